@@ -1,0 +1,41 @@
+/** What a markdown rule sees: the model, the extracted report, and helpers to build fixes. */
+import {location} from 'vfile-location'
+import type {Fix, Place} from '../diagnostic.js'
+import type {ReturnReport} from '../schema/report.js'
+import type {Positions} from './extract.js'
+import type {ReturnModel} from './model.js'
+
+export interface MarkdownContext {
+  model: ReturnModel
+  /** The extracted report; `null` when there is none. */
+  extracted: ReturnReport | null
+  positions: Positions
+  /** A fix replacing a span of the input. */
+  replace(place: Place, text: string): Fix
+  /** A fix replacing whole lines `from`…`to` (1-based, inclusive, line endings included) with `text`. */
+  replaceLines(from: number, to: number, text: string): Fix
+  /** The input's line ending, kept by fixes. */
+  eol: string
+}
+
+/** Builds the context for one input; `shift` is the length of a stripped byte order mark. */
+export function createContext(
+  source: string,
+  shift: number,
+  model: ReturnModel,
+  extracted: ReturnReport | null,
+  positions: Positions
+): MarkdownContext {
+  const place = location(source)
+  const eol = source.includes('\r\n') ? '\r\n' : '\n'
+  const offset = (line: number, column: number): number => (place.toOffset({line, column}) ?? source.length) + shift
+  const lineStart = (line: number): number => (line > model.lines.length ? source.length + shift : offset(line, 1))
+  return {
+    model,
+    extracted,
+    positions,
+    eol,
+    replace: (span, text) => ({range: [offset(span.line, span.column), offset(span.endLine, span.endColumn)], text}),
+    replaceLines: (from, to, text) => ({range: [lineStart(from), lineStart(to + 1)], text})
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * Extraction: the structural model to the typed report, with the source
+ * place of every extracted value keyed by JSON pointer. Extraction never
+ * judges; rules report what is wrong.
+ */
+import type {Place} from '../diagnostic.js'
+import type {Attestation, Deliverable, Evidence, ReturnReport, ReturnStatus} from '../schema/report.js'
+import {readPath, readState, splitBullet} from './interpret.js'
+import type {ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel} from './model.js'
+import {attestationKeys, spanPlace} from './read-model.js'
+import {isNone, parseYesNo, splitInlineList, unwrapInline} from './values.js'
+
+export type Positions = Map<string, Place>
+
+/** Escapes one JSON pointer segment (RFC 6901). */
+export function pointerSegment(segment: string | number): string {
+  return String(segment).replaceAll('~', '~0').replaceAll('/', '~1')
+}
+
+/** The first section of a kind: later duplicates are reported, not read. */
+export function firstSection(model: ReturnModel, kind: SectionKind): SectionModel | undefined {
+  return model.sections.find((section) => section.kind === kind)
+}
+
+/** Key entries of a section, first occurrence of each key only. */
+export function keysOf(section: SectionModel | undefined, only?: ReadonlySet<string>): Map<string, KeyEntry> {
+  const keys = new Map<string, KeyEntry>()
+  for (const entry of section?.entries ?? []) {
+    if (entry.type === 'key' && !keys.has(entry.key) && (!only || only.has(entry.key))) keys.set(entry.key, entry)
+  }
+
+  return keys
+}
+
+/**
+ * Where the attestation keys are: the Runtime Attestation section, or, in the
+ * older template, key lines under Evidence.
+ */
+export function attestationSource(model: ReturnModel): SectionModel | undefined {
+  const section = firstSection(model, 'attestation')
+  if (section) return section
+  const evidence = firstSection(model, 'evidence')
+  return evidence?.entries.some((entry) => entry.type === 'key') ? evidence : undefined
+}
+
+/** Bullets that are items of a section (not attached to a key), without `(none)` placeholders. */
+export function itemsOf(section: SectionModel | undefined): ItemEntry[] {
+  const items: ItemEntry[] = []
+  for (const entry of section?.entries ?? []) if (entry.type === 'item' && !isNone(entry.text)) items.push(entry)
+  return items
+}
+
+export interface ListValue {
+  values: string[]
+  places: Place[]
+}
+
+/** A list key's values: bullets after it, or an inline comma list, `(none)` meaning empty. */
+export function readList(entry: KeyEntry): ListValue {
+  if (entry.items.length > 0) {
+    const values: string[] = []
+    const places: Place[] = []
+    for (const item of entry.items) {
+      if (isNone(item.text)) continue
+      values.push(unwrapInline(item.text).text)
+      places.push(item.textPlace)
+    }
+
+    return {values, places}
+  }
+
+  if (entry.value === '' || isNone(entry.value)) return {values: [], places: []}
+  const values = splitInlineList(entry.value)
+  return {values, places: values.map(() => entry.valuePlace)}
+}
+
+function defineValue(target: object, key: string, value: unknown): void {
+  // defineProperty, not assignment: a key named `__proto__` stays an own property.
+  Object.defineProperty(target, key, {value, enumerable: true, writable: true, configurable: true})
+}
+
+function readExtraValue(entry: KeyEntry, pointer: string, positions: Positions): string | string[] {
+  positions.set(pointer, entry.valuePlace)
+  if (entry.items.length === 0) return entry.value
+  const list = readList(entry)
+  list.places.forEach((place, index) => positions.set(`${pointer}/${index}`, place))
+  return list.values
+}
+
+function extractStatus(section: SectionModel, positions: Positions): ReturnStatus | undefined {
+  const keys = keysOf(section)
+  const stateEntry = keys.get('state')
+  const state = stateEntry ? readState(stateEntry.value).state : undefined
+  if (!stateEntry || !state) return undefined
+
+  const status: ReturnStatus = {state, summary: ''}
+  positions.set('/status', section.headingPlace)
+  for (const [key, entry] of keys) {
+    const pointer = `/status/${pointerSegment(key)}`
+    switch (key) {
+      case 'state':
+        positions.set(pointer, entry.valuePlace)
+        break
+      case 'summary':
+      case 'retry_hint':
+        status[key] = entry.value
+        positions.set(pointer, entry.valuePlace)
+        break
+      case 'error_code':
+        status.error_code = unwrapInline(entry.value).text
+        positions.set(pointer, entry.valuePlace)
+        break
+      case 'retry_recommended': {
+        const reading = parseYesNo(entry.value)
+        if (reading) {
+          status.retry_recommended = reading.value
+          positions.set(pointer, entry.valuePlace)
+        }
+
+        break
+      }
+
+      default:
+        defineValue(status, key, readExtraValue(entry, pointer, positions))
+    }
+  }
+
+  return status
+}
+
+function extractDeliverables(section: SectionModel | undefined, positions: Positions): Deliverable[] {
+  return itemsOf(section).map((item, index) => {
+    const split = splitBullet(item.text)
+    const {path} = readPath(split.left)
+    const offset = item.textPlace.column - 1
+    positions.set(`/deliverables/${index}`, item.place)
+    positions.set(`/deliverables/${index}/path`, spanPlace(item.line, offset, offset + (split.separator ? split.separatorIndex : item.text.length)))
+    if (split.separator) {
+      const start = offset + split.separatorIndex + split.separator.length
+      positions.set(`/deliverables/${index}/description`, spanPlace(item.line, start, item.textPlace.endColumn - 1))
+    }
+
+    return {path, description: split.right}
+  })
+}
+
+function extractEvidence(section: SectionModel | undefined, positions: Positions): Evidence[] {
+  return itemsOf(section).map((item, index) => {
+    positions.set(`/evidence/${index}`, item.textPlace)
+    const evidence: Evidence = {text: item.text}
+    const split = splitBullet(item.text)
+    const {path, wrapped} = readPath(split.left)
+    if (split.separator && (wrapped || !/\s/.test(path))) {
+      evidence.path = path
+      evidence.description = split.right
+    }
+
+    return evidence
+  })
+}
+
+function extractAttestation(section: SectionModel | undefined, positions: Positions): Attestation {
+  const attestation: Attestation = {runtime_model_reported: '', runtime_mode_reported: '', files_created: [], files_modified: []}
+  if (!section) return attestation
+  positions.set('/attestation', section.headingPlace)
+  const keys = keysOf(section, section.kind === 'attestation' ? undefined : attestationKeys)
+  for (const [key, entry] of keys) {
+    const pointer = `/attestation/${pointerSegment(key)}`
+    switch (key) {
+      case 'runtime_model_reported':
+      case 'runtime_mode_reported':
+        attestation[key] = unwrapInline(entry.value).text
+        positions.set(pointer, entry.valuePlace)
+        break
+      case 'files_created':
+      case 'files_modified':
+      case 'limitations': {
+        const list = readList(entry)
+        attestation[key] = list.values
+        positions.set(pointer, entry.keyPlace)
+        list.places.forEach((place, index) => positions.set(`${pointer}/${index}`, place))
+        break
+      }
+
+      default:
+        defineValue(attestation, key, readExtraValue(entry, pointer, positions))
+    }
+  }
+
+  return attestation
+}
+
+export interface Extraction {
+  report: ReturnReport | null
+  positions: Positions
+}
+
+/** Reads the typed report out of the model; `null` without a Status section or a valid `state`. */
+export function extractReport(model: ReturnModel): Extraction {
+  const positions: Positions = new Map()
+  const statusSection = firstSection(model, 'status')
+  const status = statusSection ? extractStatus(statusSection, positions) : undefined
+  if (!status) return {report: null, positions: new Map()}
+  const report: ReturnReport = {
+    status,
+    deliverables: extractDeliverables(firstSection(model, 'deliverables'), positions),
+    evidence: extractEvidence(firstSection(model, 'evidence'), positions),
+    attestation: extractAttestation(attestationSource(model), positions)
+  }
+  return {report, positions}
+}

@@ -1,0 +1,75 @@
+/** Interpretation of the values of the return language, shared by extraction and rules. */
+import {ReturnStateSchema, type ReturnState} from '../schema/report.js'
+import {nearest, unwrapInline} from './values.js'
+
+export const returnStates = ReturnStateSchema.options
+
+export interface StateReading {
+  /** The state, when the value names one (in any case, markup removed). */
+  state: ReturnState | undefined
+  /** True when written exactly as the contract spells it. */
+  canonical: boolean
+  /** The nearest valid state, for a value that names none. */
+  suggestion: ReturnState | undefined
+}
+
+const stateSynonyms: Record<string, ReturnState> = {
+  ok: 'SUCCESS',
+  done: 'SUCCESS',
+  complete: 'SUCCESS',
+  completed: 'SUCCESS',
+  succeeded: 'SUCCESS',
+  successful: 'SUCCESS',
+  pass: 'SUCCESS',
+  passed: 'SUCCESS',
+  fail: 'ERROR',
+  failed: 'ERROR',
+  failure: 'ERROR',
+  error: 'ERROR',
+  errored: 'ERROR',
+  blocked: 'ERROR',
+  incomplete: 'PARTIAL',
+  partially_complete: 'PARTIAL',
+  in_progress: 'PARTIAL'
+}
+
+export function readState(raw: string): StateReading {
+  const {text, wrap} = unwrapInline(raw)
+  const upper = text.toUpperCase()
+  const state = returnStates.find((candidate) => candidate === upper)
+  if (state) return {state, canonical: wrap === undefined && text === state, suggestion: undefined}
+  const synonym = stateSynonyms[text.toLowerCase().replace(/[\s-]+/g, '_')]
+  return {state: undefined, canonical: false, suggestion: synonym ?? nearest(upper, returnStates)}
+}
+
+export interface SplitBullet {
+  left: string
+  right: string
+  /** The separator as written, such as ` — ` or `: `; undefined when there is none. */
+  separator: string | undefined
+  /** Index in the bullet text where the separator starts. */
+  separatorIndex: number
+}
+
+/** Separators between a path and its description; ` — ` is canonical. */
+export const bulletSeparators = [' — ', ' – ', ' - ', ': '] as const
+export const canonicalSeparator = ' — '
+
+/** Splits `path — description` at the earliest separator of any kind. */
+export function splitBullet(text: string): SplitBullet {
+  let best: SplitBullet | undefined
+  for (const separator of bulletSeparators) {
+    const index = text.indexOf(separator)
+    if (index > 0 && (best === undefined || index < best.separatorIndex)) {
+      best = {left: text.slice(0, index).trim(), right: text.slice(index + separator.length).trim(), separator, separatorIndex: index}
+    }
+  }
+
+  return best ?? {left: text.trim(), right: '', separator: undefined, separatorIndex: -1}
+}
+
+/** A path as written in a bullet, backticks or bold removed: `` `src/a.ts` `` → `src/a.ts`. */
+export function readPath(raw: string): {path: string; wrapped: boolean} {
+  const {text, wrap} = unwrapInline(raw)
+  return {path: text, wrapped: wrap !== undefined}
+}

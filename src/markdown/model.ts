@@ -1,0 +1,103 @@
+/**
+ * The structural model of a markdown return: which lines form which section,
+ * and how each line was written. Extraction and rules both read it; nothing
+ * in it is interpreted yet, so rules can judge the spelling as well as the meaning.
+ */
+import type {Root} from 'mdast'
+import type {Place} from '../diagnostic.js'
+import type {Directive} from '../lint/directives.js'
+import type {KeyWrap, ScannedBullet} from './key-line.js'
+
+export const sectionKinds = ['status', 'deliverables', 'evidence', 'attestation'] as const
+export type SectionKind = (typeof sectionKinds)[number]
+
+/** The spelling the contract requires for each section heading (after `## `). */
+export const canonicalSectionTitles: Record<SectionKind, string> = {
+  status: 'Status',
+  deliverables: 'Deliverables',
+  evidence: 'Evidence',
+  attestation: 'Runtime Attestation'
+}
+
+/** One physical line of the input, 1-based, without its line ending. */
+export interface SourceLine {
+  line: number
+  text: string
+}
+
+export interface KeyEntry {
+  type: 'key'
+  line: SourceLine
+  bullet: ScannedBullet | undefined
+  wrap: KeyWrap | undefined
+  colonInsideWrap: boolean
+  rawKey: string
+  key: string
+  /** The raw value after the colon, trimmed. */
+  value: string
+  keyPlace: Place
+  valuePlace: Place
+  /** Bullets that follow a key with an empty value (list keys). */
+  items: ItemEntry[]
+}
+
+export interface ItemEntry {
+  type: 'item'
+  line: SourceLine
+  marker: string
+  /** The item's text after the marker, continuation lines joined with a space. */
+  text: string
+  place: Place
+  textPlace: Place
+}
+
+export interface TextEntry {
+  type: 'text'
+  line: SourceLine
+  text: string
+  place: Place
+}
+
+export type BodyEntry = KeyEntry | ItemEntry | TextEntry
+
+export interface SectionModel {
+  /** Undefined for a heading that names no section of the contract. */
+  kind: SectionKind | undefined
+  /** The heading's text, inline markup removed. */
+  title: string
+  /** What follows the section name in the title, such as ` (final run)`. */
+  suffix: string
+  depth: number
+  setext: boolean
+  /** The heading line as written. */
+  headingLine: SourceLine
+  headingPlace: Place
+  entries: BodyEntry[]
+}
+
+export interface FenceContainer {
+  type: 'fence'
+  /** The opening fence line. */
+  open: Place
+  /** The closing fence line, absent when the fence runs to the end. */
+  close: Place | undefined
+  lang: string
+  /** Non-blank text outside the fence. */
+  proseBefore: Place | undefined
+  proseAfter: Place | undefined
+}
+
+export interface ReturnModel {
+  /** The tree of the whole input. */
+  tree: Root
+  /** Where the return sits: the document itself, or a fenced code block in it. */
+  container: {type: 'document'} | FenceContainer
+  /** A heading that wraps the sections (`## Subtask Result`), if any. */
+  wrapper: SectionModel | undefined
+  /** Every heading of the return in document order, with its body. */
+  sections: SectionModel[]
+  /** Lines with their 1-based numbers, for fixes and messages. */
+  lines: readonly string[]
+  /** `<!-- handback-disable… -->` comments, in and around the return. */
+  directives: Directive[]
+}

@@ -1,0 +1,295 @@
+/**
+ * Builds the structural model of a return from the mdast tree: remark finds
+ * the headings and code blocks, then each section's lines are read with the
+ * line grammar of `grammar/return-markdown.md` (the language is line-oriented:
+ * in CommonMark, `files_modified:` right after `- a.md` would continue that
+ * list item, which is not what any writer of a return means).
+ */
+import type {Code, Heading, Root} from 'mdast'
+import {toString} from 'mdast-util-to-string'
+import type {Place} from '../diagnostic.js'
+import {parseDirective, type Directive} from '../lint/directives.js'
+import {scanBullet, scanKeyLine, skipSpaces} from './key-line.js'
+import type {BodyEntry, FenceContainer, ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel, SourceLine} from './model.js'
+import {collectBlocks, parseMarkdown, splitLines} from './tree.js'
+
+const sectionNames: ReadonlyArray<[string, SectionKind]> = [
+  ['runtime attestation', 'attestation'],
+  ['deliverables', 'deliverables'],
+  ['evidence', 'evidence'],
+  ['status', 'status']
+]
+
+/** Attestation keys: in the older template they sit under `### Evidence`. */
+export const attestationKeys: ReadonlySet<string> = new Set([
+  'runtime_model_reported',
+  'runtime_mode_reported',
+  'files_created',
+  'files_modified',
+  'limitations'
+])
+
+export const statusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint'])
+
+/** Names the section a heading title opens, case-insensitively, allowing a suffix such as ` (final run)`. */
+export function recognizeTitle(title: string): {kind: SectionKind; suffix: string} | undefined {
+  const lower = title.toLowerCase()
+  for (const [name, kind] of sectionNames) {
+    if (!lower.startsWith(name)) continue
+    const next = lower[name.length]
+    if (next === undefined || !/[a-z0-9_]/.test(next)) return {kind, suffix: title.slice(name.length)}
+  }
+
+  return undefined
+}
+
+/** The span of a whole line, from its first non-blank character. */
+export function linePlace(line: SourceLine): Place {
+  return spanPlace(line, skipSpaces(line.text, 0), line.text.length)
+}
+
+/** The span of `[start, end)` (string indexes) within one line. */
+export function spanPlace(line: SourceLine, start: number, end: number): Place {
+  return {line: line.line, column: start + 1, endLine: line.line, endColumn: Math.max(end, start) + 1}
+}
+
+function isBlank(text: string): boolean {
+  return skipSpaces(text, 0) === text.length
+}
+
+interface Positioned {
+  position?: {start: {line: number}; end: {line: number}} | undefined
+}
+
+function startLine(node: Positioned): number {
+  return node.position?.start.line ?? 1
+}
+
+function endLine(node: Positioned): number {
+  return node.position?.end.line ?? startLine(node)
+}
+
+const markdownLangs = new Set(['', 'markdown', 'md', 'text', 'txt', 'plaintext'])
+
+function isFenceLine(text: string): boolean {
+  const trimmed = text.trimStart()
+  return trimmed.startsWith('```') || trimmed.startsWith('~~~')
+}
+
+interface Region {
+  tree: Root
+  directives: Directive[]
+  headings: Heading[]
+  /** Lines inside code or HTML blocks, which hold no keys. */
+  opaque: Set<number>
+  container: ReturnModel['container']
+  firstLine: number
+  lastLine: number
+}
+
+function opaqueLines(tree: Root): {headings: Heading[]; opaque: Set<number>; directives: Directive[]} {
+  const blocks = collectBlocks(tree)
+  const opaque = new Set<number>()
+  for (const node of [...blocks.code, ...blocks.html]) {
+    for (let line = startLine(node); line <= endLine(node); line++) opaque.add(line)
+  }
+
+  const directives: Directive[] = []
+  for (const node of blocks.html) {
+    const directive = parseDirective(node.value, endLine(node))
+    if (directive) directives.push(directive)
+  }
+
+  return {headings: blocks.headings, opaque, directives}
+}
+
+function hasSection(headings: Heading[]): boolean {
+  return headings.some((heading) => recognizeTitle(toString(heading).trim()) !== undefined)
+}
+
+function proseIn(lines: readonly string[], from: number, to: number): Place | undefined {
+  let first: number | undefined
+  let last: number | undefined
+  for (let line = from; line <= to; line++) {
+    if (!isBlank(lines[line - 1] ?? '')) {
+      first ??= line
+      last = line
+    }
+  }
+
+  if (first === undefined || last === undefined) return undefined
+  return {line: first, column: 1, endLine: last, endColumn: (lines[last - 1] ?? '').length + 1}
+}
+
+/** A fenced block whose content is a return: the return wrapped in ```` ```markdown ````. */
+function fencedRegion(lines: readonly string[], code: Code): Region | undefined {
+  if (!markdownLangs.has((code.lang ?? '').toLowerCase())) return undefined
+  const open = startLine(code)
+  const last = endLine(code)
+  const closed = last > open && isFenceLine(lines[last - 1] ?? '')
+  const contentFirst = open + 1
+  const contentLast = closed ? last - 1 : last
+  // Blank out everything outside the fence so inner line numbers equal outer ones.
+  const padded = lines.map((text, index) => (index + 1 >= contentFirst && index + 1 <= contentLast ? text : ''))
+  const tree = parseMarkdown(padded.join('\n'))
+  const {headings, opaque, directives} = opaqueLines(tree)
+  if (!hasSection(headings)) return undefined
+  const openText = lines[open - 1] ?? ''
+  const container: FenceContainer = {
+    type: 'fence',
+    open: {line: open, column: skipSpaces(openText, 0) + 1, endLine: open, endColumn: openText.length + 1},
+    close: closed ? {line: last, column: skipSpaces(lines[last - 1]!, 0) + 1, endLine: last, endColumn: lines[last - 1]!.length + 1} : undefined,
+    lang: code.lang ?? '',
+    proseBefore: proseIn(lines, 1, open - 1),
+    proseAfter: proseIn(lines, last + 1, lines.length)
+  }
+  return {tree, directives, headings, opaque, container, firstLine: contentFirst, lastLine: contentLast}
+}
+
+function locateRegion(lines: readonly string[], tree: Root): Region {
+  const outer = opaqueLines(tree)
+  const documentRegion: Region = {
+    tree,
+    directives: outer.directives,
+    headings: outer.headings,
+    opaque: outer.opaque,
+    container: {type: 'document'},
+    firstLine: 1,
+    lastLine: lines.length
+  }
+  if (hasSection(outer.headings)) return documentRegion
+  for (const code of collectBlocks(tree).code) {
+    const region = fencedRegion(lines, code)
+    if (region) return {...region, directives: [...outer.directives, ...region.directives]}
+  }
+
+  return documentRegion
+}
+
+interface BodyState {
+  entries: BodyEntry[]
+  /** A key with an empty value, collecting the bullets that follow. */
+  openList: KeyEntry | undefined
+  lastItem: ItemEntry | undefined
+  previousBlank: boolean
+}
+
+function keyEntry(line: SourceLine): KeyEntry | undefined {
+  const scanned = scanKeyLine(line.text)
+  if (!scanned) return undefined
+  return {
+    type: 'key',
+    line,
+    bullet: scanned.bullet,
+    wrap: scanned.wrap,
+    colonInsideWrap: scanned.colonInsideWrap,
+    rawKey: scanned.rawKey,
+    key: scanned.key,
+    value: scanned.value,
+    keyPlace: spanPlace(line, scanned.keyStart, scanned.keyEnd),
+    valuePlace: spanPlace(line, scanned.valueStart, scanned.valueEnd),
+    items: []
+  }
+}
+
+function itemEntry(line: SourceLine): ItemEntry | undefined {
+  const bullet = scanBullet(line.text)
+  if (!bullet) return undefined
+  let end = line.text.length
+  while (end > bullet.contentStart && /\s/.test(line.text[end - 1]!)) end--
+  return {
+    type: 'item',
+    line,
+    marker: bullet.marker,
+    text: line.text.slice(bullet.contentStart, end),
+    place: spanPlace(line, bullet.markerStart, end),
+    textPlace: spanPlace(line, bullet.contentStart, end)
+  }
+}
+
+/** Whether a key line opens a key in this section rather than being a list item that happens to hold a colon. */
+function acceptsKey(kind: SectionKind, key: KeyEntry, state: BodyState): boolean {
+  if (kind === 'status') return !(key.bullet && state.openList && !statusKeys.has(key.key))
+  if (kind === 'attestation') return !key.bullet || !state.openList || attestationKeys.has(key.key) || statusKeys.has(key.key)
+  return attestationKeys.has(key.key)
+}
+
+function readLine(kind: SectionKind, line: SourceLine, state: BodyState): void {
+  if (isBlank(line.text)) {
+    state.previousBlank = true
+    return
+  }
+
+  const key = keyEntry(line)
+  if (key && acceptsKey(kind, key, state)) {
+    state.entries.push(key)
+    state.openList = key.value === '' ? key : undefined
+    state.lastItem = undefined
+  } else {
+    const item = itemEntry(line)
+    if (item) {
+      if (state.openList) state.openList.items.push(item)
+      else state.entries.push(item)
+      state.lastItem = item
+    } else if (state.lastItem && !state.previousBlank) {
+      // A lazy continuation line: the item's text wraps onto this line.
+      state.lastItem.text += ' ' + line.text.trim()
+      state.lastItem.place = {...state.lastItem.place, endLine: line.line, endColumn: line.text.length + 1}
+    } else {
+      state.entries.push({type: 'text', line, text: line.text.trim(), place: linePlace(line)})
+      state.lastItem = undefined
+    }
+  }
+
+  state.previousBlank = false
+}
+
+/** Parses a source string into the structural model. */
+export function readModel(source: string): ReturnModel {
+  const lines = splitLines(source)
+  const tree = parseMarkdown(source)
+  const region = locateRegion(lines, tree)
+  const headings = region.headings
+    .filter((heading) => startLine(heading) >= region.firstLine && startLine(heading) <= region.lastLine)
+    .sort((a, b) => startLine(a) - startLine(b))
+
+  const sections: SectionModel[] = headings.map((heading, index) => {
+    const title = toString(heading).trim()
+    const recognized = recognizeTitle(title)
+    const headingLine: SourceLine = {line: startLine(heading), text: lines[startLine(heading) - 1] ?? ''}
+    const bodyEnd = index + 1 < headings.length ? startLine(headings[index + 1]!) - 1 : region.lastLine
+    const state: BodyState = {entries: [], openList: undefined, lastItem: undefined, previousBlank: false}
+    if (recognized) {
+      for (let number = endLine(heading) + 1; number <= bodyEnd; number++) {
+        if (region.opaque.has(number)) {
+          state.previousBlank = true
+          continue
+        }
+
+        readLine(recognized.kind, {line: number, text: lines[number - 1] ?? ''}, state)
+      }
+    }
+
+    return {
+      kind: recognized?.kind,
+      title,
+      suffix: recognized?.suffix ?? '',
+      depth: heading.depth,
+      setext: endLine(heading) > startLine(heading),
+      headingLine,
+      headingPlace: linePlace(headingLine),
+      entries: state.entries
+    }
+  })
+
+  const firstSection = sections.findIndex((section) => section.kind !== undefined)
+  let wrapper: SectionModel | undefined
+  for (let index = firstSection - 1; index >= 0; index--) {
+    if (sections[index]!.depth < sections[firstSection]!.depth) {
+      wrapper = sections[index]
+      break
+    }
+  }
+
+  return {tree, container: region.container, wrapper, sections, lines, directives: region.directives}
+}

@@ -1,0 +1,41 @@
+/** The remark side: markdown to mdast, and the few block nodes the return language is made of. */
+import type {Code, Heading, Html, Nodes, Root} from 'mdast'
+import remarkParse from 'remark-parse'
+import {unified} from 'unified'
+
+const processor = unified().use(remarkParse)
+
+/** Parses markdown into an mdast tree with positions (CommonMark, no extensions). */
+export function parseMarkdown(text: string): Root {
+  return processor.parse(text)
+}
+
+export interface Blocks {
+  headings: Heading[]
+  code: Code[]
+  html: Html[]
+}
+
+/** Collects headings, code blocks and HTML blocks at any nesting, in document order. */
+export function collectBlocks(tree: Root): Blocks {
+  const blocks: Blocks = {headings: [], code: [], html: []}
+  // An explicit stack: nesting depth comes from the input, so recursion could overflow.
+  const stack: Nodes[] = [tree]
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    if (node.type === 'heading') blocks.headings.push(node)
+    else if (node.type === 'code') blocks.code.push(node)
+    else if (node.type === 'html') blocks.html.push(node)
+    // Only containers hold blocks; inline content is never searched.
+    if (node.type === 'root' || node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem') {
+      for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index] as Nodes)
+    }
+  }
+
+  return blocks
+}
+
+/** Splits text into lines the way CommonMark counts them (LF, CRLF or CR). */
+export function splitLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/)
+}

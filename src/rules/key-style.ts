@@ -1,0 +1,43 @@
+import type {KeyEntry} from '../markdown/model.js'
+import {markdownRule} from './rule.js'
+
+function problemsOf(entry: KeyEntry): string[] {
+  const problems: string[] = []
+  if (entry.bullet) problems.push('bullet')
+  if (entry.wrap === '`') problems.push('backticks')
+  else if (entry.wrap) problems.push('bold')
+  if (entry.rawKey !== entry.key) problems.push('case or spacing')
+  return problems
+}
+
+export default markdownRule({
+  id: 'key-style',
+  kind: 'markdown',
+  severity: 'warning',
+  fixable: true,
+  description: 'A key is not written as a plain `key: value` line (bulleted, bold, backticked, other case or spacing).',
+  rationale: 'The contract puts one `key: value` per line; handback reads the variants but logs them so a strict parent can refuse them.',
+  wrong: '## Status\n- **State**: SUCCESS\n- summary: Done.\n',
+  right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  check({model, replace, report}) {
+    for (const section of model.sections) {
+      if (!section.kind) continue
+      for (const entry of section.entries) {
+        if (entry.type !== 'key') continue
+        const canonical = entry.value === '' ? `${entry.key}:` : `${entry.key}: `
+        const start = {...entry.keyPlace, column: 1}
+        const written = entry.line.text.slice(0, entry.valuePlace.column - 1)
+        if (written === canonical) continue
+        const problems = problemsOf(entry)
+        if (problems.length === 0) problems.push(entry.line.text.startsWith(' ') || entry.line.text.startsWith('\t') ? 'indentation' : 'spacing')
+        report({
+          message: `Unexpected key \`${written.trim()}\` (${problems.join(', ')}), expected \`${canonical.trim()}\``,
+          place: entry.keyPlace,
+          expected: [canonical.trim()],
+          // An empty value may be followed by blanks; they go with the prefix.
+          fix: replace({...start, endColumn: entry.value === '' ? entry.line.text.length + 1 : entry.valuePlace.column}, canonical)
+        })
+      }
+    }
+  }
+})

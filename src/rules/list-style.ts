@@ -1,0 +1,95 @@
+import {attestationSource, firstSection, readList} from '../markdown/extract.js'
+import type {KeyEntry} from '../markdown/model.js'
+import {canonicalNone, isNone, unwrapInline} from '../markdown/values.js'
+import type {MarkdownContext} from '../markdown/context.js'
+import {markdownRule, type Finding} from './rule.js'
+
+const listKeys = new Set(['files_created', 'files_modified', 'limitations'])
+
+function problemsOf(entry: KeyEntry): string[] {
+  const problems: string[] = []
+  if (entry.items.length === 0) {
+    if (entry.value === '') problems.push('no items; an empty list is `- (none)`')
+    else if (isNone(entry.value)) problems.push(`inline \`${entry.value}\``)
+    else problems.push('inline list')
+  }
+
+  for (const item of entry.items) {
+    if (item.marker !== '-') problems.push(`\`${item.marker}\` bullet`)
+    if (isNone(item.text) && item.text !== canonicalNone) problems.push(`\`${item.text}\` for \`(none)\``)
+    else if (unwrapInline(item.text).wrap) problems.push(`markup around \`${unwrapInline(item.text).text}\``)
+    if (item.line.text.length > 0 && item.line.text[0] !== item.marker[0]) problems.push('indented items')
+    if (item.place.endLine > item.place.line) problems.push('item wrapped over lines')
+  }
+
+  return [...new Set(problems)]
+}
+
+/** The lines a list key spans, if nothing but its items and blank lines lie between. */
+function safeRange(entry: KeyEntry, lines: readonly string[]): [number, number] | undefined {
+  const first = entry.line.line
+  const last = entry.items.length > 0 ? entry.items[entry.items.length - 1]!.place.endLine : first
+  const covered = new Set<number>([first])
+  for (const item of entry.items) for (let line = item.place.line; line <= item.place.endLine; line++) covered.add(line)
+  for (let line = first; line <= last; line++) {
+    if (!covered.has(line) && (lines[line - 1] ?? '').trim() !== '') return undefined
+  }
+
+  return [first, last]
+}
+
+function checkListKey(entry: KeyEntry, context: MarkdownContext): Finding | undefined {
+  const problems = problemsOf(entry)
+  if (problems.length === 0) return undefined
+  const {values} = readList(entry)
+  const block = [`${entry.key}:`, ...(values.length > 0 ? values.map((value) => `- ${value}`) : [`- ${canonicalNone}`])]
+  const range = safeRange(entry, context.model.lines)
+  return {
+    message: `Unexpected list shape for \`${entry.key}\` (${problems.join(', ')}), expected one \`- item\` per line`,
+    place: entry.keyPlace,
+    ...(range ? {fix: context.replaceLines(range[0], range[1], block.join(context.eol) + context.eol)} : {})
+  }
+}
+
+export default markdownRule({
+  id: 'list-style',
+  kind: 'markdown',
+  severity: 'warning',
+  fixable: true,
+  description: 'A list is not written as `- item` bullets: inline comma lists, `none` for `(none)`, `*` bullets, backticked items.',
+  rationale: 'The contract writes a list key followed by one repo-relative path per `- ` bullet, and `- (none)` for an empty list.',
+  wrong: '## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created: `a.md`, `b.md`\nfiles_modified: none\n',
+  right:
+    '## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- a.md\n- b.md\nfiles_modified:\n- (none)\n',
+  check(context) {
+    const {model, replace, report} = context
+    const attestation = attestationSource(model)
+    for (const entry of attestation?.entries ?? []) {
+      if (entry.type !== 'key' || !listKeys.has(entry.key)) continue
+      const finding = checkListKey(entry, context)
+      if (finding) report(finding)
+    }
+
+    for (const section of [firstSection(model, 'deliverables'), firstSection(model, 'evidence')]) {
+      for (const entry of section?.entries ?? []) {
+        if (entry.type !== 'item') continue
+        if (entry.marker !== '-') {
+          report({
+            message: `Unexpected \`${entry.marker}\` bullet, expected \`-\``,
+            place: entry.place,
+            fix: replace({...entry.place, endLine: entry.place.line, endColumn: entry.textPlace.column}, '- ')
+          })
+        }
+
+        if (isNone(entry.text) && entry.text !== canonicalNone) {
+          report({
+            message: `Unexpected \`${entry.text}\`, expected \`(none)\``,
+            place: entry.textPlace,
+            expected: [canonicalNone],
+            fix: replace(entry.textPlace, canonicalNone)
+          })
+        }
+      }
+    }
+  }
+})

@@ -1,0 +1,27 @@
+import {markdownRule} from './rule.js'
+
+export default markdownRule({
+  id: 'return-in-code-fence',
+  kind: 'markdown',
+  severity: 'warning',
+  fixable: true,
+  description: 'The return is wrapped in a ```` ```markdown ```` fence instead of being the markdown itself.',
+  rationale: 'Children often copy the fence from the contract’s example. It is read anyway, but a strict parent sees only a code block.',
+  wrong: 'Here is my result:\n\n```markdown\n## Status\nstate: SUCCESS\nsummary: Done.\n```\n',
+  right: 'Here is my result:\n\n## Status\nstate: SUCCESS\nsummary: Done.\n',
+  check({model, replaceLines, report}) {
+    const container = model.container
+    if (container.type !== 'fence') return
+    // Remove the closing fence first so both edits keep their offsets.
+    const fixClose = container.close ? replaceLines(container.close.line, container.close.line, '') : undefined
+    report({
+      message: 'Unexpected code fence around the return, expected the return as plain markdown',
+      place: container.open,
+      ...(container.proseBefore || container.proseAfter ? {note: 'Text outside the fence is not part of the return.'} : {}),
+      fix: replaceLines(container.open.line, container.open.line, '')
+    })
+    if (container.close && fixClose) {
+      report({message: 'Unexpected closing code fence after the return', place: container.close, fix: fixClose})
+    }
+  }
+})

@@ -1,0 +1,36 @@
+import {canonicalSectionTitles} from '../markdown/model.js'
+import {markdownRule} from './rule.js'
+
+export default markdownRule({
+  id: 'section-heading-style',
+  kind: 'markdown',
+  severity: 'warning',
+  fixable: true,
+  description: 'A section heading is not spelled exactly as the contract requires (`## Status`, level 2, this case, no suffix).',
+  rationale: 'The contract asks for exact spelling so a plain `grep "^## Status"` works; handback tolerates the rest and logs it here.',
+  wrong: '### status:\nstate: SUCCESS\nsummary: Done.\n',
+  right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  check({model, eol, replaceLines, report}) {
+    for (const section of model.sections) {
+      if (!section.kind) continue
+      const canonical = `## ${canonicalSectionTitles[section.kind]}`
+      const written = section.headingLine.text.trim()
+      if (!section.setext && written === canonical) continue
+      const suffix = section.suffix.replace(/^[\s:#]+$/, '')
+      const replacement = `${canonical}${suffix}`
+      const problems: string[] = []
+      if (section.setext) problems.push('setext underline')
+      else if (section.depth !== 2) problems.push(`level ${section.depth}`)
+      if (!section.title.startsWith(canonicalSectionTitles[section.kind])) problems.push('case')
+      if (suffix.length > 0) problems.push(`suffix \`${suffix.trim()}\``)
+      if (problems.length === 0) problems.push('extra characters')
+      const lastLine = section.setext ? section.headingPlace.line + 1 : section.headingPlace.line
+      report({
+        message: `Unexpected section heading \`${written}\` (${problems.join(', ')}), expected \`${canonical}\``,
+        place: section.headingPlace,
+        expected: [canonical],
+        ...(replacement === written ? {} : {fix: replaceLines(section.headingPlace.line, lastLine, replacement + eol)})
+      })
+    }
+  }
+})
