@@ -9,7 +9,7 @@ const problemText: Record<PathProblem, string> = {
   backslash: 'backslashes in path',
   absolute: 'absolute path',
   home: 'home-relative path',
-  'escapes-root': 'path leaving the repository with `..` in'
+  'escapes-root': 'path leaving the repository'
 }
 
 function isSchemeChar(char: string): boolean {

@@ -12,16 +12,20 @@ export default markdownRule({
   check({model, replaceLines, report}) {
     const container = model.container
     if (container.type !== 'fence') return
-    // Remove the closing fence first so both edits keep their offsets.
-    const fixClose = container.close ? replaceLines(container.close.line, container.close.line, '') : undefined
+    // Text after the fence would join the last section once unfenced, so then there is no fix.
+    const fixable = !container.proseAfter
     report({
       message: 'Unexpected code fence around the return, expected the return as plain markdown',
       place: container.open,
       ...(container.proseBefore || container.proseAfter ? {note: 'Text outside the fence is not part of the return.'} : {}),
-      fix: replaceLines(container.open.line, container.open.line, '')
+      ...(fixable ? {fix: replaceLines(container.open.line, container.open.line, '')} : {})
     })
-    if (container.close && fixClose) {
-      report({message: 'Unexpected closing code fence after the return', place: container.close, fix: fixClose})
+    if (container.close) {
+      report({
+        message: 'Unexpected closing code fence after the return',
+        place: container.close,
+        ...(fixable ? {fix: replaceLines(container.close.line, container.close.line, '')} : {})
+      })
     }
   }
 })

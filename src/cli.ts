@@ -1,0 +1,29 @@
+/** The `handback` executable: a thin shell over `main`, wiring it to the process. */
+import {main} from './cli/main.js'
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+// A closed pipe (`handback lint | head`) is not an error worth a trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
+})
+
+main(process.argv.slice(2), {
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+  readStdin,
+  cwd: process.cwd(),
+  isTTY: Boolean(process.stdout.isTTY)
+}).then(
+  (code) => {
+    process.exitCode = code
+  },
+  (error: unknown) => {
+    process.stderr.write(`handback: internal error: ${error instanceof Error ? error.message : String(error)}\n`)
+    process.exitCode = 2
+  }
+)
