@@ -17,3 +17,37 @@ export {repoRelativeProblem} from './paths.js'
 export {fixReturn} from './markdown/fix-return.js'
 export type {FixResult} from './markdown/fix-return.js'
 export {applyFixes} from './lint/apply-fixes.js'
+export {
+  ReturnMetaSchema,
+  ReturnMetaStatusSchema,
+  ReturnMetaIdentitySchema,
+  ArtifactSchema,
+  ArtifactTypeSchema,
+  PartialProgressSchema,
+  CompletionDataSchema,
+  ReturnErrorSchema,
+  returnMetaStatuses,
+  artifactTypes
+} from './schema/meta.js'
+export type {
+  ReturnMeta,
+  ReturnMetaStatus,
+  ReturnMetaIdentity,
+  Artifact,
+  ArtifactType,
+  PartialProgress,
+  CompletionData,
+  ReturnError
+} from './schema/meta.js'
+export {SubagentReturnSchema, SubagentStatusSchema, subagentStatuses, subagentArtifactTypes} from './schema/subagent.js'
+export type {SubagentReturn, SubagentStatus} from './schema/subagent.js'
+export {
+  ProgressFileSchema,
+  ObjectiveSchema,
+  ObjectiveStatusSchema,
+  ApproachSchema,
+  ApproachResultSchema,
+  objectiveStatuses,
+  approachResults
+} from './schema/progress.js'
+export type {ProgressFile, Objective, ObjectiveStatus, Approach, ApproachResult} from './schema/progress.js'
