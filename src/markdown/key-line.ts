@@ -76,21 +76,9 @@ export function scanBullet(text: string): ScannedBullet | undefined {
   return undefined
 }
 
-/** Canonical spelling of a key: `Retry Recommended` → `retry_recommended`. */
+/** Canonical spelling of a key: `Retry Recommended` → `retry_recommended`; underscores are kept as written. */
 export function normalizeKey(raw: string): string {
-  let result = ''
-  let pendingSeparator = false
-  for (const char of raw.trim().toLowerCase()) {
-    if (char === ' ' || char === '-' || char === '_') {
-      pendingSeparator = result.length > 0
-    } else {
-      if (pendingSeparator) result += '_'
-      pendingSeparator = false
-      result += char
-    }
-  }
-
-  return result
+  return raw.trim().toLowerCase().replace(/[ -]+/g, '_')
 }
 
 /**
@@ -101,14 +89,19 @@ export function normalizeKey(raw: string): string {
 export function scanKeyLine(text: string): ScannedKeyLine | undefined {
   const bullet = scanBullet(text)
   const keyStart = bullet ? bullet.contentStart : skipSpaces(text, 0)
-  let index = keyStart
   let wrap: KeyWrap | undefined
-  if (text.startsWith('**', index)) wrap = '**'
-  else if (text.startsWith('__', index)) wrap = '__'
-  else if (text[index] === '`') wrap = '`'
-  if (wrap) index += wrap.length
+  if (text.startsWith('**', keyStart)) wrap = '**'
+  else if (text.startsWith('__', keyStart)) wrap = '__'
+  else if (text[keyStart] === '`') wrap = '`'
+  const scanned = scanKey(text, bullet, keyStart, wrap)
+  // `__proto__:` is a key named with underscores, not bold `proto`.
+  return scanned ?? (wrap === '__' ? scanKey(text, bullet, keyStart, undefined) : undefined)
+}
 
+function scanKey(text: string, bullet: ScannedBullet | undefined, keyStart: number, wrap: KeyWrap | undefined): ScannedKeyLine | undefined {
+  let index = keyStart + (wrap?.length ?? 0)
   const nameStart = index
+  while (text[index] === '_' && index - nameStart < 8) index++
   if (!isLetter(text[index])) return undefined
   while (index - nameStart <= maxKeyLength && isKeyChar(text[index])) index++
   if (index - nameStart > maxKeyLength) return undefined

@@ -15,7 +15,9 @@ export default markdownRule({
   check({model, extracted, report}) {
     const status = firstSection(model, 'status')
     const anchor = status?.headingPlace ?? {line: 1, column: 1, endLine: 1, endColumn: 1}
-    for (const kind of sectionKinds) {
+    // Without any section there is no return at all: one error says so, not four.
+    const noReturn = !model.sections.some((section) => section.kind !== undefined)
+    for (const kind of noReturn ? (['status'] as const) : sectionKinds) {
       const present = kind === 'attestation' ? attestationSource(model) : firstSection(model, kind)
       if (present) continue
       const heading = `## ${canonicalSectionTitles[kind]}`

@@ -1,4 +1,11 @@
+import type {ReturnModel} from '../markdown/model.js'
 import {markdownRule} from './rule.js'
+
+const wrapperTitle = /^(?:sub)?(?:task )?(?:result|return)s?$/i
+
+function firstSectionLine(model: ReturnModel): number {
+  return model.sections.find((section) => section.kind !== undefined)?.headingPlace.line ?? model.lines.length
+}
 
 export default markdownRule({
   id: 'wrapper-heading',
@@ -12,12 +19,12 @@ export default markdownRule({
   check({model, replaceLines, report}) {
     const wrapper = model.wrapper
     if (!wrapper) return
-    const hasBody = wrapper.entries.length > 0
+    // Only a template wrapper (`## Subtask Result`) goes; any other title is the writer's text.
+    const removable = !wrapper.setext && wrapperTitle.test(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line) => line.trim() === '')
     report({
       message: `Unexpected wrapper heading \`${wrapper.title}\` around the sections, expected the sections at the top level`,
       place: wrapper.headingPlace,
-      // Only an ATX heading with nothing of its own under it can go without losing text.
-      ...(wrapper.setext || hasBody ? {} : {fix: replaceLines(wrapper.headingPlace.line, wrapper.headingPlace.line, '')})
+      ...(removable ? {fix: replaceLines(wrapper.headingPlace.line, wrapper.headingPlace.line, '')} : {})
     })
   }
 })

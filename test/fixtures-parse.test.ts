@@ -1,0 +1,36 @@
+/**
+ * Golden fixtures: each `fixtures/parse/x.md` has `x.json` holding the report
+ * and the diagnostics (`line:column severity rule-id`) expected from it.
+ * `UPDATE=1 npx vitest run test/fixtures-parse.test.ts` rewrites them; review the diff like code.
+ */
+import {readdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs'
+import {join} from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {parseReturn, ReturnReportSchema} from '../src/index.js'
+
+const directory = join(import.meta.dirname, '..', 'fixtures', 'parse')
+const names = readdirSync(directory).filter((name) => name.endsWith('.md')).sort()
+
+describe('fixtures/parse', () => {
+  it('has fixtures', () => {
+    expect(names.length).toBeGreaterThan(10)
+  })
+
+  for (const name of names) {
+    it(name, () => {
+      const source = readFileSync(join(directory, name), 'utf8')
+      const result = parseReturn(source)
+      const actual = {
+        report: result.report,
+        diagnostics: result.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.ruleId}`)
+      }
+      const goldenPath = join(directory, name.replace(/\.md$/, '.json'))
+      if (process.env['UPDATE'] || !existsSync(goldenPath)) {
+        writeFileSync(goldenPath, JSON.stringify(actual, null, 2) + '\n')
+      }
+
+      expect(actual).toEqual(JSON.parse(readFileSync(goldenPath, 'utf8')))
+      if (result.report) expect(ReturnReportSchema.safeParse(result.report).success).toBe(true)
+    })
+  }
+})

@@ -1,0 +1,34 @@
+/** Small helpers shared by the tests. */
+import type {Diagnostic} from '../src/index.js'
+import type {Io} from '../src/cli/io.js'
+import {main} from '../src/cli/main.js'
+
+/** `rule-id@line` for each diagnostic of a severity, the shape most assertions compare. */
+export function at(diagnostics: readonly Diagnostic[], severity: Diagnostic['severity'] = 'error'): string[] {
+  return diagnostics.filter((d) => d.severity === severity).map((d) => `${d.ruleId}@${d.line}`)
+}
+
+export interface CliRun {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** Runs the CLI in-process with captured output. */
+export async function runCli(argv: string[], options: {stdin?: string; cwd?: string; isTTY?: boolean} = {}): Promise<CliRun> {
+  let stdout = ''
+  let stderr = ''
+  const io: Io = {
+    stdout: (text) => {
+      stdout += text
+    },
+    stderr: (text) => {
+      stderr += text
+    },
+    readStdin: async () => options.stdin ?? '',
+    cwd: options.cwd ?? process.cwd(),
+    isTTY: options.isTTY ?? false
+  }
+  const code = await main(argv, io)
+  return {code, stdout, stderr}
+}
