@@ -1,8 +1,11 @@
 /** `handback lint`: many files, one reporter, ESLint's exit codes. */
+import {dirname, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import {createTwoFilesPatch} from 'diff'
 import type {Diagnostic} from '../diagnostic.js'
 import {fixText, inputKinds, lintText, supportsKind, type LintOptions} from '../lint/lint-text.js'
+import type {RuleSettings} from '../lint/settings.js'
+import {createConfigLoader, loadConfigFile, type LoadedConfig} from '../node/load-config.js'
 import {writeFileAtomic} from '../node/write-atomic.js'
 import {countDiagnostics} from '../reporters/counts.js'
 import {reporters, type FileResult} from '../reporters/index.js'
@@ -12,6 +15,7 @@ import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {lintUsage} from './usage.js'
 import {positiveInteger, UsageError} from './usage-error.js'
+import {version} from './version.js'
 
 /** Progress is shown on a terminal from this many files on. */
 const progressThreshold = 50
@@ -22,6 +26,10 @@ function parseKind(value: string | undefined): InputKind | undefined {
   if (!kind) throw new UsageError(`--kind expects one of ${inputKinds.join(', ')}, got \`${value}\``)
   if (!supportsKind(kind)) throw new UsageError(`--kind ${kind} is not supported by this build`)
   return kind
+}
+
+function configFailure(config: Extract<LoadedConfig, {ok: false}>): string {
+  return `handback: invalid configuration ${config.path}:\n${config.problems.map((problem) => `  ${problem}\n`).join('')}`
 }
 
 export async function lintCommand(argv: string[], io: Io): Promise<number> {
@@ -38,6 +46,9 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       fix: {type: 'boolean'},
       'fix-dry-run': {type: 'boolean'},
       'max-bytes': {type: 'string'},
+      config: {type: 'string', short: 'c'},
+      'no-config': {type: 'boolean'},
+      'stdin-filename': {type: 'string'},
       help: {type: 'boolean', short: 'h'}
     }
   })
@@ -47,17 +58,18 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   }
 
   const format = values.format ?? 'stylish'
-  const reporter = reporters[format]
-  if (!reporter || !Object.hasOwn(reporters, format)) {
+  const reporter = Object.hasOwn(reporters, format) ? reporters[format] : undefined
+  if (!reporter) {
     throw new UsageError(`--format expects one of ${Object.keys(reporters).join(', ')}, got \`${format}\``)
   }
 
+  if (values.config !== undefined && values['no-config']) throw new UsageError('--config and --no-config cannot be used together')
   const kind = parseKind(values.kind)
   const maxWarnings = values['max-warnings'] === undefined ? undefined : positiveInteger('--max-warnings', values['max-warnings'])
   const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])
+  const stdinName = values['stdin-filename']
   const options: LintOptions = {
     ...(kind ? {kind} : {}),
-    ...(values.strict ? {preset: 'strict' as const} : {}),
     ...(maxBytes === undefined ? {} : {maxBytes})
   }
 
@@ -69,19 +81,51 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   }
 
   const paths = [...(operands.stdin ? ['-'] : []), ...operands.files]
+
+  // Every configuration is read before any file is linted: a broken one stops the run (exit 2).
+  const loader = createConfigLoader()
+  const forced = values.config === undefined ? undefined : await loadConfigFile(resolve(io.cwd, values.config))
+  const configs = new Map<string, RuleSettings>()
+  const broken = new Map<string, string>()
+  for (const path of paths) {
+    let config: LoadedConfig = {ok: true, path: undefined, settings: {}}
+    if (forced) config = forced
+    else if (!values['no-config']) {
+      const directory = path === '-' ? (stdinName === undefined ? io.cwd : dirname(resolve(io.cwd, stdinName))) : dirname(resolve(io.cwd, path))
+      config = await loader.forDirectory(directory)
+    }
+
+    if (config.ok) configs.set(path, config.settings)
+    else broken.set(config.path, configFailure(config))
+  }
+
+  if (forced && !forced.ok) broken.set(forced.path, configFailure(forced))
+  if (broken.size > 0) {
+    for (const message of broken.values()) io.stderr(message)
+    return 2
+  }
+
   const results: FileResult[] = []
   const showProgress = io.isTTY && paths.length >= progressThreshold
   for (const [index, path] of paths.entries()) {
     if (showProgress) io.stderr(`\r\u001B[K[${index + 1}/${paths.length}] ${path}`)
-    const input = await readInput(path, io)
-    const filePath = path === '-' ? '<stdin>' : path
+    const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io)
+    const filePath = path === '-' ? (stdinName ?? '<stdin>') : path
     if (!input.ok) {
+      if (showProgress) io.stderr('\r\u001B[K')
       io.stderr(`handback: cannot read ${filePath}: ${input.reason}\n`)
       failed = true
       continue
     }
 
-    const fileOptions: LintOptions = path === '-' ? options : {...options, fileName: path}
+    const settings = configs.get(path) ?? {}
+    const fileOptions: LintOptions = {
+      ...options,
+      ...settings,
+      // --strict on the command line wins over the configuration's preset.
+      ...(values.strict ? {preset: 'strict' as const} : {}),
+      ...(path === '-' ? (stdinName === undefined ? {} : {fileName: stdinName}) : {fileName: path})
+    }
     let diagnostics: Diagnostic[]
     let detected: InputKind
     if (values.fix || values['fix-dry-run']) {
@@ -90,11 +134,12 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       detected = fixed.kind
       if (fixed.changed && values['fix-dry-run']) {
         io.stdout(createTwoFilesPatch(filePath, filePath, input.text, fixed.output, '', '(fixed)'))
-      } else if (fixed.changed && path === '-') {
+      } else if (path === '-' && !values['fix-dry-run']) {
+        // Standard input is fixed into standard output, changed or not, so `lint --fix - <a >b` always fills b.
         io.stdout(fixed.output)
       } else if (fixed.changed) {
         try {
-          await writeFileAtomic(path, fixed.output)
+          await writeFileAtomic(resolve(io.cwd, path), fixed.output)
         } catch (error) {
           io.stderr(`handback: cannot write ${filePath}: ${(error as Error).message}\n`)
           failed = true
@@ -113,7 +158,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   if (showProgress) io.stderr('\r\u001B[K')
   // With --fix on stdin the fixed text owns stdout; the report goes to stderr.
   const write = values.fix && operands.stdin && !values['fix-dry-run'] ? io.stderr : io.stdout
-  write(reporter(results, {color: io.isTTY}))
+  write(reporter(results, {color: io.isTTY, cwd: io.cwd, version}))
   if (failed) return 2
   const counts = countDiagnostics(results.flatMap((result) => result.diagnostics))
   if (counts.errorCount > 0) return 1

@@ -33,14 +33,20 @@ Checks returns and reports problems. Directories are searched for *.md and
 
 Options:
   --kind KIND              markdown, meta, subagent or progress (default: detected)
-  -f, --format NAME        stylish (default) or json
+  -f, --format NAME        stylish (default), json, sarif, github or prompt
   --strict                 Treat warnings as errors
   --max-warnings N         Fail when there are more than N warnings
   --quiet                  Report errors only
   --fix                    Rewrite files into the canonical form (meaning kept)
   --fix-dry-run            Print the fixes as a diff instead of writing them
   --max-bytes N            Largest input read (default 1048576)
+  -c, --config FILE        Use this configuration for every file
+  --no-config              Ignore handback.config.json files
+  --stdin-filename NAME    Name standard input in reports and kind detection
   -h, --help               Show help
+
+Configuration: the handback.config.json nearest to each file (searching up
+to the root) sets its preset and rule severities; --strict overrides the preset.
 
 Exit codes: 0 no errors, 1 errors (or warnings under --strict or past
 --max-warnings), 2 usage, configuration or I/O failure.

@@ -7,12 +7,17 @@ export interface FileResult {
   filePath: string
   kind: InputKind
   diagnostics: Diagnostic[]
-  /** The text that was linted, for reporters that quote it. */
+  /** The text that was linted, for reporters that quote it or map fix offsets to lines. */
   source: string
 }
 
 export interface ReporterOptions {
+  /** Whether to use ANSI colors; the CLI passes true on a terminal only. */
   color: boolean
+  /** Directory relative paths are relative to; SARIF records it as `%SRCROOT%`. Default: none recorded. */
+  cwd?: string
+  /** Version of handback written into SARIF's `tool.driver.version`. Default: omitted. */
+  version?: string
 }
 
 export type Reporter = (results: readonly FileResult[], options: ReporterOptions) => string

@@ -1,0 +1,53 @@
+/**
+ * A rule's documentation as markdown, built from its metadata only: the entry
+ * in `grammar/rules.md` and the `help` of SARIF rules both come from here.
+ */
+import type {RuleMeta, InputKind} from '../rules/rule.js'
+
+/** A fence longer than any run of backticks in `text`, so examples that hold fences stay intact. */
+export function fenceFor(text: string): string {
+  let longest = 0
+  for (const match of text.matchAll(/`+/g)) longest = Math.max(longest, match[0].length)
+  return '`'.repeat(Math.max(3, longest + 1))
+}
+
+/** Examples in parentheses describe an input instead of showing one (a 5 MB log, a value that is not a string). */
+function isDescription(example: string): boolean {
+  return /^\(.*\)$/s.test(example.trim())
+}
+
+function languageOf(kind: InputKind, example: string): string {
+  if (/^[A-Za-z]\w*\(.*\)$/s.test(example.trim())) return 'js'
+  return kind === 'markdown' ? 'markdown' : 'json'
+}
+
+/** One example as a fenced block (or an italic line when it only describes the input). */
+export function exampleBlock(kind: InputKind, example: string): string {
+  if (isDescription(example)) return `*${example.trim()}*\n`
+  const body = example.endsWith('\n') ? example : example + '\n'
+  const fence = fenceFor(body)
+  return `${fence}${languageOf(kind, example)}\n${body}${fence}\n`
+}
+
+export function severityText(rule: RuleMeta): string {
+  if (rule.severity === 'warning') return 'warning (`recommended`), error (`strict`)'
+  return `${rule.severity} (\`recommended\` and \`strict\`)`
+}
+
+/** The body of a rule's documentation, without a heading: what, why, severity, fixable, examples. */
+export function ruleHelpMarkdown(rule: RuleMeta): string {
+  return [
+    `${rule.description}\n`,
+    `${rule.rationale}\n`,
+    `- Input: ${rule.kind}\n- Severity: ${severityText(rule)}\n- Fixable: ${rule.fixable ? 'yes, with `--fix`' : 'no'}\n`,
+    'Wrong:\n',
+    exampleBlock(rule.kind, rule.wrong),
+    'Right:\n',
+    exampleBlock(rule.kind, rule.right)
+  ].join('\n')
+}
+
+/** The same documentation as plain text, for consumers that do not render markdown. */
+export function ruleHelpText(rule: RuleMeta): string {
+  return `${rule.description}\n\n${rule.rationale}\n\nWrong:\n${rule.wrong.trimEnd()}\n\nRight:\n${rule.right.trimEnd()}\n`
+}
