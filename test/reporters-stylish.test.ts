@@ -1,0 +1,79 @@
+import {describe, expect, it} from 'vitest'
+import type {Diagnostic} from '../src/index.js'
+import {json} from '../src/reporters/json.js'
+import {stylish} from '../src/reporters/stylish.js'
+import type {FileResult} from '../src/reporters/types.js'
+import {runCli} from './helpers.js'
+
+const ansi = /\u001B\[/
+
+function diagnostic(overrides: Partial<Diagnostic>): Diagnostic {
+  return {ruleId: 'key-style', source: 'handback', severity: 'warning', message: 'Unexpected key', line: 2, column: 3, ...overrides}
+}
+
+const results: FileResult[] = [
+  {
+    filePath: 'a.md',
+    kind: 'markdown',
+    source: '',
+    diagnostics: [
+      diagnostic({severity: 'error', ruleId: 'section-missing', message: 'Missing section', line: 1, column: 1}),
+      diagnostic({fix: {range: [0, 1], text: ''}}),
+      diagnostic({severity: 'info', ruleId: 'unknown-section', line: 10, column: 1, message: 'Unexpected section'})
+    ]
+  },
+  {filePath: 'b.md', kind: 'markdown', source: '', diagnostics: []}
+]
+
+describe('stylish reporter', () => {
+  it('aligns one line per problem under the file name and ends with a summary', () => {
+    expect(stylish(results, {color: false})).toBe(
+      '\na.md\n' +
+        '  1:1   error    Missing section     section-missing\n' +
+        '  2:3   warning  Unexpected key      key-style\n' +
+        '  10:1  info     Unexpected section  unknown-section\n' +
+        '\n✖ 2 problems (1 error, 1 warning)\n' +
+        '  1 problem potentially fixable with the `--fix` option.\n'
+    )
+  })
+
+  it('colors only when asked', () => {
+    expect(stylish(results, {color: false})).not.toMatch(ansi)
+    expect(stylish(results, {color: true})).toMatch(ansi)
+  })
+
+  it('prints nothing for clean files', () => {
+    expect(stylish([results[1]!], {color: false})).toBe('')
+  })
+
+  it('the CLI colors on a terminal only', async () => {
+    const input = '## Status\nstate: DONE\nsummary: x\n'
+    const plain = await runCli(['lint', '-'], {stdin: input, isTTY: false})
+    const terminal = await runCli(['lint', '-'], {stdin: input, isTTY: true})
+    expect(plain.stdout).not.toMatch(ansi)
+    expect(plain.stdout).toMatch(/✖ \d+ problems? \(\d+ errors?, \d+ warnings?\)/)
+    expect(terminal.stdout).toMatch(ansi)
+    expect(terminal.stdout.replace(/\u001B\[\d+m/g, '')).toBe(plain.stdout)
+  })
+})
+
+describe('json reporter', () => {
+  it('has the shape of ESLint’s json formatter', () => {
+    const parsed = JSON.parse(json(results, {color: false})) as unknown
+    expect(parsed).toEqual([
+      {
+        filePath: 'a.md',
+        messages: [
+          {ruleId: 'section-missing', severity: 2, message: 'Missing section', line: 1, column: 1, endLine: 1, endColumn: 1},
+          {ruleId: 'key-style', severity: 1, message: 'Unexpected key', line: 2, column: 3, endLine: 2, endColumn: 3, fix: {range: [0, 1], text: ''}},
+          {ruleId: 'unknown-section', severity: 1, message: 'Unexpected section', line: 10, column: 1, endLine: 10, endColumn: 1}
+        ],
+        errorCount: 1,
+        warningCount: 1,
+        fixableErrorCount: 0,
+        fixableWarningCount: 1
+      },
+      {filePath: 'b.md', messages: [], errorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0}
+    ])
+  })
+})
