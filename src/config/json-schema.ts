@@ -1,0 +1,7 @@
+/** The JSON Schema of `handback.config.json`, generated from the zod schema (committed as grammar/schemas/config.schema.json). */
+import {z} from 'zod'
+import {ConfigSchema} from './schema.js'
+
+export function configJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(ConfigSchema) as Record<string, unknown>
+}
