@@ -144,18 +144,23 @@ function extractDeliverables(section: SectionModel | undefined, positions: Posit
   })
 }
 
+/** The evidence an Evidence bullet's text holds: `{text}`, plus `{path, description}` for a `path — description` bullet. */
+export function evidenceFromText(text: string): Evidence {
+  const evidence: Evidence = {text}
+  const split = splitBullet(text)
+  const {path, wrapped} = readPath(split.left)
+  if (split.separator && (wrapped || !/\s/.test(path))) {
+    evidence.path = path
+    evidence.description = split.right
+  }
+
+  return evidence
+}
+
 function extractEvidence(section: SectionModel | undefined, positions: Positions): Evidence[] {
   return itemsOf(section).map((item, index) => {
     positions.set(`/evidence/${index}`, item.textPlace)
-    const evidence: Evidence = {text: item.text}
-    const split = splitBullet(item.text)
-    const {path, wrapped} = readPath(split.left)
-    if (split.separator && (wrapped || !/\s/.test(path))) {
-      evidence.path = path
-      evidence.description = split.right
-    }
-
-    return evidence
+    return evidenceFromText(item.text)
   })
 }
 

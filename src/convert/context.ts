@@ -1,0 +1,89 @@
+/**
+ * What a conversion to return-metadata needs besides the markdown: the
+ * operation (it names the success status) and the identity of the child,
+ * which only the parent knows.
+ */
+import type {Diagnostic, Place} from '../diagnostic.js'
+import {operations, type Operation} from '../json/options.js'
+import identityMissing from '../rules/identity-missing.js'
+import {stamp} from '../rules/rule.js'
+
+export type {Operation} from '../json/options.js'
+
+export interface ConvertContext {
+  /** The operation the return answers: `research` → `researched`, `plan` → `planned`, `implement` → `implemented`. */
+  operation: Operation
+  session_id: string
+  agent_type: string
+  /** Nesting depth in the delegation chain, a non-negative integer. */
+  delegation_depth: number
+  /** Delegation steps from the orchestrator to the child. */
+  delegation_path: string[]
+  /** Execution time in seconds; left out of the metadata when absent. */
+  duration_seconds?: number
+  /** The task's language; with `meta`, an `implemented` return needs `claudemd_suggestions`. */
+  language?: string
+}
+
+/** The fields of `metadata` a return-metadata file cannot do without, in the contract's order. */
+export const requiredIdentityFields = ['session_id', 'agent_type', 'delegation_depth', 'delegation_path'] as const
+
+export type IdentityField = (typeof requiredIdentityFields)[number]
+
+export interface Identity {
+  session_id: string
+  agent_type: string
+  delegation_depth: number
+  delegation_path: string[]
+}
+
+/** Place of findings that have no span in the input. */
+export const startPlace: Place = {line: 1, column: 1, endLine: 1, endColumn: 1}
+
+/** Whether a value is usable for an identity field. */
+export function isIdentityValue(field: IdentityField, value: unknown): boolean {
+  switch (field) {
+    case 'session_id':
+    case 'agent_type':
+      return typeof value === 'string' && value.trim() !== ''
+    case 'delegation_depth':
+      return typeof value === 'number' && Number.isInteger(value) && value >= 0
+    case 'delegation_path':
+      return Array.isArray(value) && value.every((step) => typeof step === 'string')
+  }
+}
+
+export type IdentityReading = {identity: Identity; missing: []} | {identity: undefined; missing: IdentityField[]}
+
+/** The identity of a context, or the fields that are missing (or unusable: an empty id, a negative depth). */
+export function readIdentity(context: unknown): IdentityReading {
+  const source = typeof context === 'object' && context !== null ? (context as Record<string, unknown>) : {}
+  const missing = requiredIdentityFields.filter((field) => !isIdentityValue(field, Object.hasOwn(source, field) ? source[field] : undefined))
+  if (missing.length > 0) return {identity: undefined, missing}
+  return {
+    identity: {
+      session_id: source['session_id'] as string,
+      agent_type: source['agent_type'] as string,
+      delegation_depth: source['delegation_depth'] as number,
+      delegation_path: [...(source['delegation_path'] as string[])]
+    },
+    missing: []
+  }
+}
+
+/** The one diagnostic naming every missing identity field. */
+export function identityDiagnostic(missing: readonly IdentityField[], place: Place = startPlace): Diagnostic {
+  const names = missing.map((field) => `\`${field}\``).join(', ')
+  return stamp(identityMissing, 'error', {
+    message: `Missing identity ${missing.length === 1 ? 'field' : 'fields'} ${names}, expected ${requiredIdentityFields.map((field) => `\`${field}\``).join(', ')} from the delegation context`,
+    place,
+    pointer: '/metadata',
+    expected: [...missing],
+    note: 'Pass them in the context (`--session-id`, `--agent-type`, `--delegation-depth`, `--delegation-path`, or `--context FILE.json`).'
+  })
+}
+
+/** Whether a value names an operation. */
+export function isOperation(value: unknown): value is Operation {
+  return typeof value === 'string' && (operations as readonly string[]).includes(value)
+}

@@ -1,0 +1,165 @@
+/**
+ * `convertText`: one input text (markdown return, return-metadata file or
+ * console return) to markdown or return-metadata text. What the CLI's
+ * `convert` runs; diagnostics of the input come first, then the conversion's.
+ */
+import {compareDiagnostics, countErrors, type Diagnostic, type Place} from '../diagnostic.js'
+import {isObject, readJson} from '../json/document.js'
+import {isSuccessWord} from '../json/status.js'
+import {lintText} from '../lint/lint-text.js'
+import {parseReturn} from '../markdown/parse-return.js'
+import {internalErrorRule} from '../rules/input.js'
+import fieldNotConvertible from '../rules/field-not-convertible.js'
+import {stamp} from '../rules/rule.js'
+import {returnMetaStatuses, type ReturnMeta} from '../schema/meta.js'
+import type {ReturnReport} from '../schema/report.js'
+import {isOperation, startPlace, type ConvertContext} from './context.js'
+import {fromReturnMeta} from './from-meta.js'
+import {lostInMarkdown, type LostField} from './loss.js'
+import {migrateSubagentReturn} from './migrate.js'
+import {renderReturn} from './render.js'
+import {toReturnMeta} from './to-meta.js'
+
+/** The kinds `convert` reads: the markdown return, the return-metadata file, the console return. */
+export type ConvertFrom = 'markdown' | 'meta' | 'subagent'
+export type ConvertTo = 'markdown' | 'meta'
+
+export interface ConvertTextOptions {
+  to: ConvertTo
+  /** The kind of the input; detected by `detectConvertKind` when absent. */
+  from?: ConvertFrom
+  /** File name of the input, for detection. */
+  fileName?: string
+  /** Operation and identity (see `ConvertContext`); the identity is needed to write return-metadata from markdown. */
+  context?: Partial<ConvertContext>
+  /** Largest input read, in UTF-8 bytes; default 1 MiB. */
+  maxBytes?: number
+}
+
+export interface ConvertTextResult {
+  from: ConvertFrom
+  /** The converted text; `null` when the conversion is refused (an error among the diagnostics). */
+  output: string | null
+  /** Problems of the input, then of the conversion, sorted by place in the input. */
+  diagnostics: Diagnostic[]
+}
+
+/**
+ * The kind of a `convert` input: JSON whose status is a success word outside
+ * the return-metadata vocabulary (`completed`) and that has a `summary` is a
+ * console return, other JSON is return-metadata, anything else markdown.
+ */
+export function detectConvertKind(fileName: string | undefined, text: string): ConvertFrom {
+  const name = (fileName ?? '').toLowerCase()
+  const trimmed = typeof text === 'string' ? text.trimStart().replace(/^\ufeff/, '') : ''
+  if (/\.(md|markdown)$/.test(name) || !(name.endsWith('.json') || trimmed.startsWith('{') || trimmed.startsWith('['))) return 'markdown'
+  const value = readJson(text).value
+  if (!isObject(value)) return 'meta'
+  const status = value['status']
+  const successWord = typeof status === 'string' && !(returnMetaStatuses as readonly string[]).includes(status) && isSuccessWord(status)
+  return successWord && typeof value['summary'] === 'string' && !/return-meta/.test(name) ? 'subagent' : 'meta'
+}
+
+interface Input {
+  report?: ReturnReport | null
+  positions?: ReadonlyMap<string, Place>
+  value?: unknown
+  at: (pointer: string) => Place
+  diagnostics: Diagnostic[]
+}
+
+function readInput(text: string, from: ConvertFrom, options: ConvertTextOptions): Input {
+  const maxBytes = options.maxBytes === undefined ? {} : {maxBytes: options.maxBytes}
+  if (from === 'markdown') {
+    const parsed = parseReturn(text, maxBytes)
+    return {
+      report: parsed.report,
+      positions: parsed.positions,
+      at: (pointer) => parsed.positions.get(pointer) ?? startPlace,
+      diagnostics: parsed.diagnostics
+    }
+  }
+
+  const context = options.context ?? {}
+  const lintOptions = {
+    kind: from,
+    ...maxBytes,
+    ...(isOperation(context.operation) ? {operation: context.operation} : {}),
+    ...(typeof context.session_id === 'string' ? {sessionId: context.session_id} : {}),
+    ...(typeof context.language === 'string' ? {language: context.language} : {})
+  }
+  const diagnostics = lintText(text, lintOptions).diagnostics
+  if (typeof text !== 'string' || countErrors(diagnostics) > 0) return {at: () => startPlace, diagnostics}
+  const document = readJson(text)
+  return {value: document.value, at: (pointer) => document.valuePlace(pointer), diagnostics}
+}
+
+function lossDiagnostic(field: LostField, at: (pointer: string) => Place): Diagnostic {
+  const shown = (value: unknown): string => {
+    const text = JSON.stringify(value) ?? String(value)
+    return text.length > 60 ? text.slice(0, 57) + '…' : text
+  }
+
+  const message =
+    field.kind === 'dropped'
+      ? `Unexpected field \`${field.pointer}\` that the markdown return cannot hold, expected only fields of the mapping; it is left out`
+      : `Unexpected value ${shown(field.value)} at \`${field.pointer}\` that the markdown return cannot hold, expected a value of the mapping; it reads back as ${shown(field.readBack)}`
+  return stamp(fieldNotConvertible, 'warning', {message, place: at(field.pointer), pointer: field.pointer, note: 'See grammar/mapping.md.'})
+}
+
+function convert(text: string, options: ConvertTextOptions): ConvertTextResult {
+  const from = options.from ?? detectConvertKind(options.fileName, text)
+  const input = readInput(text, from, options)
+  const diagnostics = [...input.diagnostics]
+  const done = (output: string | null): ConvertTextResult => ({
+    from,
+    output: countErrors(diagnostics) > 0 ? null : output,
+    diagnostics: diagnostics.sort(compareDiagnostics)
+  })
+  if (countErrors(diagnostics) > 0) return done(null)
+  const context = options.context ?? {}
+
+  let meta: ReturnMeta | null = null
+  if (from === 'markdown') {
+    if (!input.report) return done(null)
+    if (options.to === 'markdown') return done(renderReturn(input.report))
+    const result = toReturnMeta(input.report, context, input.positions ? {positions: input.positions} : {})
+    diagnostics.push(...result.diagnostics)
+    meta = result.meta
+  } else if (from === 'subagent') {
+    // Markdown does not name the operation, so any one reads `completed` as SUCCESS.
+    const operation = isOperation(context.operation) ? context.operation : options.to === 'markdown' ? 'research' : undefined
+    const result = migrateSubagentReturn(input.value, {...(operation ? {operation} : {}), at: input.at})
+    diagnostics.push(...result.diagnostics)
+    meta = result.meta
+  } else {
+    meta = input.value as ReturnMeta
+  }
+
+  if (!meta) return done(null)
+  if (options.to === 'meta') return done(JSON.stringify(meta, null, 2) + '\n')
+  for (const field of lostInMarkdown(meta)) diagnostics.push(lossDiagnostic(field, input.at))
+  return done(renderReturn(fromReturnMeta(meta)))
+}
+
+/**
+ * Converts an input text to markdown or return-metadata. Never throws; the
+ * output is `null` when the input has errors or the conversion needs what it
+ * was not given (identity, operation).
+ */
+export function convertText(text: string, options: ConvertTextOptions): ConvertTextResult {
+  try {
+    return convert(text, options)
+  } catch (error) {
+    return {
+      from: options.from ?? 'markdown',
+      output: null,
+      diagnostics: [
+        stamp(internalErrorRule, 'error', {
+          message: `handback failed on this input: ${error instanceof Error ? error.message : String(error)}`,
+          place: startPlace
+        })
+      ]
+    }
+  }
+}

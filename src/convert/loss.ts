@@ -1,0 +1,93 @@
+/**
+ * What a return-metadata object loses on its way to markdown: found by
+ * converting it there and back (identity passed back in, as a parent would)
+ * and comparing.
+ */
+import {isObject} from '../json/document.js'
+import {toPointer, type Segment} from '../json/pointer.js'
+import {parseReturn} from '../markdown/parse-return.js'
+import type {ReturnMeta} from '../schema/meta.js'
+import {isIdentityValue, requiredIdentityFields, type ConvertContext, type Operation} from './context.js'
+import {fromReturnMeta} from './from-meta.js'
+import {jsonEqual} from './json-value.js'
+import {renderReturn} from './render.js'
+import {toReturnMeta} from './to-meta.js'
+
+export interface LostField {
+  /** Pointer of the field in the return-metadata object. */
+  pointer: string
+  /** `dropped`: the markdown has no place for it; `changed`: it reads back as `readBack`. */
+  kind: 'dropped' | 'changed'
+  value: unknown
+  readBack?: unknown
+}
+
+const operationOfStatus: Record<string, Operation> = {
+  researched: 'research',
+  planned: 'plan',
+  implemented: 'implement',
+  synced: 'sync',
+  committed: 'commit'
+}
+
+/** Stand-ins for identity fields the object lacks: the markdown never held them, so they are not losses. */
+const placeholders: Record<(typeof requiredIdentityFields)[number], unknown> = {
+  session_id: '\u0000',
+  agent_type: '\u0000',
+  delegation_depth: 0,
+  delegation_path: []
+}
+
+/** The context a parent would pass back: the object's own identity and the operation its status names. */
+export function contextOfMeta(meta: unknown): Partial<ConvertContext> {
+  const root = isObject(meta) ? meta : {}
+  const metadata = isObject(root['metadata']) ? root['metadata'] : {}
+  const context: Record<string, unknown> = {operation: operationOfStatus[String(root['status'])] ?? 'research'}
+  for (const field of requiredIdentityFields) {
+    const value = Object.hasOwn(metadata, field) ? metadata[field] : undefined
+    context[field] = isIdentityValue(field, value) ? value : placeholders[field]
+  }
+
+  const duration = metadata['duration_seconds']
+  if (typeof duration === 'number') context['duration_seconds'] = duration
+  return context as Partial<ConvertContext>
+}
+
+function compare(original: unknown, back: unknown, path: Segment[], lost: LostField[]): void {
+  if (jsonEqual(original, back)) return
+  if (isObject(original) && isObject(back)) {
+    for (const key of Object.keys(original)) {
+      if (Object.hasOwn(back, key)) compare(original[key], back[key], [...path, key], lost)
+      else lost.push({pointer: toPointer([...path, key]), kind: 'dropped', value: original[key]})
+    }
+
+    return
+  }
+
+  if (Array.isArray(original) && Array.isArray(back)) {
+    original.forEach((item, index) => {
+      if (index < back.length) compare(item, back[index], [...path, index], lost)
+      else lost.push({pointer: toPointer([...path, index]), kind: 'dropped', value: item})
+    })
+    return
+  }
+
+  lost.push({pointer: toPointer(path), kind: 'changed', value: original, readBack: back})
+}
+
+/**
+ * The fields of a return-metadata object that do not survive conversion to
+ * markdown and back; empty for the subset the markdown can express (see
+ * `grammar/mapping.md`). Fields the way back adds are not losses.
+ */
+export function lostInMarkdown(meta: ReturnMeta): LostField[] {
+  if (!isObject(meta)) return []
+  const context = contextOfMeta(meta)
+  const report = parseReturn(renderReturn(fromReturnMeta(meta))).report
+  const back = report ? toReturnMeta(report, context).meta : null
+  const lost: LostField[] = []
+  compare(meta, back ?? {}, [], lost)
+  // Identity is passed back by the parent, never read from the markdown.
+  const identity = new Set(requiredIdentityFields.map((field) => `/metadata/${field}`))
+  return lost.filter((field) => ![...identity].some((pointer) => field.pointer === pointer || field.pointer.startsWith(pointer + '/')))
+}

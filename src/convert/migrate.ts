@@ -1,0 +1,113 @@
+/**
+ * `migrateSubagentReturn`: the console JSON return of `subagent-return.md` to
+ * the return-metadata file. The two are nearly the same shape; only the
+ * success word and the place of the summary change.
+ */
+import type {Diagnostic, Place} from '../diagnostic.js'
+import {isObject, setOwn} from '../json/document.js'
+import {isSuccessWord, successStatus} from '../json/status.js'
+import {describeValue} from '../json/schema-issues.js'
+import {internalErrorRule} from '../rules/input.js'
+import jsonRootNotObject from '../rules/json-root-not-object.js'
+import operationMissing from '../rules/operation-missing.js'
+import {stamp} from '../rules/rule.js'
+import statusNotMigrated from '../rules/status-not-migrated.js'
+import {returnMetaStatuses, type ReturnMeta} from '../schema/meta.js'
+import {isOperation, startPlace, type Operation} from './context.js'
+import {cloneJson} from './json-value.js'
+
+export interface MigrateOptions {
+  /** The operation the return answers; needed when the status is `completed`. */
+  operation?: Operation
+  /** Place of the value at a JSON pointer of the input, to place diagnostics; line 1 otherwise. */
+  at?: (pointer: string) => Place
+}
+
+export interface MigrateResult {
+  /** The return-metadata object; `null` when the input is not an object or `completed` needs an operation. */
+  meta: ReturnMeta | null
+  diagnostics: Diagnostic[]
+}
+
+function migrate(value: unknown, options: MigrateOptions): MigrateResult {
+  const at = (pointer: string): Place => options.at?.(pointer) ?? startPlace
+  if (!isObject(value)) {
+    return {
+      meta: null,
+      diagnostics: [stamp(jsonRootNotObject, 'error', {message: `Unexpected ${describeValue(value)} at the top level, expected an object`, place: at(''), pointer: ''})]
+    }
+  }
+
+  const diagnostics: Diagnostic[] = []
+  const operation = isOperation(options.operation) ? options.operation : undefined
+  const written = value['status']
+  let status: unknown = written
+  if (typeof written === 'string' && (returnMetaStatuses as readonly string[]).includes(written)) {
+    status = written
+  } else if (typeof written === 'string' && isSuccessWord(written)) {
+    if (operation === undefined) {
+      diagnostics.push(
+        stamp(operationMissing, 'error', {
+          message: `Unexpected \`${written}\` without an operation, expected \`--operation research|plan|implement\` to name the success status`,
+          place: at('/status'),
+          pointer: '/status',
+          expected: ['researched', 'planned', 'implemented']
+        })
+      )
+      return {meta: null, diagnostics}
+    }
+
+    status = successStatus[operation]
+  } else {
+    diagnostics.push(
+      stamp(statusNotMigrated, 'warning', {
+        message: `Unexpected status ${describeValue(written)}, expected \`completed\`, \`partial\`, \`failed\` or \`blocked\`; kept as written`,
+        place: at('/status'),
+        pointer: '/status',
+        expected: ['completed', 'partial', 'failed', 'blocked']
+      })
+    )
+  }
+
+  const implemented = status === 'implemented'
+  const existing = value['completion_data']
+  // The summary joins `completion_data` unless that already has one, which would lose a text.
+  const moveSummary =
+    implemented && typeof value['summary'] === 'string' && (existing === undefined || (isObject(existing) && !Object.hasOwn(existing, 'completion_summary')))
+  const meta: Record<string, unknown> = {}
+  for (const key of Object.keys(value)) {
+    if (key === 'status') setOwn(meta, key, status)
+    else if (key === 'summary' && moveSummary) {
+      const data = isObject(existing) ? cloneJson(existing) : {}
+      setOwn(data, 'completion_summary', value['summary'])
+      setOwn(meta, 'completion_data', data)
+    } else if (key === 'completion_data' && moveSummary) {
+      // Written where `summary` stood, with the summary in it.
+      if (!Object.hasOwn(value, 'summary')) setOwn(meta, key, cloneJson(value[key]))
+    } else setOwn(meta, key, cloneJson(value[key]))
+  }
+
+  return {meta: meta as ReturnMeta, diagnostics}
+}
+
+/**
+ * Migrates a console return (`SubagentReturnSchema`) to a return-metadata
+ * object: `completed` becomes the operation's status, `summary` moves to
+ * `completion_data.completion_summary` when that status is `implemented`,
+ * every other field (unknown ones included) is kept. Never throws.
+ *
+ * @param value The parsed console return.
+ * @param options `operation` (needed for `completed`) and `at` to place diagnostics.
+ */
+export function migrateSubagentReturn(value: unknown, options: MigrateOptions = {}): MigrateResult {
+  try {
+    return migrate(value, isObject(options) ? options : {})
+  } catch (error) {
+    return {
+      meta: null,
+      diagnostics: [
+        stamp(internalErrorRule, 'error', {message: `handback failed on this value: ${error instanceof Error ? error.message : String(error)}`, place: startPlace})
+      ]
+    }
+  }
+}

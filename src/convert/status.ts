@@ -1,0 +1,36 @@
+/** Markdown `state` ↔ return-metadata `status`. */
+import {successStatus} from '../json/status.js'
+import {isSuccessWord} from '../json/status.js'
+import type {ReturnMetaStatus} from '../schema/meta.js'
+import type {ReturnState} from '../schema/report.js'
+import type {Operation} from './context.js'
+
+/** The status a state becomes; SUCCESS needs the operation and is undefined without it. */
+export function metaStatusOf(state: ReturnState, operation: Operation | undefined): ReturnMetaStatus | undefined {
+  if (state === 'PARTIAL') return 'partial'
+  if (state === 'ERROR') return 'failed'
+  return operation === undefined ? undefined : successStatus[operation]
+}
+
+const stateOf: Record<ReturnMetaStatus, ReturnState> = {
+  researched: 'SUCCESS',
+  planned: 'SUCCESS',
+  implemented: 'SUCCESS',
+  synced: 'SUCCESS',
+  committed: 'SUCCESS',
+  partial: 'PARTIAL',
+  in_progress: 'PARTIAL',
+  failed: 'ERROR',
+  blocked: 'ERROR'
+}
+
+/**
+ * The state a status becomes. Words outside the vocabulary are read as the
+ * consumers of these files read them: a success word (`completed`, `done`)
+ * is SUCCESS, anything else is ERROR.
+ */
+export function stateOfMetaStatus(status: unknown): ReturnState {
+  if (typeof status !== 'string') return 'ERROR'
+  if (Object.hasOwn(stateOf, status)) return stateOf[status as ReturnMetaStatus]
+  return isSuccessWord(status) ? 'SUCCESS' : 'ERROR'
+}

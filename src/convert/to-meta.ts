@@ -1,0 +1,164 @@
+/**
+ * `toReturnMeta`: the report of a markdown return, plus what the parent knows
+ * (operation, identity), to a return-metadata object. The mapping is the
+ * table of `grammar/mapping.md`; `fromReturnMeta` is its inverse.
+ */
+import type {Diagnostic, Place} from '../diagnostic.js'
+import {isObject, setOwn} from '../json/document.js'
+import {inferArtifactType} from '../json/returns.js'
+import claudemdSuggestionsMissing from '../rules/claudemd-suggestions-missing.js'
+import {internalErrorRule} from '../rules/input.js'
+import operationMissing from '../rules/operation-missing.js'
+import reportInvalid from '../rules/report-invalid.js'
+import {stamp} from '../rules/rule.js'
+import type {Artifact, ReturnError, ReturnMeta} from '../schema/meta.js'
+import {ReturnReportSchema, type ReturnReport, type ReturnStatus} from '../schema/report.js'
+import {identityDiagnostic, isOperation, readIdentity, startPlace, type ConvertContext} from './context.js'
+import {cloneJson} from './json-value.js'
+import {metaStatusOf} from './status.js'
+
+/** Status keys with a field of their own in the return-metadata file. */
+export const mappedStatusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint', 'next_steps'])
+
+/** `error_code` when the markdown has none: the error object needs a `type`. */
+export const unspecifiedErrorType = 'unspecified'
+
+export interface ToMetaOptions {
+  /** Source spans of the report's values (from `parseReturn`), to place diagnostics; line 1 otherwise. */
+  positions?: ReadonlyMap<string, Place>
+}
+
+export interface ToMetaResult {
+  /** The return-metadata object; `null` when the identity or the operation is missing. */
+  meta: ReturnMeta | null
+  diagnostics: Diagnostic[]
+}
+
+function hasErrorKeys(status: ReturnStatus): boolean {
+  return status.error_code !== undefined || status.retry_recommended !== undefined || status.retry_hint !== undefined
+}
+
+/** The one error object a markdown return can state. */
+function errorOf(status: ReturnStatus): ReturnError {
+  const error: ReturnError = {
+    type: status.error_code ?? unspecifiedErrorType,
+    message: status.summary,
+    recoverable: status.retry_recommended ?? false,
+    recommendation: status.retry_hint ?? ''
+  }
+  // Marks a `recoverable: false` that was not written, so the way back leaves `retry_recommended` out.
+  if (status.retry_recommended === undefined) error['retry_recommended_omitted'] = true
+  return error
+}
+
+function convert(report: ReturnReport, context: Partial<ConvertContext>, positions: ReadonlyMap<string, Place> | undefined): ToMetaResult {
+  const checked = ReturnReportSchema.safeParse(report)
+  if (!checked.success) {
+    const issue = checked.error.issues[0]
+    const where = issue ? '/' + issue.path.map(String).join('/') : ''
+    return {
+      meta: null,
+      diagnostics: [
+        stamp(reportInvalid, 'error', {
+          message: `Unexpected value at \`${where || '/'}\` (${issue?.message ?? 'invalid'}), expected a report of the markdown return`,
+          place: startPlace,
+          pointer: where
+        })
+      ]
+    }
+  }
+
+  const diagnostics: Diagnostic[] = []
+  const place = (pointer: string): Place => positions?.get(pointer) ?? positions?.get('/status') ?? startPlace
+  const {status} = report
+  const operation = isOperation(context.operation) ? context.operation : undefined
+  const metaStatus = metaStatusOf(status.state, operation)
+  if (metaStatus === undefined) {
+    const given = context.operation === undefined ? 'missing operation' : `operation \`${String(context.operation)}\``
+    diagnostics.push(
+      stamp(operationMissing, 'error', {
+        message: `Unexpected ${given} for \`state: SUCCESS\`, expected \`research\`, \`plan\` or \`implement\` (\`--operation\`)`,
+        place: place('/status/state'),
+        pointer: '/status',
+        expected: ['research', 'plan', 'implement']
+      })
+    )
+  }
+
+  const identity = readIdentity(context)
+  if (!identity.identity) diagnostics.push(identityDiagnostic(identity.missing, place('/status')))
+  if (metaStatus === undefined || !identity.identity) return {meta: null, diagnostics}
+
+  const implemented = metaStatus === 'implemented'
+  const extras: Record<string, unknown> = {}
+  const completionExtras: Record<string, unknown> = {}
+  for (const key of Object.keys(status)) {
+    if (mappedStatusKeys.has(key)) continue
+    const value = status[key]
+    // An `implemented` return's completion fields have their own place; elsewhere they are ordinary extras.
+    if (implemented && key === 'roadmap_items' && Array.isArray(value)) completionExtras[key] = [...value]
+    else if (implemented && key === 'claudemd_suggestions' && typeof value === 'string') completionExtras[key] = value
+    else setOwn(extras, key, cloneJson(value))
+  }
+
+  const meta: ReturnMeta = {status: metaStatus} as ReturnMeta
+  if (!implemented) meta['summary'] = status.summary
+  meta.artifacts = report.deliverables.map(
+    (deliverable): Artifact => ({type: inferArtifactType(deliverable.path), path: deliverable.path, summary: deliverable.description})
+  )
+  if (implemented) {
+    meta.completion_data = {completion_summary: status.summary, ...completionExtras}
+    if (context.language?.toLowerCase() === 'meta' && completionExtras['claudemd_suggestions'] === undefined) {
+      diagnostics.push(
+        stamp(claudemdSuggestionsMissing, 'error', {
+          message: 'Missing Status key `claudemd_suggestions` for an implemented meta task, expected the `.claude/` changes made or `none`',
+          place: place('/status'),
+          pointer: '/status/claudemd_suggestions',
+          expected: ['claudemd_suggestions']
+        })
+      )
+    }
+  }
+  if (status['next_steps'] !== undefined) meta['next_steps'] = cloneJson(status['next_steps']) as string
+  const metadata: ReturnMeta['metadata'] = {
+    session_id: identity.identity.session_id,
+    agent_type: identity.identity.agent_type,
+    delegation_depth: identity.identity.delegation_depth,
+    delegation_path: identity.identity.delegation_path
+  }
+  if (typeof context.duration_seconds === 'number' && Number.isFinite(context.duration_seconds) && context.duration_seconds >= 0) {
+    metadata.duration_seconds = context.duration_seconds
+  }
+
+  metadata['evidence'] = report.evidence.map((evidence) => evidence.text)
+  metadata['attestation'] = cloneJson(report.attestation)
+  if (Object.keys(extras).length > 0) metadata['status_extras'] = extras
+  meta.metadata = metadata
+  if (status.state === 'ERROR' || hasErrorKeys(status)) meta.errors = [errorOf(status)]
+  return {meta, diagnostics}
+}
+
+/**
+ * Converts a report to a return-metadata object. Never throws: a missing
+ * identity or operation gives `meta: null` and an error diagnostic naming
+ * what is missing.
+ *
+ * @param report The report of a markdown return (`parseReturn(text).report`).
+ * @param context The operation and the child's identity; see `ConvertContext`.
+ * @param options Positions of the report's values, to place diagnostics.
+ */
+export function toReturnMeta(report: ReturnReport, context: Partial<ConvertContext>, options: ToMetaOptions = {}): ToMetaResult {
+  try {
+    return convert(report, isObject(context) ? context : {}, options.positions)
+  } catch (error) {
+    return {
+      meta: null,
+      diagnostics: [
+        stamp(internalErrorRule, 'error', {
+          message: `handback failed on this report: ${error instanceof Error ? error.message : String(error)}`,
+          place: startPlace
+        })
+      ]
+    }
+  }
+}

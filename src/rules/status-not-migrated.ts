@@ -1,0 +1,15 @@
+import type {RuleMeta} from './rule.js'
+
+/** Reported by `migrateSubagentReturn`; it has no check of its own. */
+const statusNotMigrated: RuleMeta = {
+  id: 'status-not-migrated',
+  kind: 'subagent',
+  severity: 'warning',
+  fixable: false,
+  description: 'A console return’s `status` is neither `completed`, `partial`, `failed`, `blocked` nor a return-metadata status, so migration keeps it as written.',
+  rationale: 'Only the contract’s words have a known meaning; rewriting another word would guess what the child meant.',
+  wrong: '{"status": "tasks_created", …}',
+  right: '{"status": "completed", …}'
+}
+
+export default statusNotMigrated
