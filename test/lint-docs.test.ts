@@ -38,7 +38,7 @@ function entries(document: string): Map<string, string> {
 }
 
 function fires(rule: RuleMeta, text: string): boolean {
-  return lintText(text, {kind: rule.kind}).diagnostics.some((diagnostic) => diagnostic.ruleId === rule.id)
+  return lintText(text, {kind: rule.kind, ...rule.exampleOptions}).diagnostics.some((diagnostic) => diagnostic.ruleId === rule.id)
 }
 
 describe('rule documentation', () => {
@@ -69,7 +69,8 @@ describe('rule documentation', () => {
     it(`the wrong example of ${rule.id} is reported, the right one is not`, () => {
       expect(fires(rule, rule.wrong) || fires(rule, complete(rule.wrong))).toBe(true)
       expect(fires(rule, rule.right)).toBe(false)
-      expect(fires(rule, complete(rule.right))).toBe(false)
+      // JSON examples are whole files; only markdown fragments are completed.
+      if (rule.kind === 'markdown') expect(fires(rule, complete(rule.right))).toBe(false)
     })
   }
 

@@ -5,11 +5,14 @@
 import type {Diagnostic} from '../diagnostic.js'
 import {fixReturn, type FixResult} from '../markdown/fix-return.js'
 import {parseReturn, type ParseOptions} from '../markdown/parse-return.js'
+import {fixJson, lintJson} from '../json/lint-json.js'
+import type {JsonOptions} from '../json/options.js'
 import type {InputKind} from '../rules/rule.js'
 
 export const inputKinds: readonly InputKind[] = ['markdown', 'meta', 'subagent', 'progress']
 
-export interface LintOptions extends ParseOptions {
+/** Options of every kind; each kind reads the ones it knows. */
+export interface LintOptions extends ParseOptions, JsonOptions {
   /** The kind of input; detected from the file name and content when absent. */
   kind?: InputKind
   /** File name, used for detection. */
@@ -21,14 +24,21 @@ export interface LintTextResult {
   diagnostics: Diagnostic[]
 }
 
-/** Guesses the kind of a file: JSON kinds by name and fields, markdown otherwise. */
+/**
+ * Guesses the kind of a file: markdown by extension, JSON kinds by name
+ * (`.return-meta.json`, `phase-3-progress.json`, `…-result.json`), then by fields.
+ */
 export function detectKind(fileName: string | undefined, text: string): InputKind {
-  const name = fileName?.toLowerCase() ?? ''
-  const trimmed = text.trimStart()
-  const looksJson = name.endsWith('.json') || trimmed.startsWith('{')
+  if (typeof text !== 'string') return 'markdown'
+  const name = fileName?.toLowerCase().replaceAll('\\', '/') ?? ''
+  const base = name.slice(name.lastIndexOf('/') + 1)
+  if (/\.(md|markdown)$/.test(base)) return 'markdown'
+  const trimmed = text.trimStart().replace(/^\ufeff/, '')
+  const looksJson = base.endsWith('.json') || trimmed.startsWith('{')
   if (!looksJson) return 'markdown'
-  if (/progress/.test(name) || /"objectives"\s*:/.test(text)) return 'progress'
-  if (/return-meta/.test(name)) return 'meta'
+  if (/return-meta/.test(base)) return 'meta'
+  if (/progress/.test(base) || /"objectives"\s*:/.test(text)) return 'progress'
+  if (/result/.test(base)) return 'subagent'
   if (/"summary"\s*:/.test(text) && /"status"\s*:\s*"completed"/.test(text)) return 'subagent'
   return 'meta'
 }
@@ -41,9 +51,9 @@ export interface KindHandler {
 
 const handlers: Record<InputKind, KindHandler | undefined> = {
   markdown: {lint: (text, options) => parseReturn(text, options).diagnostics, fix: fixReturn},
-  meta: undefined,
-  subagent: undefined,
-  progress: undefined
+  meta: {lint: (text, options) => lintJson('meta', text, options), fix: (text, options) => fixJson('meta', text, options)},
+  subagent: {lint: (text, options) => lintJson('subagent', text, options), fix: (text, options) => fixJson('subagent', text, options)},
+  progress: {lint: (text, options) => lintJson('progress', text, options), fix: (text, options) => fixJson('progress', text, options)}
 }
 
 /** Whether a kind can be linted by this build. */

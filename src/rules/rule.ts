@@ -24,6 +24,12 @@ export interface RuleMeta {
   /** An input the rule reports, and the same input put right. */
   wrong: string
   right: string
+  /**
+   * Options the examples are linted with, for rules that check what the file
+   * alone cannot tell (an expected session id, a previous version); the rule is
+   * silent without them.
+   */
+  exampleOptions?: Readonly<Record<string, unknown>>
 }
 
 /** What a check hands to `report`: everything but the stamps. */

@@ -1,0 +1,84 @@
+/** What a JSON rule sees: the document, its value, the options, and helpers to place findings and build fixes. */
+import type {Fix, Place} from '../diagnostic.js'
+import type {Rule} from '../rules/rule.js'
+import {isObject, type JsonDocument, type JsonNode} from './document.js'
+import {fixBetween} from './edit.js'
+import type {JsonOptions} from './options.js'
+import {fromPointer} from './pointer.js'
+
+export type JsonKind = 'meta' | 'subagent' | 'progress'
+
+export interface JsonContext {
+  kind: JsonKind
+  document: JsonDocument
+  /** The root object; undefined when the input is malformed or not an object (then only input rules report). */
+  root: Record<string, unknown> | undefined
+  options: JsonOptions
+  /** The previous version of a progress file, when given and readable as an object. */
+  previous: Record<string, unknown> | undefined
+  /** Value at a pointer of the input. */
+  get(pointer: string): unknown
+  node(pointer: string): JsonNode | undefined
+  /** Place of the value at `pointer` (or of its nearest existing ancestor). */
+  at(pointer: string): Place
+  /** Place of the key naming the value at `pointer`. */
+  keyAt(pointer: string): Place
+  /** Place of the opening bracket of the object or array at `pointer`: where a missing member is reported. */
+  openingAt(pointer: string): Place
+  /** A fix that turns the source into `change(source)`; undefined when nothing changes. */
+  rewrite(change: (source: string) => string): Fix | undefined
+}
+
+export type JsonRule = Rule<JsonContext>
+
+/** Identity helper that types a JSON rule. */
+export function jsonRule(rule: JsonRule): JsonRule {
+  return rule
+}
+
+/** Reads the value at a pointer of a parsed JSON value. */
+export function valueAt(value: unknown, pointer: string): unknown {
+  let current = value
+  for (const segment of fromPointer(pointer)) {
+    if (Array.isArray(current)) {
+      if (!/^(0|[1-9]\d*)$/.test(segment)) return undefined
+      current = current[Number(segment)]
+    } else if (isObject(current) && Object.hasOwn(current, segment)) {
+      current = current[segment]
+    } else return undefined
+  }
+
+  return current
+}
+
+export function createJsonContext(
+  kind: JsonKind,
+  document: JsonDocument,
+  options: JsonOptions,
+  previous: Record<string, unknown> | undefined
+): JsonContext {
+  const root = isObject(document.value) ? document.value : undefined
+  return {
+    kind,
+    document,
+    root,
+    options,
+    previous,
+    get: (pointer) => valueAt(document.value, pointer),
+    node: (pointer) => document.nodes.get(pointer),
+    at: (pointer) => document.valuePlace(pointer),
+    keyAt: (pointer) => document.keyPlace(pointer),
+    openingAt(pointer) {
+      const node = document.nodes.get(pointer)
+      return node ? document.place(node.offset, Math.min(node.length, 1)) : document.valuePlace(pointer)
+    },
+    rewrite: (change) => {
+      try {
+        return fixBetween(document.source, change(document.source), document.shift)
+      } catch {
+        // A fix that cannot be computed is no fix; the finding stands.
+        return undefined
+      }
+    }
+  }
+}

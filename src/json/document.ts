@@ -1,0 +1,193 @@
+/**
+ * `readJson`: strict JSON in, a tree with positions out; never throws.
+ * jsonc-parser gives a tolerant tree with offsets and every syntax error;
+ * vfile-location turns offsets into 1-based lines and columns.
+ */
+import {parseTree, printParseErrorCode, type Node, type ParseError} from 'jsonc-parser'
+import {location} from 'vfile-location'
+import type {Place} from '../diagnostic.js'
+import {toPointer, type Segment} from './pointer.js'
+
+export type JsonNode = Node
+
+/** Deeper nesting is refused before parsing: the recursive parser would exhaust the stack. */
+export const maxJsonDepth = 512
+
+export interface JsonSyntaxProblem {
+  /** jsonc-parser's name of the error, such as `CommaExpected`. */
+  code: string
+  /** UTF-16 offsets into `source`. */
+  offset: number
+  length: number
+}
+
+export interface DuplicateKey {
+  key: string
+  /** Pointer of the value the later key sets. */
+  pointer: string
+  /** The later property node, and the first one with the same key. */
+  node: JsonNode
+  first: JsonNode
+}
+
+/** How the file is laid out, so fixes keep it. */
+export interface JsonFormat {
+  /** One indentation unit: a tab or N spaces; two spaces when nothing is indented. */
+  indent: string
+  eol: '\n' | '\r\n'
+  finalNewline: boolean
+  /** The whole value sits on one line. */
+  singleLine: boolean
+}
+
+export interface JsonDocument {
+  /** The input without its byte order mark. */
+  source: string
+  /** Length of the stripped byte order mark (0 or 1): fixes shift their offsets by it. */
+  shift: number
+  /** The root node; undefined for empty input. */
+  tree: JsonNode | undefined
+  /** The value, duplicate keys resolved as `JSON.parse` does (the last wins); undefined on syntax errors. */
+  value: unknown
+  /** The value read past syntax errors by the tolerant parser (what a lenient reader can use); equals `value` on valid input. */
+  tolerantValue: unknown
+  syntaxErrors: JsonSyntaxProblem[]
+  /** Nesting deeper than `maxJsonDepth`: nothing else is read. */
+  tooDeep: boolean
+  duplicateKeys: DuplicateKey[]
+  /** Value node of every pointer (the last of duplicate keys). */
+  nodes: ReadonlyMap<string, JsonNode>
+  format: JsonFormat
+  /** Place of a span of `source`. */
+  place(offset: number, length: number): Place
+  /** Place of the value at `pointer`, or of its nearest existing ancestor, or of the start. */
+  valuePlace(pointer: string): Place
+  /** Place of the key naming the value at `pointer`; its value's place for array items and the root. */
+  keyPlace(pointer: string): Place
+}
+
+function nestingTooDeep(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index)
+    if (inString) {
+      if (char === 92) index++
+      else if (char === 34) inString = false
+    } else if (char === 34) inString = true
+    else if (char === 123 || char === 91) {
+      if (++depth > limit) return true
+    } else if (char === 125 || char === 93) depth--
+  }
+
+  return false
+}
+
+function detectFormat(source: string, tree: JsonNode | undefined): JsonFormat {
+  const eol = source.includes('\r\n') ? '\r\n' : '\n'
+  const indented = /^([ \t]+)\S/m.exec(source)
+  let indent = '  '
+  if (indented) {
+    const lead = indented[1]!
+    indent = lead.startsWith('\t') ? '\t' : ' '.repeat(Math.min(lead.length, 8))
+  }
+
+  const body = tree ? source.slice(tree.offset, tree.offset + tree.length) : source
+  return {indent, eol, finalNewline: /\n$/.test(source), singleLine: !body.includes('\n')}
+}
+
+/** Reads strict JSON: no comments, no trailing commas, no empty input. */
+export function readJson(text: string): JsonDocument {
+  const shift = text.charCodeAt(0) === 0xfeff ? 1 : 0
+  const source = shift ? text.slice(1) : text
+  const index = location(source)
+  const place = (offset: number, length: number): Place => {
+    const start = index.toPoint(offset) ?? index.toPoint(source.length) ?? {line: 1, column: 1}
+    const end = index.toPoint(offset + length) ?? index.toPoint(source.length) ?? start
+    return {line: start.line, column: start.column, endLine: end.line, endColumn: end.column}
+  }
+
+  const nodes = new Map<string, JsonNode>()
+  const duplicateKeys: DuplicateKey[] = []
+  const syntaxErrors: JsonSyntaxProblem[] = []
+  let tree: JsonNode | undefined
+  let value: unknown
+  let tolerantValue: unknown
+  const tooDeep = nestingTooDeep(source, maxJsonDepth)
+  if (!tooDeep) {
+    const errors: ParseError[] = []
+    tree = parseTree(source, errors, {disallowComments: true, allowTrailingComma: false, allowEmptyContent: false})
+    for (const error of errors) syntaxErrors.push({code: printParseErrorCode(error.error), offset: error.offset, length: error.length})
+    if (tree) tolerantValue = build(tree, [], nodes, duplicateKeys)
+    if (syntaxErrors.length === 0) value = tolerantValue
+  }
+
+  const firstPlace = place(tree?.offset ?? 0, 0)
+  const valuePlace = (pointer: string): Place => {
+    let current = pointer
+    for (;;) {
+      const node = nodes.get(current)
+      if (node) return place(node.offset, node.length)
+      if (current === '') return firstPlace
+      current = current.slice(0, current.lastIndexOf('/'))
+    }
+  }
+
+  const keyPlace = (pointer: string): Place => {
+    const key = nodes.get(pointer)?.parent?.children?.[0]
+    if (key && key.parent?.type === 'property' && key !== nodes.get(pointer)) return place(key.offset, key.length)
+    return valuePlace(pointer)
+  }
+
+  return {
+    source,
+    shift,
+    tree,
+    value,
+    tolerantValue,
+    syntaxErrors,
+    tooDeep,
+    duplicateKeys,
+    nodes,
+    format: detectFormat(source, tree),
+    place,
+    valuePlace,
+    keyPlace
+  }
+}
+
+function build(node: JsonNode, path: Segment[], nodes: Map<string, JsonNode>, duplicates: DuplicateKey[]): unknown {
+  nodes.set(toPointer(path), node)
+  switch (node.type) {
+    case 'object': {
+      const object: Record<string, unknown> = {}
+      const seen = new Map<string, JsonNode>()
+      for (const property of node.children ?? []) {
+        const [keyNode, valueNode] = property.children ?? []
+        if (!keyNode || !valueNode || typeof keyNode.value !== 'string') continue
+        const key = keyNode.value
+        const first = seen.get(key)
+        if (first) duplicates.push({key, pointer: toPointer([...path, key]), node: property, first})
+        else seen.set(key, property)
+        setOwn(object, key, build(valueNode, [...path, key], nodes, duplicates))
+      }
+
+      return object
+    }
+
+    case 'array':
+      return (node.children ?? []).map((child, index) => build(child, [...path, index], nodes, duplicates))
+    default:
+      return node.value
+  }
+}
+
+/** Sets a property as data, even when its key is `__proto__`. */
+export function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(object, key, {value, enumerable: true, writable: true, configurable: true})
+}
+
+/** Whether a value is a JSON object (not an array, not null). */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

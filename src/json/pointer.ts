@@ -1,0 +1,25 @@
+/** JSON pointers (RFC 6901): how diagnostics name the value they are about. */
+
+export type Segment = string | number
+
+/** `['artifacts', 0, 'path']` → `/artifacts/0/path`. */
+export function toPointer(path: readonly Segment[]): string {
+  let pointer = ''
+  for (const segment of path) pointer += '/' + String(segment).replaceAll('~', '~0').replaceAll('/', '~1')
+  return pointer
+}
+
+/** `/artifacts/0/path` → `['artifacts', '0', 'path']`; segments stay strings. */
+export function fromPointer(pointer: string): string[] {
+  if (pointer === '') return []
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+}
+
+/** The pointer of the object or array holding the value at `pointer`. */
+export function parentPointer(pointer: string): string {
+  const slash = pointer.lastIndexOf('/')
+  return slash <= 0 ? '' : pointer.slice(0, slash)
+}
