@@ -1,5 +1,8 @@
 /** The CLI as a function of its arguments and I/O, returning the exit code; never throws. */
+import {convertCommand} from './convert-command.js'
+import {decideCommand} from './decide-command.js'
 import {lintCommand} from './lint-command.js'
+import {metaCommand} from './meta-command.js'
 import type {Io} from './io.js'
 import {parseCommand} from './parse-command.js'
 import {mainUsage} from './usage.js'
@@ -8,7 +11,10 @@ import {version} from './version.js'
 
 const commands: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   parse: parseCommand,
-  lint: lintCommand
+  lint: lintCommand,
+  convert: convertCommand,
+  meta: metaCommand,
+  decide: decideCommand
 }
 
 function isArgumentError(error: unknown): boolean {

@@ -4,6 +4,9 @@ export const mainUsage = `Usage: handback <command> [options]
 Commands:
   parse [FILE|-]           Print the report of a markdown return as JSON
   lint [FILE|GLOB|DIR|-]…  Check returns and report problems
+  convert [FILE|-] --to T  Convert between markdown return and return-metadata
+  meta get|start|remove|locate  Postflight steps on a .return-meta.json
+  decide [FILE|-] --attempt N  Accept, retry or escalate a child's return
 
 Options:
   -h, --help               Show help
@@ -50,4 +53,74 @@ to the root) sets its preset and rule severities; --strict overrides the preset.
 
 Exit codes: 0 no errors, 1 errors (or warnings under --strict or past
 --max-warnings), 2 usage, configuration or I/O failure.
+`
+
+export const convertUsage = `Usage: handback convert [FILE|-] --to meta|markdown [options]
+
+Converts a markdown return, a return-metadata file or a console return
+(detected, or --from) to return-metadata JSON or to the canonical markdown
+return. Prints the result on stdout (or writes it atomically to -o) and the
+diagnostics on stderr. The mapping is in grammar/mapping.md.
+
+Options:
+  --to KIND                meta or markdown (required)
+  --from KIND              markdown, meta or subagent (default: detected)
+  --operation OP           research, plan or implement (sync, commit): names
+                           the success status (SUCCESS → researched, …)
+  --session-id ID          Identity written to metadata (needed for --to meta
+  --agent-type TYPE          from markdown)
+  --delegation-path A,B,C  Comma list or JSON array
+  --delegation-depth N
+  --duration-seconds N     Written to metadata.duration_seconds
+  --language LANG          The task's language; \`meta\` needs claudemd_suggestions
+  --context FILE.json      Operation and identity as JSON (flags override it)
+  --lenient                Convert what can be read even when the input has errors
+  --max-bytes N            Largest input read (default 1048576)
+  -o, --output FILE        Write the result to FILE instead of stdout
+  -h, --help               Show help
+
+Exit codes: 0 converted, 1 refused (errors in the input, or identity or
+operation missing), 2 usage or I/O failure.
+`
+
+export const metaUsage = `Usage: handback meta <action> [options]
+
+Actions:
+  get FILE PATH [--default VALUE]
+      Print the field at PATH (jq-like: .status, .artifacts[0].path,
+      .metadata["x-y"]): strings raw, other values as JSON. The file is read
+      leniently. A missing file or field (or null) prints VALUE when given.
+  start FILE --session-id ID --agent-type TYPE --delegation-path A,B,C
+             --delegation-depth N [--stage S] [--details D]
+      Write early metadata: status in_progress, started_at now, no artifacts,
+      partial_progress. Creates the folder; the write is atomic.
+  remove FILE
+      Delete the file after postflight; no error when it is already gone.
+  locate ROOT TASK [SLUG]
+      Print the path of specs/{N}_{SLUG}/.return-meta.json under ROOT, with the
+      task folder zero-padded or not; exit 1 when the file does not exist.
+
+Options:
+  -h, --help               Show help
+
+Exit codes: 0 done, 1 value or file missing (get without --default, locate),
+2 usage or I/O failure.
+`
+
+export const decideUsage = `Usage: handback decide [FILE|-] --attempt N [options]
+
+Reads a child's return (markdown, return-metadata or console return) and
+prints what the parent should do, following the error-propagation contract:
+accept, retry (with a hint) or escalate. Retries: 1 by default, 2 after a
+material mitigation; attempt N is 1-based. A missing or unreadable return
+counts as unparseable.
+
+Options:
+  --attempt N              Which run of the child produced the return (required)
+  --mitigated              The parent changed inputs, scope or constraints
+  --action-only            Print only accept, retry or escalate
+  -h, --help               Show help
+
+Output: {"action", "reason", "hint"?, "maxRetries"} as JSON.
+Exit codes: 0 decided, 2 usage failure.
 `

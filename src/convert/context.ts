@@ -75,7 +75,7 @@ export function readIdentity(context: unknown): IdentityReading {
 export function identityDiagnostic(missing: readonly IdentityField[], place: Place = startPlace): Diagnostic {
   const names = missing.map((field) => `\`${field}\``).join(', ')
   return stamp(identityMissing, 'error', {
-    message: `Missing identity ${missing.length === 1 ? 'field' : 'fields'} ${names}, expected ${requiredIdentityFields.map((field) => `\`${field}\``).join(', ')} from the delegation context`,
+    message: `Missing identity ${missing.length === 1 ? 'field' : 'fields'} ${names}, expected ${missing.length === 1 ? 'it' : 'them'} from the delegation context: a return-metadata file requires ${requiredIdentityFields.map((field) => `\`${field}\``).join(', ')}`,
     place,
     pointer: '/metadata',
     expected: [...missing],

@@ -6,6 +6,7 @@
 import {compareDiagnostics, countErrors, type Diagnostic, type Place} from '../diagnostic.js'
 import {isObject, readJson} from '../json/document.js'
 import {isSuccessWord} from '../json/status.js'
+import {readReturnMeta} from '../json/read-return-meta.js'
 import {lintText} from '../lint/lint-text.js'
 import {parseReturn} from '../markdown/parse-return.js'
 import {internalErrorRule} from '../rules/input.js'
@@ -34,6 +35,12 @@ export interface ConvertTextOptions {
   context?: Partial<ConvertContext>
   /** Largest input read, in UTF-8 bytes; default 1 MiB. */
   maxBytes?: number
+  /**
+   * Converts what the lenient readers understand even when the input has
+   * errors (they stay among the diagnostics). Default false: an input with
+   * errors is refused.
+   */
+  lenient?: boolean
 }
 
 export interface ConvertTextResult {
@@ -42,6 +49,8 @@ export interface ConvertTextResult {
   output: string | null
   /** Problems of the input, then of the conversion, sorted by place in the input. */
   diagnostics: Diagnostic[]
+  /** Why `output` is `null`: errors in the input, or a conversion that lacks what it needs. */
+  refused?: 'input' | 'conversion'
 }
 
 /**
@@ -81,17 +90,22 @@ function readInput(text: string, from: ConvertFrom, options: ConvertTextOptions)
   }
 
   const context = options.context ?? {}
-  const lintOptions = {
-    kind: from,
+  const jsonOptions = {
     ...maxBytes,
     ...(isOperation(context.operation) ? {operation: context.operation} : {}),
     ...(typeof context.session_id === 'string' ? {sessionId: context.session_id} : {}),
     ...(typeof context.language === 'string' ? {language: context.language} : {})
   }
-  const diagnostics = lintText(text, lintOptions).diagnostics
-  if (typeof text !== 'string' || countErrors(diagnostics) > 0) return {at: () => startPlace, diagnostics}
-  const document = readJson(text)
-  return {value: document.value, at: (pointer) => document.valuePlace(pointer), diagnostics}
+  const document = typeof text === 'string' ? readJson(text) : undefined
+  const at = (pointer: string): Place => document?.valuePlace(pointer) ?? startPlace
+  if (from === 'meta') {
+    // The lenient reader: the canonical object for what can be understood, and the strict rules' diagnostics.
+    const read = readReturnMeta(text, jsonOptions)
+    return {value: read.meta ?? undefined, at, diagnostics: read.diagnostics}
+  }
+
+  const diagnostics = lintText(text, {kind: from, ...jsonOptions}).diagnostics
+  return {value: document?.syntaxErrors.length === 0 ? document.value : undefined, at, diagnostics}
 }
 
 function lossDiagnostic(field: LostField, at: (pointer: string) => Place): Diagnostic {
@@ -111,12 +125,15 @@ function convert(text: string, options: ConvertTextOptions): ConvertTextResult {
   const from = options.from ?? detectConvertKind(options.fileName, text)
   const input = readInput(text, from, options)
   const diagnostics = [...input.diagnostics]
-  const done = (output: string | null): ConvertTextResult => ({
-    from,
-    output: countErrors(diagnostics) > 0 ? null : output,
-    diagnostics: diagnostics.sort(compareDiagnostics)
-  })
-  if (countErrors(diagnostics) > 0) return done(null)
+  // Errors of the input refuse the conversion unless lenient; errors of the conversion always do.
+  const inputErrors = options.lenient === true ? 0 : countErrors(input.diagnostics)
+  const done = (output: string | null): ConvertTextResult => {
+    const refused = inputErrors > 0 ? 'input' : output === null || countErrors(diagnostics) > countErrors(input.diagnostics) ? 'conversion' : undefined
+    const result: ConvertTextResult = {from, output: refused ? null : output, diagnostics: diagnostics.sort(compareDiagnostics)}
+    if (refused) result.refused = refused
+    return result
+  }
+  if (inputErrors > 0) return done(null)
   const context = options.context ?? {}
 
   let meta: ReturnMeta | null = null
@@ -133,7 +150,7 @@ function convert(text: string, options: ConvertTextOptions): ConvertTextResult {
     diagnostics.push(...result.diagnostics)
     meta = result.meta
   } else {
-    meta = input.value as ReturnMeta
+    meta = isObject(input.value) ? (input.value as ReturnMeta) : null
   }
 
   if (!meta) return done(null)
@@ -154,6 +171,7 @@ export function convertText(text: string, options: ConvertTextOptions): ConvertT
     return {
       from: options.from ?? 'markdown',
       output: null,
+      refused: 'conversion',
       diagnostics: [
         stamp(internalErrorRule, 'error', {
           message: `handback failed on this input: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,0 +1,179 @@
+/** `handback convert FILE --to meta|markdown`: the converted text on stdout (or `-o`), diagnostics on stderr. */
+import {readFile} from 'node:fs/promises'
+import {resolve} from 'node:path'
+import {parseArgs} from 'node:util'
+import {isOperation, type ConvertContext} from '../convert/context.js'
+import {convertText, type ConvertFrom, type ConvertTo} from '../convert/convert-text.js'
+import {isObject} from '../json/document.js'
+import {operations} from '../json/options.js'
+import {writeFileAtomic} from '../node/write-atomic.js'
+import {diagnosticLines} from './diagnostic-lines.js'
+import type {Io} from './io.js'
+import {readInput} from './read-input.js'
+import {convertUsage} from './usage.js'
+import {positiveInteger, UsageError} from './usage-error.js'
+
+const targets: readonly ConvertTo[] = ['meta', 'markdown']
+const sources: readonly ConvertFrom[] = ['markdown', 'meta', 'subagent']
+
+function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined
+  const found = allowed.find((candidate) => candidate === value)
+  if (!found) throw new UsageError(`${flag} expects one of ${allowed.join(', ')}, got \`${value}\``)
+  return found
+}
+
+/** `a,b,c` or a JSON array: the steps of a delegation path. */
+export function parseDelegationPath(value: string): string[] {
+  const text = value.trim()
+  if (text.startsWith('[')) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      throw new UsageError(`--delegation-path expects \`a,b,c\` or a JSON array of strings, got \`${value}\``)
+    }
+
+    if (!Array.isArray(parsed) || !parsed.every((step) => typeof step === 'string')) {
+      throw new UsageError(`--delegation-path expects a JSON array of strings, got \`${value}\``)
+    }
+
+    return parsed
+  }
+
+  return text
+    .split(',')
+    .map((step) => step.trim())
+    .filter((step) => step !== '')
+}
+
+const contextKeys = ['operation', 'session_id', 'agent_type', 'delegation_depth', 'delegation_path', 'duration_seconds', 'language'] as const
+
+/** Reads a context file: the fields of `ConvertContext`, at the top level or (identity) under `metadata`. */
+async function readContextFile(path: string, cwd: string): Promise<Partial<ConvertContext>> {
+  let text: string
+  try {
+    text = await readFile(resolve(cwd, path), 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    throw new UsageError(`cannot read context file ${path}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`)
+  }
+
+  let value: unknown
+  try {
+    value = JSON.parse(text.replace(/^\ufeff/, ''))
+  } catch (error) {
+    throw new UsageError(`context file ${path} is not JSON: ${(error as Error).message}`)
+  }
+
+  if (!isObject(value)) throw new UsageError(`context file ${path} must hold a JSON object`)
+  const metadata = isObject(value['metadata']) ? value['metadata'] : {}
+  const context: Record<string, unknown> = {}
+  for (const key of contextKeys) {
+    if (Object.hasOwn(value, key)) context[key] = value[key]
+    else if (Object.hasOwn(metadata, key)) context[key] = metadata[key]
+  }
+
+  return context as Partial<ConvertContext>
+}
+
+/** Identity and operation flags, shared by `convert` and `meta start`. */
+export const identityOptions = {
+  'session-id': {type: 'string'},
+  'agent-type': {type: 'string'},
+  'delegation-path': {type: 'string'},
+  'delegation-depth': {type: 'string'}
+} as const
+
+/** The identity given on the command line, only the flags present. */
+export function identityFromFlags(values: {
+  'session-id'?: string | undefined
+  'agent-type'?: string | undefined
+  'delegation-path'?: string | undefined
+  'delegation-depth'?: string | undefined
+}): Partial<ConvertContext> {
+  const context: Partial<ConvertContext> = {}
+  if (values['session-id'] !== undefined) context.session_id = values['session-id']
+  if (values['agent-type'] !== undefined) context.agent_type = values['agent-type']
+  if (values['delegation-path'] !== undefined) context.delegation_path = parseDelegationPath(values['delegation-path'])
+  if (values['delegation-depth'] !== undefined) context.delegation_depth = positiveInteger('--delegation-depth', values['delegation-depth'])
+  return context
+}
+
+export async function convertCommand(argv: string[], io: Io): Promise<number> {
+  const {values, positionals} = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      to: {type: 'string'},
+      from: {type: 'string'},
+      operation: {type: 'string'},
+      ...identityOptions,
+      'duration-seconds': {type: 'string'},
+      language: {type: 'string'},
+      context: {type: 'string'},
+      lenient: {type: 'boolean'},
+      'max-bytes': {type: 'string'},
+      output: {type: 'string', short: 'o'},
+      help: {type: 'boolean', short: 'h'}
+    }
+  })
+  if (values.help) {
+    io.stdout(convertUsage)
+    return 0
+  }
+
+  const to = oneOf('--to', values.to, targets)
+  if (!to) throw new UsageError('--to is required: `meta` or `markdown`')
+  const from = oneOf('--from', values.from, sources)
+  if (values.operation !== undefined && !isOperation(values.operation)) {
+    throw new UsageError(`--operation expects one of ${operations.join(', ')}, got \`${values.operation}\``)
+  }
+
+  if (positionals.length > 1) throw new UsageError('convert takes one FILE (or `-` for standard input)')
+  const path = positionals[0] ?? '-'
+  const context: Partial<ConvertContext> = {
+    ...(values.context === undefined ? {} : await readContextFile(values.context, io.cwd)),
+    ...identityFromFlags(values),
+    ...(values.operation === undefined ? {} : {operation: values.operation}),
+    ...(values['duration-seconds'] === undefined ? {} : {duration_seconds: positiveInteger('--duration-seconds', values['duration-seconds'])}),
+    ...(values.language === undefined ? {} : {language: values.language})
+  }
+  const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])
+
+  const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io)
+  if (!input.ok) {
+    io.stderr(`handback: cannot read ${path}: ${input.reason}\n`)
+    return 2
+  }
+
+  const result = convertText(input.text, {
+    to,
+    context,
+    ...(from ? {from} : {}),
+    ...(path === '-' ? {} : {fileName: path}),
+    ...(values.lenient ? {lenient: true} : {}),
+    ...(maxBytes === undefined ? {} : {maxBytes})
+  })
+  io.stderr(diagnosticLines(path === '-' ? '<stdin>' : path, result.diagnostics))
+  if (result.output === null) {
+    const advice = result.refused === 'input' ? 'fix the errors above or use --lenient' : 'give what the errors above ask for'
+    io.stderr(`handback convert: ${path === '-' ? '<stdin>' : path} (${result.from}) not converted to ${to}: ${advice}\n`)
+    return 1
+  }
+
+  if (values.output === undefined) {
+    io.stdout(result.output)
+    return 0
+  }
+
+  try {
+    await writeFileAtomic(resolve(io.cwd, values.output), result.output)
+  } catch (error) {
+    io.stderr(`handback: cannot write ${values.output}: ${(error as Error).message}\n`)
+    return 2
+  }
+
+  return 0
+}
