@@ -11,6 +11,7 @@ import {countDiagnostics} from '../reporters/counts.js'
 import {reporters, type FileResult} from '../reporters/index.js'
 import type {InputKind} from '../rules/rule.js'
 import {expandOperands} from './files.js'
+import {addTokenCounter, jsonFlags, readJsonFlags} from './json-flags.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {lintUsage} from './usage.js'
@@ -49,6 +50,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       config: {type: 'string', short: 'c'},
       'no-config': {type: 'boolean'},
       'stdin-filename': {type: 'string'},
+      ...jsonFlags,
       help: {type: 'boolean', short: 'h'}
     }
   })
@@ -69,6 +71,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])
   const stdinName = values['stdin-filename']
   const options: LintOptions = {
+    ...(await readJsonFlags(values, io)),
     ...(kind ? {kind} : {}),
     ...(maxBytes === undefined ? {} : {maxBytes})
   }
@@ -126,6 +129,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       ...(values.strict ? {preset: 'strict' as const} : {}),
       ...(path === '-' ? (stdinName === undefined ? {} : {fileName: stdinName}) : {fileName: path})
     }
+    await addTokenCounter(input.text, fileOptions)
     let diagnostics: Diagnostic[]
     let detected: InputKind
     if (values.fix || values['fix-dry-run']) {
@@ -133,7 +137,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       diagnostics = fixed.diagnostics
       detected = fixed.kind
       if (fixed.changed && values['fix-dry-run']) {
-        io.stdout(createTwoFilesPatch(filePath, filePath, input.text, fixed.output, '', '(fixed)'))
+        io.stdout(createTwoFilesPatch(filePath, filePath, input.text, fixed.output, undefined, '(fixed)'))
       } else if (path === '-' && !values['fix-dry-run']) {
         // Standard input is fixed into standard output, changed or not, so `lint --fix - <a >b` always fills b.
         io.stdout(fixed.output)
@@ -156,8 +160,8 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   }
 
   if (showProgress) io.stderr('\r\u001B[K')
-  // With --fix on stdin the fixed text owns stdout; the report goes to stderr.
-  const write = values.fix && operands.stdin && !values['fix-dry-run'] ? io.stderr : io.stdout
+  // When stdout carries text (the diff of --fix-dry-run, or stdin fixed by --fix), the report goes to stderr.
+  const write = values['fix-dry-run'] || (values.fix && operands.stdin) ? io.stderr : io.stdout
   write(reporter(results, {color: io.isTTY, cwd: io.cwd, version}))
   if (failed) return 2
   const counts = countDiagnostics(results.flatMap((result) => result.diagnostics))

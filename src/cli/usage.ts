@@ -4,6 +4,7 @@ export const mainUsage = `Usage: handback <command> [options]
 Commands:
   parse [FILE|-]           Print the report of a markdown return as JSON
   lint [FILE|GLOB|DIR|-]…  Check returns and report problems
+  schema NAME              Print the JSON Schema of report, meta, subagent or progress
   convert [FILE|-] --to T  Convert between markdown return and return-metadata
   meta get|start|remove|locate  Postflight steps on a .return-meta.json
   decide [FILE|-] --attempt N  Accept, retry or escalate a child's return
@@ -41,12 +42,24 @@ Options:
   --max-warnings N         Fail when there are more than N warnings
   --quiet                  Report errors only
   --fix                    Rewrite files into the canonical form (meaning kept)
-  --fix-dry-run            Print the fixes as a diff instead of writing them
+  --fix-dry-run            Print the fixes as a diff (the report goes to stderr)
   --max-bytes N            Largest input read (default 1048576)
   -c, --config FILE        Use this configuration for every file
   --no-config              Ignore handback.config.json files
   --stdin-filename NAME    Name standard input in reports and kind detection
   -h, --help               Show help
+
+JSON kinds (return-metadata, console return, progress file):
+  --session-id ID          The session id metadata.session_id must carry
+  --root DIR               Check that artifact paths are non-empty files under DIR
+  --artifact-types A,B     Artifact types accepted besides the contract's
+  --operation OP           research, plan, implement, sync or commit: names the
+                           success status; lets --fix rewrite \`completed\` to it
+  --language LANG          The task's language; \`meta\` requires claudemd_suggestions
+  --previous FILE          Progress file: the previous version, whose objectives
+                           and handoff_count the file must keep
+  --rewrite-status         Let --fix rewrite progress statuses and console-return
+                           statuses to the nearest canonical word
 
 Configuration: the handback.config.json nearest to each file (searching up
 to the root) sets its preset and rule severities; --strict overrides the preset.
@@ -123,4 +136,16 @@ Options:
 
 Output: {"action", "reason", "hint"?, "maxRetries"} as JSON.
 Exit codes: 0 decided, 2 usage failure.
+`
+
+export const schemaUsage = `Usage: handback schema NAME
+
+Prints the JSON Schema (draft 2020-12) of a format, generated from its zod
+schema: report (the markdown return's typed report), meta (.return-meta.json),
+subagent (the console JSON return) or progress (phase progress files).
+
+Options:
+  -h, --help               Show help
+
+Exit codes: 0 printed, 2 unknown name.
 `
