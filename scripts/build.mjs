@@ -12,10 +12,15 @@ const shared = {
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  logLevel: 'warning'
+  logLevel: 'warning',
+  // jsonc-parser's `main` is a UMD build whose lazy requires break in an ESM
+  // bundle; its ES module build bundles cleanly.
+  alias: {'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js'},
+  // The tokenizer's 1 MB vocabulary is loaded on demand from node_modules, not bundled.
+  external: ['gpt-tokenizer']
 }
 
-await build({...shared, entryPoints: {index: 'src/index.ts'}, outdir: 'dist'})
+await build({...shared, entryPoints: {index: 'src/index.ts', remark: 'src/remark.ts'}, outdir: 'dist'})
 await build({
   ...shared,
   entryPoints: {cli: 'src/cli.ts'},

@@ -5,6 +5,7 @@ import {lintCommand} from './lint-command.js'
 import {metaCommand} from './meta-command.js'
 import type {Io} from './io.js'
 import {parseCommand} from './parse-command.js'
+import {schemaCommand} from './schema-command.js'
 import {mainUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
 import {version} from './version.js'
@@ -12,6 +13,7 @@ import {version} from './version.js'
 const commands: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   parse: parseCommand,
   lint: lintCommand,
+  schema: schemaCommand,
   convert: convertCommand,
   meta: metaCommand,
   decide: decideCommand

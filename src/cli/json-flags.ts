@@ -1,0 +1,85 @@
+/** The `handback lint` flags of the JSON kinds, turned into `JsonOptions`. */
+import {readFile} from 'node:fs/promises'
+import {resolve} from 'node:path'
+import {readJson} from '../json/document.js'
+import {operations, type JsonOptions, type Operation} from '../json/options.js'
+import {loadTokenCounter} from '../json/tokens.js'
+import {detectKind, type LintOptions} from '../lint/lint-text.js'
+import {createArtifactCheck} from '../node/artifact-check.js'
+import type {Io} from './io.js'
+import {UsageError} from './usage-error.js'
+
+/** `parseArgs` definitions, spread into the command's options. */
+export const jsonFlags = {
+  'session-id': {type: 'string'},
+  root: {type: 'string'},
+  previous: {type: 'string'},
+  'artifact-types': {type: 'string'},
+  operation: {type: 'string'},
+  language: {type: 'string'},
+  'rewrite-status': {type: 'boolean'}
+} as const
+
+export interface JsonFlagValues {
+  'session-id'?: string | undefined
+  root?: string | undefined
+  previous?: string | undefined
+  'artifact-types'?: string | undefined
+  operation?: string | undefined
+  language?: string | undefined
+  'rewrite-status'?: boolean | undefined
+}
+
+/** Reads the flags; a root that does not exist or a previous file that is not JSON is a usage error. */
+export async function readJsonFlags(values: JsonFlagValues, io: Io): Promise<JsonOptions> {
+  const options: JsonOptions = {}
+  if (values['session-id'] !== undefined) options.sessionId = values['session-id']
+  if (values.language !== undefined) options.language = values.language
+  if (values['rewrite-status']) options.rewriteStatus = true
+  if (values['artifact-types'] !== undefined) {
+    options.artifactTypes = values['artifact-types']
+      .split(',')
+      .map((type) => type.trim())
+      .filter((type) => type.length > 0)
+  }
+
+  if (values.operation !== undefined) {
+    const operation = operations.find((candidate) => candidate === values.operation)
+    if (!operation) throw new UsageError(`--operation expects one of ${operations.join(', ')}, got \`${values.operation}\``)
+    options.operation = operation satisfies Operation
+  }
+
+  if (values.root !== undefined) {
+    try {
+      options.checkArtifact = createArtifactCheck(resolve(io.cwd, values.root))
+    } catch {
+      throw new UsageError(`--root: no such directory \`${values.root}\``)
+    }
+  }
+
+  if (values.previous !== undefined) {
+    let text: string
+    try {
+      text = await readFile(resolve(io.cwd, values.previous), 'utf8')
+    } catch {
+      throw new UsageError(`--previous: cannot read \`${values.previous}\``)
+    }
+
+    const previous = readJson(text)
+    if (previous.syntaxErrors.length > 0 || previous.tooDeep) throw new UsageError(`--previous: \`${values.previous}\` is not valid JSON`)
+    options.previous = text
+  }
+
+  return options
+}
+
+let counter: Promise<((text: string) => number) | undefined> | undefined
+
+/** Gives console returns the real tokenizer, loaded once and only when such a file comes. */
+export async function addTokenCounter(text: string, options: LintOptions): Promise<void> {
+  if ((options.kind ?? detectKind(options.fileName, text)) !== 'subagent' || options.countTokens) return
+  // Without the tokenizer package the synchronous estimate stands in.
+  counter ??= loadTokenCounter().catch(() => undefined)
+  const count = await counter
+  if (count) options.countTokens = count
+}
