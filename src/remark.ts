@@ -1,0 +1,62 @@
+/**
+ * `handback/remark`: handback's rules as a unified plugin, so remark-cli,
+ * unified-engine and editor integrations report problems in returns like
+ * any remark-lint rule.
+ *
+ * The rules read the file's text (`file.value`), not the tree: the return
+ * language is line-oriented and handback parses it itself.
+ */
+import type {Root} from 'mdast'
+import type {Plugin} from 'unified'
+import type {VFile} from 'vfile'
+import {VFileMessage} from 'vfile-message'
+import type {Diagnostic} from './diagnostic.js'
+import {parseReturn, type ParseOptions} from './markdown/parse-return.js'
+
+/**
+ * Configuration: the same as `parseReturn`'s. `preset` (`recommended` by
+ * default, or `strict`), `rules` (severity per rule id, overriding the
+ * preset) and `maxBytes` (largest input read, 1 MiB by default).
+ */
+export type Options = ParseOptions
+
+function positionOf(place: {line: number; column: number; endLine?: number; endColumn?: number}) {
+  return {
+    start: {line: place.line, column: place.column},
+    end: {line: place.endLine ?? place.line, column: place.endColumn ?? place.column}
+  }
+}
+
+/** Adds one diagnostic to the file as a message, with vfile-message's fields. */
+export function reportDiagnostic(file: VFile, diagnostic: Diagnostic): VFileMessage {
+  const cause = diagnostic.cause
+    ? new VFileMessage(diagnostic.cause.message, {place: positionOf(diagnostic.cause), ruleId: diagnostic.ruleId, source: 'handback'})
+    : undefined
+  const message = file.message(diagnostic.message, {
+    place: positionOf(diagnostic),
+    ruleId: diagnostic.ruleId,
+    source: 'handback',
+    ...(cause ? {cause} : {})
+  })
+  // As in remark-lint: errors are fatal, warnings not, infos undecided.
+  message.fatal = diagnostic.severity === 'error' ? true : diagnostic.severity === 'warning' ? false : undefined
+  if (diagnostic.url !== undefined) message.url = diagnostic.url
+  if (diagnostic.expected) message.expected = diagnostic.expected
+  if (diagnostic.note !== undefined) message.note = diagnostic.note
+  return message
+}
+
+/**
+ * Checks the file as a child's markdown return and adds a message per problem.
+ *
+ * @param options Configuration (optional).
+ */
+const remarkHandback: Plugin<[(Options | null | undefined)?], Root> = function (options) {
+  const settings: Options = options ?? {}
+  return function (_tree: Root, file: VFile): undefined {
+    for (const diagnostic of parseReturn(String(file), settings).diagnostics) reportDiagnostic(file, diagnostic)
+    return undefined
+  }
+}
+
+export default remarkHandback
