@@ -88,7 +88,7 @@ describe('prompt reporter', () => {
 
   it('uses the compact example for JSON kinds', () => {
     const text = promptFor(file([diagnostic(1, 'error', 'Unexpected status `completed`')], 'meta'))
-    expect(text).toContain('Your meta JSON does not follow its format')
+    expect(text).toContain('Your return-metadata file does not follow its format')
     expect(text.endsWith(`A valid example:\n\n${canonicalExamples.meta}`)).toBe(true)
   })
 

@@ -7,6 +7,7 @@ import {location} from 'vfile-location'
 import {describe, expect, it} from 'vitest'
 import {parseReturn} from '../src/index.js'
 import {applyFixes} from '../src/lint/apply-fixes.js'
+import {lintText} from '../src/lint/lint-text.js'
 import {artifactLocation, toSarifLog} from '../src/reporters/sarif.js'
 import type {FileResult} from '../src/reporters/types.js'
 import {allRules} from '../src/rules/all.js'
@@ -52,7 +53,10 @@ const messy = [
   ''
 ].join('\n')
 
+const messyJson = '{\n  "status": "researched",\n  "artifacts": ["src/a.ts"],\n  "session_id": "sess_1_a",\n  "metadata": {"agent_type": "x", "delegation_depth": 1, "delegation_path": ["a"]}\n}\n'
+
 function resultOf(filePath: string, source: string): FileResult {
+  if (source.trimStart().startsWith('{')) return {filePath, kind: 'meta', source, diagnostics: lintText(source, {kind: 'meta'}).diagnostics}
   return {filePath, kind: 'markdown', source, diagnostics: parseReturn(source).diagnostics}
 }
 
@@ -67,6 +71,7 @@ describe('sarif reporter', () => {
     expectValid(toSarifLog([]))
     expectValid(toSarifLog([resultOf('fixtures/a.md', messy), resultOf('b.md', '## Status\nstate: SUCCESS\nsummary: Done.\n')], {cwd: '/work/x', version: '1.2.3'}))
     expectValid(toSarifLog([resultOf('<stdin>', 'nothing here\n')]))
+    expectValid(toSarifLog([resultOf('specs/1_x/.return-meta.json', messyJson)]))
   })
 
   it('lists every rule in the driver, from the rule metadata', () => {
@@ -123,12 +128,14 @@ describe('sarif reporter', () => {
     ['LF', messy],
     ['CRLF', messy.replaceAll('\n', '\r\n')],
     ['BOM', '\uFEFF' + messy],
-    ['astral', messy.replace('Did it.', 'Did it 🎉 ✓.').replace('the parser', 'le 𝒫arser')]
+    ['astral', messy.replace('Did it.', 'Did it 🎉 ✓.').replace('the parser', 'le 𝒫arser')],
+    ['JSON', messyJson],
+    ['JSON CRLF', messyJson.replaceAll('\n', '\r\n')]
   ] as const) {
     it(`maps every fix to a replacement equivalent to the offset fix (${name})`, () => {
       const file = resultOf('a.md', source)
       const withFixes = file.diagnostics.filter((diagnostic) => diagnostic.fix)
-      expect(withFixes.length).toBeGreaterThan(5)
+      expect(withFixes.length).toBeGreaterThan(source.startsWith('{') ? 1 : 5)
       const results = toSarifLog([file]).runs[0]!.results!
       const bare = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source
       const place = location(bare)

@@ -43,8 +43,11 @@ function problemLine(problem: Problem): string {
   return `- ${where}: ${prefix}${problem.message}\n`
 }
 
-function describe(file: FileResult): string {
-  return file.kind === 'markdown' ? 'Your return does not follow the return format' : `Your ${file.kind} JSON does not follow its format`
+const subjects: Record<FileResult['kind'], string> = {
+  markdown: 'Your return does not follow the return format',
+  meta: 'Your return-metadata file does not follow its format',
+  subagent: 'Your JSON return does not follow its format',
+  progress: 'Your progress file does not follow its format'
 }
 
 /** The correction message for one file, or `''` when there is nothing to correct. */
@@ -52,7 +55,7 @@ export function promptFor(file: FileResult, maxLength: number = promptMaxLength)
   const problems = groupProblems(file.diagnostics)
   if (problems.length === 0) return ''
   const errors = problems.filter((problem) => problem.severity === 'error').length
-  const head = `${describe(file)}: ${errors > 0 ? 'fix' : 'tidy'} the following and send the whole return again.\n\n`
+  const head = `${subjects[file.kind]}: ${errors > 0 ? 'fix' : 'tidy'} the following and send the whole return again.\n\n`
   const example = canonicalExamples[file.kind]
   const tail = `\n${file.kind === 'markdown' ? 'Use exactly this layout (replace each <…>, leave out keys that do not apply):' : 'A valid example:'}\n\n${example}`
   // Room for the closing `- and N more.` line, whatever N turns out to be.
