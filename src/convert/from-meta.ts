@@ -54,6 +54,7 @@ function readStatus(root: Record<string, unknown>): ReturnStatus {
     if (!mappedStatusKeys.has(key)) setOwn(status, key, asExtra(extras![key]))
   }
 
+  // The top-level field wins over a list kept among the extras.
   const nextSteps = own(root, 'next_steps')
   if (nextSteps !== undefined) setOwn(status, 'next_steps', asExtra(nextSteps))
   const roadmap = own(completion, 'roadmap_items')

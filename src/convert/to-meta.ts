@@ -17,8 +17,8 @@ import {identityDiagnostic, isOperation, readIdentity, startPlace, type ConvertC
 import {cloneJson} from './json-value.js'
 import {metaStatusOf} from './status.js'
 
-/** Status keys with a field of their own in the return-metadata file. */
-export const mappedStatusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint', 'next_steps'])
+/** Status keys with a field of their own in the return-metadata file (`next_steps` only as text). */
+export const mappedStatusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint'])
 
 /** `error_code` when the markdown has none: the error object needs a `type`. */
 export const unspecifiedErrorType = 'unspecified'
@@ -95,6 +95,8 @@ function convert(report: ReturnReport, context: Partial<ConvertContext>, positio
   for (const key of Object.keys(status)) {
     if (mappedStatusKeys.has(key)) continue
     const value = status[key]
+    // `next_steps` is text in the file; a list stays with the other extras.
+    if (key === 'next_steps' && typeof value === 'string') continue
     // An `implemented` return's completion fields have their own place; elsewhere they are ordinary extras.
     if (implemented && key === 'roadmap_items' && Array.isArray(value)) completionExtras[key] = [...value]
     else if (implemented && key === 'claudemd_suggestions' && typeof value === 'string') completionExtras[key] = value
@@ -119,7 +121,7 @@ function convert(report: ReturnReport, context: Partial<ConvertContext>, positio
       )
     }
   }
-  if (status['next_steps'] !== undefined) meta['next_steps'] = cloneJson(status['next_steps']) as string
+  if (typeof status['next_steps'] === 'string') meta.next_steps = status['next_steps']
   const metadata: ReturnMeta['metadata'] = {
     session_id: identity.identity.session_id,
     agent_type: identity.identity.agent_type,
