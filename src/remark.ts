@@ -5,6 +5,12 @@
  *
  * The rules read the file's text (`file.value`), not the tree: the return
  * language is line-oriented and handback parses it itself.
+ *
+ * With remark-cli (`--frail` fails on warnings too, like `--strict`):
+ *
+ *     remark --use handback/remark --frail --quiet returns/
+ *
+ * or in `.remarkrc.json`: `{"plugins": [["handback/remark", {"preset": "strict"}]]}`.
  */
 import type {Root} from 'mdast'
 import type {Plugin} from 'unified'
