@@ -38,6 +38,10 @@ export interface JsonFormat {
   finalNewline: boolean
   /** The whole value sits on one line. */
   singleLine: boolean
+  /** Between a key and its value: `': '` or `':'`. */
+  colon: ': ' | ':'
+  /** Between members written on one line: `', '` or `','`. */
+  comma: ', ' | ','
 }
 
 export interface JsonDocument {
@@ -93,7 +97,17 @@ function detectFormat(source: string, tree: JsonNode | undefined): JsonFormat {
   }
 
   const body = tree ? source.slice(tree.offset, tree.offset + tree.length) : source
-  return {indent, eol, finalNewline: /\n$/.test(source), singleLine: !body.includes('\n')}
+  // Counted on the source as a whole: a string holding `":"` tips nothing in a real file.
+  const tight = (body.match(/":[^\s]/g) ?? []).length > (body.match(/":\s/g) ?? []).length
+  const tightComma = (body.match(/,[^\s]/g) ?? []).length > (body.match(/, /g) ?? []).length
+  return {
+    indent,
+    eol,
+    finalNewline: /\n$/.test(source),
+    singleLine: !body.includes('\n'),
+    colon: tight ? ':' : ': ',
+    comma: tightComma ? ',' : ', '
+  }
 }
 
 /** Reads strict JSON: no comments, no trailing commas, no empty input. */

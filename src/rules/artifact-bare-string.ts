@@ -1,5 +1,5 @@
 import {jsonRule} from '../json/context.js'
-import {lineIndent, rawText, startsLine} from '../json/edit.js'
+import {lineIndent, member, rawText, startsLine} from '../json/edit.js'
 import {inferArtifactType} from '../json/returns.js'
 
 export default jsonRule({
@@ -25,11 +25,14 @@ export default jsonRule({
       const type = inferArtifactType(artifact)
       const fix = context.rewrite((source) => {
         const raw = rawText(source, node)
-        const {eol, indent: unit, singleLine} = document.format
-        let object = `{"type": "${type}", "path": ${raw}}`
-        if (!singleLine && startsLine(source, node.offset)) {
+        const {format} = document
+        const typed = member(format, 'type', JSON.stringify(type))
+        const pathed = member(format, 'path', raw)
+        let object = `{${typed}${format.comma}${pathed}}`
+        if (!format.singleLine && startsLine(source, node.offset)) {
           const indent = lineIndent(source, node.offset)
-          object = `{${eol}${indent}${unit}"type": "${type}",${eol}${indent}${unit}"path": ${raw}${eol}${indent}}`
+          const inner = indent + format.indent
+          object = `{${format.eol}${inner}${typed},${format.eol}${inner}${pathed}${format.eol}${indent}}`
         }
 
         return source.slice(0, node.offset) + object + source.slice(node.offset + node.length)

@@ -1,6 +1,6 @@
 import {jsonRule, type JsonContext} from '../json/context.js'
 import {isObject} from '../json/document.js'
-import {rawText, setValue} from '../json/edit.js'
+import {insertProperty, rawValue, removeProperty, type RawValue} from '../json/edit.js'
 import {identityFields} from '../json/returns.js'
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -13,25 +13,25 @@ function moveAll(context: JsonContext, fields: readonly string[]) {
   if (!root) return undefined
   const metadata = root['metadata']
   if (metadata !== undefined && !isObject(metadata)) return undefined
-  const raw = new Map<string, string>()
+  const raw = new Map<string, RawValue>()
   for (const field of fields) {
     const node = context.node(`/${field}`)
-    if (node) raw.set(field, rawText(document.source, node))
+    if (node) raw.set(field, rawValue(document.source, node))
   }
 
   return context.rewrite((source) => {
     let text = source
     const keys = Object.keys(root)
     const firstIndex = keys.indexOf(fields[0]!)
-    for (const field of fields) text = setValue(text, document.format, [field], undefined)
+    for (const field of fields) text = removeProperty(text, [field])
     if (metadata === undefined) {
       const before = keys.slice(0, firstIndex).filter((key) => !fields.includes(key)).length
-      text = setValue(text, document.format, ['metadata'], {value: {}}, before)
+      text = insertProperty(text, document.format, [], 'metadata', {text: '{}', indent: ''}, before)
     }
 
     for (const field of fields) {
       if (isObject(metadata) && Object.hasOwn(metadata, field)) continue
-      text = setValue(text, document.format, ['metadata', field], {raw: raw.get(field)!})
+      text = insertProperty(text, document.format, ['metadata'], field, raw.get(field)!)
     }
 
     return text
