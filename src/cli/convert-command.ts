@@ -2,7 +2,7 @@
 import {readFile} from 'node:fs/promises'
 import {resolve} from 'node:path'
 import {parseArgs} from 'node:util'
-import {isOperation, type ConvertContext} from '../convert/context.js'
+import {contextFromObject, isOperation, type ConvertContext} from '../convert/context.js'
 import {convertText, type ConvertFrom, type ConvertTo} from '../convert/convert-text.js'
 import {isObject} from '../json/document.js'
 import {operations} from '../json/options.js'
@@ -47,9 +47,7 @@ export function parseDelegationPath(value: string): string[] {
     .filter((step) => step !== '')
 }
 
-const contextKeys = ['operation', 'session_id', 'agent_type', 'delegation_depth', 'delegation_path', 'duration_seconds', 'language'] as const
-
-/** Reads a context file: the fields of `ConvertContext`, at the top level or (identity) under `metadata`. */
+/** Reads a context file (see `contextFromObject`); problems are usage errors. */
 async function readContextFile(path: string, cwd: string): Promise<Partial<ConvertContext>> {
   let text: string
   try {
@@ -67,14 +65,7 @@ async function readContextFile(path: string, cwd: string): Promise<Partial<Conve
   }
 
   if (!isObject(value)) throw new UsageError(`context file ${path} must hold a JSON object`)
-  const metadata = isObject(value['metadata']) ? value['metadata'] : {}
-  const context: Record<string, unknown> = {}
-  for (const key of contextKeys) {
-    if (Object.hasOwn(value, key)) context[key] = value[key]
-    else if (Object.hasOwn(metadata, key)) context[key] = metadata[key]
-  }
-
-  return context as Partial<ConvertContext>
+  return contextFromObject(value)
 }
 
 /** Identity and operation flags, shared by `convert` and `meta start`. */

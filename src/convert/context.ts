@@ -87,3 +87,24 @@ export function identityDiagnostic(missing: readonly IdentityField[], place: Pla
 export function isOperation(value: unknown): value is Operation {
   return typeof value === 'string' && (operations as readonly string[]).includes(value)
 }
+
+const contextFields = ['operation', 'session_id', 'agent_type', 'delegation_depth', 'delegation_path', 'duration_seconds', 'language'] as const
+
+/**
+ * The context held by a JSON object (a `--context` file): its fields at the
+ * top level or, for the identity, under `metadata`, so an earlier
+ * `.return-meta.json` can serve. Values are not checked here; the converters do.
+ */
+export function contextFromObject(value: unknown): Partial<ConvertContext> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
+  const source = value as Record<string, unknown>
+  const nested = source['metadata']
+  const metadata = typeof nested === 'object' && nested !== null && !Array.isArray(nested) ? (nested as Record<string, unknown>) : {}
+  const context: Record<string, unknown> = {}
+  for (const field of contextFields) {
+    if (Object.hasOwn(source, field)) context[field] = source[field]
+    else if (Object.hasOwn(metadata, field)) context[field] = metadata[field]
+  }
+
+  return context as Partial<ConvertContext>
+}

@@ -122,14 +122,14 @@ function convert(report: ReturnReport, context: Partial<ConvertContext>, positio
     }
   }
   if (typeof status['next_steps'] === 'string') meta.next_steps = status['next_steps']
+  const duration = context.duration_seconds
+  // The contract's order: duration between the agent and the delegation.
   const metadata: ReturnMeta['metadata'] = {
     session_id: identity.identity.session_id,
     agent_type: identity.identity.agent_type,
+    ...(typeof duration === 'number' && Number.isFinite(duration) && duration >= 0 ? {duration_seconds: duration} : {}),
     delegation_depth: identity.identity.delegation_depth,
     delegation_path: identity.identity.delegation_path
-  }
-  if (typeof context.duration_seconds === 'number' && Number.isFinite(context.duration_seconds) && context.duration_seconds >= 0) {
-    metadata.duration_seconds = context.duration_seconds
   }
 
   metadata['evidence'] = report.evidence.map((evidence) => evidence.text)
