@@ -145,3 +145,15 @@ describe('--fix over generated messy returns', () => {
     expect(samples.filter((text) => fixReturn(text).changed).length).toBeGreaterThan(40)
   })
 })
+
+describe('--fix refuses what would change the report', () => {
+  it('keeps the text when un-bulleting a key would turn the next lines into a setext heading', () => {
+    // In CommonMark `Deliverables` here continues the list item; once the bullet goes, it would join a heading.
+    const text = 'Status\n------\n* state: SUCCESS\n* summary: Done.\nDeliverables\n------------\n- src/a.ts — the parser\n'
+    const fixed = fixReturn(text)
+    expect(fixed.meaningPreserved).toBe(false)
+    expect(fixed.changed).toBe(false)
+    expect(fixed.output).toBe(text)
+    expect(JSON.stringify(parseReturn(fixed.output).report)).toBe(JSON.stringify(parseReturn(text).report))
+  })
+})
