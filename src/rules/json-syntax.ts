@@ -74,9 +74,11 @@ export default jsonRule({
 
     const [first, ...rest] = document.syntaxErrors
     if (!first) return
+    // An unterminated string is reported where it breaks off, not where it began.
+    const place = first.code === 'UnexpectedEndOfString' ? document.place(first.offset + first.length, 0) : document.place(first.offset, first.length)
     report({
       message: message(first.code, document.source, first.offset, first.length),
-      place: document.place(first.offset, first.length),
+      place,
       ...(rest.length > 0 ? {note: `${rest.length} more syntax error${rest.length === 1 ? '' : 's'} may follow from this one.`} : {})
     })
   }
