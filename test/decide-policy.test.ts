@@ -1,0 +1,121 @@
+/** The parent's decision after a child returns, following error_propagation.md. */
+import {mkdtempSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {decide, parseReturn, returnFormatHint, type ReturnReport} from '../src/index.js'
+import {runCli} from './helpers.js'
+
+function returnText(status: string, limitations = ''): string {
+  return `## Status\n${status}\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n${limitations}`
+}
+
+function report(status: string, limitations = ''): ReturnReport {
+  return parseReturn(returnText(status, limitations)).report!
+}
+
+const errorRetry = report('state: ERROR\nsummary: Evidence files missing.\nerror_code: E_MISSING_EVIDENCE\nretry_recommended: yes\nretry_hint: Include the evidence paths in the handoff.')
+const errorNoRetry = report('state: ERROR\nsummary: The task is impossible as stated.\nerror_code: E_CONTRADICTION\nretry_recommended: no')
+
+describe('decide', () => {
+  it('accepts a success', () => {
+    expect(decide(report('state: SUCCESS\nsummary: Done'), {attempt: 1})).toEqual({action: 'accept', reason: 'The child reports SUCCESS: Done.', maxRetries: 1})
+  })
+
+  it('accepts a partial return, with its limitations in the reason', () => {
+    const decision = decide(report('state: PARTIAL\nsummary: Phases 1-2 done.', 'limitations:\n- Phase 3 not started\n- No tests yet.\n'), {attempt: 1})
+    expect(decision.action).toBe('accept')
+    expect(decision.reason).toBe('The child reports PARTIAL: Phases 1-2 done. Limitations: Phase 3 not started. No tests yet.')
+    expect(decide(report('state: PARTIAL\nsummary: Half.'), {attempt: 1}).reason).toContain('No limitations stated.')
+  })
+
+  it('retries a partial return that recommends it while retries remain, then accepts it', () => {
+    const partial = report('state: PARTIAL\nsummary: Half.\nretry_recommended: yes\nretry_hint: Resume from phase 3.')
+    expect(decide(partial, {attempt: 1})).toMatchObject({action: 'retry', hint: 'Resume from phase 3.'})
+    const last = decide(partial, {attempt: 2})
+    expect(last.action).toBe('accept')
+    expect(last.reason).toContain('none remain (attempt 2 of 2)')
+  })
+
+  it('retries an error that recommends it, with the hint, within max_retries = 1', () => {
+    expect(decide(errorRetry, {attempt: 1})).toEqual({
+      action: 'retry',
+      reason: 'The child reports ERROR [E_MISSING_EVIDENCE] and recommends a retry (attempt 1 of 2): Evidence files missing.',
+      hint: 'Include the evidence paths in the handoff.',
+      maxRetries: 1
+    })
+    expect(decide(errorRetry, {attempt: 2})).toMatchObject({action: 'escalate', maxRetries: 1})
+    expect(decide(errorRetry, {attempt: 2}).reason).toContain('no retries remain (attempt 2 of 2)')
+  })
+
+  it('allows a second retry after a material mitigation', () => {
+    expect(decide(errorRetry, {attempt: 2, mitigated: true})).toMatchObject({action: 'retry', maxRetries: 2})
+    expect(decide(errorRetry, {attempt: 3, mitigated: true})).toMatchObject({action: 'escalate', maxRetries: 2})
+    expect(decide(errorRetry, {attempt: 3, mitigated: true}).reason).toContain('attempt 3 of 3 (after mitigation)')
+  })
+
+  it('escalates an error that does not recommend a retry, or omits the key', () => {
+    expect(decide(errorNoRetry, {attempt: 1})).toEqual({
+      action: 'escalate',
+      reason: 'The child reports ERROR [E_CONTRADICTION] and does not recommend a retry: The task is impossible as stated.',
+      maxRetries: 1
+    })
+    expect(decide(report('state: ERROR\nsummary: Broke.'), {attempt: 1}).reason).toContain('omits `retry_recommended`')
+    expect(decide(report('state: ERROR\nsummary: Broke.'), {attempt: 1}).action).toBe('escalate')
+  })
+
+  it('retries an unreadable return with the format as hint, then escalates', () => {
+    expect(decide(null, {attempt: 1})).toEqual({action: 'retry', reason: "The child's return could not be read (attempt 1 of 2).", hint: returnFormatHint, maxRetries: 1})
+    expect(decide(null, {attempt: 2}).action).toBe('escalate')
+    expect(decide(null, {attempt: 2, mitigated: true}).action).toBe('retry')
+    expect(decide({status: 'SUCCESS'} as never, {attempt: 1}).action).toBe('retry')
+  })
+
+  it('escalates on an attempt that is not a positive integer', () => {
+    for (const attempt of [0, -1, 1.5, Number.NaN, '1' as never, undefined as never]) {
+      expect(decide(errorRetry, {attempt}).action).toBe('escalate')
+    }
+
+    expect(decide(errorRetry, null as never).action).toBe('escalate')
+  })
+})
+
+describe('handback decide', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'handback-decide-'))
+
+  it('prints the decision as JSON for a markdown return', async () => {
+    const file = join(directory, 'error.md')
+    writeFileSync(file, returnText('state: ERROR\nsummary: Evidence files missing.\nretry_recommended: yes\nretry_hint: Add the paths.'))
+    const run = await runCli(['decide', file, '--attempt', '1'])
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toMatchObject({action: 'retry', hint: 'Add the paths.', maxRetries: 1})
+    expect((await runCli(['decide', file, '--attempt', '2', '--action-only'])).stdout).toBe('escalate\n')
+    expect((await runCli(['decide', file, '--attempt', '2', '--mitigated', '--action-only'])).stdout).toBe('retry\n')
+  })
+
+  it('reads return-metadata files, `recoverable` standing for retry_recommended', async () => {
+    const file = join(directory, '.return-meta.json')
+    const meta = {status: 'failed', summary: 'Timed out.', artifacts: [], metadata: {}, errors: [{type: 'timeout', message: 'Timed out.', recoverable: true, recommendation: 'Retry with a longer timeout.'}]}
+    writeFileSync(file, JSON.stringify(meta))
+    expect(JSON.parse((await runCli(['decide', file, '--attempt', '1'])).stdout)).toMatchObject({action: 'retry', hint: 'Retry with a longer timeout.'})
+    writeFileSync(file, JSON.stringify({...meta, errors: [{...meta.errors[0], recoverable: false}]}))
+    expect((await runCli(['decide', file, '--attempt', '1', '--action-only'])).stdout).toBe('escalate\n')
+    writeFileSync(file, JSON.stringify({status: 'researched', artifacts: []}))
+    expect((await runCli(['decide', file, '--attempt', '1', '--action-only'])).stdout).toBe('accept\n')
+  })
+
+  it('treats prose, a missing file and standard input like any return', async () => {
+    expect((await runCli(['decide', '-', '--attempt', '1', '--action-only'], {stdin: 'I did my best.'})).stdout).toBe('retry\n')
+    const missing = await runCli(['decide', join(directory, 'none.md'), '--attempt', '2', '--action-only'])
+    expect(missing.code).toBe(0)
+    expect(missing.stdout).toBe('escalate\n')
+    expect(missing.stderr).toContain('cannot read')
+  })
+
+  it('exits 2 without a valid --attempt', async () => {
+    expect((await runCli(['decide', 'x.md'])).code).toBe(2)
+    expect((await runCli(['decide', 'x.md', '--attempt', '0'])).code).toBe(2)
+    expect((await runCli(['decide', 'x.md', '--attempt', 'two'])).code).toBe(2)
+    expect((await runCli(['decide', '--help'])).stdout).toContain('--attempt N')
+  })
+})
