@@ -25,8 +25,10 @@ export interface JsonContext {
   keyAt(pointer: string): Place
   /** Place of the opening bracket of the object or array at `pointer`: where a missing member is reported. */
   openingAt(pointer: string): Place
-  /** A fix that turns the source into `change(source)`; undefined when nothing changes. */
+  /** A fix that turns the source into `change(source)`; undefined when nothing changes. For edits spanning the file. */
   rewrite(change: (source: string) => string): Fix | undefined
+  /** A fix replacing one node's text: the cheap way for local edits. */
+  replace(node: JsonNode, text: string): Fix
 }
 
 export type JsonRule = Rule<JsonContext>
@@ -72,6 +74,7 @@ export function createJsonContext(
       const node = document.nodes.get(pointer)
       return node ? document.place(node.offset, Math.min(node.length, 1)) : document.valuePlace(pointer)
     },
+    replace: (node, text) => ({range: [node.offset + document.shift, node.offset + node.length + document.shift], text}),
     rewrite: (change) => {
       try {
         return fixBetween(document.source, change(document.source), document.shift)

@@ -36,7 +36,7 @@ export function detectKind(fileName: string | undefined, text: string): InputKin
   const trimmed = text.trimStart().replace(/^\ufeff/, '')
   const looksJson = base.endsWith('.json') || trimmed.startsWith('{')
   if (!looksJson) return 'markdown'
-  if (/return-meta/.test(base)) return 'meta'
+  if (/return-meta|meta-return/.test(base)) return 'meta'
   if (/progress/.test(base) || /"objectives"\s*:/.test(text)) return 'progress'
   if (/result/.test(base)) return 'subagent'
   if (/"summary"\s*:/.test(text) && /"status"\s*:\s*"completed"/.test(text)) return 'subagent'

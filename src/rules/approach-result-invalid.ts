@@ -28,7 +28,7 @@ export default jsonRule({
       const rewritable = /^[\w-]+$/.test(result.trim())
       const fix =
         options.rewriteStatus && suggestion && node && rewritable
-          ? context.rewrite((source) => source.slice(0, node.offset) + JSON.stringify(suggestion) + source.slice(node.offset + node.length))
+          ? context.replace(node, JSON.stringify(suggestion))
           : undefined
       const shown = result.length > 40 ? result.slice(0, 37) + '…' : result
       report({

@@ -23,20 +23,18 @@ export default jsonRule({
       const node = context.node(pointer)
       if (!node) return
       const type = inferArtifactType(artifact)
-      const fix = context.rewrite((source) => {
-        const raw = rawText(source, node)
-        const {format} = document
-        const typed = member(format, 'type', JSON.stringify(type))
-        const pathed = member(format, 'path', raw)
-        let object = `{${typed}${format.comma}${pathed}}`
-        if (!format.singleLine && startsLine(source, node.offset)) {
-          const indent = lineIndent(source, node.offset)
-          const inner = indent + format.indent
-          object = `{${format.eol}${inner}${typed},${format.eol}${inner}${pathed}${format.eol}${indent}}`
-        }
+      const source = document.source
+      const {format} = document
+      const typed = member(format, 'type', JSON.stringify(type))
+      const pathed = member(format, 'path', rawText(source, node))
+      let object = `{${typed}${format.comma}${pathed}}`
+      if (!format.singleLine && startsLine(source, node.offset)) {
+        const indent = lineIndent(source, node.offset)
+        const inner = indent + format.indent
+        object = `{${format.eol}${inner}${typed},${format.eol}${inner}${pathed}${format.eol}${indent}}`
+      }
 
-        return source.slice(0, node.offset) + object + source.slice(node.offset + node.length)
-      })
+      const fix = context.replace(node, object)
       report({
         message: `Unexpected string in \`artifacts\`, expected an object with \`type\`, \`path\` and \`summary\``,
         place: context.at(pointer),

@@ -13,7 +13,7 @@ function renameFix(context: JsonContext, holder: string, alias: string, key: str
   const value = context.node(`${holder}/${alias}`)
   const keyNode = value?.parent?.children?.[0]
   if (!value || !keyNode || keyNode === value) return undefined
-  return context.rewrite((source) => source.slice(0, keyNode.offset) + JSON.stringify(key) + source.slice(keyNode.offset + keyNode.length))
+  return context.replace(keyNode, JSON.stringify(key))
 }
 
 export default jsonRule({

@@ -26,7 +26,7 @@ export default jsonRule({
       const node = context.node(pointer)
       const fix =
         options.rewriteStatus && suggestion && node
-          ? context.rewrite((source) => source.slice(0, node.offset) + JSON.stringify(suggestion) + source.slice(node.offset + node.length))
+          ? context.replace(node, JSON.stringify(suggestion))
           : undefined
       report({
         message: `Unexpected objective status \`${status}\`, expected ` + (suggestion ? `\`${suggestion}\`` : objectiveStatuses.map((word) => `\`${word}\``).join(', ')),

@@ -22,7 +22,7 @@ export default jsonRule({
     const node = context.node('/status')
     const fix =
       options.operation && node
-        ? context.rewrite((source) => source.slice(0, node.offset) + JSON.stringify(successStatus[options.operation!]) + source.slice(node.offset + node.length))
+        ? context.replace(node, JSON.stringify(successStatus[options.operation]))
         : undefined
     report({
       message: suggestion

@@ -28,7 +28,7 @@ export default jsonRule({
       suggestion !== undefined &&
       (kind === 'subagent' ? options.rewriteStatus === true || options.operation !== undefined : options.operation !== undefined && suggestion === successStatus[options.operation])
     const node = context.node('/status')
-    const fix = allowed && node ? context.rewrite((source) => source.slice(0, node.offset) + JSON.stringify(suggestion) + source.slice(node.offset + node.length)) : undefined
+    const fix = allowed && node ? context.replace(node, JSON.stringify(suggestion)) : undefined
     report({
       message:
         `Unexpected status \`${status}\`, expected ` +
