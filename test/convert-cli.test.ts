@@ -47,13 +47,13 @@ describe('handback convert', () => {
     expect(run.stderr).toContain('--operation')
   })
 
-  it('writes -o atomically and converts the file back to the same report', async () => {
+  it('writes -o atomically, creating the folder, and converts the file back to the same report', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'handback-convert-'))
-    const out = join(directory, '.return-meta.json')
+    const out = join(directory, 'specs', '259_prove_completeness', '.return-meta.json')
     const source = join(fixtures, 'research-success.md')
     const run = await runCli(['convert', source, '--to', 'meta', '-o', out, '--context', join(fixtures, 'research-success.context.json')])
     expect(run).toEqual({code: 0, stdout: '', stderr: ''})
-    expect(readdirSync(directory)).toEqual(['.return-meta.json'])
+    expect(readdirSync(join(directory, 'specs', '259_prove_completeness'))).toEqual(['.return-meta.json'])
     expect(JSON.parse(readFileSync(out, 'utf8')).status).toBe('researched')
     const back = await runCli(['convert', out, '--to', 'markdown'])
     expect(back.code).toBe(0)
@@ -110,8 +110,9 @@ describe('handback convert', () => {
     const badContext = await runCli(['convert', join(fixtures, 'research-success.md'), '--to', 'meta', '--context', join(fixtures, 'research-success.md')])
     expect(badContext.code).toBe(2)
     expect(badContext.stderr).toContain('is not JSON')
-    const unwritable = await runCli(['convert', join(fixtures, 'research-success.md'), '--to', 'markdown', '-o', join(fixtures, 'no-such-dir', 'out.md')])
+    const unwritable = await runCli(['convert', join(fixtures, 'research-success.md'), '--to', 'markdown', '-o', join(fixtures, 'research-success.md', 'out.md')])
     expect(unwritable.code).toBe(2)
+    expect(unwritable.stderr).toMatch(/cannot write .*: (ENOTDIR|EEXIST)/)
   })
 
   it('prints its usage', async () => {

@@ -1,6 +1,6 @@
 /** `handback convert FILE --to meta|markdown`: the converted text on stdout (or `-o`), diagnostics on stderr. */
-import {readFile} from 'node:fs/promises'
-import {resolve} from 'node:path'
+import {mkdir, readFile} from 'node:fs/promises'
+import {dirname, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import {contextFromObject, isOperation, type ConvertContext} from '../convert/context.js'
 import {convertText, type ConvertFrom, type ConvertTo} from '../convert/convert-text.js'
@@ -160,9 +160,13 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
   }
 
   try {
-    await writeFileAtomic(resolve(io.cwd, values.output), result.output)
+    const target = resolve(io.cwd, values.output)
+    // A task folder may not exist yet when the parent writes the child's metadata into it.
+    await mkdir(dirname(target), {recursive: true})
+    await writeFileAtomic(target, result.output)
   } catch (error) {
-    io.stderr(`handback: cannot write ${values.output}: ${(error as Error).message}\n`)
+    const code = (error as NodeJS.ErrnoException).code
+    io.stderr(`handback: cannot write ${values.output}: ${code ?? (error as Error).message}\n`)
     return 2
   }
 

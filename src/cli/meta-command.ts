@@ -56,7 +56,7 @@ async function startCommand(positionals: string[], values: Record<string, string
   try {
     await writeReturnMeta(resolve(io.cwd, file), result.meta)
   } catch (error) {
-    io.stderr(`handback: cannot write ${file}: ${(error as Error).message}\n`)
+    io.stderr(`handback: cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`)
     return 2
   }
 
@@ -69,7 +69,7 @@ async function removeCommand(positionals: string[], io: Io): Promise<number> {
   try {
     await removeReturnMeta(resolve(io.cwd, file))
   } catch (error) {
-    io.stderr(`handback: cannot remove ${file}: ${(error as Error).message}\n`)
+    io.stderr(`handback: cannot remove ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`)
     return 2
   }
 

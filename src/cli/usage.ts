@@ -89,7 +89,8 @@ Options:
   --context FILE.json      Operation and identity as JSON (flags override it)
   --lenient                Convert what can be read even when the input has errors
   --max-bytes N            Largest input read (default 1048576)
-  -o, --output FILE        Write the result to FILE instead of stdout
+  -o, --output FILE        Write the result to FILE (atomically, creating
+                           its folder) instead of stdout
   -h, --help               Show help
 
 Exit codes: 0 converted, 1 refused (errors in the input, or identity or
