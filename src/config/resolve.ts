@@ -2,7 +2,7 @@
  * Reading a configuration's text into rule settings. Pure: the file system
  * part (finding the nearest file) lives in `src/node/load-config.ts`.
  */
-import {closestMatch} from 'leven'
+import {nearest} from '../suggest.js'
 import type {z} from 'zod'
 import type {RuleSettings, RuleSetting} from '../lint/settings.js'
 import {allRules} from '../rules/all.js'
@@ -13,7 +13,7 @@ export type ConfigOutcome = {ok: true; config: Config; settings: RuleSettings} |
 /** The known rule id nearest to a misspelt one, if any is close. */
 export function suggestRuleId(id: string): string | undefined {
   const ids = [...new Set(allRules.map((rule) => rule.id))]
-  return closestMatch(id, ids, {maxDistance: Math.max(3, Math.ceil(id.length / 3))})
+  return nearest(id, ids, Math.max(3, Math.ceil(id.length / 3)))
 }
 
 function pathText(path: ReadonlyArray<PropertyKey>): string {

@@ -7,6 +7,7 @@ import {approachResults, objectiveStatuses, type ApproachResult, type ObjectiveS
 import {subagentStatuses, type SubagentStatus} from '../schema/subagent.js'
 import {isObject} from './document.js'
 import type {Operation} from './options.js'
+import {nearest} from '../suggest.js'
 
 export const successStatus: Record<Operation, ReturnMetaStatus> = {
   research: 'researched',
@@ -38,33 +39,9 @@ function normalize(word: string): string {
     .replaceAll(/[\s-]+/g, '_')
 }
 
-/** Levenshtein distance, for misspellings (`implmented`). */
-export function distance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_, index) => index)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    }
-
-    previous = current
-  }
-
-  return previous[b.length]!
-}
-
+/** Misspellings (`implmented`): longer words may be further off. */
 function nearestByDistance<T extends string>(word: string, vocabulary: readonly T[]): T | undefined {
-  let best: T | undefined
-  let bestDistance = Number.POSITIVE_INFINITY
-  for (const candidate of vocabulary) {
-    const d = distance(word, candidate)
-    if (d < bestDistance) {
-      best = candidate
-      bestDistance = d
-    }
-  }
-
-  return bestDistance <= Math.max(2, Math.floor(word.length / 4)) ? best : undefined
+  return nearest(word, vocabulary, Math.max(2, Math.floor(word.length / 4)))
 }
 
 /** Whether a word says the operation succeeded without naming the operation. */

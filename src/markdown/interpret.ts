@@ -1,6 +1,7 @@
 /** Interpretation of the values of the return language, shared by extraction and rules. */
 import {ReturnStateSchema, type ReturnState} from '../schema/report.js'
-import {nearest, unwrapInline} from './values.js'
+import {nearest} from '../suggest.js'
+import {unwrapInline} from './values.js'
 
 export const returnStates = ReturnStateSchema.options
 

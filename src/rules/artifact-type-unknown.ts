@@ -1,7 +1,7 @@
 import {jsonRule} from '../json/context.js'
 import {isObject} from '../json/document.js'
 import {artifactVocabulary} from '../json/returns.js'
-import {distance} from '../json/status.js'
+import {nearest as nearestWord} from '../suggest.js'
 
 /** Real-world types and the contract type they stand for. */
 const synonyms: Record<string, string> = {
@@ -24,17 +24,7 @@ function nearest(type: string, vocabulary: readonly string[]): string | undefine
   const normal = type.toLowerCase()
   const synonym = synonyms[normal]
   if (synonym && vocabulary.includes(synonym)) return synonym
-  let best: string | undefined
-  let bestDistance = 3
-  for (const candidate of vocabulary) {
-    const d = distance(normal, candidate)
-    if (d < bestDistance) {
-      best = candidate
-      bestDistance = d
-    }
-  }
-
-  return best
+  return nearestWord(normal, vocabulary)
 }
 
 export default jsonRule({

@@ -1,5 +1,5 @@
 import {attestationKeys, statusKeys} from '../markdown/read-model.js'
-import {nearest} from '../markdown/values.js'
+import {nearest} from '../suggest.js'
 import {markdownRule} from './rule.js'
 
 export default markdownRule({
