@@ -77,7 +77,7 @@ export {readIdentity, requiredIdentityFields, contextFromObject} from './convert
 export type {ConvertContext, Identity, IdentityField} from './convert/context.js'
 export {metaStatusOf, stateOfMetaStatus} from './convert/status.js'
 export {evidenceFromText} from './markdown/extract.js'
-export {decide, defaultMaxRetries, mitigatedMaxRetries, returnFormatHint} from './postflight/decide.js'
+export {decide, decideReturnMeta, defaultMaxRetries, mitigatedMaxRetries, returnFormatHint} from './postflight/decide.js'
 export type {Decision, DecisionAction, DecideOptions} from './postflight/decide.js'
 export {parseFieldPath, getField, formatField} from './postflight/field-path.js'
 export type {FieldSegment, FieldPathReading, FieldReading} from './postflight/field-path.js'

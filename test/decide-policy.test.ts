@@ -3,7 +3,7 @@ import {mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {decide, parseReturn, returnFormatHint, type ReturnReport} from '../src/index.js'
+import {decide, decideReturnMeta, earlyReturnMeta, parseReturn, returnFormatHint, type ReturnReport} from '../src/index.js'
 import {runCli} from './helpers.js'
 
 function returnText(status: string, limitations = ''): string {
@@ -80,6 +80,29 @@ describe('decide', () => {
   })
 })
 
+describe('decideReturnMeta', () => {
+  const identity = {session_id: 's', agent_type: 'a', delegation_depth: 1, delegation_path: ['o', 'a']}
+
+  it('retries a child that stopped in progress from its resume point, then escalates', () => {
+    const {meta} = earlyReturnMeta(identity, {stage: 'phase_2_completed', details: 'Phases 1-2 done'})
+    expect(decideReturnMeta(meta, {attempt: 1})).toEqual({
+      action: 'retry',
+      reason: 'The child stopped at stage `phase_2_completed` without a final status (attempt 1 of 2).',
+      hint: 'Resume from stage `phase_2_completed`: Phases 1-2 done.',
+      maxRetries: 1
+    })
+    expect(decideReturnMeta(meta, {attempt: 2})).toMatchObject({action: 'escalate'})
+    expect(decideReturnMeta({...meta!, partial_progress: undefined} as never, {attempt: 1}).hint).toBe('Start again; the previous run left no resume point.')
+  })
+
+  it('decides on other files as on their report', () => {
+    const failed = {status: 'blocked', artifacts: [], metadata: identity, errors: [{type: 'dependency', message: 'Waiting.', recoverable: true, recommendation: 'Retry tomorrow.'}]}
+    expect(decideReturnMeta(failed as never, {attempt: 1})).toMatchObject({action: 'retry', hint: 'Retry tomorrow.'})
+    expect(decideReturnMeta({status: 'researched', artifacts: [], metadata: identity} as never, {attempt: 1}).action).toBe('accept')
+    expect(decideReturnMeta(null, {attempt: 1}).hint).toBe(returnFormatHint)
+  })
+})
+
 describe('handback decide', () => {
   const directory = mkdtempSync(join(tmpdir(), 'handback-decide-'))
 
@@ -102,6 +125,8 @@ describe('handback decide', () => {
     expect((await runCli(['decide', file, '--attempt', '1', '--action-only'])).stdout).toBe('escalate\n')
     writeFileSync(file, JSON.stringify({status: 'researched', artifacts: []}))
     expect((await runCli(['decide', file, '--attempt', '1', '--action-only'])).stdout).toBe('accept\n')
+    writeFileSync(file, JSON.stringify({status: 'in_progress', started_at: '2026-01-18T10:00:00Z', artifacts: [], partial_progress: {stage: 'phase_1', details: 'Started.'}}))
+    expect(JSON.parse((await runCli(['decide', file, '--attempt', '1'])).stdout)).toMatchObject({action: 'retry', hint: 'Resume from stage `phase_1`: Started.'})
   })
 
   it('treats prose, a missing file and standard input like any return', async () => {

@@ -6,21 +6,21 @@ import {fromReturnMeta} from '../convert/from-meta.js'
 import {isObject, readJson} from '../json/document.js'
 import {readReturnMeta} from '../json/read-return-meta.js'
 import {parseReturn} from '../markdown/parse-return.js'
-import {decide} from '../postflight/decide.js'
+import {decide, decideReturnMeta, type DecideOptions, type Decision} from '../postflight/decide.js'
 import type {ReturnMeta} from '../schema/meta.js'
-import type {ReturnReport} from '../schema/report.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {decideUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
 
-/** The report of any return kind; `null` when there is none to read. */
-export function reportOfText(text: string, fileName: string | undefined): ReturnReport | null {
+/** The decision on any return kind: markdown, return-metadata (read leniently) or console return. */
+export function decideText(text: string, fileName: string | undefined, options: DecideOptions): Decision {
   const kind = detectConvertKind(fileName, text)
-  if (kind === 'markdown') return parseReturn(text).report
+  if (kind === 'markdown') return decide(parseReturn(text).report, options)
   // The lenient reader, as a parent reads a file the child may have written carelessly.
-  const meta = kind === 'meta' ? readReturnMeta(text).meta : readJson(text).value
-  return isObject(meta) ? fromReturnMeta(meta as ReturnMeta) : null
+  if (kind === 'meta') return decideReturnMeta(readReturnMeta(text).meta, options)
+  const value = readJson(text).value
+  return decide(isObject(value) ? fromReturnMeta(value as ReturnMeta) : null, options)
 }
 
 export async function decideCommand(argv: string[], io: Io): Promise<number> {
@@ -46,9 +46,9 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
   const path = positionals[0] ?? '-'
   // A missing or unreadable return is a return that could not be read: the decision covers it.
   const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io)
-  const report = input.ok ? reportOfText(input.text, path === '-' ? undefined : path) : null
+  const options = {attempt: Number(values.attempt), mitigated: values.mitigated === true}
   if (!input.ok) io.stderr(`handback decide: cannot read ${path}: ${input.reason}\n`)
-  const decision = decide(report, {attempt: Number(values.attempt), mitigated: values.mitigated === true})
+  const decision = input.ok ? decideText(input.text, path === '-' ? undefined : path, options) : decide(null, options)
   io.stdout(values['action-only'] ? `${decision.action}\n` : JSON.stringify(decision, null, 2) + '\n')
   return 0
 }

@@ -127,7 +127,8 @@ Reads a child's return (markdown, return-metadata or console return) and
 prints what the parent should do, following the error-propagation contract:
 accept, retry (with a hint) or escalate. Retries: 1 by default, 2 after a
 material mitigation; attempt N is 1-based. A missing or unreadable return
-counts as unparseable.
+counts as unparseable; a return-metadata file still in_progress is retried
+from its partial_progress.
 
 Options:
   --attempt N              Which run of the child produced the return (required)

@@ -6,7 +6,9 @@
  * default and 2 once it has applied a material mitigation (changed inputs,
  * reduced scope, corrected constraints); `total_attempts = 1 + max_retries`.
  */
+import {fromReturnMeta} from '../convert/from-meta.js'
 import {isObject} from '../json/document.js'
+import type {ReturnMeta} from '../schema/meta.js'
 import {ReturnReportSchema, type ReturnReport} from '../schema/report.js'
 
 export type DecisionAction = 'accept' | 'retry' | 'escalate'
@@ -44,6 +46,29 @@ function withHint(decision: Omit<Decision, 'hint'>, hint: string | undefined): D
   return hint === undefined || hint.trim() === '' ? decision : {action: decision.action, reason: decision.reason, hint: hint.trim(), maxRetries: decision.maxRetries}
 }
 
+interface Budget {
+  maxRetries: number
+  /** Whether the policy allows another attempt. */
+  retriesLeft: boolean
+  /** `attempt 2 of 3 (after mitigation)`, for reasons. */
+  text: string
+  /** The decision when the attempt is unusable. */
+  refusal?: Decision
+}
+
+function budgetOf(options: DecideOptions): Budget {
+  const mitigated = isObject(options) && options.mitigated === true
+  const maxRetries = mitigated ? mitigatedMaxRetries : defaultMaxRetries
+  const attempt = isObject(options) ? options.attempt : undefined
+  if (typeof attempt !== 'number' || !Number.isInteger(attempt) || attempt < 1) {
+    // An unknown count could loop forever; stopping is the safe reading.
+    const reason = `Unexpected attempt ${String(attempt)}, expected a positive integer; escalating instead of risking endless retries.`
+    return {maxRetries, retriesLeft: false, text: '', refusal: {action: 'escalate', reason, maxRetries}}
+  }
+
+  return {maxRetries, retriesLeft: attempt <= maxRetries, text: `attempt ${attempt} of ${1 + maxRetries}${mitigated ? ' (after mitigation)' : ''}`}
+}
+
 /**
  * Decides between accepting, retrying and escalating. Never throws.
  *
@@ -51,16 +76,8 @@ function withHint(decision: Omit<Decision, 'hint'>, hint: string | undefined): D
  * @param options `attempt` (1-based) and `mitigated`.
  */
 export function decide(report: ReturnReport | null, options: DecideOptions): Decision {
-  const mitigated = isObject(options) && options.mitigated === true
-  const maxRetries = mitigated ? mitigatedMaxRetries : defaultMaxRetries
-  const attempt = isObject(options) ? options.attempt : undefined
-  if (typeof attempt !== 'number' || !Number.isInteger(attempt) || attempt < 1) {
-    // An unknown count could loop forever; stopping is the safe reading.
-    return {action: 'escalate', reason: `Unexpected attempt ${String(attempt)}, expected a positive integer; escalating instead of risking endless retries.`, maxRetries}
-  }
-
-  const retriesLeft = attempt <= maxRetries
-  const budget = `attempt ${attempt} of ${1 + maxRetries}${mitigated ? ' (after mitigation)' : ''}`
+  const {maxRetries, retriesLeft, text: budget, refusal} = budgetOf(options)
+  if (refusal) return refusal
   if (report === null || !ReturnReportSchema.safeParse(report).success) {
     if (retriesLeft) return {action: 'retry', reason: `The child's return could not be read (${budget}).`, hint: returnFormatHint, maxRetries}
     return {action: 'escalate', reason: `The child's return could not be read and no retries remain (${budget}).`, maxRetries}
@@ -89,4 +106,26 @@ export function decide(report: ReturnReport | null, options: DecideOptions): Dec
 
   const why = status.retry_recommended === false ? 'does not recommend a retry' : 'omits `retry_recommended` (required with ERROR), read as no'
   return {action: 'escalate', reason: `The child reports ERROR${code} and ${why}: ${summary}`.trim(), maxRetries}
+}
+
+/**
+ * Decides on a return-metadata file. A file still `in_progress` at
+ * postflight means the child stopped before finishing: it is retried from
+ * its `partial_progress` while retries remain, then escalated. Any other
+ * file is decided on as the report `fromReturnMeta` gives.
+ *
+ * @param meta The file's object (`readReturnMeta(text).meta`), or `null` when it is missing or unreadable.
+ * @param options `attempt` (1-based) and `mitigated`.
+ */
+export function decideReturnMeta(meta: ReturnMeta | null, options: DecideOptions): Decision {
+  if (!isObject(meta) || meta.status !== 'in_progress') return decide(isObject(meta) ? fromReturnMeta(meta) : null, options)
+  const {maxRetries, retriesLeft, text: budget, refusal} = budgetOf(options)
+  if (refusal) return refusal
+  const progress = isObject(meta.partial_progress) ? meta.partial_progress : undefined
+  const stage = typeof progress?.stage === 'string' && progress.stage !== '' ? progress.stage : undefined
+  const details = typeof progress?.details === 'string' ? sentence(progress.details) : ''
+  const where = stage ? ` at stage \`${stage}\`` : ''
+  if (!retriesLeft) return {action: 'escalate', reason: `The child stopped${where} without a final status and no retries remain (${budget}).`, maxRetries}
+  const hint = stage ? `Resume from stage \`${stage}\`${details ? `: ${details}` : '.'}` : 'Start again; the previous run left no resume point.'
+  return {action: 'retry', reason: `The child stopped${where} without a final status (${budget}).`, hint, maxRetries}
 }
