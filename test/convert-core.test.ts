@@ -270,5 +270,9 @@ describe('convertText', () => {
     }
 
     expect(convertText(undefined as never, {to: 'meta'}).output).toBeNull()
+    expect(convertText(undefined as never, {to: 'meta', fileName: 'x.json'}).diagnostics.map((d) => d.ruleId)).toEqual(['input-not-text'])
+    const large = convertText(`{"status": "planned", "pad": "${'x'.repeat(2 * 1024 * 1024)}"}`, {to: 'markdown'})
+    expect(large.output).toBeNull()
+    expect(large.diagnostics.map((d) => d.ruleId)).toEqual(['input-too-large'])
   })
 })

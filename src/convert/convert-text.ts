@@ -8,7 +8,8 @@ import {isObject, readJson} from '../json/document.js'
 import {isSuccessWord} from '../json/status.js'
 import {readReturnMeta} from '../json/read-return-meta.js'
 import {lintText} from '../lint/lint-text.js'
-import {parseReturn} from '../markdown/parse-return.js'
+import {defaultMaxBytes, parseReturn} from '../markdown/parse-return.js'
+import {exceedsBytes} from '../markdown/utf8.js'
 import {internalErrorRule} from '../rules/input.js'
 import fieldNotConvertible from '../rules/field-not-convertible.js'
 import {stamp} from '../rules/rule.js'
@@ -59,9 +60,12 @@ export interface ConvertTextResult {
  * console return, other JSON is return-metadata, anything else markdown.
  */
 export function detectConvertKind(fileName: string | undefined, text: string): ConvertFrom {
+  if (typeof text !== 'string') return 'markdown'
   const name = (fileName ?? '').toLowerCase()
-  const trimmed = typeof text === 'string' ? text.trimStart().replace(/^\ufeff/, '') : ''
+  const trimmed = text.trimStart().replace(/^\ufeff/, '')
   if (/\.(md|markdown)$/.test(name) || !(name.endsWith('.json') || trimmed.startsWith('{') || trimmed.startsWith('['))) return 'markdown'
+  // Too large to read anyway: the kind's reader refuses it with one diagnostic.
+  if (exceedsBytes(text, defaultMaxBytes)) return 'meta'
   const value = readJson(text).value
   if (!isObject(value)) return 'meta'
   const status = value['status']
@@ -96,16 +100,17 @@ function readInput(text: string, from: ConvertFrom, options: ConvertTextOptions)
     ...(typeof context.session_id === 'string' ? {sessionId: context.session_id} : {}),
     ...(typeof context.language === 'string' ? {language: context.language} : {})
   }
-  const document = typeof text === 'string' ? readJson(text) : undefined
-  const at = (pointer: string): Place => document?.valuePlace(pointer) ?? startPlace
-  if (from === 'meta') {
-    // The lenient reader: the canonical object for what can be understood, and the strict rules' diagnostics.
-    const read = readReturnMeta(text, jsonOptions)
-    return {value: read.meta ?? undefined, at, diagnostics: read.diagnostics}
+  // The lenient reader for return-metadata: the canonical object for what can be understood, and the strict rules' diagnostics.
+  const read = from === 'meta' ? readReturnMeta(text, jsonOptions) : undefined
+  const diagnostics = read ? read.diagnostics : lintText(text, {kind: from, ...jsonOptions}).diagnostics
+  if (typeof text !== 'string' || diagnostics.some((d) => d.ruleId === 'input-too-large' || d.ruleId === 'input-not-text')) {
+    return {at: () => startPlace, diagnostics}
   }
 
-  const diagnostics = lintText(text, {kind: from, ...jsonOptions}).diagnostics
-  return {value: document?.syntaxErrors.length === 0 ? document.value : undefined, at, diagnostics}
+  const document = readJson(text)
+  const at = (pointer: string): Place => document.valuePlace(pointer)
+  if (read) return {value: read.meta ?? undefined, at, diagnostics}
+  return {value: document.syntaxErrors.length === 0 ? document.value : undefined, at, diagnostics}
 }
 
 function lossDiagnostic(field: LostField, at: (pointer: string) => Place): Diagnostic {
