@@ -29,7 +29,11 @@ export interface ToMetaOptions {
 }
 
 export interface ToMetaResult {
-  /** The return-metadata object; `null` when the identity or the operation is missing. */
+  /**
+   * The return-metadata object; `null` when the identity or the operation is
+   * missing. An implemented meta task without `claudemd_suggestions` gets its
+   * object and an error.
+   */
   meta: ReturnMeta | null
   diagnostics: Diagnostic[]
 }
@@ -110,7 +114,7 @@ function convert(report: ReturnReport, context: Partial<ConvertContext>, positio
   )
   if (implemented) {
     meta.completion_data = {completion_summary: status.summary, ...completionExtras}
-    if (context.language?.toLowerCase() === 'meta' && completionExtras['claudemd_suggestions'] === undefined) {
+    if (typeof context.language === 'string' && context.language.toLowerCase() === 'meta' && completionExtras['claudemd_suggestions'] === undefined) {
       diagnostics.push(
         stamp(claudemdSuggestionsMissing, 'error', {
           message: 'Missing Status key `claudemd_suggestions` for an implemented meta task, expected the `.claude/` changes made or `none`',
@@ -121,6 +125,7 @@ function convert(report: ReturnReport, context: Partial<ConvertContext>, positio
       )
     }
   }
+
   if (typeof status['next_steps'] === 'string') meta.next_steps = status['next_steps']
   const duration = context.duration_seconds
   // The contract's order: duration between the agent and the delegation.
