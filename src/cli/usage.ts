@@ -5,9 +5,9 @@ Commands:
   parse [FILE|-]           Print the report of a markdown return as JSON
   lint [FILE|GLOB|DIR|-]…  Check returns and report problems
   schema NAME              Print the JSON Schema of report, meta, subagent or progress
-  convert [FILE|-] --to T  Convert between markdown return and return-metadata
-  meta get|start|remove|locate  Postflight steps on a .return-meta.json
-  decide [FILE|-] --attempt N  Accept, retry or escalate a child's return
+  convert [FILE|-]         Convert between the markdown return and return-metadata
+  meta ACTION …            Read, write, remove or locate a .return-meta.json
+  decide [FILE|-]          Accept, retry or escalate a child's return
 
 Options:
   -h, --help               Show help
