@@ -50,6 +50,7 @@ describe('toReturnMeta', () => {
     expect(result.diagnostics).toHaveLength(1)
     expect(result.diagnostics[0]).toMatchObject({ruleId: 'identity-missing', expected: ['session_id', 'delegation_depth']})
     expect(result.diagnostics[0]!.message).toMatch(/^Missing identity fields `session_id`, `delegation_depth`/)
+    expect(result.diagnostics[0]!.message).toContain('(`session_id` must be a non-empty string; `delegation_depth` must be a non-negative integer)')
   })
 
   it('reports both a missing operation and a missing identity', () => {

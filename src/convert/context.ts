@@ -53,13 +53,19 @@ export function isIdentityValue(field: IdentityField, value: unknown): boolean {
   }
 }
 
-export type IdentityReading = {identity: Identity; missing: []} | {identity: undefined; missing: IdentityField[]}
+export type IdentityReading =
+  | {identity: Identity; missing: []; unusable: []}
+  | {identity: undefined; missing: IdentityField[]; unusable: IdentityField[]}
 
-/** The identity of a context, or the fields that are missing (or unusable: an empty id, a negative depth). */
+/**
+ * The identity of a context, or the fields that are missing: absent or
+ * unusable (an empty id, a negative depth); `unusable` lists the latter.
+ */
 export function readIdentity(context: unknown): IdentityReading {
   const source = typeof context === 'object' && context !== null ? (context as Record<string, unknown>) : {}
-  const missing = requiredIdentityFields.filter((field) => !isIdentityValue(field, Object.hasOwn(source, field) ? source[field] : undefined))
-  if (missing.length > 0) return {identity: undefined, missing}
+  const value = (field: IdentityField): unknown => (Object.hasOwn(source, field) ? source[field] : undefined)
+  const missing = requiredIdentityFields.filter((field) => !isIdentityValue(field, value(field)))
+  if (missing.length > 0) return {identity: undefined, missing, unusable: missing.filter((field) => value(field) !== undefined)}
   return {
     identity: {
       session_id: source['session_id'] as string,
@@ -67,15 +73,24 @@ export function readIdentity(context: unknown): IdentityReading {
       delegation_depth: source['delegation_depth'] as number,
       delegation_path: [...(source['delegation_path'] as string[])]
     },
-    missing: []
+    missing: [],
+    unusable: []
   }
 }
 
-/** The one diagnostic naming every missing identity field. */
-export function identityDiagnostic(missing: readonly IdentityField[], place: Place = startPlace): Diagnostic {
+const expectedValue: Record<IdentityField, string> = {
+  session_id: 'a non-empty string',
+  agent_type: 'a non-empty string',
+  delegation_depth: 'a non-negative integer',
+  delegation_path: 'a list of strings'
+}
+
+/** The one diagnostic naming every missing identity field; `unusable` ones are those given with a wrong value. */
+export function identityDiagnostic(missing: readonly IdentityField[], place: Place = startPlace, unusable: readonly IdentityField[] = []): Diagnostic {
   const names = missing.map((field) => `\`${field}\``).join(', ')
+  const wrong = unusable.map((field) => `\`${field}\` must be ${expectedValue[field]}`).join('; ')
   return stamp(identityMissing, 'error', {
-    message: `Missing identity ${missing.length === 1 ? 'field' : 'fields'} ${names}, expected ${missing.length === 1 ? 'it' : 'them'} from the delegation context: a return-metadata file requires ${requiredIdentityFields.map((field) => `\`${field}\``).join(', ')}`,
+    message: `Missing identity ${missing.length === 1 ? 'field' : 'fields'} ${names}, expected ${missing.length === 1 ? 'it' : 'them'} from the delegation context: a return-metadata file requires ${requiredIdentityFields.map((field) => `\`${field}\``).join(', ')}${wrong ? ` (${wrong})` : ''}`,
     place,
     pointer: '/metadata',
     expected: [...missing],

@@ -90,7 +90,7 @@ function convert(report: ReturnReport, context: Partial<ConvertContext>, positio
   }
 
   const identity = readIdentity(context)
-  if (!identity.identity) diagnostics.push(identityDiagnostic(identity.missing, place('/status')))
+  if (!identity.identity) diagnostics.push(identityDiagnostic(identity.missing, place('/status'), identity.unusable))
   if (metaStatus === undefined || !identity.identity) return {meta: null, diagnostics}
 
   const implemented = metaStatus === 'implemented'

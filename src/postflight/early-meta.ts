@@ -29,7 +29,7 @@ export interface EarlyMetaResult {
  */
 export function earlyReturnMeta(identity: Partial<Pick<ConvertContext, 'session_id' | 'agent_type' | 'delegation_depth' | 'delegation_path' | 'duration_seconds'>>, options: EarlyMetaOptions = {}): EarlyMetaResult {
   const reading = readIdentity(identity)
-  if (!reading.identity) return {meta: null, diagnostics: [identityDiagnostic(reading.missing)]}
+  if (!reading.identity) return {meta: null, diagnostics: [identityDiagnostic(reading.missing, undefined, reading.unusable)]}
   const now = options.now instanceof Date && !Number.isNaN(options.now.getTime()) ? options.now : new Date()
   const meta: ReturnMeta = {
     status: 'in_progress',
