@@ -20,7 +20,7 @@ const shared = {
   external: ['gpt-tokenizer']
 }
 
-await build({...shared, entryPoints: {index: 'src/index.ts', remark: 'src/remark.ts'}, outdir: 'dist'})
+await build({...shared, entryPoints: {index: 'src/index.ts', remark: 'src/remark.ts', node: 'src/node.ts'}, outdir: 'dist'})
 await build({
   ...shared,
   entryPoints: {cli: 'src/cli.ts'},

@@ -29,7 +29,8 @@ export const attestationKeys: ReadonlySet<string> = new Set([
   'limitations'
 ])
 
-export const statusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint'])
+/** `next_steps` is not in the markdown contract; it is the JSON formats' field, accepted so conversion round-trips. */
+export const statusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint', 'next_steps'])
 
 /** Names the section a heading title opens, case-insensitively, allowing a suffix such as ` (final run)`. */
 export function recognizeTitle(title: string): {kind: SectionKind; suffix: string} | undefined {

@@ -5,10 +5,11 @@
  */
 import {markdownRules} from './index.js'
 import {inputNotTextRule, inputTooLargeRule, internalErrorRule} from './input.js'
+import {convertRules} from './convert-rules.js'
 import {jsonRules} from './json-rules.js'
 import type {RuleMeta} from './rule.js'
 
-export const allRules: readonly RuleMeta[] = [...markdownRules, ...jsonRules, inputTooLargeRule, inputNotTextRule, internalErrorRule]
+export const allRules: readonly RuleMeta[] = [...markdownRules, ...jsonRules, ...convertRules, inputTooLargeRule, inputNotTextRule, internalErrorRule]
 
 /** Finds a rule's metadata by id. */
 export function ruleById(id: string): RuleMeta | undefined {

@@ -15,7 +15,10 @@ export const ReturnStatusSchema = z
     summary: z.string().describe('One sentence saying what was done.'),
     error_code: z.string().optional().describe('Stable identifier for machine routing, such as E_MISSING_INPUT.'),
     retry_recommended: z.boolean().optional().describe('`yes`/`no` in the markdown; required when state is ERROR.'),
-    retry_hint: z.string().optional().describe('Short instruction for the retry.')
+    retry_hint: z.string().optional().describe('Short instruction for the retry.'),
+    next_steps: extraValue
+      .optional()
+      .describe('What the parent should do next; not in the markdown contract, it mirrors the JSON formats’ `next_steps`.')
   })
   .catchall(extraValue)
   .meta({id: 'ReturnStatus', title: 'Status section'})
