@@ -4,39 +4,17 @@ import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {fromReturnMeta, parseReturn, renderReturn, ReturnMetaSchema, toReturnMeta, type ReturnMeta} from '../src/index.js'
 import {lintText} from '../src/lint/lint-text.js'
+import {readSpecExamples} from './helpers.js'
 
-const fence = '`'.repeat(32)
 const text = readFileSync(join(import.meta.dirname, '..', 'grammar', 'mapping.md'), 'utf8')
 
-interface Example {
-  line: number
-  markdown: string
-  context: Record<string, unknown>
-  meta: ReturnMeta
-}
-
-function readExamples(): Example[] {
-  const lines = text.split('\n')
-  const examples: Example[] = []
-  for (let index = 0; index < lines.length; index++) {
-    if (lines[index] !== `${fence} example`) continue
-    const start = index
-    const parts: string[][] = [[]]
-    for (index++; lines[index] !== fence; index++) {
-      if (index >= lines.length) throw new Error(`Unclosed example at line ${start + 1}`)
-      if (lines[index] === '.') parts.push([])
-      else parts[parts.length - 1]!.push(lines[index]!)
-    }
-
-    examples.push({
-      line: start + 1,
-      markdown: parts[0]!.join('\n') + '\n',
-      context: JSON.parse(parts[1]!.join('\n')) as Record<string, unknown>,
-      meta: JSON.parse(parts[2]!.join('\n')) as ReturnMeta
-    })
-  }
-
-  return examples
+function readExamples() {
+  return readSpecExamples(text).map(({line, parts}) => ({
+    line,
+    markdown: parts[0]!.join('\n') + '\n',
+    context: JSON.parse(parts[1]!.join('\n')) as Record<string, unknown>,
+    meta: JSON.parse(parts[2]!.join('\n')) as ReturnMeta
+  }))
 }
 
 describe('grammar/mapping.md examples', () => {

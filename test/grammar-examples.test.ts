@@ -3,39 +3,17 @@ import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {parseReturn} from '../src/index.js'
+import {readSpecExamples} from './helpers.js'
 
-const fence = '`'.repeat(32)
 const text = readFileSync(join(import.meta.dirname, '..', 'grammar', 'return-markdown.md'), 'utf8')
 
-interface Example {
-  line: number
-  markdown: string
-  report: unknown
-  diagnostics: string[] | undefined
-}
-
-function readExamples(): Example[] {
-  const lines = text.split('\n')
-  const examples: Example[] = []
-  for (let index = 0; index < lines.length; index++) {
-    if (lines[index] !== `${fence} example`) continue
-    const start = index
-    const parts: string[][] = [[]]
-    for (index++; lines[index] !== fence; index++) {
-      if (index >= lines.length) throw new Error(`Unclosed example at line ${start + 1}`)
-      if (lines[index] === '.') parts.push([])
-      else parts[parts.length - 1]!.push(lines[index]!)
-    }
-
-    examples.push({
-      line: start + 1,
-      markdown: parts[0]!.join('\n') + '\n',
-      report: JSON.parse(parts[1]!.join('\n')),
-      diagnostics: parts[2]?.filter((line) => line.trim() !== '')
-    })
-  }
-
-  return examples
+function readExamples() {
+  return readSpecExamples(text).map(({line, parts}) => ({
+    line,
+    markdown: parts[0]!.join('\n') + '\n',
+    report: JSON.parse(parts[1]!.join('\n')) as unknown,
+    diagnostics: parts[2]?.filter((entry) => entry.trim() !== '')
+  }))
 }
 
 describe('grammar/return-markdown.md examples', () => {

@@ -32,3 +32,30 @@ export async function runCli(argv: string[], options: {stdin?: string; cwd?: str
   const code = await main(argv, io)
   return {code, stdout, stderr}
 }
+
+/** One CommonMark-style example of a grammar document: its line and its `.`-separated parts. */
+export interface SpecExample {
+  line: number
+  parts: string[][]
+}
+
+/** Reads the ```` ```…``` example ```` blocks (32 backticks) of a document in `grammar/`. */
+export function readSpecExamples(text: string): SpecExample[] {
+  const fence = '`'.repeat(32)
+  const lines = text.split('\n')
+  const examples: SpecExample[] = []
+  for (let index = 0; index < lines.length; index++) {
+    if (lines[index] !== `${fence} example`) continue
+    const start = index
+    const parts: string[][] = [[]]
+    for (index++; lines[index] !== fence; index++) {
+      if (index >= lines.length) throw new Error(`Unclosed example at line ${start + 1}`)
+      if (lines[index] === '.') parts.push([])
+      else parts[parts.length - 1]!.push(lines[index]!)
+    }
+
+    examples.push({line: start + 1, parts})
+  }
+
+  return examples
+}
