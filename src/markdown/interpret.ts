@@ -69,8 +69,23 @@ export function splitBullet(text: string): SplitBullet {
   return best ?? {left: text.trim(), right: '', separator: undefined, separatorIndex: -1}
 }
 
-/** A path as written in a bullet, backticks or bold removed: `` `src/a.ts` `` → `src/a.ts`. */
+/**
+ * A path as written in a bullet, markup removed: `` `src/a.ts` `` → `src/a.ts`,
+ * and a link `[src/a.ts](src/a.ts)` → its destination.
+ */
 export function readPath(raw: string): {path: string; wrapped: boolean} {
   const {text, wrap} = unwrapInline(raw)
+  const link = linkDestination(text)
+  if (link !== undefined) return {path: link, wrapped: true}
   return {path: text, wrapped: wrap !== undefined}
+}
+
+/** The destination of a whole-text inline link `[label](destination)`, or undefined. */
+function linkDestination(text: string): string | undefined {
+  if (!text.startsWith('[') || !text.endsWith(')')) return undefined
+  const middle = text.indexOf('](')
+  if (middle < 1 || text.indexOf(']', 1) !== middle) return undefined
+  const destination = text.slice(middle + 2, -1).trim()
+  if (destination === '' || /\s/.test(destination)) return undefined
+  return unwrapInline(destination).text
 }

@@ -36,7 +36,10 @@ export interface KeyEntry {
   /** The raw value after the colon, trimmed. */
   value: string
   keyPlace: Place
+  /** Spans the continuation lines too, when the value wraps. */
   valuePlace: Place
+  /** Plain lines after the key line that continue its value. */
+  wrappedLines: number
   /** Bullets that follow a key with an empty value (list keys). */
   items: ItemEntry[]
 }
@@ -67,6 +70,8 @@ export interface SectionModel {
   title: string
   /** What follows the section name in the title, such as ` (final run)`. */
   suffix: string
+  /** The title starts with a number, as in `## 1. Status`. */
+  numbered: boolean
   depth: number
   setext: boolean
   /** The heading line as written. */

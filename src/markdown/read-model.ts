@@ -33,12 +33,16 @@ export const attestationKeys: ReadonlySet<string> = new Set([
 export const statusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint', 'next_steps'])
 
 /** Names the section a heading title opens, case-insensitively, allowing a suffix such as ` (final run)`. */
-export function recognizeTitle(title: string): {kind: SectionKind; suffix: string} | undefined {
-  const lower = title.toLowerCase()
+export function recognizeTitle(title: string): {kind: SectionKind; suffix: string; numbered: boolean} | undefined {
+  // Numbered headings (`## 1. Status`) are common in returns; the number is not part of the name.
+  const numbering = /^\d{1,3}[.)]?\s+/.exec(title)?.[0] ?? ''
+  const lower = title.slice(numbering.length).toLowerCase()
   for (const [name, kind] of sectionNames) {
     if (!lower.startsWith(name)) continue
     const next = lower[name.length]
-    if (next === undefined || !/[a-z0-9_]/.test(next)) return {kind, suffix: title.slice(name.length)}
+    if (next === undefined || !/[a-z0-9_]/.test(next)) {
+      return {kind, suffix: title.slice(numbering.length + name.length), numbered: numbering !== ''}
+    }
   }
 
   return undefined
@@ -172,6 +176,8 @@ interface BodyState {
   /** A key with an empty value, collecting the bullets that follow. */
   openList: KeyEntry | undefined
   lastItem: ItemEntry | undefined
+  /** A key with a value on its line, which a following plain line may continue. */
+  lastKey: KeyEntry | undefined
   previousBlank: boolean
 }
 
@@ -189,6 +195,7 @@ function keyEntry(line: SourceLine): KeyEntry | undefined {
     value: scanned.value,
     keyPlace: spanPlace(line, scanned.keyStart, scanned.keyEnd),
     valuePlace: spanPlace(line, scanned.valueStart, scanned.valueEnd),
+    wrappedLines: 0,
     items: []
   }
 }
@@ -215,7 +222,11 @@ function acceptsKey(kind: SectionKind, key: KeyEntry, state: BodyState): boolean
   return attestationKeys.has(key.key)
 }
 
-function readLine(kind: SectionKind, line: SourceLine, state: BodyState): void {
+function isSetextUnderline(text: string): boolean {
+  return /^ {0,3}(?:=+|-+)[ \t]*$/.test(text)
+}
+
+function readLine(kind: SectionKind, line: SourceLine, next: string | undefined, state: BodyState): void {
   if (isBlank(line.text)) {
     state.previousBlank = true
     return
@@ -225,8 +236,15 @@ function readLine(kind: SectionKind, line: SourceLine, state: BodyState): void {
   if (key && acceptsKey(kind, key, state)) {
     state.entries.push(key)
     state.openList = key.value === '' ? key : undefined
+    state.lastKey = key.value === '' ? undefined : key
     state.lastItem = undefined
   } else {
+    state.lastKey = readContinuation(line, next, state) ? state.lastKey : undefined
+    if (state.lastKey) {
+      state.previousBlank = false
+      return
+    }
+
     const item = itemEntry(line)
     if (item) {
       if (state.openList) state.openList.items.push(item)
@@ -245,6 +263,25 @@ function readLine(kind: SectionKind, line: SourceLine, state: BodyState): void {
   state.previousBlank = false
 }
 
+/** Keys of the contract whose value is prose, which may wrap; the others hold one token. */
+const proseKeys: ReadonlySet<string> = new Set(['summary', 'retry_hint', 'next_steps'])
+
+function wraps(key: KeyEntry): boolean {
+  return proseKeys.has(key.key) || !(statusKeys.has(key.key) || attestationKeys.has(key.key))
+}
+
+/** A plain line right after `key: value` continues a prose value, as a CommonMark paragraph would. */
+function readContinuation(line: SourceLine, next: string | undefined, state: BodyState): boolean {
+  const key = state.lastKey
+  if (!key || !wraps(key) || state.previousBlank || scanBullet(line.text)) return false
+  // An underline, or a line above one, is a heading the writer meant, not more of the value.
+  if (isSetextUnderline(line.text) || (next !== undefined && isSetextUnderline(next))) return false
+  key.value += ' ' + line.text.trim()
+  key.valuePlace = {...key.valuePlace, endLine: line.line, endColumn: line.text.trimEnd().length + 1}
+  key.wrappedLines++
+  return true
+}
+
 /** Parses a source string into the structural model. */
 export function readModel(source: string): ReturnModel {
   const lines = splitLines(source)
@@ -259,7 +296,7 @@ export function readModel(source: string): ReturnModel {
     const recognized = recognizeTitle(title)
     const headingLine: SourceLine = {line: startLine(heading), text: lines[startLine(heading) - 1] ?? ''}
     const bodyEnd = index + 1 < headings.length ? startLine(headings[index + 1]!) - 1 : region.lastLine
-    const state: BodyState = {entries: [], openList: undefined, lastItem: undefined, previousBlank: false}
+    const state: BodyState = {entries: [], openList: undefined, lastItem: undefined, lastKey: undefined, previousBlank: false}
     if (recognized) {
       for (let number = endLine(heading) + 1; number <= bodyEnd; number++) {
         if (region.opaque.has(number)) {
@@ -267,7 +304,7 @@ export function readModel(source: string): ReturnModel {
           continue
         }
 
-        readLine(recognized.kind, {line: number, text: lines[number - 1] ?? ''}, state)
+        readLine(recognized.kind, {line: number, text: lines[number - 1] ?? ''}, lines[number], state)
       }
     }
 
@@ -275,6 +312,7 @@ export function readModel(source: string): ReturnModel {
       kind: recognized?.kind,
       title,
       suffix: recognized?.suffix ?? '',
+      numbered: recognized?.numbered ?? false,
       depth: heading.depth,
       setext: endLine(heading) > startLine(heading),
       headingLine,

@@ -6,9 +6,9 @@ export default markdownRule({
   kind: 'markdown',
   severity: 'warning',
   fixable: true,
-  description: 'A section heading is not spelled exactly as the contract requires (`## Status`, level 2, this case, no suffix).',
+  description: 'A section heading is not spelled exactly as the contract requires (`## Status`, level 2, this case, no number, no suffix).',
   rationale: 'The contract asks for exact spelling so a plain `grep "^## Status"` works; handback tolerates the rest and logs it here.',
-  wrong: '### status:\nstate: SUCCESS\nsummary: Done.\n',
+  wrong: '### 1. status:\nstate: SUCCESS\nsummary: Done.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
   check({model, eol, replaceLines, report}) {
     for (const section of model.sections) {
@@ -21,7 +21,8 @@ export default markdownRule({
       const problems: string[] = []
       if (section.setext) problems.push('setext underline')
       else if (section.depth !== 2) problems.push(`level ${section.depth}`)
-      if (!section.title.startsWith(canonicalSectionTitles[section.kind])) problems.push('case')
+      if (section.numbered) problems.push('numbering')
+      if (!section.title.replace(/^\d{1,3}[.)]?\s+/, '').startsWith(canonicalSectionTitles[section.kind])) problems.push('case')
       if (suffix.length > 0) problems.push(`suffix \`${suffix.trim()}\``)
       if (problems.length === 0) problems.push('extra characters')
       const lastLine = section.setext ? section.headingPlace.line + 1 : section.headingPlace.line

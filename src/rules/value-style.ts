@@ -8,7 +8,7 @@ export default markdownRule({
   kind: 'markdown',
   severity: 'warning',
   fixable: true,
-  description: 'A value is readable but not spelled canonically: `success` for `SUCCESS`, `True` for `yes`, a backticked or bold value.',
+  description: 'A value is readable but not written canonically: `success` for `SUCCESS`, `True` for `yes`, a backticked or bold value, a value wrapped over lines.',
   rationale: 'Canonical values keep the text greppable and comparable; handback accepts the variants and logs them.',
   wrong: '## Status\nstate: **success**\nsummary: Done.\nretry_recommended: True\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\nretry_recommended: yes\n',
@@ -37,6 +37,15 @@ export default markdownRule({
         place: retry.valuePlace,
         expected: [canonical],
         fix: replace(retry.valuePlace, canonical)
+      })
+    }
+
+    for (const entry of [...status.values(), ...attestation.values()]) {
+      if (entry.wrappedLines === 0) continue
+      report({
+        message: `Unexpected value of \`${entry.key}\` wrapped over ${entry.wrappedLines + 1} lines, expected one line`,
+        place: entry.valuePlace,
+        fix: replace(entry.valuePlace, entry.value)
       })
     }
 
