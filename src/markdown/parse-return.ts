@@ -5,9 +5,10 @@ import {applyDirectives} from '../lint/directives.js'
 import {runRules} from '../lint/run-rules.js'
 import type {RuleSettings} from '../lint/settings.js'
 import {markdownRules} from '../rules/index.js'
-import {inputNotTextRule, inputTooLargeRule, internalErrorRule} from '../rules/input.js'
+import {inputNotTextRule, inputTooComplexRule, inputTooLargeRule, internalErrorRule} from '../rules/input.js'
 import {stamp, type RuleMeta} from '../rules/rule.js'
 import type {ReturnReport} from '../schema/report.js'
+import {complexityMessage, complexityProblem} from './complexity.js'
 import {createContext} from './context.js'
 import {extractReport} from './extract.js'
 import {readModel} from './read-model.js'
@@ -34,10 +35,10 @@ export interface ParseResult {
 
 const start: Place = {line: 1, column: 1, endLine: 1, endColumn: 1}
 
-function failure(rule: RuleMeta, message: string): ParseResult {
+function failure(rule: RuleMeta, message: string, place = start): ParseResult {
   return {
     report: null,
-    diagnostics: [stamp(rule, 'error', {message, place: start})],
+    diagnostics: [stamp(rule, 'error', {message, place})],
     tree: {type: 'root', children: []},
     positions: new Map()
   }
@@ -55,6 +56,13 @@ export function parseReturn(markdown: string, options: ParseOptions = {}): Parse
   const maxBytes = options.maxBytes ?? defaultMaxBytes
   if (exceedsBytes(markdown, maxBytes)) {
     return failure(inputTooLargeRule, `Unexpected input of more than ${maxBytes} bytes, expected a return within \`maxBytes\``)
+  }
+
+  // remark's time grows faster than the input on some shapes; those are refused before parsing.
+  const tooComplex = complexityProblem(markdown)
+  if (tooComplex) {
+    const place = {line: tooComplex.line, column: 1, endLine: tooComplex.line, endColumn: 1}
+    return failure(inputTooComplexRule, complexityMessage(tooComplex), place)
   }
 
   try {

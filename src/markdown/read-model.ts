@@ -134,6 +134,9 @@ function fencedRegion(lines: readonly string[], code: Code): Region | undefined 
   const closed = last > open && isFenceLine(lines[last - 1] ?? '')
   const contentFirst = open + 1
   const contentLast = closed ? last - 1 : last
+  // A parse of the content alone finds the same headings; only a fence holding sections
+  // is parsed again at full length, so many fences cost time linear in the input.
+  if (!hasSection(collectBlocks(parseMarkdown(lines.slice(contentFirst - 1, contentLast).join('\n'))).headings)) return undefined
   // Blank out everything outside the fence so inner line numbers equal outer ones.
   const padded = lines.map((text, index) => (index + 1 >= contentFirst && index + 1 <= contentLast ? text : ''))
   const tree = parseMarkdown(padded.join('\n'))

@@ -4,12 +4,12 @@
  * new input kind are appended here.
  */
 import {markdownRules} from './index.js'
-import {inputNotTextRule, inputTooLargeRule, internalErrorRule} from './input.js'
+import {inputNotTextRule, inputTooComplexRule, inputTooLargeRule, internalErrorRule} from './input.js'
 import {convertRules} from './convert-rules.js'
 import {jsonRules} from './json-rules.js'
 import type {RuleMeta} from './rule.js'
 
-export const allRules: readonly RuleMeta[] = [...markdownRules, ...jsonRules, ...convertRules, inputTooLargeRule, inputNotTextRule, internalErrorRule]
+export const allRules: readonly RuleMeta[] = [...markdownRules, ...jsonRules, ...convertRules, inputTooLargeRule, inputTooComplexRule, inputNotTextRule, internalErrorRule]
 
 /** Finds a rule's metadata by id. */
 export function ruleById(id: string): RuleMeta | undefined {

@@ -15,6 +15,19 @@ export const inputTooLargeRule: RuleMeta = {
   right: '(the return, with a path to the log under Evidence)'
 }
 
+export const inputTooComplexRule: RuleMeta = {
+  id: 'input-too-complex',
+  kind: 'markdown',
+  severity: 'error',
+  fixable: false,
+  description:
+    'The input has markdown structure whose parsing time grows faster than its length (deep nesting, thousands of list items, block quotes or setext underlines, or thousands of `*`, `_`, `[`, `<` in one paragraph) and is not read.',
+  rationale:
+    'The markdown parser slows down quadratically on such shapes; refusing them up front keeps the time to read any input within about a second.',
+  wrong: '(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)',
+  right: '(the return: four short sections, with long logs left in files named under Evidence)'
+}
+
 export const inputNotTextRule: RuleMeta = {
   id: 'input-not-text',
   kind: 'markdown',

@@ -1,0 +1,46 @@
+/**
+ * Pathological markdown, shared by the robustness tests (which check that
+ * `parseReturn` answers) and `npm run bench` (which times the answers).
+ */
+
+export interface AdversarialInput {
+  name: string
+  make(): string
+  /** `parsed`: read like any return; a rule id: refused with that one diagnostic. */
+  outcome: 'parsed' | 'input-too-complex' | 'input-too-large'
+}
+
+const mebibyte = 1024 * 1024
+
+/** A valid return whose Status summary is `value`: a place to put a long or odd value. */
+function withSummary(value: string): string {
+  return `## Status\nstate: SUCCESS\nsummary: ${value}\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n`
+}
+
+/** `unit` repeated to just under `bytes` UTF-8 bytes (ASCII units). */
+function fill(unit: string, bytes: number): string {
+  return unit.repeat(Math.floor(bytes / unit.length))
+}
+
+export const adversarialInputs: readonly AdversarialInput[] = [
+  {name: '10k nested `>` on one line', make: () => '>'.repeat(10_000) + ' x\n', outcome: 'input-too-complex'},
+  {name: '10k nested `- ` on one line', make: () => '- '.repeat(10_000) + 'x\n', outcome: 'input-too-complex'},
+  {name: 'list indented 2 more per line, 1k lines', make: () => Array.from({length: 1000}, (_, index) => '  '.repeat(index) + '- a').join('\n'), outcome: 'input-too-complex'},
+  {name: '200k `[`', make: () => '['.repeat(200_000), outcome: 'input-too-complex'},
+  {name: '200k backticks', make: () => '`'.repeat(200_000), outcome: 'input-too-complex'},
+  {name: 'backtick runs of growing length', make: () => Array.from({length: 600}, (_, index) => '`'.repeat(index + 1) + 'a').join(''), outcome: 'input-too-complex'},
+  {name: '100k `*a` (emphasis openers)', make: () => '*a'.repeat(100_000), outcome: 'input-too-complex'},
+  {name: '100k list items', make: () => '## Evidence\n' + '- x\n'.repeat(100_000), outcome: 'input-too-complex'},
+  {name: '20k `> a` block quotes', make: () => '> a\n\n'.repeat(20_000), outcome: 'input-too-complex'},
+  {name: '10k nested list pairs', make: () => '- a\n  - b\n'.repeat(10_000), outcome: 'input-too-complex'},
+  {name: '20k setext headings', make: () => 'a\n-\n'.repeat(20_000), outcome: 'input-too-complex'},
+  {name: '500k short lines', make: () => 'a\n'.repeat(500_000), outcome: 'input-too-complex'},
+  {name: '10k markdown fences without a return', make: () => '```md\nx\n```\n\n'.repeat(5000), outcome: 'parsed'},
+  {name: 'NUL bytes, 1 MiB', make: () => withSummary(fill('\0', mebibyte - 400)), outcome: 'parsed'},
+  {name: 'NUL bytes between keys', make: () => withSummary('done').replaceAll('\n', '\0\n').replaceAll(': ', ':\0 '), outcome: 'parsed'},
+  {name: 'lone surrogates', make: () => withSummary(fill('\uD800a\uDC00\uDFFFb', 300_000)).replace('state: SUCCESS', 'state: \uD800SUCCESS'), outcome: 'parsed'},
+  {name: '10 lines of 100k characters', make: () => withSummary(('x'.repeat(100_000) + '\n').repeat(10)), outcome: 'parsed'},
+  {name: '1 MB single key line', make: () => withSummary(fill('x', 1_000_000)), outcome: 'parsed'},
+  {name: '1 MiB of one character', make: () => 'x'.repeat(mebibyte), outcome: 'parsed'},
+  {name: 'one byte over maxBytes', make: () => 'x'.repeat(mebibyte + 1), outcome: 'input-too-large'}
+]
