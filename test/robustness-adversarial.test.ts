@@ -81,12 +81,6 @@ describe('input-too-complex', () => {
     expect(complexityProblem('a\r\nb\rc\n', limits)).toMatchObject({limit: 'lines', line: 4})
   })
 
-  it('counts list item and block quote lines', () => {
-    const limits = {...defaultComplexityLimits, containerLines: 3}
-    expect(complexityProblem('- a\n- b\n> c\n', limits)).toBeUndefined()
-    expect(complexityProblem('- a\n- b\n> c\n1. d\n', limits)).toMatchObject({limit: 'containerLines', line: 4})
-  })
-
   it('charges paragraphs by the square of their delimiters, and blank lines end a paragraph', () => {
     const limits = {...defaultComplexityLimits, inlineWork: 200}
     expect(complexityProblem('*'.repeat(14), limits)).toBeUndefined()

@@ -13,8 +13,6 @@ export interface ComplexityLimits {
   lines: number
   /** Most block quote and list markers opening on one line (indentation of a list marker counts one per two columns). */
   depth: number
-  /** Most lines opening a block quote or list item. */
-  containerLines: number
   /** Most total, over lines that may close nested containers or underline a setext heading, of line number times the square of the nesting depth. */
   resolveWork: number
   /** Most total, over paragraphs, of the square of the count of `*`, `_`, `[`, `]`, `<`, `&`, `\` and backticks in each. */
@@ -22,9 +20,8 @@ export interface ComplexityLimits {
 }
 
 export const defaultComplexityLimits: Readonly<ComplexityLimits> = {
-  lines: 30_000,
+  lines: 25_000,
   depth: 32,
-  containerLines: 6_000,
   resolveWork: 2_000_000,
   inlineWork: 20_000_000
 }
@@ -140,7 +137,6 @@ function isInlineDelimiter(code: number): boolean {
  */
 export function complexityProblem(source: string, limits: Readonly<ComplexityLimits> = defaultComplexityLimits): ComplexityProblem | undefined {
   let line = 0
-  let containerLines = 0
   let resolveWork = 0
   let inlineWork = 0
   // Delimiters of the paragraph being read: it ends only where a paragraph certainly ends.
@@ -169,7 +165,6 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
     }
 
     if (prefix.depth > limits.depth) return {limit: 'depth', value: prefix.depth, line}
-    if (prefix.markers > 0 && ++containerLines > limits.containerLines) return {limit: 'containerLines', value: containerLines, line}
     const underline = !previousBlank && isUnderline(text, skipBlanks(text))
     if (underline || prefix.quote || prefix.depth > 1) {
       // Closing containers copies the events read so far, and deeper lines cost more.
@@ -197,8 +192,6 @@ export function complexityMessage(problem: ComplexityProblem, limits: Readonly<C
       return `Unexpected input of more than ${limits.lines} lines, expected a return of at most ${limits.lines}`
     case 'depth':
       return `Unexpected ${problem.value} block quotes and list items nested on one line, expected at most ${limits.depth}`
-    case 'containerLines':
-      return `Unexpected input of more than ${limits.containerLines} list items and block quote lines, expected at most ${limits.containerLines}`
     case 'resolveWork':
       return 'Unexpected input with this many nested list items, block quotes or setext underlines for its length, expected far fewer (their parsing time grows with the square of their count)'
     case 'inlineWork':

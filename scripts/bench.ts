@@ -1,0 +1,390 @@
+/**
+ * `npm run bench`: measured figures and ratios, in one process on the same
+ * documents. Targets are printed with PASS or FAIL next to the measured
+ * figure; they are never unit tests, since timings depend on the machine.
+ * Every timing is a median over interleaved rounds, after warm-up runs.
+ *
+ * Sections: a typical return through bare remark-parse, `parseReturn` and
+ * markdownlint; the real meta corpus (`../shared/corpus`, skipped when
+ * absent); CLI cold start against `node -e 0`; time against input size;
+ * pathological inputs.
+ */
+import {spawnSync} from 'node:child_process'
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {dirname, join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {lint as markdownlint} from 'markdownlint/sync'
+import remarkParse from 'remark-parse'
+import {unified} from 'unified'
+import {lintText, supportsKind} from '../src/lint/lint-text.js'
+import {parseReturn} from '../src/markdown/parse-return.js'
+import {adversarialInputs} from '../test/robustness-inputs.js'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const corpus = join(root, '../shared/corpus')
+const quick = process.argv.includes('--quick')
+
+// ---------------------------------------------------------------- timing
+
+function now(): number {
+  return performance.now()
+}
+
+/** Milliseconds per call of `fn`, over as many calls as fill `budget` milliseconds. */
+function timeCalls(fn: () => void, budget: number): number {
+  let calls = 0
+  const start = now()
+  let elapsed = 0
+  do {
+    fn()
+    calls++
+    elapsed = now() - start
+  } while (elapsed < budget)
+  return elapsed / calls
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Median milliseconds per call of each function, measured in interleaved rounds after a warm-up. */
+function compare(fns: ReadonlyArray<() => void>, rounds: number, budget: number): number[] {
+  for (const fn of fns) timeCalls(fn, budget * 5)
+  const samples = fns.map((): number[] => [])
+  for (let round = 0; round < rounds; round++) {
+    // A rotating order spreads drift (frequency scaling, other load) over every candidate.
+    for (let offset = 0; offset < fns.length; offset++) {
+      const index = (round + offset) % fns.length
+      samples[index]!.push(timeCalls(fns[index]!, budget))
+    }
+  }
+
+  return samples.map(median)
+}
+
+// ---------------------------------------------------------------- output
+
+function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): void {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)))
+  const line = (cells: readonly string[]): string =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
+  console.log(line(header))
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '))
+  for (const row of rows) console.log(line(row))
+}
+
+const verdicts: Array<[string, boolean]> = []
+
+function target(name: string, measured: string, pass: boolean): string {
+  verdicts.push([name, pass])
+  return `${pass ? 'PASS' : 'FAIL'}  ${name}: ${measured}`
+}
+
+function ms(value: number): string {
+  return value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(3)
+}
+
+function heading(title: string): void {
+  console.log(`\n## ${title}\n`)
+}
+
+// ---------------------------------------------------------------- documents
+
+/** Realistic returns: the shipped examples, plus three longer ones of the kind children write. */
+function typicalReturns(): string[] {
+  const directory = join(root, 'fixtures/examples')
+  const examples = existsSync(directory)
+    ? readdirSync(directory)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => readFileSync(join(directory, name), 'utf8'))
+    : []
+  const attestation = (created: string[], modified: string[], extra = ''): string =>
+    `## Runtime Attestation\nruntime_model_reported: anthropic/claude-sonnet-4.5\nruntime_mode_reported: code\nfiles_created:\n${created.map((path) => `- ${path}\n`).join('') || '- (none)\n'}files_modified:\n${modified.map((path) => `- ${path}\n`).join('') || '- (none)\n'}${extra}`
+  return [
+    ...examples,
+    '## Status\nstate: SUCCESS\nsummary: Added the retry budget to the gate runner and covered it with tests; the CLI reports the budget in its summary line.\n\n' +
+      '## Deliverables\n- src/gates/runner.ts — retry loop bounded by the new budget\n- src/gates/budget.ts — budget parsing and defaults\n- test/gates/runner.test.ts — retries stop at the budget, receipts are written once\n- docs/gates.md — the budget option, with an example\n\n' +
+      '## Evidence\n- `npm test` — 214 passed, 0 failed\n- `npm run typecheck` — clean\n- docs/gates.md — example run pasted from a local session\n- contracts/return_format.md — followed for this return\n\n' +
+      attestation(['src/gates/budget.ts', 'test/gates/runner.test.ts'], ['src/gates/runner.ts', 'docs/gates.md']),
+    '## Status\nstate: ERROR\nsummary: The migration could not run because the staging database refused connections from the runner.\nerror_code: E_TOOL_FAILURE\nretry_recommended: yes\nretry_hint: Start the staging database (or point DATABASE_URL at a reachable one) and rerun the migration step.\n\n' +
+      '## Deliverables\n- (none)\n\n## Evidence\n- `npm run migrate` — ECONNREFUSED 10.0.0.12:5432 after three attempts\n- logs/migrate-2025-06-30.log — full output of the failed run\n\n' +
+      attestation([], []),
+    '## Status\nstate: PARTIAL\nsummary: Ported four of the six parsers to the new tokenizer; the YAML and TOML parsers still use the old one.\n\n' +
+      '## Deliverables\n- src/parsers/json.ts — on the new tokenizer\n- src/parsers/ini.ts — on the new tokenizer\n- src/parsers/csv.ts — on the new tokenizer\n- src/parsers/env.ts — on the new tokenizer\n\n' +
+      '## Evidence\n- `npm test -- parsers` — 96 passed\n- bench/tokenizer.md — 1.8× faster on the JSON corpus\n\n' +
+      attestation([], ['src/parsers/json.ts', 'src/parsers/ini.ts', 'src/parsers/csv.ts', 'src/parsers/env.ts'], 'limitations:\n- YAML and TOML parsers not ported; they need the indentation tokens first.\n')
+  ]
+}
+
+/** A return of about `bytes` bytes: the usual sections, with as many deliverables and attested files as fit. */
+function returnOfSize(bytes: number): string {
+  const head = '## Status\nstate: SUCCESS\nsummary: Generated the client for every endpoint of the public API.\n\n## Deliverables\n'
+  const deliverables: string[] = []
+  const files: string[] = []
+  const evidence: string[] = []
+  const tail = (): string =>
+    `\n## Evidence\n${evidence.join('')}\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n${files.join('')}files_modified:\n- (none)\n`
+  let size = head.length + tail().length
+  for (let index = 0; ; index++) {
+    const path = `src/client/endpoints/group-${index % 97}/endpoint-${index}.ts`
+    const deliverable = `- ${path} — typed request and response for endpoint ${index}\n`
+    const file = `- ${path}\n`
+    const proof = index % 4 === 0 ? `- \`npm test -- endpoint-${index}\` — 12 passed\n` : ''
+    const added = deliverable.length + file.length + proof.length + 2
+    if (size + added > bytes) break
+    deliverables.push(deliverable)
+    files.push(file)
+    if (proof) evidence.push(proof)
+    size += added
+  }
+
+  return head + deliverables.join('') + tail()
+}
+
+function byteLength(text: string): number {
+  return Buffer.byteLength(text, 'utf8')
+}
+
+// ---------------------------------------------------------------- sections
+
+const processor = unified().use(remarkParse)
+
+function typicalReturn(): void {
+  heading('Typical return: remark-parse, parseReturn, markdownlint')
+  const documents = typicalReturns()
+  const bytes = documents.reduce((sum, document) => sum + byteLength(document), 0)
+  const each = (fn: (text: string) => unknown) => () => {
+    for (const document of documents) fn(document)
+  }
+
+  const [remark, parse, lint] = compare(
+    [
+      each((text) => processor.parse(text)),
+      each((text) => parseReturn(text)),
+      each((text) => markdownlint({strings: {return: text}}))
+    ],
+    quick ? 7 : 21,
+    quick ? 20 : 40
+  ).map((total) => total / documents.length)
+
+  console.log(`${documents.length} returns, ${Math.round(bytes / documents.length)} bytes on average; milliseconds per return\n`)
+  table(
+    ['', 'ms / return', 'vs remark-parse'],
+    [
+      ['remark-parse (unified().use(remarkParse).parse)', ms(remark!), '1.00×'],
+      ['parseReturn (parse, extract, every rule)', ms(parse!), `${(parse! / remark!).toFixed(2)}×`],
+      ['markdownlint (lint/sync, default rules)', ms(lint!), `${(lint! / remark!).toFixed(2)}×`]
+    ]
+  )
+  console.log('\n' + target('parseReturn within 1.3× bare remark-parse', `${(parse! / remark!).toFixed(2)}×`, parse! / remark! <= 1.3))
+}
+
+function jsonFiles(directory: string, into: string[] = []): string[] {
+  for (const entry of readdirSync(directory, {withFileTypes: true})) {
+    const path = join(directory, entry.name)
+    if (entry.isDirectory()) jsonFiles(path, into)
+    else if (entry.name.endsWith('.json')) into.push(path)
+  }
+
+  return into
+}
+
+function metaCorpus(): void {
+  heading('Real meta corpus: lintText(text, {kind: "meta"})')
+  const directory = join(corpus, 'meta')
+  if (!existsSync(directory)) {
+    console.log(`skipped: no corpus at ${directory}`)
+    return
+  }
+
+  if (!supportsKind('meta')) console.log('note: this build has no meta handler; lintText falls back to the markdown handler, and these figures measure that')
+  const readStart = now()
+  const texts = jsonFiles(directory).map((path) => readFileSync(path, 'utf8'))
+  const readTime = now() - readStart
+  const bytes = texts.reduce((sum, text) => sum + byteLength(text), 0)
+  const pass = (): number => {
+    let diagnostics = 0
+    for (const text of texts) diagnostics += lintText(text, {kind: 'meta'}).diagnostics.length
+    return diagnostics
+  }
+
+  const coldStart = now()
+  const diagnostics = pass()
+  const cold = now() - coldStart
+  const warm = median(
+    Array.from({length: quick ? 2 : 5}, () => {
+      const start = now()
+      pass()
+      return now() - start
+    })
+  )
+  table(
+    ['', 'value'],
+    [
+      ['files', String(texts.length)],
+      ['bytes', String(bytes)],
+      ['diagnostics per pass', String(diagnostics)],
+      ['reading every file (ms)', ms(readTime)],
+      ['first pass, cold (ms)', ms(cold)],
+      ['later passes, median (ms)', ms(warm)],
+      ['files per second (warm)', String(Math.round((texts.length / warm) * 1000))],
+      ['MB per second (warm)', ((bytes / warm) * 1000 / 1e6).toFixed(2)]
+    ]
+  )
+  const worst = Math.max(cold, warm)
+  console.log('\n' + target('whole meta corpus linted in under 5 s', `${ms(worst)} ms (the slower of cold and warm)`, worst < 5000))
+}
+
+function coldStart(): void {
+  heading('CLI cold start: node dist/cli.js lint FILE against node -e 0')
+  const cli = join(root, 'dist/cli.js')
+  if (!existsSync(cli)) {
+    console.log('skipped: no dist/cli.js (run `npm run build` first)')
+    return
+  }
+
+  const directory = mkdtempSync(join(tmpdir(), 'handback-bench-'))
+  try {
+    const markdown = join(directory, 'return.md')
+    writeFileSync(markdown, typicalReturns().at(-3)!)
+    const meta = join(directory, '.return-meta.json')
+    writeFileSync(
+      meta,
+      JSON.stringify({status: 'researched', summary: 'Read the module and wrote the report.', artifacts: [{type: 'report', path: 'specs/12_x/reports/research-001.md', summary: 'Findings'}], metadata: {session_id: 'sess_1', agent_type: 'general-research-agent', delegation_depth: 1, delegation_path: ['orchestrator', 'research']}}, null, 2)
+    )
+    const commands: Array<[string, string[]]> = [
+      ['node -e 0', ['-e', '0']],
+      ['handback lint return.md', [cli, 'lint', markdown]],
+      ['handback lint .return-meta.json', [cli, 'lint', meta]],
+      ['handback --version', [cli, '--version']]
+    ]
+    const exits = new Map<string, number | null>()
+    const run = ([name, args]: [string, string[]]): number => {
+      const start = now()
+      const child = spawnSync(process.execPath, args, {stdio: ['ignore', 'ignore', 'ignore'], cwd: directory})
+      exits.set(name, child.status)
+      return now() - start
+    }
+
+    for (const command of commands) for (let warm = 0; warm < 2; warm++) run(command)
+    const samples = commands.map((): number[] => [])
+    const rounds = quick ? 7 : 15
+    for (let round = 0; round < rounds; round++) {
+      for (let offset = 0; offset < commands.length; offset++) {
+        const index = (round + offset) % commands.length
+        samples[index]!.push(run(commands[index]!))
+      }
+    }
+
+    const medians = samples.map(median)
+    const baseline = medians[0]!
+    table(
+      ['', 'median ms', 'vs node -e 0', 'exit'],
+      commands.map(([name], index) => [name, ms(medians[index]!), `${(medians[index]! / baseline).toFixed(2)}×`, String(exits.get(name))])
+    )
+    const ratio = medians[1]! / baseline
+    console.log(`\n${rounds} interleaved runs each, after 2 warm-up runs; exit 1 means the linted file has errors, 2 a failure.`)
+    console.log(target('CLI cold start within 1.6× node -e 0', `${ratio.toFixed(2)}× (${ms(medians[1]!)} ms vs ${ms(baseline)} ms)`, ratio <= 1.6))
+  } finally {
+    rmSync(directory, {recursive: true, force: true})
+  }
+}
+
+function scaling(): void {
+  heading('Time against input size (parseReturn; remark-parse alone for comparison)')
+  const sizes = Array.from({length: 11}, (_, index) => 1024 * 2 ** index)
+  const rows: string[][] = []
+  const perByte: number[] = []
+  for (const size of sizes) {
+    const document = returnOfSize(size)
+    const bytes = byteLength(document)
+    const budget = size >= 256 * 1024 ? 1 : quick ? 30 : 60
+    const rounds = size >= 256 * 1024 ? (quick ? 3 : 5) : quick ? 5 : 9
+    const [parse, remark] = compare([() => void parseReturn(document, {maxBytes: 4 * 1024 * 1024}), () => void processor.parse(document)], rounds, budget)
+    const diagnostics = parseReturn(document, {maxBytes: 4 * 1024 * 1024}).diagnostics
+    const refused = diagnostics.find((diagnostic) => diagnostic.ruleId.startsWith('input-'))
+    if (!refused) perByte.push((parse! * 1e6) / bytes)
+    rows.push([
+      String(bytes),
+      ms(parse!),
+      ((parse! * 1e6) / bytes).toFixed(0),
+      ms(remark!),
+      ((remark! * 1e6) / bytes).toFixed(0),
+      (parse! / remark!).toFixed(2) + '×',
+      refused ? refused.ruleId : 'parsed'
+    ])
+  }
+
+  table(['bytes', 'parseReturn ms', 'ns / byte', 'remark ms', 'ns / byte', 'ratio', 'outcome'], rows)
+  // Fixed costs dominate the smallest inputs; linearity is judged from 8 KiB up, on inputs parsed.
+  const judged = perByte.slice(3)
+  const spread = Math.max(...judged) / Math.min(...judged)
+  const logSizes = sizes.slice(3, 3 + judged.length).map(Math.log)
+  const logTimes = judged.map((cost, index) => Math.log(cost * sizes[index + 3]!))
+  const meanX = logSizes.reduce((a, b) => a + b, 0) / logSizes.length
+  const meanY = logTimes.reduce((a, b) => a + b, 0) / logTimes.length
+  const slope =
+    logSizes.reduce((sum, x, index) => sum + (x - meanX) * (logTimes[index]! - meanY), 0) / logSizes.reduce((sum, x) => sum + (x - meanX) ** 2, 0)
+  const largest = sizes[2 + judged.length]! / 1024
+  console.log(`\nFrom 8 KiB to ${largest >= 1024 ? `${largest / 1024} MiB` : `${largest} KiB`}: cost per byte varies ${spread.toFixed(2)}× (max / min); log-log slope of time against size ${slope.toFixed(2)} (1.00 is linear, 2.00 quadratic).`)
+  console.log(target('time linear in input size', `slope ${slope.toFixed(2)}, per-byte spread ${spread.toFixed(2)}× (linear: slope ≤ 1.15 and spread ≤ 2)`, slope <= 1.15 && spread <= 2))
+}
+
+function adversarial(): void {
+  heading('Adversarial inputs (parseReturn, default limits)')
+  const rows: string[][] = []
+  let worst = 0
+  for (const input of adversarialInputs) {
+    const text = input.make()
+    const start = now()
+    const result = parseReturn(text)
+    const elapsed = now() - start
+    worst = Math.max(worst, elapsed)
+    const ids = [...new Set(result.diagnostics.map((diagnostic) => diagnostic.ruleId))]
+    const outcome = ids.includes('input-too-complex') || ids.includes('input-too-large') ? `refused: ${ids.join(', ')}` : `parsed, ${result.diagnostics.length} diagnostics`
+    rows.push([input.name, String(byteLength(text)), ms(elapsed), outcome])
+  }
+
+  table(['input', 'bytes', 'ms', 'outcome'], rows)
+  console.log('\n' + target('every adversarial input answered well within 10 s', `slowest ${ms(worst)} ms`, worst < 5000))
+
+  console.log('\nWhy the limits: remark-parse alone on some refused shapes, at two sizes (4× apart)\n')
+  const shapes: Array<[string, (count: number) => string, number]> = [
+    ['`- ` nested on one line', (count) => '- '.repeat(count) + 'x', 500],
+    ['`> a` block quotes, blank-separated', (count) => '> a\n\n'.repeat(count), 1000],
+    ['`- a` with a nested `- b`', (count) => '- a\n  - b\n'.repeat(count), 500],
+    ['setext headings `a` / `-`', (count) => 'a\n-\n'.repeat(count), 1000],
+    ['`*a` in one paragraph', (count) => '*a'.repeat(count), 2500],
+    ['`?<` in one paragraph', (count) => '?<'.repeat(count), 2500]
+  ]
+  const growth: string[][] = []
+  for (const [name, make, count] of shapes) {
+    const small = make(count)
+    const large = make(count * 4)
+    processor.parse(small)
+    const startSmall = now()
+    processor.parse(small)
+    const timeSmall = now() - startSmall
+    const startLarge = now()
+    processor.parse(large)
+    const timeLarge = now() - startLarge
+    growth.push([name, `${byteLength(small)} B: ${ms(timeSmall)} ms`, `${byteLength(large)} B: ${ms(timeLarge)} ms`, `${(timeLarge / timeSmall).toFixed(1)}×`])
+  }
+
+  table(['shape', 'size 1', 'size 4', 'time growth (4 is linear)'], growth)
+}
+
+// ---------------------------------------------------------------- main
+
+console.log(`handback bench — node ${process.version}, ${process.platform}/${process.arch}${quick ? ', --quick' : ''}`)
+typicalReturn()
+metaCorpus()
+coldStart()
+scaling()
+adversarial()
+heading('Targets')
+for (const [name, pass] of verdicts) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}`)
