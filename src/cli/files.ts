@@ -1,7 +1,6 @@
 /** Turns the CLI's operands (files, directories, globs, `-`) into a list of files. */
 import {readdir, stat} from 'node:fs/promises'
 import {join, relative, resolve} from 'node:path'
-import {glob, isDynamicPattern} from 'tinyglobby'
 
 const extensions = ['.md', '.markdown', '.json']
 const skippedDirectories = new Set(['node_modules', '.git'])
@@ -26,6 +25,9 @@ async function walk(directory: string, into: string[]): Promise<void> {
   }
 }
 
+// Loaded only when an operand is neither a file nor a directory: most runs name files.
+let globber: typeof import('tinyglobby') | undefined
+
 export async function expandOperands(operands: readonly string[], cwd: string): Promise<Operands> {
   const result: Operands = {files: [], missing: [], stdin: operands.length === 0}
   for (const operand of operands) {
@@ -42,8 +44,8 @@ export async function expandOperands(operands: readonly string[], cwd: string): 
       result.files.push(...found.map((path) => relative(cwd, path) || path))
     } else if (info) {
       result.files.push(operand)
-    } else if (isDynamicPattern(operand)) {
-      const matches = await glob(operand, {cwd, ignore: ['**/node_modules/**', '**/.git/**']})
+    } else if ((globber ??= await import('tinyglobby')).isDynamicPattern(operand)) {
+      const matches = await globber.glob(operand, {cwd, ignore: ['**/node_modules/**', '**/.git/**']})
       if (matches.length === 0) result.missing.push(operand)
       result.files.push(...matches.sort())
     } else {

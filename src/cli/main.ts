@@ -1,22 +1,19 @@
 /** The CLI as a function of its arguments and I/O, returning the exit code; never throws. */
-import {convertCommand} from './convert-command.js'
-import {decideCommand} from './decide-command.js'
-import {lintCommand} from './lint-command.js'
-import {metaCommand} from './meta-command.js'
 import type {Io} from './io.js'
-import {parseCommand} from './parse-command.js'
-import {schemaCommand} from './schema-command.js'
 import {mainUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
 import {version} from './version.js'
 
-const commands: Record<string, (argv: string[], io: Io) => Promise<number>> = {
-  parse: parseCommand,
-  lint: lintCommand,
-  schema: schemaCommand,
-  convert: convertCommand,
-  meta: metaCommand,
-  decide: decideCommand
+type Command = (argv: string[], io: Io) => Promise<number>
+
+// Each command's module is loaded when it runs: start-up time is paid only for what a command uses.
+const commands: Record<string, () => Promise<Command>> = {
+  parse: async () => (await import('./parse-command.js')).parseCommand,
+  lint: async () => (await import('./lint-command.js')).lintCommand,
+  schema: async () => (await import('./schema-command.js')).schemaCommand,
+  convert: async () => (await import('./convert-command.js')).convertCommand,
+  meta: async () => (await import('./meta-command.js')).metaCommand,
+  decide: async () => (await import('./decide-command.js')).decideCommand
 }
 
 function isArgumentError(error: unknown): boolean {
@@ -36,13 +33,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return 0
   }
 
-  const command = Object.hasOwn(commands, name) ? commands[name] : undefined
-  if (!command) {
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined
+  if (!load) {
     io.stderr(`handback: unknown command \`${name}\`\n\n${mainUsage}`)
     return 2
   }
 
   try {
+    const command = await load()
     return await command(rest, io)
   } catch (error) {
     if (error instanceof UsageError || isArgumentError(error)) {

@@ -1,5 +1,5 @@
 /** The JSON Schema of `handback.config.json`, generated from the zod schema (committed as grammar/schemas/config.schema.json). */
-import {z} from 'zod'
+import * as z from 'zod'
 import {ConfigSchema} from './schema.js'
 
 export function configJsonSchema(): Record<string, unknown> {

@@ -2,7 +2,7 @@
  * The shape of `handback.config.json`. Rule ids are checked against every
  * rule handback knows, so a typo is a configuration error, not a silent no-op.
  */
-import {z} from 'zod'
+import * as z from 'zod'
 import {PresetSchema, RuleSettingSchema} from '../lint/settings.js'
 import {allRules} from '../rules/all.js'
 

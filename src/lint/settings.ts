@@ -1,5 +1,5 @@
 /** Rule settings: a preset plus per-rule overrides, as written in a config file or passed as options. */
-import {z} from 'zod'
+import * as z from 'zod'
 import type {Severity} from '../diagnostic.js'
 import type {RuleMeta} from '../rules/rule.js'
 

@@ -3,7 +3,7 @@
  * written by hand). `handback schema NAME` prints them and `npm run schemas`
  * commits them as grammar/schemas/NAME.schema.json.
  */
-import {z} from 'zod'
+import * as z from 'zod'
 import {ReturnMetaSchema} from './meta.js'
 import {ProgressFileSchema} from './progress.js'
 import {ReturnReportSchema} from './report.js'

@@ -3,7 +3,7 @@
  * child writes for its parent instead of printing JSON. Objects are loose:
  * fields a team adds are kept, never stripped.
  */
-import {z} from 'zod'
+import * as z from 'zod'
 
 /**
  * Contextual statuses: one success word per operation, plus the error states.

@@ -2,7 +2,7 @@
  * The phase progress file (`specs/{N}_{SLUG}/progress/phase-{P}-progress.json`):
  * objective-level checkpoints a successor reads to resume work.
  */
-import {z} from 'zod'
+import * as z from 'zod'
 
 export const objectiveStatuses = ['not_started', 'in_progress', 'done', 'blocked'] as const
 export const approachResults = ['failed', 'partial', 'blocked'] as const

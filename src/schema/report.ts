@@ -1,4 +1,4 @@
-import {z} from 'zod'
+import * as z from 'zod'
 
 /** The three states a child may report. */
 export const ReturnStateSchema = z.enum(['SUCCESS', 'ERROR', 'PARTIAL'])

@@ -3,7 +3,7 @@
  * printed on stdout. Unlike the metadata file it has a `summary` and uses
  * `completed` for success.
  */
-import {z} from 'zod'
+import * as z from 'zod'
 import {ArtifactSchema, ReturnErrorSchema, ReturnMetaIdentitySchema} from './meta.js'
 
 export const subagentStatuses = ['completed', 'partial', 'failed', 'blocked'] as const
