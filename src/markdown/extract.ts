@@ -22,13 +22,19 @@ export function firstSection(model: ReturnModel, kind: SectionKind): SectionMode
   return model.sections.find((section) => section.kind === kind)
 }
 
+const keyCache = new WeakMap<SectionModel, ReadonlyMap<string, KeyEntry>>()
+
 /** Key entries of a section, first occurrence of each key only. */
-export function keysOf(section: SectionModel | undefined, only?: ReadonlySet<string>): Map<string, KeyEntry> {
+export function keysOf(section: SectionModel | undefined, only?: ReadonlySet<string>): ReadonlyMap<string, KeyEntry> {
+  // Many rules ask for the same section's keys: the full map is built once per section.
+  const cached = section && !only ? keyCache.get(section) : undefined
+  if (cached) return cached
   const keys = new Map<string, KeyEntry>()
   for (const entry of section?.entries ?? []) {
     if (entry.type === 'key' && !keys.has(entry.key) && (!only || only.has(entry.key))) keys.set(entry.key, entry)
   }
 
+  if (section && !only) keyCache.set(section, keys)
   return keys
 }
 

@@ -92,7 +92,7 @@ interface Region {
   lastLine: number
 }
 
-function opaqueLines(tree: Root): {headings: Heading[]; opaque: Set<number>; directives: Directive[]} {
+function opaqueLines(tree: Root): {headings: Heading[]; code: Code[]; opaque: Set<number>; directives: Directive[]} {
   const blocks = collectBlocks(tree)
   const opaque = new Set<number>()
   for (const node of [...blocks.code, ...blocks.html]) {
@@ -105,7 +105,7 @@ function opaqueLines(tree: Root): {headings: Heading[]; opaque: Set<number>; dir
     if (directive) directives.push(directive)
   }
 
-  return {headings: blocks.headings, opaque, directives}
+  return {headings: blocks.headings, code: blocks.code, opaque, directives}
 }
 
 function hasSection(headings: Heading[]): boolean {
@@ -127,16 +127,16 @@ function proseIn(lines: readonly string[], from: number, to: number): Place | un
 }
 
 /** A fenced block whose content is a return: the return wrapped in ```` ```markdown ````. */
-function fencedRegion(lines: readonly string[], code: Code): Region | undefined {
+function fencedRegion(lines: readonly string[], code: Code, precheck: boolean): Region | undefined {
   if (!markdownLangs.has((code.lang ?? '').toLowerCase())) return undefined
   const open = startLine(code)
   const last = endLine(code)
   const closed = last > open && isFenceLine(lines[last - 1] ?? '')
   const contentFirst = open + 1
   const contentLast = closed ? last - 1 : last
-  // A parse of the content alone finds the same headings; only a fence holding sections
-  // is parsed again at full length, so many fences cost time linear in the input.
-  if (!hasSection(collectBlocks(parseMarkdown(lines.slice(contentFirst - 1, contentLast).join('\n'))).headings)) return undefined
+  // After the first fence, a parse of the content alone (which finds the same headings) comes
+  // first: only a fence holding sections is parsed at full length, so many fences cost linear time.
+  if (precheck && !hasSection(collectBlocks(parseMarkdown(lines.slice(contentFirst - 1, contentLast).join('\n'))).headings)) return undefined
   // Blank out everything outside the fence so inner line numbers equal outer ones.
   const padded = lines.map((text, index) => (index + 1 >= contentFirst && index + 1 <= contentLast ? text : ''))
   const tree = parseMarkdown(padded.join('\n'))
@@ -166,8 +166,10 @@ function locateRegion(lines: readonly string[], tree: Root): Region {
     lastLine: lines.length
   }
   if (hasSection(outer.headings)) return documentRegion
-  for (const code of collectBlocks(tree).code) {
-    const region = fencedRegion(lines, code)
+  let tried = 0
+  for (const code of outer.code) {
+    if (!markdownLangs.has((code.lang ?? '').toLowerCase())) continue
+    const region = fencedRegion(lines, code, tried++ > 0)
     if (region) return {...region, directives: [...outer.directives, ...region.directives]}
   }
 
