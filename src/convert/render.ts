@@ -13,7 +13,12 @@ const attestationOrder = ['runtime_model_reported', 'runtime_mode_reported', 'fi
 /** One line of text: line breaks become spaces, since every value of the language ends at its line. */
 function line(value: unknown): string {
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : (JSON.stringify(value) ?? '')
-  return text.replace(/\s*(?:\r\n|\r|\n)\s*/g, ' ').trim()
+  // Split, then trim: `/\s*\n\s*/g` backtracks quadratically over long runs of blanks without a line break.
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ')
 }
 
 function bullets(items: readonly unknown[]): string[] {
