@@ -147,13 +147,22 @@ describe('--fix over generated messy returns', () => {
 })
 
 describe('--fix refuses what would change the report', () => {
-  it('keeps the text when un-bulleting a key would turn the next lines into a setext heading', () => {
-    // In CommonMark `Deliverables` here continues the list item; once the bullet goes, it would join a heading.
+  it('keeps the bullet when un-bulleting a key would turn the next lines into a setext heading', () => {
+    // In CommonMark `Deliverables` here continues the list item; once the bullet goes, it would join a heading,
+    // so key-style offers no fix for that key and the other fixes apply.
     const text = 'Status\n------\n* state: SUCCESS\n* summary: Done.\nDeliverables\n------------\n- src/a.ts — the parser\n'
+    const fixed = fixReturn(text)
+    expect(fixed.meaningPreserved).toBe(true)
+    expect(fixed.output).toBe('## Status\nstate: SUCCESS\n* summary: Done.\nDeliverables\n------------\n- src/a.ts — the parser\n')
+    expect(JSON.stringify(parseReturn(fixed.output).report)).toBe(JSON.stringify(parseReturn(text).report))
+  })
+
+  it('keeps the text when the fixes together would change the report', () => {
+    // An empty bullet followed by an indented line: CommonMark and the line grammar read it differently.
+    const text = '## Subtask Result\n\n### Status\n- state: SUCCESS\n- summary: Added.\n\n### Deliverables\n-\n .kilocode/tools/punch_engine.py: retry loop\n- tests/test_punch_engine.py: covers\n'
     const fixed = fixReturn(text)
     expect(fixed.meaningPreserved).toBe(false)
     expect(fixed.changed).toBe(false)
     expect(fixed.output).toBe(text)
-    expect(JSON.stringify(parseReturn(fixed.output).report)).toBe(JSON.stringify(parseReturn(text).report))
   })
 })

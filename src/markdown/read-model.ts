@@ -58,6 +58,13 @@ export function spanPlace(line: SourceLine, start: number, end: number): Place {
   return {line: line.line, column: start + 1, endLine: line.line, endColumn: Math.max(end, start) + 1}
 }
 
+/** `text` without the spaces and tabs around it: the only blanks of the line grammar (`trim()` also drops a BOM or NBSP, which a fix would then leave behind). */
+function trimBlanks(text: string): string {
+  let end = text.length
+  while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--
+  return text.slice(skipSpaces(text, 0), end)
+}
+
 function isBlank(text: string): boolean {
   return skipSpaces(text, 0) === text.length
 }
@@ -257,7 +264,7 @@ function readLine(kind: SectionKind, line: SourceLine, next: string | undefined,
       state.lastItem = item
     } else if (state.lastItem && !state.previousBlank) {
       // A lazy continuation line: the item's text wraps onto this line.
-      state.lastItem.text += ' ' + line.text.trim()
+      state.lastItem.text += ' ' + trimBlanks(line.text)
       state.lastItem.place = {...state.lastItem.place, endLine: line.line, endColumn: line.text.length + 1}
     } else {
       state.entries.push({type: 'text', line, text: line.text.trim(), place: linePlace(line)})
@@ -281,8 +288,9 @@ function readContinuation(line: SourceLine, next: string | undefined, state: Bod
   if (!key || !wraps(key) || state.previousBlank || scanBullet(line.text)) return false
   // An underline, or a line above one, is a heading the writer meant, not more of the value.
   if (isSetextUnderline(line.text) || (next !== undefined && isSetextUnderline(next))) return false
-  key.value += ' ' + line.text.trim()
-  key.valuePlace = {...key.valuePlace, endLine: line.line, endColumn: line.text.trimEnd().length + 1}
+  const text = trimBlanks(line.text)
+  key.value += ' ' + text
+  key.valuePlace = {...key.valuePlace, endLine: line.line, endColumn: skipSpaces(line.text, 0) + text.length + 1}
   key.wrappedLines++
   return true
 }

@@ -2,6 +2,16 @@ import {firstSection, itemsOf} from '../markdown/extract.js'
 import {canonicalSeparator, readPath, splitBullet} from '../markdown/interpret.js'
 import {markdownRule} from './rule.js'
 
+/**
+ * Whether `- text` reads back as the same deliverable: no markup left to start a heading,
+ * quote, list or code inside the item, and the same split into path and description.
+ */
+function readsBack(text: string, path: string, description: string): boolean {
+  if (/^(?:[#>+*=`~<|-]|\d{1,9}[.)])/.test(text)) return false
+  const split = splitBullet(text)
+  return readPath(split.left).path === path && split.right === description
+}
+
 export default markdownRule({
   id: 'deliverable-style',
   kind: 'markdown',
@@ -25,7 +35,9 @@ export default markdownRule({
         message: `Unexpected deliverable shape (${problems.join(', ')}), expected \`path — description\``,
         place: item.textPlace,
         // Items wrapped over lines are joined by the fix: their text is one value.
-        fix: replace({...item.textPlace, endLine: item.place.endLine, endColumn: item.place.endColumn}, canonical)
+        ...(readsBack(canonical, path, split.right)
+          ? {fix: replace({...item.textPlace, endLine: item.place.endLine, endColumn: item.place.endColumn}, canonical)}
+          : {})
       })
     }
   }

@@ -1,3 +1,4 @@
+import {scanBullet} from '../markdown/key-line.js'
 import type {KeyEntry} from '../markdown/model.js'
 import {markdownRule} from './rule.js'
 
@@ -8,6 +9,20 @@ function problemsOf(entry: KeyEntry): string[] {
   else if (entry.wrap) problems.push('bold')
   if (entry.rawKey !== entry.key) problems.push('case or spacing')
   return problems
+}
+
+/**
+ * Whether the lines after line `line` (1-based) that would continue it as a paragraph end in a
+ * `===` or `---` line: under a bullet that is a rule, but under plain text it makes a heading.
+ */
+function underlinedBelow(lines: readonly string[], line: number): boolean {
+  for (let index = line; index < lines.length; index++) {
+    const text = lines[index]!
+    if (/^ {0,3}(?:=+|-+)[ \t]*$/.test(text)) return true
+    if (text.trim() === '' || scanBullet(text) || /^ {0,3}(?:#|>|```|~~~)/.test(text)) return false
+  }
+
+  return false
 }
 
 export default markdownRule({
@@ -35,7 +50,9 @@ export default markdownRule({
           place: entry.keyPlace,
           expected: [canonical.trim()],
           // An empty value may be followed by blanks; they go with the prefix.
-          fix: replace({...start, endColumn: entry.value === '' ? entry.line.text.length + 1 : entry.valuePlace.column}, canonical)
+          ...(entry.bullet && underlinedBelow(model.lines, entry.line.line)
+            ? {}
+            : {fix: replace({...start, endColumn: entry.value === '' ? entry.line.text.length + 1 : entry.valuePlace.column}, canonical)})
         })
       }
     }

@@ -1,6 +1,8 @@
 import {attestationSource, firstSection, readList} from '../markdown/extract.js'
 import type {KeyEntry} from '../markdown/model.js'
 import {canonicalNone, isNone, unwrapInline} from '../markdown/values.js'
+import {scanKeyLine} from '../markdown/key-line.js'
+import {attestationKeys, readModel} from '../markdown/read-model.js'
 import type {MarkdownContext} from '../markdown/context.js'
 import {markdownRule, type Finding} from './rule.js'
 
@@ -38,12 +40,41 @@ function safeRange(entry: KeyEntry, lines: readonly string[]): [number, number] 
   return [first, last]
 }
 
+/**
+ * Whether what follows line `last` stays out of a list key that gains `- item` lines: the next
+ * non-blank line is a heading, an attestation key without a bullet, or nothing. A bullet there
+ * would join the list, and a line of text right after it would continue its last item.
+ */
+function listEndsAfter(lines: readonly string[], last: number): boolean {
+  let index = last
+  while (index < lines.length && lines[index]!.trim() === '') index++
+  if (index >= lines.length) return true
+  const text = lines[index]!
+  if (/^ {0,3}#{1,6}(?:[ \t]|$)/.test(text)) return true
+  const key = scanKeyLine(text)
+  return key !== undefined && key.bullet === undefined && attestationKeys.has(key.key)
+}
+
+/** Whether `block` (`key:` and its `- item` lines), read alone, is the list key `key` holding `values` and nothing else. */
+function readsBack(key: string, block: readonly string[], values: readonly string[]): boolean {
+  const model = readModel(`## Runtime Attestation\n${block.join('\n')}\n`)
+  const section = model.sections[0]
+  const entry = section?.entries[0]
+  if (model.sections.length !== 1 || section?.entries.length !== 1 || entry?.type !== 'key' || entry.key !== key) return false
+  const read = readList(entry).values
+  return read.length === values.length && read.every((value, index) => value === values[index])
+}
+
 function checkListKey(entry: KeyEntry, context: MarkdownContext): Finding | undefined {
   const problems = problemsOf(entry)
   if (problems.length === 0) return undefined
   const {values} = readList(entry)
   const block = [`${entry.key}:`, ...(values.length > 0 ? values.map((value) => `- ${value}`) : [`- ${canonicalNone}`])]
-  const range = safeRange(entry, context.model.lines)
+  const spanned = safeRange(entry, context.model.lines)
+  // A key without items that gains some must not pull in the lines after it, and the
+  // rewritten block must read back as the same list (an empty or `#`-led item would not).
+  const range =
+    spanned && (entry.items.length > 0 || listEndsAfter(context.model.lines, spanned[1])) && readsBack(entry.key, block, values) ? spanned : undefined
   return {
     message: `Unexpected list shape for \`${entry.key}\` (${problems.join(', ')}), expected one \`- item\` per line`,
     place: entry.keyPlace,
@@ -77,7 +108,8 @@ export default markdownRule({
           report({
             message: `Unexpected \`${entry.marker}\` bullet, expected \`-\``,
             place: entry.place,
-            fix: replace({...entry.place, endLine: entry.place.line, endColumn: entry.textPlace.column}, '- ')
+            // A lone `-` under a line of text would underline it as a heading: an empty item keeps its marker.
+            ...(entry.text === '' ? {} : {fix: replace({...entry.place, endLine: entry.place.line, endColumn: entry.textPlace.column}, '- ')})
           })
         }
 
@@ -86,7 +118,8 @@ export default markdownRule({
             message: `Unexpected \`${entry.text}\`, expected \`(none)\``,
             place: entry.textPlace,
             expected: [canonicalNone],
-            fix: replace(entry.textPlace, canonicalNone)
+            // The item may run over lines: all of it becomes `(none)`.
+            fix: replace({...entry.textPlace, endLine: entry.place.endLine, endColumn: entry.place.endColumn}, canonicalNone)
           })
         }
       }

@@ -12,8 +12,11 @@ export default markdownRule({
   check({model, replaceLines, report}) {
     const container = model.container
     if (container.type !== 'fence') return
-    // Text after the fence would join the last section once unfenced, so then there is no fix.
-    const fixable = !container.proseAfter
+    // Text after the fence would join the last section once unfenced, so then there is no fix; nor when
+    // text right above the fence would run into the return's first line, or a byte order mark would start the file.
+    const above = model.lines[container.open.line - 2]
+    const fixable =
+      !container.proseAfter && (above === undefined || above.trim() === '') && !(model.lines[container.open.line] ?? '').startsWith('\uFEFF')
     report({
       message: 'Unexpected code fence around the return, expected the return as plain markdown',
       place: container.open,

@@ -26,11 +26,13 @@ export default markdownRule({
       if (suffix.length > 0) problems.push(`suffix \`${suffix.trim()}\``)
       if (problems.length === 0) problems.push('extra characters')
       const lastLine = section.setext ? section.headingPlace.line + 1 : section.headingPlace.line
+      // A setext heading whose text runs over several lines has no one-line form that reads the same.
+      const fixable = replacement !== written && !/[\r\n]/.test(section.title)
       report({
         message: `Unexpected section heading \`${written}\` (${problems.join(', ')}), expected \`${canonical}\``,
         place: section.headingPlace,
         expected: [canonical],
-        ...(replacement === written ? {} : {fix: replaceLines(section.headingPlace.line, lastLine, replacement + eol)})
+        ...(fixable ? {fix: replaceLines(section.headingPlace.line, lastLine, replacement + eol)} : {})
       })
     }
   }

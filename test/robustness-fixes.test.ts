@@ -1,0 +1,83 @@
+/**
+ * Fixes that changed the report, found by the property tests (test/property-fix.test.ts):
+ * each input below had a fix that fixReturn's meaning guard had to refuse, which
+ * also threw away every other fix of the file. Now each rule offers no fix, or a safe one.
+ */
+import {describe, expect, it} from 'vitest'
+import {fixReturn, parseReturn} from '../src/index.js'
+
+const attestation = '## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\n'
+
+function fixesKeepMeaning(input: string): string {
+  const fixed = fixReturn(input)
+  expect(fixed.meaningPreserved).toBe(true)
+  expect(JSON.stringify(parseReturn(fixed.output).report)).toBe(JSON.stringify(parseReturn(input).report))
+  return fixed.output
+}
+
+function fixOf(input: string, ruleId: string): unknown {
+  return parseReturn(input).diagnostics.find((diagnostic) => diagnostic.ruleId === ruleId)?.fix
+}
+
+describe('fixes that keep the report', () => {
+  it('list-style: an inline list followed by bullets it would swallow gets no fix', () => {
+    const input = `## Status\nstate: SUCCESS\nsummary: s\n\n${attestation}files_created: a.md\n  - b.md\nfiles_modified:\n- (none)\n`
+    expect(fixOf(input, 'list-style')).toBeUndefined()
+    fixesKeepMeaning(input)
+  })
+
+  it('list-style: an empty item, which `- ` cannot write, gets no fix', () => {
+    const input = `## Status\nstate: SUCCESS\nsummary: s\n\n${attestation}files_created:\n- (none)\n - \nfiles_modified:\n- (none)\n`
+    expect(fixOf(input, 'list-style')).toBeUndefined()
+    fixesKeepMeaning(input)
+  })
+
+  it('list-style: an empty `*` item under a line of text keeps its marker (`-` would underline the text)', () => {
+    const input = `## Status\nstate: SUCCESS\nsummary: s\n\n## Evidence\n- (none)\n\nsome text\n* \n\n${attestation}files_created:\n- (none)\nfiles_modified:\n- (none)\n`
+    expect(fixesKeepMeaning(input)).toContain('some text\n* \n')
+  })
+
+  it('list-style: a `(none)` spelled over two lines becomes one `(none)`', () => {
+    const input = '## Status\nstate: SUCCESS\nsummary: s\n\n## Deliverables\n- \n(none)\n'
+    expect(fixesKeepMeaning(input)).toContain('## Deliverables\n- (none)\n')
+  })
+
+  it('section-heading-style: a setext heading over two lines gets no fix', () => {
+    const input = '\nStatus\nnext_steps:\n------\nstate: SUCCESS\nsummary: s\n'
+    expect(fixOf(input, 'section-heading-style')).toBeUndefined()
+    fixesKeepMeaning(input)
+  })
+
+  it('key-style: a bulleted key above a `---` rule keeps its bullet (without it, the rule would underline it)', () => {
+    const input = `## Status\nstate: SUCCESS\nsummary: s\n\n## Runtime Attestation\n- \`runtime_model_reported\`: m\n---\n- runtime_mode_reported: code\n`
+    expect(fixesKeepMeaning(input)).toContain('- `runtime_model_reported`: m\n---\n')
+  })
+
+  it('key-style: the rule may sit under lines that continue the key', () => {
+    const input = `## Status\nstate: SUCCESS\nsummary: s\n\n## Runtime Attestation\n- files_modified:\nruntime_mode_reported: code\n---\n`
+    fixesKeepMeaning(input)
+  })
+
+  it('deliverable-style: unwrapping a path that starts like a heading gets no fix', () => {
+    const input = '## Status\nstate: SUCCESS\nsummary: s\n\n## Deliverables\n- `### src/a.ts` — the parser\n'
+    expect(fixOf(input, 'deliverable-style')).toBeUndefined()
+    fixesKeepMeaning(input)
+  })
+
+  it('return-in-code-fence: text right above the fence gets no fix', () => {
+    const input = 'Status\n~~~\n------\nstate: SUCCESS\n## Runtime Attestation\nruntime_model_reported: m\n'
+    expect(fixOf(input, 'return-in-code-fence')).toBeUndefined()
+    fixesKeepMeaning(input)
+  })
+
+  it('return-in-code-fence: a byte order mark at the start of the content gets no fix', () => {
+    const input = '~~~\n\uFEFF## STATUS\nstate: SUCCESS\nsummary: s\n\n## Deliverables\n- (none)\n'
+    expect(fixOf(input, 'return-in-code-fence')).toBeUndefined()
+    fixesKeepMeaning(input)
+  })
+
+  it('value-style: a value wrapped onto lines holding only a byte order mark keeps those characters', () => {
+    const input = '## Status\nstate: SUCCESS\nsummary: Wrote files.\n\uFEFF\n\uFEFF\n\n## Deliverables\n- (none)\n'
+    fixesKeepMeaning(input)
+  })
+})
