@@ -39,7 +39,9 @@ export function readState(raw: string): StateReading {
   const upper = text.toUpperCase()
   const state = returnStates.find((candidate) => candidate === upper)
   if (state) return {state, canonical: wrap === undefined && text === state, suggestion: undefined}
-  const synonym = stateSynonyms[text.toLowerCase().replace(/[\s-]+/g, '_')]
+  const word = text.toLowerCase().replace(/[\s-]+/g, '_')
+  // hasOwn: `constructor` or `__proto__` must not find Object's members.
+  const synonym = Object.hasOwn(stateSynonyms, word) ? stateSynonyms[word] : undefined
   return {state: undefined, canonical: false, suggestion: synonym ?? nearest(upper, returnStates)}
 }
 
