@@ -19,7 +19,7 @@ import {lint as markdownlint} from 'markdownlint/sync'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {supportsKind} from '../src/lint/lint-text.js'
-import {adversarialInputs} from '../test/robustness-inputs.js'
+import {adversarialInputs, adversarialJson} from '../test/robustness-inputs.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 // The shipped bundle is measured when built (`npm run bench` builds it first); else the sources, through tsx.
@@ -366,7 +366,7 @@ function scaling(): void {
 }
 
 function adversarial(): void {
-  heading('Adversarial inputs (parseReturn, default limits)')
+  heading('Adversarial inputs (parseReturn, default limits; JSON through lintText)')
   const rows: string[][] = []
   let worst = 0
   for (const input of adversarialInputs) {
@@ -378,6 +378,16 @@ function adversarial(): void {
     const ids = [...new Set(result.diagnostics.map((diagnostic) => diagnostic.ruleId))]
     const outcome = ids.includes('input-too-complex') || ids.includes('input-too-large') ? `refused: ${ids.join(', ')}` : `parsed, ${result.diagnostics.length} diagnostics`
     rows.push([input.name, String(byteLength(text)), ms(elapsed), outcome])
+  }
+
+  for (const input of adversarialJson) {
+    const text = input.make()
+    const start = now()
+    const {diagnostics} = lintText(text, {kind: 'meta'})
+    const elapsed = now() - start
+    worst = Math.max(worst, elapsed)
+    const ids = [...new Set(diagnostics.map((diagnostic) => diagnostic.ruleId))]
+    rows.push([`${input.name} (lintText, meta)`, String(byteLength(text)), ms(elapsed), `${diagnostics.length} diagnostics: ${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ', …' : ''}`])
   }
 
   table(['input', 'bytes', 'ms', 'outcome'], rows)

@@ -5,8 +5,8 @@
  */
 import {describe, expect, it} from 'vitest'
 import {complexityProblem, defaultComplexityLimits} from '../src/markdown/complexity.js'
-import {fixReturn, parseReturn} from '../src/index.js'
-import {adversarialInputs} from './robustness-inputs.js'
+import {fixReturn, fixText, lintText, parseReturn} from '../src/index.js'
+import {adversarialInputs, adversarialJson} from './robustness-inputs.js'
 
 describe('adversarial markdown', () => {
   for (const input of adversarialInputs) {
@@ -49,6 +49,19 @@ describe('adversarial markdown', () => {
     expect(fixed.changed).toBe(false)
     expect(fixed.diagnostics.map((diagnostic) => diagnostic.ruleId)).toEqual(['input-too-complex'])
   })
+})
+
+describe('adversarial JSON', () => {
+  for (const input of adversarialJson) {
+    it(`${input.name}: linted and fixed as every kind`, () => {
+      const text = input.make()
+      for (const kind of ['meta', 'subagent', 'progress'] as const) {
+        const ids = [...lintText(text, {kind}).diagnostics, ...fixText(text, {kind}).diagnostics].map((diagnostic) => diagnostic.ruleId)
+        expect(ids.length).toBeGreaterThan(0)
+        expect(ids).not.toContain('internal-error')
+      }
+    })
+  }
 })
 
 describe('input-too-complex', () => {

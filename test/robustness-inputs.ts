@@ -44,3 +44,25 @@ export const adversarialInputs: readonly AdversarialInput[] = [
   {name: '1 MiB of one character', make: () => 'x'.repeat(mebibyte), outcome: 'parsed'},
   {name: 'one byte over maxBytes', make: () => 'x'.repeat(mebibyte + 1), outcome: 'input-too-large'}
 ]
+
+export interface AdversarialJson {
+  name: string
+  make(): string
+}
+
+/** Pathological JSON for the three JSON kinds: each must be linted and fixed without an internal error. */
+export const adversarialJson: readonly AdversarialJson[] = [
+  {name: 'JSON: 500k nested `[`', make: () => '['.repeat(500_000) + ']'.repeat(500_000)},
+  {name: 'JSON: 100k nested objects', make: () => '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000)},
+  {name: 'JSON: 60k keys', make: () => '{' + Array.from({length: 60_000}, (_, index) => `"k${index}":${index}`).join(',') + '}'},
+  {name: 'JSON: 50k duplicate keys', make: () => '{' + Array.from({length: 50_000}, () => '"status":"x"').join(',') + '}'},
+  {
+    name: 'JSON: 15k artifacts',
+    make: () =>
+      '{"status":"implemented","summary":"s","artifacts":[' +
+      Array.from({length: 15_000}, (_, index) => `{"type":"implementation","path":"src/a${index}.ts","summary":"x"}`).join(',') +
+      ']}'
+  },
+  {name: 'JSON: 1 MB string of backslash escapes', make: () => '{"status":"implemented","summary":"' + '\\\\'.repeat(500_000) + '"}'},
+  {name: 'JSON: NUL bytes and lone surrogates', make: () => '{"status":"implemented\\u0000","summary":"\uD800\0","__proto__":{"polluted":1}}'}
+]
