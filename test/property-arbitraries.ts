@@ -11,6 +11,17 @@ import type {Diagnostic} from '../src/diagnostic.js'
 import type {ParseResult} from '../src/markdown/parse-return.js'
 import {allRules} from '../src/rules/all.js'
 
+/** Runs of a property: `n` by default, scaled by `PROPERTY_SCALE` (e.g. `PROPERTY_SCALE=10`) for a deeper search. */
+export function runs(n: number): number {
+  const scale = Number(process.env['PROPERTY_SCALE'] ?? '1')
+  return Math.max(1, Math.round(n * (Number.isFinite(scale) && scale > 0 ? scale : 1)))
+}
+
+/** A test timeout in milliseconds, scaled like `runs`. */
+export function timeout(ms: number): number {
+  return runs(ms)
+}
+
 /** Every markdown return shipped as a fixture. */
 export const fixtureReturns: readonly string[] = ['fixtures/examples', 'fixtures/parse'].flatMap((directory) =>
   readdirSync(directory)

@@ -6,14 +6,14 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {fixReturn, parseReturn} from '../src/index.js'
-import {diagnosticProblems, markdownNoise, mutatedReturn} from './property-arbitraries.js'
+import {diagnosticProblems, markdownNoise, mutatedReturn, runs, timeout} from './property-arbitraries.js'
 
 /** Inputs whose fixes the meaning guard refused: each is a fix that would have changed the report. */
 const refused: string[] = []
-let runs = 0
+let attempts = 0
 
 function fixesSafely(input: string): void {
-  runs++
+  attempts++
   const before = JSON.stringify(parseReturn(input).report)
   const fixed = fixReturn(input)
   const problems = fixed.diagnostics.flatMap((diagnostic) =>
@@ -35,17 +35,17 @@ function fixesSafely(input: string): void {
 }
 
 describe('fixReturn', () => {
-  it('keeps the report of mutated fixture returns, and its output needs no second fix', {timeout: 120_000}, () => {
-    fc.assert(fc.property(mutatedReturn, fixesSafely), {numRuns: 2000})
+  it('keeps the report of mutated fixture returns, and its output needs no second fix', {timeout: timeout(120_000)}, () => {
+    fc.assert(fc.property(mutatedReturn, fixesSafely), {numRuns: runs(1000)})
   })
 
-  it('keeps the report of markdown-shaped noise', {timeout: 60_000}, () => {
-    fc.assert(fc.property(markdownNoise, fixesSafely), {numRuns: 1500})
+  it('keeps the report of markdown-shaped noise', {timeout: timeout(60_000)}, () => {
+    fc.assert(fc.property(markdownNoise, fixesSafely), {numRuns: runs(600)})
   })
 
   it('seldom needs its meaning guard: fixes that would change the report are rare', () => {
     // Each refusal is a fixer bug the guard caught; the known ones involve empty list items and
     // lines that CommonMark reads as lazy continuations. A rise here means a new fixer bug.
-    expect(refused.length / runs, refused.slice(0, 3).map((input) => JSON.stringify(input)).join('\n')).toBeLessThan(0.01)
+    expect(refused.length / attempts, refused.slice(0, 3).map((input) => JSON.stringify(input)).join('\n')).toBeLessThan(0.01)
   })
 })

@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import type {Diagnostic} from '../src/diagnostic.js'
 import {convertText, fixText, lintText, readJson, readProgressFile, readReturnMeta} from '../src/index.js'
-import {diagnosticProblems} from './property-arbitraries.js'
+import {diagnosticProblems, runs, timeout} from './property-arbitraries.js'
 
 const kinds = ['meta', 'subagent', 'progress'] as const
 
@@ -94,15 +94,15 @@ describe('JSON readers on arbitrary input', () => {
   })
 
   it('handle any string', () => {
-    fc.assert(fc.property(fc.string({unit: 'binary', maxLength: 200}), readsCleanly), {numRuns: 300})
+    fc.assert(fc.property(fc.string({unit: 'binary', maxLength: 200}), readsCleanly), {numRuns: runs(300)})
   })
 
-  it('handle JSON values shaped like the formats', {timeout: 60_000}, () => {
-    fc.assert(fc.property(jsonish, fc.boolean(), (value, pretty) => readsCleanly(JSON.stringify(value, null, pretty ? 2 : undefined) ?? 'null')), {numRuns: 2000})
+  it('handle JSON values shaped like the formats', {timeout: timeout(60_000)}, () => {
+    fc.assert(fc.property(jsonish, fc.boolean(), (value, pretty) => readsCleanly(JSON.stringify(value, null, pretty ? 2 : undefined) ?? 'null')), {numRuns: runs(700)})
   })
 
-  it('handle mutated fixture files', {timeout: 60_000}, () => {
-    fc.assert(fc.property(mutatedFixture, readsCleanly), {numRuns: 2000})
+  it('handle mutated fixture files', {timeout: timeout(60_000)}, () => {
+    fc.assert(fc.property(mutatedFixture, readsCleanly), {numRuns: runs(700)})
   })
 
   it('handle nesting far deeper than any return', () => {

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {parseReturn, ReturnReportSchema} from '../src/index.js'
-import {checkParse, codeUnitString, fixtureReturns, markdownNoise, mutatedReturn} from './property-arbitraries.js'
+import {checkParse, codeUnitString, fixtureReturns, markdownNoise, mutatedReturn, runs, timeout} from './property-arbitraries.js'
 
 function parsesCleanly(input: string): void {
   const result = parseReturn(input)
@@ -17,19 +17,19 @@ function parsesCleanly(input: string): void {
 
 describe('parseReturn on arbitrary input', () => {
   it('handles any string of printable characters', () => {
-    fc.assert(fc.property(fc.string({maxLength: 300}), parsesCleanly), {numRuns: 1500})
+    fc.assert(fc.property(fc.string({maxLength: 300}), parsesCleanly), {numRuns: runs(1000)})
   })
 
   it('handles any string of Unicode code points', () => {
-    fc.assert(fc.property(fc.string({unit: 'binary', maxLength: 300}), parsesCleanly), {numRuns: 1500})
+    fc.assert(fc.property(fc.string({unit: 'binary', maxLength: 300}), parsesCleanly), {numRuns: runs(1000)})
   })
 
   it('handles any string of UTF-16 code units, lone surrogates included', () => {
-    fc.assert(fc.property(codeUnitString, parsesCleanly), {numRuns: 1500})
+    fc.assert(fc.property(codeUnitString, parsesCleanly), {numRuns: runs(1000)})
   })
 
   it('handles markdown-shaped noise', () => {
-    fc.assert(fc.property(markdownNoise, parsesCleanly), {numRuns: 3000})
+    fc.assert(fc.property(markdownNoise, parsesCleanly), {numRuns: runs(2000)})
   })
 
   it('handles values that are not strings', () => {
@@ -39,7 +39,7 @@ describe('parseReturn on arbitrary input', () => {
         const result = parseReturn(value as string)
         expect(result.diagnostics.map((diagnostic) => diagnostic.ruleId)).toEqual(['input-not-text'])
       }),
-      {numRuns: 300}
+      {numRuns: runs(200)}
     )
   })
 })
@@ -49,18 +49,7 @@ describe('parseReturn on mutated fixture returns', () => {
     for (const fixture of fixtureReturns) parsesCleanly(fixture)
   })
 
-  it('handles inserted, deleted, duplicated and swapped characters and lines', {timeout: 120_000}, () => {
-    fc.assert(fc.property(mutatedReturn, parsesCleanly), {numRuns: 13_000})
-  })
-
-  it('reads the same report whatever the line endings', {timeout: 60_000}, () => {
-    fc.assert(
-      fc.property(mutatedReturn, (input) => {
-        const lf = input.replace(/\r\n?/g, '\n')
-        const crlf = lf.replaceAll('\n', '\r\n')
-        expect(JSON.stringify(parseReturn(crlf).report)).toBe(JSON.stringify(parseReturn(lf).report))
-      }),
-      {numRuns: 2000}
-    )
+  it('handles inserted, deleted, duplicated and swapped characters and lines', {timeout: timeout(120_000)}, () => {
+    fc.assert(fc.property(mutatedReturn, parsesCleanly), {numRuns: runs(7000)})
   })
 })

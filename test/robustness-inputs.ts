@@ -35,7 +35,7 @@ export const adversarialInputs: readonly AdversarialInput[] = [
   {name: '10k nested list pairs', make: () => '- a\n  - b\n'.repeat(10_000), outcome: 'input-too-complex'},
   {name: '20k setext headings', make: () => 'a\n-\n'.repeat(20_000), outcome: 'input-too-complex'},
   {name: '500k short lines', make: () => 'a\n'.repeat(500_000), outcome: 'input-too-complex'},
-  {name: '10k markdown fences without a return', make: () => '```md\nx\n```\n\n'.repeat(5000), outcome: 'parsed'},
+  {name: '2.5k markdown fences without a return', make: () => '```md\nx\n```\n\n'.repeat(2500), outcome: 'parsed'},
   {name: 'NUL bytes, 1 MiB', make: () => withSummary(fill('\0', mebibyte - 400)), outcome: 'parsed'},
   {name: 'NUL bytes between keys', make: () => withSummary('done').replaceAll('\n', '\0\n').replaceAll(': ', ':\0 '), outcome: 'parsed'},
   {name: 'lone surrogates', make: () => withSummary(fill('\uD800a\uDC00\uDFFFb', 300_000)).replace('state: SUCCESS', 'state: \uD800SUCCESS'), outcome: 'parsed'},
@@ -54,13 +54,13 @@ export interface AdversarialJson {
 export const adversarialJson: readonly AdversarialJson[] = [
   {name: 'JSON: 500k nested `[`', make: () => '['.repeat(500_000) + ']'.repeat(500_000)},
   {name: 'JSON: 100k nested objects', make: () => '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000)},
-  {name: 'JSON: 60k keys', make: () => '{' + Array.from({length: 60_000}, (_, index) => `"k${index}":${index}`).join(',') + '}'},
-  {name: 'JSON: 50k duplicate keys', make: () => '{' + Array.from({length: 50_000}, () => '"status":"x"').join(',') + '}'},
+  {name: 'JSON: 30k keys', make: () => '{' + Array.from({length: 30_000}, (_, index) => `"k${index}":${index}`).join(',') + '}'},
+  {name: 'JSON: 30k duplicate keys', make: () => '{' + Array.from({length: 30_000}, () => '"status":"x"').join(',') + '}'},
   {
-    name: 'JSON: 15k artifacts',
+    name: 'JSON: 8k artifacts',
     make: () =>
       '{"status":"implemented","summary":"s","artifacts":[' +
-      Array.from({length: 15_000}, (_, index) => `{"type":"implementation","path":"src/a${index}.ts","summary":"x"}`).join(',') +
+      Array.from({length: 8000}, (_, index) => `{"type":"implementation","path":"src/a${index}.ts","summary":"x"}`).join(',') +
       ']}'
   },
   {name: 'JSON: 1 MB string of backslash escapes', make: () => '{"status":"implemented","summary":"' + '\\\\'.repeat(500_000) + '"}'},
