@@ -3,7 +3,8 @@
  * these tests keep the source in the shape that makes the bundle small.
  */
 import {readdirSync, readFileSync} from 'node:fs'
-import {join} from 'node:path'
+import {dirname, join, resolve} from 'node:path'
+import ts from 'typescript'
 import {describe, expect, it} from 'vitest'
 
 function sourceFiles(directory: string, into: string[] = []): string[] {
@@ -16,7 +17,56 @@ function sourceFiles(directory: string, into: string[] = []): string[] {
   return into
 }
 
+/** Modules a source file loads at run time: imports and re-exports that are not type-only. */
+function runtimeImports(path: string): string[] {
+  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest)
+  const specifiers: string[] = []
+  for (const statement of file.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause !== undefined && !clause.name && clause.namedBindings !== undefined && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.every((element) => element.isTypeOnly))
+      if (!typeOnly) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
+    }
+  }
+
+  return specifiers
+}
+
+/** Every package a module loads, following relative imports through the sources. */
+function packagesLoadedBy(entry: string): Set<string> {
+  const packages = new Set<string>()
+  const seen = new Set<string>()
+  const queue = [resolve(entry)]
+  while (queue.length > 0) {
+    const path = queue.pop()!
+    if (seen.has(path)) continue
+    seen.add(path)
+    for (const specifier of runtimeImports(path)) {
+      if (specifier.startsWith('.')) queue.push(resolve(dirname(path), specifier.replace(/\.js$/, '.ts')))
+      else packages.add(specifier)
+    }
+  }
+
+  return packages
+}
+
 describe('start-up cost', () => {
+  it('parses, lints and fixes markdown without loading zod', () => {
+    // Loading zod and evaluating the schemas built with it costs a cold process some 13 ms.
+    for (const entry of ['src/markdown/parse-return.ts', 'src/markdown/fix-return.ts', 'src/remark.ts']) {
+      expect([...packagesLoadedBy(entry)].filter((name) => name.startsWith('zod'))).toEqual([])
+    }
+  })
+
+  it('finds the packages a module loads', () => {
+    expect(packagesLoadedBy('src/markdown/tree.ts')).toContain('mdast-util-from-markdown')
+    expect(packagesLoadedBy('src/schema/report.ts')).toContain('zod')
+  })
+
   it('imports zod as a namespace, so the bundler keeps only the parts used', () => {
     // `import {z} from 'zod'` makes esbuild keep all of zod, its 40 locales included (about 450 kB more to load).
     const offenders = sourceFiles('src').filter((path) => /^import\s+\{\s*z\s*\}\s+from\s+'zod'/m.test(readFileSync(path, 'utf8')))

@@ -3,7 +3,7 @@
  * rule handback knows, so a typo is a configuration error, not a silent no-op.
  */
 import * as z from 'zod'
-import {PresetSchema, RuleSettingSchema} from '../lint/settings.js'
+import {PresetSchema, RuleSettingSchema} from '../lint/settings-schema.js'
 import {allRules} from '../rules/all.js'
 
 /** File name looked up from each linted file's directory upward. */

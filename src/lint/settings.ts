@@ -1,13 +1,10 @@
 /** Rule settings: a preset plus per-rule overrides, as written in a config file or passed as options. */
-import * as z from 'zod'
 import type {Severity} from '../diagnostic.js'
 import type {RuleMeta} from '../rules/rule.js'
+// Types only: the schemas live in settings-schema.ts, so the rule runner does not load zod.
+import type {Preset, RuleSetting} from './settings-schema.js'
 
-export const RuleSettingSchema = z.enum(['off', 'info', 'warn', 'error'])
-export const PresetSchema = z.enum(['recommended', 'strict'])
-
-export type RuleSetting = z.infer<typeof RuleSettingSchema>
-export type Preset = z.infer<typeof PresetSchema>
+export type {Preset, RuleSetting}
 
 export interface RuleSettings {
   /** `recommended` (the default) uses each rule's own severity; `strict` turns every warning into an error. */

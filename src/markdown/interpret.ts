@@ -1,9 +1,10 @@
 /** Interpretation of the values of the return language, shared by extraction and rules. */
-import {ReturnStateSchema, type ReturnState} from '../schema/report.js'
+import type {ReturnState} from '../schema/report.js'
+import {returnStates as states} from '../schema/return-state.js'
 import {nearest} from '../suggest.js'
 import {unwrapInline} from './values.js'
 
-export const returnStates = ReturnStateSchema.options
+export const returnStates: readonly ReturnState[] = states
 
 export interface StateReading {
   /** The state, when the value names one (in any case, markup removed). */

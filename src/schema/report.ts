@@ -1,7 +1,8 @@
 import * as z from 'zod'
+import {returnStates} from './return-state.js'
 
 /** The three states a child may report. */
-export const ReturnStateSchema = z.enum(['SUCCESS', 'ERROR', 'PARTIAL'])
+export const ReturnStateSchema = z.enum(returnStates)
 
 /**
  * Unknown keys a child adds are kept as they were written (loose objects):
