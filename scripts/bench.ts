@@ -191,8 +191,8 @@ function typicalReturn(): void {
       each(fenced, (text) => processor.parse(text)),
       each(fenced, (text) => parseReturn(text))
     ],
-    quick ? 9 : 31,
-    quick ? 20 : 30
+    quick ? 11 : 61,
+    quick ? 15 : 20
   )
   const [remark, parse, lint] = samples.slice(0, 3).map((values) => median(values) / documents.length)
   const [fencedRemark, fencedParse] = samples.slice(3).map((values) => median(values) / Math.max(fenced.length, 1))

@@ -26,9 +26,10 @@ export function createContext(
   extracted: ReturnReport | null,
   positions: Positions
 ): MarkdownContext {
-  const place = location(source)
+  // The line index is built on the first fix: most returns need none.
+  let place: ReturnType<typeof location> | undefined
   const eol = source.includes('\r\n') ? '\r\n' : '\n'
-  const offset = (line: number, column: number): number => (place.toOffset({line, column}) ?? source.length) + shift
+  const offset = (line: number, column: number): number => ((place ??= location(source)).toOffset({line, column}) ?? source.length) + shift
   const lineStart = (line: number): number => (line > model.lines.length ? source.length + shift : offset(line, 1))
   return {
     model,

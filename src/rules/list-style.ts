@@ -2,7 +2,7 @@ import {attestationSource, firstSection, readList} from '../markdown/extract.js'
 import type {KeyEntry} from '../markdown/model.js'
 import {canonicalNone, isNone, unwrapInline} from '../markdown/values.js'
 import {scanKeyLine} from '../markdown/key-line.js'
-import {attestationKeys, readModel} from '../markdown/read-model.js'
+import {attestationKeys, statusKeys} from '../markdown/read-model.js'
 import type {MarkdownContext} from '../markdown/context.js'
 import {markdownRule, type Finding} from './rule.js'
 
@@ -55,14 +55,16 @@ function listEndsAfter(lines: readonly string[], last: number): boolean {
   return key !== undefined && key.bullet === undefined && attestationKeys.has(key.key)
 }
 
-/** Whether `block` (`key:` and its `- item` lines), read alone, is the list key `key` holding `values` and nothing else. */
-function readsBack(key: string, block: readonly string[], values: readonly string[]): boolean {
-  const model = readModel(`## Runtime Attestation\n${block.join('\n')}\n`)
-  const section = model.sections[0]
-  const entry = section?.entries[0]
-  if (model.sections.length !== 1 || section?.entries.length !== 1 || entry?.type !== 'key' || entry.key !== key) return false
-  const read = readList(entry).values
-  return read.length === values.length && read.every((value, index) => value === values[index])
+/**
+ * Whether `- value` reads back as the item `value`: not empty (a lone `-` can underline the line
+ * above), not led by markup that opens a heading, quote, list, code or HTML in the item, not
+ * wrapped in markup, not a `(none)` word, not a key the section would read instead of an item.
+ */
+function writesAsItem(value: string): boolean {
+  if (value === '' || value !== value.trim() || isNone(value) || unwrapInline(value).text !== value) return false
+  if (/^(?:[#>+*`~<-]|\d{1,9}[.)])/.test(value)) return false
+  const key = scanKeyLine(`- ${value}`)
+  return !key || !(attestationKeys.has(key.key) || statusKeys.has(key.key))
 }
 
 function checkListKey(entry: KeyEntry, context: MarkdownContext): Finding | undefined {
@@ -74,7 +76,7 @@ function checkListKey(entry: KeyEntry, context: MarkdownContext): Finding | unde
   // A key without items that gains some must not pull in the lines after it, and the
   // rewritten block must read back as the same list (an empty or `#`-led item would not).
   const range =
-    spanned && (entry.items.length > 0 || listEndsAfter(context.model.lines, spanned[1])) && readsBack(entry.key, block, values) ? spanned : undefined
+    spanned && (entry.items.length > 0 || listEndsAfter(context.model.lines, spanned[1])) && values.every(writesAsItem) ? spanned : undefined
   return {
     message: `Unexpected list shape for \`${entry.key}\` (${problems.join(', ')}), expected one \`- item\` per line`,
     place: entry.keyPlace,
