@@ -45,7 +45,8 @@ export async function expandOperands(operands: readonly string[], cwd: string): 
     } else if (info) {
       result.files.push(operand)
     } else if ((globber ??= await import('tinyglobby')).isDynamicPattern(operand)) {
-      const matches = await globber.glob(operand, {cwd, ignore: ['**/node_modules/**', '**/.git/**']})
+      // Like the directory walk, a glob does not follow symbolic links out of the tree it names.
+      const matches = await globber.glob(operand, {cwd, ignore: ['**/node_modules/**', '**/.git/**'], followSymbolicLinks: false})
       if (matches.length === 0) result.missing.push(operand)
       result.files.push(...matches.sort())
     } else {
