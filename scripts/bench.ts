@@ -18,7 +18,6 @@ import {fileURLToPath} from 'node:url'
 import {lint as markdownlint} from 'markdownlint/sync'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
-import {supportsKind} from '../src/lint/lint-text.js'
 import {adversarialInputs, adversarialJson} from '../test/robustness-inputs.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -232,7 +231,6 @@ function metaCorpus(): void {
     return
   }
 
-  if (!supportsKind('meta')) console.log('note: this build has no meta handler; lintText falls back to the markdown handler, and these figures measure that')
   const readStart = now()
   const texts = jsonFiles(directory).map((path) => readFileSync(path, 'utf8'))
   const readTime = now() - readStart

@@ -62,8 +62,14 @@ describe('start-up cost', () => {
     }
   })
 
+  it('lints with the CLI loading zod, jsonc-parser and diff only for the files and flags that need them', () => {
+    // Handlers, configuration validation, reporters and the diff of --fix-dry-run are imported on demand.
+    const loaded = [...packagesLoadedBy('src/cli/lint-command.ts')]
+    expect(loaded.filter((name) => /^(zod|jsonc-parser|diff|remark-parse|unified)$/.test(name))).toEqual([])
+  })
+
   it('finds the packages a module loads', () => {
-    expect(packagesLoadedBy('src/markdown/tree.ts')).toContain('mdast-util-from-markdown')
+    expect(packagesLoadedBy('src/markdown/tree.ts')).toContain('remark-parse')
     expect(packagesLoadedBy('src/schema/report.ts')).toContain('zod')
   })
 

@@ -1,10 +1,10 @@
 /** The `handback lint` flags of the JSON kinds, turned into `JsonOptions`. */
 import {readFile} from 'node:fs/promises'
 import {resolve} from 'node:path'
-import {readJson} from '../json/document.js'
 import {operations, type JsonOptions, type Operation} from '../json/options.js'
 import {loadTokenCounter} from '../json/tokens.js'
-import {detectKind, type LintOptions} from '../lint/lint-text.js'
+import {detectKind} from '../lint/detect-kind.js'
+import type {LintOptions} from '../lint/kind-handler.js'
 import {createArtifactCheck} from '../node/artifact-check.js'
 import type {Io} from './io.js'
 import {UsageError} from './usage-error.js'
@@ -65,6 +65,7 @@ export async function readJsonFlags(values: JsonFlagValues, io: Io): Promise<Jso
       throw new UsageError(`--previous: cannot read \`${values.previous}\``)
     }
 
+    const {readJson} = await import('../json/document.js')
     const previous = readJson(text)
     if (previous.syntaxErrors.length > 0 || previous.tooDeep) throw new UsageError(`--previous: \`${values.previous}\` is not valid JSON`)
     options.previous = text

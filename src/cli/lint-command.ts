@@ -1,16 +1,18 @@
 /** `handback lint`: many files, one reporter, ESLint's exit codes. */
 import {dirname, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
-import {createTwoFilesPatch} from 'diff'
 import type {Diagnostic} from '../diagnostic.js'
-import {fixText, inputKinds, lintText, supportsKind, type LintOptions} from '../lint/lint-text.js'
+import {detectKind, inputKinds} from '../lint/detect-kind.js'
+import type {LintOptions} from '../lint/kind-handler.js'
 import type {RuleSettings} from '../lint/settings.js'
 import {createConfigLoader, loadConfigFile, type LoadedConfig} from '../node/load-config.js'
 import {writeFileAtomic} from '../node/write-atomic.js'
 import {countDiagnostics} from '../reporters/counts.js'
-import {reporters, type FileResult} from '../reporters/index.js'
+import {reporterLoaders} from '../reporters/load.js'
+import type {FileResult} from '../reporters/types.js'
 import type {InputKind} from '../rules/rule.js'
 import {expandOperands} from './files.js'
+import {loadKindHandler} from './kind-handlers.js'
 import {addTokenCounter, jsonFlags, readJsonFlags} from './json-flags.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
@@ -25,7 +27,6 @@ function parseKind(value: string | undefined): InputKind | undefined {
   if (value === undefined) return undefined
   const kind = inputKinds.find((candidate) => candidate === value)
   if (!kind) throw new UsageError(`--kind expects one of ${inputKinds.join(', ')}, got \`${value}\``)
-  if (!supportsKind(kind)) throw new UsageError(`--kind ${kind} is not supported by this build`)
   return kind
 }
 
@@ -60,9 +61,9 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   }
 
   const format = values.format ?? 'stylish'
-  const reporter = Object.hasOwn(reporters, format) ? reporters[format] : undefined
-  if (!reporter) {
-    throw new UsageError(`--format expects one of ${Object.keys(reporters).join(', ')}, got \`${format}\``)
+  const loadReporter = Object.hasOwn(reporterLoaders, format) ? reporterLoaders[format] : undefined
+  if (!loadReporter) {
+    throw new UsageError(`--format expects one of ${Object.keys(reporterLoaders).join(', ')}, got \`${format}\``)
   }
 
   if (values.config !== undefined && values['no-config']) throw new UsageError('--config and --no-config cannot be used together')
@@ -130,13 +131,14 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       ...(path === '-' ? (stdinName === undefined ? {} : {fileName: stdinName}) : {fileName: path})
     }
     await addTokenCounter(input.text, fileOptions)
+    const detected = fileOptions.kind ?? detectKind(fileOptions.fileName, input.text)
+    const handler = await loadKindHandler(detected)
     let diagnostics: Diagnostic[]
-    let detected: InputKind
     if (values.fix || values['fix-dry-run']) {
-      const fixed = fixText(input.text, fileOptions)
+      const fixed = handler.fix(input.text, fileOptions)
       diagnostics = fixed.diagnostics
-      detected = fixed.kind
       if (fixed.changed && values['fix-dry-run']) {
+        const {createTwoFilesPatch} = await import('diff')
         io.stdout(createTwoFilesPatch(filePath, filePath, input.text, fixed.output, undefined, '(fixed)'))
       } else if (path === '-' && !values['fix-dry-run']) {
         // Standard input is fixed into standard output, changed or not, so `lint --fix - <a >b` always fills b.
@@ -150,9 +152,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
         }
       }
     } else {
-      const linted = lintText(input.text, fileOptions)
-      diagnostics = linted.diagnostics
-      detected = linted.kind
+      diagnostics = handler.lint(input.text, fileOptions)
     }
 
     if (values.quiet) diagnostics = diagnostics.filter((diagnostic) => diagnostic.severity === 'error')
@@ -162,6 +162,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   if (showProgress) io.stderr('\r\u001B[K')
   // When stdout carries text (the diff of --fix-dry-run, or stdin fixed by --fix), the report goes to stderr.
   const write = values['fix-dry-run'] || (values.fix && operands.stdin) ? io.stderr : io.stdout
+  const reporter = await loadReporter()
   write(reporter(results, {color: io.isTTY, cwd: io.cwd, version}))
   if (failed) return 2
   const counts = countDiagnostics(results.flatMap((result) => result.diagnostics))

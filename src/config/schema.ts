@@ -6,8 +6,7 @@ import * as z from 'zod'
 import {PresetSchema, RuleSettingSchema} from '../lint/settings-schema.js'
 import {allRules} from '../rules/all.js'
 
-/** File name looked up from each linted file's directory upward. */
-export const configFileName = 'handback.config.json'
+export {configFileName} from './file-name.js'
 
 const ruleIds = [...new Set(allRules.map((rule) => rule.id))] as [string, ...string[]]
 

@@ -5,8 +5,7 @@
  */
 import {readFile, stat} from 'node:fs/promises'
 import {dirname, join, resolve} from 'node:path'
-import {parseConfig} from '../config/resolve.js'
-import {configFileName} from '../config/schema.js'
+import {configFileName} from '../config/file-name.js'
 import type {RuleSettings} from '../lint/settings.js'
 
 export type LoadedConfig = {ok: true; path: string | undefined; settings: RuleSettings} | {ok: false; path: string; problems: string[]}
@@ -21,6 +20,8 @@ export async function loadConfigFile(path: string): Promise<LoadedConfig> {
     return {ok: false, path, problems: [code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message]}
   }
 
+  // The validator (zod and every rule's id) is loaded only when a configuration exists.
+  const {parseConfig} = await import('../config/resolve.js')
   const outcome = parseConfig(text)
   return outcome.ok ? {ok: true, path, settings: outcome.settings} : {ok: false, path, problems: outcome.problems}
 }
