@@ -397,6 +397,8 @@ function adversarial(): void {
     ['`> a` block quotes, blank-separated', (count) => '> a\n\n'.repeat(count), 1000],
     ['`- a` with a nested `- b`', (count) => '- a\n  - b\n'.repeat(count), 500],
     ['setext headings `a` / `-`', (count) => 'a\n-\n'.repeat(count), 1000],
+    ['lazy lines in a block quote', (count) => '> a\n' + 'b\n'.repeat(count), 2500],
+    ['lists closed by headings', (count) => '- a\n# h\n'.repeat(count), 1000],
     ['`*a` in one paragraph', (count) => '*a'.repeat(count), 2500],
     ['`?<` in one paragraph', (count) => '?<'.repeat(count), 2500]
   ]

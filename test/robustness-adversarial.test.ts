@@ -69,7 +69,7 @@ describe('input-too-complex', () => {
     const text = '## Status\nstate: SUCCESS\nsummary: ok\n\n' + '>'.repeat(40) + ' deep\n'
     const [diagnostic] = parseReturn(text).diagnostics
     expect(diagnostic).toMatchObject({ruleId: 'input-too-complex', severity: 'error', line: 5, column: 1})
-    expect(diagnostic?.message).toBe('Unexpected 40 block quotes and list items nested on one line, expected at most 32')
+    expect(diagnostic?.message).toBe('Unexpected block quotes and list items nested more than 32 deep, expected at most 32')
   })
 
   it('accepts nesting up to the depth limit', () => {
@@ -77,29 +77,35 @@ describe('input-too-complex', () => {
     expect(complexityProblem('>'.repeat(33) + ' x')).toMatchObject({limit: 'depth', value: 33, line: 1})
   })
 
-  it('counts list indentation towards depth, one level per two columns', () => {
-    expect(complexityProblem(' '.repeat(60) + '- x')).toBeUndefined()
-    expect(complexityProblem(' '.repeat(64) + '- x')).toMatchObject({limit: 'depth', value: 33})
+  it('counts containers nested over lines, and not indentation that opens none', () => {
+    const staircase = (count: number): string => Array.from({length: count}, (_, index) => '  '.repeat(index) + '- a').join('\n')
+    expect(complexityProblem(staircase(32))).toBeUndefined()
+    expect(complexityProblem(staircase(33))).toMatchObject({limit: 'depth', value: 33, line: 33})
+    // Sixty-four spaces make indented code, not a list.
+    expect(complexityProblem(' '.repeat(64) + '- x')).toBeUndefined()
   })
 
-  it('stops at the line count limit', () => {
-    const lines = defaultComplexityLimits.lines
-    expect(complexityProblem('a\n'.repeat(lines - 1))).toBeUndefined()
-    expect(complexityProblem('a\n'.repeat(lines))).toMatchObject({limit: 'lines', line: lines + 1})
+  it('stops at the line work limit, a list item counting four lines', () => {
+    const {lineWork} = defaultComplexityLimits
+    expect(complexityProblem('a\n'.repeat(lineWork - 1))).toBeUndefined()
+    expect(complexityProblem('a\n'.repeat(lineWork))).toMatchObject({limit: 'lineWork', line: lineWork + 1})
+    expect(complexityProblem('- a\n'.repeat(lineWork / 4 - 1))).toBeUndefined()
+    expect(complexityProblem('- a\n'.repeat(lineWork / 4 + 1))).toMatchObject({limit: 'lineWork', line: lineWork / 4 + 1})
   })
 
   it('counts CRLF and CR line endings like LF', () => {
-    const limits = {...defaultComplexityLimits, lines: 3}
+    const limits = {...defaultComplexityLimits, lineWork: 3}
     expect(complexityProblem('a\r\nb\rc', limits)).toBeUndefined()
-    expect(complexityProblem('a\r\nb\rc\n', limits)).toMatchObject({limit: 'lines', line: 4})
+    expect(complexityProblem('a\r\nb\rc\n', limits)).toMatchObject({limit: 'lineWork', line: 4})
   })
 
   it('charges paragraphs by the square of their delimiters, and blank lines end a paragraph', () => {
     const limits = {...defaultComplexityLimits, inlineWork: 200}
-    expect(complexityProblem('*'.repeat(14), limits)).toBeUndefined()
-    expect(complexityProblem('*'.repeat(15), limits)).toMatchObject({limit: 'inlineWork', value: 225})
-    expect(complexityProblem('*****\n*****\n\n*****\n*****', limits)).toBeUndefined()
-    expect(complexityProblem('*****\n*****\n*****\n', limits)).toMatchObject({limit: 'inlineWork', value: 225, line: 3})
+    // `a` first: a line of `*` alone is a thematic break.
+    expect(complexityProblem('a' + '*'.repeat(14), limits)).toBeUndefined()
+    expect(complexityProblem('a' + '*'.repeat(15), limits)).toMatchObject({limit: 'inlineWork', value: 225})
+    expect(complexityProblem('a*****\na*****\n\na*****\na*****', limits)).toBeUndefined()
+    expect(complexityProblem('a*****\na*****\na*****\n', limits)).toMatchObject({limit: 'inlineWork', value: 225, line: 3})
   })
 
   it('does not end a paragraph where a line may continue it', () => {
@@ -118,11 +124,33 @@ describe('input-too-complex', () => {
     expect(complexityProblem('```\n' + '*'.repeat(11) + '\n```', limits)).toMatchObject({limit: 'inlineWork'})
   })
 
-  it('charges setext underlines and nested lines by line number', () => {
-    const limits = {...defaultComplexityLimits, resolveWork: 10}
-    // `-` under `a` on line 2 costs 2; the nested item on line 4 costs 4 × 2².
+  it('charges a closed container and a setext underline by line number', () => {
+    const limits = {...defaultComplexityLimits, resolveWork: 7}
+    // `-` under `a` on line 2 costs 2; the heading closing the list costs its line number, 5 or 6.
     expect(complexityProblem('a\n-\n', limits)).toBeUndefined()
-    expect(complexityProblem('a\n-\n\n  - b\n', limits)).toMatchObject({limit: 'resolveWork', value: 18, line: 4})
+    expect(complexityProblem('a\n-\n\n- b\n# c\n', limits)).toBeUndefined()
+    expect(complexityProblem('a\n-\n\n- b\n\n# c\n', limits)).toMatchObject({limit: 'resolveWork', value: 8, line: 6})
+    // A blank line ends a block quote (not a list item); a nested item ends where its parent's sibling starts.
+    expect(complexityProblem('> a\n\n> b\n\n', {...limits, resolveWork: 5})).toMatchObject({limit: 'resolveWork', value: 6, line: 4})
+    expect(complexityProblem('- a\n  - b\n- c\n  - d\n- e\n', {...limits, resolveWork: 7})).toMatchObject({limit: 'resolveWork', value: 8, line: 5})
+  })
+
+  it('charges nothing for sibling items and little for a lazy line', () => {
+    const limits = {...defaultComplexityLimits, resolveWork: 0}
+    expect(complexityProblem('- a\n- b\n  - c\n  - d\n', limits)).toBeUndefined()
+    // `files_modified:` continues the item's paragraph lazily: it costs the paragraph's length, 1.
+    const lazy = 'files_created:\n- a.ts\nfiles_modified:\n- b.ts\n'
+    expect(complexityProblem(lazy, {...limits, resolveWork: 1})).toBeUndefined()
+    expect(complexityProblem(lazy, limits)).toMatchObject({limit: 'resolveWork', value: 1, line: 3})
+    // A lazy line after a long paragraph costs that paragraph's length.
+    expect(complexityProblem('> a\n' + 'b\n'.repeat(4), {...limits, resolveWork: 9})).toMatchObject({limit: 'resolveWork', value: 10, line: 5})
+  })
+
+  it('accepts long returns of ordinary shape', () => {
+    const files = Array.from({length: 12_000}, (_, index) => `- src/module-${index}.ts\n`).join('')
+    expect(complexityProblem(`## Runtime Attestation\nfiles_created:\n${files}files_modified:\n${files}`)).toBeUndefined()
+    const sections = '## Deliverables\n- `a.ts` — done\n\n## Evidence\n- tests pass\n\n'.repeat(500)
+    expect(complexityProblem(sections)).toBeUndefined()
   })
 
   it('accepts every example return', () => {

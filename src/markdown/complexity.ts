@@ -1,28 +1,38 @@
 /**
  * A linear pre-scan that refuses markdown remark cannot parse in bounded time.
- * micromark, under remark-parse, costs tens of microseconds per line and is
- * superlinear on some shapes: deep nesting on one line, many block quotes or
- * nested list items (each exit copies the events read so far), many setext
- * underlines, and many unmatched `*`, `_`, `[`, `<` or backticks in one
- * paragraph. Each measure below bounds one of these; the limits sit far above
- * any real return and keep the worst accepted input to about a second of parsing.
+ * micromark, under remark-parse, spends 25 µs or so on a line and 100 µs on a
+ * list item, and is superlinear on some shapes:
+ *
+ * - a container (block quote or list item) closed by a line that is not a
+ *   container itself: micromark rewrites the events of the document read so
+ *   far, so each such close costs time in proportion to its position;
+ * - a lazy line (paragraph text continuing a paragraph inside a container
+ *   whose marker the line lacks) scans back over the whole paragraph;
+ * - a setext underline resolves back over the events before it;
+ * - many unmatched `*`, `_`, `[`, `<` or backticks in one paragraph are each
+ *   matched against every opener before them.
+ *
+ * The scan follows the open containers of each line the way CommonMark does,
+ * close enough to count these events; each measure below bounds one of them.
+ * The limits keep the slowest accepted input to about two seconds of parsing
+ * while a return of hundreds of kilobytes with its lists and sections passes.
  */
 
 export interface ComplexityLimits {
-  /** Most lines in the input. */
-  lines: number
-  /** Most block quote and list markers opening on one line (indentation of a list marker counts one per two columns). */
+  /** Most total of line costs: a list item line counts 4, any other line 1. */
+  lineWork: number
+  /** Most containers (block quotes and list items) open at once. */
   depth: number
-  /** Most total, over lines that may close nested containers or underline a setext heading, of line number times the square of the nesting depth. */
+  /** Most total of line numbers of container closes and setext underlines, plus paragraph lengths at lazy lines. */
   resolveWork: number
   /** Most total, over paragraphs, of the square of the count of `*`, `_`, `[`, `]`, `<`, `&`, `\` and backticks in each. */
   inlineWork: number
 }
 
 export const defaultComplexityLimits: Readonly<ComplexityLimits> = {
-  lines: 25_000,
+  lineWork: 120_000,
   depth: 32,
-  resolveWork: 2_000_000,
+  resolveWork: 7_000_000,
   inlineWork: 20_000_000
 }
 
@@ -48,79 +58,111 @@ function isBlank(text: string, from: number): boolean {
   return true
 }
 
-interface Prefix {
-  /** Block quote and list markers. */
-  markers: number
-  /** Markers plus the indentation of the first marker, one per two columns. */
-  depth: number
+/** A container open after a line: a block quote, or a list item whose content needs `indent` columns. */
+interface Container {
   quote: boolean
-  /** Whether the line certainly ends the paragraph before it: a non-empty `-`, `+`, `*` or `1.` item at most three columns in. */
-  interrupts: boolean
-  /** Index of the content after the markers and the blanks after them. */
-  contentStart: number
+  indent: number
 }
 
-/** Reads the chain of container markers that opens a line: `> - 1. text`. */
-function scanPrefix(text: string): Prefix {
-  let index = 0
-  let markers = 0
-  let quote = false
-  let indent = -1
-  let firstItem: 'bullet' | 'one' | 'other' | undefined
-  for (;;) {
-    const start = index
-    while (index < text.length && isSpace(text.charCodeAt(index))) index++
-    if (indent < 0) indent = index - start
-    const code = text.charCodeAt(index)
-    if (code === 0x3e /* > */) {
-      quote = true
-      markers++
-      index++
-      continue
-    }
+/** A cursor on one line, counting columns with tabs to the next multiple of 4. */
+interface Cursor {
+  text: string
+  index: number
+  column: number
+}
 
-    let end = index
-    if (code === 0x2d /* - */ || code === 0x2b /* + */ || code === 0x2a /* * */) end = index + 1
-    else {
-      while (end - index < 9 && isDigit(text.charCodeAt(end))) end++
-      const after = text.charCodeAt(end)
-      end = end > index && (after === 0x2e /* . */ || after === 0x29 /* ) */) ? end + 1 : index
-    }
+/** Columns of white space at the cursor, without moving it. */
+function spacesAhead(cursor: Cursor): number {
+  let column = cursor.column
+  for (let index = cursor.index; index < cursor.text.length; index++) {
+    const code = cursor.text.charCodeAt(index)
+    if (code === 0x20) column++
+    else if (code === 0x09) column += 4 - (column % 4)
+    else break
+  }
 
-    if (end > index && (end === text.length || isSpace(text.charCodeAt(end)))) {
-      if (markers === 0) firstItem = end === index + 1 ? 'bullet' : end === index + 2 && code === 0x31 /* 1 */ ? 'one' : 'other'
-      markers++
-      index = end
-      continue
-    }
+  return column - cursor.column
+}
 
-    const interrupts = firstItem !== undefined && firstItem !== 'other' && indent <= 3 && index < text.length
-    return {markers, depth: markers === 0 ? 0 : markers + (indent >> 1), quote, interrupts, contentStart: index}
+/** Moves the cursor over up to `columns` columns of white space. */
+function skipSpaces(cursor: Cursor, columns: number): void {
+  const stop = cursor.column + columns
+  while (cursor.index < cursor.text.length && cursor.column < stop) {
+    const code = cursor.text.charCodeAt(cursor.index)
+    if (code === 0x20) cursor.column++
+    else if (code === 0x09) cursor.column += 4 - (cursor.column % 4)
+    else break
+    cursor.index++
   }
 }
 
-/** An ATX heading opener: up to three spaces, one to six `#`, then a blank or the end. */
-function isAtxHeading(text: string): boolean {
-  let index = 0
-  while (index < 3 && text.charCodeAt(index) === 0x20) index++
-  const start = index
-  while (text.charCodeAt(index) === 0x23 /* # */) index++
-  return index > start && index - start <= 6 && (index === text.length || isSpace(text.charCodeAt(index)))
+/** A list marker at the cursor: its width, and whether it may interrupt a paragraph (a bullet or `1`). */
+function listMarker(cursor: Cursor): {width: number; bullet: boolean; one: boolean} | undefined {
+  const {text, index} = cursor
+  const code = text.charCodeAt(index)
+  let end = index
+  if (code === 0x2d /* - */ || code === 0x2b /* + */ || code === 0x2a /* * */) end = index + 1
+  else {
+    while (end - index < 9 && isDigit(text.charCodeAt(end))) end++
+    const after = text.charCodeAt(end)
+    end = end > index && (after === 0x2e /* . */ || after === 0x29 /* ) */) ? end + 1 : index
+  }
+
+  if (end === index || (end < text.length && !isSpace(text.charCodeAt(end)))) return undefined
+  return {width: end - index, bullet: end === index + 1, one: end === index + 2 && code === 0x31 /* 1 */}
 }
 
-function skipBlanks(text: string): number {
-  let index = 0
-  while (isSpace(text.charCodeAt(index))) index++
-  return index
+/** A thematic break (`***`, `- - -`, `___`) from the cursor to the end of the line. */
+function isThematicBreak(cursor: Cursor): boolean {
+  const marker = cursor.text.charCodeAt(cursor.index)
+  if (marker !== 0x2a && marker !== 0x2d && marker !== 0x5f) return false
+  let count = 0
+  for (let index = cursor.index; index < cursor.text.length; index++) {
+    const code = cursor.text.charCodeAt(index)
+    if (code === marker) count++
+    else if (!isSpace(code)) return false
+  }
+
+  return count >= 3
 }
 
-/** A setext underline: `===` or `---` alone on its line. */
-function isUnderline(text: string, from: number): boolean {
-  let index = from
-  const char = text.charCodeAt(index)
+/** An ATX heading opener at the cursor: one to six `#`, then a blank or the end. */
+function isAtxHeading(cursor: Cursor): boolean {
+  let index = cursor.index
+  while (cursor.text.charCodeAt(index) === 0x23 /* # */) index++
+  return index > cursor.index && index - cursor.index <= 6 && (index === cursor.text.length || isSpace(cursor.text.charCodeAt(index)))
+}
+
+/** A code fence opener at the cursor: three or more backticks or tildes. */
+function isFence(cursor: Cursor): boolean {
+  const marker = cursor.text.charCodeAt(cursor.index)
+  if (marker !== 0x60 && marker !== 0x7e) return false
+  let index = cursor.index
+  while (cursor.text.charCodeAt(index) === marker) index++
+  return index - cursor.index >= 3
+}
+
+/**
+ * Whether the rest of the line starts a block, so it cannot continue a
+ * paragraph lazily. HTML counts as a block: erring this way only overcounts.
+ */
+function startsBlock(cursor: Cursor): boolean {
+  if (spacesAhead(cursor) > 3) return false
+  const at = {...cursor}
+  skipSpaces(at, 3)
+  return isAtxHeading(at) || isThematicBreak(at) || isFence(at) || at.text.charCodeAt(at.index) === 0x3c /* < */
+}
+
+/** A setext underline at the cursor: `===` or `---` alone on its line. */
+function isUnderline(cursor: Cursor): boolean {
+  if (spacesAhead(cursor) > 3) return false
+  const at = {...cursor}
+  skipSpaces(at, 3)
+  const char = at.text.charCodeAt(at.index)
   if (char !== 0x3d /* = */ && char !== 0x2d /* - */) return false
-  while (text.charCodeAt(index) === char) index++
-  return isBlank(text, index)
+  let index = at.index
+  while (at.text.charCodeAt(index) === char) index++
+  return isBlank(at.text, index)
 }
 
 function isInlineDelimiter(code: number): boolean {
@@ -129,19 +171,87 @@ function isInlineDelimiter(code: number): boolean {
   return code === 0x2a || code === 0x5f || code === 0x5b || code === 0x5d || code === 0x3c || code === 0x60 || code === 0x26 || code === 0x5c
 }
 
+/** Moves the cursor past the open containers the line continues; returns how many. */
+function matchContainers(cursor: Cursor, open: readonly Container[]): number {
+  let matched = 0
+  for (const container of open) {
+    if (container.quote) {
+      if (spacesAhead(cursor) > 3) break
+      const {index, column} = cursor
+      skipSpaces(cursor, 3)
+      if (cursor.text.charCodeAt(cursor.index) !== 0x3e /* > */) {
+        cursor.index = index
+        cursor.column = column
+        break
+      }
+
+      cursor.index++
+      cursor.column++
+      skipSpaces(cursor, 1)
+    } else if (isBlank(cursor.text, cursor.index) || spacesAhead(cursor) >= container.indent) {
+      // Blank lines continue a list item; other lines need its content's indentation.
+      skipSpaces(cursor, container.indent)
+    } else break
+    matched++
+  }
+
+  return matched
+}
+
+/**
+ * Moves the cursor past the containers the line opens and returns them,
+ * stopping once `room` are found. `interrupting`: a paragraph would continue
+ * here, so only a non-empty bullet or `1.` item can start a list.
+ */
+function openContainers(cursor: Cursor, interrupting: boolean, room: number): Container[] {
+  const fresh: Container[] = []
+  while (fresh.length <= room && spacesAhead(cursor) <= 3) {
+    const {index, column} = cursor
+    skipSpaces(cursor, 3)
+    if (cursor.text.charCodeAt(cursor.index) === 0x3e /* > */) {
+      cursor.index++
+      cursor.column++
+      skipSpaces(cursor, 1)
+      fresh.push({quote: true, indent: 0})
+      continue
+    }
+
+    const marker = isThematicBreak(cursor) ? undefined : listMarker(cursor)
+    const empty = marker !== undefined && isBlank(cursor.text, cursor.index + marker.width)
+    if (!marker || (interrupting && fresh.length === 0 && (empty || !(marker.bullet || marker.one)))) {
+      cursor.index = index
+      cursor.column = column
+      break
+    }
+
+    cursor.index += marker.width
+    cursor.column += marker.width
+    const after = empty ? 1 : spacesAhead(cursor)
+    // Content starts one to four columns after the marker; more makes the rest indented code.
+    const padding = after >= 1 && after <= 4 ? after : 1
+    fresh.push({quote: false, indent: cursor.column - column + padding})
+    if (empty) break
+    skipSpaces(cursor, padding)
+  }
+
+  return fresh
+}
+
 /**
  * Measures `source` against `limits` in one pass, stopping at the first limit
  * crossed; undefined when remark may parse it. Every estimate errs upwards:
- * code blocks are counted like paragraphs, since telling them apart needs the
- * parse this scan protects.
+ * code blocks are read like any other lines, since telling them apart needs
+ * the parse this scan protects.
  */
 export function complexityProblem(source: string, limits: Readonly<ComplexityLimits> = defaultComplexityLimits): ComplexityProblem | undefined {
   let line = 0
+  let lineWork = 0
   let resolveWork = 0
   let inlineWork = 0
-  // Delimiters of the paragraph being read: it ends only where a paragraph certainly ends.
+  // Delimiters of the paragraph being read, and its lines so far (0: no paragraph is open).
   let delimiters = 0
-  let previousBlank = true
+  let paragraph = 0
+  const open: Container[] = []
   let start = 0
   while (start <= source.length) {
     let end = start
@@ -154,32 +264,44 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
     const text = source.slice(start, end)
     start = source.charCodeAt(end) === 0x0d && source.charCodeAt(end + 1) === 0x0a ? end + 2 : end + 1
     line++
-    if (line > limits.lines) return {limit: 'lines', value: line, line}
 
-    const prefix = scanPrefix(text)
-    if (prefix.contentStart === text.length) {
+    const cursor: Cursor = {text, index: 0, column: 0}
+    const matched = matchContainers(cursor, open)
+    const continuing = paragraph > 0 && matched === open.length
+    const fresh = openContainers(cursor, continuing, limits.depth - matched)
+    if (matched + fresh.length > limits.depth) return {limit: 'depth', value: matched + fresh.length, line}
+
+    const blank = isBlank(text, cursor.index)
+    const block = !blank && startsBlock(cursor)
+    const unmatched = open.length - matched
+    const lazy = unmatched > 0 && fresh.length === 0 && !blank && paragraph > 0 && !block
+    // A new item in place of the one unmatched item is its sibling, which costs micromark little.
+    const sibling = unmatched === 1 && !open[matched]!.quote && fresh.length > 0 && !fresh[0]!.quote
+    if (lazy) {
+      // A lazy line: the containers stay open, and micromark scans back over the paragraph.
+      resolveWork += paragraph
+    } else if (unmatched > 0) {
+      // Closing containers rewrites the events of everything read so far.
+      if (!sibling) resolveWork += line
+      open.length = matched
+    }
+
+    for (const container of fresh) open.push(container)
+    if (continuing && fresh.length === 0 && isUnderline(cursor)) resolveWork += line
+    if (resolveWork > limits.resolveWork) return {limit: 'resolveWork', value: resolveWork, line}
+
+    lineWork += fresh.some((container) => !container.quote) ? 4 : 1
+    if (lineWork > limits.lineWork) return {limit: 'lineWork', value: lineWork, line}
+
+    // A paragraph ends at a blank line, a new container or a block; otherwise this line is (or continues) one.
+    if (blank || fresh.length > 0 || block) {
       inlineWork += delimiters * delimiters
       delimiters = 0
-      previousBlank = prefix.markers === 0
-      if (prefix.markers === 0) continue
-    }
+      paragraph = blank || block ? 0 : 1
+    } else paragraph++
 
-    if (prefix.depth > limits.depth) return {limit: 'depth', value: prefix.depth, line}
-    const underline = !previousBlank && isUnderline(text, skipBlanks(text))
-    if (underline || prefix.quote || prefix.depth > 1) {
-      // Closing containers copies the events read so far, and deeper lines cost more.
-      resolveWork += line * Math.max(prefix.depth * prefix.depth, 1)
-      if (resolveWork > limits.resolveWork) return {limit: 'resolveWork', value: resolveWork, line}
-    }
-
-    if (prefix.interrupts || (prefix.markers === 0 && isAtxHeading(text))) {
-      inlineWork += delimiters * delimiters
-      delimiters = 0
-    }
-
-    for (let index = prefix.contentStart; index < text.length; index++) if (isInlineDelimiter(text.charCodeAt(index))) delimiters++
+    for (let index = cursor.index; index < text.length; index++) if (isInlineDelimiter(text.charCodeAt(index))) delimiters++
     if (inlineWork + delimiters * delimiters > limits.inlineWork) return {limit: 'inlineWork', value: inlineWork + delimiters * delimiters, line}
-    previousBlank = false
   }
 
   return undefined
@@ -188,12 +310,12 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
 /** The diagnostic message for a limit crossed, "Unexpected X, expected Y". */
 export function complexityMessage(problem: ComplexityProblem, limits: Readonly<ComplexityLimits> = defaultComplexityLimits): string {
   switch (problem.limit) {
-    case 'lines':
-      return `Unexpected input of more than ${limits.lines} lines, expected a return of at most ${limits.lines}`
+    case 'lineWork':
+      return `Unexpected input of this many lines and list items, expected a return of at most ${limits.lineWork} lines (a list item counts as 4)`
     case 'depth':
-      return `Unexpected ${problem.value} block quotes and list items nested on one line, expected at most ${limits.depth}`
+      return `Unexpected block quotes and list items nested more than ${limits.depth} deep, expected at most ${limits.depth}`
     case 'resolveWork':
-      return 'Unexpected input with this many nested list items, block quotes or setext underlines for its length, expected far fewer (their parsing time grows with the square of their count)'
+      return 'Unexpected input with this many closed lists and block quotes, lazy lines or setext underlines for its length, expected far fewer (their parsing time grows with the square of their count)'
     case 'inlineWork':
       return 'Unexpected paragraphs with this many `*`, `_`, `[`, `]`, `<`, `&`, `\\` or backticks, expected far fewer (their parsing time grows with the square of their count in a paragraph)'
   }
