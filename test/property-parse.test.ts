@@ -49,7 +49,8 @@ describe('parseReturn on mutated fixture returns', () => {
     for (const fixture of fixtureReturns) parsesCleanly(fixture)
   })
 
-  it('handles inserted, deleted, duplicated and swapped characters and lines', {timeout: timeout(120_000)}, () => {
-    fc.assert(fc.property(mutatedReturn, parsesCleanly), {numRuns: runs(7000)})
+  // 20,000 mutations, the count the robustness target names.
+  it('handles 20,000 returns with inserted, deleted, duplicated and swapped characters and lines', {timeout: timeout(180_000)}, () => {
+    fc.assert(fc.property(mutatedReturn, parsesCleanly), {numRuns: runs(20_000)})
   })
 })
