@@ -111,13 +111,16 @@ function heading(title: string): void {
 
 /** Realistic returns: the shipped examples, plus three longer ones of the kind children write. */
 function typicalReturns(): string[] {
-  const directory = join(root, 'fixtures/examples')
-  const examples = existsSync(directory)
-    ? readdirSync(directory)
-        .filter((name) => name.endsWith('.md'))
-        .sort()
-        .map((name) => readFileSync(join(directory, name), 'utf8'))
-    : []
+  // The bundled examples and the parse fixtures (well-formed returns and returns with the faults agents make).
+  const examples = ['fixtures/examples', 'fixtures/parse'].flatMap((folder) => {
+    const directory = join(root, folder)
+    return existsSync(directory)
+      ? readdirSync(directory)
+          .filter((name) => name.endsWith('.md'))
+          .sort()
+          .map((name) => readFileSync(join(directory, name), 'utf8'))
+      : []
+  })
   const attestation = (created: string[], modified: string[], extra = ''): string =>
     `## Runtime Attestation\nruntime_model_reported: anthropic/claude-sonnet-4.5\nruntime_mode_reported: code\nfiles_created:\n${created.map((path) => `- ${path}\n`).join('') || '- (none)\n'}files_modified:\n${modified.map((path) => `- ${path}\n`).join('') || '- (none)\n'}${extra}`
   return [
@@ -208,7 +211,7 @@ function typicalReturn(): void {
     )
   }
 
-  console.log(`${documents.length} returns, ${Math.round(bytes / documents.length)} bytes on average (fixtures/examples and three written here); milliseconds per return\n`)
+  console.log(`${documents.length} returns, ${Math.round(bytes / documents.length)} bytes on average (fixtures/examples, fixtures/parse and three written here); milliseconds per return\n`)
   table(['', 'ms / return', 'vs remark-parse'], rows)
   console.log('\n' + target('parseReturn within 1.3× bare remark-parse', `${parseRatio.toFixed(2)}×`, parseRatio <= 1.3))
 }
