@@ -2,7 +2,6 @@
 // starts without resolving hundreds of modules) and emits type declarations.
 import {build} from 'esbuild'
 import {execFileSync} from 'node:child_process'
-import {randomBytes} from 'node:crypto'
 import {rmSync} from 'node:fs'
 
 rmSync('dist', {recursive: true, force: true})
@@ -36,15 +35,13 @@ await build({
 
 // The handlers the CLI runs on each file, also as CommonJS bundles with a V8 code
 // cache (src/cli/compiled-bundle.ts): vm.Script takes a cache, ES modules cannot.
-const buildId = randomBytes(8).toString('hex')
 await build({
   ...shared,
   format: 'cjs',
   entryPoints: {'markdown-handler': 'src/lint/markdown-handler.ts', 'json-handlers': 'src/lint/json-handlers.ts'},
   outdir: 'dist/cli-chunks',
   outExtension: {'.js': '.cjs'},
-  minify: true,
-  banner: {js: `/* handback build ${buildId} */`}
+  minify: true
 })
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/compile-cache.ts', 'dist/cli-chunks'], {stdio: 'inherit'})
 

@@ -6,7 +6,7 @@
  */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {join, resolve} from 'node:path'
-import {bundleBuildId, compileBundle, encodeCache, runBundle} from '../src/cli/compiled-bundle.js'
+import {compileBundle, encodeCache, runBundle} from '../src/cli/compiled-bundle.js'
 import {compiledHandlerBundles} from '../src/cli/kind-handlers.js'
 import {detectKind} from '../src/lint/detect-kind.js'
 import type {KindHandler} from '../src/lint/kind-handler.js'
@@ -21,13 +21,11 @@ function filesUnder(root: string, extension: string): string[] {
 
 function writeCache(name: string, warmUp: (exports: Record<string, unknown>) => void): void {
   const path = join(directory, name)
-  const source = readFileSync(path, 'utf8')
-  const buildId = bundleBuildId(source)
-  if (buildId === undefined) throw new Error(`${path} has no build id on its first line`)
-  const script = compileBundle(path, source)
+  const bundle = readFileSync(path)
+  const script = compileBundle(path, bundle.toString('utf8'))
   warmUp(runBundle(script, path))
   const data = script.createCachedData()
-  writeFileSync(`${path}.cache`, encodeCache(buildId, data))
+  writeFileSync(`${path}.cache`, encodeCache(bundle, data))
   console.log(`${path}.cache: ${(data.length / 1024).toFixed(0)} KiB of code cache`)
 }
 

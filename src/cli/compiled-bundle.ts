@@ -5,9 +5,10 @@
  * compiling and first running the markdown parser is a third of a cold
  * `handback lint`. The producer is `scripts/compile-cache.ts`.
  *
- * A cache is used only with the bundle of its own build (both carry the same
- * build id) and only if V8 accepts it (same V8 version and flags); otherwise
- * the bundle compiles as any script would, just slower.
+ * A cache is used only with the very bundle it was made from (the cache file
+ * holds a copy of it, compared byte for byte: V8 itself checks only the
+ * length) and only if V8 accepts it (same V8 version and flags); otherwise the
+ * bundle compiles as any script would, just slower.
  */
 import {readFileSync} from 'node:fs'
 import {createRequire} from 'node:module'
@@ -21,26 +22,19 @@ export interface CompiledBundle {
   cacheUsed: boolean
 }
 
-const buildIdPattern = /^\/\* handback build ([0-9a-z]+) \*\//
-const cacheHeader = 'handback code cache '
-
-/** The id a bundle's first line carries, written by the build. */
-export function bundleBuildId(source: string): string | undefined {
-  return buildIdPattern.exec(source.slice(0, 64))?.[1]
-}
+const cacheHeader = 'handback code cache\n'
 
 /** The same wrapper Node puts around a CommonJS module; producer and loader must agree on it. */
 export function wrapCommonJs(source: string): string {
   return `(function (exports, require, module, __filename, __dirname) {${source}\n})`
 }
 
-/** A cache file: one header line naming the build, then V8's data. */
-export function encodeCache(buildId: string, data: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`${cacheHeader}${buildId}\n`), data])
+/** A cache file: a header line, the bundle it was made from, then V8's data. */
+export function encodeCache(bundle: Buffer, data: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(cacheHeader), bundle, data])
 }
 
-function readCache(path: string, buildId: string | undefined): Buffer | undefined {
-  if (buildId === undefined) return undefined
+function readCache(path: string, bundle: Buffer): Buffer | undefined {
   let file: Buffer
   try {
     file = readFileSync(path)
@@ -48,8 +42,10 @@ function readCache(path: string, buildId: string | undefined): Buffer | undefine
     return undefined
   }
 
-  const header = Buffer.from(`${cacheHeader}${buildId}\n`)
-  return file.subarray(0, header.length).equals(header) ? file.subarray(header.length) : undefined
+  const start = cacheHeader.length
+  const end = start + bundle.length
+  if (file.length <= end || file.toString('latin1', 0, start) !== cacheHeader || !file.subarray(start, end).equals(bundle)) return undefined
+  return file.subarray(end)
 }
 
 /** Compiles the bundle (with its cache when it fits) without running it. */
@@ -67,14 +63,14 @@ export function runBundle(script: Script, path: string): Record<string, unknown>
 
 /** The bundle's exports, or undefined when there is no such bundle. */
 export function loadCompiledBundle(path: string): CompiledBundle | undefined {
-  let source: string
+  let bundle: Buffer
   try {
-    source = readFileSync(path, 'utf8')
+    bundle = readFileSync(path)
   } catch {
     return undefined
   }
 
-  const cachedData = readCache(`${path}.cache`, bundleBuildId(source))
-  const script = compileBundle(path, source, cachedData)
+  const cachedData = readCache(`${path}.cache`, bundle)
+  const script = compileBundle(path, bundle.toString('utf8'), cachedData)
   return {exports: runBundle(script, path), cacheUsed: cachedData !== undefined && script.cachedDataRejected === false}
 }
