@@ -119,9 +119,38 @@ describe('input-too-complex', () => {
     expect(complexityProblem('a ******\n# ******', limits)).toBeUndefined()
   })
 
-  it('counts code inside fences, since a fence is only known after parsing', () => {
+  it('reads code fences as code, except markdown fences, whose content is parsed again', () => {
     const limits = {...defaultComplexityLimits, inlineWork: 100}
-    expect(complexityProblem('```\n' + '*'.repeat(11) + '\n```', limits)).toMatchObject({limit: 'inlineWork'})
+    const stars = 'a' + '*'.repeat(11)
+    expect(complexityProblem('```ts\n' + stars + '\n```', limits)).toBeUndefined()
+    expect(complexityProblem('```markdown\n' + stars + '\n```', limits)).toMatchObject({limit: 'inlineWork'})
+    expect(complexityProblem('```\n' + stars + '\n```', limits)).toMatchObject({limit: 'inlineWork'})
+    // The fence ends at its closing line, or with the container it is in.
+    expect(complexityProblem('```ts\nx\n```\n' + stars, limits)).toMatchObject({limit: 'inlineWork', line: 4})
+    expect(complexityProblem('> ```ts\n> x\n' + stars, limits)).toMatchObject({limit: 'inlineWork', line: 3})
+    // A diff's `-    old` lines open no list items inside a fence.
+    const hunks = Array.from({length: 3000}, (_, index) => `@@ -${index} @@\n def f():\n-    legacy(x)\n \n def g():`).join('\n')
+    expect(complexityProblem('## Evidence\n```diff\n' + hunks + '\n```\n')).toBeUndefined()
+  })
+
+  it('charges inline HTML and code span openers by the paragraph text read while they are open', () => {
+    const limits = {...defaultComplexityLimits, scanAheadWork: 100}
+    // `<!--` stays open over every character after its `<`, until `-->`.
+    expect(complexityProblem('<!--' + 'a'.repeat(97), limits)).toBeUndefined()
+    expect(complexityProblem('<!--' + 'a'.repeat(98), limits)).toMatchObject({limit: 'scanAheadWork', value: 101})
+    expect(complexityProblem('<!-- a -->' + 'a'.repeat(200), limits)).toBeUndefined()
+    expect(complexityProblem('<a href="' + 'a'.repeat(200), limits)).toMatchObject({limit: 'scanAheadWork'})
+    expect(complexityProblem('`code`' + 'a'.repeat(200), limits)).toBeUndefined()
+    expect(complexityProblem('``code`' + 'a'.repeat(200), limits)).toMatchObject({limit: 'scanAheadWork'})
+    // A blank line ends the paragraph and what is open in it.
+    expect(complexityProblem('<!--\n\n' + 'a'.repeat(200), limits)).toBeUndefined()
+  })
+
+  it('charges each line by the containers it continues', () => {
+    const limits = {...defaultComplexityLimits, lineWork: 40}
+    // Eight lines in five quotes: each costs 1 + 5, the first 1 + 0.
+    expect(complexityProblem(('> '.repeat(5) + 'a\n').repeat(7), limits)).toBeUndefined()
+    expect(complexityProblem(('> '.repeat(5) + 'a\n').repeat(8), limits)).toMatchObject({limit: 'lineWork', value: 43, line: 8})
   })
 
   it('charges a closed container and a setext underline by line number', () => {
@@ -147,7 +176,7 @@ describe('input-too-complex', () => {
   })
 
   it('accepts long returns of ordinary shape', () => {
-    const files = Array.from({length: 12_000}, (_, index) => `- src/module-${index}.ts\n`).join('')
+    const files = Array.from({length: 9_000}, (_, index) => `- src/module-${index}.ts\n`).join('')
     expect(complexityProblem(`## Runtime Attestation\nfiles_created:\n${files}files_modified:\n${files}`)).toBeUndefined()
     const sections = '## Deliverables\n- `a.ts` — done\n\n## Evidence\n- tests pass\n\n'.repeat(500)
     expect(complexityProblem(sections)).toBeUndefined()

@@ -10,16 +10,22 @@
  *   whose marker the line lacks) scans back over the whole paragraph;
  * - a setext underline resolves back over the events before it;
  * - many unmatched `*`, `_`, `[`, `<` or backticks in one paragraph are each
- *   matched against every opener before them.
+ *   matched against every opener before them;
+ * - inline HTML (`<!--`, `<?`, `<a`) and code span openers that never close
+ *   each read on to the end of their paragraph.
  *
+ * Code in fences other than markdown is not read as markdown, so it costs only
+ * its lines; a markdown fence is, since the parser reads a return inside it.
  * The scan follows the open containers of each line the way CommonMark does,
  * close enough to count these events; each measure below bounds one of them.
  * The limits keep the slowest accepted input to about two seconds of parsing
  * while a return of hundreds of kilobytes with its lists and sections passes.
  */
 
+import {markdownLangs} from './fence-langs.js'
+
 export interface ComplexityLimits {
-  /** Most total of line costs: a list item line counts 4, any other line 1. */
+  /** Most total of line costs: a line counts 1, 4 if it opens a list item, plus 1 per container it continues. */
   lineWork: number
   /** Most containers (block quotes and list items) open at once. */
   depth: number
@@ -27,13 +33,16 @@ export interface ComplexityLimits {
   resolveWork: number
   /** Most total, over paragraphs, of the square of the count of `*`, `_`, `[`, `]`, `<`, `&`, `\` and backticks in each. */
   inlineWork: number
+  /** Most total, over characters of paragraphs, of the inline HTML and code span openers still open when each is read. */
+  scanAheadWork: number
 }
 
 export const defaultComplexityLimits: Readonly<ComplexityLimits> = {
-  lineWork: 120_000,
+  lineWork: 80_000,
   depth: 32,
   resolveWork: 7_000_000,
-  inlineWork: 20_000_000
+  inlineWork: 20_000_000,
+  scanAheadWork: 50_000_000
 }
 
 export interface ComplexityProblem {
@@ -133,13 +142,41 @@ function isAtxHeading(cursor: Cursor): boolean {
   return index > cursor.index && index - cursor.index <= 6 && (index === cursor.text.length || isSpace(cursor.text.charCodeAt(index)))
 }
 
-/** A code fence opener at the cursor: three or more backticks or tildes. */
-function isFence(cursor: Cursor): boolean {
-  const marker = cursor.text.charCodeAt(cursor.index)
-  if (marker !== 0x60 && marker !== 0x7e) return false
+interface Fence {
+  marker: number
+  length: number
+  /** Containers open around it. */
+  depth: number
+  /** Whether its content is read as markdown (a return may be inside). */
+  markdown: boolean
+}
+
+/** A code fence opener at the cursor: three or more backticks (no backtick after them) or tildes. */
+function fenceAt(cursor: Cursor, depth: number): Fence | undefined {
+  const {text} = cursor
+  const marker = text.charCodeAt(cursor.index)
+  if (marker !== 0x60 && marker !== 0x7e) return undefined
   let index = cursor.index
-  while (cursor.text.charCodeAt(index) === marker) index++
-  return index - cursor.index >= 3
+  while (text.charCodeAt(index) === marker) index++
+  const length = index - cursor.index
+  if (length < 3) return undefined
+  const info = text.slice(index).trim()
+  if (marker === 0x60 && info.includes('`')) return undefined
+  return {marker, length, depth, markdown: markdownLangs.has(info.split(/[ \t]/, 1)[0]!.toLowerCase())}
+}
+
+function isFence(cursor: Cursor): boolean {
+  return fenceAt(cursor, 0) !== undefined
+}
+
+/** Whether the line, from the cursor, closes `fence`: its marker at least as long, alone. */
+function closesFence(cursor: Cursor, fence: Fence): boolean {
+  if (spacesAhead(cursor) > 3) return false
+  const at = {...cursor}
+  skipSpaces(at, 3)
+  let index = at.index
+  while (at.text.charCodeAt(index) === fence.marker) index++
+  return index - at.index >= fence.length && isBlank(at.text, index)
 }
 
 /**
@@ -163,6 +200,51 @@ function isUnderline(cursor: Cursor): boolean {
   let index = at.index
   while (at.text.charCodeAt(index) === char) index++
   return isBlank(at.text, index)
+}
+
+/** What the inline parser has pending in the paragraph being read. */
+interface InlineState {
+  /** `*`, `_`, `[`, `]`, `<`, `&`, `\` and backticks so far. */
+  delimiters: number
+  /** `<!--` not yet followed by `-->`. */
+  comments: number
+  /** `<?`, `<!` and tags not yet followed by `>`. */
+  tags: number
+  /** Lengths of backtick runs not yet matched by a run of the same length. */
+  codeRuns: Set<number>
+}
+
+function isLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)
+}
+
+/** Reads one line of a paragraph from `from`; returns its scan-ahead work. */
+function scanInline(text: string, from: number, state: InlineState): number {
+  let work = 0
+  for (let index = from; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    work += state.comments + state.tags + state.codeRuns.size
+    if (code === 0x60 /* ` */) {
+      let end = index
+      while (text.charCodeAt(end) === 0x60) end++
+      const length = end - index
+      work += (end - index - 1) * (state.comments + state.tags + state.codeRuns.size)
+      if (state.codeRuns.has(length)) state.codeRuns.delete(length)
+      else state.codeRuns.add(length)
+      state.delimiters += length
+      index = end - 1
+    } else if (code === 0x3c /* < */) {
+      state.delimiters++
+      const next = text.charCodeAt(index + 1)
+      if (next === 0x21 /* ! */ && text.startsWith('--', index + 2)) state.comments++
+      else if (next === 0x21 || next === 0x3f /* ? */ || next === 0x2f /* / */ || isLetter(next)) state.tags++
+    } else if (code === 0x3e /* > */) {
+      state.tags = 0
+      if (text.charCodeAt(index - 1) === 0x2d && text.charCodeAt(index - 2) === 0x2d) state.comments = 0
+    } else if (isInlineDelimiter(code)) state.delimiters++
+  }
+
+  return work
 }
 
 function isInlineDelimiter(code: number): boolean {
@@ -248,9 +330,11 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
   let lineWork = 0
   let resolveWork = 0
   let inlineWork = 0
-  // Delimiters of the paragraph being read, and its lines so far (0: no paragraph is open).
-  let delimiters = 0
+  let scanAheadWork = 0
+  // The paragraph being read: its lines so far (0: no paragraph is open) and what its inline parse has pending.
   let paragraph = 0
+  let inline: InlineState = {delimiters: 0, comments: 0, tags: 0, codeRuns: new Set()}
+  let fence: Fence | undefined
   const open: Container[] = []
   let start = 0
   while (start <= source.length) {
@@ -267,6 +351,17 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
 
     const cursor: Cursor = {text, index: 0, column: 0}
     const matched = matchContainers(cursor, open)
+    lineWork += 1 + matched
+    if (fence && matched >= fence.depth) {
+      // Inside a fence: code costs its line; markdown is read on, since a return inside is parsed again.
+      const closing = closesFence(cursor, fence)
+      if (closing) fence = undefined
+      if (closing || !fence?.markdown) {
+        if (lineWork > limits.lineWork) return {limit: 'lineWork', value: lineWork, line}
+        continue
+      }
+    } else fence = undefined
+
     const continuing = paragraph > 0 && matched === open.length
     const fresh = openContainers(cursor, continuing, limits.depth - matched)
     if (matched + fresh.length > limits.depth) return {limit: 'depth', value: matched + fresh.length, line}
@@ -290,18 +385,28 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
     if (continuing && fresh.length === 0 && isUnderline(cursor)) resolveWork += line
     if (resolveWork > limits.resolveWork) return {limit: 'resolveWork', value: resolveWork, line}
 
-    lineWork += fresh.some((container) => !container.quote) ? 4 : 1
+    if (fresh.some((container) => !container.quote)) lineWork += 3
     if (lineWork > limits.lineWork) return {limit: 'lineWork', value: lineWork, line}
 
     // A paragraph ends at a blank line, a new container or a block; otherwise this line is (or continues) one.
-    if (blank || fresh.length > 0 || block) {
-      inlineWork += delimiters * delimiters
-      delimiters = 0
+    if (blank || fresh.length > 0 || block || paragraph === 0) {
+      inlineWork += inline.delimiters * inline.delimiters
+      inline = {delimiters: 0, comments: 0, tags: 0, codeRuns: new Set()}
       paragraph = blank || block ? 0 : 1
     } else paragraph++
 
-    for (let index = cursor.index; index < text.length; index++) if (isInlineDelimiter(text.charCodeAt(index))) delimiters++
-    if (inlineWork + delimiters * delimiters > limits.inlineWork) return {limit: 'inlineWork', value: inlineWork + delimiters * delimiters, line}
+    if (block && fence === undefined) {
+      const at = {...cursor}
+      skipSpaces(at, 3)
+      fence = fenceAt(at, open.length)
+      if (fence) continue
+    }
+
+    scanAheadWork += scanInline(text, cursor.index, inline)
+    if (scanAheadWork > limits.scanAheadWork) return {limit: 'scanAheadWork', value: scanAheadWork, line}
+    if (inlineWork + inline.delimiters * inline.delimiters > limits.inlineWork) {
+      return {limit: 'inlineWork', value: inlineWork + inline.delimiters * inline.delimiters, line}
+    }
   }
 
   return undefined
@@ -316,6 +421,8 @@ export function complexityMessage(problem: ComplexityProblem, limits: Readonly<C
       return `Unexpected block quotes and list items nested more than ${limits.depth} deep, expected at most ${limits.depth}`
     case 'resolveWork':
       return 'Unexpected input with this many closed lists and block quotes, lazy lines or setext underlines for its length, expected far fewer (their parsing time grows with the square of their count)'
+    case 'scanAheadWork':
+      return 'Unexpected paragraphs with this many unclosed inline HTML openers (`<!--`, `<?`, `<a`) or code span backticks for their length, expected far fewer (each reads on to the end of its paragraph)'
     case 'inlineWork':
       return 'Unexpected paragraphs with this many `*`, `_`, `[`, `]`, `<`, `&`, `\\` or backticks, expected far fewer (their parsing time grows with the square of their count in a paragraph)'
   }

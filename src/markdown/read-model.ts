@@ -11,6 +11,7 @@ import type {Place} from '../diagnostic.js'
 import {parseDirective, type Directive} from '../lint/directives.js'
 import {scanBullet, scanKeyLine, skipSpaces} from './key-line.js'
 import type {BodyEntry, FenceContainer, ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel, SourceLine} from './model.js'
+import {markdownLangs} from './fence-langs.js'
 import {collectBlocks, parseMarkdown, splitLines} from './tree.js'
 
 const sectionNames: ReadonlyArray<[string, SectionKind]> = [
@@ -80,8 +81,6 @@ function startLine(node: Positioned): number {
 function endLine(node: Positioned): number {
   return node.position?.end.line ?? startLine(node)
 }
-
-const markdownLangs = new Set(['', 'markdown', 'md', 'text', 'txt', 'plaintext'])
 
 function isFenceLine(text: string): boolean {
   const trimmed = text.trimStart()

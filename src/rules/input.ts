@@ -21,7 +21,7 @@ export const inputTooComplexRule: RuleMeta = {
   severity: 'error',
   fixable: false,
   description:
-    'The input has markdown the parser cannot read in bounded time (more than 32 nested containers, over 120,000 lines with list items counting 4, thousands of lists and block quotes closed, lazy lines or setext underlines, or thousands of `*`, `_`, `[`, `<` in one paragraph) and is not read.',
+    'The input has markdown the parser cannot read in bounded time (more than 32 nested containers; tens of thousands of lines, list items and nested lines; thousands of lists and block quotes closed, lazy lines or setext underlines; thousands of `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph) and is not read.',
   rationale:
     'The markdown parser slows down quadratically on some shapes and spends tens of microseconds on every line; refusing such input up front keeps the time to read any input within a few seconds.',
   wrong: '(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)',
