@@ -121,13 +121,13 @@ function listMarker(cursor: Cursor): {width: number; bullet: boolean; one: boole
   return {width: end - index, bullet: end === index + 1, one: end === index + 2 && code === 0x31 /* 1 */}
 }
 
-/** A thematic break (`***`, `- - -`, `___`) from the cursor to the end of the line. */
-function isThematicBreak(cursor: Cursor): boolean {
-  const marker = cursor.text.charCodeAt(cursor.index)
+/** A thematic break (`***`, `- - -`, `___`) from `from` to the end of the line. */
+function isThematicBreak(text: string, from: number): boolean {
+  const marker = text.charCodeAt(from)
   if (marker !== 0x2a && marker !== 0x2d && marker !== 0x5f) return false
   let count = 0
-  for (let index = cursor.index; index < cursor.text.length; index++) {
-    const code = cursor.text.charCodeAt(index)
+  for (let index = from; index < text.length; index++) {
+    const code = text.charCodeAt(index)
     if (code === marker) count++
     else if (!isSpace(code)) return false
   }
@@ -135,11 +135,11 @@ function isThematicBreak(cursor: Cursor): boolean {
   return count >= 3
 }
 
-/** An ATX heading opener at the cursor: one to six `#`, then a blank or the end. */
-function isAtxHeading(cursor: Cursor): boolean {
-  let index = cursor.index
-  while (cursor.text.charCodeAt(index) === 0x23 /* # */) index++
-  return index > cursor.index && index - cursor.index <= 6 && (index === cursor.text.length || isSpace(cursor.text.charCodeAt(index)))
+/** An ATX heading opener at `from`: one to six `#`, then a blank or the end. */
+function isAtxHeading(text: string, from: number): boolean {
+  let index = from
+  while (text.charCodeAt(index) === 0x23 /* # */) index++
+  return index > from && index - from <= 6 && (index === text.length || isSpace(text.charCodeAt(index)))
 }
 
 interface Fence {
@@ -151,55 +151,49 @@ interface Fence {
   markdown: boolean
 }
 
-/** A code fence opener at the cursor: three or more backticks (no backtick after them) or tildes. */
-function fenceAt(cursor: Cursor, depth: number): Fence | undefined {
-  const {text} = cursor
-  const marker = text.charCodeAt(cursor.index)
+/** A code fence opener at `from`: three or more backticks (no backtick after them) or tildes. */
+function fenceAt(text: string, from: number, depth: number): Fence | undefined {
+  const marker = text.charCodeAt(from)
   if (marker !== 0x60 && marker !== 0x7e) return undefined
-  let index = cursor.index
+  let index = from
   while (text.charCodeAt(index) === marker) index++
-  const length = index - cursor.index
+  const length = index - from
   if (length < 3) return undefined
   const info = text.slice(index).trim()
   if (marker === 0x60 && info.includes('`')) return undefined
   return {marker, length, depth, markdown: markdownLangs.has(info.split(/[ \t]/, 1)[0]!.toLowerCase())}
 }
 
-function isFence(cursor: Cursor): boolean {
-  return fenceAt(cursor, 0) !== undefined
+/** Where a block may start after the cursor (past up to three columns of blanks), or -1 past more: indented code or text. */
+function blockStart(cursor: Cursor): number {
+  if (spacesAhead(cursor) > 3) return -1
+  let index = cursor.index
+  while (isSpace(cursor.text.charCodeAt(index))) index++
+  return index
 }
 
-/** Whether the line, from the cursor, closes `fence`: its marker at least as long, alone. */
-function closesFence(cursor: Cursor, fence: Fence): boolean {
-  if (spacesAhead(cursor) > 3) return false
-  const at = {...cursor}
-  skipSpaces(at, 3)
-  let index = at.index
-  while (at.text.charCodeAt(index) === fence.marker) index++
-  return index - at.index >= fence.length && isBlank(at.text, index)
+/** Whether a line closes `fence` at `from`: its marker at least as long, alone. */
+function closesFence(text: string, from: number, fence: Fence): boolean {
+  let index = from
+  while (text.charCodeAt(index) === fence.marker) index++
+  return index - from >= fence.length && isBlank(text, index)
 }
 
 /**
- * Whether the rest of the line starts a block, so it cannot continue a
- * paragraph lazily. HTML counts as a block: erring this way only overcounts.
+ * Whether a line starts a block at `from`, so it cannot continue a paragraph
+ * lazily. HTML counts as a block: erring this way only overcounts.
  */
-function startsBlock(cursor: Cursor): boolean {
-  if (spacesAhead(cursor) > 3) return false
-  const at = {...cursor}
-  skipSpaces(at, 3)
-  return isAtxHeading(at) || isThematicBreak(at) || isFence(at) || at.text.charCodeAt(at.index) === 0x3c /* < */
+function startsBlock(text: string, from: number): boolean {
+  return isAtxHeading(text, from) || isThematicBreak(text, from) || fenceAt(text, from, 0) !== undefined || text.charCodeAt(from) === 0x3c /* < */
 }
 
-/** A setext underline at the cursor: `===` or `---` alone on its line. */
-function isUnderline(cursor: Cursor): boolean {
-  if (spacesAhead(cursor) > 3) return false
-  const at = {...cursor}
-  skipSpaces(at, 3)
-  const char = at.text.charCodeAt(at.index)
+/** A setext underline at `from`: `===` or `---` alone on its line. */
+function isUnderline(text: string, from: number): boolean {
+  const char = text.charCodeAt(from)
   if (char !== 0x3d /* = */ && char !== 0x2d /* - */) return false
-  let index = at.index
-  while (at.text.charCodeAt(index) === char) index++
-  return isBlank(at.text, index)
+  let index = from
+  while (text.charCodeAt(index) === char) index++
+  return isBlank(text, index)
 }
 
 /** What the inline parser has pending in the paragraph being read. */
@@ -221,14 +215,16 @@ function isLetter(code: number): boolean {
 /** Reads one line of a paragraph from `from`; returns its scan-ahead work. */
 function scanInline(text: string, from: number, state: InlineState): number {
   let work = 0
+  // Openers still looking for their end: each reads every character that follows.
+  let pending = state.comments + state.tags + state.codeRuns.size
   for (let index = from; index < text.length; index++) {
     const code = text.charCodeAt(index)
-    work += state.comments + state.tags + state.codeRuns.size
+    work += pending
     if (code === 0x60 /* ` */) {
-      let end = index
+      let end = index + 1
       while (text.charCodeAt(end) === 0x60) end++
       const length = end - index
-      work += (end - index - 1) * (state.comments + state.tags + state.codeRuns.size)
+      work += (length - 1) * pending
       if (state.codeRuns.has(length)) state.codeRuns.delete(length)
       else state.codeRuns.add(length)
       state.delimiters += length
@@ -241,7 +237,11 @@ function scanInline(text: string, from: number, state: InlineState): number {
     } else if (code === 0x3e /* > */) {
       state.tags = 0
       if (text.charCodeAt(index - 1) === 0x2d && text.charCodeAt(index - 2) === 0x2d) state.comments = 0
-    } else if (isInlineDelimiter(code)) state.delimiters++
+    } else if (isInlineDelimiter(code)) {
+      state.delimiters++
+      continue
+    } else continue
+    pending = state.comments + state.tags + state.codeRuns.size
   }
 
   return work
@@ -298,7 +298,7 @@ function openContainers(cursor: Cursor, interrupting: boolean, room: number): Co
       continue
     }
 
-    const marker = isThematicBreak(cursor) ? undefined : listMarker(cursor)
+    const marker = isThematicBreak(cursor.text, cursor.index) ? undefined : listMarker(cursor)
     const empty = marker !== undefined && isBlank(cursor.text, cursor.index + marker.width)
     if (!marker || (interrupting && fresh.length === 0 && (empty || !(marker.bullet || marker.one)))) {
       cursor.index = index
@@ -333,7 +333,7 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
   let scanAheadWork = 0
   // The paragraph being read: its lines so far (0: no paragraph is open) and what its inline parse has pending.
   let paragraph = 0
-  let inline: InlineState = {delimiters: 0, comments: 0, tags: 0, codeRuns: new Set()}
+  const inline: InlineState = {delimiters: 0, comments: 0, tags: 0, codeRuns: new Set()}
   let fence: Fence | undefined
   const open: Container[] = []
   let start = 0
@@ -354,7 +354,8 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
     lineWork += 1 + matched
     if (fence && matched >= fence.depth) {
       // Inside a fence: code costs its line; markdown is read on, since a return inside is parsed again.
-      const closing = closesFence(cursor, fence)
+      const at = blockStart(cursor)
+      const closing = at >= 0 && closesFence(text, at, fence)
       if (closing) fence = undefined
       if (closing || !fence?.markdown) {
         if (lineWork > limits.lineWork) return {limit: 'lineWork', value: lineWork, line}
@@ -367,7 +368,8 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
     if (matched + fresh.length > limits.depth) return {limit: 'depth', value: matched + fresh.length, line}
 
     const blank = isBlank(text, cursor.index)
-    const block = !blank && startsBlock(cursor)
+    const at = blank ? -1 : blockStart(cursor)
+    const block = at >= 0 && startsBlock(text, at)
     const unmatched = open.length - matched
     const lazy = unmatched > 0 && fresh.length === 0 && !blank && paragraph > 0 && !block
     // A new item in place of the one unmatched item is its sibling, which costs micromark little.
@@ -382,7 +384,7 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
     }
 
     for (const container of fresh) open.push(container)
-    if (continuing && fresh.length === 0 && isUnderline(cursor)) resolveWork += line
+    if (continuing && fresh.length === 0 && at >= 0 && isUnderline(text, at)) resolveWork += line
     if (resolveWork > limits.resolveWork) return {limit: 'resolveWork', value: resolveWork, line}
 
     if (fresh.some((container) => !container.quote)) lineWork += 3
@@ -391,14 +393,15 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
     // A paragraph ends at a blank line, a new container or a block; otherwise this line is (or continues) one.
     if (blank || fresh.length > 0 || block || paragraph === 0) {
       inlineWork += inline.delimiters * inline.delimiters
-      inline = {delimiters: 0, comments: 0, tags: 0, codeRuns: new Set()}
+      inline.delimiters = 0
+      inline.comments = 0
+      inline.tags = 0
+      inline.codeRuns.clear()
       paragraph = blank || block ? 0 : 1
     } else paragraph++
 
     if (block && fence === undefined) {
-      const at = {...cursor}
-      skipSpaces(at, 3)
-      fence = fenceAt(at, open.length)
+      fence = fenceAt(text, at, open.length)
       if (fence) continue
     }
 
