@@ -53,6 +53,12 @@ describe('loadCompiledBundle', () => {
     expect((rejected.exports.twice as (n: number) => number)(5)).toBe(10)
   })
 
+  it('lets the bundle import modules dynamically', async () => {
+    const path = writeBundle('imports.cjs', 'exports.load = () => import("node:path")')
+    const {exports} = loadCompiledBundle(path)!
+    expect(typeof (await (exports.load as () => Promise<{join: unknown}>)()).join).toBe('function')
+  })
+
   it('works without a cache file, and answers undefined without a bundle', () => {
     const path = writeBundle('alone.cjs', `// alone\n${body}`)
     rmSync(`${path}.cache`)

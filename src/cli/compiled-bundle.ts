@@ -13,7 +13,7 @@
 import {readFileSync} from 'node:fs'
 import {createRequire} from 'node:module'
 import {dirname} from 'node:path'
-import {Script} from 'node:vm'
+import {constants, Script} from 'node:vm'
 
 export interface CompiledBundle {
   /** What the bundle assigned to `module.exports`. */
@@ -50,7 +50,13 @@ function readCache(path: string, bundle: Buffer): Buffer | undefined {
 
 /** Compiles the bundle (with its cache when it fits) without running it. */
 export function compileBundle(path: string, source: string, cachedData?: Buffer): Script {
-  return new Script(wrapCommonJs(source), {filename: path, ...(cachedData ? {cachedData} : {})})
+  // A dynamic import() in the bundle resolves as in any module (Node 20.12 and later; older ones reject it).
+  const loader = (constants as Partial<typeof constants> | undefined)?.USE_MAIN_CONTEXT_DEFAULT_LOADER
+  return new Script(wrapCommonJs(source), {
+    filename: path,
+    ...(cachedData ? {cachedData} : {}),
+    ...(loader === undefined ? {} : {importModuleDynamically: loader})
+  })
 }
 
 /** Runs a compiled bundle as a CommonJS module and returns its exports. */
