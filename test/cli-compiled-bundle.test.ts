@@ -6,6 +6,7 @@
 import {spawnSync} from 'node:child_process'
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
+import vm from 'node:vm'
 import {join, resolve} from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
 import {compileBundle, encodeCache, loadCompiledBundle, runBundle} from '../src/cli/compiled-bundle.js'
@@ -53,7 +54,8 @@ describe('loadCompiledBundle', () => {
     expect((rejected.exports.twice as (n: number) => number)(5)).toBe(10)
   })
 
-  it('lets the bundle import modules dynamically', async () => {
+  // vm's main-context loader came with Node 20.12; older ones reject a dynamic import in a script.
+  it.skipIf(!(vm.constants as Partial<typeof vm.constants> | undefined)?.USE_MAIN_CONTEXT_DEFAULT_LOADER)('lets the bundle import modules dynamically', async () => {
     const path = writeBundle('imports.cjs', 'exports.load = () => import("node:path")')
     const {exports} = loadCompiledBundle(path)!
     expect(typeof (await (exports.load as () => Promise<{join: unknown}>)()).join).toBe('function')
