@@ -18,7 +18,7 @@
  * its lines; a markdown fence is, since the parser reads a return inside it.
  * The scan follows the open containers of each line the way CommonMark does,
  * close enough to count these events; each measure below bounds one of them.
- * The limits keep the slowest accepted input to about two seconds of parsing
+ * The limits keep the slowest accepted input to a few seconds of parsing
  * while a return of hundreds of kilobytes with its lists and sections passes.
  */
 
@@ -322,8 +322,8 @@ function openContainers(cursor: Cursor, interrupting: boolean, room: number): Co
 /**
  * Measures `source` against `limits` in one pass, stopping at the first limit
  * crossed; undefined when remark may parse it. Every estimate errs upwards:
- * code blocks are read like any other lines, since telling them apart needs
- * the parse this scan protects.
+ * indented code and HTML blocks are read like text, and markdown fences as
+ * markdown, since telling more apart would take the parse this scan protects.
  */
 export function complexityProblem(source: string, limits: Readonly<ComplexityLimits> = defaultComplexityLimits): ComplexityProblem | undefined {
   let line = 0
