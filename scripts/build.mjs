@@ -33,18 +33,6 @@ await build({
   banner: {js: '#!/usr/bin/env node'}
 })
 
-// The handlers the CLI runs on each file, also as CommonJS bundles with a V8 code
-// cache (src/cli/compiled-bundle.ts): vm.Script takes a cache, ES modules cannot.
-await build({
-  ...shared,
-  format: 'cjs',
-  entryPoints: {'markdown-handler': 'src/lint/markdown-handler.ts', 'json-handlers': 'src/lint/json-handlers.ts'},
-  outdir: 'dist/cli-chunks',
-  outExtension: {'.js': '.cjs'},
-  minify: true
-})
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/compile-cache.ts', 'dist/cli-chunks'], {stdio: 'inherit'})
-
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {
   stdio: 'inherit'
 })

@@ -10,8 +10,9 @@ import {fileURLToPath, pathToFileURL} from 'node:url'
 import {configJsonSchema} from '../src/config/json-schema.js'
 import {configFileName} from '../src/config/schema.js'
 import {ruleHelpMarkdown} from '../src/reporters/rule-doc.js'
-import {allRules} from '../src/rules/all.js'
-import type {RuleMeta} from '../src/rules/rule.js'
+import {allRules} from '../src/rules/index.js'
+import type {RuleMeta} from '../src/engine/rule.js'
+import type {RegisteredRule} from '../src/rules/index.js'
 
 export const rulesStart = '<!-- rules:start -->'
 export const rulesEnd = '<!-- rules:end -->'
@@ -27,15 +28,15 @@ function severityCell(rule: RuleMeta): string {
 }
 
 /** One row per rule; `link` is where each rule's entry lives, relative to the document holding the table. */
-export function ruleTable(rules: readonly RuleMeta[], link: string): string {
+export function ruleTable(rules: readonly RegisteredRule[], link: string): string {
   const rows = rules.map(
-    (rule) => `| [\`${rule.id}\`](${link}#${rule.id}) | ${rule.kind} | ${severityCell(rule)} | ${rule.fixable ? 'yes' : ''} | ${cell(rule.description)} |`
+    (rule) => `| [\`${rule.id}\`](${link}#${rule.id}) | ${rule.kinds.join(', ')} | ${severityCell(rule)} | ${rule.fixable ? 'yes' : ''} | ${cell(rule.description)} |`
   )
   return ['| Rule | Input | Severity | Fixable | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n') + '\n'
 }
 
 /** `grammar/rules.md`: an index table, then one entry per rule whose heading (the rule id) is its anchor. */
-export function rulesDocument(rules: readonly RuleMeta[] = allRules): string {
+export function rulesDocument(rules: readonly RegisteredRule[] = allRules): string {
   const seen = new Set<string>()
   const unique = rules.filter((rule) => !seen.has(rule.id) && seen.add(rule.id))
   const entries = unique.map((rule) => `## ${rule.id}\n\n${ruleHelpMarkdown(rule)}`)

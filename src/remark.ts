@@ -16,8 +16,8 @@ import type {Root} from 'mdast'
 import type {Plugin} from 'unified'
 import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
-import type {Diagnostic} from './diagnostic.js'
-import {parseReturn, type ParseOptions} from './markdown/parse-return.js'
+import type {Diagnostic} from './engine/diagnostic.js'
+import {parseReturn, type ParseOptions} from './pipeline/parse-return.js'
 
 /**
  * Configuration: the same as `parseReturn`'s. `preset` (`recommended` by

@@ -8,10 +8,10 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {checkFixedValues} from '../src/json/lint-json.js'
+import {checkFixedValues} from '../src/pipeline/lint-json.js'
 import {readJson} from '../src/json/document.js'
 import type {JsonOptions} from '../src/json/options.js'
-import {fixText, lintText} from '../src/lint/lint-text.js'
+import {fixText, lintText} from '../src/pipeline/lint-text.js'
 import {readProgressFile, readReturnMeta, ReturnMetaSchema, ProgressFileSchema} from '../src/index.js'
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'json')

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {readJson, maxJsonDepth} from '../src/json/document.js'
-import {fromPointer, toPointer} from '../src/json/pointer.js'
-import {lintJson} from '../src/json/lint-json.js'
+import {fromPointer, toPointer} from '../src/util/pointer.js'
+import {lintJson} from '../src/pipeline/lint-json.js'
 
 describe('readJson', () => {
   it('places every value by JSON pointer, 1-based, end exclusive', () => {

@@ -2,13 +2,13 @@ import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:f
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
-import type {Diagnostic} from '../src/diagnostic.js'
-import {applyFixes} from '../src/lint/apply-fixes.js'
-import {lintJson} from '../src/json/lint-json.js'
+import type {Diagnostic} from '../src/engine/diagnostic.js'
+import {applyFixes} from '../src/engine/apply-fixes.js'
+import {lintJson} from '../src/pipeline/lint-json.js'
 import type {JsonOptions} from '../src/json/options.js'
 import {loadTokenCounter} from '../src/json/tokens.js'
 import {createArtifactCheck} from '../src/node/artifact-check.js'
-import {jsonRules} from '../src/rules/json-rules.js'
+import {jsonRules} from '../src/rules/json/index.js'
 
 /** `rule-id@line` of every diagnostic, in order. */
 function hits(diagnostics: readonly Diagnostic[]): string[] {

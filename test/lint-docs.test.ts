@@ -3,10 +3,12 @@ import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {describe, expect, it} from 'vitest'
 import {generatedFiles, replaceBetweenMarkers, rulesDocument, ruleTable, staleFiles} from '../scripts/docs.js'
-import {lintText} from '../src/lint/lint-text.js'
-import {allRules} from '../src/rules/all.js'
-import {convertRules} from '../src/rules/convert-rules.js'
-import {ruleUrl, type RuleMeta} from '../src/rules/rule.js'
+import {lintText} from '../src/pipeline/lint-text.js'
+import {allRules} from '../src/rules/index.js'
+import {convertRules} from '../src/rules/convert/index.js'
+import pkg from '../package.json' with {type: 'json'}
+import {ruleUrl} from '../src/engine/rule.js'
+import type {RegisteredRule} from '../src/rules/index.js'
 
 // Rules no lint run produces (the parser's guards and the converters') are documented, not linted.
 const describedOnly = new Set(['input-too-large', 'input-too-complex', 'input-not-text', 'internal-error', ...convertRules.map((rule) => rule.id)])
@@ -38,8 +40,9 @@ function entries(document: string): Map<string, string> {
   return result
 }
 
-function fires(rule: RuleMeta, text: string): boolean {
-  return lintText(text, {kind: rule.kind, ...rule.exampleOptions}).diagnostics.some((diagnostic) => diagnostic.ruleId === rule.id)
+function fires(rule: RegisteredRule, text: string): boolean {
+  const kind = rule.kinds[0] === 'convert' ? undefined : rule.kinds[0]
+  return lintText(text, {...(kind ? {kind} : {}), ...rule.exampleOptions}).diagnostics.some((diagnostic) => diagnostic.ruleId === rule.id)
 }
 
 describe('rule documentation', () => {
@@ -51,7 +54,7 @@ describe('rule documentation', () => {
     const sections = entries(readFileSync('grammar/rules.md', 'utf8'))
     expect([...sections.keys()]).toEqual([...new Set(allRules.map((rule) => rule.id))])
     for (const rule of allRules) {
-      expect(ruleUrl(rule.id)).toBe(`grammar/rules.md#${rule.id}`)
+      expect(ruleUrl(rule.id)).toBe(`https://github.com/handback/handback/blob/v${pkg.version}/grammar/rules.md#${rule.id}`)
       const entry = sections.get(rule.id)!
       expect(entry).toContain(rule.description)
       expect(entry).toContain(rule.rationale)
@@ -71,7 +74,7 @@ describe('rule documentation', () => {
       expect(fires(rule, rule.wrong) || fires(rule, complete(rule.wrong))).toBe(true)
       expect(fires(rule, rule.right)).toBe(false)
       // JSON examples are whole files; only markdown fragments are completed.
-      if (rule.kind === 'markdown') expect(fires(rule, complete(rule.right))).toBe(false)
+      if (rule.kinds[0] === 'markdown') expect(fires(rule, complete(rule.right))).toBe(false)
     })
   }
 

@@ -1,3 +1,4 @@
+import {ruleUrl} from '../src/engine/rule.js'
 import {describe, expect, it} from 'vitest'
 import {parseReturn, ReturnReportSchema} from '../src/index.js'
 import {at} from './helpers.js'
@@ -231,7 +232,7 @@ describe('parseReturn: settings', () => {
     const result = parseReturn(canonical.replace('state: SUCCESS', 'state: ERROR'))
     for (const diagnostic of result.diagnostics) {
       expect(diagnostic.source).toBe('handback')
-      expect(diagnostic.url).toBe(`grammar/rules.md#${diagnostic.ruleId}`)
+      expect(diagnostic.url).toBe(ruleUrl(diagnostic.ruleId))
       expect(diagnostic.line).toBeGreaterThanOrEqual(1)
       expect(diagnostic.column).toBeGreaterThanOrEqual(1)
     }

@@ -7,9 +7,9 @@ import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import fc from 'fast-check'
 import {expect} from 'vitest'
-import type {Diagnostic} from '../src/diagnostic.js'
-import type {ParseResult} from '../src/markdown/parse-return.js'
-import {allRules} from '../src/rules/all.js'
+import type {Diagnostic} from '../src/engine/diagnostic.js'
+import type {ParseResult} from '../src/pipeline/parse-return.js'
+import {allRules} from '../src/rules/index.js'
 
 /** Runs of a property: `n` by default, scaled by `PROPERTY_SCALE` (e.g. `PROPERTY_SCALE=10`) for a deeper search. */
 export function runs(n: number): number {

@@ -7,7 +7,7 @@ import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import type {Diagnostic} from '../src/diagnostic.js'
+import type {Diagnostic} from '../src/engine/diagnostic.js'
 import {convertText, fixText, lintText, readJson, readProgressFile, readReturnMeta} from '../src/index.js'
 import {diagnosticProblems, runs, timeout} from './property-arbitraries.js'
 

@@ -57,7 +57,7 @@ function packagesLoadedBy(entry: string): Set<string> {
 describe('start-up cost', () => {
   it('parses, lints and fixes markdown without loading zod', () => {
     // Loading zod and evaluating the schemas built with it costs a cold process some 13 ms.
-    for (const entry of ['src/markdown/parse-return.ts', 'src/markdown/fix-return.ts', 'src/remark.ts']) {
+    for (const entry of ['src/pipeline/parse-return.ts', 'src/pipeline/fix-return.ts', 'src/remark.ts']) {
       expect([...packagesLoadedBy(entry)].filter((name) => name.startsWith('zod'))).toEqual([])
     }
   })

@@ -1,4 +1,4 @@
-import type {Diagnostic} from '../diagnostic.js'
+import type {Diagnostic} from '../engine/diagnostic.js'
 
 /** Diagnostics as `file:line:column: severity message [rule-id]` lines, the shape editors and `grep -n` share. */
 export function diagnosticLines(filePath: string, diagnostics: readonly Diagnostic[]): string {

@@ -3,8 +3,8 @@ import {readFile} from 'node:fs/promises'
 import {resolve} from 'node:path'
 import {operations, type JsonOptions, type Operation} from '../json/options.js'
 import {loadTokenCounter} from '../json/tokens.js'
-import {detectKind} from '../lint/detect-kind.js'
-import type {LintOptions} from '../lint/kind-handler.js'
+import type {InputKind} from '../engine/rule.js'
+import type {LintOptions} from '../pipeline/kind-handler.js'
 import {createArtifactCheck} from '../node/artifact-check.js'
 import type {Io} from './io.js'
 import {UsageError} from './usage-error.js'
@@ -77,8 +77,8 @@ export async function readJsonFlags(values: JsonFlagValues, io: Io): Promise<Jso
 let counter: Promise<((text: string) => number) | undefined> | undefined
 
 /** Gives console returns the real tokenizer, loaded once and only when such a file comes. */
-export async function addTokenCounter(text: string, options: LintOptions): Promise<void> {
-  if ((options.kind ?? detectKind(options.fileName, text)) !== 'subagent' || options.countTokens) return
+export async function addTokenCounter(kind: InputKind, options: LintOptions): Promise<void> {
+  if (kind !== 'subagent' || options.countTokens) return
   // Without the tokenizer package the synchronous estimate stands in.
   counter ??= loadTokenCounter().catch(() => undefined)
   const count = await counter

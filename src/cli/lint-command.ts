@@ -1,18 +1,17 @@
 /** `handback lint`: many files, one reporter, ESLint's exit codes. */
 import {dirname, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
-import type {Diagnostic} from '../diagnostic.js'
-import {detectKind, inputKinds} from '../lint/detect-kind.js'
-import type {LintOptions} from '../lint/kind-handler.js'
-import type {RuleSettings} from '../lint/settings.js'
+import type {Diagnostic} from '../engine/diagnostic.js'
+import {detectKind, inputKinds} from '../pipeline/detect-kind.js'
+import type {LintOptions} from '../pipeline/kind-handler.js'
+import type {RuleSettings} from '../engine/settings.js'
 import {createConfigLoader, loadConfigFile, type LoadedConfig} from '../node/load-config.js'
 import {writeFileAtomic} from '../node/write-atomic.js'
 import {countDiagnostics} from '../reporters/counts.js'
 import {reporterLoaders} from '../reporters/load.js'
 import type {FileResult} from '../reporters/types.js'
-import type {InputKind} from '../rules/rule.js'
+import type {InputKind} from '../engine/rule.js'
 import {expandOperands} from './files.js'
-import {loadKindHandler} from './kind-handlers.js'
 import {addTokenCounter, jsonFlags, readJsonFlags} from './json-flags.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
@@ -130,12 +129,14 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       ...(values.strict ? {preset: 'strict' as const} : {}),
       ...(path === '-' ? (stdinName === undefined ? {} : {fileName: stdinName}) : {fileName: path})
     }
-    await addTokenCounter(input.text, fileOptions)
-    const detected = fileOptions.kind ?? detectKind(fileOptions.fileName, input.text)
-    const handler = await loadKindHandler(detected)
+    // The kind is detected once, here, so that the tokenizer loads only for console returns.
+    const kind = fileOptions.kind ?? detectKind(fileOptions.fileName, input.text)
+    fileOptions.kind = kind
+    await addTokenCounter(kind, fileOptions)
+    const {lintText, fixText} = await import('../pipeline/lint-text.js')
     let diagnostics: Diagnostic[]
     if (values.fix || values['fix-dry-run']) {
-      const fixed = handler.fix(input.text, fileOptions)
+      const fixed = fixText(input.text, fileOptions)
       diagnostics = fixed.diagnostics
       if (fixed.changed && values['fix-dry-run']) {
         const {createTwoFilesPatch} = await import('diff')
@@ -152,11 +153,11 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
         }
       }
     } else {
-      diagnostics = handler.lint(input.text, fileOptions)
+      diagnostics = lintText(input.text, fileOptions).diagnostics
     }
 
     if (values.quiet) diagnostics = diagnostics.filter((diagnostic) => diagnostic.severity === 'error')
-    results.push({filePath, kind: detected, diagnostics, source: input.text})
+    results.push({filePath, kind, diagnostics, source: input.text})
   }
 
   if (showProgress) io.stderr('\r\u001B[K')

@@ -1,7 +1,7 @@
 /** `handback parse [FILE|-]`: the report as JSON on stdout, diagnostics on stderr. */
 import {parseArgs} from 'node:util'
-import {countErrors} from '../diagnostic.js'
-import {parseReturn} from '../markdown/parse-return.js'
+import {countErrors} from '../engine/diagnostic.js'
+import {parseReturn} from '../pipeline/parse-return.js'
 import {diagnosticLines} from './diagnostic-lines.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'

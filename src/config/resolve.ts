@@ -2,10 +2,10 @@
  * Reading a configuration's text into rule settings. Pure: the file system
  * part (finding the nearest file) lives in `src/node/load-config.ts`.
  */
-import {nearest} from '../suggest.js'
+import {nearest} from '../util/suggest.js'
 import type {z} from 'zod'
-import type {RuleSettings, RuleSetting} from '../lint/settings.js'
-import {allRules} from '../rules/all.js'
+import type {RuleSettings, RuleSetting} from '../engine/settings.js'
+import {allRules} from '../rules/index.js'
 import {ConfigSchema, type Config} from './schema.js'
 
 export type ConfigOutcome = {ok: true; config: Config; settings: RuleSettings} | {ok: false; problems: string[]}

@@ -3,8 +3,8 @@
  * rule handback knows, so a typo is a configuration error, not a silent no-op.
  */
 import * as z from 'zod'
-import {PresetSchema, RuleSettingSchema} from '../lint/settings-schema.js'
-import {allRules} from '../rules/all.js'
+import {PresetSchema, RuleSettingSchema} from '../engine/settings-schema.js'
+import {allRules} from '../rules/index.js'
 
 export {configFileName} from './file-name.js'
 
@@ -36,4 +36,3 @@ export const ConfigSchema = z
   })
 
 export type Config = z.infer<typeof ConfigSchema>
-export type RuleEntry = z.infer<typeof RuleEntrySchema>

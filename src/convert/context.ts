@@ -3,10 +3,10 @@
  * operation (it names the success status) and the identity of the child,
  * which only the parent knows.
  */
-import type {Diagnostic, Place} from '../diagnostic.js'
+import type {Diagnostic, Place} from '../engine/diagnostic.js'
 import {operations, type Operation} from '../json/options.js'
-import identityMissing from '../rules/identity-missing.js'
-import {stamp} from '../rules/rule.js'
+import identityMissing from '../rules/convert/identity-missing.js'
+import {stamp} from '../engine/rule.js'
 
 export type {Operation} from '../json/options.js'
 

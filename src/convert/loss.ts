@@ -4,8 +4,8 @@
  * and comparing.
  */
 import {isObject} from '../json/document.js'
-import {toPointer, type Segment} from '../json/pointer.js'
-import {parseReturn} from '../markdown/parse-return.js'
+import {toPointer, type Segment} from '../util/pointer.js'
+import {parseReturn} from '../pipeline/parse-return.js'
 import type {ReturnMeta} from '../schema/meta.js'
 import {isIdentityValue, requiredIdentityFields, type ConvertContext, type Operation} from './context.js'
 import {fromReturnMeta} from './from-meta.js'

@@ -3,15 +3,15 @@
  * the return-metadata file. The two are nearly the same shape; only the
  * success word and the place of the summary change.
  */
-import type {Diagnostic, Place} from '../diagnostic.js'
+import type {Diagnostic, Place} from '../engine/diagnostic.js'
 import {isObject, setOwn} from '../json/document.js'
 import {isSuccessWord, successStatus} from '../json/status.js'
 import {describeValue} from '../json/schema-issues.js'
-import {internalErrorRule} from '../rules/input.js'
-import jsonRootNotObject from '../rules/json-root-not-object.js'
-import operationMissing from '../rules/operation-missing.js'
-import {stamp} from '../rules/rule.js'
-import statusNotMigrated from '../rules/status-not-migrated.js'
+import {internalErrorRule} from '../engine/input-rules.js'
+import jsonRootNotObject from '../rules/json/json-root-not-object.js'
+import operationMissing from '../rules/convert/operation-missing.js'
+import {stamp} from '../engine/rule.js'
+import statusNotMigrated from '../rules/convert/status-not-migrated.js'
 import {returnMetaStatuses, type ReturnMeta} from '../schema/meta.js'
 import {isOperation, startPlace, type Operation} from './context.js'
 import {cloneJson} from './json-value.js'

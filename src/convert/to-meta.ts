@@ -3,14 +3,14 @@
  * (operation, identity), to a return-metadata object. The mapping is the
  * table of `grammar/mapping.md`; `fromReturnMeta` is its inverse.
  */
-import type {Diagnostic, Place} from '../diagnostic.js'
+import type {Diagnostic, Place} from '../engine/diagnostic.js'
 import {isObject, setOwn} from '../json/document.js'
 import {inferArtifactType} from '../json/returns.js'
-import claudemdSuggestionsMissing from '../rules/claudemd-suggestions-missing.js'
-import {internalErrorRule} from '../rules/input.js'
-import operationMissing from '../rules/operation-missing.js'
-import reportInvalid from '../rules/report-invalid.js'
-import {stamp} from '../rules/rule.js'
+import claudemdSuggestionsMissing from '../rules/json/claudemd-suggestions-missing.js'
+import {internalErrorRule} from '../engine/input-rules.js'
+import operationMissing from '../rules/convert/operation-missing.js'
+import reportInvalid from '../rules/convert/report-invalid.js'
+import {stamp} from '../engine/rule.js'
 import type {Artifact, ReturnError, ReturnMeta} from '../schema/meta.js'
 import {ReturnReportSchema, type ReturnReport, type ReturnStatus} from '../schema/report.js'
 import {identityDiagnostic, isOperation, readIdentity, startPlace, type ConvertContext} from './context.js'

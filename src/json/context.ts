@@ -1,10 +1,10 @@
 /** What a JSON rule sees: the document, its value, the options, and helpers to place findings and build fixes. */
-import type {Fix, Place} from '../diagnostic.js'
-import type {Rule} from '../rules/rule.js'
+import type {Fix, Place} from '../engine/diagnostic.js'
+import type {Rule} from '../engine/rule.js'
 import {isObject, type JsonDocument, type JsonNode} from './document.js'
 import {fixBetween} from './edit.js'
 import type {JsonOptions} from './options.js'
-import {fromPointer} from './pointer.js'
+import {fromPointer} from '../util/pointer.js'
 
 export type JsonKind = 'meta' | 'subagent' | 'progress'
 

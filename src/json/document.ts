@@ -5,8 +5,8 @@
  */
 import {parseTree, printParseErrorCode, type Node, type ParseError} from 'jsonc-parser'
 import {location} from 'vfile-location'
-import type {Place} from '../diagnostic.js'
-import {toPointer, type Segment} from './pointer.js'
+import type {Place} from '../engine/diagnostic.js'
+import {toPointer, type Segment} from '../util/pointer.js'
 
 export type JsonNode = Node
 

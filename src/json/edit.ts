@@ -6,9 +6,9 @@
  * rewrite becomes one minimal fix.
  */
 import {findNodeAtLocation, parseTree, type Node} from 'jsonc-parser'
-import type {Fix} from '../diagnostic.js'
+import type {Fix} from '../engine/diagnostic.js'
 import type {JsonFormat, JsonNode} from './document.js'
-import type {Segment} from './pointer.js'
+import type {Segment} from '../util/pointer.js'
 
 /** The source text of a node. */
 export function rawText(source: string, node: JsonNode): string {

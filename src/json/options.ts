@@ -1,5 +1,5 @@
 /** Options of the JSON kinds: what a parent knows that the file alone does not tell. */
-import type {RuleSettings} from '../lint/settings.js'
+import type {RuleSettings} from '../engine/settings.js'
 
 /** The operation a return answers; it fixes the success status (`implement` → `implemented`). */
 export type Operation = 'research' | 'plan' | 'implement' | 'sync' | 'commit'

@@ -8,7 +8,7 @@ import {ProgressFileSchema} from '../schema/progress.js'
 import {SubagentReturnSchema} from '../schema/subagent.js'
 import {isObject} from './document.js'
 import {valueAt, type JsonContext, type JsonKind} from './context.js'
-import {toPointer} from './pointer.js'
+import {toPointer} from '../util/pointer.js'
 
 export const kindSchemas: Record<JsonKind, z.ZodType> = {
   meta: ReturnMetaSchema,

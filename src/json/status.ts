@@ -7,7 +7,7 @@ import {approachResults, objectiveStatuses, type ApproachResult, type ObjectiveS
 import {subagentStatuses, type SubagentStatus} from '../schema/subagent.js'
 import {isObject} from './document.js'
 import type {Operation} from './options.js'
-import {nearest} from '../suggest.js'
+import {nearest} from '../util/suggest.js'
 
 export const successStatus: Record<Operation, ReturnMetaStatus> = {
   research: 'researched',

@@ -4,7 +4,7 @@
  * fixed value, as many times as it occurred.
  */
 import {isObject} from './document.js'
-import {toPointer, type Segment} from './pointer.js'
+import {toPointer, type Segment} from '../util/pointer.js'
 
 export interface Leaf {
   pointer: string

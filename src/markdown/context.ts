@@ -1,6 +1,7 @@
 /** What a markdown rule sees: the model, the extracted report, and helpers to build fixes. */
 import {location} from 'vfile-location'
-import type {Fix, Place} from '../diagnostic.js'
+import type {Fix, Place} from '../engine/diagnostic.js'
+import type {Rule} from '../engine/rule.js'
 import type {ReturnReport} from '../schema/report.js'
 import type {Positions} from './extract.js'
 import type {ReturnModel} from './model.js'
@@ -39,4 +40,11 @@ export function createContext(
     replace: (span, text) => ({range: [offset(span.line, span.column), offset(span.endLine, span.endColumn)], text}),
     replaceLines: (from, to, text) => ({range: [lineStart(from), lineStart(to + 1)], text})
   }
+}
+
+export type MarkdownRule = Rule<MarkdownContext>
+
+/** Identity helper that types a markdown rule. */
+export function markdownRule(rule: MarkdownRule): MarkdownRule {
+  return rule
 }

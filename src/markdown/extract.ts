@@ -3,19 +3,15 @@
  * place of every extracted value keyed by JSON pointer. Extraction never
  * judges; rules report what is wrong.
  */
-import type {Place} from '../diagnostic.js'
+import type {Place} from '../engine/diagnostic.js'
 import type {Attestation, Deliverable, Evidence, ReturnReport, ReturnStatus} from '../schema/report.js'
 import {readPath, readState, splitBullet} from './interpret.js'
 import type {ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel} from './model.js'
 import {attestationKeys, spanPlace} from './read-model.js'
+import {pointerSegment} from '../util/pointer.js'
 import {isNone, parseYesNo, splitInlineList, unwrapInline} from './values.js'
 
 export type Positions = Map<string, Place>
-
-/** Escapes one JSON pointer segment (RFC 6901). */
-export function pointerSegment(segment: string | number): string {
-  return String(segment).replaceAll('~', '~0').replaceAll('/', '~1')
-}
 
 /** The first section of a kind: later duplicates are reported, not read. */
 export function firstSection(model: ReturnModel, kind: SectionKind): SectionModel | undefined {

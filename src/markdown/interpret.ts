@@ -1,7 +1,7 @@
 /** Interpretation of the values of the return language, shared by extraction and rules. */
 import type {ReturnState} from '../schema/report.js'
 import {returnStates as states} from '../schema/return-state.js'
-import {nearest} from '../suggest.js'
+import {nearest} from '../util/suggest.js'
 import {unwrapInline} from './values.js'
 
 export const returnStates: readonly ReturnState[] = states

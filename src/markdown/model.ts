@@ -4,8 +4,8 @@
  * in it is interpreted yet, so rules can judge the spelling as well as the meaning.
  */
 import type {Root} from 'mdast'
-import type {Place} from '../diagnostic.js'
-import type {Directive} from '../lint/directives.js'
+import type {Place} from '../engine/diagnostic.js'
+import type {Directive} from '../engine/directives.js'
 import type {KeyWrap, ScannedBullet} from './key-line.js'
 
 export const sectionKinds = ['status', 'deliverables', 'evidence', 'attestation'] as const

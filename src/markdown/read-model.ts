@@ -7,8 +7,8 @@
  */
 import type {Code, Heading, Root} from 'mdast'
 import {toString} from 'mdast-util-to-string'
-import type {Place} from '../diagnostic.js'
-import {parseDirective, type Directive} from '../lint/directives.js'
+import type {Place} from '../engine/diagnostic.js'
+import {parseDirective, type Directive} from '../engine/directives.js'
 import {scanBullet, scanKeyLine, skipSpaces} from './key-line.js'
 import type {BodyEntry, FenceContainer, ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel, SourceLine} from './model.js'
 import {markdownLangs} from './fence-langs.js'

@@ -7,7 +7,7 @@
 import {realpathSync, statSync} from 'node:fs'
 import {isAbsolute, relative, resolve, sep} from 'node:path'
 import type {ArtifactFileState} from '../json/options.js'
-import {repoRelativeProblem} from '../paths.js'
+import {repoRelativeProblem} from '../util/paths.js'
 
 function inside(root: string, target: string): boolean {
   const rel = relative(root, target)

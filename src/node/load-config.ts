@@ -6,7 +6,7 @@
 import {readFile, stat} from 'node:fs/promises'
 import {dirname, join, resolve} from 'node:path'
 import {configFileName} from '../config/file-name.js'
-import type {RuleSettings} from '../lint/settings.js'
+import type {RuleSettings} from '../engine/settings.js'
 
 export type LoadedConfig = {ok: true; path: string | undefined; settings: RuleSettings} | {ok: false; path: string; problems: string[]}
 

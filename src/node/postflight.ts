@@ -6,7 +6,7 @@
 import {mkdir, readdir, readFile, stat, unlink} from 'node:fs/promises'
 import {dirname, join} from 'node:path'
 import {readJson} from '../json/document.js'
-import {readReturnMeta} from '../json/read-return-meta.js'
+import {readReturnMeta} from '../pipeline/read-return-meta.js'
 import {formatField, getField, parseFieldPath} from '../postflight/field-path.js'
 import {isSlug, matchTaskDirectories, returnMetaFileName, specsDirectoryName, taskDirectoryName, taskNumber} from '../postflight/locate.js'
 import type {ReturnMeta} from '../schema/meta.js'

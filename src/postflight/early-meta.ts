@@ -3,7 +3,7 @@
  * in_progress`), so the parent finds a file even when the child is
  * interrupted before it writes the final one.
  */
-import type {Diagnostic} from '../diagnostic.js'
+import type {Diagnostic} from '../engine/diagnostic.js'
 import {identityDiagnostic, readIdentity, type ConvertContext} from '../convert/context.js'
 import type {ReturnMeta} from '../schema/meta.js'
 

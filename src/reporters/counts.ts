@@ -1,4 +1,4 @@
-import type {Diagnostic} from '../diagnostic.js'
+import type {Diagnostic} from '../engine/diagnostic.js'
 
 export interface Counts {
   errorCount: number

@@ -2,7 +2,7 @@
  * GitHub Actions workflow commands: one `::error`, `::warning` or `::notice`
  * line per diagnostic, which the runner turns into annotations on the diff.
  */
-import type {Severity} from '../diagnostic.js'
+import type {Severity} from '../engine/diagnostic.js'
 import type {Reporter} from './types.js'
 
 /** Escapes a command's message, as the Actions toolkit does (`escapeData`). */

@@ -4,7 +4,7 @@
  * first, duplicates merged), then what a correct return looks like. Bounded
  * in length so it never floods the child's context.
  */
-import type {Diagnostic, Severity} from '../diagnostic.js'
+import type {Diagnostic, Severity} from '../engine/diagnostic.js'
 import {canonicalExamples} from './templates.js'
 import type {FileResult, Reporter} from './types.js'
 

@@ -2,7 +2,8 @@
  * A rule's documentation as markdown, built from its metadata only: the entry
  * in `grammar/rules.md` and the `help` of SARIF rules both come from here.
  */
-import type {RuleMeta, InputKind} from '../rules/rule.js'
+import type {RuleMeta} from '../engine/rule.js'
+import type {RegisteredRule, RuleKind} from '../rules/index.js'
 
 /** A fence longer than any run of backticks in `text`, so examples that hold fences stay intact. */
 export function fenceFor(text: string): string {
@@ -16,13 +17,13 @@ function isDescription(example: string): boolean {
   return /^\(.*\)$/s.test(example.trim())
 }
 
-function languageOf(kind: InputKind, example: string): string {
+function languageOf(kind: RuleKind, example: string): string {
   if (/^[A-Za-z]\w*\(.*\)$/s.test(example.trim())) return 'js'
   return kind === 'markdown' ? 'markdown' : 'json'
 }
 
 /** One example as a fenced block (or an italic line when it only describes the input). */
-export function exampleBlock(kind: InputKind, example: string): string {
+export function exampleBlock(kind: RuleKind, example: string): string {
   if (isDescription(example)) return `*${example.trim()}*\n`
   const body = example.endsWith('\n') ? example : example + '\n'
   const fence = fenceFor(body)
@@ -35,15 +36,16 @@ export function severityText(rule: RuleMeta): string {
 }
 
 /** The body of a rule's documentation, without a heading: what, why, severity, fixable, examples. */
-export function ruleHelpMarkdown(rule: RuleMeta): string {
+export function ruleHelpMarkdown(rule: RegisteredRule): string {
+  const kind = rule.kinds[0] ?? 'markdown'
   return [
     `${rule.description}\n`,
     `${rule.rationale}\n`,
-    `- Input: ${rule.kind}\n- Severity: ${severityText(rule)}\n- Fixable: ${rule.fixable ? 'yes, with `--fix`' : 'no'}\n`,
+    `- Input: ${rule.kinds.join(', ')}\n- Severity: ${severityText(rule)}\n- Fixable: ${rule.fixable ? 'yes, with `--fix`' : 'no'}\n`,
     'Wrong:\n',
-    exampleBlock(rule.kind, rule.wrong),
+    exampleBlock(kind, rule.wrong),
     'Right:\n',
-    exampleBlock(rule.kind, rule.right)
+    exampleBlock(kind, rule.right)
   ].join('\n')
 }
 

@@ -5,9 +5,9 @@
  */
 import type * as Sarif from 'sarif'
 import {location} from 'vfile-location'
-import type {Diagnostic, Fix, Severity} from '../diagnostic.js'
-import {allRules} from '../rules/all.js'
-import {ruleUrl, type RuleMeta} from '../rules/rule.js'
+import type {Diagnostic, Fix, Severity} from '../engine/diagnostic.js'
+import {allRules, type RegisteredRule} from '../rules/index.js'
+import {ruleUrl} from '../engine/rule.js'
 import {ruleHelpMarkdown, ruleHelpText} from './rule-doc.js'
 import type {FileResult, Reporter} from './types.js'
 
@@ -18,11 +18,6 @@ const schemaUri = 'https://json.schemastore.org/sarif-2.1.0.json'
 
 function levelOf(severity: Severity): Sarif.ReportingConfiguration.level {
   return severity === 'error' ? 'error' : severity === 'warning' ? 'warning' : 'note'
-}
-
-/** Only absolute URLs are valid `helpUri` values; relative ones are left to `help`. */
-function absoluteUrl(url: string): string | undefined {
-  return /^[a-z][a-z\d+.-]*:/i.test(url) ? url : undefined
 }
 
 function encodePath(path: string): string {
@@ -46,16 +41,15 @@ function directoryUri(directory: string): string {
   return location.uri ?? 'file:///'
 }
 
-function ruleDescriptor(rule: RuleMeta): Sarif.ReportingDescriptor {
-  const helpUri = absoluteUrl(ruleUrl(rule.id))
+function ruleDescriptor(rule: RegisteredRule): Sarif.ReportingDescriptor {
   return {
     id: rule.id,
     shortDescription: {text: rule.description},
     fullDescription: {text: rule.rationale},
     help: {text: ruleHelpText(rule), markdown: ruleHelpMarkdown(rule)},
-    ...(helpUri ? {helpUri} : {}),
+    helpUri: ruleUrl(rule.id),
     defaultConfiguration: {level: levelOf(rule.severity)},
-    properties: {tags: [rule.kind], fixable: rule.fixable}
+    properties: {tags: [...rule.kinds], fixable: rule.fixable}
   }
 }
 

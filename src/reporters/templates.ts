@@ -3,7 +3,7 @@
  * the return contract, and a compact valid example for each JSON kind. The
  * `prompt` reporter appends them to its correction message.
  */
-import type {InputKind} from '../rules/rule.js'
+import type {InputKind} from '../engine/rule.js'
 
 export const markdownTemplate = `## Status
 state: <SUCCESS, ERROR or PARTIAL>

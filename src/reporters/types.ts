@@ -1,5 +1,5 @@
-import type {Diagnostic} from '../diagnostic.js'
-import type {InputKind} from '../rules/rule.js'
+import type {Diagnostic} from '../engine/diagnostic.js'
+import type {InputKind} from '../engine/rule.js'
 
 /** The lint outcome of one file, as every reporter receives it. */
 export interface FileResult {

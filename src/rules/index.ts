@@ -1,57 +1,52 @@
-/** Every markdown rule, in documentation order: errors of structure and value, then the repair log, then advice. */
-import type {MarkdownRule} from './rule.js'
-import sectionMissing from './section-missing.js'
-import sectionDuplicate from './section-duplicate.js'
-import keyMissing from './key-missing.js'
-import keyDuplicate from './key-duplicate.js'
-import valueEmpty from './value-empty.js'
-import stateInvalid from './state-invalid.js'
-import retryRecommendedRequired from './retry-recommended-required.js'
-import retryRecommendedInvalid from './retry-recommended-invalid.js'
-import pathNotRepoRelative from './path-not-repo-relative.js'
-import returnInCodeFence from './return-in-code-fence.js'
-import wrapperHeading from './wrapper-heading.js'
-import sectionHeadingStyle from './section-heading-style.js'
-import sectionOrder from './section-order.js'
-import keyStyle from './key-style.js'
-import valueStyle from './value-style.js'
-import listStyle from './list-style.js'
-import deliverableStyle from './deliverable-style.js'
-import attestationInEvidence from './attestation-in-evidence.js'
-import unparsedLine from './unparsed-line.js'
-import unknownKey from './unknown-key.js'
-import unknownSection from './unknown-section.js'
-import retryHintMissing from './retry-hint-missing.js'
-import errorKeysOnSuccess from './error-keys-on-success.js'
-import partialWithoutLimitations from './partial-without-limitations.js'
-import deliverableNotAttested from './deliverable-not-attested.js'
-import deliverableDescriptionMissing from './deliverable-description-missing.js'
+/**
+ * The registry of every rule handback knows: the single list that
+ * documentation, configuration checks and the SARIF reporter read. A rule's
+ * kinds come from the lists that hold it, so a rule shared by several kinds
+ * (`json-syntax`, `field-missing`) is documented under each of them.
+ */
+import {inputRules} from '../engine/input-rules.js'
+import type {InputKind, RuleMeta} from '../engine/rule.js'
+import {convertRules} from './convert/index.js'
+import {metaRules, progressRules, subagentRules} from './json/index.js'
+import {markdownRules} from './markdown/index.js'
 
-export const markdownRules: readonly MarkdownRule[] = [
-  sectionMissing,
-  sectionDuplicate,
-  keyMissing,
-  keyDuplicate,
-  valueEmpty,
-  stateInvalid,
-  retryRecommendedRequired,
-  retryRecommendedInvalid,
-  pathNotRepoRelative,
-  returnInCodeFence,
-  wrapperHeading,
-  sectionHeadingStyle,
-  sectionOrder,
-  keyStyle,
-  valueStyle,
-  listStyle,
-  deliverableStyle,
-  attestationInEvidence,
-  unparsedLine,
-  unknownKey,
-  unknownSection,
-  retryHintMissing,
-  errorKeysOnSuccess,
-  partialWithoutLimitations,
-  deliverableNotAttested,
-  deliverableDescriptionMissing
+/** What a rule applies to: an input kind, or `convert` for the diagnostics of a conversion. */
+export type RuleKind = InputKind | 'convert'
+
+export interface RegisteredRule extends RuleMeta {
+  /** The kinds whose rule lists hold this rule, in the order of `ruleKinds`. */
+  kinds: readonly RuleKind[]
+}
+
+export const ruleKinds: readonly RuleKind[] = ['markdown', 'meta', 'subagent', 'progress', 'convert']
+
+const lists: ReadonlyArray<readonly [RuleKind, readonly RuleMeta[]]> = [
+  ['markdown', markdownRules],
+  ['meta', metaRules],
+  ['subagent', subagentRules],
+  ['progress', progressRules],
+  ['convert', convertRules]
 ]
+
+function register(): RegisteredRule[] {
+  const kinds = new Map<RuleMeta, RuleKind[]>()
+  const order: RuleMeta[] = []
+  const add = (rule: RuleMeta, kind: RuleKind): void => {
+    const known = kinds.get(rule)
+    if (known) {
+      if (!known.includes(kind)) known.push(kind)
+      return
+    }
+
+    kinds.set(rule, [kind])
+    order.push(rule)
+  }
+
+  for (const [kind, rules] of lists) for (const rule of rules) add(rule, kind)
+  // The input guards answer for every kind a text is read as.
+  for (const rule of inputRules) for (const kind of ruleKinds.slice(0, 4)) add(rule, kind)
+  return order.map((rule) => ({...rule, kinds: kinds.get(rule)!}))
+}
+
+/** Every rule once, in documentation order, with the kinds it applies to. */
+export const allRules: readonly RegisteredRule[] = register()

@@ -1,0 +1,77 @@
+/**
+ * The layers of src/, lowest first. A module may import its own layer and the
+ * layers below it, never one above; `npm test` runs this check
+ * (test/architecture.test.ts) so the layering stays true.
+ */
+const layers = [
+  ['util', 'src/util/'],
+  ['engine', 'src/engine/'],
+  ['schema', 'src/schema/'],
+  ['markdown', 'src/markdown/'],
+  ['json', 'src/json/'],
+  ['rules', 'src/rules/'],
+  ['pipeline', 'src/pipeline/'],
+  ['convert', 'src/convert/'],
+  ['postflight', 'src/postflight/'],
+  ['reporters', 'src/reporters/'],
+  ['config', 'src/config/'],
+  ['node', 'src/node/'],
+  ['cli', 'src/cli/'],
+  ['entries', 'src/[^/]+[.]ts$']
+]
+
+const escape = (path) => path.replace(/[.]/g, '[.]')
+const pattern = (path) => (path.endsWith('/') ? `^${escape(path)}` : `^${path}`)
+
+/** One rule per layer: nothing below may import it. */
+const upward = layers.slice(1).map(([name, path], index) => ({
+  name: `no-upward-import-of-${name}`,
+  comment: `${layers
+    .slice(0, index + 1)
+    .map(([below]) => below)
+    .join(', ')} sit below ${name} and may not import it`,
+  severity: 'error',
+  from: {path: layers.slice(0, index + 1).map(([, below]) => pattern(below))},
+  to: {path: pattern(path)}
+}))
+
+module.exports = {
+  forbidden: [
+    ...upward,
+    {
+      name: 'no-circular',
+      comment: 'A cycle ties modules into one layer whatever their folders say.',
+      severity: 'error',
+      from: {},
+      to: {circular: true}
+    },
+    {
+      name: 'languages-apart',
+      comment: 'markdown/ and json/ read different languages; neither reads the other (markdown sits below json only in the list).',
+      severity: 'error',
+      from: {path: '^src/json/'},
+      to: {path: '^src/markdown/'}
+    },
+    {
+      name: 'rule-kinds-apart',
+      comment: 'A rule folder serves one kind; shared pieces live in the language layers or the engine.',
+      severity: 'error',
+      from: {path: '^src/rules/(markdown|json|convert)/'},
+      to: {path: '^src/rules/(?!$1)', pathNot: '^src/rules/$1/'}
+    },
+    {
+      name: 'core-without-node',
+      comment: 'Parsing, linting and converting run in a browser or an agent sandbox: node: built-ins only in node/ and cli/.',
+      severity: 'error',
+      from: {path: '^src/', pathNot: ['^src/(node|cli)/', '^src/(node|cli)[.]ts$']},
+      to: {dependencyTypes: ['core']}
+    }
+  ],
+  options: {
+    doNotFollow: {path: 'node_modules'},
+    tsPreCompilationDeps: true,
+    tsConfig: {fileName: 'tsconfig.json'},
+    enhancedResolveOptions: {extensions: ['.ts', '.js', '.json']},
+    exclude: {path: '^(dist|node_modules)/'}
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The input guards every pipeline shares: text that is not a string or is
+ * too large is refused before it is read, and a failure inside handback
+ * becomes an `internal-error` diagnostic instead of an exception.
+ */
+import type {Diagnostic, Place} from './diagnostic.js'
+import {inputNotTextRule, inputTooComplexRule, inputTooLargeRule, internalErrorRule} from './input-rules.js'
+import {stamp, type RuleMeta} from './rule.js'
+import {exceedsBytes} from '../util/utf8.js'
+
+/** Inputs above this many UTF-8 bytes get one diagnostic instead of a read. */
+export const defaultMaxBytes = 1024 * 1024
+
+const start: Place = {line: 1, column: 1, endLine: 1, endColumn: 1}
+
+/** One error of an input rule, at the start of the input unless placed. */
+export function refusal(rule: RuleMeta, message: string, place: Place = start): Diagnostic {
+  return stamp(rule, 'error', {message, place})
+}
+
+/** The diagnostic for a failure inside handback itself. */
+export function internalError(error: unknown): Diagnostic {
+  return refusal(internalErrorRule, `handback failed on this input: ${error instanceof Error ? error.message : String(error)}`)
+}
+
+const refusalIds = new Set([inputNotTextRule.id, inputTooLargeRule.id, inputTooComplexRule.id, internalErrorRule.id])
+
+/** Whether a diagnostic says the input was not read at all. */
+export function isRefusal(diagnostic: Diagnostic): boolean {
+  return refusalIds.has(diagnostic.ruleId)
+}
+
+function describe(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value
+}
+
+/**
+ * Checks what a pipeline is given before reading it: the refusal, or
+ * undefined when `text` is a string within `maxBytes` (default 1 MiB).
+ * `language` names what was expected (`markdown`, `JSON`).
+ */
+export function refuseInput(text: unknown, maxBytes: unknown, language: string): Diagnostic | undefined {
+  if (typeof text !== 'string') return refusal(inputNotTextRule, `Unexpected ${describe(text)} input, expected a string of ${language}`)
+  const limit = typeof maxBytes === 'number' && maxBytes >= 0 ? maxBytes : defaultMaxBytes
+  if (exceedsBytes(text, limit)) return refusal(inputTooLargeRule, `Unexpected input of more than ${limit} bytes, expected a return within \`maxBytes\``)
+  return undefined
+}

@@ -1,0 +1,50 @@
+/**
+ * Rules about the input as a whole. They have no check of their own: the
+ * parser reports them before (or instead of) reading the text.
+ */
+import type {RuleMeta} from './rule.js'
+
+export const inputTooLargeRule: RuleMeta = {
+  id: 'input-too-large',
+  severity: 'error',
+  fixable: false,
+  description: 'The input is larger than `maxBytes` (1 MiB by default) and is not read.',
+  rationale: 'A return is a page of text; megabytes mean a runaway child, and refusing them keeps every parent’s time bounded.',
+  wrong: '(a 5 MB log pasted as the result)',
+  right: '(the return, with a path to the log under Evidence)'
+}
+
+export const inputTooComplexRule: RuleMeta = {
+  id: 'input-too-complex',
+  severity: 'error',
+  fixable: false,
+  description:
+    'The input has markdown the parser cannot read in bounded time (more than 32 nested containers; tens of thousands of lines, list items and nested lines; thousands of lists and block quotes closed, lazy lines or setext underlines; thousands of `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph) and is not read.',
+  rationale:
+    'The markdown parser slows down quadratically on some shapes and spends tens of microseconds on every line; refusing such input up front keeps the time to read any input within a few seconds.',
+  wrong: '(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)',
+  right: '(the return: four short sections, with long logs left in files named under Evidence)'
+}
+
+export const inputNotTextRule: RuleMeta = {
+  id: 'input-not-text',
+  severity: 'error',
+  fixable: false,
+  description: 'The value given to the parser is not a string.',
+  rationale: 'Callers in JavaScript can pass anything; they get a diagnostic instead of an exception.',
+  wrong: 'parseReturn(undefined)',
+  right: "parseReturn('## Status\\nstate: SUCCESS\\nsummary: Done.\\n')"
+}
+
+export const internalErrorRule: RuleMeta = {
+  id: 'internal-error',
+  severity: 'error',
+  fixable: false,
+  description: 'handback itself failed on this input: a bug to report, with the input attached.',
+  rationale: 'The library promises never to throw; when something inside fails anyway, the failure is reported like any other problem.',
+  wrong: '(any input that triggers a bug)',
+  right: '(the same input, once the bug is fixed)'
+}
+
+/** The guards every pipeline shares, whatever the kind. */
+export const inputRules: readonly RuleMeta[] = [inputTooLargeRule, inputTooComplexRule, inputNotTextRule, internalErrorRule]

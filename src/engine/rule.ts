@@ -1,0 +1,76 @@
+/**
+ * What a rule is: metadata (the single source of its documentation) plus a
+ * check. Checks call `context.report`; the rule id, severity, source and url
+ * are stamped centrally by the runner, never by a rule.
+ */
+import pkg from '../../package.json' with {type: 'json'}
+import type {Diagnostic, Fix, Place, Severity} from './diagnostic.js'
+
+/** The kinds of input handback reads. */
+export type InputKind = 'markdown' | 'meta' | 'subagent' | 'progress'
+
+export interface RuleMeta {
+  /** Kebab-case, saying what is wrong. */
+  id: string
+  /** Severity in the `recommended` preset; `strict` makes every warning an error. */
+  severity: Severity
+  /** Whether the rule offers fixes that `--fix` applies. */
+  fixable: boolean
+  /** One line: what the rule reports. */
+  description: string
+  /** Why it matters. */
+  rationale: string
+  /** An input the rule reports, and the same input put right. */
+  wrong: string
+  right: string
+  /**
+   * Options the examples are linted with, for rules that check what the file
+   * alone cannot tell (an expected session id, a previous version); the rule is
+   * silent without them.
+   */
+  exampleOptions?: Readonly<Record<string, unknown>>
+}
+
+/** What a check hands to `report`: everything but the stamps. */
+export interface Finding {
+  message: string
+  place: Place
+  pointer?: string
+  expected?: string[]
+  note?: string
+  cause?: {message: string; place: Place}
+  fix?: Fix
+}
+
+export interface Rule<Context> extends RuleMeta {
+  check(context: Context & {report(finding: Finding): void}): void
+}
+
+/** The package's documentation, pinned to this version: links keep pointing at the text of the rules that ran. */
+export const documentationUrl = `${pkg.homepage.split('#')[0]}/blob/v${pkg.version}/grammar/rules.md`
+
+/** Where a rule is documented: its entry in `grammar/rules.md`, as an absolute URL (SARIF `helpUri`, editors). */
+export function ruleUrl(id: string): string {
+  return `${documentationUrl}#${id}`
+}
+
+/** Turns a finding into a diagnostic with the rule's stamps. */
+export function stamp(rule: RuleMeta, severity: Severity, finding: Finding): Diagnostic {
+  const diagnostic: Diagnostic = {
+    ruleId: rule.id,
+    source: 'handback',
+    severity,
+    message: finding.message,
+    line: finding.place.line,
+    column: finding.place.column,
+    endLine: finding.place.endLine,
+    endColumn: finding.place.endColumn,
+    url: ruleUrl(rule.id)
+  }
+  if (finding.pointer !== undefined) diagnostic.pointer = finding.pointer
+  if (finding.expected) diagnostic.expected = finding.expected
+  if (finding.note !== undefined) diagnostic.note = finding.note
+  if (finding.cause) diagnostic.cause = {message: finding.cause.message, ...finding.cause.place}
+  if (finding.fix) diagnostic.fix = finding.fix
+  return diagnostic
+}

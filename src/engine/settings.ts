@@ -1,0 +1,24 @@
+/** Rule settings: a preset plus per-rule overrides, as written in a config file or passed as options. */
+import type {Severity} from './diagnostic.js'
+import type {RuleMeta} from './rule.js'
+// Types only: the schemas live in settings-schema.ts, so the rule runner does not load zod.
+import type {Preset, RuleSetting} from './settings-schema.js'
+
+export type {Preset, RuleSetting}
+
+export interface RuleSettings {
+  /** `recommended` (the default) uses each rule's own severity; `strict` turns every warning into an error. */
+  preset?: Preset
+  /** Severity per rule id, overriding the preset. */
+  rules?: Readonly<Record<string, RuleSetting>>
+}
+
+/** The severity a rule runs with, or `off`. */
+export function resolveSeverity(rule: RuleMeta, settings: RuleSettings): Severity | 'off' {
+  const override = settings.rules && Object.hasOwn(settings.rules, rule.id) ? settings.rules[rule.id] : undefined
+  if (override === 'off') return 'off'
+  if (override === 'warn') return 'warning'
+  if (override === 'info' || override === 'error') return override
+  if (settings.preset === 'strict' && rule.severity === 'warning') return 'error'
+  return rule.severity
+}

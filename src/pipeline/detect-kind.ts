@@ -1,0 +1,23 @@
+/** Which kind of return a file holds, from its name and then its content. */
+import type {InputKind} from '../engine/rule.js'
+
+export const inputKinds: readonly InputKind[] = ['markdown', 'meta', 'subagent', 'progress']
+
+/**
+ * Guesses the kind of a file: markdown by extension, JSON kinds by name
+ * (`.return-meta.json`, `phase-3-progress.json`, `…-result.json`), then by fields.
+ */
+export function detectKind(fileName: string | undefined, text: string): InputKind {
+  if (typeof text !== 'string') return 'markdown'
+  const name = fileName?.toLowerCase().replaceAll('\\', '/') ?? ''
+  const base = name.slice(name.lastIndexOf('/') + 1)
+  if (/\.(md|markdown)$/.test(base)) return 'markdown'
+  const trimmed = text.trimStart().replace(/^\ufeff/, '')
+  const looksJson = base.endsWith('.json') || trimmed.startsWith('{')
+  if (!looksJson) return 'markdown'
+  if (/return-meta|meta-return/.test(base)) return 'meta'
+  if (/progress/.test(base) || /"objectives"\s*:/.test(text)) return 'progress'
+  if (/result/.test(base)) return 'subagent'
+  if (/"summary"\s*:/.test(text) && /"status"\s*:\s*"completed"/.test(text)) return 'subagent'
+  return 'meta'
+}

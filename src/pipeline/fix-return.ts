@@ -1,0 +1,44 @@
+/**
+ * `fixReturn`: applies every fix rules offer, pass after pass, and keeps the
+ * result only if the report read from it is the report read before. A fix
+ * that would change meaning is a bug; the text is then returned unchanged.
+ */
+import type {Diagnostic} from '../engine/diagnostic.js'
+import {fixesIn, runFixPasses} from '../engine/fix-passes.js'
+import {isRefusal} from '../engine/guard.js'
+import {parseReturn, type ParseOptions} from './parse-return.js'
+
+export interface FixResult {
+  /** The fixed text; the input itself when nothing could be fixed safely. */
+  output: string
+  changed: boolean
+  /** Diagnostics of the output: what is left to fix by hand. */
+  diagnostics: Diagnostic[]
+  /** False when the fixes were refused because the report would have changed. */
+  meaningPreserved: boolean
+}
+
+export function fixReturn(markdown: string, options: ParseOptions = {}): FixResult {
+  // Fixes are computed with every fixable rule on, whatever the severities say.
+  const all = {...options, rules: {}}
+  const first = parseReturn(markdown, all)
+  const before = JSON.stringify(first.report)
+  const passes = runFixPasses(
+    markdown,
+    first,
+    (result) => fixesIn(result.diagnostics),
+    (text) => {
+      const result = parseReturn(text, all)
+      // A fix that leaves the text unreadable (too large or too complex) is not applied.
+      return result.diagnostics.some(isRefusal) ? undefined : result
+    }
+  )
+  const meaningPreserved = JSON.stringify(passes.reading.report) === before
+  const output = meaningPreserved ? passes.text : markdown
+  return {
+    output,
+    changed: output !== markdown,
+    diagnostics: parseReturn(output, options).diagnostics,
+    meaningPreserved
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Linting and fixing of the JSON kinds: read with positions, run the kind's
+ * rules, and for `--fix` apply their edits pass after pass, keeping the result
+ * only if every value of the input is still in it.
+ */
+import {compareDiagnostics, type Diagnostic} from '../engine/diagnostic.js'
+import {fixesIn, runFixPasses} from '../engine/fix-passes.js'
+import {internalError, refuseInput} from '../engine/guard.js'
+import {runRules} from '../engine/run-rules.js'
+import {createJsonContext, type JsonKind, type JsonRule} from '../json/context.js'
+import {isObject, readJson, type JsonDocument} from '../json/document.js'
+import type {JsonOptions} from '../json/options.js'
+import {identityFields} from '../json/returns.js'
+import {knownKeys} from '../json/schema-issues.js'
+import {lostValues, leaves} from '../json/values.js'
+import {jsonInputRules, metaRules, progressRules, subagentRules} from '../rules/json/index.js'
+import type {FixResult} from './fix-return.js'
+
+export const kindRules: Record<JsonKind, readonly JsonRule[]> = {
+  meta: metaRules,
+  subagent: subagentRules,
+  progress: progressRules
+}
+
+/** The previous version of a progress file, when it reads as a JSON object. */
+function readPrevious(options: JsonOptions): Record<string, unknown> | undefined {
+  if (typeof options.previous !== 'string') return undefined
+  const value = readJson(options.previous).value
+  return isObject(value) ? value : undefined
+}
+
+function isBroken(document: JsonDocument): boolean {
+  return document.tooDeep || document.syntaxErrors.length > 0
+}
+
+/** Runs the kind's rules over a document already read; malformed JSON gets the input rules only. */
+export function lintDocument(kind: JsonKind, document: JsonDocument, options: JsonOptions): Diagnostic[] {
+  const rules = isBroken(document) ? jsonInputRules : kindRules[kind]
+  const context = createJsonContext(kind, document, options, kind === 'progress' ? readPrevious(options) : undefined)
+  return runRules(rules, context, options).sort(compareDiagnostics)
+}
+
+/** Lints one JSON input of the given kind; never throws. */
+export function lintJson(kind: JsonKind, text: string, options: JsonOptions = {}): Diagnostic[] {
+  const refused = refuseInput(text, options.maxBytes, 'JSON')
+  if (refused) return [refused]
+  try {
+    return lintDocument(kind, readJson(text), options)
+  } catch (error) {
+    return [internalError(error)]
+  }
+}
+
+/** Pointers of the input whose value `--fix` may rewrite (explicitly allowed) or drop (a duplicate kept elsewhere). */
+function rewritable(kind: JsonKind, value: unknown, options: JsonOptions): Set<string> {
+  const allowed = new Set<string>()
+  const statusAllowed = kind === 'meta' ? options.operation !== undefined : options.operation !== undefined || options.rewriteStatus === true
+  if (kind !== 'progress' && statusAllowed) allowed.add('/status')
+  // A top-level identity field equal to the one in `metadata` is a duplicate; dropping it keeps the value.
+  if (kind !== 'progress' && isObject(value) && isObject(value['metadata'])) {
+    const metadata = value['metadata']
+    for (const field of identityFields) {
+      if (Object.hasOwn(value, field) && Object.hasOwn(metadata, field) && JSON.stringify(value[field]) === JSON.stringify(metadata[field])) {
+        allowed.add(`/${field}`)
+      }
+    }
+  }
+
+  if (kind === 'progress' && options.rewriteStatus) {
+    for (const leaf of leaves(value)) {
+      if (/^\/objectives\/\d+\/status$|^\/approaches_tried\/\d+\/result$/.test(leaf.pointer)) allowed.add(leaf.pointer)
+    }
+  }
+
+  return allowed
+}
+
+export interface ValueCheck {
+  /** Leaves of the input missing from the output (rewrites allowed by the options excepted). */
+  lost: string[]
+  /** Top-level fields outside the kind's schema whose value moved or changed. */
+  moved: string[]
+}
+
+/** Checks the promise of `--fix`: every value kept, unknown fields where they were. */
+export function checkFixedValues(kind: JsonKind, before: unknown, after: unknown, options: JsonOptions = {}): ValueCheck {
+  const lost = lostValues(before, after, rewritable(kind, before, options)).map((leaf) => `${leaf.pointer || '/'} = ${leaf.value}`)
+  const moved: string[] = []
+  if (isObject(before)) {
+    const known = knownKeys(kind)
+    for (const key of Object.keys(before)) {
+      if (known.has(key) || (kind !== 'progress' && (identityFields as readonly string[]).includes(key))) continue
+      if (!isObject(after) || !Object.hasOwn(after, key) || JSON.stringify(after[key]) !== JSON.stringify(before[key])) moved.push(key)
+    }
+  }
+
+  return {lost, moved}
+}
+
+/**
+ * Applies every fix the kind's rules offer. The output is kept only if it
+ * parses and keeps every value of the input; otherwise the input is returned.
+ */
+export function fixJson(kind: JsonKind, text: string, options: JsonOptions = {}): FixResult {
+  const refused = refuseInput(text, options.maxBytes, 'JSON')
+  if (refused) return {output: text, changed: false, diagnostics: [refused], meaningPreserved: true}
+  try {
+    const original = readJson(text)
+    if (isBroken(original) || !isObject(original.value)) {
+      return {output: text, changed: false, diagnostics: lintDocument(kind, original, options), meaningPreserved: true}
+    }
+
+    // Fixes are computed with every fixable rule on, whatever the severities say.
+    const all = {...options, rules: {}}
+    const passes = runFixPasses(
+      text,
+      original,
+      (document) => fixesIn(lintDocument(kind, document, all)),
+      (next) => {
+        const reread = readJson(next)
+        return isBroken(reread) ? undefined : reread
+      }
+    )
+    const check = checkFixedValues(kind, original.value, passes.reading.value, options)
+    const meaningPreserved = check.lost.length === 0 && check.moved.length === 0
+    const output = meaningPreserved ? passes.text : text
+    return {output, changed: output !== text, diagnostics: lintDocument(kind, meaningPreserved ? passes.reading : original, options), meaningPreserved}
+  } catch (error) {
+    return {output: text, changed: false, diagnostics: [internalError(error)], meaningPreserved: true}
+  }
+}

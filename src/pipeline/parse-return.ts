@@ -1,0 +1,65 @@
+/** `parseReturn`: markdown in, typed report, diagnostics and tree out; never throws. */
+import type {Root} from 'mdast'
+import {compareDiagnostics, type Diagnostic, type Place} from '../engine/diagnostic.js'
+import {applyDirectives} from '../engine/directives.js'
+import {defaultMaxBytes, internalError, refusal, refuseInput} from '../engine/guard.js'
+import {inputTooComplexRule} from '../engine/input-rules.js'
+import {runRules} from '../engine/run-rules.js'
+import type {RuleSettings} from '../engine/settings.js'
+import {complexityMessage, complexityProblem} from '../markdown/complexity.js'
+import {createContext} from '../markdown/context.js'
+import {extractReport} from '../markdown/extract.js'
+import {readModel} from '../markdown/read-model.js'
+import {markdownRules} from '../rules/markdown/index.js'
+import type {ReturnReport} from '../schema/report.js'
+
+export {defaultMaxBytes}
+
+export interface ParseOptions extends RuleSettings {
+  /** Largest input read, in UTF-8 bytes; default 1 MiB (`defaultMaxBytes`). */
+  maxBytes?: number
+}
+
+export interface ParseResult {
+  /** The typed report; `null` when there is no Status section or no valid `state`. */
+  report: ReturnReport | null
+  /** Every problem found, sorted by place. */
+  diagnostics: Diagnostic[]
+  /** The mdast tree of the whole input. */
+  tree: Root
+  /** Source span of every extracted value, keyed by JSON pointer into `report` (`/status/state`, `/deliverables/0/path`). */
+  positions: ReadonlyMap<string, Place>
+}
+
+function failure(diagnostic: Diagnostic): ParseResult {
+  return {report: null, diagnostics: [diagnostic], tree: {type: 'root', children: []}, positions: new Map()}
+}
+
+/**
+ * Parses a child's markdown return. Whatever the input, the result is a
+ * value: problems are diagnostics with a rule id and a place.
+ */
+export function parseReturn(markdown: string, options: ParseOptions = {}): ParseResult {
+  const refused = refuseInput(markdown, options.maxBytes, 'markdown')
+  if (refused) return failure(refused)
+
+  // remark's time grows faster than the input on some shapes; those are refused before parsing.
+  const tooComplex = complexityProblem(markdown)
+  if (tooComplex) {
+    const place = {line: tooComplex.line, column: 1, endLine: tooComplex.line, endColumn: 1}
+    return failure(refusal(inputTooComplexRule, complexityMessage(tooComplex), place))
+  }
+
+  try {
+    // A byte order mark is not text; fixes shift their offsets past it.
+    const shift = markdown.charCodeAt(0) === 0xfeff ? 1 : 0
+    const source = shift ? markdown.slice(1) : markdown
+    const model = readModel(source)
+    const {report, positions} = extractReport(model)
+    const context = createContext(source, shift, model, report, positions)
+    const diagnostics = applyDirectives(runRules(markdownRules, context, options), model.directives)
+    return {report, diagnostics: diagnostics.sort(compareDiagnostics), tree: model.tree, positions}
+  } catch (error) {
+    return failure(internalError(error))
+  }
+}

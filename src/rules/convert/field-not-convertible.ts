@@ -1,0 +1,16 @@
+import type {RuleMeta} from '../../engine/rule.js'
+
+/** Reported by `handback convert --to markdown`; it has no check of its own. */
+const fieldNotConvertible: RuleMeta = {
+  id: 'field-not-convertible',
+  severity: 'warning',
+  fixable: false,
+  description:
+    'A field of a return-metadata file that the markdown return cannot hold (identity, `partial_progress`, a second error, …) is left out when converting to markdown.',
+  rationale:
+    'The markdown return has four sections and no place for everything a metadata file may say; converting silently would hide what was dropped.',
+  wrong: '{"status": "blocked", "partial_progress": {"stage": "phase_2", "details": "Waiting for review."}, …}',
+  right: '{"status": "failed", …}'
+}
+
+export default fieldNotConvertible

@@ -1,0 +1,16 @@
+import type {RuleMeta} from '../../engine/rule.js'
+
+/** Reported by the converters (`toReturnMeta`, `migrateSubagentReturn`); it has no check of its own. */
+const operationMissing: RuleMeta = {
+  id: 'operation-missing',
+  severity: 'error',
+  fixable: false,
+  description:
+    'A success (`state: SUCCESS`, or `completed` in a console return) is converted without the operation that names its status (`researched`, `planned`, `implemented`).',
+  rationale:
+    'The return-metadata file has one success status per operation and forbids `completed`; guessing the operation would write a status the parent does not expect.',
+  wrong: 'migrateSubagentReturn({"status": "completed", …}, {})',
+  right: 'migrateSubagentReturn({"status": "completed", …}, {operation: "plan"})'
+}
+
+export default operationMissing

@@ -1,0 +1,43 @@
+import {approachResults} from '../../schema/progress.js'
+import {jsonRule} from '../../json/context.js'
+import {isObject} from '../../json/document.js'
+import {nearestApproachResult} from '../../json/status.js'
+
+export default jsonRule({
+  id: 'approach-result-invalid',
+  severity: 'error',
+  fixable: true,
+  description:
+    'The `result` of an entry of `approaches_tried` in a progress file is not one of `failed`, `partial`, `blocked`; the nearest one is suggested (`rejected` → `failed`, `partial_success` → `partial`).',
+  rationale:
+    '`approaches_tried` exists so that successors do not retry what failed; they filter on `result`, and free text (`Failed - scope too limited`) belongs in `reason`. `--fix` rewrites the result only under `--rewrite-status`, since it changes a value.',
+  wrong: '{\n  "approaches_tried": [\n    {"approach": "Direct induction", "result": "rejected", "reason": "Does not preserve the invariant"}\n  ]\n}\n',
+  right: '{\n  "approaches_tried": [\n    {"approach": "Direct induction", "result": "failed", "reason": "Does not preserve the invariant"}\n  ]\n}\n',
+  check(context) {
+    const {root, options, report} = context
+    const approaches = root?.['approaches_tried']
+    if (!Array.isArray(approaches) || context.kind !== 'progress') return
+    approaches.forEach((approach, index) => {
+      const result = isObject(approach) ? approach['result'] : undefined
+      if (typeof result !== 'string' || (approachResults as readonly string[]).includes(result)) return
+      const suggestion = nearestApproachResult(result)
+      const pointer = `/approaches_tried/${index}/result`
+      const node = context.node(pointer)
+      // Free text carries a reason; rewriting it would lose words, so only single words are rewritten.
+      const rewritable = /^[\w-]+$/.test(result.trim())
+      const fix =
+        options.rewriteStatus && suggestion && node && rewritable
+          ? context.replace(node, JSON.stringify(suggestion))
+          : undefined
+      const shown = result.length > 40 ? result.slice(0, 37) + '…' : result
+      report({
+        message: `Unexpected approach result \`${shown}\`, expected ` + (suggestion ? `\`${suggestion}\`` : approachResults.map((word) => `\`${word}\``).join(', ')),
+        place: context.at(pointer),
+        pointer,
+        expected: suggestion ? [suggestion] : [...approachResults],
+        ...(rewritable ? {} : {note: 'Put the explanation in `reason` and keep `result` to one word.'}),
+        ...(fix ? {fix} : {})
+      })
+    })
+  }
+})

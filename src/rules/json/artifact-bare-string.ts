@@ -1,0 +1,47 @@
+import {jsonRule} from '../../json/context.js'
+import {lineIndent, member, rawText, startsLine} from '../../json/edit.js'
+import {inferArtifactType} from '../../json/returns.js'
+
+export default jsonRule({
+  id: 'artifact-bare-string',
+  severity: 'error',
+  fixable: true,
+  description:
+    'An item of `artifacts` (return-metadata file or console return) is a bare path string instead of an object with `type`, `path` and `summary`.',
+  rationale:
+    'Parents read `.artifacts[0].path`; on a string that is `null`, so the artifact is silently lost. The fix wraps the string as `path` and infers `type` from the folder (`reports/` → `report`, `plans/` → `plan`, `summaries/` → `summary`, else `implementation`); the `summary` is left for a person to write.',
+  wrong: '{\n  "artifacts": [\n    "specs/259_x/reports/research-001.md"\n  ]\n}\n',
+  right: '{\n  "artifacts": [\n    {\n      "type": "report",\n      "path": "specs/259_x/reports/research-001.md",\n      "summary": "Research report with proof strategy"\n    }\n  ]\n}\n',
+  check(context) {
+    const {root, document, report} = context
+    const artifacts = root?.['artifacts']
+    if (!Array.isArray(artifacts)) return
+    artifacts.forEach((artifact, index) => {
+      if (typeof artifact !== 'string') return
+      const pointer = `/artifacts/${index}`
+      const node = context.node(pointer)
+      if (!node) return
+      const type = inferArtifactType(artifact)
+      const source = document.source
+      const {format} = document
+      const typed = member(format, 'type', JSON.stringify(type))
+      const pathed = member(format, 'path', rawText(source, node))
+      let object = `{${typed}${format.comma}${pathed}}`
+      if (!format.singleLine && startsLine(source, node.offset)) {
+        const indent = lineIndent(source, node.offset)
+        const inner = indent + format.indent
+        object = `{${format.eol}${inner}${typed},${format.eol}${inner}${pathed}${format.eol}${indent}}`
+      }
+
+      const fix = context.replace(node, object)
+      report({
+        message: `Unexpected string in \`artifacts\`, expected an object with \`type\`, \`path\` and \`summary\``,
+        place: context.at(pointer),
+        pointer,
+        expected: [`{"type": "${type}", "path": ${JSON.stringify(artifact)}, "summary": "…"}`],
+        note: 'The fix keeps the string as `path` and infers `type` from its folder; write the `summary` by hand.',
+        ...(fix ? {fix} : {})
+      })
+    })
+  }
+})

@@ -1,0 +1,44 @@
+import {jsonRule} from '../../json/context.js'
+import type {ArtifactFileState} from '../../json/options.js'
+import {repoRelativeProblem} from '../../util/paths.js'
+import {artifactPath} from '../../json/returns.js'
+
+const problems: Record<Exclude<ArtifactFileState, 'file'>, string> = {
+  missing: 'no such file',
+  empty: 'an empty file',
+  'not-file': 'not a regular file',
+  'outside-root': 'a link leading out of the root',
+  unreadable: 'an unreadable path'
+}
+
+export default jsonRule({
+  id: 'artifact-missing',
+  severity: 'error',
+  fixable: false,
+  description:
+    'An artifact path (return-metadata file or console return) names no non-empty regular file under the root directory. Checked only when a root is given (`--root DIR`, or the `checkArtifact` option of the node-only module); paths are resolved inside the root and never followed out of it.',
+  rationale:
+    'The contract’s validation checks that artifacts exist on disk and are non-empty: a return that lists a report it never wrote (“phantom research”) must not pass. Symbolic links leading outside the root are reported rather than followed.',
+  wrong: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/never-written.md", "summary": "Findings"}]\n}\n',
+  right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
+  // A root holding only `specs/259_x/reports/research-001.md`.
+  exampleOptions: {checkArtifact: (path: string) => (path === 'specs/259_x/reports/research-001.md' ? 'file' : 'missing')},
+  check(context) {
+    const check = context.options.checkArtifact
+    const artifacts = context.root?.['artifacts']
+    if (!check || !Array.isArray(artifacts) || context.kind === 'progress') return
+    artifacts.forEach((artifact, index) => {
+      const path = artifactPath(artifact)
+      // Paths that are not repo-relative are reported by their own rule and never looked up.
+      if (path === undefined || repoRelativeProblem(path)) return
+      const state = check(path)
+      if (state === 'file') return
+      const pointer = typeof artifact === 'string' ? `/artifacts/${index}` : `/artifacts/${index}/path`
+      context.report({
+        message: `Unexpected ${problems[state]} at \`${path}\`, expected a non-empty file under the root`,
+        place: context.at(pointer),
+        pointer
+      })
+    })
+  }
+})

@@ -1,0 +1,40 @@
+import {jsonRule} from '../../json/context.js'
+import {describeValue, expectedText, schemaIssues, type SchemaIssue} from '../../json/schema-issues.js'
+
+/** Strings whose vocabulary or format another rule reports, with a suggestion. */
+function reportedElsewhere(issue: SchemaIssue): boolean {
+  if (typeof issue.value !== 'string') return false
+  return (
+    issue.pointer === '/status' ||
+    /^\/artifacts\/\d+$/.test(issue.pointer) ||
+    /^\/objectives\/\d+\/status$/.test(issue.pointer) ||
+    /^\/approaches_tried\/\d+\/result$/.test(issue.pointer) ||
+    issue.issue.code === 'invalid_format'
+  )
+}
+
+export default jsonRule({
+  id: 'field-type-invalid',
+  severity: 'error',
+  fixable: false,
+  description:
+    'A known field has a value of the wrong JSON type or range (any JSON kind): `artifacts` not an array, `delegation_depth` not a non-negative integer, `recoverable` not a boolean, a progress file’s `phase` or `current_objective` not an integer, and so on. Unknown fields are never checked.',
+  rationale:
+    'Consumers index into these values (`.artifacts[0].path`, `.metadata.delegation_depth + 1`); a value of another type breaks them or, worse, reads as something else. The value cannot be converted without guessing, so there is no fix.',
+  wrong:
+    '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": "1",\n    "delegation_path": "orchestrator > plan > planner-agent"\n  }\n}\n',
+  right:
+    '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": 1,\n    "delegation_path": ["orchestrator", "plan", "planner-agent"]\n  }\n}\n',
+  check(context) {
+    const {report} = context
+    for (const issue of schemaIssues(context)) {
+      if (issue.missing || issue.value === undefined || reportedElsewhere(issue)) continue
+      const where = issue.pointer === '' ? 'the top level' : `\`${issue.pointer.slice(1)}\``
+      report({
+        message: `Unexpected ${describeValue(issue.value)} in ${where}, expected ${expectedText(issue.issue)}`,
+        place: context.at(issue.pointer),
+        pointer: issue.pointer
+      })
+    }
+  }
+})

@@ -1,0 +1,39 @@
+import {objectiveStatuses} from '../../schema/progress.js'
+import {jsonRule} from '../../json/context.js'
+import {isObject} from '../../json/document.js'
+import {nearestObjectiveStatus} from '../../json/status.js'
+
+export default jsonRule({
+  id: 'objective-status-invalid',
+  severity: 'error',
+  fixable: true,
+  description:
+    'An objective’s `status` in a progress file is not one of `not_started`, `in_progress`, `done`, `blocked`; the nearest one is suggested (`completed` → `done`, `pending` → `not_started`).',
+  rationale:
+    'Successors find the resume point by looking for the first objective not `done`; `completed` or `pending` fall outside that vocabulary and hide finished or unstarted work. `--fix` rewrites the status only under `--rewrite-status`, since it changes a value.',
+  wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "completed"}\n  ]\n}\n',
+  right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ]\n}\n',
+  check(context) {
+    const {root, options, report} = context
+    const objectives = root?.['objectives']
+    if (!Array.isArray(objectives) || context.kind !== 'progress') return
+    objectives.forEach((objective, index) => {
+      const status = isObject(objective) ? objective['status'] : undefined
+      if (typeof status !== 'string' || (objectiveStatuses as readonly string[]).includes(status)) return
+      const suggestion = nearestObjectiveStatus(status)
+      const pointer = `/objectives/${index}/status`
+      const node = context.node(pointer)
+      const fix =
+        options.rewriteStatus && suggestion && node
+          ? context.replace(node, JSON.stringify(suggestion))
+          : undefined
+      report({
+        message: `Unexpected objective status \`${status}\`, expected ` + (suggestion ? `\`${suggestion}\`` : objectiveStatuses.map((word) => `\`${word}\``).join(', ')),
+        place: context.at(pointer),
+        pointer,
+        expected: suggestion ? [suggestion] : [...objectiveStatuses],
+        ...(fix ? {fix} : {})
+      })
+    })
+  }
+})

@@ -1,0 +1,41 @@
+import {returnMetaStatuses} from '../../schema/meta.js'
+import {subagentStatuses} from '../../schema/subagent.js'
+import {jsonRule} from '../../json/context.js'
+import {inferOperation, nearestMetaStatus, nearestSubagentStatus, successStatus} from '../../json/status.js'
+
+export default jsonRule({
+  id: 'status-invalid',
+  severity: 'error',
+  fixable: true,
+  description:
+    'The `status` of a return-metadata file is not one of `in_progress`, `researched`, `planned`, `implemented`, `synced`, `committed`, `partial`, `failed`, `blocked` (`completed` has its own rule), or the `status` of a console return is not one of `completed`, `partial`, `failed`, `blocked`. The nearest canonical status is suggested.',
+  rationale:
+    'Parents branch on the status with exact string comparisons; `done`, `success` or `research_complete` match no branch and the return is treated as failed. `--fix` rewrites a status only when asked: in a metadata file when `--operation` is given and the suggestion is that operation’s success status, in a console return under `--rewrite-status`.',
+  wrong: '{\n  "status": "research_complete",\n  "artifacts": []\n}\n',
+  right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
+  check(context) {
+    const {root, options, kind, report} = context
+    if (!root || kind === 'progress') return
+    const status = root['status']
+    if (typeof status !== 'string') return
+    const vocabulary: readonly string[] = kind === 'subagent' ? subagentStatuses : returnMetaStatuses
+    if (vocabulary.includes(status)) return
+    if (kind === 'meta' && status.trim().toLowerCase() === 'completed') return
+    const operation = options.operation ?? inferOperation(root)
+    const suggestion = kind === 'subagent' ? nearestSubagentStatus(status) : nearestMetaStatus(status, operation)
+    const allowed =
+      suggestion !== undefined &&
+      (kind === 'subagent' ? options.rewriteStatus === true || options.operation !== undefined : options.operation !== undefined && suggestion === successStatus[options.operation])
+    const node = context.node('/status')
+    const fix = allowed && node ? context.replace(node, JSON.stringify(suggestion)) : undefined
+    report({
+      message:
+        `Unexpected status \`${status}\`, expected ` +
+        (suggestion ? `\`${suggestion}\`` : vocabulary.map((word) => `\`${word}\``).join(', ')),
+      place: context.at('/status'),
+      pointer: '/status',
+      expected: suggestion ? [suggestion] : [...vocabulary],
+      ...(fix ? {fix} : {})
+    })
+  }
+})

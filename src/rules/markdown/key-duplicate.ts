@@ -1,0 +1,32 @@
+import type {KeyEntry} from '../../markdown/model.js'
+import {markdownRule} from '../../markdown/context.js'
+
+export default markdownRule({
+  id: 'key-duplicate',
+  severity: 'error',
+  fixable: false,
+  description: 'A key appears twice in one section; only the first is read.',
+  rationale: 'A parent that reads the last value and one that reads the first would disagree.',
+  wrong: '## Status\nstate: SUCCESS\nstate: ERROR\nsummary: Done.\n',
+  right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  check({model, report}) {
+    for (const section of model.sections) {
+      if (!section.kind) continue
+      const seen = new Map<string, KeyEntry>()
+      for (const entry of section.entries) {
+        if (entry.type !== 'key') continue
+        const first = seen.get(entry.key)
+        if (!first) {
+          seen.set(entry.key, entry)
+          continue
+        }
+
+        report({
+          message: `Unexpected second \`${entry.key}\` key (first on line ${first.line.line}); only the first is read`,
+          place: entry.keyPlace,
+          cause: {message: 'First key', place: first.keyPlace}
+        })
+      }
+    }
+  }
+})

@@ -1,0 +1,32 @@
+import {describePathProblem, repoRelativeProblem} from '../../util/paths.js'
+import {markdownRule} from '../../markdown/context.js'
+
+const listKeys = ['files_created', 'files_modified'] as const
+
+export default markdownRule({
+  id: 'path-not-repo-relative',
+  severity: 'error',
+  fixable: false,
+  description: 'A deliverable or attested path is not relative to the repository root (absolute, `..` escaping the root, a URL, a drive letter or backslashes).',
+  rationale: 'The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/…` means nothing.',
+  wrong: '## Deliverables\n- /home/agent/repo/src/parser.ts — the parser\n',
+  right: '## Deliverables\n- src/parser.ts — the parser\n',
+  check({extracted, positions, report}) {
+    if (!extracted) return
+    const paths: Array<[string, string]> = extracted.deliverables.map((deliverable, index) => [deliverable.path, `/deliverables/${index}/path`])
+    for (const key of listKeys) {
+      extracted.attestation[key].forEach((path, index) => paths.push([path, `/attestation/${key}/${index}`]))
+    }
+
+    for (const [path, pointer] of paths) {
+      const problem = repoRelativeProblem(path)
+      const place = positions.get(pointer)
+      if (!problem || !place) continue
+      report({
+        message: `Unexpected ${describePathProblem(problem)} \`${path}\`, expected a path relative to the repository root`,
+        place,
+        pointer
+      })
+    }
+  }
+})

@@ -1,0 +1,27 @@
+import {firstSection, keysOf} from '../../markdown/extract.js'
+import {readState, returnStates} from '../../markdown/interpret.js'
+import {markdownRule} from '../../markdown/context.js'
+
+export default markdownRule({
+  id: 'state-invalid',
+  severity: 'error',
+  fixable: false,
+  description: '`state` is not one of `SUCCESS`, `ERROR`, `PARTIAL`.',
+  rationale: 'The parent branches on `state`; any other word leaves it no branch to take, so no report is produced.',
+  wrong: '## Status\nstate: DONE\nsummary: Added the parser.\n',
+  right: '## Status\nstate: SUCCESS\nsummary: Added the parser.\n',
+  check({model, report}) {
+    const entry = keysOf(firstSection(model, 'status')).get('state')
+    if (!entry || entry.value === '') return
+    const reading = readState(entry.value)
+    if (reading.state) return
+    report({
+      message:
+        `Unexpected state \`${entry.value}\`, expected \`SUCCESS\`, \`ERROR\` or \`PARTIAL\`` +
+        (reading.suggestion ? ` (did you mean \`${reading.suggestion}\`?)` : ''),
+      place: entry.valuePlace,
+      pointer: '/status/state',
+      expected: reading.suggestion ? [reading.suggestion] : [...returnStates]
+    })
+  }
+})

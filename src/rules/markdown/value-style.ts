@@ -1,0 +1,63 @@
+import {attestationSource, firstSection, keysOf} from '../../markdown/extract.js'
+import {readState} from '../../markdown/interpret.js'
+import {parseYesNo, unwrapInline} from '../../markdown/values.js'
+import {markdownRule} from '../../markdown/context.js'
+
+export default markdownRule({
+  id: 'value-style',
+  severity: 'warning',
+  fixable: true,
+  description: 'A value is readable but not written canonically: `success` for `SUCCESS`, `True` for `yes`, a backticked or bold value, a value wrapped over lines.',
+  rationale: 'Canonical values keep the text greppable and comparable; handback accepts the variants and logs them.',
+  wrong: '## Status\nstate: **success**\nsummary: Done.\nretry_recommended: True\n',
+  right: '## Status\nstate: SUCCESS\nsummary: Done.\nretry_recommended: yes\n',
+  check({model, replace, report}) {
+    const status = keysOf(firstSection(model, 'status'))
+    const attestation = keysOf(attestationSource(model))
+    const state = status.get('state')
+    if (state) {
+      const reading = readState(state.value)
+      if (reading.state && !reading.canonical) {
+        report({
+          message: `Unexpected spelling \`${state.value}\`, expected \`${reading.state}\``,
+          place: state.valuePlace,
+          expected: [reading.state],
+          fix: replace(state.valuePlace, reading.state)
+        })
+      }
+    }
+
+    const retry = status.get('retry_recommended')
+    const yesNo = retry ? parseYesNo(retry.value) : undefined
+    if (retry && yesNo && !yesNo.canonical) {
+      const canonical = yesNo.value ? 'yes' : 'no'
+      report({
+        message: `Unexpected spelling \`${retry.value}\`, expected \`${canonical}\``,
+        place: retry.valuePlace,
+        expected: [canonical],
+        fix: replace(retry.valuePlace, canonical)
+      })
+    }
+
+    for (const entry of [...status.values(), ...attestation.values()]) {
+      if (entry.wrappedLines === 0) continue
+      report({
+        message: `Unexpected value of \`${entry.key}\` wrapped over ${entry.wrappedLines + 1} lines, expected one line`,
+        place: entry.valuePlace,
+        fix: replace(entry.valuePlace, entry.value)
+      })
+    }
+
+    for (const entry of [status.get('error_code'), attestation.get('runtime_model_reported'), attestation.get('runtime_mode_reported')]) {
+      if (!entry) continue
+      const {text, wrap} = unwrapInline(entry.value)
+      if (!wrap) continue
+      report({
+        message: `Unexpected \`${wrap}\` around the value of \`${entry.key}\`, expected \`${text}\``,
+        place: entry.valuePlace,
+        expected: [text],
+        fix: replace(entry.valuePlace, text)
+      })
+    }
+  }
+})

@@ -1,0 +1,29 @@
+import type {ReturnModel} from '../../markdown/model.js'
+import {markdownRule} from '../../markdown/context.js'
+
+const wrapperTitle = /^(?:sub)?(?:task )?(?:result|return)s?$/i
+
+function firstSectionLine(model: ReturnModel): number {
+  return model.sections.find((section) => section.kind !== undefined)?.headingPlace.line ?? model.lines.length
+}
+
+export default markdownRule({
+  id: 'wrapper-heading',
+  severity: 'warning',
+  fixable: true,
+  description: 'The sections sit under a wrapper heading such as `## Subtask Result`.',
+  rationale: 'An older template nested the sections one level down; they are read anyway, but the contract puts them at the top.',
+  wrong: '## Subtask Result\n\n### Status\nstate: SUCCESS\nsummary: Done.\n',
+  right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  check({model, replaceLines, report}) {
+    const wrapper = model.wrapper
+    if (!wrapper) return
+    // Only a template wrapper (`## Subtask Result`) goes; any other title is the writer's text.
+    const removable = !wrapper.setext && wrapperTitle.test(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line) => line.trim() === '')
+    report({
+      message: `Unexpected wrapper heading \`${wrapper.title}\` around the sections, expected the sections at the top level`,
+      place: wrapper.headingPlace,
+      ...(removable ? {fix: replaceLines(wrapper.headingPlace.line, wrapper.headingPlace.line, '')} : {})
+    })
+  }
+})
