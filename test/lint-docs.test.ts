@@ -46,6 +46,11 @@ function fires(rule: RegisteredRule, text: string): boolean {
 }
 
 describe('rule documentation', () => {
+  it('every description is one line of at most 120 characters, ending with a full stop', () => {
+    const long = allRules.filter((rule) => rule.description.length > 120 || /\n/.test(rule.description) || !/[.]$/.test(rule.description))
+    expect(long.map((rule) => `${rule.id}: ${rule.description}`)).toEqual([])
+  })
+
   it('the committed files are what `npm run docs` generates', () => {
     expect(staleFiles()).toEqual([])
   })

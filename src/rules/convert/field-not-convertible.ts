@@ -5,10 +5,8 @@ const fieldNotConvertible: RuleMeta = {
   id: 'field-not-convertible',
   severity: 'warning',
   fixable: false,
-  description:
-    'A field of a return-metadata file that the markdown return cannot hold (identity, `partial_progress`, a second error, …) is left out when converting to markdown.',
-  rationale:
-    'The markdown return has four sections and no place for everything a metadata file may say; converting silently would hide what was dropped.',
+  description: 'A return-metadata field the markdown return cannot hold is left out of the conversion.',
+  rationale: 'Such fields are the identity, `partial_progress`, a second error, and the like. The markdown return has four sections and no place for everything a metadata file may say; converting silently would hide what was dropped.',
   wrong: '{"status": "blocked", "partial_progress": {"stage": "phase_2", "details": "Waiting for review."}, …}',
   right: '{"status": "failed", …}'
 }

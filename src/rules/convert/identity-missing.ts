@@ -5,10 +5,8 @@ const identityMissing: RuleMeta = {
   id: 'identity-missing',
   severity: 'error',
   fixable: false,
-  description:
-    'Converting to a return-metadata file without the identity it requires: `session_id`, `agent_type`, `delegation_depth` and `delegation_path`.',
-  rationale:
-    'The markdown return does not carry who returned within which delegation; the parent knows it and must pass it in, because a metadata file without it fails every postflight check.',
+  description: 'A conversion to a return-metadata file lacks the identity it requires.',
+  rationale: 'The identity is `session_id`, `agent_type`, `delegation_depth` and `delegation_path`. The markdown return does not carry who returned within which delegation; the parent knows it and must pass it in, because a metadata file without it fails every postflight check.',
   wrong: 'toReturnMeta(report, {operation: "research"})',
   right:
     'toReturnMeta(report, {operation: "research", session_id: "sess_1736700000_abc123", agent_type: "lean-research-agent", delegation_depth: 1, delegation_path: ["orchestrator", "research", "lean-research-agent"]})'

@@ -5,10 +5,8 @@ const operationMissing: RuleMeta = {
   id: 'operation-missing',
   severity: 'error',
   fixable: false,
-  description:
-    'A success (`state: SUCCESS`, or `completed` in a console return) is converted without the operation that names its status (`researched`, `planned`, `implemented`).',
-  rationale:
-    'The return-metadata file has one success status per operation and forbids `completed`; guessing the operation would write a status the parent does not expect.',
+  description: 'A success is converted without the operation that names its status.',
+  rationale: '`state: SUCCESS`, or `completed` in a console return, becomes `researched`, `planned`, `implemented`, `synced` or `committed` only when the operation is known. The return-metadata file has one success status per operation and forbids `completed`; guessing the operation would write a status the parent does not expect.',
   wrong: 'migrateSubagentReturn({"status": "completed", …}, {})',
   right: 'migrateSubagentReturn({"status": "completed", …}, {operation: "plan"})'
 }

@@ -5,7 +5,7 @@ const statusNotMigrated: RuleMeta = {
   id: 'status-not-migrated',
   severity: 'warning',
   fixable: false,
-  description: 'A console return’s `status` is neither `completed`, `partial`, `failed`, `blocked` nor a return-metadata status, so migration keeps it as written.',
+  description: 'A console return’s `status` has no return-metadata equivalent and is kept as written.',
   rationale: 'Only the contract’s words have a known meaning; rewriting another word would guess what the child meant.',
   wrong: '{"status": "tasks_created", …}',
   right: '{"status": "completed", …}'

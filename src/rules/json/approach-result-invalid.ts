@@ -7,10 +7,8 @@ export default jsonRule({
   id: 'approach-result-invalid',
   severity: 'error',
   fixable: true,
-  description:
-    'The `result` of an entry of `approaches_tried` in a progress file is not one of `failed`, `partial`, `blocked`; the nearest one is suggested (`rejected` → `failed`, `partial_success` → `partial`).',
-  rationale:
-    '`approaches_tried` exists so that successors do not retry what failed; they filter on `result`, and free text (`Failed - scope too limited`) belongs in `reason`. `--fix` rewrites the result only under `--rewrite-status`, since it changes a value.',
+  description: 'An approach’s `result` is outside `failed`, `partial`, `blocked`.',
+  rationale: 'The nearest result is suggested (`rejected` → `failed`, `partial_success` → `partial`). `approaches_tried` exists so that successors do not retry what failed; they filter on `result`, and free text (`Failed - scope too limited`) belongs in `reason`. `--fix` rewrites the result only under `--rewrite-status`, since it changes a value.',
   wrong: '{\n  "approaches_tried": [\n    {"approach": "Direct induction", "result": "rejected", "reason": "Does not preserve the invariant"}\n  ]\n}\n',
   right: '{\n  "approaches_tried": [\n    {"approach": "Direct induction", "result": "failed", "reason": "Does not preserve the invariant"}\n  ]\n}\n',
   check(context) {

@@ -6,10 +6,8 @@ export default jsonRule({
   id: 'artifact-bare-string',
   severity: 'error',
   fixable: true,
-  description:
-    'An item of `artifacts` (return-metadata file or console return) is a bare path string instead of an object with `type`, `path` and `summary`.',
-  rationale:
-    'Parents read `.artifacts[0].path`; on a string that is `null`, so the artifact is silently lost. The fix wraps the string as `path` and infers `type` from the folder (`reports/` → `report`, `plans/` → `plan`, `summaries/` → `summary`, else `implementation`); the `summary` is left for a person to write.',
+  description: 'An artifact is a bare path string instead of an object with `type`, `path` and `summary`.',
+  rationale: 'Parents read `.artifacts[0].path`; on a string that is `null`, so the artifact is silently lost. The fix wraps the string as `path` and infers `type` from the folder (`reports/` → `report`, `plans/` → `plan`, `summaries/` → `summary`, else `implementation`); the `summary` is left for a person to write.',
   wrong: '{\n  "artifacts": [\n    "specs/259_x/reports/research-001.md"\n  ]\n}\n',
   right: '{\n  "artifacts": [\n    {\n      "type": "report",\n      "path": "specs/259_x/reports/research-001.md",\n      "summary": "Research report with proof strategy"\n    }\n  ]\n}\n',
   check(context) {

@@ -15,10 +15,8 @@ export default jsonRule({
   id: 'artifact-missing',
   severity: 'error',
   fixable: false,
-  description:
-    'An artifact path (return-metadata file or console return) names no non-empty regular file under the root directory. Checked only when a root is given (`--root DIR`, or the `checkArtifact` option of the node-only module); paths are resolved inside the root and never followed out of it.',
-  rationale:
-    'The contract’s validation checks that artifacts exist on disk and are non-empty: a return that lists a report it never wrote (“phantom research”) must not pass. Symbolic links leading outside the root are reported rather than followed.',
+  description: 'An artifact path names no non-empty regular file under the root directory.',
+  rationale: 'Checked only when a root is given (`--root DIR`, or the `checkArtifact` option of the node-only module); paths are resolved inside the root and never followed out of it. The contract’s validation checks that artifacts exist on disk and are non-empty: a return that lists a report it never wrote (“phantom research”) must not pass. Symbolic links leading outside the root are reported rather than followed.',
   wrong: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/never-written.md", "summary": "Findings"}]\n}\n',
   right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   // A root holding only `specs/259_x/reports/research-001.md`.

@@ -6,10 +6,8 @@ export default jsonRule({
   id: 'artifact-path-not-repo-relative',
   severity: 'error',
   fixable: false,
-  description:
-    'An artifact path (return-metadata file or console return) is not relative to the project root: absolute (`/home/…`), home-relative (`~/…`), a URL, a drive letter, backslashes, or `..` leaving the root.',
-  rationale:
-    'The contract says artifact paths are relative to the project root: the parent resolves them against its own checkout, where `/home/agent/…` does not exist. Stripping the prefix would be a guess, so there is no fix.',
+  description: 'An artifact path is not relative to the project root.',
+  rationale: 'Absolute (`/home/…`), home-relative (`~/…`), URLs, drive letters, backslashes and `..` leaving the root are reported. The contract says artifact paths are relative to the project root: the parent resolves them against its own checkout, where `/home/agent/…` does not exist. Stripping the prefix would be a guess, so there is no fix.',
   wrong: '{\n  "artifacts": [{"type": "plan", "path": "/home/agent/repo/specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
   right: '{\n  "artifacts": [{"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
   check(context) {

@@ -31,10 +31,8 @@ export default jsonRule({
   id: 'artifact-type-unknown',
   severity: 'warning',
   fixable: false,
-  description:
-    'An artifact’s `type` is outside the vocabulary: `report`, `plan`, `summary`, `implementation` in a return-metadata file (`documentation` too in a console return), plus the types listed in the `artifactTypes` option (`--artifact-types research,handoff`).',
-  rationale:
-    'Parents route artifacts by type (a `plan` is linked to the task, a `report` to the research). Teams add their own types, which is why this is a warning and why extra types can be declared; the type is never rewritten.',
+  description: 'An artifact’s `type` is outside the vocabulary.',
+  rationale: 'Known: `report`, `plan`, `summary`, `implementation` (and `documentation` in a console return), plus the types of the `artifactTypes` option (`--artifact-types research,handoff`). Parents route artifacts by type (a `plan` is linked to the task, a `report` to the research). Teams add their own types, which is why this is a warning and why extra types can be declared; the type is never rewritten.',
   wrong: '{\n  "artifacts": [{"type": "research", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   check(context) {

@@ -5,10 +5,8 @@ export default jsonRule({
   id: 'claudemd-suggestions-missing',
   severity: 'error',
   fixable: false,
-  description:
-    'An `implemented` return-metadata file of a meta task has no `completion_data.claudemd_suggestions`. Checked only when the task’s language is given as `meta` (`--language meta`, option `language`).',
-  rationale:
-    'Meta tasks change the agent system itself; `claudemd_suggestions` (or `"none"`) tells the parent which `.claude/` changes to propagate. The language is not in the file, so the check needs it from the caller.',
+  description: 'An `implemented` meta task has no `completion_data.claudemd_suggestions`.',
+  rationale: 'Checked only when the task’s language is given as `meta` (`--language meta`, option `language`). Meta tasks change the agent system itself; `claudemd_suggestions` (or `"none"`) tells the parent which `.claude/` changes to propagate. The language is not in the file, so the check needs it from the caller.',
   wrong: '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md."\n  }\n}\n',
   right:
     '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md.",\n    "claudemd_suggestions": "Added new-agent to the Skill-to-Agent Mapping table"\n  }\n}\n',

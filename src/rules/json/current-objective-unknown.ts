@@ -5,8 +5,8 @@ export default jsonRule({
   id: 'current-objective-unknown',
   severity: 'error',
   fixable: false,
-  description: 'The `current_objective` of a progress file names no objective: no objective has that `id`. (A value that is not an integer is `field-type-invalid`.)',
-  rationale: 'A successor resumes at `current_objective`; an id that names nothing leaves it to guess where work stopped.',
+  description: 'The `current_objective` of a progress file names no objective.',
+  rationale: 'No objective has that `id`; a value that is not an integer is `field-type-invalid`. A successor resumes at `current_objective`; an id that names nothing leaves it to guess where work stopped.',
   wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ],\n  "current_objective": 4\n}\n',
   right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ],\n  "current_objective": 1\n}\n',
   check(context) {

@@ -20,10 +20,8 @@ export default jsonRule({
   id: 'field-missing',
   severity: 'error',
   fixable: true,
-  description:
-    'A required field is missing (any JSON kind): `status`, `artifacts` or `metadata` and its identity fields in a return, `summary` in a console return, `type`/`path`/`summary` of an artifact, the four fields of an error, or a progress file’s `phase`, `phase_name`, timestamps, `objectives`, `current_objective`, `handoff_count` and each objective’s `id`, `description`, `status`.',
-  rationale:
-    'Parents read these fields with `jq` and treat a missing one as a failed or unknown return. The fix only renames a key agents commonly use instead (an artifact’s `description` becomes `summary`, an objective’s `name` becomes `description`); a missing value is never invented.',
+  description: 'A field the kind’s schema requires is missing.',
+  rationale: 'Required: `status`, `artifacts` and `metadata` with its identity fields in a return, `summary` in a console return, `type`/`path`/`summary` of an artifact, the four fields of an error, and a progress file’s `phase`, `phase_name`, timestamps, `objectives`, `current_objective`, `handoff_count` and each objective’s `id`, `description`, `status`. Parents read these fields with `jq` and treat a missing one as a failed or unknown return. The fix only renames a key agents commonly use instead (an artifact’s `description` becomes `summary`, an objective’s `name` becomes `description`); a missing value is never invented.',
   wrong: '{\n  "status": "planned",\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "description": "3-phase plan"}\n  ]\n}\n',
   right:
     '{\n  "status": "planned",\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "3-phase plan"}\n  ],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": 1,\n    "delegation_path": ["orchestrator", "plan", "planner-agent"]\n  }\n}\n',

@@ -17,10 +17,8 @@ export default jsonRule({
   id: 'field-type-invalid',
   severity: 'error',
   fixable: false,
-  description:
-    'A known field has a value of the wrong JSON type or range (any JSON kind): `artifacts` not an array, `delegation_depth` not a non-negative integer, `recoverable` not a boolean, a progress file’s `phase` or `current_objective` not an integer, and so on. Unknown fields are never checked.',
-  rationale:
-    'Consumers index into these values (`.artifacts[0].path`, `.metadata.delegation_depth + 1`); a value of another type breaks them or, worse, reads as something else. The value cannot be converted without guessing, so there is no fix.',
+  description: 'A known field has a value of the wrong JSON type or range.',
+  rationale: 'For example `artifacts` not an array, `delegation_depth` not a non-negative integer, `recoverable` not a boolean, a progress file’s `phase` or `current_objective` not an integer. Unknown fields are never checked. Consumers index into these values (`.artifacts[0].path`, `.metadata.delegation_depth + 1`); a value of another type breaks them or, worse, reads as something else. The value cannot be converted without guessing, so there is no fix.',
   wrong:
     '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": "1",\n    "delegation_path": "orchestrator > plan > planner-agent"\n  }\n}\n',
   right:

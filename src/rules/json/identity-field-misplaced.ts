@@ -42,10 +42,8 @@ export default jsonRule({
   id: 'identity-field-misplaced',
   severity: 'error',
   fixable: true,
-  description:
-    'An identity field (`session_id`, `agent_type`, `duration_seconds`, `delegation_depth`, `delegation_path`) sits at the top level of a return-metadata file or console return instead of inside `metadata`.',
-  rationale:
-    'Parents read `.metadata.session_id` to match a return to its delegation; a session id at the top level is not found and the return is rejected. The fix moves the fields into `metadata` (creating it where the first field was), keeping their values as written; a field whose value differs from the one already in `metadata` is left for a person.',
+  description: 'An identity field sits at the top level instead of inside `metadata`.',
+  rationale: 'The identity fields are `session_id`, `agent_type`, `duration_seconds`, `delegation_depth` and `delegation_path`, in return-metadata files and console returns. Parents read `.metadata.session_id` to match a return to its delegation; a session id at the top level is not found and the return is rejected. The fix moves the fields into `metadata` (creating it where the first field was), keeping their values as written; a field whose value differs from the one already in `metadata` is left for a person.',
   wrong: '{\n  "status": "implemented",\n  "session_id": "sess_1736700000_abc123",\n  "agent_type": "general-implementation-agent"\n}\n',
   right: '{\n  "status": "implemented",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "general-implementation-agent"\n  }\n}\n',
   check(context) {

@@ -57,9 +57,8 @@ export default jsonRule({
   id: 'json-syntax',
   severity: 'error',
   fixable: false,
-  description: 'The input is not strict JSON (return-metadata file, console return or progress file): a comment, a trailing comma, a missing comma or quote, an unclosed bracket, or nesting deeper than 512 levels.',
-  rationale:
-    'Parents read these files with `jq` and `JSON.parse`, which treat unparsable input as a failed child. The diagnostic points at the first fault; nothing else is checked until the file parses.',
+  description: 'The input is not strict JSON.',
+  rationale: 'A comment, a trailing comma, a missing comma or quote, or an unclosed bracket is reported, in every JSON kind. Parents read these files with `jq` and `JSON.parse`, which treat unparsable input as a failed child. The diagnostic points at the first fault; nothing else is checked until the file parses.',
   wrong: '{\n  "status": "researched",\n  "artifacts": [],\n}\n',
   right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
   check({document, report}) {

@@ -16,10 +16,8 @@ export default jsonRule({
   id: 'objective-changed',
   severity: 'error',
   fixable: false,
-  description:
-    'Compared with the previous version of the progress file (`--previous OLD.json`, option `previous`), an objective was removed or its `description` changed.',
-  rationale:
-    'Objective ids and descriptions are immutable once created: only `status` and `note` change. A successor that rewrites or drops objectives erases the plan it was handed and can report work as done that was never planned. Adding objectives is allowed. The examples are later versions of `{"objectives": [{"id": 2, "description": "Prove insert_P preserves GHCoherent", "status": "in_progress"}]}`.',
+  description: 'An objective was removed or its description changed since the previous version.',
+  rationale: 'Compared with the previous version of the progress file (`--previous OLD.json`, option `previous`). Objective ids and descriptions are immutable once created: only `status` and `note` change. A successor that rewrites or drops objectives erases the plan it was handed and can report work as done that was never planned. Adding objectives is allowed. The examples are later versions of `{"objectives": [{"id": 2, "description": "Prove insert_P preserves GHCoherent", "status": "in_progress"}]}`.',
   wrong: '{\n  "objectives": [\n    {"id": 2, "description": "Skip insert_P", "status": "done"}\n  ]\n}\n',
   right: '{\n  "objectives": [\n    {"id": 2, "description": "Prove insert_P preserves GHCoherent", "status": "done", "note": "Backward case via P-consistency"}\n  ]\n}\n',
   // The examples are later versions of this file.

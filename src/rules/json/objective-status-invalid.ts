@@ -7,10 +7,8 @@ export default jsonRule({
   id: 'objective-status-invalid',
   severity: 'error',
   fixable: true,
-  description:
-    'An objective’s `status` in a progress file is not one of `not_started`, `in_progress`, `done`, `blocked`; the nearest one is suggested (`completed` → `done`, `pending` → `not_started`).',
-  rationale:
-    'Successors find the resume point by looking for the first objective not `done`; `completed` or `pending` fall outside that vocabulary and hide finished or unstarted work. `--fix` rewrites the status only under `--rewrite-status`, since it changes a value.',
+  description: 'An objective’s `status` is outside `not_started`, `in_progress`, `done`, `blocked`.',
+  rationale: 'The nearest status is suggested (`completed` → `done`, `pending` → `not_started`). Successors find the resume point by looking for the first objective not `done`; `completed` or `pending` fall outside that vocabulary and hide finished or unstarted work. `--fix` rewrites the status only under `--rewrite-status`, since it changes a value.',
   wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "completed"}\n  ]\n}\n',
   right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ]\n}\n',
   check(context) {

@@ -5,10 +5,8 @@ export default jsonRule({
   id: 'session-id-mismatch',
   severity: 'error',
   fixable: false,
-  description:
-    'The session id of a return-metadata file or console return (`metadata.session_id`, or a top-level `session_id`) is not the one the parent expects. Checked only when the expected id is given (`--session-id`, option `sessionId`).',
-  rationale:
-    'The session id ties a return to the delegation that asked for it; a stale file left by an earlier run, or a child answering for another task, carries another id and must not be taken as this delegation’s answer.',
+  description: 'The session id is not the one the parent expects.',
+  rationale: 'Read from `metadata.session_id` or a top-level `session_id`; checked only when the expected id is given (`--session-id`, option `sessionId`). The session id ties a return to the delegation that asked for it; a stale file left by an earlier run, or a child answering for another task, carries another id and must not be taken as this delegation’s answer.',
   wrong: '{\n  "metadata": {"session_id": "sess_1736600000_old999"}\n}\n',
   right: '{\n  "metadata": {"session_id": "sess_1736700000_abc123"}\n}\n',
   exampleOptions: {sessionId: 'sess_1736700000_abc123'},

@@ -5,10 +5,8 @@ export default jsonRule({
   id: 'status-completed',
   severity: 'error',
   fixable: true,
-  description:
-    'A return-metadata file says `"status": "completed"`, which the contract forbids; the success status names the operation (`researched`, `planned`, `implemented`, `synced`, `committed`). The console return, where `completed` is right, is not concerned.',
-  rationale:
-    'The contract bans `completed` because it triggers the parent’s stop behaviour, ending the workflow before postflight runs. `--fix` rewrites it only when the operation is given (`--operation implement` → `implemented`): the right word depends on what was done.',
+  description: 'A return-metadata file says `completed` where its status must name the operation.',
+  rationale: 'The contract forbids `"status": "completed"`; the success status names the operation (`researched`, `planned`, `implemented`, `synced`, `committed`). The console return, where `completed` is right, is not concerned. The contract bans `completed` because it triggers the parent’s stop behaviour, ending the workflow before postflight runs. `--fix` rewrites it only when the operation is given (`--operation implement` → `implemented`): the right word depends on what was done.',
   wrong: '{\n  "status": "completed",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   right: '{\n  "status": "researched",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   check(context) {

@@ -7,10 +7,8 @@ export default jsonRule({
   id: 'status-invalid',
   severity: 'error',
   fixable: true,
-  description:
-    'The `status` of a return-metadata file is not one of `in_progress`, `researched`, `planned`, `implemented`, `synced`, `committed`, `partial`, `failed`, `blocked` (`completed` has its own rule), or the `status` of a console return is not one of `completed`, `partial`, `failed`, `blocked`. The nearest canonical status is suggested.',
-  rationale:
-    'Parents branch on the status with exact string comparisons; `done`, `success` or `research_complete` match no branch and the return is treated as failed. `--fix` rewrites a status only when asked: in a metadata file when `--operation` is given and the suggestion is that operation’s success status, in a console return under `--rewrite-status`.',
+  description: 'A `status` is outside its kind\'s vocabulary.',
+  rationale: 'A return-metadata file takes `in_progress`, `researched`, `planned`, `implemented`, `synced`, `committed`, `partial`, `failed`, `blocked` (`completed` has its own rule); a console return takes `completed`, `partial`, `failed`, `blocked`. Parents branch on the status with exact string comparisons; `done`, `success` or `research_complete` match no branch and the return is treated as failed. `--fix` rewrites a status only when asked: in a metadata file when `--operation` is given and the suggestion is that operation’s success status, in a console return under `--rewrite-status`.',
   wrong: '{\n  "status": "research_complete",\n  "artifacts": []\n}\n',
   right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
   check(context) {

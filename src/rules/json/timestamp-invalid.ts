@@ -5,10 +5,8 @@ export default jsonRule({
   id: 'timestamp-invalid',
   severity: 'error',
   fixable: false,
-  description:
-    'A timestamp (`started_at` of a return-metadata file, `started_at` or `last_updated` of a progress file) is not an ISO 8601 date-time with a time zone, such as `2026-01-28T10:30:00Z`.',
-  rationale:
-    'Parents compute durations and detect long-running, interrupted children from these times; a local time without zone, or prose, cannot be compared.',
+  description: 'A timestamp is not an ISO 8601 date-time with a time zone.',
+  rationale: 'Checked: `started_at` of a return-metadata file, `started_at` and `last_updated` of a progress file; `2026-01-28T10:30:00Z` is right. Parents compute durations and detect long-running, interrupted children from these times; a local time without zone, or prose, cannot be compared.',
   wrong: '{\n  "status": "in_progress",\n  "started_at": "28/01/2026 10:30"\n}\n',
   right: '{\n  "status": "in_progress",\n  "started_at": "2026-01-28T10:30:00Z"\n}\n',
   check(context) {

@@ -7,8 +7,8 @@ export default markdownRule({
   id: 'path-not-repo-relative',
   severity: 'error',
   fixable: false,
-  description: 'A deliverable or attested path is not relative to the repository root (absolute, `..` escaping the root, a URL, a drive letter or backslashes).',
-  rationale: 'The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/…` means nothing.',
+  description: 'A deliverable or attested path is not relative to the repository root.',
+  rationale: 'Absolute paths, `..` escaping the root, URLs, drive letters and backslashes are reported. The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/…` means nothing.',
   wrong: '## Deliverables\n- /home/agent/repo/src/parser.ts — the parser\n',
   right: '## Deliverables\n- src/parser.ts — the parser\n',
   check({extracted, positions, report}) {

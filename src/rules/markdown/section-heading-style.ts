@@ -5,8 +5,8 @@ export default markdownRule({
   id: 'section-heading-style',
   severity: 'warning',
   fixable: true,
-  description: 'A section heading is not spelled exactly as the contract requires (`## Status`, level 2, this case, no number, no suffix).',
-  rationale: 'The contract asks for exact spelling so a plain `grep "^## Status"` works; handback tolerates the rest and logs it here.',
+  description: 'A section heading is not spelled exactly as the contract requires.',
+  rationale: 'Canonical: `## Status` and the other section names, at level 2, in this case, with no number and no suffix. The contract asks for exact spelling so a plain `grep "^## Status"` works; handback tolerates the rest and logs it here.',
   wrong: '### 1. status:\nstate: SUCCESS\nsummary: Done.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
   check({model, eol, replaceLines, report}) {

@@ -7,8 +7,8 @@ export default markdownRule({
   id: 'value-style',
   severity: 'warning',
   fixable: true,
-  description: 'A value is readable but not written canonically: `success` for `SUCCESS`, `True` for `yes`, a backticked or bold value, a value wrapped over lines.',
-  rationale: 'Canonical values keep the text greppable and comparable; handback accepts the variants and logs them.',
+  description: 'A value is readable but not written canonically.',
+  rationale: 'Examples: `success` for `SUCCESS`, `True` for `yes`, a backticked or bold value, a value wrapped over lines. Canonical values keep the text greppable and comparable; handback accepts the variants and logs them.',
   wrong: '## Status\nstate: **success**\nsummary: Done.\nretry_recommended: True\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\nretry_recommended: yes\n',
   check({model, replace, report}) {
