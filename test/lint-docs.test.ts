@@ -3,28 +3,11 @@ import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {describe, expect, it} from 'vitest'
 import {generatedFiles, replaceBetweenMarkers, rulesDocument, ruleTable, staleFiles} from '../scripts/docs.js'
-import {lintText} from '../src/pipeline/lint-text.js'
 import {allRules} from '../src/rules/index.js'
-import {convertRules} from '../src/rules/convert/index.js'
 import pkg from '../package.json' with {type: 'json'}
 import {ruleUrl} from '../src/engine/rule.js'
 import type {RegisteredRule} from '../src/rules/index.js'
-
-// Rules no lint run produces (the parser's guards and the converters') are documented, not linted.
-const describedOnly = new Set(['input-too-large', 'input-too-complex', 'input-not-text', 'internal-error', ...convertRules.map((rule) => rule.id)])
-
-/** Examples are fragments: the sections they leave out are filled in minimally, so rules that need a report can run. */
-function complete(text: string): string {
-  let out = text.endsWith('\n') ? text : text + '\n'
-  if (!/^#+ *status/im.test(out)) out = '## Status\nstate: SUCCESS\nsummary: Done.\n\n' + out
-  if (!/^#+ *deliverables/im.test(out)) out += '\n## Deliverables\n- (none)\n'
-  if (!/^#+ *evidence/im.test(out)) out += '\n## Evidence\n- (none)\n'
-  if (!/^#+ *runtime attestation/im.test(out) && !/runtime_model_reported/.test(out)) {
-    out += '\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n'
-  }
-
-  return out
-}
+import {completeExample, findingsOf, lintedRules} from './support/rule-examples.js'
 
 /** Each level-2 section of a document by its heading text, read with remark so headings inside examples do not count. */
 function entries(document: string): Map<string, string> {
@@ -41,8 +24,7 @@ function entries(document: string): Map<string, string> {
 }
 
 function fires(rule: RegisteredRule, text: string): boolean {
-  const kind = rule.kinds[0] === 'convert' ? undefined : rule.kinds[0]
-  return lintText(text, {...(kind ? {kind} : {}), ...rule.exampleOptions}).diagnostics.some((diagnostic) => diagnostic.ruleId === rule.id)
+  return findingsOf(rule, text).length > 0
 }
 
 describe('rule documentation', () => {
@@ -74,12 +56,12 @@ describe('rule documentation', () => {
     expect(entry).toContain('summary: Done.\n```\n````\n')
   })
 
-  for (const rule of allRules.filter((candidate) => !describedOnly.has(candidate.id))) {
+  for (const rule of lintedRules) {
     it(`the wrong example of ${rule.id} is reported, the right one is not`, () => {
-      expect(fires(rule, rule.wrong) || fires(rule, complete(rule.wrong))).toBe(true)
+      expect(fires(rule, rule.wrong) || fires(rule, completeExample(rule.wrong))).toBe(true)
       expect(fires(rule, rule.right)).toBe(false)
       // JSON examples are whole files; only markdown fragments are completed.
-      if (rule.kinds[0] === 'markdown') expect(fires(rule, complete(rule.right))).toBe(false)
+      if (rule.kinds[0] === 'markdown') expect(fires(rule, completeExample(rule.right))).toBe(false)
     })
   }
 
