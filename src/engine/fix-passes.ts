@@ -6,7 +6,7 @@
 import {applyFixes} from './apply-fixes.js'
 import type {Fix} from './diagnostic.js'
 
-export const maxPasses = 10
+const maxPasses = 10
 
 export interface FixPasses<Reading> {
   /** The text after the last pass that could be read again. */

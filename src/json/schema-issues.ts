@@ -10,7 +10,7 @@ import {isObject} from './document.js'
 import {valueAt, type JsonContext, type JsonKind} from './context.js'
 import {toPointer} from '../util/pointer.js'
 
-export const kindSchemas: Record<JsonKind, z.ZodType> = {
+const kindSchemas: Record<JsonKind, z.ZodType> = {
   meta: ReturnMetaSchema,
   subagent: SubagentReturnSchema,
   progress: ProgressFileSchema

@@ -16,7 +16,7 @@ import {lostValues, leaves} from '../json/values.js'
 import {jsonInputRules, metaRules, progressRules, subagentRules} from '../rules/json/index.js'
 import type {FixResult} from './fix-return.js'
 
-export const kindRules: Record<JsonKind, readonly JsonRule[]> = {
+const kindRules: Record<JsonKind, readonly JsonRule[]> = {
   meta: metaRules,
   subagent: subagentRules,
   progress: progressRules

@@ -6,7 +6,7 @@ import type {RuleMeta} from '../engine/rule.js'
 import type {RegisteredRule, RuleKind} from '../rules/index.js'
 
 /** A fence longer than any run of backticks in `text`, so examples that hold fences stay intact. */
-export function fenceFor(text: string): string {
+function fenceFor(text: string): string {
   let longest = 0
   for (const match of text.matchAll(/`+/g)) longest = Math.max(longest, match[0].length)
   return '`'.repeat(Math.max(3, longest + 1))
@@ -23,14 +23,14 @@ function languageOf(kind: RuleKind, example: string): string {
 }
 
 /** One example as a fenced block (or an italic line when it only describes the input). */
-export function exampleBlock(kind: RuleKind, example: string): string {
+function exampleBlock(kind: RuleKind, example: string): string {
   if (isDescription(example)) return `*${example.trim()}*\n`
   const body = example.endsWith('\n') ? example : example + '\n'
   const fence = fenceFor(body)
   return `${fence}${languageOf(kind, example)}\n${body}${fence}\n`
 }
 
-export function severityText(rule: RuleMeta): string {
+function severityText(rule: RuleMeta): string {
   if (rule.severity === 'warning') return 'warning (`recommended`), error (`strict`)'
   return `${rule.severity} (\`recommended\` and \`strict\`)`
 }

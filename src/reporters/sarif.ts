@@ -12,7 +12,7 @@ import {ruleHelpMarkdown, ruleHelpText} from './rule-doc.js'
 import type {FileResult, Reporter} from './types.js'
 
 /** Base id that relative artifact URIs are resolved against. */
-export const sarifSourceRoot = '%SRCROOT%'
+const sarifSourceRoot = '%SRCROOT%'
 
 const schemaUri = 'https://json.schemastore.org/sarif-2.1.0.json'
 
