@@ -5,15 +5,13 @@
  */
 import {compareDiagnostics, countErrors, type Diagnostic, type Place} from '../engine/diagnostic.js'
 import {isObject, readJson} from '../json/document.js'
-import {isSuccessWord} from '../json/status.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'
-import {lintText} from '../pipeline/lint-text.js'
-import {defaultMaxBytes, parseReturn} from '../pipeline/parse-return.js'
-import {exceedsBytes} from '../util/utf8.js'
-import {internalErrorRule} from '../engine/input-rules.js'
+import {detectKind, lintText} from '../pipeline/lint-text.js'
+import {parseReturn} from '../pipeline/parse-return.js'
+import {internalError} from '../engine/guard.js'
 import fieldNotConvertible from '../rules/convert/field-not-convertible.js'
 import {stamp} from '../engine/rule.js'
-import {returnMetaStatuses, type ReturnMeta} from '../schema/meta.js'
+import type {ReturnMeta} from '../schema/meta.js'
 import type {ReturnReport} from '../schema/report.js'
 import {isOperation, startPlace, type ConvertContext} from './context.js'
 import {fromReturnMeta} from './from-meta.js'
@@ -54,23 +52,10 @@ export interface ConvertTextResult {
   refused?: 'input' | 'conversion'
 }
 
-/**
- * The kind of a `convert` input: JSON whose status is a success word outside
- * the return-metadata vocabulary (`completed`) and that has a `summary` is a
- * console return, other JSON is return-metadata, anything else markdown.
- */
+/** The kind of a `convert` input: `detectKind`'s answer, with JSON that is no return read as return-metadata. */
 export function detectConvertKind(fileName: string | undefined, text: string): ConvertFrom {
-  if (typeof text !== 'string') return 'markdown'
-  const name = (fileName ?? '').toLowerCase()
-  const trimmed = text.trimStart().replace(/^\ufeff/, '')
-  if (/\.(md|markdown)$/.test(name) || !(name.endsWith('.json') || trimmed.startsWith('{') || trimmed.startsWith('['))) return 'markdown'
-  // Too large to read anyway: the kind's reader refuses it with one diagnostic.
-  if (exceedsBytes(text, defaultMaxBytes)) return 'meta'
-  const value = readJson(text).value
-  if (!isObject(value)) return 'meta'
-  const status = value['status']
-  const successWord = typeof status === 'string' && !(returnMetaStatuses as readonly string[]).includes(status) && isSuccessWord(status)
-  return successWord && typeof value['summary'] === 'string' && !/return-meta/.test(name) ? 'subagent' : 'meta'
+  const kind = detectKind(fileName, text)
+  return kind === 'progress' ? 'meta' : kind
 }
 
 interface Input {
@@ -174,14 +159,11 @@ export function convertText(text: string, options: ConvertTextOptions): ConvertT
     return convert(text, options)
   } catch (error) {
     return {
-      from: options.from ?? 'markdown',
+      from: typeof options === 'object' && options !== null && options.from ? options.from : 'markdown',
       output: null,
       refused: 'conversion',
       diagnostics: [
-        stamp(internalErrorRule, 'error', {
-          message: `handback failed on this input: ${error instanceof Error ? error.message : String(error)}`,
-          place: startPlace
-        })
+        internalError(error)
       ]
     }
   }
