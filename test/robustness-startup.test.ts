@@ -62,8 +62,8 @@ describe('start-up cost', () => {
     }
   })
 
-  it('lints with the CLI loading zod, jsonc-parser and diff only for the files and flags that need them', () => {
-    // Handlers, configuration validation, reporters and the diff of --fix-dry-run are imported on demand.
+  it('loads the pipelines, reporters and diff of the lint command only when a file or flag needs them', () => {
+    // `lint --help` and usage errors answer without them; the diff of --fix-dry-run loads only with that flag.
     const loaded = [...packagesLoadedBy('src/cli/lint-command.ts')]
     expect(loaded.filter((name) => /^(zod|jsonc-parser|diff|remark-parse|unified)$/.test(name))).toEqual([])
   })

@@ -2,7 +2,6 @@
 import {dirname, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import type {Diagnostic} from '../engine/diagnostic.js'
-import {detectKind, inputKinds} from '../pipeline/detect-kind.js'
 import type {LintOptions} from '../pipeline/kind-handler.js'
 import type {RuleSettings} from '../engine/settings.js'
 import {createConfigLoader, loadConfigFile, type LoadedConfig} from '../node/load-config.js'
@@ -10,7 +9,7 @@ import {writeFileAtomic} from '../node/write-atomic.js'
 import {countDiagnostics} from '../reporters/counts.js'
 import {reporterLoaders} from '../reporters/load.js'
 import type {FileResult} from '../reporters/types.js'
-import type {InputKind} from '../engine/rule.js'
+import {inputKinds, type InputKind} from '../engine/rule.js'
 import {expandOperands} from './files.js'
 import {addTokenCounter, jsonFlags, readJsonFlags} from './json-flags.js'
 import type {Io} from './io.js'
@@ -129,11 +128,12 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       ...(values.strict ? {preset: 'strict' as const} : {}),
       ...(path === '-' ? (stdinName === undefined ? {} : {fileName: stdinName}) : {fileName: path})
     }
-    // The kind is detected once, here, so that the tokenizer loads only for console returns.
+    // The pipelines load with the first file (not for --help or a usage error); the kind is
+    // detected once, here, so that the tokenizer loads only for console returns.
+    const {lintText, fixText, detectKind} = await import('../pipeline/lint-text.js')
     const kind = fileOptions.kind ?? detectKind(fileOptions.fileName, input.text)
     fileOptions.kind = kind
     await addTokenCounter(kind, fileOptions)
-    const {lintText, fixText} = await import('../pipeline/lint-text.js')
     let diagnostics: Diagnostic[]
     if (values.fix || values['fix-dry-run']) {
       const fixed = fixText(input.text, fileOptions)
@@ -145,10 +145,9 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
         // Standard input is fixed into standard output, changed or not, so `lint --fix - <a >b` always fills b.
         io.stdout(fixed.output)
       } else if (fixed.changed) {
-        try {
-          await writeFileAtomic(resolve(io.cwd, path), fixed.output)
-        } catch (error) {
-          io.stderr(`handback: cannot write ${filePath}: ${(error as Error).message}\n`)
+        const written = await writeFileAtomic(resolve(io.cwd, path), fixed.output)
+        if (!written.ok) {
+          io.stderr(`handback: cannot write ${filePath}: ${written.message}\n`)
           failed = true
         }
       }

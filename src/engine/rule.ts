@@ -9,6 +9,9 @@ import type {Diagnostic, Fix, Place, Severity} from './diagnostic.js'
 /** The kinds of input handback reads. */
 export type InputKind = 'markdown' | 'meta' | 'subagent' | 'progress'
 
+/** Every input kind, in documentation order. */
+export const inputKinds: readonly InputKind[] = ['markdown', 'meta', 'subagent', 'progress']
+
 export interface RuleMeta {
   /** Kebab-case, saying what is wrong. */
   id: string

@@ -1,9 +1,9 @@
 /** Which kind of return a file holds, from its name and then its content. */
-import type {InputKind} from '../engine/rule.js'
+import {inputKinds, type InputKind} from '../engine/rule.js'
 import {isSuccessWord} from '../json/status.js'
 import {returnMetaStatuses} from '../schema/meta.js'
 
-export const inputKinds: readonly InputKind[] = ['markdown', 'meta', 'subagent', 'progress']
+export {inputKinds}
 
 /**
  * Guesses the kind of a file: markdown by extension, JSON kinds by name
