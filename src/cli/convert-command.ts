@@ -163,7 +163,11 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
     const target = resolve(io.cwd, values.output)
     // A task folder may not exist yet when the parent writes the child's metadata into it.
     await mkdir(dirname(target), {recursive: true})
-    await writeFileAtomic(target, result.output)
+    const written = await writeFileAtomic(target, result.output)
+    if (!written.ok) {
+      io.stderr(`handback: cannot write ${values.output}: ${written.message}\n`)
+      return 2
+    }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     io.stderr(`handback: cannot write ${values.output}: ${code ?? (error as Error).message}\n`)

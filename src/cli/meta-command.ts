@@ -53,10 +53,9 @@ async function startCommand(positionals: string[], values: Record<string, string
   }
 
   const file = positionals[0]!
-  try {
-    await writeReturnMeta(resolve(io.cwd, file), result.meta)
-  } catch (error) {
-    io.stderr(`handback: cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`)
+  const written = await writeReturnMeta(resolve(io.cwd, file), result.meta)
+  if (!written.ok) {
+    io.stderr(`handback: cannot write ${file}: ${written.message}\n`)
     return 2
   }
 

@@ -10,7 +10,7 @@ import {readReturnMeta} from '../pipeline/read-return-meta.js'
 import {formatField, getField, parseFieldPath} from '../postflight/field-path.js'
 import {isSlug, matchTaskDirectories, returnMetaFileName, specsDirectoryName, taskDirectoryName, taskNumber} from '../postflight/locate.js'
 import type {ReturnMeta} from '../schema/meta.js'
-import {writeFileAtomic} from './write-atomic.js'
+import {writeFileAtomic, type WriteResult} from './write-atomic.js'
 
 export interface LocatedReturnMeta {
   /** Path of the file: `root/specs/{N}_{SLUG}/.return-meta.json`, padded or not as the folder on disk is. */
@@ -97,10 +97,22 @@ export async function readMetaField(file: string, path: string): Promise<MetaFie
   return {found: false, reason: 'field-missing', message: `no value at \`${path}\``}
 }
 
-/** Writes a return-metadata object atomically, creating its folder. */
-export async function writeReturnMeta(file: string, meta: ReturnMeta): Promise<void> {
-  await mkdir(dirname(file), {recursive: true})
-  await writeFileAtomic(file, JSON.stringify(meta, null, 2) + '\n')
+/**
+ * Writes a return-metadata object atomically (see `writeFileAtomic`), creating
+ * its folder. Never rejects: a failure is a result with `ok: false`.
+ */
+export async function writeReturnMeta(file: string, meta: ReturnMeta): Promise<WriteResult> {
+  if (typeof file !== 'string' || file === '') return {ok: false, reason: 'invalid-argument', message: 'writeReturnMeta takes a file path'}
+  let text: string
+  try {
+    text = JSON.stringify(meta, null, 2) + '\n'
+    await mkdir(dirname(file), {recursive: true})
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | undefined)?.code
+    return {ok: false, reason: code === undefined ? 'invalid-argument' : 'io-error', message: code ?? String((error as Error | undefined)?.message ?? error), ...(code === undefined ? {} : {code})}
+  }
+
+  return writeFileAtomic(file, text)
 }
 
 /** Removes a return-metadata file after postflight; `false` when it was already gone. */

@@ -19,6 +19,7 @@ for (let index = 0; index < Number(count); index++) {
     await mkdir(dirname(file), {recursive: true})
     await writeFile(file, JSON.stringify(meta, null, 2) + '\n')
   } else {
-    await writeReturnMeta(file, meta!)
+    const written = await writeReturnMeta(file, meta!)
+    if (!written.ok) throw new Error(written.message)
   }
 }
