@@ -82,6 +82,11 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     failed = true
   }
 
+  for (const {path, reason} of operands.unreadable) {
+    io.stderr(`handback: cannot read ${path}: ${reason}\n`)
+    failed = true
+  }
+
   const paths = [...(operands.stdin ? ['-'] : []), ...operands.files]
 
   // Every configuration is read before any file is linted: a broken one stops the run (exit 2).
