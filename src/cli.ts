@@ -1,10 +1,19 @@
 /** The `handback` executable: a thin shell over `main`, wiring it to the process. */
 import {main} from './cli/main.js'
 
-async function readStdin(): Promise<string> {
+/** Reads stdin up to `limit` bytes, then stops reading (`yes | handback lint -` ends). */
+async function readStdin(limit = Number.POSITIVE_INFINITY): Promise<string> {
   const chunks: Buffer[] = []
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
+  let total = 0
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer)
+    total += (chunk as Buffer).length
+    // Leaving the loop destroys the stream: nothing more is buffered.
+    if (total >= limit) break
+  }
+
+  const all = Buffer.concat(chunks)
+  return (all.length > limit ? all.subarray(0, limit) : all).toString('utf8')
 }
 
 // A closed pipe (`handback lint | head`) is not an error worth a trace.
@@ -17,7 +26,8 @@ main(process.argv.slice(2), {
   stderr: (text) => void process.stderr.write(text),
   readStdin,
   cwd: process.cwd(),
-  isTTY: Boolean(process.stdout.isTTY)
+  isTTY: Boolean(process.stdout.isTTY),
+  env: process.env
 }).then(
   (code) => {
     process.exitCode = code

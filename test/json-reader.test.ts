@@ -53,7 +53,7 @@ describe('readJson', () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000)
     const document = readJson(deep)
     expect(document.tooDeep).toBe(true)
-    expect(lintJson('meta', deep).map((d) => d.ruleId)).toEqual(['json-syntax'])
+    expect(lintJson('meta', deep).map((d) => d.ruleId)).toEqual(['json-too-deep'])
     expect(readJson('['.repeat(maxJsonDepth) + ']'.repeat(maxJsonDepth)).tooDeep).toBe(false)
   })
 

@@ -133,7 +133,7 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
   }
   const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])
 
-  const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io)
+  const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io, maxBytes)
   if (!input.ok) {
     io.stderr(`handback: cannot read ${path}: ${input.reason}\n`)
     return 2

@@ -2,8 +2,11 @@
 export interface Io {
   stdout: (text: string) => void
   stderr: (text: string) => void
-  readStdin: () => Promise<string>
+  /** Standard input as text, read no further than `limit` bytes when given. */
+  readStdin: (limit?: number) => Promise<string>
   cwd: string
   /** Whether stderr/stdout are terminals: colors and progress only then. */
   isTTY: boolean
+  /** Environment variables read by the CLI (`NO_COLOR`, `FORCE_COLOR`). Default: none. */
+  env?: Readonly<Record<string, string | undefined>>
 }

@@ -116,7 +116,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const showProgress = io.isTTY && paths.length >= progressThreshold
   for (const [index, path] of paths.entries()) {
     if (showProgress) io.stderr(`\r\u001B[K[${index + 1}/${paths.length}] ${path}`)
-    const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io)
+    const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io, maxBytes)
     const filePath = path === '-' ? (stdinName ?? '<stdin>') : path
     if (!input.ok) {
       if (showProgress) io.stderr('\r\u001B[K')
@@ -147,8 +147,9 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
         const {createTwoFilesPatch} = await import('diff')
         io.stdout(createTwoFilesPatch(filePath, filePath, input.text, fixed.output, undefined, '(fixed)'))
       } else if (path === '-' && !values['fix-dry-run']) {
-        // Standard input is fixed into standard output, changed or not, so `lint --fix - <a >b` always fills b.
-        io.stdout(fixed.output)
+        // Standard input is fixed into standard output, changed or not, so `lint --fix - <a >b` always fills b;
+        // except input too large, read only in part: a truncated copy would lose the rest.
+        if (!diagnostics.some((diagnostic) => diagnostic.ruleId === 'input-too-large')) io.stdout(fixed.output)
       } else if (fixed.changed) {
         const written = await writeFileAtomic(resolve(io.cwd, path), fixed.output)
         if (!written.ok) {

@@ -26,13 +26,13 @@ export async function parseCommand(argv: string[], io: Io): Promise<number> {
 
   if (positionals.length > 1) throw new UsageError('parse takes one FILE (or `-` for standard input)')
   const path = positionals[0] ?? '-'
-  const input = await readInput(path, io)
+  const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])
+  const input = await readInput(path, io, maxBytes)
   if (!input.ok) {
     io.stderr(`handback: cannot read ${path}: ${input.reason}\n`)
     return 2
   }
 
-  const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])
   const result = parseReturn(input.text, {
     ...(values.strict ? {preset: 'strict' as const} : {}),
     ...(maxBytes === undefined ? {} : {maxBytes})

@@ -1,12 +1,45 @@
-import {readFile} from 'node:fs/promises'
+import {open} from 'node:fs/promises'
+import {defaultMaxBytes} from '../engine/guard.js'
 import type {Io} from './io.js'
 
 export type ReadOutcome = {ok: true; text: string} | {ok: false; reason: string}
 
-/** Reads a file (or stdin for `-`), turning I/O failures into a reason instead of an exception. */
-export async function readInput(path: string, io: Io): Promise<ReadOutcome> {
+const chunkSize = 64 * 1024
+
+/**
+ * Reads at most `limit` bytes of a file: what lies beyond is never buffered.
+ * A file of more than `maxBytes` is read to `maxBytes + 1` bytes, enough for
+ * the pipeline's guard to answer `input-too-large`.
+ */
+async function readFileUpTo(path: string, limit: number): Promise<string> {
+  const handle = await open(path, 'r')
   try {
-    const text = path === '-' ? await io.readStdin() : await readFile(path, 'utf8')
+    const chunks: Buffer[] = []
+    let total = 0
+    while (total < limit) {
+      const buffer = Buffer.allocUnsafe(Math.min(chunkSize, limit - total))
+      const {bytesRead} = await handle.read(buffer, 0, buffer.length, null)
+      if (bytesRead === 0) break
+      chunks.push(buffer.subarray(0, bytesRead))
+      total += bytesRead
+    }
+
+    return Buffer.concat(chunks, total).toString('utf8')
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Reads a file (or stdin for `-`), turning I/O failures into a reason instead
+ * of an exception. Reading stops after `maxBytes + 1` bytes (default 1 MiB + 1):
+ * cut anywhere, the text still counts more than `maxBytes` UTF-8 bytes, so the
+ * guard refuses it whole instead of reading a truncated input.
+ */
+export async function readInput(path: string, io: Io, maxBytes: number = defaultMaxBytes): Promise<ReadOutcome> {
+  const limit = maxBytes + 1
+  try {
+    const text = path === '-' ? await io.readStdin(limit) : await readFileUpTo(path, limit)
     return {ok: true, text}
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code

@@ -6,12 +6,15 @@
 import {parseTree, printParseErrorCode, type Node, type ParseError} from 'jsonc-parser'
 import {location} from 'vfile-location'
 import type {Place} from '../engine/diagnostic.js'
-import {toPointer, type Segment} from '../util/pointer.js'
+import {fromPointer, pointerSegment} from '../util/pointer.js'
 
 export type JsonNode = Node
 
-/** Deeper nesting is refused before parsing: the recursive parser would exhaust the stack. */
-export const maxJsonDepth = 512
+/**
+ * Deeper nesting is refused before parsing (`json-too-deep`): the deepest real
+ * return file nests 6 levels, and a bound keeps every walk of the tree linear.
+ */
+export const maxJsonDepth = 64
 
 export interface JsonSyntaxProblem {
   /** jsonc-parser's name of the error, such as `CommaExpected`. */
@@ -59,8 +62,8 @@ export interface JsonDocument {
   /** Nesting deeper than `maxJsonDepth`: nothing else is read. */
   tooDeep: boolean
   duplicateKeys: DuplicateKey[]
-  /** Value node of every pointer (the last of duplicate keys). */
-  nodes: ReadonlyMap<string, JsonNode>
+  /** Value node of a pointer (the last of duplicate keys), found by walking the tree. */
+  nodes: NodeLookup
   format: JsonFormat
   /** Place of a span of `source`. */
   place(offset: number, length: number): Place
@@ -68,6 +71,11 @@ export interface JsonDocument {
   valuePlace(pointer: string): Place
   /** Place of the key naming the value at `pointer`; its value's place for array items and the root. */
   keyPlace(pointer: string): Place
+}
+
+/** Finds the node at a pointer; no table of every pointer is kept, so memory stays linear whatever the depth. */
+export interface NodeLookup {
+  get(pointer: string): JsonNode | undefined
 }
 
 function nestingTooDeep(text: string, limit: number): boolean {
@@ -112,8 +120,10 @@ function detectFormat(source: string, tree: JsonNode | undefined): JsonFormat {
 
 /** Reads strict JSON: no comments, no trailing commas, no empty input. */
 export function readJson(text: string): JsonDocument {
-  const shift = text.charCodeAt(0) === 0xfeff ? 1 : 0
-  const source = shift ? text.slice(1) : text
+  // Anything but a string reads as empty input: a document whose syntax error says so.
+  const input = typeof text === 'string' ? text : ''
+  const shift = input.charCodeAt(0) === 0xfeff ? 1 : 0
+  const source = shift ? input.slice(1) : input
   const index = location(source)
   const place = (offset: number, length: number): Place => {
     const start = index.toPoint(offset) ?? index.toPoint(source.length) ?? {line: 1, column: 1}
@@ -121,7 +131,6 @@ export function readJson(text: string): JsonDocument {
     return {line: start.line, column: start.column, endLine: end.line, endColumn: end.column}
   }
 
-  const nodes = new Map<string, JsonNode>()
   const duplicateKeys: DuplicateKey[] = []
   const syntaxErrors: JsonSyntaxProblem[] = []
   let tree: JsonNode | undefined
@@ -132,10 +141,11 @@ export function readJson(text: string): JsonDocument {
     const errors: ParseError[] = []
     tree = parseTree(source, errors, {disallowComments: true, allowTrailingComma: false, allowEmptyContent: false})
     for (const error of errors) syntaxErrors.push({code: printParseErrorCode(error.error), offset: error.offset, length: error.length})
-    if (tree) tolerantValue = build(tree, [], nodes, duplicateKeys)
+    if (tree) tolerantValue = build(tree, '', duplicateKeys)
     if (syntaxErrors.length === 0) value = tolerantValue
   }
 
+  const nodes = lookup(tree)
   const firstPlace = place(tree?.offset ?? 0, 0)
   const valuePlace = (pointer: string): Place => {
     let current = pointer
@@ -170,8 +180,8 @@ export function readJson(text: string): JsonDocument {
   }
 }
 
-function build(node: JsonNode, path: Segment[], nodes: Map<string, JsonNode>, duplicates: DuplicateKey[]): unknown {
-  nodes.set(toPointer(path), node)
+/** The value of a node; `pointer` is built by concatenation only, so V8 keeps it as a cheap rope until read. */
+function build(node: JsonNode, pointer: string, duplicates: DuplicateKey[]): unknown {
   switch (node.type) {
     case 'object': {
       const object: Record<string, unknown> = {}
@@ -180,19 +190,54 @@ function build(node: JsonNode, path: Segment[], nodes: Map<string, JsonNode>, du
         const [keyNode, valueNode] = property.children ?? []
         if (!keyNode || !valueNode || typeof keyNode.value !== 'string') continue
         const key = keyNode.value
+        const child = pointer + '/' + pointerSegment(key)
         const first = seen.get(key)
-        if (first) duplicates.push({key, pointer: toPointer([...path, key]), node: property, first})
+        if (first) duplicates.push({key, pointer: child, node: property, first})
         else seen.set(key, property)
-        setOwn(object, key, build(valueNode, [...path, key], nodes, duplicates))
+        setOwn(object, key, build(valueNode, child, duplicates))
       }
 
       return object
     }
 
     case 'array':
-      return (node.children ?? []).map((child, index) => build(child, [...path, index], nodes, duplicates))
+      return (node.children ?? []).map((child, index) => build(child, pointer + '/' + index, duplicates))
     default:
       return node.value
+  }
+}
+
+/** Pointer lookups by walking from the root; each object's last property per key is indexed on first visit. */
+function lookup(tree: JsonNode | undefined): NodeLookup {
+  const properties = new WeakMap<JsonNode, Map<string, JsonNode>>()
+  const memberOf = (object: JsonNode, key: string): JsonNode | undefined => {
+    let members = properties.get(object)
+    if (!members) {
+      members = new Map()
+      for (const property of object.children ?? []) {
+        const [keyNode, valueNode] = property.children ?? []
+        if (keyNode && valueNode && typeof keyNode.value === 'string') members.set(keyNode.value, valueNode)
+      }
+
+      properties.set(object, members)
+    }
+
+    return members.get(key)
+  }
+
+  return {
+    get(pointer) {
+      if (typeof pointer !== 'string') return undefined
+      let current = tree
+      for (const segment of fromPointer(pointer)) {
+        if (!current) return undefined
+        if (current.type === 'object') current = memberOf(current, segment)
+        else if (current.type === 'array' && /^(0|[1-9]\d*)$/.test(segment)) current = current.children?.[Number(segment)]
+        else return undefined
+      }
+
+      return current
+    }
   }
 }
 

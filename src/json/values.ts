@@ -4,7 +4,7 @@
  * fixed value, as many times as it occurred.
  */
 import {isObject} from './document.js'
-import {toPointer, type Segment} from '../util/pointer.js'
+import {pointerSegment} from '../util/pointer.js'
 
 export interface Leaf {
   pointer: string
@@ -12,25 +12,48 @@ export interface Leaf {
   value: string
 }
 
-/** Every leaf of a JSON value, depth first. */
-export function leaves(value: unknown): Leaf[] {
+/**
+ * Every leaf of a JSON value, depth first. Pointers are built by
+ * concatenation (cheap ropes until read); `skip` prunes whole subtrees; an
+ * object met twice (a cycle, or a value shared by reference) is walked once.
+ */
+export function leaves(value: unknown, skip: ReadonlySet<string> = new Set()): Leaf[] {
   const found: Leaf[] = []
-  const stack: Array<[unknown, Segment[]]> = [[value, []]]
+  const visited = new Set<object>()
+  // Only pointers no deeper than the deepest skipped one need a look-up.
+  let skipDepth = -1
+  for (const pointer of skip) skipDepth = Math.max(skipDepth, pointer === '' ? 0 : pointer.split('/').length - 1)
+  const stack: Array<[unknown, string, number]> = [[value, '', 0]]
   while (stack.length > 0) {
-    const [current, path] = stack.pop()!
+    const [current, pointer, depth] = stack.pop()!
+    if (depth <= skipDepth && skip.has(pointer)) continue
+    if (typeof current === 'object' && current !== null) {
+      if (visited.has(current)) continue
+      visited.add(current)
+    }
+
     if (Array.isArray(current)) {
-      if (current.length === 0) found.push({pointer: toPointer(path), value: '[]'})
-      for (let index = current.length - 1; index >= 0; index--) stack.push([current[index], [...path, index]])
+      if (current.length === 0) found.push({pointer, value: '[]'})
+      for (let index = current.length - 1; index >= 0; index--) stack.push([current[index], pointer + '/' + index, depth + 1])
     } else if (isObject(current)) {
       const keys = Object.keys(current)
-      if (keys.length === 0) found.push({pointer: toPointer(path), value: '{}'})
-      for (const key of keys.reverse()) stack.push([current[key], [...path, key]])
+      if (keys.length === 0) found.push({pointer, value: '{}'})
+      for (const key of keys.reverse()) stack.push([current[key], pointer + '/' + pointerSegment(key), depth + 1])
     } else {
-      found.push({pointer: toPointer(path), value: JSON.stringify(current) ?? 'undefined'})
+      found.push({pointer, value: canonical(current)})
     }
   }
 
   return found
+}
+
+function canonical(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? 'undefined'
+  } catch {
+    // A BigInt has no JSON spelling.
+    return String(value)
+  }
 }
 
 /**
@@ -42,19 +65,11 @@ export function lostValues(original: unknown, fixed: unknown, ignore: ReadonlySe
   const available = new Map<string, number>()
   for (const leaf of leaves(fixed)) available.set(leaf.value, (available.get(leaf.value) ?? 0) + 1)
   const lost: Leaf[] = []
-  for (const leaf of leaves(original)) {
-    if (ignored(leaf.pointer, ignore)) continue
+  for (const leaf of leaves(original, ignore)) {
     const count = available.get(leaf.value) ?? 0
     if (count === 0) lost.push(leaf)
     else available.set(leaf.value, count - 1)
   }
 
   return lost
-}
-
-function ignored(pointer: string, ignore: ReadonlySet<string>): boolean {
-  for (let current = pointer; ; current = current.slice(0, current.lastIndexOf('/'))) {
-    if (ignore.has(current)) return true
-    if (current === '') return false
-  }
 }

@@ -1,6 +1,7 @@
 /** The rules of the JSON kinds, in documentation order: input, shape, vocabulary, conditions, cross-checks. */
 import type {JsonRule} from '../../json/context.js'
 import jsonSyntax from './json-syntax.js'
+import jsonTooDeep from './json-too-deep.js'
 import jsonDuplicateKey from './json-duplicate-key.js'
 import jsonRootNotObject from './json-root-not-object.js'
 import fieldMissing from './field-missing.js'
@@ -29,9 +30,9 @@ import objectiveChanged from './objective-changed.js'
 import handoffCountDecreased from './handoff-count-decreased.js'
 
 /** Rules that read the input before any field: the only ones run on malformed JSON. */
-export const jsonInputRules: readonly JsonRule[] = [jsonSyntax]
+export const jsonInputRules: readonly JsonRule[] = [jsonSyntax, jsonTooDeep]
 
-const common: readonly JsonRule[] = [jsonSyntax, jsonDuplicateKey, jsonRootNotObject, fieldMissing, fieldTypeInvalid]
+const common: readonly JsonRule[] = [jsonSyntax, jsonTooDeep, jsonDuplicateKey, jsonRootNotObject, fieldMissing, fieldTypeInvalid]
 
 const returns: readonly JsonRule[] = [
   statusInvalid,

@@ -1,4 +1,3 @@
-import {maxJsonDepth} from '../../json/document.js'
 import {jsonRule} from '../../json/context.js'
 
 function found(source: string, offset: number, length: number): string {
@@ -62,14 +61,6 @@ export default jsonRule({
   wrong: '{\n  "status": "researched",\n  "artifacts": [],\n}\n',
   right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
   check({document, report}) {
-    if (document.tooDeep) {
-      report({
-        message: `Unexpected nesting deeper than ${maxJsonDepth} levels, expected a flat return file`,
-        place: document.place(0, 0)
-      })
-      return
-    }
-
     const [first, ...rest] = document.syntaxErrors
     if (!first) return
     // An unterminated string is reported where it breaks off, not where it began.

@@ -1,0 +1,55 @@
+import {spawn} from 'node:child_process'
+import {existsSync, mkdtempSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join, resolve} from 'node:path'
+import {describe, expect, it} from 'vitest'
+import type {Io} from '../src/cli/io.js'
+import {readInput} from '../src/cli/read-input.js'
+import {runCli} from './helpers.js'
+
+const io: Io = {stdout: () => {}, stderr: () => {}, readStdin: async () => '', cwd: process.cwd(), isTTY: false}
+
+describe('reads stop at maxBytes + 1 bytes', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'handback-bounded-'))
+  const big = join(directory, 'big.md')
+  writeFileSync(big, 'é'.repeat(100_000))
+
+  it('reads a file no further than the limit', async () => {
+    expect(await readInput(big, io, 10)).toEqual({ok: true, text: 'é'.repeat(5) + '\uFFFD'})
+  })
+
+  it('reads a file within the limit whole', async () => {
+    expect(await readInput(big, io, 200_000)).toEqual({ok: true, text: 'é'.repeat(100_000)})
+  })
+
+  it('answers input-too-large for a file over --max-bytes', async () => {
+    const run = await runCli(['lint', '--max-bytes', '1000', '--format', 'json', big])
+    expect(run.code).toBe(1)
+    expect(JSON.parse(run.stdout)[0].messages.map((m: {ruleId: string}) => m.ruleId)).toEqual(['input-too-large'])
+  })
+
+  it('passes the limit to standard input', async () => {
+    let asked: number | undefined
+    await readInput('-', {...io, readStdin: async (limit) => ((asked = limit), '')}, 1000)
+    expect(asked).toBe(1001)
+  })
+
+  const cli = resolve('dist/cli.js')
+  it.skipIf(!existsSync(cli))('ends `yes | handback lint -` with input-too-large', async () => {
+    const child = spawn(process.execPath, [cli, 'lint', '-'], {stdio: ['pipe', 'pipe', 'pipe']})
+    let stdout = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stdin.on('error', () => {})
+    const line = Buffer.from('y\n'.repeat(32 * 1024))
+    let open = true
+    child.on('exit', () => (open = false))
+    const feed = (): void => {
+      if (open && child.stdin.write(line)) setImmediate(feed)
+      else if (open) child.stdin.once('drain', feed)
+    }
+    feed()
+    const code = await new Promise<number | null>((done) => child.on('close', done))
+    expect(code).toBe(1)
+    expect(stdout).toContain('input-too-large')
+  }, 20_000)
+})
