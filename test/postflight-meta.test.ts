@@ -91,7 +91,8 @@ describe('handback meta', () => {
     expect((await runCli(['meta', 'get', file, '.metadata.delegation_depth'])).stdout).toBe('1\n')
     expect((await runCli(['meta', 'get', file, '.artifacts[0]'])).stdout).toBe('{"type":"report","path":"specs/9_x/reports/r.md","summary":"R"}\n')
     expect(await runCli(['meta', 'get', file, '.artifacts[1].path', '--default', ''])).toEqual({code: 0, stdout: '\n', stderr: ''})
-    expect(await runCli(['meta', 'get', join(root, 'gone.json'), '.status', '--default', 'failed'])).toEqual({code: 0, stdout: 'failed\n', stderr: ''})
+    // A missing file is not an answer: the default is printed, the exit is 1 (jq fails on it too).
+    expect(await runCli(['meta', 'get', join(root, 'gone.json'), '.status', '--default', 'failed'])).toEqual({code: 1, stdout: 'failed\n', stderr: `handback meta get: ${join(root, 'gone.json')}: no such file\n`})
     const missing = await runCli(['meta', 'get', file, '.next_steps'])
     expect(missing.code).toBe(1)
     expect(missing.stdout).toBe('')
@@ -159,7 +160,7 @@ describe('handback meta', () => {
     expect((await runCli(['meta'])).code).toBe(2)
     const help = await runCli(['meta', '--help'])
     expect(help.code).toBe(0)
-    expect(help.stdout).toContain('get FILE PATH')
+    expect(help.stdout).toContain('get FILE|- PATH [PATH…]')
   })
 })
 

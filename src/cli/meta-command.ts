@@ -4,14 +4,15 @@
  */
 import {resolve} from 'node:path'
 import {parseArgs} from 'node:util'
-import {locateReturnMeta, readMetaField, removeReturnMeta, writeReturnMeta} from '../node/postflight.js'
-import {parseFieldPath} from '../postflight/field-path.js'
-import {earlyReturnMeta} from '../postflight/early-meta.js'
+import {formatField} from '../postflight/field-path.js'
+import {lookupMetaField, parseFieldRequest, readMetaText, type FieldRequest} from '../postflight/meta-fields.js'
 import {taskNumber} from '../postflight/locate.js'
-import {identityFromFlags, identityOptions} from './convert-command.js'
 import type {Io} from './io.js'
+import {readInput} from './read-input.js'
 import {metaUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
+
+// `get` loads only the field reader: writing, locating and identity flags are imported by the actions that use them.
 
 const flagOfField: Record<string, string> = {
   session_id: '--session-id',
@@ -20,29 +21,73 @@ const flagOfField: Record<string, string> = {
   delegation_path: '--delegation-path'
 }
 
-async function getCommand(positionals: string[], fallback: string | undefined, io: Io): Promise<number> {
-  if (positionals.length !== 2) throw new UsageError('meta get takes FILE and a field PATH such as `.artifacts[0].path`')
-  const [file, path] = positionals as [string, string]
-  const parsed = parseFieldPath(path)
-  if (!parsed.ok) throw new UsageError(`invalid field path \`${path}\`: ${parsed.message} at character ${parsed.index + 1}`)
-  const result = await readMetaField(resolve(io.cwd, file), path)
-  if (result.found) {
-    io.stdout(result.text + '\n')
-    return 0
+const formats = ['plain', 'shell', 'json'] as const
+type GetFormat = (typeof formats)[number]
+
+/** A value single-quoted for POSIX shells: `'` becomes `'\''`; NUL, which no shell variable holds, is dropped. */
+function shellQuote(text: string): string {
+  return `'${text.replaceAll('\0', '').replaceAll("'", "'\\''")}'`
+}
+
+function render(format: GetFormat, requests: readonly FieldRequest[], values: ReadonlyArray<unknown>, fallback: string | undefined): string {
+  if (format === 'json') {
+    const object: Record<string, unknown> = {}
+    requests.forEach((request, index) => Object.defineProperty(object, request.name, {value: values[index] ?? fallback ?? null, enumerable: true, writable: true, configurable: true}))
+    return JSON.stringify(object) + '\n'
   }
 
-  // With a default, a missing file or field is an answer, as `jq -r '.x // ""'` gives one.
-  if (fallback !== undefined) {
-    io.stdout(fallback + '\n')
-    return 0
+  const texts = values.map((value) => (value === undefined ? fallback : formatField(value)))
+  if (format === 'shell') return requests.map((request, index) => `${request.name}=${shellQuote(texts[index] ?? '')}\n`).join('')
+  // One line per field; a lone missing field without a default prints nothing, as before several fields were read at once.
+  if (requests.length === 1 && texts[0] === undefined) return ''
+  return texts.map((text) => `${text ?? ''}\n`).join('')
+}
+
+async function getCommand(positionals: string[], fallback: string | undefined, format: GetFormat, io: Io): Promise<number> {
+  if (positionals.length < 2) throw new UsageError('meta get takes FILE (or - for standard input) and one or more field PATHs such as `.artifacts[0].path`')
+  const [file, ...expressions] = positionals as [string, ...string[]]
+  const requests: FieldRequest[] = []
+  for (const expression of expressions) {
+    const reading = parseFieldRequest(expression)
+    if (!reading.ok) throw new UsageError(reading.message)
+    requests.push(reading.request)
   }
 
-  io.stderr(`handback meta get: ${file}: ${result.message}\n`)
-  return 1
+  if (format !== 'plain') {
+    const seen = new Set<string>()
+    for (const {name, path} of requests) {
+      if (seen.has(name)) throw new UsageError(`two fields are named \`${name}\`; name one, as in \`other=${path}\``)
+      seen.add(name)
+    }
+  }
+
+  const label = file === '-' ? '<stdin>' : file
+  const input = await readInput(file === '-' ? '-' : resolve(io.cwd, file), io)
+  // A file that cannot be read, or is not strict JSON, answers nothing: every field takes its default, the exit is 1.
+  const reading = input.ok ? readMetaText(input.text) : {ok: false as const, message: input.reason}
+  const values = requests.map((request) => {
+    if (!reading.ok) return undefined
+    const answer = lookupMetaField(reading.value, request.segments)
+    return answer.found ? answer.value : undefined
+  })
+  io.stdout(render(format, requests, values, fallback))
+  if (!reading.ok) {
+    io.stderr(`handback meta get: ${label}: ${reading.message}\n`)
+    return 1
+  }
+
+  // With a default, a missing field is an answer, as `jq -r '.x // ""'` gives one.
+  if (fallback !== undefined) return 0
+  const missing = requests.filter((_, index) => values[index] === undefined)
+  for (const {path} of missing) io.stderr(`handback meta get: ${label}: no value at \`${path}\`\n`)
+  return missing.length > 0 ? 1 : 0
 }
 
 async function startCommand(positionals: string[], values: Record<string, string | boolean | undefined>, io: Io): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('meta start takes one FILE')
+  const {identityFromFlags} = await import('./convert-command.js')
+  const {earlyReturnMeta} = await import('../postflight/early-meta.js')
+  const {writeReturnMeta} = await import('../node/postflight.js')
   const identity = identityFromFlags(values as Record<string, string | undefined>)
   const stage = typeof values['stage'] === 'string' ? values['stage'] : undefined
   const details = typeof values['details'] === 'string' ? values['details'] : undefined
@@ -65,6 +110,7 @@ async function startCommand(positionals: string[], values: Record<string, string
 async function removeCommand(positionals: string[], io: Io): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('meta remove takes one FILE')
   const file = positionals[0]!
+  const {removeReturnMeta} = await import('../node/postflight.js')
   try {
     await removeReturnMeta(resolve(io.cwd, file))
   } catch (error) {
@@ -79,6 +125,7 @@ async function locateCommand(positionals: string[], io: Io): Promise<number> {
   if (positionals.length < 2 || positionals.length > 3) throw new UsageError('meta locate takes ROOT, TASK and optionally SLUG')
   const [root, task, slug] = positionals as [string, string, string | undefined]
   if (taskNumber(task) === undefined) throw new UsageError(`TASK expects a task number such as 14 or 014, got \`${task}\``)
+  const {locateReturnMeta} = await import('../node/postflight.js')
   const located = await locateReturnMeta(resolve(io.cwd, root), task, slug)
   if (!located) {
     io.stderr(`handback meta locate: no folder for task ${task} under ${root}/specs\n`)
@@ -89,6 +136,13 @@ async function locateCommand(positionals: string[], io: Io): Promise<number> {
   return located.exists ? 0 : 1
 }
 
+function getFormat(value: string | undefined): GetFormat {
+  if (value === undefined) return 'plain'
+  const format = formats.find((candidate) => candidate === value)
+  if (!format) throw new UsageError(`--format expects one of ${formats.join(', ')}, got \`${value}\``)
+  return format
+}
+
 export async function metaCommand(argv: string[], io: Io): Promise<number> {
   const {values, positionals} = parseArgs({
     args: argv,
@@ -96,7 +150,12 @@ export async function metaCommand(argv: string[], io: Io): Promise<number> {
     strict: true,
     options: {
       default: {type: 'string'},
-      ...identityOptions,
+      format: {type: 'string', short: 'f'},
+      // The identity flags of `start`, spelled here so that `get` need not load the converter that defines them.
+      'session-id': {type: 'string'},
+      'agent-type': {type: 'string'},
+      'delegation-path': {type: 'string'},
+      'delegation-depth': {type: 'string'},
       stage: {type: 'string'},
       details: {type: 'string'},
       help: {type: 'boolean', short: 'h'}
@@ -109,11 +168,11 @@ export async function metaCommand(argv: string[], io: Io): Promise<number> {
   }
 
   const startFlags = ['session-id', 'agent-type', 'delegation-path', 'delegation-depth', 'stage', 'details'] as const
-  const misplaced = [...(action === 'get' ? [] : values.default === undefined ? [] : ['--default']), ...(action === 'start' ? [] : startFlags.filter((flag) => values[flag] !== undefined).map((flag) => `--${flag}`))]
+  const misplaced = [...(action === 'get' ? [] : [...(values.default === undefined ? [] : ['--default']), ...(values.format === undefined ? [] : ['--format'])]), ...(action === 'start' ? [] : startFlags.filter((flag) => values[flag] !== undefined).map((flag) => `--${flag}`))]
   if (misplaced.length > 0) throw new UsageError(`${misplaced.join(', ')} cannot be used with \`meta ${action}\``)
   switch (action) {
     case 'get':
-      return getCommand(rest, values.default, io)
+      return getCommand(rest, values.default, getFormat(values.format), io)
     case 'start':
       return startCommand(rest, values, io)
     case 'remove':

@@ -100,10 +100,15 @@ operation missing), 2 usage or I/O failure.
 export const metaUsage = `Usage: handback meta <action> [options]
 
 Actions:
-  get FILE PATH [--default VALUE]
-      Print the field at PATH (jq-like: .status, .artifacts[0].path,
-      .metadata["x-y"]): strings raw, other values as JSON. The file is read
-      leniently. A missing file or field (or null) prints VALUE when given.
+  get FILE|- PATH [PATH…] [--default VALUE] [--format plain|shell|json]
+      Print the fields at each PATH (jq-like: .status, .artifacts[0].path,
+      .metadata["x-y"]) in one read: strings raw, other values as JSON, one
+      line each (plain), NAME='value' lines for eval (shell), or one JSON
+      object (json). NAME=PATH names a field; otherwise the name comes from
+      the path (.artifacts[0].path gives artifacts_0_path). A missing field
+      (or null) prints VALUE when given. A file that is missing, unreadable or
+      not strict JSON (cut short, malformed) gives VALUE for every field and
+      exit 1: nothing is read out of a broken file.
   start FILE --session-id ID --agent-type TYPE --delegation-path A,B,C
              --delegation-depth N [--stage S] [--details D]
       Write early metadata: status in_progress, started_at now, no artifacts,
@@ -115,10 +120,12 @@ Actions:
       task folder zero-padded or not; exit 1 when the file does not exist.
 
 Options:
+  --default VALUE          get: what a missing field prints
+  -f, --format FORMAT      get: plain (default), shell or json
   -h, --help               Show help
 
-Exit codes: 0 done, 1 value or file missing (get without --default, locate),
-2 usage or I/O failure.
+Exit codes: 0 done, 1 value missing (get without --default, locate) or file
+missing, unreadable or not JSON (get), 2 usage or I/O failure.
 `
 
 export const decideUsage = `Usage: handback decide [FILE|-] --attempt N [options]

@@ -5,8 +5,7 @@ import type {JsonKind} from './context.js'
 import {isObject} from './document.js'
 import type {JsonOptions} from './options.js'
 
-/** The `metadata` fields that say who returned; agents often write them at the top level. */
-export const identityFields = ['session_id', 'agent_type', 'duration_seconds', 'delegation_depth', 'delegation_path'] as const
+export {identityFields, inferArtifactType} from './return-facts.js'
 
 /** Statuses after which the parent needs `errors` to act. */
 export const errorStatuses: ReadonlySet<string> = new Set(['partial', 'failed', 'blocked'])
@@ -15,15 +14,6 @@ export const errorStatuses: ReadonlySet<string> = new Set(['partial', 'failed', 
 export function artifactVocabulary(kind: JsonKind, options: JsonOptions): string[] {
   const base: readonly string[] = kind === 'subagent' ? subagentArtifactTypes : artifactTypes
   return [...new Set([...base, ...(options.artifactTypes ?? [])])]
-}
-
-/** The type of an artifact known only by its path: by the task folder it sits in. */
-export function inferArtifactType(path: string): 'report' | 'plan' | 'summary' | 'implementation' {
-  const normal = '/' + path.replaceAll('\\', '/')
-  if (normal.includes('/reports/')) return 'report'
-  if (normal.includes('/plans/')) return 'plan'
-  if (normal.includes('/summaries/')) return 'summary'
-  return 'implementation'
 }
 
 /** The path an artifact names: its `path`, or the bare string itself. */

@@ -5,9 +5,8 @@
  */
 import {mkdir, readdir, readFile, stat, unlink} from 'node:fs/promises'
 import {dirname, join} from 'node:path'
-import {readJson} from '../json/document.js'
-import {readReturnMeta} from '../pipeline/read-return-meta.js'
-import {formatField, getField, parseFieldPath} from '../postflight/field-path.js'
+import {formatField, parseFieldPath} from '../postflight/field-path.js'
+import {lookupMetaField, readMetaText} from '../postflight/meta-fields.js'
 import {isSlug, matchTaskDirectories, returnMetaFileName, specsDirectoryName, taskDirectoryName, taskNumber} from '../postflight/locate.js'
 import type {ReturnMeta} from '../schema/meta.js'
 import {writeFileAtomic, type WriteResult} from './write-atomic.js'
@@ -67,34 +66,48 @@ export async function locateReturnMeta(root: string, task: number | string, slug
 
 export type MetaFieldResult =
   | {found: true; value: unknown; text: string}
-  | {found: false; reason: 'path-invalid' | 'file-unreadable' | 'field-missing'; message: string}
+  | {found: false; reason: 'path-invalid' | 'file-unreadable' | 'file-invalid' | 'field-missing'; message: string}
 
-/**
- * Reads one field of a return-metadata file, as `jq -r PATH` would, but
- * leniently: the field is looked up in the file as written, then in what
- * `readReturnMeta` understands of it (a bare-string artifact's `.path`,
- * identity written at the top level, a file cut short). Never throws.
- *
- * @param file Path of the file.
- * @param path Field path such as `.artifacts[0].path` (see `parseFieldPath`).
- */
-export async function readMetaField(file: string, path: string): Promise<MetaFieldResult> {
-  const parsed = parseFieldPath(path)
-  if (!parsed.ok) return {found: false, reason: 'path-invalid', message: `invalid field path \`${path}\`: ${parsed.message} at character ${parsed.index + 1}`}
-  let text: string
+async function readText(file: string): Promise<{ok: true; text: string} | {ok: false; message: string}> {
+  if (typeof file !== 'string' || file === '') return {ok: false, message: 'no file named'}
   try {
-    text = await readFile(file, 'utf8')
+    return {ok: true, text: await readFile(file, 'utf8')}
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    return {found: false, reason: 'file-unreadable', message: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : String((error as Error).message)}
+    return {ok: false, message: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message)}
   }
+}
 
-  const raw = readJson(text).value
-  const asWritten = getField(raw, parsed.segments)
-  if (asWritten.found) return {found: true, value: asWritten.value, text: formatField(asWritten.value)}
-  const understood = getField(readReturnMeta(text).meta, parsed.segments)
-  if (understood.found) return {found: true, value: understood.value, text: formatField(understood.value)}
-  return {found: false, reason: 'field-missing', message: `no value at \`${path}\``}
+/**
+ * Reads fields of a return-metadata file, as `jq -r PATH` would: the file
+ * must be strict JSON (one cut short or malformed gives `file-invalid` for
+ * every field, never a value salvaged from it); each field is looked up as
+ * written, then where the contract's readers also find it (a bare-string
+ * artifact's `.path`, identity written at the top level; see
+ * `lookupMetaField`). Never rejects.
+ *
+ * @param file Path of the file.
+ * @param paths Field paths such as `.artifacts[0].path` (see `parseFieldPath`).
+ */
+export async function readMetaFields(file: string, paths: readonly string[]): Promise<MetaFieldResult[]> {
+  const list = Array.isArray(paths) ? paths : []
+  const parsed = list.map((path) => parseFieldPath(path))
+  const read = await readText(file)
+  const reading = read.ok ? readMetaText(read.text) : undefined
+  return parsed.map((field, index): MetaFieldResult => {
+    const path = String(list[index])
+    if (!field.ok) return {found: false, reason: 'path-invalid', message: `invalid field path \`${path}\`: ${field.message} at character ${field.index + 1}`}
+    if (!read.ok) return {found: false, reason: 'file-unreadable', message: read.message}
+    if (!reading?.ok) return {found: false, reason: 'file-invalid', message: reading?.message ?? 'not valid JSON'}
+    const answer = lookupMetaField(reading.value, field.segments)
+    return answer.found ? {found: true, value: answer.value, text: formatField(answer.value)} : {found: false, reason: 'field-missing', message: `no value at \`${path}\``}
+  })
+}
+
+/** One field of a return-metadata file: `readMetaFields` with one path. */
+export async function readMetaField(file: string, path: string): Promise<MetaFieldResult> {
+  const [result] = await readMetaFields(file, [path])
+  return result!
 }
 
 /**

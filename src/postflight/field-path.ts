@@ -10,7 +10,11 @@
  * string  ::= '"' (JSON string characters) '"'
  * ```
  */
-import {isObject} from '../json/document.js'
+
+// Not json/document's isObject: a field read must not load the JSON parser it does not use.
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
 
 export type FieldSegment = string | number
 

@@ -1,0 +1,98 @@
+/**
+ * Several fields of a return-metadata text in one read, as a skill's
+ * sequence of `jq -r '.x // ""'` calls gives them: the text must be strict
+ * JSON (a file cut short or malformed answers nothing, never a value salvaged
+ * from it), each field is looked up as written, then under the few spellings
+ * the contract's readers accept (a bare-string artifact's `.path`, identity
+ * written at the top level, an artifact's `description` for `summary`).
+ * Loads no schema and no rule, so a postflight call stays one fast process.
+ */
+import {identityFields, inferArtifactType} from '../json/return-facts.js'
+import {getField, parseFieldPath, type FieldReading, type FieldSegment} from './field-path.js'
+
+export interface FieldRequest {
+  /** Name for `--format shell|json`: given as `name=.path`, or derived from the path. */
+  name: string
+  /** The path as written. */
+  path: string
+  segments: FieldSegment[]
+}
+
+export type FieldRequestReading = {ok: true; request: FieldRequest} | {ok: false; message: string}
+
+const shellName = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+/** A shell variable name from a path: `.artifacts[0].path` → `artifacts_0_path`, `.` → `value`. */
+export function fieldName(segments: readonly FieldSegment[]): string {
+  if (segments.length === 0) return 'value'
+  const name = segments
+    .map((segment) => (typeof segment === 'number' ? (segment < 0 ? `m${-segment}` : String(segment)) : segment))
+    .join('_')
+    .replace(/[^A-Za-z0-9_]/g, '_')
+  return /^[A-Za-z_]/.test(name) ? name : `_${name}`
+}
+
+/** Reads `.path` or `name=.path`; the name must be a shell variable name. */
+export function parseFieldRequest(expression: unknown): FieldRequestReading {
+  if (typeof expression !== 'string') return {ok: false, message: 'expected a field path such as `.status`'}
+  const equals = expression.indexOf('=')
+  const named = equals > 0 && !expression.slice(0, equals).includes('.') && !expression.slice(0, equals).includes('[')
+  const name = named ? expression.slice(0, equals) : undefined
+  const path = named ? expression.slice(equals + 1) : expression
+  if (name !== undefined && !shellName.test(name)) return {ok: false, message: `\`${name}\` is not a variable name (letters, digits, \`_\`; not starting with a digit)`}
+  const parsed = parseFieldPath(path)
+  if (!parsed.ok) return {ok: false, message: `invalid field path \`${path}\`: ${parsed.message} at character ${parsed.index + 1}`}
+  return {ok: true, request: {name: name ?? fieldName(parsed.segments), path, segments: parsed.segments}}
+}
+
+export type MetaTextReading = {ok: true; value: unknown} | {ok: false; reason: 'not-json'; message: string}
+
+/** The value of a text that is strict JSON (a byte order mark aside); anything else is refused whole. */
+export function readMetaText(text: unknown): MetaTextReading {
+  if (typeof text !== 'string') return {ok: false, reason: 'not-json', message: 'not text'}
+  try {
+    return {ok: true, value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown}
+  } catch (error) {
+    return {ok: false, reason: 'not-json', message: `not valid JSON (${String((error as Error).message)})`}
+  }
+}
+
+/** Where the contract's readers also find a field that is not where the path says. */
+function alternatives(segments: readonly FieldSegment[]): FieldSegment[][] {
+  const [first, second, third, ...rest] = segments
+  const found: FieldSegment[][] = []
+  // `.metadata.session_id` written as a top-level `session_id`.
+  if (first === 'metadata' && typeof second === 'string' && (identityFields as readonly string[]).includes(second)) found.push([second, ...(third === undefined ? [] : [third]), ...rest])
+  // An artifact's `file`/`file_path` for `path`, `description` for `summary`.
+  if (first === 'artifacts' && typeof second === 'number' && rest.length === 0) {
+    if (third === 'path') found.push(['artifacts', second, 'file'], ['artifacts', second, 'file_path'])
+    if (third === 'summary') found.push(['artifacts', second, 'description'])
+  }
+
+  // `completion_summary` written at the top level.
+  if (first === 'completion_data' && second === 'completion_summary' && third === undefined) found.push(['completion_summary'])
+  return found
+}
+
+/** One field: as written, then as the contract's readers understand it; `null` and absent are not found. */
+export function lookupMetaField(value: unknown, segments: readonly FieldSegment[]): FieldReading {
+  const asWritten = getField(value, segments)
+  if (asWritten.found) return asWritten
+  for (const alternative of alternatives(segments)) {
+    const reading = getField(value, alternative)
+    if (reading.found) return reading
+  }
+
+  // A bare-string artifact: the string is its path, its folder names its type (no summary is made up).
+  const [first, index, field, ...rest] = segments
+  if (first === 'artifacts' && typeof index === 'number' && rest.length === 0 && typeof value === 'object' && value !== null && Array.isArray((value as {artifacts?: unknown}).artifacts)) {
+    const artifacts = (value as {artifacts: unknown[]}).artifacts
+    const artifact = artifacts[index < 0 ? artifacts.length + index : index]
+    if (typeof artifact === 'string' && artifact !== '') {
+      if (field === 'path') return {found: true, value: artifact}
+      if (field === 'type') return {found: true, value: inferArtifactType(artifact)}
+    }
+  }
+
+  return {found: false}
+}
