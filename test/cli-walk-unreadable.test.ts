@@ -46,7 +46,11 @@ describe('walking past unreadable paths', () => {
       files: [join('returns', 'a', 'one.md'), join('returns', 'z', 'two.md')],
       missing: [],
       stdin: false,
-      unreadable: [{path: join('returns', 'secret'), reason: 'permission denied'}]
+      unreadable: [{path: join('returns', 'secret'), reason: 'permission denied'}],
+      kinds: new Map([
+        [join('returns', 'a', 'one.md'), 'markdown'],
+        [join('returns', 'z', 'two.md'), 'markdown']
+      ])
     })
   })
 
@@ -66,7 +70,7 @@ describe('walking past unreadable paths', () => {
       }
     }
     const operands = await expandOperands(['blocked.md'], root, fs)
-    expect(operands).toEqual({files: [], missing: [], stdin: false, unreadable: [{path: 'blocked.md', reason: 'permission denied'}]})
+    expect(operands).toEqual({files: [], missing: [], stdin: false, unreadable: [{path: 'blocked.md', reason: 'permission denied'}], kinds: new Map()})
   })
 
   it.runIf(!isRoot)('lint DIR with a chmod 000 folder: one message, the rest linted, exit 2', async () => {

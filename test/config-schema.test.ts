@@ -30,13 +30,27 @@ describe('configuration schema', () => {
   })
 
   it('reports other mistakes with their place', () => {
-    expect(resolveConfig({preset: 'lenient', rules: {'key-style': 'warning'}, extends: 'x'})).toEqual({
+    expect(resolveConfig({preset: 'lenient', rules: {'key-style': 'warning', 'key-styl': 7}, extend: 'x'})).toEqual({
       ok: false,
       problems: [
-        'preset: Invalid option: expected one of "recommended"|"strict"',
-        'rules.key-style: expected `off`, `info`, `warn` or `error`, or `[severity, {options}]`',
-        '(top level): unexpected key `extends`, expected `$schema`, `preset` or `rules`'
+        'preset: unknown preset `lenient`, expected `recommended` or `strict`',
+        'rules.key-style: unknown severity `warning`, did you mean `warn`?',
+        'Unknown rule `key-styl`, did you mean `key-style`?',
+        '(top level): unexpected key `extend`, did you mean `extends`?'
       ]
+    })
+    expect(resolveConfig({preset: 'strictt', rules: {'key-style': 3}, zzzzzzzz: 1})).toEqual({
+      ok: false,
+      problems: [
+        'preset: unknown preset `strictt`, did you mean `strict`?',
+        'rules.key-style: expected `off`, `info`, `warn`, `error`, `0`, `1` or `2`, or `[severity, {options}]`',
+        '(top level): unexpected key `zzzzzzzz`, expected `$schema`, `extends`, `ignores`, `preset`, `rules`'
+      ]
+    })
+    expect(resolveConfig({extends: ['strict', './base.json'], ignores: ['drafts/'], rules: {'key-style': 0, 'section-missing': [1]}})).toEqual({
+      ok: true,
+      config: {extends: ['strict', './base.json'], ignores: ['drafts/'], rules: {'key-style': 0, 'section-missing': [1]}},
+      settings: {rules: {'key-style': 'off', 'section-missing': 'warn'}}
     })
     expect(resolveConfig([])).toEqual({ok: false, problems: ['(top level): Invalid input: expected object, received array']})
   })

@@ -15,7 +15,10 @@ export interface CliRun {
 }
 
 /** Runs the CLI in-process with captured output. */
-export async function runCli(argv: string[], options: {stdin?: string; cwd?: string; isTTY?: boolean} = {}): Promise<CliRun> {
+export async function runCli(
+  argv: string[],
+  options: {stdin?: string; cwd?: string; isTTY?: boolean; env?: Record<string, string | undefined>} = {}
+): Promise<CliRun> {
   let stdout = ''
   let stderr = ''
   const io: Io = {
@@ -27,7 +30,8 @@ export async function runCli(argv: string[], options: {stdin?: string; cwd?: str
     },
     readStdin: async () => options.stdin ?? '',
     cwd: options.cwd ?? process.cwd(),
-    isTTY: options.isTTY ?? false
+    isTTY: options.isTTY ?? false,
+    ...(options.env ? {env: options.env} : {})
   }
   const code = await main(argv, io)
   return {code, stdout, stderr}

@@ -18,7 +18,7 @@ beforeAll(() => {
   const outside = join(base, 'outside')
   mkdirSync(join(root, 'returns'), {recursive: true})
   mkdirSync(outside)
-  writeFileSync(join(root, 'returns', 'inside.md'), '## Status\n')
+  writeFileSync(join(root, 'returns', 'inside.md'), '## Status\nstate: SUCCESS\n')
   writeFileSync(join(outside, 'secret.md'), '## Status\n')
   symlinkSync(outside, join(root, 'returns', 'linked-dir'))
   symlinkSync(join(outside, 'secret.md'), join(root, 'returns', 'linked-file.md'))

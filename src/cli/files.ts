@@ -2,6 +2,8 @@
 import type {Dirent, Stats} from 'node:fs'
 import {readdir, stat} from 'node:fs/promises'
 import {join, relative, resolve} from 'node:path'
+import type {InputKind} from '../engine/rule.js'
+import type {IgnoreList, IgnoreMatcher} from '../node/ignore-files.js'
 
 const extensions = ['.md', '.markdown', '.json']
 const skippedDirectories = new Set(['node_modules', '.git'])
@@ -13,6 +15,13 @@ export interface Operands {
   stdin: boolean
   /** Directories (or operands) that could not be read, each once with its reason; the rest is still listed. */
   unreadable: Array<{path: string; reason: string}>
+  /** The kind of each file found by a directory walk or glob (returns only); named files are absent. */
+  kinds: Map<string, InputKind>
+}
+
+export interface ExpandOptions {
+  /** The configuration's `ignores`, each relative to its file's directory. */
+  ignores?: readonly IgnoreList[]
 }
 
 /** The two calls a walk makes, replaceable so tests can make a directory unreadable even as root. */
@@ -35,7 +44,7 @@ export function unreadableReason(error: unknown): string {
   return code ?? String((error as Error | undefined)?.message ?? error)
 }
 
-async function walk(directory: string, into: string[], unreadable: Operands['unreadable'], fs: WalkFileSystem): Promise<void> {
+async function walk(directory: string, into: string[], unreadable: Operands['unreadable'], fs: WalkFileSystem, ignored: IgnoreMatcher): Promise<void> {
   let entries: Dirent[]
   try {
     entries = await fs.readdir(directory)
@@ -49,19 +58,56 @@ async function walk(directory: string, into: string[], unreadable: Operands['unr
   for (const entry of entries) {
     const path = join(directory, entry.name)
     if (entry.isDirectory()) {
-      if (!skippedDirectories.has(entry.name)) await walk(path, into, unreadable, fs)
+      if (!skippedDirectories.has(entry.name) && !(await ignored.isIgnored(path, true))) await walk(path, into, unreadable, fs, ignored)
     } else if (entry.isFile() && extensions.some((extension) => entry.name.toLowerCase().endsWith(extension))) {
-      into.push(path)
+      if (!(await ignored.isIgnored(path, false))) into.push(path)
     }
   }
+}
+
+/** Keeps the found files that are returns (by name, then content), recording their kinds. */
+async function keepReturns(found: readonly string[], cwd: string, result: Operands): Promise<void> {
+  // Content sniffing loads the kind detector, so runs that only name files never pay for it.
+  const {kindOfFoundFile} = await import('../node/discover.js')
+  for (const path of found) {
+    const kind = await kindOfFoundFile(resolve(cwd, path))
+    if (kind === undefined) continue
+    result.files.push(path)
+    // A file that could not be read is kept without a kind: linting it reports why.
+    if (kind !== 'unreadable') result.kinds.set(path, kind)
+  }
+}
+
+/** `#x` and `!x` operands exclude what they match, as in markdownlint-cli2. */
+function isExclusion(operand: string): boolean {
+  return operand.length > 1 && (operand.startsWith('#') || operand.startsWith('!'))
 }
 
 // Loaded only when an operand is neither a file nor a directory: most runs name files.
 let globber: typeof import('tinyglobby') | undefined
 
-export async function expandOperands(operands: readonly string[], cwd: string, fs: WalkFileSystem = nodeFileSystem): Promise<Operands> {
-  const result: Operands = {files: [], missing: [], stdin: operands.length === 0, unreadable: []}
-  for (const operand of operands) {
+export async function expandOperands(
+  operands: readonly string[],
+  cwd: string,
+  fs: WalkFileSystem = nodeFileSystem,
+  options: ExpandOptions = {}
+): Promise<Operands> {
+  const exclusions = operands.filter(isExclusion).map((operand) => operand.slice(1))
+  const included = operands.filter((operand) => !isExclusion(operand))
+  const result: Operands = {files: [], missing: [], stdin: included.length === 0, unreadable: [], kinds: new Map()}
+  const ignores: IgnoreList[] = [...(options.ignores ?? []), ...(exclusions.length > 0 ? [{base: cwd, patterns: exclusions}] : [])]
+  let matcher: IgnoreMatcher | undefined
+  // Ignore files are read only when a directory or glob is expanded.
+  const ignoredPaths = async (): Promise<IgnoreMatcher> => {
+    if (!matcher) {
+      const {createIgnoreMatcher, findProjectRoot} = await import('../node/ignore-files.js')
+      matcher = createIgnoreMatcher(await findProjectRoot(cwd), ignores)
+    }
+
+    return matcher
+  }
+
+  for (const operand of included) {
     if (operand === '-') {
       result.stdin = true
       continue
@@ -83,16 +129,24 @@ export async function expandOperands(operands: readonly string[], cwd: string, f
     if (info?.isDirectory()) {
       const found: string[] = []
       const unreadable: Operands['unreadable'] = []
-      await walk(absolute, found, unreadable, fs)
-      result.files.push(...found.map((path) => relative(cwd, path) || path))
+      await walk(absolute, found, unreadable, fs, await ignoredPaths())
+      await keepReturns(
+        found.map((path) => relative(cwd, path) || path),
+        cwd,
+        result
+      )
       result.unreadable.push(...unreadable.map((entry) => ({path: relative(cwd, entry.path) || entry.path, reason: entry.reason})))
     } else if (info) {
       result.files.push(operand)
     } else if ((globber ??= await import('tinyglobby')).isDynamicPattern(operand)) {
       // Like the directory walk, a glob does not follow symbolic links out of the tree it names.
-      const matches = await globber.glob(operand, {cwd, ignore: ['**/node_modules/**', '**/.git/**'], followSymbolicLinks: false})
+      // Dotfiles match: `.return-meta.json` is the contract's own file name.
+      const matches = await globber.glob(operand, {cwd, ignore: ['**/node_modules/**', '**/.git/**'], followSymbolicLinks: false, dot: true})
       if (matches.length === 0) result.missing.push(operand)
-      result.files.push(...matches.sort())
+      const kept: string[] = []
+      const ignored = await ignoredPaths()
+      for (const match of matches.sort()) if (!(await ignored.isIgnored(resolve(cwd, match), false))) kept.push(match)
+      await keepReturns(kept, cwd, result)
     } else {
       result.missing.push(operand)
     }

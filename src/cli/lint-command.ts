@@ -3,7 +3,7 @@ import {dirname, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import type {Diagnostic} from '../engine/diagnostic.js'
 import type {LintOptions} from '../pipeline/kind-handler.js'
-import type {RuleSettings} from '../engine/settings.js'
+import type {RuleSetting, RuleSettings} from '../engine/settings.js'
 import {createConfigLoader, loadConfigFile, type LoadedConfig} from '../node/load-config.js'
 import {writeFileAtomic} from '../node/write-atomic.js'
 import {countDiagnostics} from '../reporters/counts.js'
@@ -11,6 +11,7 @@ import {reporterLoaders} from '../reporters/load.js'
 import type {FileResult} from '../reporters/types.js'
 import {inputKinds, type InputKind} from '../engine/rule.js'
 import {expandOperands} from './files.js'
+import {parseRuleFlags, useColor} from './lint-flags.js'
 import {addTokenCounter, jsonFlags, readJsonFlags} from './json-flags.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
@@ -49,6 +50,11 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       config: {type: 'string', short: 'c'},
       'no-config': {type: 'boolean'},
       'stdin-filename': {type: 'string'},
+      'output-file': {type: 'string', short: 'o'},
+      color: {type: 'boolean'},
+      'no-color': {type: 'boolean'},
+      rule: {type: 'string', multiple: true},
+      'print-config': {type: 'string'},
       ...jsonFlags,
       help: {type: 'boolean', short: 'h'}
     }
@@ -69,13 +75,20 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const maxWarnings = values['max-warnings'] === undefined ? undefined : positiveInteger('--max-warnings', values['max-warnings'])
   const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])
   const stdinName = values['stdin-filename']
+  const color = useColor({color: values.color, noColor: values['no-color']}, io.env ?? {}, io.isTTY)
+  const ruleFlags = await parseRuleFlags(values.rule ?? [])
   const options: LintOptions = {
     ...(await readJsonFlags(values, io)),
     ...(kind ? {kind} : {}),
     ...(maxBytes === undefined ? {} : {maxBytes})
   }
 
-  const operands = await expandOperands(positionals, io.cwd)
+  const loader = createConfigLoader()
+  const forced = values.config === undefined ? undefined : await loadConfigFile(resolve(io.cwd, values.config))
+  // The configuration that applies where the command runs says what walks and globs leave out.
+  const here = forced ?? (values['no-config'] ? undefined : await loader.forDirectory(io.cwd))
+  if (values['print-config'] !== undefined) return printConfig(values['print-config'], io, forced, values['no-config'] ? undefined : loader, ruleFlags, values.strict)
+  const operands = await expandOperands(positionals, io.cwd, undefined, {ignores: here?.ok ? (here.ignores ?? []) : []})
   let failed = false
   for (const missing of operands.missing) {
     io.stderr(`handback: no files match \`${missing}\`\n`)
@@ -90,8 +103,6 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const paths = [...(operands.stdin ? ['-'] : []), ...operands.files]
 
   // Every configuration is read before any file is linted: a broken one stops the run (exit 2).
-  const loader = createConfigLoader()
-  const forced = values.config === undefined ? undefined : await loadConfigFile(resolve(io.cwd, values.config))
   const configs = new Map<string, RuleSettings>()
   const broken = new Map<string, string>()
   for (const path of paths) {
@@ -126,9 +137,17 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     }
 
     const settings = configs.get(path) ?? {}
+    if (path !== '-' && !operands.kinds.has(path) && options.kind === undefined && (await import('../pipeline/detect-kind.js')).isNeverReturnName(path)) {
+      // Named on the command line, a manifest or configuration is linted only as a kind the user names.
+      io.stderr(`handback: ${filePath} is not a return; name its kind with --kind to lint it as one\n`)
+      failed = true
+      continue
+    }
+
     const fileOptions: LintOptions = {
       ...options,
       ...settings,
+      ...(Object.keys(ruleFlags).length > 0 ? {rules: {...settings.rules, ...ruleFlags}} : {}),
       // --strict on the command line wins over the configuration's preset.
       ...(values.strict ? {preset: 'strict' as const} : {}),
       ...(path === '-' ? (stdinName === undefined ? {} : {fileName: stdinName}) : {fileName: path})
@@ -136,7 +155,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     // The pipelines load with the first file (not for --help or a usage error); the kind is
     // detected once, here, so that the tokenizer loads only for console returns.
     const {lintText, fixText, detectKind} = await import('../pipeline/lint-text.js')
-    const kind = fileOptions.kind ?? detectKind(fileOptions.fileName, input.text)
+    const kind = fileOptions.kind ?? operands.kinds.get(path) ?? detectKind(fileOptions.fileName, input.text)
     fileOptions.kind = kind
     await addTokenCounter(kind, fileOptions)
     let diagnostics: Diagnostic[]
@@ -169,10 +188,52 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   // When stdout carries text (the diff of --fix-dry-run, or stdin fixed by --fix), the report goes to stderr.
   const write = values['fix-dry-run'] || (values.fix && operands.stdin) ? io.stderr : io.stdout
   const reporter = await loadReporter()
-  write(reporter(results, {color: io.isTTY, cwd: io.cwd, version}))
+  const outputFile = values['output-file']
+  if (outputFile === undefined) write(reporter(results, {color, cwd: io.cwd, version}))
+  else {
+    // A report written to a file never carries terminal colors.
+    const written = await writeFileAtomic(resolve(io.cwd, outputFile), reporter(results, {color: false, cwd: io.cwd, version}))
+    if (!written.ok) {
+      io.stderr(`handback: cannot write ${outputFile}: ${written.message}\n`)
+      return 2
+    }
+  }
+
   if (failed) return 2
   const counts = countDiagnostics(results.flatMap((result) => result.diagnostics))
   if (counts.errorCount > 0) return 1
-  if (maxWarnings !== undefined && counts.warningCount > maxWarnings) return 1
+  if (maxWarnings !== undefined && counts.warningCount > maxWarnings) {
+    io.stderr(`handback: too many warnings (${counts.warningCount}), --max-warnings allows ${maxWarnings}\n`)
+    return 1
+  }
+
+  return 0
+}
+
+/** `--print-config FILE`: the rule settings that apply to FILE, as JSON, without linting it. */
+async function printConfig(
+  file: string,
+  io: Io,
+  forced: LoadedConfig | undefined,
+  loader: ReturnType<typeof createConfigLoader> | undefined,
+  ruleFlags: Record<string, RuleSetting>,
+  strict: boolean | undefined
+): Promise<number> {
+  const config: LoadedConfig = forced ?? (loader ? await loader.forDirectory(dirname(resolve(io.cwd, file))) : {ok: true, path: undefined, settings: {}})
+  if (!config.ok) {
+    io.stderr(configFailure(config))
+    return 2
+  }
+
+  const rules = {...config.settings.rules, ...ruleFlags}
+  const preset = strict ? 'strict' : (config.settings.preset ?? 'recommended')
+  const printed = {
+    file,
+    config: config.path === undefined ? null : config.path,
+    preset,
+    rules,
+    ignores: (config.ignores ?? []).flatMap((list) => list.patterns)
+  }
+  io.stdout(JSON.stringify(printed, null, 2) + '\n')
   return 0
 }

@@ -20,7 +20,22 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
   return path.length === 0 ? '(top level)' : path.map(String).join('.')
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string[] {
+const configKeys = ['$schema', 'extends', 'ignores', 'preset', 'rules']
+const presetNames = ['recommended', 'strict']
+const severityWords = ['off', 'info', 'warn', 'error']
+
+function valueAt(value: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let current = value
+  for (const key of path) current = typeof current === 'object' && current !== null ? (current as Record<PropertyKey, unknown>)[key] : undefined
+  return current
+}
+
+/** A severity as the engine knows it, from a word or ESLint's 0, 1, 2. */
+export function severityFromConfig(value: RuleSetting | 0 | 1 | 2): RuleSetting {
+  return value === 0 ? 'off' : value === 1 ? 'warn' : value === 2 ? 'error' : value
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string[] {
   if (issue.code === 'unrecognized_keys' && issue.path.length === 1 && issue.path[0] === 'rules') {
     return issue.keys.map((key) => {
       const suggestion = suggestRuleId(key)
@@ -29,11 +44,24 @@ function describeIssue(issue: z.core.$ZodIssue): string[] {
   }
 
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => `${pathText(issue.path)}: unexpected key \`${key}\`, expected \`$schema\`, \`preset\` or \`rules\``)
+    return issue.keys.map((key) => {
+      const suggestion = issue.path.length === 0 ? nearest(key, configKeys, 3) : undefined
+      return `${pathText(issue.path)}: unexpected key \`${key}\`${suggestion ? `, did you mean \`${suggestion}\`?` : `, expected ${configKeys.map((name) => `\`${name}\``).join(', ')}`}`
+    })
   }
 
   if (issue.code === 'invalid_union' && issue.path[0] === 'rules') {
-    return [`${pathText(issue.path)}: expected \`off\`, \`info\`, \`warn\` or \`error\`, or \`[severity, {options}]\``]
+    const given = valueAt(input, issue.path)
+    const suggestion = typeof given === 'string' ? nearest(given, severityWords, 3) : undefined
+    return [
+      `${pathText(issue.path)}: ${suggestion ? `unknown severity \`${given}\`, did you mean \`${suggestion}\`?` : 'expected `off`, `info`, `warn`, `error`, `0`, `1` or `2`, or `[severity, {options}]`'}`
+    ]
+  }
+
+  if (issue.path.length === 1 && issue.path[0] === 'preset') {
+    const given = valueAt(input, issue.path)
+    const suggestion = typeof given === 'string' ? nearest(given, presetNames) : undefined
+    return [`preset: unknown preset \`${String(given)}\`${suggestion ? `, did you mean \`${suggestion}\`?` : ', expected `recommended` or `strict`'}`]
   }
 
   return [`${pathText(issue.path)}: ${issue.message}`]
@@ -46,7 +74,7 @@ export function settingsFromConfig(config: Config): RuleSettings {
   if (config.rules) {
     const rules: Record<string, RuleSetting> = {}
     for (const [id, entry] of Object.entries(config.rules)) {
-      if (entry !== undefined) rules[id] = typeof entry === 'string' ? entry : entry[0]
+      if (entry !== undefined) rules[id] = severityFromConfig(Array.isArray(entry) ? entry[0] : entry)
     }
 
     settings.rules = rules
@@ -58,7 +86,7 @@ export function settingsFromConfig(config: Config): RuleSettings {
 /** Validates a configuration value (already parsed from JSON). */
 export function resolveConfig(value: unknown): ConfigOutcome {
   const parsed = ConfigSchema.safeParse(value)
-  if (!parsed.success) return {ok: false, problems: parsed.error.issues.flatMap(describeIssue)}
+  if (!parsed.success) return {ok: false, problems: parsed.error.issues.flatMap((issue) => describeIssue(issue, value))}
   return {ok: true, config: parsed.data, settings: settingsFromConfig(parsed.data)}
 }
 

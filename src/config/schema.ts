@@ -14,13 +14,30 @@ export const RuleOptionsSchema = z
   .record(z.string(), z.unknown())
   .describe('Options for rules that take them; no rule takes options yet, so they are accepted and ignored.')
 
+/** ESLint's numeric severities: 0 off, 1 warn, 2 error. */
+export const NumericSeveritySchema = z.union([z.literal(0), z.literal(1), z.literal(2)])
+
+export const ConfigSeveritySchema = z
+  .union([RuleSettingSchema, NumericSeveritySchema])
+  .describe('`off`, `info`, `warn` or `error`, or ESLint\'s `0` (off), `1` (warn) or `2` (error).')
+
 export const RuleEntrySchema = z
-  .union([RuleSettingSchema, z.tuple([RuleSettingSchema]), z.tuple([RuleSettingSchema, RuleOptionsSchema])])
-  .describe('`off`, `info`, `warn` or `error`, alone or as the first item of `[severity, options]`.')
+  .union([ConfigSeveritySchema, z.tuple([ConfigSeveritySchema]), z.tuple([ConfigSeveritySchema, RuleOptionsSchema])])
+  .describe('A severity (`off`, `info`, `warn`, `error`, `0`, `1`, `2`), alone or as the first item of `[severity, options]`.')
 
 export const ConfigSchema = z
   .strictObject({
     $schema: z.string().optional().describe('URI of this JSON Schema, for editors.'),
+    extends: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .describe(
+        'A preset (`recommended`, `strict`) or the path of another configuration file, relative to this one, or a list of them: applied first, in order, then this file.'
+      ),
+    ignores: z
+      .array(z.string())
+      .optional()
+      .describe('Paths left out of directory walks and globs, in `.gitignore` syntax (`#` comments, `!` negation), relative to this file.'),
     preset: PresetSchema.optional().describe(
       '`recommended` (the default) runs each rule at its own severity; `strict` turns every warning into an error.'
     ),

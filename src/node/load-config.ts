@@ -7,11 +7,27 @@ import {readFile, stat} from 'node:fs/promises'
 import {dirname, join, resolve} from 'node:path'
 import {configFileName} from '../config/file-name.js'
 import type {RuleSettings} from '../engine/settings.js'
+import type {IgnoreList} from './ignore-files.js'
 
-export type LoadedConfig = {ok: true; path: string | undefined; settings: RuleSettings} | {ok: false; path: string; problems: string[]}
+export type LoadedConfig =
+  | {ok: true; path: string | undefined; settings: RuleSettings; ignores?: IgnoreList[]}
+  | {ok: false; path: string; problems: string[]}
 
-/** Reads and validates one configuration file; I/O failures become problems. */
-export async function loadConfigFile(path: string): Promise<LoadedConfig> {
+const presets = ['recommended', 'strict'] as const
+
+/** An `extends` entry names a file when it looks like a path; otherwise it must be a preset. */
+function isPathLike(entry: string): boolean {
+  return entry.includes('/') || entry.includes('\\') || entry.endsWith('.json')
+}
+
+function mergeSettings(base: RuleSettings, own: RuleSettings): RuleSettings {
+  const preset = own.preset ?? base.preset
+  const rules = {...base.rules, ...own.rules}
+  return {...(preset ? {preset} : {}), ...(Object.keys(rules).length > 0 ? {rules} : {})}
+}
+
+/** Reads and validates one configuration file and what it extends; I/O failures become problems. */
+export async function loadConfigFile(path: string, seen: ReadonlySet<string> = new Set()): Promise<LoadedConfig> {
   let text: string
   try {
     text = await readFile(path, 'utf8')
@@ -23,7 +39,33 @@ export async function loadConfigFile(path: string): Promise<LoadedConfig> {
   // The validator (zod and every rule's id) is loaded only when a configuration exists.
   const {parseConfig} = await import('../config/resolve.js')
   const outcome = parseConfig(text)
-  return outcome.ok ? {ok: true, path, settings: outcome.settings} : {ok: false, path, problems: outcome.problems}
+  if (!outcome.ok) return {ok: false, path, problems: outcome.problems}
+  let base: RuleSettings = {}
+  const ignores: IgnoreList[] = []
+  const entries = outcome.config.extends === undefined ? [] : [outcome.config.extends].flat()
+  for (const entry of entries) {
+    if (!isPathLike(entry)) {
+      const preset = presets.find((name) => name === entry)
+      if (!preset) {
+        const {nearest} = await import('../util/suggest.js')
+        const suggestion = nearest(entry, presets)
+        return {ok: false, path, problems: [`extends: unknown preset \`${entry}\`${suggestion ? `, did you mean \`${suggestion}\`?` : ', expected `recommended`, `strict` or a path'}`]}
+      }
+
+      base = mergeSettings(base, {preset})
+      continue
+    }
+
+    const target = resolve(dirname(path), entry)
+    if (target === path || seen.has(target)) return {ok: false, path, problems: [`extends: \`${entry}\` extends this file again (a cycle)`]}
+    const extended = await loadConfigFile(target, new Set([...seen, path]))
+    if (!extended.ok) return {ok: false, path, problems: extended.problems.map((problem) => `extends \`${entry}\`: ${problem}`)}
+    base = mergeSettings(base, extended.settings)
+    ignores.push(...(extended.ignores ?? []))
+  }
+
+  if (outcome.config.ignores) ignores.push({base: dirname(path), patterns: outcome.config.ignores})
+  return {ok: true, path, settings: mergeSettings(base, outcome.settings), ignores}
 }
 
 async function isFile(path: string): Promise<boolean> {

@@ -26,3 +26,105 @@ export function detectKind(fileName: string | undefined, text: string): InputKin
   if (successWord && /"summary"\s*:/.test(text)) return 'subagent'
   return 'meta'
 }
+
+/** Files that are never returns, whatever their content: manifests, lockfiles, tool configuration. */
+const neverReturnNames: ReadonlySet<string> = new Set([
+  'package.json',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'composer.json',
+  'composer.lock',
+  'deno.json',
+  'deno.lock',
+  'bun.lock',
+  'handback.config.json',
+  'tsconfig.json',
+  'jsconfig.json',
+  '.markdownlint.json',
+  '.markdownlint-cli2.jsonc',
+  '.remarkrc.json',
+  '.eslintrc.json',
+  '.prettierrc.json',
+  'renovate.json',
+  'vercel.json',
+  'changelog.md',
+  'license.md',
+  'code_of_conduct.md',
+  'contributing.md'
+])
+
+function baseName(fileName: string): string {
+  const name = fileName.toLowerCase().replaceAll('\\', '/')
+  return name.slice(name.lastIndexOf('/') + 1)
+}
+
+/** Whether a file name is one that is never a return (`package.json`, lockfiles, `handback.config.json`, `tsconfig.*.json`). */
+export function isNeverReturnName(fileName: string): boolean {
+  if (typeof fileName !== 'string') return false
+  const base = baseName(fileName)
+  return neverReturnNames.has(base) || /^tsconfig\..*\.json$/.test(base) || /\.lock\.json$/.test(base)
+}
+
+/** The kind a file name alone promises, or undefined when only the content can tell. */
+export function returnKindByName(fileName: string): InputKind | undefined {
+  if (typeof fileName !== 'string' || isNeverReturnName(fileName)) return undefined
+  const base = baseName(fileName)
+  if (!base.endsWith('.json')) return undefined
+  if (/return-meta|meta-return/.test(base)) return 'meta'
+  if (/(^|[-_.])progress\.json$/.test(base)) return 'progress'
+  return undefined
+}
+
+// A contract section heading at level 2 or 3 (the level a lenient return may use), numbered or bold.
+const sectionHeading = /^ {0,3}#{2,3}[ \t]+(?:\d{1,3}[.)]?[ \t]+)?(?:\*\*)?(status|deliverables|evidence|runtime attestation)\b/gim
+// The status line of the contract: `state: …`, bare, bulleted or with a bold key.
+const stateLine = /^ {0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?state(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*\S/im
+
+/**
+ * Whether markdown text is a return: a `state:` line beside a `Status` heading,
+ * or at least two of the contract's section headings (Status, Deliverables,
+ * Evidence, Runtime Attestation) at level 2 or 3.
+ */
+export function looksLikeMarkdownReturn(text: string): boolean {
+  if (typeof text !== 'string') return false
+  const sections = new Set<string>()
+  for (const match of text.matchAll(sectionHeading)) sections.add(match[1]!.toLowerCase())
+  if (sections.size >= 2) return true
+  return sections.has('status') && stateLine.test(text)
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The JSON kind a parsed value has by its fields, or undefined for JSON that is no return. */
+function jsonReturnKind(value: unknown): InputKind | undefined {
+  if (!isRecord(value)) return undefined
+  if (Array.isArray(value.objectives) && ('phase' in value || 'current_objective' in value)) return 'progress'
+  if (typeof value.status !== 'string') return undefined
+  if (!('summary' in value || 'artifacts' in value || 'metadata' in value)) return undefined
+  return detectKind(undefined, JSON.stringify({status: value.status, summary: ''})) === 'subagent' ? 'subagent' : 'meta'
+}
+
+/**
+ * The kind of a file found by walking a directory or matching a glob, or
+ * undefined when it is no return: by name first (`*return-meta*.json`,
+ * `*-progress.json`), then by content (a markdown return's sections and status
+ * line; a JSON object with a return's `status` and `summary`/`artifacts`/`metadata`,
+ * or a progress file's `objectives`). Manifests, lockfiles and configuration are never returns.
+ */
+export function discoverKind(fileName: string, text: string): InputKind | undefined {
+  if (typeof fileName !== 'string' || typeof text !== 'string' || isNeverReturnName(fileName)) return undefined
+  const byName = returnKindByName(fileName)
+  if (byName) return byName
+  const base = baseName(fileName)
+  if (/\.(md|markdown)$/.test(base)) return looksLikeMarkdownReturn(text) ? 'markdown' : undefined
+  if (!base.endsWith('.json')) return undefined
+  try {
+    // The content says whether it is a return; which JSON kind is `detectKind`'s answer, name hints included.
+    return jsonReturnKind(JSON.parse(text.replace(/^\ufeff/, ''))) === undefined ? undefined : detectKind(fileName, text)
+  } catch {
+    // Broken JSON not named as a return is no return of ours to report.
+    return undefined
+  }
+}

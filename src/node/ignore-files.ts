@@ -1,0 +1,120 @@
+/**
+ * Which paths a directory walk or a glob leaves out: `.gitignore` and
+ * `.handbackignore` files (gitignore syntax: `#` comments, `!` negation),
+ * read in each directory from the project root down, plus the configuration's
+ * `ignores` list. As in git, the deepest file that decides wins, and a file
+ * inside an ignored directory stays ignored.
+ */
+import {readFile, stat} from 'node:fs/promises'
+import {dirname, join, relative, sep} from 'node:path'
+import ignore, {type Ignore} from 'ignore'
+
+export const ignoreFileNames = ['.gitignore', '.handbackignore'] as const
+
+/** Patterns that apply below a directory (the configuration's `ignores`, relative to the configuration file). */
+export interface IgnoreList {
+  base: string
+  patterns: readonly string[]
+}
+
+export interface IgnoreMatcher {
+  /** Whether an absolute path is left out; `directory` adds the trailing slash gitignore patterns need. */
+  isIgnored(path: string, directory: boolean): Promise<boolean>
+}
+
+interface Layer {
+  base: string
+  matcher: Ignore
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false
+  )
+}
+
+/** The project root: the nearest directory above `start` holding `.git`, or `start` itself. */
+export async function findProjectRoot(start: string): Promise<string> {
+  let directory = start
+  for (;;) {
+    if (await exists(join(directory, '.git'))) return directory
+    const parent = dirname(directory)
+    if (parent === directory) return start
+    directory = parent
+  }
+}
+
+function toPosix(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/')
+}
+
+function isInside(base: string, path: string): boolean {
+  const rel = relative(base, path)
+  return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-zA-Z]:/.test(rel)
+}
+
+export function createIgnoreMatcher(root: string, lists: readonly IgnoreList[] = []): IgnoreMatcher {
+  const perDirectory = new Map<string, Promise<Layer | undefined>>()
+  const listed: Layer[] = lists.map((list) => ({base: list.base, matcher: ignore({allowRelativePaths: true}).add([...list.patterns])}))
+
+  function layerOf(directory: string): Promise<Layer | undefined> {
+    let layer = perDirectory.get(directory)
+    if (!layer) {
+      layer = (async () => {
+        const texts = await Promise.all(ignoreFileNames.map((name) => readFile(join(directory, name), 'utf8').catch(() => '')))
+        const text = texts.join('\n')
+        return text.trim() === '' ? undefined : {base: directory, matcher: ignore({allowRelativePaths: true}).add(text)}
+      })()
+      perDirectory.set(directory, layer)
+    }
+
+    return layer
+  }
+
+  /** The layers that can judge `path`, shallowest first, the configuration's lists last. */
+  async function layersFor(path: string): Promise<Layer[]> {
+    const directories: string[] = []
+    for (let directory = dirname(path); ; directory = dirname(directory)) {
+      if (directory === root || isInside(root, directory)) directories.unshift(directory)
+      if (directory === root || dirname(directory) === directory) break
+    }
+
+    const layers = (await Promise.all(directories.map(layerOf))).filter((layer) => layer !== undefined)
+    return [...layers, ...listed]
+  }
+
+  async function decide(path: string, directory: boolean): Promise<boolean> {
+    let ignored = false
+    for (const layer of await layersFor(path)) {
+      if (!isInside(layer.base, path)) continue
+      const result = layer.matcher.test(toPosix(relative(layer.base, path)) + (directory ? '/' : ''))
+      if (result.ignored) ignored = true
+      else if (result.unignored) ignored = false
+    }
+
+    return ignored
+  }
+
+  const directoryDecisions = new Map<string, Promise<boolean>>()
+  function directoryIgnored(directory: string): Promise<boolean> {
+    let decision = directoryDecisions.get(directory)
+    if (!decision) {
+      decision = decide(directory, true)
+      directoryDecisions.set(directory, decision)
+    }
+
+    return decision
+  }
+
+  return {
+    async isIgnored(path, directory) {
+      // A file is ignored when any directory above it (below the root) is.
+      for (let above = dirname(path); isInside(root, above); above = dirname(above)) {
+        if (await directoryIgnored(above)) return true
+      }
+
+      return decide(path, directory)
+    }
+  }
+}

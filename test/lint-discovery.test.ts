@@ -1,0 +1,132 @@
+/**
+ * `handback lint DIR|GLOB` in an ordinary npm project: only returns are
+ * linted; manifests, lockfiles, the configuration and unrelated JSON or
+ * markdown are left alone; `.gitignore`, `.handbackignore` and the
+ * configuration's `ignores` leave paths out; globs match dotfiles.
+ */
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {beforeEach, describe, expect, it} from 'vitest'
+import {discoverKind, looksLikeMarkdownReturn} from '../src/pipeline/detect-kind.js'
+import {runCli} from './helpers.js'
+
+const clean = readFileSync('fixtures/examples/canonical-success.md', 'utf8')
+const meta = readFileSync('fixtures/json/meta/valid-research.return-meta.json', 'utf8')
+const progress = readFileSync('fixtures/json/progress/valid-phase-3-progress.json', 'utf8')
+const consoleReturn = readFileSync('fixtures/json/subagent/completed-plan-result.json', 'utf8')
+
+let project: string
+
+function write(path: string, text: string): void {
+  mkdirSync(join(project, path, '..'), {recursive: true})
+  writeFileSync(join(project, path), text)
+}
+
+beforeEach(() => {
+  project = mkdtempSync(join(tmpdir(), 'handback-discovery-'))
+  mkdirSync(join(project, '.git'))
+  write('package.json', '{"name": "scratch", "version": "1.0.0"}\n')
+  write('package-lock.json', '{"name": "scratch", "lockfileVersion": 3, "packages": {}}\n')
+  write('handback.config.json', '{"rules": {}}\n')
+  write('tsconfig.json', '{"compilerOptions": {}}\n')
+  write('data.json', '{"status": "ok"}\n')
+  write('README.md', '# Scratch\n\n## Status\n\nMaintained.\n')
+  write('docs/guide.md', '# Guide\n\nNothing to see.\n')
+  write('returns/task-1.md', clean)
+  write('returns/plan-result.json', consoleReturn)
+  write('specs/5_x/.return-meta.json', meta)
+  write('specs/5_x/phase-3-progress.json', progress)
+  write('specs/6_y/named-by-content.json', meta)
+  write('build/generated.md', clean)
+  write('drafts/old.md', clean)
+  write('.gitignore', 'build/\n')
+  write('.handbackignore', '# drafts are not handed back yet\ndrafts/\n')
+})
+
+async function linted(...argv: string[]): Promise<string[]> {
+  const run = await runCli(['lint', '--format', 'json', ...argv], {cwd: project})
+  expect(run.stderr).toBe('')
+  return (JSON.parse(run.stdout) as Array<{filePath: string}>).map((result) => result.filePath)
+}
+
+describe('lint discovery', () => {
+  it('`lint .` lints the returns only', async () => {
+    expect(await linted('.')).toEqual([
+      join('returns', 'plan-result.json'),
+      join('returns', 'task-1.md'),
+      join('specs', '5_x', '.return-meta.json'),
+      join('specs', '5_x', 'phase-3-progress.json'),
+      join('specs', '6_y', 'named-by-content.json')
+    ])
+  })
+
+  it('names the kind of each found file, by name first and content second', () => {
+    expect(discoverKind('returns/plan-result.json', consoleReturn)).toBe('subagent')
+    expect(discoverKind('specs/6_y/named-by-content.json', meta)).toBe('meta')
+    expect(discoverKind('x/phase-3-progress.json', '{')).toBe('progress')
+  })
+
+  it('a glob matches dotfiles and keeps returns only', async () => {
+    expect(await linted('**/*.json')).toEqual([
+      join('returns', 'plan-result.json'),
+      join('specs', '5_x', '.return-meta.json'),
+      join('specs', '5_x', 'phase-3-progress.json'),
+      join('specs', '6_y', 'named-by-content.json')
+    ])
+  })
+
+  it('`#` and `!` operands exclude, as in markdownlint-cli2', async () => {
+    expect(await linted('.', '#specs', '!returns/*.json')).toEqual([join('returns', 'task-1.md')])
+  })
+
+  it('the configuration`s `ignores` and `!` negation in ignore files apply', async () => {
+    write('handback.config.json', '{"ignores": ["specs/5_x/"]}\n')
+    write('.handbackignore', 'drafts/*\n!drafts/old.md\n')
+    expect(await linted('.')).toEqual([
+      join('drafts', 'old.md'),
+      join('returns', 'plan-result.json'),
+      join('returns', 'task-1.md'),
+      join('specs', '6_y', 'named-by-content.json')
+    ])
+  })
+
+  it('a nested .gitignore applies below its folder', async () => {
+    write('returns/.gitignore', '*.json\n')
+    expect(await linted('returns')).toEqual([join('returns', 'task-1.md')])
+  })
+
+  it('a manifest named explicitly needs --kind', async () => {
+    expect(await runCli(['lint', 'package.json'], {cwd: project})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'handback: package.json is not a return; name its kind with --kind to lint it as one\n'
+    })
+    const asMeta = await runCli(['lint', '--kind', 'meta', '--format', 'json', 'package.json'], {cwd: project})
+    expect(asMeta.code).toBe(1)
+    expect(JSON.parse(asMeta.stdout)[0].filePath).toBe('package.json')
+  })
+
+  it('a named file that is no return by content is still linted', async () => {
+    expect(await linted('docs/guide.md')).toEqual(['docs/guide.md'])
+  })
+})
+
+describe('recognising a markdown return by content', () => {
+  it('needs a `state:` line under Status, or two contract sections', () => {
+    expect(looksLikeMarkdownReturn('## Status\nstate: SUCCESS\n')).toBe(true)
+    expect(looksLikeMarkdownReturn('### 1. Status\n- **state**: SUCCESS\n')).toBe(true)
+    expect(looksLikeMarkdownReturn('## Deliverables\n- a.md\n\n## Evidence\n- b.md\n')).toBe(true)
+    expect(looksLikeMarkdownReturn('# Project\n\n## Status\n\nMaintained.\n')).toBe(false)
+    expect(looksLikeMarkdownReturn('# Status\nstate: SUCCESS\n')).toBe(false)
+    expect(looksLikeMarkdownReturn('state: SUCCESS\n')).toBe(false)
+  })
+
+  it('never takes a manifest or lockfile for a return', () => {
+    expect(discoverKind('package.json', meta)).toBeUndefined()
+    expect(discoverKind('a/handback.config.json', meta)).toBeUndefined()
+    expect(discoverKind('data.json', '{"status": "ok"}')).toBeUndefined()
+    expect(discoverKind('broken.json', '{"status": ')).toBeUndefined()
+    expect(discoverKind('x/.return-meta.json', '{"status": ')).toBe('meta')
+  })
+})
