@@ -8,7 +8,7 @@
  * Sections: a typical return through bare remark-parse, `parseReturn` and
  * markdownlint; the real meta corpus (`../shared/corpus`, skipped when
  * absent); CLI cold start against `node -e 0`; time against input size;
- * pathological inputs. Options: `--quick` (fewer rounds), `--only=typical,corpus,cold,scaling,adversarial`.
+ * pathological inputs. Options: `--quick` (fewer rounds), `--only=typical,corpus,cold,postflight,scaling,adversarial`.
  */
 import {spawnSync} from 'node:child_process'
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
@@ -329,6 +329,73 @@ function coldStart(): void {
   }
 }
 
+/** The skills' jq reads of a postflight (the seeds' `jq -r` calls, plus the type, next steps and session id), validation first. */
+const postflightReads: Array<[string, string]> = [
+  ['status', '.status // "failed"'],
+  ['artifact_path', '.artifacts[0].path // ""'],
+  ['artifact_type', '.artifacts[0].type // ""'],
+  ['artifact_summary', '.artifacts[0].summary // ""'],
+  ['next_steps', '.next_steps // ""'],
+  ['session_id', '.metadata.session_id // ""']
+]
+
+function postflightCall(): void {
+  heading('Postflight: one handback meta get call against the jq sequence of a skill')
+  const cli = join(root, 'dist/cli.js')
+  const jq = ['/usr/bin/jq', '/usr/local/bin/jq', '/opt/homebrew/bin/jq'].find((candidate) => existsSync(candidate))
+  if (!existsSync(cli) || jq === undefined) {
+    console.log(`skipped: ${jq === undefined ? 'jq is not installed, so there is nothing to compare with' : 'no dist/cli.js (run `npm run build` first)'}`)
+    return
+  }
+
+  const directory = mkdtempSync(join(tmpdir(), 'handback-bench-'))
+  try {
+    const meta = join(directory, '.return-meta.json')
+    writeFileSync(
+      meta,
+      JSON.stringify({status: 'researched', artifacts: [{type: 'report', path: 'specs/259_x/reports/research-001.md', summary: 'Research report with 5 findings'}], next_steps: 'Run /plan 259', metadata: {session_id: 'sess_1736700000_abc123', agent_type: 'lean-research-agent', delegation_depth: 1, delegation_path: ['orchestrator', 'research', 'lean-research-agent']}}, null, 2)
+    )
+    const spawn = (file: string, args: string[]): number => {
+      const start = now()
+      const child = spawnSync(file, args, {stdio: ['ignore', 'ignore', 'ignore'], cwd: directory})
+      if (child.status !== 0) throw new Error(`${file} ${args.join(' ')} exited ${String(child.status)}`)
+      return now() - start
+    }
+
+    // One process: every field, validation included (a file that is not strict JSON answers only the defaults, exit 1).
+    const handback = (): number => spawn(process.execPath, [cli, 'meta', 'get', meta, ...postflightReads.map(([name, expression]) => `${name}=${expression.split(' //')[0]}`), '--format', 'shell', '--default', ''])
+    // The skill: `jq empty` to validate, then one `$(jq -r …)` per field.
+    const validate = (): number => spawn(jq, ['empty', meta])
+    const reads = (): number => postflightReads.reduce((total, [, expression]) => total + spawn(jq, ['-r', expression, meta]), 0)
+    const commands: Array<[string, () => number]> = [
+      ['handback meta get, 6 fields, --format shell', handback],
+      [`jq: ${postflightReads.length} reads`, reads],
+      [`jq: validation + ${postflightReads.length} reads`, () => validate() + reads()],
+      ['node -e 0', () => spawn(process.execPath, ['-e', '0'])]
+    ]
+    for (const [, command] of commands) command()
+    const rounds = quick ? 7 : 15
+    const samples = commands.map((): number[] => [])
+    for (let round = 0; round < rounds; round++) {
+      for (let offset = 0; offset < commands.length; offset++) {
+        const index = (round + offset) % commands.length
+        samples[index]!.push(commands[index]![1]())
+      }
+    }
+
+    const medians = samples.map(median)
+    table(
+      ['', 'median ms', 'vs handback'],
+      commands.map(([name], index) => [name, ms(medians[index]!), `${(medians[index]! / medians[0]!).toFixed(2)}×`])
+    )
+    console.log(`\n${rounds} interleaved rounds; each jq call is its own process, as \`x=$(jq -r …)\` is in a skill.`)
+    console.log(target('one handback meta get call faster than the jq sequence (validation + 6 reads)', `${ms(medians[0]!)} ms vs ${ms(medians[2]!)} ms`, medians[0]! < medians[2]!))
+    console.log(target('one handback meta get call faster than the 6 jq reads alone', `${ms(medians[0]!)} ms vs ${ms(medians[1]!)} ms`, medians[0]! < medians[1]!))
+  } finally {
+    rmSync(directory, {recursive: true, force: true})
+  }
+}
+
 function scaling(): void {
   heading('Time against input size (parseReturn; remark-parse alone for comparison)')
   const sizes = Array.from({length: 11}, (_, index) => 1024 * 2 ** index)
@@ -435,6 +502,7 @@ console.log(`measuring ${existsSync(bundle) ? 'dist/index.js (the bundle)' : 'sr
 if (runs('typical')) typicalReturn()
 if (runs('corpus')) metaCorpus()
 if (runs('cold')) coldStart()
+if (runs('postflight')) postflightCall()
 if (runs('scaling')) scaling()
 if (runs('adversarial')) adversarial()
 heading('Targets')
