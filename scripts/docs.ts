@@ -45,8 +45,10 @@ export function rulesDocument(rules: readonly RegisteredRule[] = allRules): stri
     '<!-- Generated from the rule metadata by `npm run docs`; edit the rules in src/rules/, not this file. -->\n',
     'Every rule id is kebab-case and says what is wrong. A rule runs at its own severity in the `recommended` preset; ' +
       'the `strict` preset (`--strict`) turns every warning into an error. Severities are set per rule in ' +
-      `\`${configFileName}\` (\`"rules": {"unknown-section": "off"}\`) or silenced inline with ` +
-      '`<!-- handback-disable-next-line rule-id -->`, `<!-- handback-disable rule-id -->` and `<!-- handback-enable rule-id -->`.\n',
+      `\`${configFileName}\` (\`"rules": {"unknown-section": "off"}\`). Where the checked text is trusted ` +
+      `(\`"inlineConfig": true\`, \`--inline-config\`), rules can also be silenced inline with ` +
+      '`<!-- handback-disable-next-line rule-id -->`, `<!-- handback-disable rule-id -->` and `<!-- handback-enable rule-id -->`; ' +
+      'by default such comments change nothing and are reported (`inline-config-ignored`), since a return is written by the party being checked.\n',
     ruleTable(unique, ''),
     ...entries
   ].join('\n')

@@ -12,10 +12,10 @@ function build(status: string, prefix = ''): string {
 }
 
 function warnings(markdown: string): string[] {
-  return at(parseReturn(markdown).diagnostics, 'warning')
+  return at(parseReturn(markdown, {inlineConfig: true}).diagnostics, 'warning')
 }
 
-describe('inline directives', () => {
+describe('inline directives, with inline configuration on', () => {
   it('without directives, every problem is reported', () => {
     expect(warnings(build('state: SUCCESS\nsummary: Done.\nconfidence: high\nmood: good'))).toEqual([
       'unknown-key@4',
@@ -59,11 +59,11 @@ describe('inline directives', () => {
 
   it('silences errors too, and with them the exit code of `lint`', async () => {
     const markdown = '<!-- handback-disable state-invalid -->\n' + build('state: DONE\nsummary: Done.')
-    expect(at(parseReturn(markdown).diagnostics)).toEqual([])
-    expect(at(lintText(markdown).diagnostics)).toEqual([])
+    expect(at(parseReturn(markdown, {inlineConfig: true}).diagnostics)).toEqual([])
+    expect(at(lintText(markdown, {inlineConfig: true}).diagnostics)).toEqual([])
     const loud = await runCli(['lint', '--no-config', '-'], {stdin: build('state: DONE\nsummary: Done.')})
     expect(loud.code).toBe(1)
-    const quiet = await runCli(['lint', '--no-config', '-f', 'json', '-'], {stdin: markdown})
+    const quiet = await runCli(['lint', '--no-config', '--inline-config', '-f', 'json', '-'], {stdin: markdown})
     expect(quiet.code).toBe(0)
     expect(quiet.stdout).not.toContain('state-invalid')
   })
@@ -75,7 +75,7 @@ describe('inline directives', () => {
 
   it('are kept by --fix', () => {
     const markdown = build('- state: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high')
-    const fixed = fixReturn(markdown)
+    const fixed = fixReturn(markdown, {inlineConfig: true})
     expect(fixed.changed).toBe(true)
     expect(fixed.output).toContain('<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n')
     expect(at(fixed.diagnostics, 'warning')).toEqual(['deliverable-not-attested@8'])

@@ -223,9 +223,10 @@ describe('parseReturn: settings', () => {
     expect(at(parseReturn(text, {rules: {'key-style': 'error'}}).diagnostics)).toEqual(['key-style@2'])
   })
 
-  it('honours inline disable comments', () => {
+  it('honours inline disable comments only with inlineConfig', () => {
     const text = canonical.replace('state: SUCCESS', '<!-- handback-disable-next-line key-style -->\n- state: SUCCESS')
-    expect(parseReturn(text).diagnostics).toEqual([])
+    expect(parseReturn(text, {inlineConfig: true}).diagnostics).toEqual([])
+    expect(parseReturn(text).diagnostics.map((d) => `${d.ruleId}@${d.line}`)).toEqual(['inline-config-ignored@2', 'key-style@3'])
   })
 
   it('stamps every diagnostic with source, url and a 1-based place', () => {

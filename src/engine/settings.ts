@@ -11,6 +11,14 @@ export interface RuleSettings {
   preset?: Preset
   /** Severity per rule id, overriding the preset. */
   rules?: Readonly<Record<string, RuleSetting>>
+  /**
+   * Honour `<!-- handback-disable … -->` comments in the checked text. Off by
+   * default: the text is written by the party being checked, so it may not
+   * switch its own checks off unless the caller trusts it.
+   */
+  inlineConfig?: boolean
+  /** With `inlineConfig`, report disable comments that suppress nothing (`disable-directive-unused`). */
+  reportUnusedDisableDirectives?: boolean
 }
 
 /** The severity a rule runs with, or `off`. */

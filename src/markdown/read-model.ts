@@ -107,7 +107,7 @@ function opaqueLines(tree: Root): {headings: Heading[]; code: Code[]; opaque: Se
 
   const directives: Directive[] = []
   for (const node of blocks.html) {
-    const directive = parseDirective(node.value, endLine(node))
+    const directive = parseDirective(node.value, endLine(node), node.position)
     if (directive) directives.push(directive)
   }
 

@@ -1,7 +1,6 @@
 /** `parseReturn`: markdown in, typed report, diagnostics and tree out; never throws. */
 import type {Root} from 'mdast'
 import {compareDiagnostics, type Diagnostic, type Place} from '../engine/diagnostic.js'
-import {applyDirectives} from '../engine/directives.js'
 import {defaultMaxBytes, internalError, refusal, refuseInput} from '../engine/guard.js'
 import {inputTooComplexRule} from '../engine/input-rules.js'
 import {runRules} from '../engine/run-rules.js'
@@ -11,7 +10,9 @@ import {createContext} from '../markdown/context.js'
 import {extractReport} from '../markdown/extract.js'
 import {readModel} from '../markdown/read-model.js'
 import {markdownRules} from '../rules/markdown/index.js'
+import {applyInlineConfig} from './inline-config.js'
 import type {ReturnReport} from '../schema/report.js'
+import {optionsOf} from '../util/options.js'
 
 export {defaultMaxBytes}
 
@@ -39,7 +40,8 @@ function failure(diagnostic: Diagnostic): ParseResult {
  * Parses a child's markdown return. Whatever the input, the result is a
  * value: problems are diagnostics with a rule id and a place.
  */
-export function parseReturn(markdown: string, options: ParseOptions = {}): ParseResult {
+export function parseReturn(markdown: string, given: ParseOptions = {}): ParseResult {
+  const options = optionsOf(given)
   const refused = refuseInput(markdown, options.maxBytes, 'markdown')
   if (refused) return failure(refused)
 
@@ -57,7 +59,8 @@ export function parseReturn(markdown: string, options: ParseOptions = {}): Parse
     const model = readModel(source)
     const {report, positions} = extractReport(model)
     const context = createContext(source, shift, model, report, positions)
-    const diagnostics = applyDirectives(runRules(markdownRules, context, options), model.directives)
+    // The text's own `handback-*` comments count only when the caller opts in (`inlineConfig`).
+    const diagnostics = applyInlineConfig(runRules(markdownRules, context, options), model.directives, options)
     return {report, diagnostics: diagnostics.sort(compareDiagnostics), tree: model.tree, positions}
   } catch (error) {
     return failure(internalError(error))

@@ -26,6 +26,8 @@ import errorKeysOnSuccess from './error-keys-on-success.js'
 import partialWithoutLimitations from './partial-without-limitations.js'
 import deliverableNotAttested from './deliverable-not-attested.js'
 import deliverableDescriptionMissing from './deliverable-description-missing.js'
+import inlineConfigIgnored from './inline-config-ignored.js'
+import disableDirectiveUnused from './disable-directive-unused.js'
 
 export const markdownRules: readonly MarkdownRule[] = [
   sectionMissing,
@@ -53,5 +55,9 @@ export const markdownRules: readonly MarkdownRule[] = [
   errorKeysOnSuccess,
   partialWithoutLimitations,
   deliverableNotAttested,
-  deliverableDescriptionMissing
+  deliverableDescriptionMissing,
+  inlineConfigIgnored,
+  disableDirectiveUnused
 ]
+
+export {inlineConfigIgnored, disableDirectiveUnused}

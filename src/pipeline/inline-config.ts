@@ -1,0 +1,47 @@
+/**
+ * Whether the checked text's own `handback-*` comments count. By default they
+ * do not (the text is written by the party being checked): each one is
+ * reported and nothing is silenced. With `inlineConfig: true` they are applied,
+ * and with `reportUnusedDisableDirectives` the disable comments that silenced
+ * nothing are reported.
+ */
+import type {Diagnostic} from '../engine/diagnostic.js'
+import {applyDirectives, directiveText, type Directive, type UnusedDirective} from '../engine/directives.js'
+import {stamp} from '../engine/rule.js'
+import {resolveSeverity, type RuleSettings} from '../engine/settings.js'
+import {disableDirectiveUnused, inlineConfigIgnored} from '../rules/markdown/index.js'
+
+function ignored(directives: readonly Directive[], settings: RuleSettings): Diagnostic[] {
+  const severity = resolveSeverity(inlineConfigIgnored, settings)
+  if (severity === 'off') return []
+  return directives.map((directive) =>
+    stamp(inlineConfigIgnored, severity, {
+      message: `Unexpected \`${directiveText(directive)}\`, expected no \`handback-*\` comment: inline configuration is off, so it changes nothing (a caller that trusts the text opts in with \`inlineConfig: true\` or \`--inline-config\`)`,
+      place: directive.place
+    })
+  )
+}
+
+function unused(idle: readonly UnusedDirective[], settings: RuleSettings): Diagnostic[] {
+  const severity = resolveSeverity(disableDirectiveUnused, settings)
+  if (severity === 'off') return []
+  return idle.map(({directive, rules}) =>
+    stamp(disableDirectiveUnused, severity, {
+      message:
+        rules.length === 0
+          ? `Unexpected unused \`${directiveText(directive)}\`: no problem was reported here`
+          : `Unexpected unused \`${directiveText(directive)}\`: no problem was reported here from ${rules.map((id) => `\`${id}\``).join(', ')}`,
+      place: directive.place
+    })
+  )
+}
+
+/** The diagnostics once the text's own comments are weighed: silenced (when honoured) or reported (when not). */
+export function applyInlineConfig(diagnostics: Diagnostic[], directives: readonly Directive[], settings: RuleSettings | null | undefined): Diagnostic[] {
+  if (directives.length === 0) return diagnostics
+  const options = settings ?? {}
+  if (options.inlineConfig !== true) return [...diagnostics, ...ignored(directives, options)]
+  const applied = applyDirectives(diagnostics, directives)
+  if (options.reportUnusedDisableDirectives !== true) return applied.diagnostics
+  return [...applied.diagnostics, ...unused(applied.unused, options)]
+}

@@ -1,0 +1,17 @@
+import {markdownRule} from '../../markdown/context.js'
+
+/**
+ * Reported by the pipeline, not by a check: whether comments are honoured is
+ * decided after every other rule has run (`src/pipeline/inline-config.ts`).
+ */
+export default markdownRule({
+  id: 'inline-config-ignored',
+  severity: 'warning',
+  fixable: false,
+  description: 'A `<!-- handback-disable … -->` comment in a text whose inline configuration is off; it silences nothing.',
+  rationale:
+    'The checked text is written by the party being checked, so it may not switch its own checks off: comments are honoured only when the caller opts in (`inlineConfig: true`, `--inline-config`), and never by the decision of a parent. The warning shows the attempt, and that the problems it meant to hide are reported anyway.',
+  wrong: '<!-- handback-disable -->\n## Status\nstate: SUCCESS\nsummary: Done.\n',
+  right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  check() {}
+})
