@@ -68,12 +68,42 @@ describe('json reporter', () => {
           {ruleId: 'key-style', severity: 1, message: 'Unexpected key', line: 2, column: 3, endLine: 2, endColumn: 3, fix: {range: [0, 1], text: ''}},
           {ruleId: 'unknown-section', severity: 1, message: 'Unexpected section', line: 10, column: 1, endLine: 10, endColumn: 1}
         ],
+        suppressedMessages: [],
         errorCount: 1,
-        warningCount: 1,
+        fatalErrorCount: 0,
+        // The info diagnostic counts as a warning, so the counts add up to the messages.
+        warningCount: 2,
         fixableErrorCount: 0,
-        fixableWarningCount: 1
+        fixableWarningCount: 1,
+        usedDeprecatedRules: []
       },
-      {filePath: 'b.md', messages: [], errorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0}
+      {
+        filePath: 'b.md',
+        messages: [],
+        suppressedMessages: [],
+        errorCount: 0,
+        fatalErrorCount: 0,
+        warningCount: 0,
+        fixableErrorCount: 0,
+        fixableWarningCount: 0,
+        usedDeprecatedRules: []
+      }
     ])
+  })
+
+  it('counts fix ranges from after a byte order mark, as ESLint does, and marks refusals fatal', () => {
+    const bom: FileResult = {
+      filePath: 'c.md',
+      kind: 'markdown',
+      source: '\uFEFF## Status\n',
+      diagnostics: [
+        {ruleId: 'key-style', source: 'handback', severity: 'warning', message: 'Unexpected key', line: 1, column: 1, fix: {range: [1, 3], text: '##'}},
+        {ruleId: 'input-too-large', source: 'handback', severity: 'error', message: 'Too large', line: 1, column: 1}
+      ]
+    }
+    const [parsed] = JSON.parse(json([bom], {color: false})) as Array<{messages: Array<Record<string, unknown>>; fatalErrorCount: number}>
+    expect(parsed!.messages[0]!.fix).toEqual({range: [0, 2], text: '##'})
+    expect(parsed!.messages[1]!.fatal).toBe(true)
+    expect(parsed!.fatalErrorCount).toBe(1)
   })
 })

@@ -32,13 +32,28 @@ Exit codes: 0 no errors, 1 errors, 2 usage or I/O failure.
 
 export const lintUsage = `Usage: handback lint [FILE|GLOB|DIR|-]… [options]
 
-Checks returns and reports problems. Directories are searched for *.md and
-*.json files. Reads standard input when the only argument is \`-\` or none is given.
+Checks returns and reports problems. Directories and globs (dotfiles included)
+yield the returns among their *.md and *.json files, by name and then content;
+package.json, lockfiles and configuration are never among them. .gitignore,
+.handbackignore and the configuration's \`ignores\` leave paths out; \`#GLOB\` or
+\`!GLOB\` excludes. Reads standard input when the only argument is \`-\` or none is given.
 
 Options:
   --kind KIND              markdown, meta, subagent or progress (default: detected)
-  -f, --format NAME        stylish (default), json, sarif, github or prompt
+  -f, --format NAME        stylish (default), json, sarif, github, prompt,
+                           junit or codequality
+  -o, --output-file FILE   Write the report to FILE instead of standard output
+  --color, --no-color      Force or remove colors (default: on a terminal,
+                           unless NO_COLOR is set; FORCE_COLOR forces them)
+  --rule 'ID: SEVERITY'    Set a rule's severity (off, info, warn, error, 0-2)
+  --print-config FILE      Print the settings that apply to FILE, and exit
   --strict                 Treat warnings as errors
+  --inline-config          Honour <!-- handback-disable … --> comments in the
+                           files (off by default: the text is the child's)
+  --no-inline-config       Ignore them even when the configuration allows them
+  --report-unused-disable-directives
+                           With inline configuration, report disable comments
+                           that suppress nothing
   --max-warnings N         Fail when there are more than N warnings
   --quiet                  Report errors only
   --fix                    Rewrite files into the canonical form (meaning kept)
@@ -62,7 +77,8 @@ JSON kinds (return-metadata, console return, progress file):
                            statuses to the nearest canonical word
 
 Configuration: the handback.config.json nearest to each file (searching up
-to the root) sets its preset and rule severities; --strict overrides the preset.
+to the root) sets its preset, \`extends\`, rule severities and \`ignores\`;
+--strict overrides the preset, --rule the severities.
 
 Exit codes: 0 no errors, 1 errors (or warnings under --strict or past
 --max-warnings), 2 usage, configuration or I/O failure.

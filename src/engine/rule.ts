@@ -49,6 +49,9 @@ export interface Rule<Context> extends RuleMeta {
   check(context: Context & {report(finding: Finding): void}): void
 }
 
+/** The project's home page (`homepage` in package.json, without its fragment): SARIF's `informationUri`. */
+export const projectUrl = pkg.homepage.split('#')[0]!
+
 /** The package's documentation, pinned to this version: links keep pointing at the text of the rules that ran. */
 export const documentationUrl = `${pkg.homepage.split('#')[0]}/blob/v${pkg.version}/grammar/rules.md`
 

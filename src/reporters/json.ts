@@ -1,21 +1,54 @@
-/** ESLint's `json` formatter shape, so existing tooling reads handback's output unchanged. */
-import {countDiagnostics} from './counts.js'
+/**
+ * ESLint's `json` formatter shape (`LintResult[]`), so existing tooling reads
+ * handback's output unchanged. ESLint has no `info` severity: `info`
+ * diagnostics are reported with severity 1 and counted in `warningCount`
+ * (and `fixableWarningCount`), so the counts add up to the messages as ESLint's
+ * own formatters expect; the exit code still ignores them. `fix.range` counts
+ * from after a byte order mark, as ESLint's does. A diagnostic saying the input
+ * was not read at all (`input-too-large`, `internal-error`, …) is `fatal`.
+ */
+import type {Diagnostic} from '../engine/diagnostic.js'
+import {isRefusal} from '../engine/guard.js'
 import type {Reporter} from './types.js'
+
+function eslintCounts(diagnostics: readonly Diagnostic[]) {
+  const counts = {errorCount: 0, fatalErrorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0}
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.severity === 'error') {
+      counts.errorCount++
+      if (isRefusal(diagnostic)) counts.fatalErrorCount++
+      if (diagnostic.fix) counts.fixableErrorCount++
+    } else {
+      counts.warningCount++
+      if (diagnostic.fix) counts.fixableWarningCount++
+    }
+  }
+
+  return counts
+}
 
 export const json: Reporter = (results) =>
   JSON.stringify(
-    results.map((result) => ({
-      filePath: result.filePath,
-      messages: result.diagnostics.map((diagnostic) => ({
-        ruleId: diagnostic.ruleId,
-        severity: diagnostic.severity === 'error' ? 2 : 1,
-        message: diagnostic.message,
-        line: diagnostic.line,
-        column: diagnostic.column,
-        endLine: diagnostic.endLine ?? diagnostic.line,
-        endColumn: diagnostic.endColumn ?? diagnostic.column,
-        ...(diagnostic.fix ? {fix: diagnostic.fix} : {})
-      })),
-      ...countDiagnostics(result.diagnostics)
-    }))
+    results.map((result) => {
+      const shift = result.source.charCodeAt(0) === 0xfeff ? 1 : 0
+      return {
+        filePath: result.filePath,
+        messages: result.diagnostics.map((diagnostic) => ({
+          ruleId: diagnostic.ruleId,
+          severity: diagnostic.severity === 'error' ? 2 : 1,
+          ...(diagnostic.severity === 'error' && isRefusal(diagnostic) ? {fatal: true} : {}),
+          message: diagnostic.message,
+          line: diagnostic.line,
+          column: diagnostic.column,
+          endLine: diagnostic.endLine ?? diagnostic.line,
+          endColumn: diagnostic.endColumn ?? diagnostic.column,
+          ...(diagnostic.fix
+            ? {fix: {range: [Math.max(0, diagnostic.fix.range[0] - shift), Math.max(0, diagnostic.fix.range[1] - shift)], text: diagnostic.fix.text}}
+            : {})
+        })),
+        suppressedMessages: [],
+        ...eslintCounts(result.diagnostics),
+        usedDeprecatedRules: []
+      }
+    })
   ) + '\n'

@@ -9,5 +9,7 @@ export const reporterLoaders: Readonly<Record<string, () => Promise<Reporter>>> 
   json: async () => (await import('./json.js')).json,
   sarif: async () => (await import('./sarif.js')).sarif,
   github: async () => (await import('./github.js')).github,
-  prompt: async () => (await import('./prompt.js')).prompt
+  prompt: async () => (await import('./prompt.js')).prompt,
+  junit: async () => (await import('./junit.js')).junit,
+  codequality: async () => (await import('./codequality.js')).codequality
 }

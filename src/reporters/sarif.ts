@@ -7,7 +7,8 @@ import type * as Sarif from 'sarif'
 import {location} from 'vfile-location'
 import type {Diagnostic, Fix, Severity} from '../engine/diagnostic.js'
 import {allRules, type RegisteredRule} from '../rules/index.js'
-import {ruleUrl} from '../engine/rule.js'
+import {projectUrl, ruleUrl} from '../engine/rule.js'
+import {resultFingerprints} from './fingerprints.js'
 import {ruleHelpMarkdown, ruleHelpText} from './rule-doc.js'
 import type {FileResult, Reporter} from './types.js'
 
@@ -95,7 +96,16 @@ function fixToSarif(fix: Fix, source: string, artifact: Sarif.ArtifactLocation):
   }
 }
 
-function resultOf(diagnostic: Diagnostic, file: FileResult, artifact: Sarif.ArtifactLocation, index: ReadonlyMap<string, number>): Sarif.Result {
+/** The key of handback's own fingerprint in `partialFingerprints`; the version is bumped if its recipe changes. */
+export const fingerprintKey = 'handback/v1'
+
+function resultOf(
+  diagnostic: Diagnostic,
+  file: FileResult,
+  artifact: Sarif.ArtifactLocation,
+  index: ReadonlyMap<string, number>,
+  fingerprint: string | undefined
+): Sarif.Result {
   const ruleIndex = index.get(diagnostic.ruleId)
   const fix = diagnostic.fix ? fixToSarif(diagnostic.fix, file.source, artifact) : undefined
   const properties: Sarif.PropertyBag = {}
@@ -116,6 +126,7 @@ function resultOf(diagnostic: Diagnostic, file: FileResult, artifact: Sarif.Arti
         }
       : {}),
     ...(fix ? {fixes: [fix]} : {}),
+    ...(fingerprint === undefined ? {} : {partialFingerprints: {[fingerprintKey]: fingerprint}}),
     ...(Object.keys(properties).length > 0 ? {properties} : {})
   }
 }
@@ -126,6 +137,7 @@ export function toSarifLog(results: readonly FileResult[], options: {cwd?: strin
   for (const [position, rule] of allRules.entries()) if (!index.has(rule.id)) index.set(rule.id, position)
   const driver: Sarif.ToolComponent = {
     name: 'handback',
+    informationUri: projectUrl,
     ...(options.version === undefined ? {} : {version: options.version}),
     rules: allRules.map(ruleDescriptor)
   }
@@ -135,7 +147,8 @@ export function toSarifLog(results: readonly FileResult[], options: {cwd?: strin
     columnKind: 'utf16CodeUnits',
     results: results.flatMap((file) => {
       const artifact = artifactLocation(file.filePath)
-      return file.diagnostics.map((diagnostic) => resultOf(diagnostic, file, artifact, index))
+      const fingerprints = resultFingerprints(file)
+      return file.diagnostics.map((diagnostic, position) => resultOf(diagnostic, file, artifact, index, fingerprints[position]))
     })
   }
   return {$schema: schemaUri, version: '2.1.0', runs: [run]}

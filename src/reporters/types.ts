@@ -18,6 +18,8 @@ export interface ReporterOptions {
   cwd?: string
   /** Version of handback written into SARIF's `tool.driver.version`. Default: omitted. */
   version?: string
+  /** ISO 8601 time written into JUnit's `timestamp`. Default: now. */
+  timestamp?: string
 }
 
 export type Reporter = (results: readonly FileResult[], options: ReporterOptions) => string
