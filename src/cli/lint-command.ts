@@ -55,6 +55,9 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       'no-color': {type: 'boolean'},
       rule: {type: 'string', multiple: true},
       'print-config': {type: 'string'},
+      'inline-config': {type: 'boolean'},
+      'no-inline-config': {type: 'boolean'},
+      'report-unused-disable-directives': {type: 'boolean'},
       ...jsonFlags,
       help: {type: 'boolean', short: 'h'}
     }
@@ -77,6 +80,12 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const stdinName = values['stdin-filename']
   const color = useColor({color: values.color, noColor: values['no-color']}, io.env ?? {}, io.isTTY)
   const ruleFlags = await parseRuleFlags(values.rule ?? [])
+  // The files' own `handback-*` comments count only when asked (`--inline-config` or the configuration); `--no-inline-config` wins.
+  if (values['inline-config'] && values['no-inline-config']) throw new UsageError('--inline-config and --no-inline-config cannot be used together')
+  const inlineFlags = {
+    ...(values['inline-config'] ? {inlineConfig: true} : values['no-inline-config'] ? {inlineConfig: false} : {}),
+    ...(values['report-unused-disable-directives'] ? {reportUnusedDisableDirectives: true} : {})
+  }
   const options: LintOptions = {
     ...(await readJsonFlags(values, io)),
     ...(kind ? {kind} : {}),
@@ -150,6 +159,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       ...(Object.keys(ruleFlags).length > 0 ? {rules: {...settings.rules, ...ruleFlags}} : {}),
       // --strict on the command line wins over the configuration's preset.
       ...(values.strict ? {preset: 'strict' as const} : {}),
+      ...inlineFlags,
       ...(path === '-' ? (stdinName === undefined ? {} : {fileName: stdinName}) : {fileName: path})
     }
     // The pipelines load with the first file (not for --help or a usage error); the kind is

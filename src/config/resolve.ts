@@ -20,7 +20,7 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
   return path.length === 0 ? '(top level)' : path.map(String).join('.')
 }
 
-const configKeys = ['$schema', 'extends', 'ignores', 'preset', 'rules']
+const configKeys = ['$schema', 'extends', 'ignores', 'inlineConfig', 'preset', 'reportUnusedDisableDirectives', 'rules']
 const presetNames = ['recommended', 'strict']
 const severityWords = ['off', 'info', 'warn', 'error']
 
@@ -71,6 +71,8 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string[] {
 export function settingsFromConfig(config: Config): RuleSettings {
   const settings: RuleSettings = {}
   if (config.preset) settings.preset = config.preset
+  if (config.inlineConfig !== undefined) settings.inlineConfig = config.inlineConfig
+  if (config.reportUnusedDisableDirectives !== undefined) settings.reportUnusedDisableDirectives = config.reportUnusedDisableDirectives
   if (config.rules) {
     const rules: Record<string, RuleSetting> = {}
     for (const [id, entry] of Object.entries(config.rules)) {

@@ -38,6 +38,16 @@ export const ConfigSchema = z
       .array(z.string())
       .optional()
       .describe('Paths left out of directory walks and globs, in `.gitignore` syntax (`#` comments, `!` negation), relative to this file.'),
+    inlineConfig: z
+      .boolean()
+      .optional()
+      .describe(
+        'Honour `<!-- handback-disable … -->` comments in the checked files. Default false: a return is written by the party being checked, so its comments are reported (`inline-config-ignored`) and change nothing.'
+      ),
+    reportUnusedDisableDirectives: z
+      .boolean()
+      .optional()
+      .describe('With `inlineConfig`, report disable comments that suppress nothing (`disable-directive-unused`). Default false.'),
     preset: PresetSchema.optional().describe(
       '`recommended` (the default) runs each rule at its own severity; `strict` turns every warning into an error.'
     ),

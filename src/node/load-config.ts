@@ -23,7 +23,14 @@ function isPathLike(entry: string): boolean {
 function mergeSettings(base: RuleSettings, own: RuleSettings): RuleSettings {
   const preset = own.preset ?? base.preset
   const rules = {...base.rules, ...own.rules}
-  return {...(preset ? {preset} : {}), ...(Object.keys(rules).length > 0 ? {rules} : {})}
+  const inlineConfig = own.inlineConfig ?? base.inlineConfig
+  const reportUnused = own.reportUnusedDisableDirectives ?? base.reportUnusedDisableDirectives
+  return {
+    ...(preset ? {preset} : {}),
+    ...(Object.keys(rules).length > 0 ? {rules} : {}),
+    ...(inlineConfig === undefined ? {} : {inlineConfig}),
+    ...(reportUnused === undefined ? {} : {reportUnusedDisableDirectives: reportUnused})
+  }
 }
 
 /** Reads and validates one configuration file and what it extends; I/O failures become problems. */
