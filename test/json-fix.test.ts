@@ -23,14 +23,14 @@ describe('--fix on return-metadata files', () => {
     expect(fixed.meaningPreserved).toBe(true)
     const value = JSON.parse(fixed.output) as {artifacts: unknown[]}
     expect(value.artifacts).toEqual([
-      {type: 'report', path: 'specs/1_x/reports/r.md'},
-      {type: 'plan', path: 'specs/1_x/plans/p.md'},
-      {type: 'summary', path: 'specs/1_x/summaries/s.md'},
-      {type: 'implementation', path: 'src/x.ts'}
+      {type: 'report', path: 'specs/1_x/reports/r.md', summary: 'Report r.md (summary derived from the path)'},
+      {type: 'plan', path: 'specs/1_x/plans/p.md', summary: 'Plan p.md (summary derived from the path)'},
+      {type: 'summary', path: 'specs/1_x/summaries/s.md', summary: 'Summary s.md (summary derived from the path)'},
+      {type: 'implementation', path: 'src/x.ts', summary: 'Implementation x.ts (summary derived from the path)'}
     ])
-    expect(fixed.output).toContain('  "artifacts": [\n    {\n      "type": "report",\n      "path": "specs/1_x/reports/r.md"\n    },\n')
-    // What cannot be invented stays reported: each artifact still lacks its summary.
-    expect(fixed.diagnostics.map((d) => `${d.ruleId} ${d.pointer}`)).toEqual([0, 1, 2, 3].map((index) => `field-missing /artifacts/${index}/summary`))
+    expect(fixed.output).toContain('  "artifacts": [\n    {\n      "type": "report",\n      "path": "specs/1_x/reports/r.md",\n      "summary": "Report r.md (summary derived from the path)"\n    },\n')
+    // The summary the schema requires is derived and marked as such, so the fixed artifacts pass.
+    expect(fixed.diagnostics.filter((d) => d.pointer?.startsWith('/artifacts'))).toEqual([])
   })
 
   it('moves top-level identity into a new metadata object where the first field was, leaving unknown fields in place', () => {
@@ -76,7 +76,7 @@ describe('--fix on return-metadata files', () => {
     const text = '\uFEFF{\r\n    "status": "researched",\r\n    "session_id": "s",\r\n    "artifacts": ["a.md"]\r\n}'
     const fixed = fixJson('meta', text)
     expect(fixed.output).toBe(
-      '\uFEFF{\r\n    "status": "researched",\r\n    "metadata": {\r\n        "session_id": "s"\r\n    },\r\n    "artifacts": [{"type": "implementation", "path": "a.md"}]\r\n}'
+      '\uFEFF{\r\n    "status": "researched",\r\n    "metadata": {\r\n        "session_id": "s"\r\n    },\r\n    "artifacts": [{"type": "implementation", "path": "a.md", "summary": "Implementation a.md (summary derived from the path)"}]\r\n}'
     )
   })
 
@@ -100,7 +100,7 @@ describe('--fix on console returns and progress files', () => {
     const value = JSON.parse(fixJson('subagent', text).output)
     expect(value.status).toBe('completed')
     expect(value.metadata.session_id).toBe('s')
-    expect(value.artifacts).toEqual([{type: 'implementation', path: 'a.md'}])
+    expect(value.artifacts).toEqual([{type: 'implementation', path: 'a.md', summary: 'Implementation a.md (summary derived from the path)'}])
   })
 
   it('rewrites progress statuses only under rewriteStatus, and never free-text results', () => {

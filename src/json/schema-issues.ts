@@ -24,11 +24,39 @@ export interface SchemaIssue {
   parent: string
   /** Whether the value is absent from an existing object. */
   missing: boolean
+  /** Whether the schema lets the field be absent: then `null` reads as absent, as jq's `//` reads it. */
+  optional: boolean
   value: unknown
   issue: z.core.$ZodIssue
 }
 
 const cache = new WeakMap<object, SchemaIssue[]>()
+
+interface SchemaNode {
+  _zod?: {def?: {type?: string; innerType?: SchemaNode}}
+  shape?: Record<string, SchemaNode>
+  element?: SchemaNode
+  safeParse?: (value: unknown) => {success: boolean}
+}
+
+const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'])
+
+/** The schema of the field at `path`, through objects and arrays; undefined where the path leaves the schema. */
+function fieldSchema(schema: SchemaNode, path: ReadonlyArray<string | number>): SchemaNode | undefined {
+  let current: SchemaNode | undefined = schema
+  for (const segment of path) {
+    while (current && wrappers.has(current._zod?.def?.type ?? '')) current = current._zod?.def?.innerType
+    if (!current) return undefined
+    current = typeof segment === 'number' ? current.element : current.shape && Object.hasOwn(current.shape, segment) ? current.shape[segment] : undefined
+  }
+
+  return current
+}
+
+function isOptional(schema: SchemaNode, path: ReadonlyArray<string | number>): boolean {
+  if (path.length === 0) return false
+  return fieldSchema(schema, path)?.safeParse?.(undefined).success === true
+}
 
 /** The schema issues of the context's root, computed once per document. */
 export function schemaIssues(context: Pick<JsonContext, 'kind' | 'document' | 'root'>): SchemaIssue[] {
@@ -46,7 +74,8 @@ export function schemaIssues(context: Pick<JsonContext, 'kind' | 'document' | 'r
     const holder = valueAt(root, parent)
     const key = path.length > 0 ? String(path[path.length - 1]) : ''
     const missing = isObject(holder) && path.length > 0 && !Object.hasOwn(holder, key)
-    issues.push({pointer, key, parent, missing, value: valueAt(root, pointer), issue})
+    const value = valueAt(root, pointer)
+    issues.push({pointer, key, parent, missing, optional: value === null && isOptional(kindSchemas[kind] as unknown as SchemaNode, path), value, issue})
   }
 
   cache.set(document, issues)

@@ -16,7 +16,7 @@ export default jsonRule({
     if (!root || context.kind !== 'meta' || options.language?.toLowerCase() !== 'meta' || root['status'] !== 'implemented') return
     const data = root['completion_data']
     // Without completion_data at all, `completion-data-missing` reports.
-    if (!isObject(data) || Object.hasOwn(data, 'claudemd_suggestions')) return
+    if (!isObject(data) || data['claudemd_suggestions'] != null) return
     report({
       message: 'Missing field `claudemd_suggestions` in `completion_data` of a meta task, expected the `.claude/` changes made or `none`',
       place: context.openingAt('/completion_data'),

@@ -11,7 +11,7 @@ export default jsonRule({
   right: '{\n  "status": "implemented",\n  "artifacts": [],\n  "completion_data": {\n    "completion_summary": "Proved the completeness theorem with 4 supporting lemmas."\n  }\n}\n',
   check(context) {
     const {root, report} = context
-    if (!root || context.kind !== 'meta' || root['status'] !== 'implemented' || Object.hasOwn(root, 'completion_data')) return
+    if (!root || context.kind !== 'meta' || root['status'] !== 'implemented' || root['completion_data'] != null) return
     report({
       message: 'Missing field `completion_data` with status `implemented`, expected a `completion_summary` of what was accomplished',
       place: context.at('/status'),

@@ -18,10 +18,10 @@ export default jsonRule({
     const status = root['status']
     if (typeof status !== 'string' || !errorStatuses.has(status)) return
     const errors = root['errors']
-    if (errors !== undefined && !(Array.isArray(errors) && errors.length === 0)) return
+    if (errors != null && !(Array.isArray(errors) && errors.length === 0)) return
     report({
-      message: `${errors === undefined ? 'Missing field `errors`' : 'Unexpected empty `errors`'} with status \`${status}\`, expected at least one error with \`type\`, \`message\`, \`recoverable\` and \`recommendation\``,
-      place: errors === undefined ? context.at('/status') : context.at('/errors'),
+      message: `${errors == null ? 'Missing field `errors`' : 'Unexpected empty `errors`'} with status \`${status}\`, expected at least one error with \`type\`, \`message\`, \`recoverable\` and \`recommendation\``,
+      place: errors == null ? context.at('/status') : context.at('/errors'),
       pointer: '/errors',
       expected: ['errors']
     })

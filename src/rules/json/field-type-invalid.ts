@@ -18,7 +18,7 @@ export default jsonRule({
   severity: 'error',
   fixable: false,
   description: 'A known field has a value of the wrong JSON type or range.',
-  rationale: 'For example `artifacts` not an array, `delegation_depth` not a non-negative integer, `recoverable` not a boolean, a progress file’s `phase` or `current_objective` not an integer. Unknown fields are never checked. Consumers index into these values (`.artifacts[0].path`, `.metadata.delegation_depth + 1`); a value of another type breaks them or, worse, reads as something else. The value cannot be converted without guessing, so there is no fix.',
+  rationale: 'For example `artifacts` not an array, `delegation_depth` not a non-negative integer, `recoverable` not a boolean, a progress file’s `phase` or `current_objective` not an integer. Unknown fields are never checked, and `null` for an optional field (`\"partial_progress\": null`) reads as absent, as jq’s `//` reads it. Consumers index into these values (`.artifacts[0].path`, `.metadata.delegation_depth + 1`); a value of another type breaks them or, worse, reads as something else. The value cannot be converted without guessing, so there is no fix.',
   wrong:
     '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": "1",\n    "delegation_path": "orchestrator > plan > planner-agent"\n  }\n}\n',
   right:
@@ -26,7 +26,8 @@ export default jsonRule({
   check(context) {
     const {report} = context
     for (const issue of schemaIssues(context)) {
-      if (issue.missing || issue.value === undefined || reportedElsewhere(issue)) continue
+      // `null` for an optional field reads as absent, as jq's `//` and the family's validators read it.
+      if (issue.missing || issue.value === undefined || (issue.value === null && issue.optional) || reportedElsewhere(issue)) continue
       const where = issue.pointer === '' ? 'the top level' : `\`${issue.pointer.slice(1)}\``
       report({
         message: `Unexpected ${describeValue(issue.value)} in ${where}, expected ${expectedText(issue.issue)}`,

@@ -43,18 +43,17 @@ export default jsonRule({
   severity: 'error',
   fixable: true,
   description: 'An identity field sits at the top level instead of inside `metadata`.',
-  rationale: 'The identity fields are `session_id`, `agent_type`, `duration_seconds`, `delegation_depth` and `delegation_path`, in return-metadata files and console returns. Parents read `.metadata.session_id` to match a return to its delegation; a session id at the top level is not found and the return is rejected. The fix moves the fields into `metadata` (creating it where the first field was), keeping their values as written; a field whose value differs from the one already in `metadata` is left for a person.',
+  rationale: 'The identity fields are `session_id`, `agent_type`, `duration_seconds`, `delegation_depth` and `delegation_path`, in return-metadata files and console returns. Parents read `.metadata.session_id` to match a return to its delegation; a session id at the top level is not found and the return is rejected. The fix moves the fields into `metadata` (creating it where the first field was), keeping their values as written; a field whose value differs from the one already in `metadata` is left for a person, and one equal to it is `identity-field-duplicate` (a warning).',
   wrong: '{\n  "status": "implemented",\n  "session_id": "sess_1736700000_abc123",\n  "agent_type": "general-implementation-agent"\n}\n',
   right: '{\n  "status": "implemented",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "general-implementation-agent"\n  }\n}\n',
   check(context) {
     const {root, report} = context
     if (!root || context.kind === 'progress') return
-    const present = identityFields.filter((field) => Object.hasOwn(root, field))
-    if (present.length === 0) return
     const metadata = root['metadata']
-    const movable = present.filter(
-      (field) => !isObject(metadata) || !Object.hasOwn(metadata, field) || sameValue(metadata[field], root[field])
-    )
+    // A copy of the value `metadata` already holds is `identity-field-duplicate`'s finding, a warning.
+    const present = identityFields.filter((field) => Object.hasOwn(root, field) && !(isObject(metadata) && Object.hasOwn(metadata, field) && sameValue(metadata[field], root[field])))
+    if (present.length === 0) return
+    const movable = present.filter((field) => !isObject(metadata) || !Object.hasOwn(metadata, field))
     const fix = movable.length > 0 ? moveAll(context, movable) : undefined
     for (const field of present) {
       const conflict = !movable.includes(field)

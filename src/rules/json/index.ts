@@ -10,6 +10,7 @@ import timestampInvalid from './timestamp-invalid.js'
 import statusCompleted from './status-completed.js'
 import statusInvalid from './status-invalid.js'
 import identityFieldMisplaced from './identity-field-misplaced.js'
+import identityFieldDuplicate from './identity-field-duplicate.js'
 import artifactBareString from './artifact-bare-string.js'
 import artifactTypeUnknown from './artifact-type-unknown.js'
 import artifactPathNotRepoRelative from './artifact-path-not-repo-relative.js'
@@ -17,6 +18,8 @@ import artifactMissing from './artifact-missing.js'
 import sessionIdMismatch from './session-id-mismatch.js'
 import startedAtMissing from './started-at-missing.js'
 import partialProgressMissing from './partial-progress-missing.js'
+import partialProgressUnexpected from './partial-progress-unexpected.js'
+import artifactsRequiredOnSuccess from './artifacts-required-on-success.js'
 import completionDataMissing from './completion-data-missing.js'
 import claudemdSuggestionsMissing from './claudemd-suggestions-missing.js'
 import errorsMissing from './errors-missing.js'
@@ -37,12 +40,14 @@ const common: readonly JsonRule[] = [jsonSyntax, jsonTooDeep, jsonDuplicateKey, 
 const returns: readonly JsonRule[] = [
   statusInvalid,
   identityFieldMisplaced,
+  identityFieldDuplicate,
   artifactBareString,
   artifactTypeUnknown,
   artifactPathNotRepoRelative,
   artifactMissing,
   sessionIdMismatch,
-  errorsMissing
+  errorsMissing,
+  artifactsRequiredOnSuccess
 ]
 
 /** Rules of the return-metadata file (`.return-meta.json`). */
@@ -53,6 +58,7 @@ export const metaRules: readonly JsonRule[] = [
   ...returns,
   startedAtMissing,
   partialProgressMissing,
+  partialProgressUnexpected,
   completionDataMissing,
   claudemdSuggestionsMissing
 ]

@@ -11,7 +11,7 @@ export default jsonRule({
   right: '{\n  "status": "partial",\n  "artifacts": [],\n  "partial_progress": {\n    "stage": "phase_2_completed",\n    "details": "Phases 1-2 done; phase 3 timed out."\n  }\n}\n',
   check(context) {
     const {root, report} = context
-    if (!root || context.kind !== 'meta' || Object.hasOwn(root, 'partial_progress')) return
+    if (!root || context.kind !== 'meta' || root['partial_progress'] != null) return
     const status = root['status']
     if (status !== 'in_progress' && status !== 'partial') return
     report({

@@ -11,7 +11,7 @@ export default jsonRule({
   right: '{\n  "status": "in_progress",\n  "started_at": "2026-01-28T10:30:00Z",\n  "artifacts": []\n}\n',
   check(context) {
     const {root, report} = context
-    if (!root || context.kind !== 'meta' || root['status'] !== 'in_progress' || Object.hasOwn(root, 'started_at')) return
+    if (!root || context.kind !== 'meta' || root['status'] !== 'in_progress' || root['started_at'] != null) return
     report({
       message: 'Missing field `started_at` with status `in_progress`, expected the ISO 8601 time the agent started',
       place: context.at('/status'),

@@ -1,0 +1,34 @@
+import {jsonRule} from '../../json/context.js'
+import {successStatus} from '../../json/status.js'
+
+const id = 'artifacts-required-on-success'
+/** Success statuses of both kinds: the operation's word in a metadata file, `completed` in a console return. */
+const successes: ReadonlySet<string> = new Set([...Object.values(successStatus), 'completed'])
+
+export default jsonRule({
+  id,
+  severity: 'error',
+  fixable: false,
+  description: 'Opt-in: a return with a success status lists no artifact.',
+  rationale:
+    'Off unless a configuration enables it (`"rules": {"artifacts-required-on-success": "error"}`). The contract allows an empty `artifacts` list, but the family’s own validator refuses a success without one, and teams whose skills link the first artifact into the task (`.artifacts[0].path`) rely on that: a success that produced nothing is then a failure in disguise. A sync or commit that writes no file should not enable it.',
+  wrong: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
+  right: '{\n  "status": "researched",\n  "artifacts": [\n    {"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings and proof strategy"}\n  ]\n}\n',
+  exampleOptions: {rules: {[id]: 'error'}},
+  check(context) {
+    const {root, report, options} = context
+    // Opt-in: silent unless the settings name the rule with a severity.
+    const setting = options.rules && Object.hasOwn(options.rules, id) ? options.rules[id] : undefined
+    if (!root || context.kind === 'progress' || setting === undefined || setting === 'off') return
+    const status = root['status']
+    if (typeof status !== 'string' || !successes.has(status)) return
+    const artifacts = root['artifacts']
+    if (Array.isArray(artifacts) && artifacts.length > 0) return
+    report({
+      message: `Unexpected ${Array.isArray(artifacts) ? 'empty `artifacts`' : 'missing `artifacts`'} with status \`${status}\`, expected at least one artifact`,
+      place: context.at(Array.isArray(artifacts) ? '/artifacts' : '/status'),
+      pointer: '/artifacts',
+      expected: ['artifacts']
+    })
+  }
+})

@@ -1,0 +1,30 @@
+import {jsonRule} from '../../json/context.js'
+
+const id = 'partial-progress-unexpected'
+const resumable: ReadonlySet<string> = new Set(['in_progress', 'partial'])
+
+export default jsonRule({
+  id,
+  severity: 'warning',
+  fixable: false,
+  description: 'Opt-in: a return-metadata file has `partial_progress` with a status other than `in_progress` or `partial`.',
+  rationale:
+    'Off unless a configuration enables it (`"rules": {"partial-progress-unexpected": "warn"}`). The family’s own validator allows `partial_progress` only while a run can be resumed; teams that resume from it read a leftover stage of a finished run as work still to do. `null` reads as absent and is never reported.',
+  wrong: '{\n  "status": "implemented",\n  "artifacts": [],\n  "partial_progress": {"stage": "phase_2_completed", "details": "Phases 1-2 done."}\n}\n',
+  right: '{\n  "status": "implemented",\n  "artifacts": []\n}\n',
+  exampleOptions: {rules: {[id]: 'warn'}},
+  check(context) {
+    const {root, report, options} = context
+    // Opt-in: silent unless the settings name the rule with a severity.
+    const setting = options.rules && Object.hasOwn(options.rules, id) ? options.rules[id] : undefined
+    if (!root || context.kind !== 'meta' || setting === undefined || setting === 'off') return
+    if (root['partial_progress'] == null) return
+    const status = root['status']
+    if (typeof status !== 'string' || resumable.has(status)) return
+    report({
+      message: `Unexpected \`partial_progress\` with status \`${status}\`, expected it only with \`in_progress\` or \`partial\``,
+      place: context.keyAt('/partial_progress'),
+      pointer: '/partial_progress'
+    })
+  }
+})
