@@ -1,4 +1,5 @@
 /** `handback lint`: many files, one reporter, ESLint's exit codes. */
+import {mkdir} from 'node:fs/promises'
 import {dirname, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import type {Diagnostic} from '../engine/diagnostic.js'
@@ -55,6 +56,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       'no-color': {type: 'boolean'},
       rule: {type: 'string', multiple: true},
       'print-config': {type: 'string'},
+      'only-returns': {type: 'boolean'},
       'inline-config': {type: 'boolean'},
       'no-inline-config': {type: 'boolean'},
       'report-unused-disable-directives': {type: 'boolean'},
@@ -98,6 +100,20 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const here = forced ?? (values['no-config'] ? undefined : await loader.forDirectory(io.cwd))
   if (values['print-config'] !== undefined) return printConfig(values['print-config'], io, forced, values['no-config'] ? undefined : loader, ruleFlags, values.strict)
   const operands = await expandOperands(positionals, io.cwd, undefined, {ignores: here?.ok ? (here.ignores ?? []) : []})
+  if (values['only-returns']) {
+    // Files named by a hook runner (pre-commit, lint-staged) are filtered like a directory's.
+    const {kindOfFoundFile} = await import('../node/discover.js')
+    const kept: string[] = []
+    for (const path of operands.files) {
+      const found = operands.kinds.get(path) ?? (await kindOfFoundFile(resolve(io.cwd, path)))
+      if (found === undefined) continue
+      kept.push(path)
+      if (found !== 'unreadable') operands.kinds.set(path, found)
+    }
+
+    operands.files = kept
+  }
+
   let failed = false
   for (const missing of operands.missing) {
     io.stderr(`handback: no files match \`${missing}\`\n`)
@@ -202,6 +218,8 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   if (outputFile === undefined) write(reporter(results, {color, cwd: io.cwd, version}))
   else {
     // A report written to a file never carries terminal colors.
+    // Like ESLint's, the report's folder is created when missing (`-o reports/handback.sarif`).
+    await mkdir(dirname(resolve(io.cwd, outputFile)), {recursive: true}).catch(() => undefined)
     const written = await writeFileAtomic(resolve(io.cwd, outputFile), reporter(results, {color: false, cwd: io.cwd, version}))
     if (!written.ok) {
       io.stderr(`handback: cannot write ${outputFile}: ${written.message}\n`)

@@ -47,6 +47,7 @@ Options:
                            unless NO_COLOR is set; FORCE_COLOR forces them)
   --rule 'ID: SEVERITY'    Set a rule's severity (off, info, warn, error, 0-2)
   --print-config FILE      Print the settings that apply to FILE, and exit
+  --only-returns           Skip named files that are no returns (for hooks)
   --strict                 Treat warnings as errors
   --inline-config          Honour <!-- handback-disable … --> comments in the
                            files (off by default: the text is the child's)
