@@ -19,6 +19,7 @@ import {lint as markdownlint} from 'markdownlint/sync'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {adversarialInputs, adversarialJson} from '../test/robustness-inputs.js'
+import {directiveLadenCount, directiveLadenReturn} from '../test/support/directive-inputs.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 // The shipped bundle is measured when built (`npm run bench` builds it first); else the sources, through tsx.
@@ -452,6 +453,16 @@ function adversarial(): void {
     const ids = [...new Set(result.diagnostics.map((diagnostic) => diagnostic.ruleId))]
     const outcome = ids.includes('input-too-complex') || ids.includes('input-too-large') ? `refused: ${ids.join(', ')}` : `parsed, ${result.diagnostics.length} diagnostics`
     rows.push([input.name, String(byteLength(text)), ms(elapsed), outcome])
+  }
+
+  // Many inline directives: honoured (inlineConfig) they are applied in one sorted pass; ignored, each is reported.
+  const laden = directiveLadenReturn(directiveLadenCount)
+  for (const inlineConfig of [true, false]) {
+    const start = now()
+    const result = parseReturn(laden, {inlineConfig})
+    const elapsed = now() - start
+    worst = Math.max(worst, elapsed)
+    rows.push([`${directiveLadenCount} disable/enable comment pairs (inlineConfig ${inlineConfig})`, String(byteLength(laden)), ms(elapsed), `parsed, ${result.diagnostics.length} diagnostics`])
   }
 
   for (const input of adversarialJson) {

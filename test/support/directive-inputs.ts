@@ -1,0 +1,17 @@
+/**
+ * A return laden with inline directives, shared by the directive tests (which
+ * check the result) and `npm run bench` (which times it): `count` blocks of a
+ * `disable` comment, an unknown key it silences, and an `enable` comment, in Status.
+ */
+export function directiveLadenReturn(count: number): string {
+  let status = '## Status\nstate: SUCCESS\nsummary: Done.\n'
+  for (let index = 0; index < count; index++) status += `<!-- handback-disable unknown-key -->\nextra_${index}: v\n<!-- handback-enable -->\n`
+  return (
+    status +
+    '\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\n' +
+    'runtime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n'
+  )
+}
+
+/** The block count that makes `directiveLadenReturn` about 750 KB, the size of the slow input found. */
+export const directiveLadenCount = 9_750
