@@ -91,7 +91,9 @@ describe('handback convert', () => {
       )
     )
     const run = await runCli(['convert', file, '--to', 'markdown'])
-    expect(run.code).toBe(0)
+    // Written, but return-metadata has no summary nor runtime attestation: the markdown does not lint clean.
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('handback convert: the markdown written does not lint clean')
     expect(run.stdout).toContain('state: PARTIAL')
     expect(run.stderr).toContain(`${file}:2:13: warning`)
     expect(run.stderr).toContain('[field-not-convertible]')

@@ -154,9 +154,21 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
     return 1
   }
 
+  // The output is written even when it does not lint clean, so its gaps can be filled by hand; the exit code says so.
+  const outputErrors = (result.outputDiagnostics ?? []).filter((diagnostic) => diagnostic.severity === 'error')
+  const outputName = values.output ?? '<output>'
+  const unclean = (): number => {
+    if (outputErrors.length === 0) return 0
+    io.stderr(diagnosticLines(outputName, outputErrors))
+    io.stderr(
+      `handback convert: the ${to} written does not lint clean (${outputErrors.length} error${outputErrors.length === 1 ? '' : 's'} above): the input does not say what it needs\n`
+    )
+    return 1
+  }
+
   if (values.output === undefined) {
     io.stdout(result.output)
-    return 0
+    return unclean()
   }
 
   try {
@@ -174,5 +186,5 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
     return 2
   }
 
-  return 0
+  return unclean()
 }

@@ -50,6 +50,13 @@ export interface ConvertTextResult {
   diagnostics: Diagnostic[]
   /** Why `output` is `null`: errors in the input, or a conversion that lacks what it needs. */
   refused?: 'input' | 'conversion'
+  /**
+   * The output linted as its target kind, positioned in the output: what the
+   * input did not say (a markdown return's `summary` and runtime attestation
+   * from return-metadata, for one) shows here. Empty when the output lints
+   * clean; absent when there is no output.
+   */
+  outputDiagnostics?: Diagnostic[]
 }
 
 /** The kind of a `convert` input: `detectKind`'s answer, with JSON that is no return read as return-metadata. */
@@ -121,6 +128,7 @@ function convert(text: string, options: ConvertTextOptions): ConvertTextResult {
     const refused = inputErrors > 0 ? 'input' : output === null || countErrors(diagnostics) > countErrors(input.diagnostics) ? 'conversion' : undefined
     const result: ConvertTextResult = {from, output: refused ? null : output, diagnostics: diagnostics.sort(compareDiagnostics)}
     if (refused) result.refused = refused
+    else if (output !== null) result.outputDiagnostics = lintText(output, {kind: options.to}).diagnostics
     return result
   }
   if (inputErrors > 0) return done(null)
