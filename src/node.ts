@@ -1,5 +1,5 @@
 /** `handback/node`: the parts that touch the file system, kept apart so the main entry runs anywhere. */
-export {locateReturnMeta, readMetaField, readMetaFields, writeReturnMeta, removeReturnMeta} from './node/postflight.js'
+export {locateReturnMeta, readMetaField, readMetaFields, writeReturnMeta, removeReturnMetaFile as removeReturnMeta} from './node/postflight.js'
 export type {LocatedReturnMeta, MetaFieldResult} from './node/postflight.js'
 export {writeFileAtomic} from './node/write-atomic.js'
 export type {WriteResult, WriteRefusal} from './node/write-atomic.js'

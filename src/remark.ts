@@ -17,7 +17,10 @@ import type {Plugin} from 'unified'
 import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import type {Diagnostic} from './engine/diagnostic.js'
+import {invalidOption} from './engine/guard.js'
 import {parseReturn, type ParseOptions} from './pipeline/parse-return.js'
+import {diagnosticOf} from './reporters/inputs.js'
+import {optionsOf} from './util/options.js'
 
 /**
  * Configuration: the same as `parseReturn`'s. `preset` (`recommended` by
@@ -33,17 +36,28 @@ function positionOf(place: {line: number; column: number; endLine?: number; endC
   }
 }
 
-/** Adds one diagnostic to the file as a message, with vfile-message's fields. */
-export function reportDiagnostic(file: VFile, diagnostic: Diagnostic): VFileMessage {
+/** Whether a value can take messages: a VFile, or anything with its `message` method. */
+function takesMessages(file: unknown): file is VFile {
+  return typeof file === 'object' && file !== null && typeof (file as VFile).message === 'function'
+}
+
+/**
+ * Adds one diagnostic to the file as a message, with vfile-message's fields.
+ * Given something else than a diagnostic, the message says so; given no file,
+ * the message is returned without being added anywhere.
+ */
+export function reportDiagnostic(file: VFile, given: Diagnostic): VFileMessage {
+  const diagnostic = diagnosticOf(given) ?? invalidOption('diagnostic', given, 'a handback diagnostic')
   const cause = diagnostic.cause
     ? new VFileMessage(diagnostic.cause.message, {place: positionOf(diagnostic.cause), ruleId: diagnostic.ruleId, source: 'handback'})
     : undefined
-  const message = file.message(diagnostic.message, {
+  const fields = {
     place: positionOf(diagnostic),
     ruleId: diagnostic.ruleId,
     source: 'handback',
     ...(cause ? {cause} : {})
-  })
+  }
+  const message = takesMessages(file) ? file.message(diagnostic.message, fields) : new VFileMessage(diagnostic.message, fields)
   // As in remark-lint: errors are fatal, warnings not, infos undecided.
   message.fatal = diagnostic.severity === 'error' ? true : diagnostic.severity === 'warning' ? false : undefined
   if (diagnostic.url !== undefined) message.url = diagnostic.url
@@ -58,9 +72,17 @@ export function reportDiagnostic(file: VFile, diagnostic: Diagnostic): VFileMess
  * @param options Configuration (optional).
  */
 const remarkHandback: Plugin<[(Options | null | undefined)?], Root> = function (options) {
-  const settings: Options = options ?? {}
+  const settings = optionsOf<Options>(options)
   return function (_tree: Root, file: VFile): undefined {
-    for (const diagnostic of parseReturn(String(file), settings).diagnostics) reportDiagnostic(file, diagnostic)
+    if (!takesMessages(file)) return undefined
+    let text: unknown
+    try {
+      text = String(file)
+    } catch {
+      // A file whose value cannot be read as text gets `input-not-text`.
+    }
+
+    for (const diagnostic of parseReturn(text as string, settings).diagnostics) reportDiagnostic(file, diagnostic)
     return undefined
   }
 }

@@ -5,7 +5,7 @@ import {operations, type JsonOptions, type Operation} from '../json/options.js'
 import {loadTokenCounter} from '../json/tokens.js'
 import type {InputKind} from '../engine/rule.js'
 import type {LintOptions} from '../pipeline/kind-handler.js'
-import {createArtifactCheck} from '../node/artifact-check.js'
+import {artifactCheckIn} from '../node/artifact-check.js'
 import type {Io} from './io.js'
 import {UsageError} from './usage-error.js'
 
@@ -50,11 +50,9 @@ export async function readJsonFlags(values: JsonFlagValues, io: Io): Promise<Jso
   }
 
   if (values.root !== undefined) {
-    try {
-      options.checkArtifact = createArtifactCheck(resolve(io.cwd, values.root))
-    } catch {
-      throw new UsageError(`--root: no such directory \`${values.root}\``)
-    }
+    const check = artifactCheckIn(resolve(io.cwd, values.root))
+    if (!check) throw new UsageError(`--root: no such directory \`${values.root}\``)
+    options.checkArtifact = check
   }
 
   if (values.previous !== undefined) {

@@ -9,7 +9,7 @@ import type {Operation} from './context.js'
 export function metaStatusOf(state: ReturnState, operation: Operation | undefined): ReturnMetaStatus | undefined {
   if (state === 'PARTIAL') return 'partial'
   if (state === 'ERROR') return 'failed'
-  return operation === undefined ? undefined : successStatus[operation]
+  return typeof operation === 'string' && Object.hasOwn(successStatus, operation) ? successStatus[operation] : undefined
 }
 
 const stateOf: Record<ReturnMetaStatus, ReturnState> = {

@@ -8,12 +8,22 @@ export interface AppliedFixes {
   skipped: number
 }
 
+function isEdit(fix: unknown): fix is Fix {
+  if (typeof fix !== 'object' || fix === null) return false
+  const {range, text} = fix as Partial<Fix>
+  return Array.isArray(range) && Number.isInteger(range[0]) && Number.isInteger(range[1]) && typeof text === 'string'
+}
+
 export function applyFixes(text: string, fixes: readonly Fix[]): AppliedFixes {
-  const ordered = [...fixes].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1])
+  if (typeof text !== 'string') return {output: '', applied: 0, skipped: Array.isArray(fixes) ? fixes.length : 0}
+  // An edit without a numeric range and a text is skipped like an overlapping one.
+  const given = Array.isArray(fixes) ? (fixes as unknown[]) : []
+  const usable = given.filter(isEdit)
+  const ordered = usable.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1])
   let output = ''
   let cursor = 0
   let applied = 0
-  let skipped = 0
+  let skipped = given.length - usable.length
   for (const fix of ordered) {
     const [start, end] = fix.range
     if (start < cursor || end < start || end > text.length) {

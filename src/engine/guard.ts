@@ -4,7 +4,7 @@
  * becomes an `internal-error` diagnostic instead of an exception.
  */
 import type {Diagnostic, Place} from './diagnostic.js'
-import {inputNotTextRule, inputTooComplexRule, inputTooLargeRule, internalErrorRule} from './input-rules.js'
+import {inputNotTextRule, inputTooComplexRule, inputTooLargeRule, internalErrorRule, optionInvalidRule} from './input-rules.js'
 import {stamp, type RuleMeta} from './rule.js'
 import {exceedsBytes} from '../util/utf8.js'
 
@@ -23,7 +23,7 @@ export function internalError(error: unknown): Diagnostic {
   return refusal(internalErrorRule, `handback failed on this input: ${error instanceof Error ? error.message : String(error)}`)
 }
 
-const refusalIds = new Set([inputNotTextRule.id, inputTooLargeRule.id, inputTooComplexRule.id, internalErrorRule.id])
+const refusalIds = new Set([inputNotTextRule.id, inputTooLargeRule.id, inputTooComplexRule.id, optionInvalidRule.id, internalErrorRule.id])
 
 /** Whether a diagnostic says the input was not read at all. */
 export function isRefusal(diagnostic: Diagnostic): boolean {
@@ -32,6 +32,12 @@ export function isRefusal(diagnostic: Diagnostic): boolean {
 
 function describe(value: unknown): string {
   return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value
+}
+
+/** The refusal of an option no pipeline can act on: `what` names it, `expected` what it takes. */
+export function invalidOption(what: string, value: unknown, expected: string): Diagnostic {
+  const shown = typeof value === 'string' ? `\`${value.slice(0, 40)}\`` : describe(value)
+  return refusal(optionInvalidRule, `Unexpected ${what} ${shown}, expected ${expected}`)
 }
 
 /**

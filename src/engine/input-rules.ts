@@ -44,5 +44,15 @@ export const internalErrorRule: RuleMeta = {
   right: '(the same input, once the bug is fixed)'
 }
 
+export const optionInvalidRule: RuleMeta = {
+  id: 'option-invalid',
+  severity: 'error',
+  fixable: false,
+  description: 'A function was given an option it cannot act on, such as an unknown input kind; the input is not read.',
+  rationale: 'Callers in JavaScript can pass anything; a kind that names no rule set gets a diagnostic instead of an exception or a guess.',
+  wrong: "lintText(text, {kind: 'yaml'})",
+  right: "lintText(text, {kind: 'meta'})"
+}
+
 /** The guards every pipeline shares, whatever the kind. */
-export const inputRules: readonly RuleMeta[] = [inputTooLargeRule, inputTooComplexRule, inputNotTextRule, internalErrorRule]
+export const inputRules: readonly RuleMeta[] = [inputTooLargeRule, inputTooComplexRule, inputNotTextRule, optionInvalidRule, internalErrorRule]

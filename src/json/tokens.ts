@@ -14,6 +14,7 @@ const pieces = /'(?:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\
  * per 1.5 non-ASCII letters. On real summaries it is within 7% on average.
  */
 export function estimateTokens(text: string): number {
+  if (typeof text !== 'string') return 0
   let count = 0
   for (const [piece] of text.matchAll(pieces)) {
     const letters = piece.replace(/^[^\p{L}]/u, '')
@@ -33,5 +34,5 @@ export function estimateTokens(text: string): number {
 /** Counts tokens with the real cl100k_base tokenizer, loaded on first use. */
 export async function loadTokenCounter(): Promise<(text: string) => number> {
   const tokenizer = await import('gpt-tokenizer/encoding/cl100k_base')
-  return (text) => tokenizer.countTokens(text)
+  return (text) => (typeof text === 'string' ? tokenizer.countTokens(text) : 0)
 }

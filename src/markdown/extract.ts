@@ -148,6 +148,7 @@ function extractDeliverables(section: SectionModel | undefined, positions: Posit
 
 /** The evidence an Evidence bullet's text holds: `{text}`, plus `{path, description}` for a `path — description` bullet. */
 export function evidenceFromText(text: string): Evidence {
+  if (typeof text !== 'string') return {text: ''}
   const evidence: Evidence = {text}
   const split = splitBullet(text)
   const {path, wrapped} = readPath(split.left)

@@ -16,10 +16,22 @@ function inside(root: string, target: string): boolean {
 
 /**
  * A `checkArtifact` option for `lintText`: what is at `path` under `root`.
- * Throws only if `root` itself cannot be resolved, so callers can report it once.
+ * Never throws: when `root` cannot be resolved (or is not a string), every
+ * path is `unreadable`; `artifactCheckIn` tells that case apart.
  */
 export function createArtifactCheck(root: string): (path: string) => ArtifactFileState {
-  const realRoot = realpathSync(resolve(root))
+  return artifactCheckIn(root) ?? (() => 'unreadable')
+}
+
+/** The check of `createArtifactCheck`, or undefined when `root` cannot be resolved, so the CLI can say so once. */
+export function artifactCheckIn(root: string): ((path: string) => ArtifactFileState) | undefined {
+  let realRoot: string
+  try {
+    realRoot = realpathSync(resolve(root))
+  } catch {
+    return undefined
+  }
+
   return (path) => {
     if (repoRelativeProblem(path)) return 'outside-root'
     const candidate = resolve(realRoot, path)

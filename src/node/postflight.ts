@@ -39,7 +39,7 @@ async function modifiedAt(path: string): Promise<number | undefined> {
  * @param slug Task slug; any slug matches when absent.
  */
 export async function locateReturnMeta(root: string, task: number | string, slug?: string): Promise<LocatedReturnMeta | null> {
-  if (taskNumber(task) === undefined || (slug !== undefined && !isSlug(slug))) return null
+  if (typeof root !== 'string' || taskNumber(task) === undefined || (slug !== undefined && !isSlug(slug))) return null
   const specs = join(root, specsDirectoryName)
   let names: string[] = []
   try {
@@ -95,7 +95,7 @@ export async function readMetaFields(file: string, paths: readonly string[]): Pr
   const read = await readText(file)
   const reading = read.ok ? readMetaText(read.text) : undefined
   return parsed.map((field, index): MetaFieldResult => {
-    const path = String(list[index])
+    const path = typeof list[index] === 'string' ? list[index] : '(not a string)'
     if (!field.ok) return {found: false, reason: 'path-invalid', message: `invalid field path \`${path}\`: ${field.message} at character ${field.index + 1}`}
     if (!read.ok) return {found: false, reason: 'file-unreadable', message: read.message}
     if (!reading?.ok) return {found: false, reason: 'file-invalid', message: reading?.message ?? 'not valid JSON'}
@@ -136,5 +136,15 @@ export async function removeReturnMeta(file: string): Promise<boolean> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
     throw error
+  }
+}
+
+/** `removeReturnMeta` as the package exports it: never rejects; `false` when nothing was removed (already gone, not a path, or not removable). */
+export async function removeReturnMetaFile(file: string): Promise<boolean> {
+  if (typeof file !== 'string' || file === '') return false
+  try {
+    return await removeReturnMeta(file)
+  } catch {
+    return false
   }
 }

@@ -11,7 +11,7 @@ export {inputKinds}
  */
 export function detectKind(fileName: string | undefined, text: string): InputKind {
   if (typeof text !== 'string') return 'markdown'
-  const name = fileName?.toLowerCase().replaceAll('\\', '/') ?? ''
+  const name = typeof fileName === 'string' ? fileName.toLowerCase().replaceAll('\\', '/') : ''
   const base = name.slice(name.lastIndexOf('/') + 1)
   if (/\.(md|markdown)$/.test(base)) return 'markdown'
   const trimmed = text.trimStart().replace(/^\ufeff/, '')

@@ -7,6 +7,7 @@ import type {Diagnostic} from '../engine/diagnostic.js'
 import {fixesIn, runFixPasses} from '../engine/fix-passes.js'
 import {isRefusal} from '../engine/guard.js'
 import {parseReturn, type ParseOptions} from './parse-return.js'
+import {optionsOf} from '../util/options.js'
 
 export interface FixResult {
   /** The fixed text; the input itself when nothing could be fixed safely. */
@@ -18,7 +19,8 @@ export interface FixResult {
   meaningPreserved: boolean
 }
 
-export function fixReturn(markdown: string, options: ParseOptions = {}): FixResult {
+export function fixReturn(markdown: string, given: ParseOptions = {}): FixResult {
+  const options = optionsOf(given)
   // Fixes are computed with every fixable rule on, whatever the severities say.
   const all = {...options, rules: {}}
   const first = parseReturn(markdown, all)

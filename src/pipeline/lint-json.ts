@@ -5,7 +5,7 @@
  */
 import {compareDiagnostics, type Diagnostic} from '../engine/diagnostic.js'
 import {fixesIn, runFixPasses} from '../engine/fix-passes.js'
-import {internalError, refuseInput} from '../engine/guard.js'
+import {internalError, invalidOption, refuseInput} from '../engine/guard.js'
 import {runRules} from '../engine/run-rules.js'
 import {createJsonContext, type JsonKind, type JsonRule} from '../json/context.js'
 import {isObject, readJson, type JsonDocument} from '../json/document.js'
@@ -15,6 +15,7 @@ import {knownKeys} from '../json/schema-issues.js'
 import {lostValues, leaves} from '../json/values.js'
 import {jsonInputRules, metaRules, progressRules, subagentRules} from '../rules/json/index.js'
 import type {FixResult} from './fix-return.js'
+import {optionsOf} from '../util/options.js'
 
 const kindRules: Record<JsonKind, readonly JsonRule[]> = {
   meta: metaRules,
@@ -29,6 +30,20 @@ function readPrevious(options: JsonOptions): Record<string, unknown> | undefined
   return isObject(value) ? value : undefined
 }
 
+function isJsonKind(kind: unknown): kind is JsonKind {
+  return kind === 'meta' || kind === 'subagent' || kind === 'progress'
+}
+
+/** Whether two values have the same JSON spelling; a value without one (a cycle, a BigInt) equals nothing. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  try {
+    return JSON.stringify(a) === JSON.stringify(b)
+  } catch {
+    return false
+  }
+}
+
 function isBroken(document: JsonDocument): boolean {
   return document.tooDeep || document.syntaxErrors.length > 0
 }
@@ -41,7 +56,9 @@ export function lintDocument(kind: JsonKind, document: JsonDocument, options: Js
 }
 
 /** Lints one JSON input of the given kind; never throws. */
-export function lintJson(kind: JsonKind, text: string, options: JsonOptions = {}): Diagnostic[] {
+export function lintJson(kind: JsonKind, text: string, given: JsonOptions = {}): Diagnostic[] {
+  const options = optionsOf(given)
+  if (!isJsonKind(kind)) return [invalidOption('kind', kind, 'meta, subagent or progress')]
   const refused = refuseInput(text, options.maxBytes, 'JSON')
   if (refused) return [refused]
   try {
@@ -60,7 +77,7 @@ function rewritable(kind: JsonKind, value: unknown, options: JsonOptions): Set<s
   if (kind !== 'progress' && isObject(value) && isObject(value['metadata'])) {
     const metadata = value['metadata']
     for (const field of identityFields) {
-      if (Object.hasOwn(value, field) && Object.hasOwn(metadata, field) && JSON.stringify(value[field]) === JSON.stringify(metadata[field])) {
+      if (Object.hasOwn(value, field) && Object.hasOwn(metadata, field) && sameJson(value[field], metadata[field])) {
         allowed.add(`/${field}`)
       }
     }
@@ -83,14 +100,16 @@ export interface ValueCheck {
 }
 
 /** Checks the promise of `--fix`: every value kept, unknown fields where they were. */
-export function checkFixedValues(kind: JsonKind, before: unknown, after: unknown, options: JsonOptions = {}): ValueCheck {
+export function checkFixedValues(kind: JsonKind, before: unknown, after: unknown, given: JsonOptions = {}): ValueCheck {
+  const options = optionsOf(given)
+  if (!isJsonKind(kind)) kind = 'meta'
   const lost = lostValues(before, after, rewritable(kind, before, options)).map((leaf) => `${leaf.pointer || '/'} = ${leaf.value}`)
   const moved: string[] = []
   if (isObject(before)) {
     const known = knownKeys(kind)
     for (const key of Object.keys(before)) {
       if (known.has(key) || (kind !== 'progress' && (identityFields as readonly string[]).includes(key))) continue
-      if (!isObject(after) || !Object.hasOwn(after, key) || JSON.stringify(after[key]) !== JSON.stringify(before[key])) moved.push(key)
+      if (!isObject(after) || !Object.hasOwn(after, key) || !sameJson(after[key], before[key])) moved.push(key)
     }
   }
 
@@ -101,7 +120,9 @@ export function checkFixedValues(kind: JsonKind, before: unknown, after: unknown
  * Applies every fix the kind's rules offer. The output is kept only if it
  * parses and keeps every value of the input; otherwise the input is returned.
  */
-export function fixJson(kind: JsonKind, text: string, options: JsonOptions = {}): FixResult {
+export function fixJson(kind: JsonKind, text: string, given: JsonOptions = {}): FixResult {
+  const options = optionsOf(given)
+  if (!isJsonKind(kind)) return {output: text, changed: false, diagnostics: [invalidOption('kind', kind, 'meta, subagent or progress')], meaningPreserved: true}
   const refused = refuseInput(text, options.maxBytes, 'JSON')
   if (refused) return {output: text, changed: false, diagnostics: [refused], meaningPreserved: true}
   try {

@@ -6,7 +6,9 @@
 import type {Diagnostic} from '../engine/diagnostic.js'
 import type {FixResult} from './fix-return.js'
 import type {InputKind} from '../engine/rule.js'
-import {detectKind} from './detect-kind.js'
+import {invalidOption} from '../engine/guard.js'
+import {optionsOf} from '../util/options.js'
+import {detectKind, inputKinds} from './detect-kind.js'
 import {jsonHandlers} from './json-handlers.js'
 import type {KindHandler, LintOptions} from './kind-handler.js'
 import {markdownHandler} from './markdown-handler.js'
@@ -23,12 +25,24 @@ function handlerOf(kind: InputKind): KindHandler {
   return kind === 'markdown' ? markdownHandler : (jsonHandlers[kind] ?? markdownHandler)
 }
 
-export function lintText(text: string, options: LintOptions = {}): LintTextResult {
-  const kind = options.kind ?? detectKind(options.fileName, text)
+/** The kind to read `text` as: the one given, or detected; undefined when the one given names no kind. */
+function kindOf(text: string, options: LintOptions): InputKind | undefined {
+  if (options.kind === undefined) return detectKind(options.fileName, text)
+  return inputKinds.includes(options.kind) ? options.kind : undefined
+}
+
+const kindExpected = `one of ${inputKinds.join(', ')}`
+
+export function lintText(text: string, given: LintOptions = {}): LintTextResult {
+  const options = optionsOf(given)
+  const kind = kindOf(text, options)
+  if (!kind) return {kind: 'markdown', diagnostics: [invalidOption('kind', options.kind, kindExpected)]}
   return {kind, diagnostics: handlerOf(kind).lint(text, options)}
 }
 
-export function fixText(text: string, options: LintOptions = {}): FixResult & {kind: InputKind} {
-  const kind = options.kind ?? detectKind(options.fileName, text)
+export function fixText(text: string, given: LintOptions = {}): FixResult & {kind: InputKind} {
+  const options = optionsOf(given)
+  const kind = kindOf(text, options)
+  if (!kind) return {kind: 'markdown', output: text, changed: false, diagnostics: [invalidOption('kind', options.kind, kindExpected)], meaningPreserved: true}
   return {kind, ...handlerOf(kind).fix(text, options)}
 }

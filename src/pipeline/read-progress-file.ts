@@ -10,6 +10,7 @@ import type {JsonOptions} from '../json/options.js'
 import {copyExcept, firstString, type RepairLog, type Repair} from '../json/repair.js'
 import {readLeniently} from './lenient-read.js'
 import {nearestApproachResult, nearestObjectiveStatus} from '../json/status.js'
+import {optionsOf} from '../util/options.js'
 
 export interface ReadProgressFileResult {
   /** The canonical object; `null` only when the input is not a JSON object at all. */
@@ -119,7 +120,8 @@ function readCurrent(root: Record<string, unknown>, objectives: readonly Objecti
 }
 
 /** Reads a phase progress file leniently; never throws. */
-export function readProgressFile(text: string, options: JsonOptions = {}): ReadProgressFileResult {
+export function readProgressFile(text: string, given: JsonOptions = {}): ReadProgressFileResult {
+  const options = optionsOf(given)
   const reading = readLeniently('progress', text, options, (root, log) => {
     let phase = log.integer(root['phase'], '/phase', 'phase')
     if (phase === undefined) {

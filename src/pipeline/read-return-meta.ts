@@ -11,6 +11,7 @@ import {copyExcept, firstString, type RepairLog, type Repair} from '../json/repa
 import {identityFields, inferArtifactType} from '../json/returns.js'
 import {readLeniently} from './lenient-read.js'
 import {inferOperation, isSuccessWord, nearestMetaStatus, successStatus} from '../json/status.js'
+import {optionsOf} from '../util/options.js'
 
 export interface ReadReturnMetaResult {
   /** The canonical object; `null` only when the input is not a JSON object at all. */
@@ -242,7 +243,8 @@ function readErrors(value: unknown, log: RepairLog): ReturnError[] | undefined {
  * only when the text is not a JSON object, and every deviation is both a
  * diagnostic (from the strict rules) and a repair.
  */
-export function readReturnMeta(text: string, options: JsonOptions = {}): ReadReturnMetaResult {
+export function readReturnMeta(text: string, given: JsonOptions = {}): ReadReturnMetaResult {
+  const options = optionsOf(given)
   const reading = readLeniently('meta', text, options, (root, log) => {
     const status = readStatus(root, options, log)
     const artifacts = readArtifacts(root['artifacts'], log)

@@ -99,6 +99,7 @@ export type FieldReading = {found: true; value: unknown} | {found: false}
 
 /** The value at a path; negative indexes count from the end, as in jq. Missing and `null` are not found. */
 export function getField(value: unknown, segments: readonly FieldSegment[]): FieldReading {
+  if (!Array.isArray(segments)) return {found: false}
   let current = value
   for (const segment of segments) {
     if (typeof segment === 'number') {
@@ -118,5 +119,11 @@ export function getField(value: unknown, segments: readonly FieldSegment[]): Fie
 
 /** How `meta get` prints a value: strings raw (like `jq -r`), everything else as compact JSON. */
 export function formatField(value: unknown): string {
-  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '')
+  if (typeof value === 'string') return value
+  try {
+    return JSON.stringify(value) ?? ''
+  } catch {
+    // A value without a JSON spelling (a cycle, a BigInt) cannot come from a file; it prints as nothing.
+    return ''
+  }
 }

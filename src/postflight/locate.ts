@@ -23,8 +23,9 @@ export function taskNumber(task: number | string): number | undefined {
  */
 export function matchTaskDirectories(names: readonly string[], task: number | string, slug?: string): string[] {
   const number = taskNumber(task)
-  if (number === undefined) return []
+  if (number === undefined || !Array.isArray(names)) return []
   const matches = names.filter((name) => {
+    if (typeof name !== 'string') return false
     const match = /^(\d+)_(.+)$/.exec(name)
     return match !== null && Number(match[1]) === number && (slug === undefined || match[2] === slug)
   })

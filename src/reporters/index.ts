@@ -1,13 +1,40 @@
+import {codequality} from './codequality.js'
 import {github} from './github.js'
+import {junit} from './junit.js'
 import {json} from './json.js'
 import {prompt} from './prompt.js'
 import {sarif} from './sarif.js'
 import {stylish} from './stylish.js'
 import type {Reporter} from './types.js'
 
+import {fileResultOf, reporterOptionsOf, resultsOf} from './inputs.js'
+import {promptFor as promptForFile} from './prompt.js'
+import {toSarifLog as sarifLogOf} from './sarif.js'
+
+/** A reporter as exported: whatever it is given, it prints what it can read. */
+const total =
+  (reporter: Reporter): Reporter =>
+  (results, options) =>
+    reporter(resultsOf(results), reporterOptionsOf(options))
+
 /** Every output format of `handback lint --format`, by name. */
-export const reporters: Readonly<Record<string, Reporter>> = {stylish, json, sarif, github, prompt}
+export const reporters: Readonly<Record<string, Reporter>> = {
+  stylish: total(stylish),
+  json: total(json),
+  sarif: total(sarif),
+  github: total(github),
+  prompt: total(prompt),
+  junit: total(junit),
+  codequality: total(codequality)
+}
 export {github, json, prompt, sarif, stylish}
-export {toSarifLog} from './sarif.js'
-export {promptFor} from './prompt.js'
+
+/** Builds the SARIF log object; `sarif` is this, serialized. */
+export const toSarifLog: typeof sarifLogOf = (results, options) => sarifLogOf(resultsOf(results), reporterOptionsOf(options))
+
+/** The correction message for one file, or `''` when there is nothing to correct. */
+export const promptFor: typeof promptForFile = (file, maxLength) => {
+  const result = fileResultOf(file)
+  return result ? promptForFile(result, typeof maxLength === 'number' && maxLength > 0 ? maxLength : undefined) : ''
+}
 export type {FileResult, Reporter, ReporterOptions} from './types.js'

@@ -25,7 +25,8 @@ function hasUrlScheme(path: string): boolean {
 
 /** What makes `path` not repo-relative, or undefined when it is. */
 export function repoRelativeProblem(path: string): PathProblem | undefined {
-  if (path.trim().length === 0) return 'empty'
+  // Anything but a string names no path at all.
+  if (typeof path !== 'string' || path.trim().length === 0) return 'empty'
   if (hasUrlScheme(path)) return 'url'
   if (/^[a-z]:/i.test(path)) return 'drive-letter'
   if (path.includes('\\')) return 'backslash'

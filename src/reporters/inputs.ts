@@ -1,0 +1,83 @@
+/**
+ * What the exported reporters accept from callers in JavaScript, who can
+ * pass anything: results and diagnostics are rebuilt from the fields that
+ * have the right type, and whatever is not a file result or a diagnostic is
+ * left out, so a reporter prints what it can instead of throwing.
+ */
+import type {Diagnostic, Fix, RelatedPlace, Severity} from '../engine/diagnostic.js'
+import {inputKinds, type InputKind} from '../engine/rule.js'
+import type {FileResult, ReporterOptions} from './types.js'
+
+type Loose = Record<string, unknown>
+
+const isLoose = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1
+const severities: readonly Severity[] = ['error', 'warning', 'info']
+
+function relatedOf(value: unknown): RelatedPlace | undefined {
+  if (!isLoose(value) || typeof value['message'] !== 'string' || !isCount(value['line']) || !isCount(value['column'])) return undefined
+  return {
+    message: value['message'],
+    line: value['line'],
+    column: value['column'],
+    ...(isCount(value['endLine']) ? {endLine: value['endLine']} : {}),
+    ...(isCount(value['endColumn']) ? {endColumn: value['endColumn']} : {})
+  }
+}
+
+function fixOf(value: unknown): Fix | undefined {
+  if (!isLoose(value) || typeof value['text'] !== 'string' || !Array.isArray(value['range'])) return undefined
+  const [start, end] = value['range'] as unknown[]
+  return Number.isInteger(start) && Number.isInteger(end) ? {range: [start as number, end as number], text: value['text']} : undefined
+}
+
+/** A diagnostic rebuilt from a value, or undefined when it lacks a rule id, a severity, a message or a place. */
+export function diagnosticOf(value: unknown): Diagnostic | undefined {
+  if (!isLoose(value)) return undefined
+  const {ruleId, severity, message, line, column} = value
+  if (typeof ruleId !== 'string' || !severities.includes(severity as Severity) || typeof message !== 'string' || !isCount(line) || !isCount(column)) return undefined
+  const cause = relatedOf(value['cause'])
+  const fix = fixOf(value['fix'])
+  const expected = Array.isArray(value['expected']) ? value['expected'].filter((item): item is string => typeof item === 'string') : undefined
+  return {
+    ruleId,
+    source: 'handback',
+    severity: severity as Severity,
+    message,
+    line,
+    column,
+    ...(isCount(value['endLine']) ? {endLine: value['endLine']} : {}),
+    ...(isCount(value['endColumn']) ? {endColumn: value['endColumn']} : {}),
+    ...(typeof value['url'] === 'string' ? {url: value['url']} : {}),
+    ...(typeof value['pointer'] === 'string' ? {pointer: value['pointer']} : {}),
+    ...(expected ? {expected} : {}),
+    ...(typeof value['note'] === 'string' ? {note: value['note']} : {}),
+    ...(cause ? {cause} : {}),
+    ...(fix ? {fix} : {})
+  }
+}
+
+/** A file result rebuilt from a value: a missing path reads `<unknown>`, an unknown kind `markdown`. */
+export function fileResultOf(value: unknown): FileResult | undefined {
+  if (!isLoose(value)) return undefined
+  const diagnostics = Array.isArray(value['diagnostics']) ? value['diagnostics'].map(diagnosticOf).filter((d): d is Diagnostic => d !== undefined) : []
+  return {
+    filePath: typeof value['filePath'] === 'string' ? value['filePath'] : '<unknown>',
+    kind: inputKinds.includes(value['kind'] as InputKind) ? (value['kind'] as InputKind) : 'markdown',
+    diagnostics,
+    source: typeof value['source'] === 'string' ? value['source'] : ''
+  }
+}
+
+export function resultsOf(value: unknown): FileResult[] {
+  return Array.isArray(value) ? value.map(fileResultOf).filter((result): result is FileResult => result !== undefined) : []
+}
+
+export function reporterOptionsOf(value: unknown): ReporterOptions {
+  const options = isLoose(value) ? value : {}
+  return {
+    color: options['color'] === true,
+    ...(typeof options['cwd'] === 'string' ? {cwd: options['cwd']} : {}),
+    ...(typeof options['version'] === 'string' ? {version: options['version']} : {})
+  }
+}

@@ -1,0 +1,59 @@
+/** What the public functions answer for null options and values of the wrong type: exact results, with a diagnostic where one is due. */
+import {describe, expect, it} from 'vitest'
+import {applyFixes, checkFixedValues, estimateTokens, evidenceFromText, fixText, formatField, getField, lintJson, lintText, parseReturn, promptFor, readJson, readReturnMeta, reporters, repoRelativeProblem} from '../src/index.js'
+import {createArtifactCheck, removeReturnMeta} from '../src/node.js'
+import {reportDiagnostic} from '../src/remark.js'
+
+const text = '## Status\nstate: SUCCESS\nsummary: Done.\n'
+const loose = (value: unknown) => value as never
+
+describe('null options read as no options', () => {
+  it('parseReturn, lintText, fixText and readReturnMeta answer as without options', () => {
+    for (const options of [null, 5, 'strict', [], () => {}]) {
+      expect(parseReturn(text, loose(options)).diagnostics).toEqual(parseReturn(text).diagnostics)
+      expect(lintText(text, loose(options))).toEqual(lintText(text))
+      expect(fixText(text, loose(options))).toEqual(fixText(text))
+      expect(readReturnMeta('{}', loose(options))).toEqual(readReturnMeta('{}'))
+    }
+  })
+
+  it('refuses a kind that names no rule set with option-invalid', () => {
+    expect(lintText(text, loose({kind: 'yaml'})).diagnostics.map((d) => `${d.ruleId}: ${d.message}`)).toEqual([
+      'option-invalid: Unexpected kind `yaml`, expected one of markdown, meta, subagent, progress'
+    ])
+    expect(lintJson(loose(null), '{}').map((d) => `${d.ruleId}: ${d.message}`)).toEqual(['option-invalid: Unexpected kind null, expected meta, subagent or progress'])
+    expect(fixText(text, loose({kind: 7}))).toMatchObject({kind: 'markdown', output: text, changed: false})
+  })
+})
+
+describe('values of the wrong type', () => {
+  it('read as empty, missing or skipped', () => {
+    expect(readJson(loose(5)).syntaxErrors).toHaveLength(1)
+    expect(getField(null, loose(null))).toEqual({found: false})
+    expect(estimateTokens(loose(null))).toBe(0)
+    expect(repoRelativeProblem(loose(null))).toBe('empty')
+    expect(evidenceFromText(loose(5))).toEqual({text: ''})
+    expect(applyFixes('abc', loose([{range: [0, 1], text: 'x'}, null, {range: ['a', 2], text: 'y'}]))).toEqual({output: 'xbc', applied: 1, skipped: 2})
+  })
+
+  it('reporters print what they can read', () => {
+    expect(reporters['stylish']!(loose(null), loose(null))).toBe('')
+    const printed = JSON.parse(reporters['json']!(loose([null, {filePath: 'a.md', diagnostics: [null]}]), loose(undefined))) as Array<{filePath: string; messages: unknown[]}>
+    expect(printed.map(({filePath, messages}) => ({filePath, messages}))).toEqual([{filePath: 'a.md', messages: []}])
+    expect(promptFor(loose(null))).toBe('')
+  })
+
+  it('cycles are walked once and printed as nothing', () => {
+    const cyclic: Record<string, unknown> = {status: 'researched'}
+    cyclic['self'] = cyclic
+    expect(checkFixedValues('meta', cyclic, cyclic)).toEqual({lost: [], moved: []})
+    expect(formatField(cyclic)).toBe('')
+  })
+
+  it('the node and remark entries answer instead of throwing', async () => {
+    expect(await removeReturnMeta(loose(null))).toBe(false)
+    expect(createArtifactCheck(loose(5))('a.md')).toBe('unreadable')
+    const message = reportDiagnostic(loose(undefined), loose(null))
+    expect([message.ruleId, message.reason, message.fatal]).toEqual(['option-invalid', 'Unexpected diagnostic null, expected a handback diagnostic', true])
+  })
+})
