@@ -114,6 +114,12 @@ describe('several fields in one call', () => {
     expect(await readMetaFields(torn, ['.status'])).toEqual([{found: false, reason: 'file-invalid', message: expect.stringContaining('not valid JSON') as string}])
   })
 
+  it('a file over the size limit is refused whole: defaults, exit 1, never a value read from its start', async () => {
+    const big = file('big.json', `{"status": "implemented", "pad": "${'x'.repeat(1024 * 1024)}"}`)
+    const run = await runCli(['meta', 'get', big, '.status', '--default', 'failed'])
+    expect(run).toEqual({code: 1, stdout: 'failed\n', stderr: `handback meta get: ${big}: larger than 1048576 bytes; not read\n`})
+  })
+
   it('`-` reads standard input', async () => {
     const run = await runCli(['meta', 'get', '-', '.status', '.metadata.session_id'], {stdin: JSON.stringify(researched)})
     expect(run).toEqual({code: 0, stdout: 'researched\nsess_1_abc\n', stderr: ''})

@@ -4,6 +4,7 @@
  */
 import {resolve} from 'node:path'
 import {parseArgs} from 'node:util'
+import {defaultMaxBytes} from '../engine/guard.js'
 import {formatField} from '../postflight/field-path.js'
 import {lookupMetaField, parseFieldRequest, readMetaText, type FieldRequest} from '../postflight/meta-fields.js'
 import {taskNumber} from '../postflight/locate.js'
@@ -11,6 +12,7 @@ import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {metaUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
+import {exceedsBytes} from '../util/utf8.js'
 
 // `get` loads only the field reader: writing, locating and identity flags are imported by the actions that use them.
 
@@ -64,7 +66,8 @@ async function getCommand(positionals: string[], fallback: string | undefined, f
   const label = file === '-' ? '<stdin>' : file
   const input = await readInput(file === '-' ? '-' : resolve(io.cwd, file), io)
   // A file that cannot be read, or is not strict JSON, answers nothing: every field takes its default, the exit is 1.
-  const reading = input.ok ? readMetaText(input.text) : {ok: false as const, message: input.reason}
+  // Reads stop at maxBytes + 1: a longer file is refused whole, not parsed as a truncated (and so invalid) text.
+  const reading = !input.ok ? {ok: false as const, message: input.reason} : exceedsBytes(input.text, defaultMaxBytes) ? {ok: false as const, message: `larger than ${defaultMaxBytes} bytes; not read`} : readMetaText(input.text)
   const values = requests.map((request) => {
     if (!reading.ok) return undefined
     const answer = lookupMetaField(reading.value, request.segments)
