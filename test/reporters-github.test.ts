@@ -33,7 +33,7 @@ describe('github reporter', () => {
       {color: false}
     )
     expect(output.split('\n')).toEqual([
-      '::error file=docs/a%2Cb%3Ac.md,line=2,col=3,endLine=2,endColumn=9,title=section-missing::Missing `## Evidence`, 100%25%0Areally',
+      '::error file=docs/a%2Cb%3Ac.md,line=2,col=3,endLine=2,endColumn=9,title=section-missing::Missing `## Evidence`, 100%25\\nreally',
       '::warning file=docs/a%2Cb%3Ac.md,line=2,col=3,title=key-style::Unexpected key',
       '::notice file=docs/a%2Cb%3Ac.md,line=7,col=1,endLine=7,endColumn=12,title=unknown-section::Unexpected key',
       ''

@@ -12,6 +12,7 @@ import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {convertUsage} from './usage.js'
 import {positiveInteger, UsageError} from './usage-error.js'
+import {visible} from '../util/visible.js'
 
 const targets: readonly ConvertTo[] = ['meta', 'markdown']
 const sources: readonly ConvertFrom[] = ['markdown', 'meta', 'subagent']
@@ -135,7 +136,7 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
 
   const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io, maxBytes)
   if (!input.ok) {
-    io.stderr(`handback: cannot read ${path}: ${input.reason}\n`)
+    io.stderr(`handback: cannot read ${visible(path)}: ${visible(input.reason)}\n`)
     return 2
   }
 
@@ -150,7 +151,7 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
   io.stderr(diagnosticLines(path === '-' ? '<stdin>' : path, result.diagnostics))
   if (result.output === null) {
     const advice = result.refused === 'input' ? 'fix the errors above or use --lenient' : 'give what the errors above ask for'
-    io.stderr(`handback convert: ${path === '-' ? '<stdin>' : path} (${result.from}) not converted to ${to}: ${advice}\n`)
+    io.stderr(`handback convert: ${path === '-' ? '<stdin>' : visible(path)} (${result.from}) not converted to ${to}: ${advice}\n`)
     return 1
   }
 
@@ -177,12 +178,12 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
     await mkdir(dirname(target), {recursive: true})
     const written = await writeFileAtomic(target, result.output)
     if (!written.ok) {
-      io.stderr(`handback: cannot write ${values.output}: ${written.message}\n`)
+      io.stderr(`handback: cannot write ${visible(values.output)}: ${visible(written.message)}\n`)
       return 2
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    io.stderr(`handback: cannot write ${values.output}: ${code ?? (error as Error).message}\n`)
+    io.stderr(`handback: cannot write ${visible(values.output)}: ${visible(code ?? (error as Error).message)}\n`)
     return 2
   }
 

@@ -19,6 +19,7 @@ import {readInput} from './read-input.js'
 import {lintUsage} from './usage.js'
 import {positiveInteger, UsageError} from './usage-error.js'
 import {version} from './version.js'
+import {visible} from '../util/visible.js'
 
 /** Progress is shown on a terminal from this many files on. */
 const progressThreshold = 50
@@ -31,7 +32,7 @@ function parseKind(value: string | undefined): InputKind | undefined {
 }
 
 function configFailure(config: Extract<LoadedConfig, {ok: false}>): string {
-  return `handback: invalid configuration ${config.path}:\n${config.problems.map((problem) => `  ${problem}\n`).join('')}`
+  return `handback: invalid configuration ${visible(config.path)}:\n${config.problems.map((problem) => `  ${visible(problem)}\n`).join('')}`
 }
 
 export async function lintCommand(argv: string[], io: Io): Promise<number> {
@@ -116,12 +117,12 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
 
   let failed = false
   for (const missing of operands.missing) {
-    io.stderr(`handback: no files match \`${missing}\`\n`)
+    io.stderr(`handback: no files match \`${visible(missing)}\`\n`)
     failed = true
   }
 
   for (const {path, reason} of operands.unreadable) {
-    io.stderr(`handback: cannot read ${path}: ${reason}\n`)
+    io.stderr(`handback: cannot read ${visible(path)}: ${visible(reason)}\n`)
     failed = true
   }
 
@@ -151,12 +152,12 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const results: FileResult[] = []
   const showProgress = io.isTTY && paths.length >= progressThreshold
   for (const [index, path] of paths.entries()) {
-    if (showProgress) io.stderr(`\r\u001B[K[${index + 1}/${paths.length}] ${path}`)
+    if (showProgress) io.stderr(`\r\u001B[K[${index + 1}/${paths.length}] ${visible(path)}`)
     const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io, maxBytes)
     const filePath = path === '-' ? (stdinName ?? '<stdin>') : path
     if (!input.ok) {
       if (showProgress) io.stderr('\r\u001B[K')
-      io.stderr(`handback: cannot read ${filePath}: ${input.reason}\n`)
+      io.stderr(`handback: cannot read ${visible(filePath)}: ${visible(input.reason)}\n`)
       failed = true
       continue
     }
@@ -164,7 +165,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     const settings = configs.get(path) ?? {}
     if (path !== '-' && !operands.kinds.has(path) && options.kind === undefined && (await import('../pipeline/detect-kind.js')).isNeverReturnName(path)) {
       // Named on the command line, a manifest or configuration is linted only as a kind the user names.
-      io.stderr(`handback: ${filePath} is not a return; name its kind with --kind to lint it as one\n`)
+      io.stderr(`handback: ${visible(filePath)} is not a return; name its kind with --kind to lint it as one\n`)
       failed = true
       continue
     }
@@ -198,7 +199,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       } else if (fixed.changed) {
         const written = await writeFileAtomic(resolve(io.cwd, path), fixed.output)
         if (!written.ok) {
-          io.stderr(`handback: cannot write ${filePath}: ${written.message}\n`)
+          io.stderr(`handback: cannot write ${visible(filePath)}: ${visible(written.message)}\n`)
           failed = true
         }
       }
@@ -222,7 +223,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     await mkdir(dirname(resolve(io.cwd, outputFile)), {recursive: true}).catch(() => undefined)
     const written = await writeFileAtomic(resolve(io.cwd, outputFile), reporter(results, {color: false, cwd: io.cwd, version}))
     if (!written.ok) {
-      io.stderr(`handback: cannot write ${outputFile}: ${written.message}\n`)
+      io.stderr(`handback: cannot write ${visible(outputFile)}: ${visible(written.message)}\n`)
       return 2
     }
   }

@@ -3,6 +3,7 @@ import type {Io} from './io.js'
 import {mainUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
 import {version} from './version.js'
+import {visible} from '../util/visible.js'
 
 type Command = (argv: string[], io: Io) => Promise<number>
 
@@ -35,7 +36,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
 
   const load = Object.hasOwn(commands, name) ? commands[name] : undefined
   if (!load) {
-    io.stderr(`handback: unknown command \`${name}\`\n\n${mainUsage}`)
+    io.stderr(`handback: unknown command \`${visible(name)}\`\n\n${mainUsage}`)
     return 2
   }
 
@@ -44,12 +45,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return await command(rest, io)
   } catch (error) {
     if (error instanceof UsageError || isArgumentError(error)) {
-      io.stderr(`handback ${name}: ${(error as Error).message}\nRun \`handback ${name} --help\` for usage.\n`)
+      // Usage errors quote the arguments, which may hold control characters: shown as escapes.
+      io.stderr(`handback ${name}: ${visible((error as Error).message)}\nRun \`handback ${name} --help\` for usage.\n`)
       return 2
     }
 
     // Anything else is a bug; still one line, never a stack trace.
-    io.stderr(`handback ${name}: internal error: ${error instanceof Error ? error.message : String(error)}\n`)
+    io.stderr(`handback ${name}: internal error: ${visible(error instanceof Error ? error.message : String(error))}\n`)
     return 2
   }
 }

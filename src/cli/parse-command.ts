@@ -6,6 +6,7 @@ import {diagnosticLines} from './diagnostic-lines.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {parseUsage} from './usage.js'
+import {visible} from '../util/visible.js'
 import {positiveInteger, UsageError} from './usage-error.js'
 
 export async function parseCommand(argv: string[], io: Io): Promise<number> {
@@ -29,7 +30,7 @@ export async function parseCommand(argv: string[], io: Io): Promise<number> {
   const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])
   const input = await readInput(path, io, maxBytes)
   if (!input.ok) {
-    io.stderr(`handback: cannot read ${path}: ${input.reason}\n`)
+    io.stderr(`handback: cannot read ${visible(path)}: ${visible(input.reason)}\n`)
     return 2
   }
 

@@ -3,6 +3,7 @@
  * line per diagnostic, which the runner turns into annotations on the diff.
  */
 import type {Severity} from '../engine/diagnostic.js'
+import {visible} from '../util/visible.js'
 import type {Reporter} from './types.js'
 
 /** Escapes a command's message, as the Actions toolkit does (`escapeData`). */
@@ -29,8 +30,9 @@ export const github: Reporter = (results) => {
       if (diagnostic.endLine !== undefined) properties.push(['endLine', diagnostic.endLine])
       if (diagnostic.endColumn !== undefined) properties.push(['endColumn', diagnostic.endColumn])
       properties.push(['title', diagnostic.ruleId])
-      const list = properties.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',')
-      output += `::${commands[diagnostic.severity]} ${list}::${escapeData(diagnostic.message)}\n`
+      // Control and bidi characters from the input become visible escapes first, so one diagnostic stays one command line.
+      const list = properties.map(([key, value]) => `${key}=${escapeProperty(visible(String(value)))}`).join(',')
+      output += `::${commands[diagnostic.severity]} ${list}::${escapeData(visible(diagnostic.message))}\n`
     }
   }
 

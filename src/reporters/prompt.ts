@@ -5,6 +5,7 @@
  * in length so it never floods the child's context.
  */
 import type {Diagnostic, Severity} from '../engine/diagnostic.js'
+import {visible} from '../util/visible.js'
 import {canonicalExamples} from './templates.js'
 import type {FileResult, Reporter} from './types.js'
 
@@ -23,7 +24,8 @@ const order: Record<Severity, number> = {error: 0, warning: 1, info: 2}
 function groupProblems(diagnostics: readonly Diagnostic[]): Problem[] {
   const byMessage = new Map<string, Problem>()
   for (const diagnostic of diagnostics) {
-    const message = diagnostic.message.replace(/\s+/g, ' ').trim()
+    // Messages quote the child's text: control and bidi characters are shown as escapes.
+    const message = visible(diagnostic.message).replace(/\s+/g, ' ').trim()
     const key = `${diagnostic.severity}\u0000${message}`
     const problem = byMessage.get(key)
     if (problem) {
@@ -80,7 +82,7 @@ export const prompt: Reporter = (results) =>
   results
     .map((file) => {
       const text = promptFor(file)
-      return text === '' || results.length === 1 ? text : `${file.filePath}:\n${text}`
+      return text === '' || results.length === 1 ? text : `${visible(file.filePath)}:\n${text}`
     })
     .filter((text) => text !== '')
     .join('\n')

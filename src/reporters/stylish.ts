@@ -1,4 +1,5 @@
 /** The default reporter, after ESLint's `stylish`: grouped by file, one aligned line per problem, a summary. */
+import {visible} from '../util/visible.js'
 import {countDiagnostics} from './counts.js'
 import type {Reporter} from './types.js'
 
@@ -19,12 +20,13 @@ export const stylish: Reporter = (results, {color}) => {
     const rows = result.diagnostics.map((diagnostic) => ({
       place: `${diagnostic.line}:${diagnostic.column}`,
       severity: diagnostic.severity,
-      message: diagnostic.message.replace(/\s+/g, ' '),
-      ruleId: diagnostic.ruleId
+      // Messages quote the input: its control and bidi characters are shown as escapes, never sent to the terminal.
+      message: visible(diagnostic.message).replace(/\s+/g, ' '),
+      ruleId: visible(diagnostic.ruleId)
     }))
     const placeWidth = Math.max(...rows.map((row) => row.place.length))
     const messageWidth = Math.max(...rows.map((row) => row.message.length))
-    output += `\n${style.underline(result.filePath)}\n`
+    output += `\n${style.underline(visible(result.filePath))}\n`
     for (const row of rows) {
       const severity = row.severity === 'error' ? style.red(pad('error', 7)) : row.severity === 'warning' ? style.yellow(pad('warning', 7)) : style.blue(pad('info', 7))
       output += `  ${style.dim(pad(row.place, placeWidth))}  ${severity}  ${pad(row.message, messageWidth)}  ${style.dim(row.ruleId)}\n`
