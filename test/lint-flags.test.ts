@@ -83,7 +83,7 @@ describe('lint flags', () => {
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toEqual({
       file: 'failing.md',
-      config: join(directory, 'handback.config.json'),
+      config: 'handback.config.json',
       preset: 'strict',
       rules: {'key-style': 'off', 'state-invalid': 'warn'},
       ignores: ['drafts/']

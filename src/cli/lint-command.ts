@@ -1,6 +1,6 @@
 /** `handback lint`: many files, one reporter, ESLint's exit codes. */
 import {mkdir} from 'node:fs/promises'
-import {dirname, resolve} from 'node:path'
+import {dirname, relative, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import type {Diagnostic} from '../engine/diagnostic.js'
 import type {LintOptions} from '../pipeline/kind-handler.js'
@@ -258,7 +258,7 @@ async function printConfig(
   const preset = strict ? 'strict' : (config.settings.preset ?? 'recommended')
   const printed = {
     file,
-    config: config.path === undefined ? null : config.path,
+    config: config.path === undefined ? null : relative(io.cwd, config.path) || config.path,
     preset,
     rules,
     ignores: (config.ignores ?? []).flatMap((list) => list.patterns)
