@@ -6,7 +6,7 @@ import {diagnosticLines} from './diagnostic-lines.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {parseUsage} from './usage.js'
-import {visible} from '../util/visible.js'
+import {jsonText, visible} from '../util/visible.js'
 import {positiveInteger, UsageError} from './usage-error.js'
 
 export async function parseCommand(argv: string[], io: Io): Promise<number> {
@@ -38,7 +38,7 @@ export async function parseCommand(argv: string[], io: Io): Promise<number> {
     ...(values.strict ? {preset: 'strict' as const} : {}),
     ...(maxBytes === undefined ? {} : {maxBytes})
   })
-  io.stdout(JSON.stringify(result.report, null, 2) + '\n')
+  io.stdout(jsonText(result.report, 2) + '\n')
   io.stderr(diagnosticLines(path === '-' ? '<stdin>' : path, result.diagnostics))
   return countErrors(result.diagnostics) > 0 ? 1 : 0
 }

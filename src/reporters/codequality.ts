@@ -7,11 +7,12 @@
 import type {Severity} from '../engine/diagnostic.js'
 import {resultFingerprints} from './fingerprints.js'
 import type {Reporter} from './types.js'
+import {jsonText} from '../util/visible.js'
 
 const severities: Readonly<Record<Severity, string>> = {error: 'major', warning: 'minor', info: 'info'}
 
 export const codequality: Reporter = (results) =>
-  JSON.stringify(
+  jsonText(
     results.flatMap((file) => {
       const fingerprints = resultFingerprints(file)
       return file.diagnostics.map((diagnostic, index) => ({
@@ -25,6 +26,5 @@ export const codequality: Reporter = (results) =>
         fingerprint: fingerprints[index]
       }))
     }),
-    null,
     2
   ) + '\n'

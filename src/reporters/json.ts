@@ -10,6 +10,7 @@
 import type {Diagnostic} from '../engine/diagnostic.js'
 import {isRefusal} from '../engine/guard.js'
 import type {Reporter} from './types.js'
+import {jsonText} from '../util/visible.js'
 
 function eslintCounts(diagnostics: readonly Diagnostic[]) {
   const counts = {errorCount: 0, fatalErrorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0}
@@ -28,7 +29,8 @@ function eslintCounts(diagnostics: readonly Diagnostic[]) {
 }
 
 export const json: Reporter = (results) =>
-  JSON.stringify(
+  // JSON.stringify, with C1 controls and bidi characters escaped too: the same value, safe on a terminal.
+  jsonText(
     results.map((result) => {
       const shift = result.source.charCodeAt(0) === 0xfeff ? 1 : 0
       return {

@@ -11,6 +11,7 @@ import {projectUrl, ruleUrl} from '../engine/rule.js'
 import {resultFingerprints} from './fingerprints.js'
 import {ruleHelpMarkdown, ruleHelpText} from './rule-doc.js'
 import type {FileResult, Reporter} from './types.js'
+import {jsonText} from '../util/visible.js'
 
 /** Base id that relative artifact URIs are resolved against. */
 const sarifSourceRoot = '%SRCROOT%'
@@ -24,7 +25,8 @@ function levelOf(severity: Severity): Sarif.ReportingConfiguration.level {
 function encodePath(path: string): string {
   return path
     .split('/')
-    .map((segment) => (/^[A-Za-z]:$/.test(segment) ? segment : encodeURIComponent(segment)))
+    // A lone surrogate (possible in a file name) cannot be percent-encoded: it becomes U+FFFD instead of a URIError.
+    .map((segment) => (/^[A-Za-z]:$/.test(segment) ? segment : encodeURIComponent(segment.replace(/\p{Cs}/gu, '\uFFFD'))))
     .join('/')
 }
 
@@ -158,5 +160,5 @@ export const sarif: Reporter = (results, options) => {
   const settings: {cwd?: string; version?: string} = {}
   if (options.cwd !== undefined) settings.cwd = options.cwd
   if (options.version !== undefined) settings.version = options.version
-  return JSON.stringify(toSarifLog(results, settings), null, 2) + '\n'
+  return jsonText(toSarifLog(results, settings), 2) + '\n'
 }

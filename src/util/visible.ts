@@ -13,9 +13,10 @@
  * paragraph separators U+2028/U+2029, and lone surrogates. A backslash is left
  * as is: it cannot act on a terminal, and paths on Windows are full of them.
  *
- * Machine formats (json, sarif, junit, codequality) need none of this: their
- * serialisers escape control characters, and a bidi character in a JSON string
- * is data for the program reading it, not text on a screen.
+ * Machine formats keep the value exact instead: JSON output (`parse`, the
+ * json, sarif and codequality formats) goes through `jsonText`, which writes
+ * the same characters as JSON `\uXXXX` escapes, so the value read back is the
+ * input's, byte for byte; junit's XML writer replaces what XML cannot hold.
  */
 
 const unsafe = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]|(?!\u200D)\p{Cf}/gu
@@ -38,4 +39,18 @@ export function hasUnsafe(text: string): boolean {
   const found = unsafe.test(text)
   unsafe.lastIndex = 0
   return found
+}
+
+/** What `JSON.stringify` leaves raw: C1 controls, format characters, U+2028/U+2029 (it escapes C0 and lone surrogates itself). */
+const rawInJson = /[\u007F-\u009F\p{Zl}\p{Zp}]|(?!\u200D)\p{Cf}/gu
+
+/**
+ * `JSON.stringify(value, null, indent)` with the characters `visible` escapes
+ * written as `\uXXXX` escapes too: the same JSON value, but no C1 control or
+ * bidi character reaches a terminal that shows the output. Outside strings,
+ * JSON holds only spaces and the indentation's newlines, so nothing else changes.
+ */
+export function jsonText(value: unknown, indent?: number): string {
+  const text = JSON.stringify(value, null, indent)
+  return typeof text === 'string' ? text.replace(rawInJson, escape) : String(text)
 }
