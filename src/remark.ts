@@ -25,7 +25,10 @@ import {optionsOf} from './util/options.js'
 /**
  * Configuration: the same as `parseReturn`'s. `preset` (`recommended` by
  * default, or `strict`), `rules` (severity per rule id, overriding the
- * preset) and `maxBytes` (largest input read, 1 MiB by default).
+ * preset), `maxBytes` (largest input read, 1 MiB by default), and
+ * `inlineConfig` (honour the file's own `<!-- handback-disable … -->`
+ * comments; off by default, each is then reported as `inline-config-ignored`)
+ * with `reportUnusedDisableDirectives`.
  */
 export type Options = ParseOptions
 
