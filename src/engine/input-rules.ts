@@ -54,5 +54,16 @@ export const optionInvalidRule: RuleMeta = {
   right: "lintText(text, {kind: 'meta'})"
 }
 
+export const configInvalidRule: RuleMeta = {
+  id: 'config-invalid',
+  severity: 'error',
+  fixable: false,
+  description: 'The `preset` or `rules` option names a preset, rule or severity handback does not know; the input is still checked.',
+  rationale:
+    'A misspelt preset or rule id would otherwise be ignored without a word, and the checks the caller asked for would silently not run; the diagnostic names the nearest valid word.',
+  wrong: "lintText(text, {preset: 'strictt', rules: {'key-styl': 'warn'}})",
+  right: "lintText(text, {preset: 'strict', rules: {'key-style': 'warn'}})"
+}
+
 /** The guards every pipeline shares, whatever the kind. */
-export const inputRules: readonly RuleMeta[] = [inputTooLargeRule, inputTooComplexRule, inputNotTextRule, optionInvalidRule, internalErrorRule]
+export const inputRules: readonly RuleMeta[] = [inputTooLargeRule, inputTooComplexRule, inputNotTextRule, optionInvalidRule, configInvalidRule, internalErrorRule]

@@ -23,7 +23,9 @@ export interface RuleSettings {
 
 /** The severity a rule runs with, or `off`. */
 export function resolveSeverity(rule: RuleMeta, settings: RuleSettings): Severity | 'off' {
-  const override = settings.rules && Object.hasOwn(settings.rules, rule.id) ? settings.rules[rule.id] : undefined
+  const given: unknown = settings.rules && Object.hasOwn(settings.rules, rule.id) ? settings.rules[rule.id] : undefined
+  // ESLint's numbers are accepted beside the words: 0 off, 1 warn, 2 error.
+  const override = given === 0 ? 'off' : given === 1 ? 'warn' : given === 2 ? 'error' : given
   if (override === 'off') return 'off'
   if (override === 'warn') return 'warning'
   if (override === 'info' || override === 'error') return override

@@ -7,6 +7,7 @@ import {compareDiagnostics, type Diagnostic} from '../engine/diagnostic.js'
 import {fixesIn, runFixPasses} from '../engine/fix-passes.js'
 import {internalError, invalidOption, refuseInput} from '../engine/guard.js'
 import {runRules} from '../engine/run-rules.js'
+import {settingsProblems} from './settings-check.js'
 import {createJsonContext, type JsonKind, type JsonRule} from '../json/context.js'
 import {isObject, readJson, type JsonDocument} from '../json/document.js'
 import type {JsonOptions} from '../json/options.js'
@@ -62,7 +63,7 @@ export function lintJson(kind: JsonKind, text: string, given: JsonOptions = {}):
   const refused = refuseInput(text, options.maxBytes, 'JSON')
   if (refused) return [refused]
   try {
-    return lintDocument(kind, readJson(text), options)
+    return [...settingsProblems(options), ...lintDocument(kind, readJson(text), options)]
   } catch (error) {
     return [internalError(error)]
   }

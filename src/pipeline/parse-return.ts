@@ -13,6 +13,7 @@ import {markdownRules} from '../rules/markdown/index.js'
 import {applyInlineConfig} from './inline-config.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
+import {settingsProblems} from './settings-check.js'
 
 export {defaultMaxBytes}
 
@@ -60,7 +61,7 @@ export function parseReturn(markdown: string, given: ParseOptions = {}): ParseRe
     const {report, positions} = extractReport(model)
     const context = createContext(source, shift, model, report, positions)
     // The text's own `handback-*` comments count only when the caller opts in (`inlineConfig`).
-    const diagnostics = applyInlineConfig(runRules(markdownRules, context, options), model.directives, options)
+    const diagnostics = [...settingsProblems(options), ...applyInlineConfig(runRules(markdownRules, context, options), model.directives, options)]
     return {report, diagnostics: diagnostics.sort(compareDiagnostics), tree: model.tree, positions}
   } catch (error) {
     return failure(internalError(error))
