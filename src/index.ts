@@ -84,6 +84,8 @@ export type {FieldSegment, FieldPathReading, FieldReading} from './postflight/fi
 export {earlyReturnMeta} from './postflight/early-meta.js'
 export type {EarlyMetaOptions, EarlyMetaResult} from './postflight/early-meta.js'
 export {matchTaskDirectories, taskDirectoryName, taskNumber, returnMetaFileName} from './postflight/locate.js'
+export {formatInstructions, formatInstructionsMarker, formatInstructionsMaxLength, conditionalRules} from './postflight/format-instructions.js'
+export type {FormatInstructions, FormatInstructionsOptions} from './postflight/format-instructions.js'
 export {lintText, fixText, detectKind} from './pipeline/lint-text.js'
 export type {LintOptions, LintTextResult} from './pipeline/lint-text.js'
 export {allRules} from './rules/index.js'

@@ -14,7 +14,8 @@ const commands: Record<string, () => Promise<Command>> = {
   schema: async () => (await import('./schema-command.js')).schemaCommand,
   convert: async () => (await import('./convert-command.js')).convertCommand,
   meta: async () => (await import('./meta-command.js')).metaCommand,
-  decide: async () => (await import('./decide-command.js')).decideCommand
+  decide: async () => (await import('./decide-command.js')).decideCommand,
+  template: async () => (await import('./template-command.js')).templateCommand
 }
 
 function isArgumentError(error: unknown): boolean {

@@ -8,6 +8,9 @@ Commands:
   convert [FILE|-]         Convert between the markdown return and return-metadata
   meta ACTION …            Read, write, remove or locate a .return-meta.json
   decide [FILE|-]          Accept, retry or escalate a child's return
+  template                 Print the format instructions for a child's brief
+  hook                     Review a child's return in a SubagentStop/Stop hook
+  mcp                      Serve parse, lint, convert, review over MCP (stdio)
 
 Options:
   -h, --help               Show help
@@ -174,4 +177,20 @@ Options:
   -h, --help               Show help
 
 Exit codes: 0 printed, 2 unknown name.
+`
+
+export const templateUsage = `Usage: handback template [options]
+
+Prints the format instructions a parent appends to a child's brief: the
+layout of the return, the rules that apply and a filled example that lints
+clean. Generated from the schemas, so it matches what lint checks.
+
+Options:
+  --state STATE            SUCCESS, ERROR or PARTIAL: only that state's keys and rules
+  --operation OP           research, plan, implement, sync or commit (names the
+                           success status with --kind meta)
+  --kind KIND              markdown (default) or meta (.return-meta.json)
+  -h, --help               Show help
+
+Exit codes: 0 printed, 2 usage failure.
 `
