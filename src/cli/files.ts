@@ -94,7 +94,7 @@ export async function expandOperands(
 ): Promise<Operands> {
   const exclusions = operands.filter(isExclusion).map((operand) => operand.slice(1))
   const included = operands.filter((operand) => !isExclusion(operand))
-  const result: Operands = {files: [], missing: [], stdin: included.length === 0, unreadable: [], kinds: new Map()}
+  const result: Operands = {files: [], missing: [], stdin: operands.length === 0, unreadable: [], kinds: new Map()}
   const ignores: IgnoreList[] = [...(options.ignores ?? []), ...(exclusions.length > 0 ? [{base: cwd, patterns: exclusions}] : [])]
   let matcher: IgnoreMatcher | undefined
   // Ignore files are read only when a directory or glob is expanded.
