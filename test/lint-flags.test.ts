@@ -86,6 +86,8 @@ describe('lint flags', () => {
       config: 'handback.config.json',
       preset: 'strict',
       rules: {'key-style': 'off', 'state-invalid': 'warn'},
+      inlineConfig: false,
+      reportUnusedDisableDirectives: false,
       ignores: ['drafts/']
     })
     // Extended by path, `state-invalid` at 1 is a warning: no error left, but strict makes warnings errors.

@@ -11,7 +11,12 @@ import {join, resolve} from 'node:path'
 import fc from 'fast-check'
 import {afterAll, describe, expect, it} from 'vitest'
 import {diagnosticLines} from '../src/cli/diagnostic-lines.js'
-import {parseReturn, reporters} from '../src/index.js'
+import {parseReturn} from '../src/index.js'
+import {github} from '../src/reporters/github.js'
+import {json} from '../src/reporters/json.js'
+import {prompt} from '../src/reporters/prompt.js'
+import {sarif} from '../src/reporters/sarif.js'
+import {stylish} from '../src/reporters/stylish.js'
 import type {FileResult} from '../src/reporters/types.js'
 import {visible} from '../src/util/visible.js'
 import {runCli} from './helpers.js'
@@ -70,25 +75,25 @@ describe('human-readable reporters', () => {
         const results: FileResult[] = [{filePath: `returns/${name}.md`, kind: 'markdown', source: text, diagnostics}]
 
         // github: exactly one workflow command per diagnostic.
-        expect(lines(reporters.github(results, {color: false}))).toHaveLength(diagnostics.length + 1)
+        expect(lines(github(results, {color: false}))).toHaveLength(diagnostics.length + 1)
         // parse's and convert's `file:line:column: …` lines.
         expect(lines(diagnosticLines(`returns/${name}.md`, diagnostics))).toHaveLength(diagnostics.length + 1)
         // stylish, plain and coloured: one row per diagnostic under one file name line.
         for (const color of [false, true]) {
-          const rows = lines(reporters.stylish(results, {color}), color)
+          const rows = lines(stylish(results, {color}), color)
           expect(rows.filter((row) => /^ {2}\d+:\d+ +(error|warning|info) {2}/.test(row))).toHaveLength(diagnostics.length)
           expect(rows[1]).toBe(`returns/${visible(name)}.md`)
         }
 
-        lines(reporters.prompt(results, {color: false}))
+        lines(prompt(results, {color: false}))
         // Machine formats: every unsafe character a JSON escape, and the same value read back.
-        const json = reporters.json(results, {color: false})
-        lines(json)
-        expect(JSON.parse(json)[0].messages.map((message: {message: string}) => message.message)).toEqual(diagnostics.map((d) => d.message))
-        const sarif = reporters.sarif(results, {color: false})
-        lines(sarif)
-        expect(JSON.parse(sarif).runs[0].results).toHaveLength(diagnostics.length)
-        lines(reporters.prompt([...results, {...results[0]!, filePath: `b${name}.md`}], {color: false}))
+        const jsonOutput = json(results, {color: false})
+        lines(jsonOutput)
+        expect(JSON.parse(jsonOutput)[0].messages.map((message: {message: string}) => message.message)).toEqual(diagnostics.map((d) => d.message))
+        const sarifOutput = sarif(results, {color: false})
+        lines(sarifOutput)
+        expect(JSON.parse(sarifOutput).runs[0].results).toHaveLength(diagnostics.length)
+        lines(prompt([...results, {...results[0]!, filePath: `b${name}.md`}], {color: false}))
       }),
       {numRuns: 150}
     )

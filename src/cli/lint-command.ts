@@ -99,7 +99,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const forced = values.config === undefined ? undefined : await loadConfigFile(resolve(io.cwd, values.config))
   // The configuration that applies where the command runs says what walks and globs leave out.
   const here = forced ?? (values['no-config'] ? undefined : await loader.forDirectory(io.cwd))
-  if (values['print-config'] !== undefined) return printConfig(values['print-config'], io, forced, values['no-config'] ? undefined : loader, ruleFlags, values.strict)
+  if (values['print-config'] !== undefined) return printConfig(values['print-config'], io, forced, values['no-config'] ? undefined : loader, ruleFlags, values.strict, inlineFlags)
   const operands = await expandOperands(positionals, io.cwd, undefined, {ignores: here?.ok ? (here.ignores ?? []) : []})
   if (values['only-returns']) {
     // Files named by a hook runner (pre-commit, lint-staged) are filtered like a directory's.
@@ -246,7 +246,8 @@ async function printConfig(
   forced: LoadedConfig | undefined,
   loader: ReturnType<typeof createConfigLoader> | undefined,
   ruleFlags: Record<string, RuleSetting>,
-  strict: boolean | undefined
+  strict: boolean | undefined,
+  inline: Pick<RuleSettings, 'inlineConfig' | 'reportUnusedDisableDirectives'>
 ): Promise<number> {
   const config: LoadedConfig = forced ?? (loader ? await loader.forDirectory(dirname(resolve(io.cwd, file))) : {ok: true, path: undefined, settings: {}})
   if (!config.ok) {
@@ -261,6 +262,8 @@ async function printConfig(
     config: config.path === undefined ? null : relative(io.cwd, config.path) || config.path,
     preset,
     rules,
+    inlineConfig: inline.inlineConfig ?? config.settings.inlineConfig ?? false,
+    reportUnusedDisableDirectives: inline.reportUnusedDisableDirectives ?? config.settings.reportUnusedDisableDirectives ?? false,
     ignores: (config.ignores ?? []).flatMap((list) => list.patterns)
   }
   io.stdout(JSON.stringify(printed, null, 2) + '\n')
