@@ -116,6 +116,8 @@ export async function readMetaField(file: string, path: string): Promise<MetaFie
  */
 export async function writeReturnMeta(file: string, meta: ReturnMeta): Promise<WriteResult> {
   if (typeof file !== 'string' || file === '') return {ok: false, reason: 'invalid-argument', message: 'writeReturnMeta takes a file path'}
+  // JSON.stringify would write `undefined` or a bare value: only an object is metadata.
+  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) return {ok: false, reason: 'invalid-argument', message: 'writeReturnMeta takes a return-metadata object'}
   let text: string
   try {
     text = JSON.stringify(meta, null, 2) + '\n'
@@ -128,7 +130,7 @@ export async function writeReturnMeta(file: string, meta: ReturnMeta): Promise<W
   return writeFileAtomic(file, text)
 }
 
-/** Removes a return-metadata file after postflight; `false` when it was already gone. */
+/** Removes a return-metadata file after postflight; `false` when it was already gone. Rejects on other failures, which `meta remove` reports. */
 export async function removeReturnMeta(file: string): Promise<boolean> {
   try {
     await unlink(file)
