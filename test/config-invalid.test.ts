@@ -7,6 +7,8 @@ import {describe, expect, it} from 'vitest'
 import {parseReturn} from '../src/pipeline/parse-return.js'
 import {lintText} from '../src/pipeline/lint-text.js'
 import remarkHandback from '../src/remark.js'
+import {allRules} from '../src/rules/index.js'
+import {ruleIds} from '../src/rules/rule-ids.js'
 
 const clean = readFileSync('fixtures/examples/canonical-success.md', 'utf8')
 const meta = readFileSync('fixtures/json/meta/valid-research.return-meta.json', 'utf8')
@@ -16,6 +18,10 @@ function configProblems(diagnostics: ReadonlyArray<{ruleId: string; message: str
 }
 
 describe('config-invalid', () => {
+  it('knows every rule id (src/rules/rule-ids.ts is the registry`s list)', () => {
+    expect(ruleIds, 'a rule was added or renamed: list its id in src/rules/rule-ids.ts, in registry order').toEqual([...new Set(allRules.map((rule) => rule.id))])
+  })
+
   it('names a misspelt preset, rule id and severity with the nearest valid word', () => {
     const {diagnostics} = parseReturn(clean, {preset: 'strictt' as 'strict', rules: {'key-styl': 'warn', 'key-style': 'warning' as 'warn', 'zzzzzzzzzzzz': 'off'}})
     expect(configProblems(diagnostics)).toEqual([

@@ -7,13 +7,12 @@
 import type {Diagnostic} from '../engine/diagnostic.js'
 import {configInvalidRule} from '../engine/input-rules.js'
 import {stamp} from '../engine/rule.js'
-import {allRules} from '../rules/index.js'
+import {ruleIds} from '../rules/rule-ids.js'
 import {nearest} from '../util/suggest.js'
 
 const presets = ['recommended', 'strict']
 const severityWords = ['off', 'info', 'warn', 'error']
 const severityNumbers = [0, 1, 2]
-let ruleIds: string[] | undefined
 
 function problem(message: string): Diagnostic {
   return stamp(configInvalidRule, 'error', {message, place: {line: 1, column: 1, endLine: 1, endColumn: 1}})
@@ -45,7 +44,6 @@ export function settingsProblems(options: unknown): Diagnostic[] {
     return problems
   }
 
-  ruleIds ??= [...new Set(allRules.map((rule) => rule.id))]
   for (const [id, severity] of Object.entries(rules)) {
     if (!ruleIds.includes(id)) {
       problems.push(problem(`Unexpected rule \`${id.slice(0, 60)}\` in \`rules\`, expected a rule id${suggestion(id, ruleIds, Math.max(3, Math.ceil(id.length / 3)))}`))
