@@ -364,7 +364,7 @@ function postflightCall(): void {
     }
 
     // One process: every field, validation included (a file that is not strict JSON answers only the defaults, exit 1).
-    const handback = (): number => spawn(process.execPath, [cli, 'meta', 'get', meta, ...postflightReads.map(([name, expression]) => `${name}=${expression.split(' //')[0]}`), '--format', 'shell', '--default', ''])
+    const handback = (): number => spawn(process.execPath, [cli, 'meta', 'get', meta, ...postflightReads.map(([name, expression]) => `${name}=${expression}`), '--format', 'shell'])
     // The skill: `jq empty` to validate, then one `$(jq -r …)` per field.
     const validate = (): number => spawn(jq, ['empty', meta])
     const reads = (): number => postflightReads.reduce((total, [, expression]) => total + spawn(jq, ['-r', expression, meta]), 0)

@@ -114,6 +114,20 @@ describe('several fields in one call', () => {
     expect(await readMetaFields(torn, ['.status'])).toEqual([{found: false, reason: 'file-invalid', message: expect.stringContaining('not valid JSON') as string}])
   })
 
+  it('a field takes its own default written as jq does, `PATH // "text"`, before --default', async () => {
+    const path = file('researched.json', researched)
+    const run = await runCli(['meta', 'get', path, '.status // "failed"', 'e=.errors[0].message // "none"', 'n=.metadata.cycles // 0', '.next_steps', '.metadata["a//b"]', '--format', 'shell', '--default', '-'])
+    expect(run).toEqual({code: 0, stdout: "status='researched'\ne='none'\nn='0'\nnext_steps='Run /plan 9'\nmetadata_a__b='-'\n", stderr: ''})
+    // Without --default, only the fields with their own default are answered.
+    const partial = await runCli(['meta', 'get', path, '.errors // ""', '.next', '-f', 'json'])
+    expect(partial).toEqual({code: 1, stdout: '{"errors":"","next":null}\n', stderr: `handback meta get: ${path}: no value at \`.next\`\n`})
+    // A broken file: every field takes its default, and the exit is 1.
+    const torn = file('torn-defaults.json', '{"status": "implemen')
+    expect(await runCli(['meta', 'get', torn, '.status // "failed"', '.artifacts[0].path // ""', '-f', 'shell'])).toMatchObject({code: 1, stdout: "status='failed'\nartifacts_0_path=''\n"})
+    expect(parseFieldRequest('.status // "fa//iled"')).toEqual({ok: true, request: {name: 'status', path: '.status', segments: ['status'], fallback: 'fa//iled'}})
+    expect(parseFieldRequest('.status // failed')).toMatchObject({ok: false})
+  })
+
   it('a file over the size limit is refused whole: defaults, exit 1, never a value read from its start', async () => {
     const big = file('big.json', `{"status": "implemented", "pad": "${'x'.repeat(1024 * 1024)}"}`)
     const run = await runCli(['meta', 'get', big, '.status', '--default', 'failed'])

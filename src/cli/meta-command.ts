@@ -34,11 +34,11 @@ function shellQuote(text: string): string {
 function render(format: GetFormat, requests: readonly FieldRequest[], values: ReadonlyArray<unknown>, fallback: string | undefined): string {
   if (format === 'json') {
     const object: Record<string, unknown> = {}
-    requests.forEach((request, index) => Object.defineProperty(object, request.name, {value: values[index] ?? fallback ?? null, enumerable: true, writable: true, configurable: true}))
+    requests.forEach((request, index) => Object.defineProperty(object, request.name, {value: values[index] ?? request.fallback ?? fallback ?? null, enumerable: true, writable: true, configurable: true}))
     return JSON.stringify(object) + '\n'
   }
 
-  const texts = values.map((value) => (value === undefined ? fallback : formatField(value)))
+  const texts = values.map((value, index) => (value === undefined ? (requests[index]!.fallback ?? fallback) : formatField(value)))
   if (format === 'shell') return requests.map((request, index) => `${request.name}=${shellQuote(texts[index] ?? '')}\n`).join('')
   // One line per field; a lone missing field without a default prints nothing, as before several fields were read at once.
   if (requests.length === 1 && texts[0] === undefined) return ''
@@ -79,9 +79,8 @@ async function getCommand(positionals: string[], fallback: string | undefined, f
     return 1
   }
 
-  // With a default, a missing field is an answer, as `jq -r '.x // ""'` gives one.
-  if (fallback !== undefined) return 0
-  const missing = requests.filter((_, index) => values[index] === undefined)
+  // With a default (its own `// "x"`, or --default), a missing field is an answer, as `jq -r '.x // ""'` gives one.
+  const missing = requests.filter((request, index) => values[index] === undefined && request.fallback === undefined && fallback === undefined)
   for (const {path} of missing) io.stderr(`handback meta get: ${label}: no value at \`${path}\`\n`)
   return missing.length > 0 ? 1 : 0
 }

@@ -126,7 +126,8 @@ Actions:
       line each (plain), NAME='value' lines for eval (shell), or one JSON
       object (json). NAME=PATH names a field; otherwise the name comes from
       the path (.artifacts[0].path gives artifacts_0_path). A missing field
-      (or null) prints VALUE when given. A file that is missing, unreadable or
+      (or null) prints its own default, written as jq does (PATH // "text"),
+      or else VALUE when given. A file that is missing, unreadable or
       not strict JSON (cut short, malformed) gives VALUE for every field and
       exit 1: nothing is read out of a broken file.
   start FILE --session-id ID --agent-type TYPE --delegation-path A,B,C

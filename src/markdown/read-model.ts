@@ -12,6 +12,9 @@ import {parseDirective, type Directive} from '../engine/directives.js'
 import {scanBullet, scanKeyLine, skipSpaces} from './key-line.js'
 import type {BodyEntry, FenceContainer, ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel, SourceLine} from './model.js'
 import {markdownLangs} from './fence-langs.js'
+import {readFencedOnce} from './fenced-once.js'
+import {findHostWrapper} from './host-wrapper.js'
+import {readState} from './interpret.js'
 import {collectBlocks, parseMarkdown, splitLines} from './tree.js'
 
 const sectionNames: ReadonlyArray<[string, SectionKind]> = [
@@ -149,15 +152,67 @@ function fencedRegion(lines: readonly string[], code: Code, precheck: boolean): 
   const {headings, opaque, directives} = opaqueLines(tree)
   if (!hasSection(headings)) return undefined
   const openText = lines[open - 1] ?? ''
-  const container: FenceContainer = {
+  return {
     type: 'fence',
     open: {line: open, column: skipSpaces(openText, 0) + 1, endLine: open, endColumn: openText.length + 1},
     close: closed ? {line: last, column: skipSpaces(lines[last - 1]!, 0) + 1, endLine: last, endColumn: lines[last - 1]!.length + 1} : undefined,
     lang: code.lang ?? '',
     proseBefore: proseIn(lines, 1, open - 1),
+  return {tree, directives, headings, opaque, container: fenceContainer(lines, code, open, last, closed), firstLine: contentFirst, lastLine: contentLast}
+}
+
+function fenceContainer(lines: readonly string[], code: Code, open: number, last: number, closed: boolean): FenceContainer {
     proseAfter: proseIn(lines, last + 1, lines.length)
   }
-  return {tree, directives, headings, opaque, container, firstLine: contentFirst, lastLine: contentLast}
+}
+
+/** Whether a line outside `[open, close]` looks like a section heading: then the fence is no wrapper, and one parse would not do. */
+function sectionHeadingOutside(lines: readonly string[], open: number, close: number): boolean {
+  for (let index = 0; index < lines.length; index++) {
+    if (index + 1 >= open && index + 1 <= close) continue
+    const atx = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/.exec(lines[index]!)
+    if (atx && recognizeTitle((atx[1] ?? '').trim())) return true
+    const next = lines[index + 1]
+    if (next !== undefined && index + 2 !== open && /^ {0,3}(?:=+|-+)[ \t]*$/.test(next) && recognizeTitle(lines[index]!.trim())) return true
+  }
+
+  return false
+}
+
+/** The region of a return in a top-level fence, from one parse (see fenced-once.ts); undefined when two parses must answer. */
+function fencedOnceRegion(source: string, lines: readonly string[]): {tree: Root; region: Region} | undefined {
+  const once = readFencedOnce(source, lines, (open, close) => sectionHeadingOutside(lines, open, close))
+  if (!once) return undefined
+  const blocks = collectBlocks(once.contentTree)
+  const inside = (node: Positioned): boolean => startLine(node) >= once.contentFirst && endLine(node) <= once.contentLast
+  const headings = blocks.headings.filter(inside)
+  if (!hasSection(headings) || hasSection(blocks.headings.filter((heading) => !inside(heading)))) return undefined
+  // A markdown fence nested above (in a list or quote) is the one two parses would try first.
+  if (blocks.code.some((code) => !inside(code) && startLine(code) < once.open && markdownLangs.has((code.lang ?? '').toLowerCase()))) return undefined
+  const opaque = new Set<number>()
+  for (const node of [...blocks.code, ...blocks.html]) {
+    if (!inside(node)) continue
+    for (let line = startLine(node); line <= endLine(node); line++) opaque.add(line)
+  }
+
+  // Directives outside the fence first, then those inside, as two parses list them.
+  const outside: Directive[] = []
+  const within: Directive[] = []
+  for (const node of blocks.html) {
+    const directive = parseDirective(node.value, endLine(node), node.position)
+    if (directive) (inside(node) ? within : outside).push(directive)
+  }
+
+  const region: Region = {
+    tree: once.contentTree,
+    directives: [...outside, ...within],
+    headings,
+    opaque,
+    container: fenceContainer(lines, once.code, once.open, once.close, true),
+    firstLine: once.contentFirst,
+    lastLine: once.contentLast
+  }
+  return {tree: once.tree, region}
 }
 
 function locateRegion(lines: readonly string[], tree: Root): Region {
@@ -294,12 +349,59 @@ function readContinuation(line: SourceLine, next: string | undefined, state: Bod
   return true
 }
 
-/** Parses a source string into the structural model. */
-export function readModel(source: string): ReturnModel {
-  const lines = splitLines(source)
-  const tree = parseMarkdown(source)
-  const region = locateRegion(lines, tree)
-  const headings = region.headings
+/** The heading's text as written on its line: without the `#` marks and closing sequence; undefined for a setext heading. */
+function writtenTitle(line: string): string | undefined {
+  const atx = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/.exec(line)
+  return atx ? (atx[1] ?? '') : undefined
+}
+
+/** What follows the section name on the heading line, markup and link destinations kept; undefined when the name is not found as written. */
+function rawSuffixOf(line: string, name: string): string | undefined {
+  const title = writtenTitle(line)
+  if (title === undefined) return undefined
+  const at = title.toLowerCase().indexOf(name.toLowerCase())
+  if (at < 0) return undefined
+  let suffix = title.slice(at + name.length)
+  // The closing half of `**Status**`, `` `Status` ``: markup of the name, not of the suffix.
+  const opening = /(\*\*|__|\*|_|`)$/.exec(title.slice(0, at))?.[1]
+  if (opening && suffix.startsWith(opening)) suffix = suffix.slice(opening.length)
+  return suffix
+}
+
+const stateBehindPunctuation = /^\s*[:\u2014\u2013-]\s*(\S.*?)\s*$/
+
+/** `## Status: ✅ COMPLETE`: a state written in the heading, when the suffix reads as one. */
+function headingStateOf(kind: SectionKind, suffix: string, line: SourceLine, place: Place): SectionModel['headingState'] {
+  if (kind !== 'status') return undefined
+  const value = stateBehindPunctuation.exec(suffix)?.[1]
+  if (value === undefined || !readState(value).state) return undefined
+  const at = line.text.lastIndexOf(value)
+  return {value, place: at >= 0 ? spanPlace(line, at, at + value.length) : place}
+}
+
+/** Headings that open sections: up to the first section heading, then those at its depth or shallower (deeper ones are content). */
+function sectionLevelHeadings(headings: readonly Heading[]): {opening: Heading[]; sub: Heading[]} {
+  const first = headings.findIndex((heading) => recognizeTitle(toString(heading).trim()) !== undefined)
+  if (first < 0) return {opening: [...headings], sub: []}
+  const level = headings[first]!.depth
+  const opening: Heading[] = []
+  const sub: Heading[] = []
+  headings.forEach((heading, index) => (index <= first || heading.depth <= level ? opening : sub).push(heading))
+  return {opening, sub}
+}
+
+/** Parses a source string into the structural model; `fencedOnce: false` reads a fenced return with two parses (tests compare both). */
+export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boolean} = {}): ReturnModel {
+  const written = splitLines(source)
+  // A host's prefix or tags hide the first heading: they are set aside (lines kept in place) and reported.
+  const host = findHostWrapper(written, (title) => recognizeTitle(title) !== undefined)
+  const lines = host?.lines ?? written
+  const text = host ? lines.join('\n') : source
+  // A return in a fence, the usual wrapping, is read with one parse when that parse can stand in for two.
+  const once = fencedOnce ? fencedOnceRegion(text, lines) : undefined
+  const tree = once?.tree ?? parseMarkdown(text)
+  const region = once?.region ?? locateRegion(lines, tree)
+  const sorted = region.headings
     .filter((heading) => startLine(heading) >= region.firstLine && startLine(heading) <= region.lastLine)
     .sort((a, b) => startLine(a) - startLine(b))
 

@@ -13,9 +13,11 @@ import {getField, parseFieldPath, type FieldReading, type FieldSegment} from './
 export interface FieldRequest {
   /** Name for `--format shell|json`: given as `name=.path`, or derived from the path. */
   name: string
-  /** The path as written. */
+  /** The path as written, without its default. */
   path: string
   segments: FieldSegment[]
+  /** The field's own default, from `PATH // "text"` as jq writes it; printed as `meta get` prints values. */
+  fallback?: string
 }
 
 export type FieldRequestReading = {ok: true; request: FieldRequest} | {ok: false; message: string}
@@ -38,11 +40,35 @@ export function parseFieldRequest(expression: unknown): FieldRequestReading {
   const equals = expression.indexOf('=')
   const named = equals > 0 && !expression.slice(0, equals).includes('.') && !expression.slice(0, equals).includes('[')
   const name = named ? expression.slice(0, equals) : undefined
-  const path = named ? expression.slice(equals + 1) : expression
+  const written = named ? expression.slice(equals + 1) : expression
   if (name !== undefined && !shellName.test(name)) return {ok: false, message: `\`${name}\` is not a variable name (letters, digits, \`_\`; not starting with a digit)`}
+  const {path, fallback} = splitDefault(written)
   const parsed = parseFieldPath(path)
   if (!parsed.ok) return {ok: false, message: `invalid field path \`${path}\`: ${parsed.message} at character ${parsed.index + 1}`}
-  return {ok: true, request: {name: name ?? fieldName(parsed.segments), path, segments: parsed.segments}}
+  const request: FieldRequest = {name: name ?? fieldName(parsed.segments), path: path.trim(), segments: parsed.segments}
+  if (fallback !== undefined) request.fallback = fallback
+  return {ok: true, request}
+}
+
+/**
+ * `PATH // LITERAL`, jq's alternative: the first `//` whose left side is a
+ * path and whose right side is one JSON literal (`""`, `"failed"`, `0`,
+ * `null`, …). A `//` inside a quoted key is part of the path.
+ */
+function splitDefault(expression: string): {path: string; fallback?: string} {
+  for (let at = expression.indexOf('//'); at !== -1; at = expression.indexOf('//', at + 1)) {
+    const path = expression.slice(0, at)
+    if (!parseFieldPath(path).ok) continue
+    try {
+      const literal: unknown = JSON.parse(expression.slice(at + 2))
+      if (literal !== null && typeof literal === 'object') continue
+      return {path, fallback: literal === null ? '' : typeof literal === 'string' ? literal : JSON.stringify(literal)}
+    } catch {
+      continue
+    }
+  }
+
+  return {path: expression}
 }
 
 export type MetaTextReading = {ok: true; value: unknown} | {ok: false; reason: 'not-json'; message: string}
