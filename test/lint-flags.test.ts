@@ -74,6 +74,9 @@ describe('lint flags', () => {
     const run = await lint('--max-warning', '3', 'failing.md')
     expect(run.code).toBe(2)
     expect(run.stderr).toContain("Unknown option '--max-warning'")
+    expect(run.stderr).toContain('Did you mean `--max-warnings`?\nRun `handback lint --help` for usage.\n')
+    expect((await lint('--colour', 'failing.md')).stderr).toContain('Did you mean `--color`?')
+    expect((await lint('--zzzzzzzzzz', 'failing.md')).stderr).not.toContain('Did you mean')
   })
 
   it('--print-config shows what applies to a file, extends and numeric severities resolved', async () => {

@@ -1,6 +1,7 @@
 /** The CLI as a function of its arguments and I/O, returning the exit code; never throws. */
 import type {Io} from './io.js'
-import {mainUsage} from './usage.js'
+import {convertUsage, decideUsage, lintUsage, mainUsage, metaUsage, parseUsage, schemaUsage, templateUsage} from './usage.js'
+import {optionSuggestion} from './option-suggestion.js'
 import {UsageError} from './usage-error.js'
 import {version} from './version.js'
 import {visible} from '../util/visible.js'
@@ -47,7 +48,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError || isArgumentError(error)) {
       // Usage errors quote the arguments, which may hold control characters: shown as escapes.
-      io.stderr(`handback ${name}: ${visible((error as Error).message)}\nRun \`handback ${name} --help\` for usage.\n`)
+      const usages: Record<string, string> = {parse: parseUsage, lint: lintUsage, convert: convertUsage, meta: metaUsage, decide: decideUsage, schema: schemaUsage, template: templateUsage}
+      const suggestion = optionSuggestion(error, usages[name])
+      io.stderr(`handback ${name}: ${visible((error as Error).message)}${suggestion}\nRun \`handback ${name} --help\` for usage.\n`)
       return 2
     }
 
