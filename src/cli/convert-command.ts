@@ -4,6 +4,7 @@ import {dirname, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import {contextFromObject, isOperation, type ConvertContext} from '../convert/context.js'
 import {convertText, type ConvertFrom, type ConvertTo} from '../convert/convert-text.js'
+import {convertToProtocol, type ProtocolTarget} from '../convert/protocol-text.js'
 import {isObject} from '../json/document.js'
 import {operations} from '../json/options.js'
 import {writeFileAtomic} from '../node/write-atomic.js'
@@ -14,7 +15,7 @@ import {convertUsage} from './usage.js'
 import {positiveInteger, UsageError} from './usage-error.js'
 import {visible} from '../util/visible.js'
 
-const targets: readonly ConvertTo[] = ['meta', 'markdown']
+const targets: ReadonlyArray<ConvertTo | ProtocolTarget> = ['meta', 'markdown', 'a2a', 'mcp']
 const sources: readonly ConvertFrom[] = ['markdown', 'meta', 'subagent']
 
 function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
@@ -107,6 +108,8 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
       context: {type: 'string'},
       lenient: {type: 'boolean'},
       'max-bytes': {type: 'string'},
+      'task-id': {type: 'string'},
+      'base-url': {type: 'string'},
       output: {type: 'string', short: 'o'},
       help: {type: 'boolean', short: 'h'}
     }
@@ -117,7 +120,7 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
   }
 
   const to = oneOf('--to', values.to, targets)
-  if (!to) throw new UsageError('--to is required: `meta` or `markdown`')
+  if (!to) throw new UsageError('--to is required: `meta`, `markdown`, `a2a` or `mcp`')
   const from = oneOf('--from', values.from, sources)
   if (values.operation !== undefined && !isOperation(values.operation)) {
     throw new UsageError(`--operation expects one of ${operations.join(', ')}, got \`${values.operation}\``)
@@ -140,14 +143,22 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
     return 2
   }
 
-  const result = convertText(input.text, {
-    to,
+  const common = {
     context,
     ...(from ? {from} : {}),
     ...(path === '-' ? {} : {fileName: path}),
     ...(values.lenient ? {lenient: true} : {}),
     ...(maxBytes === undefined ? {} : {maxBytes})
-  })
+  }
+  // A2A and MCP go through the report; their output is JSON in the protocol's shape, not a return to lint again.
+  const result =
+    to === 'a2a' || to === 'mcp'
+      ? convertToProtocol(input.text, {
+          ...common,
+          to,
+          a2a: {...(values['task-id'] === undefined ? {} : {taskId: values['task-id']}), ...(values['base-url'] === undefined ? {} : {baseUrl: values['base-url']})}
+        })
+      : convertText(input.text, {...common, to})
   io.stderr(diagnosticLines(path === '-' ? '<stdin>' : path, result.diagnostics))
   if (result.output === null) {
     const advice = result.refused === 'input' ? 'fix the errors above or use --lenient' : 'give what the errors above ask for'
@@ -156,7 +167,7 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
   }
 
   // The output is written even when it does not lint clean, so its gaps can be filled by hand; the exit code says so.
-  const outputErrors = (result.outputDiagnostics ?? []).filter((diagnostic) => diagnostic.severity === 'error')
+  const outputErrors = ('outputDiagnostics' in result ? (result.outputDiagnostics ?? []) : []).filter((diagnostic) => diagnostic.severity === 'error')
   const outputName = values.output ?? '<output>'
   const unclean = (): number => {
     if (outputErrors.length === 0) return 0
