@@ -77,6 +77,7 @@ describe('lint flags', () => {
     expect(run.stderr).toContain('Did you mean `--max-warnings`?\nRun `handback lint --help` for usage.\n')
     expect((await lint('--colour', 'failing.md')).stderr).toContain('Did you mean `--color`?')
     expect((await lint('--zzzzzzzzzz', 'failing.md')).stderr).not.toContain('Did you mean')
+    expect((await runCli(['lnt'])).stderr.split('\n')[0]).toBe('handback: unknown command `lnt`, did you mean `lint`?')
   })
 
   it('--print-config shows what applies to a file, extends and numeric severities resolved', async () => {

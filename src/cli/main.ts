@@ -1,7 +1,7 @@
 /** The CLI as a function of its arguments and I/O, returning the exit code; never throws. */
 import type {Io} from './io.js'
 import {convertUsage, decideUsage, lintUsage, mainUsage, metaUsage, parseUsage, schemaUsage, templateUsage} from './usage.js'
-import {optionSuggestion} from './option-suggestion.js'
+import {commandSuggestion, optionSuggestion} from './option-suggestion.js'
 import {UsageError} from './usage-error.js'
 import {version} from './version.js'
 import {visible} from '../util/visible.js'
@@ -38,7 +38,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
 
   const load = Object.hasOwn(commands, name) ? commands[name] : undefined
   if (!load) {
-    io.stderr(`handback: unknown command \`${visible(name)}\`\n\n${mainUsage}`)
+    const suggestion = commandSuggestion(name, Object.keys(commands))
+    io.stderr(`handback: unknown command \`${visible(name)}\`${suggestion}\n\n${mainUsage}`)
     return 2
   }
 

@@ -15,3 +15,9 @@ export function optionSuggestion(error: unknown, usage: string | undefined): str
   const found = nearest(given, usageOptions(usage), 3)
   return found ? ` Did you mean \`${found}\`?` : ''
 }
+
+/** `, did you mean \`lint\`?` for a misspelt command, or `''`. */
+export function commandSuggestion(name: string, commands: readonly string[]): string {
+  const found = nearest(name, commands)
+  return found ? `, did you mean \`${found}\`?` : ''
+}
