@@ -13,8 +13,6 @@ import {scanBullet, scanKeyLine, skipSpaces} from './key-line.js'
 import type {BodyEntry, FenceContainer, ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel, SourceLine} from './model.js'
 import {markdownLangs} from './fence-langs.js'
 import {readFencedOnce} from './fenced-once.js'
-import {findHostWrapper} from './host-wrapper.js'
-import {readState} from './interpret.js'
 import {collectBlocks, parseMarkdown, splitLines} from './tree.js'
 
 const sectionNames: ReadonlyArray<[string, SectionKind]> = [
@@ -151,6 +149,10 @@ function fencedRegion(lines: readonly string[], code: Code, precheck: boolean): 
   const tree = parseMarkdown(padded.join('\n'))
   const {headings, opaque, directives} = opaqueLines(tree)
   if (!hasSection(headings)) return undefined
+  return {tree, directives, headings, opaque, container: fenceContainer(lines, code, open, last, closed), firstLine: contentFirst, lastLine: contentLast}
+}
+
+function fenceContainer(lines: readonly string[], code: Code, open: number, last: number, closed: boolean): FenceContainer {
   const openText = lines[open - 1] ?? ''
   return {
     type: 'fence',
@@ -158,10 +160,6 @@ function fencedRegion(lines: readonly string[], code: Code, precheck: boolean): 
     close: closed ? {line: last, column: skipSpaces(lines[last - 1]!, 0) + 1, endLine: last, endColumn: lines[last - 1]!.length + 1} : undefined,
     lang: code.lang ?? '',
     proseBefore: proseIn(lines, 1, open - 1),
-  return {tree, directives, headings, opaque, container: fenceContainer(lines, code, open, last, closed), firstLine: contentFirst, lastLine: contentLast}
-}
-
-function fenceContainer(lines: readonly string[], code: Code, open: number, last: number, closed: boolean): FenceContainer {
     proseAfter: proseIn(lines, last + 1, lines.length)
   }
 }
@@ -349,59 +347,14 @@ function readContinuation(line: SourceLine, next: string | undefined, state: Bod
   return true
 }
 
-/** The heading's text as written on its line: without the `#` marks and closing sequence; undefined for a setext heading. */
-function writtenTitle(line: string): string | undefined {
-  const atx = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/.exec(line)
-  return atx ? (atx[1] ?? '') : undefined
-}
-
-/** What follows the section name on the heading line, markup and link destinations kept; undefined when the name is not found as written. */
-function rawSuffixOf(line: string, name: string): string | undefined {
-  const title = writtenTitle(line)
-  if (title === undefined) return undefined
-  const at = title.toLowerCase().indexOf(name.toLowerCase())
-  if (at < 0) return undefined
-  let suffix = title.slice(at + name.length)
-  // The closing half of `**Status**`, `` `Status` ``: markup of the name, not of the suffix.
-  const opening = /(\*\*|__|\*|_|`)$/.exec(title.slice(0, at))?.[1]
-  if (opening && suffix.startsWith(opening)) suffix = suffix.slice(opening.length)
-  return suffix
-}
-
-const stateBehindPunctuation = /^\s*[:\u2014\u2013-]\s*(\S.*?)\s*$/
-
-/** `## Status: ✅ COMPLETE`: a state written in the heading, when the suffix reads as one. */
-function headingStateOf(kind: SectionKind, suffix: string, line: SourceLine, place: Place): SectionModel['headingState'] {
-  if (kind !== 'status') return undefined
-  const value = stateBehindPunctuation.exec(suffix)?.[1]
-  if (value === undefined || !readState(value).state) return undefined
-  const at = line.text.lastIndexOf(value)
-  return {value, place: at >= 0 ? spanPlace(line, at, at + value.length) : place}
-}
-
-/** Headings that open sections: up to the first section heading, then those at its depth or shallower (deeper ones are content). */
-function sectionLevelHeadings(headings: readonly Heading[]): {opening: Heading[]; sub: Heading[]} {
-  const first = headings.findIndex((heading) => recognizeTitle(toString(heading).trim()) !== undefined)
-  if (first < 0) return {opening: [...headings], sub: []}
-  const level = headings[first]!.depth
-  const opening: Heading[] = []
-  const sub: Heading[] = []
-  headings.forEach((heading, index) => (index <= first || heading.depth <= level ? opening : sub).push(heading))
-  return {opening, sub}
-}
-
 /** Parses a source string into the structural model; `fencedOnce: false` reads a fenced return with two parses (tests compare both). */
 export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boolean} = {}): ReturnModel {
-  const written = splitLines(source)
-  // A host's prefix or tags hide the first heading: they are set aside (lines kept in place) and reported.
-  const host = findHostWrapper(written, (title) => recognizeTitle(title) !== undefined)
-  const lines = host?.lines ?? written
-  const text = host ? lines.join('\n') : source
+  const lines = splitLines(source)
   // A return in a fence, the usual wrapping, is read with one parse when that parse can stand in for two.
-  const once = fencedOnce ? fencedOnceRegion(text, lines) : undefined
-  const tree = once?.tree ?? parseMarkdown(text)
+  const once = fencedOnce ? fencedOnceRegion(source, lines) : undefined
+  const tree = once?.tree ?? parseMarkdown(source)
   const region = once?.region ?? locateRegion(lines, tree)
-  const sorted = region.headings
+  const headings = region.headings
     .filter((heading) => startLine(heading) >= region.firstLine && startLine(heading) <= region.lastLine)
     .sort((a, b) => startLine(a) - startLine(b))
 
