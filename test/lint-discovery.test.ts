@@ -65,6 +65,8 @@ describe('lint discovery', () => {
     expect(discoverKind('returns/plan-result.json', consoleReturn)).toBe('subagent')
     expect(discoverKind('specs/6_y/named-by-content.json', meta)).toBe('meta')
     expect(discoverKind('x/phase-3-progress.json', '{')).toBe('progress')
+    expect(discoverKind('x/plan-result.json', '{')).toBe('subagent')
+    expect(discoverKind('x/test-results.json', '{"numTotalTests": 3}')).toBeUndefined()
   })
 
   it('a glob matches dotfiles and keeps returns only', async () => {

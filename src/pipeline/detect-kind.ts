@@ -65,13 +65,14 @@ export function isNeverReturnName(fileName: string): boolean {
   return neverReturnNames.has(base) || /^tsconfig\..*\.json$/.test(base) || /\.lock\.json$/.test(base)
 }
 
-/** The kind a file name alone promises, or undefined when only the content can tell. */
+/** The kind a file name alone promises (`*return-meta*.json`, `*-progress.json`, `*-result.json`), or undefined when only the content can tell. */
 export function returnKindByName(fileName: string): InputKind | undefined {
   if (typeof fileName !== 'string' || isNeverReturnName(fileName)) return undefined
   const base = baseName(fileName)
   if (!base.endsWith('.json')) return undefined
   if (/return-meta|meta-return/.test(base)) return 'meta'
   if (/(^|[-_.])progress\.json$/.test(base)) return 'progress'
+  if (/(^|[-_.])result\.json$/.test(base)) return 'subagent'
   return undefined
 }
 
@@ -109,7 +110,7 @@ function jsonReturnKind(value: unknown): InputKind | undefined {
 /**
  * The kind of a file found by walking a directory or matching a glob, or
  * undefined when it is no return: by name first (`*return-meta*.json`,
- * `*-progress.json`), then by content (a markdown return's sections and status
+ * `*-progress.json`, `*-result.json`), then by content (a markdown return's sections and status
  * line; a JSON object with a return's `status` and `summary`/`artifacts`/`metadata`,
  * or a progress file's `objectives`). Manifests, lockfiles and configuration are never returns.
  */
