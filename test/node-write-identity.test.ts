@@ -14,7 +14,8 @@ import {writeReturnMeta} from '../src/node/postflight.js'
 import {earlyReturnMeta} from '../src/postflight/early-meta.js'
 import {runCli} from './helpers.js'
 
-const messy = readFileSync('fixtures/examples/subtask-result-template.md', 'utf8')
+// A clean return inside a ```markdown fence: the fix (removing the fence) is small and stable.
+const messy = '```markdown\n' + readFileSync('fixtures/examples/canonical-success.md', 'utf8') + '```\n'
 const fixed = fixReturn(messy).output
 const isRoot = process.getuid?.() === 0
 
@@ -35,6 +36,11 @@ function fix(...names: string[]) {
 }
 
 describe('writeFileAtomic keeps the file it replaces', () => {
+  it('has an input that --fix changes, so every test below can fail', () => {
+    expect(fixed).not.toBe(messy)
+    expect(fixed).toBe(readFileSync('fixtures/examples/canonical-success.md', 'utf8'))
+  })
+
   it('writes through a symbolic link to its target; the link stays a link', async () => {
     const target = write('target.md')
     symlinkSync('target.md', join(directory, 'link.md'))
