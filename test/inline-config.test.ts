@@ -57,6 +57,11 @@ function problems(diagnostics: readonly Diagnostic[]): string[] {
   return diagnostics.filter((d) => d.ruleId !== 'inline-config-ignored').map((d) => `${d.ruleId} ${d.severity} ${d.message.replace(/\bline \d+/g, 'line N')}`)
 }
 
+/** The errors, all of them, the same way. */
+function errorsOf(diagnostics: readonly Diagnostic[]): string[] {
+  return diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.ruleId} ${d.message.replace(/\bline \d+/g, 'line N')}`)
+}
+
 describe('inline configuration is off by default', () => {
   for (const {name, text, errors} of selfDisabling) {
     it(`${name}: the same errors as without the comments, and a warning per comment`, () => {
@@ -66,6 +71,7 @@ describe('inline configuration is off by default', () => {
       expect(at(result.diagnostics, 'warning').filter((id) => id.startsWith('inline-config-ignored'))).toHaveLength(comments)
       for (const preset of ['recommended', 'strict'] as const) {
         expect(problems(parseReturn(text, {preset}).diagnostics)).toEqual(problems(parseReturn(withoutComments(text), {preset}).diagnostics))
+        expect(errorsOf(parseReturn(text, {preset}).diagnostics)).toEqual(errorsOf(parseReturn(withoutComments(text), {preset}).diagnostics))
         expect(problems(lintText(text, {preset}).diagnostics)).toEqual(problems(lintText(withoutComments(text), {preset}).diagnostics))
       }
 
@@ -83,12 +89,13 @@ describe('inline configuration is off by default', () => {
         const own = parseReturn(text, {preset}).diagnostics
         const result = parseReturn(disabled, {preset}).diagnostics
         expect(problems(result), `${name} (${preset})`).toEqual(problems(own))
+        expect(errorsOf(result), `${name} (${preset})`).toEqual(errorsOf(own))
         expect(result.filter((d) => d.ruleId === 'inline-config-ignored' && d.line === 1), name).toHaveLength(1)
       }
     }
   })
 
-  it('names the comment in a warning at its place, an error under strict', () => {
+  it('names the comment in a warning at its place, a warning under strict too unless set to error', () => {
     const text = '## Status\nstate: SUCCESS\nsummary: Done.\n  <!-- handback-disable-next-line unknown-key,key-style -->\nconfidence: high\n'
     const ignored = parseReturn(text).diagnostics.find((d) => d.ruleId === 'inline-config-ignored')
     expect(ignored).toMatchObject({
@@ -100,7 +107,8 @@ describe('inline configuration is off by default', () => {
       message:
         'Unexpected `<!-- handback-disable-next-line unknown-key key-style -->`, expected no `handback-*` comment: inline configuration is off, so it changes nothing (a caller that trusts the text opts in with `inlineConfig: true` or `--inline-config`)'
     })
-    expect(parseReturn(text, {preset: 'strict'}).diagnostics.find((d) => d.ruleId === 'inline-config-ignored')?.severity).toBe('error')
+    expect(parseReturn(text, {preset: 'strict'}).diagnostics.find((d) => d.ruleId === 'inline-config-ignored')?.severity).toBe('warning')
+    expect(parseReturn(text, {preset: 'strict', rules: {'inline-config-ignored': 'error'}}).diagnostics.find((d) => d.ruleId === 'inline-config-ignored')?.severity).toBe('error')
     expect(parseReturn(text, {rules: {'inline-config-ignored': 'off'}}).diagnostics.some((d) => d.ruleId === 'inline-config-ignored')).toBe(false)
   })
 
@@ -133,6 +141,10 @@ describe('opting in', () => {
     expect(plain.code).toBe(1)
     expect(JSON.parse(plain.stdout)[0].messages.map((m: {ruleId: string; line: number}) => `${m.ruleId}@${m.line}`)).toEqual(['inline-config-ignored@2', 'state-invalid@3'])
     expect((await runCli(['lint', '--no-config', '--strict', '-'], {stdin: text})).code).toBe(1)
+    // A clean return with a comment: the same exit code as without it, under --strict too.
+    const clean = `<!-- handback-disable -->\n## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n${attestation}`
+    expect((await runCli(['lint', '--no-config', '--strict', '-'], {stdin: clean})).code).toBe(0)
+    expect((await runCli(['lint', '--no-config', '--strict', '--max-warnings', '0', '-'], {stdin: clean})).code).toBe(1)
     const trusted = await runCli(['lint', '--no-config', '--inline-config', '--strict', '-f', 'json', '-'], {stdin: text})
     expect(trusted.code).toBe(0)
     expect(JSON.parse(trusted.stdout)[0].messages).toEqual([])

@@ -58,10 +58,10 @@ describe('inline directives, with inline configuration on', () => {
   })
 
   it('silences errors too, and with them the exit code of `lint`', async () => {
-    const markdown = '<!-- handback-disable state-invalid -->\n' + build('state: DONE\nsummary: Done.')
+    const markdown = '<!-- handback-disable state-invalid -->\n' + build('state: BANANA\nsummary: Done.')
     expect(at(parseReturn(markdown, {inlineConfig: true}).diagnostics)).toEqual([])
     expect(at(lintText(markdown, {inlineConfig: true}).diagnostics)).toEqual([])
-    const loud = await runCli(['lint', '--no-config', '-'], {stdin: build('state: DONE\nsummary: Done.')})
+    const loud = await runCli(['lint', '--no-config', '-'], {stdin: build('state: BANANA\nsummary: Done.')})
     expect(loud.code).toBe(1)
     const quiet = await runCli(['lint', '--no-config', '--inline-config', '-f', 'json', '-'], {stdin: markdown})
     expect(quiet.code).toBe(0)

@@ -32,6 +32,12 @@ export interface RuleMeta {
    * silent without them.
    */
   exampleOptions?: Readonly<Record<string, unknown>>
+  /**
+   * The `strict` preset leaves this rule's warning a warning: for a rule whose
+   * finding must not change which errors an input gets (`inline-config-ignored`).
+   * An explicit severity for the rule still applies.
+   */
+  keptInStrict?: boolean
 }
 
 /** What a check hands to `report`: everything but the stamps. */

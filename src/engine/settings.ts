@@ -29,6 +29,6 @@ export function resolveSeverity(rule: RuleMeta, settings: RuleSettings): Severit
   if (override === 'off') return 'off'
   if (override === 'warn') return 'warning'
   if (override === 'info' || override === 'error') return override
-  if (settings.preset === 'strict' && rule.severity === 'warning') return 'error'
+  if (settings.preset === 'strict' && rule.severity === 'warning' && rule.keptInStrict !== true) return 'error'
   return rule.severity
 }

@@ -31,7 +31,7 @@ function exampleBlock(kind: RuleKind, example: string): string {
 }
 
 function severityText(rule: RuleMeta): string {
-  if (rule.severity === 'warning') return 'warning (`recommended`), error (`strict`)'
+  if (rule.severity === 'warning' && rule.keptInStrict !== true) return 'warning (`recommended`), error (`strict`)'
   return `${rule.severity} (\`recommended\` and \`strict\`)`
 }
 
