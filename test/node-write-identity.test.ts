@@ -100,6 +100,14 @@ describe('writeFileAtomic keeps the file it replaces', () => {
     expect(statSync(path).mode & 0o777).toBe(0o444)
   })
 
+  // Root may write anything, so only the mode bits tell; a user is also refused a file only others may write.
+  it.runIf(!isRoot)('refuses a file its owner may not write, though its group may', async () => {
+    const path = write('group-writable.md')
+    chmodSync(path, 0o464)
+    expect(await writeFileAtomic(path, 'x')).toEqual({ok: false, reason: 'read-only', message: 'refused: the file is read-only; make it writable first'})
+    expect(readFileSync(path, 'utf8')).toBe(messy)
+  })
+
   it('refuses a file with other hard links, keeping the links', async () => {
     const path = write('linked.md')
     linkSync(path, join(directory, 'other-name.md'))

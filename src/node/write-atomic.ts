@@ -6,7 +6,8 @@
  * rename would silently detach from its other hard links, or one without
  * write permission, is refused rather than replaced behind the user's back.
  */
-import {chmod, chown, lstat, open, readlink, rename, stat, unlink} from 'node:fs/promises'
+import {constants} from 'node:fs'
+import {access, chmod, chown, lstat, open, readlink, rename, stat, unlink} from 'node:fs/promises'
 import {basename, dirname, join, resolve} from 'node:path'
 import type {Stats} from 'node:fs'
 
@@ -77,6 +78,16 @@ function refusalOf(info: Stats): WriteResult | undefined {
   return undefined
 }
 
+/** A file this user may not write (a `0o464` file of someone else's group, say): read-only to us, whatever the folder allows. */
+async function deniedWrite(target: string): Promise<WriteResult | undefined> {
+  try {
+    await access(target, constants.W_OK)
+    return undefined
+  } catch {
+    return {ok: false, reason: 'read-only', message: 'refused: the file is read-only; make it writable first'}
+  }
+}
+
 function ioError(error: unknown): WriteResult {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   const message = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOENT' ? 'no such folder' : code === 'ENOSPC' ? 'no space left on the device' : String((error as Error | undefined)?.message ?? error)
@@ -124,7 +135,7 @@ export async function writeFileAtomic(path: string, content: string): Promise<Wr
   }
 
   if (existing) {
-    const refusal = refusalOf(existing)
+    const refusal = refusalOf(existing) ?? (await deniedWrite(target))
     if (refusal) return refusal
   }
 
