@@ -191,7 +191,8 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       diagnostics = fixed.diagnostics
       if (fixed.changed && values['fix-dry-run']) {
         const {createTwoFilesPatch} = await import('diff')
-        io.stdout(createTwoFilesPatch(filePath, filePath, input.text, fixed.output, undefined, '(fixed)'))
+        // The file name in the headers is shown escaped; the hunks are the file's text, as a patch needs it.
+        io.stdout(createTwoFilesPatch(visible(filePath), visible(filePath), input.text, fixed.output, undefined, '(fixed)'))
       } else if (path === '-' && !values['fix-dry-run']) {
         // Standard input is fixed into standard output, changed or not, so `lint --fix - <a >b` always fills b;
         // except input too large, read only in part: a truncated copy would lose the rest.
