@@ -88,15 +88,16 @@ Exit codes: 0 no errors, 1 errors (or warnings under --strict or past
 --max-warnings), 2 usage, configuration or I/O failure.
 `
 
-export const convertUsage = `Usage: handback convert [FILE|-] --to meta|markdown [options]
+export const convertUsage = `Usage: handback convert [FILE|-] --to meta|markdown|a2a|mcp [options]
 
 Converts a markdown return, a return-metadata file or a console return
-(detected, or --from) to return-metadata JSON or to the canonical markdown
-return. Prints the result on stdout (or writes it atomically to -o) and the
-diagnostics on stderr. The mapping is in grammar/mapping.md.
+(detected, or --from) to return-metadata JSON, the canonical markdown
+return, an A2A Task or an MCP CallToolResult. Prints the result on stdout
+(or writes it atomically to -o) and the diagnostics on stderr. The mappings
+are in grammar/mapping.md and grammar/protocols.md.
 
 Options:
-  --to KIND                meta or markdown (required)
+  --to KIND                meta, markdown, a2a or mcp (required)
   --from KIND              markdown, meta or subagent (default: detected)
   --operation OP           research, plan or implement (sync, commit): names
                            the success status (SUCCESS → researched, …)
@@ -108,6 +109,8 @@ Options:
   --language LANG          The task's language; \`meta\` needs claudemd_suggestions
   --context FILE.json      Operation and identity as JSON (flags override it)
   --lenient                Convert what can be read even when the input has errors
+  --task-id ID             a2a: the task id (default: a hash of the report)
+  --base-url URL           a2a: resolve deliverable paths against URL in file parts
   --max-bytes N            Largest input read (default 1048576)
   -o, --output FILE        Write the result to FILE (atomically, creating
                            its folder) instead of stdout
@@ -194,4 +197,46 @@ Options:
   -h, --help               Show help
 
 Exit codes: 0 printed, 2 usage failure.
+`
+
+export const hookUsage = `Usage: handback hook [options] < EVENT.json
+
+The SubagentStop / Stop hook of Claude Code and Codex. Reads the event on
+standard input, reviews the child's final message (last_assistant_message, or
+the last assistant message of agent_transcript_path / transcript_path) and,
+when the return fails its contract, prints {"decision":"block","reason":…}
+with the correction for the child. Prints nothing when the return is good.
+Never loops: a per-agent budget (kept in a state file per session and agent)
+and stop_hook_active bound the blocks. Fails open: on unreadable input, a
+missing transcript or its own error it lets the agent stop and says why on
+stderr. Always exits 0.
+
+Options:
+  --max-blocks N           Blocks per agent before it may stop anyway (default 2)
+  --on-exhausted WHAT      allow (default) or warn: after the budget, print a
+                           systemMessage saying the return still fails
+  --agents A,B             Check only these agent types (main: a Stop event)
+  --when-asked             Check a child only when its brief holds the marker
+                           (or its type is in --agents)
+  --marker TEXT            The marker (default: "Return format (handback):",
+                           the first words of \`handback template\`)
+  --kind KIND              markdown, meta or subagent (default: detected)
+  --state-dir DIR          Folder of the budget files (default: the system's
+                           temporary folder, handback-hook/)
+  -h, --help               Show help
+
+Exit codes: 0 always (2 for a usage mistake).
+`
+
+export const mcpUsage = `Usage: handback mcp
+
+Runs an MCP server on standard input and output (stdio transport) with the
+tools parse_return, lint, convert, review and format_instructions. Each tool
+declares JSON Schemas for its input and output; results carry the output as
+structuredContent and the same JSON as text.
+
+Options:
+  -h, --help               Show help
+
+Exit codes: 0 when the client closes the connection, 2 usage failure.
 `

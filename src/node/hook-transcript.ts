@@ -1,0 +1,106 @@
+/**
+ * Reading the JSONL transcripts agent hosts write, for the hook: the last
+ * assistant text (the child's return, when the event does not carry
+ * `last_assistant_message`) and the user messages before the first answer
+ * (the brief, where the format instructions' marker is looked for).
+ *
+ * Two line shapes are read:
+ * - Claude Code: `{"type": "assistant"|"user", "message": {"role", "content": string | [{"type": "text", "text"}]}}`;
+ * - Codex: `{"type": "response_item", "payload": {"type": "message", "role", "content": [{"type": "output_text"|"input_text", "text"}]}}`.
+ * Lines that are not JSON, or of another shape (tool calls, events), are skipped.
+ */
+import {open} from 'node:fs/promises'
+
+/** Largest transcript read, in bytes; a longer one is read from its end (the return) or its start (the brief). */
+export const transcriptMaxBytes = 16 * 1024 * 1024
+
+interface TranscriptMessage {
+  role: 'user' | 'assistant'
+  text: string
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content
+  if (!Array.isArray(content)) return ''
+  return content
+    .filter((block): block is Record<string, unknown> => isObject(block) && typeof block['text'] === 'string' && ['text', 'output_text', 'input_text'].includes(String(block['type'])))
+    .map((block) => block['text'] as string)
+    .join('\n')
+}
+
+/** The message one JSONL line holds, if it is a user or assistant message with text. */
+export function messageOfLine(line: string): TranscriptMessage | undefined {
+  let value: unknown
+  try {
+    value = JSON.parse(line)
+  } catch {
+    return undefined
+  }
+
+  if (!isObject(value)) return undefined
+  // Claude Code: the message under `message`; Codex: a response item under `payload`.
+  const message = isObject(value['message']) ? value['message'] : value['type'] === 'response_item' && isObject(value['payload']) && value['payload']['type'] === 'message' ? value['payload'] : undefined
+  if (!message) return undefined
+  const role = message['role'] ?? value['type']
+  if (role !== 'user' && role !== 'assistant') return undefined
+  const text = textOf(message['content'])
+  return text.trim() === '' ? undefined : {role, text}
+}
+
+export type TranscriptRead = {ok: true; text: string} | {ok: false; reason: string}
+
+async function readSlice(path: string, fromEnd: boolean): Promise<TranscriptRead> {
+  let handle
+  try {
+    handle = await open(path, 'r')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    return {ok: false, reason: code === 'ENOENT' ? `no transcript at ${path}` : `cannot read the transcript ${path} (${code ?? 'error'})`}
+  }
+
+  try {
+    const {size} = await handle.stat()
+    const length = Math.min(size, transcriptMaxBytes)
+    const buffer = Buffer.alloc(length)
+    await handle.read(buffer, 0, length, fromEnd ? size - length : 0)
+    let text = buffer.toString('utf8')
+    // A slice cut mid-line starts (or ends) with half a line: dropped.
+    if (length < size) text = fromEnd ? text.slice(text.indexOf('\n') + 1) : text.slice(0, text.lastIndexOf('\n') + 1)
+    return {ok: true, text}
+  } catch (error) {
+    return {ok: false, reason: `cannot read the transcript ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`}
+  } finally {
+    await handle.close()
+  }
+}
+
+/** The text of the last assistant message of a transcript. */
+export async function lastAssistantText(path: string): Promise<TranscriptRead> {
+  const read = await readSlice(path, true)
+  if (!read.ok) return read
+  const lines = read.text.split('\n')
+  for (let index = lines.length - 1; index >= 0; index--) {
+    const message = messageOfLine(lines[index] ?? '')
+    if (message?.role === 'assistant') return {ok: true, text: message.text}
+  }
+
+  return {ok: false, reason: `no assistant message in the transcript ${path}`}
+}
+
+/** The user messages before the first assistant message: the brief. */
+export async function briefText(path: string): Promise<TranscriptRead> {
+  const read = await readSlice(path, false)
+  if (!read.ok) return read
+  const texts: string[] = []
+  for (const line of read.text.split('\n')) {
+    const message = messageOfLine(line)
+    if (message?.role === 'assistant') break
+    if (message?.role === 'user') texts.push(message.text)
+  }
+
+  return texts.length === 0 ? {ok: false, reason: `no user message in the transcript ${path}`} : {ok: true, text: texts.join('\n')}
+}

@@ -1,0 +1,152 @@
+/**
+ * `runHook`: the `SubagentStop` / `Stop` hook of Claude Code and Codex. It
+ * reads the event, reviews the child's final message and, when the return
+ * fails its contract, answers `{"decision": "block", "reason": correction}`
+ * so the host sends the correction back to the child. It never loops (a
+ * per-agent budget, `stop_hook_active`) and fails open: whatever goes wrong
+ * on its side, the child may stop, and stderr says why.
+ *
+ * Fields relied on (see the README for the documentation they come from):
+ * `hook_event_name`, `session_id`, `agent_id`, `agent_type`,
+ * `last_assistant_message`, `agent_transcript_path`, `transcript_path`,
+ * `stop_hook_active`.
+ */
+import {formatInstructionsMarker} from '../postflight/format-instructions.js'
+import {briefText, lastAssistantText} from './hook-transcript.js'
+import {clearBlocks, defaultStateDir, readBlocks, stateFile, writeBlocks} from './hook-state.js'
+
+/** The part of a review the hook needs: a correction when the return fails its contract. */
+export interface HookReview {
+  decision: {action: string; reason: string}
+  correction?: string | undefined
+}
+
+export type HookReviewer = (text: string, options: {kind?: HookKind}) => HookReview
+
+export type HookKind = 'markdown' | 'meta' | 'subagent'
+
+export interface HookOptions {
+  /** Blocks allowed per agent before it may stop anyway. Default 2. */
+  maxBlocks?: number
+  /** After the budget: `allow` (stop silently, the default) or `warn` (stop, and a `systemMessage` for the user and parent). */
+  onExhausted?: 'allow' | 'warn'
+  /** Agent types checked; `main` names the top-level agent of a `Stop` event. Default: every agent. */
+  agents?: readonly string[]
+  /** Check a child only when its brief holds `marker` (or its type is in `agents`). Default false. */
+  whenAsked?: boolean
+  /** The marker looked for in the brief. Default: the first words of the format instructions. */
+  marker?: string
+  /** The kind of return the children write. Default: detected. */
+  kind?: HookKind
+  /** Folder of the budget files. Default: `handback-hook` under the system's temporary folder. */
+  stateDir?: string
+}
+
+export interface HookOutcome {
+  /** What the host reads: empty (let the agent stop) or one JSON object. */
+  stdout: string
+  /** Why the hook let the agent stop when it could not review, one line each. */
+  stderr: string
+  /** Always 0: a hook that fails must not block the agent. */
+  exitCode: 0
+}
+
+export const defaultMaxBlocks = 2
+
+type Event = Record<string, unknown>
+
+function stringField(event: Event, name: string): string | undefined {
+  const value = event[name]
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+/** One line for stderr, with the input's control characters shown as escapes. */
+function line(text: string): string {
+  return `handback hook: ${JSON.stringify(text).slice(1, -1)}\n`
+}
+
+function allow(stderr = ''): HookOutcome {
+  return {stdout: '', stderr, exitCode: 0}
+}
+
+/** Whether this agent is one the options ask to check. */
+async function selected(agentType: string, transcript: string | undefined, options: HookOptions): Promise<{check: boolean; note?: string}> {
+  const byType = options.agents !== undefined && options.agents.length > 0 ? options.agents.includes(agentType) : undefined
+  if (byType === true) return {check: true}
+  if (!options.whenAsked) return {check: byType !== false}
+  if (transcript === undefined) return {check: false, note: 'no transcript to find the brief in; not checked'}
+  const brief = await briefText(transcript)
+  if (!brief.ok) return {check: false, note: `${brief.reason}; not checked`}
+  return {check: brief.text.includes(options.marker ?? formatInstructionsMarker)}
+}
+
+async function review(event: Event, options: HookOptions, reviewer: HookReviewer): Promise<HookOutcome> {
+  const eventName = stringField(event, 'hook_event_name')
+  if (eventName !== 'SubagentStop' && eventName !== 'Stop') return allow(line(`event ${eventName ?? '(none)'} is not SubagentStop or Stop; nothing to check`))
+  const isChild = eventName === 'SubagentStop'
+  const agentType = isChild ? (stringField(event, 'agent_type') ?? '') : 'main'
+  const agentId = isChild ? (stringField(event, 'agent_id') ?? agentType) : 'main'
+  const sessionId = stringField(event, 'session_id') ?? 'unknown-session'
+  // A child's own transcript is its brief and its answers; `transcript_path` is the parent's.
+  const transcript = isChild ? (stringField(event, 'agent_transcript_path') ?? stringField(event, 'transcript_path')) : stringField(event, 'transcript_path')
+
+  const choice = await selected(agentType, isChild ? stringField(event, 'agent_transcript_path') : transcript, options)
+  if (!choice.check) return allow(choice.note ? line(choice.note) : '')
+
+  let text = typeof event['last_assistant_message'] === 'string' ? event['last_assistant_message'] : undefined
+  if (text === undefined || text.trim() === '') {
+    if (transcript === undefined) return allow(line('no last_assistant_message and no transcript path; the agent may stop'))
+    const read = await lastAssistantText(transcript)
+    if (!read.ok) return allow(line(`${read.reason}; the agent may stop`))
+    text = read.text
+  }
+
+  const stateDir = options.stateDir ?? defaultStateDir()
+  const file = stateFile(stateDir, sessionId, agentId)
+  const result = reviewer(text, options.kind === undefined ? {} : {kind: options.kind})
+  if (typeof result?.correction !== 'string' || result.correction.trim() === '') {
+    await clearBlocks(file)
+    return allow()
+  }
+
+  const count = await readBlocks(file)
+  if (!count.ok) return allow(line(`${count.reason}; the agent may stop`))
+  // Continuing after a block: only our own record proves the loop is ours and bounded.
+  if (event['stop_hook_active'] === true && !count.recorded) return allow(line('stop_hook_active is set and this hook has not blocked this agent; the agent may stop'))
+  const maxBlocks = options.maxBlocks ?? defaultMaxBlocks
+  if (count.blocks >= maxBlocks) {
+    const who = isChild ? `${agentType || 'agent'} ${agentId}` : 'the agent'
+    const message = `handback: the return of ${who} still fails its contract after ${count.blocks} correction${count.blocks === 1 ? '' : 's'}; review it before use. ${result.decision.reason}`
+    if (options.onExhausted === 'warn') return {stdout: `${JSON.stringify({systemMessage: message})}\n`, stderr: line(message), exitCode: 0}
+    return allow(line(`budget of ${maxBlocks} blocks spent for ${who}; the agent may stop`))
+  }
+
+  const written = await writeBlocks(file, stateDir, count.blocks + 1, {session: sessionId, agent: agentId})
+  // Without a record the budget cannot hold: letting the agent stop is the only loop-free answer.
+  if (!written.ok) return allow(line(`${written.reason}; the agent may stop`))
+  return {stdout: `${JSON.stringify({decision: 'block', reason: result.correction})}\n`, stderr: '', exitCode: 0}
+}
+
+/**
+ * Runs the hook on the event's JSON text. Never throws and never rejects:
+ * on its own failure the agent may stop, and `stderr` says why.
+ *
+ * @param input The hook's standard input.
+ * @param options See `HookOptions`.
+ * @param reviewer The review of a child's text (`review` of `handback`).
+ */
+export async function runHook(input: string, options: HookOptions, reviewer: HookReviewer): Promise<HookOutcome> {
+  try {
+    let event: unknown
+    try {
+      event = JSON.parse(input)
+    } catch (error) {
+      return allow(line(`the hook input is not JSON (${error instanceof Error ? error.message : String(error)}); the agent may stop`))
+    }
+
+    if (typeof event !== 'object' || event === null || Array.isArray(event)) return allow(line('the hook input is not a JSON object; the agent may stop'))
+    return await review(event as Event, options ?? {}, reviewer)
+  } catch (error) {
+    return allow(line(`internal error (${error instanceof Error ? error.message : String(error)}); the agent may stop`))
+  }
+}
