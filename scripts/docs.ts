@@ -24,6 +24,7 @@ function cell(text: string): string {
 }
 
 function severityCell(rule: RuleMeta): string {
+  if (rule.optIn === true) return `off (opt-in: ${rule.severity})`
   return rule.severity === 'warning' && rule.keptInStrict !== true ? 'warning (error in `strict`)' : rule.severity
 }
 

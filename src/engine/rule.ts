@@ -38,6 +38,11 @@ export interface RuleMeta {
    * An explicit severity for the rule still applies.
    */
   keptInStrict?: boolean
+  /**
+   * Off unless the settings give the rule a severity (`"rules": {"id": "error"}`),
+   * in every preset: for checks some teams rely on that the contract does not make.
+   */
+  optIn?: boolean
 }
 
 /** What a check hands to `report`: everything but the stamps. */

@@ -29,6 +29,7 @@ export function resolveSeverity(rule: RuleMeta, settings: RuleSettings): Severit
   if (override === 'off') return 'off'
   if (override === 'warn') return 'warning'
   if (override === 'info' || override === 'error') return override
+  if (rule.optIn === true) return 'off'
   if (settings.preset === 'strict' && rule.severity === 'warning' && rule.keptInStrict !== true) return 'error'
   return rule.severity
 }

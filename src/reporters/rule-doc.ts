@@ -31,6 +31,7 @@ function exampleBlock(kind: RuleKind, example: string): string {
 }
 
 function severityText(rule: RuleMeta): string {
+  if (rule.optIn === true) return `off unless enabled in the configuration (\`"rules": {"${rule.id}": "${rule.severity === 'warning' ? 'warn' : rule.severity}"}\`), in every preset`
   if (rule.severity === 'warning' && rule.keptInStrict !== true) return 'warning (`recommended`), error (`strict`)'
   return `${rule.severity} (\`recommended\` and \`strict\`)`
 }

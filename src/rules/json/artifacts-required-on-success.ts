@@ -9,6 +9,7 @@ export default jsonRule({
   id,
   severity: 'error',
   fixable: false,
+  optIn: true,
   description: 'Opt-in: a return with a success status lists no artifact.',
   rationale:
     'Off unless a configuration enables it (`"rules": {"artifacts-required-on-success": "error"}`). The contract allows an empty `artifacts` list, but the family’s own validator refuses a success without one, and teams whose skills link the first artifact into the task (`.artifacts[0].path`) rely on that: a success that produced nothing is then a failure in disguise. A sync or commit that writes no file should not enable it.',
@@ -16,10 +17,8 @@ export default jsonRule({
   right: '{\n  "status": "researched",\n  "artifacts": [\n    {"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings and proof strategy"}\n  ]\n}\n',
   exampleOptions: {rules: {[id]: 'error'}},
   check(context) {
-    const {root, report, options} = context
-    // Opt-in: silent unless the settings name the rule with a severity.
-    const setting = options.rules && Object.hasOwn(options.rules, id) ? options.rules[id] : undefined
-    if (!root || context.kind === 'progress' || setting === undefined || setting === 'off') return
+    const {root, report} = context
+    if (!root || context.kind === 'progress') return
     const status = root['status']
     if (typeof status !== 'string' || !successes.has(status)) return
     const artifacts = root['artifacts']

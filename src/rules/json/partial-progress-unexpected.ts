@@ -7,6 +7,7 @@ export default jsonRule({
   id,
   severity: 'warning',
   fixable: false,
+  optIn: true,
   description: 'Opt-in: a return-metadata file has `partial_progress` with a status other than `in_progress` or `partial`.',
   rationale:
     'Off unless a configuration enables it (`"rules": {"partial-progress-unexpected": "warn"}`). The family’s own validator allows `partial_progress` only while a run can be resumed; teams that resume from it read a leftover stage of a finished run as work still to do. `null` reads as absent and is never reported.',
@@ -14,10 +15,8 @@ export default jsonRule({
   right: '{\n  "status": "implemented",\n  "artifacts": []\n}\n',
   exampleOptions: {rules: {[id]: 'warn'}},
   check(context) {
-    const {root, report, options} = context
-    // Opt-in: silent unless the settings name the rule with a severity.
-    const setting = options.rules && Object.hasOwn(options.rules, id) ? options.rules[id] : undefined
-    if (!root || context.kind !== 'meta' || setting === undefined || setting === 'off') return
+    const {root, report} = context
+    if (!root || context.kind !== 'meta') return
     if (root['partial_progress'] == null) return
     const status = root['status']
     if (typeof status !== 'string' || resumable.has(status)) return
