@@ -62,6 +62,10 @@ describe('visible', () => {
     )
     expect(visible('C:\\win — é 👨‍👩‍👧 ✅')).toBe('C:\\win — é 👨‍👩‍👧 ✅')
     expect(visible(undefined)).toBe('undefined')
+    expect(visible({toString: () => {
+      throw new Error('no')
+    }})).toBe('[object Object]')
+    expect(visible(Object.create(null))).toBe('[object Object]')
   })
 })
 

@@ -29,16 +29,15 @@ function escape(character: string): string {
 
 /** `text` with every control, bidi and invisible format character written as a visible escape; anything not a string is written with `String`. */
 export function visible(text: unknown): string {
-  const value = typeof text === 'string' ? text : String(text)
-  return value.replace(unsafe, escape)
-}
+  let value: string
+  try {
+    value = typeof text === 'string' ? text : String(text)
+  } catch {
+    // An object whose conversion throws (or a symbol-keyed oddity) is still shown as something.
+    value = Object.prototype.toString.call(text)
+  }
 
-/** Whether `text` holds a character `visible` would escape. */
-export function hasUnsafe(text: string): boolean {
-  unsafe.lastIndex = 0
-  const found = unsafe.test(text)
-  unsafe.lastIndex = 0
-  return found
+  return value.replace(unsafe, escape)
 }
 
 /** What `JSON.stringify` leaves raw: C1 controls, format characters, U+2028/U+2029 (it escapes C0 and lone surrogates itself). */
