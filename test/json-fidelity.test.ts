@@ -82,6 +82,10 @@ describe('opt-in rules of the family validator', () => {
     expect(findings(emptySuccess, {rules: {'artifacts-required-on-success': 'warn'}})).toEqual(['3:16 warning artifacts-required-on-success /artifacts'])
     expect(findings(leftover, {rules: {'partial-progress-unexpected': 'warn'}})).toEqual(['10:3 warning partial-progress-unexpected /partial_progress'])
     expect(findings(leftover, {rules: {'partial-progress-unexpected': 'off'}})).toEqual([])
+    // ESLint's numbers too: 0 keeps the rule off, 2 turns it on as an error.
+    const numeric = (value: number) => ({rules: {'artifacts-required-on-success': value}}) as unknown as Parameters<typeof lintText>[1]
+    expect(findings(emptySuccess, numeric(0))).toEqual([])
+    expect(findings(emptySuccess, numeric(2))).toEqual(['3:16 error artifacts-required-on-success /artifacts'])
   })
 
   it('stay quiet where the family validator is: a success with artifacts, partial_progress while resumable or null', () => {
