@@ -32,7 +32,7 @@ summary: Added the parser.
 ## Evidence
 - \`npm test\` — 12 passed
 
-${attestation}`
+${attestation.replace('- src/parser.ts\n', '- src/parser.ts\n- docs/parser.md\n')}`
 const error = `## Status
 state: ERROR
 summary: The grammar file is missing.
@@ -90,7 +90,7 @@ describe('toA2ATask', () => {
     expect(decoded.artifacts[2]!.parts[0]!.content).toEqual({$case: 'data', value: {evidence: [{text: '`npm test` — 12 passed', path: 'npm test', description: '12 passed'}]}})
     expect(decoded.artifacts[3]!.parts[0]!.content).toEqual({
       $case: 'data',
-      value: {runtime_model_reported: 'openai/gpt-5.2', runtime_mode_reported: 'code', files_created: ['src/parser.ts'], files_modified: []}
+      value: {runtime_model_reported: 'openai/gpt-5.2', runtime_mode_reported: 'code', files_created: ['src/parser.ts', 'docs/parser.md'], files_modified: []}
     })
     expect(decoded.status?.message?.parts.map((part) => part.content)).toEqual([
       {$case: 'text', value: 'Added the parser.'},
