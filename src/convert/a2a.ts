@@ -83,6 +83,7 @@ const mediaTypes: Readonly<Record<string, string>> = {
 
 /** The media type of a path by its extension; `application/octet-stream` when unknown. */
 export function mediaTypeOf(path: string): string {
+  if (typeof path !== 'string') return 'application/octet-stream'
   const name = path.slice(path.lastIndexOf('/') + 1)
   const dot = name.lastIndexOf('.')
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
@@ -113,8 +114,9 @@ function urlOf(path: string, baseUrl: string | undefined): string {
 /** The state mapping of `grammar/protocols.md`. */
 export function a2aStateOf(state: ReturnState, partialState: A2ATaskStateName = 'TASK_STATE_COMPLETED'): A2ATaskStateName {
   if (state === 'SUCCESS') return 'TASK_STATE_COMPLETED'
-  if (state === 'ERROR') return 'TASK_STATE_FAILED'
-  return partialState
+  if (state === 'PARTIAL') return partialState === 'TASK_STATE_INPUT_REQUIRED' ? partialState : 'TASK_STATE_COMPLETED'
+  // ERROR, and any value that is no state: never read as a success.
+  return 'TASK_STATE_FAILED'
 }
 
 function textOption(value: unknown): string | undefined {
