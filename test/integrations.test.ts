@@ -12,7 +12,7 @@ import {beforeAll, describe, expect, it} from 'vitest'
 const root = resolve('.')
 const built = existsSync(join(root, 'dist', 'cli.js'))
 const clean = readFileSync('fixtures/examples/canonical-success.md', 'utf8')
-const failing = '## Status\nstate: DONE\nsummary: Did it.\n'
+const failing = '## Status\nstate: MAYBE\nsummary: Did it.\n'
 
 /** YAML read through PyYAML, the reader pre-commit itself uses; undefined where it is not installed. */
 function readYaml(path: string): unknown {

@@ -17,7 +17,7 @@ import {toSarifLog} from '../src/reporters/sarif.js'
 import type {FileResult} from '../src/reporters/types.js'
 import {runCli} from './helpers.js'
 
-const failingText = '## Status\nstate: DONE\nsummary: Did it <now> & "then".\u0001\n'
+const failingText = '## Status\nstate: MAYBE\nsummary: Did it <now> & "then".\u0001\n'
 const failing: FileResult = {filePath: 'returns/a & b.md', kind: 'markdown', source: failingText, diagnostics: lintText(failingText, {kind: 'markdown'}).diagnostics}
 const cleanText = readFileSync('fixtures/examples/canonical-success.md', 'utf8')
 const clean: FileResult = {filePath: 'clean.md', kind: 'markdown', source: cleanText, diagnostics: []}
@@ -77,7 +77,7 @@ describe('codequality', () => {
     expect(state).toEqual({
       type: 'issue',
       check_name: 'state-invalid',
-      description: 'Unexpected state `DONE`, expected `SUCCESS`, `ERROR` or `PARTIAL` (did you mean `SUCCESS`?)',
+      description: 'Unexpected state `MAYBE`, expected `SUCCESS`, `ERROR` or `PARTIAL`',
       categories: ['Style'],
       location: {path: 'returns/a & b.md', lines: {begin: 2, end: 2}},
       severity: 'major',
