@@ -82,6 +82,9 @@ describe('lint flags', () => {
     expect((await lint('--colour', 'failing.md')).stderr).toContain('Did you mean `--color`?')
     expect((await lint('--zzzzzzzzzz', 'failing.md')).stderr).not.toContain('Did you mean')
     expect((await runCli(['lnt'])).stderr.split('\n')[0]).toBe('handback: unknown command `lnt`, did you mean `lint`?')
+    expect((await lint('--format', 'junt', 'failing.md')).stderr.split('\n')[0]).toBe(
+      'handback lint: --format expects one of stylish, json, sarif, github, prompt, junit, codequality, got `junt`; did you mean `junit`?'
+    )
   })
 
   it('--print-config shows what applies to a file, extends and numeric severities resolved', async () => {

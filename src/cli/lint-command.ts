@@ -73,7 +73,9 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const format = values.format ?? 'stylish'
   const loadReporter = Object.hasOwn(reporterLoaders, format) ? reporterLoaders[format] : undefined
   if (!loadReporter) {
-    throw new UsageError(`--format expects one of ${Object.keys(reporterLoaders).join(', ')}, got \`${format}\``)
+    const {nearest} = await import('../util/suggest.js')
+    const suggestion = nearest(format, Object.keys(reporterLoaders))
+    throw new UsageError(`--format expects one of ${Object.keys(reporterLoaders).join(', ')}, got \`${format}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`)
   }
 
   if (values.config !== undefined && values['no-config']) throw new UsageError('--config and --no-config cannot be used together')
