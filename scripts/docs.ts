@@ -88,8 +88,8 @@ export interface GeneratedFile {
 export function generatedFiles(directory: string = root): GeneratedFile[] {
   const files: GeneratedFile[] = [
     {path: join(directory, 'grammar/rules.md'), content: rulesDocument()},
-    {path: join(directory, 'src/rules/rule-ids.ts'), content: ruleIdsModule()},
-    {path: join(directory, 'grammar/schemas/config.schema.json'), content: JSON.stringify(configJsonSchema(), null, 2) + '\n'}
+    {path: join(directory, 'grammar/schemas/config.schema.json'), content: JSON.stringify(configJsonSchema(), null, 2) + '\n'},
+    {path: join(directory, 'src/rules/rule-ids.ts'), content: ruleIdsModule()}
   ]
   const readme = join(directory, 'README.md')
   if (existsSync(readme)) {
