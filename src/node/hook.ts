@@ -11,7 +11,9 @@
  * `last_assistant_message`, `agent_transcript_path`, `transcript_path`,
  * `stop_hook_active`.
  */
+import {countErrors} from '../engine/diagnostic.js'
 import {formatInstructionsMarker} from '../postflight/format-instructions.js'
+import {review as reviewReturn} from '../postflight/review.js'
 import {briefText, lastAssistantText} from './hook-transcript.js'
 import {clearBlocks, defaultStateDir, readBlocks, stateFile, writeBlocks} from './hook-state.js'
 
@@ -22,6 +24,18 @@ export interface HookReview {
 }
 
 export type HookReviewer = (text: string, options: {kind?: HookKind}) => HookReview
+
+/**
+ * The hook's review: `review`'s decision, with the correction kept only when
+ * the return fails its contract (an error, or no report). A well-formed
+ * ERROR or PARTIAL return is the child's honest answer: the parent decides
+ * on it, the hook does not send the child back.
+ */
+export function contractReview(text: string, options: {kind?: HookKind}): HookReview {
+  const result = reviewReturn(text, options.kind === undefined ? {} : {kind: options.kind})
+  const fails = result.report === null || countErrors(result.diagnostics) > 0
+  return fails && result.correction !== undefined ? {decision: result.decision, correction: result.correction} : {decision: result.decision}
+}
 
 export type HookKind = 'markdown' | 'meta' | 'subagent'
 
@@ -133,15 +147,16 @@ async function review(event: Event, options: HookOptions, reviewer: HookReviewer
  *
  * @param input The hook's standard input.
  * @param options See `HookOptions`.
- * @param reviewer The review of a child's text (`review` of `handback`).
+ * @param reviewer The review of a child's text; default `contractReview`.
  */
-export async function runHook(input: string, options: HookOptions, reviewer: HookReviewer): Promise<HookOutcome> {
+export async function runHook(input: string, options: HookOptions, reviewer: HookReviewer = contractReview): Promise<HookOutcome> {
   try {
     let event: unknown
     try {
       event = JSON.parse(input)
-    } catch (error) {
-      return allow(line(`the hook input is not JSON (${error instanceof Error ? error.message : String(error)}); the agent may stop`))
+    } catch {
+      // The parser's own wording differs between Node versions; the fact is enough for the log.
+      return allow(line(`the hook input is not JSON (${input.trim() === '' ? 'empty' : `${Buffer.byteLength(input)} bytes`}); the agent may stop`))
     }
 
     if (typeof event !== 'object' || event === null || Array.isArray(event)) return allow(line('the hook input is not a JSON object; the agent may stop'))

@@ -1,0 +1,113 @@
+/**
+ * `handback mcp` end to end: the MCP SDK's own `Client` spawns
+ * `node dist/cli.js mcp` over a stdio transport, lists the tools and calls
+ * each; every result is parsed with the SDK's `CallToolResultSchema`, and the
+ * client itself checks `structuredContent` against each tool's output schema.
+ */
+import {existsSync} from 'node:fs'
+import {join} from 'node:path'
+import {Client} from '@modelcontextprotocol/sdk/client/index.js'
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js'
+import {CallToolResultSchema} from '@modelcontextprotocol/sdk/types.js'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+
+const root = join(import.meta.dirname, '..')
+const cli = join(root, 'dist', 'cli.js')
+const built = existsSync(cli)
+
+const good = `## Status
+state: SUCCESS
+summary: Added the parser.
+
+## Deliverables
+- src/parser.ts — the parser
+
+## Evidence
+- \`npm test\` — 12 passed
+
+## Runtime Attestation
+runtime_model_reported: openai/gpt-5.2
+runtime_mode_reported: code
+files_created:
+- src/parser.ts
+files_modified:
+- (none)
+`
+
+describe.skipIf(!built)('handback mcp (needs `npm run build`)', () => {
+  let client: Client
+
+  beforeAll(async () => {
+    client = new Client({name: 'handback-test', version: '1.0.0'})
+    await client.connect(new StdioClientTransport({command: process.execPath, args: [cli, 'mcp'], cwd: root, stderr: 'pipe'}))
+  }, 30_000)
+
+  afterAll(async () => {
+    await client?.close()
+  })
+
+  async function call(name: string, args: Record<string, unknown>) {
+    const result = CallToolResultSchema.parse(await client.callTool({name, arguments: args}))
+    // The text content is the same JSON as the structured content.
+    expect(result.content).toEqual([{type: 'text', text: JSON.stringify(result.structuredContent, null, 2)}])
+    return result
+  }
+
+  it('lists the five tools, each with an input and an output schema', async () => {
+    const {tools} = await client.listTools()
+    expect(tools.map((tool) => tool.name)).toEqual(['parse_return', 'lint', 'convert', 'review', 'format_instructions'])
+    for (const tool of tools) {
+      expect(tool.inputSchema.type).toBe('object')
+      expect(tool.outputSchema?.type).toBe('object')
+    }
+
+    const parse = tools.find((tool) => tool.name === 'parse_return')
+    expect(parse?.inputSchema.required).toEqual(['text'])
+    expect(Object.keys(parse?.outputSchema?.properties ?? {})).toEqual(['report', 'diagnostics'])
+  })
+
+  it('parse_return gives the report', async () => {
+    const result = await call('parse_return', {text: good})
+    expect(result.isError).toBeUndefined()
+    expect(result.structuredContent).toMatchObject({report: {status: {state: 'SUCCESS', summary: 'Added the parser.'}}, diagnostics: []})
+  })
+
+  it('lint reports problems of any kind', async () => {
+    const markdown = await call('lint', {text: '## Status\nstate: DONE\n'})
+    expect((markdown.structuredContent as {kind: string}).kind).toBe('markdown')
+    expect((markdown.structuredContent as {diagnostics: Array<{ruleId: string}>}).diagnostics.map((d) => d.ruleId)).toContain('state-invalid')
+    const meta = await call('lint', {text: '{"status": "completed", "artifacts": []}', kind: 'meta'})
+    expect((meta.structuredContent as {diagnostics: Array<{ruleId: string}>}).diagnostics.map((d) => d.ruleId)).toContain('status-completed')
+  })
+
+  it('convert turns markdown into an MCP result and return-metadata', async () => {
+    const mcp = await call('convert', {text: good, to: 'mcp'})
+    const output = (mcp.structuredContent as {output: string}).output
+    expect(CallToolResultSchema.parse(JSON.parse(output)).structuredContent).toMatchObject({status: {state: 'SUCCESS'}})
+    const meta = await call('convert', {
+      text: good,
+      to: 'meta',
+      context: {operation: 'implement', session_id: 's1', agent_type: 'coder', delegation_depth: 1, delegation_path: ['orchestrator', 'coder']}
+    })
+    expect(JSON.parse((meta.structuredContent as {output: string}).output).status).toBe('implemented')
+  })
+
+  it('review decides, with a correction for a malformed return', async () => {
+    const accepted = await call('review', {text: good})
+    expect((accepted.structuredContent as {decision: {action: string}}).decision.action).toBe('accept')
+    const malformed = await call('review', {text: 'Done, all good.'})
+    const content = malformed.structuredContent as {decision: {action: string}; correction?: string}
+    expect(content.decision.action).toBe('retry')
+    expect(typeof content.correction).toBe('string')
+  })
+
+  it('format_instructions gives the text to append to a brief', async () => {
+    const result = await call('format_instructions', {state: 'ERROR'})
+    expect((result.structuredContent as {text: string}).text.startsWith('Return format (handback):')).toBe(true)
+  })
+
+  it('rejects arguments outside the input schema as a tool error', async () => {
+    const result = CallToolResultSchema.parse(await client.callTool({name: 'lint', arguments: {text: 42}}))
+    expect(result.isError).toBe(true)
+  })
+})
