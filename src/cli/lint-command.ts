@@ -27,7 +27,10 @@ const progressThreshold = 50
 function parseKind(value: string | undefined): InputKind | undefined {
   if (value === undefined) return undefined
   const kind = inputKinds.find((candidate) => candidate === value)
-  if (!kind) throw new UsageError(`--kind expects one of ${inputKinds.join(', ')}, got \`${value}\``)
+  if (!kind) {
+    const suggestion = inputKinds.find((candidate) => candidate.startsWith(value.toLowerCase().slice(0, 3)))
+    throw new UsageError(`--kind expects one of ${inputKinds.join(', ')}, got \`${value}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`)
+  }
   return kind
 }
 
