@@ -8,7 +8,7 @@ import type {ReturnModel} from './model.js'
 
 export interface MarkdownContext {
   model: ReturnModel
-  /** The extracted report; `null` when there is none. */
+  /** The extracted report; `null` without a Status section. With an invalid `state` the rest is read all the same (`state` is `''`), so rules that do not depend on it still run. */
   extracted: ReturnReport | null
   positions: Positions
   /** A fix replacing a span of the input. */

@@ -89,19 +89,20 @@ function readExtraValue(entry: KeyEntry, pointer: string, positions: Positions):
   return list.values
 }
 
-function extractStatus(section: SectionModel, positions: Positions): ReturnStatus | undefined {
+/** The status; `read` is false when no valid `state` is written (then `state` is an empty string, which no rule about a state matches). */
+function extractStatus(section: SectionModel, positions: Positions): {status: ReturnStatus; read: boolean} {
   const keys = keysOf(section)
   const stateEntry = keys.get('state')
-  const state = stateEntry ? readState(stateEntry.value).state : undefined
-  if (!stateEntry || !state) return undefined
-
-  const status: ReturnStatus = {state, summary: ''}
+  // `## Status: ✅ COMPLETE` gives the state when no `state:` key does.
+  const written = stateEntry ? {value: stateEntry.value, place: stateEntry.valuePlace} : section.headingState
+  const state = written ? readState(written.value).state : undefined
+  const status = {state: state ?? '', summary: ''} as ReturnStatus
   positions.set('/status', section.headingPlace)
+  if (written) positions.set('/status/state', written.place)
   for (const [key, entry] of keys) {
     const pointer = `/status/${pointerSegment(key)}`
     switch (key) {
       case 'state':
-        positions.set(pointer, entry.valuePlace)
         break
       case 'summary':
       case 'retry_hint':
@@ -127,7 +128,7 @@ function extractStatus(section: SectionModel, positions: Positions): ReturnStatu
     }
   }
 
-  return status
+  return {status, read: state !== undefined}
 }
 
 function extractDeliverables(section: SectionModel | undefined, positions: Positions): Deliverable[] {
@@ -200,20 +201,28 @@ function extractAttestation(section: SectionModel | undefined, positions: Positi
 
 export interface Extraction {
   report: ReturnReport | null
+  /** Source places of `report`'s values; empty when there is no report. */
   positions: Positions
+  /**
+   * What the rules see: the report, or, when the Status section has no valid
+   * `state`, the rest of it read all the same (state `''`), so that every rule
+   * that does not depend on the state still runs.
+   */
+  draft: ReturnReport | null
+  draftPositions: Positions
 }
 
 /** Reads the typed report out of the model; `null` without a Status section or a valid `state`. */
 export function extractReport(model: ReturnModel): Extraction {
   const positions: Positions = new Map()
   const statusSection = firstSection(model, 'status')
-  const status = statusSection ? extractStatus(statusSection, positions) : undefined
-  if (!status) return {report: null, positions: new Map()}
-  const report: ReturnReport = {
+  if (!statusSection) return {report: null, positions, draft: null, draftPositions: positions}
+  const {status, read} = extractStatus(statusSection, positions)
+  const draft: ReturnReport = {
     status,
     deliverables: extractDeliverables(firstSection(model, 'deliverables'), positions),
     evidence: extractEvidence(firstSection(model, 'evidence'), positions),
     attestation: extractAttestation(attestationSource(model), positions)
   }
-  return {report, positions}
+  return read ? {report: draft, positions, draft, draftPositions: positions} : {report: null, positions: new Map(), draft, draftPositions: positions}
 }

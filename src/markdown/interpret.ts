@@ -15,13 +15,20 @@ export interface StateReading {
   suggestion: ReturnState | undefined
 }
 
-const stateSynonyms: Record<string, ReturnState> = {
+/**
+ * The words agents write for a state, read with a warning (`value-style`).
+ * Words are read whole, never by substring; a negated word is never one of them.
+ */
+export const markdownStateSynonyms: Readonly<Record<string, ReturnState>> = {
   ok: 'SUCCESS',
   done: 'SUCCESS',
   complete: 'SUCCESS',
   completed: 'SUCCESS',
+  success: 'SUCCESS',
   succeeded: 'SUCCESS',
   successful: 'SUCCESS',
+  successfully_completed: 'SUCCESS',
+  finished: 'SUCCESS',
   pass: 'SUCCESS',
   passed: 'SUCCESS',
   fail: 'ERROR',
@@ -30,20 +37,53 @@ const stateSynonyms: Record<string, ReturnState> = {
   error: 'ERROR',
   errored: 'ERROR',
   blocked: 'ERROR',
-  incomplete: 'PARTIAL',
+  aborted: 'ERROR',
+  partial: 'PARTIAL',
   partially_complete: 'PARTIAL',
-  in_progress: 'PARTIAL'
+  partially_completed: 'PARTIAL',
+  partial_success: 'PARTIAL',
+  partially_done: 'PARTIAL'
 }
 
+/** Words a writer may mean, offered as a suggestion only: reading them as a state would guess. */
+const stateSuggestions: Readonly<Record<string, ReturnState>> = {
+  incomplete: 'PARTIAL',
+  not_complete: 'PARTIAL',
+  not_completed: 'PARTIAL',
+  in_progress: 'PARTIAL',
+  unsuccessful: 'ERROR',
+  not_successful: 'ERROR'
+}
+
+/** `not`, `no`, `never`, `n't`, or a success word behind `un-`, `in-`, `non-`: never read as a state. */
+function isNegated(word: string): boolean {
+  return /(?:^|_)(?:not|no|never|non|without)(?:_|$)|n't|n’t/.test(word) || /^(?:un|in|non)_?(?:complete|completed|successful|success|finished|done|passed)/.test(word)
+}
+
+/** The value without emoji (✅ ❌ ⚠️), their joiners and variation selectors, and a closing `.` or `!`. */
+function withoutEmoji(text: string): string {
+  return text.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0E\uFE0F\u200D\u20E3]/gu, ' ').replace(/[.!]+\s*$/, '').trim()
+}
+
+/**
+ * Reads a `state` value: the contract's word in any case, or a synonym
+ * (`COMPLETE`, `✅ DONE`, `Partially complete`), markup and emoji removed.
+ */
 export function readState(raw: string): StateReading {
-  const {text, wrap} = unwrapInline(raw)
+  if (typeof raw !== 'string') return {state: undefined, canonical: false, suggestion: undefined}
+  const {text: unwrapped, wrap} = unwrapInline(raw)
+  const text = withoutEmoji(unwrapInline(withoutEmoji(unwrapped)).text)
   const upper = text.toUpperCase()
   const state = returnStates.find((candidate) => candidate === upper)
-  if (state) return {state, canonical: wrap === undefined && text === state, suggestion: undefined}
+  const plain = wrap === undefined && text === unwrapped
+  if (state) return {state, canonical: plain && text === state, suggestion: undefined}
   const word = text.toLowerCase().replace(/[\s-]+/g, '_')
   // hasOwn: `constructor` or `__proto__` must not find Object's members.
-  const synonym = Object.hasOwn(stateSynonyms, word) ? stateSynonyms[word] : undefined
-  return {state: undefined, canonical: false, suggestion: synonym ?? nearest(upper, returnStates)}
+  if (Object.hasOwn(stateSuggestions, word)) return {state: undefined, canonical: false, suggestion: stateSuggestions[word]}
+  const synonym = !isNegated(word) && Object.hasOwn(markdownStateSynonyms, word) ? markdownStateSynonyms[word] : undefined
+  if (synonym) return {state: synonym, canonical: false, suggestion: undefined}
+  const suggestion = isNegated(word) ? undefined : nearest(upper, returnStates)
+  return {state: undefined, canonical: false, suggestion}
 }
 
 export interface SplitBullet {

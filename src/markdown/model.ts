@@ -6,6 +6,7 @@
 import type {Root} from 'mdast'
 import type {Place} from '../engine/diagnostic.js'
 import type {Directive} from '../engine/directives.js'
+import type {SetAside} from './host-wrapper.js'
 import type {KeyWrap, ScannedBullet} from './key-line.js'
 
 export const sectionKinds = ['status', 'deliverables', 'evidence', 'attestation'] as const
@@ -59,6 +60,8 @@ export interface TextEntry {
   line: SourceLine
   text: string
   place: Place
+  /** A heading deeper than the return's sections: content of the section it sits in. */
+  subheading?: true
 }
 
 export type BodyEntry = KeyEntry | ItemEntry | TextEntry
@@ -70,6 +73,10 @@ export interface SectionModel {
   title: string
   /** What follows the section name in the title, such as ` (final run)`. */
   suffix: string
+  /** The suffix as written on the heading line, inline markup and link destinations kept. */
+  rawSuffix: string | undefined
+  /** A state written in the heading, `## Status: ✅ COMPLETE`: the value and where it is. */
+  headingState: {value: string; place: Place} | undefined
   /** The title starts with a number, as in `## 1. Status`. */
   numbered: boolean
   depth: number
@@ -105,4 +112,6 @@ export interface ReturnModel {
   lines: readonly string[]
   /** `<!-- handback-disable… -->` comments, in and around the return. */
   directives: Directive[]
+  /** A host's prefix and tags around the return (`[new_task completed] Result:`), set aside before reading. */
+  host: SetAside[]
 }

@@ -13,6 +13,8 @@ import {scanBullet, scanKeyLine, skipSpaces} from './key-line.js'
 import type {BodyEntry, FenceContainer, ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel, SourceLine} from './model.js'
 import {markdownLangs} from './fence-langs.js'
 import {readFencedOnce} from './fenced-once.js'
+import {findHostWrapper} from './host-wrapper.js'
+import {readState} from './interpret.js'
 import {collectBlocks, parseMarkdown, splitLines} from './tree.js'
 
 const sectionNames: ReadonlyArray<[string, SectionKind]> = [
@@ -34,20 +36,27 @@ export const attestationKeys: ReadonlySet<string> = new Set([
 /** `next_steps` is not in the markdown contract; it is the JSON formats' field, accepted so conversion round-trips. */
 export const statusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint', 'next_steps'])
 
-/** Names the section a heading title opens, case-insensitively, allowing a suffix such as ` (final run)`. */
+/**
+ * Names the section a heading title opens, case-insensitively. A suffix is
+ * allowed only behind punctuation (` (final run)`, `: SUCCESS`, ` — notes`):
+ * `Status Determination Algorithm` names no section.
+ */
 export function recognizeTitle(title: string): {kind: SectionKind; suffix: string; numbered: boolean} | undefined {
   // Numbered headings (`## 1. Status`) are common in returns; the number is not part of the name.
   const numbering = /^\d{1,3}[.)]?\s+/.exec(title)?.[0] ?? ''
   const lower = title.slice(numbering.length).toLowerCase()
   for (const [name, kind] of sectionNames) {
     if (!lower.startsWith(name)) continue
-    const next = lower[name.length]
-    if (next === undefined || !/[a-z0-9_]/.test(next)) {
-      return {kind, suffix: title.slice(numbering.length + name.length), numbered: numbering !== ''}
-    }
+    const suffix = title.slice(numbering.length + name.length)
+    if (suffixAllowed(suffix)) return {kind, suffix, numbered: numbering !== ''}
   }
 
   return undefined
+}
+
+/** Nothing, blanks, `#`, or text behind `(`, `[`, `:`, `—`, `–` or `-`. */
+function suffixAllowed(suffix: string): boolean {
+  return /^[\s#]*$/.test(suffix) || /^\s*[([:\u2014\u2013-]/.test(suffix)
 }
 
 /** The span of a whole line, from its first non-blank character. */
@@ -279,8 +288,13 @@ function itemEntry(line: SourceLine): ItemEntry | undefined {
   }
 }
 
+/** Keys of the contract, under whatever section: a key written with spaces must be one of them. */
+const contractKeys: ReadonlySet<string> = new Set([...statusKeys, ...attestationKeys])
+
 /** Whether a key line opens a key in this section rather than being a list item that happens to hold a colon. */
 function acceptsKey(kind: SectionKind, key: KeyEntry, state: BodyState): boolean {
+  // `Things I could not verify:` is prose: a key with spaces must be one the contract knows.
+  if (/[ \t]/.test(key.rawKey) && !contractKeys.has(key.key)) return false
   if (kind === 'status') return !(key.bullet && state.openList && !statusKeys.has(key.key))
   if (kind === 'attestation') return !key.bullet || !state.openList || attestationKeys.has(key.key) || statusKeys.has(key.key)
   return attestationKeys.has(key.key)
@@ -347,25 +361,82 @@ function readContinuation(line: SourceLine, next: string | undefined, state: Bod
   return true
 }
 
+/** The heading's text as written on its ATX line: without the `#` marks and closing sequence. */
+function writtenTitle(line: string): string | undefined {
+  const atx = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/.exec(line)
+  return atx ? (atx[1] ?? '') : undefined
+}
+
+/** What follows the section name on the heading line, markup and link destinations kept; undefined when the name is not found as written. */
+function rawSuffixOf(line: string, name: string, setext: boolean): string | undefined {
+  const title = setext ? trimBlanks(line) : writtenTitle(line)
+  if (title === undefined) return undefined
+  const at = title.toLowerCase().indexOf(name.toLowerCase())
+  if (at < 0) return undefined
+  let suffix = title.slice(at + name.length)
+  // The closing half of `**Status**`, `` `Status` ``: markup of the name, not of the suffix.
+  const opening = /(\*\*|__|\*|_|`)$/.exec(title.slice(0, at))?.[1]
+  if (opening && suffix.startsWith(opening)) suffix = suffix.slice(opening.length)
+  return suffix
+}
+
+const stateBehindPunctuation = /^\s*[:\u2014\u2013-]\s*(\S.*?)\s*$/
+
+/** `## Status: ✅ COMPLETE`: a state written in the heading, when the suffix reads as one. */
+function headingStateOf(kind: SectionKind, suffix: string, line: SourceLine, place: Place): SectionModel['headingState'] {
+  if (kind !== 'status') return undefined
+  const value = stateBehindPunctuation.exec(suffix)?.[1]
+  if (value === undefined || !readState(value).state) return undefined
+  const at = line.text.lastIndexOf(value)
+  return {value, place: at >= 0 ? spanPlace(line, at, at + value.length) : place}
+}
+
+/** Headings that open sections: up to the first section heading, then those at its depth or shallower (deeper ones are content). */
+function sectionLevelHeadings(headings: readonly Heading[]): {opening: Heading[]; sub: Heading[]} {
+  const first = headings.findIndex((heading) => recognizeTitle(toString(heading).trim()) !== undefined)
+  if (first < 0) return {opening: [...headings], sub: []}
+  const level = headings[first]!.depth
+  const opening: Heading[] = []
+  const sub: Heading[] = []
+  headings.forEach((heading, index) => (index <= first || heading.depth <= level ? opening : sub).push(heading))
+  return {opening, sub}
+}
+
 /** Parses a source string into the structural model; `fencedOnce: false` reads a fenced return with two parses (tests compare both). */
 export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boolean} = {}): ReturnModel {
-  const lines = splitLines(source)
+  const written = splitLines(source)
+  // A host's prefix or tags hide the first heading: they are set aside (lines kept in place) and reported.
+  const host = findHostWrapper(written, (title) => recognizeTitle(title) !== undefined)
+  const lines = host?.lines ?? written
+  const text = host ? lines.join('\n') : source
   // A return in a fence, the usual wrapping, is read with one parse when that parse can stand in for two.
-  const once = fencedOnce ? fencedOnceRegion(source, lines) : undefined
-  const tree = once?.tree ?? parseMarkdown(source)
+  const once = fencedOnce ? fencedOnceRegion(text, lines) : undefined
+  const tree = once?.tree ?? parseMarkdown(text)
   const region = once?.region ?? locateRegion(lines, tree)
-  const headings = region.headings
+  const sorted = region.headings
     .filter((heading) => startLine(heading) >= region.firstLine && startLine(heading) <= region.lastLine)
     .sort((a, b) => startLine(a) - startLine(b))
+  const {opening: headings, sub} = sectionLevelHeadings(sorted)
+  const subheadings = new Map<number, number>(sub.map((heading) => [startLine(heading), endLine(heading)]))
 
   const sections: SectionModel[] = headings.map((heading, index) => {
     const title = toString(heading).trim()
     const recognized = recognizeTitle(title)
     const headingLine: SourceLine = {line: startLine(heading), text: lines[startLine(heading) - 1] ?? ''}
+    const headingPlace = linePlace(headingLine)
     const bodyEnd = index + 1 < headings.length ? startLine(headings[index + 1]!) - 1 : region.lastLine
     const state: BodyState = {entries: [], openList: undefined, lastItem: undefined, lastKey: undefined, previousBlank: false}
     if (recognized) {
       for (let number = endLine(heading) + 1; number <= bodyEnd; number++) {
+        const subEnd = subheadings.get(number)
+        if (subEnd !== undefined) {
+          const line = {line: number, text: lines[number - 1] ?? ''}
+          state.entries.push({type: 'text', line, text: line.text.trim(), place: linePlace(line), subheading: true})
+          Object.assign(state, {openList: undefined, lastItem: undefined, lastKey: undefined, previousBlank: true})
+          number = subEnd
+          continue
+        }
+
         if (region.opaque.has(number)) {
           state.previousBlank = true
           continue
@@ -375,15 +446,21 @@ export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boo
       }
     }
 
+    const name = recognized ? title.slice(0, title.length - recognized.suffix.length).replace(/^\d{1,3}[.)]?\s+/, '') : ''
+    // A setext heading is read from its one text line; over several lines it has no one-line form.
+    const lineCount = endLine(heading) - startLine(heading) + 1
+    const rawSuffix = recognized && lineCount <= 2 ? rawSuffixOf(headingLine.text, name, lineCount === 2) : undefined
     return {
       kind: recognized?.kind,
       title,
       suffix: recognized?.suffix ?? '',
+      rawSuffix,
+      headingState: recognized ? headingStateOf(recognized.kind, recognized.suffix, headingLine, headingPlace) : undefined,
       numbered: recognized?.numbered ?? false,
       depth: heading.depth,
       setext: endLine(heading) > startLine(heading),
       headingLine,
-      headingPlace: linePlace(headingLine),
+      headingPlace,
       entries: state.entries
     }
   })
@@ -397,5 +474,5 @@ export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boo
     }
   }
 
-  return {tree, container: region.container, wrapper, sections, lines, directives: region.directives}
+  return {tree, container: region.container, wrapper, sections, lines, directives: region.directives, host: host?.setAside ?? []}
 }

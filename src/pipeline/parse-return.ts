@@ -58,8 +58,9 @@ export function parseReturn(markdown: string, given: ParseOptions = {}): ParseRe
     const shift = markdown.charCodeAt(0) === 0xfeff ? 1 : 0
     const source = shift ? markdown.slice(1) : markdown
     const model = readModel(source)
-    const {report, positions} = extractReport(model)
-    const context = createContext(source, shift, model, report, positions)
+    const {report, positions, draft, draftPositions} = extractReport(model)
+    // Rules read the draft: an invalid `state` must not hide the return's other problems.
+    const context = createContext(source, shift, model, draft, draftPositions)
     // The text's own `handback-*` comments count only when the caller opts in (`inlineConfig`).
     const diagnostics = [...settingsProblems(options), ...applyInlineConfig(runRules(markdownRules, context, options), model.directives, options)]
     return {report, diagnostics: diagnostics.sort(compareDiagnostics), tree: model.tree, positions}

@@ -14,6 +14,7 @@ export const ruleIds: readonly string[] = [
   'retry-recommended-invalid',
   'path-not-repo-relative',
   'return-in-code-fence',
+  'host-wrapper',
   'wrapper-heading',
   'section-heading-style',
   'section-order',

@@ -10,6 +10,7 @@ import retryRecommendedRequired from './retry-recommended-required.js'
 import retryRecommendedInvalid from './retry-recommended-invalid.js'
 import pathNotRepoRelative from './path-not-repo-relative.js'
 import returnInCodeFence from './return-in-code-fence.js'
+import hostWrapper from './host-wrapper.js'
 import wrapperHeading from './wrapper-heading.js'
 import sectionHeadingStyle from './section-heading-style.js'
 import sectionOrder from './section-order.js'
@@ -40,6 +41,7 @@ export const markdownRules: readonly MarkdownRule[] = [
   retryRecommendedInvalid,
   pathNotRepoRelative,
   returnInCodeFence,
+  hostWrapper,
   wrapperHeading,
   sectionHeadingStyle,
   sectionOrder,

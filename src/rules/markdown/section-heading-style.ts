@@ -1,3 +1,5 @@
+import {keysOf} from '../../markdown/extract.js'
+import {readState} from '../../markdown/interpret.js'
 import {canonicalSectionTitles} from '../../markdown/model.js'
 import {markdownRule} from '../../markdown/context.js'
 
@@ -9,24 +11,54 @@ export default markdownRule({
   rationale: 'Canonical: `## Status` and the other section names, at level 2, in this case, with no number and no suffix. The contract asks for exact spelling so a plain `grep "^## Status"` works; handback tolerates the rest and logs it here.',
   wrong: '### 1. status:\nstate: SUCCESS\nsummary: Done.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
-  check({model, eol, replaceLines, report}) {
+  check({model, eol, replace, replaceLines, report}) {
+    const first = model.sections.findIndex((section) => section.kind !== undefined)
+    const level = model.sections[first]?.depth ?? 2
+    // The return's headings move to level 2 together; from level 1, content headings at level 2 would become sections.
+    const levelFixable = level >= 2 || !model.sections.some((section) => section.entries.some((entry) => entry.type === 'text' && entry.subheading))
+    model.sections.forEach((section, index) => {
+      if (section.kind || index < first || level === 2 || section.depth !== level || section.setext) return
+      // A heading the contract does not name, at the level of the sections: it moves with them so it stays a section.
+      const hashes = /^ {0,3}#{1,6}/.exec(section.headingLine.text)
+      if (!hashes) return
+      report({
+        message: `Unexpected level ${level} for heading \`${section.headingLine.text.trim()}\` among the return's sections, expected level 2`,
+        place: section.headingPlace,
+        expected: ['##'],
+        ...(levelFixable ? {fix: replace({...section.headingPlace, column: 1, endColumn: hashes[0].length + 1}, '##')} : {})
+      })
+    })
+
     for (const section of model.sections) {
       if (!section.kind) continue
       const canonical = `## ${canonicalSectionTitles[section.kind]}`
       const written = section.headingLine.text.trim()
+      const state = section.headingState ? readState(section.headingState.value).state : undefined
+      if (state && !keysOf(section).has('state')) {
+        // `## Status: ✅ COMPLETE`: the state moves to its own line, the heading keeps nothing else.
+        report({
+          message: `Unexpected state in the heading \`${written}\`, expected \`${canonical}\` followed by \`state: ${state}\``,
+          place: section.headingPlace,
+          expected: [`${canonical}${eol}state: ${state}`],
+          ...(section.setext || !levelFixable ? {} : {fix: replaceLines(section.headingPlace.line, section.headingPlace.line, `${canonical}${eol}state: ${state}${eol}`)})
+        })
+        continue
+      }
+
       if (!section.setext && written === canonical) continue
-      const suffix = section.suffix.replace(/^[\s:#]+$/, '')
+      // The suffix as written: markup and link destinations are the writer's, never dropped.
+      const suffix = (section.rawSuffix ?? section.suffix).replace(/^[\s:#]+$/, '').replace(/[ \t]+$/, '')
       const replacement = `${canonical}${suffix}`
       const problems: string[] = []
       if (section.setext) problems.push('setext underline')
       else if (section.depth !== 2) problems.push(`level ${section.depth}`)
       if (section.numbered) problems.push('numbering')
       if (!section.title.replace(/^\d{1,3}[.)]?\s+/, '').startsWith(canonicalSectionTitles[section.kind])) problems.push('case')
-      if (suffix.length > 0) problems.push(`suffix \`${suffix.trim()}\``)
+      if (section.suffix.replace(/^[\s:#]+$/, '').length > 0) problems.push(`suffix \`${section.suffix.trim()}\``)
       if (problems.length === 0) problems.push('extra characters')
       const lastLine = section.setext ? section.headingPlace.line + 1 : section.headingPlace.line
       // A setext heading whose text runs over several lines has no one-line form that reads the same.
-      const fixable = replacement !== written && !/[\r\n]/.test(section.title)
+      const fixable = replacement !== written && !/[\r\n]/.test(section.title) && section.rawSuffix !== undefined && levelFixable
       report({
         message: `Unexpected section heading \`${written}\` (${problems.join(', ')}), expected \`${canonical}\``,
         place: section.headingPlace,

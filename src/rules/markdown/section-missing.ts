@@ -1,6 +1,29 @@
 import {canonicalSectionTitles, sectionKinds} from '../../markdown/model.js'
 import {attestationSource, firstSection} from '../../markdown/extract.js'
 import {markdownRule} from '../../markdown/context.js'
+import type {Place} from '../../engine/diagnostic.js'
+import type {ReturnModel} from '../../markdown/model.js'
+import {collectBlocks} from '../../markdown/tree.js'
+
+/** `Status: COMPLETE`, `- **Status:** ✅ DONE`, `**Status**: failed`: a line claiming a status, outside code. */
+const claimLine = /^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:overall[ \t]+|final[ \t]+|task[ \t]+)?status(?:\*\*|__)?[ \t]*[:\u2014\u2013-](?:\*\*|__)?[ \t]*\S/i
+
+function statusClaim(model: ReturnModel): {text: string; place: Place} | undefined {
+  const opaque = new Set<number>()
+  for (const node of collectBlocks(model.tree).code) {
+    for (let line = node.position?.start.line ?? 0; line <= (node.position?.end.line ?? 0); line++) opaque.add(line)
+  }
+
+  for (let index = 0; index < model.lines.length; index++) {
+    const text = model.lines[index]!
+    if (opaque.has(index + 1) || !claimLine.test(text)) continue
+    const start = text.length - text.trimStart().length
+    const end = text.trimEnd().length
+    return {text: text.slice(start, Math.min(end, start + 120)), place: {line: index + 1, column: start + 1, endLine: index + 1, endColumn: end + 1}}
+  }
+
+  return undefined
+}
 
 export default markdownRule({
   id: 'section-missing',
@@ -13,18 +36,22 @@ export default markdownRule({
     '## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n',
   check({model, extracted, report}) {
     const status = firstSection(model, 'status')
-    const anchor = status?.headingPlace ?? {line: 1, column: 1, endLine: 1, endColumn: 1}
     // Without any section there is no return at all: one error says so, not four.
     const noReturn = !model.sections.some((section) => section.kind !== undefined)
+    // A free-form report's `**Status:** ✅ COMPLETE` is a claim, not a contract: the error points at it.
+    const claim = noReturn ? statusClaim(model) : undefined
+    const anchor = status?.headingPlace ?? claim?.place ?? {line: 1, column: 1, endLine: 1, endColumn: 1}
     for (const kind of noReturn ? (['status'] as const) : sectionKinds) {
       const present = kind === 'attestation' ? attestationSource(model) : firstSection(model, kind)
       if (present) continue
       const heading = `## ${canonicalSectionTitles[kind]}`
       report({
         message:
-          kind === 'status'
-            ? 'Unexpected text without a `## Status` section, expected a return (no report can be read)'
-            : `Missing section \`${heading}\``,
+          kind !== 'status'
+            ? `Missing section \`${heading}\``
+            : claim
+              ? `Unexpected status line \`${claim.text}\` in free-form text, expected a \`## Status\` section with \`state:\` (no report can be read)`
+              : 'Unexpected text without a `## Status` section, expected a return (no report can be read)',
         place: anchor,
         expected: [heading],
         ...(kind === 'status' && extracted === null ? {note: 'Every return starts with `## Status` holding `state:` and `summary:`.'} : {})

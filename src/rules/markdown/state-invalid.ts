@@ -6,9 +6,9 @@ export default markdownRule({
   id: 'state-invalid',
   severity: 'error',
   fixable: false,
-  description: '`state` is not one of `SUCCESS`, `ERROR`, `PARTIAL`.',
-  rationale: 'The parent branches on `state`; any other word leaves it no branch to take, so no report is produced.',
-  wrong: '## Status\nstate: DONE\nsummary: Added the parser.\n',
+  description: '`state` is neither `SUCCESS`, `ERROR`, `PARTIAL` nor a synonym of one (`COMPLETE`, `FAILED`, …).',
+  rationale: 'The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state. The other rules still run, so every problem is reported at once.',
+  wrong: '## Status\nstate: WORKING\nsummary: Added the parser.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Added the parser.\n',
   check({model, report}) {
     const entry = keysOf(firstSection(model, 'status')).get('state')

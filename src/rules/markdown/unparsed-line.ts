@@ -13,6 +13,8 @@ export default markdownRule({
       if (!section.kind) continue
       const keyed = section.kind === 'status' || section.kind === 'attestation'
       for (const entry of section.entries) {
+        // A sub-heading is content of its section, as the writer meant.
+        if (entry.type === 'text' && entry.subheading) continue
         if (entry.type === 'text') {
           report({
             message: keyed

@@ -8,7 +8,7 @@ export default markdownRule({
   severity: 'warning',
   fixable: true,
   description: 'A value is readable but not written canonically.',
-  rationale: 'Examples: `success` for `SUCCESS`, `True` for `yes`, a backticked or bold value, a value wrapped over lines. Canonical values keep the text greppable and comparable; handback accepts the variants and logs them.',
+  rationale: 'Examples: `success`, `COMPLETE`, `✅ DONE` for `SUCCESS`, `FAILED` for `ERROR`, `Partially complete` for `PARTIAL`, `True` for `yes`, a backticked or bold value, a value wrapped over lines. Canonical values keep the text greppable and comparable; handback accepts the variants and logs them.',
   wrong: '## Status\nstate: **success**\nsummary: Done.\nretry_recommended: True\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\nretry_recommended: yes\n',
   check({model, replace, report}) {

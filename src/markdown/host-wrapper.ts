@@ -1,0 +1,74 @@
+/**
+ * What a host puts around a child's return before the parent sees it: a
+ * prefix on the first line (`[new_task completed] Result: ## Status`, as
+ * Roo/Kilo-family parents receive it), `<attempt_completion><result>` …
+ * `</result></attempt_completion>` tags, a leading `Result:`. Only the
+ * first lines and the last lines are looked at, so a document that merely
+ * mentions these words is read as written.
+ */
+import type {Place} from '../engine/diagnostic.js'
+
+export interface SetAside {
+  /** The span of the input set aside (1-based, end exclusive). */
+  place: Place
+  text: string
+  /** The whole line is wrapper, so a fix removes the line. */
+  wholeLine: boolean
+}
+
+export interface HostWrapper {
+  /** The lines as read: set-aside text removed, the line count unchanged. */
+  lines: string[]
+  setAside: SetAside[]
+}
+
+/** Only host tags, `[bracketed tags]` and `Result:`, with blanks between. */
+const wrapperOnly = /^[ \t]*(?:(?:<\/?(?:attempt_completion|result)>|\[[^\]\n]{1,80}\]|result:)[ \t]*)+$/i
+const closingOnly = /^[ \t]*(?:<\/(?:attempt_completion|result)>[ \t]*)+$/i
+/** A heading of the return behind a prefix on the same line. */
+const prefixed = /^([^#`|>]*[^#`|>\s])[ \t]*(#{1,6}[ \t]+\S.*)$/
+
+function isBlank(text: string): boolean {
+  return /^[ \t]*$/.test(text)
+}
+
+function wholeLine(line: number, text: string): SetAside {
+  return {place: {line, column: 1, endLine: line, endColumn: text.length + 1}, text: text.trim(), wholeLine: true}
+}
+
+/**
+ * Finds the host's wrapping around a return whose first section heading it
+ * hides; `isSection` says whether a heading's text names a section. Undefined
+ * when there is nothing to set aside.
+ */
+export function findHostWrapper(source: readonly string[], isSection: (title: string) => boolean): HostWrapper | undefined {
+  const lines = [...source]
+  const setAside: SetAside[] = []
+  let index = 0
+  while (index < lines.length && (isBlank(lines[index]!) || wrapperOnly.test(lines[index]!))) {
+    if (!isBlank(lines[index]!)) setAside.push(wholeLine(index + 1, lines[index]!))
+    index++
+  }
+
+  const first = lines[index]
+  const match = first === undefined ? null : prefixed.exec(first)
+  const title = match ? match[2]!.replace(/^#{1,6}[ \t]+/, '').replace(/[ \t]+#+[ \t]*$/, '').trim() : ''
+  if (match && isSection(title)) {
+    const prefixEnd = first!.length - match[2]!.length
+    setAside.push({place: {line: index + 1, column: 1, endLine: index + 1, endColumn: prefixEnd + 1}, text: match[1]!, wholeLine: false})
+    lines[index] = match[2]!
+  } else if (setAside.length === 0 || first === undefined || !/^ {0,3}#{1,6}[ \t]/.test(first) || !isSection(first.replace(/^ *#{1,6}[ \t]+/, '').trim())) {
+    // Tags alone count only when a section heading follows them right away.
+    return undefined
+  }
+
+  let last = lines.length - 1
+  while (last > index && (isBlank(lines[last]!) || closingOnly.test(lines[last]!))) {
+    if (!isBlank(lines[last]!)) setAside.push(wholeLine(last + 1, lines[last]!))
+    last--
+  }
+
+  for (const piece of setAside) if (piece.wholeLine) lines[piece.place.line - 1] = ''
+  setAside.sort((a, b) => a.place.line - b.place.line)
+  return {lines, setAside}
+}
