@@ -75,7 +75,7 @@ describe.skipIf(!built)('handback mcp (needs `npm run build`)', () => {
   it('lint reports problems of any kind', async () => {
     const markdown = await call('lint', {text: '## Status\nstate: DONE\n'})
     expect((markdown.structuredContent as {kind: string}).kind).toBe('markdown')
-    expect((markdown.structuredContent as {diagnostics: Array<{ruleId: string}>}).diagnostics.map((d) => d.ruleId)).toContain('state-invalid')
+    expect((markdown.structuredContent as {diagnostics: Array<{ruleId: string}>}).diagnostics.map((d) => d.ruleId)).toContain('section-missing')
     const meta = await call('lint', {text: '{"status": "completed", "artifacts": []}', kind: 'meta'})
     expect((meta.structuredContent as {diagnostics: Array<{ruleId: string}>}).diagnostics.map((d) => d.ruleId)).toContain('status-completed')
   })
