@@ -118,15 +118,36 @@ describe('handback decide', () => {
 
   it('reads return-metadata files, `recoverable` standing for retry_recommended', async () => {
     const file = join(directory, '.return-meta.json')
-    const meta = {status: 'failed', summary: 'Timed out.', artifacts: [], metadata: {}, errors: [{type: 'timeout', message: 'Timed out.', recoverable: true, recommendation: 'Retry with a longer timeout.'}]}
+    const metadata = {session_id: 'sess_1', agent_type: 'implementer', delegation_depth: 1, delegation_path: ['orchestrator', 'implement']}
+    const meta = {status: 'failed', artifacts: [], metadata, errors: [{type: 'timeout', message: 'Timed out.', recoverable: true, recommendation: 'Retry with a longer timeout.'}]}
     writeFileSync(file, JSON.stringify(meta))
     expect(JSON.parse((await runCli(['decide', file, '--attempt', '1'])).stdout)).toMatchObject({action: 'retry', hint: 'Retry with a longer timeout.'})
     writeFileSync(file, JSON.stringify({...meta, errors: [{...meta.errors[0], recoverable: false}]}))
     expect((await runCli(['decide', file, '--attempt', '1', '--action-only'])).stdout).toBe('escalate\n')
-    writeFileSync(file, JSON.stringify({status: 'researched', artifacts: []}))
+    writeFileSync(file, JSON.stringify({status: 'researched', artifacts: [{type: 'report', path: 'specs/1_a/reports/research-001.md', summary: 'Findings.'}], metadata}))
     expect((await runCli(['decide', file, '--attempt', '1', '--action-only'])).stdout).toBe('accept\n')
-    writeFileSync(file, JSON.stringify({status: 'in_progress', started_at: '2026-01-18T10:00:00Z', artifacts: [], partial_progress: {stage: 'phase_1', details: 'Started.'}}))
+    writeFileSync(file, JSON.stringify({status: 'in_progress', started_at: '2026-01-18T10:00:00Z', artifacts: [], metadata, partial_progress: {stage: 'phase_1', details: 'Started.'}}))
     expect(JSON.parse((await runCli(['decide', file, '--attempt', '1'])).stdout)).toMatchObject({action: 'retry', hint: 'Resume from stage `phase_1`: Started.'})
+  })
+
+  it('never accepts a file that fails its contract: truncated, unknown or negated status, missing identity', async () => {
+    const file = join(directory, '.return-meta.json')
+    const metadata = {session_id: 'sess_1', agent_type: 'researcher', delegation_depth: 1, delegation_path: ['orchestrator', 'research']}
+    const good = JSON.stringify({status: 'researched', artifacts: [{type: 'report', path: 'specs/1_a/reports/research-001.md', summary: 'Findings.'}], metadata}, null, 2)
+    const cases: Record<string, string> = {
+      truncated: good.slice(0, good.indexOf('researched') + 5),
+      'not researched': good.replace('"researched"', '"not researched"'),
+      unresearched: good.replace('"researched"', '"unresearched"'),
+      incomplete: good.replace('"researched"', '"incomplete"'),
+      banana: good.replace('"researched"', '"banana"'),
+      'no identity': JSON.stringify({status: 'researched', artifacts: []})
+    }
+    for (const [name, text] of Object.entries(cases)) {
+      writeFileSync(file, text)
+      const first = JSON.parse((await runCli(['decide', file, '--attempt', '1'])).stdout) as {action: string; correction?: string}
+      expect({name, action: first.action, corrected: typeof first.correction === 'string' && first.correction.length > 0}).toEqual({name, action: 'retry', corrected: true})
+      expect({name, action: (await runCli(['decide', file, '--attempt', '2', '--action-only'])).stdout}).toEqual({name, action: 'escalate\n'})
+    }
   })
 
   it('treats prose, a missing file and standard input like any return', async () => {

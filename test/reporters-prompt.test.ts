@@ -17,48 +17,49 @@ function file(diagnostics: Diagnostic[], kind: FileResult['kind'] = 'markdown'):
   return {filePath: 'return.md', kind, source: '', diagnostics}
 }
 
+function markdownFile(source: string): FileResult {
+  return {filePath: 'return.md', kind: 'markdown', source, diagnostics: parseReturn(source).diagnostics}
+}
+
 describe('prompt reporter', () => {
-  it('lists errors first, merges duplicates with their lines, then appends the template', () => {
-    const text = promptFor(
-      file([
-        diagnostic(2, 'warning', 'Unexpected key `- state:` (bullet), expected `state:`'),
-        diagnostic(9, 'error', 'Missing key `summary` in Status'),
-        diagnostic(5, 'warning', 'Unexpected `*` bullet, expected `-`'),
-        diagnostic(7, 'warning', 'Unexpected `*` bullet, expected `-`'),
-        diagnostic(4, 'info', 'Unexpected section `Notes`; its content is not part of the report')
-      ])
-    )
+  it('addresses the child, quotes its text instead of line numbers, leaves out notes, and ends with its return rewritten', () => {
+    const source = '## Status\n- state: SUCCESS\nsummary: Added the parser.\n\n## Notes\nMore later.\n\n## Deliverables\n- src/parser.ts — the parser\n'
+    const text = promptFor(markdownFile(source))
     expect(text).toBe(
-      'Your return does not follow the return format: fix the following and send the whole return again.\n\n' +
-        '- line 9: Missing key `summary` in Status\n' +
-        '- line 2: (style) Unexpected key `- state:` (bullet), expected `state:`\n' +
-        '- lines 5, 7: (style) Unexpected `*` bullet, expected `-`\n' +
-        '- line 4: (note) Unexpected section `Notes`; its content is not part of the report\n' +
-        '\nUse exactly this layout (replace each <…>, leave out keys that do not apply):\n\n' +
-        markdownTemplate
+      'Your return does not follow the return format yet. Fix the following and send the whole return again.\n\n' +
+        '- Missing section `## Evidence`\n' +
+        '- Missing section `## Runtime Attestation`\n' +
+        '- (style) Unexpected key `- state:` (bullet), expected `state:` — in “- state: SUCCESS”\n' +
+        '- (style) Unexpected deliverable `src/parser.ts` missing from `files_created` and `files_modified` — in “- src/parser.ts — the parser”\n' +
+        '\nYour return in the expected form — keep what is right, replace each <fill in: …>:\n\n' +
+        '## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n' +
+        '## Deliverables\n- src/parser.ts — the parser\n\n' +
+        '## Evidence\n- <fill in: command, file or check — what it shows>\n\n' +
+        '## Runtime Attestation\nruntime_model_reported: <fill in: the model you ran on>\nruntime_mode_reported: <fill in: the mode you ran in>\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n'
     )
+    expect(text).not.toMatch(/\bline \d/)
+    expect(text).not.toContain('Notes')
   })
 
-  it('says nothing when there is nothing to correct', () => {
+  it('says nothing when there is nothing to correct, nor for notes alone', () => {
     expect(promptFor(file([]))).toBe('')
+    expect(promptFor(file([diagnostic(4, 'info', 'Unexpected section `Notes`; its content is not part of the report')]))).toBe('')
     expect(prompt([file([])], {color: false})).toBe('')
   })
 
-  it('stays within the bound and counts what it leaves out', () => {
+  it('stays within the bound, counts what it leaves out, lists errors first and keeps the rewrite', () => {
+    const source = Array.from({length: 80}, (_, index) => `line ${index}`).join('\n')
     const many = Array.from({length: 80}, (_, index) => diagnostic(index + 1, index % 3 === 0 ? 'error' : 'warning', `Unexpected thing number ${index} here, expected another`))
-    const text = promptFor(file(many))
+    const text = promptFor({filePath: 'return.md', kind: 'markdown', source, diagnostics: many})
     expect(text.length).toBeLessThanOrEqual(promptMaxLength)
-    const listed = text.split('\n').filter((line) => /^- lines? \d/.test(line)).length
+    const listed = text.split('\n').filter((line) => /^- (\(style\) )?Unexpected thing/.test(line)).length
     const more = /^- and (\d+) more\.$/m.exec(text)
-    expect(more).not.toBeNull()
-    expect(listed + Number(more![1])).toBe(80)
-    // Errors come first even when cut.
-    const firstWarning = text.indexOf('(style)')
-    expect(text.slice(0, firstWarning === -1 ? undefined : firstWarning).match(/^- line \d+: Unexpected/gm)?.length).toBeGreaterThan(0)
-    expect(text.endsWith(markdownTemplate)).toBe(true)
+    expect(listed + Number(more?.[1])).toBe(80)
+    expect(text.indexOf('(style)') === -1 || text.indexOf('- Unexpected thing') < text.indexOf('(style)')).toBe(true)
+    expect(text).toContain('## Runtime Attestation\n')
   })
 
-  it('keeps the problems and drops the template under a tiny bound', () => {
+  it('keeps the start of the problems under a tiny bound', () => {
     const text = promptFor(file([diagnostic(1, 'error', 'Missing key `state` in Status')]), 150)
     expect(text.length).toBeLessThanOrEqual(150)
     expect(text).toContain('Missing key `state`')
@@ -86,10 +87,13 @@ describe('prompt reporter', () => {
     expect(ProgressFileSchema.safeParse(JSON.parse(canonicalExamples.progress)).success).toBe(true)
   })
 
-  it('uses the compact example for JSON kinds', () => {
-    const text = promptFor(file([diagnostic(1, 'error', 'Unexpected status `completed`')], 'meta'))
-    expect(text).toContain('Your return-metadata file does not follow its format')
-    expect(text.endsWith(`A valid example:\n\n${canonicalExamples.meta}`)).toBe(true)
+  it('rewrites a return-metadata file with a placeholder where the reader had to default', () => {
+    const source = '{"status": "banana", "artifacts": [], "metadata": {"agent_type": "researcher", "delegation_depth": 1, "delegation_path": ["o"]}}'
+    const text = promptFor({filePath: '.return-meta.json', kind: 'meta', source, diagnostics: [diagnostic(1, 'error', 'Unexpected status `banana`')]})
+    expect(text).toContain('Your return-metadata file does not follow its format yet')
+    expect(text).toContain('"status": "<fill in: status>"')
+    expect(text).toContain('"session_id": "<fill in: session_id>"')
+    expect(text).toContain('"agent_type": "researcher"')
   })
 
   it('names each file when several have problems', async () => {
@@ -102,7 +106,7 @@ describe('prompt reporter', () => {
   it('for one file on stdin, is the message alone', async () => {
     const run = await runCli(['lint', '-f', 'prompt', '-'], {stdin: '## Status\nstate: DONE\nsummary: x\n'})
     expect(run.code).toBe(1)
-    expect(run.stdout.startsWith('Your return does not follow the return format: fix the following')).toBe(true)
-    expect(run.stdout).toContain('Unexpected state `DONE`')
+    expect(run.stdout.startsWith('Your return does not follow the return format yet. Fix the following')).toBe(true)
+    expect(run.stdout).toContain('Missing section `## Deliverables`')
   })
 })

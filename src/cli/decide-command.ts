@@ -1,27 +1,14 @@
 /** `handback decide FILE --attempt N`: accept, retry or escalate, as JSON (or the action word) on stdout. */
 import {resolve} from 'node:path'
 import {parseArgs} from 'node:util'
-import {detectConvertKind} from '../convert/convert-text.js'
-import {fromReturnMeta} from '../convert/from-meta.js'
-import {isObject, readJson} from '../json/document.js'
-import {readReturnMeta} from '../pipeline/read-return-meta.js'
-import {parseReturn} from '../pipeline/parse-return.js'
-import {decide, decideReturnMeta, type DecideOptions, type Decision} from '../postflight/decide.js'
-import type {ReturnMeta} from '../schema/meta.js'
+import {inputKinds, type InputKind} from '../engine/rule.js'
+import {decideFailedContract} from '../postflight/decide.js'
+import {review} from '../postflight/review.js'
+import {visible} from '../util/visible.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {decideUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
-
-/** The decision on any return kind: markdown, return-metadata (read leniently) or console return. */
-export function decideText(text: string, fileName: string | undefined, options: DecideOptions): Decision {
-  const kind = detectConvertKind(fileName, text)
-  if (kind === 'markdown') return decide(parseReturn(text).report, options)
-  // The lenient reader, as a parent reads a file the child may have written carelessly.
-  if (kind === 'meta') return decideReturnMeta(readReturnMeta(text).meta, options)
-  const value = readJson(text).value
-  return decide(isObject(value) ? fromReturnMeta(value as ReturnMeta) : null, options)
-}
 
 export async function decideCommand(argv: string[], io: Io): Promise<number> {
   const {values, positionals} = parseArgs({
@@ -31,6 +18,7 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
     options: {
       attempt: {type: 'string'},
       mitigated: {type: 'boolean'},
+      kind: {type: 'string'},
       'action-only': {type: 'boolean'},
       help: {type: 'boolean', short: 'h'}
     }
@@ -46,9 +34,19 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
   const path = positionals[0] ?? '-'
   // A missing or unreadable return is a return that could not be read: the decision covers it.
   const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io)
+  const kind = values.kind === undefined ? undefined : inputKinds.find((candidate) => candidate === values.kind)
+  if (values.kind !== undefined && !kind) throw new UsageError(`--kind expects one of ${inputKinds.join(', ')}, got \`${values.kind}\``)
   const options = {attempt: Number(values.attempt), mitigated: values.mitigated === true}
-  if (!input.ok) io.stderr(`handback decide: cannot read ${path}: ${input.reason}\n`)
-  const decision = input.ok ? decideText(input.text, path === '-' ? undefined : path, options) : decide(null, options)
-  io.stdout(values['action-only'] ? `${decision.action}\n` : JSON.stringify(decision, null, 2) + '\n')
+  if (!input.ok) {
+    io.stderr(`handback decide: cannot read ${visible(path)}: ${input.reason}\n`)
+    const decision = decideFailedContract('the return could not be read', options)
+    io.stdout(values['action-only'] ? `${decision.action}\n` : JSON.stringify(decision, null, 2) + '\n')
+    return 0
+  }
+
+  // The same call a parent makes in-process: inline comments in the text are never honoured.
+  const result = review(input.text, {...options, ...(kind ? {kind: kind satisfies InputKind} : {}), ...(path === '-' ? {} : {fileName: path})})
+  const output = result.correction === undefined ? result.decision : {...result.decision, correction: result.correction}
+  io.stdout(values['action-only'] ? `${result.decision.action}\n` : JSON.stringify(output, null, 2) + '\n')
   return 0
 }

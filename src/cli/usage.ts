@@ -156,18 +156,22 @@ export const decideUsage = `Usage: handback decide [FILE|-] --attempt N [options
 
 Reads a child's return (markdown, return-metadata or console return) and
 prints what the parent should do, following the error-propagation contract:
-accept, retry (with a hint) or escalate. Retries: 1 by default, 2 after a
-material mitigation; attempt N is 1-based. A missing or unreadable return
-counts as unparseable; a return-metadata file still in_progress is retried
-from its partial_progress.
+accept, retry (with a correction for the child) or escalate. A return with
+any error under the recommended preset, JSON that does not parse, or an
+unknown or negated status is never accepted; inline handback-* comments in
+the return are ignored. Retries: 1 by default, 2 after a material
+mitigation; attempt N is 1-based. A missing or unreadable return counts as
+unparseable; a return-metadata file still in_progress is retried from its
+partial_progress.
 
 Options:
   --attempt N              Which run of the child produced the return (required)
   --mitigated              The parent changed inputs, scope or constraints
+  --kind KIND              markdown, meta, subagent or progress (default: detected)
   --action-only            Print only accept, retry or escalate
   -h, --help               Show help
 
-Output: {"action", "reason", "hint"?, "maxRetries"} as JSON.
+Output: {"action", "reason", "hint"?, "maxRetries", "correction"?} as JSON.
 Exit codes: 0 decided, 2 usage failure.
 `
 

@@ -39,6 +39,25 @@ function normalize(word: string): string {
     .replaceAll(/[\s-]+/g, '_')
 }
 
+const negationWords = new Set(['not', 'no', 'non', 'never', 'without', 'nothing', 'none', 'neither', 'nor', 'cannot', 'cant', 'wont', 'dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'werent', 'hasnt', 'havent', 'hadnt', 'couldnt'])
+
+/** A prefix that turns a word into its opposite when what follows is a status word (`uncompleted`, `incomplete`, `unplanned`). */
+const negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complete|finish|success|succeed|done|implement|plan|research|sync|commit|pass|resolv|deliver|start|ready|block|fail)/
+
+/**
+ * Whether a status word is negated: a negation word (`not implemented`,
+ * `no commit`, `wasn't done`, `never planned`) or a negating prefix
+ * (`unimplemented`, `incomplete`, `unsynced`). A negated word is never read
+ * as any status: it is unknown, so no fix or rewrite can turn it into its opposite.
+ */
+export function isNegated(word: string): boolean {
+  const tokens = normalize(word)
+    .replaceAll(/['’`]/g, '')
+    .split(/[^a-z]+/)
+    .filter((token) => token.length > 0)
+  return tokens.some((token) => negationWords.has(token) || negatingPrefix.test(token))
+}
+
 /** Misspellings (`implmented`): longer words may be further off. */
 function nearestByDistance<T extends string>(word: string, vocabulary: readonly T[]): T | undefined {
   return nearest(word, vocabulary, Math.max(2, Math.floor(word.length / 4)))
@@ -46,7 +65,7 @@ function nearestByDistance<T extends string>(word: string, vocabulary: readonly 
 
 /** Whether a word says the operation succeeded without naming the operation. */
 export function isSuccessWord(word: string): boolean {
-  return successWords.has(normalize(word))
+  return !isNegated(word) && successWords.has(normalize(word))
 }
 
 /** The operation a return answers, guessed from its identity and artifacts when not given. */
@@ -82,6 +101,7 @@ export function nearestMetaStatus(word: string, operation: Operation | undefined
   const normal = normalize(word)
   const known = returnMetaStatuses.find((status) => status === normal)
   if (known) return known
+  if (isNegated(normal)) return undefined
   if (successWords.has(normal)) return operation ? successStatus[operation] : undefined
   if (/ing$/.test(normal) || /progress|pending|running|started|working/.test(normal)) return 'in_progress'
   if (/partial/.test(normal)) return 'partial'
@@ -100,6 +120,7 @@ export function nearestSubagentStatus(word: string): SubagentStatus | undefined 
   const normal = normalize(word)
   const known = subagentStatuses.find((status) => status === normal)
   if (known) return known
+  if (isNegated(normal)) return undefined
   if (successWords.has(normal) || (returnMetaStatuses as readonly string[]).includes(normal) && !['in_progress', 'partial', 'failed', 'blocked'].includes(normal)) {
     return 'completed'
   }
@@ -115,6 +136,9 @@ export function nearestObjectiveStatus(word: string): ObjectiveStatus | undefine
   const normal = normalize(word)
   const known = objectiveStatuses.find((status) => status === normal)
   if (known) return known
+  // `not started` means what `not_started` says; any other negation is unknown.
+  if (/^not_start/.test(normal)) return 'not_started'
+  if (isNegated(normal)) return undefined
   if (successWords.has(normal)) return 'done'
   if (/^(pending|todo|to_do|not_begun|planned|open|new|queued)$/.test(normal) || /not_start/.test(normal)) return 'not_started'
   if (/progress|active|started|working|ongoing|partial/.test(normal)) return 'in_progress'

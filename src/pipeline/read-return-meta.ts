@@ -10,7 +10,7 @@ import type {JsonOptions} from '../json/options.js'
 import {copyExcept, firstString, type RepairLog, type Repair} from '../json/repair.js'
 import {identityFields, inferArtifactType} from '../json/returns.js'
 import {readLeniently} from './lenient-read.js'
-import {inferOperation, isSuccessWord, nearestMetaStatus, successStatus} from '../json/status.js'
+import {inferOperation, nearestMetaStatus} from '../json/status.js'
 import {optionsOf} from '../util/options.js'
 
 export interface ReadReturnMetaResult {
@@ -31,11 +31,14 @@ function readStatus(root: Record<string, unknown>, options: JsonOptions, log: Re
   const operation = options.operation ?? inferOperation(root)
   if (typeof value === 'string') {
     const nearest = nearestMetaStatus(value, operation)
-    // A word that says nothing the vocabulary knows reads as success when it sounds
-    // like one (`assembled`) and the operation is known, else as `partial`.
-    const status = nearest ?? (operation && (/ed$/.test(value) || isSuccessWord(value)) ? successStatus[operation] : 'partial')
-    log.add('status', '/status', `Read status ${JSON.stringify(value)} as \`${status}\``, {from: value})
-    return status
+    if (nearest) {
+      log.add('status', '/status', `Read status ${JSON.stringify(value)} as \`${nearest}\``, {from: value})
+      return nearest
+    }
+
+    // A word the vocabulary does not know (`banana`, `not implemented`) is never guessed into a success.
+    log.add('defaulted', '/status', `Unknown status ${JSON.stringify(value)}; read as \`failed\`, as parents do`, {from: value})
+    return 'failed'
   }
 
   log.add('defaulted', '/status', value === undefined ? 'Missing status; read as `failed`, as parents do' : 'Unreadable status; read as `failed`, as parents do', value === undefined ? {} : {from: value})

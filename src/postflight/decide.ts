@@ -109,6 +109,22 @@ export function decide(report: ReturnReport | null, options: DecideOptions): Dec
 }
 
 /**
+ * Decides on a return that failed its contract (an error diagnostic, JSON that
+ * does not parse, an unknown or negated status): never accepted; retried with
+ * the correction while the budget allows, then escalated.
+ *
+ * @param problem What failed, in one sentence, for the reason.
+ * @param options `attempt` (1-based) and `mitigated`.
+ */
+export function decideFailedContract(problem: string, options: DecideOptions): Decision {
+  const {maxRetries, retriesLeft, text: budget, refusal} = budgetOf(options)
+  if (refusal) return refusal
+  const what = sentence(problem)
+  if (retriesLeft) return {action: 'retry', reason: `The child's return fails its contract (${budget}): ${what}`, hint: 'Send the return again, corrected as the correction says.', maxRetries}
+  return {action: 'escalate', reason: `The child's return fails its contract and no retries remain (${budget}): ${what}`, maxRetries}
+}
+
+/**
  * Decides on a return-metadata file. A file still `in_progress` at
  * postflight means the child stopped before finishing: it is retried from
  * its `partial_progress` while retries remain, then escalated. Any other

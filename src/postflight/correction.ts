@@ -1,0 +1,211 @@
+/**
+ * `correctionFor`: the message a parent sends back to a child whose return
+ * failed. It is written for the child, who sees its own text but not our line
+ * numbers: each problem quotes the text it is about, notes are left out, and
+ * the message ends with the child's own return rewritten in canonical form,
+ * so that the child restates what it did instead of doing it again.
+ */
+import type {Diagnostic, Severity} from '../engine/diagnostic.js'
+import type {InputKind} from '../engine/rule.js'
+import {renderReturn} from '../convert/render.js'
+import {isObject} from '../json/document.js'
+import {parseReturn} from '../pipeline/parse-return.js'
+import {readReturnMeta} from '../pipeline/read-return-meta.js'
+import type {ReturnReport} from '../schema/report.js'
+import {fromPointer} from '../util/pointer.js'
+import {visible} from '../util/visible.js'
+
+/** What a correction is built from: the kind of the text, its diagnostics and the text itself. */
+export interface CorrectionInput {
+  kind: InputKind
+  diagnostics: readonly Diagnostic[]
+  source: string
+}
+
+export interface CorrectionOptions {
+  /** Longest correction, in characters; default 1,500 (`correctionMaxLength`). */
+  maxLength?: number
+}
+
+export const correctionMaxLength = 1500
+
+const subjects: Record<string, string> = {
+  markdown: 'Your return does not follow the return format yet',
+  meta: 'Your return-metadata file does not follow its format yet',
+  subagent: 'Your JSON return does not follow its format yet',
+  progress: 'Your progress file does not follow its format yet'
+}
+
+/** Placeholders of the canonical markdown return, for what the child left out. */
+const markdownPlaceholders: Record<string, string> = {
+  state: '<fill in: SUCCESS, ERROR or PARTIAL>',
+  summary: '<fill in: one sentence saying what you did>',
+  runtime_model_reported: '<fill in: the model you ran on>',
+  runtime_mode_reported: '<fill in: the mode you ran in>',
+  retry_recommended: '<fill in: yes or no>'
+}
+
+const severityOrder: Record<Severity, number> = {error: 0, warning: 1, info: 2}
+
+/** A message without the line numbers the child cannot see (`(first on line 3)`). */
+function withoutLines(message: string): string {
+  return message
+    .replace(/\s*\((?:first |also )?on line \d+\)/g, '')
+    .replace(/\s*\(lines? [\d, ]+\)/g, '')
+    .replace(/\bon line \d+\b/g, 'earlier')
+}
+
+/** The child's own line a diagnostic is about, trimmed and bounded, for quoting. */
+function quoteOf(diagnostic: Diagnostic, lines: readonly string[]): string | undefined {
+  // A missing piece has no text of its own: its place is only where it was looked for.
+  if (/^(Missing|Unexpected missing)\b/.test(diagnostic.message)) return undefined
+  const text = (lines[diagnostic.line - 1] ?? '').trim()
+  if (text === '') return undefined
+  const bounded = text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text
+  return visible(bounded)
+}
+
+/** One line per distinct problem, errors first, never an info note. */
+function problemLines(input: CorrectionInput): string[] {
+  const lines = input.source.split(/\r\n|\r|\n/)
+  const seen = new Set<string>()
+  const ordered = [...input.diagnostics]
+    .filter((diagnostic) => diagnostic.severity !== 'info')
+    .sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity] || a.line - b.line)
+  const result: string[] = []
+  for (const diagnostic of ordered) {
+    const message = visible(withoutLines(diagnostic.message)).replace(/\s+/g, ' ').trim()
+    const quote = quoteOf(diagnostic, lines)
+    const item = `- ${diagnostic.severity === 'warning' ? '(style) ' : ''}${message}${quote ? ` — in “${quote}”` : ''}`
+    if (seen.has(item)) continue
+    seen.add(item)
+    result.push(item)
+  }
+
+  return result
+}
+
+/** Bullets standing in for a list section the child left out, so its rewrite does not claim there was nothing. */
+const missingSectionBullets: Record<string, string> = {
+  Deliverables: '- <fill in: path — what it is>',
+  Evidence: '- <fill in: command, file or check — what it shows>'
+}
+
+/** The report rendered canonically, with a placeholder wherever a required value is missing. */
+function markdownRewrite(report: ReturnReport | null, missing: ReadonlySet<string>): string {
+  const rendered = report
+    ? renderReturn(report)
+    : renderReturn({status: {state: '' as never, summary: ''}, deliverables: [], evidence: [], attestation: {runtime_model_reported: '', runtime_mode_reported: '', files_created: [], files_modified: []}} as ReturnReport)
+  const out: string[] = []
+  let section = ''
+  for (const line of rendered.replace(/\n$/, '').split('\n')) {
+    if (line.startsWith('## ')) section = line.slice(3)
+    if (line === '- (none)' && missing.has(section) && Object.hasOwn(missingSectionBullets, section)) {
+      out.push(missingSectionBullets[section]!)
+      continue
+    }
+
+    const key = /^([a-z_]+):$/.exec(line)?.[1]
+    out.push(key && Object.hasOwn(markdownPlaceholders, key) ? `${key}: ${markdownPlaceholders[key]}` : line)
+    if (line === 'summary:' || /^summary: /.test(line)) {
+      if (report?.status.state === 'ERROR' && report.status.retry_recommended === undefined) out.push(`retry_recommended: ${markdownPlaceholders['retry_recommended']}`)
+    }
+  }
+
+  if (report?.status.state === 'PARTIAL' && (report.attestation.limitations ?? []).length === 0) {
+    out.push('limitations:', '- <fill in: what was left undone>')
+  }
+
+  return out.join('\n') + '\n'
+}
+
+/** The return-metadata file as read leniently, with a placeholder for every value the reader had to default. */
+function metaRewrite(source: string): string | undefined {
+  const reading = readReturnMeta(source)
+  if (!reading.meta) return undefined
+  const meta = reading.meta as unknown as Record<string, unknown>
+  for (const repair of reading.repairs) {
+    if (repair.action !== 'defaulted') continue
+    const segments = fromPointer(repair.to ?? repair.pointer)
+    const key = segments.at(-1)
+    let parent: unknown = meta
+    for (const segment of segments.slice(0, -1)) parent = isObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[segment] : undefined
+    if (key === undefined || !isObject(parent)) continue
+    const value = parent[key]
+    if (value === '' || key === 'status') parent[key] = `<fill in: ${key}>`
+  }
+
+  return JSON.stringify(meta, null, 2) + '\n'
+}
+
+/** The child's return in canonical form, or undefined when nothing of it could be read. */
+function rewriteOf(input: CorrectionInput): string | undefined {
+  if (input.kind === 'markdown') {
+    const missing = new Set<string>()
+    for (const diagnostic of input.diagnostics) {
+      const title = diagnostic.ruleId === 'section-missing' ? /`## ([^`]+)`/.exec(diagnostic.message)?.[1] : undefined
+      if (title) missing.add(title)
+    }
+
+    return markdownRewrite(parseReturn(input.source).report, missing)
+  }
+
+  if (input.kind === 'meta') return metaRewrite(input.source)
+  return undefined
+}
+
+/** Cuts a text at a line boundary so that it fits `room` characters, marking the cut. */
+function cutLines(text: string, room: number): string {
+  if (text.length <= room) return text
+  const kept: string[] = []
+  let length = 2
+  for (const line of text.split('\n')) {
+    if (length + line.length + 1 > room) break
+    kept.push(line)
+    length += line.length + 1
+  }
+
+  return kept.length === 0 ? '' : `${kept.join('\n')}\n…\n`
+}
+
+/**
+ * The correction for a failed return, addressed to the child: its problems
+ * (errors, then style warnings; never notes; no line numbers, the text
+ * quoted instead) and its return rewritten in canonical form, with
+ * `<fill in: …>` where something is missing. At most `maxLength` characters
+ * (1,500 by default): problems past the bound are counted, and the rewrite is
+ * shortened last. `''` when there is nothing to correct.
+ */
+export function correctionFor(input: CorrectionInput, options: CorrectionOptions = {}): string {
+  const source = isObject(input) && typeof input.source === 'string' ? input.source : ''
+  const diagnostics = isObject(input) && Array.isArray(input.diagnostics) ? input.diagnostics.filter((diagnostic) => isObject(diagnostic) && typeof diagnostic.message === 'string') : []
+  const kind = isObject(input) && typeof input.kind === 'string' ? input.kind : 'markdown'
+  const limit = isObject(options) && typeof options.maxLength === 'number' && options.maxLength > 0 ? Math.floor(options.maxLength) : correctionMaxLength
+  const safe: CorrectionInput = {kind, diagnostics, source}
+  const problems = problemLines(safe)
+  if (problems.length === 0) return ''
+  const head = `${subjects[kind] ?? subjects['markdown']}. Fix the following and send the whole return again.\n\n`
+  const rewrite = rewriteOf(safe)
+  const lead = rewrite ? '\nYour return in the expected form — keep what is right, replace each <fill in: …>:\n\n' : ''
+  // Problems first, within what the rewrite leaves; at least one problem is always listed.
+  const reserve = `- and ${problems.length} more.\n`.length
+  let body = ''
+  let listed = 0
+  for (const [index, problem] of problems.entries()) {
+    const line = `${problem}\n`
+    const more = index === problems.length - 1 ? 0 : reserve
+    if (listed > 0 && head.length + body.length + line.length + more + lead.length + (rewrite?.length ?? 0) > limit) break
+    body += line
+    listed++
+  }
+
+  if (listed < problems.length) body += `- and ${problems.length - listed} more.\n`
+  const room = limit - head.length - body.length - lead.length
+  const tail = rewrite && room > 40 ? lead + cutLines(rewrite, room) : ''
+  const message = head + body + tail
+  if (message.length <= limit) return message
+  // A tiny bound still gets the start of the problems, cut at a word.
+  const cut = message.slice(0, limit)
+  const space = cut.lastIndexOf(' ')
+  return space > limit / 2 ? cut.slice(0, space) : cut
+}

@@ -1,0 +1,106 @@
+/**
+ * `review`: the parent's one call at the boundary. The child's text is read
+ * as its kind, checked by every rule under the recommended preset with inline
+ * configuration off (the text is written by the party being checked), and
+ * decided on: accepted only when it has no error, retried with a correction
+ * while the budget of the error-propagation contract allows, then escalated.
+ * When in doubt, it does not accept.
+ */
+import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
+import {inputKinds, type InputKind} from '../engine/rule.js'
+import {fromReturnMeta} from '../convert/from-meta.js'
+import {migrateSubagentReturn} from '../convert/migrate.js'
+import {isObject, readJson} from '../json/document.js'
+import {detectKind, lintText} from '../pipeline/lint-text.js'
+import {parseReturn} from '../pipeline/parse-return.js'
+import type {ReturnMeta} from '../schema/meta.js'
+import type {ReturnReport} from '../schema/report.js'
+import {optionsOf} from '../util/options.js'
+import {correctionFor} from './correction.js'
+import {decide, decideFailedContract, decideReturnMeta, type Decision} from './decide.js'
+
+export interface ReviewOptions {
+  /** Which execution of the child produced the text, 1-based; default 1. */
+  attempt?: number
+  /** Whether the parent applied a material mitigation (raises the retry budget from 1 to 2); default false. */
+  mitigated?: boolean
+  /** The kind of the text; detected from `fileName` and the content when absent. */
+  kind?: InputKind
+  /** The file the text came from, for detection. */
+  fileName?: string
+  /** Largest text read, in UTF-8 bytes; default 1 MiB. */
+  maxBytes?: number
+  /** Longest correction, in characters; default 1,500. */
+  correctionMaxLength?: number
+}
+
+export interface Review {
+  decision: Decision
+  kind: InputKind
+  /** The report read from the text (for JSON kinds, as converted to the markdown model); `null` when none. */
+  report: ReturnReport | null
+  /** Every diagnostic under the recommended preset, inline comments not honoured. */
+  diagnostics: Diagnostic[]
+  /** For the child, whenever the decision is not `accept`. */
+  correction?: string
+}
+
+/** The report a JSON return stands for, once it lints without errors. */
+function jsonReport(kind: InputKind, text: string): {report: ReturnReport | null; meta?: ReturnMeta} {
+  const value = readJson(text).value
+  if (!isObject(value)) return {report: null}
+  if (kind === 'meta') return {report: fromReturnMeta(value as ReturnMeta), meta: value as ReturnMeta}
+  if (kind === 'subagent') {
+    // The markdown model does not name the operation; any success status reads as SUCCESS.
+    const meta = migrateSubagentReturn(value, {operation: 'research'}).meta
+    return {report: meta ? fromReturnMeta(meta) : null}
+  }
+
+  return {report: null}
+}
+
+function firstError(diagnostics: readonly Diagnostic[]): string {
+  const first = diagnostics.find((diagnostic) => diagnostic.severity === 'error')
+  const count = countErrors(diagnostics)
+  return first ? `${count} error${count === 1 ? '' : 's'}, the first: ${first.message}` : 'it is not a return'
+}
+
+/**
+ * Reviews a child's returned text for its parent. Never throws and never
+ * honours the text's own `handback-*` comments.
+ *
+ * @param text The child's final text (markdown return, return-metadata file, console return).
+ * @param options `attempt`, `mitigated`, `kind`, `fileName`, `maxBytes`, `correctionMaxLength`.
+ */
+export function review(text: unknown, options?: ReviewOptions): Review {
+  const settings = optionsOf(options)
+  const decideOptions = {attempt: settings.attempt ?? 1, mitigated: settings.mitigated === true}
+  const fileName = typeof settings.fileName === 'string' ? settings.fileName : undefined
+  const maxBytes = typeof settings.maxBytes === 'number' ? {maxBytes: settings.maxBytes} : {}
+  const kind = inputKinds.includes(settings.kind as InputKind) ? (settings.kind as InputKind) : detectKind(fileName, text as string)
+  let report: ReturnReport | null = null
+  let meta: ReturnMeta | undefined
+  let diagnostics: Diagnostic[]
+  if (kind === 'markdown') {
+    const parsed = parseReturn(text as string, maxBytes)
+    report = parsed.report
+    diagnostics = parsed.diagnostics
+  } else {
+    diagnostics = lintText(text as string, {kind, ...maxBytes}).diagnostics
+    if (countErrors(diagnostics) === 0 && typeof text === 'string') ({report, meta} = jsonReport(kind, text))
+  }
+
+  let decision: Decision
+  if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(`the return has ${firstError(diagnostics)}`, decideOptions)
+  else if (meta) decision = decideReturnMeta(meta, decideOptions)
+  else decision = decide(report, decideOptions)
+
+  const result: Review = {decision, kind, report, diagnostics}
+  if (decision.action !== 'accept') {
+    const limit = typeof settings.correctionMaxLength === 'number' ? {maxLength: settings.correctionMaxLength} : {}
+    const correction = correctionFor({kind, diagnostics, source: typeof text === 'string' ? text : ''}, limit)
+    result.correction = correction === '' ? (decision.hint ?? decision.reason) : correction
+  }
+
+  return result
+}
