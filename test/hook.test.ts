@@ -97,7 +97,7 @@ describe('runHook', () => {
     const warned = await runHook(active, {stateDir, onExhausted: 'warn'}, reviewer)
     const message = (JSON.parse(warned.stdout) as {systemMessage: string}).systemMessage
     expect(message.startsWith('handback: the return of coder a1b2c3d4 still fails its contract after 2 corrections; review it before use.')).toBe(true)
-    expect(await readBlocks(stateFile(stateDir, 'sess-cc-1', 'a1b2c3d4'))).toEqual({ok: true, blocks: 2, recorded: true})
+    expect(await readBlocks(await stateFile(stateDir, 'sess-cc-1', 'a1b2c3d4'))).toEqual({ok: true, blocks: 2, recorded: true})
   })
 
   it('--max-blocks 0 never blocks', async () => {
@@ -117,9 +117,9 @@ describe('runHook', () => {
   it('forgets the count once the return passes', async () => {
     const stateDir = freshState()
     await hook('claude-subagent-malformed.event.json', {stateDir})
-    expect((await readBlocks(stateFile(stateDir, 'sess-cc-1', 'a1b2c3d4'))).ok).toBe(true)
+    expect((await readBlocks(await stateFile(stateDir, 'sess-cc-1', 'a1b2c3d4'))).ok).toBe(true)
     await hook('claude-subagent-good.event.json', {stateDir})
-    expect(await readBlocks(stateFile(stateDir, 'sess-cc-1', 'a1b2c3d4'))).toEqual({ok: true, blocks: 0, recorded: false})
+    expect(await readBlocks(await stateFile(stateDir, 'sess-cc-1', 'a1b2c3d4'))).toEqual({ok: true, blocks: 0, recorded: false})
   })
 
   it('fails open on a broken payload, a missing transcript and a corrupt state file', async () => {
@@ -132,7 +132,7 @@ describe('runHook', () => {
       exitCode: 0
     })
     const stateDir = freshState()
-    writeFileSync(stateFile(stateDir, 'sess-cc-1', 'a1b2c3d4'), 'not json')
+    writeFileSync(await stateFile(stateDir, 'sess-cc-1', 'a1b2c3d4'), 'not json')
     const corrupt = await runHook(payload('claude-subagent-malformed.event.json'), {stateDir}, reviewer)
     expect(corrupt.stdout).toBe('')
     expect(corrupt.stderr).toContain('is not a block count; the agent may stop')

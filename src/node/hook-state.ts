@@ -4,7 +4,6 @@
  * folder, written atomically. One file per agent, so children stopping in
  * parallel never overwrite each other's count.
  */
-import {createHash} from 'node:crypto'
 import {mkdir, readFile, unlink} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -16,7 +15,9 @@ export function defaultStateDir(): string {
 }
 
 /** The state file of one agent of one session; ids are hashed, so any string is a safe name. */
-export function stateFile(stateDir: string, sessionId: string, agentId: string): string {
+export async function stateFile(stateDir: string, sessionId: string, agentId: string): Promise<string> {
+  // Loaded here, not at the top: start-up of the other commands never pays for node:crypto.
+  const {createHash} = await import('node:crypto')
   const digest = createHash('sha256').update(`${sessionId}\u0000${agentId}`).digest('hex').slice(0, 32)
   return join(stateDir, `${digest}.json`)
 }

@@ -116,7 +116,7 @@ async function review(event: Event, options: HookOptions, reviewer: HookReviewer
   }
 
   const stateDir = options.stateDir ?? defaultStateDir()
-  const file = stateFile(stateDir, sessionId, agentId)
+  const file = await stateFile(stateDir, sessionId, agentId)
   const result = reviewer(text, options.kind === undefined ? {} : {kind: options.kind})
   if (typeof result?.correction !== 'string' || result.correction.trim() === '') {
     await clearBlocks(file)
