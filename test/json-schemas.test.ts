@@ -9,12 +9,13 @@ describe('generated JSON Schemas', () => {
     expect(staleSchemas()).toEqual([])
   })
 
-  it('covers report, meta, subagent and progress', () => {
+  it('covers report, meta, subagent, progress and handoff', () => {
     expect(schemaFiles().map((file) => file.path.replace(/^.*\/grammar\//, 'grammar/'))).toEqual([
       'grammar/schemas/report.schema.json',
       'grammar/schemas/meta.schema.json',
       'grammar/schemas/subagent.schema.json',
-      'grammar/schemas/progress.schema.json'
+      'grammar/schemas/progress.schema.json',
+      'grammar/schemas/handoff.schema.json'
     ])
   })
 

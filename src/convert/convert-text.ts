@@ -62,6 +62,7 @@ export interface ConvertTextResult {
 /** The kind of a `convert` input: `detectKind`'s answer, with JSON that is no return read as return-metadata. */
 export function detectConvertKind(fileName: string | undefined, text: string): ConvertFrom {
   const kind = detectKind(fileName, text)
+  if (kind === 'handoff' || kind === 'todos') return /^\s*[{[]/.test(text) ? 'meta' : 'markdown'
   return kind === 'progress' ? 'meta' : kind
 }
 

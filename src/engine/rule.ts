@@ -7,10 +7,10 @@ import pkg from '../../package.json' with {type: 'json'}
 import type {Diagnostic, Fix, Place, Severity} from './diagnostic.js'
 
 /** The kinds of input handback reads. */
-export type InputKind = 'markdown' | 'meta' | 'subagent' | 'progress'
+export type InputKind = 'markdown' | 'meta' | 'subagent' | 'progress' | 'handoff' | 'todos'
 
 /** Every input kind, in documentation order. */
-export const inputKinds: readonly InputKind[] = ['markdown', 'meta', 'subagent', 'progress']
+export const inputKinds: readonly InputKind[] = ['markdown', 'meta', 'subagent', 'progress', 'handoff', 'todos']
 
 export interface RuleMeta {
   /** Kebab-case, saying what is wrong. */

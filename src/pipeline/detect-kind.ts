@@ -13,6 +13,9 @@ export function detectKind(fileName: string | undefined, text: string): InputKin
   if (typeof text !== 'string') return 'markdown'
   const name = typeof fileName === 'string' ? fileName.toLowerCase().replaceAll('\\', '/') : ''
   const base = name.slice(name.lastIndexOf('/') + 1)
+  if (/handoff/.test(base)) return 'handoff'
+  if (/(^|[-_.])todos\.(md|markdown|txt)$/.test(base)) return 'todos'
+  if (looksLikeHandoffPacket(text)) return 'handoff'
   if (/\.(md|markdown)$/.test(base)) return 'markdown'
   const trimmed = text.trimStart().replace(/^\ufeff/, '')
   const looksJson = base.endsWith('.json') || trimmed.startsWith('{') || trimmed.startsWith('[')
@@ -25,6 +28,11 @@ export function detectKind(fileName: string | undefined, text: string): InputKin
   const successWord = status !== undefined && !(returnMetaStatuses as readonly string[]).includes(status) && isSuccessWord(status)
   if (successWord && /"summary"\s*:/.test(text)) return 'subagent'
   return 'meta'
+}
+
+/** A handoff packet's own fields (`task_id` and `objective` beside `success_criteria` or `evidence`), in a text without a return's Status heading. */
+function looksLikeHandoffPacket(text: string): boolean {
+  return /"task_id"\s*:/.test(text) && /"objective"\s*:/.test(text) && /"(success_criteria|evidence)"\s*:/.test(text) && !/^ {0,3}#{1,3}[ \t]+(\*\*)?status\b/im.test(text)
 }
 
 /** Files that are never returns, whatever their content: manifests, lockfiles, tool configuration. */

@@ -12,6 +12,7 @@ import {detectKind, inputKinds} from './detect-kind.js'
 import {jsonHandlers} from './json-handlers.js'
 import type {KindHandler, LintOptions} from './kind-handler.js'
 import {markdownHandler} from './markdown-handler.js'
+import {handoffHandler, todosHandler} from './lint-handoff.js'
 
 export {detectKind, inputKinds} from './detect-kind.js'
 export type {LintOptions} from './kind-handler.js'
@@ -22,6 +23,8 @@ export interface LintTextResult {
 }
 
 function handlerOf(kind: InputKind): KindHandler {
+  if (kind === 'handoff') return handoffHandler
+  if (kind === 'todos') return todosHandler
   return kind === 'markdown' ? markdownHandler : (jsonHandlers[kind] ?? markdownHandler)
 }
 

@@ -43,5 +43,11 @@ export const canonicalExamples: Readonly<Record<InputKind, string>> = {
   progress:
     '{"phase":1,"phase_name":"Parser","started_at":"2026-02-12T10:30:00Z","last_updated":"2026-02-12T11:45:00Z",' +
     '"objectives":[{"id":1,"description":"Read headings","status":"done"},{"id":2,"description":"Read keys","status":"in_progress"}],' +
-    '"current_objective":2,"handoff_count":0}\n'
+    '"current_objective":2,"handoff_count":0}\n',
+  handoff:
+    '```json\n{"handoff_schema":"composability.handoff_packet.v1","task_id":"t-1","objective":"Write the guide.",' +
+    '"evidence":[{"path":"docs/style.md","purpose":"House style","required":true}],"success_criteria":["The guide covers setup"],' +
+    '"risks":[{"risk":"Outdated commands","mitigation":"Run each command"}],' +
+    '"deliverables":[{"path":"docs/guide.md","description":"The guide","must_create":true}]}\n```\n',
+  todos: '- [x] Read docs/style.md\n- [-] Write docs/guide.md\n- [ ] Run each command of the guide\n'
 }

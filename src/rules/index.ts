@@ -9,6 +9,9 @@ import type {InputKind, RuleMeta} from '../engine/rule.js'
 import {convertRules} from './convert/index.js'
 import {metaRules, progressRules, subagentRules} from './json/index.js'
 import {markdownRules} from './markdown/index.js'
+import {handoffPacketRules} from './handoff/index.js'
+import {todosRules} from './todos/index.js'
+import {packetJsonRules} from './handoff/json-rules.js'
 
 /** What a rule applies to: an input kind, or `convert` for the diagnostics of a conversion. */
 export type RuleKind = InputKind | 'convert'
@@ -18,13 +21,15 @@ export interface RegisteredRule extends RuleMeta {
   kinds: readonly RuleKind[]
 }
 
-export const ruleKinds: readonly RuleKind[] = ['markdown', 'meta', 'subagent', 'progress', 'convert']
+export const ruleKinds: readonly RuleKind[] = ['markdown', 'meta', 'subagent', 'progress', 'handoff', 'todos', 'convert']
 
 const lists: ReadonlyArray<readonly [RuleKind, readonly RuleMeta[]]> = [
   ['markdown', markdownRules],
   ['meta', metaRules],
   ['subagent', subagentRules],
   ['progress', progressRules],
+  ['handoff', [...packetJsonRules, ...handoffPacketRules]],
+  ['todos', todosRules],
   ['convert', convertRules]
 ]
 
@@ -44,7 +49,7 @@ function register(): RegisteredRule[] {
 
   for (const [kind, rules] of lists) for (const rule of rules) add(rule, kind)
   // The input guards answer for every kind a text is read as.
-  for (const rule of inputRules) for (const kind of ruleKinds.slice(0, 4)) add(rule, kind)
+  for (const rule of inputRules) for (const kind of ruleKinds) if (kind !== 'convert') add(rule, kind)
   return order.map((rule) => ({...rule, kinds: kinds.get(rule)!}))
 }
 

@@ -4,19 +4,21 @@
  * commits them as grammar/schemas/NAME.schema.json.
  */
 import * as z from 'zod'
+import {HandoffPacketSchema} from './handoff.js'
 import {ReturnMetaSchema} from './meta.js'
 import {ProgressFileSchema} from './progress.js'
 import {ReturnReportSchema} from './report.js'
 import {SubagentReturnSchema} from './subagent.js'
 
-export const schemaNames = ['report', 'meta', 'subagent', 'progress'] as const
+export const schemaNames = ['report', 'meta', 'subagent', 'progress', 'handoff'] as const
 export type SchemaName = (typeof schemaNames)[number]
 
 const schemas: Record<SchemaName, z.ZodType> = {
   report: ReturnReportSchema,
   meta: ReturnMetaSchema,
   subagent: SubagentReturnSchema,
-  progress: ProgressFileSchema
+  progress: ProgressFileSchema,
+  handoff: HandoffPacketSchema
 }
 
 /** The JSON Schema (draft 2020-12) of a format. */
