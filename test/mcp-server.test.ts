@@ -4,7 +4,7 @@
  * each; every result is parsed with the SDK's `CallToolResultSchema`, and the
  * client itself checks `structuredContent` against each tool's output schema.
  */
-import {existsSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {Client} from '@modelcontextprotocol/sdk/client/index.js'
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js'
@@ -55,6 +55,7 @@ describe.skipIf(!built)('handback mcp (needs `npm run build`)', () => {
 
   it('lists the five tools, each with an input and an output schema', async () => {
     const {tools} = await client.listTools()
+    expect(client.getServerVersion()).toEqual({name: 'handback', version: JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version})
     expect(tools.map((tool) => tool.name)).toEqual(['parse_return', 'lint', 'convert', 'review', 'format_instructions'])
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object')
