@@ -6,6 +6,7 @@
  */
 import {Task, TaskState} from '@a2a-js/sdk'
 import {CallToolResultSchema} from '@modelcontextprotocol/sdk/types.js'
+import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 import {a2aStateOf, toA2ATask} from '../src/convert/a2a.js'
 import {convertToProtocol} from '../src/convert/protocol-text.js'
@@ -175,5 +176,19 @@ describe('convert --to a2a|mcp', () => {
     const refused = convertToProtocol('## Status\nstate: DONE\n', {to: 'mcp'})
     expect(refused.output).toBe(null)
     expect(refused.refused).toBe('input')
+  })
+})
+
+describe('grammar/protocols.md', () => {
+  it('states the mapping the code applies', () => {
+    const text = readFileSync('grammar/protocols.md', 'utf8')
+    const rows = [...text.matchAll(/^\| `(SUCCESS|ERROR|PARTIAL)` \| `(TASK_STATE_\w+)`/gm)].map((match) => [match[1], match[2]])
+    expect(rows).toEqual([
+      ['SUCCESS', a2aStateOf('SUCCESS')],
+      ['ERROR', a2aStateOf('ERROR')],
+      ['PARTIAL', a2aStateOf('PARTIAL')]
+    ])
+    expect(text).toContain('`TASK_STATE_INPUT_REQUIRED` (option `partialState`)')
+    expect(a2aStateOf('PARTIAL', 'TASK_STATE_INPUT_REQUIRED')).toBe('TASK_STATE_INPUT_REQUIRED')
   })
 })
