@@ -9,7 +9,7 @@ import {runCli} from './helpers.js'
 const messy = readFileSync('fixtures/examples/subtask-result-template.md', 'utf8')
 const clean = readFileSync('fixtures/examples/canonical-success.md', 'utf8')
 /** Fixable problems plus an error no fix can repair. */
-const broken = '### status\n- state: DONE\n- summary: Tried.\n'
+const broken = '### status\n- state: WORKING\n- summary: Tried.\n'
 
 let directory: string
 const past = new Date('2020-01-01T00:00:00Z')
@@ -81,7 +81,7 @@ describe('handback lint --fix', () => {
     const path = write('broken.md', broken)
     const run = await lint('--fix', 'broken.md')
     expect(run.code).toBe(1)
-    expect(readFileSync(path, 'utf8')).toBe('## Status\nstate: DONE\nsummary: Tried.\n')
+    expect(readFileSync(path, 'utf8')).toBe('## Status\nstate: WORKING\nsummary: Tried.\n')
     expect(run.stdout).toContain('state-invalid')
     expect(run.stdout).not.toContain('key-style')
   })
@@ -89,7 +89,7 @@ describe('handback lint --fix', () => {
   it('fixes standard input into standard output, reporting on standard error', async () => {
     const run = await runCli(['lint', '--no-config', '--fix', '-'], {cwd: directory, stdin: broken})
     expect(run.code).toBe(1)
-    expect(run.stdout).toBe('## Status\nstate: DONE\nsummary: Tried.\n')
+    expect(run.stdout).toBe('## Status\nstate: WORKING\nsummary: Tried.\n')
     expect(run.stderr).toContain('state-invalid')
   })
 
@@ -122,7 +122,7 @@ describe('handback lint --fix-dry-run', () => {
   it('diffs standard input too, keeping a JSON report parseable on stderr', async () => {
     const run = await runCli(['lint', '--no-config', '--fix-dry-run', '-f', 'json', '-'], {cwd: directory, stdin: broken})
     expect(run.stdout.startsWith('Index: <stdin>\n')).toBe(true)
-    expect(applyPatch(broken, run.stdout)).toBe('## Status\nstate: DONE\nsummary: Tried.\n')
+    expect(applyPatch(broken, run.stdout)).toBe('## Status\nstate: WORKING\nsummary: Tried.\n')
     const report = JSON.parse(run.stderr) as Array<{messages: Array<{ruleId: string}>}>
     expect(report[0]!.messages.map((message) => message.ruleId)).toContain('state-invalid')
     expect(run.code).toBe(1)

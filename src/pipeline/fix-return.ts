@@ -6,7 +6,9 @@
 import type {Diagnostic} from '../engine/diagnostic.js'
 import {fixesIn, runFixPasses} from '../engine/fix-passes.js'
 import {isRefusal} from '../engine/guard.js'
-import {parseReturn, type ParseOptions} from './parse-return.js'
+import {extractReport} from '../markdown/extract.js'
+import {readModel} from '../markdown/read-model.js'
+import {parseReturn, type ParseOptions, type ParseResult} from './parse-return.js'
 import {optionsOf} from '../util/options.js'
 
 export interface FixResult {
@@ -19,12 +21,27 @@ export interface FixResult {
   meaningPreserved: boolean
 }
 
+/** What fixes must keep: the report, or, when `state` is invalid, the rest of the return as read. */
+function meaningOf(text: string, result: ParseResult): string {
+  if (result.report !== null) return JSON.stringify(result.report)
+  try {
+    return JSON.stringify(extractReport(readModel(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)).draft)
+  } catch {
+    return 'unreadable'
+  }
+}
+
 export function fixReturn(markdown: string, given: ParseOptions = {}): FixResult {
   const options = optionsOf(given)
   // Fixes are computed with every fixable rule on, whatever the severities say.
   const all = {...options, rules: {}}
   const first = parseReturn(markdown, all)
-  const before = JSON.stringify(first.report)
+  // Text with no report and no `state` to correct is not a return: with no meaning to hold fixes to, it is never rewritten.
+  if (first.report === null && !first.diagnostics.some((diagnostic) => diagnostic.ruleId === 'state-invalid')) {
+    return {output: markdown, changed: false, diagnostics: parseReturn(markdown, options).diagnostics, meaningPreserved: true}
+  }
+
+  const before = meaningOf(markdown, first)
   const passes = runFixPasses(
     markdown,
     first,
@@ -35,7 +52,7 @@ export function fixReturn(markdown: string, given: ParseOptions = {}): FixResult
       return result.diagnostics.some(isRefusal) ? undefined : result
     }
   )
-  const meaningPreserved = JSON.stringify(passes.reading.report) === before
+  const meaningPreserved = meaningOf(passes.text, passes.reading) === before
   const output = meaningPreserved ? passes.text : markdown
   return {
     output,
