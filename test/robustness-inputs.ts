@@ -17,6 +17,10 @@ function withSummary(value: string): string {
   return `## Status\nstate: SUCCESS\nsummary: ${value}\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n`
 }
 
+function definitions(count: number): string {
+  return Array.from({length: count}, (_, index) => `[r${index}]: http://x/${index}\n`).join('')
+}
+
 /** `unit` repeated to just under `bytes` UTF-8 bytes (ASCII units). */
 function fill(unit: string, bytes: number): string {
   return unit.repeat(Math.floor(bytes / unit.length))
@@ -48,7 +52,23 @@ export const adversarialInputs: readonly AdversarialInput[] = [
   {name: '10 lines of 100k characters', make: () => withSummary(('x'.repeat(100_000) + '\n').repeat(10)), outcome: 'parsed'},
   {name: '1 MB single key line', make: () => withSummary(fill('x', 1_000_000)), outcome: 'parsed'},
   {name: '1 MiB of one character', make: () => 'x'.repeat(mebibyte), outcome: 'parsed'},
-  {name: 'one byte over maxBytes', make: () => 'x'.repeat(mebibyte + 1), outcome: 'input-too-large'}
+  {name: 'one byte over maxBytes', make: () => 'x'.repeat(mebibyte + 1), outcome: 'input-too-large'},
+  // Linear in remark, so read: slow characters are bounded in total, not squared per paragraph.
+  {name: 'a 4.7 KB paragraph of backslashes', make: () => withSummary('\\'.repeat(4700)), outcome: 'parsed'},
+  {name: '2,237 `&&` in one paragraph', make: () => withSummary('a && b '.repeat(2237)), outcome: 'parsed'},
+  {name: '128k backslashes', make: () => withSummary('\\'.repeat(128_000)), outcome: 'parsed'},
+  {name: '200k backslashes (past the total of slow characters)', make: () => withSummary('\\'.repeat(200_000)), outcome: 'input-too-complex'},
+  {name: '10 lines of 5 KB of punctuation', make: () => withSummary(('!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'.repeat(150) + '\n\n').repeat(10)), outcome: 'parsed'},
+  {name: '100 lines of 10 KB of `-=`', make: () => withSummary(('-='.repeat(5000) + '\n').repeat(100)), outcome: 'parsed'},
+  {name: '20k headings', make: () => withSummary('done') + '## h\n'.repeat(20_000), outcome: 'parsed'},
+  {name: '5k pipe tables', make: () => withSummary('done') + '| a | b |\n|---|---|\n| 1 | 2 |\n\n'.repeat(5000), outcome: 'parsed'},
+  // remark spends some 200 µs on a reference definition, more as they accumulate: thousands are refused.
+  {name: '2k reference definitions, 200 used', make: () => withSummary(Array.from({length: 200}, (_, index) => `[r${index * 10}]`).join(' ')) + '\n' + definitions(2000), outcome: 'parsed'},
+  {name: '20k reference definitions', make: () => withSummary('done') + '\n' + definitions(20_000), outcome: 'input-too-complex'},
+  {name: '30k duplicate `state` keys', make: () => '## Status\n' + 'state: SUCCESS\n'.repeat(30_000), outcome: 'parsed'},
+  {name: '10k duplicate Status sections', make: () => '## Status\nstate: SUCCESS\n\n'.repeat(10_000), outcome: 'parsed'},
+  {name: '15k unattested deliverables', make: () => withSummary('done').replace('## Deliverables\n- (none)\n', '## Deliverables\n' + Array.from({length: 15_000}, (_, index) => `- src/f${index}.ts — x\n`).join('')), outcome: 'parsed'},
+  {name: 'a return in a markdown fence listing 9k files', make: () => '```markdown\n' + withSummary('done').replace(/(files_created:\n)- \(none\)\n/, (_, key: string) => key + fill('- src/module.ts\n', 9_000 * 16)) + '```\n', outcome: 'parsed'}
 ]
 
 export interface AdversarialJson {
@@ -70,5 +90,27 @@ export const adversarialJson: readonly AdversarialJson[] = [
       ']}'
   },
   {name: 'JSON: 1 MB string of backslash escapes', make: () => '{"status":"implemented","summary":"' + '\\\\'.repeat(500_000) + '"}'},
-  {name: 'JSON: NUL bytes and lone surrogates', make: () => '{"status":"implemented\\u0000","summary":"\uD800\0","__proto__":{"polluted":1}}'}
+  {name: 'JSON: NUL bytes and lone surrogates', make: () => '{"status":"implemented\\u0000","summary":"\uD800\0","__proto__":{"polluted":1}}'},
+  {name: 'JSON: 1 MiB of arrays nested 510 deep', make: () => '{"status":"researched","x":[' + Array.from({length: 1000}, () => '['.repeat(510) + ']'.repeat(510)).join(',') + ']}'},
+  {name: 'JSON: 60 deep, pretty-printed in columns, 1 MiB', make: () => deepColumns(60, mebibyte)},
+  {name: 'JSON: 60 deep under 1k-character keys, 30k duplicate keys', make: () => deepKeys(60, 1000, 30_000)}
 ]
+
+/** Objects nested `depth` deep, indented two spaces a level, filled with members at the bottom to about `bytes`. */
+function deepColumns(depth: number, bytes: number): string {
+  let open = '{"status": "researched",\n'
+  let close = ''
+  for (let level = 1; level < depth; level++) {
+    open += '  '.repeat(level) + `"l${level}": {\n`
+    close = '\n' + '  '.repeat(level) + '}' + close
+  }
+
+  const member = '  '.repeat(depth) + '"k": [1, 2, 3],\n'
+  return open + member.repeat(Math.floor((bytes - open.length - close.length) / member.length)) + '  '.repeat(depth) + '"z": 0' + close + '\n}'
+}
+
+/** Objects nested `depth` deep under keys of `keyLength` characters, the deepest holding `duplicates` copies of one key. */
+function deepKeys(depth: number, keyLength: number, duplicates: number): string {
+  const key = 'k'.repeat(keyLength)
+  return '{"status": "researched", ' + `"${key}": {`.repeat(depth - 1) + '"a": 1, '.repeat(duplicates) + '"a": 1' + '}'.repeat(depth - 1) + '}'
+}

@@ -11,6 +11,8 @@
  * - a setext underline resolves back over the events before it;
  * - many unmatched `*`, `_`, `[`, `<` or backticks in one paragraph are each
  *   matched against every opener before them;
+ * - `\` and `&` are linear, but the slowest characters to parse (about 5 µs
+ *   each): only their total is bounded, so a run of thousands passes;
  * - inline HTML (`<!--`, `<?`, `<a`) and code span openers that never close
  *   each read on to the end of their paragraph.
  *
@@ -31,8 +33,10 @@ export interface ComplexityLimits {
   depth: number
   /** Most total of line numbers of container closes and setext underlines, plus paragraph lengths at lazy lines. */
   resolveWork: number
-  /** Most total, over paragraphs, of the square of the count of `*`, `_`, `[`, `]`, `<`, `&`, `\` and backticks in each. */
+  /** Most total, over paragraphs, of the square of the count of `*`, `_`, `[`, `]`, `<` and backticks in each. */
   inlineWork: number
+  /** Most `\` and `&` in paragraphs: linear in remark, but slow enough that a mebibyte of them would take seconds. */
+  slowCharacters: number
   /** Most total, over characters of paragraphs, of the inline HTML and code span openers still open when each is read. */
   scanAheadWork: number
 }
@@ -42,6 +46,7 @@ export const defaultComplexityLimits: Readonly<ComplexityLimits> = {
   depth: 32,
   resolveWork: 7_000_000,
   inlineWork: 20_000_000,
+  slowCharacters: 160_000,
   scanAheadWork: 50_000_000
 }
 
@@ -198,8 +203,10 @@ function isUnderline(text: string, from: number): boolean {
 
 /** What the inline parser has pending in the paragraph being read. */
 interface InlineState {
-  /** `*`, `_`, `[`, `]`, `<`, `&`, `\` and backticks so far. */
+  /** `*`, `_`, `[`, `]`, `<` and backticks so far. */
   delimiters: number
+  /** `\` and `&` in the whole input so far. */
+  slow: number
   /** `<!--` not yet followed by `-->`. */
   comments: number
   /** `<?`, `<!` and tags not yet followed by `>`. */
@@ -240,7 +247,10 @@ function scanInline(text: string, from: number, state: InlineState): number {
     } else if (isInlineDelimiter(code)) {
       state.delimiters++
       continue
-    } else continue
+    } else {
+      if (code === 0x26 /* & */ || code === 0x5c /* \ */) state.slow++
+      continue
+    }
     pending = state.comments + state.tags + state.codeRuns.size
   }
 
@@ -248,9 +258,8 @@ function scanInline(text: string, from: number, state: InlineState): number {
 }
 
 function isInlineDelimiter(code: number): boolean {
-  // `*` `_` `[` `]` `<` and the backtick are matched against every opener before them;
-  // `&` and `\` are linear but the slowest characters to parse.
-  return code === 0x2a || code === 0x5f || code === 0x5b || code === 0x5d || code === 0x3c || code === 0x60 || code === 0x26 || code === 0x5c
+  // `*` `_` `[` `]` `<` and the backtick are matched against every opener before them.
+  return code === 0x2a || code === 0x5f || code === 0x5b || code === 0x5d || code === 0x3c || code === 0x60
 }
 
 /** Moves the cursor past the open containers the line continues; returns how many. */
@@ -333,7 +342,7 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
   let scanAheadWork = 0
   // The paragraph being read: its lines so far (0: no paragraph is open) and what its inline parse has pending.
   let paragraph = 0
-  const inline: InlineState = {delimiters: 0, comments: 0, tags: 0, codeRuns: new Set()}
+  const inline: InlineState = {delimiters: 0, slow: 0, comments: 0, tags: 0, codeRuns: new Set()}
   let fence: Fence | undefined
   const open: Container[] = []
   let start = 0
@@ -407,6 +416,7 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
 
     scanAheadWork += scanInline(text, cursor.index, inline)
     if (scanAheadWork > limits.scanAheadWork) return {limit: 'scanAheadWork', value: scanAheadWork, line}
+    if (inline.slow > limits.slowCharacters) return {limit: 'slowCharacters', value: inline.slow, line}
     if (inlineWork + inline.delimiters * inline.delimiters > limits.inlineWork) {
       return {limit: 'inlineWork', value: inlineWork + inline.delimiters * inline.delimiters, line}
     }
@@ -427,6 +437,8 @@ export function complexityMessage(problem: ComplexityProblem, limits: Readonly<C
     case 'scanAheadWork':
       return 'Unexpected paragraphs with this many unclosed inline HTML openers (`<!--`, `<?`, `<a`) or code span backticks for their length, expected far fewer (each reads on to the end of its paragraph)'
     case 'inlineWork':
-      return 'Unexpected paragraphs with this many `*`, `_`, `[`, `]`, `<`, `&`, `\\` or backticks, expected far fewer (their parsing time grows with the square of their count in a paragraph)'
+      return 'Unexpected paragraphs with this many `*`, `_`, `[`, `]`, `<` or backticks, expected far fewer (their parsing time grows with the square of their count in a paragraph)'
+    case 'slowCharacters':
+      return `Unexpected input with more than ${limits.slowCharacters} \`\\\` and \`&\` in its text, expected far fewer (each takes microseconds to parse)`
   }
 }
