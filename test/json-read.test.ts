@@ -58,7 +58,10 @@ describe('readReturnMeta', () => {
     expect(status('research_done')).toBe('researched')
     expect(status('implementing')).toBe('in_progress')
     expect(status('Blocked')).toBe('blocked')
-    expect(status('completed')).toBe('partial')
+    // A success word without the operation names no status: read as failed, as parents do.
+    expect(status('completed')).toBe('failed')
+    expect(status('not implemented', {metadata: {agent_type: 'implementation-agent'}})).toBe('failed')
+    expect(status('banana')).toBe('failed')
     expect(readReturnMeta(JSON.stringify({status: 'completed', artifacts: []}), {operation: 'implement'}).meta?.status).toBe('implemented')
     expect(status(undefined)).toBe('failed')
     expect(status(3)).toBe('failed')

@@ -1,6 +1,5 @@
-/** Markdown `state` ↔ return-metadata `status`. */
-import {successStatus} from '../json/status.js'
-import {isSuccessWord} from '../json/status.js'
+/** Markdown `state` ↔ return-metadata `status`, from the one table in json/status.ts. */
+import {isSuccessWord, metaStatusStates, successStatus} from '../json/status.js'
 import type {ReturnMetaStatus} from '../schema/meta.js'
 import type {ReturnState} from '../schema/report.js'
 import type {Operation} from './context.js'
@@ -12,25 +11,13 @@ export function metaStatusOf(state: ReturnState, operation: Operation | undefine
   return typeof operation === 'string' && Object.hasOwn(successStatus, operation) ? successStatus[operation] : undefined
 }
 
-const stateOf: Record<ReturnMetaStatus, ReturnState> = {
-  researched: 'SUCCESS',
-  planned: 'SUCCESS',
-  implemented: 'SUCCESS',
-  synced: 'SUCCESS',
-  committed: 'SUCCESS',
-  partial: 'PARTIAL',
-  in_progress: 'PARTIAL',
-  failed: 'ERROR',
-  blocked: 'ERROR'
-}
-
 /**
  * The state a status becomes. Words outside the vocabulary are read as the
- * consumers of these files read them: a success word (`completed`, `done`)
- * is SUCCESS, anything else is ERROR.
+ * consumers of these files read them: a documented success word (`completed`,
+ * `done`) is SUCCESS, anything else (a negated or unknown word) is ERROR.
  */
 export function stateOfMetaStatus(status: unknown): ReturnState {
   if (typeof status !== 'string') return 'ERROR'
-  if (Object.hasOwn(stateOf, status)) return stateOf[status as ReturnMetaStatus]
+  if (Object.hasOwn(metaStatusStates, status)) return metaStatusStates[status as ReturnMetaStatus]
   return isSuccessWord(status) ? 'SUCCESS' : 'ERROR'
 }

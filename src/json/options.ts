@@ -17,6 +17,12 @@ export interface JsonOptions extends RuleSettings {
   /** Artifact types accepted besides the contract's (`research`, `source`, …). */
   artifactTypes?: readonly string[]
   /**
+   * A team's own status words, each mapped to the canonical status (or a
+   * documented synonym) it means: `{"needs_research": "blocked"}`. Accepted
+   * as written and read as what they map to; a negated word is never one.
+   */
+  statuses?: Readonly<Record<string, string>>
+  /**
    * The operation the return answers. It names the expected success status in
    * messages and lets `--fix` rewrite `completed` (and its synonyms) to it.
    */

@@ -1,15 +1,23 @@
 /**
- * Status vocabularies and the nearest canonical word for what agents really
- * write (`completed`, `done`, `research_complete`, `pending`, …).
+ * The status words of every kind, read whole and never by substring: one
+ * table per kind of the synonyms agents really write (`completed`, `done`,
+ * `research_complete`, `pending`, …). A negated word (`not implemented`,
+ * `uncompleted`, `no commit`) is never a synonym of any status; a word no
+ * table holds stays unknown. A word at a small edit distance from a status is
+ * only ever *suggested* (`suggest…`), never read or fixed into it.
+ * grammar/statuses.md documents these tables; a test checks it against them.
  */
 import {returnMetaStatuses, type ReturnMetaStatus} from '../schema/meta.js'
 import {approachResults, objectiveStatuses, type ApproachResult, type ObjectiveStatus} from '../schema/progress.js'
+import type {ReturnState} from '../schema/report.js'
+import {returnStates} from '../schema/return-state.js'
 import {subagentStatuses, type SubagentStatus} from '../schema/subagent.js'
 import {isObject} from './document.js'
 import type {Operation} from './options.js'
 import {nearest} from '../util/suggest.js'
 
-export const successStatus: Record<Operation, ReturnMetaStatus> = {
+/** The one home of operation ↔ success status. */
+export const successStatus: Readonly<Record<Operation, ReturnMetaStatus>> = {
   research: 'researched',
   plan: 'planned',
   implement: 'implemented',
@@ -17,32 +25,112 @@ export const successStatus: Record<Operation, ReturnMetaStatus> = {
   commit: 'committed'
 }
 
-/** Words meaning "the operation succeeded" that the vocabularies do not have. */
-const successWords = new Set([
-  'completed',
-  'complete',
-  'done',
-  'success',
-  'succeeded',
-  'successful',
-  'finished',
-  'ok',
-  'ready',
-  'ready_for_postflight',
-  'passed'
+/** The markdown state each return-metadata status stands for. */
+export const metaStatusStates: Readonly<Record<ReturnMetaStatus, ReturnState>> = {
+  researched: 'SUCCESS',
+  planned: 'SUCCESS',
+  implemented: 'SUCCESS',
+  synced: 'SUCCESS',
+  committed: 'SUCCESS',
+  partial: 'PARTIAL',
+  in_progress: 'PARTIAL',
+  failed: 'ERROR',
+  blocked: 'ERROR'
+}
+
+/** Words meaning "the operation succeeded" without naming the operation. */
+export const successWords: readonly string[] = ['completed', 'complete', 'done', 'success', 'succeeded', 'successful', 'finished', 'ok', 'passed', 'ready_for_postflight']
+
+const partialWords = ['partially_complete', 'partially_completed', 'partially_done', 'partial_success']
+const failureWords = ['fail', 'failure', 'error', 'errored', 'aborted']
+const progressWords = ['running', 'pending', 'started', 'working', 'ongoing', 'researching', 'planning', 'implementing', 'syncing', 'committing']
+
+function entries<T extends string>(words: readonly string[], value: T): Array<[string, T]> {
+  return words.map((word) => [word, value])
+}
+
+/**
+ * Return-metadata synonyms; `success` stands for the operation's success
+ * status (`completed` is `implemented` for `implement`) and reads as nothing
+ * when the operation is unknown.
+ */
+export const metaStatusSynonyms: Readonly<Record<string, ReturnMetaStatus | 'success'>> = Object.fromEntries([
+  ...entries(successWords, 'success' as const),
+  ...entries(['research_complete', 'research_completed', 'research_done'], 'researched' as const),
+  ...entries(['plan_complete', 'plan_completed', 'plan_created', 'planning_complete'], 'planned' as const),
+  ...entries(['implementation_complete', 'implementation_completed', 'implementation_done'], 'implemented' as const),
+  ...entries(['sync_complete', 'sync_completed'], 'synced' as const),
+  ...entries(['commit_complete', 'commit_completed'], 'committed' as const),
+  ...entries(progressWords, 'in_progress' as const),
+  ...entries(partialWords, 'partial' as const),
+  ...entries(failureWords, 'failed' as const)
 ])
 
-function normalize(word: string): string {
+/** Console-return synonyms: every success word and every return-metadata success status is `completed`. */
+export const subagentStatusSynonyms: Readonly<Record<string, SubagentStatus>> = Object.fromEntries([
+  ...entries([...successWords.filter((word) => word !== 'completed'), ...Object.values(successStatus)], 'completed' as const),
+  ...entries([...partialWords, 'in_progress'], 'partial' as const),
+  ...entries(failureWords, 'failed' as const)
+])
+
+/** Progress-file objective synonyms. */
+export const objectiveStatusSynonyms: Readonly<Record<string, ObjectiveStatus>> = Object.fromEntries([
+  ...entries(successWords, 'done' as const),
+  ...entries(['pending', 'todo', 'to_do', 'open', 'new', 'queued'], 'not_started' as const),
+  ...entries(['active', 'started', 'working', 'ongoing', 'partial', 'running'], 'in_progress' as const),
+  ...entries(['stuck'], 'blocked' as const)
+])
+
+/** Approach-result synonyms, read from the first word of free text (`Failed - scope too limited`). */
+export const approachResultSynonyms: Readonly<Record<string, ApproachResult>> = Object.fromEntries([
+  ...entries(['fail', 'rejected', 'abandoned', 'insufficient', 'wrong', 'error', 'dead_end'], 'failed' as const),
+  ...entries(['partially', 'partly'], 'partial' as const),
+  ...entries(['stuck'], 'blocked' as const)
+])
+
+/**
+ * Markdown `state` synonyms, read with a warning (`value-style`). The keys are
+ * lowercase with `_` between words; emoji and markup are removed before lookup.
+ */
+export const markdownStateSynonyms: Readonly<Record<string, ReturnState>> = {
+  ok: 'SUCCESS',
+  done: 'SUCCESS',
+  complete: 'SUCCESS',
+  completed: 'SUCCESS',
+  success: 'SUCCESS',
+  succeeded: 'SUCCESS',
+  successful: 'SUCCESS',
+  successfully_completed: 'SUCCESS',
+  finished: 'SUCCESS',
+  pass: 'SUCCESS',
+  passed: 'SUCCESS',
+  fail: 'ERROR',
+  failed: 'ERROR',
+  failure: 'ERROR',
+  error: 'ERROR',
+  errored: 'ERROR',
+  blocked: 'ERROR',
+  aborted: 'ERROR',
+  partial: 'PARTIAL',
+  partially_complete: 'PARTIAL',
+  partially_completed: 'PARTIAL',
+  partial_success: 'PARTIAL',
+  partially_done: 'PARTIAL'
+}
+
+/** Lowercase, `_` between words, quotes and closing punctuation removed. */
+export function normalizeStatusWord(word: string): string {
   return word
     .trim()
     .toLowerCase()
+    .replaceAll(/[.!]+$/g, '')
     .replaceAll(/[\s-]+/g, '_')
 }
 
 const negationWords = new Set(['not', 'no', 'non', 'never', 'without', 'nothing', 'none', 'neither', 'nor', 'cannot', 'cant', 'wont', 'dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'werent', 'hasnt', 'havent', 'hadnt', 'couldnt'])
 
 /** A prefix that turns a word into its opposite when what follows is a status word (`uncompleted`, `incomplete`, `unplanned`). */
-const negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complete|finish|success|succeed|done|implement|plan|research|sync|commit|pass|resolv|deliver|start|ready|block|fail)/
+const negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complet|finish|success|succeed|done|implement|plan|research|sync|commit|pass|resolv|deliver|start|ready|block|fail|ok)/
 
 /**
  * Whether a status word is negated: a negation word (`not implemented`,
@@ -51,37 +139,80 @@ const negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complete|finish|success|succee
  * as any status: it is unknown, so no fix or rewrite can turn it into its opposite.
  */
 export function isNegated(word: string): boolean {
-  const tokens = normalize(word)
+  if (typeof word !== 'string') return false
+  const tokens = normalizeStatusWord(word)
     .replaceAll(/['’`]/g, '')
     .split(/[^a-z]+/)
     .filter((token) => token.length > 0)
   return tokens.some((token) => negationWords.has(token) || negatingPrefix.test(token))
 }
 
-/** Misspellings (`implmented`): longer words may be further off. */
-function nearestByDistance<T extends string>(word: string, vocabulary: readonly T[]): T | undefined {
-  return nearest(word, vocabulary, Math.max(2, Math.floor(word.length / 4)))
+/**
+ * A team's own status words (`needs_research` → `blocked`), as `statuses` in
+ * the configuration gives them. A boolean is accepted and means none, so a
+ * caller asking for "synonyms only" gets what every reader gives.
+ */
+export type TeamStatuses = Readonly<Record<string, string>> | boolean
+
+/** Whether `word` is one of the team's own status words, which the rules accept as written. */
+export function isTeamWord(word: string, statuses: TeamStatuses | undefined): boolean {
+  if (typeof word !== 'string' || !isObject(statuses)) return false
+  const normal = normalizeStatusWord(word)
+  return !isNegated(normal) && Object.keys(statuses).some((key) => normalizeStatusWord(key) === normal)
+}
+
+/** Reads `word` in a table: the canonical word, then (unless negated) a synonym, then a team word mapped to a known word. */
+function readIn<T extends string>(word: unknown, canonical: readonly T[], synonyms: Readonly<Record<string, T | 'success'>>, team: unknown): T | 'success' | undefined {
+  if (typeof word !== 'string') return undefined
+  if ((canonical as readonly string[]).includes(word)) return word as T
+  const normal = normalizeStatusWord(word)
+  if ((canonical as readonly string[]).includes(normal)) return normal as T
+  if (isNegated(normal)) return undefined
+  // hasOwn: `constructor` or `__proto__` must not find Object's members.
+  if (Object.hasOwn(synonyms, normal)) return synonyms[normal]
+  if (isObject(team)) {
+    const mapped = Object.entries(team).find(([key]) => normalizeStatusWord(key) === normal)?.[1]
+    if (typeof mapped === 'string' && !isNegated(mapped)) return readIn(mapped, canonical, synonyms, undefined)
+  }
+
+  return undefined
+}
+
+/** Misspellings (`implmented`), offered in messages only; never for a negated word. */
+function suggestIn<T extends string>(word: unknown, vocabulary: readonly T[]): T | undefined {
+  if (typeof word !== 'string' || isNegated(word)) return undefined
+  const normal = normalizeStatusWord(word)
+  return nearest(normal, vocabulary, Math.max(2, Math.floor(normal.length / 4)))
 }
 
 /** Whether a word says the operation succeeded without naming the operation. */
 export function isSuccessWord(word: string): boolean {
-  return !isNegated(word) && successWords.has(normalize(word))
+  if (typeof word !== 'string' || isNegated(word)) return false
+  const normal = normalizeStatusWord(word)
+  return Object.hasOwn(metaStatusSynonyms, normal) && metaStatusSynonyms[normal] === 'success'
 }
+
+/** The operation named by a word of the return's identity, read whole (`implementation-agent` names `implement`). */
+const operationWords: ReadonlyArray<[RegExp, Operation]> = [
+  [/^(?:implement|implementation|implementer|implementor|implementing)$/, 'implement'],
+  [/^(?:plan|planner|planning)$/, 'plan'],
+  [/^(?:research|researcher|researching)$/, 'research'],
+  [/^(?:sync|syncer|syncing)$/, 'sync'],
+  [/^(?:commit|committer|committing)$/, 'commit']
+]
 
 /** The operation a return answers, guessed from its identity and artifacts when not given. */
 export function inferOperation(root: Record<string, unknown>): Operation | undefined {
+  if (!isObject(root)) return undefined
   const metadata = isObject(root['metadata']) ? root['metadata'] : {}
   const hints: unknown[] = [metadata['delegation_path'], metadata['agent_type'], root['delegation_path'], root['agent_type']]
-  const text = hints
+  const words = hints
     .flatMap((hint) => (Array.isArray(hint) ? hint : [hint]))
     .filter((hint): hint is string => typeof hint === 'string')
     .join(' ')
     .toLowerCase()
-  if (/implement/.test(text)) return 'implement'
-  if (/plan/.test(text)) return 'plan'
-  if (/research/.test(text)) return 'research'
-  if (/sync/.test(text)) return 'sync'
-  if (/commit/.test(text)) return 'commit'
+    .split(/[^a-z]+/)
+  for (const [pattern, operation] of operationWords) if (words.some((word) => pattern.test(word))) return operation
   const types = new Set(
     (Array.isArray(root['artifacts']) ? root['artifacts'] : []).flatMap((artifact) =>
       isObject(artifact) && typeof artifact['type'] === 'string' ? [artifact['type'].toLowerCase()] : []
@@ -93,67 +224,72 @@ export function inferOperation(root: Record<string, unknown>): Operation | undef
   return undefined
 }
 
+function isOperation(value: unknown): value is Operation {
+  return typeof value === 'string' && Object.hasOwn(successStatus, value)
+}
+
 /**
- * The canonical return-metadata status nearest to `word`, or undefined when
- * nothing is close. Success words need the operation to be named.
+ * The return-metadata status `word` reads as: the status itself or a
+ * documented synonym (success words need the operation), else undefined.
  */
-export function nearestMetaStatus(word: string, operation: Operation | undefined): ReturnMetaStatus | undefined {
-  const normal = normalize(word)
-  const known = returnMetaStatuses.find((status) => status === normal)
-  if (known) return known
-  if (isNegated(normal)) return undefined
-  if (successWords.has(normal)) return operation ? successStatus[operation] : undefined
-  if (/ing$/.test(normal) || /progress|pending|running|started|working/.test(normal)) return 'in_progress'
-  if (/partial/.test(normal)) return 'partial'
-  if (/fail|error/.test(normal)) return 'failed'
-  if (/block/.test(normal)) return 'blocked'
-  if (/research|report/.test(normal)) return 'researched'
-  if (/plan/.test(normal)) return 'planned'
-  if (/implement/.test(normal)) return 'implemented'
-  if (/sync/.test(normal)) return 'synced'
-  if (/commit/.test(normal)) return 'committed'
-  return nearestByDistance(normal, returnMetaStatuses)
+export function nearestMetaStatus(word: string, operation: Operation | undefined, statuses?: TeamStatuses): ReturnMetaStatus | undefined {
+  const read = readIn(word, returnMetaStatuses, metaStatusSynonyms, statuses)
+  if (read === 'success') return isOperation(operation) ? successStatus[operation] : undefined
+  return read
 }
 
-/** The console-return status nearest to `word`: any success word becomes `completed`. */
-export function nearestSubagentStatus(word: string): SubagentStatus | undefined {
-  const normal = normalize(word)
-  const known = subagentStatuses.find((status) => status === normal)
-  if (known) return known
-  if (isNegated(normal)) return undefined
-  if (successWords.has(normal) || (returnMetaStatuses as readonly string[]).includes(normal) && !['in_progress', 'partial', 'failed', 'blocked'].includes(normal)) {
-    return 'completed'
-  }
-
-  if (/partial|progress|pending/.test(normal)) return 'partial'
-  if (/fail|error/.test(normal)) return 'failed'
-  if (/block/.test(normal)) return 'blocked'
-  return nearestByDistance(normal, subagentStatuses)
+/** A return-metadata status a misspelled word may mean, for messages only. */
+export function suggestMetaStatus(word: string): ReturnMetaStatus | undefined {
+  return suggestIn(word, returnMetaStatuses)
 }
 
-/** The objective status nearest to `word` (`completed` → `done`, `pending` → `not_started`). */
-export function nearestObjectiveStatus(word: string): ObjectiveStatus | undefined {
-  const normal = normalize(word)
-  const known = objectiveStatuses.find((status) => status === normal)
-  if (known) return known
-  // `not started` means what `not_started` says; any other negation is unknown.
-  if (/^not_start/.test(normal)) return 'not_started'
-  if (isNegated(normal)) return undefined
-  if (successWords.has(normal)) return 'done'
-  if (/^(pending|todo|to_do|not_begun|planned|open|new|queued)$/.test(normal) || /not_start/.test(normal)) return 'not_started'
-  if (/progress|active|started|working|ongoing|partial/.test(normal)) return 'in_progress'
-  if (/block|stuck|fail/.test(normal)) return 'blocked'
-  return nearestByDistance(normal, objectiveStatuses)
+/** The console-return status `word` reads as: the status itself or a documented synonym. */
+export function nearestSubagentStatus(word: string, statuses?: TeamStatuses): SubagentStatus | undefined {
+  const read = readIn(word, subagentStatuses, subagentStatusSynonyms, statuses)
+  return read === 'success' ? 'completed' : read
 }
 
-/** The approach result nearest to `word`, reading the first word of free text (`Failed - scope too limited`). */
-export function nearestApproachResult(word: string): ApproachResult | undefined {
-  const normal = normalize(word)
-  const known = approachResults.find((result) => result === normal)
-  if (known) return known
-  const head = /^[a-z_]+/.exec(normal)?.[0] ?? normal
-  if (/^partial/.test(head)) return 'partial'
-  if (/^block/.test(head)) return 'blocked'
-  if (/^(fail|reject|abandon|insufficient|not_applicable|wrong|error|dead)/.test(head)) return 'failed'
-  return nearestByDistance(head, approachResults)
+/** A console-return status a misspelled word may mean, for messages only. */
+export function suggestSubagentStatus(word: string): SubagentStatus | undefined {
+  return suggestIn(word, subagentStatuses)
+}
+
+/** The objective status `word` reads as (`completed` → `done`, `pending` → `not_started`). */
+export function nearestObjectiveStatus(word: string, statuses?: TeamStatuses): ObjectiveStatus | undefined {
+  const read = readIn(word, objectiveStatuses, objectiveStatusSynonyms, statuses)
+  return read === 'success' ? 'done' : read
+}
+
+/** An objective status a misspelled word may mean, for messages only. */
+export function suggestObjectiveStatus(word: string): ObjectiveStatus | undefined {
+  return suggestIn(word, objectiveStatuses)
+}
+
+/** The approach result the first word of `text` reads as (`Failed - scope too limited` → `failed`). */
+export function nearestApproachResult(text: string, statuses?: TeamStatuses): ApproachResult | undefined {
+  if (typeof text !== 'string') return undefined
+  const whole = readIn(text, approachResults, approachResultSynonyms, statuses)
+  if (whole !== undefined && whole !== 'success') return whole
+  if (isNegated(text)) return undefined
+  const head = /^[a-z]+/.exec(normalizeStatusWord(text))?.[0]
+  const read = head === undefined ? undefined : readIn(head, approachResults, approachResultSynonyms, statuses)
+  return read === 'success' ? undefined : read
+}
+
+/** An approach result a misspelled word may mean, for messages only. */
+export function suggestApproachResult(text: string): ApproachResult | undefined {
+  const head = typeof text === 'string' ? /^[a-z]+/.exec(normalizeStatusWord(text))?.[0] : undefined
+  return head === undefined ? undefined : suggestIn(head, approachResults)
+}
+
+/** The markdown state a lowercase `_`-joined word reads as, and whether it is the canonical spelling. */
+export function readStateWord(word: string): {state: ReturnState; canonical: boolean} | undefined {
+  if (typeof word !== 'string') return undefined
+  const state = returnStates.find((candidate) => candidate === word)
+  if (state) return {state, canonical: true}
+  const normal = normalizeStatusWord(word)
+  const upper = returnStates.find((candidate) => candidate === normal.toUpperCase())
+  if (upper) return {state: upper, canonical: false}
+  if (isNegated(normal) || !Object.hasOwn(markdownStateSynonyms, normal)) return undefined
+  return {state: markdownStateSynonyms[normal] as ReturnState, canonical: false}
 }

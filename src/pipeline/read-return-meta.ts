@@ -30,7 +30,7 @@ function readStatus(root: Record<string, unknown>, options: JsonOptions, log: Re
   if (known) return known
   const operation = options.operation ?? inferOperation(root)
   if (typeof value === 'string') {
-    const nearest = nearestMetaStatus(value, operation)
+    const nearest = nearestMetaStatus(value, operation, options.statuses)
     if (nearest) {
       log.add('status', '/status', `Read status ${JSON.stringify(value)} as \`${nearest}\``, {from: value})
       return nearest

@@ -1,7 +1,7 @@
 import {approachResults} from '../../schema/progress.js'
 import {jsonRule} from '../../json/context.js'
 import {isObject} from '../../json/document.js'
-import {nearestApproachResult} from '../../json/status.js'
+import {isTeamWord, nearestApproachResult, suggestApproachResult} from '../../json/status.js'
 
 export default jsonRule({
   id: 'approach-result-invalid',
@@ -18,13 +18,15 @@ export default jsonRule({
     approaches.forEach((approach, index) => {
       const result = isObject(approach) ? approach['result'] : undefined
       if (typeof result !== 'string' || (approachResults as readonly string[]).includes(result)) return
-      const suggestion = nearestApproachResult(result)
+      const synonym = nearestApproachResult(result, options.statuses)
+      if (synonym !== undefined && isTeamWord(result, options.statuses)) return
+      const suggestion = synonym ?? suggestApproachResult(result)
       const pointer = `/approaches_tried/${index}/result`
       const node = context.node(pointer)
       // Free text carries a reason; rewriting it would lose words, so only single words are rewritten.
       const rewritable = /^[\w-]+$/.test(result.trim())
       const fix =
-        options.rewriteStatus && suggestion && node && rewritable
+        options.rewriteStatus && synonym && node && rewritable
           ? context.replace(node, JSON.stringify(suggestion))
           : undefined
       const shown = result.length > 40 ? result.slice(0, 37) + '…' : result

@@ -1,7 +1,7 @@
 import {objectiveStatuses} from '../../schema/progress.js'
 import {jsonRule} from '../../json/context.js'
 import {isObject} from '../../json/document.js'
-import {nearestObjectiveStatus} from '../../json/status.js'
+import {isTeamWord, nearestObjectiveStatus, suggestObjectiveStatus} from '../../json/status.js'
 
 export default jsonRule({
   id: 'objective-status-invalid',
@@ -18,11 +18,13 @@ export default jsonRule({
     objectives.forEach((objective, index) => {
       const status = isObject(objective) ? objective['status'] : undefined
       if (typeof status !== 'string' || (objectiveStatuses as readonly string[]).includes(status)) return
-      const suggestion = nearestObjectiveStatus(status)
+      const synonym = nearestObjectiveStatus(status, options.statuses)
+      if (synonym !== undefined && isTeamWord(status, options.statuses)) return
+      const suggestion = synonym ?? suggestObjectiveStatus(status)
       const pointer = `/objectives/${index}/status`
       const node = context.node(pointer)
       const fix =
-        options.rewriteStatus && suggestion && node
+        options.rewriteStatus && synonym && node
           ? context.replace(node, JSON.stringify(suggestion))
           : undefined
       report({

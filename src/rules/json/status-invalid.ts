@@ -1,7 +1,7 @@
 import {returnMetaStatuses} from '../../schema/meta.js'
 import {subagentStatuses} from '../../schema/subagent.js'
 import {jsonRule} from '../../json/context.js'
-import {inferOperation, nearestMetaStatus, nearestSubagentStatus, successStatus} from '../../json/status.js'
+import {inferOperation, isTeamWord, nearestMetaStatus, nearestSubagentStatus, successStatus, suggestMetaStatus, suggestSubagentStatus} from '../../json/status.js'
 
 export default jsonRule({
   id: 'status-invalid',
@@ -20,9 +20,12 @@ export default jsonRule({
     if (vocabulary.includes(status)) return
     if (kind === 'meta' && status.trim().toLowerCase() === 'completed') return
     const operation = options.operation ?? inferOperation(root)
-    const suggestion = kind === 'subagent' ? nearestSubagentStatus(status) : nearestMetaStatus(status, operation)
+    // A team's own word is accepted; a fix applies a documented synonym only, never a guess by spelling.
+    const synonym = kind === 'subagent' ? nearestSubagentStatus(status, options.statuses) : nearestMetaStatus(status, operation, options.statuses)
+    if (synonym !== undefined && isTeamWord(status, options.statuses)) return
+    const suggestion = synonym ?? (kind === 'subagent' ? suggestSubagentStatus(status) : suggestMetaStatus(status))
     const allowed =
-      suggestion !== undefined &&
+      synonym !== undefined &&
       (kind === 'subagent' ? options.rewriteStatus === true || options.operation !== undefined : options.operation !== undefined && suggestion === successStatus[options.operation])
     const node = context.node('/status')
     const fix = allowed && node ? context.replace(node, JSON.stringify(suggestion)) : undefined
