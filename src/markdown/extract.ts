@@ -136,11 +136,18 @@ function extractDeliverables(section: SectionModel | undefined, positions: Posit
     const split = splitBullet(item.text)
     const {path} = readPath(split.left)
     const offset = item.textPlace.column - 1
+    // `item.text` holds the lines a bullet continues on: spans on the bullet's line stop at its end.
+    const lineEnd = item.line.text.length
     positions.set(`/deliverables/${index}`, item.place)
-    positions.set(`/deliverables/${index}/path`, spanPlace(item.line, offset, offset + (split.separator ? split.separatorIndex : item.text.length)))
+    positions.set(`/deliverables/${index}/path`, spanPlace(item.line, offset, Math.min(lineEnd, offset + (split.separator ? split.separatorIndex : item.text.length))))
     if (split.separator) {
-      const start = offset + split.separatorIndex + split.separator.length
-      positions.set(`/deliverables/${index}/description`, spanPlace(item.line, start, item.textPlace.endColumn - 1))
+      const start = Math.min(lineEnd, offset + split.separatorIndex + split.separator.length)
+      // A description continued on the next lines spans them, to the end of the item.
+      const continued = item.place.endLine > item.line.line
+      positions.set(
+        `/deliverables/${index}/description`,
+        continued ? {...spanPlace(item.line, start, lineEnd), endLine: item.place.endLine, endColumn: item.place.endColumn} : spanPlace(item.line, start, item.textPlace.endColumn - 1)
+      )
     }
 
     return {path, description: split.right}
