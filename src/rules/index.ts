@@ -11,17 +11,19 @@ import {metaRules, progressRules, subagentRules} from './json/index.js'
 import {markdownRules} from './markdown/index.js'
 import {handoffPacketRules} from './handoff/index.js'
 import {todosRules} from './todos/index.js'
+import {checkRules} from './check/index.js'
+import {handoffPacketInvalidRule} from './check/handoff-packet-invalid.js'
 import {packetJsonRules} from './handoff/json-rules.js'
 
 /** What a rule applies to: an input kind, or `convert` for the diagnostics of a conversion. */
-export type RuleKind = InputKind | 'convert'
+export type RuleKind = InputKind | 'convert' | 'check'
 
 export interface RegisteredRule extends RuleMeta {
   /** The kinds whose rule lists hold this rule, in the order of `ruleKinds`. */
   kinds: readonly RuleKind[]
 }
 
-export const ruleKinds: readonly RuleKind[] = ['markdown', 'meta', 'subagent', 'progress', 'handoff', 'todos', 'convert']
+export const ruleKinds: readonly RuleKind[] = ['markdown', 'meta', 'subagent', 'progress', 'handoff', 'todos', 'check', 'convert']
 
 const lists: ReadonlyArray<readonly [RuleKind, readonly RuleMeta[]]> = [
   ['markdown', markdownRules],
@@ -30,6 +32,7 @@ const lists: ReadonlyArray<readonly [RuleKind, readonly RuleMeta[]]> = [
   ['progress', progressRules],
   ['handoff', [...packetJsonRules, ...handoffPacketRules]],
   ['todos', todosRules],
+  ['check', [handoffPacketInvalidRule, ...checkRules]],
   ['convert', convertRules]
 ]
 
@@ -49,7 +52,7 @@ function register(): RegisteredRule[] {
 
   for (const [kind, rules] of lists) for (const rule of rules) add(rule, kind)
   // The input guards answer for every kind a text is read as.
-  for (const rule of inputRules) for (const kind of ruleKinds) if (kind !== 'convert') add(rule, kind)
+  for (const rule of inputRules) for (const kind of ruleKinds) if (kind !== 'convert' && kind !== 'check') add(rule, kind)
   return order.map((rule) => ({...rule, kinds: kinds.get(rule)!}))
 }
 

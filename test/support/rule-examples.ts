@@ -1,5 +1,6 @@
 /** The rules' documented examples as lint inputs, shared by the documentation and example tests. */
 import {lintText} from '../../src/pipeline/lint-text.js'
+import {checkReturn} from '../../src/postflight/check-return.js'
 import type {Diagnostic} from '../../src/engine/diagnostic.js'
 import {inputRules} from '../../src/engine/input-rules.js'
 import {allRules, type RegisteredRule} from '../../src/rules/index.js'
@@ -26,6 +27,7 @@ export function completeExample(text: string): string {
 /** The diagnostics of one rule on a text, linted as the rule's first kind with the rule's example options. */
 export function findingsOf(rule: RegisteredRule, text: string): Diagnostic[] {
   const kind = rule.kinds[0]
+  if (kind === 'check') return checkFindings(rule, text)
   const options = {...(kind && kind !== 'convert' ? {kind} : {}), ...rule.exampleOptions}
   return lintText(text, options).diagnostics.filter((diagnostic) => diagnostic.ruleId === rule.id)
 }
@@ -33,4 +35,17 @@ export function findingsOf(rule: RegisteredRule, text: string): Diagnostic[] {
 /** The text a wrong example is linted as: itself when the rule reports it, else completed with the missing sections. */
 export function wrongInput(rule: RegisteredRule): string {
   return findingsOf(rule, rule.wrong).length > 0 ? rule.wrong : completeExample(rule.wrong)
+}
+
+/**
+ * A `check` rule's example is a return, checked against the packet of its
+ * example options (`handoffRight` for the right example when the packet is
+ * what is wrong), with `missingFiles` absent on disk and every other file present.
+ */
+function checkFindings(rule: RegisteredRule, text: string): Diagnostic[] {
+  const options = rule.exampleOptions ?? {}
+  const packet = text === rule.right && typeof options['handoffRight'] === 'string' ? options['handoffRight'] : options['handoff']
+  const missing = Array.isArray(options['missingFiles']) ? (options['missingFiles'] as string[]) : undefined
+  const checkFile = missing ? (path: string) => (missing.includes(path) ? ('missing' as const) : ('file' as const)) : undefined
+  return checkReturn(text, packet, checkFile ? {checkFile} : {}).diagnostics.filter((diagnostic) => diagnostic.ruleId === rule.id)
 }

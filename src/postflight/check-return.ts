@@ -1,0 +1,178 @@
+/**
+ * `checkReturn`: did the child deliver what the packet asked for? Reads the
+ * return and the packet, finds the gaps between them once, and runs the
+ * `check` rules over them. Diagnostics are placed in the return, each with a
+ * `cause` in the packet. What no program can verify (success criteria,
+ * constraints) comes back as an unchecked checklist for the parent.
+ */
+import {compareDiagnostics, type Diagnostic, type Place} from '../engine/diagnostic.js'
+import {internalError} from '../engine/guard.js'
+import {stamp} from '../engine/rule.js'
+import {runRules} from '../engine/run-rules.js'
+import type {RuleSettings} from '../engine/settings.js'
+import type {ArtifactFileState} from '../json/options.js'
+import {readHandoffMessage} from '../pipeline/handoff-message.js'
+import {lintHandoffMessage} from '../pipeline/lint-handoff.js'
+import {parseReturn} from '../pipeline/parse-return.js'
+import type {CheckContext, DeliverableGap} from '../rules/check/context.js'
+import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
+import {checkRules} from '../rules/check/index.js'
+import type {HandoffPacket} from '../schema/handoff.js'
+import type {ReturnReport} from '../schema/report.js'
+import {optionsOf} from '../util/options.js'
+
+export interface CheckReturnOptions extends RuleSettings {
+  /** What is on disk at a repo-relative path (`createArtifactCheck(root)` in `handback/node`); absent, nothing is checked on disk. */
+  checkFile?: (path: string) => ArtifactFileState
+  /** Largest input read, in UTF-8 bytes; default 1 MiB. */
+  maxBytes?: number
+}
+
+export interface ChecklistItem {
+  /** The packet field the item comes from. */
+  source: 'success_criteria' | 'constraints'
+  text: string
+  /** Always false: handback cannot verify these; the parent judges them. */
+  checked: false
+}
+
+export interface CheckReturnResult {
+  /** Gaps between return and packet, placed in the return, with a `cause` in the packet. */
+  diagnostics: Diagnostic[]
+  /** The return's own lint diagnostics. */
+  returnDiagnostics: Diagnostic[]
+  /** The packet's own lint diagnostics, placed in the packet text. */
+  packetDiagnostics: Diagnostic[]
+  /** Success criteria and constraints, unchecked, for the parent to judge. */
+  checklist: ChecklistItem[]
+  /** The same checklist as markdown (`- [ ] …`), or `''` when the packet has none. */
+  checklistText: string
+  /** Paths of the packet's deliverables the return misses (not created, not delivered, or missing on disk). */
+  missingDeliverables: string[]
+}
+
+function normalized(path: string): string {
+  return path.trim().replace(/^\.\//, '')
+}
+
+function covers(deliverable: string, path: string): boolean {
+  const wanted = normalized(deliverable)
+  const given = normalized(path)
+  return wanted === given || (wanted.endsWith('/') && given.startsWith(wanted))
+}
+
+function explained(path: string, limitations: readonly string[]): boolean {
+  const wanted = normalized(path).replace(/\/$/, '')
+  const base = wanted.slice(wanted.lastIndexOf('/') + 1)
+  return limitations.some((line) => line.includes(wanted) || (base.length >= 3 && line.includes(base)))
+}
+
+/** Entries of a list of the return covered by a deliverable path, with their pointers. */
+function entries(report: ReturnReport): Array<{list: 'created' | 'modified' | 'listed'; pointer: string; path: string}> {
+  return [
+    ...report.attestation.files_created.map((path, index) => ({list: 'created' as const, pointer: `/attestation/files_created/${index}`, path})),
+    ...report.attestation.files_modified.map((path, index) => ({list: 'modified' as const, pointer: `/attestation/files_modified/${index}`, path})),
+    ...report.deliverables.map((item, index) => ({list: 'listed' as const, pointer: `/deliverables/${index}/path`, path: item.path}))
+  ]
+}
+
+function findGaps(report: ReturnReport, packet: HandoffPacket, positions: ReadonlyMap<string, Place>, checkFile: CheckReturnOptions['checkFile']): DeliverableGap[] {
+  const gaps: DeliverableGap[] = []
+  const all = entries(report)
+  const limitations = report.attestation.limitations ?? []
+  ;(packet.deliverables ?? []).forEach((deliverable, index) => {
+    const mentions = all.filter((entry) => covers(deliverable.path, entry.path))
+    const place = mentions.length > 0 ? positions.get(mentions[0]!.pointer) : undefined
+    const isExplained = explained(deliverable.path, limitations)
+    const created = mentions.some((entry) => entry.list === 'created')
+    if (deliverable.must_create && !created) {
+      if (!isExplained) gaps.push({deliverable, index, problem: 'not-created', place})
+      return
+    }
+
+    if (mentions.length === 0) {
+      if (!isExplained) gaps.push({deliverable, index, problem: 'not-delivered', place})
+      return
+    }
+
+    if (typeof checkFile === 'function' && !deliverable.path.endsWith('/')) {
+      let state: ArtifactFileState
+      try {
+        state = checkFile(normalized(deliverable.path))
+      } catch {
+        state = 'unreadable'
+      }
+
+      if (state !== 'file') gaps.push({deliverable, index, problem: 'missing-on-disk', state, place})
+    }
+  })
+  return gaps
+}
+
+function checklistOf(packet: HandoffPacket): ChecklistItem[] {
+  return [
+    ...packet.success_criteria.map((text) => ({source: 'success_criteria' as const, text, checked: false as const})),
+    ...(packet.constraints ?? []).map((text) => ({source: 'constraints' as const, text, checked: false as const}))
+  ]
+}
+
+function checklistMarkdown(items: readonly ChecklistItem[]): string {
+  const part = (source: ChecklistItem['source'], title: string): string[] => {
+    const lines = items.filter((item) => item.source === source).map((item) => `- [ ] ${item.text.replace(/\s+/g, ' ').trim()}`)
+    return lines.length > 0 ? [title, ...lines] : []
+  }
+
+  const lines = [...part('success_criteria', 'Success criteria (not verified by handback; judge them yourself):'), ...part('constraints', 'Constraints (not verified by handback):')]
+  return lines.length > 0 ? lines.join('\n') + '\n' : ''
+}
+
+const start: Place = {line: 1, column: 1, endLine: 1, endColumn: 1}
+
+/** Checks a return against the handoff packet that asked for it; never throws. */
+export function checkReturn(returnText: unknown, packetText: unknown, given?: CheckReturnOptions | null): CheckReturnResult {
+  const options = optionsOf(given) as CheckReturnOptions
+  const empty: CheckReturnResult = {diagnostics: [], returnDiagnostics: [], packetDiagnostics: [], checklist: [], checklistText: '', missingDeliverables: []}
+  try {
+    const parsed = parseReturn(returnText as string, options)
+    const message = readHandoffMessage(typeof packetText === 'string' ? packetText : '')
+    const packetDiagnostics =
+      typeof packetText === 'string'
+        ? lintHandoffMessage(message, options)
+        : [stamp(handoffPacketInvalidRule, 'error', {message: `Unexpected ${packetText === null ? 'null' : typeof packetText} for the packet, expected its text`, place: start})]
+    const result: CheckReturnResult = {...empty, returnDiagnostics: parsed.diagnostics, packetDiagnostics}
+    const packet = message.value
+    if (!packet || packetDiagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
+      const errors = packetDiagnostics.filter((diagnostic) => diagnostic.severity === 'error').length
+      result.diagnostics = [
+        stamp(handoffPacketInvalidRule, 'error', {
+          message: `Unexpected handoff packet with ${errors} ${errors === 1 ? 'error' : 'errors'}, expected a valid packet to check the return against`,
+          place: start
+        })
+      ]
+      return result
+    }
+
+    result.checklist = checklistOf(packet)
+    result.checklistText = checklistMarkdown(result.checklist)
+    const report = parsed.report
+    if (!report) return result
+    const gaps = findGaps(report, packet, parsed.positions, options.checkFile)
+    const extraFiles = (packet.deliverables ?? []).length === 0 ? [] : entries(report).filter((entry) => entry.list !== 'listed' && !(packet.deliverables ?? []).some((deliverable) => covers(deliverable.path, entry.path)))
+    const cited = report.evidence.map((item) => item.text)
+    const context: CheckContext = {
+      returned: report,
+      positions: parsed.positions,
+      packet,
+      packetAt: (pointer) => message.document.valuePlace(pointer),
+      gaps,
+      extraFiles: extraFiles.map((entry) => [entry.pointer, entry.path] as const),
+      uncitedEvidence: packet.evidence.flatMap((item, index) => (item.required && !cited.some((text) => text.includes(normalized(item.path))) ? [index] : [])),
+      statePlace: parsed.positions.get('/status/state') ?? start
+    }
+    result.diagnostics = runRules(checkRules, context, options).sort(compareDiagnostics)
+    result.missingDeliverables = [...new Set(gaps.map((gap) => gap.deliverable.path))]
+    return result
+  } catch (error) {
+    return {...empty, diagnostics: [internalError(error)]}
+  }
+}
