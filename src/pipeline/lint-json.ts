@@ -139,6 +139,8 @@ export function fixJson(kind: JsonKind, text: string, given: JsonOptions = {}): 
       original,
       (document) => fixesIn(lintDocument(kind, document, all)),
       (next) => {
+        // A fix that leaves the text unreadable (too large, malformed or too deep) is not applied.
+        if (refuseInput(next, options.maxBytes, 'JSON')) return undefined
         const reread = readJson(next)
         return isBroken(reread) ? undefined : reread
       }
