@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest'
 import {applyFixes, checkFixedValues, estimateTokens, evidenceFromText, fixText, formatField, getField, lintJson, lintText, parseReturn, promptFor, readJson, readReturnMeta, reporters, repoRelativeProblem} from '../src/index.js'
 import {createArtifactCheck, removeReturnMeta} from '../src/node.js'
 import {reportDiagnostic} from '../src/remark.js'
+import {inputKinds} from '../src/engine/rule.js'
 
 const text = '## Status\nstate: SUCCESS\nsummary: Done.\n'
 const loose = (value: unknown) => value as never
@@ -19,7 +20,7 @@ describe('null options read as no options', () => {
 
   it('refuses a kind that names no rule set with option-invalid', () => {
     expect(lintText(text, loose({kind: 'yaml'})).diagnostics.map((d) => `${d.ruleId}: ${d.message}`)).toEqual([
-      'option-invalid: Unexpected kind `yaml`, expected one of markdown, meta, subagent, progress'
+      `option-invalid: Unexpected kind \`yaml\`, expected one of ${inputKinds.join(', ')}`
     ])
     expect(lintJson(loose(null), '{}').map((d) => `${d.ruleId}: ${d.message}`)).toEqual(['option-invalid: Unexpected kind null, expected meta, subagent or progress'])
     expect(fixText(text, loose({kind: 7}))).toMatchObject({kind: 'markdown', output: text, changed: false})
