@@ -1,12 +1,13 @@
 /**
- * Golden fixtures: each `fixtures/parse/x.md` has `x.json` holding the report
- * and the diagnostics (`line:column severity rule-id`) expected from it.
+ * Golden fixtures: each `fixtures/parse/x.md` has `x.json` holding the report,
+ * the diagnostics (`line:column severity rule-id`) expected from it, and the
+ * decision `review` takes on it at attempt 1.
  * `UPDATE=1 npx vitest run test/fixtures-parse.test.ts` rewrites them; review the diff like code.
  */
 import {readdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {parseReturn, ReturnReportSchema} from '../src/index.js'
+import {parseReturn, ReturnReportSchema, review} from '../src/index.js'
 
 const directory = join(import.meta.dirname, '..', 'fixtures', 'parse')
 const names = readdirSync(directory).filter((name) => name.endsWith('.md')).sort()
@@ -22,7 +23,9 @@ describe('fixtures/parse', () => {
       const result = parseReturn(source)
       const actual = {
         report: result.report,
-        diagnostics: result.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.ruleId}`)
+        diagnostics: result.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.ruleId}`),
+        // What a parent does with it on the child's first attempt.
+        decision: review(source, {attempt: 1, kind: 'markdown'}).decision.action
       }
       const goldenPath = join(directory, name.replace(/\.md$/, '.json'))
       if (process.env['UPDATE'] || !existsSync(goldenPath)) {

@@ -7,7 +7,7 @@ import {runCli} from './helpers.js'
 const clean = readFileSync('fixtures/examples/canonical-success.md', 'utf8')
 /** Only warnings (and infos): a bulleted, `###` older template. */
 const warningsOnly = readFileSync('fixtures/examples/subtask-result-template.md', 'utf8')
-const failing = '## Status\nstate: DONE\nsummary: Did it.\n'
+const failing = '## Status\nstate: WORKING\nsummary: Did it.\n'
 
 let directory: string
 

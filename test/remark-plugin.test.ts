@@ -7,7 +7,7 @@ import {parseReturn} from '../src/index.js'
 import remarkHandback from '../src/remark.js'
 
 const clean = readFileSync('fixtures/examples/canonical-success.md', 'utf8')
-const messy = '## Status\nstate: DONE\n- summary: Tried.\n\n## Status\nstate: SUCCESS\n\n## Notes\nfree text\n'
+const messy = '## Status\nstate: WORKING\n- summary: Tried.\n\n## Status\nstate: SUCCESS\n\n## Notes\nfree text\n'
 
 async function lint(value: string | Uint8Array, options?: Parameters<typeof remarkHandback>[0]) {
   const file = new VFile({path: 'return.md', value})

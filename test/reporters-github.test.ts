@@ -45,7 +45,7 @@ describe('github reporter', () => {
   })
 
   it('is what `handback lint --format github` prints', async () => {
-    const run = await runCli(['lint', '-f', 'github', '-'], {stdin: '## Status\nstate: DONE\nsummary: x\n'})
+    const run = await runCli(['lint', '-f', 'github', '-'], {stdin: '## Status\nstate: WORKING\nsummary: x\n'})
     expect(run.code).toBe(1)
     const lines = run.stdout.trimEnd().split('\n')
     expect(lines.length).toBeGreaterThan(0)

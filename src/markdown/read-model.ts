@@ -54,9 +54,9 @@ export function recognizeTitle(title: string): {kind: SectionKind; suffix: strin
   return undefined
 }
 
-/** Nothing, blanks, `#`, or text behind `(`, `[`, `:`, `—`, `–` or `-`. */
+/** Nothing, blanks, `#`, or text behind `(`, `[`, `:`, `—`, `–` or a spaced ` - ` (`status-completed` is one word). */
 function suffixAllowed(suffix: string): boolean {
-  return /^[\s#]*$/.test(suffix) || /^\s*[([:\u2014\u2013-]/.test(suffix)
+  return /^[\s#]*$/.test(suffix) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix)
 }
 
 /** The span of a whole line, from its first non-blank character. */
@@ -380,7 +380,7 @@ function rawSuffixOf(line: string, name: string, setext: boolean): string | unde
   return suffix
 }
 
-const stateBehindPunctuation = /^\s*[:\u2014\u2013-]\s*(\S.*?)\s*$/
+const stateBehindPunctuation = /^(?:\s*[:\u2014\u2013]|\s+-)\s*(\S.*?)\s*$/
 
 /** `## Status: ✅ COMPLETE`: a state written in the heading, when the suffix reads as one. */
 function headingStateOf(kind: SectionKind, suffix: string, line: SourceLine, place: Place): SectionModel['headingState'] {
