@@ -30,9 +30,15 @@ export function detectKind(fileName: string | undefined, text: string): InputKin
   return 'meta'
 }
 
-/** A handoff packet's own fields (`task_id` and `objective` beside `success_criteria` or `evidence`), in a text without a return's Status heading. */
+/**
+ * A handoff packet's own fields (`task_id` and `objective` beside `success_criteria` or `evidence`)
+ * before any Status heading: a message may end with the return template, a return never starts with a packet.
+ */
 function looksLikeHandoffPacket(text: string): boolean {
-  return /"task_id"\s*:/.test(text) && /"objective"\s*:/.test(text) && /"(success_criteria|evidence)"\s*:/.test(text) && !/^ {0,3}#{1,3}[ \t]+(\*\*)?status\b/im.test(text)
+  const taskId = /"task_id"\s*:/.exec(text)?.index
+  if (taskId === undefined || !/"objective"\s*:/.test(text) || !/"(success_criteria|evidence)"\s*:/.test(text)) return false
+  const status = /^ {0,3}#{1,3}[ \t]+(\*\*)?status\b/im.exec(text)?.index
+  return status === undefined || taskId < status
 }
 
 /** Files that are never returns, whatever their content: manifests, lockfiles, tool configuration. */

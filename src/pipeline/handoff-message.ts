@@ -96,3 +96,19 @@ export function readHandoffMessage(text: string): HandoffMessage {
 function mergeTodos(a: TodoList, b: TodoList): TodoList {
   return {items: [...a.items, ...b.items], strayLines: [...a.strayLines, ...b.strayLines]}
 }
+
+/**
+ * The handoff message in a text, such as the first user message of a
+ * transcript: the text itself when it holds a packet (a JSON object with
+ * `task_id` and `objective`, alone or in a fenced block), else undefined.
+ * The text is returned whole, so places in the packet stay places in it.
+ */
+export function findHandoffPacket(text: unknown): string | undefined {
+  if (typeof text !== 'string' || !/"task_id"/.test(text) || !/"objective"/.test(text)) return undefined
+  try {
+    const root = readHandoffMessage(text).root
+    return root && typeof root['task_id'] === 'string' && typeof root['objective'] === 'string' ? text : undefined
+  } catch {
+    return undefined
+  }
+}

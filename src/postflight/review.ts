@@ -16,6 +16,7 @@ import {parseReturn} from '../pipeline/parse-return.js'
 import type {ReturnMeta} from '../schema/meta.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
+import {checkReturn, type ChecklistItem} from './check-return.js'
 import {correctionFor} from './correction.js'
 import {decide, decideFailedContract, decideReturnMeta, type Decision} from './decide.js'
 
@@ -32,6 +33,12 @@ export interface ReviewOptions {
   maxBytes?: number
   /** Longest correction, in characters; default 1,500. */
   correctionMaxLength?: number
+  /**
+   * The handoff packet (or the message holding it) the child was given: a
+   * markdown return is also checked against it (`checkReturn`), so a SUCCESS
+   * missing what the packet required is retried with a correction naming it.
+   */
+  handoff?: string
 }
 
 export interface Review {
@@ -43,6 +50,8 @@ export interface Review {
   diagnostics: Diagnostic[]
   /** For the child, whenever the decision is not `accept`. */
   correction?: string
+  /** With `handoff`: the packet's success criteria and constraints, unchecked, for the parent to judge. */
+  checklist?: ChecklistItem[]
 }
 
 /** The report a JSON return stands for, once it lints without errors. */
@@ -81,10 +90,16 @@ export function review(text: unknown, options?: ReviewOptions): Review {
   let report: ReturnReport | null = null
   let meta: ReturnMeta | undefined
   let diagnostics: Diagnostic[]
+  let checklist: ChecklistItem[] | undefined
   if (kind === 'markdown') {
     const parsed = parseReturn(text as string, maxBytes)
     report = parsed.report
     diagnostics = parsed.diagnostics
+    if (typeof settings.handoff === 'string') {
+      const checked = checkReturn(text, settings.handoff, maxBytes)
+      diagnostics = [...diagnostics, ...checked.diagnostics]
+      checklist = checked.checklist
+    }
   } else {
     diagnostics = lintText(text as string, {kind, ...maxBytes}).diagnostics
     if (countErrors(diagnostics) === 0 && typeof text === 'string') ({report, meta} = jsonReport(kind, text))
@@ -96,6 +111,7 @@ export function review(text: unknown, options?: ReviewOptions): Review {
   else decision = decide(report, decideOptions)
 
   const result: Review = {decision, kind, report, diagnostics}
+  if (checklist) result.checklist = checklist
   if (decision.action !== 'accept') {
     const limit = typeof settings.correctionMaxLength === 'number' ? {maxLength: settings.correctionMaxLength} : {}
     const correction = correctionFor({kind, diagnostics, source: typeof text === 'string' ? text : ''}, limit)
