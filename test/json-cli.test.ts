@@ -81,6 +81,13 @@ describe('handback lint on the JSON kinds', () => {
     expect(await lint('--artifact-types', 'research,handoff', 'team.return-meta.json')).toEqual({code: 0, stdout: '', stderr: ''})
   })
 
+  it('--statuses and the configuration accept a team status word; a malformed pair is a usage error', async () => {
+    writeFileSync(join(directory, 'team-status.return-meta.json'), readFileSync(join(fixtures, 'meta/valid-research.return-meta.json'), 'utf8').replace('"status": "researched"', '"status": "needs_research"'))
+    expect((await lint('team-status.return-meta.json')).stdout).toContain('status-invalid')
+    expect((await lint('--statuses', 'needs_research=blocked', 'team-status.return-meta.json')).stdout).not.toContain('status-invalid')
+    expect((await lint('--statuses', 'needs_research', 'team-status.return-meta.json')).code).toBe(2)
+  })
+
   it('--previous compares progress files; an unreadable previous file is a usage error', async () => {
     const run = await lint('--previous', 'previous-phase-4-progress.json', 'current-phase-4-progress.json')
     expect(run.code).toBe(1)

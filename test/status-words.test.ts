@@ -18,6 +18,7 @@ import {
 } from '../src/json/status.js'
 import {stateOfMetaStatus} from '../src/convert/status.js'
 import {fixJson, lintJson} from '../src/index.js'
+import {resolveConfig} from '../src/config/resolve.js'
 
 const negated = ['not implemented', 'unimplemented', 'incomplete', 'uncompleted', 'not_done', 'no commit', 'unsynced', 'never planned', "wasn't done", 'non-completed', 'not researched', 'unplanned', 'not completed', 'NOT DONE']
 const unknown = ['banana', 'implemented_maybe', 'ready', 'assembled']
@@ -98,6 +99,11 @@ describe('status words', () => {
     const ids = (options: object) => lintJson('meta', file, options).map((diagnostic) => diagnostic.ruleId)
     expect(ids({})).toContain('status-invalid')
     expect(ids({statuses})).not.toContain('status-invalid')
+  })
+
+  it('takes a team\'s words from the configuration', () => {
+    expect(resolveConfig({statuses: {needs_research: 'blocked'}})).toEqual({ok: true, config: {statuses: {needs_research: 'blocked'}}, settings: {statuses: {needs_research: 'blocked'}}})
+    expect(resolveConfig({statuses: {needs_research: 3}}).ok).toBe(false)
   })
 
   it.each([

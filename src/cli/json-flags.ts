@@ -15,6 +15,7 @@ export const jsonFlags = {
   root: {type: 'string'},
   previous: {type: 'string'},
   'artifact-types': {type: 'string'},
+  statuses: {type: 'string'},
   operation: {type: 'string'},
   language: {type: 'string'},
   'rewrite-status': {type: 'boolean'}
@@ -25,6 +26,7 @@ export interface JsonFlagValues {
   root?: string | undefined
   previous?: string | undefined
   'artifact-types'?: string | undefined
+  statuses?: string | undefined
   operation?: string | undefined
   language?: string | undefined
   'rewrite-status'?: boolean | undefined
@@ -41,6 +43,18 @@ export async function readJsonFlags(values: JsonFlagValues, io: Io): Promise<Jso
       .split(',')
       .map((type) => type.trim())
       .filter((type) => type.length > 0)
+  }
+
+  if (values.statuses !== undefined) {
+    // `needs_research=blocked,shipped=completed`: a team's own words and the status each means.
+    const statuses: Record<string, string> = {}
+    for (const pair of values.statuses.split(',').map((item) => item.trim()).filter((item) => item.length > 0)) {
+      const [word, status] = pair.split('=').map((part) => part.trim())
+      if (!word || !status || pair.split('=').length !== 2) throw new UsageError(`--statuses expects word=status pairs separated by commas, got \`${pair}\``)
+      statuses[word] = status
+    }
+
+    options.statuses = statuses
   }
 
   if (values.operation !== undefined) {

@@ -72,6 +72,8 @@ JSON kinds (return-metadata, console return, progress file):
   --session-id ID          The session id metadata.session_id must carry
   --root DIR               Check that artifact paths are non-empty files under DIR
   --artifact-types A,B     Artifact types accepted besides the contract's
+  --statuses W=S,…         A team's own status words and the status each means
+                           (needs_research=blocked); see grammar/statuses.md
   --operation OP           research, plan, implement, sync or commit: names the
                            success status; lets --fix rewrite \`completed\` to it
   --language LANG          The task's language; \`meta\` requires claudemd_suggestions

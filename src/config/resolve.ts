@@ -20,7 +20,7 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
   return path.length === 0 ? '(top level)' : path.map(String).join('.')
 }
 
-const configKeys = ['$schema', 'extends', 'ignores', 'inlineConfig', 'preset', 'reportUnusedDisableDirectives', 'rules']
+const configKeys = ['$schema', 'extends', 'ignores', 'inlineConfig', 'preset', 'reportUnusedDisableDirectives', 'rules', 'statuses']
 const presetNames = ['recommended', 'strict']
 const severityWords = ['off', 'info', 'warn', 'error']
 
@@ -73,6 +73,7 @@ export function settingsFromConfig(config: Config): RuleSettings {
   if (config.preset) settings.preset = config.preset
   if (config.inlineConfig !== undefined) settings.inlineConfig = config.inlineConfig
   if (config.reportUnusedDisableDirectives !== undefined) settings.reportUnusedDisableDirectives = config.reportUnusedDisableDirectives
+  if (config.statuses) settings.statuses = config.statuses
   if (config.rules) {
     const rules: Record<string, RuleSetting> = {}
     for (const [id, entry] of Object.entries(config.rules)) {

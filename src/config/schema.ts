@@ -51,6 +51,12 @@ export const ConfigSchema = z
     preset: PresetSchema.optional().describe(
       '`recommended` (the default) runs each rule at its own severity; `strict` turns every warning into an error.'
     ),
+    statuses: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(
+        'A team\'s own status words, each mapped to the canonical status or documented synonym it means (`{"needs_research": "blocked"}`): accepted as written and read as that status. A negated word (`not_done`) is never read as any status. See grammar/statuses.md.'
+      ),
     rules: z
       .partialRecord(z.enum(ruleIds), RuleEntrySchema)
       .optional()

@@ -19,6 +19,8 @@ export interface RuleSettings {
   inlineConfig?: boolean
   /** With `inlineConfig`, report disable comments that suppress nothing (`disable-directive-unused`). */
   reportUnusedDisableDirectives?: boolean
+  /** A team's own status words, each mapped to the status it means (`{"needs_research": "blocked"}`); read by the JSON kinds. */
+  statuses?: Readonly<Record<string, string>>
 }
 
 /** The severity a rule runs with, or `off`. */

@@ -25,7 +25,9 @@ function mergeSettings(base: RuleSettings, own: RuleSettings): RuleSettings {
   const rules = {...base.rules, ...own.rules}
   const inlineConfig = own.inlineConfig ?? base.inlineConfig
   const reportUnused = own.reportUnusedDisableDirectives ?? base.reportUnusedDisableDirectives
+  const statuses = {...base.statuses, ...own.statuses}
   return {
+    ...(Object.keys(statuses).length > 0 ? {statuses} : {}),
     ...(preset ? {preset} : {}),
     ...(Object.keys(rules).length > 0 ? {rules} : {}),
     ...(inlineConfig === undefined ? {} : {inlineConfig}),
