@@ -10,11 +10,13 @@
 import {returnMetaStatuses, type ReturnMetaStatus} from '../schema/meta.js'
 import {approachResults, objectiveStatuses, type ApproachResult, type ObjectiveStatus} from '../schema/progress.js'
 import type {ReturnState} from '../schema/report.js'
-import {returnStates} from '../schema/return-state.js'
+import {isNegated, normalizeStatusWord} from '../schema/status-words.js'
 import {subagentStatuses, type SubagentStatus} from '../schema/subagent.js'
 import {isObject} from './document.js'
 import type {Operation} from './options.js'
 import {nearest} from '../util/suggest.js'
+
+export {isNegated, markdownStateSynonyms, normalizeStatusWord, readStateWord} from '../schema/status-words.js'
 
 /** The one home of operation ↔ success status. */
 export const successStatus: Readonly<Record<Operation, ReturnMetaStatus>> = {
@@ -87,65 +89,6 @@ export const approachResultSynonyms: Readonly<Record<string, ApproachResult>> = 
   ...entries(['partially', 'partly'], 'partial' as const),
   ...entries(['stuck'], 'blocked' as const)
 ])
-
-/**
- * Markdown `state` synonyms, read with a warning (`value-style`). The keys are
- * lowercase with `_` between words; emoji and markup are removed before lookup.
- */
-export const markdownStateSynonyms: Readonly<Record<string, ReturnState>> = {
-  ok: 'SUCCESS',
-  done: 'SUCCESS',
-  complete: 'SUCCESS',
-  completed: 'SUCCESS',
-  success: 'SUCCESS',
-  succeeded: 'SUCCESS',
-  successful: 'SUCCESS',
-  successfully_completed: 'SUCCESS',
-  finished: 'SUCCESS',
-  pass: 'SUCCESS',
-  passed: 'SUCCESS',
-  fail: 'ERROR',
-  failed: 'ERROR',
-  failure: 'ERROR',
-  error: 'ERROR',
-  errored: 'ERROR',
-  blocked: 'ERROR',
-  aborted: 'ERROR',
-  partial: 'PARTIAL',
-  partially_complete: 'PARTIAL',
-  partially_completed: 'PARTIAL',
-  partial_success: 'PARTIAL',
-  partially_done: 'PARTIAL'
-}
-
-/** Lowercase, `_` between words, quotes and closing punctuation removed. */
-export function normalizeStatusWord(word: string): string {
-  return word
-    .trim()
-    .toLowerCase()
-    .replaceAll(/[.!]+$/g, '')
-    .replaceAll(/[\s-]+/g, '_')
-}
-
-const negationWords = new Set(['not', 'no', 'non', 'never', 'without', 'nothing', 'none', 'neither', 'nor', 'cannot', 'cant', 'wont', 'dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'werent', 'hasnt', 'havent', 'hadnt', 'couldnt'])
-
-/** A prefix that turns a word into its opposite when what follows is a status word (`uncompleted`, `incomplete`, `unplanned`). */
-const negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complet|finish|success|succeed|done|implement|plan|research|sync|commit|pass|resolv|deliver|start|ready|block|fail|ok)/
-
-/**
- * Whether a status word is negated: a negation word (`not implemented`,
- * `no commit`, `wasn't done`, `never planned`) or a negating prefix
- * (`unimplemented`, `incomplete`, `unsynced`). A negated word is never read
- * as any status: it is unknown, so no fix or rewrite can turn it into its opposite.
- */
-export function isNegated(word: string): boolean {
-  if (typeof word !== 'string') return false
-  const tokens = normalizeStatusWord(word)
-    .replaceAll(/['’`]/g, '')
-    .split(/[^a-z]+/)
-    .filter((token) => token.length > 0)
-  return tokens.some((token) => negationWords.has(token) || negatingPrefix.test(token))
-}
 
 /**
  * A team's own status words (`needs_research` → `blocked`), as `statuses` in
@@ -282,14 +225,3 @@ export function suggestApproachResult(text: string): ApproachResult | undefined 
   return head === undefined ? undefined : suggestIn(head, approachResults)
 }
 
-/** The markdown state a lowercase `_`-joined word reads as, and whether it is the canonical spelling. */
-export function readStateWord(word: string): {state: ReturnState; canonical: boolean} | undefined {
-  if (typeof word !== 'string') return undefined
-  const state = returnStates.find((candidate) => candidate === word)
-  if (state) return {state, canonical: true}
-  const normal = normalizeStatusWord(word)
-  const upper = returnStates.find((candidate) => candidate === normal.toUpperCase())
-  if (upper) return {state: upper, canonical: false}
-  if (isNegated(normal) || !Object.hasOwn(markdownStateSynonyms, normal)) return undefined
-  return {state: markdownStateSynonyms[normal] as ReturnState, canonical: false}
-}
