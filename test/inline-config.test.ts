@@ -11,7 +11,7 @@ import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {afterAll, describe, expect, it} from 'vitest'
 import remarkHandback from '../src/remark.js'
-import {fixText, lintText, parseReturn, type Diagnostic} from '../src/index.js'
+import {fixText, lintText, parseReturn, review, type Diagnostic} from '../src/index.js'
 import {directiveLadenCount, directiveLadenReturn} from './support/directive-inputs.js'
 import {at, runCli} from './helpers.js'
 
@@ -167,6 +167,19 @@ describe('opting in', () => {
     const run = await runCli(['lint', 'return.md'], {cwd: directory})
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('unexpected key `inlineConfg`, did you mean `inlineConfig`?')
+  })
+})
+
+describe('the decision path', () => {
+  it('review and decide never honour the comments, even when asked to', async () => {
+    for (const {text, errors} of selfDisabling) {
+      // An option review does not know is not passed on: the text is the child's, whoever calls.
+      const reviewed = review(text, {attempt: 1, inlineConfig: true} as never)
+      expect(reviewed.decision.action).toBe('retry')
+      expect(at(reviewed.diagnostics).filter((id) => errors.includes(id))).toEqual(errors)
+      const decided = await runCli(['decide', '--attempt', '2', '-'], {stdin: text})
+      expect(JSON.parse(decided.stdout).action).toBe('escalate')
+    }
   })
 })
 
