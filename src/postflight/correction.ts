@@ -92,7 +92,7 @@ const missingSectionBullets: Record<string, string> = {
 }
 
 /** The report rendered canonically, with a placeholder wherever a required value is missing. */
-function markdownRewrite(report: ReturnReport | null, missing: ReadonlySet<string>): string {
+function markdownRewrite(report: ReturnReport | null, missing: ReadonlySet<string>, badPaths: ReadonlySet<string> = new Set()): string {
   const rendered = report
     ? renderReturn(report)
     : renderReturn({status: {state: '' as never, summary: ''}, deliverables: [], evidence: [], attestation: {runtime_model_reported: '', runtime_mode_reported: '', files_created: [], files_modified: []}} as ReturnReport)
@@ -102,6 +102,13 @@ function markdownRewrite(report: ReturnReport | null, missing: ReadonlySet<strin
     if (line.startsWith('## ')) section = line.slice(3)
     if (line === '- (none)' && missing.has(section) && Object.hasOwn(missingSectionBullets, section)) {
       out.push(missingSectionBullets[section]!)
+      continue
+    }
+
+    // A path the contract refuses is the child's to restate: kept in the placeholder so it knows which.
+    const bad = [...badPaths].find((path) => line === `- ${path}` || line.startsWith(`- ${path} — `))
+    if (bad !== undefined) {
+      out.push(`- <fill in: the repository-relative path for ${bad}>${line.slice(2 + bad.length)}`)
       continue
     }
 
@@ -142,12 +149,15 @@ function metaRewrite(source: string): string | undefined {
 function rewriteOf(input: CorrectionInput): string | undefined {
   if (input.kind === 'markdown') {
     const missing = new Set<string>()
+    const badPaths = new Set<string>()
     for (const diagnostic of input.diagnostics) {
+      const path = diagnostic.ruleId === 'path-not-repo-relative' ? /`([^`]+)`, expected a path relative/.exec(diagnostic.message)?.[1] : undefined
+      if (path) badPaths.add(path)
       const title = diagnostic.ruleId === 'section-missing' ? /`## ([^`]+)`/.exec(diagnostic.message)?.[1] : undefined
       if (title) missing.add(title)
     }
 
-    return markdownRewrite(parseReturn(input.source).report, missing)
+    return markdownRewrite(parseReturn(input.source).report, missing, badPaths)
   }
 
   if (input.kind === 'meta') return metaRewrite(input.source)

@@ -1,0 +1,54 @@
+import {readdirSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {parseReturn, review} from '../src/index.js'
+
+const lead = 'Your return in the expected form — keep what is right, replace each <fill in: …>:\n\n'
+
+/** What a child writes for each placeholder. */
+function filled(rewrite: string): string {
+  return rewrite
+    .replaceAll('<fill in: SUCCESS, ERROR or PARTIAL>', 'PARTIAL')
+    .replaceAll('<fill in: yes or no>', 'no')
+    .replaceAll('- <fill in: path — what it is>', '- src/parser.ts — the parser')
+    .replaceAll('- <fill in: command, file or check — what it shows>', '- `npm test` — 12 tests pass')
+    .replaceAll(/<fill in: the repository-relative path for [^>]*>/g, 'src/moved.ts')
+    .replaceAll(/<fill in: [^>]*>/g, 'stated again')
+}
+
+const directories = ['fixtures/parse', 'fixtures/examples']
+const files = directories.flatMap((directory) =>
+  readdirSync(directory)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(directory, name))
+)
+
+describe('the correction of every markdown fixture', () => {
+  it('covers both fixture folders', () => {
+    expect(files.length).toBeGreaterThan(20)
+  })
+
+  it.each(files)('%s: bounded, no line numbers, no notes, and its rewrite parses clean once filled', (file) => {
+    const text = readFileSync(file, 'utf8')
+    const result = review(text, {attempt: 1})
+    if (result.decision.action === 'accept') {
+      expect(result.correction).toBeUndefined()
+      return
+    }
+
+    const correction = result.correction ?? ''
+    expect(correction.length).toBeLessThanOrEqual(1500)
+    // A return without errors is retried on its own word, with its own hint.
+    if (result.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) expect(correction).toMatch(/^Your return/)
+    expect(correction).not.toMatch(/\b(?:line|ln\.?|column|col\.?) \d+|\d+:\d+\b/i)
+    const notes = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'info').map((diagnostic) => diagnostic.message)
+    for (const note of notes) expect(correction).not.toContain(note)
+    const start = correction.indexOf(lead)
+    if (start === -1) return
+    const rewrite = correction.slice(start + lead.length)
+    if (rewrite.includes('\n…\n')) return
+    const reread = parseReturn(filled(rewrite))
+    expect(reread.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => `${diagnostic.ruleId}: ${diagnostic.message}`)).toEqual([])
+    expect(reread.report).not.toBeNull()
+  })
+})
