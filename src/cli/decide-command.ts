@@ -19,6 +19,7 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
       attempt: {type: 'string'},
       mitigated: {type: 'boolean'},
       kind: {type: 'string'},
+      handoff: {type: 'string'},
       'action-only': {type: 'boolean'},
       help: {type: 'boolean', short: 'h'}
     }
@@ -44,8 +45,20 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
     return 0
   }
 
+  let handoff: {handoff: string} | Record<string, never> = {}
+  if (values.handoff !== undefined) {
+    if (values.handoff === '-' && path === '-') throw new UsageError('only one of FILE and --handoff can be `-`')
+    const packet = await readInput(values.handoff === '-' ? '-' : resolve(io.cwd, values.handoff), io)
+    if (!packet.ok) {
+      io.stderr(`handback decide: cannot read ${visible(values.handoff)}: ${packet.reason}\n`)
+      return 2
+    }
+
+    handoff = {handoff: packet.text}
+  }
+
   // The same call a parent makes in-process: inline comments in the text are never honoured.
-  const result = review(input.text, {...options, ...(kind ? {kind: kind satisfies InputKind} : {}), ...(path === '-' ? {} : {fileName: path})})
+  const result = review(input.text, {...options, ...handoff, ...(kind ? {kind: kind satisfies InputKind} : {}), ...(path === '-' ? {} : {fileName: path})})
   const output = result.correction === undefined ? result.decision : {...result.decision, correction: result.correction}
   io.stdout(values['action-only'] ? `${result.decision.action}\n` : JSON.stringify(output, null, 2) + '\n')
   return 0

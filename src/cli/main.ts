@@ -1,6 +1,6 @@
 /** The CLI as a function of its arguments and I/O, returning the exit code; never throws. */
 import type {Io} from './io.js'
-import {convertUsage, decideUsage, hookUsage, lintUsage, mainUsage, mcpUsage, metaUsage, parseUsage, schemaUsage, templateUsage} from './usage.js'
+import {checkUsage, handoffUsage, convertUsage, decideUsage, hookUsage, lintUsage, mainUsage, mcpUsage, metaUsage, parseUsage, schemaUsage, templateUsage} from './usage.js'
 import {commandSuggestion, optionSuggestion} from './option-suggestion.js'
 import {UsageError} from './usage-error.js'
 import {version} from './version.js'
@@ -16,6 +16,8 @@ const commands: Record<string, () => Promise<Command>> = {
   convert: async () => (await import('./convert-command.js')).convertCommand,
   meta: async () => (await import('./meta-command.js')).metaCommand,
   decide: async () => (await import('./decide-command.js')).decideCommand,
+  check: async () => (await import('./check-command.js')).checkCommand,
+  handoff: async () => (await import('./handoff-command.js')).handoffCommand,
   template: async () => (await import('./template-command.js')).templateCommand,
   hook: async () => (await import('./hook-command.js')).hookCommand,
   mcp: async () => (await import('./mcp-command.js')).mcpCommand
@@ -51,7 +53,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError || isArgumentError(error)) {
       // Usage errors quote the arguments, which may hold control characters: shown as escapes.
-      const usages: Record<string, string> = {parse: parseUsage, lint: lintUsage, convert: convertUsage, meta: metaUsage, decide: decideUsage, schema: schemaUsage, template: templateUsage, hook: hookUsage, mcp: mcpUsage}
+      const usages: Record<string, string> = {parse: parseUsage, lint: lintUsage, convert: convertUsage, meta: metaUsage, decide: decideUsage, check: checkUsage, handoff: handoffUsage, schema: schemaUsage, template: templateUsage, hook: hookUsage, mcp: mcpUsage}
       const suggestion = optionSuggestion(error, usages[name])
       io.stderr(`handback ${name}: ${visible((error as Error).message)}${suggestion}\nRun \`handback ${name} --help\` for usage.\n`)
       return 2

@@ -4,10 +4,12 @@ export const mainUsage = `Usage: handback <command> [options]
 Commands:
   parse [FILE|-]           Print the report of a markdown return as JSON
   lint [FILE|GLOB|DIR|-]…  Check returns and report problems
-  schema NAME              Print the JSON Schema of report, meta, subagent or progress
+  schema NAME              Print the JSON Schema of report, meta, subagent, progress or handoff
   convert [FILE|-]         Convert between the markdown return and return-metadata
   meta ACTION …            Read, write, remove or locate a .return-meta.json
   decide [FILE|-]          Accept, retry or escalate a child's return
+  check RETURN --handoff P Check a return against the handoff packet it answers
+  handoff new …            Write a handoff message: packet, todos, return format
   template                 Print the format instructions for a child's brief
   hook                     Review a child's return in a SubagentStop/Stop hook
   mcp                      Serve parse, lint, convert, review over MCP (stdio)
@@ -42,7 +44,7 @@ package.json, lockfiles and configuration are never among them. .gitignore,
 \`!GLOB\` excludes. Reads standard input when the only argument is \`-\` or none is given.
 
 Options:
-  --kind KIND              markdown, meta, subagent or progress (default: detected)
+  --kind KIND              markdown, meta, subagent, progress, handoff or todos (detected)
   -f, --format NAME        stylish (default), json, sarif, github, prompt,
                            junit or codequality
   -o, --output-file FILE   Write the report to FILE instead of standard output
@@ -170,6 +172,8 @@ Options:
   --attempt N              Which run of the child produced the return (required)
   --mitigated              The parent changed inputs, scope or constraints
   --kind KIND              markdown, meta, subagent or progress (default: detected)
+  --handoff PACKET         Also check a markdown return against the handoff packet
+                           it answers: a SUCCESS missing a deliverable is retried
   --action-only            Print only accept, retry or escalate
   -h, --help               Show help
 
@@ -245,4 +249,42 @@ Options:
   -h, --help               Show help
 
 Exit codes: 0 when the client closes the connection, 2 usage failure.
+`
+
+export const checkUsage = `Usage: handback check RETURN --handoff PACKET [--root DIR] [-f text|json]
+
+Checks a child's markdown return against the handoff packet it was given
+(the packet JSON, or the new_task message whose first fenced block holds
+it): must_create deliverables missing from files_created, deliverables
+neither delivered nor explained under limitations, SUCCESS with either,
+required evidence not cited, files outside every deliverable. Findings go to
+stderr as file:line:column lines, each followed by its cause in the packet;
+the packet's success criteria and constraints, which no program can verify,
+go to stdout as an unchecked checklist.
+
+Options:
+  --handoff PACKET   The packet or message (required; \`-\` for standard input)
+  --root DIR         Also check that delivered files exist under DIR, non-empty
+  -f, --format F     text (default) or json (the whole result on stdout)
+  -h, --help         Show this help
+
+Exit codes: 0 no errors, 1 errors, 2 usage or I/O failure.
+`
+
+export const handoffUsage = `Usage: handback handoff new --objective TEXT [options]
+
+Prints a new_task message: the handoff packet as its first fenced block,
+the todos checklist, then the return format instructions, so the brief and
+the contract its return is checked against are built in one step.
+
+Options:
+  --objective TEXT                          One sentence (required)
+  --task-id ID                              Default: task- and the objective's first words
+  --deliverable path:description[:must_create]   Repeatable
+  --evidence path:purpose[:required]        Repeatable
+  --criterion TEXT                          A success criterion; repeatable
+  --constraint TEXT                         A hard constraint; repeatable
+  --todo TEXT                               A pending todo; repeatable
+  --no-return-format                        Leave out the return format instructions
+  -h, --help                                Show this help
 `
