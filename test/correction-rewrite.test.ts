@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {parseReturn, review} from '../src/index.js'
+import {lintText, parseReturn, review} from '../src/index.js'
 
 const lead = 'Your return in the expected form — keep what is right, replace each <fill in: …>:\n\n'
 
@@ -50,5 +50,34 @@ describe('the correction of every markdown fixture', () => {
     const reread = parseReturn(filled(rewrite))
     expect(reread.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => `${diagnostic.ruleId}: ${diagnostic.message}`)).toEqual([])
     expect(reread.report).not.toBeNull()
+  })
+})
+
+/** What a child writes for each placeholder of a return-metadata rewrite. */
+function filledJson(rewrite: string): string {
+  return rewrite
+    .replaceAll('"<fill in: status>"', '"researched"')
+    .replaceAll('"<fill in: started_at>"', '"2026-01-28T10:30:00Z"')
+    .replaceAll('"<fill in: delegation_depth>"', '1')
+    .replaceAll(/"<fill in: [^>]*>"/g, '"stated-again.md"')
+}
+
+const metaDirectory = 'fixtures/json/meta'
+const metaTexts: Array<[string, string]> = readdirSync(metaDirectory).map((name) => [name, readFileSync(join(metaDirectory, name), 'utf8')])
+const research = readFileSync(join(metaDirectory, 'valid-research.return-meta.json'), 'utf8')
+metaTexts.push(['truncated mid-string', research.slice(0, research.indexOf('"researched"') + 5)], ['status `not researched`', research.replace('"researched"', '"not researched"')])
+
+describe('the correction of every return-metadata fixture', () => {
+  it.each(metaTexts)('%s: never accepted with an error, and its rewrite lints without errors once filled', (_name, text) => {
+    const result = review(text, {kind: 'meta', attempt: 1})
+    const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')
+    if (errors.length === 0) return
+    expect(result.decision.action).toBe('retry')
+    const correction = result.correction ?? ''
+    expect(correction.length).toBeLessThanOrEqual(1500)
+    const start = correction.indexOf(lead)
+    expect(start).toBeGreaterThan(0)
+    const rewrite = filledJson(correction.slice(start + lead.length))
+    expect(lintText(rewrite, {kind: 'meta'}).diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.message)).toEqual([])
   })
 })

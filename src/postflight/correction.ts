@@ -127,10 +127,25 @@ function markdownRewrite(report: ReturnReport | null, missing: ReadonlySet<strin
 }
 
 /** The return-metadata file as read leniently, with a placeholder for every value the reader had to default. */
-function metaRewrite(source: string): string | undefined {
+function metaRewrite(source: string, diagnostics: readonly Diagnostic[]): string | undefined {
   const reading = readReturnMeta(source)
   if (!reading.meta) return undefined
   const meta = reading.meta as unknown as Record<string, unknown>
+  // A text value an error points at (an absolute artifact path, a date in the wrong form) is the child's to restate.
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.severity !== 'error' || typeof diagnostic.pointer !== 'string' || diagnostic.pointer === '') continue
+    const segments = fromPointer(diagnostic.pointer)
+    const key = segments.at(-1)
+    let parent: unknown = meta
+    for (const segment of segments.slice(0, -1)) parent = isObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[segment] : undefined
+    if (key !== undefined && (isObject(parent) || Array.isArray(parent)) && typeof (parent as Record<string, unknown>)[key] === 'string') {
+      ;(parent as Record<string, unknown>)[key] = `<fill in: ${key}>`
+    }
+  }
+
+  if (meta['status'] === 'implemented' && !isObject(meta['completion_data'])) {
+    meta['completion_data'] = {completion_summary: '<fill in: one to three sentences saying what was accomplished>'}
+  }
   for (const repair of reading.repairs) {
     if (repair.action !== 'defaulted') continue
     const segments = fromPointer(repair.to ?? repair.pointer)
@@ -160,7 +175,7 @@ function rewriteOf(input: CorrectionInput): string | undefined {
     return markdownRewrite(parseReturn(input.source).report, missing, badPaths)
   }
 
-  if (input.kind === 'meta') return metaRewrite(input.source)
+  if (input.kind === 'meta') return metaRewrite(input.source, input.diagnostics)
   return undefined
 }
 
