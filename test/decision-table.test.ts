@@ -44,7 +44,13 @@ const returns: Record<string, string> = {
   'failed, recoverable': failed(true),
   'failed, not recoverable': failed(false),
   'completed, valid': completed,
-  'status `not completed`': completed.replace('"completed"', '"not completed"')
+  'status `not completed`': completed.replace('"completed"', '"not completed"'),
+  'status `uncompleted`': completed.replace('"completed"', '"uncompleted"'),
+  'status `banana` (console)': completed.replace('"completed"', '"banana"'),
+  'status `implmented` (a misspelling)': researched.replace('"researched"', '"implmented"'),
+  'malformed (a trailing comma)': researched.replace(/\n\}\s*$/, ',\n}\n'),
+  'state `NOT DONE`': markdown('state: NOT DONE\nsummary: Added the parser.'),
+  'state `COMPLETE`': markdown('state: COMPLETE\nsummary: Added the parser.')
 }
 
 interface Row {
