@@ -13,7 +13,7 @@ export function detectKind(fileName: string | undefined, text: string): InputKin
   if (typeof text !== 'string') return 'markdown'
   const name = typeof fileName === 'string' ? fileName.toLowerCase().replaceAll('\\', '/') : ''
   const base = name.slice(name.lastIndexOf('/') + 1)
-  if (/handoff/.test(base)) return 'handoff'
+  if (/handoff/.test(base) && !/return-meta|meta-return|progress/.test(base)) return 'handoff'
   if (/(^|[-_.])todos\.(md|markdown|txt)$/.test(base)) return 'todos'
   if (looksLikeHandoffPacket(text)) return 'handoff'
   if (/\.(md|markdown)$/.test(base)) return 'markdown'
