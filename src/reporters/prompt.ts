@@ -19,7 +19,8 @@ export function promptFor(file: FileResult, maxLength: number = promptMaxLength)
 export const prompt: Reporter = (results) =>
   results
     .map((file) => {
-      const text = promptFor(file)
+      // The correction quotes the child's text (and rewrites its return): on a terminal, its control and bidi characters show as escapes, line by line.
+      const text = promptFor(file).split('\n').map(visible).join('\n')
       return text === '' || results.length === 1 ? text : `${visible(file.filePath)}:\n${text}`
     })
     .filter((text) => text !== '')
