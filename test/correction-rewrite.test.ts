@@ -81,3 +81,34 @@ describe('the correction of every return-metadata fixture', () => {
     expect(lintText(rewrite, {kind: 'meta'}).diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.message)).toEqual([])
   })
 })
+
+const subagentDirectory = 'fixtures/json/subagent'
+const completedPlan = readFileSync(join(subagentDirectory, 'completed-plan-result.json'), 'utf8')
+const subagentTexts: Array<[string, string]> = [
+  ...readdirSync(subagentDirectory).map((name): [string, string] => [name, readFileSync(join(subagentDirectory, name), 'utf8')]),
+  ['truncated mid-string', completedPlan.slice(0, completedPlan.indexOf('"completed"') + 4)],
+  ['status `uncompleted`', completedPlan.replace('"completed"', '"uncompleted"')],
+  ['bare artifact and no identity', JSON.stringify({status: 'done', summary: 'Wrote the plan.', artifacts: ['specs/plan.md']})]
+]
+
+describe('the correction of console returns', () => {
+  it.each(subagentTexts)('%s: never accepted with an error, and its rewrite lints without errors once filled', (_name, text) => {
+    const result = review(text, {kind: 'subagent', attempt: 1})
+    const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')
+    if (errors.length === 0) return
+    expect(result.decision.action).toBe('retry')
+    const correction = result.correction ?? ''
+    expect(correction.length).toBeLessThanOrEqual(1500)
+    const start = correction.indexOf(lead)
+    expect(start).toBeGreaterThan(0)
+    const rewrite = correction
+      .slice(start + lead.length)
+      .replaceAll('"<fill in: completed, partial, failed or blocked>"', '"partial"')
+      .replaceAll('"<fill in: true or false>"', 'true')
+      .replaceAll('"<fill in: delegation_depth>"', '1')
+      .replaceAll('"<fill in: type>"', '"plan"')
+      .replaceAll(/"<fill in: [^>]*>"/g, '"stated-again.md"')
+    if (text.includes('specs/plan.md')) expect(rewrite).toContain('"path": "specs/plan.md"')
+    expect(lintText(rewrite, {kind: 'subagent'}).diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.message)).toEqual([])
+  })
+})

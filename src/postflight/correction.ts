@@ -8,7 +8,8 @@
 import type {Diagnostic, Severity} from '../engine/diagnostic.js'
 import type {InputKind} from '../engine/rule.js'
 import {renderReturn} from '../convert/render.js'
-import {isObject} from '../json/document.js'
+import {isObject, readJson} from '../json/document.js'
+import {nearestSubagentStatus} from '../json/status.js'
 import {parseReturn} from '../pipeline/parse-return.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'
 import type {ReturnReport} from '../schema/report.js'
@@ -132,16 +133,7 @@ function metaRewrite(source: string, diagnostics: readonly Diagnostic[]): string
   if (!reading.meta) return undefined
   const meta = reading.meta as unknown as Record<string, unknown>
   // A text value an error points at (an absolute artifact path, a date in the wrong form) is the child's to restate.
-  for (const diagnostic of diagnostics) {
-    if (diagnostic.severity !== 'error' || typeof diagnostic.pointer !== 'string' || diagnostic.pointer === '') continue
-    const segments = fromPointer(diagnostic.pointer)
-    const key = segments.at(-1)
-    let parent: unknown = meta
-    for (const segment of segments.slice(0, -1)) parent = isObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[segment] : undefined
-    if (key !== undefined && (isObject(parent) || Array.isArray(parent)) && typeof (parent as Record<string, unknown>)[key] === 'string') {
-      ;(parent as Record<string, unknown>)[key] = `<fill in: ${key}>`
-    }
-  }
+  placeholdersAtErrors(meta, diagnostics)
 
   if (meta['status'] === 'implemented' && !isObject(meta['completion_data'])) {
     meta['completion_data'] = {completion_summary: '<fill in: one to three sentences saying what was accomplished>'}
@@ -160,6 +152,63 @@ function metaRewrite(source: string, diagnostics: readonly Diagnostic[]): string
   return JSON.stringify(meta, null, 2) + '\n'
 }
 
+/** Replaces each text value an error points at with a placeholder: the child's to restate. */
+function placeholdersAtErrors(root: Record<string, unknown>, diagnostics: readonly Diagnostic[]): void {
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.severity !== 'error' || typeof diagnostic.pointer !== 'string' || diagnostic.pointer === '') continue
+    const segments = fromPointer(diagnostic.pointer)
+    const key = segments.at(-1)
+    let parent: unknown = root
+    for (const segment of segments.slice(0, -1)) parent = isObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[segment] : undefined
+    // An item of a list (a bare-string artifact) is wrong in shape, not in text: its text is kept.
+    if (key === undefined || /^\d+$/.test(key)) continue
+    if ((isObject(parent) || Array.isArray(parent)) && typeof (parent as Record<string, unknown>)[key] === 'string') {
+      ;(parent as Record<string, unknown>)[key] = `<fill in: ${key}>`
+    }
+  }
+}
+
+function textOr(value: unknown, placeholder: string): unknown {
+  return typeof value === 'string' && value.trim() !== '' ? value : `<fill in: ${placeholder}>`
+}
+
+/** A console return as far as it can be read, canonical in shape, with a placeholder for each missing value. */
+function subagentRewrite(source: string, diagnostics: readonly Diagnostic[]): string | undefined {
+  const root = readJson(source).tolerantValue
+  if (!isObject(root)) return undefined
+  const given = structuredClone(root) as Record<string, unknown>
+  placeholdersAtErrors(given, diagnostics)
+  const status = typeof given['status'] === 'string' ? nearestSubagentStatus(given['status']) : undefined
+  const metadata = isObject(given['metadata']) ? given['metadata'] : {}
+  const identity = (key: string): unknown => metadata[key] ?? given[key]
+  const depth = identity('delegation_depth')
+  const path = identity('delegation_path')
+  const artifacts = (Array.isArray(given['artifacts']) ? given['artifacts'] : []).map((artifact) =>
+    isObject(artifact)
+      ? {...artifact, type: textOr(artifact['type'], 'type'), path: textOr(artifact['path'], 'path'), summary: textOr(artifact['summary'], 'summary')}
+      : {type: '<fill in: type>', path: textOr(artifact, 'path'), summary: '<fill in: summary>'}
+  )
+  const rewrite: Record<string, unknown> = {
+    status: status ?? '<fill in: completed, partial, failed or blocked>',
+    summary: textOr(given['summary'], 'summary'),
+    artifacts,
+    metadata: {
+      ...metadata,
+      session_id: textOr(identity('session_id'), 'session_id'),
+      agent_type: textOr(identity('agent_type'), 'agent_type'),
+      delegation_depth: typeof depth === 'number' ? depth : '<fill in: delegation_depth>',
+      delegation_path: Array.isArray(path) && path.length > 0 ? path : ['<fill in: delegation_path>']
+    }
+  }
+  if (Array.isArray(given['errors'])) rewrite['errors'] = given['errors']
+  else if (status !== 'completed') {
+    rewrite['errors'] = [{type: '<fill in: type>', message: '<fill in: message>', recoverable: '<fill in: true or false>', recommendation: '<fill in: recommendation>'}]
+  }
+
+  if (typeof given['next_steps'] === 'string') rewrite['next_steps'] = given['next_steps']
+  return JSON.stringify(rewrite, null, 2) + '\n'
+}
+
 /** The child's return in canonical form, or undefined when nothing of it could be read. */
 function rewriteOf(input: CorrectionInput): string | undefined {
   if (input.kind === 'markdown') {
@@ -176,6 +225,7 @@ function rewriteOf(input: CorrectionInput): string | undefined {
   }
 
   if (input.kind === 'meta') return metaRewrite(input.source, input.diagnostics)
+  if (input.kind === 'subagent') return subagentRewrite(input.source, input.diagnostics)
   return undefined
 }
 
