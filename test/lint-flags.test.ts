@@ -83,7 +83,7 @@ describe('lint flags', () => {
     expect((await lint('--zzzzzzzzzz', 'failing.md')).stderr).not.toContain('Did you mean')
     expect((await runCli(['lnt'])).stderr.split('\n')[0]).toBe('handback: unknown command `lnt`, did you mean `lint`?')
     expect((await lint('--kind', 'markdwn', 'failing.md')).stderr.split('\n')[0]).toBe(
-      'handback lint: --kind expects one of markdown, meta, subagent, progress, got `markdwn`; did you mean `markdown`?'
+      'handback lint: --kind expects one of markdown, meta, subagent, progress, handoff, todos, got `markdwn`; did you mean `markdown`?'
     )
     expect((await lint('--format', 'junt', 'failing.md')).stderr.split('\n')[0]).toBe(
       'handback lint: --format expects one of stylish, json, sarif, github, prompt, junit, codequality, got `junt`; did you mean `junit`?'

@@ -11,13 +11,13 @@ import {handoffUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
 
 /** `path:text[:flag]`: the path up to the first colon, an optional trailing flag, the text between. */
-function splitEntry(option: string, value: string, flag: string): {path: string; text: string; flagged: boolean} {
+function splitEntry(option: string, value: string, flag: 'must_create' | 'required'): {path: string; text: string; flagged: boolean} {
   const colon = value.indexOf(':')
   if (colon <= 0 || colon === value.length - 1) throw new UsageError(`${option} expects path:description[:${flag}], got \`${visible(value)}\``)
   const path = value.slice(0, colon).trim()
   let text = value.slice(colon + 1)
   let flagged = false
-  const suffix = new RegExp(`:(${flag}|true|false)$`).exec(text)
+  const suffix = (flag === 'must_create' ? /:(must_create|true|false)$/ : /:(required|true|false)$/).exec(text)
   if (suffix) {
     flagged = suffix[1] !== 'false'
     text = text.slice(0, suffix.index)

@@ -36,8 +36,9 @@ export interface TodoList {
   strayLines: Place[]
 }
 
-const itemLine = /^([ \t]*)([-*+]|\d{1,9}[.)])[ \t]+\[([^\]\n]{0,3})\][ \t]*(.*)$/
-const secondBox = /\s[-*+]?\s*\[[ xX-]\]\s/
+const itemLine = /^([ \t]*)([-*+]|\d{1,9}[.)])[ \t]+\[([^\]\n]{0,3})\](.*)$/
+// A second `- [ ]` on the line; the list marker is required so `[x]` quoted in prose is not one.
+const secondBox = /[-*+][ \t]+\[[ xX-]\][ \t]/
 
 function statusOf(written: string): TodoStatus | undefined {
   return written === ' ' || written === '-' || written === 'x' ? written : undefined
@@ -67,6 +68,7 @@ export function readTodos(text: string, from = 0, to?: number): TodoList {
       const boxStart = raw.indexOf('[', indent.length + marker.length) + 1
       const second = secondBox.exec(action)
       const actionColumn = raw.length - action.length + 1
+      const offsetInAction = second ? second.index - 1 : 0
       last = {
         written,
         status: statusOf(written),
@@ -77,7 +79,7 @@ export function readTodos(text: string, from = 0, to?: number): TodoList {
         boxPlace: {line, column: boxStart, endLine: line, endColumn: boxStart + written.length + 2},
         boxRange: [offset + boxStart, offset + boxStart + written.length],
         continuation: undefined,
-        secondBox: second ? {line, column: actionColumn + second.index + 1, endLine: line, endColumn: actionColumn + second.index + second[0].length} : undefined
+        secondBox: second ? {line, column: actionColumn + offsetInAction + 1, endLine: line, endColumn: actionColumn + second.index + second[0].length} : undefined
       }
       items.push(last)
     } else if (raw.trim() === '') {

@@ -47,6 +47,12 @@ function todoLines(todos: readonly string[]): string {
   return todos.map((todo) => `- [ ] ${todo.replace(/\s+/g, ' ').trim()}`).join('\n')
 }
 
+function withOneFinalNewline(text: string): string {
+  let end = text.length
+  while (end > 0 && text[end - 1] === '\n') end--
+  return text.slice(0, end) + '\n'
+}
+
 export function buildHandoffMessage(options?: HandoffMessageOptions | null): HandoffMessageResult {
   const given = optionsOf(options) as Partial<HandoffMessageOptions>
   const objective = typeof given.objective === 'string' ? given.objective : ''
@@ -66,7 +72,7 @@ export function buildHandoffMessage(options?: HandoffMessageOptions | null): Han
   const parts = ['```json\n' + JSON.stringify(packet, null, 2) + '\n```\n']
   const todos = strings(given.todos).filter((todo) => todo.trim() !== '')
   if (todos.length > 0) parts.push(todoLines(todos) + '\n')
-  if (given.returnFormat !== false) parts.push(formatInstructions().text.replace(/\n*$/, '\n'))
+  if (given.returnFormat !== false) parts.push(withOneFinalNewline(formatInstructions().text))
   const text = parts.join('\n')
   return {text, packet, diagnostics: lintHandoff(text, {kind: 'handoff'})}
 }
