@@ -26,7 +26,20 @@ export interface FencedOnce {
   close: number
 }
 
-const opening = /^(`{3,}|~{3,})(.*)$/
+/** Length of the run of `char` starting at `from`. */
+function runOf(text: string, from: number, char: string): number {
+  let end = from
+  while (text[end] === char) end++
+  return end - from
+}
+
+/** A closing fence for `marker`: up to three spaces, the marker's character at least as many times, then blanks only. */
+function closes(text: string, marker: string): boolean {
+  let index = 0
+  while (index < 3 && text[index] === ' ') index++
+  const length = runOf(text, index, marker[0]!)
+  return length >= marker.length && text.slice(index + length).trim() === ''
+}
 
 /** Where each line starts in `source`, and the line ending after it. */
 function lineStarts(source: string): number[] {
@@ -42,18 +55,18 @@ function lineStarts(source: string): number[] {
 /** The first fence at column 1 whose info string names markdown (or nothing), closed further down. */
 function findFence(lines: readonly string[]): {open: number; close: number; lang: string; meta: string} | undefined {
   for (let index = 0; index < lines.length; index++) {
-    const match = opening.exec(lines[index]!)
-    if (!match) continue
-    const marker = match[1]!
-    const info = match[2]!.trim()
+    const line = lines[index]!
+    const length = line[0] === '`' || line[0] === '~' ? runOf(line, 0, line[0]) : 0
+    if (length < 3) continue
+    const marker = line.slice(0, length)
+    const info = line.slice(length).trim()
     if (marker[0] === '`' && info.includes('`')) continue
     const [lang = '', ...rest] = info.split(/\s+/)
     // Escapes and entities in an info string are decoded by remark: leave those to the two-parse path.
     if (!/^[A-Za-z0-9_+-]*$/.test(lang) || /[\\&]/.test(info)) return undefined
     if (!markdownLangs.has(lang.toLowerCase())) return undefined
-    const closing = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`)
     for (let end = index + 1; end < lines.length; end++) {
-      if (closing.test(lines[end]!)) return {open: index + 1, close: end + 1, lang, meta: rest.join(' ')}
+      if (closes(lines[end]!, marker)) return {open: index + 1, close: end + 1, lang, meta: rest.join(' ')}
     }
 
     // An unclosed fence runs to the end of the text: rare, left to the two-parse path.

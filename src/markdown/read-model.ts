@@ -173,12 +173,27 @@ function fenceContainer(lines: readonly string[], code: Code, open: number, last
   }
 }
 
+/** The text of an ATX heading line, without its marks and closing sequence; undefined for another line. Scanned by hand: a regular expression for it backtracks on long runs of blanks. */
+function atxTitle(line: string): string | undefined {
+  let index = 0
+  while (index < 3 && line[index] === ' ') index++
+  let marks = 0
+  while (line[index + marks] === '#') marks++
+  const rest = line.slice(index + marks)
+  if (marks < 1 || marks > 6 || (rest !== '' && rest[0] !== ' ' && rest[0] !== '\t')) return undefined
+  let title = rest.trim()
+  let end = title.length
+  while (end > 0 && title[end - 1] === '#') end--
+  if (end === 0 || title[end - 1] === ' ' || title[end - 1] === '\t') title = title.slice(0, end)
+  return title.trim()
+}
+
 /** Whether a line outside `[open, close]` looks like a section heading: then the fence is no wrapper, and one parse would not do. */
 function sectionHeadingOutside(lines: readonly string[], open: number, close: number): boolean {
   for (let index = 0; index < lines.length; index++) {
     if (index + 1 >= open && index + 1 <= close) continue
-    const atx = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/.exec(lines[index]!)
-    if (atx && recognizeTitle((atx[1] ?? '').trim())) return true
+    const title = atxTitle(lines[index]!)
+    if (title !== undefined && recognizeTitle(title)) return true
     const next = lines[index + 1]
     if (next !== undefined && index + 2 !== open && /^ {0,3}(?:=+|-+)[ \t]*$/.test(next) && recognizeTitle(lines[index]!.trim())) return true
   }
