@@ -51,8 +51,9 @@ const severityOrder: Record<Severity, number> = {error: 0, warning: 1, info: 2}
 /** A message without the line numbers the child cannot see (`(first on line 3)`). */
 function withoutLines(message: string): string {
   return message
-    .replace(/\s*\((?:first |also )?on line \d+\)/g, '')
-    .replace(/\s*\(lines? [\d, ]+\)/g, '')
+    // One optional space before the parenthesis, not `\s*`: a run of spaces must not cost quadratic time.
+    .replace(/ ?\((?:first |also )?on line \d+\)/g, '')
+    .replace(/ ?\(lines? \d+(?:, ?\d+)*\)/g, '')
     .replace(/\bon line \d+\b/g, 'earlier')
 }
 

@@ -9,11 +9,11 @@ import {returnStates} from './return-state.js'
 
 /** Lowercase, `_` between words, quotes and closing punctuation removed. */
 export function normalizeStatusWord(word: string): string {
-  return word
-    .trim()
-    .toLowerCase()
-    .replaceAll(/[.!]+$/g, '')
-    .replaceAll(/[\s-]+/g, '_')
+  const text = word.trim().toLowerCase()
+  // Closing punctuation is cut by hand: `/[.!]+$/` is quadratic on a long run of `!`.
+  let end = text.length
+  while (end > 0 && (text[end - 1] === '.' || text[end - 1] === '!')) end--
+  return text.slice(0, end).replaceAll(/[\s-]+/g, '_')
 }
 
 const negationWords = new Set(['not', 'no', 'non', 'never', 'without', 'nothing', 'none', 'neither', 'nor', 'cannot', 'cant', 'wont', 'dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'werent', 'hasnt', 'havent', 'hadnt', 'couldnt'])
