@@ -147,7 +147,9 @@ function metaRewrite(source: string, diagnostics: readonly Diagnostic[]): string
     for (const segment of segments.slice(0, -1)) parent = isObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[segment] : undefined
     if (key === undefined || !isObject(parent)) continue
     const value = parent[key]
-    if (value === '' || key === 'status') parent[key] = `<fill in: ${key}>`
+    // A defaulted identity (depth 0, empty path) would read as the child's word; it is the child's to state.
+    if (value === '' || key === 'status' || key === 'delegation_depth') parent[key] = `<fill in: ${key}>`
+    else if (key === 'delegation_path' && Array.isArray(value) && value.length === 0) parent[key] = [`<fill in: ${key}>`]
   }
 
   return JSON.stringify(meta, null, 2) + '\n'
