@@ -52,7 +52,9 @@ export function readTodos(text: string, from = 0, to?: number): TodoList {
   const items: TodoItem[] = []
   const strayLines: Place[] = []
   if (typeof text !== 'string') return {items, strayLines}
-  const end = Math.min(to ?? text.length, text.length)
+  // Offsets that are not finite numbers read as the whole text.
+  if (typeof from !== 'number' || !Number.isFinite(from)) from = 0
+  const end = Math.min(typeof to === 'number' && Number.isFinite(to) ? to : text.length, text.length)
   let line = 1
   for (let index = 0; index < from && index < text.length; index++) if (text.charCodeAt(index) === 10) line++
   let offset = Math.max(0, from)
