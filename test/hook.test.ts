@@ -149,6 +149,14 @@ describe('runHook', () => {
     expect(blockOf((await hook('codex-stop-malformed.event.json', {agents: ['main']})).stdout).decision).toBe('block')
   })
 
+  it('checks the return against the handoff packet of the child brief', async () => {
+    const block = blockOf((await hook('claude-subagent-handoff.event.json')).stdout)
+    expect(block.reason).toContain('Missing `docs/guide.md` in `files_created`')
+    // The same return with no packet in view has no error: only the packet makes it fail.
+    const alone = await runHook(payload('claude-subagent-handoff.event.json'), {stateDir: freshState()}, (text, options) => contractReview(text, {...(options.kind ? {kind: options.kind} : {})}))
+    expect(alone).toEqual({stdout: '', stderr: '', exitCode: 0})
+  })
+
   it('--when-asked checks a child whose brief holds the marker, and no other', async () => {
     expect(blockOf((await hook('claude-subagent-transcript.event.json', {whenAsked: true})).stdout).decision).toBe('block')
     const other = await hook('claude-subagent-transcript.event.json', {whenAsked: true, marker: 'Some other contract:'})

@@ -12,6 +12,7 @@
  * `stop_hook_active`.
  */
 import {countErrors} from '../engine/diagnostic.js'
+import {findHandoffPacket} from '../pipeline/handoff-message.js'
 import {formatInstructionsMarker} from '../postflight/format-instructions.js'
 import {review as reviewReturn} from '../postflight/review.js'
 import {briefText, lastAssistantText} from './hook-transcript.js'
@@ -23,7 +24,7 @@ export interface HookReview {
   correction?: string | undefined
 }
 
-export type HookReviewer = (text: string, options: {kind?: HookKind}) => HookReview
+export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: string}) => HookReview
 
 /**
  * The hook's review: `review`'s decision, with the correction kept only when
@@ -31,8 +32,8 @@ export type HookReviewer = (text: string, options: {kind?: HookKind}) => HookRev
  * ERROR or PARTIAL return is the child's honest answer: the parent decides
  * on it, the hook does not send the child back.
  */
-export function contractReview(text: string, options: {kind?: HookKind}): HookReview {
-  const result = reviewReturn(text, options.kind === undefined ? {} : {kind: options.kind})
+export function contractReview(text: string, options: {kind?: HookKind; handoff?: string}): HookReview {
+  const result = reviewReturn(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(options.handoff === undefined ? {} : {handoff: options.handoff})})
   const fails = result.report === null || countErrors(result.diagnostics) > 0
   return fails && result.correction !== undefined ? {decision: result.decision, correction: result.correction} : {decision: result.decision}
 }
@@ -94,6 +95,13 @@ async function selected(agentType: string, transcript: string | undefined, optio
   return {check: brief.text.includes(options.marker ?? formatInstructionsMarker)}
 }
 
+/** The handoff packet of a child's brief, when its transcript can be read and the brief holds one. */
+async function packetIn(transcript: string | undefined): Promise<string | undefined> {
+  if (transcript === undefined) return undefined
+  const brief = await briefText(transcript)
+  return brief.ok ? findHandoffPacket(brief.text) : undefined
+}
+
 async function review(event: Event, options: HookOptions, reviewer: HookReviewer): Promise<HookOutcome> {
   const eventName = stringField(event, 'hook_event_name')
   if (eventName !== 'SubagentStop' && eventName !== 'Stop') return allow(line(`event ${eventName ?? '(none)'} is not SubagentStop or Stop; nothing to check`))
@@ -117,7 +125,9 @@ async function review(event: Event, options: HookOptions, reviewer: HookReviewer
 
   const stateDir = options.stateDir ?? defaultStateDir()
   const file = await stateFile(stateDir, sessionId, agentId)
-  const result = reviewer(text, options.kind === undefined ? {} : {kind: options.kind})
+  // A handoff packet in the child's brief (its first user message) is what the return is checked against.
+  const handoff = isChild ? await packetIn(stringField(event, 'agent_transcript_path')) : undefined
+  const result = reviewer(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(handoff === undefined ? {} : {handoff})})
   if (typeof result?.correction !== 'string' || result.correction.trim() === '') {
     await clearBlocks(file)
     return allow()
