@@ -54,10 +54,8 @@ export function fixReturn(markdown: string, given: ParseOptions = {}): FixResult
   )
   const meaningPreserved = meaningOf(passes.text, passes.reading) === before
   const output = meaningPreserved ? passes.text : markdown
-  return {
-    output,
-    changed: output !== markdown,
-    diagnostics: parseReturn(output, options).diagnostics,
-    meaningPreserved
-  }
+  // Without per-rule settings the last reading already is the answer: no need to parse the output again.
+  const noRuleSettings = options.rules === undefined || (typeof options.rules === 'object' && options.rules !== null && Object.keys(options.rules).length === 0)
+  const reading = noRuleSettings ? (output === passes.text ? passes.reading : first) : parseReturn(output, options)
+  return {output, changed: output !== markdown, diagnostics: reading.diagnostics, meaningPreserved}
 }
