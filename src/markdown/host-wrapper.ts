@@ -25,8 +25,15 @@ export interface HostWrapper {
 /** Only host tags, `[bracketed tags]` and `Result:`, with blanks between. */
 const wrapperOnly = /^[ \t]*(?:(?:<\/?(?:attempt_completion|result)>|\[[^\]\n]{1,80}\]|result:)[ \t]*)+$/i
 const closingOnly = /^[ \t]*(?:<\/(?:attempt_completion|result)>[ \t]*)+$/i
-/** A heading of the return behind a prefix on the same line. */
-const prefixed = /^([^#`|>]*[^#`|>\s])[ \t]*(#{1,6}[ \t]+\S.*)$/
+/** A heading behind a prefix on the same line: `[1]` the prefix, `[2]` the heading (scanned, not matched: the line may be long). */
+function prefixed(line: string): [string, string, string] | undefined {
+  const hash = line.indexOf('#')
+  if (hash < 0) return undefined
+  const prefix = line.slice(0, hash).trimEnd()
+  const heading = line.slice(hash)
+  if (prefix.trim() === '' || /[`|>]/.test(prefix) || !/^#{1,6}[ \t]+\S/.test(heading)) return undefined
+  return [line, prefix.trimStart(), heading]
+}
 
 function isBlank(text: string): boolean {
   return /^[ \t]*$/.test(text)
@@ -51,8 +58,8 @@ export function findHostWrapper(source: readonly string[], isSection: (title: st
   }
 
   const first = lines[index]
-  const match = first === undefined ? null : prefixed.exec(first)
-  const title = match ? match[2]!.replace(/^#{1,6}[ \t]+/, '').replace(/[ \t]+#+[ \t]*$/, '').trim() : ''
+  const match = first === undefined ? undefined : prefixed(first)
+  const title = match ? match[2]!.replace(/^#{1,6}[ \t]+/, '').trim() : ''
   if (match && isSection(title)) {
     const prefixEnd = first!.length - match[2]!.length
     setAside.push({place: {line: index + 1, column: 1, endLine: index + 1, endColumn: prefixEnd + 1}, text: match[1]!, wholeLine: false})

@@ -62,7 +62,12 @@ function isNegated(word: string): boolean {
 
 /** The value without emoji (✅ ❌ ⚠️), their joiners and variation selectors, and a closing `.` or `!`. */
 function withoutEmoji(text: string): string {
-  return text.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0E\uFE0F\u200D\u20E3]/gu, ' ').replace(/[.!]+\s*$/, '').trim()
+  let out = text.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0E\uFE0F\u200D\u20E3]/gu, ' ').trimEnd()
+  // A loop, not `/[.!]+\s*$/`: that backtracks quadratically on long runs of `!`.
+  let end = out.length
+  while (end > 0 && (out[end - 1] === '.' || out[end - 1] === '!')) end--
+  out = out.slice(0, end)
+  return out.trim()
 }
 
 /**

@@ -378,8 +378,15 @@ function readContinuation(line: SourceLine, next: string | undefined, state: Bod
 
 /** The heading's text as written on its ATX line: without the `#` marks and closing sequence. */
 function writtenTitle(line: string): string | undefined {
-  const atx = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/.exec(line)
-  return atx ? (atx[1] ?? '') : undefined
+  const open = /^ {0,3}#{1,6}(?=[ \t]|$)/.exec(line)
+  if (!open) return undefined
+  // Loops, not a regular expression: a lazy title before optional blanks backtracks on long lines.
+  let title = trimBlanks(line.slice(open[0].length))
+  let end = title.length
+  while (end > 0 && title[end - 1] === '#') end--
+  if (end === 0) return ''
+  if (end < title.length && (title[end - 1] === ' ' || title[end - 1] === '\t')) title = trimBlanks(title.slice(0, end))
+  return title
 }
 
 /** What follows the section name on the heading line, markup and link destinations kept; undefined when the name is not found as written. */
@@ -395,13 +402,14 @@ function rawSuffixOf(line: string, name: string, setext: boolean): string | unde
   return suffix
 }
 
-const stateBehindPunctuation = /^(?:\s*[:\u2014\u2013]|\s+-)\s*(\S.*?)\s*$/
+const stateBehindPunctuation = /^(?:\s*[:\u2014\u2013]|\s+-)/
 
 /** `## Status: ✅ COMPLETE`: a state written in the heading, when the suffix reads as one. */
 function headingStateOf(kind: SectionKind, suffix: string, line: SourceLine, place: Place): SectionModel['headingState'] {
   if (kind !== 'status') return undefined
-  const value = stateBehindPunctuation.exec(suffix)?.[1]
-  if (value === undefined || !readState(value).state) return undefined
+  const punctuation = stateBehindPunctuation.exec(suffix)?.[0]
+  const value = punctuation === undefined ? '' : suffix.slice(punctuation.length).trim()
+  if (value === '' || !readState(value).state) return undefined
   const at = line.text.lastIndexOf(value)
   return {value, place: at >= 0 ? spanPlace(line, at, at + value.length) : place}
 }

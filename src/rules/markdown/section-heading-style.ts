@@ -3,6 +3,13 @@ import {readState} from '../../markdown/interpret.js'
 import {canonicalSectionTitles} from '../../markdown/model.js'
 import {markdownRule} from '../../markdown/context.js'
 
+/** `text` without the spaces and tabs at its end (a loop: a regular expression would backtrack on long runs). */
+function withoutTrailingBlanks(text: string): string {
+  let end = text.length
+  while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--
+  return text.slice(0, end)
+}
+
 export default markdownRule({
   id: 'section-heading-style',
   severity: 'warning',
@@ -47,7 +54,7 @@ export default markdownRule({
 
       if (!section.setext && written === canonical) continue
       // The suffix as written: markup and link destinations are the writer's, never dropped.
-      const suffix = (section.rawSuffix ?? section.suffix).replace(/^[\s:#]+$/, '').replace(/[ \t]+$/, '')
+      const suffix = withoutTrailingBlanks((section.rawSuffix ?? section.suffix).replace(/^[\s:#]+$/, ''))
       const replacement = `${canonical}${suffix}`
       const problems: string[] = []
       if (section.setext) problems.push('setext underline')

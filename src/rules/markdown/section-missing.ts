@@ -5,8 +5,10 @@ import type {Place} from '../../engine/diagnostic.js'
 import type {ReturnModel} from '../../markdown/model.js'
 import {collectBlocks} from '../../markdown/tree.js'
 
-/** `Status: COMPLETE`, `- **Status:** ✅ DONE`, `**Status**: failed`: a line claiming a status, outside code. */
+/** `Status: COMPLETE`, `- **Status:** ✅ DONE`, `**Status**: failed`, `Done. ## Status`: a line claiming a status, outside code. */
 const claimLine = /^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:overall[ \t]+|final[ \t]+|task[ \t]+)?status(?:\*\*|__)?[ \t]*[:\u2014\u2013-](?:\*\*|__)?[ \t]*\S/i
+/** `Done. ## Status`: a Status heading behind text on its line, which makes it no heading. */
+const buriedHeading = /^[ \t]*[^#\s][^#]*#{1,6}[ \t]+status\b/i
 
 function statusClaim(model: ReturnModel): {text: string; place: Place} | undefined {
   const opaque = new Set<number>()
@@ -16,7 +18,7 @@ function statusClaim(model: ReturnModel): {text: string; place: Place} | undefin
 
   for (let index = 0; index < model.lines.length; index++) {
     const text = model.lines[index]!
-    if (opaque.has(index + 1) || !claimLine.test(text)) continue
+    if (opaque.has(index + 1) || !(claimLine.test(text) || buriedHeading.test(text))) continue
     const start = text.length - text.trimStart().length
     const end = text.trimEnd().length
     return {text: text.slice(start, Math.min(end, start + 120)), place: {line: index + 1, column: start + 1, endLine: index + 1, endColumn: end + 1}}
@@ -39,8 +41,8 @@ export default markdownRule({
     // Without any section there is no return at all: one error says so, not four.
     const noReturn = !model.sections.some((section) => section.kind !== undefined)
     // A free-form report's `**Status:** ✅ COMPLETE` is a claim, not a contract: the error points at it.
-    const claim = noReturn ? statusClaim(model) : undefined
-    const anchor = status?.headingPlace ?? claim?.place ?? {line: 1, column: 1, endLine: 1, endColumn: 1}
+    const claim = status ? undefined : statusClaim(model)
+    const anchor = status?.headingPlace ?? (noReturn ? claim?.place : undefined) ?? {line: 1, column: 1, endLine: 1, endColumn: 1}
     for (const kind of noReturn ? (['status'] as const) : sectionKinds) {
       const present = kind === 'attestation' ? attestationSource(model) : firstSection(model, kind)
       if (present) continue
@@ -50,9 +52,9 @@ export default markdownRule({
           kind !== 'status'
             ? `Missing section \`${heading}\``
             : claim
-              ? `Unexpected status line \`${claim.text}\` in free-form text, expected a \`## Status\` section with \`state:\` (no report can be read)`
+              ? `Unexpected status line \`${claim.text}\` ${noReturn ? 'in free-form text' : 'outside a Status section'}, expected a \`## Status\` section with \`state:\` (no report can be read)`
               : 'Unexpected text without a `## Status` section, expected a return (no report can be read)',
-        place: anchor,
+        place: kind === 'status' ? (claim?.place ?? anchor) : anchor,
         expected: [heading],
         ...(kind === 'status' && extracted === null ? {note: 'Every return starts with `## Status` holding `state:` and `summary:`.'} : {})
       })
