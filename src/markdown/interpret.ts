@@ -1,6 +1,7 @@
 /** Interpretation of the values of the return language, shared by extraction and rules. */
 import type {ReturnState} from '../schema/report.js'
 import {returnStates as states} from '../schema/return-state.js'
+import {isNegated, markdownStateSynonyms} from '../schema/status-words.js'
 import {nearest} from '../util/suggest.js'
 import {unwrapInline} from './values.js'
 
@@ -15,35 +16,8 @@ export interface StateReading {
   suggestion: ReturnState | undefined
 }
 
-/**
- * The words agents write for a state, read with a warning (`value-style`).
- * Words are read whole, never by substring; a negated word is never one of them.
- */
-export const markdownStateSynonyms: Readonly<Record<string, ReturnState>> = {
-  ok: 'SUCCESS',
-  done: 'SUCCESS',
-  complete: 'SUCCESS',
-  completed: 'SUCCESS',
-  success: 'SUCCESS',
-  succeeded: 'SUCCESS',
-  successful: 'SUCCESS',
-  successfully_completed: 'SUCCESS',
-  finished: 'SUCCESS',
-  pass: 'SUCCESS',
-  passed: 'SUCCESS',
-  fail: 'ERROR',
-  failed: 'ERROR',
-  failure: 'ERROR',
-  error: 'ERROR',
-  errored: 'ERROR',
-  blocked: 'ERROR',
-  aborted: 'ERROR',
-  partial: 'PARTIAL',
-  partially_complete: 'PARTIAL',
-  partially_completed: 'PARTIAL',
-  partial_success: 'PARTIAL',
-  partially_done: 'PARTIAL'
-}
+// The state synonyms and the negation check are the status-word tables every language shares.
+export {markdownStateSynonyms}
 
 /** Words a writer may mean, offered as a suggestion only: reading them as a state would guess. */
 const stateSuggestions: Readonly<Record<string, ReturnState>> = {
@@ -53,11 +27,6 @@ const stateSuggestions: Readonly<Record<string, ReturnState>> = {
   in_progress: 'PARTIAL',
   unsuccessful: 'ERROR',
   not_successful: 'ERROR'
-}
-
-/** `not`, `no`, `never`, `n't`, or a success word behind `un-`, `in-`, `non-`: never read as a state. */
-function isNegated(word: string): boolean {
-  return /(?:^|_)(?:not|no|never|non|without)(?:_|$)|n't|n’t/.test(word) || /^(?:un|in|non)_?(?:complete|completed|successful|success|finished|done|passed)/.test(word)
 }
 
 /** The value without emoji (✅ ❌ ⚠️), their joiners and variation selectors, and a closing `.` or `!`. */
