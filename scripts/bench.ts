@@ -8,7 +8,7 @@
  * Sections: a typical return through bare remark-parse, `parseReturn` and
  * markdownlint; the real meta corpus (`../shared/corpus`, skipped when
  * absent); CLI cold start against `node -e 0`; time against input size;
- * pathological inputs. Options: `--quick` (fewer rounds), `--only=typical,corpus,cold,postflight,scaling,adversarial`.
+ * the pre-scan's parse cost model; pathological inputs. Options: `--quick` (fewer rounds), `--only=typical,corpus,cold,postflight,scaling,costs,adversarial`.
  */
 import {spawnSync} from 'node:child_process'
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
@@ -18,6 +18,7 @@ import {fileURLToPath} from 'node:url'
 import {lint as markdownlint} from 'markdownlint/sync'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
+import {complexityProblem, defaultComplexityLimits, measureComplexity} from '../src/markdown/complexity.js'
 import {adversarialInputs, adversarialJson} from '../test/robustness-inputs.js'
 import {directiveLadenCount, directiveLadenReturn} from '../test/support/directive-inputs.js'
 
@@ -558,6 +559,68 @@ function adversarial(): void {
   table(['shape', 'size 1', 'size 4', 'time growth (4 is linear)'], growth)
 }
 
+/**
+ * The pre-scan's estimate against remark-parse, on each shape at the largest
+ * size the scan accepts: the estimate should bound remark's time, so the
+ * slowest accepted input stays near the bound.
+ */
+function costModel(): void {
+  heading(`Parse cost model: remark-parse against the pre-scan's estimate, each shape at its largest accepted size (bound ${defaultComplexityLimits.parseWork / 1000} ms)`)
+  const shapes: Array<[string, (count: number) => string]> = [
+    ['lines of text', (count) => 'state: SUCCESS and more words\n'.repeat(count)],
+    ['paragraphs', (count) => 'a paragraph\n\n'.repeat(count)],
+    ['headings', (count) => '## h\n'.repeat(count)],
+    ['list items', (count) => '- src/module.ts\n'.repeat(count)],
+    ['ordered items', (count) => '1. a\n'.repeat(count)],
+    ['block quote lines', (count) => '> a\n'.repeat(count)],
+    ['code fences', (count) => '```js\nx\n```\n'.repeat(count)],
+    ['markdown fences', (count) => '```md\nx\n```\n\n'.repeat(count)],
+    ['lines in a fence', (count) => '```diff\n' + '-    legacy(x)\n'.repeat(count) + '```\n'],
+    ['pipe tables', (count) => '| a | b |\n|---|---|\n| 1 | 2 |\n\n'.repeat(count)],
+    ['links', (count) => '[a](b) [c](d) [e](f)\n\n'.repeat(count)],
+    ['images', (count) => '![a](b) ![c](d)\n\n'.repeat(count)],
+    ['code spans', (count) => '`a` `b` `c` `d`\n\n'.repeat(count)],
+    ['strong emphasis', (count) => '**a** **b** **c**\n\n'.repeat(count)],
+    ['autolinks', (count) => '<http://a.b> <http://c.d>\n\n'.repeat(count)],
+    ['inline HTML', (count) => '<b>a</b> <i>b</i>\n\n'.repeat(count)],
+    ['entities', (count) => '&amp; &lt; &gt; &quot;\n\n'.repeat(count)],
+    ['escapes', (count) => '\\* \\_ \\[ \\]\n\n'.repeat(count)],
+    ['reference definitions', (count) => '[r]: http://x\n'.repeat(count)],
+    ['blank lines', (count) => '\n'.repeat(count)],
+    ['setext headings (quadratic)', (count) => 'a\n-\n'.repeat(count)],
+    ['block quotes closed (quadratic)', (count) => '> a\n\n'.repeat(count)],
+    ['lists closed by headings (quadratic)', (count) => '- a\n# h\n'.repeat(count)],
+    ['lazy lines (quadratic)', (count) => '> a\n' + 'b\n'.repeat(count)],
+    ['nested items (quadratic)', (count) => '- a\n  - b\n'.repeat(count)],
+    ['`*a` in a paragraph (quadratic)', (count) => '*a'.repeat(count)],
+    ['unclosed `<!--` (quadratic)', (count) => 'x <!--'.repeat(count)],
+    ['unclosed code spans (quadratic)', (count) => 'a ``'.repeat(count)]
+  ]
+  const rows: string[][] = []
+  let worst = 0
+  for (const [name, make] of shapes) {
+    // The largest count the scan accepts, by doubling then bisecting.
+    let high = 1
+    while (high < 1 << 22 && complexityProblem(make(high)) === undefined) high *= 2
+    let low = high / 2
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2)
+      if (complexityProblem(make(middle)) === undefined) low = middle
+      else high = middle
+    }
+
+    const text = make(low)
+    const estimate = measureComplexity(text).parseWork / 1000
+    const [measured] = compare([() => processor.parse(text)], quick ? 3 : 5, 0)
+    worst = Math.max(worst, measured!)
+    rows.push([name, String(low), String(byteLength(text)), ms(measured!), ms(estimate), (measured! / estimate).toFixed(2)])
+  }
+
+  table(['shape', 'count', 'bytes', 'remark ms', 'estimate ms', 'remark / estimate'], rows)
+  const bound = defaultComplexityLimits.parseWork / 1000
+  console.log('\n' + target(`remark within 1.5× the ${bound} ms bound on the largest accepted input of every shape`, `slowest ${ms(worst)} ms`, worst <= 1.5 * bound))
+}
+
 // ---------------------------------------------------------------- main
 
 console.log(`handback bench — node ${process.version}, ${process.platform}/${process.arch}${quick ? ', --quick' : ''}`)
@@ -567,6 +630,7 @@ if (runs('corpus')) metaCorpus()
 if (runs('cold')) coldStart()
 if (runs('postflight')) postflightCall()
 if (runs('scaling')) scaling()
+if (runs('costs')) costModel()
 if (runs('adversarial')) adversarial()
 heading('Targets')
 for (const [name, pass] of verdicts) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}`)

@@ -4,7 +4,7 @@
  * `npm run bench` (adversarial table), not asserted here.
  */
 import {describe, expect, it} from 'vitest'
-import {complexityProblem, defaultComplexityLimits} from '../src/markdown/complexity.js'
+import {complexityMessage, complexityProblem, defaultComplexityLimits, measureComplexity, parseCosts} from '../src/markdown/complexity.js'
 import {fixReturn, fixText, lintText, parseReturn} from '../src/index.js'
 import {adversarialInputs, adversarialJson} from './robustness-inputs.js'
 
@@ -84,101 +84,113 @@ describe('input-too-complex', () => {
     expect(complexityProblem(' '.repeat(64) + '- x')).toBeUndefined()
   })
 
-  it('stops at the line work limit, a list item counting four lines', () => {
-    const {lineWork} = defaultComplexityLimits
-    expect(complexityProblem('a\n'.repeat(lineWork - 1))).toBeUndefined()
-    expect(complexityProblem('a\n'.repeat(lineWork))).toMatchObject({limit: 'lineWork', line: lineWork + 1})
-    expect(complexityProblem('- a\n'.repeat(lineWork / 4 - 1))).toBeUndefined()
-    expect(complexityProblem('- a\n'.repeat(lineWork / 4 + 1))).toMatchObject({limit: 'lineWork', line: lineWork / 4 + 1})
+  // Parts in the units each is counted in, before its price per unit (`parseCosts`).
+  const unlimited = {parseWork: Number.POSITIVE_INFINITY, depth: Number.POSITIVE_INFINITY}
+  const parts = (text: string) => measureComplexity(text, unlimited).parts
+  const resolveUnits = (text: string): number => parts(text).resolve / parseCosts.resolve
+  const delimiterUnits = (text: string): number => parts(text).delimiters / parseCosts.delimiterPair
+  const scanAheadUnits = (text: string): number => parts(text).scanAhead / parseCosts.scanAhead
+
+  it('stops on the line where the estimated parse time crosses its limit', () => {
+    const line = 'some text\n'
+    const limits = {...defaultComplexityLimits, parseWork: measureComplexity(line.repeat(10), unlimited).parseWork}
+    expect(complexityProblem(line.repeat(10), limits)).toBeUndefined()
+    expect(complexityProblem(line.repeat(11), limits)).toMatchObject({limit: 'parseWork', cause: 'blocks', line: 11})
+    expect(complexityMessage(complexityProblem(line.repeat(11), limits)!, limits)).toMatch(/^Unexpected input this heavy to parse, expected at most \d+ ms of estimated parsing: by this line, mostly its lines, list items and headings$/)
+  })
+
+  it('prices list items, headings and paragraphs above lines of text, as remark spends on them', () => {
+    const text = parts('a\nb\nc\n').blocks
+    expect(parts('- a\n- b\n- c\n').blocks).toBeGreaterThan(parts('# a\n# b\n# c\n').blocks)
+    expect(parts('# a\n# b\n# c\n').blocks).toBeGreaterThan(text)
+    expect(parts('a\n\nb\n\nc\n').blocks).toBeGreaterThan(text)
+    // A line in five block quotes costs more than one in none.
+    expect(parts('> > > > > a\n'.repeat(3)).blocks).toBeGreaterThan(text)
+    // Links cost more than other marks, and marks more than letters.
+    expect(parts('[a](b)\n').marks).toBeGreaterThan(parts('*a*\n').marks)
+    expect(parts('*a*\n').marks).toBeGreaterThan(parts('aaa\n').marks)
   })
 
   it('counts CRLF and CR line endings like LF', () => {
-    const limits = {...defaultComplexityLimits, lineWork: 3}
-    expect(complexityProblem('a\r\nb\rc', limits)).toBeUndefined()
-    expect(complexityProblem('a\r\nb\rc\n', limits)).toMatchObject({limit: 'lineWork', line: 4})
+    expect(measureComplexity('a\r\nb\rc', unlimited).parseWork).toBe(measureComplexity('a\nb\nc', unlimited).parseWork)
   })
 
   it('charges paragraphs by the square of their delimiters, and blank lines end a paragraph', () => {
-    const limits = {...defaultComplexityLimits, inlineWork: 200}
     // `a` first: a line of `*` alone is a thematic break.
-    expect(complexityProblem('a' + '*'.repeat(14), limits)).toBeUndefined()
-    expect(complexityProblem('a' + '*'.repeat(15), limits)).toMatchObject({limit: 'inlineWork', value: 225})
-    expect(complexityProblem('a*****\na*****\n\na*****\na*****', limits)).toBeUndefined()
-    expect(complexityProblem('a*****\na*****\na*****\n', limits)).toMatchObject({limit: 'inlineWork', value: 225, line: 3})
+    expect(delimiterUnits('a' + '*'.repeat(15))).toBeCloseTo(225)
+    expect(delimiterUnits('a*****\na*****\n\na*****\na*****')).toBeCloseTo(200)
+    expect(delimiterUnits('a*****\na*****\na*****\n')).toBeCloseTo(225)
   })
 
   it('does not end a paragraph where a line may continue it', () => {
-    const limits = {...defaultComplexityLimits, inlineWork: 100}
     // `2.` cannot interrupt a paragraph, and indented code cannot either: both continue it.
-    expect(complexityProblem('a ******\n2. ******', limits)).toMatchObject({limit: 'inlineWork'})
-    expect(complexityProblem('a ******\n    - ******', limits)).toMatchObject({limit: 'inlineWork'})
+    expect(delimiterUnits('a ******\n2. ******')).toBeCloseTo(144)
+    expect(delimiterUnits('a ******\n    - ******')).toBeCloseTo(144)
     // A bullet, a `1.` item and a heading always start a new block.
-    expect(complexityProblem('a ******\n- ******', limits)).toBeUndefined()
-    expect(complexityProblem('a ******\n1. ******', limits)).toBeUndefined()
-    expect(complexityProblem('a ******\n# ******', limits)).toBeUndefined()
+    expect(delimiterUnits('a ******\n- ******')).toBeCloseTo(72)
+    expect(delimiterUnits('a ******\n1. ******')).toBeCloseTo(72)
+    expect(delimiterUnits('a ******\n# ******')).toBeCloseTo(72)
   })
 
   it('reads code fences as code, except markdown fences, whose content is parsed again', () => {
-    const limits = {...defaultComplexityLimits, inlineWork: 100}
     const stars = 'a' + '*'.repeat(11)
-    expect(complexityProblem('```ts\n' + stars + '\n```', limits)).toBeUndefined()
-    expect(complexityProblem('```markdown\n' + stars + '\n```', limits)).toMatchObject({limit: 'inlineWork'})
-    expect(complexityProblem('```\n' + stars + '\n```', limits)).toMatchObject({limit: 'inlineWork'})
+    expect(delimiterUnits('```ts\n' + stars + '\n```')).toBe(0)
+    expect(delimiterUnits('```markdown\n' + stars + '\n```')).toBeCloseTo(121)
+    expect(delimiterUnits('```\n' + stars + '\n```')).toBeCloseTo(121)
     // The fence ends at its closing line, or with the container it is in.
-    expect(complexityProblem('```ts\nx\n```\n' + stars, limits)).toMatchObject({limit: 'inlineWork', line: 4})
-    expect(complexityProblem('> ```ts\n> x\n' + stars, limits)).toMatchObject({limit: 'inlineWork', line: 3})
+    expect(delimiterUnits('```ts\nx\n```\n' + stars)).toBeCloseTo(121)
+    expect(delimiterUnits('> ```ts\n> x\n' + stars)).toBeCloseTo(121)
     // A diff's `-    old` lines open no list items inside a fence.
-    const hunks = Array.from({length: 3000}, (_, index) => `@@ -${index} @@\n def f():\n-    legacy(x)\n \n def g():`).join('\n')
+    const hunks = Array.from({length: 2000}, (_, index) => `@@ -${index} @@\n def f():\n-    legacy(x)\n \n def g():`).join('\n')
     expect(complexityProblem('## Evidence\n```diff\n' + hunks + '\n```\n')).toBeUndefined()
   })
 
   it('charges inline HTML and code span openers by the paragraph text read while they are open', () => {
-    const limits = {...defaultComplexityLimits, scanAheadWork: 100}
     // `<!--` stays open over every character after its `<`, until `-->`.
-    expect(complexityProblem('<!--' + 'a'.repeat(97), limits)).toBeUndefined()
-    expect(complexityProblem('<!--' + 'a'.repeat(98), limits)).toMatchObject({limit: 'scanAheadWork', value: 101})
-    expect(complexityProblem('<!-- a -->' + 'a'.repeat(200), limits)).toBeUndefined()
-    expect(complexityProblem('<a href="' + 'a'.repeat(200), limits)).toMatchObject({limit: 'scanAheadWork'})
-    expect(complexityProblem('`code`' + 'a'.repeat(200), limits)).toBeUndefined()
-    expect(complexityProblem('``code`' + 'a'.repeat(200), limits)).toMatchObject({limit: 'scanAheadWork'})
+    expect(scanAheadUnits('<!--' + 'a'.repeat(98))).toBeCloseTo(101)
+    expect(scanAheadUnits('<!-- a -->' + 'a'.repeat(200))).toBeLessThan(10)
+    expect(scanAheadUnits('<a href="' + 'a'.repeat(200))).toBeGreaterThan(200)
+    expect(scanAheadUnits('`code`' + 'a'.repeat(200))).toBeLessThan(10)
+    expect(scanAheadUnits('``code`' + 'a'.repeat(200))).toBeGreaterThan(200)
     // A blank line ends the paragraph and what is open in it.
-    expect(complexityProblem('<!--\n\n' + 'a'.repeat(200), limits)).toBeUndefined()
-  })
-
-  it('charges each line by the containers it continues', () => {
-    const limits = {...defaultComplexityLimits, lineWork: 40}
-    // Eight lines in five quotes: each costs 1 + 5, the first 1 + 0.
-    expect(complexityProblem(('> '.repeat(5) + 'a\n').repeat(7), limits)).toBeUndefined()
-    expect(complexityProblem(('> '.repeat(5) + 'a\n').repeat(8), limits)).toMatchObject({limit: 'lineWork', value: 43, line: 8})
+    expect(scanAheadUnits('<!--\n\n' + 'a'.repeat(200))).toBeLessThan(10)
   })
 
   it('charges a closed container and a setext underline by line number', () => {
-    const limits = {...defaultComplexityLimits, resolveWork: 7}
     // `-` under `a` on line 2 costs 2; the heading closing the list costs its line number, 5 or 6.
-    expect(complexityProblem('a\n-\n', limits)).toBeUndefined()
-    expect(complexityProblem('a\n-\n\n- b\n# c\n', limits)).toBeUndefined()
-    expect(complexityProblem('a\n-\n\n- b\n\n# c\n', limits)).toMatchObject({limit: 'resolveWork', value: 8, line: 6})
+    expect(resolveUnits('a\n-\n')).toBeCloseTo(2)
+    expect(resolveUnits('a\n-\n\n- b\n# c\n')).toBeCloseTo(7)
+    expect(resolveUnits('a\n-\n\n- b\n\n# c\n')).toBeCloseTo(8)
     // A blank line ends a block quote (not a list item); a nested item ends where its parent's sibling starts.
-    expect(complexityProblem('> a\n\n> b\n\n', {...limits, resolveWork: 5})).toMatchObject({limit: 'resolveWork', value: 6, line: 4})
-    expect(complexityProblem('- a\n  - b\n- c\n  - d\n- e\n', {...limits, resolveWork: 7})).toMatchObject({limit: 'resolveWork', value: 8, line: 5})
+    expect(resolveUnits('> a\n\n> b\n\n')).toBeCloseTo(6)
+    expect(resolveUnits('- a\n  - b\n- c\n  - d\n- e\n')).toBeCloseTo(8)
   })
 
   it('charges nothing for sibling items and little for a lazy line', () => {
-    const limits = {...defaultComplexityLimits, resolveWork: 0}
-    expect(complexityProblem('- a\n- b\n  - c\n  - d\n', limits)).toBeUndefined()
+    expect(resolveUnits('- a\n- b\n  - c\n  - d\n')).toBe(0)
     // `files_modified:` continues the item's paragraph lazily: it costs the paragraph's length, 1.
-    const lazy = 'files_created:\n- a.ts\nfiles_modified:\n- b.ts\n'
-    expect(complexityProblem(lazy, {...limits, resolveWork: 1})).toBeUndefined()
-    expect(complexityProblem(lazy, limits)).toMatchObject({limit: 'resolveWork', value: 1, line: 3})
-    // A lazy line after a long paragraph costs that paragraph's length.
-    expect(complexityProblem('> a\n' + 'b\n'.repeat(4), {...limits, resolveWork: 9})).toMatchObject({limit: 'resolveWork', value: 10, line: 5})
+    expect(resolveUnits('files_created:\n- a.ts\nfiles_modified:\n- b.ts\n')).toBeCloseTo(1)
+    // Lazy lines after a paragraph cost its length so far: 1 + 2 + 3 + 4.
+    expect(resolveUnits('> a\n' + 'b\n'.repeat(3) + 'b')).toBeCloseTo(10)
+  })
+
+  it('names the part that grows for each superlinear shape it refuses', () => {
+    expect(complexityProblem('a\n-\n'.repeat(20_000))).toMatchObject({limit: 'parseWork', cause: 'resolve'})
+    expect(complexityProblem('- a\n# h\n'.repeat(10_000))).toMatchObject({limit: 'parseWork', cause: 'resolve'})
+    expect(complexityProblem('> a\n' + 'b\n'.repeat(20_000))).toMatchObject({limit: 'parseWork', cause: 'resolve'})
+    expect(complexityProblem('*a'.repeat(100_000))).toMatchObject({limit: 'parseWork', cause: 'delimiters'})
+    expect(complexityProblem('?<'.repeat(50_000))).toMatchObject({limit: 'parseWork', cause: 'scanAhead'})
+    expect(complexityProblem('- a\n'.repeat(30_000))).toMatchObject({limit: 'parseWork', cause: 'blocks'})
+    expect(complexityProblem('\\'.repeat(100_000))).toMatchObject({limit: 'parseWork', cause: 'marks'})
   })
 
   it('accepts long returns of ordinary shape', () => {
-    const files = Array.from({length: 9_000}, (_, index) => `- src/module-${index}.ts\n`).join('')
+    const files = Array.from({length: 1500}, (_, index) => `- src/module-${index}.ts\n`).join('')
     expect(complexityProblem(`## Runtime Attestation\nfiles_created:\n${files}files_modified:\n${files}`)).toBeUndefined()
-    const sections = '## Deliverables\n- `a.ts` — done\n\n## Evidence\n- tests pass\n\n'.repeat(500)
+    const sections = '## Deliverables\n- `a.ts` — done\n\n## Evidence\n- tests pass\n\n'.repeat(200)
     expect(complexityProblem(sections)).toBeUndefined()
+    // Prose: some 60 kB of ordinary sentences.
+    expect(complexityProblem('## Evidence\n' + 'The tests pass on every platform, and the report is attached below.\n'.repeat(900))).toBeUndefined()
   })
 
   it('accepts every example return', () => {

@@ -26,6 +26,22 @@ function fill(unit: string, bytes: number): string {
   return unit.repeat(Math.floor(bytes / unit.length))
 }
 
+function withDiff(hunks: number): string {
+  return withSummary('done').replace('- (none)\n', '- (none)\n\n```diff\n' + Array.from({length: hunks}, (_, index) => `@@ -${index} @@\n def f():\n-    legacy(x)\n \n def g():`).join('\n') + '\n```\n')
+}
+
+function listingFiles(count: number): string {
+  return withSummary('done').replace(/(files_(?:created|modified):\n)- \(none\)\n/g, (_, key: string) => key + '- src/module.ts\n'.repeat(count))
+}
+
+function unattested(count: number): string {
+  return withSummary('done').replace('## Deliverables\n- (none)\n', '## Deliverables\n' + Array.from({length: count}, (_, index) => `- src/f${index}.ts — x\n`).join(''))
+}
+
+function fencedListing(count: number): string {
+  return '```markdown\n' + withSummary('done').replace(/(files_created:\n)- \(none\)\n/, (_, key: string) => key + '- src/module.ts\n'.repeat(count)) + '```\n'
+}
+
 export const adversarialInputs: readonly AdversarialInput[] = [
   {name: '10k nested `>` on one line', make: () => '>'.repeat(10_000) + ' x\n', outcome: 'input-too-complex'},
   {name: '10k nested `- ` on one line', make: () => '- '.repeat(10_000) + 'x\n', outcome: 'input-too-complex'},
@@ -42,9 +58,11 @@ export const adversarialInputs: readonly AdversarialInput[] = [
   {name: '20k lazy lines in a block quote', make: () => '> a\n' + 'b\n'.repeat(20_000), outcome: 'input-too-complex'},
   {name: '10k lists each closed by a heading', make: () => '- a\n# h\n'.repeat(10_000), outcome: 'input-too-complex'},
   {name: '4.4k unclosed `<!--` in one paragraph', make: () => withSummary('x ' + Array.from({length: 4400}, () => '<!--' + 'a'.repeat(220)).join(' ')), outcome: 'input-too-complex'},
-  {name: 'a return with a 6k-hunk diff in a fence', make: () => withSummary('done').replace('- (none)\n', '- (none)\n\n```diff\n' + Array.from({length: 6000}, (_, index) => `@@ -${index} @@\n def f():\n-    legacy(x)\n \n def g():`).join('\n') + '\n```\n'), outcome: 'parsed'},
+  {name: 'a return with a 6k-hunk diff in a fence', make: () => withDiff(6000), outcome: 'input-too-complex'},
+  {name: 'a return with a 2k-hunk diff in a fence', make: () => withDiff(2000), outcome: 'parsed'},
   {name: 'a return repeated to 900 kB', make: () => withSummary('done').repeat(Math.floor(900_000 / withSummary('done').length)), outcome: 'input-too-complex'},
-  {name: 'a return listing 9k files twice', make: () => withSummary('done').replace(/(files_(?:created|modified):\n)- \(none\)\n/g, (_, key: string) => key + fill('- src/module.ts\n', 9_000 * 16)), outcome: 'parsed'},
+  {name: 'a return listing 9k files twice', make: () => listingFiles(9000), outcome: 'input-too-complex'},
+  {name: 'a return listing 1.5k files twice', make: () => listingFiles(1500), outcome: 'parsed'},
   {name: '2.5k markdown fences without a return', make: () => '```md\nx\n```\n\n'.repeat(2500), outcome: 'parsed'},
   {name: 'NUL bytes, 1 MiB', make: () => withSummary(fill('\0', mebibyte - 400)), outcome: 'parsed'},
   {name: 'NUL bytes between keys', make: () => withSummary('done').replaceAll('\n', '\0\n').replaceAll(': ', ':\0 '), outcome: 'parsed'},
@@ -56,19 +74,27 @@ export const adversarialInputs: readonly AdversarialInput[] = [
   // Linear in remark, so read: slow characters are bounded in total, not squared per paragraph.
   {name: 'a 4.7 KB paragraph of backslashes', make: () => withSummary('\\'.repeat(4700)), outcome: 'parsed'},
   {name: '2,237 `&&` in one paragraph', make: () => withSummary('a && b '.repeat(2237)), outcome: 'parsed'},
-  {name: '128k backslashes', make: () => withSummary('\\'.repeat(128_000)), outcome: 'parsed'},
-  {name: '200k backslashes (past the total of slow characters)', make: () => withSummary('\\'.repeat(200_000)), outcome: 'input-too-complex'},
+  {name: '128k backslashes', make: () => withSummary('\\'.repeat(128_000)), outcome: 'input-too-complex'},
+  {name: '20k backslashes', make: () => withSummary('\\'.repeat(20_000)), outcome: 'parsed'},
   {name: '10 lines of 5 KB of punctuation', make: () => withSummary(('!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'.repeat(150) + '\n\n').repeat(10)), outcome: 'parsed'},
   {name: '100 lines of 10 KB of `-=`', make: () => withSummary(('-='.repeat(5000) + '\n').repeat(100)), outcome: 'parsed'},
-  {name: '20k headings', make: () => withSummary('done') + '## h\n'.repeat(20_000), outcome: 'parsed'},
-  {name: '5k pipe tables', make: () => withSummary('done') + '| a | b |\n|---|---|\n| 1 | 2 |\n\n'.repeat(5000), outcome: 'parsed'},
+  {name: '20k headings', make: () => withSummary('done') + '## h\n'.repeat(20_000), outcome: 'input-too-complex'},
+  {name: '6k headings', make: () => withSummary('done') + '## h\n'.repeat(6000), outcome: 'parsed'},
+  {name: '5k pipe tables', make: () => withSummary('done') + '| a | b |\n|---|---|\n| 1 | 2 |\n\n'.repeat(5000), outcome: 'input-too-complex'},
+  {name: '1.5k pipe tables', make: () => withSummary('done') + '| a | b |\n|---|---|\n| 1 | 2 |\n\n'.repeat(1500), outcome: 'parsed'},
+  {name: '6k links in paragraphs', make: () => withSummary('done') + '[a](b) [c](d) [e](f)\n\n'.repeat(2000), outcome: 'input-too-complex'},
+  {name: '1k links in paragraphs', make: () => withSummary('done') + '[a](b) [c](d)\n\n'.repeat(500), outcome: 'parsed'},
   // remark spends some 200 µs on a reference definition, more as they accumulate: thousands are refused.
   {name: '2k reference definitions, 200 used', make: () => withSummary(Array.from({length: 200}, (_, index) => `[r${index * 10}]`).join(' ')) + '\n' + definitions(2000), outcome: 'parsed'},
   {name: '20k reference definitions', make: () => withSummary('done') + '\n' + definitions(20_000), outcome: 'input-too-complex'},
-  {name: '30k duplicate `state` keys', make: () => '## Status\n' + 'state: SUCCESS\n'.repeat(30_000), outcome: 'parsed'},
-  {name: '10k duplicate Status sections', make: () => '## Status\nstate: SUCCESS\n\n'.repeat(10_000), outcome: 'parsed'},
-  {name: '15k unattested deliverables', make: () => withSummary('done').replace('## Deliverables\n- (none)\n', '## Deliverables\n' + Array.from({length: 15_000}, (_, index) => `- src/f${index}.ts — x\n`).join('')), outcome: 'parsed'},
-  {name: 'a return in a markdown fence listing 9k files', make: () => '```markdown\n' + withSummary('done').replace(/(files_created:\n)- \(none\)\n/, (_, key: string) => key + fill('- src/module.ts\n', 9_000 * 16)) + '```\n', outcome: 'parsed'}
+  {name: '30k duplicate `state` keys', make: () => '## Status\n' + 'state: SUCCESS\n'.repeat(30_000), outcome: 'input-too-complex'},
+  {name: '10k duplicate `state` keys', make: () => '## Status\n' + 'state: SUCCESS\n'.repeat(10_000), outcome: 'parsed'},
+  {name: '10k duplicate Status sections', make: () => '## Status\nstate: SUCCESS\n\n'.repeat(10_000), outcome: 'input-too-complex'},
+  {name: '3k duplicate Status sections', make: () => '## Status\nstate: SUCCESS\n\n'.repeat(3000), outcome: 'parsed'},
+  {name: '15k unattested deliverables', make: () => unattested(15_000), outcome: 'input-too-complex'},
+  {name: '3k unattested deliverables', make: () => unattested(3000), outcome: 'parsed'},
+  {name: 'a return in a markdown fence listing 9k files', make: () => fencedListing(9000), outcome: 'input-too-complex'},
+  {name: 'a return in a markdown fence listing 3k files', make: () => fencedListing(3000), outcome: 'parsed'}
 ]
 
 export interface AdversarialJson {

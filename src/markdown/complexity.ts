@@ -1,7 +1,8 @@
 /**
- * A linear pre-scan that refuses markdown remark cannot parse in bounded time.
- * micromark, under remark-parse, spends 25 µs or so on a line and 100 µs on a
- * list item, and is superlinear on some shapes:
+ * A linear pre-scan that estimates how long remark-parse will take, and
+ * refuses what would take longer than a bound. Every construct has its price,
+ * linear but not small (a list item some 70 µs, a heading 35, a link 65, so a
+ * mebibyte of them takes seconds), and some shapes are superlinear in micromark:
  *
  * - a container (block quote or list item) closed by a line that is not a
  *   container itself: micromark rewrites the events of the document read so
@@ -11,48 +12,85 @@
  * - a setext underline resolves back over the events before it;
  * - many unmatched `*`, `_`, `[`, `<` or backticks in one paragraph are each
  *   matched against every opener before them;
- * - `\` and `&` are linear, but the slowest characters to parse (about 5 µs
- *   each): only their total is bounded, so a run of thousands passes;
  * - inline HTML (`<!--`, `<?`, `<a`) and code span openers that never close
  *   each read on to the end of their paragraph.
  *
+ * Each is counted in its own unit and priced in microseconds (`parseCosts`,
+ * measured by the bench), and the sum is bounded (`parseWork`), so whatever
+ * the shape, the slowest accepted input parses in a few hundred milliseconds.
  * Code in fences other than markdown is not read as markdown, so it costs only
  * its lines; a markdown fence is, since the parser reads a return inside it.
  * The scan follows the open containers of each line the way CommonMark does,
- * close enough to count these events; each measure below bounds one of them.
- * The limits keep the slowest accepted input to a few seconds of parsing
- * while a return of hundreds of kilobytes with its lists and sections passes.
+ * close enough to count these events.
  */
 
 import {markdownLangs} from './fence-langs.js'
 
 export interface ComplexityLimits {
-  /** Most total of line costs: a line counts 1, 4 if it opens a list item, plus 1 per container it continues. */
-  lineWork: number
+  /** Most estimated parse time, in microseconds of remark-parse (see `parseCosts`). */
+  parseWork: number
   /** Most containers (block quotes and list items) open at once. */
   depth: number
-  /** Most total of line numbers of container closes and setext underlines, plus paragraph lengths at lazy lines. */
-  resolveWork: number
-  /** Most total, over paragraphs, of the square of the count of `*`, `_`, `[`, `]`, `<` and backticks in each. */
-  inlineWork: number
-  /** Most `\` and `&` in paragraphs: linear in remark, but slow enough that a mebibyte of them would take seconds. */
-  slowCharacters: number
-  /** Most total, over characters of paragraphs, of the inline HTML and code span openers still open when each is read. */
-  scanAheadWork: number
 }
 
 export const defaultComplexityLimits: Readonly<ComplexityLimits> = {
-  lineWork: 80_000,
-  depth: 32,
-  resolveWork: 7_000_000,
-  inlineWork: 20_000_000,
-  slowCharacters: 160_000,
-  scanAheadWork: 50_000_000
+  parseWork: 300_000,
+  depth: 32
+}
+
+/**
+ * What remark-parse spends on each construct, in microseconds, as the bench
+ * measures it (`npm run bench`, "Parse cost model") on a 2-core machine,
+ * rounded up: the estimate is an upper bound on the shapes the bench times.
+ */
+export const parseCosts = {
+  /** A blank line. */
+  blank: 5,
+  /** Any other line, in or out of a paragraph or a fence. */
+  line: 22,
+  /** A character of a line, beyond the line's price. */
+  character: 0.1,
+  /** A line that starts a paragraph. */
+  paragraph: 25,
+  /** An ATX heading. */
+  heading: 20,
+  /** A list item opened. */
+  listItem: 55,
+  /** A block quote opened, or one continued. */
+  quote: 10,
+  /** `*`, `_`, a backtick, `&` or `\\` in a paragraph. */
+  inlineMark: 13,
+  /** `<` in a paragraph: an autolink or inline HTML. */
+  angle: 25,
+  /** `[` or `]` in a paragraph: a link costs two. */
+  bracket: 30,
+  /** Per line between a closed container or a setext underline and the start, and per paragraph line behind a lazy line. */
+  resolve: 0.13,
+  /** Per square of the count of `*`, `_`, `[`, `]`, `<` and backticks in one paragraph. */
+  delimiterPair: 0.004,
+  /** Per character of a paragraph read while an inline HTML or code span opener is still open, per opener. */
+  scanAhead: 0.026
+} as const
+
+/** The parts of the estimate, in microseconds: the last three grow faster than the input on some shapes. */
+export interface ParseWork {
+  /** Lines, blocks and characters. */
+  blocks: number
+  /** Inline marks. */
+  marks: number
+  /** Closed containers, setext underlines and lazy lines, resolved over what was read before them. */
+  resolve: number
+  /** Delimiters matched against every opener before them in their paragraph. */
+  delimiters: number
+  /** Inline HTML and code span openers reading on to the end of their paragraph. */
+  scanAhead: number
 }
 
 export interface ComplexityProblem {
   /** Which limit: a key of `ComplexityLimits`. */
   limit: keyof ComplexityLimits
+  /** For `parseWork`, the part of the estimate that weighs most. */
+  cause?: keyof ParseWork
   /** The measure when the limit was crossed. */
   value: number
   /** 1-based line where the limit was crossed. */
@@ -205,8 +243,8 @@ function isUnderline(text: string, from: number): boolean {
 interface InlineState {
   /** `*`, `_`, `[`, `]`, `<` and backticks so far. */
   delimiters: number
-  /** `\` and `&` in the whole input so far. */
-  slow: number
+  /** Estimated parse time of the marks read so far in the whole input (`parseCosts`). */
+  markWork: number
   /** `<!--` not yet followed by `-->`. */
   comments: number
   /** `<?`, `<!` and tags not yet followed by `>`. */
@@ -235,9 +273,11 @@ function scanInline(text: string, from: number, state: InlineState): number {
       if (state.codeRuns.has(length)) state.codeRuns.delete(length)
       else state.codeRuns.add(length)
       state.delimiters += length
+      state.markWork += length * parseCosts.inlineMark
       index = end - 1
     } else if (code === 0x3c /* < */) {
       state.delimiters++
+      state.markWork += parseCosts.angle
       const next = text.charCodeAt(index + 1)
       if (next === 0x21 /* ! */ && text.startsWith('--', index + 2)) state.comments++
       else if (next === 0x21 || next === 0x3f /* ? */ || next === 0x2f /* / */ || isLetter(next)) state.tags++
@@ -246,9 +286,10 @@ function scanInline(text: string, from: number, state: InlineState): number {
       if (text.charCodeAt(index - 1) === 0x2d && text.charCodeAt(index - 2) === 0x2d) state.comments = 0
     } else if (isInlineDelimiter(code)) {
       state.delimiters++
+      state.markWork += code === 0x5b || code === 0x5d ? parseCosts.bracket : parseCosts.inlineMark
       continue
     } else {
-      if (code === 0x26 /* & */ || code === 0x5c /* \ */) state.slow++
+      if (code === 0x26 /* & */ || code === 0x5c /* \ */) state.markWork += parseCosts.inlineMark
       continue
     }
     pending = state.comments + state.tags + state.codeRuns.size
@@ -335,16 +376,50 @@ function openContainers(cursor: Cursor, interrupting: boolean, room: number): Co
  * markdown, since telling more apart would take the parse this scan protects.
  */
 export function complexityProblem(source: string, limits: Readonly<ComplexityLimits> = defaultComplexityLimits): ComplexityProblem | undefined {
+  return measureComplexity(source, limits).problem
+}
+
+export interface ComplexityMeasure {
+  /** The first limit crossed; undefined when remark may parse the text. */
+  problem: ComplexityProblem | undefined
+  /** Estimated parse time in microseconds (`parseCosts`), of the whole text or up to the limit crossed. */
+  parseWork: number
+  /** Its parts. */
+  parts: ParseWork
+}
+
+/** `complexityProblem`, with the estimated parse time of the text. */
+export function measureComplexity(source: string, limits: Readonly<ComplexityLimits> = defaultComplexityLimits): ComplexityMeasure {
   let line = 0
-  let lineWork = 0
+  // Estimated parse time of the lines and blocks so far; their inline marks are counted in `inline.markWork`.
+  let blockWork = 0
+  // Line numbers of container closes and setext underlines, plus paragraph lengths at lazy lines.
   let resolveWork = 0
+  // Delimiters squared, over the paragraphs closed so far.
   let inlineWork = 0
+  // Characters read while inline HTML or code span openers are open, once per opener.
   let scanAheadWork = 0
   // The paragraph being read: its lines so far (0: no paragraph is open) and what its inline parse has pending.
   let paragraph = 0
-  const inline: InlineState = {delimiters: 0, slow: 0, comments: 0, tags: 0, codeRuns: new Set()}
+  const inline: InlineState = {delimiters: 0, markWork: 0, comments: 0, tags: 0, codeRuns: new Set()}
   let fence: Fence | undefined
   const open: Container[] = []
+  const parts = (): ParseWork => ({
+    blocks: blockWork,
+    marks: inline.markWork,
+    resolve: resolveWork * parseCosts.resolve,
+    delimiters: (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair,
+    scanAhead: scanAheadWork * parseCosts.scanAhead
+  })
+  const measure = (problem: ComplexityProblem | undefined): ComplexityMeasure => {
+    const now = parts()
+    return {problem, parseWork: total(now), parts: now}
+  }
+  const parseWorkProblem = (): ComplexityProblem | undefined => {
+    const now = parts()
+    const value = total(now)
+    return value > limits.parseWork ? {limit: 'parseWork', cause: heaviest(now), value, line} : undefined
+  }
   let start = 0
   while (start <= source.length) {
     let end = start
@@ -360,21 +435,22 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
 
     const cursor: Cursor = {text, index: 0, column: 0}
     const matched = matchContainers(cursor, open)
-    lineWork += 1 + matched
+    blockWork += (isBlank(text, cursor.index) ? parseCosts.blank : parseCosts.line) + matched * parseCosts.quote + text.length * parseCosts.character
     if (fence && matched >= fence.depth) {
       // Inside a fence: code costs its line; markdown is read on, since a return inside is parsed again.
       const at = blockStart(cursor)
       const closing = at >= 0 && closesFence(text, at, fence)
       if (closing) fence = undefined
       if (closing || !fence?.markdown) {
-        if (lineWork > limits.lineWork) return {limit: 'lineWork', value: lineWork, line}
+        const problem = parseWorkProblem()
+        if (problem) return measure(problem)
         continue
       }
     } else fence = undefined
 
     const continuing = paragraph > 0 && matched === open.length
     const fresh = openContainers(cursor, continuing, limits.depth - matched)
-    if (matched + fresh.length > limits.depth) return {limit: 'depth', value: matched + fresh.length, line}
+    if (matched + fresh.length > limits.depth) return measure({limit: 'depth', value: matched + fresh.length, line})
 
     const blank = isBlank(text, cursor.index)
     const at = blank ? -1 : blockStart(cursor)
@@ -394,10 +470,14 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
 
     for (const container of fresh) open.push(container)
     if (continuing && fresh.length === 0 && at >= 0 && isUnderline(text, at)) resolveWork += line
-    if (resolveWork > limits.resolveWork) return {limit: 'resolveWork', value: resolveWork, line}
 
-    if (fresh.some((container) => !container.quote)) lineWork += 3
-    if (lineWork > limits.lineWork) return {limit: 'lineWork', value: lineWork, line}
+    const items = fresh.filter((container) => !container.quote).length
+    blockWork += items * parseCosts.listItem + (fresh.length - items) * parseCosts.quote
+    if (at >= 0 && isAtxHeading(text, at)) blockWork += parseCosts.heading
+    // A list item's price includes its first paragraph.
+    else if (!blank && !block && items === 0 && (paragraph === 0 || fresh.length > 0)) blockWork += parseCosts.paragraph
+    const blockProblem = parseWorkProblem()
+    if (blockProblem) return measure(blockProblem)
 
     // A paragraph ends at a blank line, a new container or a block; otherwise this line is (or continues) one.
     if (blank || fresh.length > 0 || block || paragraph === 0) {
@@ -415,30 +495,32 @@ export function complexityProblem(source: string, limits: Readonly<ComplexityLim
     }
 
     scanAheadWork += scanInline(text, cursor.index, inline)
-    if (scanAheadWork > limits.scanAheadWork) return {limit: 'scanAheadWork', value: scanAheadWork, line}
-    if (inline.slow > limits.slowCharacters) return {limit: 'slowCharacters', value: inline.slow, line}
-    if (inlineWork + inline.delimiters * inline.delimiters > limits.inlineWork) {
-      return {limit: 'inlineWork', value: inlineWork + inline.delimiters * inline.delimiters, line}
-    }
+    const problem = parseWorkProblem()
+    if (problem) return measure(problem)
   }
 
-  return undefined
+  return measure(undefined)
+}
+
+function total(parts: ParseWork): number {
+  return parts.blocks + parts.marks + parts.resolve + parts.delimiters + parts.scanAhead
+}
+
+function heaviest(parts: ParseWork): keyof ParseWork {
+  let heaviestPart: keyof ParseWork = 'blocks'
+  for (const key of Object.keys(parts) as Array<keyof ParseWork>) if (parts[key] > parts[heaviestPart]) heaviestPart = key
+  return heaviestPart
 }
 
 /** The diagnostic message for a limit crossed, "Unexpected X, expected Y". */
 export function complexityMessage(problem: ComplexityProblem, limits: Readonly<ComplexityLimits> = defaultComplexityLimits): string {
-  switch (problem.limit) {
-    case 'lineWork':
-      return `Unexpected input of this many lines and list items, expected a return of at most ${limits.lineWork} lines (a list item counts as 4)`
-    case 'depth':
-      return `Unexpected block quotes and list items nested more than ${limits.depth} deep, expected at most ${limits.depth}`
-    case 'resolveWork':
-      return 'Unexpected input with this many closed lists and block quotes, lazy lines or setext underlines for its length, expected far fewer (their parsing time grows with the square of their count)'
-    case 'scanAheadWork':
-      return 'Unexpected paragraphs with this many unclosed inline HTML openers (`<!--`, `<?`, `<a`) or code span backticks for their length, expected far fewer (each reads on to the end of its paragraph)'
-    case 'inlineWork':
-      return 'Unexpected paragraphs with this many `*`, `_`, `[`, `]`, `<` or backticks, expected far fewer (their parsing time grows with the square of their count in a paragraph)'
-    case 'slowCharacters':
-      return `Unexpected input with more than ${limits.slowCharacters} \`\\\` and \`&\` in its text, expected far fewer (each takes microseconds to parse)`
-  }
+  if (problem.limit === 'depth') return `Unexpected block quotes and list items nested more than ${limits.depth} deep, expected at most ${limits.depth}`
+  const most = {
+    blocks: 'lines, list items and headings',
+    marks: 'links and inline marks (`*`, `_`, backticks, `<`, `&`, `\\`)',
+    resolve: 'lists and block quotes closed, setext underlines or lazy lines (each re-read over what came before)',
+    delimiters: '`*`, `_`, `[`, `]`, `<` or backticks in one paragraph (each matched against every one before it)',
+    scanAhead: 'unclosed inline HTML openers (`<!--`, `<?`, `<a`) or code span backticks (each reads on to the end of its paragraph)'
+  }[problem.cause ?? 'blocks']
+  return `Unexpected input this heavy to parse, expected at most ${Math.round(limits.parseWork / 1000)} ms of estimated parsing: by this line, mostly its ${most}`
 }

@@ -87,11 +87,15 @@ function hasDefinition(nodes: readonly RootContent[]): boolean {
   return false
 }
 
-/** Reads a fenced return with one parse, or undefined when the usual path must answer; `sectionOutside` says whether a line outside the fence looks like a section heading. */
-export function readFencedOnce(source: string, lines: readonly string[], sectionOutside: (open: number, close: number) => boolean): FencedOnce | undefined {
+/**
+ * Reads a fenced return with one parse, or undefined when the usual path must
+ * answer; `noWrapper` says, from the lines alone, that the fence wraps no
+ * return (a section heading outside it, or none that could be inside).
+ */
+export function readFencedOnce(source: string, lines: readonly string[], noWrapper: (open: number, close: number) => boolean): FencedOnce | undefined {
   const fence = findFence(lines)
-  // Sections outside the fence make it no wrapper: the document is read as it is, with one parse too.
-  if (!fence || sectionOutside(fence.open, fence.close)) return undefined
+  // Then the document is read as it is, with one parse too.
+  if (!fence || noWrapper(fence.open, fence.close)) return undefined
   const starts = lineStarts(source)
   const blank = (line: number): string => ' '.repeat(lines[line - 1]!.length)
   const openStart = starts[fence.open - 1]!

@@ -150,9 +150,12 @@ function fencedRegion(lines: readonly string[], code: Code, precheck: boolean): 
   const closed = last > open && isFenceLine(lines[last - 1] ?? '')
   const contentFirst = open + 1
   const contentLast = closed ? last - 1 : last
-  // After the first fence, a parse of the content alone (which finds the same headings) comes
-  // first: only a fence holding sections is parsed at full length, so many fences cost linear time.
-  if (precheck && !hasSection(collectBlocks(parseMarkdown(lines.slice(contentFirst - 1, contentLast).join('\n'))).headings)) return undefined
+  // After the first fence, a fence is parsed at full length only when its content holds a
+  // section: first a scan of its lines for one that may be a heading (thousands of small
+  // fences then cost no parse each), then a parse of the content alone, which finds the same headings.
+  if (precheck && !(mayHoldSection(lines, contentFirst, contentLast) && hasSection(collectBlocks(parseMarkdown(lines.slice(contentFirst - 1, contentLast).join('\n'))).headings))) {
+    return undefined
+  }
   // Blank out everything outside the fence so inner line numbers equal outer ones.
   const padded = lines.map((text, index) => (index + 1 >= contentFirst && index + 1 <= contentLast ? text : ''))
   const tree = parseMarkdown(padded.join('\n'))
@@ -188,6 +191,25 @@ function atxTitle(line: string): string | undefined {
   return title.trim()
 }
 
+/** Container marks (`>`, list markers) and indentation before a line's block. */
+const containerMarks = /^(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*/
+
+/**
+ * Whether lines `from`…`to` may hold a section heading once parsed: an ATX
+ * heading or a setext title, behind any container marks. It errs towards
+ * yes, which only costs the parse it saves.
+ */
+function mayHoldSection(lines: readonly string[], from: number, to: number): boolean {
+  for (let line = from; line <= to; line++) {
+    const rest = lines[line - 1]!.replace(containerMarks, '')
+    const title = atxTitle(rest)
+    if (title !== undefined && recognizeTitle(title)) return true
+    if (line < to && /^[ \t>]*(?:=+|-+)[ \t]*$/.test(lines[line]!) && recognizeTitle(rest.trim())) return true
+  }
+
+  return false
+}
+
 /** Whether a line outside `[open, close]` looks like a section heading: then the fence is no wrapper, and one parse would not do. */
 function sectionHeadingOutside(lines: readonly string[], open: number, close: number): boolean {
   for (let index = 0; index < lines.length; index++) {
@@ -203,7 +225,7 @@ function sectionHeadingOutside(lines: readonly string[], open: number, close: nu
 
 /** The region of a return in a top-level fence, from one parse (see fenced-once.ts); undefined when two parses must answer. */
 function fencedOnceRegion(source: string, lines: readonly string[]): {tree: Root; region: Region} | undefined {
-  const once = readFencedOnce(source, lines, (open, close) => sectionHeadingOutside(lines, open, close))
+  const once = readFencedOnce(source, lines, (open, close) => sectionHeadingOutside(lines, open, close) || !mayHoldSection(lines, open + 1, close - 1))
   if (!once) return undefined
   const blocks = collectBlocks(once.contentTree)
   const inside = (node: Positioned): boolean => startLine(node) >= once.contentFirst && endLine(node) <= once.contentLast

@@ -5,10 +5,8 @@
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
 import {fixesIn, runFixPasses} from '../engine/fix-passes.js'
-import {isRefusal} from '../engine/guard.js'
-import {extractReport} from '../markdown/extract.js'
-import {readModel} from '../markdown/read-model.js'
-import {parseReturn, type ParseOptions, type ParseResult} from './parse-return.js'
+import {defaultComplexityLimits} from '../markdown/complexity.js'
+import {diagnoseReturn, readReturn, type ParseOptions, type ParseResult, type ReturnReading} from './parse-return.js'
 import {optionsOf} from '../util/options.js'
 
 export interface FixResult {
@@ -22,40 +20,46 @@ export interface FixResult {
 }
 
 /** What fixes must keep: the report, or, when `state` is invalid, the rest of the return as read. */
-function meaningOf(text: string, result: ParseResult): string {
-  if (result.report !== null) return JSON.stringify(result.report)
-  try {
-    return JSON.stringify(extractReport(readModel(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)).draft)
-  } catch {
-    return 'unreadable'
-  }
+function meaningOf(reading: ReturnReading): string {
+  return reading.ok ? JSON.stringify(reading.context.extracted) : 'unreadable'
+}
+
+/** A text read once and checked with every fixable rule on. */
+interface Pass {
+  reading: ReturnReading
+  result: ParseResult
 }
 
 export function fixReturn(markdown: string, given: ParseOptions = {}): FixResult {
   const options = optionsOf(given)
   // Fixes are computed with every fixable rule on, whatever the severities say.
   const all = {...options, rules: {}}
-  const first = parseReturn(markdown, all)
-  // Text with no report and no `state` to correct is not a return: with no meaning to hold fixes to, it is never rewritten.
-  if (first.report === null && !first.diagnostics.some((diagnostic) => diagnostic.ruleId === 'state-invalid')) {
-    return {output: markdown, changed: false, diagnostics: parseReturn(markdown, options).diagnostics, meaningPreserved: true}
+  // Each text is parsed once; the rules then run on that reading with whichever settings are asked.
+  // Every pass parses the text again: together they stay within twice the parse time one text may take.
+  let workLeft = 2 * defaultComplexityLimits.parseWork
+  const read = (text: string): Pass => {
+    const reading = readReturn(text, options.maxBytes, workLeft)
+    if (reading.ok) workLeft -= reading.parseWork
+    return {reading, result: diagnoseReturn(reading, all)}
   }
 
-  const before = meaningOf(markdown, first)
+  const first = read(markdown)
+  // Text with no report and no `state` to correct is not a return: with no meaning to hold fixes to, it is never rewritten.
+  if (first.result.report === null && !first.result.diagnostics.some((diagnostic) => diagnostic.ruleId === 'state-invalid')) {
+    return {output: markdown, changed: false, diagnostics: diagnoseReturn(first.reading, options).diagnostics, meaningPreserved: true}
+  }
+
   const passes = runFixPasses(
     markdown,
     first,
-    (result) => fixesIn(result.diagnostics),
+    (pass) => fixesIn(pass.result.diagnostics),
     (text) => {
-      const result = parseReturn(text, all)
-      // A fix that leaves the text unreadable (too large or too complex) is not applied.
-      return result.diagnostics.some(isRefusal) ? undefined : result
+      const pass = read(text)
+      // A fix that leaves the text unreadable (too large or too complex), or a pass past the time bound, is not applied.
+      return pass.reading.ok ? pass : undefined
     }
   )
-  const meaningPreserved = meaningOf(passes.text, passes.reading) === before
-  const output = meaningPreserved ? passes.text : markdown
-  // Without per-rule settings the last reading already is the answer: no need to parse the output again.
-  const noRuleSettings = options.rules === undefined || (typeof options.rules === 'object' && options.rules !== null && Object.keys(options.rules).length === 0)
-  const reading = noRuleSettings ? (output === passes.text ? passes.reading : first) : parseReturn(output, options)
-  return {output, changed: output !== markdown, diagnostics: reading.diagnostics, meaningPreserved}
+  const meaningPreserved = meaningOf(passes.reading.reading) === meaningOf(first.reading)
+  const kept = meaningPreserved ? passes.reading : first
+  return {output: meaningPreserved ? passes.text : markdown, changed: meaningPreserved && passes.text !== markdown, diagnostics: diagnoseReturn(kept.reading, options).diagnostics, meaningPreserved}
 }

@@ -5,9 +5,10 @@ import {defaultMaxBytes, internalError, refusal, refuseInput} from '../engine/gu
 import {inputTooComplexRule} from '../engine/input-rules.js'
 import {runRules} from '../engine/run-rules.js'
 import type {RuleSettings} from '../engine/settings.js'
-import {complexityMessage, complexityProblem} from '../markdown/complexity.js'
-import {createContext} from '../markdown/context.js'
+import {complexityMessage, defaultComplexityLimits, measureComplexity} from '../markdown/complexity.js'
+import {createContext, type MarkdownContext} from '../markdown/context.js'
 import {extractReport} from '../markdown/extract.js'
+import type {ReturnModel} from '../markdown/model.js'
 import {readModel} from '../markdown/read-model.js'
 import {markdownRules} from '../rules/markdown/index.js'
 import {applyInlineConfig} from './inline-config.js'
@@ -37,20 +38,35 @@ function failure(diagnostic: Diagnostic): ParseResult {
   return {report: null, diagnostics: [diagnostic], tree: {type: 'root', children: []}, positions: new Map()}
 }
 
+/** A markdown text read once: what every set of rule settings is then checked against. */
+export type ReturnReading =
+  | {ok: false; refusal: Diagnostic}
+  | {
+      ok: true
+      report: ReturnReport | null
+      tree: Root
+      positions: ReadonlyMap<string, Place>
+      directives: ReturnModel['directives']
+      context: MarkdownContext
+      /** Estimated parse time of the text, in microseconds (`measureComplexity`). */
+      parseWork: number
+    }
+
 /**
- * Parses a child's markdown return. Whatever the input, the result is a
- * value: problems are diagnostics with a rule id and a place.
+ * Reads `markdown` (refusing what is too large or too complex); rules run
+ * later, with `diagnoseReturn`. `workLeft` lowers the parse-time bound (in
+ * microseconds) for callers that read several texts in one answer.
  */
-export function parseReturn(markdown: string, given: ParseOptions = {}): ParseResult {
-  const options = optionsOf(given)
-  const refused = refuseInput(markdown, options.maxBytes, 'markdown')
-  if (refused) return failure(refused)
+export function readReturn(markdown: string, maxBytes: number | undefined, workLeft = Number.POSITIVE_INFINITY): ReturnReading {
+  const refused = refuseInput(markdown, maxBytes, 'markdown')
+  if (refused) return {ok: false, refusal: refused}
 
   // remark's time grows faster than the input on some shapes; those are refused before parsing.
-  const tooComplex = complexityProblem(markdown)
+  const limits = workLeft < defaultComplexityLimits.parseWork ? {...defaultComplexityLimits, parseWork: Math.max(0, workLeft)} : defaultComplexityLimits
+  const {problem: tooComplex, parseWork} = measureComplexity(markdown, limits)
   if (tooComplex) {
     const place = {line: tooComplex.line, column: 1, endLine: tooComplex.line, endColumn: 1}
-    return failure(refusal(inputTooComplexRule, complexityMessage(tooComplex), place))
+    return {ok: false, refusal: refusal(inputTooComplexRule, complexityMessage(tooComplex, limits), place)}
   }
 
   try {
@@ -61,10 +77,29 @@ export function parseReturn(markdown: string, given: ParseOptions = {}): ParseRe
     const {report, positions, draft, draftPositions} = extractReport(model)
     // Rules read the draft: an invalid `state` must not hide the return's other problems.
     const context = createContext(source, shift, model, draft, draftPositions)
+    return {ok: true, report, tree: model.tree, positions, directives: model.directives, context, parseWork}
+  } catch (error) {
+    return {ok: false, refusal: internalError(error)}
+  }
+}
+
+/** Runs the markdown rules with `options` over a reading. */
+export function diagnoseReturn(reading: ReturnReading, options: ParseOptions): ParseResult {
+  if (!reading.ok) return failure(reading.refusal)
+  try {
     // The text's own `handback-*` comments count only when the caller opts in (`inlineConfig`).
-    const diagnostics = [...settingsProblems(options), ...applyInlineConfig(runRules(markdownRules, context, options), model.directives, options)]
-    return {report, diagnostics: diagnostics.sort(compareDiagnostics), tree: model.tree, positions}
+    const diagnostics = [...settingsProblems(options), ...applyInlineConfig(runRules(markdownRules, reading.context, options), reading.directives, options)]
+    return {report: reading.report, diagnostics: diagnostics.sort(compareDiagnostics), tree: reading.tree, positions: reading.positions}
   } catch (error) {
     return failure(internalError(error))
   }
+}
+
+/**
+ * Parses a child's markdown return. Whatever the input, the result is a
+ * value: problems are diagnostics with a rule id and a place.
+ */
+export function parseReturn(markdown: string, given: ParseOptions = {}): ParseResult {
+  const options = optionsOf(given)
+  return diagnoseReturn(readReturn(markdown, options.maxBytes), options)
 }
