@@ -50,6 +50,8 @@ export const parseCosts = {
   line: 22,
   /** A character of a line, beyond the line's price. */
   character: 0.1,
+  /** A tab or a NUL, beyond its price as a character. */
+  tabOrNul: 1,
   /** A line that starts a paragraph. */
   paragraph: 25,
   /** An ATX heading. */
@@ -426,6 +428,8 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
     while (end < source.length) {
       const code = source.charCodeAt(end)
       if (code === 0x0a || code === 0x0d) break
+      // A tab is split into virtual spaces and a NUL replaced: both cost more than a letter.
+      if (code === 0x09 || code === 0x00) blockWork += parseCosts.tabOrNul
       end++
     }
 
