@@ -418,9 +418,14 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
     return {problem, parseWork: total(now), parts: now}
   }
   const parseWorkProblem = (): ComplexityProblem | undefined => {
-    const now = parts()
-    const value = total(now)
-    return value > limits.parseWork ? {limit: 'parseWork', cause: heaviest(now), value, line} : undefined
+    // Summed without building the parts: this runs on every line.
+    const value =
+      blockWork +
+      inline.markWork +
+      resolveWork * parseCosts.resolve +
+      (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair +
+      scanAheadWork * parseCosts.scanAhead
+    return value > limits.parseWork ? {limit: 'parseWork', cause: heaviest(parts()), value, line} : undefined
   }
   let start = 0
   while (start <= source.length) {
@@ -475,7 +480,8 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
     for (const container of fresh) open.push(container)
     if (continuing && fresh.length === 0 && at >= 0 && isUnderline(text, at)) resolveWork += line
 
-    const items = fresh.filter((container) => !container.quote).length
+    let items = 0
+    for (const container of fresh) if (!container.quote) items++
     blockWork += items * parseCosts.listItem + (fresh.length - items) * parseCosts.quote
     if (at >= 0 && isAtxHeading(text, at)) blockWork += parseCosts.heading
     // A list item's price includes its first paragraph.
