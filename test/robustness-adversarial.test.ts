@@ -41,6 +41,15 @@ describe('adversarial markdown', () => {
     expect(result.report?.status.summary).toBe(summary)
   })
 
+  it('bounds the markdown parse of a handoff message as it bounds a return\'s', () => {
+    const heavy = 'Brief.\n\n' + '## h\n'.repeat(80_000)
+    expect(lintText(heavy, {kind: 'handoff'}).diagnostics).toMatchObject([{ruleId: 'input-too-complex', line: expect.any(Number) as number}])
+    expect(fixText(heavy, {kind: 'handoff'})).toMatchObject({output: heavy, changed: false, diagnostics: [{ruleId: 'input-too-complex'}]})
+    // Under the bound the message is read: its fenced packet is found.
+    const light = 'Brief.\n\n```json\n{"task_id": "t1"}\n```\n' + '## h\n'.repeat(100)
+    expect(lintText(light, {kind: 'handoff'}).diagnostics.map((diagnostic) => diagnostic.ruleId)).not.toContain('input-too-complex')
+  })
+
   it('fixes without throwing on a refused input, leaving it unchanged', () => {
     const text = '>'.repeat(10_000) + ' x\n'
     const fixed = fixReturn(text)

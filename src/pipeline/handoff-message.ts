@@ -6,7 +6,10 @@
  * layer reports is the message's own.
  */
 import type {Code} from 'mdast'
-import type {Place} from '../engine/diagnostic.js'
+import type {Diagnostic, Place} from '../engine/diagnostic.js'
+import {refusal} from '../engine/guard.js'
+import {inputTooComplexRule} from '../engine/input-rules.js'
+import {complexityMessage, complexityProblem} from '../markdown/complexity.js'
 import {isObject, readJson, type JsonDocument} from '../json/document.js'
 import {type SchemaIssue} from '../json/schema-issues.js'
 import {valueAt} from '../json/context.js'
@@ -25,6 +28,8 @@ export interface HandoffMessage {
   issues: SchemaIssue[]
   /** The checklist lines of the message outside the packet. */
   todos: TodoList
+  /** Set when the message is markdown too heavy to parse within the bound (`input-too-complex`): nothing else was read. */
+  refused?: Diagnostic
 }
 
 /** A copy of `text` with every character outside `[from, to)` but line breaks replaced by a space. */
@@ -73,6 +78,14 @@ export function readHandoffMessage(text: string): HandoffMessage {
     found = 'whole'
     document = readJson(source)
   } else {
+    // The fence is found by parsing the message as markdown: the parse-time bound of returns applies.
+    const tooComplex = complexityProblem(source)
+    if (tooComplex) {
+      const place = {line: tooComplex.line, column: 1, endLine: tooComplex.line, endColumn: 1}
+      const refused = refusal(inputTooComplexRule, complexityMessage(tooComplex), place)
+      return {packet: {found, fence}, document: readJson('{}'), root: undefined, value: undefined, issues: [], todos, refused}
+    }
+
     const code = collectBlocks(parseMarkdown(source)).code.find((block) => block.position !== undefined && (block.lang ?? '').toLowerCase() !== 'markdown')
     const body = code ? fenceBody(source, code) : undefined
     if (code && body) {

@@ -41,6 +41,7 @@ function handoffContext(message: HandoffMessage): HandoffContext {
 
 /** The diagnostics of a handoff message already read. */
 export function lintHandoffMessage(message: HandoffMessage, options: LintOptions): Diagnostic[] {
+  if (message.refused) return [message.refused]
   const diagnostics: Diagnostic[] = []
   if (message.packet.found !== 'none') {
     // The JSON input rules read only the document, which every JSON kind shares; the kind given is not read.
