@@ -58,7 +58,7 @@ export const parseCosts = {
   heading: 20,
   /** A list item opened. */
   listItem: 55,
-  /** A block quote opened, or one continued. */
+  /** A block quote opened, or any container (quote or list item) a line continues. */
   quote: 10,
   /** `*`, `_`, a backtick, `&` or `\\` in a paragraph. */
   inlineMark: 13,
