@@ -7,9 +7,8 @@
  */
 import type {Code} from 'mdast'
 import type {Diagnostic, Place} from '../engine/diagnostic.js'
-import {refusal} from '../engine/guard.js'
-import {inputTooComplexRule} from '../engine/input-rules.js'
-import {complexityMessage, complexityProblem} from '../markdown/complexity.js'
+import {complexityProblem} from '../markdown/complexity.js'
+import {complexityRefusal} from './complexity-refusal.js'
 import {isObject, readJson, type JsonDocument} from '../json/document.js'
 import {type SchemaIssue} from '../json/schema-issues.js'
 import {valueAt} from '../json/context.js'
@@ -81,9 +80,7 @@ export function readHandoffMessage(text: string): HandoffMessage {
     // The fence is found by parsing the message as markdown: the parse-time bound of returns applies.
     const tooComplex = complexityProblem(source)
     if (tooComplex) {
-      const place = {line: tooComplex.line, column: 1, endLine: tooComplex.line, endColumn: 1}
-      const refused = refusal(inputTooComplexRule, complexityMessage(tooComplex), place)
-      return {packet: {found, fence}, document: readJson('{}'), root: undefined, value: undefined, issues: [], todos, refused}
+      return {packet: {found, fence}, document: readJson('{}'), root: undefined, value: undefined, issues: [], todos, refused: complexityRefusal(tooComplex)}
     }
 
     const code = collectBlocks(parseMarkdown(source)).code.find((block) => block.position !== undefined && (block.lang ?? '').toLowerCase() !== 'markdown')

@@ -1,16 +1,16 @@
 /** `parseReturn`: markdown in, typed report, diagnostics and tree out; never throws. */
 import type {Root} from 'mdast'
 import {compareDiagnostics, type Diagnostic, type Place} from '../engine/diagnostic.js'
-import {defaultMaxBytes, internalError, refusal, refuseInput} from '../engine/guard.js'
-import {inputTooComplexRule} from '../engine/input-rules.js'
+import {defaultMaxBytes, internalError, refuseInput} from '../engine/guard.js'
 import {runRules} from '../engine/run-rules.js'
 import type {RuleSettings} from '../engine/settings.js'
-import {complexityMessage, defaultComplexityLimits, measureComplexity} from '../markdown/complexity.js'
+import {defaultComplexityLimits, measureComplexity} from '../markdown/complexity.js'
 import {createContext, type MarkdownContext} from '../markdown/context.js'
 import {extractReport} from '../markdown/extract.js'
 import type {ReturnModel} from '../markdown/model.js'
 import {readModel} from '../markdown/read-model.js'
 import {markdownRules} from '../rules/markdown/index.js'
+import {complexityRefusal} from './complexity-refusal.js'
 import {applyInlineConfig} from './inline-config.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
@@ -64,10 +64,7 @@ export function readReturn(markdown: string, maxBytes: number | undefined, workL
   // remark's time grows faster than the input on some shapes; those are refused before parsing.
   const limits = workLeft < defaultComplexityLimits.parseWork ? {...defaultComplexityLimits, parseWork: Math.max(0, workLeft)} : defaultComplexityLimits
   const {problem: tooComplex, parseWork} = measureComplexity(markdown, limits)
-  if (tooComplex) {
-    const place = {line: tooComplex.line, column: 1, endLine: tooComplex.line, endColumn: 1}
-    return {ok: false, refusal: refusal(inputTooComplexRule, complexityMessage(tooComplex, limits), place)}
-  }
+  if (tooComplex) return {ok: false, refusal: complexityRefusal(tooComplex, limits)}
 
   try {
     // A byte order mark is not text; fixes shift their offsets past it.
