@@ -212,6 +212,22 @@ describe('lostInMarkdown', () => {
   })
 })
 
+describe('lostInMarkdown on lists of text', () => {
+  it('names the items that do not come back, not every item after them', () => {
+    const meta = {
+      status: 'implemented',
+      artifacts: [],
+      metadata: {...identity, attestation: {runtime_model_reported: 'm', runtime_mode_reported: 'code', files_created: ['a.ts', 'N/A', '-', 'b.ts'], files_modified: []}},
+      completion_data: {completion_summary: 'Done.'}
+    } as unknown as ReturnMeta
+    const lost = lostInMarkdown(meta)
+    expect(lost).toEqual([
+      {pointer: '/metadata/attestation/files_created/1', kind: 'dropped', value: 'N/A'},
+      {pointer: '/metadata/attestation/files_created/2', kind: 'dropped', value: '-'}
+    ])
+  })
+})
+
 describe('convertText', () => {
   const markdown = returnText('state: SUCCESS\nsummary: Planned.')
 

@@ -53,6 +53,35 @@ export function contextOfMeta(meta: unknown): Partial<ConvertContext> {
   return context as Partial<ConvertContext>
 }
 
+function isScalar(value: unknown): boolean {
+  return value === null || typeof value !== 'object'
+}
+
+/**
+ * A list of text (files, limitations) read back without some items: each
+ * item is matched in order to the next equal one, so the loss names the items
+ * that went missing, not every item after the first one that did.
+ */
+function alignScalars(original: readonly unknown[], back: readonly unknown[], path: Segment[], lost: LostField[]): void {
+  const places = new Map<unknown, {indices: number[]; next: number}>()
+  back.forEach((item, index) => {
+    const place = places.get(item)
+    if (place) place.indices.push(index)
+    else places.set(item, {indices: [index], next: 0})
+  })
+  let after = -1
+  original.forEach((item, index) => {
+    const place = places.get(item)
+    while (place && place.next < place.indices.length && place.indices[place.next]! <= after) place.next++
+    const match = place?.indices[place.next]
+    if (match === undefined) lost.push({pointer: toPointer([...path, index]), kind: 'dropped', value: item})
+    else {
+      after = match
+      place!.next++
+    }
+  })
+}
+
 function compare(original: unknown, back: unknown, path: Segment[], lost: LostField[]): void {
   if (jsonEqual(original, back)) return
   if (isObject(original) && isObject(back)) {
@@ -65,6 +94,7 @@ function compare(original: unknown, back: unknown, path: Segment[], lost: LostFi
   }
 
   if (Array.isArray(original) && Array.isArray(back)) {
+    if (original.every(isScalar) && back.every(isScalar)) return alignScalars(original, back, path, lost)
     original.forEach((item, index) => {
       if (index < back.length) compare(item, back[index], [...path, index], lost)
       else lost.push({pointer: toPointer([...path, index]), kind: 'dropped', value: item})
