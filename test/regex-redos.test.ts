@@ -85,7 +85,9 @@ describe('regular expressions in src/', () => {
     const distinct = new Map<string, Found>()
     for (const regex of regexes) distinct.set(`/${regex.source}/${regex.flags}`, regex)
     for (const [key, regex] of distinct) {
-      const result = await check(regex.source, regex.flags, {timeout: 20_000})
+      let result = await check(regex.source, regex.flags, {timeout: 20_000})
+      // The pure backend is slow on a busy machine: a timeout is tried once more, with longer, before it counts.
+      if (result.status === 'unknown' && result.error.kind === 'timeout') result = await check(regex.source, regex.flags, {timeout: 90_000})
       if (result.status === 'vulnerable') {
         problems.push(`${regex.where} ${key}: ${result.complexity.summary}, attack ${JSON.stringify(result.attack.pattern)}`)
       } else if (result.status === 'unknown') {
