@@ -59,6 +59,7 @@ function filledJson(rewrite: string): string {
     .replaceAll('"<fill in: status>"', '"researched"')
     .replaceAll('"<fill in: started_at>"', '"2026-01-28T10:30:00Z"')
     .replaceAll('"<fill in: delegation_depth>"', '1')
+    .replaceAll('"<fill in: true or false>"', 'false')
     .replaceAll(/"<fill in: [^>]*>"/g, '"stated-again.md"')
 }
 

@@ -15,7 +15,7 @@ describe('readReturnMeta', () => {
     expect(ReturnMetaSchema.parse(result.meta)).toEqual(JSON.parse(text))
   })
 
-  it('wraps bare strings, moves identity into metadata, and logs each liberty', () => {
+  it('wraps bare strings, moves identity into metadata, and logs each liberty without inventing a value', () => {
     const text = JSON.stringify({
       status: 'completed',
       session_id: 'sess_1',
@@ -27,29 +27,67 @@ describe('readReturnMeta', () => {
     const {meta, repairs, diagnostics} = readReturnMeta(text)
     expect(meta).toEqual({
       status: 'researched',
-      artifacts: [
-        {type: 'report', path: 'specs/1_x/reports/r.md', summary: ''},
-        {type: 'plan', path: 'specs/1_x/plans/p.md', summary: ''},
-        {type: 'summary', path: 'specs/1_x/summaries/s.md', summary: ''},
-        {type: 'implementation', path: 'src/a.ts', summary: ''}
-      ],
-      metadata: {session_id: 'sess_1', agent_type: 'general-research-agent', delegation_depth: 0, delegation_path: ['orchestrator', 'research', 'general-research-agent']},
+      artifacts: [{path: 'specs/1_x/reports/r.md'}, {path: 'specs/1_x/plans/p.md'}, {path: 'specs/1_x/summaries/s.md'}, {path: 'src/a.ts'}],
+      metadata: {session_id: 'sess_1', agent_type: 'general-research-agent', delegation_path: ['orchestrator', 'research', 'general-research-agent']},
       summary: 'top-level summary is kept'
     })
     expect(repairs.map((repair) => `${repair.action} ${repair.pointer}`)).toEqual([
       'status /status',
-      'wrapped /artifacts/0',
-      'wrapped /artifacts/1',
-      'wrapped /artifacts/2',
-      'wrapped /artifacts/3',
+      ...[0, 1, 2, 3].flatMap((index) => [`wrapped /artifacts/${index}`, `missing /artifacts/${index}/type`, `missing /artifacts/${index}/summary`]),
       'moved /session_id',
       'moved /agent_type',
       'moved /delegation_path',
-      'defaulted /metadata/delegation_depth'
+      'missing /metadata/delegation_depth'
     ])
     expect(repairs[0]).toMatchObject({from: 'completed', message: 'Read status "completed" as `researched`'})
+    // The type a path suggests is named in the log, for a person or a fix to use, not put in the object.
+    expect(repairs[2]).toMatchObject({message: 'Missing artifact type; left absent (the path suggests `report`)'})
+    expect(repairs.filter((repair) => repair.action === 'missing').every((repair) => !('from' in repair))).toBe(true)
     expect(diagnostics.map((d) => d.ruleId)).toContain('status-completed')
-    expect(ReturnMetaSchema.safeParse(meta).success).toBe(true)
+    // What the file lacks stays absent, so the strict schema still says so.
+    expect(ReturnMetaSchema.safeParse(meta).success).toBe(false)
+  })
+
+  it('leaves every field the file lacks absent, with one `missing` repair each', () => {
+    const {meta, repairs} = readReturnMeta(
+      JSON.stringify({
+        artifacts: [{path: 'a.md'}],
+        metadata: {session_id: null},
+        partial_progress: {details: 'half'},
+        completion_data: {},
+        errors: [{message: 'm'}]
+      })
+    )
+    expect(meta).toEqual({artifacts: [{path: 'a.md'}], metadata: {}, partial_progress: {details: 'half'}, completion_data: {}, errors: [{message: 'm'}]})
+    expect(meta && Object.keys(meta)).not.toContain('status')
+    expect(repairs.map((repair) => `${repair.action} ${repair.pointer}`)).toEqual([
+      'missing /status',
+      'missing /artifacts/0/type',
+      'missing /artifacts/0/summary',
+      'missing /metadata/session_id',
+      'missing /metadata/agent_type',
+      'missing /metadata/delegation_depth',
+      'missing /metadata/delegation_path',
+      'missing /partial_progress/stage',
+      'missing /completion_data/completion_summary',
+      'missing /errors/0/type',
+      'missing /errors/0/recoverable',
+      'missing /errors/0/recommendation'
+    ])
+    const empty = readReturnMeta('{}')
+    expect(empty.meta).toEqual({})
+    expect(empty.repairs.map((repair) => `${repair.action} ${repair.pointer}`)).toEqual(['missing /status', 'missing /artifacts', 'missing /metadata'])
+  })
+
+  it('leaves out a required value it cannot read, saying so, and keeps what it can', () => {
+    const {meta, repairs} = readReturnMeta(JSON.stringify({status: 'failed', artifacts: {}, metadata: {session_id: {}, agent_type: 'a', delegation_depth: -1, delegation_path: 3}}))
+    expect(meta).toEqual({status: 'failed', metadata: {agent_type: 'a'}})
+    expect(repairs.map((repair) => `${repair.action} ${repair.pointer}`)).toEqual([
+      'dropped /artifacts',
+      'dropped /metadata/session_id',
+      'dropped /metadata/delegation_depth',
+      'dropped /metadata/delegation_path'
+    ])
   })
 
   it('reads a forbidden or unknown status as the nearest canonical one', () => {
@@ -63,8 +101,10 @@ describe('readReturnMeta', () => {
     expect(status('not implemented', {metadata: {agent_type: 'implementation-agent'}})).toBe('failed')
     expect(status('banana')).toBe('failed')
     expect(readReturnMeta(JSON.stringify({status: 'completed', artifacts: []}), {operation: 'implement'}).meta?.status).toBe('implemented')
-    expect(status(undefined)).toBe('failed')
+    // A status that is there but not a word is read as failed; one that is not there stays absent.
     expect(status(3)).toBe('failed')
+    expect(status(undefined)).toBeUndefined()
+    expect(status(null)).toBeUndefined()
   })
 
   it('keeps unknown fields everywhere and reads common aliases', () => {
@@ -80,11 +120,11 @@ describe('readReturnMeta', () => {
     expect(meta?.artifacts).toEqual([{type: 'report', path: 'a.md', summary: 'Desc', lines: 40}])
     expect(meta?.metadata).toEqual({session_id: 's', agent_type: 'a', delegation_depth: 2, delegation_path: ['orchestrator'], cycles_used: 3})
     expect(meta?.errors).toEqual([
-      {type: 'execution', message: 'timeout after 1h', recoverable: false, recommendation: ''},
+      {message: 'timeout after 1h'},
       {type: 'timeout', message: 'm', recoverable: true, recommendation: 'r', file: 'x.lean'}
     ])
-    expect(meta?.partial_progress).toEqual({stage: '', details: 'phase 2 of 4'})
-    expect(repairs.map((repair) => repair.action)).toEqual(['renamed', 'dropped', 'coerced', 'wrapped', 'wrapped', 'wrapped', 'coerced'])
+    expect(meta?.partial_progress).toEqual({details: 'phase 2 of 4'})
+    expect(repairs.map((repair) => repair.action)).toEqual(['renamed', 'dropped', 'coerced', 'wrapped', 'wrapped', 'missing', 'wrapped', 'missing', 'missing', 'missing', 'coerced'])
   })
 
   it('reads past syntax errors when it can, and gives null for what is not an object', () => {
@@ -97,7 +137,7 @@ describe('readReturnMeta', () => {
 })
 
 describe('readProgressFile', () => {
-  it('reads aliases and statuses, derives a missing current objective, and drops what it cannot place', () => {
+  it('reads aliases and statuses, names the resume point of a missing current objective, and drops what it cannot place', () => {
     const {progress, repairs} = readProgressFile(
       JSON.stringify({
         phase: '4',
@@ -123,12 +163,10 @@ describe('readProgressFile', () => {
         {id: 1, description: 'A', status: 'done', files_touched: ['a.lean']},
         {id: 2, description: 'B', status: 'not_started'}
       ],
-      current_objective: 2,
-      handoff_count: 0,
       approaches_tried: [{approach: 'x', result: 'partial', reason: 'y'}],
       deviations: ['kept']
     })
-    expect(ProgressFileSchema.safeParse(progress).success).toBe(true)
+    expect(ProgressFileSchema.safeParse(progress).success).toBe(false)
     expect(repairs.map((repair) => `${repair.action} ${repair.pointer}`)).toEqual([
       'coerced /phase',
       'renamed /name',
@@ -137,9 +175,32 @@ describe('readProgressFile', () => {
       'coerced /objectives/1/id',
       'status /objectives/1/status',
       'dropped /objectives/2',
-      'defaulted /current_objective',
+      'missing /current_objective',
       'status /approaches_tried/0/result',
-      'defaulted /handoff_count'
+      'missing /handoff_count'
+    ])
+    expect(repairs[7]?.message).toBe('Missing current_objective; left absent (the first objective not done is 2)')
+  })
+
+  it('leaves every field the file lacks absent, and reads an unknown word as not done', () => {
+    const {progress, repairs} = readProgressFile(JSON.stringify({objectives: [{id: 1}, {id: 2, status: 'banana'}], approaches_tried: ['tried x', {approach: 'y', result: 'weird'}]}))
+    expect(progress).toEqual({objectives: [{id: 1}, {id: 2, status: 'not_started'}], approaches_tried: [{approach: 'tried x'}, {approach: 'y', result: 'failed'}]})
+    expect(repairs.map((repair) => `${repair.action} ${repair.pointer}`)).toEqual([
+      'missing /phase',
+      'missing /phase_name',
+      'missing /started_at',
+      'missing /last_updated',
+      'missing /objectives/0/description',
+      'missing /objectives/0/status',
+      'missing /objectives/1/description',
+      'status /objectives/1/status',
+      'missing /current_objective',
+      'wrapped /approaches_tried/0',
+      'missing /approaches_tried/0/result',
+      'missing /approaches_tried/0/reason',
+      'status /approaches_tried/1/result',
+      'missing /approaches_tried/1/reason',
+      'missing /handoff_count'
     ])
   })
 })

@@ -82,12 +82,13 @@ describe('several fields in one call', () => {
     expect((await runCli(['meta', 'get', details, '.partial_progress.stage', '--default', 'unknown'])).stdout).toBe('unknown\n')
   })
 
-  it('reads where the contract readers do: bare-string artifacts, identity at the top level, description for summary', async () => {
+  it('reads where the contract readers do: bare-string artifacts, identity at the top level, description for summary; derives nothing', async () => {
     const path = file('lenient.json', {status: 'planned', session_id: 'top', artifacts: ['specs/3_x/plans/p.md', {file: 'b.md', description: 'B'}]})
     const run = await runCli(['meta', 'get', path, '.artifacts[0].path', '.artifacts[0].type', '.artifacts[0].summary', '.metadata.session_id', '.artifacts[1].path', '.artifacts[1].summary', '--format', 'json', '--default', ''])
     expect(JSON.parse(run.stdout)).toEqual({
       artifacts_0_path: 'specs/3_x/plans/p.md',
-      artifacts_0_type: 'plan',
+      // The folder suggests `plan`, but the file does not say so: the default applies.
+      artifacts_0_type: '',
       artifacts_0_summary: '',
       metadata_session_id: 'top',
       artifacts_1_path: 'b.md',
@@ -196,8 +197,7 @@ if (skipReason) console.warn(`skipped: meta get against jq on the real corpus ($
 const jqFields: Record<string, string> = {
   status: '.status // ""',
   artifacts_0_path: '(.artifacts[0]? | if type == "string" then . else (.path? // .file? // .file_path? // "") end) // ""',
-  artifacts_0_type:
-    '(.artifacts[0]? | if type == "string" then (("/" + .) as $p | if ($p | test("/reports/")) then "report" elif ($p | test("/plans/")) then "plan" elif ($p | test("/summaries/")) then "summary" else "implementation" end) else (.type? // "") end) // ""',
+  artifacts_0_type: '(.artifacts[0]? | if type == "object" then (.type // "") else "" end) // ""',
   artifacts_0_summary: '(.artifacts[0]? | if type == "object" then (.summary // .description // "") else "" end) // ""',
   next_steps: '.next_steps // ""',
   metadata_session_id: '(.metadata.session_id? // .session_id // "")',

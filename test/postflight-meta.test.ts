@@ -70,7 +70,8 @@ describe('readMetaField', () => {
     expect(await readMetaField(file, '.session_id')).toMatchObject({found: true, text: 'top'})
     // A bare-string artifact has no `.path` as written; the reader sees one.
     expect(await readMetaField(file, '.artifacts[0].path')).toMatchObject({found: true, text: 'specs/5_a/reports/r.md'})
-    expect(await readMetaField(file, '.artifacts[0].type')).toMatchObject({found: true, text: 'report'})
+    // Its folder suggests a type, but the file does not state one: not found, so the caller's default applies.
+    expect(await readMetaField(file, '.artifacts[0].type')).toMatchObject({found: false})
     expect(await readMetaField(file, '.metadata.session_id')).toMatchObject({found: true, text: 'top'})
   })
 

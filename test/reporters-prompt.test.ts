@@ -87,13 +87,19 @@ describe('prompt reporter', () => {
     expect(ProgressFileSchema.safeParse(JSON.parse(canonicalExamples.progress)).success).toBe(true)
   })
 
-  it('rewrites a return-metadata file with a placeholder where the reader had to default', () => {
-    const source = '{"status": "banana", "artifacts": [], "metadata": {"agent_type": "researcher", "delegation_depth": 1, "delegation_path": ["o"]}}'
-    const text = promptFor({filePath: '.return-meta.json', kind: 'meta', source, diagnostics: [diagnostic(1, 'error', 'Unexpected status `banana`')]})
+  it('rewrites a return-metadata file with a placeholder for each value it lacks or an error points at, in the contract order', () => {
+    const source = '{"metadata": {"agent_type": "researcher", "delegation_depth": 1, "delegation_path": ["o"]}, "status": "banana", "artifacts": ["specs/1_x/reports/r.md"]}'
+    const text = promptFor({filePath: '.return-meta.json', kind: 'meta', source, diagnostics: [{...diagnostic(1, 'error', 'Unexpected status `banana`'), pointer: '/status'}]})
     expect(text).toContain('Your return-metadata file does not follow its format yet')
-    expect(text).toContain('"status": "<fill in: status>"')
-    expect(text).toContain('"session_id": "<fill in: session_id>"')
-    expect(text).toContain('"agent_type": "researcher"')
+    const rewrite = JSON.parse(text.slice(text.indexOf('\n{') + 1))
+    expect(rewrite).toEqual({
+      status: '<fill in: status>',
+      artifacts: [{type: 'report', path: 'specs/1_x/reports/r.md', summary: '<fill in: summary>'}],
+      metadata: {session_id: '<fill in: session_id>', agent_type: 'researcher', delegation_depth: 1, delegation_path: ['o']}
+    })
+    expect(Object.keys(rewrite)).toEqual(['status', 'artifacts', 'metadata'])
+    expect(Object.keys(rewrite.metadata)).toEqual(['session_id', 'agent_type', 'delegation_depth', 'delegation_path'])
+    expect(Object.keys(rewrite.artifacts[0])).toEqual(['type', 'path', 'summary'])
   })
 
   it('names each file when several have problems', async () => {

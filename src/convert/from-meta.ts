@@ -5,7 +5,7 @@
  */
 import {isObject, setOwn} from '../json/document.js'
 import {evidenceFromText} from '../markdown/extract.js'
-import type {ReturnMeta} from '../schema/meta.js'
+import type {LenientReturnMeta} from '../schema/lenient.js'
 import type {Attestation, Deliverable, ReturnReport, ReturnStatus} from '../schema/report.js'
 import {stateOfMetaStatus} from './status.js'
 import {mappedStatusKeys, unspecifiedErrorType} from './to-meta.js'
@@ -105,9 +105,9 @@ function readAttestation(metadata: Record<string, unknown> | undefined): Attesta
  * What the markdown cannot hold (identity, `partial_progress`, errors after
  * the first, …) is left out; `lostInMarkdown` lists it.
  *
- * @param meta A return-metadata object (`ReturnMeta`); any other value gives an ERROR report.
+ * @param meta A return-metadata object (`ReturnMeta`, or what `readReturnMeta` read); any other value gives an ERROR report.
  */
-export function fromReturnMeta(meta: ReturnMeta): ReturnReport {
+export function fromReturnMeta(meta: LenientReturnMeta): ReturnReport {
   const root: Record<string, unknown> = isObject(meta) ? meta : {}
   const metadata = objectAt(root, 'metadata')
   const evidence = own(metadata, 'evidence')

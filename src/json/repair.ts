@@ -8,10 +8,10 @@ export type RepairAction =
   | 'moved'
   /** A value was found under another key (`description` for `summary`). */
   | 'renamed'
-  /** A status outside the vocabulary was read as the nearest canonical one. */
+  /** A status outside the vocabulary was read as the nearest canonical one (an unknown word as the failure word). */
   | 'status'
-  /** A required value was absent and a placeholder (`''`, `0`, `[]`, `failed`) stands in. */
-  | 'defaulted'
+  /** A required value is not in the file: it stays absent in the object read. */
+  | 'missing'
   /** A value of another type was converted (`"3"` → `3`). */
   | 'coerced'
   /** A value that could not be understood was left out of the canonical object. */
@@ -40,21 +40,27 @@ export class RepairLog {
     this.repairs.push(repair)
   }
 
-  /** A required string: kept, converted from a number, or defaulted to `''`. */
-  string(value: unknown, pointer: string, what: string): string {
-    if (typeof value === 'string') return value
-    if (typeof value === 'number' || typeof value === 'boolean') {
-      this.add('coerced', pointer, `Read ${what} ${String(value)} as a string`, {from: value})
-      return String(value)
-    }
+  /** A required value the file lacks: logged, and left absent. */
+  missing(pointer: string, what: string): undefined {
+    this.add('missing', pointer, `Missing ${what}; left absent`)
+    return undefined
+  }
 
-    if (value === undefined) this.add('defaulted', pointer, `Missing ${what}; an empty string stands in`)
-    else this.add('defaulted', pointer, `Unreadable ${what}; an empty string stands in`, {from: value})
-    return ''
+  /** A required value: `missing` when absent (`null` included), else what `read` makes of it, `dropped` when nothing. */
+  required<Value>(value: unknown, pointer: string, what: string, read: (value: unknown) => Value | undefined): Value | undefined {
+    if (value === undefined || value === null) return this.missing(pointer, what)
+    const result = read(value)
+    if (result === undefined) this.add('dropped', pointer, `Unreadable ${what} left out`, {from: value})
+    return result
+  }
+
+  /** A required string: kept or converted from a number; absent when the file has none. */
+  string(value: unknown, pointer: string, what: string): string | undefined {
+    return this.required(value, pointer, what, (given) => this.optionalString(given, pointer, what, false))
   }
 
   /** An optional string: kept, converted from a number, or dropped; `null` reads as absent. */
-  optionalString(value: unknown, pointer: string, what: string): string | undefined {
+  optionalString(value: unknown, pointer: string, what: string, logDropped = true): string | undefined {
     if (value === undefined || value === null) return undefined
     if (typeof value === 'string') return value
     if (typeof value === 'number' || typeof value === 'boolean') {
@@ -67,7 +73,7 @@ export class RepairLog {
       return value.join('\n')
     }
 
-    this.add('dropped', pointer, `Unreadable ${what} left out`, {from: value})
+    if (logDropped) this.add('dropped', pointer, `Unreadable ${what} left out`, {from: value})
     return undefined
   }
 
@@ -125,6 +131,13 @@ export function firstString(object: Record<string, unknown>, keys: readonly stri
   }
 
   return undefined
+}
+
+/** `extra` followed by each of `fields` whose value is defined: an absent value gets no key at all. */
+export function withDefined(extra: Record<string, unknown>, fields: Record<string, unknown>): Record<string, unknown> {
+  const object = copyExcept(extra, [])
+  for (const key of Object.keys(fields)) if (fields[key] !== undefined) setOwn(object, key, fields[key])
+  return object
 }
 
 export {isObject}

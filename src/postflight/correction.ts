@@ -9,6 +9,7 @@ import type {Diagnostic, Severity} from '../engine/diagnostic.js'
 import type {InputKind} from '../engine/rule.js'
 import {renderReturn} from '../convert/render.js'
 import {isObject, readJson} from '../json/document.js'
+import {inferArtifactType} from '../json/returns.js'
 import {nearestSubagentStatus} from '../json/status.js'
 import {parseReturn} from '../pipeline/parse-return.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'
@@ -128,31 +129,61 @@ function markdownRewrite(report: ReturnReport | null, missing: ReadonlySet<strin
   return out.join('\n') + '\n'
 }
 
-/** The return-metadata file as read leniently, with a placeholder for every value the reader had to default. */
+/** The fields the return-metadata schema requires, at any depth. */
+const requiredMetaFields = new Set(['status', 'artifacts', 'metadata', 'session_id', 'agent_type', 'delegation_depth', 'delegation_path', 'type', 'summary', 'stage', 'details', 'completion_summary', 'message', 'recoverable', 'recommendation'])
+
+/** What the child is asked to state for a required field its file lacks. */
+function missingPlaceholder(key: string, parent: Record<string, unknown>): unknown {
+  switch (key) {
+    case 'artifacts':
+      return []
+    case 'metadata':
+      return {session_id: '<fill in: session_id>', agent_type: '<fill in: agent_type>', delegation_depth: '<fill in: delegation_depth>', delegation_path: ['<fill in: delegation_path>']}
+    case 'delegation_path':
+      return [`<fill in: ${key}>`]
+    case 'recoverable':
+      return '<fill in: true or false>'
+    case 'type':
+      // The type the path suggests, for the child to confirm.
+      return typeof parent['path'] === 'string' ? inferArtifactType(parent['path']) : '<fill in: type>'
+    default:
+      return `<fill in: ${key}>`
+  }
+}
+
+/** The return-metadata file as read leniently, with a placeholder for every required value it lacks. */
 function metaRewrite(source: string, diagnostics: readonly Diagnostic[]): string | undefined {
   const reading = readReturnMeta(source)
   if (!reading.meta) return undefined
-  const meta = reading.meta as unknown as Record<string, unknown>
+  const meta = reading.meta as Record<string, unknown>
   // A text value an error points at (an absolute artifact path, a date in the wrong form) is the child's to restate.
   placeholdersAtErrors(meta, diagnostics)
+  for (const repair of reading.repairs) {
+    const segments = fromPointer(repair.to ?? repair.pointer)
+    const key = segments.at(-1)
+    // A required value the file lacks, or holds in a form that could not be read.
+    if (!(repair.action === 'missing' || (repair.action === 'dropped' && key !== undefined && requiredMetaFields.has(key)))) continue
+    let parent: unknown = meta
+    for (const segment of segments.slice(0, -1)) parent = isObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[segment] : undefined
+    // Only a field the reader left out is filled: a dropped list item stays dropped.
+    if (key === undefined || !isObject(parent) || Object.hasOwn(parent, key) || /^\d+$/.test(key)) continue
+    parent[key] = missingPlaceholder(key, parent)
+  }
 
   if (meta['status'] === 'implemented' && !isObject(meta['completion_data'])) {
     meta['completion_data'] = {completion_summary: '<fill in: one to three sentences saying what was accomplished>'}
   }
-  for (const repair of reading.repairs) {
-    if (repair.action !== 'defaulted') continue
-    const segments = fromPointer(repair.to ?? repair.pointer)
-    const key = segments.at(-1)
-    let parent: unknown = meta
-    for (const segment of segments.slice(0, -1)) parent = isObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[segment] : undefined
-    if (key === undefined || !isObject(parent)) continue
-    const value = parent[key]
-    // A defaulted identity (depth 0, empty path) would read as the child's word; it is the child's to state.
-    if (value === '' || key === 'status' || key === 'delegation_depth') parent[key] = `<fill in: ${key}>`
-    else if (key === 'delegation_path' && Array.isArray(value) && value.length === 0) parent[key] = [`<fill in: ${key}>`]
-  }
 
-  return JSON.stringify(meta, null, 2) + '\n'
+  if (isObject(meta['metadata'])) meta['metadata'] = inOrder(meta['metadata'], ['session_id', 'agent_type', 'duration_seconds', 'delegation_depth', 'delegation_path'])
+  if (Array.isArray(meta['artifacts'])) meta['artifacts'] = meta['artifacts'].map((artifact) => (isObject(artifact) ? inOrder(artifact, ['type', 'path', 'summary']) : artifact))
+  return JSON.stringify(inOrder(meta, ['status', 'artifacts', 'next_steps', 'metadata']), null, 2) + '\n'
+}
+
+/** The contract's keys first, in its order, whatever was filled in last; then the rest as written. */
+function inOrder(object: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const ordered: Record<string, unknown> = {}
+  for (const key of keys) if (Object.hasOwn(object, key)) ordered[key] = object[key]
+  return {...ordered, ...object}
 }
 
 /** Replaces each text value an error points at with a placeholder: the child's to restate. */

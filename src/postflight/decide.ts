@@ -8,7 +8,7 @@
  */
 import {fromReturnMeta} from '../convert/from-meta.js'
 import {isObject} from '../json/document.js'
-import type {ReturnMeta} from '../schema/meta.js'
+import type {LenientReturnMeta} from '../schema/lenient.js'
 import {ReturnReportSchema, type ReturnReport} from '../schema/report.js'
 
 export type DecisionAction = 'accept' | 'retry' | 'escalate'
@@ -133,7 +133,7 @@ export function decideFailedContract(problem: string, options: DecideOptions): D
  * @param meta The file's object (`readReturnMeta(text).meta`), or `null` when it is missing or unreadable.
  * @param options `attempt` (1-based) and `mitigated`.
  */
-export function decideReturnMeta(meta: ReturnMeta | null, options: DecideOptions): Decision {
+export function decideReturnMeta(meta: LenientReturnMeta | null, options: DecideOptions): Decision {
   if (!isObject(meta) || meta.status !== 'in_progress') return decide(isObject(meta) ? fromReturnMeta(meta) : null, options)
   const {maxRetries, retriesLeft, text: budget, refusal} = budgetOf(options)
   if (refusal) return refusal

@@ -5,9 +5,11 @@
  * from it), each field is looked up as written, then under the few spellings
  * the contract's readers accept (a bare-string artifact's `.path`, identity
  * written at the top level, an artifact's `description` for `summary`).
+ * Nothing is derived: a field the file does not hold is not found, so the
+ * caller's default applies.
  * Loads no schema and no rule, so a postflight call stays one fast process.
  */
-import {identityFields, inferArtifactType} from '../json/return-facts.js'
+import {identityFields} from '../json/return-facts.js'
 import {getField, parseFieldPath, type FieldReading, type FieldSegment} from './field-path.js'
 
 export interface FieldRequest {
@@ -109,15 +111,12 @@ export function lookupMetaField(value: unknown, segments: readonly FieldSegment[
     if (reading.found) return reading
   }
 
-  // A bare-string artifact: the string is its path, its folder names its type (no summary is made up).
+  // A bare-string artifact: the string is its path; it has no type or summary, whatever its folder suggests.
   const [first, index, field, ...rest] = segments
-  if (first === 'artifacts' && typeof index === 'number' && rest.length === 0 && typeof value === 'object' && value !== null && Array.isArray((value as {artifacts?: unknown}).artifacts)) {
+  if (first === 'artifacts' && typeof index === 'number' && field === 'path' && rest.length === 0 && typeof value === 'object' && value !== null && Array.isArray((value as {artifacts?: unknown}).artifacts)) {
     const artifacts = (value as {artifacts: unknown[]}).artifacts
     const artifact = artifacts[index < 0 ? artifacts.length + index : index]
-    if (typeof artifact === 'string' && artifact !== '') {
-      if (field === 'path') return {found: true, value: artifact}
-      if (field === 'type') return {found: true, value: inferArtifactType(artifact)}
-    }
+    if (typeof artifact === 'string' && artifact !== '') return {found: true, value: artifact}
   }
 
   return {found: false}
