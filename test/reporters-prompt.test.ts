@@ -102,6 +102,21 @@ describe('prompt reporter', () => {
     expect(Object.keys(rewrite.artifacts[0])).toEqual(['type', 'path', 'summary'])
   })
 
+  it('fills in each artifact and error by what it lacks, whatever was dropped before it', () => {
+    const source = JSON.stringify({status: 'failed', artifacts: [7, {path: 'specs/1_x/plans/p.md'}], metadata: {session_id: 's', agent_type: 'a', delegation_depth: 1, delegation_path: ['o']}, errors: [null, 'timed out']})
+    const text = promptFor({filePath: '.return-meta.json', kind: 'meta', source, diagnostics: [diagnostic(1, 'error', 'Unexpected artifact')]})
+    const rewrite = JSON.parse(text.slice(text.indexOf('\n{') + 1))
+    expect(rewrite.artifacts).toEqual([{type: 'plan', path: 'specs/1_x/plans/p.md', summary: '<fill in: summary>'}])
+    expect(rewrite.errors).toEqual([{type: '<fill in: type>', message: 'timed out', recoverable: '<fill in: true or false>', recommendation: '<fill in: recommendation>'}])
+  })
+
+  it('puts the placeholder for a value an error points at on that value, whatever was dropped before it', () => {
+    const source = JSON.stringify({status: 'planned', artifacts: [7, {type: 'plan', path: '/home/agent/specs/1_x/plans/p.md', summary: 'P'}, {type: 'report', path: 'specs/1_x/reports/r.md', summary: 'R'}], metadata: {session_id: 's', agent_type: 'a', delegation_depth: 1, delegation_path: ['o']}})
+    const text = promptFor({filePath: '.return-meta.json', kind: 'meta', source, diagnostics: [{...diagnostic(1, 'error', 'Unexpected absolute path'), pointer: '/artifacts/1/path'}]})
+    const rewrite = JSON.parse(text.slice(text.indexOf('\n{') + 1))
+    expect(rewrite.artifacts.map((artifact: {path: string}) => artifact.path)).toEqual(['<fill in: path>', 'specs/1_x/reports/r.md'])
+  })
+
   it('names each file when several have problems', async () => {
     const run = await runCli(['lint', '-f', 'prompt', 'fixtures/examples/subtask-result-template.md', 'fixtures/examples/canonical-success.md'])
     expect(run.code).toBe(0)

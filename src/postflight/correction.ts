@@ -129,16 +129,13 @@ function markdownRewrite(report: ReturnReport | null, missing: ReadonlySet<strin
   return out.join('\n') + '\n'
 }
 
-/** The fields the return-metadata schema requires, at any depth. */
-const requiredMetaFields = new Set(['status', 'artifacts', 'metadata', 'session_id', 'agent_type', 'delegation_depth', 'delegation_path', 'type', 'summary', 'stage', 'details', 'completion_summary', 'message', 'recoverable', 'recommendation'])
-
 /** What the child is asked to state for a required field its file lacks. */
 function missingPlaceholder(key: string, parent: Record<string, unknown>): unknown {
   switch (key) {
     case 'artifacts':
       return []
     case 'metadata':
-      return {session_id: '<fill in: session_id>', agent_type: '<fill in: agent_type>', delegation_depth: '<fill in: delegation_depth>', delegation_path: ['<fill in: delegation_path>']}
+      return {}
     case 'delegation_path':
       return [`<fill in: ${key}>`]
     case 'recoverable':
@@ -151,39 +148,37 @@ function missingPlaceholder(key: string, parent: Record<string, unknown>): unkno
   }
 }
 
-/** The return-metadata file as read leniently, with a placeholder for every required value it lacks. */
-function metaRewrite(source: string, diagnostics: readonly Diagnostic[]): string | undefined {
-  const reading = readReturnMeta(source)
-  if (!reading.meta) return undefined
-  const meta = reading.meta as Record<string, unknown>
-  // A text value an error points at (an absolute artifact path, a date in the wrong form) is the child's to restate.
-  placeholdersAtErrors(meta, diagnostics)
-  for (const repair of reading.repairs) {
-    const segments = fromPointer(repair.to ?? repair.pointer)
-    const key = segments.at(-1)
-    // A required value the file lacks, or holds in a form that could not be read.
-    if (!(repair.action === 'missing' || (repair.action === 'dropped' && key !== undefined && requiredMetaFields.has(key)))) continue
-    let parent: unknown = meta
-    for (const segment of segments.slice(0, -1)) parent = isObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[segment] : undefined
-    // Only a field the reader left out is filled: a dropped list item stays dropped.
-    if (key === undefined || !isObject(parent) || Object.hasOwn(parent, key) || /^\d+$/.test(key)) continue
-    parent[key] = missingPlaceholder(key, parent)
-  }
-
-  if (meta['status'] === 'implemented' && !isObject(meta['completion_data'])) {
-    meta['completion_data'] = {completion_summary: '<fill in: one to three sentences saying what was accomplished>'}
-  }
-
-  if (isObject(meta['metadata'])) meta['metadata'] = inOrder(meta['metadata'], ['session_id', 'agent_type', 'duration_seconds', 'delegation_depth', 'delegation_path'])
-  if (Array.isArray(meta['artifacts'])) meta['artifacts'] = meta['artifacts'].map((artifact) => (isObject(artifact) ? inOrder(artifact, ['type', 'path', 'summary']) : artifact))
-  return JSON.stringify(inOrder(meta, ['status', 'artifacts', 'next_steps', 'metadata']), null, 2) + '\n'
+/** The object's required fields, in the contract's order, each filled in when absent; then its other fields as written. */
+function withRequired(value: unknown, keys: readonly string[]): unknown {
+  if (!isObject(value)) return value
+  const filled: Record<string, unknown> = {}
+  for (const key of keys) filled[key] = Object.hasOwn(value, key) ? value[key] : missingPlaceholder(key, value)
+  return {...filled, ...value}
 }
 
-/** The contract's keys first, in its order, whatever was filled in last; then the rest as written. */
-function inOrder(object: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  const ordered: Record<string, unknown> = {}
-  for (const key of keys) if (Object.hasOwn(object, key)) ordered[key] = object[key]
-  return {...ordered, ...object}
+/** The return-metadata file as read leniently, with a placeholder for every required value it lacks. */
+function metaRewrite(source: string, diagnostics: readonly Diagnostic[]): string | undefined {
+  const given = readJson(source).tolerantValue
+  if (!isObject(given)) return undefined
+  // A text value an error points at (an absolute artifact path, a date in the wrong form) is the child's to restate.
+  // It is replaced where the error points, in the file as written, before the reader moves or drops anything.
+  placeholdersAtErrors(given, diagnostics)
+  const read = readReturnMeta(JSON.stringify(given)).meta as Record<string, unknown> | null
+  if (!read) return undefined
+  // The reader reads a status it does not know as `failed`; a placeholder stays one.
+  if (typeof given['status'] === 'string' && given['status'].startsWith('<fill in:')) read['status'] = given['status']
+  if (read['status'] === 'implemented' && !isObject(read['completion_data'])) {
+    read['completion_data'] = {completion_summary: '<fill in: one to three sentences saying what was accomplished>'}
+  }
+
+  // The reader leaves out what the file lacks (or holds in a form it cannot read): each is the child's to state.
+  const meta = withRequired(read, ['status', 'artifacts', 'metadata']) as Record<string, unknown>
+  meta['metadata'] = withRequired(meta['metadata'], ['session_id', 'agent_type', 'delegation_depth', 'delegation_path'])
+  if (Array.isArray(meta['artifacts'])) meta['artifacts'] = meta['artifacts'].map((artifact) => withRequired(artifact, ['type', 'path', 'summary']))
+  if (Array.isArray(meta['errors'])) meta['errors'] = meta['errors'].map((error) => withRequired(error, ['type', 'message', 'recoverable', 'recommendation']))
+  if (isObject(meta['partial_progress'])) meta['partial_progress'] = withRequired(meta['partial_progress'], ['stage', 'details'])
+  if (isObject(meta['completion_data'])) meta['completion_data'] = withRequired(meta['completion_data'], ['completion_summary'])
+  return JSON.stringify(meta, null, 2) + '\n'
 }
 
 /** Replaces each text value an error points at with a placeholder: the child's to restate. */
