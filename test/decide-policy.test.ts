@@ -116,6 +116,17 @@ describe('handback decide', () => {
     expect((await runCli(['decide', file, '--attempt', '2', '--mitigated', '--action-only'])).stdout).toBe('retry\n')
   })
 
+  it('exits 0 whenever it decided, as the README says; 2 only on a usage error or an unreadable --handoff', async () => {
+    const file = join(directory, 'exit-codes.md')
+    writeFileSync(file, returnText('state: ERROR\nsummary: Failed.\nretry_recommended: no'))
+    expect(await runCli(['decide', file, '--attempt', '1', '--action-only'])).toMatchObject({code: 0, stdout: 'escalate\n'})
+    const missing = await runCli(['decide', join(directory, 'absent.md'), '--attempt', '1', '--action-only'])
+    expect(missing).toMatchObject({code: 0, stdout: 'retry\n'})
+    expect(missing.stderr).toContain('cannot read')
+    expect((await runCli(['decide', file, '--attempt', '0'])).code).toBe(2)
+    expect((await runCli(['decide', file, '--attempt', '1', '--handoff', join(directory, 'absent.json')])).code).toBe(2)
+  })
+
   it('reads return-metadata files, `recoverable` standing for retry_recommended', async () => {
     const file = join(directory, '.return-meta.json')
     const metadata = {session_id: 'sess_1', agent_type: 'implementer', delegation_depth: 1, delegation_path: ['orchestrator', 'implement']}
