@@ -1,6 +1,6 @@
 /** What the public functions answer for null options and values of the wrong type: exact results, with a diagnostic where one is due. */
 import {describe, expect, it} from 'vitest'
-import {applyFixes, checkFixedValues, estimateTokens, evidenceFromText, fixText, formatField, getField, lintJson, lintText, parseReturn, promptFor, readJson, readReturnMeta, reporters, repoRelativeProblem} from '../src/index.js'
+import {applyFixes, checkFixedValues, fromReturnMeta, renderReturn, estimateTokens, evidenceFromText, fixText, formatField, getField, lintJson, lintText, parseReturn, promptFor, readJson, readReturnMeta, reporters, repoRelativeProblem} from '../src/index.js'
 import {createArtifactCheck, removeReturnMeta} from '../src/node.js'
 import {reportDiagnostic} from '../src/remark.js'
 import {inputKinds} from '../src/engine/rule.js'
@@ -28,6 +28,15 @@ describe('null options read as no options', () => {
 })
 
 describe('values of the wrong type', () => {
+  it('a value with a cycle or a BigInt is written as text by the converters, never thrown on', () => {
+    const report: Record<string, any> = {status: {state: 'SUCCESS', summary: 'x', size: 10n}, deliverables: [], evidence: [], attestation: {}}
+    report['status'].self = report
+    expect(renderReturn(loose(report))).toContain('size: 10\nself: [value with a cycle or without JSON form]\n')
+    const meta: Record<string, any> = {status: 'planned', metadata: {status_extras: {}}}
+    meta['metadata'].status_extras.loop = meta
+    expect(fromReturnMeta(loose(meta)).status).toMatchObject({state: 'SUCCESS', loop: '[value with a cycle or without JSON form]'})
+  })
+
   it('read as empty, missing or skipped', () => {
     expect(readJson(loose(5)).syntaxErrors).toHaveLength(1)
     expect(getField(null, loose(null))).toEqual({found: false})

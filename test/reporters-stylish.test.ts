@@ -42,6 +42,13 @@ describe('stylish reporter', () => {
     expect(stylish(results, {color: true})).toMatch(ansi)
   })
 
+  it('prints a file with more problems than a call has room for arguments', () => {
+    const many: Diagnostic[] = Array.from({length: 200_000}, (_, index) => ({ruleId: 'todo-status-unknown', source: 'handback', severity: 'warning', message: `m${index % 1000}`, line: index + 1, column: 1}))
+    const output = stylish([{filePath: 'todos.md', kind: 'todos', source: '', diagnostics: many}], {color: false})
+    expect(output.split('\n').filter((line) => line.includes('todo-status-unknown'))).toHaveLength(200_000)
+    expect(output).toContain('✖ 200000 problems (0 errors, 200000 warnings)')
+  })
+
   it('prints nothing for clean files', () => {
     expect(stylish([results[1]!], {color: false})).toBe('')
   })

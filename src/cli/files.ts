@@ -135,7 +135,7 @@ export async function expandOperands(
         cwd,
         result
       )
-      result.unreadable.push(...unreadable.map((entry) => ({path: relative(cwd, entry.path) || entry.path, reason: entry.reason})))
+      for (const entry of unreadable) result.unreadable.push({path: relative(cwd, entry.path) || entry.path, reason: entry.reason})
     } else if (info) {
       result.files.push(operand)
     } else if ((globber ??= await import('tinyglobby')).isDynamicPattern(operand)) {

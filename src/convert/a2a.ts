@@ -9,6 +9,7 @@ import type {Diagnostic} from '../engine/diagnostic.js'
 import {ReturnReportSchema, type ReturnReport, type ReturnState} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
 import {reportInvalidDiagnostic} from './report-invalid.js'
+import {jsonString} from '../util/json-string.js'
 
 /** The A2A task states handback produces (names of the v1.0 `TaskState` enum). */
 export type A2ATaskStateName = 'TASK_STATE_COMPLETED' | 'TASK_STATE_FAILED' | 'TASK_STATE_INPUT_REQUIRED'
@@ -93,7 +94,7 @@ export function mediaTypeOf(path: string): string {
 /** FNV-1a over the report's JSON: a stable default id without a random source. */
 function stableId(value: unknown): string {
   let hash = 0x811c9dc5
-  const text = JSON.stringify(value) ?? ''
+  const text = jsonString(value)
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index)
     hash = Math.imul(hash, 0x01000193) >>> 0

@@ -19,6 +19,7 @@ import {lostInMarkdown, type LostField} from './loss.js'
 import {migrateSubagentReturn} from './migrate.js'
 import {renderReturn} from './render.js'
 import {toReturnMeta} from './to-meta.js'
+import {jsonString} from '../util/json-string.js'
 
 /** The kinds `convert` reads: the markdown return, the return-metadata file, the console return. */
 export type ConvertFrom = 'markdown' | 'meta' | 'subagent'
@@ -108,7 +109,7 @@ function readInput(text: string, from: ConvertFrom, options: ConvertTextOptions)
 
 function lossDiagnostic(field: LostField, at: (pointer: string) => Place): Diagnostic {
   const shown = (value: unknown): string => {
-    const text = JSON.stringify(value) ?? String(value)
+    const text = jsonString(value) || String(value)
     return text.length > 60 ? text.slice(0, 57) + '…' : text
   }
 
@@ -140,13 +141,13 @@ function convert(text: string, options: ConvertTextOptions): ConvertTextResult {
     if (!input.report) return done(null)
     if (options.to === 'markdown') return done(renderReturn(input.report))
     const result = toReturnMeta(input.report, context, input.positions ? {positions: input.positions} : {})
-    diagnostics.push(...result.diagnostics)
+    for (const diagnostic of result.diagnostics) diagnostics.push(diagnostic)
     meta = result.meta
   } else if (from === 'subagent') {
     // Markdown does not name the operation, so any one reads `completed` as SUCCESS.
     const operation = isOperation(context.operation) ? context.operation : options.to === 'markdown' ? 'research' : undefined
     const result = migrateSubagentReturn(input.value, {...(operation ? {operation} : {}), at: input.at})
-    diagnostics.push(...result.diagnostics)
+    for (const diagnostic of result.diagnostics) diagnostics.push(diagnostic)
     meta = result.meta
   } else {
     meta = isObject(input.value) ? (input.value as ReturnMeta) : null

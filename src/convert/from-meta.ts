@@ -9,10 +9,11 @@ import type {LenientReturnMeta} from '../schema/lenient.js'
 import type {Attestation, Deliverable, ReturnReport, ReturnStatus} from '../schema/report.js'
 import {stateOfMetaStatus} from './status.js'
 import {mappedStatusKeys, unspecifiedErrorType} from './to-meta.js'
+import {jsonString} from '../util/json-string.js'
 
 /** Report fields hold text: other JSON values are written as JSON. */
 function asText(value: unknown): string {
-  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
+  return typeof value === 'string' ? value : jsonString(value)
 }
 
 /** An extra key's value in the report: text, or a list of text. */

@@ -6,13 +6,14 @@ import {isObject} from '../json/document.js'
 import {canonicalSeparator} from '../markdown/interpret.js'
 import {canonicalNone} from '../markdown/values.js'
 import type {ReturnReport} from '../schema/report.js'
+import {jsonString} from '../util/json-string.js'
 
 const statusOrder = ['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint'] as const
 const attestationOrder = ['runtime_model_reported', 'runtime_mode_reported', 'files_created', 'files_modified', 'limitations'] as const
 
 /** One line of text: line breaks become spaces, since every value of the language ends at its line. */
 function line(value: unknown): string {
-  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : (JSON.stringify(value) ?? '')
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : jsonString(value)
   // Split, then trim: `/\s*\n\s*/g` backtracks quadratically over long runs of blanks without a line break.
   return text
     .split(/\r\n|\r|\n/)
@@ -40,11 +41,11 @@ function fields(source: unknown, order: readonly string[], always: readonly stri
   const object = isObject(source) ? source : {}
   const lines: string[] = []
   for (const key of order) {
-    if (Object.hasOwn(object, key) || always.includes(key)) lines.push(...keyLines(key, Object.hasOwn(object, key) ? object[key] : key.startsWith('files_') ? [] : ''))
+    if (Object.hasOwn(object, key) || always.includes(key)) for (const line of keyLines(key, Object.hasOwn(object, key) ? object[key] : key.startsWith('files_') ? [] : '')) lines.push(line)
   }
 
   // Keys the contract does not define follow the known ones, in their own order.
-  for (const key of Object.keys(object)) if (!order.includes(key)) lines.push(...keyLines(key, object[key]))
+  for (const key of Object.keys(object)) if (!order.includes(key)) for (const line of keyLines(key, object[key])) lines.push(line)
   return lines
 }
 

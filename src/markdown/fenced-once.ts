@@ -81,7 +81,7 @@ function hasDefinition(nodes: readonly RootContent[]): boolean {
   while (stack.length > 0) {
     const node = stack.pop()!
     if (node.type === 'definition') return true
-    if (node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem') stack.push(...(node.children as RootContent[]))
+    if (node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem') for (const child of node.children as RootContent[]) stack.push(child)
   }
 
   return false

@@ -46,10 +46,10 @@ export function lintHandoffMessage(message: HandoffMessage, options: LintOptions
   if (message.packet.found !== 'none') {
     // The JSON input rules read only the document, which every JSON kind shares; the kind given is not read.
     const broken = message.document.tooDeep || message.document.syntaxErrors.length > 0
-    diagnostics.push(...runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext('meta', message.document, options, undefined), options))
+    for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext('meta', message.document, options, undefined), options)) diagnostics.push(diagnostic)
   }
 
-  diagnostics.push(...runRules(handoffPacketRules, handoffContext(message), options))
+  for (const diagnostic of runRules(handoffPacketRules, handoffContext(message), options)) diagnostics.push(diagnostic)
   return diagnostics.sort(compareDiagnostics)
 }
 

@@ -24,8 +24,14 @@ export const stylish: Reporter = (results, {color}) => {
       message: visible(diagnostic.message).replace(/\s+/g, ' '),
       ruleId: visible(diagnostic.ruleId)
     }))
-    const placeWidth = Math.max(...rows.map((row) => row.place.length))
-    const messageWidth = Math.max(...rows.map((row) => row.message.length))
+    // A loop, not `Math.max(...rows)`: a file may have more diagnostics than a call has room for arguments.
+    let placeWidth = 0
+    let messageWidth = 0
+    for (const row of rows) {
+      placeWidth = Math.max(placeWidth, row.place.length)
+      messageWidth = Math.max(messageWidth, row.message.length)
+    }
+
     output += `\n${style.underline(visible(result.filePath))}\n`
     for (const row of rows) {
       const severity = row.severity === 'error' ? style.red(pad('error', 7)) : row.severity === 'warning' ? style.yellow(pad('warning', 7)) : style.blue(pad('info', 7))
