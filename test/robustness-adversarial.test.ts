@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest'
 import {complexityMessage, complexityProblem, defaultComplexityLimits, measureComplexity, parseCosts} from '../src/markdown/complexity.js'
-import {fixReturn, fixText, lintText, parseReturn} from '../src/index.js'
+import {fixReturn, fixText, lintText, parseReturn, readProgressFile, readReturnMeta, review} from '../src/index.js'
 import {adversarialInputs, adversarialJson} from './robustness-inputs.js'
 
 describe('adversarial markdown', () => {
@@ -70,6 +70,32 @@ describe('adversarial JSON', () => {
       }
     })
   }
+})
+
+describe('JSON with more values than any return file', () => {
+  const artifacts = (count: number, item = '{}') => `{"status": "researched", "artifacts": [${Array(count).fill(item).join(', ')}]}`
+
+  it('is refused before it is parsed: one input-too-complex, for every kind and in every reader', () => {
+    // The root, `status`, `artifacts` and its items: 4,997 items make 5,000 values, one more is over.
+    expect(lintText(artifacts(4997), {kind: 'meta'}).diagnostics.map((d) => d.ruleId)).not.toContain('input-too-complex')
+    const over = artifacts(4998)
+    for (const kind of ['meta', 'subagent', 'progress'] as const) {
+      expect(lintText(over, {kind}).diagnostics.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(['input-too-complex 1:1'])
+      expect(fixText(over, {kind})).toMatchObject({changed: false, output: over})
+    }
+
+    expect(lintText(over, {kind: 'meta'}).diagnostics[0]?.message).toBe('Unexpected JSON holding more than 5,000 values, expected a return file (real ones hold about 100)')
+    expect(readReturnMeta(over)).toMatchObject({meta: null, repairs: []})
+    expect(readProgressFile(over).progress).toBeNull()
+    expect(review(over, {kind: 'meta', attempt: 1}).decision.action).toBe('retry')
+  })
+
+  it('counts values, not characters: strings, keys and blank space count nothing, empty containers count once', () => {
+    const padded = `{"status": "researched", "note": "${'[1, 2, {}], '.repeat(20_000)}", "artifacts": [${Array(4996).fill(' [ ] ').join(',\n')}]}`
+    expect(lintText(padded, {kind: 'meta'}).diagnostics.map((d) => d.ruleId)).not.toContain('input-too-complex')
+    expect(lintText(artifacts(2498, '{"k": 1}'), {kind: 'meta'}).diagnostics.map((d) => d.ruleId)).not.toContain('input-too-complex')
+    expect(lintText(artifacts(2499, '{"k": 1}'), {kind: 'meta'}).diagnostics.map((d) => d.ruleId)).toEqual(['input-too-complex'])
+  })
 })
 
 describe('input-too-complex', () => {

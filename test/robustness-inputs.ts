@@ -120,7 +120,13 @@ export const adversarialJson: readonly AdversarialJson[] = [
   {name: 'JSON: NUL bytes and lone surrogates', make: () => '{"status":"implemented\\u0000","summary":"\uD800\0","__proto__":{"polluted":1}}'},
   {name: 'JSON: 1 MiB of arrays nested 510 deep', make: () => '{"status":"researched","x":[' + Array.from({length: 1000}, () => '['.repeat(510) + ']'.repeat(510)).join(',') + ']}'},
   {name: 'JSON: 60 deep, pretty-printed in columns, 1 MiB', make: () => deepColumns(60, mebibyte)},
-  {name: 'JSON: 60 deep under 1k-character keys, 30k duplicate keys', make: () => deepKeys(60, 1000, 30_000)}
+  {name: 'JSON: 60 deep under 1k-character keys, 30k duplicate keys', make: () => deepKeys(60, 1000, 30_000)},
+  // Each empty object misses every field: a diagnostic per field, and a review reads it twice.
+  {name: 'JSON: 300k empty artifacts', make: () => '{"status":"researched","summary":"x","artifacts":[' + Array(300_000).fill('{}').join(',') + ']}'},
+  {name: 'JSON: 4.9k empty artifacts', make: () => '{"status":"researched","summary":"x","artifacts":[' + Array(4900).fill('{}').join(',') + ']}'},
+  {name: 'JSON: 300k empty objectives', make: () => '{"phase":1,"objectives":[' + Array(300_000).fill('{}').join(',') + ']}'},
+  {name: 'JSON: 4.9k empty objectives', make: () => '{"phase":1,"objectives":[' + Array(4900).fill('{}').join(',') + ']}'},
+  {name: 'JSON: 200k bare-string artifacts', make: () => '{"status":"researched","artifacts":[' + Array.from({length: 200_000}, (_, index) => `"a${index}"`).join(',') + ']}'}
 ]
 
 /** Objects nested `depth` deep, indented two spaces a level, filled with members at the bottom to about `bytes`. */

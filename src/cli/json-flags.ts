@@ -79,7 +79,7 @@ export async function readJsonFlags(values: JsonFlagValues, io: Io): Promise<Jso
 
     const {readJson} = await import('../json/document.js')
     const previous = readJson(text)
-    if (previous.syntaxErrors.length > 0 || previous.tooDeep) throw new UsageError(`--previous: \`${values.previous}\` is not valid JSON`)
+    if (previous.syntaxErrors.length > 0 || previous.tooDeep || previous.tooManyValues) throw new UsageError(`--previous: \`${values.previous}\` is not valid JSON`)
     options.previous = text
   }
 

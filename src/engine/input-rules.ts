@@ -14,12 +14,22 @@ export const inputTooLargeRule: RuleMeta = {
   right: '(the return, with a path to the log under Evidence)'
 }
 
+/**
+ * JSON holding more values than this is refused before it is parsed: the
+ * largest real return file holds about 100, and the rules, the lenient readers
+ * and a parent's review spend up to ~100 µs a value (a list of empty objects,
+ * each missing three fields), so the bound keeps every answer near a second.
+ */
+export const maxJsonValues = 5000
+
 export const inputTooComplexRule: RuleMeta = {
   id: 'input-too-complex',
   severity: 'error',
   fixable: false,
-  description: 'The input has markdown the parser cannot read in bounded time, and is not read.',
-  rationale: 'The markdown parser spends tens of microseconds on every line, list item, heading and link, and slows down quadratically on some shapes (lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms (some 3,800 list items, 7,000 headings or 13,000 lines of text), so that any input is answered, fixes included, within about a second.',
+  description: 'The input is markdown too heavy to parse in bounded time, or JSON with too many values, and is not read.',
+  rationale: 'The markdown parser spends tens of microseconds on every line, list item, heading and link, and slows down quadratically on some shapes (lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms (some 3,800 list items, 7,000 headings or 13,000 lines of text), so that any input is answered, fixes included, within about a second. JSON is refused, before it is parsed, beyond ' +
+    maxJsonValues.toLocaleString('en-US') +
+    ' values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 µs (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice).',
   wrong: '(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)',
   right: '(the return: four short sections, with long logs left in files named under Evidence)'
 }

@@ -6,6 +6,7 @@
 import {parseTree, printParseErrorCode, type Node, type ParseError} from 'jsonc-parser'
 import {location} from 'vfile-location'
 import type {Place} from '../engine/diagnostic.js'
+import {maxJsonValues} from '../engine/input-rules.js'
 import {fromPointer, pointerSegment} from '../util/pointer.js'
 
 export type JsonNode = Node
@@ -61,6 +62,8 @@ export interface JsonDocument {
   syntaxErrors: JsonSyntaxProblem[]
   /** Nesting deeper than `maxJsonDepth`: nothing else is read. */
   tooDeep: boolean
+  /** More than `maxJsonValues` values: nothing else is read (`input-too-complex`). */
+  tooManyValues: boolean
   duplicateKeys: DuplicateKey[]
   /** Value node of a pointer (the last of duplicate keys), found by walking the tree. */
   nodes: NodeLookup
@@ -78,21 +81,38 @@ export interface NodeLookup {
   get(pointer: string): JsonNode | undefined
 }
 
-function nestingTooDeep(text: string, limit: number): boolean {
+/**
+ * One linear pass over the text, before any parsing: whether its nesting goes
+ * deeper than `maxDepth`, and whether it holds more than `maxValues` values
+ * (the root, each property value and each array item).
+ */
+function measureStructure(text: string, maxDepth: number, maxValues: number): {tooDeep: boolean; tooManyValues: boolean} {
   let depth = 0
+  let values = 1
   let inString = false
+  // Just after `{` or `[`: the next token other than blank space opens a first member, unless it closes.
+  let opened = false
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index)
     if (inString) {
       if (char === 92) index++
       else if (char === 34) inString = false
-    } else if (char === 34) inString = true
+      continue
+    }
+
+    if (char === 32 || char === 10 || char === 13 || char === 9) continue
+    if (opened && char !== 125 && char !== 93) values++
+    opened = false
+    if (char === 34) inString = true
     else if (char === 123 || char === 91) {
-      if (++depth > limit) return true
+      if (++depth > maxDepth) return {tooDeep: true, tooManyValues: false}
+      opened = true
     } else if (char === 125 || char === 93) depth--
+    else if (char === 44) values++
+    if (values > maxValues) return {tooDeep: false, tooManyValues: true}
   }
 
-  return false
+  return {tooDeep: false, tooManyValues: false}
 }
 
 function detectFormat(source: string, tree: JsonNode | undefined): JsonFormat {
@@ -136,8 +156,8 @@ export function readJson(text: string): JsonDocument {
   let tree: JsonNode | undefined
   let value: unknown
   let tolerantValue: unknown
-  const tooDeep = nestingTooDeep(source, maxJsonDepth)
-  if (!tooDeep) {
+  const {tooDeep, tooManyValues} = measureStructure(source, maxJsonDepth, maxJsonValues)
+  if (!tooDeep && !tooManyValues) {
     const errors: ParseError[] = []
     tree = parseTree(source, errors, {disallowComments: true, allowTrailingComma: false, allowEmptyContent: false})
     for (const error of errors) syntaxErrors.push({code: printParseErrorCode(error.error), offset: error.offset, length: error.length})
@@ -171,6 +191,7 @@ export function readJson(text: string): JsonDocument {
     tolerantValue,
     syntaxErrors,
     tooDeep,
+    tooManyValues,
     duplicateKeys,
     nodes,
     format: detectFormat(source, tree),

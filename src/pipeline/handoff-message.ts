@@ -97,7 +97,7 @@ export function readHandoffMessage(text: string): HandoffMessage {
     }
   }
 
-  const broken = document.tooDeep || document.syntaxErrors.length > 0
+  const broken = document.tooDeep || document.tooManyValues || document.syntaxErrors.length > 0
   const root = !broken && isObject(document.value) && found !== 'none' ? document.value : undefined
   const issues = issuesOf(root)
   return {packet: {found, fence}, document, root, value: root && issues.length === 0 ? (root as HandoffPacket) : undefined, issues, todos}

@@ -20,6 +20,7 @@ import type {FixResult} from './fix-return.js'
 import {readHandoffMessage, type HandoffMessage} from './handoff-message.js'
 import type {KindHandler, LintOptions} from './kind-handler.js'
 import {settingsProblems} from './settings-check.js'
+import {jsonComplexityRefusal} from './complexity-refusal.js'
 
 function handoffContext(message: HandoffMessage): HandoffContext {
   const {document} = message
@@ -45,6 +46,8 @@ export function lintHandoffMessage(message: HandoffMessage, options: LintOptions
   const diagnostics: Diagnostic[] = []
   if (message.packet.found !== 'none') {
     // The JSON input rules read only the document, which every JSON kind shares; the kind given is not read.
+    const refused = jsonComplexityRefusal(message.document)
+    if (refused) return [refused]
     const broken = message.document.tooDeep || message.document.syntaxErrors.length > 0
     for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext('meta', message.document, options, undefined), options)) diagnostics.push(diagnostic)
   }

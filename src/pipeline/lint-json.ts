@@ -7,6 +7,7 @@ import {compareDiagnostics, type Diagnostic} from '../engine/diagnostic.js'
 import {fixesIn, runFixPasses} from '../engine/fix-passes.js'
 import {internalError, invalidOption, refuseInput} from '../engine/guard.js'
 import {runRules} from '../engine/run-rules.js'
+import {jsonComplexityRefusal} from './complexity-refusal.js'
 import {settingsProblems} from './settings-check.js'
 import {createJsonContext, type JsonKind, type JsonRule} from '../json/context.js'
 import {isObject, readJson, type JsonDocument} from '../json/document.js'
@@ -46,11 +47,13 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 function isBroken(document: JsonDocument): boolean {
-  return document.tooDeep || document.syntaxErrors.length > 0
+  return document.tooDeep || document.tooManyValues || document.syntaxErrors.length > 0
 }
 
 /** Runs the kind's rules over a document already read; malformed JSON gets the input rules only. */
 export function lintDocument(kind: JsonKind, document: JsonDocument, options: JsonOptions): Diagnostic[] {
+  const refused = jsonComplexityRefusal(document)
+  if (refused) return [refused]
   const rules = isBroken(document) ? jsonInputRules : kindRules[kind]
   const context = createJsonContext(kind, document, options, kind === 'progress' ? readPrevious(options) : undefined)
   return runRules(rules, context, options).sort(compareDiagnostics)

@@ -10,7 +10,7 @@ export default jsonRule({
   wrong: '[\n  {"status": "researched"}\n]\n',
   right: '{\n  "status": "researched"\n}\n',
   check({document, root, report}) {
-    if (root || document.value === undefined || document.tooDeep) return
+    if (root || document.value === undefined || document.tooDeep || document.tooManyValues) return
     report({
       message: `Unexpected ${describeValue(document.value)} at the top level, expected an object`,
       place: document.valuePlace(''),
