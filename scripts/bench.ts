@@ -596,6 +596,10 @@ function costModel(): void {
     ['lazy lines (quadratic)', (count) => '> a\n' + 'b\n'.repeat(count)],
     ['nested items (quadratic)', (count) => '- a\n  - b\n'.repeat(count)],
     ['`*a` in a paragraph (quadratic)', (count) => '*a'.repeat(count)],
+    ['`*a_ ` in a paragraph: closers matching nothing (quadratic)', (count) => '*a_ '.repeat(count)],
+    ['`_a* ` in a paragraph (quadratic)', (count) => '_a* '.repeat(count)],
+    ['`*a_` lines of one paragraph (quadratic)', (count) => '*a_\n'.repeat(count)],
+    ['`a]` in a paragraph', (count) => 'a] '.repeat(count)],
     ['unclosed `<!--` (quadratic)', (count) => 'x <!--'.repeat(count)],
     ['unclosed code spans (quadratic)', (count) => 'a ``'.repeat(count)]
   ]

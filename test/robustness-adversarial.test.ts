@@ -123,7 +123,8 @@ describe('input-too-complex', () => {
   const unlimited = {parseWork: Number.POSITIVE_INFINITY, depth: Number.POSITIVE_INFINITY}
   const parts = (text: string) => measureComplexity(text, unlimited).parts
   const resolveUnits = (text: string): number => parts(text).resolve / parseCosts.resolve
-  const delimiterUnits = (text: string): number => parts(text).delimiters / parseCosts.delimiterPair
+  // Every delimiter of these texts is a `*`, charged as a delimiter and as an attention sequence.
+  const delimiterUnits = (text: string): number => parts(text).delimiters / (parseCosts.delimiterPair + parseCosts.attentionPair)
   const scanAheadUnits = (text: string): number => parts(text).scanAhead / parseCosts.scanAhead
 
   it('stops on the line where the estimated parse time crosses its limit', () => {
@@ -155,6 +156,12 @@ describe('input-too-complex', () => {
     expect(delimiterUnits('a' + '*'.repeat(15))).toBeCloseTo(225)
     expect(delimiterUnits('a*****\na*****\n\na*****\na*****')).toBeCloseTo(200)
     expect(delimiterUnits('a*****\na*****\na*****\n')).toBeCloseTo(225)
+  })
+
+  it('charges `*` and `_` more than brackets: a closer that matches nothing walks back over every one before it', () => {
+    expect(parts('a [[[[ ]]]] <<').delimiters).toBeCloseTo(100 * parseCosts.delimiterPair)
+    expect(parts('a *_*_ __**').delimiters).toBeCloseTo(64 * (parseCosts.delimiterPair + parseCosts.attentionPair))
+    expect(parts('a *_ [] *_').delimiters).toBeCloseTo(36 * parseCosts.delimiterPair + 16 * parseCosts.attentionPair)
   })
 
   it('does not end a paragraph where a line may continue it', () => {

@@ -75,6 +75,10 @@ export const adversarialInputs: readonly AdversarialInput[] = [
   // Linear in remark, so read: slow characters are bounded in total, not squared per paragraph.
   {name: 'a 4.7 KB paragraph of backslashes', make: () => withSummary('\\'.repeat(4700)), outcome: 'parsed'},
   {name: '2,237 `&&` in one paragraph', make: () => withSummary('a && b '.repeat(2237)), outcome: 'parsed'},
+  // Closers that match no opener: each walks back over every `*` and `_` before it.
+  {name: '14 KB of `*a_ ` in one paragraph', make: () => withSummary('*a_ '.repeat(3552)), outcome: 'input-too-complex'},
+  {name: '14 KB of `_a* ` over lines of one paragraph', make: () => withSummary('_a*\n'.repeat(3552)), outcome: 'input-too-complex'},
+  {name: '1k `*a_ ` in one paragraph', make: () => withSummary('*a_ '.repeat(1000)), outcome: 'parsed'},
   {name: '128k backslashes', make: () => withSummary('\\'.repeat(128_000)), outcome: 'input-too-complex'},
   {name: '20k backslashes', make: () => withSummary('\\'.repeat(20_000)), outcome: 'parsed'},
   {name: '10 lines of 5 KB of punctuation', make: () => withSummary(('!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'.repeat(150) + '\n\n').repeat(10)), outcome: 'parsed'},

@@ -70,6 +70,8 @@ export const parseCosts = {
   resolve: 0.13,
   /** Per square of the count of `*`, `_`, `[`, `]`, `<` and backticks in one paragraph. */
   delimiterPair: 0.004,
+  /** Per square of the count of `*` and `_` in one paragraph, on top: a closer that matches nothing (`*a_ `) walks back over every sequence before it. */
+  attentionPair: 0.03,
   /** Per character of a paragraph read while an inline HTML or code span opener is still open, per opener. */
   scanAhead: 0.026
 } as const
@@ -245,6 +247,8 @@ function isUnderline(text: string, from: number): boolean {
 interface InlineState {
   /** `*`, `_`, `[`, `]`, `<` and backticks so far. */
   delimiters: number
+  /** `*` and `_` so far. */
+  attention: number
   /** Estimated parse time of the marks read so far in the whole input (`parseCosts`). */
   markWork: number
   /** `<!--` not yet followed by `-->`. */
@@ -288,6 +292,7 @@ function scanInline(text: string, from: number, state: InlineState): number {
       if (text.charCodeAt(index - 1) === 0x2d && text.charCodeAt(index - 2) === 0x2d) state.comments = 0
     } else if (isInlineDelimiter(code)) {
       state.delimiters++
+      if (code === 0x2a /* * */ || code === 0x5f /* _ */) state.attention++
       state.markWork += code === 0x5b || code === 0x5d ? parseCosts.bracket : parseCosts.inlineMark
       continue
     } else {
@@ -397,20 +402,21 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
   let blockWork = 0
   // Line numbers of container closes and setext underlines, plus paragraph lengths at lazy lines.
   let resolveWork = 0
-  // Delimiters squared, over the paragraphs closed so far.
+  // Delimiters squared, and `*` and `_` squared, over the paragraphs closed so far.
   let inlineWork = 0
+  let attentionWork = 0
   // Characters read while inline HTML or code span openers are open, once per opener.
   let scanAheadWork = 0
   // The paragraph being read: its lines so far (0: no paragraph is open) and what its inline parse has pending.
   let paragraph = 0
-  const inline: InlineState = {delimiters: 0, markWork: 0, comments: 0, tags: 0, codeRuns: new Set()}
+  const inline: InlineState = {delimiters: 0, attention: 0, markWork: 0, comments: 0, tags: 0, codeRuns: new Set()}
   let fence: Fence | undefined
   const open: Container[] = []
   const parts = (): ParseWork => ({
     blocks: blockWork,
     marks: inline.markWork,
     resolve: resolveWork * parseCosts.resolve,
-    delimiters: (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair,
+    delimiters: (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair + (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair,
     scanAhead: scanAheadWork * parseCosts.scanAhead
   })
   const measure = (problem: ComplexityProblem | undefined): ComplexityMeasure => {
@@ -424,6 +430,7 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
       inline.markWork +
       resolveWork * parseCosts.resolve +
       (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair +
+      (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair +
       scanAheadWork * parseCosts.scanAhead
     return value > limits.parseWork ? {limit: 'parseWork', cause: heaviest(parts()), value, line} : undefined
   }
@@ -492,7 +499,9 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
     // A paragraph ends at a blank line, a new container or a block; otherwise this line is (or continues) one.
     if (blank || fresh.length > 0 || block || paragraph === 0) {
       inlineWork += inline.delimiters * inline.delimiters
+      attentionWork += inline.attention * inline.attention
       inline.delimiters = 0
+      inline.attention = 0
       inline.comments = 0
       inline.tags = 0
       inline.codeRuns.clear()
