@@ -179,6 +179,10 @@ describe('the pure parts', () => {
     expect(parseFieldRequest(null)).toEqual({ok: false, message: 'expected a field path such as `.status`'})
   })
 
+  it('reads a number too large for a double as absent, so the default applies rather than `null`', () => {
+    expect(readMetaText('{"status": 1e400, "n": 2}')).toEqual({ok: true, value: {n: 2}})
+  })
+
   it('reads strict JSON only, a byte order mark aside', () => {
     expect(readMetaText('\uFEFF{"status": "planned"}')).toEqual({ok: true, value: {status: 'planned'}})
     expect(readMetaText('{"status": "planned",}')).toMatchObject({ok: false, reason: 'not-json'})

@@ -75,11 +75,16 @@ function splitDefault(expression: string): {path: string; fallback?: string} {
 
 export type MetaTextReading = {ok: true; value: unknown} | {ok: false; reason: 'not-json'; message: string}
 
+/** A number too large for a double (`1e400`) parses as Infinity, which would print as `null`: it is read as absent, so the default applies. */
+function withoutOverflow(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isFinite(value) ? undefined : value
+}
+
 /** The value of a text that is strict JSON (a byte order mark aside); anything else is refused whole. */
 export function readMetaText(text: unknown): MetaTextReading {
   if (typeof text !== 'string') return {ok: false, reason: 'not-json', message: 'not text'}
   try {
-    return {ok: true, value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown}
+    return {ok: true, value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, withoutOverflow) as unknown}
   } catch (error) {
     return {ok: false, reason: 'not-json', message: `not valid JSON (${String((error as Error).message)})`}
   }
