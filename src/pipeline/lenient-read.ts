@@ -16,7 +16,7 @@ export interface LenientReading<Value> {
   value: Value | null
   /** What the strict rules report on the input, as `lintText` with the same kind does. */
   diagnostics: Diagnostic[]
-  /** Every liberty taken to build `value`, in input order. */
+  /** Every liberty taken to build `value`, field by field in the contract's order. */
   repairs: Repair[]
 }
 

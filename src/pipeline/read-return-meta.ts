@@ -22,7 +22,7 @@ export interface ReadReturnMetaResult {
   meta: LenientReturnMeta | null
   /** What the strict rules report on the input, as `lintText` with kind `meta` does. */
   diagnostics: Diagnostic[]
-  /** Every liberty taken to build `meta`, in input order. */
+  /** Every liberty taken to build `meta`, field by field in the contract's order. */
   repairs: Repair[]
 }
 
