@@ -130,7 +130,7 @@ export const adversarialJson: readonly AdversarialJson[] = [
   {name: 'JSON: 4.9k empty artifacts', make: () => '{"status":"researched","summary":"x","artifacts":[' + Array(4900).fill('{}').join(',') + ']}'},
   {name: 'JSON: 300k empty objectives', make: () => '{"phase":1,"objectives":[' + Array(300_000).fill('{}').join(',') + ']}'},
   {name: 'JSON: 4.9k empty objectives', make: () => '{"phase":1,"objectives":[' + Array(4900).fill('{}').join(',') + ']}'},
-  {name: 'JSON: 200k bare-string artifacts', make: () => '{"status":"researched","artifacts":[' + Array.from({length: 200_000}, (_, index) => `"a${index}"`).join(',') + ']}'}
+  {name: 'JSON: 100k bare-string artifacts', make: () => '{"status":"researched","artifacts":[' + Array.from({length: 100_000}, (_, index) => `"a${index}"`).join(',') + ']}'}
 ]
 
 /** Objects nested `depth` deep, indented two spaces a level, filled with members at the bottom to about `bytes`. */
