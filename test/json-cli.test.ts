@@ -95,6 +95,10 @@ describe('handback lint on the JSON kinds', () => {
     expect(run.stdout).toContain('handoff-count-decreased')
     expect((await lint('--previous', 'broken.json', 'current-phase-4-progress.json')).code).toBe(2)
     expect((await lint('--previous', 'absent.json', 'current-phase-4-progress.json')).code).toBe(2)
+    writeFileSync(join(directory, 'huge-previous.json'), `{"objectives": [${Array(6000).fill('{}').join(',')}]}`)
+    const huge = await lint('--previous', 'huge-previous.json', 'current-phase-4-progress.json')
+    expect(huge.code).toBe(2)
+    expect(huge.stderr).toContain('too large a JSON value to read')
   })
 
   it('counts console-return summary tokens with the real tokenizer', async () => {

@@ -79,7 +79,8 @@ export async function readJsonFlags(values: JsonFlagValues, io: Io): Promise<Jso
 
     const {readJson} = await import('../json/document.js')
     const previous = readJson(text)
-    if (previous.syntaxErrors.length > 0 || previous.tooDeep || previous.tooManyValues) throw new UsageError(`--previous: \`${values.previous}\` is not valid JSON`)
+    if (previous.syntaxErrors.length > 0) throw new UsageError(`--previous: \`${values.previous}\` is not valid JSON`)
+    if (previous.tooDeep || previous.tooManyValues) throw new UsageError(`--previous: \`${values.previous}\` is too large a JSON value to read (nested too deep or too many values)`)
     options.previous = text
   }
 
