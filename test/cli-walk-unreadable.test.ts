@@ -61,6 +61,15 @@ describe('walking past unreadable paths', () => {
     expect(operands.missing).toEqual([])
   })
 
+  it('a glob names an unreadable folder it would read, and only such a folder', async () => {
+    const secret = [{path: join('returns', 'secret'), reason: 'permission denied'}]
+    expect((await expandOperands(['returns/**/*.md'], root, denying('secret'))).unreadable).toEqual(secret)
+    expect((await expandOperands(['returns/*/*.md'], root, denying('secret'))).unreadable).toEqual(secret)
+    // `returns/*.md` reads `returns` alone; `returns/a/**` never enters `secret`.
+    expect((await expandOperands(['returns/*.md'], root, denying('secret'))).unreadable).toEqual([])
+    expect((await expandOperands(['returns/a/**/*.md'], root, denying('secret'))).unreadable).toEqual([])
+  })
+
   it('a path that cannot even be looked at is reported as unreadable', async () => {
     const fs: WalkFileSystem = {
       readdir: (path) => readdir(path, {withFileTypes: true}),
@@ -95,14 +104,16 @@ describe('walking past unreadable paths', () => {
     writeFileSync(join(root, 'returns', 'a', 'locked.md'), clean, {mode: 0o000})
     const cli = join(import.meta.dirname, '..', 'src', 'cli.ts')
     const tsx = pathToFileURL(join(import.meta.dirname, '..', 'node_modules', 'tsx', 'dist', 'loader.mjs')).href
-    const child = spawnSync(process.execPath, ['--import', tsx, cli, 'lint', '--no-config', '--format', 'json', 'returns'], {
-      cwd: root,
-      uid: 65534,
-      gid: 65534,
-      encoding: 'utf8',
-      env: {...process.env, HOME: root, TSX_TSCONFIG_PATH: join(import.meta.dirname, '..', 'tsconfig.json')},
-      timeout: 60_000
-    })
+    const lintAsNobody = (operand: string) =>
+      spawnSync(process.execPath, ['--import', tsx, cli, 'lint', '--no-config', '--format', 'json', operand], {
+        cwd: root,
+        uid: 65534,
+        gid: 65534,
+        encoding: 'utf8',
+        env: {...process.env, HOME: root, TSX_TSCONFIG_PATH: join(import.meta.dirname, '..', 'tsconfig.json')},
+        timeout: 60_000
+      })
+    const child = lintAsNobody('returns')
     // Where the unprivileged user cannot even load the code (a private checkout), there is nothing to check.
     if (child.status !== 2 && /EACCES|permission denied/i.test(child.stderr) && !child.stderr.includes('cannot read returns')) {
       console.warn('skipped: the unprivileged user cannot run the CLI here')
@@ -113,5 +124,9 @@ describe('walking past unreadable paths', () => {
     expect(child.status).toBe(2)
     const linted = (JSON.parse(child.stdout) as Array<{filePath: string}>).map((result) => result.filePath)
     expect(linted).toEqual([join('returns', 'a', 'one.md'), join('returns', 'z', 'two.md')])
-  }, 60_000)
+    // A glob over the same tree says the same.
+    const glob = lintAsNobody('returns/**/*.md')
+    expect(glob.stderr).toContain(`handback: cannot read ${join('returns', 'secret')}: permission denied\n`)
+    expect(glob.status).toBe(2)
+  }, 90_000)
 })

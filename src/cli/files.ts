@@ -65,6 +65,41 @@ async function walk(directory: string, into: string[], unreadable: Operands['unr
   }
 }
 
+/**
+ * The directories a glob would read but cannot: the glob library skips them
+ * in silence, so they are looked for apart. From the pattern's static base,
+ * down as deep as its segments reach (any depth under `**`), symbolic links
+ * and skipped folders aside.
+ */
+async function unreadableForGlob(pattern: string, cwd: string, fs: WalkFileSystem, ignored: IgnoreMatcher, isDynamic: (segment: string) => boolean): Promise<Operands['unreadable']> {
+  const segments = pattern.split('/')
+  const dynamicAt = segments.findIndex((segment) => isDynamic(segment))
+  const dynamic = dynamicAt === -1 ? [] : segments.slice(dynamicAt)
+  const reach = dynamic.includes('**') ? Number.POSITIVE_INFINITY : dynamic.length - 1
+  const unreadable: Operands['unreadable'] = []
+  const pending: Array<[string, number]> = [[resolve(cwd, segments.slice(0, Math.max(dynamicAt, 0)).join('/') || '.'), 0]]
+  while (pending.length > 0) {
+    const [directory, depth] = pending.pop()!
+    let entries: Dirent[]
+    try {
+      entries = await fs.readdir(directory)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException | undefined)?.code !== 'ENOENT' && (error as NodeJS.ErrnoException | undefined)?.code !== 'ENOTDIR') {
+        unreadable.push({path: relative(cwd, directory) || directory, reason: unreadableReason(error)})
+      }
+      continue
+    }
+
+    if (depth + 1 > reach) continue
+    for (const entry of entries) {
+      const path = join(directory, entry.name)
+      if (entry.isDirectory() && !skippedDirectories.has(entry.name) && !(await ignored.isIgnored(path, true))) pending.push([path, depth + 1])
+    }
+  }
+
+  return unreadable.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+}
+
 /** Keeps the found files that are returns (by name, then content), recording their kinds. */
 async function keepReturns(found: readonly string[], cwd: string, result: Operands): Promise<void> {
   // Content sniffing loads the kind detector, so runs that only name files never pay for it.
@@ -147,6 +182,7 @@ export async function expandOperands(
       const ignored = await ignoredPaths()
       for (const match of matches.sort()) if (!(await ignored.isIgnored(resolve(cwd, match), false))) kept.push(match)
       await keepReturns(kept, cwd, result)
+      for (const entry of await unreadableForGlob(operand, cwd, fs, ignored, globber.isDynamicPattern)) result.unreadable.push(entry)
     } else {
       result.missing.push(operand)
     }
