@@ -488,7 +488,7 @@ function adversarial(): void {
   let worst = 0
   let worstMemory = 0
   const cli = cliRunner()
-  const measure = (name: string, text: string, kind: 'markdown' | 'meta', read: () => {diagnostics: ReadonlyArray<{ruleId: string}>}): void => {
+  const measure = (name: string, text: string, kind: 'markdown' | 'meta' | 'subagent' | 'progress', read: () => {diagnostics: ReadonlyArray<{ruleId: string}>}): void => {
     const start = now()
     const result = read()
     const readMs = now() - start
@@ -523,7 +523,8 @@ function adversarial(): void {
 
   for (const input of adversarialJson) {
     const text = input.make()
-    measure(`${input.name} (meta)`, text, 'meta', () => lintText(text, {kind: 'meta'}))
+    const kind = input.kind ?? 'meta'
+    measure(`${input.name} (${kind})`, text, kind, () => lintText(text, {kind}))
   }
 
   console.log('ms: parseReturn (markdown) or lintText (JSON), fixText, and the CLI in a child process; MiB: the CLI\'s peak memory above its own on an empty file (× the input from 100 kB)\n')

@@ -6,7 +6,7 @@ import type {Diagnostic} from '../src/engine/diagnostic.js'
 import {applyFixes} from '../src/engine/apply-fixes.js'
 import {lintJson} from '../src/pipeline/lint-json.js'
 import type {JsonOptions} from '../src/json/options.js'
-import {loadTokenCounter} from '../src/json/tokens.js'
+import {loadTokenCounter, tokenizerChunks} from '../src/json/tokens.js'
 import {createArtifactCheck} from '../src/node/artifact-check.js'
 import {jsonRules} from '../src/rules/json/index.js'
 
@@ -168,6 +168,19 @@ describe('console return summary', () => {
     const [diagnostic] = lintJson('subagent', text, {countTokens})
     expect(diagnostic?.message).toBe(`Unexpected summary of ${countTokens(long)} tokens, expected fewer than 100`)
     expect(lint('subagent', text, {countTokens, summaryTokenLimit: 1000})).toEqual([])
+  })
+
+  it('counts long text piece by piece: the same count on prose, cuts inside a run without blanks only', async () => {
+    const countTokens = await loadTokenCounter()
+    const {countTokens: whole} = await import('gpt-tokenizer/encoding/cl100k_base')
+    const prose = 'Rewrote the soundness proof so that it matches the new definitions, and kept every public name. '.repeat(60)
+    expect(tokenizerChunks(prose).length).toBeGreaterThan(3)
+    expect(tokenizerChunks(prose).join('')).toBe(prose)
+    expect(countTokens(prose)).toBe(whole(prose))
+    // A run without blanks is cut every 1,000 characters, each cut moving the count by one token at most.
+    const run = 'x'.repeat(5000)
+    expect(tokenizerChunks(run).map((chunk) => chunk.length)).toEqual([1000, 1000, 1000, 1000, 1000])
+    expect(Math.abs(countTokens(run) - whole(run))).toBeLessThanOrEqual(4)
   })
 })
 

@@ -105,6 +105,8 @@ export const adversarialInputs: readonly AdversarialInput[] = [
 export interface AdversarialJson {
   name: string
   make(): string
+  /** The kind the bench reads it as, in process and through the CLI; `meta` unless said. */
+  kind?: 'meta' | 'subagent' | 'progress'
 }
 
 /** Pathological JSON for the three JSON kinds: each must be linted and fixed without an internal error. */
@@ -128,8 +130,10 @@ export const adversarialJson: readonly AdversarialJson[] = [
   // Each empty object misses every field: a diagnostic per field, and a review reads it twice.
   {name: 'JSON: 300k empty artifacts', make: () => '{"status":"researched","summary":"x","artifacts":[' + Array(300_000).fill('{}').join(',') + ']}'},
   {name: 'JSON: 4.9k empty artifacts', make: () => '{"status":"researched","summary":"x","artifacts":[' + Array(4900).fill('{}').join(',') + ']}'},
-  {name: 'JSON: 300k empty objectives', make: () => '{"phase":1,"objectives":[' + Array(300_000).fill('{}').join(',') + ']}'},
-  {name: 'JSON: 4.9k empty objectives', make: () => '{"phase":1,"objectives":[' + Array(4900).fill('{}').join(',') + ']}'},
+  {name: 'JSON: 300k empty objectives', make: () => '{"phase":1,"objectives":[' + Array(300_000).fill('{}').join(',') + ']}', kind: 'progress'},
+  {name: 'JSON: 4.9k empty objectives', make: () => '{"phase":1,"objectives":[' + Array(4900).fill('{}').join(',') + ']}', kind: 'progress'},
+  // The CLI counts a console return's summary with the real tokenizer, whose merging is quadratic in a run without blanks.
+  {name: 'JSON: a console return with a 900 KB one-word summary', make: () => JSON.stringify({status: 'completed', summary: 'x'.repeat(900_000), artifacts: []}), kind: 'subagent'},
   {name: 'JSON: 100k bare-string artifacts', make: () => '{"status":"researched","artifacts":[' + Array.from({length: 100_000}, (_, index) => `"a${index}"`).join(',') + ']}'}
 ]
 
