@@ -179,8 +179,10 @@ describe('the pure parts', () => {
     expect(parseFieldRequest(null)).toEqual({ok: false, message: 'expected a field path such as `.status`'})
   })
 
-  it('reads a number too large for a double as absent, so the default applies rather than `null`', () => {
-    expect(readMetaText('{"status": 1e400, "n": 2}')).toEqual({ok: true, value: {n: 2}})
+  it('reads a number too large for a double as the largest double, as jq does, never as `null`', async () => {
+    expect(readMetaText('{"status": 1e400, "n": [-1e400, 2], "o": {"a": 1e400}}')).toEqual({ok: true, value: {status: Number.MAX_VALUE, n: [-Number.MAX_VALUE, 2], o: {a: Number.MAX_VALUE}}})
+    const path = file('overflow.json', '{"status": 1e400, "n": [-1e400, 2]}')
+    expect((await runCli(['meta', 'get', path, '.status', '.n'])).stdout).toBe('1.7976931348623157e+308\n[-1.7976931348623157e+308,2]\n')
   })
 
   it('reads strict JSON only, a byte order mark aside', () => {

@@ -75,9 +75,9 @@ function splitDefault(expression: string): {path: string; fallback?: string} {
 
 export type MetaTextReading = {ok: true; value: unknown} | {ok: false; reason: 'not-json'; message: string}
 
-/** A number too large for a double (`1e400`) parses as Infinity, which would print as `null`: it is read as absent, so the default applies. */
+/** A number too large for a double (`1e400`) parses as Infinity, which would print as `null`: it is read as the largest double, as jq reads it. */
 function withoutOverflow(_key: string, value: unknown): unknown {
-  return typeof value === 'number' && !Number.isFinite(value) ? undefined : value
+  return value === Number.POSITIVE_INFINITY ? Number.MAX_VALUE : value === Number.NEGATIVE_INFINITY ? -Number.MAX_VALUE : value
 }
 
 /** The value of a text that is strict JSON (a byte order mark aside); anything else is refused whole. */
