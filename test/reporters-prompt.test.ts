@@ -94,7 +94,8 @@ describe('prompt reporter', () => {
     const rewrite = JSON.parse(text.slice(text.indexOf('\n{') + 1))
     expect(rewrite).toEqual({
       status: '<fill in: status>',
-      artifacts: [{type: 'report', path: 'specs/1_x/reports/r.md', summary: '<fill in: summary>'}],
+      // The folder suggests `report`, but the child did not say so: it is the child's to state.
+      artifacts: [{type: '<fill in: type>', path: 'specs/1_x/reports/r.md', summary: '<fill in: summary>'}],
       metadata: {session_id: '<fill in: session_id>', agent_type: 'researcher', delegation_depth: 1, delegation_path: ['o']}
     })
     expect(Object.keys(rewrite)).toEqual(['status', 'artifacts', 'metadata'])
@@ -106,8 +107,18 @@ describe('prompt reporter', () => {
     const source = JSON.stringify({status: 'failed', artifacts: [7, {path: 'specs/1_x/plans/p.md'}], metadata: {session_id: 's', agent_type: 'a', delegation_depth: 1, delegation_path: ['o']}, errors: [null, 'timed out']})
     const text = promptFor({filePath: '.return-meta.json', kind: 'meta', source, diagnostics: [diagnostic(1, 'error', 'Unexpected artifact')]})
     const rewrite = JSON.parse(text.slice(text.indexOf('\n{') + 1))
-    expect(rewrite.artifacts).toEqual([{type: 'plan', path: 'specs/1_x/plans/p.md', summary: '<fill in: summary>'}])
+    expect(rewrite.artifacts).toEqual([{type: '<fill in: type>', path: 'specs/1_x/plans/p.md', summary: '<fill in: summary>'}])
     expect(rewrite.errors).toEqual([{type: '<fill in: type>', message: 'timed out', recoverable: '<fill in: true or false>', recommendation: '<fill in: recommendation>'}])
+  })
+
+  it('keeps an artifact without a usable path for what else it says, its path to be stated', () => {
+    const source = JSON.stringify({status: 'researched', artifacts: [5, {type: 'report'}, {path: 7, summary: 'x'}], metadata: {session_id: 's', agent_type: 'a', delegation_depth: 1, delegation_path: ['o']}})
+    const text = promptFor({filePath: '.return-meta.json', kind: 'meta', source, diagnostics: [diagnostic(1, 'error', 'Unexpected artifact')]})
+    const rewrite = JSON.parse(text.slice(text.indexOf('\n{') + 1))
+    expect(rewrite.artifacts).toEqual([
+      {type: 'report', path: '<fill in: path>', summary: '<fill in: summary>'},
+      {type: '<fill in: type>', path: '<fill in: path>', summary: 'x'}
+    ])
   })
 
   it('puts the placeholder for a value an error points at on that value, whatever was dropped before it', () => {

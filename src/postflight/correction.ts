@@ -9,7 +9,6 @@ import type {Diagnostic, Severity} from '../engine/diagnostic.js'
 import type {InputKind} from '../engine/rule.js'
 import {renderReturn} from '../convert/render.js'
 import {isObject, readJson} from '../json/document.js'
-import {inferArtifactType} from '../json/returns.js'
 import {nearestSubagentStatus} from '../json/status.js'
 import {parseReturn} from '../pipeline/parse-return.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'
@@ -140,9 +139,6 @@ function missingPlaceholder(key: string, parent: Record<string, unknown>): unkno
       return [`<fill in: ${key}>`]
     case 'recoverable':
       return '<fill in: true or false>'
-    case 'type':
-      // The type the path suggests, for the child to confirm.
-      return typeof parent['path'] === 'string' ? inferArtifactType(parent['path']) : '<fill in: type>'
     default:
       return `<fill in: ${key}>`
   }
@@ -163,6 +159,12 @@ function metaRewrite(source: string, diagnostics: readonly Diagnostic[]): string
   // A text value an error points at (an absolute artifact path, a date in the wrong form) is the child's to restate.
   // It is replaced where the error points, in the file as written, before the reader moves or drops anything.
   placeholdersAtErrors(given, diagnostics)
+  // An artifact without a path the reader can use is kept for what else it says, its path to be stated.
+  if (Array.isArray(given['artifacts'])) {
+    for (const artifact of given['artifacts']) {
+      if (isObject(artifact) && !['path', 'file', 'file_path'].some((key) => typeof artifact[key] === 'string')) artifact['path'] = '<fill in: path>'
+    }
+  }
   const read = readReturnMeta(JSON.stringify(given)).meta as Record<string, unknown> | null
   if (!read) return undefined
   // The reader reads a status it does not know as `failed`; a placeholder stays one.
