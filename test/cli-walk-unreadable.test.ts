@@ -68,6 +68,14 @@ describe('walking past unreadable paths', () => {
     // `returns/*.md` reads `returns` alone; `returns/a/**` never enters `secret`.
     expect((await expandOperands(['returns/*.md'], root, denying('secret'))).unreadable).toEqual([])
     expect((await expandOperands(['returns/a/**/*.md'], root, denying('secret'))).unreadable).toEqual([])
+    // Braces and wildcards reach only the folders they name.
+    expect((await expandOperands(['returns/{a,z}/**/*.md'], root, denying('secret'))).unreadable).toEqual([])
+    expect((await expandOperands(['returns/{a,secret}/**/*.md'], root, denying('secret'))).unreadable).toEqual(secret)
+    expect((await expandOperands(['returns/s*/*.md'], root, denying('secret'))).unreadable).toEqual(secret)
+    // A glob inside the unreadable folder names the folder, and is not also reported as matching nothing.
+    const inside = await expandOperands(['returns/secret/*.md'], root, denying('secret'))
+    expect(inside.unreadable).toEqual(secret)
+    expect(inside.missing).toEqual([])
   })
 
   it('a path that cannot even be looked at is reported as unreadable', async () => {

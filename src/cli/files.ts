@@ -67,33 +67,29 @@ async function walk(directory: string, into: string[], unreadable: Operands['unr
 
 /**
  * The directories a glob would read but cannot: the glob library skips them
- * in silence, so they are looked for apart. From the pattern's static base,
- * down as deep as its segments reach (any depth under `**`), symbolic links
- * and skipped folders aside.
+ * in silence, so they are looked for apart. The directories its pattern
+ * reaches (the pattern without its last segment, listed by the same library
+ * from their readable parents) are each opened once; one that fails is named.
  */
-async function unreadableForGlob(pattern: string, cwd: string, fs: WalkFileSystem, ignored: IgnoreMatcher, isDynamic: (segment: string) => boolean): Promise<Operands['unreadable']> {
+async function unreadableForGlob(pattern: string, cwd: string, fs: WalkFileSystem, ignored: IgnoreMatcher, globber: typeof import('tinyglobby')): Promise<Operands['unreadable']> {
   const segments = pattern.split('/')
-  const dynamicAt = segments.findIndex((segment) => isDynamic(segment))
-  const dynamic = dynamicAt === -1 ? [] : segments.slice(dynamicAt)
-  const reach = dynamic.includes('**') ? Number.POSITIVE_INFINITY : dynamic.length - 1
+  const dynamicAt = segments.findIndex((segment) => globber.isDynamicPattern(segment))
+  const base = resolve(cwd, segments.slice(0, Math.max(dynamicAt, 0)).join('/') || '.')
+  const directoryPattern = segments.at(-1) === '**' ? pattern : segments.slice(0, -1).join('/')
+  const reached = directoryPattern === '' || !globber.isDynamicPattern(directoryPattern)
+    ? []
+    : await globber.glob(directoryPattern, {cwd, onlyDirectories: true, expandDirectories: false, ignore: ['**/node_modules/**', '**/.git/**'], followSymbolicLinks: false, dot: true})
   const unreadable: Operands['unreadable'] = []
-  const pending: Array<[string, number]> = [[resolve(cwd, segments.slice(0, Math.max(dynamicAt, 0)).join('/') || '.'), 0]]
-  while (pending.length > 0) {
-    const [directory, depth] = pending.pop()!
-    let entries: Dirent[]
+  const seen = new Set<string>()
+  for (const directory of [base, ...reached.map((path) => resolve(cwd, path))]) {
+    if (seen.has(directory)) continue
+    seen.add(directory)
+    if (directory !== base && (await ignored.isIgnored(directory, true))) continue
     try {
-      entries = await fs.readdir(directory)
+      await fs.readdir(directory)
     } catch (error) {
-      if ((error as NodeJS.ErrnoException | undefined)?.code !== 'ENOENT' && (error as NodeJS.ErrnoException | undefined)?.code !== 'ENOTDIR') {
-        unreadable.push({path: relative(cwd, directory) || directory, reason: unreadableReason(error)})
-      }
-      continue
-    }
-
-    if (depth + 1 > reach) continue
-    for (const entry of entries) {
-      const path = join(directory, entry.name)
-      if (entry.isDirectory() && !skippedDirectories.has(entry.name) && !(await ignored.isIgnored(path, true))) pending.push([path, depth + 1])
+      const code = (error as NodeJS.ErrnoException | undefined)?.code
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') unreadable.push({path: relative(cwd, directory) || directory, reason: unreadableReason(error)})
     }
   }
 
@@ -154,8 +150,8 @@ export async function expandOperands(
       info = await fs.stat(absolute)
     } catch (error) {
       const code = (error as NodeJS.ErrnoException | undefined)?.code
-      // A path that exists but cannot be looked at is unreadable, not a glob nor missing.
-      if (code !== undefined && code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'ENAMETOOLONG') {
+      // A path that exists but cannot be looked at is unreadable, not missing; a glob is expanded, and says which folder it cannot read.
+      if (code !== undefined && code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'ENAMETOOLONG' && !(globber ??= await import('tinyglobby')).isDynamicPattern(operand)) {
         result.unreadable.push({path: operand, reason: unreadableReason(error)})
         continue
       }
@@ -177,12 +173,14 @@ export async function expandOperands(
       // Like the directory walk, a glob does not follow symbolic links out of the tree it names.
       // Dotfiles match: `.return-meta.json` is the contract's own file name.
       const matches = await globber.glob(operand, {cwd, ignore: ['**/node_modules/**', '**/.git/**'], followSymbolicLinks: false, dot: true})
-      if (matches.length === 0) result.missing.push(operand)
       const kept: string[] = []
       const ignored = await ignoredPaths()
       for (const match of matches.sort()) if (!(await ignored.isIgnored(resolve(cwd, match), false))) kept.push(match)
       await keepReturns(kept, cwd, result)
-      for (const entry of await unreadableForGlob(operand, cwd, fs, ignored, globber.isDynamicPattern)) result.unreadable.push(entry)
+      const unreadable = await unreadableForGlob(operand, cwd, fs, ignored, globber)
+      for (const entry of unreadable) result.unreadable.push(entry)
+      // Matching nothing is worth a message only when no folder was out of reach.
+      if (matches.length === 0 && unreadable.length === 0) result.missing.push(operand)
     } else {
       result.missing.push(operand)
     }
