@@ -90,6 +90,17 @@ describe('JSON with more values than any return file', () => {
     expect(review(over, {kind: 'meta', attempt: 1}).decision.action).toBe('retry')
   })
 
+  it('counts the values malformed text hides from the scan, in a comment or behind a string cut at a line end', () => {
+    const items = Array(6000).fill('{}').join(',')
+    for (const text of [`{"status": "planned", /*"*/ "artifacts": [${items}] /*"*/}`, `{"status": "planned", "summary": "abc\n, "artifacts": [${items}]}`]) {
+      expect(lintText(text, {kind: 'meta'}).diagnostics.map((d) => d.ruleId)).toEqual(['input-too-complex'])
+      expect(readReturnMeta(text)).toMatchObject({meta: null, repairs: []})
+    }
+
+    // Malformed but small: read past its errors as before.
+    expect(readReturnMeta(`{"status": "planned", /* c */ "artifacts": [{}]}`).meta).toMatchObject({status: 'planned'})
+  })
+
   it('counts values, not characters: strings, keys and blank space count nothing, empty containers count once', () => {
     const padded = `{"status": "researched", "note": "${'[1, 2, {}], '.repeat(20_000)}", "artifacts": [${Array(4996).fill(' [ ] ').join(',\n')}]}`
     expect(lintText(padded, {kind: 'meta'}).diagnostics.map((d) => d.ruleId)).not.toContain('input-too-complex')

@@ -115,6 +115,26 @@ function measureStructure(text: string, maxDepth: number, maxValues: number): {t
   return {tooDeep: false, tooManyValues: false}
 }
 
+/** The values of a tree (keys are not values), counted up to just past `limit`. */
+function countValues(tree: JsonNode, limit: number): number {
+  let count = 0
+  const stack: JsonNode[] = [tree]
+  while (stack.length > 0 && count <= limit) {
+    const node = stack.pop()!
+    if (node.type === 'property') {
+      // A property is its key and its value: only the value counts.
+      const value = node.children?.[1]
+      if (value) stack.push(value)
+      continue
+    }
+
+    count++
+    for (const child of node.children ?? []) stack.push(child)
+  }
+
+  return count
+}
+
 function detectFormat(source: string, tree: JsonNode | undefined): JsonFormat {
   const eol = source.includes('\r\n') ? '\r\n' : '\n'
   const indented = /^([ \t]+)\S/m.exec(source)
@@ -156,11 +176,20 @@ export function readJson(text: string): JsonDocument {
   let tree: JsonNode | undefined
   let value: unknown
   let tolerantValue: unknown
-  const {tooDeep, tooManyValues} = measureStructure(source, maxJsonDepth, maxJsonValues)
+  const measured = measureStructure(source, maxJsonDepth, maxJsonValues)
+  const tooDeep = measured.tooDeep
+  let tooManyValues = measured.tooManyValues
   if (!tooDeep && !tooManyValues) {
     const errors: ParseError[] = []
     tree = parseTree(source, errors, {disallowComments: true, allowTrailingComma: false, allowEmptyContent: false})
     for (const error of errors) syntaxErrors.push({code: printParseErrorCode(error.error), offset: error.offset, length: error.length})
+    // Malformed text can hide values from the scan (a `"` in a comment, a string cut at a line end): the tolerant tree is counted too.
+    if (tree && errors.length > 0 && countValues(tree, maxJsonValues) > maxJsonValues) {
+      tooManyValues = true
+      tree = undefined
+      syntaxErrors.length = 0
+    }
+
     if (tree) tolerantValue = build(tree, '', duplicateKeys)
     if (syntaxErrors.length === 0) value = tolerantValue
   }
