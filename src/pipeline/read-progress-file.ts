@@ -13,6 +13,7 @@ import {copyExcept, firstString, withDefined, type RepairLog, type Repair} from 
 import {readLeniently} from './lenient-read.js'
 import {nearestApproachResult, nearestObjectiveStatus} from '../json/status.js'
 import {optionsOf} from '../util/options.js'
+import {jsonString} from '../util/json-string.js'
 
 export interface ReadProgressFileResult {
   /** The object read; `null` only when the input is not a JSON object at all. Fields the file lacks are absent. */
@@ -47,7 +48,8 @@ function readObjective(item: unknown, pointer: string, log: RepairLog): Array<Le
   const id = log.integer(item['id'], `${pointer}/id`, 'objective id')
   if (id === undefined) {
     // Ids are immutable and named by current_objective: inventing one would misdirect a successor.
-    log.add('dropped', pointer, `Objective without an integer id (${JSON.stringify(item['id'])}) left out`, {from: item})
+    const written = item['id'] === undefined ? 'none' : jsonString(item['id'])
+    log.add('dropped', pointer, `Objective without an integer id (${written}) left out`, {from: item})
     return []
   }
 
