@@ -125,7 +125,9 @@ describe('several fields in one call', () => {
     // A broken file: every field takes its default, and the exit is 1.
     const torn = file('torn-defaults.json', '{"status": "implemen')
     expect(await runCli(['meta', 'get', torn, '.status // "failed"', '.artifacts[0].path // ""', '-f', 'shell'])).toMatchObject({code: 1, stdout: "status='failed'\nartifacts_0_path=''\n"})
-    expect(parseFieldRequest('.status // "fa//iled"')).toEqual({ok: true, request: {name: 'status', path: '.status', segments: ['status'], fallback: 'fa//iled'}})
+    expect(parseFieldRequest('.status // "fa//iled"')).toEqual({ok: true, request: {name: 'status', path: '.status', segments: ['status'], fallback: 'fa//iled', fallbackValue: 'fa//iled'}})
+    // In JSON, a default keeps the type it was written with, as jq's does.
+    expect((await runCli(['meta', 'get', path, 'n=.metadata.cycles // 7', 'b=.x // true', 'z=.y // null', '-f', 'json'])).stdout).toBe('{"n":7,"b":true,"z":null}\n')
     expect(parseFieldRequest('.status // failed')).toMatchObject({ok: false})
   })
 

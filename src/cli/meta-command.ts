@@ -34,7 +34,9 @@ function shellQuote(text: string): string {
 function render(format: GetFormat, requests: readonly FieldRequest[], values: ReadonlyArray<unknown>, fallback: string | undefined): string {
   if (format === 'json') {
     const object: Record<string, unknown> = {}
-    requests.forEach((request, index) => Object.defineProperty(object, request.name, {value: values[index] ?? request.fallback ?? fallback ?? null, enumerable: true, writable: true, configurable: true}))
+    // A field's own default keeps the JSON type it was written with (`.n // 7` is the number 7, as in jq).
+    const valueOf = (request: FieldRequest, index: number): unknown => (values[index] !== undefined ? values[index] : request.fallback !== undefined ? request.fallbackValue : (fallback ?? null))
+    requests.forEach((request, index) => Object.defineProperty(object, request.name, {value: valueOf(request, index), enumerable: true, writable: true, configurable: true}))
     return JSON.stringify(object) + '\n'
   }
 

@@ -20,6 +20,8 @@ export interface FieldRequest {
   segments: FieldSegment[]
   /** The field's own default, from `PATH // "text"` as jq writes it; printed as `meta get` prints values. */
   fallback?: string
+  /** The same default as the JSON literal written (`7`, `true`, `null`), for `--format json`. */
+  fallbackValue?: unknown
 }
 
 export type FieldRequestReading = {ok: true; request: FieldRequest} | {ok: false; message: string}
@@ -44,11 +46,15 @@ export function parseFieldRequest(expression: unknown): FieldRequestReading {
   const name = named ? expression.slice(0, equals) : undefined
   const written = named ? expression.slice(equals + 1) : expression
   if (name !== undefined && !shellName.test(name)) return {ok: false, message: `\`${name}\` is not a variable name (letters, digits, \`_\`; not starting with a digit)`}
-  const {path, fallback} = splitDefault(written)
+  const {path, fallback, fallbackValue} = splitDefault(written)
   const parsed = parseFieldPath(path)
   if (!parsed.ok) return {ok: false, message: `invalid field path \`${path}\`: ${parsed.message} at character ${parsed.index + 1}`}
   const request: FieldRequest = {name: name ?? fieldName(parsed.segments), path: path.trim(), segments: parsed.segments}
-  if (fallback !== undefined) request.fallback = fallback
+  if (fallback !== undefined) {
+    request.fallback = fallback
+    request.fallbackValue = fallbackValue
+  }
+
   return {ok: true, request}
 }
 
@@ -57,14 +63,14 @@ export function parseFieldRequest(expression: unknown): FieldRequestReading {
  * path and whose right side is one JSON literal (`""`, `"failed"`, `0`,
  * `null`, …). A `//` inside a quoted key is part of the path.
  */
-function splitDefault(expression: string): {path: string; fallback?: string} {
+function splitDefault(expression: string): {path: string; fallback?: string; fallbackValue?: unknown} {
   for (let at = expression.indexOf('//'); at !== -1; at = expression.indexOf('//', at + 1)) {
     const path = expression.slice(0, at)
     if (!parseFieldPath(path).ok) continue
     try {
       const literal: unknown = JSON.parse(expression.slice(at + 2))
       if (literal !== null && typeof literal === 'object') continue
-      return {path, fallback: literal === null ? '' : typeof literal === 'string' ? literal : JSON.stringify(literal)}
+      return {path, fallback: literal === null ? '' : typeof literal === 'string' ? literal : JSON.stringify(literal), fallbackValue: literal}
     } catch {
       continue
     }
