@@ -88,6 +88,27 @@ export class RepairLog {
     return undefined
   }
 
+  /** A required count (an integer, 0 or more): kept or read from a numeric string; absent when missing or unreadable. */
+  count(value: unknown, pointer: string, what: string): number | undefined {
+    return this.required(value, pointer, what, (given) => {
+      const count = this.integer(given, pointer, what)
+      return count !== undefined && count >= 0 ? count : undefined
+    })
+  }
+
+  /**
+   * A required word of a vocabulary: kept, read as the nearest word, or read
+   * as `unknown` (a word that never means success or done); absent when missing.
+   */
+  word<Word extends string>(value: unknown, pointer: string, what: string, vocabulary: readonly Word[], nearest: (text: string) => Word | undefined, unknown: Word): Word | undefined {
+    const known = vocabulary.find((word) => word === value)
+    if (known) return known
+    if (value === undefined || value === null) return this.missing(pointer, what)
+    const read = (typeof value === 'string' ? nearest(value) : undefined) ?? unknown
+    this.add('status', pointer, `Read ${what} ${JSON.stringify(value)} as \`${read}\``, {from: value})
+    return read
+  }
+
   /** A number: kept, read from a numeric string, or undefined. */
   number(value: unknown, pointer: string, what: string): number | undefined {
     if (typeof value === 'number') return value

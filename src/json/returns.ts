@@ -5,7 +5,7 @@ import type {JsonKind} from './context.js'
 import {isObject} from './document.js'
 import type {JsonOptions} from './options.js'
 
-export {identityFields, inferArtifactType} from './return-facts.js'
+export {artifactPathKeys, identityFields, inferArtifactType} from './return-facts.js'
 
 /** Statuses after which the parent needs `errors` to act. */
 export const errorStatuses: ReadonlySet<string> = new Set(['partial', 'failed', 'blocked'])

@@ -5,7 +5,7 @@
  * file does not hold stays absent.
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
-import {approachResults, objectiveStatuses, type Approach, type ApproachResult, type Objective, type ObjectiveStatus} from '../schema/progress.js'
+import {approachResults, objectiveStatuses, type Approach, type Objective} from '../schema/progress.js'
 import type {Lenient, LenientProgressFile} from '../schema/lenient.js'
 import {isObject, setOwn} from '../json/document.js'
 import type {JsonOptions} from '../json/options.js'
@@ -24,16 +24,6 @@ export interface ReadProgressFileResult {
 }
 
 const handled = ['phase', 'phase_name', 'started_at', 'last_updated', 'objectives', 'current_objective', 'approaches_tried', 'handoff_count'] as const
-
-function readObjectiveStatus(value: unknown, pointer: string, log: RepairLog): ObjectiveStatus | undefined {
-  const known = objectiveStatuses.find((status) => status === value)
-  if (known) return known
-  if (value === undefined || value === null) return log.missing(pointer, 'objective status')
-  // An unknown word never reads as done: a successor would skip the objective.
-  const status = (typeof value === 'string' ? nearestObjectiveStatus(value) : undefined) ?? 'not_started'
-  log.add('status', pointer, `Read objective status ${JSON.stringify(value)} as \`${status}\``, {from: value})
-  return status
-}
 
 function readObjectives(value: unknown, log: RepairLog): Array<Lenient<Objective>> | undefined {
   return log.required(value, '/objectives', 'objectives', (given) => (Array.isArray(given) ? given.flatMap((item, index) => readObjective(item, `/objectives/${index}`, log)) : undefined))
@@ -61,21 +51,11 @@ function readObjective(item: unknown, pointer: string, log: RepairLog): Array<Le
   const objective = withDefined(copyExcept(item, ['id', 'description', 'status', 'note', ...(described ? [described[0]] : [])]), {
     id,
     description: described ? described[1] : log.string(item['description'], `${pointer}/description`, 'objective description'),
-    status: readObjectiveStatus(item['status'], `${pointer}/status`, log),
+    // An unknown word never reads as done: a successor would skip the objective.
+    status: log.word(item['status'], `${pointer}/status`, 'objective status', objectiveStatuses, nearestObjectiveStatus, 'not_started'),
     note: log.optionalString(item['note'], `${pointer}/note`, 'note')
   })
   return [objective]
-}
-
-function readApproachResult(item: Record<string, unknown>, pointer: string, log: RepairLog): ApproachResult | undefined {
-  const raw = item['result'] ?? item['outcome']
-  const known = approachResults.find((candidate) => candidate === raw)
-  if (known) return known
-  if (raw === undefined || raw === null) return log.missing(pointer, 'approach result')
-  // An unknown word never reads as a success.
-  const result = (typeof raw === 'string' ? nearestApproachResult(raw) : undefined) ?? 'failed'
-  log.add('status', pointer, `Read approach result ${JSON.stringify(raw)} as \`${result}\``, {from: raw})
-  return result
 }
 
 function readApproaches(value: unknown, log: RepairLog): Array<Lenient<Approach>> | undefined {
@@ -104,7 +84,7 @@ function readApproaches(value: unknown, log: RepairLog): Array<Lenient<Approach>
     return [
       withDefined(copyExcept(item, ['approach', 'result', 'reason', ...(approach ? [approach[0]] : []), ...(reason ? [reason[0]] : [])]), {
         approach: approach ? approach[1] : log.string(item['approach'], `${pointer}/approach`, 'approach'),
-        result: readApproachResult(item, `${pointer}/result`, log),
+        result: log.word(item['result'] ?? item['outcome'], `${pointer}/result`, 'approach result', approachResults, nearestApproachResult, 'failed'),
         reason: reason ? reason[1] : log.string(item['reason'], `${pointer}/reason`, 'reason')
       })
     ]
@@ -123,13 +103,6 @@ function readCurrent(root: Record<string, unknown>, objectives: ReadonlyArray<Le
   return undefined
 }
 
-function readCount(value: unknown, pointer: string, what: string, log: RepairLog): number | undefined {
-  return log.required(value, pointer, what, (given) => {
-    const count = log.integer(given, pointer, what)
-    return count !== undefined && count >= 0 ? count : undefined
-  })
-}
-
 /** Reads a phase progress file leniently; never throws. */
 export function readProgressFile(text: string, given: JsonOptions = {}): ReadProgressFileResult {
   const options = optionsOf(given)
@@ -143,7 +116,7 @@ export function readProgressFile(text: string, given: JsonOptions = {}): ReadPro
     const objectives = readObjectives(root['objectives'], log)
     const currentObjective = readCurrent(root, objectives, log)
     const approaches = readApproaches(root['approaches_tried'], log)
-    const handoffCount = readCount(root['handoff_count'], '/handoff_count', 'handoff_count', log)
+    const handoffCount = log.count(root['handoff_count'], '/handoff_count', 'handoff_count')
     const progress = withDefined({}, {
       phase,
       phase_name: phaseName,

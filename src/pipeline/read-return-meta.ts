@@ -12,7 +12,7 @@ import type {Artifact, CompletionData, PartialProgress, ReturnError, ReturnMetaI
 import {isObject, setOwn} from '../json/document.js'
 import type {JsonOptions} from '../json/options.js'
 import {copyExcept, firstString, withDefined, type RepairLog, type Repair} from '../json/repair.js'
-import {identityFields, inferArtifactType} from '../json/returns.js'
+import {artifactPathKeys, identityFields, inferArtifactType} from '../json/returns.js'
 import {readLeniently} from './lenient-read.js'
 import {inferOperation, nearestMetaStatus} from '../json/status.js'
 import {optionsOf} from '../util/options.js'
@@ -64,7 +64,7 @@ function readArtifact(item: unknown, pointer: string, log: RepairLog): Lenient<A
     return undefined
   }
 
-  const path = firstString(item, ['path', 'file', 'file_path'])
+  const path = firstString(item, artifactPathKeys)
   if (!path) {
     log.add('dropped', pointer, 'Artifact without a path left out', {from: item})
     return undefined
@@ -110,10 +110,7 @@ function readIdentity(root: Record<string, unknown>, log: RepairLog): Lenient<Re
   const identity = withDefined(copyExcept(metadata, ['session_id', 'agent_type', 'duration_seconds', 'delegation_depth', 'delegation_path']), {
     session_id: log.string(metadata['session_id'], '/metadata/session_id', 'session_id'),
     agent_type: log.string(metadata['agent_type'], '/metadata/agent_type', 'agent_type'),
-    delegation_depth: log.required(metadata['delegation_depth'], '/metadata/delegation_depth', 'delegation_depth', (value) => {
-      const count = log.integer(value, '/metadata/delegation_depth', 'delegation_depth')
-      return count !== undefined && count >= 0 ? count : undefined
-    }),
+    delegation_depth: log.count(metadata['delegation_depth'], '/metadata/delegation_depth', 'delegation_depth'),
     delegation_path: log.required(metadata['delegation_path'], '/metadata/delegation_path', 'delegation_path', (value) =>
       log.strings(value, '/metadata/delegation_path', 'delegation step')
     )

@@ -9,6 +9,7 @@ import type {Diagnostic, Severity} from '../engine/diagnostic.js'
 import type {InputKind} from '../engine/rule.js'
 import {renderReturn} from '../convert/render.js'
 import {isObject, readJson} from '../json/document.js'
+import {artifactPathKeys} from '../json/return-facts.js'
 import {nearestSubagentStatus} from '../json/status.js'
 import {parseReturn} from '../pipeline/parse-return.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'
@@ -129,7 +130,7 @@ function markdownRewrite(report: ReturnReport | null, missing: ReadonlySet<strin
 }
 
 /** What the child is asked to state for a required field its file lacks. */
-function missingPlaceholder(key: string, parent: Record<string, unknown>): unknown {
+function missingPlaceholder(key: string): unknown {
   switch (key) {
     case 'artifacts':
       return []
@@ -148,7 +149,7 @@ function missingPlaceholder(key: string, parent: Record<string, unknown>): unkno
 function withRequired(value: unknown, keys: readonly string[]): unknown {
   if (!isObject(value)) return value
   const filled: Record<string, unknown> = {}
-  for (const key of keys) filled[key] = Object.hasOwn(value, key) ? value[key] : missingPlaceholder(key, value)
+  for (const key of keys) filled[key] = Object.hasOwn(value, key) ? value[key] : missingPlaceholder(key)
   return {...filled, ...value}
 }
 
@@ -162,7 +163,7 @@ function metaRewrite(source: string, diagnostics: readonly Diagnostic[]): string
   // An artifact without a path the reader can use is kept for what else it says, its path to be stated.
   if (Array.isArray(given['artifacts'])) {
     for (const artifact of given['artifacts']) {
-      if (isObject(artifact) && !['path', 'file', 'file_path'].some((key) => typeof artifact[key] === 'string')) artifact['path'] = '<fill in: path>'
+      if (isObject(artifact) && !artifactPathKeys.some((key) => typeof artifact[key] === 'string')) artifact['path'] = '<fill in: path>'
     }
   }
   const read = readReturnMeta(JSON.stringify(given)).meta as Record<string, unknown> | null

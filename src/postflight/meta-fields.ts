@@ -9,7 +9,7 @@
  * caller's default applies.
  * Loads no schema and no rule, so a postflight call stays one fast process.
  */
-import {identityFields} from '../json/return-facts.js'
+import {artifactPathKeys, identityFields} from '../json/return-facts.js'
 import {getField, parseFieldPath, type FieldReading, type FieldSegment} from './field-path.js'
 
 export interface FieldRequest {
@@ -104,7 +104,7 @@ function alternatives(segments: readonly FieldSegment[]): FieldSegment[][] {
   if (first === 'metadata' && typeof second === 'string' && (identityFields as readonly string[]).includes(second)) found.push([second, ...(third === undefined ? [] : [third]), ...rest])
   // An artifact's `file`/`file_path` for `path`, `description` for `summary`.
   if (first === 'artifacts' && typeof second === 'number' && rest.length === 0) {
-    if (third === 'path') found.push(['artifacts', second, 'file'], ['artifacts', second, 'file_path'])
+    if (third === 'path') for (const key of artifactPathKeys.slice(1)) found.push(['artifacts', second, key])
     if (third === 'summary') found.push(['artifacts', second, 'description'])
   }
 
