@@ -571,6 +571,8 @@ function costModel(): void {
     ['lines of text', (count) => 'state: SUCCESS and more words\n'.repeat(count)],
     ['paragraphs', (count) => 'a paragraph\n\n'.repeat(count)],
     ['headings', (count) => '## h\n'.repeat(count)],
+    ['words of one ATX heading', (count) => '## ' + 'a '.repeat(count)],
+    ['`#` words of one ATX heading', (count) => '## ' + '# '.repeat(count)],
     ['list items', (count) => '- src/module.ts\n'.repeat(count)],
     ['ordered items', (count) => '1. a\n'.repeat(count)],
     ['block quote lines', (count) => '> a\n'.repeat(count)],

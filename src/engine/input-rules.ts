@@ -22,14 +22,19 @@ export const inputTooLargeRule: RuleMeta = {
  */
 export const maxJsonValues = 5000
 
+/** Most lines of a `todos` checklist read: one action per line, and real ones hold tens; each line past it could be a diagnostic. */
+export const maxChecklistLines = 5000
+
 export const inputTooComplexRule: RuleMeta = {
   id: 'input-too-complex',
   severity: 'error',
   fixable: false,
-  description: 'The input is markdown too heavy to parse in bounded time, or JSON with too many values, and is not read.',
+  description: 'The input is markdown too heavy to parse in bounded time, or JSON or a checklist too long to check, and is not read.',
   rationale: 'The markdown parser spends tens of microseconds on every line, list item, heading and link, and slows down quadratically on some shapes (lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms (some 3,800 list items, 7,000 headings or 13,000 lines of text), so that any input is answered, fixes included, within about a second. JSON is refused, before it is parsed, beyond ' +
     maxJsonValues.toLocaleString('en-US') +
-    ' values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 µs (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice).',
+    ' values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 µs (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice). A `todos` checklist is refused beyond ' +
+    maxChecklistLines.toLocaleString('en-US') +
+    ' lines, where each line could be a diagnostic.',
   wrong: '(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)',
   right: '(the return: four short sections, with long logs left in files named under Evidence)'
 }

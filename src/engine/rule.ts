@@ -72,12 +72,35 @@ export function ruleUrl(id: string): string {
 }
 
 /** Turns a finding into a diagnostic with the rule's stamps. */
+/** Longest message kept whole, and longest quoted span in a longer one. */
+const messageBound = 600
+const quoteBound = 80
+
+/** `text` cut to at most `length` UTF-16 units, never inside a surrogate pair, with `…` when cut. */
+function cut(text: string, length: number): string {
+  if (text.length <= length) return text
+  const code = text.charCodeAt(length - 1)
+  const end = code >= 0xd800 && code <= 0xdbff ? length - 1 : length
+  return `${text.slice(0, end)}…`
+}
+
+/**
+ * A message quoting the checked text can be as long as that text: its quoted
+ * spans are shortened, so every output stays in proportion to the problems,
+ * not to the bytes of one value.
+ */
+export function boundedMessage(message: string): string {
+  if (message.length <= messageBound) return message
+  const shortened = message.replace(/`([^`]*)`/g, (span: string, inner: string) => (inner.length > quoteBound ? `\`${cut(inner, quoteBound)}\`` : span))
+  return cut(shortened, messageBound)
+}
+
 export function stamp(rule: RuleMeta, severity: Severity, finding: Finding): Diagnostic {
   const diagnostic: Diagnostic = {
     ruleId: rule.id,
     source: 'handback',
     severity,
-    message: finding.message,
+    message: boundedMessage(finding.message),
     line: finding.place.line,
     column: finding.place.column,
     endLine: finding.place.endLine,
@@ -87,7 +110,7 @@ export function stamp(rule: RuleMeta, severity: Severity, finding: Finding): Dia
   if (finding.pointer !== undefined) diagnostic.pointer = finding.pointer
   if (finding.expected) diagnostic.expected = finding.expected
   if (finding.note !== undefined) diagnostic.note = finding.note
-  if (finding.cause) diagnostic.cause = {message: finding.cause.message, ...finding.cause.place}
+  if (finding.cause) diagnostic.cause = {message: boundedMessage(finding.cause.message), ...finding.cause.place}
   if (finding.fix) diagnostic.fix = finding.fix
   return diagnostic
 }

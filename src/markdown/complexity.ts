@@ -56,6 +56,8 @@ export const parseCosts = {
   paragraph: 25,
   /** An ATX heading. */
   heading: 20,
+  /** A run of blanks inside an ATX heading: micromark makes events for each word and each blank between words. */
+  headingWord: 2.5,
   /** A list item opened. */
   listItem: 55,
   /** A block quote opened, or any container (quote or list item) a line continues. */
@@ -241,6 +243,19 @@ function isUnderline(text: string, from: number): boolean {
   let index = from
   while (text.charCodeAt(index) === char) index++
   return isBlank(text, index)
+}
+
+/** Runs of spaces and tabs in `text` from `from`. */
+function blankRuns(text: string, from: number): number {
+  let runs = 0
+  let inRun = false
+  for (let index = from; index < text.length; index++) {
+    const blank = isSpace(text.charCodeAt(index))
+    if (blank && !inRun) runs++
+    inRun = blank
+  }
+
+  return runs
 }
 
 /** What the inline parser has pending in the paragraph being read. */
@@ -490,7 +505,7 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
     let items = 0
     for (const container of fresh) if (!container.quote) items++
     blockWork += items * parseCosts.listItem + (fresh.length - items) * parseCosts.quote
-    if (at >= 0 && isAtxHeading(text, at)) blockWork += parseCosts.heading
+    if (at >= 0 && isAtxHeading(text, at)) blockWork += parseCosts.heading + blankRuns(text, at) * parseCosts.headingWord
     // A list item's price includes its first paragraph.
     else if (!blank && !block && items === 0 && (paragraph === 0 || fresh.length > 0)) blockWork += parseCosts.paragraph
     const blockProblem = parseWorkProblem()

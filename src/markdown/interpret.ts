@@ -14,6 +14,8 @@ export interface StateReading {
   canonical: boolean
   /** The nearest valid state, for a value that names none. */
   suggestion: ReturnState | undefined
+  /** A status mark written beside the word that stands for another state (`SUCCESS ❌`): the value then names none. */
+  conflict?: string
 }
 
 // The state synonyms and the negation check are the status-word tables every language shares.
@@ -39,17 +41,46 @@ function withoutEmoji(text: string): string {
   return out.trim()
 }
 
+/** Marks writers put beside a state, by the state they stand for. */
+const stateMarks: ReadonlyArray<[ReturnState, RegExp]> = [
+  ['SUCCESS', /[\u2705\u2714\u2611\u{1F7E2}\u{1F44D}]/u],
+  ['ERROR', /[\u274C\u274E\u2716\u2717\u2718\u26D4\u{1F6AB}\u{1F6D1}\u{1F534}\u{1F44E}]/u],
+  ['PARTIAL', /[\u26A0\u{1F7E1}\u{1F7E0}\u23F3\u{1F6A7}]/u]
+]
+
+/** The first mark in `text` that stands for a state other than `state`. */
+function conflictingMark(text: string, state: ReturnState): string | undefined {
+  for (const [other, mark] of stateMarks) {
+    if (other === state) continue
+    const found = mark.exec(text)
+    if (found) return found[0]
+  }
+
+  return undefined
+}
+
+/** Longer than any state word or synonym, with room for spacing: such a value is prose, not a state. */
+const longestStateValue = 64
+
 /**
  * Reads a `state` value: the contract's word in any case, or a synonym
  * (`COMPLETE`, `✅ DONE`, `Partially complete`), markup and emoji removed.
+ * A mark of another state beside the word (`SUCCESS ❌`) leaves the value
+ * naming no state: the parent cannot tell which one the writer meant.
  */
 export function readState(raw: string): StateReading {
   if (typeof raw !== 'string') return {state: undefined, canonical: false, suggestion: undefined}
   const {text: unwrapped, wrap} = unwrapInline(raw)
   const text = withoutEmoji(unwrapInline(withoutEmoji(unwrapped)).text)
+  if (text.length > longestStateValue) return {state: undefined, canonical: false, suggestion: undefined}
+  const reading = readWord(text, wrap === undefined && text === unwrapped)
+  const conflict = reading.state ? conflictingMark(raw, reading.state) : undefined
+  return conflict ? {state: undefined, canonical: false, suggestion: undefined, conflict} : reading
+}
+
+function readWord(text: string, plain: boolean): StateReading {
   const upper = text.toUpperCase()
   const state = returnStates.find((candidate) => candidate === upper)
-  const plain = wrap === undefined && text === unwrapped
   if (state) return {state, canonical: plain && text === state, suggestion: undefined}
   const word = text.toLowerCase().replace(/[\s-]+/g, '_')
   // hasOwn: `constructor` or `__proto__` must not find Object's members.

@@ -20,7 +20,7 @@ import type {FixResult} from './fix-return.js'
 import {readHandoffMessage, type HandoffMessage} from './handoff-message.js'
 import type {KindHandler, LintOptions} from './kind-handler.js'
 import {settingsProblems} from './settings-check.js'
-import {jsonComplexityRefusal} from './complexity-refusal.js'
+import {checklistComplexityRefusal, jsonComplexityRefusal} from './complexity-refusal.js'
 
 function handoffContext(message: HandoffMessage): HandoffContext {
   const {document} = message
@@ -69,7 +69,7 @@ export function lintHandoff(text: string, given: LintOptions = {}): Diagnostic[]
 
 export function lintTodos(text: string, given: LintOptions = {}): Diagnostic[] {
   const options = optionsOf(given)
-  const refused = refuseInput(text, options.maxBytes, 'todos checklist')
+  const refused = refuseInput(text, options.maxBytes, 'todos checklist') ?? checklistComplexityRefusal(text)
   if (refused) return [refused]
   try {
     return [...settingsProblems(options), ...runRules(todosRules, {todos: readTodos(text)}, options)].sort(compareDiagnostics)

@@ -13,7 +13,7 @@ import type {RuleSettings} from '../engine/settings.js'
 import type {ArtifactFileState} from '../json/options.js'
 import {readHandoffMessage} from '../pipeline/handoff-message.js'
 import {lintHandoffMessage} from '../pipeline/lint-handoff.js'
-import {parseReturn} from '../pipeline/parse-return.js'
+import {parseReturn, type ParseResult} from '../pipeline/parse-return.js'
 import type {CheckContext, DeliverableGap} from '../rules/check/context.js'
 import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
 import {checkRules} from '../rules/check/index.js'
@@ -128,18 +128,27 @@ function checklistMarkdown(items: readonly ChecklistItem[]): string {
 
 const start: Place = {line: 1, column: 1, endLine: 1, endColumn: 1}
 
+/** A result with nothing in it, fresh each time: callers may change what they get. */
+function emptyResult(): CheckReturnResult {
+  return {diagnostics: [], returnDiagnostics: [], packetDiagnostics: [], checklist: [], checklistText: '', missingDeliverables: []}
+}
+
 /** Checks a return against the handoff packet that asked for it; never throws. */
 export function checkReturn(returnText: unknown, packetText: unknown, given?: CheckReturnOptions | null): CheckReturnResult {
   const options = optionsOf(given) as CheckReturnOptions
-  const empty: CheckReturnResult = {diagnostics: [], returnDiagnostics: [], packetDiagnostics: [], checklist: [], checklistText: '', missingDeliverables: []}
+  // parseReturn never throws: its failures are diagnostics.
+  return checkParsedReturn(parseReturn(returnText as string, options), packetText, options)
+}
+
+/** `checkReturn` on a return already parsed (with the same options): the parent's review reads the return once. */
+export function checkParsedReturn(parsed: ParseResult, packetText: unknown, options: CheckReturnOptions): CheckReturnResult {
   try {
-    const parsed = parseReturn(returnText as string, options)
     const message = readHandoffMessage(typeof packetText === 'string' ? packetText : '')
     const packetDiagnostics =
       typeof packetText === 'string'
         ? lintHandoffMessage(message, options)
         : [stamp(handoffPacketInvalidRule, 'error', {message: `Unexpected ${packetText === null ? 'null' : typeof packetText} for the packet, expected its text`, place: start})]
-    const result: CheckReturnResult = {...empty, returnDiagnostics: parsed.diagnostics, packetDiagnostics}
+    const result: CheckReturnResult = {...emptyResult(), returnDiagnostics: parsed.diagnostics, packetDiagnostics}
     const packet = message.value
     if (!packet || packetDiagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
       const errors = packetDiagnostics.filter((diagnostic) => diagnostic.severity === 'error').length
@@ -173,6 +182,6 @@ export function checkReturn(returnText: unknown, packetText: unknown, given?: Ch
     result.missingDeliverables = [...new Set(gaps.map((gap) => gap.deliverable.path))]
     return result
   } catch (error) {
-    return {...empty, diagnostics: [internalError(error)]}
+    return {...emptyResult(), diagnostics: [internalError(error)]}
   }
 }

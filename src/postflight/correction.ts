@@ -241,8 +241,8 @@ function subagentRewrite(source: string, diagnostics: readonly Diagnostic[]): st
   return JSON.stringify(rewrite, null, 2) + '\n'
 }
 
-/** The child's return in canonical form, or undefined when nothing of it could be read. */
-function rewriteOf(input: CorrectionInput): string | undefined {
+/** The child's return in canonical form, or undefined when nothing of it could be read; `read` gives the markdown report when the caller has it. */
+function rewriteOf(input: CorrectionInput, read?: () => ReturnReport | null): string | undefined {
   if (input.kind === 'markdown') {
     const missing = new Set<string>()
     const badPaths = new Set<string>()
@@ -253,7 +253,7 @@ function rewriteOf(input: CorrectionInput): string | undefined {
       if (title) missing.add(title)
     }
 
-    return markdownRewrite(parseReturn(input.source).report, missing, badPaths)
+    return markdownRewrite(read ? read() : parseReturn(input.source).report, missing, badPaths)
   }
 
   if (input.kind === 'meta') return metaRewrite(input.source, input.diagnostics)
@@ -284,6 +284,11 @@ function cutLines(text: string, room: number): string {
  * shortened last. `''` when there is nothing to correct.
  */
 export function correctionFor(input: CorrectionInput, options: CorrectionOptions = {}): string {
+  return correctionOf(input, options)
+}
+
+/** `correctionFor`, with the report of a markdown source when the caller has already read it (the source is then not read again). */
+export function correctionOf(input: CorrectionInput, options: CorrectionOptions, report?: ReturnReport | null): string {
   const source = isObject(input) && typeof input.source === 'string' ? input.source : ''
   const diagnostics = isObject(input) && Array.isArray(input.diagnostics) ? input.diagnostics.filter((diagnostic) => isObject(diagnostic) && typeof diagnostic.message === 'string') : []
   const kind = isObject(input) && typeof input.kind === 'string' ? input.kind : 'markdown'
@@ -292,7 +297,7 @@ export function correctionFor(input: CorrectionInput, options: CorrectionOptions
   const problems = problemLines(safe)
   if (problems.length === 0) return ''
   const head = `${subjects[kind] ?? subjects['markdown']}. Fix the following and send the whole return again.\n\n`
-  const rewrite = rewriteOf(safe)
+  const rewrite = rewriteOf(safe, report === undefined ? undefined : () => report)
   const lead = rewrite ? '\nYour return in the expected form — keep what is right, replace each <fill in: …>:\n\n' : ''
   // Problems first, within what the rewrite leaves; at least one problem is always listed.
   const reserve = `- and ${problems.length} more.\n`.length

@@ -16,8 +16,8 @@ import {parseReturn} from '../pipeline/parse-return.js'
 import type {ReturnMeta} from '../schema/meta.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
-import {checkReturn, type ChecklistItem} from './check-return.js'
-import {correctionFor} from './correction.js'
+import {checkParsedReturn, type ChecklistItem} from './check-return.js'
+import {correctionOf} from './correction.js'
 import {decide, decideFailedContract, decideReturnMeta, type Decision} from './decide.js'
 
 export interface ReviewOptions {
@@ -68,10 +68,12 @@ function jsonReport(kind: InputKind, text: string): {report: ReturnReport | null
   return {report: null}
 }
 
-function firstError(diagnostics: readonly Diagnostic[]): string {
+/** Why a text is not accepted before its status is weighed: its first error, or that it holds no return. */
+function failedReason(diagnostics: readonly Diagnostic[], kind: InputKind): string {
   const first = diagnostics.find((diagnostic) => diagnostic.severity === 'error')
   const count = countErrors(diagnostics)
-  return first ? `${count} error${count === 1 ? '' : 's'}, the first: ${first.message}` : 'it is not a return'
+  if (first) return `the return has ${count} error${count === 1 ? '' : 's'}, the first: ${first.message}`
+  return kind === 'handoff' || kind === 'todos' ? `the text is a ${kind === 'todos' ? 'todos checklist' : 'handoff message'}, not a return` : 'the text holds no return'
 }
 
 /**
@@ -96,7 +98,7 @@ export function review(text: unknown, options?: ReviewOptions): Review {
     report = parsed.report
     diagnostics = parsed.diagnostics
     if (typeof settings.handoff === 'string') {
-      const checked = checkReturn(text, settings.handoff, maxBytes)
+      const checked = checkParsedReturn(parsed, settings.handoff, maxBytes)
       diagnostics = [...diagnostics, ...checked.diagnostics]
       checklist = checked.checklist
     }
@@ -106,7 +108,7 @@ export function review(text: unknown, options?: ReviewOptions): Review {
   }
 
   let decision: Decision
-  if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(`the return has ${firstError(diagnostics)}`, decideOptions)
+  if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, kind), decideOptions)
   else if (meta) decision = decideReturnMeta(meta, decideOptions)
   else decision = decide(report, decideOptions)
 
@@ -114,7 +116,8 @@ export function review(text: unknown, options?: ReviewOptions): Review {
   if (checklist) result.checklist = checklist
   if (decision.action !== 'accept') {
     const limit = typeof settings.correctionMaxLength === 'number' ? {maxLength: settings.correctionMaxLength} : {}
-    const correction = correctionFor({kind, diagnostics, source: typeof text === 'string' ? text : ''}, limit)
+    // The markdown report is passed on, so the correction does not read the text again.
+    const correction = correctionOf({kind, diagnostics, source: typeof text === 'string' ? text : ''}, limit, kind === 'markdown' ? report : undefined)
     result.correction = correction === '' ? (decision.hint ?? decision.reason) : correction
   }
 
