@@ -1,8 +1,8 @@
 /** The `handback` executable: a thin shell over `main`, wiring it to the process. */
 import {main} from './cli/main.js'
 
-/** Reads stdin up to `limit` bytes, then stops reading (`yes | handback lint -` ends). */
-async function readStdin(limit = Number.POSITIVE_INFINITY): Promise<string> {
+/** Reads stdin up to `limit` bytes, then stops reading (`yes | handback lint -` ends); decoding is left to the reader, which counts the bytes first. */
+async function readStdin(limit = Number.POSITIVE_INFINITY): Promise<Buffer> {
   const chunks: Buffer[] = []
   let total = 0
   for await (const chunk of process.stdin) {
@@ -13,7 +13,7 @@ async function readStdin(limit = Number.POSITIVE_INFINITY): Promise<string> {
   }
 
   const all = Buffer.concat(chunks)
-  return (all.length > limit ? all.subarray(0, limit) : all).toString('utf8')
+  return all.length > limit ? all.subarray(0, limit) : all
 }
 
 // A closed pipe (`handback lint | head`) is not an error worth a trace.

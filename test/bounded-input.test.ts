@@ -15,11 +15,19 @@ describe('reads stop at maxBytes + 1 bytes', () => {
   writeFileSync(big, 'é'.repeat(100_000))
 
   it('reads a file no further than the limit', async () => {
-    expect(await readInput(big, io, 10)).toEqual({ok: true, text: 'é'.repeat(5) + '\uFFFD'})
+    expect(await readInput(big, io, 10)).toEqual({ok: true, text: 'é'.repeat(5) + '\uFFFD', maxBytes: 10})
   })
 
   it('reads a file within the limit whole', async () => {
-    expect(await readInput(big, io, 200_000)).toEqual({ok: true, text: 'é'.repeat(100_000)})
+    expect(await readInput(big, io, 200_000)).toEqual({ok: true, text: 'é'.repeat(100_000), maxBytes: 200_000})
+  })
+
+  it('bounds a file within the limit by its decoded length when invalid UTF-8 grew in decoding', async () => {
+    const latin1 = join(directory, 'latin1.md')
+    writeFileSync(latin1, Buffer.alloc(100, 0xe9))
+    // 100 bytes on disk, 100 U+FFFD (300 bytes) once decoded: read under the larger bound, so not refused.
+    expect(await readInput(latin1, io, 100)).toEqual({ok: true, text: '\uFFFD'.repeat(100), maxBytes: 300})
+    expect(await readInput(latin1, io, 99)).toEqual({ok: true, text: '\uFFFD'.repeat(100), maxBytes: 99})
   })
 
   it('answers input-too-large for a file over --max-bytes', async () => {

@@ -137,6 +137,41 @@ describe('several fields in one call', () => {
     expect(run).toEqual({code: 1, stdout: 'failed\n', stderr: `handback meta get: ${big}: larger than 1048576 bytes; not read\n`})
   })
 
+  it('writes defaults as jq does: the largest double for an overflow, `null` for null, the sign of -0', async () => {
+    const path = file('signs.json', '{"zero": -0}')
+    const run = await runCli(['meta', 'get', path, '.x // 1e400', '.y // null', '.zero', '.w // -0'])
+    expect(run).toEqual({code: 0, stdout: '1.7976931348623157e+308\nnull\n-0\n-0\n', stderr: ''})
+    expect((await runCli(['meta', 'get', path, 'x=.x // 1e400', '-f', 'json'])).stdout).toBe('{"x":1.7976931348623157e+308}\n')
+  })
+
+  it('names a default it does not read, not the path before it', async () => {
+    for (const written of ['.x // {}', '.x // []', '.x // .y', '.x // empty', '.x // "a" // "b"']) {
+      const run = await runCli(['meta', 'get', file('researched.json', researched), written])
+      expect(run.code).toBe(2)
+      expect(run.stderr).toContain('unsupported default `')
+      expect(run.stderr).toContain('expected one JSON string, number, boolean or null after `//`')
+    }
+  })
+
+  it('refuses, under --format shell, a name the shell reads itself', async () => {
+    const path = file('researched.json', researched)
+    for (const expression of ['PATH=.status', 'IFS=.status', '.PATH', '._']) {
+      const run = await runCli(['meta', 'get', path, expression, '--format', 'shell'])
+      expect(run.code).toBe(2)
+      expect(run.stderr).toContain('is a variable the shell itself reads')
+    }
+
+    expect(await runCli(['meta', 'get', path, 'PATH=.status', '--format', 'json'])).toEqual({code: 0, stdout: '{"PATH":"researched"}\n', stderr: ''})
+  })
+
+  it('counts a file\'s bytes before decoding: invalid UTF-8 within the limit is read', async () => {
+    // Latin-1 text: each byte above 0x7f decodes to U+FFFD, three bytes, so the decoded text is three times the file.
+    const path = join(directory, 'latin1.json')
+    writeFileSync(path, Buffer.concat([Buffer.from('{"status":"latin1","pad":"'), Buffer.alloc(400_000, 0xe9), Buffer.from('"}')]))
+    expect(await runCli(['meta', 'get', path, '.status'])).toEqual({code: 0, stdout: 'latin1\n', stderr: ''})
+    expect((await runCli(['lint', '--kind', 'meta', '--format', 'json', path])).stdout).not.toContain('input-too-large')
+  })
+
   it('`-` reads standard input', async () => {
     const run = await runCli(['meta', 'get', '-', '.status', '.metadata.session_id'], {stdin: JSON.stringify(researched)})
     expect(run).toEqual({code: 0, stdout: 'researched\nsess_1_abc\n', stderr: ''})

@@ -63,7 +63,7 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     }
   }
 
-  const result = checkReturn(returned.ok ? returned.text : '', packet.ok ? packet.text : '', checkFile ? {checkFile} : {})
+  const result = checkReturn(returned.ok ? returned.text : '', packet.ok ? packet.text : '', {...(checkFile ? {checkFile} : {}), ...(returned.ok ? {maxBytes: Math.max(returned.maxBytes, packet.ok ? packet.maxBytes : 0)} : {})})
   const shown = returnPath === '-' ? '<stdin>' : returnPath
   const packetShown = values.handoff === '-' ? '<stdin>' : values.handoff
   if (format === 'json') io.stdout(JSON.stringify(result, null, 2) + '\n')

@@ -148,7 +148,7 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
     ...(from ? {from} : {}),
     ...(path === '-' ? {} : {fileName: path}),
     ...(values.lenient ? {lenient: true} : {}),
-    ...(maxBytes === undefined ? {} : {maxBytes})
+    maxBytes: input.maxBytes
   }
   // A2A and MCP go through the report; their output is JSON in the protocol's shape, not a return to lint again.
   const result =

@@ -46,6 +46,7 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
   }
 
   let handoff: {handoff: string} | Record<string, never> = {}
+  let maxBytes = input.maxBytes
   if (values.handoff !== undefined) {
     if (values.handoff === '-' && path === '-') throw new UsageError('only one of FILE and --handoff can be `-`')
     const packet = await readInput(values.handoff === '-' ? '-' : resolve(io.cwd, values.handoff), io)
@@ -55,10 +56,11 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
     }
 
     handoff = {handoff: packet.text}
+    maxBytes = Math.max(maxBytes, packet.maxBytes)
   }
 
   // The same call a parent makes in-process: inline comments in the text are never honoured.
-  const result = review(input.text, {...options, ...handoff, ...(kind ? {kind: kind satisfies InputKind} : {}), ...(path === '-' ? {} : {fileName: path})})
+  const result = review(input.text, {...options, ...handoff, ...(kind ? {kind: kind satisfies InputKind} : {}), ...(path === '-' ? {} : {fileName: path}), maxBytes})
   const output = result.correction === undefined ? result.decision : {...result.decision, correction: result.correction}
   io.stdout(values['action-only'] ? `${result.decision.action}\n` : JSON.stringify(output, null, 2) + '\n')
   return 0

@@ -49,7 +49,8 @@ export async function hookCommand(argv: string[], io: Io): Promise<number> {
 
   let input: string
   try {
-    input = await io.readStdin(inputMaxBytes)
+    const raw = await io.readStdin(inputMaxBytes)
+    input = typeof raw === 'string' ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('utf8')
   } catch (error) {
     io.stderr(`handback hook: cannot read standard input (${error instanceof Error ? error.message : String(error)}); the agent may stop\n`)
     return 0

@@ -2,8 +2,8 @@
 export interface Io {
   stdout: (text: string) => void
   stderr: (text: string) => void
-  /** Standard input as text, read no further than `limit` bytes when given. */
-  readStdin: (limit?: number) => Promise<string>
+  /** Standard input, as bytes (or text), read no further than `limit` bytes when given. */
+  readStdin: (limit?: number) => Promise<Uint8Array | string>
   cwd: string
   /** Whether stderr/stdout are terminals: colors and progress only then. */
   isTTY: boolean

@@ -182,7 +182,8 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       // --strict on the command line wins over the configuration's preset.
       ...(values.strict ? {preset: 'strict' as const} : {}),
       ...inlineFlags,
-      ...(path === '-' ? (stdinName === undefined ? {} : {fileName: stdinName}) : {fileName: path})
+      ...(path === '-' ? (stdinName === undefined ? {} : {fileName: stdinName}) : {fileName: path}),
+      maxBytes: input.maxBytes
     }
     // The pipelines load with the first file (not for --help or a usage error); the kind is
     // detected once, here, so that the tokenizer loads only for console returns.

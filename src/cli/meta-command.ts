@@ -23,6 +23,12 @@ const flagOfField: Record<string, string> = {
   delegation_path: '--delegation-path'
 }
 
+/** Variables a shell reads or sets for itself: `eval` of one would change how the script runs (or fail, for read-only ones). */
+const shellReserved: ReadonlySet<string> = new Set([
+  '_', 'PATH', 'IFS', 'HOME', 'ENV', 'BASH_ENV', 'CDPATH', 'SHELL', 'SHELLOPTS', 'BASHOPTS', 'PS1', 'PS2', 'PS3', 'PS4', 'PROMPT_COMMAND',
+  'OPTIND', 'OPTARG', 'LD_PRELOAD', 'LD_LIBRARY_PATH', 'UID', 'EUID', 'PPID', 'LINENO', 'RANDOM', 'SECONDS'
+])
+
 const formats = ['plain', 'shell', 'json'] as const
 type GetFormat = (typeof formats)[number]
 
@@ -61,6 +67,7 @@ async function getCommand(positionals: string[], fallback: string | undefined, f
     const seen = new Set<string>()
     for (const {name, path} of requests) {
       if (seen.has(name)) throw new UsageError(`two fields are named \`${name}\`; name one, as in \`other=${path}\``)
+      if (format === 'shell' && shellReserved.has(name)) throw new UsageError(`\`${name}\` is a variable the shell itself reads; name the field, as in \`field=${path}\``)
       seen.add(name)
     }
   }
@@ -69,7 +76,7 @@ async function getCommand(positionals: string[], fallback: string | undefined, f
   const input = await readInput(file === '-' ? '-' : resolve(io.cwd, file), io)
   // A file that cannot be read, or is not strict JSON, answers nothing: every field takes its default, the exit is 1.
   // Reads stop at maxBytes + 1: a longer file is refused whole, not parsed as a truncated (and so invalid) text.
-  const reading = !input.ok ? {ok: false as const, message: input.reason} : exceedsBytes(input.text, defaultMaxBytes) ? {ok: false as const, message: `larger than ${defaultMaxBytes} bytes; not read`} : readMetaText(input.text)
+  const reading = !input.ok ? {ok: false as const, message: input.reason} : exceedsBytes(input.text, input.maxBytes) ? {ok: false as const, message: `larger than ${defaultMaxBytes} bytes; not read`} : readMetaText(input.text)
   const values = requests.map((request) => {
     if (!reading.ok) return undefined
     const answer = lookupMetaField(reading.value, request.segments)

@@ -36,7 +36,7 @@ export async function parseCommand(argv: string[], io: Io): Promise<number> {
 
   const result = parseReturn(input.text, {
     ...(values.strict ? {preset: 'strict' as const} : {}),
-    ...(maxBytes === undefined ? {} : {maxBytes})
+    maxBytes: input.maxBytes
   })
   io.stdout(jsonText(result.report, 2) + '\n')
   io.stderr(diagnosticLines(path === '-' ? '<stdin>' : path, result.diagnostics))

@@ -2,7 +2,19 @@ import {open} from 'node:fs/promises'
 import {defaultMaxBytes} from '../engine/guard.js'
 import type {Io} from './io.js'
 
-export type ReadOutcome = {ok: true; text: string} | {ok: false; reason: string}
+export type ReadOutcome =
+  | {
+      ok: true
+      text: string
+      /**
+       * The byte bound to read `text` under: the bound asked for, or, for a
+       * file within it whose invalid UTF-8 grew when decoded (each bad byte
+       * becomes a three-byte U+FFFD), the decoded text's length, so that
+       * what was within the bound on disk is not refused once decoded.
+       */
+      maxBytes: number
+    }
+  | {ok: false; reason: string}
 
 const chunkSize = 64 * 1024
 
@@ -11,7 +23,7 @@ const chunkSize = 64 * 1024
  * A file of more than `maxBytes` is read to `maxBytes + 1` bytes, enough for
  * the pipeline's guard to answer `input-too-large`.
  */
-async function readFileUpTo(path: string, limit: number): Promise<string> {
+async function readFileUpTo(path: string, limit: number): Promise<Buffer> {
   const handle = await open(path, 'r')
   try {
     const chunks: Buffer[] = []
@@ -24,7 +36,7 @@ async function readFileUpTo(path: string, limit: number): Promise<string> {
       total += bytesRead
     }
 
-    return Buffer.concat(chunks, total).toString('utf8')
+    return Buffer.concat(chunks, total)
   } finally {
     await handle.close()
   }
@@ -39,8 +51,10 @@ async function readFileUpTo(path: string, limit: number): Promise<string> {
 export async function readInput(path: string, io: Io, maxBytes: number = defaultMaxBytes): Promise<ReadOutcome> {
   const limit = maxBytes + 1
   try {
-    const text = path === '-' ? await io.readStdin(limit) : await readFileUpTo(path, limit)
-    return {ok: true, text}
+    const raw = path === '-' ? await io.readStdin(limit) : await readFileUpTo(path, limit)
+    const text = typeof raw === 'string' ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('utf8')
+    const bytes = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength
+    return {ok: true, text, maxBytes: bytes <= maxBytes ? Math.max(maxBytes, Buffer.byteLength(text)) : maxBytes}
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message ?? error)

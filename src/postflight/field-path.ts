@@ -120,6 +120,8 @@ export function getField(value: unknown, segments: readonly FieldSegment[]): Fie
 /** How `meta get` prints a value: strings raw (like `jq -r`), everything else as compact JSON. */
 export function formatField(value: unknown): string {
   if (typeof value === 'string') return value
+  // JSON.stringify writes -0 as 0; jq keeps its sign.
+  if (Object.is(value, -0)) return '-0'
   try {
     return JSON.stringify(value) ?? ''
   } catch {

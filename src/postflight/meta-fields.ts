@@ -10,7 +10,7 @@
  * Loads no schema and no rule, so a postflight call stays one fast process.
  */
 import {artifactPathKeys, identityFields} from '../json/return-facts.js'
-import {getField, parseFieldPath, type FieldReading, type FieldSegment} from './field-path.js'
+import {formatField, getField, parseFieldPath, type FieldReading, type FieldSegment} from './field-path.js'
 
 export interface FieldRequest {
   /** Name for `--format shell|json`: given as `name=.path`, or derived from the path. */
@@ -46,7 +46,8 @@ export function parseFieldRequest(expression: unknown): FieldRequestReading {
   const name = named ? expression.slice(0, equals) : undefined
   const written = named ? expression.slice(equals + 1) : expression
   if (name !== undefined && !shellName.test(name)) return {ok: false, message: `\`${name}\` is not a variable name (letters, digits, \`_\`; not starting with a digit)`}
-  const {path, fallback, fallbackValue} = splitDefault(written)
+  const {path, fallback, fallbackValue, unsupported} = splitDefault(written)
+  if (unsupported !== undefined) return {ok: false, message: `unsupported default \`${unsupported}\` in \`${written.trim()}\`: expected one JSON string, number, boolean or null after \`//\``}
   const parsed = parseFieldPath(path)
   if (!parsed.ok) return {ok: false, message: `invalid field path \`${path}\`: ${parsed.message} at character ${parsed.index + 1}`}
   const request: FieldRequest = {name: name ?? fieldName(parsed.segments), path: path.trim(), segments: parsed.segments}
@@ -61,22 +62,27 @@ export function parseFieldRequest(expression: unknown): FieldRequestReading {
 /**
  * `PATH // LITERAL`, jq's alternative: the first `//` whose left side is a
  * path and whose right side is one JSON literal (`""`, `"failed"`, `0`,
- * `null`, …). A `//` inside a quoted key is part of the path.
+ * `null`, …). A `//` inside a quoted key is part of the path. `unsupported`
+ * names what follows a path's `//` when it is no such literal (`{}`, `.y`,
+ * `empty`): jq would read it, this reader does not.
  */
-function splitDefault(expression: string): {path: string; fallback?: string; fallbackValue?: unknown} {
+function splitDefault(expression: string): {path: string; fallback?: string; fallbackValue?: unknown; unsupported?: string} {
+  let unsupported: {path: string; text: string} | undefined
   for (let at = expression.indexOf('//'); at !== -1; at = expression.indexOf('//', at + 1)) {
     const path = expression.slice(0, at)
     if (!parseFieldPath(path).ok) continue
+    const text = expression.slice(at + 2)
     try {
-      const literal: unknown = JSON.parse(expression.slice(at + 2))
-      if (literal !== null && typeof literal === 'object') continue
-      return {path, fallback: literal === null ? '' : typeof literal === 'string' ? literal : JSON.stringify(literal), fallbackValue: literal}
+      const literal: unknown = JSON.parse(text, withoutOverflow)
+      if (literal === null || typeof literal !== 'object') return {path, fallback: formatField(literal), fallbackValue: literal}
     } catch {
-      continue
+      // Not a literal: perhaps the `//` is inside a quoted key, and a later one splits.
     }
+
+    unsupported ??= {path, text: text.trim()}
   }
 
-  return {path: expression}
+  return unsupported ? {path: unsupported.path, unsupported: unsupported.text} : {path: expression}
 }
 
 export type MetaTextReading = {ok: true; value: unknown} | {ok: false; reason: 'not-json'; message: string}
