@@ -573,6 +573,7 @@ function costModel(): void {
     ['headings', (count) => '## h\n'.repeat(count)],
     ['words of one ATX heading', (count) => '## ' + 'a '.repeat(count)],
     ['`#` words of one ATX heading', (count) => '## ' + '# '.repeat(count)],
+    ['markers of one thematic break', (count) => '* '.repeat(count)],
     ['list items', (count) => '- src/module.ts\n'.repeat(count)],
     ['ordered items', (count) => '1. a\n'.repeat(count)],
     ['block quote lines', (count) => '> a\n'.repeat(count)],

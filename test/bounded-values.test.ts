@@ -57,11 +57,17 @@ describe('a long value is quoted in part', () => {
   })
 })
 
-describe('words of an ATX heading are priced', () => {
+describe('blanks inside ATX headings and thematic breaks are priced', () => {
+  it('estimates a thematic break by its blank runs', () => {
+    const markers = 10_000
+    expect(measureComplexity('- '.repeat(markers)).parseWork).toBeGreaterThanOrEqual(markers * parseCosts.blankRun)
+    expect(measureComplexity('-'.repeat(markers)).parseWork).toBeLessThan(markers * parseCosts.blankRun)
+  })
+
   it('estimates a heading of many words by its blank runs', () => {
     const words = 10_000
     const estimate = measureComplexity('## ' + 'a '.repeat(words)).parseWork
-    expect(estimate).toBeGreaterThanOrEqual(words * parseCosts.headingWord)
+    expect(estimate).toBeGreaterThanOrEqual(words * parseCosts.blankRun)
     // A heading of one long word costs only its characters.
     expect(measureComplexity('## ' + 'ab'.repeat(words)).parseWork).toBeLessThan(estimate / 5)
   })

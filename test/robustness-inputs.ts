@@ -61,6 +61,7 @@ export const adversarialInputs: readonly AdversarialInput[] = [
   {name: 'a return with a 6k-hunk diff in a fence', make: () => withDiff(6000), outcome: 'input-too-complex'},
   {name: 'a return with a 2k-hunk diff in a fence', make: () => withDiff(2000), outcome: 'parsed'},
   {name: 'an ATX heading of 520k words', make: () => '## ' + 'a '.repeat(520_000), outcome: 'input-too-complex'},
+  {name: 'a thematic break of 500k `* `', make: () => '* '.repeat(500_000), outcome: 'input-too-complex'},
   {name: 'an ATX heading of 100k words after a return', make: () => withSummary('done') + '\n# ' + 'a '.repeat(100_000), outcome: 'parsed'},
   {name: 'a 1 MB `state` value of words', make: () => withSummary('done').replace('state: SUCCESS', 'state: ' + 'a '.repeat(500_000)), outcome: 'parsed'},
   {name: 'a return repeated to 900 kB', make: () => withSummary('done').repeat(Math.floor(900_000 / withSummary('done').length)), outcome: 'input-too-complex'},

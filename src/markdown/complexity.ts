@@ -56,8 +56,8 @@ export const parseCosts = {
   paragraph: 25,
   /** An ATX heading. */
   heading: 20,
-  /** A run of blanks inside an ATX heading: micromark makes events for each word and each blank between words. */
-  headingWord: 2.5,
+  /** A run of blanks inside an ATX heading or a thematic break: micromark makes events for each blank and each word or marker between. */
+  blankRun: 2.5,
   /** A list item opened. */
   listItem: 55,
   /** A block quote opened, or any container (quote or list item) a line continues. */
@@ -505,7 +505,8 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
     let items = 0
     for (const container of fresh) if (!container.quote) items++
     blockWork += items * parseCosts.listItem + (fresh.length - items) * parseCosts.quote
-    if (at >= 0 && isAtxHeading(text, at)) blockWork += parseCosts.heading + blankRuns(text, at) * parseCosts.headingWord
+    if (at >= 0 && isAtxHeading(text, at)) blockWork += parseCosts.heading + blankRuns(text, at) * parseCosts.blankRun
+    else if (at >= 0 && isThematicBreak(text, at)) blockWork += blankRuns(text, at) * parseCosts.blankRun
     // A list item's price includes its first paragraph.
     else if (!blank && !block && items === 0 && (paragraph === 0 || fresh.length > 0)) blockWork += parseCosts.paragraph
     const blockProblem = parseWorkProblem()
