@@ -4,7 +4,7 @@
  * hard-linked and read-only files are refused (exit 2) rather than replaced,
  * and a name near the file system's limit can still be fixed.
  */
-import {chmodSync, chownSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
+import {chmodSync, chownSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {beforeEach, describe, expect, it} from 'vitest'
@@ -63,6 +63,50 @@ describe('writeFileAtomic keeps the file it replaces', () => {
     expect(await writeFileAtomic(join(directory, 'dangling.md'), 'created\n')).toEqual({ok: true, path: join(directory, 'real', 'absent.md')})
     expect(lstatSync(join(directory, 'dangling.md')).isSymbolicLink()).toBe(true)
     expect(readFileSync(join(directory, 'real', 'absent.md'), 'utf8')).toBe('created\n')
+  })
+
+  it('reads a relative link from the real folder holding it, never from the path as typed', async () => {
+    // R/sub/f.md -> ../x.md, reached as L/dl/f.md where L/dl -> ../R/sub: the link means R/x.md, not L/x.md.
+    mkdirSync(join(directory, 'R', 'sub'), {recursive: true})
+    mkdirSync(join(directory, 'L'))
+    const real = write('R/x.md')
+    symlinkSync(join('..', 'x.md'), join(directory, 'R', 'sub', 'f.md'))
+    symlinkSync(join('..', 'R', 'sub'), join(directory, 'L', 'dl'))
+    const bystander = write('L/x.md', 'an unrelated file\n')
+    const run = await fix(join('L', 'dl', 'f.md'))
+    expect(run.stderr).toBe('')
+    expect(readFileSync(real, 'utf8')).toBe(fixed)
+    expect(readFileSync(bystander, 'utf8')).toBe('an unrelated file\n')
+    // The same with the last link dangling: the file is created where the link really leads.
+    symlinkSync(join('..', 'new.md'), join(directory, 'R', 'sub', 'g.md'))
+    expect(await writeFileAtomic(join(directory, 'L', 'dl', 'g.md'), 'created\n')).toEqual({ok: true, path: join(directory, 'R', 'new.md')})
+    expect(readdirSync(join(directory, 'L')).sort()).toEqual(['dl', 'x.md'])
+  })
+
+  it('refuses to overwrite a file changed after it was read, and writes one that was not', async () => {
+    const path = write('race.md')
+    const readAt = statSync(path)
+    writeFileSync(path, 'saved by an editor meanwhile\n')
+    expect(await writeFileAtomic(path, fixed, {unchangedSince: readAt})).toMatchObject({ok: false, reason: 'changed'})
+    expect(readFileSync(path, 'utf8')).toBe('saved by an editor meanwhile\n')
+    // Same size, newer time: changed too.
+    const again = statSync(path)
+    writeFileSync(path, 'saved by an editor meanwhile\n'.toUpperCase())
+    utimesSync(path, new Date(), new Date(again.mtimeMs + 5000))
+    expect(await writeFileAtomic(path, fixed, {unchangedSince: again})).toMatchObject({ok: false, reason: 'changed'})
+    // Deleted meanwhile: not recreated.
+    const last = statSync(path)
+    rmSync(path)
+    expect(await writeFileAtomic(path, fixed, {unchangedSince: last})).toMatchObject({ok: false, reason: 'changed'})
+    expect(readdirSync(directory)).toEqual([])
+    const kept = write('kept.md')
+    expect(await writeFileAtomic(kept, fixed, {unchangedSince: statSync(kept)})).toEqual({ok: true, path: kept})
+    expect(readFileSync(kept, 'utf8')).toBe(fixed)
+  })
+
+  it('says in words why a path cannot be written', async () => {
+    write('plain.md')
+    expect(await writeFileAtomic(join(directory, 'plain.md', 'inside.md'), 'x\n')).toMatchObject({ok: false, reason: 'io-error', message: 'a part of the path is a file, not a folder', code: 'ENOTDIR'})
   })
 
   it('refuses a loop of links', async () => {

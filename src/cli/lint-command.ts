@@ -1,5 +1,5 @@
 /** `handback lint`: many files, one reporter, ESLint's exit codes. */
-import {mkdir} from 'node:fs/promises'
+import {mkdir, stat} from 'node:fs/promises'
 import {dirname, relative, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import type {Diagnostic} from '../engine/diagnostic.js'
@@ -158,6 +158,8 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const showProgress = io.isTTY && paths.length >= progressThreshold
   for (const [index, path] of paths.entries()) {
     if (showProgress) io.stderr(`\r\u001B[K[${index + 1}/${paths.length}] ${visible(path)}`)
+    // Taken before the read: a --fix does not overwrite a change made after it.
+    const readAt = values.fix && path !== '-' ? await stat(resolve(io.cwd, path)).catch(() => undefined) : undefined
     const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io, maxBytes)
     const filePath = path === '-' ? (stdinName ?? '<stdin>') : path
     if (!input.ok) {
@@ -204,7 +206,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
         // except input too large, read only in part: a truncated copy would lose the rest.
         if (!diagnostics.some((diagnostic) => diagnostic.ruleId === 'input-too-large')) io.stdout(fixed.output)
       } else if (fixed.changed) {
-        const written = await writeFileAtomic(resolve(io.cwd, path), fixed.output)
+        const written = await writeFileAtomic(resolve(io.cwd, path), fixed.output, readAt ? {unchangedSince: readAt} : {})
         if (!written.ok) {
           io.stderr(`handback: cannot write ${visible(filePath)}: ${visible(written.message)}\n`)
           failed = true

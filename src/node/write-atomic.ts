@@ -7,8 +7,8 @@
  * write permission, is refused rather than replaced behind the user's back.
  */
 import {constants} from 'node:fs'
-import {access, chmod, chown, lstat, open, readlink, rename, stat, unlink} from 'node:fs/promises'
-import {basename, dirname, join, resolve} from 'node:path'
+import {access, chmod, chown, lstat, open, readlink, realpath, rename, stat, unlink} from 'node:fs/promises'
+import {basename, dirname, isAbsolute, join, resolve, sep} from 'node:path'
 import type {Stats} from 'node:fs'
 
 /** Why a write did not happen. */
@@ -25,6 +25,8 @@ export type WriteRefusal =
   | 'invalid-argument'
   /** The file system refused (permission on the folder, disk full, …): `code` says which. */
   | 'io-error'
+  /** The file changed after the caller read it (`unchangedSince`): writing would lose that change. */
+  | 'changed'
 
 export type WriteResult =
   | {ok: true; /** The file written: the target of a symbolic link, else the path itself. */ path: string}
@@ -36,22 +38,45 @@ const maxLinks = 40
 // File names are limited to 255 bytes on ext4, APFS, NTFS…: the temporary name keeps at most this many bytes of the original.
 const keptNameBytes = 64
 
-/** The file a path finally names, following symbolic links even when the last one dangles. */
-async function followLinks(path: string): Promise<{path: string} | {refusal: WriteResult}> {
-  let current = resolve(path)
-  for (let step = 0; step <= maxLinks; step++) {
-    let info: Stats
-    try {
-      info = await lstat(current)
-    } catch {
-      return {path: current} // nothing there yet: the write creates it
-    }
+const loop: WriteResult = {ok: false, reason: 'symlink-loop', message: `more than ${maxLinks} symbolic links, or a loop`}
 
-    if (!info.isSymbolicLink()) return {path: current}
-    current = resolve(dirname(current), await readlink(current))
+/**
+ * The file a path finally names, as the kernel resolves it, following
+ * symbolic links even when the last one dangles. A link's target is read
+ * from the real folder holding the link, never joined to the path as typed:
+ * `..` after a linked folder means the parent of where that folder really is.
+ */
+async function followLinks(path: string): Promise<{path: string} | {refusal: WriteResult}> {
+  const start = resolve(path)
+  const info = await lstat(start).catch(() => undefined)
+  // A file, or nothing yet (the write creates it): the path itself.
+  if (!info?.isSymbolicLink()) return {path: start}
+  try {
+    return {path: await realpath(start)}
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ELOOP') return {refusal: loop}
+    if (code !== 'ENOENT') throw error
   }
 
-  return {refusal: {ok: false, reason: 'symlink-loop', message: `more than ${maxLinks} symbolic links, or a loop`}}
+  // A link that dangles, perhaps after other links: each is read from the real folder holding it.
+  let current = start
+  for (let step = 0; step <= maxLinks; step++) {
+    const named = join(await realpath(dirname(current)), basename(current))
+    let link: Stats
+    try {
+      link = await lstat(named)
+    } catch {
+      return {path: named} // nothing there yet: the write creates it
+    }
+
+    if (!link.isSymbolicLink()) return {path: named}
+    const target = await readlink(named)
+    // Not normalized: `a/../b` must climb from where `a` really leads, which realpath of the folder finds next round.
+    current = isAbsolute(target) ? target : `${dirname(named)}${sep}${target}`
+  }
+
+  return {refusal: loop}
 }
 
 /** A temporary name beside `target`, short whatever the target's name: at most ~90 bytes. */
@@ -88,9 +113,24 @@ async function deniedWrite(target: string): Promise<WriteResult | undefined> {
   }
 }
 
+/** What the file system's refusals mean to the user, in words rather than codes. */
+const ioMessages: Readonly<Record<string, string>> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOENT: 'no such folder',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'is a folder',
+  ENXIO: 'not a regular file',
+  ENOSPC: 'no space left on the device',
+  EROFS: 'the file system is read-only',
+  ENAMETOOLONG: 'the name is too long',
+  ELOOP: `more than ${maxLinks} symbolic links, or a loop`
+}
+
 function ioError(error: unknown): WriteResult {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
-  const message = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOENT' ? 'no such folder' : code === 'ENOSPC' ? 'no space left on the device' : String((error as Error | undefined)?.message ?? error)
+  const message =
+    code !== undefined && Object.hasOwn(ioMessages, code) ? ioMessages[code]! : String((error as Error | undefined)?.message ?? error)
   return {ok: false, reason: 'io-error', message, ...(code === undefined ? {} : {code})}
 }
 
@@ -107,6 +147,23 @@ async function copyIdentity(temporary: string, info: Stats): Promise<void> {
   await chmod(temporary, info.mode & 0o7777)
 }
 
+export interface WriteOptions {
+  /**
+   * The file as it was when the caller read it (`fs.stat` taken before the
+   * read): when its inode, size or modification time differ just before the
+   * rename, someone else wrote it meanwhile, and the write is refused
+   * (`changed`) rather than lose their change.
+   */
+  unchangedSince?: Pick<Stats, 'ino' | 'size' | 'mtimeMs'>
+}
+
+/** Whether the file at `target` is still the one `since` describes. */
+async function unchanged(target: string, since: WriteOptions['unchangedSince']): Promise<boolean> {
+  if (!since || typeof since !== 'object') return true
+  const now = await stat(target).catch(() => undefined)
+  return now !== undefined && now.ino === since.ino && now.size === since.size && now.mtimeMs === since.mtimeMs
+}
+
 /**
  * Writes `content` to `path` atomically, keeping the file's identity (see the
  * module comment). Never rejects: a refusal or an I/O failure is a result with
@@ -114,8 +171,9 @@ async function copyIdentity(temporary: string, info: Stats): Promise<void> {
  *
  * @param path File to write; created when absent (its folder must exist).
  * @param content UTF-8 text.
+ * @param options `unchangedSince`: refuse when the file changed after it was read.
  */
-export async function writeFileAtomic(path: string, content: string): Promise<WriteResult> {
+export async function writeFileAtomic(path: string, content: string, options?: WriteOptions): Promise<WriteResult> {
   if (typeof path !== 'string' || path === '' || typeof content !== 'string') {
     return {ok: false, reason: 'invalid-argument', message: 'writeFileAtomic takes a path and a string of content'}
   }
@@ -153,6 +211,12 @@ export async function writeFileAtomic(path: string, content: string): Promise<Wr
     }
 
     if (existing) await copyIdentity(temporary, existing)
+    // As late as can be: a change between this check and the rename is not seen, one before it is.
+    if (!(await unchanged(target, options?.unchangedSince))) {
+      await unlink(temporary).catch(() => undefined)
+      return {ok: false, reason: 'changed', message: 'refused: the file changed after it was read; run again to fix the new text'}
+    }
+
     await rename(temporary, target)
     return {ok: true, path: target}
   } catch (error) {
