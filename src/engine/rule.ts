@@ -71,7 +71,6 @@ export function ruleUrl(id: string): string {
   return `${documentationUrl}#${id}`
 }
 
-/** Turns a finding into a diagnostic with the rule's stamps. */
 /** Longest message kept whole, and longest quoted span in a longer one. */
 const messageBound = 600
 const quoteBound = 80
@@ -95,6 +94,7 @@ export function boundedMessage(message: string): string {
   return cut(shortened, messageBound)
 }
 
+/** Turns a finding into a diagnostic with the rule's stamps. */
 export function stamp(rule: RuleMeta, severity: Severity, finding: Finding): Diagnostic {
   const diagnostic: Diagnostic = {
     ruleId: rule.id,
