@@ -19,7 +19,7 @@ import {lint as markdownlint} from 'markdownlint/sync'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {complexityProblem, defaultComplexityLimits, measureComplexity} from '../src/markdown/complexity.js'
-import {adversarialInputs, adversarialJson} from '../test/robustness-inputs.js'
+import {adversarialChecklists, adversarialInputs, adversarialJson} from '../test/robustness-inputs.js'
 import {directiveLadenCount, directiveLadenReturn} from '../test/support/directive-inputs.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -488,7 +488,7 @@ function adversarial(): void {
   let worst = 0
   let worstMemory = 0
   const cli = cliRunner()
-  const measure = (name: string, text: string, kind: 'markdown' | 'meta' | 'subagent' | 'progress', read: () => {diagnostics: ReadonlyArray<{ruleId: string}>}): void => {
+  const measure = (name: string, text: string, kind: 'markdown' | 'meta' | 'subagent' | 'progress' | 'todos' | 'handoff', read: () => {diagnostics: ReadonlyArray<{ruleId: string}>}): void => {
     const start = now()
     const result = read()
     const readMs = now() - start
@@ -525,6 +525,11 @@ function adversarial(): void {
     const text = input.make()
     const kind = input.kind ?? 'meta'
     measure(`${input.name} (${kind})`, text, kind, () => lintText(text, {kind}))
+  }
+
+  for (const input of adversarialChecklists) {
+    const text = input.make()
+    measure(`${input.name} (${input.kind})`, text, input.kind, () => lintText(text, {kind: input.kind}))
   }
 
   console.log('ms: parseReturn (markdown) or lintText (JSON), fixText, and the CLI in a child process; MiB: the CLI\'s peak memory above its own on an empty file (× the input from 100 kB)\n')

@@ -6,7 +6,7 @@
 import {describe, expect, it} from 'vitest'
 import {complexityMessage, complexityProblem, defaultComplexityLimits, measureComplexity, parseCosts} from '../src/markdown/complexity.js'
 import {fixReturn, fixText, lintText, parseReturn, readProgressFile, readReturnMeta, review} from '../src/index.js'
-import {adversarialInputs, adversarialJson} from './robustness-inputs.js'
+import {adversarialChecklists, adversarialInputs, adversarialJson} from './robustness-inputs.js'
 
 describe('adversarial markdown', () => {
   for (const input of adversarialInputs) {
@@ -68,6 +68,19 @@ describe('adversarial JSON', () => {
         expect(ids.length).toBeGreaterThan(0)
         expect(ids).not.toContain('internal-error')
       }
+    })
+  }
+})
+
+describe('adversarial checklists and handoff messages', () => {
+  for (const input of adversarialChecklists) {
+    it(`${input.name}: ${input.outcome === 'parsed' ? 'read' : 'refused'}, linted and fixed`, () => {
+      const text = input.make()
+      const ids = lintText(text, {kind: input.kind}).diagnostics.map((diagnostic) => diagnostic.ruleId)
+      if (input.outcome === 'parsed') expect(ids).not.toContain('input-too-complex')
+      else expect(ids).toEqual([input.outcome])
+      expect(ids).not.toContain('internal-error')
+      expect(fixText(text, {kind: input.kind}).diagnostics.map((diagnostic) => diagnostic.ruleId)).not.toContain('internal-error')
     })
   }
 })

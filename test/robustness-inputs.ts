@@ -159,3 +159,21 @@ function deepKeys(depth: number, keyLength: number, duplicates: number): string 
   const key = 'k'.repeat(keyLength)
   return '{"status": "researched", ' + `"${key}": {`.repeat(depth - 1) + '"a": 1, '.repeat(duplicates) + '"a": 1' + '}'.repeat(depth - 1) + '}'
 }
+
+export interface AdversarialChecklist {
+  name: string
+  make(): string
+  kind: 'todos' | 'handoff'
+  /** `parsed`: read and checked; a rule id: refused with that one diagnostic. */
+  outcome: 'parsed' | 'input-too-complex'
+}
+
+/** Pathological `todos` checklists and handoff messages: each line of a checklist can be a diagnostic. */
+export const adversarialChecklists: readonly AdversarialChecklist[] = [
+  {name: 'a todos checklist of 524k lines', make: () => 'a\n'.repeat(524_000), kind: 'todos', outcome: 'input-too-complex'},
+  {name: 'a todos checklist of 5k invalid lines', make: () => 'a\n'.repeat(4999) + 'a', kind: 'todos', outcome: 'parsed'},
+  {name: 'a handoff message with a heading of 200k words', make: () => '# ' + 'a '.repeat(200_000) + '\n\n- [ ] Write the guide.\n', kind: 'handoff', outcome: 'input-too-complex'},
+  {name: 'a handoff message with a heading of 100k words', make: () => '# ' + 'a '.repeat(100_000) + '\n\n- [ ] Write the guide.\n', kind: 'handoff', outcome: 'parsed'},
+  {name: 'a handoff message of 5k checklist items', make: () => '- [ ] Write the guide.\n'.repeat(5000), kind: 'handoff', outcome: 'input-too-complex'},
+  {name: 'a handoff message of 1.5k checklist items', make: () => '- [ ] Write the guide.\n'.repeat(1500), kind: 'handoff', outcome: 'parsed'}
+]
