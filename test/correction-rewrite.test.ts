@@ -53,6 +53,20 @@ describe('the correction of every markdown fixture', () => {
   })
 })
 
+describe('the correction of a return whose state is not valid', () => {
+  it('keeps what the child wrote beside the state, and asks for the state alone', () => {
+    const text = readFileSync('fixtures/parse/state-contradicting-mark.md', 'utf8')
+    const result = review(text, {attempt: 1})
+    expect(result.decision.action).toBe('retry')
+    const rewrite = (result.correction ?? '').slice((result.correction ?? '').indexOf(lead) + lead.length)
+    expect(rewrite).toContain('state: <fill in: SUCCESS, ERROR or PARTIAL>\n')
+    const original = parseReturn(text.replace('state: SUCCESS ❌', 'state: SUCCESS')).report!
+    expect(rewrite).toContain(`summary: ${original.status.summary}\n`)
+    for (const path of [...original.attestation.files_created, ...original.attestation.files_modified]) expect(rewrite).toContain(`- ${path}\n`)
+    expect(parseReturn(rewrite.replace('<fill in: SUCCESS, ERROR or PARTIAL>', 'SUCCESS')).report).toEqual(original)
+  })
+})
+
 /** What a child writes for each placeholder of a return-metadata rewrite. */
 function filledJson(rewrite: string): string {
   return rewrite

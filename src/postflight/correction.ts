@@ -11,7 +11,7 @@ import {renderReturn} from '../convert/render.js'
 import {isObject, readJson} from '../json/document.js'
 import {artifactPathKeys} from '../json/return-facts.js'
 import {nearestSubagentStatus} from '../json/status.js'
-import {parseReturn} from '../pipeline/parse-return.js'
+import {readReturn, type ReturnReading} from '../pipeline/parse-return.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'
 import type {ReturnReport} from '../schema/report.js'
 import {fromPointer} from '../util/pointer.js'
@@ -241,7 +241,16 @@ function subagentRewrite(source: string, diagnostics: readonly Diagnostic[]): st
   return JSON.stringify(rewrite, null, 2) + '\n'
 }
 
-/** The child's return in canonical form, or undefined when nothing of it could be read; `read` gives the markdown report when the caller has it. */
+/**
+ * What the rewrite of a markdown return starts from: the report, or, when
+ * its `state` is not valid, the rest of it as read (state empty), so the
+ * child sees its own summary, deliverables and attestation kept.
+ */
+export function rewriteBasis(reading: ReturnReading): ReturnReport | null {
+  return reading.ok ? reading.context.extracted : null
+}
+
+/** The child's return in canonical form, or undefined when nothing of it could be read; `read` gives the markdown basis when the caller has it. */
 function rewriteOf(input: CorrectionInput, read?: () => ReturnReport | null): string | undefined {
   if (input.kind === 'markdown') {
     const missing = new Set<string>()
@@ -253,7 +262,7 @@ function rewriteOf(input: CorrectionInput, read?: () => ReturnReport | null): st
       if (title) missing.add(title)
     }
 
-    return markdownRewrite(read ? read() : parseReturn(input.source).report, missing, badPaths)
+    return markdownRewrite(read ? read() : rewriteBasis(readReturn(input.source, undefined)), missing, badPaths)
   }
 
   if (input.kind === 'meta') return metaRewrite(input.source, input.diagnostics)
@@ -287,7 +296,7 @@ export function correctionFor(input: CorrectionInput, options: CorrectionOptions
   return correctionOf(input, options)
 }
 
-/** `correctionFor`, with the report of a markdown source when the caller has already read it (the source is then not read again). */
+/** `correctionFor`, with the rewrite basis of a markdown source (`rewriteBasis`) when the caller has already read it: the source is then not read again. */
 export function correctionOf(input: CorrectionInput, options: CorrectionOptions, report?: ReturnReport | null): string {
   const source = isObject(input) && typeof input.source === 'string' ? input.source : ''
   const diagnostics = isObject(input) && Array.isArray(input.diagnostics) ? input.diagnostics.filter((diagnostic) => isObject(diagnostic) && typeof diagnostic.message === 'string') : []

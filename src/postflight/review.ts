@@ -12,12 +12,12 @@ import {fromReturnMeta} from '../convert/from-meta.js'
 import {migrateSubagentReturn} from '../convert/migrate.js'
 import {isObject, readJson} from '../json/document.js'
 import {detectKind, lintText} from '../pipeline/lint-text.js'
-import {parseReturn} from '../pipeline/parse-return.js'
+import {diagnoseReturn, readReturn} from '../pipeline/parse-return.js'
 import type {ReturnMeta} from '../schema/meta.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
 import {checkParsedReturn, type ChecklistItem} from './check-return.js'
-import {correctionOf} from './correction.js'
+import {correctionOf, rewriteBasis} from './correction.js'
 import {decide, decideFailedContract, decideReturnMeta, type Decision} from './decide.js'
 
 export interface ReviewOptions {
@@ -93,8 +93,12 @@ export function review(text: unknown, options?: ReviewOptions): Review {
   let meta: ReturnMeta | undefined
   let diagnostics: Diagnostic[]
   let checklist: ChecklistItem[] | undefined
+  let basis: ReturnReport | null = null
   if (kind === 'markdown') {
-    const parsed = parseReturn(text as string, maxBytes)
+    // Read once: the rules, the packet check and the correction's rewrite all start from this reading.
+    const reading = readReturn(text as string, maxBytes.maxBytes)
+    const parsed = diagnoseReturn(reading, maxBytes)
+    basis = rewriteBasis(reading)
     report = parsed.report
     diagnostics = parsed.diagnostics
     if (typeof settings.handoff === 'string') {
@@ -116,8 +120,7 @@ export function review(text: unknown, options?: ReviewOptions): Review {
   if (checklist) result.checklist = checklist
   if (decision.action !== 'accept') {
     const limit = typeof settings.correctionMaxLength === 'number' ? {maxLength: settings.correctionMaxLength} : {}
-    // The markdown report is passed on, so the correction does not read the text again.
-    const correction = correctionOf({kind, diagnostics, source: typeof text === 'string' ? text : ''}, limit, kind === 'markdown' ? report : undefined)
+    const correction = correctionOf({kind, diagnostics, source: typeof text === 'string' ? text : ''}, limit, kind === 'markdown' ? basis : undefined)
     result.correction = correction === '' ? (decision.hint ?? decision.reason) : correction
   }
 
