@@ -1,5 +1,6 @@
 import {open} from 'node:fs/promises'
 import {defaultMaxBytes} from '../engine/guard.js'
+import {readErrorReason, readUpTo} from '../node/read-bounded.js'
 import type {Io} from './io.js'
 
 export type ReadOutcome =
@@ -16,8 +17,6 @@ export type ReadOutcome =
     }
   | {ok: false; reason: string}
 
-const chunkSize = 64 * 1024
-
 /**
  * Reads at most `limit` bytes of a file: what lies beyond is never buffered.
  * A file of more than `maxBytes` is read to `maxBytes + 1` bytes, enough for
@@ -26,17 +25,7 @@ const chunkSize = 64 * 1024
 async function readFileUpTo(path: string, limit: number): Promise<Buffer> {
   const handle = await open(path, 'r')
   try {
-    const chunks: Buffer[] = []
-    let total = 0
-    while (total < limit) {
-      const buffer = Buffer.allocUnsafe(Math.min(chunkSize, limit - total))
-      const {bytesRead} = await handle.read(buffer, 0, buffer.length, null)
-      if (bytesRead === 0) break
-      chunks.push(buffer.subarray(0, bytesRead))
-      total += bytesRead
-    }
-
-    return Buffer.concat(chunks, total)
+    return await readUpTo(handle, limit)
   } finally {
     await handle.close()
   }
@@ -56,8 +45,6 @@ export async function readInput(path: string, io: Io, maxBytes: number = default
     const bytes = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength
     return {ok: true, text, maxBytes: bytes <= maxBytes ? Math.max(maxBytes, Buffer.byteLength(text)) : maxBytes}
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message ?? error)
-    return {ok: false, reason}
+    return {ok: false, reason: readErrorReason(error)}
   }
 }

@@ -1,0 +1,119 @@
+/**
+ * Reading files whose size and type the caller does not control: at most a
+ * bound of bytes, and, for files found in a tree or named by another file,
+ * only regular files. A FIFO or device there would hang the process or fill
+ * its memory (a CI job reads the files of the pull request it lints).
+ */
+import {constants, type Stats} from 'node:fs'
+import {open, stat, type FileHandle} from 'node:fs/promises'
+
+export type BoundedText = {ok: true; text: string} | {ok: false; reason: string; code?: string}
+
+const chunkSize = 64 * 1024
+
+/** The bound of the small files read beside a return (ignore files, configurations): far above any real one. */
+export const sideFileMaxBytes = 1024 * 1024
+
+/** `1048576 bytes (1 MiB)`: a bound as a message says it. */
+export function bytesText(bytes: number): string {
+  const mebibytes = bytes / (1024 * 1024)
+  return Number.isInteger(mebibytes) ? `${bytes} bytes (${mebibytes} MiB)` : `${bytes} bytes`
+}
+
+/** Reads at most `limit` bytes from the handle's current position: what lies beyond is never buffered. */
+export async function readUpTo(handle: FileHandle, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let total = 0
+  while (total < limit) {
+    const buffer = Buffer.allocUnsafe(Math.min(chunkSize, limit - total))
+    const {bytesRead} = await handle.read(buffer, 0, buffer.length, null)
+    if (bytesRead === 0) break
+    chunks.push(buffer.subarray(0, bytesRead))
+    total += bytesRead
+  }
+
+  return Buffer.concat(chunks, total)
+}
+
+/** Why a file could not be opened or read, in the words the CLI uses. */
+export function readErrorReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  if (code === 'ENOENT') return 'no such file'
+  if (code === 'EISDIR') return 'is a directory'
+  if (code === 'EACCES') return 'permission denied'
+  return String((error as Error | undefined)?.message ?? error)
+}
+
+/** What a file that is not regular is, for the refusal message. */
+function irregular(info: Stats): string {
+  if (info.isDirectory()) return 'is a directory'
+  const what = info.isFIFO() ? 'a FIFO' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : info.isSocket() ? 'a socket' : 'not a file'
+  return `not a regular file (${what})`
+}
+
+/** Opens without blocking, so a FIFO without a writer cannot hang; 0 where the platform has no such flag. */
+const nonBlocking = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)
+
+/**
+ * Opens a regular file for reading, or says why not. The path is looked at
+ * first (a device is never opened), and the handle again (the path may have
+ * changed in between).
+ */
+export async function openRegularFile(path: string): Promise<{ok: true; handle: FileHandle; size: number} | {ok: false; reason: string; code?: string}> {
+  let handle: FileHandle | undefined
+  try {
+    const before = await stat(path)
+    if (!before.isFile()) return {ok: false, reason: irregular(before)}
+    handle = await open(path, nonBlocking)
+    const info = await handle.stat()
+    if (!info.isFile()) {
+      await handle.close()
+      return {ok: false, reason: irregular(info)}
+    }
+
+    return {ok: true, handle, size: info.size}
+  } catch (error) {
+    await handle?.close().catch(() => undefined)
+    const code = (error as NodeJS.ErrnoException | undefined)?.code
+    return {ok: false, reason: readErrorReason(error), ...(code === undefined ? {} : {code})}
+  }
+}
+
+function decode(bytes: Buffer, maxBytes: number): BoundedText {
+  if (bytes.byteLength > maxBytes) return {ok: false, reason: `larger than ${bytesText(maxBytes)}; not read`}
+  return {ok: true, text: bytes.toString('utf8')}
+}
+
+/**
+ * The text of a regular file of at most `maxBytes` bytes, for files found in
+ * a tree or named by another file: anything else is refused with a reason.
+ */
+export async function readRegularFile(path: string, maxBytes: number = sideFileMaxBytes): Promise<BoundedText> {
+  const opened = await openRegularFile(path)
+  if (!opened.ok) return opened
+  try {
+    return decode(await readUpTo(opened.handle, maxBytes + 1), maxBytes)
+  } catch (error) {
+    return {ok: false, reason: readErrorReason(error)}
+  } finally {
+    await opened.handle.close()
+  }
+}
+
+/**
+ * The text of a file the user named, of at most `maxBytes` bytes. Pipes are
+ * read (`--handoff <(cat packet.md)`), as far as the bound; a FIFO without a
+ * writer waits for one, as `cat` does.
+ */
+export async function readNamedFile(path: string, maxBytes: number): Promise<BoundedText> {
+  let handle: FileHandle | undefined
+  try {
+    handle = await open(path, 'r')
+    return decode(await readUpTo(handle, maxBytes + 1), maxBytes)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | undefined)?.code
+    return {ok: false, reason: readErrorReason(error), ...(code === undefined ? {} : {code})}
+  } finally {
+    await handle?.close()
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The files read beside a return end promptly, whatever they are: ignore
+ * files, configurations found or extended, and the transcript and state file
+ * of the hook must be regular files of bounded size (a FIFO or a link to a
+ * device there is skipped or refused, never waited on); files named on the
+ * command line may be pipes, and are read to a bound.
+ */
+import {spawn, spawnSync} from 'node:child_process'
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {pathToFileURL} from 'node:url'
+import {describe, expect, it} from 'vitest'
+import {stateFile} from '../src/node/hook-state.js'
+import {readNamedFile, readRegularFile} from '../src/node/read-bounded.js'
+import {readMetaField} from '../src/node/postflight.js'
+import {runCli} from './helpers.js'
+
+const base = mkdtempSync(join(tmpdir(), 'handback-side-files-'))
+const canonical = join(import.meta.dirname, '..', 'fixtures', 'examples', 'canonical-success.md')
+const hasDevZero = existsSync('/dev/zero')
+
+/** Makes a FIFO; false where the system has no mkfifo (the FIFO tests are then skipped). */
+function mkfifo(path: string): boolean {
+  const made = spawnSync('mkfifo', [path])
+  return made.status === 0 && existsSync(path)
+}
+
+const hasFifo = mkfifo(join(base, 'probe.fifo'))
+
+/** A folder holding one clean return, `a.md`. */
+function project(name: string): string {
+  const directory = join(base, name)
+  mkdirSync(directory, {recursive: true})
+  copyFileSync(canonical, join(directory, 'a.md'))
+  return directory
+}
+
+/** The CLI in a child process, so that a read that blocks ends in the timeout instead of hanging the test run. */
+function cli(argv: string[], options: {cwd: string; input?: string}) {
+  const entry = join(import.meta.dirname, '..', 'src', 'cli.ts')
+  const tsx = pathToFileURL(join(import.meta.dirname, '..', 'node_modules', 'tsx', 'dist', 'loader.mjs')).href
+  return spawnSync(process.execPath, ['--import', tsx, entry, ...argv], {
+    cwd: options.cwd,
+    encoding: 'utf8',
+    input: options.input ?? '',
+    env: {...process.env, TSX_TSCONFIG_PATH: join(import.meta.dirname, '..', 'tsconfig.json')},
+    timeout: 20_000
+  })
+}
+
+function lintedPaths(stdout: string): string[] {
+  return (JSON.parse(stdout) as Array<{filePath: string}>).map((file) => file.filePath)
+}
+
+describe('bounded reading', () => {
+  it('readRegularFile refuses a directory and reads a small file whole', async () => {
+    const file = join(base, 'small.txt')
+    writeFileSync(file, 'é'.repeat(10))
+    expect(await readRegularFile(file, 20)).toEqual({ok: true, text: 'é'.repeat(10)})
+    expect(await readRegularFile(file, 19)).toEqual({ok: false, reason: 'larger than 19 bytes; not read'})
+    expect(await readRegularFile(base)).toEqual({ok: false, reason: 'is a directory'})
+    expect(await readRegularFile(join(base, 'absent'))).toEqual({ok: false, reason: 'no such file', code: 'ENOENT'})
+  })
+
+  it.skipIf(!hasDevZero)('readNamedFile reads a device no further than the bound', async () => {
+    expect(await readNamedFile('/dev/zero', 1000)).toEqual({ok: false, reason: 'larger than 1000 bytes; not read'})
+  })
+})
