@@ -53,6 +53,38 @@ function lintedPaths(stdout: string): string[] {
   return (JSON.parse(stdout) as Array<{filePath: string}>).map((file) => file.filePath)
 }
 
+describe('ignore files found in the tree', () => {
+  it.skipIf(!hasFifo)('a FIFO .gitignore is skipped with a warning, and the walk goes on', () => {
+    const directory = project('fifo-ignore')
+    mkfifo(join(directory, '.gitignore'))
+    const run = cli(['lint', '--no-config', '--format', 'json', '.'], {cwd: directory})
+    expect(run.signal).toBeNull()
+    expect(run.stderr).toBe('handback: warning: ignore file .gitignore skipped: not a regular file (a FIFO)\n')
+    expect(run.status).toBe(0)
+    expect(lintedPaths(run.stdout)).toEqual(['a.md'])
+  })
+
+  it.skipIf(!hasDevZero)('a .handbackignore linked to /dev/zero is skipped without being opened', async () => {
+    const directory = project('zero-ignore')
+    symlinkSync('/dev/zero', join(directory, '.handbackignore'))
+    // The other ignore file of the folder still applies.
+    writeFileSync(join(directory, '.gitignore'), 'b.md\n')
+    copyFileSync(canonical, join(directory, 'b.md'))
+    const run = await runCli(['lint', '--no-config', '--format', 'json', '.'], {cwd: directory})
+    expect(run.stderr).toBe('handback: warning: ignore file .handbackignore skipped: not a regular file (a device)\n')
+    expect(run.code).toBe(0)
+    expect(lintedPaths(run.stdout)).toEqual(['a.md'])
+  })
+
+  it('an ignore file larger than 1 MiB is skipped, its size said', async () => {
+    const directory = project('large-ignore')
+    writeFileSync(join(directory, '.gitignore'), 'a.md\n' + '#'.repeat(1024 * 1024))
+    const run = await runCli(['lint', '--no-config', '--format', 'json', '.'], {cwd: directory})
+    expect(run.stderr).toBe('handback: warning: ignore file .gitignore skipped: larger than 1048576 bytes (1 MiB); not read\n')
+    expect(lintedPaths(run.stdout)).toEqual(['a.md'])
+  })
+})
+
 describe('bounded reading', () => {
   it('readRegularFile refuses a directory and reads a small file whole', async () => {
     const file = join(base, 'small.txt')

@@ -22,6 +22,8 @@ export interface Operands {
 export interface ExpandOptions {
   /** The configuration's `ignores`, each relative to its file's directory. */
   ignores?: readonly IgnoreList[]
+  /** Told of each ignore file skipped (not a regular file, or too large), with why. Default: none. */
+  onSkippedIgnoreFile?: (path: string, reason: string) => void
 }
 
 /** The two calls a walk makes, replaceable so tests can make a directory unreadable even as root. */
@@ -132,7 +134,7 @@ export async function expandOperands(
   const ignoredPaths = async (): Promise<IgnoreMatcher> => {
     if (!matcher) {
       const {createIgnoreMatcher, findProjectRoot} = await import('../node/ignore-files.js')
-      matcher = createIgnoreMatcher(await findProjectRoot(cwd), ignores)
+      matcher = createIgnoreMatcher(await findProjectRoot(cwd), ignores, options.onSkippedIgnoreFile ? {onSkipped: options.onSkippedIgnoreFile} : {})
     }
 
     return matcher

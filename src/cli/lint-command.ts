@@ -105,7 +105,11 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   // The configuration that applies where the command runs says what walks and globs leave out.
   const here = forced ?? (values['no-config'] ? undefined : await loader.forDirectory(io.cwd))
   if (values['print-config'] !== undefined) return printConfig(values['print-config'], io, forced, values['no-config'] ? undefined : loader, ruleFlags, values.strict, inlineFlags)
-  const operands = await expandOperands(positionals, io.cwd, undefined, {ignores: here?.ok ? (here.ignores ?? []) : []})
+  const operands = await expandOperands(positionals, io.cwd, undefined, {
+    ignores: here?.ok ? (here.ignores ?? []) : [],
+    // The walk goes on without the skipped file's patterns: more is linted, nothing hangs.
+    onSkippedIgnoreFile: (path, reason) => io.stderr(`handback: warning: ignore file ${visible(relative(io.cwd, path) || path)} skipped: ${visible(reason)}\n`)
+  })
   if (values['only-returns']) {
     // Files named by a hook runner (pre-commit, lint-staged) are filtered like a directory's.
     const {kindOfFoundFile} = await import('../node/discover.js')

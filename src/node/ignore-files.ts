@@ -4,10 +4,15 @@
  * read in each directory from the project root down, plus the configuration's
  * `ignores` list. As in git, the deepest file that decides wins, and a file
  * inside an ignored directory stays ignored.
+ *
+ * An ignore file comes with the tree being linted: one that is not a regular
+ * file (a FIFO, a link to a device) or is larger than 1 MiB is skipped, as if
+ * absent, and reported through `onSkipped`.
  */
-import {readFile, stat} from 'node:fs/promises'
+import {stat} from 'node:fs/promises'
 import {dirname, join, relative, sep} from 'node:path'
 import ignore, {type Ignore} from 'ignore'
+import {readRegularFile, sideFileMaxBytes} from './read-bounded.js'
 
 export const ignoreFileNames = ['.gitignore', '.handbackignore'] as const
 
@@ -20,6 +25,11 @@ export interface IgnoreList {
 export interface IgnoreMatcher {
   /** Whether an absolute path is left out; `directory` adds the trailing slash gitignore patterns need. */
   isIgnored(path: string, directory: boolean): Promise<boolean>
+}
+
+export interface IgnoreMatcherOptions {
+  /** Called once for each ignore file skipped, with its absolute path and why. Default: none. */
+  onSkipped?: (path: string, reason: string) => void
 }
 
 interface Layer {
@@ -54,15 +64,23 @@ function isInside(base: string, path: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-zA-Z]:/.test(rel)
 }
 
-export function createIgnoreMatcher(root: string, lists: readonly IgnoreList[] = []): IgnoreMatcher {
+export function createIgnoreMatcher(root: string, lists: readonly IgnoreList[] = [], options: IgnoreMatcherOptions = {}): IgnoreMatcher {
   const perDirectory = new Map<string, Promise<Layer | undefined>>()
   const listed: Layer[] = lists.map((list) => ({base: list.base, matcher: ignore({allowRelativePaths: true}).add([...list.patterns])}))
+
+  async function readIgnoreFile(path: string): Promise<string> {
+    const read = await readRegularFile(path, sideFileMaxBytes)
+    if (read.ok) return read.text
+    // A missing or unreadable file is no file, as in git; one refused for its type or size is said.
+    if (read.code === undefined) options.onSkipped?.(path, read.reason)
+    return ''
+  }
 
   function layerOf(directory: string): Promise<Layer | undefined> {
     let layer = perDirectory.get(directory)
     if (!layer) {
       layer = (async () => {
-        const texts = await Promise.all(ignoreFileNames.map((name) => readFile(join(directory, name), 'utf8').catch(() => '')))
+        const texts = await Promise.all(ignoreFileNames.map((name) => readIgnoreFile(join(directory, name))))
         const text = texts.join('\n')
         return text.trim() === '' ? undefined : {base: directory, matcher: ignore({allowRelativePaths: true}).add(text)}
       })()
