@@ -85,6 +85,35 @@ describe('ignore files found in the tree', () => {
   })
 })
 
+describe('configurations found or extended', () => {
+  it.skipIf(!hasFifo)('a FIFO named by `extends` is an invalid configuration', () => {
+    const directory = project('fifo-extends')
+    mkfifo(join(directory, 'ff.json'))
+    writeFileSync(join(directory, 'handback.config.json'), '{"extends": "./ff.json"}\n')
+    const run = cli(['lint', 'a.md'], {cwd: directory})
+    expect(run.signal).toBeNull()
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain('  extends `./ff.json`: not a regular file (a FIFO)\n')
+  })
+
+  it.skipIf(!hasDevZero)('`extends` naming /dev/urandom is refused at once', async () => {
+    const directory = project('device-extends')
+    writeFileSync(join(directory, 'handback.config.json'), '{"extends": "/dev/urandom"}\n')
+    const run = await runCli(['lint', 'a.md'], {cwd: directory})
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('  extends `/dev/urandom`: not a regular file (a device)\n')
+  })
+
+  it('an extended file larger than 1 MiB is refused, its size said', async () => {
+    const directory = project('large-extends')
+    writeFileSync(join(directory, 'big.json'), `{"rules": {}}${' '.repeat(1024 * 1024)}`)
+    writeFileSync(join(directory, 'handback.config.json'), '{"extends": "./big.json"}\n')
+    const run = await runCli(['lint', 'a.md'], {cwd: directory})
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('  extends `./big.json`: larger than 1048576 bytes (1 MiB); not read\n')
+  })
+})
+
 describe('bounded reading', () => {
   it('readRegularFile refuses a directory and reads a small file whole', async () => {
     const file = join(base, 'small.txt')

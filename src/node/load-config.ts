@@ -3,9 +3,10 @@
  * file wins, searching up to the file system root. Results are cached per
  * directory, so linting a thousand files reads each config once.
  */
-import {readFile, stat} from 'node:fs/promises'
+import {stat} from 'node:fs/promises'
 import {dirname, join, resolve} from 'node:path'
 import {configFileName} from '../config/file-name.js'
+import {readNamedFile, readRegularFile, sideFileMaxBytes} from './read-bounded.js'
 import type {RuleSettings} from '../engine/settings.js'
 import type {IgnoreList} from './ignore-files.js'
 
@@ -35,15 +36,20 @@ function mergeSettings(base: RuleSettings, own: RuleSettings): RuleSettings {
   }
 }
 
-/** Reads and validates one configuration file and what it extends; I/O failures become problems. */
+/**
+ * Reads and validates one configuration file and what it extends; I/O
+ * failures become problems. The file named here may be a pipe
+ * (`--config <(…)`); a file found by search or named by `extends` comes with
+ * the repository, so it must be a regular file. Each is read to 1 MiB.
+ */
 export async function loadConfigFile(path: string, seen: ReadonlySet<string> = new Set()): Promise<LoadedConfig> {
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    return {ok: false, path, problems: [code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message]}
-  }
+  return loadConfig(path, seen, true)
+}
+
+async function loadConfig(path: string, seen: ReadonlySet<string>, named: boolean): Promise<LoadedConfig> {
+  const read = named ? await readNamedFile(path, sideFileMaxBytes) : await readRegularFile(path, sideFileMaxBytes)
+  if (!read.ok) return {ok: false, path, problems: [read.reason]}
+  const text = read.text
 
   // The validator (zod and every rule's id) is loaded only when a configuration exists.
   const {parseConfig} = await import('../config/resolve.js')
@@ -67,7 +73,7 @@ export async function loadConfigFile(path: string, seen: ReadonlySet<string> = n
 
     const target = resolve(dirname(path), entry)
     if (target === path || seen.has(target)) return {ok: false, path, problems: [`extends: \`${entry}\` extends this file again (a cycle)`]}
-    const extended = await loadConfigFile(target, new Set([...seen, path]))
+    const extended = await loadConfig(target, new Set([...seen, path]), false)
     if (!extended.ok) return {ok: false, path, problems: extended.problems.map((problem) => `extends \`${entry}\`: ${problem}`)}
     base = mergeSettings(base, extended.settings)
     ignores.push(...(extended.ignores ?? []))
@@ -114,7 +120,7 @@ export function createConfigLoader(): ConfigLoader {
       if (path === undefined) return {ok: true, path: undefined, settings: {}}
       let config = loaded.get(path)
       if (!config) {
-        config = loadConfigFile(path)
+        config = loadConfig(path, new Set(), false)
         loaded.set(path, config)
       }
 
