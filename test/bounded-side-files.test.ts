@@ -114,6 +114,38 @@ describe('configurations found or extended', () => {
   })
 })
 
+describe('files named on the command line', () => {
+  it.skipIf(!hasDevZero)('--context /dev/zero is read to 1 MiB and refused', async () => {
+    const run = await runCli(['convert', '--to', 'meta', '--context', '/dev/zero', canonical])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('cannot read context file /dev/zero: larger than 1048576 bytes (1 MiB); not read\n')
+  })
+
+  it.skipIf(!hasDevZero)('--previous and --config /dev/zero are read to 1 MiB and refused', async () => {
+    const previous = await runCli(['lint', '--previous', '/dev/zero', canonical])
+    expect(previous.code).toBe(2)
+    expect(previous.stderr).toContain('--previous: cannot read `/dev/zero`: larger than 1048576 bytes (1 MiB); not read\n')
+    const config = await runCli(['lint', '--config', '/dev/zero', canonical])
+    expect(config.code).toBe(2)
+    expect(config.stderr).toBe('handback: invalid configuration /dev/zero:\n  larger than 1048576 bytes (1 MiB); not read\n')
+  })
+
+  it.skipIf(!hasFifo)('a pipe named as --config is read, as `--config <(…)` gives one', () => {
+    const pipe = join(base, 'config.fifo')
+    mkfifo(pipe)
+    // The writer runs apart: the CLI's open waits for it, as `cat` would.
+    const writer = spawn('sh', ['-c', 'printf \'{"extends": "strict"}\' > "$0"', pipe], {stdio: 'ignore'})
+    const run = cli(['lint', '--config', pipe, '--print-config', 'a.md'], {cwd: base})
+    writer.kill()
+    expect(run.status).toBe(0)
+    expect(JSON.parse(run.stdout).preset).toBe('strict')
+  })
+
+  it.skipIf(!hasDevZero)('readMetaField reads /dev/zero to 1 MiB and says so', async () => {
+    expect(await readMetaField('/dev/zero', '.status')).toEqual({found: false, reason: 'file-unreadable', message: 'larger than 1048576 bytes (1 MiB); not read'})
+  })
+})
+
 describe('bounded reading', () => {
   it('readRegularFile refuses a directory and reads a small file whole', async () => {
     const file = join(base, 'small.txt')

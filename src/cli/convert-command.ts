@@ -1,5 +1,5 @@
 /** `handback convert FILE --to meta|markdown`: the converted text on stdout (or `-o`), diagnostics on stderr. */
-import {mkdir, readFile} from 'node:fs/promises'
+import {mkdir} from 'node:fs/promises'
 import {dirname, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import {contextFromObject, isOperation, type ConvertContext} from '../convert/context.js'
@@ -7,7 +7,9 @@ import {convertText, type ConvertFrom, type ConvertTo} from '../convert/convert-
 import {convertToProtocol, type ProtocolTarget} from '../convert/protocol-text.js'
 import {isObject} from '../json/document.js'
 import {operations} from '../json/options.js'
+import {readNamedFile} from '../node/read-bounded.js'
 import {writeFileAtomic} from '../node/write-atomic.js'
+import {defaultMaxBytes} from '../engine/guard.js'
 import {diagnosticLines} from './diagnostic-lines.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
@@ -49,15 +51,11 @@ export function parseDelegationPath(value: string): string[] {
     .filter((step) => step !== '')
 }
 
-/** Reads a context file (see `contextFromObject`); problems are usage errors. */
-async function readContextFile(path: string, cwd: string): Promise<Partial<ConvertContext>> {
-  let text: string
-  try {
-    text = await readFile(resolve(cwd, path), 'utf8')
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    throw new UsageError(`cannot read context file ${path}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`)
-  }
+/** Reads a context file (see `contextFromObject`) to the input's bound; problems are usage errors. */
+async function readContextFile(path: string, cwd: string, maxBytes: number): Promise<Partial<ConvertContext>> {
+  const read = await readNamedFile(resolve(cwd, path), maxBytes)
+  if (!read.ok) throw new UsageError(`cannot read context file ${path}: ${read.reason}`)
+  const text = read.text
 
   let value: unknown
   try {
@@ -128,14 +126,14 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
 
   if (positionals.length > 1) throw new UsageError('convert takes one FILE (or `-` for standard input)')
   const path = positionals[0] ?? '-'
+  const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])
   const context: Partial<ConvertContext> = {
-    ...(values.context === undefined ? {} : await readContextFile(values.context, io.cwd)),
+    ...(values.context === undefined ? {} : await readContextFile(values.context, io.cwd, Math.max(maxBytes ?? 0, defaultMaxBytes))),
     ...identityFromFlags(values),
     ...(values.operation === undefined ? {} : {operation: values.operation}),
     ...(values['duration-seconds'] === undefined ? {} : {duration_seconds: positiveInteger('--duration-seconds', values['duration-seconds'])}),
     ...(values.language === undefined ? {} : {language: values.language})
   }
-  const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])
 
   const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io, maxBytes)
   if (!input.ok) {

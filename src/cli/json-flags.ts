@@ -1,11 +1,12 @@
 /** The `handback lint` flags of the JSON kinds, turned into `JsonOptions`. */
-import {readFile} from 'node:fs/promises'
 import {resolve} from 'node:path'
 import {operations, type JsonOptions, type Operation} from '../json/options.js'
 import {loadTokenCounter} from '../json/tokens.js'
 import type {InputKind} from '../engine/rule.js'
 import type {LintOptions} from '../pipeline/kind-handler.js'
 import {artifactCheckIn} from '../node/artifact-check.js'
+import {readNamedFile} from '../node/read-bounded.js'
+import {defaultMaxBytes} from '../engine/guard.js'
 import type {Io} from './io.js'
 import {UsageError} from './usage-error.js'
 
@@ -32,8 +33,12 @@ export interface JsonFlagValues {
   'rewrite-status'?: boolean | undefined
 }
 
-/** Reads the flags; a root that does not exist or a previous file that is not JSON is a usage error. */
-export async function readJsonFlags(values: JsonFlagValues, io: Io): Promise<JsonOptions> {
+/**
+ * Reads the flags; a root that does not exist or a previous file that is not
+ * JSON is a usage error. The previous file is read to the input's bound
+ * (`maxBytes`, at least 1 MiB), so `/dev/zero` cannot fill the memory.
+ */
+export async function readJsonFlags(values: JsonFlagValues, io: Io, maxBytes: number = defaultMaxBytes): Promise<JsonOptions> {
   const options: JsonOptions = {}
   if (values['session-id'] !== undefined) options.sessionId = values['session-id']
   if (values.language !== undefined) options.language = values.language
@@ -70,12 +75,9 @@ export async function readJsonFlags(values: JsonFlagValues, io: Io): Promise<Jso
   }
 
   if (values.previous !== undefined) {
-    let text: string
-    try {
-      text = await readFile(resolve(io.cwd, values.previous), 'utf8')
-    } catch {
-      throw new UsageError(`--previous: cannot read \`${values.previous}\``)
-    }
+    const read = await readNamedFile(resolve(io.cwd, values.previous), Math.max(maxBytes, defaultMaxBytes))
+    if (!read.ok) throw new UsageError(`--previous: cannot read \`${values.previous}\`: ${read.reason}`)
+    const text = read.text
 
     const {readJson} = await import('../json/document.js')
     const previous = readJson(text)

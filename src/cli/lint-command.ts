@@ -95,7 +95,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     ...(values['report-unused-disable-directives'] ? {reportUnusedDisableDirectives: true} : {})
   }
   const options: LintOptions = {
-    ...(await readJsonFlags(values, io)),
+    ...(await readJsonFlags(values, io, maxBytes)),
     ...(kind ? {kind} : {}),
     ...(maxBytes === undefined ? {} : {maxBytes})
   }

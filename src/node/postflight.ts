@@ -3,12 +3,14 @@
  * file, read one field of it, write early metadata, remove it afterwards.
  * Writes are atomic, so a reader never sees half a file.
  */
-import {mkdir, readdir, readFile, stat, unlink} from 'node:fs/promises'
+import {mkdir, readdir, stat, unlink} from 'node:fs/promises'
 import {dirname, join} from 'node:path'
 import {formatField, parseFieldPath} from '../postflight/field-path.js'
 import {lookupMetaField, readMetaText} from '../postflight/meta-fields.js'
 import {isSlug, matchTaskDirectories, returnMetaFileName, specsDirectoryName, taskDirectoryName, taskNumber} from '../postflight/locate.js'
 import type {ReturnMeta} from '../schema/meta.js'
+import {defaultMaxBytes} from '../engine/guard.js'
+import {readNamedFile} from './read-bounded.js'
 import {writeFileAtomic, type WriteResult} from './write-atomic.js'
 
 export interface LocatedReturnMeta {
@@ -68,14 +70,11 @@ export type MetaFieldResult =
   | {found: true; value: unknown; text: string}
   | {found: false; reason: 'path-invalid' | 'file-unreadable' | 'file-invalid' | 'field-missing'; message: string}
 
+/** The file's text, read to 1 MiB as `meta get` reads it: a larger one (or `/dev/zero`) is refused, not buffered. */
 async function readText(file: string): Promise<{ok: true; text: string} | {ok: false; message: string}> {
   if (typeof file !== 'string' || file === '') return {ok: false, message: 'no file named'}
-  try {
-    return {ok: true, text: await readFile(file, 'utf8')}
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    return {ok: false, message: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message)}
-  }
+  const read = await readNamedFile(file, defaultMaxBytes)
+  return read.ok ? read : {ok: false, message: read.reason}
 }
 
 /**
