@@ -146,6 +146,32 @@ describe('files named on the command line', () => {
   })
 })
 
+describe('the hook', () => {
+  const event = (fields: Record<string, unknown>): string => JSON.stringify({hook_event_name: 'SubagentStop', session_id: 's', agent_id: 'a1', agent_type: 'worker', ...fields})
+
+  it.skipIf(!hasFifo)('a FIFO transcript_path fails open at once', () => {
+    const transcript = join(base, 'transcript.fifo')
+    mkfifo(transcript)
+    const run = cli(['hook', '--state-dir', join(base, 'state-fifo-transcript')], {cwd: base, input: event({agent_transcript_path: transcript})})
+    expect(run.signal).toBeNull()
+    expect(run.status).toBe(0)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toBe(`handback hook: cannot read the transcript ${transcript}: not a regular file (a FIFO); the agent may stop\n`)
+  })
+
+  it.skipIf(!hasFifo)('a FIFO in place of the state file fails open at once', async () => {
+    const stateDir = join(base, 'state-fifo')
+    mkdirSync(stateDir)
+    const file = await stateFile(stateDir, 's', 'a1')
+    mkfifo(file)
+    const run = cli(['hook', '--state-dir', stateDir], {cwd: base, input: event({last_assistant_message: 'Done, I think.'})})
+    expect(run.signal).toBeNull()
+    expect(run.status).toBe(0)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toBe(`handback hook: cannot read the state file ${file}: not a regular file (a FIFO); the agent may stop\n`)
+  })
+})
+
 describe('bounded reading', () => {
   it('readRegularFile refuses a directory and reads a small file whole', async () => {
     const file = join(base, 'small.txt')

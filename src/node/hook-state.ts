@@ -4,9 +4,10 @@
  * folder, written atomically. One file per agent, so children stopping in
  * parallel never overwrite each other's count.
  */
-import {mkdir, readFile, unlink} from 'node:fs/promises'
+import {mkdir, unlink} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
+import {readRegularFile} from './read-bounded.js'
 import {writeFileAtomic} from './write-atomic.js'
 
 /** The default state folder: `handback-hook` under the system's temporary folder. */
@@ -24,15 +25,22 @@ export async function stateFile(stateDir: string, sessionId: string, agentId: st
 
 export type BlockCount = {ok: true; blocks: number; recorded: boolean} | {ok: false; reason: string}
 
-/** How many times this agent was blocked; `recorded` is false when there is no file yet. */
+/** A state file holds one short JSON object; anything longer is not ours. */
+const stateMaxBytes = 64 * 1024
+
+/**
+ * How many times this agent was blocked; `recorded` is false when there is no
+ * file yet. The folder may be shared (the system's temporary folder): only a
+ * small regular file is read, so a FIFO put there cannot hang the hook.
+ */
 export async function readBlocks(file: string): Promise<BlockCount> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    return code === 'ENOENT' ? {ok: true, blocks: 0, recorded: false} : {ok: false, reason: `cannot read the state file ${file} (${code ?? 'error'})`}
+  const read = await readRegularFile(file, stateMaxBytes)
+  if (!read.ok) {
+    if (read.code === 'ENOENT') return {ok: true, blocks: 0, recorded: false}
+    return {ok: false, reason: read.code === undefined ? `cannot read the state file ${file}: ${read.reason}` : `cannot read the state file ${file} (${read.code})`}
   }
+
+  const text = read.text
 
   try {
     const value = JSON.parse(text) as {blocks?: unknown}

@@ -9,7 +9,7 @@
  * - Codex: `{"type": "response_item", "payload": {"type": "message", "role", "content": [{"type": "output_text"|"input_text", "text"}]}}`.
  * Lines that are not JSON, or of another shape (tool calls, events), are skipped.
  */
-import {open} from 'node:fs/promises'
+import {openRegularFile} from './read-bounded.js'
 
 /** Largest transcript read, in bytes; a longer one is read from its end (the return) or its start (the brief). */
 export const transcriptMaxBytes = 16 * 1024 * 1024
@@ -53,21 +53,31 @@ export function messageOfLine(line: string): TranscriptMessage | undefined {
 
 export type TranscriptRead = {ok: true; text: string} | {ok: false; reason: string}
 
+/**
+ * The transcript's last (or first) `transcriptMaxBytes`. Only a regular file
+ * is read: the path comes in the event, and a FIFO there would hang the hook
+ * (it is opened without blocking, then looked at).
+ */
 async function readSlice(path: string, fromEnd: boolean): Promise<TranscriptRead> {
-  let handle
-  try {
-    handle = await open(path, 'r')
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    return {ok: false, reason: code === 'ENOENT' ? `no transcript at ${path}` : `cannot read the transcript ${path} (${code ?? 'error'})`}
+  const opened = await openRegularFile(path)
+  if (!opened.ok) {
+    if (opened.code === 'ENOENT') return {ok: false, reason: `no transcript at ${path}`}
+    // An I/O error is named by its code, as before; a refusal (a FIFO, a device) by its reason.
+    return {ok: false, reason: opened.code === undefined ? `cannot read the transcript ${path}: ${opened.reason}` : `cannot read the transcript ${path} (${opened.code})`}
   }
 
+  const {handle, size} = opened
   try {
-    const {size} = await handle.stat()
     const length = Math.min(size, transcriptMaxBytes)
     const buffer = Buffer.alloc(length)
-    await handle.read(buffer, 0, length, fromEnd ? size - length : 0)
-    let text = buffer.toString('utf8')
+    let filled = 0
+    while (filled < length) {
+      const {bytesRead} = await handle.read(buffer, filled, length - filled, (fromEnd ? size - length : 0) + filled)
+      if (bytesRead === 0) break
+      filled += bytesRead
+    }
+
+    let text = buffer.subarray(0, filled).toString('utf8')
     // A slice cut mid-line starts (or ends) with half a line: dropped.
     if (length < size) text = fromEnd ? text.slice(text.indexOf('\n') + 1) : text.slice(0, text.lastIndexOf('\n') + 1)
     return {ok: true, text}
