@@ -104,6 +104,11 @@ describe('writeFileAtomic keeps the file it replaces', () => {
     expect(readFileSync(kept, 'utf8')).toBe(fixed)
   })
 
+  it('names a dangling link given to --fix rather than saying no files match', async () => {
+    symlinkSync('absent.md', join(directory, 'dangling.md'))
+    expect(await fix('dangling.md')).toEqual({code: 2, stdout: '', stderr: 'handback: cannot read dangling.md: a symbolic link to nothing\n'})
+  })
+
   it('says in words why a path cannot be written', async () => {
     write('plain.md')
     expect(await writeFileAtomic(join(directory, 'plain.md', 'inside.md'), 'x\n')).toMatchObject({ok: false, reason: 'io-error', message: 'a part of the path is a file, not a folder', code: 'ENOTDIR'})

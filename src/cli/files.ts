@@ -1,6 +1,6 @@
 /** Turns the CLI's operands (files, directories, globs, `-`) into a list of files. */
 import type {Dirent, Stats} from 'node:fs'
-import {readdir, stat} from 'node:fs/promises'
+import {lstat, readdir, stat} from 'node:fs/promises'
 import {join, relative, resolve} from 'node:path'
 import type {InputKind} from '../engine/rule.js'
 import type {IgnoreList, IgnoreMatcher} from '../node/ignore-files.js'
@@ -183,6 +183,9 @@ export async function expandOperands(
       for (const entry of unreadable) result.unreadable.push(entry)
       // Matching nothing is worth a message only when no folder was out of reach.
       if (matches.length === 0 && unreadable.length === 0) result.missing.push(operand)
+    } else if (await lstat(absolute).then((link) => link.isSymbolicLink(), () => false)) {
+      // Named, but a link to nothing: saying "no files match" would hide the link.
+      result.unreadable.push({path: operand, reason: 'a symbolic link to nothing'})
     } else {
       result.missing.push(operand)
     }
