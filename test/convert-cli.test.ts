@@ -1,4 +1,4 @@
-import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
@@ -58,6 +58,19 @@ describe('handback convert', () => {
     const back = await runCli(['convert', out, '--to', 'markdown'])
     expect(back.code).toBe(0)
     expect(parseReturn(back.stdout).report).toEqual(parseReturn(readFileSync(source, 'utf8')).report)
+  })
+
+  it('refuses to write the conversion over its own input, through a link too', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'handback-convert-'))
+    const source = join(directory, 'return.md')
+    const text = readFileSync(join(fixtures, 'research-success.md'), 'utf8')
+    writeFileSync(source, text)
+    symlinkSync('return.md', join(directory, 'link.md'))
+    for (const output of [source, join(directory, 'link.md')]) {
+      const run = await runCli(['convert', source, '--to', 'meta', '-o', output, '--context', join(fixtures, 'research-success.context.json')])
+      expect(run).toEqual({code: 2, stdout: '', stderr: `handback: cannot write ${output}: it is the input; write the conversion to another file\n`})
+      expect(readFileSync(source, 'utf8')).toBe(text)
+    }
   })
 
   it('migrates a console return, reading standard input', async () => {

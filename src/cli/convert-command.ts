@@ -1,5 +1,5 @@
 /** `handback convert FILE --to meta|markdown`: the converted text on stdout (or `-o`), diagnostics on stderr. */
-import {mkdir} from 'node:fs/promises'
+import {mkdir, stat} from 'node:fs/promises'
 import {dirname, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import {contextFromObject, isOperation, type ConvertContext} from '../convert/context.js'
@@ -89,6 +89,12 @@ export function identityFromFlags(values: {
   if (values['delegation-path'] !== undefined) context.delegation_path = parseDelegationPath(values['delegation-path'])
   if (values['delegation-depth'] !== undefined) context.delegation_depth = positiveInteger('--delegation-depth', values['delegation-depth'])
   return context
+}
+
+/** Whether two paths name one file (through links too); false when either does not exist. */
+async function sameFile(a: string, b: string): Promise<boolean> {
+  const [first, second] = await Promise.all([stat(a).catch(() => undefined), stat(b).catch(() => undefined)])
+  return first !== undefined && second !== undefined && first.dev === second.dev && first.ino === second.ino
 }
 
 export async function convertCommand(argv: string[], io: Io): Promise<number> {
@@ -183,6 +189,12 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
 
   try {
     const target = resolve(io.cwd, values.output)
+    // Converting a file onto itself replaces the source with another format: almost always a slip of the pen.
+    if (path !== '-' && (await sameFile(resolve(io.cwd, path), target))) {
+      io.stderr(`handback: cannot write ${visible(values.output)}: it is the input; write the conversion to another file\n`)
+      return 2
+    }
+
     // A task folder may not exist yet when the parent writes the child's metadata into it.
     await mkdir(dirname(target), {recursive: true})
     const written = await writeFileAtomic(target, result.output)
