@@ -15,7 +15,7 @@
 import type {Root} from 'mdast'
 import type {Plugin} from 'unified'
 import type {VFile} from 'vfile'
-import {VFileMessage} from 'vfile-message'
+import {VFileMessage, type Options as VFileMessageOptions} from 'vfile-message'
 import type {Diagnostic} from './engine/diagnostic.js'
 import {invalidOption} from './engine/guard.js'
 import {parseReturn, type ParseOptions} from './pipeline/parse-return.js'
@@ -39,15 +39,47 @@ function positionOf(place: {line: number; column: number; endLine?: number; endC
   }
 }
 
-/** Whether a value can take messages: a VFile, or anything with its `message` method. */
+/** Whether a value can take messages: a VFile, or anything with its `message` method; false when reading it throws. */
 function takesMessages(file: unknown): file is VFile {
-  return typeof file === 'object' && file !== null && typeof (file as VFile).message === 'function'
+  try {
+    return typeof file === 'object' && file !== null && typeof (file as VFile).message === 'function'
+  } catch {
+    return false
+  }
+}
+
+type MessageFields = VFileMessageOptions
+
+/** The message `file.message` adds, or undefined when it throws or returns something else than an object. */
+function addedTo(file: unknown, reason: string, fields: MessageFields): VFileMessage | undefined {
+  if (!takesMessages(file)) return undefined
+  try {
+    const made: unknown = file.message(reason, fields)
+    return typeof made === 'object' && made !== null ? (made as VFileMessage) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Sets the fields remark-lint sets; false when the message does not take them (frozen, or a setter that throws). */
+function complete(message: VFileMessage, diagnostic: Diagnostic): boolean {
+  try {
+    // As in remark-lint: errors are fatal, warnings not, infos undecided.
+    message.fatal = diagnostic.severity === 'error' ? true : diagnostic.severity === 'warning' ? false : undefined
+    if (diagnostic.url !== undefined) message.url = diagnostic.url
+    if (diagnostic.expected) message.expected = diagnostic.expected
+    if (diagnostic.note !== undefined) message.note = diagnostic.note
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**
  * Adds one diagnostic to the file as a message, with vfile-message's fields.
- * Given something else than a diagnostic, the message says so; given no file,
- * the message is returned without being added anywhere.
+ * Given something else than a diagnostic, the message says so; given no file
+ * (or a file whose `message` throws or returns no message), the message is
+ * returned without being added anywhere.
  */
 export function reportDiagnostic(file: VFile, given: Diagnostic): VFileMessage {
   const diagnostic = diagnosticOf(given) ?? invalidOption('diagnostic', given, 'a handback diagnostic')
@@ -60,12 +92,10 @@ export function reportDiagnostic(file: VFile, given: Diagnostic): VFileMessage {
     source: 'handback',
     ...(cause ? {cause} : {})
   }
-  const message = takesMessages(file) ? file.message(diagnostic.message, fields) : new VFileMessage(diagnostic.message, fields)
-  // As in remark-lint: errors are fatal, warnings not, infos undecided.
-  message.fatal = diagnostic.severity === 'error' ? true : diagnostic.severity === 'warning' ? false : undefined
-  if (diagnostic.url !== undefined) message.url = diagnostic.url
-  if (diagnostic.expected) message.expected = diagnostic.expected
-  if (diagnostic.note !== undefined) message.note = diagnostic.note
+  const added = addedTo(file, diagnostic.message, fields)
+  if (added && complete(added, diagnostic)) return added
+  const message = new VFileMessage(diagnostic.message, fields)
+  complete(message, diagnostic)
   return message
 }
 

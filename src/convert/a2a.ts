@@ -10,6 +10,8 @@ import {ReturnReportSchema, type ReturnReport, type ReturnState} from '../schema
 import {optionsOf} from '../util/options.js'
 import {reportInvalidDiagnostic} from './report-invalid.js'
 import {jsonString} from '../util/json-string.js'
+import {plainOf} from '../util/snapshot.js'
+import {maxReportValues} from '../engine/input-rules.js'
 
 /** The A2A task states handback produces (names of the v1.0 `TaskState` enum). */
 export type A2ATaskStateName = 'TASK_STATE_COMPLETED' | 'TASK_STATE_FAILED' | 'TASK_STATE_INPUT_REQUIRED'
@@ -136,7 +138,9 @@ function textOption(value: unknown): string | undefined {
  * @param report A report, as `parseReturn` gives it.
  * @param options `taskId`, `contextId`, `timestamp`, `baseUrl`, `partialState`.
  */
-export function toA2ATask(report: ReturnReport, options?: ToA2ATaskOptions | null): ToA2ATaskResult {
+export function toA2ATask(givenReport: ReturnReport, options?: ToA2ATaskOptions | null): ToA2ATaskResult {
+  // A plain copy: a getter or proxy cannot throw below, nor a sparse list hang it; one that cannot be taken is no report.
+  const report = plainOf(givenReport, maxReportValues) as ReturnReport
   if (!ReturnReportSchema.safeParse(report).success) return {task: null, diagnostics: [reportInvalidDiagnostic(report)]}
   const given = optionsOf(options)
   const id = textOption(given.taskId) ?? stableId(report)

@@ -7,6 +7,7 @@ import type {Diagnostic, Place} from '../engine/diagnostic.js'
 import {operations, type Operation} from '../json/options.js'
 import identityMissing from '../rules/convert/identity-missing.js'
 import {stamp} from '../engine/rule.js'
+import {plainOf} from '../util/snapshot.js'
 
 export type {Operation} from '../json/options.js'
 
@@ -62,7 +63,9 @@ export type IdentityReading =
  * unusable (an empty id, a negative depth); `unusable` lists the latter.
  */
 export function readIdentity(context: unknown): IdentityReading {
-  const source = typeof context === 'object' && context !== null ? (context as Record<string, unknown>) : {}
+  // A plain copy: a getter or proxy cannot throw below, and a sparse path of length 2^32 - 1 is not walked.
+  const plain = plainOf(context)
+  const source = typeof plain === 'object' && plain !== null ? (plain as Record<string, unknown>) : {}
   const value = (field: IdentityField): unknown => (Object.hasOwn(source, field) ? source[field] : undefined)
   const missing = requiredIdentityFields.filter((field) => !isIdentityValue(field, value(field)))
   if (missing.length > 0) return {identity: undefined, missing, unusable: missing.filter((field) => value(field) !== undefined)}
@@ -110,7 +113,8 @@ const contextFields = ['operation', 'session_id', 'agent_type', 'delegation_dept
  * top level or, for the identity, under `metadata`, so an earlier
  * `.return-meta.json` can serve. Values are not checked here; the converters do.
  */
-export function contextFromObject(value: unknown): Partial<ConvertContext> {
+export function contextFromObject(given: unknown): Partial<ConvertContext> {
+  const value = plainOf(given)
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
   const source = value as Record<string, unknown>
   const nested = source['metadata']

@@ -20,6 +20,7 @@ import {migrateSubagentReturn} from './migrate.js'
 import {renderReturn} from './render.js'
 import {toReturnMeta} from './to-meta.js'
 import {jsonString} from '../util/json-string.js'
+import {optionsOf} from '../util/options.js'
 
 /** The kinds `convert` reads: the markdown return, the return-metadata file, the console return. */
 export type ConvertFrom = 'markdown' | 'meta' | 'subagent'
@@ -164,12 +165,13 @@ function convert(text: string, options: ConvertTextOptions): ConvertTextResult {
  * output is `null` when the input has errors or the conversion needs what it
  * was not given (identity, operation).
  */
-export function convertText(text: string, options: ConvertTextOptions): ConvertTextResult {
+export function convertText(text: string, given: ConvertTextOptions): ConvertTextResult {
+  const options = optionsOf(given)
   try {
     return convert(text, options)
   } catch (error) {
     return {
-      from: typeof options === 'object' && options !== null && options.from ? options.from : 'markdown',
+      from: options.from ? options.from : 'markdown',
       output: null,
       refused: 'conversion',
       diagnostics: [

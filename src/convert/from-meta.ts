@@ -10,6 +10,7 @@ import type {Attestation, Deliverable, ReturnReport, ReturnStatus} from '../sche
 import {stateOfMetaStatus} from './status.js'
 import {mappedStatusKeys, unspecifiedErrorType} from './to-meta.js'
 import {jsonString} from '../util/json-string.js'
+import {plainOf} from '../util/snapshot.js'
 
 /** Report fields hold text: other JSON values are written as JSON. */
 function asText(value: unknown): string {
@@ -108,7 +109,9 @@ function readAttestation(metadata: Record<string, unknown> | undefined): Attesta
  *
  * @param meta A return-metadata object (`ReturnMeta`, or what `readReturnMeta` read); any other value gives an ERROR report.
  */
-export function fromReturnMeta(meta: LenientReturnMeta): ReturnReport {
+export function fromReturnMeta(given: LenientReturnMeta): ReturnReport {
+  // Read from a plain copy; one that cannot be taken (a proxy, past the JSON bound) reads as no object: an ERROR report.
+  const meta = plainOf(given)
   const root: Record<string, unknown> = isObject(meta) ? meta : {}
   const metadata = objectAt(root, 'metadata')
   const evidence = own(metadata, 'evidence')

@@ -3,8 +3,10 @@
  * converting it there and back (identity passed back in, as a parent would)
  * and comparing.
  */
+import {maxJsonValues} from '../engine/input-rules.js'
 import {isObject} from '../json/document.js'
 import {toPointer, type Segment} from '../util/pointer.js'
+import {plainOf, snapshot} from '../util/snapshot.js'
 import {parseReturn} from '../pipeline/parse-return.js'
 import type {ReturnMeta} from '../schema/meta.js'
 import {isIdentityValue, requiredIdentityFields, type ConvertContext, type Operation} from './context.js'
@@ -40,9 +42,11 @@ const placeholders: Record<(typeof requiredIdentityFields)[number], unknown> = {
 
 /** The context a parent would pass back: the object's own identity and the operation its status names. */
 export function contextOfMeta(meta: unknown): Partial<ConvertContext> {
-  const root = isObject(meta) ? meta : {}
+  const plain = plainOf(meta)
+  const root = isObject(plain) ? plain : {}
   const metadata = isObject(root['metadata']) ? root['metadata'] : {}
-  const context: Record<string, unknown> = {operation: operationOfStatus[String(root['status'])] ?? 'research'}
+  const status = root['status']
+  const context: Record<string, unknown> = {operation: (typeof status === 'string' && Object.hasOwn(operationOfStatus, status) && operationOfStatus[status]) || 'research'}
   for (const field of requiredIdentityFields) {
     const value = Object.hasOwn(metadata, field) ? metadata[field] : undefined
     context[field] = isIdentityValue(field, value) ? value : placeholders[field]
@@ -110,7 +114,11 @@ function compare(original: unknown, back: unknown, path: Segment[], lost: LostFi
  * markdown and back; empty for the subset the markdown can express (see
  * `grammar/mapping.md`). Fields the way back adds are not losses.
  */
-export function lostInMarkdown(meta: ReturnMeta): LostField[] {
+export function lostInMarkdown(given: ReturnMeta): LostField[] {
+  const taken = snapshot(given, maxJsonValues)
+  // A value that cannot be read (or is past the JSON bound) cannot be shown to survive.
+  if (!taken.ok) return [{pointer: '', kind: 'dropped', value: undefined}]
+  const meta = taken.value
   if (!isObject(meta)) return []
   const context = contextOfMeta(meta)
   const report = parseReturn(renderReturn(fromReturnMeta(meta))).report

@@ -9,6 +9,8 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js'
 import type {Diagnostic} from '../engine/diagnostic.js'
 import {ReturnReportSchema, type ReturnReport} from '../schema/report.js'
 import {reportInvalidDiagnostic} from './report-invalid.js'
+import {plainOf} from '../util/snapshot.js'
+import {maxReportValues} from '../engine/input-rules.js'
 
 export interface ToCallToolResultResult {
   /** The result, or `null` when `report` is not a report. */
@@ -24,7 +26,8 @@ export interface ToCallToolResultResult {
  *
  * @param report A report, as `parseReturn` gives it.
  */
-export function toCallToolResult(report: ReturnReport): ToCallToolResultResult {
+export function toCallToolResult(given: ReturnReport): ToCallToolResultResult {
+  const report = plainOf(given, maxReportValues) as ReturnReport
   if (!ReturnReportSchema.safeParse(report).success) return {result: null, diagnostics: [reportInvalidDiagnostic(report)]}
   // A copy through JSON: structured content must be plain JSON, whatever prototype the caller's object had.
   const structuredContent = JSON.parse(JSON.stringify(report)) as Record<string, unknown>

@@ -15,6 +15,9 @@ import statusNotMigrated from '../rules/convert/status-not-migrated.js'
 import {returnMetaStatuses, type ReturnMeta} from '../schema/meta.js'
 import {isOperation, startPlace, type Operation} from './context.js'
 import {cloneJson} from './json-value.js'
+import {plainOf} from '../util/snapshot.js'
+import {optionsOf} from '../util/options.js'
+import {errorText} from '../util/describe.js'
 
 export interface MigrateOptions {
   /** The operation the return answers; needed when the status is `completed`. */
@@ -101,12 +104,13 @@ function migrate(value: unknown, options: MigrateOptions): MigrateResult {
  */
 export function migrateSubagentReturn(value: unknown, options: MigrateOptions = {}): MigrateResult {
   try {
-    return migrate(value, isObject(options) ? options : {})
+    // Plain copies: a getter or proxy in the caller's values cannot throw below, nor a sparse list hang it.
+    return migrate(plainOf(value), optionsOf(options))
   } catch (error) {
     return {
       meta: null,
       diagnostics: [
-        stamp(internalErrorRule, 'error', {message: `handback failed on this value: ${error instanceof Error ? error.message : String(error)}`, place: startPlace})
+        stamp(internalErrorRule, 'error', {message: `handback failed on this value: ${errorText(error)}`, place: startPlace})
       ]
     }
   }

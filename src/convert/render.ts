@@ -7,6 +7,8 @@ import {canonicalSeparator} from '../markdown/interpret.js'
 import {canonicalNone} from '../markdown/values.js'
 import type {ReturnReport} from '../schema/report.js'
 import {jsonString} from '../util/json-string.js'
+import {plainOf} from '../util/snapshot.js'
+import {maxReportValues} from '../engine/input-rules.js'
 
 const statusOrder = ['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint'] as const
 const attestationOrder = ['runtime_model_reported', 'runtime_mode_reported', 'files_created', 'files_modified', 'limitations'] as const
@@ -61,7 +63,9 @@ function list(value: unknown): unknown[] {
  *
  * @param report The report to render; missing fields render as empty values.
  */
-export function renderReturn(report: ReturnReport): string {
+export function renderReturn(given: ReturnReport): string {
+  // Read from a plain copy; one that cannot be taken (a proxy, past `maxReportValues`) renders as an empty return.
+  const report = plainOf(given, maxReportValues)
   const root: Record<string, unknown> = isObject(report) ? report : {}
   const deliverables = list(root['deliverables']).map((deliverable) => {
     const object = isObject(deliverable) ? deliverable : {}

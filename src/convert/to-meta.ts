@@ -16,6 +16,10 @@ import {ReturnReportSchema, type ReturnReport, type ReturnStatus} from '../schem
 import {identityDiagnostic, isOperation, readIdentity, startPlace, type ConvertContext} from './context.js'
 import {cloneJson} from './json-value.js'
 import {metaStatusOf} from './status.js'
+import {plainOf} from '../util/snapshot.js'
+import {maxReportValues} from '../engine/input-rules.js'
+import {optionsOf} from '../util/options.js'
+import {errorText} from '../util/describe.js'
 
 /** Status keys with a field of their own in the return-metadata file (`next_steps` only as text). */
 export const mappedStatusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint'])
@@ -156,13 +160,16 @@ function convert(report: ReturnReport, context: Partial<ConvertContext>, positio
  */
 export function toReturnMeta(report: ReturnReport, context: Partial<ConvertContext>, options: ToMetaOptions = {}): ToMetaResult {
   try {
-    return convert(report, isObject(context) ? context : {}, options.positions)
+    // Plain copies: a getter or proxy in the caller's values cannot throw below, nor a sparse list hang it.
+    const plainContext = plainOf(context)
+    const {positions} = optionsOf(options)
+    return convert(plainOf(report, maxReportValues) as ReturnReport, isObject(plainContext) ? plainContext : {}, positions instanceof Map ? positions : undefined)
   } catch (error) {
     return {
       meta: null,
       diagnostics: [
         stamp(internalErrorRule, 'error', {
-          message: `handback failed on this report: ${error instanceof Error ? error.message : String(error)}`,
+          message: `handback failed on this report: ${errorText(error)}`,
           place: startPlace
         })
       ]

@@ -1,5 +1,6 @@
 /** Applies fix edits to a text, ESLint-style: in order, skipping edits that overlap one already taken. */
 import type {Fix} from './diagnostic.js'
+import {itemsOf, plainOf} from '../util/snapshot.js'
 
 export interface AppliedFixes {
   output: string
@@ -14,16 +15,14 @@ function isEdit(fix: unknown): fix is Fix {
   return Array.isArray(range) && Number.isInteger(range[0]) && Number.isInteger(range[1]) && typeof text === 'string'
 }
 
-export function applyFixes(text: string, fixes: readonly Fix[]): AppliedFixes {
-  if (typeof text !== 'string') return {output: '', applied: 0, skipped: Array.isArray(fixes) ? fixes.length : 0}
-  // An edit without a numeric range and a text is skipped like an overlapping one.
-  const given = Array.isArray(fixes) ? (fixes as unknown[]) : []
-  const usable = given.filter(isEdit)
+/** `applyFixes` over edits handback made itself: no copy, no bound. */
+export function applyEdits(text: string, fixes: readonly unknown[]): AppliedFixes {
+  const usable = fixes.filter(isEdit)
   const ordered = usable.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1])
   let output = ''
   let cursor = 0
   let applied = 0
-  let skipped = given.length - usable.length
+  let skipped = fixes.length - usable.length
   for (const fix of ordered) {
     const [start, end] = fix.range
     if (start < cursor || end < start || end > text.length) {
@@ -37,4 +36,17 @@ export function applyFixes(text: string, fixes: readonly Fix[]): AppliedFixes {
   }
 
   return {output: output + text.slice(cursor), applied, skipped}
+}
+
+/**
+ * Applies a caller's `fixes` to `text`. An edit without a numeric range and a
+ * text (or that cannot be read) is skipped like an overlapping one; a list
+ * that is not an array, cannot be read, or is longer than `maxJsonValues`
+ * (5,000; sparse slots count) applies nothing.
+ */
+export function applyFixes(text: string, fixes: readonly Fix[]): AppliedFixes {
+  // Each edit is copied: a getter or proxy in it reads as no edit.
+  const given = (itemsOf(fixes) ?? []).map((fix) => plainOf(fix))
+  if (typeof text !== 'string') return {output: '', applied: 0, skipped: given.length}
+  return applyEdits(text, given)
 }

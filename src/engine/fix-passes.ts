@@ -3,7 +3,7 @@
  * offers, read the result again, and repeat until nothing changes (at most
  * `maxPasses` times, since fixes that feed each other must not loop).
  */
-import {applyFixes} from './apply-fixes.js'
+import {applyEdits} from './apply-fixes.js'
 import type {Fix} from './diagnostic.js'
 
 const maxPasses = 10
@@ -31,7 +31,7 @@ export function runFixPasses<Reading>(
   for (let pass = 0; pass < maxPasses; pass++) {
     const fixes = fixesOf(reading)
     if (fixes.length === 0) break
-    const next = applyFixes(current, fixes).output
+    const next = applyEdits(current, fixes).output
     if (next === current) break
     const nextReading = reread(next)
     if (nextReading === undefined) break

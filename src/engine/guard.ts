@@ -6,6 +6,7 @@
 import type {Diagnostic, Place} from './diagnostic.js'
 import {inputNotTextRule, inputTooComplexRule, inputTooLargeRule, internalErrorRule, optionInvalidRule} from './input-rules.js'
 import {stamp, type RuleMeta} from './rule.js'
+import {describeValue, errorText} from '../util/describe.js'
 import {exceedsBytes} from '../util/utf8.js'
 
 /** Inputs above this many UTF-8 bytes get one diagnostic instead of a read. */
@@ -20,7 +21,7 @@ export function refusal(rule: RuleMeta, message: string, place: Place = start): 
 
 /** The diagnostic for a failure inside handback itself. */
 export function internalError(error: unknown): Diagnostic {
-  return refusal(internalErrorRule, `handback failed on this input: ${error instanceof Error ? error.message : String(error)}`)
+  return refusal(internalErrorRule, `handback failed on this input: ${errorText(error)}`)
 }
 
 const refusalIds = new Set([inputNotTextRule.id, inputTooLargeRule.id, inputTooComplexRule.id, optionInvalidRule.id, internalErrorRule.id])
@@ -30,13 +31,9 @@ export function isRefusal(diagnostic: Diagnostic): boolean {
   return refusalIds.has(diagnostic.ruleId)
 }
 
-function describe(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value
-}
-
 /** The refusal of an option no pipeline can act on: `what` names it, `expected` what it takes. */
 export function invalidOption(what: string, value: unknown, expected: string): Diagnostic {
-  const shown = typeof value === 'string' ? `\`${value.slice(0, 40)}\`` : describe(value)
+  const shown = typeof value === 'string' ? `\`${value.slice(0, 40)}\`` : describeValue(value)
   return refusal(optionInvalidRule, `Unexpected ${what} ${shown}, expected ${expected}`)
 }
 
@@ -46,7 +43,7 @@ export function invalidOption(what: string, value: unknown, expected: string): D
  * `language` names what was expected (`markdown`, `JSON`).
  */
 export function refuseInput(text: unknown, maxBytes: unknown, language: string): Diagnostic | undefined {
-  if (typeof text !== 'string') return refusal(inputNotTextRule, `Unexpected ${describe(text)} input, expected a string of ${language}`)
+  if (typeof text !== 'string') return refusal(inputNotTextRule, `Unexpected ${describeValue(text)} input, expected a string of ${language}`)
   const limit = typeof maxBytes === 'number' && maxBytes >= 0 ? maxBytes : defaultMaxBytes
   if (exceedsBytes(text, limit)) return refusal(inputTooLargeRule, `Unexpected input of more than ${limit} bytes, expected a return within \`maxBytes\``)
   return undefined

@@ -3,6 +3,7 @@
  * parser reports them before (or instead of) reading the text.
  */
 import type {RuleMeta} from './rule.js'
+import {maxJsonValues} from '../util/bounds.js'
 
 export const inputTooLargeRule: RuleMeta = {
   id: 'input-too-large',
@@ -14,13 +15,15 @@ export const inputTooLargeRule: RuleMeta = {
   right: '(the return, with a path to the log under Evidence)'
 }
 
+/** JSON holding more values is refused before it is parsed; a caller's object holding more is not read (see `util/bounds.ts`). */
+export {maxJsonValues}
+
 /**
- * JSON holding more values than this is refused before it is parsed: the
- * largest real return file holds about 100, and the rules, the lenient readers
- * and a parent's review spend up to ~100 µs a value (a list of empty objects,
- * each missing three fields), so the bound keeps every answer near a second.
+ * A report a caller hands to handback (to render, convert or decide on) may
+ * hold more values than a JSON return: one read from a 1 MiB markdown return
+ * has up to some 13,000 list items of 3 values. A larger one is not read.
  */
-export const maxJsonValues = 5000
+export const maxReportValues = 100_000
 
 /** Most lines of a `todos` checklist read: one action per line, and real ones hold tens; each line past it could be a diagnostic. */
 export const maxChecklistLines = 5000

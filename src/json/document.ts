@@ -165,9 +165,11 @@ export function readJson(text: string): JsonDocument {
   const shift = input.charCodeAt(0) === 0xfeff ? 1 : 0
   const source = shift ? input.slice(1) : input
   const index = location(source)
-  const place = (offset: number, length: number): Place => {
+  // The document is public: its methods take what a caller passes, so offsets and pointers of another type read as the start.
+  const place = (givenOffset: number, givenLength: number): Place => {
+    const offset = numberOr0(givenOffset)
     const start = index.toPoint(offset) ?? index.toPoint(source.length) ?? {line: 1, column: 1}
-    const end = index.toPoint(offset + length) ?? index.toPoint(source.length) ?? start
+    const end = index.toPoint(offset + numberOr0(givenLength)) ?? index.toPoint(source.length) ?? start
     return {line: start.line, column: start.column, endLine: end.line, endColumn: end.column}
   }
 
@@ -197,7 +199,7 @@ export function readJson(text: string): JsonDocument {
   const nodes = lookup(tree)
   const firstPlace = place(tree?.offset ?? 0, 0)
   const valuePlace = (pointer: string): Place => {
-    let current = pointer
+    let current = typeof pointer === 'string' ? pointer : ''
     for (;;) {
       const node = nodes.get(current)
       if (node) return place(node.offset, node.length)
@@ -207,8 +209,9 @@ export function readJson(text: string): JsonDocument {
   }
 
   const keyPlace = (pointer: string): Place => {
-    const key = nodes.get(pointer)?.parent?.children?.[0]
-    if (key && key.parent?.type === 'property' && key !== nodes.get(pointer)) return place(key.offset, key.length)
+    const node = typeof pointer === 'string' ? nodes.get(pointer) : undefined
+    const key = node?.parent?.children?.[0]
+    if (key && key.parent?.type === 'property' && key !== node) return place(key.offset, key.length)
     return valuePlace(pointer)
   }
 
@@ -289,6 +292,10 @@ function lookup(tree: JsonNode | undefined): NodeLookup {
       return current
     }
   }
+}
+
+function numberOr0(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0
 }
 
 /** Sets a property as data, even when its key is `__proto__`. */

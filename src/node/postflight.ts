@@ -12,6 +12,7 @@ import type {ReturnMeta} from '../schema/meta.js'
 import {defaultMaxBytes} from '../engine/guard.js'
 import {readNamedFile} from './read-bounded.js'
 import {writeFileAtomic, type WriteResult} from './write-atomic.js'
+import {itemsOf, plainOf} from '../util/snapshot.js'
 
 export interface LocatedReturnMeta {
   /** Path of the file: `root/specs/{N}_{SLUG}/.return-meta.json`, padded or not as the folder on disk is. */
@@ -89,8 +90,9 @@ async function readText(file: string): Promise<{ok: true; text: string} | {ok: f
  * @param paths Field paths such as `.artifacts[0].path` (see `parseFieldPath`).
  */
 export async function readMetaFields(file: string, paths: readonly string[]): Promise<MetaFieldResult[]> {
-  const list = Array.isArray(paths) ? paths : []
-  const parsed = list.map((path) => parseFieldPath(path))
+  // A list that cannot be read, or longer than a JSON input may be, reads as no paths.
+  const list = itemsOf(paths) ?? []
+  const parsed = list.map((path) => parseFieldPath(path as string))
   const read = await readText(file)
   const reading = read.ok ? readMetaText(read.text) : undefined
   return parsed.map((field, index): MetaFieldResult => {
@@ -113,9 +115,11 @@ export async function readMetaField(file: string, path: string): Promise<MetaFie
  * Writes a return-metadata object atomically (see `writeFileAtomic`), creating
  * its folder. Never rejects: a failure is a result with `ok: false`.
  */
-export async function writeReturnMeta(file: string, meta: ReturnMeta): Promise<WriteResult> {
+export async function writeReturnMeta(file: string, given: ReturnMeta): Promise<WriteResult> {
   if (typeof file !== 'string' || file === '') return {ok: false, reason: 'invalid-argument', message: 'writeReturnMeta takes a file path'}
   // JSON.stringify would write `undefined` or a bare value: only an object is metadata.
+  // A plain copy: one that cannot be taken (a proxy, past the JSON bound) is no metadata.
+  const meta = plainOf(given)
   if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) return {ok: false, reason: 'invalid-argument', message: 'writeReturnMeta takes a return-metadata object'}
   let text: string
   try {

@@ -5,7 +5,7 @@
  * parses. The only fixes are canonical todo statuses, which change no meaning.
  */
 import {compareDiagnostics, type Diagnostic} from '../engine/diagnostic.js'
-import {applyFixes} from '../engine/apply-fixes.js'
+import {applyEdits} from '../engine/apply-fixes.js'
 import {internalError, refuseInput} from '../engine/guard.js'
 import {runRules} from '../engine/run-rules.js'
 import {createJsonContext, valueAt} from '../json/context.js'
@@ -85,7 +85,7 @@ function fixWith(lint: (text: string, options: LintOptions) => Diagnostic[]) {
     const before = lint(text, {...options, rules: {}})
     const fixes = before.filter((diagnostic) => diagnostic.ruleId === 'todo-status-invalid' && diagnostic.fix).map((diagnostic) => diagnostic.fix!)
     if (typeof text !== 'string' || fixes.length === 0) return {output: text, changed: false, diagnostics: lint(text, options), meaningPreserved: true}
-    const output = applyFixes(text, fixes).output
+    const output = applyEdits(text, fixes).output
     return {output, changed: output !== text, diagnostics: lint(output, options), meaningPreserved: true}
   }
 }

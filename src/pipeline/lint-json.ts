@@ -18,6 +18,8 @@ import {lostValues, leaves} from '../json/values.js'
 import {jsonInputRules, metaRules, progressRules, subagentRules} from '../rules/json/index.js'
 import type {FixResult} from './fix-return.js'
 import {optionsOf} from '../util/options.js'
+import {plainOf, snapshot} from '../util/snapshot.js'
+import {maxJsonValues} from '../engine/input-rules.js'
 
 const kindRules: Record<JsonKind, readonly JsonRule[]> = {
   meta: metaRules,
@@ -104,9 +106,15 @@ export interface ValueCheck {
 }
 
 /** Checks the promise of `--fix`: every value kept, unknown fields where they were. */
-export function checkFixedValues(kind: JsonKind, before: unknown, after: unknown, given: JsonOptions = {}): ValueCheck {
+export function checkFixedValues(kind: JsonKind, givenBefore: unknown, givenAfter: unknown, given: JsonOptions = {}): ValueCheck {
   const options = optionsOf(given)
   if (!isJsonKind(kind)) kind = 'meta'
+  // Read once into plain data; an input that cannot be read (or is past the JSON bound) cannot be shown kept.
+  const taken = snapshot(givenBefore, maxJsonValues)
+  if (!taken.ok) return {lost: [`/ = [${taken.reason === 'too-large' ? `value of more than ${maxJsonValues} values` : 'value that cannot be read'}]`], moved: []}
+  const before = taken.value
+  // The same object twice stays one: a value with a cycle equals itself only by identity.
+  const after = givenAfter === givenBefore ? before : plainOf(givenAfter)
   const lost = lostValues(before, after, rewritable(kind, before, options)).map((leaf) => `${leaf.pointer || '/'} = ${leaf.value}`)
   const moved: string[] = []
   if (isObject(before)) {

@@ -16,6 +16,9 @@ import {readReturnMeta} from '../pipeline/read-return-meta.js'
 import type {ReturnReport} from '../schema/report.js'
 import {fromPointer} from '../util/pointer.js'
 import {visible} from '../util/visible.js'
+import {plainOf} from '../util/snapshot.js'
+import {maxReportValues} from '../engine/input-rules.js'
+import {optionsOf} from '../util/options.js'
 
 /** What a correction is built from: the kind of the text, its diagnostics and the text itself. */
 export interface CorrectionInput {
@@ -293,7 +296,8 @@ function cutLines(text: string, room: number): string {
  * shortened last. `''` when there is nothing to correct.
  */
 export function correctionFor(input: CorrectionInput, options: CorrectionOptions = {}): string {
-  return correctionOf(input, options)
+  // Plain copies: a getter or proxy cannot throw below, nor a sparse list of diagnostics hang it.
+  return correctionOf(plainOf(input, maxReportValues) as CorrectionInput, optionsOf(options))
 }
 
 /** `correctionFor`, with the rewrite basis of a markdown source (`rewriteBasis`) when the caller has already read it: the source is then not read again. */

@@ -10,6 +10,10 @@ import {fromReturnMeta} from '../convert/from-meta.js'
 import {isObject} from '../json/document.js'
 import type {LenientReturnMeta} from '../schema/lenient.js'
 import {ReturnReportSchema, type ReturnReport} from '../schema/report.js'
+import {plainOf} from '../util/snapshot.js'
+import {maxReportValues} from '../engine/input-rules.js'
+import {shownValue} from '../util/describe.js'
+import {optionsOf} from '../util/options.js'
 
 export type DecisionAction = 'accept' | 'retry' | 'escalate'
 
@@ -56,13 +60,14 @@ interface Budget {
   refusal?: Decision
 }
 
-function budgetOf(options: DecideOptions): Budget {
-  const mitigated = isObject(options) && options.mitigated === true
+function budgetOf(given: DecideOptions): Budget {
+  const options = optionsOf(given)
+  const mitigated = options.mitigated === true
   const maxRetries = mitigated ? mitigatedMaxRetries : defaultMaxRetries
-  const attempt = isObject(options) ? options.attempt : undefined
+  const attempt = options.attempt
   if (typeof attempt !== 'number' || !Number.isInteger(attempt) || attempt < 1) {
     // An unknown count could loop forever; stopping is the safe reading.
-    const reason = `Unexpected attempt ${String(attempt)}, expected a positive integer; escalating instead of risking endless retries.`
+    const reason = `Unexpected attempt ${shownValue(attempt)}, expected a positive integer; escalating instead of risking endless retries.`
     return {maxRetries, retriesLeft: false, text: '', refusal: {action: 'escalate', reason, maxRetries}}
   }
 
@@ -75,7 +80,9 @@ function budgetOf(options: DecideOptions): Budget {
  * @param report The parsed return, or `null` when none could be read.
  * @param options `attempt` (1-based) and `mitigated`.
  */
-export function decide(report: ReturnReport | null, options: DecideOptions): Decision {
+export function decide(given: ReturnReport | null, options: DecideOptions): Decision {
+  // A plain copy: one that cannot be taken (a proxy, past `maxReportValues`) reads as no return.
+  const report = (plainOf(given, maxReportValues) ?? null) as ReturnReport | null
   const {maxRetries, retriesLeft, text: budget, refusal} = budgetOf(options)
   if (refusal) return refusal
   if (report === null || !ReturnReportSchema.safeParse(report).success) {
@@ -133,7 +140,8 @@ export function decideFailedContract(problem: string, options: DecideOptions): D
  * @param meta The file's object (`readReturnMeta(text).meta`), or `null` when it is missing or unreadable.
  * @param options `attempt` (1-based) and `mitigated`.
  */
-export function decideReturnMeta(meta: LenientReturnMeta | null, options: DecideOptions): Decision {
+export function decideReturnMeta(given: LenientReturnMeta | null, options: DecideOptions): Decision {
+  const meta = plainOf(given)
   if (!isObject(meta) || meta.status !== 'in_progress') return decide(isObject(meta) ? fromReturnMeta(meta) : null, options)
   const {maxRetries, retriesLeft, text: budget, refusal} = budgetOf(options)
   if (refusal) return refusal

@@ -6,6 +6,7 @@
 import type {Diagnostic} from '../engine/diagnostic.js'
 import {identityDiagnostic, readIdentity, type ConvertContext} from '../convert/context.js'
 import type {ReturnMeta} from '../schema/meta.js'
+import {optionsOf} from '../util/options.js'
 
 export interface EarlyMetaOptions {
   /** Current execution stage; default `started`. */
@@ -27,9 +28,10 @@ export interface EarlyMetaResult {
  * no artifacts yet, `partial_progress` and the identity. Never throws; a
  * missing identity field gives `meta: null` and an `identity-missing` error.
  */
-export function earlyReturnMeta(identity: Partial<Pick<ConvertContext, 'session_id' | 'agent_type' | 'delegation_depth' | 'delegation_path' | 'duration_seconds'>>, options: EarlyMetaOptions = {}): EarlyMetaResult {
+export function earlyReturnMeta(identity: Partial<Pick<ConvertContext, 'session_id' | 'agent_type' | 'delegation_depth' | 'delegation_path' | 'duration_seconds'>>, given: EarlyMetaOptions = {}): EarlyMetaResult {
   const reading = readIdentity(identity)
   if (!reading.identity) return {meta: null, diagnostics: [identityDiagnostic(reading.missing, undefined, reading.unusable)]}
+  const options = optionsOf(given)
   const now = options.now instanceof Date && !Number.isNaN(options.now.getTime()) ? options.now : new Date()
   const meta: ReturnMeta = {
     status: 'in_progress',

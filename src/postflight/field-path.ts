@@ -11,6 +11,9 @@
  * ```
  */
 
+import {maxJsonValues} from '../engine/input-rules.js'
+import {itemsOf, snapshot} from '../util/snapshot.js'
+
 // Not json/document's isObject: a field read must not load the JSON parser it does not use.
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -97,20 +100,31 @@ export function parseFieldPath(path: string): FieldPathReading {
 
 export type FieldReading = {found: true; value: unknown} | {found: false}
 
-/** The value at a path; negative indexes count from the end, as in jq. Missing and `null` are not found. */
-export function getField(value: unknown, segments: readonly FieldSegment[]): FieldReading {
-  if (!Array.isArray(segments)) return {found: false}
-  let current = value
-  for (const segment of segments) {
+/** A step of a caller's path, read without trusting it: a getter or proxy that throws ends the walk. */
+function step(current: unknown, segment: unknown): FieldReading {
+  try {
     if (typeof segment === 'number') {
       if (!Array.isArray(current)) return {found: false}
       const index = segment < 0 ? current.length + segment : segment
-      if (index < 0 || index >= current.length) return {found: false}
-      current = current[index]
-    } else {
-      if (!isObject(current) || !Object.hasOwn(current, segment)) return {found: false}
-      current = current[segment]
+      return Number.isInteger(index) && index >= 0 && index < current.length ? {found: true, value: current[index]} : {found: false}
     }
+
+    if (typeof segment !== 'string' || !isObject(current) || !Object.hasOwn(current, segment)) return {found: false}
+    return {found: true, value: current[segment]}
+  } catch {
+    return {found: false}
+  }
+}
+
+/** The value at a path; negative indexes count from the end, as in jq. Missing and `null` are not found. */
+export function getField(value: unknown, segments: readonly FieldSegment[]): FieldReading {
+  const path = itemsOf(segments)
+  if (!path) return {found: false}
+  let current = value
+  for (const segment of path) {
+    const reading = step(current, segment)
+    if (!reading.found) return reading
+    current = reading.value
   }
 
   // jq's `// default` replaces null as well as a missing field.
@@ -122,8 +136,11 @@ export function formatField(value: unknown): string {
   if (typeof value === 'string') return value
   // JSON.stringify writes -0 as 0; jq keeps its sign.
   if (Object.is(value, -0)) return '-0'
+  // Copied first: a sparse array of length 2^32 - 1 would be written as four billion nulls.
+  const plain = snapshot(value, maxJsonValues)
+  if (!plain.ok) return ''
   try {
-    return JSON.stringify(value) ?? ''
+    return JSON.stringify(plain.value) ?? ''
   } catch {
     // A value without a JSON spelling (a cycle, a BigInt) cannot come from a file; it prints as nothing.
     return ''

@@ -18,6 +18,7 @@ import {canonicalNone} from '../markdown/values.js'
 import {ReturnMetaSchema, returnMetaStatuses} from '../schema/meta.js'
 import {AttestationSchema, ReturnStatusSchema, type ReturnReport, type ReturnState} from '../schema/report.js'
 import {returnStates} from '../schema/return-state.js'
+import {shownValue} from '../util/describe.js'
 import {optionsOf} from '../util/options.js'
 
 export interface FormatInstructionsOptions {
@@ -272,11 +273,11 @@ export function formatInstructions(options?: FormatInstructionsOptions | null): 
   const given = optionsOf(options) as Record<string, unknown>
   const warnings: string[] = []
   const state = stateOf(given['state'])
-  if (given['state'] !== undefined && state === undefined) warnings.push(`Unexpected state ${JSON.stringify(given['state']) ?? String(given['state'])}, expected ${returnStates.join(', ')}; ignored.`)
+  if (given['state'] !== undefined && state === undefined) warnings.push(`Unexpected state ${shownValue(given['state'])}, expected ${returnStates.join(', ')}; ignored.`)
   const operation = operationOf(given['operation'])
-  if (given['operation'] !== undefined && operation === undefined) warnings.push(`Unexpected operation ${JSON.stringify(given['operation']) ?? String(given['operation'])}, expected ${operations.join(', ')}; ignored.`)
+  if (given['operation'] !== undefined && operation === undefined) warnings.push(`Unexpected operation ${shownValue(given['operation'])}, expected ${operations.join(', ')}; ignored.`)
   const kind = given['kind'] === 'meta' ? 'meta' : 'markdown'
-  if (given['kind'] !== undefined && given['kind'] !== 'meta' && given['kind'] !== 'markdown') warnings.push(`Unexpected kind ${JSON.stringify(given['kind']) ?? String(given['kind'])}, expected markdown or meta; markdown used.`)
+  if (given['kind'] !== undefined && given['kind'] !== 'meta' && given['kind'] !== 'markdown') warnings.push(`Unexpected kind ${shownValue(given['kind'])}, expected markdown or meta; markdown used.`)
   const {text, example} = kind === 'meta' ? metaInstructions(state, operation) : markdownInstructions(state)
   return {text, example, warnings}
 }

@@ -3,6 +3,7 @@
  * with `N` unpadded as the contract says or zero-padded (`014_slug`) as many
  * writers do. The choice among folder names is pure; listing them is not.
  */
+import {itemsOf} from '../util/snapshot.js'
 
 /** The file name the contract gives the return-metadata file. */
 export const returnMetaFileName = '.return-meta.json'
@@ -17,14 +18,18 @@ export function taskNumber(task: number | string): number | undefined {
   return Number(task.trim())
 }
 
+const maxFolderNames = 100_000
+
 /**
  * The task folders among `names` for a task (and slug, when given), best
  * first: unpadded before padded, then by name.
  */
-export function matchTaskDirectories(names: readonly string[], task: number | string, slug?: string): string[] {
+export function matchTaskDirectories(given: readonly string[], task: number | string, slug?: string): string[] {
   const number = taskNumber(task)
-  if (number === undefined || !Array.isArray(names)) return []
-  const matches = names.filter((name) => {
+  // A list that cannot be read, or longer than a folder holds, is not walked (a sparse one of length 2^32 - 1 would take hours).
+  const names = itemsOf(given, maxFolderNames)
+  if (number === undefined || !names) return []
+  const matches = names.filter((name): name is string => {
     if (typeof name !== 'string') return false
     const match = /^(\d+)_(.+)$/.exec(name)
     return match !== null && Number(match[1]) === number && (slug === undefined || match[2] === slug)

@@ -6,7 +6,16 @@
  */
 import type {Diagnostic, Fix, RelatedPlace, Severity} from '../engine/diagnostic.js'
 import {inputKinds, type InputKind} from '../engine/rule.js'
+import {plainOf} from '../util/snapshot.js'
 import type {FileResult, ReporterOptions} from './types.js'
+
+/**
+ * Reporters read handback's own results, which can be large (a diagnostic is
+ * some 15 values); the bound only stops what cannot be results at all, such
+ * as a sparse array of length 2^32 - 1. The input is copied once (see
+ * `snapshot`), so a getter or proxy in it cannot throw while printing.
+ */
+const maxResultValues = 1_000_000
 
 type Loose = Record<string, unknown>
 
@@ -31,8 +40,12 @@ function fixOf(value: unknown): Fix | undefined {
   return Number.isInteger(start) && Number.isInteger(end) ? {range: [start as number, end as number], text: value['text']} : undefined
 }
 
-/** A diagnostic rebuilt from a value, or undefined when it lacks a rule id, a severity, a message or a place. */
+/** A diagnostic rebuilt from a value, or undefined when it lacks a rule id, a severity, a message or a place, or cannot be read. */
 export function diagnosticOf(value: unknown): Diagnostic | undefined {
+  return diagnosticFrom(plainOf(value))
+}
+
+function diagnosticFrom(value: unknown): Diagnostic | undefined {
   if (!isLoose(value)) return undefined
   const {ruleId, severity, message, line, column} = value
   if (typeof ruleId !== 'string' || !severities.includes(severity as Severity) || typeof message !== 'string' || !isCount(line) || !isCount(column)) return undefined
@@ -57,10 +70,14 @@ export function diagnosticOf(value: unknown): Diagnostic | undefined {
   }
 }
 
-/** A file result rebuilt from a value: a missing path reads `<unknown>`, an unknown kind `markdown`. */
+/** A file result rebuilt from a value: a missing path reads `<unknown>`, an unknown kind `markdown`; one that cannot be read is none. */
 export function fileResultOf(value: unknown): FileResult | undefined {
+  return fileResultFrom(plainOf(value, maxResultValues))
+}
+
+function fileResultFrom(value: unknown): FileResult | undefined {
   if (!isLoose(value)) return undefined
-  const diagnostics = Array.isArray(value['diagnostics']) ? value['diagnostics'].map(diagnosticOf).filter((d): d is Diagnostic => d !== undefined) : []
+  const diagnostics = Array.isArray(value['diagnostics']) ? value['diagnostics'].map(diagnosticFrom).filter((d): d is Diagnostic => d !== undefined) : []
   return {
     filePath: typeof value['filePath'] === 'string' ? value['filePath'] : '<unknown>',
     kind: inputKinds.includes(value['kind'] as InputKind) ? (value['kind'] as InputKind) : 'markdown',
@@ -69,12 +86,15 @@ export function fileResultOf(value: unknown): FileResult | undefined {
   }
 }
 
+/** File results rebuilt from a list; a list that cannot be read (or is past the bound) reads as none. */
 export function resultsOf(value: unknown): FileResult[] {
-  return Array.isArray(value) ? value.map(fileResultOf).filter((result): result is FileResult => result !== undefined) : []
+  const list = plainOf(value, maxResultValues)
+  return Array.isArray(list) ? list.map(fileResultFrom).filter((result): result is FileResult => result !== undefined) : []
 }
 
 export function reporterOptionsOf(value: unknown): ReporterOptions {
-  const options = isLoose(value) ? value : {}
+  const plain = plainOf(value)
+  const options = isLoose(plain) ? plain : {}
   return {
     color: options['color'] === true,
     ...(typeof options['cwd'] === 'string' ? {cwd: options['cwd']} : {}),

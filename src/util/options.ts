@@ -1,11 +1,19 @@
+import {maxJsonValues} from './bounds.js'
+import {describeValue} from './describe.js'
+import {snapshot} from './snapshot.js'
+
 /**
  * Options as a public function receives them: callers in JavaScript may pass
- * anything. A plain object is read as given (each field is still checked
- * where it is used); `null`, numbers, strings, arrays and functions read as
- * no options, so the defaults apply instead of a `TypeError`.
+ * anything. A plain object is read once into a plain copy (each field is
+ * still checked where it is used), so a getter or proxy cannot throw later;
+ * `null`, numbers, strings, arrays, functions, and objects that throw when
+ * read or hold more than `maxJsonValues` values read as no options, so the
+ * defaults apply instead of a `TypeError`.
  */
 export function optionsOf<T extends object>(value: T | null | undefined): T {
-  return (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as T
+  if (describeValue(value) !== 'object') return {} as T
+  const taken = snapshot(value, maxJsonValues)
+  return (taken.ok ? taken.value : {}) as T
 }
 
 /** A list as given, or an empty one when it is not an array. */

@@ -18,6 +18,7 @@
  * the same characters as JSON `\uXXXX` escapes, so the value read back is the
  * input's, byte for byte; junit's XML writer replaces what XML cannot hold.
  */
+import {describeValue} from './describe.js'
 
 const unsafe = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]|(?!\u200D)\p{Cf}/gu
 
@@ -34,7 +35,12 @@ export function visible(text: unknown): string {
     value = typeof text === 'string' ? text : String(text)
   } catch {
     // An object whose conversion throws (or a symbol-keyed oddity) is still shown as something.
-    value = Object.prototype.toString.call(text)
+    try {
+      value = Object.prototype.toString.call(text)
+    } catch {
+      // A revoked proxy throws even here.
+      value = `[${describeValue(text)}]`
+    }
   }
 
   return value.replace(unsafe, escape)
