@@ -1,8 +1,9 @@
-/** What the public functions answer for null options and values of the wrong type: exact results, with a diagnostic where one is due. */
+/** What the public functions answer for null options, values of the wrong type and hostile values: exact results, with a diagnostic where one is due. */
 import {describe, expect, it} from 'vitest'
-import {applyFixes, checkFixedValues, fromReturnMeta, renderReturn, estimateTokens, evidenceFromText, fixText, formatField, getField, lintJson, lintText, parseReturn, promptFor, readJson, readReturnMeta, reporters, repoRelativeProblem} from '../src/index.js'
+import {applyFixes, checkFixedValues, contextOfMeta, fromReturnMeta, renderReturn, estimateTokens, evidenceFromText, fixText, formatField, formatInstructions, getField, lintJson, lintText, lostInMarkdown, parseReturn, promptFor, readJson, readReturnMeta, reporters, repoRelativeProblem} from '../src/index.js'
 import {createArtifactCheck, removeReturnMeta} from '../src/node.js'
-import {reportDiagnostic} from '../src/remark.js'
+import remarkHandback, {reportDiagnostic} from '../src/remark.js'
+import {hugeSparse} from './hostile-values.js'
 import {inputKinds} from '../src/engine/rule.js'
 
 const text = '## Status\nstate: SUCCESS\nsummary: Done.\n'
@@ -65,5 +66,67 @@ describe('values of the wrong type', () => {
     expect(createArtifactCheck(loose(5))('a.md')).toBe('unreadable')
     const message = reportDiagnostic(loose(undefined), loose(null))
     expect([message.ruleId, message.reason, message.fatal]).toEqual(['option-invalid', 'Unexpected diagnostic null, expected a handback diagnostic', true])
+  })
+})
+
+describe('hostile values', () => {
+  const revoked = () => {
+    const {proxy, revoke} = Proxy.revocable({}, {})
+    revoke()
+    return proxy
+  }
+
+  const throwing = () =>
+    new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('trap')
+        },
+        ownKeys() {
+          throw new Error('trap')
+        }
+      }
+    )
+
+  it('a document places pointers and offsets of another type at the start, instead of looping or throwing', () => {
+    const document = readJson('{"a":1}')
+    expect(document.valuePlace(loose(['a']))).toEqual(document.valuePlace(''))
+    expect(document.keyPlace(loose(['a']))).toEqual(document.valuePlace(''))
+    expect(document.place(loose(Symbol('s')), 1)).toEqual(document.place(0, 1))
+    expect(document.place(loose('/status'), loose(Symbol('s')))).toEqual(document.place(0, 0))
+    expect(document.place(loose(10n), 1)).toEqual(document.place(0, 1))
+  })
+
+  it('a sparse list of length 2^32 - 1 is refused at once, not walked', () => {
+    expect(applyFixes('abc', loose(hugeSparse()))).toEqual({output: 'abc', applied: 0, skipped: 0})
+    expect(checkFixedValues('meta', {artifacts: hugeSparse()}, {})).toEqual({lost: ['/ = [value of more than 5000 values]'], moved: []})
+    expect(getField({a: 1}, loose(hugeSparse()))).toEqual({found: false})
+    expect(formatField(hugeSparse())).toBe('')
+    expect(renderReturn(loose({deliverables: hugeSparse()}))).toBe(renderReturn(loose(null)))
+  })
+
+  it('values without a string form are named, not converted', () => {
+    expect(contextOfMeta({status: Object.create(null)})).toMatchObject({operation: 'research'})
+    expect(lostInMarkdown(loose({status: Object.create(null)}))).toMatchObject([{pointer: '/status', kind: 'changed'}])
+    expect(lostInMarkdown(loose({status: {toString: null}}))).toMatchObject([{pointer: '/status', kind: 'changed'}])
+    expect(getField({}, [loose(Object.create(null))])).toEqual({found: false})
+    expect(formatInstructions(loose({operation: 10n})).warnings).toEqual(['Unexpected operation 10n, expected research, plan, implement, sync, commit; ignored.'])
+  })
+
+  it('a revoked proxy is input-not-text; options that throw when read are no options', () => {
+    expect(parseReturn(loose(revoked())).diagnostics.map((d) => `${d.ruleId}: ${d.message}`)).toEqual(['input-not-text: Unexpected object input, expected a string of markdown'])
+    expect(lintText(loose(revoked())).diagnostics.map((d) => d.ruleId)).toEqual(['input-not-text'])
+    expect(lintText(text, loose(throwing()))).toEqual(lintText(text))
+    expect(lintText(text, loose(revoked()))).toEqual(lintText(text))
+    expect(reporters['stylish']!(loose(throwing()), loose(revoked()))).toBe('')
+    expect(lostInMarkdown(loose(revoked()))).toEqual([{pointer: '', kind: 'dropped', value: undefined}])
+  })
+
+  it('the remark transformer adds its messages elsewhere when file.message throws or returns nothing', () => {
+    const transformer = remarkHandback.call(loose(undefined), loose(undefined)) as unknown as (tree: unknown, file: unknown) => undefined
+    for (const message of [() => undefined, () => { throw new Error('no') }]) {
+      expect(transformer({type: 'root', children: []}, {value: '## Status\n', message, toString: () => '## Status\n'})).toBeUndefined()
+    }
   })
 })
