@@ -7,6 +7,9 @@ import type {z} from 'zod'
 import type {RuleSettings, RuleSetting} from '../engine/settings.js'
 import {allRules} from '../rules/index.js'
 import {ConfigSchema, type Config} from './schema.js'
+import {stringOf} from '../util/describe.js'
+import {snapshot} from '../util/snapshot.js'
+import {maxJsonValues} from '../util/bounds.js'
 
 export type ConfigOutcome = {ok: true; config: Config; settings: RuleSettings} | {ok: false; problems: string[]}
 
@@ -61,7 +64,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string[] {
   if (issue.path.length === 1 && issue.path[0] === 'preset') {
     const given = valueAt(input, issue.path)
     const suggestion = typeof given === 'string' ? nearest(given, presetNames) : undefined
-    return [`preset: unknown preset \`${String(given)}\`${suggestion ? `, did you mean \`${suggestion}\`?` : ', expected `recommended` or `strict`'}`]
+    return [`preset: unknown preset \`${stringOf(given)}\`${suggestion ? `, did you mean \`${suggestion}\`?` : ', expected `recommended` or `strict`'}`]
   }
 
   return [`${pathText(issue.path)}: ${issue.message}`]
@@ -87,7 +90,11 @@ export function settingsFromConfig(config: Config): RuleSettings {
 }
 
 /** Validates a configuration value (already parsed from JSON). */
-export function resolveConfig(value: unknown): ConfigOutcome {
+export function resolveConfig(given: unknown): ConfigOutcome {
+  // A plain copy: zod reads the value with Array.isArray and getters, which a proxy or accessor can make throw.
+  const taken = snapshot(given, maxJsonValues)
+  if (!taken.ok) return {ok: false, problems: [taken.reason === 'too-large' ? `(top level): Unexpected configuration of more than ${maxJsonValues} values, expected a configuration object` : '(top level): Unexpected value that cannot be read, expected a configuration object']}
+  const value = taken.value
   const parsed = ConfigSchema.safeParse(value)
   if (!parsed.success) return {ok: false, problems: parsed.error.issues.flatMap((issue) => describeIssue(issue, value))}
   return {ok: true, config: parsed.data, settings: settingsFromConfig(parsed.data)}
