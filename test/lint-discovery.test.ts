@@ -9,6 +9,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {beforeEach, describe, expect, it} from 'vitest'
 import {discoverKind, looksLikeMarkdownReturn} from '../src/pipeline/detect-kind.js'
+import {kindOfFoundFile} from '../src/node/discover.js'
 import {runCli} from './helpers.js'
 
 const clean = readFileSync('fixtures/examples/canonical-success.md', 'utf8')
@@ -67,6 +68,15 @@ describe('lint discovery', () => {
     expect(discoverKind('x/phase-3-progress.json', '{')).toBe('progress')
     expect(discoverKind('x/plan-result.json', '{')).toBe('subagent')
     expect(discoverKind('x/test-results.json', '{"numTotalTests": 3}')).toBeUndefined()
+  })
+
+  it('reads a found JSON longer than the sniffed head whole, up to the input bound; past it, it is no return', async () => {
+    const padded = (bytes: number) => JSON.stringify({...(JSON.parse(meta) as object), notes: 'x'.repeat(bytes)})
+    const directory = mkdtempSync(join(tmpdir(), 'handback-discovery-'))
+    writeFileSync(join(directory, 'long.json'), padded(400 * 1024))
+    writeFileSync(join(directory, 'huge.json'), padded(1100 * 1024))
+    expect(await kindOfFoundFile(join(directory, 'long.json'))).toBe('meta')
+    expect(await kindOfFoundFile(join(directory, 'huge.json'))).toBeUndefined()
   })
 
   it('a glob matches dotfiles and keeps returns only', async () => {

@@ -3,24 +3,25 @@
  * first, then by content (see `discoverKind`). Files named on the command line
  * are not filtered here; they are linted as named.
  */
-import {open} from 'node:fs/promises'
+import {defaultMaxBytes} from '../engine/guard.js'
 import type {InputKind} from '../engine/rule.js'
 import {discoverKind, isNeverReturnName, returnKindByName} from '../pipeline/detect-kind.js'
+import {openRegularFile, readRegularFile, readUpTo} from './read-bounded.js'
 
 /** Content sniffing reads at most this much of a file: a return's sections and status come early. */
 const sniffBytes = 256 * 1024
 
-async function readHead(path: string): Promise<string | undefined> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined
+/** The first `sniffBytes` of a regular file, whether that is all of it, and its size; undefined when it cannot be read. */
+async function readHead(path: string): Promise<{text: string; whole: boolean; size: number} | undefined> {
+  const opened = await openRegularFile(path)
+  if (!opened.ok) return undefined
   try {
-    handle = await open(path, 'r')
-    const buffer = Buffer.alloc(sniffBytes)
-    const {bytesRead} = await handle.read(buffer, 0, sniffBytes, 0)
-    return buffer.subarray(0, bytesRead).toString('utf8')
+    const head = await readUpTo(opened.handle, sniffBytes)
+    return {text: head.toString('utf8'), whole: head.byteLength < sniffBytes, size: opened.size}
   } catch {
     return undefined
   } finally {
-    await handle?.close()
+    await opened.handle.close()
   }
 }
 
@@ -33,14 +34,15 @@ export async function kindOfFoundFile(absolutePath: string): Promise<InputKind |
   const byName = returnKindByName(absolutePath)
   if (byName) return byName
   if (!/\.(md|markdown|json)$/i.test(absolutePath)) return undefined
-  const text = await readHead(absolutePath)
-  if (text === undefined) return 'unreadable'
-  if (text.length === sniffBytes && /\.json$/i.test(absolutePath)) {
-    // JSON larger than the sniffed head cannot be parsed from it; read whole, once.
-    const {readFile} = await import('node:fs/promises')
-    const whole = await readFile(absolutePath, 'utf8').catch(() => undefined)
-    return whole === undefined ? 'unreadable' : discoverKind(absolutePath, whole)
+  const head = await readHead(absolutePath)
+  if (head === undefined) return 'unreadable'
+  if (!head.whole && /\.json$/i.test(absolutePath)) {
+    // JSON longer than the sniffed head cannot be parsed from it: read whole, up to the input bound.
+    // Past the bound it could not be linted anyway, and no return file is that large: it is not one.
+    if (head.size > defaultMaxBytes) return undefined
+    const whole = await readRegularFile(absolutePath, defaultMaxBytes)
+    return whole.ok ? discoverKind(absolutePath, whole.text) : 'unreadable'
   }
 
-  return discoverKind(absolutePath, text)
+  return discoverKind(absolutePath, head.text)
 }
