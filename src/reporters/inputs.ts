@@ -6,7 +6,7 @@
  */
 import type {Diagnostic, Fix, RelatedPlace, Severity} from '../engine/diagnostic.js'
 import {inputKinds, type InputKind} from '../engine/rule.js'
-import {plainOf} from '../util/snapshot.js'
+import {itemsOf, plainOf} from '../util/snapshot.js'
 import type {FileResult, ReporterOptions} from './types.js'
 
 /**
@@ -86,10 +86,14 @@ function fileResultFrom(value: unknown): FileResult | undefined {
   }
 }
 
-/** File results rebuilt from a list; a list that cannot be read (or is past the bound) reads as none. */
+/**
+ * File results rebuilt from a list, each copied on its own: a run over many
+ * files is bounded per file, never as a whole. A list that cannot be read, or
+ * longer than the bound, reads as none.
+ */
 export function resultsOf(value: unknown): FileResult[] {
-  const list = plainOf(value, maxResultValues)
-  return Array.isArray(list) ? list.map(fileResultFrom).filter((result): result is FileResult => result !== undefined) : []
+  const list = itemsOf(value, maxResultValues) ?? []
+  return list.map(fileResultOf).filter((result): result is FileResult => result !== undefined)
 }
 
 export function reporterOptionsOf(value: unknown): ReporterOptions {
