@@ -144,6 +144,12 @@ describe('several fields in one call', () => {
     expect((await runCli(['meta', 'get', path, 'x=.x // 1e400', '-f', 'json'])).stdout).toBe('{"x":1.7976931348623157e+308}\n')
   })
 
+  it('prints a value of many thousand values whole, as jq does', async () => {
+    const items = Array.from({length: 6000}, (_, index) => index)
+    const path = file('many.json', {status: 'researched', notes: items})
+    expect(await runCli(['meta', 'get', path, '.notes'])).toEqual({code: 0, stdout: JSON.stringify(items) + '\n', stderr: ''})
+  })
+
   it('names a default it does not read, not the path before it', async () => {
     for (const written of ['.x // {}', '.x // []', '.x // .y', '.x // empty', '.x // "a" // "b"']) {
       const run = await runCli(['meta', 'get', file('researched.json', researched), written])

@@ -23,10 +23,10 @@ describe('reporterLoaders', () => {
 
 describe('a run over many files', () => {
   it('is reported whole: the bound on what a reporter reads applies to each file, not to the run', () => {
-    const diagnostic = {ruleId: 'key-style', source: 'handback', severity: 'warning' as const, message: 'Unexpected key', line: 1, column: 1, endLine: 1, endColumn: 2}
+    const diagnostic = {ruleId: 'key-style', source: 'handback' as const, severity: 'warning' as const, message: 'Unexpected key', line: 1, column: 1, endLine: 1, endColumn: 2}
     // Some 1.4 million values in all, more than one file's bound.
     const results: FileResult[] = Array.from({length: 12_000}, (_, index) => ({filePath: `r${index}.md`, kind: 'markdown', source: '', diagnostics: Array.from({length: 10}, () => ({...diagnostic}))}))
-    const written = JSON.parse(reporters.json(results, {color: false})) as Array<{filePath: string; warningCount: number}>
+    const written = JSON.parse(reporters['json']!(results, {color: false})) as Array<{filePath: string; warningCount: number}>
     expect(written).toHaveLength(12_000)
     expect(written[11_999]).toMatchObject({filePath: 'r11999.md', warningCount: 10})
   })

@@ -142,3 +142,13 @@ describe('prompt reporter', () => {
     expect(run.stdout).toContain('Missing section `## Deliverables`')
   })
 })
+
+describe('the prompt of a return with thousands of problems', () => {
+  it('still corrects it: the bound on what it reads applies to each diagnostic, not to the list', () => {
+    const source = '## Status\nstate: SUCCESS\n' + 'summary: done\n'.repeat(12_000)
+    const diagnostics = Array.from({length: 12_000}, (_, index) => ({ruleId: 'key-duplicate', source: 'handback' as const, severity: 'error' as const, message: 'Unexpected duplicate key `summary`', line: index + 3, column: 1, endLine: index + 3, endColumn: 8}))
+    const text = promptFor({filePath: 'r.md', kind: 'markdown', source, diagnostics})
+    expect(text).toMatch(/^Your return/)
+    expect(text).toContain('Unexpected duplicate key `summary`')
+  })
+})

@@ -16,7 +16,7 @@ import {readReturnMeta} from '../pipeline/read-return-meta.js'
 import type {ReturnReport} from '../schema/report.js'
 import {fromPointer} from '../util/pointer.js'
 import {visible} from '../util/visible.js'
-import {plainOf} from '../util/snapshot.js'
+import {itemsOf, plainOf} from '../util/snapshot.js'
 import {maxReportValues} from '../engine/input-rules.js'
 import {optionsOf} from '../util/options.js'
 
@@ -296,8 +296,28 @@ function cutLines(text: string, room: number): string {
  * shortened last. `''` when there is nothing to correct.
  */
 export function correctionFor(input: CorrectionInput, options: CorrectionOptions = {}): string {
-  // Plain copies: a getter or proxy cannot throw below, nor a sparse list of diagnostics hang it.
-  return correctionOf(plainOf(input, maxReportValues) as CorrectionInput, optionsOf(options))
+  return correctionOf(correctionInputOf(input), optionsOf(options))
+}
+
+/** A field of a caller's object, or undefined when it cannot be read (a getter or proxy that throws). */
+function fieldOf(value: unknown, key: string): unknown {
+  try {
+    return isObject(value) ? value[key] : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A caller's input as plain data: each diagnostic copied on its own, so a
+ * getter or proxy cannot throw below, a sparse list cannot hang it, and a
+ * return with thousands of diagnostics is still corrected.
+ */
+function correctionInputOf(given: unknown): CorrectionInput {
+  const kind = fieldOf(given, 'kind')
+  const source = fieldOf(given, 'source')
+  const diagnostics = (itemsOf(fieldOf(given, 'diagnostics'), maxReportValues) ?? []).map((diagnostic) => plainOf(diagnostic) as Diagnostic)
+  return {kind: kind as InputKind, source: source as string, diagnostics}
 }
 
 /** `correctionFor`, with the rewrite basis of a markdown source (`rewriteBasis`) when the caller has already read it: the source is then not read again. */

@@ -11,7 +11,6 @@
  * ```
  */
 
-import {maxJsonValues} from '../engine/input-rules.js'
 import {itemsOf, snapshot} from '../util/snapshot.js'
 
 // Not json/document's isObject: a field read must not load the JSON parser it does not use.
@@ -131,13 +130,17 @@ export function getField(value: unknown, segments: readonly FieldSegment[]): Fie
   return current === null || current === undefined ? {found: false} : {found: true, value: current}
 }
 
+/** More values than a mebibyte of JSON can hold (each takes at least two bytes, `0,`). */
+const maxPrintedValues = 600_000
+
 /** How `meta get` prints a value: strings raw (like `jq -r`), everything else as compact JSON. */
 export function formatField(value: unknown): string {
   if (typeof value === 'string') return value
   // JSON.stringify writes -0 as 0; jq keeps its sign.
   if (Object.is(value, -0)) return '-0'
-  // Copied first: a sparse array of length 2^32 - 1 would be written as four billion nulls.
-  const plain = snapshot(value, maxJsonValues)
+  // Copied first: a sparse array of length 2^32 - 1 would be written as four billion nulls. The bound is
+  // above what a 1 MiB JSON file can hold, so any value read from a file prints whole.
+  const plain = snapshot(value, maxPrintedValues)
   if (!plain.ok) return ''
   try {
     return JSON.stringify(plain.value) ?? ''
