@@ -37,6 +37,14 @@ describe('toReturnMeta', () => {
     expect(toReturnMeta(reportOf('state: ERROR\nsummary: No input.\nretry_recommended: no'), identity).meta?.status).toBe('failed')
   })
 
+  it('places diagnostics with the positions of a long return, however many they are', () => {
+    const files = Array.from({length: 3000}, (_, index) => `- src/f${index}.ts`).join('\n')
+    const parsed = parseReturn(returnText('state: SUCCESS\nsummary: Planned.', '').replace('files_modified:\n- (none)', `files_modified:\n${files}`))
+    expect(parsed.positions.size).toBeGreaterThan(3000)
+    const result = toReturnMeta(parsed.report!, identity, {positions: parsed.positions})
+    expect(result.diagnostics.map((d) => [d.ruleId, d.line, d.column])).toEqual([['operation-missing', 2, 8]])
+  })
+
   it('places the operation error on the state line when positions are given', () => {
     const parsed = parseReturn(returnText('state: SUCCESS\nsummary: Planned.'))
     const result = toReturnMeta(parsed.report!, {...identity, operation: 'deploy' as never}, {positions: parsed.positions})

@@ -130,3 +130,28 @@ describe('hostile values', () => {
     }
   })
 })
+
+describe('an options object with one field that cannot be read', () => {
+  const consoleReturn = JSON.stringify({status: 'completed', summary: 'Planned the work.', artifacts: [], metadata: {session_id: 'sess_1'}})
+
+  it('loses that field only: the others still apply', () => {
+    const withSession = (extra: object) => lintText(consoleReturn, {kind: 'subagent', sessionId: 'sess_other', ...extra}).diagnostics.map((diagnostic) => diagnostic.ruleId)
+    expect(withSession({})).toContain('session-id-mismatch')
+    expect(withSession({artifactTypes: hugeSparse()})).toContain('session-id-mismatch')
+    expect(withSession({artifactTypes: Array.from({length: 6000}, () => 'x')})).toContain('session-id-mismatch')
+    const throwing = Object.defineProperty({kind: 'subagent', sessionId: 'sess_other'}, 'language', {get: () => { throw new Error('no') }, enumerable: true})
+    expect(lintText(consoleReturn, throwing as never).diagnostics.map((diagnostic) => diagnostic.ruleId)).toContain('session-id-mismatch')
+  })
+
+  it('reads options a class or a prototype holds', () => {
+    class Strict {
+      get preset() {
+        return 'strict'
+      }
+    }
+
+    const severities = (options: object) => parseReturn('## Status\nstate: success\nsummary: x\n', options as never).diagnostics.filter((d) => d.ruleId === 'value-style').map((d) => d.severity)
+    expect(severities(new Strict())).toEqual(['error'])
+    expect(severities(Object.create({preset: 'strict'}) as object)).toEqual(['error'])
+  })
+})

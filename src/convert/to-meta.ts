@@ -18,7 +18,6 @@ import {cloneJson} from './json-value.js'
 import {metaStatusOf} from './status.js'
 import {plainOf} from '../util/snapshot.js'
 import {maxReportValues} from '../engine/input-rules.js'
-import {optionsOf} from '../util/options.js'
 import {errorText} from '../util/describe.js'
 
 /** Status keys with a field of their own in the return-metadata file (`next_steps` only as text). */
@@ -162,7 +161,9 @@ export function toReturnMeta(report: ReturnReport, context: Partial<ConvertConte
   try {
     // Plain copies: a getter or proxy in the caller's values cannot throw below, nor a sparse list hang it.
     const plainContext = plainOf(context)
-    const {positions} = optionsOf(options)
+    // Positions are read as given, not copied: a parsed return's map holds tens of thousands of places, and a
+    // place that throws when read is caught below like any failure.
+    const positions: unknown = isObject(options) ? options.positions : undefined
     return convert(plainOf(report, maxReportValues) as ReturnReport, isObject(plainContext) ? plainContext : {}, positions instanceof Map ? positions : undefined)
   } catch (error) {
     return {

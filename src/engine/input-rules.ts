@@ -3,7 +3,7 @@
  * parser reports them before (or instead of) reading the text.
  */
 import type {RuleMeta} from './rule.js'
-import {maxJsonValues} from '../util/bounds.js'
+import {maxJsonValues, maxReportValues} from '../util/bounds.js'
 
 export const inputTooLargeRule: RuleMeta = {
   id: 'input-too-large',
@@ -18,12 +18,8 @@ export const inputTooLargeRule: RuleMeta = {
 /** JSON holding more values is refused before it is parsed; a caller's object holding more is not read (see `util/bounds.ts`). */
 export {maxJsonValues}
 
-/**
- * A report a caller hands to handback (to render, convert or decide on) may
- * hold more values than a JSON return: one read from a 1 MiB markdown return
- * has up to some 13,000 list items of 3 values. A larger one is not read.
- */
-export const maxReportValues = 100_000
+/** The bound on a report (or an option) a caller hands to handback (see `util/bounds.ts`). */
+export {maxReportValues}
 
 /** Most lines of a `todos` checklist read: one action per line, and real ones hold tens; each line past it could be a diagnostic. */
 export const maxChecklistLines = 5000

@@ -9,3 +9,11 @@
  * gets the same bound, an array's length counting in full.
  */
 export const maxJsonValues = 5000
+
+/**
+ * A report a caller hands to handback (to render, convert or decide on), or
+ * one field of its options (the positions of a parsed return), may hold more
+ * values than a JSON return: a report read from a 1 MiB markdown return has
+ * up to some 13,000 list items of 3 values. A larger one is not read.
+ */
+export const maxReportValues = 100_000
