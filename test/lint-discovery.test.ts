@@ -70,13 +70,21 @@ describe('lint discovery', () => {
     expect(discoverKind('x/test-results.json', '{"numTotalTests": 3}')).toBeUndefined()
   })
 
-  it('reads a found JSON longer than the sniffed head whole, up to the input bound; past it, it is no return', async () => {
+  it('reads a found JSON longer than the sniffed head whole, up to the run\'s bound; past it, its head decides', async () => {
     const padded = (bytes: number) => JSON.stringify({...(JSON.parse(meta) as object), notes: 'x'.repeat(bytes)})
     const directory = mkdtempSync(join(tmpdir(), 'handback-discovery-'))
     writeFileSync(join(directory, 'long.json'), padded(400 * 1024))
     writeFileSync(join(directory, 'huge.json'), padded(1100 * 1024))
+    writeFileSync(join(directory, 'data.json'), JSON.stringify({rows: Array.from({length: 1}, () => 'x'.repeat(1100 * 1024))}))
     expect(await kindOfFoundFile(join(directory, 'long.json'))).toBe('meta')
-    expect(await kindOfFoundFile(join(directory, 'huge.json'))).toBeUndefined()
+    // A return too large to lint is still found: linting it says so, rather than passing it over.
+    expect(await kindOfFoundFile(join(directory, 'huge.json'))).toBe('meta')
+    expect(await kindOfFoundFile(join(directory, 'data.json'))).toBeUndefined()
+    const run = await runCli(['lint', '--no-config', '--format', 'json', directory])
+    expect((JSON.parse(run.stdout) as Array<{filePath: string; messages: Array<{ruleId: string}>}>).map((result) => [result.filePath.endsWith('huge.json'), result.messages.some((message) => message.ruleId === 'input-too-large')])).toContainEqual([true, true])
+    const within = await runCli(['lint', '--no-config', '--format', 'json', '--max-bytes', '2000000', directory])
+    expect(within.stdout).not.toContain('input-too-large')
+    expect(within.stdout).toContain('huge.json')
   })
 
   it('a glob matches dotfiles and keeps returns only', async () => {

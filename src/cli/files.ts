@@ -24,6 +24,8 @@ export interface ExpandOptions {
   ignores?: readonly IgnoreList[]
   /** Told of each ignore file skipped (not a regular file, or too large), with why. Default: none. */
   onSkippedIgnoreFile?: (path: string, reason: string) => void
+  /** The run's input bound (`--max-bytes`): a found JSON is read up to it to tell whether it is a return. */
+  maxBytes?: number
 }
 
 /** The two calls a walk makes, replaceable so tests can make a directory unreadable even as root. */
@@ -99,11 +101,11 @@ async function unreadableForGlob(pattern: string, cwd: string, fs: WalkFileSyste
 }
 
 /** Keeps the found files that are returns (by name, then content), recording their kinds. */
-async function keepReturns(found: readonly string[], cwd: string, result: Operands): Promise<void> {
+async function keepReturns(found: readonly string[], cwd: string, result: Operands, maxBytes: number | undefined): Promise<void> {
   // Content sniffing loads the kind detector, so runs that only name files never pay for it.
   const {kindOfFoundFile} = await import('../node/discover.js')
   for (const path of found) {
-    const kind = await kindOfFoundFile(resolve(cwd, path))
+    const kind = await kindOfFoundFile(resolve(cwd, path), maxBytes)
     if (kind === undefined) continue
     result.files.push(path)
     // A file that could not be read is kept without a kind: linting it reports why.
@@ -166,7 +168,8 @@ export async function expandOperands(
       await keepReturns(
         found.map((path) => relative(cwd, path) || path),
         cwd,
-        result
+        result,
+        options.maxBytes
       )
       for (const entry of unreadable) result.unreadable.push({path: relative(cwd, entry.path) || entry.path, reason: entry.reason})
     } else if (info) {
@@ -178,7 +181,7 @@ export async function expandOperands(
       const kept: string[] = []
       const ignored = await ignoredPaths()
       for (const match of matches.sort()) if (!(await ignored.isIgnored(resolve(cwd, match), false))) kept.push(match)
-      await keepReturns(kept, cwd, result)
+      await keepReturns(kept, cwd, result, options.maxBytes)
       const unreadable = await unreadableForGlob(operand, cwd, fs, ignored, globber)
       for (const entry of unreadable) result.unreadable.push(entry)
       // Matching nothing is worth a message only when no folder was out of reach.

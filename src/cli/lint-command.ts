@@ -108,14 +108,15 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const operands = await expandOperands(positionals, io.cwd, undefined, {
     ignores: here?.ok ? (here.ignores ?? []) : [],
     // The walk goes on without the skipped file's patterns: more is linted, nothing hangs.
-    onSkippedIgnoreFile: (path, reason) => io.stderr(`handback: warning: ignore file ${visible(relative(io.cwd, path) || path)} skipped: ${visible(reason)}\n`)
+    onSkippedIgnoreFile: (path, reason) => io.stderr(`handback: warning: ignore file ${visible(relative(io.cwd, path) || path)} skipped: ${visible(reason)}\n`),
+    ...(maxBytes === undefined ? {} : {maxBytes})
   })
   if (values['only-returns']) {
     // Files named by a hook runner (pre-commit, lint-staged) are filtered like a directory's.
     const {kindOfFoundFile} = await import('../node/discover.js')
     const kept: string[] = []
     for (const path of operands.files) {
-      const found = operands.kinds.get(path) ?? (await kindOfFoundFile(resolve(io.cwd, path)))
+      const found = operands.kinds.get(path) ?? (await kindOfFoundFile(resolve(io.cwd, path), maxBytes))
       if (found === undefined) continue
       kept.push(path)
       if (found !== 'unreadable') operands.kinds.set(path, found)

@@ -5,7 +5,7 @@
  */
 import {defaultMaxBytes} from '../engine/guard.js'
 import type {InputKind} from '../engine/rule.js'
-import {discoverKind, isNeverReturnName, returnKindByName} from '../pipeline/detect-kind.js'
+import {discoverKind, discoverKindFromHead, isNeverReturnName, returnKindByName} from '../pipeline/detect-kind.js'
 import {openRegularFile, readRegularFile, readUpTo} from './read-bounded.js'
 
 /** Content sniffing reads at most this much of a file: a return's sections and status come early. */
@@ -28,8 +28,9 @@ async function readHead(path: string): Promise<{text: string; whole: boolean; si
 /**
  * The kind of a found file, undefined when it is no return, or `unreadable`
  * when its content could not be read (the lint run then reports it).
+ * `maxBytes` is the run's input bound (`--max-bytes`).
  */
-export async function kindOfFoundFile(absolutePath: string): Promise<InputKind | 'unreadable' | undefined> {
+export async function kindOfFoundFile(absolutePath: string, maxBytes: number = defaultMaxBytes): Promise<InputKind | 'unreadable' | undefined> {
   if (isNeverReturnName(absolutePath)) return undefined
   const byName = returnKindByName(absolutePath)
   if (byName) return byName
@@ -37,10 +38,10 @@ export async function kindOfFoundFile(absolutePath: string): Promise<InputKind |
   const head = await readHead(absolutePath)
   if (head === undefined) return 'unreadable'
   if (!head.whole && /\.json$/i.test(absolutePath)) {
-    // JSON longer than the sniffed head cannot be parsed from it: read whole, up to the input bound.
-    // Past the bound it could not be linted anyway, and no return file is that large: it is not one.
-    if (head.size > defaultMaxBytes) return undefined
-    const whole = await readRegularFile(absolutePath, defaultMaxBytes)
+    // JSON longer than the sniffed head cannot be parsed from it: read whole, up to the run's bound.
+    // Past the bound, its head decides: one that starts like a return is linted, and found too large.
+    if (head.size > maxBytes) return discoverKindFromHead(absolutePath, head.text)
+    const whole = await readRegularFile(absolutePath, maxBytes)
     return whole.ok ? discoverKind(absolutePath, whole.text) : 'unreadable'
   }
 

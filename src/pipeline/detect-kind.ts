@@ -1,5 +1,6 @@
 /** Which kind of return a file holds, from its name and then its content. */
 import {inputKinds, type InputKind} from '../engine/rule.js'
+import {readJson} from '../json/document.js'
 import {isSuccessWord} from '../json/status.js'
 import {returnMetaStatuses} from '../schema/meta.js'
 
@@ -142,4 +143,15 @@ export function discoverKind(fileName: string, text: string): InputKind | undefi
     // Broken JSON not named as a return is no return of ours to report.
     return undefined
   }
+}
+
+/**
+ * `discoverKind` for a JSON file longer than the bound it could be linted
+ * under, from its first bytes: read tolerantly, a head that starts like a
+ * return is one (linting it then says it is too large); any other is not.
+ */
+export function discoverKindFromHead(fileName: string, head: string): InputKind | undefined {
+  if (typeof fileName !== 'string' || typeof head !== 'string' || !baseName(fileName).endsWith('.json')) return discoverKind(fileName, head)
+  const value = readJson(head.replace(/^\ufeff/, '')).tolerantValue
+  return jsonReturnKind(value) === undefined ? undefined : detectKind(fileName, head)
 }
