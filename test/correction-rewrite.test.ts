@@ -67,6 +67,17 @@ describe('the correction of a return whose state is not valid', () => {
   })
 })
 
+describe('the correction of a return with a long absolute path', () => {
+  it('asks for the path again by its whole text, though the message quotes it in part', () => {
+    const path = `/home/user/project/${'deep/'.repeat(120)}parser.ts`
+    const text = readFileSync('fixtures/examples/canonical-success.md', 'utf8').replace(/^(## Deliverables\n)- [^ ]+/m, `$1- ${path}`)
+    const result = review(text, {attempt: 1, correctionMaxLength: 50_000})
+    const invalid = result.diagnostics.find((diagnostic) => diagnostic.ruleId === 'path-not-repo-relative')
+    expect(invalid?.message).not.toContain(path)
+    expect(result.correction).toContain(`- <fill in: the repository-relative path for ${path}>`)
+  })
+})
+
 /** What a child writes for each placeholder of a return-metadata rewrite. */
 function filledJson(rewrite: string): string {
   return rewrite

@@ -253,19 +253,29 @@ export function rewriteBasis(reading: ReturnReading): ReturnReport | null {
   return reading.ok ? reading.context.extracted : null
 }
 
+/** The value at a JSON pointer into a report, or undefined. */
+function valueAt(report: ReturnReport | null, pointer: string | undefined): unknown {
+  if (!report || typeof pointer !== 'string') return undefined
+  let current: unknown = report
+  for (const segment of fromPointer(pointer)) current = isObject(current) || Array.isArray(current) ? (current as Record<string, unknown>)[segment] : undefined
+  return current
+}
+
 /** The child's return in canonical form, or undefined when nothing of it could be read; `read` gives the markdown basis when the caller has it. */
 function rewriteOf(input: CorrectionInput, read?: () => ReturnReport | null): string | undefined {
   if (input.kind === 'markdown') {
+    const report = read ? read() : rewriteBasis(readReturn(input.source, undefined))
     const missing = new Set<string>()
     const badPaths = new Set<string>()
     for (const diagnostic of input.diagnostics) {
-      const path = diagnostic.ruleId === 'path-not-repo-relative' ? /`([^`]+)`, expected a path relative/.exec(diagnostic.message)?.[1] : undefined
-      if (path) badPaths.add(path)
+      // The path is read where the diagnostic points, not out of its message, which quotes a long one in part.
+      const path = diagnostic.ruleId === 'path-not-repo-relative' ? valueAt(report, diagnostic.pointer) : undefined
+      if (typeof path === 'string') badPaths.add(path)
       const title = diagnostic.ruleId === 'section-missing' ? /`## ([^`]+)`/.exec(diagnostic.message)?.[1] : undefined
       if (title) missing.add(title)
     }
 
-    return markdownRewrite(read ? read() : rewriteBasis(readReturn(input.source, undefined)), missing, badPaths)
+    return markdownRewrite(report, missing, badPaths)
   }
 
   if (input.kind === 'meta') return metaRewrite(input.source, input.diagnostics)
