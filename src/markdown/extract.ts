@@ -5,7 +5,7 @@
  */
 import type {Place} from '../engine/diagnostic.js'
 import type {Attestation, Deliverable, Evidence, ReturnReport, ReturnStatus} from '../schema/report.js'
-import {readPath, readState, splitBullet} from './interpret.js'
+import {conflictingMark, readPath, readState, splitBullet} from './interpret.js'
 import type {ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel} from './model.js'
 import {attestationKeys, spanPlace} from './read-model.js'
 import {pointerSegment} from '../util/pointer.js'
@@ -89,13 +89,26 @@ function readExtraValue(entry: KeyEntry, pointer: string, positions: Positions):
   return list.values
 }
 
+/**
+ * What the Status heading says against the `state` key's `state`: the
+ * heading's own state when it is another (`## Status: ❌ FAILED` over
+ * `state: SUCCESS`), or a mark of another state in it (`## Status ❌`).
+ */
+export function headingDisagreement(section: SectionModel, state: string): string | undefined {
+  const heading = section.headingState ? readState(section.headingState.value).state : undefined
+  if (heading !== undefined && heading !== state) return section.headingState!.value
+  return conflictingMark(section.suffix, state as Parameters<typeof conflictingMark>[1])
+}
+
 /** The status; `read` is false when no valid `state` is written (then `state` is an empty string, which no rule about a state matches). */
 function extractStatus(section: SectionModel, positions: Positions): {status: ReturnStatus; read: boolean} {
   const keys = keysOf(section)
   const stateEntry = keys.get('state')
   // `## Status: ✅ COMPLETE` gives the state when no `state:` key does.
   const written = stateEntry ? {value: stateEntry.value, place: stateEntry.valuePlace} : section.headingState
-  const state = written ? readState(written.value).state : undefined
+  const read = written ? readState(written.value).state : undefined
+  // A heading saying otherwise leaves no state to go by: the parent cannot tell which the writer meant.
+  const state = read !== undefined && stateEntry && headingDisagreement(section, read) !== undefined ? undefined : read
   const status = {state: state ?? '', summary: ''} as ReturnStatus
   positions.set('/status', section.headingPlace)
   if (written) positions.set('/status/state', written.place)

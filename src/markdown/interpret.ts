@@ -49,7 +49,7 @@ const stateMarks: ReadonlyArray<[ReturnState, RegExp]> = [
 ]
 
 /** The first mark in `text` that stands for a state other than `state`. */
-function conflictingMark(text: string, state: ReturnState): string | undefined {
+export function conflictingMark(text: string, state: ReturnState): string | undefined {
   for (const [other, mark] of stateMarks) {
     if (other === state) continue
     const found = mark.exec(text)
