@@ -72,20 +72,3 @@ describe('blanks inside ATX headings and thematic breaks are priced', () => {
     expect(measureComplexity('## ' + 'ab'.repeat(words)).parseWork).toBeLessThan(estimate / 5)
   })
 })
-
-describe('a Status heading that says another state than `state`', () => {
-  const text = (heading: string) => `${heading}\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n`
-
-  it('leaves no state to go by, and is never accepted', () => {
-    for (const heading of ['## Status: ❌ FAILED', '## Status: ❌', '## Status — PARTIAL']) {
-      const result = parseReturn(text(heading))
-      expect(result.report).toBeNull()
-      expect(result.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'state-invalid').map((diagnostic) => diagnostic.line)).toEqual([2])
-      expect(review(text(heading)).decision.action).not.toBe('accept')
-    }
-  })
-
-  it('agrees when it says the same', () => {
-    for (const heading of ['## Status', '## Status: ✅ SUCCESS', '## Status: ✅', '## Status (final)']) expect(parseReturn(text(heading)).report?.status.state).toBe('SUCCESS')
-  })
-})

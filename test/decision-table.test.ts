@@ -50,7 +50,8 @@ const returns: Record<string, string> = {
   'status `implmented` (a misspelling)': researched.replace('"researched"', '"implmented"'),
   'malformed (a trailing comma)': researched.replace(/\n\}\s*$/, ',\n}\n'),
   'state `NOT DONE`': markdown('state: NOT DONE\nsummary: Added the parser.'),
-  'state `COMPLETE`': markdown('state: COMPLETE\nsummary: Added the parser.')
+  'state `COMPLETE`': markdown('state: COMPLETE\nsummary: Added the parser.'),
+  'SUCCESS over a summary opening with ❌': markdown('state: SUCCESS\nsummary: ❌ The parser does not build.')
 }
 
 interface Row {

@@ -4,8 +4,8 @@
  * judges; rules report what is wrong.
  */
 import type {Place} from '../engine/diagnostic.js'
-import type {Attestation, Deliverable, Evidence, ReturnReport, ReturnStatus} from '../schema/report.js'
-import {conflictingMark, readPath, readState, splitBullet} from './interpret.js'
+import type {Attestation, Deliverable, Evidence, ReturnReport, ReturnState, ReturnStatus} from '../schema/report.js'
+import {conflictingMark, readPath, readState, splitBullet, stateMark} from './interpret.js'
 import type {ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel} from './model.js'
 import {attestationKeys, spanPlace} from './read-model.js'
 import {pointerSegment} from '../util/pointer.js'
@@ -89,15 +89,34 @@ function readExtraValue(entry: KeyEntry, pointer: string, positions: Positions):
   return list.values
 }
 
+export interface StateDisagreement {
+  /** What says another state: the Status heading, or a mark opening the summary. */
+  where: 'heading' | 'summary'
+  /** The other state as written there (`❌ FAILED`, `❌`). */
+  said: string
+}
+
 /**
- * What the Status heading says against the `state` key's `state`: the
- * heading's own state when it is another (`## Status: ❌ FAILED` over
- * `state: SUCCESS`), or a mark of another state in it (`## Status ❌`).
+ * What else in the Status section says another state than `state`: the
+ * heading beside a `state` key (`## Status: ❌ FAILED` over `state: SUCCESS`,
+ * or `## Status ❌`), or a failure mark opening the summary of a success or
+ * partial return (`summary: ❌ Build failed`). Further into the summary a
+ * mark is prose (`Replaced the ❌ icons`), and a summary opening with ✅ or ⚠️
+ * tells of a part done or a caveat, not of another outcome.
  */
-export function headingDisagreement(section: SectionModel, state: string): string | undefined {
-  const heading = section.headingState ? readState(section.headingState.value).state : undefined
-  if (heading !== undefined && heading !== state) return section.headingState!.value
-  return conflictingMark(section.suffix, state as Parameters<typeof conflictingMark>[1])
+export function stateDisagreement(section: SectionModel, state: string): StateDisagreement | undefined {
+  const keys = keysOf(section)
+  if (keys.has('state')) {
+    const heading = section.headingState ? readState(section.headingState.value).state : undefined
+    if (heading !== undefined && heading !== state) return {where: 'heading', said: section.headingState!.value}
+    const mark = conflictingMark(section.suffix, state as ReturnState)
+    if (mark !== undefined) return {where: 'heading', said: mark}
+  }
+
+  if (state === 'ERROR') return undefined
+  const opening = /^[^\p{L}\p{N}]*/u.exec(keys.get('summary')?.value ?? '')![0]
+  const mark = stateMark(opening, 'ERROR')
+  return mark === undefined ? undefined : {where: 'summary', said: mark}
 }
 
 /** The status; `read` is false when no valid `state` is written (then `state` is an empty string, which no rule about a state matches). */
@@ -107,8 +126,8 @@ function extractStatus(section: SectionModel, positions: Positions): {status: Re
   // `## Status: ✅ COMPLETE` gives the state when no `state:` key does.
   const written = stateEntry ? {value: stateEntry.value, place: stateEntry.valuePlace} : section.headingState
   const read = written ? readState(written.value).state : undefined
-  // A heading saying otherwise leaves no state to go by: the parent cannot tell which the writer meant.
-  const state = read !== undefined && stateEntry && headingDisagreement(section, read) !== undefined ? undefined : read
+  // A heading or summary saying otherwise leaves no state to go by: the parent cannot tell which the writer meant.
+  const state = read !== undefined && stateDisagreement(section, read) !== undefined ? undefined : read
   const status = {state: state ?? '', summary: ''} as ReturnStatus
   positions.set('/status', section.headingPlace)
   if (written) positions.set('/status/state', written.place)

@@ -48,6 +48,11 @@ const stateMarks: ReadonlyArray<[ReturnState, RegExp]> = [
   ['PARTIAL', /[\u26A0\u{1F7E1}\u{1F7E0}\u23F3\u{1F6A7}]/u]
 ]
 
+/** The first mark in `text` that stands for `state`. */
+export function stateMark(text: string, state: ReturnState): string | undefined {
+  return stateMarks.find(([marked]) => marked === state)![1].exec(text)?.[0]
+}
+
 /** The first mark in `text` that stands for a state other than `state`. */
 export function conflictingMark(text: string, state: ReturnState): string | undefined {
   for (const [other, mark] of stateMarks) {

@@ -1,4 +1,4 @@
-import {firstSection, headingDisagreement, keysOf} from '../../markdown/extract.js'
+import {firstSection, keysOf, stateDisagreement} from '../../markdown/extract.js'
 import {readState, returnStates} from '../../markdown/interpret.js'
 import {markdownRule} from '../../markdown/context.js'
 
@@ -7,32 +7,31 @@ export default markdownRule({
   severity: 'error',
   fixable: false,
   description: '`state` is neither `SUCCESS`, `ERROR`, `PARTIAL` nor a synonym of one (`COMPLETE`, `FAILED`, …).',
-  rationale: 'The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS ❌`), nor one under a Status heading that says another (`## Status: ❌ FAILED`). The other rules still run, so every problem is reported at once.',
+  rationale: 'The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS ❌`), nor one under a Status heading that says another (`## Status: ❌ FAILED`) or over a summary opening with a failure mark (`state: SUCCESS` over `summary: ❌ Build failed`). The other rules still run, so every problem is reported at once.',
   wrong: '## Status\nstate: WORKING\nsummary: Added the parser.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Added the parser.\n',
   check({model, report}) {
     const section = firstSection(model, 'status')
     const entry = keysOf(section).get('state')
-    if (!section || !entry || entry.value === '') return
-    const reading = readState(entry.value)
-    const heading = reading.state ? headingDisagreement(section, reading.state) : undefined
-    if (heading !== undefined) {
-      report({
-        message: `Unexpected state \`${entry.value}\` under a heading saying \`${heading}\`, expected one state`,
-        place: entry.valuePlace,
-        pointer: '/status/state',
-        expected: [...returnStates]
-      })
+    if (!section || entry?.value === '') return
+    // Without a `state` key, the state the heading gives (`## Status: ✅ COMPLETE`) is the one checked.
+    const written = entry ? {value: entry.value, place: entry.valuePlace} : section.headingState
+    if (!written) return
+    const reading = readState(written.value)
+    const disagreement = reading.state ? stateDisagreement(section, reading.state) : undefined
+    if (disagreement) {
+      const other = disagreement.where === 'heading' ? `under a heading saying \`${disagreement.said}\`` : `over a summary opening with ${disagreement.said}, a failure mark`
+      report({message: `Unexpected state \`${written.value}\` ${other}, expected one state`, place: written.place, pointer: '/status/state', expected: [...returnStates]})
       return
     }
 
     if (reading.state) return
     report({
       message:
-        `Unexpected state \`${entry.value}\`, expected \`SUCCESS\`, \`ERROR\` or \`PARTIAL\`` +
+        `Unexpected state \`${written.value}\`, expected \`SUCCESS\`, \`ERROR\` or \`PARTIAL\`` +
         (reading.conflict ? ` (its ${reading.conflict} stands for another state)` : '') +
         (reading.suggestion ? ` (did you mean \`${reading.suggestion}\`?)` : ''),
-      place: entry.valuePlace,
+      place: written.place,
       pointer: '/status/state',
       expected: reading.suggestion ? [reading.suggestion] : [...returnStates]
     })

@@ -1,0 +1,55 @@
+import {describe, expect, it} from 'vitest'
+import {parseReturn, review} from '../src/index.js'
+
+const sections = '\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n'
+
+function stateInvalidLines(text: string): number[] {
+  return parseReturn(text).diagnostics.filter((diagnostic) => diagnostic.ruleId === 'state-invalid').map((diagnostic) => diagnostic.line)
+}
+
+describe('a Status heading that says another state than `state`', () => {
+  const text = (heading: string) => `${heading}\nstate: SUCCESS\nsummary: Added the parser.\n${sections}`
+
+  it('leaves no state to go by, and is never accepted', () => {
+    for (const heading of ['## Status: ❌ FAILED', '## Status: ❌', '## Status — PARTIAL']) {
+      const result = parseReturn(text(heading))
+      expect(result.report).toBeNull()
+      expect(stateInvalidLines(text(heading))).toEqual([2])
+      expect(review(text(heading)).decision.action).not.toBe('accept')
+    }
+  })
+
+  it('agrees when it says the same', () => {
+    for (const heading of ['## Status', '## Status: ✅ SUCCESS', '## Status: ✅', '## Status (final)']) expect(parseReturn(text(heading)).report?.status.state).toBe('SUCCESS')
+  })
+})
+
+describe('a summary that opens with a failure mark', () => {
+  const text = (state: string, summary: string, retry = '') => `## Status\nstate: ${state}\nsummary: ${summary}\n${retry}${sections}`
+
+  it('leaves a success or a partial return no state to go by, and it is never accepted', () => {
+    for (const state of ['SUCCESS', 'PARTIAL', 'COMPLETE', '✅ DONE']) {
+      for (const summary of ['❌ Build failed', '**❌ Build failed**', '🔴 — nothing deployed', '  ✖ tests red']) {
+        expect(parseReturn(text(state, summary)).report).toBeNull()
+        expect(stateInvalidLines(text(state, summary))).toEqual([2])
+        expect(review(text(state, summary)).decision.action).not.toBe('accept')
+      }
+    }
+  })
+
+  it('reads the state given in the heading the same way', () => {
+    const headed = `## Status: ✅ COMPLETE\nsummary: ❌ Nothing was built.\n${sections}`
+    expect(parseReturn(headed).report).toBeNull()
+    expect(stateInvalidLines(headed)).toEqual([1])
+  })
+
+  it('leaves the state alone for a mark further in, a success or caveat mark, or an ERROR', () => {
+    const read = (state: string, summary: string, retry = '') => parseReturn(text(state, summary, retry)).report?.status.state
+    expect(read('SUCCESS', 'Replaced the ❌ icons with ✅ ones')).toBe('SUCCESS')
+    expect(read('SUCCESS', '2 bugs fixed ❌→✅')).toBe('SUCCESS')
+    expect(read('SUCCESS', '✅ Added the parser')).toBe('SUCCESS')
+    expect(read('SUCCESS', '⚠️ Added the parser; the docs lag behind')).toBe('SUCCESS')
+    expect(read('PARTIAL', '✅ Four of six parsers ported')).toBe('PARTIAL')
+    expect(read('ERROR', '❌ Build failed', 'retry_recommended: no\n')).toBe('ERROR')
+  })
+})
