@@ -161,7 +161,7 @@ describe('several fields in one call', () => {
 
   it('refuses, under --format shell, a name the shell reads itself', async () => {
     const path = file('researched.json', researched)
-    for (const expression of ['PATH=.status', 'IFS=.status', '.PATH', '._']) {
+    for (const expression of ['PATH=.status', 'IFS=.status', '.PATH', '._', 'path=.status', '.fpath']) {
       const run = await runCli(['meta', 'get', path, expression, '--format', 'shell'])
       expect(run.code).toBe(2)
       expect(run.stderr).toContain('is a variable the shell itself reads')

@@ -26,7 +26,9 @@ const flagOfField: Record<string, string> = {
 /** Variables a shell reads or sets for itself: `eval` of one would change how the script runs (or fail, for read-only ones). */
 const shellReserved: ReadonlySet<string> = new Set([
   '_', 'PATH', 'IFS', 'HOME', 'ENV', 'BASH_ENV', 'CDPATH', 'SHELL', 'SHELLOPTS', 'BASHOPTS', 'PS1', 'PS2', 'PS3', 'PS4', 'PROMPT_COMMAND',
-  'OPTIND', 'OPTARG', 'LD_PRELOAD', 'LD_LIBRARY_PATH', 'UID', 'EUID', 'PPID', 'LINENO', 'RANDOM', 'SECONDS'
+  'OPTIND', 'OPTARG', 'LD_PRELOAD', 'LD_LIBRARY_PATH', 'UID', 'EUID', 'PPID', 'LINENO', 'RANDOM', 'SECONDS',
+  // zsh ties these arrays to PATH, CDPATH, FPATH…: `path='a.md'` would set the search path.
+  'path', 'cdpath', 'fpath', 'manpath', 'mailpath', 'module_path', 'FPATH', 'MANPATH', 'MAILPATH', 'MODULE_PATH', 'ZDOTDIR', 'NULLCMD', 'READNULLCMD'
 ])
 
 const formats = ['plain', 'shell', 'json'] as const
