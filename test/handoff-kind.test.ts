@@ -1,6 +1,7 @@
 /** The handoff kind end to end: packets linted with places in the message, `handoff new`, `check` and `decide --handoff`. */
 import {describe, expect, it} from 'vitest'
-import {buildHandoffMessage, findHandoffPacket, lintText} from '../src/index.js'
+import {readFileSync} from 'node:fs'
+import {buildHandoffMessage, findHandoffPacket, lintText, review} from '../src/index.js'
 import {runCli} from './helpers.js'
 
 const lines = (diagnostics: ReadonlyArray<{line: number; column: number; ruleId: string}>): string[] => diagnostics.map((d) => `${d.ruleId}@${d.line}:${d.column}`)
@@ -79,5 +80,19 @@ describe('CLI', () => {
     expect(decision.correction).toContain('Missing `docs/guide.md` in `files_created`')
     const without = JSON.parse((await runCli(['decide', `${folder}/return.md`, '--attempt', '1'])).stdout) as {action: string}
     expect(without.action).toBe('accept')
+  })
+
+  it('a packet that is not valid escalates to the parent, whose packet it is, and the correction speaks of the return only', () => {
+    const folder = 'fixtures/handoff/description-instead-of-file'
+    const packet = readFileSync(`${folder}/packet.md`, 'utf8').replace(/"success_criteria": \[[^\]]*\]/, '"success_criteria": "all of it"')
+    expect(lintText(packet, {kind: 'handoff'}).diagnostics.map((diagnostic) => diagnostic.ruleId)).toContain('handoff-field-type-invalid')
+    for (const text of [readFileSync(`${folder}/return.md`, 'utf8'), '## Status\nstate: SUCCESS\n']) {
+      for (const attempt of [1, 2]) {
+        const result = review(text, {attempt, handoff: packet})
+        expect(result.decision.action).toBe('escalate')
+        expect(result.decision.reason).toContain('The handoff packet the return is to be checked against is not valid')
+        expect(result.correction).not.toContain('packet')
+      }
+    }
   })
 })

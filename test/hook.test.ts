@@ -157,6 +157,20 @@ describe('runHook', () => {
     expect(alone).toEqual({stdout: '', stderr: '', exitCode: 0})
   })
 
+  it('checks the return alone, and says so, when the packet of the brief is not valid: the child cannot mend the parent\'s packet', async () => {
+    const outcome = await hook('claude-subagent-handoff-invalid.event.json')
+    // The same return as above: against a valid packet it is blocked, alone it has no error.
+    expect(outcome.stdout).toBe('')
+    expect(outcome.stderr).toBe('handback hook: the handoff packet in the brief is not valid; the return was checked without it\n')
+    const failing = JSON.parse(payload('claude-subagent-handoff-invalid.event.json')) as Record<string, unknown>
+    failing['last_assistant_message'] = '## Status\nstate: SUCCESS\n'
+    const blocked = await runHook(JSON.stringify(failing), {stateDir: freshState()}, reviewer)
+    expect(blocked.stderr).toContain('the handoff packet in the brief is not valid')
+    const reason = blockOf(blocked.stdout).reason
+    expect(reason).toContain('Missing section `## Deliverables`')
+    expect(reason).not.toContain('packet')
+  })
+
   it('--when-asked checks a child whose brief holds the marker, and no other', async () => {
     expect(blockOf((await hook('claude-subagent-transcript.event.json', {whenAsked: true})).stdout).decision).toBe('block')
     const other = await hook('claude-subagent-transcript.event.json', {whenAsked: true, marker: 'Some other contract:'})

@@ -15,6 +15,7 @@ import {countErrors} from '../engine/diagnostic.js'
 import {findHandoffPacket} from '../pipeline/handoff-message.js'
 import {formatInstructionsMarker} from '../postflight/format-instructions.js'
 import {review as reviewReturn} from '../postflight/review.js'
+import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
 import {briefText, lastAssistantText} from './hook-transcript.js'
 import {clearBlocks, defaultStateDir, readBlocks, stateFile, writeBlocks} from './hook-state.js'
 
@@ -22,6 +23,8 @@ import {clearBlocks, defaultStateDir, readBlocks, stateFile, writeBlocks} from '
 export interface HookReview {
   decision: {action: string; reason: string}
   correction?: string | undefined
+  /** A line for stderr about the check itself (a packet in the brief that could not be used). */
+  note?: string | undefined
 }
 
 export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: string}) => HookReview
@@ -34,6 +37,12 @@ export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: s
  */
 export function contractReview(text: string, options: {kind?: HookKind; handoff?: string}): HookReview {
   const result = reviewReturn(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(options.handoff === undefined ? {} : {handoff: options.handoff})})
+  // A packet in the brief that is not valid is the parent's to mend, not the child's: the return is checked without it.
+  if (options.handoff !== undefined && result.diagnostics.some((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id)) {
+    const alone = contractReview(text, options.kind === undefined ? {} : {kind: options.kind})
+    return {...alone, note: 'the handoff packet in the brief is not valid; the return was checked without it'}
+  }
+
   const fails = result.report === null || countErrors(result.diagnostics) > 0
   return fails && result.correction !== undefined ? {decision: result.decision, correction: result.correction} : {decision: result.decision}
 }
@@ -128,27 +137,28 @@ async function review(event: Event, options: HookOptions, reviewer: HookReviewer
   // A handoff packet in the child's brief (its first user message) is what the return is checked against.
   const handoff = isChild ? await packetIn(stringField(event, 'agent_transcript_path')) : undefined
   const result = reviewer(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(handoff === undefined ? {} : {handoff})})
+  const note = typeof result?.note === 'string' ? line(result.note) : ''
   if (typeof result?.correction !== 'string' || result.correction.trim() === '') {
     await clearBlocks(file)
-    return allow()
+    return allow(note)
   }
 
   const count = await readBlocks(file)
-  if (!count.ok) return allow(line(`${count.reason}; the agent may stop`))
+  if (!count.ok) return allow(note + line(`${count.reason}; the agent may stop`))
   // Continuing after a block: only our own record proves the loop is ours and bounded.
-  if (event['stop_hook_active'] === true && !count.recorded) return allow(line('stop_hook_active is set and this hook has not blocked this agent; the agent may stop'))
+  if (event['stop_hook_active'] === true && !count.recorded) return allow(note + line('stop_hook_active is set and this hook has not blocked this agent; the agent may stop'))
   const maxBlocks = options.maxBlocks ?? defaultMaxBlocks
   if (count.blocks >= maxBlocks) {
     const who = isChild ? `${agentType || 'agent'} ${agentId}` : 'the agent'
     const message = `handback: the return of ${who} still fails its contract after ${count.blocks} correction${count.blocks === 1 ? '' : 's'}; review it before use. ${result.decision.reason}`
-    if (options.onExhausted === 'warn') return {stdout: `${JSON.stringify({systemMessage: message})}\n`, stderr: line(message), exitCode: 0}
-    return allow(line(`budget of ${maxBlocks} blocks spent for ${who}; the agent may stop`))
+    if (options.onExhausted === 'warn') return {stdout: `${JSON.stringify({systemMessage: message})}\n`, stderr: note + line(message), exitCode: 0}
+    return allow(note + line(`budget of ${maxBlocks} blocks spent for ${who}; the agent may stop`))
   }
 
   const written = await writeBlocks(file, stateDir, count.blocks + 1, {session: sessionId, agent: agentId})
   // Without a record the budget cannot hold: letting the agent stop is the only loop-free answer.
-  if (!written.ok) return allow(line(`${written.reason}; the agent may stop`))
-  return {stdout: `${JSON.stringify({decision: 'block', reason: result.correction})}\n`, stderr: '', exitCode: 0}
+  if (!written.ok) return allow(note + line(`${written.reason}; the agent may stop`))
+  return {stdout: `${JSON.stringify({decision: 'block', reason: result.correction})}\n`, stderr: note, exitCode: 0}
 }
 
 /**

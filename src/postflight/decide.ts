@@ -132,6 +132,16 @@ export function decideFailedContract(problem: string, options: DecideOptions): D
 }
 
 /**
+ * Decides when the handoff packet a return is to be checked against is not
+ * valid: the packet is the parent's, so the child is not retried for it, and
+ * the return, unchecked against it, is not accepted either.
+ */
+export function decideInvalidPacket(problem: string, options: DecideOptions): Decision {
+  const {maxRetries} = budgetOf(options)
+  return {action: 'escalate', reason: `The handoff packet the return is to be checked against is not valid, so the return was not checked against it: ${sentence(problem)} Mend the packet; the child is not retried for it.`, maxRetries}
+}
+
+/**
  * Decides on a return-metadata file. A file still `in_progress` at
  * postflight means the child stopped before finishing: it is retried from
  * its `partial_progress` while retries remain, then escalated. Any other

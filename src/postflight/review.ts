@@ -16,9 +16,10 @@ import {diagnoseReturn, readReturn} from '../pipeline/parse-return.js'
 import type {ReturnMeta} from '../schema/meta.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
+import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
 import {checkParsedReturn, type ChecklistItem} from './check-return.js'
 import {correctionOf, rewriteBasis} from './correction.js'
-import {decide, decideFailedContract, decideReturnMeta, type Decision} from './decide.js'
+import {decide, decideFailedContract, decideInvalidPacket, decideReturnMeta, type Decision} from './decide.js'
 
 export interface ReviewOptions {
   /** Which execution of the child produced the text, 1-based; default 1. */
@@ -94,6 +95,7 @@ export function review(text: unknown, options?: ReviewOptions): Review {
   let diagnostics: Diagnostic[]
   let checklist: ChecklistItem[] | undefined
   let basis: ReturnReport | null = null
+  let packetFault: Diagnostic | undefined
   if (kind === 'markdown') {
     // Read once: the rules, the packet check and the correction's rewrite all start from this reading.
     const reading = readReturn(text as string, maxBytes.maxBytes)
@@ -105,6 +107,7 @@ export function review(text: unknown, options?: ReviewOptions): Review {
       const checked = checkParsedReturn(parsed, settings.handoff, maxBytes)
       diagnostics = [...diagnostics, ...checked.diagnostics]
       checklist = checked.checklist
+      packetFault = checked.diagnostics.find((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id)
     }
   } else {
     diagnostics = lintText(text as string, {kind, ...maxBytes}).diagnostics
@@ -112,7 +115,9 @@ export function review(text: unknown, options?: ReviewOptions): Review {
   }
 
   let decision: Decision
-  if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, kind), decideOptions)
+  // The packet is the parent's: the child cannot mend it, and without it the return cannot be checked.
+  if (packetFault) decision = decideInvalidPacket(packetFault.message, decideOptions)
+  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, kind), decideOptions)
   else if (meta) decision = decideReturnMeta(meta, decideOptions)
   else decision = decide(report, decideOptions)
 
@@ -120,7 +125,9 @@ export function review(text: unknown, options?: ReviewOptions): Review {
   if (checklist) result.checklist = checklist
   if (decision.action !== 'accept') {
     const limit = typeof settings.correctionMaxLength === 'number' ? {maxLength: settings.correctionMaxLength} : {}
-    const correction = correctionOf({kind, diagnostics, source: typeof text === 'string' ? text : ''}, limit, kind === 'markdown' ? basis : undefined)
+    // The correction speaks of the child's text only, never of the parent's packet.
+    const ownDiagnostics = packetFault ? diagnostics.filter((diagnostic) => diagnostic !== packetFault) : diagnostics
+    const correction = correctionOf({kind, diagnostics: ownDiagnostics, source: typeof text === 'string' ? text : ''}, limit, kind === 'markdown' ? basis : undefined)
     result.correction = correction === '' ? (decision.hint ?? decision.reason) : correction
   }
 
