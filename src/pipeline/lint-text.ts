@@ -1,7 +1,6 @@
 /**
  * One entry point per input kind: detection from file name and content,
- * linting, and fixing. The library's users go through here; the CLI loads
- * the same handlers one kind at a time (`src/cli/kind-handlers.ts`).
+ * linting, and fixing. The library's users and the CLI's `lint` go through here.
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
 import type {FixResult} from './fix-return.js'
