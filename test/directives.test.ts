@@ -20,6 +20,7 @@ describe('applyDirectives', () => {
     const applied = applyDirectives(diagnostics, directives)
     // Line 1 is the disable comment's own line: untouched. Input order is kept.
     expect(shown(applied.diagnostics)).toEqual(['b@8', 'a@4', 'a@6', 'a@1'])
+    expect(shown(applied.silenced)).toEqual(['a@2', 'b@2', 'b@4', 'b@6'])
     expect(applied.unused).toEqual([])
   })
 

@@ -38,7 +38,7 @@ describe('handoff kind', () => {
   it('builds a message that lints clean, with the return format appended', () => {
     const built = buildHandoffMessage({objective: 'Write the guide.', deliverables: [{path: 'docs/guide.md', description: 'The guide', must_create: true}], todos: ['Write docs/guide.md']})
     expect(built.diagnostics).toEqual([])
-    expect(lintText(built.text, {fileName: 'message.md'})).toEqual({kind: 'handoff', diagnostics: []})
+    expect(lintText(built.text, {fileName: 'message.md'})).toEqual({kind: 'handoff', diagnostics: [], suppressed: []})
     expect(built.text).toContain('Return format (handback):')
     expect(findHandoffPacket(built.text)).toBe(built.text)
     expect(findHandoffPacket('## Status\nstate: SUCCESS\n')).toBe(undefined)

@@ -150,6 +150,23 @@ describe('opting in', () => {
     const trusted = await runCli(['lint', '--no-config', '--inline-config', '--strict', '-f', 'json', '-'], {stdin: text})
     expect(trusted.code).toBe(0)
     expect(JSON.parse(trusted.stdout)[0].messages).toEqual([])
+    // What the comment silenced is listed as ESLint lists it, and not counted.
+    const silenced = JSON.parse(trusted.stdout)[0] as {suppressedMessages: Array<{ruleId: string; line: number; suppressions: unknown}>; errorCount: number}
+    expect(silenced.suppressedMessages.map((m) => `${m.ruleId}@${m.line}`)).toEqual(['state-invalid@3'])
+    expect(silenced.suppressedMessages[0]!.suppressions).toEqual([{kind: 'directive', justification: ''}])
+    expect(silenced.errorCount).toBe(0)
+    expect(JSON.parse(plain.stdout)[0].suppressedMessages).toEqual([])
+  })
+
+  it('the library returns what trusted comments silenced, from parsing, linting and fixing alike', () => {
+    const shown = (diagnostics: readonly Diagnostic[]) => diagnostics.map((diagnostic) => `${diagnostic.ruleId}@${diagnostic.line}`)
+    expect(shown(parseReturn(text, {inlineConfig: true}).suppressed)).toEqual(['state-invalid@3'])
+    expect(shown(lintText(text, {inlineConfig: true}).suppressed)).toEqual(['state-invalid@3'])
+    expect(shown(fixText(text, {inlineConfig: true}).suppressed)).toEqual(['state-invalid@3'])
+    for (const options of [{}, {inlineConfig: false}]) {
+      expect(parseReturn(text, options).suppressed).toEqual([])
+      expect(lintText(text, options).suppressed).toEqual([])
+    }
   })
 
   it('handback.config.json: inlineConfig true honours; --no-inline-config wins over it', async () => {

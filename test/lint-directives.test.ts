@@ -65,7 +65,9 @@ describe('inline directives, with inline configuration on', () => {
     expect(loud.code).toBe(1)
     const quiet = await runCli(['lint', '--no-config', '--inline-config', '-f', 'json', '-'], {stdin: markdown})
     expect(quiet.code).toBe(0)
-    expect(quiet.stdout).not.toContain('state-invalid')
+    const [result] = JSON.parse(quiet.stdout) as Array<{messages: Array<{ruleId: string}>; suppressedMessages: Array<{ruleId: string}>}>
+    expect(result!.messages.map((message) => message.ruleId)).not.toContain('state-invalid')
+    expect(result!.suppressedMessages.map((message) => message.ruleId)).toEqual(['state-invalid'])
   })
 
   it('work inside a fenced return', () => {

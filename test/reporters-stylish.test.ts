@@ -22,7 +22,8 @@ const results: FileResult[] = [
       diagnostic({severity: 'info', ruleId: 'unknown-section', line: 10, column: 1, message: 'Unexpected section'})
     ]
   },
-  {filePath: 'b.md', kind: 'markdown', source: '', diagnostics: []}
+  // A diagnostic silenced by a trusted inline comment: listed by the json format, never counted or printed.
+  {filePath: 'b.md', kind: 'markdown', source: '', diagnostics: [], suppressed: [diagnostic({severity: 'error', ruleId: 'section-missing', message: 'Missing section', line: 4, column: 1})]}
 ]
 
 describe('stylish reporter', () => {
@@ -87,7 +88,9 @@ describe('json reporter', () => {
       {
         filePath: 'b.md',
         messages: [],
-        suppressedMessages: [],
+        suppressedMessages: [
+          {ruleId: 'section-missing', severity: 2, message: 'Missing section', line: 4, column: 1, endLine: 4, endColumn: 1, suppressions: [{kind: 'directive', justification: ''}]}
+        ],
         errorCount: 0,
         fatalErrorCount: 0,
         warningCount: 0,

@@ -199,9 +199,10 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     fileOptions.kind = kind
     await addTokenCounter(kind, fileOptions)
     let diagnostics: Diagnostic[]
+    let suppressed: Diagnostic[]
     if (values.fix || values['fix-dry-run']) {
       const fixed = fixText(input.text, fileOptions)
-      diagnostics = fixed.diagnostics
+      ;({diagnostics, suppressed} = fixed)
       if (fixed.changed && values['fix-dry-run']) {
         const {createTwoFilesPatch} = await import('diff')
         // The file name in the headers is shown escaped; the hunks are the file's text, as a patch needs it.
@@ -218,11 +219,11 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
         }
       }
     } else {
-      diagnostics = lintText(input.text, fileOptions).diagnostics
+      ;({diagnostics, suppressed} = lintText(input.text, fileOptions))
     }
 
     if (values.quiet) diagnostics = diagnostics.filter((diagnostic) => diagnostic.severity === 'error')
-    results.push({filePath, kind, diagnostics, source: input.text})
+    results.push({filePath, kind, diagnostics, suppressed, source: input.text})
   }
 
   if (showProgress) io.stderr('\r\u001B[K')

@@ -30,6 +30,8 @@ export interface AppliedDirectives {
   diagnostics: Diagnostic[]
   /** Disable comments (block and next-line) that suppressed nothing, in document order. */
   unused: UnusedDirective[]
+  /** The diagnostics the comments silenced, in their original order. */
+  silenced: Diagnostic[]
 }
 
 const directivePattern = /^<!--\s*handback-(disable-next-line|disable|enable)\b([^>]*?)-->$/
@@ -107,7 +109,7 @@ class Usage {
  * that applies to its rule, or by a `disable-next-line` on the line above it.
  */
 export function applyDirectives(diagnostics: readonly Diagnostic[], directives: readonly Directive[]): AppliedDirectives {
-  if (directives.length === 0) return {diagnostics: [...diagnostics], unused: []}
+  if (directives.length === 0) return {diagnostics: [...diagnostics], unused: [], silenced: []}
   const ordered = directives.map((directive, index) => ({directive, index})).sort((a, b) => a.directive.line - b.directive.line || a.index - b.index)
   const byLine = [...diagnostics.keys()].sort((a, b) => diagnostics[a]!.line - diagnostics[b]!.line || a - b)
   const usage = new Usage()
@@ -154,6 +156,7 @@ export function applyDirectives(diagnostics: readonly Diagnostic[], directives: 
 
   return {
     diagnostics: diagnostics.filter((_, index) => kept[index]),
-    unused: usage.unused(ordered.map((entry) => entry.directive))
+    unused: usage.unused(ordered.map((entry) => entry.directive)),
+    silenced: diagnostics.filter((_, index) => !kept[index])
   }
 }

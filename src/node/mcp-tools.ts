@@ -55,7 +55,11 @@ const lintTool = tool({
   description: 'Checks a markdown return, a .return-meta.json, a console JSON return or a progress file against its contract.',
   input: {text, kind, fileName, preset},
   output: {kind: z.enum(['markdown', 'meta', 'subagent', 'progress']), diagnostics},
-  run: (args) => lintText(args.text, {...(args.kind ? {kind: args.kind} : {}), ...(args.fileName ? {fileName: args.fileName} : {}), ...(args.preset ? {preset: args.preset} : {})})
+  run: (args) => {
+    // The text's own comments are never honoured here, so nothing is suppressed: the result is the schema's.
+    const {kind: read, diagnostics: found} = lintText(args.text, {...(args.kind ? {kind: args.kind} : {}), ...(args.fileName ? {fileName: args.fileName} : {}), ...(args.preset ? {preset: args.preset} : {})})
+    return {kind: read, diagnostics: found}
+  }
 })
 
 const convertTool = tool({

@@ -15,6 +15,8 @@ export interface FixResult {
   changed: boolean
   /** Diagnostics of the output: what is left to fix by hand. */
   diagnostics: Diagnostic[]
+  /** What the output's own `handback-*` comments silenced (markdown, with `inlineConfig`); empty otherwise. */
+  suppressed: Diagnostic[]
   /** False when the fixes were refused because the report would have changed. */
   meaningPreserved: boolean
 }
@@ -46,7 +48,8 @@ export function fixReturn(markdown: string, given: ParseOptions = {}): FixResult
   const first = read(markdown)
   // Text with no report and no `state` to correct is not a return: with no meaning to hold fixes to, it is never rewritten.
   if (first.result.report === null && !first.result.diagnostics.some((diagnostic) => diagnostic.ruleId === 'state-invalid')) {
-    return {output: markdown, changed: false, diagnostics: diagnoseReturn(first.reading, options).diagnostics, meaningPreserved: true}
+    const {diagnostics, suppressed} = diagnoseReturn(first.reading, options)
+    return {output: markdown, changed: false, diagnostics, suppressed, meaningPreserved: true}
   }
 
   const passes = runFixPasses(
@@ -61,5 +64,6 @@ export function fixReturn(markdown: string, given: ParseOptions = {}): FixResult
   )
   const meaningPreserved = meaningOf(passes.reading.reading) === meaningOf(first.reading)
   const kept = meaningPreserved ? passes.reading : first
-  return {output: meaningPreserved ? passes.text : markdown, changed: meaningPreserved && passes.text !== markdown, diagnostics: diagnoseReturn(kept.reading, options).diagnostics, meaningPreserved}
+  const {diagnostics, suppressed} = diagnoseReturn(kept.reading, options)
+  return {output: meaningPreserved ? passes.text : markdown, changed: meaningPreserved && passes.text !== markdown, diagnostics, suppressed, meaningPreserved}
 }

@@ -36,12 +36,18 @@ function unused(idle: readonly UnusedDirective[], settings: RuleSettings): Diagn
   )
 }
 
+export interface WeighedDiagnostics {
+  diagnostics: Diagnostic[]
+  /** What the comments silenced, when honoured: ESLint's `suppressedMessages`. */
+  suppressed: Diagnostic[]
+}
+
 /** The diagnostics once the text's own comments are weighed: silenced (when honoured) or reported (when not). */
-export function applyInlineConfig(diagnostics: Diagnostic[], directives: readonly Directive[], settings: RuleSettings | null | undefined): Diagnostic[] {
-  if (directives.length === 0) return diagnostics
+export function applyInlineConfig(diagnostics: Diagnostic[], directives: readonly Directive[], settings: RuleSettings | null | undefined): WeighedDiagnostics {
+  if (directives.length === 0) return {diagnostics, suppressed: []}
   const options = settings ?? {}
-  if (options.inlineConfig !== true) return [...diagnostics, ...ignored(directives, options)]
+  if (options.inlineConfig !== true) return {diagnostics: [...diagnostics, ...ignored(directives, options)], suppressed: []}
   const applied = applyDirectives(diagnostics, directives)
-  if (options.reportUnusedDisableDirectives !== true) return applied.diagnostics
-  return [...applied.diagnostics, ...unused(applied.unused, options)]
+  const kept = options.reportUnusedDisableDirectives === true ? [...applied.diagnostics, ...unused(applied.unused, options)] : applied.diagnostics
+  return {diagnostics: kept, suppressed: applied.silenced}
 }

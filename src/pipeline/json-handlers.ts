@@ -4,7 +4,8 @@ import {fixJson, lintJson} from './lint-json.js'
 import type {KindHandler} from './kind-handler.js'
 
 function jsonHandler(kind: JsonKind): KindHandler {
-  return {lint: (text, options) => lintJson(kind, text, options), fix: (text, options) => fixJson(kind, text, options)}
+  // JSON has no comments: nothing is ever suppressed.
+  return {lint: (text, options) => ({diagnostics: lintJson(kind, text, options), suppressed: []}), fix: (text, options) => fixJson(kind, text, options)}
 }
 
 export const jsonHandlers: Record<JsonKind, KindHandler> = {

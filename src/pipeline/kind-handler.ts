@@ -13,7 +13,13 @@ export interface LintOptions extends ParseOptions, JsonOptions {
   fileName?: string
 }
 
+/** The diagnostics of one text, and those its own trusted comments silenced. */
+export interface LintOutcome {
+  diagnostics: Diagnostic[]
+  suppressed: Diagnostic[]
+}
+
 export interface KindHandler {
-  lint(text: string, options: LintOptions): Diagnostic[]
+  lint(text: string, options: LintOptions): LintOutcome
   fix(text: string, options: LintOptions): FixResult
 }

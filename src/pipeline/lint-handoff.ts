@@ -84,11 +84,12 @@ function fixWith(lint: (text: string, options: LintOptions) => Diagnostic[]) {
     const options = optionsOf(given)
     const before = lint(text, {...options, rules: {}})
     const fixes = before.filter((diagnostic) => diagnostic.ruleId === 'todo-status-invalid' && diagnostic.fix).map((diagnostic) => diagnostic.fix!)
-    if (typeof text !== 'string' || fixes.length === 0) return {output: text, changed: false, diagnostics: lint(text, options), meaningPreserved: true}
+    if (typeof text !== 'string' || fixes.length === 0) return {output: text, changed: false, diagnostics: lint(text, options), suppressed: [], meaningPreserved: true}
     const output = applyEdits(text, fixes).output
-    return {output, changed: output !== text, diagnostics: lint(output, options), meaningPreserved: true}
+    return {output, changed: output !== text, diagnostics: lint(output, options), suppressed: [], meaningPreserved: true}
   }
 }
 
-export const handoffHandler: KindHandler = {lint: lintHandoff, fix: fixWith(lintHandoff)}
-export const todosHandler: KindHandler = {lint: lintTodos, fix: fixWith(lintTodos)}
+// A packet or checklist honours no inline comments: nothing is ever suppressed.
+export const handoffHandler: KindHandler = {lint: (text, options) => ({diagnostics: lintHandoff(text, options), suppressed: []}), fix: fixWith(lintHandoff)}
+export const todosHandler: KindHandler = {lint: (text, options) => ({diagnostics: lintTodos(text, options), suppressed: []}), fix: fixWith(lintTodos)}

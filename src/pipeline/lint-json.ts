@@ -134,13 +134,13 @@ export function checkFixedValues(kind: JsonKind, givenBefore: unknown, givenAfte
  */
 export function fixJson(kind: JsonKind, text: string, given: JsonOptions = {}): FixResult {
   const options = optionsOf(given)
-  if (!isJsonKind(kind)) return {output: text, changed: false, diagnostics: [invalidOption('kind', kind, 'meta, subagent or progress')], meaningPreserved: true}
+  if (!isJsonKind(kind)) return {output: text, changed: false, diagnostics: [invalidOption('kind', kind, 'meta, subagent or progress')], suppressed: [], meaningPreserved: true}
   const refused = refuseInput(text, options.maxBytes, 'JSON')
-  if (refused) return {output: text, changed: false, diagnostics: [refused], meaningPreserved: true}
+  if (refused) return {output: text, changed: false, diagnostics: [refused], suppressed: [], meaningPreserved: true}
   try {
     const original = readJson(text)
     if (isBroken(original) || !isObject(original.value)) {
-      return {output: text, changed: false, diagnostics: lintDocument(kind, original, options), meaningPreserved: true}
+      return {output: text, changed: false, diagnostics: lintDocument(kind, original, options), suppressed: [], meaningPreserved: true}
     }
 
     // Fixes are computed with every fixable rule on, whatever the severities say.
@@ -159,8 +159,8 @@ export function fixJson(kind: JsonKind, text: string, given: JsonOptions = {}): 
     const check = checkFixedValues(kind, original.value, passes.reading.value, options)
     const meaningPreserved = check.lost.length === 0 && check.moved.length === 0
     const output = meaningPreserved ? passes.text : text
-    return {output, changed: output !== text, diagnostics: lintDocument(kind, meaningPreserved ? passes.reading : original, options), meaningPreserved}
+    return {output, changed: output !== text, diagnostics: lintDocument(kind, meaningPreserved ? passes.reading : original, options), suppressed: [], meaningPreserved}
   } catch (error) {
-    return {output: text, changed: false, diagnostics: [internalError(error)], meaningPreserved: true}
+    return {output: text, changed: false, diagnostics: [internalError(error)], suppressed: [], meaningPreserved: true}
   }
 }

@@ -19,6 +19,8 @@ export type {LintOptions} from './kind-handler.js'
 export interface LintTextResult {
   kind: InputKind
   diagnostics: Diagnostic[]
+  /** What the text's own `handback-*` comments silenced (markdown, with `inlineConfig`): ESLint's `suppressedMessages`. */
+  suppressed: Diagnostic[]
 }
 
 function handlerOf(kind: InputKind): KindHandler {
@@ -38,13 +40,13 @@ const kindExpected = `one of ${inputKinds.join(', ')}`
 export function lintText(text: string, given: LintOptions = {}): LintTextResult {
   const options = optionsOf(given)
   const kind = kindOf(text, options)
-  if (!kind) return {kind: 'markdown', diagnostics: [invalidOption('kind', options.kind, kindExpected)]}
-  return {kind, diagnostics: handlerOf(kind).lint(text, options)}
+  if (!kind) return {kind: 'markdown', diagnostics: [invalidOption('kind', options.kind, kindExpected)], suppressed: []}
+  return {kind, ...handlerOf(kind).lint(text, options)}
 }
 
 export function fixText(text: string, given: LintOptions = {}): FixResult & {kind: InputKind} {
   const options = optionsOf(given)
   const kind = kindOf(text, options)
-  if (!kind) return {kind: 'markdown', output: text, changed: false, diagnostics: [invalidOption('kind', options.kind, kindExpected)], meaningPreserved: true}
+  if (!kind) return {kind: 'markdown', output: text, changed: false, diagnostics: [invalidOption('kind', options.kind, kindExpected)], suppressed: [], meaningPreserved: true}
   return {kind, ...handlerOf(kind).fix(text, options)}
 }

@@ -4,6 +4,9 @@ import {parseReturn} from './parse-return.js'
 import type {KindHandler} from './kind-handler.js'
 
 export const markdownHandler: KindHandler = {
-  lint: (text, options) => parseReturn(text, options).diagnostics,
+  lint: (text, options) => {
+    const {diagnostics, suppressed} = parseReturn(text, options)
+    return {diagnostics, suppressed}
+  },
   fix: fixReturn
 }

@@ -28,6 +28,8 @@ export interface ParseResult {
   report: ReturnReport | null
   /** Every problem found, sorted by place. */
   diagnostics: Diagnostic[]
+  /** What the text's own `handback-*` comments silenced, sorted by place; empty unless `inlineConfig` is on. */
+  suppressed: Diagnostic[]
   /** The mdast tree of the whole input. */
   tree: Root
   /** Source span of every extracted value, keyed by JSON pointer into `report` (`/status/state`, `/deliverables/0/path`). */
@@ -35,7 +37,7 @@ export interface ParseResult {
 }
 
 function failure(diagnostic: Diagnostic): ParseResult {
-  return {report: null, diagnostics: [diagnostic], tree: {type: 'root', children: []}, positions: new Map()}
+  return {report: null, diagnostics: [diagnostic], suppressed: [], tree: {type: 'root', children: []}, positions: new Map()}
 }
 
 /** A markdown text read once: what every set of rule settings is then checked against. */
@@ -85,8 +87,9 @@ export function diagnoseReturn(reading: ReturnReading, options: ParseOptions): P
   if (!reading.ok) return failure(reading.refusal)
   try {
     // The text's own `handback-*` comments count only when the caller opts in (`inlineConfig`).
-    const diagnostics = [...settingsProblems(options), ...applyInlineConfig(runRules(markdownRules, reading.context, options), reading.directives, options)]
-    return {report: reading.report, diagnostics: diagnostics.sort(compareDiagnostics), tree: reading.tree, positions: reading.positions}
+    const weighed = applyInlineConfig(runRules(markdownRules, reading.context, options), reading.directives, options)
+    const diagnostics = [...settingsProblems(options), ...weighed.diagnostics]
+    return {report: reading.report, diagnostics: diagnostics.sort(compareDiagnostics), suppressed: weighed.suppressed.sort(compareDiagnostics), tree: reading.tree, positions: reading.positions}
   } catch (error) {
     return failure(internalError(error))
   }

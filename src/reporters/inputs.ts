@@ -77,11 +77,13 @@ export function fileResultOf(value: unknown): FileResult | undefined {
 
 function fileResultFrom(value: unknown): FileResult | undefined {
   if (!isLoose(value)) return undefined
-  const diagnostics = Array.isArray(value['diagnostics']) ? value['diagnostics'].map(diagnosticFrom).filter((d): d is Diagnostic => d !== undefined) : []
+  const diagnosticsIn = (list: unknown): Diagnostic[] => (Array.isArray(list) ? list.map(diagnosticFrom).filter((d): d is Diagnostic => d !== undefined) : [])
+  const suppressed = diagnosticsIn(value['suppressed'])
   return {
     filePath: typeof value['filePath'] === 'string' ? value['filePath'] : '<unknown>',
     kind: inputKinds.includes(value['kind'] as InputKind) ? (value['kind'] as InputKind) : 'markdown',
-    diagnostics,
+    diagnostics: diagnosticsIn(value['diagnostics']),
+    ...(suppressed.length > 0 ? {suppressed} : {}),
     source: typeof value['source'] === 'string' ? value['source'] : ''
   }
 }

@@ -28,6 +28,21 @@ function eslintCounts(diagnostics: readonly Diagnostic[]) {
   return counts
 }
 
+/** One diagnostic as ESLint's `LintMessage`; `shift` is 1 after a byte order mark. */
+function message(diagnostic: Diagnostic, shift: number) {
+  return {
+    ruleId: diagnostic.ruleId,
+    severity: diagnostic.severity === 'error' ? 2 : 1,
+    ...(diagnostic.severity === 'error' && isRefusal(diagnostic) ? {fatal: true} : {}),
+    message: diagnostic.message,
+    line: diagnostic.line,
+    column: diagnostic.column,
+    endLine: diagnostic.endLine ?? diagnostic.line,
+    endColumn: diagnostic.endColumn ?? diagnostic.column,
+    ...(diagnostic.fix ? {fix: {range: [Math.max(0, diagnostic.fix.range[0] - shift), Math.max(0, diagnostic.fix.range[1] - shift)], text: diagnostic.fix.text}} : {})
+  }
+}
+
 export const json: Reporter = (results) =>
   // JSON.stringify, with C1 controls and bidi characters escaped too: the same value, safe on a terminal.
   jsonText(
@@ -35,20 +50,9 @@ export const json: Reporter = (results) =>
       const shift = result.source.charCodeAt(0) === 0xfeff ? 1 : 0
       return {
         filePath: result.filePath,
-        messages: result.diagnostics.map((diagnostic) => ({
-          ruleId: diagnostic.ruleId,
-          severity: diagnostic.severity === 'error' ? 2 : 1,
-          ...(diagnostic.severity === 'error' && isRefusal(diagnostic) ? {fatal: true} : {}),
-          message: diagnostic.message,
-          line: diagnostic.line,
-          column: diagnostic.column,
-          endLine: diagnostic.endLine ?? diagnostic.line,
-          endColumn: diagnostic.endColumn ?? diagnostic.column,
-          ...(diagnostic.fix
-            ? {fix: {range: [Math.max(0, diagnostic.fix.range[0] - shift), Math.max(0, diagnostic.fix.range[1] - shift)], text: diagnostic.fix.text}}
-            : {})
-        })),
-        suppressedMessages: [],
+        messages: result.diagnostics.map((diagnostic) => message(diagnostic, shift)),
+        // Silenced by the file's own comments, trusted with --inline-config: listed as ESLint lists them, never counted.
+        suppressedMessages: (result.suppressed ?? []).map((diagnostic) => ({...message(diagnostic, shift), suppressions: [{kind: 'directive', justification: ''}]})),
         ...eslintCounts(result.diagnostics),
         usedDeprecatedRules: []
       }

@@ -7,6 +7,8 @@ export interface FileResult {
   filePath: string
   kind: InputKind
   diagnostics: Diagnostic[]
+  /** What the text's own trusted `handback-*` comments silenced (`--inline-config`); ESLint's `suppressedMessages`. */
+  suppressed?: Diagnostic[]
   /** The text that was linted, for reporters that quote it or map fix offsets to lines. */
   source: string
 }
