@@ -11,7 +11,8 @@ import {join, resolve} from 'node:path'
 import fc from 'fast-check'
 import {afterAll, describe, expect, it} from 'vitest'
 import {diagnosticLines} from '../src/cli/diagnostic-lines.js'
-import {parseReturn} from '../src/index.js'
+import {parseReturn, review} from '../src/index.js'
+import {runHook} from '../src/node/hook.js'
 import {github} from '../src/reporters/github.js'
 import {json} from '../src/reporters/json.js'
 import {prompt} from '../src/reporters/prompt.js'
@@ -153,4 +154,55 @@ describe('the CLI', () => {
       {numRuns: 8}
     )
   }, 120_000)
+})
+
+describe('decisions, corrections and the hook', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'handback-escape-decide-'))
+  afterAll(() => rmSync(directory, {recursive: true, force: true}))
+
+  /** A return whose summary, deliverable path, error code and retry hint hold `value`; with `broken`, an absolute path makes it fail its contract (`value` may break it too). */
+  function returnQuoting(value: string, broken: boolean, state = 'SUCCESS'): string {
+    const error = state === 'SUCCESS' ? '' : `error_code: E_${value}\nretry_recommended: yes\nretry_hint: Retry ${value}\n`
+    const path = `${broken ? '/abs/' : 'src/'}${value}.ts`
+    return (
+      `## Status\nstate: ${state}\nsummary: Did ${value} it.\n${error}\n## Deliverables\n- ${path} — the parser ${value}\n\n## Evidence\n- (none)\n\n` +
+      `## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- ${path}\nfiles_modified:\n- (none)\n`
+    )
+  }
+
+  it('review: the reason, hint and correction (its rewrite included) never hold an unsafe character', () => {
+    fc.assert(
+      fc.property(unsafeText, fc.constantFrom('SUCCESS', 'ERROR', 'PARTIAL'), fc.boolean(), (value, state, broken) => {
+        const result = review(returnQuoting(value, broken, state), {attempt: 1})
+        lines(result.decision.reason)
+        lines(result.decision.hint ?? '')
+        lines(result.correction ?? '')
+      }),
+      {numRuns: 150}
+    )
+  })
+
+  it('`decide` and `hook` print no unsafe character, in their JSON strings either', async () => {
+    await fc.assert(
+      fc.asyncProperty(unsafeText, fc.boolean(), async (value, broken) => {
+        const text = returnQuoting(value, broken)
+        const decided = await runCli(['decide', '--attempt', '1', '-'], {stdin: text})
+        expect(decided.code).toBe(0)
+        lines(decided.stdout)
+        const event = {hook_event_name: 'SubagentStop', session_id: 's', agent_id: `a${value}`, agent_type: 'worker', last_assistant_message: text}
+        for (const onExhausted of ['allow', 'warn'] as const) {
+          const hooked = await runHook(JSON.stringify(event), {stateDir: directory, maxBlocks: onExhausted === 'warn' ? 0 : 2, onExhausted})
+          lines(hooked.stdout)
+          lines(hooked.stderr)
+        }
+      }),
+      {numRuns: 40}
+    )
+  })
+
+  it('decide escapes the C1 CSI, a bidi override and a line separator in an accepted summary', async () => {
+    const decided = await runCli(['decide', '--attempt', '1', '-'], {stdin: returnQuoting('\u009B31m\u202E\u2028', false)})
+    lines(decided.stdout)
+    expect(JSON.parse(decided.stdout).reason).toBe('The child reports SUCCESS: Did \\u009b31m\\u202e\\u2028 it.')
+  })
 })

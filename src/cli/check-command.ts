@@ -9,7 +9,7 @@ import {parseArgs} from 'node:util'
 import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
 import {artifactCheckIn} from '../node/artifact-check.js'
 import {checkReturn} from '../postflight/check-return.js'
-import {visible} from '../util/visible.js'
+import {jsonText, visible} from '../util/visible.js'
 import {diagnosticLines} from './diagnostic-lines.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
@@ -66,7 +66,7 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   const result = checkReturn(returned.ok ? returned.text : '', packet.ok ? packet.text : '', {...(checkFile ? {checkFile} : {}), ...(returned.ok ? {maxBytes: Math.max(returned.maxBytes, packet.ok ? packet.maxBytes : 0)} : {})})
   const shown = returnPath === '-' ? '<stdin>' : returnPath
   const packetShown = values.handoff === '-' ? '<stdin>' : values.handoff
-  if (format === 'json') io.stdout(JSON.stringify(result, null, 2) + '\n')
+  if (format === 'json') io.stdout(jsonText(result, 2) + '\n')
   else {
     io.stderr(diagnosticLines(packetShown, result.packetDiagnostics.filter((diagnostic) => diagnostic.severity === 'error')))
     io.stderr(withCauses(shown, packetShown, result.diagnostics))

@@ -4,7 +4,7 @@ import {parseArgs} from 'node:util'
 import {inputKinds, type InputKind} from '../engine/rule.js'
 import {decideFailedContract} from '../postflight/decide.js'
 import {review} from '../postflight/review.js'
-import {visible} from '../util/visible.js'
+import {jsonText, visible} from '../util/visible.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {decideUsage} from './usage.js'
@@ -41,7 +41,7 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
   if (!input.ok) {
     io.stderr(`handback decide: cannot read ${visible(path)}: ${input.reason}\n`)
     const decision = decideFailedContract('the return could not be read', options)
-    io.stdout(values['action-only'] ? `${decision.action}\n` : JSON.stringify(decision, null, 2) + '\n')
+    io.stdout(values['action-only'] ? `${decision.action}\n` : jsonText(decision, 2) + '\n')
     return 0
   }
 
@@ -62,6 +62,6 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
   // The same call a parent makes in-process: inline comments in the text are never honoured.
   const result = review(input.text, {...options, ...handoff, ...(kind ? {kind: kind satisfies InputKind} : {}), ...(path === '-' ? {} : {fileName: path}), maxBytes})
   const output = result.correction === undefined ? result.decision : {...result.decision, correction: result.correction}
-  io.stdout(values['action-only'] ? `${result.decision.action}\n` : JSON.stringify(output, null, 2) + '\n')
+  io.stdout(values['action-only'] ? `${result.decision.action}\n` : jsonText(output, 2) + '\n')
   return 0
 }

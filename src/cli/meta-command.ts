@@ -13,6 +13,7 @@ import {readInput} from './read-input.js'
 import {metaUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
 import {exceedsBytes} from '../util/utf8.js'
+import {jsonText} from '../util/visible.js'
 
 // `get` loads only the field reader: writing, locating and identity flags are imported by the actions that use them.
 
@@ -45,7 +46,7 @@ function render(format: GetFormat, requests: readonly FieldRequest[], values: Re
     // A field's own default keeps the JSON type it was written with (`.n // 7` is the number 7, as in jq).
     const valueOf = (request: FieldRequest, index: number): unknown => (values[index] !== undefined ? values[index] : request.fallback !== undefined ? request.fallbackValue : (fallback ?? null))
     requests.forEach((request, index) => Object.defineProperty(object, request.name, {value: valueOf(request, index), enumerable: true, writable: true, configurable: true}))
-    return JSON.stringify(object) + '\n'
+    return jsonText(object) + '\n'
   }
 
   const texts = values.map((value, index) => (value === undefined ? (requests[index]!.fallback ?? fallback) : formatField(value)))

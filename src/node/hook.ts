@@ -18,6 +18,7 @@ import {review as reviewReturn} from '../postflight/review.js'
 import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
 import {briefText, lastAssistantText} from './hook-transcript.js'
 import {clearBlocks, defaultStateDir, readBlocks, stateFile, writeBlocks} from './hook-state.js'
+import {jsonText, visible} from '../util/visible.js'
 
 /** The part of a review the hook needs: a correction when the return fails its contract. */
 export interface HookReview {
@@ -86,7 +87,7 @@ function stringField(event: Event, name: string): string | undefined {
 
 /** One line for stderr, with the input's control characters shown as escapes. */
 function line(text: string): string {
-  return `handback hook: ${JSON.stringify(text).slice(1, -1)}\n`
+  return `handback hook: ${visible(text)}\n`
 }
 
 function allow(stderr = ''): HookOutcome {
@@ -151,14 +152,14 @@ async function review(event: Event, options: HookOptions, reviewer: HookReviewer
   if (count.blocks >= maxBlocks) {
     const who = isChild ? `${agentType || 'agent'} ${agentId}` : 'the agent'
     const message = `handback: the return of ${who} still fails its contract after ${count.blocks} correction${count.blocks === 1 ? '' : 's'}; review it before use. ${result.decision.reason}`
-    if (options.onExhausted === 'warn') return {stdout: `${JSON.stringify({systemMessage: message})}\n`, stderr: note + line(message), exitCode: 0}
+    if (options.onExhausted === 'warn') return {stdout: `${jsonText({systemMessage: message})}\n`, stderr: note + line(message), exitCode: 0}
     return allow(note + line(`budget of ${maxBlocks} blocks spent for ${who}; the agent may stop`))
   }
 
   const written = await writeBlocks(file, stateDir, count.blocks + 1, {session: sessionId, agent: agentId})
   // Without a record the budget cannot hold: letting the agent stop is the only loop-free answer.
   if (!written.ok) return allow(note + line(`${written.reason}; the agent may stop`))
-  return {stdout: `${JSON.stringify({decision: 'block', reason: result.correction})}\n`, stderr: note, exitCode: 0}
+  return {stdout: `${jsonText({decision: 'block', reason: result.correction})}\n`, stderr: note, exitCode: 0}
 }
 
 /**

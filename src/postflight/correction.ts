@@ -340,7 +340,8 @@ export function correctionOf(input: CorrectionInput, options: CorrectionOptions,
   const problems = problemLines(safe)
   if (problems.length === 0) return ''
   const head = `${subjects[kind] ?? subjects['markdown']}. Fix the following and send the whole return again.\n\n`
-  const rewrite = rewriteOf(safe, report === undefined ? undefined : () => report)
+  // The rewrite repeats the child's values: like the problems' quotes, its control and bidi characters are written as escapes, line by line.
+  const rewrite = rewriteOf(safe, report === undefined ? undefined : () => report)?.split('\n').map(visible).join('\n')
   const lead = rewrite ? '\nYour return in the expected form — keep what is right, replace each <fill in: …>:\n\n' : ''
   // Problems first, within what the rewrite leaves; at least one problem is always listed.
   const reserve = `- and ${problems.length} more.\n`.length

@@ -14,6 +14,7 @@ import {plainOf} from '../util/snapshot.js'
 import {maxReportValues} from '../engine/input-rules.js'
 import {shownValue} from '../util/describe.js'
 import {optionsOf} from '../util/options.js'
+import {visible} from '../util/visible.js'
 
 export type DecisionAction = 'accept' | 'retry' | 'escalate'
 
@@ -41,13 +42,14 @@ export const mitigatedMaxRetries = 2
 export const returnFormatHint =
   'End with the markdown return: `## Status` (`state: SUCCESS|ERROR|PARTIAL`, `summary: …`, and `retry_recommended: yes|no` on ERROR), `## Deliverables`, `## Evidence`, `## Runtime Attestation`.'
 
+/** The child's text as one sentence of a reason; its control and bidi characters written as escapes, since reasons are read by people. */
 function sentence(text: string): string {
-  const trimmed = text.trim()
+  const trimmed = visible(text).trim()
   return trimmed === '' ? '' : /[.!?…]$/.test(trimmed) ? trimmed : trimmed + '.'
 }
 
 function withHint(decision: Omit<Decision, 'hint'>, hint: string | undefined): Decision {
-  return hint === undefined || hint.trim() === '' ? decision : {action: decision.action, reason: decision.reason, hint: hint.trim(), maxRetries: decision.maxRetries}
+  return hint === undefined || hint.trim() === '' ? decision : {action: decision.action, reason: decision.reason, hint: visible(hint).trim(), maxRetries: decision.maxRetries}
 }
 
 interface Budget {
@@ -92,7 +94,7 @@ export function decide(given: ReturnReport | null, options: DecideOptions): Deci
 
   const {status} = report
   const summary = sentence(status.summary)
-  const code = status.error_code ? ` [${status.error_code}]` : ''
+  const code = status.error_code ? ` [${visible(status.error_code)}]` : ''
   if (status.state === 'SUCCESS') return {action: 'accept', reason: `The child reports SUCCESS: ${summary}`.trim(), maxRetries}
 
   if (status.state === 'PARTIAL') {
@@ -158,8 +160,8 @@ export function decideReturnMeta(given: LenientReturnMeta | null, options: Decid
   const progress = isObject(meta.partial_progress) ? meta.partial_progress : undefined
   const stage = typeof progress?.stage === 'string' && progress.stage !== '' ? progress.stage : undefined
   const details = typeof progress?.details === 'string' ? sentence(progress.details) : ''
-  const where = stage ? ` at stage \`${stage}\`` : ''
+  const where = stage ? ` at stage \`${visible(stage)}\`` : ''
   if (!retriesLeft) return {action: 'escalate', reason: `The child stopped${where} without a final status and no retries remain (${budget}).`, maxRetries}
-  const hint = stage ? `Resume from stage \`${stage}\`${details ? `: ${details}` : '.'}` : 'Start again; the previous run left no resume point.'
+  const hint = stage ? `Resume from stage \`${visible(stage)}\`${details ? `: ${details}` : '.'}` : 'Start again; the previous run left no resume point.'
   return {action: 'retry', reason: `The child stopped${where} without a final status (${budget}).`, hint, maxRetries}
 }

@@ -17,6 +17,7 @@ import type {ReturnMeta} from '../schema/meta.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
 import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
+import {visible} from '../util/visible.js'
 import {checkParsedReturn, type ChecklistItem} from './check-return.js'
 import {correctionOf, rewriteBasis} from './correction.js'
 import {decide, decideFailedContract, decideInvalidPacket, decideReturnMeta, type Decision} from './decide.js'
@@ -73,7 +74,7 @@ function jsonReport(kind: InputKind, text: string): {report: ReturnReport | null
 function failedReason(diagnostics: readonly Diagnostic[], kind: InputKind): string {
   const first = diagnostics.find((diagnostic) => diagnostic.severity === 'error')
   const count = countErrors(diagnostics)
-  if (first) return `the return has ${count} error${count === 1 ? '' : 's'}, the first: ${first.message}`
+  if (first) return `the return has ${count} error${count === 1 ? '' : 's'}, the first: ${visible(first.message)}`
   return kind === 'handoff' || kind === 'todos' ? `the text is a ${kind === 'todos' ? 'todos checklist' : 'handoff message'}, not a return` : 'the text holds no return'
 }
 
