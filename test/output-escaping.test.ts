@@ -114,7 +114,7 @@ describe('the CLI', () => {
       fc.asyncProperty(unsafeText, fc.nat(2), async (value, where) => {
         const text = returnWith(value, where)
         for (const format of ['stylish', 'github', 'prompt']) {
-          const run = await runCli(['lint', '--no-config', '-f', format, '--stdin-filename', `${value}.md`, '-'], {stdin: text})
+          const run = await runCli(['lint', '--no-config', '-f', format, `--stdin-filename=${value}.md`, '-'], {stdin: text})
           expect(run.code).toBe(1)
           lines(run.stdout)
           lines(run.stderr)
@@ -128,7 +128,7 @@ describe('the CLI', () => {
         const missing = await runCli(['lint', '--no-config', `missing${value}.md`])
         expect(missing.code).toBe(2)
         lines(missing.stderr)
-        const usage = await runCli(['lint', '--kind', value])
+        const usage = await runCli(['lint', `--kind=${value}`])
         expect(usage.code).toBe(2)
         lines(usage.stderr)
       }),
