@@ -22,6 +22,28 @@ describe('a Status heading that says another state than `state`', () => {
   it('agrees when it says the same', () => {
     for (const heading of ['## Status', '## Status: ✅ SUCCESS', '## Status: ✅', '## Status (final)']) expect(parseReturn(text(heading)).report?.status.state).toBe('SUCCESS')
   })
+
+  it('leaves no state when a phrase of it tells of a worse outcome, though the suffix as a whole is no state', () => {
+    const headings = ['## Status (FAILED)', '## Status [ERROR]', '## Status: FAILED — tests broke', '## Status: BLOCKED on review', '## Status — ERROR (tests)', '## Status: NOT COMPLETE', '## Status: Incomplete', '## Status: unsuccessful', '## Status (partially done)']
+    for (const heading of headings) {
+      expect(parseReturn(text(heading)).report, heading).toBeNull()
+      expect(stateInvalidLines(text(heading)), heading).toEqual([2])
+      expect(review(text(heading)).decision.action, heading).not.toBe('accept')
+    }
+
+    expect(parseReturn(text('## Status: NOT COMPLETE')).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.message).toBe('Unexpected state `SUCCESS` under a heading saying `NOT COMPLETE`, expected one state')
+  })
+
+  it('reads a phrase taking a failure back, or a better outcome than the key, as no disagreement', () => {
+    for (const heading of ['## Status: SUCCESS (12 passed, 0 failed)', '## Status: SUCCESS — no errors', '## Status (non-blocking fixes)', '## Status: ✅ Complete (all tests pass)', '## Status: SUCCESS (unblocked)']) {
+      expect(parseReturn(text(heading)).report?.status.state, heading).toBe('SUCCESS')
+    }
+
+    const partial = (heading: string) => text(heading).replace('state: SUCCESS', 'state: PARTIAL')
+    for (const heading of ['## Status: PARTIAL SUCCESS', '## Status: Partially complete', '## Status: Incomplete', '## Status (3 of 5 done)']) expect(parseReturn(partial(heading)).report?.status.state, heading).toBe('PARTIAL')
+    const error = (heading: string) => text(heading).replace('state: SUCCESS', 'state: ERROR\nretry_recommended: no')
+    expect(parseReturn(error('## Status: ERROR (3 passed, 2 failed)')).report?.status.state).toBe('ERROR')
+  })
 })
 
 describe('a summary that opens with a failure mark', () => {

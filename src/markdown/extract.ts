@@ -5,7 +5,7 @@
  */
 import type {Place} from '../engine/diagnostic.js'
 import type {Attestation, Deliverable, Evidence, ReturnReport, ReturnState, ReturnStatus} from '../schema/report.js'
-import {conflictingMark, readPath, readState, splitBullet, stateMark} from './interpret.js'
+import {conflictingMark, readPath, readState, splitBullet, stateMark, worseStateInSuffix} from './interpret.js'
 import type {ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel} from './model.js'
 import {attestationKeys, spanPlace} from './read-model.js'
 import {pointerSegment} from '../util/pointer.js'
@@ -99,7 +99,8 @@ export interface StateDisagreement {
 /**
  * What else in the Status section says another state than `state`: the
  * heading beside a `state` key (`## Status: ❌ FAILED` over `state: SUCCESS`,
- * or `## Status ❌`), or a failure mark opening the summary of a success or
+ * `## Status ❌`, or a phrase of a worse outcome: `## Status (FAILED)`,
+ * `## Status: NOT COMPLETE`), or a failure mark opening the summary of a success or
  * partial return (`summary: ❌ Build failed`). Further into the summary a
  * mark is prose (`Replaced the ❌ icons`), and a summary opening with ✅ or ⚠️
  * tells of a part done or a caveat, not of another outcome.
@@ -109,8 +110,8 @@ export function stateDisagreement(section: SectionModel, state: string): StateDi
   if (keys.has('state')) {
     const heading = section.headingState ? readState(section.headingState.value).state : undefined
     if (heading !== undefined && heading !== state) return {where: 'heading', said: section.headingState!.value}
-    const mark = conflictingMark(section.suffix, state as ReturnState)
-    if (mark !== undefined) return {where: 'heading', said: mark}
+    const said = conflictingMark(section.suffix, state as ReturnState) ?? worseStateInSuffix(section.suffix, state as ReturnState)
+    if (said !== undefined) return {where: 'heading', said}
   }
 
   if (state === 'ERROR') return undefined

@@ -1,7 +1,7 @@
 /** Interpretation of the values of the return language, shared by extraction and rules. */
 import type {ReturnState} from '../schema/report.js'
 import {returnStates as states} from '../schema/return-state.js'
-import {isNegated, markdownStateSynonyms} from '../schema/status-words.js'
+import {isNegated, markdownStateSynonyms, readStateWord} from '../schema/status-words.js'
 import {nearest} from '../util/suggest.js'
 import {unwrapInline} from './values.js'
 
@@ -59,6 +59,48 @@ export function conflictingMark(text: string, state: ReturnState): string | unde
     if (other === state) continue
     const found = mark.exec(text)
     if (found) return found[0]
+  }
+
+  return undefined
+}
+
+/** Words before a failure word that take it back: `0 failed`, `no errors`. */
+const countsNothing = /^(?:0|zero|no|none|without|never|not)$/
+
+/**
+ * A phrase of a Status heading's suffix that tells of a worse outcome than
+ * the `state` key beside it says, when the suffix as a whole is no state:
+ * a failure word over `SUCCESS` or `PARTIAL` (`## Status (FAILED)`,
+ * `## Status: BLOCKED on review`, `## Status — ERROR (tests)`), a partial
+ * word or a negated success over `SUCCESS` (`## Status: NOT COMPLETE`,
+ * `## Status: Incomplete`). Words are read whole, up to three at a time, so
+ * `partial success` is `PARTIAL`; `0 failed` and `no errors` say nothing
+ * worse. A heading telling of a better outcome than the key is left alone.
+ */
+export function worseStateInSuffix(suffix: string, state: ReturnState): string | undefined {
+  if (typeof suffix !== 'string' || (state !== 'SUCCESS' && state !== 'PARTIAL')) return undefined
+  const words = suffix.split(/[^\p{L}\p{N}'\u2019]+/u).filter((word) => word !== '')
+  const worse = (read: ReturnState | undefined): boolean => read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL')
+  let index = 0
+  while (index < words.length) {
+    let step = 1
+    for (let length = Math.min(3, words.length - index); length >= 1; length--) {
+      const phrase = words.slice(index, index + length).join(' ')
+      const read = readStateWord(phrase)?.state
+      if (read !== undefined) {
+        if (worse(read) && !countsNothing.test((words[index - 1] ?? '').toLowerCase())) return phrase
+        step = length
+        break
+      }
+
+      if (state !== 'SUCCESS') continue
+      // `not complete`, `never finished`; `incomplete`, `unsuccessful`.
+      if (length === 2 && isNegated(words[index]!) && readStateWord(words[index + 1]!)?.state === 'SUCCESS') return phrase
+      const unprefixed = /^(?:un|in|non|dis|im)[-_]?(.+)$/i.exec(phrase)?.[1]
+      if (length === 1 && unprefixed !== undefined && isNegated(phrase) && readStateWord(unprefixed)?.state === 'SUCCESS') return phrase
+    }
+
+    index += step
   }
 
   return undefined
