@@ -75,3 +75,40 @@ describe('a summary that opens with a failure mark', () => {
     expect(read('ERROR', '❌ Build failed', 'retry_recommended: no\n')).toBe('ERROR')
   })
 })
+
+describe('a line of the Status section that says a worse state', () => {
+  // Between the keys: right after `summary:`, a plain line continues the summary.
+  const text = (state: string, lines: string) => `## Status\nstate: ${state}\n${lines}\nsummary: Added the parser.\n${sections}`
+
+  it('leaves no state to go by, and is never accepted', () => {
+    for (const lines of ['FAILED', '**FAILED**', '> ❌ FAILED — the build is broken', '### FAILED', '- ❌', '❌ BLOCKED — waiting for review', '🚨']) {
+      expect(parseReturn(text('SUCCESS', lines)).report, lines).toBeNull()
+      expect(stateInvalidLines(text('SUCCESS', lines)), lines).toEqual([2])
+      expect(review(text('SUCCESS', lines)).decision.action, lines).not.toBe('accept')
+    }
+
+    expect(parseReturn(text('SUCCESS', 'PARTIAL')).report).toBeNull()
+    expect(parseReturn(text('PARTIAL', 'FAILED')).report).toBeNull()
+  })
+
+  it('reads prose, a key, a better state or the same one as no disagreement', () => {
+    for (const lines of ['The failed test now passes.', 'Tests: 12 passed, 0 failed', '✅ Done', 'SUCCESS', 'Note: one flaky test failed once and passed on retry.']) {
+      expect(parseReturn(text('SUCCESS', lines)).report?.status.state, lines).toBe('SUCCESS')
+    }
+
+    expect(parseReturn(text('PARTIAL', '✅ DONE')).report?.status.state).toBe('PARTIAL')
+    expect(parseReturn(text('ERROR', 'FAILED')).report?.status.state).toBe('ERROR')
+  })
+})
+
+describe('marks beside a state word', () => {
+  it('reads alarms, skulls and loud exclamation marks as failure, and question marks as something left open', () => {
+    for (const value of ['🚨 SUCCESS', '🟥 SUCCESS', 'SUCCESS 💀', 'SUCCESS ‼️', 'SUCCESS ❓', 'SUCCESS 🟧']) {
+      expect(parseReturn(`## Status\nstate: ${value}\nsummary: Added the parser.\n${sections}`).report, value).toBeNull()
+    }
+
+    for (const value of ['🎉 SUCCESS', 'SUCCESS 🚀', '✅ SUCCESS']) {
+      expect(parseReturn(`## Status\nstate: ${value}\nsummary: Added the parser.\n${sections}`).report?.status.state, value).toBe('SUCCESS')
+    }
+  })
+})

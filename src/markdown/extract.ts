@@ -5,7 +5,7 @@
  */
 import type {Place} from '../engine/diagnostic.js'
 import type {Attestation, Deliverable, Evidence, ReturnReport, ReturnState, ReturnStatus} from '../schema/report.js'
-import {conflictingMark, readPath, readState, splitBullet, stateMark, worseStateInSuffix} from './interpret.js'
+import {conflictingMark, marksOnlyState, readPath, readState, splitBullet, stateMark, worseStateInSuffix} from './interpret.js'
 import type {ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel} from './model.js'
 import {attestationKeys, spanPlace} from './read-model.js'
 import {pointerSegment} from '../util/pointer.js'
@@ -90,8 +90,8 @@ function readExtraValue(entry: KeyEntry, pointer: string, positions: Positions):
 }
 
 export interface StateDisagreement {
-  /** What says another state: the Status heading, or a mark opening the summary. */
-  where: 'heading' | 'summary'
+  /** What says another state: the Status heading, a line of the section, or a mark opening the summary. */
+  where: 'heading' | 'line' | 'summary'
   /** The other state as written there (`❌ FAILED`, `❌`). */
   said: string
 }
@@ -100,10 +100,12 @@ export interface StateDisagreement {
  * What else in the Status section says another state than `state`: the
  * heading beside a `state` key (`## Status: ❌ FAILED` over `state: SUCCESS`,
  * `## Status ❌`, or a phrase of a worse outcome: `## Status (FAILED)`,
- * `## Status: NOT COMPLETE`), or a failure mark opening the summary of a success or
- * partial return (`summary: ❌ Build failed`). Further into the summary a
- * mark is prose (`Replaced the ❌ icons`), and a summary opening with ✅ or ⚠️
- * tells of a part done or a caveat, not of another outcome.
+ * `## Status: NOT COMPLETE`), a line of the section that is no key and reads
+ * as a worse state (`FAILED`, `> ❌ FAILED — the build broke`), or a failure
+ * mark opening the summary of a success or partial return (`summary: ❌ Build
+ * failed`). Further into the summary a mark is prose (`Replaced the ❌
+ * icons`), and a summary opening with ✅ or ⚠️ tells of a part done or a
+ * caveat, not of another outcome.
  */
 export function stateDisagreement(section: SectionModel, state: string): StateDisagreement | undefined {
   const keys = keysOf(section)
@@ -115,6 +117,14 @@ export function stateDisagreement(section: SectionModel, state: string): StateDi
   }
 
   if (state === 'ERROR') return undefined
+  // A line of the section that is no key and reads as a worse state (`FAILED`, `> ❌ FAILED — the build broke`).
+  for (const entry of section.entries) {
+    if (entry.type === 'key') continue
+    const head = splitBullet(entry.text.replace(/^[>#\s]+/, '')).left
+    const read = readState(head).state ?? marksOnlyState(head)
+    if (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL')) return {where: 'line', said: head}
+  }
+
   const opening = /^[^\p{L}\p{N}]*/u.exec(keys.get('summary')?.value ?? '')![0]
   const mark = stateMark(opening, 'ERROR')
   return mark === undefined ? undefined : {where: 'summary', said: mark}

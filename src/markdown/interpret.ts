@@ -44,13 +44,27 @@ function withoutEmoji(text: string): string {
 /** Marks writers put beside a state, by the state they stand for. */
 const stateMarks: ReadonlyArray<[ReturnState, RegExp]> = [
   ['SUCCESS', /[\u2705\u2714\u2611\u{1F7E2}\u{1F44D}]/u],
-  ['ERROR', /[\u274C\u274E\u2716\u2717\u2718\u26D4\u{1F6AB}\u{1F6D1}\u{1F534}\u{1F44E}]/u],
-  ['PARTIAL', /[\u26A0\u{1F7E1}\u{1F7E0}\u23F3\u{1F6A7}]/u]
+  // Alarms, a red square, a skull, an explosion and loud exclamation marks tell of failure too.
+  ['ERROR', /[\u274C\u274E\u2716\u2717\u2718\u26D4\u{1F6AB}\u{1F6D1}\u{1F534}\u{1F44E}\u{1F6A8}\u{1F7E5}\u{1F480}\u2620\u{1F198}\u{1F4A5}\u2757\u203C]/u],
+  // Orange and yellow squares and diamonds, and question marks: something is left open.
+  ['PARTIAL', /[\u26A0\u{1F7E1}\u{1F7E0}\u23F3\u{1F6A7}\u{1F7E7}\u{1F7E8}\u{1F536}\u2753\u2754\u2049]/u]
 ]
 
 /** The first mark in `text` that stands for `state`. */
 export function stateMark(text: string, state: ReturnState): string | undefined {
   return stateMarks.find(([marked]) => marked === state)![1].exec(text)?.[0]
+}
+
+/** The state a text of marks alone stands for (`❌`, `✅ ✅`), by its first mark; undefined for any other text. */
+export function marksOnlyState(text: string): ReturnState | undefined {
+  if (withoutEmoji(text) !== '') return undefined
+  let first: [ReturnState, number] | undefined
+  for (const [state, mark] of stateMarks) {
+    const found = mark.exec(text)
+    if (found && (first === undefined || found.index < first[1])) first = [state, found.index]
+  }
+
+  return first?.[0]
 }
 
 /** The first mark in `text` that stands for a state other than `state`. */
