@@ -51,7 +51,8 @@ const returns: Record<string, string> = {
   'malformed (a trailing comma)': researched.replace(/\n\}\s*$/, ',\n}\n'),
   'state `NOT DONE`': markdown('state: NOT DONE\nsummary: Added the parser.'),
   'state `COMPLETE`': markdown('state: COMPLETE\nsummary: Added the parser.'),
-  'SUCCESS over a summary opening with ❌': markdown('state: SUCCESS\nsummary: ❌ The parser does not build.')
+  'SUCCESS over a summary opening with ❌': markdown('state: SUCCESS\nsummary: ❌ The parser does not build.'),
+  'researched with an error that cannot be recovered from': JSON.stringify({...JSON.parse(researched), errors: [{type: 'execution', message: 'Build failed.', recoverable: false, recommendation: 'Escalate.'}]}, null, 2)
 }
 
 interface Row {

@@ -50,6 +50,7 @@ export const ruleIds: readonly string[] = [
   'artifact-missing',
   'session-id-mismatch',
   'errors-missing',
+  'errors-on-success',
   'artifacts-required-on-success',
   'started-at-missing',
   'partial-progress-missing',

@@ -23,6 +23,7 @@ import artifactsRequiredOnSuccess from './artifacts-required-on-success.js'
 import completionDataMissing from './completion-data-missing.js'
 import claudemdSuggestionsMissing from './claudemd-suggestions-missing.js'
 import errorsMissing from './errors-missing.js'
+import errorsOnSuccess from './errors-on-success.js'
 import summaryTooLong from './summary-too-long.js'
 import objectiveIdDuplicate from './objective-id-duplicate.js'
 import currentObjectiveUnknown from './current-objective-unknown.js'
@@ -47,6 +48,7 @@ const returns: readonly JsonRule[] = [
   artifactMissing,
   sessionIdMismatch,
   errorsMissing,
+  errorsOnSuccess,
   artifactsRequiredOnSuccess
 ]
 
