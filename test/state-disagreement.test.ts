@@ -92,7 +92,7 @@ describe('a line of the Status section that says a worse state', () => {
   })
 
   it('reads prose, a key, a better state or the same one as no disagreement', () => {
-    for (const lines of ['The failed test now passes.', 'Tests: 12 passed, 0 failed', '✅ Done', 'SUCCESS', 'Note: one flaky test failed once and passed on retry.']) {
+    for (const lines of ['The failed test now passes.', 'Tests: 12 passed, 0 failed', '✅ Done', 'SUCCESS', 'Note: one flaky test failed once and passed on retry.', 'next_steps:\n- Blocked: none\n- Errors: 0']) {
       expect(parseReturn(text('SUCCESS', lines)).report?.status.state, lines).toBe('SUCCESS')
     }
 

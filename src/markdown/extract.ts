@@ -120,7 +120,8 @@ export function stateDisagreement(section: SectionModel, state: string): StateDi
   // A line of the section that is no key and reads as a worse state (`FAILED`, `> ❌ FAILED — the build broke`).
   for (const entry of section.entries) {
     if (entry.type === 'key') continue
-    const head = splitBullet(entry.text.replace(/^[>#\s]+/, '')).left
+    // What comes before a dash (`❌ FAILED — the build broke`); a colon makes a key line (`Blocked: none`), never read here.
+    const head = entry.text.replace(/^[>#\s]+/, '').split(/\s[\u2014\u2013-]\s/, 1)[0]!.trim()
     const read = readState(head).state ?? marksOnlyState(head)
     if (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL')) return {where: 'line', said: head}
   }
