@@ -112,3 +112,34 @@ describe('marks beside a state word', () => {
     }
   })
 })
+
+describe('another `state` line of the text that names a worse state', () => {
+  const success = `## Status\nstate: SUCCESS\nsummary: Added the parser.\n${sections}`
+  const second = '## Status\nstate: ERROR\nsummary: The build broke.\nretry_recommended: no\n'
+
+  it('leaves no state to go by, wherever it is: a second return in a fence, a comment, a sub-heading, another section', () => {
+    const texts = {
+      'a fenced return after it': `${success}\nCorrection, the final result:\n\n\`\`\`markdown\n${second}\`\`\`\n`,
+      'a return in an HTML comment': `${success}\n<!--\n${second}-->\n`,
+      'a sub-heading under Evidence': success.replace('## Evidence\n- (none)\n', '## Evidence\n- (none)\n\n### Status\nstate: ERROR\n'),
+      'a key of the attestation': success.replace('runtime_mode_reported: code\n', 'runtime_mode_reported: code\nstate: ERROR\n'),
+      'an indented line in the Status section': success.replace('state: SUCCESS\n', '    state: ERROR\n\nstate: SUCCESS\n'),
+      'a comment line in the Status section': success.replace('state: SUCCESS\n', '<!-- state: PARTIAL -->\nstate: SUCCESS\n')
+    }
+    for (const [name, text] of Object.entries(texts)) {
+      const result = parseReturn(text)
+      expect(result.report, name).toBeNull()
+      expect(result.diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.message, name).toMatch(/^Unexpected state `SUCCESS` while another line of the text says `state: (ERROR|PARTIAL)`/)
+      expect(review(text).decision.action, name).not.toBe('accept')
+    }
+  })
+
+  it('points at that line, and leaves alone a line that agrees, names a better state or names none', () => {
+    const text = `${success}\n\`\`\`markdown\n${second}\`\`\`\n`
+    const lines = text.split('\n')
+    expect(parseReturn(text).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.cause?.line).toBe(lines.indexOf('state: ERROR') + 1)
+    const example = (state: string) => `${success}\nThe format, for reference:\n\n\`\`\`markdown\n## Status\nstate: ${state}\n\`\`\`\n`
+    for (const state of ['SUCCESS', 'COMPLETE', 'SUCCESS|ERROR|PARTIAL', '<SUCCESS, ERROR or PARTIAL>']) expect(parseReturn(example(state)).report?.status.state, state).toBe('SUCCESS')
+    expect(parseReturn(example('SUCCESS').replace(/state: SUCCESS\nsummary: Added/, 'state: PARTIAL\nsummary: Added')).report?.status.state).toBe('PARTIAL')
+  })
+})

@@ -7,6 +7,7 @@ import type {Place} from '../engine/diagnostic.js'
 import type {Attestation, Deliverable, Evidence, ReturnReport, ReturnState, ReturnStatus} from '../schema/report.js'
 import {conflictingMark, marksOnlyState, readPath, readState, splitBullet, stateMark, worseStateInSuffix} from './interpret.js'
 import type {ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel} from './model.js'
+import {scanKeyLine} from './key-line.js'
 import {attestationKeys, spanPlace} from './read-model.js'
 import {pointerSegment} from '../util/pointer.js'
 import {isNone, parseYesNo, splitInlineList, unwrapInline} from './values.js'
@@ -90,10 +91,35 @@ function readExtraValue(entry: KeyEntry, pointer: string, positions: Positions):
 }
 
 export interface StateDisagreement {
-  /** What says another state: the Status heading, a line of the section, or a mark opening the summary. */
-  where: 'heading' | 'line' | 'summary'
+  /** What says another state: the Status heading, a line of the section, a mark opening the summary, or another `state` line of the text. */
+  where: 'heading' | 'line' | 'summary' | 'other'
   /** The other state as written there (`❌ FAILED`, `❌`). */
   said: string
+  /** For `other`: the 1-based line of that `state` line. */
+  line?: number
+}
+
+/** Container and comment marks before a line's text: `>`, indentation, `<!--`. */
+const lineOpening = /^[\s>]*(?:<!--\s*)?/
+
+/**
+ * Another `state` line of the text naming a worse state than the return's:
+ * a second return in a fence, under a sub-heading, in an HTML comment or in
+ * another section (`state: ERROR` after a return saying SUCCESS). The
+ * return's own `state` line (`ownLine`) is left out, and so is one naming the
+ * same or a better state (a fenced example that agrees).
+ */
+function otherStateLine(lines: readonly string[], ownLine: number | undefined, state: string): StateDisagreement | undefined {
+  for (let index = 0; index < lines.length; index++) {
+    const text = lines[index]!
+    if (index + 1 === ownLine || !/state/i.test(text)) continue
+    const scanned = scanKeyLine(text.replace(lineOpening, '').replace(/\s*-->\s*$/, ''))
+    if (scanned?.key !== 'state') continue
+    const read = readState(scanned.value).state
+    if (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL')) return {where: 'other', said: `state: ${scanned.value}`, line: index + 1}
+  }
+
+  return undefined
 }
 
 /**
@@ -105,9 +131,10 @@ export interface StateDisagreement {
  * mark opening the summary of a success or partial return (`summary: ❌ Build
  * failed`). Further into the summary a mark is prose (`Replaced the ❌
  * icons`), and a summary opening with ✅ or ⚠️ tells of a part done or a
- * caveat, not of another outcome.
+ * caveat, not of another outcome. So does another `state` line anywhere in
+ * the text naming a worse state (`otherStateLine`).
  */
-export function stateDisagreement(section: SectionModel, state: string): StateDisagreement | undefined {
+export function stateDisagreement(model: ReturnModel, section: SectionModel, state: string): StateDisagreement | undefined {
   const keys = keysOf(section)
   if (keys.has('state')) {
     const heading = section.headingState ? readState(section.headingState.value).state : undefined
@@ -117,6 +144,8 @@ export function stateDisagreement(section: SectionModel, state: string): StateDi
   }
 
   if (state === 'ERROR') return undefined
+  const other = otherStateLine(model.lines, keys.get('state')?.line.line, state)
+  if (other) return other
   // A line of the section that is no key and reads as a worse state (`FAILED`, `> ❌ FAILED — the build broke`).
   for (const entry of section.entries) {
     if (entry.type === 'key') continue
@@ -132,14 +161,14 @@ export function stateDisagreement(section: SectionModel, state: string): StateDi
 }
 
 /** The status; `read` is false when no valid `state` is written (then `state` is an empty string, which no rule about a state matches). */
-function extractStatus(section: SectionModel, positions: Positions): {status: ReturnStatus; read: boolean} {
+function extractStatus(model: ReturnModel, section: SectionModel, positions: Positions): {status: ReturnStatus; read: boolean} {
   const keys = keysOf(section)
   const stateEntry = keys.get('state')
   // `## Status: ✅ COMPLETE` gives the state when no `state:` key does.
   const written = stateEntry ? {value: stateEntry.value, place: stateEntry.valuePlace} : section.headingState
   const read = written ? readState(written.value).state : undefined
   // A heading or summary saying otherwise leaves no state to go by: the parent cannot tell which the writer meant.
-  const state = read !== undefined && stateDisagreement(section, read) !== undefined ? undefined : read
+  const state = read !== undefined && stateDisagreement(model, section, read) !== undefined ? undefined : read
   const status = {state: state ?? '', summary: ''} as ReturnStatus
   positions.set('/status', section.headingPlace)
   if (written) positions.set('/status/state', written.place)
@@ -268,7 +297,7 @@ export function extractReport(model: ReturnModel): Extraction {
   const positions: Positions = new Map()
   const statusSection = firstSection(model, 'status')
   if (!statusSection) return {report: null, positions, draft: null, draftPositions: positions}
-  const {status, read} = extractStatus(statusSection, positions)
+  const {status, read} = extractStatus(model, statusSection, positions)
   const draft: ReturnReport = {
     status,
     deliverables: extractDeliverables(firstSection(model, 'deliverables'), positions),
