@@ -113,7 +113,9 @@ function otherStateLine(lines: readonly string[], ownLine: number | undefined, s
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index]!
     if (index + 1 === ownLine || !/state/i.test(text)) continue
-    const scanned = scanKeyLine(text.replace(lineOpening, '').replace(/\s*-->\s*$/, ''))
+    // A comment's close is cut with trimEnd, not `/\s*-->\s*$/`, which backtracks on long runs of blanks.
+    const opened = text.replace(lineOpening, '').trimEnd()
+    const scanned = scanKeyLine(opened.endsWith('-->') ? opened.slice(0, -3) : opened)
     if (scanned?.key !== 'state') continue
     const read = readState(scanned.value).state
     if (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL')) return {where: 'other', said: `state: ${scanned.value}`, line: index + 1}
