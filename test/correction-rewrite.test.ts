@@ -85,6 +85,35 @@ describe('the correction of a return with a long absolute path', () => {
   })
 })
 
+describe('the correction of a return with many absolute paths', () => {
+  const pathOf = (index: number) => `/abs/${'d'.repeat(140)}/f${index}.ts`
+  const returnListing = (paths: readonly string[]) =>
+    `## Status\nstate: SUCCESS\nsummary: x\n\n## Deliverables\n${paths.map((path) => `- ${path} — x\n`).join('')}\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n${paths.map((path) => `- ${path}\n`).join('')}files_modified:\n- (none)\n`
+
+  it('replaces a listed path by the first bad path the line starts with, as before the lookup', () => {
+    // `- /a — b.ts — x` is the deliverable `/a` described `b.ts — x`; the attested `/a — b.ts` lines then start with `/a`, listed first.
+    const paths = ['/a — b.ts', '/a', '/c/d.ts', '/a — b.ts — c']
+    const result = review(returnListing(paths), {attempt: 1, correctionMaxLength: 50_000})
+    const rewrite = (result.correction ?? '').slice((result.correction ?? '').indexOf(lead) + lead.length)
+    const placeholder = (path: string) => `<fill in: the repository-relative path for ${path}>`
+    expect(rewrite).toContain(`## Deliverables\n- ${placeholder('/a')} — b.ts — x\n- ${placeholder('/a')} — x\n- ${placeholder('/c/d.ts')} — x\n- ${placeholder('/a')} — b.ts — c — x\n`)
+    expect(rewrite).toContain(`files_created:\n- ${placeholder('/a')} — b.ts\n- ${placeholder('/a')}\n- ${placeholder('/c/d.ts')}\n- ${placeholder('/a')} — b.ts — c\nfiles_modified:`)
+  })
+
+  it('asks again for each of 1,500 absolute paths listed twice, in bounded time', () => {
+    const paths = Array.from({length: 1500}, (_, index) => pathOf(index))
+    const text = returnListing(paths)
+    const first = review(text, {attempt: 1, correctionMaxLength: 2_000_000})
+    expect(first.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'path-not-repo-relative')).toHaveLength(3000)
+    expect(first.correction).toContain(`- <fill in: the repository-relative path for ${pathOf(1499)}>\n`)
+    expect(first.correction).toContain(`- <fill in: the repository-relative path for ${pathOf(1499)}> — x\n`)
+    // A second review, warm: its parse is most of it (the rewrite compared each line with each path: about twice as long).
+    const start = performance.now()
+    review(text, {attempt: 1, correctionMaxLength: 2_000_000})
+    expect(performance.now() - start).toBeLessThan(3000)
+  })
+})
+
 /** What a child writes for each placeholder of a return-metadata rewrite. */
 function filledJson(rewrite: string): string {
   return rewrite

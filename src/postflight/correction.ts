@@ -97,8 +97,39 @@ const missingSectionBullets: Record<string, string> = {
   Evidence: '- <fill in: command, file or check — what it shows>'
 }
 
+/**
+ * The first of `badPaths` (in their order) that a rendered line lists, as
+ * `- path` or `- path — description`, or undefined. A line is looked up, not
+ * compared with every path: a return can list thousands of bad paths.
+ */
+function badPathFinder(badPaths: ReadonlySet<string>): (line: string) => string | undefined {
+  const order = new Map([...badPaths].map((path, index) => [path, index]))
+  const lengths = new Set([...badPaths].map((path) => path.length))
+  const separator = ' — '
+  return (line) => {
+    if (order.size === 0 || !line.startsWith('- ')) return undefined
+    let found: string | undefined
+    let foundAt = Infinity
+    const consider = (path: string): void => {
+      const index = order.get(path)
+      if (index !== undefined && index < foundAt) {
+        found = path
+        foundAt = index
+      }
+    }
+
+    if (lengths.has(line.length - 2)) consider(line.slice(2))
+    for (let at = line.indexOf(separator, 2); at !== -1; at = line.indexOf(separator, at + 1)) {
+      if (lengths.has(at - 2)) consider(line.slice(2, at))
+    }
+
+    return found
+  }
+}
+
 /** The report rendered canonically, with a placeholder wherever a required value is missing. */
 function markdownRewrite(report: ReturnReport | null, missing: ReadonlySet<string>, badPaths: ReadonlySet<string> = new Set()): string {
+  const badPathOf = badPathFinder(badPaths)
   const rendered = report
     ? renderReturn(report)
     : renderReturn({status: {state: '' as never, summary: ''}, deliverables: [], evidence: [], attestation: {runtime_model_reported: '', runtime_mode_reported: '', files_created: [], files_modified: []}} as ReturnReport)
@@ -112,7 +143,7 @@ function markdownRewrite(report: ReturnReport | null, missing: ReadonlySet<strin
     }
 
     // A path the contract refuses is the child's to restate: kept in the placeholder so it knows which.
-    const bad = [...badPaths].find((path) => line === `- ${path}` || line.startsWith(`- ${path} — `))
+    const bad = badPathOf(line)
     if (bad !== undefined) {
       out.push(`- <fill in: the repository-relative path for ${bad}>${line.slice(2 + bad.length)}`)
       continue
