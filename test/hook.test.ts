@@ -11,6 +11,7 @@ import {describe, expect, it} from 'vitest'
 import {contractReview, runHook, type HookOptions} from '../src/node/hook.js'
 import {readBlocks, stateFile} from '../src/node/hook-state.js'
 import {review} from '../src/postflight/review.js'
+import {formatInstructionsMarker} from '../src/postflight/format-instructions.js'
 import {runCli} from './helpers.js'
 
 const folder = join(import.meta.dirname, '..', 'fixtures', 'hook')
@@ -179,6 +180,41 @@ describe('runHook', () => {
     const unknown = await hook('claude-subagent-malformed.event.json', {whenAsked: true})
     expect(unknown.stdout).toBe('')
     expect(unknown.stderr).toContain('no transcript at /home/user/.claude/projects/demo/sess-cc-1/subagents/agent-a1b2c3d4.jsonl; not checked')
+  })
+})
+
+describe('transcripts with lines that are not JSON', () => {
+  const malformedReturn = '## Status\nstate: MAYBE\n'
+  const line = (role: 'user' | 'assistant', text: string) => JSON.stringify({type: role, message: {role, content: [{type: 'text', text}]}}) + '\n'
+
+  /** Runs the hook on a SubagentStop event whose child transcript is `transcript`. */
+  async function withTranscript(transcript: string, options: HookOptions = {}) {
+    const directory = freshState()
+    const path = join(directory, 'child.jsonl')
+    writeFileSync(path, transcript)
+    const event = {hook_event_name: 'SubagentStop', session_id: 's1', agent_id: 'a1', agent_type: 'coder', transcript_path: path, agent_transcript_path: path, stop_hook_active: false, last_assistant_message: null}
+    const outcome = await runHook(JSON.stringify(event), {...options, stateDir: join(directory, 'state')}, reviewer)
+    return {...outcome, stderr: outcome.stderr.replaceAll(path, '<transcript>')}
+  }
+
+  it('skips lines that cannot hold an object without parsing them: 16 MiB of them are read in bounded time', async () => {
+    const junk = 'x\n'.repeat(8 * 1024 * 1024 - 1024)
+    const start = performance.now()
+    const outcome = await withTranscript(line('user', formatInstructionsMarker) + line('assistant', malformedReturn) + junk, {whenAsked: true})
+    expect(performance.now() - start).toBeLessThan(3000)
+    expect(blockOf(outcome.stdout).decision).toBe('block')
+  })
+
+  it('reads past a thousand lines that look like objects and do not parse, and no more', async () => {
+    const broken = (count: number) => '{x\n'.repeat(count)
+    const read = await withTranscript(line('user', 'brief') + line('assistant', malformedReturn) + broken(1000))
+    expect(blockOf(read.stdout).decision).toBe('block')
+    const start = performance.now()
+    const refused = await withTranscript(line('user', 'brief') + line('assistant', malformedReturn) + broken(5_000_000))
+    expect(performance.now() - start).toBeLessThan(3000)
+    expect(refused).toEqual({stdout: '', stderr: 'handback hook: the transcript <transcript> has more than 1000 lines that are not JSON; the agent may stop\n', exitCode: 0})
+    const brief = await withTranscript(broken(1001) + line('user', formatInstructionsMarker) + line('assistant', malformedReturn), {whenAsked: true})
+    expect(brief.stderr).toBe('handback hook: the transcript <transcript> has more than 1000 lines that are not JSON; not checked\n')
   })
 })
 

@@ -32,15 +32,48 @@ function textOf(content: unknown): string {
     .join('\n')
 }
 
-/** The message one JSONL line holds, if it is a user or assistant message with text. */
-export function messageOfLine(line: string): TranscriptMessage | undefined {
+/**
+ * Lines that look like JSON objects but do not parse, past which a transcript
+ * is taken as unreadable. A host writes one object per line (the last may be
+ * cut short while it writes); each line that does not parse costs a thrown
+ * error, some microseconds, and 16 MiB hold millions of them.
+ */
+export const transcriptMaxBrokenLines = 1000
+
+/** Whether a line can hold a JSON object: its first character after blanks is `{`. Others are skipped unparsed. */
+function mayBeObject(line: string): boolean {
+  for (let index = 0; index < line.length; index++) {
+    const code = line.charCodeAt(index)
+    if (code === 0x7b) return true
+    if (code !== 0x20 && code !== 0x09 && code !== 0x0d) return false
+  }
+
+  return false
+}
+
+/** What one line holds: a message, nothing of use, or text that looked like an object and did not parse. */
+type LineReading = TranscriptMessage | 'skipped' | 'broken'
+
+function readLine(line: string): LineReading {
+  if (!mayBeObject(line)) return 'skipped'
   let value: unknown
   try {
     value = JSON.parse(line)
   } catch {
-    return undefined
+    return 'broken'
   }
 
+  return messageOfValue(value) ?? 'skipped'
+}
+
+/** The message one JSONL line holds, if it is a user or assistant message with text. */
+export function messageOfLine(line: string): TranscriptMessage | undefined {
+  const reading = readLine(line)
+  return typeof reading === 'string' ? undefined : reading
+}
+
+/** The message a parsed line holds, if it is a user or assistant message with text. */
+function messageOfValue(value: unknown): TranscriptMessage | undefined {
   if (!isObject(value)) return undefined
   // Claude Code: the message under `message`; Codex: a response item under `payload`.
   const message = isObject(value['message']) ? value['message'] : value['type'] === 'response_item' && isObject(value['payload']) && value['payload']['type'] === 'message' ? value['payload'] : undefined
@@ -88,14 +121,40 @@ async function readSlice(path: string, fromEnd: boolean): Promise<TranscriptRead
   }
 }
 
+/** The lines of a text, last first when `fromEnd`, without splitting it into a list (16 MiB of blank lines would be millions of strings). */
+function* linesOf(text: string, fromEnd: boolean): Generator<string> {
+  if (fromEnd) {
+    let end = text.length
+    while (end >= 0) {
+      const start = text.lastIndexOf('\n', end - 1) + 1
+      yield text.slice(start, end)
+      if (start === 0) return
+      end = start - 1
+    }
+  } else {
+    let start = 0
+    while (start <= text.length) {
+      const end = text.indexOf('\n', start)
+      yield text.slice(start, end === -1 ? text.length : end)
+      if (end === -1) return
+      start = end + 1
+    }
+  }
+}
+
+function tooBroken(path: string): TranscriptRead {
+  return {ok: false, reason: `the transcript ${path} has more than ${transcriptMaxBrokenLines} lines that are not JSON`}
+}
+
 /** The text of the last assistant message of a transcript. */
 export async function lastAssistantText(path: string): Promise<TranscriptRead> {
   const read = await readSlice(path, true)
   if (!read.ok) return read
-  const lines = read.text.split('\n')
-  for (let index = lines.length - 1; index >= 0; index--) {
-    const message = messageOfLine(lines[index] ?? '')
-    if (message?.role === 'assistant') return {ok: true, text: message.text}
+  let broken = 0
+  for (const line of linesOf(read.text, true)) {
+    const message = readLine(line)
+    if (message === 'broken' && ++broken > transcriptMaxBrokenLines) return tooBroken(path)
+    if (typeof message !== 'string' && message.role === 'assistant') return {ok: true, text: message.text}
   }
 
   return {ok: false, reason: `no assistant message in the transcript ${path}`}
@@ -106,10 +165,13 @@ export async function briefText(path: string): Promise<TranscriptRead> {
   const read = await readSlice(path, false)
   if (!read.ok) return read
   const texts: string[] = []
-  for (const line of read.text.split('\n')) {
-    const message = messageOfLine(line)
-    if (message?.role === 'assistant') break
-    if (message?.role === 'user') texts.push(message.text)
+  let broken = 0
+  for (const line of linesOf(read.text, false)) {
+    const message = readLine(line)
+    if (message === 'broken' && ++broken > transcriptMaxBrokenLines) return tooBroken(path)
+    if (typeof message === 'string') continue
+    if (message.role === 'assistant') break
+    texts.push(message.text)
   }
 
   return texts.length === 0 ? {ok: false, reason: `no user message in the transcript ${path}`} : {ok: true, text: texts.join('\n')}
