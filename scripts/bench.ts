@@ -482,6 +482,45 @@ function cliRunner(): ((text: string, kind: string) => {ms: number; extraMiB: nu
   }
 }
 
+/** Commands other than `lint --fix-dry-run` on the inputs that weigh on them most, each timed once in a child process. */
+function heavyCommands(): Array<{name: string; bytes: number; ms: number; exit: number}> {
+  const cli = join(root, 'dist/cli.js')
+  if (!existsSync(cli)) return []
+  const scratch = mkdtempSync(join(tmpdir(), 'handback-bench-commands-'))
+  try {
+    // Some 15,000 problems on one 1 MB line: each output format fingerprints or quotes that line.
+    const oneLine = join(scratch, 'one-line.return-meta.json')
+    writeFileSync(oneLine, '{"status":"researched","summary":"x","pad":"' + 'x'.repeat(1_000_000) + '","artifacts":[' + Array(4900).fill('{}').join(',') + ']}')
+    // 1,500 absolute paths listed twice: the correction asks for each again.
+    const paths = Array.from({length: 1500}, (_, index) => `/abs/${'d'.repeat(140)}/f${index}.ts`)
+    const absolute = join(scratch, 'absolute-paths.md')
+    writeFileSync(
+      absolute,
+      `## Status\nstate: SUCCESS\nsummary: x\n\n## Deliverables\n${paths.map((path) => `- ${path} — x\n`).join('')}\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n${paths.map((path) => `- ${path}\n`).join('')}files_modified:\n- (none)\n`
+    )
+    // The hook reads a transcript to 16 MiB: here, of lines that are not JSON after a brief and a malformed return.
+    const transcript = join(scratch, 'child.jsonl')
+    const turn = (role: string, text: string): string => JSON.stringify({type: role, message: {role, content: [{type: 'text', text}]}}) + '\n'
+    writeFileSync(transcript, turn('user', 'brief') + turn('assistant', '## Status\nstate: MAYBE\n') + 'x\n'.repeat(8 * 1024 * 1024 - 1024))
+    const event = JSON.stringify({hook_event_name: 'SubagentStop', session_id: 's', agent_id: 'a', agent_type: 'coder', agent_transcript_path: transcript, transcript_path: transcript, stop_hook_active: false, last_assistant_message: null})
+    const size = (path: string): number => readFileSync(path).length
+    const commands: Array<[string, string[], string, number]> = [
+      ['lint -f sarif: 15k problems on one 1 MB line', ['lint', '-f', 'sarif', oneLine], '', size(oneLine)],
+      ['lint -f codequality: the same', ['lint', '-f', 'codequality', oneLine], '', size(oneLine)],
+      ['decide: 1.5k absolute paths listed twice', ['decide', absolute, '--attempt', '1'], '', size(absolute)],
+      ['lint -f prompt: the same', ['lint', '-f', 'prompt', absolute], '', size(absolute)],
+      ['hook: a 16 MiB transcript of lines not JSON', ['hook', '--state-dir', join(scratch, 'state')], event, size(transcript)]
+    ]
+    return commands.map(([name, args, input, bytes]) => {
+      const start = now()
+      const child = spawnSync(process.execPath, [cli, ...args], {input, stdio: ['pipe', 'ignore', 'ignore'], cwd: scratch})
+      return {name, bytes, ms: now() - start, exit: child.status ?? -1}
+    })
+  } finally {
+    rmSync(scratch, {recursive: true, force: true})
+  }
+}
+
 function adversarial(): void {
   heading('Adversarial inputs: parseReturn or lintText, fixText, and the CLI (lint --fix-dry-run), default limits')
   const rows: string[][] = []
@@ -531,6 +570,11 @@ function adversarial(): void {
     const text = input.make()
     measure(`${input.name} (${input.kind})`, text, input.kind, () => lintText(text, {kind: input.kind}))
   }
+
+  // The commands that write more than a lint report: many problems on one long line, many paths to ask for again, a long transcript.
+  const commandRows = heavyCommands()
+  for (const row of commandRows) worst = Math.max(worst, row.ms)
+  for (const row of commandRows) rows.push([row.name, String(row.bytes), '-', '-', ms(row.ms), '-', `exit ${row.exit}`])
 
   console.log('ms: parseReturn (markdown) or lintText (JSON), fixText, and the CLI in a child process; MiB: the CLI\'s peak memory above its own on an empty file (× the input from 100 kB)\n')
   table(['input', 'bytes', 'read ms', 'fix ms', 'CLI ms', 'MiB (× input)', 'outcome'], rows)

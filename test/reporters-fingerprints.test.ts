@@ -47,10 +47,9 @@ describe('result fingerprints', () => {
     const source = '{"status":"researched","summary":"x","pad":"' + 'x'.repeat(1_000_000) + '","artifacts":[' + Array(4900).fill('{}').join(',') + ']}'
     const file = result('one-line.return-meta.json', source, 'meta')
     expect(file.diagnostics.length).toBeGreaterThan(10_000)
-    const start = performance.now()
+    // Its time is in `npm run bench` (adversarial outputs); here, that every fingerprint is still the recipe's.
     const sarif = toSarifLog([file])
     const issues = JSON.parse(codequality([file], {color: false})) as Array<{fingerprint: string}>
-    expect(performance.now() - start).toBeLessThan(5000)
     const fingerprints = issues.map((issue) => issue.fingerprint)
     expect(new Set(fingerprints).size).toBe(fingerprints.length)
     expect(sarif.runs[0]!.results!.map((entry) => entry.partialFingerprints?.['handback/v1'])).toEqual(fingerprints)
