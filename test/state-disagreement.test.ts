@@ -134,6 +134,16 @@ describe('another `state` line of the text that names a worse state', () => {
     }
   })
 
+  it('leaves alone code and configuration in a fence, which hold `state:` keys of their own', () => {
+    const withFence = (fence: string) => success.replace('## Evidence\n- (none)\n', `## Evidence\n- (none)\n\n${fence}\n`)
+    for (const fence of ['```yaml\njob:\n  state: failed\n```', '```yaml\nstate: error\n```', '~~~ts\nconst initial = {state: ERROR}\n~~~', '````markdown\n```yaml\nstate: error\n```\n````']) {
+      expect(parseReturn(withFence(fence)).report?.status.state, fence).toBe('SUCCESS')
+    }
+
+    // A prose fence may hold a return, and a fence of code inside it does not close it.
+    for (const fence of ['```\nstate: ERROR\n```', '````markdown\n```yaml\nx: 1\n```\nstate: ERROR\n````']) expect(parseReturn(withFence(fence)).report, fence).toBeNull()
+  })
+
   it('points at that line, and leaves alone a line that agrees, names a better state or names none', () => {
     const text = `${success}\n\`\`\`markdown\n${second}\`\`\`\n`
     const lines = text.split('\n')

@@ -7,6 +7,7 @@ import type {Place} from '../engine/diagnostic.js'
 import type {Attestation, Deliverable, Evidence, ReturnReport, ReturnState, ReturnStatus} from '../schema/report.js'
 import {conflictingMark, marksOnlyState, readPath, readState, splitBullet, stateMark, worseStateInSuffix} from './interpret.js'
 import type {ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel} from './model.js'
+import {markdownLangs} from './fence-langs.js'
 import {scanKeyLine} from './key-line.js'
 import {attestationKeys, spanPlace} from './read-model.js'
 import {pointerSegment} from '../util/pointer.js'
@@ -99,6 +100,32 @@ export interface StateDisagreement {
   line?: number
 }
 
+/**
+ * Follows fenced code blocks line by line: `next` tells whether a line may
+ * hold a return's text (outside any fence, or inside a fence of prose such as
+ * ```` ```markdown ````, whose own fences nest). A line-level reading: enough
+ * to set code apart, not a CommonMark parser.
+ */
+class FenceTracker {
+  private readonly open: Array<{mark: string; prose: boolean}> = []
+
+  next(line: string): boolean {
+    const fence = /^[\s>]*(`{3,}|~{3,})\s*([^\s`]*)/.exec(line)
+    const top = this.open.at(-1)
+    if (fence && top && fence[1]![0] === top.mark[0] && fence[1]!.length >= top.mark.length && line.trim() === fence[1]) {
+      this.open.pop()
+      return false
+    }
+
+    if (fence && (!top || top.prose)) {
+      this.open.push({mark: fence[1]!, prose: markdownLangs.has(fence[2]!.toLowerCase())})
+      return false
+    }
+
+    return top === undefined || top.prose
+  }
+}
+
 /** Container and comment marks before a line's text: `>`, indentation, `<!--`. */
 const lineOpening = /^[\s>]*(?:<!--\s*)?/
 
@@ -110,9 +137,11 @@ const lineOpening = /^[\s>]*(?:<!--\s*)?/
  * same or a better state (a fenced example that agrees).
  */
 function otherStateLine(lines: readonly string[], ownLine: number | undefined, state: string): StateDisagreement | undefined {
+  const fences = new FenceTracker()
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index]!
-    if (index + 1 === ownLine || !/state/i.test(text)) continue
+    // Code and configuration in a fence (```yaml, ```ts) hold `state:` keys of their own: only prose fences may hold a return.
+    if (!fences.next(text) || index + 1 === ownLine || !/state/i.test(text)) continue
     // A comment's close is cut with trimEnd, not `/\s*-->\s*$/`, which backtracks on long runs of blanks.
     const opened = text.replace(lineOpening, '').trimEnd()
     const scanned = scanKeyLine(opened.endsWith('-->') ? opened.slice(0, -3) : opened)
