@@ -140,8 +140,12 @@ describe('another `state` line of the text that names a worse state', () => {
       expect(parseReturn(withFence(fence)).report?.status.state, fence).toBe('SUCCESS')
     }
 
+    // A bare fence of log lines or settings is no return either, until a Status heading opens one in it.
+    for (const fence of ['```\nstate: error\nretries: 3\n```', '```\nNAME  STATE\napi   Running\nstate: failed\n```']) expect(parseReturn(withFence(fence)).report?.status.state, fence).toBe('SUCCESS')
     // A prose fence may hold a return, and a fence of code inside it does not close it.
-    for (const fence of ['```\nstate: ERROR\n```', '````markdown\n```yaml\nx: 1\n```\nstate: ERROR\n````']) expect(parseReturn(withFence(fence)).report, fence).toBeNull()
+    for (const fence of ['```\n## Status\nstate: ERROR\n```', '````markdown\n### Status\n```yaml\nx: 1\n```\nstate: ERROR\n````']) expect(parseReturn(withFence(fence)).report, fence).toBeNull()
+    // In the return's own Status section, a fence's `state` needs no heading.
+    expect(parseReturn(success.replace('state: SUCCESS\n', '```\nstate: ERROR\n```\nstate: SUCCESS\n')).report).toBeNull()
   })
 
   it('points at that line, and leaves alone a line that agrees, names a better state or names none', () => {

@@ -9,7 +9,7 @@ import {conflictingMark, marksOnlyState, readPath, readState, splitBullet, state
 import type {ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel} from './model.js'
 import {markdownLangs} from './fence-langs.js'
 import {scanKeyLine} from './key-line.js'
-import {attestationKeys, spanPlace} from './read-model.js'
+import {atxTitle, attestationKeys, recognizeTitle, spanPlace} from './read-model.js'
 import {pointerSegment} from '../util/pointer.js'
 import {isNone, parseYesNo, splitInlineList, unwrapInline} from './values.js'
 
@@ -102,14 +102,16 @@ export interface StateDisagreement {
 
 /**
  * Follows fenced code blocks line by line: `next` tells whether a line may
- * hold a return's text (outside any fence, or inside a fence of prose such as
- * ```` ```markdown ````, whose own fences nest). A line-level reading: enough
- * to set code apart, not a CommonMark parser.
+ * hold a return's `state` (outside any fence, or inside a fence of prose such
+ * as ```` ```markdown ````, whose own fences nest, once a Status heading has
+ * opened a return in it: a bare fence of log lines or settings is no return).
+ * A line-level reading: enough to set code apart, not a CommonMark parser.
  */
 class FenceTracker {
-  private readonly open: Array<{mark: string; prose: boolean}> = []
+  private readonly open: Array<{mark: string; prose: boolean; status: boolean}> = []
 
-  next(line: string): boolean {
+  /** `inStatus`: the line is in the return's own Status section, where a fence's `state` needs no heading of its own. */
+  next(line: string, inStatus: boolean): boolean {
     const fence = /^[\s>]*(`{3,}|~{3,})\s*([^\s`]*)/.exec(line)
     const top = this.open.at(-1)
     if (fence && top && fence[1]![0] === top.mark[0] && fence[1]!.length >= top.mark.length && line.trim() === fence[1]) {
@@ -118,11 +120,15 @@ class FenceTracker {
     }
 
     if (fence && (!top || top.prose)) {
-      this.open.push({mark: fence[1]!, prose: markdownLangs.has(fence[2]!.toLowerCase())})
+      this.open.push({mark: fence[1]!, prose: markdownLangs.has(fence[2]!.toLowerCase()), status: inStatus})
       return false
     }
 
-    return top === undefined || top.prose
+    if (top === undefined) return true
+    if (!top.prose) return false
+    const title = atxTitle(line.replace(/^[\s>]*/, ''))
+    if (title !== undefined && recognizeTitle(title)?.kind === 'status') top.status = true
+    return top.status
   }
 }
 
@@ -136,12 +142,12 @@ const lineOpening = /^[\s>]*(?:<!--\s*)?/
  * return's own `state` line (`ownLine`) is left out, and so is one naming the
  * same or a better state (a fenced example that agrees).
  */
-function otherStateLine(lines: readonly string[], ownLine: number | undefined, state: string): StateDisagreement | undefined {
+function otherStateLine(lines: readonly string[], ownLine: number | undefined, state: string, status: {from: number; to: number}): StateDisagreement | undefined {
   const fences = new FenceTracker()
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index]!
-    // Code and configuration in a fence (```yaml, ```ts) hold `state:` keys of their own: only prose fences may hold a return.
-    if (!fences.next(text) || index + 1 === ownLine || !/state/i.test(text)) continue
+    // Code, configuration and logs in a fence hold `state:` keys of their own: only a return in a prose fence counts.
+    if (!fences.next(text, index + 1 >= status.from && index + 1 <= status.to) || index + 1 === ownLine || !/state/i.test(text)) continue
     // A comment's close is cut with trimEnd, not `/\s*-->\s*$/`, which backtracks on long runs of blanks.
     const opened = text.replace(lineOpening, '').trimEnd()
     const scanned = scanKeyLine(opened.endsWith('-->') ? opened.slice(0, -3) : opened)
@@ -175,7 +181,8 @@ export function stateDisagreement(model: ReturnModel, section: SectionModel, sta
   }
 
   if (state === 'ERROR') return undefined
-  const other = otherStateLine(model.lines, keys.get('state')?.line.line, state)
+  const next = model.sections[model.sections.indexOf(section) + 1]
+  const other = otherStateLine(model.lines, keys.get('state')?.line.line, state, {from: section.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length})
   if (other) return other
   // A line of the section that is no key and reads as a worse state (`FAILED`, `> ❌ FAILED — the build broke`).
   for (const entry of section.entries) {

@@ -54,9 +54,9 @@ export function recognizeTitle(title: string): {kind: SectionKind; suffix: strin
   return undefined
 }
 
-/** Nothing, blanks, `#`, or text behind `(`, `[`, `:`, `—`, `–` or a spaced ` - ` (`status-completed` is one word). */
+/** Nothing, blanks, `#`, or text behind `(`, `[`, `:`, `—`, `–`, a spaced ` - ` or a spaced mark (`## Status ✅`); `status-completed` is one word. */
 function suffixAllowed(suffix: string): boolean {
-  return /^[\s#]*$/.test(suffix) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix)
+  return /^[\s#]*$/.test(suffix) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || /^\s+\p{Extended_Pictographic}/u.test(suffix)
 }
 
 /** The span of a whole line, from its first non-blank character. */
@@ -177,7 +177,7 @@ function fenceContainer(lines: readonly string[], code: Code, open: number, last
 }
 
 /** The text of an ATX heading line, without its marks and closing sequence; undefined for another line. Scanned by hand: a regular expression for it backtracks on long runs of blanks. */
-function atxTitle(line: string): string | undefined {
+export function atxTitle(line: string): string | undefined {
   let index = 0
   while (index < 3 && line[index] === ' ') index++
   let marks = 0
