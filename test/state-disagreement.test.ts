@@ -11,7 +11,7 @@ describe('a Status heading that says another state than `state`', () => {
   const text = (heading: string) => `${heading}\nstate: SUCCESS\nsummary: Added the parser.\n${sections}`
 
   it('leaves no state to go by, and is never accepted', () => {
-    for (const heading of ['## Status: ❌ FAILED', '## Status: ❌', '## Status — PARTIAL']) {
+    for (const heading of ['## Status: ❌ FAILED', '## Status: ❌', '## Status ❌', '## Status — PARTIAL']) {
       const result = parseReturn(text(heading))
       expect(result.report).toBeNull()
       expect(stateInvalidLines(text(heading))).toEqual([2])
@@ -20,7 +20,7 @@ describe('a Status heading that says another state than `state`', () => {
   })
 
   it('agrees when it says the same', () => {
-    for (const heading of ['## Status', '## Status: ✅ SUCCESS', '## Status: ✅', '## Status (final)']) expect(parseReturn(text(heading)).report?.status.state).toBe('SUCCESS')
+    for (const heading of ['## Status', '## Status: ✅ SUCCESS', '## Status: ✅', '## Status ✅', '## Status (final)']) expect(parseReturn(text(heading)).report?.status.state).toBe('SUCCESS')
   })
 
   it('leaves no state when a phrase of it tells of a worse outcome, though the suffix as a whole is no state', () => {
