@@ -157,3 +157,56 @@ describe('another `state` line of the text that names a worse state', () => {
     expect(parseReturn(example('SUCCESS').replace(/state: SUCCESS\nsummary: Added/, 'state: PARTIAL\nsummary: Added')).report?.status.state).toBe('PARTIAL')
   })
 })
+
+describe('code, value lists and mended failures, which say no other state', () => {
+  const success = `## Status\nstate: SUCCESS\nsummary: Added the parser.\n${sections}`
+  const inEvidence = (body: string) => success.replace('## Evidence\n- (none)\n', `## Evidence\n${body}\n`)
+
+  it('leaves alone an indented code block, a fence opened on a list item, and a list of state values', () => {
+    const bodies = [
+      '- Sample object that now validates:\n\n      status:\n        state: Failed\n',
+      '- ```yaml\n  state: ERROR\n  ```',
+      '1. ```ts\n   const s = {state: ERROR}\n   ```',
+      'Stories for each value:\n- state: SUCCESS\n- state: PARTIAL\n- state: ERROR'
+    ]
+    for (const body of bodies) {
+      expect(parseReturn(inEvidence(body)).report?.status.state, body).toBe('SUCCESS')
+      expect(review(inEvidence(body)).decision.action, body).toBe('accept')
+    }
+  })
+
+  it('still reads a second return in an indented block holding a Status heading, or in the Status section, and a lone state line', () => {
+    expect(parseReturn(inEvidence('- (none)\n\n    ### Status\n    state: ERROR\n')).report).toBeNull()
+    expect(parseReturn(success.replace('state: SUCCESS\n', '    state: ERROR\n\nstate: SUCCESS\n')).report).toBeNull()
+    expect(parseReturn(inEvidence('- (none)\n\n### Status\nstate: ERROR\nsummary: broke\n')).report).toBeNull()
+    // Two lines naming the same worse state are no list of values.
+    expect(parseReturn(inEvidence('<!--\nstate: ERROR\nstate: ERROR\n-->')).report).toBeNull()
+  })
+
+  it('reads a failure word in the heading that a repair, a count of nothing or a noun takes back as no disagreement', () => {
+    const text = (heading: string) => success.replace('## Status\n', `${heading}\n`)
+    const headings = [
+      '## Status — ✅ SUCCESS (fixed 3 failed tests)',
+      '## Status: ✅ Complete — error handling refactor',
+      '## Status: SUCCESS (previously blocked on the API key, now resolved)',
+      '## Status — SUCCESS; zero failures, nothing blocked',
+      '## Status — SUCCESS: custom 404 and 500 error pages',
+      '## Status: SUCCESS (passed: 212, failed: 0)',
+      '## Status: ✅ SUCCESS — 212 tests passed, 0 tests failed',
+      '## Status — Done: fixed the login failure',
+      '## Status: SUCCESS — added fail-fast to the test matrix'
+    ]
+    for (const heading of headings) expect(parseReturn(text(heading)).report?.status.state, heading).toBe('SUCCESS')
+    for (const heading of ['## Status: build and tests failed', '## Status: fixed the parser, but the build FAILED', '## Status: Not fixed — tests failed', '## Status: FAILED tests: 3']) {
+      expect(parseReturn(text(heading)).report, heading).toBeNull()
+    }
+  })
+
+  it('reads a tally line counting no failures, and a failure mark turned into a success mark opening the summary, as no disagreement', () => {
+    expect(parseReturn(success.replace('summary: Added the parser.\n', 'summary: Added the parser.\n\nPassed — 212\nFailed — 0\nSkipped — 3 (flaky)\n')).report?.status.state).toBe('SUCCESS')
+    expect(parseReturn(success.replace('summary: Added the parser.\n', 'summary: Added the parser.\n\n❌ FAILED — nothing works\n')).report).toBeNull()
+    expect(parseReturn(success.replace('summary: Added the parser.', 'summary: ❌→✅ CI is green again.')).report?.status.state).toBe('SUCCESS')
+    expect(parseReturn(success.replace('summary: Added the parser.', 'summary: ❌ → ✅ CI is green again.')).report?.status.state).toBe('SUCCESS')
+    expect(parseReturn(success.replace('summary: Added the parser.', 'summary: ✅→❌ CI broke.')).report).toBeNull()
+  })
+})

@@ -9,6 +9,7 @@ import {conflictingMark, marksOnlyState, readPath, readState, splitBullet, state
 import type {ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel} from './model.js'
 import {markdownLangs} from './fence-langs.js'
 import {scanKeyLine} from './key-line.js'
+import {collectBlocks} from './tree.js'
 import {atxTitle, attestationKeys, recognizeTitle, spanPlace} from './read-model.js'
 import {pointerSegment} from '../util/pointer.js'
 import {isNone, parseYesNo, splitInlineList, unwrapInline} from './values.js'
@@ -100,6 +101,9 @@ export interface StateDisagreement {
   line?: number
 }
 
+/** A fence line: after container marks and list markers (`- ```yaml`), the fence and its info string's first word. */
+const fenceOpening = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})\s*([^\s`]*)/
+
 /**
  * Follows fenced code blocks line by line: `next` tells whether a line may
  * hold a return's `state` (outside any fence, or inside a fence of prose such
@@ -112,7 +116,7 @@ class FenceTracker {
 
   /** `inStatus`: the line is in the return's own Status section, where a fence's `state` needs no heading of its own. */
   next(line: string, inStatus: boolean): boolean {
-    const fence = /^[\s>]*(`{3,}|~{3,})\s*([^\s`]*)/.exec(line)
+    const fence = fenceOpening.exec(line)
     const top = this.open.at(-1)
     if (fence && top && fence[1]![0] === top.mark[0] && fence[1]!.length >= top.mark.length && line.trim() === fence[1]) {
       this.open.pop()
@@ -142,21 +146,59 @@ const lineOpening = /^[\s>]*(?:<!--\s*)?/
  * return's own `state` line (`ownLine`) is left out, and so is one naming the
  * same or a better state (a fenced example that agrees).
  */
-function otherStateLine(lines: readonly string[], ownLine: number | undefined, state: string, status: {from: number; to: number}): StateDisagreement | undefined {
+function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: string, status: {from: number; to: number}): StateDisagreement | undefined {
+  const {lines} = model
+  const inStatus = (line: number): boolean => line >= status.from && line <= status.to
+  const code = indentedCodeLines(model, lines, inStatus)
   const fences = new FenceTracker()
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index]!
     // Code, configuration and logs in a fence hold `state:` keys of their own: only a return in a prose fence counts.
-    if (!fences.next(text, index + 1 >= status.from && index + 1 <= status.to) || index + 1 === ownLine || !/state/i.test(text)) continue
-    // A comment's close is cut with trimEnd, not `/\s*-->\s*$/`, which backtracks on long runs of blanks.
-    const opened = text.replace(lineOpening, '').trimEnd()
-    const scanned = scanKeyLine(opened.endsWith('-->') ? opened.slice(0, -3) : opened)
-    if (scanned?.key !== 'state') continue
-    const read = readState(scanned.value).state
-    if (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL')) return {where: 'other', said: `state: ${scanned.value}`, line: index + 1}
+    if (!fences.next(text, inStatus(index + 1)) || code.has(index + 1) || index + 1 === ownLine || !/state/i.test(text)) continue
+    const value = stateValueOf(text)
+    if (value === undefined) continue
+    const read = readState(value).state
+    if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) continue
+    // A run of `state` lines naming different states lists the values (`- state: SUCCESS`, `- state: ERROR`): a return has one.
+    const listed = [index, index + 2].some((near) => {
+      const other = near === ownLine || code.has(near) ? undefined : stateValueOf(lines[near - 1] ?? '')
+      return other !== undefined && readState(other).state !== read
+    })
+    if (!listed) return {where: 'other', said: `state: ${value}`, line: index + 1}
   }
 
   return undefined
+}
+
+/** The value of a `state` key line, container, list and comment marks removed; undefined for any other line. */
+function stateValueOf(text: string): string | undefined {
+  // A comment's close is cut with trimEnd, not `/\s*-->\s*$/`, which backtracks on long runs of blanks.
+  const opened = text.replace(lineOpening, '').trimEnd()
+  const scanned = scanKeyLine(opened.endsWith('-->') ? opened.slice(0, -3) : opened)
+  return scanned?.key === 'state' ? scanned.value : undefined
+}
+
+/**
+ * Lines of indented code blocks (`    status:` / `      state: Failed` under a
+ * list item): code or configuration, as in a fence of its language, unless
+ * the block sits in the return's own Status section or holds a Status heading.
+ */
+function indentedCodeLines(model: ReturnModel, lines: readonly string[], inStatus: (line: number) => boolean): Set<number> {
+  const code = new Set<number>()
+  for (const node of collectBlocks(model.tree).code) {
+    const from = node.position?.start.line
+    const to = node.position?.end.line
+    if (from === undefined || to === undefined || fenceOpening.test(lines[from - 1] ?? '')) continue
+    let status = false
+    for (let line = from; line <= to && !status; line++) {
+      const title = atxTitle((lines[line - 1] ?? '').trim())
+      status = inStatus(line) || (title !== undefined && recognizeTitle(title)?.kind === 'status')
+    }
+
+    if (!status) for (let line = from; line <= to; line++) code.add(line)
+  }
+
+  return code
 }
 
 /**
@@ -182,20 +224,26 @@ export function stateDisagreement(model: ReturnModel, section: SectionModel, sta
 
   if (state === 'ERROR') return undefined
   const next = model.sections[model.sections.indexOf(section) + 1]
-  const other = otherStateLine(model.lines, keys.get('state')?.line.line, state, {from: section.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length})
+  const other = otherStateLine(model, keys.get('state')?.line.line, state, {from: section.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length})
   if (other) return other
   // A line of the section that is no key and reads as a worse state (`FAILED`, `> ❌ FAILED — the build broke`).
   for (const entry of section.entries) {
     if (entry.type === 'key') continue
     // What comes before a dash (`❌ FAILED — the build broke`); a colon makes a key line (`Blocked: none`), never read here.
-    const head = entry.text.replace(/^[>#\s]+/, '').split(/\s[\u2014\u2013-]\s/, 1)[0]!.trim()
+    const [first, ...rest] = entry.text.replace(/^[>#\s]+/, '').split(/\s[\u2014\u2013-]\s/)
+    const head = first!.trim()
     const read = readState(head).state ?? marksOnlyState(head)
-    if (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL')) return {where: 'line', said: head}
+    // A count of nothing after the dash, alone, takes the word back: `Failed — 0` in a tally of passed, failed and skipped.
+    const none = rest.length === 1 && /^(?:0|zero|none)(?: ?\([^()]*\))?\.?$/i.test(rest[0]!.trim())
+    if (!none && (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL'))) return {where: 'line', said: head}
   }
 
   const opening = /^[^\p{L}\p{N}]*/u.exec(keys.get('summary')?.value ?? '')![0]
   const mark = stateMark(opening, 'ERROR')
-  return mark === undefined ? undefined : {where: 'summary', said: mark}
+  if (mark === undefined) return undefined
+  // `❌→✅ CI is green again`: a failure mark turned into a success mark tells of a fix.
+  const fixed = stateMark(opening.slice(opening.indexOf(mark) + mark.length), 'SUCCESS') !== undefined
+  return fixed ? undefined : {where: 'summary', said: mark}
 }
 
 /** The status; `read` is false when no valid `state` is written (then `state` is an empty string, which no rule about a state matches). */

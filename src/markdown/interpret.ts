@@ -78,8 +78,20 @@ export function conflictingMark(text: string, state: ReturnState): string | unde
   return undefined
 }
 
-/** Words before a failure word that take it back: `0 failed`, `no errors`. */
-const countsNothing = /^(?:0|zero|no|none|without|never|not)$/
+/** Words before a failure word that take it back: `0 failed`, `no errors`, `nothing blocked`. */
+const countsNothing = /^(?:0|zero|no|none|nothing|without|never|not)$/
+
+/** Words earlier in the same clause that tell of a failure mended: `fixed 3 failed tests`, `previously blocked on the key`. */
+const mended = /^(?:fixed|fixes|fixing|resolved|resolves|repaired|addressed|handled|recovered|cleared|previously|formerly)$/
+
+/** A count of nothing right after a failure word: `failed: 0`, `failures 0`. */
+const nothingAfter = /^(?:0|zero|none)$/
+
+/** Nouns a failure word names a kind of, not an outcome: `error handling`, `error pages`, `fail-fast`, `error_code`. */
+const modifiedNoun = /^(?:handling|handler|handlers|page|pages|message|messages|code|codes|state|states|path|paths|case|cases|mode|modes|boundary|boundaries|reporting|recovery|fast|safe)$/i
+
+/** Punctuation that closes a clause of a heading: what a word of repair says does not reach past it. */
+const clauseBreak = /[(\[\]),;:.!?\u2014\u2013]|\s-\s/u
 
 /**
  * A phrase of a Status heading's suffix that tells of a worse outcome than
@@ -93,8 +105,31 @@ const countsNothing = /^(?:0|zero|no|none|without|never|not)$/
  */
 export function worseStateInSuffix(suffix: string, state: ReturnState): string | undefined {
   if (typeof suffix !== 'string' || (state !== 'SUCCESS' && state !== 'PARTIAL')) return undefined
-  const words = suffix.split(/[^\p{L}\p{N}'\u2019]+/u).filter((word) => word !== '')
+  // Each word with the text between it and the word before: a clause break there ends what a word of repair says.
+  const words: string[] = []
+  const clause: number[] = []
+  const joined: string[] = []
+  let clauseStart = 0
+  let end = 0
+  for (const match of suffix.matchAll(/[\p{L}\p{N}'\u2019]+/gu)) {
+    const between = suffix.slice(end, match.index)
+    end = match.index + match[0].length
+    if (words.length > 0 && clauseBreak.test(between)) clauseStart = words.length
+    joined.push(between)
+    clause.push(clauseStart)
+    words.push(match[0])
+  }
+
   const worse = (read: ReturnState | undefined): boolean => read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL')
+  // `0 failed`, `0 tests failed`; `fixed the login failure`; `failed: 0`; `error handling`, `fail-fast`.
+  const takenBack = (index: number, length: number): boolean => {
+    const before = words.slice(clause[index]!, index).map((word) => word.toLowerCase())
+    if (countsNothing.test(before.at(-1) ?? '') || (before.length >= 2 && countsNothing.test(before.at(-2)!)) || before.some((word) => mended.test(word))) return true
+    const after = words[index + length]
+    if (after === undefined) return false
+    return nothingAfter.test(after.toLowerCase()) || (/^[ \t_-]*$/.test(joined[index + length]!) && modifiedNoun.test(after))
+  }
+
   let index = 0
   while (index < words.length) {
     let step = 1
@@ -102,7 +137,7 @@ export function worseStateInSuffix(suffix: string, state: ReturnState): string |
       const phrase = words.slice(index, index + length).join(' ')
       const read = readStateWord(phrase)?.state
       if (read !== undefined) {
-        if (worse(read) && !countsNothing.test((words[index - 1] ?? '').toLowerCase())) return phrase
+        if (worse(read) && !takenBack(index, length)) return phrase
         step = length
         break
       }
