@@ -120,11 +120,19 @@ export function worseStateInSuffix(suffix: string, state: ReturnState): string |
     words.push(match[0])
   }
 
+  // The last word of repair before each word (-1 for none), found in one pass: a long heading costs no rescans.
+  const mendedAt: number[] = []
+  let lastMended = -1
+  for (let index = 0; index < words.length; index++) {
+    mendedAt.push(lastMended)
+    if (mended.test(words[index]!.toLowerCase())) lastMended = index
+  }
+
   const worse = (read: ReturnState | undefined): boolean => read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL')
   // `0 failed`, `0 tests failed`; `fixed the login failure`; `failed: 0`; `error handling`, `fail-fast`.
   const takenBack = (index: number, length: number): boolean => {
-    const before = words.slice(clause[index]!, index).map((word) => word.toLowerCase())
-    if (countsNothing.test(before.at(-1) ?? '') || (before.length >= 2 && countsNothing.test(before.at(-2)!)) || before.some((word) => mended.test(word))) return true
+    const before = words.slice(Math.max(clause[index]!, index - 2), index).map((word) => word.toLowerCase())
+    if (countsNothing.test(before.at(-1) ?? '') || (before.length >= 2 && countsNothing.test(before.at(-2)!)) || mendedAt[index]! >= clause[index]!) return true
     const after = words[index + length]
     if (after === undefined) return false
     return nothingAfter.test(after.toLowerCase()) || (/^[ \t_-]*$/.test(joined[index + length]!) && modifiedNoun.test(after))
