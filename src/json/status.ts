@@ -27,6 +27,9 @@ export const successStatus: Readonly<Record<Operation, ReturnMetaStatus>> = {
   commit: 'committed'
 }
 
+/** Success statuses of both JSON returns: the operation's word in a metadata file, `completed` in a console return. */
+export const successStatuses: ReadonlySet<string> = new Set([...Object.values(successStatus), 'completed'])
+
 /** The markdown state each return-metadata status stands for. */
 export const metaStatusStates: Readonly<Record<ReturnMetaStatus, ReturnState>> = {
   researched: 'SUCCESS',

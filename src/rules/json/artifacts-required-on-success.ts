@@ -1,9 +1,7 @@
 import {jsonRule} from '../../json/context.js'
-import {successStatus} from '../../json/status.js'
+import {successStatuses} from '../../json/status.js'
 
 const id = 'artifacts-required-on-success'
-/** Success statuses of both kinds: the operation's word in a metadata file, `completed` in a console return. */
-const successes: ReadonlySet<string> = new Set([...Object.values(successStatus), 'completed'])
 
 export default jsonRule({
   id,
@@ -20,7 +18,7 @@ export default jsonRule({
     const {root, report} = context
     if (!root || context.kind === 'progress') return
     const status = root['status']
-    if (typeof status !== 'string' || !successes.has(status)) return
+    if (typeof status !== 'string' || !successStatuses.has(status)) return
     const artifacts = root['artifacts']
     if (Array.isArray(artifacts) && artifacts.length > 0) return
     report({

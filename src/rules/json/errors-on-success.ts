@@ -1,9 +1,6 @@
 import {jsonRule} from '../../json/context.js'
 import {isObject} from '../../json/document.js'
-import {successStatus} from '../../json/status.js'
-
-/** Success statuses of both kinds: the operation's word in a metadata file, `completed` in a console return. */
-const successes: ReadonlySet<string> = new Set([...Object.values(successStatus), 'completed'])
+import {successStatuses} from '../../json/status.js'
 
 export default jsonRule({
   id: 'errors-on-success',
@@ -19,7 +16,7 @@ export default jsonRule({
     if (!root || context.kind === 'progress') return
     const status = root['status']
     const errors = root['errors']
-    if (typeof status !== 'string' || !successes.has(status) || !Array.isArray(errors)) return
+    if (typeof status !== 'string' || !successStatuses.has(status) || !Array.isArray(errors)) return
     const index = errors.findIndex((error) => isObject(error) && error['recoverable'] === false)
     if (index < 0) return
     report({
