@@ -62,6 +62,15 @@ describe('start-up cost', () => {
     }
   })
 
+  it('lints markdown in the CLI without loading zod or the JSON rules', () => {
+    // The lint command detects a file's kind, then loads that kind's handler alone (`loadKindHandler`).
+    for (const entry of ['src/pipeline/detect-kind.ts', 'src/pipeline/lint-with.ts', 'src/pipeline/load-kind-handler.ts', 'src/pipeline/markdown-handler.ts']) {
+      expect([...packagesLoadedBy(entry)].filter((name) => name.startsWith('zod'))).toEqual([])
+    }
+    // The library's synchronous `lintText` loads every kind; the check above would pass vacuously if it did not.
+    expect(packagesLoadedBy('src/pipeline/lint-text.ts')).toContain('zod')
+  })
+
   it('loads the pipelines, reporters and diff of the lint command only when a file or flag needs them', () => {
     // `lint --help` and usage errors answer without them; the diff of --fix-dry-run loads only with that flag.
     const loaded = [...packagesLoadedBy('src/cli/lint-command.ts')]

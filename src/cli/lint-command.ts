@@ -3,7 +3,8 @@ import {mkdir, stat} from 'node:fs/promises'
 import {dirname, relative, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import type {Diagnostic} from '../engine/diagnostic.js'
-import type {LintOptions} from '../pipeline/kind-handler.js'
+import type {KindHandler, LintOptions} from '../pipeline/kind-handler.js'
+import {loadKindHandler} from '../pipeline/load-kind-handler.js'
 import type {RuleSetting, RuleSettings} from '../engine/settings.js'
 import {createConfigLoader, loadConfigFile, type LoadedConfig} from '../node/load-config.js'
 import {writeFileAtomic} from '../node/write-atomic.js'
@@ -192,16 +193,20 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       ...(path === '-' ? (stdinName === undefined ? {} : {fileName: stdinName}) : {fileName: path}),
       maxBytes: input.maxBytes
     }
-    // The pipelines load with the first file (not for --help or a usage error); the kind is
-    // detected once, here, so that the tokenizer loads only for console returns.
-    const {lintText, fixText, detectKind} = await import('../pipeline/lint-text.js')
+    // The pipelines load with the first file that needs them (not for --help or a usage error); the
+    // kind is detected once, here, so that zod and the JSON rules load only for JSON, the tokenizer
+    // only for console returns.
+    const {detectKind} = await import('../pipeline/detect-kind.js')
     const kind = fileOptions.kind ?? operands.kinds.get(path) ?? detectKind(fileOptions.fileName, input.text)
     fileOptions.kind = kind
     await addTokenCounter(kind, fileOptions)
+    const {lintWith, fixWith} = await import('../pipeline/lint-with.js')
+    const handler = await loadKindHandler(kind)
+    const handlerOf = (): KindHandler => handler
     let diagnostics: Diagnostic[]
     let suppressed: Diagnostic[]
     if (values.fix || values['fix-dry-run']) {
-      const fixed = fixText(input.text, fileOptions)
+      const fixed = fixWith(handlerOf, input.text, fileOptions)
       ;({diagnostics, suppressed} = fixed)
       if (fixed.changed && values['fix-dry-run']) {
         const {createTwoFilesPatch} = await import('diff')
@@ -219,7 +224,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
         }
       }
     } else {
-      ;({diagnostics, suppressed} = lintText(input.text, fileOptions))
+      ;({diagnostics, suppressed} = lintWith(handlerOf, input.text, fileOptions))
     }
 
     if (values.quiet) diagnostics = diagnostics.filter((diagnostic) => diagnostic.severity === 'error')

@@ -7,11 +7,12 @@
  * only ever *suggested* (`suggest…`), never read or fixed into it.
  * grammar/statuses.md documents these tables; a test checks it against them.
  */
-import {returnMetaStatuses, type ReturnMetaStatus} from '../schema/meta.js'
-import {approachResults, objectiveStatuses, type ApproachResult, type ObjectiveStatus} from '../schema/progress.js'
+import type {ReturnMetaStatus} from '../schema/meta.js'
+import type {ApproachResult, ObjectiveStatus} from '../schema/progress.js'
 import type {ReturnState} from '../schema/report.js'
 import {isNegated, normalizeStatusWord} from '../schema/status-words.js'
-import {subagentStatuses, type SubagentStatus} from '../schema/subagent.js'
+import type {SubagentStatus} from '../schema/subagent.js'
+import {approachResults, objectiveStatuses, returnMetaStatuses, subagentStatuses} from '../schema/vocabulary.js'
 import {isObject} from './document.js'
 import type {Operation} from './options.js'
 import {nearest} from '../util/suggest.js'

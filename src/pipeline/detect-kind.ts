@@ -2,7 +2,7 @@
 import {inputKinds, type InputKind} from '../engine/rule.js'
 import {readJson} from '../json/document.js'
 import {isSuccessWord} from '../json/status.js'
-import {returnMetaStatuses} from '../schema/meta.js'
+import {returnMetaStatuses} from '../schema/vocabulary.js'
 
 export {inputKinds}
 

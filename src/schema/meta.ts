@@ -5,21 +5,9 @@
  */
 import * as z from 'zod'
 
-/**
- * Contextual statuses: one success word per operation, plus the error states.
- * `completed` is deliberately absent: the contract forbids it.
- */
-export const returnMetaStatuses = [
-  'in_progress',
-  'researched',
-  'planned',
-  'implemented',
-  'synced',
-  'committed',
-  'partial',
-  'failed',
-  'blocked'
-] as const
+import {returnMetaStatuses} from './vocabulary.js'
+
+export {returnMetaStatuses}
 
 export const ReturnMetaStatusSchema = z.enum(returnMetaStatuses).meta({
   id: 'ReturnMetaStatus',

@@ -4,8 +4,9 @@
  */
 import * as z from 'zod'
 
-export const objectiveStatuses = ['not_started', 'in_progress', 'done', 'blocked'] as const
-export const approachResults = ['failed', 'partial', 'blocked'] as const
+import {approachResults, objectiveStatuses} from './vocabulary.js'
+
+export {approachResults, objectiveStatuses}
 
 export const ObjectiveStatusSchema = z.enum(objectiveStatuses).meta({
   id: 'ObjectiveStatus',

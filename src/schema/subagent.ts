@@ -6,7 +6,9 @@
 import * as z from 'zod'
 import {ArtifactSchema, ReturnErrorSchema, ReturnMetaIdentitySchema} from './meta.js'
 
-export const subagentStatuses = ['completed', 'partial', 'failed', 'blocked'] as const
+import {subagentStatuses} from './vocabulary.js'
+
+export {subagentStatuses}
 
 export const SubagentStatusSchema = z.enum(subagentStatuses).meta({
   id: 'SubagentStatus',
