@@ -210,3 +210,50 @@ describe('code, value lists and mended failures, which say no other state', () =
     expect(parseReturn(success.replace('summary: Added the parser.', 'summary: ✅→❌ CI broke.')).report).toBeNull()
   })
 })
+
+describe('a worse state drawn so that the parent sees it, though spelled otherwise', () => {
+  const success = `## Status\nstate: SUCCESS\nsummary: Added the parser.\n${sections}`
+  const beside = (line: string) => success.replace('state: SUCCESS\n', `${line}\nstate: SUCCESS\n`)
+
+  it('reads lookalike letters, invisible characters, escapes, compatibility forms and other separators as a `state` line', () => {
+    // Each is drawn as `state: ERROR` (or close to it) right above the `state: SUCCESS` the parent would otherwise take.
+    const lines = {
+      'Cyrillic a': 'st\u0430te: ERROR',
+      'Cyrillic E in the value': 'st\u0430te: \u0415RROR',
+      'zero-width space': 'sta\u200bte: ERROR',
+      'soft hyphen': 'sta\u00adte: ERROR',
+      'fullwidth colon': 'state\uff1a ERROR',
+      'no-break space': 'state:\u00a0ERROR',
+      'escaped colon': 'state\\: ERROR',
+      'an ATX heading': '### state: ERROR',
+      'a table row': '| state | ERROR |',
+      'an equals sign': 'state = ERROR',
+      'a dash': 'state — FAILED',
+      'unfenced JSON': '{"state": "ERROR", "retry_recommended": false}'
+    }
+    for (const [name, line] of Object.entries(lines)) {
+      expect(parseReturn(beside(line)).report, name).toBeNull()
+      expect(review(beside(line)).decision.action, name).not.toBe('accept')
+    }
+  })
+
+  it('reads a summary that is itself a worse `state` line, and a heading that is nothing but a worse state', () => {
+    expect(review(success.replace('summary: Added the parser.', 'summary: state: ERROR')).decision.action).not.toBe('accept')
+    for (const heading of ['# ERROR', '## ❌ FAILED', 'ERROR\n=====']) {
+      const text = success.replace('\n## Deliverables', `\n${heading}\n\n## Deliverables`)
+      expect(parseReturn(text).report, heading).toBeNull()
+      expect(review(text).decision.action, heading).not.toBe('accept')
+    }
+  })
+
+  it('leaves alone prose, headings and tables that name no worse state', () => {
+    const texts = [
+      success.replace('summary: Added the parser.', 'summary: Added the parser; the \u00e9tat machine is unchanged.'),
+      success.replace('## Evidence\n- (none)\n', '## Evidence\n| Suite | Result |\n|---|---|\n| unit | 40 passed, 0 failed |\n'),
+      success.replace('## Evidence\n- (none)\n', '## Evidence\n- State — error handling refactored in src/parse.ts\n'),
+      success.replace('\n## Deliverables', '\n## Known Issues\n- none\n\n## Deliverables'),
+      beside('| state | SUCCESS |')
+    ]
+    for (const text of texts) expect(review(text).decision.action).toBe('accept')
+  })
+})

@@ -8,7 +8,7 @@ import type {Attestation, Deliverable, Evidence, ReturnReport, ReturnState, Retu
 import {conflictingMark, marksOnlyState, readPath, readState, splitBullet, stateMark, worseStateInSuffix} from './interpret.js'
 import type {ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel} from './model.js'
 import {markdownLangs} from './fence-langs.js'
-import {scanKeyLine} from './key-line.js'
+import {normalizeKey, scanBullet, scanKeyLine} from './key-line.js'
 import {collectBlocks} from './tree.js'
 import {atxTitle, attestationKeys, recognizeTitle, spanPlace} from './read-model.js'
 import {pointerSegment} from '../util/pointer.js'
@@ -136,6 +136,9 @@ class FenceTracker {
   }
 }
 
+/** A line that may be drawn as a `state` line: it spells `state` in ASCII, or holds other characters that `asDrawn` may turn into it. */
+const mayHoldState = /state|[^\x00-\x7f]/i
+
 /** Container and comment marks before a line's text: `>`, indentation, `<!--`. */
 const lineOpening = /^[\s>]*(?:<!--\s*)?/
 
@@ -154,7 +157,7 @@ function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: 
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index]!
     // Code, configuration and logs in a fence hold `state:` keys of their own: only a return in a prose fence counts.
-    if (!fences.next(text, inStatus(index + 1)) || code.has(index + 1) || index + 1 === ownLine || !/state/i.test(text)) continue
+    if (!fences.next(text, inStatus(index + 1)) || code.has(index + 1) || index + 1 === ownLine || !mayHoldState.test(text)) continue
     const value = stateValueOf(text)
     if (value === undefined) continue
     const read = readState(value).state
@@ -170,12 +173,64 @@ function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: 
   return undefined
 }
 
-/** The value of a `state` key line, container, list and comment marks removed; undefined for any other line. */
+/**
+ * Letters of other scripts drawn like Latin ones: `stаte: ЕRROR` (Cyrillic
+ * `а`, `Е`) reads as `state: ERROR` to the parent, so it is read so here.
+ */
+const lookalikes: Readonly<Record<string, string>> = {
+  '\u0430': 'a', '\u0435': 'e', '\u043e': 'o', '\u0440': 'p', '\u0441': 'c', '\u0443': 'y', '\u0445': 'x', '\u0455': 's', '\u0456': 'i', '\u0458': 'j', '\u04bb': 'h', '\u0501': 'd',
+  '\u0410': 'A', '\u0412': 'B', '\u0415': 'E', '\u041a': 'K', '\u041c': 'M', '\u041d': 'H', '\u041e': 'O', '\u0420': 'P', '\u0421': 'C', '\u0422': 'T', '\u0423': 'Y', '\u0425': 'X', '\u0405': 'S', '\u0406': 'I', '\u0408': 'J',
+  '\u0391': 'A', '\u0392': 'B', '\u0395': 'E', '\u0396': 'Z', '\u0397': 'H', '\u0399': 'I', '\u039a': 'K', '\u039c': 'M', '\u039d': 'N', '\u039f': 'O', '\u03a1': 'P', '\u03a4': 'T', '\u03a5': 'Y', '\u03a7': 'X', '\u03bf': 'o'
+}
+// The keys of `lookalikes`, as a literal (every pattern of the source is one, so it can be checked for backtracking).
+const lookalike = /[\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0455\u0456\u0458\u04bb\u0501\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0423\u0425\u0405\u0406\u0408\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4\u03a5\u03a7\u03bf]/gu
+/** Characters drawn as nothing (zero-width, soft hyphen, bidi controls, variation selectors). */
+const invisible = /\p{Default_Ignorable_Code_Point}/gu
+/** A backslash escape of ASCII punctuation, drawn as the punctuation alone: `state\: ERROR`. */
+const escapedPunctuation = /\\([!-/:-@[-`{-~])/g
+
+/** A line as the parent sees it drawn: compatibility forms (fullwidth `：`, NBSP), invisible characters, lookalike letters and escapes undone. */
+function asDrawn(text: string): string {
+  // Most lines are ASCII: only the escapes can change them.
+  const plain = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKC').replace(invisible, '').replace(lookalike, (char) => lookalikes[char]!)
+  return plain.replace(escapedPunctuation, '$1')
+}
+
+/** `"state": "ERROR"` on a line of unfenced JSON. */
+const jsonState = /"state"[ \t]*:[ \t]*"([^"]{0,40})"/i
+/** `state = ERROR`, `state — ERROR`: another separator than the colon, the key alone or wrapped. */
+const looseState = /^[*_`]{0,2}state[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(\S.*)$/i
+
+/**
+ * The value of a `state` key line, container, list, heading and comment
+ * marks removed; undefined for any other line. Read as drawn, so a state
+ * line the parent sees is one here: spelled with lookalike or invisible
+ * characters, escaped (`state\: ERROR`), as a heading (`### state: ERROR`),
+ * a table row (`| state | ERROR |`), unfenced JSON, with `=` or a dash, or
+ * as the whole summary (`summary: state: ERROR`).
+ */
 function stateValueOf(text: string): string | undefined {
   // A comment's close is cut with trimEnd, not `/\s*-->\s*$/`, which backtracks on long runs of blanks.
-  const opened = text.replace(lineOpening, '').trimEnd()
-  const scanned = scanKeyLine(opened.endsWith('-->') ? opened.slice(0, -3) : opened)
-  return scanned?.key === 'state' ? scanned.value : undefined
+  let opened = asDrawn(text).replace(lineOpening, '').trimEnd()
+  if (opened.endsWith('-->')) opened = opened.slice(0, -3).trimEnd()
+  opened = opened.replace(/^#{1,6}[ \t]+/, '')
+  if (opened.startsWith('|')) {
+    const cells = opened.split('|')
+    return cells.length > 3 && normalizeKey(unwrapInline(cells[1]!).text) === 'state' ? cells[2]!.trim() : undefined
+  }
+
+  const json = opened.startsWith('{') || opened.startsWith('"') ? jsonState.exec(opened) : null
+  if (json) return json[1]!
+  const scanned = scanKeyLine(opened)
+  if (scanned?.key === 'state') return scanned.value
+  if (scanned?.key === 'summary') {
+    const inner = scanKeyLine(scanned.value)
+    return inner?.key === 'state' && inner.bullet === undefined ? inner.value : undefined
+  }
+
+  if (scanned) return undefined
+  const bullet = scanBullet(opened)
+  return looseState.exec(bullet ? opened.slice(bullet.contentStart) : opened)?.[1]
 }
 
 /**
@@ -226,6 +281,13 @@ export function stateDisagreement(model: ReturnModel, section: SectionModel, sta
   const next = model.sections[model.sections.indexOf(section) + 1]
   const other = otherStateLine(model, keys.get('state')?.line.line, state, {from: section.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length})
   if (other) return other
+  // A heading of its own that is nothing but a worse state (`# ERROR`, `## ❌ FAILED`, a setext `ERROR` over `===`) tells the outcome as loudly as the Status section.
+  for (const heading of model.sections) {
+    if (heading === section || heading.kind !== undefined || heading === model.wrapper) continue
+    const read = readState(heading.title).state ?? marksOnlyState(heading.title)
+    if (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL')) return {where: 'other', said: heading.title, line: heading.headingLine.line}
+  }
+
   // A line of the section that is no key and reads as a worse state (`FAILED`, `> ❌ FAILED — the build broke`).
   for (const entry of section.entries) {
     if (entry.type === 'key') continue
