@@ -1,6 +1,6 @@
 import {ruleUrl} from '../src/engine/rule.js'
 import {describe, expect, it} from 'vitest'
-import {parseReturn, ReturnReportSchema} from '../src/index.js'
+import {parseReturn, ReturnReportSchema, review} from '../src/index.js'
 import {at} from './helpers.js'
 
 const canonical = `## Status
@@ -174,6 +174,22 @@ describe('parseReturn: errors', () => {
     }
 
     expect(at(parseReturn(canonical.replace('src/parser.ts', 'src/../lib/parser.ts')).diagnostics)).toEqual([])
+  })
+
+  it('rejects a path outside the repository wrapped, marked or listed in an entry, which the parent reads as that file', () => {
+    // Each entry is drawn as a claim about /etc/passwd or ../x.ts, though the entry as a whole is no such path.
+    const entries = ['"/etc/passwd"', "'../x.ts'", '<../x.ts>', '[parser](/etc/passwd)', '[../x.ts]', '(../x.ts)', '✅ ../x.ts', '[x] /etc/passwd', 'src/a.ts, /etc/passwd', 'Created /etc/passwd']
+    for (const entry of entries) {
+      const text = canonical.replace('files_created:\n- src/parser.ts', `files_created:\n- ${entry}`)
+      expect(at(parseReturn(text).diagnostics).filter((d) => d.startsWith('path-')), entry).toEqual(['path-not-repo-relative@16'])
+      expect(review(text).decision.action, entry).toBe('retry')
+    }
+
+    // A remark after the path, a route, or a fraction names no file outside the repository.
+    for (const entry of ['src/routes.ts (GET /health, POST /login)', 'src/a.ts — moved from ../old/a.ts', 'src/a.ts and/or docs', '[src/parser.ts](src/parser.ts)']) {
+      const text = canonical.replace('files_created:\n- src/parser.ts', `files_created:\n- ${entry}`)
+      expect(at(parseReturn(text).diagnostics).filter((d) => d.startsWith('path-')), entry).toEqual([])
+    }
   })
 })
 

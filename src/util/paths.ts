@@ -45,6 +45,55 @@ export function repoRelativeProblem(path: string): PathProblem | undefined {
   return undefined
 }
 
+/** A word without the marks around a path in prose: quotes, brackets, emphasis, code spans, list punctuation. A loop, as a trailing `[…]+$` would backtrack. */
+function unwrapWord(word: string): string {
+  let start = 0
+  let end = word.length
+  while (start < end && `"'\`<([*_`.includes(word[start]!)) start++
+  while (end > start && `"'\`>)]*_,;`.includes(word[end - 1]!)) end--
+  return word.slice(start, end)
+}
+
+/**
+ * A path outside the repository named in `text` though the text as a whole
+ * is no such path: wrapped (`"/etc/passwd"`, `<../x.ts>`, `[x](../x.ts)`),
+ * after a mark or a word (`✅ ../x.ts`, `[x] /etc/x`, `Created /etc/passwd`),
+ * or one of a comma list (`src/a.ts, /etc/passwd`). The parent reads such an
+ * entry as a claim about that file. Only the first path of each part of a
+ * comma list (outside brackets) is read, so a route or a mention in a
+ * remark after it (`src/routes.ts (GET /health)`) is none.
+ */
+export function pathNamedOutside(text: string): {path: string; problem: PathProblem} | undefined {
+  if (typeof text !== 'string') return undefined
+  let depth = 0
+  let start = 0
+  const parts: string[] = []
+  for (let index = 0; index <= text.length; index++) {
+    const char = text[index]
+    if (char === '(' || char === '[') depth++
+    else if ((char === ')' || char === ']') && depth > 0) depth--
+    else if (index === text.length || (char === ',' && depth === 0)) {
+      parts.push(text.slice(start, index))
+      start = index + 1
+    }
+  }
+
+  for (const part of parts) {
+    for (const word of part.split(/\s+/)) {
+      // A link `[label](destination)` names its destination.
+      const link = word.lastIndexOf('](')
+      const path = unwrapWord(link >= 0 ? word.slice(link + 2) : word)
+      const pathLike = /^\/[\w.~-]/.test(path) || /^[a-z]:[\\/]/i.test(path) || path.startsWith('..') || (path.includes('/') && !path.includes('://'))
+      if (!pathLike) continue
+      const problem = repoRelativeProblem(path)
+      if (problem === 'absolute' || problem === 'home' || problem === 'escapes-root' || problem === 'drive-letter') return {path, problem}
+      break
+    }
+  }
+
+  return undefined
+}
+
 /** Human wording of a path problem, for messages. */
 export function describePathProblem(problem: PathProblem): string {
   return problemText[problem]

@@ -1,4 +1,4 @@
-import {describePathProblem, repoRelativeProblem} from '../../util/paths.js'
+import {describePathProblem, pathNamedOutside, repoRelativeProblem} from '../../util/paths.js'
 import {markdownRule} from '../../markdown/context.js'
 
 const listKeys = ['files_created', 'files_modified'] as const
@@ -19,11 +19,13 @@ export default markdownRule({
     }
 
     for (const [path, pointer] of paths) {
+      // A path outside the repository inside the entry (`"/etc/passwd"`, `[x](../x.ts)`, `src/a.ts, /etc/passwd`) is as much a claim about that file.
       const problem = repoRelativeProblem(path)
+      const named = problem ? {path, problem} : pathNamedOutside(path)
       const place = positions.get(pointer)
-      if (!problem || !place) continue
+      if (!named || !place) continue
       report({
-        message: `Unexpected ${describePathProblem(problem)} \`${path}\`, expected a path relative to the repository root`,
+        message: `Unexpected ${describePathProblem(named.problem)} \`${named.path}\`, expected a path relative to the repository root`,
         place,
         pointer
       })
