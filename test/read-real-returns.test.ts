@@ -113,6 +113,17 @@ describe('keys and prose', () => {
     expect(parseReturn(fixture('prose-status-bullet')).diagnostics.map((d) => d.line)).toEqual([3])
   })
 
+  it('reads keys with escaped underscores, as some hosts write them, with a fixable warning', () => {
+    // `files\_created:` is drawn as `files_created:`; without this the return lost its attestation and was retried.
+    const text = '## Status\nstate: ERROR\nsummary: Registry down.\nretry\\_recommended: yes\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime\\_model\\_reported: m\nruntime\\_mode\\_reported: code\nfiles\\_created:\n- (none)\nfiles\\_modified:\n- (none)\n'
+    const result = parseReturn(text)
+    expect(result.report?.status.retry_recommended).toBe(true)
+    expect(result.report?.attestation.runtime_mode_reported).toBe('code')
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    expect(result.diagnostics.find((d) => d.line === 4)?.message).toBe('Unexpected key `retry\\_recommended:` (escaped underscores), expected `retry_recommended:`')
+    expect(fixReturn(text).output).toBe(text.replaceAll('\\_', '_'))
+  })
+
   it('never rewrites a document that is no return', () => {
     for (const path of ['README.md', 'grammar/return-markdown.md', 'grammar/rules.md']) {
       const text = readFileSync(path, 'utf8')

@@ -76,9 +76,9 @@ export function scanBullet(text: string): ScannedBullet | undefined {
   return undefined
 }
 
-/** Canonical spelling of a key: `Retry Recommended` → `retry_recommended`; underscores are kept as written. */
+/** Canonical spelling of a key: `Retry Recommended` → `retry_recommended`, `files\_created` → `files_created`; underscores are kept as written. */
 export function normalizeKey(raw: string): string {
-  return raw.trim().toLowerCase().replace(/[ -]+/g, '_')
+  return raw.trim().toLowerCase().replaceAll('\\_', '_').replace(/[ -]+/g, '_')
 }
 
 /**
@@ -103,7 +103,8 @@ function scanKey(text: string, bullet: ScannedBullet | undefined, keyStart: numb
   const nameStart = index
   while (text[index] === '_' && index - nameStart < 8) index++
   if (!isLetter(text[index])) return undefined
-  while (index - nameStart <= maxKeyLength && isKeyChar(text[index])) index++
+  // `files\_created:` is how some hosts escape markdown: drawn as `files_created:`, it is that key.
+  while (index - nameStart <= maxKeyLength && (isKeyChar(text[index]) || (text[index] === '\\' && text[index + 1] === '_'))) index += text[index] === '\\' ? 2 : 1
   if (index - nameStart > maxKeyLength) return undefined
   const rawKey = text.slice(nameStart, index).trim()
   let colonInsideWrap = false

@@ -7,7 +7,8 @@ function problemsOf(entry: KeyEntry): string[] {
   if (entry.bullet) problems.push('bullet')
   if (entry.wrap === '`') problems.push('backticks')
   else if (entry.wrap) problems.push('bold')
-  if (entry.rawKey !== entry.key) problems.push('case or spacing')
+  if (entry.rawKey.includes('\\_')) problems.push('escaped underscores')
+  if (entry.rawKey.replaceAll('\\_', '_') !== entry.key) problems.push('case or spacing')
   return problems
 }
 
