@@ -252,6 +252,8 @@ describe('a worse state drawn so that the parent sees it, though spelled otherwi
       success.replace('## Evidence\n- (none)\n', '## Evidence\n| Suite | Result |\n|---|---|\n| unit | 40 passed, 0 failed |\n'),
       success.replace('## Evidence\n- (none)\n', '## Evidence\n- State — error handling refactored in src/parse.ts\n'),
       success.replace('\n## Deliverables', '\n## Known Issues\n- none\n\n## Deliverables'),
+      // A state word titling an empty list: `## Blocked` over `- None`.
+      success.replace('\n## Deliverables', '\n## Blocked\n- None\n\n## Deliverables'),
       beside('| state | SUCCESS |')
     ]
     for (const text of texts) expect(review(text).decision.action).toBe('accept')

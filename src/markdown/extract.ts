@@ -136,9 +136,6 @@ class FenceTracker {
   }
 }
 
-/** A line that may be drawn as a `state` line: it spells `state` in ASCII, or holds other characters that `asDrawn` may turn into it. */
-const mayHoldState = /state|[^\x00-\x7f]/i
-
 /** Container and comment marks before a line's text: `>`, indentation, `<!--`. */
 const lineOpening = /^[\s>]*(?:<!--\s*)?/
 
@@ -154,23 +151,40 @@ function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: 
   const inStatus = (line: number): boolean => line >= status.from && line <= status.to
   const code = indentedCodeLines(model, lines, inStatus)
   const fences = new FenceTracker()
+  const drawn = drawnLines(lines)
   for (let index = 0; index < lines.length; index++) {
-    const text = lines[index]!
     // Code, configuration and logs in a fence hold `state:` keys of their own: only a return in a prose fence counts.
-    if (!fences.next(text, inStatus(index + 1)) || code.has(index + 1) || index + 1 === ownLine || !mayHoldState.test(text)) continue
-    const value = stateValueOf(text)
+    if (!fences.next(lines[index]!, inStatus(index + 1)) || code.has(index + 1) || index + 1 === ownLine || !/state/i.test(drawn[index]!)) continue
+    const value = stateValueOf(drawn[index]!)
     if (value === undefined) continue
     const read = readState(value).state
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) continue
     // A run of `state` lines naming different states lists the values (`- state: SUCCESS`, `- state: ERROR`): a return has one.
     const listed = [index, index + 2].some((near) => {
-      const other = near === ownLine || code.has(near) ? undefined : stateValueOf(lines[near - 1] ?? '')
+      const other = near === ownLine || code.has(near) ? undefined : stateValueOf(drawn[near - 1] ?? '')
       return other !== undefined && readState(other).state !== read
     })
     if (!listed) return {where: 'other', said: `state: ${value}`, line: index + 1}
   }
 
   return undefined
+}
+
+/** Whether the lines after a heading (1-based, to `last`) say none (`- None`, `(none)`) and nothing else: the heading then titles an empty list. */
+function headsNothing(lines: readonly string[], heading: number, last: number): boolean {
+  let none = false
+  for (let line = heading + 1; line <= last; line++) {
+    const text = lines[line - 1]!
+    const bullet = scanBullet(text)
+    const content = (bullet ? text.slice(bullet.contentStart) : text).trim()
+    if (content === '') continue
+    // A setext heading's underline belongs to the heading.
+    if (line === heading + 1 && /^(?:=+|-+)$/.test(content)) continue
+    if (!isNone(content)) return false
+    none = true
+  }
+
+  return none
 }
 
 /**
@@ -189,11 +203,18 @@ const invisible = /\p{Default_Ignorable_Code_Point}/gu
 /** A backslash escape of ASCII punctuation, drawn as the punctuation alone: `state\: ERROR`. */
 const escapedPunctuation = /\\([!-/:-@[-`{-~])/g
 
-/** A line as the parent sees it drawn: compatibility forms (fullwidth `：`, NBSP), invisible characters, lookalike letters and escapes undone. */
+/** Text as the parent sees it drawn: compatibility forms (fullwidth `：`, NBSP), invisible characters and lookalike letters undone. */
 function asDrawn(text: string): string {
-  // Most lines are ASCII: only the escapes can change them.
-  const plain = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKC').replace(invisible, '').replace(lookalike, (char) => lookalikes[char]!)
-  return plain.replace(escapedPunctuation, '$1')
+  return text.normalize('NFKC').replace(invisible, '').replace(lookalike, (char) => lookalikes[char]!)
+}
+
+/** The lines as drawn, in one pass over the text; ASCII text is drawn as written. */
+function drawnLines(lines: readonly string[]): readonly string[] {
+  const text = lines.join('\n')
+  if (!/[^\x00-\x7f]/.test(text)) return lines
+  // No compatibility form decomposes to a line feed, so the lines stay the same lines.
+  const drawn = asDrawn(text).split('\n')
+  return drawn.length === lines.length ? drawn : lines.map(asDrawn)
 }
 
 /** `"state": "ERROR"` on a line of unfenced JSON. */
@@ -203,15 +224,15 @@ const looseState = /^[*_`]{0,2}state[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(
 
 /**
  * The value of a `state` key line, container, list, heading and comment
- * marks removed; undefined for any other line. Read as drawn, so a state
- * line the parent sees is one here: spelled with lookalike or invisible
- * characters, escaped (`state\: ERROR`), as a heading (`### state: ERROR`),
+ * marks removed; undefined for any other line. Given the line as drawn
+ * (`drawnLines`), so a state line the parent sees is one here: spelled with
+ * lookalike or invisible characters, escaped (`state\: ERROR`), as a heading (`### state: ERROR`),
  * a table row (`| state | ERROR |`), unfenced JSON, with `=` or a dash, or
  * as the whole summary (`summary: state: ERROR`).
  */
 function stateValueOf(text: string): string | undefined {
   // A comment's close is cut with trimEnd, not `/\s*-->\s*$/`, which backtracks on long runs of blanks.
-  let opened = asDrawn(text).replace(lineOpening, '').trimEnd()
+  let opened = text.replace(escapedPunctuation, '$1').replace(lineOpening, '').trimEnd()
   if (opened.endsWith('-->')) opened = opened.slice(0, -3).trimEnd()
   opened = opened.replace(/^#{1,6}[ \t]+/, '')
   if (opened.startsWith('|')) {
@@ -279,14 +300,18 @@ export function stateDisagreement(model: ReturnModel, section: SectionModel, sta
 
   if (state === 'ERROR') return undefined
   const next = model.sections[model.sections.indexOf(section) + 1]
-  const other = otherStateLine(model, keys.get('state')?.line.line, state, {from: section.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length})
+  let other = otherStateLine(model, keys.get('state')?.line.line, state, {from: section.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length})
   if (other) return other
   // A heading of its own that is nothing but a worse state (`# ERROR`, `## ❌ FAILED`, a setext `ERROR` over `===`) tells the outcome as loudly as the Status section.
-  for (const heading of model.sections) {
-    if (heading === section || heading.kind !== undefined || heading === model.wrapper) continue
+  // Over nothing but `- none` it heads an empty list (`## Blocked` / `- None`).
+  model.sections.forEach((heading, index) => {
+    if (heading === section || heading.kind !== undefined || heading === model.wrapper) return
     const read = readState(heading.title).state ?? marksOnlyState(heading.title)
-    if (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL')) return {where: 'other', said: heading.title, line: heading.headingLine.line}
-  }
+    if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) return
+    const next = model.sections[index + 1]
+    if (!headsNothing(model.lines, heading.headingLine.line, next ? next.headingLine.line - 1 : model.lines.length)) other ??= {where: 'other', said: heading.title, line: heading.headingLine.line}
+  })
+  if (other) return other
 
   // A line of the section that is no key and reads as a worse state (`FAILED`, `> ❌ FAILED — the build broke`).
   for (const entry of section.entries) {
