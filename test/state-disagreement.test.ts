@@ -229,7 +229,9 @@ describe('a worse state drawn so that the parent sees it, though spelled otherwi
       'a table row': '| state | ERROR |',
       'an equals sign': 'state = ERROR',
       'a dash': 'state — FAILED',
-      'unfenced JSON': '{"state": "ERROR", "retry_recommended": false}'
+      'unfenced JSON': '{"state": "ERROR", "retry_recommended": false}',
+      'the JSON formats\' key': 'Status: ERROR',
+      'the JSON formats\' key and word': 'status: failed'
     }
     for (const [name, line] of Object.entries(lines)) {
       expect(parseReturn(beside(line)).report, name).toBeNull()

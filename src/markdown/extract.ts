@@ -154,17 +154,17 @@ function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: 
   const drawn = drawnLines(lines)
   for (let index = 0; index < lines.length; index++) {
     // Code, configuration and logs in a fence hold `state:` keys of their own: only a return in a prose fence counts.
-    if (!fences.next(lines[index]!, inStatus(index + 1)) || code.has(index + 1) || index + 1 === ownLine || !/state/i.test(drawn[index]!)) continue
-    const value = stateValueOf(drawn[index]!)
-    if (value === undefined) continue
-    const read = readState(value).state
+    if (!fences.next(lines[index]!, inStatus(index + 1)) || code.has(index + 1) || index + 1 === ownLine || !/stat(?:e|us)/i.test(drawn[index]!)) continue
+    const line = stateLineOf(drawn[index]!)
+    if (line === undefined) continue
+    const read = readState(line.value).state
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) continue
     // A run of `state` lines naming different states lists the values (`- state: SUCCESS`, `- state: ERROR`): a return has one.
     const listed = [index, index + 2].some((near) => {
-      const other = near === ownLine || code.has(near) ? undefined : stateValueOf(drawn[near - 1] ?? '')
-      return other !== undefined && readState(other).state !== read
+      const other = near === ownLine || code.has(near) ? undefined : stateLineOf(drawn[near - 1] ?? '')
+      return other !== undefined && readState(other.value).state !== read
     })
-    if (!listed) return {where: 'other', said: `state: ${value}`, line: index + 1}
+    if (!listed) return {where: 'other', said: `${line.key}: ${line.value}`, line: index + 1}
   }
 
   return undefined
@@ -223,35 +223,38 @@ const jsonState = /"state"[ \t]*:[ \t]*"([^"]{0,40})"/i
 const looseState = /^[*_`]{0,2}state[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(\S.*)$/i
 
 /**
- * The value of a `state` key line, container, list, heading and comment
- * marks removed; undefined for any other line. Given the line as drawn
+ * The key and value of a `state` line (or `status`, the JSON formats' name
+ * for it), container, list, heading and comment marks removed; undefined for
+ * any other line. Given the line as drawn
  * (`drawnLines`), so a state line the parent sees is one here: spelled with
  * lookalike or invisible characters, escaped (`state\: ERROR`), as a heading (`### state: ERROR`),
  * a table row (`| state | ERROR |`), unfenced JSON, with `=` or a dash, or
  * as the whole summary (`summary: state: ERROR`).
  */
-function stateValueOf(text: string): string | undefined {
+function stateLineOf(text: string): {key: 'state' | 'status'; value: string} | undefined {
   // A comment's close is cut with trimEnd, not `/\s*-->\s*$/`, which backtracks on long runs of blanks.
   let opened = text.replace(escapedPunctuation, '$1').replace(lineOpening, '').trimEnd()
   if (opened.endsWith('-->')) opened = opened.slice(0, -3).trimEnd()
   opened = opened.replace(/^#{1,6}[ \t]+/, '')
   if (opened.startsWith('|')) {
     const cells = opened.split('|')
-    return cells.length > 3 && normalizeKey(unwrapInline(cells[1]!).text) === 'state' ? cells[2]!.trim() : undefined
+    return cells.length > 3 && normalizeKey(unwrapInline(cells[1]!).text) === 'state' ? {key: 'state', value: cells[2]!.trim()} : undefined
   }
 
   const json = opened.startsWith('{') || opened.startsWith('"') ? jsonState.exec(opened) : null
-  if (json) return json[1]!
+  if (json) return {key: 'state', value: json[1]!}
   const scanned = scanKeyLine(opened)
-  if (scanned?.key === 'state') return scanned.value
+  // `status: FAILED` is the state under the JSON formats' key name: the parent reads it as one.
+  if (scanned?.key === 'state' || scanned?.key === 'status') return {key: scanned.key, value: scanned.value}
   if (scanned?.key === 'summary') {
     const inner = scanKeyLine(scanned.value)
-    return inner?.key === 'state' && inner.bullet === undefined ? inner.value : undefined
+    return inner?.key === 'state' && inner.bullet === undefined ? {key: 'state', value: inner.value} : undefined
   }
 
   if (scanned) return undefined
   const bullet = scanBullet(opened)
-  return looseState.exec(bullet ? opened.slice(bullet.contentStart) : opened)?.[1]
+  const loose = looseState.exec(bullet ? opened.slice(bullet.contentStart) : opened)?.[1]
+  return loose === undefined ? undefined : {key: 'state', value: loose}
 }
 
 /**
