@@ -654,7 +654,9 @@ function costModel(): void {
     ['`*a_` lines of one paragraph (quadratic)', (count) => '*a_\n'.repeat(count)],
     ['`a]` in a paragraph', (count) => 'a] '.repeat(count)],
     ['unclosed `<!--` (quadratic)', (count) => 'x <!--'.repeat(count)],
-    ['unclosed code spans (quadratic)', (count) => 'a ``'.repeat(count)]
+    ['unclosed code spans (quadratic)', (count) => 'a ``'.repeat(count)],
+    ['words after an unclosed backtick', (count) => '`' + 'a '.repeat(count)],
+    ['words after 20 unclosed backtick runs', (count) => Array.from({length: 20}, (_, index) => '`'.repeat(index + 1)).join(' ') + ' ' + 'a '.repeat(count)]
   ]
   const rows: string[][] = []
   let worst = 0

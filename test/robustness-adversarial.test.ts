@@ -222,6 +222,16 @@ describe('input-too-complex', () => {
     expect(scanAheadUnits('<!--\n\n' + 'a'.repeat(200))).toBeLessThan(10)
   })
 
+  it('charges each space and line ending read while a code span opener is open, per opener: each is a token', () => {
+    const words = 'a '.repeat(100)
+    expect(parts('`' + words).scanAhead).toBeGreaterThanOrEqual(100 * parseCosts.codeSpace)
+    expect(parts('` `` ' + words).scanAhead).toBeGreaterThanOrEqual(200 * parseCosts.codeSpace)
+    expect(parts('`' + 'a\n'.repeat(100)).scanAhead).toBeGreaterThanOrEqual(99 * parseCosts.codeSpace)
+    // Closed, or in HTML: no token per space.
+    expect(parts('`a` ' + words).scanAhead).toBeLessThan(10 * parseCosts.codeSpace)
+    expect(parts('<!-- ' + words).scanAhead).toBeLessThan(10 * parseCosts.codeSpace)
+  })
+
   it('charges a closed container and a setext underline by line number', () => {
     // `-` under `a` on line 2 costs 2; the heading closing the list costs its line number, 5 or 6.
     expect(resolveUnits('a\n-\n')).toBeCloseTo(2)

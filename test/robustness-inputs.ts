@@ -26,6 +26,11 @@ function fill(unit: string, bytes: number): string {
   return unit.repeat(Math.floor(bytes / unit.length))
 }
 
+/** Backtick runs of 1 to `count` backticks, each opening a code span no later run closes. */
+function backtickRuns(count: number): string {
+  return Array.from({length: count}, (_, index) => '`'.repeat(index + 1)).join(' ') + ' '
+}
+
 function withDiff(hunks: number): string {
   return withSummary('done').replace('- (none)\n', '- (none)\n\n```diff\n' + Array.from({length: hunks}, (_, index) => `@@ -${index} @@\n def f():\n-    legacy(x)\n \n def g():`).join('\n') + '\n```\n')
 }
@@ -85,6 +90,10 @@ export const adversarialInputs: readonly AdversarialInput[] = [
   {name: '1k `*a_ ` in one paragraph', make: () => withSummary('*a_ '.repeat(1000)), outcome: 'parsed'},
   {name: '128k backslashes', make: () => withSummary('\\'.repeat(128_000)), outcome: 'input-too-complex'},
   {name: '20k backslashes', make: () => withSummary('\\'.repeat(20_000)), outcome: 'parsed'},
+  // Inside an open code span each space is a token, read again by every unclosed opener.
+  {name: '20 unclosed backtick runs before 230k words', make: () => withSummary(backtickRuns(20) + 'a '.repeat(230_000)), outcome: 'input-too-complex'},
+  {name: 'an unclosed backtick before 520k words', make: () => withSummary('`' + 'a '.repeat(520_000)), outcome: 'input-too-complex'},
+  {name: 'an unclosed backtick before 100k words', make: () => withSummary('`' + 'a '.repeat(100_000)), outcome: 'parsed'},
   {name: '10 lines of 5 KB of punctuation', make: () => withSummary(('!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'.repeat(150) + '\n\n').repeat(10)), outcome: 'parsed'},
   {name: '100 lines of 10 KB of `-=`', make: () => withSummary(('-='.repeat(5000) + '\n').repeat(100)), outcome: 'parsed'},
   {name: '20k headings', make: () => withSummary('done') + '## h\n'.repeat(20_000), outcome: 'input-too-complex'},

@@ -75,7 +75,9 @@ export const parseCosts = {
   /** Per square of the count of `*` and `_` in one paragraph, on top: a closer that matches nothing (`*a_ `) walks back over every sequence before it. */
   attentionPair: 0.03,
   /** Per character of a paragraph read while an inline HTML or code span opener is still open, per opener. */
-  scanAhead: 0.026
+  scanAhead: 0.026,
+  /** Per space or line ending read while a code span opener is still open, per opener, on top: micromark makes a token of each, and of each word between. */
+  codeSpace: 2
 } as const
 
 /** The parts of the estimate, in microseconds: the last three grow faster than the input on some shapes. */
@@ -272,6 +274,8 @@ interface InlineState {
   tags: number
   /** Lengths of backtick runs not yet matched by a run of the same length. */
   codeRuns: Set<number>
+  /** Spaces and line endings read while code span openers were open, once per opener, in the whole input. */
+  codeSpaces: number
 }
 
 function isLetter(code: number): boolean {
@@ -312,6 +316,7 @@ function scanInline(text: string, from: number, state: InlineState): number {
       continue
     } else {
       if (code === 0x26 /* & */ || code === 0x5c /* \ */) state.markWork += parseCosts.inlineMark
+      else if (code === 0x20) state.codeSpaces += state.codeRuns.size
       continue
     }
     pending = state.comments + state.tags + state.codeRuns.size
@@ -424,7 +429,7 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
   let scanAheadWork = 0
   // The paragraph being read: its lines so far (0: no paragraph is open) and what its inline parse has pending.
   let paragraph = 0
-  const inline: InlineState = {delimiters: 0, attention: 0, markWork: 0, comments: 0, tags: 0, codeRuns: new Set()}
+  const inline: InlineState = {delimiters: 0, attention: 0, markWork: 0, comments: 0, tags: 0, codeRuns: new Set(), codeSpaces: 0}
   let fence: Fence | undefined
   const open: Container[] = []
   const parts = (): ParseWork => ({
@@ -432,7 +437,7 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
     marks: inline.markWork,
     resolve: resolveWork * parseCosts.resolve,
     delimiters: (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair + (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair,
-    scanAhead: scanAheadWork * parseCosts.scanAhead
+    scanAhead: scanAheadWork * parseCosts.scanAhead + inline.codeSpaces * parseCosts.codeSpace
   })
   const measure = (problem: ComplexityProblem | undefined): ComplexityMeasure => {
     const now = parts()
@@ -446,7 +451,8 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
       resolveWork * parseCosts.resolve +
       (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair +
       (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair +
-      scanAheadWork * parseCosts.scanAhead
+      scanAheadWork * parseCosts.scanAhead +
+      inline.codeSpaces * parseCosts.codeSpace
     return value > limits.parseWork ? {limit: 'parseWork', cause: heaviest(parts()), value, line} : undefined
   }
   let start = 0
@@ -529,6 +535,8 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
       if (fence) continue
     }
 
+    // The line ending before a continuing line is a token of every code span opener still open.
+    if (paragraph > 1) inline.codeSpaces += inline.codeRuns.size
     scanAheadWork += scanInline(text, cursor.index, inline)
     const problem = parseWorkProblem()
     if (problem) return measure(problem)
