@@ -51,8 +51,8 @@ function canonical(value: unknown): string {
   try {
     return JSON.stringify(value) ?? 'undefined'
   } catch {
-    // A BigInt has no JSON spelling.
-    return String(value)
+    // A BigInt has no JSON spelling; a proxy whose reads throw has no string either.
+    return typeof value === 'bigint' ? String(value) : `[${typeof value}]`
   }
 }
 

@@ -5,6 +5,7 @@
  * call builds both the brief and the contract the return is checked against.
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
+import {invalidOption} from '../engine/guard.js'
 import {lintHandoff} from '../pipeline/lint-handoff.js'
 import {handoffSchemaVersion, type HandoffDeliverable, type HandoffEvidence, type HandoffPacket} from '../schema/handoff.js'
 import {optionsOf} from '../util/options.js'
@@ -38,6 +39,29 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
 }
 
+/**
+ * The entries of a list option as JSON data: an entry JSON cannot write (a
+ * cycle, a BigInt, a throwing `toJSON`) is left out and named in `problems`,
+ * so writing the packet runs no caller code and cannot throw.
+ */
+function jsonEntries<T>(value: unknown, name: string, problems: Diagnostic[]): T[] {
+  const entries: T[] = []
+  if (!Array.isArray(value)) return entries
+  for (const item of value) {
+    let text: string | undefined
+    try {
+      text = JSON.stringify(item)
+    } catch {
+      text = undefined
+    }
+
+    if (text === undefined) problems.push(invalidOption(`${name} entry`, item, 'JSON data'))
+    else entries.push(JSON.parse(text) as T)
+  }
+
+  return entries
+}
+
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').split('-').slice(0, 5).join('-') || 'handoff'
 }
@@ -56,17 +80,19 @@ function withOneFinalNewline(text: string): string {
 export function buildHandoffMessage(options?: HandoffMessageOptions | null): HandoffMessageResult {
   const given = optionsOf(options) as Partial<HandoffMessageOptions>
   const objective = typeof given.objective === 'string' ? given.objective : ''
+  const problems: Diagnostic[] = []
+  const deliverables = jsonEntries<HandoffDeliverable>(given.deliverables, 'deliverables', problems)
   const packet: HandoffPacket = {
     handoff_schema: handoffSchemaVersion,
     task_id: typeof given.taskId === 'string' && given.taskId !== '' ? given.taskId : `task-${slug(objective)}`,
     objective,
-    evidence: Array.isArray(given.evidence) ? given.evidence : [],
+    evidence: jsonEntries<HandoffEvidence>(given.evidence, 'evidence', problems),
     success_criteria: strings(given.successCriteria),
-    risks: Array.isArray(given.risks) ? given.risks : []
+    risks: jsonEntries<{risk: string; mitigation: string}>(given.risks, 'risks', problems)
   }
   const constraints = strings(given.constraints)
   if (constraints.length > 0) packet.constraints = constraints
-  if (Array.isArray(given.deliverables) && given.deliverables.length > 0) packet.deliverables = given.deliverables
+  if (deliverables.length > 0) packet.deliverables = deliverables
   const notes = strings(given.notes)
   if (notes.length > 0) packet.notes = notes
   const parts = ['```json\n' + JSON.stringify(packet, null, 2) + '\n```\n']
@@ -74,5 +100,5 @@ export function buildHandoffMessage(options?: HandoffMessageOptions | null): Han
   if (todos.length > 0) parts.push(todoLines(todos) + '\n')
   if (given.returnFormat !== false) parts.push(withOneFinalNewline(formatInstructions().text))
   const text = parts.join('\n')
-  return {text, packet, diagnostics: lintHandoff(text, {kind: 'handoff'})}
+  return {text, packet, diagnostics: [...problems, ...lintHandoff(text, {kind: 'handoff'})]}
 }
