@@ -70,7 +70,8 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   else {
     io.stderr(diagnosticLines(packetShown, result.packetDiagnostics.filter((diagnostic) => diagnostic.severity === 'error')))
     io.stderr(withCauses(shown, packetShown, result.diagnostics))
-    io.stdout(result.checklistText)
+    // The checklist quotes the packet: each line shown escaped.
+    io.stdout(result.checklistText.split('\n').map((line) => visible(line)).join('\n'))
   }
 
   return countErrors(result.diagnostics) > 0 ? 1 : 0

@@ -15,7 +15,7 @@ import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {convertUsage} from './usage.js'
 import {positiveInteger, UsageError} from './usage-error.js'
-import {visible} from '../util/visible.js'
+import {escapedJson, visible} from '../util/visible.js'
 
 const targets: ReadonlyArray<ConvertTo | ProtocolTarget> = ['meta', 'markdown', 'a2a', 'mcp']
 const sources: readonly ConvertFrom[] = ['markdown', 'meta', 'subagent']
@@ -171,6 +171,8 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
   }
 
   // The output is written even when it does not lint clean, so its gaps can be filled by hand; the exit code says so.
+  // JSON written with C1 controls and bidi characters escaped: the same value, safe to show.
+  const output = to === 'markdown' ? result.output : escapedJson(result.output)
   const outputErrors = ('outputDiagnostics' in result ? (result.outputDiagnostics ?? []) : []).filter((diagnostic) => diagnostic.severity === 'error')
   const outputName = values.output ?? '<output>'
   const unclean = (): number => {
@@ -183,7 +185,7 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
   }
 
   if (values.output === undefined) {
-    io.stdout(result.output)
+    io.stdout(output)
     return unclean()
   }
 
@@ -197,7 +199,7 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
 
     // A task folder may not exist yet when the parent writes the child's metadata into it.
     await mkdir(dirname(target), {recursive: true})
-    const written = await writeFileAtomic(target, result.output)
+    const written = await writeFileAtomic(target, output)
     if (!written.ok) {
       io.stderr(`handback: cannot write ${visible(values.output)}: ${visible(written.message)}\n`)
       return 2

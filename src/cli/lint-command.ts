@@ -20,7 +20,7 @@ import {readInput} from './read-input.js'
 import {lintUsage} from './usage.js'
 import {positiveInteger, UsageError} from './usage-error.js'
 import {version} from './version.js'
-import {visible} from '../util/visible.js'
+import {jsonText, visible} from '../util/visible.js'
 
 /** Progress is shown on a terminal from this many files on. */
 const progressThreshold = 50
@@ -286,6 +286,6 @@ async function printConfig(
     reportUnusedDisableDirectives: inline.reportUnusedDisableDirectives ?? config.settings.reportUnusedDisableDirectives ?? false,
     ignores: (config.ignores ?? []).flatMap((list) => list.patterns)
   }
-  io.stdout(JSON.stringify(printed, null, 2) + '\n')
+  io.stdout(jsonText(printed, 2) + '\n')
   return 0
 }

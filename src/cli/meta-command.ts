@@ -13,7 +13,7 @@ import {readInput} from './read-input.js'
 import {metaUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
 import {exceedsBytes} from '../util/utf8.js'
-import {jsonText} from '../util/visible.js'
+import {jsonText, visible} from '../util/visible.js'
 
 // `get` loads only the field reader: writing, locating and identity flags are imported by the actions that use them.
 
@@ -75,7 +75,8 @@ async function getCommand(positionals: string[], fallback: string | undefined, f
     }
   }
 
-  const label = file === '-' ? '<stdin>' : file
+  // Names and messages quote the caller's path and the file's text: shown escaped.
+  const label = file === '-' ? '<stdin>' : visible(file)
   const input = await readInput(file === '-' ? '-' : resolve(io.cwd, file), io)
   // A file that cannot be read, or is not strict JSON, answers nothing: every field takes its default, the exit is 1.
   // Reads stop at maxBytes + 1: a longer file is refused whole, not parsed as a truncated (and so invalid) text.
@@ -87,13 +88,13 @@ async function getCommand(positionals: string[], fallback: string | undefined, f
   })
   io.stdout(render(format, requests, values, fallback))
   if (!reading.ok) {
-    io.stderr(`handback meta get: ${label}: ${reading.message}\n`)
+    io.stderr(`handback meta get: ${label}: ${visible(reading.message)}\n`)
     return 1
   }
 
   // With a default (its own `// "x"`, or --default), a missing field is an answer, as `jq -r '.x // ""'` gives one.
   const missing = requests.filter((request, index) => values[index] === undefined && request.fallback === undefined && fallback === undefined)
-  for (const {path} of missing) io.stderr(`handback meta get: ${label}: no value at \`${path}\`\n`)
+  for (const {path} of missing) io.stderr(`handback meta get: ${label}: no value at \`${visible(path)}\`\n`)
   return missing.length > 0 ? 1 : 0
 }
 
@@ -114,7 +115,7 @@ async function startCommand(positionals: string[], values: Record<string, string
   const file = positionals[0]!
   const written = await writeReturnMeta(resolve(io.cwd, file), result.meta)
   if (!written.ok) {
-    io.stderr(`handback: cannot write ${file}: ${written.message}\n`)
+    io.stderr(`handback: cannot write ${visible(file)}: ${visible(written.message)}\n`)
     return 2
   }
 
@@ -128,7 +129,7 @@ async function removeCommand(positionals: string[], io: Io): Promise<number> {
   try {
     await removeReturnMeta(resolve(io.cwd, file))
   } catch (error) {
-    io.stderr(`handback: cannot remove ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`)
+    io.stderr(`handback: cannot remove ${visible(file)}: ${visible((error as NodeJS.ErrnoException).code ?? (error as Error).message)}\n`)
     return 2
   }
 
@@ -142,7 +143,7 @@ async function locateCommand(positionals: string[], io: Io): Promise<number> {
   const {locateReturnMeta} = await import('../node/postflight.js')
   const located = await locateReturnMeta(resolve(io.cwd, root), task, slug)
   if (!located) {
-    io.stderr(`handback meta locate: no folder for task ${task} under ${root}/specs\n`)
+    io.stderr(`handback meta locate: no folder for task ${visible(task)} under ${visible(root)}/specs\n`)
     return 1
   }
 

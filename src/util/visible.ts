@@ -57,5 +57,10 @@ const rawInJson = /[\u007F-\u009F\p{Zl}\p{Zp}]|(?!\u200D)\p{Cf}/gu
  */
 export function jsonText(value: unknown, indent?: number): string {
   const text = JSON.stringify(value, null, indent)
-  return typeof text === 'string' ? text.replace(rawInJson, escape) : String(text)
+  return typeof text === 'string' ? escapedJson(text) : String(text)
+}
+
+/** JSON text as `JSON.stringify` writes it, with what `jsonText` escapes escaped: the same value. */
+export function escapedJson(text: string): string {
+  return text.replace(rawInJson, escape)
 }
