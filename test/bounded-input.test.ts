@@ -1,10 +1,11 @@
-import {spawn} from 'node:child_process'
+import {execFileSync, spawn} from 'node:child_process'
 import {existsSync, mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join, resolve} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import type {Io} from '../src/cli/io.js'
 import {readInput} from '../src/cli/read-input.js'
+import {fifoWriterWaitMs, readPathUpTo} from '../src/node/read-bounded.js'
 import {runCli} from './helpers.js'
 
 const io: Io = {stdout: () => {}, stderr: () => {}, readStdin: async () => '', cwd: process.cwd(), isTTY: false}
@@ -60,4 +61,43 @@ describe('reads stop at maxBytes + 1 bytes', () => {
     expect(code).toBe(1)
     expect(stdout).toContain('input-too-large')
   }, 20_000)
+})
+
+describe.skipIf(process.platform === 'win32')('a FIFO named on the command line', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'handback-fifo-'))
+  const fifo = (name: string): string => {
+    const path = join(directory, name)
+    execFileSync('mkfifo', [path])
+    return path
+  }
+
+  it('is reported, not waited on forever, when no writer opens it', async () => {
+    const path = fifo('silent')
+    await expect(readPathUpTo(path, 100, 50)).rejects.toMatchObject({code: 'ENOWRITER'})
+    const run = await runCli(['lint', path])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain(`cannot read ${path}: no writer opened the FIFO within ${fifoWriterWaitMs / 1000} s`)
+  })
+
+  it('is read when a writer opens it after the reader, and until the writer closes it', async () => {
+    const path = fifo('late')
+    const writer = spawn('sh', ['-c', `sleep 0.2; printf '## Status\\nstate: SUCCESS\\n' > "$0"; sleep 0.2`, path])
+    const run = await runCli(['lint', '--format', 'json', path])
+    await new Promise((done) => writer.on('close', done))
+    // The Status section was read (only the other three are missing, and its summary); an empty read would miss all four.
+    const missing = JSON.parse(run.stdout)[0].messages.map((message: {ruleId: string; message: string}) => `${message.ruleId}: ${message.message}`)
+    expect(missing.filter((text: string) => text.startsWith('section-missing'))).toHaveLength(3)
+    expect(missing.some((text: string) => text.startsWith('key-missing') && text.includes('summary'))).toBe(true)
+  })
+
+  it('is read within the byte bound while its writer keeps writing', async () => {
+    const path = fifo('endless')
+    const writer = spawn('sh', ['-c', 'yes > "$0"', path], {stdio: 'ignore'})
+    try {
+      const bytes = await readPathUpTo(path, 100_000)
+      expect(bytes.byteLength).toBe(100_000)
+    } finally {
+      writer.kill()
+    }
+  })
 })

@@ -1,6 +1,5 @@
-import {open} from 'node:fs/promises'
 import {defaultMaxBytes} from '../engine/guard.js'
-import {readErrorReason, readUpTo} from '../node/read-bounded.js'
+import {readErrorReason, readPathUpTo} from '../node/read-bounded.js'
 import type {Io} from './io.js'
 
 export type ReadOutcome =
@@ -18,20 +17,6 @@ export type ReadOutcome =
   | {ok: false; reason: string}
 
 /**
- * Reads at most `limit` bytes of a file: what lies beyond is never buffered.
- * A file of more than `maxBytes` is read to `maxBytes + 1` bytes, enough for
- * the pipeline's guard to answer `input-too-large`.
- */
-async function readFileUpTo(path: string, limit: number): Promise<Buffer> {
-  const handle = await open(path, 'r')
-  try {
-    return await readUpTo(handle, limit)
-  } finally {
-    await handle.close()
-  }
-}
-
-/**
  * Reads a file (or stdin for `-`), turning I/O failures into a reason instead
  * of an exception. Reading stops after `maxBytes + 1` bytes (default 1 MiB + 1):
  * cut anywhere, the text still counts more than `maxBytes` UTF-8 bytes, so the
@@ -40,7 +25,7 @@ async function readFileUpTo(path: string, limit: number): Promise<Buffer> {
 export async function readInput(path: string, io: Io, maxBytes: number = defaultMaxBytes): Promise<ReadOutcome> {
   const limit = maxBytes + 1
   try {
-    const raw = path === '-' ? await io.readStdin(limit) : await readFileUpTo(path, limit)
+    const raw = path === '-' ? await io.readStdin(limit) : await readPathUpTo(path, limit)
     const text = typeof raw === 'string' ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('utf8')
     const bytes = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength
     return {ok: true, text, maxBytes: bytes <= maxBytes ? Math.max(maxBytes, Buffer.byteLength(text)) : maxBytes}

@@ -35,12 +35,80 @@ export async function readUpTo(handle: FileHandle, limit: number): Promise<Buffe
   return Buffer.concat(chunks, total)
 }
 
+/** How long a FIFO is waited for a writer before it is reported, in milliseconds; one that has a writer is read as long as it writes. */
+export const fifoWriterWaitMs = 2000
+
+/** Milliseconds between two looks at a FIFO that has nothing to read yet. */
+const fifoPollMs = 20
+
+function pause(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds))
+}
+
+/**
+ * Reads at most `limit` bytes from a FIFO opened without blocking. `EAGAIN`
+ * means a writer holds it open with nothing written yet: it is waited for, as
+ * `cat` would. End of file before any writer came means none has opened it:
+ * one is waited for `waitMs`, then the FIFO is reported, where `cat` would
+ * wait forever.
+ */
+export async function readFifoUpTo(handle: FileHandle, limit: number, waitMs: number = fifoWriterWaitMs): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let total = 0
+  let writer = false
+  const deadline = Date.now() + waitMs
+  while (total < limit) {
+    const buffer = Buffer.allocUnsafe(Math.min(chunkSize, limit - total))
+    let bytesRead: number
+    try {
+      ;({bytesRead} = await handle.read(buffer, 0, buffer.length, null))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException | undefined)?.code !== 'EAGAIN') throw error
+      writer = true
+      await pause(fifoPollMs)
+      continue
+    }
+
+    if (bytesRead === 0) {
+      if (writer) break
+      if (Date.now() >= deadline) throw Object.assign(new Error(`no writer opened the FIFO within ${waitMs / 1000} s`), {code: 'ENOWRITER'})
+      await pause(fifoPollMs)
+      continue
+    }
+
+    writer = true
+    chunks.push(buffer.subarray(0, bytesRead))
+    total += bytesRead
+  }
+
+  return Buffer.concat(chunks, total)
+}
+
+/**
+ * Reads at most `limit` bytes of a path the user named: a file, a device, a
+ * pipe (`<(cat packet.md)`), or a FIFO, which is opened without blocking so
+ * that one no writer ever opens cannot hang the command (`readFifoUpTo`).
+ */
+export async function readPathUpTo(path: string, limit: number, fifoWaitMs: number = fifoWriterWaitMs): Promise<Buffer> {
+  const fifo = await stat(path).then(
+    (info) => info.isFIFO(),
+    () => false
+  )
+  const handle = await open(path, fifo ? nonBlocking : 'r')
+  try {
+    return fifo ? await readFifoUpTo(handle, limit, fifoWaitMs) : await readUpTo(handle, limit)
+  } finally {
+    await handle.close()
+  }
+}
+
 /** Why a file could not be opened or read, in the words the CLI uses. */
 export function readErrorReason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   if (code === 'ENOENT') return 'no such file'
   if (code === 'EISDIR') return 'is a directory'
   if (code === 'EACCES') return 'permission denied'
+  if (code === 'ENOWRITER') return (error as Error).message
   return String((error as Error | undefined)?.message ?? error)
 }
 
@@ -102,18 +170,14 @@ export async function readRegularFile(path: string, maxBytes: number = sideFileM
 
 /**
  * The text of a file the user named, of at most `maxBytes` bytes. Pipes are
- * read (`--handoff <(cat packet.md)`), as far as the bound; a FIFO without a
- * writer waits for one, as `cat` does.
+ * read (`--handoff <(cat packet.md)`), as far as the bound; a FIFO no writer
+ * opens is reported after a wait (`readPathUpTo`).
  */
 export async function readNamedFile(path: string, maxBytes: number): Promise<BoundedText> {
-  let handle: FileHandle | undefined
   try {
-    handle = await open(path, 'r')
-    return decode(await readUpTo(handle, maxBytes + 1), maxBytes)
+    return decode(await readPathUpTo(path, maxBytes + 1), maxBytes)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | undefined)?.code
     return {ok: false, reason: readErrorReason(error), ...(code === undefined ? {} : {code})}
-  } finally {
-    await handle?.close()
   }
 }
