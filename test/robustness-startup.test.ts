@@ -6,6 +6,7 @@ import {readdirSync, readFileSync} from 'node:fs'
 import {dirname, join, resolve} from 'node:path'
 import ts from 'typescript'
 import {describe, expect, it} from 'vitest'
+import {groupedDigits} from '../src/util/describe.js'
 
 function sourceFiles(directory: string, into: string[] = []): string[] {
   for (const entry of readdirSync(directory, {withFileTypes: true})) {
@@ -86,6 +87,12 @@ describe('start-up cost', () => {
     // `import {z} from 'zod'` makes esbuild keep all of zod, its 40 locales included (about 450 kB more to load).
     const offenders = sourceFiles('src').filter((path) => /^import\s+\{\s*z\s*\}\s+from\s+'zod'/m.test(readFileSync(path, 'utf8')))
     expect(offenders).toEqual([])
+  })
+
+  it('groups digits without toLocaleString, whose locale data costs a cold process some 10 ms', () => {
+    const offenders = sourceFiles('src').filter((path) => /\.toLocale\w*String\(|\bIntl\./.test(readFileSync(path, 'utf8')))
+    expect(offenders).toEqual([])
+    for (const value of [0, 7, 999, 1000, 5000, 65_536, 1_234_567, -4200]) expect(groupedDigits(value)).toBe(value.toLocaleString('en-US'))
   })
 
   it('loads tinyglobby and node:crypto only when they are needed', () => {

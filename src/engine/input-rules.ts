@@ -4,6 +4,7 @@
  */
 import type {RuleMeta} from './rule.js'
 import {maxJsonValues, maxReportValues} from '../util/bounds.js'
+import {groupedDigits} from '../util/describe.js'
 
 export const inputTooLargeRule: RuleMeta = {
   id: 'input-too-large',
@@ -30,9 +31,9 @@ export const inputTooComplexRule: RuleMeta = {
   fixable: false,
   description: 'The input is markdown too heavy to parse in bounded time, or JSON or a checklist too long to check, and is not read.',
   rationale: 'The markdown parser spends tens of microseconds on every line, list item, heading and link, and slows down quadratically on some shapes (lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms (some 3,800 list items, 7,000 headings or 13,000 lines of text), so that any input is answered, fixes included, within about a second. JSON is refused, before it is parsed, beyond ' +
-    maxJsonValues.toLocaleString('en-US') +
+    groupedDigits(maxJsonValues) +
     ' values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 µs (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice). A `todos` checklist is refused beyond ' +
-    maxChecklistLines.toLocaleString('en-US') +
+    groupedDigits(maxChecklistLines) +
     ' lines, where each line could be a diagnostic.',
   wrong: '(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)',
   right: '(the return: four short sections, with long logs left in files named under Evidence)'
