@@ -231,7 +231,8 @@ describe('a worse state drawn so that the parent sees it, though spelled otherwi
       'a dash': 'state — FAILED',
       'unfenced JSON': '{"state": "ERROR", "retry_recommended": false}',
       'the JSON formats\' key': 'Status: ERROR',
-      'the JSON formats\' key and word': 'status: failed'
+      'the JSON formats\' key and word': 'status: failed',
+      'an unfenced console return': '{"status": "failed", "summary": "Build broke"}'
     }
     for (const [name, line] of Object.entries(lines)) {
       expect(parseReturn(beside(line)).report, name).toBeNull()

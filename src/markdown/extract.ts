@@ -217,8 +217,8 @@ function drawnLines(lines: readonly string[]): readonly string[] {
   return drawn.length === lines.length ? drawn : lines.map(asDrawn)
 }
 
-/** `"state": "ERROR"` on a line of unfenced JSON. */
-const jsonState = /"state"[ \t]*:[ \t]*"([^"]{0,40})"/i
+/** `"state": "ERROR"` (or `"status": "failed"`, a console return's) on a line of unfenced JSON. */
+const jsonState = /"(state|status)"[ \t]*:[ \t]*"([^"]{0,40})"/i
 /** `state = ERROR`, `state — ERROR`: another separator than the colon, the key alone or wrapped. */
 const looseState = /^[*_`]{0,2}state[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(\S.*)$/i
 
@@ -242,7 +242,7 @@ function stateLineOf(text: string): {key: 'state' | 'status'; value: string} | u
   }
 
   const json = opened.startsWith('{') || opened.startsWith('"') ? jsonState.exec(opened) : null
-  if (json) return {key: 'state', value: json[1]!}
+  if (json) return {key: json[1]!.toLowerCase() === 'status' ? 'status' : 'state', value: json[2]!}
   const scanned = scanKeyLine(opened)
   // `status: FAILED` is the state under the JSON formats' key name: the parent reads it as one.
   if (scanned?.key === 'state' || scanned?.key === 'status') return {key: scanned.key, value: scanned.value}
