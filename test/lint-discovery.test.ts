@@ -136,6 +136,7 @@ describe('recognising a markdown return by content', () => {
   it('needs a `state:` line under Status, or two contract sections', () => {
     expect(looksLikeMarkdownReturn('## Status\nstate: SUCCESS\n')).toBe(true)
     expect(looksLikeMarkdownReturn('### 1. Status\n- **state**: SUCCESS\n')).toBe(true)
+    expect(looksLikeMarkdownReturn('## ✅ Status\nstate: SUCCESS\n')).toBe(true)
     expect(looksLikeMarkdownReturn('## Deliverables\n- a.md\n\n## Evidence\n- b.md\n')).toBe(true)
     expect(looksLikeMarkdownReturn('# Project\n\n## Status\n\nMaintained.\n')).toBe(false)
     expect(looksLikeMarkdownReturn('# Status\nstate: SUCCESS\n')).toBe(false)

@@ -24,6 +24,20 @@ describe('section level and suffix', () => {
     expect(parseReturn(text.replace('## Evidence Metrics', '## Evidence (metrics)')).report?.evidence).toEqual([{text: '91%'}])
   })
 
+  it('reads emoji before a section name as decoration, moved behind it by the fix and weighed against the state', () => {
+    const text = '## ✅ Status\nstate: SUCCESS\nsummary: Done.\n\n## 📦 Deliverables\n- src/a.ts — a\n\n## 🧪 Evidence\n- `npm test` — 3 passed\n\n## 🔍 Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/a.ts\nfiles_modified:\n- (none)\n'
+    const result = parseReturn(text)
+    expect(result.report?.deliverables.map((d) => d.path)).toEqual(['src/a.ts'])
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    expect(result.diagnostics.filter((d) => d.ruleId === 'section-heading-style').map((d) => d.message)[0]).toBe('Unexpected section heading `## ✅ Status` (`✅` before the name), expected `## Status`')
+    const fixed = fixReturn(text).output
+    expect(fixed.split('\n').filter((line) => line.startsWith('## '))).toEqual(['## Status ✅', '## Deliverables 📦', '## Evidence 🧪', '## Runtime Attestation 🔍'])
+    // A failure mark before the name disagrees with a success, before and after the fix.
+    for (const written of [text.replace('## ✅ Status', '## ❌ Status'), fixReturn(text.replace('## ✅ Status', '## ❌ Status')).output]) expect(parseReturn(written).report).toBeNull()
+    // Emoji before another heading's words name no section.
+    expect(at('## ✅ Status Determination Algorithm\n\nText.\n')).toEqual(['section-missing@1'])
+  })
+
   it('never promotes a sub-heading, and keeps link destinations in a fixed heading', () => {
     expect(fixReturn(fixture('sub-headings-in-evidence')).output).toContain('\n### Status Determination Algorithm\n')
     const fixed = fixReturn(fixture('link-in-heading'))

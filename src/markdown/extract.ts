@@ -297,7 +297,7 @@ export function stateDisagreement(model: ReturnModel, section: SectionModel, sta
   if (keys.has('state')) {
     const heading = section.headingState ? readState(section.headingState.value).state : undefined
     if (heading !== undefined && heading !== state) return {where: 'heading', said: section.headingState!.value}
-    const said = conflictingMark(section.suffix, state as ReturnState) ?? worseStateInSuffix(section.suffix, state as ReturnState)
+    const said = conflictingMark(section.marks, state as ReturnState) ?? conflictingMark(section.suffix, state as ReturnState) ?? worseStateInSuffix(section.suffix, state as ReturnState)
     if (said !== undefined) return {where: 'heading', said}
   }
 

@@ -79,6 +79,8 @@ export interface SectionModel {
   headingState: {value: string; place: Place} | undefined
   /** The title starts with a number, as in `## 1. Status`. */
   numbered: boolean
+  /** Emoji before the section's name (`## ✅ Status`); `''` when none. */
+  marks: string
   depth: number
   setext: boolean
   /** The heading line as written. */

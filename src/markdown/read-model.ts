@@ -36,19 +36,35 @@ export const attestationKeys: ReadonlySet<string> = new Set([
 /** `next_steps` is not in the markdown contract; it is the JSON formats' field, accepted so conversion round-trips. */
 export const statusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint', 'next_steps'])
 
+/** Emoji before a section name (`## ✅ Status`, `## 📋 Deliverables`), with their joiners and variation selectors. */
+const leadingMarks = /^\p{Extended_Pictographic}[\p{Extended_Pictographic}\uFE0F\u200D]*[ \t]+/u
+
+export interface RecognizedTitle {
+  kind: SectionKind
+  /** The section's name as written (`status`, `Runtime attestation`). */
+  name: string
+  /** What follows the name. */
+  suffix: string
+  numbered: boolean
+  /** Emoji written before the name, blanks removed; `''` when none. */
+  marks: string
+}
+
 /**
  * Names the section a heading title opens, case-insensitively. A suffix is
  * allowed only behind punctuation (` (final run)`, `: SUCCESS`, ` — notes`):
  * `Status Determination Algorithm` names no section.
  */
-export function recognizeTitle(title: string): {kind: SectionKind; suffix: string; numbered: boolean} | undefined {
-  // Numbered headings (`## 1. Status`) are common in returns; the number is not part of the name.
-  const numbering = /^\d{1,3}[.)]?\s+/.exec(title)?.[0] ?? ''
-  const lower = title.slice(numbering.length).toLowerCase()
+export function recognizeTitle(title: string): RecognizedTitle | undefined {
+  // Emoji and numbers before the name (`## ✅ Status`, `## 1. Status`) are common in returns; they are not part of it.
+  const marks = leadingMarks.exec(title)?.[0] ?? ''
+  const numbering = /^\d{1,3}[.)]?\s+/.exec(title.slice(marks.length))?.[0] ?? ''
+  const start = marks.length + numbering.length
+  const lower = title.slice(start).toLowerCase()
   for (const [name, kind] of sectionNames) {
     if (!lower.startsWith(name)) continue
-    const suffix = title.slice(numbering.length + name.length)
-    if (suffixAllowed(suffix)) return {kind, suffix, numbered: numbering !== ''}
+    const suffix = title.slice(start + name.length)
+    if (suffixAllowed(suffix)) return {kind, name: title.slice(start, start + name.length), suffix, numbered: numbering !== '', marks: marks.trim()}
   }
 
   return undefined
@@ -491,7 +507,7 @@ export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boo
       }
     }
 
-    const name = recognized ? title.slice(0, title.length - recognized.suffix.length).replace(/^\d{1,3}[.)]?\s+/, '') : ''
+    const name = recognized?.name ?? ''
     // A setext heading is read from its one text line; over several lines it has no one-line form.
     const lineCount = endLine(heading) - startLine(heading) + 1
     const rawSuffix = recognized && lineCount <= 2 ? rawSuffixOf(headingLine.text, name, lineCount === 2) : undefined
@@ -502,6 +518,7 @@ export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boo
       rawSuffix,
       headingState: recognized ? headingStateOf(recognized.kind, recognized.suffix, headingLine, headingPlace) : undefined,
       numbered: recognized?.numbered ?? false,
+      marks: recognized?.marks ?? '',
       depth: heading.depth,
       setext: endLine(heading) > startLine(heading),
       headingLine,

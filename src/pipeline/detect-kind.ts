@@ -91,8 +91,8 @@ export function returnKindByName(fileName: string): InputKind | undefined {
   return undefined
 }
 
-// A contract section heading at level 2 or 3 (the level a lenient return may use), numbered or bold.
-const sectionHeading = /^ {0,3}#{2,3}[ \t]+(?:\d{1,3}[.)]?[ \t]+)?(?:\*\*)?(status|deliverables|evidence|runtime attestation)\b/gim
+// A contract section heading at level 2 or 3 (the level a lenient return may use), after emoji, numbered or bold.
+const sectionHeading = /^ {0,3}#{2,3}[ \t]+(?:\p{Extended_Pictographic}[\p{Extended_Pictographic}\uFE0F\u200D]*[ \t]+)?(?:\d{1,3}[.)]?[ \t]+)?(?:\*\*)?(status|deliverables|evidence|runtime attestation)\b/gimu
 // The status line of the contract: `state: …`, bare, bulleted or with a bold key.
 const stateLine = /^ {0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?state(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*\S/im
 

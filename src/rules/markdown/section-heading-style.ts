@@ -2,6 +2,7 @@ import {keysOf} from '../../markdown/extract.js'
 import {readState} from '../../markdown/interpret.js'
 import {canonicalSectionTitles} from '../../markdown/model.js'
 import {markdownRule} from '../../markdown/context.js'
+import {recognizeTitle} from '../../markdown/read-model.js'
 
 /** `text` without the spaces and tabs at its end (a loop: a regular expression would backtrack on long runs). */
 function withoutTrailingBlanks(text: string): string {
@@ -55,12 +56,14 @@ export default markdownRule({
       if (!section.setext && written === canonical) continue
       // The suffix as written: markup and link destinations are the writer's, never dropped.
       const suffix = withoutTrailingBlanks((section.rawSuffix ?? section.suffix).replace(/^[\s:#]+$/, ''))
-      const replacement = `${canonical}${suffix}`
+      // Emoji before the name move behind it (`## ✅ Status` → `## Status ✅`): kept, and still weighed against the state.
+      const replacement = `${canonical}${suffix}${section.marks === '' ? '' : ` ${section.marks}`}`
       const problems: string[] = []
       if (section.setext) problems.push('setext underline')
       else if (section.depth !== 2) problems.push(`level ${section.depth}`)
       if (section.numbered) problems.push('numbering')
-      if (!section.title.replace(/^\d{1,3}[.)]?\s+/, '').startsWith(canonicalSectionTitles[section.kind])) problems.push('case')
+      if (section.marks !== '') problems.push(`\`${section.marks}\` before the name`)
+      if (recognizeTitle(section.title)?.name !== canonicalSectionTitles[section.kind]) problems.push('case')
       if (section.suffix.replace(/^[\s:#]+$/, '').length > 0) problems.push(`suffix \`${section.suffix.trim()}\``)
       if (problems.length === 0) problems.push('extra characters')
       const lastLine = section.setext ? section.headingPlace.line + 1 : section.headingPlace.line
