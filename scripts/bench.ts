@@ -498,6 +498,12 @@ function heavyCommands(): Array<{name: string; bytes: number; ms: number; exit: 
       absolute,
       `## Status\nstate: SUCCESS\nsummary: x\n\n## Deliverables\n${paths.map((path) => `- ${path} — x\n`).join('')}\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n${paths.map((path) => `- ${path}\n`).join('')}files_modified:\n- (none)\n`
     )
+    // 3,000 deliverables, none attested: a conversion to a protocol reads the return, then its canonical rewrite.
+    const many = join(scratch, 'many-deliverables.md')
+    writeFileSync(
+      many,
+      `## Status\nstate: SUCCESS\nsummary: s\n\n## Deliverables\n${Array.from({length: 3000}, (_, index) => `- f${index} — x\n`).join('')}\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n`
+    )
     // The hook reads a transcript to 16 MiB: here, of lines that are not JSON after a brief and a malformed return.
     const transcript = join(scratch, 'child.jsonl')
     const turn = (role: string, text: string): string => JSON.stringify({type: role, message: {role, content: [{type: 'text', text}]}}) + '\n'
@@ -509,6 +515,7 @@ function heavyCommands(): Array<{name: string; bytes: number; ms: number; exit: 
       ['lint -f codequality: the same', ['lint', '-f', 'codequality', oneLine], '', size(oneLine)],
       ['decide: 1.5k absolute paths listed twice', ['decide', absolute, '--attempt', '1'], '', size(absolute)],
       ['lint -f prompt: the same', ['lint', '-f', 'prompt', absolute], '', size(absolute)],
+      ['convert --to a2a: 3,000 deliverables not attested', ['convert', many, '--to', 'a2a'], '', size(many)],
       ['hook: a 16 MiB transcript of lines not JSON', ['hook', '--state-dir', join(scratch, 'state')], event, size(transcript)]
     ]
     return commands.map(([name, args, input, bytes]) => {

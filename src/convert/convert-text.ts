@@ -121,18 +121,29 @@ function lossDiagnostic(field: LostField, at: (pointer: string) => Place): Diagn
   return stamp(fieldNotConvertible, 'warning', {message, place: at(field.pointer), pointer: field.pointer, note: 'See grammar/mapping.md.'})
 }
 
-function convert(text: string, options: ConvertTextOptions): ConvertTextResult {
+/** A conversion, with the report its markdown output reads as (`null` for other outputs): `convertToProtocol` needs it, and the output is parsed once. */
+export interface Conversion {
+  result: ConvertTextResult
+  outputReport: ReturnReport | null
+}
+
+function convert(text: string, options: ConvertTextOptions): Conversion {
   const from = options.from ?? detectConvertKind(options.fileName, text)
   const input = readInput(text, from, options)
   const diagnostics = [...input.diagnostics]
   // Errors of the input refuse the conversion unless lenient; errors of the conversion always do.
   const inputErrors = options.lenient === true ? 0 : countErrors(input.diagnostics)
-  const done = (output: string | null): ConvertTextResult => {
+  const done = (output: string | null): Conversion => {
     const refused = inputErrors > 0 ? 'input' : output === null || countErrors(diagnostics) > countErrors(input.diagnostics) ? 'conversion' : undefined
     const result: ConvertTextResult = {from, output: refused ? null : output, diagnostics: diagnostics.sort(compareDiagnostics)}
+    let outputReport: ReturnReport | null = null
     if (refused) result.refused = refused
-    else if (output !== null) result.outputDiagnostics = lintText(output, {kind: options.to}).diagnostics
-    return result
+    else if (output !== null && options.to === 'markdown') {
+      const parsed = parseReturn(output)
+      result.outputDiagnostics = parsed.diagnostics
+      outputReport = parsed.report
+    } else if (output !== null) result.outputDiagnostics = lintText(output, {kind: options.to}).diagnostics
+    return {result, outputReport}
   }
   if (inputErrors > 0) return done(null)
   const context = options.context ?? {}
@@ -160,23 +171,21 @@ function convert(text: string, options: ConvertTextOptions): ConvertTextResult {
   return done(renderReturn(fromReturnMeta(meta)))
 }
 
+/** `convertText`, with the report of its markdown output. */
+export function convertReading(text: string, given: ConvertTextOptions): Conversion {
+  const options = optionsOf(given)
+  try {
+    return convert(text, options)
+  } catch (error) {
+    return {result: {from: options.from ? options.from : 'markdown', output: null, refused: 'conversion', diagnostics: [internalError(error)]}, outputReport: null}
+  }
+}
+
 /**
  * Converts an input text to markdown or return-metadata. Never throws; the
  * output is `null` when the input has errors or the conversion needs what it
  * was not given (identity, operation).
  */
 export function convertText(text: string, given: ConvertTextOptions): ConvertTextResult {
-  const options = optionsOf(given)
-  try {
-    return convert(text, options)
-  } catch (error) {
-    return {
-      from: options.from ? options.from : 'markdown',
-      output: null,
-      refused: 'conversion',
-      diagnostics: [
-        internalError(error)
-      ]
-    }
-  }
+  return convertReading(text, given).result
 }

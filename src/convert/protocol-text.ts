@@ -6,10 +6,9 @@
  */
 import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
 import {internalError} from '../engine/guard.js'
-import {parseReturn} from '../pipeline/parse-return.js'
 import {optionsOf} from '../util/options.js'
 import {toA2ATask, type ToA2ATaskOptions} from './a2a.js'
-import {convertText, type ConvertFrom, type ConvertTextOptions} from './convert-text.js'
+import {convertReading, type ConvertFrom, type ConvertTextOptions} from './convert-text.js'
 import {toCallToolResult} from './mcp-result.js'
 
 export type ProtocolTarget = 'a2a' | 'mcp'
@@ -38,12 +37,11 @@ export function convertToProtocol(text: string, options: ConvertToProtocolOption
   const given = optionsOf(options)
   try {
     const {to: _to, a2a, ...rest} = given
-    const markdown = convertText(text, {...rest, to: 'markdown'})
+    const {result: markdown, outputReport: report} = convertReading(text, {...rest, to: 'markdown'})
     if (markdown.output === null) {
       return {from: markdown.from, value: null, output: null, diagnostics: markdown.diagnostics, refused: markdown.refused ?? 'conversion'}
     }
 
-    const report = parseReturn(markdown.output).report
     const converted = report === null ? null : given.to === 'mcp' ? toCallToolResult(report) : toA2ATask(report, a2a)
     const value = converted === null ? null : 'task' in converted ? converted.task : converted.result
     const diagnostics = [...markdown.diagnostics, ...(converted?.diagnostics ?? [])]
