@@ -262,3 +262,21 @@ describe('a worse state drawn so that the parent sees it, though spelled otherwi
     for (const text of texts) expect(review(text).decision.action).toBe('accept')
   })
 })
+
+describe('a summary opening with a worse state word', () => {
+  const success = `## Status\nstate: SUCCESS\nsummary: Added the parser.\n${sections}`
+  const withSummary = (summary: string) => success.replace('summary: Added the parser.', `summary: ${summary}`)
+
+  it('leaves no state when the word before the first separator is a worse state', () => {
+    for (const summary of ['FAILED — the build broke', 'Blocked: waiting for review', 'Error: could not connect', 'Partial: 3 of 5 done']) {
+      expect(parseReturn(withSummary(summary)).report, summary).toBeNull()
+      expect(review(withSummary(summary)).decision.action, summary).not.toBe('accept')
+    }
+  })
+
+  it('reads no state in a phrase, a count of nothing or a better word', () => {
+    for (const summary of ['Failed — 0', 'Error handling: added retries', 'Failed tests fixed: all 12 pass', 'Failure modes documented — see docs', 'Done: added the parser', 'Failed to reproduce the bug; no change needed']) {
+      expect(review(withSummary(summary)).decision.action, summary).toBe('accept')
+    }
+  })
+})

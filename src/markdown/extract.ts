@@ -170,6 +170,11 @@ function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: 
   return undefined
 }
 
+/** A count of nothing after a dash, alone, takes a failure word back: `Failed — 0` in a tally of passed, failed and skipped. */
+function countsNothingAfter(rest: readonly string[]): boolean {
+  return rest.length === 1 && /^(?:0|zero|none)(?: ?\([^()]*\))?\.?$/i.test(rest[0]!.trim())
+}
+
 /** Whether the lines after a heading (1-based, to `last`) say none (`- None`, `(none)`) and nothing else: the heading then titles an empty list. */
 function headsNothing(lines: readonly string[], heading: number, last: number): boolean {
   let none = false
@@ -323,12 +328,15 @@ export function stateDisagreement(model: ReturnModel, section: SectionModel, sta
     const [first, ...rest] = entry.text.replace(/^[>#\s]+/, '').split(/\s[\u2014\u2013-]\s/)
     const head = first!.trim()
     const read = readState(head).state ?? marksOnlyState(head)
-    // A count of nothing after the dash, alone, takes the word back: `Failed — 0` in a tally of passed, failed and skipped.
-    const none = rest.length === 1 && /^(?:0|zero|none)(?: ?\([^()]*\))?\.?$/i.test(rest[0]!.trim())
-    if (!none && (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL'))) return {where: 'line', said: head}
+    if (!countsNothingAfter(rest) && (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL'))) return {where: 'line', said: head}
   }
 
-  const opening = /^[^\p{L}\p{N}]*/u.exec(keys.get('summary')?.value ?? '')![0]
+  const summary = keys.get('summary')?.value ?? ''
+  // A summary that opens with a worse state before its first separator: `FAILED — the build broke`, `Blocked: waiting for review`.
+  const [head, ...rest] = summary.split(/[:\u2014\u2013]|\s-\s/)
+  const word = readState(head!.trim()).state
+  if (!countsNothingAfter(rest) && (word === 'ERROR' || (state === 'SUCCESS' && word === 'PARTIAL'))) return {where: 'summary', said: head!.trim()}
+  const opening = /^[^\p{L}\p{N}]*/u.exec(summary)![0]
   const mark = stateMark(opening, 'ERROR')
   if (mark === undefined) return undefined
   // `❌→✅ CI is green again`: a failure mark turned into a success mark tells of a fix.

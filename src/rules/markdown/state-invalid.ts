@@ -7,7 +7,7 @@ export default markdownRule({
   severity: 'error',
   fixable: false,
   description: '`state` is neither `SUCCESS`, `ERROR`, `PARTIAL` nor a synonym of one (`COMPLETE`, `FAILED`, …).',
-  rationale: 'The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS ❌`), nor one under a Status heading that says another or tells of a worse outcome (`## Status: ❌ FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`), or while another `state` line of the text names a worse one (a second return) or over a summary opening with a failure mark (`state: SUCCESS` over `summary: ❌ Build failed`). The other rules still run, so every problem is reported at once.',
+  rationale: 'The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS ❌`), nor one under a Status heading that says another or tells of a worse outcome (`## Status: ❌ FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`), or while another `state` line of the text names a worse one (a second return) or over a summary opening with a failure mark or a worse state word (`state: SUCCESS` over `summary: ❌ Build failed` or `summary: FAILED — the build broke`). The other rules still run, so every problem is reported at once.',
   wrong: '## Status\nstate: WORKING\nsummary: Added the parser.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Added the parser.\n',
   check({model, report}) {
@@ -27,7 +27,7 @@ export default markdownRule({
             ? `beside a line saying \`${disagreement.said}\``
             : disagreement.where === 'other'
               ? `while another line of the text says \`${disagreement.said}\``
-              : `over a summary opening with ${disagreement.said}, a failure mark`
+              : `over a summary opening with \`${disagreement.said}\``
       const line = disagreement.line === undefined ? undefined : model.lines[disagreement.line - 1]
       report({
         message: `Unexpected state \`${written.value}\` ${other}, expected one state`,
