@@ -1,4 +1,4 @@
-import {firstSection} from '../../markdown/extract.js'
+import {firstSection} from '../../markdown/sections.js'
 import {markdownRule} from '../../markdown/context.js'
 
 export default markdownRule({

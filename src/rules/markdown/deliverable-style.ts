@@ -1,4 +1,4 @@
-import {firstSection, itemsOf} from '../../markdown/extract.js'
+import {firstSection, itemsOf} from '../../markdown/sections.js'
 import {canonicalSeparator, readPath, splitBullet} from '../../markdown/interpret.js'
 import {markdownRule} from '../../markdown/context.js'
 

@@ -1,4 +1,4 @@
-import {attestationSource, firstSection, keysOf} from '../../markdown/extract.js'
+import {attestationSource, firstSection, keysOf} from '../../markdown/sections.js'
 import {markdownRule} from '../../markdown/context.js'
 
 const requiredStatus = ['state', 'summary']

@@ -1,4 +1,4 @@
-import {attestationSource, firstSection, readList} from '../../markdown/extract.js'
+import {attestationSource, firstSection, readList} from '../../markdown/sections.js'
 import type {KeyEntry} from '../../markdown/model.js'
 import {canonicalNone, isNone, unwrapInline} from '../../markdown/values.js'
 import {scanKeyLine} from '../../markdown/key-line.js'

@@ -1,4 +1,4 @@
-import {firstSection, keysOf} from '../../markdown/extract.js'
+import {firstSection, keysOf} from '../../markdown/sections.js'
 import {parseYesNo} from '../../markdown/values.js'
 import {markdownRule} from '../../markdown/context.js'
 

@@ -1,5 +1,5 @@
 import {markdownRule} from '../../markdown/context.js'
-import {firstSection, keysOf} from '../../markdown/extract.js'
+import {firstSection, keysOf} from '../../markdown/sections.js'
 
 export default markdownRule({
   id: 'retry-recommended-required',

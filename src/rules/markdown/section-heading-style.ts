@@ -1,4 +1,4 @@
-import {keysOf} from '../../markdown/extract.js'
+import {keysOf} from '../../markdown/sections.js'
 import {readState} from '../../markdown/interpret.js'
 import {canonicalSectionTitles} from '../../markdown/model.js'
 import {markdownRule} from '../../markdown/context.js'

@@ -1,5 +1,5 @@
 import {canonicalSectionTitles, sectionKinds} from '../../markdown/model.js'
-import {attestationSource, firstSection} from '../../markdown/extract.js'
+import {attestationSource, firstSection} from '../../markdown/sections.js'
 import {markdownRule} from '../../markdown/context.js'
 import type {Place} from '../../engine/diagnostic.js'
 import type {ReturnModel} from '../../markdown/model.js'

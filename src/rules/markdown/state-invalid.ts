@@ -1,4 +1,5 @@
-import {firstSection, keysOf, stateDisagreement} from '../../markdown/extract.js'
+import {firstSection, keysOf} from '../../markdown/sections.js'
+import {stateDisagreement} from '../../markdown/state-disagreement.js'
 import {readState, returnStates} from '../../markdown/interpret.js'
 import {markdownRule} from '../../markdown/context.js'
 

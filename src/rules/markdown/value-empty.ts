@@ -1,4 +1,4 @@
-import {attestationSource, firstSection, keysOf} from '../../markdown/extract.js'
+import {attestationSource, firstSection, keysOf} from '../../markdown/sections.js'
 import {markdownRule} from '../../markdown/context.js'
 
 const scalarKeys = ['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint', 'runtime_model_reported', 'runtime_mode_reported']

@@ -1,4 +1,4 @@
-import {attestationSource, firstSection, keysOf} from '../../markdown/extract.js'
+import {attestationSource, firstSection, keysOf} from '../../markdown/sections.js'
 import {readState} from '../../markdown/interpret.js'
 import {parseYesNo, unwrapInline} from '../../markdown/values.js'
 import {markdownRule} from '../../markdown/context.js'
