@@ -280,3 +280,24 @@ describe('a summary opening with a worse state word', () => {
     }
   })
 })
+
+describe('a path outside the repository in a remark after a root file name', () => {
+  const withEntry = (deliverable: string, modified = '- (none)') =>
+    `## Status\nstate: SUCCESS\nsummary: Added the install target.\n\n## Deliverables\n- ${deliverable}\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n${modified}\n`
+  const pathErrors = (text: string) => parseReturn(text).diagnostics.filter((diagnostic) => diagnostic.ruleId === 'path-not-repo-relative').map((diagnostic) => diagnostic.message)
+
+  it('reads the file name as the path, as `src/log.ts (writes to /var/log/app.log)` is', () => {
+    // `Makefile`, `Dockerfile`, `.gitignore` have no slash, so the remark's system path used to be read as the entry's path.
+    for (const entry of ['Makefile (install → /usr/local/bin/app) — install target', 'Dockerfile (WORKDIR /app, USER node)', '.gitignore (adds /dist and /coverage)', 'package.json: `bin` points at /dist/cli.js']) {
+      expect(pathErrors(withEntry(entry)), entry).toEqual([])
+    }
+
+    expect(pathErrors(withEntry('src/a.ts — a', '- Dockerfile (now copies to /app)'))).toEqual([])
+  })
+
+  it('still reports a path outside the repository that opens a part, or follows a word or a mark', () => {
+    for (const entry of ['package.json, /etc/passwd', 'Created /etc/passwd', '✅ ../x.ts', '"/etc/passwd"', 'e.g. /etc/passwd']) {
+      expect(pathErrors(withEntry(entry)), entry).toHaveLength(1)
+    }
+  })
+})

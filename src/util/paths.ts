@@ -54,6 +54,9 @@ function unwrapWord(word: string): string {
   return word.slice(start, end)
 }
 
+/** A file name at the repository root without a slash: `package.json`, `.gitignore`, `.env.example`, `Makefile`, `Dockerfile`, `LICENSE`. Not `e.g.` (a trailing dot) nor a word of prose. */
+const rootFileName = /^(?:\.?[\w-]+(?:\.[\w-]+)+|\.[\w-]+|[A-Z][A-Za-z]*file|GNUmakefile|makefile|LICENSE|LICENCE|README|CHANGELOG|CODEOWNERS|NOTICE|AUTHORS|COPYING|VERSION)$/
+
 /**
  * A path outside the repository named in `text` though the text as a whole
  * is no such path: wrapped (`"/etc/passwd"`, `<../x.ts>`, `[x](../x.ts)`),
@@ -79,10 +82,14 @@ export function pathNamedOutside(text: string): {path: string; problem: PathProb
   }
 
   for (const part of parts) {
+    let first = true
     for (const word of part.split(/\s+/)) {
       // A link `[label](destination)` names its destination.
       const link = word.lastIndexOf('](')
       const path = unwrapWord(link >= 0 ? word.slice(link + 2) : word)
+      // A part opening with a file name of the root (`Makefile (install → /usr/local/bin/app)`, `.gitignore (adds /dist)`) names that file: what follows is a remark, as after `src/a.ts`. Marks before it (`✅`) open nothing.
+      if (first && rootFileName.test(path.replace(/:$/, ''))) break
+      if (/[\p{L}\p{N}]/u.test(path)) first = false
       const pathLike = /^\/[\w.~-]/.test(path) || /^[a-z]:[\\/]/i.test(path) || path.startsWith('..') || (path.includes('/') && !path.includes('://'))
       if (!pathLike) continue
       const problem = repoRelativeProblem(path)
