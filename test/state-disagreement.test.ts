@@ -279,6 +279,17 @@ describe('a summary opening with a worse state word', () => {
       expect(review(withSummary(summary)).decision.action, summary).toBe('accept')
     }
   })
+
+  it('reads a count of nothing right after the separator as a tally, though more follows', () => {
+    // `Failed: 0, Passed: 48` splits into more than one part, which `Failed — 0` alone did not.
+    for (const summary of ['Failed: 0, Passed: 48 — suite green', 'Error: none — all endpoints respond 200', 'Failure: none; the retry wrapper is in place']) {
+      expect(review(withSummary(summary)).decision.action, summary).toBe('accept')
+    }
+
+    for (const summary of ['Failed: none of the tests could run', 'Failed: 0.5% of requests still time out — retrying', 'Error: 0 bytes written, disk full']) {
+      expect(review(withSummary(summary)).decision.action, summary).not.toBe('accept')
+    }
+  })
 })
 
 describe('a path outside the repository in a remark after a root file name', () => {

@@ -257,7 +257,9 @@ export function stateDisagreement(model: ReturnModel, section: SectionModel, sta
   // A summary that opens with a worse state before its first separator: `FAILED — the build broke`, `Blocked: waiting for review`.
   const [head, ...rest] = summary.split(/[:\u2014\u2013]|\s-\s/)
   const word = readState(head!.trim()).state
-  if (!countsNothingAfter(rest) && (word === 'ERROR' || (state === 'SUCCESS' && word === 'PARTIAL'))) return {where: 'summary', said: head!.trim()}
+  // A count of nothing right after the separator is a tally, whatever follows: `Failed: 0, Passed: 48 — green`, `Error: none — all endpoints respond`.
+  const tally = countsNothingAfter(rest) || /^[ \t]*(?:0|zero|none)[ \t]*(?:[,;]|$)/i.test(rest[0] ?? '-')
+  if (!tally && (word === 'ERROR' || (state === 'SUCCESS' && word === 'PARTIAL'))) return {where: 'summary', said: head!.trim()}
   const opening = /^[^\p{L}\p{N}]*/u.exec(summary)![0]
   const mark = stateMark(opening, 'ERROR')
   if (mark === undefined) return undefined
