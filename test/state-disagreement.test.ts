@@ -261,6 +261,21 @@ describe('a worse state drawn so that the parent sees it, though spelled otherwi
     ]
     for (const text of texts) expect(review(text).decision.action).toBe('accept')
   })
+
+  it('reads a worse state heading over `None.`, `0` or `None — a remark` as titling an empty list', () => {
+    // Written as a paragraph or with a remark, the empty list was read as the return's outcome.
+    for (const body of ['None.', '0', '- None — all 48 tests pass.', 'None — all tests pass.', '(none)']) {
+      for (const heading of ['## Failed', '## Error', '## ❌ Failed']) {
+        const text = success.replace('\n## Deliverables', `\n${heading}\n${body}\n\n## Deliverables`)
+        expect(review(text).decision.action, `${heading} / ${body}`).toBe('accept')
+      }
+    }
+
+    for (const body of ['- test/a.test.ts', 'None of the tests ran.', '0 of 12 passed']) {
+      const text = success.replace('\n## Deliverables', `\n## Failed\n${body}\n\n## Deliverables`)
+      expect(review(text).decision.action, body).not.toBe('accept')
+    }
+  })
 })
 
 describe('a summary opening with a worse state word', () => {

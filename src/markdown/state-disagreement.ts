@@ -97,7 +97,14 @@ function countsNothingAfter(rest: readonly string[]): boolean {
   return rest.length === 1 && /^(?:0|zero|none)(?: ?\([^()]*\))?\.?$/i.test(rest[0]!.trim())
 }
 
-/** Whether the lines after a heading (1-based, to `last`) say none (`- None`, `(none)`) and nothing else: the heading then titles an empty list. */
+/** `None`, `None.`, `0`, or a none with a remark after a dash (`None — all 48 tests pass`): the line lists nothing. */
+function saysNone(content: string): boolean {
+  const [first, ...rest] = content.split(/\s[\u2014\u2013-]\s/)
+  const word = first!.trim().replace(/\.$/, '')
+  return rest.length <= 1 && (isNone(word) || /^(?:0|zero)$/i.test(word))
+}
+
+/** Whether the lines after a heading (1-based, to `last`) say none (`- None`, `(none)`, `None.`, `0`) and nothing else: the heading then titles an empty list. */
 function headsNothing(lines: readonly string[], heading: number, last: number): boolean {
   let none = false
   for (let line = heading + 1; line <= last; line++) {
@@ -107,7 +114,7 @@ function headsNothing(lines: readonly string[], heading: number, last: number): 
     if (content === '') continue
     // A setext heading's underline belongs to the heading.
     if (line === heading + 1 && /^(?:=+|-+)$/.test(content)) continue
-    if (!isNone(content)) return false
+    if (!saysNone(content)) return false
     none = true
   }
 
