@@ -327,3 +327,33 @@ describe('a path outside the repository in a remark after a root file name', () 
     }
   })
 })
+
+describe('what a partial return lists, and evidence that tells of something else', () => {
+  const partial = `## Status\nstate: PARTIAL\nsummary: Ported the API; the UI waits.\n${sections}`
+  const success = `## Status\nstate: SUCCESS\nsummary: Added the parser.\n${sections}`
+  const underEvidence = (text: string, lines: string) => text.replace('## Evidence\n- (none)\n', `## Evidence\n${lines}\n`)
+
+  it('accepts a partial return listing what failed or is blocked under a heading of its own, or opening its summary with it', () => {
+    const listed = partial.replace('\n## Deliverables', '\n## Blocked\n- Deploy to staging: no AWS credentials.\n\n## Deliverables')
+    expect(parseReturn(listed).report?.status.state).toBe('PARTIAL')
+    expect(parseReturn(partial.replace('summary: Ported the API; the UI waits.', 'summary: Blocked: the UI waits for review; the API is done.')).report?.status.state).toBe('PARTIAL')
+    // The same under SUCCESS lists failures the state denies; a bare headline says the outcome under either.
+    expect(parseReturn(listed.replace('state: PARTIAL', 'state: SUCCESS')).report).toBeNull()
+    expect(parseReturn(partial.replace('\n## Deliverables', '\n# ERROR\n\n## Deliverables')).report).toBeNull()
+  })
+
+  it('reads a `status` line outside the Status section, or JSON without a summary, as evidence', () => {
+    for (const lines of ['- run: 1841\n- status: failed\n- cause: flaky network', '{"id": 43, "status": "failed", "error": "OOM"}']) {
+      expect(review(underEvidence(success, lines)).decision.action, lines).toBe('accept')
+    }
+    // Beside the state, or as a console return with its summary, it is another state.
+    expect(parseReturn(success.replace('state: SUCCESS\n', 'state: SUCCESS\nstatus: failed\n')).report).toBeNull()
+    expect(parseReturn(underEvidence(success, '{"status": "failed", "summary": "Build broke"}')).report).toBeNull()
+  })
+
+  it('takes emoji before the Status name as decoration unless they tell a worse outcome', () => {
+    expect(parseReturn(partial.replace('## Status', '## ✅ Status')).report?.status.state).toBe('PARTIAL')
+    expect(parseReturn(success.replace('## Status', '## ⚠️ Status')).report).toBeNull()
+    expect(parseReturn(partial.replace('## Status', '## 🔴 Status')).report).toBeNull()
+  })
+})

@@ -5,7 +5,7 @@
  * the `state` key, the parent cannot tell which the writer meant.
  */
 import type {ReturnState} from '../schema/report.js'
-import {conflictingMark, marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
+import {marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
 import type {ReturnModel, SectionModel} from './model.js'
 import {markdownLangs} from './fence-langs.js'
 import {normalizeKey, scanBullet, scanKeyLine} from './key-line.js'
@@ -78,7 +78,8 @@ function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: 
     // Code, configuration and logs in a fence hold `state:` keys of their own: only a return in a prose fence counts.
     if (!fences.next(lines[index]!, inStatus(index + 1)) || code.has(index + 1) || index + 1 === ownLine || !/stat(?:e|us)/i.test(drawn[index]!)) continue
     const line = stateLineOf(drawn[index]!)
-    if (line === undefined) continue
+    // `status: failed` outside the Status section tells of something else: a CI run, a ticket, an API response.
+    if (line === undefined || (line.key === 'status' && !inStatus(index + 1))) continue
     const read = readState(line.value).state
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) continue
     // A run of `state` lines naming different states lists the values (`- state: SUCCESS`, `- state: ERROR`): a return has one.
@@ -104,8 +105,12 @@ function saysNone(content: string): boolean {
   return rest.length <= 1 && (isNone(word) || /^(?:0|zero)$/i.test(word))
 }
 
-/** Whether the lines after a heading (1-based, to `last`) say none (`- None`, `(none)`, `None.`, `0`) and nothing else: the heading then titles an empty list. */
-function headsNothing(lines: readonly string[], heading: number, last: number): boolean {
+/**
+ * What the lines after a heading (1-based, to `last`) hold: nothing, only
+ * lines saying none (`- None`, `(none)`, `None.`, `0`: the heading titles an
+ * empty list), or content.
+ */
+function bodyUnder(lines: readonly string[], heading: number, last: number): 'empty' | 'none' | 'content' {
   let none = false
   for (let line = heading + 1; line <= last; line++) {
     const text = lines[line - 1]!
@@ -114,11 +119,11 @@ function headsNothing(lines: readonly string[], heading: number, last: number): 
     if (content === '') continue
     // A setext heading's underline belongs to the heading.
     if (line === heading + 1 && /^(?:=+|-+)$/.test(content)) continue
-    if (!saysNone(content)) return false
+    if (!saysNone(content)) return 'content'
     none = true
   }
 
-  return none
+  return none ? 'none' : 'empty'
 }
 
 /**
@@ -158,14 +163,14 @@ const looseState = /^[*_`]{0,2}state[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(
 
 /**
  * The key and value of a `state` line (or `status`, the JSON formats' name
- * for it), container, list, heading and comment marks removed; undefined for
- * any other line. Given the line as drawn
+ * for it, and a console return's `"status"` on a line of JSON), container,
+ * list, heading and comment marks removed; undefined for any other line. Given the line as drawn
  * (`drawnLines`), so a state line the parent sees is one here: spelled with
  * lookalike or invisible characters, escaped (`state\: ERROR`), as a heading (`### state: ERROR`),
  * a table row (`| state | ERROR |`), unfenced JSON, with `=` or a dash, or
  * as the whole summary (`summary: state: ERROR`).
  */
-function stateLineOf(text: string): {key: 'state' | 'status'; value: string} | undefined {
+function stateLineOf(text: string): {key: 'state' | 'status' | '"status"'; value: string} | undefined {
   // A comment's close is cut with trimEnd, not `/\s*-->\s*$/`, which backtracks on long runs of blanks.
   let opened = text.replace(escapedPunctuation, '$1').replace(lineOpening, '').trimEnd()
   if (opened.endsWith('-->')) opened = opened.slice(0, -3).trimEnd()
@@ -176,7 +181,11 @@ function stateLineOf(text: string): {key: 'state' | 'status'; value: string} | u
   }
 
   const json = opened.startsWith('{') || opened.startsWith('"') ? jsonState.exec(opened) : null
-  if (json) return {key: json[1]!.toLowerCase() === 'status' ? 'status' : 'state', value: json[2]!}
+  if (json) {
+    if (json[1]!.toLowerCase() === 'state') return {key: 'state', value: json[2]!}
+    // A console return's `"status"` sits beside its `"summary"`; alone it is an API response's or a log line's.
+    return /"summary"[ \t]*:/i.test(opened) ? {key: '"status"', value: json[2]!} : undefined
+  }
   const scanned = scanKeyLine(opened)
   // `status: FAILED` is the state under the JSON formats' key name: the parent reads it as one.
   if (scanned?.key === 'state' || scanned?.key === 'status') return {key: scanned.key, value: scanned.value}
@@ -226,12 +235,19 @@ function indentedCodeLines(model: ReturnModel, lines: readonly string[], inStatu
  * caveat, not of another outcome. So does another `state` line anywhere in
  * the text naming a worse state (`otherStateLine`).
  */
+/** A mark in `text` of a worse state than `state`: an ERROR mark unless the state is ERROR, a PARTIAL mark over SUCCESS. */
+function worseMark(text: string, state: string): string | undefined {
+  if (state === 'ERROR') return undefined
+  return stateMark(text, 'ERROR') ?? (state === 'SUCCESS' ? stateMark(text, 'PARTIAL') : undefined)
+}
+
 export function stateDisagreement(model: ReturnModel, section: SectionModel, state: string): StateDisagreement | undefined {
   const keys = keysOf(section)
   if (keys.has('state')) {
     const heading = section.headingState ? readState(section.headingState.value).state : undefined
     if (heading !== undefined && heading !== state) return {where: 'heading', said: section.headingState!.value}
-    const said = conflictingMark(section.marks, state as ReturnState) ?? conflictingMark(section.suffix, state as ReturnState) ?? worseStateInSuffix(section.suffix, state as ReturnState)
+    // Marks around the name count when they tell a worse outcome (`## ❌ Status`, `## Status: 🔴`); `## ✅ Status` over PARTIAL is a template's, and the key's state the cautious reading.
+    const said = worseMark(section.marks, state) ?? worseMark(section.suffix, state) ?? worseStateInSuffix(section.suffix, state as ReturnState)
     if (said !== undefined) return {where: 'heading', said}
   }
 
@@ -240,13 +256,14 @@ export function stateDisagreement(model: ReturnModel, section: SectionModel, sta
   let other = otherStateLine(model, keys.get('state')?.line.line, state, {from: section.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length})
   if (other) return other
   // A heading of its own that is nothing but a worse state (`# ERROR`, `## ❌ FAILED`, a setext `ERROR` over `===`) tells the outcome as loudly as the Status section.
-  // Over nothing but `- none` it heads an empty list (`## Blocked` / `- None`).
+  // Over nothing but `- none` it heads an empty list (`## Blocked` / `- None`); under PARTIAL, over content it lists what is not done (`## Blocked` / `- Deploy: no credentials`).
   model.sections.forEach((heading, index) => {
     if (heading === section || heading.kind !== undefined || heading === model.wrapper) return
     const read = readState(heading.title).state ?? marksOnlyState(heading.title)
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) return
     const next = model.sections[index + 1]
-    if (!headsNothing(model.lines, heading.headingLine.line, next ? next.headingLine.line - 1 : model.lines.length)) other ??= {where: 'other', said: heading.title, line: heading.headingLine.line}
+    const body = bodyUnder(model.lines, heading.headingLine.line, next ? next.headingLine.line - 1 : model.lines.length)
+    if (body === 'empty' || (body === 'content' && state === 'SUCCESS')) other ??= {where: 'other', said: heading.title, line: heading.headingLine.line}
   })
   if (other) return other
 
@@ -261,12 +278,13 @@ export function stateDisagreement(model: ReturnModel, section: SectionModel, sta
   }
 
   const summary = keys.get('summary')?.value ?? ''
-  // A summary that opens with a worse state before its first separator: `FAILED — the build broke`, `Blocked: waiting for review`.
+  // A success summary that opens with a worse state before its first separator: `FAILED — the build broke`, `Blocked: waiting for review`.
+  // A partial one may open with what is not done (`Blocked: the UI waits for review; the API is done`).
   const [head, ...rest] = summary.split(/[:\u2014\u2013]|\s-\s/)
   const word = readState(head!.trim()).state
   // A count of nothing right after the separator is a tally, whatever follows: `Failed: 0, Passed: 48 — green`, `Error: none — all endpoints respond`.
   const tally = countsNothingAfter(rest) || /^[ \t]*(?:0|zero|none)[ \t]*(?:[,;]|$)/i.test(rest[0] ?? '-')
-  if (!tally && (word === 'ERROR' || (state === 'SUCCESS' && word === 'PARTIAL'))) return {where: 'summary', said: head!.trim()}
+  if (!tally && state === 'SUCCESS' && (word === 'ERROR' || word === 'PARTIAL')) return {where: 'summary', said: head!.trim()}
   const opening = /^[^\p{L}\p{N}]*/u.exec(summary)![0]
   const mark = stateMark(opening, 'ERROR')
   if (mark === undefined) return undefined
