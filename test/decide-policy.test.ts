@@ -27,6 +27,8 @@ describe('decide', () => {
     expect(decision.action).toBe('accept')
     expect(decision.reason).toBe('The child reports PARTIAL: Phases 1-2 done. Limitations: Phase 3 not started. No tests yet.')
     expect(decide(report('state: PARTIAL\nsummary: Half.'), {attempt: 1}).reason).toContain('No limitations stated.')
+    // Written under Status instead of the attestation, they are still stated.
+    expect(decide(report('state: PARTIAL\nsummary: Half.\nlimitations:\n- Phase 3 not started'), {attempt: 1}).reason).toBe('The child reports PARTIAL: Half. Limitations: Phase 3 not started.')
   })
 
   it('retries a partial return that recommends it while retries remain, then accepts it', () => {

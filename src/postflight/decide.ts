@@ -102,7 +102,9 @@ export function decide(given: ReturnReport | null, options: DecideOptions): Deci
       return withHint({action: 'retry', reason: `The child reports PARTIAL${code} and recommends a retry (${budget}): ${summary}`.trim(), maxRetries}, status.retry_hint)
     }
 
-    const limitations = report.attestation.limitations ?? []
+    // `limitations` belongs to the attestation; one written under Status (an extra key there) still states them.
+    const underStatus: unknown = (status as Record<string, unknown>).limitations
+    const limitations = report.attestation.limitations ?? (Array.isArray(underStatus) ? underStatus.filter((item): item is string => typeof item === 'string') : typeof underStatus === 'string' && underStatus !== '' ? [underStatus] : [])
     const limits = limitations.length > 0 ? ` Limitations: ${limitations.map(sentence).join(' ')}` : ' No limitations stated.'
     const exhausted = status.retry_recommended === true ? ` A retry was recommended but none remain (${budget}).` : ''
     return {action: 'accept', reason: `The child reports PARTIAL${code}: ${summary}${limits}${exhausted}`, maxRetries}
