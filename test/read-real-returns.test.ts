@@ -145,3 +145,12 @@ describe('keys and prose', () => {
     }
   })
 })
+
+describe('blanks of rich text', () => {
+  it('reads a no-break space after a key colon as a blank, with a fixable warning', () => {
+    const text = '## Status\nstate:\u00a0SUCCESS\nsummary: Done.\n'
+    expect(parseReturn(text).report?.status.state).toBe('SUCCESS')
+    expect(parseReturn(text).diagnostics.find((d) => d.ruleId === 'key-style')?.message).toContain('(no-break space)')
+    expect(fixReturn(text).output.startsWith('## Status\nstate: SUCCESS\n')).toBe(true)
+  })
+})

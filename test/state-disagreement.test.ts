@@ -223,7 +223,6 @@ describe('a worse state drawn so that the parent sees it, though spelled otherwi
       'zero-width space': 'sta\u200bte: ERROR',
       'soft hyphen': 'sta\u00adte: ERROR',
       'fullwidth colon': 'state\uff1a ERROR',
-      'no-break space': 'state:\u00a0ERROR',
       'escaped colon': 'state\\: ERROR',
       'an ATX heading': '### state: ERROR',
       'a table row': '| state | ERROR |',
@@ -238,6 +237,11 @@ describe('a worse state drawn so that the parent sees it, though spelled otherwi
       expect(parseReturn(beside(line)).report, name).toBeNull()
       expect(review(beside(line)).decision.action, name).not.toBe('accept')
     }
+  })
+
+  it('reads a no-break space after the colon as a blank: the line is the state key, and the one below it a duplicate', () => {
+    expect(parseReturn(beside('state:\u00a0ERROR')).report?.status.state).toBe('ERROR')
+    expect(review(beside('state:\u00a0ERROR')).decision.action).not.toBe('accept')
   })
 
   it('reads a summary that is itself a worse `state` line, and a heading that is nothing but a worse state', () => {

@@ -127,9 +127,11 @@ function scanKey(text: string, bullet: ScannedBullet | undefined, keyStart: numb
     index++
   }
 
-  if (index < text.length && !isSpace(text[index])) return undefined
+  // A no-break space after the colon (pasted from a rich-text editor) is drawn as a blank.
+  if (index < text.length && !isSpace(text[index]) && text[index] !== '\u00a0') return undefined
   const keyEnd = index
-  const valueStart = skipSpaces(text, index)
+  let valueStart = index
+  while (isSpace(text[valueStart]) || text[valueStart] === '\u00a0') valueStart++
   let valueEnd = text.length
   while (valueEnd > valueStart && isSpace(text[valueEnd - 1])) valueEnd--
 

@@ -44,6 +44,7 @@ export default markdownRule({
         const written = entry.line.text.slice(0, entry.valuePlace.column - 1)
         if (written === canonical) continue
         const problems = problemsOf(entry)
+        if (written.includes('\u00a0')) problems.push('no-break space')
         if (problems.length === 0) problems.push(entry.line.text.startsWith(' ') || entry.line.text.startsWith('\t') ? 'indentation' : 'spacing')
         report({
           message: `Unexpected key \`${written.trim()}\` (${problems.join(', ')}), expected \`${canonical.trim()}\``,
