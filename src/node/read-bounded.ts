@@ -52,7 +52,7 @@ function pause(milliseconds: number): Promise<void> {
  * one is waited for `waitMs`, then the FIFO is reported, where `cat` would
  * wait forever.
  */
-export async function readFifoUpTo(handle: FileHandle, limit: number, waitMs: number = fifoWriterWaitMs): Promise<Buffer> {
+async function readFifoUpTo(handle: FileHandle, limit: number, waitMs: number = fifoWriterWaitMs): Promise<Buffer> {
   const chunks: Buffer[] = []
   let total = 0
   let writer = false
