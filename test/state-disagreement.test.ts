@@ -361,3 +361,115 @@ describe('what a partial return lists, and evidence that tells of something else
     expect(parseReturn(partial.replace('## Status', '## 🔴 Status')).report).toBeNull()
   })
 })
+
+describe('the outcome said under other names, in other forms, or drawn on another line', () => {
+  const success = `## Status\nstate: SUCCESS\nsummary: Added the parser.\n${sections}`
+  const withSummary = (summary: string) => success.replace('summary: Added the parser.', `summary: ${summary}`)
+  const rejected = (text: string, label: string) => {
+    expect(parseReturn(text).report, label).toBeNull()
+    expect(review(text).decision.action, label).not.toBe('accept')
+  }
+  const accepted = (text: string, label: string) => expect(review(text).decision.action, label).toBe('accept')
+
+  it('reads another key naming the outcome in the Status section, or a yes/no saying the work is not done', () => {
+    for (const line of ['result: FAILED', '**Outcome:** ❌ Failed', 'overall: ❌ FAILED', 'final_state: ERROR', 'success: no', 'completed: false', 'partial: yes']) {
+      rejected(success.replace('summary:', `${line}\nsummary:`), line)
+    }
+
+    for (const line of ['tests: passed', 'completed: yes', 'result: SUCCESS', 'errors: 0']) accepted(success.replace('summary:', `${line}\nsummary:`), line)
+  })
+
+  it('reads a `status` or outcome line standing on its own anywhere, but not one in a list or a quotation', () => {
+    for (const text of [`**Status:** ❌ FAILED — the repository is read-only\n\n${success}`, `${success}\n## Final Result\n**Status:** ❌ FAILED\n`, `${success}status: FAILED\n`]) rejected(text, text.slice(0, 40))
+    for (const lines of ['- CI status: failed before the fix, green now', '- status: failed (before the fix)', '> status: failed']) {
+      accepted(success.replace('## Evidence\n- (none)\n', `## Evidence\n${lines}\n`), lines)
+    }
+  })
+
+  it('reads a quoted state value as the state, with a fixable warning, and a quoted other state as disagreeing', () => {
+    const quoted = parseReturn(success.replace('state: SUCCESS', 'state: "SUCCESS"'))
+    expect(quoted.report?.status.state).toBe('SUCCESS')
+    expect(quoted.diagnostics.find((diagnostic) => diagnostic.ruleId === 'value-style')?.fix?.text).toBe('SUCCESS')
+    for (const other of ['state: "ERROR"', "state: 'ERROR'", 'state: “FAILED”']) rejected(`${success}${other}\n`, other)
+  })
+
+  it('reads a line or paragraph separator, vertical tab or form feed as the line break a viewer draws', () => {
+    for (const separator of ['\u2028', '\u2029', '\u0085', '\v', '\f']) rejected(withSummary(`Added the parser.${separator}state: ERROR`), JSON.stringify(separator))
+  })
+
+  it('reads a success summary opening with a negated success, a wrapped or labelled failure word, or a failure and its cause', () => {
+    for (const summary of ['Incomplete: the CLI is missing', 'Not completed — the CLI is missing', 'Unsuccessful: timeouts', '(FAILED) the build broke', '[FAILED] the build broke', '<b>FAILED</b> the build broke', '"ERROR: tests failing"', 'Status: ERROR — tests failing', 'Result: FAILED — the build broke', 'Blocked on missing credentials.', 'Failed due to a timeout.']) {
+      rejected(withSummary(summary), summary)
+    }
+
+    // A failure word on a line the summary wraps onto opens that line as drawn.
+    rejected(withSummary('Added the parser.\nFAILED — the build broke.'), 'wrapped')
+    for (const summary of ['Failed to reproduce the bug; no change needed', 'Failed login attempts are now rate-limited.', 'Error handling added to the parser.', 'Done. Failed tests were fixed.', 'Completed: parser, CLI and docs.']) {
+      accepted(withSummary(summary), summary)
+    }
+  })
+
+  it('reads a heading opening with a worse state and a remark, or nothing but a negated success', () => {
+    for (const heading of ['## Outcome: ❌ Failed\nThe build broke.', '## Error: build broke\nsee the log', '## INCOMPLETE\n- the CLI', '## NOT DONE\n- the CLI']) rejected(`${success}\n${heading}\n`, heading)
+    for (const heading of ['## Error handling\n- retries with backoff', '## Failed attempts\n- tried a regex first; the scanner replaced it', '## Errors: none\n']) accepted(`${success}\n${heading}\n`, heading)
+  })
+
+  it('reads a console return in a code block of JSON, on one line or pretty-printed, but not other JSON', () => {
+    for (const json of ['{"status":"failed","summary":"the build broke"}', '{\n  "status": "failed",\n  "summary": "the build broke"\n}']) {
+      const text = `${success}\n\`\`\`json\n${json}\n\`\`\`\n`
+      rejected(text, json)
+      const line = text.split('\n').findIndex((written) => written.includes('"status"')) + 1
+      expect(parseReturn(text).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.cause?.line).toBe(line)
+    }
+
+    for (const json of ['{\n  "status": "failed",\n  "code": 500\n}', '{"status":"completed","summary":"ok"}']) accepted(`${success}\n\`\`\`json\n${json}\n\`\`\`\n`, json)
+  })
+
+  it('reads `status:` in a Status section without `state` as the state, under another name the fix renames', () => {
+    for (const [line, state] of [['status: SUCCESS', 'SUCCESS'], ['**Status:** ✅ COMPLETE', 'SUCCESS'], ['Status: PARTIAL', 'PARTIAL']] as const) {
+      const result = parseReturn(success.replace('state: SUCCESS', line))
+      expect(result.report?.status.state, line).toBe(state)
+      const style = result.diagnostics.find((diagnostic) => diagnostic.ruleId === 'key-style')
+      expect(style?.message, line).toContain('another name')
+      expect(style?.fix?.text).toBe('state: ')
+    }
+
+    // Beside a `state` key it is a line that may say another state.
+    rejected(success.replace('state: SUCCESS', 'state: SUCCESS\nstatus: FAILED'), 'both')
+  })
+})
+
+describe('paths outside the repository however they are written', () => {
+  const success = `## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts — the parser\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n`
+  const pathErrors = (text: string) => parseReturn(text).diagnostics.filter((diagnostic) => diagnostic.ruleId === 'path-not-repo-relative')
+
+  it('reads a path as the file system would: invisible characters dropped, compatibility forms folded, percent-escapes decoded, the home folder through a variable', () => {
+    for (const path of ['\u200b/etc/passwd', '\u202a/etc/passwd', '／etc／passwd', '%2e%2e/%2e%2e/etc/passwd', '$HOME/.bashrc', '${HOME}/.ssh/config', '%USERPROFILE%\\x']) {
+      expect(pathErrors(success.replace('- src/parser.ts — the parser', `- ${path} — x`)).length, path).toBe(1)
+      expect(pathErrors(success.replace('files_created:\n- src/parser.ts', `files_created:\n- ${path}`)).length, path).toBe(1)
+    }
+  })
+
+  it('reads a `file:` URL and an HTML link target inside an entry', () => {
+    for (const entry of ['<file:///etc/passwd>', '<a href="/etc/passwd">x</a>']) expect(pathErrors(success.replace('- src/parser.ts — the parser', `- ${entry} — x`)).length, entry).toBe(1)
+  })
+
+  it('reads lines of Deliverables and Runtime Attestation that are no bullet, and a line an attested file runs on to', () => {
+    const cases = [
+      success.replace('- src/parser.ts — the parser', '- src/parser.ts — the parser\n\nAlso wrote /etc/cron.d/job'),
+      success.replace('- src/parser.ts — the parser', '| path | what |\n|---|---|\n| /etc/passwd | x |'),
+      success.replace('- src/parser.ts — the parser', '### /etc/passwd\n- src/parser.ts — the parser'),
+      success.replace('files_created:\n- src/parser.ts', 'files_created:\n- src/parser.ts\n/etc/passwd')
+    ]
+    for (const text of cases) {
+      const errors = pathErrors(text)
+      expect(errors.length, text).toBe(1)
+      expect(text.split('\n')[errors[0]!.line - 1]).toContain('/etc')
+      expect(errors[0]!.endLine).toBe(errors[0]!.line)
+    }
+
+    for (const text of [success.replace('- src/parser.ts — the parser', '- src/parser.ts — the parser\n\nThe parser follows docs/grammar.md.'), success.replace('- src/parser.ts — the parser', '- src/routes.ts (GET /health) — the route')]) {
+      expect(pathErrors(text)).toEqual([])
+    }
+  })
+})

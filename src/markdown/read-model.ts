@@ -394,6 +394,23 @@ function readLine(kind: SectionKind, line: SourceLine, next: string | undefined,
   state.previousBlank = false
 }
 
+/**
+ * `status: SUCCESS` in a Status section without a `state` key is its state,
+ * under the name the JSON formats give it: the key is read as `state` (and
+ * `key-style` logs the other name). Beside a `state` key it stays itself, a
+ * line that may say another state.
+ */
+function readStatusAsState(entries: BodyEntry[]): void {
+  let status: KeyEntry | undefined
+  for (const entry of entries) {
+    if (entry.type !== 'key') continue
+    if (entry.key === 'state') return
+    if (entry.key === 'status') status ??= entry
+  }
+
+  if (status) status.key = 'state'
+}
+
 /** Keys of the contract whose value is prose, which may wrap; the others hold one token. */
 const proseKeys: ReadonlySet<string> = new Set(['summary', 'retry_hint', 'next_steps'])
 
@@ -507,6 +524,7 @@ export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boo
       }
     }
 
+    if (recognized?.kind === 'status') readStatusAsState(state.entries)
     const name = recognized?.name ?? ''
     // A setext heading is read from its one text line; over several lines it has no one-line form.
     const lineCount = endLine(heading) - startLine(heading) + 1

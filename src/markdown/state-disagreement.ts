@@ -12,7 +12,7 @@ import {normalizeKey, scanBullet, scanKeyLine} from './key-line.js'
 import {collectBlocks} from './tree.js'
 import {atxTitle, recognizeTitle} from './read-model.js'
 import {keysOf} from './sections.js'
-import {isNone, unwrapInline} from './values.js'
+import {isNone, parseYesNo, unwrapInline} from './values.js'
 
 export interface StateDisagreement {
   /** What says another state: the Status heading, a line of the section, a mark opening the summary, or another `state` line of the text. */
@@ -58,6 +58,9 @@ class FenceTracker {
   }
 }
 
+/** Words one of the keys of a state line holds: lines without any are passed over unread. */
+const mayStateLine = /stat(?:e|us)|result|outcome|overall|final|succe|complet|done|finish|pass|fail|error|block|partial/i
+
 /** Container and comment marks before a line's text: `>`, indentation, `<!--`. */
 const lineOpening = /^[\s>]*(?:<!--\s*)?/
 
@@ -76,21 +79,30 @@ function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: 
   const drawn = drawnLines(lines)
   for (let index = 0; index < lines.length; index++) {
     // Code, configuration and logs in a fence hold `state:` keys of their own: only a return in a prose fence counts.
-    if (!fences.next(lines[index]!, inStatus(index + 1)) || code.has(index + 1) || index + 1 === ownLine || !/stat(?:e|us)/i.test(drawn[index]!)) continue
-    const line = stateLineOf(drawn[index]!)
-    // `status: failed` outside the Status section tells of something else: a CI run, a ticket, an API response.
-    if (line === undefined || (line.key === 'status' && !inStatus(index + 1))) continue
-    const read = readState(line.value).state
+    if (!fences.next(lines[index]!, inStatus(index + 1)) || code.has(index + 1) || index + 1 === ownLine || !mayStateLine.test(drawn[index]!)) continue
+    const line = stateLineIn(drawn[index]!)
+    // `status: failed` outside the Status section tells of something else (a CI run, a ticket, an API response) unless it stands on its own line as a state does.
+    if (line === undefined) continue
+    const read = saidState(line)
+    if (line.key === 'status' && !inStatus(index + 1) && !(line.outright && read !== undefined)) continue
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) continue
     // A run of `state` lines naming different states lists the values (`- state: SUCCESS`, `- state: ERROR`): a return has one.
     const listed = [index, index + 2].some((near) => {
       const other = near === ownLine || code.has(near) ? undefined : stateLineOf(drawn[near - 1] ?? '')
-      return other !== undefined && readState(other.value).state !== read
+      return other !== undefined && saidState(other) !== read
     })
-    if (!listed) return {where: 'other', said: `${line.key}: ${line.value}`, line: index + 1}
+    if (!listed) return {where: 'other', said: `${line.name ?? line.key}: ${line.value}`, line: index + 1}
   }
 
   return undefined
+}
+
+/** A text that is nothing but a negated success (`INCOMPLETE`, `Not done`): partial, when the state is a success. */
+function negatedOnly(text: string, state: string): ReturnState | undefined {
+  const words = text.replace(/[\p{Extended_Pictographic}\uFE0F.!]/gu, '').trim()
+  if (state !== 'SUCCESS' || words.length > 40) return undefined
+  const phrase = worseStateInSuffix(words, 'SUCCESS')
+  return phrase !== undefined && phrase.toLowerCase() === words.toLowerCase() ? 'PARTIAL' : undefined
 }
 
 /** A count of nothing after a dash, alone, takes a failure word back: `Failed — 0` in a tally of passed, failed and skipped. */
@@ -124,6 +136,44 @@ function bodyUnder(lines: readonly string[], heading: number, last: number): 'em
   }
 
   return none ? 'none' : 'empty'
+}
+
+/** Marks, quotes, brackets and HTML tags before a text's first word: `(FAILED)`, `“ERROR: …”`, `<b>FAILED</b>`. */
+const leadingWrap = /^(?:[\s*_`"'\u201c\u2018([{]|<\/?[a-z]{1,10}>)+/i
+/** A label naming the outcome before the words that say it: `Status: ERROR — tests failing`, `Result: FAILED`. */
+const outcomeLabel = /^(?:state|status|result|outcome|overall|final (?:state|status|result))[ \t]*[:\u2014\u2013-][ \t]*/i
+/** What may end the opening words of a text: a colon, a dash, a bracket, a quote, a tag, the end of a sentence. */
+const openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/
+
+/**
+ * The worse state a success's text opens with, before its first separator:
+ * `FAILED — the build broke`, `Blocked: waiting for review`, `(FAILED) …`,
+ * `Status: ERROR — …`, a negated success (`Not completed — …`,
+ * `Incomplete: …`), or a failure word and a preposition (`Blocked on
+ * credentials`, `Failed due to …`). A partial return may open with what
+ * is not done (`Blocked: the UI waits for review; the API is done`), so only
+ * a success is read. A tally is none (`Failed: 0, Passed: 48`, `Error: none —
+ * all endpoints respond`), nor a phrase naming a kind of thing (`Failed tests fixed: …`).
+ */
+function worseOpening(text: string, state: string): string | undefined {
+  if (state !== 'SUCCESS') return undefined
+  let rest = text.replace(leadingWrap, '')
+  const label = outcomeLabel.exec(rest)
+  if (label) rest = rest.slice(label[0].length).replace(leadingWrap, '')
+  const end = openingEnd.exec(rest)
+  const head = (end ? rest.slice(0, end.index) : rest).trim()
+  const after = end ? rest.slice(end.index + end[0].length) : ''
+  // A count of nothing right after the separator is a tally, whatever follows: `Failed: 0, Passed: 48 — green`, `Error: none — all endpoints respond`.
+  if (/^[ \t*_`]*(?:0|zero|none|nothing)[ \t*_`]*(?:[,;]|\.(?!\d)|\s[\u2014\u2013-]\s|$)/i.test(after)) return undefined
+  const word = readState(head).state
+  if (word === 'ERROR' || word === 'PARTIAL') return head
+  // `Not completed`, `Incomplete`, `Unsuccessful`: the whole opening a negated success.
+  const negated = head.length <= 40 ? worseStateInSuffix(head, 'SUCCESS') : undefined
+  if (negated !== undefined && negated.toLowerCase() === head.toLowerCase()) return head
+  // `Blocked on missing credentials`, `Blocked by the review`, `Failed due to …`; not `Failed to reproduce the bug`, a finding of its own.
+  const verb = /^([A-Za-z]+)[ \t]+(?:on|by|due|because)\b/.exec(head)
+  const read = verb ? readState(verb[1]!).state : undefined
+  return read === 'ERROR' ? verb![0] : undefined
 }
 
 /**
@@ -170,7 +220,30 @@ const looseState = /^[*_`]{0,2}state[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(
  * a table row (`| state | ERROR |`), unfenced JSON, with `=` or a dash, or
  * as the whole summary (`summary: state: ERROR`).
  */
-function stateLineOf(text: string): {key: 'state' | 'status' | '"status"'; value: string} | undefined {
+/** Keys that name the outcome as `status` does: read as a state line in the Status section, and outright anywhere. */
+const outcomeKeys: ReadonlySet<string> = new Set(['result', 'outcome', 'overall', 'overall_status', 'overall_result', 'final_state', 'final_status', 'final_result', 'task_status', 'completion_status'])
+/** Keys whose `no` says the work is not done (`success: no`, `completed: false`). */
+const doneKeys: ReadonlySet<string> = new Set(['success', 'successful', 'succeeded', 'completed', 'complete', 'done', 'finished', 'passed'])
+/** Keys whose `yes` says it failed or is partial (`failed: yes`, `partial: true`). */
+const failedKeys: ReadonlySet<string> = new Set(['failed', 'failure', 'errored', 'blocked', 'partial'])
+
+/** A key line standing on its own, not a list item nor in a quote or a comment: a statement of the text, not an entry of a list or a quotation. */
+function outright(text: string, scanned: {bullet: unknown}): boolean {
+  return scanned.bullet === undefined && !/^[\s]*(?:>|<!--)/.test(text)
+}
+
+interface StateLine {
+  key: 'state' | 'status' | '"status"'
+  /** The key as written, when it is another name of the outcome (`Result`). */
+  name?: string
+  value: string
+  /** The state the line says when it is no state word (`completed: false`). */
+  state?: ReturnState
+  /** For `status` and the other names of the outcome: an unbulleted line outside quotes and comments. */
+  outright?: boolean
+}
+
+function stateLineOf(text: string): StateLine | undefined {
   // A comment's close is cut with trimEnd, not `/\s*-->\s*$/`, which backtracks on long runs of blanks.
   let opened = text.replace(escapedPunctuation, '$1').replace(lineOpening, '').trimEnd()
   if (opened.endsWith('-->')) opened = opened.slice(0, -3).trimEnd()
@@ -188,7 +261,14 @@ function stateLineOf(text: string): {key: 'state' | 'status' | '"status"'; value
   }
   const scanned = scanKeyLine(opened)
   // `status: FAILED` is the state under the JSON formats' key name: the parent reads it as one.
-  if (scanned?.key === 'state' || scanned?.key === 'status') return {key: scanned.key, value: scanned.value}
+  if (scanned?.key === 'state' || scanned?.key === 'status') return {key: scanned.key, name: scanned.rawKey, value: scanned.value, outright: outright(text, scanned)}
+  // `result: FAILED`, `**Outcome:** ❌ Failed`: other names of the outcome, read as `status` is.
+  if (scanned && outcomeKeys.has(scanned.key)) return {key: 'status', name: scanned.rawKey, value: scanned.value, outright: outright(text, scanned)}
+  // `success: no`, `completed: false`: the work is not done; `failed: yes` it failed.
+  const yesNo = scanned && (doneKeys.has(scanned.key) || failedKeys.has(scanned.key)) ? parseYesNo(scanned.value)?.value : undefined
+  if (yesNo !== undefined && doneKeys.has(scanned!.key) === !yesNo) {
+    return {key: 'status', name: scanned!.rawKey, value: scanned!.value, state: doneKeys.has(scanned!.key) ? 'PARTIAL' : 'ERROR', outright: false}
+  }
   if (scanned?.key === 'summary') {
     const inner = scanKeyLine(scanned.value)
     return inner?.key === 'state' && inner.bullet === undefined ? {key: 'state', value: inner.value} : undefined
@@ -198,6 +278,47 @@ function stateLineOf(text: string): {key: 'state' | 'status' | '"status"'; value
   const bullet = scanBullet(opened)
   const loose = looseState.exec(bullet ? opened.slice(bullet.contentStart) : opened)?.[1]
   return loose === undefined ? undefined : {key: 'state', value: loose}
+}
+
+/** The state a state line says: its value, or what comes before a dash in it (`❌ FAILED — the repository is read-only`). */
+function saidState(line: StateLine): ReturnState | undefined {
+  return line.state ?? readState(line.value).state ?? readState(line.value.split(/\s[\u2014\u2013-]\s/)[0]!).state
+}
+
+/** Characters many viewers draw as a line break though CommonMark does not end a line there. */
+const drawnBreak = /[\v\f\u0085\u2028\u2029]/
+
+/** The first state line of a line as drawn, where a line or paragraph separator may draw it as several (`summary: Done.\u2028state: ERROR`). */
+function stateLineIn(text: string): StateLine | undefined {
+  if (!drawnBreak.test(text)) return stateLineOf(text)
+  for (const part of text.split(drawnBreak)) {
+    const line = stateLineOf(part)
+    if (line) return line
+  }
+
+  return undefined
+}
+
+/** A `"status"` member of JSON and its value, on a line of its own or not. */
+const jsonStatusMember = /"status"[ \t]*:[ \t]*"([^"\n]{0,40})"/i
+
+/**
+ * A console return in a code block of JSON (`{"status": "failed", "summary":
+ * …}`, on one line or pretty-printed) naming a worse state: the child's
+ * other answer. A block without a `"summary"` member is some other JSON (an
+ * API response, a log record).
+ */
+function consoleReturnInCode(model: ReturnModel, state: string): StateDisagreement | undefined {
+  for (const code of collectBlocks(model.tree).code) {
+    if (markdownLangs.has((code.lang ?? '').toLowerCase()) || !/"summary"[ \t]*:/i.test(code.value)) continue
+    const member = jsonStatusMember.exec(code.value)
+    const read = member ? readState(member[1]!).state : undefined
+    if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) continue
+    const line = (code.position?.start.line ?? 1) + (code.value.slice(0, member!.index).split('\n').length - 1) + (code.position && /^[ \t>]*(?:`{3,}|~{3,})/.test(model.lines[code.position.start.line - 1] ?? '') ? 1 : 0)
+    return {where: 'other', said: member![0], line}
+  }
+
+  return undefined
 }
 
 /**
@@ -253,13 +374,20 @@ export function stateDisagreement(model: ReturnModel, section: SectionModel, sta
 
   if (state === 'ERROR') return undefined
   const next = model.sections[model.sections.indexOf(section) + 1]
-  let other = otherStateLine(model, keys.get('state')?.line.line, state, {from: section.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length})
+  let other = otherStateLine(model, keys.get('state')?.line.line, state, {from: section.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length}) ?? consoleReturnInCode(model, state)
   if (other) return other
   // A heading of its own that is nothing but a worse state (`# ERROR`, `## ❌ FAILED`, a setext `ERROR` over `===`) tells the outcome as loudly as the Status section.
   // Over nothing but `- none` it heads an empty list (`## Blocked` / `- None`); under PARTIAL, over content it lists what is not done (`## Blocked` / `- Deploy: no credentials`).
   model.sections.forEach((heading, index) => {
     if (heading === section || heading.kind !== undefined || heading === model.wrapper) return
-    const read = readState(heading.title).state ?? marksOnlyState(heading.title)
+    // A heading that opens with a worse state and a remark (`## Error: the build broke`, `## Outcome: ❌ Failed`) says it outright over any body.
+    const opens = /[:\u2014\u2013]/.test(heading.title) ? worseOpening(heading.title, state) : undefined
+    if (opens !== undefined) {
+      other ??= {where: 'other', said: heading.title, line: heading.headingLine.line}
+      return
+    }
+
+    const read = readState(heading.title).state ?? marksOnlyState(heading.title) ?? negatedOnly(heading.title, state)
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) return
     const next = model.sections[index + 1]
     const body = bodyUnder(model.lines, heading.headingLine.line, next ? next.headingLine.line - 1 : model.lines.length)
@@ -277,14 +405,18 @@ export function stateDisagreement(model: ReturnModel, section: SectionModel, sta
     if (!countsNothingAfter(rest) && (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL'))) return {where: 'line', said: head}
   }
 
-  const summary = keys.get('summary')?.value ?? ''
-  // A success summary that opens with a worse state before its first separator: `FAILED — the build broke`, `Blocked: waiting for review`.
-  // A partial one may open with what is not done (`Blocked: the UI waits for review; the API is done`).
-  const [head, ...rest] = summary.split(/[:\u2014\u2013]|\s-\s/)
-  const word = readState(head!.trim()).state
-  // A count of nothing right after the separator is a tally, whatever follows: `Failed: 0, Passed: 48 — green`, `Error: none — all endpoints respond`.
-  const tally = countsNothingAfter(rest) || /^[ \t]*(?:0|zero|none)[ \t]*(?:[,;]|$)/i.test(rest[0] ?? '-')
-  if (!tally && state === 'SUCCESS' && (word === 'ERROR' || word === 'PARTIAL')) return {where: 'summary', said: head!.trim()}
+  const summaryKey = keys.get('summary')
+  const summary = summaryKey?.value ?? ''
+  const opens = worseOpening(summary, state)
+  if (opens !== undefined) return {where: 'summary', said: opens}
+  // A summary wrapped onto more lines is one paragraph, but each line is drawn as a line: `Added the parser.` / `FAILED — the build broke.`
+  if (summaryKey && summaryKey.wrappedLines > 0) {
+    for (let line = summaryKey.line.line + 1; line <= summaryKey.valuePlace.endLine; line++) {
+      const said = worseOpening(model.lines[line - 1] ?? '', state)
+      if (said !== undefined) return {where: 'other', said, line}
+    }
+  }
+
   const opening = /^[^\p{L}\p{N}]*/u.exec(summary)![0]
   const mark = stateMark(opening, 'ERROR')
   if (mark === undefined) return undefined

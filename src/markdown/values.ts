@@ -6,15 +6,26 @@ export interface Unwrapped {
   wrap: string | undefined
 }
 
-const wrapMarkers = ['**', '__', '`', '*', '_'] as const
+/** Emphasis and code markers, then quotes (`state: "SUCCESS"`, as JSON or YAML would write it), each as its opening and closing form. */
+const wrapMarkers: ReadonlyArray<readonly [string, string]> = [
+  ['**', '**'],
+  ['__', '__'],
+  ['`', '`'],
+  ['*', '*'],
+  ['_', '_'],
+  ['"', '"'],
+  ["'", "'"],
+  ['“', '”'],
+  ['‘', '’']
+]
 
-/** Removes one pair of inline markers around a whole value: `` `a.md` `` → `a.md`. */
+/** Removes one pair of inline markers or quotes around a whole value: `` `a.md` `` → `a.md`, `"ERROR"` → `ERROR`. */
 export function unwrapInline(value: string): Unwrapped {
   const text = value.trim()
-  for (const marker of wrapMarkers) {
-    if (text.length > marker.length * 2 && text.startsWith(marker) && text.endsWith(marker)) {
-      const inner = text.slice(marker.length, text.length - marker.length)
-      if (!inner.includes(marker)) return {text: inner.trim(), wrap: marker}
+  for (const [open, close] of wrapMarkers) {
+    if (text.length > open.length + close.length && text.startsWith(open) && text.endsWith(close)) {
+      const inner = text.slice(open.length, text.length - close.length)
+      if (!inner.includes(open) && !inner.includes(close)) return {text: inner.trim(), wrap: open}
     }
   }
 

@@ -23,15 +23,32 @@ function hasUrlScheme(path: string): boolean {
   return path.startsWith('//', colon + 1) || path.slice(0, colon).toLowerCase() === 'file'
 }
 
+/** Characters drawn as nothing: zero-width, bidi controls, soft hyphens, variation selectors. */
+const invisible = /\p{Default_Ignorable_Code_Point}/gu
+/** Percent-escapes of the characters that make a path leave the repository: `.`, `/`, `\`, `~`. */
+const escapedPathChar = /%(2e|2f|5c|7e)/gi
+
+/** A path as a reader's file system resolves it: compatibility forms (`／`, `．`) folded, invisible characters dropped, `%2e%2e%2f` decoded. */
+function resolvedForm(path: string): string {
+  if (!/[^\x20-\x7e]|%/.test(path)) return path
+  return path
+    .normalize('NFKC')
+    .replace(invisible, '')
+    .replace(escapedPathChar, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)))
+}
+
 /** What makes `path` not repo-relative, or undefined when it is. */
-export function repoRelativeProblem(path: string): PathProblem | undefined {
+export function repoRelativeProblem(written: string): PathProblem | undefined {
   // Anything but a string names no path at all.
-  if (typeof path !== 'string' || path.trim().length === 0) return 'empty'
+  if (typeof written !== 'string' || written.trim().length === 0) return 'empty'
+  const path = resolvedForm(written)
+  if (path.trim().length === 0) return 'empty'
   if (hasUrlScheme(path)) return 'url'
   if (/^[a-z]:/i.test(path)) return 'drive-letter'
   if (path.includes('\\')) return 'backslash'
   if (path.startsWith('/')) return 'absolute'
-  if (path.startsWith('~')) return 'home'
+  // `~/x`, and the home folder through a variable: `$HOME/x`, `${HOME}/x`, `%USERPROFILE%\x`.
+  if (path.startsWith('~') || /^(?:\$HOME|\$\{HOME\}|%(?:USERPROFILE|HOMEPATH|HOME)%)(?:[\\/]|$)/i.test(path)) return 'home'
   let depth = 0
   for (const segment of path.split('/')) {
     if (segment === '..') {
@@ -66,8 +83,9 @@ const rootFileName = /^(?:\.?[\w-]+(?:\.[\w-]+)+|\.[\w-]+|[A-Z][A-Za-z]*file|GNU
  * comma list (outside brackets) is read, so a route or a mention in a
  * remark after it (`src/routes.ts (GET /health)`) is none.
  */
-export function pathNamedOutside(text: string): {path: string; problem: PathProblem} | undefined {
-  if (typeof text !== 'string') return undefined
+export function pathNamedOutside(written: string): {path: string; problem: PathProblem} | undefined {
+  if (typeof written !== 'string') return undefined
+  const text = resolvedForm(written)
   let depth = 0
   let start = 0
   const parts: string[] = []
@@ -86,11 +104,14 @@ export function pathNamedOutside(text: string): {path: string; problem: PathProb
     for (const word of part.split(/\s+/)) {
       // A link `[label](destination)` names its destination.
       const link = word.lastIndexOf('](')
-      const path = unwrapWord(link >= 0 ? word.slice(link + 2) : word)
+      // An HTML attribute names its target too: `<a href="/etc/passwd">`.
+      const path = unwrapWord(link >= 0 ? word.slice(link + 2) : word.replace(/^(?:href|src)=/i, ''))
+      // A `file:` URL names a file of the machine it was written on: `<file:///etc/passwd>`.
+      if (/^file:/i.test(path)) return {path, problem: 'url'}
       // A part opening with a file name of the root (`Makefile (install → /usr/local/bin/app)`, `.gitignore (adds /dist)`) names that file: what follows is a remark, as after `src/a.ts`. Marks before it (`✅`) open nothing.
       if (first && rootFileName.test(path.replace(/:$/, ''))) break
       if (/[\p{L}\p{N}]/u.test(path)) first = false
-      const pathLike = /^\/[\w.~-]/.test(path) || /^[a-z]:[\\/]/i.test(path) || path.startsWith('..') || (path.includes('/') && !path.includes('://'))
+      const pathLike = /^\/[\w.~-]/.test(path) || /^[a-z]:[\\/]/i.test(path) || path.startsWith('..') || path.startsWith('$') || (path.includes('/') && !path.includes('://'))
       if (!pathLike) continue
       const problem = repoRelativeProblem(path)
       if (problem === 'absolute' || problem === 'home' || problem === 'escapes-root' || problem === 'drive-letter') return {path, problem}

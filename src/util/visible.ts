@@ -9,8 +9,9 @@
  * `\uXXXX` as in JSON (`\u001b`, `\u0007`, `\u202e`). Escaped: control
  * characters (C0, DEL, C1), format characters (bidi embeddings, overrides,
  * isolates and marks, zero-width characters, tag characters, the byte order
- * mark) except the zero-width joiner that emoji sequences use, the line and
- * paragraph separators U+2028/U+2029, and lone surrogates. A backslash is left
+ * mark) except the zero-width joiner that emoji sequences use, letters drawn
+ * as nothing (the Hangul fillers U+3164, U+115F), the line and paragraph
+ * separators U+2028/U+2029, and lone surrogates. A backslash is left
  * as is: it cannot act on a terminal, and paths on Windows are full of them.
  *
  * Machine formats keep the value exact instead: JSON output (`parse`, the
@@ -20,7 +21,8 @@
  */
 import {describeValue} from './describe.js'
 
-const unsafe = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]|(?!\u200D)\p{Cf}/gu
+// Besides control, separator, surrogate and format characters: letters and marks drawn as nothing (the Hangul fillers, the combining grapheme joiner, Khmer and Mongolian invisibles).
+const unsafe = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFFA0]|(?!\u200D)\p{Cf}/gu
 
 const named: Readonly<Record<string, string>> = {'\n': '\\n', '\r': '\\r', '\t': '\\t'}
 
@@ -46,8 +48,8 @@ export function visible(text: unknown): string {
   return value.replace(unsafe, escape)
 }
 
-/** What `JSON.stringify` leaves raw: C1 controls, format characters, U+2028/U+2029 (it escapes C0 and lone surrogates itself). */
-const rawInJson = /[\u007F-\u009F\p{Zl}\p{Zp}]|(?!\u200D)\p{Cf}/gu
+/** What `JSON.stringify` leaves raw: C1 controls, format characters, U+2028/U+2029, letters drawn as nothing (it escapes C0 and lone surrogates itself). */
+const rawInJson = /[\u007F-\u009F\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFFA0]|(?!\u200D)\p{Cf}/gu
 
 /**
  * `JSON.stringify(value, null, indent)` with the characters `visible` escapes

@@ -1,4 +1,4 @@
-import {scanBullet} from '../../markdown/key-line.js'
+import {normalizeKey, scanBullet} from '../../markdown/key-line.js'
 import type {KeyEntry} from '../../markdown/model.js'
 import {markdownRule} from '../../markdown/context.js'
 
@@ -8,7 +8,8 @@ function problemsOf(entry: KeyEntry): string[] {
   if (entry.wrap === '`') problems.push('backticks')
   else if (entry.wrap) problems.push('bold')
   if (entry.rawKey.includes('\\_')) problems.push('escaped underscores')
-  if (entry.rawKey.replaceAll('\\_', '_') !== entry.key) problems.push('case or spacing')
+  if (normalizeKey(entry.rawKey) !== entry.key) problems.push(`\`${entry.rawKey}\` is another name`)
+  else if (entry.rawKey.replaceAll('\\_', '_') !== entry.key) problems.push('case or spacing')
   return problems
 }
 

@@ -1,5 +1,6 @@
 import {describePathProblem, pathNamedOutside, repoRelativeProblem} from '../../util/paths.js'
 import {markdownRule} from '../../markdown/context.js'
+import {firstSection} from '../../markdown/sections.js'
 
 const listKeys = ['files_created', 'files_modified'] as const
 
@@ -11,7 +12,7 @@ export default markdownRule({
   rationale: 'Absolute paths, `..` escaping the root, URLs, drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file. The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/…` means nothing.',
   wrong: '## Deliverables\n- /home/agent/repo/src/parser.ts — the parser\n',
   right: '## Deliverables\n- src/parser.ts — the parser\n',
-  check({extracted, positions, report}) {
+  check({model, extracted, positions, report}) {
     if (!extracted) return
     const paths: Array<[string, string]> = extracted.deliverables.map((deliverable, index) => [deliverable.path, `/deliverables/${index}/path`])
     for (const key of listKeys) {
@@ -29,6 +30,28 @@ export default markdownRule({
         place,
         pointer
       })
+    }
+
+    // A line of Deliverables or Runtime Attestation that is neither a bullet nor a key (a paragraph, a table row, a sub-heading),
+    // or that an attested file's bullet runs on to, still names files to the parent. (A deliverable's description may wrap onto a line naming any path.)
+    for (const section of [firstSection(model, 'deliverables'), firstSection(model, 'attestation')]) {
+      if (!section) continue
+      const lines: number[] = []
+      for (const entry of section.entries) {
+        if (entry.type === 'text') lines.push(entry.line.line)
+        const items = entry.type === 'key' && (listKeys as readonly string[]).includes(entry.key) ? entry.items : []
+        for (const item of items) for (let line = item.line.line + 1; line <= item.place.endLine; line++) lines.push(line)
+      }
+
+      for (const line of lines) {
+        const text = model.lines[line - 1] ?? ''
+        const named = pathNamedOutside(text.trim())
+        if (!named) continue
+        report({
+          message: `Unexpected ${describePathProblem(named.problem)} \`${named.path}\` in ${section.title}, expected a path relative to the repository root`,
+          place: {line, column: 1, endLine: line, endColumn: text.length + 1}
+        })
+      }
     }
   }
 })
