@@ -4,6 +4,7 @@ import {lstat, readdir, stat} from 'node:fs/promises'
 import {join, relative, resolve} from 'node:path'
 import type {InputKind} from '../engine/rule.js'
 import type {IgnoreList, IgnoreMatcher} from '../node/ignore-files.js'
+import {maxWalkDepth, patternProblem} from '../util/globstars.js'
 
 const extensions = ['.md', '.markdown', '.json']
 const skippedDirectories = new Set(['node_modules', '.git'])
@@ -24,6 +25,8 @@ export interface ExpandOptions {
   ignores?: readonly IgnoreList[]
   /** Told of each ignore file skipped (not a regular file, or too large), with why. Default: none. */
   onSkippedIgnoreFile?: (path: string, reason: string) => void
+  /** Told of each ignore pattern left out, with the file or folder it came from and why. Default: none. */
+  onSkippedIgnorePattern?: (where: string, pattern: string, reason: string) => void
   /** The run's input bound (`--max-bytes`): a found JSON is read up to it to tell whether it is a return. */
   maxBytes?: number
 }
@@ -48,7 +51,12 @@ export function unreadableReason(error: unknown): string {
   return code ?? String((error as Error | undefined)?.message ?? error)
 }
 
-async function walk(directory: string, into: string[], unreadable: Operands['unreadable'], fs: WalkFileSystem, ignored: IgnoreMatcher): Promise<void> {
+async function walk(directory: string, into: string[], unreadable: Operands['unreadable'], fs: WalkFileSystem, ignored: IgnoreMatcher, depth = 0): Promise<void> {
+  if (depth > maxWalkDepth) {
+    unreadable.push({path: directory, reason: `nested more than ${maxWalkDepth} folders deep, not walked`})
+    return
+  }
+
   let entries: Dirent[]
   try {
     entries = await fs.readdir(directory)
@@ -62,7 +70,7 @@ async function walk(directory: string, into: string[], unreadable: Operands['unr
   for (const entry of entries) {
     const path = join(directory, entry.name)
     if (entry.isDirectory()) {
-      if (!skippedDirectories.has(entry.name) && !(await ignored.isIgnored(path, true))) await walk(path, into, unreadable, fs, ignored)
+      if (!skippedDirectories.has(entry.name) && !(await ignored.isIgnored(path, true))) await walk(path, into, unreadable, fs, ignored, depth + 1)
     } else if (entry.isFile() && extensions.some((extension) => entry.name.toLowerCase().endsWith(extension))) {
       if (!(await ignored.isIgnored(path, false))) into.push(path)
     }
@@ -82,7 +90,7 @@ async function unreadableForGlob(pattern: string, cwd: string, fs: WalkFileSyste
   const directoryPattern = segments.at(-1) === '**' ? pattern : segments.slice(0, -1).join('/')
   const reached = directoryPattern === '' || !globber.isDynamicPattern(directoryPattern)
     ? []
-    : await globber.glob(directoryPattern, {cwd, onlyDirectories: true, expandDirectories: false, ignore: ['**/node_modules/**', '**/.git/**'], followSymbolicLinks: false, dot: true})
+    : await globber.glob(directoryPattern, {cwd, onlyDirectories: true, expandDirectories: false, ignore: ['**/node_modules/**', '**/.git/**'], followSymbolicLinks: false, dot: true, deep: maxWalkDepth})
   const unreadable: Operands['unreadable'] = []
   const seen = new Set<string>()
   for (const directory of [base, ...reached.map((path) => resolve(cwd, path))]) {
@@ -136,7 +144,10 @@ export async function expandOperands(
   const ignoredPaths = async (): Promise<IgnoreMatcher> => {
     if (!matcher) {
       const {createIgnoreMatcher, findProjectRoot} = await import('../node/ignore-files.js')
-      matcher = createIgnoreMatcher(await findProjectRoot(cwd), ignores, options.onSkippedIgnoreFile ? {onSkipped: options.onSkippedIgnoreFile} : {})
+      matcher = createIgnoreMatcher(await findProjectRoot(cwd), ignores, {
+        ...(options.onSkippedIgnoreFile ? {onSkipped: options.onSkippedIgnoreFile} : {}),
+        ...(options.onSkippedIgnorePattern ? {onSkippedPattern: options.onSkippedIgnorePattern} : {})
+      })
     }
 
     return matcher
@@ -174,10 +185,12 @@ export async function expandOperands(
       for (const entry of unreadable) result.unreadable.push({path: relative(cwd, entry.path) || entry.path, reason: entry.reason})
     } else if (info) {
       result.files.push(operand)
-    } else if ((globber ??= await import('tinyglobby')).isDynamicPattern(operand)) {
+    } else if ((globber ??= await import('tinyglobby')).isDynamicPattern(operand) && patternProblem(operand) !== undefined) {
+      result.unreadable.push({path: operand, reason: `not expanded: ${patternProblem(operand)!}`})
+    } else if (globber.isDynamicPattern(operand)) {
       // Like the directory walk, a glob does not follow symbolic links out of the tree it names.
       // Dotfiles match: `.return-meta.json` is the contract's own file name.
-      const matches = await globber.glob(operand, {cwd, ignore: ['**/node_modules/**', '**/.git/**'], followSymbolicLinks: false, dot: true})
+      const matches = await globber.glob(operand, {cwd, ignore: ['**/node_modules/**', '**/.git/**'], followSymbolicLinks: false, dot: true, deep: maxWalkDepth})
       const kept: string[] = []
       const ignored = await ignoredPaths()
       for (const match of matches.sort()) if (!(await ignored.isIgnored(resolve(cwd, match), false))) kept.push(match)

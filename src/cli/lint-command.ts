@@ -110,6 +110,8 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     ignores: here?.ok ? (here.ignores ?? []) : [],
     // The walk goes on without the skipped file's patterns: more is linted, nothing hangs.
     onSkippedIgnoreFile: (path, reason) => io.stderr(`handback: warning: ignore file ${visible(relative(io.cwd, path) || path)} skipped: ${visible(reason)}\n`),
+    onSkippedIgnorePattern: (where, pattern, reason) =>
+      io.stderr(`handback: warning: ignore pattern ${visible(pattern.length > 80 ? pattern.slice(0, 80) + '…' : pattern)} in ${visible(relative(io.cwd, where) || where)} skipped: ${visible(reason)}\n`),
     ...(maxBytes === undefined ? {} : {maxBytes})
   })
   if (values['only-returns']) {

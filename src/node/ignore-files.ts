@@ -12,6 +12,7 @@
 import {stat} from 'node:fs/promises'
 import {dirname, join, relative, sep} from 'node:path'
 import ignore, {type Ignore} from 'ignore'
+import {patternProblem} from '../util/globstars.js'
 import {readRegularFile, sideFileMaxBytes} from './read-bounded.js'
 
 export const ignoreFileNames = ['.gitignore', '.handbackignore'] as const
@@ -30,7 +31,10 @@ export interface IgnoreMatcher {
 export interface IgnoreMatcherOptions {
   /** Called once for each ignore file skipped, with its absolute path and why. Default: none. */
   onSkipped?: (path: string, reason: string) => void
+  /** Called for each pattern left out (`patternProblem`), with the ignore file or the configuration's folder it came from. Default: none. */
+  onSkippedPattern?: (where: string, pattern: string, reason: string) => void
 }
+
 
 interface Layer {
   base: string
@@ -66,7 +70,13 @@ function isInside(base: string, path: string): boolean {
 
 export function createIgnoreMatcher(root: string, lists: readonly IgnoreList[] = [], options: IgnoreMatcherOptions = {}): IgnoreMatcher {
   const perDirectory = new Map<string, Promise<Layer | undefined>>()
-  const listed: Layer[] = lists.map((list) => ({base: list.base, matcher: ignore({allowRelativePaths: true}).add([...list.patterns])}))
+  const usable = (patterns: readonly string[], where: string): string[] =>
+    patterns.filter((pattern) => {
+      const problem = patternProblem(pattern)
+      if (problem) options.onSkippedPattern?.(where, pattern, problem)
+      return problem === undefined
+    })
+  const listed: Layer[] = lists.map((list) => ({base: list.base, matcher: ignore({allowRelativePaths: true}).add(usable(list.patterns, list.base))}))
 
   async function readIgnoreFile(path: string): Promise<string> {
     const read = await readRegularFile(path, sideFileMaxBytes)
@@ -80,9 +90,13 @@ export function createIgnoreMatcher(root: string, lists: readonly IgnoreList[] =
     let layer = perDirectory.get(directory)
     if (!layer) {
       layer = (async () => {
-        const texts = await Promise.all(ignoreFileNames.map((name) => readIgnoreFile(join(directory, name))))
-        const text = texts.join('\n')
-        return text.trim() === '' ? undefined : {base: directory, matcher: ignore({allowRelativePaths: true}).add(text)}
+        const patterns: string[] = []
+        for (const name of ignoreFileNames) {
+          const path = join(directory, name)
+          patterns.push(...usable((await readIgnoreFile(path)).split(/\r?\n/), path))
+        }
+
+        return patterns.every((pattern) => pattern.trim() === '') ? undefined : {base: directory, matcher: ignore({allowRelativePaths: true}).add(patterns)}
       })()
       perDirectory.set(directory, layer)
     }
