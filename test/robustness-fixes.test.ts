@@ -81,3 +81,28 @@ describe('fixes that keep the report', () => {
     fixesKeepMeaning(input)
   })
 })
+
+describe('fixes that keep what the writer wrote', () => {
+  const withCreated = (value: string) => `## Status\nstate: SUCCESS\nsummary: s\n\n${attestation}files_created: ${value}\nfiles_modified:\n- (none)\n`
+
+  it('list-style: an inline list whose commas may belong to a name or a URL is not split', () => {
+    for (const value of ['https://example.com/download?files=a,b,c', 'src/a,b.ts']) {
+      expect(fixOf(withCreated(value), 'list-style'), value).toBeUndefined()
+      expect(fixReturn(withCreated(value)).output).toBe(withCreated(value))
+    }
+
+    expect(fixReturn(withCreated('src/a.ts, src/b.ts')).output).toContain('files_created:\n- src/a.ts\n- src/b.ts\n')
+  })
+
+  it('an inline limitation is one limitation, commas and all', () => {
+    const input = `## Status\nstate: PARTIAL\nsummary: s\n\n${attestation}files_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations: The CLI, docs and tests are not done\n`
+    expect(parseReturn(input).report?.attestation.limitations).toEqual(['The CLI, docs and tests are not done'])
+    expect(fixesKeepMeaning(input)).toContain('limitations:\n- The CLI, docs and tests are not done\n')
+  })
+
+  it('deliverable-style: a link whose text is more than its destination keeps it', () => {
+    const deliverable = (item: string) => `## Status\nstate: SUCCESS\nsummary: s\n\n## Deliverables\n- ${item}\n`
+    expect(fixOf(deliverable('[the guide](docs/guide.md) — written'), 'deliverable-style')).toBeUndefined()
+    expect(fixReturn(deliverable('[`docs/guide.md`](docs/guide.md) — written')).output).toContain('- docs/guide.md — written\n')
+  })
+})

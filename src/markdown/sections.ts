@@ -47,7 +47,7 @@ export interface ListValue {
   places: Place[]
 }
 
-/** A list key's values: bullets after it, or an inline comma list, `(none)` meaning empty. */
+/** A list key's values: bullets after it, or an inline comma list (one limitation, which is prose), `(none)` meaning empty. */
 export function readList(entry: KeyEntry): ListValue {
   if (entry.items.length > 0) {
     const values: string[] = []
@@ -62,6 +62,7 @@ export function readList(entry: KeyEntry): ListValue {
   }
 
   if (entry.value === '' || isNone(entry.value)) return {values: [], places: []}
-  const values = splitInlineList(entry.value)
+  // Limitations are prose: a comma in one is no second limitation.
+  const values = entry.key === 'limitations' ? [unwrapInline(entry.value).text] : splitInlineList(entry.value)
   return {values, places: values.map(() => entry.valuePlace)}
 }

@@ -30,11 +30,14 @@ export default markdownRule({
       if (wrapped) problems.push('markup around the path')
       if (problems.length === 0) continue
       const canonical = `${path}${canonicalSeparator}${split.right}`
+      // A link whose text is more than its destination (`[the guide](docs/guide.md)`) would lose that text: it is left as written.
+      const label = /^\[([^\]]*)\]\(/.exec(split.left.trim())?.[1]
+      const keepsLabel = label === undefined || readPath(label).path === path
       report({
         message: `Unexpected deliverable shape (${problems.join(', ')}), expected \`path — description\``,
         place: item.textPlace,
         // Items wrapped over lines are joined by the fix: their text is one value.
-        ...(readsBack(canonical, path, split.right)
+        ...(keepsLabel && readsBack(canonical, path, split.right)
           ? {fix: replace({...item.textPlace, endLine: item.place.endLine, endColumn: item.place.endColumn}, canonical)}
           : {})
       })

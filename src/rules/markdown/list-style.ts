@@ -76,8 +76,10 @@ function checkListKey(entry: KeyEntry, context: MarkdownContext): Finding | unde
   const spanned = safeRange(entry, context.model.lines)
   // A key without items that gains some must not pull in the lines after it, and the
   // rewritten block must read back as the same list (an empty or `#`-led item would not).
+  // A comma with no blank after it may be part of a name or a URL (`src/a,b.ts`, `?files=a,b`): such an inline list is not split by a fix.
+  const ambiguous = entry.items.length === 0 && entry.key !== 'limitations' && (/,(?!\s)/.test(entry.value) || entry.value.includes('://'))
   const range =
-    spanned && (entry.items.length > 0 || listEndsAfter(context.model.lines, spanned[1])) && values.every(writesAsItem) ? spanned : undefined
+    spanned && !ambiguous && (entry.items.length > 0 || listEndsAfter(context.model.lines, spanned[1])) && values.every(writesAsItem) ? spanned : undefined
   return {
     message: `Unexpected list shape for \`${entry.key}\` (${problems.join(', ')}), expected one \`- item\` per line`,
     place: entry.keyPlace,
