@@ -302,3 +302,26 @@ describe.skipIf(skipReason !== undefined)('meta get against jq on the real corpu
     }
   }, 60_000)
 })
+
+describe('bounds of one call', () => {
+  const names = (count: number) => Array.from({length: count}, (_, index) => `f${index}=.`)
+
+  it('reads at most 64 fields, and refuses more as a usage error', async () => {
+    const path = file('bounded.json', researched)
+    expect((await runCli(['meta', 'get', path, ...names(64), '--format', 'json'])).code).toBe(0)
+    const run = await runCli(['meta', 'get', path, ...names(65)])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('meta get reads at most 64 fields in one call, got 65')
+  })
+
+  it('writes nothing when the values come to more than 64 MiB, and says so', async () => {
+    // Each `.` is the whole file, near 1 MB; quoting for the shell writes each `'` as four characters, and JSON each raw U+2028 as six.
+    for (const [format, pad] of [['shell', "'".repeat(1_000_000)], ['json', '\u2028'.repeat(340_000)]] as const) {
+      const path = file(`large-${format}.json`, `{"status": "researched", "pad": "${pad}"}`)
+      const run = await runCli(['meta', 'get', path, ...names(64), '--format', format])
+      expect(run.code, format).toBe(2)
+      expect(run.stdout, format).toBe('')
+      expect(run.stderr, format).toContain("the fields' values come to more than 64 MiB; read fewer at once")
+    }
+  })
+})

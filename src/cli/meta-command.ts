@@ -40,25 +40,44 @@ function shellQuote(text: string): string {
   return `'${text.replaceAll('\0', '').replaceAll("'", "'\\''")}'`
 }
 
-function render(format: GetFormat, requests: readonly FieldRequest[], values: ReadonlyArray<unknown>, fallback: string | undefined): string {
-  if (format === 'json') {
-    const object: Record<string, unknown> = {}
-    // A field's own default keeps the JSON type it was written with (`.n // 7` is the number 7, as in jq).
-    const valueOf = (request: FieldRequest, index: number): unknown => (values[index] !== undefined ? values[index] : request.fallback !== undefined ? request.fallbackValue : (fallback ?? null))
-    requests.forEach((request, index) => Object.defineProperty(object, request.name, {value: valueOf(request, index), enumerable: true, writable: true, configurable: true}))
-    return jsonText(object) + '\n'
+/** Most fields one call reads: a skill's postflight reads about ten. */
+const maxFields = 64
+/** Most characters one call writes: each field may be the whole file (`.`), and the output is built whole before it is written. */
+const maxOutput = 64 * 1024 * 1024
+
+/** The fields' output in `format`, or undefined when it would pass `maxOutput`. */
+function render(format: GetFormat, requests: readonly FieldRequest[], values: ReadonlyArray<unknown>, fallback: string | undefined): string | undefined {
+  const parts: string[] = []
+  let length = 0
+  const add = (part: string): boolean => {
+    length += part.length
+    parts.push(part)
+    return length <= maxOutput
   }
 
-  const texts = values.map((value, index) => (value === undefined ? (requests[index]!.fallback ?? fallback) : formatField(value)))
-  if (format === 'shell') return requests.map((request, index) => `${request.name}=${shellQuote(texts[index] ?? '')}\n`).join('')
+  if (format === 'json') {
+    // A field's own default keeps the JSON type it was written with (`.n // 7` is the number 7, as in jq).
+    const valueOf = (request: FieldRequest, index: number): unknown => (values[index] !== undefined ? values[index] : request.fallback !== undefined ? request.fallbackValue : (fallback ?? null))
+    // Member by member, as `jsonText` writes an object: the bound is checked before the whole is built.
+    for (const [index, request] of requests.entries()) if (!add(`${index === 0 ? '{' : ','}${jsonText(request.name)}:${jsonText(valueOf(request, index))}`)) return undefined
+    return parts.join('') + (requests.length === 0 ? '{}' : '}') + '\n'
+  }
+
+  const textOf = (index: number): string | undefined => (values[index] === undefined ? (requests[index]!.fallback ?? fallback) : formatField(values[index]))
   // One line per field; a lone missing field without a default prints nothing, as before several fields were read at once.
-  if (requests.length === 1 && texts[0] === undefined) return ''
-  return texts.map((text) => `${text ?? ''}\n`).join('')
+  if (format === 'plain' && requests.length === 1 && textOf(0) === undefined) return ''
+  for (const [index, request] of requests.entries()) {
+    const text = textOf(index) ?? ''
+    if (!add(format === 'shell' ? `${request.name}=${shellQuote(text)}\n` : `${text}\n`)) return undefined
+  }
+
+  return parts.join('')
 }
 
 async function getCommand(positionals: string[], fallback: string | undefined, format: GetFormat, io: Io): Promise<number> {
   if (positionals.length < 2) throw new UsageError('meta get takes FILE (or - for standard input) and one or more field PATHs such as `.artifacts[0].path`')
   const [file, ...expressions] = positionals as [string, ...string[]]
+  if (expressions.length > maxFields) throw new UsageError(`meta get reads at most ${maxFields} fields in one call, got ${expressions.length}`)
   const requests: FieldRequest[] = []
   for (const expression of expressions) {
     const reading = parseFieldRequest(expression)
@@ -86,7 +105,13 @@ async function getCommand(positionals: string[], fallback: string | undefined, f
     const answer = lookupMetaField(reading.value, request.segments)
     return answer.found ? answer.value : undefined
   })
-  io.stdout(render(format, requests, values, fallback))
+  const output = render(format, requests, values, fallback)
+  if (output === undefined) {
+    io.stderr(`handback meta get: ${label}: the fields' values come to more than ${maxOutput / 1024 / 1024} MiB; read fewer at once\n`)
+    return 2
+  }
+
+  io.stdout(output)
   if (!reading.ok) {
     io.stderr(`handback meta get: ${label}: ${visible(reading.message)}\n`)
     return 1
