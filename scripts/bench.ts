@@ -521,6 +521,13 @@ function heavyCommands(): Array<{name: string; bytes: number; ms: number; exit: 
       many,
       `## Status\nstate: SUCCESS\nsummary: s\n\n## Deliverables\n${Array.from({length: 3000}, (_, index) => `- f${index} — x\n`).join('')}\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n`
     )
+    // 1,240 folder deliverables against 1,600 attested files, all under one 600-character folder: every pair shares that prefix.
+    const pad = 'p'.repeat(600)
+    const packet = join(scratch, 'packet.json')
+    writeFileSync(packet, JSON.stringify({task_id: 't', objective: 'o', evidence: [], success_criteria: [], risks: [], deliverables: Array.from({length: 1240}, (_, index) => ({path: `src/${pad}/d${index}/`, description: 'd', must_create: false}))}))
+    const listed = Array.from({length: 800}, (_, index) => `- src/${pad}/f${index}.ts\n`).join('')
+    const checked = join(scratch, 'checked.md')
+    writeFileSync(checked, `## Status\nstate: SUCCESS\nsummary: done\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n${listed}files_modified:\n${listed}`)
     // The hook reads a transcript to 16 MiB: here, of lines that are not JSON after a brief and a malformed return.
     const transcript = join(scratch, 'child.jsonl')
     const turn = (role: string, text: string): string => JSON.stringify({type: role, message: {role, content: [{type: 'text', text}]}}) + '\n'
@@ -533,6 +540,7 @@ function heavyCommands(): Array<{name: string; bytes: number; ms: number; exit: 
       ['decide: 1.5k absolute paths listed twice', ['decide', absolute, '--attempt', '1'], '', size(absolute)],
       ['lint -f prompt: the same', ['lint', '-f', 'prompt', absolute], '', size(absolute)],
       ['convert --to a2a: 3,000 deliverables not attested', ['convert', many, '--to', 'a2a'], '', size(many)],
+      ['check --handoff: 1,240 folders against 1,600 files, one long prefix', ['check', checked, '--handoff', packet], '', size(checked) + size(packet)],
       ['hook: a 16 MiB transcript of lines not JSON', ['hook', '--state-dir', join(scratch, 'state')], event, size(transcript)]
     ]
     return commands.map(([name, args, input, bytes]) => {

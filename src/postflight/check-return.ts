@@ -20,6 +20,7 @@ import {checkRules} from '../rules/check/index.js'
 import type {HandoffPacket} from '../schema/handoff.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
+import {coverageOf, mentionedIn, mentionFinder, normalizedPath, type PathEntry} from './path-coverage.js'
 
 export interface CheckReturnOptions extends RuleSettings {
   /** What is on disk at a repo-relative path (`createArtifactCheck(root)` in `handback/node`); absent, nothing is checked on disk. */
@@ -51,24 +52,14 @@ export interface CheckReturnResult {
   missingDeliverables: string[]
 }
 
-function normalized(path: string): string {
-  return path.trim().replace(/^\.\//, '')
-}
-
-function covers(deliverable: string, path: string): boolean {
-  const wanted = normalized(deliverable)
-  const given = normalized(path)
-  return wanted === given || (wanted.endsWith('/') && given.startsWith(wanted))
-}
-
-function explained(path: string, limitations: readonly string[]): boolean {
-  const wanted = normalized(path).replace(/\/$/, '')
+function explained(path: string, mentioned: (path: string) => boolean): boolean {
+  const wanted = normalizedPath(path).replace(/\/$/, '')
   const base = wanted.slice(wanted.lastIndexOf('/') + 1)
-  return limitations.some((line) => line.includes(wanted) || (base.length >= 3 && line.includes(base)))
+  return mentioned(wanted) || (base.length >= 3 && mentioned(base))
 }
 
 /** Entries of a list of the return covered by a deliverable path, with their pointers. */
-function entries(report: ReturnReport): Array<{list: 'created' | 'modified' | 'listed'; pointer: string; path: string}> {
+function entries(report: ReturnReport): PathEntry[] {
   return [
     ...report.attestation.files_created.map((path, index) => ({list: 'created' as const, pointer: `/attestation/files_created/${index}`, path})),
     ...report.attestation.files_modified.map((path, index) => ({list: 'modified' as const, pointer: `/attestation/files_modified/${index}`, path})),
@@ -78,19 +69,19 @@ function entries(report: ReturnReport): Array<{list: 'created' | 'modified' | 'l
 
 function findGaps(report: ReturnReport, packet: HandoffPacket, positions: ReadonlyMap<string, Place>, checkFile: CheckReturnOptions['checkFile']): DeliverableGap[] {
   const gaps: DeliverableGap[] = []
-  const all = entries(report)
-  const limitations = report.attestation.limitations ?? []
+  const mentionsOf = mentionFinder(entries(report))
+  // A limitation naming the deliverable (its path, or a file name of three characters or more) explains its absence.
+  const inLimitations = mentionedIn(report.attestation.limitations ?? [])
   ;(packet.deliverables ?? []).forEach((deliverable, index) => {
-    const mentions = all.filter((entry) => covers(deliverable.path, entry.path))
-    const place = mentions.length > 0 ? positions.get(mentions[0]!.pointer) : undefined
-    const isExplained = explained(deliverable.path, limitations)
-    const created = mentions.some((entry) => entry.list === 'created')
-    if (deliverable.must_create && !created) {
+    const mentions = mentionsOf(deliverable.path)
+    const place = mentions.first ? positions.get(mentions.first.pointer) : undefined
+    const isExplained = explained(deliverable.path, inLimitations)
+    if (deliverable.must_create && !mentions.created) {
       if (!isExplained) gaps.push({deliverable, index, problem: 'not-created', place})
       return
     }
 
-    if (mentions.length === 0) {
+    if (!mentions.first) {
       if (!isExplained) gaps.push({deliverable, index, problem: 'not-delivered', place})
       return
     }
@@ -98,7 +89,7 @@ function findGaps(report: ReturnReport, packet: HandoffPacket, positions: Readon
     if (typeof checkFile === 'function' && !deliverable.path.endsWith('/')) {
       let state: ArtifactFileState
       try {
-        state = checkFile(normalized(deliverable.path))
+        state = checkFile(normalizedPath(deliverable.path))
       } catch {
         state = 'unreadable'
       }
@@ -166,8 +157,9 @@ export function checkParsedReturn(parsed: ParseResult, packetText: unknown, opti
     const report = parsed.report
     if (!report) return result
     const gaps = findGaps(report, packet, parsed.positions, options.checkFile)
-    const extraFiles = (packet.deliverables ?? []).length === 0 ? [] : entries(report).filter((entry) => entry.list !== 'listed' && !(packet.deliverables ?? []).some((deliverable) => covers(deliverable.path, entry.path)))
-    const cited = report.evidence.map((item) => item.text)
+    const covered = coverageOf((packet.deliverables ?? []).map((deliverable) => deliverable.path))
+    const extraFiles = (packet.deliverables ?? []).length === 0 ? [] : entries(report).filter((entry) => entry.list !== 'listed' && !covered(entry.path))
+    const cited = mentionedIn(report.evidence.map((item) => item.text))
     const context: CheckContext = {
       returned: report,
       positions: parsed.positions,
@@ -175,7 +167,7 @@ export function checkParsedReturn(parsed: ParseResult, packetText: unknown, opti
       packetAt: (pointer) => message.document.valuePlace(pointer),
       gaps,
       extraFiles: extraFiles.map((entry) => [entry.pointer, entry.path] as const),
-      uncitedEvidence: packet.evidence.flatMap((item, index) => (item.required && !cited.some((text) => text.includes(normalized(item.path))) ? [index] : [])),
+      uncitedEvidence: packet.evidence.flatMap((item, index) => (item.required && !cited(normalizedPath(item.path).replace(/\/$/, '')) ? [index] : [])),
       statePlace: parsed.positions.get('/status/state') ?? start
     }
     result.diagnostics = runRules(checkRules, context, options).sort(compareDiagnostics)
