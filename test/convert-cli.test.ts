@@ -136,3 +136,29 @@ describe('handback convert', () => {
     expect(run.stdout).toContain('--to KIND')
   })
 })
+
+describe('a context too large to be one', () => {
+  const input = join(fixtures, 'plan-success-next-steps.md')
+  const steps = (count: number) => Array.from({length: count}, (_, index) => `s${index % 10}`)
+
+  it('refuses a delegation path or a context file of more than 5,000 values, naming it, rather than reporting the identity missing', async () => {
+    const flagged = await runCli(['convert', input, '--to', 'meta', '--operation', 'plan', ...identityFlags.slice(0, 4), '--delegation-depth', '1', '--delegation-path', JSON.stringify(steps(5001))])
+    expect(flagged.code).toBe(2)
+    expect(flagged.stderr).toContain('--delegation-path holds 5,001 steps, more than 5,000')
+
+    const context = join(mkdtempSync(join(tmpdir(), 'handback-context-')), 'large.context.json')
+    writeFileSync(context, JSON.stringify({operation: 'plan', session_id: 's', agent_type: 'a', delegation_depth: 1, delegation_path: steps(60_000)}))
+    const filed = await runCli(['convert', input, '--to', 'meta', '--context', context])
+    expect(filed.code).toBe(2)
+    expect(filed.stderr).toContain('holds more than 5,000 values')
+    expect(filed.stderr).not.toContain('Missing identity')
+  })
+
+  it('gives the library caller an option-invalid diagnostic, not a missing identity', async () => {
+    const {toReturnMeta} = await import('../src/index.js')
+    const report = parseReturn(readFileSync(input, 'utf8')).report!
+    const result = toReturnMeta(report, {operation: 'plan', session_id: 's', agent_type: 'a', delegation_depth: 1, delegation_path: steps(6000)})
+    expect(result.meta).toBeNull()
+    expect(result.diagnostics.map((diagnostic) => diagnostic.ruleId)).toEqual(['option-invalid'])
+  })
+})

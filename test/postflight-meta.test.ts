@@ -156,6 +156,15 @@ describe('handback meta', () => {
     expect((await runCli(['meta', 'locate', root, 'x'])).code).toBe(2)
   })
 
+  it('locate names a folder with control or invisible characters escaped, and prints no path', async () => {
+    const root = project({'17_a\u001b[31mred\u202e': {status: 'partial'}})
+    const run = await runCli(['meta', 'locate', root, '17'])
+    expect(run.code).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toContain('17_a\\u001b[31mred\\u202e')
+    expect(run.stderr).not.toMatch(/[\u001b\u202e]/)
+  })
+
   it('rejects unknown actions and prints its usage', async () => {
     expect((await runCli(['meta', 'frob'])).code).toBe(2)
     expect((await runCli(['meta'])).code).toBe(2)

@@ -16,6 +16,9 @@ import {readInput} from './read-input.js'
 import {convertUsage} from './usage.js'
 import {positiveInteger, UsageError} from './usage-error.js'
 import {escapedJson, visible} from '../util/visible.js'
+import {maxJsonValues} from '../util/bounds.js'
+import {groupedDigits} from '../util/describe.js'
+import {plainOf} from '../util/snapshot.js'
 
 const targets: ReadonlyArray<ConvertTo | ProtocolTarget> = ['meta', 'markdown', 'a2a', 'mcp']
 const sources: readonly ConvertFrom[] = ['markdown', 'meta', 'subagent']
@@ -29,6 +32,12 @@ function oneOf<T extends string>(flag: string, value: string | undefined, allowe
 
 /** `a,b,c` or a JSON array: the steps of a delegation path. */
 export function parseDelegationPath(value: string): string[] {
+  const steps = stepsOf(value)
+  if (steps.length > maxJsonValues) throw new UsageError(`--delegation-path holds ${groupedDigits(steps.length)} steps, more than ${groupedDigits(maxJsonValues)}`)
+  return steps
+}
+
+function stepsOf(value: string): string[] {
   const text = value.trim()
   if (text.startsWith('[')) {
     let parsed: unknown
@@ -65,6 +74,7 @@ async function readContextFile(path: string, cwd: string, maxBytes: number): Pro
   }
 
   if (!isObject(value)) throw new UsageError(`context file ${path} must hold a JSON object`)
+  if (plainOf(value) === undefined) throw new UsageError(`context file ${path} holds more than ${groupedDigits(maxJsonValues)} values; a context is an operation and an identity`)
   return contextFromObject(value)
 }
 

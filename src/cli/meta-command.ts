@@ -172,6 +172,13 @@ async function locateCommand(positionals: string[], io: Io): Promise<number> {
     return 1
   }
 
+  // The path is data for a script (`dir=$(handback meta locate …)`), printed as it is on disk; a name holding control or
+  // invisible characters (a folder of the tree being read) is named escaped instead, never written raw to a terminal or a script.
+  if (visible(located.path) !== located.path) {
+    io.stderr(`handback meta locate: the folder for task ${visible(task)} has control or invisible characters in its name, not printed: ${visible(located.path)}\n`)
+    return 2
+  }
+
   io.stdout(located.path + '\n')
   return located.exists ? 0 : 1
 }

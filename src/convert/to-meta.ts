@@ -7,7 +7,7 @@ import type {Diagnostic, Place} from '../engine/diagnostic.js'
 import {isObject, setOwn} from '../json/document.js'
 import {inferArtifactType} from '../json/returns.js'
 import claudemdSuggestionsMissing from '../rules/json/claudemd-suggestions-missing.js'
-import {internalErrorRule} from '../engine/input-rules.js'
+import {internalErrorRule, optionInvalidRule} from '../engine/input-rules.js'
 import operationMissing from '../rules/convert/operation-missing.js'
 import reportInvalid from '../rules/convert/report-invalid.js'
 import {stamp} from '../engine/rule.js'
@@ -17,8 +17,9 @@ import {identityDiagnostic, isOperation, readIdentity, startPlace, type ConvertC
 import {cloneJson} from './json-value.js'
 import {metaStatusOf} from './status.js'
 import {plainOf} from '../util/snapshot.js'
+import {maxJsonValues} from '../util/bounds.js'
 import {maxReportValues} from '../engine/input-rules.js'
-import {errorText} from '../util/describe.js'
+import {errorText, groupedDigits} from '../util/describe.js'
 
 /** Status keys with a field of their own in the return-metadata file (`next_steps` only as text). */
 export const mappedStatusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint'])
@@ -161,6 +162,19 @@ export function toReturnMeta(report: ReturnReport, context: Partial<ConvertConte
   try {
     // Plain copies: a getter or proxy in the caller's values cannot throw below, nor a sparse list hang it.
     const plainContext = plainOf(context)
+    // A context too large to copy is said to be, not read as an empty one (whose identity would be reported missing).
+    if (isObject(context) && plainContext === undefined) {
+      return {
+        meta: null,
+        diagnostics: [
+          stamp(optionInvalidRule, 'error', {
+            message: `Unexpected context of more than ${groupedDigits(maxJsonValues)} values (or one that cannot be read), expected the operation and the child's identity`,
+            place: startPlace
+          })
+        ]
+      }
+    }
+
     // Positions are read as given, not copied: a parsed return's map holds tens of thousands of places, and a
     // place that throws when read is caught below like any failure.
     const positions: unknown = isObject(options) ? options.positions : undefined
