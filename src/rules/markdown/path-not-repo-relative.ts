@@ -9,7 +9,7 @@ export default markdownRule({
   severity: 'error',
   fixable: false,
   description: 'A deliverable or attested path is not relative to the repository root.',
-  rationale: 'Absolute paths, `..` escaping the root, URLs, drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file. The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/…` means nothing.',
+  rationale: 'Absolute paths, `..` escaping the root, URLs, drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/…`, a `file:` URL) and one on a line of Deliverables or Runtime Attestation that is no bullet (a paragraph, a table row). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/…` means nothing.',
   wrong: '## Deliverables\n- /home/agent/repo/src/parser.ts — the parser\n',
   right: '## Deliverables\n- src/parser.ts — the parser\n',
   check({model, extracted, positions, report}) {
