@@ -116,7 +116,7 @@ function isFenceLine(text: string): boolean {
 interface Region {
   tree: Root
   directives: Directive[]
-  headings: Heading[]
+  headings: readonly Heading[]
   /** Lines inside code or HTML blocks, which hold no keys. */
   opaque: Set<number>
   container: ReturnModel['container']
@@ -124,7 +124,7 @@ interface Region {
   lastLine: number
 }
 
-function opaqueLines(tree: Root): {headings: Heading[]; code: Code[]; opaque: Set<number>; directives: Directive[]} {
+function opaqueLines(tree: Root): {headings: readonly Heading[]; code: readonly Code[]; opaque: Set<number>; directives: Directive[]} {
   const blocks = collectBlocks(tree)
   const opaque = new Set<number>()
   for (const node of [...blocks.code, ...blocks.html]) {
@@ -140,7 +140,7 @@ function opaqueLines(tree: Root): {headings: Heading[]; code: Code[]; opaque: Se
   return {headings: blocks.headings, code: blocks.code, opaque, directives}
 }
 
-function hasSection(headings: Heading[]): boolean {
+function hasSection(headings: readonly Heading[]): boolean {
   return headings.some((heading) => recognizeTitle(toString(heading).trim()) !== undefined)
 }
 

@@ -8,6 +8,7 @@ import type {ReturnState} from '../schema/report.js'
 import {marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
 import type {ReturnModel, SectionModel} from './model.js'
 import {markdownLangs} from './fence-langs.js'
+import {isNegated} from '../schema/status-words.js'
 import {normalizeKey, scanBullet, scanKeyLine} from './key-line.js'
 import {collectBlocks} from './tree.js'
 import {atxTitle, recognizeTitle} from './read-model.js'
@@ -162,6 +163,9 @@ function worseOpening(text: string, state: string): string | undefined {
   if (label) rest = rest.slice(label[0].length).replace(leadingWrap, '')
   const end = openingEnd.exec(rest)
   const head = (end ? rest.slice(0, end.index) : rest).trim()
+  // Most openings start with a word that is no failure and no negation (`Added`, `Fixed`): nothing more to read.
+  const first = /[A-Za-z]+/.exec(head)?.[0]
+  if (first === undefined || !(/^(?:fail|error|block|abort|partial)/i.test(first) || isNegated(first))) return undefined
   const after = end ? rest.slice(end.index + end[0].length) : ''
   // A count of nothing right after the separator is a tally, whatever follows: `Failed: 0, Passed: 48 — green`, `Error: none — all endpoints respond`.
   if (/^[ \t*_`]*(?:0|zero|none|nothing)[ \t*_`]*(?:[,;]|\.(?!\d)|\s[\u2014\u2013-]\s|$)/i.test(after)) return undefined
@@ -362,7 +366,17 @@ function worseMark(text: string, state: string): string | undefined {
   return stateMark(text, 'ERROR') ?? (state === 'SUCCESS' ? stateMark(text, 'PARTIAL') : undefined)
 }
 
+const disagreements = new WeakMap<SectionModel, Map<string, StateDisagreement | undefined>>()
+
 export function stateDisagreement(model: ReturnModel, section: SectionModel, state: string): StateDisagreement | undefined {
+  // Extraction and `state-invalid` both ask, of the same section and state: the text is read once.
+  let known = disagreements.get(section)
+  if (!known) disagreements.set(section, (known = new Map()))
+  if (!known.has(state)) known.set(state, findDisagreement(model, section, state))
+  return known.get(state)
+}
+
+function findDisagreement(model: ReturnModel, section: SectionModel, state: string): StateDisagreement | undefined {
   const keys = keysOf(section)
   if (keys.has('state')) {
     const heading = section.headingState ? readState(section.headingState.value).state : undefined

@@ -12,14 +12,22 @@ export function parseMarkdown(text: string): Root {
 }
 
 export interface Blocks {
-  headings: Heading[]
-  code: Code[]
-  html: Html[]
+  readonly headings: readonly Heading[]
+  readonly code: readonly Code[]
+  readonly html: readonly Html[]
 }
 
-/** Collects headings, code blocks and HTML blocks at any nesting, in document order. */
-export function collectBlocks(tree: Root): Blocks {
-  const blocks: Blocks = {headings: [], code: [], html: []}
+const collected = new WeakMap<Root, Readonly<Blocks>>()
+
+/** Collects headings, code blocks and HTML blocks at any nesting, in document order; once per tree, which the model and several rules ask of. */
+export function collectBlocks(tree: Root): Readonly<Blocks> {
+  let blocks = collected.get(tree)
+  if (!blocks) collected.set(tree, (blocks = walkBlocks(tree)))
+  return blocks
+}
+
+function walkBlocks(tree: Root): Blocks {
+  const blocks = {headings: [] as Heading[], code: [] as Code[], html: [] as Html[]}
   // An explicit stack: nesting depth comes from the input, so recursion could overflow.
   const stack: Nodes[] = [tree]
   while (stack.length > 0) {
