@@ -473,3 +473,39 @@ describe('paths outside the repository however they are written', () => {
     }
   })
 })
+
+describe('states as agents write them, and other states hidden in comments, elements and drawn letters', () => {
+  const success = `## Status\nstate: SUCCESS\nsummary: Added the parser.\n${sections}`
+  const withState = (state: string) => success.replace('state: SUCCESS', `state: ${state}`)
+
+  it('reads more phrases of success, and a state with a remark after a dash, which value-style logs without a fix', () => {
+    for (const state of ['Completed successfully', 'All done', 'Task complete', 'Fully completed']) expect(parseReturn(withState(state)).report?.status.state, state).toBe('SUCCESS')
+    for (const [state, read] of [['SUCCESS - all tests pass', 'SUCCESS'], ['SUCCESS - no errors', 'SUCCESS'], ['PARTIAL - docs pending', 'PARTIAL'], ['ERROR — tests failing', 'ERROR']] as const) {
+      const result = parseReturn(withState(state))
+      expect(result.report?.status.state, state).toBe(read)
+      const style = result.diagnostics.find((diagnostic) => diagnostic.ruleId === 'value-style')
+      expect(style?.message, state).toContain('remark after the state')
+      expect(style?.fix, state).toBeUndefined()
+    }
+  })
+
+  it('reads no state when the remark takes part of a success back or tells of a failure', () => {
+    for (const state of ['SUCCESS — except the build fails', 'SUCCESS — the build is broken', 'SUCCESS - docs pending', 'SUCCESS — but the UI is missing', 'SUCCESS ❌ - tests']) {
+      expect(parseReturn(withState(state)).report, state).toBeNull()
+      expect(review(withState(state)).decision.action, state).not.toBe('accept')
+    }
+  })
+
+  it('reads a state in a link-definition comment or an XML element, and letters drawn like Latin ones or like a blank', () => {
+    for (const hidden of ['[//]: # (state: ERROR)', '<state>ERROR</state>', 'state:\u3164ERROR', 'state: ᴇʀʀᴏʀ', 'state: ᎬRROR', 'statε: ERROR']) {
+      expect(parseReturn(`${success}\n${hidden}\n`).report, hidden).toBeNull()
+    }
+  })
+
+  it('gives a success’s limitations in the decision’s reason', () => {
+    const text = success.replace('files_modified:\n- (none)\n', 'files_modified:\n- (none)\nlimitations:\n- The parser is a stub.\n')
+    const decision = review(text).decision
+    expect(decision.action).toBe('accept')
+    expect(decision.reason).toBe('The child reports SUCCESS: Added the parser. Limitations: The parser is a stub.')
+  })
+})

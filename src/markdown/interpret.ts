@@ -16,6 +16,8 @@ export interface StateReading {
   suggestion: ReturnState | undefined
   /** A status mark written beside the word that stands for another state (`SUCCESS ❌`): the value then names none. */
   conflict?: string
+  /** A remark after the state and a dash (`SUCCESS - all tests pass`), which names no worse outcome. */
+  remark?: string
 }
 
 // The state synonyms and the negation check are the status-word tables every language shares.
@@ -176,10 +178,32 @@ export function readState(raw: string): StateReading {
   if (typeof raw !== 'string') return {state: undefined, canonical: false, suggestion: undefined}
   const {text: unwrapped, wrap} = unwrapInline(raw)
   const text = withoutEmoji(unwrapInline(withoutEmoji(unwrapped)).text)
-  if (text.length > longestStateValue) return {state: undefined, canonical: false, suggestion: undefined}
-  const reading = readWord(text, wrap === undefined && text === unwrapped)
-  const conflict = reading.state ? conflictingMark(raw, reading.state) : undefined
+  const reading = text.length > longestStateValue ? undefined : readWord(text, wrap === undefined && text === unwrapped)
+  if (reading?.state === undefined) return reading?.suggestion !== undefined ? reading : (withRemark(raw) ?? reading ?? {state: undefined, canonical: false, suggestion: undefined})
+  const conflict = conflictingMark(raw, reading.state)
   return conflict ? {state: undefined, canonical: false, suggestion: undefined, conflict} : reading
+}
+
+/** Words of a remark that take part of a success back. */
+const caveat = /\b(?:except|but|however|although|though|pending|todo|missing|skipped|unfinished|remaining|incomplete|not)\b/i
+
+/**
+ * A state with a remark after a dash (`SUCCESS - all tests pass`): the state,
+ * unless the remark tells of a worse outcome (`SUCCESS — except the build
+ * fails`), which leaves the value naming none.
+ */
+function withRemark(raw: string): StateReading | undefined {
+  const dash = /\s[\u2014\u2013-]\s/.exec(raw)
+  if (!dash) return undefined
+  const head = readState(raw.slice(0, dash.index))
+  if (head.state === undefined || head.remark !== undefined) return undefined
+  const remark = raw.slice(dash.index + dash[0].length).trim()
+  // Verbs of failure read as the failure word (`the build fails`, `tests failing`, `broken`), so a count of nothing still takes them back (`nothing failing`).
+  const failures = remark.replace(/\b(?:fails|failing|breaks|broke|broken)\b/gi, 'failed')
+  const worse = worseStateInSuffix(failures, head.state) !== undefined || conflictingMark(remark, head.state) !== undefined
+  // A caveat leaves the parent to guess how much is done: `SUCCESS — but the docs are pending`.
+  if (worse || (head.state === 'SUCCESS' && caveat.test(remark))) return {state: undefined, canonical: false, suggestion: undefined}
+  return {state: head.state, canonical: false, suggestion: undefined, remark}
 }
 
 function readWord(text: string, plain: boolean): StateReading {

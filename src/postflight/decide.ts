@@ -95,17 +95,19 @@ export function decide(given: ReturnReport | null, options: DecideOptions): Deci
   const {status} = report
   const summary = sentence(status.summary)
   const code = status.error_code ? ` [${visible(status.error_code)}]` : ''
-  if (status.state === 'SUCCESS') return {action: 'accept', reason: `The child reports SUCCESS: ${summary}`.trim(), maxRetries}
+  // `limitations` belongs to the attestation; one written under Status (an extra key there) still states them.
+  const underStatus: unknown = (status as Record<string, unknown>).limitations
+  const limitations = report.attestation.limitations ?? (Array.isArray(underStatus) ? underStatus.filter((item): item is string => typeof item === 'string') : typeof underStatus === 'string' && underStatus !== '' ? [underStatus] : [])
+  const stated = limitations.length > 0 ? ` Limitations: ${limitations.map(sentence).join(' ')}` : ''
+  // A success with limitations is still a success, but the parent reads what it left out.
+  if (status.state === 'SUCCESS') return {action: 'accept', reason: `The child reports SUCCESS: ${summary}${stated}`.trim(), maxRetries}
 
   if (status.state === 'PARTIAL') {
     if (status.retry_recommended === true && retriesLeft) {
       return withHint({action: 'retry', reason: `The child reports PARTIAL${code} and recommends a retry (${budget}): ${summary}`.trim(), maxRetries}, status.retry_hint)
     }
 
-    // `limitations` belongs to the attestation; one written under Status (an extra key there) still states them.
-    const underStatus: unknown = (status as Record<string, unknown>).limitations
-    const limitations = report.attestation.limitations ?? (Array.isArray(underStatus) ? underStatus.filter((item): item is string => typeof item === 'string') : typeof underStatus === 'string' && underStatus !== '' ? [underStatus] : [])
-    const limits = limitations.length > 0 ? ` Limitations: ${limitations.map(sentence).join(' ')}` : ' No limitations stated.'
+    const limits = stated || ' No limitations stated.'
     const exhausted = status.retry_recommended === true ? ` A retry was recommended but none remain (${budget}).` : ''
     return {action: 'accept', reason: `The child reports PARTIAL${code}: ${summary}${limits}${exhausted}`, maxRetries}
   }

@@ -17,7 +17,14 @@ export default markdownRule({
     const state = status.get('state')
     if (state) {
       const reading = readState(state.value)
-      if (reading.state && !reading.canonical) {
+      if (reading.state && reading.remark !== undefined) {
+        // The remark is the writer's: no fix drops it.
+        report({
+          message: `Unexpected remark after the state in \`${state.value}\`, expected \`${reading.state}\` alone (a remark belongs in \`summary\`)`,
+          place: state.valuePlace,
+          expected: [reading.state]
+        })
+      } else if (reading.state && !reading.canonical) {
         report({
           message: `Unexpected spelling \`${state.value}\`, expected \`${reading.state}\``,
           place: state.valuePlace,
