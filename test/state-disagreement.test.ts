@@ -379,10 +379,11 @@ describe('the outcome said under other names, in other forms, or drawn on anothe
     for (const line of ['tests: passed', 'completed: yes', 'result: SUCCESS', 'errors: 0']) accepted(success.replace('summary:', `${line}\nsummary:`), line)
   })
 
-  it('reads a `status` or outcome line standing on its own anywhere, but not one in a list or a quotation', () => {
-    for (const text of [`**Status:** ❌ FAILED — the repository is read-only\n\n${success}`, `${success}\n## Final Result\n**Status:** ❌ FAILED\n`, `${success}status: FAILED\n`]) rejected(text, text.slice(0, 40))
-    for (const lines of ['- CI status: failed before the fix, green now', '- status: failed (before the fix)', '> status: failed']) {
+  it('reads a `status` or outcome line standing on its own before the return or under a heading of the outcome, but not one in a list, a quotation or a story of a run', () => {
+    for (const text of [`**Status:** ❌ FAILED — the repository is read-only\n\n${success}`, `${success}\n## Final Result\n**Status:** ❌ FAILED\n`, `${success}\n## Outcome\nResult: FAILED\n`]) rejected(text, text.slice(0, 40))
+    for (const lines of ['- CI status: failed before the fix, green now', '- status: failed (before the fix)', '> status: failed', '**Before:**\nResult: FAILED — the heap grew\n**After:**\nResult: PASSED', 'Status: failed — pre-existing, not in scope']) {
       accepted(success.replace('## Evidence\n- (none)\n', `## Evidence\n${lines}\n`), lines)
+      accepted(`${success}\n## Notes\n${lines}\n`, lines)
     }
   })
 
@@ -398,31 +399,64 @@ describe('the outcome said under other names, in other forms, or drawn on anothe
   })
 
   it('reads a success summary opening with a negated success, a wrapped or labelled failure word, or a failure and its cause', () => {
-    for (const summary of ['Incomplete: the CLI is missing', 'Not completed — the CLI is missing', 'Unsuccessful: timeouts', '(FAILED) the build broke', '[FAILED] the build broke', '<b>FAILED</b> the build broke', '"ERROR: tests failing"', 'Status: ERROR — tests failing', 'Result: FAILED — the build broke', 'Blocked on missing credentials.', 'Failed due to a timeout.']) {
+    for (const summary of ['Incomplete: the CLI is missing', 'Not completed — the CLI is missing', 'Unsuccessful: timeouts', '(FAILED) the build broke', '[FAILED] the build broke', '<b>FAILED</b> the build broke', 'Status: ERROR — tests failing', 'Result: FAILED — the build broke', 'Blocked on missing credentials.', 'Failed due to a timeout.']) {
       rejected(withSummary(summary), summary)
     }
 
-    // A failure word on a line the summary wraps onto opens that line as drawn.
+    // A failure word opening a line the summary wraps onto after a sentence's end opens that line as drawn.
     rejected(withSummary('Added the parser.\nFAILED — the build broke.'), 'wrapped')
-    for (const summary of ['Failed to reproduce the bug; no change needed', 'Failed login attempts are now rate-limited.', 'Error handling added to the parser.', 'Done. Failed tests were fixed.', 'Completed: parser, CLI and docs.']) {
+    for (const summary of [
+      'Failed to reproduce the bug; no change needed',
+      'Failed login attempts are now rate-limited.',
+      'Error handling added to the parser.',
+      'Done. Failed tests were fixed.',
+      'Completed: parser, CLI and docs.',
+      "`Error: Cannot find module './config'` on startup fixed by adding the file",
+      '"Error: connection refused" on boot is handled with a retry',
+      'Error on the checkout page fixed: the total is rounded',
+      'Error due to a null user is resolved',
+      'Blocked by default: the new firewall rule denies unknown hosts',
+      'Aborted because of a merge conflict on the first try; resolved and merged',
+      'Resolved the 3 tests that\nfailed on Node 20 due to a timer change.',
+      'Made the 3 tests pass that\nfailed on Node 20.'
+    ]) {
       accepted(withSummary(summary), summary)
     }
   })
 
-  it('reads a heading opening with a worse state and a remark, or nothing but a negated success', () => {
-    for (const heading of ['## Outcome: ❌ Failed\nThe build broke.', '## Error: build broke\nsee the log', '## INCOMPLETE\n- the CLI', '## NOT DONE\n- the CLI']) rejected(`${success}\n${heading}\n`, heading)
-    for (const heading of ['## Error handling\n- retries with backoff', '## Failed attempts\n- tried a regex first; the scanner replaced it', '## Errors: none\n']) accepted(`${success}\n${heading}\n`, heading)
+  it('reads a heading titling the outcome with a worse state, or nothing but a negated success', () => {
+    for (const heading of ['## Outcome: ❌ Failed\nThe build broke.', '## Result — FAILED\nsee the log', '## INCOMPLETE\n- the CLI', '## NOT DONE\n- the CLI']) rejected(`${success}\n${heading}\n`, heading)
+    for (const heading of [
+      '## Error handling\n- retries with backoff',
+      '## Failed attempts\n- tried a regex first; the scanner replaced it',
+      '## Errors: none\n',
+      '## Error: build broke\nThe cause and the fix, below.',
+      '## Error: cursor was not stable (fixed)\n- the cursor is now stable',
+      '## Failure: Redis unavailable\nThe cache falls back to memory.',
+      '## Not done: (none)\n',
+      '## Incomplete\n- Nothing; every item shipped.'
+    ]) {
+      accepted(`${success}\n${heading}\n`, heading)
+    }
   })
 
   it('reads a console return in a code block of JSON, on one line or pretty-printed, but not other JSON', () => {
-    for (const json of ['{"status":"failed","summary":"the build broke"}', '{\n  "status": "failed",\n  "summary": "the build broke"\n}']) {
+    for (const json of ['{"status":"failed","summary":"the build broke","artifacts":[]}', '{\n  "status": "failed",\n  "summary": "the build broke",\n  "metadata": {"session_id": "s"}\n}']) {
       const text = `${success}\n\`\`\`json\n${json}\n\`\`\`\n`
       rejected(text, json)
       const line = text.split('\n').findIndex((written) => written.includes('"status"')) + 1
       expect(parseReturn(text).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.cause?.line).toBe(line)
     }
 
-    for (const json of ['{\n  "status": "failed",\n  "code": 500\n}', '{"status":"completed","summary":"ok"}']) accepted(`${success}\n\`\`\`json\n${json}\n\`\`\`\n`, json)
+    for (const [lang, json] of [
+      ['json', '{\n  "status": "failed",\n  "code": 500\n}'],
+      ['json', '{"status":"completed","summary":"ok","artifacts":[]}'],
+      ['json', '{"status": "error", "summary": "Invalid token", "code": 401}'],
+      ['json', '{"job": {"status": "failed", "summary": "x", "artifacts": []}}'],
+      ['ts', 'const failure = {status: "failed", summary: "x", artifacts: []}']
+    ] as const) {
+      accepted(`${success}\n\`\`\`${lang}\n${json}\n\`\`\`\n`, json)
+    }
   })
 
   it('reads `status:` in a Status section without `state` as the state, under another name the fix renames', () => {
@@ -436,6 +470,13 @@ describe('the outcome said under other names, in other forms, or drawn on anothe
 
     // Beside a `state` key it is a line that may say another state.
     rejected(success.replace('state: SUCCESS', 'state: SUCCESS\nstatus: FAILED'), 'both')
+    // Under a heading giving the state, or naming no state, it is a remark.
+    accepted(success.replace('## Status\nstate: SUCCESS', '## Status: ✅ SUCCESS\nstatus: PR #42 opened, awaiting review'), 'heading state')
+  })
+
+  it('reads a bullet documenting a `state` value with a remark as documentation', () => {
+    accepted(success.replace('## Evidence\n- (none)\n', '## Evidence\n- state: ERROR — set when the upload fails\n- state: SUCCESS — set when it completes\n'), 'documented values')
+    accepted(success.replace('## Evidence\n- (none)\n', '## Evidence\n- state: ERROR — set when the upload fails\n'), 'one documented value')
   })
 })
 
@@ -454,23 +495,32 @@ describe('paths outside the repository however they are written', () => {
     for (const entry of ['<file:///etc/passwd>', '<a href="/etc/passwd">x</a>']) expect(pathErrors(success.replace('- src/parser.ts — the parser', `- ${entry} — x`)).length, entry).toBe(1)
   })
 
-  it('reads lines of Deliverables and Runtime Attestation that are no bullet, and a line an attested file runs on to', () => {
+  it('reads a line of Deliverables or Runtime Attestation written as an entry though no bullet, and a line an attested file runs on to', () => {
     const cases = [
-      success.replace('- src/parser.ts — the parser', '- src/parser.ts — the parser\n\nAlso wrote /etc/cron.d/job'),
-      success.replace('- src/parser.ts — the parser', '| path | what |\n|---|---|\n| /etc/passwd | x |'),
+      success.replace('- src/parser.ts — the parser', '- src/parser.ts — the parser\n\n/etc/cron.d/job — the job'),
       success.replace('- src/parser.ts — the parser', '### /etc/passwd\n- src/parser.ts — the parser'),
+      success.replace('- src/parser.ts — the parser', '- src/parser.ts — the parser\n\n`~/.bashrc`: the alias'),
       success.replace('files_created:\n- src/parser.ts', 'files_created:\n- src/parser.ts\n/etc/passwd')
     ]
     for (const text of cases) {
       const errors = pathErrors(text)
       expect(errors.length, text).toBe(1)
-      expect(text.split('\n')[errors[0]!.line - 1]).toContain('/etc')
+      expect(text.split('\n')[errors[0]!.line - 1]).toMatch(/\/etc|bashrc/)
       expect(errors[0]!.endLine).toBe(errors[0]!.line)
     }
 
-    for (const text of [success.replace('- src/parser.ts — the parser', '- src/parser.ts — the parser\n\nThe parser follows docs/grammar.md.'), success.replace('- src/parser.ts — the parser', '- src/routes.ts (GET /health) — the route')]) {
-      expect(pathErrors(text)).toEqual([])
-    }
+    const remarks = [
+      'The parser follows docs/grammar.md.',
+      'WORKDIR is /app; the compiled output lands in /app/dist.',
+      'The new endpoints are served at /api/v1/users.',
+      '| /api/v1/users | GET | src/routes.ts |',
+      '### Backend (/api)',
+      'Cache files are written under /tmp/app-cache',
+      'Run inside the devcontainer at /workspaces/project'
+    ]
+    for (const line of remarks) expect(pathErrors(success.replace('- src/parser.ts — the parser', `- src/parser.ts — the parser\n\n${line}`)), line).toEqual([])
+    expect(pathErrors(success.replace('files_created:\n- src/parser.ts', 'files_created:\n- src/cache.ts\n  (writes to /tmp/cache)'))).toEqual([])
+    expect(pathErrors(success.replace('- src/parser.ts — the parser', '- src/routes.ts (GET /health) — the route'))).toEqual([])
   })
 })
 

@@ -395,10 +395,11 @@ function readLine(kind: SectionKind, line: SourceLine, next: string | undefined,
 }
 
 /**
- * `status: SUCCESS` in a Status section without a `state` key is its state,
- * under the name the JSON formats give it: the key is read as `state` (and
- * `key-style` logs the other name). Beside a `state` key it stays itself, a
- * line that may say another state.
+ * `status: SUCCESS` in a Status section without a `state` key, under a
+ * heading that gives none, is its state, under the name the JSON formats give
+ * it: the key is read as `state` (and `key-style` logs the other name) when
+ * its value reads as a state. Otherwise (`status: PR #42 opened`, or beside a
+ * `state` key) it stays itself, a line that may say another state.
  */
 function readStatusAsState(entries: BodyEntry[]): void {
   let status: KeyEntry | undefined
@@ -408,7 +409,7 @@ function readStatusAsState(entries: BodyEntry[]): void {
     if (entry.key === 'status') status ??= entry
   }
 
-  if (status) status.key = 'state'
+  if (status && readState(status.value).state !== undefined) status.key = 'state'
 }
 
 /** Keys of the contract whose value is prose, which may wrap; the others hold one token. */
@@ -524,7 +525,8 @@ export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boo
       }
     }
 
-    if (recognized?.kind === 'status') readStatusAsState(state.entries)
+    const headingState = recognized ? headingStateOf(recognized.kind, recognized.suffix, headingLine, headingPlace) : undefined
+    if (recognized?.kind === 'status' && !headingState) readStatusAsState(state.entries)
     const name = recognized?.name ?? ''
     // A setext heading is read from its one text line; over several lines it has no one-line form.
     const lineCount = endLine(heading) - startLine(heading) + 1
@@ -534,7 +536,7 @@ export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boo
       title,
       suffix: recognized?.suffix ?? '',
       rawSuffix,
-      headingState: recognized ? headingStateOf(recognized.kind, recognized.suffix, headingLine, headingPlace) : undefined,
+      headingState,
       numbered: recognized?.numbered ?? false,
       marks: recognized?.marks ?? '',
       depth: heading.depth,

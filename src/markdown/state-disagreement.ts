@@ -78,6 +78,7 @@ function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: 
   const code = indentedCodeLines(model, lines, inStatus)
   const fences = new FenceTracker()
   const drawn = drawnLines(lines)
+  const tellsOutcome = outcomeLines(model)
   for (let index = 0; index < lines.length; index++) {
     // Code, configuration and logs in a fence hold `state:` keys of their own: only a return in a prose fence counts.
     if (!fences.next(lines[index]!, inStatus(index + 1)) || code.has(index + 1) || index + 1 === ownLine || !mayStateLine.test(drawn[index]!)) continue
@@ -85,7 +86,7 @@ function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: 
     // `status: failed` outside the Status section tells of something else (a CI run, a ticket, an API response) unless it stands on its own line as a state does.
     if (line === undefined) continue
     const read = saidState(line)
-    if (line.key === 'status' && !inStatus(index + 1) && !(line.outright && read !== undefined)) continue
+    if (line.key === 'status' && !inStatus(index + 1) && !(line.outright && read !== undefined && tellsOutcome(index + 1))) continue
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) continue
     // A run of `state` lines naming different states lists the values (`- state: SUCCESS`, `- state: ERROR`): a return has one.
     const listed = [index, index + 2].some((near) => {
@@ -106,16 +107,45 @@ function negatedOnly(text: string, state: string): ReturnState | undefined {
   return phrase !== undefined && phrase.toLowerCase() === words.toLowerCase() ? 'PARTIAL' : undefined
 }
 
+/** A heading that titles the outcome: `## Final Result`, `## Outcome`, `### Verdict`. */
+const outcomeTitle = /^(?:final[ \t]+)?(?:result|outcome|status|verdict|conclusion)s?\b/i
+
+/**
+ * Where a `status` or outcome line of its own says the return's outcome
+ * outside the Status section: before the return's first heading (`**Status:**
+ * ❌ FAILED — …` over a fenced return), or under a heading titling the
+ * outcome (`## Final Result`). Elsewhere (Evidence, Notes) it tells of a run
+ * before or after a fix.
+ */
+function outcomeLines(model: ReturnModel): (line: number) => boolean {
+  const first = model.sections[0]?.headingLine.line ?? Number.POSITIVE_INFINITY
+  const {sections} = model
+  return (line) => {
+    if (line < first) return true
+    // The last heading at or above the line, by binary search: a text may hold thousands.
+    let low = 0
+    let high = sections.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (sections[middle]!.headingLine.line <= line) low = middle + 1
+      else high = middle
+    }
+
+    const under = sections[low - 1]
+    return under !== undefined && under.kind === undefined && outcomeTitle.test(under.title.replace(/^[^\p{L}]+/u, ''))
+  }
+}
+
 /** A count of nothing after a dash, alone, takes a failure word back: `Failed — 0` in a tally of passed, failed and skipped. */
 function countsNothingAfter(rest: readonly string[]): boolean {
   return rest.length === 1 && /^(?:0|zero|none)(?: ?\([^()]*\))?\.?$/i.test(rest[0]!.trim())
 }
 
-/** `None`, `None.`, `0`, or a none with a remark after a dash (`None — all 48 tests pass`): the line lists nothing. */
+/** `None`, `None.`, `0`, or a none with a remark after a dash or a stop (`None — all 48 tests pass`, `Nothing; every item shipped`): the line lists nothing. */
 function saysNone(content: string): boolean {
-  const [first, ...rest] = content.split(/\s[\u2014\u2013-]\s/)
+  const [first] = content.split(/\s[\u2014\u2013-]\s|[;:,](?:\s|$)|\.\s/)
   const word = first!.trim().replace(/\.$/, '')
-  return rest.length <= 1 && (isNone(word) || /^(?:0|zero)$/i.test(word))
+  return isNone(word) || /^(?:0|zero)$/i.test(word)
 }
 
 /**
@@ -139,10 +169,12 @@ function bodyUnder(lines: readonly string[], heading: number, last: number): 'em
   return none ? 'none' : 'empty'
 }
 
-/** Marks, quotes, brackets and HTML tags before a text's first word: `(FAILED)`, `“ERROR: …”`, `<b>FAILED</b>`. */
-const leadingWrap = /^(?:[\s*_`"'\u201c\u2018([{]|<\/?[a-z]{1,10}>)+/i
+/** Emphasis, brackets and HTML tags before a text's first word: `(FAILED)`, `**FAILED**`, `<b>FAILED</b>`; not code ticks or quotes, which quote an error message. */
+const leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i
 /** A label naming the outcome before the words that say it: `Status: ERROR — tests failing`, `Result: FAILED`. */
 const outcomeLabel = /^(?:state|status|result|outcome|overall|final (?:state|status|result))[ \t]*[:\u2014\u2013-][ \t]*/i
+/** Words of repair: what follows a failure word in a summary of a mended failure. */
+const repaired = /\b(?:fixed|fixes|resolved|resolves|repaired|addressed|handled|recovered|cleared|mended|corrected|now (?:works|passes|succeeds))\b/i
 /** What may end the opening words of a text: a colon, a dash, a bracket, a quote, a tag, the end of a sentence. */
 const openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/
 
@@ -151,13 +183,16 @@ const openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/
  * `FAILED — the build broke`, `Blocked: waiting for review`, `(FAILED) …`,
  * `Status: ERROR — …`, a negated success (`Not completed — …`,
  * `Incomplete: …`), or a failure word and a preposition (`Blocked on
- * credentials`, `Failed due to …`). A partial return may open with what
+ * credentials`, `Failed due to …`), unless a word of repair follows (`Error on
+ * checkout fixed`). A partial return may open with what
  * is not done (`Blocked: the UI waits for review; the API is done`), so only
  * a success is read. A tally is none (`Failed: 0, Passed: 48`, `Error: none —
  * all endpoints respond`), nor a phrase naming a kind of thing (`Failed tests fixed: …`).
  */
 function worseOpening(text: string, state: string): string | undefined {
   if (state !== 'SUCCESS') return undefined
+  // A word of repair tells a story of a failure mended: `Error on checkout fixed`, `Aborted on a conflict; resolved …`.
+  if (repaired.test(text.slice(0, 240))) return undefined
   let rest = text.replace(leadingWrap, '')
   const label = outcomeLabel.exec(rest)
   if (label) rest = rest.slice(label[0].length).replace(leadingWrap, '')
@@ -174,8 +209,8 @@ function worseOpening(text: string, state: string): string | undefined {
   // `Not completed`, `Incomplete`, `Unsuccessful`: the whole opening a negated success.
   const negated = head.length <= 40 ? worseStateInSuffix(head, 'SUCCESS') : undefined
   if (negated !== undefined && negated.toLowerCase() === head.toLowerCase()) return head
-  // `Blocked on missing credentials`, `Blocked by the review`, `Failed due to …`; not `Failed to reproduce the bug`, a finding of its own.
-  const verb = /^([A-Za-z]+)[ \t]+(?:on|by|due|because)\b/.exec(head)
+  // `Blocked on missing credentials`, `Failed due to …`; not `Failed to reproduce the bug`, a finding of its own, nor `Blocked by default`.
+  const verb = /^([A-Za-z]+)[ \t]+(?:on|due|because)\b/.exec(head)
   const read = verb ? readState(verb[1]!).state : undefined
   return read === 'ERROR' ? verb![0] : undefined
 }
@@ -296,9 +331,12 @@ function stateLineOf(text: string): StateLine | undefined {
   return loose === undefined ? undefined : {key: 'state', value: loose}
 }
 
-/** The state a state line says: its value, or what comes before a dash in it (`❌ FAILED — the repository is read-only`). */
+/** The state a state line says: its value, or on a line of its own what comes before a dash in it (`❌ FAILED — the repository is read-only`). */
 function saidState(line: StateLine): ReturnState | undefined {
-  return line.state ?? readState(line.value).state ?? readState(line.value.split(/\s[\u2014\u2013-]\s/)[0]!).state
+  if (line.state) return line.state
+  const reading = readState(line.value)
+  // A bullet `- state: ERROR — set when the upload fails` documents a value; a line of its own says one.
+  return reading.remark === undefined || line.outright ? reading.state : undefined
 }
 
 /** Characters many viewers draw as a line break though CommonMark does not end a line there. */
@@ -315,23 +353,39 @@ function stateLineIn(text: string): StateLine | undefined {
   return undefined
 }
 
+/** Info strings of a JSON code block, or none. */
+const jsonLangs: ReadonlySet<string> = new Set(['json', 'jsonc', 'json5', ''])
+
 /** A `"status"` member of JSON and its value, on a line of its own or not. */
 const jsonStatusMember = /"status"[ \t]*:[ \t]*"([^"\n]{0,40})"/i
 
 /**
  * A console return in a code block of JSON (`{"status": "failed", "summary":
- * …}`, on one line or pretty-printed) naming a worse state: the child's
- * other answer. A block without a `"summary"` member is some other JSON (an
- * API response, a log record).
+ * …, "artifacts": […]}`, on one line or pretty-printed) naming a worse state:
+ * the child's other answer. JSON without the console return's members at its
+ * top (`status`, `summary`, and `artifacts` or `metadata`) is some other
+ * record: an API's error envelope, a job, a test fixture.
  */
 function consoleReturnInCode(model: ReturnModel, state: string): StateDisagreement | undefined {
   for (const code of collectBlocks(model.tree).code) {
-    if (markdownLangs.has((code.lang ?? '').toLowerCase()) || !/"summary"[ \t]*:/i.test(code.value)) continue
+    if (!jsonLangs.has((code.lang ?? '').toLowerCase()) || code.value.length > 65_536 || !/"summary"[ \t]*:/i.test(code.value)) continue
+    // The console return's own shape, at the top of the object: an API's error envelope or a job record has a status and a summary too.
+    let value: unknown
+    try {
+      value = JSON.parse(code.value)
+    } catch {
+      continue
+    }
+
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) continue
+    const members = value as Record<string, unknown>
+    if (typeof members['status'] !== 'string' || typeof members['summary'] !== 'string' || !(Array.isArray(members['artifacts']) || (typeof members['metadata'] === 'object' && members['metadata'] !== null))) continue
+    const read = readState(members['status']).state
+    // The member's line: the first `"status"` of the text (a nested one before it only moves the pointer, not the reading).
     const member = jsonStatusMember.exec(code.value)
-    const read = member ? readState(member[1]!).state : undefined
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) continue
-    const line = (code.position?.start.line ?? 1) + (code.value.slice(0, member!.index).split('\n').length - 1) + (code.position && /^[ \t>]*(?:`{3,}|~{3,})/.test(model.lines[code.position.start.line - 1] ?? '') ? 1 : 0)
-    return {where: 'other', said: member![0], line}
+    const line = (code.position?.start.line ?? 1) + (member ? code.value.slice(0, member.index).split('\n').length - 1 : 0) + (code.position && /^[ \t>]*(?:`{3,}|~{3,})/.test(model.lines[code.position.start.line - 1] ?? '') ? 1 : 0)
+    return {where: 'other', said: `"status": ${JSON.stringify(members['status'])}`, line}
   }
 
   return undefined
@@ -406,8 +460,8 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
   // Over nothing but `- none` it heads an empty list (`## Blocked` / `- None`); under PARTIAL, over content it lists what is not done (`## Blocked` / `- Deploy: no credentials`).
   model.sections.forEach((heading, index) => {
     if (heading === section || heading.kind !== undefined || heading === model.wrapper) return
-    // A heading that opens with a worse state and a remark (`## Error: the build broke`, `## Outcome: ❌ Failed`) says it outright over any body.
-    const opens = /[:\u2014\u2013]/.test(heading.title) ? worseOpening(heading.title, state) : undefined
+    // A heading naming the outcome (`## Outcome: ❌ Failed`, `## Result — FAILED`) says it outright over any body; `## Error: …` titles a topic.
+    const opens = outcomeLabel.test(heading.title.replace(/^[^\p{L}]+/u, '')) ? worseOpening(heading.title.replace(/^[^\p{L}]+/u, ''), state) : undefined
     if (opens !== undefined) {
       other ??= {where: 'other', said: heading.title, line: heading.headingLine.line}
       return
@@ -436,8 +490,10 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
   const opens = worseOpening(summary, state)
   if (opens !== undefined) return {where: 'summary', said: opens}
   // A summary wrapped onto more lines is one paragraph, but each line is drawn as a line: `Added the parser.` / `FAILED — the build broke.`
-  if (summaryKey && summaryKey.wrappedLines > 0) {
+  if (summaryKey && summaryKey.wrappedLines > 0 && !repaired.test(summary)) {
     for (let line = summaryKey.line.line + 1; line <= summaryKey.valuePlace.endLine; line++) {
+      // Only a line after a sentence's end opens anything: `Resolved the tests that` / `failed on Node 20` is one sentence.
+      if (!/[.!?:;]\s*$/.test(model.lines[line - 2] ?? '')) continue
       const said = worseOpening(model.lines[line - 1] ?? '', state)
       if (said !== undefined) return {where: 'other', said, line}
     }

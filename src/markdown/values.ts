@@ -59,14 +59,23 @@ export function isNone(raw: string): boolean {
 /** The canonical spelling of an empty list item. */
 export const canonicalNone = '(none)'
 
-/** Splits an inline list: `a.md, b.md` or `[a.md, b.md]`, markers removed from each item. */
+/** Splits an inline list: `a.md, b.md` or `[a.md, b.md]`, markers removed from each item; commas inside parentheses or brackets do not split. */
 export function splitInlineList(raw: string): string[] {
   let text = raw.trim()
   if (text.startsWith('[') && text.endsWith(']')) text = text.slice(1, -1)
   const items: string[] = []
-  for (const part of text.split(',')) {
-    const item = unwrapInline(part).text
-    if (item.length > 0) items.push(item)
+  // A comma inside parentheses or brackets is part of a remark: `src/lexer.ts (split out, ~200 lines)` is one item.
+  let depth = 0
+  let start = 0
+  for (let index = 0; index <= text.length; index++) {
+    const char = text[index]
+    if (char === '(' || char === '[') depth++
+    else if ((char === ')' || char === ']') && depth > 0) depth--
+    else if (index === text.length || (char === ',' && depth === 0)) {
+      const item = unwrapInline(text.slice(start, index)).text
+      if (item.length > 0) items.push(item)
+      start = index + 1
+    }
   }
 
   return items

@@ -122,6 +122,28 @@ export function pathNamedOutside(written: string): {path: string; problem: PathP
   return undefined
 }
 
+/**
+ * A line that is written as a deliverable or an attested file though it is no
+ * bullet — a path outside the repository alone on it, or before a separator
+ * (`/etc/passwd`, `### ../x.ts`, `` `~/.bashrc` — x ``) — and that path. A
+ * path further into a line of prose (`WORKDIR is /app`, `served at /api/v1`)
+ * or in a table (routes, commands) is a remark, not an entry.
+ */
+export function entryLineOutside(line: string): {path: string; problem: PathProblem} | undefined {
+  if (typeof line !== 'string') return undefined
+  const text = resolvedForm(line).replace(/^[\s>#]+/, '')
+  if (text.startsWith('|')) return undefined
+  const end = text.search(/\s/)
+  const word = end < 0 ? text : text.slice(0, end)
+  const rest = end < 0 ? '' : text.slice(end)
+  // `/etc/passwd: x` and `/etc/passwd — x` are entries with a description; `/etc/passwd is read` is prose.
+  if (!word.endsWith(':') && rest.trim() !== '' && !/^\s+[\u2014\u2013-]\s/.test(rest)) return undefined
+  const path = unwrapWord(word).replace(/:$/, '')
+  if (/^file:/i.test(path)) return {path, problem: 'url'}
+  const problem = repoRelativeProblem(path)
+  return problem === 'absolute' || problem === 'home' || problem === 'escapes-root' || problem === 'drive-letter' ? {path, problem} : undefined
+}
+
 /** Human wording of a path problem, for messages. */
 export function describePathProblem(problem: PathProblem): string {
   return problemText[problem]

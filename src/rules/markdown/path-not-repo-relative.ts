@@ -1,4 +1,4 @@
-import {describePathProblem, pathNamedOutside, repoRelativeProblem} from '../../util/paths.js'
+import {describePathProblem, entryLineOutside, pathNamedOutside, repoRelativeProblem} from '../../util/paths.js'
 import {markdownRule} from '../../markdown/context.js'
 import {firstSection} from '../../markdown/sections.js'
 
@@ -9,7 +9,7 @@ export default markdownRule({
   severity: 'error',
   fixable: false,
   description: 'A deliverable or attested path is not relative to the repository root.',
-  rationale: 'Absolute paths, `..` escaping the root, URLs, drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/…`, a `file:` URL) and one on a line of Deliverables or Runtime Attestation that is no bullet (a paragraph, a table row). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/…` means nothing.',
+  rationale: 'Absolute paths, `..` escaping the root, URLs, drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/…`, a `file:` URL) and one written as an entry on a line of Deliverables or Runtime Attestation that is no bullet (alone on it or before a separator, a sub-heading). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/…` means nothing.',
   wrong: '## Deliverables\n- /home/agent/repo/src/parser.ts — the parser\n',
   right: '## Deliverables\n- src/parser.ts — the parser\n',
   check({model, extracted, positions, report}) {
@@ -32,8 +32,9 @@ export default markdownRule({
       })
     }
 
-    // A line of Deliverables or Runtime Attestation that is neither a bullet nor a key (a paragraph, a table row, a sub-heading),
-    // or that an attested file's bullet runs on to, still names files to the parent. (A deliverable's description may wrap onto a line naming any path.)
+    // A line of Deliverables or Runtime Attestation written as an entry though it is no bullet (a path alone on it, or before a
+    // separator; a sub-heading), or an attested file's bullet running on to such a line, still names a file to the parent.
+    // A path further into prose or in a table is a remark (`WORKDIR is /app`), and a deliverable's description may wrap onto any line.
     for (const section of [firstSection(model, 'deliverables'), firstSection(model, 'attestation')]) {
       if (!section) continue
       const lines: number[] = []
@@ -45,7 +46,7 @@ export default markdownRule({
 
       for (const line of lines) {
         const text = model.lines[line - 1] ?? ''
-        const named = pathNamedOutside(text.trim())
+        const named = entryLineOutside(text)
         if (!named) continue
         report({
           message: `Unexpected ${describePathProblem(named.problem)} \`${named.path}\` in ${section.title}, expected a path relative to the repository root`,

@@ -2,13 +2,14 @@ import {attestationSource, firstSection, keysOf} from '../../markdown/sections.j
 import {markdownRule} from '../../markdown/context.js'
 
 const scalarKeys = ['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint', 'runtime_model_reported', 'runtime_mode_reported']
+const listKeys: ReadonlySet<string> = new Set(['files_created', 'files_modified', 'limitations'])
 
 export default markdownRule({
   id: 'value-empty',
   severity: 'error',
   fixable: false,
-  description: 'A key that takes a single value has none.',
-  rationale: 'An empty `summary:` or `runtime_model_reported:` looks present to a grep but tells the parent nothing.',
+  description: 'A key that takes a single value has none, or the text ends on a list key without items.',
+  rationale: 'An empty `summary:` or `runtime_model_reported:` looks present to a grep but tells the parent nothing. A list key with nothing after it at the very end of the text (`files_modified:`) is where a return cut short stops: an empty list is written `- (none)`.',
   wrong: '## Status\nstate: SUCCESS\nsummary:\n',
   right: '## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n',
   check({model, report}) {
@@ -20,6 +21,18 @@ export default markdownRule({
           message: `Unexpected empty value for \`${key}\``,
           place: entry.keyPlace,
           ...(entry.items.length > 0 ? {note: `\`${key}\` takes one value on its own line, not a list.`} : {})
+        })
+      }
+    }
+
+    // The last key of the text, a list without items or value: the text may have been cut there.
+    for (const section of [attestationSource(model)]) {
+      for (const entry of section?.entries ?? []) {
+        if (entry.type !== 'key' || !listKeys.has(entry.key) || entry.value !== '' || entry.items.length > 0) continue
+        if (model.lines.slice(entry.line.line).some((line) => line.trim() !== '')) continue
+        report({
+          message: `Unexpected end of the text after \`${entry.key}:\`, expected its items or \`- (none)\`: the return may be cut short`,
+          place: entry.keyPlace
         })
       }
     }
