@@ -376,7 +376,15 @@ describe('the outcome said under other names, in other forms, or drawn on anothe
       rejected(success.replace('summary:', `${line}\nsummary:`), line)
     }
 
-    for (const line of ['tests: passed', 'completed: yes', 'result: SUCCESS', 'errors: 0']) accepted(success.replace('summary:', `${line}\nsummary:`), line)
+    for (const line of ['tests: passed', 'completed: yes', 'result: SUCCESS', 'errors: 0', 'errors: none', 'lint: FAILED (pre-existing)']) accepted(success.replace('summary:', `${line}\nsummary:`), line)
+    // Any other key of the section whose whole value is a worse state says it too.
+    for (const line of ['tests: FAILED', 'build: ❌ failed']) rejected(success.replace('summary:', `${line}\nsummary:`), line)
+  })
+
+  it('reads a `status` line among the keys of Runtime Attestation, and a heading of a topic with a remark as a topic', () => {
+    rejected(`${success}status: FAILED\n`, 'attestation')
+    accepted(`${success}\n## Error — 404 page\nThe page now links home.\n`, 'topic')
+    accepted(success.replace('summary: Added the parser.', 'summary: Blocked on nothing — all tasks done.'), 'on nothing')
   })
 
   it('reads a `status` or outcome line standing on its own before the return or under a heading of the outcome, but not one in a list, a quotation or a story of a run', () => {

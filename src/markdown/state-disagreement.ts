@@ -11,7 +11,7 @@ import {markdownLangs} from './fence-langs.js'
 import {isNegated} from '../schema/status-words.js'
 import {normalizeKey, scanBullet, scanKeyLine} from './key-line.js'
 import {collectBlocks} from './tree.js'
-import {atxTitle, recognizeTitle} from './read-model.js'
+import {atxTitle, recognizeTitle, statusKeys} from './read-model.js'
 import {keysOf} from './sections.js'
 import {isNone, parseYesNo, unwrapInline} from './values.js'
 
@@ -113,9 +113,9 @@ const outcomeTitle = /^(?:final[ \t]+)?(?:result|outcome|status|verdict|conclusi
 /**
  * Where a `status` or outcome line of its own says the return's outcome
  * outside the Status section: before the return's first heading (`**Status:**
- * ❌ FAILED — …` over a fenced return), or under a heading titling the
- * outcome (`## Final Result`). Elsewhere (Evidence, Notes) it tells of a run
- * before or after a fix.
+ * ❌ FAILED — …` over a fenced return), under a heading titling the outcome
+ * (`## Final Result`), or among the keys of Runtime Attestation. Elsewhere
+ * (Evidence, Notes) it tells of a run before or after a fix.
  */
 function outcomeLines(model: ReturnModel): (line: number) => boolean {
   const first = model.sections[0]?.headingLine.line ?? Number.POSITIVE_INFINITY
@@ -132,7 +132,8 @@ function outcomeLines(model: ReturnModel): (line: number) => boolean {
     }
 
     const under = sections[low - 1]
-    return under !== undefined && under.kind === undefined && outcomeTitle.test(under.title.replace(/^[^\p{L}]+/u, ''))
+    // Runtime Attestation is keys, as Status is: a `status:` line there is a statement, not a story.
+    return under !== undefined && (under.kind === 'attestation' || (under.kind === undefined && outcomeTitle.test(under.title.replace(/^[^\p{L}]+/u, ''))))
   }
 }
 
@@ -210,7 +211,7 @@ function worseOpening(text: string, state: string): string | undefined {
   const negated = head.length <= 40 ? worseStateInSuffix(head, 'SUCCESS') : undefined
   if (negated !== undefined && negated.toLowerCase() === head.toLowerCase()) return head
   // `Blocked on missing credentials`, `Failed due to …`; not `Failed to reproduce the bug`, a finding of its own, nor `Blocked by default`.
-  const verb = /^([A-Za-z]+)[ \t]+(?:on|due|because)\b/.exec(head)
+  const verb = /^([A-Za-z]+)[ \t]+(?:on|due|because)\b(?![ \t]+(?:nothing|none|no)\b)/i.exec(head)
   const read = verb ? readState(verb[1]!).state : undefined
   return read === 'ERROR' ? verb![0] : undefined
 }
@@ -467,7 +468,9 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
       return
     }
 
-    const read = readState(heading.title).state ?? marksOnlyState(heading.title) ?? negatedOnly(heading.title, state)
+    // A worse state with a remark titles a topic (`## Error — 404 page`); alone it is the outcome.
+    const titled = readState(heading.title)
+    const read = (titled.remark === undefined ? titled.state : undefined) ?? marksOnlyState(heading.title) ?? negatedOnly(heading.title, state)
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) return
     const next = model.sections[index + 1]
     const body = bodyUnder(model.lines, heading.headingLine.line, next ? next.headingLine.line - 1 : model.lines.length)
@@ -475,9 +478,15 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
   })
   if (other) return other
 
-  // A line of the section that is no key and reads as a worse state (`FAILED`, `> ❌ FAILED — the build broke`).
+  // A line of the section that reads as a worse state (`FAILED`, `> ❌ FAILED — the build broke`, `tests: FAILED`).
   for (const entry of section.entries) {
-    if (entry.type === 'key') continue
+    if (entry.type === 'key') {
+      // A key of its own whose whole value is a worse state: `tests: FAILED`, `build: ❌ failed`.
+      const said = entry.bullet || statusKeys.has(entry.key) ? undefined : readState(entry.value)
+      if (said?.remark === undefined && (said?.state === 'ERROR' || (state === 'SUCCESS' && said?.state === 'PARTIAL'))) return {where: 'line', said: `${entry.rawKey}: ${entry.value}`}
+      continue
+    }
+
     // What comes before a dash (`❌ FAILED — the build broke`); a colon makes a key line (`Blocked: none`), never read here.
     const [first, ...rest] = entry.text.replace(/^[>#\s]+/, '').split(/\s[\u2014\u2013-]\s/)
     const head = first!.trim()
