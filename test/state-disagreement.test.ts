@@ -222,7 +222,6 @@ describe('a worse state drawn so that the parent sees it, though spelled otherwi
       'Cyrillic E in the value': 'st\u0430te: \u0415RROR',
       'zero-width space': 'sta\u200bte: ERROR',
       'soft hyphen': 'sta\u00adte: ERROR',
-      'fullwidth colon': 'state\uff1a ERROR',
       'escaped colon': 'state\\: ERROR',
       'an ATX heading': '### state: ERROR',
       'a table row': '| state | ERROR |',
@@ -239,9 +238,20 @@ describe('a worse state drawn so that the parent sees it, though spelled otherwi
     }
   })
 
-  it('reads a no-break space after the colon as a blank: the line is the state key, and the one below it a duplicate', () => {
-    expect(parseReturn(beside('state:\u00a0ERROR')).report?.status.state).toBe('ERROR')
-    expect(review(beside('state:\u00a0ERROR')).decision.action).not.toBe('accept')
+  it('reads a no-break space after the colon, or a fullwidth colon, as the state key, and the one below it a duplicate', () => {
+    for (const line of ['state:\u00a0ERROR', 'state\uff1a ERROR', 'state\uff1aERROR', '*state*: ERROR']) {
+      expect(parseReturn(beside(line)).report?.status.state, line).toBe('ERROR')
+      expect(review(beside(line)).decision.action, line).not.toBe('accept')
+    }
+
+    // Alone, each is read as the key it is drawn as, with a fixable key-style warning.
+    for (const [line, problem] of [['state\uff1aSUCCESS', 'fullwidth colon'], ['*state*: SUCCESS', 'italics']] as const) {
+      const result = parseReturn(success.replace('state: SUCCESS', line))
+      expect(result.report?.status.state, line).toBe('SUCCESS')
+      const style = result.diagnostics.find((diagnostic) => diagnostic.ruleId === 'key-style')
+      expect(style?.message, line).toContain(problem)
+      expect(style?.fix?.text, line).toBe('state: ')
+    }
   })
 
   it('reads a summary that is itself a worse `state` line, and a heading that is nothing but a worse state', () => {

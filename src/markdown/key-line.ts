@@ -4,8 +4,8 @@
  * no input can make them backtrack.
  */
 
-/** Emphasis or code markers that may wrap a key: `**key**:`, `__key__:`, `` `key`: ``. */
-export type KeyWrap = '**' | '__' | '`'
+/** Emphasis or code markers that may wrap a key: `**key**:`, `__key__:`, `*key*:`, `` `key`: ``. */
+export type KeyWrap = '**' | '__' | '*' | '`'
 
 export interface ScannedBullet {
   /** The marker as written: `-`, `*`, `+`, `1.` or `1)`. */
@@ -52,6 +52,11 @@ function isKeyChar(char: string | undefined): boolean {
   return isLetter(char) || isDigit(char) || char === '_' || char === '-' || char === ' '
 }
 
+/** A colon, or the fullwidth colon of CJK input methods (`state：SUCCESS`), drawn alike. */
+function isColon(char: string | undefined): boolean {
+  return char === ':' || char === '\uff1a'
+}
+
 /** Index of the first non-blank character at or after `from`. */
 export function skipSpaces(text: string, from: number): number {
   let index = from
@@ -92,6 +97,7 @@ export function scanKeyLine(text: string): ScannedKeyLine | undefined {
   let wrap: KeyWrap | undefined
   if (text.startsWith('**', keyStart)) wrap = '**'
   else if (text.startsWith('__', keyStart)) wrap = '__'
+  else if (text[keyStart] === '*') wrap = '*'
   else if (text[keyStart] === '`') wrap = '`'
   const scanned = scanKey(text, bullet, keyStart, wrap)
   // `__proto__:` is a key named with underscores, not bold `proto`.
@@ -113,9 +119,9 @@ function scanKey(text: string, bullet: ScannedBullet | undefined, keyStart: numb
     index = skipSpaces(text, index)
     if (text.startsWith(wrap, index)) {
       index = skipSpaces(text, index + wrap.length)
-      if (text[index] !== ':') return undefined
+      if (!isColon(text[index])) return undefined
       index++
-    } else if (text[index] === ':' && text.startsWith(wrap, index + 1)) {
+    } else if (isColon(text[index]) && text.startsWith(wrap, index + 1)) {
       colonInsideWrap = true
       index += 1 + wrap.length
     } else {
@@ -123,12 +129,14 @@ function scanKey(text: string, bullet: ScannedBullet | undefined, keyStart: numb
     }
   } else {
     index = skipSpaces(text, index)
-    if (text[index] !== ':') return undefined
+    if (!isColon(text[index])) return undefined
     index++
   }
 
-  // A no-break space after the colon (pasted from a rich-text editor) is drawn as a blank.
-  if (index < text.length && !isSpace(text[index]) && text[index] !== '\u00a0') return undefined
+  // A no-break space after the colon (pasted from a rich-text editor) is drawn as a blank; a fullwidth colon
+  // holds its own space (`state：SUCCESS`), and is never part of a URL or a drive.
+  const fullwidth = text.slice(keyStart, index).includes('\uff1a')
+  if (index < text.length && !isSpace(text[index]) && text[index] !== '\u00a0' && !fullwidth) return undefined
   const keyEnd = index
   let valueStart = index
   while (isSpace(text[valueStart]) || text[valueStart] === '\u00a0') valueStart++

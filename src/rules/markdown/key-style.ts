@@ -6,7 +6,9 @@ function problemsOf(entry: KeyEntry): string[] {
   const problems: string[] = []
   if (entry.bullet) problems.push('bullet')
   if (entry.wrap === '`') problems.push('backticks')
+  else if (entry.wrap === '*') problems.push('italics')
   else if (entry.wrap) problems.push('bold')
+  if (entry.line.text.slice(0, entry.valuePlace.column - 1).includes('\uff1a')) problems.push('fullwidth colon')
   if (entry.rawKey.includes('\\_')) problems.push('escaped underscores')
   if (normalizeKey(entry.rawKey) !== entry.key) problems.push(`\`${entry.rawKey}\` is another name`)
   else if (entry.rawKey.replaceAll('\\_', '_') !== entry.key) problems.push('case or spacing')
