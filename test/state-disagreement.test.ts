@@ -577,3 +577,38 @@ describe('states as agents write them, and other states hidden in comments, elem
     expect(decision.reason).toBe('The child reports SUCCESS: Added the parser. Limitations: The parser is a stub.')
   })
 })
+
+describe('a worse outcome in emphasis, counts, phrases and quoted lines', () => {
+  const success = `## Status\nstate: SUCCESS\nsummary: Added the parser.\n${sections}`
+  const withSummary = (summary: string) => success.replace('summary: Added the parser.', `summary: ${summary}`)
+  const underStatus = (line: string) => success.replace('summary: Added the parser.\n', `summary: Added the parser.\n${line}\n`)
+  const rejected = (text: string, label: string) => expect(review(text).decision.action, label).not.toBe('accept')
+  const accepted = (text: string, label: string) => expect(review(text).decision.action, label).toBe('accept')
+
+  it('reads a status line wrapped in emphasis as a whole, or written with a dash or `=`, before the return', () => {
+    for (const line of ['**Status: ❌ FAILED**', '_Status: FAILED_', 'Status — FAILED', 'Status = FAILED', '**Status** — ❌ FAILED']) rejected(`${line}\n\n${success}`, line)
+    rejected(`${success}**state: ERROR**\n`, 'after')
+  })
+
+  it('reads a count of failures above zero in the Status section, but not one before a fix or of nothing', () => {
+    for (const line of ['failed: 3', 'errors: 2', 'tests: 3 failed, 309 passed']) rejected(underStatus(line), line)
+    for (const line of ['failed: 0', 'tests: 0 failed, 312 passed', 'tests_before: FAILED\ntests_after: PASSED', 'baseline: 3 failed', 'tests: fixed 3 failed specs']) accepted(underStatus(line), line)
+  })
+
+  it('reads a summary opening with work not done, said as a phrase', () => {
+    for (const summary of ['Could not complete the migration: the dump is missing.', 'Unable to finish the task: no network.', "Couldn't finish — ran out of context.", 'No changes made — permission denied.', 'Gave up after 3 attempts.', 'WIP: the parser.']) {
+      rejected(withSummary(summary), summary)
+    }
+
+    for (const summary of ['Could not reproduce the bug; no change was needed.', 'Could not connect at first; fixed by raising the timeout.']) accepted(withSummary(summary), summary)
+  })
+
+  it('reads a quotation after the summary as a line of its own, and a cross opening a line of the Status section', () => {
+    rejected(withSummary('Added the parser.\n> ❌ the release build still fails'), 'quoted')
+    rejected(underStatus('❌ the release build still fails'), 'cross')
+    rejected(success.replace('## Status', '## Status: failing'), 'heading')
+    rejected(success.replace('## Status', '## Status (with failures)'), 'heading plural')
+    for (const line of ['❗ Requires a DB migration on deploy.', '🚨 Breaking change: `/v1/legacy` removed.', '🔴 → 🟢 CI is green again.']) accepted(underStatus(`\n${line}`), line)
+    accepted(success.replace('## Status', '## Status: SUCCESS (no failures)'), 'no failures')
+  })
+})

@@ -422,7 +422,8 @@ function wraps(key: KeyEntry): boolean {
 /** A plain line right after `key: value` continues a prose value, as a CommonMark paragraph would. */
 function readContinuation(line: SourceLine, next: string | undefined, state: BodyState): boolean {
   const key = state.lastKey
-  if (!key || !wraps(key) || state.previousBlank || scanBullet(line.text)) return false
+  // A block quote starts a block of its own (`> ❌ the release build still fails`): it does not continue the value.
+  if (!key || !wraps(key) || state.previousBlank || scanBullet(line.text) || /^ {0,3}>/.test(line.text)) return false
   // An underline, or a line above one, is a heading the writer meant, not more of the value.
   if (isSetextUnderline(line.text) || (next !== undefined && isSetextUnderline(next))) return false
   const text = trimBlanks(line.text)

@@ -107,6 +107,20 @@ function negatedOnly(text: string, state: string): ReturnState | undefined {
   return phrase !== undefined && phrase.toLowerCase() === words.toLowerCase() ? 'PARTIAL' : undefined
 }
 
+/** Verbs and plurals of failure read as the failure word (`## Status: failing`, `(with failures)`), so a count of nothing still takes them back. */
+function asFailureWords(text: string): string {
+  return text.replace(/\b(?:fails|failing|failures|breaks|broke|broken)\b/gi, 'failed')
+}
+
+/** Keys of a run before a fix or a baseline: `tests_before`, `previous_run`, `baseline`. */
+const beforeFix = /(?:^|_)(?:before|prev|previous|prior|earlier|initial|old|baseline|original|was)(?:_|$)/
+
+/** A count of failures above zero: `failed: 3`, `errors: 2`, `tests: 3 failed, 309 passed`; not `0 failed`, `fixed 3 failed tests`. */
+function failuresCounted(key: string, value: string): boolean {
+  if (/^(?:failed|failures|failing|errors|failed_tests|failing_tests)$/.test(key) && /^[ \t*_`]*[1-9]\d*\b/.test(value)) return true
+  return /(?:^|[\s(,;])[1-9]\d*[ \t]+(?:tests?[ \t]+)?(?:failed|failing|failures?|errors?)\b/i.test(value) && !repaired.test(value)
+}
+
 /** A heading that titles the outcome: `## Final Result`, `## Outcome`, `### Verdict`. */
 const outcomeTitle = /^(?:final[ \t]+)?(?:result|outcome|status|verdict|conclusion)s?\b/i
 
@@ -174,6 +188,8 @@ function bodyUnder(lines: readonly string[], heading: number, last: number): 'em
 const leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i
 /** A label naming the outcome before the words that say it: `Status: ERROR — tests failing`, `Result: FAILED`. */
 const outcomeLabel = /^(?:state|status|result|outcome|overall|final (?:state|status|result))[ \t]*[:\u2014\u2013-][ \t]*/i
+/** Phrases opening a summary of work not done; `Could not reproduce the bug` is a finding, not among them. */
+const notDone = /^(?:(?:could|can|did|was|were)(?:[ \t]*not|n['\u2019]t)(?:[ \t]+be)?(?:[ \t]+able[ \t]+to)?|unable[ \t]+to|failed[ \t]+to)[ \t]+(?:complete|finish|run|build|deploy|apply|install|implement|start|connect|access|push|merge|compile|migrate|fix|resolve)\b|^(?:no[ \t]+changes[ \t]+(?:were[ \t]+)?made|gave[ \t]+up|timed[ \t]+out|ran[ \t]+out[ \t]+of|half[ \t-]+done|wip\b|work[ \t]+in[ \t]+progress)/i
 /** Words of repair: what follows a failure word in a summary of a mended failure. */
 const repaired = /\b(?:fixed|fixes|resolved|resolves|repaired|addressed|handled|recovered|cleared|mended|corrected|now (?:works|passes|succeeds))\b/i
 /** What may end the opening words of a text: a colon, a dash, a bracket, a quote, a tag, the end of a sentence. */
@@ -199,6 +215,9 @@ function worseOpening(text: string, state: string): string | undefined {
   if (label) rest = rest.slice(label[0].length).replace(leadingWrap, '')
   const end = openingEnd.exec(rest)
   const head = (end ? rest.slice(0, end.index) : rest).trim()
+  // The work not done, said as a phrase: `Could not complete …`, `Unable to finish …`, `No changes made`, `Gave up after …`.
+  const undone = notDone.exec(rest)
+  if (undone) return undone[0]
   // Most openings start with a word that is no failure and no negation (`Added`, `Fixed`): nothing more to read.
   const first = /[A-Za-z]+/.exec(head)?.[0]
   if (first === undefined || !(/^(?:fail|error|block|abort|partial)/i.test(first) || isNegated(first))) return undefined
@@ -255,7 +274,7 @@ function drawnLines(lines: readonly string[]): readonly string[] {
 /** `"state": "ERROR"` (or `"status": "failed"`, a console return's) on a line of unfenced JSON. */
 const jsonState = /"(state|status)"[ \t]*:[ \t]*"([^"]{0,40})"/i
 /** `state = ERROR`, `state — ERROR`: another separator than the colon, the key alone or wrapped. */
-const looseState = /^[*_`]{0,2}state[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(\S.*)$/i
+const looseState = /^[*_`]{0,2}(state|status)[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(\S.*)$/i
 
 /**
  * The key and value of a `state` line (or `status`, the JSON formats' name
@@ -300,6 +319,9 @@ function stateLineOf(text: string): StateLine | undefined {
   const element = /^<(state|status)>([^<]{0,64})<\/\1>$/i.exec(opened)
   if (element) return {key: element[1]!.toLowerCase() === 'state' ? 'state' : 'status', value: element[2]!.trim(), outright: true}
   opened = opened.replace(/^#{1,6}[ \t]+/, '')
+  // `**Status: ❌ FAILED**`, `_Status: FAILED_`: emphasis around the whole line, not the key alone.
+  const emphasis = /^(\*\*|__|\*|_)(?=\S)/.exec(opened)?.[1]
+  if (emphasis && opened.length > emphasis.length * 2 && opened.endsWith(emphasis) && !opened.slice(emphasis.length, -emphasis.length).includes(emphasis)) opened = opened.slice(emphasis.length, -emphasis.length).trim()
   if (opened.startsWith('|')) {
     const cells = opened.split('|')
     return cells.length > 3 && normalizeKey(unwrapInline(cells[1]!).text) === 'state' ? {key: 'state', value: cells[2]!.trim()} : undefined
@@ -328,8 +350,9 @@ function stateLineOf(text: string): StateLine | undefined {
 
   if (scanned) return undefined
   const bullet = scanBullet(opened)
-  const loose = looseState.exec(bullet ? opened.slice(bullet.contentStart) : opened)?.[1]
-  return loose === undefined ? undefined : {key: 'state', value: loose}
+  const loose = looseState.exec(bullet ? opened.slice(bullet.contentStart) : opened)
+  if (!loose) return undefined
+  return {key: loose[1]!.toLowerCase() === 'state' ? 'state' : 'status', value: loose[2]!, outright: bullet === undefined && !/^[\s]*(?:>|<!--)/.test(text)}
 }
 
 /** The state a state line says: its value, or on a line of its own what comes before a dash in it (`❌ FAILED — the repository is read-only`). */
@@ -449,7 +472,7 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     const heading = section.headingState ? readState(section.headingState.value).state : undefined
     if (heading !== undefined && heading !== state) return {where: 'heading', said: section.headingState!.value}
     // Marks around the name count when they tell a worse outcome (`## ❌ Status`, `## Status: 🔴`); `## ✅ Status` over PARTIAL is a template's, and the key's state the cautious reading.
-    const said = worseMark(section.marks, state) ?? worseMark(section.suffix, state) ?? worseStateInSuffix(section.suffix, state as ReturnState)
+    const said = worseMark(section.marks, state) ?? worseMark(section.suffix, state) ?? worseStateInSuffix(asFailureWords(section.suffix), state as ReturnState)
     if (said !== undefined) return {where: 'heading', said}
   }
 
@@ -481,9 +504,12 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
   // A line of the section that reads as a worse state (`FAILED`, `> ❌ FAILED — the build broke`, `tests: FAILED`).
   for (const entry of section.entries) {
     if (entry.type === 'key') {
-      // A key of its own whose whole value is a worse state: `tests: FAILED`, `build: ❌ failed`.
-      const said = entry.bullet || statusKeys.has(entry.key) ? undefined : readState(entry.value)
-      if (said?.remark === undefined && (said?.state === 'ERROR' || (state === 'SUCCESS' && said?.state === 'PARTIAL'))) return {where: 'line', said: `${entry.rawKey}: ${entry.value}`}
+      // A key of its own whose whole value is a worse state (`tests: FAILED`, `build: ❌ failed`) or a count of failures above
+      // zero (`failed: 3`, `tests: 3 failed, 309 passed`); not one of a run before a fix (`tests_before: FAILED`).
+      if (entry.bullet || statusKeys.has(entry.key) || beforeFix.test(entry.key)) continue
+      const said = readState(entry.value)
+      const worse = said.remark === undefined && (said.state === 'ERROR' || (state === 'SUCCESS' && said.state === 'PARTIAL'))
+      if (worse || failuresCounted(entry.key, entry.value)) return {where: 'line', said: `${entry.rawKey}: ${entry.value}`}
       continue
     }
 
@@ -492,6 +518,10 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     const head = first!.trim()
     const read = readState(head).state ?? marksOnlyState(head)
     if (!countsNothingAfter(rest) && (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL'))) return {where: 'line', said: head}
+    // A failure mark opening the line (`> ❌ the release build still fails`), as one opening the summary.
+    // Only a cross or a stop: alarms and exclamation marks open notices (`❗ Requires a migration`, `🚨 Breaking change`).
+    const mark = state !== 'SUCCESS' || (entry.type === 'text' && entry.subheading) ? undefined : openingFailure(entry.text, crossOrStop)
+    if (mark !== undefined) return {where: 'line', said: mark}
   }
 
   const summaryKey = keys.get('summary')
@@ -508,10 +538,25 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     }
   }
 
-  const opening = /^[^\p{L}\p{N}]*/u.exec(summary)![0]
-  const mark = stateMark(opening, 'ERROR')
+  const mark = openingFailure(summary)
+  if (mark !== undefined) return {where: 'summary', said: mark}
+  // A line the summary wraps onto is drawn as a line: a failure mark opening it opens it.
+  for (let line = (summaryKey?.line.line ?? 0) + 1; summaryKey && line <= summaryKey.valuePlace.endLine; line++) {
+    const wrapped = openingFailure(model.lines[line - 1] ?? '')
+    if (wrapped !== undefined) return {where: 'other', said: wrapped, line}
+  }
+
+  return undefined
+}
+
+/** Crosses and stops: the failure marks that open no notice. */
+const crossOrStop = /[\u274C\u274E\u2716\u2717\u2718\u26D4\u{1F6AB}\u{1F6D1}\u{1F534}\u{1F7E5}]/u
+
+/** A failure mark (any, or of `marks`) among the marks opening a text (`❌ Build failed`, `> ❌ …`), unless turned into a success mark (`❌→✅ CI is green again`, a fix). */
+function openingFailure(text: string, marks?: RegExp): string | undefined {
+  const opening = /^[^\p{L}\p{N}]*/u.exec(text)![0]
+  const mark = marks ? marks.exec(opening)?.[0] : stateMark(opening, 'ERROR')
   if (mark === undefined) return undefined
-  // `❌→✅ CI is green again`: a failure mark turned into a success mark tells of a fix.
   const fixed = stateMark(opening.slice(opening.indexOf(mark) + mark.length), 'SUCCESS') !== undefined
-  return fixed ? undefined : {where: 'summary', said: mark}
+  return fixed ? undefined : mark
 }
