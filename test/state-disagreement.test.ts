@@ -612,3 +612,15 @@ describe('a worse outcome in emphasis, counts, phrases and quoted lines', () => 
     accepted(success.replace('## Status', '## Status: SUCCESS (no failures)'), 'no failures')
   })
 })
+
+describe('a heading titling the outcome', () => {
+  const success = `## Status\nstate: SUCCESS\nsummary: Added the parser.\n${sections}`
+
+  it('says a worse state on its first line, or in its title after a label', () => {
+    for (const tail of ['## Result\nFAILED — the suite fails.', '## Final Result\n❌ The Playwright suite fails in Firefox.', '## Verdict: FAILED\nSee the log.']) {
+      expect(review(`${success}\n${tail}\n`).decision.action, tail).not.toBe('accept')
+    }
+
+    for (const tail of ['## Result\n- 48 passed, 0 failed', '## Outcome\nFixed: the login bug no longer fails.', '## Results\nAll green.']) expect(review(`${success}\n${tail}\n`).decision.action, tail).toBe('accept')
+  })
+})

@@ -151,6 +151,22 @@ function outcomeLines(model: ReturnModel): (line: number) => boolean {
   }
 }
 
+/** A heading that is nothing but the title of the outcome: `Result`, `Final Status`, `Verdict`. */
+const outcomeHeading = /^(?:final[ \t]+)?(?:result|outcome|status|verdict|conclusion)s?$/i
+
+/** The state the first line under a heading says (`FAILED — the suite fails`, `❌ The suite fails in Firefox`), with the line. */
+function firstLineState(lines: readonly string[], heading: number, last: number): {state: ReturnState; text: string; line: number} | undefined {
+  for (let line = heading + 1; line <= last; line++) {
+    const text = (lines[line - 1] ?? '').replace(/^[\s>*_-]+/, '').trim()
+    if (text === '' || /^(?:=+|-+)$/.test(text)) continue
+    const head = text.split(/\s[\u2014\u2013-]\s|[:.](?:\s|$)/)[0]!.trim()
+    const state = readState(head).state ?? marksOnlyState(head) ?? (openingFailure(text, crossOrStop) === undefined ? undefined : 'ERROR')
+    return state === undefined ? undefined : {state, text, line}
+  }
+
+  return undefined
+}
+
 /** A count of nothing after a dash, alone, takes a failure word back: `Failed — 0` in a tally of passed, failed and skipped. */
 function countsNothingAfter(rest: readonly string[]): boolean {
   return rest.length === 1 && /^(?:0|zero|none)(?: ?\([^()]*\))?\.?$/i.test(rest[0]!.trim())
@@ -187,7 +203,7 @@ function bodyUnder(lines: readonly string[], heading: number, last: number): 'em
 /** Emphasis, brackets and HTML tags before a text's first word: `(FAILED)`, `**FAILED**`, `<b>FAILED</b>`; not code ticks or quotes, which quote an error message. */
 const leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i
 /** A label naming the outcome before the words that say it: `Status: ERROR — tests failing`, `Result: FAILED`. */
-const outcomeLabel = /^(?:state|status|result|outcome|overall|final (?:state|status|result))[ \t]*[:\u2014\u2013-][ \t]*/i
+const outcomeLabel = /^(?:state|status|result|outcome|overall|verdict|conclusion|final (?:state|status|result|verdict))[ \t]*[:\u2014\u2013-][ \t]*/i
 /** Phrases opening a summary of work not done; `Could not reproduce the bug` is a finding, not among them. */
 const notDone = /^(?:(?:could|can|did|was|were)(?:[ \t]*not|n['\u2019]t)(?:[ \t]+be)?(?:[ \t]+able[ \t]+to)?|unable[ \t]+to|failed[ \t]+to)[ \t]+(?:complete|finish|run|build|deploy|apply|install|implement|start|connect|access|push|merge|compile|migrate|fix|resolve)\b|^(?:no[ \t]+changes[ \t]+(?:were[ \t]+)?made|gave[ \t]+up|timed[ \t]+out|ran[ \t]+out[ \t]+of|half[ \t-]+done|wip\b|work[ \t]+in[ \t]+progress)/i
 /** Words of repair: what follows a failure word in a summary of a mended failure. */
@@ -494,8 +510,15 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     // A worse state with a remark titles a topic (`## Error — 404 page`); alone it is the outcome.
     const titled = readState(heading.title)
     const read = (titled.remark === undefined ? titled.state : undefined) ?? marksOnlyState(heading.title) ?? negatedOnly(heading.title, state)
-    if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) return
     const next = model.sections[index + 1]
+    // A heading titling the outcome (`## Result`, `## Final Status`) over a first line that is a worse state says it.
+    if (read === undefined && outcomeHeading.test(heading.title.replace(/^[^\p{L}]+/u, '').trim())) {
+      const said = firstLineState(model.lines, heading.headingLine.line, next ? next.headingLine.line - 1 : model.lines.length)
+      if (said !== undefined && (said.state === 'ERROR' || (state === 'SUCCESS' && said.state === 'PARTIAL'))) other ??= {where: 'other', said: said.text, line: said.line}
+      return
+    }
+
+    if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) return
     const body = bodyUnder(model.lines, heading.headingLine.line, next ? next.headingLine.line - 1 : model.lines.length)
     if (body === 'empty' || (body === 'content' && state === 'SUCCESS')) other ??= {where: 'other', said: heading.title, line: heading.headingLine.line}
   })
