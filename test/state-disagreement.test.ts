@@ -624,3 +624,14 @@ describe('a heading titling the outcome', () => {
     for (const tail of ['## Result\n- 48 passed, 0 failed', '## Outcome\nFixed: the login bug no longer fails.', '## Results\nAll green.']) expect(review(`${success}\n${tail}\n`).decision.action, tail).toBe('accept')
   })
 })
+
+describe('a section name followed by a word of a report’s kind', () => {
+  it('names the section, with a section-heading-style warning that keeps the word', () => {
+    const text = `## Status Report\nstate: SUCCESS\nsummary: Added the parser.\n${sections.replace('## Evidence', '## Evidence Summary')}`
+    const result = parseReturn(text)
+    expect(result.report?.status.state).toBe('SUCCESS')
+    expect(result.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'section-heading-style').map((diagnostic) => diagnostic.fix)).toEqual([undefined, undefined])
+    expect(review(text).decision.action).toBe('accept')
+    expect(parseReturn(`## Status Determination Algorithm\nstate: SUCCESS\nsummary: x\n${sections}`).report).toBeNull()
+  })
+})

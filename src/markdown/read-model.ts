@@ -70,9 +70,17 @@ export function recognizeTitle(title: string): RecognizedTitle | undefined {
   return undefined
 }
 
-/** Nothing, blanks, `#`, or text behind `(`, `[`, `:`, `—`, `–`, a spaced ` - ` or a spaced mark (`## Status ✅`); `status-completed` is one word. */
+/** Text without the blanks and closing `#` sequence at its end; a loop, as `/[\s#]+$/` backtracks on long runs of blanks. */
+function withoutClosingHashes(text: string): string {
+  let end = text.length
+  while (end > 0 && (text[end - 1] === '#' || /\s/.test(text[end - 1]!))) end--
+  return text.slice(0, end)
+}
+
+/** Nothing, blanks, `#`, a word of a report's kind (`Report`, `Update`, `Summary`, `Overview`), or text behind `(`, `[`, `:`, `—`, `–`, a spaced ` - ` or a spaced mark (`## Status ✅`); `status-completed` is one word. */
 function suffixAllowed(suffix: string): boolean {
-  return /^[\s#]*$/.test(suffix) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || /^\s+\p{Extended_Pictographic}/u.test(suffix)
+  // `## Status Report`, `## Evidence Summary`: one word of a report's kind after the name.
+  return /^[\s#]*$/.test(suffix) || /^\s+(?:report|update|summary|overview)$/i.test(withoutClosingHashes(suffix)) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || /^\s+\p{Extended_Pictographic}/u.test(suffix)
 }
 
 /** The span of a whole line, from its first non-blank character. */
