@@ -83,9 +83,10 @@ function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: 
     // Code, configuration and logs in a fence hold `state:` keys of their own: only a return in a prose fence counts.
     if (!fences.next(lines[index]!, inStatus(index + 1)) || code.has(index + 1) || index + 1 === ownLine || !mayStateLine.test(drawn[index]!)) continue
     const line = stateLineIn(drawn[index]!)
-    // `status: failed` outside the Status section tells of something else (a CI run, a ticket, an API response) unless it stands on its own line as a state does.
     if (line === undefined) continue
     const read = saidState(line)
+    // `status: failed` outside the Status section tells of something else (a CI run, a ticket, an API response), unless it
+    // stands on a line of its own before the return, under a heading of the outcome or among the attestation's keys.
     if (line.key === 'status' && !inStatus(index + 1) && !(line.outright && read !== undefined && tellsOutcome(index + 1))) continue
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) continue
     // A run of `state` lines naming different states lists the values (`- state: SUCCESS`, `- state: ERROR`): a return has one.
@@ -151,9 +152,6 @@ function outcomeLines(model: ReturnModel): (line: number) => boolean {
   }
 }
 
-/** A heading that is nothing but the title of the outcome: `Result`, `Final Status`, `Verdict`. */
-const outcomeHeading = /^(?:final[ \t]+)?(?:result|outcome|status|verdict|conclusion)s?$/i
-
 /** The state the first line under a heading says (`FAILED — the suite fails`, `❌ The suite fails in Firefox`), with the line. */
 function firstLineState(lines: readonly string[], heading: number, last: number): {state: ReturnState; text: string; line: number} | undefined {
   for (let line = heading + 1; line <= last; line++) {
@@ -215,7 +213,8 @@ const openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/
  * The worse state a success's text opens with, before its first separator:
  * `FAILED — the build broke`, `Blocked: waiting for review`, `(FAILED) …`,
  * `Status: ERROR — …`, a negated success (`Not completed — …`,
- * `Incomplete: …`), or a failure word and a preposition (`Blocked on
+ * `Incomplete: …`), work not done said as a phrase (`Could not complete …`,
+ * `No changes made`), or a failure word and a preposition (`Blocked on
  * credentials`, `Failed due to …`), unless a word of repair follows (`Error on
  * checkout fixed`). A partial return may open with what
  * is not done (`Blocked: the UI waits for review; the API is done`), so only
@@ -511,8 +510,9 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     const titled = readState(heading.title)
     const read = (titled.remark === undefined ? titled.state : undefined) ?? marksOnlyState(heading.title) ?? negatedOnly(heading.title, state)
     const next = model.sections[index + 1]
-    // A heading titling the outcome (`## Result`, `## Final Status`) over a first line that is a worse state says it.
-    if (read === undefined && outcomeHeading.test(heading.title.replace(/^[^\p{L}]+/u, '').trim())) {
+    // A heading that is only the outcome's title (`## Result`, `## Final Status`) over a first line that is a worse state says it.
+    const title = heading.title.replace(/^[^\p{L}]+/u, '').trim()
+    if (read === undefined && outcomeTitle.exec(title)?.[0].length === title.length) {
       const said = firstLineState(model.lines, heading.headingLine.line, next ? next.headingLine.line - 1 : model.lines.length)
       if (said !== undefined && (said.state === 'ERROR' || (state === 'SUCCESS' && said.state === 'PARTIAL'))) other ??= {where: 'other', said: said.text, line: said.line}
       return
