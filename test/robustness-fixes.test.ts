@@ -106,3 +106,18 @@ describe('fixes that keep what the writer wrote', () => {
     expect(fixReturn(deliverable('[`docs/guide.md`](docs/guide.md) — written')).output).toContain('- docs/guide.md — written\n')
   })
 })
+
+describe('a summary written as a list', () => {
+  const text = `## Status\nstate: SUCCESS\nsummary:\n- Added the parser.\n- Wrote its tests\n- documented it\n\n${attestation}files_created:\n- (none)\nfiles_modified:\n- (none)\n`
+
+  it('is read as its items joined, with a value-style warning whose fix writes them on the key line', () => {
+    const result = parseReturn(text)
+    expect(result.report?.status.summary).toBe('Added the parser. Wrote its tests; documented it')
+    expect(result.diagnostics.filter((diagnostic) => diagnostic.ruleId !== 'section-missing').map((diagnostic) => diagnostic.ruleId)).toEqual(['value-style'])
+    expect(fixesKeepMeaning(text)).toContain('summary: Added the parser. Wrote its tests; documented it\n')
+  })
+
+  it('still says a failure its first item opens with', () => {
+    expect(parseReturn(text.replace('- Added the parser.', '- ❌ The build broke.')).report).toBeNull()
+  })
+})

@@ -43,6 +43,8 @@ export interface KeyEntry {
   wrappedLines: number
   /** Bullets that follow a key with an empty value (list keys). */
   items: ItemEntry[]
+  /** A prose key written as bullets (`summary:` over `- …` lines): its value is the items' text joined. */
+  listed?: true
 }
 
 export interface ItemEntry {

@@ -420,6 +420,23 @@ function readStatusAsState(entries: BodyEntry[]): void {
   if (status && readState(status.value).state !== undefined) status.key = 'state'
 }
 
+/**
+ * A `summary:` (or `retry_hint:`) with nothing after its colon and bullets
+ * below it is that prose written as a list, as agents write it: its value is
+ * the items joined (with `; ` where an item ends no sentence), and
+ * `value-style` logs it. Its place stays the key line's.
+ */
+function readListedProse(entries: BodyEntry[]): void {
+  for (const entry of entries) {
+    if (entry.type !== 'key' || (entry.key !== 'summary' && entry.key !== 'retry_hint') || entry.value !== '' || entry.items.length === 0) continue
+    const texts = entry.items.map((item) => item.text.trim()).filter((text) => text !== '')
+    if (texts.length === 0) continue
+    // A sentence ends an item; otherwise a semicolon parts them.
+    entry.value = texts.reduce((joined, text) => (joined === '' ? text : `${joined}${/[.!?;:]$/.test(joined) ? ' ' : '; '}${text}`), '')
+    entry.listed = true
+  }
+}
+
 /** Keys of the contract whose value is prose, which may wrap; the others hold one token. */
 const proseKeys: ReadonlySet<string> = new Set(['summary', 'retry_hint', 'next_steps'])
 
@@ -536,6 +553,7 @@ export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boo
 
     const headingState = recognized ? headingStateOf(recognized.kind, recognized.suffix, headingLine, headingPlace) : undefined
     if (recognized?.kind === 'status' && !headingState) readStatusAsState(state.entries)
+    if (recognized?.kind === 'status') readListedProse(state.entries)
     const name = recognized?.name ?? ''
     // A setext heading is read from its one text line; over several lines it has no one-line form.
     const lineCount = endLine(heading) - startLine(heading) + 1

@@ -42,7 +42,8 @@ export default markdownRule({
       if (!section.kind) continue
       for (const entry of section.entries) {
         if (entry.type !== 'key') continue
-        const canonical = entry.value === '' ? `${entry.key}:` : `${entry.key}: `
+        // A key over a list (`summary:` over bullets) has nothing after its colon on its own line.
+        const canonical = entry.value === '' || entry.listed ? `${entry.key}:` : `${entry.key}: `
         const start = {...entry.keyPlace, column: 1}
         const written = entry.line.text.slice(0, entry.valuePlace.column - 1)
         if (written === canonical) continue
@@ -56,7 +57,7 @@ export default markdownRule({
           // An empty value may be followed by blanks; they go with the prefix.
           ...(entry.bullet && underlinedBelow(model.lines, entry.line.line)
             ? {}
-            : {fix: replace({...start, endColumn: entry.value === '' ? entry.line.text.length + 1 : entry.valuePlace.column}, canonical)})
+            : {fix: replace({...start, endColumn: entry.value === '' || entry.listed ? entry.line.text.length + 1 : entry.valuePlace.column}, canonical)})
         })
       }
     }

@@ -11,7 +11,7 @@ export default markdownRule({
   rationale: 'Examples: `success`, `COMPLETE`, `✅ DONE` for `SUCCESS`, `FAILED` for `ERROR`, `Partially complete` for `PARTIAL`, `True` for `yes`, a backticked or bold value, a value wrapped over lines. Canonical values keep the text greppable and comparable; handback accepts the variants and logs them.',
   wrong: '## Status\nstate: **success**\nsummary: Done.\nretry_recommended: True\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\nretry_recommended: yes\n',
-  check({model, replace, report}) {
+  check({model, replace, replaceLines, eol, report}) {
     const status = keysOf(firstSection(model, 'status'))
     const attestation = keysOf(attestationSource(model))
     const state = status.get('state')
@@ -43,6 +43,16 @@ export default markdownRule({
         place: retry.valuePlace,
         expected: [canonical],
         fix: replace(retry.valuePlace, canonical)
+      })
+    }
+
+    for (const entry of status.values()) {
+      if (!entry.listed) continue
+      // Rewritten as one line holding every item's words, joined as they are read.
+      report({
+        message: `Unexpected list for \`${entry.key}\`, expected its text on the key's line`,
+        place: entry.keyPlace,
+        fix: replaceLines(entry.line.line, entry.items.at(-1)!.place.endLine, `${entry.key}: ${entry.value}${eol}`)
       })
     }
 
