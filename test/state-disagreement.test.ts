@@ -509,6 +509,15 @@ describe('paths outside the repository however they are written', () => {
     }
   })
 
+  it('reads a reference link’s destination as the entry’s path', () => {
+    for (const [entry, definition] of [['[the parser][p]', '[p]: /etc/passwd'], ['[p][]', '[p]: ../x.ts'], ['[P]', '[p]: ~/.bashrc']]) {
+      const text = success.replace('- src/parser.ts — the parser', `- ${entry} — x`) + `\n${definition}\n`
+      expect(pathErrors(text).length, entry).toBe(1)
+    }
+
+    expect(pathErrors(success.replace('- src/parser.ts — the parser', '- [the parser][p] — x') + '\n[p]: src/parser.ts\n')).toEqual([])
+  })
+
   it('reads a `file:` URL and an HTML link target inside an entry', () => {
     for (const entry of ['<file:///etc/passwd>', '<a href="/etc/passwd">x</a>']) expect(pathErrors(success.replace('- src/parser.ts — the parser', `- ${entry} — x`)).length, entry).toBe(1)
   })

@@ -1,8 +1,32 @@
 import {describePathProblem, entryLineOutside, pathNamedOutside, repoRelativeProblem} from '../../util/paths.js'
+import type {Nodes, Root} from 'mdast'
 import {markdownRule} from '../../markdown/context.js'
 import {firstSection} from '../../markdown/sections.js'
 
 const listKeys = ['files_created', 'files_modified'] as const
+
+/** Link reference definitions of a tree at any nesting, by their identifier (mdast's normalized label). */
+function definitionsOf(tree: Root): ReadonlyMap<string, string> {
+  const found = new Map<string, string>()
+  // An explicit stack: nesting depth comes from the input.
+  const stack: Nodes[] = [tree]
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    if (node.type === 'definition' && !found.has(node.identifier)) found.set(node.identifier, node.url)
+    if (node.type === 'root' || node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem') for (const child of node.children) stack.push(child as Nodes)
+  }
+
+  return found
+}
+
+/** The destination of an entry written as a reference link (`[text][label]`, `[label][]`, `[label]`), when one is defined. */
+function referencedUrl(entry: string, definitions: ReadonlyMap<string, string>): string | undefined {
+  if (definitions.size === 0) return undefined
+  const link = /^\[([^\]]{1,999})\](?:\[([^\]]{0,999})\])?/.exec(entry.trim())
+  if (!link || entry.trim()[link[0].length] === '(') return undefined
+  const label = (link[2] || link[1])!.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase()
+  return definitions.get(label)
+}
 
 export default markdownRule({
   id: 'path-not-repo-relative',
@@ -19,10 +43,13 @@ export default markdownRule({
       extracted.attestation[key].forEach((path, index) => paths.push([path, `/attestation/${key}/${index}`]))
     }
 
+    const definitions = definitionsOf(model.tree)
     for (const [path, pointer] of paths) {
-      // A path outside the repository inside the entry (`"/etc/passwd"`, `[x](../x.ts)`, `src/a.ts, /etc/passwd`) is as much a claim about that file.
-      const problem = repoRelativeProblem(path)
-      const named = problem ? {path, problem} : pathNamedOutside(path)
+      // A path outside the repository inside the entry (`"/etc/passwd"`, `[x](../x.ts)`, `src/a.ts, /etc/passwd`) is as much a
+      // claim about that file, and so is a reference link's destination (`[x][p]` with `[p]: /etc/passwd`).
+      const target = referencedUrl(path, definitions)
+      const problem = repoRelativeProblem(target ?? path)
+      const named = problem ? {path: target ?? path, problem} : pathNamedOutside(path)
       const place = positions.get(pointer)
       if (!named || !place) continue
       report({
