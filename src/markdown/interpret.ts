@@ -184,6 +184,11 @@ export function readState(raw: string): StateReading {
   return conflict ? {state: undefined, canonical: false, suggestion: undefined, conflict} : reading
 }
 
+/** Verbs and plurals of failure read as the failure word (`the build fails`, `tests failing`, `(with failures)`), so a count of nothing still takes them back (`nothing failing`). */
+export function asFailureWords(text: string): string {
+  return text.replace(/\b(?:fails|failing|failures|breaks|broke|broken)\b/gi, 'failed')
+}
+
 /** Words of a remark that take part of a success back. */
 const caveat = /\b(?:except|but|however|although|though|pending|todo|missing|skipped|unfinished|remaining|incomplete|not)\b/i
 
@@ -198,8 +203,7 @@ function withRemark(raw: string): StateReading | undefined {
   const head = readState(raw.slice(0, dash.index))
   if (head.state === undefined || head.remark !== undefined) return undefined
   const remark = raw.slice(dash.index + dash[0].length).trim()
-  // Verbs of failure read as the failure word (`the build fails`, `tests failing`, `broken`), so a count of nothing still takes them back (`nothing failing`).
-  const failures = remark.replace(/\b(?:fails|failing|breaks|broke|broken)\b/gi, 'failed')
+  const failures = asFailureWords(remark)
   const worse = worseStateInSuffix(failures, head.state) !== undefined || conflictingMark(remark, head.state) !== undefined
   // A caveat leaves the parent to guess how much is done: `SUCCESS — but the docs are pending`.
   if (worse || (head.state === 'SUCCESS' && caveat.test(remark))) return {state: undefined, canonical: false, suggestion: undefined}

@@ -5,7 +5,7 @@
  * the `state` key, the parent cannot tell which the writer meant.
  */
 import type {ReturnState} from '../schema/report.js'
-import {marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
+import {asFailureWords, marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
 import type {ReturnModel, SectionModel} from './model.js'
 import {markdownLangs} from './fence-langs.js'
 import {isNegated} from '../schema/status-words.js'
@@ -106,11 +106,6 @@ function negatedOnly(text: string, state: string): ReturnState | undefined {
   if (state !== 'SUCCESS' || words.length > 40) return undefined
   const phrase = worseStateInSuffix(words, 'SUCCESS')
   return phrase !== undefined && phrase.toLowerCase() === words.toLowerCase() ? 'PARTIAL' : undefined
-}
-
-/** Verbs and plurals of failure read as the failure word (`## Status: failing`, `(with failures)`), so a count of nothing still takes them back. */
-function asFailureWords(text: string): string {
-  return text.replace(/\b(?:fails|failing|failures|breaks|broke|broken)\b/gi, 'failed')
 }
 
 /** Keys of a run before a fix or a baseline: `tests_before`, `previous_run`, `baseline`. */

@@ -1,4 +1,5 @@
 /** Interpretation of scalar and list values, reporting whether the spelling was canonical. */
+import {splitTopLevelCommas} from '../util/commas.js'
 
 export interface Unwrapped {
   text: string
@@ -65,17 +66,9 @@ export function splitInlineList(raw: string): string[] {
   if (text.startsWith('[') && text.endsWith(']')) text = text.slice(1, -1)
   const items: string[] = []
   // A comma inside parentheses or brackets is part of a remark: `src/lexer.ts (split out, ~200 lines)` is one item.
-  let depth = 0
-  let start = 0
-  for (let index = 0; index <= text.length; index++) {
-    const char = text[index]
-    if (char === '(' || char === '[') depth++
-    else if ((char === ')' || char === ']') && depth > 0) depth--
-    else if (index === text.length || (char === ',' && depth === 0)) {
-      const item = unwrapInline(text.slice(start, index)).text
-      if (item.length > 0) items.push(item)
-      start = index + 1
-    }
+  for (const part of splitTopLevelCommas(text)) {
+    const item = unwrapInline(part).text
+    if (item.length > 0) items.push(item)
   }
 
   return items

@@ -1,4 +1,5 @@
 /** Checks that a path names a file inside the repository, written relative to its root. */
+import {splitTopLevelCommas} from './commas.js'
 
 export type PathProblem = 'empty' | 'url' | 'drive-letter' | 'backslash' | 'absolute' | 'home' | 'escapes-root'
 
@@ -86,20 +87,7 @@ const rootFileName = /^(?:\.?[\w-]+(?:\.[\w-]+)+|\.[\w-]+|[A-Z][A-Za-z]*file|GNU
 export function pathNamedOutside(written: string): {path: string; problem: PathProblem} | undefined {
   if (typeof written !== 'string') return undefined
   const text = resolvedForm(written)
-  let depth = 0
-  let start = 0
-  const parts: string[] = []
-  for (let index = 0; index <= text.length; index++) {
-    const char = text[index]
-    if (char === '(' || char === '[') depth++
-    else if ((char === ')' || char === ']') && depth > 0) depth--
-    else if (index === text.length || (char === ',' && depth === 0)) {
-      parts.push(text.slice(start, index))
-      start = index + 1
-    }
-  }
-
-  for (const part of parts) {
+  for (const part of splitTopLevelCommas(text)) {
     let first = true
     for (const word of part.split(/\s+/)) {
       // A link `[label](destination)` names its destination.
