@@ -25,6 +25,8 @@ export interface RelatedPlace {
 export interface Diagnostic {
   /** Kebab-case id of the rule that found the problem, saying what is wrong. */
   ruleId: string
+  /** The named signal of the reading that fired, for rules that judge what a return shows (`evidence-tests-failed`). */
+  signal?: string
   source: 'handback'
   severity: Severity
   message: string

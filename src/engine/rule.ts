@@ -48,6 +48,8 @@ export interface RuleMeta {
 /** What a check hands to `report`: everything but the stamps. */
 export interface Finding {
   message: string
+  /** The named signal that fired, for findings of the reading. */
+  signal?: string
   place: Place
   pointer?: string
   expected?: string[]
@@ -107,6 +109,7 @@ export function stamp(rule: RuleMeta, severity: Severity, finding: Finding): Dia
     endColumn: finding.place.endColumn,
     url: ruleUrl(rule.id)
   }
+  if (finding.signal !== undefined) diagnostic.signal = finding.signal
   if (finding.pointer !== undefined) diagnostic.pointer = finding.pointer
   if (finding.expected) diagnostic.expected = finding.expected
   if (finding.note !== undefined) diagnostic.note = finding.note

@@ -12,6 +12,7 @@ const RelatedPlaceSchema = z.object({
 export const DiagnosticSchema = z
   .looseObject({
     ruleId: z.string().describe('Kebab-case id of the rule that found the problem.'),
+    signal: z.string().optional().describe('The named signal of the reading that fired, for rules that judge what a return shows.'),
     source: z.literal('handback'),
     severity: z.enum(['error', 'warning', 'info']),
     message: z.string(),
