@@ -1,0 +1,81 @@
+/**
+ * The places of a return the signals read, as passages of text with where
+ * they stand: the summary, each Evidence item and the output or table shown
+ * with it, each limitation, each deliverable. One passage per line of output,
+ * so a hit names its line.
+ */
+import type {Place} from '../engine/diagnostic.js'
+import type {MarkdownContext} from '../markdown/context.js'
+import {firstSection, itemsOf, keysOf} from '../markdown/sections.js'
+import {isTableRow} from '../markdown/read-model.js'
+import type {ReturnReport} from '../schema/report.js'
+
+export const passageKinds = ['summary', 'evidence', 'output', 'table', 'limitation', 'deliverable'] as const
+export type PassageKind = (typeof passageKinds)[number]
+
+export interface Passage {
+  kind: PassageKind
+  text: string
+  place: Place
+  /** For output: the text of the bullet it stands under, which may say it is a run before a fix. */
+  owner?: string
+}
+
+/** Longest output read, in lines per block: a pasted log's verdict is in its first lines or its last. */
+const outputHead = 200
+const outputTail = 50
+
+function lineOf(place: Place, offset: number, text: string, column = place.column): Place {
+  const line = place.line + offset
+  return {line, column, endLine: line, endColumn: column + text.length}
+}
+
+function outputPassages(value: string, place: Place, owner: string | undefined): Passage[] {
+  const lines = value.split(/\r?\n/)
+  const chosen = lines.length <= outputHead + outputTail ? lines.map((_, index) => index) : [...lines.keys()].filter((index) => index < outputHead || index >= lines.length - outputTail)
+  const passages: Passage[] = []
+  for (const index of chosen) {
+    const text = lines[index]!
+    if (text.trim() === '') continue
+    // The content starts on the line after the opening fence.
+    const passage: Passage = {kind: 'output', text, place: lineOf(place, index + 1, text, 1)}
+    if (owner !== undefined) passage.owner = owner
+    passages.push(passage)
+  }
+
+  return passages
+}
+
+/** Every passage of the return a signal may read, in document order of kind. */
+export function collectPassages(context: MarkdownContext, report: ReturnReport): Passage[] {
+  const {model, positions} = context
+  const passages: Passage[] = []
+  const status = firstSection(model, 'status')
+  const summary = keysOf(status).get('summary')
+  if (summary && summary.value !== '') passages.push({kind: 'summary', text: summary.value, place: summary.valuePlace})
+
+  const evidence = firstSection(model, 'evidence')
+  for (const item of itemsOf(evidence)) passages.push({kind: 'evidence', text: item.text, place: item.textPlace})
+  for (const entry of evidence?.entries ?? []) {
+    if (entry.type === 'text' && !entry.subheading) passages.push({kind: isTableRow(entry.text) ? 'table' : 'evidence', text: entry.text, place: entry.place})
+  }
+
+  for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text))
+
+  report.attestation.limitations?.forEach((text, index) => {
+    const place = positions.get(`/attestation/limitations/${index}`)
+    if (place) passages.push({kind: 'limitation', text, place})
+  })
+  // A limitation written under Status (an extra key there) still states one.
+  const underStatus = keysOf(status).get('limitations')
+  if (underStatus && underStatus.value !== '') passages.push({kind: 'limitation', text: underStatus.value, place: underStatus.valuePlace})
+  for (const item of underStatus?.items ?? []) passages.push({kind: 'limitation', text: item.text, place: item.textPlace})
+
+  report.deliverables.forEach((deliverable, index) => {
+    const place = positions.get(`/deliverables/${index}`)
+    // A path's own words (`src/stub.ts`, `docs/TODO.md`) say nothing of how finished it is.
+    const words = `${deliverable.path} ${deliverable.description}`.split(/\s+/).filter((word) => !/[/.\\]\S/.test(word))
+    if (place) passages.push({kind: 'deliverable', text: words.join(' '), place})
+  })
+  return passages
+}
