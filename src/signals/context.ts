@@ -6,8 +6,8 @@
 import {markRoles} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 
-/** Ends of sentences (and of list-like parts of a line), in every script. */
-const sentenceEnd = /[.!?](?=\s|$)|[;；。！？\n]/gu
+/** Ends of sentences in every script; a semicolon joins two parts of one (`failed at first; fixed by …`). */
+const sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu
 
 /** Words before a match that may negate or subordinate it. */
 const windowWords = 4
@@ -44,6 +44,13 @@ function wordsBefore(text: string, clause: Span, index: number): string {
   return tail.length > 24 ? tail.slice(-8) : tail
 }
 
+/** The match and the few words after it in its clause. */
+function wordsAfter(text: string, clause: Span, index: number): string {
+  const words = text.slice(index, clause.end).split(/\s+/)
+  const head = words.slice(0, windowWords + 2).join(' ')
+  return head.length > 48 ? head.slice(0, 16) : head
+}
+
 const passMarks = new RegExp(`[${markRoles.check.marks.join('')}]`, 'u')
 
 /** Whether a line shows a pass mark (`✅`, `✓`): what it says passed, whatever it names. */
@@ -66,7 +73,7 @@ export function quoted(text: string, index: number): boolean {
 
 export interface TakenBack {
   /** Which reading took the match back, for documentation and tests. */
-  by: 'repair' | 'before' | 'negation' | 'subordinate' | 'intended'
+  by: 'repair' | 'before' | 'negation' | 'subordinate' | 'intended' | 'benign'
 }
 
 /**
@@ -87,6 +94,8 @@ export function takenBack(given: string, index: number): TakenBack | undefined {
   const own = text.slice(clause.start, clause.end)
   if (phraseList('before').test(own)) return {by: 'before'}
   if (phraseList('intended').test(own)) return {by: 'intended'}
+  // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.
+  if (phraseList('benign').test(wordsAfter(text, clause, index))) return {by: 'benign'}
   const before = wordsBefore(text, clause, index)
   if (phraseList('negation').test(before)) return {by: 'negation'}
   if (phraseList('subordinate').test(before)) return {by: 'subordinate'}

@@ -6,7 +6,8 @@
  */
 import type {Place} from '../engine/diagnostic.js'
 import type {MarkdownContext} from '../markdown/context.js'
-import {firstSection, itemsOf, keysOf} from '../markdown/sections.js'
+import {firstSection, keysOf} from '../markdown/sections.js'
+import {isNone} from '../markdown/values.js'
 import {isTableRow} from '../markdown/read-model.js'
 import type {ReturnReport} from '../schema/report.js'
 
@@ -55,9 +56,21 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
   if (summary && summary.value !== '') passages.push({kind: 'summary', text: summary.value, place: summary.valuePlace})
 
   const evidence = firstSection(model, 'evidence')
-  for (const item of itemsOf(evidence)) passages.push({kind: 'evidence', text: item.text, place: item.textPlace})
+  // A line ending in a colon labels the lines under it (`**Before the fix:**`), which may say they show a run before a fix.
+  let label: string | undefined
   for (const entry of evidence?.entries ?? []) {
-    if (entry.type === 'text' && !entry.subheading) passages.push({kind: isTableRow(entry.text) ? 'table' : 'evidence', text: entry.text, place: entry.place})
+    if (entry.type === 'key' || (entry.type === 'item' && isNone(entry.text))) continue
+    const text = entry.text
+    if (entry.type === 'text' && entry.subheading) {
+      label = text
+      continue
+    }
+
+    const kind = entry.type === 'text' && isTableRow(text) ? 'table' : 'evidence'
+    const passage: Passage = {kind, text, place: entry.type === 'item' ? entry.textPlace : entry.place}
+    if (label !== undefined) passage.owner = label
+    passages.push(passage)
+    if (/:[*_`\s]*$/.test(text)) label = text
   }
 
   for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text))
