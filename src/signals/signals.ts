@@ -44,6 +44,8 @@ export interface SignalInput {
   /** Where the summary is, for report-level signals. */
   summaryPlace: Place | undefined
   statePlace: Place | undefined
+  /** A team's own signatures, read beside the built-in ones. */
+  custom: readonly Signature[]
 }
 
 export interface Signal {
@@ -62,13 +64,21 @@ export interface Signal {
   detect(input: SignalInput): SignalHit | undefined
 }
 
-const compiled = new Map<string, RegExp>()
+const compiled = new WeakMap<Signature, RegExp | null>()
 
-function compile(signature: Signature): RegExp {
-  let pattern = compiled.get(signature.id)
-  if (!pattern) {
-    pattern = new RegExp(signature.pattern, signature.flags.includes('u') ? signature.flags : `${signature.flags}u`)
-    compiled.set(signature.id, pattern)
+/** A signature's expression, compiled once; `null` for one that does not compile (a team's own, reported by the settings check). */
+export function compileSignature(signature: Signature): RegExp | null {
+  let pattern = compiled.get(signature)
+  if (pattern === undefined) {
+    try {
+      // No `g` or `y`: a match always starts its search at the beginning of the line.
+      const flags = [...new Set(`${signature.flags}u`.replace(/[gy]/g, ''))].join('')
+      pattern = new RegExp(signature.pattern, flags)
+    } catch {
+      pattern = null
+    }
+
+    compiled.set(signature, pattern)
   }
 
   return pattern
@@ -76,14 +86,14 @@ function compile(signature: Signature): RegExp {
 
 /** Where a signature matches a line and every count it captures is above zero. */
 export function signatureMatch(signature: Signature, line: string): RegExpExecArray | undefined {
-  const match = compile(signature).exec(line)
+  const match = compileSignature(signature)?.exec(line)
   if (!match) return undefined
   const counts = Object.entries(match.groups ?? {}).filter(([name, value]) => name.startsWith('count') && value !== undefined)
   return counts.length > 0 && counts.every(([, value]) => Number(value) === 0) ? undefined : match
 }
 
-function kindSignatures(kind: SignatureKind): readonly Signature[] {
-  return signatures.filter((signature) => signature.kind === kind)
+function kindSignatures(kind: SignatureKind, custom: readonly Signature[]): readonly Signature[] {
+  return [...signatures, ...custom].filter((signature) => signature.kind === kind)
 }
 
 const evidenceReads: readonly PassageKind[] = ['evidence', 'output', 'table', 'summary', 'limitation']
@@ -103,10 +113,11 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
     quiet: 'a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected',
     examples,
-    detect({passages}) {
+    detect({passages, custom}) {
+      const kindOf = kindSignatures(kind, custom)
       for (const passage of passages) {
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner) || showsPass(passage.text)) continue
-        for (const signature of kindSignatures(kind)) {
+        for (const signature of kindOf) {
           const match = signatureMatch(signature, passage.text)
           if (match && !takenBack(passage.text, match.index)) return hit(signal, passage)
         }
