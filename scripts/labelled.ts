@@ -10,7 +10,7 @@ import {fileURLToPath} from 'node:url'
 import {z} from 'zod'
 import {review} from '../src/index.js'
 import {visible} from '../src/util/visible.js'
-import type {Diagnostic} from '../src/index.js'
+import type {Diagnostic, Review} from '../src/index.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const labelledDirectory = join(root, 'fixtures/labelled')
@@ -157,14 +157,30 @@ export interface LabelledMeasure {
   milliseconds: number
 }
 
-/** The state the decision read, when a return that broke no rule is not accepted for its own status. */
-const stateSignal = (reason: string): string => /\bERROR\b/.test(reason) ? 'state-error' : /\bPARTIAL\b/.test(reason) ? 'state-partial' : 'decision'
+/**
+ * The name a decision taken on the return's own status is counted under, when
+ * no rule refused it: `state-error`, `state-partial`, or for a JSON return its
+ * `status` (`status-in-progress`, `status-blocked`).
+ */
+function statusSignal(result: Review, text: string): string {
+  if (result.kind !== 'markdown') {
+    try {
+      const status = (JSON.parse(text) as {status?: unknown}).status
+      if (typeof status === 'string' && status !== '') return `status-${status.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}`
+    } catch {
+      // Not JSON after all: named by the report's state below.
+    }
+  }
 
-/** The names under which a decision is counted: each error diagnostic's signal or rule id, or the state it reported. */
-function firedSignals(diagnostics: readonly Diagnostic[], action: Action, reason: string): string[] {
+  const state = result.report?.status.state
+  return typeof state === 'string' ? `state-${state.toLowerCase()}` : 'no-report'
+}
+
+/** The names under which a decision is counted: each error diagnostic's signal or rule id, or the status it was decided on. */
+function firedSignals(result: Review, text: string): string[] {
   const names = new Set<string>()
-  for (const diagnostic of diagnostics) if (diagnostic.severity === 'error') names.add(diagnostic.signal ?? diagnostic.ruleId)
-  if (names.size === 0 && action !== 'accept') names.add(stateSignal(reason))
+  for (const diagnostic of result.diagnostics) if (diagnostic.severity === 'error') names.add(diagnostic.signal ?? diagnostic.ruleId)
+  if (names.size === 0 && result.decision.action !== 'accept') names.add(statusSignal(result, text))
   return [...names].sort()
 }
 
@@ -196,10 +212,11 @@ export function measureLabelled(directory: string = labelledDirectory): Labelled
       const path = join(group.directory, label.file)
       if (!existsSync(path)) continue
       const text = readFileSync(path, 'utf8')
-      const {decision, diagnostics} = review(text, {fileName: label.file})
+      const result = review(text, {fileName: label.file})
+      const {decision, diagnostics} = result
       const actual = decision.action
       figures.total++
-      const fired = firedSignals(diagnostics, actual, decision.reason)
+      const fired = firedSignals(result, text)
       if (actual !== 'accept') {
         for (const name of fired) {
           const signal = signalOf(measure.signals, name)
