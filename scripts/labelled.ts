@@ -4,7 +4,7 @@
  * `review` decides. `measureLabelled()` reads every group there is, so a new
  * group joins by adding its folder and its labels.json.
  */
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs'
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {z} from 'zod'
@@ -67,8 +67,10 @@ export interface Group {
 /** Reads one group's folder and labels, never throwing: what is wrong is listed in `problems`. */
 export function readGroup(directory: string, name: string): Group {
   const group: Group = {name, directory, labels: [], files: [], problems: []}
-  group.files = readdirSync(directory)
-    .filter((file) => file !== 'labels.json' && statSync(join(directory, file)).isFile() && !file.startsWith('.'))
+  // Entries as listed, never followed: a link or a folder in a group is no return.
+  group.files = readdirSync(directory, {withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name !== 'labels.json' && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
     .sort()
   const labelsPath = join(directory, 'labels.json')
   if (!existsSync(labelsPath)) {
@@ -105,8 +107,9 @@ export function readGroup(directory: string, name: string): Group {
 /** Every group folder under the labelled corpus, sorted by name. */
 export function readGroups(directory: string = labelledDirectory): Group[] {
   if (!existsSync(directory)) return []
-  return readdirSync(directory)
-    .filter((name) => statSync(join(directory, name)).isDirectory())
+  return readdirSync(directory, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
     .sort()
     .map((name) => readGroup(join(directory, name), name))
 }
