@@ -142,6 +142,8 @@ export interface SignalMeasure {
   fired: number
   /** Of those, returns labelled accept. */
   falseRetries: number
+  /** Of those, returns labelled retry and escalated, or labelled escalate and retried. */
+  otherMismatches: number
   /** Returns labelled with this signal expected. */
   expected: number
   /** Of those, returns where it did not fire. */
@@ -199,7 +201,7 @@ function namedSignals(diagnostics: readonly Diagnostic[]): Set<string> {
 }
 
 function signalOf(signals: Record<string, SignalMeasure>, name: string): SignalMeasure {
-  signals[name] ??= {fired: 0, falseRetries: 0, expected: 0, missed: 0, falseAccepts: 0}
+  signals[name] ??= {fired: 0, falseRetries: 0, otherMismatches: 0, expected: 0, missed: 0, falseAccepts: 0}
   return signals[name]
 }
 
@@ -225,6 +227,7 @@ export function measureLabelled(directory: string = labelledDirectory): Labelled
           const signal = signalOf(measure.signals, name)
           signal.fired++
           if (label.action === 'accept') signal.falseRetries++
+          else if (label.action !== actual) signal.otherMismatches++
         }
       }
 
@@ -311,10 +314,10 @@ export function formatMeasure(measure: LabelledMeasure): string[] {
   if (signals.length > 0) {
     const signalWidth = Math.max(6, ...signals.map(([name]) => name.length))
     lines.push('per signal (fired: returns not accepted that it refused; expected: labels naming it):')
-    lines.push(`  ${'signal'.padEnd(signalWidth)}  fired  false retries  expected  missed  false accepts`)
+    lines.push(`  ${'signal'.padEnd(signalWidth)}  fired  false retries  other  expected  missed  false accepts`)
     for (const [name, signal] of signals) {
       lines.push(
-        `  ${name.padEnd(signalWidth)}  ${String(signal.fired).padStart(5)}  ${String(signal.falseRetries).padStart(13)}  ${String(signal.expected).padStart(8)}  ${String(signal.missed).padStart(6)}  ${String(signal.falseAccepts).padStart(13)}`
+        `  ${name.padEnd(signalWidth)}  ${String(signal.fired).padStart(5)}  ${String(signal.falseRetries).padStart(13)}  ${String(signal.otherMismatches).padStart(5)}  ${String(signal.expected).padStart(8)}  ${String(signal.missed).padStart(6)}  ${String(signal.falseAccepts).padStart(13)}`
       )
     }
   }

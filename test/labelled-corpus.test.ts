@@ -44,6 +44,36 @@ describe('labelled corpus: labels', () => {
   })
 })
 
+const success = '## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts — the parser\n\n## Evidence\n- `npm test` — 12 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n'
+
+describe('labelled corpus: measurement', () => {
+  it('counts false accepts, false retries and other mismatches per group and per signal, and lists each miss', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'labelled-'))
+    mkdirSync(join(directory, 'g'))
+    writeFileSync(join(directory, 'g/right.md'), success)
+    writeFileSync(join(directory, 'g/accepted.md'), success)
+    writeFileSync(join(directory, 'g/refused.md'), success.replace('state: SUCCESS', 'state: ERROR'))
+    writeFileSync(join(directory, 'g/escalated.md'), success.replace('state: SUCCESS', 'state: ERROR\nretry_recommended: no'))
+    const label = (file: string, action: string, signals?: string[]) => ({file, action, reason: 'Labelled for the test.', lang: 'en', ...(signals ? {signals} : {})})
+    writeFileSync(
+      join(directory, 'g/labels.json'),
+      JSON.stringify([label('right.md', 'accept'), label('accepted.md', 'retry', ['some-signal']), label('refused.md', 'accept'), label('escalated.md', 'retry')])
+    )
+    const result = measureLabelled(directory)
+    expect(result.problems).toEqual([])
+    expect(result.groups).toEqual({g: {total: 4, falseAccepts: 1, falseRetries: 1, otherMismatches: 1}})
+    expect(result.misses.map((miss) => `${miss.file} ${miss.expected}→${miss.actual} [${miss.fired.join(', ')}]`)).toEqual([
+      'accepted.md retry→accept []',
+      'refused.md accept→retry [retry-recommended-required]',
+      'escalated.md retry→escalate [state-error]'
+    ])
+    expect(result.signals['retry-recommended-required']).toEqual({fired: 1, falseRetries: 1, otherMismatches: 0, expected: 0, missed: 0, falseAccepts: 0})
+    expect(result.signals['state-error']).toEqual({fired: 1, falseRetries: 0, otherMismatches: 1, expected: 0, missed: 0, falseAccepts: 0})
+    expect(result.signals['some-signal']).toEqual({fired: 0, falseRetries: 0, otherMismatches: 0, expected: 1, missed: 1, falseAccepts: 1})
+    expect(result.missedSignals).toEqual(['g/accepted.md: some-signal'])
+  })
+})
+
 describe('labelled corpus: figures', () => {
   it('measures every labelled return', () => {
     for (const group of groups) expect(measure.groups[group.name]?.total, group.name).toBe(group.labels.length)
