@@ -70,6 +70,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   benign: 'after a failure phrase: nothing wrong was found (`could not reproduce`)',
   repair: 'a failure was mended',
   before: 'a run before the fix, or a failure that pre-existed',
+  earlier: 'in a table’s header: the column shows a run before the fix (`before`, `antes`)',
   negation: 'just before a failure: it did not happen (`no tests fail`)',
   subordinate: 'before a failure in its part of the sentence: it is a condition or a behaviour, not an outcome (`when the config fails to load`)',
   relative: 'just before a failure: it names what failed, not an outcome (`the test that failed`, `why the deploy failed`)',

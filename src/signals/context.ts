@@ -35,13 +35,26 @@ function clausesOf(text: string, sentence: Span): Span[] {
   return starts.map((start, index) => ({start, end: starts[index + 1] ?? sentence.end}))
 }
 
-/** The last few words before `index` in its clause. */
-function wordsBefore(text: string, clause: Span, index: number): string {
+/** Scripts written without spaces: a few characters stand for words there. */
+const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+
+/** The last few words before `index` in its clause, or `count` characters of an unspaced script. */
+function wordsBefore(text: string, clause: Span, index: number, count = windowWords): string {
+  const before = text.slice(clause.start, index).trimEnd()
+  if (unspacedScript.test(before.slice(-1))) return before.slice(-2)
+  return before.split(/\s+/).slice(-count).join(' ')
+}
+
+/** The text from the last comma or colon of the clause before `index`: the part of the sentence the match stands in. */
+function partBefore(text: string, clause: Span, index: number): string {
   const before = text.slice(clause.start, index)
-  const words = before.trimEnd().split(/\s+/)
-  const tail = words.slice(-windowWords).join(' ')
-  // Unspaced scripts have no words to count: a few characters stand for them.
-  return tail.length > 24 ? tail.slice(-8) : tail
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf('\uFF0C'), before.lastIndexOf('\u3001'), before.lastIndexOf(': '))
+  return cut === -1 ? before : before.slice(cut + 1)
+}
+
+/** Inline code spans blanked out, but for the span at `index`: a word in a quoted command or message says nothing of the outcome. */
+function masked(text: string, index: number): string {
+  return text.replace(/`[^`\n]*`/g, (span, at: number) => (index >= at && index < at + span.length ? span : ' '.repeat(span.length)))
 }
 
 /** The match and the few words after it in its clause. */
@@ -73,7 +86,7 @@ export function quoted(text: string, index: number): boolean {
 
 export interface TakenBack {
   /** Which reading took the match back, for documentation and tests. */
-  by: 'repair' | 'before' | 'negation' | 'subordinate' | 'intended' | 'benign'
+  by: 'repair' | 'before' | 'negation' | 'subordinate' | 'intended' | 'benign' | 'handling'
 }
 
 /**
@@ -83,9 +96,10 @@ export interface TakenBack {
  * subordinating word just before it (`no tests fail`, `when the token is
  * missing it fails`), or a word saying the outcome was meant (`expected`).
  */
-export function takenBack(given: string, index: number): TakenBack | undefined {
-  const text = phraseText(given)
-  const sentence = sentenceOf(text, index)
+export function takenBack(given: string, index: number, length = 0): TakenBack | undefined {
+  const text = masked(phraseText(given), index)
+  // A period or a `!` inside code (`test result: FAILED. 19 passed`) ends no sentence.
+  const sentence = sentenceOf(text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length)), index)
   const clauses = clausesOf(text, sentence)
   const at = clauses.findLastIndex((clause) => clause.start <= index)
   const clause = clauses[Math.max(0, at)]!
@@ -94,11 +108,15 @@ export function takenBack(given: string, index: number): TakenBack | undefined {
   const own = text.slice(clause.start, clause.end)
   if (phraseList('before').test(own)) return {by: 'before'}
   if (phraseList('intended').test(own)) return {by: 'intended'}
+  if (phraseList('handling').test(own)) return {by: 'handling'}
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.
   if (phraseList('benign').test(wordsAfter(text, clause, index))) return {by: 'benign'}
-  const before = wordsBefore(text, clause, index)
-  if (phraseList('negation').test(before)) return {by: 'negation'}
-  if (phraseList('subordinate').test(before)) return {by: 'subordinate'}
+  if (phraseList('following').test(text.slice(index + length, index + length + 3))) return {by: 'subordinate'}
+  if (phraseList('negation').test(wordsBefore(text, clause, index, 3))) return {by: 'negation'}
+  if (phraseList('relative').test(wordsBefore(text, clause, index, 2))) return {by: 'subordinate'}
+  if (phraseList('subordinate').test(partBefore(text, clause, index))) return {by: 'subordinate'}
+  // `answers 503 when either is down`: a behaviour under a condition.
+  if (phraseList('subordinate').test(wordsAfter(text, clause, index + length).slice(0, 40))) return {by: 'subordinate'}
   return undefined
 }
 

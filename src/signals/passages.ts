@@ -10,6 +10,7 @@ import {firstSection, keysOf} from '../markdown/sections.js'
 import {isNone} from '../markdown/values.js'
 import {isTableRow} from '../markdown/read-model.js'
 import type {ReturnReport} from '../schema/report.js'
+import {phraseList, phraseText} from '../vocabulary/phrases.js'
 
 export const passageKinds = ['summary', 'evidence', 'output', 'table', 'limitation', 'deliverable'] as const
 export type PassageKind = (typeof passageKinds)[number]
@@ -47,6 +48,23 @@ function outputPassages(value: string, place: Place, owner: string | undefined):
   return passages
 }
 
+function cellsOf(row: string): string[] {
+  return row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim())
+}
+
+/** A row as `header: cell; …`, so a signature of labelled counts reads it; the header row and the delimiter row as written. */
+function tableText(row: string, header: readonly string[] | undefined): string {
+  const cells = cellsOf(row)
+  if (!header || cells.every((cell) => /^:?-+:?$/.test(cell))) return row
+  // A column of a run before the fix (`before`, `antes`) shows what was mended.
+  const earlier = phraseList('earlier')
+  return cells
+    .map((cell, index) => ({cell, name: header[index]}))
+    .filter(({name}) => name === undefined || !earlier.test(phraseText(name)))
+    .map(({cell, name}) => (name ? `${name}: ${cell}` : cell))
+    .join('; ')
+}
+
 /** Every passage of the return a signal may read, in document order of kind. */
 export function collectPassages(context: MarkdownContext, report: ReturnReport): Passage[] {
   const {model, positions} = context
@@ -58,6 +76,8 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
   const evidence = firstSection(model, 'evidence')
   // A line ending in a colon labels the lines under it (`**Before the fix:**`), which may say they show a run before a fix.
   let label: string | undefined
+  // A table's rows are read with their header, `failed: 3` for a row under a `failed` column.
+  let header: string[] | undefined
   for (const entry of evidence?.entries ?? []) {
     if (entry.type === 'key' || (entry.type === 'item' && isNone(entry.text))) continue
     const text = entry.text
@@ -66,8 +86,10 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
       continue
     }
 
-    const kind = entry.type === 'text' && isTableRow(text) ? 'table' : 'evidence'
-    const passage: Passage = {kind, text, place: entry.type === 'item' ? entry.textPlace : entry.place}
+    const row = entry.type === 'text' && isTableRow(text)
+    if (!row) header = undefined
+    const passage: Passage = {kind: row ? 'table' : 'evidence', text: row ? tableText(text, header) : text, place: entry.type === 'item' ? entry.textPlace : entry.place}
+    if (row && header === undefined) header = cellsOf(text)
     if (label !== undefined) passage.owner = label
     passages.push(passage)
     if (/:[*_`\s]*$/.test(text)) label = text
@@ -83,6 +105,11 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
   const underStatus = keysOf(status).get('limitations')
   if (underStatus && underStatus.value !== '') passages.push({kind: 'limitation', text: underStatus.value, place: underStatus.valuePlace})
   for (const item of underStatus?.items ?? []) passages.push({kind: 'limitation', text: item.text, place: item.textPlace})
+
+  // Code shown under a deliverable (`pass  # TODO`) says how finished it is.
+  for (const block of firstSection(model, 'deliverables')?.outputs ?? []) {
+    for (const passage of outputPassages(block.value, block.place, undefined)) passages.push({...passage, kind: 'deliverable'})
+  }
 
   report.deliverables.forEach((deliverable, index) => {
     const place = positions.get(`/deliverables/${index}`)

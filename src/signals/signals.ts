@@ -119,7 +119,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner) || showsPass(passage.text)) continue
         for (const signature of kindOf) {
           const match = signatureMatch(signature, passage.text)
-          if (match && !takenBack(passage.text, match.index)) return hit(signal, passage)
+          if (match && !takenBack(passage.text, match.index, match[0].length)) return hit(signal, passage)
         }
       }
 
@@ -146,7 +146,7 @@ function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'pla
         const text = phraseText(passage.text)
         for (const list of lists) {
           for (const match of phraseList(list).all(text)) {
-            if (quoted(passage.text, match.index) || takenBack(passage.text, match.index)) continue
+            if (quoted(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue
             return hit(signal, passage)
           }
         }

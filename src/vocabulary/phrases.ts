@@ -29,7 +29,8 @@ function phrasePattern(phrase: string): string {
     .filter((part) => part !== '')
     .map((part) => escape(part).replace(/\s+/g, '\\s+'))
   const body = parts.join('\\s+(?:\\S+\\s+){0,5}?')
-  return unspaced.test(phrase) ? body : `(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`
+  // A hyphen joins a word to a name (`--update-todo`, `placeholder-only`): no phrase starts or ends at one.
+  return unspaced.test(phrase) ? body : `(?<![\\p{L}\\p{N}_-])${body}(?![\\p{L}\\p{N}_-])`
 }
 
 /** The text as phrases are matched against it: lower case, curly apostrophes straightened; the same length as the text. */
