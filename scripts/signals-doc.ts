@@ -80,7 +80,8 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   made: 'something was made (a success that says so must deliver it)',
   placeholder: 'a deliverable is unfinished',
   intended: 'the outcome or the unfinished form was meant',
-  broken: 'in a limitation: the result does not work'
+  broken: 'in a limitation: the result does not work',
+  buildBroken: 'the build is broken: worse than a partial result'
 }
 
 function cell(text: string): string {

@@ -66,9 +66,11 @@ function wordsAfter(text: string, clause: Span, index: number): string {
 
 const passMarks = new RegExp(`[${markRoles.check.marks.join('')}]`, 'u')
 
-/** Whether a line shows a pass mark (`✅`, `✓`): what it says passed, whatever it names. */
-export function showsPass(text: string): boolean {
-  return passMarks.test(text)
+/** Whether the part of a line around `index` (between commas or semicolons) shows a pass mark (`✅`, `✓`): what it says passed, whatever it names. */
+export function showsPass(text: string, index = 0): boolean {
+  const start = Math.max(text.lastIndexOf(',', index), text.lastIndexOf(';', index)) + 1
+  const ends = [text.indexOf(',', index), text.indexOf(';', index)].filter((end) => end !== -1)
+  return passMarks.test(text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length))
 }
 
 /** Whether `index` falls inside an inline code span or quotes of the line: a name or a message quoted, not an outcome said. */
@@ -96,7 +98,7 @@ export interface TakenBack {
  * subordinating word just before it (`no tests fail`, `when the token is
  * missing it fails`), or a word saying the outcome was meant (`expected`).
  */
-export function takenBack(given: string, index: number, length = 0): TakenBack | undefined {
+export function takenBack(given: string, index: number, length = 0, output = false): TakenBack | undefined {
   const text = masked(phraseText(given), index)
   // A period or a `!` inside code (`test result: FAILED. 19 passed`) ends no sentence.
   const sentence = sentenceOf(text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length)), index)
@@ -115,8 +117,8 @@ export function takenBack(given: string, index: number, length = 0): TakenBack |
   if (phraseList('negation').test(wordsBefore(text, clause, index, 3))) return {by: 'negation'}
   if (phraseList('relative').test(wordsBefore(text, clause, index, 2))) return {by: 'subordinate'}
   if (phraseList('subordinate').test(partBefore(text, clause, index))) return {by: 'subordinate'}
-  // `answers 503 when either is down`: a behaviour under a condition.
-  if (phraseList('subordinate').test(wordsAfter(text, clause, index + length).slice(0, 40))) return {by: 'subordinate'}
+  // `answers 503 when either is down`: tool output under a condition is a behaviour, not an outcome.
+  if (output && !unspacedScript.test(text.slice(index, index + length + 8)) && phraseList('subordinate').test(wordsAfter(text, clause, index + length).slice(0, 40))) return {by: 'subordinate'}
   return undefined
 }
 

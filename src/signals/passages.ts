@@ -6,6 +6,7 @@
  */
 import type {Place} from '../engine/diagnostic.js'
 import type {MarkdownContext} from '../markdown/context.js'
+import type {SectionModel} from '../markdown/model.js'
 import {firstSection, keysOf} from '../markdown/sections.js'
 import {isNone} from '../markdown/values.js'
 import {isTableRow} from '../markdown/read-model.js'
@@ -65,6 +66,17 @@ function tableText(row: string, header: readonly string[] | undefined): string {
     .join('; ')
 }
 
+/** The line of text just over a code block, when it is a label ending in a colon (`before:`). */
+function labelOver(section: SectionModel, line: number): string | undefined {
+  let last: string | undefined
+  for (const entry of section.entries) {
+    if (entry.line.line >= line) break
+    last = entry.type === 'key' ? undefined : entry.text
+  }
+
+  return last !== undefined && /:[*_`\s]*$/.test(last) ? last : undefined
+}
+
 /** Every passage of the return a signal may read, in document order of kind. */
 export function collectPassages(context: MarkdownContext, report: ReturnReport): Passage[] {
   const {model, positions} = context
@@ -95,7 +107,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     if (/:[*_`\s]*$/.test(text)) label = text
   }
 
-  for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text))
+  for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text ?? labelOver(evidence!, block.place.line)))
 
   report.attestation.limitations?.forEach((text, index) => {
     const place = positions.get(`/attestation/limitations/${index}`)

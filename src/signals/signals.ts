@@ -116,10 +116,10 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     detect({passages, custom}) {
       const kindOf = kindSignatures(kind, custom)
       for (const passage of passages) {
-        if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner) || showsPass(passage.text)) continue
+        if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
         for (const signature of kindOf) {
           const match = signatureMatch(signature, passage.text)
-          if (match && !takenBack(passage.text, match.index, match[0].length)) return hit(signal, passage)
+          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage)
         }
       }
 
@@ -130,7 +130,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
 }
 
 /** A signal of words: the phrases of some vocabulary lists in some places. */
-function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'placeholder' | 'notDone'>, reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean): Signal {
+function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'placeholder' | 'notDone' | 'buildBroken'>, reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean): Signal {
   const signal: Signal = {
     id,
     description,
@@ -221,6 +221,16 @@ export const signals: readonly Signal[] = [
       {summary: 'Investigated why the deploy failed and fixed the IAM role.'},
       {summary: 'No tests fail after the change.'},
       {summary: 'Handled the `could not connect` error of the client.'}
+    ]
+  }),
+  wordSignal('build-broken-said', ['buildBroken'], ['summary', 'evidence', 'table', 'limitation'], 'ERROR', 'The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until…`, `pnpm -r build — fails in apps/web`): worse than a partial result.', {
+    fires: [
+      {state: 'PARTIAL', summary: 'Started extracting the billing module; the monorepo build is broken until the imports are updated.', limitations: ['apps/web still imports the old path']},
+      {state: 'PARTIAL', summary: 'Moved the first three handlers.', evidence: ['- `pnpm -r build` — fails in apps/web'], limitations: ['two handlers are left']}
+    ],
+    quiet: [
+      {state: 'PARTIAL', summary: 'Moved the first three handlers; the build passes.', limitations: ['two handlers are left']},
+      {summary: 'Fixed the build, which failed to compile on Windows.'}
     ]
   }),
   wordSignal('limitation-says-broken', ['broken', 'failure'], ['limitation'], 'PARTIAL', 'A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).', {
