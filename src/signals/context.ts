@@ -41,7 +41,7 @@ const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{
 /** The last few words before `index` in its clause, or `count` characters of an unspaced script. */
 function wordsBefore(text: string, clause: Span, index: number, count = windowWords): string {
   const before = text.slice(clause.start, index).trimEnd()
-  if (unspacedScript.test(before.slice(-1))) return before.slice(-2)
+  if (unspacedScript.test(before.slice(-1))) return before.slice(-6)
   return before.split(/\s+/).slice(-count).join(' ')
 }
 
@@ -50,11 +50,6 @@ function partBefore(text: string, clause: Span, index: number): string {
   const before = text.slice(clause.start, index)
   const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf('\uFF0C'), before.lastIndexOf('\u3001'), before.lastIndexOf(': '))
   return cut === -1 ? before : before.slice(cut + 1)
-}
-
-/** Inline code spans blanked out, but for the span at `index`: a word in a quoted command or message says nothing of the outcome. */
-function masked(text: string, index: number): string {
-  return text.replace(/`[^`\n]*`/g, (span, at: number) => (index >= at && index < at + span.length ? span : ' '.repeat(span.length)))
 }
 
 /** The match and the few words after it in its clause. */
@@ -99,9 +94,9 @@ export interface TakenBack {
  * missing it fails`), or a word saying the outcome was meant (`expected`).
  */
 export function takenBack(given: string, index: number, length = 0, output = false): TakenBack | undefined {
-  const text = masked(phraseText(given), index)
-  // A period or a `!` inside code (`test result: FAILED. 19 passed`) ends no sentence.
-  const sentence = sentenceOf(text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length)), index)
+  // Words inside code (a command, a quoted message: `The requested URL returned error`) neither take a failure back nor end a sentence.
+  const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
+  const sentence = sentenceOf(text, index)
   const clauses = clausesOf(text, sentence)
   const at = clauses.findLastIndex((clause) => clause.start <= index)
   const clause = clauses[Math.max(0, at)]!
@@ -113,12 +108,17 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   if (phraseList('handling').test(own)) return {by: 'handling'}
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.
   if (phraseList('benign').test(wordsAfter(text, clause, index))) return {by: 'benign'}
-  if (phraseList('following').test(text.slice(index + length, index + length + 3))) return {by: 'subordinate'}
+  if (unspacedScript.test(text.slice(index, index + length)) && phraseList('following').test(text.slice(index + length, index + length + 3))) return {by: 'subordinate'}
   if (phraseList('negation').test(wordsBefore(text, clause, index, 3))) return {by: 'negation'}
+  // A count of nothing beside the word: `0 fehlgeschlagen`, `失败 0`, `실패 0건`.
+  if (!output && (/(?<![\d.,])0\s*(?:个|個|件|개|건)?\s*$/u.test(text.slice(Math.max(clause.start, index - 6), index)) || /^\s*[:：=]?\s*0(?![\d.,])/u.test(text.slice(index + length, index + length + 6)))) return {by: 'negation'}
+  // Scripts that put the negation after the verb: `실패한 테스트 없음`, `失敗なし`.
+  if (unspacedScript.test(text.slice(index, index + length)) && phraseList('negation').test(text.slice(index + length, index + length + 8))) return {by: 'negation'}
   if (phraseList('relative').test(wordsBefore(text, clause, index, 2))) return {by: 'subordinate'}
   if (phraseList('subordinate').test(partBefore(text, clause, index))) return {by: 'subordinate'}
-  // `answers 503 when either is down`: tool output under a condition is a behaviour, not an outcome.
-  if (output && !unspacedScript.test(text.slice(index, index + length + 8)) && phraseList('subordinate').test(wordsAfter(text, clause, index + length).slice(0, 40))) return {by: 'subordinate'}
+  // `answers 503 when either is down`, `` `returns 429 when the bucket is empty` ``: tool output under a condition is a behaviour, not an outcome.
+  const raw = phraseText(given)
+  if (output && !unspacedScript.test(raw.slice(index, index + length + 8)) && phraseList('following').test(raw.slice(index + length, index + length + 40))) return {by: 'subordinate'}
   return undefined
 }
 

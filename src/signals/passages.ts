@@ -107,6 +107,15 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     if (/:[*_`\s]*$/.test(text)) label = text
   }
 
+  // Under labels of runs (`First run:`, `Second run after pinning:`), the outcome is read from the last run: what stands under an earlier label shows a run before it.
+  const labels = passages.filter((passage) => passage.owner !== undefined).map((passage) => passage.owner!)
+  const later = phraseList('later')
+  const lastLater = labels.findLastIndex((label) => later.test(phraseText(label)))
+  if (lastLater !== -1) {
+    const last = labels[lastLater]!
+    for (const passage of passages) if (passage.owner !== undefined && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`
+  }
+
   for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text ?? labelOver(evidence!, block.place.line)))
 
   report.attestation.limitations?.forEach((text, index) => {

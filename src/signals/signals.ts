@@ -146,7 +146,7 @@ function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'pla
         const text = phraseText(passage.text)
         for (const list of lists) {
           for (const match of phraseList(list).all(text)) {
-            if (quoted(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue
+            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue
             return hit(signal, passage)
           }
         }
@@ -222,6 +222,10 @@ export const signals: readonly Signal[] = [
       {summary: 'No tests fail after the change.'},
       {summary: 'Handled the `could not connect` error of the client.'}
     ]
+  }),
+  wordSignal('evidence-failure-said', ['failure'], ['evidence'], 'PARTIAL', 'An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).', {
+    fires: [ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing (DST boundary)']), ok('Rundung ergänzt.', ['- drei Tests in `runden.test.ts` schlagen fehl'])],
+    quiet: [ok('Fixed the DST bug.', ['- the two tests in `dates.test.ts` that were failing now pass']), ok('Added the retry.', ['- verified the request is retried when the upstream fails to answer'])]
   }),
   wordSignal('build-broken-said', ['buildBroken'], ['summary', 'evidence', 'table', 'limitation'], 'ERROR', 'The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until…`, `pnpm -r build — fails in apps/web`): worse than a partial result.', {
     fires: [
