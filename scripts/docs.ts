@@ -11,6 +11,7 @@ import {configJsonSchema} from '../src/config/json-schema.js'
 import {configFileName} from '../src/config/schema.js'
 import {ruleHelpMarkdown} from '../src/reporters/rule-doc.js'
 import {allRules} from '../src/rules/index.js'
+import {signalsDocument, vocabularyDocument} from './signals-doc.js'
 import type {RuleMeta} from '../src/engine/rule.js'
 import type {RegisteredRule} from '../src/rules/index.js'
 
@@ -89,7 +90,9 @@ export function generatedFiles(directory: string = root): GeneratedFile[] {
   const files: GeneratedFile[] = [
     {path: join(directory, 'grammar/rules.md'), content: rulesDocument()},
     {path: join(directory, 'grammar/schemas/config.schema.json'), content: JSON.stringify(configJsonSchema(), null, 2) + '\n'},
-    {path: join(directory, 'src/rules/rule-ids.ts'), content: ruleIdsModule()}
+    {path: join(directory, 'src/rules/rule-ids.ts'), content: ruleIdsModule()},
+    {path: join(directory, 'grammar/signals.md'), content: signalsDocument()},
+    {path: join(directory, 'grammar/vocabulary.md'), content: vocabularyDocument()}
   ]
   const readme = join(directory, 'README.md')
   if (existsSync(readme)) {

@@ -575,7 +575,7 @@ describe('states as agents write them, and other states hidden in comments, elem
   })
 
   it('reads a state in a link-definition comment or an XML element, and letters drawn like Latin ones or like a blank', () => {
-    for (const hidden of ['[//]: # (state: ERROR)', '<state>ERROR</state>', 'state:\u3164ERROR', 'state: ᴇʀʀᴏʀ', 'state: ᎬRROR', 'statε: ERROR']) {
+    for (const hidden of ['[//]: # (state: ERROR)', '<state>ERROR</state>', 'state:\u3164ERROR', 'state: ᴇʀʀᴏʀ', 'state: ᎬRROR', 'stαte: ERROR', 'ѕtate: ЕRRОR']) {
       expect(parseReturn(`${success}\n${hidden}\n`).report, hidden).toBeNull()
     }
   })

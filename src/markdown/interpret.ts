@@ -3,6 +3,7 @@ import type {ReturnState} from '../schema/report.js'
 import {returnStates as states} from '../schema/return-state.js'
 import {isNegated, markdownStateSynonyms, readStateWord} from '../schema/status-words.js'
 import {nearest} from '../util/suggest.js'
+import {markRoles} from '../vocabulary/index.js'
 import {unwrapInline} from './values.js'
 
 export const returnStates: readonly ReturnState[] = states
@@ -43,14 +44,11 @@ function withoutEmoji(text: string): string {
   return out.trim()
 }
 
-/** Marks writers put beside a state, by the state they stand for. */
-const stateMarks: ReadonlyArray<[ReturnState, RegExp]> = [
-  ['SUCCESS', /[\u2705\u2714\u2611\u{1F7E2}\u{1F44D}]/u],
-  // Alarms, a red square, a skull, an explosion and loud exclamation marks tell of failure too.
-  ['ERROR', /[\u274C\u274E\u2716\u2717\u2718\u26D4\u{1F6AB}\u{1F6D1}\u{1F534}\u{1F44E}\u{1F6A8}\u{1F7E5}\u{1F480}\u2620\u{1F198}\u{1F4A5}\u2757\u203C]/u],
-  // Orange and yellow squares and diamonds, and question marks: something is left open.
-  ['PARTIAL', /[\u26A0\u{1F7E1}\u{1F7E0}\u23F3\u{1F6A7}\u{1F7E7}\u{1F7E8}\u{1F536}\u2753\u2754\u2049]/u]
-]
+/** Marks writers put beside a state, by the state they stand for (src/vocabulary/marks.json). */
+const stateMarks: ReadonlyArray<[ReturnState, RegExp]> = states.map((state) => [
+  state,
+  new RegExp(`[${Object.values(markRoles).filter((role) => role.says === state).flatMap((role) => role.marks).join('')}]`, 'u')
+])
 
 /** The first mark in `text` that stands for `state`. */
 export function stateMark(text: string, state: ReturnState): string | undefined {

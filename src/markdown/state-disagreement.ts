@@ -5,6 +5,7 @@
  * the `state` key, the parent cannot tell which the writer meant.
  */
 import type {ReturnState} from '../schema/report.js'
+import {confusables} from '../vocabulary/index.js'
 import {asFailureWords, marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
 import type {ReturnModel, SectionModel} from './model.js'
 import {markdownLangs} from './fence-langs.js'
@@ -247,19 +248,11 @@ function worseOpening(text: string, state: string): string | undefined {
 
 /**
  * Letters of other scripts drawn like Latin ones: `stаte: ЕRROR` (Cyrillic
- * `а`, `Е`), `ᴇʀʀᴏʀ` (small capitals), `ᎬRROR` (Cherokee), `statε` (Greek)
- * read as `state: ERROR` to the parent, so they are read so here.
+ * `а`, `Е`), `ᴇʀʀᴏʀ` (small capitals), `ᎬRROR` (Cherokee) read as
+ * `state: ERROR` to the parent, so they are read so here. The table is
+ * Unicode's confusables data (src/vocabulary/confusables.json).
  */
-const lookalikes: Readonly<Record<string, string>> = {
-  '\u0430': 'a', '\u0435': 'e', '\u043e': 'o', '\u0440': 'p', '\u0441': 'c', '\u0443': 'y', '\u0445': 'x', '\u0455': 's', '\u0456': 'i', '\u0458': 'j', '\u04bb': 'h', '\u0501': 'd',
-  '\u0410': 'A', '\u0412': 'B', '\u0415': 'E', '\u041a': 'K', '\u041c': 'M', '\u041d': 'H', '\u041e': 'O', '\u0420': 'P', '\u0421': 'C', '\u0422': 'T', '\u0423': 'Y', '\u0425': 'X', '\u0405': 'S', '\u0406': 'I', '\u0408': 'J',
-  '\u0391': 'A', '\u0392': 'B', '\u0395': 'E', '\u0396': 'Z', '\u0397': 'H', '\u0399': 'I', '\u039a': 'K', '\u039c': 'M', '\u039d': 'N', '\u039f': 'O', '\u03a1': 'P', '\u03a4': 'T', '\u03a5': 'Y', '\u03a7': 'X', '\u03bf': 'o',
-  '\u1d00': 'A', '\u0299': 'B', '\u1d04': 'C', '\u1d05': 'D', '\u1d07': 'E', '\ua730': 'F', '\u0262': 'G', '\u029c': 'H', '\u026a': 'I', '\u1d0a': 'J', '\u1d0b': 'K', '\u029f': 'L', '\u1d0d': 'M', '\u0274': 'N', '\u1d0f': 'O', '\u1d18': 'P', '\u0280': 'R', '\ua731': 'S', '\u1d1b': 'T', '\u1d1c': 'U', '\u1d20': 'V', '\u1d21': 'W', '\u028f': 'Y', '\u1d22': 'Z',
-  '\u03b1': 'a', '\u03b5': 'e', '\u03b9': 'i', '\u03c1': 'p', '\u03c4': 't', '\u03c5': 'u',
-  '\u13aa': 'A', '\u13f4': 'B', '\u13df': 'C', '\u13a0': 'D', '\u13ac': 'E', '\u13c0': 'G', '\u13bb': 'H', '\u13ab': 'J', '\u13e6': 'K', '\u13de': 'L', '\u13b7': 'M', '\u13e2': 'P', '\u13a1': 'R', '\u13d2': 'R', '\u13da': 'S', '\u13a2': 'T', '\u13d9': 'V', '\u13b3': 'W', '\u13c3': 'Z'
-}
-// The keys of `lookalikes`, as a literal (every pattern of the source is one, so it can be checked for backtracking).
-const lookalike = /[\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0455\u0456\u0458\u04bb\u0501\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0423\u0425\u0405\u0406\u0408\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4\u03a5\u03a7\u03bf\u1d00\u0299\u1d04\u1d05\u1d07\ua730\u0262\u029c\u026a\u1d0a\u1d0b\u029f\u1d0d\u0274\u1d0f\u1d18\u0280\ua731\u1d1b\u1d1c\u1d20\u1d21\u028f\u1d22\u03b1\u03b5\u03b9\u03c1\u03c4\u03c5\u13aa\u13f4\u13df\u13a0\u13ac\u13c0\u13bb\u13ab\u13e6\u13de\u13b7\u13e2\u13a1\u13d2\u13da\u13a2\u13d9\u13b3\u13c3]/gu
+const lookalike = new RegExp(`[${Object.keys(confusables).join('')}]`, 'gu')
 /** Letters drawn as a blank: the Hangul fillers and the braille blank (`state:\u3164ERROR`). */
 const blankLetters = /[\u115F\u1160\u3164\uFFA0\u2800]/g
 /** Characters drawn as nothing (zero-width, soft hyphen, bidi controls, variation selectors). */
@@ -269,7 +262,7 @@ const escapedPunctuation = /\\([!-/:-@[-`{-~])/g
 
 /** Text as the parent sees it drawn: compatibility forms (fullwidth `：`, NBSP), invisible characters and lookalike letters undone. */
 function asDrawn(text: string): string {
-  return text.normalize('NFKC').replace(blankLetters, ' ').replace(invisible, '').replace(lookalike, (char) => lookalikes[char]!)
+  return text.normalize('NFKC').replace(blankLetters, ' ').replace(invisible, '').replace(lookalike, (char) => confusables[char]!)
 }
 
 /** The lines as drawn, in one pass over the text; ASCII text is drawn as written. */

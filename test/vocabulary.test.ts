@@ -1,0 +1,51 @@
+/** The vocabulary's tables: well formed, each signature's examples executed, no word written twice in one list of one language, the lookalikes Unicode's. */
+import {describe, expect, it} from 'vitest'
+import {confusables, languages, signatures, wordListNames} from '../src/vocabulary/index.js'
+import marks from '../src/vocabulary/marks.json' with {type: 'json'}
+import confusablesTable from '../src/vocabulary/confusables.json' with {type: 'json'}
+import {ConfusablesTableSchema, LanguageTableSchema, MarksTableSchema, SignaturesTableSchema} from '../src/vocabulary/schema.js'
+import {signatureMatch} from '../src/signals/signals.js'
+import {confusablesJson} from '../scripts/confusables.js'
+import {PhraseList, phraseText} from '../src/vocabulary/phrases.js'
+
+describe('the vocabulary', () => {
+  it('has tables that follow their schemas', () => {
+    for (const table of languages) expect(LanguageTableSchema.safeParse(table).error, table.language).toBeUndefined()
+    expect(MarksTableSchema.safeParse(marks).error).toBeUndefined()
+    expect(SignaturesTableSchema.safeParse({signatures}).error).toBeUndefined()
+    expect(ConfusablesTableSchema.safeParse(confusablesTable).error).toBeUndefined()
+  })
+
+  it('covers the languages the reading promises', () => {
+    expect(languages.map((table) => table.language).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'ru', 'zh'])
+  })
+
+  it('writes no phrase twice in one list of one language, and no signature id twice', () => {
+    for (const table of languages) {
+      for (const name of wordListNames) expect(table[name].filter((phrase, index) => table[name].indexOf(phrase) !== index), `${table.language} ${name}`).toEqual([])
+    }
+
+    expect(new Set(signatures.map((signature) => signature.id)).size).toBe(signatures.length)
+  })
+
+  it('runs every signature on its examples', () => {
+    for (const signature of signatures) {
+      for (const line of signature.matches) expect(signatureMatch(signature, line), `${signature.id} ${line}`).toBeDefined()
+      for (const line of signature.misses) expect(signatureMatch(signature, line), `${signature.id} ${line}`).toBeUndefined()
+    }
+  })
+
+  it('matches a phrase whole, in any case, with a gap where it says `…`', () => {
+    const list = new PhraseList(['konnte … nicht', 'unable to', '失败'])
+    expect(list.test(phraseText('Konnte die Konfigurationsdatei nicht erstellen'))).toBe(true)
+    expect(list.test(phraseText('I was UNABLE TO finish'))).toBe(true)
+    expect(list.test(phraseText('disunable toad'))).toBe(false)
+    expect(list.test(phraseText('测试失败了'))).toBe(true)
+  })
+
+  it('takes its lookalike letters from Unicode’s confusables data', () => {
+    expect(confusables['а']).toBe('a')
+    expect(confusables['Е']).toBe('E')
+    expect(`${JSON.stringify(confusablesTable, null, 1)}\n`).toBe(confusablesJson())
+  })
+})
