@@ -25,7 +25,8 @@ const runs = {numRuns: 200}
 
 // --- text in normal form -------------------------------------------------
 
-const plainWord = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9]{0,9}$/)
+// A word that says no outcome: `FAILED` or `NG` alone in Evidence would tell of a failed check.
+const plainWord = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9]{0,9}$/).filter((word) => !/^(?:fail\w*|error\w*|broken|ng|fehler\w*|todo|tbd|fixme|wip)$/i.test(word))
 const otherWord = fc.constantFrom('café', 'naïve', '日本語', 'über', 'Ωmega', '🎉', 'x²', 'a/b', 'v1.2.3', '$HOME', '50%', 'e.g.', 'R&D', 'a=b', 'x+y', '(ok)', '"quoted"', "it's", '`npm test`', '**bold**', '—', '#3', '<tag>', 'C++', '@user')
 const word = fc.oneof({weight: 4, arbitrary: plainWord}, {weight: 1, arbitrary: otherWord})
 
@@ -129,6 +130,8 @@ function earnedRules(r: ReturnReport): Set<string> {
   const attested = new Set([...a.files_created, ...a.files_modified])
   if (r.deliverables.some((d) => !attested.has(d.path))) earned.add('deliverable-not-attested')
   if (r.deliverables.some((d) => d.description === '')) earned.add('deliverable-description-missing')
+  // A PARTIAL that delivers nothing and attests no file has no completed subset (grammar/signals.md).
+  if (s.state === 'PARTIAL' && r.deliverables.length === 0 && a.files_created.length === 0 && a.files_modified.length === 0) earned.add('outcome-contradicted')
   return earned
 }
 

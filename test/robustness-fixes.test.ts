@@ -108,7 +108,7 @@ describe('fixes that keep what the writer wrote', () => {
 })
 
 describe('a summary written as a list', () => {
-  const text = `## Status\nstate: SUCCESS\nsummary:\n- Added the parser.\n- Wrote its tests\n- documented it\n\n${attestation}files_created:\n- (none)\nfiles_modified:\n- (none)\n`
+  const text = `## Status\nstate: SUCCESS\nsummary:\n- Added the parser.\n- Wrote its tests\n- documented it\n\n${attestation}files_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n`
 
   it('is read as its items joined, with a value-style warning whose fix writes them on the key line', () => {
     const result = parseReturn(text)
