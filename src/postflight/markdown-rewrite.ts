@@ -126,7 +126,7 @@ export function restate(source: string, basis: ReturnReport | null, diagnostics:
   const restatePath = (path: string): string => (badPaths.has(path) ? placeholder(`the repository-relative path for ${path}`) : path)
   const deliverables: string[] = []
   for (const deliverable of basis?.deliverables ?? []) {
-    deliverables.push(deliverable.description ? `${restatePath(deliverable.path)}${canonicalSeparator}${deliverable.description}` : restatePath(deliverable.path))
+    deliverables.push(oneLine(deliverable.description ? `${restatePath(deliverable.path)}${canonicalSeparator}${deliverable.description}` : restatePath(deliverable.path)))
   }
 
   pushNew(
@@ -177,7 +177,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 
 /** Every path the child's text names, kept: one the rewrite does not hold yet is evidence, with the line that names it. */
 function coverPaths(restatement: Restatement, source: string): void {
-  const held = [
+  const texts = [
     restatement.summary ?? '',
     restatement.model ?? '',
     restatement.mode ?? '',
@@ -188,15 +188,17 @@ function coverPaths(restatement: Restatement, source: string): void {
     ...restatement.filesModified.items,
     ...restatement.limitations,
     ...restatement.againstSuccess
-  ].join('\n')
+  ]
+  // Paths are looked up, not searched for: a return can name thousands.
+  const held = new Set(texts.flatMap((text) => [text, ...pathsIn(text)]))
   const missing: string[] = []
   for (const line of source.split(/\r\n|\r|\n/)) {
     const text = line.trim()
     if (text.startsWith('#')) continue
-    for (const path of pathsIn(text)) {
-      if (held.includes(path) || missing.some((item) => item.includes(path))) continue
-      missing.push(text.replace(/^(?:[-*+]|\d{1,9}[.)])\s+/, ''))
-    }
+    const paths = pathsIn(text).filter((path) => !held.has(path) && !held.has(visible(path)))
+    if (paths.length === 0) continue
+    missing.push(text.replace(/^(?:[-*+]|\d{1,9}[.)])\s+/, ''))
+    for (const path of paths) held.add(path)
   }
 
   pushNew(restatement.evidence.items, missing)

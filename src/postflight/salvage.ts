@@ -50,7 +50,7 @@ export function looksLikePath(token: string): boolean {
 export function pathsIn(text: string): string[] {
   const found: string[] = []
   const add = (candidate: string): void => {
-    const path = candidate.trim().replace(/[.,;:!?)]+$/, '')
+    const path = candidate.trim().replace(/[.,;:!?)\]]+$/, '')
     if (looksLikePath(path) && !found.includes(path)) found.push(path)
   }
 
