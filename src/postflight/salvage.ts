@@ -124,6 +124,9 @@ export function salvageReport(source: string, {skipContract = false}: {skipContr
   const salvage: Salvage = {summary: undefined, deliverables: [], evidence: [], filesCreated: [], filesModified: [], limitations: [], model: undefined, mode: undefined}
   const summaryLines: string[] = []
   let summaryDone = false
+  // The first paragraph before any heading: the summary when the report names none.
+  const preamble: string[] = []
+  let preambleOpen = true
   let heading: Place = 'other'
   let place: Place = 'other'
   let fence: string | undefined
@@ -181,12 +184,14 @@ export function salvageReport(source: string, {skipContract = false}: {skipContr
     }
 
     if (trimmed === '') {
+      if (preamble.length > 0) preambleOpen = false
       if (place === 'summary' && summaryLines.length > 0) summaryDone = true
       tableRow = 0
       continue
     }
 
     const title = atxTitle(line)
+    if (title !== undefined) preambleOpen = false
     if (title !== undefined) {
       heading = placeOfHeading(title)
       if (skipContract && ['status', 'attestation', 'deliverables', 'evidence'].includes(heading)) heading = 'contract'
@@ -227,11 +232,20 @@ export function salvageReport(source: string, {skipContract = false}: {skipContr
     }
 
     if (place === 'contract') continue
+    if (preambleOpen && place === 'other' && !bullet && !key) {
+      preamble.push(trimmed)
+      continue
+    }
+
+    preambleOpen = false
     const content = bullet ? line.slice(bullet.contentStart).replace(/^\[[ xX]\]\s+/, '') : trimmed
     // Under `## Status` or the attestation read as prose, only the paths count; their keys are the reader's.
     take(place === 'status' || place === 'attestation' ? 'other' : place, content, bullet ? content : line)
   }
 
   if (summaryLines.length > 0) salvage.summary = summaryLines.join(' ')
+  // A summary is a sentence or two: a longer opening is kept for its paths, and the summary asked for.
+  else if (preamble.length > 0 && preamble.join(' ').length <= 300) salvage.summary = preamble.join(' ')
+  if (salvage.summary !== preamble.join(' ')) for (const line of preamble) take('other', line, line)
   return salvage
 }
