@@ -70,6 +70,12 @@ describe('the rewrite of a report in another layout', () => {
     expect(correction).not.toContain('- (none)')
   })
 
+  it('carries `## Changes` and `## Testing` beside a readable Status into Deliverables and Evidence', () => {
+    const correction = correctionOf('status-with-other-sections.md')
+    expect(correction).toContain('## Deliverables\n- src/reports/export.ts — builds the CSV\n- src/reports/page.tsx — the export button\n')
+    expect(correction).toContain('## Evidence\n- `npm test -- reports` — 14 passed\n- Exported a 10,000-row report by hand: opens in LibreOffice\n')
+  })
+
   it('reads bold-label paragraphs as their parts', () => {
     const correction = correctionOf('bold-labels.md')
     expect(correction).toContain('summary: Added rate limiting to the public API.\n')
@@ -134,5 +140,32 @@ describe('a correction within its budget', () => {
       if (block) expect(() => JSON.parse(block[2]!)).not.toThrow()
       else expect(correction).toContain('make only the changes listed above')
     }
+  })
+})
+
+describe('a retry the child asked for', () => {
+  const errorReturn = (extra: string) =>
+    `## Status\nstate: ERROR\nsummary: The grammar file is missing.\nretry_recommended: yes\nretry_hint: Pass the path of the grammar file.\n\n## Deliverables\n* (none)\n\n## Evidence\n- grammar/ — no such folder\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n${extra}`
+
+  it.each([
+    ['ERROR', errorReturn('')],
+    ['PARTIAL', errorReturn('limitations:\n- the CLI\n').replace('state: ERROR', 'state: PARTIAL')]
+  ])('a valid %s with style warnings gets its own hint, never a format correction', (_state, text) => {
+    const result = review(text, {attempt: 1})
+    expect(result.diagnostics.some((diagnostic) => diagnostic.severity === 'warning')).toBe(true)
+    expect(result.decision.action).toBe('retry')
+    expect(result.correction).toBe('Your return recommended a retry: run your task again, then hand back a new return. Your retry hint, in your words: "Pass the path of the grammar file.".')
+  })
+
+  it('a return with a contract error is corrected, whatever it recommends', () => {
+    const result = review(errorReturn('').replace('## Evidence', '## Evidenz'), {attempt: 1})
+    expect(result.correction).toMatch(/^Your return does not follow the return format yet/)
+  })
+})
+
+describe('placeholders the hosts leave as they are', () => {
+  it.each(failing)('%s: no angle bracket or ampersand the child did not write', (_name, original) => {
+    const correction = review(original, {attempt: 1, kind: 'markdown'}).correction ?? ''
+    for (const character of ['<', '>', '&']) if (!original.includes(character)) expect(correction).not.toContain(character)
   })
 })

@@ -88,11 +88,11 @@ function emphasisLabel(line: string): string | undefined {
 /** Places whose bullets are items, not labels. */
 const listingPlaces: ReadonlySet<Place> = new Set(['deliverables', 'files_created', 'files_modified', 'evidence', 'limitations', 'notes'])
 
-/** The place a heading opens: a section of the contract, a slot of the label table, or `other`. */
-function placeOfHeading(title: string): Place {
+/** The place a heading opens (a section of the contract, a slot of the label table, or `other`), and whether it is the contract's own. */
+function placeOfHeading(title: string): {place: Place; contract: boolean} {
   const contract = recognizeTitle(title)
-  if (contract) return contract.kind === 'status' ? 'status' : contract.kind === 'attestation' ? 'attestation' : contract.kind
-  return slotOfTitle(title) ?? 'other'
+  if (contract) return {place: contract.kind, contract: true}
+  return {place: slotOfTitle(title) ?? 'other', contract: false}
 }
 
 function deliverableOf(text: string): SalvagedDeliverable[] {
@@ -127,7 +127,6 @@ export function salvageReport(source: string, {skipContract = false}: {skipContr
   // The first paragraph before any heading: the summary when the report names none.
   const preamble: string[] = []
   let preambleOpen = true
-  let heading: Place = 'other'
   let place: Place = 'other'
   let fence: string | undefined
   let tableRow = 0
@@ -193,9 +192,8 @@ export function salvageReport(source: string, {skipContract = false}: {skipContr
     const title = atxTitle(line)
     if (title !== undefined) preambleOpen = false
     if (title !== undefined) {
-      heading = placeOfHeading(title)
-      if (skipContract && ['status', 'attestation', 'deliverables', 'evidence'].includes(heading)) heading = 'contract'
-      place = heading
+      const opened = placeOfHeading(title)
+      place = skipContract && opened.contract ? 'contract' : opened.place
       if (summaryLines.length > 0) summaryDone = true
       continue
     }
