@@ -64,7 +64,7 @@ describe('salvageReport', () => {
         '## Background',
         'We talked about docs/plan.md and nothing else.',
         '',
-        '```',
+        '```bash',
         '## Changes',
         '- ignored.ts',
         '```'
@@ -79,6 +79,13 @@ describe('salvageReport', () => {
     expect(salvage.filesModified).toEqual(['src/cli.ts'])
     expect(salvage.evidence).toEqual(['`npm test` — 12 passed', 'We talked about docs/plan.md and nothing else.'])
     expect(salvage.limitations).toEqual(['CRLF input is slow'])
+  })
+
+  it('reads a report inside a fence of markdown, and a bullet under a summary heading as work done', () => {
+    const salvage = salvageReport('Report below.\n\n```markdown\n## What I did\n- Wrote `src/a.ts`\n\n**Status:** ⚠️ Partially complete\n```\n')
+    expect(salvage.summary).toBe('Report below.')
+    expect(salvage.deliverables).toEqual([{path: 'src/a.ts', description: 'Wrote `src/a.ts`'}])
+    expect(salvage.state).toBe('PARTIAL')
   })
 
   it('leaves the contract sections to the reader when asked', () => {

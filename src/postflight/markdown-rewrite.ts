@@ -152,7 +152,7 @@ export function restate(source: string, basis: ReturnReport | null, diagnostics:
   // A section the reader found stands as stated, even empty; one found nowhere asks for its content.
   const hasSection = (title: string): boolean => basis !== null && !diagnostics.some((diagnostic) => diagnostic.ruleId === 'section-missing' && diagnostic.message.includes(`\`## ${title}\``))
   const result: Restatement = {
-    state: stateInvalid ? undefined : state,
+    state: stateInvalid ? undefined : (state ?? (basis === null ? salvage.state : undefined)),
     summary: summary === undefined ? undefined : oneLine(summary),
     statusLines: statusLines.filter((line) => !line.startsWith('limitations:')),
     errorCode: typeof status['error_code'] === 'string' && status['error_code'] !== '' ? oneLine(status['error_code']) : undefined,

@@ -8,7 +8,7 @@
  */
 
 /** Where a labelled part of a report goes in the return. */
-export type ReportSlot = 'summary' | 'deliverables' | 'files_created' | 'files_modified' | 'evidence' | 'limitations' | 'notes' | 'model' | 'mode'
+export type ReportSlot = 'state' | 'summary' | 'deliverables' | 'files_created' | 'files_modified' | 'evidence' | 'limitations' | 'notes' | 'model' | 'mode'
 
 /**
  * Each slot's labels, as `normalizeLabel` writes them (lowercase, words
@@ -16,6 +16,7 @@ export type ReportSlot = 'summary' | 'deliverables' | 'files_created' | 'files_m
  * parenthesis removed). A label is matched whole, never as a part of a title.
  */
 export const reportLabels: Readonly<Record<ReportSlot, readonly string[]>> = {
+  state: ['status', 'state', 'final status', 'task status', 'overall status'],
   summary: ['summary', 'result', 'outcome', 'overview', 'tl dr', 'tldr', 'what i did', 'what was done', 'executive summary', 'result summary', 'description'],
   deliverables: [
     'deliverables',
@@ -87,7 +88,13 @@ export const reportLabels: Readonly<Record<ReportSlot, readonly string[]>> = {
     'follow ups',
     'follow up',
     'next steps',
-    'out of scope'
+    'out of scope',
+    'what is left',
+    'what s left',
+    'what remains',
+    'still to do',
+    'not yet done',
+    'pending'
   ],
   notes: ['notes', 'note', 'remarks', 'observations', 'comments', 'details', 'additional notes', 'other notes'],
   model: ['runtime model reported', 'model', 'runtime model'],
@@ -115,6 +122,9 @@ export const reportLabelExamples: ReadonlyArray<readonly [string, ReportSlot | n
   ['## Known Issues', 'limitations'],
   ['## Next steps', 'limitations'],
   ['## Notes', 'notes'],
+  ['**Status:**', 'state'],
+  ['**What is left:**', 'limitations'],
+  ["## What's left", 'limitations'],
   ['## Done', 'deliverables'],
   ['## Not done', 'limitations'],
   ['## Result', 'summary'],

@@ -12,7 +12,10 @@ import {atxTitle} from '../markdown/read-model.js'
 import {scanBullet, scanKeyLine} from '../markdown/key-line.js'
 import {splitBullet, readPath} from '../markdown/interpret.js'
 import {isNone, splitInlineList, unwrapInline} from '../markdown/values.js'
-import {slotOfTitle, type ReportSlot} from './report-labels.js'
+import {markdownLangs} from '../markdown/fence-langs.js'
+import {readStateWord} from '../schema/status-words.js'
+import type {ReturnState} from '../schema/report.js'
+import {normalizeLabel, slotOfTitle, type ReportSlot} from './report-labels.js'
 
 export interface SalvagedDeliverable {
   /** The path, or the item's text when it names none. */
@@ -21,6 +24,8 @@ export interface SalvagedDeliverable {
 }
 
 export interface Salvage {
+  /** A state the report names in a label (`**Status:** ⚠️ Partially complete`), read as the contract's. */
+  state: ReturnState | undefined
   summary: string | undefined
   deliverables: SalvagedDeliverable[]
   /** Evidence items as text (`command — what it shows`). */
@@ -46,11 +51,18 @@ export function looksLikePath(token: string): boolean {
   return text.includes('/') ? /[A-Za-z]/.test(text) : extension.test(text) && !/^(?:e\.g|i\.e|etc|vs)\.?$/i.test(text)
 }
 
+/** `text` without the run of `characters` it ends with; a loop, as `/[…]+$/` backtracks quadratically on a long run. */
+function trimEndOf(text: string, characters: string): string {
+  let end = text.length
+  while (end > 0 && characters.includes(text[end - 1]!)) end--
+  return text.slice(0, end)
+}
+
 /** The paths a line names: code spans first (`` `src/a.ts` ``), then bare words; each once, in order. */
 export function pathsIn(text: string): string[] {
   const found: string[] = []
   const add = (candidate: string): void => {
-    const path = candidate.trim().replace(/[.,;:!?)\]]+$/, '')
+    const path = trimEndOf(candidate.trim(), '.,;:!?)]')
     if (looksLikePath(path) && !found.includes(path)) found.push(path)
   }
 
@@ -58,7 +70,7 @@ export function pathsIn(text: string): string[] {
   for (let index = 1; index < spans.length; index += 2) add(spans[index]!)
   for (const [index, part] of spans.entries()) {
     if (index % 2 === 1) continue
-    for (const word of part.split(/\s+/)) add(word.replace(/^[([*_"']+/, '').replace(/[*_"']+$/, ''))
+    for (const word of part.split(/\s+/)) add(trimEndOf(word.replace(/^[([*_"']+/, ''), '*_"\''))
   }
 
   return found
@@ -121,7 +133,7 @@ function filesOf(text: string): string[] {
  * read them; everything else is read here.
  */
 export function salvageReport(source: string, {skipContract = false}: {skipContract?: boolean} = {}): Salvage {
-  const salvage: Salvage = {summary: undefined, deliverables: [], evidence: [], filesCreated: [], filesModified: [], limitations: [], model: undefined, mode: undefined}
+  const salvage: Salvage = {state: undefined, summary: undefined, deliverables: [], evidence: [], filesCreated: [], filesModified: [], limitations: [], model: undefined, mode: undefined}
   const summaryLines: string[] = []
   let summaryDone = false
   // The first paragraph before any heading: the summary when the report names none.
@@ -131,23 +143,31 @@ export function salvageReport(source: string, {skipContract = false}: {skipContr
   let fence: string | undefined
   let tableRow = 0
 
-  const take = (into: Place, text: string, line: string): void => {
+  const take = (into: Place, text: string, line: string, bulleted = false): void => {
     const value = text.trim()
     if (value === '' || isNone(value)) return
     switch (into) {
+      case 'state':
+        salvage.state ??= readStateWord(normalizeLabel(value).replaceAll(' ', '_'))?.state
+        return
       case 'summary':
-        if (!summaryDone) summaryLines.push(value)
+        // Items under a summary heading are the work it sums up.
+        if (bulleted) salvage.deliverables.push(...deliverableOf(value))
+        else if (!summaryDone) summaryLines.push(value)
         else salvage.evidence.push(...(pathsIn(value).length > 0 ? [value] : []))
         return
       case 'deliverables':
         salvage.deliverables.push(...deliverableOf(value))
         return
       case 'files_created':
-        salvage.filesCreated.push(...filesOf(value))
+      case 'files_modified': {
+        const files = filesOf(value)
+        ;(into === 'files_created' ? salvage.filesCreated : salvage.filesModified).push(...files)
+        // A file listed with what changed in it (`src/a.ts — the parser`, a table row) is also a deliverable.
+        const {right} = splitBullet(value)
+        if (files.length === 1 && right !== '') salvage.deliverables.push({path: files[0]!, description: right})
         return
-      case 'files_modified':
-        salvage.filesModified.push(...filesOf(value))
-        return
+      }
       case 'evidence':
       case 'notes':
         salvage.evidence.push(value)
@@ -178,7 +198,8 @@ export function salvageReport(source: string, {skipContract = false}: {skipContr
 
     const opening = /^(`{3,}|~{3,})/.exec(trimmed)?.[1]
     if (opening) {
-      fence = opening
+      // A fence of markdown holds the report itself: its lines are read; a fence of code is skipped.
+      if (!markdownLangs.has(trimmed.slice(opening.length).trim().toLowerCase())) fence = opening
       continue
     }
 
@@ -238,7 +259,7 @@ export function salvageReport(source: string, {skipContract = false}: {skipContr
     preambleOpen = false
     const content = bullet ? line.slice(bullet.contentStart).replace(/^\[[ xX]\]\s+/, '') : trimmed
     // Under `## Status` or the attestation read as prose, only the paths count; their keys are the reader's.
-    take(place === 'status' || place === 'attestation' ? 'other' : place, content, bullet ? content : line)
+    take(place === 'status' || place === 'attestation' ? 'other' : place, content, bullet ? content : line, bullet !== undefined)
   }
 
   if (summaryLines.length > 0) salvage.summary = summaryLines.join(' ')
