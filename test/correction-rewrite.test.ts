@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {lintText, parseReturn, review} from '../src/index.js'
+import {correctionMaxLength, lintText, parseReturn, review} from '../src/index.js'
 import {followCorrection} from './support/follow-correction.js'
 
 /** The return between the first pair of `~~~` fences after the rewrite's lead. */
@@ -31,7 +31,7 @@ describe('the correction of every markdown fixture', () => {
     }
 
     const correction = result.correction ?? ''
-    expect(correction.length).toBeLessThanOrEqual(1500)
+    expect(correction.length).toBeLessThanOrEqual(correctionMaxLength)
     // A return without errors is retried on its own word, with its own hint.
     if (result.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) expect(correction).toMatch(/^Your return/)
     expect(correction).not.toMatch(/\b(?:line|ln\.?|column|col\.?) \d+|\d+:\d+\b/i)
@@ -120,7 +120,7 @@ describe('the correction of every return-metadata fixture', () => {
     if (errors.length === 0) return
     expect(result.decision.action).toBe('retry')
     const correction = result.correction ?? ''
-    expect(correction.length).toBeLessThanOrEqual(1500)
+    expect(correction.length).toBeLessThanOrEqual(correctionMaxLength)
     const fenced = fencedRewrite(correction)
     expect(fenced).toBeDefined()
     const rewrite = filledJson(fenced ?? '')
@@ -144,7 +144,7 @@ describe('the correction of console returns', () => {
     if (errors.length === 0) return
     expect(result.decision.action).toBe('retry')
     const correction = result.correction ?? ''
-    expect(correction.length).toBeLessThanOrEqual(1500)
+    expect(correction.length).toBeLessThanOrEqual(correctionMaxLength)
     const fenced = fencedRewrite(correction)
     expect(fenced).toBeDefined()
     const rewrite = (fenced ?? '')

@@ -29,11 +29,11 @@ export interface CorrectionInput {
 }
 
 export interface CorrectionOptions {
-  /** Longest correction, in characters; default 1,500 (`correctionMaxLength`). */
+  /** Longest correction, in characters; default 3,000 (`correctionMaxLength`). */
   maxLength?: number
 }
 
-export const correctionMaxLength = 1500
+export const correctionMaxLength = 3000
 
 const subjects: Record<string, string> = {
   markdown: 'Your return does not follow the return format yet',
@@ -224,7 +224,7 @@ const changesOnly = 'Your return is too long to repeat here: make only the chang
  * (errors, then style warnings; never notes; no line numbers, the text
  * quoted instead) and its return rewritten in canonical form, with
  * `[fill in: …]` where something is missing. At most `maxLength` characters
- * (1,500 by default): problems past the bound are counted, and the rewrite is
+ * (3,000 by default): problems past the bound are counted, and the rewrite is
  * shortened last. `''` when there is nothing to correct.
  */
 export function correctionFor(input: CorrectionInput, options: CorrectionOptions = {}): string {

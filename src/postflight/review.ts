@@ -33,7 +33,7 @@ export interface ReviewOptions {
   fileName?: string
   /** Largest text read, in UTF-8 bytes; default 1 MiB. */
   maxBytes?: number
-  /** Longest correction, in characters; default 1,500. */
+  /** Longest correction, in characters; default 3,000. */
   correctionMaxLength?: number
   /**
    * The handoff packet (or the message holding it) the child was given: a
