@@ -224,8 +224,9 @@ const changesOnly = 'Your return is too long to repeat here: make only the chang
  * (errors, then style warnings; never notes; no line numbers, the text
  * quoted instead) and its return rewritten in canonical form, with
  * `[fill in: …]` where something is missing. At most `maxLength` characters
- * (3,000 by default): problems past the bound are counted, and the rewrite is
- * shortened last. `''` when there is nothing to correct.
+ * (3,000 by default): style warnings go first, then errors past the first
+ * (counted), then the tails of long lists; a fence or a JSON value is never
+ * cut. `''` when there is nothing to correct.
  */
 export function correctionFor(input: CorrectionInput, options: CorrectionOptions = {}): string {
   return correctionOf(correctionInputOf(input), optionsOf(options))
