@@ -56,6 +56,8 @@ export interface Restatement {
   limitations: string[]
   /** The child's lines that say the work did not succeed: offered under PARTIAL and ERROR only. */
   againstSuccess: string[]
+  /** The states the child's summary is read as contradicting (`❌ Could not …` under SUCCESS or PARTIAL). */
+  summaryRefuses: ReturnState[]
 }
 
 /** One line of text: line breaks become spaces, control characters escapes. */
@@ -86,6 +88,12 @@ function valueAt(report: ReturnReport | null, pointer: string | undefined): unkn
   let current: unknown = report
   for (const segment of fromPointer(pointer)) current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[segment] : undefined
   return current
+}
+
+/** Whether the child's summary, under `state` alone, is read as saying another state (`❌ Could not …` under PARTIAL). */
+function summaryRefuses(summary: string | undefined, state: ReturnState): boolean {
+  if (summary === undefined || state === 'ERROR') return false
+  return parseReturn(`## Status\nstate: ${state}\nsummary: ${summary}\n`).diagnostics.some((diagnostic) => diagnostic.ruleId === 'state-invalid')
 }
 
 /** Whether `line`, alone under `## Status` beside `state: SUCCESS`, is read as saying another state. */
@@ -165,7 +173,8 @@ export function restate(source: string, basis: ReturnReport | null, diagnostics:
     filesCreated: {items: filesCreated, stated: filesCreated.length > 0 || hasSection(canonicalSectionTitles.attestation)},
     filesModified: {items: filesModified, stated: filesModified.length > 0 || hasSection(canonicalSectionTitles.attestation)},
     limitations,
-    againstSuccess
+    againstSuccess,
+    summaryRefuses: summary === undefined ? [] : returnStates.filter((candidate) => summaryRefuses(oneLine(summary), candidate))
   }
   coverPaths(result, source)
   return result
@@ -291,15 +300,17 @@ function renderRestatement(restatement: Restatement, shown: Shown): string {
   const parts = [rewriteLead, fencedText(commonLines(restatement, shown).join('\n')).trimEnd(), 'By the state you send:']
   for (const state of returnStates) {
     const {afterSummary, atEnd} = stateLines(restatement, state)
+    // The summary is the child's own words: when they say another state, the child rewrites them, not handback.
+    const first = restatement.summaryRefuses.includes(state) ? 'write `summary:` again first (yours reads as another state), then ' : ''
     if (afterSummary.length === 0 && atEnd.length === 0) {
-      parts.push(`- ${state}: nothing more.`)
+      parts.push(`- ${state}: ${first}nothing more.`)
       continue
     }
 
     const what: string[] = []
     if (afterSummary.length > 0) what.push(`after \`summary:\`\n${fencedText(afterSummary.join('\n')).trimEnd()}`)
     if (atEnd.length > 0) what.push(`at the end\n${fencedText(atEnd.join('\n')).trimEnd()}`)
-    parts.push(`- ${state}: add ${what.join('\n  and ')}`)
+    parts.push(`- ${state}: ${first}add ${what.join('\n  and ')}`)
   }
 
   return parts.join('\n') + '\n'
