@@ -277,7 +277,13 @@ describe('the parent hears the outcome (PostToolUse of the subagent tool)', () =
     expect(contextOf((await runHook(postToolUse('s1', 'c1', 'Task'), {stateDir}, reviewer)).stdout)).toContain('passes its contract at the first attempt.')
     const error = good.replace('state: SUCCESS', 'state: ERROR\nretry_recommended: no')
     await runHook(stop(error), {stateDir}, reviewer)
-    expect(contextOf((await runHook(postToolUse('s1', 'c1'), {stateDir}, reviewer)).stdout)).toMatch(/^handback: accepted with concerns: the return of coder c1 passes its contract at the first attempt\. Its decision: escalate\. The child reports ERROR and does not recommend a retry\./)
+    expect(contextOf((await runHook(postToolUse('s1', 'c1'), {stateDir}, reviewer)).stdout)).toMatch(/^handback: accepted with concerns: the return of coder c1 passes its contract at the first attempt\. The child reports ERROR and does not recommend a retry\. Summary, in the child's words: "[^"]+"\.$/)
+    const partial = good.replace('state: SUCCESS', 'state: PARTIAL\nretry_recommended: yes\nretry_hint: Give me the grammar.').replace('files_modified:', 'limitations:\n- The CLI\nfiles_modified:')
+    await runHook(stop(partial), {stateDir}, reviewer)
+    const told = contextOf((await runHook(postToolUse('s1', 'c1'), {stateDir}, reviewer)).stdout)
+    expect(told).toMatch(/^handback: accepted with concerns: .* The child reports PARTIAL and recommends a retry\. Summary, in the child's words: "[^"]+"\. Limitations, in the child's words: "The CLI"\. Retry hint, in the child's words: "Give me the grammar\."\.$/)
+    // The hook cannot know the parent's attempts: no budget of `decide` in what it says.
+    expect(told).not.toMatch(/attempt \d+ of \d+/)
   })
 
   it('says nothing for another tool, another agent, or an agent it did not check', async () => {

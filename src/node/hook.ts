@@ -18,7 +18,8 @@
  * `stop_hook_active`.
  */
 import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
-import {quotedText} from '../util/child-words.js'
+import type {ReturnReport} from '../schema/report.js'
+import {childWords, quotedText} from '../util/child-words.js'
 import {outcomeFile, takeOutcome, writeOutcome, type Outcome} from './hook-outcome.js'
 import {findHandoffPacket} from '../pipeline/handoff-message.js'
 import {formatInstructionsMarker} from '../postflight/format-instructions.js'
@@ -38,6 +39,8 @@ export interface HookReview {
   failure?: string | undefined
   /** Style warnings of a return that passes: the parent hears it was accepted with concerns. */
   warnings?: number | undefined
+  /** What a return that passes reports, for the parent, the child's words quoted; without a retry budget, which the hook cannot know. */
+  reported?: string | undefined
 }
 
 export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: string}) => HookReview
@@ -58,7 +61,20 @@ export function contractReview(text: string, options: {kind?: HookKind; handoff?
 
   const fails = result.report === null || countErrors(result.diagnostics) > 0
   if (fails && result.correction !== undefined) return {decision: result.decision, correction: result.correction, failure: failureOf(result.diagnostics)}
-  return {decision: result.decision, warnings: result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').length}
+  const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').length
+  return {decision: result.decision, warnings, ...(result.report === null ? {} : {reported: reportedBy(result.report)})}
+}
+
+/** What a report says, for the parent: its state, whether it asks for a retry, and its summary, limitations and hint in the child's words. */
+function reportedBy(report: ReturnReport): string {
+  const {status} = report
+  const retry = status.retry_recommended === true ? ' and recommends a retry' : status.state === 'ERROR' ? ' and does not recommend a retry' : ''
+  const limitations = report.attestation.limitations ?? []
+  const parts = [`The child reports ${status.state}${retry}.`]
+  if (status.summary.trim() !== '') parts.push(`${childWords('Summary', status.summary.trim())}.`)
+  if (limitations.length > 0) parts.push(`Limitations, in the child's words: ${limitations.map((item) => quotedText(item)).join(', ')}.`)
+  if (typeof status.retry_hint === 'string' && status.retry_hint.trim() !== '') parts.push(`${childWords('Retry hint', status.retry_hint.trim())}.`)
+  return parts.join(' ')
 }
 
 /** The errors of a return, for the parent: how many, and the first few messages quoted as data (they quote the child's text). */
@@ -197,8 +213,7 @@ function passed(who: string, blocks: number, result: HookReview): Outcome {
   const warnings = typeof result.warnings === 'number' && result.warnings > 0 ? ` It has ${result.warnings} style warning${result.warnings === 1 ? '' : 's'}.` : ''
   const concerns = result.decision.action !== 'accept' || warnings !== ''
   const kind = concerns ? 'accepted-with-concerns' : 'accepted'
-  const decision = result.decision.action === 'accept' ? '' : ` Its decision: ${result.decision.action}.`
-  const message = `handback: ${concerns ? 'accepted with concerns' : 'accepted'}: the return of ${who} passes its contract ${after}.${decision} ${result.decision.reason}${warnings}`
+  const message = `handback: ${concerns ? 'accepted with concerns' : 'accepted'}: the return of ${who} passes its contract ${after}. ${result.reported ?? result.decision.reason}${warnings}`
   return {kind, corrections: blocks, message}
 }
 
