@@ -158,7 +158,8 @@ export function restate(source: string, basis: ReturnReport | null, diagnostics:
   pushNew(limitations, salvage.limitations)
 
   // A section the reader found stands as stated, even empty; one found nowhere asks for its content.
-  const hasSection = (title: string): boolean => basis !== null && !diagnostics.some((diagnostic) => diagnostic.ruleId === 'section-missing' && diagnostic.message.includes(`\`## ${title}\``))
+  const hasSection = (title: string): boolean =>
+    basis !== null && !diagnostics.some((diagnostic) => diagnostic.ruleId === 'section-missing' && Array.isArray(diagnostic.expected) && diagnostic.expected.includes(`## ${title}`))
   const result: Restatement = {
     state: stateInvalid ? undefined : (state ?? (basis === null ? salvage.state : undefined)),
     summary: summary === undefined ? undefined : oneLine(summary),
