@@ -124,7 +124,8 @@ export function restate(source: string, basis: ReturnReport | null, diagnostics:
   const statusLines: string[] = []
   const againstSuccess: string[] = []
   for (const [key, value] of Object.entries(status)) {
-    if (statusKeys.has(key) || value === undefined || value === null) continue
+    // Limitations written under Status are limitations, kept below with the others.
+    if (statusKeys.has(key) || key === 'limitations' || value === undefined || value === null) continue
     const text = Array.isArray(value) ? `${key}: ${value.map((item) => oneLine(item)).join(', ')}` : `${key}: ${oneLine(value)}`
     // Checked by the reader itself, as the child's line would be read beside SUCCESS.
     if (statusLines.length + againstSuccess.length < 50 && contradictsSuccess(text)) againstSuccess.push(text)
@@ -155,6 +156,7 @@ export function restate(source: string, basis: ReturnReport | null, diagnostics:
   pushNew(limitations, attestation?.limitations ?? [])
   const underStatus = status['limitations']
   if (typeof underStatus === 'string') pushNew(limitations, [underStatus])
+  if (Array.isArray(underStatus)) pushNew(limitations, underStatus.filter((item): item is string => typeof item === 'string'))
   pushNew(limitations, salvage.limitations)
 
   // A section the reader found stands as stated, even empty; one found nowhere asks for its content.
@@ -163,7 +165,7 @@ export function restate(source: string, basis: ReturnReport | null, diagnostics:
   const result: Restatement = {
     state: stateInvalid ? undefined : (state ?? (basis === null ? salvage.state : undefined)),
     summary: summary === undefined ? undefined : oneLine(summary),
-    statusLines: statusLines.filter((line) => !line.startsWith('limitations:')),
+    statusLines,
     errorCode: typeof status['error_code'] === 'string' && status['error_code'] !== '' ? oneLine(status['error_code']) : undefined,
     retryRecommended: typeof status['retry_recommended'] === 'boolean' ? status['retry_recommended'] : undefined,
     retryHint: typeof status['retry_hint'] === 'string' && status['retry_hint'].trim() !== '' ? oneLine(status['retry_hint']) : undefined,
