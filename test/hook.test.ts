@@ -289,12 +289,25 @@ describe('the parent hears the outcome (PostToolUse of the subagent tool)', () =
   it('says nothing for another tool, another agent, or an agent it did not check', async () => {
     const stateDir = freshState()
     await runHook(stop(good), {stateDir}, reviewer)
-    expect((await runHook(postToolUse('s1', 'c1', 'Bash'), {stateDir}, reviewer)).stdout).toBe('')
+    expect(await runHook(postToolUse('s1', 'c1', 'Bash'), {stateDir}, reviewer)).toEqual({stdout: '', stderr: '', exitCode: 0})
     expect((await runHook(postToolUse('s1', 'other'), {stateDir}, reviewer)).stdout).toBe('')
     expect((await runHook(postToolUse('s2', 'c1'), {stateDir}, reviewer)).stdout).toBe('')
     expect((await runHook(postToolUse('s1', 'c1'), {stateDir}, reviewer)).stdout).not.toBe('')
     await runHook(stop(good), {stateDir, agents: ['reviewer']}, reviewer)
     expect((await runHook(postToolUse('s1', 'c1'), {stateDir}, reviewer)).stdout).toBe('')
+  })
+
+  it('replays a real Codex 0.171 run: the escalation told on the parent\'s wait_agent, which names no agent, by session', async () => {
+    const stateDir = freshState()
+    const run = join(folder, 'codex-0.171-escalation')
+    const events = readdirSync(run).sort()
+    const outcomes = []
+    for (const name of events) outcomes.push(await runHook(readFileSync(join(run, name), 'utf8'), {stateDir}, reviewer))
+    expect(outcomes.map((outcome) => (outcome.stdout === '' ? '' : Object.keys(JSON.parse(outcome.stdout)).join()))).toEqual(['', 'decision,reason', 'decision,reason', '', 'hookSpecificOutput'])
+    // spawn_agent is no news, and says nothing on stderr either.
+    expect(outcomes[0]).toEqual({stdout: '', stderr: '', exitCode: 0})
+    expect(contextOf(outcomes[4]!.stdout)).toMatch(/^handback: escalated: the return of default [\w-]+ still fails its contract after 2 corrections; review it before use\./)
+    expect((await runHook(readFileSync(join(run, events[4]!), 'utf8'), {stateDir}, reviewer)).stdout).toBe('')
   })
 
   it('reads the agent id from the tool result text when the response carries no agentId field', async () => {

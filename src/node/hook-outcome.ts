@@ -9,7 +9,8 @@
 import {readRegularFile} from './read-bounded.js'
 import {stateFile} from './hook-state.js'
 import {writeFileAtomic} from './write-atomic.js'
-import {mkdir, unlink} from 'node:fs/promises'
+import {mkdir, readdir, unlink} from 'node:fs/promises'
+import {join} from 'node:path'
 
 export type OutcomeKind = 'accepted' | 'accepted-with-concerns' | 'escalated'
 
@@ -26,15 +27,15 @@ export async function outcomeFile(stateDir: string, sessionId: string, agentId: 
   return stateFile(stateDir, sessionId, `${agentId}\u0000outcome`)
 }
 
-/** Records an outcome, atomically; false when it cannot be written (the parent then hears nothing, as before). */
-export async function writeOutcome(file: string, stateDir: string, outcome: Outcome): Promise<boolean> {
+/** Records an outcome, atomically, with the session and agent it is of; false when it cannot be written (the parent then hears nothing, as before). */
+export async function writeOutcome(file: string, stateDir: string, outcome: Outcome, key: {session: string; agent: string}): Promise<boolean> {
   try {
     await mkdir(stateDir, {recursive: true, mode: 0o700})
   } catch {
     return false
   }
 
-  const written = await writeFileAtomic(file, `${JSON.stringify({...outcome, updated_at: new Date().toISOString()})}\n`)
+  const written = await writeFileAtomic(file, `${JSON.stringify({...outcome, session_id: key.session, agent_id: key.agent, updated_at: new Date().toISOString()})}\n`)
   return written.ok
 }
 
@@ -60,4 +61,39 @@ export async function takeOutcome(file: string): Promise<Outcome | undefined> {
   }
 
   return undefined
+}
+
+/** Files of the state folder looked at for one session's outcomes: a folder of more is not ours to scan. */
+const scanMaxFiles = 4096
+
+/**
+ * Takes every outcome recorded for a session, for a host whose tool result
+ * names no agent (Codex's `wait_agent`): each read once, then removed.
+ */
+export async function takeSessionOutcomes(stateDir: string, sessionId: string): Promise<Outcome[]> {
+  let names: string[]
+  try {
+    names = (await readdir(stateDir)).filter((name) => name.endsWith('.json')).slice(0, scanMaxFiles)
+  } catch {
+    return []
+  }
+
+  const outcomes: Outcome[] = []
+  for (const name of names.sort()) {
+    const file = join(stateDir, name)
+    const read = await readRegularFile(file, 256 * 1024)
+    if (!read.ok) continue
+    let value: Partial<Outcome> & {session_id?: unknown}
+    try {
+      value = JSON.parse(read.text) as typeof value
+    } catch {
+      continue
+    }
+
+    if (value.session_id !== sessionId || !outcomeKinds.includes(value.kind as OutcomeKind)) continue
+    const outcome = await takeOutcome(file)
+    if (outcome) outcomes.push(outcome)
+  }
+
+  return outcomes
 }

@@ -20,7 +20,7 @@
 import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
 import type {ReturnReport} from '../schema/report.js'
 import {childWords, quotedText} from '../util/child-words.js'
-import {outcomeFile, takeOutcome, writeOutcome, type Outcome} from './hook-outcome.js'
+import {outcomeFile, takeOutcome, takeSessionOutcomes, writeOutcome, type Outcome} from './hook-outcome.js'
 import {findHandoffPacket} from '../pipeline/handoff-message.js'
 import {formatInstructionsMarker} from '../postflight/format-instructions.js'
 import {review as reviewReturn} from '../postflight/review.js'
@@ -90,7 +90,7 @@ export type HookKind = 'markdown' | 'meta' | 'subagent'
 export interface HookOptions {
   /** Blocks allowed per agent before it may stop anyway. Default 2. */
   maxBlocks?: number
-  /** After the budget: `allow` (stop silently, the default) or `warn` (stop, and a `systemMessage` for the user and parent). */
+  /** After the budget: `allow` (stop, the default) or `warn` (stop, and a `systemMessage`, which the hosts write to their log only). The parent hears the escalation through PostToolUse either way. */
   onExhausted?: 'allow' | 'warn'
   /** Agent types checked; `main` names the top-level agent of a `Stop` event. Default: every agent. */
   agents?: readonly string[]
@@ -219,11 +219,14 @@ function passed(who: string, blocks: number, result: HookReview): Outcome {
 
 /** Records the outcome for the parent's PostToolUse hook; a record that cannot be written only costs the parent the message. */
 async function record(stateDir: string, sessionId: string, agentId: string, outcome: Outcome): Promise<void> {
-  await writeOutcome(await outcomeFile(stateDir, sessionId, agentId), stateDir, outcome)
+  await writeOutcome(await outcomeFile(stateDir, sessionId, agentId), stateDir, outcome, {session: sessionId, agent: agentId})
 }
 
-/** The subagent tools whose result the parent hears the outcome beside. */
+/** Subagent tools whose result names the agent (Claude Code's): the parent hears that agent's outcome beside it. */
 const subagentTools: ReadonlySet<string> = new Set(['Agent', 'Task'])
+
+/** Tools whose result names no agent (Codex's `wait_agent`, namespaced as the host reports it): the parent hears every outcome of its session not told yet. */
+const waitTools: ReadonlySet<string> = new Set(['wait_agent', 'collaborationwait_agent', 'collaboration.wait_agent'])
 
 /** The id of the agent a subagent tool ran: `tool_response.agentId`, or the `agentId: …` line of its text. */
 function agentIdOf(response: unknown): string | undefined {
@@ -239,11 +242,19 @@ function agentIdOf(response: unknown): string | undefined {
 /** The parent's PostToolUse of a subagent tool: the recorded outcome of that child, as context for the parent's next request. */
 async function tellParent(event: Event, options: HookOptions): Promise<HookOutcome> {
   const tool = stringField(event, 'tool_name') ?? ''
-  if (!subagentTools.has(tool)) return allow(line(`PostToolUse of ${tool || '(no tool)'}, not a subagent tool; nothing to tell`))
+  const stateDir = options.stateDir ?? defaultStateDir()
+  if (waitTools.has(tool)) {
+    const outcomes = await takeSessionOutcomes(stateDir, stringField(event, 'session_id') ?? 'unknown-session')
+    if (outcomes.length === 0) return allow()
+    return {stdout: `${jsonText({hookSpecificOutput: {hookEventName: 'PostToolUse', additionalContext: outcomes.map((outcome) => outcome.message).join('\n')}})}\n`, stderr: '', exitCode: 0}
+  }
+
+  // The hook may run after every tool call (Codex has no matcher on it here): another tool is no news, and no log line.
+  if (!subagentTools.has(tool)) return allow()
   const agentId = agentIdOf(event['tool_response'])
   if (agentId === undefined) return allow(line('PostToolUse without the id of the agent; nothing to tell'))
   const sessionId = stringField(event, 'session_id') ?? 'unknown-session'
-  const outcome = await takeOutcome(await outcomeFile(options.stateDir ?? defaultStateDir(), sessionId, agentId))
+  const outcome = await takeOutcome(await outcomeFile(stateDir, sessionId, agentId))
   if (outcome === undefined) return allow()
   return {stdout: `${jsonText({hookSpecificOutput: {hookEventName: 'PostToolUse', additionalContext: outcome.message}})}
 `, stderr: '', exitCode: 0}
