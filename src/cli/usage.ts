@@ -218,7 +218,8 @@ the last assistant message of agent_transcript_path / transcript_path) and,
 when the return fails its contract, prints {"decision":"block","reason":…}
 with the correction for the child. Prints nothing when the return is good.
 Its decision is recorded; as the PostToolUse hook of the subagent tool
-(Agent|Task) it prints it once for the parent as
+(Claude Code's Agent|Task, by agent id; Codex's wait_agent, every untold
+outcome of the session) it prints it once for the parent as
 hookSpecificOutput.additionalContext.
 Never loops: a per-agent budget (kept in a state file per session and agent)
 and stop_hook_active bound the blocks. Fails open: on unreadable input, a
