@@ -1,22 +1,13 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {lintText, parseReturn, review} from '../src/index.js'
+import {correctionMaxLength, lintText, parseReturn, review} from '../src/index.js'
+import {followCorrection} from './support/follow-correction.js'
 
-const lead = 'Your return in the expected form — keep what is right, replace each <fill in: …>:\n\n'
-
-const statePlaceholder = '<fill in: SUCCESS, ERROR or PARTIAL>'
-
-/** What a child writes for each placeholder, with `state` filled in as `state` (an ERROR says whether to retry). */
-function filled(rewrite: string, state = 'PARTIAL'): string {
-  const withState = state === 'ERROR' && !rewrite.includes('retry_recommended:') ? rewrite.replace(statePlaceholder, `ERROR\nretry_recommended: no`) : rewrite
-  return withState
-    .replaceAll(statePlaceholder, state)
-    .replaceAll('<fill in: yes or no>', 'no')
-    .replaceAll('- <fill in: path — what it is>', '- src/parser.ts — the parser')
-    .replaceAll('- <fill in: command, file or check — what it shows>', '- `npm test` — 12 tests pass')
-    .replaceAll(/<fill in: the repository-relative path for [^>]*>/g, 'src/moved.ts')
-    .replaceAll(/<fill in: [^>]*>/g, 'stated again')
+/** The return between the first pair of `~~~` fences after the rewrite's lead. */
+function fencedRewrite(correction: string): string | undefined {
+  const match = /\n(~{3,})\n([\s\S]*?)\n\1\n/.exec(correction)
+  return match ? `${match[2]}\n` : undefined
 }
 
 const directories = ['fixtures/parse', 'fixtures/examples']
@@ -31,7 +22,7 @@ describe('the correction of every markdown fixture', () => {
     expect(files.length).toBeGreaterThan(20)
   })
 
-  it.each(files)('%s: bounded, no line numbers, no notes, and its rewrite parses clean once filled', (file) => {
+  it.each(files)('%s: bounded, no line numbers, no notes, and its rewrite parses clean once followed', (file) => {
     const text = readFileSync(file, 'utf8')
     const result = review(text, {attempt: 1})
     if (result.decision.action === 'accept') {
@@ -40,18 +31,15 @@ describe('the correction of every markdown fixture', () => {
     }
 
     const correction = result.correction ?? ''
-    expect(correction.length).toBeLessThanOrEqual(1500)
+    expect(correction.length).toBeLessThanOrEqual(correctionMaxLength)
     // A return without errors is retried on its own word, with its own hint.
     if (result.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) expect(correction).toMatch(/^Your return/)
     expect(correction).not.toMatch(/\b(?:line|ln\.?|column|col\.?) \d+|\d+:\d+\b/i)
     const notes = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'info').map((diagnostic) => diagnostic.message)
     for (const note of notes) expect(correction).not.toContain(note)
-    const start = correction.indexOf(lead)
-    if (start === -1) return
-    const rewrite = correction.slice(start + lead.length)
-    if (rewrite.includes('\n…\n')) return
+    if (!correction.includes('Send this return again')) return
     // The child chooses the state; a summary opening with ❌ leaves ERROR as the one that reads clean.
-    const rereads = ['PARTIAL', 'ERROR'].map((state) => parseReturn(filled(rewrite, state)))
+    const rereads = (['PARTIAL', 'ERROR'] as const).map((state) => parseReturn(followCorrection(correction, state, text).text))
     const errors = (reread: ReturnType<typeof parseReturn>): string[] =>
       reread.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => `${diagnostic.ruleId}: ${diagnostic.message}`)
     const clean = rereads.find((reread) => errors(reread).length === 0)
@@ -65,12 +53,12 @@ describe('the correction of a return whose state is not valid', () => {
     const text = readFileSync('fixtures/parse/state-contradicting-mark.md', 'utf8')
     const result = review(text, {attempt: 1})
     expect(result.decision.action).toBe('retry')
-    const rewrite = (result.correction ?? '').slice((result.correction ?? '').indexOf(lead) + lead.length)
-    expect(rewrite).toContain('state: <fill in: SUCCESS, ERROR or PARTIAL>\n')
+    const rewrite = fencedRewrite(result.correction ?? '') ?? ''
+    expect(rewrite).toContain('state: [fill in: SUCCESS, PARTIAL or ERROR]\n')
     const original = parseReturn(text.replace('state: SUCCESS ❌', 'state: SUCCESS')).report!
     expect(rewrite).toContain(`summary: ${original.status.summary}\n`)
     for (const path of [...original.attestation.files_created, ...original.attestation.files_modified]) expect(rewrite).toContain(`- ${path}\n`)
-    expect(parseReturn(rewrite.replace('<fill in: SUCCESS, ERROR or PARTIAL>', 'SUCCESS')).report).toEqual(original)
+    expect(parseReturn(rewrite.replace('[fill in: SUCCESS, PARTIAL or ERROR]', 'SUCCESS')).report).toEqual(original)
   })
 })
 
@@ -81,7 +69,7 @@ describe('the correction of a return with a long absolute path', () => {
     const result = review(text, {attempt: 1, correctionMaxLength: 50_000})
     const invalid = result.diagnostics.find((diagnostic) => diagnostic.ruleId === 'path-not-repo-relative')
     expect(invalid?.message).not.toContain(path)
-    expect(result.correction).toContain(`- <fill in: the repository-relative path for ${path}>`)
+    expect(result.correction).toContain(`- [fill in: the repository-relative path for ${path}]`)
   })
 })
 
@@ -90,14 +78,14 @@ describe('the correction of a return with many absolute paths', () => {
   const returnListing = (paths: readonly string[]) =>
     `## Status\nstate: SUCCESS\nsummary: x\n\n## Deliverables\n${paths.map((path) => `- ${path} — x\n`).join('')}\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n${paths.map((path) => `- ${path}\n`).join('')}files_modified:\n- (none)\n`
 
-  it('replaces a listed path by the first bad path the line starts with, as before the lookup', () => {
+  it('asks for each refused path by the whole of it, as the reader read it', () => {
     // `- /a — b.ts — x` is the deliverable `/a` described `b.ts — x`; the attested `/a — b.ts` lines then start with `/a`, listed first.
     const paths = ['/a — b.ts', '/a', '/c/d.ts', '/a — b.ts — c']
     const result = review(returnListing(paths), {attempt: 1, correctionMaxLength: 50_000})
-    const rewrite = (result.correction ?? '').slice((result.correction ?? '').indexOf(lead) + lead.length)
-    const placeholder = (path: string) => `<fill in: the repository-relative path for ${path}>`
+    const rewrite = fencedRewrite(result.correction ?? '') ?? ''
+    const placeholder = (path: string) => `[fill in: the repository-relative path for ${path}]`
     expect(rewrite).toContain(`## Deliverables\n- ${placeholder('/a')} — b.ts — x\n- ${placeholder('/a')} — x\n- ${placeholder('/c/d.ts')} — x\n- ${placeholder('/a')} — b.ts — c — x\n`)
-    expect(rewrite).toContain(`files_created:\n- ${placeholder('/a')} — b.ts\n- ${placeholder('/a')}\n- ${placeholder('/c/d.ts')}\n- ${placeholder('/a')} — b.ts — c\nfiles_modified:`)
+    expect(rewrite).toContain(`files_created:\n- ${placeholder('/a — b.ts')}\n- ${placeholder('/a')}\n- ${placeholder('/c/d.ts')}\n- ${placeholder('/a — b.ts — c')}\nfiles_modified:`)
   })
 
   it('asks again for each of 1,500 absolute paths listed twice', () => {
@@ -105,19 +93,19 @@ describe('the correction of a return with many absolute paths', () => {
     const text = returnListing(paths)
     const first = review(text, {attempt: 1, correctionMaxLength: 2_000_000})
     expect(first.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'path-not-repo-relative')).toHaveLength(3000)
-    expect(first.correction).toContain(`- <fill in: the repository-relative path for ${pathOf(1499)}>\n`)
-    expect(first.correction).toContain(`- <fill in: the repository-relative path for ${pathOf(1499)}> — x\n`)
+    expect(first.correction).toContain(`- [fill in: the repository-relative path for ${pathOf(1499)}]\n`)
+    expect(first.correction).toContain(`- [fill in: the repository-relative path for ${pathOf(1499)}] — x\n`)
   })
 })
 
 /** What a child writes for each placeholder of a return-metadata rewrite. */
 function filledJson(rewrite: string): string {
   return rewrite
-    .replaceAll('"<fill in: status>"', '"researched"')
-    .replaceAll('"<fill in: started_at>"', '"2026-01-28T10:30:00Z"')
-    .replaceAll('"<fill in: delegation_depth>"', '1')
-    .replaceAll('"<fill in: true or false>"', 'false')
-    .replaceAll(/"<fill in: [^>]*>"/g, '"stated-again.md"')
+    .replaceAll('"[fill in: status]"', '"researched"')
+    .replaceAll('"[fill in: started_at]"', '"2026-01-28T10:30:00Z"')
+    .replaceAll('"[fill in: delegation_depth]"', '1')
+    .replaceAll('"[fill in: true or false]"', 'false')
+    .replaceAll(/"\[fill in: [^\]]*\]"/g, '"stated-again.md"')
 }
 
 const metaDirectory = 'fixtures/json/meta'
@@ -132,10 +120,10 @@ describe('the correction of every return-metadata fixture', () => {
     if (errors.length === 0) return
     expect(result.decision.action).toBe('retry')
     const correction = result.correction ?? ''
-    expect(correction.length).toBeLessThanOrEqual(1500)
-    const start = correction.indexOf(lead)
-    expect(start).toBeGreaterThan(0)
-    const rewrite = filledJson(correction.slice(start + lead.length))
+    expect(correction.length).toBeLessThanOrEqual(correctionMaxLength)
+    const fenced = fencedRewrite(correction)
+    expect(fenced).toBeDefined()
+    const rewrite = filledJson(fenced ?? '')
     expect(lintText(rewrite, {kind: 'meta'}).diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.message)).toEqual([])
   })
 })
@@ -156,16 +144,15 @@ describe('the correction of console returns', () => {
     if (errors.length === 0) return
     expect(result.decision.action).toBe('retry')
     const correction = result.correction ?? ''
-    expect(correction.length).toBeLessThanOrEqual(1500)
-    const start = correction.indexOf(lead)
-    expect(start).toBeGreaterThan(0)
-    const rewrite = correction
-      .slice(start + lead.length)
-      .replaceAll('"<fill in: completed, partial, failed or blocked>"', '"partial"')
-      .replaceAll('"<fill in: true or false>"', 'true')
-      .replaceAll('"<fill in: delegation_depth>"', '1')
-      .replaceAll('"<fill in: type>"', '"plan"')
-      .replaceAll(/"<fill in: [^>]*>"/g, '"stated-again.md"')
+    expect(correction.length).toBeLessThanOrEqual(correctionMaxLength)
+    const fenced = fencedRewrite(correction)
+    expect(fenced).toBeDefined()
+    const rewrite = (fenced ?? '')
+      .replaceAll('"[fill in: completed, partial, failed or blocked]"', '"partial"')
+      .replaceAll('"[fill in: true or false]"', 'true')
+      .replaceAll('"[fill in: delegation_depth]"', '1')
+      .replaceAll('"[fill in: type]"', '"plan"')
+      .replaceAll(/"\[fill in: [^\]]*\]"/g, '"stated-again.md"')
     if (text.includes('specs/plan.md')) expect(rewrite).toContain('"path": "specs/plan.md"')
     expect(lintText(rewrite, {kind: 'subagent'}).diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.message)).toEqual([])
   })

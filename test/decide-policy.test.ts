@@ -19,21 +19,21 @@ const errorNoRetry = report('state: ERROR\nsummary: The task is impossible as st
 
 describe('decide', () => {
   it('accepts a success', () => {
-    expect(decide(report('state: SUCCESS\nsummary: Done'), {attempt: 1})).toEqual({action: 'accept', reason: 'The child reports SUCCESS: Done.', maxRetries: 1})
+    expect(decide(report('state: SUCCESS\nsummary: Done'), {attempt: 1})).toEqual({action: 'accept', reason: 'The child reports SUCCESS. Summary, in the child\'s words: "Done".', maxRetries: 1})
   })
 
   it('accepts a partial return, with its limitations in the reason', () => {
     const decision = decide(report('state: PARTIAL\nsummary: Phases 1-2 done.', 'limitations:\n- Phase 3 not started\n- No tests yet.\n'), {attempt: 1})
     expect(decision.action).toBe('accept')
-    expect(decision.reason).toBe('The child reports PARTIAL: Phases 1-2 done. Limitations: Phase 3 not started. No tests yet.')
+    expect(decision.reason).toBe('The child reports PARTIAL. Summary, in the child\'s words: "Phases 1-2 done.". Limitations, in the child\'s words: "Phase 3 not started", "No tests yet.".')
     expect(decide(report('state: PARTIAL\nsummary: Half.'), {attempt: 1}).reason).toContain('No limitations stated.')
     // Written under Status instead of the attestation, they are still stated.
-    expect(decide(report('state: PARTIAL\nsummary: Half.\nlimitations:\n- Phase 3 not started'), {attempt: 1}).reason).toBe('The child reports PARTIAL: Half. Limitations: Phase 3 not started.')
+    expect(decide(report('state: PARTIAL\nsummary: Half.\nlimitations:\n- Phase 3 not started'), {attempt: 1}).reason).toBe('The child reports PARTIAL. Summary, in the child\'s words: "Half.". Limitations, in the child\'s words: "Phase 3 not started".')
   })
 
   it('retries a partial return that recommends it while retries remain, then accepts it', () => {
     const partial = report('state: PARTIAL\nsummary: Half.\nretry_recommended: yes\nretry_hint: Resume from phase 3.')
-    expect(decide(partial, {attempt: 1})).toMatchObject({action: 'retry', hint: 'Resume from phase 3.'})
+    expect(decide(partial, {attempt: 1})).toMatchObject({action: 'retry', hint: 'Retry hint, in the child\'s words: "Resume from phase 3.".'})
     const last = decide(partial, {attempt: 2})
     expect(last.action).toBe('accept')
     expect(last.reason).toContain('none remain (attempt 2 of 2)')
@@ -42,8 +42,8 @@ describe('decide', () => {
   it('retries an error that recommends it, with the hint, within max_retries = 1', () => {
     expect(decide(errorRetry, {attempt: 1})).toEqual({
       action: 'retry',
-      reason: 'The child reports ERROR [E_MISSING_EVIDENCE] and recommends a retry (attempt 1 of 2): Evidence files missing.',
-      hint: 'Include the evidence paths in the handoff.',
+      reason: 'The child reports ERROR with error code "E_MISSING_EVIDENCE" and recommends a retry (attempt 1 of 2). Summary, in the child\'s words: "Evidence files missing.".',
+      hint: 'Retry hint, in the child\'s words: "Include the evidence paths in the handoff.".',
       maxRetries: 1
     })
     expect(decide(errorRetry, {attempt: 2})).toMatchObject({action: 'escalate', maxRetries: 1})
@@ -59,7 +59,7 @@ describe('decide', () => {
   it('escalates an error that does not recommend a retry, or omits the key', () => {
     expect(decide(errorNoRetry, {attempt: 1})).toEqual({
       action: 'escalate',
-      reason: 'The child reports ERROR [E_CONTRADICTION] and does not recommend a retry: The task is impossible as stated.',
+      reason: 'The child reports ERROR with error code "E_CONTRADICTION" and does not recommend a retry. Summary, in the child\'s words: "The task is impossible as stated.".',
       maxRetries: 1
     })
     expect(decide(report('state: ERROR\nsummary: Broke.'), {attempt: 1}).reason).toContain('omits `retry_recommended`')
@@ -89,8 +89,8 @@ describe('decideReturnMeta', () => {
     const {meta} = earlyReturnMeta(identity, {stage: 'phase_2_completed', details: 'Phases 1-2 done'})
     expect(decideReturnMeta(meta, {attempt: 1})).toEqual({
       action: 'retry',
-      reason: 'The child stopped at stage `phase_2_completed` without a final status (attempt 1 of 2).',
-      hint: 'Resume from stage `phase_2_completed`: Phases 1-2 done.',
+      reason: 'The child stopped at a stage named, in the child\'s words, "phase_2_completed" without a final status (attempt 1 of 2).',
+      hint: 'Resume from the stage named, in the child\'s words, "phase_2_completed". Its details, in the child\'s words: "Phases 1-2 done".',
       maxRetries: 1
     })
     expect(decideReturnMeta(meta, {attempt: 2})).toMatchObject({action: 'escalate'})
@@ -99,7 +99,7 @@ describe('decideReturnMeta', () => {
 
   it('decides on other files as on their report', () => {
     const failed = {status: 'blocked', artifacts: [], metadata: identity, errors: [{type: 'dependency', message: 'Waiting.', recoverable: true, recommendation: 'Retry tomorrow.'}]}
-    expect(decideReturnMeta(failed as never, {attempt: 1})).toMatchObject({action: 'retry', hint: 'Retry tomorrow.'})
+    expect(decideReturnMeta(failed as never, {attempt: 1})).toMatchObject({action: 'retry', hint: 'Retry hint, in the child\'s words: "Retry tomorrow.".'})
     expect(decideReturnMeta({status: 'researched', artifacts: [], metadata: identity} as never, {attempt: 1}).action).toBe('accept')
     expect(decideReturnMeta(null, {attempt: 1}).hint).toBe(returnFormatHint)
   })
@@ -113,7 +113,7 @@ describe('handback decide', () => {
     writeFileSync(file, returnText('state: ERROR\nsummary: Evidence files missing.\nretry_recommended: yes\nretry_hint: Add the paths.'))
     const run = await runCli(['decide', file, '--attempt', '1'])
     expect(run.code).toBe(0)
-    expect(JSON.parse(run.stdout)).toMatchObject({action: 'retry', hint: 'Add the paths.', maxRetries: 1})
+    expect(JSON.parse(run.stdout)).toMatchObject({action: 'retry', hint: 'Retry hint, in the child\'s words: "Add the paths.".', maxRetries: 1})
     expect((await runCli(['decide', file, '--attempt', '2', '--action-only'])).stdout).toBe('escalate\n')
     expect((await runCli(['decide', file, '--attempt', '2', '--mitigated', '--action-only'])).stdout).toBe('retry\n')
   })
@@ -134,13 +134,13 @@ describe('handback decide', () => {
     const metadata = {session_id: 'sess_1', agent_type: 'implementer', delegation_depth: 1, delegation_path: ['orchestrator', 'implement']}
     const meta = {status: 'failed', artifacts: [], metadata, errors: [{type: 'timeout', message: 'Timed out.', recoverable: true, recommendation: 'Retry with a longer timeout.'}]}
     writeFileSync(file, JSON.stringify(meta))
-    expect(JSON.parse((await runCli(['decide', file, '--attempt', '1'])).stdout)).toMatchObject({action: 'retry', hint: 'Retry with a longer timeout.'})
+    expect(JSON.parse((await runCli(['decide', file, '--attempt', '1'])).stdout)).toMatchObject({action: 'retry', hint: 'Retry hint, in the child\'s words: "Retry with a longer timeout.".'})
     writeFileSync(file, JSON.stringify({...meta, errors: [{...meta.errors[0], recoverable: false}]}))
     expect((await runCli(['decide', file, '--attempt', '1', '--action-only'])).stdout).toBe('escalate\n')
     writeFileSync(file, JSON.stringify({status: 'researched', artifacts: [{type: 'report', path: 'specs/1_a/reports/research-001.md', summary: 'Findings.'}], metadata}))
     expect((await runCli(['decide', file, '--attempt', '1', '--action-only'])).stdout).toBe('accept\n')
     writeFileSync(file, JSON.stringify({status: 'in_progress', started_at: '2026-01-18T10:00:00Z', artifacts: [], metadata, partial_progress: {stage: 'phase_1', details: 'Started.'}}))
-    expect(JSON.parse((await runCli(['decide', file, '--attempt', '1'])).stdout)).toMatchObject({action: 'retry', hint: 'Resume from stage `phase_1`: Started.'})
+    expect(JSON.parse((await runCli(['decide', file, '--attempt', '1'])).stdout)).toMatchObject({action: 'retry', hint: 'Resume from the stage named, in the child\'s words, "phase_1". Its details, in the child\'s words: "Started.".'})
   })
 
   it('never accepts a file that fails its contract: truncated, unknown or negated status, missing identity', async () => {

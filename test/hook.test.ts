@@ -97,7 +97,9 @@ describe('runHook', () => {
     expect(third.stderr).toBe('handback hook: budget of 2 blocks spent for coder a1b2c3d4; the agent may stop\n')
     const warned = await runHook(active, {stateDir, onExhausted: 'warn'}, reviewer)
     const message = (JSON.parse(warned.stdout) as {systemMessage: string}).systemMessage
-    expect(message.startsWith('handback: the return of coder a1b2c3d4 still fails its contract after 2 corrections; review it before use.')).toBe(true)
+    expect(message.startsWith('handback: escalated: the return of coder a1b2c3d4 still fails its contract after 2 corrections; review it before use. It has ')).toBe(true)
+    // The hook's own count, never the retry budget of `decide`, which is not the hook's.
+    expect(message).not.toMatch(/attempt \d+ of \d+/)
     expect(await readBlocks(await stateFile(stateDir, 'sess-cc-1', 'a1b2c3d4'))).toEqual({ok: true, blocks: 2, recorded: true})
   })
 
@@ -233,5 +235,85 @@ describe('handback hook (CLI)', () => {
     const run = await runCli(['hook', '--on-exhausted', 'loop'])
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('--on-exhausted expects allow or warn, got `loop`')
+  })
+})
+
+/** A PostToolUse event of the parent's subagent tool, as Claude Code 2.1.197 sends it (fixtures/hook/claude-2.1.197-escalation). */
+function postToolUse(sessionId: string, agentId: string, tool = 'Agent'): string {
+  const recorded = JSON.parse(readFileSync(join(folder, 'claude-2.1.197-escalation', '04-PostToolUse.event.json'), 'utf8')) as Record<string, unknown>
+  return JSON.stringify({...recorded, session_id: sessionId, tool_name: tool, tool_response: {...(recorded['tool_response'] as object), agentId}})
+}
+
+function contextOf(stdout: string): string {
+  const output = JSON.parse(stdout) as {hookSpecificOutput: {hookEventName: string; additionalContext: string}}
+  expect(output.hookSpecificOutput.hookEventName).toBe('PostToolUse')
+  return output.hookSpecificOutput.additionalContext
+}
+
+const good = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'examples', 'canonical-success.md'), 'utf8')
+const stop = (message: string, active = false) => JSON.stringify({hook_event_name: 'SubagentStop', session_id: 's1', agent_id: 'c1', agent_type: 'coder', stop_hook_active: active, last_assistant_message: message})
+
+describe('the parent hears the outcome (PostToolUse of the subagent tool)', () => {
+  it('replays a real Claude Code 2.1.197 run: two corrections, then the escalation in the parent\'s additionalContext, once', async () => {
+    const stateDir = freshState()
+    const run = join(folder, 'claude-2.1.197-escalation')
+    const events = readdirSync(run).sort()
+    const outcomes = []
+    for (const name of events) outcomes.push(await runHook(readFileSync(join(run, name), 'utf8'), {stateDir}, reviewer))
+    expect(outcomes.map((outcome) => (outcome.stdout === '' ? '' : Object.keys(JSON.parse(outcome.stdout)).join()))).toEqual(['decision,reason', 'decision,reason', '', 'hookSpecificOutput'])
+    const context = contextOf(outcomes[3]!.stdout)
+    expect(context).toMatch(/^handback: escalated: the return of general-purpose ae635aeacf80548ff still fails its contract after 2 corrections; review it before use\. It has 3 errors: /)
+    expect(context).toContain('state-invalid "Unexpected state `MAYBE`, expected `SUCCESS`, `ERROR` or `PARTIAL`"')
+    // Told once: the same tool result read again adds nothing.
+    expect(await runHook(readFileSync(join(run, events[3]!), 'utf8'), {stateDir}, reviewer)).toEqual({stdout: '', stderr: '', exitCode: 0})
+  })
+
+  it('accepted after a correction, accepted at once, accepted with concerns', async () => {
+    const stateDir = freshState()
+    expect(blockOf((await runHook(stop('## Status\nstate: DONE\n'), {stateDir}, reviewer)).stdout).decision).toBe('block')
+    expect((await runHook(stop(good, true), {stateDir}, reviewer)).stdout).toBe('')
+    expect(contextOf((await runHook(postToolUse('s1', 'c1'), {stateDir}, reviewer)).stdout)).toMatch(/^handback: accepted: the return of coder c1 passes its contract after 1 correction\. The child reports SUCCESS\. Summary, in the child's words: "/)
+    await runHook(stop(good), {stateDir}, reviewer)
+    expect(contextOf((await runHook(postToolUse('s1', 'c1', 'Task'), {stateDir}, reviewer)).stdout)).toContain('passes its contract at the first attempt.')
+    const error = good.replace('state: SUCCESS', 'state: ERROR\nretry_recommended: no')
+    await runHook(stop(error), {stateDir}, reviewer)
+    expect(contextOf((await runHook(postToolUse('s1', 'c1'), {stateDir}, reviewer)).stdout)).toMatch(/^handback: accepted with concerns: the return of coder c1 passes its contract at the first attempt\. The child reports ERROR and does not recommend a retry\. Summary, in the child's words: "[^"]+"\.$/)
+    const partial = good.replace('state: SUCCESS', 'state: PARTIAL\nretry_recommended: yes\nretry_hint: Give me the grammar.').replace('files_modified:', 'limitations:\n- The CLI\nfiles_modified:')
+    await runHook(stop(partial), {stateDir}, reviewer)
+    const told = contextOf((await runHook(postToolUse('s1', 'c1'), {stateDir}, reviewer)).stdout)
+    expect(told).toMatch(/^handback: accepted with concerns: .* The child reports PARTIAL and recommends a retry\. Summary, in the child's words: "[^"]+"\. Limitations, in the child's words: "The CLI"\. Retry hint, in the child's words: "Give me the grammar\."\.$/)
+    // The hook cannot know the parent's attempts: no budget of `decide` in what it says.
+    expect(told).not.toMatch(/attempt \d+ of \d+/)
+  })
+
+  it('says nothing for another tool, another agent, or an agent it did not check', async () => {
+    const stateDir = freshState()
+    await runHook(stop(good), {stateDir}, reviewer)
+    expect(await runHook(postToolUse('s1', 'c1', 'Bash'), {stateDir}, reviewer)).toEqual({stdout: '', stderr: '', exitCode: 0})
+    expect((await runHook(postToolUse('s1', 'other'), {stateDir}, reviewer)).stdout).toBe('')
+    expect((await runHook(postToolUse('s2', 'c1'), {stateDir}, reviewer)).stdout).toBe('')
+    expect((await runHook(postToolUse('s1', 'c1'), {stateDir}, reviewer)).stdout).not.toBe('')
+    await runHook(stop(good), {stateDir, agents: ['reviewer']}, reviewer)
+    expect((await runHook(postToolUse('s1', 'c1'), {stateDir}, reviewer)).stdout).toBe('')
+  })
+
+  it('replays a real Codex 0.171 run: the escalation told on the parent\'s wait_agent, which names no agent, by session', async () => {
+    const stateDir = freshState()
+    const run = join(folder, 'codex-0.171-escalation')
+    const events = readdirSync(run).sort()
+    const outcomes = []
+    for (const name of events) outcomes.push(await runHook(readFileSync(join(run, name), 'utf8'), {stateDir}, reviewer))
+    expect(outcomes.map((outcome) => (outcome.stdout === '' ? '' : Object.keys(JSON.parse(outcome.stdout)).join()))).toEqual(['', 'decision,reason', 'decision,reason', '', 'hookSpecificOutput'])
+    // spawn_agent is no news, and says nothing on stderr either.
+    expect(outcomes[0]).toEqual({stdout: '', stderr: '', exitCode: 0})
+    expect(contextOf(outcomes[4]!.stdout)).toMatch(/^handback: escalated: the return of default [\w-]+ still fails its contract after 2 corrections; review it before use\./)
+    expect((await runHook(readFileSync(join(run, events[4]!), 'utf8'), {stateDir}, reviewer)).stdout).toBe('')
+  })
+
+  it('reads the agent id from the tool result text when the response carries no agentId field', async () => {
+    const stateDir = freshState()
+    await runHook(stop(good), {stateDir}, reviewer)
+    const event = JSON.stringify({hook_event_name: 'PostToolUse', session_id: 's1', tool_name: 'Agent', tool_response: [{type: 'text', text: 'done'}, {type: 'text', text: "agentId: c1 (use SendMessage with to: 'c1')"}]})
+    expect(contextOf((await runHook(event, {stateDir}, reviewer)).stdout)).toContain('the return of coder c1 passes its contract')
   })
 })

@@ -203,6 +203,6 @@ describe('decisions, corrections and the hook', () => {
   it('decide escapes the C1 CSI, a bidi override and a line separator in an accepted summary', async () => {
     const decided = await runCli(['decide', '--attempt', '1', '-'], {stdin: returnQuoting('\u009B31m\u202E\u2028', false)})
     lines(decided.stdout)
-    expect(JSON.parse(decided.stdout).reason).toBe('The child reports SUCCESS: Did \\u009b31m\\u202e\\u2028 it.')
+    expect(JSON.parse(decided.stdout).reason).toBe('The child reports SUCCESS. Summary, in the child\'s words: "Did \\u009b31m\\u202e\\u2028 it.".')
   })
 })

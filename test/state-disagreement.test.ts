@@ -584,7 +584,7 @@ describe('states as agents write them, and other states hidden in comments, elem
     const text = success.replace('files_modified:\n- (none)\n', 'files_modified:\n- (none)\nlimitations:\n- The parser is a stub.\n')
     const decision = review(text).decision
     expect(decision.action).toBe('accept')
-    expect(decision.reason).toBe('The child reports SUCCESS: Added the parser. Limitations: The parser is a stub.')
+    expect(decision.reason).toBe('The child reports SUCCESS. Summary, in the child\'s words: "Added the parser.". Limitations, in the child\'s words: "The parser is a stub.".')
   })
 })
 

@@ -217,6 +217,10 @@ standard input, reviews the child's final message (last_assistant_message, or
 the last assistant message of agent_transcript_path / transcript_path) and,
 when the return fails its contract, prints {"decision":"block","reason":…}
 with the correction for the child. Prints nothing when the return is good.
+Its decision is recorded; as the PostToolUse hook of the subagent tool
+(Claude Code's Agent|Task, by agent id; Codex's wait_agent, every untold
+outcome of the session) it prints it once for the parent as
+hookSpecificOutput.additionalContext.
 Never loops: a per-agent budget (kept in a state file per session and agent)
 and stop_hook_active bound the blocks. Fails open: on unreadable input, a
 missing transcript or its own error it lets the agent stop and says why on
@@ -224,8 +228,8 @@ stderr. Always exits 0.
 
 Options:
   --max-blocks N           Blocks per agent before it may stop anyway (default 2)
-  --on-exhausted WHAT      allow (default) or warn: after the budget, print a
-                           systemMessage saying the return still fails
+  --on-exhausted WHAT      allow (default) or warn: after the budget, also print
+                           a systemMessage (the hosts show it in their log only)
   --agents A,B             Check only these agent types (main: a Stop event)
   --when-asked             Check a child only when its brief holds the marker
                            (or its type is in --agents)

@@ -6,12 +6,21 @@
  * per-agent budget, `stop_hook_active`) and fails open: whatever goes wrong
  * on its side, the child may stop, and stderr says why.
  *
+ * Its decision (accepted, accepted with concerns, escalated after N
+ * corrections) is recorded per agent; on the parent's `PostToolUse` event
+ * of the subagent tool (`Agent`, `Task`), the same command answers with it
+ * as `hookSpecificOutput.additionalContext`, which Claude Code adds to the
+ * parent's next request.
+ *
  * Fields relied on (see the README for the documentation they come from):
  * `hook_event_name`, `session_id`, `agent_id`, `agent_type`,
  * `last_assistant_message`, `agent_transcript_path`, `transcript_path`,
  * `stop_hook_active`.
  */
-import {countErrors} from '../engine/diagnostic.js'
+import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
+import type {ReturnReport} from '../schema/report.js'
+import {childWords, quotedText} from '../util/child-words.js'
+import {outcomeFile, takeOutcome, takeSessionOutcomes, writeOutcome, type Outcome} from './hook-outcome.js'
 import {findHandoffPacket} from '../pipeline/handoff-message.js'
 import {formatInstructionsMarker} from '../postflight/format-instructions.js'
 import {review as reviewReturn} from '../postflight/review.js'
@@ -26,6 +35,12 @@ export interface HookReview {
   correction?: string | undefined
   /** A line for stderr about the check itself (a packet in the brief that could not be used). */
   note?: string | undefined
+  /** Why the return fails its contract, for the parent, the child's text in it quoted as data; without the retry budget of `decide`, which is not the hook's. */
+  failure?: string | undefined
+  /** Style warnings of a return that passes: the parent hears it was accepted with concerns. */
+  warnings?: number | undefined
+  /** What a return that passes reports, for the parent, the child's words quoted; without a retry budget, which the hook cannot know. */
+  reported?: string | undefined
 }
 
 export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: string}) => HookReview
@@ -45,7 +60,29 @@ export function contractReview(text: string, options: {kind?: HookKind; handoff?
   }
 
   const fails = result.report === null || countErrors(result.diagnostics) > 0
-  return fails && result.correction !== undefined ? {decision: result.decision, correction: result.correction} : {decision: result.decision}
+  if (fails && result.correction !== undefined) return {decision: result.decision, correction: result.correction, failure: failureOf(result.diagnostics)}
+  const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').length
+  return {decision: result.decision, warnings, ...(result.report === null ? {} : {reported: reportedBy(result.report)})}
+}
+
+/** What a report says, for the parent: its state, whether it asks for a retry, and its summary, limitations and hint in the child's words. */
+function reportedBy(report: ReturnReport): string {
+  const {status} = report
+  const retry = status.retry_recommended === true ? ' and recommends a retry' : status.state === 'ERROR' ? ' and does not recommend a retry' : ''
+  const limitations = report.attestation.limitations ?? []
+  const parts = [`The child reports ${status.state}${retry}.`]
+  if (status.summary.trim() !== '') parts.push(`${childWords('Summary', status.summary.trim())}.`)
+  if (limitations.length > 0) parts.push(`Limitations, in the child's words: ${limitations.map((item) => quotedText(item)).join(', ')}.`)
+  if (typeof status.retry_hint === 'string' && status.retry_hint.trim() !== '') parts.push(`${childWords('Retry hint', status.retry_hint.trim())}.`)
+  return parts.join(' ')
+}
+
+/** The errors of a return, for the parent: how many, and the first few messages quoted as data (they quote the child's text). */
+function failureOf(diagnostics: readonly Diagnostic[]): string {
+  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error')
+  if (errors.length === 0) return 'no return could be read in its text.'
+  const shown = errors.slice(0, 3).map((diagnostic) => `${diagnostic.ruleId} ${quotedText(diagnostic.message)}`)
+  return `${errors.length} error${errors.length === 1 ? '' : 's'}: ${shown.join('; ')}${errors.length > shown.length ? `; and ${errors.length - shown.length} more` : ''}.`
 }
 
 export type HookKind = 'markdown' | 'meta' | 'subagent'
@@ -53,7 +90,7 @@ export type HookKind = 'markdown' | 'meta' | 'subagent'
 export interface HookOptions {
   /** Blocks allowed per agent before it may stop anyway. Default 2. */
   maxBlocks?: number
-  /** After the budget: `allow` (stop silently, the default) or `warn` (stop, and a `systemMessage` for the user and parent). */
+  /** After the budget: `allow` (stop, the default) or `warn` (stop, and a `systemMessage`, which the hosts write to their log only). The parent hears the escalation through PostToolUse either way. */
   onExhausted?: 'allow' | 'warn'
   /** Agent types checked; `main` names the top-level agent of a `Stop` event. Default: every agent. */
   agents?: readonly string[]
@@ -114,7 +151,8 @@ async function packetIn(transcript: string | undefined): Promise<string | undefi
 
 async function review(event: Event, options: HookOptions, reviewer: HookReviewer): Promise<HookOutcome> {
   const eventName = stringField(event, 'hook_event_name')
-  if (eventName !== 'SubagentStop' && eventName !== 'Stop') return allow(line(`event ${eventName ?? '(none)'} is not SubagentStop or Stop; nothing to check`))
+  if (eventName === 'PostToolUse') return tellParent(event, options)
+  if (eventName !== 'SubagentStop' && eventName !== 'Stop') return allow(line(`event ${eventName ?? '(none)'} is not SubagentStop, Stop or PostToolUse; nothing to check`))
   const isChild = eventName === 'SubagentStop'
   const agentType = isChild ? (stringField(event, 'agent_type') ?? '') : 'main'
   const agentId = isChild ? (stringField(event, 'agent_id') ?? agentType) : 'main'
@@ -139,8 +177,11 @@ async function review(event: Event, options: HookOptions, reviewer: HookReviewer
   const handoff = isChild ? await packetIn(stringField(event, 'agent_transcript_path')) : undefined
   const result = reviewer(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(handoff === undefined ? {} : {handoff})})
   const note = typeof result?.note === 'string' ? line(result.note) : ''
+  const who = isChild ? `${visible(agentType) || 'agent'} ${visible(agentId)}` : 'the agent'
   if (typeof result?.correction !== 'string' || result.correction.trim() === '') {
+    const before = await readBlocks(file)
     await clearBlocks(file)
+    if (isChild) await record(stateDir, sessionId, agentId, passed(who, before.ok ? before.blocks : 0, result))
     return allow(note)
   }
 
@@ -150,8 +191,8 @@ async function review(event: Event, options: HookOptions, reviewer: HookReviewer
   if (event['stop_hook_active'] === true && !count.recorded) return allow(note + line('stop_hook_active is set and this hook has not blocked this agent; the agent may stop'))
   const maxBlocks = options.maxBlocks ?? defaultMaxBlocks
   if (count.blocks >= maxBlocks) {
-    const who = isChild ? `${agentType || 'agent'} ${agentId}` : 'the agent'
-    const message = `handback: the return of ${who} still fails its contract after ${count.blocks} correction${count.blocks === 1 ? '' : 's'}; review it before use. ${result.decision.reason}`
+    const message = `handback: escalated: the return of ${who} still fails its contract after ${corrections(count.blocks)}; review it before use. It has ${result.failure ?? 'errors.'}`
+    if (isChild) await record(stateDir, sessionId, agentId, {kind: 'escalated', corrections: count.blocks, message})
     if (options.onExhausted === 'warn') return {stdout: `${jsonText({systemMessage: message})}\n`, stderr: note + line(message), exitCode: 0}
     return allow(note + line(`budget of ${maxBlocks} blocks spent for ${who}; the agent may stop`))
   }
@@ -160,6 +201,63 @@ async function review(event: Event, options: HookOptions, reviewer: HookReviewer
   // Without a record the budget cannot hold: letting the agent stop is the only loop-free answer.
   if (!written.ok) return allow(note + line(`${written.reason}; the agent may stop`))
   return {stdout: `${jsonText({decision: 'block', reason: result.correction})}\n`, stderr: note, exitCode: 0}
+}
+
+function corrections(count: number): string {
+  return `${count} correction${count === 1 ? '' : 's'}`
+}
+
+/** The outcome of a return that passes its contract: accepted, or accepted with concerns (the child's own ERROR or PARTIAL, or style warnings). */
+function passed(who: string, blocks: number, result: HookReview): Outcome {
+  const after = blocks === 0 ? 'at the first attempt' : `after ${corrections(blocks)}`
+  const warnings = typeof result.warnings === 'number' && result.warnings > 0 ? ` It has ${result.warnings} style warning${result.warnings === 1 ? '' : 's'}.` : ''
+  const concerns = result.decision.action !== 'accept' || warnings !== ''
+  const kind = concerns ? 'accepted-with-concerns' : 'accepted'
+  const message = `handback: ${concerns ? 'accepted with concerns' : 'accepted'}: the return of ${who} passes its contract ${after}. ${result.reported ?? result.decision.reason}${warnings}`
+  return {kind, corrections: blocks, message}
+}
+
+/** Records the outcome for the parent's PostToolUse hook; a record that cannot be written only costs the parent the message. */
+async function record(stateDir: string, sessionId: string, agentId: string, outcome: Outcome): Promise<void> {
+  await writeOutcome(await outcomeFile(stateDir, sessionId, agentId), stateDir, outcome, {session: sessionId, agent: agentId})
+}
+
+/** Subagent tools whose result names the agent (Claude Code's): the parent hears that agent's outcome beside it. */
+const subagentTools: ReadonlySet<string> = new Set(['Agent', 'Task'])
+
+/** Tools whose result names no agent (Codex's `wait_agent`, namespaced as the host reports it): the parent hears every outcome of its session not told yet. */
+const waitTools: ReadonlySet<string> = new Set(['wait_agent', 'collaborationwait_agent', 'collaboration.wait_agent'])
+
+/** The id of the agent a subagent tool ran: `tool_response.agentId`, or the `agentId: …` line of its text. */
+function agentIdOf(response: unknown): string | undefined {
+  if (typeof response === 'object' && response !== null && !Array.isArray(response)) {
+    const id = (response as Record<string, unknown>)['agentId'] ?? (response as Record<string, unknown>)['agent_id']
+    if (typeof id === 'string' && id !== '') return id
+  }
+
+  const text = typeof response === 'string' ? response : JSON.stringify(response ?? '')
+  return /agentId: ([A-Za-z0-9_-]{1,128})/.exec(text)?.[1]
+}
+
+/** The parent's PostToolUse of a subagent tool: the recorded outcome of that child, as context for the parent's next request. */
+async function tellParent(event: Event, options: HookOptions): Promise<HookOutcome> {
+  const tool = stringField(event, 'tool_name') ?? ''
+  const stateDir = options.stateDir ?? defaultStateDir()
+  if (waitTools.has(tool)) {
+    const outcomes = await takeSessionOutcomes(stateDir, stringField(event, 'session_id') ?? 'unknown-session')
+    if (outcomes.length === 0) return allow()
+    return {stdout: `${jsonText({hookSpecificOutput: {hookEventName: 'PostToolUse', additionalContext: outcomes.map((outcome) => outcome.message).join('\n')}})}\n`, stderr: '', exitCode: 0}
+  }
+
+  // The hook may run after every tool call (Codex has no matcher on it here): another tool is no news, and no log line.
+  if (!subagentTools.has(tool)) return allow()
+  const agentId = agentIdOf(event['tool_response'])
+  if (agentId === undefined) return allow(line('PostToolUse without the id of the agent; nothing to tell'))
+  const sessionId = stringField(event, 'session_id') ?? 'unknown-session'
+  const outcome = await takeOutcome(await outcomeFile(stateDir, sessionId, agentId))
+  if (outcome === undefined) return allow()
+  return {stdout: `${jsonText({hookSpecificOutput: {hookEventName: 'PostToolUse', additionalContext: outcome.message}})}
+`, stderr: '', exitCode: 0}
 }
 
 /**

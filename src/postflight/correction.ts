@@ -7,11 +7,12 @@
  */
 import type {Diagnostic, Severity} from '../engine/diagnostic.js'
 import type {InputKind} from '../engine/rule.js'
-import {renderReturn} from '../convert/render.js'
 import {isObject, readJson} from '../json/document.js'
 import {artifactPathKeys} from '../json/return-facts.js'
 import {nearestSubagentStatus} from '../json/status.js'
 import {readReturn, type ReturnReading} from '../pipeline/parse-return.js'
+import {childText, fencedText, quotedText} from '../util/child-words.js'
+import {markdownRewrite, placeholderStart, restate} from './markdown-rewrite.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'
 import type {ReturnReport} from '../schema/report.js'
 import {fromPointer} from '../util/pointer.js'
@@ -28,26 +29,17 @@ export interface CorrectionInput {
 }
 
 export interface CorrectionOptions {
-  /** Longest correction, in characters; default 1,500 (`correctionMaxLength`). */
+  /** Longest correction, in characters; default 3,000 (`correctionMaxLength`). */
   maxLength?: number
 }
 
-export const correctionMaxLength = 1500
+export const correctionMaxLength = 3000
 
 const subjects: Record<string, string> = {
   markdown: 'Your return does not follow the return format yet',
   meta: 'Your return-metadata file does not follow its format yet',
   subagent: 'Your JSON return does not follow its format yet',
   progress: 'Your progress file does not follow its format yet'
-}
-
-/** Placeholders of the canonical markdown return, for what the child left out. */
-const markdownPlaceholders: Record<string, string> = {
-  state: '<fill in: SUCCESS, ERROR or PARTIAL>',
-  summary: '<fill in: one sentence saying what you did>',
-  runtime_model_reported: '<fill in: the model you ran on>',
-  runtime_mode_reported: '<fill in: the mode you ran in>',
-  retry_recommended: '<fill in: yes or no>'
 }
 
 const severityOrder: Record<Severity, number> = {error: 0, warning: 1, info: 2}
@@ -67,8 +59,7 @@ function quoteOf(diagnostic: Diagnostic, lines: readonly string[]): string | und
   if (/^(Missing|Unexpected missing)\b/.test(diagnostic.message)) return undefined
   const text = (lines[diagnostic.line - 1] ?? '').trim()
   if (text === '') return undefined
-  const bounded = text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text
-  return visible(bounded)
+  return text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text
 }
 
 /** One line per distinct problem, errors first, never an info note. */
@@ -80,87 +71,16 @@ function problemLines(input: CorrectionInput): string[] {
     .sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity] || a.line - b.line)
   const result: string[] = []
   for (const diagnostic of ordered) {
-    const message = visible(withoutLines(diagnostic.message)).replace(/\s+/g, ' ').trim()
+    // The message quotes the child's text, so it is quoted as a whole: no quote in it can end handback's sentence.
+    const message = quotedText(withoutLines(diagnostic.message).replace(/\s+/g, ' ').trim())
     const quote = quoteOf(diagnostic, lines)
-    const item = `- ${diagnostic.severity === 'warning' ? '(style) ' : ''}${message}${quote ? ` — in “${quote}”` : ''}`
+    const item = `- ${diagnostic.severity === 'warning' ? '(style) ' : ''}${message}${quote ? ` — at ${childText(quote, 'child')}` : ''}`
     if (seen.has(item)) continue
     seen.add(item)
     result.push(item)
   }
 
   return result
-}
-
-/** Bullets standing in for a list section the child left out, so its rewrite does not claim there was nothing. */
-const missingSectionBullets: Record<string, string> = {
-  Deliverables: '- <fill in: path — what it is>',
-  Evidence: '- <fill in: command, file or check — what it shows>'
-}
-
-/**
- * The first of `badPaths` (in their order) that a rendered line lists, as
- * `- path` or `- path — description`, or undefined. A line is looked up, not
- * compared with every path: a return can list thousands of bad paths.
- */
-function badPathFinder(badPaths: ReadonlySet<string>): (line: string) => string | undefined {
-  const order = new Map([...badPaths].map((path, index) => [path, index]))
-  const lengths = new Set([...badPaths].map((path) => path.length))
-  const separator = ' — '
-  return (line) => {
-    if (order.size === 0 || !line.startsWith('- ')) return undefined
-    let found: string | undefined
-    let foundAt = Infinity
-    const consider = (path: string): void => {
-      const index = order.get(path)
-      if (index !== undefined && index < foundAt) {
-        found = path
-        foundAt = index
-      }
-    }
-
-    if (lengths.has(line.length - 2)) consider(line.slice(2))
-    for (let at = line.indexOf(separator, 2); at !== -1; at = line.indexOf(separator, at + 1)) {
-      if (lengths.has(at - 2)) consider(line.slice(2, at))
-    }
-
-    return found
-  }
-}
-
-/** The report rendered canonically, with a placeholder wherever a required value is missing. */
-function markdownRewrite(report: ReturnReport | null, missing: ReadonlySet<string>, badPaths: ReadonlySet<string> = new Set()): string {
-  const badPathOf = badPathFinder(badPaths)
-  const rendered = report
-    ? renderReturn(report)
-    : renderReturn({status: {state: '' as never, summary: ''}, deliverables: [], evidence: [], attestation: {runtime_model_reported: '', runtime_mode_reported: '', files_created: [], files_modified: []}} as ReturnReport)
-  const out: string[] = []
-  let section = ''
-  for (const line of rendered.replace(/\n$/, '').split('\n')) {
-    if (line.startsWith('## ')) section = line.slice(3)
-    if (line === '- (none)' && missing.has(section) && Object.hasOwn(missingSectionBullets, section)) {
-      out.push(missingSectionBullets[section]!)
-      continue
-    }
-
-    // A path the contract refuses is the child's to restate: kept in the placeholder so it knows which.
-    const bad = badPathOf(line)
-    if (bad !== undefined) {
-      out.push(`- <fill in: the repository-relative path for ${bad}>${line.slice(2 + bad.length)}`)
-      continue
-    }
-
-    const key = /^([a-z_]+):$/.exec(line)?.[1]
-    out.push(key && Object.hasOwn(markdownPlaceholders, key) ? `${key}: ${markdownPlaceholders[key]}` : line)
-    if (line === 'summary:' || /^summary: /.test(line)) {
-      if (report?.status.state === 'ERROR' && report.status.retry_recommended === undefined) out.push(`retry_recommended: ${markdownPlaceholders['retry_recommended']}`)
-    }
-  }
-
-  if (report?.status.state === 'PARTIAL' && (report.attestation.limitations ?? []).length === 0) {
-    out.push('limitations:', '- <fill in: what was left undone>')
-  }
-
-  return out.join('\n') + '\n'
 }
 
 /** What the child is asked to state for a required field its file lacks. */
@@ -171,11 +91,11 @@ function missingPlaceholder(key: string): unknown {
     case 'metadata':
       return {}
     case 'delegation_path':
-      return [`<fill in: ${key}>`]
+      return [`[fill in: ${key}]`]
     case 'recoverable':
-      return '<fill in: true or false>'
+      return '[fill in: true or false]'
     default:
-      return `<fill in: ${key}>`
+      return `[fill in: ${key}]`
   }
 }
 
@@ -197,15 +117,15 @@ function metaRewrite(source: string, diagnostics: readonly Diagnostic[]): string
   // An artifact without a path the reader can use is kept for what else it says, its path to be stated.
   if (Array.isArray(given['artifacts'])) {
     for (const artifact of given['artifacts']) {
-      if (isObject(artifact) && !artifactPathKeys.some((key) => typeof artifact[key] === 'string')) artifact['path'] = '<fill in: path>'
+      if (isObject(artifact) && !artifactPathKeys.some((key) => typeof artifact[key] === 'string')) artifact['path'] = '[fill in: path]'
     }
   }
   const read = readReturnMeta(JSON.stringify(given)).meta as Record<string, unknown> | null
   if (!read) return undefined
   // The reader reads a status it does not know as `failed`; a placeholder stays one.
-  if (typeof given['status'] === 'string' && given['status'].startsWith('<fill in:')) read['status'] = given['status']
+  if (typeof given['status'] === 'string' && given['status'].startsWith(placeholderStart)) read['status'] = given['status']
   if (read['status'] === 'implemented' && !isObject(read['completion_data'])) {
-    read['completion_data'] = {completion_summary: '<fill in: one to three sentences saying what was accomplished>'}
+    read['completion_data'] = {completion_summary: '[fill in: one to three sentences saying what was accomplished]'}
   }
 
   // The reader leaves out what the file lacks (or holds in a form it cannot read): each is the child's to state.
@@ -229,13 +149,13 @@ function placeholdersAtErrors(root: Record<string, unknown>, diagnostics: readon
     // An item of a list (a bare-string artifact) is wrong in shape, not in text: its text is kept.
     if (key === undefined || /^\d+$/.test(key)) continue
     if ((isObject(parent) || Array.isArray(parent)) && typeof (parent as Record<string, unknown>)[key] === 'string') {
-      ;(parent as Record<string, unknown>)[key] = `<fill in: ${key}>`
+      ;(parent as Record<string, unknown>)[key] = `[fill in: ${key}]`
     }
   }
 }
 
 function textOr(value: unknown, placeholder: string): unknown {
-  return typeof value === 'string' && value.trim() !== '' ? value : `<fill in: ${placeholder}>`
+  return typeof value === 'string' && value.trim() !== '' ? value : `[fill in: ${placeholder}]`
 }
 
 /** A console return as far as it can be read, canonical in shape, with a placeholder for each missing value. */
@@ -252,23 +172,23 @@ function subagentRewrite(source: string, diagnostics: readonly Diagnostic[]): st
   const artifacts = (Array.isArray(given['artifacts']) ? given['artifacts'] : []).map((artifact) =>
     isObject(artifact)
       ? {...artifact, type: textOr(artifact['type'], 'type'), path: textOr(artifact['path'], 'path'), summary: textOr(artifact['summary'], 'summary')}
-      : {type: '<fill in: type>', path: textOr(artifact, 'path'), summary: '<fill in: summary>'}
+      : {type: '[fill in: type]', path: textOr(artifact, 'path'), summary: '[fill in: summary]'}
   )
   const rewrite: Record<string, unknown> = {
-    status: status ?? '<fill in: completed, partial, failed or blocked>',
+    status: status ?? '[fill in: completed, partial, failed or blocked]',
     summary: textOr(given['summary'], 'summary'),
     artifacts,
     metadata: {
       ...metadata,
       session_id: textOr(identity('session_id'), 'session_id'),
       agent_type: textOr(identity('agent_type'), 'agent_type'),
-      delegation_depth: typeof depth === 'number' ? depth : '<fill in: delegation_depth>',
-      delegation_path: Array.isArray(path) && path.length > 0 ? path : ['<fill in: delegation_path>']
+      delegation_depth: typeof depth === 'number' ? depth : '[fill in: delegation_depth]',
+      delegation_path: Array.isArray(path) && path.length > 0 ? path : ['[fill in: delegation_path]']
     }
   }
   if (Array.isArray(given['errors'])) rewrite['errors'] = given['errors']
   else if (status !== 'completed') {
-    rewrite['errors'] = [{type: '<fill in: type>', message: '<fill in: message>', recoverable: '<fill in: true or false>', recommendation: '<fill in: recommendation>'}]
+    rewrite['errors'] = [{type: '[fill in: type]', message: '[fill in: message]', recoverable: '[fill in: true or false]', recommendation: '[fill in: recommendation]'}]
   }
 
   if (typeof given['next_steps'] === 'string') rewrite['next_steps'] = given['next_steps']
@@ -284,57 +204,29 @@ export function rewriteBasis(reading: ReturnReading): ReturnReport | null {
   return reading.ok ? reading.context.extracted : null
 }
 
-/** The value at a JSON pointer into a report, or undefined. */
-function valueAt(report: ReturnReport | null, pointer: string | undefined): unknown {
-  if (!report || typeof pointer !== 'string') return undefined
-  let current: unknown = report
-  for (const segment of fromPointer(pointer)) current = isObject(current) || Array.isArray(current) ? (current as Record<string, unknown>)[segment] : undefined
-  return current
-}
-
-/** The child's return in canonical form, or undefined when nothing of it could be read; `read` gives the markdown basis when the caller has it. */
-function rewriteOf(input: CorrectionInput, read?: () => ReturnReport | null): string | undefined {
-  if (input.kind === 'markdown') {
-    const report = read ? read() : rewriteBasis(readReturn(input.source, undefined))
-    const missing = new Set<string>()
-    const badPaths = new Set<string>()
-    for (const diagnostic of input.diagnostics) {
-      // The path is read where the diagnostic points, not out of its message, which quotes a long one in part.
-      const path = diagnostic.ruleId === 'path-not-repo-relative' ? valueAt(report, diagnostic.pointer) : undefined
-      if (typeof path === 'string') badPaths.add(path)
-      const title = diagnostic.ruleId === 'section-missing' ? /`## ([^`]+)`/.exec(diagnostic.message)?.[1] : undefined
-      if (title) missing.add(title)
-    }
-
-    return markdownRewrite(report, missing, badPaths)
-  }
-
+/** The JSON rewrite of a return-metadata file or console return, or undefined when nothing of it could be read. */
+function jsonRewriteOf(input: CorrectionInput): string | undefined {
   if (input.kind === 'meta') return metaRewrite(input.source, input.diagnostics)
   if (input.kind === 'subagent') return subagentRewrite(input.source, input.diagnostics)
   return undefined
 }
 
-/** Cuts a text at a line boundary so that it fits `room` characters, marking the cut. */
-function cutLines(text: string, room: number): string {
-  if (text.length <= room) return text
-  const kept: string[] = []
-  let length = 2
-  for (const line of text.split('\n')) {
-    if (length + line.length + 1 > room) break
-    kept.push(line)
-    length += line.length + 1
-  }
-
-  return kept.length === 0 ? '' : `${kept.join('\n')}\n…\n`
+/** The JSON rewrite as the child reads it, in a fence. */
+function jsonRewriteText(rewrite: string): string {
+  return `Write this file again without the ~~~ lines, each "${placeholderStart} …]" replaced:\n${fencedText(rewrite.split('\n').map(visible).join('\n'))}`
 }
+
+/** What stands for a rewrite that does not fit: the problems above are the changes to make. */
+const changesOnly = 'Your return is too long to repeat here: make only the changes listed above and keep the rest as you wrote it.\n'
 
 /**
  * The correction for a failed return, addressed to the child: its problems
  * (errors, then style warnings; never notes; no line numbers, the text
  * quoted instead) and its return rewritten in canonical form, with
- * `<fill in: …>` where something is missing. At most `maxLength` characters
- * (1,500 by default): problems past the bound are counted, and the rewrite is
- * shortened last. `''` when there is nothing to correct.
+ * `[fill in: …]` where something is missing. At most `maxLength` characters
+ * (3,000 by default): style warnings go first, then errors past the first
+ * (counted), then the tails of long lists; a fence or a JSON value is never
+ * cut. `''` when there is nothing to correct.
  */
 export function correctionFor(input: CorrectionInput, options: CorrectionOptions = {}): string {
   return correctionOf(correctionInputOf(input), optionsOf(options))
@@ -371,28 +263,40 @@ export function correctionOf(input: CorrectionInput, options: CorrectionOptions,
   const problems = problemLines(safe)
   if (problems.length === 0) return ''
   const head = `${subjects[kind] ?? subjects['markdown']}. Fix the following and send the whole return again.\n\n`
-  // The rewrite repeats the child's values: like the problems' quotes, its control and bidi characters are written as escapes, line by line.
-  const rewrite = rewriteOf(safe, report === undefined ? undefined : () => report)?.split('\n').map(visible).join('\n')
-  const lead = rewrite ? '\nYour return in the expected form — keep what is right, replace each <fill in: …>:\n\n' : ''
-  // Problems first, within what the rewrite leaves; at least one problem is always listed.
-  const reserve = `- and ${problems.length} more.\n`.length
-  let body = ''
-  let listed = 0
-  for (const [index, problem] of problems.entries()) {
+  // Errors first; style notes are the first detail to go, and at least one problem is always listed.
+  const errors = problems.filter((problem) => !problem.startsWith('- (style)'))
+  const ordered = errors.length > 0 ? [...errors, ...problems.filter((problem) => problem.startsWith('- (style)'))] : problems
+  const first = `${ordered[0]}\n`
+  const more = (count: number): string => (count > 0 ? `- and ${count} more.\n` : '')
+  // The rewrite is structure: it gets its room before any problem past the first.
+  const room = limit - head.length - first.length - more(ordered.length - 1).length - 1
+  let tail: string
+  if (kind === 'markdown') {
+    const basis = report === undefined ? rewriteBasis(readReturn(source, undefined)) : report
+    tail = markdownRewrite(restate(source, basis, diagnostics), room) ?? changesOnly
+  } else {
+    const rewrite = jsonRewriteOf(safe)
+    const text = rewrite === undefined ? undefined : jsonRewriteText(rewrite)
+    tail = text !== undefined && text.length <= room ? text : rewrite === undefined ? '' : changesOnly
+  }
+
+  let body = first
+  let listed = 1
+  for (const problem of ordered.slice(1)) {
     const line = `${problem}\n`
-    const more = index === problems.length - 1 ? 0 : reserve
-    if (listed > 0 && head.length + body.length + line.length + more + lead.length + (rewrite?.length ?? 0) > limit) break
+    const rest = ordered.length - listed - 1
+    if (head.length + body.length + line.length + more(rest).length + 1 + tail.length > limit) break
     body += line
     listed++
   }
 
-  if (listed < problems.length) body += `- and ${problems.length - listed} more.\n`
-  const room = limit - head.length - body.length - lead.length
-  const tail = rewrite && room > 40 ? lead + cutLines(rewrite, room) : ''
-  const message = head + body + tail
+  body += more(ordered.length - listed)
+  const message = head + body + (tail === '' ? '' : `\n${tail}`)
   if (message.length <= limit) return message
-  // A tiny bound still gets the start of the problems, cut at a word.
-  const cut = message.slice(0, limit)
+  // A bound too small for any rewrite still gets the start of the problems, cut at a line or a word.
+  const short = head + body
+  if (short.length <= limit) return short
+  const cut = short.slice(0, limit)
   const space = cut.lastIndexOf(' ')
   return space > limit / 2 ? cut.slice(0, space) : cut
 }

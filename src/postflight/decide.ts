@@ -14,6 +14,7 @@ import {plainOf} from '../util/snapshot.js'
 import {maxReportValues} from '../engine/input-rules.js'
 import {shownValue} from '../util/describe.js'
 import {optionsOf} from '../util/options.js'
+import {childWords, quotedText} from '../util/child-words.js'
 import {visible} from '../util/visible.js'
 
 export type DecisionAction = 'accept' | 'retry' | 'escalate'
@@ -42,14 +43,24 @@ export const mitigatedMaxRetries = 2
 export const returnFormatHint =
   'End with the markdown return: `## Status` (`state: SUCCESS|ERROR|PARTIAL`, `summary: …`, and `retry_recommended: yes|no` on ERROR), `## Deliverables`, `## Evidence`, `## Runtime Attestation`.'
 
-/** The child's text as one sentence of a reason; its control and bidi characters written as escapes, since reasons are read by people. */
-function sentence(text: string): string {
+/** One sentence quoting the child's text as data (` Summary, in the child's words: "…".`), or `''` when it is empty. */
+function quoted(what: string, text: string): string {
+  return text.trim() === '' ? '' : ` ${childWords(what, text.trim())}.`
+}
+
+/** Each of the child's items quoted as data, in one sentence. */
+function quotedList(what: string, items: readonly string[]): string {
+  return items.length === 0 ? '' : ` ${what}, in the child's words: ${items.map((item) => quotedText(item.trim())).join(', ')}.`
+}
+
+/** Handback's own text as one sentence of a reason; what it quotes of the child is already quoted as data. */
+function sentenceOf(text: string): string {
   const trimmed = visible(text).trim()
-  return trimmed === '' ? '' : /[.!?…]$/.test(trimmed) ? trimmed : trimmed + '.'
+  return trimmed === '' ? '' : /[.!?…"]$/.test(trimmed) ? trimmed : trimmed + '.'
 }
 
 function withHint(decision: Omit<Decision, 'hint'>, hint: string | undefined): Decision {
-  return hint === undefined || hint.trim() === '' ? decision : {action: decision.action, reason: decision.reason, hint: visible(hint).trim(), maxRetries: decision.maxRetries}
+  return hint === undefined || hint.trim() === '' ? decision : {action: decision.action, reason: decision.reason, hint: `${childWords('Retry hint', hint.trim())}.`, maxRetries: decision.maxRetries}
 }
 
 interface Budget {
@@ -93,32 +104,32 @@ export function decide(given: ReturnReport | null, options: DecideOptions): Deci
   }
 
   const {status} = report
-  const summary = sentence(status.summary)
-  const code = status.error_code ? ` [${visible(status.error_code)}]` : ''
+  const summary = quoted('Summary', status.summary)
+  const code = status.error_code ? ` with error code ${quotedText(status.error_code)}` : ''
   // `limitations` belongs to the attestation; one written under Status (an extra key there) still states them.
   const underStatus: unknown = (status as Record<string, unknown>).limitations
   const limitations = report.attestation.limitations ?? (Array.isArray(underStatus) ? underStatus.filter((item): item is string => typeof item === 'string') : typeof underStatus === 'string' && underStatus !== '' ? [underStatus] : [])
-  const stated = limitations.length > 0 ? ` Limitations: ${limitations.map(sentence).join(' ')}` : ''
+  const stated = quotedList('Limitations', limitations)
   // A success with limitations is still a success, but the parent reads what it left out.
-  if (status.state === 'SUCCESS') return {action: 'accept', reason: `The child reports SUCCESS: ${summary}${stated}`.trim(), maxRetries}
+  if (status.state === 'SUCCESS') return {action: 'accept', reason: `The child reports SUCCESS.${summary}${stated}`, maxRetries}
 
   if (status.state === 'PARTIAL') {
     if (status.retry_recommended === true && retriesLeft) {
-      return withHint({action: 'retry', reason: `The child reports PARTIAL${code} and recommends a retry (${budget}): ${summary}`.trim(), maxRetries}, status.retry_hint)
+      return withHint({action: 'retry', reason: `The child reports PARTIAL${code} and recommends a retry (${budget}).${summary}`, maxRetries}, status.retry_hint)
     }
 
     const limits = stated || ' No limitations stated.'
     const exhausted = status.retry_recommended === true ? ` A retry was recommended but none remain (${budget}).` : ''
-    return {action: 'accept', reason: `The child reports PARTIAL${code}: ${summary}${limits}${exhausted}`, maxRetries}
+    return {action: 'accept', reason: `The child reports PARTIAL${code}.${summary}${limits}${exhausted}`, maxRetries}
   }
 
   if (status.retry_recommended === true) {
-    if (retriesLeft) return withHint({action: 'retry', reason: `The child reports ERROR${code} and recommends a retry (${budget}): ${summary}`.trim(), maxRetries}, status.retry_hint)
-    return {action: 'escalate', reason: `The child reports ERROR${code} and no retries remain (${budget}): ${summary}`.trim(), maxRetries}
+    if (retriesLeft) return withHint({action: 'retry', reason: `The child reports ERROR${code} and recommends a retry (${budget}).${summary}`, maxRetries}, status.retry_hint)
+    return {action: 'escalate', reason: `The child reports ERROR${code} and no retries remain (${budget}).${summary}`, maxRetries}
   }
 
   const why = status.retry_recommended === false ? 'does not recommend a retry' : 'omits `retry_recommended` (required with ERROR), read as no'
-  return {action: 'escalate', reason: `The child reports ERROR${code} and ${why}: ${summary}`.trim(), maxRetries}
+  return {action: 'escalate', reason: `The child reports ERROR${code} and ${why}.${summary}`, maxRetries}
 }
 
 /**
@@ -132,7 +143,7 @@ export function decide(given: ReturnReport | null, options: DecideOptions): Deci
 export function decideFailedContract(problem: string, options: DecideOptions): Decision {
   const {maxRetries, retriesLeft, text: budget, refusal} = budgetOf(options)
   if (refusal) return refusal
-  const what = sentence(problem)
+  const what = sentenceOf(problem)
   if (retriesLeft) return {action: 'retry', reason: `The child's return fails its contract (${budget}): ${what}`, hint: 'Send the return again, corrected as the correction says.', maxRetries}
   return {action: 'escalate', reason: `The child's return fails its contract and no retries remain (${budget}): ${what}`, maxRetries}
 }
@@ -144,7 +155,7 @@ export function decideFailedContract(problem: string, options: DecideOptions): D
  */
 export function decideInvalidPacket(problem: string, options: DecideOptions): Decision {
   const {maxRetries} = budgetOf(options)
-  return {action: 'escalate', reason: `The handoff packet the return is to be checked against is not valid, so the return was not checked against it: ${sentence(problem)} Mend the packet; the child is not retried for it.`, maxRetries}
+  return {action: 'escalate', reason: `The handoff packet the return is to be checked against is not valid, so the return was not checked against it: ${sentenceOf(problem)} Mend the packet; the child is not retried for it.`, maxRetries}
 }
 
 /**
@@ -163,9 +174,9 @@ export function decideReturnMeta(given: LenientReturnMeta | null, options: Decid
   if (refusal) return refusal
   const progress = isObject(meta.partial_progress) ? meta.partial_progress : undefined
   const stage = typeof progress?.stage === 'string' && progress.stage !== '' ? progress.stage : undefined
-  const details = typeof progress?.details === 'string' ? sentence(progress.details) : ''
-  const where = stage ? ` at stage \`${visible(stage)}\`` : ''
+  const details = typeof progress?.details === 'string' ? progress.details.trim() : ''
+  const where = stage ? ` at a stage named, in the child's words, ${quotedText(stage)}` : ''
   if (!retriesLeft) return {action: 'escalate', reason: `The child stopped${where} without a final status and no retries remain (${budget}).`, maxRetries}
-  const hint = stage ? `Resume from stage \`${visible(stage)}\`${details ? `: ${details}` : '.'}` : 'Start again; the previous run left no resume point.'
+  const hint = stage ? `Resume from the stage named, in the child's words, ${quotedText(stage)}.${quoted('Its details', details)}` : 'Start again; the previous run left no resume point.'
   return {action: 'retry', reason: `The child stopped${where} without a final status (${budget}).`, hint, maxRetries}
 }

@@ -17,7 +17,7 @@ import type {ReturnMeta} from '../schema/meta.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
 import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
-import {visible} from '../util/visible.js'
+import {childWords, quotedText} from '../util/child-words.js'
 import {checkParsedReturn, type ChecklistItem} from './check-return.js'
 import {correctionOf, rewriteBasis} from './correction.js'
 import {decide, decideFailedContract, decideInvalidPacket, decideReturnMeta, type Decision} from './decide.js'
@@ -33,7 +33,7 @@ export interface ReviewOptions {
   fileName?: string
   /** Largest text read, in UTF-8 bytes; default 1 MiB. */
   maxBytes?: number
-  /** Longest correction, in characters; default 1,500. */
+  /** Longest correction, in characters; default 3,000. */
   correctionMaxLength?: number
   /**
    * The handoff packet (or the message holding it) the child was given: a
@@ -74,8 +74,17 @@ function jsonReport(kind: InputKind, text: string): {report: ReturnReport | null
 function failedReason(diagnostics: readonly Diagnostic[], kind: InputKind): string {
   const first = diagnostics.find((diagnostic) => diagnostic.severity === 'error')
   const count = countErrors(diagnostics)
-  if (first) return `the return has ${count} error${count === 1 ? '' : 's'}, the first: ${visible(first.message)}`
+  // The message quotes the child's text: the whole of it is quoted as data, so no quote in it can end handback's sentence.
+  if (first) return `the return has ${count} error${count === 1 ? '' : 's'}, the first (${first.ruleId}), quoting the child's text: ${quotedText(first.message)}`
   return kind === 'handoff' || kind === 'todos' ? `the text is a ${kind === 'todos' ? 'todos checklist' : 'handoff message'}, not a return` : 'the text holds no return'
+}
+
+/** The message for a retry the child's own return asked for (or a decision without a correction): its hint, quoted as its words. */
+function retryMessage(decision: Decision, report: ReturnReport | null): string {
+  if (decision.action !== 'retry' || report === null || report.status.retry_recommended !== true) return decision.hint ?? decision.reason
+  const given = report.status.retry_hint
+  const hint = typeof given === 'string' && given.trim() !== '' ? ` ${childWords('Your retry hint', given.trim(), 'child')}.` : ' Your return gave no retry hint.'
+  return `Your return recommended a retry: run your task again, then hand back a new return.${hint}`
 }
 
 /**
@@ -128,8 +137,10 @@ export function review(text: unknown, options?: ReviewOptions): Review {
     const limit = typeof settings.correctionMaxLength === 'number' ? {maxLength: settings.correctionMaxLength} : {}
     // The correction speaks of the child's text only, never of the parent's packet.
     const ownDiagnostics = packetFault ? diagnostics.filter((diagnostic) => diagnostic !== packetFault) : diagnostics
-    const correction = correctionOf({kind, diagnostics: ownDiagnostics, source: typeof text === 'string' ? text : ''}, limit, kind === 'markdown' ? basis : undefined)
-    result.correction = correction === '' ? (decision.hint ?? decision.reason) : correction
+    // A retry the child asked for, on a return without errors, is spent on its task: its own hint, never style notes.
+    const ownRetry = decision.action === 'retry' && report !== null && countErrors(ownDiagnostics) === 0
+    const correction = ownRetry ? '' : correctionOf({kind, diagnostics: ownDiagnostics, source: typeof text === 'string' ? text : ''}, limit, kind === 'markdown' ? basis : undefined)
+    result.correction = correction === '' ? retryMessage(decision, report) : correction
   }
 
   return result
