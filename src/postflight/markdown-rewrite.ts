@@ -298,11 +298,33 @@ function stateLines(restatement: Restatement, state: ReturnState): StateLines {
 /** The first words of the rewrite, which say how to follow it. */
 export const rewriteLead = 'Send this return again without the ~~~ lines, each [fill in: …] replaced:'
 
+/**
+ * The signal that closes `state` to the rewrite: what the child's own
+ * evidence, summary or limitations show under it (grammar/signals.md), read
+ * as the return would be read; undefined when the state is open.
+ */
+function closedBy(common: readonly string[], state: ReturnState, lines: StateLines): string | undefined {
+  const text = common.map((line) => (line.startsWith('state: ') ? `state: ${state}` : line))
+  const summary = text.findIndex((line) => line.startsWith('summary: '))
+  text.splice(summary + 1, 0, ...lines.afterSummary)
+  text.push(...lines.atEnd)
+  const found = parseReturn(text.join('\n') + '\n').diagnostics.find((diagnostic) => diagnostic.ruleId === 'outcome-contradicted')
+  return found?.signal
+}
+
 /** The rewrite as the child reads it: the common return in a fence, then what each state adds. */
 function renderRestatement(restatement: Restatement, shown: Shown): string {
-  const parts = [rewriteLead, fencedText(commonLines(restatement, shown).join('\n')).trimEnd(), 'By the state you send:']
+  const common = commonLines(restatement, shown)
+  const parts = [rewriteLead, fencedText(common.join('\n')).trimEnd(), 'By the state you send:']
   for (const state of returnStates) {
     const {afterSummary, atEnd} = stateLines(restatement, state)
+    // A state the child's own text contradicts is not offered: following it would be refused again.
+    const closed = closedBy(common, state, {afterSummary, atEnd})
+    if (closed !== undefined) {
+      parts.push(`- ${state}: not open to this return: what it shows says otherwise (signal \`${closed}\`, grammar/signals.md).`)
+      continue
+    }
+
     // The summary is the child's own words: when they say another state, the child rewrites them, not handback.
     const first = restatement.summaryRefuses.includes(state) ? 'write `summary:` again first (yours reads as another state), then ' : ''
     if (afterSummary.length === 0 && atEnd.length === 0) {
