@@ -133,3 +133,48 @@ describe.skipIf(found.skip !== undefined)(`Claude Code ${found.host?.version ?? 
     expect(hookOutputs.some((line) => line.includes('systemMessage') && line.includes('still fails')), hookOutputs.join('\n')).toBe(true)
   })
 })
+
+const mcpTools = ['parse_return', 'lint', 'convert', 'review', 'format_instructions'].map((name) => `mcp__handback__${name}`)
+
+/** A parent that calls handback's MCP tools, waiting for the server only when its tools are not offered yet. */
+const mcpScript: Script = (request) => {
+  if (isSubagent(request) || !isParent(request)) return {text: 'ok'}
+  const results = request.messages.filter((message) => message.role === 'tool').length
+  const offered = mcpTools.every((name) => request.tools.includes(name))
+  if (!offered) {
+    if (results < 3 && request.tools.includes('WaitForMcpServers')) return {calls: [{name: 'WaitForMcpServers', input: {servers: ['handback']}}]}
+    return {text: 'handback tools never arrived.'}
+  }
+
+  if (!request.messages.some((message) => message.calls?.includes('mcp__handback__format_instructions'))) {
+    return {calls: [{name: 'mcp__handback__format_instructions', input: {}}, {name: 'mcp__handback__review', input: {text: malformedReturn}}, {name: 'mcp__handback__parse_return', input: {text: validReturn}}]}
+  }
+
+  return {text: 'Checked.'}
+}
+
+describe.skipIf(found.skip !== undefined)(`Claude Code ${found.host?.version ?? ''} and handback mcp`, () => {
+  const host = found.host!
+  let mcp: Session
+
+  beforeAll(async () => {
+    mcp = await session(host, 'mcp', mcpScript, ['--mcp'], ['--allowedTools', 'mcp__handback'])
+  }, 240_000)
+
+  it('offers the five tools from the first turn and calls them', () => {
+    const {server, result} = mcp
+    expect(result.code, describeRun('claude', result)).toBe(0)
+    const parents = server.requests.filter(isParent)
+    expect(parents[0]?.tools.filter((name) => name.startsWith('mcp__handback__')).sort(), 'tools of the first turn').toEqual([...mcpTools].sort())
+    const last = parents.at(-1)!
+    const results = last.messages.filter((message) => message.role === 'tool').map((message) => message.text)
+    expect(results.length, describeRun('claude', result)).toBe(3)
+    const [instructions, reviewed, parsed] = results as [string, string, string]
+    // Text for a model arrives as text: the instructions as written, not a JSON string with escaped line breaks.
+    expect(instructions.startsWith('Return format (handback):'), instructions.slice(0, 200)).toBe(true)
+    expect(instructions).toContain('\n## Status\n')
+    expect(JSON.parse(reviewed).decision.action).toBe('retry')
+    expect(JSON.parse(parsed).report.status.state).toBe('SUCCESS')
+  })
+})
+
