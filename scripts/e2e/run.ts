@@ -11,7 +11,7 @@
  * Arguments after `--` go to vitest (a file name, `-t NAME`).
  */
 import {spawn, spawnSync} from 'node:child_process'
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs'
 import {homedir} from 'node:os'
 import {dirname, join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -128,7 +128,9 @@ async function main(): Promise<number> {
   console.log(`e2e: hosts ready in ${((Date.now() - started) / 1000).toFixed(1)} s (cache ${cache})`)
   const hostsFile = join(cache, 'hosts.json')
   writeFileSync(hostsFile, `${JSON.stringify({hosts}, null, 2)}\n`)
+  // Each run's folders (projects, host homes, the requests each model server saw) stay until the next run, for a look after a failure.
   const scratch = join(cache, 'scratch')
+  rmSync(scratch, {recursive: true, force: true})
   mkdirSync(scratch, {recursive: true})
   const extra = process.argv.slice(2).filter((arg) => arg !== '--')
   const vitest = spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '-c', 'vitest.e2e.config.ts', ...extra], {
