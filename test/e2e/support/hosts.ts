@@ -54,9 +54,14 @@ export function scratch(prefix: string): string {
   return realpathSync(mkdtempSync(join(process.env.HANDBACK_E2E_SCRATCH ?? tmpdir(), `handback-e2e-${prefix}-`)))
 }
 
-/** An environment with nothing of the caller's agent or provider settings: only what a host needs to run. */
+/**
+ * An environment with nothing of the caller's agent or provider settings:
+ * only what a host needs to run, and the machine's way out to the package
+ * registry (proxy and certificate settings: pre-commit and Kilo install
+ * packages with their own npm prefix, which hides the global npmrc).
+ */
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const keep = ['PATH', 'LANG', 'LC_ALL', 'TERM', 'TMPDIR', 'TZ']
+  const keep = ['PATH', 'LANG', 'LC_ALL', 'TERM', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy', 'npm_config_registry']
   const env: NodeJS.ProcessEnv = {}
   for (const name of keep) if (process.env[name] !== undefined) env[name] = process.env[name]
   return {...env, NO_COLOR: '1', CI: 'true', ...extra}
