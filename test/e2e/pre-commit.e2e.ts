@@ -24,8 +24,19 @@ describe.skipIf(found.skip !== undefined)(`pre-commit ${found.host?.version ?? '
   let dir: string
   let clone: string
   let rev: string
-  let project: string
-  let env: NodeJS.ProcessEnv
+    let env: NodeJS.ProcessEnv
+
+  /** A project with four failing returns (enough for pre-commit to split them among parallel batches), a good one, and a file that is no return. */
+  function makeProject(name: string): string {
+    const folder = join(dir, name)
+    mkdirSync(join(folder, 'specs'), {recursive: true})
+    git(folder, 'init', '--quiet')
+    for (const file of ['a', 'b', 'c', 'd']) writeFileSync(join(folder, 'specs', `${file}-return.md`), malformedReturn.replace('**Status:** complete', `**Status:** complete\n\n## Status\nstate: DONE (${file})`))
+    writeFileSync(join(folder, 'specs', 'good-return.md'), validReturn)
+    writeFileSync(join(folder, 'notes.md'), '# Notes\n\nNothing to hand back.\n')
+    git(folder, 'add', '.')
+    return folder
+  }
 
   beforeAll(() => {
     dir = scratch('pre-commit')
@@ -35,19 +46,13 @@ describe.skipIf(found.skip !== undefined)(`pre-commit ${found.host?.version ?? '
     clone = join(dir, 'handback')
     git(dir, 'clone', '--quiet', repo, clone)
     git(clone, 'checkout', '--quiet', '--detach', rev)
-    project = join(dir, 'project')
-    mkdirSync(join(project, 'specs'), {recursive: true})
-    git(project, 'init', '--quiet')
-    // Four failing returns, so pre-commit would split them among parallel batches; a good one; a file that is no return.
-    for (const name of ['a', 'b', 'c', 'd']) writeFileSync(join(project, 'specs', `${name}-return.md`), malformedReturn.replace('**Status:** complete', `**Status:** complete\n\n## Status\nstate: DONE (${name})`))
-    writeFileSync(join(project, 'specs', 'good-return.md'), validReturn)
-    writeFileSync(join(project, 'notes.md'), '# Notes\n\nNothing to hand back.\n')
-    git(project, 'add', '.')
     const cacheHome = join(process.env.HANDBACK_E2E_CACHE ?? dir, 'pre-commit-home')
     env = cleanEnv({HOME: join(dir, 'home'), PRE_COMMIT_HOME: cacheHome, npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false'})
   })
 
-  it('installs the hooks from a clone (`pre-commit try-repo`) and fails on the malformed returns alone', async () => {
+  // Each installs the hook repository (about 1.5 min, mostly npm): they run side by side.
+  it.concurrent('installs the hooks from a clone (`pre-commit try-repo`) and fails on the malformed returns alone', async () => {
+    const project = makeProject('try-repo')
     const result = await run(host.bin, ['try-repo', clone, 'handback', '--ref', rev, '--all-files'], {cwd: project, env, timeoutMs: 420_000})
     console.log(`pre-commit try-repo: ${result.ms} ms`)
     expect(result.code, describeRun('pre-commit try-repo', result)).toBe(1)
@@ -57,7 +62,8 @@ describe.skipIf(found.skip !== undefined)(`pre-commit ${found.host?.version ?? '
     expect(result.stdout).not.toContain('notes.md')
   }, 450_000)
 
-  it('writes one report file with every file\'s problems (`-o`), not the last batch\'s', async () => {
+  it.concurrent('writes one report file with every file\'s problems (`-o`), not the last batch\'s', async () => {
+    const project = makeProject('report')
     const config = `repos:\n  - repo: ${clone}\n    rev: ${rev}\n    hooks:\n      - id: handback\n        args: [--format, json, -o, report.json]\n`
     writeFileSync(join(project, '.pre-commit-config.yaml'), config)
     const result = await run(host.bin, ['run', '--all-files', '--config', '.pre-commit-config.yaml'], {cwd: project, env, timeoutMs: 420_000})
