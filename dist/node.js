@@ -22634,7 +22634,6 @@ var package_default = {
     "grammar"
   ],
   scripts: {
-    prepare: "npm run build",
     build: "node scripts/build.mjs",
     typecheck: "tsc --noEmit",
     start: "node dist/cli.js lint fixtures/examples",
@@ -22643,7 +22642,8 @@ var package_default = {
     "docs:check": "tsx scripts/docs.ts --check",
     schemas: "tsx scripts/schemas.ts",
     corpus: "tsx scripts/corpus.ts",
-    bench: "npm run build && node --import tsx scripts/bench.ts"
+    bench: "npm run build && node --import tsx scripts/bench.ts",
+    e2e: "tsx scripts/e2e/run.ts"
   },
   keywords: [
     "agent",
