@@ -18,6 +18,8 @@ export interface InitPlan {
     writes: PlannedWrite[];
     /** Lines for the user after the writes: what else the host needs. */
     notes: string[];
+    /** Codex: the hook's command line, as written, for Codex to trust. */
+    hookCommand?: string;
 }
 export type PlanResult = {
     ok: true;

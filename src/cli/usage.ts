@@ -301,13 +301,16 @@ it does not own are kept, and the file is written atomically.
   claude   .claude/settings.json: a SubagentStop hook (handback hook);
            with --mcp, .mcp.json: the MCP server handback
   codex    $CODEX_HOME/config.toml (default ~/.codex/config.toml): a
-           SubagentStop hook, appended; Codex runs it once it is trusted
+           SubagentStop hook, appended, then trusted in Codex (Codex runs
+           only trusted hooks) through \`codex app-server\`
   kilo     .kilo/plugin/handback.js: a plugin that checks what a task
            child hands back before the parent reads it
 
 Options:
   --dir DIR                The project folder (claude, kilo; default .)
   --config FILE            Codex's config file (codex)
+  --codex BIN              The Codex executable that saves the trust (default codex)
+  --no-trust               Write the hook without trusting it (codex)
   --mcp                    Also register handback mcp (claude)
   --every-child            Check every child, not only those whose brief holds
                            the format instructions (hook --when-asked)
@@ -318,6 +321,6 @@ Options:
   --dry-run                Print what would change, write nothing
   -h, --help               Show help
 
-Exit codes: 0 done, 1 a file could not be read or written (nothing else
-changed), 2 usage failure.
+Exit codes: 0 done, 1 a file could not be read or written, or Codex could
+not trust the hook (it is written, and the message says so), 2 usage failure.
 `

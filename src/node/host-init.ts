@@ -28,6 +28,8 @@ export interface InitPlan {
   writes: PlannedWrite[]
   /** Lines for the user after the writes: what else the host needs. */
   notes: string[]
+  /** Codex: the hook's command line, as written, for Codex to trust. */
+  hookCommand?: string
 }
 
 export type PlanResult = {ok: true; plan: InitPlan} | {ok: false; message: string}
@@ -172,17 +174,18 @@ async function planCodex(options: InitOptions): Promise<PlanResult> {
   if (existing !== undefined && 'error' in existing) return {ok: false, message: existing.error}
   const before = existing?.text ?? ''
   const command = `${options.command} hook ${options.hookArgs.map(shellQuote).join(' ')}`.trim()
-  const notes = [
-    'Codex runs only the hooks someone has trusted, and skips the others without a word: trust this one in Codex (`/hooks` in an interactive session), or run `codex exec --dangerously-bypass-hook-trust` where the hook sources are vetted.',
-    'Codex subagents need `--enable multi_agent_v2`. Their briefs are sealed (`encrypted_content`), so each child is checked.'
-  ]
+  const notes = ['Codex subagents need `--enable multi_agent_v2`. Their briefs are sealed (`encrypted_content`), so each child is checked.']
+  if (before.includes(`${tomlString(command)}`)) {
+    return {ok: true, plan: {writes: [{path, content: before, action: 'unchanged', summary: 'already has this SubagentStop hook'}], notes, hookCommand: command}}
+  }
+
   if (before.includes(`${options.command} hook`) || /\[\[hooks\.SubagentStop\.hooks\]\][^[]*handback[^\n]*\shook\b/s.test(before)) {
-    return {ok: true, plan: {writes: [{path, content: before, action: 'unchanged', summary: 'already has a handback SubagentStop hook (left as it is; edit it by hand to change its options)'}], notes}}
+    return {ok: true, plan: {writes: [{path, content: before, action: 'unchanged', summary: 'already has a handback SubagentStop hook with other options (left as it is; edit it by hand to change them)'}], notes}}
   }
 
   const block = `\n[[hooks.SubagentStop]]\n\n[[hooks.SubagentStop.hooks]]\ntype = "command"\ncommand = ${tomlString(command)}\ntimeout = 30\n`
   const content = before === '' ? block.slice(1) : `${before}${before.endsWith('\n') ? '' : '\n'}${block}`
-  return {ok: true, plan: {writes: [planned(path, content, existing !== undefined, before, `added a SubagentStop hook: ${command}`, existing?.readStat)], notes}}
+  return {ok: true, plan: {writes: [planned(path, content, existing !== undefined, before, `added a SubagentStop hook: ${command}`, existing?.readStat)], notes, hookCommand: command}}
 }
 
 /** The Kilo (opencode) plugin: checks what a `task` child hands back before the parent sees it. */

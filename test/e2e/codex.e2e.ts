@@ -3,8 +3,7 @@
  * streamed), with the hook `handback init codex` appends to config.toml.
  * Subagents need `--enable multi_agent_v2`; the parent spawns one with
  * `spawn_agent` and waits with `wait_agent` (namespace `collaboration`).
- * Codex runs only trusted hooks: this run trusts them with
- * `--dangerously-bypass-hook-trust`.
+ * Codex runs only trusted hooks: `handback init codex` trusts the one it writes.
  */
 import {mkdirSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
@@ -57,9 +56,11 @@ async function session(host: {bin: string}, name: string, script: Script, initAr
     `model = "mock-model"\nmodel_provider = "mock"\n\n[model_providers.mock]\nname = "Mock"\nbase_url = "${server.url}/v1"\nwire_api = "responses"\nenv_key = "HANDBACK_E2E_KEY"\n`
   )
   const env = cleanEnv({HOME: dir, CODEX_HOME: home, HANDBACK_E2E_KEY: 'dummy', TMPDIR: join(dir, 'tmp')})
-  const init = await handback(['init', 'codex', ...initArgs], {cwd: project, env})
+  // init writes the hook and trusts it through Codex's app-server: without trust, Codex skips the hook without a word.
+  const init = await handback(['init', 'codex', '--codex', host.bin, ...initArgs], {cwd: project, env})
   expect(init.code, describeRun('handback init codex', init)).toBe(0)
-  const args = ['exec', '--dangerously-bypass-hook-trust', '--enable', 'multi_agent_v2', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', 'Spawn one sub-agent (spawn_agent) to write the parser, wait for it, then report.']
+  expect(init.stdout).toContain('trusted the hook in Codex')
+  const args = ['exec', '--enable', 'multi_agent_v2', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', 'Spawn one sub-agent (spawn_agent) to write the parser, wait for it, then report.']
   const result = await run(host.bin, args, {cwd: project, env, timeoutMs: 150_000})
   await server.close()
   writeFileSync(join(dir, 'requests.json'), JSON.stringify(server.requests.map((request) => ({agent: agentOf(request), tools: request.tools, messages: request.messages})), null, 1))
