@@ -69,7 +69,9 @@ describe.skipIf(found.skip !== undefined)(`Kilo CLI ${found.host?.version ?? ''}
     expect(init.code, describeRun('handback init kilo', init)).toBe(0)
     // Kilo installs the provider package on first use: its cache is kept with the hosts, so reruns need no download.
     const cache = join(process.env.HANDBACK_E2E_CACHE ?? dir, 'kilo-xdg-cache')
-    const env = cleanEnv({HOME: join(dir, 'home'), XDG_CACHE_HOME: cache, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data'), XDG_STATE_HOME: join(dir, 'state')})
+    // Kilo's own fetches (model lists, indexing, update checks) reach no one here and cost tens of seconds: off.
+    const off = Object.fromEntries(['MODELS_FETCH', 'CODEBASE_INDEXING', 'AUTOUPDATE', 'SESSION_INGEST', 'PRESENCE', 'LSP_DOWNLOAD', 'CLAUDE_CODE', 'SHARE'].map((name) => [`KILO_DISABLE_${name}`, '1']))
+    const env = cleanEnv({HOME: join(dir, 'home'), XDG_CACHE_HOME: cache, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data'), XDG_STATE_HOME: join(dir, 'state'), ...off})
     result = await run(host.bin, ['run', '--agent', 'orchestrator', '--format', 'json', 'Delegate the parser to a child with the task tool, then report.'], {cwd: project, env, timeoutMs: 240_000})
     await server.close()
     writeFileSync(join(dir, 'requests.json'), JSON.stringify(server.requests.map((request) => ({tools: request.tools, messages: request.messages})), null, 1))
