@@ -363,7 +363,7 @@ var init_file_name = __esm({
   }
 });
 
-// ../../main/node_modules/leven/index.js
+// node_modules/leven/index.js
 function leven(first, second, options) {
   if (first === second) {
     return 0;
@@ -429,7 +429,7 @@ function leven(first, second, options) {
 }
 var array, characterCodeCache;
 var init_leven = __esm({
-  "../../main/node_modules/leven/index.js"() {
+  "node_modules/leven/index.js"() {
     array = [];
     characterCodeCache = [];
   }
@@ -564,7 +564,7 @@ var init_convert = __esm({
   }
 });
 
-// ../../main/node_modules/jsonc-parser/lib/esm/impl/scanner.js
+// node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text3, ignoreTrivia = false) {
   const len = text3.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
@@ -903,7 +903,7 @@ function isDigit(ch) {
 }
 var CharacterCodes;
 var init_scanner = __esm({
-  "../../main/node_modules/jsonc-parser/lib/esm/impl/scanner.js"() {
+  "node_modules/jsonc-parser/lib/esm/impl/scanner.js"() {
     "use strict";
     (function(CharacterCodes2) {
       CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
@@ -990,10 +990,10 @@ var init_scanner = __esm({
   }
 });
 
-// ../../main/node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
 var cachedSpaces, maxCachedValues, cachedBreakLinesWithSpaces;
 var init_string_intern = __esm({
-  "../../main/node_modules/jsonc-parser/lib/esm/impl/string-intern.js"() {
+  "node_modules/jsonc-parser/lib/esm/impl/string-intern.js"() {
     cachedSpaces = new Array(20).fill(0).map((_, index2) => {
       return " ".repeat(index2);
     });
@@ -1025,16 +1025,16 @@ var init_string_intern = __esm({
   }
 });
 
-// ../../main/node_modules/jsonc-parser/lib/esm/impl/format.js
+// node_modules/jsonc-parser/lib/esm/impl/format.js
 var init_format = __esm({
-  "../../main/node_modules/jsonc-parser/lib/esm/impl/format.js"() {
+  "node_modules/jsonc-parser/lib/esm/impl/format.js"() {
     "use strict";
     init_scanner();
     init_string_intern();
   }
 });
 
-// ../../main/node_modules/jsonc-parser/lib/esm/impl/parser.js
+// node_modules/jsonc-parser/lib/esm/impl/parser.js
 function parseTree(text3, errors = [], options = ParseOptions.DEFAULT) {
   let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
   function ensurePropertyComplete(endOffset) {
@@ -1451,7 +1451,7 @@ function getNodeType(value) {
 }
 var ParseOptions;
 var init_parser = __esm({
-  "../../main/node_modules/jsonc-parser/lib/esm/impl/parser.js"() {
+  "node_modules/jsonc-parser/lib/esm/impl/parser.js"() {
     "use strict";
     init_scanner();
     (function(ParseOptions2) {
@@ -1462,19 +1462,19 @@ var init_parser = __esm({
   }
 });
 
-// ../../main/node_modules/jsonc-parser/lib/esm/impl/edit.js
+// node_modules/jsonc-parser/lib/esm/impl/edit.js
 var init_edit = __esm({
-  "../../main/node_modules/jsonc-parser/lib/esm/impl/edit.js"() {
+  "node_modules/jsonc-parser/lib/esm/impl/edit.js"() {
     "use strict";
     init_format();
     init_parser();
   }
 });
 
-// ../../main/node_modules/jsonc-parser/lib/esm/main.js
+// node_modules/jsonc-parser/lib/esm/main.js
 var ScanError, SyntaxKind, parseTree2, findNodeAtLocation2, ParseErrorCode;
 var init_main = __esm({
-  "../../main/node_modules/jsonc-parser/lib/esm/main.js"() {
+  "node_modules/jsonc-parser/lib/esm/main.js"() {
     "use strict";
     init_format();
     init_edit();
@@ -1796,7 +1796,7 @@ var init_json_duplicate_key = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/core/util.js
+// node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
   BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
@@ -2542,7 +2542,7 @@ function constantCatch(value) {
 }
 var Cached, EVALUATING, captureStackTrace, allowsEval, getParsedType, propertyKeyTypes, primitiveTypes, NUMBER_FORMAT_RANGES, BIGINT_FORMAT_RANGES, highSurrogate, Class, installing, broke, breaker, CONSTANT_CATCH;
 var init_util = __esm({
-  "../../main/node_modules/zod/v4/core/util.js"() {
+  "node_modules/zod/v4/core/util.js"() {
     init_core();
     Cached = class {
       constructor(getter) {
@@ -2657,7 +2657,7 @@ var init_util = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/core/core.js
+// node_modules/zod/v4/core/core.js
 function newError(Definition) {
   const E = _E;
   if (E) {
@@ -2760,7 +2760,7 @@ function config(newConfig) {
 }
 var _a, _zodDesc, _E, $ZodAsyncError, $ZodEncodeError, globalConfig;
 var init_core = __esm({
-  "../../main/node_modules/zod/v4/core/core.js"() {
+  "node_modules/zod/v4/core/core.js"() {
     init_util();
     _zodDesc = { value: void 0, enumerable: false };
     _E = "captureStackTrace" in Error ? Error : null;
@@ -2780,7 +2780,7 @@ var init_core = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/core/errors.js
+// node_modules/zod/v4/core/errors.js
 function _getMessage() {
   const internals = this._zod;
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -2861,7 +2861,7 @@ function formatError(error2, mapper = (issue2) => issue2.message) {
 }
 var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError;
 var init_errors = __esm({
-  "../../main/node_modules/zod/v4/core/errors.js"() {
+  "node_modules/zod/v4/core/errors.js"() {
     init_core();
     init_util();
     _messageDesc = {
@@ -2902,7 +2902,7 @@ var init_errors = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/core/parse.js
+// node_modules/zod/v4/core/parse.js
 function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
@@ -2942,7 +2942,7 @@ function validateFallback(schema, value, _ctx) {
 }
 var _parse, _parseAsync, _safeParse, _safeParseAsync, COMPILE_INVALID, COMPILE_FALLBACK, validate, validateAsync, _encode, _decode, _encodeAsync, _decodeAsync, _safeEncode, _safeDecode, _safeEncodeAsync, _safeDecodeAsync;
 var init_parse = __esm({
-  "../../main/node_modules/zod/v4/core/parse.js"() {
+  "node_modules/zod/v4/core/parse.js"() {
     init_core();
     init_util();
     _parse = (_Err) => {
@@ -3057,7 +3057,7 @@ var init_parse = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/core/regexes.js
+// node_modules/zod/v4/core/regexes.js
 function nanoidOfLength(length) {
   return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
 }
@@ -3085,7 +3085,7 @@ function datetime(args) {
 }
 var cuid, cuid2, ulid, xid, ksuid, nanoid, duration, guid, uuid, email, _emoji, ipv4, ipv6, cidrv4, cidrv6, base64, base64url, httpProtocol, e164, dateSource, date, anyString, integer, number, boolean, lowercase, uppercase;
 var init_regexes = __esm({
-  "../../main/node_modules/zod/v4/core/regexes.js"() {
+  "node_modules/zod/v4/core/regexes.js"() {
     cuid = /^[cC][0-9a-z]{6,}$/;
     cuid2 = /^[0-9a-z]+$/;
     ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
@@ -3120,10 +3120,10 @@ var init_regexes = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/core/checks.js
+// node_modules/zod/v4/core/checks.js
 var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckMultipleOf, $ZodCheckNumberFormat, $ZodCheckMaxLength, $ZodCheckMinLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckRegex, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckOverwrite;
 var init_checks = __esm({
-  "../../main/node_modules/zod/v4/core/checks.js"() {
+  "node_modules/zod/v4/core/checks.js"() {
     init_core();
     init_regexes();
     init_util();
@@ -3448,10 +3448,10 @@ var init_checks = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/core/doc.js
+// node_modules/zod/v4/core/doc.js
 var Doc;
 var init_doc = __esm({
-  "../../main/node_modules/zod/v4/core/doc.js"() {
+  "node_modules/zod/v4/core/doc.js"() {
     Doc = class {
       constructor(args = [], closed = {}) {
         this.content = [];
@@ -3494,10 +3494,10 @@ ${content3.join("\n")}
   }
 });
 
-// ../../main/node_modules/zod/v4/core/versions.js
+// node_modules/zod/v4/core/versions.js
 var version;
 var init_versions = __esm({
-  "../../main/node_modules/zod/v4/core/versions.js"() {
+  "node_modules/zod/v4/core/versions.js"() {
     version = {
       major: 4,
       minor: 6,
@@ -3506,7 +3506,7 @@ var init_versions = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/core/schemas.js
+// node_modules/zod/v4/core/schemas.js
 async function validateAsync2(inst, value) {
   const ctx = { async: true };
   return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
@@ -3985,7 +3985,7 @@ function handleRefineResult(result, payload, input, inst) {
 }
 var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodGUID, $ZodUUID, $ZodEmail, URL_BAD_FORMAT, URL_UNPARSEABLE, asciiTabOrNewline, $ZodURL, $ZodEmoji, $ZodNanoID, $ZodCUID, $ZodCUID2, $ZodULID, $ZodXID, $ZodKSUID, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodIPv4, ipv6Alphabet, $ZodIPv6, $ZodCIDRv4, $ZodCIDRv6, base64Charset, $ZodBase64, base64urlCharset, $ZodBase64URL, $ZodE164, $ZodJWT, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodObjectJIT, $ZodUnion, $ZodIntersection, $ZodTuple, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodTransform, $ZodOptional, $ZodExactOptional, $ZodNullable, $ZodDefault, $ZodPrefault, $ZodNonOptional, $ZodCatch, $ZodPipe, $ZodReadonly, $ZodCustom;
 var init_schemas = __esm({
-  "../../main/node_modules/zod/v4/core/schemas.js"() {
+  "node_modules/zod/v4/core/schemas.js"() {
     init_checks();
     init_core();
     init_doc();
@@ -5205,7 +5205,7 @@ var init_schemas = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/core/memoizer.js
+// node_modules/zod/v4/core/memoizer.js
 function isRef(value) {
   return value !== null && typeof value === "object";
 }
@@ -5366,7 +5366,7 @@ function isBackEdge(ctx, value) {
 }
 var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open3, memo;
 var init_memoizer = __esm({
-  "../../main/node_modules/zod/v4/core/memoizer.js"() {
+  "node_modules/zod/v4/core/memoizer.js"() {
     init_util();
     $ZodCyclicError = class extends Error {
       constructor() {
@@ -5484,7 +5484,7 @@ var init_memoizer = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/locales/en.js
+// node_modules/zod/v4/locales/en.js
 function en_default() {
   return {
     localeError: error()
@@ -5492,7 +5492,7 @@ function en_default() {
 }
 var error;
 var init_en = __esm({
-  "../../main/node_modules/zod/v4/locales/en.js"() {
+  "node_modules/zod/v4/locales/en.js"() {
     init_util();
     error = () => {
       const Sizable = {
@@ -5615,19 +5615,19 @@ var init_en = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/locales/index.js
+// node_modules/zod/v4/locales/index.js
 var init_locales = __esm({
-  "../../main/node_modules/zod/v4/locales/index.js"() {
+  "node_modules/zod/v4/locales/index.js"() {
   }
 });
 
-// ../../main/node_modules/zod/v4/core/registries.js
+// node_modules/zod/v4/core/registries.js
 function registry() {
   return new $ZodRegistry();
 }
 var _a2, $ZodRegistry, globalRegistry;
 var init_registries = __esm({
-  "../../main/node_modules/zod/v4/core/registries.js"() {
+  "node_modules/zod/v4/core/registries.js"() {
     $ZodRegistry = class {
       constructor() {
         this._map = /* @__PURE__ */ new WeakMap();
@@ -5673,13 +5673,13 @@ var init_registries = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/core/compile.js
+// node_modules/zod/v4/core/compile.js
 var init_compile = __esm({
-  "../../main/node_modules/zod/v4/core/compile.js"() {
+  "node_modules/zod/v4/core/compile.js"() {
   }
 });
 
-// ../../main/node_modules/zod/v4/core/api.js
+// node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   if (def.checks)
     def.checks = [...def.checks];
@@ -6187,13 +6187,13 @@ function _check(fn, params) {
   return ch;
 }
 var init_api = __esm({
-  "../../main/node_modules/zod/v4/core/api.js"() {
+  "node_modules/zod/v4/core/api.js"() {
     init_checks();
     init_util();
   }
 });
 
-// ../../main/node_modules/zod/v4/core/to-json-schema.js
+// node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
   for (const source of sources) {
     for (const key of Reflect.ownKeys(source)) {
@@ -6709,7 +6709,7 @@ function isTransforming(_schema, _ctx) {
 }
 var FOLDABLE_KEYS, UNION_KEYS, createToJSONSchemaMethod, createStandardJSONSchemaMethod;
 var init_to_json_schema = __esm({
-  "../../main/node_modules/zod/v4/core/to-json-schema.js"() {
+  "node_modules/zod/v4/core/to-json-schema.js"() {
     init_registries();
     init_util();
     FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]);
@@ -6730,7 +6730,7 @@ var init_to_json_schema = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/core/json-schema-processors.js
+// node_modules/zod/v4/core/json-schema-processors.js
 function aggregateChecks(schema) {
   const agg = {};
   const def = schema._zod.def;
@@ -6846,7 +6846,7 @@ function serializeDefaultValue(value, schema, ctx, json, params) {
 }
 var narrowMin, narrowMax, narrowBoth, addDivisor, addPattern, intersectMime, setFormat, minContributor, maxContributor, formatContributor, contributors, formatMap, exactPatterns, exactPattern, stringProcessor, numberProcessor, booleanProcessor, neverProcessor, unknownProcessor, enumProcessor, literalProcessor, customProcessor, transformProcessor, arrayProcessor, objectProcessor, unionProcessor, intersectionProcessor, tupleProcessor, pendingRecords, recordProcessor, nullableProcessor, nonoptionalProcessor, UNREPRESENTABLE_DEFAULT, defaultProcessor, prefaultProcessor, catchProcessor, pipeProcessor, readonlyProcessor, optionalProcessor;
 var init_json_schema_processors = __esm({
-  "../../main/node_modules/zod/v4/core/json-schema-processors.js"() {
+  "node_modules/zod/v4/core/json-schema-processors.js"() {
     init_regexes();
     init_schemas();
     init_to_json_schema();
@@ -7332,15 +7332,15 @@ var init_json_schema_processors = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/core/json-schema.js
+// node_modules/zod/v4/core/json-schema.js
 var init_json_schema = __esm({
-  "../../main/node_modules/zod/v4/core/json-schema.js"() {
+  "node_modules/zod/v4/core/json-schema.js"() {
   }
 });
 
-// ../../main/node_modules/zod/v4/core/index.js
+// node_modules/zod/v4/core/index.js
 var init_core2 = __esm({
-  "../../main/node_modules/zod/v4/core/index.js"() {
+  "node_modules/zod/v4/core/index.js"() {
     init_core();
     init_parse();
     init_errors();
@@ -7360,14 +7360,14 @@ var init_core2 = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/classic/checks.js
+// node_modules/zod/v4/classic/checks.js
 var init_checks2 = __esm({
-  "../../main/node_modules/zod/v4/classic/checks.js"() {
+  "node_modules/zod/v4/classic/checks.js"() {
     init_core2();
   }
 });
 
-// ../../main/node_modules/zod/v4/classic/errors.js
+// node_modules/zod/v4/classic/errors.js
 function _lazyMethod(proto, key, make) {
   Object.defineProperty(proto, key, {
     configurable: true,
@@ -7384,7 +7384,7 @@ function _lazyMethod(proto, key, make) {
 }
 var _installedErrorProtos, initializer2, ZodRealError;
 var init_errors2 = __esm({
-  "../../main/node_modules/zod/v4/classic/errors.js"() {
+  "node_modules/zod/v4/classic/errors.js"() {
     init_core2();
     init_core2();
     init_util();
@@ -7420,10 +7420,10 @@ var init_errors2 = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/classic/parse.js
+// node_modules/zod/v4/classic/parse.js
 var parse2, parseAsync, safeParse, safeParseAsync, encode, decode2, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync;
 var init_parse2 = __esm({
-  "../../main/node_modules/zod/v4/classic/parse.js"() {
+  "node_modules/zod/v4/classic/parse.js"() {
     init_core2();
     init_errors2();
     init_core2();
@@ -7442,7 +7442,7 @@ var init_parse2 = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/classic/schemas.js
+// node_modules/zod/v4/classic/schemas.js
 function _ensureDefaultLocale() {
   if (!globalConfig.localeError)
     config(en_default());
@@ -7631,7 +7631,7 @@ function superRefine(fn, params) {
 }
 var ZodType, _ZodString, ZodString, ZodStringFormat, ZodISODateTime, ZodISODate, ZodISOTime, ZodISODuration, ZodEmail, ZodGUID, ZodUUID, ZodURL, ZodEmoji, ZodNanoID, ZodCUID, ZodCUID2, ZodULID, ZodXID, ZodKSUID, ZodIPv4, ZodIPv6, ZodCIDRv4, ZodCIDRv6, ZodBase64, ZodBase64URL, ZodE164, ZodJWT, ZodNumber, ZodNumberFormat, ZodBoolean, ZodUnknown, ZodNever, ZodArray, ZodObject, ZodUnion, ZodIntersection, ZodTuple, ZodRecord, ZodEnum, ZodLiteral, ZodTransform, ZodOptional, ZodExactOptional, ZodNullable, ZodDefault, ZodPrefault, ZodNonOptional, ZodCatch, ZodPipe, ZodReadonly, ZodCustom;
 var init_schemas2 = __esm({
-  "../../main/node_modules/zod/v4/classic/schemas.js"() {
+  "node_modules/zod/v4/classic/schemas.js"() {
     init_core2();
     init_core2();
     init_json_schema_processors();
@@ -8406,16 +8406,16 @@ var init_schemas2 = __esm({
   }
 });
 
-// ../../main/node_modules/zod/v4/classic/compat.js
+// node_modules/zod/v4/classic/compat.js
 var ZodFirstPartyTypeKind;
 var init_compat = __esm({
-  "../../main/node_modules/zod/v4/classic/compat.js"() {
+  "node_modules/zod/v4/classic/compat.js"() {
     /* @__PURE__ */ (function(ZodFirstPartyTypeKind2) {
     })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
   }
 });
 
-// ../../main/node_modules/zod/v4/classic/iso.js
+// node_modules/zod/v4/classic/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodISODate: () => ZodISODate,
@@ -8440,22 +8440,22 @@ function duration2(params) {
   return _isoDuration(ZodISODuration, params);
 }
 var init_iso = __esm({
-  "../../main/node_modules/zod/v4/classic/iso.js"() {
+  "node_modules/zod/v4/classic/iso.js"() {
     init_core2();
     init_schemas2();
     init_schemas2();
   }
 });
 
-// ../../main/node_modules/zod/v4/classic/coerce.js
+// node_modules/zod/v4/classic/coerce.js
 var init_coerce = __esm({
-  "../../main/node_modules/zod/v4/classic/coerce.js"() {
+  "node_modules/zod/v4/classic/coerce.js"() {
   }
 });
 
-// ../../main/node_modules/zod/v4/classic/external.js
+// node_modules/zod/v4/classic/external.js
 var init_external = __esm({
-  "../../main/node_modules/zod/v4/classic/external.js"() {
+  "node_modules/zod/v4/classic/external.js"() {
     init_core2();
     init_schemas2();
     init_checks2();
@@ -8468,9 +8468,9 @@ var init_external = __esm({
   }
 });
 
-// ../../main/node_modules/zod/index.js
+// node_modules/zod/index.js
 var init_zod = __esm({
-  "../../main/node_modules/zod/index.js"() {
+  "node_modules/zod/index.js"() {
     init_external();
   }
 });
@@ -10354,7 +10354,7 @@ var init_context2 = __esm({
   }
 });
 
-// ../../main/node_modules/mdast-util-to-string/lib/index.js
+// node_modules/mdast-util-to-string/lib/index.js
 function toString(value, options) {
   const settings = options || emptyOptions;
   const includeImageAlt = typeof settings.includeImageAlt === "boolean" ? settings.includeImageAlt : true;
@@ -10391,22 +10391,22 @@ function node2(value) {
 }
 var emptyOptions;
 var init_lib = __esm({
-  "../../main/node_modules/mdast-util-to-string/lib/index.js"() {
+  "node_modules/mdast-util-to-string/lib/index.js"() {
     emptyOptions = {};
   }
 });
 
-// ../../main/node_modules/mdast-util-to-string/index.js
+// node_modules/mdast-util-to-string/index.js
 var init_mdast_util_to_string = __esm({
-  "../../main/node_modules/mdast-util-to-string/index.js"() {
+  "node_modules/mdast-util-to-string/index.js"() {
     init_lib();
   }
 });
 
-// ../../main/node_modules/character-entities/index.js
+// node_modules/character-entities/index.js
 var characterEntities;
 var init_character_entities = __esm({
-  "../../main/node_modules/character-entities/index.js"() {
+  "node_modules/character-entities/index.js"() {
     characterEntities = {
       AElig: "\xC6",
       AMP: "&",
@@ -12537,19 +12537,19 @@ var init_character_entities = __esm({
   }
 });
 
-// ../../main/node_modules/decode-named-character-reference/index.js
+// node_modules/decode-named-character-reference/index.js
 function decodeNamedCharacterReference(value) {
   return own2.call(characterEntities, value) ? characterEntities[value] : false;
 }
 var own2;
 var init_decode_named_character_reference = __esm({
-  "../../main/node_modules/decode-named-character-reference/index.js"() {
+  "node_modules/decode-named-character-reference/index.js"() {
     init_character_entities();
     own2 = {}.hasOwnProperty;
   }
 });
 
-// ../../main/node_modules/micromark-util-chunked/index.js
+// node_modules/micromark-util-chunked/index.js
 function splice(list2, start, remove, items) {
   const end = list2.length;
   let chunkStart = 0;
@@ -12583,11 +12583,11 @@ function push(list2, items) {
   return items;
 }
 var init_micromark_util_chunked = __esm({
-  "../../main/node_modules/micromark-util-chunked/index.js"() {
+  "node_modules/micromark-util-chunked/index.js"() {
   }
 });
 
-// ../../main/node_modules/micromark-util-combine-extensions/index.js
+// node_modules/micromark-util-combine-extensions/index.js
 function combineExtensions(extensions) {
   const all2 = {};
   let index2 = -1;
@@ -12627,13 +12627,13 @@ function constructs(existing, list2) {
 }
 var hasOwnProperty;
 var init_micromark_util_combine_extensions = __esm({
-  "../../main/node_modules/micromark-util-combine-extensions/index.js"() {
+  "node_modules/micromark-util-combine-extensions/index.js"() {
     init_micromark_util_chunked();
     hasOwnProperty = {}.hasOwnProperty;
   }
 });
 
-// ../../main/node_modules/micromark-util-decode-numeric-character-reference/index.js
+// node_modules/micromark-util-decode-numeric-character-reference/index.js
 function decodeNumericCharacterReference(value, base) {
   const code = Number.parseInt(value, base);
   if (
@@ -12651,20 +12651,20 @@ function decodeNumericCharacterReference(value, base) {
   return String.fromCodePoint(code);
 }
 var init_micromark_util_decode_numeric_character_reference = __esm({
-  "../../main/node_modules/micromark-util-decode-numeric-character-reference/index.js"() {
+  "node_modules/micromark-util-decode-numeric-character-reference/index.js"() {
   }
 });
 
-// ../../main/node_modules/micromark-util-normalize-identifier/index.js
+// node_modules/micromark-util-normalize-identifier/index.js
 function normalizeIdentifier(value) {
   return value.replace(/[\t\n\r ]+/g, " ").replace(/^ | $/g, "").toLowerCase().toUpperCase();
 }
 var init_micromark_util_normalize_identifier = __esm({
-  "../../main/node_modules/micromark-util-normalize-identifier/index.js"() {
+  "node_modules/micromark-util-normalize-identifier/index.js"() {
   }
 });
 
-// ../../main/node_modules/micromark-util-character/index.js
+// node_modules/micromark-util-character/index.js
 function asciiControl(code) {
   return (
     // Special whitespace codes (which have negative values), C0 and Control
@@ -12689,7 +12689,7 @@ function regexCheck(regex) {
 }
 var asciiAlpha, asciiAlphanumeric, asciiAtext, asciiDigit, asciiHexDigit, asciiPunctuation, unicodePunctuation, unicodeWhitespace;
 var init_micromark_util_character = __esm({
-  "../../main/node_modules/micromark-util-character/index.js"() {
+  "node_modules/micromark-util-character/index.js"() {
     asciiAlpha = regexCheck(/[A-Za-z]/);
     asciiAlphanumeric = regexCheck(/[\dA-Za-z]/);
     asciiAtext = regexCheck(/[#-'*+\--9=?A-Z^-~]/);
@@ -12701,7 +12701,7 @@ var init_micromark_util_character = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-factory-space/index.js
+// node_modules/micromark-factory-space/index.js
 function factorySpace(effects, ok2, type, max) {
   const limit = max ? max - 1 : Infinity;
   let size = 0;
@@ -12746,12 +12746,12 @@ function factorySpaceMinMax(effects, ok2, nok, type, min, max) {
   }
 }
 var init_micromark_factory_space = __esm({
-  "../../main/node_modules/micromark-factory-space/index.js"() {
+  "node_modules/micromark-factory-space/index.js"() {
     init_micromark_util_character();
   }
 });
 
-// ../../main/node_modules/micromark/lib/initialize/content.js
+// node_modules/micromark/lib/initialize/content.js
 function initializeContent(effects) {
   const contentStart = effects.attempt(this.parser.constructs.contentInitial, afterContentStartConstruct, paragraphInitial);
   let previous2;
@@ -12799,7 +12799,7 @@ function initializeContent(effects) {
 }
 var content;
 var init_content = __esm({
-  "../../main/node_modules/micromark/lib/initialize/content.js"() {
+  "node_modules/micromark/lib/initialize/content.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
     content = {
@@ -12808,7 +12808,7 @@ var init_content = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-util-edit-map/index.js
+// node_modules/micromark-util-edit-map/index.js
 function addImplementation(editMap, at, remove, add, before) {
   if (remove === 0 && add.length === 0) {
     return;
@@ -12830,7 +12830,7 @@ function addImplementation(editMap, at, remove, add, before) {
 }
 var EditMap;
 var init_micromark_util_edit_map = __esm({
-  "../../main/node_modules/micromark-util-edit-map/index.js"() {
+  "node_modules/micromark-util-edit-map/index.js"() {
     EditMap = class {
       /**
        * Create a new edit map.
@@ -12911,7 +12911,7 @@ var init_micromark_util_edit_map = __esm({
   }
 });
 
-// ../../main/node_modules/micromark/lib/initialize/document.js
+// node_modules/micromark/lib/initialize/document.js
 function initializeDocument(effects) {
   const self = this;
   const stack = [];
@@ -13100,7 +13100,7 @@ function tokenizeContainer(effects, ok2, nok) {
 }
 var document, containerConstruct;
 var init_document2 = __esm({
-  "../../main/node_modules/micromark/lib/initialize/document.js"() {
+  "node_modules/micromark/lib/initialize/document.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
     init_micromark_util_edit_map();
@@ -13113,7 +13113,7 @@ var init_document2 = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-util-classify-character/index.js
+// node_modules/micromark-util-classify-character/index.js
 function classifyCharacter(code) {
   if (code === null || markdownLineEndingOrSpace(code) || unicodeWhitespace(code)) {
     return 1;
@@ -13123,12 +13123,12 @@ function classifyCharacter(code) {
   }
 }
 var init_micromark_util_classify_character = __esm({
-  "../../main/node_modules/micromark-util-classify-character/index.js"() {
+  "node_modules/micromark-util-classify-character/index.js"() {
     init_micromark_util_character();
   }
 });
 
-// ../../main/node_modules/micromark-util-resolve-all/index.js
+// node_modules/micromark-util-resolve-all/index.js
 function resolveAll(constructs2, events, context) {
   const called = [];
   let index2 = -1;
@@ -13142,11 +13142,11 @@ function resolveAll(constructs2, events, context) {
   return events;
 }
 var init_micromark_util_resolve_all = __esm({
-  "../../main/node_modules/micromark-util-resolve-all/index.js"() {
+  "node_modules/micromark-util-resolve-all/index.js"() {
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/attention.js
+// node_modules/micromark-core-commonmark/lib/attention.js
 function resolveAllAttention(events, context) {
   let index2 = -1;
   let nextEvents;
@@ -13265,7 +13265,7 @@ function movePoint(point3, offset) {
 }
 var attention;
 var init_attention = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/attention.js"() {
+  "node_modules/micromark-core-commonmark/lib/attention.js"() {
     init_micromark_util_chunked();
     init_micromark_util_classify_character();
     init_micromark_util_resolve_all();
@@ -13277,7 +13277,7 @@ var init_attention = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/autolink.js
+// node_modules/micromark-core-commonmark/lib/autolink.js
 function tokenizeAutolink(effects, ok2, nok) {
   let size = 0;
   return start;
@@ -13375,7 +13375,7 @@ function tokenizeAutolink(effects, ok2, nok) {
 }
 var autolink;
 var init_autolink = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/autolink.js"() {
+  "node_modules/micromark-core-commonmark/lib/autolink.js"() {
     init_micromark_util_character();
     autolink = {
       name: "autolink",
@@ -13384,7 +13384,7 @@ var init_autolink = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/blank-line.js
+// node_modules/micromark-core-commonmark/lib/blank-line.js
 function tokenizeBlankLine(effects, ok2, nok) {
   return start;
   function start(code) {
@@ -13396,7 +13396,7 @@ function tokenizeBlankLine(effects, ok2, nok) {
 }
 var blankLine;
 var init_blank_line = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/blank-line.js"() {
+  "node_modules/micromark-core-commonmark/lib/blank-line.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
     blankLine = {
@@ -13406,7 +13406,7 @@ var init_blank_line = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/block-quote.js
+// node_modules/micromark-core-commonmark/lib/block-quote.js
 function tokenizeBlockQuoteStart(effects, ok2, nok) {
   const self = this;
   return start;
@@ -13457,7 +13457,7 @@ function exit(effects) {
 }
 var blockQuote;
 var init_block_quote = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/block-quote.js"() {
+  "node_modules/micromark-core-commonmark/lib/block-quote.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
     blockQuote = {
@@ -13471,7 +13471,7 @@ var init_block_quote = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/character-escape.js
+// node_modules/micromark-core-commonmark/lib/character-escape.js
 function tokenizeCharacterEscape(effects, ok2, nok) {
   return start;
   function start(code) {
@@ -13494,7 +13494,7 @@ function tokenizeCharacterEscape(effects, ok2, nok) {
 }
 var characterEscape;
 var init_character_escape = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/character-escape.js"() {
+  "node_modules/micromark-core-commonmark/lib/character-escape.js"() {
     init_micromark_util_character();
     characterEscape = {
       name: "characterEscape",
@@ -13503,7 +13503,7 @@ var init_character_escape = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/character-reference.js
+// node_modules/micromark-core-commonmark/lib/character-reference.js
 function tokenizeCharacterReference(effects, ok2, nok) {
   const self = this;
   let size = 0;
@@ -13565,7 +13565,7 @@ function tokenizeCharacterReference(effects, ok2, nok) {
 }
 var characterReference;
 var init_character_reference = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/character-reference.js"() {
+  "node_modules/micromark-core-commonmark/lib/character-reference.js"() {
     init_decode_named_character_reference();
     init_micromark_util_character();
     characterReference = {
@@ -13575,7 +13575,7 @@ var init_character_reference = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
+// node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
 function tokenizeNonLazyContinuation(effects, ok2, nok) {
   const self = this;
   return start;
@@ -13594,7 +13594,7 @@ function tokenizeNonLazyContinuation(effects, ok2, nok) {
 }
 var nonLazyContinuation;
 var init_partial_non_lazy_continuation = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js"() {
+  "node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js"() {
     nonLazyContinuation = {
       partial: true,
       tokenize: tokenizeNonLazyContinuation
@@ -13602,7 +13602,7 @@ var init_partial_non_lazy_continuation = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/code-fenced.js
+// node_modules/micromark-core-commonmark/lib/code-fenced.js
 function tokenizeCodeFenced(effects, ok2, nok) {
   const self = this;
   const closeStart = {
@@ -13761,7 +13761,7 @@ function tokenizeCodeFenced(effects, ok2, nok) {
 }
 var codeFenced;
 var init_code_fenced = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/code-fenced.js"() {
+  "node_modules/micromark-core-commonmark/lib/code-fenced.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
     init_partial_non_lazy_continuation();
@@ -13773,7 +13773,7 @@ var init_code_fenced = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/code-indented.js
+// node_modules/micromark-core-commonmark/lib/code-indented.js
 function tokenizeCodeIndented(effects, ok2, nok) {
   return start;
   function start(code) {
@@ -13824,7 +13824,7 @@ function tokenizeFurtherStart(effects, ok2, nok) {
 }
 var codeIndented, furtherStart;
 var init_code_indented = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/code-indented.js"() {
+  "node_modules/micromark-core-commonmark/lib/code-indented.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
     codeIndented = {
@@ -13838,7 +13838,7 @@ var init_code_indented = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/code-text.js
+// node_modules/micromark-core-commonmark/lib/code-text.js
 function resolveCodeText(events) {
   let tailExitIndex = events.length - 4;
   let headEnterIndex = 3;
@@ -13948,7 +13948,7 @@ function tokenizeCodeText(effects, ok2, nok) {
 }
 var codeText;
 var init_code_text = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/code-text.js"() {
+  "node_modules/micromark-core-commonmark/lib/code-text.js"() {
     init_micromark_util_character();
     codeText = {
       name: "codeText",
@@ -13959,7 +13959,7 @@ var init_code_text = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-util-subtokenize/lib/splice-buffer.js
+// node_modules/micromark-util-subtokenize/lib/splice-buffer.js
 function chunkedPush(list2, right) {
   let chunkStart = 0;
   if (right.length < 1e4) {
@@ -13973,7 +13973,7 @@ function chunkedPush(list2, right) {
 }
 var SpliceBuffer;
 var init_splice_buffer = __esm({
-  "../../main/node_modules/micromark-util-subtokenize/lib/splice-buffer.js"() {
+  "node_modules/micromark-util-subtokenize/lib/splice-buffer.js"() {
     SpliceBuffer = class {
       /**
        * @param {ReadonlyArray<T> | null | undefined} [initial]
@@ -14157,7 +14157,7 @@ var init_splice_buffer = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-util-subtokenize/index.js
+// node_modules/micromark-util-subtokenize/index.js
 function subtokenize(eventsArray) {
   const jumps = {};
   let index2 = -1;
@@ -14310,13 +14310,13 @@ function subcontent(events, eventIndex) {
   return gaps;
 }
 var init_micromark_util_subtokenize = __esm({
-  "../../main/node_modules/micromark-util-subtokenize/index.js"() {
+  "node_modules/micromark-util-subtokenize/index.js"() {
     init_micromark_util_chunked();
     init_splice_buffer();
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/content.js
+// node_modules/micromark-core-commonmark/lib/content.js
 function resolveContent(events) {
   subtokenize(events);
   return events;
@@ -14380,7 +14380,7 @@ function tokenizeContinuation(effects, ok2, nok) {
 }
 var content2, continuationConstruct;
 var init_content2 = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/content.js"() {
+  "node_modules/micromark-core-commonmark/lib/content.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
     init_micromark_util_subtokenize();
@@ -14395,7 +14395,7 @@ var init_content2 = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-factory-destination/index.js
+// node_modules/micromark-factory-destination/index.js
 function factoryDestination(effects, ok2, nok, type, literalType, literalMarkerType, rawType, stringType, max) {
   const limit = max || Number.POSITIVE_INFINITY;
   let balance = 0;
@@ -14487,12 +14487,12 @@ function factoryDestination(effects, ok2, nok, type, literalType, literalMarkerT
   }
 }
 var init_micromark_factory_destination = __esm({
-  "../../main/node_modules/micromark-factory-destination/index.js"() {
+  "node_modules/micromark-factory-destination/index.js"() {
     init_micromark_util_character();
   }
 });
 
-// ../../main/node_modules/micromark-factory-label/index.js
+// node_modules/micromark-factory-label/index.js
 function factoryLabel(effects, ok2, nok, type, markerType, stringType) {
   const self = this;
   let size = 0;
@@ -14553,12 +14553,12 @@ function factoryLabel(effects, ok2, nok, type, markerType, stringType) {
   }
 }
 var init_micromark_factory_label = __esm({
-  "../../main/node_modules/micromark-factory-label/index.js"() {
+  "node_modules/micromark-factory-label/index.js"() {
     init_micromark_util_character();
   }
 });
 
-// ../../main/node_modules/micromark-factory-title/index.js
+// node_modules/micromark-factory-title/index.js
 function factoryTitle(effects, ok2, nok, type, markerType, stringType) {
   let marker;
   return start;
@@ -14620,13 +14620,13 @@ function factoryTitle(effects, ok2, nok, type, markerType, stringType) {
   }
 }
 var init_micromark_factory_title = __esm({
-  "../../main/node_modules/micromark-factory-title/index.js"() {
+  "node_modules/micromark-factory-title/index.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
   }
 });
 
-// ../../main/node_modules/micromark-factory-whitespace/index.js
+// node_modules/micromark-factory-whitespace/index.js
 function factoryWhitespace(effects, ok2) {
   let seen;
   return start;
@@ -14645,13 +14645,13 @@ function factoryWhitespace(effects, ok2) {
   }
 }
 var init_micromark_factory_whitespace = __esm({
-  "../../main/node_modules/micromark-factory-whitespace/index.js"() {
+  "node_modules/micromark-factory-whitespace/index.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/definition.js
+// node_modules/micromark-core-commonmark/lib/definition.js
 function tokenizeDefinition(effects, ok2, nok) {
   const self = this;
   let identifier;
@@ -14730,7 +14730,7 @@ function tokenizeTitleBefore(effects, ok2, nok) {
 }
 var definition, titleBefore;
 var init_definition = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/definition.js"() {
+  "node_modules/micromark-core-commonmark/lib/definition.js"() {
     init_micromark_factory_destination();
     init_micromark_factory_label();
     init_micromark_factory_space();
@@ -14749,7 +14749,7 @@ var init_definition = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/hard-break-escape.js
+// node_modules/micromark-core-commonmark/lib/hard-break-escape.js
 function tokenizeHardBreakEscape(effects, ok2, nok) {
   return start;
   function start(code) {
@@ -14767,7 +14767,7 @@ function tokenizeHardBreakEscape(effects, ok2, nok) {
 }
 var hardBreakEscape;
 var init_hard_break_escape = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/hard-break-escape.js"() {
+  "node_modules/micromark-core-commonmark/lib/hard-break-escape.js"() {
     init_micromark_util_character();
     hardBreakEscape = {
       name: "hardBreakEscape",
@@ -14776,7 +14776,7 @@ var init_hard_break_escape = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/heading-atx.js
+// node_modules/micromark-core-commonmark/lib/heading-atx.js
 function resolveHeadingAtx(events, context) {
   let contentEnd = events.length - 2;
   let contentStart = 3;
@@ -14861,7 +14861,7 @@ function tokenizeHeadingAtx(effects, ok2, nok) {
 }
 var headingAtx;
 var init_heading_atx = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/heading-atx.js"() {
+  "node_modules/micromark-core-commonmark/lib/heading-atx.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
     init_micromark_util_chunked();
@@ -14873,10 +14873,10 @@ var init_heading_atx = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-util-html-tag-name/index.js
+// node_modules/micromark-util-html-tag-name/index.js
 var htmlBlockNames, htmlRawNames;
 var init_micromark_util_html_tag_name = __esm({
-  "../../main/node_modules/micromark-util-html-tag-name/index.js"() {
+  "node_modules/micromark-util-html-tag-name/index.js"() {
     htmlBlockNames = [
       "address",
       "article",
@@ -14945,7 +14945,7 @@ var init_micromark_util_html_tag_name = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/html-flow.js
+// node_modules/micromark-core-commonmark/lib/html-flow.js
 function resolveToHtmlFlow(events) {
   let index2 = events.length;
   while (index2--) {
@@ -15295,7 +15295,7 @@ function tokenizeBlankLineBefore(effects, ok2, nok) {
 }
 var htmlFlow, blankLineBefore;
 var init_html_flow = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/html-flow.js"() {
+  "node_modules/micromark-core-commonmark/lib/html-flow.js"() {
     init_micromark_util_character();
     init_micromark_util_html_tag_name();
     init_blank_line();
@@ -15313,7 +15313,7 @@ var init_html_flow = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/html-text.js
+// node_modules/micromark-core-commonmark/lib/html-text.js
 function tokenizeHtmlText(effects, ok2, nok) {
   const self = this;
   let marker;
@@ -15616,7 +15616,7 @@ function tokenizeHtmlText(effects, ok2, nok) {
 }
 var htmlText;
 var init_html_text = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/html-text.js"() {
+  "node_modules/micromark-core-commonmark/lib/html-text.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
     htmlText = {
@@ -15626,7 +15626,7 @@ var init_html_text = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/label-end.js
+// node_modules/micromark-core-commonmark/lib/label-end.js
 function resolveAllLabelEnd(events) {
   let index2 = -1;
   const newEvents = [];
@@ -15838,7 +15838,7 @@ function tokenizeReferenceCollapsed(effects, ok2, nok) {
 }
 var labelEnd, resourceConstruct, referenceFullConstruct, referenceCollapsedConstruct;
 var init_label_end = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/label-end.js"() {
+  "node_modules/micromark-core-commonmark/lib/label-end.js"() {
     init_micromark_factory_destination();
     init_micromark_factory_label();
     init_micromark_factory_title();
@@ -15865,7 +15865,7 @@ var init_label_end = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/label-start-image.js
+// node_modules/micromark-core-commonmark/lib/label-start-image.js
 function tokenizeLabelStartImage(effects, ok2, nok) {
   const self = this;
   let labelImage;
@@ -15898,7 +15898,7 @@ function tokenizeLabelStartImage(effects, ok2, nok) {
 }
 var labelStartImage;
 var init_label_start_image = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/label-start-image.js"() {
+  "node_modules/micromark-core-commonmark/lib/label-start-image.js"() {
     init_label_end();
     labelStartImage = {
       name: "labelStartImage",
@@ -15908,7 +15908,7 @@ var init_label_start_image = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/label-start-link.js
+// node_modules/micromark-core-commonmark/lib/label-start-link.js
 function tokenizeLabelStartLink(effects, ok2, nok) {
   const self = this;
   let labelLink;
@@ -15932,7 +15932,7 @@ function tokenizeLabelStartLink(effects, ok2, nok) {
 }
 var labelStartLink;
 var init_label_start_link = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/label-start-link.js"() {
+  "node_modules/micromark-core-commonmark/lib/label-start-link.js"() {
     init_label_end();
     labelStartLink = {
       name: "labelStartLink",
@@ -15942,7 +15942,7 @@ var init_label_start_link = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/line-ending.js
+// node_modules/micromark-core-commonmark/lib/line-ending.js
 function tokenizeLineEnding(effects, ok2) {
   return start;
   function start(code) {
@@ -15954,7 +15954,7 @@ function tokenizeLineEnding(effects, ok2) {
 }
 var lineEnding;
 var init_line_ending = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/line-ending.js"() {
+  "node_modules/micromark-core-commonmark/lib/line-ending.js"() {
     init_micromark_factory_space();
     lineEnding = {
       name: "lineEnding",
@@ -15963,7 +15963,7 @@ var init_line_ending = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/thematic-break.js
+// node_modules/micromark-core-commonmark/lib/thematic-break.js
 function tokenizeThematicBreak(effects, ok2, nok) {
   let size = 0;
   let marker;
@@ -15999,7 +15999,7 @@ function tokenizeThematicBreak(effects, ok2, nok) {
 }
 var thematicBreak;
 var init_thematic_break = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/thematic-break.js"() {
+  "node_modules/micromark-core-commonmark/lib/thematic-break.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
     thematicBreak = {
@@ -16009,7 +16009,7 @@ var init_thematic_break = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/list.js
+// node_modules/micromark-core-commonmark/lib/list.js
 function tokenizeListStart(effects, ok2, nok) {
   const self = this;
   const tail = self.events[self.events.length - 1];
@@ -16124,7 +16124,7 @@ function tokenizeListItemPrefixWhitespace(effects, ok2, nok) {
 }
 var list, listItemPrefixWhitespaceConstruct, indentConstruct;
 var init_list = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/list.js"() {
+  "node_modules/micromark-core-commonmark/lib/list.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
     init_blank_line();
@@ -16148,7 +16148,7 @@ var init_list = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/lib/setext-underline.js
+// node_modules/micromark-core-commonmark/lib/setext-underline.js
 function resolveToSetextUnderline(events, context) {
   const editMap = new EditMap();
   let index2 = events.length;
@@ -16238,7 +16238,7 @@ function tokenizeSetextUnderline(effects, ok2, nok) {
 }
 var setextUnderline;
 var init_setext_underline = __esm({
-  "../../main/node_modules/micromark-core-commonmark/lib/setext-underline.js"() {
+  "node_modules/micromark-core-commonmark/lib/setext-underline.js"() {
     init_micromark_factory_space();
     init_micromark_util_character();
     init_micromark_util_edit_map();
@@ -16250,9 +16250,9 @@ var init_setext_underline = __esm({
   }
 });
 
-// ../../main/node_modules/micromark-core-commonmark/index.js
+// node_modules/micromark-core-commonmark/index.js
 var init_micromark_core_commonmark = __esm({
-  "../../main/node_modules/micromark-core-commonmark/index.js"() {
+  "node_modules/micromark-core-commonmark/index.js"() {
     init_attention();
     init_autolink();
     init_blank_line();
@@ -16278,7 +16278,7 @@ var init_micromark_core_commonmark = __esm({
   }
 });
 
-// ../../main/node_modules/micromark/lib/initialize/flow.js
+// node_modules/micromark/lib/initialize/flow.js
 function initializeFlow(effects) {
   const self = this;
   const initial = effects.attempt(
@@ -16314,7 +16314,7 @@ function initializeFlow(effects) {
 }
 var flow;
 var init_flow = __esm({
-  "../../main/node_modules/micromark/lib/initialize/flow.js"() {
+  "node_modules/micromark/lib/initialize/flow.js"() {
     init_micromark_core_commonmark();
     init_micromark_factory_space();
     flow = {
@@ -16323,7 +16323,7 @@ var init_flow = __esm({
   }
 });
 
-// ../../main/node_modules/micromark/lib/initialize/text.js
+// node_modules/micromark/lib/initialize/text.js
 function initializeFactory(field) {
   return {
     resolveAll: createResolver(field === "text" ? resolveAllLineSuffixes : void 0),
@@ -16461,7 +16461,7 @@ function resolveAllLineSuffixes(events, context) {
 }
 var resolver, string3, text;
 var init_text = __esm({
-  "../../main/node_modules/micromark/lib/initialize/text.js"() {
+  "node_modules/micromark/lib/initialize/text.js"() {
     init_micromark_util_edit_map();
     resolver = {
       resolveAll: createResolver()
@@ -16471,7 +16471,7 @@ var init_text = __esm({
   }
 });
 
-// ../../main/node_modules/micromark/lib/constructs.js
+// node_modules/micromark/lib/constructs.js
 var constructs_exports = {};
 __export(constructs_exports, {
   attentionMarkers: () => attentionMarkers,
@@ -16486,7 +16486,7 @@ __export(constructs_exports, {
 });
 var document2, contentInitial, flowInitial, flow2, string4, text2, insideSpan, attentionMarkers, disable;
 var init_constructs = __esm({
-  "../../main/node_modules/micromark/lib/constructs.js"() {
+  "node_modules/micromark/lib/constructs.js"() {
     init_micromark_core_commonmark();
     init_text();
     document2 = {
@@ -16553,7 +16553,7 @@ var init_constructs = __esm({
   }
 });
 
-// ../../main/node_modules/micromark/lib/create-tokenizer.js
+// node_modules/micromark/lib/create-tokenizer.js
 function createTokenizer(parser, initialize, from) {
   let point3 = {
     _bufferIndex: -1,
@@ -16879,14 +16879,14 @@ function serializeChunks(chunks, expandTabs) {
   return result.join("");
 }
 var init_create_tokenizer = __esm({
-  "../../main/node_modules/micromark/lib/create-tokenizer.js"() {
+  "node_modules/micromark/lib/create-tokenizer.js"() {
     init_micromark_util_character();
     init_micromark_util_chunked();
     init_micromark_util_resolve_all();
   }
 });
 
-// ../../main/node_modules/micromark/lib/parse.js
+// node_modules/micromark/lib/parse.js
 function parse3(options) {
   const settings = options || {};
   const constructs2 = (
@@ -16912,7 +16912,7 @@ function parse3(options) {
   }
 }
 var init_parse3 = __esm({
-  "../../main/node_modules/micromark/lib/parse.js"() {
+  "node_modules/micromark/lib/parse.js"() {
     init_micromark_util_combine_extensions();
     init_content();
     init_document2();
@@ -16923,19 +16923,19 @@ var init_parse3 = __esm({
   }
 });
 
-// ../../main/node_modules/micromark/lib/postprocess.js
+// node_modules/micromark/lib/postprocess.js
 function postprocess(events) {
   while (!subtokenize(events)) {
   }
   return events;
 }
 var init_postprocess = __esm({
-  "../../main/node_modules/micromark/lib/postprocess.js"() {
+  "node_modules/micromark/lib/postprocess.js"() {
     init_micromark_util_subtokenize();
   }
 });
 
-// ../../main/node_modules/micromark/lib/preprocess.js
+// node_modules/micromark/lib/preprocess.js
 function preprocess() {
   let column = 1;
   let buffer = "";
@@ -17015,21 +17015,21 @@ function preprocess() {
 }
 var search;
 var init_preprocess = __esm({
-  "../../main/node_modules/micromark/lib/preprocess.js"() {
+  "node_modules/micromark/lib/preprocess.js"() {
     search = /[\0\t\n\r]/g;
   }
 });
 
-// ../../main/node_modules/micromark/index.js
+// node_modules/micromark/index.js
 var init_micromark = __esm({
-  "../../main/node_modules/micromark/index.js"() {
+  "node_modules/micromark/index.js"() {
     init_parse3();
     init_postprocess();
     init_preprocess();
   }
 });
 
-// ../../main/node_modules/micromark-util-decode-string/index.js
+// node_modules/micromark-util-decode-string/index.js
 function decodeString(value) {
   return value.replace(characterEscapeOrReference, decode3);
 }
@@ -17047,14 +17047,14 @@ function decode3($0, $1, $2) {
 }
 var characterEscapeOrReference;
 var init_micromark_util_decode_string = __esm({
-  "../../main/node_modules/micromark-util-decode-string/index.js"() {
+  "node_modules/micromark-util-decode-string/index.js"() {
     init_decode_named_character_reference();
     init_micromark_util_decode_numeric_character_reference();
     characterEscapeOrReference = /\\([!-/:-@[-`{-~])|&(#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
   }
 });
 
-// ../../main/node_modules/unist-util-stringify-position/lib/index.js
+// node_modules/unist-util-stringify-position/lib/index.js
 function stringifyPosition(value) {
   if (!value || typeof value !== "object") {
     return "";
@@ -17080,18 +17080,18 @@ function index(value) {
   return value && typeof value === "number" ? value : 1;
 }
 var init_lib2 = __esm({
-  "../../main/node_modules/unist-util-stringify-position/lib/index.js"() {
+  "node_modules/unist-util-stringify-position/lib/index.js"() {
   }
 });
 
-// ../../main/node_modules/unist-util-stringify-position/index.js
+// node_modules/unist-util-stringify-position/index.js
 var init_unist_util_stringify_position = __esm({
-  "../../main/node_modules/unist-util-stringify-position/index.js"() {
+  "node_modules/unist-util-stringify-position/index.js"() {
     init_lib2();
   }
 });
 
-// ../../main/node_modules/mdast-util-from-markdown/lib/index.js
+// node_modules/mdast-util-from-markdown/lib/index.js
 function fromMarkdown(value, encoding, options) {
   if (encoding && typeof encoding === "object") {
     options = encoding;
@@ -17861,7 +17861,7 @@ function defaultOnError(left, right) {
 }
 var own3;
 var init_lib3 = __esm({
-  "../../main/node_modules/mdast-util-from-markdown/lib/index.js"() {
+  "node_modules/mdast-util-from-markdown/lib/index.js"() {
     init_mdast_util_to_string();
     init_micromark();
     init_micromark_util_decode_numeric_character_reference();
@@ -17873,14 +17873,14 @@ var init_lib3 = __esm({
   }
 });
 
-// ../../main/node_modules/mdast-util-from-markdown/index.js
+// node_modules/mdast-util-from-markdown/index.js
 var init_mdast_util_from_markdown = __esm({
-  "../../main/node_modules/mdast-util-from-markdown/index.js"() {
+  "node_modules/mdast-util-from-markdown/index.js"() {
     init_lib3();
   }
 });
 
-// ../../main/node_modules/remark-parse/lib/index.js
+// node_modules/remark-parse/lib/index.js
 function remarkParse(options) {
   const self = this;
   self.parser = parser;
@@ -17897,32 +17897,32 @@ function remarkParse(options) {
   }
 }
 var init_lib4 = __esm({
-  "../../main/node_modules/remark-parse/lib/index.js"() {
+  "node_modules/remark-parse/lib/index.js"() {
     init_mdast_util_from_markdown();
   }
 });
 
-// ../../main/node_modules/remark-parse/index.js
+// node_modules/remark-parse/index.js
 var init_remark_parse = __esm({
-  "../../main/node_modules/remark-parse/index.js"() {
+  "node_modules/remark-parse/index.js"() {
     init_lib4();
   }
 });
 
-// ../../main/node_modules/bail/index.js
+// node_modules/bail/index.js
 function bail(error2) {
   if (error2) {
     throw error2;
   }
 }
 var init_bail = __esm({
-  "../../main/node_modules/bail/index.js"() {
+  "node_modules/bail/index.js"() {
   }
 });
 
-// ../../main/node_modules/extend/index.js
+// node_modules/extend/index.js
 var require_extend = __commonJS({
-  "../../main/node_modules/extend/index.js"(exports, module) {
+  "node_modules/extend/index.js"(exports, module) {
     "use strict";
     var hasOwn = Object.prototype.hasOwnProperty;
     var toStr = Object.prototype.toString;
@@ -18011,15 +18011,15 @@ var require_extend = __commonJS({
   }
 });
 
-// ../../main/node_modules/devlop/lib/default.js
+// node_modules/devlop/lib/default.js
 function ok() {
 }
 var init_default = __esm({
-  "../../main/node_modules/devlop/lib/default.js"() {
+  "node_modules/devlop/lib/default.js"() {
   }
 });
 
-// ../../main/node_modules/is-plain-obj/index.js
+// node_modules/is-plain-obj/index.js
 function isPlainObject2(value) {
   if (typeof value !== "object" || value === null) {
     return false;
@@ -18028,11 +18028,11 @@ function isPlainObject2(value) {
   return (prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null) && !(Symbol.toStringTag in value) && !(Symbol.iterator in value);
 }
 var init_is_plain_obj = __esm({
-  "../../main/node_modules/is-plain-obj/index.js"() {
+  "node_modules/is-plain-obj/index.js"() {
   }
 });
 
-// ../../main/node_modules/trough/lib/index.js
+// node_modules/trough/lib/index.js
 function trough() {
   const fns = [];
   const pipeline = { run, use };
@@ -18116,21 +18116,21 @@ function wrap(middleware, callback) {
   }
 }
 var init_lib5 = __esm({
-  "../../main/node_modules/trough/lib/index.js"() {
+  "node_modules/trough/lib/index.js"() {
   }
 });
 
-// ../../main/node_modules/trough/index.js
+// node_modules/trough/index.js
 var init_trough = __esm({
-  "../../main/node_modules/trough/index.js"() {
+  "node_modules/trough/index.js"() {
     init_lib5();
   }
 });
 
-// ../../main/node_modules/vfile-message/lib/index.js
+// node_modules/vfile-message/lib/index.js
 var VFileMessage;
 var init_lib6 = __esm({
-  "../../main/node_modules/vfile-message/lib/index.js"() {
+  "node_modules/vfile-message/lib/index.js"() {
     init_unist_util_stringify_position();
     VFileMessage = class extends Error {
       /**
@@ -18296,28 +18296,28 @@ var init_lib6 = __esm({
   }
 });
 
-// ../../main/node_modules/vfile-message/index.js
+// node_modules/vfile-message/index.js
 var init_vfile_message = __esm({
-  "../../main/node_modules/vfile-message/index.js"() {
+  "node_modules/vfile-message/index.js"() {
     init_lib6();
   }
 });
 
-// ../../main/node_modules/vfile/lib/minpath.js
+// node_modules/vfile/lib/minpath.js
 import { default as default2 } from "node:path";
 var init_minpath = __esm({
-  "../../main/node_modules/vfile/lib/minpath.js"() {
+  "node_modules/vfile/lib/minpath.js"() {
   }
 });
 
-// ../../main/node_modules/vfile/lib/minproc.js
+// node_modules/vfile/lib/minproc.js
 import { default as default3 } from "node:process";
 var init_minproc = __esm({
-  "../../main/node_modules/vfile/lib/minproc.js"() {
+  "node_modules/vfile/lib/minproc.js"() {
   }
 });
 
-// ../../main/node_modules/vfile/lib/minurl.shared.js
+// node_modules/vfile/lib/minurl.shared.js
 function isUrl(fileUrlOrPath) {
   return Boolean(
     fileUrlOrPath !== null && typeof fileUrlOrPath === "object" && "href" in fileUrlOrPath && fileUrlOrPath.href && "protocol" in fileUrlOrPath && fileUrlOrPath.protocol && // @ts-expect-error: indexing is fine.
@@ -18325,19 +18325,19 @@ function isUrl(fileUrlOrPath) {
   );
 }
 var init_minurl_shared = __esm({
-  "../../main/node_modules/vfile/lib/minurl.shared.js"() {
+  "node_modules/vfile/lib/minurl.shared.js"() {
   }
 });
 
-// ../../main/node_modules/vfile/lib/minurl.js
+// node_modules/vfile/lib/minurl.js
 import { fileURLToPath } from "node:url";
 var init_minurl = __esm({
-  "../../main/node_modules/vfile/lib/minurl.js"() {
+  "node_modules/vfile/lib/minurl.js"() {
     init_minurl_shared();
   }
 });
 
-// ../../main/node_modules/vfile/lib/index.js
+// node_modules/vfile/lib/index.js
 function assertPart(part, name) {
   if (part && part.includes(default2.sep)) {
     throw new Error(
@@ -18362,7 +18362,7 @@ function isUint8Array(value) {
 }
 var order, VFile;
 var init_lib7 = __esm({
-  "../../main/node_modules/vfile/lib/index.js"() {
+  "node_modules/vfile/lib/index.js"() {
     init_vfile_message();
     init_minpath();
     init_minproc();
@@ -18800,17 +18800,17 @@ var init_lib7 = __esm({
   }
 });
 
-// ../../main/node_modules/vfile/index.js
+// node_modules/vfile/index.js
 var init_vfile = __esm({
-  "../../main/node_modules/vfile/index.js"() {
+  "node_modules/vfile/index.js"() {
     init_lib7();
   }
 });
 
-// ../../main/node_modules/unified/lib/callable-instance.js
+// node_modules/unified/lib/callable-instance.js
 var CallableInstance;
 var init_callable_instance = __esm({
-  "../../main/node_modules/unified/lib/callable-instance.js"() {
+  "node_modules/unified/lib/callable-instance.js"() {
     CallableInstance = /**
      * @type {new <Parameters extends Array<unknown>, Result>(property: string | symbol) => (...parameters: Parameters) => Result}
      */
@@ -18839,7 +18839,7 @@ var init_callable_instance = __esm({
   }
 });
 
-// ../../main/node_modules/unified/lib/index.js
+// node_modules/unified/lib/index.js
 function assertParser(name, value) {
   if (typeof value !== "function") {
     throw new TypeError("Cannot `" + name + "` without `parser`");
@@ -18887,7 +18887,7 @@ function isUint8Array2(value) {
 }
 var import_extend, own4, Processor, unified;
 var init_lib8 = __esm({
-  "../../main/node_modules/unified/lib/index.js"() {
+  "node_modules/unified/lib/index.js"() {
     init_bail();
     import_extend = __toESM(require_extend(), 1);
     init_default();
@@ -19487,9 +19487,9 @@ var init_lib8 = __esm({
   }
 });
 
-// ../../main/node_modules/unified/index.js
+// node_modules/unified/index.js
 var init_unified = __esm({
-  "../../main/node_modules/unified/index.js"() {
+  "node_modules/unified/index.js"() {
     init_lib8();
   }
 });

@@ -32,9 +32,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../../main/node_modules/extend/index.js
+// node_modules/extend/index.js
 var require_extend = __commonJS({
-  "../../main/node_modules/extend/index.js"(exports, module) {
+  "node_modules/extend/index.js"(exports, module) {
     "use strict";
     var hasOwn = Object.prototype.hasOwnProperty;
     var toStr = Object.prototype.toString;
@@ -123,7 +123,7 @@ var require_extend = __commonJS({
   }
 });
 
-// ../../main/node_modules/unist-util-stringify-position/lib/index.js
+// node_modules/unist-util-stringify-position/lib/index.js
 function stringifyPosition(value) {
   if (!value || typeof value !== "object") {
     return "";
@@ -149,7 +149,7 @@ function index(value) {
   return value && typeof value === "number" ? value : 1;
 }
 
-// ../../main/node_modules/vfile-message/lib/index.js
+// node_modules/vfile-message/lib/index.js
 var VFileMessage = class extends Error {
   /**
    * Create a message for `reason`.
@@ -983,7 +983,7 @@ function complexityMessage(problem2, limits = defaultComplexityLimits) {
   return `Unexpected input this heavy to parse, expected at most ${Math.round(limits.parseWork / 1e3)} ms of estimated parsing: by this line, mostly its ${most}`;
 }
 
-// ../../main/node_modules/vfile-location/lib/index.js
+// node_modules/vfile-location/lib/index.js
 function location(file) {
   const value = String(file);
   const indices = [];
@@ -1113,7 +1113,7 @@ function readStateWord(word) {
   return { state: markdownStateSynonyms[normal], canonical: false };
 }
 
-// ../../main/node_modules/leven/index.js
+// node_modules/leven/index.js
 var array = [];
 var characterCodeCache = [];
 function leven(first, second, options) {
@@ -1420,7 +1420,7 @@ function linkDestination(text3) {
   return unwrapInline(destination).text;
 }
 
-// ../../main/node_modules/mdast-util-to-string/lib/index.js
+// node_modules/mdast-util-to-string/lib/index.js
 var emptyOptions = {};
 function toString(value, options) {
   const settings = options || emptyOptions;
@@ -1642,7 +1642,7 @@ function scanKey(text3, bullet, keyStart, wrap2) {
   };
 }
 
-// ../../main/node_modules/character-entities/index.js
+// node_modules/character-entities/index.js
 var characterEntities = {
   AElig: "\xC6",
   AMP: "&",
@@ -3771,13 +3771,13 @@ var characterEntities = {
   zwnj: "\u200C"
 };
 
-// ../../main/node_modules/decode-named-character-reference/index.js
+// node_modules/decode-named-character-reference/index.js
 var own = {}.hasOwnProperty;
 function decodeNamedCharacterReference(value) {
   return own.call(characterEntities, value) ? characterEntities[value] : false;
 }
 
-// ../../main/node_modules/micromark-util-chunked/index.js
+// node_modules/micromark-util-chunked/index.js
 function splice(list2, start2, remove, items) {
   const end = list2.length;
   let chunkStart = 0;
@@ -3811,7 +3811,7 @@ function push(list2, items) {
   return items;
 }
 
-// ../../main/node_modules/micromark-util-combine-extensions/index.js
+// node_modules/micromark-util-combine-extensions/index.js
 var hasOwnProperty = {}.hasOwnProperty;
 function combineExtensions(extensions) {
   const all2 = {};
@@ -3851,7 +3851,7 @@ function constructs(existing, list2) {
   splice(existing, 0, 0, before);
 }
 
-// ../../main/node_modules/micromark-util-decode-numeric-character-reference/index.js
+// node_modules/micromark-util-decode-numeric-character-reference/index.js
 function decodeNumericCharacterReference(value, base) {
   const code = Number.parseInt(value, base);
   if (
@@ -3869,12 +3869,12 @@ function decodeNumericCharacterReference(value, base) {
   return String.fromCodePoint(code);
 }
 
-// ../../main/node_modules/micromark-util-normalize-identifier/index.js
+// node_modules/micromark-util-normalize-identifier/index.js
 function normalizeIdentifier(value) {
   return value.replace(/[\t\n\r ]+/g, " ").replace(/^ | $/g, "").toLowerCase().toUpperCase();
 }
 
-// ../../main/node_modules/micromark-util-character/index.js
+// node_modules/micromark-util-character/index.js
 var asciiAlpha = regexCheck(/[A-Za-z]/);
 var asciiAlphanumeric = regexCheck(/[\dA-Za-z]/);
 var asciiAtext = regexCheck(/[#-'*+\--9=?A-Z^-~]/);
@@ -3906,7 +3906,7 @@ function regexCheck(regex) {
   }
 }
 
-// ../../main/node_modules/micromark-factory-space/index.js
+// node_modules/micromark-factory-space/index.js
 function factorySpace(effects, ok2, type, max) {
   const limit = max ? max - 1 : Infinity;
   let size = 0;
@@ -3951,7 +3951,7 @@ function factorySpaceMinMax(effects, ok2, nok, type, min, max) {
   }
 }
 
-// ../../main/node_modules/micromark/lib/initialize/content.js
+// node_modules/micromark/lib/initialize/content.js
 var content = {
   tokenize: initializeContent
 };
@@ -4001,7 +4001,7 @@ function initializeContent(effects) {
   }
 }
 
-// ../../main/node_modules/micromark-util-edit-map/index.js
+// node_modules/micromark-util-edit-map/index.js
 var EditMap = class {
   /**
    * Create a new edit map.
@@ -4099,7 +4099,7 @@ function addImplementation(editMap, at, remove, add, before) {
   editMap.index.set(at, change);
 }
 
-// ../../main/node_modules/micromark/lib/initialize/document.js
+// node_modules/micromark/lib/initialize/document.js
 var document = {
   tokenize: initializeDocument
 };
@@ -4293,7 +4293,7 @@ function tokenizeContainer(effects, ok2, nok) {
   return factorySpace(effects, effects.attempt(this.parser.constructs.document, ok2, nok), "linePrefix", this.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4);
 }
 
-// ../../main/node_modules/micromark-util-classify-character/index.js
+// node_modules/micromark-util-classify-character/index.js
 function classifyCharacter(code) {
   if (code === null || markdownLineEndingOrSpace(code) || unicodeWhitespace(code)) {
     return 1;
@@ -4303,7 +4303,7 @@ function classifyCharacter(code) {
   }
 }
 
-// ../../main/node_modules/micromark-util-resolve-all/index.js
+// node_modules/micromark-util-resolve-all/index.js
 function resolveAll(constructs2, events, context) {
   const called = [];
   let index2 = -1;
@@ -4317,7 +4317,7 @@ function resolveAll(constructs2, events, context) {
   return events;
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/attention.js
+// node_modules/micromark-core-commonmark/lib/attention.js
 var attention = {
   name: "attention",
   resolveAll: resolveAllAttention,
@@ -4440,7 +4440,7 @@ function movePoint(point3, offset) {
   point3._bufferIndex += offset;
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/autolink.js
+// node_modules/micromark-core-commonmark/lib/autolink.js
 var autolink = {
   name: "autolink",
   tokenize: tokenizeAutolink
@@ -4541,7 +4541,7 @@ function tokenizeAutolink(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/blank-line.js
+// node_modules/micromark-core-commonmark/lib/blank-line.js
 var blankLine = {
   partial: true,
   tokenize: tokenizeBlankLine
@@ -4556,7 +4556,7 @@ function tokenizeBlankLine(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/block-quote.js
+// node_modules/micromark-core-commonmark/lib/block-quote.js
 var blockQuote = {
   continuation: {
     tokenize: tokenizeBlockQuoteContinuation
@@ -4614,7 +4614,7 @@ function exit(effects) {
   effects.exit("blockQuote");
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/character-escape.js
+// node_modules/micromark-core-commonmark/lib/character-escape.js
 var characterEscape = {
   name: "characterEscape",
   tokenize: tokenizeCharacterEscape
@@ -4640,7 +4640,7 @@ function tokenizeCharacterEscape(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/character-reference.js
+// node_modules/micromark-core-commonmark/lib/character-reference.js
 var characterReference = {
   name: "characterReference",
   tokenize: tokenizeCharacterReference
@@ -4705,7 +4705,7 @@ function tokenizeCharacterReference(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
+// node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
 var nonLazyContinuation = {
   partial: true,
   tokenize: tokenizeNonLazyContinuation
@@ -4727,7 +4727,7 @@ function tokenizeNonLazyContinuation(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/code-fenced.js
+// node_modules/micromark-core-commonmark/lib/code-fenced.js
 var codeFenced = {
   concrete: true,
   name: "codeFenced",
@@ -4890,7 +4890,7 @@ function tokenizeCodeFenced(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/code-indented.js
+// node_modules/micromark-core-commonmark/lib/code-indented.js
 var codeIndented = {
   name: "codeIndented",
   tokenize: tokenizeCodeIndented
@@ -4948,7 +4948,7 @@ function tokenizeFurtherStart(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/code-text.js
+// node_modules/micromark-core-commonmark/lib/code-text.js
 var codeText = {
   name: "codeText",
   previous,
@@ -5063,7 +5063,7 @@ function tokenizeCodeText(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-util-subtokenize/lib/splice-buffer.js
+// node_modules/micromark-util-subtokenize/lib/splice-buffer.js
 var SpliceBuffer = class {
   /**
    * @param {ReadonlyArray<T> | null | undefined} [initial]
@@ -5256,7 +5256,7 @@ function chunkedPush(list2, right) {
   }
 }
 
-// ../../main/node_modules/micromark-util-subtokenize/index.js
+// node_modules/micromark-util-subtokenize/index.js
 function subtokenize(eventsArray) {
   const jumps = {};
   let index2 = -1;
@@ -5409,7 +5409,7 @@ function subcontent(events, eventIndex) {
   return gaps;
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/content.js
+// node_modules/micromark-core-commonmark/lib/content.js
 var content2 = {
   resolve: resolveContent,
   tokenize: tokenizeContent
@@ -5480,7 +5480,7 @@ function tokenizeContinuation(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-factory-destination/index.js
+// node_modules/micromark-factory-destination/index.js
 function factoryDestination(effects, ok2, nok, type, literalType, literalMarkerType, rawType, stringType, max) {
   const limit = max || Number.POSITIVE_INFINITY;
   let balance = 0;
@@ -5572,7 +5572,7 @@ function factoryDestination(effects, ok2, nok, type, literalType, literalMarkerT
   }
 }
 
-// ../../main/node_modules/micromark-factory-label/index.js
+// node_modules/micromark-factory-label/index.js
 function factoryLabel(effects, ok2, nok, type, markerType, stringType) {
   const self = this;
   let size = 0;
@@ -5633,7 +5633,7 @@ function factoryLabel(effects, ok2, nok, type, markerType, stringType) {
   }
 }
 
-// ../../main/node_modules/micromark-factory-title/index.js
+// node_modules/micromark-factory-title/index.js
 function factoryTitle(effects, ok2, nok, type, markerType, stringType) {
   let marker;
   return start2;
@@ -5695,7 +5695,7 @@ function factoryTitle(effects, ok2, nok, type, markerType, stringType) {
   }
 }
 
-// ../../main/node_modules/micromark-factory-whitespace/index.js
+// node_modules/micromark-factory-whitespace/index.js
 function factoryWhitespace(effects, ok2) {
   let seen;
   return start2;
@@ -5714,7 +5714,7 @@ function factoryWhitespace(effects, ok2) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/definition.js
+// node_modules/micromark-core-commonmark/lib/definition.js
 var definition = {
   name: "definition",
   tokenize: tokenizeDefinition
@@ -5800,7 +5800,7 @@ function tokenizeTitleBefore(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/hard-break-escape.js
+// node_modules/micromark-core-commonmark/lib/hard-break-escape.js
 var hardBreakEscape = {
   name: "hardBreakEscape",
   tokenize: tokenizeHardBreakEscape
@@ -5821,7 +5821,7 @@ function tokenizeHardBreakEscape(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/heading-atx.js
+// node_modules/micromark-core-commonmark/lib/heading-atx.js
 var headingAtx = {
   name: "headingAtx",
   resolve: resolveHeadingAtx,
@@ -5910,7 +5910,7 @@ function tokenizeHeadingAtx(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-util-html-tag-name/index.js
+// node_modules/micromark-util-html-tag-name/index.js
 var htmlBlockNames = [
   "address",
   "article",
@@ -5977,7 +5977,7 @@ var htmlBlockNames = [
 ];
 var htmlRawNames = ["pre", "script", "style", "textarea"];
 
-// ../../main/node_modules/micromark-core-commonmark/lib/html-flow.js
+// node_modules/micromark-core-commonmark/lib/html-flow.js
 var htmlFlow = {
   concrete: true,
   name: "htmlFlow",
@@ -6336,7 +6336,7 @@ function tokenizeBlankLineBefore(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/html-text.js
+// node_modules/micromark-core-commonmark/lib/html-text.js
 var htmlText = {
   name: "htmlText",
   tokenize: tokenizeHtmlText
@@ -6642,7 +6642,7 @@ function tokenizeHtmlText(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/label-end.js
+// node_modules/micromark-core-commonmark/lib/label-end.js
 var labelEnd = {
   name: "labelEnd",
   resolveAll: resolveAllLabelEnd,
@@ -6868,7 +6868,7 @@ function tokenizeReferenceCollapsed(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/label-start-image.js
+// node_modules/micromark-core-commonmark/lib/label-start-image.js
 var labelStartImage = {
   name: "labelStartImage",
   resolveAll: labelEnd.resolveAll,
@@ -6905,7 +6905,7 @@ function tokenizeLabelStartImage(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/label-start-link.js
+// node_modules/micromark-core-commonmark/lib/label-start-link.js
 var labelStartLink = {
   name: "labelStartLink",
   resolveAll: labelEnd.resolveAll,
@@ -6933,7 +6933,7 @@ function tokenizeLabelStartLink(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/line-ending.js
+// node_modules/micromark-core-commonmark/lib/line-ending.js
 var lineEnding = {
   name: "lineEnding",
   tokenize: tokenizeLineEnding
@@ -6948,7 +6948,7 @@ function tokenizeLineEnding(effects, ok2) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/thematic-break.js
+// node_modules/micromark-core-commonmark/lib/thematic-break.js
 var thematicBreak = {
   name: "thematicBreak",
   tokenize: tokenizeThematicBreak
@@ -6987,7 +6987,7 @@ function tokenizeThematicBreak(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/list.js
+// node_modules/micromark-core-commonmark/lib/list.js
 var list = {
   continuation: {
     tokenize: tokenizeListContinuation
@@ -7117,7 +7117,7 @@ function tokenizeListItemPrefixWhitespace(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark-core-commonmark/lib/setext-underline.js
+// node_modules/micromark-core-commonmark/lib/setext-underline.js
 var setextUnderline = {
   name: "setextUnderline",
   resolveTo: resolveToSetextUnderline,
@@ -7211,7 +7211,7 @@ function tokenizeSetextUnderline(effects, ok2, nok) {
   }
 }
 
-// ../../main/node_modules/micromark/lib/initialize/flow.js
+// node_modules/micromark/lib/initialize/flow.js
 var flow = {
   tokenize: initializeFlow
 };
@@ -7249,7 +7249,7 @@ function initializeFlow(effects) {
   }
 }
 
-// ../../main/node_modules/micromark/lib/initialize/text.js
+// node_modules/micromark/lib/initialize/text.js
 var resolver = {
   resolveAll: createResolver()
 };
@@ -7391,7 +7391,7 @@ function resolveAllLineSuffixes(events, context) {
   return events;
 }
 
-// ../../main/node_modules/micromark/lib/constructs.js
+// node_modules/micromark/lib/constructs.js
 var constructs_exports = {};
 __export(constructs_exports, {
   attentionMarkers: () => attentionMarkers,
@@ -7466,7 +7466,7 @@ var disable = {
   null: []
 };
 
-// ../../main/node_modules/micromark/lib/create-tokenizer.js
+// node_modules/micromark/lib/create-tokenizer.js
 function createTokenizer(parser, initialize, from) {
   let point3 = {
     _bufferIndex: -1,
@@ -7792,7 +7792,7 @@ function serializeChunks(chunks, expandTabs) {
   return result.join("");
 }
 
-// ../../main/node_modules/micromark/lib/parse.js
+// node_modules/micromark/lib/parse.js
 function parse(options) {
   const settings = options || {};
   const constructs2 = (
@@ -7818,14 +7818,14 @@ function parse(options) {
   }
 }
 
-// ../../main/node_modules/micromark/lib/postprocess.js
+// node_modules/micromark/lib/postprocess.js
 function postprocess(events) {
   while (!subtokenize(events)) {
   }
   return events;
 }
 
-// ../../main/node_modules/micromark/lib/preprocess.js
+// node_modules/micromark/lib/preprocess.js
 var search = /[\0\t\n\r]/g;
 function preprocess() {
   let column = 1;
@@ -7905,7 +7905,7 @@ function preprocess() {
   }
 }
 
-// ../../main/node_modules/micromark-util-decode-string/index.js
+// node_modules/micromark-util-decode-string/index.js
 var characterEscapeOrReference = /\\([!-/:-@[-`{-~])|&(#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
 function decodeString(value) {
   return value.replace(characterEscapeOrReference, decode);
@@ -7923,7 +7923,7 @@ function decode($0, $1, $2) {
   return decodeNamedCharacterReference($2) || $0;
 }
 
-// ../../main/node_modules/mdast-util-from-markdown/lib/index.js
+// node_modules/mdast-util-from-markdown/lib/index.js
 var own2 = {}.hasOwnProperty;
 function fromMarkdown(value, encoding, options) {
   if (encoding && typeof encoding === "object") {
@@ -8693,7 +8693,7 @@ function defaultOnError(left, right) {
   }) + ") is still open");
 }
 
-// ../../main/node_modules/remark-parse/lib/index.js
+// node_modules/remark-parse/lib/index.js
 function remarkParse(options) {
   const self = this;
   self.parser = parser;
@@ -8710,21 +8710,21 @@ function remarkParse(options) {
   }
 }
 
-// ../../main/node_modules/bail/index.js
+// node_modules/bail/index.js
 function bail(error) {
   if (error) {
     throw error;
   }
 }
 
-// ../../main/node_modules/unified/lib/index.js
+// node_modules/unified/lib/index.js
 var import_extend = __toESM(require_extend(), 1);
 
-// ../../main/node_modules/devlop/lib/default.js
+// node_modules/devlop/lib/default.js
 function ok() {
 }
 
-// ../../main/node_modules/is-plain-obj/index.js
+// node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
   if (typeof value !== "object" || value === null) {
     return false;
@@ -8733,7 +8733,7 @@ function isPlainObject(value) {
   return (prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null) && !(Symbol.toStringTag in value) && !(Symbol.iterator in value);
 }
 
-// ../../main/node_modules/trough/lib/index.js
+// node_modules/trough/lib/index.js
 function trough() {
   const fns = [];
   const pipeline = { run, use };
@@ -8817,16 +8817,16 @@ function wrap(middleware, callback) {
   }
 }
 
-// ../../main/node_modules/vfile/lib/minpath.js
+// node_modules/vfile/lib/minpath.js
 import { default as default2 } from "node:path";
 
-// ../../main/node_modules/vfile/lib/minproc.js
+// node_modules/vfile/lib/minproc.js
 import { default as default3 } from "node:process";
 
-// ../../main/node_modules/vfile/lib/minurl.js
+// node_modules/vfile/lib/minurl.js
 import { fileURLToPath } from "node:url";
 
-// ../../main/node_modules/vfile/lib/minurl.shared.js
+// node_modules/vfile/lib/minurl.shared.js
 function isUrl(fileUrlOrPath) {
   return Boolean(
     fileUrlOrPath !== null && typeof fileUrlOrPath === "object" && "href" in fileUrlOrPath && fileUrlOrPath.href && "protocol" in fileUrlOrPath && fileUrlOrPath.protocol && // @ts-expect-error: indexing is fine.
@@ -8834,7 +8834,7 @@ function isUrl(fileUrlOrPath) {
   );
 }
 
-// ../../main/node_modules/vfile/lib/index.js
+// node_modules/vfile/lib/index.js
 var order = (
   /** @type {const} */
   [
@@ -9290,7 +9290,7 @@ function isUint8Array(value) {
   );
 }
 
-// ../../main/node_modules/unified/lib/callable-instance.js
+// node_modules/unified/lib/callable-instance.js
 var CallableInstance = (
   /**
    * @type {new <Parameters extends Array<unknown>, Result>(property: string | symbol) => (...parameters: Parameters) => Result}
@@ -9319,7 +9319,7 @@ var CallableInstance = (
   })
 );
 
-// ../../main/node_modules/unified/lib/index.js
+// node_modules/unified/lib/index.js
 var own3 = {}.hasOwnProperty;
 var Processor = class _Processor extends CallableInstance {
   /**

@@ -13,6 +13,8 @@ const shared = {
   format: 'esm',
   sourcemap: true,
   logLevel: 'warning',
+  // Module paths as the repository sees them (node_modules/…), even when node_modules is a link: the committed dist/ is the same wherever it is built.
+  preserveSymlinks: true,
   // jsonc-parser's `main` is a UMD build whose lazy requires break in an ESM
   // bundle; its ES module build bundles cleanly.
   alias: {'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js'},

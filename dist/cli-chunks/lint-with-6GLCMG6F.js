@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+import{a,b}from"./chunk-XAI3TW5F.js";import"./chunk-7R5OEECJ.js";import"./chunk-YZTQVSWC.js";import"./chunk-KNJUJPXE.js";import"./chunk-EQAZVHCI.js";import"./chunk-TMWQXHPV.js";import"./chunk-3RDW6ZES.js";import"./chunk-UEDJ2NVP.js";import"./chunk-6G4G6QKO.js";import"./chunk-L2DTJ5L2.js";import"./chunk-62KPCPD6.js";import"./chunk-UUGNPK7R.js";import"./chunk-IOFJQGKF.js";import"./chunk-ZR5V7BEP.js";import"./chunk-MXU3LQ3J.js";import"./chunk-XOPRJQZ6.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{b as fixWith,a as lintWith};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-BIVHEEA6.js";import"./chunk-5D76X2LQ.js";import"./chunk-SWEZGSKC.js";import"./chunk-KNJUJPXE.js";import"./chunk-6ZZV5IQT.js";import"./chunk-TMWQXHPV.js";import"./chunk-3RDW6ZES.js";import"./chunk-UEDJ2NVP.js";import"./chunk-6G4G6QKO.js";import"./chunk-L2DTJ5L2.js";import"./chunk-62KPCPD6.js";import"./chunk-UUGNPK7R.js";import"./chunk-CPDGWWJX.js";import"./chunk-KTYJRDG7.js";import"./chunk-MXU3LQ3J.js";import"./chunk-XOPRJQZ6.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{b as fixWith,a as lintWith};
