@@ -150,7 +150,7 @@ async function planClaude(options: InitOptions): Promise<PlanResult> {
     writes.push(planned(mcpPath, mcpContent, mcp.existed, mcpSame ? mcpContent : mcpBefore, `${mcp.existed && isObject(mcp.value.mcpServers) && 'handback' in mcp.value.mcpServers ? 'replaced' : 'added'} the MCP server \`handback\``, mcp.readStat))
   }
 
-  const notes = [`Put \`handback template\` at the end of each child's brief: the hook checks the children whose brief holds its first words${options.hookArgs.includes('--when-asked') ? '' : ' (here: every child)'}.`]
+  const notes = [options.hookArgs.includes('--when-asked') ? "Put `handback template` at the end of each child's brief: the hook checks the children whose brief holds its first words." : 'The hook checks every child.']
   if (options.mcp) notes.push('In `claude -p`, allow the tools with `--allowedTools mcp__handback`; interactive sessions ask to approve the project\'s MCP server once.')
   return {ok: true, plan: {writes, notes}}
 }
