@@ -59,6 +59,12 @@ function lastLines(text: string, count = 3): string {
   return text.trim().split('\n').slice(-count).join(' | ').slice(0, 400)
 }
 
+/** The lines of npm's output that say what went wrong (its code and the request), else its last lines. */
+function npmReason(output: string): string {
+  const telling = output.split('\n').filter((line) => /npm (error|ERR!) (code |errno |network |request to |\d{3} |notarget|.*not found)/i.test(line))
+  return telling.length > 0 ? telling.slice(0, 3).map((line) => line.trim()).join(' | ').slice(0, 400) : lastLines(output)
+}
+
 async function version(bin: string, args: string[] = ['--version']): Promise<string | undefined> {
   const result = await run(bin, args, {timeoutMs: 60_000})
   return result.code === 0 ? result.output.trim() : undefined
@@ -72,7 +78,7 @@ async function installNpmHost(host: (typeof npmHosts)[number]): Promise<Installe
     mkdirSync(prefix, {recursive: true})
     writeFileSync(join(prefix, 'package.json'), '{"private": true}\n')
     const installed = await run('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--loglevel=error', `${host.spec}@${host.version}`], {cwd: prefix, timeoutMs: 300_000})
-    if (installed.code !== 0 || !existsSync(bin)) return {skip: `\`npm install ${host.spec}@${host.version}\` failed: ${lastLines(installed.output)}`}
+    if (installed.code !== 0 || !existsSync(bin)) return {skip: `\`npm install ${host.spec}@${host.version}\` failed: ${npmReason(installed.output)}`}
   }
 
   // The version check also proves the binary runs here (a platform package may be missing).
