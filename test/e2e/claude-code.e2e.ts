@@ -91,21 +91,57 @@ function parentReceived(server: ModelServer): string | undefined {
   return last?.messages.filter((message) => message.role === 'tool').at(-1)?.text
 }
 
+/** Two children at once: A hands back a malformed return first, B a valid one. */
+const parallelScript: Script = (request) => {
+  if (isSubagent(request)) {
+    const brief = request.messages.find((message) => message.role === 'user')?.text ?? ''
+    const corrected = request.messages.some((message) => message.role === 'user' && message.text.includes(feedbackMark))
+    if (brief.includes('CHILD-A')) return {text: corrected ? validReturn : malformedReturn}
+    return {text: validReturn.replace('Added the parser.', 'Added the lexer.')}
+  }
+
+  if (!isParent(request)) return {text: 'ok'}
+  if (!request.messages.some((message) => message.role === 'tool')) {
+    return {
+      calls: [
+        {name: 'Agent', input: {description: 'Write the parser', prompt: brief('CHILD-A: Write the parser.'), subagent_type: 'general-purpose'}},
+        {name: 'Agent', input: {description: 'Write the lexer', prompt: brief('CHILD-B: Write the lexer.'), subagent_type: 'general-purpose'}}
+      ]
+    }
+  }
+
+  return {text: 'Both children reported back.'}
+}
+
 describe.skipIf(found.skip !== undefined)(`Claude Code ${found.host?.version ?? ''}`, () => {
   const host = found.host!
   let corrected: Session
   let exhausted: Session
+  let parallel: Session
 
   beforeAll(async () => {
-    // The two sessions run side by side: each has its own model server, home and project.
-    ;[corrected, exhausted] = await Promise.all([
+    // The sessions run side by side: each has its own model server, home and project.
+    ;[corrected, exhausted, parallel] = await Promise.all([
       session(host, 'corrected', delegation((turn) => ({text: turn === 0 ? malformedReturn : validReturn})), []),
-      session(host, 'exhausted', delegation(() => ({text: malformedReturn})), ['--max-blocks', '1'])
+      session(host, 'exhausted', delegation(() => ({text: malformedReturn})), ['--max-blocks', '1']),
+      session(host, 'parallel', parallelScript, [])
     ])
   }, 240_000)
 
   afterAll(() => {
-    for (const each of [corrected, exhausted]) if (each) console.log(`claude ${each.dir}: ${each.result.ms} ms, ${each.server.requests.length} model requests`)
+    for (const each of [corrected, exhausted, parallel]) if (each) console.log(`claude ${each.dir}: ${each.result.ms} ms, ${each.server.requests.length} model requests`)
+  })
+
+  it('tracks parallel children apart: only the malformed one is corrected, the valid one passes at once', () => {
+    const {server, result} = parallel
+    expect(result.code, describeRun('claude', result)).toBe(0)
+    const firstUser = (request: ModelRequest) => request.messages.find((message) => message.role === 'user')?.text ?? ''
+    const children = server.requests.filter(isSubagent)
+    expect(children.filter((request) => firstUser(request).includes('CHILD-A')).length, describeRun('claude', result)).toBe(2)
+    expect(children.filter((request) => firstUser(request).includes('CHILD-B')).length, describeRun('claude', result)).toBe(1)
+    const received = server.requests.filter(isParent).at(-1)!.messages.filter((message) => message.role === 'tool').map((message) => message.text)
+    expect(received.length).toBe(2)
+    expect(received.every((text) => text.includes('state: SUCCESS'))).toBe(true)
   })
 
   it('blocks a malformed return; the child, corrected, hands back a valid one that reaches the parent', () => {
