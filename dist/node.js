@@ -20029,12 +20029,9 @@ var init_fenced_once = __esm({
 });
 
 // src/markdown/host-wrapper.ts
-var taskOpening, wrapperOnly;
 var init_host_wrapper = __esm({
   "src/markdown/host-wrapper.ts"() {
     "use strict";
-    taskOpening = String.raw`<task(?:[ \t]+id="[^"\n<>]{0,200}")?[ \t]+state="completed"[ \t]*>|<task_result>`;
-    wrapperOnly = new RegExp(String.raw`^[ \t]*(?:(?:<\/?(?:attempt_completion|result)>|${taskOpening}|\[[^\]\n]{1,80}\]|result:)[ \t]*)+$`, "i");
   }
 });
 

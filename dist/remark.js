@@ -10070,8 +10070,7 @@ function readFencedOnce(source, lines, noWrapper) {
 }
 
 // src/markdown/host-wrapper.ts
-var taskOpening = String.raw`<task(?:[ \t]+id="[^"\n<>]{0,200}")?[ \t]+state="completed"[ \t]*>|<task_result>`;
-var wrapperOnly = new RegExp(String.raw`^[ \t]*(?:(?:<\/?(?:attempt_completion|result)>|${taskOpening}|\[[^\]\n]{1,80}\]|result:)[ \t]*)+$`, "i");
+var wrapperOnly = /^[ \t]*(?:(?:<\/?(?:attempt_completion|result)>|<task(?:[ \t]+id="[^"\n<>]{0,200}")?[ \t]+state="completed"[ \t]*>|<task_result>|\[[^\]\n]{1,80}\]|result:)[ \t]*)+$/i;
 var closingOnly = /^[ \t]*(?:<\/(?:attempt_completion|result|task_result|task)>[ \t]*)+$/i;
 function prefixed(line) {
   const hash = line.indexOf("#");

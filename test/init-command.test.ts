@@ -98,6 +98,16 @@ describe('handback init codex', () => {
     expect(readFileSync(join(home, 'config.toml'), 'utf8')).toBe(text)
   })
 
+  it('leaves a config.toml that already runs handback\'s hook with other options as it is, saying so', async () => {
+    const dir = project()
+    const before = '[[hooks.SubagentStop]]\n\n[[hooks.SubagentStop.hooks]]\ntype = "command"\ncommand = "npx --no-install handback hook --when-asked"\n'
+    writeFileSync(join(dir, 'config.toml'), before)
+    const run = await runCli(['init', 'codex', '--command', command, '--config', 'config.toml', '--no-trust'], {cwd: dir, env: {HOME: dir}})
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('config.toml: unchanged — already has a handback SubagentStop hook with other options')
+    expect(readFileSync(join(dir, 'config.toml'), 'utf8')).toBe(before)
+  })
+
   it('says the hook is written but not trusted when Codex cannot be run (exit 1)', async () => {
     const dir = project()
     const run = await runCli(['init', 'codex', '--command', command, '--codex', join(dir, 'no-such-codex')], {cwd: dir, env: {HOME: dir, CODEX_HOME: dir}})

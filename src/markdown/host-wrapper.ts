@@ -24,12 +24,12 @@ export interface HostWrapper {
 }
 
 /**
- * A Kilo (opencode) `task` result: `<task id="…" state="completed">` — only a
- * completed task's wrapper is set aside, so a failed one is not read as a return.
+ * Only host tags, `[bracketed tags]` and `Result:`, with blanks between. A Kilo
+ * (opencode) `task` result opens with `<task id="…" state="completed">` and
+ * `<task_result>`: only a completed task's wrapper is set aside, so a failed
+ * one is not read as a return.
  */
-const taskOpening = String.raw`<task(?:[ \t]+id="[^"\n<>]{0,200}")?[ \t]+state="completed"[ \t]*>|<task_result>`
-/** Only host tags, `[bracketed tags]` and `Result:`, with blanks between. */
-const wrapperOnly = new RegExp(String.raw`^[ \t]*(?:(?:<\/?(?:attempt_completion|result)>|${taskOpening}|\[[^\]\n]{1,80}\]|result:)[ \t]*)+$`, 'i')
+const wrapperOnly = /^[ \t]*(?:(?:<\/?(?:attempt_completion|result)>|<task(?:[ \t]+id="[^"\n<>]{0,200}")?[ \t]+state="completed"[ \t]*>|<task_result>|\[[^\]\n]{1,80}\]|result:)[ \t]*)+$/i
 const closingOnly = /^[ \t]*(?:<\/(?:attempt_completion|result|task_result|task)>[ \t]*)+$/i
 /** A heading behind a prefix on the same line: `[1]` the prefix, `[2]` the heading (scanned, not matched: the line may be long). */
 function prefixed(line: string): [string, string, string] | undefined {

@@ -179,7 +179,9 @@ async function planCodex(options: InitOptions): Promise<PlanResult> {
     return {ok: true, plan: {writes: [{path, content: before, action: 'unchanged', summary: 'already has this SubagentStop hook'}], notes, hookCommand: command}}
   }
 
-  if (before.includes(`${options.command} hook`) || /\[\[hooks\.SubagentStop\.hooks\]\][^[]*handback[^\n]*\shook\b/s.test(before)) {
+  // Another handback hook: a `command = "…"` line naming handback and its hook command.
+  const handbackLine = before.split('\n').some((line) => /^\s*command\s*=/.test(line) && line.includes('handback') && /\shook\b/.test(line))
+  if (before.includes(`${options.command} hook`) || handbackLine) {
     return {ok: true, plan: {writes: [{path, content: before, action: 'unchanged', summary: 'already has a handback SubagentStop hook with other options (left as it is; edit it by hand to change them)'}], notes}}
   }
 
