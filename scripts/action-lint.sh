@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The GitHub Action's command line (action.yml): builds handback from the
-# action's own checkout when needed, prints annotations (--format github) and,
-# when INPUT_SARIF_FILE is set, writes SARIF too. Exits with lint's code.
+# The GitHub Action's command line (action.yml): runs the committed build of
+# the action's own checkout (dist/cli.js needs no node_modules; a checkout
+# without it, which no released ref is, is built first), prints annotations
+# (--format github) and, when INPUT_SARIF_FILE is set, writes SARIF too.
+# Exits with lint's code.
 set -euo pipefail
 
 action_path="${GITHUB_ACTION_PATH:?GITHUB_ACTION_PATH is not set}"

@@ -1,4 +1,5 @@
 /** The `handback` executable: a thin shell over `main`, wiring it to the process. */
+import {realpathSync} from 'node:fs'
 import {main} from './cli/main.js'
 
 /** Reads stdin up to `limit` bytes, then stops reading (`yes | handback lint -` ends); decoding is left to the reader, which counts the bytes first. */
@@ -16,6 +17,14 @@ async function readStdin(limit = Number.POSITIVE_INFINITY): Promise<Buffer> {
   return all.length > limit ? all.subarray(0, limit) : all
 }
 
+function realpathOr(path: string): string {
+  try {
+    return realpathSync(path)
+  } catch {
+    return path
+  }
+}
+
 // A closed pipe (`handback lint | head`) is not an error worth a trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
@@ -27,7 +36,9 @@ main(process.argv.slice(2), {
   readStdin,
   cwd: process.cwd(),
   isTTY: Boolean(process.stdout.isTTY),
-  env: process.env
+  env: process.env,
+  // The script as installed (npm's bin link resolved), so host settings name a file that stays.
+  ...(process.argv[1] ? {program: {node: process.execPath, script: realpathOr(process.argv[1])}} : {})
 }).then(
   (code) => {
     process.exitCode = code

@@ -42,6 +42,35 @@ async function hook(name: string, options: HookOptions = {}) {
   return {...outcome, stderr: outcome.stderr.replaceAll(folder, '<fixtures>').replaceAll(stateDir, '<state>')}
 }
 
+describe('payloads recorded from the real hosts (Claude Code 2.1.197, Codex 0.171.0)', () => {
+  it('a Codex child whose brief is sealed (encrypted_content) is checked under --when-asked, and blocked', async () => {
+    const outcome = await hook('codex-0.171.0-subagent-sealed-brief.event.json', {whenAsked: true})
+    expect(blockOf(outcome.stdout).decision).toBe('block')
+    expect(blockOf(outcome.stdout).reason).toContain('**Status:** complete')
+  })
+
+  it('its corrected return passes under --when-asked', async () => {
+    const outcome = await hook('codex-0.171.0-subagent-corrected.event.json', {whenAsked: true})
+    expect(outcome.stdout).toBe('')
+  })
+
+  it('a Claude Code child whose brief lacks the marker is not checked under --when-asked, and is checked without it', async () => {
+    const asked = await hook('claude-2.1.197-no-marker.event.json', {whenAsked: true})
+    expect(asked).toEqual({stdout: '', stderr: '', exitCode: 0})
+    const every = await hook('claude-2.1.197-no-marker.event.json')
+    expect(blockOf(every.stdout).decision).toBe('block')
+  })
+
+  it('a custom agent\'s brief with a handoff packet, its transcript holding an attachment line, is checked against the packet', async () => {
+    const outcome = await hook('claude-2.1.197-custom-agent-handoff.event.json', {whenAsked: true})
+    expect(blockOf(outcome.stdout).decision).toBe('block')
+    // The packet asks for docs/parser.md; the return, valid on its own, does not deliver it.
+    expect(blockOf(outcome.stdout).reason).toContain('`docs/parser.md`')
+    const alone = await runHook(JSON.stringify({...JSON.parse(payload('claude-2.1.197-custom-agent-handoff.event.json')), agent_transcript_path: null}), {stateDir: freshState()}, reviewer)
+    expect(alone.stdout).toBe('')
+  })
+})
+
 describe('recorded payloads', () => {
   const names = readdirSync(folder).filter((name) => /\.event\.(json|txt)$/.test(name))
   it('has payloads', () => {

@@ -1,7 +1,8 @@
 /**
  * The pre-commit manifest and the GitHub Action: their structure, the
- * Action's command line run as a script against the built CLI, and the hooks
- * run by the real `pre-commit` when it is installed (skipped, saying so, when not).
+ * Action's command line run as a script against the built CLI, and the
+ * manifest checked by the real `pre-commit` when it is installed (skipped,
+ * saying so, when not). pre-commit running the hooks is in test/e2e.
  */
 import {spawnSync} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
@@ -43,6 +44,7 @@ describe('.pre-commit-hooks.yaml', () => {
         description: 'Lint markdown returns, return-metadata files, console returns and progress files.',
         entry: 'handback lint --only-returns',
         language: 'node',
+        require_serial: true,
         files: '\\.(md|markdown|json)$'
       },
       {
@@ -51,6 +53,7 @@ describe('.pre-commit-hooks.yaml', () => {
         description: 'Lint markdown returns (## Status, ## Deliverables, ## Evidence, ## Runtime Attestation).',
         entry: 'handback lint --only-returns',
         language: 'node',
+        require_serial: true,
         files: '\\.(md|markdown)$'
       },
       {
@@ -59,6 +62,7 @@ describe('.pre-commit-hooks.yaml', () => {
         description: 'Lint the JSON kinds of return (.return-meta.json, *-result.json, *-progress.json and files shaped like them).',
         entry: 'handback lint --only-returns',
         language: 'node',
+        require_serial: true,
         files: '\\.json$'
       }
     ])
@@ -86,22 +90,7 @@ describe('.pre-commit-hooks.yaml', () => {
     expect(run.status, run.stderr).toBe(0)
   })
 
-  it.runIf(hasPreCommit && built)('pre-commit runs the hooks from this checkout', () => {
-    const repo = mkdtempSync(join(tmpdir(), 'handback-pre-commit-'))
-    const git = (...args: string[]) => spawnSync('git', args, {cwd: repo, encoding: 'utf8'})
-    git('init', '-q')
-    writeFileSync(join(repo, 'failing.md'), failing)
-    writeFileSync(join(repo, 'README.md'), '# Not a return\n')
-    git('add', '.')
-    const run = spawnSync('pre-commit', ['try-repo', root, 'handback-markdown', '--all-files'], {cwd: repo, encoding: 'utf8'})
-    expect(run.status).toBe(1)
-    expect(run.stdout).toContain('state-invalid')
-    expect(run.stdout).not.toContain('README.md:')
-  })
-
-  it.skipIf(hasPreCommit)('pre-commit is not installed: running the hooks for real is skipped', () => {
-    expect(hasPreCommit).toBe(false)
-  })
+  // pre-commit installing and running the hooks from a clone takes minutes (npm installs the repository): test/e2e/pre-commit.e2e.ts (`npm run e2e`).
 })
 
 describe('action.yml', () => {

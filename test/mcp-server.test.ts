@@ -53,13 +53,22 @@ describe.skipIf(!built)('handback mcp (needs `npm run build`)', () => {
     return result
   }
 
-  it('lists the five tools, each with an input and an output schema', async () => {
+  /** A tool whose result is text for a model: text blocks and no structured content (hosts show that as one escaped string). */
+  async function callText(name: string, args: Record<string, unknown>): Promise<string[]> {
+    const result = CallToolResultSchema.parse(await client.callTool({name, arguments: args}))
+    expect(result.structuredContent).toBeUndefined()
+    expect(result.isError).toBeUndefined()
+    return result.content.map((block) => (block.type === 'text' ? block.text : `<${block.type}>`))
+  }
+
+  it('lists the five tools, each with an input schema, and an output schema where the result is data', async () => {
     const {tools} = await client.listTools()
     expect(client.getServerVersion()).toEqual({name: 'handback', version: JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version})
     expect(tools.map((tool) => tool.name)).toEqual(['parse_return', 'lint', 'convert', 'review', 'format_instructions'])
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object')
-      expect(tool.outputSchema?.type).toBe('object')
+      if (tool.name === 'convert' || tool.name === 'format_instructions') expect(tool.outputSchema).toBeUndefined()
+      else expect(tool.outputSchema?.type).toBe('object')
     }
 
     const parse = tools.find((tool) => tool.name === 'parse_return')
@@ -82,15 +91,21 @@ describe.skipIf(!built)('handback mcp (needs `npm run build`)', () => {
   })
 
   it('convert turns markdown into an MCP result and return-metadata', async () => {
-    const mcp = await call('convert', {text: good, to: 'mcp'})
-    const output = (mcp.structuredContent as {output: string}).output
-    expect(CallToolResultSchema.parse(JSON.parse(output)).structuredContent).toMatchObject({status: {state: 'SUCCESS'}})
-    const meta = await call('convert', {
+    const [output, read] = await callText('convert', {text: good, to: 'mcp'})
+    expect(CallToolResultSchema.parse(JSON.parse(output!)).structuredContent).toMatchObject({status: {state: 'SUCCESS'}})
+    expect(JSON.parse(read!)).toEqual({from: 'markdown', diagnostics: []})
+    const markdown = await callText('convert', {text: good, to: 'markdown'})
+    expect(markdown[0]!.startsWith('## Status\nstate: SUCCESS\n')).toBe(true)
+    const [meta] = await callText('convert', {
       text: good,
       to: 'meta',
       context: {operation: 'implement', session_id: 's1', agent_type: 'coder', delegation_depth: 1, delegation_path: ['orchestrator', 'coder']}
     })
-    expect(JSON.parse((meta.structuredContent as {output: string}).output).status).toBe('implemented')
+    expect(JSON.parse(meta!).status).toBe('implemented')
+    // Refused: no output block, only what was read and why.
+    const refused = await callText('convert', {text: 'Done.', to: 'meta'})
+    expect(refused).toHaveLength(1)
+    expect(JSON.parse(refused[0]!).diagnostics.length).toBeGreaterThan(0)
   })
 
   it('review decides, with a correction for a malformed return', async () => {
@@ -103,8 +118,10 @@ describe.skipIf(!built)('handback mcp (needs `npm run build`)', () => {
   })
 
   it('format_instructions gives the text to append to a brief', async () => {
-    const result = await call('format_instructions', {state: 'ERROR'})
-    expect((result.structuredContent as {text: string}).text.startsWith('Return format (handback):')).toBe(true)
+    const [text, ...warnings] = await callText('format_instructions', {state: 'ERROR'})
+    expect(text!.startsWith('Return format (handback):\n') || text!.startsWith('Return format (handback): ')).toBe(true)
+    expect(text).toContain('\n## Status\nstate: ERROR')
+    expect(warnings).toEqual([])
   })
 
   it('rejects arguments outside the input schema as a tool error', async () => {

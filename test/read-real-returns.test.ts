@@ -105,6 +105,19 @@ describe('host wrappers', () => {
     expect(fixed.output.endsWith('files_modified:\n- (none)\n')).toBe(true)
   })
 
+  it('sets aside the wrapper Kilo CLI puts around what a `task` child returns (recorded from Kilo 7.7.7)', () => {
+    const text = fixture('kilo-task-result')
+    expect(at(text)).toEqual(['host-wrapper@1', 'host-wrapper@2', 'host-wrapper@21', 'host-wrapper@22'])
+    expect(parseReturn(text).report?.status.state).toBe('SUCCESS')
+    const fixed = fixReturn(text).output
+    expect(fixed.startsWith('## Status\nstate: SUCCESS\n')).toBe(true)
+    expect(fixed).not.toMatch(/task/)
+    // Only a completed task's wrapper: a failed task is not read as a return.
+    expect(parseReturn(text.replace('state="completed"', 'state="error"')).report).toBeNull()
+    // A free-form answer inside the wrapper is still no return.
+    expect(parseReturn('<task id="ses_1" state="completed">\n<task_result>\nDone! All good.\n\n**Status:** complete\n</task_result>\n</task>').report).toBeNull()
+  })
+
   it('leaves a document that only mentions the tags as written', () => {
     const text = 'Notes\n\nThe host wraps results in <result> tags.\n\n## Status\nstate: SUCCESS\nsummary: Done.\n'
     expect(at(text).filter((id) => id.startsWith('host-wrapper'))).toEqual([])

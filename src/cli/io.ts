@@ -9,4 +9,6 @@ export interface Io {
   isTTY: boolean
   /** Environment variables read by the CLI (`NO_COLOR`, `FORCE_COLOR`). Default: none. */
   env?: Readonly<Record<string, string | undefined>>
+  /** The Node binary and the script running this CLI, by absolute path (`handback init` writes them into host settings). */
+  program?: {node: string; script: string}
 }

@@ -1,6 +1,6 @@
 /** The CLI as a function of its arguments and I/O, returning the exit code; never throws. */
 import type {Io} from './io.js'
-import {checkUsage, handoffUsage, convertUsage, decideUsage, hookUsage, lintUsage, mainUsage, mcpUsage, metaUsage, parseUsage, schemaUsage, templateUsage} from './usage.js'
+import {checkUsage, handoffUsage, convertUsage, decideUsage, hookUsage, initUsage, lintUsage, mainUsage, mcpUsage, metaUsage, parseUsage, schemaUsage, templateUsage} from './usage.js'
 import {commandSuggestion, optionSuggestion} from './option-suggestion.js'
 import {UsageError} from './usage-error.js'
 import {version} from './version.js'
@@ -20,7 +20,8 @@ const commands: Record<string, () => Promise<Command>> = {
   handoff: async () => (await import('./handoff-command.js')).handoffCommand,
   template: async () => (await import('./template-command.js')).templateCommand,
   hook: async () => (await import('./hook-command.js')).hookCommand,
-  mcp: async () => (await import('./mcp-command.js')).mcpCommand
+  mcp: async () => (await import('./mcp-command.js')).mcpCommand,
+  init: async () => (await import('./init-command.js')).initCommand
 }
 
 function isArgumentError(error: unknown): boolean {
@@ -53,7 +54,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError || isArgumentError(error)) {
       // Usage errors quote the arguments, which may hold control characters: shown as escapes.
-      const usages: Record<string, string> = {parse: parseUsage, lint: lintUsage, convert: convertUsage, meta: metaUsage, decide: decideUsage, check: checkUsage, handoff: handoffUsage, schema: schemaUsage, template: templateUsage, hook: hookUsage, mcp: mcpUsage}
+      const usages: Record<string, string> = {parse: parseUsage, lint: lintUsage, convert: convertUsage, meta: metaUsage, decide: decideUsage, check: checkUsage, handoff: handoffUsage, schema: schemaUsage, template: templateUsage, hook: hookUsage, mcp: mcpUsage, init: initUsage}
       const suggestion = optionSuggestion(error, usages[name])
       io.stderr(`handback ${name}: ${visible((error as Error).message)}${suggestion}\nRun \`handback ${name} --help\` for usage.\n`)
       return 2

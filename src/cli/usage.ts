@@ -13,6 +13,7 @@ Commands:
   template                 Print the format instructions for a child's brief
   hook                     Review a child's return in a SubagentStop/Stop hook
   mcp                      Serve parse, lint, convert, review over MCP (stdio)
+  init HOST                Set up Claude Code, Codex or Kilo to run handback
 
 Options:
   -h, --help               Show help
@@ -292,4 +293,38 @@ Options:
   --todo TEXT                               A pending todo; repeatable
   --no-return-format                        Leave out the return format instructions
   -h, --help                                Show this help
+`
+
+export const initUsage = `Usage: handback init claude|codex|kilo [options]
+
+Writes the host's settings that run this handback when a child hands back,
+with the path of this installation (no npx), and prints each file it
+created or updated and what it changed. Existing settings are merged: keys
+it does not own are kept, and the file is written atomically.
+
+  claude   .claude/settings.json: a SubagentStop hook (handback hook);
+           with --mcp, .mcp.json: the MCP server handback
+  codex    $CODEX_HOME/config.toml (default ~/.codex/config.toml): a
+           SubagentStop hook, appended, then trusted in Codex (Codex runs
+           only trusted hooks) through \`codex app-server\`
+  kilo     .kilo/plugin/handback.js: a plugin that checks what a task
+           child hands back before the parent reads it
+
+Options:
+  --dir DIR                The project folder (claude, kilo; default .)
+  --config FILE            Codex's config file (codex)
+  --codex BIN              The Codex executable that saves the trust (default codex)
+  --no-trust               Write the hook without trusting it (codex)
+  --mcp                    Also register handback mcp (claude)
+  --every-child            Check every child, not only those whose brief holds
+                           the format instructions (hook --when-asked)
+  --agents a,b             Also check these agent types, asked or not
+  --max-blocks N           Corrections per child (default 2)
+  --on-exhausted allow|warn  After the last correction (default warn)
+  --command CMD            The command that runs handback (default: this one)
+  --dry-run                Print what would change, write nothing
+  -h, --help               Show help
+
+Exit codes: 0 done, 1 a file could not be read or written, or Codex could
+not trust the hook (it is written, and the message says so), 2 usage failure.
 `

@@ -2,7 +2,8 @@
  * What a host puts around a child's return before the parent sees it: a
  * prefix on the first line (`[new_task completed] Result: ## Status`, as
  * Roo/Kilo-family parents receive it), `<attempt_completion><result>` …
- * `</result></attempt_completion>` tags, a leading `Result:`. Only the
+ * `</result></attempt_completion>` tags, Kilo CLI's `<task id=… state="completed">`
+ * `<task_result>` … `</task_result></task>` around what `task` returns, a leading `Result:`. Only the
  * first lines and the last lines are looked at, so a document that merely
  * mentions these words is read as written.
  */
@@ -22,9 +23,14 @@ export interface HostWrapper {
   setAside: SetAside[]
 }
 
-/** Only host tags, `[bracketed tags]` and `Result:`, with blanks between. */
-const wrapperOnly = /^[ \t]*(?:(?:<\/?(?:attempt_completion|result)>|\[[^\]\n]{1,80}\]|result:)[ \t]*)+$/i
-const closingOnly = /^[ \t]*(?:<\/(?:attempt_completion|result)>[ \t]*)+$/i
+/**
+ * Only host tags, `[bracketed tags]` and `Result:`, with blanks between. A Kilo
+ * (opencode) `task` result opens with `<task id="…" state="completed">` and
+ * `<task_result>`: only a completed task's wrapper is set aside, so a failed
+ * one is not read as a return.
+ */
+const wrapperOnly = /^[ \t]*(?:(?:<\/?(?:attempt_completion|result)>|<task(?:[ \t]+id="[^"\n<>]{0,200}")?[ \t]+state="completed"[ \t]*>|<task_result>|\[[^\]\n]{1,80}\]|result:)[ \t]*)+$/i
+const closingOnly = /^[ \t]*(?:<\/(?:attempt_completion|result|task_result|task)>[ \t]*)+$/i
 /** A heading behind a prefix on the same line: `[1]` the prefix, `[2]` the heading (scanned, not matched: the line may be long). */
 function prefixed(line: string): [string, string, string] | undefined {
   const hash = line.indexOf('#')

@@ -84,7 +84,19 @@ function messageOfValue(value: unknown): TranscriptMessage | undefined {
   return text.trim() === '' ? undefined : {role, text}
 }
 
-export type TranscriptRead = {ok: true; text: string} | {ok: false; reason: string}
+export type TranscriptRead = {ok: true; text: string; /** Part of the brief is sealed (Codex's `encrypted_content`): a marker in it cannot be seen. */ sealed?: boolean} | {ok: false; reason: string}
+
+/**
+ * A Codex brief sent to a child (`agent_message`, `Message Type: NEW_TASK`):
+ * its readable text, and whether its payload is sealed as `encrypted_content`.
+ * A child's rollout starts with its parent's context; its own brief is this message.
+ */
+function agentBriefOfValue(value: unknown): {text: string; sealed: boolean} | undefined {
+  if (!isObject(value) || value['type'] !== 'response_item' || !isObject(value['payload']) || value['payload']['type'] !== 'agent_message') return undefined
+  const content = value['payload']['content']
+  const sealed = Array.isArray(content) && content.some((block) => isObject(block) && block['type'] === 'encrypted_content')
+  return {text: textOf(content), sealed}
+}
 
 /**
  * The transcript's last (or first) `transcriptMaxBytes`. Only a regular file
@@ -164,11 +176,23 @@ export async function lastAssistantText(path: string): Promise<TranscriptRead> {
 export async function briefText(path: string): Promise<TranscriptRead> {
   const read = await readSlice(path, false)
   if (!read.ok) return read
-  const texts: string[] = []
+  let texts: string[] = []
+  let sealed = false
   let broken = 0
   for (const line of linesOf(read.text, false)) {
     const message = readLine(line)
     if (message === 'broken' && ++broken > transcriptMaxBrokenLines) return tooBroken(path)
+    if (message === 'skipped' && mayBeObject(line) && line.includes('"agent_message"')) {
+      // readLine parsed this line already: an object-like line it skipped is valid JSON.
+      const brief = agentBriefOfValue(JSON.parse(line))
+      if (brief) {
+        // What came before was the parent's context, inherited: the child's brief starts here.
+        texts = brief.text.trim() === '' ? [] : [brief.text]
+        sealed = brief.sealed
+        if (sealed) return {ok: true, text: texts.join('\n'), sealed}
+      }
+    }
+
     if (typeof message === 'string') continue
     if (message.role === 'assistant') break
     texts.push(message.text)

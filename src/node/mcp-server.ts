@@ -1,8 +1,9 @@
 /**
  * `handback mcp`: an MCP server over stdio, built on the official SDK, that
- * serves the tools of `mcp-tools.ts`. Each result carries the structured
- * value as `structuredContent` and the same JSON as text; `isError` is set
- * only when the tool itself could not answer.
+ * serves the tools of `mcp-tools.ts`. A result carries the structured value
+ * as `structuredContent` and the same JSON as text, or, for a tool whose
+ * result is text for a model, that text alone; `isError` is set only when
+ * the tool itself could not answer.
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js'
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js'
@@ -16,10 +17,12 @@ export function createMcpServer(version: string): McpServer {
     const run = definition.run as (args: unknown) => unknown
     server.registerTool(
       definition.name,
-      {title: definition.title, description: definition.description, inputSchema: definition.input, outputSchema: definition.output},
+      {title: definition.title, description: definition.description, inputSchema: definition.input, ...(definition.output ? {outputSchema: definition.output} : {})},
       async (args: unknown): Promise<CallToolResult> => {
         try {
           const value = run(args) as Record<string, unknown>
+          // Text for a model goes as text: a host shows structured content as one escaped JSON string.
+          if (definition.text) return {content: (definition.text as (result: unknown) => string[])(value).map((text) => ({type: 'text', text}))}
           return {content: [{type: 'text', text: JSON.stringify(value, null, 2)}], structuredContent: value}
         } catch (error) {
           // The library answers every input with diagnostics; reaching here is a bug, reported to the client, not a crash.

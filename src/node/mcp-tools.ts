@@ -28,9 +28,16 @@ export interface ToolDefinition<Input extends z.ZodRawShape, Output extends z.Zo
   title: string
   description: string
   input: Input
-  output: Output
+  /** The shape of the structured result; absent for a tool whose result is text for a model (`text`). */
+  output?: Output
   /** The structured result; the SDK checks it against `output` before sending it. */
   run: (args: z.infer<z.ZodObject<Input>>) => object
+  /**
+   * For a result that is text for a model (instructions, a converted return):
+   * the text blocks to send instead of structured content. Hosts show a model
+   * `structuredContent` compacted into one JSON string, line breaks escaped.
+   */
+  text?: (result: never) => string[]
 }
 
 function tool<Input extends z.ZodRawShape, Output extends z.ZodRawShape>(definition: ToolDefinition<Input, Output>): ToolDefinition<Input, Output> {
@@ -84,12 +91,6 @@ const convertTool = tool({
       .optional()
       .describe('Operation and identity, for `to: meta` from markdown.')
   },
-  output: {
-    from: z.enum(['markdown', 'meta', 'subagent']),
-    output: z.string().nullable().describe('The converted text (JSON for meta, a2a and mcp); null when refused.'),
-    diagnostics,
-    refused: z.enum(['input', 'conversion']).optional()
-  },
   run: (args) => {
     const common = {
       ...(args.from ? {from: args.from} : {}),
@@ -99,7 +100,12 @@ const convertTool = tool({
     }
     const result = args.to === 'a2a' || args.to === 'mcp' ? convertToProtocol(args.text, {...common, to: args.to}) : convertText(args.text, {...common, to: args.to})
     return {from: result.from, output: result.output, diagnostics: result.diagnostics, ...(result.refused ? {refused: result.refused} : {})}
-  }
+  },
+  // The converted text first, as it would be written to a file; what was read and any diagnostics after it, as JSON.
+  text: (result: {from: string; output: string | null; diagnostics: unknown[]; refused?: string}) => [
+    ...(result.output === null ? [] : [result.output]),
+    JSON.stringify({from: result.from, ...(result.refused ? {refused: result.refused} : {}), diagnostics: result.diagnostics}, null, 2)
+  ]
 })
 
 const reviewTool = tool({
@@ -148,8 +154,9 @@ const formatInstructionsTool = tool({
     operation: z.enum(operations as [string, ...string[]]).optional().describe('Names the success status of a return-metadata file.'),
     kind: z.enum(['markdown', 'meta']).optional().describe('`markdown` (default) or `meta` (.return-meta.json).')
   },
-  output: {text: z.string(), example: z.string(), warnings: z.array(z.string())},
-  run: (args) => formatInstructions(args as Parameters<typeof formatInstructions>[0])
+  run: (args) => formatInstructions(args as Parameters<typeof formatInstructions>[0]),
+  // The instructions as they go into a brief (the example is part of them); warnings after, one block each.
+  text: (result: {text: string; warnings: string[]}) => [result.text, ...result.warnings.map((warning) => `warning: ${warning}`)]
 })
 
 /** Every tool of the server, in the order they are listed. */

@@ -4,7 +4,7 @@ export default markdownRule({
   id: 'host-wrapper',
   severity: 'warning',
   fixable: true,
-  description: 'A host’s prefix or tags around the return (`[new_task completed] Result:`, `<result>`) are set aside.',
+  description: 'A host’s prefix or tags around the return (`[new_task completed] Result:`, `<result>`, `<task_result>`) are set aside.',
   rationale:
     'Some orchestrators hand the parent the child’s return behind a prefix or inside tags, so the first heading is not at the start of a line. handback reads the return behind them and logs what it set aside.',
   wrong: '[new_task completed] Result: ## Status\nstate: SUCCESS\nsummary: Done.\n',

@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+var t=["research","plan","implement","sync","commit"];export{t as a};

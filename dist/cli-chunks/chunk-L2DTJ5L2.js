@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+var t=["SUCCESS","ERROR","PARTIAL"];export{t as a};

@@ -1,0 +1,71 @@
+import type { Diagnostic, Fix, Place, Severity } from './diagnostic.js';
+/** The kinds of input handback reads. */
+export type InputKind = 'markdown' | 'meta' | 'subagent' | 'progress' | 'handoff' | 'todos';
+/** Every input kind, in documentation order. */
+export declare const inputKinds: readonly InputKind[];
+export interface RuleMeta {
+    /** Kebab-case, saying what is wrong. */
+    id: string;
+    /** Severity in the `recommended` preset; `strict` makes every warning an error. */
+    severity: Severity;
+    /** Whether the rule offers fixes that `--fix` applies. */
+    fixable: boolean;
+    /** One line: what the rule reports. */
+    description: string;
+    /** Why it matters. */
+    rationale: string;
+    /** An input the rule reports, and the same input put right. */
+    wrong: string;
+    right: string;
+    /**
+     * Options the examples are linted with, for rules that check what the file
+     * alone cannot tell (an expected session id, a previous version); the rule is
+     * silent without them.
+     */
+    exampleOptions?: Readonly<Record<string, unknown>>;
+    /**
+     * The `strict` preset leaves this rule's warning a warning: for a rule whose
+     * finding must not change which errors an input gets (`inline-config-ignored`).
+     * An explicit severity for the rule still applies.
+     */
+    keptInStrict?: boolean;
+    /**
+     * Off unless the settings give the rule a severity (`"rules": {"id": "error"}`),
+     * in every preset: for checks some teams rely on that the contract does not make.
+     */
+    optIn?: boolean;
+}
+/** What a check hands to `report`: everything but the stamps. */
+export interface Finding {
+    message: string;
+    /** The named signal that fired, for findings of the reading. */
+    signal?: string;
+    place: Place;
+    pointer?: string;
+    expected?: string[];
+    note?: string;
+    cause?: {
+        message: string;
+        place: Place;
+    };
+    fix?: Fix;
+}
+export interface Rule<Context> extends RuleMeta {
+    check(context: Context & {
+        report(finding: Finding): void;
+    }): void;
+}
+/** The project's home page (`homepage` in package.json, without its fragment): SARIF's `informationUri`. */
+export declare const projectUrl: string;
+/** The package's documentation, pinned to this version: links keep pointing at the text of the rules that ran. */
+export declare const documentationUrl: string;
+/** Where a rule is documented: its entry in `grammar/rules.md`, as an absolute URL (SARIF `helpUri`, editors). */
+export declare function ruleUrl(id: string): string;
+/**
+ * A message quoting the checked text can be as long as that text: its quoted
+ * spans are shortened, so every output stays in proportion to the problems,
+ * not to the bytes of one value.
+ */
+export declare function boundedMessage(message: string): string;
+/** Turns a finding into a diagnostic with the rule's stamps. */
+export declare function stamp(rule: RuleMeta, severity: Severity, finding: Finding): Diagnostic;

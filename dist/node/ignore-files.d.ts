@@ -1,0 +1,19 @@
+export declare const ignoreFileNames: readonly [".gitignore", ".handbackignore"];
+/** Patterns that apply below a directory (the configuration's `ignores`, relative to the configuration file). */
+export interface IgnoreList {
+    base: string;
+    patterns: readonly string[];
+}
+export interface IgnoreMatcher {
+    /** Whether an absolute path is left out; `directory` adds the trailing slash gitignore patterns need. */
+    isIgnored(path: string, directory: boolean): Promise<boolean>;
+}
+export interface IgnoreMatcherOptions {
+    /** Called once for each ignore file skipped, with its absolute path and why. Default: none. */
+    onSkipped?: (path: string, reason: string) => void;
+    /** Called for each pattern left out (`patternProblem`), with the ignore file or the configuration's folder it came from. Default: none. */
+    onSkippedPattern?: (where: string, pattern: string, reason: string) => void;
+}
+/** The project root: the nearest directory above `start` holding `.git`, or `start` itself. */
+export declare function findProjectRoot(start: string): Promise<string>;
+export declare function createIgnoreMatcher(root: string, lists?: readonly IgnoreList[], options?: IgnoreMatcherOptions): IgnoreMatcher;

@@ -1,0 +1,32 @@
+/** Which kind of return a file holds, from its name and then its content. */
+import { inputKinds, type InputKind } from '../engine/rule.js';
+export { inputKinds };
+/**
+ * Guesses the kind of a file: markdown by extension, JSON kinds by name
+ * (`.return-meta.json`, `phase-3-progress.json`, `…-result.json`), then by fields.
+ */
+export declare function detectKind(fileName: string | undefined, text: string): InputKind;
+/** Whether a file name is one that is never a return (`package.json`, lockfiles, `handback.config.json`, `tsconfig.*.json`). */
+export declare function isNeverReturnName(fileName: string): boolean;
+/** The kind a file name alone promises (`*return-meta*.json`, `*-progress.json`, `*-result.json`), or undefined when only the content can tell. */
+export declare function returnKindByName(fileName: string): InputKind | undefined;
+/**
+ * Whether markdown text is a return: a `state:` line beside a `Status` heading,
+ * or at least two of the contract's section headings (Status, Deliverables,
+ * Evidence, Runtime Attestation) at level 2 or 3.
+ */
+export declare function looksLikeMarkdownReturn(text: string): boolean;
+/**
+ * The kind of a file found by walking a directory or matching a glob, or
+ * undefined when it is no return: by name first (`*return-meta*.json`,
+ * `*-progress.json`, `*-result.json`), then by content (a markdown return's sections and status
+ * line; a JSON object with a return's `status` and `summary`/`artifacts`/`metadata`,
+ * or a progress file's `objectives`). Manifests, lockfiles and configuration are never returns.
+ */
+export declare function discoverKind(fileName: string, text: string): InputKind | undefined;
+/**
+ * `discoverKind` for a JSON file longer than the bound it could be linted
+ * under, from its first bytes: read tolerantly, a head that starts like a
+ * return is one (linting it then says it is too large); any other is not.
+ */
+export declare function discoverKindFromHead(fileName: string, head: string): InputKind | undefined;

@@ -1,0 +1,2 @@
+import type { KindHandler } from './kind-handler.js';
+export declare const markdownHandler: KindHandler;

@@ -1,0 +1,54 @@
+import type { LenientReturnMeta } from '../schema/lenient.js';
+import { type ReturnReport } from '../schema/report.js';
+export type DecisionAction = 'accept' | 'retry' | 'escalate';
+export interface Decision {
+    action: DecisionAction;
+    /** One or two sentences saying why, with the child's summary, limitations or error code. */
+    reason: string;
+    /** What to change in the handoff for the retry: the child's `retry_hint`, or how to write a parseable return. */
+    hint?: string;
+    /** The retry budget applied: 1, or 2 after a mitigation. */
+    maxRetries: number;
+}
+export interface DecideOptions {
+    /** Which execution of the child produced the return, 1-based: the first run is attempt 1. */
+    attempt: number;
+    /** Whether the parent has applied a material mitigation; raises `max_retries` from 1 to 2. Default false. */
+    mitigated?: boolean;
+}
+export declare const defaultMaxRetries = 1;
+export declare const mitigatedMaxRetries = 2;
+/** The hint for a child whose return could not be read. */
+export declare const returnFormatHint = "End with the markdown return: `## Status` (`state: SUCCESS|ERROR|PARTIAL`, `summary: \u2026`, and `retry_recommended: yes|no` on ERROR), `## Deliverables`, `## Evidence`, `## Runtime Attestation`.";
+/**
+ * Decides between accepting, retrying and escalating. Never throws.
+ *
+ * @param report The parsed return, or `null` when none could be read.
+ * @param options `attempt` (1-based) and `mitigated`.
+ */
+export declare function decide(given: ReturnReport | null, options: DecideOptions): Decision;
+/**
+ * Decides on a return that failed its contract (an error diagnostic, JSON that
+ * does not parse, an unknown or negated status): never accepted; retried with
+ * the correction while the budget allows, then escalated.
+ *
+ * @param problem What failed, in one sentence, for the reason.
+ * @param options `attempt` (1-based) and `mitigated`.
+ */
+export declare function decideFailedContract(problem: string, options: DecideOptions): Decision;
+/**
+ * Decides when the handoff packet a return is to be checked against is not
+ * valid: the packet is the parent's, so the child is not retried for it, and
+ * the return, unchecked against it, is not accepted either.
+ */
+export declare function decideInvalidPacket(problem: string, options: DecideOptions): Decision;
+/**
+ * Decides on a return-metadata file. A file still `in_progress` at
+ * postflight means the child stopped before finishing: it is retried from
+ * its `partial_progress` while retries remain, then escalated. Any other
+ * file is decided on as the report `fromReturnMeta` gives.
+ *
+ * @param meta The file's object (`readReturnMeta(text).meta`), or `null` when it is missing or unreadable.
+ * @param options `attempt` (1-based) and `mitigated`.
+ */
+export declare function decideReturnMeta(given: LenientReturnMeta | null, options: DecideOptions): Decision;

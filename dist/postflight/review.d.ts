@@ -1,0 +1,53 @@
+/**
+ * `review`: the parent's one call at the boundary. The child's text is read
+ * as its kind, checked by every rule under the recommended preset with inline
+ * configuration off (the text is written by the party being checked), and
+ * decided on: accepted only when it has no error, retried with a correction
+ * while the budget of the error-propagation contract allows, then escalated.
+ * When in doubt, it does not accept.
+ */
+import { type Diagnostic } from '../engine/diagnostic.js';
+import { type InputKind } from '../engine/rule.js';
+import type { ReturnReport } from '../schema/report.js';
+import { type ChecklistItem } from './check-return.js';
+import { type Decision } from './decide.js';
+export interface ReviewOptions {
+    /** Which execution of the child produced the text, 1-based; default 1. */
+    attempt?: number;
+    /** Whether the parent applied a material mitigation (raises the retry budget from 1 to 2); default false. */
+    mitigated?: boolean;
+    /** The kind of the text; detected from `fileName` and the content when absent. */
+    kind?: InputKind;
+    /** The file the text came from, for detection. */
+    fileName?: string;
+    /** Largest text read, in UTF-8 bytes; default 1 MiB. */
+    maxBytes?: number;
+    /** Longest correction, in characters; default 3,000. */
+    correctionMaxLength?: number;
+    /**
+     * The handoff packet (or the message holding it) the child was given: a
+     * markdown return is also checked against it (`checkReturn`), so a SUCCESS
+     * missing what the packet required is retried with a correction naming it.
+     */
+    handoff?: string;
+}
+export interface Review {
+    decision: Decision;
+    kind: InputKind;
+    /** The report read from the text (for JSON kinds, as converted to the markdown model); `null` when none. */
+    report: ReturnReport | null;
+    /** Every diagnostic under the recommended preset, inline comments not honoured. */
+    diagnostics: Diagnostic[];
+    /** For the child, whenever the decision is not `accept`. */
+    correction?: string;
+    /** With `handoff`: the packet's success criteria and constraints, unchecked, for the parent to judge. */
+    checklist?: ChecklistItem[];
+}
+/**
+ * Reviews a child's returned text for its parent. Never throws and never
+ * honours the text's own `handback-*` comments.
+ *
+ * @param text The child's final text (markdown return, return-metadata file, console return).
+ * @param options `attempt`, `mitigated`, `kind`, `fileName`, `maxBytes`, `correctionMaxLength`.
+ */
+export declare function review(text: unknown, options?: ReviewOptions): Review;

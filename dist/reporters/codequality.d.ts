@@ -1,0 +1,2 @@
+import type { Reporter } from './types.js';
+export declare const codequality: Reporter;

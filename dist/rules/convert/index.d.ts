@@ -1,0 +1,2 @@
+import type { RuleMeta } from '../../engine/rule.js';
+export declare const convertRules: readonly RuleMeta[];

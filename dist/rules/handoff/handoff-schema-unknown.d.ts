@@ -1,0 +1,2 @@
+declare const _default: import("./context.js").HandoffRule;
+export default _default;

@@ -1,0 +1,2 @@
+declare const _default: import("../../markdown/context.js").MarkdownRule;
+export default _default;

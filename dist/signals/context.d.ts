@@ -1,0 +1,18 @@
+/** Whether the part of a line around `index` (between commas or semicolons) shows a pass mark (`✅`, `✓`): what it says passed, whatever it names. */
+export declare function showsPass(text: string, index?: number): boolean;
+/** Whether `index` falls inside an inline code span or quotes of the line: a name or a message quoted, not an outcome said. */
+export declare function quoted(text: string, index: number): boolean;
+export interface TakenBack {
+    /** Which reading took the match back, for documentation and tests. */
+    by: 'repair' | 'before' | 'negation' | 'subordinate' | 'intended' | 'benign' | 'handling';
+}
+/**
+ * Whether the words around a match take it back: a repair in its clause or
+ * a later one of the sentence (`was failing, now passes`; `failed, but I
+ * fixed it`), a run before the fix in its clause, a negation or a
+ * subordinating word just before it (`no tests fail`, `when the token is
+ * missing it fails`), or a word saying the outcome was meant (`expected`).
+ */
+export declare function takenBack(given: string, index: number, length?: number, output?: boolean): TakenBack | undefined;
+/** Whether a bullet's text says that what stands under it is a run before a fix or one mended since. */
+export declare function ownerTakesBack(owner: string | undefined): boolean;

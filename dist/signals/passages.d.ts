@@ -1,0 +1,20 @@
+/**
+ * The places of a return the signals read, as passages of text with where
+ * they stand: the summary, each Evidence item and the output or table shown
+ * with it, each limitation, each deliverable. One passage per line of output,
+ * so a hit names its line.
+ */
+import type { Place } from '../engine/diagnostic.js';
+import type { MarkdownContext } from '../markdown/context.js';
+import type { ReturnReport } from '../schema/report.js';
+export declare const passageKinds: readonly ["summary", "evidence", "output", "table", "limitation", "deliverable"];
+export type PassageKind = (typeof passageKinds)[number];
+export interface Passage {
+    kind: PassageKind;
+    text: string;
+    place: Place;
+    /** For output: the text of the bullet it stands under, which may say it is a run before a fix. */
+    owner?: string;
+}
+/** Every passage of the return a signal may read, in document order of kind. */
+export declare function collectPassages(context: MarkdownContext, report: ReturnReport): Passage[];

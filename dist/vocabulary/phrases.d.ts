@@ -1,0 +1,25 @@
+/**
+ * Phrases of the word tables, found in text: every language's list of one
+ * kind compiled into one expression. A phrase is read whole (a word of a
+ * spaced script never inside another word; `…` stands for up to five words
+ * between its parts: `konnte … nicht`), case and curly apostrophes aside.
+ */
+import { type WordListName } from './index.js';
+export interface PhraseMatch {
+    /** Index in the text, and length, of what matched. */
+    index: number;
+    length: number;
+}
+/** The text as phrases are matched against it: lower case, curly apostrophes straightened; the same length as the text. */
+export declare function phraseText(text: string): string;
+export declare class PhraseList {
+    readonly phrases: readonly string[];
+    readonly pattern: RegExp;
+    constructor(phrases: readonly string[]);
+    /** Every match in `text` (already passed through `phraseText`). */
+    all(text: string): PhraseMatch[];
+    /** Whether `text` (already passed through `phraseText`) holds a phrase. */
+    test(text: string): boolean;
+}
+/** Every language's phrases of one list, compiled once. */
+export declare function phraseList(name: WordListName): PhraseList;
