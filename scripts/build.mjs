@@ -11,13 +11,15 @@ const shared = {
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  sourcemap: true,
+  // No source maps: they were 71% of the package, and the CLI prints no stack trace to map.
+  sourcemap: false,
   logLevel: 'warning',
   // jsonc-parser's `main` is a UMD build whose lazy requires break in an ESM
   // bundle; its ES module build bundles cleanly.
   alias: {'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js'},
-  // The tokenizer's 1 MB vocabulary is loaded on demand from node_modules, not bundled.
-  external: ['gpt-tokenizer']
+  // Optional peers, loaded on demand from the user's node_modules, never bundled: the
+  // tokenizer's 1 MB vocabulary (exact token counts) and the MCP SDK (`handback mcp`).
+  external: ['gpt-tokenizer', '@modelcontextprotocol/sdk']
 }
 
 await build({...shared, entryPoints: {index: 'src/index.ts', remark: 'src/remark.ts', node: 'src/node.ts'}, outdir: 'dist'})

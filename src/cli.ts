@@ -27,6 +27,7 @@ main(process.argv.slice(2), {
   readStdin,
   cwd: process.cwd(),
   isTTY: Boolean(process.stdout.isTTY),
+  stdinIsTTY: Boolean(process.stdin.isTTY),
   env: process.env
 }).then(
   (code) => {
