@@ -5,12 +5,14 @@
  * and named in one line when missing; no source map ships.
  */
 import {spawnSync} from 'node:child_process'
-import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs'
 import {builtinModules} from 'node:module'
 import {tmpdir} from 'node:os'
-import {join} from 'node:path'
+import {join, resolve} from 'node:path'
+import {createContext, runInContext} from 'node:vm'
 import {describe, expect, it} from 'vitest'
 import pkg from '../package.json' with {type: 'json'}
+import {lintText} from '../src/index.js'
 import {isMissingPackage, MissingPackageError, missingPackageMessage} from '../src/util/optional-package.js'
 
 const built = existsSync('dist/cli.js')
@@ -92,6 +94,34 @@ describe.runIf(built)('the built package', () => {
     const outside = resolved.imports.filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier))
     // Only the optional peers are left to the user, and both are seen.
     expect(new Set(outside.map(packageOf))).toEqual(new Set(optionalPeers))
+  })
+
+  it('a browser bundle of a program importing `handback` imports no node module and runs without node', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'handback-browser-'))
+    mkdirSync(join(folder, 'node_modules'))
+    symlinkSync(resolve('.'), join(folder, 'node_modules', 'handback'), 'dir')
+    writeFileSync(
+      join(folder, 'app.js'),
+      [
+        "import {parseReturn, lintText, formatInstructions} from 'handback'",
+        "const {report} = parseReturn('## Status\\nstate: SUCCESS\\nsummary: Done.\\n')",
+        "const json = lintText('{\"status\": \"completed\", \"summary\": \"x\"}', {kind: 'subagent'})",
+        'globalThis.result = {state: report.status.state, jsonRules: json.diagnostics.map((d) => d.ruleId), template: formatInstructions().text.slice(0, 25)}'
+      ].join('\n')
+    )
+    const {build} = await import('esbuild')
+    // The bundler picks the package's `browser` condition, as webpack, Vite and esbuild do for the web.
+    const bundle = await build({entryPoints: [join(folder, 'app.js')], absWorkingDir: folder, bundle: true, platform: 'browser', format: 'iife', write: false, logLevel: 'silent', metafile: true})
+    const fromDist = Object.keys(bundle.metafile.inputs).filter((input) => /(^|\/)dist\//.test(input))
+    expect(fromDist).toHaveLength(1)
+    expect(fromDist[0]).toMatch(/(^|\/)dist\/browser\.js$/)
+    // A context with the web's globals only: no process, require, Buffer or module.
+    const context = createContext({TextEncoder, TextDecoder, URL, console})
+    runInContext(bundle.outputFiles[0]!.text, context)
+    // The same answers as the node build's.
+    const json = lintText('{"status": "completed", "summary": "x"}', {kind: 'subagent'})
+    expect(json.diagnostics.length).toBeGreaterThan(0)
+    expect(context['result']).toEqual({state: 'SUCCESS', jsonRules: json.diagnostics.map((d) => d.ruleId), template: 'Return format (handback):'})
   })
 
   describe('installed without its optional peers (nor any other package)', () => {
