@@ -3,6 +3,7 @@
 // there, and otherwise does nothing. It writes nothing on standard output,
 // where `npm pack` prints the tarball's name for the tools that read it.
 import {spawnSync} from 'node:child_process'
+import {existsSync} from 'node:fs'
 import {createRequire} from 'node:module'
 
 const require = createRequire(import.meta.url)
@@ -17,7 +18,8 @@ const missing = tools.filter((name) => {
 })
 
 if (missing.length > 0) {
-  // An install without development dependencies: the package is used as it is.
+  // An install without development dependencies: the package is used as it is, built or not.
+  if (!existsSync('dist/cli.js')) process.stderr.write(`handback: dist/ is not built and ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not installed; run \`npm install\` to build\n`)
   process.exit(0)
 }
 
