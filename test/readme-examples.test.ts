@@ -167,3 +167,56 @@ describe('README examples', () => {
     })
   }
 })
+
+/** GitHub's anchors of the headings outside code blocks: lower case, punctuation dropped, spaces as hyphens, `-N` on repeats. */
+export function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>()
+  const seen = new Map<string, number>()
+  let fence: string | undefined
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
+    if (marker && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence === undefined ? marker : undefined
+      continue
+    }
+
+    const heading = fence === undefined ? /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1] : undefined
+    if (heading === undefined) continue
+    const slug = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-')
+    const count = seen.get(slug) ?? 0
+    seen.set(slug, count + 1)
+    anchors.add(count === 0 ? slug : `${slug}-${count}`)
+  }
+
+  return anchors
+}
+
+describe('README navigation', () => {
+  const readme = readFileSync('README.md', 'utf8')
+
+  it('the anchor reader follows GitHub', () => {
+    expect(headingAnchors('# A b\n## `parseReturn(markdown[, options])`\n```\n## Not\n```\n## A b\n')).toEqual(new Set(['a-b', 'parsereturnmarkdown-options', 'a-b-1']))
+  })
+
+  it('every link to a heading of the README lands on one', () => {
+    const anchors = headingAnchors(readme)
+    const links = [...readme.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1]!)
+    expect(links.length).toBeGreaterThan(20)
+    expect(links.filter((link) => !anchors.has(link))).toEqual([])
+  })
+
+  it('the table of commands lists every command of `handback --help`', async () => {
+    const {mainUsage} = await import('../src/cli/usage.js')
+    const commands = mainUsage
+      .split('Commands:\n')[1]!
+      .split('\n\n')[0]!
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/)[0]!)
+    expect(commands.length).toBeGreaterThan(10)
+    const table = readme.split('## Commands\n')[1]!.split('\n## ')[0]!
+    expect(commands.filter((command) => !table.includes(`| \`handback ${command}`))).toEqual([])
+  })
+})
