@@ -27,9 +27,9 @@ export function argumentErrorMessage(error: unknown, usage: string | undefined):
   }
 
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    const missing = /^Option '(?:-\w, )?(--[^ ']+)[^']*' argument missing/.exec(text)?.[1]
+    const missing = /^Option '(?:-\w, )?(--[\w-]+)(?: <value>)?' argument missing/.exec(text)?.[1]
     if (missing !== undefined) return `option \`${missing}\` needs a value`
-    const extra = /^Option '(?:-\w, )?(--[^ ']+)[^']*' does not take an argument/.exec(text)?.[1]
+    const extra = /^Option '(?:-\w, )?(--[\w-]+)' does not take an argument/.exec(text)?.[1]
     if (extra !== undefined) return `option \`${extra}\` takes no value`
   }
 
