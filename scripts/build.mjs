@@ -11,23 +11,23 @@ const shared = {
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  // No source maps: they were 71% of the package, and the CLI prints no stack trace to map.
-  sourcemap: false,
+  sourcemap: true,
   logLevel: 'warning',
   // jsonc-parser's `main` is a UMD build whose lazy requires break in an ESM
   // bundle; its ES module build bundles cleanly.
   alias: {'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js'},
-  // Optional peers, loaded on demand from the user's node_modules, never bundled: the
-  // tokenizer's 1 MB vocabulary (exact token counts) and the MCP SDK (`handback mcp`).
-  external: ['gpt-tokenizer', '@modelcontextprotocol/sdk']
+  // The tokenizer's 1 MB vocabulary is loaded on demand from node_modules, not bundled.
+  external: ['gpt-tokenizer']
 }
 
-await build({...shared, entryPoints: {index: 'src/index.ts', remark: 'src/remark.ts', node: 'src/node.ts'}, outdir: 'dist'})
+// No source maps in the package: they were 71% of it, and a user's stack traces point into
+// readable, unminified bundles.
+await build({...shared, sourcemap: false, entryPoints: {index: 'src/index.ts', remark: 'src/remark.ts', node: 'src/node.ts'}, outdir: 'dist'})
 // The main entry for browsers and agent sandboxes (package.json's `browser` condition): the
 // same code, with the browser variants of its dependencies (vfile's path, process and URL
 // shims), so it imports no `node:` module. The `worker` condition keeps it free of the DOM too
 // (micromark's entity decoder would otherwise use `document`), so it runs in a web worker as well.
-await build({...shared, platform: 'browser', conditions: ['worker'], target: 'es2022', entryPoints: {browser: 'src/index.ts'}, outdir: 'dist', minify: true})
+await build({...shared, sourcemap: false, platform: 'browser', conditions: ['worker'], target: 'es2022', entryPoints: {browser: 'src/index.ts'}, outdir: 'dist', minify: true})
 // The CLI is split per command (src/cli/main.ts imports each on demand) and minified:
 // start-up time is mostly spent compiling and evaluating the code a command loads.
 await build({
@@ -37,6 +37,10 @@ await build({
   splitting: true,
   chunkNames: 'cli-chunks/[name]-[hash]',
   minify: true,
+  // The CLI needs no node_modules (the Action runs it from its checkout): the tokenizer goes in a chunk of its own, loaded on demand.
+  external: [],
+  // The CLI's chunks carry no source maps, which tripled their size.
+  sourcemap: false,
   banner: {js: '#!/usr/bin/env node'}
 })
 

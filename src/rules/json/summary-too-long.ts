@@ -22,7 +22,7 @@ export default jsonRule({
       message: `Unexpected summary of ${exact ? '' : 'about '}${count} tokens, expected fewer than ${limit}`,
       place: context.at('/summary'),
       pointer: '/summary',
-      note: exact ? 'Counted with the cl100k_base tokenizer.' : 'Estimated; install the optional package `gpt-tokenizer` for an exact count (the CLI then loads it; the library takes `countTokens` from `loadTokenCounter()`).'
+      note: exact ? 'Counted with the cl100k_base tokenizer.' : 'Estimated; for an exact count, install the optional package `gpt-tokenizer` and pass `countTokens` from `loadTokenCounter()` (the CLI counts exactly).'
     })
   }
 })
