@@ -45,7 +45,7 @@ export { metaStatusOf, stateOfMetaStatus } from './convert/status.js';
 export { toA2ATask, a2aStateOf, mediaTypeOf } from './convert/a2a.js';
 export type { A2ATaskJson, A2AArtifactJson, A2AMessageJson, A2APartJson, A2ATaskStateName, ToA2ATaskOptions, ToA2ATaskResult } from './convert/a2a.js';
 export { toCallToolResult } from './convert/mcp-result.js';
-export type { ToCallToolResultResult } from './convert/mcp-result.js';
+export type { CallToolResult, ToCallToolResultResult } from './convert/mcp-result.js';
 export { convertToProtocol } from './convert/protocol-text.js';
 export type { ConvertToProtocolOptions, ConvertToProtocolResult, ProtocolTarget } from './convert/protocol-text.js';
 export { evidenceFromText } from './markdown/extract.js';

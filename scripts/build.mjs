@@ -22,7 +22,14 @@ const shared = {
   external: ['gpt-tokenizer']
 }
 
-await build({...shared, entryPoints: {index: 'src/index.ts', remark: 'src/remark.ts', node: 'src/node.ts'}, outdir: 'dist'})
+// No source maps in the package: they were 71% of it, and a user's stack traces point into
+// readable, unminified bundles.
+await build({...shared, sourcemap: false, entryPoints: {index: 'src/index.ts', remark: 'src/remark.ts', node: 'src/node.ts'}, outdir: 'dist'})
+// The main entry for browsers and agent sandboxes (package.json's `browser` condition): the
+// same code, with the browser variants of its dependencies (vfile's path, process and URL
+// shims), so it imports no `node:` module. The `worker` condition keeps it free of the DOM too
+// (micromark's entity decoder would otherwise use `document`), so it runs in a web worker as well.
+await build({...shared, sourcemap: false, platform: 'browser', conditions: ['worker'], target: 'es2022', entryPoints: {browser: 'src/index.ts'}, outdir: 'dist', minify: true})
 // The CLI is split per command (src/cli/main.ts imports each on demand) and minified:
 // start-up time is mostly spent compiling and evaluating the code a command loads.
 await build({

@@ -36,6 +36,7 @@ main(process.argv.slice(2), {
   readStdin,
   cwd: process.cwd(),
   isTTY: Boolean(process.stdout.isTTY),
+  stdinIsTTY: Boolean(process.stdin.isTTY),
   env: process.env,
   // The script as installed (npm's bin link resolved), so host settings name a file that stays.
   ...(process.argv[1] ? {program: {node: process.execPath, script: realpathOr(process.argv[1])}} : {})

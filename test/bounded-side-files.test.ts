@@ -118,13 +118,13 @@ describe('files named on the command line', () => {
   it.skipIf(!hasDevZero)('--context /dev/zero is read to 1 MiB and refused', async () => {
     const run = await runCli(['convert', '--to', 'meta', '--context', '/dev/zero', canonical])
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain('cannot read context file /dev/zero: larger than 1048576 bytes (1 MiB); not read\n')
+    expect(run.stderr).toContain('cannot read context file /dev/zero: larger than 1048576 bytes (1 MiB); not read. Run `handback convert --help` for usage.\n')
   })
 
   it.skipIf(!hasDevZero)('--previous and --config /dev/zero are read to 1 MiB and refused', async () => {
     const previous = await runCli(['lint', '--previous', '/dev/zero', canonical])
     expect(previous.code).toBe(2)
-    expect(previous.stderr).toContain('--previous: cannot read `/dev/zero`: larger than 1048576 bytes (1 MiB); not read\n')
+    expect(previous.stderr).toContain('--previous: cannot read `/dev/zero`: larger than 1048576 bytes (1 MiB); not read. Run `handback lint --help` for usage.\n')
     const config = await runCli(['lint', '--config', '/dev/zero', canonical])
     expect(config.code).toBe(2)
     expect(config.stderr).toBe('handback: invalid configuration /dev/zero:\n  larger than 1048576 bytes (1 MiB); not read\n')

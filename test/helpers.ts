@@ -17,7 +17,7 @@ export interface CliRun {
 /** Runs the CLI in-process with captured output. */
 export async function runCli(
   argv: string[],
-  options: {stdin?: string; cwd?: string; isTTY?: boolean; env?: Record<string, string | undefined>} = {}
+  options: {stdin?: string; cwd?: string; isTTY?: boolean; stdinIsTTY?: boolean; env?: Record<string, string | undefined>} = {}
 ): Promise<CliRun> {
   let stdout = ''
   let stderr = ''
@@ -31,6 +31,7 @@ export async function runCli(
     readStdin: async () => options.stdin ?? '',
     cwd: options.cwd ?? process.cwd(),
     isTTY: options.isTTY ?? false,
+    ...(options.stdinIsTTY === undefined ? {} : {stdinIsTTY: options.stdinIsTTY}),
     ...(options.env ? {env: options.env} : {})
   }
   const code = await main(argv, io)

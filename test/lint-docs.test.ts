@@ -41,7 +41,7 @@ describe('rule documentation', () => {
     const sections = entries(readFileSync('grammar/rules.md', 'utf8'))
     expect([...sections.keys()]).toEqual([...new Set(allRules.map((rule) => rule.id))])
     for (const rule of allRules) {
-      expect(ruleUrl(rule.id)).toBe(`https://github.com/handback/handback/blob/v${pkg.version}/grammar/rules.md#${rule.id}`)
+      expect(ruleUrl(rule.id)).toBe(`https://github.com/handback/handback/blob/main/grammar/rules.md#${rule.id}`)
       const entry = sections.get(rule.id)!
       expect(entry).toContain(rule.description)
       expect(entry).toContain(rule.rationale)

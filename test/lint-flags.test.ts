@@ -53,7 +53,7 @@ describe('lint flags', () => {
     expect(await lint('--color', '--no-color', 'failing.md')).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'handback lint: --color and --no-color cannot be used together\nRun `handback lint --help` for usage.\n'
+      stderr: 'handback lint: --color and --no-color cannot be used together. Run `handback lint --help` for usage.\n'
     })
   })
 
@@ -66,7 +66,7 @@ describe('lint flags', () => {
 
   it('--rule typos are usage errors with a suggestion', async () => {
     expect((await lint('--rule', 'state-invalidd: warn', 'failing.md')).stderr).toBe(
-      'handback lint: --rule: unknown rule `state-invalidd`, did you mean `state-invalid`?\nRun `handback lint --help` for usage.\n'
+      'handback lint: --rule: unknown rule `state-invalidd`, did you mean `state-invalid`? Run `handback lint --help` for usage.\n'
     )
     const severity = await lint('--rule', 'state-invalid: warning', 'failing.md')
     expect(severity.code).toBe(2)
@@ -77,16 +77,15 @@ describe('lint flags', () => {
   it('unknown options are usage errors', async () => {
     const run = await lint('--max-warning', '3', 'failing.md')
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain("Unknown option '--max-warning'")
-    expect(run.stderr).toContain('Did you mean `--max-warnings`?\nRun `handback lint --help` for usage.\n')
-    expect((await lint('--colour', 'failing.md')).stderr).toContain('Did you mean `--color`?')
-    expect((await lint('--zzzzzzzzzz', 'failing.md')).stderr).not.toContain('Did you mean')
+    expect(run.stderr).toBe('handback lint: unknown option `--max-warning`, did you mean `--max-warnings`? Run `handback lint --help` for usage.\n')
+    expect((await lint('--colour', 'failing.md')).stderr).toContain('did you mean `--color`?')
+    expect((await lint('--zzzzzzzzzz', 'failing.md')).stderr).toBe('handback lint: unknown option `--zzzzzzzzzz`. Run `handback lint --help` for usage.\n')
     expect((await runCli(['lnt'])).stderr.split('\n')[0]).toBe('handback: unknown command `lnt`, did you mean `lint`?')
-    expect((await lint('--kind', 'markdwn', 'failing.md')).stderr.split('\n')[0]).toBe(
-      'handback lint: --kind expects one of markdown, meta, subagent, progress, handoff, todos, got `markdwn`; did you mean `markdown`?'
+    expect((await lint('--kind', 'markdwn', 'failing.md')).stderr).toBe(
+      'handback lint: --kind expects one of markdown, meta, subagent, progress, handoff, todos, got `markdwn`; did you mean `markdown`? Run `handback lint --help` for usage.\n'
     )
-    expect((await lint('--format', 'junt', 'failing.md')).stderr.split('\n')[0]).toBe(
-      'handback lint: --format expects one of stylish, json, sarif, github, prompt, junit, codequality, got `junt`; did you mean `junit`?'
+    expect((await lint('--format', 'junt', 'failing.md')).stderr).toBe(
+      'handback lint: --format expects one of stylish, json, sarif, github, prompt, junit, codequality, got `junt`; did you mean `junit`? Run `handback lint --help` for usage.\n'
     )
   })
 

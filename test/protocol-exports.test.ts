@@ -5,7 +5,7 @@
  * the MCP result is parsed by the SDK's `CallToolResultSchema`.
  */
 import {Task, TaskState} from '@a2a-js/sdk'
-import {CallToolResultSchema} from '@modelcontextprotocol/sdk/types.js'
+import {CallToolResultSchema, type CallToolResult as SdkCallToolResult} from '@modelcontextprotocol/sdk/types.js'
 import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 import {a2aStateOf, toA2ATask} from '../src/convert/a2a.js'
@@ -144,6 +144,9 @@ describe('toCallToolResult', () => {
     const {result, diagnostics} = toCallToolResult(r)
     expect(diagnostics).toEqual([])
     const parsed = CallToolResultSchema.parse(result)
+    // The library's own CallToolResult type (no SDK import) is assignable to the SDK's: `tsc` holds this line.
+    const typed: SdkCallToolResult | null = result
+    expect(typed).toEqual(parsed)
     expect(parsed.structuredContent).toEqual(r)
     expect(parsed.isError).toBe(isError)
     expect(parsed.content).toEqual([{type: 'text', text: JSON.stringify(r, null, 2)}])

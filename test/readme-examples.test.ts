@@ -15,6 +15,10 @@
  *   `assert` calls (`import assert from 'node:assert/strict'`), not comments.
  * - A fence ```text output right after an example holds its exact standard
  *   output (trailing blank lines aside).
+ * - `js example` blocks are also type-checked as TypeScript (strict), pasted
+ *   into `.ts` files of a project that imports the built package, once under
+ *   `moduleResolution: node16` and once under `bundler`: an example a
+ *   TypeScript user copies compiles as printed.
  * Run `npm run build` first; without `dist/` the examples are skipped, saying so.
  */
 import {spawnSync} from 'node:child_process'
@@ -77,7 +81,7 @@ function workspace(): string {
 /** Links `handback` and each bare package the code imports into the directory's node_modules. */
 function linkPackages(directory: string, code: string): void {
   mkdirSync(join(directory, 'node_modules'), {recursive: true})
-  symlinkSync(root, join(directory, 'node_modules', 'handback'), 'dir')
+  if (!existsSync(join(directory, 'node_modules', 'handback'))) symlinkSync(root, join(directory, 'node_modules', 'handback'), 'dir')
   for (const [, specifier] of code.matchAll(/from\s+'([^'.][^']*)'/g)) {
     const name = specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!
     if (name === 'handback' || name.startsWith('node:') || existsSync(join(directory, 'node_modules', name))) continue
@@ -100,6 +104,44 @@ function run(example: ReadmeExample): {status: number | null; stdout: string; st
 
 const examples = readmeExamples(readFileSync('README.md', 'utf8'))
 
+/**
+ * Type-checks the js examples as TypeScript files of one project, under a module resolution;
+ * returns tsc's diagnostics as `README line N: message` lines.
+ */
+function typeCheck(resolution: 'node16' | 'bundler'): string[] {
+  const directory = mkdtempSync(join(tmpdir(), `handback-readme-ts-${resolution}-`))
+  const scripts = examples.filter((example) => example.language === 'js')
+  const lineOf = new Map<string, number>()
+  for (const example of scripts) {
+    linkPackages(directory, example.code)
+    const name = `example-${example.line}.ts`
+    lineOf.set(name, example.line)
+    writeFileSync(join(directory, name), example.code)
+  }
+
+  for (const name of ['@types/node', 'undici-types']) {
+    if (existsSync(join(directory, 'node_modules', name)) || !existsSync(join(root, 'node_modules', name))) continue
+    mkdirSync(join(directory, 'node_modules', name, '..'), {recursive: true})
+    symlinkSync(join(root, 'node_modules', name), join(directory, 'node_modules', name), 'dir')
+  }
+
+  writeFileSync(join(directory, 'package.json'), JSON.stringify({type: 'module'}))
+  const module = resolution === 'node16' ? 'node16' : 'esnext'
+  writeFileSync(
+    join(directory, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {strict: true, noEmit: true, target: 'es2022', module, moduleResolution: resolution, types: ['node'], skipLibCheck: true},
+      include: ['*.ts']
+    })
+  )
+  const run = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', directory], {cwd: directory, encoding: 'utf8', timeout: 120_000})
+  if (run.status === 0) return []
+  return (run.stdout + run.stderr)
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.replace(/^(example-\d+\.ts)\((\d+),(\d+)\)/, (_whole, name: string, row: string) => `README line ${lineOf.get(name)! + Number(row)}`))
+}
+
 describe('README examples', () => {
   it('the reader finds examples, their exit codes and outputs', () => {
     expect(readmeExamples('```sh example exit=1\nfalse\n```\n\n```text output\nx\n```\n\n```sh\nnot run\n```\n\n```js example\nlet a\n```\n')).toEqual([
@@ -113,6 +155,10 @@ describe('README examples', () => {
     expect(built).toBe(false)
   })
 
+  it.runIf(built).each(['node16', 'bundler'] as const)('the js examples type-check as TypeScript (moduleResolution %s)', (resolution) => {
+    expect(typeCheck(resolution)).toEqual([])
+  })
+
   for (const example of examples) {
     it.runIf(built)(`README line ${example.line} (${example.language}) runs as printed`, () => {
       const result = run(example)
@@ -120,4 +166,57 @@ describe('README examples', () => {
       if (example.output !== undefined) expect(result.stdout.replace(/\n+$/, '\n')).toBe(example.output.replace(/\n+$/, '\n'))
     })
   }
+})
+
+/** GitHub's anchors of the headings outside code blocks: lower case, punctuation dropped, spaces as hyphens, `-N` on repeats. */
+export function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>()
+  const seen = new Map<string, number>()
+  let fence: string | undefined
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
+    if (marker && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence === undefined ? marker : undefined
+      continue
+    }
+
+    const heading = fence === undefined ? /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1] : undefined
+    if (heading === undefined) continue
+    const slug = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-')
+    const count = seen.get(slug) ?? 0
+    seen.set(slug, count + 1)
+    anchors.add(count === 0 ? slug : `${slug}-${count}`)
+  }
+
+  return anchors
+}
+
+describe('README navigation', () => {
+  const readme = readFileSync('README.md', 'utf8')
+
+  it('the anchor reader follows GitHub', () => {
+    expect(headingAnchors('# A b\n## `parseReturn(markdown[, options])`\n```\n## Not\n```\n## A b\n')).toEqual(new Set(['a-b', 'parsereturnmarkdown-options', 'a-b-1']))
+  })
+
+  it('every link to a heading of the README lands on one', () => {
+    const anchors = headingAnchors(readme)
+    const links = [...readme.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1]!)
+    expect(links.length).toBeGreaterThan(20)
+    expect(links.filter((link) => !anchors.has(link))).toEqual([])
+  })
+
+  it('the table of commands lists every command of `handback --help`', async () => {
+    const {mainUsage} = await import('../src/cli/usage.js')
+    const commands = mainUsage
+      .split('Commands:\n')[1]!
+      .split('\n\n')[0]!
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/)[0]!)
+    expect(commands.length).toBeGreaterThan(10)
+    const table = readme.split('## Commands\n')[1]!.split('\n## ')[0]!
+    expect(commands.filter((command) => !table.includes(`| \`handback ${command}`))).toEqual([])
+  })
 })

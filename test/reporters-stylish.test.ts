@@ -34,8 +34,23 @@ describe('stylish reporter', () => {
         '  2:3   warning  Unexpected key      key-style\n' +
         '  10:1  info     Unexpected section  unknown-section\n' +
         '\n✖ 2 problems (1 error, 1 warning)\n' +
+        '  2 files checked: 1 clean, 1 with problems\n' +
         '  1 problem potentially fixable with the `--fix` option.\n'
     )
+  })
+
+  it('counts the clean files, a file with only info among them', () => {
+    const clean = (filePath: string, severity?: 'info' | 'warning') => ({
+      filePath,
+      kind: 'markdown' as const,
+      source: '',
+      diagnostics: severity ? [diagnostic({severity, ruleId: 'unknown-section', message: 'Unexpected section', line: 1, column: 1})] : []
+    })
+    const summary = (output: string) => output.split('\n').find((line) => line.includes('checked'))
+    expect(summary(stylish([clean('a.md', 'warning'), clean('b.md'), clean('c.md', 'info')], {color: false}))).toBe('  3 files checked: 2 clean, 1 with problems')
+    expect(summary(stylish([clean('a.md', 'warning')], {color: false}))).toBe('  1 file checked: 0 clean, 1 with problems')
+    // Nothing to report, nothing printed, as ESLint's stylish.
+    expect(stylish([clean('b.md'), clean('c.md', 'info')], {color: false})).not.toContain('checked')
   })
 
   it('colors only when asked', () => {

@@ -1,9 +1,4 @@
 /**
- * Token counts for the console return's `summary` limit. The core stays
- * synchronous and free of a 1 MB vocabulary: it estimates by default, and
- * `loadTokenCounter()` loads the real tokenizer (cl100k_base) on demand.
- */
-/**
  * Estimates the cl100k_base token count of a text without its vocabulary:
  * one token per piece, one more per six letters past the ninth, about one
  * per 1.5 non-ASCII letters. On real summaries it is within 7% on average.
@@ -17,5 +12,9 @@ export declare function estimateTokens(text: string): number;
  * linear, and the count moves by at most one token per cut inside a run.
  */
 export declare function tokenizerChunks(text: string): string[];
-/** Counts tokens with the real cl100k_base tokenizer, loaded on first use; long text is counted piece by piece. */
+/**
+ * Counts tokens with the real cl100k_base tokenizer, loaded on first use; long text is counted piece by piece.
+ * The tokenizer is the optional package `gpt-tokenizer`: without it the promise rejects with a
+ * `MissingPackageError` whose message names the package to install.
+ */
 export declare function loadTokenCounter(): Promise<(text: string) => number>;

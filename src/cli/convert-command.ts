@@ -14,6 +14,7 @@ import {diagnosticLines} from './diagnostic-lines.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {convertUsage} from './usage.js'
+import {outputOptions, outputPath} from './output-option.js'
 import {positiveInteger, UsageError} from './usage-error.js'
 import {escapedJson, visible} from '../util/visible.js'
 import {maxJsonValues} from '../util/bounds.js'
@@ -124,7 +125,7 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
       'max-bytes': {type: 'string'},
       'task-id': {type: 'string'},
       'base-url': {type: 'string'},
-      output: {type: 'string', short: 'o'},
+      ...outputOptions,
       help: {type: 'boolean', short: 'h'}
     }
   })
@@ -132,6 +133,14 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
     io.stdout(convertUsage)
     return 0
   }
+
+  // No FILE on a terminal: nothing is piped in, so help, not a silent wait on the keyboard.
+  if (positionals.length === 0 && io.stdinIsTTY === true) {
+    io.stdout(convertUsage)
+    return 2
+  }
+
+  const outputFile = outputPath(values)
 
   const to = oneOf('--to', values.to, targets)
   if (!to) throw new UsageError('--to is required: `meta`, `markdown`, `a2a` or `mcp`')
@@ -184,7 +193,7 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
   // JSON written with C1 controls and bidi characters escaped: the same value, safe to show.
   const output = to === 'markdown' ? result.output : escapedJson(result.output)
   const outputErrors = ('outputDiagnostics' in result ? (result.outputDiagnostics ?? []) : []).filter((diagnostic) => diagnostic.severity === 'error')
-  const outputName = values.output ?? '<output>'
+  const outputName = outputFile ?? '<output>'
   const unclean = (): number => {
     if (outputErrors.length === 0) return 0
     io.stderr(diagnosticLines(outputName, outputErrors))
@@ -194,16 +203,16 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
     return 1
   }
 
-  if (values.output === undefined) {
+  if (outputFile === undefined) {
     io.stdout(output)
     return unclean()
   }
 
   try {
-    const target = resolve(io.cwd, values.output)
+    const target = resolve(io.cwd, outputFile)
     // Converting a file onto itself replaces the source with another format: almost always a slip of the pen.
     if (path !== '-' && (await sameFile(resolve(io.cwd, path), target))) {
-      io.stderr(`handback: cannot write ${visible(values.output)}: it is the input; write the conversion to another file\n`)
+      io.stderr(`handback: cannot write ${visible(outputFile)}: it is the input; write the conversion to another file\n`)
       return 2
     }
 
@@ -211,12 +220,12 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
     await mkdir(dirname(target), {recursive: true})
     const written = await writeFileAtomic(target, output)
     if (!written.ok) {
-      io.stderr(`handback: cannot write ${visible(values.output)}: ${visible(written.message)}\n`)
+      io.stderr(`handback: cannot write ${visible(outputFile)}: ${visible(written.message)}\n`)
       return 2
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    io.stderr(`handback: cannot write ${visible(values.output)}: ${visible(code ?? (error as Error).message)}\n`)
+    io.stderr(`handback: cannot write ${visible(outputFile)}: ${visible(code ?? (error as Error).message)}\n`)
     return 2
   }
 

@@ -29,6 +29,12 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
     return 0
   }
 
+  // No FILE on a terminal: nothing is piped in, so help, not a silent wait on the keyboard.
+  if (positionals.length === 0 && io.stdinIsTTY === true) {
+    io.stdout(decideUsage)
+    return 2
+  }
+
   if (values.attempt === undefined) throw new UsageError('--attempt is required: 1 for the first run of the child')
   if (!/^\d+$/.test(values.attempt) || Number(values.attempt) < 1) throw new UsageError(`--attempt expects a positive integer, got \`${values.attempt}\``)
   if (positionals.length > 1) throw new UsageError('decide takes one FILE (or `-` for standard input)')

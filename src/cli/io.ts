@@ -7,6 +7,8 @@ export interface Io {
   cwd: string
   /** Whether stderr/stdout are terminals: colors and progress only then. */
   isTTY: boolean
+  /** Whether standard input is a terminal: a command given no file then prints its help instead of waiting. Default: false. */
+  stdinIsTTY?: boolean
   /** Environment variables read by the CLI (`NO_COLOR`, `FORCE_COLOR`). Default: none. */
   env?: Readonly<Record<string, string | undefined>>
   /** The Node binary and the script running this CLI, by absolute path (`handback init` writes them into host settings). */

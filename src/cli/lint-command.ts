@@ -18,6 +18,7 @@ import {addTokenCounter, jsonFlags, readJsonFlags} from './json-flags.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {lintUsage} from './usage.js'
+import {outputOptions, outputPath} from './output-option.js'
 import {positiveInteger, UsageError} from './usage-error.js'
 import {version} from './version.js'
 import {jsonText, visible} from '../util/visible.js'
@@ -56,7 +57,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       config: {type: 'string', short: 'c'},
       'no-config': {type: 'boolean'},
       'stdin-filename': {type: 'string'},
-      'output-file': {type: 'string', short: 'o'},
+      ...outputOptions,
       color: {type: 'boolean'},
       'no-color': {type: 'boolean'},
       rule: {type: 'string', multiple: true},
@@ -72,6 +73,12 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   if (values.help) {
     io.stdout(lintUsage)
     return 0
+  }
+
+  // No operand on a terminal: nothing is piped in, so help, not a silent wait on the keyboard.
+  if (positionals.length === 0 && io.stdinIsTTY === true && values['print-config'] === undefined) {
+    io.stdout(lintUsage)
+    return 2
   }
 
   const format = values.format ?? 'stylish'
@@ -237,7 +244,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   // When stdout carries text (the diff of --fix-dry-run, or stdin fixed by --fix), the report goes to stderr.
   const write = values['fix-dry-run'] || (values.fix && operands.stdin) ? io.stderr : io.stdout
   const reporter = await loadReporter()
-  const outputFile = values['output-file']
+  const outputFile = outputPath(values)
   if (outputFile === undefined) write(reporter(results, {color, cwd: io.cwd, version}))
   else {
     // A report written to a file never carries terminal colors.

@@ -1,7 +1,7 @@
 /** The CLI as a function of its arguments and I/O, returning the exit code; never throws. */
 import type {Io} from './io.js'
-import {checkUsage, handoffUsage, convertUsage, decideUsage, hookUsage, initUsage, lintUsage, mainUsage, mcpUsage, metaUsage, parseUsage, schemaUsage, templateUsage} from './usage.js'
-import {commandSuggestion, optionSuggestion} from './option-suggestion.js'
+import {checkUsage, handoffUsage, convertUsage, decideUsage, explainUsage, hookUsage, initUsage, lintUsage, mainUsage, mcpUsage, metaUsage, parseUsage, schemaUsage, templateUsage} from './usage.js'
+import {argumentErrorMessage, commandSuggestion} from './option-suggestion.js'
 import {UsageError} from './usage-error.js'
 import {version} from './version.js'
 import {visible} from '../util/visible.js'
@@ -19,6 +19,7 @@ const commands: Record<string, () => Promise<Command>> = {
   check: async () => (await import('./check-command.js')).checkCommand,
   handoff: async () => (await import('./handoff-command.js')).handoffCommand,
   template: async () => (await import('./template-command.js')).templateCommand,
+  explain: async () => (await import('./explain-command.js')).explainCommand,
   hook: async () => (await import('./hook-command.js')).hookCommand,
   mcp: async () => (await import('./mcp-command.js')).mcpCommand,
   init: async () => (await import('./init-command.js')).initCommand
@@ -54,9 +55,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError || isArgumentError(error)) {
       // Usage errors quote the arguments, which may hold control characters: shown as escapes.
-      const usages: Record<string, string> = {parse: parseUsage, lint: lintUsage, convert: convertUsage, meta: metaUsage, decide: decideUsage, check: checkUsage, handoff: handoffUsage, schema: schemaUsage, template: templateUsage, hook: hookUsage, mcp: mcpUsage, init: initUsage}
-      const suggestion = optionSuggestion(error, usages[name])
-      io.stderr(`handback ${name}: ${visible((error as Error).message)}${suggestion}\nRun \`handback ${name} --help\` for usage.\n`)
+      const usages: Record<string, string> = {parse: parseUsage, lint: lintUsage, convert: convertUsage, meta: metaUsage, decide: decideUsage, check: checkUsage, handoff: handoffUsage, schema: schemaUsage, template: templateUsage, explain: explainUsage, hook: hookUsage, mcp: mcpUsage, init: initUsage}
+      const message = isArgumentError(error) ? argumentErrorMessage(error, usages[name]) : (error as Error).message
+      // One line: what is wrong, then where the options are listed.
+      io.stderr(`handback ${name}: ${visible(message)}${/[.?!]$/.test(message) ? '' : '.'} Run \`handback ${name} --help\` for usage.\n`)
       return 2
     }
 

@@ -25,6 +25,12 @@ export async function parseCommand(argv: string[], io: Io): Promise<number> {
     return 0
   }
 
+  // No FILE on a terminal: nothing is piped in, so help, not a silent wait on the keyboard.
+  if (positionals.length === 0 && io.stdinIsTTY === true) {
+    io.stdout(parseUsage)
+    return 2
+  }
+
   if (positionals.length > 1) throw new UsageError('parse takes one FILE (or `-` for standard input)')
   const path = positionals[0] ?? '-'
   const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])

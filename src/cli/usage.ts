@@ -11,6 +11,7 @@ Commands:
   check RETURN --handoff P Check a return against the handoff packet it answers
   handoff new …            Write a handoff message: packet, todos, return format
   template                 Print the format instructions for a child's brief
+  explain RULE             Print a rule's documentation (what, why, wrong, right)
   hook                     Review a child's return in a SubagentStop/Stop hook
   mcp                      Serve parse, lint, convert, review over MCP (stdio)
   init HOST                Set up Claude Code, Codex or Kilo to run handback
@@ -26,7 +27,8 @@ export const parseUsage = `Usage: handback parse [FILE|-] [options]
 
 Prints the report extracted from a markdown return as JSON on stdout
 (\`null\` when there is none) and its diagnostics on stderr.
-Reads standard input when FILE is \`-\` or absent.
+Reads standard input when FILE is \`-\`, or absent and standard input is not
+a terminal (on a terminal, prints this help).
 
 Options:
   --strict                 Treat warnings as errors
@@ -42,13 +44,15 @@ Checks returns and reports problems. Directories and globs (dotfiles included)
 yield the returns among their *.md and *.json files, by name and then content;
 package.json, lockfiles and configuration are never among them. .gitignore,
 .handbackignore and the configuration's \`ignores\` leave paths out; \`#GLOB\` or
-\`!GLOB\` excludes. Reads standard input when the only argument is \`-\` or none is given.
+\`!GLOB\` excludes. Reads standard input when the only argument is \`-\`, or when
+none is given and standard input is not a terminal (on a terminal, prints this help).
 
 Options:
   --kind KIND              markdown, meta, subagent, progress, handoff or todos (detected)
   -f, --format NAME        stylish (default), json, sarif, github, prompt,
                            junit or codequality
-  -o, --output-file FILE   Write the report to FILE instead of standard output
+  -o, --output FILE        Write the report to FILE instead of standard output
+                           (--output-file is the same)
   --color, --no-color      Force or remove colors (default: on a terminal,
                            unless NO_COLOR is set; FORCE_COLOR forces them)
   --rule 'ID: SEVERITY'    Set a rule's severity (off, info, warn, error, 0-2)
@@ -118,7 +122,7 @@ Options:
   --base-url URL           a2a: resolve deliverable paths against URL in file parts
   --max-bytes N            Largest input read (default 1048576)
   -o, --output FILE        Write the result to FILE (atomically, creating
-                           its folder) instead of stdout
+                           its folder) instead of stdout (--output-file is the same)
   -h, --help               Show help
 
 Exit codes: 0 converted, 1 refused (errors in the input, or identity or
@@ -187,7 +191,8 @@ export const schemaUsage = `Usage: handback schema NAME
 
 Prints the JSON Schema (draft 2020-12) of a format, generated from its zod
 schema: report (the markdown return's typed report), meta (.return-meta.json),
-subagent (the console JSON return) or progress (phase progress files).
+subagent (the console JSON return), progress (phase progress files) or
+handoff (the handoff packet a parent gives a child).
 
 Options:
   -h, --help               Show help
@@ -302,11 +307,13 @@ with the path of this installation (no npx), and prints each file it
 created or updated and what it changed. Existing settings are merged: keys
 it does not own are kept, and the file is written atomically.
 
-  claude   .claude/settings.json: a SubagentStop hook (handback hook);
-           with --mcp, .mcp.json: the MCP server handback
+  claude   .claude/settings.json: a SubagentStop hook (handback hook) and
+           a PostToolUse hook on Agent|Task that tells the parent the
+           outcome; with --mcp, .mcp.json: the MCP server handback
   codex    $CODEX_HOME/config.toml (default ~/.codex/config.toml): a
-           SubagentStop hook, appended, then trusted in Codex (Codex runs
-           only trusted hooks) through \`codex app-server\`
+           SubagentStop hook and a PostToolUse hook that tells the parent
+           the outcome, appended, then trusted in Codex (Codex runs only
+           trusted hooks) through \`codex app-server\`
   kilo     .kilo/plugin/handback.js: a plugin that checks what a task
            child hands back before the parent reads it
 
@@ -327,4 +334,16 @@ Options:
 
 Exit codes: 0 done, 1 a file could not be read or written, or Codex could
 not trust the hook (it is written, and the message says so), 2 usage failure.
+`
+
+export const explainUsage = `Usage: handback explain RULE
+
+Prints the documentation of a rule, from its metadata: what it checks, why,
+its input kinds, severity and fix, a wrong and a right example, and the link
+to its entry in grammar/rules.md (the same text, on the web).
+
+Options:
+  -h, --help               Show help
+
+Exit codes: 0 printed, 2 unknown rule.
 `

@@ -2,15 +2,22 @@
  * `toCallToolResult`: a report as an MCP `CallToolResult`: the report as
  * `structuredContent`, the same JSON serialized as the text content (for
  * clients that read only `content`, as the MCP specification advises), and
- * `isError` when the child reports ERROR. The MCP SDK is referred to for
- * its types only; nothing here loads it.
+ * `isError` when the child reports ERROR. Nothing here loads the MCP SDK,
+ * nor refers to its types: a library user need not install it.
  */
-import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js'
 import type {Diagnostic} from '../engine/diagnostic.js'
 import {ReturnReportSchema, type ReturnReport} from '../schema/report.js'
 import {reportInvalidDiagnostic} from './report-invalid.js'
 import {plainOf} from '../util/snapshot.js'
 import {maxReportValues} from '../engine/input-rules.js'
+
+/** The MCP `CallToolResult` this module writes: a subset of the SDK's type, assignable to it (a test holds that). */
+// A type alias, not an interface: it then fits the SDK's index signature.
+export type CallToolResult = {
+  content: Array<{type: 'text'; text: string}>
+  structuredContent?: Record<string, unknown>
+  isError?: boolean
+}
 
 export interface ToCallToolResultResult {
   /** The result, or `null` when `report` is not a report. */

@@ -65,8 +65,12 @@ export interface Rule<Context> extends RuleMeta {
 /** The project's home page (`homepage` in package.json, without its fragment): SARIF's `informationUri`. */
 export const projectUrl = pkg.homepage.split('#')[0]!
 
-/** The package's documentation, pinned to this version: links keep pointing at the text of the rules that ran. */
-export const documentationUrl = `${pkg.homepage.split('#')[0]}/blob/v${pkg.version}/grammar/rules.md`
+/**
+ * The rules' documentation on the `main` branch: no release is tagged yet, and a link to a
+ * missing tag is a dead link. Once versions are tagged, `v${pkg.version}` pins the text of the rules that ran.
+ */
+export const documentationRef = 'main'
+export const documentationUrl = `${projectUrl}/blob/${documentationRef}/grammar/rules.md`
 
 /** Where a rule is documented: its entry in `grammar/rules.md`, as an absolute URL (SARIF `helpUri`, editors). */
 export function ruleUrl(id: string): string {

@@ -3,6 +3,7 @@
  * synchronous and free of a 1 MB vocabulary: it estimates by default, and
  * `loadTokenCounter()` loads the real tokenizer (cl100k_base) on demand.
  */
+import {isMissingPackage, MissingPackageError} from '../util/optional-package.js'
 
 // The pre-tokenizer of cl100k_base: contractions, words with one leading
 // non-letter, numbers of up to three digits, punctuation runs, whitespace.
@@ -56,9 +57,20 @@ export function tokenizerChunks(text: string): string[] {
   return chunks
 }
 
-/** Counts tokens with the real cl100k_base tokenizer, loaded on first use; long text is counted piece by piece. */
+/**
+ * Counts tokens with the real cl100k_base tokenizer, loaded on first use; long text is counted piece by piece.
+ * The tokenizer is the optional package `gpt-tokenizer`: without it the promise rejects with a
+ * `MissingPackageError` whose message names the package to install.
+ */
 export async function loadTokenCounter(): Promise<(text: string) => number> {
-  const tokenizer = await import('gpt-tokenizer/encoding/cl100k_base')
+  let tokenizer: typeof import('gpt-tokenizer/encoding/cl100k_base')
+  try {
+    tokenizer = await import('gpt-tokenizer/encoding/cl100k_base')
+  } catch (error) {
+    if (isMissingPackage(error, 'gpt-tokenizer')) throw new MissingPackageError('gpt-tokenizer', 'An exact token count (`loadTokenCounter()`)', error)
+    throw error
+  }
+
   return (text) => {
     if (typeof text !== 'string') return 0
     let count = 0

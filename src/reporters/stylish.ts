@@ -44,6 +44,9 @@ export const stylish: Reporter = (results, {color}) => {
   if (problems === 0) return output
   const summary = `\u2716 ${problems} problem${problems === 1 ? '' : 's'} (${counts.errorCount} error${counts.errorCount === 1 ? '' : 's'}, ${counts.warningCount} warning${counts.warningCount === 1 ? '' : 's'})`
   output += `\n${style.bold(counts.errorCount > 0 ? style.red(summary) : style.yellow(summary))}\n`
+  // The clean files are counted too, so a run over a folder says what it read, not only what failed.
+  const failing = results.filter((result) => result.diagnostics.some((diagnostic) => diagnostic.severity !== 'info')).length
+  output += `  ${results.length} file${results.length === 1 ? '' : 's'} checked: ${results.length - failing} clean, ${failing} with problems\n`
   const fixable = counts.fixableErrorCount + counts.fixableWarningCount
   if (fixable > 0) output += `  ${fixable} problem${fixable === 1 ? '' : 's'} potentially fixable with the \`--fix\` option.\n`
   return output

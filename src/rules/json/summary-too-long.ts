@@ -22,7 +22,7 @@ export default jsonRule({
       message: `Unexpected summary of ${exact ? '' : 'about '}${count} tokens, expected fewer than ${limit}`,
       place: context.at('/summary'),
       pointer: '/summary',
-      note: exact ? 'Counted with the cl100k_base tokenizer.' : 'Estimated; load the tokenizer (`loadTokenCounter()`) for an exact count.'
+      note: exact ? 'Counted with the cl100k_base tokenizer.' : 'Estimated; for an exact count, install the optional package `gpt-tokenizer` and pass `countTokens` from `loadTokenCounter()` (the CLI counts exactly).'
     })
   }
 })

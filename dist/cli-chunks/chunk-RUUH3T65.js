@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-function g(e){if(typeof e!="object"||e===null)return!1;let{range:t,text:i}=e;return Array.isArray(t)&&Number.isInteger(t[0])&&Number.isInteger(t[1])&&typeof i=="string"}function m(e,t){let i=t.filter(g),a=i.sort((r,n)=>r.range[0]-n.range[0]||r.range[1]-n.range[1]),s="",p=0,l=0,u=t.length-i.length;for(let r of a){let[n,o]=r.range;if(n<p||o<n||o>e.length){u++;continue}s+=e.slice(p,n)+r.text,p=o,l++}return{output:s+e.slice(p),applied:l,skipped:u}}export{m as a};

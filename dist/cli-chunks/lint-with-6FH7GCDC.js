@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-ROA6RC5S.js";import"./chunk-7R5OEECJ.js";import"./chunk-YZTQVSWC.js";import"./chunk-KNJUJPXE.js";import"./chunk-EQAZVHCI.js";import"./chunk-TMWQXHPV.js";import"./chunk-3RDW6ZES.js";import"./chunk-45P26HR3.js";import"./chunk-6G4G6QKO.js";import"./chunk-L2DTJ5L2.js";import"./chunk-DOSBB7X6.js";import"./chunk-SOR2JFEW.js";import"./chunk-IOFJQGKF.js";import"./chunk-ZR5V7BEP.js";import"./chunk-MXU3LQ3J.js";import"./chunk-XOPRJQZ6.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{b as fixWith,a as lintWith};
