@@ -39,9 +39,8 @@ export const LabelSchema = z
     provenance: z.string().min(3).optional().meta({description: 'For a real-shaped return: the repository and path, or the public source whose shape it follows.'}),
     signals: z
       .array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a kebab-case signal or rule id'))
-      .min(1)
       .optional()
-      .meta({description: 'Signal or rule ids a right refusal is expected to name.'})
+      .meta({description: 'Signal or rule ids a right refusal is expected to name; empty for a return no signal may fire on.'})
   })
   .meta({id: 'LabelledReturn', title: 'One labelled return'})
 
