@@ -23,6 +23,13 @@ const commands: Record<string, () => Promise<Command>> = {
   mcp: async () => (await import('./mcp-command.js')).mcpCommand
 }
 
+/**
+ * Claude Code and Codex read exit 2 from a Stop or SubagentStop hook as "block the stop": a typo in the
+ * hook's settings would then block every stop, with no end. The hook's own mistakes exit 1, the
+ * hosts' non-blocking error, which lets the agent stop and shows the message to the user.
+ */
+const hookFailureExit = 1
+
 function isArgumentError(error: unknown): boolean {
   const code = (error as {code?: unknown} | undefined)?.code
   return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')
@@ -56,11 +63,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
       const usages: Record<string, string> = {parse: parseUsage, lint: lintUsage, convert: convertUsage, meta: metaUsage, decide: decideUsage, check: checkUsage, handoff: handoffUsage, schema: schemaUsage, template: templateUsage, hook: hookUsage, mcp: mcpUsage}
       const suggestion = optionSuggestion(error, usages[name])
       io.stderr(`handback ${name}: ${visible((error as Error).message)}${suggestion}\nRun \`handback ${name} --help\` for usage.\n`)
-      return 2
+      return name === 'hook' ? hookFailureExit : 2
     }
 
     // Anything else is a bug; still one line, never a stack trace.
     io.stderr(`handback ${name}: internal error: ${visible(error instanceof Error ? error.message : String(error))}\n`)
-    return 2
+    return name === 'hook' ? hookFailureExit : 2
   }
 }

@@ -217,10 +217,12 @@ standard input, reviews the child's final message (last_assistant_message, or
 the last assistant message of agent_transcript_path / transcript_path) and,
 when the return fails its contract, prints {"decision":"block","reason":…}
 with the correction for the child. Prints nothing when the return is good.
-Never loops: a per-agent budget (kept in a state file per session and agent)
-and stop_hook_active bound the blocks. Fails open: on unreadable input, a
-missing transcript or its own error it lets the agent stop and says why on
-stderr. Always exits 0.
+Never loops: a per-agent budget (kept in a state file per session and agent,
+in a folder private to the user) and stop_hook_active bound the blocks. Fails
+open on unreadable input, a missing transcript or its own error: the agent
+may stop, and stderr says why. A state folder it cannot use never accepts a
+failing return in silence: it is blocked once, then a systemMessage says it
+still fails.
 
 Options:
   --max-blocks N           Blocks per agent before it may stop anyway (default 2)
@@ -232,11 +234,14 @@ Options:
   --marker TEXT            The marker (default: "Return format (handback):",
                            the first words of \`handback template\`)
   --kind KIND              markdown, meta or subagent (default: detected)
-  --state-dir DIR          Folder of the budget files (default: the system's
-                           temporary folder, handback-hook/)
+  --state-dir DIR          Folder of the budget files, owned by the user and
+                           writable by no one else (default:
+                           $XDG_STATE_HOME/handback/hook, else
+                           ~/.local/state/handback/hook, made with mode 0700)
   -h, --help               Show help
 
-Exit codes: 0 always (2 for a usage mistake).
+Exit codes: 0 whatever it decides; 1 for a usage mistake (never 2, which the
+hosts read as "block").
 `
 
 export const mcpUsage = `Usage: handback mcp
