@@ -39,8 +39,10 @@ export const lintUsage = `Usage: handback lint [FILE|GLOB|DIR|-]… [options]
 
 Checks returns and reports problems. Directories and globs (dotfiles included)
 yield the returns among their *.md and *.json files, by name and then content;
-package.json, lockfiles and configuration are never among them. .gitignore,
-.handbackignore and the configuration's \`ignores\` leave paths out; \`#GLOB\` or
+package.json, lockfiles and configuration are never among them. .gitignore and
+.handbackignore files in the working directory and above it, and the
+configuration's \`ignores\`, leave paths out (one line on stderr names them);
+those inside the linted tree only bring paths back (\`!pattern\`); \`#GLOB\` or
 \`!GLOB\` excludes. Reads standard input when the only argument is \`-\` or none is given.
 
 Options:
@@ -67,6 +69,11 @@ Options:
   --max-bytes N            Largest input read (default 1048576)
   -c, --config FILE        Use this configuration for every file
   --no-config              Ignore handback.config.json files
+  --no-ignore              Ignore .gitignore, .handbackignore and the
+                           configuration's \`ignores\` (#GLOB still excludes)
+  --trust-nested           Let configurations and ignore files inside the tree
+                           weaken checks too (never inlineConfig)
+  --extends-anywhere       Let \`extends\` name a file outside the repository
   --stdin-filename NAME    Name standard input in reports and kind detection
   -h, --help               Show help
 
@@ -84,8 +91,10 @@ JSON kinds (return-metadata, console return, progress file):
   --rewrite-status         Let --fix rewrite progress statuses and console-return
                            statuses to the nearest canonical word
 
-Configuration: the handback.config.json nearest to each file (searching up
-to the root) sets its preset, \`extends\`, rule severities and \`ignores\`;
+Configuration: the handback.config.json where the command runs (searching up
+to the repository root, the nearest folder with .git) sets the preset,
+\`extends\`, rule severities, \`inlineConfig\` and \`ignores\`. One nearer to a
+file, inside the tree, may only add checks (a higher severity, \`strict\`);
 --strict overrides the preset, --rule the severities.
 
 Exit codes: 0 no errors, 1 errors (or warnings under --strict or past
