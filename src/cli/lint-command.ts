@@ -232,8 +232,14 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     // The pipelines load with the first file that needs them (not for --help or a usage error); the
     // kind is detected once, here, so that zod and the JSON rules load only for JSON, the tokenizer
     // only for console returns.
-    const {detectKind} = await import('../pipeline/detect-kind.js')
-    const kind = fileOptions.kind ?? operands.kinds.get(path) ?? detectKind(fileOptions.fileName, input.text)
+    const {detectKind, detectReturnKind, returnKinds} = await import('../pipeline/detect-kind.js')
+    // A return is expected: only --kind reads a text as a packet or a checklist, never its name or a leading JSON block.
+    const kind = fileOptions.kind ?? operands.kinds.get(path) ?? detectReturnKind(fileOptions.fileName, input.text)
+    if (options.kind === undefined && !operands.kinds.has(path)) {
+      const looks = detectKind(fileOptions.fileName, input.text)
+      if (!returnKinds.includes(looks)) io.stderr(`handback: ${visible(filePath)} is linted as a return; name --kind ${looks} to lint it as a ${looks === 'todos' ? 'todos checklist' : 'handoff packet'}\n`)
+    }
+
     fileOptions.kind = kind
     await addTokenCounter(kind, fileOptions)
     const {lintWith, fixWith} = await import('../pipeline/lint-with.js')
