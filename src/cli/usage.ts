@@ -139,9 +139,10 @@ Actions:
   get FILE|- PATH [PATH…] [--default VALUE] [--format plain|shell|json]
       Print the fields at each PATH (jq-like: .status, .artifacts[0].path,
       .metadata["x-y"]) in one read: strings raw, other values as JSON, a
-      line each (plain; a value holding a newline spans lines, so read
-      several such fields with shell or json), NAME='value' lines for eval
-      (shell), or one JSON object (json). NAME=PATH names a field; otherwise the name comes from
+      line each (plain; with several fields a line break in a value is
+      written \\n, a backslash \\\\), NAME="value" lines for eval (shell; a
+      name a shell reserves, such as status or PATH, is refused), or one
+      JSON object (json). NAME=PATH names a field; otherwise the name comes from
       the path (.artifacts[0].path gives artifacts_0_path). A missing field
       (or null) prints its own default, written as jq does (PATH // "text"),
       or else VALUE when given. A file that is missing, unreadable or
