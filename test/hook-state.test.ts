@@ -33,6 +33,12 @@ describe('the default state folder', () => {
     expect(defaultStateDir({TMPDIR: '/tmp'}).startsWith(tmpdir() + '/handback-hook')).toBe(false)
   })
 
+  it('may sit in a sticky folder of root or this user, as /tmp is', async () => {
+    const sticky = scratch()
+    chmodSync(sticky, 0o1777)
+    expect((await prepareStateDir(join(sticky, 'state'))).ok).toBe(true)
+  })
+
   it('is created private (0700)', async () => {
     const folder = join(scratch(), 'a', 'b')
     expect(await prepareStateDir(folder)).toEqual({ok: true, value: folder})
@@ -47,7 +53,14 @@ const unusable: ReadonlyArray<readonly [string, (folder: string) => void, RegExp
   ['a link to a folder', (folder) => symlinkSync(scratch(), folder), /is a symbolic link/],
   ['a dangling link', (folder) => symlinkSync(join(scratch(), 'nowhere'), folder), /is a symbolic link/],
   ['writable by others', (folder) => (mkdirSync(folder), chmodSync(folder, 0o1777)), /writable by other users/],
-  ...(process.getuid?.() === 0 ? [['owned by another user', (folder: string) => (mkdirSync(folder, {mode: 0o700}), chownSync(folder, 65534, 65534)), /belongs to another user/] as const] : [])
+  ['in a folder others can change', (folder) => (chmodSync(join(folder, '..'), 0o777), mkdirSync(folder, {mode: 0o700})), /folder above the state folder .* can be changed by other users/],
+  ['created in a folder others can change', (folder) => chmodSync(join(folder, '..'), 0o777), /folder above the state folder .* can be changed by other users/],
+  ...(process.getuid?.() === 0
+    ? [
+        ['owned by another user', (folder: string) => (mkdirSync(folder, {mode: 0o700}), chownSync(folder, 65534, 65534)), /belongs to another user/] as const,
+        ['in a folder of another user, even sticky', (folder: string) => (chmodSync(join(folder, '..'), 0o1777), chownSync(join(folder, '..'), 65534, 65534)), /can be changed by other users/] as const
+      ]
+    : [])
 ]
 
 describe('a state folder that cannot be used fails closed', () => {
@@ -131,6 +144,12 @@ describe('the lock', () => {
     expect(refused.ok).toBe(false)
     expect(Date.now() - started).toBeGreaterThanOrEqual(200)
     expect(Date.now() - started).toBeLessThan(5000)
+    // A lock that cannot be removed (a folder in its place) is waited on, never spun on, then refused.
+    const other = await stateFile(stateDir, 's', 'b')
+    mkdirSync(`${other}.lock`)
+    const blocked = Date.now()
+    expect((await withStateLock(other, async () => 'ran', 200)).ok).toBe(false)
+    expect(Date.now() - blocked).toBeLessThan(5000)
   })
 
   const cli = resolve('dist/cli.js')

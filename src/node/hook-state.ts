@@ -10,9 +10,9 @@
  * write one step, so parallel calls neither overspend nor underspend.
  */
 import {constants} from 'node:fs'
-import {lstat, mkdir, open, rename, unlink} from 'node:fs/promises'
+import {lstat, mkdir, open, rename, stat, unlink} from 'node:fs/promises'
 import {homedir} from 'node:os'
-import {isAbsolute, join} from 'node:path'
+import {dirname, isAbsolute, join} from 'node:path'
 
 /** The default state folder: `handback/hook` under `$XDG_STATE_HOME` (when absolute) or `~/.local/state`. */
 export function defaultStateDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
@@ -45,7 +45,8 @@ function ownUid(): number | undefined {
 /**
  * Makes the state folder ready, or says why it cannot be used: created with
  * mode 0700 when absent; an existing one must be a folder (not a link), owned
- * by this user, and writable by no one else.
+ * by this user, and writable by no one else; the folder above it must be
+ * this user's or root's, and writable by no one else unless sticky.
  */
 export async function prepareStateDir(stateDir: string): Promise<StateResult<string>> {
   let info = await lstat(stateDir).catch((error: NodeJS.ErrnoException) => error)
@@ -62,7 +63,14 @@ export async function prepareStateDir(stateDir: string): Promise<StateResult<str
   if (info instanceof Error) return failure(`cannot read the state folder ${stateDir}`, info)
   if (info.isSymbolicLink()) return {ok: false, reason: `the state folder ${stateDir} is a symbolic link`}
   if (!info.isDirectory()) return {ok: false, reason: `the state folder ${stateDir} is not a folder`}
+  // Whoever may rename entries of the folder above could swap ours for theirs: it must be ours or root's, and
+  // writable by no one else unless sticky (as /tmp is, where others cannot move what is ours).
+  const parent = await stat(dirname(stateDir)).catch(() => undefined)
   const uid = ownUid()
+  if (uid !== undefined && parent !== undefined && ((parent.uid !== uid && parent.uid !== 0) || ((parent.mode & 0o022) !== 0 && (parent.mode & 0o1000) === 0))) {
+    return {ok: false, reason: `the folder above the state folder ${stateDir} can be changed by other users`}
+  }
+
   if (uid !== undefined && info.uid !== uid) return {ok: false, reason: `the state folder ${stateDir} belongs to another user (uid ${info.uid})`}
   if (uid !== undefined && (info.mode & 0o022) !== 0) return {ok: false, reason: `the state folder ${stateDir} is writable by other users (mode ${(info.mode & 0o777).toString(8)})`}
   return {ok: true, value: stateDir}
@@ -213,8 +221,9 @@ export async function withStateLock<T>(file: string, step: () => Promise<T>, wai
       if (stale.stale) {
         // Removed only when it is still the lock judged stale, not one a faster call has just taken.
         const now = await lstat(lock).catch(() => undefined)
-        if (now && now.ino === stale.ino) await unlink(lock).catch(() => undefined)
-        continue
+        const removed = now !== undefined && now.ino === stale.ino && (await unlink(lock).then(() => true, () => false))
+        // Gone (removed, or released meanwhile): try again at once; one that cannot be removed is waited on like a live one.
+        if (removed || now === undefined) continue
       }
 
       if (Date.now() >= deadline) return {ok: false, reason: `the state file ${file} stayed locked by another call for ${waitMs / 1000} s`}
