@@ -160,7 +160,18 @@ export function createConfigLoader(options: ConfigLoaderOptions = {}): ConfigLoa
     return found
   }
 
-  async function stopFor(directory: string): Promise<string> {
+  const stops = new Map<string, Promise<string>>()
+  function stopFor(directory: string): Promise<string> {
+    let stop = stops.get(directory)
+    if (!stop) {
+      stop = findStop(directory)
+      stops.set(directory, stop)
+    }
+
+    return stop
+  }
+
+  async function findStop(directory: string): Promise<string> {
     const repository = await findRepositoryRoot(directory)
     if (repository !== undefined) return repository
     const outer = options.stopOutsideRepository === undefined ? undefined : resolve(options.stopOutsideRepository)
