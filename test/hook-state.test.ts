@@ -170,6 +170,11 @@ describe('the lock', () => {
 })
 
 describe('hook usage errors never block', () => {
+  it('a misspelt hook command exits 1 too; another unknown command keeps 2', async () => {
+    for (const name of ['hok', 'hoook', 'Hook']) expect((await runCli([name, '--max-blocks', '2'], {stdin: malformed})).code, name).toBe(1)
+    expect((await runCli(['frobnicate'])).code).toBe(2)
+  })
+
   const mistakes = [['--on-exausted', 'warn'], ['--on-exhausted', 'loop'], ['--kind', 'nope'], ['--max-blocks', 'two'], ['operand'], ['--max-blocks']]
   for (const argv of mistakes) {
     it(argv.join(' '), async () => {

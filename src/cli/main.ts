@@ -51,7 +51,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
   if (!load) {
     const suggestion = commandSuggestion(name, Object.keys(commands))
     io.stderr(`handback: unknown command \`${visible(name)}\`${suggestion}\n\n${mainUsage}`)
-    return 2
+    // A misspelt `hook` in a host's settings is a hook's mistake: it must not block every stop either.
+    return suggestion.includes('`hook`') ? hookFailureExit : 2
   }
 
   try {
