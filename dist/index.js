@@ -4195,16 +4195,16 @@ function marksOnlyState(text3) {
   if (withoutEmoji(text3) !== "") return void 0;
   let first;
   for (const [state, mark] of stateMarks) {
-    const found2 = mark.exec(text3);
-    if (found2 && (first === void 0 || found2.index < first[1])) first = [state, found2.index];
+    const found3 = mark.exec(text3);
+    if (found3 && (first === void 0 || found3.index < first[1])) first = [state, found3.index];
   }
   return first?.[0];
 }
 function conflictingMark(text3, state) {
   for (const [other, mark] of stateMarks) {
     if (other === state) continue;
-    const found2 = mark.exec(text3);
-    if (found2) return found2[0];
+    const found3 = mark.exec(text3);
+    if (found3) return found3[0];
   }
   return void 0;
 }
@@ -14426,16 +14426,16 @@ var PhraseList = class {
   pattern;
   /** Every match in `text` (already passed through `phraseText`). */
   all(text3) {
-    const found2 = [];
-    for (const match of text3.matchAll(this.pattern)) found2.push({ index: match.index, length: match[0].length });
-    return found2;
+    const found3 = [];
+    for (const match of text3.matchAll(this.pattern)) found3.push({ index: match.index, length: match[0].length });
+    return found3;
   }
   /** Whether `text` (already passed through `phraseText`) holds a phrase. */
   test(text3) {
     this.pattern.lastIndex = 0;
-    const found2 = this.pattern.test(text3);
+    const found3 = this.pattern.test(text3);
     this.pattern.lastIndex = 0;
-    return found2;
+    return found3;
   }
 };
 var lists = /* @__PURE__ */ new Map();
@@ -14859,8 +14859,8 @@ function readSignals(context, report) {
   const input = { report, passages, summaryPlace: context.positions.get("/status/summary"), statePlace: context.positions.get("/status/state"), custom };
   const hits = [];
   for (const signal of candidates) {
-    const found2 = signal.detect(input);
-    if (found2) hits.push(found2);
+    const found3 = signal.detect(input);
+    if (found3) hits.push(found3);
   }
   return hits;
 }
@@ -14912,17 +14912,17 @@ var outcome_contradicted_default = markdownRule({
     const { extracted, positions, report } = context;
     const statePlace = positions.get("/status/state");
     if (!extracted || !statePlace) return;
-    for (const found2 of readSignals(context, extracted)) {
-      const signal = signalById.get(found2.signal);
-      const expected = returnStates2.filter((state) => state === found2.says || found2.says === "PARTIAL" && state === "ERROR");
+    for (const found3 of readSignals(context, extracted)) {
+      const signal = signalById.get(found3.signal);
+      const expected = returnStates2.filter((state) => state === found3.says || found3.says === "PARTIAL" && state === "ERROR");
       report({
-        message: `Unexpected \`${extracted.status.state}\` while ${placeNames[found2.where]} on line ${found2.place.line} says ${quote(found2.text)} (signal \`${signal.id}\`), expected \`${expected.join("` or `")}\``,
+        message: `Unexpected \`${extracted.status.state}\` while ${placeNames[found3.where]} on line ${found3.place.line} says ${quote(found3.text)} (signal \`${signal.id}\`), expected \`${expected.join("` or `")}\``,
         signal: signal.id,
         place: statePlace,
         pointer: "/status/state",
         expected,
         note: signal.description,
-        cause: { message: `The child's words that show it (${signal.id})`, place: found2.place }
+        cause: { message: `The child's words that show it (${signal.id})`, place: found3.place }
       });
     }
   }
@@ -14984,11 +14984,12 @@ var problemText = {
 function isSchemeChar(char) {
   return /[a-z0-9+.-]/i.test(char);
 }
-function hasUrlScheme(path) {
+function hasUrlScheme(written) {
+  const path = written.replace(/^[\x00-\x20]+/, "").replace(/[\t\n\r]/g, "");
   const colon = path.indexOf(":");
   if (colon < 2 || !/[a-z]/i.test(path[0])) return false;
   for (let index2 = 1; index2 < colon; index2++) if (!isSchemeChar(path[index2])) return false;
-  return path.startsWith("//", colon + 1) || path.slice(0, colon).toLowerCase() === "file";
+  return !path.slice(0, colon).includes(".") || path.startsWith("//", colon + 1);
 }
 var invisible2 = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var escapedPathChar = /%(2e|2f|5c|7e)/gi;
@@ -15073,14 +15074,14 @@ function normalizeRepoPath(path) {
 // src/rules/markdown/path-not-repo-relative.ts
 var listKeys2 = ["files_created", "files_modified"];
 function definitionsOf(tree) {
-  const found2 = /* @__PURE__ */ new Map();
+  const found3 = /* @__PURE__ */ new Map();
   const stack = [tree];
   while (stack.length > 0) {
     const node3 = stack.pop();
-    if (node3.type === "definition" && !found2.has(node3.identifier)) found2.set(node3.identifier, node3.url);
+    if (node3.type === "definition" && !found3.has(node3.identifier)) found3.set(node3.identifier, node3.url);
     if (node3.type === "root" || node3.type === "blockquote" || node3.type === "list" || node3.type === "listItem") for (const child of node3.children) stack.push(child);
   }
-  return found2;
+  return found3;
 }
 function referencedUrl(entry, definitions) {
   if (definitions.size === 0) return void 0;
@@ -15094,7 +15095,7 @@ var path_not_repo_relative_default = markdownRule({
   severity: "error",
   fixable: false,
   description: "A deliverable or attested path is not relative to the repository root.",
-  rationale: 'Absolute paths, `..` escaping the root, URLs, drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/\u2026`, a `file:` URL) and one written as an entry on a line of Deliverables or Runtime Attestation that is no bullet (alone on it or before a separator, a sub-heading). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/\u2026` means nothing.',
+  rationale: 'Absolute paths, `..` escaping the root, URLs (any `scheme:`, `javascript:`, `data:`, `vbscript:` and `mailto:` included), drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/\u2026`, a `file:` URL) and one written as an entry on a line of Deliverables or Runtime Attestation that is no bullet (alone on it or before a separator, a sub-heading). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/\u2026` means nothing.',
   wrong: "## Deliverables\n- /home/agent/repo/src/parser.ts \u2014 the parser\n",
   right: "## Deliverables\n- src/parser.ts \u2014 the parser\n",
   check({ model, extracted, positions, report }) {
@@ -16034,6 +16035,7 @@ var ruleIds = [
   "todo-not-single-action",
   "todo-line-invalid",
   "handoff-packet-invalid",
+  "return-unreadable",
   "deliverable-not-created",
   "deliverable-not-delivered",
   "deliverable-missing-on-disk",
@@ -16068,8 +16070,8 @@ function shown(value) {
   return value === null ? "`null`" : Array.isArray(value) ? "an array" : typeof value;
 }
 function suggestion(word, candidates, maxDistance = 2) {
-  const found2 = typeof word === "string" ? nearest(word, candidates, maxDistance) : void 0;
-  return found2 ? ` (did you mean \`${found2}\`?)` : "";
+  const found3 = typeof word === "string" ? nearest(word, candidates, maxDistance) : void 0;
+  return found3 ? ` (did you mean \`${found3}\`?)` : "";
 }
 function signatureProblems(signatures2) {
   if (signatures2 === void 0) return [];
@@ -16150,8 +16152,8 @@ function readReturn(markdown, maxBytes, workLeft = Number.POSITIVE_INFINITY) {
 function diagnoseReturn(reading, options) {
   if (!reading.ok) return failure(reading.refusal);
   try {
-    const found2 = weighSignals(runRules(markdownRules, { ...reading.context, settings: options }, options), options);
-    const weighed = applyInlineConfig(found2, reading.directives, options);
+    const found3 = weighSignals(runRules(markdownRules, { ...reading.context, settings: options }, options), options);
+    const weighed = applyInlineConfig(found3, reading.directives, options);
     const diagnostics = [...settingsProblems(options), ...weighed.diagnostics];
     return { report: reading.report, diagnostics: diagnostics.sort(compareDiagnostics), suppressed: weighed.suppressed.sort(compareDiagnostics), tree: reading.tree, positions: reading.positions };
   } catch (error2) {
@@ -23429,15 +23431,15 @@ function findNodeAtLocation(root, path) {
       if (node3.type !== "object" || !Array.isArray(node3.children)) {
         return void 0;
       }
-      let found2 = false;
+      let found3 = false;
       for (const propertyNode of node3.children) {
         if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
           node3 = propertyNode.children[1];
-          found2 = true;
+          found3 = true;
           break;
         }
       }
-      if (!found2) {
+      if (!found3) {
         return void 0;
       }
     } else {
@@ -24388,7 +24390,7 @@ function knownKeys(kind) {
 
 // src/json/values.ts
 function leaves(value, skip = /* @__PURE__ */ new Set()) {
-  const found2 = [];
+  const found3 = [];
   const visited = /* @__PURE__ */ new Set();
   let skipDepth = -1;
   for (const pointer of skip) skipDepth = Math.max(skipDepth, pointer === "" ? 0 : pointer.split("/").length - 1);
@@ -24401,17 +24403,17 @@ function leaves(value, skip = /* @__PURE__ */ new Set()) {
       visited.add(current);
     }
     if (Array.isArray(current)) {
-      if (current.length === 0) found2.push({ pointer, value: "[]" });
+      if (current.length === 0) found3.push({ pointer, value: "[]" });
       for (let index2 = current.length - 1; index2 >= 0; index2--) stack.push([current[index2], pointer + "/" + index2, depth + 1]);
     } else if (isObject2(current)) {
       const keys = Object.keys(current);
-      if (keys.length === 0) found2.push({ pointer, value: "{}" });
+      if (keys.length === 0) found3.push({ pointer, value: "{}" });
       for (const key of keys.reverse()) stack.push([current[key], pointer + "/" + pointerSegment(key), depth + 1]);
     } else {
-      found2.push({ pointer, value: canonical(current) });
+      found3.push({ pointer, value: canonical(current) });
     }
   }
-  return found2;
+  return found3;
 }
 function canonical(value) {
   try {
@@ -25085,11 +25087,11 @@ var artifact_path_not_repo_relative_default = jsonRule({
 
 // src/rules/json/artifact-missing.ts
 var problems = {
-  missing: "no such file",
-  empty: "an empty file",
-  "not-file": "not a regular file",
-  "outside-root": "a link leading out of the root",
-  unreadable: "an unreadable path"
+  missing: "absent file",
+  empty: "empty file",
+  "not-file": "path that is not a regular file",
+  "outside-root": "path leading out of the root",
+  unreadable: "unreadable file"
 };
 var artifact_missing_default = jsonRule({
   id: "artifact-missing",
@@ -25112,7 +25114,7 @@ var artifact_missing_default = jsonRule({
       if (state === "file") return;
       const pointer = typeof artifact === "string" ? `/artifacts/${index2}` : `/artifacts/${index2}/path`;
       context.report({
-        message: `Unexpected ${problems[state]} at \`${path}\`, expected a non-empty file under the root`,
+        message: `Unexpected ${problems[state]} \`${path}\`, expected a non-empty file under the root`,
         place: context.at(pointer),
         pointer
       });
@@ -26425,8 +26427,8 @@ function textOf(value) {
 }
 function objectAt2(value, key) {
   if (!isObject2(value) || !Object.hasOwn(value, key)) return void 0;
-  const found2 = value[key];
-  return isObject2(found2) ? found2 : void 0;
+  const found3 = value[key];
+  return isObject2(found3) ? found3 : void 0;
 }
 function own5(value, key) {
   return value && Object.hasOwn(value, key) ? value[key] : void 0;
@@ -27001,22 +27003,22 @@ function issuesOf(root) {
 function readHandoffMessage(text3) {
   const source = typeof text3 === "string" ? text3 : "";
   const trimmed = source.replace(/^\ufeff/, "").trimStart();
-  let found2 = "none";
+  let found3 = "none";
   let fence;
   let document3;
   let todos = { items: [], strayLines: [] };
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
-    found2 = "whole";
+    found3 = "whole";
     document3 = readJson(source);
   } else {
     const tooComplex = complexityProblem(source);
     if (tooComplex) {
-      return { packet: { found: found2, fence }, document: readJson("{}"), root: void 0, value: void 0, issues: [], todos, refused: complexityRefusal(tooComplex) };
+      return { packet: { found: found3, fence }, document: readJson("{}"), root: void 0, value: void 0, issues: [], todos, refused: complexityRefusal(tooComplex) };
     }
     const code = collectBlocks(parseMarkdown(source)).code.find((block) => block.position !== void 0 && (block.lang ?? "").toLowerCase() !== "markdown");
     const body = code ? fenceBody(source, code) : void 0;
     if (code && body) {
-      found2 = "fence";
+      found3 = "fence";
       const { start: start3, end } = code.position;
       fence = { line: start3.line, column: start3.column, endLine: end.line, endColumn: end.column };
       document3 = readJson(blankOutside(source, body[0], body[1]));
@@ -27027,9 +27029,9 @@ function readHandoffMessage(text3) {
     }
   }
   const broken = document3.tooDeep || document3.tooManyValues || document3.syntaxErrors.length > 0;
-  const root = !broken && isObject2(document3.value) && found2 !== "none" ? document3.value : void 0;
+  const root = !broken && isObject2(document3.value) && found3 !== "none" ? document3.value : void 0;
   const issues = issuesOf(root);
-  return { packet: { found: found2, fence }, document: document3, root, value: root && issues.length === 0 ? root : void 0, issues, todos };
+  return { packet: { found: found3, fence }, document: document3, root, value: root && issues.length === 0 ? root : void 0, issues, todos };
 }
 function mergeTodos(a, b) {
   return { items: [...a.items, ...b.items], strayLines: [...a.strayLines, ...b.strayLines] };
@@ -27109,12 +27111,21 @@ var todosHandler = { lint: (text3, options) => ({ diagnostics: lintTodos(text3, 
 
 // src/pipeline/detect-kind.ts
 function detectKind(fileName, text3) {
+  return detect(fileName, text3, false);
+}
+var returnKinds = ["markdown", "meta", "subagent", "progress"];
+function detectReturnKind(fileName, text3) {
+  return detect(fileName, text3, true);
+}
+function detect(fileName, text3, returnsOnly) {
   if (typeof text3 !== "string") return "markdown";
   const name = typeof fileName === "string" ? fileName.toLowerCase().replaceAll("\\", "/") : "";
   const base = name.slice(name.lastIndexOf("/") + 1);
-  if (/handoff/.test(base) && !/return-meta|meta-return|progress/.test(base)) return "handoff";
-  if (/(^|[-_.])todos\.(md|markdown|txt)$/.test(base)) return "todos";
-  if (looksLikeHandoffPacket(text3)) return "handoff";
+  if (!returnsOnly) {
+    if (/handoff/.test(base) && !/return-meta|meta-return|progress/.test(base)) return "handoff";
+    if (/(^|[-_.])todos\.(md|markdown|txt)$/.test(base)) return "todos";
+    if (looksLikeHandoffPacket(text3)) return "handoff";
+  }
   if (/\.(md|markdown)$/.test(base)) return "markdown";
   const trimmed = text3.trimStart().replace(/^\ufeff/, "");
   const looksJson = base.endsWith(".json") || trimmed.startsWith("{") || trimmed.startsWith("[");
@@ -27400,13 +27411,21 @@ function stableId(value) {
   }
   return `handback-${hash.toString(16).padStart(8, "0")}`;
 }
-function urlOf(path, baseUrl) {
-  if (baseUrl === void 0) return path;
-  try {
-    return new URL(path, baseUrl).href;
-  } catch {
-    return path;
+function encodedPath(path) {
+  return path.split("/").map((segment) => encodeURIComponent(segment)).join("/");
+}
+function filePart(path, baseUrl) {
+  if (repoRelativeProblem(path) !== void 0) return { text: path, metadata: { handback: { notLinked: "not a repository path" } } };
+  const relative = encodedPath(path);
+  let url = relative;
+  if (baseUrl !== void 0) {
+    try {
+      url = new URL(relative, baseUrl).href;
+    } catch {
+      url = relative;
+    }
   }
+  return { url, filename: path, mediaType: mediaTypeOf(path) };
 }
 function a2aStateOf(state, partialState = "TASK_STATE_COMPLETED") {
   if (state === "SUCCESS") return "TASK_STATE_COMPLETED";
@@ -27434,7 +27453,7 @@ function toA2ATask(givenReport, options) {
     artifactId: `deliverable-${index2 + 1}`,
     name: deliverable.path,
     ...deliverable.description === "" ? {} : { description: deliverable.description },
-    parts: [{ url: urlOf(deliverable.path, baseUrl), filename: deliverable.path, mediaType: mediaTypeOf(deliverable.path) }]
+    parts: [filePart(deliverable.path, baseUrl)]
   }));
   if (evidence.length > 0) {
     artifacts.push({ artifactId: "evidence", name: "Evidence", parts: [{ data: { evidence: evidence.map((item) => ({ ...item })) }, mediaType: handbackDataMediaType }] });
@@ -27625,6 +27644,26 @@ function gapPlace(context, gap) {
   return gap.place ?? context.positions.get("/attestation/files_created") ?? context.statePlace;
 }
 
+// src/rules/check/return-unreadable.ts
+var return_unreadable_default = checkRule({
+  id: "return-unreadable",
+  severity: "error",
+  fixable: false,
+  description: "The return cannot be read (no `## Status`, too large, too complex); every packet deliverable counts as missing.",
+  rationale: 'A check that passes what it cannot read is a check a child can skip by writing prose ("I did it all. Trust me."). Nothing unread is delivered: the deliverables are reported missing, and the check fails.',
+  wrong: "I did it all. Trust me.\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+  exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+  check(context) {
+    if (context.unreadable === void 0) return;
+    const paths = context.gaps.map((gap) => `\`${gap.deliverable.path}\``);
+    context.report({
+      message: `Unexpected return that cannot be read (\`${context.unreadable}\`), expected a return to check against the packet${paths.length === 0 ? "" : `; counted missing: ${paths.join(", ")}`}`,
+      place: context.statePlace
+    });
+  }
+});
+
 // src/rules/check/deliverable-not-created.ts
 var deliverable_not_created_default = checkRule({
   id: "deliverable-not-created",
@@ -27671,7 +27710,13 @@ var deliverable_not_delivered_default = checkRule({
 });
 
 // src/rules/check/deliverable-missing-on-disk.ts
-var stateWords = { missing: "absent", empty: "empty", "not-file": "not a file", "outside-root": "outside the root", unreadable: "unreadable" };
+var found2 = {
+  missing: "absent file",
+  empty: "empty file",
+  "not-file": "path that is not a regular file",
+  "outside-root": "path leading out of the root",
+  unreadable: "unreadable file"
+};
 var deliverable_missing_on_disk_default = checkRule({
   id: "deliverable-missing-on-disk",
   severity: "error",
@@ -27688,7 +27733,7 @@ var deliverable_missing_on_disk_default = checkRule({
     for (const gap of context.gaps) {
       if (gap.problem !== "missing-on-disk") continue;
       context.report({
-        message: `Unexpected ${stateWords[gap.state ?? "missing"] ?? "absent"} file \`${gap.deliverable.path}\`, expected the deliverable written and non-empty`,
+        message: `Unexpected ${found2[gap.state === void 0 || gap.state === "file" ? "missing" : gap.state]} \`${gap.deliverable.path}\`, expected the deliverable written and non-empty`,
         place: gapPlace(context, gap),
         cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
       });
@@ -27707,7 +27752,7 @@ var success_with_missing_deliverables_default = checkRule({
   right: "## Status\nstate: PARTIAL\nsummary: Outlined the guide.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md not written: the outline needs review first.\n",
   exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
   check(context) {
-    if (context.returned.status.state !== "SUCCESS" || context.gaps.length === 0) return;
+    if (context.returned?.status.state !== "SUCCESS" || context.gaps.length === 0) return;
     const paths = [...new Set(context.gaps.map((gap) => `\`${gap.deliverable.path}\``))];
     context.report({
       message: `Unexpected \`SUCCESS\` with ${paths.length === 1 ? "deliverable" : "deliverables"} ${paths.join(", ")} missing, expected \`PARTIAL\` or \`ERROR\``,
@@ -27759,6 +27804,7 @@ var delivered_file_unexpected_default = checkRule({
 
 // src/rules/check/index.ts
 var checkRules = [
+  return_unreadable_default,
   deliverable_not_created_default,
   deliverable_not_delivered_default,
   deliverable_missing_on_disk_default,
@@ -27846,6 +27892,97 @@ function mentionedIn(texts) {
   return (path) => mentioned.has(path);
 }
 
+// src/postflight/not-made-words.ts
+var negationWords2 = ["not", "no", "never", "nothing", "none", "neither", "nor", "cannot", "cant", "didnt", "doesnt", "isnt", "wasnt", "werent", "hasnt", "havent", "hadnt", "couldnt", "wont", "dont", "unable", "failed", "without"];
+var makingVerbs = [
+  "create",
+  "created",
+  "creating",
+  "write",
+  "written",
+  "wrote",
+  "writing",
+  "make",
+  "made",
+  "making",
+  "deliver",
+  "delivered",
+  "produce",
+  "produced",
+  "generate",
+  "generated",
+  "add",
+  "added",
+  "finish",
+  "finished",
+  "complete",
+  "completed",
+  "implement",
+  "implemented",
+  "start",
+  "started",
+  "draft",
+  "drafted",
+  "save",
+  "saved",
+  "commit",
+  "committed",
+  "update",
+  "updated",
+  "modify",
+  "modified",
+  "change",
+  "changed",
+  "edit",
+  "edited",
+  "revise",
+  "revised",
+  "done",
+  "do",
+  "did",
+  "build",
+  "built",
+  "touch",
+  "touched"
+];
+var notMadeWords = [
+  "skip",
+  "skipped",
+  "skipping",
+  "defer",
+  "deferred",
+  "omit",
+  "omitted",
+  "postpone",
+  "postponed",
+  "drop",
+  "dropped",
+  "missing",
+  "absent",
+  "pending",
+  "blocked",
+  "unwritten",
+  "uncreated",
+  "unfinished",
+  "incomplete",
+  "todo",
+  "outstanding",
+  "left"
+];
+var negationReach = 3;
+var negations = new Set(negationWords2);
+var making = new Set(makingVerbs);
+var notMade = new Set(notMadeWords);
+function wordsOf(text3) {
+  return text3.toLowerCase().replaceAll(/['’`]/g, "").split(/[^a-z]+/).filter((word) => word.length > 0);
+}
+function saysNotMade(text3) {
+  if (typeof text3 !== "string") return false;
+  const words = wordsOf(text3);
+  const negatedAt = (index2) => words.slice(Math.max(0, index2 - negationReach), index2).some((word) => negations.has(word));
+  return words.some((word, index2) => making.has(word) && negatedAt(index2) || notMade.has(word) && !negatedAt(index2));
+}
+
 // src/postflight/check-return.ts
 function explained(path, mentioned) {
   const wanted = normalizedPath(path).replace(/\/$/, "");
@@ -27862,7 +27999,7 @@ function entries2(report) {
 function findGaps(report, packet, positions, checkFile) {
   const gaps = [];
   const mentionsOf = mentionFinder(entries2(report));
-  const inLimitations = mentionedIn(report.attestation.limitations ?? []);
+  const inLimitations = mentionedIn((report.attestation.limitations ?? []).filter(saysNotMade));
   (packet.deliverables ?? []).forEach((deliverable, index2) => {
     const mentions = mentionsOf(deliverable.path);
     const place = mentions.first ? positions.get(mentions.first.pointer) : void 0;
@@ -27902,6 +28039,13 @@ function checklistMarkdown(items) {
   return lines.length > 0 ? lines.join("\n") + "\n" : "";
 }
 var start2 = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+var guardIds = new Set(inputRules.map((rule) => rule.id));
+function isUnreadable(diagnostic) {
+  return diagnostic.severity === "error" && diagnostic.ruleId !== void 0 && guardIds.has(diagnostic.ruleId);
+}
+function everyDeliverableMissing(packet) {
+  return (packet.deliverables ?? []).map((deliverable, index2) => ({ deliverable, index: index2, problem: deliverable.must_create ? "not-created" : "not-delivered", place: void 0 }));
+}
 function emptyResult() {
   return { diagnostics: [], returnDiagnostics: [], packetDiagnostics: [], checklist: [], checklistText: "", missingDeliverables: [] };
 }
@@ -27927,12 +28071,11 @@ function checkParsedReturn(parsed, packetText, options) {
     }
     result.checklist = checklistOf(packet);
     result.checklistText = checklistMarkdown(result.checklist);
-    const report = parsed.report;
-    if (!report) return result;
-    const gaps = findGaps(report, packet, parsed.positions, options.checkFile);
+    const report = parsed.report !== null && !parsed.diagnostics.some(isUnreadable) ? parsed.report : null;
+    const gaps = report ? findGaps(report, packet, parsed.positions, options.checkFile) : everyDeliverableMissing(packet);
     const covered = coverageOf((packet.deliverables ?? []).map((deliverable) => deliverable.path));
-    const extraFiles = (packet.deliverables ?? []).length === 0 ? [] : entries2(report).filter((entry) => entry.list !== "listed" && !covered(entry.path));
-    const cited = mentionedIn(report.evidence.map((item) => item.text));
+    const extraFiles = (packet.deliverables ?? []).length === 0 || !report ? [] : entries2(report).filter((entry) => entry.list !== "listed" && !covered(entry.path));
+    const cited = mentionedIn(report ? report.evidence.map((item) => item.text) : []);
     const context = {
       returned: report,
       positions: parsed.positions,
@@ -27941,7 +28084,8 @@ function checkParsedReturn(parsed, packetText, options) {
       gaps,
       extraFiles: extraFiles.map((entry) => [entry.pointer, entry.path]),
       uncitedEvidence: packet.evidence.flatMap((item, index2) => item.required && !cited(normalizedPath(item.path).replace(/\/$/, "")) ? [index2] : []),
-      statePlace: parsed.positions.get("/status/state") ?? start2
+      statePlace: parsed.positions.get("/status/state") ?? start2,
+      ...report ? {} : { unreadable: parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error")?.ruleId ?? "section-missing" }
     };
     result.diagnostics = runRules(checkRules, context, options).sort(compareDiagnostics);
     result.missingDeliverables = [...new Set(gaps.map((gap) => gap.deliverable.path))];
@@ -28077,10 +28221,10 @@ function trimEndOf(text3, characters) {
   return text3.slice(0, end);
 }
 function pathsIn(text3) {
-  const found2 = [];
+  const found3 = [];
   const add = (candidate) => {
     const path = trimEndOf(candidate.trim(), ".,;:!?)]");
-    if (looksLikePath(path) && !found2.includes(path)) found2.push(path);
+    if (looksLikePath(path) && !found3.includes(path)) found3.push(path);
   };
   const spans = text3.split("`");
   for (let index2 = 1; index2 < spans.length; index2 += 2) add(spans[index2]);
@@ -28088,7 +28232,7 @@ function pathsIn(text3) {
     if (index2 % 2 === 1) continue;
     for (const word of part2.split(/\s+/)) add(trimEndOf(word.replace(/^[([*_"']+/, ""), `*_"'`));
   }
-  return found2;
+  return found3;
 }
 function tableCells2(line2) {
   const text3 = line2.trim();
@@ -28442,8 +28586,8 @@ function closedBy(common2, state, lines) {
   const summary = text3.findIndex((line2) => line2.startsWith("summary: "));
   text3.splice(summary + 1, 0, ...lines.afterSummary);
   text3.push(...lines.atEnd);
-  const found2 = parseReturn(text3.join("\n") + "\n").diagnostics.find((diagnostic) => diagnostic.ruleId === "outcome-contradicted");
-  return found2?.signal;
+  const found3 = parseReturn(text3.join("\n") + "\n").diagnostics.find((diagnostic) => diagnostic.ruleId === "outcome-contradicted");
+  return found3?.signal;
 }
 function renderRestatement(restatement, shown2) {
   const common2 = commonLines(restatement, shown2);
@@ -28696,11 +28840,12 @@ function jsonReport(kind, text3) {
   }
   return { report: null };
 }
-function failedReason(diagnostics, kind) {
+function failedReason(diagnostics, looks) {
   const first = diagnostics.find((diagnostic) => diagnostic.severity === "error");
   const count = countErrors(diagnostics);
-  if (first) return `the return has ${count} error${count === 1 ? "" : "s"}, the first (${first.ruleId}), quoting the child's text: ${quotedText(first.message)}`;
-  return kind === "handoff" || kind === "todos" ? `the text is a ${kind === "todos" ? "todos checklist" : "handoff message"}, not a return` : "the text holds no return";
+  const packet = looks === "handoff" || looks === "todos" ? `the text reads as a ${looks === "todos" ? "todos checklist" : "handoff message"}, not a return; ` : "";
+  if (first) return `${packet}the return has ${count} error${count === 1 ? "" : "s"}, the first (${first.ruleId}), quoting the child's text: ${quotedText(first.message)}`;
+  return packet === "" ? "the text holds no return" : packet.slice(0, -2);
 }
 function retryMessage(decision, report) {
   if (decision.action !== "retry" || report === null || report.status.retry_recommended !== true) return decision.hint ?? decision.reason;
@@ -28713,7 +28858,7 @@ function review(text3, options) {
   const decideOptions = { attempt: settings.attempt ?? 1, mitigated: settings.mitigated === true };
   const fileName = typeof settings.fileName === "string" ? settings.fileName : void 0;
   const maxBytes = typeof settings.maxBytes === "number" ? { maxBytes: settings.maxBytes } : {};
-  const kind = inputKinds.includes(settings.kind) ? settings.kind : detectKind(fileName, text3);
+  const kind = returnKinds.includes(settings.kind) ? settings.kind : detectReturnKind(fileName, text3);
   let report = null;
   let meta2;
   let diagnostics;
@@ -28738,7 +28883,7 @@ function review(text3, options) {
   }
   let decision;
   if (packetFault) decision = decideInvalidPacket(packetFault.message, decideOptions);
-  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, kind), decideOptions);
+  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, typeof text3 === "string" ? detectKind(fileName, text3) : kind), decideOptions);
   else if (meta2) decision = decideReturnMeta(meta2, decideOptions);
   else decision = decide(report, decideOptions);
   const result = { decision, kind, report, diagnostics };

@@ -252,11 +252,12 @@ var init_commas = __esm({
 function isSchemeChar(char) {
   return /[a-z0-9+.-]/i.test(char);
 }
-function hasUrlScheme(path) {
+function hasUrlScheme(written) {
+  const path = written.replace(/^[\x00-\x20]+/, "").replace(/[\t\n\r]/g, "");
   const colon = path.indexOf(":");
   if (colon < 2 || !/[a-z]/i.test(path[0])) return false;
   for (let index2 = 1; index2 < colon; index2++) if (!isSchemeChar(path[index2])) return false;
-  return path.startsWith("//", colon + 1) || path.slice(0, colon).toLowerCase() === "file";
+  return !path.slice(0, colon).includes(".") || path.startsWith("//", colon + 1);
 }
 function resolvedForm(path) {
   if (!/[^\x20-\x7e]|%/.test(path)) return path;
@@ -1073,11 +1074,11 @@ function parseTree(text3, errors = [], options = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep3, offset, length) => {
+    onSeparator: (sep4, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep3 === ":") {
+        if (sep4 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep3 === ",") {
+        } else if (sep4 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -1103,15 +1104,15 @@ function findNodeAtLocation(root, path) {
       if (node3.type !== "object" || !Array.isArray(node3.children)) {
         return void 0;
       }
-      let found2 = false;
+      let found3 = false;
       for (const propertyNode of node3.children) {
         if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
           node3 = propertyNode.children[1];
-          found2 = true;
+          found3 = true;
           break;
         }
       }
-      if (!found2) {
+      if (!found3) {
         return void 0;
       }
     } else {
@@ -9477,11 +9478,11 @@ var init_artifact_missing = __esm({
     init_paths();
     init_returns();
     problems = {
-      missing: "no such file",
-      empty: "an empty file",
-      "not-file": "not a regular file",
-      "outside-root": "a link leading out of the root",
-      unreadable: "an unreadable path"
+      missing: "absent file",
+      empty: "empty file",
+      "not-file": "path that is not a regular file",
+      "outside-root": "path leading out of the root",
+      unreadable: "unreadable file"
     };
     artifact_missing_default = jsonRule({
       id: "artifact-missing",
@@ -9504,7 +9505,7 @@ var init_artifact_missing = __esm({
           if (state === "file") return;
           const pointer = typeof artifact === "string" ? `/artifacts/${index2}` : `/artifacts/${index2}/path`;
           context.report({
-            message: `Unexpected ${problems[state]} at \`${path}\`, expected a non-empty file under the root`,
+            message: `Unexpected ${problems[state]} \`${path}\`, expected a non-empty file under the root`,
             place: context.at(pointer),
             pointer
           });
@@ -22891,16 +22892,16 @@ function marksOnlyState(text3) {
   if (withoutEmoji(text3) !== "") return void 0;
   let first;
   for (const [state, mark] of stateMarks) {
-    const found2 = mark.exec(text3);
-    if (found2 && (first === void 0 || found2.index < first[1])) first = [state, found2.index];
+    const found3 = mark.exec(text3);
+    if (found3 && (first === void 0 || found3.index < first[1])) first = [state, found3.index];
   }
   return first?.[0];
 }
 function conflictingMark(text3, state) {
   for (const [other, mark] of stateMarks) {
     if (other === state) continue;
-    const found2 = mark.exec(text3);
-    if (found2) return found2[0];
+    const found3 = mark.exec(text3);
+    if (found3) return found3[0];
   }
   return void 0;
 }
@@ -23646,16 +23647,16 @@ var init_phrases = __esm({
       pattern;
       /** Every match in `text` (already passed through `phraseText`). */
       all(text3) {
-        const found2 = [];
-        for (const match of text3.matchAll(this.pattern)) found2.push({ index: match.index, length: match[0].length });
-        return found2;
+        const found3 = [];
+        for (const match of text3.matchAll(this.pattern)) found3.push({ index: match.index, length: match[0].length });
+        return found3;
       }
       /** Whether `text` (already passed through `phraseText`) holds a phrase. */
       test(text3) {
         this.pattern.lastIndex = 0;
-        const found2 = this.pattern.test(text3);
+        const found3 = this.pattern.test(text3);
         this.pattern.lastIndex = 0;
-        return found2;
+        return found3;
       }
     };
     lists = /* @__PURE__ */ new Map();
@@ -24097,8 +24098,8 @@ function readSignals(context, report) {
   const input = { report, passages, summaryPlace: context.positions.get("/status/summary"), statePlace: context.positions.get("/status/state"), custom };
   const hits = [];
   for (const signal of candidates) {
-    const found2 = signal.detect(input);
-    if (found2) hits.push(found2);
+    const found3 = signal.detect(input);
+    if (found3) hits.push(found3);
   }
   return hits;
 }
@@ -24163,17 +24164,17 @@ var init_outcome_contradicted = __esm({
         const { extracted, positions, report } = context;
         const statePlace = positions.get("/status/state");
         if (!extracted || !statePlace) return;
-        for (const found2 of readSignals(context, extracted)) {
-          const signal = signalById.get(found2.signal);
-          const expected = returnStates2.filter((state) => state === found2.says || found2.says === "PARTIAL" && state === "ERROR");
+        for (const found3 of readSignals(context, extracted)) {
+          const signal = signalById.get(found3.signal);
+          const expected = returnStates2.filter((state) => state === found3.says || found3.says === "PARTIAL" && state === "ERROR");
           report({
-            message: `Unexpected \`${extracted.status.state}\` while ${placeNames[found2.where]} on line ${found2.place.line} says ${quote(found2.text)} (signal \`${signal.id}\`), expected \`${expected.join("` or `")}\``,
+            message: `Unexpected \`${extracted.status.state}\` while ${placeNames[found3.where]} on line ${found3.place.line} says ${quote(found3.text)} (signal \`${signal.id}\`), expected \`${expected.join("` or `")}\``,
             signal: signal.id,
             place: statePlace,
             pointer: "/status/state",
             expected,
             note: signal.description,
-            cause: { message: `The child's words that show it (${signal.id})`, place: found2.place }
+            cause: { message: `The child's words that show it (${signal.id})`, place: found3.place }
           });
         }
       }
@@ -24243,14 +24244,14 @@ var init_retry_recommended_invalid = __esm({
 
 // src/rules/markdown/path-not-repo-relative.ts
 function definitionsOf(tree) {
-  const found2 = /* @__PURE__ */ new Map();
+  const found3 = /* @__PURE__ */ new Map();
   const stack = [tree];
   while (stack.length > 0) {
     const node3 = stack.pop();
-    if (node3.type === "definition" && !found2.has(node3.identifier)) found2.set(node3.identifier, node3.url);
+    if (node3.type === "definition" && !found3.has(node3.identifier)) found3.set(node3.identifier, node3.url);
     if (node3.type === "root" || node3.type === "blockquote" || node3.type === "list" || node3.type === "listItem") for (const child of node3.children) stack.push(child);
   }
-  return found2;
+  return found3;
 }
 function referencedUrl(entry, definitions) {
   if (definitions.size === 0) return void 0;
@@ -24272,7 +24273,7 @@ var init_path_not_repo_relative = __esm({
       severity: "error",
       fixable: false,
       description: "A deliverable or attested path is not relative to the repository root.",
-      rationale: 'Absolute paths, `..` escaping the root, URLs, drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/\u2026`, a `file:` URL) and one written as an entry on a line of Deliverables or Runtime Attestation that is no bullet (alone on it or before a separator, a sub-heading). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/\u2026` means nothing.',
+      rationale: 'Absolute paths, `..` escaping the root, URLs (any `scheme:`, `javascript:`, `data:`, `vbscript:` and `mailto:` included), drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/\u2026`, a `file:` URL) and one written as an entry on a line of Deliverables or Runtime Attestation that is no bullet (alone on it or before a separator, a sub-heading). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/\u2026` means nothing.',
       wrong: "## Deliverables\n- /home/agent/repo/src/parser.ts \u2014 the parser\n",
       right: "## Deliverables\n- src/parser.ts \u2014 the parser\n",
       check({ model, extracted, positions, report }) {
@@ -25584,6 +25585,33 @@ var init_context6 = __esm({
   }
 });
 
+// src/rules/check/return-unreadable.ts
+var return_unreadable_default;
+var init_return_unreadable = __esm({
+  "src/rules/check/return-unreadable.ts"() {
+    "use strict";
+    init_context6();
+    return_unreadable_default = checkRule({
+      id: "return-unreadable",
+      severity: "error",
+      fixable: false,
+      description: "The return cannot be read (no `## Status`, too large, too complex); every packet deliverable counts as missing.",
+      rationale: 'A check that passes what it cannot read is a check a child can skip by writing prose ("I did it all. Trust me."). Nothing unread is delivered: the deliverables are reported missing, and the check fails.',
+      wrong: "I did it all. Trust me.\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      check(context) {
+        if (context.unreadable === void 0) return;
+        const paths = context.gaps.map((gap) => `\`${gap.deliverable.path}\``);
+        context.report({
+          message: `Unexpected return that cannot be read (\`${context.unreadable}\`), expected a return to check against the packet${paths.length === 0 ? "" : `; counted missing: ${paths.join(", ")}`}`,
+          place: context.statePlace
+        });
+      }
+    });
+  }
+});
+
 // src/rules/check/deliverable-not-created.ts
 var deliverable_not_created_default;
 var init_deliverable_not_created = __esm({
@@ -25644,12 +25672,18 @@ var init_deliverable_not_delivered = __esm({
 });
 
 // src/rules/check/deliverable-missing-on-disk.ts
-var stateWords, deliverable_missing_on_disk_default;
+var found2, deliverable_missing_on_disk_default;
 var init_deliverable_missing_on_disk = __esm({
   "src/rules/check/deliverable-missing-on-disk.ts"() {
     "use strict";
     init_context6();
-    stateWords = { missing: "absent", empty: "empty", "not-file": "not a file", "outside-root": "outside the root", unreadable: "unreadable" };
+    found2 = {
+      missing: "absent file",
+      empty: "empty file",
+      "not-file": "path that is not a regular file",
+      "outside-root": "path leading out of the root",
+      unreadable: "unreadable file"
+    };
     deliverable_missing_on_disk_default = checkRule({
       id: "deliverable-missing-on-disk",
       severity: "error",
@@ -25666,7 +25700,7 @@ var init_deliverable_missing_on_disk = __esm({
         for (const gap of context.gaps) {
           if (gap.problem !== "missing-on-disk") continue;
           context.report({
-            message: `Unexpected ${stateWords[gap.state ?? "missing"] ?? "absent"} file \`${gap.deliverable.path}\`, expected the deliverable written and non-empty`,
+            message: `Unexpected ${found2[gap.state === void 0 || gap.state === "file" ? "missing" : gap.state]} \`${gap.deliverable.path}\`, expected the deliverable written and non-empty`,
             place: gapPlace(context, gap),
             cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
           });
@@ -25692,7 +25726,7 @@ var init_success_with_missing_deliverables = __esm({
       right: "## Status\nstate: PARTIAL\nsummary: Outlined the guide.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md not written: the outline needs review first.\n",
       exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
       check(context) {
-        if (context.returned.status.state !== "SUCCESS" || context.gaps.length === 0) return;
+        if (context.returned?.status.state !== "SUCCESS" || context.gaps.length === 0) return;
         const paths = [...new Set(context.gaps.map((gap) => `\`${gap.deliverable.path}\``))];
         context.report({
           message: `Unexpected \`SUCCESS\` with ${paths.length === 1 ? "deliverable" : "deliverables"} ${paths.join(", ")} missing, expected \`PARTIAL\` or \`ERROR\``,
@@ -25763,6 +25797,7 @@ var checkRules;
 var init_check = __esm({
   "src/rules/check/index.ts"() {
     "use strict";
+    init_return_unreadable();
     init_deliverable_not_created();
     init_deliverable_not_delivered();
     init_deliverable_missing_on_disk();
@@ -25770,6 +25805,7 @@ var init_check = __esm({
     init_required_evidence_not_cited();
     init_delivered_file_unexpected();
     checkRules = [
+      return_unreadable_default,
       deliverable_not_created_default,
       deliverable_not_delivered_default,
       deliverable_missing_on_disk_default,
@@ -26139,14 +26175,14 @@ function readMetaText(text3) {
 }
 function alternatives(segments) {
   const [first, second, third, ...rest] = segments;
-  const found2 = [];
-  if (first === "metadata" && typeof second === "string" && identityFields.includes(second)) found2.push([second, ...third === void 0 ? [] : [third], ...rest]);
+  const found3 = [];
+  if (first === "metadata" && typeof second === "string" && identityFields.includes(second)) found3.push([second, ...third === void 0 ? [] : [third], ...rest]);
   if (first === "artifacts" && typeof second === "number" && rest.length === 0) {
-    if (third === "path") for (const key of artifactPathKeys.slice(1)) found2.push(["artifacts", second, key]);
-    if (third === "summary") found2.push(["artifacts", second, "description"]);
+    if (third === "path") for (const key of artifactPathKeys.slice(1)) found3.push(["artifacts", second, key]);
+    if (third === "summary") found3.push(["artifacts", second, "description"]);
   }
-  if (first === "completion_data" && second === "completion_summary" && third === void 0) found2.push(["completion_summary"]);
-  return found2;
+  if (first === "completion_data" && second === "completion_summary" && third === void 0) found3.push(["completion_summary"]);
+  return found3;
 }
 function lookupMetaField(value, segments) {
   const asWritten = getField(value, segments);
@@ -26546,7 +26582,8 @@ async function removeReturnMetaFile(file) {
 
 // src/node/artifact-check.ts
 init_paths();
-import { realpathSync, statSync } from "node:fs";
+import { closeSync, constants as constants3, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
+import { StringDecoder } from "node:string_decoder";
 import { isAbsolute as isAbsolute2, relative, resolve as resolve2, sep as sep2 } from "node:path";
 function inside(root, target) {
   const rel = relative(root, target);
@@ -26577,17 +26614,35 @@ function artifactCheckIn(root) {
     try {
       const info = statSync(real);
       if (!info.isFile()) return "not-file";
-      return info.size === 0 ? "empty" : "file";
+      return info.size === 0 || blankFile(real) ? "empty" : "file";
     } catch {
       return "unreadable";
     }
   };
 }
+var blankReadBytes = 16 * 1024 * 1024;
+function blankFile(path) {
+  const descriptor = openSync(path, constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0));
+  try {
+    if (!fstatSync(descriptor).isFile()) return false;
+    const decoder = new StringDecoder("utf8");
+    const buffer = Buffer.alloc(64 * 1024);
+    for (let read = 0; read < blankReadBytes; ) {
+      const count = readSync(descriptor, buffer, 0, buffer.length, read);
+      if (count === 0) return /^[\s\uFEFF]*$/.test(decoder.end());
+      read += count;
+      if (!/^[\s\uFEFF]*$/.test(decoder.write(buffer.subarray(0, count)))) return false;
+    }
+    return false;
+  } finally {
+    closeSync(descriptor);
+  }
+}
 
 // src/node/load-config.ts
 init_file_name();
-import { stat as stat4 } from "node:fs/promises";
-import { dirname as dirname3, join as join3, resolve as resolve3 } from "node:path";
+import { realpath as realpath2, stat as stat4 } from "node:fs/promises";
+import { dirname as dirname3, join as join3, relative as relative2, resolve as resolve3, sep as sep3 } from "node:path";
 var presets = ["recommended", "strict"];
 function isPathLike(entry) {
   return entry.includes("/") || entry.includes("\\") || entry.endsWith(".json");
@@ -26608,16 +26663,30 @@ function mergeSettings(base, own5) {
     ...reportUnused === void 0 ? {} : { reportUnusedDisableDirectives: reportUnused }
   };
 }
-async function loadConfigFile(path, seen = /* @__PURE__ */ new Set()) {
-  return loadConfig(path, seen, true);
+async function findRepositoryRoot(start) {
+  for (let directory = resolve3(start); ; directory = dirname3(directory)) {
+    if (await stat4(join3(directory, ".git")).then(() => true, () => false)) return directory;
+    if (dirname3(directory) === directory) return void 0;
+  }
 }
-async function loadConfig(path, seen, named2) {
+function within(base, path) {
+  const rel = relative2(base, path);
+  return rel === "" || !rel.startsWith(".." + sep3) && rel !== ".." && !rel.startsWith(sep3) && !/^[a-zA-Z]:/.test(rel);
+}
+async function scopeOf(path) {
+  const real = await realpath2(dirname3(path)).catch(() => dirname3(path));
+  return await findRepositoryRoot(real) ?? real;
+}
+async function loadConfigFile(path, seen = /* @__PURE__ */ new Set(), options = {}) {
+  return loadConfig(path, seen, true, options, void 0);
+}
+async function loadConfig(path, seen, named2, options, outside) {
   const read = named2 ? await readNamedFile(path, sideFileMaxBytes) : await readRegularFile(path, sideFileMaxBytes);
   if (!read.ok) return { ok: false, path, problems: [read.reason] };
   const text3 = read.text;
   const { parseConfig: parseConfig2 } = await Promise.resolve().then(() => (init_resolve(), resolve_exports));
   const outcome = parseConfig2(text3);
-  if (!outcome.ok) return { ok: false, path, problems: outcome.problems };
+  if (!outcome.ok) return { ok: false, path, problems: outside === void 0 ? outcome.problems : [`not a valid configuration (its content is not shown: the file is outside ${outside})`] };
   let base = {};
   const ignores = [];
   const entries2 = outcome.config.extends === void 0 ? [] : [outcome.config.extends].flat();
@@ -26634,12 +26703,18 @@ async function loadConfig(path, seen, named2) {
     }
     const target = resolve3(dirname3(path), entry);
     if (target === path || seen.has(target)) return { ok: false, path, problems: [`extends: \`${entry}\` extends this file again (a cycle)`] };
-    const extended2 = await loadConfig(target, /* @__PURE__ */ new Set([...seen, path]), false);
+    const scope = await scopeOf(path);
+    const real = await realpath2(target).catch(() => target);
+    const leaves = !within(scope, real);
+    if (leaves && options.extendsAnywhere !== true) {
+      return { ok: false, path, problems: [`extends: \`${entry}\` is outside ${scope}, not read (--extends-anywhere allows it)`] };
+    }
+    const extended2 = await loadConfig(target, /* @__PURE__ */ new Set([...seen, path]), false, options, leaves ? scope : outside);
     if (!extended2.ok) return { ok: false, path, problems: extended2.problems.map((problem) => `extends \`${entry}\`: ${problem}`) };
     base = mergeSettings(base, extended2.settings);
     ignores.push(...extended2.ignores ?? []);
   }
-  if (outcome.config.ignores) ignores.push({ base: dirname3(path), patterns: outcome.config.ignores });
+  if (outcome.config.ignores) ignores.push({ base: dirname3(path), patterns: outcome.config.ignores, source: path });
   return { ok: true, path, settings: mergeSettings(base, outcome.settings), ignores };
 }
 async function isFile(path) {
@@ -26648,29 +26723,51 @@ async function isFile(path) {
     () => false
   );
 }
-function createConfigLoader() {
+function createConfigLoader(options = {}) {
   const nearest3 = /* @__PURE__ */ new Map();
   const loaded = /* @__PURE__ */ new Map();
-  function find(directory) {
-    let found2 = nearest3.get(directory);
-    if (!found2) {
-      found2 = (async () => {
+  function find(directory, stop) {
+    let found3 = nearest3.get(directory);
+    if (!found3) {
+      found3 = (async () => {
         const candidate = join3(directory, configFileName);
         if (await isFile(candidate)) return candidate;
         const parent = dirname3(directory);
-        return parent === directory ? void 0 : find(parent);
+        return parent === directory || directory === stop ? void 0 : find(parent, stop);
       })();
-      nearest3.set(directory, found2);
+      nearest3.set(directory, found3);
     }
-    return found2;
+    return found3;
+  }
+  const stops = /* @__PURE__ */ new Map();
+  function stopFor(directory) {
+    let stop = stops.get(directory);
+    if (!stop) {
+      stop = findStop(directory);
+      stops.set(directory, stop);
+    }
+    return stop;
+  }
+  async function findStop(directory) {
+    const repository = await findRepositoryRoot(directory);
+    if (repository !== void 0) return repository;
+    const outer = options.stopOutsideRepository === void 0 ? void 0 : resolve3(options.stopOutsideRepository);
+    return outer !== void 0 && within(outer, directory) ? outer : directory;
   }
   return {
     async forDirectory(directory) {
-      const path = await find(resolve3(directory));
+      const start = resolve3(directory);
+      const stop = await stopFor(start);
+      const path = await find(start, stop);
       if (path === void 0) return { ok: true, path: void 0, settings: {} };
       let config2 = loaded.get(path);
       if (!config2) {
-        config2 = loadConfig(path, /* @__PURE__ */ new Set(), false);
+        config2 = (async () => {
+          const scope = await realpath2(stop).catch(() => stop);
+          const real = await realpath2(path).catch(() => path);
+          if (!within(scope, real)) return { ok: false, path, problems: [`a link to a file outside ${scope}, not read`] };
+          return loadConfig(path, /* @__PURE__ */ new Set(), false, options, void 0);
+        })();
         loaded.set(path, config2);
       }
       return config2;

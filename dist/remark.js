@@ -14935,11 +14935,12 @@ var problemText = {
 function isSchemeChar(char) {
   return /[a-z0-9+.-]/i.test(char);
 }
-function hasUrlScheme(path) {
+function hasUrlScheme(written) {
+  const path = written.replace(/^[\x00-\x20]+/, "").replace(/[\t\n\r]/g, "");
   const colon = path.indexOf(":");
   if (colon < 2 || !/[a-z]/i.test(path[0])) return false;
   for (let index2 = 1; index2 < colon; index2++) if (!isSchemeChar(path[index2])) return false;
-  return path.startsWith("//", colon + 1) || path.slice(0, colon).toLowerCase() === "file";
+  return !path.slice(0, colon).includes(".") || path.startsWith("//", colon + 1);
 }
 var invisible2 = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var escapedPathChar = /%(2e|2f|5c|7e)/gi;
@@ -15045,7 +15046,7 @@ var path_not_repo_relative_default = markdownRule({
   severity: "error",
   fixable: false,
   description: "A deliverable or attested path is not relative to the repository root.",
-  rationale: 'Absolute paths, `..` escaping the root, URLs, drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/\u2026`, a `file:` URL) and one written as an entry on a line of Deliverables or Runtime Attestation that is no bullet (alone on it or before a separator, a sub-heading). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/\u2026` means nothing.',
+  rationale: 'Absolute paths, `..` escaping the root, URLs (any `scheme:`, `javascript:`, `data:`, `vbscript:` and `mailto:` included), drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/\u2026`, a `file:` URL) and one written as an entry on a line of Deliverables or Runtime Attestation that is no bullet (alone on it or before a separator, a sub-heading). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/\u2026` means nothing.',
   wrong: "## Deliverables\n- /home/agent/repo/src/parser.ts \u2014 the parser\n",
   right: "## Deliverables\n- src/parser.ts \u2014 the parser\n",
   check({ model, extracted, positions, report }) {
@@ -15962,6 +15963,7 @@ var ruleIds = [
   "todo-not-single-action",
   "todo-line-invalid",
   "handoff-packet-invalid",
+  "return-unreadable",
   "deliverable-not-created",
   "deliverable-not-delivered",
   "deliverable-missing-on-disk",

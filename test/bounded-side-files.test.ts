@@ -71,7 +71,7 @@ describe('ignore files found in the tree', () => {
     writeFileSync(join(directory, '.gitignore'), 'b.md\n')
     copyFileSync(canonical, join(directory, 'b.md'))
     const run = await runCli(['lint', '--no-config', '--format', 'json', '.'], {cwd: directory})
-    expect(run.stderr).toBe('handback: warning: ignore file .handbackignore skipped: not a regular file (a device)\n')
+    expect(run.stderr).toBe('handback: warning: ignore file .handbackignore skipped: not a regular file (a device)\nhandback: left out by ignore rules (--no-ignore lints them): b.md (.gitignore)\n')
     expect(run.code).toBe(0)
     expect(lintedPaths(run.stdout)).toEqual(['a.md'])
   })
@@ -99,7 +99,7 @@ describe('configurations found or extended', () => {
   it.skipIf(!hasDevZero)('`extends` naming /dev/urandom is refused at once', async () => {
     const directory = project('device-extends')
     writeFileSync(join(directory, 'handback.config.json'), '{"extends": "/dev/urandom"}\n')
-    const run = await runCli(['lint', 'a.md'], {cwd: directory})
+    const run = await runCli(['lint', '--extends-anywhere', 'a.md'], {cwd: directory})
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('  extends `/dev/urandom`: not a regular file (a device)\n')
   })
@@ -159,7 +159,7 @@ describe('the hook', () => {
     expect(run.stderr).toBe(`handback hook: cannot read the transcript ${transcript}: not a regular file (a FIFO); the agent may stop\n`)
   })
 
-  it.skipIf(!hasFifo)('a FIFO in place of the state file fails open at once', async () => {
+  it.skipIf(!hasFifo)('a FIFO in place of the state file is no count: the hook blocks at once, and says why', async () => {
     const stateDir = join(base, 'state-fifo')
     mkdirSync(stateDir)
     const file = await stateFile(stateDir, 's', 'a1')
@@ -167,8 +167,8 @@ describe('the hook', () => {
     const run = cli(['hook', '--state-dir', stateDir], {cwd: base, input: event({last_assistant_message: 'Done, I think.'})})
     expect(run.signal).toBeNull()
     expect(run.status).toBe(0)
-    expect(run.stdout).toBe('')
-    expect(run.stderr).toBe(`handback hook: cannot read the state file ${file}: not a regular file (a FIFO); the agent may stop\n`)
+    expect((JSON.parse(run.stdout) as {decision: string}).decision).toBe('block')
+    expect(run.stderr).toBe(`handback hook: the state file ${file} is not a regular file; the budget cannot be counted\n`)
   })
 })
 

@@ -50,7 +50,8 @@ describe('walking past unreadable paths', () => {
       kinds: new Map([
         [join('returns', 'a', 'one.md'), 'markdown'],
         [join('returns', 'z', 'two.md'), 'markdown']
-      ])
+      ]),
+      ignored: []
     })
   })
 
@@ -87,7 +88,7 @@ describe('walking past unreadable paths', () => {
       }
     }
     const operands = await expandOperands(['blocked.md'], root, fs)
-    expect(operands).toEqual({files: [], missing: [], stdin: false, unreadable: [{path: 'blocked.md', reason: 'permission denied'}], kinds: new Map()})
+    expect(operands).toEqual({files: [], missing: [], stdin: false, unreadable: [{path: 'blocked.md', reason: 'permission denied'}], kinds: new Map(), ignored: []})
   })
 
   it.runIf(!isRoot)('lint DIR with a chmod 000 folder: one message, the rest linted, exit 2', async () => {

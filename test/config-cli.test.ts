@@ -37,16 +37,19 @@ async function lintJson(argv: string[], options: {cwd?: string; stdin?: string} 
 }
 
 describe('handback.config.json', () => {
-  it('the nearest file wins, up the directory tree', async () => {
+  it('the caller\'s file applies to every file; one nearer to a file adds its checks', async () => {
     const run = await lintJson(['a.md', 'sub/b.md', 'sub/deeper/c.md', 'plain/d.md'])
     expect(run.code).toBe(1)
     expect(run.rules('a.md').has('key-style:1')).toBe(false)
     expect(run.rules('plain/d.md').has('key-style:1')).toBe(false)
     expect(run.rules('a.md').has('section-heading-style:1')).toBe(true)
-    // sub's strict preset, without root's override: key-style is on, as an error.
-    expect(run.rules('sub/b.md').has('key-style:2')).toBe(true)
+    // sub's strict preset on top of root's settings: root's `key-style: off` still holds.
+    expect(run.rules('sub/b.md').has('key-style:2')).toBe(false)
     expect(run.rules('sub/deeper/c.md')).toEqual(run.rules('sub/b.md'))
     expect(run.rules('sub/b.md').has('section-heading-style:2')).toBe(true)
+    // Trusted, the nearest file wins, as it did.
+    const trusted = await lintJson(['--trust-nested', 'sub/b.md'])
+    expect(trusted.rules('sub/b.md').has('key-style:2')).toBe(true)
   })
 
   it('is found from the linted file, not from the working directory', async () => {
@@ -88,7 +91,7 @@ describe('handback.config.json', () => {
     expect(fromCwd.rules('<stdin>').has('key-style:1')).toBe(false)
     const named = await lintJson(['--stdin-filename', 'sub/x.md', '-'], {stdin: warningsOnly})
     expect(named.code).toBe(1)
-    expect(named.rules('sub/x.md').has('key-style:2')).toBe(true)
+    expect(named.rules('sub/x.md').has('section-heading-style:2')).toBe(true)
   })
 })
 

@@ -154,7 +154,7 @@ describe('runHook', () => {
     expect(await readBlocks(await stateFile(stateDir, 'sess-cc-1', 'a1b2c3d4'))).toEqual({ok: true, blocks: 0, recorded: false})
   })
 
-  it('fails open on a broken payload, a missing transcript and a corrupt state file', async () => {
+  it('fails open on a broken payload and a missing transcript, closed on a corrupt state file', async () => {
     const broken = await hook('broken.event.txt')
     expect(broken.stdout).toBe('')
     expect(broken.stderr).toBe('handback hook: the hook input is not JSON (58 bytes); the agent may stop\n')
@@ -165,9 +165,10 @@ describe('runHook', () => {
     })
     const stateDir = freshState()
     writeFileSync(await stateFile(stateDir, 'sess-cc-1', 'a1b2c3d4'), 'not json')
+    // A state it cannot count with never accepts a failing return in silence (see hook-state.test.ts).
     const corrupt = await runHook(payload('claude-subagent-malformed.event.json'), {stateDir}, reviewer)
-    expect(corrupt.stdout).toBe('')
-    expect(corrupt.stderr).toContain('is not a block count; the agent may stop')
+    expect(blockOf(corrupt.stdout).decision).toBe('block')
+    expect(corrupt.stderr).toContain('is not a block count; the budget cannot be counted')
     const thrown = await runHook(payload('claude-subagent-malformed.event.json'), {stateDir: freshState()}, () => {
       throw new Error('boom')
     })
@@ -260,9 +261,9 @@ describe('handback hook (CLI)', () => {
     expect(run.stderr).toMatch(/^handback hook: the hook input is not JSON/)
   })
 
-  it('refuses an unknown --on-exhausted with exit 2', async () => {
+  it('refuses an unknown --on-exhausted with exit 1, the hosts\' non-blocking error', async () => {
     const run = await runCli(['hook', '--on-exhausted', 'loop'])
-    expect(run.code).toBe(2)
+    expect(run.code).toBe(1)
     expect(run.stderr).toContain('--on-exhausted expects allow or warn, got `loop`')
   })
 })

@@ -217,7 +217,7 @@ describe('artifact-missing (node)', () => {
     const diagnostics = lintJson('meta', JSON.stringify({status: 'researched', artifacts, metadata: identity}, null, 2), {checkArtifact: createArtifactCheck(root)})
     const missing = diagnostics.filter((d) => d.ruleId === 'artifact-missing')
     expect(missing.map((d) => d.pointer)).toEqual(['/artifacts/1/path', '/artifacts/2/path', '/artifacts/3/path'])
-    expect(missing.map((d) => d.message.split(' at ')[0])).toEqual(['Unexpected no such file', 'Unexpected an empty file', 'Unexpected a link leading out of the root'])
+    expect(missing.map((d) => d.message.split(' `')[0])).toEqual(['Unexpected absent file', 'Unexpected empty file', 'Unexpected path leading out of the root'])
   })
 })
 

@@ -6,7 +6,7 @@
  */
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
-import {join} from 'node:path'
+import {join, sep} from 'node:path'
 import {beforeEach, describe, expect, it} from 'vitest'
 import {discoverKind, looksLikeMarkdownReturn} from '../src/pipeline/detect-kind.js'
 import {kindOfFoundFile} from '../src/node/discover.js'
@@ -45,10 +45,17 @@ beforeEach(() => {
   write('.handbackignore', '# drafts are not handed back yet\ndrafts/\n')
 })
 
+/** The one line on stderr naming what was left out: nothing is left out unseen. */
+const leftOutLine = /^handback: left out by ignore rules \(--no-ignore lints them\): .*\n/m
+
 async function linted(...argv: string[]): Promise<string[]> {
-  const run = await runCli(['lint', '--format', 'json', ...argv], {cwd: project})
-  expect(run.stderr).toBe('')
-  return (JSON.parse(run.stdout) as Array<{filePath: string}>).map((result) => result.filePath)
+  return (await lintedFrom(project, ...argv)).files
+}
+
+async function lintedFrom(cwd: string, ...argv: string[]): Promise<{files: string[]; leftOut: string}> {
+  const run = await runCli(['lint', '--format', 'json', ...argv], {cwd})
+  expect(run.stderr.replace(leftOutLine, '')).toBe('')
+  return {files: (JSON.parse(run.stdout) as Array<{filePath: string}>).map((result) => result.filePath), leftOut: leftOutLine.exec(run.stderr)?.[0] ?? ''}
 }
 
 describe('lint discovery', () => {
@@ -111,9 +118,38 @@ describe('lint discovery', () => {
     ])
   })
 
-  it('a nested .gitignore applies below its folder', async () => {
-    write('returns/.gitignore', '*.json\n')
+  it('the caller\'s ignore files leave paths out, one line naming each with what left it out', async () => {
+    const {files, leftOut} = await lintedFrom(project, '.', '#returns/task-1.md')
+    expect(files).not.toContain(join('build', 'generated.md'))
+    expect(leftOut).toBe(`handback: left out by ignore rules (--no-ignore lints them): build${sep} (.gitignore), drafts${sep} (.handbackignore), returns${sep}task-1.md (an exclusion operand)\n`)
+    // --no-ignore sets every ignore file and the configuration's `ignores` aside; exclusion operands still apply.
+    write('handback.config.json', '{"ignores": ["specs/"]}\n')
+    const all = await lintedFrom(project, '--no-ignore', '.', '#returns/task-1.md')
+    expect(all.files).toEqual(expect.arrayContaining([join('build', 'generated.md'), join('drafts', 'old.md'), join('specs', '5_x', '.return-meta.json')]))
+    expect(all.leftOut).toBe(`handback: left out by ignore rules (--no-ignore lints them): returns${sep}task-1.md (an exclusion operand)\n`)
+  })
+
+  // Each way an ignore file inside the linted tree could hide the returns beside it.
+  const hiding = ['*\n', '*.md\n*.json\n', '**\n', '/*\n', '!nothing\n*\n']
+  for (const [index, patterns] of hiding.entries()) {
+    for (const name of ['.gitignore', '.handbackignore']) {
+      it(`a nested ${name} holding ${JSON.stringify(patterns)} hides nothing; from its own folder, or with --trust-nested, it applies (${index})`, async () => {
+        write(`returns/${name}`, patterns)
+        expect(await linted('.')).toContain(join('returns', 'task-1.md'))
+        expect(await linted('returns')).toEqual([join('returns', 'plan-result.json'), join('returns', 'task-1.md')])
+        const trusted = await lintedFrom(project, '--trust-nested', 'returns')
+        expect(trusted.files).toEqual([])
+        expect(trusted.leftOut).toContain(join('returns', name))
+        expect((await lintedFrom(join(project, 'returns'), '.')).files).toEqual([])
+      })
+    }
+  }
+
+  it('a nested ignore file may still bring paths back', async () => {
+    write('.gitignore', 'build/\nreturns/*.json\n')
     expect(await linted('returns')).toEqual([join('returns', 'task-1.md')])
+    write('returns/.gitignore', '!plan-result.json\n')
+    expect(await linted('returns')).toEqual([join('returns', 'plan-result.json'), join('returns', 'task-1.md')])
   })
 
   it('a manifest named explicitly needs --kind', async () => {

@@ -31,11 +31,11 @@ const researched = {
 
 const fields = ['.status', '.artifacts[0].path', '.artifacts[0].type', '.artifacts[0].summary', '.next_steps', '.metadata.session_id']
 
-/** Reads `name='value'` lines as a POSIX shell would (only the quoting `meta get` writes). */
+/** Reads `name="value"` lines as a POSIX shell would (only the quoting `meta get` writes: `\\` before `\\`, `"`, `$`, `` ` ``). */
 function unquoteShell(text: string): Record<string, string> {
   const result: Record<string, string> = {}
-  const pattern = /^([A-Za-z_][A-Za-z0-9_]*)='((?:[^']|'\\'')*)'$/gm
-  for (const match of text.matchAll(pattern)) result[match[1]!] = match[2]!.replaceAll("'\\''", "'")
+  const pattern = /^([A-Za-z_][A-Za-z0-9_]*)="((?:[^"\\\\]|\\\\[\\\\"$`])*)"$/gm
+  for (const match of text.matchAll(pattern)) result[match[1]!] = match[2]!.replace(/\\\\([\\\\"$`])/g, '$1')
   return result
 }
 
@@ -48,21 +48,21 @@ describe('several fields in one call', () => {
 
   it('shell: quoted assignments that eval back to the exact values, names derived or given', async () => {
     const path = file('researched.json', researched)
-    const run = await runCli(['meta', 'get', path, ...fields.slice(0, 4), 'steps=.next_steps', 'sid=.metadata.session_id', '--format', 'shell'])
+    const run = await runCli(['meta', 'get', path, 'state=.status', ...fields.slice(1, 4), 'steps=.next_steps', 'sid=.metadata.session_id', '--format', 'shell'])
     expect(run.code).toBe(0)
     expect(run.stdout).toBe(
       [
-        "status='researched'",
-        "artifacts_0_path='specs/9_x/reports/research-001.md'",
-        "artifacts_0_type='report'",
-        "artifacts_0_summary='It'\\''s done; $(rm -rf /) `x` \"q\"\nsecond line'",
-        "steps='Run /plan 9'",
-        "sid='sess_1_abc'",
+        'state="researched"',
+        'artifacts_0_path="specs/9_x/reports/research-001.md"',
+        'artifacts_0_type="report"',
+        'artifacts_0_summary="It\'s done; \\$(rm -rf /) \\`x\\` \\"q\\"\nsecond line"',
+        'steps="Run /plan 9"',
+        'sid="sess_1_abc"',
         ''
       ].join('\n')
     )
     // The real shell reads the same values back.
-    const shell = spawnSync('sh', ['-c', `eval "$1"; printf '%s\\0' "$status" "$artifacts_0_summary" "$sid"`, 'sh', run.stdout], {encoding: 'utf8'})
+    const shell = spawnSync('sh', ['-c', `eval "$1"; printf '%s\\0' "$state" "$artifacts_0_summary" "$sid"`, 'sh', run.stdout], {encoding: 'utf8'})
     expect(shell.stdout.split('\0').slice(0, 3)).toEqual(['researched', researched.artifacts[0]!.summary, 'sess_1_abc'])
   })
 
@@ -104,9 +104,9 @@ describe('several fields in one call', () => {
       [join(directory, 'gone.json'), 'no such file'],
       [directory, 'is a directory']
     ] as const) {
-      const run = await runCli(['meta', 'get', path, '.status', '.artifacts[0].path', '--format', 'shell', '--default', 'failed'])
+      const run = await runCli(['meta', 'get', path, 'state=.status', '.artifacts[0].path', '--format', 'shell', '--default', 'failed'])
       expect(run.code).toBe(1)
-      expect(run.stdout).toBe("status='failed'\nartifacts_0_path='failed'\n")
+      expect(run.stdout).toBe('state="failed"\nartifacts_0_path="failed"\n')
       expect(run.stderr).toContain(`handback meta get: ${path}: ${reason}`)
     }
 
@@ -117,14 +117,14 @@ describe('several fields in one call', () => {
 
   it('a field takes its own default written as jq does, `PATH // "text"`, before --default', async () => {
     const path = file('researched.json', researched)
-    const run = await runCli(['meta', 'get', path, '.status // "failed"', 'e=.errors[0].message // "none"', 'n=.metadata.cycles // 0', '.next_steps', '.metadata["a//b"]', '--format', 'shell', '--default', '-'])
-    expect(run).toEqual({code: 0, stdout: "status='researched'\ne='none'\nn='0'\nnext_steps='Run /plan 9'\nmetadata_a__b='-'\n", stderr: ''})
+    const run = await runCli(['meta', 'get', path, 'state=.status // "failed"', 'e=.errors[0].message // "none"', 'n=.metadata.cycles // 0', '.next_steps', '.metadata["a//b"]', '--format', 'shell', '--default', '-'])
+    expect(run).toEqual({code: 0, stdout: 'state="researched"\ne="none"\nn="0"\nnext_steps="Run /plan 9"\nmetadata_a__b="-"\n', stderr: ''})
     // Without --default, only the fields with their own default are answered.
     const partial = await runCli(['meta', 'get', path, '.errors // ""', '.next', '-f', 'json'])
     expect(partial).toEqual({code: 1, stdout: '{"errors":"","next":null}\n', stderr: `handback meta get: ${path}: no value at \`.next\`\n`})
     // A broken file: every field takes its default, and the exit is 1.
     const torn = file('torn-defaults.json', '{"status": "implemen')
-    expect(await runCli(['meta', 'get', torn, '.status // "failed"', '.artifacts[0].path // ""', '-f', 'shell'])).toMatchObject({code: 1, stdout: "status='failed'\nartifacts_0_path=''\n"})
+    expect(await runCli(['meta', 'get', torn, 'state=.status // "failed"', '.artifacts[0].path // ""', '-f', 'shell'])).toMatchObject({code: 1, stdout: 'state="failed"\nartifacts_0_path=""\n'})
     expect(parseFieldRequest('.status // "fa//iled"')).toEqual({ok: true, request: {name: 'status', path: '.status', segments: ['status'], fallback: 'fa//iled', fallbackValue: 'fa//iled'}})
     // In JSON, a default keeps the type it was written with, as jq's does.
     expect((await runCli(['meta', 'get', path, 'n=.metadata.cycles // 7', 'b=.x // true', 'z=.y // null', '-f', 'json'])).stdout).toBe('{"n":7,"b":true,"z":null}\n')
@@ -161,10 +161,10 @@ describe('several fields in one call', () => {
 
   it('refuses, under --format shell, a name the shell reads itself', async () => {
     const path = file('researched.json', researched)
-    for (const expression of ['PATH=.status', 'IFS=.status', '.PATH', '._', 'path=.status', '.fpath']) {
+    for (const expression of ['PATH=.status', 'IFS=.status', '.PATH', '._', 'path=.status', '.fpath', '.status', 'history=.status', 'BASH_VERSINFO=.status', 'ARGC=.status']) {
       const run = await runCli(['meta', 'get', path, expression, '--format', 'shell'])
       expect(run.code).toBe(2)
-      expect(run.stderr).toContain('is a variable the shell itself reads')
+      expect(run.stderr).toContain('is a variable a shell reads, sets or keeps read-only')
     }
 
     expect(await runCli(['meta', 'get', path, 'PATH=.status', '--format', 'json'])).toEqual({code: 0, stdout: '{"PATH":"researched"}\n', stderr: ''})
@@ -315,8 +315,8 @@ describe('bounds of one call', () => {
   })
 
   it('writes nothing when the values come to more than 64 MiB, and says so', async () => {
-    // Each `.` is the whole file, near 1 MB; quoting for the shell writes each `'` as four characters, and JSON each raw U+2028 as six.
-    for (const [format, pad] of [['shell', "'".repeat(1_000_000)], ['json', '\u2028'.repeat(340_000)]] as const) {
+    // Each `.` is the whole file, near 1 MB; quoting for the shell writes each `$` as two characters, and JSON each raw U+2028 as six.
+    for (const [format, pad] of [['shell', '$'.repeat(1_000_000)], ['json', '\u2028'.repeat(340_000)]] as const) {
       const path = file(`large-${format}.json`, `{"status": "researched", "pad": "${pad}"}`)
       const run = await runCli(['meta', 'get', path, ...names(64), '--format', format])
       expect(run.code, format).toBe(2)

@@ -42,7 +42,11 @@ export interface HookOptions {
     marker?: string;
     /** The kind of return the children write. Default: detected. */
     kind?: HookKind;
-    /** Folder of the budget files. Default: `handback-hook` under the system's temporary folder. */
+    /**
+     * Folder of the budget files, private to the user: created with mode 0700; an existing one must be
+     * a folder owned by the user and writable by no one else. Default: `handback/hook` under
+     * `$XDG_STATE_HOME`, else under `~/.local/state`.
+     */
     stateDir?: string;
 }
 export interface HookOutcome {

@@ -10,15 +10,29 @@ export type LoadedConfig = {
     path: string;
     problems: string[];
 };
+export interface ConfigReadOptions {
+    /** Let `extends` name a file outside the repository of the file naming it (`--extends-anywhere`). Default false. */
+    extendsAnywhere?: boolean;
+}
+/** The repository root above a folder: the nearest folder holding `.git`, or undefined outside any repository. */
+export declare function findRepositoryRoot(start: string): Promise<string | undefined>;
 /**
  * Reads and validates one configuration file and what it extends; I/O
  * failures become problems. The file named here may be a pipe
  * (`--config <(…)`); a file found by search or named by `extends` comes with
  * the repository, so it must be a regular file. Each is read to 1 MiB.
  */
-export declare function loadConfigFile(path: string, seen?: ReadonlySet<string>): Promise<LoadedConfig>;
+export declare function loadConfigFile(path: string, seen?: ReadonlySet<string>, options?: ConfigReadOptions): Promise<LoadedConfig>;
 export interface ConfigLoader {
-    /** The configuration that applies to files in `directory`: the nearest one above it, or none. */
+    /** The configuration that applies to files in `directory`: the nearest one above it, up to the repository root, or none. */
     forDirectory(directory: string): Promise<LoadedConfig>;
 }
-export declare function createConfigLoader(): ConfigLoader;
+export interface ConfigLoaderOptions extends ConfigReadOptions {
+    /**
+     * Where the search stops outside any repository: this folder, when the
+     * searched one is inside it (the working directory), else the searched
+     * folder itself. Default: the searched folder.
+     */
+    stopOutsideRepository?: string;
+}
+export declare function createConfigLoader(options?: ConfigLoaderOptions): ConfigLoader;

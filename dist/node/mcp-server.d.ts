@@ -5,8 +5,20 @@
  * result is text for a model, that text alone; `isError` is set only when
  * the tool itself could not answer.
  */
+import { type Readable, type Writable } from 'node:stream';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 /** The server with every tool registered, not yet connected. */
 export declare function createMcpServer(version: string): McpServer;
+/** The largest JSON-RPC message read: the SDK's own bound, past which its transport closes. */
+export declare const maxMessageBytes: number;
+/**
+ * Frames the input into lines of at most `maxMessageBytes`, passing each on
+ * whole; a longer one is dropped as it comes (never buffered past the
+ * bound), answered with a JSON-RPC error (`-32600`, the request's id when its
+ * first bytes name one) on `output`, and said in one line on `log`. The
+ * SDK's transport closes on such a message, and the server with it; with
+ * the guard, the next message is served.
+ */
+export declare function guardMessageSize(input: Readable, output: Pick<Writable, 'write'>, log: (line: string) => void, limit?: number): Readable;
 /** Serves on stdin/stdout until the client closes the connection. */
 export declare function serveMcp(version: string): Promise<void>;

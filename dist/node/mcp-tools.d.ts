@@ -99,6 +99,8 @@ export declare const mcpTools: readonly [ToolDefinition<{
         meta: "meta";
         subagent: "subagent";
         progress: "progress";
+        handoff: "handoff";
+        todos: "todos";
     }>>;
     fileName: z.ZodOptional<z.ZodString>;
     preset: z.ZodOptional<z.ZodEnum<{
@@ -111,6 +113,8 @@ export declare const mcpTools: readonly [ToolDefinition<{
         meta: "meta";
         subagent: "subagent";
         progress: "progress";
+        handoff: "handoff";
+        todos: "todos";
     }>;
     diagnostics: z.ZodArray<z.ZodObject<{
         ruleId: z.ZodString;

@@ -6,6 +6,17 @@ export { inputKinds };
  * (`.return-meta.json`, `phase-3-progress.json`, `…-result.json`), then by fields.
  */
 export declare function detectKind(fileName: string | undefined, text: string): InputKind;
+/** The kinds a child hands back; a handoff packet and a todos checklist are the parent's. */
+export declare const returnKinds: readonly InputKind[];
+/**
+ * `detectKind` where a return is expected (`lint FILE`, `lint -`, `review`,
+ * `decide`, the hook, a directory walk): the text is written by the party
+ * being checked, so neither its name (`…-handoff.md`, `…-todos.md`) nor a
+ * leading JSON block holding a packet's fields turns it into a packet or a
+ * checklist, whose rules would not look for a return's sections. Only the
+ * caller's `kind` reads a text as one of those.
+ */
+export declare function detectReturnKind(fileName: string | undefined, text: string): InputKind;
 /** Whether a file name is one that is never a return (`package.json`, lockfiles, `handback.config.json`, `tsconfig.*.json`). */
 export declare function isNeverReturnName(fileName: string): boolean;
 /** The kind a file name alone promises (`*return-meta*.json`, `*-progress.json`, `*-result.json`), or undefined when only the content can tell. */

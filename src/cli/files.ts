@@ -1,7 +1,7 @@
 /** Turns the CLI's operands (files, directories, globs, `-`) into a list of files. */
 import type {Dirent, Stats} from 'node:fs'
 import {lstat, readdir, stat} from 'node:fs/promises'
-import {join, relative, resolve} from 'node:path'
+import {join, relative, resolve, sep} from 'node:path'
 import type {InputKind} from '../engine/rule.js'
 import type {IgnoreList, IgnoreMatcher} from '../node/ignore-files.js'
 import {maxWalkDepth, patternProblem} from '../util/globstars.js'
@@ -18,6 +18,8 @@ export interface Operands {
   unreadable: Array<{path: string; reason: string}>
   /** The kind of each file found by a directory walk or glob (returns only); named files are absent. */
   kinds: Map<string, InputKind>
+  /** What a walk or glob left out (folders, and files it would have read), each with what left it out. */
+  ignored: Array<{path: string; by: string}>
 }
 
 export interface ExpandOptions {
@@ -29,6 +31,10 @@ export interface ExpandOptions {
   onSkippedIgnorePattern?: (where: string, pattern: string, reason: string) => void
   /** The run's input bound (`--max-bytes`): a found JSON is read up to it to tell whether it is a return. */
   maxBytes?: number
+  /** Ignore files inside the linted tree (below `cwd`) leave paths out too (`--trust-nested`). Default: they only bring paths back. */
+  trustNested?: boolean
+  /** Read no ignore file and no configuration `ignores`; exclusion operands still apply (`--no-ignore`). Default false. */
+  noIgnore?: boolean
 }
 
 /** The two calls a walk makes, replaceable so tests can make a directory unreadable even as root. */
@@ -51,7 +57,7 @@ export function unreadableReason(error: unknown): string {
   return code ?? String((error as Error | undefined)?.message ?? error)
 }
 
-async function walk(directory: string, into: string[], unreadable: Operands['unreadable'], fs: WalkFileSystem, ignored: IgnoreMatcher, depth = 0): Promise<void> {
+async function walk(directory: string, into: string[], unreadable: Operands['unreadable'], fs: WalkFileSystem, ignored: IgnoreMatcher, left: Operands['ignored'], depth = 0): Promise<void> {
   if (depth > maxWalkDepth) {
     unreadable.push({path: directory, reason: `nested more than ${maxWalkDepth} folders deep, not walked`})
     return
@@ -70,9 +76,14 @@ async function walk(directory: string, into: string[], unreadable: Operands['unr
   for (const entry of entries) {
     const path = join(directory, entry.name)
     if (entry.isDirectory()) {
-      if (!skippedDirectories.has(entry.name) && !(await ignored.isIgnored(path, true))) await walk(path, into, unreadable, fs, ignored, depth + 1)
+      if (skippedDirectories.has(entry.name)) continue
+      const by = await ignored.ignoredBy(path, true)
+      if (by === undefined) await walk(path, into, unreadable, fs, ignored, left, depth + 1)
+      else left.push({path: path + sep, by})
     } else if (entry.isFile() && extensions.some((extension) => entry.name.toLowerCase().endsWith(extension))) {
-      if (!(await ignored.isIgnored(path, false))) into.push(path)
+      const by = await ignored.ignoredBy(path, false)
+      if (by === undefined) into.push(path)
+      else left.push({path, by})
     }
   }
 }
@@ -137,14 +148,17 @@ export async function expandOperands(
 ): Promise<Operands> {
   const exclusions = operands.filter(isExclusion).map((operand) => operand.slice(1))
   const included = operands.filter((operand) => !isExclusion(operand))
-  const result: Operands = {files: [], missing: [], stdin: operands.length === 0, unreadable: [], kinds: new Map()}
-  const ignores: IgnoreList[] = [...(options.ignores ?? []), ...(exclusions.length > 0 ? [{base: cwd, patterns: exclusions}] : [])]
+  const result: Operands = {files: [], missing: [], stdin: operands.length === 0, unreadable: [], kinds: new Map(), ignored: []}
+  const ignores: IgnoreList[] = [...(options.noIgnore === true ? [] : (options.ignores ?? [])), ...(exclusions.length > 0 ? [{base: cwd, patterns: exclusions, source: 'an exclusion operand'}] : [])]
   let matcher: IgnoreMatcher | undefined
   // Ignore files are read only when a directory or glob is expanded.
   const ignoredPaths = async (): Promise<IgnoreMatcher> => {
     if (!matcher) {
       const {createIgnoreMatcher, findProjectRoot} = await import('../node/ignore-files.js')
       matcher = createIgnoreMatcher(await findProjectRoot(cwd), ignores, {
+        callerDirectory: resolve(cwd),
+        ...(options.trustNested === true ? {trustNested: true} : {}),
+        ...(options.noIgnore === true ? {noIgnoreFiles: true} : {}),
         ...(options.onSkippedIgnoreFile ? {onSkipped: options.onSkippedIgnoreFile} : {}),
         ...(options.onSkippedIgnorePattern ? {onSkippedPattern: options.onSkippedIgnorePattern} : {})
       })
@@ -175,7 +189,9 @@ export async function expandOperands(
     if (info?.isDirectory()) {
       const found: string[] = []
       const unreadable: Operands['unreadable'] = []
-      await walk(absolute, found, unreadable, fs, await ignoredPaths())
+      const left: Operands['ignored'] = []
+      await walk(absolute, found, unreadable, fs, await ignoredPaths(), left)
+      for (const entry of left) result.ignored.push({path: relative(cwd, entry.path) + (entry.path.endsWith(sep) ? sep : '') || entry.path, by: entry.by})
       await keepReturns(
         found.map((path) => relative(cwd, path) || path),
         cwd,
@@ -193,7 +209,12 @@ export async function expandOperands(
       const matches = await globber.glob(operand, {cwd, ignore: ['**/node_modules/**', '**/.git/**'], followSymbolicLinks: false, dot: true, deep: maxWalkDepth})
       const kept: string[] = []
       const ignored = await ignoredPaths()
-      for (const match of matches.sort()) if (!(await ignored.isIgnored(resolve(cwd, match), false))) kept.push(match)
+      for (const match of matches.sort()) {
+        const by = await ignored.ignoredBy(resolve(cwd, match), false)
+        if (by === undefined) kept.push(match)
+        else result.ignored.push({path: match, by})
+      }
+
       await keepReturns(kept, cwd, result, options.maxBytes)
       const unreadable = await unreadableForGlob(operand, cwd, fs, ignored, globber)
       for (const entry of unreadable) result.unreadable.push(entry)

@@ -56,6 +56,9 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       'max-bytes': {type: 'string'},
       config: {type: 'string', short: 'c'},
       'no-config': {type: 'boolean'},
+      'no-ignore': {type: 'boolean'},
+      'trust-nested': {type: 'boolean'},
+      'extends-anywhere': {type: 'boolean'},
       'stdin-filename': {type: 'string'},
       ...outputOptions,
       color: {type: 'boolean'},
@@ -108,19 +111,55 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     ...(maxBytes === undefined ? {} : {maxBytes})
   }
 
-  const loader = createConfigLoader()
-  const forced = values.config === undefined ? undefined : await loadConfigFile(resolve(io.cwd, values.config))
-  // The configuration that applies where the command runs says what walks and globs leave out.
+  const loaderOptions = {stopOutsideRepository: io.cwd, ...(values['extends-anywhere'] ? {extendsAnywhere: true} : {})}
+  const loader = createConfigLoader(loaderOptions)
+  const forced = values.config === undefined ? undefined : await loadConfigFile(resolve(io.cwd, values.config), new Set(), loaderOptions)
+  // The caller's configuration: --config, or the one that applies where the command runs. It says what walks
+  // and globs leave out, and is the base of every file's settings: one found inside the tree may only add checks.
   const here = forced ?? (values['no-config'] ? undefined : await loader.forDirectory(io.cwd))
-  if (values['print-config'] !== undefined) return printConfig(values['print-config'], io, forced, values['no-config'] ? undefined : loader, ruleFlags, values.strict, inlineFlags)
+  const warned = new Set<string>()
+  const settingsFor = async (directory: string): Promise<LoadedConfig> => {
+    if (forced) return forced
+    if (values['no-config'] || !here) return {ok: true, path: undefined, settings: {}}
+    const found = await loader.forDirectory(directory)
+    if (!here.ok) return here
+    if (!found.ok || found.path === here.path) return found
+    if (found.path === undefined) return here
+    const base = here.settings
+    let settings: RuleSettings
+    let ignored: string[]
+    if (values['trust-nested']) {
+      // Trusted, the nearest configuration wins; the text's own comments are still the caller's to trust.
+      const {inlineConfig, ...rest} = found.settings
+      settings = {...rest, ...(base.inlineConfig === undefined ? {} : {inlineConfig: base.inlineConfig})}
+      ignored = inlineConfig === true && base.inlineConfig !== true ? ['inlineConfig'] : []
+    } else {
+      const {addChecks} = await import('../config/add-checks.js')
+      ;({settings, ignored} = addChecks(base, found.settings))
+    }
+
+    if (ignored.length > 0 && !warned.has(found.path)) {
+      warned.add(found.path)
+      const why = values['trust-nested'] ? 'only the caller\'s configuration or --config trusts inline comments' : 'a configuration inside the linted tree may only add checks (--trust-nested applies it)'
+      io.stderr(`handback: warning: ${visible(relative(io.cwd, found.path) || found.path)}: ${ignored.join(', ')} not applied: ${why}\n`)
+    }
+
+    // What walks leave out is the caller's alone: a nested configuration's `ignores` never count.
+    return {...found, settings, ignores: here.ignores ?? []}
+  }
+
+  if (values['print-config'] !== undefined) return printConfig(values['print-config'], io, settingsFor, ruleFlags, values.strict, inlineFlags)
   const operands = await expandOperands(positionals, io.cwd, undefined, {
     ignores: here?.ok ? (here.ignores ?? []) : [],
+    ...(values['no-ignore'] ? {noIgnore: true} : {}),
+    ...(values['trust-nested'] ? {trustNested: true} : {}),
     // The walk goes on without the skipped file's patterns: more is linted, nothing hangs.
     onSkippedIgnoreFile: (path, reason) => io.stderr(`handback: warning: ignore file ${visible(relative(io.cwd, path) || path)} skipped: ${visible(reason)}\n`),
     onSkippedIgnorePattern: (where, pattern, reason) =>
       io.stderr(`handback: warning: ignore pattern ${visible(pattern.length > 80 ? pattern.slice(0, 80) + '…' : pattern)} in ${visible(relative(io.cwd, where) || where)} skipped: ${visible(reason)}\n`),
     ...(maxBytes === undefined ? {} : {maxBytes})
   })
+  if (operands.ignored.length > 0) io.stderr(leftOutSummary(operands.ignored, io.cwd))
   if (values['only-returns']) {
     // Files named by a hook runner (pre-commit, lint-staged) are filtered like a directory's.
     const {kindOfFoundFile} = await import('../node/discover.js')
@@ -152,13 +191,8 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const configs = new Map<string, RuleSettings>()
   const broken = new Map<string, string>()
   for (const path of paths) {
-    let config: LoadedConfig = {ok: true, path: undefined, settings: {}}
-    if (forced) config = forced
-    else if (!values['no-config']) {
-      const directory = path === '-' ? (stdinName === undefined ? io.cwd : dirname(resolve(io.cwd, stdinName))) : dirname(resolve(io.cwd, path))
-      config = await loader.forDirectory(directory)
-    }
-
+    const directory = path === '-' ? (stdinName === undefined ? io.cwd : dirname(resolve(io.cwd, stdinName))) : dirname(resolve(io.cwd, path))
+    const config = await settingsFor(directory)
     if (config.ok) configs.set(path, config.settings)
     else broken.set(config.path, configFailure(config))
   }
@@ -205,8 +239,14 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     // The pipelines load with the first file that needs them (not for --help or a usage error); the
     // kind is detected once, here, so that zod and the JSON rules load only for JSON, the tokenizer
     // only for console returns.
-    const {detectKind} = await import('../pipeline/detect-kind.js')
-    const kind = fileOptions.kind ?? operands.kinds.get(path) ?? detectKind(fileOptions.fileName, input.text)
+    const {detectKind, detectReturnKind, returnKinds} = await import('../pipeline/detect-kind.js')
+    // A return is expected: only --kind reads a text as a packet or a checklist, never its name or a leading JSON block.
+    const kind = fileOptions.kind ?? operands.kinds.get(path) ?? detectReturnKind(fileOptions.fileName, input.text)
+    if (options.kind === undefined && !operands.kinds.has(path)) {
+      const looks = detectKind(fileOptions.fileName, input.text)
+      if (!returnKinds.includes(looks)) io.stderr(`handback: ${visible(filePath)} is linted as a return; name --kind ${looks} to lint it as a ${looks === 'todos' ? 'todos checklist' : 'handoff packet'}\n`)
+    }
+
     fileOptions.kind = kind
     await addTokenCounter(kind, fileOptions)
     const {lintWith, fixWith} = await import('../pipeline/lint-with.js')
@@ -268,17 +308,28 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   return 0
 }
 
+/** Most paths the summary of what was left out names; the rest are counted. */
+const leftOutShown = 20
+
+/** One line naming what the walks and globs left out, and what left each out: nothing is left out unseen. */
+function leftOutSummary(ignored: ReadonlyArray<{path: string; by: string}>, cwd: string): string {
+  const seen = new Map<string, string>()
+  for (const {path, by} of ignored) if (!seen.has(path)) seen.set(path, by.startsWith('/') || /^[a-zA-Z]:/.test(by) ? relative(cwd, by) || by : by)
+  const named = [...seen].slice(0, leftOutShown).map(([path, by]) => `${visible(path)} (${visible(by)})`)
+  const more = seen.size - named.length
+  return `handback: left out by ignore rules (--no-ignore lints them): ${named.join(', ')}${more > 0 ? `, and ${more} more` : ''}\n`
+}
+
 /** `--print-config FILE`: the rule settings that apply to FILE, as JSON, without linting it. */
 async function printConfig(
   file: string,
   io: Io,
-  forced: LoadedConfig | undefined,
-  loader: ReturnType<typeof createConfigLoader> | undefined,
+  settingsFor: (directory: string) => Promise<LoadedConfig>,
   ruleFlags: Record<string, RuleSetting>,
   strict: boolean | undefined,
   inline: Pick<RuleSettings, 'inlineConfig' | 'reportUnusedDisableDirectives'>
 ): Promise<number> {
-  const config: LoadedConfig = forced ?? (loader ? await loader.forDirectory(dirname(resolve(io.cwd, file))) : {ok: true, path: undefined, settings: {}})
+  const config = await settingsFor(dirname(resolve(io.cwd, file)))
   if (!config.ok) {
     io.stderr(configFailure(config))
     return 2

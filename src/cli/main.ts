@@ -25,6 +25,13 @@ const commands: Record<string, () => Promise<Command>> = {
   init: async () => (await import('./init-command.js')).initCommand
 }
 
+/**
+ * Claude Code and Codex read exit 2 from a Stop or SubagentStop hook as "block the stop": a typo in the
+ * hook's settings would then block every stop, with no end. The hook's own mistakes exit 1, the
+ * hosts' non-blocking error, which lets the agent stop and shows the message to the user.
+ */
+const hookFailureExit = 1
+
 function isArgumentError(error: unknown): boolean {
   const code = (error as {code?: unknown} | undefined)?.code
   return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')
@@ -46,7 +53,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
   if (!load) {
     const suggestion = commandSuggestion(name, Object.keys(commands))
     io.stderr(`handback: unknown command \`${visible(name)}\`${suggestion}\n\n${mainUsage}`)
-    return 2
+    // A misspelt `hook` in a host's settings is a hook's mistake: it must not block every stop either.
+    return suggestion.includes('`hook`') ? hookFailureExit : 2
   }
 
   try {
@@ -59,11 +67,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
       const message = isArgumentError(error) ? argumentErrorMessage(error, usages[name]) : (error as Error).message
       // One line: what is wrong, then where the options are listed.
       io.stderr(`handback ${name}: ${visible(message)}${/[.?!]$/.test(message) ? '' : '.'} Run \`handback ${name} --help\` for usage.\n`)
-      return 2
+      return name === 'hook' ? hookFailureExit : 2
     }
 
     // Anything else is a bug; still one line, never a stack trace.
     io.stderr(`handback ${name}: internal error: ${visible(error instanceof Error ? error.message : String(error))}\n`)
-    return 2
+    return name === 'hook' ? hookFailureExit : 2
   }
 }

@@ -8,6 +8,7 @@ import {defaultMaxBytes} from '../engine/guard.js'
 import {formatField} from '../postflight/field-path.js'
 import {lookupMetaField, parseFieldRequest, readMetaText, type FieldRequest} from '../postflight/meta-fields.js'
 import {taskNumber} from '../postflight/locate.js'
+import {shellQuote, shellReservedNames} from '../postflight/shell-names.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {metaUsage} from './usage.js'
@@ -24,21 +25,8 @@ const flagOfField: Record<string, string> = {
   delegation_path: '--delegation-path'
 }
 
-/** Variables a shell reads or sets for itself: `eval` of one would change how the script runs (or fail, for read-only ones). */
-const shellReserved: ReadonlySet<string> = new Set([
-  '_', 'PATH', 'IFS', 'HOME', 'ENV', 'BASH_ENV', 'CDPATH', 'SHELL', 'SHELLOPTS', 'BASHOPTS', 'PS1', 'PS2', 'PS3', 'PS4', 'PROMPT_COMMAND',
-  'OPTIND', 'OPTARG', 'LD_PRELOAD', 'LD_LIBRARY_PATH', 'UID', 'EUID', 'PPID', 'LINENO', 'RANDOM', 'SECONDS',
-  // zsh ties these arrays to PATH, CDPATH, FPATH…: `path='a.md'` would set the search path.
-  'path', 'cdpath', 'fpath', 'manpath', 'mailpath', 'module_path', 'FPATH', 'MANPATH', 'MAILPATH', 'MODULE_PATH', 'ZDOTDIR', 'NULLCMD', 'READNULLCMD'
-])
-
 const formats = ['plain', 'shell', 'json'] as const
 type GetFormat = (typeof formats)[number]
-
-/** A value single-quoted for POSIX shells: `'` becomes `'\''`; NUL, which no shell variable holds, is dropped. */
-function shellQuote(text: string): string {
-  return `'${text.replaceAll('\0', '').replaceAll("'", "'\\''")}'`
-}
 
 /** Most fields one call reads: a skill's postflight reads about ten. */
 const maxFields = 64
@@ -64,11 +52,13 @@ function render(format: GetFormat, requests: readonly FieldRequest[], values: Re
   }
 
   const textOf = (index: number): string | undefined => (values[index] === undefined ? (requests[index]!.fallback ?? fallback) : formatField(values[index]))
+  // Several fields in plain output are one line each: a line break in a value would shift every later field.
+  const oneLine = format === 'plain' && requests.length > 1 ? (text: string): string => text.replace(/[\\\n\r]/g, (char) => (char === '\n' ? '\\n' : char === '\r' ? '\\r' : '\\\\')) : (text: string): string => text
   // One line per field; a lone missing field without a default prints nothing, as before several fields were read at once.
   if (format === 'plain' && requests.length === 1 && textOf(0) === undefined) return ''
   for (const [index, request] of requests.entries()) {
     const text = textOf(index) ?? ''
-    if (!add(format === 'shell' ? `${request.name}=${shellQuote(text)}\n` : `${text}\n`)) return undefined
+    if (!add(format === 'shell' ? `${request.name}=${shellQuote(text)}\n` : `${oneLine(text)}\n`)) return undefined
   }
 
   return parts.join('')
@@ -89,7 +79,7 @@ async function getCommand(positionals: string[], fallback: string | undefined, f
     const seen = new Set<string>()
     for (const {name, path} of requests) {
       if (seen.has(name)) throw new UsageError(`two fields are named \`${name}\`; name one, as in \`other=${path}\``)
-      if (format === 'shell' && shellReserved.has(name)) throw new UsageError(`\`${name}\` is a variable the shell itself reads; name the field, as in \`field=${path}\``)
+      if (format === 'shell' && shellReservedNames.has(name)) throw new UsageError(`\`${name}\` is a variable a shell reads, sets or keeps read-only; name the field, as in \`field=${path}\``)
       seen.add(name)
     }
   }

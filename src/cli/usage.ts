@@ -42,8 +42,10 @@ export const lintUsage = `Usage: handback lint [FILE|GLOB|DIR|-]… [options]
 
 Checks returns and reports problems. Directories and globs (dotfiles included)
 yield the returns among their *.md and *.json files, by name and then content;
-package.json, lockfiles and configuration are never among them. .gitignore,
-.handbackignore and the configuration's \`ignores\` leave paths out; \`#GLOB\` or
+package.json, lockfiles and configuration are never among them. .gitignore and
+.handbackignore files in the working directory and above it, and the
+configuration's \`ignores\`, leave paths out (one line on stderr names them);
+those inside the linted tree only bring paths back (\`!pattern\`); \`#GLOB\` or
 \`!GLOB\` excludes. Reads standard input when the only argument is \`-\`, or when
 none is given and standard input is not a terminal (on a terminal, prints this help).
 
@@ -72,6 +74,11 @@ Options:
   --max-bytes N            Largest input read (default 1048576)
   -c, --config FILE        Use this configuration for every file
   --no-config              Ignore handback.config.json files
+  --no-ignore              Ignore .gitignore, .handbackignore and the
+                           configuration's \`ignores\` (#GLOB still excludes)
+  --trust-nested           Let configurations and ignore files inside the tree
+                           weaken checks too (never inlineConfig)
+  --extends-anywhere       Let \`extends\` name a file outside the repository
   --stdin-filename NAME    Name standard input in reports and kind detection
   -h, --help               Show help
 
@@ -89,8 +96,10 @@ JSON kinds (return-metadata, console return, progress file):
   --rewrite-status         Let --fix rewrite progress statuses and console-return
                            statuses to the nearest canonical word
 
-Configuration: the handback.config.json nearest to each file (searching up
-to the root) sets its preset, \`extends\`, rule severities and \`ignores\`;
+Configuration: the handback.config.json where the command runs (searching up
+to the repository root, the nearest folder with .git) sets the preset,
+\`extends\`, rule severities, \`inlineConfig\` and \`ignores\`. One nearer to a
+file, inside the tree, may only add checks (a higher severity, \`strict\`);
 --strict overrides the preset, --rule the severities.
 
 Exit codes: 0 no errors, 1 errors (or warnings under --strict or past
@@ -135,9 +144,10 @@ Actions:
   get FILE|- PATH [PATH…] [--default VALUE] [--format plain|shell|json]
       Print the fields at each PATH (jq-like: .status, .artifacts[0].path,
       .metadata["x-y"]) in one read: strings raw, other values as JSON, a
-      line each (plain; a value holding a newline spans lines, so read
-      several such fields with shell or json), NAME='value' lines for eval
-      (shell), or one JSON object (json). NAME=PATH names a field; otherwise the name comes from
+      line each (plain; with several fields a line break in a value is
+      written \\n, a backslash \\\\), NAME="value" lines for eval (shell; a
+      name a shell reserves, such as status or PATH, is refused), or one
+      JSON object (json). NAME=PATH names a field; otherwise the name comes from
       the path (.artifacts[0].path gives artifacts_0_path). A missing field
       (or null) prints its own default, written as jq does (PATH // "text"),
       or else VALUE when given. A file that is missing, unreadable or
@@ -227,10 +237,12 @@ Its decision is recorded; as the PostToolUse hook of the subagent tool
 (Claude Code's Agent|Task, by agent id; Codex's wait_agent, every untold
 outcome of the session) it prints it once for the parent as
 hookSpecificOutput.additionalContext.
-Never loops: a per-agent budget (kept in a state file per session and agent)
-and stop_hook_active bound the blocks. Fails open: on unreadable input, a
-missing transcript or its own error it lets the agent stop and says why on
-stderr. Always exits 0.
+Never loops: a per-agent budget (kept in a state file per session and agent,
+in a folder private to the user) and stop_hook_active bound the blocks. Fails
+open on unreadable input, a missing transcript or its own error: the agent
+may stop, and stderr says why. A state folder it cannot use never accepts a
+failing return in silence: it is blocked once, then a systemMessage says it
+still fails.
 
 Options:
   --max-blocks N           Blocks per agent before it may stop anyway (default 2)
@@ -242,11 +254,14 @@ Options:
   --marker TEXT            The marker (default: "Return format (handback):",
                            the first words of \`handback template\`)
   --kind KIND              markdown, meta or subagent (default: detected)
-  --state-dir DIR          Folder of the budget files (default: the system's
-                           temporary folder, handback-hook/)
+  --state-dir DIR          Folder of the budget files, owned by the user and
+                           writable by no one else (default:
+                           $XDG_STATE_HOME/handback/hook, else
+                           ~/.local/state/handback/hook, made with mode 0700)
   -h, --help               Show help
 
-Exit codes: 0 always (2 for a usage mistake).
+Exit codes: 0 whatever it decides; 1 for a usage mistake (never 2, which the
+hosts read as "block").
 `
 
 export const mcpUsage = `Usage: handback mcp

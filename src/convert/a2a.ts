@@ -11,6 +11,7 @@ import {optionsOf} from '../util/options.js'
 import {reportInvalidDiagnostic} from './report-invalid.js'
 import {jsonString} from '../util/json-string.js'
 import {plainOf} from '../util/snapshot.js'
+import {repoRelativeProblem} from '../util/paths.js'
 import {maxReportValues} from '../engine/input-rules.js'
 
 /** The A2A task states handback produces (names of the v1.0 `TaskState` enum). */
@@ -105,13 +106,33 @@ function stableId(value: unknown): string {
   return `handback-${hash.toString(16).padStart(8, '0')}`
 }
 
-function urlOf(path: string, baseUrl: string | undefined): string {
-  if (baseUrl === undefined) return path
-  try {
-    return new URL(path, baseUrl).href
-  } catch {
-    return path
+/** A repository path as a URL path: each segment percent-encoded (spaces, `<`, `>`, `#`, `?`, `:`, `%`), the `/` between them kept. */
+function encodedPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/')
+}
+
+/**
+ * The file part of a deliverable: a URL only for a repository path (its
+ * segments encoded, resolved against `baseUrl`); any other path
+ * (`javascript:…`, `data:…`, `/etc/passwd`, `../x`) is no file of the
+ * repository and is never written as a link: a text part names it.
+ */
+function filePart(path: string, baseUrl: string | undefined): A2APartJson {
+  if (repoRelativeProblem(path) !== undefined) return {text: path, metadata: {handback: {notLinked: 'not a repository path'}}}
+  const relative = encodedPath(path)
+  let url = relative
+  if (baseUrl !== undefined) {
+    try {
+      url = new URL(relative, baseUrl).href
+    } catch {
+      url = relative
+    }
   }
+
+  return {url, filename: path, mediaType: mediaTypeOf(path)}
 }
 
 /** The state mapping of `grammar/protocols.md`. */
@@ -159,7 +180,7 @@ export function toA2ATask(givenReport: ReturnReport, options?: ToA2ATaskOptions 
     artifactId: `deliverable-${index + 1}`,
     name: deliverable.path,
     ...(deliverable.description === '' ? {} : {description: deliverable.description}),
-    parts: [{url: urlOf(deliverable.path, baseUrl), filename: deliverable.path, mediaType: mediaTypeOf(deliverable.path)}]
+    parts: [filePart(deliverable.path, baseUrl)]
   }))
   if (evidence.length > 0) {
     artifacts.push({artifactId: 'evidence', name: 'Evidence', parts: [{data: {evidence: evidence.map((item) => ({...item}))}, mediaType: handbackDataMediaType}]})

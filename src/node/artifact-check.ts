@@ -4,7 +4,8 @@
  * resolved with `realpath` and the target compared with the root's real path
  * before anything is read about it.
  */
-import {realpathSync, statSync} from 'node:fs'
+import {closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync} from 'node:fs'
+import {StringDecoder} from 'node:string_decoder'
 import {isAbsolute, relative, resolve, sep} from 'node:path'
 import type {ArtifactFileState} from '../json/options.js'
 import {repoRelativeProblem} from '../util/paths.js'
@@ -48,9 +49,37 @@ export function artifactCheckIn(root: string): ((path: string) => ArtifactFileSt
     try {
       const info = statSync(real)
       if (!info.isFile()) return 'not-file'
-      return info.size === 0 ? 'empty' : 'file'
+      return info.size === 0 || blankFile(real) ? 'empty' : 'file'
     } catch {
       return 'unreadable'
     }
+  }
+}
+
+/** How much of a file is read to tell whether it holds only blanks; a longer run of blanks is counted as content. */
+export const blankReadBytes = 16 * 1024 * 1024
+
+/**
+ * Whether a file holds only blanks (spaces, tabs, line breaks, other Unicode
+ * white space, a byte order mark): a deliverable of one space is as empty
+ * as one of none. Reading stops at the first other character, at once for
+ * any real file.
+ */
+function blankFile(path: string): boolean {
+  const descriptor = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
+  try {
+    if (!fstatSync(descriptor).isFile()) return false
+    const decoder = new StringDecoder('utf8')
+    const buffer = Buffer.alloc(64 * 1024)
+    for (let read = 0; read < blankReadBytes; ) {
+      const count = readSync(descriptor, buffer, 0, buffer.length, read)
+      if (count === 0) return /^[\s\uFEFF]*$/.test(decoder.end())
+      read += count
+      if (!/^[\s\uFEFF]*$/.test(decoder.write(buffer.subarray(0, count)))) return false
+    }
+
+    return false
+  } finally {
+    closeSync(descriptor)
   }
 }

@@ -3,8 +3,11 @@
  * reads the event, reviews the child's final message and, when the return
  * fails its contract, answers `{"decision": "block", "reason": correction}`
  * so the host sends the correction back to the child. It never loops (a
- * per-agent budget, `stop_hook_active`) and fails open: whatever goes wrong
- * on its side, the child may stop, and stderr says why.
+ * per-agent budget, `stop_hook_active`) and fails open on what it cannot
+ * read (the event, the transcript): the child may stop, and stderr says why.
+ * A failing return is never accepted in silence: when the budget cannot be
+ * kept (its private state folder cannot be used), the host's
+ * `stop_hook_active` bounds the loop and a `systemMessage` says it still fails.
  *
  * Its decision (accepted, accepted with concerns, escalated after N
  * corrections) is recorded per agent; on the parent's `PostToolUse` event
@@ -26,7 +29,7 @@ import {formatInstructionsMarker} from '../postflight/format-instructions.js'
 import {review as reviewReturn} from '../postflight/review.js'
 import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
 import {briefText, lastAssistantText} from './hook-transcript.js'
-import {clearBlocks, defaultStateDir, readBlocks, stateFile, writeBlocks} from './hook-state.js'
+import {clearBlocks, defaultStateDir, prepareStateDir, readBlocks, stateFile, withStateLock, writeBlocks} from './hook-state.js'
 import {jsonText, visible} from '../util/visible.js'
 
 /** The part of a review the hook needs: a correction when the return fails its contract. */
@@ -100,7 +103,11 @@ export interface HookOptions {
   marker?: string
   /** The kind of return the children write. Default: detected. */
   kind?: HookKind
-  /** Folder of the budget files. Default: `handback-hook` under the system's temporary folder. */
+  /**
+   * Folder of the budget files, private to the user: created with mode 0700; an existing one must be
+   * a folder owned by the user and writable by no one else. Default: `handback/hook` under
+   * `$XDG_STATE_HOME`, else under `~/.local/state`.
+   */
   stateDir?: string
 }
 
@@ -173,36 +180,61 @@ async function review(event: Event, options: HookOptions, reviewer: HookReviewer
     text = read.text
   }
 
-  const stateDir = options.stateDir ?? defaultStateDir()
-  const file = await stateFile(stateDir, sessionId, agentId)
   // A handoff packet in the child's brief (its first user message) is what the return is checked against.
   const handoff = isChild ? await packetIn(stringField(event, 'agent_transcript_path')) : undefined
   const result = reviewer(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(handoff === undefined ? {} : {handoff})})
   const note = typeof result?.note === 'string' ? line(result.note) : ''
+  const fails = typeof result?.correction === 'string' && result.correction.trim() !== ''
   const who = isChild ? `${visible(agentType) || 'agent'} ${visible(agentId)}` : 'the agent'
-  if (typeof result?.correction !== 'string' || result.correction.trim() === '') {
-    const before = await readBlocks(file)
-    await clearBlocks(file)
-    if (isChild) await record(stateDir, sessionId, agentId, passed(who, before.ok ? before.blocks : 0, result))
-    return allow(note)
+  const state = await prepareStateDir(options.stateDir ?? defaultStateDir())
+  if (!state.ok) {
+    if (!fails) return allow(note)
+    return failClosed(event, who, result, note, state.reason)
   }
 
-  const count = await readBlocks(file)
-  if (!count.ok) return allow(note + line(`${count.reason}; the agent may stop`))
-  // Continuing after a block: only our own record proves the loop is ours and bounded.
-  if (event['stop_hook_active'] === true && !count.recorded) return allow(note + line('stop_hook_active is set and this hook has not blocked this agent; the agent may stop'))
-  const maxBlocks = options.maxBlocks ?? defaultMaxBlocks
-  if (count.blocks >= maxBlocks) {
-    const message = `handback: escalated: the return of ${who} still fails its contract after ${corrections(count.blocks)}; review it before use. It has ${result.failure ?? 'errors.'}`
-    if (isChild) await record(stateDir, sessionId, agentId, {kind: 'escalated', corrections: count.blocks, message})
-    if (options.onExhausted === 'warn') return {stdout: `${jsonText({systemMessage: message})}\n`, stderr: note + line(message), exitCode: 0}
-    return allow(note + line(`budget of ${maxBlocks} blocks spent for ${who}; the agent may stop`))
-  }
+  const stateDir = state.value
+  const file = await stateFile(stateDir, sessionId, agentId)
+  const locked = await withStateLock(file, async (): Promise<HookOutcome | {unusable: string}> => {
+    if (!fails) {
+      const before = await readBlocks(file)
+      await clearBlocks(file)
+      if (isChild) await record(stateDir, sessionId, agentId, passed(who, before.ok ? before.blocks : 0, result))
+      return allow(note)
+    }
 
-  const written = await writeBlocks(file, stateDir, count.blocks + 1, {session: sessionId, agent: agentId})
-  // Without a record the budget cannot hold: letting the agent stop is the only loop-free answer.
-  if (!written.ok) return allow(note + line(`${written.reason}; the agent may stop`))
-  return {stdout: `${jsonText({decision: 'block', reason: result.correction})}\n`, stderr: note, exitCode: 0}
+    const count = await readBlocks(file)
+    if (!count.ok) return {unusable: count.reason}
+    // Continuing after a block: only our own record proves the loop is ours and bounded.
+    if (event['stop_hook_active'] === true && !count.recorded) return allow(note + line('stop_hook_active is set and this hook has not blocked this agent; the agent may stop'))
+    const maxBlocks = options.maxBlocks ?? defaultMaxBlocks
+    if (count.blocks >= maxBlocks) {
+      const message = `handback: escalated: the return of ${who} still fails its contract after ${corrections(count.blocks)}; review it before use. It has ${result.failure ?? 'errors.'}`
+      if (isChild) await record(stateDir, sessionId, agentId, {kind: 'escalated', corrections: count.blocks, message})
+      if (options.onExhausted === 'warn') return {stdout: `${jsonText({systemMessage: message})}\n`, stderr: note + line(message), exitCode: 0}
+      return allow(note + line(`budget of ${maxBlocks} blocks spent for ${who}; the agent may stop`))
+    }
+
+    const written = await writeBlocks(file, count.blocks + 1, {session: sessionId, agent: agentId})
+    if (!written.ok) return {unusable: written.reason}
+    return {stdout: `${jsonText({decision: 'block', reason: result.correction})}\n`, stderr: note, exitCode: 0}
+  })
+  if (!locked.ok) return fails ? failClosed(event, who, result, note, locked.reason) : allow(note + line(`${locked.reason}; the agent may stop`))
+  const outcome = locked.value
+  return 'unusable' in outcome ? failClosed(event, who, result, note, outcome.unusable) : outcome
+}
+
+/**
+ * The answer to a failing return when the budget cannot be kept (the state
+ * folder or file cannot be used): never a silent accept. The host's own
+ * `stop_hook_active` bounds the loop instead: the first stop is blocked with
+ * the correction; once the agent continues after a block, it may stop, with
+ * a `systemMessage` saying its return still fails. Either way stderr says why.
+ */
+function failClosed(event: Event, who: string, result: HookReview, note: string, reason: string): HookOutcome {
+  const why = line(`${reason}; the budget cannot be counted`)
+  if (event['stop_hook_active'] !== true) return {stdout: `${jsonText({decision: 'block', reason: result.correction})}\n`, stderr: note + why, exitCode: 0}
+  const message = `handback: escalated: the return of ${who} still fails its contract, and the hook cannot count corrections (${reason}); review it before use. It has ${result.failure ?? 'errors.'}`
+  return {stdout: `${jsonText({systemMessage: message})}\n`, stderr: note + why, exitCode: 0}
 }
 
 function corrections(count: number): string {
@@ -244,7 +276,11 @@ function agentIdOf(response: unknown): string | undefined {
 /** The parent's PostToolUse of a subagent tool: the recorded outcome of that child, as context for the parent's next request. */
 async function tellParent(event: Event, options: HookOptions): Promise<HookOutcome> {
   const tool = stringField(event, 'tool_name') ?? ''
-  const stateDir = options.stateDir ?? defaultStateDir()
+  if (!waitTools.has(tool) && !subagentTools.has(tool)) return allow()
+  // What the parent hears is read only from the private state folder: one anybody could write could forge handback's words.
+  const state = await prepareStateDir(options.stateDir ?? defaultStateDir())
+  if (!state.ok) return allow(line(`${state.reason}; the parent is not told the outcome`))
+  const stateDir = state.value
   if (waitTools.has(tool)) {
     const outcomes = await takeSessionOutcomes(stateDir, stringField(event, 'session_id') ?? 'unknown-session')
     if (outcomes.length === 0) return allow()

@@ -7,7 +7,10 @@
  *
  * An ignore file comes with the tree being linted: one that is not a regular
  * file (a FIFO, a link to a device) or is larger than 1 MiB is skipped, as if
- * absent, and reported through `onSkipped`.
+ * absent, and reported through `onSkipped`. Only the caller's ignore files
+ * (in the working directory and the folders above it) leave paths out; one
+ * inside the linted tree may only bring paths back (`!pattern`), unless the
+ * caller trusts the tree (`trustNested`).
  */
 import {stat} from 'node:fs/promises'
 import {dirname, join, relative, sep} from 'node:path'
@@ -21,11 +24,15 @@ export const ignoreFileNames = ['.gitignore', '.handbackignore'] as const
 export interface IgnoreList {
   base: string
   patterns: readonly string[]
+  /** What the list is, for the summary of what was left out (the configuration file). Default: `base`. */
+  source?: string
 }
 
 export interface IgnoreMatcher {
   /** Whether an absolute path is left out; `directory` adds the trailing slash gitignore patterns need. */
   isIgnored(path: string, directory: boolean): Promise<boolean>
+  /** What leaves an absolute path out (an ignore file, a configuration), or undefined when it is kept. */
+  ignoredBy(path: string, directory: boolean): Promise<string | undefined>
 }
 
 export interface IgnoreMatcherOptions {
@@ -33,12 +40,22 @@ export interface IgnoreMatcherOptions {
   onSkipped?: (path: string, reason: string) => void
   /** Called for each pattern left out (`patternProblem`), with the ignore file or the configuration's folder it came from. Default: none. */
   onSkippedPattern?: (where: string, pattern: string, reason: string) => void
+  /** The caller's folder: ignore files in it and above it leave paths out; those below only bring paths back. Default: every ignore file leaves paths out. */
+  callerDirectory?: string
+  /** Ignore files below `callerDirectory` leave paths out too. Default false. */
+  trustNested?: boolean
+  /** Read no ignore file: only `lists` leave paths out (`--no-ignore`). Default false. */
+  noIgnoreFiles?: boolean
 }
 
 
 interface Layer {
   base: string
   matcher: Ignore
+  /** What a decision of this layer is credited to: its ignore file, or the folder of its list. */
+  source: string
+  /** Whether the layer may leave paths out; an untrusted one only brings them back. */
+  trusted: boolean
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -69,14 +86,16 @@ function isInside(base: string, path: string): boolean {
 }
 
 export function createIgnoreMatcher(root: string, lists: readonly IgnoreList[] = [], options: IgnoreMatcherOptions = {}): IgnoreMatcher {
-  const perDirectory = new Map<string, Promise<Layer | undefined>>()
+  const perDirectory = new Map<string, Promise<Layer[]>>()
   const usable = (patterns: readonly string[], where: string): string[] =>
     patterns.filter((pattern) => {
       const problem = patternProblem(pattern)
       if (problem) options.onSkippedPattern?.(where, pattern, problem)
       return problem === undefined
     })
-  const listed: Layer[] = lists.map((list) => ({base: list.base, matcher: ignore({allowRelativePaths: true}).add(usable(list.patterns, list.base))}))
+  const listed: Layer[] = lists.map((list) => ({base: list.base, matcher: ignore({allowRelativePaths: true}).add(usable(list.patterns, list.base)), source: list.source ?? list.base, trusted: true}))
+  const trusts = (directory: string): boolean =>
+    options.trustNested === true || options.callerDirectory === undefined || directory === options.callerDirectory || isInside(directory, options.callerDirectory)
 
   async function readIgnoreFile(path: string): Promise<string> {
     const read = await readRegularFile(path, sideFileMaxBytes)
@@ -86,17 +105,21 @@ export function createIgnoreMatcher(root: string, lists: readonly IgnoreList[] =
     return ''
   }
 
-  function layerOf(directory: string): Promise<Layer | undefined> {
+  /** A folder's ignore files, one layer each, in the order they apply (`.handbackignore` after `.gitignore`). */
+  function layerOf(directory: string): Promise<Layer[]> {
+    if (options.noIgnoreFiles === true) return Promise.resolve([])
     let layer = perDirectory.get(directory)
     if (!layer) {
       layer = (async () => {
-        const patterns: string[] = []
+        const layers: Layer[] = []
         for (const name of ignoreFileNames) {
           const path = join(directory, name)
-          patterns.push(...usable((await readIgnoreFile(path)).split(/\r?\n/), path))
+          const patterns = usable((await readIgnoreFile(path)).split(/\r?\n/), path)
+          if (patterns.every((pattern) => pattern.trim() === '' || pattern.startsWith('#'))) continue
+          layers.push({base: directory, matcher: ignore({allowRelativePaths: true}).add(patterns), source: path, trusted: trusts(directory)})
         }
 
-        return patterns.every((pattern) => pattern.trim() === '') ? undefined : {base: directory, matcher: ignore({allowRelativePaths: true}).add(patterns)}
+        return layers
       })()
       perDirectory.set(directory, layer)
     }
@@ -112,24 +135,25 @@ export function createIgnoreMatcher(root: string, lists: readonly IgnoreList[] =
       if (directory === root || dirname(directory) === directory) break
     }
 
-    const layers = (await Promise.all(directories.map(layerOf))).filter((layer) => layer !== undefined)
+    const layers = (await Promise.all(directories.map(layerOf))).flat()
     return [...layers, ...listed]
   }
 
-  async function decide(path: string, directory: boolean): Promise<boolean> {
-    let ignored = false
+  /** The source of the layer that leaves `path` out, or undefined when it is kept. */
+  async function decide(path: string, directory: boolean): Promise<string | undefined> {
+    let ignoredBy: string | undefined
     for (const layer of await layersFor(path)) {
       if (!isInside(layer.base, path)) continue
       const result = layer.matcher.test(toPosix(relative(layer.base, path)) + (directory ? '/' : ''))
-      if (result.ignored) ignored = true
-      else if (result.unignored) ignored = false
+      if (result.ignored && layer.trusted) ignoredBy = layer.source
+      else if (result.unignored) ignoredBy = undefined
     }
 
-    return ignored
+    return ignoredBy
   }
 
-  const directoryDecisions = new Map<string, Promise<boolean>>()
-  function directoryIgnored(directory: string): Promise<boolean> {
+  const directoryDecisions = new Map<string, Promise<string | undefined>>()
+  function directoryIgnored(directory: string): Promise<string | undefined> {
     let decision = directoryDecisions.get(directory)
     if (!decision) {
       decision = decide(directory, true)
@@ -139,14 +163,20 @@ export function createIgnoreMatcher(root: string, lists: readonly IgnoreList[] =
     return decision
   }
 
+  async function ignoredBy(path: string, directory: boolean): Promise<string | undefined> {
+    // A file is ignored when any directory above it (below the root) is.
+    for (let above = dirname(path); isInside(root, above); above = dirname(above)) {
+      const by = await directoryIgnored(above)
+      if (by !== undefined) return by
+    }
+
+    return decide(path, directory)
+  }
+
   return {
     async isIgnored(path, directory) {
-      // A file is ignored when any directory above it (below the root) is.
-      for (let above = dirname(path); isInside(root, above); above = dirname(above)) {
-        if (await directoryIgnored(above)) return true
-      }
-
-      return decide(path, directory)
-    }
+      return (await ignoredBy(path, directory)) !== undefined
+    },
+    ignoredBy
   }
 }

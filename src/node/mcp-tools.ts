@@ -13,12 +13,15 @@ import {parseReturn} from '../pipeline/parse-return.js'
 import {formatInstructions} from '../postflight/format-instructions.js'
 import {review} from '../postflight/review.js'
 import {DiagnosticSchema} from '../schema/diagnostic.js'
+import {inputKinds, type InputKind} from '../engine/rule.js'
 import {ReturnReportSchema} from '../schema/report.js'
 import {returnStates} from '../schema/return-state.js'
 
 const text = z.string().describe('The text the child handed back.')
 const preset = z.enum(['recommended', 'strict']).optional().describe('`strict` turns every warning into an error. Default `recommended`.')
-const kind = z.enum(['markdown', 'meta', 'subagent', 'progress']).optional().describe('The kind of input; detected when absent.')
+// Every kind the linter reads, so a text detected as a handoff packet or a todos checklist is a result, not an error.
+const anyKind = z.enum(inputKinds as [InputKind, ...InputKind[]])
+const kind = anyKind.optional().describe('The kind of input; detected when absent.')
 const fileName = z.string().optional().describe('The file name of the input, for kind detection.')
 const diagnostics = z.array(DiagnosticSchema)
 
@@ -59,9 +62,9 @@ const parseReturnTool = tool({
 const lintTool = tool({
   name: 'lint',
   title: 'Lint a return',
-  description: 'Checks a markdown return, a .return-meta.json, a console JSON return or a progress file against its contract.',
+  description: 'Checks a markdown return, a .return-meta.json, a console JSON return, a progress file, a handoff packet or a todos checklist against its contract.',
   input: {text, kind, fileName, preset},
-  output: {kind: z.enum(['markdown', 'meta', 'subagent', 'progress']), diagnostics},
+  output: {kind: anyKind, diagnostics},
   run: (args) => {
     // The text's own comments are never honoured here, so nothing is suppressed: the result is the schema's.
     const {kind: read, diagnostics: found} = lintText(args.text, {...(args.kind ? {kind: args.kind} : {}), ...(args.fileName ? {fileName: args.fileName} : {}), ...(args.preset ? {preset: args.preset} : {})})

@@ -11,12 +11,34 @@ export {inputKinds}
  * (`.return-meta.json`, `phase-3-progress.json`, `…-result.json`), then by fields.
  */
 export function detectKind(fileName: string | undefined, text: string): InputKind {
+  return detect(fileName, text, false)
+}
+
+/** The kinds a child hands back; a handoff packet and a todos checklist are the parent's. */
+export const returnKinds: readonly InputKind[] = ['markdown', 'meta', 'subagent', 'progress']
+
+/**
+ * `detectKind` where a return is expected (`lint FILE`, `lint -`, `review`,
+ * `decide`, the hook, a directory walk): the text is written by the party
+ * being checked, so neither its name (`…-handoff.md`, `…-todos.md`) nor a
+ * leading JSON block holding a packet's fields turns it into a packet or a
+ * checklist, whose rules would not look for a return's sections. Only the
+ * caller's `kind` reads a text as one of those.
+ */
+export function detectReturnKind(fileName: string | undefined, text: string): InputKind {
+  return detect(fileName, text, true)
+}
+
+function detect(fileName: string | undefined, text: string, returnsOnly: boolean): InputKind {
   if (typeof text !== 'string') return 'markdown'
   const name = typeof fileName === 'string' ? fileName.toLowerCase().replaceAll('\\', '/') : ''
   const base = name.slice(name.lastIndexOf('/') + 1)
-  if (/handoff/.test(base) && !/return-meta|meta-return|progress/.test(base)) return 'handoff'
-  if (/(^|[-_.])todos\.(md|markdown|txt)$/.test(base)) return 'todos'
-  if (looksLikeHandoffPacket(text)) return 'handoff'
+  if (!returnsOnly) {
+    if (/handoff/.test(base) && !/return-meta|meta-return|progress/.test(base)) return 'handoff'
+    if (/(^|[-_.])todos\.(md|markdown|txt)$/.test(base)) return 'todos'
+    if (looksLikeHandoffPacket(text)) return 'handoff'
+  }
+
   if (/\.(md|markdown)$/.test(base)) return 'markdown'
   const trimmed = text.trimStart().replace(/^\ufeff/, '')
   const looksJson = base.endsWith('.json') || trimmed.startsWith('{') || trimmed.startsWith('[')
@@ -119,7 +141,7 @@ function jsonReturnKind(value: unknown): InputKind | undefined {
   if (Array.isArray(value.objectives) && ('phase' in value || 'current_objective' in value)) return 'progress'
   if (typeof value.status !== 'string') return undefined
   if (!('summary' in value || 'artifacts' in value || 'metadata' in value)) return undefined
-  return detectKind(undefined, JSON.stringify({status: value.status, summary: ''})) === 'subagent' ? 'subagent' : 'meta'
+  return detectReturnKind(undefined, JSON.stringify({status: value.status, summary: ''})) === 'subagent' ? 'subagent' : 'meta'
 }
 
 /**
@@ -138,7 +160,7 @@ export function discoverKind(fileName: string, text: string): InputKind | undefi
   if (!base.endsWith('.json')) return undefined
   try {
     // The content says whether it is a return; which JSON kind is `detectKind`'s answer, name hints included.
-    return jsonReturnKind(JSON.parse(text.replace(/^\ufeff/, ''))) === undefined ? undefined : detectKind(fileName, text)
+    return jsonReturnKind(JSON.parse(text.replace(/^\ufeff/, ''))) === undefined ? undefined : detectReturnKind(fileName, text)
   } catch {
     // Broken JSON not named as a return is no return of ours to report.
     return undefined
@@ -153,5 +175,5 @@ export function discoverKind(fileName: string, text: string): InputKind | undefi
 export function discoverKindFromHead(fileName: string, head: string): InputKind | undefined {
   if (typeof fileName !== 'string' || typeof head !== 'string' || !baseName(fileName).endsWith('.json')) return discoverKind(fileName, head)
   const value = readJson(head.replace(/^\ufeff/, '')).tolerantValue
-  return jsonReturnKind(value) === undefined ? undefined : detectKind(fileName, head)
+  return jsonReturnKind(value) === undefined ? undefined : detectReturnKind(fileName, head)
 }

@@ -21,6 +21,8 @@ import type {HandoffPacket} from '../schema/handoff.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
 import {coverageOf, mentionedIn, mentionFinder, normalizedPath, type PathEntry} from './path-coverage.js'
+import {saysNotMade} from './not-made-words.js'
+import {inputRules} from '../engine/input-rules.js'
 
 export interface CheckReturnOptions extends RuleSettings {
   /** What is on disk at a repo-relative path (`createArtifactCheck(root)` in `handback/node`); absent, nothing is checked on disk. */
@@ -70,8 +72,9 @@ function entries(report: ReturnReport): PathEntry[] {
 function findGaps(report: ReturnReport, packet: HandoffPacket, positions: ReadonlyMap<string, Place>, checkFile: CheckReturnOptions['checkFile']): DeliverableGap[] {
   const gaps: DeliverableGap[] = []
   const mentionsOf = mentionFinder(entries(report))
-  // A limitation naming the deliverable (its path, or a file name of three characters or more) explains its absence.
-  const inLimitations = mentionedIn(report.attestation.limitations ?? [])
+  // A limitation explains a deliverable's absence when it names it (its path, or a file name of three
+  // characters or more) and says it was not made: naming it alone (`see docs/guide.md: all good`) is no excuse.
+  const inLimitations = mentionedIn((report.attestation.limitations ?? []).filter(saysNotMade))
   ;(packet.deliverables ?? []).forEach((deliverable, index) => {
     const mentions = mentionsOf(deliverable.path)
     const place = mentions.first ? positions.get(mentions.first.pointer) : undefined
@@ -119,6 +122,18 @@ function checklistMarkdown(items: readonly ChecklistItem[]): string {
 
 const start: Place = {line: 1, column: 1, endLine: 1, endColumn: 1}
 
+/** The input guards' ids: a return they stopped was not read whole, so nothing in it counts. */
+const guardIds: ReadonlySet<string> = new Set(inputRules.map((rule) => rule.id))
+
+function isUnreadable(diagnostic: Diagnostic): boolean {
+  return diagnostic.severity === 'error' && diagnostic.ruleId !== undefined && guardIds.has(diagnostic.ruleId)
+}
+
+/** The gaps of a return that could not be read: every deliverable the packet asks for is missing. */
+function everyDeliverableMissing(packet: HandoffPacket): DeliverableGap[] {
+  return (packet.deliverables ?? []).map((deliverable, index) => ({deliverable, index, problem: deliverable.must_create ? ('not-created' as const) : ('not-delivered' as const), place: undefined}))
+}
+
 /** A result with nothing in it, fresh each time: callers may change what they get. */
 function emptyResult(): CheckReturnResult {
   return {diagnostics: [], returnDiagnostics: [], packetDiagnostics: [], checklist: [], checklistText: '', missingDeliverables: []}
@@ -154,12 +169,12 @@ export function checkParsedReturn(parsed: ParseResult, packetText: unknown, opti
 
     result.checklist = checklistOf(packet)
     result.checklistText = checklistMarkdown(result.checklist)
-    const report = parsed.report
-    if (!report) return result
-    const gaps = findGaps(report, packet, parsed.positions, options.checkFile)
+    // A return that cannot be read (no Status, too large, too complex) delivered nothing the check can see.
+    const report = parsed.report !== null && !parsed.diagnostics.some(isUnreadable) ? parsed.report : null
+    const gaps = report ? findGaps(report, packet, parsed.positions, options.checkFile) : everyDeliverableMissing(packet)
     const covered = coverageOf((packet.deliverables ?? []).map((deliverable) => deliverable.path))
-    const extraFiles = (packet.deliverables ?? []).length === 0 ? [] : entries(report).filter((entry) => entry.list !== 'listed' && !covered(entry.path))
-    const cited = mentionedIn(report.evidence.map((item) => item.text))
+    const extraFiles = (packet.deliverables ?? []).length === 0 || !report ? [] : entries(report).filter((entry) => entry.list !== 'listed' && !covered(entry.path))
+    const cited = mentionedIn(report ? report.evidence.map((item) => item.text) : [])
     const context: CheckContext = {
       returned: report,
       positions: parsed.positions,
@@ -168,7 +183,8 @@ export function checkParsedReturn(parsed: ParseResult, packetText: unknown, opti
       gaps,
       extraFiles: extraFiles.map((entry) => [entry.pointer, entry.path] as const),
       uncitedEvidence: packet.evidence.flatMap((item, index) => (item.required && !cited(normalizedPath(item.path).replace(/\/$/, '')) ? [index] : [])),
-      statePlace: parsed.positions.get('/status/state') ?? start
+      statePlace: parsed.positions.get('/status/state') ?? start,
+      ...(report ? {} : {unreadable: parsed.diagnostics.find((diagnostic) => diagnostic.severity === 'error')?.ruleId ?? 'section-missing'})
     }
     result.diagnostics = runRules(checkRules, context, options).sort(compareDiagnostics)
     result.missingDeliverables = [...new Set(gaps.map((gap) => gap.deliverable.path))]

@@ -7,11 +7,12 @@
  * When in doubt, it does not accept.
  */
 import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
-import {inputKinds, type InputKind} from '../engine/rule.js'
+import type {InputKind} from '../engine/rule.js'
 import {fromReturnMeta} from '../convert/from-meta.js'
 import {migrateSubagentReturn} from '../convert/migrate.js'
 import {isObject, readJson} from '../json/document.js'
 import {detectKind, lintText} from '../pipeline/lint-text.js'
+import {detectReturnKind, returnKinds} from '../pipeline/detect-kind.js'
 import {diagnoseReturn, readReturn} from '../pipeline/parse-return.js'
 import type {ReturnMeta} from '../schema/meta.js'
 import type {ReturnReport} from '../schema/report.js'
@@ -70,13 +71,14 @@ function jsonReport(kind: InputKind, text: string): {report: ReturnReport | null
   return {report: null}
 }
 
-/** Why a text is not accepted before its status is weighed: its first error, or that it holds no return. */
-function failedReason(diagnostics: readonly Diagnostic[], kind: InputKind): string {
+/** Why a text is not accepted before its status is weighed: its first error, or that it holds no return; `looks` is what its name and content suggest. */
+function failedReason(diagnostics: readonly Diagnostic[], looks: InputKind): string {
   const first = diagnostics.find((diagnostic) => diagnostic.severity === 'error')
   const count = countErrors(diagnostics)
+  const packet = looks === 'handoff' || looks === 'todos' ? `the text reads as a ${looks === 'todos' ? 'todos checklist' : 'handoff message'}, not a return; ` : ''
   // The message quotes the child's text: the whole of it is quoted as data, so no quote in it can end handback's sentence.
-  if (first) return `the return has ${count} error${count === 1 ? '' : 's'}, the first (${first.ruleId}), quoting the child's text: ${quotedText(first.message)}`
-  return kind === 'handoff' || kind === 'todos' ? `the text is a ${kind === 'todos' ? 'todos checklist' : 'handoff message'}, not a return` : 'the text holds no return'
+  if (first) return `${packet}the return has ${count} error${count === 1 ? '' : 's'}, the first (${first.ruleId}), quoting the child's text: ${quotedText(first.message)}`
+  return packet === '' ? 'the text holds no return' : packet.slice(0, -2)
 }
 
 /** The message for a retry the child's own return asked for (or a decision without a correction): its hint, quoted as its words. */
@@ -99,7 +101,8 @@ export function review(text: unknown, options?: ReviewOptions): Review {
   const decideOptions = {attempt: settings.attempt ?? 1, mitigated: settings.mitigated === true}
   const fileName = typeof settings.fileName === 'string' ? settings.fileName : undefined
   const maxBytes = typeof settings.maxBytes === 'number' ? {maxBytes: settings.maxBytes} : {}
-  const kind = inputKinds.includes(settings.kind as InputKind) ? (settings.kind as InputKind) : detectKind(fileName, text as string)
+  // A return is expected: a packet or checklist kind, given or suggested by the name or a leading JSON block, is read as a return.
+  const kind = returnKinds.includes(settings.kind as InputKind) ? (settings.kind as InputKind) : detectReturnKind(fileName, text as string)
   let report: ReturnReport | null = null
   let meta: ReturnMeta | undefined
   let diagnostics: Diagnostic[]
@@ -127,7 +130,7 @@ export function review(text: unknown, options?: ReviewOptions): Review {
   let decision: Decision
   // The packet is the parent's: the child cannot mend it, and without it the return cannot be checked.
   if (packetFault) decision = decideInvalidPacket(packetFault.message, decideOptions)
-  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, kind), decideOptions)
+  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, typeof text === 'string' ? detectKind(fileName, text) : kind), decideOptions)
   else if (meta) decision = decideReturnMeta(meta, decideOptions)
   else decision = decide(report, decideOptions)
 

@@ -76,6 +76,7 @@ export const ruleIds: readonly string[] = [
   'todo-not-single-action',
   'todo-line-invalid',
   'handoff-packet-invalid',
+  'return-unreadable',
   'deliverable-not-created',
   'deliverable-not-delivered',
   'deliverable-missing-on-disk',

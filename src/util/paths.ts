@@ -17,11 +17,19 @@ function isSchemeChar(char: string): boolean {
   return /[a-z0-9+.-]/i.test(char)
 }
 
-function hasUrlScheme(path: string): boolean {
+/**
+ * Whether a path starts with a URL scheme: `scheme:` of two characters or
+ * more (one is a drive letter), as a browser reads it (blanks and controls
+ * before it, tabs and line breaks within it dropped). Any scheme is one,
+ * `javascript:`, `data:`, `vbscript:`, `mailto:` included; a dotted one
+ * (`api.ts:12`, a file and a line) only when `//` follows.
+ */
+function hasUrlScheme(written: string): boolean {
+  const path = written.replace(/^[\x00-\x20]+/, '').replace(/[\t\n\r]/g, '')
   const colon = path.indexOf(':')
   if (colon < 2 || !/[a-z]/i.test(path[0]!)) return false
   for (let index = 1; index < colon; index++) if (!isSchemeChar(path[index]!)) return false
-  return path.startsWith('//', colon + 1) || path.slice(0, colon).toLowerCase() === 'file'
+  return !path.slice(0, colon).includes('.') || path.startsWith('//', colon + 1)
 }
 
 /** Characters drawn as nothing: zero-width, bidi controls, soft hyphens, variation selectors. */

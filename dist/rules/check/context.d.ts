@@ -19,7 +19,10 @@ export interface DeliverableGap {
     place: Place | undefined;
 }
 export interface CheckContext {
-    returned: ReturnReport;
+    /** The return as read; null when it could not be read (then every deliverable is a gap). */
+    returned: ReturnReport | null;
+    /** When the return could not be read: the id of the rule that says why (`section-missing`, `input-too-large`, …). */
+    unreadable?: string;
     /** Places in the return, by JSON pointer into `returned`. */
     positions: ReadonlyMap<string, Place>;
     packet: HandoffPacket;

@@ -1,6 +1,15 @@
 import {checkRule, gapPlace} from './context.js'
 
-const stateWords: Record<string, string> = {missing: 'absent', empty: 'empty', 'not-file': 'not a file', 'outside-root': 'outside the root', unreadable: 'unreadable'}
+import type {ArtifactFileState} from '../../json/options.js'
+
+/** What is on disk, as the noun of the message: each reads whole after `Unexpected`. */
+const found: Record<Exclude<ArtifactFileState, 'file'>, string> = {
+  missing: 'absent file',
+  empty: 'empty file',
+  'not-file': 'path that is not a regular file',
+  'outside-root': 'path leading out of the root',
+  unreadable: 'unreadable file'
+}
 
 export default checkRule({
   id: 'deliverable-missing-on-disk',
@@ -18,7 +27,7 @@ export default checkRule({
     for (const gap of context.gaps) {
       if (gap.problem !== 'missing-on-disk') continue
       context.report({
-        message: `Unexpected ${stateWords[gap.state ?? 'missing'] ?? 'absent'} file \`${gap.deliverable.path}\`, expected the deliverable written and non-empty`,
+        message: `Unexpected ${found[gap.state === undefined || gap.state === 'file' ? 'missing' : gap.state]} \`${gap.deliverable.path}\`, expected the deliverable written and non-empty`,
         place: gapPlace(context, gap),
         cause: {message: 'Asked for by the packet', place: context.packetAt(`/deliverables/${gap.index}/path`)}
       })

@@ -3,12 +3,13 @@ import type {ArtifactFileState} from '../../json/options.js'
 import {repoRelativeProblem} from '../../util/paths.js'
 import {artifactPath} from '../../json/returns.js'
 
+/** What is on disk, as the noun of the message: each reads whole after `Unexpected`. */
 const problems: Record<Exclude<ArtifactFileState, 'file'>, string> = {
-  missing: 'no such file',
-  empty: 'an empty file',
-  'not-file': 'not a regular file',
-  'outside-root': 'a link leading out of the root',
-  unreadable: 'an unreadable path'
+  missing: 'absent file',
+  empty: 'empty file',
+  'not-file': 'path that is not a regular file',
+  'outside-root': 'path leading out of the root',
+  unreadable: 'unreadable file'
 }
 
 export default jsonRule({
@@ -33,7 +34,7 @@ export default jsonRule({
       if (state === 'file') return
       const pointer = typeof artifact === 'string' ? `/artifacts/${index}` : `/artifacts/${index}/path`
       context.report({
-        message: `Unexpected ${problems[state]} at \`${path}\`, expected a non-empty file under the root`,
+        message: `Unexpected ${problems[state]} \`${path}\`, expected a non-empty file under the root`,
         place: context.at(pointer),
         pointer
       })

@@ -1,0 +1,2 @@
+declare const _default: import("./context.js").CheckRule;
+export default _default;
