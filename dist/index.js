@@ -14904,8 +14904,8 @@ var outcome_contradicted_default = markdownRule({
   id: "outcome-contradicted",
   severity: "error",
   fixable: false,
-  description: "What the return shows contradicts its `state`: a named signal of `grammar/signals.md` (failing tests or a compiler error in Evidence, failure said in the summary or a limitation, a stub delivered, a success that delivers nothing, a PARTIAL with no completed subset) says a worse state.",
-  rationale: "A parent that reads only `state` accepts a SUCCESS whose own evidence shows the work failed. Each diagnostic names the signal that fired (`signal`) and points (`cause`) at the words that said it; `lint` users may set a signal off by its id in `rules`, `review` always weighs every signal.",
+  description: "What the return shows (a named signal of `grammar/signals.md`) says a worse state than its `state`.",
+  rationale: "A parent that reads only `state` accepts a SUCCESS whose own evidence shows the work failed: failing tests or a compiler error in Evidence, failure said in the summary or a limitation, a stub delivered, a success that delivers nothing, a PARTIAL with no completed subset. Each diagnostic names the signal that fired (`signal`) and points (`cause`) at the words that said it; `lint` users may set a signal off by its id in `rules`, `review` always weighs every signal.",
   wrong: "## Status\nstate: SUCCESS\nsummary: Added the export endpoint.\n\n## Deliverables\n- `src/export.ts` \u2014 the endpoint\n\n## Evidence\n- `npm test` \u2014 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\n",
   right: "## Status\nstate: PARTIAL\nsummary: Added the export endpoint; 3 of its tests still fail.\n\n## Deliverables\n- `src/export.ts` \u2014 the endpoint\n\n## Evidence\n- `npm test` \u2014 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\nlimitations:\n- 3 tests of the endpoint fail\n",
   check(context) {
