@@ -66,7 +66,7 @@ export interface Rule<Context> extends RuleMeta {
 export const projectUrl = pkg.homepage.split('#')[0]!
 
 /** The package's documentation, pinned to this version: links keep pointing at the text of the rules that ran. */
-export const documentationUrl = `${pkg.homepage.split('#')[0]}/blob/v${pkg.version}/grammar/rules.md`
+const documentationUrl = `${pkg.homepage.split('#')[0]}/blob/v${pkg.version}/grammar/rules.md`
 
 /** Where a rule is documented: its entry in `grammar/rules.md`, as an absolute URL (SARIF `helpUri`, editors). */
 export function ruleUrl(id: string): string {

@@ -22,7 +22,7 @@ export interface RegisteredRule extends RuleMeta {
   kinds: readonly RuleKind[]
 }
 
-export const ruleKinds: readonly RuleKind[] = ['markdown', 'meta', 'subagent', 'progress', 'handoff', 'todos', 'check', 'convert']
+const ruleKinds: readonly RuleKind[] = ['markdown', 'meta', 'subagent', 'progress', 'handoff', 'todos', 'check', 'convert']
 
 const lists: ReadonlyArray<readonly [RuleKind, readonly RuleMeta[]]> = [
   ['markdown', markdownRules],
