@@ -66,7 +66,8 @@ function ruleOf(id: string): RegisteredRule {
 /** The settings that leave only `rule` on, at its own severity (opt-in rules included). */
 function only(rule: RegisteredRule): Record<string, string> {
   const rules: Record<string, string> = {}
-  for (const other of allRules) rules[other.id] = other.id === rule.id ? rule.severity : 'off'
+  const setting = {error: 'error', warning: 'warn', info: 'info'} as const
+  for (const other of allRules) rules[other.id] = other.id === rule.id ? setting[rule.severity] : 'off'
   return rules
 }
 
@@ -77,6 +78,8 @@ function defaultRun(rule: RegisteredRule): RuleRun {
     const diagnostics = lintText(code, settings).diagnostics.filter((diagnostic) => diagnostic.ruleId === rule.id)
     if (!rule.fixable) return {diagnostics}
     const fixed = fixText(code, {...settings, rules: {...only(rule), ...settings.rules}})
+    const refused = fixed.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'config-invalid' || diagnostic.ruleId === 'option-invalid')
+    if (refused.length > 0) throw new Error(`The settings of the fix run were refused: ${refused.map((diagnostic) => diagnostic.message).join('; ')}`)
     return {diagnostics, output: fixed.output}
   }
 }
