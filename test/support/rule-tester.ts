@@ -157,3 +157,18 @@ export const validSections = {
 export function returnWith(parts: Partial<Record<keyof typeof validSections, string>> = {}): string {
   return (['status', 'deliverables', 'evidence', 'attestation'] as const).map((name) => parts[name] ?? validSections[name]).join('\n')
 }
+
+/** The identity every return-metadata file carries under `metadata`. */
+export const identity = {session_id: 'sess_1736700000_abc123', agent_type: 'planner-agent', delegation_depth: 1, delegation_path: ['orchestrator', 'plan', 'planner-agent']}
+
+/**
+ * A valid return-metadata file as `JSON.stringify(…, null, 2)` writes it:
+ * `status` on line 2 (its value at column 13), one report artifact on lines
+ * 3–9 (`type` on 5, `path` on 6, `summary` on 7, values at columns 15, 15 and
+ * 18), then `fields` in order (a field named `status` or `artifacts` replaces
+ * that one in place), then `metadata`.
+ */
+export function metaWith(fields: Record<string, unknown> = {}): string {
+  const meta = {status: 'researched', artifacts: [{type: 'report', path: 'specs/259_x/reports/research-001.md', summary: 'Findings'}], ...fields, metadata: identity}
+  return JSON.stringify(meta, null, 2) + '\n'
+}
