@@ -172,3 +172,13 @@ export function metaWith(fields: Record<string, unknown> = {}): string {
   const meta = {status: 'researched', artifacts: [{type: 'report', path: 'specs/259_x/reports/research-001.md', summary: 'Findings'}], ...fields, metadata: identity}
   return JSON.stringify(meta, null, 2) + '\n'
 }
+
+/**
+ * A handoff message holding a valid packet in a fenced JSON block: the fence
+ * on line 1, `{` on 2, `task_id` on 3, `objective` on 4, `evidence` on 5,
+ * `success_criteria` on 6, `risks` on 7, then `fields` one per line.
+ */
+export function handoffWith(fields: Record<string, unknown> = {}, after = ''): string {
+  const lines = [`  "task_id": "t-1"`, `  "objective": "Draft the contracts."`, `  "evidence": []`, `  "success_criteria": ["Contracts drafted"]`, `  "risks": []`, ...Object.entries(fields).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`)]
+  return '```json\n{\n' + lines.join(',\n') + '\n}\n```\n' + after
+}
