@@ -18,6 +18,7 @@ import type {Diagnostic, Severity} from '../../src/engine/diagnostic.js'
 import type {LintOptions} from '../../src/pipeline/kind-handler.js'
 import {fixText, lintText} from '../../src/pipeline/lint-text.js'
 import {allRules, type RegisteredRule} from '../../src/rules/index.js'
+import {checkReturn} from '../../src/postflight/check-return.js'
 import {completeExample} from './rule-examples.js'
 
 export interface ValidCase {
@@ -181,4 +182,34 @@ export function metaWith(fields: Record<string, unknown> = {}): string {
 export function handoffWith(fields: Record<string, unknown> = {}, after = ''): string {
   const lines = [`  "task_id": "t-1"`, `  "objective": "Draft the contracts."`, `  "evidence": []`, `  "success_criteria": ["Contracts drafted"]`, `  "risks": []`, ...Object.entries(fields).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`)]
   return '```json\n{\n' + lines.join(',\n') + '\n}\n```\n' + after
+}
+
+/**
+ * The run of a `check` rule: the return checked against `options.packet`
+ * (`checkReturn`), with the paths of `options.missing` absent on disk and
+ * every other path present.
+ */
+export function checkRun(id: string): RuleRun {
+  return (code, options) => {
+    const missing = Array.isArray(options['missing']) ? (options['missing'] as string[]) : undefined
+    const checkFile = missing ? (path: string) => (missing.includes(path) ? ('missing' as const) : ('file' as const)) : undefined
+    const result = checkReturn(code, String(options['packet'] ?? ''), checkFile ? {checkFile} : {})
+    return {diagnostics: [...result.diagnostics, ...result.packetDiagnostics].filter((diagnostic) => diagnostic.ruleId === id)}
+  }
+}
+
+/**
+ * A return for the check rules with one line per list item: `state` on 2, the
+ * first deliverable on 6, the first evidence on 9, `files_created:` on 14 (its
+ * first item on 15); with one item per list, `files_modified:` on 16 (its item on 17).
+ */
+export function checkedReturn(parts: {state?: string; deliverables?: string[]; evidence?: string[]; created?: string[]; modified?: string[]; limitations?: string[]} = {}): string {
+  const list = (items: readonly string[] | undefined) => (items && items.length > 0 ? items : ['(none)']).map((item) => `- ${item}`).join('\n')
+  return [
+    `## Status\nstate: ${parts.state ?? 'SUCCESS'}\nsummary: Wrote the guide.\n`,
+    `## Deliverables\n${list(parts.deliverables)}\n`,
+    `## Evidence\n${list(parts.evidence)}\n`,
+    `## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n${list(parts.created)}\nfiles_modified:\n${list(parts.modified)}\n` +
+      (parts.limitations ? `limitations:\n${list(parts.limitations)}\n` : '')
+  ].join('\n')
 }
