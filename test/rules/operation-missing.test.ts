@@ -17,6 +17,6 @@ ruleTester('operation-missing', {
   ],
   invalid: [
     {code: subagent('completed'), errors: [{line: 1, column: 1, message: 'Unexpected `completed` without an operation, expected `--operation research|plan|implement` to name the success status'}]},
-    {code: '{"status": "completed", "summary": "Done.", "artifacts": []}\n', options: {operation: undefined}, errors: [{line: 1, column: 1, messageIncludes: '`completed` without an operation'}]}
+    {code: '{"status": "completed", "summary": "Done.", "artifacts": []}\n', errors: [{line: 1, column: 1, messageIncludes: '`completed` without an operation'}]}
   ]
 })

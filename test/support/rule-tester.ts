@@ -15,20 +15,21 @@
  */
 import {describe, expect, it} from 'vitest'
 import type {Diagnostic, Severity} from '../../src/engine/diagnostic.js'
+import type {RuleSetting} from '../../src/engine/settings.js'
 import type {LintOptions} from '../../src/pipeline/kind-handler.js'
 import {fixText, lintText} from '../../src/pipeline/lint-text.js'
 import {allRules, type RegisteredRule} from '../../src/rules/index.js'
 import {checkReturn} from '../../src/postflight/check-return.js'
 import {completeExample} from './rule-examples.js'
 
-export interface ValidCase {
+interface ValidCase {
   code: string
   /** Options of the run (`kind`, `sessionId`, …); the rule's first kind by default. */
   options?: LintOptions & Record<string, unknown>
   name?: string
 }
 
-export interface ExpectedError {
+interface ExpectedError {
   line: number
   column: number
   endLine?: number
@@ -40,7 +41,7 @@ export interface ExpectedError {
   severity?: Severity
 }
 
-export interface InvalidCase extends ValidCase {
+interface InvalidCase extends ValidCase {
   errors: readonly ExpectedError[]
   /** The text after the rule's fixes; `null` when the rule offers no fix here. Required for a fixable rule. */
   output?: string | null
@@ -65,8 +66,8 @@ function ruleOf(id: string): RegisteredRule {
 }
 
 /** The settings that leave only `rule` on, at its own severity (opt-in rules included). */
-function only(rule: RegisteredRule): Record<string, string> {
-  const rules: Record<string, string> = {}
+function only(rule: RegisteredRule): Record<string, RuleSetting> {
+  const rules: Record<string, RuleSetting> = {}
   const setting = {error: 'error', warning: 'warn', info: 'info'} as const
   for (const other of allRules) rules[other.id] = other.id === rule.id ? setting[rule.severity] : 'off'
   return rules
