@@ -15,7 +15,9 @@ export default defineConfig({
       'test/convert-corpus.test.ts',
       'test/json-corpus.test.ts',
       'test/read-real-returns.test.ts',
-      'test/robustness-adversarial.test.ts'
+      'test/robustness-adversarial.test.ts',
+      'test/output-escaping.test.ts',
+      'test/postflight-meta-get.test.ts'
     ],
     globalSetup: ['test/support/scratch-root.ts'],
     env: {HANDBACK_TEST_DEPTH: 'deep'},
