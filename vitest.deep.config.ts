@@ -3,7 +3,8 @@ import {defineConfig} from 'vitest/config'
 /**
  * `npm run test:deep`: the checks `npm test` runs a slice of, at scale, with
  * fresh random seeds (property tests, the corpus sweeps, the robustness
- * sweeps), and test/deep/ (the backtracking scan of every expression).
+ * sweeps, real programs such as pre-commit installing the package), and
+ * test/deep/ (the backtracking scan of every expression).
  */
 export default defineConfig({
   test: {
@@ -17,7 +18,8 @@ export default defineConfig({
       'test/read-real-returns.test.ts',
       'test/robustness-adversarial.test.ts',
       'test/output-escaping.test.ts',
-      'test/postflight-meta-get.test.ts'
+      'test/postflight-meta-get.test.ts',
+      'test/integrations.test.ts'
     ],
     globalSetup: ['test/support/scratch-root.ts'],
     env: {HANDBACK_TEST_DEPTH: 'deep'},

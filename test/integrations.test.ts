@@ -8,6 +8,7 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'n
 import {tmpdir} from 'node:os'
 import {join, resolve} from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
+import {deep} from './support/depth.js'
 
 const root = resolve('.')
 const built = existsSync(join(root, 'dist', 'cli.js'))
@@ -86,7 +87,8 @@ describe('.pre-commit-hooks.yaml', () => {
     expect(run.status, run.stderr).toBe(0)
   })
 
-  it.runIf(hasPreCommit && built)('pre-commit runs the hooks from this checkout', () => {
+  // A real program installing this package (npm pack, npm install -g): a deep check, with no time limit.
+  it.runIf(deep && hasPreCommit && built)('pre-commit runs the hooks from this checkout', {timeout: 0}, () => {
     const repo = mkdtempSync(join(tmpdir(), 'handback-pre-commit-'))
     const git = (...args: string[]) => spawnSync('git', args, {cwd: repo, encoding: 'utf8'})
     git('init', '-q')
