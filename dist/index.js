@@ -281,12 +281,15 @@ var package_default = {
     typecheck: "tsc --noEmit",
     start: "node dist/cli.js lint fixtures/examples",
     test: "vitest run",
+    "test:deep": "vitest run --config vitest.deep.config.ts",
     docs: "tsx scripts/docs.ts",
     "docs:check": "tsx scripts/docs.ts --check",
     schemas: "tsx scripts/schemas.ts",
     corpus: "tsx scripts/corpus.ts",
     bench: "npm run build && node --import tsx scripts/bench.ts",
-    e2e: "tsx scripts/e2e/run.ts"
+    e2e: "tsx scripts/e2e/run.ts",
+    knip: "knip && knip --production --include files",
+    architecture: "depcruise src --config .dependency-cruiser.cjs"
   },
   keywords: [
     "agent",
@@ -327,6 +330,7 @@ var package_default = {
     "fast-check": "^4.10.2",
     "gpt-tokenizer": "^4.0.0",
     ignore: "^7.0.16",
+    knip: "^6.44.2",
     leven: "^4.1.0",
     markdownlint: "^0.40.0",
     "mdast-util-to-string": "^4.0.0",
@@ -3162,7 +3166,7 @@ var signatures_default = {
       id: "failed-before-count",
       kind: "tests",
       tool: "prose counts in Chinese, Japanese, Korean, Russian",
-      pattern: "(?:\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B\u043E|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen)\\s*[:\uFF1A]?\\s*(?<count>\\d{1,7})",
+      pattern: "(?:\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B\u043E|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen)[ \\t]?[:\uFF1A]?[ \\t]?(?<count>\\d{1,7})",
       flags: "u",
       matches: [
         "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
@@ -3461,13 +3465,12 @@ var signatures_default = {
     {
       id: "build-failed",
       kind: "compiler",
-      tool: "Maven, Gradle, make, webpack, vite, generic",
-      pattern: "\\bBUILD FAIL(?:ED|URE)\\b|(?:^|[\\s`])make(?:\\[\\d+\\])?: \\*\\*\\*.*Error \\d+|\\bcompil(?:e|ation) (?:failed|error)\\b|\\bcompiled with (?<count>\\d{1,5}) errors?\\b|\\berror during build\\b|\\bfailed to resolve import\\b|\\bModule not found: Error\\b",
+      tool: "Maven, Gradle, webpack, vite, generic",
+      pattern: "\\bBUILD FAIL(?:ED|URE)\\b|\\bcompil(?:e|ation) (?:failed|error)\\b|\\bcompiled with (?<count>\\d{1,5}) errors?\\b|\\berror during build\\b|\\bfailed to resolve import\\b|\\bModule not found: Error\\b",
       flags: "i",
       matches: [
         "[INFO] BUILD FAILURE",
         "BUILD FAILED in 3s",
-        "make: *** [Makefile:12: all] Error 2",
         "Compilation failed",
         "compiled with 1 error",
         "error during build:",
@@ -3477,6 +3480,21 @@ var signatures_default = {
         "BUILD SUCCESSFUL in 3s",
         "[INFO] BUILD SUCCESS",
         "compiled with 0 errors"
+      ]
+    },
+    {
+      id: "make-error",
+      kind: "compiler",
+      tool: "make",
+      pattern: "\\bmake(?:\\[\\d{1,5}\\])?: \\*\\*\\* ",
+      flags: "",
+      matches: [
+        "make: *** [Makefile:12: all] Error 2",
+        "make[1]: *** [build/lib.o] Error 1",
+        "make: *** No rule to make target 'lib'.  Stop."
+      ],
+      misses: [
+        "make: Nothing to be done for 'all'."
       ]
     },
     {
@@ -14599,7 +14617,7 @@ function takenBack(given, index2, length = 0, output = false) {
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
   if (phraseList("negation").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
-  if (!output && (/(?<![\d.,])0\s*(?:个|個|件|개|건)?\s*$/u.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^\s*[:：=]?\s*0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
+  if (!output && (/(?<![\d.,])0[ \t]?(?:个|個|件|개|건)?[ \t]?$/u.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
   if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
   if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
@@ -15349,7 +15367,8 @@ var key_style_default = markdownRule({
         if (problems2.length === 0) problems2.push(entry.line.text.startsWith(" ") || entry.line.text.startsWith("	") ? "indentation" : "spacing");
         report({
           message: `Unexpected key \`${written.trim()}\` (${problems2.join(", ")}), expected \`${canonical2.trim()}\``,
-          place: entry.keyPlace,
+          // The span quoted: the key as written from the start of its line, bullet and indentation included.
+          place: start3,
           expected: [canonical2.trim()],
           // An empty value may be followed by blanks; they go with the prefix.
           ...entry.bullet && underlinedBelow(model.lines, entry.line.line) ? {} : { fix: replace({ ...start3, endColumn: entry.value === "" || entry.listed ? entry.line.text.length + 1 : entry.valuePlace.column }, canonical2) }
@@ -18583,7 +18602,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject4 = isObject;
+  const isObject5 = isObject;
   const catchall = def.catchall;
   let value;
   const memo2 = globalConfig.memoizer;
@@ -18591,7 +18610,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject4(input)) {
+    if (!isObject5(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -18727,7 +18746,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject4 = isObject;
+  const isObject5 = isObject;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -18736,7 +18755,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject4(input)) {
+    if (!isObject5(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -26706,74 +26725,6 @@ function readTodos(text3, from = 0, to) {
   return { items, strayLines };
 }
 
-// src/rules/handoff/json-rules.ts
-var packetJsonRules = [...jsonInputRules, json_duplicate_key_default, json_root_not_object_default];
-
-// src/rules/todos/context.ts
-function todosRule(rule) {
-  return rule;
-}
-
-// src/rules/todos/todo-status-invalid.ts
-var nearestStatus = { X: "x", "": " ", "~": "-", "/": "-", ">": "-", ".": "-", "\u2713": "x", "\u2714": "x" };
-var todo_status_invalid_default = todosRule({
-  id: "todo-status-invalid",
-  severity: "error",
-  fixable: true,
-  description: "A todo\u2019s checkbox holds something other than the canonical ` `, `-` or `x`.",
-  rationale: "The handoff contract gives three statuses: `- [ ]` pending, `- [-]` in progress, `- [x]` done. The child\u2019s reminders table reads exactly these; `[X]`, `[~]` or `[]` is read as something else or not at all. The fix writes the canonical status a common variant stands for (`X` \u2192 `x`, `~` and `/` \u2192 `-`, empty \u2192 space).",
-  wrong: "- [X] Read evidence docs\n- [~] Draft contract: handoff_packet.md\n",
-  right: "- [x] Read evidence docs\n- [-] Draft contract: handoff_packet.md\n",
-  check({ todos, report }) {
-    for (const item of todos.items) {
-      if (item.status !== void 0) continue;
-      const canonical2 = nearestStatus[item.written.trim() === "" ? "" : item.written.trim()];
-      report({
-        message: `Unexpected status \`[${item.written}]\`, expected \`[ ]\` (pending), \`[-]\` (in progress) or \`[x]\` (done)`,
-        place: item.boxPlace,
-        expected: Object.keys(todoStatuses).map((status) => `[${status}]`),
-        ...canonical2 === void 0 ? {} : { fix: { range: item.boxRange, text: canonical2 } }
-      });
-    }
-  }
-});
-
-// src/rules/todos/todo-not-single-action.ts
-var todo_not_single_action_default = todosRule({
-  id: "todo-not-single-action",
-  severity: "warning",
-  fixable: false,
-  description: "A todo is empty, holds a second checkbox, or continues on the lines below it.",
-  rationale: "The contract asks for one atomic action per line, so each line can be checked off on its own and the list reads as the execution order. An empty item is no action; a second `[ ]` on the line or an indented continuation is two actions (or a wrapped one) under one status.",
-  wrong: "- [ ] Draft the contract - [ ] write the summary\n- [ ] Run the tests\n  and fix what fails\n",
-  right: "- [ ] Draft the contract\n- [ ] Write the summary\n- [ ] Run the tests\n- [ ] Fix what fails\n",
-  check({ todos, report }) {
-    for (const item of todos.items) {
-      if (item.action === "") report({ message: "Unexpected empty todo, expected one action after the checkbox", place: item.place });
-      else if (item.secondBox) report({ message: "Unexpected second checkbox on a todo line, expected one action per line", place: item.secondBox });
-      else if (item.continuation) report({ message: "Unexpected continuation of a todo on the next line, expected one action per line", place: item.continuation });
-    }
-  }
-});
-
-// src/rules/todos/todo-line-invalid.ts
-var todo_line_invalid_default = todosRule({
-  id: "todo-line-invalid",
-  severity: "warning",
-  fixable: false,
-  description: "A line of a `todos` checklist is not a checklist item.",
-  rationale: "Every line of `new_task.todos` becomes a row of the child\u2019s reminders table; a heading or a plain sentence becomes a row without a status. Only checked in a `todos` input, not in the prose of a handoff message.",
-  wrong: "Steps:\n- [ ] Read evidence docs\n",
-  right: "- [ ] Read evidence docs\n",
-  check({ todos, report }) {
-    for (const place of todos.strayLines) report({ message: "Unexpected line outside the checklist, expected `- [ ] action`", place });
-  }
-});
-
-// src/rules/todos/index.ts
-var checklistRules = [todo_status_invalid_default, todo_not_single_action_default];
-var todosRules = [...checklistRules, todo_line_invalid_default];
-
 // src/rules/handoff/context.ts
 function handoffRule(rule) {
   return rule;
@@ -26966,9 +26917,77 @@ var handoffPacketRules = [
   handoff_field_type_invalid_default,
   handoff_path_not_repo_relative_default,
   handoff_deliverable_duplicate_default,
-  handoff_schema_unknown_default,
-  ...checklistRules
+  handoff_schema_unknown_default
 ];
+
+// src/rules/todos/context.ts
+function todosRule(rule) {
+  return rule;
+}
+
+// src/rules/todos/todo-status-invalid.ts
+var nearestStatus = { X: "x", "": " ", "~": "-", "/": "-", ">": "-", ".": "-", "\u2713": "x", "\u2714": "x" };
+var todo_status_invalid_default = todosRule({
+  id: "todo-status-invalid",
+  severity: "error",
+  fixable: true,
+  description: "A todo\u2019s checkbox holds something other than the canonical ` `, `-` or `x`.",
+  rationale: "The handoff contract gives three statuses: `- [ ]` pending, `- [-]` in progress, `- [x]` done. The child\u2019s reminders table reads exactly these; `[X]`, `[~]` or `[]` is read as something else or not at all. The fix writes the canonical status a common variant stands for (`X` \u2192 `x`, `~` and `/` \u2192 `-`, empty \u2192 space).",
+  wrong: "- [X] Read evidence docs\n- [~] Draft contract: handoff_packet.md\n",
+  right: "- [x] Read evidence docs\n- [-] Draft contract: handoff_packet.md\n",
+  check({ todos, report }) {
+    for (const item of todos.items) {
+      if (item.status !== void 0) continue;
+      const canonical2 = nearestStatus[item.written.trim() === "" ? "" : item.written.trim()];
+      report({
+        message: `Unexpected status \`[${item.written}]\`, expected \`[ ]\` (pending), \`[-]\` (in progress) or \`[x]\` (done)`,
+        place: item.boxPlace,
+        expected: Object.keys(todoStatuses).map((status) => `[${status}]`),
+        ...canonical2 === void 0 ? {} : { fix: { range: item.boxRange, text: canonical2 } }
+      });
+    }
+  }
+});
+
+// src/rules/todos/todo-not-single-action.ts
+var todo_not_single_action_default = todosRule({
+  id: "todo-not-single-action",
+  severity: "warning",
+  fixable: false,
+  description: "A todo is empty, holds a second checkbox, or continues on the lines below it.",
+  rationale: "The contract asks for one atomic action per line, so each line can be checked off on its own and the list reads as the execution order. An empty item is no action; a second `[ ]` on the line or an indented continuation is two actions (or a wrapped one) under one status.",
+  wrong: "- [ ] Draft the contract - [ ] write the summary\n- [ ] Run the tests\n  and fix what fails\n",
+  right: "- [ ] Draft the contract\n- [ ] Write the summary\n- [ ] Run the tests\n- [ ] Fix what fails\n",
+  check({ todos, report }) {
+    for (const item of todos.items) {
+      if (item.action === "") report({ message: "Unexpected empty todo, expected one action after the checkbox", place: item.place });
+      else if (item.secondBox) report({ message: "Unexpected second checkbox on a todo line, expected one action per line", place: item.secondBox });
+      else if (item.continuation) report({ message: "Unexpected continuation of a todo on the next line, expected one action per line", place: item.continuation });
+    }
+  }
+});
+
+// src/rules/todos/todo-line-invalid.ts
+var todo_line_invalid_default = todosRule({
+  id: "todo-line-invalid",
+  severity: "warning",
+  fixable: false,
+  description: "A line of a `todos` checklist is not a checklist item.",
+  rationale: "Every line of `new_task.todos` becomes a row of the child\u2019s reminders table; a heading or a plain sentence becomes a row without a status. Only checked in a `todos` input, not in the prose of a handoff message.",
+  wrong: "Steps:\n- [ ] Read evidence docs\n",
+  right: "- [ ] Read evidence docs\n",
+  check({ todos, report }) {
+    for (const place of todos.strayLines) report({ message: "Unexpected line outside the checklist, expected `- [ ] action`", place });
+  }
+});
+
+// src/rules/todos/index.ts
+var checklistRules = [todo_status_invalid_default, todo_not_single_action_default];
+var todosRules = [...checklistRules, todo_line_invalid_default];
+
+// src/rules/handoff-message.ts
+var packetJsonRules = [...jsonInputRules, json_duplicate_key_default, json_root_not_object_default];
+var handoffMessageRules = [...handoffPacketRules, ...checklistRules];
 
 // src/pipeline/handoff-message.ts
 function blankOutside(text3, from, to) {
@@ -27073,7 +27092,7 @@ function lintHandoffMessage(message3, options) {
     const broken = message3.document.tooDeep || message3.document.syntaxErrors.length > 0;
     for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext("meta", message3.document, options, void 0), options)) diagnostics.push(diagnostic);
   }
-  for (const diagnostic of runRules(handoffPacketRules, handoffContext(message3), options)) diagnostics.push(diagnostic);
+  for (const diagnostic of runRules(handoffMessageRules, handoffContext(message3), options)) diagnostics.push(diagnostic);
   return diagnostics.sort(compareDiagnostics);
 }
 function lintHandoff(text3, given = {}) {
@@ -29144,7 +29163,7 @@ function buildHandoffMessage(options) {
 }
 
 // src/postflight/field-path.ts
-function isObject3(value) {
+function isObject4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function isNameStart(char) {
@@ -29218,7 +29237,7 @@ function step(current, segment) {
       const index2 = segment < 0 ? current.length + segment : segment;
       return Number.isInteger(index2) && index2 >= 0 && index2 < current.length ? { found: true, value: current[index2] } : { found: false };
     }
-    if (typeof segment !== "string" || !isObject3(current) || !Object.hasOwn(current, segment)) return { found: false };
+    if (typeof segment !== "string" || !isObject4(current) || !Object.hasOwn(current, segment)) return { found: false };
     return { found: true, value: current[segment] };
   } catch {
     return { found: false };
@@ -29303,7 +29322,7 @@ var lists2 = [
   ["meta", metaRules],
   ["subagent", subagentRules],
   ["progress", progressRules],
-  ["handoff", [...packetJsonRules, ...handoffPacketRules]],
+  ["handoff", [...packetJsonRules, ...handoffMessageRules]],
   ["todos", todosRules],
   ["check", [handoffPacketInvalidRule, ...checkRules]],
   ["convert", convertRules]
@@ -29428,38 +29447,6 @@ var github = (results) => {
   return output;
 };
 
-// src/reporters/junit.ts
-var forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-function escapeXml(text3) {
-  return text3.replace(forbidden, "\uFFFD").replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&apos;").replaceAll("\r", "&#13;").replaceAll("\n", "&#10;");
-}
-function isFailure(diagnostic) {
-  return diagnostic.severity === "error" || diagnostic.severity === "warning";
-}
-function testCase(file, diagnostic) {
-  const name = `${diagnostic.line}:${diagnostic.column} ${diagnostic.ruleId}`;
-  const body = `${file.filePath}:${diagnostic.line}:${diagnostic.column} ${diagnostic.message}${diagnostic.url ? ` (${diagnostic.url})` : ""}`;
-  return `    <testcase name="${escapeXml(name)}" classname="${escapeXml(file.filePath)}" time="0">
-      <failure message="${escapeXml(diagnostic.message)}" type="${diagnostic.severity}">${escapeXml(body)}</failure>
-    </testcase>
-`;
-}
-function testSuite(file, id3, timestamp) {
-  const failures = file.diagnostics.filter(isFailure);
-  const cases = failures.length === 0 ? `    <testcase name="${escapeXml(file.filePath)}" classname="${escapeXml(file.filePath)}" time="0"/>
-` : failures.map((diagnostic) => testCase(file, diagnostic)).join("");
-  return `  <testsuite package="handback" id="${id3}" name="${escapeXml(file.filePath)}" timestamp="${timestamp}" hostname="localhost" tests="${Math.max(1, failures.length)}" failures="${failures.length}" errors="0" skipped="0" time="0">
-    <properties/>
-` + cases + "    <system-out/>\n    <system-err/>\n  </testsuite>\n";
-}
-var junit = (results, options) => {
-  const timestamp = (options.timestamp ?? (/* @__PURE__ */ new Date()).toISOString()).slice(0, 19);
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<testsuites>
-${results.map((file, id3) => testSuite(file, id3, timestamp)).join("")}</testsuites>
-`;
-};
-
 // src/reporters/json.ts
 function eslintCounts(diagnostics) {
   const counts = { errorCount: 0, fatalErrorCount: 0, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
@@ -29504,6 +29491,38 @@ var json = (results) => (
     })
   ) + "\n"
 );
+
+// src/reporters/junit.ts
+var forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function escapeXml(text3) {
+  return text3.replace(forbidden, "\uFFFD").replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&apos;").replaceAll("\r", "&#13;").replaceAll("\n", "&#10;");
+}
+function isFailure(diagnostic) {
+  return diagnostic.severity === "error" || diagnostic.severity === "warning";
+}
+function testCase(file, diagnostic) {
+  const name = `${diagnostic.line}:${diagnostic.column} ${diagnostic.ruleId}`;
+  const body = `${file.filePath}:${diagnostic.line}:${diagnostic.column} ${diagnostic.message}${diagnostic.url ? ` (${diagnostic.url})` : ""}`;
+  return `    <testcase name="${escapeXml(name)}" classname="${escapeXml(file.filePath)}" time="0">
+      <failure message="${escapeXml(diagnostic.message)}" type="${diagnostic.severity}">${escapeXml(body)}</failure>
+    </testcase>
+`;
+}
+function testSuite(file, id3, timestamp) {
+  const failures = file.diagnostics.filter(isFailure);
+  const cases = failures.length === 0 ? `    <testcase name="${escapeXml(file.filePath)}" classname="${escapeXml(file.filePath)}" time="0"/>
+` : failures.map((diagnostic) => testCase(file, diagnostic)).join("");
+  return `  <testsuite package="handback" id="${id3}" name="${escapeXml(file.filePath)}" timestamp="${timestamp}" hostname="localhost" tests="${Math.max(1, failures.length)}" failures="${failures.length}" errors="0" skipped="0" time="0">
+    <properties/>
+` + cases + "    <system-out/>\n    <system-err/>\n  </testsuite>\n";
+}
+var junit = (results, options) => {
+  const timestamp = (options.timestamp ?? (/* @__PURE__ */ new Date()).toISOString()).slice(0, 19);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites>
+${results.map((file, id3) => testSuite(file, id3, timestamp)).join("")}</testsuites>
+`;
+};
 
 // src/reporters/prompt.ts
 var promptMaxLength = correctionMaxLength;
@@ -29757,6 +29776,9 @@ ${style.bold(counts.errorCount > 0 ? style.red(summary) : style.yellow(summary))
   return output;
 };
 
+// src/reporters/formats.ts
+var formats = { stylish, json, sarif, github, prompt, junit, codequality };
+
 // src/reporters/inputs.ts
 var maxResultValues = 1e6;
 var isLoose = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -29832,15 +29854,7 @@ function reporterOptionsOf(value) {
 
 // src/reporters/index.ts
 var total2 = (reporter) => (results, options) => reporter(resultsOf(results), reporterOptionsOf(options));
-var reporters = {
-  stylish: total2(stylish),
-  json: total2(json),
-  sarif: total2(sarif),
-  github: total2(github),
-  prompt: total2(prompt),
-  junit: total2(junit),
-  codequality: total2(codequality)
-};
+var reporters = Object.fromEntries(Object.entries(formats).map(([name, reporter]) => [name, total2(reporter)]));
 var toSarifLog2 = (results, options) => toSarifLog(resultsOf(results), reporterOptionsOf(options));
 var promptFor2 = (file, maxLength) => {
   const result = fileResultOf(file);

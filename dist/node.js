@@ -21910,7 +21910,7 @@ var init_signatures = __esm({
           id: "failed-before-count",
           kind: "tests",
           tool: "prose counts in Chinese, Japanese, Korean, Russian",
-          pattern: "(?:\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B\u043E|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen)\\s*[:\uFF1A]?\\s*(?<count>\\d{1,7})",
+          pattern: "(?:\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B\u043E|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen)[ \\t]?[:\uFF1A]?[ \\t]?(?<count>\\d{1,7})",
           flags: "u",
           matches: [
             "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
@@ -22209,13 +22209,12 @@ var init_signatures = __esm({
         {
           id: "build-failed",
           kind: "compiler",
-          tool: "Maven, Gradle, make, webpack, vite, generic",
-          pattern: "\\bBUILD FAIL(?:ED|URE)\\b|(?:^|[\\s`])make(?:\\[\\d+\\])?: \\*\\*\\*.*Error \\d+|\\bcompil(?:e|ation) (?:failed|error)\\b|\\bcompiled with (?<count>\\d{1,5}) errors?\\b|\\berror during build\\b|\\bfailed to resolve import\\b|\\bModule not found: Error\\b",
+          tool: "Maven, Gradle, webpack, vite, generic",
+          pattern: "\\bBUILD FAIL(?:ED|URE)\\b|\\bcompil(?:e|ation) (?:failed|error)\\b|\\bcompiled with (?<count>\\d{1,5}) errors?\\b|\\berror during build\\b|\\bfailed to resolve import\\b|\\bModule not found: Error\\b",
           flags: "i",
           matches: [
             "[INFO] BUILD FAILURE",
             "BUILD FAILED in 3s",
-            "make: *** [Makefile:12: all] Error 2",
             "Compilation failed",
             "compiled with 1 error",
             "error during build:",
@@ -22225,6 +22224,21 @@ var init_signatures = __esm({
             "BUILD SUCCESSFUL in 3s",
             "[INFO] BUILD SUCCESS",
             "compiled with 0 errors"
+          ]
+        },
+        {
+          id: "make-error",
+          kind: "compiler",
+          tool: "make",
+          pattern: "\\bmake(?:\\[\\d{1,5}\\])?: \\*\\*\\* ",
+          flags: "",
+          matches: [
+            "make: *** [Makefile:12: all] Error 2",
+            "make[1]: *** [build/lib.o] Error 1",
+            "make: *** No rule to make target 'lib'.  Stop."
+          ],
+          misses: [
+            "make: Nothing to be done for 'all'."
           ]
         },
         {
@@ -23820,7 +23834,7 @@ function takenBack(given, index2, length = 0, output = false) {
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
   if (phraseList("negation").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
-  if (!output && (/(?<![\d.,])0\s*(?:个|個|件|개|건)?\s*$/u.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^\s*[:：=]?\s*0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
+  if (!output && (/(?<![\d.,])0[ \t]?(?:个|個|件|개|건)?[ \t]?$/u.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
   if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
   if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
@@ -24575,7 +24589,8 @@ var init_key_style = __esm({
             if (problems2.length === 0) problems2.push(entry.line.text.startsWith(" ") || entry.line.text.startsWith("	") ? "indentation" : "spacing");
             report({
               message: `Unexpected key \`${written.trim()}\` (${problems2.join(", ")}), expected \`${canonical.trim()}\``,
-              place: entry.keyPlace,
+              // The span quoted: the key as written from the start of its line, bullet and indentation included.
+              place: start,
               expected: [canonical.trim()],
               // An empty value may be followed by blanks; they go with the prefix.
               ...entry.bullet && underlinedBelow(model.lines, entry.line.line) ? {} : { fix: replace({ ...start, endColumn: entry.value === "" || entry.listed ? entry.line.text.length + 1 : entry.valuePlace.column }, canonical) }
@@ -25306,11 +25321,273 @@ var init_todos2 = __esm({
   }
 });
 
+// src/rules/check/context.ts
+function checkRule(rule) {
+  return rule;
+}
+function gapPlace(context, gap) {
+  return gap.place ?? context.positions.get("/attestation/files_created") ?? context.statePlace;
+}
+var init_context5 = __esm({
+  "src/rules/check/context.ts"() {
+    "use strict";
+  }
+});
+
+// src/rules/check/return-unreadable.ts
+var return_unreadable_default;
+var init_return_unreadable = __esm({
+  "src/rules/check/return-unreadable.ts"() {
+    "use strict";
+    init_context5();
+    return_unreadable_default = checkRule({
+      id: "return-unreadable",
+      severity: "error",
+      fixable: false,
+      description: "The return cannot be read (no `## Status`, too large, too complex); every packet deliverable counts as missing.",
+      rationale: 'A check that passes what it cannot read is a check a child can skip by writing prose ("I did it all. Trust me."). Nothing unread is delivered: the deliverables are reported missing, and the check fails.',
+      wrong: "I did it all. Trust me.\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      check(context) {
+        if (context.unreadable === void 0) return;
+        const paths = context.gaps.map((gap) => `\`${gap.deliverable.path}\``);
+        context.report({
+          message: `Unexpected return that cannot be read (\`${context.unreadable}\`), expected a return to check against the packet${paths.length === 0 ? "" : `; counted missing: ${paths.join(", ")}`}`,
+          place: context.statePlace
+        });
+      }
+    });
+  }
+});
+
+// src/rules/check/deliverable-not-created.ts
+var deliverable_not_created_default;
+var init_deliverable_not_created = __esm({
+  "src/rules/check/deliverable-not-created.ts"() {
+    "use strict";
+    init_context5();
+    deliverable_not_created_default = checkRule({
+      id: "deliverable-not-created",
+      severity: "error",
+      fixable: false,
+      description: "A deliverable the packet marks `must_create` is not in the return\u2019s `files_created`, and no limitation explains it.",
+      rationale: "Children describe a deliverable instead of writing it, or write it somewhere else; the parent then builds on a file that does not exist. The packet said the file must be created, so the return must attest it under `files_created` or say under `limitations` why it was not.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md \u2014 outline of the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      check(context) {
+        for (const gap of context.gaps) {
+          if (gap.problem !== "not-created") continue;
+          const pointer = `/deliverables/${gap.index}/path`;
+          context.report({
+            message: `Missing \`${gap.deliverable.path}\` in \`files_created\`, expected the file the packet requires to be created (or a limitation saying why not)`,
+            place: gapPlace(context, gap),
+            cause: { message: "Required by the packet (`must_create: true`)", place: context.packetAt(pointer) }
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/check/deliverable-not-delivered.ts
+var deliverable_not_delivered_default;
+var init_deliverable_not_delivered = __esm({
+  "src/rules/check/deliverable-not-delivered.ts"() {
+    "use strict";
+    init_context5();
+    deliverable_not_delivered_default = checkRule({
+      id: "deliverable-not-delivered",
+      severity: "error",
+      fixable: false,
+      description: "A packet deliverable is in no list of the return, and no limitation explains it.",
+      rationale: "The packet names what the child is to hand back. A deliverable the return neither lists nor explains is either forgotten or silently dropped; either way the parent must know before it accepts the return. A partial delivery that says what was left out under `limitations` is not reported.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Updated the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- docs/guide.md\n",
+      right: "## Status\nstate: PARTIAL\nsummary: Updated the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- docs/guide.md\nlimitations:\n- docs/faq.md not updated: the FAQ owner is reviewing it.\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Update the docs.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": false}, {"path": "docs/faq.md", "description": "The FAQ", "must_create": false}]}\n' },
+      check(context) {
+        for (const gap of context.gaps) {
+          if (gap.problem !== "not-delivered") continue;
+          context.report({
+            message: `Missing deliverable \`${gap.deliverable.path}\`, expected it delivered or explained under \`limitations\``,
+            place: gapPlace(context, gap),
+            cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/check/deliverable-missing-on-disk.ts
+var found2, deliverable_missing_on_disk_default;
+var init_deliverable_missing_on_disk = __esm({
+  "src/rules/check/deliverable-missing-on-disk.ts"() {
+    "use strict";
+    init_context5();
+    found2 = {
+      missing: "absent file",
+      empty: "empty file",
+      "not-file": "path that is not a regular file",
+      "outside-root": "path leading out of the root",
+      unreadable: "unreadable file"
+    };
+    deliverable_missing_on_disk_default = checkRule({
+      id: "deliverable-missing-on-disk",
+      severity: "error",
+      fixable: false,
+      description: "A deliverable the return claims is absent or empty on disk (checked only when a root is given).",
+      rationale: "A return can list a file it never wrote. With a root (`--root DIR`, or a `checkFile` callback such as `createArtifactCheck(root)`), every packet deliverable the return claims, and every `must_create` one, must exist under the root as a non-empty file, never reached through a link leading out of it.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      right: "## Status\nstate: ERROR\nsummary: Could not write the guide.\nretry_recommended: yes\nretry_hint: Write docs/guide.md before returning.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md was not written.\n",
+      exampleOptions: {
+        handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n',
+        missingFiles: ["docs/guide.md"]
+      },
+      check(context) {
+        for (const gap of context.gaps) {
+          if (gap.problem !== "missing-on-disk") continue;
+          context.report({
+            message: `Unexpected ${found2[gap.state === void 0 || gap.state === "file" ? "missing" : gap.state]} \`${gap.deliverable.path}\`, expected the deliverable written and non-empty`,
+            place: gapPlace(context, gap),
+            cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/check/success-with-missing-deliverables.ts
+var success_with_missing_deliverables_default;
+var init_success_with_missing_deliverables = __esm({
+  "src/rules/check/success-with-missing-deliverables.ts"() {
+    "use strict";
+    init_context5();
+    success_with_missing_deliverables_default = checkRule({
+      id: "success-with-missing-deliverables",
+      severity: "error",
+      fixable: false,
+      description: "The return says `SUCCESS` while a deliverable the packet asked for is not created, not delivered, or missing on disk.",
+      rationale: "SUCCESS tells the parent to build on the result. With a required deliverable missing the state is PARTIAL (with limitations) or ERROR; a parent deciding from the state alone would accept what it must retry.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md \u2014 outline of the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
+      right: "## Status\nstate: PARTIAL\nsummary: Outlined the guide.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md not written: the outline needs review first.\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      check(context) {
+        if (context.returned?.status.state !== "SUCCESS" || context.gaps.length === 0) return;
+        const paths = [...new Set(context.gaps.map((gap) => `\`${gap.deliverable.path}\``))];
+        context.report({
+          message: `Unexpected \`SUCCESS\` with ${paths.length === 1 ? "deliverable" : "deliverables"} ${paths.join(", ")} missing, expected \`PARTIAL\` or \`ERROR\``,
+          place: context.statePlace,
+          pointer: "/status/state",
+          expected: ["PARTIAL", "ERROR"]
+        });
+      }
+    });
+  }
+});
+
+// src/rules/check/required-evidence-not-cited.ts
+var required_evidence_not_cited_default;
+var init_required_evidence_not_cited = __esm({
+  "src/rules/check/required-evidence-not-cited.ts"() {
+    "use strict";
+    init_context5();
+    required_evidence_not_cited_default = checkRule({
+      id: "required-evidence-not-cited",
+      severity: "warning",
+      fixable: false,
+      description: "Evidence the packet marks `required` is not cited in the return\u2019s `## Evidence`.",
+      rationale: "The packet names what the child must read. A return whose evidence never mentions a required path gives the parent no sign it was read; citing it (`- docs/style.md \u2014 followed for headings`) is cheap.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- `npm test` \u2014 3 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 followed for headings\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      check(context) {
+        for (const index2 of context.uncitedEvidence) {
+          const path = context.packet.evidence[index2].path;
+          context.report({
+            message: `Missing required evidence \`${path}\` in \`## Evidence\`, expected it cited`,
+            place: context.positions.get("/evidence") ?? context.positions.get("/evidence/0") ?? context.statePlace,
+            cause: { message: "Required by the packet (`required: true`)", place: context.packetAt(`/evidence/${index2}/path`) }
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/check/delivered-file-unexpected.ts
+var delivered_file_unexpected_default;
+var init_delivered_file_unexpected = __esm({
+  "src/rules/check/delivered-file-unexpected.ts"() {
+    "use strict";
+    init_context5();
+    delivered_file_unexpected_default = checkRule({
+      id: "delivered-file-unexpected",
+      severity: "info",
+      fixable: false,
+      description: "The return created or modified a file outside every deliverable of the packet.",
+      rationale: "Not wrong in itself (a test beside the code, a fixed typo), but the parent asked for specific files and should know what else changed before it accepts. A deliverable path ending in `/` covers every file below it. Checked only when the packet names deliverables.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- package.json\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      check(context) {
+        for (const [pointer, path] of context.extraFiles) {
+          context.report({ message: `Unexpected file \`${path}\` outside the packet\u2019s deliverables`, place: context.positions.get(pointer) ?? context.statePlace, pointer });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/check/index.ts
+var checkRules;
+var init_check = __esm({
+  "src/rules/check/index.ts"() {
+    "use strict";
+    init_return_unreadable();
+    init_deliverable_not_created();
+    init_deliverable_not_delivered();
+    init_deliverable_missing_on_disk();
+    init_success_with_missing_deliverables();
+    init_required_evidence_not_cited();
+    init_delivered_file_unexpected();
+    checkRules = [
+      return_unreadable_default,
+      deliverable_not_created_default,
+      deliverable_not_delivered_default,
+      deliverable_missing_on_disk_default,
+      success_with_missing_deliverables_default,
+      required_evidence_not_cited_default,
+      delivered_file_unexpected_default
+    ];
+  }
+});
+
+// src/rules/check/handoff-packet-invalid.ts
+var handoffPacketInvalidRule;
+var init_handoff_packet_invalid = __esm({
+  "src/rules/check/handoff-packet-invalid.ts"() {
+    "use strict";
+    handoffPacketInvalidRule = {
+      id: "handoff-packet-invalid",
+      severity: "error",
+      fixable: false,
+      description: "The handoff packet has errors, so the return is not checked against it.",
+      rationale: "Checking a return against a packet with a missing `deliverables` entry field or broken JSON would report gaps that are the parent\u2019s, or none at all; a decision must not read \u201Cnothing reported\u201D as \u201Cdelivered\u201D. The packet\u2019s own diagnostics (`lint --kind handoff`) say what to repair.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide as asked.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide."}\n', handoffRight: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [], "success_criteria": [], "risks": []}\n' }
+    };
+  }
+});
+
 // src/rules/handoff/context.ts
 function handoffRule(rule) {
   return rule;
 }
-var init_context5 = __esm({
+var init_context6 = __esm({
   "src/rules/handoff/context.ts"() {
     "use strict";
   }
@@ -25321,7 +25598,7 @@ var handoff_packet_missing_default;
 var init_handoff_packet_missing = __esm({
   "src/rules/handoff/handoff-packet-missing.ts"() {
     "use strict";
-    init_context5();
+    init_context6();
     handoff_packet_missing_default = handoffRule({
       id: "handoff-packet-missing",
       severity: "error",
@@ -25343,7 +25620,7 @@ var handoff_field_missing_default;
 var init_handoff_field_missing = __esm({
   "src/rules/handoff/handoff-field-missing.ts"() {
     "use strict";
-    init_context5();
+    init_context6();
     handoff_field_missing_default = handoffRule({
       id: "handoff-field-missing",
       severity: "error",
@@ -25369,7 +25646,7 @@ var init_handoff_field_type_invalid = __esm({
   "src/rules/handoff/handoff-field-type-invalid.ts"() {
     "use strict";
     init_schema_issues();
-    init_context5();
+    init_context6();
     handoff_field_type_invalid_default = handoffRule({
       id: "handoff-field-type-invalid",
       severity: "error",
@@ -25398,7 +25675,7 @@ var init_handoff_path_not_repo_relative = __esm({
   "src/rules/handoff/handoff-path-not-repo-relative.ts"() {
     "use strict";
     init_paths();
-    init_context5();
+    init_context6();
     handoff_path_not_repo_relative_default = handoffRule({
       id: "handoff-path-not-repo-relative",
       severity: "error",
@@ -25430,7 +25707,7 @@ var handoff_deliverable_duplicate_default;
 var init_handoff_deliverable_duplicate = __esm({
   "src/rules/handoff/handoff-deliverable-duplicate.ts"() {
     "use strict";
-    init_context5();
+    init_context6();
     handoff_deliverable_duplicate_default = handoffRule({
       id: "handoff-deliverable-duplicate",
       severity: "error",
@@ -25515,7 +25792,7 @@ var init_handoff_schema_unknown = __esm({
   "src/rules/handoff/handoff-schema-unknown.ts"() {
     "use strict";
     init_handoff();
-    init_context5();
+    init_context6();
     handoff_schema_unknown_default = handoffRule({
       id: "handoff-schema-unknown",
       severity: "warning",
@@ -25553,7 +25830,6 @@ var handoffPacketRules;
 var init_handoff2 = __esm({
   "src/rules/handoff/index.ts"() {
     "use strict";
-    init_todos2();
     init_handoff_packet_missing();
     init_handoff_field_missing();
     init_handoff_field_type_invalid();
@@ -25566,283 +25842,23 @@ var init_handoff2 = __esm({
       handoff_field_type_invalid_default,
       handoff_path_not_repo_relative_default,
       handoff_deliverable_duplicate_default,
-      handoff_schema_unknown_default,
-      ...checklistRules
+      handoff_schema_unknown_default
     ];
   }
 });
 
-// src/rules/check/context.ts
-function checkRule(rule) {
-  return rule;
-}
-function gapPlace(context, gap) {
-  return gap.place ?? context.positions.get("/attestation/files_created") ?? context.statePlace;
-}
-var init_context6 = __esm({
-  "src/rules/check/context.ts"() {
-    "use strict";
-  }
-});
-
-// src/rules/check/return-unreadable.ts
-var return_unreadable_default;
-var init_return_unreadable = __esm({
-  "src/rules/check/return-unreadable.ts"() {
-    "use strict";
-    init_context6();
-    return_unreadable_default = checkRule({
-      id: "return-unreadable",
-      severity: "error",
-      fixable: false,
-      description: "The return cannot be read (no `## Status`, too large, too complex); every packet deliverable counts as missing.",
-      rationale: 'A check that passes what it cannot read is a check a child can skip by writing prose ("I did it all. Trust me."). Nothing unread is delivered: the deliverables are reported missing, and the check fails.',
-      wrong: "I did it all. Trust me.\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
-      check(context) {
-        if (context.unreadable === void 0) return;
-        const paths = context.gaps.map((gap) => `\`${gap.deliverable.path}\``);
-        context.report({
-          message: `Unexpected return that cannot be read (\`${context.unreadable}\`), expected a return to check against the packet${paths.length === 0 ? "" : `; counted missing: ${paths.join(", ")}`}`,
-          place: context.statePlace
-        });
-      }
-    });
-  }
-});
-
-// src/rules/check/deliverable-not-created.ts
-var deliverable_not_created_default;
-var init_deliverable_not_created = __esm({
-  "src/rules/check/deliverable-not-created.ts"() {
-    "use strict";
-    init_context6();
-    deliverable_not_created_default = checkRule({
-      id: "deliverable-not-created",
-      severity: "error",
-      fixable: false,
-      description: "A deliverable the packet marks `must_create` is not in the return\u2019s `files_created`, and no limitation explains it.",
-      rationale: "Children describe a deliverable instead of writing it, or write it somewhere else; the parent then builds on a file that does not exist. The packet said the file must be created, so the return must attest it under `files_created` or say under `limitations` why it was not.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md \u2014 outline of the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
-      check(context) {
-        for (const gap of context.gaps) {
-          if (gap.problem !== "not-created") continue;
-          const pointer = `/deliverables/${gap.index}/path`;
-          context.report({
-            message: `Missing \`${gap.deliverable.path}\` in \`files_created\`, expected the file the packet requires to be created (or a limitation saying why not)`,
-            place: gapPlace(context, gap),
-            cause: { message: "Required by the packet (`must_create: true`)", place: context.packetAt(pointer) }
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/check/deliverable-not-delivered.ts
-var deliverable_not_delivered_default;
-var init_deliverable_not_delivered = __esm({
-  "src/rules/check/deliverable-not-delivered.ts"() {
-    "use strict";
-    init_context6();
-    deliverable_not_delivered_default = checkRule({
-      id: "deliverable-not-delivered",
-      severity: "error",
-      fixable: false,
-      description: "A packet deliverable is in no list of the return, and no limitation explains it.",
-      rationale: "The packet names what the child is to hand back. A deliverable the return neither lists nor explains is either forgotten or silently dropped; either way the parent must know before it accepts the return. A partial delivery that says what was left out under `limitations` is not reported.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Updated the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- docs/guide.md\n",
-      right: "## Status\nstate: PARTIAL\nsummary: Updated the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- docs/guide.md\nlimitations:\n- docs/faq.md not updated: the FAQ owner is reviewing it.\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Update the docs.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": false}, {"path": "docs/faq.md", "description": "The FAQ", "must_create": false}]}\n' },
-      check(context) {
-        for (const gap of context.gaps) {
-          if (gap.problem !== "not-delivered") continue;
-          context.report({
-            message: `Missing deliverable \`${gap.deliverable.path}\`, expected it delivered or explained under \`limitations\``,
-            place: gapPlace(context, gap),
-            cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/check/deliverable-missing-on-disk.ts
-var found2, deliverable_missing_on_disk_default;
-var init_deliverable_missing_on_disk = __esm({
-  "src/rules/check/deliverable-missing-on-disk.ts"() {
-    "use strict";
-    init_context6();
-    found2 = {
-      missing: "absent file",
-      empty: "empty file",
-      "not-file": "path that is not a regular file",
-      "outside-root": "path leading out of the root",
-      unreadable: "unreadable file"
-    };
-    deliverable_missing_on_disk_default = checkRule({
-      id: "deliverable-missing-on-disk",
-      severity: "error",
-      fixable: false,
-      description: "A deliverable the return claims is absent or empty on disk (checked only when a root is given).",
-      rationale: "A return can list a file it never wrote. With a root (`--root DIR`, or a `checkFile` callback such as `createArtifactCheck(root)`), every packet deliverable the return claims, and every `must_create` one, must exist under the root as a non-empty file, never reached through a link leading out of it.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      right: "## Status\nstate: ERROR\nsummary: Could not write the guide.\nretry_recommended: yes\nretry_hint: Write docs/guide.md before returning.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md was not written.\n",
-      exampleOptions: {
-        handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n',
-        missingFiles: ["docs/guide.md"]
-      },
-      check(context) {
-        for (const gap of context.gaps) {
-          if (gap.problem !== "missing-on-disk") continue;
-          context.report({
-            message: `Unexpected ${found2[gap.state === void 0 || gap.state === "file" ? "missing" : gap.state]} \`${gap.deliverable.path}\`, expected the deliverable written and non-empty`,
-            place: gapPlace(context, gap),
-            cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/check/success-with-missing-deliverables.ts
-var success_with_missing_deliverables_default;
-var init_success_with_missing_deliverables = __esm({
-  "src/rules/check/success-with-missing-deliverables.ts"() {
-    "use strict";
-    init_context6();
-    success_with_missing_deliverables_default = checkRule({
-      id: "success-with-missing-deliverables",
-      severity: "error",
-      fixable: false,
-      description: "The return says `SUCCESS` while a deliverable the packet asked for is not created, not delivered, or missing on disk.",
-      rationale: "SUCCESS tells the parent to build on the result. With a required deliverable missing the state is PARTIAL (with limitations) or ERROR; a parent deciding from the state alone would accept what it must retry.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md \u2014 outline of the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
-      right: "## Status\nstate: PARTIAL\nsummary: Outlined the guide.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md not written: the outline needs review first.\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
-      check(context) {
-        if (context.returned?.status.state !== "SUCCESS" || context.gaps.length === 0) return;
-        const paths = [...new Set(context.gaps.map((gap) => `\`${gap.deliverable.path}\``))];
-        context.report({
-          message: `Unexpected \`SUCCESS\` with ${paths.length === 1 ? "deliverable" : "deliverables"} ${paths.join(", ")} missing, expected \`PARTIAL\` or \`ERROR\``,
-          place: context.statePlace,
-          pointer: "/status/state",
-          expected: ["PARTIAL", "ERROR"]
-        });
-      }
-    });
-  }
-});
-
-// src/rules/check/required-evidence-not-cited.ts
-var required_evidence_not_cited_default;
-var init_required_evidence_not_cited = __esm({
-  "src/rules/check/required-evidence-not-cited.ts"() {
-    "use strict";
-    init_context6();
-    required_evidence_not_cited_default = checkRule({
-      id: "required-evidence-not-cited",
-      severity: "warning",
-      fixable: false,
-      description: "Evidence the packet marks `required` is not cited in the return\u2019s `## Evidence`.",
-      rationale: "The packet names what the child must read. A return whose evidence never mentions a required path gives the parent no sign it was read; citing it (`- docs/style.md \u2014 followed for headings`) is cheap.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- `npm test` \u2014 3 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 followed for headings\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
-      check(context) {
-        for (const index2 of context.uncitedEvidence) {
-          const path = context.packet.evidence[index2].path;
-          context.report({
-            message: `Missing required evidence \`${path}\` in \`## Evidence\`, expected it cited`,
-            place: context.positions.get("/evidence") ?? context.positions.get("/evidence/0") ?? context.statePlace,
-            cause: { message: "Required by the packet (`required: true`)", place: context.packetAt(`/evidence/${index2}/path`) }
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/check/delivered-file-unexpected.ts
-var delivered_file_unexpected_default;
-var init_delivered_file_unexpected = __esm({
-  "src/rules/check/delivered-file-unexpected.ts"() {
-    "use strict";
-    init_context6();
-    delivered_file_unexpected_default = checkRule({
-      id: "delivered-file-unexpected",
-      severity: "info",
-      fixable: false,
-      description: "The return created or modified a file outside every deliverable of the packet.",
-      rationale: "Not wrong in itself (a test beside the code, a fixed typo), but the parent asked for specific files and should know what else changed before it accepts. A deliverable path ending in `/` covers every file below it. Checked only when the packet names deliverables.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- package.json\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
-      check(context) {
-        for (const [pointer, path] of context.extraFiles) {
-          context.report({ message: `Unexpected file \`${path}\` outside the packet\u2019s deliverables`, place: context.positions.get(pointer) ?? context.statePlace, pointer });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/check/index.ts
-var checkRules;
-var init_check = __esm({
-  "src/rules/check/index.ts"() {
-    "use strict";
-    init_return_unreadable();
-    init_deliverable_not_created();
-    init_deliverable_not_delivered();
-    init_deliverable_missing_on_disk();
-    init_success_with_missing_deliverables();
-    init_required_evidence_not_cited();
-    init_delivered_file_unexpected();
-    checkRules = [
-      return_unreadable_default,
-      deliverable_not_created_default,
-      deliverable_not_delivered_default,
-      deliverable_missing_on_disk_default,
-      success_with_missing_deliverables_default,
-      required_evidence_not_cited_default,
-      delivered_file_unexpected_default
-    ];
-  }
-});
-
-// src/rules/check/handoff-packet-invalid.ts
-var handoffPacketInvalidRule;
-var init_handoff_packet_invalid = __esm({
-  "src/rules/check/handoff-packet-invalid.ts"() {
-    "use strict";
-    handoffPacketInvalidRule = {
-      id: "handoff-packet-invalid",
-      severity: "error",
-      fixable: false,
-      description: "The handoff packet has errors, so the return is not checked against it.",
-      rationale: "Checking a return against a packet with a missing `deliverables` entry field or broken JSON would report gaps that are the parent\u2019s, or none at all; a decision must not read \u201Cnothing reported\u201D as \u201Cdelivered\u201D. The packet\u2019s own diagnostics (`lint --kind handoff`) say what to repair.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide as asked.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide."}\n', handoffRight: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [], "success_criteria": [], "risks": []}\n' }
-    };
-  }
-});
-
-// src/rules/handoff/json-rules.ts
-var packetJsonRules;
-var init_json_rules = __esm({
-  "src/rules/handoff/json-rules.ts"() {
+// src/rules/handoff-message.ts
+var packetJsonRules, handoffMessageRules;
+var init_handoff_message = __esm({
+  "src/rules/handoff-message.ts"() {
     "use strict";
     init_json();
     init_json_duplicate_key();
     init_json_root_not_object();
+    init_handoff2();
+    init_todos2();
     packetJsonRules = [...jsonInputRules, json_duplicate_key_default, json_root_not_object_default];
+    handoffMessageRules = [...handoffPacketRules, ...checklistRules];
   }
 });
 
@@ -25871,18 +25887,17 @@ var init_rules = __esm({
     init_convert();
     init_json();
     init_markdown();
-    init_handoff2();
     init_todos2();
     init_check();
     init_handoff_packet_invalid();
-    init_json_rules();
+    init_handoff_message();
     ruleKinds = ["markdown", "meta", "subagent", "progress", "handoff", "todos", "check", "convert"];
     lists2 = [
       ["markdown", markdownRules],
       ["meta", metaRules],
       ["subagent", subagentRules],
       ["progress", progressRules],
-      ["handoff", [...packetJsonRules, ...handoffPacketRules]],
+      ["handoff", [...packetJsonRules, ...handoffMessageRules]],
       ["todos", todosRules],
       ["check", [handoffPacketInvalidRule, ...checkRules]],
       ["convert", convertRules]
@@ -25955,8 +25970,6 @@ var resolve_exports = {};
 __export(resolve_exports, {
   parseConfig: () => parseConfig,
   resolveConfig: () => resolveConfig,
-  settingsFromConfig: () => settingsFromConfig,
-  severityFromConfig: () => severityFromConfig,
   suggestRuleId: () => suggestRuleId
 });
 function suggestRuleId(id3) {

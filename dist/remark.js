@@ -445,12 +445,15 @@ var package_default = {
     typecheck: "tsc --noEmit",
     start: "node dist/cli.js lint fixtures/examples",
     test: "vitest run",
+    "test:deep": "vitest run --config vitest.deep.config.ts",
     docs: "tsx scripts/docs.ts",
     "docs:check": "tsx scripts/docs.ts --check",
     schemas: "tsx scripts/schemas.ts",
     corpus: "tsx scripts/corpus.ts",
     bench: "npm run build && node --import tsx scripts/bench.ts",
-    e2e: "tsx scripts/e2e/run.ts"
+    e2e: "tsx scripts/e2e/run.ts",
+    knip: "knip && knip --production --include files",
+    architecture: "depcruise src --config .dependency-cruiser.cjs"
   },
   keywords: [
     "agent",
@@ -491,6 +494,7 @@ var package_default = {
     "fast-check": "^4.10.2",
     "gpt-tokenizer": "^4.0.0",
     ignore: "^7.0.16",
+    knip: "^6.44.2",
     leven: "^4.1.0",
     markdownlint: "^0.40.0",
     "mdast-util-to-string": "^4.0.0",
@@ -3324,7 +3328,7 @@ var signatures_default = {
       id: "failed-before-count",
       kind: "tests",
       tool: "prose counts in Chinese, Japanese, Korean, Russian",
-      pattern: "(?:\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B\u043E|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen)\\s*[:\uFF1A]?\\s*(?<count>\\d{1,7})",
+      pattern: "(?:\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B\u043E|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen)[ \\t]?[:\uFF1A]?[ \\t]?(?<count>\\d{1,7})",
       flags: "u",
       matches: [
         "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
@@ -3623,13 +3627,12 @@ var signatures_default = {
     {
       id: "build-failed",
       kind: "compiler",
-      tool: "Maven, Gradle, make, webpack, vite, generic",
-      pattern: "\\bBUILD FAIL(?:ED|URE)\\b|(?:^|[\\s`])make(?:\\[\\d+\\])?: \\*\\*\\*.*Error \\d+|\\bcompil(?:e|ation) (?:failed|error)\\b|\\bcompiled with (?<count>\\d{1,5}) errors?\\b|\\berror during build\\b|\\bfailed to resolve import\\b|\\bModule not found: Error\\b",
+      tool: "Maven, Gradle, webpack, vite, generic",
+      pattern: "\\bBUILD FAIL(?:ED|URE)\\b|\\bcompil(?:e|ation) (?:failed|error)\\b|\\bcompiled with (?<count>\\d{1,5}) errors?\\b|\\berror during build\\b|\\bfailed to resolve import\\b|\\bModule not found: Error\\b",
       flags: "i",
       matches: [
         "[INFO] BUILD FAILURE",
         "BUILD FAILED in 3s",
-        "make: *** [Makefile:12: all] Error 2",
         "Compilation failed",
         "compiled with 1 error",
         "error during build:",
@@ -3639,6 +3642,21 @@ var signatures_default = {
         "BUILD SUCCESSFUL in 3s",
         "[INFO] BUILD SUCCESS",
         "compiled with 0 errors"
+      ]
+    },
+    {
+      id: "make-error",
+      kind: "compiler",
+      tool: "make",
+      pattern: "\\bmake(?:\\[\\d{1,5}\\])?: \\*\\*\\* ",
+      flags: "",
+      matches: [
+        "make: *** [Makefile:12: all] Error 2",
+        "make[1]: *** [build/lib.o] Error 1",
+        "make: *** No rule to make target 'lib'.  Stop."
+      ],
+      misses: [
+        "make: Nothing to be done for 'all'."
       ]
     },
     {
@@ -14563,7 +14581,7 @@ function takenBack(given, index2, length = 0, output = false) {
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
   if (phraseList("negation").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
-  if (!output && (/(?<![\d.,])0\s*(?:个|個|件|개|건)?\s*$/u.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^\s*[:：=]?\s*0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
+  if (!output && (/(?<![\d.,])0[ \t]?(?:个|個|件|개|건)?[ \t]?$/u.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
   if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
   if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
@@ -15300,7 +15318,8 @@ var key_style_default = markdownRule({
         if (problems.length === 0) problems.push(entry.line.text.startsWith(" ") || entry.line.text.startsWith("	") ? "indentation" : "spacing");
         report({
           message: `Unexpected key \`${written.trim()}\` (${problems.join(", ")}), expected \`${canonical.trim()}\``,
-          place: entry.keyPlace,
+          // The span quoted: the key as written from the start of its line, bullet and indentation included.
+          place: start2,
           expected: [canonical.trim()],
           // An empty value may be followed by blanks; they go with the prefix.
           ...entry.bullet && underlinedBelow(model.lines, entry.line.line) ? {} : { fix: replace({ ...start2, endColumn: entry.value === "" || entry.listed ? entry.line.text.length + 1 : entry.valuePlace.column }, canonical) }

@@ -7,7 +7,7 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs'
 import {dirname, join, relative} from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
-import {configJsonSchema} from '../src/config/json-schema.js'
+import {configJsonSchema} from './config-json-schema.js'
 import {configFileName} from '../src/config/schema.js'
 import {ruleHelpMarkdown} from '../src/reporters/rule-doc.js'
 import {allRules} from '../src/rules/index.js'

@@ -54,6 +54,9 @@ describe('layers', () => {
     write('src/markdown/b.ts', "import {readFileSync} from 'node:fs'\nexport const b = readFileSync\n")
     write('src/rules/json/x.ts', "import {y} from '../markdown/y.js'\nexport const x = y\n")
     write('src/rules/markdown/y.ts', 'export const y = 1\n')
+    write('src/rules/handoff/h.ts', "import {t} from '../todos/t.js'\nimport {all} from '../index.js'\nexport const h = [t, all]\n")
+    write('src/rules/todos/t.ts', 'export const t = 1\n')
+    write('src/rules/index.ts', "import {y} from './markdown/y.js'\nexport const all = [y]\n")
     write('src/pipeline/c.ts', "import {d} from './d.js'\nexport const c = d\n")
     write('src/pipeline/d.ts', "import {c} from './c.js'\nexport const d = c\n")
     const found = await violations('src', scratch)
@@ -62,6 +65,8 @@ describe('layers', () => {
       'languages-apart: src/json/a.ts → src/markdown/b.ts',
       'no-circular: src/pipeline/c.ts → src/pipeline/d.ts',
       'no-upward-import-of-cli: src/engine/low.ts → src/cli/top.ts',
+      'rule-kinds-apart: src/rules/handoff/h.ts → src/rules/index.ts',
+      'rule-kinds-apart: src/rules/handoff/h.ts → src/rules/todos/t.ts',
       'rule-kinds-apart: src/rules/json/x.ts → src/rules/markdown/y.ts'
     ])
   }, 60_000)

@@ -6,9 +6,10 @@
  * rules the meta linter reports on the result); `UPDATE=1` rewrites them.
  * Beside the goldens, every property of the mapping is asserted directly.
  */
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
+import {expectJsonGolden} from './support/golden.js'
 import {
   contextFromObject,
   fromReturnMeta,
@@ -49,11 +50,9 @@ function lintMeta(meta: ReturnMeta, context: Partial<ConvertContext>): Diagnosti
   }).diagnostics
 }
 
-/** Compares with the golden file, writing it first under `UPDATE=1` or when absent. */
+/** Compares with the golden file, written only under `UPDATE=1`; a missing one fails. */
 function golden(name: string, actual: unknown): void {
-  const path = join(directory, `${name}.json`)
-  if (process.env['UPDATE'] || !existsSync(path)) writeFileSync(path, JSON.stringify(actual, null, 2) + '\n')
-  expect(actual).toEqual(JSON.parse(readFileSync(path, 'utf8')))
+  expectJsonGolden(join(directory, `${name}.json`), actual)
 }
 
 describe('fixtures/convert: markdown returns to return-metadata', () => {

@@ -20,8 +20,9 @@ import {
 } from '../src/index.js'
 import {inferArtifactType} from '../src/json/returns.js'
 import {isNone} from '../src/markdown/values.js'
+import {depth} from './support/depth.js'
 
-const runs = {numRuns: 200}
+const runs = {numRuns: depth(200, 25)}
 
 // --- text in normal form -------------------------------------------------
 

@@ -3,8 +3,9 @@
  * an export changes the package's API: this test makes it a reviewed change
  * (fixtures/exports.json; `UPDATE=1` rewrites it).
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs'
+import {readFileSync, writeFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
+import {readGolden, updating} from './support/golden.js'
 
 const goldenPath = 'fixtures/exports.json'
 const entries = {handback: '../src/index.js', 'handback/remark': '../src/remark.js', 'handback/node': '../src/node.js'} as const
@@ -20,8 +21,8 @@ async function surface(path: string): Promise<string[]> {
 describe('exports', async () => {
   const actual: Record<string, string[]> = {}
   for (const [name, path] of Object.entries(entries)) actual[name] = await surface(path)
-  if (process.env['UPDATE'] === '1') writeFileSync(goldenPath, JSON.stringify(actual, null, 2) + '\n')
-  const golden = existsSync(goldenPath) ? (JSON.parse(readFileSync(goldenPath, 'utf8')) as Record<string, string[]>) : {}
+  if (updating) writeFileSync(goldenPath, JSON.stringify(actual, null, 2) + '\n')
+  const golden = JSON.parse(readGolden(goldenPath)) as Record<string, string[]>
 
   for (const name of Object.keys(entries)) {
     it(`${name} exports exactly its documented surface`, () => {

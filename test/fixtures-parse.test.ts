@@ -2,12 +2,13 @@
  * Golden fixtures: each `fixtures/parse/x.md` has `x.json` holding the report,
  * the diagnostics (`line:column severity rule-id`) expected from it, and the
  * decision `review` takes on it at attempt 1.
- * `UPDATE=1 npx vitest run test/fixtures-parse.test.ts` rewrites them; review the diff like code.
+ * `UPDATE=1 npx vitest run test/fixtures-parse.test.ts` rewrites them; review the diff like code. A missing golden fails.
  */
-import {readdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs'
+import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {parseReturn, ReturnReportSchema, review} from '../src/index.js'
+import {expectJsonGolden} from './support/golden.js'
 
 const directory = join(import.meta.dirname, '..', 'fixtures', 'parse')
 const names = readdirSync(directory).filter((name) => name.endsWith('.md')).sort()
@@ -27,12 +28,7 @@ describe('fixtures/parse', () => {
         // What a parent does with it on the child's first attempt.
         decision: review(source, {attempt: 1, kind: 'markdown'}).decision.action
       }
-      const goldenPath = join(directory, name.replace(/\.md$/, '.json'))
-      if (process.env['UPDATE'] || !existsSync(goldenPath)) {
-        writeFileSync(goldenPath, JSON.stringify(actual, null, 2) + '\n')
-      }
-
-      expect(actual).toEqual(JSON.parse(readFileSync(goldenPath, 'utf8')))
+      expectJsonGolden(join(directory, name.replace(/\.md$/, '.json')), actual)
       if (result.report) expect(ReturnReportSchema.safeParse(result.report).success).toBe(true)
     })
   }

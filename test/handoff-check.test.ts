@@ -4,15 +4,15 @@
  * cause place in the packet) and the missing deliverables; a case with a
  * `root/` folder is also checked on disk. `UPDATE=1` rewrites the expectations.
  */
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
+import {expectJsonGolden} from './support/golden.js'
 import type {Diagnostic} from '../src/engine/diagnostic.js'
 import {createArtifactCheck} from '../src/node/artifact-check.js'
 import {checkReturn} from '../src/postflight/check-return.js'
 
 const base = 'fixtures/handoff'
-const update = process.env['UPDATE'] === '1'
 
 function formatted(diagnostic: Diagnostic): string {
   const cause = diagnostic.cause ? ` (cause ${diagnostic.cause.line}:${diagnostic.cause.column})` : ''
@@ -27,9 +27,7 @@ describe('checkReturn on packet and return pairs', () => {
       const options = existsSync(root) ? {checkFile: createArtifactCheck(root)} : {}
       const result = checkReturn(readFileSync(join(folder, 'return.md'), 'utf8'), readFileSync(join(folder, 'packet.md'), 'utf8'), options)
       const actual = {diagnostics: result.diagnostics.map(formatted), missingDeliverables: result.missingDeliverables, packetDiagnostics: result.packetDiagnostics.map(formatted)}
-      const expectedPath = join(folder, 'expected.json')
-      if (update) writeFileSync(expectedPath, JSON.stringify(actual, null, 2) + '\n')
-      expect(actual).toEqual(JSON.parse(readFileSync(expectedPath, 'utf8')))
+      expectJsonGolden(join(folder, 'expected.json'), actual)
     })
   }
 })

@@ -4,10 +4,11 @@
  * transcripts in Claude Code's and Codex's line shapes). Each payload's
  * outcome is beside it (`*.expected.json`; `UPDATE=1` rewrites them).
  */
-import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
+import {expectJsonGolden} from './support/golden.js'
 import {contractReview, runHook, type HookOptions} from '../src/node/hook.js'
 import {readBlocks, stateFile} from '../src/node/hook-state.js'
 import {review} from '../src/postflight/review.js'
@@ -80,9 +81,7 @@ describe('recorded payloads', () => {
   for (const name of names) {
     it(name, async () => {
       const outcome = await hook(name)
-      const expectedPath = join(folder, name.replace(/\.event\.(json|txt)$/, '.expected.json'))
-      if (process.env['UPDATE'] === '1' || !existsSync(expectedPath)) writeFileSync(expectedPath, JSON.stringify(outcome, null, 2) + '\n')
-      expect(outcome).toEqual(JSON.parse(readFileSync(expectedPath, 'utf8')))
+      expectJsonGolden(join(folder, name.replace(/\.event\.(json|txt)$/, '.expected.json')), outcome)
       expect(outcome.exitCode).toBe(0)
     })
   }

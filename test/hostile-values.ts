@@ -8,7 +8,7 @@
 import fc from 'fast-check'
 
 /** What `fc.anything()` can generate beyond its defaults. */
-export const wideAnything = {
+const wideAnything = {
   withBigInt: true,
   withBoxedValues: true,
   withDate: true,
@@ -59,7 +59,7 @@ function revokedProxy(): object {
 }
 
 /** Field names the public functions read from the objects they are given. */
-export const fieldNames = [
+const fieldNames = [
   'kind', 'from', 'to', 'preset', 'rules', 'maxBytes', 'operation', 'previous', 'artifactTypes', 'context', 'checkArtifact', 'countTokens', 'color', 'cwd',
   'status', 'summary', 'state', 'artifacts', 'metadata', 'deliverables', 'evidence', 'attestation', 'diagnostics', 'filePath', 'message', 'ruleId',
   'severity', 'line', 'column', 'fix', 'range', 'text', 'value', 'path', 'type', 'errors', 'next_steps', 'partial_progress', 'session_id',
@@ -67,7 +67,7 @@ export const fieldNames = [
 ]
 
 /** One maker per hostile value, by name. */
-export const hostileMakers: Record<string, () => unknown> = {
+const hostileMakers: Record<string, () => unknown> = {
   'null-prototype object': () => Object.create(null),
   'object whose toString is null': () => ({toString: null, valueOf: null}),
   bigint: () => 10n,

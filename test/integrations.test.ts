@@ -9,6 +9,7 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'n
 import {tmpdir} from 'node:os'
 import {join, resolve} from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
+import {deep} from './support/depth.js'
 
 const root = resolve('.')
 const built = existsSync(join(root, 'dist', 'cli.js'))

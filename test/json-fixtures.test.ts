@@ -5,9 +5,10 @@
  * reader, and — when --fix changes it — `x.fixed.json` with the fixed text.
  * `UPDATE=1 npx vitest run test/json-fixtures.test.ts` rewrites them; review the diff like code.
  */
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
+import {expectJsonGolden, expectTextGolden} from './support/golden.js'
 import {checkFixedValues} from '../src/pipeline/lint-json.js'
 import {readJson} from '../src/json/document.js'
 import type {JsonOptions} from '../src/json/options.js'
@@ -27,8 +28,6 @@ const fixtureOptions: Record<string, JsonOptions> = {
   'progress/messy-phase-2-progress.json': {rewriteStatus: true}
 }
 
-const update = Boolean(process.env['UPDATE'])
-
 describe('fixtures/json', () => {
   for (const [folder, kind] of Object.entries(folders)) {
     for (const name of readdirSync(join(fixtures, folder)).filter((file) => file.endsWith('.json')).sort()) {
@@ -45,17 +44,9 @@ describe('fixtures/json', () => {
         const fixed = fixText(text, options)
         const goldenPath = join(golden, folder, name)
         const fixedPath = goldenPath.replace(/\.json$/, '.fixed.json')
-        if (update || !existsSync(goldenPath)) {
-          mkdirSync(join(golden, folder), {recursive: true})
-          writeFileSync(goldenPath, JSON.stringify(actual, null, 2) + '\n')
-          if (fixed.changed) writeFileSync(fixedPath, fixed.output)
-          else rmSync(fixedPath, {force: true})
-        }
-
-        expect(actual).toEqual(JSON.parse(readFileSync(goldenPath, 'utf8')))
-        expect(fixed.changed).toBe(existsSync(fixedPath))
+        expectJsonGolden(goldenPath, actual)
+        expectTextGolden(fixedPath, fixed.changed ? fixed.output : undefined)
         if (fixed.changed) {
-          expect(fixed.output).toBe(readFileSync(fixedPath, 'utf8'))
           // The promise of --fix: every value kept, unknown fields in place, layout kept.
           expect(checkFixedValues(kind, readJson(text).value, readJson(fixed.output).value, options)).toEqual({lost: [], moved: []})
           expect(fixed.output.endsWith('\n')).toBe(text.endsWith('\n'))

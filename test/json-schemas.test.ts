@@ -5,7 +5,7 @@ import {ReturnMetaSchema} from '../src/schema/meta.js'
 import {jsonSchemaOf, rootInline} from '../src/schema/json-schemas.js'
 import {ToolSchema} from '@modelcontextprotocol/sdk/types.js'
 import Ajv2020 from 'ajv/dist/2020.js'
-import {configJsonSchema} from '../src/config/json-schema.js'
+import {configJsonSchema} from '../scripts/config-json-schema.js'
 
 describe('generated JSON Schemas', () => {
   it('the committed grammar/schemas files are what `npm run schemas` generates', () => {

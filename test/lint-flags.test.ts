@@ -89,6 +89,19 @@ describe('lint flags', () => {
     )
   })
 
+  it('every format of the registry is selectable, listed by the usage and exported', async () => {
+    const {formats} = await import('../src/reporters/formats.js')
+    const {reporters} = await import('../src/index.js')
+    const usage = (await lint('--help')).stdout.replace(/\s+/g, ' ')
+    expect(Object.keys(reporters)).toEqual(Object.keys(formats))
+    for (const name of Object.keys(formats)) {
+      expect(usage).toContain(name)
+      const run = await lint('--format', name, 'failing.md')
+      expect(run.code, name).toBe(1)
+      expect(run.stdout.length, name).toBeGreaterThan(0)
+    }
+  })
+
   it('--print-config shows what applies to a file, extends and numeric severities resolved', async () => {
     writeFileSync(join(directory, 'base.json'), JSON.stringify({extends: 'strict', rules: {'key-style': 2}, ignores: ['drafts/']}))
     writeFileSync(join(directory, 'handback.config.json'), JSON.stringify({extends: './base.json', rules: {'state-invalid': 1}}))

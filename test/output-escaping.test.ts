@@ -21,6 +21,7 @@ import {stylish} from '../src/reporters/stylish.js'
 import type {FileResult} from '../src/reporters/types.js'
 import {visible} from '../src/util/visible.js'
 import {runCli} from './helpers.js'
+import {depth} from './support/depth.js'
 
 /** Characters that must never reach a terminal raw. */
 const unsafeCharacters = [
@@ -100,7 +101,7 @@ describe('human-readable reporters', () => {
         expect(JSON.parse(sarifOutput).runs[0].results).toHaveLength(diagnostics.length)
         lines(prompt([...results, {...results[0]!, filePath: `b${name}.md`}], {color: false}))
       }),
-      {numRuns: 150}
+      {numRuns: depth(150, 25)}
     )
   })
 })
@@ -132,7 +133,7 @@ describe('the CLI', () => {
         expect(usage.code).toBe(2)
         lines(usage.stderr)
       }),
-      {numRuns: 30}
+      {numRuns: depth(30, 6)}
     )
   })
 
@@ -151,7 +152,7 @@ describe('the CLI', () => {
 
         rmSync(file)
       }),
-      {numRuns: 8}
+      {numRuns: depth(8, 3)}
     )
   }, 120_000)
 })
@@ -178,7 +179,7 @@ describe('decisions, corrections and the hook', () => {
         lines(result.decision.hint ?? '')
         lines(result.correction ?? '')
       }),
-      {numRuns: 150}
+      {numRuns: depth(150, 25)}
     )
   })
 

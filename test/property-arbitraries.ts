@@ -10,16 +10,27 @@ import {expect} from 'vitest'
 import type {Diagnostic} from '../src/engine/diagnostic.js'
 import type {ParseResult} from '../src/pipeline/parse-return.js'
 import {allRules} from '../src/rules/index.js'
+import {deep} from './support/depth.js'
 
-/** Runs of a property: `n` by default, scaled by `PROPERTY_SCALE` (e.g. `PROPERTY_SCALE=10`) for a deeper search. */
+/** The share of a property's runs the quick suite makes: a seeded slice of the deep suite's. */
+const quickShare = 0.05
+
+/**
+ * Runs of a property: `n` in the deep suite, a twentieth of them in `npm test`,
+ * scaled by `PROPERTY_SCALE` (e.g. `PROPERTY_SCALE=10`) for a deeper search.
+ */
 export function runs(n: number): number {
   const scale = Number(process.env['PROPERTY_SCALE'] ?? '1')
-  return Math.max(1, Math.round(n * (Number.isFinite(scale) && scale > 0 ? scale : 1)))
+  return Math.max(1, Math.round(n * (deep ? 1 : quickShare) * (Number.isFinite(scale) && scale > 0 ? scale : 1)))
 }
 
-/** A test timeout in milliseconds, scaled like `runs`. */
+/**
+ * A property's test timeout: none in the deep suite, whose scale bounds it
+ * (a busy machine makes it slower, never failed); in `npm test`, `ms` scaled
+ * like `runs`, and never under the suite's default.
+ */
 export function timeout(ms: number): number {
-  return runs(ms)
+  return deep ? 0 : Math.max(30_000, runs(ms))
 }
 
 /** Every markdown return shipped as a fixture. */

@@ -2,11 +2,7 @@ import {describe, expect, it} from 'vitest'
 import type {Diagnostic} from '../src/index.js'
 import {parseReturn} from '../src/index.js'
 import {prompt, promptFor, promptMaxLength} from '../src/reporters/prompt.js'
-import {canonicalExamples, markdownTemplate} from '../src/reporters/templates.js'
 import type {FileResult} from '../src/reporters/types.js'
-import {ReturnMetaSchema} from '../src/schema/meta.js'
-import {ProgressFileSchema} from '../src/schema/progress.js'
-import {SubagentReturnSchema} from '../src/schema/subagent.js'
 import {runCli} from './helpers.js'
 
 function diagnostic(line: number, severity: Diagnostic['severity'], message: string, ruleId = 'some-rule'): Diagnostic {
@@ -73,28 +69,6 @@ describe('prompt reporter', () => {
     const text = promptFor(file([diagnostic(1, 'error', 'Missing key `state` in Status')]), 150)
     expect(text.length).toBeLessThanOrEqual(150)
     expect(text).toContain('Missing key `state`')
-  })
-
-  it('the markdown template has the four sections in contract order, and a filled copy parses cleanly', () => {
-    expect(markdownTemplate.match(/^## .*$/gm)).toEqual(['## Status', '## Deliverables', '## Evidence', '## Runtime Attestation'])
-    const filled = markdownTemplate
-      .replace('<SUCCESS, ERROR or PARTIAL>', 'SUCCESS')
-      .replace(/^(error_code|retry_recommended|retry_hint): .*\n/gm, '')
-      .replace(/^limitations:\n- .*\n/m, '')
-      .replace('<repo-relative/path> — <one-line description>', 'src/a.ts — the parser')
-      .replace('<path, command or contract> — <what it shows>', 'npm test — 12 passed')
-      .replace('<repo-relative/path, or (none)>', 'src/a.ts')
-      .replace('<repo-relative/path, or (none)>', '(none)')
-      .replace(/<[^>\n]+>/g, 'x')
-    const result = parseReturn(filled)
-    expect(result.diagnostics).toEqual([])
-    expect(result.report?.status.state).toBe('SUCCESS')
-  })
-
-  it('the JSON examples are valid against their schemas', () => {
-    expect(ReturnMetaSchema.safeParse(JSON.parse(canonicalExamples.meta)).success).toBe(true)
-    expect(SubagentReturnSchema.safeParse(JSON.parse(canonicalExamples.subagent)).success).toBe(true)
-    expect(ProgressFileSchema.safeParse(JSON.parse(canonicalExamples.progress)).success).toBe(true)
   })
 
   it('rewrites a return-metadata file with a placeholder for each value it lacks or an error points at, in the contract order', () => {

@@ -1,15 +1,17 @@
 /**
  * Pathological inputs: each must come back as a value with diagnostics, never
  * an exception or an internal error. How long each takes is printed by
- * `npm run bench` (adversarial table), not asserted here.
+ * `npm run bench` (adversarial table), not asserted here. `npm test` runs an
+ * even slice of each list of inputs, the deep suite all of them.
  */
 import {describe, expect, it} from 'vitest'
 import {complexityMessage, complexityProblem, defaultComplexityLimits, measureComplexity, parseCosts} from '../src/markdown/complexity.js'
 import {fixReturn, fixText, lintText, parseReturn, readProgressFile, readReturnMeta, review} from '../src/index.js'
 import {adversarialChecklists, adversarialInputs, adversarialJson} from './robustness-inputs.js'
+import {sample} from './support/depth.js'
 
 describe('adversarial markdown', () => {
-  for (const input of adversarialInputs) {
+  for (const input of sample(adversarialInputs, 12)) {
     it(`${input.name}: ${input.outcome}`, () => {
       const text = input.make()
       const result = parseReturn(text)
@@ -60,7 +62,7 @@ describe('adversarial markdown', () => {
 })
 
 describe('adversarial JSON', () => {
-  for (const input of adversarialJson) {
+  for (const input of sample(adversarialJson, 5)) {
     it(`${input.name}: linted and fixed as every kind`, () => {
       const text = input.make()
       for (const kind of ['meta', 'subagent', 'progress'] as const) {
@@ -73,7 +75,7 @@ describe('adversarial JSON', () => {
 })
 
 describe('adversarial checklists and handoff messages', () => {
-  for (const input of adversarialChecklists) {
+  for (const input of sample(adversarialChecklists, 3)) {
     it(`${input.name}: ${input.outcome === 'parsed' ? 'read' : 'refused'}, linted and fixed`, () => {
       const text = input.make()
       const ids = lintText(text, {kind: input.kind}).diagnostics.map((diagnostic) => diagnostic.ruleId)

@@ -4,13 +4,13 @@
  * expectations live in fixtures/rules/wrong-examples.json; `UPDATE=1`
  * rewrites them, and the diff is reviewed like code.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs'
+import {writeFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
+import {readGolden, updating} from './support/golden.js'
 import type {Diagnostic} from '../src/engine/diagnostic.js'
 import {findingsOf, lintedRules, wrongInput} from './support/rule-examples.js'
 
 const goldenPath = 'fixtures/rules/wrong-examples.json'
-const update = process.env['UPDATE'] === '1'
 
 /** `line:column-endLine:endColumn severity message`, one string per diagnostic. */
 function formatted(diagnostic: Diagnostic): string {
@@ -20,8 +20,8 @@ function formatted(diagnostic: Diagnostic): string {
 const actual: Record<string, string[]> = {}
 for (const rule of lintedRules) actual[rule.id] = findingsOf(rule, wrongInput(rule)).map(formatted)
 
-if (update) writeFileSync(goldenPath, JSON.stringify(actual, null, 2) + '\n')
-const golden = existsSync(goldenPath) ? (JSON.parse(readFileSync(goldenPath, 'utf8')) as Record<string, string[]>) : {}
+if (updating) writeFileSync(goldenPath, JSON.stringify(actual, null, 2) + '\n')
+const golden = JSON.parse(readGolden(goldenPath)) as Record<string, string[]>
 
 describe('wrong examples', () => {
   it('every linted rule has an expectation, and no expectation is left for a rule that is gone', () => {

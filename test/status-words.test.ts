@@ -1,5 +1,6 @@
 import {readFileSync, writeFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
+import {updating} from './support/golden.js'
 import {
   approachResultSynonyms,
   isNegated,
@@ -175,7 +176,7 @@ describe('grammar/statuses.md', () => {
     const before = document.slice(0, document.indexOf(start) + start.length)
     const after = document.slice(document.indexOf(end))
     expect(document.includes(start) && document.includes(end)).toBe(true)
-    if (process.env['UPDATE']) writeFileSync(path, before + generated() + after)
+    if (updating) writeFileSync(path, before + generated() + after)
     expect(document.slice(before.length, document.indexOf(end))).toBe(generated())
   })
 })

@@ -4,31 +4,6 @@
  */
 import * as z from 'zod';
 export { configFileName } from './file-name.js';
-export declare const RuleOptionsSchema: z.ZodRecord<z.ZodString, z.ZodUnknown>;
-/** ESLint's numeric severities: 0 off, 1 warn, 2 error. */
-export declare const NumericSeveritySchema: z.ZodUnion<readonly [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>]>;
-export declare const ConfigSeveritySchema: z.ZodUnion<readonly [z.ZodEnum<{
-    error: "error";
-    info: "info";
-    off: "off";
-    warn: "warn";
-}>, z.ZodUnion<readonly [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>]>]>;
-export declare const RuleEntrySchema: z.ZodUnion<readonly [z.ZodUnion<readonly [z.ZodEnum<{
-    error: "error";
-    info: "info";
-    off: "off";
-    warn: "warn";
-}>, z.ZodUnion<readonly [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>]>]>, z.ZodTuple<[z.ZodUnion<readonly [z.ZodEnum<{
-    error: "error";
-    info: "info";
-    off: "off";
-    warn: "warn";
-}>, z.ZodUnion<readonly [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>]>]>], null>, z.ZodTuple<[z.ZodUnion<readonly [z.ZodEnum<{
-    error: "error";
-    info: "info";
-    off: "off";
-    warn: "warn";
-}>, z.ZodUnion<readonly [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>]>]>, z.ZodRecord<z.ZodString, z.ZodUnknown>], null>]>;
 export declare const ConfigSchema: z.ZodObject<{
     $schema: z.ZodOptional<z.ZodString>;
     extends: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;

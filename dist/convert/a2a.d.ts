@@ -70,8 +70,6 @@ export interface ToA2ATaskResult {
     task: A2ATaskJson | null;
     diagnostics: Diagnostic[];
 }
-/** Media type of the data parts: handback's own JSON shapes. */
-export declare const handbackDataMediaType = "application/json";
 /** The media type of a path by its extension; `application/octet-stream` when unknown. */
 export declare function mediaTypeOf(path: string): string;
 /** The state mapping of `grammar/protocols.md`. */

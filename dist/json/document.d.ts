@@ -11,14 +11,14 @@ export type JsonNode = Node;
  * return file nests 6 levels, and a bound keeps every walk of the tree linear.
  */
 export declare const maxJsonDepth = 64;
-export interface JsonSyntaxProblem {
+interface JsonSyntaxProblem {
     /** jsonc-parser's name of the error, such as `CommaExpected`. */
     code: string;
     /** UTF-16 offsets into `source`. */
     offset: number;
     length: number;
 }
-export interface DuplicateKey {
+interface DuplicateKey {
     key: string;
     /** Pointer of the value the later key sets. */
     pointer: string;
@@ -67,7 +67,7 @@ export interface JsonDocument {
     keyPlace(pointer: string): Place;
 }
 /** Finds the node at a pointer; no table of every pointer is kept, so memory stays linear whatever the depth. */
-export interface NodeLookup {
+interface NodeLookup {
     get(pointer: string): JsonNode | undefined;
 }
 /** Reads strict JSON: no comments, no trailing commas, no empty input. */
@@ -76,3 +76,4 @@ export declare function readJson(text: string): JsonDocument;
 export declare function setOwn(object: Record<string, unknown>, key: string, value: unknown): void;
 /** Whether a value is a JSON object (not an array, not null). */
 export declare function isObject(value: unknown): value is Record<string, unknown>;
+export {};

@@ -1,5 +1,3 @@
-/** The repair log of the lenient readers: every liberty taken to reach the canonical object. */
-import { isObject } from './document.js';
 export type RepairAction = 
 /** A bare value was put inside the object it stands for. */
 'wrapped'
@@ -61,4 +59,3 @@ export declare function copyExcept(object: Record<string, unknown>, omit: readon
 export declare function firstString(object: Record<string, unknown>, keys: readonly string[]): [string, string] | undefined;
 /** `extra` followed by each of `fields` whose value is defined: an absent value gets no key at all. */
 export declare function withDefined(extra: Record<string, unknown>, fields: Record<string, unknown>): Record<string, unknown>;
-export { isObject };

@@ -12,15 +12,13 @@ import type { ApproachResult, ObjectiveStatus } from '../schema/progress.js';
 import type { ReturnState } from '../schema/report.js';
 import type { SubagentStatus } from '../schema/subagent.js';
 import type { Operation } from './options.js';
-export { isNegated, markdownStateSynonyms, normalizeStatusWord, readStateWord } from '../schema/status-words.js';
+export { isNegated, markdownStateSynonyms, readStateWord } from '../schema/status-words.js';
 /** The one home of operation ↔ success status. */
 export declare const successStatus: Readonly<Record<Operation, ReturnMetaStatus>>;
 /** Success statuses of both JSON returns: the operation's word in a metadata file, `completed` in a console return. */
 export declare const successStatuses: ReadonlySet<string>;
 /** The markdown state each return-metadata status stands for. */
 export declare const metaStatusStates: Readonly<Record<ReturnMetaStatus, ReturnState>>;
-/** Words meaning "the operation succeeded" without naming the operation. */
-export declare const successWords: readonly string[];
 /**
  * Return-metadata synonyms; `success` stands for the operation's success
  * status (`completed` is `implemented` for `implement`) and reads as nothing

@@ -72,7 +72,7 @@ export declare const parseCosts: {
     readonly codeSpace: 2;
 };
 /** The parts of the estimate, in microseconds: the last three grow faster than the input on some shapes. */
-export interface ParseWork {
+interface ParseWork {
     /** Lines, blocks and characters. */
     blocks: number;
     /** Inline marks. */
@@ -113,3 +113,4 @@ export interface ComplexityMeasure {
 export declare function measureComplexity(source: string, limits?: Readonly<ComplexityLimits>): ComplexityMeasure;
 /** The diagnostic message for a limit crossed, "Unexpected X, expected Y". */
 export declare function complexityMessage(problem: ComplexityProblem, limits?: Readonly<ComplexityLimits>): string;
+export {};

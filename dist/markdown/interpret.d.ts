@@ -1,6 +1,5 @@
 /** Interpretation of the values of the return language, shared by extraction and rules. */
 import type { ReturnState } from '../schema/report.js';
-import { markdownStateSynonyms } from '../schema/status-words.js';
 export declare const returnStates: readonly ReturnState[];
 export interface StateReading {
     /** The state, when the value names one (in any case, markup removed). */
@@ -14,13 +13,10 @@ export interface StateReading {
     /** A remark after the state and a dash (`SUCCESS - all tests pass`), which names no worse outcome. */
     remark?: string;
 }
-export { markdownStateSynonyms };
 /** The first mark in `text` that stands for `state`. */
 export declare function stateMark(text: string, state: ReturnState): string | undefined;
 /** The state a text of marks alone stands for (`❌`, `✅ ✅`), by its first mark; undefined for any other text. */
 export declare function marksOnlyState(text: string): ReturnState | undefined;
-/** The first mark in `text` that stands for a state other than `state`. */
-export declare function conflictingMark(text: string, state: ReturnState): string | undefined;
 /**
  * A phrase of a Status heading's suffix that tells of a worse outcome than
  * the `state` key beside it says, when the suffix as a whole is no state:
@@ -49,8 +45,6 @@ export interface SplitBullet {
     /** Index in the bullet text where the separator starts. */
     separatorIndex: number;
 }
-/** Separators between a path and its description; ` — ` is canonical. */
-export declare const bulletSeparators: readonly [" — ", " – ", " - ", ": "];
 export declare const canonicalSeparator = " \u2014 ";
 /** Splits `path — description` at the earliest separator of any kind. */
 export declare function splitBullet(text: string): SplitBullet;

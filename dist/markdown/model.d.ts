@@ -46,7 +46,7 @@ export interface ItemEntry {
     place: Place;
     textPlace: Place;
 }
-export interface TextEntry {
+interface TextEntry {
     type: 'text';
     line: SourceLine;
     text: string;
@@ -120,3 +120,4 @@ export interface ReturnModel {
     /** A host's prefix and tags around the return (`[new_task completed] Result:`), set aside before reading. */
     host: SetAside[];
 }
+export {};

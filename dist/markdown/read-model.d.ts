@@ -20,8 +20,6 @@ export interface RecognizedTitle {
  * `Status Determination Algorithm` names no section.
  */
 export declare function recognizeTitle(title: string): RecognizedTitle | undefined;
-/** The span of a whole line, from its first non-blank character. */
-export declare function linePlace(line: SourceLine): Place;
 /** The span of `[start, end)` (string indexes) within one line. */
 export declare function spanPlace(line: SourceLine, start: number, end: number): Place;
 /** The text of an ATX heading line, without its marks and closing sequence; undefined for another line. Scanned by hand: a regular expression for it backtracks on long runs of blanks. */

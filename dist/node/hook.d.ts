@@ -57,7 +57,6 @@ export interface HookOutcome {
     /** Always 0: a hook that fails must not block the agent. */
     exitCode: 0;
 }
-export declare const defaultMaxBlocks = 2;
 /**
  * Runs the hook on the event's JSON text. Never throws and never rejects:
  * on its own failure the agent may stop, and `stderr` says why.

@@ -1,4 +1,3 @@
-export declare const ignoreFileNames: readonly [".gitignore", ".handbackignore"];
 /** Patterns that apply below a directory (the configuration's `ignores`, relative to the configuration file). */
 export interface IgnoreList {
     base: string;

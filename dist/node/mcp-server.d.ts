@@ -6,9 +6,6 @@
  * the tool itself could not answer.
  */
 import { type Readable, type Writable } from 'node:stream';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-/** The server with every tool registered, not yet connected. */
-export declare function createMcpServer(version: string): McpServer;
 /** The largest JSON-RPC message read: the SDK's own bound, past which its transport closes. */
 export declare const maxMessageBytes: number;
 /**

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 /** One tool: schemas as zod raw shapes (objects), and the function that answers. */
-export interface ToolDefinition<Input extends z.ZodRawShape, Output extends z.ZodRawShape> {
+interface ToolDefinition<Input extends z.ZodRawShape, Output extends z.ZodRawShape> {
     name: string;
     title: string;
     description: string;
@@ -242,3 +242,4 @@ export declare const mcpTools: readonly [ToolDefinition<{
 }, Readonly<{
     [k: string]: z.core.$ZodType<unknown, unknown, z.core.$ZodTypeInternals<unknown, unknown>>;
 }>>];
+export {};

@@ -19,8 +19,6 @@ export interface HandoffMessage {
     /** Set when the message is markdown too heavy to parse within the bound (`input-too-complex`): nothing else was read. */
     refused?: Diagnostic;
 }
-/** A copy of `text` with every character outside `[from, to)` but line breaks replaced by a space. */
-export declare function blankOutside(text: string, from: number, to: number): string;
 /** Reads the packet of a handoff message; never throws on a string. */
 export declare function readHandoffMessage(text: string): HandoffMessage;
 /**

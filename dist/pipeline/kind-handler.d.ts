@@ -12,7 +12,7 @@ export interface LintOptions extends ParseOptions, JsonOptions {
     fileName?: string;
 }
 /** The diagnostics of one text, and those its own trusted comments silenced. */
-export interface LintOutcome {
+interface LintOutcome {
     diagnostics: Diagnostic[];
     suppressed: Diagnostic[];
 }
@@ -20,3 +20,4 @@ export interface KindHandler {
     lint(text: string, options: LintOptions): LintOutcome;
     fix(text: string, options: LintOptions): FixResult;
 }
+export {};

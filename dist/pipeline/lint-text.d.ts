@@ -7,7 +7,7 @@ import type { FixResult } from './fix-return.js';
 import type { InputKind } from '../engine/rule.js';
 import type { LintOptions } from './kind-handler.js';
 import { type LintTextResult } from './lint-with.js';
-export { detectKind, inputKinds } from './detect-kind.js';
+export { detectKind } from './detect-kind.js';
 export type { LintOptions } from './kind-handler.js';
 export type { LintTextResult } from './lint-with.js';
 export declare function lintText(text: string, given?: LintOptions): LintTextResult;

@@ -1,14 +1,8 @@
-import { github } from './github.js';
-import { json } from './json.js';
-import { prompt } from './prompt.js';
-import { sarif } from './sarif.js';
-import { stylish } from './stylish.js';
 import type { Reporter } from './types.js';
 import { promptFor as promptForFile } from './prompt.js';
 import { toSarifLog as sarifLogOf } from './sarif.js';
 /** Every output format of `handback lint --format`, by name. */
 export declare const reporters: Readonly<Record<string, Reporter>>;
-export { github, json, prompt, sarif, stylish };
 /** Builds the SARIF log object; `sarif` is this, serialized. */
 export declare const toSarifLog: typeof sarifLogOf;
 /** The correction message for one file, or `''` when there is nothing to correct. */

@@ -7,8 +7,6 @@ import type * as Sarif from 'sarif';
 import type { FileResult, Reporter } from './types.js';
 /** A file path as a SARIF artifact location: relative paths against `%SRCROOT%`, absolute ones as `file:` URIs. */
 export declare function artifactLocation(filePath: string): Sarif.ArtifactLocation;
-/** The key of handback's own fingerprint in `partialFingerprints`; the version is bumped if its recipe changes. */
-export declare const fingerprintKey = "handback/v1";
 /** Builds the SARIF log object; `sarif` is this, serialized. */
 export declare function toSarifLog(results: readonly FileResult[], options?: {
     cwd?: string;

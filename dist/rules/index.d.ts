@@ -5,6 +5,5 @@ export interface RegisteredRule extends RuleMeta {
     /** The kinds whose rule lists hold this rule, in the order of `ruleKinds`. */
     kinds: readonly RuleKind[];
 }
-export declare const ruleKinds: readonly RuleKind[];
 /** Every rule once, in documentation order, with the kinds it applies to. */
 export declare const allRules: readonly RegisteredRule[];

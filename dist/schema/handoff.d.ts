@@ -11,20 +11,10 @@ export declare const HandoffEvidenceSchema: z.ZodObject<{
     purpose: z.ZodString;
     required: z.ZodBoolean;
 }, z.core.$loose>;
-export declare const HandoffRiskSchema: z.ZodObject<{
-    risk: z.ZodString;
-    mitigation: z.ZodString;
-}, z.core.$loose>;
 export declare const HandoffDeliverableSchema: z.ZodObject<{
     path: z.ZodString;
     description: z.ZodString;
     must_create: z.ZodBoolean;
-}, z.core.$loose>;
-export declare const HandoffInterfaceEntrySchema: z.ZodObject<{
-    identifier: z.ZodString;
-    actual_value: z.ZodString;
-    source: z.ZodString;
-    citation: z.ZodString;
 }, z.core.$loose>;
 export declare const HandoffPacketSchema: z.ZodObject<{
     handoff_schema: z.ZodOptional<z.ZodString>;

@@ -9,7 +9,3 @@
  * instead of a `TypeError`.
  */
 export declare function optionsOf<T extends object>(value: T | null | undefined): T;
-/** A list as given, or an empty one when it is not an array. */
-export declare function listOf<T>(value: readonly T[] | null | undefined): readonly T[];
-/** A string as given, or `fallback` when it is not a string. */
-export declare function textOf(value: unknown, fallback?: string): string;

@@ -49,7 +49,7 @@ const nodeFileSystem: WalkFileSystem = {
 }
 
 /** Why a path could not be read, in the words `readInput` uses. */
-export function unreadableReason(error: unknown): string {
+function unreadableReason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
   if (code === 'ENOENT') return 'no such file'

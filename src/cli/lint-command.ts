@@ -9,8 +9,7 @@ import type {RuleSetting, RuleSettings} from '../engine/settings.js'
 import {createConfigLoader, loadConfigFile, type LoadedConfig} from '../node/load-config.js'
 import {writeFileAtomic} from '../node/write-atomic.js'
 import {countDiagnostics} from '../reporters/counts.js'
-import {reporterLoaders} from '../reporters/load.js'
-import type {FileResult} from '../reporters/types.js'
+import type {FileResult, Reporter} from '../reporters/types.js'
 import {inputKinds, type InputKind} from '../engine/rule.js'
 import {expandOperands} from './files.js'
 import {parseRuleFlags, useColor} from './lint-flags.js'
@@ -85,12 +84,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   }
 
   const format = values.format ?? 'stylish'
-  const loadReporter = Object.hasOwn(reporterLoaders, format) ? reporterLoaders[format] : undefined
-  if (!loadReporter) {
-    const {nearest} = await import('../util/suggest.js')
-    const suggestion = nearest(format, Object.keys(reporterLoaders))
-    throw new UsageError(`--format expects one of ${Object.keys(reporterLoaders).join(', ')}, got \`${format}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`)
-  }
+  const reporter = await loadReporter(format)
 
   if (values.config !== undefined && values['no-config']) throw new UsageError('--config and --no-config cannot be used together')
   const kind = parseKind(values.kind)
@@ -283,7 +277,6 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   if (showProgress) io.stderr('\r\u001B[K')
   // When stdout carries text (the diff of --fix-dry-run, or stdin fixed by --fix), the report goes to stderr.
   const write = values['fix-dry-run'] || (values.fix && operands.stdin) ? io.stderr : io.stdout
-  const reporter = await loadReporter()
   const outputFile = outputPath(values)
   if (outputFile === undefined) write(reporter(results, {color, cwd: io.cwd, version}))
   else {
@@ -348,4 +341,17 @@ async function printConfig(
   }
   io.stdout(jsonText(printed, 2) + '\n')
   return 0
+}
+
+/**
+ * The reporter of a format: the default `stylish` loads alone, so a plain run
+ * never compiles SARIF's rule catalogue; any other name is looked up in the registry.
+ */
+async function loadReporter(format: string): Promise<Reporter> {
+  if (format === 'stylish') return (await import('../reporters/stylish.js')).stylish
+  const {formats} = await import('../reporters/formats.js')
+  if (Object.hasOwn(formats, format)) return formats[format]!
+  const {nearest} = await import('../util/suggest.js')
+  const suggestion = nearest(format, Object.keys(formats))
+  throw new UsageError(`--format expects one of ${Object.keys(formats).join(', ')}, got \`${format}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`)
 }

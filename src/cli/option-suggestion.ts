@@ -2,7 +2,7 @@
 import {nearest} from '../util/suggest.js'
 
 /** The options a usage text lists (`--max-warnings`, `--no-color`, …). */
-export function usageOptions(usage: string): string[] {
+function usageOptions(usage: string): string[] {
   return [...new Set(usage.match(/(?<![\w-])--[a-z][a-z0-9-]*/g) ?? [])]
 }
 

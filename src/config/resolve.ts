@@ -34,7 +34,7 @@ function valueAt(value: unknown, path: ReadonlyArray<PropertyKey>): unknown {
 }
 
 /** A severity as the engine knows it, from a word or ESLint's 0, 1, 2. */
-export function severityFromConfig(value: RuleSetting | 0 | 1 | 2): RuleSetting {
+function severityFromConfig(value: RuleSetting | 0 | 1 | 2): RuleSetting {
   return value === 0 ? 'off' : value === 1 ? 'warn' : value === 2 ? 'error' : value
 }
 
@@ -71,7 +71,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string[] {
 }
 
 /** Rule settings from a validated configuration: severities only, options aside. */
-export function settingsFromConfig(config: Config): RuleSettings {
+function settingsFromConfig(config: Config): RuleSettings {
   const settings: RuleSettings = {}
   if (config.preset) settings.preset = config.preset
   if (config.inlineConfig !== undefined) settings.inlineConfig = config.inlineConfig

@@ -12,18 +12,18 @@ export {configFileName} from './file-name.js'
 // A signal's id sets its severity as a rule id does.
 const ruleIds = [...new Set([...allRules.map((rule) => rule.id), ...signalIds])] as [string, ...string[]]
 
-export const RuleOptionsSchema = z
+const RuleOptionsSchema = z
   .record(z.string(), z.unknown())
   .describe('Options for rules that take them; no rule takes options yet, so they are accepted and ignored.')
 
 /** ESLint's numeric severities: 0 off, 1 warn, 2 error. */
-export const NumericSeveritySchema = z.union([z.literal(0), z.literal(1), z.literal(2)])
+const NumericSeveritySchema = z.union([z.literal(0), z.literal(1), z.literal(2)])
 
-export const ConfigSeveritySchema = z
+const ConfigSeveritySchema = z
   .union([RuleSettingSchema, NumericSeveritySchema])
   .describe('`off`, `info`, `warn` or `error`, or ESLint\'s `0` (off), `1` (warn) or `2` (error).')
 
-export const RuleEntrySchema = z
+const RuleEntrySchema = z
   .union([ConfigSeveritySchema, z.tuple([ConfigSeveritySchema]), z.tuple([ConfigSeveritySchema, RuleOptionsSchema])])
   .describe('A severity (`off`, `info`, `warn`, `error`, `0`, `1`, `2`), alone or as the first item of `[severity, options]`.')
 

@@ -67,7 +67,7 @@ export interface ToA2ATaskResult {
 }
 
 /** Media type of the data parts: handback's own JSON shapes. */
-export const handbackDataMediaType = 'application/json'
+const handbackDataMediaType = 'application/json'
 
 const mediaTypes: Readonly<Record<string, string>> = {
   md: 'text/markdown',

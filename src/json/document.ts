@@ -17,7 +17,7 @@ export type JsonNode = Node
  */
 export const maxJsonDepth = 64
 
-export interface JsonSyntaxProblem {
+interface JsonSyntaxProblem {
   /** jsonc-parser's name of the error, such as `CommaExpected`. */
   code: string
   /** UTF-16 offsets into `source`. */
@@ -25,7 +25,7 @@ export interface JsonSyntaxProblem {
   length: number
 }
 
-export interface DuplicateKey {
+interface DuplicateKey {
   key: string
   /** Pointer of the value the later key sets. */
   pointer: string
@@ -77,7 +77,7 @@ export interface JsonDocument {
 }
 
 /** Finds the node at a pointer; no table of every pointer is kept, so memory stays linear whatever the depth. */
-export interface NodeLookup {
+interface NodeLookup {
   get(pointer: string): JsonNode | undefined
 }
 

@@ -160,5 +160,3 @@ export function withDefined(extra: Record<string, unknown>, fields: Record<strin
   for (const key of Object.keys(fields)) if (fields[key] !== undefined) setOwn(object, key, fields[key])
   return object
 }
-
-export {isObject}

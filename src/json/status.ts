@@ -17,7 +17,7 @@ import {isObject} from './document.js'
 import type {Operation} from './options.js'
 import {nearest} from '../util/suggest.js'
 
-export {isNegated, markdownStateSynonyms, normalizeStatusWord, readStateWord} from '../schema/status-words.js'
+export {isNegated, markdownStateSynonyms, readStateWord} from '../schema/status-words.js'
 
 /** The one home of operation ↔ success status. */
 export const successStatus: Readonly<Record<Operation, ReturnMetaStatus>> = {
@@ -45,7 +45,7 @@ export const metaStatusStates: Readonly<Record<ReturnMetaStatus, ReturnState>> =
 }
 
 /** Words meaning "the operation succeeded" without naming the operation. */
-export const successWords: readonly string[] = ['completed', 'complete', 'done', 'success', 'succeeded', 'successful', 'finished', 'ok', 'passed', 'ready_for_postflight']
+const successWords: readonly string[] = ['completed', 'complete', 'done', 'success', 'succeeded', 'successful', 'finished', 'ok', 'passed', 'ready_for_postflight']
 
 const partialWords = ['partially_complete', 'partially_completed', 'partially_done', 'partial_success']
 const failureWords = ['fail', 'failure', 'error', 'errored', 'aborted']

@@ -81,7 +81,7 @@ export const parseCosts = {
 } as const
 
 /** The parts of the estimate, in microseconds: the last three grow faster than the input on some shapes. */
-export interface ParseWork {
+interface ParseWork {
   /** Lines, blocks and characters. */
   blocks: number
   /** Inline marks. */

@@ -21,9 +21,6 @@ export interface StateReading {
   remark?: string
 }
 
-// The state synonyms and the negation check are the status-word tables every language shares.
-export {markdownStateSynonyms}
-
 /** Words a writer may mean, offered as a suggestion only: reading them as a state would guess. */
 const stateSuggestions: Readonly<Record<string, ReturnState>> = {
   incomplete: 'PARTIAL',
@@ -68,7 +65,7 @@ export function marksOnlyState(text: string): ReturnState | undefined {
 }
 
 /** The first mark in `text` that stands for a state other than `state`. */
-export function conflictingMark(text: string, state: ReturnState): string | undefined {
+function conflictingMark(text: string, state: ReturnState): string | undefined {
   for (const [other, mark] of stateMarks) {
     if (other === state) continue
     const found = mark.exec(text)
@@ -231,7 +228,7 @@ export interface SplitBullet {
 }
 
 /** Separators between a path and its description; ` — ` is canonical. */
-export const bulletSeparators = [' — ', ' – ', ' - ', ': '] as const
+const bulletSeparators = [' — ', ' – ', ' - ', ': '] as const
 export const canonicalSeparator = ' — '
 
 /** Splits `path — description` at the earliest separator of any kind. */

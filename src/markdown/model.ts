@@ -57,7 +57,7 @@ export interface ItemEntry {
   textPlace: Place
 }
 
-export interface TextEntry {
+interface TextEntry {
   type: 'text'
   line: SourceLine
   text: string

@@ -84,7 +84,7 @@ function suffixAllowed(suffix: string): boolean {
 }
 
 /** The span of a whole line, from its first non-blank character. */
-export function linePlace(line: SourceLine): Place {
+function linePlace(line: SourceLine): Place {
   return spanPlace(line, skipSpaces(line.text, 0), line.text.length)
 }
 

@@ -12,7 +12,7 @@
 import {openRegularFile} from './read-bounded.js'
 
 /** Largest transcript read, in bytes; a longer one is read from its end (the return) or its start (the brief). */
-export const transcriptMaxBytes = 16 * 1024 * 1024
+const transcriptMaxBytes = 16 * 1024 * 1024
 
 interface TranscriptMessage {
   role: 'user' | 'assistant'
@@ -38,7 +38,7 @@ function textOf(content: unknown): string {
  * cut short while it writes); each line that does not parse costs a thrown
  * error, some microseconds, and 16 MiB hold millions of them.
  */
-export const transcriptMaxBrokenLines = 1000
+const transcriptMaxBrokenLines = 1000
 
 /** Whether a line can hold a JSON object: its first character after blanks is `{`. Others are skipped unparsed. */
 function mayBeObject(line: string): boolean {
@@ -64,12 +64,6 @@ function readLine(line: string): LineReading {
   }
 
   return messageOfValue(value) ?? 'skipped'
-}
-
-/** The message one JSONL line holds, if it is a user or assistant message with text. */
-export function messageOfLine(line: string): TranscriptMessage | undefined {
-  const reading = readLine(line)
-  return typeof reading === 'string' ? undefined : reading
 }
 
 /** The message a parsed line holds, if it is a user or assistant message with text. */

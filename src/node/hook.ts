@@ -120,7 +120,7 @@ export interface HookOutcome {
   exitCode: 0
 }
 
-export const defaultMaxBlocks = 2
+const defaultMaxBlocks = 2
 
 type Event = Record<string, unknown>
 

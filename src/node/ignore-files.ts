@@ -18,7 +18,7 @@ import ignore, {type Ignore} from 'ignore'
 import {patternProblem} from '../util/globstars.js'
 import {readRegularFile, sideFileMaxBytes} from './read-bounded.js'
 
-export const ignoreFileNames = ['.gitignore', '.handbackignore'] as const
+const ignoreFileNames = ['.gitignore', '.handbackignore'] as const
 
 /** Patterns that apply below a directory (the configuration's `ignores`, relative to the configuration file). */
 export interface IgnoreList {

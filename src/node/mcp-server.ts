@@ -12,7 +12,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js'
 import {mcpTools} from './mcp-tools.js'
 
 /** The server with every tool registered, not yet connected. */
-export function createMcpServer(version: string): McpServer {
+function createMcpServer(version: string): McpServer {
   const server = new McpServer({name: 'handback', version})
   for (const definition of mcpTools) {
     const run = definition.run as (args: unknown) => unknown

@@ -26,7 +26,7 @@ const fileName = z.string().optional().describe('The file name of the input, for
 const diagnostics = z.array(DiagnosticSchema)
 
 /** One tool: schemas as zod raw shapes (objects), and the function that answers. */
-export interface ToolDefinition<Input extends z.ZodRawShape, Output extends z.ZodRawShape> {
+interface ToolDefinition<Input extends z.ZodRawShape, Output extends z.ZodRawShape> {
   name: string
   title: string
   description: string

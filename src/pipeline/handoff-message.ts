@@ -32,7 +32,7 @@ export interface HandoffMessage {
 }
 
 /** A copy of `text` with every character outside `[from, to)` but line breaks replaced by a space. */
-export function blankOutside(text: string, from: number, to: number): string {
+function blankOutside(text: string, from: number, to: number): string {
   const blank = (part: string): string => part.replace(/[^\r\n]/g, ' ')
   return blank(text.slice(0, from)) + text.slice(from, to) + blank(text.slice(to))
 }

@@ -14,7 +14,7 @@ export interface LintOptions extends ParseOptions, JsonOptions {
 }
 
 /** The diagnostics of one text, and those its own trusted comments silenced. */
-export interface LintOutcome {
+interface LintOutcome {
   diagnostics: Diagnostic[]
   suppressed: Diagnostic[]
 }

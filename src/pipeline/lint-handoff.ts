@@ -11,9 +11,8 @@ import {runRules} from '../engine/run-rules.js'
 import {createJsonContext, valueAt} from '../json/context.js'
 import {readTodos} from '../markdown/todos.js'
 import {jsonInputRules} from '../rules/json/index.js'
-import {packetJsonRules} from '../rules/handoff/json-rules.js'
+import {handoffMessageRules, packetJsonRules} from '../rules/handoff-message.js'
 import type {HandoffContext} from '../rules/handoff/context.js'
-import {handoffPacketRules} from '../rules/handoff/index.js'
 import {todosRules} from '../rules/todos/index.js'
 import {optionsOf} from '../util/options.js'
 import type {FixResult} from './fix-return.js'
@@ -52,7 +51,7 @@ export function lintHandoffMessage(message: HandoffMessage, options: LintOptions
     for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext('meta', message.document, options, undefined), options)) diagnostics.push(diagnostic)
   }
 
-  for (const diagnostic of runRules(handoffPacketRules, handoffContext(message), options)) diagnostics.push(diagnostic)
+  for (const diagnostic of runRules(handoffMessageRules, handoffContext(message), options)) diagnostics.push(diagnostic)
   return diagnostics.sort(compareDiagnostics)
 }
 

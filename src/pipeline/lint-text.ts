@@ -11,7 +11,7 @@ import {markdownHandler} from './markdown-handler.js'
 import {handoffHandler, todosHandler} from './lint-handoff.js'
 import {fixWith, lintWith, type LintTextResult} from './lint-with.js'
 
-export {detectKind, inputKinds} from './detect-kind.js'
+export {detectKind} from './detect-kind.js'
 export type {LintOptions} from './kind-handler.js'
 export type {LintTextResult} from './lint-with.js'
 

@@ -1,10 +1,4 @@
-import {codequality} from './codequality.js'
-import {github} from './github.js'
-import {junit} from './junit.js'
-import {json} from './json.js'
-import {prompt} from './prompt.js'
-import {sarif} from './sarif.js'
-import {stylish} from './stylish.js'
+import {formats} from './formats.js'
 import type {Reporter} from './types.js'
 
 import {fileResultOf, reporterOptionsOf, resultsOf} from './inputs.js'
@@ -18,16 +12,7 @@ const total =
     reporter(resultsOf(results), reporterOptionsOf(options))
 
 /** Every output format of `handback lint --format`, by name. */
-export const reporters: Readonly<Record<string, Reporter>> = {
-  stylish: total(stylish),
-  json: total(json),
-  sarif: total(sarif),
-  github: total(github),
-  prompt: total(prompt),
-  junit: total(junit),
-  codequality: total(codequality)
-}
-export {github, json, prompt, sarif, stylish}
+export const reporters: Readonly<Record<string, Reporter>> = Object.fromEntries(Object.entries(formats).map(([name, reporter]) => [name, total(reporter)]))
 
 /** Builds the SARIF log object; `sarif` is this, serialized. */
 export const toSarifLog: typeof sarifLogOf = (results, options) => sarifLogOf(resultsOf(results), reporterOptionsOf(options))

@@ -13,7 +13,7 @@ import type {FileResult, Reporter} from './types.js'
 const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** Text as XML character data or an attribute value. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(forbidden, '\uFFFD')
     .replaceAll('&', '&amp;')

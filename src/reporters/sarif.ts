@@ -99,7 +99,7 @@ function fixToSarif(fix: Fix, source: string, artifact: Sarif.ArtifactLocation):
 }
 
 /** The key of handback's own fingerprint in `partialFingerprints`; the version is bumped if its recipe changes. */
-export const fingerprintKey = 'handback/v1'
+const fingerprintKey = 'handback/v1'
 
 function resultOf(
   diagnostic: Diagnostic,

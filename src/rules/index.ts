@@ -9,11 +9,10 @@ import type {InputKind, RuleMeta} from '../engine/rule.js'
 import {convertRules} from './convert/index.js'
 import {metaRules, progressRules, subagentRules} from './json/index.js'
 import {markdownRules} from './markdown/index.js'
-import {handoffPacketRules} from './handoff/index.js'
 import {todosRules} from './todos/index.js'
 import {checkRules} from './check/index.js'
 import {handoffPacketInvalidRule} from './check/handoff-packet-invalid.js'
-import {packetJsonRules} from './handoff/json-rules.js'
+import {handoffMessageRules, packetJsonRules} from './handoff-message.js'
 
 /** What a rule applies to: an input kind, or `convert` for the diagnostics of a conversion. */
 export type RuleKind = InputKind | 'convert' | 'check'
@@ -23,14 +22,14 @@ export interface RegisteredRule extends RuleMeta {
   kinds: readonly RuleKind[]
 }
 
-export const ruleKinds: readonly RuleKind[] = ['markdown', 'meta', 'subagent', 'progress', 'handoff', 'todos', 'check', 'convert']
+const ruleKinds: readonly RuleKind[] = ['markdown', 'meta', 'subagent', 'progress', 'handoff', 'todos', 'check', 'convert']
 
 const lists: ReadonlyArray<readonly [RuleKind, readonly RuleMeta[]]> = [
   ['markdown', markdownRules],
   ['meta', metaRules],
   ['subagent', subagentRules],
   ['progress', progressRules],
-  ['handoff', [...packetJsonRules, ...handoffPacketRules]],
+  ['handoff', [...packetJsonRules, ...handoffMessageRules]],
   ['todos', todosRules],
   ['check', [handoffPacketInvalidRule, ...checkRules]],
   ['convert', convertRules]

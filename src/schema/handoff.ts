@@ -16,7 +16,7 @@ export const HandoffEvidenceSchema = z
   })
   .meta({id: 'HandoffEvidence', title: 'Evidence pointer'})
 
-export const HandoffRiskSchema = z
+const HandoffRiskSchema = z
   .looseObject({risk: z.string(), mitigation: z.string()})
   .meta({id: 'HandoffRisk', title: 'Risk and its mitigation'})
 
@@ -28,7 +28,7 @@ export const HandoffDeliverableSchema = z
   })
   .meta({id: 'HandoffDeliverable', title: 'Expected deliverable'})
 
-export const HandoffInterfaceEntrySchema = z
+const HandoffInterfaceEntrySchema = z
   .looseObject({
     identifier: z.string().describe('Human description of the interface point.'),
     actual_value: z.string().describe('Exact spelling as it appears in the source.'),

@@ -49,13 +49,3 @@ export function optionsOf<T extends object>(value: T | null | undefined): T {
 
   return options as T
 }
-
-/** A list as given, or an empty one when it is not an array. */
-export function listOf<T>(value: readonly T[] | null | undefined): readonly T[] {
-  return Array.isArray(value) ? value : []
-}
-
-/** A string as given, or `fallback` when it is not a string. */
-export function textOf(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback
-}

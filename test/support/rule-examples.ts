@@ -6,7 +6,7 @@ import {inputRules} from '../../src/engine/input-rules.js'
 import {allRules, type RegisteredRule} from '../../src/rules/index.js'
 
 /** Rules no lint run produces (the input guards and the converters') are documented, not linted. */
-export const describedOnly: ReadonlySet<string> = new Set([...inputRules.map((rule) => rule.id), ...allRules.filter((rule) => rule.kinds.includes('convert')).map((rule) => rule.id)])
+const describedOnly: ReadonlySet<string> = new Set([...inputRules.map((rule) => rule.id), ...allRules.filter((rule) => rule.kinds.includes('convert')).map((rule) => rule.id)])
 
 /** Rules whose examples are lint inputs. */
 export const lintedRules: readonly RegisteredRule[] = allRules.filter((rule) => !describedOnly.has(rule.id))

@@ -7,8 +7,10 @@ import type { Place } from '../../engine/diagnostic.js';
 import type { Rule } from '../../engine/rule.js';
 import type { JsonDocument } from '../../json/document.js';
 import type { SchemaIssue } from '../../json/schema-issues.js';
-import type { TodosContext } from '../todos/context.js';
-export interface HandoffContext extends TodosContext {
+import type { TodoList } from '../../markdown/todos.js';
+/** The checklist rules of `todos` run on it too: it holds what their context holds. */
+export interface HandoffContext {
+    todos: TodoList;
     document: JsonDocument;
     /** The packet object; undefined when there is none or it is malformed. */
     root: Record<string, unknown> | undefined;

@@ -1,4 +1,4 @@
-/** The rules of the handoff packet, in documentation order: where the packet is, its shape, its paths and version, then its checklist. */
+/** The rules of the handoff packet, in documentation order: where the packet is, its shape, its paths and version. */
 import type { HandoffRule } from './context.js';
-/** Rules of a handoff packet that parsed (the JSON input rules run before them). */
+/** Rules of a handoff packet that parsed (the JSON input rules run before them, the checklist's after). */
 export declare const handoffPacketRules: readonly HandoffRule[];

@@ -52,7 +52,8 @@ export default markdownRule({
         if (problems.length === 0) problems.push(entry.line.text.startsWith(' ') || entry.line.text.startsWith('\t') ? 'indentation' : 'spacing')
         report({
           message: `Unexpected key \`${written.trim()}\` (${problems.join(', ')}), expected \`${canonical.trim()}\``,
-          place: entry.keyPlace,
+          // The span quoted: the key as written from the start of its line, bullet and indentation included.
+          place: start,
           expected: [canonical.trim()],
           // An empty value may be followed by blanks; they go with the prefix.
           ...(entry.bullet && underlinedBelow(model.lines, entry.line.line)

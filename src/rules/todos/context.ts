@@ -2,7 +2,7 @@
 import type {Rule} from '../../engine/rule.js'
 import type {TodoList} from '../../markdown/todos.js'
 
-export interface TodosContext {
+interface TodosContext {
   todos: TodoList
 }
 

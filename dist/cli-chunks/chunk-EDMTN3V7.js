@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+import{L as _,N as R}from"./chunk-X65YHHLL.js";import{a as j,b as A,f as g}from"./chunk-LG6N2ZXC.js";import{d as b}from"./chunk-ZR5V7BEP.js";function $(e,n){return e.slice(n.offset,n.offset+n.length)}function p(e,n){let t=e.lastIndexOf(`
+`,n-1)+1;return/^[ \t]*/.exec(e.slice(t,n))[0]}function P(e,n){let t=e.lastIndexOf(`
+`,n-1)+1;return/^[ \t]*$/.test(e.slice(t,n))}function C(e,n,t){if(e===n)return;let i=0,s=Math.min(e.length,n.length);for(;i<s&&e.charCodeAt(i)===n.charCodeAt(i);)i++;let o=0;for(;o<s-i&&e.charCodeAt(e.length-1-o)===n.charCodeAt(n.length-1-o);)o++;return{range:[i+t,e.length-o+t],text:n.slice(i,n.length-o)}}function F(e,n){return{text:$(e,n),indent:p(e,n.offset)}}function m(e,n){return e.text.includes(`
+`)?e.text.split(`
+`).map((t,i)=>i>0&&t.startsWith(e.indent)?n+t.slice(e.indent.length):t).join(`
+`):e.text}function O(e,n){let t=j(e,[],{disallowComments:!0,allowTrailingComma:!1});if(!t)return;let i=n.length===0?t:A(t,[...n]);return i?.type==="object"?i:void 0}function h(e,n,t){return`${JSON.stringify(n)}${e.colon}${t}`}function T(e,n,t,i,s,o){let r=O(e,t);if(!r)return e;let a=r.children??[],c=r.offset,l=r.offset+r.length-1,f=!n.singleLine&&e.slice(c,l).includes(`
+`);if(a.length===0){if(n.singleLine)return e.slice(0,c)+`{${h(n,i,m(s,""))}}`+e.slice(l+1);let u=p(e,c),d=u+n.indent;return e.slice(0,c)+`{${n.eol}${d}${h(n,i,m(s,d))}${n.eol}${u}}`+e.slice(l+1)}let y=a[0],w=f&&P(e,y.offset)?p(e,y.offset):p(e,l)+n.indent,J=f?`,${n.eol}${w}`:n.comma,x=h(n,i,m(s,f?w:""));if(o===void 0||o>=a.length){let u=a[a.length-1],d=u.offset+u.length;return e.slice(0,d)+J+x+e.slice(d)}let k=a[Math.max(0,o)];return e.slice(0,k.offset)+x+J+e.slice(k.offset)}function v(e,n){let t=O(e,n.slice(0,-1)),i=n[n.length-1],s=t?.children??[],o=s.findIndex(l=>l.children?.[0]?.value===i),r=s[o];if(!t||!r)return e;let a=r.offset+r.length;if(o>0){let l=s[o-1];return e.slice(0,l.offset+l.length)+e.slice(a)}let c=s[1];return c?e.slice(0,r.offset)+e.slice(c.offset):e.slice(0,t.offset+1)+e.slice(t.offset+t.length-1)}function S(e,n){let t=e;for(let i of b(n))if(Array.isArray(t)){if(!/^(0|[1-9]\d*)$/.test(i))return;t=t[Number(i)]}else if(g(t)&&Object.hasOwn(t,i))t=t[i];else return;return t}function I(e,n,t,i){let s=g(n.value)?n.value:void 0;return{kind:e,document:n,root:s,options:t,previous:i,get:o=>S(n.value,o),node:o=>n.nodes.get(o),at:o=>n.valuePlace(o),keyAt:o=>n.keyPlace(o),openingAt(o){let r=n.nodes.get(o);return r?n.place(r.offset,Math.min(r.length,1)):n.valuePlace(o)},replace:(o,r)=>({range:[o.offset+n.shift,o.offset+o.length+n.shift],text:r}),rewrite:o=>{try{return C(n.source,o(n.source),n.shift)}catch{return}}}}var H=new Set(["partial","failed","blocked"]);function Q(e,n){let t=e==="subagent"?R:_;return[...new Set([...t,...n.artifactTypes??[]])]}function U(e){return typeof e=="string"?e:g(e)&&typeof e.path=="string"?e.path:void 0}var ee={id:"claudemd-suggestions-missing",severity:"error",fixable:!1,description:"An `implemented` meta task has no `completion_data.claudemd_suggestions`.",rationale:'Checked only when the task\u2019s language is given as `meta` (`--language meta`, option `language`). Meta tasks change the agent system itself; `claudemd_suggestions` (or `"none"`) tells the parent which `.claude/` changes to propagate. The language is not in the file, so the check needs it from the caller.',wrong:`{
+  "status": "implemented",
+  "completion_data": {
+    "completion_summary": "Created new-agent.md."
+  }
+}
+`,right:`{
+  "status": "implemented",
+  "completion_data": {
+    "completion_summary": "Created new-agent.md.",
+    "claudemd_suggestions": "Added new-agent to the Skill-to-Agent Mapping table"
+  }
+}
+`,exampleOptions:{language:"meta"},check(e){let{root:n,options:t,report:i}=e;if(!n||e.kind!=="meta"||t.language?.toLowerCase()!=="meta"||n.status!=="implemented")return;let s=n.completion_data;!g(s)||s.claudemd_suggestions!=null||i({message:"Missing field `claudemd_suggestions` in `completion_data` of a meta task, expected the `.claude/` changes made or `none`",place:e.openingAt("/completion_data"),pointer:"/completion_data/claudemd_suggestions",expected:["claudemd_suggestions"]})}};export{$ as a,p as b,P as c,F as d,h as e,T as f,v as g,S as h,I as i,H as j,Q as k,U as l,ee as m};

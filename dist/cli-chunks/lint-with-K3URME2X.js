@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-BWRBPQMJ.js";import"./chunk-EPDKZLZA.js";import"./chunk-KIGCPO7I.js";import"./chunk-KNJUJPXE.js";import"./chunk-PTVBENUP.js";import"./chunk-W2SMM5JA.js";import"./chunk-YRRXIXPP.js";import"./chunk-BX4V2HGI.js";import"./chunk-6G4G6QKO.js";import"./chunk-L2DTJ5L2.js";import"./chunk-GV27MDBC.js";import"./chunk-C752X6G7.js";import"./chunk-IOFJQGKF.js";import"./chunk-ZR5V7BEP.js";import"./chunk-TENS53JA.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{b as fixWith,a as lintWith};

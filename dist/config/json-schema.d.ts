@@ -1,1 +1,0 @@
-export declare function configJsonSchema(): Record<string, unknown>;

@@ -1,0 +1,10 @@
+import {metaWith, ruleTester} from '../support/rule-tester.js'
+
+ruleTester('json-root-not-object', {
+  valid: [{code: '{\n  "status": "researched"\n}\n'}, {code: metaWith()}],
+  invalid: [
+    {code: '[\n  {"status": "researched"}\n]\n', errors: [{line: 1, column: 1, messageIncludes: ['at the top level, expected an object']}]},
+    {code: '"researched"\n', name: 'a string', errors: [{line: 1, column: 1, messageIncludes: ['at the top level, expected an object']}]},
+    {code: 'null\n', name: 'null', errors: [{line: 1, column: 1, messageIncludes: ['at the top level, expected an object']}]}
+  ]
+})

@@ -1,0 +1,21 @@
+import {completeExample} from '../support/rule-examples.js'
+import {ruleTester, returnWith} from '../support/rule-tester.js'
+
+ruleTester('path-not-repo-relative', {
+  valid: [
+    {code: completeExample('## Deliverables\n- src/parser.ts — the parser\n')},
+    {code: returnWith({deliverables: '## Deliverables\n- src/a.ts — the parser\n', attestation: '## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/a.ts\nfiles_modified:\n- (none)\n'})}
+  ],
+  invalid: [
+    {
+      // The documented fragment, completed: Status (4 lines) comes first, so the item is on line 6.
+      code: completeExample('## Deliverables\n- /home/agent/repo/src/parser.ts — the parser\n'),
+      errors: [{line: 6, column: 3, messageIncludes: ['`/home/agent/repo/src/parser.ts`', 'expected a path relative to the repository root']}]
+    },
+    {
+      code: returnWith({attestation: '## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- ../outside.ts\nfiles_modified:\n- (none)\n'}),
+      name: 'an attested path that leaves the repository',
+      errors: [{line: 15, column: 3, messageIncludes: ['`../outside.ts`', 'expected a path relative to the repository root']}]
+    }
+  ]
+})

@@ -1,0 +1,18 @@
+import {ruleTester} from '../support/rule-tester.js'
+
+ruleTester('state-invalid', {
+  valid: [
+    {code: '## Status\nstate: SUCCESS\nsummary: Added the parser.\n'},
+    {code: '## Status\nstate: PARTIAL\nsummary: Half of it.\n'},
+    {code: '## Status\nstate: COMPLETE\nsummary: Added the parser.\n', name: 'a synonym of SUCCESS'}
+  ],
+  invalid: [
+    {code: '## Status\nstate: WORKING\nsummary: Added the parser.\n', errors: [{line: 2, column: 8, message: 'Unexpected state `WORKING`, expected `SUCCESS`, `ERROR` or `PARTIAL`'}]},
+    {code: '## Status\nstate: not complete\nsummary: The tests fail.\n', name: 'a negated word is no state', errors: [{line: 2, column: 8, messageIncludes: '`not complete`'}]},
+    {
+      code: '## Status\nstate: SUCCESS\nsummary: ❌ Build failed\n',
+      name: 'a success over a summary telling of failure',
+      errors: [{line: 2, column: 8, messageIncludes: ['`SUCCESS`', 'over a summary opening with']}]
+    }
+  ]
+})

@@ -1,0 +1,17 @@
+import {allRules} from '../../src/rules/index.js'
+import {checkedReturn, checkRun, ruleTester} from '../support/rule-tester.js'
+
+const documented = allRules.find((rule) => rule.id === 'success-with-missing-deliverables')!
+const packet = String(documented.exampleOptions!['handoff'])
+
+ruleTester('success-with-missing-deliverables', {
+  run: checkRun('success-with-missing-deliverables'),
+  valid: [
+    {code: documented.right, options: {packet}},
+    {code: checkedReturn({deliverables: ['docs/guide.md — the guide'], evidence: ['docs/style.md — read'], created: ['docs/guide.md']}), options: {packet}}
+  ],
+  invalid: [
+    {code: documented.wrong, options: {packet}, errors: [{line: 2, column: 8, message: 'Unexpected `SUCCESS` with deliverable `docs/guide.md` missing, expected `PARTIAL` or `ERROR`'}]},
+    {code: checkedReturn({evidence: ['docs/style.md — read']}), options: {packet}, errors: [{line: 2, column: 8, messageIncludes: ['Unexpected `SUCCESS`', '`docs/guide.md` missing']}]}
+  ]
+})
