@@ -8,6 +8,7 @@ const layers = [
   ['engine', 'src/engine/'],
   ['schema', 'src/schema/'],
   ['markdown', 'src/markdown/'],
+  ['transcript', 'src/transcript/'],
   ['json', 'src/json/'],
   ['rules', 'src/rules/'],
   ['pipeline', 'src/pipeline/'],

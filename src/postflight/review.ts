@@ -19,6 +19,7 @@ import {optionsOf} from '../util/options.js'
 import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
 import {visible} from '../util/visible.js'
 import {checkParsedReturn, type ChecklistItem} from './check-return.js'
+import {checkParsedTranscript} from './check-transcript.js'
 import {correctionOf, rewriteBasis} from './correction.js'
 import {decide, decideFailedContract, decideInvalidPacket, decideReturnMeta, type Decision} from './decide.js'
 
@@ -41,6 +42,12 @@ export interface ReviewOptions {
    * missing what the packet required is retried with a correction naming it.
    */
   handoff?: string
+  /**
+   * The host's transcript of the child's run (its JSONL text): a markdown
+   * return is also checked against it (`checkTranscript`), so a SUCCESS it
+   * contradicts is retried with a correction saying what it shows.
+   */
+  transcript?: string
 }
 
 export interface Review {
@@ -83,7 +90,7 @@ function failedReason(diagnostics: readonly Diagnostic[], kind: InputKind): stri
  * honours the text's own `handback-*` comments.
  *
  * @param text The child's final text (markdown return, return-metadata file, console return).
- * @param options `attempt`, `mitigated`, `kind`, `fileName`, `maxBytes`, `correctionMaxLength`.
+ * @param options `attempt`, `mitigated`, `kind`, `fileName`, `maxBytes`, `correctionMaxLength`, `handoff`, `transcript`.
  */
 export function review(text: unknown, options?: ReviewOptions): Review {
   const settings = optionsOf(options)
@@ -110,6 +117,8 @@ export function review(text: unknown, options?: ReviewOptions): Review {
       checklist = checked.checklist
       packetFault = checked.diagnostics.find((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id)
     }
+
+    if (typeof settings.transcript === 'string') diagnostics = [...diagnostics, ...checkParsedTranscript(parsed, settings.transcript, maxBytes).diagnostics]
   } else {
     diagnostics = lintText(text as string, {kind, ...maxBytes}).diagnostics
     if (countErrors(diagnostics) === 0 && typeof text === 'string') ({report, meta} = jsonReport(kind, text))
