@@ -14,6 +14,7 @@ import {todosRules} from './todos/index.js'
 import {checkRules} from './check/index.js'
 import {handoffPacketInvalidRule} from './check/handoff-packet-invalid.js'
 import {packetJsonRules} from './handoff/json-rules.js'
+import {returnContradictsTranscriptRule} from './check/return-contradicts-transcript.js'
 
 /** What a rule applies to: an input kind, or `convert` for the diagnostics of a conversion. */
 export type RuleKind = InputKind | 'convert' | 'check'
@@ -32,7 +33,7 @@ const lists: ReadonlyArray<readonly [RuleKind, readonly RuleMeta[]]> = [
   ['progress', progressRules],
   ['handoff', [...packetJsonRules, ...handoffPacketRules]],
   ['todos', todosRules],
-  ['check', [handoffPacketInvalidRule, ...checkRules]],
+  ['check', [handoffPacketInvalidRule, ...checkRules, returnContradictsTranscriptRule]],
   ['convert', convertRules]
 ]
 
