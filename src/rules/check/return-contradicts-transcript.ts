@@ -252,7 +252,7 @@ const claimContradicted: TranscriptSignal = {
     fires: [
       {evidence: ['`npm test` — 5 passed'], actions: [{run: 'npm test', exit: 0, output: '# pass 2\n# fail 0\n'}]},
       {state: 'PARTIAL', evidence: ['`npm run build` — builds cleanly'], actions: [{run: 'npm run build', exit: 2, output: 'error TS2304'}]},
-      {evidence: ['`npm test` — all green'], actions: [{run: 'npm test 2>&1 | tail -3', exit: 0, output: 'Tests:       1 failed, 4 passed, 5 total\n'}]}
+      {state: 'PARTIAL', evidence: ['`npm test` — all green'], actions: [{run: 'npm test 2>&1 | tail -3', exit: 0, output: 'Tests:       1 failed, 4 passed, 5 total\n'}]}
     ],
     quiet: [
       {evidence: ['`npm test` — failed first, then 2 passed'], actions: [{run: 'npm test', exit: 1, output: '# pass 0\n# fail 2\n'}, {run: 'npm test', exit: 0, output: '# pass 2\n# fail 0\n'}]},
@@ -291,9 +291,9 @@ const lastRunFailed: TranscriptSignal = {
   says: 'ERROR',
   severity: 'error',
   examples: {
-    fires: [{evidence: ['src/parser.ts — the parser'], actions: [{run: 'npm test', exit: 1, output: '# pass 0\n# fail 2\n'}, {write: 'src/parser.ts'}, {run: 'npm test', exit: 1, output: '# pass 1\n# fail 1\n'}]}],
+    fires: [{created: ['src/parser.ts'], evidence: ['src/parser.ts — the parser'], actions: [{run: 'npm test', exit: 1, output: '# pass 0\n# fail 2\n'}, {write: 'src/parser.ts'}, {run: 'npm test', exit: 1, output: '# pass 1\n# fail 1\n'}]}],
     quiet: [
-      {actions: [{run: 'npm test', exit: 1, output: '# pass 0\n# fail 2\n'}, {write: 'src/parser.ts'}, {run: 'npm test', exit: 0, output: '# pass 2\n# fail 0\n'}]},
+      {created: ['src/parser.ts'], actions: [{run: 'npm test', exit: 1, output: '# pass 0\n# fail 2\n'}, {write: 'src/parser.ts'}, {run: 'npm test', exit: 0, output: '# pass 2\n# fail 0\n'}]},
       {state: 'PARTIAL', actions: [{run: 'npm test', exit: 1, output: '# pass 1\n# fail 1\n'}]}
     ]
   },
