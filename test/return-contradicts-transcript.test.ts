@@ -160,4 +160,15 @@ describe('rule', () => {
     expect(result.diagnostics).toEqual([])
     expect(result.notes).toEqual(['the transcript is of no host handback reads (Claude Code, Codex); nothing was checked against it', '1 line of the transcript is not JSON and was skipped'])
   })
+
+  it('infers nothing from absence in a transcript of a version not checked that holds no tool call it reads', () => {
+    const text = '## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n\n## Evidence\n- `npm test` — 3 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- a.ts\nfiles_modified:\n- (none)\n'
+    const quiet = JSON.stringify({type: 'user', cwd: '/repo', sessionId: 's', version: '3.0.0', message: {role: 'user', content: 'Go.'}})
+    const result = checkTranscript(text, quiet)
+    expect(result.diagnostics).toEqual([])
+    expect(result.notes).toEqual(['the transcript is of claude-code 3.0.0, a version not checked, and holds no tool call handback reads: files never written and commands never run are not reported'])
+    // The same lines from a version checked prove that no command ran and no file was written.
+    const checked = checkTranscript(text, quiet.replace('3.0.0', '2.1.197'))
+    expect(checked.diagnostics.map((diagnostic) => diagnostic.signal)).toEqual(['transcript-command-not-run', 'transcript-file-not-written'])
+  })
 })

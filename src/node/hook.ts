@@ -153,7 +153,8 @@ async function review(event: Event, options: HookOptions, reviewer: HookReviewer
     const cwd = stringField(event, 'cwd')
     const read = await readTranscriptFile(own, cwd === undefined ? {} : {roots: [cwd]})
     if (read.ok) record = read.text
-    else readNote = line(`${read.reason}; the return was not checked against it`)
+    // A transcript not (yet) written is no finding; one refused is said.
+    else if (read.missing !== true) readNote = line(`${read.reason}; the return was not checked against it`)
   }
 
   const result = reviewer(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(handoff === undefined ? {} : {handoff}), ...(record === undefined ? {} : {transcript: record})})

@@ -12,7 +12,7 @@ import {dirname, join, sep} from 'node:path'
 import {transcriptDefaults} from '../transcript/read.js'
 import {bytesText, openRegularFile, readUpTo} from './read-bounded.js'
 
-export type TranscriptFileRead = {ok: true; text: string} | {ok: false; reason: string}
+export type TranscriptFileRead = {ok: true; text: string} | {ok: false; reason: string; missing?: true}
 
 export interface ReadTranscriptFileOptions {
   /** More folders the host writes (the session's `cwd`, `CODEX_HOME`, `CLAUDE_CONFIG_DIR`); `~/.claude` and `~/.codex` always count. */
@@ -40,7 +40,7 @@ function within(path: string, root: string): boolean {
  */
 export async function readTranscriptFile(path: string, options: ReadTranscriptFileOptions = {}): Promise<TranscriptFileRead> {
   const target = await real(path)
-  if (target === undefined) return {ok: false, reason: `no transcript at ${path}`}
+  if (target === undefined) return {ok: false, reason: `no transcript at ${path}`, missing: true}
   const named = await real(dirname(path))
   const roots = [named, ...[join(homedir(), '.claude'), join(homedir(), '.codex'), ...(options.roots ?? [])].map((root) => real(root))]
   const allowed = (await Promise.all(roots)).filter((root): root is string => root !== undefined)

@@ -25,6 +25,16 @@ export interface ReadTranscriptOptions {
 
 export const transcriptDefaults = {maxBytes: 16 * 1024 * 1024, maxLines: 200_000, maxMs: 2000} as const
 
+/**
+ * Versions whose transcripts the readers were checked against, on transcripts
+ * recorded from the real programs (fixtures/transcripts/): Claude Code 2.1.197,
+ * Codex 0.171.0. Same-major releases are taken to write the same lines.
+ */
+export const verifiedVersions: Readonly<Record<Exclude<TranscriptHost, 'unknown'>, RegExp>> = {
+  'claude-code': /^2\.\d+\.\d+/,
+  codex: /^0\.(?:1[0-9]{2}|[2-9][0-9]{2})\.\d+/
+}
+
 /** Which host wrote a parsed line, from its shape; undefined when the line alone cannot tell. */
 function hostOf(value: Record<string, unknown>): TranscriptHost | undefined {
   if (isObject(value['payload']) && typeof value['type'] === 'string' && typeof value['timestamp'] === 'string') return 'codex'
@@ -72,7 +82,7 @@ function withinBytes(text: string, maxBytes: number): {text: string; cut: boolea
  */
 export function readTranscript(text: unknown, options?: ReadTranscriptOptions | null): TranscriptRecord {
   const settings = isObject(options) ? (options as ReadTranscriptOptions) : {}
-  const record: TranscriptRecord = {host: 'unknown', files: [], commands: [], lines: 0, malformed: 0, unknown: 0, compacted: false, truncated: false}
+  const record: TranscriptRecord = {host: 'unknown', files: [], commands: [], lines: 0, malformed: 0, unknown: 0, verified: false, compacted: false, truncated: false}
   if (typeof settings.cwd === 'string' && settings.cwd !== '') record.cwd = settings.cwd
   if (typeof text !== 'string') return record
   const maxLines = positive(settings.maxLines, transcriptDefaults.maxLines)
@@ -123,6 +133,7 @@ export function readTranscript(text: unknown, options?: ReadTranscriptOptions | 
   }
 
   reader?.finish()
+  if (record.host !== 'unknown' && record.version !== undefined) record.verified = verifiedVersions[record.host].test(record.version)
   record.files.sort((a, b) => a.order - b.order)
   record.commands.sort((a, b) => a.order - b.order)
   return record

@@ -56,6 +56,12 @@ export interface TranscriptRecord {
   malformed: number
   /** JSON lines of a type the reader does not know, skipped. */
   unknown: number
+  /**
+   * Whether the host's version is one the reader was checked against
+   * (`verifiedVersions`): only then does a transcript without any tool call
+   * the reader knows prove that none was made.
+   */
+  verified: boolean
   /** Whether the host compacted the conversation: earlier tool calls may be missing. */
   compacted: boolean
   /** Whether reading stopped at a bound (bytes, lines or time) before the end: later tool calls are missing. */
