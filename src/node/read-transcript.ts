@@ -10,6 +10,8 @@ import {realpath} from 'node:fs/promises'
 import {homedir} from 'node:os'
 import {dirname, join, sep} from 'node:path'
 import {transcriptDefaults} from '../transcript/read.js'
+import {optionsOf} from '../util/options.js'
+import {visible} from '../util/visible.js'
 import {bytesText, openRegularFile, readUpTo} from './read-bounded.js'
 
 export type TranscriptFileRead = {ok: true; text: string} | {ok: false; reason: string; missing?: true}
@@ -38,16 +40,19 @@ function within(path: string, root: string): boolean {
  *
  * @param path The transcript, as the host or the user named it.
  */
-export async function readTranscriptFile(path: string, options: ReadTranscriptFileOptions = {}): Promise<TranscriptFileRead> {
+export async function readTranscriptFile(path: string, given?: ReadTranscriptFileOptions | null): Promise<TranscriptFileRead> {
+  if (typeof path !== 'string' || path === '' || path.includes('\0')) return {ok: false, reason: `no transcript at ${typeof path === 'string' ? visible(path) : `(${typeof path})`}`, missing: true}
+  const options = optionsOf(given) as ReadTranscriptFileOptions
+  const extra = Array.isArray(options.roots) ? options.roots.filter((root): root is string => typeof root === 'string' && root !== '' && !root.includes('\0')) : []
   const target = await real(path)
   if (target === undefined) return {ok: false, reason: `no transcript at ${path}`, missing: true}
   const named = await real(dirname(path))
-  const roots = [named, ...[join(homedir(), '.claude'), join(homedir(), '.codex'), ...(options.roots ?? [])].map((root) => real(root))]
+  const roots = [named, ...[join(homedir(), '.claude'), join(homedir(), '.codex'), ...extra].map((root) => real(root))]
   const allowed = (await Promise.all(roots)).filter((root): root is string => root !== undefined)
   if (!allowed.some((root) => within(target, root))) return {ok: false, reason: `the transcript ${path} links to ${target}, outside the folders the host writes; not read`}
   const opened = await openRegularFile(target)
   if (!opened.ok) return {ok: false, reason: `cannot read the transcript ${path}: ${opened.reason}`}
-  const maxBytes = options.maxBytes ?? transcriptDefaults.maxBytes
+  const maxBytes = typeof options.maxBytes === 'number' && Number.isFinite(options.maxBytes) && options.maxBytes > 0 ? options.maxBytes : transcriptDefaults.maxBytes
   try {
     // Part of a transcript cannot say which run was the last: a longer one is not read.
     if (opened.size > maxBytes) return {ok: false, reason: `the transcript ${path} is larger than ${bytesText(maxBytes)}; not read`}

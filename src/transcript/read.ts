@@ -6,6 +6,7 @@
  * counted and skipped, lines that are not JSON objects too. Reading stops at
  * a bound of bytes, lines or time, and the record says so (`truncated`).
  */
+import {optionsOf} from '../util/options.js'
 import {exceedsBytes} from '../util/utf8.js'
 import {claudeCodeReader} from './claude-code.js'
 import {codexReader} from './codex.js'
@@ -81,7 +82,7 @@ function withinBytes(text: string, maxBytes: number): {text: string; cut: boolea
  * @param options `maxBytes`, `maxLines`, `maxMs`, `cwd`.
  */
 export function readTranscript(text: unknown, options?: ReadTranscriptOptions | null): TranscriptRecord {
-  const settings = isObject(options) ? (options as ReadTranscriptOptions) : {}
+  const settings = optionsOf(options) as ReadTranscriptOptions
   const record: TranscriptRecord = {host: 'unknown', files: [], commands: [], lines: 0, malformed: 0, unknown: 0, verified: false, compacted: false, truncated: false}
   if (typeof settings.cwd === 'string' && settings.cwd !== '') record.cwd = settings.cwd
   if (typeof text !== 'string') return record

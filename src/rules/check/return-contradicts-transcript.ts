@@ -356,8 +356,9 @@ export const returnContradictsTranscriptRule: Rule<TranscriptContext> = {
   id: 'return-contradicts-transcript',
   severity: 'error',
   fixable: false,
-  description: `The return says something the host’s transcript of the child’s run contradicts (signals ${signalIds}).`,
+  description: 'The return claims what the host’s transcript of the child’s run contradicts (one of five signals).',
   rationale:
+    `The signals: ${signalIds}. ` +
     'A return is the child’s own account; the host’s transcript records what its tools really did. A child that attests a file it never wrote, cites a command it never ran, or reports tests passing after their last run failed is caught here instead of by the parent building on it. A file not attested is a warning; the others are errors. What the check cannot prove is in docs/transcripts.md.',
   wrong: '## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts — the parser\n\n## Evidence\n- `npm test` — 5 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n',
   right: '## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts — the parser\n\n## Evidence\n- `npm test` — 2 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n',
