@@ -42,6 +42,8 @@ for (const {host, scenario, file} of cases) {
   const last = await lastAssistantText(file)
   if (!last.ok) throw new Error(last.reason)
   returns[`${host}/${scenario}`] = last.text
+  // The return beside the transcript is the child's last message, as the hook reads it.
+  if (readFileSync(file.replace(/\.jsonl$/, '.md'), 'utf8') !== last.text) throw new Error(`${file}: the .md beside it is not its last assistant message`)
   actual[`${host}/${scenario}`] = checkTranscript(last.text, readFileSync(file, 'utf8')).diagnostics.map(
     (diagnostic) => `${diagnostic.line}:${diagnostic.column} ${diagnostic.severity} ${diagnostic.signal} ${diagnostic.message}${diagnostic.cause ? ` (cause: transcript line ${diagnostic.cause.line})` : ''}`
   )

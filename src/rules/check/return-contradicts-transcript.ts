@@ -50,10 +50,11 @@ export interface TranscriptSignal {
   check(context: TranscriptContext): Finding[]
 }
 
-/** Text of the transcript quoted in a message: control characters escaped, backticks replaced, cut short, in a code span. */
-function quoted(text: string, length = 60): string {
+/** Text of the transcript quoted in a message: control characters escaped, backticks replaced, cut short (keeping its end with `fromEnd`), in a code span. */
+function quoted(text: string, length = 60, fromEnd = false): string {
   const flat = visible(text.replace(/\s+/g, ' ').trim()).replace(/`/g, "'")
-  return `\`${flat.length > length ? `${flat.slice(0, length - 1)}…` : flat}\``
+  if (flat.length <= length) return `\`${flat}\``
+  return `\`${fromEnd ? `…${flat.slice(flat.length - length + 1)}` : `${flat.slice(0, length - 1)}…`}\``
 }
 
 function at(context: TranscriptContext, pointer: string): Place {
@@ -281,7 +282,7 @@ const claimContradicted: TranscriptSignal = {
       findings.push({
         message: `Unexpected claim ${quoted(claim)} for \`${visible(command)}\`: its last run in the transcript ${shown}, expected the claim its last run shows`,
         place: at(context, `/evidence/${index}`),
-        cause: {message: `Last run of \`${visible(command)}\`: the transcript shows ${quoted(last.command)}${last.output.trim() === '' ? '' : ` ending ${quoted(last.output.trim().slice(-120))}`}`, place: context.transcriptAt(last.resultLine ?? last.line)}
+        cause: {message: `Last run of \`${visible(command)}\`: the transcript shows ${quoted(last.command)}${last.output.trim() === '' ? '' : ` ending ${quoted(last.output, 60, true)}`}`, place: context.transcriptAt(last.resultLine ?? last.line)}
       })
     }
 
@@ -317,7 +318,7 @@ const lastRunFailed: TranscriptSignal = {
       findings.push({
         message: `Unexpected \`SUCCESS\`: the last run of \`${visible(key)}\` in the transcript failed (${why}), expected ERROR or PARTIAL, or a last run that passes`,
         place: context.statePlace,
-        cause: {message: `Last run of \`${visible(key)}\`: the transcript shows ${quoted(run.command)}${run.output.trim() === '' ? '' : ` ending ${quoted(run.output.trim().slice(-120))}`}`, place: context.transcriptAt(run.resultLine ?? run.line)}
+        cause: {message: `Last run of \`${visible(key)}\`: the transcript shows ${quoted(run.command)}${run.output.trim() === '' ? '' : ` ending ${quoted(run.output, 60, true)}`}`, place: context.transcriptAt(run.resultLine ?? run.line)}
       })
     }
 
