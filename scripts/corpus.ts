@@ -1,10 +1,14 @@
 /**
- * Runs the real-world corpus (../shared/corpus, next to the repository)
+ * First measures the labelled corpus (fixtures/labelled, see scripts/labelled.ts):
+ * false accepts and false retries per group and per signal, then each miss;
+ * `--update` writes the figures to fixtures/labelled/figures.json.
+ * Then runs the real-world corpus (../shared/corpus, next to the repository)
  * through lint and --fix for the JSON kinds, and checks — independently of the
  * fixer's own guard — that no fixed file lost a value. `npm run corpus`
  * prints the summary; `--list` also lists every file --fix would change.
- * Exits 0 with a skip line when the corpus is absent, 1 when a value was lost
- * or a file made handback fail.
+ * Exits 1 when a labels file is invalid or a labelled figure rose above the
+ * committed one (without `--update`), when a value was lost or a file made
+ * handback fail; the real-world part is skipped, saying so, when absent.
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs'
 import {dirname, join, relative} from 'node:path'
@@ -13,6 +17,8 @@ import {fixText, lintText} from '../src/pipeline/lint-text.js'
 import {identityFields} from '../src/json/returns.js'
 import {knownKeys} from '../src/json/schema-issues.js'
 import type {JsonKind} from '../src/json/context.js'
+import {writeFileAtomic} from '../src/node/write-atomic.js'
+import {figuresFile, figuresOf, formatMeasure, measureLabelled, readFigures, regressions} from './labelled.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const corpusDirectory = join(root, '../shared/corpus')
@@ -138,6 +144,26 @@ export function runCorpus(directory: string = corpusDirectory): CorpusReport {
   return report
 }
 
+/** Measures the labelled corpus, prints it, and with `update` writes its figures; 1 when labels are invalid or a figure rose. */
+async function labelled(update: boolean): Promise<number> {
+  const measure = measureLabelled()
+  const lines = formatMeasure(measure)
+  let code = measure.problems.length > 0 ? 1 : 0
+  if (update) {
+    const written = await writeFileAtomic(figuresFile, JSON.stringify(figuresOf(measure), null, 2) + '\n')
+    lines.push(written.ok ? `figures written to ${relative(root, figuresFile)}` : `figures NOT written to ${relative(root, figuresFile)}: ${written.message}`)
+    if (!written.ok) code = 1
+  } else {
+    const {figures, problem} = readFigures()
+    const worse = figures ? regressions(measure, figures) : [problem ?? 'no committed figures']
+    lines.push(...(worse.length === 0 ? ['figures: none above the committed ones'] : worse.map((line) => `ABOVE THE COMMITTED FIGURES: ${line}`)))
+    if (worse.length > 0) code = 1
+  }
+
+  process.stdout.write(lines.join('\n') + '\n\n')
+  return code
+}
+
 function main(list: boolean): number {
   if (!existsSync(corpusDirectory)) {
     process.stdout.write(`corpus: ${relative(root, corpusDirectory)} not found, skipped\n`)
@@ -167,5 +193,6 @@ function main(list: boolean): number {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = main(process.argv.includes('--list'))
+  const labelledCode = await labelled(process.argv.includes('--update'))
+  process.exitCode = Math.max(labelledCode, main(process.argv.includes('--list')))
 }

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest'
 import {parseReturn, review} from '../src/index.js'
 
-const sections = '\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n'
+// A deliverable and its file: a success that says it added something and delivers nothing is retried for that alone (success-without-deliverables).
+const sections = '\n## Deliverables\n- src/parser.ts — the parser\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n'
 
 function stateInvalidLines(text: string): number[] {
   return parseReturn(text).diagnostics.filter((diagnostic) => diagnostic.ruleId === 'state-invalid').map((diagnostic) => diagnostic.line)

@@ -23,7 +23,7 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
   return path.length === 0 ? '(top level)' : path.map(String).join('.')
 }
 
-const configKeys = ['$schema', 'extends', 'ignores', 'inlineConfig', 'preset', 'reportUnusedDisableDirectives', 'rules', 'statuses']
+const configKeys = ['$schema', 'extends', 'ignores', 'inlineConfig', 'preset', 'reportUnusedDisableDirectives', 'rules', 'signatures', 'statuses']
 const presetNames = ['recommended', 'strict']
 const severityWords = ['off', 'info', 'warn', 'error']
 
@@ -77,6 +77,7 @@ export function settingsFromConfig(config: Config): RuleSettings {
   if (config.inlineConfig !== undefined) settings.inlineConfig = config.inlineConfig
   if (config.reportUnusedDisableDirectives !== undefined) settings.reportUnusedDisableDirectives = config.reportUnusedDisableDirectives
   if (config.statuses) settings.statuses = config.statuses
+  if (config.signatures) settings.signatures = config.signatures.map(({flags, tool, ...signature}) => ({...signature, ...(flags === undefined ? {} : {flags}), ...(tool === undefined ? {} : {tool})}))
   if (config.rules) {
     const rules: Record<string, RuleSetting> = {}
     for (const [id, entry] of Object.entries(config.rules)) {

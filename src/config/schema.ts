@@ -5,10 +5,12 @@
 import * as z from 'zod'
 import {PresetSchema, RuleSettingSchema} from '../engine/settings-schema.js'
 import {allRules} from '../rules/index.js'
+import {signalIds} from '../signals/index.js'
 
 export {configFileName} from './file-name.js'
 
-const ruleIds = [...new Set(allRules.map((rule) => rule.id))] as [string, ...string[]]
+// A signal's id sets its severity as a rule id does.
+const ruleIds = [...new Set([...allRules.map((rule) => rule.id), ...signalIds])] as [string, ...string[]]
 
 export const RuleOptionsSchema = z
   .record(z.string(), z.unknown())
@@ -57,6 +59,18 @@ export const ConfigSchema = z
       .describe(
         'A team\'s own status words, each mapped to the canonical status or documented synonym it means (`{"needs_research": "blocked"}`): accepted as written and read as that status. A negated word (`not_done`) is never read as any status. See grammar/statuses.md.'
       ),
+    signatures: z
+      .array(
+        z.object({
+          id: z.string().min(1),
+          kind: z.enum(['tests', 'compiler', 'exit', 'http', 'fail-line']),
+          pattern: z.string().min(1).describe('A regular expression over one line; a group whose name starts with `count` must hold a number above zero.'),
+          flags: z.string().optional(),
+          tool: z.string().optional()
+        })
+      )
+      .optional()
+      .describe('A team\'s own tool-output signatures, read beside the built-in ones by the signal of their kind (grammar/vocabulary.md).'),
     rules: z
       .partialRecord(z.enum(ruleIds), RuleEntrySchema)
       .optional()

@@ -21,6 +21,17 @@ export interface RuleSettings {
   reportUnusedDisableDirectives?: boolean
   /** A team's own status words, each mapped to the status it means (`{"needs_research": "blocked"}`); read by the JSON kinds. */
   statuses?: Readonly<Record<string, string>>
+  /** A team's own tool-output signatures, read beside the built-in ones (`grammar/vocabulary.md`). */
+  signatures?: ReadonlyArray<CustomSignature>
+}
+
+/** A tool-output signature a team adds: a regular expression over one line, of one kind of signal. */
+export interface CustomSignature {
+  id: string
+  kind: 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line'
+  pattern: string
+  flags?: string
+  tool?: string
 }
 
 /** The severity a rule runs with, or `off`. */

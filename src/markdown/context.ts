@@ -2,6 +2,7 @@
 import {location} from 'vfile-location'
 import type {Fix, Place} from '../engine/diagnostic.js'
 import type {Rule} from '../engine/rule.js'
+import type {RuleSettings} from '../engine/settings.js'
 import type {ReturnReport} from '../schema/report.js'
 import type {Positions} from './extract.js'
 import type {ReturnModel} from './model.js'
@@ -17,6 +18,8 @@ export interface MarkdownContext {
   replaceLines(from: number, to: number, text: string): Fix
   /** The input's line ending, kept by fixes. */
   eol: string
+  /** The settings the rules run with, for rules that read more than a severity (a team's own signatures). */
+  settings?: RuleSettings
 }
 
 /** Builds the context for one input; `shift` is the length of a stripped byte order mark. */

@@ -6,8 +6,8 @@
 import type {Place} from '../engine/diagnostic.js'
 import type {Attestation, Deliverable, Evidence, ReturnReport, ReturnStatus} from '../schema/report.js'
 import {readPath, readState, splitBullet} from './interpret.js'
-import type {KeyEntry, ReturnModel, SectionModel} from './model.js'
-import {attestationKeys, spanPlace} from './read-model.js'
+import type {ItemEntry, KeyEntry, ReturnModel, SectionModel} from './model.js'
+import {attestationKeys, isTableRow, spanPlace} from './read-model.js'
 import {attestationSource, firstSection, itemsOf, keysOf, readList} from './sections.js'
 import {stateDisagreement} from './state-disagreement.js'
 import {pointerSegment} from '../util/pointer.js'
@@ -109,10 +109,61 @@ export function evidenceFromText(text: string): Evidence {
   return evidence
 }
 
+/** The cells of a pipe table row: `| a | b |` → `['a', 'b']`; a `\\|` stays in its cell. */
+function tableCells(row: string): string[] {
+  const inner = row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '')
+  return inner.split(/(?<!\\)\|/).map((cell) => cell.trim().replaceAll('\\|', '|'))
+}
+
+/** The delimiter row of a pipe table: `|---|:---:|`. */
+function isDelimiterRow(cells: readonly string[]): boolean {
+  return cells.length > 0 && cells.every((cell) => /^:?-+:?$/.test(cell))
+}
+
+/**
+ * Evidence as shown: each bullet, with the code block under it as its
+ * `output`; a code block or a pipe table on its own is an item of its own.
+ * Nothing is dropped, nothing glued onto another bullet.
+ */
 function extractEvidence(section: SectionModel | undefined, positions: Positions): Evidence[] {
-  return itemsOf(section).map((item, index) => {
-    positions.set(`/evidence/${index}`, item.textPlace)
-    return evidenceFromText(item.text)
+  if (!section) return []
+  const shown: Array<{line: number; evidence: Evidence; place: Place}> = []
+  const byItem = new Map<ItemEntry, Evidence>()
+  for (const item of itemsOf(section)) {
+    const evidence = evidenceFromText(item.text)
+    byItem.set(item, evidence)
+    shown.push({line: item.line.line, evidence, place: item.textPlace})
+  }
+
+  for (const block of section.outputs) {
+    const owner = block.item ? byItem.get(block.item) : undefined
+    if (owner && owner.output === undefined) owner.output = block.value
+    else shown.push({line: block.place.line, evidence: {text: '', output: block.value}, place: block.place})
+  }
+
+  let table: {line: number; evidence: Evidence; place: Place} | undefined
+  for (const entry of section.entries) {
+    if (entry.type !== 'text' || entry.subheading || !isTableRow(entry.text)) {
+      table = undefined
+      continue
+    }
+
+    const cells = tableCells(entry.text)
+    if (table && table.place.endLine === entry.line.line - 1) {
+      table.evidence.text += `\n${entry.text}`
+      table.place = {...table.place, endLine: entry.line.line, endColumn: entry.place.endColumn}
+      if (!isDelimiterRow(cells)) table.evidence.table!.push(cells)
+      continue
+    }
+
+    table = {line: entry.line.line, evidence: {text: entry.text, table: isDelimiterRow(cells) ? [] : [cells]}, place: entry.place}
+    shown.push(table)
+  }
+
+  shown.sort((a, b) => a.line - b.line)
+  return shown.map(({evidence, place}, index) => {
+    positions.set(`/evidence/${index}`, place)
+    return evidence
   })
 }
 

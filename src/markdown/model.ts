@@ -68,6 +68,16 @@ export interface TextEntry {
 
 export type BodyEntry = KeyEntry | ItemEntry | TextEntry
 
+/** A code block in a section: output or a log a child pasted, under a bullet or on its own. */
+export interface OutputBlock {
+  lang: string
+  /** The block's content, without its fences. */
+  value: string
+  place: Place
+  /** The bullet it stands under, when it follows one. */
+  item?: ItemEntry
+}
+
 export interface SectionModel {
   /** Undefined for a heading that names no section of the contract. */
   kind: SectionKind | undefined
@@ -89,6 +99,8 @@ export interface SectionModel {
   headingLine: SourceLine
   headingPlace: Place
   entries: BodyEntry[]
+  /** The section's code blocks, in order. */
+  outputs: OutputBlock[]
 }
 
 export interface FenceContainer {

@@ -10,7 +10,7 @@ import {toString} from 'mdast-util-to-string'
 import type {Place} from '../engine/diagnostic.js'
 import {parseDirective, type Directive} from '../engine/directives.js'
 import {scanBullet, scanKeyLine, skipSpaces} from './key-line.js'
-import type {BodyEntry, FenceContainer, ItemEntry, KeyEntry, ReturnModel, SectionKind, SectionModel, SourceLine} from './model.js'
+import type {BodyEntry, FenceContainer, ItemEntry, KeyEntry, OutputBlock, ReturnModel, SectionKind, SectionModel, SourceLine} from './model.js'
 import {markdownLangs} from './fence-langs.js'
 import {readFencedOnce} from './fenced-once.js'
 import {findHostWrapper} from './host-wrapper.js'
@@ -127,6 +127,8 @@ interface Region {
   headings: readonly Heading[]
   /** Lines inside code or HTML blocks, which hold no keys. */
   opaque: Set<number>
+  /** The return's code blocks: output a child pasted under its evidence. */
+  code: readonly Code[]
   container: ReturnModel['container']
   firstLine: number
   lastLine: number
@@ -183,9 +185,9 @@ function fencedRegion(lines: readonly string[], code: Code, precheck: boolean): 
   // Blank out everything outside the fence so inner line numbers equal outer ones.
   const padded = lines.map((text, index) => (index + 1 >= contentFirst && index + 1 <= contentLast ? text : ''))
   const tree = parseMarkdown(padded.join('\n'))
-  const {headings, opaque, directives} = opaqueLines(tree)
+  const {headings, opaque, directives, code: blocks} = opaqueLines(tree)
   if (!hasSection(headings)) return undefined
-  return {tree, directives, headings, opaque, container: fenceContainer(lines, code, open, last, closed), firstLine: contentFirst, lastLine: contentLast}
+  return {tree, directives, headings, opaque, code: blocks, container: fenceContainer(lines, code, open, last, closed), firstLine: contentFirst, lastLine: contentLast}
 }
 
 function fenceContainer(lines: readonly string[], code: Code, open: number, last: number, closed: boolean): FenceContainer {
@@ -276,6 +278,7 @@ function fencedOnceRegion(source: string, lines: readonly string[]): {tree: Root
     directives: [...outside, ...within],
     headings,
     opaque,
+    code: blocks.code.filter(inside),
     container: fenceContainer(lines, once.code, once.open, once.close, true),
     firstLine: once.contentFirst,
     lastLine: once.contentLast
@@ -290,6 +293,7 @@ function locateRegion(lines: readonly string[], tree: Root): Region {
     directives: outer.directives,
     headings: outer.headings,
     opaque: outer.opaque,
+    code: outer.code,
     container: {type: 'document'},
     firstLine: 1,
     lastLine: lines.length
@@ -361,6 +365,12 @@ function acceptsKey(kind: SectionKind, key: KeyEntry, state: BodyState): boolean
   return attestationKeys.has(key.key)
 }
 
+/** A row of a pipe table (`| npm test | 12 passed |`): a block of its own, never more of the bullet above it. */
+export function isTableRow(text: string): boolean {
+  const trimmed = text.trim()
+  return trimmed.length > 1 && trimmed.startsWith('|')
+}
+
 function isSetextUnderline(text: string): boolean {
   return /^ {0,3}(?:=+|-+)[ \t]*$/.test(text)
 }
@@ -389,7 +399,7 @@ function readLine(kind: SectionKind, line: SourceLine, next: string | undefined,
       if (state.openList) state.openList.items.push(item)
       else state.entries.push(item)
       state.lastItem = item
-    } else if (state.lastItem && !state.previousBlank) {
+    } else if (state.lastItem && !state.previousBlank && !isTableRow(line.text)) {
       // A lazy continuation line: the item's text wraps onto this line.
       state.lastItem.text += ' ' + trimBlanks(line.text)
       state.lastItem.place = {...state.lastItem.place, endLine: line.line, endColumn: line.text.length + 1}
@@ -507,6 +517,30 @@ function sectionLevelHeadings(headings: readonly Heading[]): {opening: Heading[]
   return {opening, sub}
 }
 
+/**
+ * The code blocks of a section body, each with the bullet it stands under: the
+ * item just before it, unless a key or a line of text comes between.
+ */
+function outputsIn(code: readonly Code[], from: number, to: number, entries: readonly BodyEntry[]): OutputBlock[] {
+  const outputs: OutputBlock[] = []
+  for (const node of code) {
+    const first = startLine(node)
+    if (first < from || first > to) continue
+    let owner: ItemEntry | undefined
+    for (const entry of entries) {
+      if (entry.line.line > first) break
+      owner = entry.type === 'item' ? entry : undefined
+    }
+
+    const last = endLine(node)
+    const block: OutputBlock = {lang: node.lang ?? '', value: node.value, place: {line: first, column: (node.position?.start.column ?? 1), endLine: last, endColumn: (node.position?.end.column ?? 1)}}
+    if (owner) block.item = owner
+    outputs.push(block)
+  }
+
+  return outputs
+}
+
 /** Parses a source string into the structural model; `fencedOnce: false` reads a fenced return with two parses (tests compare both). */
 export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boolean} = {}): ReturnModel {
   const written = splitLines(source)
@@ -551,6 +585,7 @@ export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boo
       }
     }
 
+    const outputs = recognized ? outputsIn(region.code, endLine(heading) + 1, bodyEnd, state.entries) : []
     const headingState = recognized ? headingStateOf(recognized.kind, recognized.suffix, headingLine, headingPlace) : undefined
     if (recognized?.kind === 'status' && !headingState) readStatusAsState(state.entries)
     if (recognized?.kind === 'status') readListedProse(state.entries)
@@ -570,7 +605,8 @@ export function readModel(source: string, {fencedOnce = true}: {fencedOnce?: boo
       setext: endLine(heading) > startLine(heading),
       headingLine,
       headingPlace,
-      entries: state.entries
+      entries: state.entries,
+      outputs
     }
   })
 

@@ -27,7 +27,10 @@ function mergeSettings(base: RuleSettings, own: RuleSettings): RuleSettings {
   const inlineConfig = own.inlineConfig ?? base.inlineConfig
   const reportUnused = own.reportUnusedDisableDirectives ?? base.reportUnusedDisableDirectives
   const statuses = {...base.statuses, ...own.statuses}
+  // Signatures only add checks: a file's own join those it extends.
+  const signatures = [...(base.signatures ?? []), ...(own.signatures ?? [])]
   return {
+    ...(signatures.length > 0 ? {signatures} : {}),
     ...(Object.keys(statuses).length > 0 ? {statuses} : {}),
     ...(preset ? {preset} : {}),
     ...(Object.keys(rules).length > 0 ? {rules} : {}),

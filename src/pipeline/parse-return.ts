@@ -15,6 +15,7 @@ import {applyInlineConfig} from './inline-config.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
 import {settingsProblems} from './settings-check.js'
+import {weighSignals} from './weigh-signals.js'
 
 export {defaultMaxBytes}
 
@@ -87,7 +88,8 @@ export function diagnoseReturn(reading: ReturnReading, options: ParseOptions): P
   if (!reading.ok) return failure(reading.refusal)
   try {
     // The text's own `handback-*` comments count only when the caller opts in (`inlineConfig`).
-    const weighed = applyInlineConfig(runRules(markdownRules, reading.context, options), reading.directives, options)
+    const found = weighSignals(runRules(markdownRules, {...reading.context, settings: options}, options), options)
+    const weighed = applyInlineConfig(found, reading.directives, options)
     const diagnostics = [...settingsProblems(options), ...weighed.diagnostics]
     return {report: reading.report, diagnostics: diagnostics.sort(compareDiagnostics), suppressed: weighed.suppressed.sort(compareDiagnostics), tree: reading.tree, positions: reading.positions}
   } catch (error) {

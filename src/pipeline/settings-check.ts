@@ -7,7 +7,12 @@
 import type {Diagnostic} from '../engine/diagnostic.js'
 import {configInvalidRule} from '../engine/input-rules.js'
 import {stamp} from '../engine/rule.js'
-import {ruleIds} from '../rules/rule-ids.js'
+import {ruleIds as rules} from '../rules/rule-ids.js'
+import {compileSignature, signalIds} from '../signals/index.js'
+
+// A signal's id sets its severity as a rule id does.
+const ruleIds: readonly string[] = [...rules, ...signalIds]
+const signatureKinds = ['tests', 'compiler', 'exit', 'http', 'fail-line']
 import {nearest} from '../util/suggest.js'
 
 const presets = ['recommended', 'strict']
@@ -29,11 +34,25 @@ function suggestion(word: unknown, candidates: readonly string[], maxDistance = 
   return found ? ` (did you mean \`${found}\`?)` : ''
 }
 
+/** The problems of a team's own signatures: each an object with a string `id`, a known `kind` and a `pattern` that compiles. */
+function signatureProblems(signatures: unknown): Diagnostic[] {
+  if (signatures === undefined) return []
+  if (!Array.isArray(signatures)) return [problem(`Unexpected signatures ${shown(signatures)}, expected an array of {id, kind, pattern}`)]
+  const problems: Diagnostic[] = []
+  signatures.slice(0, 1000).forEach((entry: unknown, index) => {
+    const {id, kind, pattern, flags} = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>
+    if (typeof id !== 'string' || typeof pattern !== 'string') problems.push(problem(`Unexpected signature ${index + 1}, expected an object with a string \`id\` and \`pattern\``))
+    else if (!signatureKinds.includes(kind as string)) problems.push(problem(`Unexpected kind ${shown(kind)} of signature \`${id.slice(0, 60)}\`, expected one of ${signatureKinds.map((word) => `\`${word}\``).join(', ')}${suggestion(kind, signatureKinds, 3)}`))
+    else if (compileSignature({id, kind: kind as 'tests', pattern, flags: typeof flags === 'string' ? flags : '', tool: '', matches: [], misses: []}) === null) problems.push(problem(`Unexpected pattern of signature \`${id.slice(0, 60)}\`: it is not a valid regular expression`))
+  })
+  return problems
+}
+
 /** The `config-invalid` diagnostics of an options object's `preset` and `rules`; none when both are valid or absent. */
 export function settingsProblems(options: unknown): Diagnostic[] {
   if (typeof options !== 'object' || options === null) return []
-  const {preset, rules} = options as {preset?: unknown; rules?: unknown}
-  const problems: Diagnostic[] = []
+  const {preset, rules, signatures} = options as {preset?: unknown; rules?: unknown; signatures?: unknown}
+  const problems: Diagnostic[] = signatureProblems(signatures)
   if (preset !== undefined && !presets.includes(preset as string)) {
     problems.push(problem(`Unexpected preset ${shown(preset)}, expected \`recommended\` or \`strict\`${suggestion(preset, presets, 3)}`))
   }

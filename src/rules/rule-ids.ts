@@ -10,6 +10,7 @@ export const ruleIds: readonly string[] = [
   'key-duplicate',
   'value-empty',
   'state-invalid',
+  'outcome-contradicted',
   'retry-recommended-required',
   'retry-recommended-invalid',
   'path-not-repo-relative',

@@ -35,7 +35,9 @@ export const EvidenceSchema = z
   .object({
     text: z.string().describe('The bullet as written, inline markup removed.'),
     path: z.string().optional().describe('The leading path or command, when the bullet has the `path — description` shape.'),
-    description: z.string().optional().describe('What the path proves, when the bullet has the `path — description` shape.')
+    description: z.string().optional().describe('What the path proves, when the bullet has the `path — description` shape.'),
+    output: z.string().optional().describe('A code block under the bullet (or on its own in the section): the output or log it shows, as written.'),
+    table: z.array(z.array(z.string())).optional().describe('A pipe table in the section, as rows of cells (the header row first, the delimiter row left out).')
   })
   .meta({id: 'Evidence'})
 

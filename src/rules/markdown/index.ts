@@ -6,6 +6,7 @@ import keyMissing from './key-missing.js'
 import keyDuplicate from './key-duplicate.js'
 import valueEmpty from './value-empty.js'
 import stateInvalid from './state-invalid.js'
+import outcomeContradicted from './outcome-contradicted.js'
 import retryRecommendedRequired from './retry-recommended-required.js'
 import retryRecommendedInvalid from './retry-recommended-invalid.js'
 import pathNotRepoRelative from './path-not-repo-relative.js'
@@ -37,6 +38,7 @@ export const markdownRules: readonly MarkdownRule[] = [
   keyDuplicate,
   valueEmpty,
   stateInvalid,
+  outcomeContradicted,
   retryRecommendedRequired,
   retryRecommendedInvalid,
   pathNotRepoRelative,

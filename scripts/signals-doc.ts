@@ -1,0 +1,125 @@
+/**
+ * The grammar pages of the reading, generated from its data: `grammar/signals.md`
+ * (every named signal with the returns it fires and stays quiet on, which
+ * test/signals.test.ts executes from the page) and `grammar/vocabulary.md`
+ * (the word tables, the marks and the tool-output signatures).
+ */
+import {signals, type Signal, type SignalExample} from '../src/signals/index.js'
+import {passageKinds} from '../src/signals/passages.js'
+import {confusables, languages, markRoles, signatures, wordListNames, type WordListName} from '../src/vocabulary/index.js'
+
+/** The info string of an example's fence: `markdown signal-fires=ID` or `markdown signal-quiet=ID`. */
+export function exampleInfo(outcome: 'fires' | 'quiet', id: string): string {
+  return `markdown signal-${outcome}=${id}`
+}
+
+/** A whole return built from an example's parts; what the example leaves out is written as an honest return has it. */
+export function exampleReturn(example: SignalExample): string {
+  const state = example.state ?? 'SUCCESS'
+  const deliverables = example.deliverables ?? ['- `src/feature.ts` — the change']
+  const files = example.files ?? (example.deliverables ? deliverables.map((line) => /`([^`]+)`/.exec(line)?.[1]).filter((path): path is string => path !== undefined && path.includes('/')) : ['src/feature.ts'])
+  const evidence = example.evidence ?? ['- `npm test` — 12 passed']
+  const lines = ['## Status', `state: ${state}`, `summary: ${example.summary}`]
+  if (state === 'ERROR') lines.push('retry_recommended: no')
+  lines.push('', '## Deliverables', ...deliverables, '', '## Evidence', ...evidence, '', '## Runtime Attestation', 'runtime_model_reported: openai/gpt-5.2', 'runtime_mode_reported: code', 'files_created:')
+  lines.push(...(files.length > 0 ? files.map((file) => `- ${file}`) : ['- (none)']), 'files_modified:', '- (none)')
+  if (example.limitations && example.limitations.length > 0) lines.push('limitations:', ...example.limitations.map((item) => `- ${item}`))
+  return `${lines.join('\n')}\n`
+}
+
+function fence(info: string, text: string): string {
+  return `\`\`\`\`${info}\n${text}\`\`\`\`\n`
+}
+
+function signalEntry(signal: Signal): string {
+  const examples = (outcome: 'fires' | 'quiet') => signal.examples[outcome].map((example) => fence(exampleInfo(outcome, signal.id), exampleReturn(example))).join('\n')
+  return [
+    `## ${signal.id}\n`,
+    `${signal.description}\n`,
+    `- **Reads:** ${signal.reads.map((kind) => `\`${kind}\``).join(', ')}`,
+    `- **Says:** \`${signal.says}\`; it is reported when that is worse than the return's \`state\``,
+    `- **Matches:** ${signal.matches}`,
+    `- **Taken back by:** ${signal.quiet}\n`,
+    '### Fires on\n',
+    examples('fires'),
+    '### Quiet on\n',
+    examples('quiet')
+  ].join('\n')
+}
+
+export function signalsDocument(): string {
+  return [
+    '# Signals\n',
+    '<!-- Generated from src/signals/signals.ts by `npm run docs`; edit the signals and the vocabulary, not this file. test/signals.test.ts executes every example below. -->\n',
+    'A return’s `state` is what the child claims; the signals read what the rest of it shows. Each signal reads some places of the return, matches words of the vocabulary ([vocabulary.md](vocabulary.md)) or signatures of tool output there, and says a state. ' +
+      'When it says a worse state than `state`, the return contradicts itself: the rule [`outcome-contradicted`](rules.md#outcome-contradicted) reports an error naming the signal (`signal`) with a `cause` at the words that said it, and `review` does not accept the return. ' +
+      'A `lint` run may set a signal off or change its severity by its id, as a rule’s (`"rules": {"evidence-exit-nonzero": "warn"}`); `review` always weighs every signal.\n',
+    `The places a signal reads: ${passageKinds.map((kind) => `\`${kind}\``).join(', ')} (\`output\` is a code block under an Evidence bullet or on its own, \`table\` a row of a pipe table in Evidence; a label line ending in a colon, such as \`**Before the fix:**\`, stands over the lines under it).\n`,
+    'A failure is taken back, and the signal stays quiet, when the words around it say it is no failure of this work: a repair in its clause or a later clause of its sentence (`was failing, now passes`), a run before the fix or a failure that pre-existed, a negation or a subordinating word just before it (`no tests fail`, `when the config fails to load`), a word saying it was meant (`as expected`), a pass mark on the line, or words saying nothing wrong was found (`could not reproduce`).\n',
+    '| Signal | Says | Reads | Description |',
+    '| --- | --- | --- | --- |',
+    ...signals.map((signal) => `| [\`${signal.id}\`](#${signal.id}) | \`${signal.says}\` | ${signal.reads.join(', ')} | ${signal.description.replaceAll('|', '\\|')} |`),
+    '',
+    ...signals.map(signalEntry)
+  ].join('\n')
+}
+
+const listMeaning: Readonly<Record<WordListName, string>> = {
+  failure: 'the work or its result failed, or could not be done (read in the summary and in limitations)',
+  notDone: 'no work was done',
+  benign: 'after a failure phrase: nothing wrong was found (`could not reproduce`)',
+  repair: 'a failure was mended',
+  before: 'a run before the fix, or a failure that pre-existed',
+  later: 'in a label over evidence (`Second run after pinning:`): the run the outcome is read from; what stands under labels before it shows runs before it',
+  earlier: 'in a table’s header: the column shows a run before the fix (`before`, `antes`)',
+  negation: 'just before a failure: it did not happen (`no tests fail`)',
+  subordinate: 'before a failure in its part of the sentence: it is a condition or a behaviour, not an outcome (`when the config fails to load`)',
+  relative: 'just before a failure: it names what failed, not an outcome (`the test that failed`, `why the deploy failed`)',
+  following: 'just after a failure (or a status code of tool output: `answers 503 when either is down`): it is a condition (`失败时`, `失敗時`)',
+  handling: 'in the same clause: the failure is handled by what was made (`retry logic`, `alerting`)',
+  contrast: 'starts a clause of its own (`…, but I was unable to…`)',
+  made: 'something was made (a success that says so must deliver it)',
+  placeholder: 'a deliverable is unfinished',
+  intended: 'the outcome or the unfinished form was meant',
+  broken: 'in a limitation: the result does not work',
+  buildBroken: 'the build is broken: worse than a partial result'
+}
+
+function cell(text: string): string {
+  return text.replaceAll('|', '\\|')
+}
+
+export function vocabularyDocument(): string {
+  const lists = wordListNames.map((name) => [
+    `### ${name}\n`,
+    `Phrases saying that ${listMeaning[name]}.\n`,
+    '| Language | Phrases |',
+    '| --- | --- |',
+    ...languages.map((table) => `| ${table.name} (\`${table.language}\`) | ${table[name].map((phrase) => `\`${cell(phrase)}\``).join(', ')} |`),
+    ''
+  ].join('\n'))
+  const marks = Object.entries(markRoles).map(([role, table]) => `| \`${role}\` | \`${table.says}\` | ${table.marks.join(' ')} | ${table.description} |`)
+  const rows = signatures.map((signature) => `| \`${signature.id}\` | ${signature.kind} | ${cell(signature.tool)} | \`${cell(signature.pattern)}\` | ${signature.matches.map((example) => `\`${cell(example)}\``).join('<br>')} | ${signature.misses.map((example) => `\`${cell(example)}\``).join('<br>')} |`)
+  return [
+    '# Vocabulary\n',
+    '<!-- Generated from src/vocabulary/ by `npm run docs`; edit the JSON tables there, not this file. -->\n',
+    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`. ' +
+      'A phrase is matched whole, in any case (a word of a spaced script never inside another word; Chinese, Japanese and Korean phrases inside words), `…` standing for up to five words between its parts. Every list is read in every language at once.\n',
+    '## Word lists\n',
+    ...lists,
+    '## Marks\n',
+    'Marks writers put beside a state or at the head of a line, by role.\n',
+    '| Role | Says | Marks | Meaning |',
+    '| --- | --- | --- | --- |',
+    ...marks,
+    '',
+    '## Tool-output signatures\n',
+    'In the spirit of problem matchers: a regular expression over one line of Evidence, its output, a limitation or the summary. A group whose name starts with `count` must hold a number above zero. Teams add their own in the configuration (`signatures`). The tests run every example.\n',
+    '| Signature | Kind | Tool | Pattern | Matches | Misses |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '## Lookalike letters\n',
+    `${Object.keys(confusables).length} letters of other scripts drawn like a Latin letter, from Unicode's confusables data (UTS #39), generated by \`scripts/confusables.ts\` (those NFKC already folds are left out). A \`state\` line written with them is read as the parent sees it drawn.\n`
+  ].join('\n')
+}

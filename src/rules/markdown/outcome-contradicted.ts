@@ -1,0 +1,44 @@
+import {markdownRule} from '../../markdown/context.js'
+import {readSignals, signalById} from '../../signals/index.js'
+import {returnStates} from '../../markdown/interpret.js'
+import {jsonText} from '../../util/visible.js'
+
+/** Longest quotation of the child's words in a message. */
+const quoteLength = 160
+
+/** Where a signal's words stand, as a message says it. */
+const placeNames = {summary: 'the summary', evidence: 'the evidence', output: 'the output shown in Evidence', table: 'a table in Evidence', limitation: 'a limitation', deliverable: 'a deliverable'} as const
+
+/** The child's words as data: JSON-quoted, cut short, never able to pass for the message's own. */
+function quote(text: string): string {
+  const cut = [...text].length > quoteLength ? `${[...text].slice(0, quoteLength).join('')}…` : text
+  return jsonText(cut)
+}
+
+export default markdownRule({
+  id: 'outcome-contradicted',
+  severity: 'error',
+  fixable: false,
+  description: 'What the return shows contradicts its `state`: a named signal of `grammar/signals.md` (failing tests or a compiler error in Evidence, failure said in the summary or a limitation, a stub delivered, a success that delivers nothing, a PARTIAL with no completed subset) says a worse state.',
+  rationale: 'A parent that reads only `state` accepts a SUCCESS whose own evidence shows the work failed. Each diagnostic names the signal that fired (`signal`) and points (`cause`) at the words that said it; `lint` users may set a signal off by its id in `rules`, `review` always weighs every signal.',
+  wrong: '## Status\nstate: SUCCESS\nsummary: Added the export endpoint.\n\n## Deliverables\n- `src/export.ts` — the endpoint\n\n## Evidence\n- `npm test` — 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\n',
+  right: '## Status\nstate: PARTIAL\nsummary: Added the export endpoint; 3 of its tests still fail.\n\n## Deliverables\n- `src/export.ts` — the endpoint\n\n## Evidence\n- `npm test` — 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\nlimitations:\n- 3 tests of the endpoint fail\n',
+  check(context) {
+    const {extracted, positions, report} = context
+    const statePlace = positions.get('/status/state')
+    if (!extracted || !statePlace) return
+    for (const found of readSignals(context, extracted)) {
+      const signal = signalById.get(found.signal)!
+      const expected = returnStates.filter((state) => state === found.says || (found.says === 'PARTIAL' && state === 'ERROR'))
+      report({
+        message: `Unexpected \`${extracted.status.state}\` while ${placeNames[found.where]} on line ${found.place.line} says ${quote(found.text)} (signal \`${signal.id}\`), expected \`${expected.join('` or `')}\``,
+        signal: signal.id,
+        place: statePlace,
+        pointer: '/status/state',
+        expected,
+        note: signal.description,
+        cause: {message: `The child's words that show it (${signal.id})`, place: found.place}
+      })
+    }
+  }
+})

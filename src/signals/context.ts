@@ -1,0 +1,130 @@
+/**
+ * What takes a failure back: the words around a match that make it no
+ * failure of this work. Each reading is a word list of the vocabulary; this
+ * module only says where around the match each list is looked for.
+ */
+import {markRoles} from '../vocabulary/index.js'
+import {phraseList, phraseText} from '../vocabulary/phrases.js'
+
+/** Ends of sentences in every script; a semicolon joins two parts of one (`failed at first; fixed by …`). */
+const sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu
+
+/** Words before a match that may negate or subordinate it. */
+const windowWords = 4
+
+interface Span {
+  start: number
+  end: number
+}
+
+function sentenceOf(text: string, index: number): Span {
+  let start = 0
+  for (const match of text.matchAll(sentenceEnd)) {
+    const end = match.index + match[0].length
+    if (match.index >= index) return {start, end}
+    start = end
+  }
+
+  return {start, end: text.length}
+}
+
+/** The clauses of a sentence, cut before each word of contrast (`but`, `aber`, `但是`). */
+function clausesOf(text: string, sentence: Span): Span[] {
+  const starts = [sentence.start]
+  for (const match of phraseList('contrast').all(text.slice(sentence.start, sentence.end))) starts.push(sentence.start + match.index)
+  return starts.map((start, index) => ({start, end: starts[index + 1] ?? sentence.end}))
+}
+
+/** Scripts written without spaces: a few characters stand for words there. */
+const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+
+/** The last few words before `index` in its clause, or `count` characters of an unspaced script. */
+function wordsBefore(text: string, clause: Span, index: number, count = windowWords): string {
+  const before = text.slice(clause.start, index).trimEnd()
+  if (unspacedScript.test(before.slice(-1))) return before.slice(-6)
+  return before.split(/\s+/).slice(-count).join(' ')
+}
+
+/** The text from the last comma or colon of the clause before `index`: the part of the sentence the match stands in. */
+function partBefore(text: string, clause: Span, index: number): string {
+  const before = text.slice(clause.start, index)
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf('\uFF0C'), before.lastIndexOf('\u3001'), before.lastIndexOf(': '))
+  return cut === -1 ? before : before.slice(cut + 1)
+}
+
+/** The match and the few words after it in its clause. */
+function wordsAfter(text: string, clause: Span, index: number): string {
+  const words = text.slice(index, clause.end).split(/\s+/)
+  const head = words.slice(0, windowWords + 2).join(' ')
+  return head.length > 48 ? head.slice(0, 16) : head
+}
+
+const passMarks = new RegExp(`[${markRoles.check.marks.join('')}]`, 'u')
+
+/** Whether the part of a line around `index` (between commas or semicolons) shows a pass mark (`✅`, `✓`): what it says passed, whatever it names. */
+export function showsPass(text: string, index = 0): boolean {
+  const start = Math.max(text.lastIndexOf(',', index), text.lastIndexOf(';', index)) + 1
+  const ends = [text.indexOf(',', index), text.indexOf(';', index)].filter((end) => end !== -1)
+  return passMarks.test(text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length))
+}
+
+/** Whether `index` falls inside an inline code span or quotes of the line: a name or a message quoted, not an outcome said. */
+export function quoted(text: string, index: number): boolean {
+  let ticks = 0
+  let quotes = 0
+  for (let at = 0; at < index; at++) {
+    const char = text[at]
+    if (char === '`') ticks++
+    else if (char === '"' || char === '\u201C' || char === '\u201D' || char === '\u00AB' || char === '\u00BB') quotes++
+  }
+
+  return ticks % 2 === 1 || quotes % 2 === 1
+}
+
+export interface TakenBack {
+  /** Which reading took the match back, for documentation and tests. */
+  by: 'repair' | 'before' | 'negation' | 'subordinate' | 'intended' | 'benign' | 'handling'
+}
+
+/**
+ * Whether the words around a match take it back: a repair in its clause or
+ * a later one of the sentence (`was failing, now passes`; `failed, but I
+ * fixed it`), a run before the fix in its clause, a negation or a
+ * subordinating word just before it (`no tests fail`, `when the token is
+ * missing it fails`), or a word saying the outcome was meant (`expected`).
+ */
+export function takenBack(given: string, index: number, length = 0, output = false): TakenBack | undefined {
+  // Words inside code (a command, a quoted message: `The requested URL returned error`) neither take a failure back nor end a sentence.
+  const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
+  const sentence = sentenceOf(text, index)
+  const clauses = clausesOf(text, sentence)
+  const at = clauses.findLastIndex((clause) => clause.start <= index)
+  const clause = clauses[Math.max(0, at)]!
+  const rest = text.slice(clause.start, sentence.end)
+  if (phraseList('repair').test(rest)) return {by: 'repair'}
+  const own = text.slice(clause.start, clause.end)
+  if (phraseList('before').test(own)) return {by: 'before'}
+  if (phraseList('intended').test(own)) return {by: 'intended'}
+  if (phraseList('handling').test(own)) return {by: 'handling'}
+  // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.
+  if (phraseList('benign').test(wordsAfter(text, clause, index))) return {by: 'benign'}
+  if (unspacedScript.test(text.slice(index, index + length)) && phraseList('following').test(text.slice(index + length, index + length + 3))) return {by: 'subordinate'}
+  if (phraseList('negation').test(wordsBefore(text, clause, index, 3))) return {by: 'negation'}
+  // A count of nothing beside the word: `0 fehlgeschlagen`, `失败 0`, `실패 0건`.
+  if (!output && (/(?<![\d.,])0\s*(?:个|個|件|개|건)?\s*$/u.test(text.slice(Math.max(clause.start, index - 6), index)) || /^\s*[:：=]?\s*0(?![\d.,])/u.test(text.slice(index + length, index + length + 6)))) return {by: 'negation'}
+  // Scripts that put the negation after the verb: `실패한 테스트 없음`, `失敗なし`.
+  if (unspacedScript.test(text.slice(index, index + length)) && phraseList('negation').test(text.slice(index + length, index + length + 8))) return {by: 'negation'}
+  if (phraseList('relative').test(wordsBefore(text, clause, index, 2))) return {by: 'subordinate'}
+  if (phraseList('subordinate').test(partBefore(text, clause, index))) return {by: 'subordinate'}
+  // `answers 503 when either is down`, `` `returns 429 when the bucket is empty` ``: tool output under a condition is a behaviour, not an outcome.
+  const raw = phraseText(given)
+  if (output && !unspacedScript.test(raw.slice(index, index + length + 8)) && phraseList('following').test(raw.slice(index + length, index + length + 40))) return {by: 'subordinate'}
+  return undefined
+}
+
+/** Whether a bullet's text says that what stands under it is a run before a fix or one mended since. */
+export function ownerTakesBack(owner: string | undefined): boolean {
+  if (owner === undefined) return false
+  const text = phraseText(owner)
+  return phraseList('before').test(text) || phraseList('repair').test(text)
+}

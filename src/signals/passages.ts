@@ -1,0 +1,142 @@
+/**
+ * The places of a return the signals read, as passages of text with where
+ * they stand: the summary, each Evidence item and the output or table shown
+ * with it, each limitation, each deliverable. One passage per line of output,
+ * so a hit names its line.
+ */
+import type {Place} from '../engine/diagnostic.js'
+import type {MarkdownContext} from '../markdown/context.js'
+import type {SectionModel} from '../markdown/model.js'
+import {firstSection, keysOf} from '../markdown/sections.js'
+import {isNone} from '../markdown/values.js'
+import {isTableRow} from '../markdown/read-model.js'
+import type {ReturnReport} from '../schema/report.js'
+import {phraseList, phraseText} from '../vocabulary/phrases.js'
+
+export const passageKinds = ['summary', 'evidence', 'output', 'table', 'limitation', 'deliverable'] as const
+export type PassageKind = (typeof passageKinds)[number]
+
+export interface Passage {
+  kind: PassageKind
+  text: string
+  place: Place
+  /** For output: the text of the bullet it stands under, which may say it is a run before a fix. */
+  owner?: string
+}
+
+/** Longest output read, in lines per block: a pasted log's verdict is in its first lines or its last. */
+const outputHead = 200
+const outputTail = 50
+
+function lineOf(place: Place, offset: number, text: string, column = place.column): Place {
+  const line = place.line + offset
+  return {line, column, endLine: line, endColumn: column + text.length}
+}
+
+function outputPassages(value: string, place: Place, owner: string | undefined): Passage[] {
+  const lines = value.split(/\r?\n/)
+  const chosen = lines.length <= outputHead + outputTail ? lines.map((_, index) => index) : [...lines.keys()].filter((index) => index < outputHead || index >= lines.length - outputTail)
+  const passages: Passage[] = []
+  for (const index of chosen) {
+    const text = lines[index]!
+    if (text.trim() === '') continue
+    // The content starts on the line after the opening fence.
+    const passage: Passage = {kind: 'output', text, place: lineOf(place, index + 1, text, 1)}
+    if (owner !== undefined) passage.owner = owner
+    passages.push(passage)
+  }
+
+  return passages
+}
+
+function cellsOf(row: string): string[] {
+  return row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim())
+}
+
+/** A row as `header: cell; …`, so a signature of labelled counts reads it; the header row and the delimiter row as written. */
+function tableText(row: string, header: readonly string[] | undefined): string {
+  const cells = cellsOf(row)
+  if (!header || cells.every((cell) => /^:?-+:?$/.test(cell))) return row
+  // A column of a run before the fix (`before`, `antes`) shows what was mended.
+  const earlier = phraseList('earlier')
+  return cells
+    .map((cell, index) => ({cell, name: header[index]}))
+    .filter(({name}) => name === undefined || !earlier.test(phraseText(name)))
+    .map(({cell, name}) => (name ? `${name}: ${cell}` : cell))
+    .join('; ')
+}
+
+/** The line of text just over a code block, when it is a label ending in a colon (`before:`). */
+function labelOver(section: SectionModel, line: number): string | undefined {
+  let last: string | undefined
+  for (const entry of section.entries) {
+    if (entry.line.line >= line) break
+    last = entry.type === 'key' ? undefined : entry.text
+  }
+
+  return last !== undefined && /:[*_`\s]*$/.test(last) ? last : undefined
+}
+
+/** Every passage of the return a signal may read, in document order of kind. */
+export function collectPassages(context: MarkdownContext, report: ReturnReport): Passage[] {
+  const {model, positions} = context
+  const passages: Passage[] = []
+  const status = firstSection(model, 'status')
+  const summary = keysOf(status).get('summary')
+  if (summary && summary.value !== '') passages.push({kind: 'summary', text: summary.value, place: summary.valuePlace})
+
+  const evidence = firstSection(model, 'evidence')
+  // A line ending in a colon labels the lines under it (`**Before the fix:**`), which may say they show a run before a fix.
+  let label: string | undefined
+  // A table's rows are read with their header, `failed: 3` for a row under a `failed` column.
+  let header: string[] | undefined
+  for (const entry of evidence?.entries ?? []) {
+    if (entry.type === 'key' || (entry.type === 'item' && isNone(entry.text))) continue
+    const text = entry.text
+    if (entry.type === 'text' && entry.subheading) {
+      label = text
+      continue
+    }
+
+    const row = entry.type === 'text' && isTableRow(text)
+    if (!row) header = undefined
+    const passage: Passage = {kind: row ? 'table' : 'evidence', text: row ? tableText(text, header) : text, place: entry.type === 'item' ? entry.textPlace : entry.place}
+    if (row && header === undefined) header = cellsOf(text)
+    if (label !== undefined) passage.owner = label
+    passages.push(passage)
+    if (/:[*_`\s]*$/.test(text)) label = text
+  }
+
+  // Under labels of runs (`First run:`, `Second run after pinning:`), the outcome is read from the last run: what stands under an earlier label shows a run before it.
+  const labels = passages.filter((passage) => passage.owner !== undefined).map((passage) => passage.owner!)
+  const later = phraseList('later')
+  const lastLater = labels.findLastIndex((label) => later.test(phraseText(label)))
+  if (lastLater !== -1) {
+    const last = labels[lastLater]!
+    for (const passage of passages) if (passage.owner !== undefined && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`
+  }
+
+  for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text ?? labelOver(evidence!, block.place.line)))
+
+  report.attestation.limitations?.forEach((text, index) => {
+    const place = positions.get(`/attestation/limitations/${index}`)
+    if (place) passages.push({kind: 'limitation', text, place})
+  })
+  // A limitation written under Status (an extra key there) still states one.
+  const underStatus = keysOf(status).get('limitations')
+  if (underStatus && underStatus.value !== '') passages.push({kind: 'limitation', text: underStatus.value, place: underStatus.valuePlace})
+  for (const item of underStatus?.items ?? []) passages.push({kind: 'limitation', text: item.text, place: item.textPlace})
+
+  // Code shown under a deliverable (`pass  # TODO`) says how finished it is.
+  for (const block of firstSection(model, 'deliverables')?.outputs ?? []) {
+    for (const passage of outputPassages(block.value, block.place, undefined)) passages.push({...passage, kind: 'deliverable'})
+  }
+
+  report.deliverables.forEach((deliverable, index) => {
+    const place = positions.get(`/deliverables/${index}`)
+    // A path's own words (`src/stub.ts`, `docs/TODO.md`) say nothing of how finished it is.
+    const words = `${deliverable.path} ${deliverable.description}`.split(/\s+/).filter((word) => !/[/.\\]\S/.test(word))
+    if (place) passages.push({kind: 'deliverable', text: words.join(' '), place})
+  })
+  return passages
+}

@@ -1,0 +1,306 @@
+/**
+ * The named signals: every judgement of a return's outcome beyond its
+ * `state` value. A signal reads some places of the return (passages.ts),
+ * matches words of the vocabulary or signatures of tool output there, and
+ * says a state. When it says a worse state than the return's, the return
+ * contradicts itself and `outcome-contradicted` reports it. The examples are
+ * returns the signal fires on and stays quiet on; `grammar/signals.md` is
+ * generated from this table and the tests execute every example there.
+ */
+import type {Place} from '../engine/diagnostic.js'
+import type {ReturnReport, ReturnState} from '../schema/report.js'
+import {signatures, type Signature, type SignatureKind} from '../vocabulary/index.js'
+import {phraseList, phraseText} from '../vocabulary/phrases.js'
+import {ownerTakesBack, quoted, showsPass, takenBack} from './context.js'
+import type {Passage, PassageKind} from './passages.js'
+
+/** A return written from parts, for the signals' examples. */
+export interface SignalExample {
+  state?: ReturnState
+  summary: string
+  /** Lines of the Deliverables section; default one deliverable. */
+  deliverables?: string[]
+  /** Lines of the Evidence section, as written (bullets, fences, tables). */
+  evidence?: string[]
+  limitations?: string[]
+  /** Files created; default the deliverable's. */
+  files?: string[]
+}
+
+export interface SignalHit {
+  signal: string
+  /** The state the text says. */
+  says: ReturnState
+  /** The words that said it, as written. */
+  text: string
+  place: Place
+  /** Where those words stand. */
+  where: PassageKind
+}
+
+export interface SignalInput {
+  report: ReturnReport
+  passages: readonly Passage[]
+  /** Where the summary is, for report-level signals. */
+  summaryPlace: Place | undefined
+  statePlace: Place | undefined
+  /** A team's own signatures, read beside the built-in ones. */
+  custom: readonly Signature[]
+}
+
+export interface Signal {
+  id: string
+  /** One line: what the signal reads as a worse outcome. */
+  description: string
+  /** The places it reads. */
+  reads: readonly PassageKind[]
+  /** The state the text says when the signal fires. */
+  says: ReturnState
+  /** What it matches: the vocabulary lists or signature kinds it goes by. */
+  matches: string
+  /** What takes a match back. */
+  quiet: string
+  examples: {fires: SignalExample[]; quiet: SignalExample[]}
+  detect(input: SignalInput): SignalHit | undefined
+}
+
+const compiled = new WeakMap<Signature, RegExp | null>()
+
+/** A signature's expression, compiled once; `null` for one that does not compile (a team's own, reported by the settings check). */
+export function compileSignature(signature: Signature): RegExp | null {
+  let pattern = compiled.get(signature)
+  if (pattern === undefined) {
+    try {
+      // No `g` or `y`: a match always starts its search at the beginning of the line.
+      const flags = [...new Set(`${signature.flags}u`.replace(/[gy]/g, ''))].join('')
+      pattern = new RegExp(signature.pattern, flags)
+    } catch {
+      pattern = null
+    }
+
+    compiled.set(signature, pattern)
+  }
+
+  return pattern
+}
+
+/** Where a signature matches a line and every count it captures is above zero. */
+export function signatureMatch(signature: Signature, line: string): RegExpExecArray | undefined {
+  const match = compileSignature(signature)?.exec(line)
+  if (!match) return undefined
+  const counts = Object.entries(match.groups ?? {}).filter(([name, value]) => name.startsWith('count') && value !== undefined)
+  return counts.length > 0 && counts.every(([, value]) => Number(value) === 0) ? undefined : match
+}
+
+function kindSignatures(kind: SignatureKind, custom: readonly Signature[]): readonly Signature[] {
+  return [...signatures, ...custom].filter((signature) => signature.kind === kind)
+}
+
+const evidenceReads: readonly PassageKind[] = ['evidence', 'output', 'table', 'summary', 'limitation']
+
+/** A hit on a passage: the passage's words, where it stands. */
+function hit(signal: Signal, passage: Passage): SignalHit {
+  return {signal: signal.id, says: signal.says, text: passage.text.trim(), place: passage.place, where: passage.kind}
+}
+
+/** A signal of tool output: the signatures of one kind, in the places evidence is shown. */
+function outputSignal(id: string, kind: SignatureKind, says: ReturnState, description: string, examples: Signal['examples']): Signal {
+  const signal: Signal = {
+    id,
+    description,
+    reads: evidenceReads,
+    says,
+    matches: `the \`${kind}\` signatures of \`signatures.json\``,
+    quiet: 'a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected',
+    examples,
+    detect({passages, custom}) {
+      const kindOf = kindSignatures(kind, custom)
+      for (const passage of passages) {
+        if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        for (const signature of kindOf) {
+          const match = signatureMatch(signature, passage.text)
+          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage)
+        }
+      }
+
+      return undefined
+    }
+  }
+  return signal
+}
+
+/** A signal of words: the phrases of some vocabulary lists in some places. */
+function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'placeholder' | 'notDone' | 'buildBroken'>, reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean): Signal {
+  const signal: Signal = {
+    id,
+    description,
+    reads,
+    says,
+    matches: lists.map((list) => `the \`${list}\` phrases`).join(' and '),
+    quiet: 'words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant',
+    examples,
+    detect(input) {
+      if (unless?.(input)) return undefined
+      for (const passage of input.passages) {
+        if (!reads.includes(passage.kind)) continue
+        const text = phraseText(passage.text)
+        for (const list of lists) {
+          for (const match of phraseList(list).all(text)) {
+            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue
+            return hit(signal, passage)
+          }
+        }
+      }
+
+      return undefined
+    }
+  }
+  return signal
+}
+
+function noWork(report: ReturnReport): boolean {
+  return report.deliverables.every((deliverable) => deliverable.path.trim() === '') && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0
+}
+
+function summaryPassage(input: SignalInput): Passage | undefined {
+  return input.passages.find((passage) => passage.kind === 'summary')
+}
+
+const ok = (summary: string, evidence: string[], extra: Partial<SignalExample> = {}): SignalExample => ({summary, evidence, ...extra})
+
+export const signals: readonly Signal[] = [
+  outputSignal('evidence-tests-failed', 'tests', 'PARTIAL', 'A test runner’s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).', {
+    fires: [
+      ok('Added the export endpoint.', ['- `npm test` — 38 passed, 3 failed']),
+      ok('Added the export endpoint.', ['- `pytest`:', '  ```', '  ===== 2 failed, 10 passed in 1.20s =====', '  ```']),
+      ok('Added the export endpoint.', ['- `go test ./...`', '  ```', '  --- FAIL: TestExport (0.01s)', '  FAIL\tgithub.com/acme/api\t0.012s', '  ```']),
+      ok('Added the export endpoint.', ['- `mvn test` — Tests run: 12, Failures: 2, Errors: 0'])
+    ],
+    quiet: [
+      ok('Added the export endpoint.', ['- `npm test` — 41 passed, 0 failed']),
+      ok('Fixed the flaky export test.', ['- `npm test` before the fix — 38 passed, 3 failed', '- `npm test` — 41 passed']),
+      ok('Added the export endpoint.', ['- `pytest` — 12 passed, 2 xfailed']),
+      ok('Added the export endpoint.', ['- ✅ `test_export_fails_without_token` — 1 failed request rejected as designed'])
+    ]
+  }),
+  outputSignal('evidence-compiler-error', 'compiler', 'ERROR', 'A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).', {
+    fires: [
+      ok('Migrated the parser to the new API.', ['- `npm run build`:', '  ```', "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", '  ```']),
+      ok('Added the importer.', ['- `python -m app`:', '  ```', '  Traceback (most recent call last):', '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", '  ```']),
+      ok('Split the crate.', ['- `cargo build` — error[E0432]: unresolved import `crate::db`'])
+    ],
+    quiet: [
+      ok('Migrated the parser to the new API.', ['- `npx tsc --noEmit` — Found 0 errors.']),
+      ok('Fixed the type error in the parser.', ['- `npx tsc` was failing with error TS2345; now passes']),
+      ok('Added error handling for the importer.', ['- `pytest tests/test_import.py` — 6 passed'])
+    ]
+  }),
+  outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
+    fires: [ok('Set up the release job.', ['- `npm run release` — exit code 1']), ok('Set up the release job.', ['- CI: Process completed with exit code 2'])],
+    quiet: [ok('Set up the release job.', ['- `npm run release` — exit code 0']), ok('The CLI now rejects a missing config.', ['- `handback lint missing.md` exits with code 2 when the file is missing, as expected'])]
+  }),
+  outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
+    fires: [ok('Deployed the service.', ['- `curl -fsS https://staging.example.com/health` — 502 Bad Gateway'])],
+    quiet: [ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']), ok('Unknown ids now answer 404.', ['- `curl -i /api/items/999` — 404 Not Found, as expected'])]
+  }),
+  outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
+    fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED'])],
+    quiet: [ok('Added the logout flow.', ['- ✅ test_logout', '- ✅ test_login']), ok('Added failover.', ['- Failover tested by stopping the primary'])]
+  }),
+  wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
+    fires: [
+      {summary: 'Added the /export endpoint, but I was unable to get the integration test to pass.'},
+      {summary: 'Done. Note: the deploy step failed with 403.'},
+      {summary: 'Konnte die Konfigurationsdatei nicht erstellen.'},
+      {summary: 'Endpoint ajouté, mais les tests échouent encore.'},
+      {summary: '已添加导出接口，但集成测试仍然失败。'}
+    ],
+    quiet: [
+      {summary: 'Fixed the integration test that was failing on CI; it now passes.'},
+      {summary: 'Added a warning when the config fails to load.'},
+      {summary: 'Investigated why the deploy failed and fixed the IAM role.'},
+      {summary: 'No tests fail after the change.'},
+      {summary: 'Handled the `could not connect` error of the client.'}
+    ]
+  }),
+  wordSignal('evidence-failure-said', ['failure'], ['evidence'], 'PARTIAL', 'An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).', {
+    fires: [ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing (DST boundary)']), ok('Rundung ergänzt.', ['- drei Tests in `runden.test.ts` schlagen fehl'])],
+    quiet: [ok('Fixed the DST bug.', ['- the two tests in `dates.test.ts` that were failing now pass']), ok('Added the retry.', ['- verified the request is retried when the upstream fails to answer'])]
+  }),
+  wordSignal('build-broken-said', ['buildBroken'], ['summary', 'evidence', 'table', 'limitation'], 'ERROR', 'The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until…`, `pnpm -r build — fails in apps/web`): worse than a partial result.', {
+    fires: [
+      {state: 'PARTIAL', summary: 'Started extracting the billing module; the monorepo build is broken until the imports are updated.', limitations: ['apps/web still imports the old path']},
+      {state: 'PARTIAL', summary: 'Moved the first three handlers.', evidence: ['- `pnpm -r build` — fails in apps/web'], limitations: ['two handlers are left']}
+    ],
+    quiet: [
+      {state: 'PARTIAL', summary: 'Moved the first three handlers; the build passes.', limitations: ['two handlers are left']},
+      {summary: 'Fixed the build, which failed to compile on Windows.'}
+    ]
+  }),
+  wordSignal('limitation-says-broken', ['broken', 'failure'], ['limitation'], 'PARTIAL', 'A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).', {
+    fires: [
+      {summary: 'Added the login page.', limitations: ['Login fails on Safari.']},
+      {summary: 'Added the endpoint.', limitations: ['The endpoint is broken until migration 0031 is applied.']}
+    ],
+    quiet: [
+      {summary: 'Added the login page.', limitations: ['Not tested on Safari.']},
+      {summary: 'Added the retry policy.', limitations: ['Requests that fail after three attempts are dropped, by design.']}
+    ]
+  }),
+  wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
+    fires: [{summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']}, {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']}],
+    quiet: [
+      {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
+      {summary: 'Scaffolded the service as requested.', deliverables: ['- `src/service.ts` — stubs of the four handlers, as requested']}
+    ]
+  }, (input) => phraseList('intended').test(phraseText(summaryPassage(input)?.text ?? ''))),
+  {
+    id: 'success-without-deliverables',
+    description: 'A SUCCESS whose summary says it made something (implemented, added, created…) lists no deliverable and no created or modified file.',
+    reads: ['summary', 'deliverable'],
+    says: 'PARTIAL',
+    matches: 'the `made` phrases in the summary, with no deliverable and empty `files_created` and `files_modified`',
+    quiet: 'a deliverable or an attested file; a negation just before the word (`nothing was added`)',
+    examples: {
+      fires: [{summary: 'Implemented the CSV export.', deliverables: ['- (none)'], files: []}],
+      quiet: [{summary: 'Implemented the CSV export.'}, {summary: 'Reviewed the pull request; no changes were needed.', deliverables: ['- (none)'], files: []}]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS' || !noWork(input.report)) return undefined
+      const passage = summaryPassage(input)
+      if (!passage) return undefined
+      const text = phraseText(passage.text)
+      for (const match of phraseList('made').all(text)) {
+        if (quoted(passage.text, match.index) || takenBack(passage.text, match.index)?.by === 'negation') continue
+        return {signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: 'summary'}
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'partial-without-subset',
+    description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, or a summary saying no work was done (`Investigated the leak; no changes made`).',
+    reads: ['summary', 'deliverable'],
+    says: 'ERROR',
+    matches: 'no deliverable and no attested file; or the `notDone` phrases in the summary with no deliverable',
+    quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done',
+    examples: {
+      fires: [{state: 'PARTIAL', summary: 'Investigated the leak; no changes made.', deliverables: ['- (none)'], files: [], limitations: ['The leak is still there.']}],
+      quiet: [{state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']}]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'PARTIAL') return undefined
+      const passage = summaryPassage(input)
+      const place = passage?.place ?? input.statePlace ?? input.summaryPlace
+      if (!place) return undefined
+      const empty = noWork(input.report)
+      const nothing = passage !== undefined && phraseList('notDone').all(phraseText(passage.text)).some((match) => !quoted(passage.text, match.index))
+      if (!empty && !(nothing && input.report.deliverables.length === 0)) return undefined
+      return {signal: this.id, says: this.says, text: passage?.text.trim() ?? '', place, where: 'summary'}
+    }
+  }
+]
+
+/** The signals by id. */
+export const signalById: ReadonlyMap<string, Signal> = new Map(signals.map((signal) => [signal.id, signal]))

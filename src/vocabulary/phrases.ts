@@ -1,0 +1,79 @@
+/**
+ * Phrases of the word tables, found in text: every language's list of one
+ * kind compiled into one expression. A phrase is read whole (a word of a
+ * spaced script never inside another word; `…` stands for up to five words
+ * between its parts: `konnte … nicht`), case and curly apostrophes aside.
+ */
+import {languages, type WordListName} from './index.js'
+
+export interface PhraseMatch {
+  /** Index in the text, and length, of what matched. */
+  index: number
+  length: number
+}
+
+/** Scripts written without spaces between words, or with particles joined to them: their phrases match inside words. */
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+function phrasePattern(phrase: string): string {
+  const parts = phrase
+    .trim()
+    .toLowerCase()
+    .replaceAll('\u2019', "'")
+    .split('…')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => escape(part).replace(/\s+/g, '\\s+'))
+  const body = parts.join('\\s+(?:\\S+\\s+){0,5}?')
+  // A hyphen joins a word to a name (`--update-todo`, `placeholder-only`): no phrase starts or ends at one.
+  return unspaced.test(phrase) ? body : `(?<![\\p{L}\\p{N}_-])${body}(?![\\p{L}\\p{N}_-])`
+}
+
+/** The text as phrases are matched against it: lower case, curly apostrophes straightened; the same length as the text. */
+export function phraseText(text: string): string {
+  const lower = text.toLowerCase()
+  // A few letters change length in lower case (`İ`); positions then come from the text as written.
+  return (lower.length === text.length ? lower : text).replaceAll('\u2019', "'")
+}
+
+export class PhraseList {
+  readonly pattern: RegExp
+
+  constructor(readonly phrases: readonly string[]) {
+    // Longest first, so `not implemented` wins over `not`.
+    const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length)
+    this.pattern = new RegExp(sorted.map(phrasePattern).join('|'), 'gu')
+  }
+
+  /** Every match in `text` (already passed through `phraseText`). */
+  all(text: string): PhraseMatch[] {
+    const found: PhraseMatch[] = []
+    for (const match of text.matchAll(this.pattern)) found.push({index: match.index, length: match[0].length})
+    return found
+  }
+
+  /** Whether `text` (already passed through `phraseText`) holds a phrase. */
+  test(text: string): boolean {
+    this.pattern.lastIndex = 0
+    const found = this.pattern.test(text)
+    this.pattern.lastIndex = 0
+    return found
+  }
+}
+
+const lists = new Map<WordListName, PhraseList>()
+
+/** Every language's phrases of one list, compiled once. */
+export function phraseList(name: WordListName): PhraseList {
+  let list = lists.get(name)
+  if (!list) {
+    list = new PhraseList(languages.flatMap((table) => table[name]))
+    lists.set(name, list)
+  }
+
+  return list
+}
