@@ -8,6 +8,7 @@ import {runRules} from '../src/engine/run-rules.js'
 import {parseReturn} from '../src/pipeline/parse-return.js'
 import {checkTranscript} from '../src/postflight/check-transcript.js'
 import {returnContradictsTranscriptRule, signalExampleRecord, signalExampleReturn, transcriptSignals, type SignalExample} from '../src/rules/check/return-contradicts-transcript.js'
+import {transcriptSignalIds} from '../src/transcript/signal-ids.js'
 import {claimCounts, claimOf, claimWords, commandPrograms, isCommand, removers, runnerSummaries, runsCited, citedWords, summaryOf, testOrBuildCommands, testOrBuildKey, unnamedWriters, writerOf} from '../src/transcript/commands.js'
 
 /** The signals that fire on an example. */
@@ -25,8 +26,9 @@ function signalsOn(example: SignalExample): string[] {
 }
 
 describe('signals', () => {
-  it('are five, with distinct ids, each saying ERROR or PARTIAL and with examples both ways', () => {
+  it('are five, with distinct ids (listed for option checks), each saying ERROR or PARTIAL and with examples both ways', () => {
     expect(transcriptSignals.map((signal) => signal.id)).toEqual(['transcript-file-not-written', 'transcript-file-not-attested', 'transcript-command-not-run', 'transcript-claim-contradicted', 'transcript-last-run-failed'])
+    expect(transcriptSignals.map((signal) => signal.id)).toEqual(transcriptSignalIds)
     for (const signal of transcriptSignals) {
       expect(['ERROR', 'PARTIAL']).toContain(signal.says)
       expect(signal.examples.fires.length).toBeGreaterThan(0)
@@ -153,6 +155,9 @@ describe('rule', () => {
     expect(checkTranscript(text, lines).diagnostics.map((diagnostic) => diagnostic.severity)).toEqual(['warning'])
     expect(checkTranscript(text, lines, {preset: 'strict'}).diagnostics.map((diagnostic) => diagnostic.severity)).toEqual(['error'])
     expect(checkTranscript(text, lines, {rules: {'return-contradicts-transcript': 'off'}}).diagnostics).toEqual([])
+    // A signal's id sets its severity, as a rule id does.
+    expect(checkTranscript(text, lines, {rules: {'transcript-file-not-attested': 'error'}}).diagnostics.map((diagnostic) => diagnostic.severity)).toEqual(['error'])
+    expect(checkTranscript(text, lines, {rules: {'transcript-file-not-attested': 'off'}}).diagnostics).toEqual([])
   })
 
   it('says nothing about a transcript of no known host, and says why', () => {

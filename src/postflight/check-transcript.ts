@@ -10,6 +10,7 @@ import {internalError} from '../engine/guard.js'
 import {runRules} from '../engine/run-rules.js'
 import type {RuleSettings} from '../engine/settings.js'
 import {parseReturn, type ParseResult} from '../pipeline/parse-return.js'
+import {weighSignals} from '../pipeline/weigh-signals.js'
 import {returnContradictsTranscriptRule, transcriptSignals, type TranscriptContext} from '../rules/check/return-contradicts-transcript.js'
 import {readTranscript, type ReadTranscriptOptions} from '../transcript/read.js'
 import type {TranscriptRecord} from '../transcript/record.js'
@@ -79,7 +80,8 @@ export function checkParsedTranscript(parsed: ParseResult, transcriptText: unkno
         const own = diagnostic.signal === undefined ? undefined : severities.get(diagnostic.signal)
         return own === 'warning' && diagnostic.severity === 'error' && options.preset !== 'strict' && !explicit ? {...diagnostic, severity: 'warning' as const} : diagnostic
       })
-      .sort(compareDiagnostics)
+    // A signal's id in `rules` sets its findings' severity, as for the signals of the reading.
+    result.diagnostics = weighSignals(result.diagnostics, options).sort(compareDiagnostics)
   } catch (error) {
     result.diagnostics = [internalError(error)]
   }

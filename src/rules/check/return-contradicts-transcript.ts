@@ -12,6 +12,8 @@ import type {ReturnReport} from '../../schema/report.js'
 import {citedWords, claimOf, isCommand, namesFolderOf, namesPath, removers, runsCited, segmentsOf, summaryOf, testOrBuildKey, writerOf, commandWords} from '../../transcript/commands.js'
 import {relativeToCwd, type TranscriptCommand, type TranscriptFileChange, type TranscriptRecord} from '../../transcript/record.js'
 import {visible} from '../../util/visible.js'
+import {signatureMatch} from '../../signals/signals.js'
+import {signatures} from '../../vocabulary/index.js'
 
 export interface TranscriptContext {
   returned: ReturnReport
@@ -139,12 +141,20 @@ function citedCommands(context: TranscriptContext): Array<{index: number; comman
   return out
 }
 
-/** Whether a run failed: a status other than 0, or a runner summary saying tests failed. */
+/** The first line of an output where a test runner's signature of the vocabulary counts failures (`Tests run: 12, Failures: 2`). */
+function failingLine(output: string): string | undefined {
+  const tests = signatures.filter((signature) => signature.kind === 'tests')
+  for (const line of output.split('\n')) if (tests.some((signature) => signatureMatch(signature, line) !== undefined)) return line
+  return undefined
+}
+
+/** Whether a run failed: a status other than 0, or its output saying tests failed (a runner summary, a signature of the vocabulary). */
 function failure(run: TranscriptCommand): string | undefined {
   if (run.exitCode !== null && run.exitCode !== 0) return `exit status ${run.exitCode}`
   const summary = summaryOf(run.output)
   if (summary?.failing) return `${summary.runner} summary ${summary.failed === undefined ? 'reports failures' : `reports ${summary.failed} failed`}`
-  return undefined
+  const line = failingLine(run.output)
+  return line === undefined ? undefined : `its output says ${quoted(line)}`
 }
 
 function summaryText(summary: ReturnType<typeof summaryOf>): string {
@@ -258,7 +268,8 @@ const claimContradicted: TranscriptSignal = {
     fires: [
       {evidence: ['`npm test` — 5 passed'], actions: [{run: 'npm test', exit: 0, output: '# pass 2\n# fail 0\n'}]},
       {state: 'PARTIAL', evidence: ['`npm run build` — builds cleanly'], actions: [{run: 'npm run build', exit: 2, output: 'error TS2304'}]},
-      {state: 'PARTIAL', evidence: ['`npm test` — all green'], actions: [{run: 'npm test 2>&1 | tail -3', exit: 0, output: 'Tests:       1 failed, 4 passed, 5 total\n'}]}
+      {state: 'PARTIAL', evidence: ['`npm test` — all green'], actions: [{run: 'npm test 2>&1 | tail -3', exit: 0, output: 'Tests:       1 failed, 4 passed, 5 total\n'}]},
+      {state: 'PARTIAL', evidence: ['`mvn test` — passes'], actions: [{run: 'mvn test | tee log.txt', exit: 0, output: 'Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n'}]}
     ],
     quiet: [
       {evidence: ['`npm test` — failed first, then 2 passed'], actions: [{run: 'npm test', exit: 1, output: '# pass 0\n# fail 2\n'}, {run: 'npm test', exit: 0, output: '# pass 2\n# fail 0\n'}]},
@@ -276,6 +287,7 @@ const claimContradicted: TranscriptSignal = {
       let shown: string | undefined
       if (said.outcome === 'success' && last.exitCode !== null && last.exitCode !== 0) shown = `exited with status ${last.exitCode}`
       else if (said.outcome === 'success' && summary?.failing) shown = `reported ${summaryText(summary)} (${summary.runner})`
+      else if (said.outcome === 'success' && last.exitCode === 0 && failure(last) !== undefined) shown = `passed with ${failure(last)!.replace(/^its /, '')}`
       else if (said.passed !== undefined && summary?.passed !== undefined && said.passed !== summary.passed) shown = `reported ${summaryText(summary)} (${summary.runner})`
       else if (said.failed !== undefined && summary?.failed !== undefined && said.failed !== summary.failed) shown = `reported ${summaryText(summary)} (${summary.runner})`
       if (shown === undefined) continue
@@ -297,9 +309,13 @@ const lastRunFailed: TranscriptSignal = {
   says: 'ERROR',
   severity: 'error',
   examples: {
-    fires: [{created: ['src/parser.ts'], evidence: ['src/parser.ts — the parser'], actions: [{run: 'npm test', exit: 1, output: '# pass 0\n# fail 2\n'}, {write: 'src/parser.ts'}, {run: 'npm test', exit: 1, output: '# pass 1\n# fail 1\n'}]}],
+    fires: [
+      {actions: [{run: 'mvn test 2>&1 | tail -20', exit: 0, output: 'Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n'}]},
+      {created: ['src/parser.ts'], evidence: ['src/parser.ts — the parser'], actions: [{run: 'npm test', exit: 1, output: '# pass 0\n# fail 2\n'}, {write: 'src/parser.ts'}, {run: 'npm test', exit: 1, output: '# pass 1\n# fail 1\n'}]}
+    ],
     quiet: [
       {created: ['src/parser.ts'], actions: [{run: 'npm test', exit: 1, output: '# pass 0\n# fail 2\n'}, {write: 'src/parser.ts'}, {run: 'npm test', exit: 0, output: '# pass 2\n# fail 0\n'}]},
+      {actions: [{run: 'mvn test', exit: 0, output: 'Tests run: 12, Failures: 0, Errors: 0, Skipped: 0\nit handles 3 failed logins\n'}]},
       {state: 'PARTIAL', actions: [{run: 'npm test', exit: 1, output: '# pass 1\n# fail 1\n'}]}
     ]
   },
