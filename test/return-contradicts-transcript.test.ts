@@ -87,7 +87,7 @@ describe('tables', () => {
   }
 
   it('the last summary of an output is the run’s', () => {
-    expect(summaryOf('# pass 0\n# fail 2\n\n# pass 2\n# fail 0\n')).toEqual({runner: 'node:test (TAP)', passed: 2, failed: 0, failing: false})
+    expect(summaryOf('# pass 0\n# fail 2\n\n# pass 2\n# fail 0\n')).toEqual({runner: 'node:test (TAP)', passed: 2, failed: 0, failing: false, text: '# pass 2\n# fail 0'})
     expect(summaryOf('no runner here')).toBeUndefined()
   })
 
@@ -132,7 +132,7 @@ describe('rule', () => {
       ['transcript-last-run-failed', 2, 8, 3],
       ['transcript-claim-contradicted', 9, 3, 3]
     ])
-    expect(result.diagnostics[1]!.message).toBe('Unexpected claim `all pass` for `npm test`: its last run in the transcript exited with status 1, expected the claim its last run shows')
+    expect(result.diagnostics[1]!.message).toBe('Unexpected claim `all pass` for `npm test`: its last run in the transcript exited with status 1; the transcript shows `# pass 1 # fail 1`, expected the claim its last run shows')
     expect(result.diagnostics[1]!.cause!.message).toBe('Last run of `npm test`: the transcript shows `npm test` ending `# pass 1 # fail 1`')
   })
 

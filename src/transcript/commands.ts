@@ -222,6 +222,8 @@ export interface RunnerSummary {
   failed?: number
   /** Whether it says tests failed, with a count (`failed` above 0) or without one (Go's `FAIL`). */
   failing: boolean
+  /** The summary as the output writes it. */
+  text: string
 }
 
 /**
@@ -248,7 +250,7 @@ export function summaryOf(output: string): RunnerSummary | undefined {
     const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g')
     for (const match of output.matchAll(global)) {
       const groups = match.groups ?? {}
-      const summary: RunnerSummary = {runner, failing: false}
+      const summary: RunnerSummary = {runner, failing: false, text: match[0]}
       if (groups['passed'] !== undefined) summary.passed = Number(groups['passed'])
       if (groups['failed'] === '') summary.failing = true
       else if (groups['failed'] !== undefined) {

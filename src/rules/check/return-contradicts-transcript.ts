@@ -157,6 +157,13 @@ function failure(run: TranscriptCommand): string | undefined {
   return line === undefined ? undefined : `its output says ${quoted(line)}`
 }
 
+/** What the transcript shows of a run, quoted as data: its runner summary, else a line saying tests failed, else the end of its output. */
+function shows(run: TranscriptCommand): string {
+  const said = summaryOf(run.output)?.text ?? failingLine(run.output)
+  if (said !== undefined) return `; the transcript shows ${quoted(said, 60)}`
+  return run.output.trim() === '' ? '' : `; the transcript shows its output ending ${quoted(run.output, 48, true)}`
+}
+
 function summaryText(summary: ReturnType<typeof summaryOf>): string {
   if (!summary) return ''
   return [summary.passed === undefined ? '' : `${summary.passed} passed`, summary.failed === undefined ? (summary.failing ? 'failures' : '') : `${summary.failed} failed`].filter((part) => part !== '').join(', ')
@@ -292,7 +299,7 @@ const claimContradicted: TranscriptSignal = {
       else if (said.failed !== undefined && summary?.failed !== undefined && said.failed !== summary.failed) shown = `reported ${summaryText(summary)} (${summary.runner})`
       if (shown === undefined) continue
       findings.push({
-        message: `Unexpected claim ${quoted(claim)} for \`${visible(command)}\`: its last run in the transcript ${shown}, expected the claim its last run shows`,
+        message: `Unexpected claim ${quoted(claim)} for \`${visible(command)}\`: its last run in the transcript ${shown}${shows(last)}, expected the claim its last run shows`,
         place: at(context, `/evidence/${index}`),
         cause: {message: `Last run of \`${visible(command)}\`: the transcript shows ${quoted(last.command)}${last.output.trim() === '' ? '' : ` ending ${quoted(last.output, 60, true)}`}`, place: context.transcriptAt(last.resultLine ?? last.line)}
       })
@@ -332,7 +339,7 @@ const lastRunFailed: TranscriptSignal = {
       const why = failure(run)
       if (why === undefined) continue
       findings.push({
-        message: `Unexpected \`SUCCESS\`: the last run of \`${visible(key)}\` in the transcript failed (${why}), expected ERROR or PARTIAL, or a last run that passes`,
+        message: `Unexpected \`SUCCESS\`: the last run of \`${visible(key)}\` in the transcript failed (${why})${shows(run)}, expected ERROR or PARTIAL, or a last run that passes`,
         place: context.statePlace,
         cause: {message: `Last run of \`${visible(key)}\`: the transcript shows ${quoted(run.command)}${run.output.trim() === '' ? '' : ` ending ${quoted(run.output, 60, true)}`}`, place: context.transcriptAt(run.resultLine ?? run.line)}
       })
