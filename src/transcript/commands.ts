@@ -227,28 +227,28 @@ export interface RunnerSummary {
 }
 
 /**
- * Test runners' summary lines. Each pattern's groups are named `passed` and
+ * Test runners' summary lines (global expressions, read with `matchAll`). Each pattern's groups are named `passed` and
  * `failed`; an empty `failed` group says tests failed without a count. The
  * last summary in an output is the run's.
  */
 export const runnerSummaries: ReadonlyArray<{readonly runner: string; readonly pattern: RegExp; readonly examples: ReadonlyArray<{readonly output: string; readonly passed?: number; readonly failed?: number}>}> = [
-  {runner: 'node:test (TAP)', pattern: /^# pass (?<passed>\d+)\r?\n# fail (?<failed>\d+)$/m, examples: [{output: '# tests 2\n# suites 0\n# pass 2\n# fail 0\n', passed: 2, failed: 0}]},
-  {runner: 'node:test (spec)', pattern: /^ℹ pass (?<passed>\d+)\r?\nℹ fail (?<failed>\d+)$/m, examples: [{output: 'ℹ tests 3\nℹ pass 2\nℹ fail 1\n', passed: 2, failed: 1}]},
-  {runner: 'vitest', pattern: /^\s*Tests\s+(?:(?<failed>\d+) failed \| )?(?<passed>\d+) passed\b/m, examples: [{output: ' Test Files  1 passed (1)\n      Tests  12 passed (12)\n', passed: 12}, {output: '      Tests  1 failed | 11 passed (12)\n', passed: 11, failed: 1}]},
-  {runner: 'vitest (all failed)', pattern: /^\s*Tests\s+(?<failed>\d+) failed \((?:\d+)\)/m, examples: [{output: '      Tests  3 failed (3)\n', failed: 3}]},
-  {runner: 'jest', pattern: /^Tests:\s+(?:(?<failed>\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(?<passed>\d+) passed, )?\d+ total$/m, examples: [{output: 'Tests:       1 failed, 2 passed, 3 total\n', passed: 2, failed: 1}, {output: 'Tests:       5 passed, 5 total\n', passed: 5}]},
-  {runner: 'mocha', pattern: /^\s*(?<passed>\d+) passing\b.*(?:\r?\n\s*(?:\d+ pending.*\r?\n\s*)?(?<failed>\d+) failing\b)?/m, examples: [{output: '  3 passing (20ms)\n  1 failing\n', passed: 3, failed: 1}, {output: '  4 passing (5ms)\n', passed: 4}]},
-  {runner: 'pytest', pattern: /^=+ (?:(?<failed>\d+) failed, )?(?:(?<passed>\d+) passed)?.*\bin [\d.]+s\b.*=+$/m, examples: [{output: '==== 1 failed, 4 passed in 0.12s ====\n', passed: 4, failed: 1}, {output: '===== 7 passed in 0.03s =====\n', passed: 7}]},
-  {runner: 'cargo', pattern: /^test result: (?:ok|FAILED)\. (?<passed>\d+) passed; (?<failed>\d+) failed;/m, examples: [{output: 'test result: ok. 3 passed; 0 failed; 0 ignored;\n', passed: 3, failed: 0}]},
-  {runner: 'go', pattern: /^(?:--- FAIL: .*|FAIL\s+\S+.*)$(?<failed>)/m, examples: [{output: '--- FAIL: TestParse (0.00s)\nFAIL\texample.com/p\t0.01s\n'}]}
+  {runner: 'node:test (TAP)', pattern: /^# pass (?<passed>\d+)\r?\n# fail (?<failed>\d+)$/gm, examples: [{output: '# tests 2\n# suites 0\n# pass 2\n# fail 0\n', passed: 2, failed: 0}]},
+  {runner: 'node:test (spec)', pattern: /^ℹ pass (?<passed>\d+)\r?\nℹ fail (?<failed>\d+)$/gm, examples: [{output: 'ℹ tests 3\nℹ pass 2\nℹ fail 1\n', passed: 2, failed: 1}]},
+  {runner: 'vitest', pattern: /^\s*Tests\s+(?:(?<failed>\d+) failed \| )?(?<passed>\d+) passed\b/gm, examples: [{output: ' Test Files  1 passed (1)\n      Tests  12 passed (12)\n', passed: 12}, {output: '      Tests  1 failed | 11 passed (12)\n', passed: 11, failed: 1}]},
+  {runner: 'vitest (all failed)', pattern: /^\s*Tests\s+(?<failed>\d+) failed \((?:\d+)\)/gm, examples: [{output: '      Tests  3 failed (3)\n', failed: 3}]},
+  {runner: 'jest', pattern: /^Tests:\s+(?:(?<failed>\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(?<passed>\d+) passed, )?\d+ total$/gm, examples: [{output: 'Tests:       1 failed, 2 passed, 3 total\n', passed: 2, failed: 1}, {output: 'Tests:       5 passed, 5 total\n', passed: 5}]},
+  {runner: 'mocha', pattern: /^\s*(?<passed>\d+) passing\b.*(?:\r?\n\s*(?:\d+ pending.*\r?\n\s*)?(?<failed>\d+) failing\b)?/gm, examples: [{output: '  3 passing (20ms)\n  1 failing\n', passed: 3, failed: 1}, {output: '  4 passing (5ms)\n', passed: 4}]},
+  {runner: 'pytest', pattern: /^=+ (?:(?<failed>\d+) failed, )?(?:(?<passed>\d+) passed)?.*\bin [\d.]+s\b.*=+$/gm, examples: [{output: '==== 1 failed, 4 passed in 0.12s ====\n', passed: 4, failed: 1}, {output: '===== 7 passed in 0.03s =====\n', passed: 7}]},
+  {runner: 'cargo', pattern: /^test result: (?:ok|FAILED)\. (?<passed>\d+) passed; (?<failed>\d+) failed;/gm, examples: [{output: 'test result: ok. 3 passed; 0 failed; 0 ignored;\n', passed: 3, failed: 0}]},
+  {runner: 'go', pattern: /^(?:--- FAIL: .*|FAIL\s+\S+.*)$(?<failed>)/gm, examples: [{output: '--- FAIL: TestParse (0.00s)\nFAIL\texample.com/p\t0.01s\n'}]}
 ]
 
 /** The last runner summary of an output, if any runner's is in it. */
 export function summaryOf(output: string): RunnerSummary | undefined {
   let found: {at: number; summary: RunnerSummary} | undefined
   for (const {runner, pattern} of runnerSummaries) {
-    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g')
-    for (const match of output.matchAll(global)) {
+    // The tables' expressions carry `g`; `matchAll` works on a copy, so no `lastIndex` is shared.
+    for (const match of output.matchAll(pattern)) {
       const groups = match.groups ?? {}
       const summary: RunnerSummary = {runner, failing: false, text: match[0]}
       if (groups['passed'] !== undefined) summary.passed = Number(groups['passed'])
@@ -276,9 +276,9 @@ export interface Claim {
  * in the claim is its outcome (`failed first, then 2 passed` claims success).
  */
 export const claimWords: ReadonlyArray<{readonly outcome: 'success' | 'failure'; readonly pattern: RegExp; readonly examples: TableExamples}> = [
-  {outcome: 'success', pattern: /\b(?:0|no|zero|none)\s+(?:tests?\s+)?(?:failed|failures?|failing|errors?|problems?)\b/i, examples: {matches: ['0 failed', 'no errors', 'no problems'], misses: ['1 failed']}},
-  {outcome: 'failure', pattern: /\b(?:fail(?:s|ed|ing|ures?)?|red|broken|exit(?:s|ed)? (?:with )?(?:code |status )?[1-9]\d*|non-zero)\b/i, examples: {matches: ['2 failed', 'fails on Windows', 'exited with code 1'], misses: ['passed']}},
-  {outcome: 'success', pattern: /\b(?:pass(?:es|ed|ing)?|green|succeed(?:s|ed)?|success(?:ful(?:ly)?)?|ok|clean|exit(?:s|ed)? (?:with )?(?:code |status )?0|builds?|built|compiles?|compiled)\b/i, examples: {matches: ['12 passed', 'all green', 'exit 0', 'builds cleanly'], misses: ['failed']}}
+  {outcome: 'success', pattern: /\b(?:0|no|zero|none)\s+(?:tests?\s+)?(?:failed|failures?|failing|errors?|problems?)\b/gi, examples: {matches: ['0 failed', 'no errors', 'no problems'], misses: ['1 failed']}},
+  {outcome: 'failure', pattern: /\b(?:fail(?:s|ed|ing|ures?)?|red|broken|exit(?:s|ed)? (?:with )?(?:code |status )?[1-9]\d*|non-zero)\b/gi, examples: {matches: ['2 failed', 'fails on Windows', 'exited with code 1'], misses: ['passed']}},
+  {outcome: 'success', pattern: /\b(?:pass(?:es|ed|ing)?|green|succeed(?:s|ed)?|success(?:ful(?:ly)?)?|ok|clean|exit(?:s|ed)? (?:with )?(?:code |status )?0|builds?|built|compiles?|compiled)\b/gi, examples: {matches: ['12 passed', 'all green', 'exit 0', 'builds cleanly'], misses: ['failed']}}
 ]
 
 /** The counts a claim states: `12 passed`, `2/2 pass`, `1 failed`. */
@@ -292,8 +292,7 @@ export const claimCounts: ReadonlyArray<{readonly count: 'passed' | 'failed'; re
 function claimed<Entry extends {pattern: RegExp}>(text: string, entries: readonly Entry[]): Array<{start: number; end: number; entry: Entry; match: RegExpMatchArray}> {
   const spans: Array<{start: number; end: number; entry: Entry; match: RegExpMatchArray}> = []
   for (const entry of entries) {
-    const global = new RegExp(entry.pattern.source, entry.pattern.flags.includes('g') ? entry.pattern.flags : entry.pattern.flags + 'g')
-    for (const match of text.matchAll(global)) {
+    for (const match of text.matchAll(entry.pattern)) {
       const start = match.index!
       const end = start + match[0].length
       if (spans.some((span) => start < span.end && span.start < end)) continue
