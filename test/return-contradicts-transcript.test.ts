@@ -175,5 +175,8 @@ describe('rule', () => {
     // The same lines from a version checked prove that no command ran and no file was written.
     const checked = checkTranscript(text, quiet.replace('3.0.0', '2.1.197'))
     expect(checked.diagnostics.map((diagnostic) => diagnostic.signal)).toEqual(['transcript-command-not-run', 'transcript-file-not-written'])
+    // An agent that started a subagent may cite its work: the subagent's calls are in another transcript.
+    const delegating = quiet.replace('3.0.0', '2.1.197') + '\n' + JSON.stringify({type: 'assistant', cwd: '/repo', sessionId: 's', version: '2.1.197', message: {role: 'assistant', content: [{type: 'tool_use', id: 'a', name: 'Agent', input: {prompt: 'x'}}]}})
+    expect(checkTranscript(text, delegating).diagnostics).toEqual([])
   })
 })

@@ -94,6 +94,21 @@ describe('tolerance', () => {
     expect(record.commands.map((run) => [run.command, run.exitCode])).toEqual([['npm test', null]])
   })
 
+  it('a transcript of an agent that started a subagent says so: the main session of a recorded run', () => {
+    const capture = '../shared/host-captures/claude-code-2.1.197/transcripts/01-fix-readme-snippet/c1859984-3795-49bd-8c8c-48896927c334.jsonl'
+    let text: string
+    try {
+      text = readFileSync(capture, 'utf8')
+    } catch {
+      console.log(`skipped: ${capture} is absent`)
+      return
+    }
+
+    expect(readTranscript(text).delegated).toBe(true)
+    expect(readTranscript(fixture('claude-code-2.1.197/honest.jsonl')).delegated).toBe(false)
+    expect(readTranscript(lines([{timestamp: 't', type: 'response_item', payload: {type: 'function_call', name: 'spawn_agent', arguments: '{}', call_id: 'c'}}])).delegated).toBe(true)
+  })
+
   it('a compacted transcript says so', () => {
     expect(readTranscript(lines([{...base, type: 'system', subtype: 'compact_boundary'}])).compacted).toBe(true)
     expect(readTranscript(lines([{timestamp: 't', type: 'compacted', payload: {message: ''}}])).compacted).toBe(true)

@@ -40,6 +40,7 @@ function notesOf(record: TranscriptRecord): string[] {
   const notes: string[] = []
   if (record.host === 'unknown') notes.push('the transcript is of no host handback reads (Claude Code, Codex); nothing was checked against it')
   if (record.host !== 'unknown' && !record.verified && record.files.length + record.commands.length === 0) notes.push(`the transcript is of ${record.host} ${record.version ?? '(version not stated)'}, a version not checked, and holds no tool call handback reads: files never written and commands never run are not reported`)
+  if (record.delegated) notes.push('the agent handed work to a subagent, whose tool calls are in its own transcript: files never written and commands never run are not reported')
   if (record.compacted) notes.push('the transcript was compacted: files never written and commands never run are not reported')
   if (record.truncated) notes.push('the transcript was read only up to a bound (bytes, lines or time): which run came last is unknown, so nothing was checked against it')
   if (record.malformed > 0) notes.push(`${record.malformed} line${record.malformed === 1 ? '' : 's'} of the transcript ${record.malformed === 1 ? 'is' : 'are'} not JSON and ${record.malformed === 1 ? 'was' : 'were'} skipped`)

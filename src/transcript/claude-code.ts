@@ -18,6 +18,9 @@ const fileTools: Readonly<Record<string, string>> = {Write: 'file_path', Edit: '
 /** The tools that run commands. */
 const commandTools: ReadonlySet<string> = new Set(['Bash'])
 
+/** The tools that start a subagent, whose tool calls go to its own transcript. */
+const delegatingTools: ReadonlySet<string> = new Set(['Agent', 'Task'])
+
 /**
  * Answers of a Bash call that ran nothing: a refused permission, a call the
  * host rejected before running it. Their text is the host's, not the command's.
@@ -39,6 +42,7 @@ export function claudeCodeReader(record: TranscriptRecord): HostReader {
     const id = block['id']
     const input = block['input']
     if (typeof name !== 'string' || typeof id !== 'string' || !isObject(input)) return
+    if (delegatingTools.has(name)) record.delegated = true
     if (!commandTools.has(name) && !Object.hasOwn(fileTools, name)) return
     pending.set(id, {name, input, line, order: order++})
   }

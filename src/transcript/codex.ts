@@ -133,6 +133,7 @@ export function codexReader(record: TranscriptRecord): HostReader {
         // Arguments that do not parse name no command.
       }
 
+      if (payload['name'] === 'spawn_agent') record.delegated = true
       calls.set(id, {name: payload['name'], args, line, order: order++})
     } else if (type === 'custom_tool_call' && typeof payload['name'] === 'string') {
       calls.set(id, {name: payload['name'], args: typeof payload['input'] === 'string' ? payload['input'] : '', line, order: order++})

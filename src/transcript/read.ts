@@ -83,7 +83,7 @@ function withinBytes(text: string, maxBytes: number): {text: string; cut: boolea
  */
 export function readTranscript(text: unknown, options?: ReadTranscriptOptions | null): TranscriptRecord {
   const settings = optionsOf(options) as ReadTranscriptOptions
-  const record: TranscriptRecord = {host: 'unknown', files: [], commands: [], lines: 0, malformed: 0, unknown: 0, verified: false, compacted: false, truncated: false}
+  const record: TranscriptRecord = {host: 'unknown', files: [], commands: [], lines: 0, malformed: 0, unknown: 0, verified: false, delegated: false, compacted: false, truncated: false}
   if (typeof settings.cwd === 'string' && settings.cwd !== '') record.cwd = settings.cwd
   if (typeof text !== 'string') return record
   const maxLines = positive(settings.maxLines, transcriptDefaults.maxLines)

@@ -62,6 +62,12 @@ export interface TranscriptRecord {
    * the reader knows prove that none was made.
    */
   verified: boolean
+  /**
+   * Whether the agent handed work to a subagent (Claude Code's `Agent` /
+   * `Task`, Codex's `spawn_agent`): the subagent's tool calls are in its own
+   * transcript, not in this one.
+   */
+  delegated: boolean
   /** Whether the host compacted the conversation: earlier tool calls may be missing. */
   compacted: boolean
   /** Whether reading stopped at a bound (bytes, lines or time) before the end: later tool calls are missing. */

@@ -74,12 +74,12 @@ function attestedPath(written: string, cwd: string | undefined): string | undefi
 
 /**
  * Whether the transcript can tell that something did not happen: read whole,
- * not compacted, by a known host, and either of a version the reader was
+ * not compacted, without work handed to a subagent, by a known host, and either of a version the reader was
  * checked against or holding tool calls it read (a version writing its calls
  * in lines the reader does not know would otherwise look like one that made none).
  */
 function whole(record: TranscriptRecord): boolean {
-  return record.host !== 'unknown' && !record.truncated && !record.compacted && (record.verified || record.files.length + record.commands.length > 0)
+  return record.host !== 'unknown' && !record.truncated && !record.compacted && !record.delegated && (record.verified || record.files.length + record.commands.length > 0)
 }
 
 /** Whether an editing tool wrote the path (or, for a folder, a file under it). */
@@ -363,7 +363,7 @@ export function signalExampleReturn(example: SignalExample): string {
 
 /** The transcript of a signal example: what the example's tool calls would have recorded. */
 export function signalExampleRecord(example: SignalExample): TranscriptRecord {
-  const record: TranscriptRecord = {host: 'claude-code', version: '2.1.197', cwd: '/repo', files: [], commands: [], lines: example.actions.length, malformed: 0, unknown: 0, verified: true, compacted: false, truncated: false}
+  const record: TranscriptRecord = {host: 'claude-code', version: '2.1.197', cwd: '/repo', files: [], commands: [], lines: example.actions.length, malformed: 0, unknown: 0, verified: true, delegated: false, compacted: false, truncated: false}
   example.actions.forEach((action, order) => {
     const line = order + 1
     if ('write' in action) record.files.push({path: action.write, outside: false, tool: 'Write', action: 'create', outcome: 'done', order, line})
