@@ -237,7 +237,8 @@ export const runnerSummaries: ReadonlyArray<{readonly runner: string; readonly p
   {runner: 'vitest', pattern: /^[ \t]*Tests[ \t]+(?:(?<failed>\d+) failed \| )?(?<passed>\d+) passed\b/gm, examples: [{output: ' Test Files  1 passed (1)\n      Tests  12 passed (12)\n', passed: 12}, {output: '      Tests  1 failed | 11 passed (12)\n', passed: 11, failed: 1}]},
   {runner: 'vitest (all failed)', pattern: /^[ \t]*Tests[ \t]+(?<failed>\d+) failed \(\d+\)/gm, examples: [{output: '      Tests  3 failed (3)\n', failed: 3}]},
   {runner: 'jest', pattern: /^Tests:[ \t]+(?:(?<failed>\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(?<passed>\d+) passed, )?\d+ total$/gm, examples: [{output: 'Tests:       1 failed, 2 passed, 3 total\n', passed: 2, failed: 1}, {output: 'Tests:       5 passed, 5 total\n', passed: 5}]},
-  {runner: 'mocha', pattern: /^[ \t]*(?<passed>\d+) passing\b[^\n]*(?:\n[ \t]*(?:\d+ pending[^\n]*\n[ \t]*)?(?<failed>\d+) failing\b)?/gm, examples: [{output: '  3 passing (20ms)\n  1 failing\n', passed: 3, failed: 1}, {output: '  4 passing (5ms)\n', passed: 4}]},
+  {runner: 'mocha', pattern: /^[ \t]*(?<passed>\d+) passing\b/gm, examples: [{output: '  4 passing (5ms)\n', passed: 4}]},
+  {runner: 'mocha (failing)', pattern: /^[ \t]*(?<failed>\d+) failing\b/gm, examples: [{output: '  3 passing (20ms)\n  1 failing\n', failed: 1}]},
   {runner: 'pytest', pattern: /^=+ (?:(?<failed>\d+) failed, )?(?:(?<passed>\d+) passed)?[\w ,]* in [\d.]+s\b/gm, examples: [{output: '==== 1 failed, 4 passed in 0.12s ====\n', passed: 4, failed: 1}, {output: '===== 7 passed in 0.03s =====\n', passed: 7}]},
   {runner: 'cargo', pattern: /^test result: (?:ok|FAILED)\. (?<passed>\d+) passed; (?<failed>\d+) failed;/gm, examples: [{output: 'test result: ok. 3 passed; 0 failed; 0 ignored;\n', passed: 3, failed: 0}]},
   {runner: 'go', pattern: /^(?:--- FAIL: |FAIL[ \t]+\S)(?<failed>)/gm, examples: [{output: '--- FAIL: TestParse (0.00s)\nFAIL\texample.com/p\t0.01s\n'}]}
