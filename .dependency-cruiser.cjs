@@ -10,6 +10,7 @@ const layers = [
   ['vocabulary', 'src/vocabulary/'],
   ['markdown', 'src/markdown/'],
   ['signals', 'src/signals/'],
+  ['transcript', 'src/transcript/'],
   ['json', 'src/json/'],
   ['rules', 'src/rules/'],
   ['pipeline', 'src/pipeline/'],

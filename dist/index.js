@@ -746,24 +746,24 @@ function measureComplexity(source, limits = defaultComplexityLimits) {
     const value = blockWork + inline.markWork + resolveWork * parseCosts.resolve + (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair + (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair + scanAheadWork * parseCosts.scanAhead + inline.codeSpaces * parseCosts.codeSpace;
     return value > limits.parseWork ? { limit: "parseWork", cause: heaviest(parts()), value, line: line2 } : void 0;
   };
-  let start3 = 0;
-  while (start3 <= source.length) {
-    let end = start3;
+  let start4 = 0;
+  while (start4 <= source.length) {
+    let end = start4;
     while (end < source.length) {
       const code = source.charCodeAt(end);
       if (code === 10 || code === 13) break;
       if (code === 9 || code === 0) blockWork += parseCosts.tabOrNul;
       end++;
     }
-    const text3 = source.slice(start3, end);
-    start3 = source.charCodeAt(end) === 13 && source.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+    const text3 = source.slice(start4, end);
+    start4 = source.charCodeAt(end) === 13 && source.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
     line2++;
     const cursor = { text: text3, index: 0, column: 0 };
     const matched = matchContainers(cursor, open2);
     blockWork += (isBlank(text3, cursor.index) ? parseCosts.blank : parseCosts.line) + matched * parseCosts.quote + text3.length * parseCosts.character;
     if (fence && matched >= fence.depth) {
-      const at2 = blockStart(cursor);
-      const closing = at2 >= 0 && closesFence(text3, at2, fence);
+      const at3 = blockStart(cursor);
+      const closing = at3 >= 0 && closesFence(text3, at3, fence);
       if (closing) fence = void 0;
       if (closing || !fence?.markdown) {
         const problem3 = parseWorkProblem();
@@ -775,8 +775,8 @@ function measureComplexity(source, limits = defaultComplexityLimits) {
     const fresh = openContainers(cursor, continuing, limits.depth - matched);
     if (matched + fresh.length > limits.depth) return measure({ limit: "depth", value: matched + fresh.length, line: line2 });
     const blank = isBlank(text3, cursor.index);
-    const at = blank ? -1 : blockStart(cursor);
-    const block = at >= 0 && startsBlock(text3, at);
+    const at2 = blank ? -1 : blockStart(cursor);
+    const block = at2 >= 0 && startsBlock(text3, at2);
     const unmatched = open2.length - matched;
     const lazy = unmatched > 0 && fresh.length === 0 && !blank && paragraph > 0 && !block;
     const sibling = unmatched === 1 && !open2[matched].quote && fresh.length > 0 && !fresh[0].quote;
@@ -787,12 +787,12 @@ function measureComplexity(source, limits = defaultComplexityLimits) {
       open2.length = matched;
     }
     for (const container of fresh) open2.push(container);
-    if (continuing && fresh.length === 0 && at >= 0 && isUnderline(text3, at)) resolveWork += line2;
+    if (continuing && fresh.length === 0 && at2 >= 0 && isUnderline(text3, at2)) resolveWork += line2;
     let items = 0;
     for (const container of fresh) if (!container.quote) items++;
     blockWork += items * parseCosts.listItem + (fresh.length - items) * parseCosts.quote;
-    if (at >= 0 && isAtxHeading(text3, at)) blockWork += parseCosts.heading + blankRuns(text3, at) * parseCosts.blankRun;
-    else if (at >= 0 && isThematicBreak(text3, at)) blockWork += blankRuns(text3, at) * parseCosts.blankRun;
+    if (at2 >= 0 && isAtxHeading(text3, at2)) blockWork += parseCosts.heading + blankRuns(text3, at2) * parseCosts.blankRun;
+    else if (at2 >= 0 && isThematicBreak(text3, at2)) blockWork += blankRuns(text3, at2) * parseCosts.blankRun;
     else if (!blank && !block && items === 0 && (paragraph === 0 || fresh.length > 0)) blockWork += parseCosts.paragraph;
     const blockProblem = parseWorkProblem();
     if (blockProblem) return measure(blockProblem);
@@ -807,7 +807,7 @@ function measureComplexity(source, limits = defaultComplexityLimits) {
       paragraph = blank || block ? 0 : 1;
     } else paragraph++;
     if (block && fence === void 0) {
-      fence = fenceAt(text3, at, open2.length);
+      fence = fenceAt(text3, at2, open2.length);
       if (fence) continue;
     }
     if (paragraph > 1) inline.codeSpaces += inline.codeRuns.size;
@@ -986,12 +986,12 @@ function leven(first, second, options) {
     firstLength--;
     secondLength--;
   }
-  let start3 = 0;
-  while (start3 < firstLength && first.charCodeAt(start3) === second.charCodeAt(start3)) {
-    start3++;
+  let start4 = 0;
+  while (start4 < firstLength && first.charCodeAt(start4) === second.charCodeAt(start4)) {
+    start4++;
   }
-  firstLength -= start3;
-  secondLength -= start3;
+  firstLength -= start4;
+  secondLength -= start4;
   if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
     return maxDistance;
   }
@@ -1005,11 +1005,11 @@ function leven(first, second, options) {
   let index2 = 0;
   let index22 = 0;
   while (index2 < firstLength) {
-    characterCodeCache[index2] = first.charCodeAt(start3 + index2);
+    characterCodeCache[index2] = first.charCodeAt(start4 + index2);
     array[index2] = ++index2;
   }
   while (index22 < secondLength) {
-    bCharacterCode = second.charCodeAt(start3 + index22);
+    bCharacterCode = second.charCodeAt(start4 + index22);
     temporary = index22++;
     result = index22;
     for (index2 = 0; index2 < firstLength; index2++) {
@@ -4125,14 +4125,14 @@ var confusables = confusables_default.lookalikes;
 function splitTopLevelCommas(text3) {
   const parts = [];
   let depth = 0;
-  let start3 = 0;
+  let start4 = 0;
   for (let index2 = 0; index2 <= text3.length; index2++) {
     const char = text3[index2];
     if (char === "(" || char === "[") depth++;
     else if ((char === ")" || char === "]") && depth > 0) depth--;
     else if (index2 === text3.length || char === "," && depth === 0) {
-      parts.push(text3.slice(start3, index2));
-      start3 = index2 + 1;
+      parts.push(text3.slice(start4, index2));
+      start4 = index2 + 1;
     }
   }
   return parts;
@@ -4492,15 +4492,15 @@ function skipSpaces2(text3, from) {
   return index2;
 }
 function scanBullet(text3) {
-  const start3 = skipSpaces2(text3, 0);
-  const char = text3[start3];
-  if ((char === "-" || char === "*" || char === "+") && (isSpace2(text3[start3 + 1]) || start3 + 1 === text3.length)) {
-    return { marker: char, markerStart: start3, contentStart: skipSpaces2(text3, start3 + 1) };
+  const start4 = skipSpaces2(text3, 0);
+  const char = text3[start4];
+  if ((char === "-" || char === "*" || char === "+") && (isSpace2(text3[start4 + 1]) || start4 + 1 === text3.length)) {
+    return { marker: char, markerStart: start4, contentStart: skipSpaces2(text3, start4 + 1) };
   }
-  let index2 = start3;
-  while (index2 - start3 < 9 && isDigit2(text3[index2])) index2++;
-  if (index2 > start3 && (text3[index2] === "." || text3[index2] === ")") && (isSpace2(text3[index2 + 1]) || index2 + 1 === text3.length)) {
-    return { marker: text3.slice(start3, index2 + 1), markerStart: start3, contentStart: skipSpaces2(text3, index2 + 1) };
+  let index2 = start4;
+  while (index2 - start4 < 9 && isDigit2(text3[index2])) index2++;
+  if (index2 > start4 && (text3[index2] === "." || text3[index2] === ")") && (isSpace2(text3[index2 + 1]) || index2 + 1 === text3.length)) {
+    return { marker: text3.slice(start4, index2 + 1), markerStart: start4, contentStart: skipSpaces2(text3, index2 + 1) };
   }
   return void 0;
 }
@@ -6701,28 +6701,28 @@ function decodeNamedCharacterReference(value) {
 }
 
 // node_modules/micromark-util-chunked/index.js
-function splice(list3, start3, remove, items) {
+function splice(list3, start4, remove, items) {
   const end = list3.length;
   let chunkStart = 0;
   let parameters;
-  if (start3 < 0) {
-    start3 = -start3 > end ? 0 : end + start3;
+  if (start4 < 0) {
+    start4 = -start4 > end ? 0 : end + start4;
   } else {
-    start3 = start3 > end ? end : start3;
+    start4 = start4 > end ? end : start4;
   }
   remove = remove > 0 ? remove : 0;
   if (items.length < 1e4) {
     parameters = Array.from(items);
-    parameters.unshift(start3, remove);
+    parameters.unshift(start4, remove);
     list3.splice(...parameters);
   } else {
-    if (remove) list3.splice(start3, remove);
+    if (remove) list3.splice(start4, remove);
     while (chunkStart < items.length) {
       parameters = items.slice(chunkStart, chunkStart + 1e4);
-      parameters.unshift(start3, 0);
+      parameters.unshift(start4, 0);
       list3.splice(...parameters);
       chunkStart += 1e4;
-      start3 += 1e4;
+      start4 += 1e4;
     }
   }
 }
@@ -6833,8 +6833,8 @@ function regexCheck(regex) {
 function factorySpace(effects, ok3, type, max) {
   const limit = max ? max - 1 : Infinity;
   let size = 0;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     if (markdownSpace(code)) {
       effects.enter(type);
       return prefix(code);
@@ -6852,8 +6852,8 @@ function factorySpace(effects, ok3, type, max) {
 }
 function factorySpaceMinMax(effects, ok3, nok, type, min, max) {
   let size = 0;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     if (max > 0 && markdownSpace(code)) {
       effects.enter(type);
       return prefix(code);
@@ -7002,11 +7002,11 @@ var EditMap = class {
     this.index.clear();
   }
 };
-function addImplementation(editMap, at, remove, add, before) {
+function addImplementation(editMap, at2, remove, add, before) {
   if (remove === 0 && add.length === 0) {
     return;
   }
-  const existing = editMap.index.get(at);
+  const existing = editMap.index.get(at2);
   if (existing) {
     existing[1] += remove;
     if (before) {
@@ -7017,9 +7017,9 @@ function addImplementation(editMap, at, remove, add, before) {
     }
     return;
   }
-  const change = [at, remove, add];
+  const change = [at2, remove, add];
   editMap.map.push(change);
-  editMap.index.set(at, change);
+  editMap.index.set(at2, change);
 }
 
 // node_modules/micromark/lib/initialize/document.js
@@ -7036,8 +7036,8 @@ function initializeDocument(effects) {
   let childFlow;
   let childToken;
   let lineStartOffset;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     if (continued < stack.length) {
       const item = stack[continued];
       self.containerState = item[1];
@@ -7075,7 +7075,7 @@ function initializeDocument(effects) {
       editMap.consume(self.events);
       return checkNewContainers(code);
     }
-    return start3(code);
+    return start4(code);
   }
   function checkNewContainers(code) {
     if (continued === stack.length) {
@@ -7140,7 +7140,7 @@ function initializeDocument(effects) {
       writeToChild(effects.exit("chunkFlow"));
       continued = 0;
       self.interrupt = void 0;
-      return start3;
+      return start4;
     }
     effects.consume(code);
     return flowContinue;
@@ -7259,17 +7259,17 @@ function resolveAllAttention(events, context) {
             continue;
           }
           const use = events[open2][1].end.offset - events[open2][1].start.offset > 1 && events[index2][1].end.offset - events[index2][1].start.offset > 1 ? 2 : 1;
-          const start3 = {
+          const start4 = {
             ...events[open2][1].end
           };
           const end = {
             ...events[index2][1].start
           };
-          movePoint(start3, -use);
+          movePoint(start4, -use);
           movePoint(end, use);
           const openingSequence = {
             type: use > 1 ? "strongSequence" : "emphasisSequence",
-            start: start3,
+            start: start4,
             end: {
               ...events[open2][1].end
             }
@@ -7337,8 +7337,8 @@ function tokenizeAttention(effects, ok3) {
   const previous2 = this.previous;
   const before = classifyCharacter(previous2);
   let marker;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     marker = code;
     effects.enter("attentionSequence");
     return inside(code);
@@ -7370,8 +7370,8 @@ var autolink = {
 };
 function tokenizeAutolink(effects, ok3, nok) {
   let size = 0;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("autolink");
     effects.enter("autolinkMarker");
     effects.consume(code);
@@ -7470,8 +7470,8 @@ var blankLine = {
   tokenize: tokenizeBlankLine
 };
 function tokenizeBlankLine(effects, ok3, nok) {
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     return markdownSpace(code) ? factorySpace(effects, after, "linePrefix")(code) : after(code);
   }
   function after(code) {
@@ -7490,8 +7490,8 @@ var blockQuote = {
 };
 function tokenizeBlockQuoteStart(effects, ok3, nok) {
   const self = this;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     if (code === 62) {
       const state = self.containerState;
       if (!state.open) {
@@ -7543,8 +7543,8 @@ var characterEscape = {
   tokenize: tokenizeCharacterEscape
 };
 function tokenizeCharacterEscape(effects, ok3, nok) {
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("characterEscape");
     effects.enter("escapeMarker");
     effects.consume(code);
@@ -7573,8 +7573,8 @@ function tokenizeCharacterReference(effects, ok3, nok) {
   let size = 0;
   let max;
   let test;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("characterReference");
     effects.enter("characterReferenceMarker");
     effects.consume(code);
@@ -7635,8 +7635,8 @@ var nonLazyContinuation = {
 };
 function tokenizeNonLazyContinuation(effects, ok3, nok) {
   const self = this;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     if (code === null) {
       return nok(code);
     }
@@ -7665,8 +7665,8 @@ function tokenizeCodeFenced(effects, ok3, nok) {
   let initialPrefix = 0;
   let sizeOpen = 0;
   let marker;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     return beforeSequenceOpen(code);
   }
   function beforeSequenceOpen(code) {
@@ -7778,9 +7778,9 @@ function tokenizeCodeFenced(effects, ok3, nok) {
       effects2.enter("lineEnding");
       effects2.consume(code);
       effects2.exit("lineEnding");
-      return start4;
+      return start5;
     }
-    function start4(code) {
+    function start5(code) {
       effects2.enter("codeFencedFence");
       return markdownSpace(code) ? factorySpace(effects2, beforeSequenceClose, "linePrefix", self.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code) : beforeSequenceClose(code);
     }
@@ -7823,8 +7823,8 @@ var furtherStart = {
   tokenize: tokenizeFurtherStart
 };
 function tokenizeCodeIndented(effects, ok3, nok) {
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("codeIndented");
     return factorySpaceMinMax(effects, atBreak, nok, "linePrefix", 4, 4)(code);
   }
@@ -7923,8 +7923,8 @@ function tokenizeCodeText(effects, ok3, nok) {
   let sizeOpen = 0;
   let size;
   let token;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("codeText");
     effects.enter("codeTextSequence");
     return sequenceOpen(code);
@@ -8043,15 +8043,15 @@ var SpliceBuffer = class {
    * @returns {Array<T>}
    *   Array of items.
    */
-  slice(start3, end) {
+  slice(start4, end) {
     const stop = end === null || end === void 0 ? Number.POSITIVE_INFINITY : end;
     if (stop < this.left.length) {
-      return this.left.slice(start3, stop);
+      return this.left.slice(start4, stop);
     }
-    if (start3 > this.left.length) {
-      return this.right.slice(this.right.length - stop + this.left.length, this.right.length - start3 + this.left.length).reverse();
+    if (start4 > this.left.length) {
+      return this.right.slice(this.right.length - stop + this.left.length, this.right.length - start4 + this.left.length).reverse();
     }
-    return this.left.slice(start3).concat(this.right.slice(this.right.length - stop + this.left.length).reverse());
+    return this.left.slice(start4).concat(this.right.slice(this.right.length - stop + this.left.length).reverse());
   }
   /**
    * Mimics the behavior of Array.prototype.splice() except for the change of
@@ -8073,9 +8073,9 @@ var SpliceBuffer = class {
    * @return {Array<T>}
    *   Any removed items.
    */
-  splice(start3, deleteCount, items) {
+  splice(start4, deleteCount, items) {
     const count = deleteCount || 0;
-    this.setCursor(Math.trunc(start3));
+    this.setCursor(Math.trunc(start4));
     const removed = this.right.splice(this.right.length - count, Number.POSITIVE_INFINITY);
     if (items) chunkedPush(this.left, items);
     return removed.reverse();
@@ -8271,8 +8271,8 @@ function subcontent(events, eventIndex) {
   let index2 = -1;
   let current = token;
   let adjust = 0;
-  let start3 = 0;
-  const breaks = [start3];
+  let start4 = 0;
+  const breaks = [start4];
   while (current) {
     while (events.get(++startPosition)[1] !== current) {
     }
@@ -8302,8 +8302,8 @@ function subcontent(events, eventIndex) {
       // Find a void token that includes a break.
       childEvents[index2][0] === "exit" && childEvents[index2 - 1][0] === "enter" && childEvents[index2][1].type === childEvents[index2 - 1][1].type && childEvents[index2][1].start.line !== childEvents[index2][1].end.line
     ) {
-      start3 = index2 + 1;
-      breaks.push(start3);
+      start4 = index2 + 1;
+      breaks.push(start4);
       current._tokenizer = void 0;
       current.previous = void 0;
       current = current.next;
@@ -8319,9 +8319,9 @@ function subcontent(events, eventIndex) {
   index2 = breaks.length;
   while (index2--) {
     const slice = childEvents.slice(breaks[index2], breaks[index2 + 1]);
-    const start4 = startPositions.pop();
-    jumps.push([start4, start4 + slice.length - 1]);
-    events.splice(start4, 2, slice);
+    const start5 = startPositions.pop();
+    jumps.push([start5, start5 + slice.length - 1]);
+    events.splice(start5, 2, slice);
   }
   jumps.reverse();
   index2 = -1;
@@ -8407,8 +8407,8 @@ function tokenizeContinuation(effects, ok3, nok) {
 function factoryDestination(effects, ok3, nok, type, literalType, literalMarkerType, rawType, stringType, max) {
   const limit = max || Number.POSITIVE_INFINITY;
   let balance = 0;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     if (code === 60) {
       effects.enter(type);
       effects.enter(literalType);
@@ -8500,8 +8500,8 @@ function factoryLabel(effects, ok3, nok, type, markerType, stringType) {
   const self = this;
   let size = 0;
   let seen;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter(type);
     effects.enter(markerType);
     effects.consume(code);
@@ -8559,8 +8559,8 @@ function factoryLabel(effects, ok3, nok, type, markerType, stringType) {
 // node_modules/micromark-factory-title/index.js
 function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
   let marker;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     if (code === 34 || code === 39 || code === 40) {
       effects.enter(type);
       effects.enter(markerType);
@@ -8621,17 +8621,17 @@ function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
 // node_modules/micromark-factory-whitespace/index.js
 function factoryWhitespace(effects, ok3) {
   let seen;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     if (markdownLineEnding(code)) {
       effects.enter("lineEnding");
       effects.consume(code);
       effects.exit("lineEnding");
       seen = true;
-      return start3;
+      return start4;
     }
     if (markdownSpace(code)) {
-      return factorySpace(effects, start3, seen ? "linePrefix" : "lineSuffix")(code);
+      return factorySpace(effects, start4, seen ? "linePrefix" : "lineSuffix")(code);
     }
     return ok3(code);
   }
@@ -8649,8 +8649,8 @@ var titleBefore = {
 function tokenizeDefinition(effects, ok3, nok) {
   const self = this;
   let identifier;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("definition");
     return before(code);
   }
@@ -8729,8 +8729,8 @@ var hardBreakEscape = {
   tokenize: tokenizeHardBreakEscape
 };
 function tokenizeHardBreakEscape(effects, ok3, nok) {
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("hardBreakEscape");
     effects.consume(code);
     return after;
@@ -8780,8 +8780,8 @@ function resolveHeadingAtx(events, context) {
 }
 function tokenizeHeadingAtx(effects, ok3, nok) {
   let size = 0;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("atxHeading");
     return before(code);
   }
@@ -8932,8 +8932,8 @@ function tokenizeHtmlFlow(effects, ok3, nok) {
   let buffer;
   let index2;
   let markerB;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     return before(code);
   }
   function before(code) {
@@ -9250,8 +9250,8 @@ function tokenizeHtmlFlow(effects, ok3, nok) {
   }
 }
 function tokenizeBlankLineBefore(effects, ok3, nok) {
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("lineEnding");
     effects.consume(code);
     effects.exit("lineEnding");
@@ -9269,8 +9269,8 @@ function tokenizeHtmlText(effects, ok3, nok) {
   let marker;
   let index2;
   let returnState;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("htmlText");
     effects.enter("htmlTextData");
     effects.consume(code);
@@ -9673,8 +9673,8 @@ function tokenizeLabelEnd(effects, ok3, nok) {
     }
     labelStart = labelStarts[labelStarts.length - 1];
   }
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     if (!labelStart) {
       return nok(code);
     }
@@ -9800,8 +9800,8 @@ var labelStartImage = {
 function tokenizeLabelStartImage(effects, ok3, nok) {
   const self = this;
   let labelImage;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("labelImage");
     effects.enter("labelImageMarker");
     effects.consume(code);
@@ -9837,8 +9837,8 @@ var labelStartLink = {
 function tokenizeLabelStartLink(effects, ok3, nok) {
   const self = this;
   let labelLink;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("labelLink");
     effects.enter("labelMarker");
     effects.consume(code);
@@ -9862,8 +9862,8 @@ var lineEnding = {
   tokenize: tokenizeLineEnding
 };
 function tokenizeLineEnding(effects, ok3) {
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("lineEnding");
     effects.consume(code);
     effects.exit("lineEnding");
@@ -9879,8 +9879,8 @@ var thematicBreak = {
 function tokenizeThematicBreak(effects, ok3, nok) {
   let size = 0;
   let marker;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     effects.enter("thematicBreak");
     return before(code);
   }
@@ -9932,8 +9932,8 @@ function tokenizeListStart(effects, ok3, nok) {
   const tail = self.events[self.events.length - 1];
   let initialSize = tail && tail[1].type === "linePrefix" ? tail[2].sliceSerialize(tail[1], true).length : 0;
   let size = 0;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     const kind = self.containerState.type || (code === 42 || code === 43 || code === 45 ? "listUnordered" : "listOrdered");
     if (kind === "listUnordered" ? !self.containerState.marker || code === self.containerState.marker : asciiDigit(code)) {
       if (!self.containerState.type) {
@@ -10096,8 +10096,8 @@ function resolveToSetextUnderline(events, context) {
 function tokenizeSetextUnderline(effects, ok3, nok) {
   const self = this;
   let marker;
-  return start3;
-  function start3(code) {
+  return start4;
+  function start4(code) {
     let index2 = self.events.length;
     let paragraph;
     while (index2--) {
@@ -10186,9 +10186,9 @@ function initializeFactory(field) {
   function initializeText(effects) {
     const self = this;
     const constructs2 = this.parser.constructs[field];
-    const text3 = effects.attempt(constructs2, start3, notText);
-    return start3;
-    function start3(code) {
+    const text3 = effects.attempt(constructs2, start4, notText);
+    return start4;
+    function start4(code) {
       return atBreak(code) ? text3(code) : notText(code);
     }
     function notText(code) {
@@ -10551,8 +10551,8 @@ function createTokenizer(parser, initialize, from) {
         ])
       ) : handleMapOfConstructs(constructs2);
       function handleMapOfConstructs(map) {
-        return start3;
-        function start3(code) {
+        return start4;
+        function start4(code) {
           const left = code !== null && map[code];
           const all2 = code !== null && map.null;
           const list3 = [
@@ -10573,8 +10573,8 @@ function createTokenizer(parser, initialize, from) {
         return handleConstruct(list3[constructIndex]);
       }
       function handleConstruct(construct) {
-        return start3;
-        function start3(code) {
+        return start4;
+        function start4(code) {
           info = store();
           currentConstruct = construct;
           if (!construct.partial) {
@@ -10753,7 +10753,7 @@ var search = /[\0\t\n\r]/g;
 function preprocess() {
   let column = 1;
   let buffer = "";
-  let start3 = true;
+  let start4 = true;
   let atCarriageReturn;
   return preprocessor;
   function preprocessor(value, encoding, end) {
@@ -10761,11 +10761,11 @@ function preprocess() {
     const chunks = [];
     let startPosition = 0;
     buffer = "";
-    if (start3) {
+    if (start4) {
       if (value.charCodeAt(0) === 65279) {
         startPosition++;
       }
-      start3 = void 0;
+      start4 = void 0;
     }
     while (startPosition < value.length) {
       search.lastIndex = startPosition;
@@ -11067,9 +11067,9 @@ function compiler(options) {
       listeners[index2].call(context, token);
     }
   }
-  function prepareList(events, start3) {
+  function prepareList(events, start4) {
     const end = events.length - 1;
-    let index2 = start3 - 1;
+    let index2 = start4 - 1;
     let containerBalance = -1;
     let listSpread = false;
     let listItem2;
@@ -11157,16 +11157,16 @@ function compiler(options) {
         }
       }
     }
-    const listEvents = events.splice(start3);
+    const listEvents = events.splice(start4);
     let insertion = 0;
     index2 = -1;
     while (++index2 < listEvents.length) {
-      while (insertion < insertions.length && insertions[insertion].at === start3 + index2) {
+      while (insertion < insertions.length && insertions[insertion].at === start4 + index2) {
         events.push(insertions[insertion++].event);
       }
       events.push(listEvents[index2]);
     }
-    events[start3][1]._spread = listSpread;
+    events[start4][1]._spread = listSpread;
   }
   function opener(create, and) {
     return open2;
@@ -11893,14 +11893,14 @@ var VFileMessage = class extends Error {
         options.place = parent.position;
       }
     }
-    const start3 = options.place && "start" in options.place ? options.place.start : options.place;
+    const start4 = options.place && "start" in options.place ? options.place.start : options.place;
     this.ancestors = options.ancestors || void 0;
     this.cause = options.cause || void 0;
-    this.column = start3 ? start3.column : void 0;
+    this.column = start4 ? start4.column : void 0;
     this.fatal = void 0;
     this.file = "";
     this.message = reason;
-    this.line = start3 ? start3.line : void 0;
+    this.line = start4 ? start4.line : void 0;
     this.name = stringifyPosition(options.place) || "1:1";
     this.place = options.place || void 0;
     this.reason = this.message;
@@ -13156,11 +13156,11 @@ function readFencedOnce(source, lines, noWrapper) {
   const before = [];
   const after = [];
   for (const node3 of contentTree.children) {
-    const start3 = node3.position?.start.line ?? 0;
+    const start4 = node3.position?.start.line ?? 0;
     const end = node3.position?.end.line ?? 0;
     if (end < fence.open) before.push(node3);
-    else if (start3 > fence.close) after.push(node3);
-    else if (start3 <= fence.open || end >= fence.close) return void 0;
+    else if (start4 > fence.close) after.push(node3);
+    else if (start4 <= fence.open || end >= fence.close) return void 0;
   }
   if (hasDefinition(contentTree.children)) return void 0;
   const previous2 = before.at(-1);
@@ -13245,12 +13245,12 @@ var leadingMarks = new RegExp("^\\p{Extended_Pictographic}[\\p{Extended_Pictogra
 function recognizeTitle(title) {
   const marks = leadingMarks.exec(title)?.[0] ?? "";
   const numbering = /^\d{1,3}[.)]?\s+/.exec(title.slice(marks.length))?.[0] ?? "";
-  const start3 = marks.length + numbering.length;
-  const lower = title.slice(start3).toLowerCase();
+  const start4 = marks.length + numbering.length;
+  const lower = title.slice(start4).toLowerCase();
   for (const [name, kind] of sectionNames) {
     if (!lower.startsWith(name)) continue;
-    const suffix = title.slice(start3 + name.length);
-    if (suffixAllowed(suffix)) return { kind, name: title.slice(start3, start3 + name.length), suffix, numbered: numbering !== "", marks: marks.trim() };
+    const suffix = title.slice(start4 + name.length);
+    if (suffixAllowed(suffix)) return { kind, name: title.slice(start4, start4 + name.length), suffix, numbered: numbering !== "", marks: marks.trim() };
   }
   return void 0;
 }
@@ -13265,8 +13265,8 @@ function suffixAllowed(suffix) {
 function linePlace(line2) {
   return spanPlace(line2, skipSpaces2(line2.text, 0), line2.text.length);
 }
-function spanPlace(line2, start3, end) {
-  return { line: line2.line, column: start3 + 1, endLine: line2.line, endColumn: Math.max(end, start3) + 1 };
+function spanPlace(line2, start4, end) {
+  return { line: line2.line, column: start4 + 1, endLine: line2.line, endColumn: Math.max(end, start4) + 1 };
 }
 function trimBlanks(text3) {
   let end = text3.length;
@@ -13549,10 +13549,10 @@ function writtenTitle(line2) {
 function rawSuffixOf(line2, name, setext) {
   const title = setext ? trimBlanks(line2) : writtenTitle(line2);
   if (title === void 0) return void 0;
-  const at = title.toLowerCase().indexOf(name.toLowerCase());
-  if (at < 0) return void 0;
-  let suffix = title.slice(at + name.length);
-  const opening = /(\*\*|__|\*|_|`)$/.exec(title.slice(0, at))?.[1];
+  const at2 = title.toLowerCase().indexOf(name.toLowerCase());
+  if (at2 < 0) return void 0;
+  let suffix = title.slice(at2 + name.length);
+  const opening = /(\*\*|__|\*|_|`)$/.exec(title.slice(0, at2))?.[1];
   if (opening && suffix.startsWith(opening)) suffix = suffix.slice(opening.length);
   return suffix;
 }
@@ -13562,8 +13562,8 @@ function headingStateOf(kind, suffix, line2, place) {
   const punctuation = stateBehindPunctuation.exec(suffix)?.[0];
   const value = punctuation === void 0 ? "" : suffix.slice(punctuation.length).trim();
   if (value === "" || !readState(value).state) return void 0;
-  const at = line2.text.lastIndexOf(value);
-  return { value, place: at >= 0 ? spanPlace(line2, at, at + value.length) : place };
+  const at2 = line2.text.lastIndexOf(value);
+  return { value, place: at2 >= 0 ? spanPlace(line2, at2, at2 + value.length) : place };
 }
 function sectionLevelHeadings(headings) {
   const first = headings.findIndex((heading) => recognizeTitle(toString(heading).trim()) !== void 0);
@@ -14101,11 +14101,11 @@ function extractDeliverables(section2, positions) {
     positions.set(`/deliverables/${index2}`, item.place);
     positions.set(`/deliverables/${index2}/path`, spanPlace(item.line, offset, Math.min(lineEnd, offset + (split.separator ? split.separatorIndex : item.text.length))));
     if (split.separator) {
-      const start3 = Math.min(lineEnd, offset + split.separatorIndex + split.separator.length);
+      const start4 = Math.min(lineEnd, offset + split.separatorIndex + split.separator.length);
       const continued = item.place.endLine > item.line.line;
       positions.set(
         `/deliverables/${index2}/description`,
-        continued ? { ...spanPlace(item.line, start3, lineEnd), endLine: item.place.endLine, endColumn: item.place.endColumn } : spanPlace(item.line, start3, item.textPlace.endColumn - 1)
+        continued ? { ...spanPlace(item.line, start4, lineEnd), endLine: item.place.endLine, endColumn: item.place.endColumn } : spanPlace(item.line, start4, item.textPlace.endColumn - 1)
       );
     }
     return { path, description: split.right };
@@ -14228,9 +14228,9 @@ function statusClaim(model) {
   for (let index2 = 0; index2 < model.lines.length; index2++) {
     const text3 = model.lines[index2];
     if (opaque.has(index2 + 1) || !(claimLine.test(text3) || buriedHeading.test(text3))) continue;
-    const start3 = text3.length - text3.trimStart().length;
+    const start4 = text3.length - text3.trimStart().length;
     const end = text3.trimEnd().length;
-    return { text: text3.slice(start3, Math.min(end, start3 + 120)), place: { line: index2 + 1, column: start3 + 1, endLine: index2 + 1, endColumn: end + 1 } };
+    return { text: text3.slice(start4, Math.min(end, start4 + 120)), place: { line: index2 + 1, column: start4 + 1, endLine: index2 + 1, endColumn: end + 1 } };
   }
   return void 0;
 }
@@ -14557,18 +14557,18 @@ function collectPassages(context, report) {
 var sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu;
 var windowWords = 4;
 function sentenceOf(text3, index2) {
-  let start3 = 0;
+  let start4 = 0;
   for (const match of text3.matchAll(sentenceEnd)) {
     const end = match.index + match[0].length;
-    if (match.index >= index2) return { start: start3, end };
-    start3 = end;
+    if (match.index >= index2) return { start: start4, end };
+    start4 = end;
   }
-  return { start: start3, end: text3.length };
+  return { start: start4, end: text3.length };
 }
 function clausesOf(text3, sentence) {
   const starts = [sentence.start];
   for (const match of phraseList("contrast").all(text3.slice(sentence.start, sentence.end))) starts.push(sentence.start + match.index);
-  return starts.map((start3, index2) => ({ start: start3, end: starts[index2 + 1] ?? sentence.end }));
+  return starts.map((start4, index2) => ({ start: start4, end: starts[index2 + 1] ?? sentence.end }));
 }
 var unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 function wordsBefore(text3, clause, index2, count = windowWords) {
@@ -14588,15 +14588,15 @@ function wordsAfter(text3, clause, index2) {
 }
 var passMarks = new RegExp(`[${markRoles.check.marks.join("")}]`, "u");
 function showsPass(text3, index2 = 0) {
-  const start3 = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
+  const start4 = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
   const ends = [text3.indexOf(",", index2), text3.indexOf(";", index2)].filter((end) => end !== -1);
-  return passMarks.test(text3.slice(start3, ends.length > 0 ? Math.min(...ends) : text3.length));
+  return passMarks.test(text3.slice(start4, ends.length > 0 ? Math.min(...ends) : text3.length));
 }
 function quoted(text3, index2) {
   let ticks = 0;
   let quotes = 0;
-  for (let at = 0; at < index2; at++) {
-    const char = text3[at];
+  for (let at2 = 0; at2 < index2; at2++) {
+    const char = text3[at2];
     if (char === "`") ticks++;
     else if (char === '"' || char === "\u201C" || char === "\u201D" || char === "\xAB" || char === "\xBB") quotes++;
   }
@@ -14606,8 +14606,8 @@ function takenBack(given, index2, length = 0, output = false) {
   const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
   const sentence = sentenceOf(text3, index2);
   const clauses = clausesOf(text3, sentence);
-  const at = clauses.findLastIndex((clause2) => clause2.start <= index2);
-  const clause = clauses[Math.max(0, at)];
+  const at2 = clauses.findLastIndex((clause2) => clause2.start <= index2);
+  const clause = clauses[Math.max(0, at2)];
   const rest = text3.slice(clause.start, sentence.end);
   if (phraseList("repair").test(rest)) return { by: "repair" };
   const own6 = text3.slice(clause.start, clause.end);
@@ -15036,11 +15036,11 @@ function repoRelativeProblem(written) {
   return void 0;
 }
 function unwrapWord(word) {
-  let start3 = 0;
+  let start4 = 0;
   let end = word.length;
-  while (start3 < end && `"'\`<([*_`.includes(word[start3])) start3++;
-  while (end > start3 && `"'\`>)]*_,;`.includes(word[end - 1])) end--;
-  return word.slice(start3, end);
+  while (start4 < end && `"'\`<([*_`.includes(word[start4])) start4++;
+  while (end > start4 && `"'\`>)]*_,;`.includes(word[end - 1])) end--;
+  return word.slice(start4, end);
 }
 var rootFileName = /^(?:\.?[\w-]+(?:\.[\w-]+)+|\.[\w-]+|[A-Z][A-Za-z]*file|GNUmakefile|makefile|LICENSE|LICENCE|README|CHANGELOG|CODEOWNERS|NOTICE|AUTHORS|COPYING|VERSION)$/;
 function pathNamedOutside(written) {
@@ -15359,7 +15359,7 @@ var key_style_default = markdownRule({
       for (const entry of section2.entries) {
         if (entry.type !== "key") continue;
         const canonical2 = entry.value === "" || entry.listed ? `${entry.key}:` : `${entry.key}: `;
-        const start3 = { ...entry.keyPlace, column: 1 };
+        const start4 = { ...entry.keyPlace, column: 1 };
         const written = entry.line.text.slice(0, entry.valuePlace.column - 1);
         if (written === canonical2) continue;
         const problems2 = problemsOf(entry);
@@ -15368,10 +15368,10 @@ var key_style_default = markdownRule({
         report({
           message: `Unexpected key \`${written.trim()}\` (${problems2.join(", ")}), expected \`${canonical2.trim()}\``,
           // The span quoted: the key as written from the start of its line, bullet and indentation included.
-          place: start3,
+          place: start4,
           expected: [canonical2.trim()],
           // An empty value may be followed by blanks; they go with the prefix.
-          ...entry.bullet && underlinedBelow(model.lines, entry.line.line) ? {} : { fix: replace({ ...start3, endColumn: entry.value === "" || entry.listed ? entry.line.text.length + 1 : entry.valuePlace.column }, canonical2) }
+          ...entry.bullet && underlinedBelow(model.lines, entry.line.line) ? {} : { fix: replace({ ...start4, endColumn: entry.value === "" || entry.listed ? entry.line.text.length + 1 : entry.valuePlace.column }, canonical2) }
         });
       }
     }
@@ -15746,10 +15746,10 @@ var deliverable_not_attested_default = markdownRule({
   right: "## Deliverables\n- src/a.ts \u2014 the parser\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/a.ts\nfiles_modified:\n- (none)\n",
   check({ extracted, positions, report }) {
     if (!extracted) return;
-    const attested = new Set([...extracted.attestation.files_created, ...extracted.attestation.files_modified].map(normalizeRepoPath));
+    const attested2 = new Set([...extracted.attestation.files_created, ...extracted.attestation.files_modified].map(normalizeRepoPath));
     extracted.deliverables.forEach((deliverable, index2) => {
       const place = positions.get(`/deliverables/${index2}/path`);
-      if (!place || deliverable.path === "" || attested.has(normalizeRepoPath(deliverable.path))) return;
+      if (!place || deliverable.path === "" || attested2.has(normalizeRepoPath(deliverable.path))) return;
       report({
         message: `Unexpected deliverable \`${deliverable.path}\` missing from \`files_created\` and \`files_modified\``,
         place,
@@ -16061,6 +16061,7 @@ var ruleIds = [
   "success-with-missing-deliverables",
   "required-evidence-not-cited",
   "delivered-file-unexpected",
+  "return-contradicts-transcript",
   "identity-missing",
   "operation-missing",
   "report-invalid",
@@ -16074,8 +16075,11 @@ var ruleIds = [
   "internal-error"
 ];
 
+// src/transcript/signal-ids.ts
+var transcriptSignalIds = ["transcript-file-not-written", "transcript-file-not-attested", "transcript-command-not-run", "transcript-claim-contradicted", "transcript-last-run-failed"];
+
 // src/pipeline/settings-check.ts
-var ruleIds2 = [...ruleIds, ...signalIds];
+var ruleIds2 = [...ruleIds, ...signalIds, ...transcriptSignalIds];
 var signatureKinds2 = ["tests", "compiler", "exit", "http", "fail-line"];
 var presets = ["recommended", "strict"];
 var severityWords = ["off", "info", "warn", "error"];
@@ -16314,9 +16318,9 @@ function nullish(input) {
   return input === null || input === void 0;
 }
 function cleanRegex(source) {
-  const start3 = source.startsWith("^") ? 1 : 0;
+  const start4 = source.startsWith("^") ? 1 : 0;
   const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start3, end);
+  return source.slice(start4, end);
 }
 function floatSafeRemainder(val, step2) {
   const ratio = val / step2;
@@ -16787,9 +16791,9 @@ function sizeCaps(defChecks) {
   }
   return caps;
 }
-function attachSchema(issues, start3, inst) {
+function attachSchema(issues, start4, inst) {
   var _a3;
-  for (let i = start3; i < issues.length; i++) {
+  for (let i = start4; i < issues.length; i++) {
     (_a3 = issues[i]).schema ?? (_a3.schema = inst);
   }
 }
@@ -18412,10 +18416,10 @@ function capSize(inst, size) {
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
       for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
         if (n > max && ch._zod.def.when(payload)) {
-          const start3 = payload.issues.length;
+          const start4 = payload.issues.length;
           ch._zod.check(payload);
-          payload.issues[start3].continue = false;
-          attachSchema(payload.issues, start3, inst);
+          payload.issues[start4].continue = false;
+          attachSchema(payload.issues, start4, inst);
           return payload;
         }
       }
@@ -18602,7 +18606,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject5 = isObject;
+  const isObject6 = isObject;
   const catchall = def.catchall;
   let value;
   const memo2 = globalConfig.memoizer;
@@ -18610,7 +18614,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject5(input)) {
+    if (!isObject6(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -18746,7 +18750,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject5 = isObject;
+  const isObject6 = isObject;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -18755,7 +18759,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject5(input)) {
+    if (!isObject6(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -22710,12 +22714,12 @@ function applyEdits(text3, fixes) {
   let applied = 0;
   let skipped = fixes.length - usable.length;
   for (const fix of ordered) {
-    const [start3, end] = fix.range;
-    if (start3 < cursor || end < start3 || end > text3.length) {
+    const [start4, end] = fix.range;
+    if (start4 < cursor || end < start4 || end > text3.length) {
       skipped++;
       continue;
     }
-    output += text3.slice(cursor, start3) + fix.text;
+    output += text3.slice(cursor, start4) + fix.text;
     cursor = end;
     applied++;
   }
@@ -22958,7 +22962,7 @@ function createScanner(text3, ignoreTrivia = false) {
     scanError = 0;
   }
   function scanNumber() {
-    let start3 = pos;
+    let start4 = pos;
     if (text3.charCodeAt(pos) === 48) {
       pos++;
     } else {
@@ -22976,7 +22980,7 @@ function createScanner(text3, ignoreTrivia = false) {
         }
       } else {
         scanError = 3;
-        return text3.substring(start3, pos);
+        return text3.substring(start4, pos);
       }
     }
     let end = pos;
@@ -22995,24 +22999,24 @@ function createScanner(text3, ignoreTrivia = false) {
         scanError = 3;
       }
     }
-    return text3.substring(start3, end);
+    return text3.substring(start4, end);
   }
   function scanString() {
-    let result = "", start3 = pos;
+    let result = "", start4 = pos;
     while (true) {
       if (pos >= len) {
-        result += text3.substring(start3, pos);
+        result += text3.substring(start4, pos);
         scanError = 2;
         break;
       }
       const ch = text3.charCodeAt(pos);
       if (ch === 34) {
-        result += text3.substring(start3, pos);
+        result += text3.substring(start4, pos);
         pos++;
         break;
       }
       if (ch === 92) {
-        result += text3.substring(start3, pos);
+        result += text3.substring(start4, pos);
         pos++;
         if (pos >= len) {
           scanError = 2;
@@ -23055,12 +23059,12 @@ function createScanner(text3, ignoreTrivia = false) {
           default:
             scanError = 5;
         }
-        start3 = pos;
+        start4 = pos;
         continue;
       }
       if (ch >= 0 && ch <= 31) {
         if (isLineBreak(ch)) {
-          result += text3.substring(start3, pos);
+          result += text3.substring(start4, pos);
           scanError = 2;
           break;
         } else {
@@ -23128,7 +23132,7 @@ function createScanner(text3, ignoreTrivia = false) {
         return token = 10;
       // comments
       case 47:
-        const start3 = pos - 1;
+        const start4 = pos - 1;
         if (text3.charCodeAt(pos + 1) === 47) {
           pos += 2;
           while (pos < len) {
@@ -23137,7 +23141,7 @@ function createScanner(text3, ignoreTrivia = false) {
             }
             pos++;
           }
-          value = text3.substring(start3, pos);
+          value = text3.substring(start4, pos);
           return token = 12;
         }
         if (text3.charCodeAt(pos + 1) === 42) {
@@ -23164,7 +23168,7 @@ function createScanner(text3, ignoreTrivia = false) {
             pos++;
             scanError = 1;
           }
-          value = text3.substring(start3, pos);
+          value = text3.substring(start4, pos);
           return token = 13;
         }
         value += String.fromCharCode(code);
@@ -23956,9 +23960,9 @@ function readJson(text3) {
   const index2 = location(source);
   const place = (givenOffset, givenLength) => {
     const offset = numberOr0(givenOffset);
-    const start3 = index2.toPoint(offset) ?? index2.toPoint(source.length) ?? { line: 1, column: 1 };
-    const end = index2.toPoint(offset + numberOr0(givenLength)) ?? index2.toPoint(source.length) ?? start3;
-    return { line: start3.line, column: start3.column, endLine: end.line, endColumn: end.column };
+    const start4 = index2.toPoint(offset) ?? index2.toPoint(source.length) ?? { line: 1, column: 1 };
+    const end = index2.toPoint(offset + numberOr0(givenLength)) ?? index2.toPoint(source.length) ?? start4;
+    return { line: start4.line, column: start4.column, endLine: end.line, endColumn: end.column };
   };
   const duplicateKeys = [];
   const syntaxErrors = [];
@@ -24221,12 +24225,12 @@ function startsLine(source, offset) {
 }
 function fixBetween(before, after, shift) {
   if (before === after) return void 0;
-  let start3 = 0;
+  let start4 = 0;
   const limit = Math.min(before.length, after.length);
-  while (start3 < limit && before.charCodeAt(start3) === after.charCodeAt(start3)) start3++;
+  while (start4 < limit && before.charCodeAt(start4) === after.charCodeAt(start4)) start4++;
   let end = 0;
-  while (end < limit - start3 && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) end++;
-  return { range: [start3 + shift, before.length - end + shift], text: after.slice(start3, after.length - end) };
+  while (end < limit - start4 && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) end++;
+  return { range: [start4 + shift, before.length - end + shift], text: after.slice(start4, after.length - end) };
 }
 function rawValue(source, node3) {
   return { text: rawText(source, node3), indent: lineIndent(source, node3.offset) };
@@ -24811,8 +24815,8 @@ function suggestObjectiveStatus(word) {
 }
 function nearestApproachResult(text3, statuses) {
   if (typeof text3 !== "string") return void 0;
-  const whole = readIn(text3, approachResults, approachResultSynonyms, statuses);
-  if (whole !== void 0 && whole !== "success") return whole;
+  const whole2 = readIn(text3, approachResults, approachResultSynonyms, statuses);
+  if (whole2 !== void 0 && whole2 !== "success") return whole2;
   if (isNegated(text3)) return void 0;
   const head = /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0];
   const read = head === void 0 ? void 0 : readIn(head, approachResults, approachResultSynonyms, statuses);
@@ -25403,15 +25407,15 @@ function estimateTokens(text3) {
 var chunkLength = 1e3;
 function tokenizerChunks(text3) {
   const chunks = [];
-  let start3 = 0;
-  while (text3.length - start3 > chunkLength) {
-    let end = start3 + chunkLength;
+  let start4 = 0;
+  while (text3.length - start4 > chunkLength) {
+    let end = start4 + chunkLength;
     const blank = text3.lastIndexOf(" ", end);
-    if (blank > start3 + chunkLength / 2) end = blank;
-    chunks.push(text3.slice(start3, end));
-    start3 = end;
+    if (blank > start4 + chunkLength / 2) end = blank;
+    chunks.push(text3.slice(start4, end));
+    start4 = end;
   }
-  chunks.push(text3.slice(start3));
+  chunks.push(text3.slice(start4));
   return chunks;
 }
 async function loadTokenCounter() {
@@ -25598,9 +25602,9 @@ var last_updated_before_started_at_default = jsonRule({
     const started = root["started_at"];
     const updated = root["last_updated"];
     if (typeof started !== "string" || typeof updated !== "string") return;
-    const start3 = Date.parse(started);
+    const start4 = Date.parse(started);
     const update = Date.parse(updated);
-    if (Number.isNaN(start3) || Number.isNaN(update) || update >= start3) return;
+    if (Number.isNaN(start4) || Number.isNaN(update) || update >= start4) return;
     report({
       message: `Unexpected \`last_updated\` ${updated} before \`started_at\` ${started}, expected a time at or after the start`,
       place: context.at("/last_updated"),
@@ -26585,11 +26589,11 @@ var status_not_migrated_default = statusNotMigrated;
 
 // src/convert/migrate.ts
 function migrate(value, options) {
-  const at = (pointer) => options.at?.(pointer) ?? startPlace;
+  const at2 = (pointer) => options.at?.(pointer) ?? startPlace;
   if (!isObject2(value)) {
     return {
       meta: null,
-      diagnostics: [stamp(json_root_not_object_default, "error", { message: `Unexpected ${describeValue2(value)} at the top level, expected an object`, place: at(""), pointer: "" })]
+      diagnostics: [stamp(json_root_not_object_default, "error", { message: `Unexpected ${describeValue2(value)} at the top level, expected an object`, place: at2(""), pointer: "" })]
     };
   }
   const diagnostics = [];
@@ -26603,7 +26607,7 @@ function migrate(value, options) {
       diagnostics.push(
         stamp(operation_missing_default, "error", {
           message: `Unexpected \`${written}\` without an operation, expected \`--operation research|plan|implement\` to name the success status`,
-          place: at("/status"),
+          place: at2("/status"),
           pointer: "/status",
           expected: ["researched", "planned", "implemented"]
         })
@@ -26615,7 +26619,7 @@ function migrate(value, options) {
     diagnostics.push(
       stamp(status_not_migrated_default, "warning", {
         message: `Unexpected status ${describeValue2(written)}, expected \`completed\`, \`partial\`, \`failed\` or \`blocked\`; kept as written`,
-        place: at("/status"),
+        place: at2("/status"),
         pointer: "/status",
         expected: ["completed", "partial", "failed", "blocked"]
       })
@@ -26690,7 +26694,7 @@ function readTodos(text3, from = 0, to) {
     let next = text3.indexOf("\n", offset);
     if (next === -1 || next > end) next = end;
     const raw = text3.slice(offset, next).replace(/\r$/, "");
-    const whole = { line: line2, column: 1, endLine: line2, endColumn: raw.length + 1 };
+    const whole2 = { line: line2, column: 1, endLine: line2, endColumn: raw.length + 1 };
     const match = itemLine.exec(raw);
     if (match) {
       const [, indent = "", marker = "", written = "", action = ""] = match;
@@ -26704,7 +26708,7 @@ function readTodos(text3, from = 0, to) {
         action: action.trim(),
         marker,
         line: line2,
-        place: whole,
+        place: whole2,
         boxPlace: { line: line2, column: boxStart, endLine: line2, endColumn: boxStart + written.length + 2 },
         boxRange: [offset + boxStart, offset + boxStart + written.length],
         continuation: void 0,
@@ -26714,10 +26718,10 @@ function readTodos(text3, from = 0, to) {
     } else if (raw.trim() === "") {
       last = void 0;
     } else if (last && /^[ \t]+\S/.test(raw)) {
-      last.continuation ??= whole;
+      last.continuation ??= whole2;
     } else {
       last = void 0;
-      strayLines.push(whole);
+      strayLines.push(whole2);
     }
     offset = next + 1;
     line2++;
@@ -26995,10 +26999,10 @@ function blankOutside(text3, from, to) {
   return blank(text3.slice(0, from)) + text3.slice(from, to) + blank(text3.slice(to));
 }
 function fenceBody(text3, code) {
-  const start3 = code.position?.start.offset;
+  const start4 = code.position?.start.offset;
   const end = code.position?.end.offset;
-  if (start3 === void 0 || end === void 0) return void 0;
-  const afterOpening = text3.indexOf("\n", start3);
+  if (start4 === void 0 || end === void 0) return void 0;
+  const afterOpening = text3.indexOf("\n", start4);
   if (afterOpening === -1 || afterOpening >= end) return void 0;
   const lastLineStart = text3.lastIndexOf("\n", end - 1) + 1;
   const closed = lastLineStart > afterOpening && /^[ \t]*(`{3,}|~{3,})[ \t]*\r?$/.test(text3.slice(lastLineStart, end));
@@ -27038,10 +27042,10 @@ function readHandoffMessage(text3) {
     const body = code ? fenceBody(source, code) : void 0;
     if (code && body) {
       found3 = "fence";
-      const { start: start3, end } = code.position;
-      fence = { line: start3.line, column: start3.column, endLine: end.line, endColumn: end.column };
+      const { start: start4, end } = code.position;
+      fence = { line: start4.line, column: start4.column, endLine: end.line, endColumn: end.column };
       document3 = readJson(blankOutside(source, body[0], body[1]));
-      todos = mergeTodos(readTodos(source, 0, start3.offset), readTodos(source, end.offset ?? source.length));
+      todos = mergeTodos(readTodos(source, 0, start4.offset), readTodos(source, end.offset ?? source.length));
     } else {
       document3 = readJson("{}");
       todos = readTodos(source);
@@ -27322,17 +27326,17 @@ function readInput(text3, from, options) {
     return { at: () => startPlace, diagnostics };
   }
   const document3 = readJson(text3);
-  const at = (pointer) => document3.valuePlace(pointer);
-  if (read) return { value: read.meta ?? void 0, at, diagnostics };
-  return { value: document3.syntaxErrors.length === 0 ? document3.value : void 0, at, diagnostics };
+  const at2 = (pointer) => document3.valuePlace(pointer);
+  if (read) return { value: read.meta ?? void 0, at: at2, diagnostics };
+  return { value: document3.syntaxErrors.length === 0 ? document3.value : void 0, at: at2, diagnostics };
 }
-function lossDiagnostic(field, at) {
+function lossDiagnostic(field, at2) {
   const shown2 = (value) => {
     const text3 = jsonString(value) || String(value);
     return text3.length > 60 ? text3.slice(0, 57) + "\u2026" : text3;
   };
   const message3 = field.kind === "dropped" ? `Unexpected field \`${field.pointer}\` that the markdown return cannot hold, expected only fields of the mapping; it is left out` : `Unexpected value ${shown2(field.value)} at \`${field.pointer}\` that the markdown return cannot hold, expected a value of the mapping; it reads back as ${shown2(field.readBack)}`;
-  return stamp(field_not_convertible_default, "warning", { message: message3, place: at(field.pointer), pointer: field.pointer, note: "See grammar/mapping.md." });
+  return stamp(field_not_convertible_default, "warning", { message: message3, place: at2(field.pointer), pointer: field.pointer, note: "See grammar/mapping.md." });
 }
 function convert2(text3, options) {
   const from = options.from ?? detectConvertKind(options.fileName, text3);
@@ -27844,7 +27848,7 @@ function mentionFinder(entries3) {
   for (let width = 2; width <= order2.length; width *= 2) {
     const previous2 = least.at(-1);
     const half = width / 2;
-    least.push(previous2.slice(0, order2.length - width + 1).map((value, start3) => Math.min(value, previous2[start3 + half])));
+    least.push(previous2.slice(0, order2.length - width + 1).map((value, start4) => Math.min(value, previous2[start4 + half])));
   }
   const leastIn = (from, to) => {
     const level = Math.floor(Math.log2(to - from));
@@ -28112,6 +28116,1006 @@ function checkParsedReturn(parsed, packetText, options) {
   } catch (error2) {
     return { ...emptyResult(), diagnostics: [internalError(error2)] };
   }
+}
+
+// src/transcript/commands.ts
+var commandPrograms = {
+  names: [
+    "npm",
+    "npx",
+    "pnpm",
+    "pnpx",
+    "yarn",
+    "bun",
+    "bunx",
+    "deno",
+    "node",
+    "tsx",
+    "ts-node",
+    "tsc",
+    "vitest",
+    "jest",
+    "mocha",
+    "ava",
+    "eslint",
+    "prettier",
+    "biome",
+    "playwright",
+    "python",
+    "python3",
+    "pip",
+    "pip3",
+    "pytest",
+    "uv",
+    "poetry",
+    "tox",
+    "ruff",
+    "mypy",
+    "black",
+    "flake8",
+    "go",
+    "gofmt",
+    "cargo",
+    "rustc",
+    "make",
+    "cmake",
+    "ninja",
+    "gradle",
+    "gradlew",
+    "./gradlew",
+    "mvn",
+    "./mvnw",
+    "dotnet",
+    "bundle",
+    "rake",
+    "rspec",
+    "ruby",
+    "php",
+    "composer",
+    "phpunit",
+    "mix",
+    "swift",
+    "xcodebuild",
+    "git",
+    "bash",
+    "sh",
+    "zsh",
+    "echo",
+    "ls",
+    "cat",
+    "grep",
+    "rg",
+    "find",
+    "wc",
+    "diff",
+    "curl",
+    "docker",
+    "kubectl",
+    "terraform",
+    "helm",
+    "shellcheck",
+    "jq",
+    "sed",
+    "awk",
+    "head",
+    "tail",
+    "test",
+    "true",
+    "handback"
+  ],
+  examples: { matches: ["npm test", "make", "git status", "./gradlew build", "pytest -q"], misses: ["README.md", "src/parser.ts", "the parser tests", "docs/guide.md lines 3-5"] }
+};
+var programNames = new Set(commandPrograms.names);
+function wordsOf2(segment) {
+  const words = [];
+  for (const match of segment.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words.push(match[1] ?? match[2] ?? match[3] ?? "");
+  return words;
+}
+function segmentsOf(command) {
+  const segments = [];
+  let quote2 = "";
+  let start4 = 0;
+  for (let index2 = 0; index2 < command.length; index2++) {
+    const char = command[index2];
+    if (quote2 !== "") {
+      if (char === "\\" && quote2 === '"') index2++;
+      else if (char === quote2) quote2 = "";
+      continue;
+    }
+    if (char === '"' || char === "'") quote2 = char;
+    else if (char === "\\") index2++;
+    else if (char === ";" || char === "\n" || char === "|" || char === "&" && command[index2 + 1] === "&") {
+      segments.push(command.slice(start4, index2));
+      if (char === "|" && command[index2 + 1] === "|" || char === "&") index2++;
+      start4 = index2 + 1;
+    }
+  }
+  segments.push(command.slice(start4));
+  return segments.map((segment) => segment.trim()).filter((segment) => segment !== "");
+}
+var commandAliases = [
+  { from: ["npm", "run", "test"], to: ["npm", "test"] },
+  { from: ["npm", "run-script", "test"], to: ["npm", "test"] },
+  { from: ["npm", "t"], to: ["npm", "test"] },
+  { from: ["npm", "tst"], to: ["npm", "test"] },
+  { from: ["yarn", "run"], to: ["yarn"] },
+  { from: ["pnpm", "run"], to: ["pnpm"] },
+  { from: ["bun", "run", "test"], to: ["bun", "test"] },
+  { from: ["python3", "-m"], to: ["python", "-m"] },
+  { from: ["npx", "--yes"], to: ["npx"] },
+  { from: ["npx", "-y"], to: ["npx"] }
+];
+function commandWords(segment) {
+  let words = wordsOf2(segment);
+  while (words.length > 0 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) || words[0] === "time" || words[0] === "sudo" || words[0] === "env" || words[0] === "command")) words = words.slice(1);
+  words = words.filter((word) => !/^\d*[<>]/.test(word) && !/^&>/.test(word));
+  for (const alias of commandAliases) {
+    if (alias.from.every((word, index2) => words[index2] === word)) {
+      words = [...alias.to, ...words.slice(alias.from.length)];
+      break;
+    }
+  }
+  return words;
+}
+function isCommand(text3) {
+  const first = commandWords(segmentsOf(text3)[0] ?? "")[0];
+  if (first === void 0) return false;
+  return programNames.has(first) || /^\.\/[\w.-]+$/.test(first);
+}
+function citedWords(command) {
+  for (const segment of segmentsOf(command)) {
+    const words = commandWords(segment);
+    if (words.length > 0 && words[0] !== "cd" && words[0] !== "pushd") return words;
+  }
+  return [];
+}
+function runsCited(cited, run) {
+  if (cited.length === 0) return false;
+  for (const segment of segmentsOf(run)) {
+    const words = commandWords(segment);
+    const shorter = Math.min(words.length, cited.length);
+    if (shorter < Math.min(2, cited.length)) continue;
+    let same = true;
+    for (let index2 = 0; index2 < shorter && same; index2++) same = words[index2] === cited[index2];
+    if (same) return true;
+  }
+  return false;
+}
+var testOrBuildCommands = {
+  patterns: [
+    /^(?:npm|pnpm|yarn|bun) (?:test|build|run (?:test|build)[\w:-]*|(?:test|build)[\w:-]+)\b/,
+    /^npx (?:vitest|jest|mocha|tsc|playwright test|ava)\b/,
+    /^(?:vitest|jest|mocha|tsc|ava)\b/,
+    /^node --test\b/,
+    /^(?:pytest|tox|python -m (?:pytest|unittest))\b/,
+    /^go (?:test|build|vet)\b/,
+    /^cargo (?:test|build|check|nextest)\b/,
+    /^make(?: (?:test|check|build|all))?$/,
+    /^(?:mvn|\.\/mvnw) (?:test|verify|package|install)\b/,
+    /^(?:gradle|\.\/gradlew) (?:test|build|check)\b/,
+    /^dotnet (?:test|build)\b/,
+    /^(?:bundle exec )?(?:rspec|rake(?: test)?)\b/,
+    /^swift (?:test|build)\b/
+  ],
+  examples: {
+    matches: ["npm test", "npm run build", "npm run test:unit", "npx vitest run", "pytest -q", "go test ./...", "cargo test", "make", "make test", "node --test", "python -m pytest tests"],
+    misses: ["npm install", "npm run lint", "echo npm test", "git commit -m test", "make clean", "cat test.log"]
+  }
+};
+function testOrBuildKey(segment) {
+  const key = commandWords(segment).join(" ");
+  return testOrBuildCommands.patterns.some((pattern) => pattern.test(key)) ? key : void 0;
+}
+var unnamedWriters = [
+  { id: "script", pattern: /^(?:node|tsx|ts-node|deno run|bun|python3?|ruby|perl|php|bash|sh|zsh) (?!-[ce]\b|--test\b|--version\b|-v\b)\S/, writes: "any", examples: { matches: ["node scripts/gen.js", "python3 tools/make.py", "bash setup.sh"], misses: ["node --test", 'bash -c "echo hi"', "python3 --version"] } },
+  { id: "local-script", pattern: /^\.\/\S+/, writes: "any", examples: { matches: ["./generate.sh"], misses: ["cat ./x"] } },
+  { id: "project-script", pattern: /^(?:npm|pnpm|yarn|bun) (?:(?:run|run-script|exec|dlx|create|init) (?!(?:test|t|tst|lint|build|install|i|ci|add|remove|uninstall|update|upgrade|audit|ls|list|outdated|view|info|why|version|help|pack|publish|whoami|config)\b)|(?!(?:run|run-script|exec|dlx|create|init|test|t|tst|lint|build|install|i|ci|add|remove|uninstall|update|upgrade|audit|ls|list|outdated|view|info|why|version|help|pack|publish|whoami|config)\b))[^\s-]|^(?:npx|pnpx|bunx) (?!vitest\b|jest\b|mocha\b|tsc --noEmit\b|eslint (?!.*--fix)|prettier (?!.*--write))\S/, writes: "any", examples: { matches: ["npm run generate", "npx create-vite app", "pnpm run codegen", "yarn codegen", "npx prettier --write ."], misses: ["npm run test", "npm test", "npm run lint", "npm run build", "npm install", "npx vitest run", "npx tsc --noEmit"] } },
+  { id: "vcs", pattern: /^git (?:checkout|switch|restore|reset|stash|apply|am|merge|pull|rebase|cherry-pick|revert|clone|mv|submodule)\b/, writes: "any", examples: { matches: ["git checkout main", "git stash pop", "git apply fix.patch"], misses: ["git status", "git diff", "git add -A", "git commit -m x"] } },
+  { id: "patch", pattern: /^(?:patch|unzip|tar x|tar -x|rsync|cp -r|cp -R|cp -a)\b/, writes: "any", examples: { matches: ["patch -p1 < fix.diff", "unzip a.zip", "cp -r template/ app/"], misses: ["cp a b", "tar cf out.tar src"] } },
+  { id: "make", pattern: /^(?:make|cmake|ninja|bazel|gradle|\.\/gradlew|mvn|\.\/mvnw|go generate)\b/, writes: "any", examples: { matches: ["make", "make docs", "go generate ./..."], misses: ["go test ./..."] } },
+  { id: "rewrite-in-place", pattern: /^(?:sed -i|sed --in-place|perl -pi|perl -i|gofmt -w|black|ruff format|ruff check --fix|eslint .*--fix|prettier .*--write|biome (?:format|check) .*--write|cargo fmt|go fmt|npx (?:eslint .*--fix|prettier .*--write))\b/, writes: "modified", examples: { matches: ["sed -i s/a/b/ src/x.ts", "prettier --write .", "cargo fmt", "eslint src --fix"], misses: ["sed s/a/b/ x", "prettier --check .", "eslint src"] } },
+  { id: "package-manager", pattern: /^(?:npm|pnpm|yarn|bun) (?:install|i|ci|add|remove|uninstall|update|upgrade)\b|^(?:pip3?|uv|poetry|cargo|go) (?:install|add|remove|lock|get|mod tidy|sync|update)\b|^(?:bundle|composer) (?:install|update)\b/, writes: ["package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lockb", "node_modules/", "requirements.txt", "poetry.lock", "uv.lock", "pyproject.toml", "Cargo.toml", "Cargo.lock", "go.mod", "go.sum", "Gemfile.lock", "composer.lock", "vendor/"], examples: { matches: ["npm install", "npm i -D x", "go mod tidy"], misses: ["npm test"] } },
+  { id: "build", pattern: /^(?:(?:npm|pnpm|yarn|bun) (?:run )?build|npx (?:tsc|vite build|webpack|rollup|esbuild)|tsc(?! --noEmit)|vite build|webpack|rollup|esbuild|cargo build|go build|dotnet build)\b/, writes: ["dist/", "build/", "out/", "lib/", "target/", ".next/", "bin/", "obj/", "public/build/"], examples: { matches: ["npm run build", "tsc -p .", "cargo build --release"], misses: ["tsc --noEmit", "npm run lint"] } },
+  { id: "test-output", pattern: /^(?:(?:npm|pnpm|yarn|bun) (?:run )?test|npx (?:vitest|jest)|vitest|jest|pytest|go test|cargo test)\b/, writes: ["coverage/", "__snapshots__/", ".pytest_cache/", "test-results/", "junit.xml"], examples: { matches: ["npm test", "npx vitest run -u"], misses: ["npm run build"] } }
+];
+var removers = {
+  pattern: /^(?:rm|rmdir|unlink|mv|git rm|git mv|git checkout|git restore|trash)\b/,
+  unnamed: /^git (?:stash|reset --hard|clean|checkout \.|checkout -- \.|restore \.)/,
+  examples: { matches: ["rm -f scratch.txt", "git rm tmp.txt", "mv a.txt b.txt", "git stash", "git clean -fd"], misses: ["cat a.txt", "git add a.txt", "npm test"] }
+};
+function writerOf(segment) {
+  const text3 = commandWords(segment).join(" ");
+  return unnamedWriters.find((writer) => writer.pattern.test(text3));
+}
+var pathCharacter = /[\w.@+~/-]/;
+function holdsName(text3, name) {
+  if (name === "") return false;
+  for (let at2 = text3.indexOf(name); at2 !== -1; at2 = text3.indexOf(name, at2 + 1)) {
+    const before = at2 === 0 ? "" : text3[at2 - 1];
+    const after = text3[at2 + name.length] ?? "";
+    const startOk = before === "" || before === "/" || !pathCharacter.test(before);
+    const endOk = after === "" || !pathCharacter.test(after) || after === "/" && name.endsWith("/");
+    if (startOk && endOk) return true;
+  }
+  return false;
+}
+function namesPath(command, path) {
+  const clean = path.replace(/\/$/, "");
+  const base = clean.slice(clean.lastIndexOf("/") + 1);
+  return holdsName(command, clean) || base !== clean && holdsName(command, base);
+}
+function namesFolderOf(command, path) {
+  const parts = path.split("/");
+  for (let length = 1; length < parts.length; length++) if (holdsName(command, parts.slice(0, length).join("/"))) return true;
+  return false;
+}
+var runnerSummaries = [
+  { runner: "node:test (TAP)", pattern: /^# pass (?<passed>\d+)\r?\n# fail (?<failed>\d+)$/gm, examples: [{ output: "# tests 2\n# suites 0\n# pass 2\n# fail 0\n", passed: 2, failed: 0 }] },
+  { runner: "node:test (spec)", pattern: /^ℹ pass (?<passed>\d+)\r?\nℹ fail (?<failed>\d+)$/gm, examples: [{ output: "\u2139 tests 3\n\u2139 pass 2\n\u2139 fail 1\n", passed: 2, failed: 1 }] },
+  { runner: "vitest", pattern: /^[ \t]*Tests[ \t]+(?:(?<failed>\d+) failed \| )?(?<passed>\d+) passed\b/gm, examples: [{ output: " Test Files  1 passed (1)\n      Tests  12 passed (12)\n", passed: 12 }, { output: "      Tests  1 failed | 11 passed (12)\n", passed: 11, failed: 1 }] },
+  { runner: "vitest (all failed)", pattern: /^[ \t]*Tests[ \t]+(?<failed>\d+) failed \(\d+\)/gm, examples: [{ output: "      Tests  3 failed (3)\n", failed: 3 }] },
+  { runner: "jest", pattern: /^Tests:[ \t]+(?:(?<failed>\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(?<passed>\d+) passed, )?\d+ total$/gm, examples: [{ output: "Tests:       1 failed, 2 passed, 3 total\n", passed: 2, failed: 1 }, { output: "Tests:       5 passed, 5 total\n", passed: 5 }] },
+  { runner: "mocha", pattern: /^[ \t]*(?<passed>\d+) passing\b/gm, examples: [{ output: "  4 passing (5ms)\n", passed: 4 }] },
+  { runner: "mocha (failing)", pattern: /^[ \t]*(?<failed>\d+) failing\b/gm, examples: [{ output: "  3 passing (20ms)\n  1 failing\n", failed: 1 }] },
+  { runner: "pytest", pattern: /^=+ (?:(?<failed>\d+) failed, )?(?:(?<passed>\d+) passed)?[\w ,]* in [\d.]+s\b/gm, examples: [{ output: "==== 1 failed, 4 passed in 0.12s ====\n", passed: 4, failed: 1 }, { output: "===== 7 passed in 0.03s =====\n", passed: 7 }] },
+  { runner: "cargo", pattern: /^test result: (?:ok|FAILED)\. (?<passed>\d+) passed; (?<failed>\d+) failed;/gm, examples: [{ output: "test result: ok. 3 passed; 0 failed; 0 ignored;\n", passed: 3, failed: 0 }] },
+  { runner: "go", pattern: /^(?:--- FAIL: |FAIL[ \t]+\S)(?<failed>)/gm, examples: [{ output: "--- FAIL: TestParse (0.00s)\nFAIL	example.com/p	0.01s\n" }] }
+];
+function summaryOf(output) {
+  let found3;
+  for (const { runner, pattern } of runnerSummaries) {
+    for (const match of output.matchAll(pattern)) {
+      const groups = match.groups ?? {};
+      const summary = { runner, failing: false, text: match[0] };
+      if (groups["passed"] !== void 0) summary.passed = Number(groups["passed"]);
+      if (groups["failed"] === "") summary.failing = true;
+      else if (groups["failed"] !== void 0) {
+        summary.failed = Number(groups["failed"]);
+        summary.failing = summary.failed > 0;
+      }
+      if (!found3 || match.index >= found3.at) found3 = { at: match.index, summary };
+    }
+  }
+  return found3?.summary;
+}
+var claimWords = [
+  { outcome: "success", pattern: /\b(?:0|no|zero|none)\s+(?:tests?\s+)?(?:failed|failures?|failing|errors?|problems?)\b/gi, examples: { matches: ["0 failed", "no errors", "no problems"], misses: ["1 failed"] } },
+  { outcome: "failure", pattern: /\b(?:fail(?:s|ed|ing|ures?)?|red|broken|exit(?:s|ed)? (?:with )?(?:code |status )?[1-9]\d*|non-zero)\b/gi, examples: { matches: ["2 failed", "fails on Windows", "exited with code 1"], misses: ["passed"] } },
+  { outcome: "success", pattern: /\b(?:pass(?:es|ed|ing)?|green|succeed(?:s|ed)?|success(?:ful(?:ly)?)?|ok|clean|exit(?:s|ed)? (?:with )?(?:code |status )?0|builds?|built|compiles?|compiled)\b/gi, examples: { matches: ["12 passed", "all green", "exit 0", "builds cleanly"], misses: ["failed"] } }
+];
+var claimCounts = [
+  { count: "passed", pattern: /\b(\d+)(?:\/\d+)?\s+(?:tests?\s+|specs?\s+)?(?:pass(?:ed|ing|es)?|succeeded|ok)\b/gi, examples: [{ claim: "12 passed", value: 12 }, { claim: "2/2 tests pass", value: 2 }] },
+  { count: "passed", pattern: /\ball (\d+) (?:tests? |specs? )?(?:pass(?:ed|ing|es)?|succeeded)\b/gi, examples: [{ claim: "all 5 tests pass", value: 5 }] },
+  { count: "failed", pattern: /\b(\d+)\s+(?:tests?\s+)?(?:fail(?:ed|ing|ures?|s)?)\b/gi, examples: [{ claim: "3 failed", value: 3 }, { claim: "0 failures", value: 0 }] }
+];
+function claimed(text3, entries3) {
+  const spans = [];
+  for (const entry of entries3) {
+    for (const match of text3.matchAll(entry.pattern)) {
+      const start4 = match.index;
+      const end = start4 + match[0].length;
+      if (spans.some((span) => start4 < span.end && span.start < end)) continue;
+      spans.push({ start: start4, end, entry, match });
+    }
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+function claimOf(text3) {
+  const claim2 = {};
+  const outcome = claimed(text3, claimWords).at(-1);
+  if (outcome) claim2.outcome = outcome.entry.outcome;
+  for (const span of claimed(text3, claimCounts)) claim2[span.entry.count] = Number(span.match[1]);
+  return claim2;
+}
+
+// src/transcript/record.ts
+var commandOutputMaxLength = 64 * 1024;
+function boundedOutput(output) {
+  return output.length <= commandOutputMaxLength ? output : output.slice(output.length - commandOutputMaxLength);
+}
+function normalizeSegments(path) {
+  const absolute = path.startsWith("/");
+  const parts = [];
+  for (const segment of path.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === ".." && parts.length > 0 && parts[parts.length - 1] !== "..") parts.pop();
+    else if (segment === ".." && absolute) continue;
+    else parts.push(segment);
+  }
+  return (absolute ? "/" : "") + parts.join("/");
+}
+function withoutFileScheme(path) {
+  if (!path.startsWith("file://")) return path;
+  try {
+    return decodeURIComponent(path.slice("file://".length));
+  } catch {
+    return path.slice("file://".length);
+  }
+}
+function relativeToCwd(written, cwd) {
+  const raw = withoutFileScheme(written.trim()).replace(/\\/g, "/");
+  const base = cwd === void 0 ? void 0 : normalizeSegments(withoutFileScheme(cwd).replace(/\\/g, "/"));
+  if (!raw.startsWith("/")) {
+    const relative = normalizeSegments(raw);
+    if (relative.startsWith("..") || base === void 0) return base === void 0 ? { path: relative, outside: relative.startsWith("..") } : { path: normalizeSegments(`${base}/${raw}`), outside: true };
+    return { path: relative, outside: false };
+  }
+  const absolute = normalizeSegments(raw);
+  if (base !== void 0 && base !== "/" && absolute.startsWith(base + "/")) return { path: absolute.slice(base.length + 1), outside: false };
+  return { path: absolute, outside: true };
+}
+
+// src/rules/check/return-contradicts-transcript.ts
+function quoted3(text3, length = 60, fromEnd = false) {
+  const flat = visible(text3.replace(/\s+/g, " ").trim()).replace(/`/g, "'");
+  if (flat.length <= length) return `\`${flat}\``;
+  return `\`${fromEnd ? `\u2026${flat.slice(flat.length - length + 1)}` : `${flat.slice(0, length - 1)}\u2026`}\``;
+}
+function at(context, pointer) {
+  return context.positions.get(pointer) ?? context.statePlace;
+}
+function attestedPath(written, cwd) {
+  const trimmed = written.trim();
+  if (trimmed === "" || /^\(?none\)?$/i.test(trimmed)) return void 0;
+  const { path, outside } = relativeToCwd(trimmed, cwd);
+  if (outside) return void 0;
+  return trimmed.endsWith("/") ? `${path}/` : path;
+}
+function whole(record2) {
+  return record2.host !== "unknown" && !record2.truncated && !record2.compacted && !record2.delegated && (record2.verified || record2.files.length + record2.commands.length > 0);
+}
+function toolWrote(record2, path) {
+  return record2.files.some((change) => !change.outside && change.action !== "delete" && (change.path === path || path.endsWith("/") && change.path.startsWith(path)));
+}
+function commandCouldWrite(record2, path, list3) {
+  for (const run of record2.commands) {
+    if (namesPath(run.command, path)) return true;
+    for (const segment of segmentsOf(run.command)) {
+      const writer = writerOf(segment);
+      if (!writer) continue;
+      if (writer.writes === "any" || writer.writes === "modified" && list3 === "modified") return true;
+      if (Array.isArray(writer.writes) && writer.writes.some((name) => name.endsWith("/") ? path.startsWith(name) || path.includes(`/${name}`) : path === name || path.endsWith(`/${name}`))) return true;
+    }
+  }
+  return false;
+}
+function removedLater(record2, change) {
+  if (record2.files.some((later) => later.order > change.order && later.path === change.path && later.action === "delete")) return true;
+  return record2.commands.some(
+    (run) => run.order > change.order && segmentsOf(run.command).some((segment) => {
+      const words = commandWords(segment).join(" ");
+      return removers.unnamed.test(words) || removers.pattern.test(words) && (namesPath(segment, change.path) || namesFolderOf(segment, change.path));
+    })
+  );
+}
+function attested(report, cwd) {
+  const out = [];
+  report.attestation.files_created.forEach((written, index2) => {
+    const path = attestedPath(written, cwd);
+    if (path !== void 0) out.push({ path, pointer: `/attestation/files_created/${index2}`, list: "created" });
+  });
+  report.attestation.files_modified.forEach((written, index2) => {
+    const path = attestedPath(written, cwd);
+    if (path !== void 0) out.push({ path, pointer: `/attestation/files_modified/${index2}`, list: "modified" });
+  });
+  return out;
+}
+function citedCommands(context) {
+  const out = [];
+  context.returned.evidence.forEach((item, index2) => {
+    const command = item.path;
+    if (command === void 0 || !isCommand(command)) return;
+    const cited = citedWords(command);
+    out.push({ index: index2, command, claim: item.description ?? "", runs: context.transcript.commands.filter((run) => runsCited(cited, run.command)) });
+  });
+  return out;
+}
+function failingLine(output) {
+  const tests = signatures.filter((signature) => signature.kind === "tests");
+  for (const line2 of output.split("\n")) if (tests.some((signature) => signatureMatch(signature, line2) !== void 0)) return line2;
+  return void 0;
+}
+function failure3(run) {
+  if (run.exitCode !== null && run.exitCode !== 0) return `exit status ${run.exitCode}`;
+  const summary = summaryOf(run.output);
+  if (summary?.failing) return `${summary.runner} summary ${summary.failed === void 0 ? "reports failures" : `reports ${summary.failed} failed`}`;
+  const line2 = failingLine(run.output);
+  return line2 === void 0 ? void 0 : `its output says ${quoted3(line2)}`;
+}
+function shows(run) {
+  const said = summaryOf(run.output)?.text ?? failingLine(run.output);
+  if (said !== void 0) return `; the transcript shows ${quoted3(said, 60)}`;
+  return run.output.trim() === "" ? "" : `; the transcript shows its output ending ${quoted3(run.output, 48, true)}`;
+}
+function summaryText(summary) {
+  if (!summary) return "";
+  return [summary.passed === void 0 ? "" : `${summary.passed} passed`, summary.failed === void 0 ? summary.failing ? "failures" : "" : `${summary.failed} failed`].filter((part2) => part2 !== "").join(", ");
+}
+var fileNotWritten = {
+  id: "transcript-file-not-written",
+  description: "A file in `files_created` or `files_modified` that no editing tool of the transcript wrote and no command the child ran could have written.",
+  reads: "The attested paths; the transcript\u2019s file changes (Write, Edit, MultiEdit, NotebookEdit, apply_patch) and commands (a command naming the file, or one of the commands that write files they do not name).",
+  says: "PARTIAL",
+  severity: "error",
+  examples: {
+    fires: [{ created: ["src/parser.ts", "src/lexer.ts"], actions: [{ write: "src/parser.ts" }, { run: "npm test", exit: 0 }] }],
+    quiet: [
+      { created: ["src/parser.ts", "out/gen.txt"], actions: [{ write: "src/parser.ts" }, { run: 'mkdir -p out && bash -c "cat > out/gen.txt <<< x"', exit: 0 }] },
+      { created: ["dist/index.js"], actions: [{ run: "npm run build", exit: 0 }] },
+      { modified: ["src/a.ts"], actions: [{ run: "npx prettier --write .", exit: 0 }] }
+    ]
+  },
+  check(context) {
+    const { transcript } = context;
+    if (!whole(transcript)) return [];
+    return attested(context.returned, transcript.cwd).filter(({ path, list: list3 }) => !toolWrote(transcript, path) && !commandCouldWrite(transcript, path, list3)).map(({ path, pointer, list: list3 }) => ({
+      message: `Unexpected \`${visible(path)}\` in \`files_${list3}\`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote`,
+      place: at(context, pointer),
+      note: `The transcript records ${transcript.files.length} file change${transcript.files.length === 1 ? "" : "s"} and ${transcript.commands.length} command${transcript.commands.length === 1 ? "" : "s"}.`
+    }));
+  }
+};
+var fileNotAttested = {
+  id: "transcript-file-not-attested",
+  description: "A file an editing tool of the transcript wrote or edited in the repository that the return attests in neither `files_created` nor `files_modified`.",
+  reads: "The transcript\u2019s file changes inside the session\u2019s folder that were not deleted or removed by a later command; the attested paths (a folder covers the files under it).",
+  says: "PARTIAL",
+  severity: "warning",
+  examples: {
+    fires: [{ created: ["src/parser.ts"], actions: [{ write: "src/parser.ts" }, { edit: "README.md" }] }],
+    quiet: [
+      { created: ["src/parser.ts"], modified: ["README.md"], actions: [{ write: "src/parser.ts" }, { edit: "README.md" }] },
+      { created: ["src/"], actions: [{ write: "src/a.ts" }, { write: "src/b.ts" }] },
+      { created: ["src/parser.ts"], actions: [{ write: "src/parser.ts" }, { write: "scratch.txt" }, { run: "rm scratch.txt", exit: 0 }] }
+    ]
+  },
+  check(context) {
+    const { transcript, returned } = context;
+    const exact = /* @__PURE__ */ new Set();
+    const folders = [];
+    for (const { path } of attested(returned, transcript.cwd)) {
+      if (path.endsWith("/")) folders.push(path);
+      else exact.add(path);
+    }
+    const findings = [];
+    const seen = /* @__PURE__ */ new Set();
+    for (const change of transcript.files) {
+      if (change.outside || change.outcome !== "done" || change.action === "delete" || change.path.startsWith(".git/") || seen.has(change.path)) continue;
+      if (exact.has(change.path) || folders.some((folder) => change.path.startsWith(folder))) continue;
+      if (transcript.files.some((other) => other.path === change.path && other.order < change.order && other.action !== "delete")) continue;
+      seen.add(change.path);
+      if (removedLater(transcript, change)) continue;
+      const list3 = change.action === "create" ? "created" : "modified";
+      findings.push({
+        message: `Missing \`${visible(change.path)}\` in \`files_created\` and \`files_modified\`: the transcript shows \`${change.tool}\` writing it, expected every file the child wrote or edited attested`,
+        place: context.positions.get(`/attestation/files_${list3}`) ?? at(context, "/attestation"),
+        cause: { message: `Written by \`${change.tool}\` here`, place: context.transcriptAt(change.line) }
+      });
+    }
+    return findings;
+  }
+};
+var commandNotRun = {
+  id: "transcript-command-not-run",
+  description: "A command cited in `## Evidence` that the child never ran through the host\u2019s shell tool.",
+  reads: "Evidence items whose leading text is a command (its first word a known program, or `./script`); the transcript\u2019s commands (Bash, exec_command, shell), split into simple commands.",
+  says: "PARTIAL",
+  severity: "error",
+  examples: {
+    fires: [{ evidence: ["`npm run lint` \u2014 no problems"], actions: [{ run: "npm test", exit: 0 }] }],
+    quiet: [
+      { evidence: ["`npm test` \u2014 2 passed"], actions: [{ run: "cd app && npm test -- --run", exit: 0, output: "# pass 2\n# fail 0\n" }] },
+      { evidence: ["`npm run test` \u2014 passed"], actions: [{ run: "npm test", exit: 0 }] },
+      { evidence: ["README.md \u2014 read"], actions: [] }
+    ]
+  },
+  check(context) {
+    if (!whole(context.transcript)) return [];
+    return citedCommands(context).filter(({ runs }) => runs.length === 0).map(({ index: index2, command }) => ({
+      message: `Unexpected \`${visible(command)}\` in Evidence: the transcript shows no run of it, expected only commands the child ran`,
+      place: at(context, `/evidence/${index2}`),
+      note: `The transcript records ${context.transcript.commands.length} command${context.transcript.commands.length === 1 ? "" : "s"}.`
+    }));
+  }
+};
+var claimContradicted = {
+  id: "transcript-claim-contradicted",
+  description: "An Evidence claim about a command that its last run in the transcript contradicts: a success claimed while it exited non-zero or its runner reported failures, or a count of passed or failed tests other than its runner\u2019s.",
+  reads: "Each Evidence item citing a command, its claim (the last outcome word, the counts it states); the last run of that command: its exit status and its runner summary.",
+  says: "ERROR",
+  severity: "error",
+  examples: {
+    fires: [
+      { evidence: ["`npm test` \u2014 5 passed"], actions: [{ run: "npm test", exit: 0, output: "# pass 2\n# fail 0\n" }] },
+      { state: "PARTIAL", evidence: ["`npm run build` \u2014 builds cleanly"], actions: [{ run: "npm run build", exit: 2, output: "error TS2304" }] },
+      { state: "PARTIAL", evidence: ["`npm test` \u2014 all green"], actions: [{ run: "npm test 2>&1 | tail -3", exit: 0, output: "Tests:       1 failed, 4 passed, 5 total\n" }] },
+      { state: "PARTIAL", evidence: ["`mvn test` \u2014 passes"], actions: [{ run: "mvn test | tee log.txt", exit: 0, output: "Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n" }] }
+    ],
+    quiet: [
+      { evidence: ["`npm test` \u2014 failed first, then 2 passed"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }, { run: "npm test", exit: 0, output: "# pass 2\n# fail 0\n" }] },
+      { state: "PARTIAL", evidence: ["`npm test` \u2014 2 failed"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }] },
+      { evidence: ["`echo checked` \u2014 printed checked"], actions: [{ run: "echo checked", exit: 0, output: "checked" }] }
+    ]
+  },
+  check(context) {
+    const findings = [];
+    for (const { index: index2, command, claim: claim2, runs } of citedCommands(context)) {
+      const last = runs.at(-1);
+      if (!last) continue;
+      const said = claimOf(claim2);
+      const summary = summaryOf(last.output);
+      let shown2;
+      if (said.outcome === "success" && last.exitCode !== null && last.exitCode !== 0) shown2 = `exited with status ${last.exitCode}`;
+      else if (said.outcome === "success" && summary?.failing) shown2 = `reported ${summaryText(summary)} (${summary.runner})`;
+      else if (said.outcome === "success" && last.exitCode === 0 && failure3(last) !== void 0) shown2 = `passed with ${failure3(last).replace(/^its /, "")}`;
+      else if (said.passed !== void 0 && summary?.passed !== void 0 && said.passed !== summary.passed) shown2 = `reported ${summaryText(summary)} (${summary.runner})`;
+      else if (said.failed !== void 0 && summary?.failed !== void 0 && said.failed !== summary.failed) shown2 = `reported ${summaryText(summary)} (${summary.runner})`;
+      if (shown2 === void 0) continue;
+      findings.push({
+        message: `Unexpected claim ${quoted3(claim2)} for \`${visible(command)}\`: its last run in the transcript ${shown2}${shows(last)}, expected the claim its last run shows`,
+        place: at(context, `/evidence/${index2}`),
+        cause: { message: `Last run of \`${visible(command)}\`: the transcript shows ${quoted3(last.command)}${last.output.trim() === "" ? "" : ` ending ${quoted3(last.output, 60, true)}`}`, place: context.transcriptAt(last.resultLine ?? last.line) }
+      });
+    }
+    return findings;
+  }
+};
+var lastRunFailed = {
+  id: "transcript-last-run-failed",
+  description: "A SUCCESS while the last run of one of the project\u2019s test or build commands in the transcript failed.",
+  reads: "The return\u2019s state; the transcript\u2019s commands that run a test or build command (`npm test`, `pytest`, `cargo build`, \u2026), the last run of each: its exit status and its runner summary.",
+  says: "ERROR",
+  severity: "error",
+  examples: {
+    fires: [
+      { actions: [{ run: "mvn test 2>&1 | tail -20", exit: 0, output: "Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n" }] },
+      { created: ["src/parser.ts"], evidence: ["src/parser.ts \u2014 the parser"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }, { write: "src/parser.ts" }, { run: "npm test", exit: 1, output: "# pass 1\n# fail 1\n" }] }
+    ],
+    quiet: [
+      { created: ["src/parser.ts"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }, { write: "src/parser.ts" }, { run: "npm test", exit: 0, output: "# pass 2\n# fail 0\n" }] },
+      { actions: [{ run: "mvn test", exit: 0, output: "Tests run: 12, Failures: 0, Errors: 0, Skipped: 0\nit handles 3 failed logins\n" }] },
+      { state: "PARTIAL", actions: [{ run: "npm test", exit: 1, output: "# pass 1\n# fail 1\n" }] }
+    ]
+  },
+  check(context) {
+    if (context.returned.status.state !== "SUCCESS") return [];
+    const last = /* @__PURE__ */ new Map();
+    for (const run of context.transcript.commands) for (const segment of segmentsOf(run.command)) {
+      const key = testOrBuildKey(segment);
+      if (key !== void 0) last.set(key, run);
+    }
+    const findings = [];
+    for (const [key, run] of last) {
+      const why = failure3(run);
+      if (why === void 0) continue;
+      findings.push({
+        message: `Unexpected \`SUCCESS\`: the last run of \`${visible(key)}\` in the transcript failed (${why})${shows(run)}, expected ERROR or PARTIAL, or a last run that passes`,
+        place: context.statePlace,
+        cause: { message: `Last run of \`${visible(key)}\`: the transcript shows ${quoted3(run.command)}${run.output.trim() === "" ? "" : ` ending ${quoted3(run.output, 60, true)}`}`, place: context.transcriptAt(run.resultLine ?? run.line) }
+      });
+    }
+    return findings;
+  }
+};
+var transcriptSignals = [fileNotWritten, fileNotAttested, commandNotRun, claimContradicted, lastRunFailed];
+var signalIds2 = transcriptSignals.map((signal) => `\`${signal.id}\``).join(", ");
+var returnContradictsTranscriptRule = {
+  id: "return-contradicts-transcript",
+  severity: "error",
+  fixable: false,
+  description: "The return claims what the host\u2019s transcript of the child\u2019s run contradicts (one of five signals).",
+  rationale: `The signals: ${signalIds2}. A return is the child\u2019s own account; the host\u2019s transcript records what its tools really did. A child that attests a file it never wrote, cites a command it never ran, or reports tests passing after their last run failed is caught here instead of by the parent building on it. A file not attested is a warning; the others are errors. What the check cannot prove is in docs/transcripts.md.`,
+  wrong: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts \u2014 the parser\n\n## Evidence\n- `npm test` \u2014 5 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n",
+  right: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts \u2014 the parser\n\n## Evidence\n- `npm test` \u2014 2 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n",
+  exampleOptions: {
+    transcript: '{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":"Add the parser."}}\n{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"Write","input":{"file_path":"/repo/src/parser.ts","content":"export {}"}}]}}\n{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":"File created successfully at: /repo/src/parser.ts"}]}}\n{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t2","name":"Bash","input":{"command":"npm test"}}]}}\n{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t2","content":"# pass 2\\n# fail 0","is_error":false}]}}\n'
+  },
+  check(context) {
+    for (const signal of transcriptSignals) for (const finding of signal.check(context)) context.report({ ...finding, signal: signal.id });
+  }
+};
+
+// src/transcript/host-reader.ts
+function isObject4(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/transcript/claude-code.ts
+var otherTypes = /* @__PURE__ */ new Set(["system", "attachment", "queue-operation", "last-prompt", "summary", "file-history-snapshot", "progress", "custom-title", "tag", "agent-name", "permission-mode", "mode"]);
+var fileTools = { Write: "file_path", Edit: "file_path", MultiEdit: "file_path", NotebookEdit: "notebook_path" };
+var commandTools = /* @__PURE__ */ new Set(["Bash"]);
+var delegatingTools = /* @__PURE__ */ new Set(["Agent", "Task"]);
+var notRun = [/^<tool_use_error>/, /^Claude requested permissions? to use /, /^Permission to use \S+ (?:has been|was) denied/, /^The user doesn't want to proceed/];
+function resultText(content3) {
+  if (typeof content3 === "string") return content3;
+  if (!Array.isArray(content3)) return "";
+  return content3.map((block) => isObject4(block) && typeof block["text"] === "string" ? block["text"] : "").join("\n");
+}
+function claudeCodeReader(record2) {
+  const pending = /* @__PURE__ */ new Map();
+  let order2 = 0;
+  function call(block, line2) {
+    const name = block["name"];
+    const id3 = block["id"];
+    const input = block["input"];
+    if (typeof name !== "string" || typeof id3 !== "string" || !isObject4(input)) return;
+    if (delegatingTools.has(name)) record2.delegated = true;
+    if (!commandTools.has(name) && !Object.hasOwn(fileTools, name)) return;
+    pending.set(id3, { name, input, line: line2, order: order2++ });
+  }
+  function resolve(pendingCall, result) {
+    const { name, input, line: line2 } = pendingCall;
+    if (Object.hasOwn(fileTools, name)) {
+      const written = input[fileTools[name]];
+      if (typeof written !== "string" || written === "") return;
+      if (result?.isError) return;
+      const where = relativeToCwd(written, record2.cwd);
+      const kind = isObject4(result?.extra) ? result.extra["type"] : void 0;
+      const action = name === "Write" ? kind === "create" ? "create" : kind === "update" ? "edit" : "write" : "edit";
+      record2.files.push({ ...where, tool: name, action, outcome: result ? "done" : "unanswered", order: pendingCall.order, line: line2 });
+      return;
+    }
+    const command = input["command"];
+    if (typeof command !== "string") return;
+    if (!result) {
+      record2.commands.push({ command, tool: name, output: "", exitCode: null, order: pendingCall.order, line: line2 });
+      return;
+    }
+    if (result.isError && notRun.some((pattern) => pattern.test(result.text.trimStart()))) return;
+    const interrupted = isObject4(result.extra) && result.extra["interrupted"] === true;
+    let exitCode = result.isError ? null : 0;
+    let output = result.text;
+    const status = /^(?:Error: )?Exit code (\d+)\r?\n?/.exec(output);
+    if (status) {
+      exitCode = Number(status[1]);
+      output = output.slice(status[0].length);
+    }
+    if (interrupted) exitCode = null;
+    record2.commands.push({ command, tool: name, output: boundedOutput(output), exitCode, order: pendingCall.order, line: line2, resultLine: result.line });
+  }
+  return {
+    read(value, line2) {
+      const type = value["type"];
+      if (typeof value["version"] === "string" && record2.version === void 0) record2.version = value["version"];
+      if (typeof value["cwd"] === "string" && record2.cwd === void 0) record2.cwd = value["cwd"];
+      if (value["isCompactSummary"] === true || type === "system" && value["subtype"] === "compact_boundary") record2.compacted = true;
+      if (type !== "assistant" && type !== "user") return typeof type === "string" && otherTypes.has(type);
+      const message3 = value["message"];
+      if (!isObject4(message3)) return true;
+      const content3 = message3["content"];
+      if (!Array.isArray(content3)) return true;
+      for (const block of content3) {
+        if (!isObject4(block)) continue;
+        if (type === "assistant" && block["type"] === "tool_use") call(block, line2);
+        if (type === "user" && block["type"] === "tool_result" && typeof block["tool_use_id"] === "string") {
+          const pendingCall = pending.get(block["tool_use_id"]);
+          if (!pendingCall) continue;
+          pending.delete(block["tool_use_id"]);
+          resolve(pendingCall, { text: resultText(block["content"]), isError: block["is_error"] === true, line: line2, extra: value["toolUseResult"] });
+        }
+      }
+      return true;
+    },
+    finish() {
+      for (const pendingCall of pending.values()) resolve(pendingCall, void 0);
+      pending.clear();
+    }
+  };
+}
+
+// src/transcript/codex.ts
+var otherTypes2 = /* @__PURE__ */ new Set(["world_state", "token_usage_record", "inter_agent_communication_metadata", "turn_context", "session_meta", "response_item", "event_msg", "compacted"]);
+var commandTools2 = {
+  exec_command: (args) => typeof args["cmd"] === "string" ? args["cmd"] : void 0,
+  shell: (args) => commandText(args["command"]),
+  shell_command: (args) => commandText(args["command"]),
+  local_shell: (args) => commandText(args["command"]),
+  "container.exec": (args) => commandText(args["cmd"] ?? args["command"])
+};
+function commandText(value) {
+  if (typeof value === "string") return value;
+  if (!Array.isArray(value) || !value.every((part2) => typeof part2 === "string")) return void 0;
+  const parts = value;
+  const shell = parts.length === 3 && /(?:^|\/)(?:ba|z|da)?sh$/.test(parts[0]) && /^-l?c$/.test(parts[1]);
+  return shell ? parts[2] : parts.join(" ");
+}
+var exitPatterns = [/^Process exited with code (-?\d+)$/m, /^Exit code: (-?\d+)$/m];
+function readOutput(output) {
+  let text3 = typeof output === "string" ? output : isObject4(output) && typeof output["content"] === "string" ? output["content"] : "";
+  if (text3.startsWith("{")) {
+    try {
+      const value = JSON.parse(text3);
+      if (isObject4(value) && typeof value["output"] === "string") {
+        const metadata = value["metadata"];
+        return { text: value["output"], exitCode: isObject4(metadata) && typeof metadata["exit_code"] === "number" ? metadata["exit_code"] : null };
+      }
+    } catch {
+    }
+  }
+  let exitCode = null;
+  for (const pattern of exitPatterns) {
+    const match = pattern.exec(text3);
+    if (match) {
+      exitCode = Number(match[1]);
+      break;
+    }
+  }
+  const body = text3.lastIndexOf("\nOutput:\n");
+  if (body !== -1) text3 = text3.slice(body + "\nOutput:\n".length);
+  else if (text3.startsWith("Output:\n")) text3 = text3.slice("Output:\n".length);
+  return { text: text3, exitCode };
+}
+function patchFiles(patch) {
+  const files = [];
+  for (const match of patch.matchAll(/^\*\*\* (Add File|Update File|Delete File|Move to): (.+)$/gm)) {
+    const action = match[1] === "Add File" || match[1] === "Move to" ? "create" : match[1] === "Delete File" ? "delete" : "edit";
+    files.push({ path: match[2].trim(), action });
+  }
+  return files;
+}
+function patchInCommand(command) {
+  return /^\s*(?:apply_patch|applypatch)\b/.test(command) && command.includes("*** Begin Patch") ? command : void 0;
+}
+function changesOf(value) {
+  if (!isObject4(value)) return [];
+  const out = [];
+  for (const [path, change] of Object.entries(value)) {
+    const type = isObject4(change) ? change["type"] : void 0;
+    const action = type === "add" ? "create" : type === "delete" ? "delete" : "edit";
+    out.push({ path, action });
+    if (isObject4(change) && typeof change["move_path"] === "string") out.push({ path: change["move_path"], action: "create" });
+  }
+  return out;
+}
+function codexReader(record2) {
+  const calls = /* @__PURE__ */ new Map();
+  const outputs = /* @__PURE__ */ new Map();
+  const structured = /* @__PURE__ */ new Map();
+  let order2 = 0;
+  function responseItem(payload, line2) {
+    const type = payload["type"];
+    const id3 = typeof payload["call_id"] === "string" ? payload["call_id"] : void 0;
+    if (id3 === void 0) return;
+    if (type === "function_call" && typeof payload["name"] === "string") {
+      let args = {};
+      try {
+        const parsed = typeof payload["arguments"] === "string" ? JSON.parse(payload["arguments"]) : payload["arguments"];
+        if (isObject4(parsed)) args = parsed;
+      } catch {
+      }
+      if (payload["name"] === "spawn_agent") record2.delegated = true;
+      calls.set(id3, { name: payload["name"], args, line: line2, order: order2++ });
+    } else if (type === "custom_tool_call" && typeof payload["name"] === "string") {
+      calls.set(id3, { name: payload["name"], args: typeof payload["input"] === "string" ? payload["input"] : "", line: line2, order: order2++ });
+    } else if (type === "local_shell_call" && isObject4(payload["action"])) {
+      calls.set(id3, { name: "local_shell", args: payload["action"], line: line2, order: order2++ });
+    } else if (type === "function_call_output" || type === "custom_tool_call_output" || type === "local_shell_call_output") {
+      outputs.set(id3, { output: payload["output"], line: line2 });
+    }
+  }
+  function eventMessage(payload, line2) {
+    const type = payload["type"];
+    const item = type === "item_completed" && isObject4(payload["item"]) ? payload["item"] : void 0;
+    const id3 = item ? item["id"] : payload["call_id"];
+    if (typeof id3 !== "string") return;
+    const at2 = calls.get(id3)?.order ?? order2++;
+    if (item?.["type"] === "CommandExecution" || type === "exec_command_end") {
+      const source = item ?? payload;
+      const command = commandText(source["command"]);
+      if (command === void 0) return;
+      const exit2 = source["exit_code"];
+      const output = typeof source["aggregated_output"] === "string" ? source["aggregated_output"] : [source["stdout"], source["stderr"]].filter((part2) => typeof part2 === "string").join("\n");
+      structured.set(id3, { kind: "command", command, output, exitCode: typeof exit2 === "number" ? exit2 : null, ok: true, line: line2, order: at2 });
+    } else if (item?.["type"] === "FileChange" || type === "patch_apply_end") {
+      const source = item ?? payload;
+      const ok3 = item ? source["status"] === "completed" : source["success"] === true;
+      structured.set(id3, { kind: "patch", changes: changesOf(source["changes"]), ok: ok3, line: line2, order: at2 });
+    }
+  }
+  function addFiles(changes, line2, at2, outcome) {
+    for (const change of changes) record2.files.push({ ...relativeToCwd(change.path, record2.cwd), tool: "apply_patch", action: change.action, outcome, order: at2, line: line2 });
+  }
+  function fromCall(id3, call) {
+    const answer = outputs.get(id3);
+    const read = answer ? readOutput(answer.output) : void 0;
+    if (call.name === "apply_patch" && typeof call.args === "string") {
+      if (!read || read.exitCode === 0 || /^Success\./m.test(read.text)) addFiles(patchFiles(call.args), call.line, call.order, read ? "done" : "unanswered");
+      return;
+    }
+    const readCommand = Object.hasOwn(commandTools2, call.name) && typeof call.args !== "string" ? commandTools2[call.name](call.args) : void 0;
+    if (readCommand === void 0) return;
+    const patch = patchInCommand(readCommand);
+    if (patch !== void 0) {
+      if (!read || read.exitCode === 0 || /^Success\./m.test(read.text)) addFiles(patchFiles(patch), call.line, call.order, read ? "done" : "unanswered");
+      return;
+    }
+    record2.commands.push({ command: readCommand, tool: call.name, output: boundedOutput(read?.text ?? ""), exitCode: read?.exitCode ?? null, order: call.order, line: call.line, ...answer ? { resultLine: answer.line } : {} });
+  }
+  function fromStructured(id3, item, call) {
+    const line2 = call?.line ?? item.line;
+    if (item.kind === "patch") {
+      if (item.ok) addFiles(item.changes ?? [], line2, item.order, "done");
+      return;
+    }
+    const command = item.command ?? "";
+    const patch = patchInCommand(command);
+    if (patch !== void 0) {
+      if (item.exitCode === 0) addFiles(patchFiles(patch), line2, item.order, "done");
+      return;
+    }
+    const answer = outputs.get(id3);
+    const exitCode = item.exitCode ?? (answer ? readOutput(answer.output).exitCode : null);
+    record2.commands.push({ command, tool: call?.name ?? "exec_command", output: boundedOutput(item.output ?? ""), exitCode, order: item.order, line: line2, resultLine: item.line });
+  }
+  return {
+    read(value, line2) {
+      const type = value["type"];
+      const payload = isObject4(value["payload"]) ? value["payload"] : void 0;
+      if (type === "session_meta" && payload) {
+        if (typeof payload["cwd"] === "string") record2.cwd = payload["cwd"];
+        if (typeof payload["cli_version"] === "string") record2.version = payload["cli_version"];
+      } else if (type === "turn_context" && payload && record2.cwd === void 0 && typeof payload["cwd"] === "string") record2.cwd = payload["cwd"];
+      else if (type === "compacted") record2.compacted = true;
+      else if (type === "response_item" && payload) responseItem(payload, line2);
+      else if (type === "event_msg" && payload) {
+        if (payload["type"] === "context_compacted") record2.compacted = true;
+        eventMessage(payload, line2);
+      }
+      return typeof type === "string" && otherTypes2.has(type);
+    },
+    finish() {
+      const used = /* @__PURE__ */ new Set();
+      for (const [id3, call] of calls) {
+        const item = structured.get(id3);
+        if (item) {
+          used.add(id3);
+          fromStructured(id3, item, call);
+        } else fromCall(id3, call);
+      }
+      for (const [id3, item] of structured) if (!used.has(id3)) fromStructured(id3, item, void 0);
+      calls.clear();
+      outputs.clear();
+      structured.clear();
+    }
+  };
+}
+
+// src/transcript/read.ts
+var transcriptDefaults = { maxBytes: 16 * 1024 * 1024, maxLines: 2e5, maxMs: 2e3 };
+var verifiedVersions = {
+  "claude-code": /^2\.\d+\.\d+/,
+  codex: /^0\.(?:1[0-9]{2}|[2-9][0-9]{2})\.\d+/
+};
+function hostOf(value) {
+  if (isObject4(value["payload"]) && typeof value["type"] === "string" && typeof value["timestamp"] === "string") return "codex";
+  if (typeof value["sessionId"] === "string" || (value["type"] === "assistant" || value["type"] === "user") && isObject4(value["message"])) return "claude-code";
+  return void 0;
+}
+function mayBeObject(line2) {
+  for (let index2 = 0; index2 < line2.length; index2++) {
+    const code = line2.charCodeAt(index2);
+    if (code === 123) return true;
+    if (code !== 32 && code !== 9 && code !== 13) return false;
+  }
+  return false;
+}
+function positive(value, fallback) {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+function withinBytes(text3, maxBytes) {
+  if (!exceedsBytes(text3, maxBytes)) return { text: text3, cut: false };
+  let bytes = 0;
+  let end = 0;
+  while (end < text3.length) {
+    const code = text3.charCodeAt(end);
+    const size = code < 128 ? 1 : code < 2048 ? 2 : code >= 55296 && code <= 56319 ? 4 : 3;
+    if (bytes + size > maxBytes) break;
+    bytes += size;
+    end += size === 4 ? 2 : 1;
+  }
+  const lineEnd = text3.lastIndexOf("\n", end - 1);
+  return { text: text3.slice(0, lineEnd + 1), cut: true };
+}
+function readTranscript(text3, options) {
+  const settings = optionsOf(options);
+  const record2 = { host: "unknown", files: [], commands: [], lines: 0, malformed: 0, unknown: 0, verified: false, delegated: false, compacted: false, truncated: false };
+  if (typeof settings.cwd === "string" && settings.cwd !== "") record2.cwd = settings.cwd;
+  if (typeof text3 !== "string") return record2;
+  const maxLines = positive(settings.maxLines, transcriptDefaults.maxLines);
+  const maxMs = positive(settings.maxMs, transcriptDefaults.maxMs);
+  const bounded = withinBytes(text3, positive(settings.maxBytes, transcriptDefaults.maxBytes));
+  record2.truncated = bounded.cut;
+  const body = bounded.text;
+  const started = Date.now();
+  let reader;
+  let start4 = 0;
+  while (start4 < body.length) {
+    if (record2.lines >= maxLines || record2.lines % 256 === 0 && Date.now() - started > maxMs) {
+      record2.truncated = true;
+      break;
+    }
+    const end = body.indexOf("\n", start4);
+    const line2 = body.slice(start4, end === -1 ? body.length : end);
+    start4 = end === -1 ? body.length : end + 1;
+    record2.lines++;
+    if (line2.trim() === "") continue;
+    let value;
+    if (mayBeObject(line2)) {
+      try {
+        value = JSON.parse(line2);
+      } catch {
+        value = void 0;
+      }
+    }
+    if (!isObject4(value)) {
+      record2.malformed++;
+      continue;
+    }
+    if (!reader) {
+      const host = hostOf(value);
+      if (host === void 0) {
+        record2.unknown++;
+        continue;
+      }
+      record2.host = host;
+      reader = host === "codex" ? codexReader(record2) : claudeCodeReader(record2);
+    }
+    if (!reader.read(value, record2.lines)) record2.unknown++;
+  }
+  reader?.finish();
+  if (record2.host !== "unknown" && record2.version !== void 0) record2.verified = verifiedVersions[record2.host].test(record2.version);
+  record2.files.sort((a, b) => a.order - b.order);
+  record2.commands.sort((a, b) => a.order - b.order);
+  return record2;
+}
+
+// src/postflight/check-transcript.ts
+var start3 = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+var severities = new Map(transcriptSignals.map((signal) => [signal.id, signal.severity]));
+function notesOf(record2) {
+  const notes = [];
+  if (record2.host === "unknown") notes.push("the transcript is of no host handback reads (Claude Code, Codex); nothing was checked against it");
+  if (record2.host !== "unknown" && !record2.verified && record2.files.length + record2.commands.length === 0) notes.push(`the transcript is of ${record2.host} ${record2.version ?? "(version not stated)"}, a version not checked, and holds no tool call handback reads: files never written and commands never run are not reported`);
+  if (record2.delegated) notes.push("the agent handed work to a subagent, whose tool calls are in its own transcript: files never written and commands never run are not reported");
+  if (record2.compacted) notes.push("the transcript was compacted: files never written and commands never run are not reported");
+  if (record2.truncated) notes.push("the transcript was read only up to a bound (bytes, lines or time): which run came last is unknown, so nothing was checked against it");
+  if (record2.malformed > 0) notes.push(`${record2.malformed} line${record2.malformed === 1 ? "" : "s"} of the transcript ${record2.malformed === 1 ? "is" : "are"} not JSON and ${record2.malformed === 1 ? "was" : "were"} skipped`);
+  return notes;
+}
+function checkTranscript(returnText, transcriptText, given) {
+  const options = optionsOf(given);
+  return checkParsedTranscript(parseReturn(returnText, options), transcriptText, options);
+}
+function checkParsedTranscript(parsed, transcriptText, given) {
+  const options = optionsOf(given);
+  const readOptions = {
+    ...typeof options.maxTranscriptBytes === "number" ? { maxBytes: options.maxTranscriptBytes } : {},
+    ...typeof options.maxLines === "number" ? { maxLines: options.maxLines } : {},
+    ...typeof options.maxMs === "number" ? { maxMs: options.maxMs } : {},
+    ...typeof options.cwd === "string" ? { cwd: options.cwd } : {}
+  };
+  const transcript = readTranscript(transcriptText, readOptions);
+  const result = { diagnostics: [], transcript, notes: notesOf(transcript) };
+  const report = parsed.report;
+  if (!report || transcript.host === "unknown" || transcript.truncated) return result;
+  try {
+    const context = {
+      returned: report,
+      positions: parsed.positions,
+      transcript,
+      transcriptAt: (line2) => ({ line: line2, column: 1, endLine: line2, endColumn: 1 }),
+      statePlace: parsed.positions.get("/status/state") ?? start3
+    };
+    const explicit = options.rules !== void 0 && Object.hasOwn(options.rules, returnContradictsTranscriptRule.id);
+    result.diagnostics = runRules([returnContradictsTranscriptRule], context, options).map((diagnostic) => {
+      const own6 = diagnostic.signal === void 0 ? void 0 : severities.get(diagnostic.signal);
+      return own6 === "warning" && diagnostic.severity === "error" && options.preset !== "strict" && !explicit ? { ...diagnostic, severity: "warning" } : diagnostic;
+    });
+    result.diagnostics = weighSignals(result.diagnostics, options).sort(compareDiagnostics);
+  } catch (error2) {
+    result.diagnostics = [internalError(error2)];
+  }
+  return result;
 }
 
 // src/postflight/report-labels.ts
@@ -28896,6 +29900,7 @@ function review(text3, options) {
       checklist = checked.checklist;
       packetFault = checked.diagnostics.find((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id);
     }
+    if (typeof settings.transcript === "string") diagnostics = [...diagnostics, ...checkParsedTranscript(parsed, settings.transcript, maxBytes).diagnostics];
   } else {
     diagnostics = lintText(text3, { kind, ...maxBytes }).diagnostics;
     if (countErrors(diagnostics) === 0 && typeof text3 === "string") ({ report, meta: meta2 } = jsonReport(kind, text3));
@@ -29163,7 +30168,7 @@ function buildHandoffMessage(options) {
 }
 
 // src/postflight/field-path.ts
-function isObject4(value) {
+function isObject5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function isNameStart(char) {
@@ -29184,19 +30189,19 @@ function readString(path, index2) {
   }
 }
 function readBracket(path, index2) {
-  let at = index2 + 1;
-  if (path[at] === '"') {
-    const string5 = readString(path, at);
+  let at2 = index2 + 1;
+  if (path[at2] === '"') {
+    const string5 = readString(path, at2);
     if (!string5) return { message: "unterminated or invalid string" };
-    at = string5.end;
-    if (path[at] !== "]") return { message: "expected `]`" };
-    return { segment: string5.value, end: at + 1 };
+    at2 = string5.end;
+    if (path[at2] !== "]") return { message: "expected `]`" };
+    return { segment: string5.value, end: at2 + 1 };
   }
-  const match = /^-?\d+/.exec(path.slice(at));
+  const match = /^-?\d+/.exec(path.slice(at2));
   if (!match) return { message: "expected an integer or a quoted key inside `[]`" };
-  at += match[0].length;
-  if (path[at] !== "]") return { message: "expected `]`" };
-  return { segment: Number(match[0]), end: at + 1 };
+  at2 += match[0].length;
+  if (path[at2] !== "]") return { message: "expected `]`" };
+  return { segment: Number(match[0]), end: at2 + 1 };
 }
 function parseFieldPath(path) {
   if (typeof path !== "string") return { ok: false, message: "expected a string", index: 0 };
@@ -29224,9 +30229,9 @@ function parseFieldPath(path) {
       continue;
     }
     if (!isNameStart(text3[index2])) return { ok: false, message: "expected a field name after `.`", index: index2 };
-    const start3 = index2;
+    const start4 = index2;
     while (isNameChar(text3[index2])) index2++;
-    segments.push(text3.slice(start3, index2));
+    segments.push(text3.slice(start4, index2));
   }
   return { ok: true, segments };
 }
@@ -29237,7 +30242,7 @@ function step(current, segment) {
       const index2 = segment < 0 ? current.length + segment : segment;
       return Number.isInteger(index2) && index2 >= 0 && index2 < current.length ? { found: true, value: current[index2] } : { found: false };
     }
-    if (typeof segment !== "string" || !isObject4(current) || !Object.hasOwn(current, segment)) return { found: false };
+    if (typeof segment !== "string" || !isObject5(current) || !Object.hasOwn(current, segment)) return { found: false };
     return { found: true, value: current[segment] };
   } catch {
     return { found: false };
@@ -29324,7 +30329,7 @@ var lists2 = [
   ["progress", progressRules],
   ["handoff", [...packetJsonRules, ...handoffMessageRules]],
   ["todos", todosRules],
-  ["check", [handoffPacketInvalidRule, ...checkRules]],
+  ["check", [handoffPacketInvalidRule, ...checkRules, returnContradictsTranscriptRule]],
   ["convert", convertRules]
 ];
 function register() {
@@ -29401,7 +30406,7 @@ function resultFingerprints(file) {
 }
 
 // src/reporters/codequality.ts
-var severities = { error: "major", warning: "minor", info: "info" };
+var severities2 = { error: "major", warning: "minor", info: "info" };
 var codequality = (results) => jsonText(
   results.flatMap((file) => {
     const fingerprints = resultFingerprints(file);
@@ -29412,7 +30417,7 @@ var codequality = (results) => jsonText(
       ...diagnostic.note === void 0 ? {} : { content: { body: diagnostic.note } },
       categories: ["Style"],
       location: { path: file.filePath.replaceAll("\\", "/"), lines: { begin: diagnostic.line, end: diagnostic.endLine ?? diagnostic.line } },
-      severity: severities[diagnostic.severity],
+      severity: severities2[diagnostic.severity],
       fingerprint: fingerprints[index2]
     }));
   }),
@@ -29640,9 +30645,9 @@ function fixToSarif(fix, source, artifact) {
   const shift = source.charCodeAt(0) === 65279 ? 1 : 0;
   const text3 = shift ? source.slice(1) : source;
   const place = location(text3);
-  const start3 = place.toPoint(Math.max(0, fix.range[0] - shift));
+  const start4 = place.toPoint(Math.max(0, fix.range[0] - shift));
   const end = place.toPoint(Math.max(0, fix.range[1] - shift));
-  if (!start3 || !end || fix.range[1] < fix.range[0]) return void 0;
+  if (!start4 || !end || fix.range[1] < fix.range[0]) return void 0;
   return {
     description: { text: describeFix(fix) },
     artifactChanges: [
@@ -29650,7 +30655,7 @@ function fixToSarif(fix, source, artifact) {
         artifactLocation: artifact,
         replacements: [
           {
-            deletedRegion: { startLine: start3.line, startColumn: start3.column, endLine: end.line, endColumn: end.column },
+            deletedRegion: { startLine: start4.line, startColumn: start4.column, endLine: end.line, endColumn: end.column },
             insertedContent: { text: fix.text }
           }
         ]
@@ -29783,7 +30788,7 @@ var formats = { stylish, json, sarif, github, prompt, junit, codequality };
 var maxResultValues = 1e6;
 var isLoose = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 var isCount = (value) => typeof value === "number" && Number.isInteger(value) && value >= 1;
-var severities2 = ["error", "warning", "info"];
+var severities3 = ["error", "warning", "info"];
 function relatedOf(value) {
   if (!isLoose(value) || typeof value["message"] !== "string" || !isCount(value["line"]) || !isCount(value["column"])) return void 0;
   return {
@@ -29796,13 +30801,13 @@ function relatedOf(value) {
 }
 function fixOf(value) {
   if (!isLoose(value) || typeof value["text"] !== "string" || !Array.isArray(value["range"])) return void 0;
-  const [start3, end] = value["range"];
-  return Number.isInteger(start3) && Number.isInteger(end) ? { range: [start3, end], text: value["text"] } : void 0;
+  const [start4, end] = value["range"];
+  return Number.isInteger(start4) && Number.isInteger(end) ? { range: [start4, end], text: value["text"] } : void 0;
 }
 function diagnosticFrom(value) {
   if (!isLoose(value)) return void 0;
   const { ruleId, severity, message: message3, line: line2, column } = value;
-  if (typeof ruleId !== "string" || !severities2.includes(severity) || typeof message3 !== "string" || !isCount(line2) || !isCount(column)) return void 0;
+  if (typeof ruleId !== "string" || !severities3.includes(severity) || typeof message3 !== "string" || !isCount(line2) || !isCount(column)) return void 0;
   const cause = relatedOf(value["cause"]);
   const fix = fixOf(value["fix"]);
   const expected = Array.isArray(value["expected"]) ? value["expected"].filter((item) => typeof item === "string") : void 0;
@@ -29869,7 +30874,7 @@ var PresetSchema = _enum(["recommended", "strict"]);
 var configFileName = "handback.config.json";
 
 // src/config/schema.ts
-var ruleIds3 = [.../* @__PURE__ */ new Set([...allRules.map((rule) => rule.id), ...signalIds])];
+var ruleIds3 = [.../* @__PURE__ */ new Set([...allRules.map((rule) => rule.id), ...signalIds, ...transcriptSignalIds])];
 var RuleOptionsSchema = record(string4(), unknown()).describe("Options for rules that take them; no rule takes options yet, so they are accepted and ignored.");
 var NumericSeveritySchema = union([literal(0), literal(1), literal(2)]);
 var ConfigSeveritySchema = union([RuleSettingSchema, NumericSeveritySchema]).describe("`off`, `info`, `warn` or `error`, or ESLint's `0` (off), `1` (warn) or `2` (error).");
@@ -30019,6 +31024,7 @@ export {
   buildHandoffMessage,
   checkFixedValues,
   checkReturn,
+  checkTranscript,
   conditionalRules,
   configFileName,
   contextFromObject,
@@ -30074,6 +31080,7 @@ export {
   readProgressFile,
   readReturnMeta,
   readTodos,
+  readTranscript,
   renderReturn,
   repoRelativeProblem,
   reporters,
@@ -30094,5 +31101,6 @@ export {
   toReturnMeta,
   toSarifLog2 as toSarifLog,
   todoStatuses,
+  transcriptSignals,
   unspecifiedErrorType
 };

@@ -4,5 +4,7 @@ export type { LocatedReturnMeta, MetaFieldResult } from './node/postflight.js';
 export { writeFileAtomic } from './node/write-atomic.js';
 export type { WriteOptions, WriteResult, WriteRefusal } from './node/write-atomic.js';
 export { createArtifactCheck } from './node/artifact-check.js';
+export { readTranscriptFile } from './node/read-transcript.js';
+export type { ReadTranscriptFileOptions, TranscriptFileRead } from './node/read-transcript.js';
 export { loadConfigFile, createConfigLoader } from './node/load-config.js';
 export type { LoadedConfig, ConfigLoader } from './node/load-config.js';

@@ -41,11 +41,12 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/util/bounds.ts
-var maxJsonValues;
+var maxJsonValues, maxReportValues;
 var init_bounds = __esm({
   "src/util/bounds.ts"() {
     "use strict";
     maxJsonValues = 5e3;
+    maxReportValues = 1e5;
   }
 });
 
@@ -352,6 +353,81 @@ var init_paths = __esm({
     invisible = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
     escapedPathChar = /%(2e|2f|5c|7e)/gi;
     rootFileName = /^(?:\.?[\w-]+(?:\.[\w-]+)+|\.[\w-]+|[A-Z][A-Za-z]*file|GNUmakefile|makefile|LICENSE|LICENCE|README|CHANGELOG|CODEOWNERS|NOTICE|AUTHORS|COPYING|VERSION)$/;
+  }
+});
+
+// src/transcript/record.ts
+function normalizeSegments(path) {
+  const absolute = path.startsWith("/");
+  const parts = [];
+  for (const segment of path.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === ".." && parts.length > 0 && parts[parts.length - 1] !== "..") parts.pop();
+    else if (segment === ".." && absolute) continue;
+    else parts.push(segment);
+  }
+  return (absolute ? "/" : "") + parts.join("/");
+}
+function withoutFileScheme(path) {
+  if (!path.startsWith("file://")) return path;
+  try {
+    return decodeURIComponent(path.slice("file://".length));
+  } catch {
+    return path.slice("file://".length);
+  }
+}
+function relativeToCwd(written, cwd) {
+  const raw = withoutFileScheme(written.trim()).replace(/\\/g, "/");
+  const base = cwd === void 0 ? void 0 : normalizeSegments(withoutFileScheme(cwd).replace(/\\/g, "/"));
+  if (!raw.startsWith("/")) {
+    const relative3 = normalizeSegments(raw);
+    if (relative3.startsWith("..") || base === void 0) return base === void 0 ? { path: relative3, outside: relative3.startsWith("..") } : { path: normalizeSegments(`${base}/${raw}`), outside: true };
+    return { path: relative3, outside: false };
+  }
+  const absolute = normalizeSegments(raw);
+  if (base !== void 0 && base !== "/" && absolute.startsWith(base + "/")) return { path: absolute.slice(base.length + 1), outside: false };
+  return { path: absolute, outside: true };
+}
+var commandOutputMaxLength;
+var init_record = __esm({
+  "src/transcript/record.ts"() {
+    "use strict";
+    commandOutputMaxLength = 64 * 1024;
+  }
+});
+
+// src/util/visible.ts
+function escape(character) {
+  return named[character] ?? character.split("").map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+}
+function visible(text3) {
+  let value;
+  try {
+    value = typeof text3 === "string" ? text3 : String(text3);
+  } catch {
+    try {
+      value = Object.prototype.toString.call(text3);
+    } catch {
+      value = `[${describeValue(text3)}]`;
+    }
+  }
+  return value.replace(unsafe, escape);
+}
+function jsonText(value, indent) {
+  const text3 = JSON.stringify(value, null, indent);
+  return typeof text3 === "string" ? escapedJson(text3) : String(text3);
+}
+function escapedJson(text3) {
+  return text3.replace(rawInJson, escape);
+}
+var unsafe, named, rawInJson;
+var init_visible = __esm({
+  "src/util/visible.ts"() {
+    "use strict";
+    init_describe();
+    unsafe = new RegExp("[\\p{Cc}\\p{Zl}\\p{Zp}\\p{Cs}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
+    named = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+    rawInJson = new RegExp("[\\u007F-\\u009F\\p{Zl}\\p{Zp}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
   }
 });
 
@@ -1074,11 +1150,11 @@ function parseTree(text3, errors = [], options = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep4, offset, length) => {
+    onSeparator: (sep5, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep4 === ":") {
+        if (sep5 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep4 === ",") {
+        } else if (sep5 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -9054,8 +9130,8 @@ function suggestObjectiveStatus(word) {
 }
 function nearestApproachResult(text3, statuses) {
   if (typeof text3 !== "string") return void 0;
-  const whole = readIn(text3, approachResults, approachResultSynonyms, statuses);
-  if (whole !== void 0 && whole !== "success") return whole;
+  const whole2 = readIn(text3, approachResults, approachResultSynonyms, statuses);
+  if (whole2 !== void 0 && whole2 !== "success") return whole2;
   if (isNegated(text3)) return void 0;
   const head = /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0];
   const read = head === void 0 ? void 0 : readIn(head, approachResults, approachResultSynonyms, statuses);
@@ -12814,11 +12890,11 @@ var init_content = __esm({
 });
 
 // node_modules/micromark-util-edit-map/index.js
-function addImplementation(editMap, at, remove, add, before) {
+function addImplementation(editMap, at2, remove, add, before) {
   if (remove === 0 && add.length === 0) {
     return;
   }
-  const existing = editMap.index.get(at);
+  const existing = editMap.index.get(at2);
   if (existing) {
     existing[1] += remove;
     if (before) {
@@ -12829,9 +12905,9 @@ function addImplementation(editMap, at, remove, add, before) {
     }
     return;
   }
-  const change = [at, remove, add];
+  const change = [at2, remove, add];
   editMap.map.push(change);
-  editMap.index.set(at, change);
+  editMap.index.set(at2, change);
 }
 var EditMap;
 var init_micromark_util_edit_map = __esm({
@@ -18482,9 +18558,9 @@ var init_lib7 = __esm({
        * @returns {undefined}
        *   Nothing.
        */
-      set dirname(dirname4) {
+      set dirname(dirname5) {
         assertPath(this.basename, "dirname");
-        this.path = default2.join(dirname4 || "", this.basename);
+        this.path = default2.join(dirname5 || "", this.basename);
       }
       /**
        * Get the extname (including dot) (example: `'.js'`).
@@ -23625,11 +23701,11 @@ var init_state_invalid = __esm({
 });
 
 // src/vocabulary/phrases.ts
-function escape(text3) {
+function escape2(text3) {
   return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function phrasePattern(phrase) {
-  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape(part).replace(/\s+/g, "\\s+"));
+  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape2(part).replace(/\s+/g, "\\s+"));
   const body = parts.join("\\s+(?:\\S+\\s+){0,5}?");
   return unspaced.test(phrase) ? body : `(?<![\\p{L}\\p{N}_-])${body}(?![\\p{L}\\p{N}_-])`;
 }
@@ -23812,8 +23888,8 @@ function showsPass(text3, index2 = 0) {
 function quoted(text3, index2) {
   let ticks = 0;
   let quotes = 0;
-  for (let at = 0; at < index2; at++) {
-    const char = text3[at];
+  for (let at2 = 0; at2 < index2; at2++) {
+    const char = text3[at2];
     if (char === "`") ticks++;
     else if (char === '"' || char === "\u201C" || char === "\u201D" || char === "\xAB" || char === "\xBB") quotes++;
   }
@@ -23823,8 +23899,8 @@ function takenBack(given, index2, length = 0, output = false) {
   const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
   const sentence = sentenceOf(text3, index2);
   const clauses = clausesOf(text3, sentence);
-  const at = clauses.findLastIndex((clause2) => clause2.start <= index2);
-  const clause = clauses[Math.max(0, at)];
+  const at2 = clauses.findLastIndex((clause2) => clause2.start <= index2);
+  const clause = clauses[Math.max(0, at2)];
   const rest = text3.slice(clause.start, sentence.end);
   if (phraseList("repair").test(rest)) return { by: "repair" };
   const own5 = text3.slice(clause.start, clause.end);
@@ -24127,27 +24203,6 @@ var init_signals2 = __esm({
     signalIds = signals.map((signal) => signal.id);
     signatureKinds = ["tests", "compiler", "exit", "http", "fail-line"];
     rank = { SUCCESS: 0, PARTIAL: 1, ERROR: 2 };
-  }
-});
-
-// src/util/visible.ts
-function escape2(character) {
-  return named[character] ?? character.split("").map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
-}
-function jsonText(value, indent) {
-  const text3 = JSON.stringify(value, null, indent);
-  return typeof text3 === "string" ? escapedJson(text3) : String(text3);
-}
-function escapedJson(text3) {
-  return text3.replace(rawInJson, escape2);
-}
-var unsafe, named, rawInJson;
-var init_visible = __esm({
-  "src/util/visible.ts"() {
-    "use strict";
-    unsafe = new RegExp("[\\p{Cc}\\p{Zl}\\p{Zp}\\p{Cs}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
-    named = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-    rawInJson = new RegExp("[\\u007F-\\u009F\\p{Zl}\\p{Zp}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
   }
 });
 
@@ -25058,10 +25113,10 @@ var init_deliverable_not_attested = __esm({
       right: "## Deliverables\n- src/a.ts \u2014 the parser\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/a.ts\nfiles_modified:\n- (none)\n",
       check({ extracted, positions, report }) {
         if (!extracted) return;
-        const attested = new Set([...extracted.attestation.files_created, ...extracted.attestation.files_modified].map(normalizeRepoPath));
+        const attested2 = new Set([...extracted.attestation.files_created, ...extracted.attestation.files_modified].map(normalizeRepoPath));
         extracted.deliverables.forEach((deliverable, index2) => {
           const place = positions.get(`/deliverables/${index2}/path`);
-          if (!place || deliverable.path === "" || attested.has(normalizeRepoPath(deliverable.path))) return;
+          if (!place || deliverable.path === "" || attested2.has(normalizeRepoPath(deliverable.path))) return;
           report({
             message: `Unexpected deliverable \`${deliverable.path}\` missing from \`files_created\` and \`files_modified\``,
             place,
@@ -25862,6 +25917,583 @@ var init_handoff_message = __esm({
   }
 });
 
+// src/transcript/commands.ts
+function wordsOf(segment) {
+  const words = [];
+  for (const match of segment.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words.push(match[1] ?? match[2] ?? match[3] ?? "");
+  return words;
+}
+function segmentsOf(command) {
+  const segments = [];
+  let quote2 = "";
+  let start = 0;
+  for (let index2 = 0; index2 < command.length; index2++) {
+    const char = command[index2];
+    if (quote2 !== "") {
+      if (char === "\\" && quote2 === '"') index2++;
+      else if (char === quote2) quote2 = "";
+      continue;
+    }
+    if (char === '"' || char === "'") quote2 = char;
+    else if (char === "\\") index2++;
+    else if (char === ";" || char === "\n" || char === "|" || char === "&" && command[index2 + 1] === "&") {
+      segments.push(command.slice(start, index2));
+      if (char === "|" && command[index2 + 1] === "|" || char === "&") index2++;
+      start = index2 + 1;
+    }
+  }
+  segments.push(command.slice(start));
+  return segments.map((segment) => segment.trim()).filter((segment) => segment !== "");
+}
+function commandWords(segment) {
+  let words = wordsOf(segment);
+  while (words.length > 0 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) || words[0] === "time" || words[0] === "sudo" || words[0] === "env" || words[0] === "command")) words = words.slice(1);
+  words = words.filter((word) => !/^\d*[<>]/.test(word) && !/^&>/.test(word));
+  for (const alias of commandAliases) {
+    if (alias.from.every((word, index2) => words[index2] === word)) {
+      words = [...alias.to, ...words.slice(alias.from.length)];
+      break;
+    }
+  }
+  return words;
+}
+function isCommand(text3) {
+  const first = commandWords(segmentsOf(text3)[0] ?? "")[0];
+  if (first === void 0) return false;
+  return programNames.has(first) || /^\.\/[\w.-]+$/.test(first);
+}
+function citedWords(command) {
+  for (const segment of segmentsOf(command)) {
+    const words = commandWords(segment);
+    if (words.length > 0 && words[0] !== "cd" && words[0] !== "pushd") return words;
+  }
+  return [];
+}
+function runsCited(cited, run) {
+  if (cited.length === 0) return false;
+  for (const segment of segmentsOf(run)) {
+    const words = commandWords(segment);
+    const shorter = Math.min(words.length, cited.length);
+    if (shorter < Math.min(2, cited.length)) continue;
+    let same = true;
+    for (let index2 = 0; index2 < shorter && same; index2++) same = words[index2] === cited[index2];
+    if (same) return true;
+  }
+  return false;
+}
+function testOrBuildKey(segment) {
+  const key = commandWords(segment).join(" ");
+  return testOrBuildCommands.patterns.some((pattern) => pattern.test(key)) ? key : void 0;
+}
+function writerOf(segment) {
+  const text3 = commandWords(segment).join(" ");
+  return unnamedWriters.find((writer) => writer.pattern.test(text3));
+}
+function holdsName(text3, name) {
+  if (name === "") return false;
+  for (let at2 = text3.indexOf(name); at2 !== -1; at2 = text3.indexOf(name, at2 + 1)) {
+    const before = at2 === 0 ? "" : text3[at2 - 1];
+    const after = text3[at2 + name.length] ?? "";
+    const startOk = before === "" || before === "/" || !pathCharacter.test(before);
+    const endOk = after === "" || !pathCharacter.test(after) || after === "/" && name.endsWith("/");
+    if (startOk && endOk) return true;
+  }
+  return false;
+}
+function namesPath(command, path) {
+  const clean = path.replace(/\/$/, "");
+  const base = clean.slice(clean.lastIndexOf("/") + 1);
+  return holdsName(command, clean) || base !== clean && holdsName(command, base);
+}
+function namesFolderOf(command, path) {
+  const parts = path.split("/");
+  for (let length = 1; length < parts.length; length++) if (holdsName(command, parts.slice(0, length).join("/"))) return true;
+  return false;
+}
+function summaryOf(output) {
+  let found3;
+  for (const { runner, pattern } of runnerSummaries) {
+    for (const match of output.matchAll(pattern)) {
+      const groups = match.groups ?? {};
+      const summary = { runner, failing: false, text: match[0] };
+      if (groups["passed"] !== void 0) summary.passed = Number(groups["passed"]);
+      if (groups["failed"] === "") summary.failing = true;
+      else if (groups["failed"] !== void 0) {
+        summary.failed = Number(groups["failed"]);
+        summary.failing = summary.failed > 0;
+      }
+      if (!found3 || match.index >= found3.at) found3 = { at: match.index, summary };
+    }
+  }
+  return found3?.summary;
+}
+function claimed(text3, entries2) {
+  const spans = [];
+  for (const entry of entries2) {
+    for (const match of text3.matchAll(entry.pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (spans.some((span) => start < span.end && span.start < end)) continue;
+      spans.push({ start, end, entry, match });
+    }
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+function claimOf(text3) {
+  const claim2 = {};
+  const outcome = claimed(text3, claimWords).at(-1);
+  if (outcome) claim2.outcome = outcome.entry.outcome;
+  for (const span of claimed(text3, claimCounts)) claim2[span.entry.count] = Number(span.match[1]);
+  return claim2;
+}
+var commandPrograms, programNames, commandAliases, testOrBuildCommands, unnamedWriters, removers, pathCharacter, runnerSummaries, claimWords, claimCounts;
+var init_commands = __esm({
+  "src/transcript/commands.ts"() {
+    "use strict";
+    commandPrograms = {
+      names: [
+        "npm",
+        "npx",
+        "pnpm",
+        "pnpx",
+        "yarn",
+        "bun",
+        "bunx",
+        "deno",
+        "node",
+        "tsx",
+        "ts-node",
+        "tsc",
+        "vitest",
+        "jest",
+        "mocha",
+        "ava",
+        "eslint",
+        "prettier",
+        "biome",
+        "playwright",
+        "python",
+        "python3",
+        "pip",
+        "pip3",
+        "pytest",
+        "uv",
+        "poetry",
+        "tox",
+        "ruff",
+        "mypy",
+        "black",
+        "flake8",
+        "go",
+        "gofmt",
+        "cargo",
+        "rustc",
+        "make",
+        "cmake",
+        "ninja",
+        "gradle",
+        "gradlew",
+        "./gradlew",
+        "mvn",
+        "./mvnw",
+        "dotnet",
+        "bundle",
+        "rake",
+        "rspec",
+        "ruby",
+        "php",
+        "composer",
+        "phpunit",
+        "mix",
+        "swift",
+        "xcodebuild",
+        "git",
+        "bash",
+        "sh",
+        "zsh",
+        "echo",
+        "ls",
+        "cat",
+        "grep",
+        "rg",
+        "find",
+        "wc",
+        "diff",
+        "curl",
+        "docker",
+        "kubectl",
+        "terraform",
+        "helm",
+        "shellcheck",
+        "jq",
+        "sed",
+        "awk",
+        "head",
+        "tail",
+        "test",
+        "true",
+        "handback"
+      ],
+      examples: { matches: ["npm test", "make", "git status", "./gradlew build", "pytest -q"], misses: ["README.md", "src/parser.ts", "the parser tests", "docs/guide.md lines 3-5"] }
+    };
+    programNames = new Set(commandPrograms.names);
+    commandAliases = [
+      { from: ["npm", "run", "test"], to: ["npm", "test"] },
+      { from: ["npm", "run-script", "test"], to: ["npm", "test"] },
+      { from: ["npm", "t"], to: ["npm", "test"] },
+      { from: ["npm", "tst"], to: ["npm", "test"] },
+      { from: ["yarn", "run"], to: ["yarn"] },
+      { from: ["pnpm", "run"], to: ["pnpm"] },
+      { from: ["bun", "run", "test"], to: ["bun", "test"] },
+      { from: ["python3", "-m"], to: ["python", "-m"] },
+      { from: ["npx", "--yes"], to: ["npx"] },
+      { from: ["npx", "-y"], to: ["npx"] }
+    ];
+    testOrBuildCommands = {
+      patterns: [
+        /^(?:npm|pnpm|yarn|bun) (?:test|build|run (?:test|build)[\w:-]*|(?:test|build)[\w:-]+)\b/,
+        /^npx (?:vitest|jest|mocha|tsc|playwright test|ava)\b/,
+        /^(?:vitest|jest|mocha|tsc|ava)\b/,
+        /^node --test\b/,
+        /^(?:pytest|tox|python -m (?:pytest|unittest))\b/,
+        /^go (?:test|build|vet)\b/,
+        /^cargo (?:test|build|check|nextest)\b/,
+        /^make(?: (?:test|check|build|all))?$/,
+        /^(?:mvn|\.\/mvnw) (?:test|verify|package|install)\b/,
+        /^(?:gradle|\.\/gradlew) (?:test|build|check)\b/,
+        /^dotnet (?:test|build)\b/,
+        /^(?:bundle exec )?(?:rspec|rake(?: test)?)\b/,
+        /^swift (?:test|build)\b/
+      ],
+      examples: {
+        matches: ["npm test", "npm run build", "npm run test:unit", "npx vitest run", "pytest -q", "go test ./...", "cargo test", "make", "make test", "node --test", "python -m pytest tests"],
+        misses: ["npm install", "npm run lint", "echo npm test", "git commit -m test", "make clean", "cat test.log"]
+      }
+    };
+    unnamedWriters = [
+      { id: "script", pattern: /^(?:node|tsx|ts-node|deno run|bun|python3?|ruby|perl|php|bash|sh|zsh) (?!-[ce]\b|--test\b|--version\b|-v\b)\S/, writes: "any", examples: { matches: ["node scripts/gen.js", "python3 tools/make.py", "bash setup.sh"], misses: ["node --test", 'bash -c "echo hi"', "python3 --version"] } },
+      { id: "local-script", pattern: /^\.\/\S+/, writes: "any", examples: { matches: ["./generate.sh"], misses: ["cat ./x"] } },
+      { id: "project-script", pattern: /^(?:npm|pnpm|yarn|bun) (?:(?:run|run-script|exec|dlx|create|init) (?!(?:test|t|tst|lint|build|install|i|ci|add|remove|uninstall|update|upgrade|audit|ls|list|outdated|view|info|why|version|help|pack|publish|whoami|config)\b)|(?!(?:run|run-script|exec|dlx|create|init|test|t|tst|lint|build|install|i|ci|add|remove|uninstall|update|upgrade|audit|ls|list|outdated|view|info|why|version|help|pack|publish|whoami|config)\b))[^\s-]|^(?:npx|pnpx|bunx) (?!vitest\b|jest\b|mocha\b|tsc --noEmit\b|eslint (?!.*--fix)|prettier (?!.*--write))\S/, writes: "any", examples: { matches: ["npm run generate", "npx create-vite app", "pnpm run codegen", "yarn codegen", "npx prettier --write ."], misses: ["npm run test", "npm test", "npm run lint", "npm run build", "npm install", "npx vitest run", "npx tsc --noEmit"] } },
+      { id: "vcs", pattern: /^git (?:checkout|switch|restore|reset|stash|apply|am|merge|pull|rebase|cherry-pick|revert|clone|mv|submodule)\b/, writes: "any", examples: { matches: ["git checkout main", "git stash pop", "git apply fix.patch"], misses: ["git status", "git diff", "git add -A", "git commit -m x"] } },
+      { id: "patch", pattern: /^(?:patch|unzip|tar x|tar -x|rsync|cp -r|cp -R|cp -a)\b/, writes: "any", examples: { matches: ["patch -p1 < fix.diff", "unzip a.zip", "cp -r template/ app/"], misses: ["cp a b", "tar cf out.tar src"] } },
+      { id: "make", pattern: /^(?:make|cmake|ninja|bazel|gradle|\.\/gradlew|mvn|\.\/mvnw|go generate)\b/, writes: "any", examples: { matches: ["make", "make docs", "go generate ./..."], misses: ["go test ./..."] } },
+      { id: "rewrite-in-place", pattern: /^(?:sed -i|sed --in-place|perl -pi|perl -i|gofmt -w|black|ruff format|ruff check --fix|eslint .*--fix|prettier .*--write|biome (?:format|check) .*--write|cargo fmt|go fmt|npx (?:eslint .*--fix|prettier .*--write))\b/, writes: "modified", examples: { matches: ["sed -i s/a/b/ src/x.ts", "prettier --write .", "cargo fmt", "eslint src --fix"], misses: ["sed s/a/b/ x", "prettier --check .", "eslint src"] } },
+      { id: "package-manager", pattern: /^(?:npm|pnpm|yarn|bun) (?:install|i|ci|add|remove|uninstall|update|upgrade)\b|^(?:pip3?|uv|poetry|cargo|go) (?:install|add|remove|lock|get|mod tidy|sync|update)\b|^(?:bundle|composer) (?:install|update)\b/, writes: ["package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lockb", "node_modules/", "requirements.txt", "poetry.lock", "uv.lock", "pyproject.toml", "Cargo.toml", "Cargo.lock", "go.mod", "go.sum", "Gemfile.lock", "composer.lock", "vendor/"], examples: { matches: ["npm install", "npm i -D x", "go mod tidy"], misses: ["npm test"] } },
+      { id: "build", pattern: /^(?:(?:npm|pnpm|yarn|bun) (?:run )?build|npx (?:tsc|vite build|webpack|rollup|esbuild)|tsc(?! --noEmit)|vite build|webpack|rollup|esbuild|cargo build|go build|dotnet build)\b/, writes: ["dist/", "build/", "out/", "lib/", "target/", ".next/", "bin/", "obj/", "public/build/"], examples: { matches: ["npm run build", "tsc -p .", "cargo build --release"], misses: ["tsc --noEmit", "npm run lint"] } },
+      { id: "test-output", pattern: /^(?:(?:npm|pnpm|yarn|bun) (?:run )?test|npx (?:vitest|jest)|vitest|jest|pytest|go test|cargo test)\b/, writes: ["coverage/", "__snapshots__/", ".pytest_cache/", "test-results/", "junit.xml"], examples: { matches: ["npm test", "npx vitest run -u"], misses: ["npm run build"] } }
+    ];
+    removers = {
+      pattern: /^(?:rm|rmdir|unlink|mv|git rm|git mv|git checkout|git restore|trash)\b/,
+      unnamed: /^git (?:stash|reset --hard|clean|checkout \.|checkout -- \.|restore \.)/,
+      examples: { matches: ["rm -f scratch.txt", "git rm tmp.txt", "mv a.txt b.txt", "git stash", "git clean -fd"], misses: ["cat a.txt", "git add a.txt", "npm test"] }
+    };
+    pathCharacter = /[\w.@+~/-]/;
+    runnerSummaries = [
+      { runner: "node:test (TAP)", pattern: /^# pass (?<passed>\d+)\r?\n# fail (?<failed>\d+)$/gm, examples: [{ output: "# tests 2\n# suites 0\n# pass 2\n# fail 0\n", passed: 2, failed: 0 }] },
+      { runner: "node:test (spec)", pattern: /^ℹ pass (?<passed>\d+)\r?\nℹ fail (?<failed>\d+)$/gm, examples: [{ output: "\u2139 tests 3\n\u2139 pass 2\n\u2139 fail 1\n", passed: 2, failed: 1 }] },
+      { runner: "vitest", pattern: /^[ \t]*Tests[ \t]+(?:(?<failed>\d+) failed \| )?(?<passed>\d+) passed\b/gm, examples: [{ output: " Test Files  1 passed (1)\n      Tests  12 passed (12)\n", passed: 12 }, { output: "      Tests  1 failed | 11 passed (12)\n", passed: 11, failed: 1 }] },
+      { runner: "vitest (all failed)", pattern: /^[ \t]*Tests[ \t]+(?<failed>\d+) failed \(\d+\)/gm, examples: [{ output: "      Tests  3 failed (3)\n", failed: 3 }] },
+      { runner: "jest", pattern: /^Tests:[ \t]+(?:(?<failed>\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(?<passed>\d+) passed, )?\d+ total$/gm, examples: [{ output: "Tests:       1 failed, 2 passed, 3 total\n", passed: 2, failed: 1 }, { output: "Tests:       5 passed, 5 total\n", passed: 5 }] },
+      { runner: "mocha", pattern: /^[ \t]*(?<passed>\d+) passing\b/gm, examples: [{ output: "  4 passing (5ms)\n", passed: 4 }] },
+      { runner: "mocha (failing)", pattern: /^[ \t]*(?<failed>\d+) failing\b/gm, examples: [{ output: "  3 passing (20ms)\n  1 failing\n", failed: 1 }] },
+      { runner: "pytest", pattern: /^=+ (?:(?<failed>\d+) failed, )?(?:(?<passed>\d+) passed)?[\w ,]* in [\d.]+s\b/gm, examples: [{ output: "==== 1 failed, 4 passed in 0.12s ====\n", passed: 4, failed: 1 }, { output: "===== 7 passed in 0.03s =====\n", passed: 7 }] },
+      { runner: "cargo", pattern: /^test result: (?:ok|FAILED)\. (?<passed>\d+) passed; (?<failed>\d+) failed;/gm, examples: [{ output: "test result: ok. 3 passed; 0 failed; 0 ignored;\n", passed: 3, failed: 0 }] },
+      { runner: "go", pattern: /^(?:--- FAIL: |FAIL[ \t]+\S)(?<failed>)/gm, examples: [{ output: "--- FAIL: TestParse (0.00s)\nFAIL	example.com/p	0.01s\n" }] }
+    ];
+    claimWords = [
+      { outcome: "success", pattern: /\b(?:0|no|zero|none)\s+(?:tests?\s+)?(?:failed|failures?|failing|errors?|problems?)\b/gi, examples: { matches: ["0 failed", "no errors", "no problems"], misses: ["1 failed"] } },
+      { outcome: "failure", pattern: /\b(?:fail(?:s|ed|ing|ures?)?|red|broken|exit(?:s|ed)? (?:with )?(?:code |status )?[1-9]\d*|non-zero)\b/gi, examples: { matches: ["2 failed", "fails on Windows", "exited with code 1"], misses: ["passed"] } },
+      { outcome: "success", pattern: /\b(?:pass(?:es|ed|ing)?|green|succeed(?:s|ed)?|success(?:ful(?:ly)?)?|ok|clean|exit(?:s|ed)? (?:with )?(?:code |status )?0|builds?|built|compiles?|compiled)\b/gi, examples: { matches: ["12 passed", "all green", "exit 0", "builds cleanly"], misses: ["failed"] } }
+    ];
+    claimCounts = [
+      { count: "passed", pattern: /\b(\d+)(?:\/\d+)?\s+(?:tests?\s+|specs?\s+)?(?:pass(?:ed|ing|es)?|succeeded|ok)\b/gi, examples: [{ claim: "12 passed", value: 12 }, { claim: "2/2 tests pass", value: 2 }] },
+      { count: "passed", pattern: /\ball (\d+) (?:tests? |specs? )?(?:pass(?:ed|ing|es)?|succeeded)\b/gi, examples: [{ claim: "all 5 tests pass", value: 5 }] },
+      { count: "failed", pattern: /\b(\d+)\s+(?:tests?\s+)?(?:fail(?:ed|ing|ures?|s)?)\b/gi, examples: [{ claim: "3 failed", value: 3 }, { claim: "0 failures", value: 0 }] }
+    ];
+  }
+});
+
+// src/rules/check/return-contradicts-transcript.ts
+function quoted2(text3, length = 60, fromEnd = false) {
+  const flat = visible(text3.replace(/\s+/g, " ").trim()).replace(/`/g, "'");
+  if (flat.length <= length) return `\`${flat}\``;
+  return `\`${fromEnd ? `\u2026${flat.slice(flat.length - length + 1)}` : `${flat.slice(0, length - 1)}\u2026`}\``;
+}
+function at(context, pointer) {
+  return context.positions.get(pointer) ?? context.statePlace;
+}
+function attestedPath(written, cwd) {
+  const trimmed = written.trim();
+  if (trimmed === "" || /^\(?none\)?$/i.test(trimmed)) return void 0;
+  const { path, outside } = relativeToCwd(trimmed, cwd);
+  if (outside) return void 0;
+  return trimmed.endsWith("/") ? `${path}/` : path;
+}
+function whole(record2) {
+  return record2.host !== "unknown" && !record2.truncated && !record2.compacted && !record2.delegated && (record2.verified || record2.files.length + record2.commands.length > 0);
+}
+function toolWrote(record2, path) {
+  return record2.files.some((change) => !change.outside && change.action !== "delete" && (change.path === path || path.endsWith("/") && change.path.startsWith(path)));
+}
+function commandCouldWrite(record2, path, list2) {
+  for (const run of record2.commands) {
+    if (namesPath(run.command, path)) return true;
+    for (const segment of segmentsOf(run.command)) {
+      const writer = writerOf(segment);
+      if (!writer) continue;
+      if (writer.writes === "any" || writer.writes === "modified" && list2 === "modified") return true;
+      if (Array.isArray(writer.writes) && writer.writes.some((name) => name.endsWith("/") ? path.startsWith(name) || path.includes(`/${name}`) : path === name || path.endsWith(`/${name}`))) return true;
+    }
+  }
+  return false;
+}
+function removedLater(record2, change) {
+  if (record2.files.some((later) => later.order > change.order && later.path === change.path && later.action === "delete")) return true;
+  return record2.commands.some(
+    (run) => run.order > change.order && segmentsOf(run.command).some((segment) => {
+      const words = commandWords(segment).join(" ");
+      return removers.unnamed.test(words) || removers.pattern.test(words) && (namesPath(segment, change.path) || namesFolderOf(segment, change.path));
+    })
+  );
+}
+function attested(report, cwd) {
+  const out = [];
+  report.attestation.files_created.forEach((written, index2) => {
+    const path = attestedPath(written, cwd);
+    if (path !== void 0) out.push({ path, pointer: `/attestation/files_created/${index2}`, list: "created" });
+  });
+  report.attestation.files_modified.forEach((written, index2) => {
+    const path = attestedPath(written, cwd);
+    if (path !== void 0) out.push({ path, pointer: `/attestation/files_modified/${index2}`, list: "modified" });
+  });
+  return out;
+}
+function citedCommands(context) {
+  const out = [];
+  context.returned.evidence.forEach((item, index2) => {
+    const command = item.path;
+    if (command === void 0 || !isCommand(command)) return;
+    const cited = citedWords(command);
+    out.push({ index: index2, command, claim: item.description ?? "", runs: context.transcript.commands.filter((run) => runsCited(cited, run.command)) });
+  });
+  return out;
+}
+function failingLine(output) {
+  const tests = signatures.filter((signature) => signature.kind === "tests");
+  for (const line of output.split("\n")) if (tests.some((signature) => signatureMatch(signature, line) !== void 0)) return line;
+  return void 0;
+}
+function failure2(run) {
+  if (run.exitCode !== null && run.exitCode !== 0) return `exit status ${run.exitCode}`;
+  const summary = summaryOf(run.output);
+  if (summary?.failing) return `${summary.runner} summary ${summary.failed === void 0 ? "reports failures" : `reports ${summary.failed} failed`}`;
+  const line = failingLine(run.output);
+  return line === void 0 ? void 0 : `its output says ${quoted2(line)}`;
+}
+function shows(run) {
+  const said = summaryOf(run.output)?.text ?? failingLine(run.output);
+  if (said !== void 0) return `; the transcript shows ${quoted2(said, 60)}`;
+  return run.output.trim() === "" ? "" : `; the transcript shows its output ending ${quoted2(run.output, 48, true)}`;
+}
+function summaryText(summary) {
+  if (!summary) return "";
+  return [summary.passed === void 0 ? "" : `${summary.passed} passed`, summary.failed === void 0 ? summary.failing ? "failures" : "" : `${summary.failed} failed`].filter((part) => part !== "").join(", ");
+}
+var fileNotWritten, fileNotAttested, commandNotRun, claimContradicted, lastRunFailed, transcriptSignals, signalIds2, returnContradictsTranscriptRule;
+var init_return_contradicts_transcript = __esm({
+  "src/rules/check/return-contradicts-transcript.ts"() {
+    "use strict";
+    init_commands();
+    init_record();
+    init_visible();
+    init_signals();
+    init_vocabulary2();
+    fileNotWritten = {
+      id: "transcript-file-not-written",
+      description: "A file in `files_created` or `files_modified` that no editing tool of the transcript wrote and no command the child ran could have written.",
+      reads: "The attested paths; the transcript\u2019s file changes (Write, Edit, MultiEdit, NotebookEdit, apply_patch) and commands (a command naming the file, or one of the commands that write files they do not name).",
+      says: "PARTIAL",
+      severity: "error",
+      examples: {
+        fires: [{ created: ["src/parser.ts", "src/lexer.ts"], actions: [{ write: "src/parser.ts" }, { run: "npm test", exit: 0 }] }],
+        quiet: [
+          { created: ["src/parser.ts", "out/gen.txt"], actions: [{ write: "src/parser.ts" }, { run: 'mkdir -p out && bash -c "cat > out/gen.txt <<< x"', exit: 0 }] },
+          { created: ["dist/index.js"], actions: [{ run: "npm run build", exit: 0 }] },
+          { modified: ["src/a.ts"], actions: [{ run: "npx prettier --write .", exit: 0 }] }
+        ]
+      },
+      check(context) {
+        const { transcript } = context;
+        if (!whole(transcript)) return [];
+        return attested(context.returned, transcript.cwd).filter(({ path, list: list2 }) => !toolWrote(transcript, path) && !commandCouldWrite(transcript, path, list2)).map(({ path, pointer, list: list2 }) => ({
+          message: `Unexpected \`${visible(path)}\` in \`files_${list2}\`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote`,
+          place: at(context, pointer),
+          note: `The transcript records ${transcript.files.length} file change${transcript.files.length === 1 ? "" : "s"} and ${transcript.commands.length} command${transcript.commands.length === 1 ? "" : "s"}.`
+        }));
+      }
+    };
+    fileNotAttested = {
+      id: "transcript-file-not-attested",
+      description: "A file an editing tool of the transcript wrote or edited in the repository that the return attests in neither `files_created` nor `files_modified`.",
+      reads: "The transcript\u2019s file changes inside the session\u2019s folder that were not deleted or removed by a later command; the attested paths (a folder covers the files under it).",
+      says: "PARTIAL",
+      severity: "warning",
+      examples: {
+        fires: [{ created: ["src/parser.ts"], actions: [{ write: "src/parser.ts" }, { edit: "README.md" }] }],
+        quiet: [
+          { created: ["src/parser.ts"], modified: ["README.md"], actions: [{ write: "src/parser.ts" }, { edit: "README.md" }] },
+          { created: ["src/"], actions: [{ write: "src/a.ts" }, { write: "src/b.ts" }] },
+          { created: ["src/parser.ts"], actions: [{ write: "src/parser.ts" }, { write: "scratch.txt" }, { run: "rm scratch.txt", exit: 0 }] }
+        ]
+      },
+      check(context) {
+        const { transcript, returned } = context;
+        const exact = /* @__PURE__ */ new Set();
+        const folders = [];
+        for (const { path } of attested(returned, transcript.cwd)) {
+          if (path.endsWith("/")) folders.push(path);
+          else exact.add(path);
+        }
+        const findings = [];
+        const seen = /* @__PURE__ */ new Set();
+        for (const change of transcript.files) {
+          if (change.outside || change.outcome !== "done" || change.action === "delete" || change.path.startsWith(".git/") || seen.has(change.path)) continue;
+          if (exact.has(change.path) || folders.some((folder) => change.path.startsWith(folder))) continue;
+          if (transcript.files.some((other) => other.path === change.path && other.order < change.order && other.action !== "delete")) continue;
+          seen.add(change.path);
+          if (removedLater(transcript, change)) continue;
+          const list2 = change.action === "create" ? "created" : "modified";
+          findings.push({
+            message: `Missing \`${visible(change.path)}\` in \`files_created\` and \`files_modified\`: the transcript shows \`${change.tool}\` writing it, expected every file the child wrote or edited attested`,
+            place: context.positions.get(`/attestation/files_${list2}`) ?? at(context, "/attestation"),
+            cause: { message: `Written by \`${change.tool}\` here`, place: context.transcriptAt(change.line) }
+          });
+        }
+        return findings;
+      }
+    };
+    commandNotRun = {
+      id: "transcript-command-not-run",
+      description: "A command cited in `## Evidence` that the child never ran through the host\u2019s shell tool.",
+      reads: "Evidence items whose leading text is a command (its first word a known program, or `./script`); the transcript\u2019s commands (Bash, exec_command, shell), split into simple commands.",
+      says: "PARTIAL",
+      severity: "error",
+      examples: {
+        fires: [{ evidence: ["`npm run lint` \u2014 no problems"], actions: [{ run: "npm test", exit: 0 }] }],
+        quiet: [
+          { evidence: ["`npm test` \u2014 2 passed"], actions: [{ run: "cd app && npm test -- --run", exit: 0, output: "# pass 2\n# fail 0\n" }] },
+          { evidence: ["`npm run test` \u2014 passed"], actions: [{ run: "npm test", exit: 0 }] },
+          { evidence: ["README.md \u2014 read"], actions: [] }
+        ]
+      },
+      check(context) {
+        if (!whole(context.transcript)) return [];
+        return citedCommands(context).filter(({ runs }) => runs.length === 0).map(({ index: index2, command }) => ({
+          message: `Unexpected \`${visible(command)}\` in Evidence: the transcript shows no run of it, expected only commands the child ran`,
+          place: at(context, `/evidence/${index2}`),
+          note: `The transcript records ${context.transcript.commands.length} command${context.transcript.commands.length === 1 ? "" : "s"}.`
+        }));
+      }
+    };
+    claimContradicted = {
+      id: "transcript-claim-contradicted",
+      description: "An Evidence claim about a command that its last run in the transcript contradicts: a success claimed while it exited non-zero or its runner reported failures, or a count of passed or failed tests other than its runner\u2019s.",
+      reads: "Each Evidence item citing a command, its claim (the last outcome word, the counts it states); the last run of that command: its exit status and its runner summary.",
+      says: "ERROR",
+      severity: "error",
+      examples: {
+        fires: [
+          { evidence: ["`npm test` \u2014 5 passed"], actions: [{ run: "npm test", exit: 0, output: "# pass 2\n# fail 0\n" }] },
+          { state: "PARTIAL", evidence: ["`npm run build` \u2014 builds cleanly"], actions: [{ run: "npm run build", exit: 2, output: "error TS2304" }] },
+          { state: "PARTIAL", evidence: ["`npm test` \u2014 all green"], actions: [{ run: "npm test 2>&1 | tail -3", exit: 0, output: "Tests:       1 failed, 4 passed, 5 total\n" }] },
+          { state: "PARTIAL", evidence: ["`mvn test` \u2014 passes"], actions: [{ run: "mvn test | tee log.txt", exit: 0, output: "Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n" }] }
+        ],
+        quiet: [
+          { evidence: ["`npm test` \u2014 failed first, then 2 passed"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }, { run: "npm test", exit: 0, output: "# pass 2\n# fail 0\n" }] },
+          { state: "PARTIAL", evidence: ["`npm test` \u2014 2 failed"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }] },
+          { evidence: ["`echo checked` \u2014 printed checked"], actions: [{ run: "echo checked", exit: 0, output: "checked" }] }
+        ]
+      },
+      check(context) {
+        const findings = [];
+        for (const { index: index2, command, claim: claim2, runs } of citedCommands(context)) {
+          const last = runs.at(-1);
+          if (!last) continue;
+          const said = claimOf(claim2);
+          const summary = summaryOf(last.output);
+          let shown;
+          if (said.outcome === "success" && last.exitCode !== null && last.exitCode !== 0) shown = `exited with status ${last.exitCode}`;
+          else if (said.outcome === "success" && summary?.failing) shown = `reported ${summaryText(summary)} (${summary.runner})`;
+          else if (said.outcome === "success" && last.exitCode === 0 && failure2(last) !== void 0) shown = `passed with ${failure2(last).replace(/^its /, "")}`;
+          else if (said.passed !== void 0 && summary?.passed !== void 0 && said.passed !== summary.passed) shown = `reported ${summaryText(summary)} (${summary.runner})`;
+          else if (said.failed !== void 0 && summary?.failed !== void 0 && said.failed !== summary.failed) shown = `reported ${summaryText(summary)} (${summary.runner})`;
+          if (shown === void 0) continue;
+          findings.push({
+            message: `Unexpected claim ${quoted2(claim2)} for \`${visible(command)}\`: its last run in the transcript ${shown}${shows(last)}, expected the claim its last run shows`,
+            place: at(context, `/evidence/${index2}`),
+            cause: { message: `Last run of \`${visible(command)}\`: the transcript shows ${quoted2(last.command)}${last.output.trim() === "" ? "" : ` ending ${quoted2(last.output, 60, true)}`}`, place: context.transcriptAt(last.resultLine ?? last.line) }
+          });
+        }
+        return findings;
+      }
+    };
+    lastRunFailed = {
+      id: "transcript-last-run-failed",
+      description: "A SUCCESS while the last run of one of the project\u2019s test or build commands in the transcript failed.",
+      reads: "The return\u2019s state; the transcript\u2019s commands that run a test or build command (`npm test`, `pytest`, `cargo build`, \u2026), the last run of each: its exit status and its runner summary.",
+      says: "ERROR",
+      severity: "error",
+      examples: {
+        fires: [
+          { actions: [{ run: "mvn test 2>&1 | tail -20", exit: 0, output: "Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n" }] },
+          { created: ["src/parser.ts"], evidence: ["src/parser.ts \u2014 the parser"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }, { write: "src/parser.ts" }, { run: "npm test", exit: 1, output: "# pass 1\n# fail 1\n" }] }
+        ],
+        quiet: [
+          { created: ["src/parser.ts"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }, { write: "src/parser.ts" }, { run: "npm test", exit: 0, output: "# pass 2\n# fail 0\n" }] },
+          { actions: [{ run: "mvn test", exit: 0, output: "Tests run: 12, Failures: 0, Errors: 0, Skipped: 0\nit handles 3 failed logins\n" }] },
+          { state: "PARTIAL", actions: [{ run: "npm test", exit: 1, output: "# pass 1\n# fail 1\n" }] }
+        ]
+      },
+      check(context) {
+        if (context.returned.status.state !== "SUCCESS") return [];
+        const last = /* @__PURE__ */ new Map();
+        for (const run of context.transcript.commands) for (const segment of segmentsOf(run.command)) {
+          const key = testOrBuildKey(segment);
+          if (key !== void 0) last.set(key, run);
+        }
+        const findings = [];
+        for (const [key, run] of last) {
+          const why = failure2(run);
+          if (why === void 0) continue;
+          findings.push({
+            message: `Unexpected \`SUCCESS\`: the last run of \`${visible(key)}\` in the transcript failed (${why})${shows(run)}, expected ERROR or PARTIAL, or a last run that passes`,
+            place: context.statePlace,
+            cause: { message: `Last run of \`${visible(key)}\`: the transcript shows ${quoted2(run.command)}${run.output.trim() === "" ? "" : ` ending ${quoted2(run.output, 60, true)}`}`, place: context.transcriptAt(run.resultLine ?? run.line) }
+          });
+        }
+        return findings;
+      }
+    };
+    transcriptSignals = [fileNotWritten, fileNotAttested, commandNotRun, claimContradicted, lastRunFailed];
+    signalIds2 = transcriptSignals.map((signal) => `\`${signal.id}\``).join(", ");
+    returnContradictsTranscriptRule = {
+      id: "return-contradicts-transcript",
+      severity: "error",
+      fixable: false,
+      description: "The return claims what the host\u2019s transcript of the child\u2019s run contradicts (one of five signals).",
+      rationale: `The signals: ${signalIds2}. A return is the child\u2019s own account; the host\u2019s transcript records what its tools really did. A child that attests a file it never wrote, cites a command it never ran, or reports tests passing after their last run failed is caught here instead of by the parent building on it. A file not attested is a warning; the others are errors. What the check cannot prove is in docs/transcripts.md.`,
+      wrong: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts \u2014 the parser\n\n## Evidence\n- `npm test` \u2014 5 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts \u2014 the parser\n\n## Evidence\n- `npm test` \u2014 2 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n",
+      exampleOptions: {
+        transcript: '{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":"Add the parser."}}\n{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"Write","input":{"file_path":"/repo/src/parser.ts","content":"export {}"}}]}}\n{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":"File created successfully at: /repo/src/parser.ts"}]}}\n{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t2","name":"Bash","input":{"command":"npm test"}}]}}\n{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t2","content":"# pass 2\\n# fail 0","is_error":false}]}}\n'
+      },
+      check(context) {
+        for (const signal of transcriptSignals) for (const finding of signal.check(context)) context.report({ ...finding, signal: signal.id });
+      }
+    };
+  }
+});
+
 // src/rules/index.ts
 function register() {
   const kinds = /* @__PURE__ */ new Map();
@@ -25891,6 +26523,7 @@ var init_rules = __esm({
     init_check();
     init_handoff_packet_invalid();
     init_handoff_message();
+    init_return_contradicts_transcript();
     ruleKinds = ["markdown", "meta", "subagent", "progress", "handoff", "todos", "check", "convert"];
     lists2 = [
       ["markdown", markdownRules],
@@ -25899,7 +26532,7 @@ var init_rules = __esm({
       ["progress", progressRules],
       ["handoff", [...packetJsonRules, ...handoffMessageRules]],
       ["todos", todosRules],
-      ["check", [handoffPacketInvalidRule, ...checkRules]],
+      ["check", [handoffPacketInvalidRule, ...checkRules, returnContradictsTranscriptRule]],
       ["convert", convertRules]
     ];
     allRules = register();
@@ -25917,6 +26550,15 @@ var init_settings_schema = __esm({
   }
 });
 
+// src/transcript/signal-ids.ts
+var transcriptSignalIds;
+var init_signal_ids = __esm({
+  "src/transcript/signal-ids.ts"() {
+    "use strict";
+    transcriptSignalIds = ["transcript-file-not-written", "transcript-file-not-attested", "transcript-command-not-run", "transcript-claim-contradicted", "transcript-last-run-failed"];
+  }
+});
+
 // src/config/schema.ts
 var ruleIds, RuleOptionsSchema, NumericSeveritySchema, ConfigSeveritySchema, RuleEntrySchema, ConfigSchema;
 var init_schema = __esm({
@@ -25926,7 +26568,8 @@ var init_schema = __esm({
     init_settings_schema();
     init_rules();
     init_signals2();
-    ruleIds = [.../* @__PURE__ */ new Set([...allRules.map((rule) => rule.id), ...signalIds])];
+    init_signal_ids();
+    ruleIds = [.../* @__PURE__ */ new Set([...allRules.map((rule) => rule.id), ...signalIds, ...transcriptSignalIds])];
     RuleOptionsSchema = record(string2(), unknown()).describe("Options for rules that take them; no rule takes options yet, so they are accepted and ignored.");
     NumericSeveritySchema = union([literal(0), literal(1), literal(2)]);
     ConfigSeveritySchema = union([RuleSettingSchema, NumericSeveritySchema]).describe("`off`, `info`, `warn` or `error`, or ESLint's `0` (off), `1` (warn) or `2` (error).");
@@ -26090,19 +26733,19 @@ function readString(path, index2) {
   }
 }
 function readBracket(path, index2) {
-  let at = index2 + 1;
-  if (path[at] === '"') {
-    const string5 = readString(path, at);
+  let at2 = index2 + 1;
+  if (path[at2] === '"') {
+    const string5 = readString(path, at2);
     if (!string5) return { message: "unterminated or invalid string" };
-    at = string5.end;
-    if (path[at] !== "]") return { message: "expected `]`" };
-    return { segment: string5.value, end: at + 1 };
+    at2 = string5.end;
+    if (path[at2] !== "]") return { message: "expected `]`" };
+    return { segment: string5.value, end: at2 + 1 };
   }
-  const match = /^-?\d+/.exec(path.slice(at));
+  const match = /^-?\d+/.exec(path.slice(at2));
   if (!match) return { message: "expected an integer or a quoted key inside `[]`" };
-  at += match[0].length;
-  if (path[at] !== "]") return { message: "expected `]`" };
-  return { segment: Number(match[0]), end: at + 1 };
+  at2 += match[0].length;
+  if (path[at2] !== "]") return { message: "expected `]`" };
+  return { segment: Number(match[0]), end: at2 + 1 };
 }
 function parseFieldPath(path) {
   if (typeof path !== "string") return { ok: false, message: "expected a string", index: 0 };
@@ -26616,18 +27259,18 @@ function artifactCheckIn(root) {
     if (repoRelativeProblem(path)) return "outside-root";
     const candidate = resolve2(realRoot, path);
     if (!inside(realRoot, candidate)) return "outside-root";
-    let real;
+    let real2;
     try {
-      real = realpathSync(candidate);
+      real2 = realpathSync(candidate);
     } catch (error2) {
       const code = error2.code;
       return code === "ENOENT" || code === "ENOTDIR" ? "missing" : "unreadable";
     }
-    if (!inside(realRoot, real)) return "outside-root";
+    if (!inside(realRoot, real2)) return "outside-root";
     try {
-      const info = statSync(real);
+      const info = statSync(real2);
       if (!info.isFile()) return "not-file";
-      return info.size === 0 || blankFile(real) ? "empty" : "file";
+      return info.size === 0 || blankFile(real2) ? "empty" : "file";
     } catch {
       return "unreadable";
     }
@@ -26652,10 +27295,89 @@ function blankFile(path) {
   }
 }
 
+// src/node/read-transcript.ts
+import { realpath as realpath2 } from "node:fs/promises";
+import { homedir } from "node:os";
+import { dirname as dirname3, join as join3, sep as sep3 } from "node:path";
+
+// src/util/options.ts
+init_bounds();
+init_describe();
+init_snapshot();
+function optionNames(value) {
+  const names = /* @__PURE__ */ new Set();
+  for (const key in value) names.add(key);
+  for (let proto = Object.getPrototypeOf(value); proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const key of Object.getOwnPropertyNames(proto)) if (key !== "constructor" && typeof Object.getOwnPropertyDescriptor(proto, key)?.get === "function") names.add(key);
+  }
+  return [...names];
+}
+function optionsOf(value) {
+  if (describeValue(value) !== "object") return {};
+  let names;
+  try {
+    names = optionNames(value);
+  } catch {
+    return {};
+  }
+  const options = {};
+  for (const name of names) {
+    let field;
+    try {
+      field = value[name];
+    } catch {
+      continue;
+    }
+    const taken = snapshot(field, maxReportValues);
+    if (taken.ok) Object.defineProperty(options, name, { value: taken.value, enumerable: true, writable: true, configurable: true });
+  }
+  return options;
+}
+
+// src/transcript/read.ts
+var transcriptDefaults = { maxBytes: 16 * 1024 * 1024, maxLines: 2e5, maxMs: 2e3 };
+
+// src/node/read-transcript.ts
+init_visible();
+async function real(path) {
+  try {
+    return await realpath2(path);
+  } catch {
+    return void 0;
+  }
+}
+function within(path, root) {
+  return path === root || path.startsWith(root.endsWith(sep3) ? root : root + sep3);
+}
+async function readTranscriptFile(path, given) {
+  if (typeof path !== "string" || path === "" || path.includes("\0")) return { ok: false, reason: `no transcript at ${typeof path === "string" ? visible(path) : `(${typeof path})`}`, missing: true };
+  const options = optionsOf(given);
+  const extra = Array.isArray(options.roots) ? options.roots.filter((root) => typeof root === "string" && root !== "" && !root.includes("\0")) : [];
+  const target = await real(path);
+  if (target === void 0) return { ok: false, reason: `no transcript at ${path}`, missing: true };
+  const named2 = await real(dirname3(path));
+  const roots = [named2, ...[join3(homedir(), ".claude"), join3(homedir(), ".codex"), ...extra].map((root) => real(root))];
+  const allowed = (await Promise.all(roots)).filter((root) => root !== void 0);
+  if (!allowed.some((root) => within(target, root))) return { ok: false, reason: `the transcript ${path} links to ${target}, outside the folders the host writes; not read` };
+  const opened = await openRegularFile(target);
+  if (!opened.ok) return { ok: false, reason: `cannot read the transcript ${path}: ${opened.reason}` };
+  const maxBytes = typeof options.maxBytes === "number" && Number.isFinite(options.maxBytes) && options.maxBytes > 0 ? options.maxBytes : transcriptDefaults.maxBytes;
+  try {
+    if (opened.size > maxBytes) return { ok: false, reason: `the transcript ${path} is larger than ${bytesText(maxBytes)}; not read` };
+    const bytes = await readUpTo(opened.handle, maxBytes + 1);
+    if (bytes.byteLength > maxBytes) return { ok: false, reason: `the transcript ${path} is larger than ${bytesText(maxBytes)}; not read` };
+    return { ok: true, text: bytes.toString("utf8") };
+  } catch (error2) {
+    return { ok: false, reason: `cannot read the transcript ${path} (${error2.code ?? "error"})` };
+  } finally {
+    await opened.handle.close();
+  }
+}
+
 // src/node/load-config.ts
 init_file_name();
-import { realpath as realpath2, stat as stat4 } from "node:fs/promises";
-import { dirname as dirname3, join as join3, relative as relative2, resolve as resolve3, sep as sep3 } from "node:path";
+import { realpath as realpath3, stat as stat4 } from "node:fs/promises";
+import { dirname as dirname4, join as join4, relative as relative2, resolve as resolve3, sep as sep4 } from "node:path";
 var presets = ["recommended", "strict"];
 function isPathLike(entry) {
   return entry.includes("/") || entry.includes("\\") || entry.endsWith(".json");
@@ -26677,18 +27399,18 @@ function mergeSettings(base, own5) {
   };
 }
 async function findRepositoryRoot(start) {
-  for (let directory = resolve3(start); ; directory = dirname3(directory)) {
-    if (await stat4(join3(directory, ".git")).then(() => true, () => false)) return directory;
-    if (dirname3(directory) === directory) return void 0;
+  for (let directory = resolve3(start); ; directory = dirname4(directory)) {
+    if (await stat4(join4(directory, ".git")).then(() => true, () => false)) return directory;
+    if (dirname4(directory) === directory) return void 0;
   }
 }
-function within(base, path) {
+function within2(base, path) {
   const rel = relative2(base, path);
-  return rel === "" || !rel.startsWith(".." + sep3) && rel !== ".." && !rel.startsWith(sep3) && !/^[a-zA-Z]:/.test(rel);
+  return rel === "" || !rel.startsWith(".." + sep4) && rel !== ".." && !rel.startsWith(sep4) && !/^[a-zA-Z]:/.test(rel);
 }
 async function scopeOf(path) {
-  const real = await realpath2(dirname3(path)).catch(() => dirname3(path));
-  return await findRepositoryRoot(real) ?? real;
+  const real2 = await realpath3(dirname4(path)).catch(() => dirname4(path));
+  return await findRepositoryRoot(real2) ?? real2;
 }
 async function loadConfigFile(path, seen = /* @__PURE__ */ new Set(), options = {}) {
   return loadConfig(path, seen, true, options, void 0);
@@ -26714,11 +27436,11 @@ async function loadConfig(path, seen, named2, options, outside) {
       base = mergeSettings(base, { preset });
       continue;
     }
-    const target = resolve3(dirname3(path), entry);
+    const target = resolve3(dirname4(path), entry);
     if (target === path || seen.has(target)) return { ok: false, path, problems: [`extends: \`${entry}\` extends this file again (a cycle)`] };
     const scope = await scopeOf(path);
-    const real = await realpath2(target).catch(() => target);
-    const leaves = !within(scope, real);
+    const real2 = await realpath3(target).catch(() => target);
+    const leaves = !within2(scope, real2);
     if (leaves && options.extendsAnywhere !== true) {
       return { ok: false, path, problems: [`extends: \`${entry}\` is outside ${scope}, not read (--extends-anywhere allows it)`] };
     }
@@ -26727,7 +27449,7 @@ async function loadConfig(path, seen, named2, options, outside) {
     base = mergeSettings(base, extended2.settings);
     ignores.push(...extended2.ignores ?? []);
   }
-  if (outcome.config.ignores) ignores.push({ base: dirname3(path), patterns: outcome.config.ignores, source: path });
+  if (outcome.config.ignores) ignores.push({ base: dirname4(path), patterns: outcome.config.ignores, source: path });
   return { ok: true, path, settings: mergeSettings(base, outcome.settings), ignores };
 }
 async function isFile(path) {
@@ -26743,9 +27465,9 @@ function createConfigLoader(options = {}) {
     let found3 = nearest3.get(directory);
     if (!found3) {
       found3 = (async () => {
-        const candidate = join3(directory, configFileName);
+        const candidate = join4(directory, configFileName);
         if (await isFile(candidate)) return candidate;
-        const parent = dirname3(directory);
+        const parent = dirname4(directory);
         return parent === directory || directory === stop ? void 0 : find(parent, stop);
       })();
       nearest3.set(directory, found3);
@@ -26765,7 +27487,7 @@ function createConfigLoader(options = {}) {
     const repository = await findRepositoryRoot(directory);
     if (repository !== void 0) return repository;
     const outer = options.stopOutsideRepository === void 0 ? void 0 : resolve3(options.stopOutsideRepository);
-    return outer !== void 0 && within(outer, directory) ? outer : directory;
+    return outer !== void 0 && within2(outer, directory) ? outer : directory;
   }
   return {
     async forDirectory(directory) {
@@ -26776,9 +27498,9 @@ function createConfigLoader(options = {}) {
       let config2 = loaded.get(path);
       if (!config2) {
         config2 = (async () => {
-          const scope = await realpath2(stop).catch(() => stop);
-          const real = await realpath2(path).catch(() => path);
-          if (!within(scope, real)) return { ok: false, path, problems: [`a link to a file outside ${scope}, not read`] };
+          const scope = await realpath3(stop).catch(() => stop);
+          const real2 = await realpath3(path).catch(() => path);
+          if (!within2(scope, real2)) return { ok: false, path, problems: [`a link to a file outside ${scope}, not read`] };
           return loadConfig(path, /* @__PURE__ */ new Set(), false, options, void 0);
         })();
         loaded.set(path, config2);
@@ -26794,6 +27516,7 @@ export {
   locateReturnMeta,
   readMetaField,
   readMetaFields,
+  readTranscriptFile,
   removeReturnMetaFile as removeReturnMeta,
   writeFileAtomic,
   writeReturnMeta

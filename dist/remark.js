@@ -15989,6 +15989,7 @@ var ruleIds = [
   "success-with-missing-deliverables",
   "required-evidence-not-cited",
   "delivered-file-unexpected",
+  "return-contradicts-transcript",
   "identity-missing",
   "operation-missing",
   "report-invalid",
@@ -16002,8 +16003,11 @@ var ruleIds = [
   "internal-error"
 ];
 
+// src/transcript/signal-ids.ts
+var transcriptSignalIds = ["transcript-file-not-written", "transcript-file-not-attested", "transcript-command-not-run", "transcript-claim-contradicted", "transcript-last-run-failed"];
+
 // src/pipeline/settings-check.ts
-var ruleIds2 = [...ruleIds, ...signalIds];
+var ruleIds2 = [...ruleIds, ...signalIds, ...transcriptSignalIds];
 var signatureKinds2 = ["tests", "compiler", "exit", "http", "fail-line"];
 var presets = ["recommended", "strict"];
 var severityWords = ["off", "info", "warn", "error"];

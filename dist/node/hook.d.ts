@@ -17,6 +17,7 @@ export interface HookReview {
 export type HookReviewer = (text: string, options: {
     kind?: HookKind;
     handoff?: string;
+    transcript?: string;
 }) => HookReview;
 /**
  * The hook's review: `review`'s decision, with the correction kept only when
@@ -27,6 +28,7 @@ export type HookReviewer = (text: string, options: {
 export declare function contractReview(text: string, options: {
     kind?: HookKind;
     handoff?: string;
+    transcript?: string;
 }): HookReview;
 export type HookKind = 'markdown' | 'meta' | 'subagent';
 export interface HookOptions {
@@ -48,6 +50,12 @@ export interface HookOptions {
      * `$XDG_STATE_HOME`, else under `~/.local/state`.
      */
     stateDir?: string;
+    /**
+     * Check the return against the agent's own transcript when the event names
+     * one (`agent_transcript_path` of a SubagentStop, `transcript_path` of a
+     * Stop): a SUCCESS the transcript contradicts is sent back. Default true.
+     */
+    checkTranscript?: boolean;
 }
 export interface HookOutcome {
     /** What the host reads: empty (let the agent stop) or one JSON object. */

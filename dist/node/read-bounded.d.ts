@@ -9,6 +9,8 @@ export type BoundedText = {
 };
 /** The bound of the small files read beside a return (ignore files, configurations): far above any real one. */
 export declare const sideFileMaxBytes: number;
+/** `1048576 bytes (1 MiB)`: a bound as a message says it. */
+export declare function bytesText(bytes: number): string;
 /** Reads at most `limit` bytes from the handle's current position: what lies beyond is never buffered. */
 export declare function readUpTo(handle: FileHandle, limit: number): Promise<Buffer>;
 /** How long a FIFO is waited for a writer before it is reported, in milliseconds; one that has a writer is read as long as it writes. */

@@ -30,6 +30,12 @@ export interface ReviewOptions {
      * missing what the packet required is retried with a correction naming it.
      */
     handoff?: string;
+    /**
+     * The host's transcript of the child's run (its JSONL text): a markdown
+     * return is also checked against it (`checkTranscript`), so a SUCCESS it
+     * contradicts is retried with a correction saying what it shows.
+     */
+    transcript?: string;
 }
 export interface Review {
     decision: Decision;
@@ -48,6 +54,6 @@ export interface Review {
  * honours the text's own `handback-*` comments.
  *
  * @param text The child's final text (markdown return, return-metadata file, console return).
- * @param options `attempt`, `mitigated`, `kind`, `fileName`, `maxBytes`, `correctionMaxLength`.
+ * @param options `attempt`, `mitigated`, `kind`, `fileName`, `maxBytes`, `correctionMaxLength`, `handoff`, `transcript`.
  */
 export declare function review(text: unknown, options?: ReviewOptions): Review;

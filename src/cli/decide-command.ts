@@ -7,6 +7,7 @@ import {review} from '../postflight/review.js'
 import {jsonText, visible} from '../util/visible.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
+import {readTranscriptFlag} from './transcript-flag.js'
 import {decideUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
 
@@ -20,6 +21,7 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
       mitigated: {type: 'boolean'},
       kind: {type: 'string'},
       handoff: {type: 'string'},
+      transcript: {type: 'string'},
       'action-only': {type: 'boolean'},
       help: {type: 'boolean', short: 'h'}
     }
@@ -65,8 +67,15 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
     maxBytes = Math.max(maxBytes, packet.maxBytes)
   }
 
+  let transcript: {transcript: string} | Record<string, never> = {}
+  if (values.transcript !== undefined) {
+    const text = await readTranscriptFlag('decide', values.transcript, io)
+    if (text === undefined) return 2
+    transcript = {transcript: text}
+  }
+
   // The same call a parent makes in-process: inline comments in the text are never honoured.
-  const result = review(input.text, {...options, ...handoff, ...(kind ? {kind: kind satisfies InputKind} : {}), ...(path === '-' ? {} : {fileName: path}), maxBytes})
+  const result = review(input.text, {...options, ...handoff, ...transcript, ...(kind ? {kind: kind satisfies InputKind} : {}), ...(path === '-' ? {} : {fileName: path}), maxBytes})
   const output = result.correction === undefined ? result.decision : {...result.decision, correction: result.correction}
   io.stdout(values['action-only'] ? `${result.decision.action}\n` : jsonText(output, 2) + '\n')
   return 0

@@ -24,6 +24,7 @@ export async function hookCommand(argv: string[], io: Io): Promise<number> {
       marker: {type: 'string'},
       kind: {type: 'string'},
       'state-dir': {type: 'string'},
+      'no-transcript': {type: 'boolean'},
       help: {type: 'boolean', short: 'h'}
     }
   })
@@ -44,7 +45,8 @@ export async function hookCommand(argv: string[], io: Io): Promise<number> {
     ...(values['when-asked'] ? {whenAsked: true} : {}),
     ...(values.marker === undefined ? {} : {marker: values.marker}),
     ...(kind === undefined ? {} : {kind: kind as HookKind}),
-    ...(values['state-dir'] === undefined ? {} : {stateDir: resolve(io.cwd, values['state-dir'])})
+    ...(values['state-dir'] === undefined ? {} : {stateDir: resolve(io.cwd, values['state-dir'])}),
+    ...(values['no-transcript'] ? {checkTranscript: false} : {})
   }
 
   let input: string

@@ -190,6 +190,8 @@ Options:
   --kind KIND              markdown, meta, subagent or progress (default: detected)
   --handoff PACKET         Also check a markdown return against the handoff packet
                            it answers: a SUCCESS missing a deliverable is retried
+  --transcript FILE        Also check it against the host's transcript of the run
+                           (Claude Code, Codex): a SUCCESS it contradicts is retried
   --action-only            Print only accept, retry or escalate
   -h, --help               Show help
 
@@ -258,6 +260,9 @@ Options:
                            writable by no one else (default:
                            $XDG_STATE_HOME/handback/hook, else
                            ~/.local/state/handback/hook, made with mode 0700)
+  --no-transcript          Do not check the return against the agent's own
+                           transcript (agent_transcript_path of a SubagentStop,
+                           transcript_path of a Stop), which is done by default
   -h, --help               Show help
 
 Exit codes: 0 whatever it decides; 1 for a usage mistake (never 2, which the
@@ -277,7 +282,8 @@ Options:
 Exit codes: 0 when the client closes the connection, 2 usage failure.
 `
 
-export const checkUsage = `Usage: handback check RETURN --handoff PACKET [--root DIR] [-f text|json]
+export const checkUsage = `Usage: handback check RETURN --handoff PACKET [--root DIR] [--transcript FILE] [-f text|json]
+       handback check RETURN --transcript FILE [-f text|json]
 
 Checks a child's markdown return against the handoff packet it was given
 (the packet JSON, or the new_task message whose first fenced block holds
@@ -289,8 +295,14 @@ the packet's success criteria and constraints, which no program can verify,
 go to stdout as an unchecked checklist.
 
 Options:
-  --handoff PACKET   The packet or message (required; \`-\` for standard input)
+  --handoff PACKET   The packet or message (\`-\` for standard input)
   --root DIR         Also check that delivered files exist under DIR, non-empty
+  --transcript FILE  The host's JSONL transcript of the child's run (Claude Code,
+                     Codex): files attested but never written, files written but
+                     not attested, Evidence commands never run or contradicted by
+                     their last run, a SUCCESS after a failed last test or build
+                     (see docs/transcripts.md); one of --handoff and --transcript
+                     is required
   -f, --format F     text (default) or json (the whole result on stdout)
   -h, --help         Show this help
 

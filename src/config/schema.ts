@@ -6,11 +6,12 @@ import * as z from 'zod'
 import {PresetSchema, RuleSettingSchema} from '../engine/settings-schema.js'
 import {allRules} from '../rules/index.js'
 import {signalIds} from '../signals/index.js'
+import {transcriptSignalIds} from '../transcript/signal-ids.js'
 
 export {configFileName} from './file-name.js'
 
 // A signal's id sets its severity as a rule id does.
-const ruleIds = [...new Set([...allRules.map((rule) => rule.id), ...signalIds])] as [string, ...string[]]
+const ruleIds = [...new Set([...allRules.map((rule) => rule.id), ...signalIds, ...transcriptSignalIds])] as [string, ...string[]]
 
 const RuleOptionsSchema = z
   .record(z.string(), z.unknown())

@@ -29,6 +29,7 @@ import {formatInstructionsMarker} from '../postflight/format-instructions.js'
 import {review as reviewReturn} from '../postflight/review.js'
 import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
 import {briefText, lastAssistantText} from './hook-transcript.js'
+import {readTranscriptFile} from './read-transcript.js'
 import {clearBlocks, defaultStateDir, prepareStateDir, readBlocks, stateFile, withStateLock, writeBlocks} from './hook-state.js'
 import {jsonText, visible} from '../util/visible.js'
 
@@ -46,7 +47,7 @@ export interface HookReview {
   reported?: string | undefined
 }
 
-export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: string}) => HookReview
+export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: string; transcript?: string}) => HookReview
 
 /**
  * The hook's review: `review`'s decision, with the correction kept only when
@@ -54,11 +55,12 @@ export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: s
  * ERROR or PARTIAL return is the child's honest answer: the parent decides
  * on it, the hook does not send the child back.
  */
-export function contractReview(text: string, options: {kind?: HookKind; handoff?: string}): HookReview {
-  const result = reviewReturn(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(options.handoff === undefined ? {} : {handoff: options.handoff})})
+export function contractReview(text: string, options: {kind?: HookKind; handoff?: string; transcript?: string}): HookReview {
+  const transcript = options.transcript === undefined ? {} : {transcript: options.transcript}
+  const result = reviewReturn(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(options.handoff === undefined ? {} : {handoff: options.handoff}), ...transcript})
   // A packet in the brief that is not valid is the parent's to mend, not the child's: the return is checked without it.
   if (options.handoff !== undefined && result.diagnostics.some((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id)) {
-    const alone = contractReview(text, options.kind === undefined ? {} : {kind: options.kind})
+    const alone = contractReview(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...transcript})
     return {...alone, note: 'the handoff packet in the brief is not valid; the return was checked without it'}
   }
 
@@ -109,6 +111,12 @@ export interface HookOptions {
    * `$XDG_STATE_HOME`, else under `~/.local/state`.
    */
   stateDir?: string
+  /**
+   * Check the return against the agent's own transcript when the event names
+   * one (`agent_transcript_path` of a SubagentStop, `transcript_path` of a
+   * Stop): a SUCCESS the transcript contradicts is sent back. Default true.
+   */
+  checkTranscript?: boolean
 }
 
 export interface HookOutcome {
@@ -182,8 +190,20 @@ async function review(event: Event, options: HookOptions, reviewer: HookReviewer
 
   // A handoff packet in the child's brief (its first user message) is what the return is checked against.
   const handoff = isChild ? await packetIn(stringField(event, 'agent_transcript_path')) : undefined
-  const result = reviewer(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(handoff === undefined ? {} : {handoff})})
-  const note = typeof result?.note === 'string' ? line(result.note) : ''
+  // The agent's own record: a child's is its agent transcript, never the parent's `transcript_path`.
+  const own = isChild ? stringField(event, 'agent_transcript_path') : transcript
+  let transcriptText: string | undefined
+  let readNote = ''
+  if (own !== undefined && options.checkTranscript !== false) {
+    const cwd = stringField(event, 'cwd')
+    const read = await readTranscriptFile(own, cwd === undefined ? {} : {roots: [cwd]})
+    if (read.ok) transcriptText = read.text
+    // A transcript not (yet) written is no finding; one refused is said.
+    else if (read.missing !== true) readNote = line(`${read.reason}; the return was not checked against it`)
+  }
+
+  const result = reviewer(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(handoff === undefined ? {} : {handoff}), ...(transcriptText === undefined ? {} : {transcript: transcriptText})})
+  const note = readNote + (typeof result?.note === 'string' ? line(result.note) : '')
   const fails = typeof result?.correction === 'string' && result.correction.trim() !== ''
   const who = isChild ? `${visible(agentType) || 'agent'} ${visible(agentId)}` : 'the agent'
   const state = await prepareStateDir(options.stateDir ?? defaultStateDir())

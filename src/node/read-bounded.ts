@@ -15,7 +15,7 @@ const chunkSize = 64 * 1024
 export const sideFileMaxBytes = 1024 * 1024
 
 /** `1048576 bytes (1 MiB)`: a bound as a message says it. */
-function bytesText(bytes: number): string {
+export function bytesText(bytes: number): string {
   const mebibytes = bytes / (1024 * 1024)
   return Number.isInteger(mebibytes) ? `${bytes} bytes (${mebibytes} MiB)` : `${bytes} bytes`
 }

@@ -9,9 +9,10 @@ import {configInvalidRule} from '../engine/input-rules.js'
 import {stamp} from '../engine/rule.js'
 import {ruleIds as rules} from '../rules/rule-ids.js'
 import {compileSignature, signalIds} from '../signals/index.js'
+import {transcriptSignalIds} from '../transcript/signal-ids.js'
 
 // A signal's id sets its severity as a rule id does.
-const ruleIds: readonly string[] = [...rules, ...signalIds]
+const ruleIds: readonly string[] = [...rules, ...signalIds, ...transcriptSignalIds]
 const signatureKinds = ['tests', 'compiler', 'exit', 'http', 'fail-line']
 import {nearest} from '../util/suggest.js'
 

@@ -20,6 +20,7 @@ import {optionsOf} from '../util/options.js'
 import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
 import {childWords, quotedText} from '../util/child-words.js'
 import {checkParsedReturn, type ChecklistItem} from './check-return.js'
+import {checkParsedTranscript} from './check-transcript.js'
 import {correctionOf, rewriteBasis} from './correction.js'
 import {decide, decideFailedContract, decideInvalidPacket, decideReturnMeta, type Decision} from './decide.js'
 
@@ -42,6 +43,12 @@ export interface ReviewOptions {
    * missing what the packet required is retried with a correction naming it.
    */
   handoff?: string
+  /**
+   * The host's transcript of the child's run (its JSONL text): a markdown
+   * return is also checked against it (`checkTranscript`), so a SUCCESS it
+   * contradicts is retried with a correction saying what it shows.
+   */
+  transcript?: string
 }
 
 export interface Review {
@@ -94,7 +101,7 @@ function retryMessage(decision: Decision, report: ReturnReport | null): string {
  * honours the text's own `handback-*` comments.
  *
  * @param text The child's final text (markdown return, return-metadata file, console return).
- * @param options `attempt`, `mitigated`, `kind`, `fileName`, `maxBytes`, `correctionMaxLength`.
+ * @param options `attempt`, `mitigated`, `kind`, `fileName`, `maxBytes`, `correctionMaxLength`, `handoff`, `transcript`.
  */
 export function review(text: unknown, options?: ReviewOptions): Review {
   const settings = optionsOf(options)
@@ -122,6 +129,8 @@ export function review(text: unknown, options?: ReviewOptions): Review {
       checklist = checked.checklist
       packetFault = checked.diagnostics.find((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id)
     }
+
+    if (typeof settings.transcript === 'string') diagnostics = [...diagnostics, ...checkParsedTranscript(parsed, settings.transcript, maxBytes).diagnostics]
   } else {
     diagnostics = lintText(text as string, {kind, ...maxBytes}).diagnostics
     if (countErrors(diagnostics) === 0 && typeof text === 'string') ({report, meta} = jsonReport(kind, text))

@@ -13,6 +13,7 @@ import {todosRules} from './todos/index.js'
 import {checkRules} from './check/index.js'
 import {handoffPacketInvalidRule} from './check/handoff-packet-invalid.js'
 import {handoffMessageRules, packetJsonRules} from './handoff-message.js'
+import {returnContradictsTranscriptRule} from './check/return-contradicts-transcript.js'
 
 /** What a rule applies to: an input kind, or `convert` for the diagnostics of a conversion. */
 export type RuleKind = InputKind | 'convert' | 'check'
@@ -31,7 +32,7 @@ const lists: ReadonlyArray<readonly [RuleKind, readonly RuleMeta[]]> = [
   ['progress', progressRules],
   ['handoff', [...packetJsonRules, ...handoffMessageRules]],
   ['todos', todosRules],
-  ['check', [handoffPacketInvalidRule, ...checkRules]],
+  ['check', [handoffPacketInvalidRule, ...checkRules, returnContradictsTranscriptRule]],
   ['convert', convertRules]
 ]
 

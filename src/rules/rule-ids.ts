@@ -83,6 +83,7 @@ export const ruleIds: readonly string[] = [
   'success-with-missing-deliverables',
   'required-evidence-not-cited',
   'delivered-file-unexpected',
+  'return-contradicts-transcript',
   'identity-missing',
   'operation-missing',
   'report-invalid',

@@ -1,6 +1,7 @@
 /** The rules' documented examples as lint inputs, shared by the documentation and example tests. */
 import {lintText} from '../../src/pipeline/lint-text.js'
 import {checkReturn} from '../../src/postflight/check-return.js'
+import {checkTranscript} from '../../src/postflight/check-transcript.js'
 import type {Diagnostic} from '../../src/engine/diagnostic.js'
 import {inputRules} from '../../src/engine/input-rules.js'
 import {allRules, type RegisteredRule} from '../../src/rules/index.js'
@@ -44,6 +45,7 @@ export function wrongInput(rule: RegisteredRule): string {
  */
 function checkFindings(rule: RegisteredRule, text: string): Diagnostic[] {
   const options = rule.exampleOptions ?? {}
+  if (typeof options['transcript'] === 'string') return checkTranscript(text, options['transcript']).diagnostics.filter((diagnostic) => diagnostic.ruleId === rule.id)
   const packet = text === rule.right && typeof options['handoffRight'] === 'string' ? options['handoffRight'] : options['handoff']
   const missing = Array.isArray(options['missingFiles']) ? (options['missingFiles'] as string[]) : undefined
   const checkFile = missing ? (path: string) => (missing.includes(path) ? ('missing' as const) : ('file' as const)) : undefined

@@ -1,0 +1,29 @@
+import type { TranscriptHost, TranscriptRecord } from './record.js';
+export interface ReadTranscriptOptions {
+    /** Largest transcript read, in UTF-8 bytes; what follows is left unread (`truncated`). Default 16 MiB. */
+    maxBytes?: number;
+    /** Most lines read. Default 200,000. */
+    maxLines?: number;
+    /** Longest time spent reading, in milliseconds. Default 2,000. */
+    maxMs?: number;
+    /** The session's folder, when the transcript does not state it; paths are made relative to it. */
+    cwd?: string;
+}
+export declare const transcriptDefaults: {
+    readonly maxBytes: number;
+    readonly maxLines: 200000;
+    readonly maxMs: 2000;
+};
+/**
+ * Versions whose transcripts the readers were checked against, on transcripts
+ * recorded from the real programs (fixtures/transcripts/): Claude Code 2.1.197,
+ * Codex 0.171.0. Same-major releases are taken to write the same lines.
+ */
+export declare const verifiedVersions: Readonly<Record<Exclude<TranscriptHost, 'unknown'>, RegExp>>;
+/**
+ * Reads a transcript's text. Never throws: what cannot be read is counted.
+ *
+ * @param text The JSONL text of the transcript.
+ * @param options `maxBytes`, `maxLines`, `maxMs`, `cwd`.
+ */
+export declare function readTranscript(text: unknown, options?: ReadTranscriptOptions | null): TranscriptRecord;
