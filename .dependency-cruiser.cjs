@@ -6,8 +6,8 @@
 const layers = [
   ['util', 'src/util/'],
   ['engine', 'src/engine/'],
-  ['schema', 'src/schema/'],
   ['vocabulary', 'src/vocabulary/'],
+  ['schema', 'src/schema/'],
   ['markdown', 'src/markdown/'],
   ['signals', 'src/signals/'],
   ['transcript', 'src/transcript/'],

@@ -911,327 +911,6 @@ function markdownRule(rule) {
 // src/schema/return-state.ts
 var returnStates = ["SUCCESS", "ERROR", "PARTIAL"];
 
-// src/schema/status-words.ts
-function normalizeStatusWord(word) {
-  const text3 = word.trim().toLowerCase();
-  let end = text3.length;
-  while (end > 0 && (text3[end - 1] === "." || text3[end - 1] === "!")) end--;
-  return text3.slice(0, end).replaceAll(/[\s-]+/g, "_");
-}
-var negationWords = /* @__PURE__ */ new Set(["not", "no", "non", "never", "without", "nothing", "none", "neither", "nor", "cannot", "cant", "wont", "dont", "didnt", "doesnt", "isnt", "wasnt", "werent", "hasnt", "havent", "hadnt", "couldnt"]);
-var negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complet|finish|success|succeed|done|implement|plan|research|sync|commit|pass|resolv|deliver|start|ready|block|fail|ok)/;
-function isNegated(word) {
-  if (typeof word !== "string") return false;
-  const tokens = normalizeStatusWord(word).replaceAll(/['’`]/g, "").split(/[^a-z]+/).filter((token) => token.length > 0);
-  return tokens.some((token) => negationWords.has(token) || negatingPrefix.test(token));
-}
-var markdownStateSynonyms = {
-  ok: "SUCCESS",
-  done: "SUCCESS",
-  complete: "SUCCESS",
-  completed: "SUCCESS",
-  success: "SUCCESS",
-  succeeded: "SUCCESS",
-  successful: "SUCCESS",
-  successfully_completed: "SUCCESS",
-  completed_successfully: "SUCCESS",
-  fully_complete: "SUCCESS",
-  fully_completed: "SUCCESS",
-  all_done: "SUCCESS",
-  task_complete: "SUCCESS",
-  task_completed: "SUCCESS",
-  finished: "SUCCESS",
-  pass: "SUCCESS",
-  passed: "SUCCESS",
-  fail: "ERROR",
-  failed: "ERROR",
-  failure: "ERROR",
-  error: "ERROR",
-  errored: "ERROR",
-  blocked: "ERROR",
-  aborted: "ERROR",
-  partial: "PARTIAL",
-  partially_complete: "PARTIAL",
-  partially_completed: "PARTIAL",
-  partial_success: "PARTIAL",
-  partially_done: "PARTIAL"
-};
-function readStateWord(word) {
-  if (typeof word !== "string") return void 0;
-  const state = returnStates.find((candidate) => candidate === word);
-  if (state) return { state, canonical: true };
-  const normal = normalizeStatusWord(word);
-  const upper = returnStates.find((candidate) => candidate === normal.toUpperCase());
-  if (upper) return { state: upper, canonical: false };
-  if (isNegated(normal) || !Object.hasOwn(markdownStateSynonyms, normal)) return void 0;
-  return { state: markdownStateSynonyms[normal], canonical: false };
-}
-
-// node_modules/leven/index.js
-var array = [];
-var characterCodeCache = [];
-function leven(first, second, options) {
-  if (first === second) {
-    return 0;
-  }
-  const maxDistance = options?.maxDistance;
-  const swap = first;
-  if (first.length > second.length) {
-    first = second;
-    second = swap;
-  }
-  let firstLength = first.length;
-  let secondLength = second.length;
-  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
-    firstLength--;
-    secondLength--;
-  }
-  let start4 = 0;
-  while (start4 < firstLength && first.charCodeAt(start4) === second.charCodeAt(start4)) {
-    start4++;
-  }
-  firstLength -= start4;
-  secondLength -= start4;
-  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
-    return maxDistance;
-  }
-  if (firstLength === 0) {
-    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
-  }
-  let bCharacterCode;
-  let result;
-  let temporary;
-  let temporary2;
-  let index2 = 0;
-  let index22 = 0;
-  while (index2 < firstLength) {
-    characterCodeCache[index2] = first.charCodeAt(start4 + index2);
-    array[index2] = ++index2;
-  }
-  while (index22 < secondLength) {
-    bCharacterCode = second.charCodeAt(start4 + index22);
-    temporary = index22++;
-    result = index22;
-    for (index2 = 0; index2 < firstLength; index2++) {
-      temporary2 = bCharacterCode === characterCodeCache[index2] ? temporary : temporary + 1;
-      temporary = array[index2];
-      result = array[index2] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
-    }
-    if (maxDistance !== void 0) {
-      let rowMinimum = result;
-      for (index2 = 0; index2 < firstLength; index2++) {
-        if (array[index2] < rowMinimum) {
-          rowMinimum = array[index2];
-        }
-      }
-      if (rowMinimum > maxDistance) {
-        return maxDistance;
-      }
-    }
-  }
-  array.length = firstLength;
-  characterCodeCache.length = firstLength;
-  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
-}
-
-// src/util/suggest.ts
-function nearest(word, candidates, maxDistance = 2) {
-  const lower = word.toLowerCase();
-  let best;
-  let bestDistance = maxDistance + 1;
-  for (const candidate of candidates) {
-    const distance = leven(lower, candidate.toLowerCase(), { maxDistance: maxDistance + 1 });
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-// src/vocabulary/languages/de.json
-var de_default = {
-  language: "de",
-  name: "German",
-  failure: [
-    "konnte \u2026 nicht",
-    "konnten \u2026 nicht",
-    "nicht m\xF6glich",
-    "nicht gelungen",
-    "ist fehlgeschlagen",
-    "sind fehlgeschlagen",
-    "schl\xE4gt fehl",
-    "schlagen fehl",
-    "schlug fehl",
-    "fehlgeschlagen",
-    "funktioniert nicht",
-    "funktionieren nicht",
-    "funktioniert noch nicht",
-    "ist kaputt",
-    "weiterhin rot",
-    "scheitert",
-    "scheiterte",
-    "gescheitert",
-    "bricht ab",
-    "brach ab",
-    "nicht bestanden",
-    "schlagen weiterhin fehl",
-    "schl\xE4gt weiterhin fehl",
-    "l\xE4uft nicht",
-    "startet nicht",
-    "st\xFCrzt \u2026 ab",
-    "kompiliert nicht",
-    "weiterhin fehler"
-  ],
-  notDone: [
-    "keine \xE4nderungen vorgenommen",
-    "nichts ge\xE4ndert",
-    "nicht umgesetzt",
-    "nicht implementiert",
-    "nicht erledigt",
-    "nicht abgeschlossen",
-    "nicht fertig"
-  ],
-  benign: [
-    "reproduzieren",
-    "nachstellen"
-  ],
-  repair: [
-    "behoben",
-    "repariert",
-    "korrigiert",
-    "gel\xF6st",
-    "jetzt gr\xFCn",
-    "bestehen jetzt",
-    "besteht jetzt",
-    "l\xE4uft jetzt",
-    "funktioniert jetzt",
-    "nicht mehr",
-    "vorher",
-    "zuvor",
-    "beim zweiten versuch"
-  ],
-  before: [
-    "zuvor",
-    "vor dem fix",
-    "vor der korrektur",
-    "urspr\xFCnglich",
-    "anfangs",
-    "bereits vorher",
-    "schon vorher",
-    "vorbestehend",
-    "zun\xE4chst",
-    "anf\xE4nglich",
-    "vorher:"
-  ],
-  earlier: [
-    "vorher",
-    "vor dem fix"
-  ],
-  later: [
-    "nachher",
-    "danach",
-    "zweiter lauf"
-  ],
-  negation: [
-    "nicht",
-    "kein",
-    "keine",
-    "keiner",
-    "keinen",
-    "nie",
-    "niemals",
-    "ohne",
-    "nichts",
-    "null"
-  ],
-  subordinate: [
-    "wenn",
-    "falls",
-    "sobald",
-    "korrekt",
-    "bei ung\xFCltigen",
-    "bei unbekannten",
-    "simulierter",
-    "simulation"
-  ],
-  relative: [
-    "warum",
-    "weshalb"
-  ],
-  following: [
-    "wenn",
-    "falls",
-    "bei ung\xFCltigen",
-    "bei fehlenden"
-  ],
-  handling: [
-    "fehlerbehandlung",
-    "wiederholung",
-    "fehlerquote",
-    "fehlerrate"
-  ],
-  contrast: [
-    "aber",
-    "jedoch",
-    "allerdings",
-    "doch",
-    "au\xDFer",
-    "obwohl"
-  ],
-  made: [
-    "implementiert",
-    "hinzugef\xFCgt",
-    "erstellt",
-    "angelegt",
-    "geschrieben",
-    "gebaut",
-    "umgesetzt",
-    "eingef\xFChrt",
-    "migriert",
-    "refaktoriert"
-  ],
-  placeholder: [
-    "platzhalter",
-    "noch nicht implementiert",
-    "noch zu schreiben",
-    "nur ein mock"
-  ],
-  intended: [
-    "wie gew\xFCnscht",
-    "wie gefordert",
-    "wie angefordert",
-    "absichtlich",
-    "bewusst",
-    "erwartet",
-    "wie erwartet",
-    "wie vorgesehen",
-    "beabsichtigt",
-    "gewollt",
-    "gewolltes verhalten",
-    "gew\xFCnschtes verhalten"
-  ],
-  broken: [
-    "schl\xE4gt fehl",
-    "schlagen fehl",
-    "fehlgeschlagen",
-    "funktioniert nicht",
-    "kaputt",
-    "st\xFCrzt ab",
-    "defekt",
-    "st\xFCrzt \u2026 ab",
-    "gehen verloren",
-    "geht verloren",
-    "falsch",
-    "zeit\xFCberschreitung"
-  ],
-  buildBroken: [
-    "build ist kaputt",
-    "build schl\xE4gt fehl",
-    "kompiliert nicht"
-  ]
-};
-
 // src/vocabulary/languages/en.json
 var en_default = {
   language: "en",
@@ -1754,7 +1433,397 @@ var en_default = {
     "does not build",
     "doesn't build",
     "fails in"
+  ],
+  making: [
+    "create",
+    "creating",
+    "write",
+    "writing",
+    "make",
+    "making",
+    "made",
+    "deliver",
+    "delivered",
+    "produce",
+    "produced",
+    "generate",
+    "add",
+    "finish",
+    "finished",
+    "complete",
+    "completed",
+    "implement",
+    "start",
+    "started",
+    "draft",
+    "drafted",
+    "save",
+    "saved",
+    "commit",
+    "committed",
+    "update",
+    "modify",
+    "change",
+    "edit",
+    "edited",
+    "revise",
+    "revised",
+    "done",
+    "do",
+    "did",
+    "build",
+    "touch",
+    "touched"
+  ],
+  notMade: [
+    "skip",
+    "skipped",
+    "skipping",
+    "defer",
+    "deferred",
+    "omit",
+    "omitted",
+    "postpone",
+    "postponed",
+    "drop",
+    "dropped",
+    "missing",
+    "absent",
+    "pending",
+    "blocked",
+    "unwritten",
+    "uncreated",
+    "unfinished",
+    "incomplete",
+    "todo",
+    "outstanding",
+    "left",
+    "unable",
+    "failed"
   ]
+};
+
+// src/schema/status-words.ts
+function normalizeStatusWord(word) {
+  const text3 = word.trim().toLowerCase();
+  let end = text3.length;
+  while (end > 0 && (text3[end - 1] === "." || text3[end - 1] === "!")) end--;
+  return text3.slice(0, end).replaceAll(/[\s-]+/g, "_");
+}
+var negationWords = new Set(en_default.negation.filter((word) => word !== "zero"));
+var negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complet|finish|success|succeed|done|implement|plan|research|sync|commit|pass|resolv|deliver|start|ready|block|fail|ok)/;
+function isNegated(word) {
+  if (typeof word !== "string") return false;
+  const tokens = normalizeStatusWord(word).replaceAll(/['’`]/g, "").split(/[^a-z]+/).filter((token) => token.length > 0);
+  return tokens.some((token) => negationWords.has(token) || negatingPrefix.test(token));
+}
+var markdownStateSynonyms = {
+  ok: "SUCCESS",
+  done: "SUCCESS",
+  complete: "SUCCESS",
+  completed: "SUCCESS",
+  success: "SUCCESS",
+  succeeded: "SUCCESS",
+  successful: "SUCCESS",
+  successfully_completed: "SUCCESS",
+  completed_successfully: "SUCCESS",
+  fully_complete: "SUCCESS",
+  fully_completed: "SUCCESS",
+  all_done: "SUCCESS",
+  task_complete: "SUCCESS",
+  task_completed: "SUCCESS",
+  finished: "SUCCESS",
+  pass: "SUCCESS",
+  passed: "SUCCESS",
+  fail: "ERROR",
+  failed: "ERROR",
+  failure: "ERROR",
+  error: "ERROR",
+  errored: "ERROR",
+  blocked: "ERROR",
+  aborted: "ERROR",
+  partial: "PARTIAL",
+  partially_complete: "PARTIAL",
+  partially_completed: "PARTIAL",
+  partial_success: "PARTIAL",
+  partially_done: "PARTIAL"
+};
+function readStateWord(word) {
+  if (typeof word !== "string") return void 0;
+  const state = returnStates.find((candidate) => candidate === word);
+  if (state) return { state, canonical: true };
+  const normal = normalizeStatusWord(word);
+  const upper = returnStates.find((candidate) => candidate === normal.toUpperCase());
+  if (upper) return { state: upper, canonical: false };
+  if (isNegated(normal) || !Object.hasOwn(markdownStateSynonyms, normal)) return void 0;
+  return { state: markdownStateSynonyms[normal], canonical: false };
+}
+
+// node_modules/leven/index.js
+var array = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start4 = 0;
+  while (start4 < firstLength && first.charCodeAt(start4) === second.charCodeAt(start4)) {
+    start4++;
+  }
+  firstLength -= start4;
+  secondLength -= start4;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index2 = 0;
+  let index22 = 0;
+  while (index2 < firstLength) {
+    characterCodeCache[index2] = first.charCodeAt(start4 + index2);
+    array[index2] = ++index2;
+  }
+  while (index22 < secondLength) {
+    bCharacterCode = second.charCodeAt(start4 + index22);
+    temporary = index22++;
+    result = index22;
+    for (index2 = 0; index2 < firstLength; index2++) {
+      temporary2 = bCharacterCode === characterCodeCache[index2] ? temporary : temporary + 1;
+      temporary = array[index2];
+      result = array[index2] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index2 = 0; index2 < firstLength; index2++) {
+        if (array[index2] < rowMinimum) {
+          rowMinimum = array[index2];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+
+// src/util/suggest.ts
+function nearest(word, candidates, maxDistance = 2) {
+  const lower = word.toLowerCase();
+  let best;
+  let bestDistance = maxDistance + 1;
+  for (const candidate of candidates) {
+    const distance = leven(lower, candidate.toLowerCase(), { maxDistance: maxDistance + 1 });
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+// src/vocabulary/languages/de.json
+var de_default = {
+  language: "de",
+  name: "German",
+  failure: [
+    "konnte \u2026 nicht",
+    "konnten \u2026 nicht",
+    "nicht m\xF6glich",
+    "nicht gelungen",
+    "ist fehlgeschlagen",
+    "sind fehlgeschlagen",
+    "schl\xE4gt fehl",
+    "schlagen fehl",
+    "schlug fehl",
+    "fehlgeschlagen",
+    "funktioniert nicht",
+    "funktionieren nicht",
+    "funktioniert noch nicht",
+    "ist kaputt",
+    "weiterhin rot",
+    "scheitert",
+    "scheiterte",
+    "gescheitert",
+    "bricht ab",
+    "brach ab",
+    "nicht bestanden",
+    "schlagen weiterhin fehl",
+    "schl\xE4gt weiterhin fehl",
+    "l\xE4uft nicht",
+    "startet nicht",
+    "st\xFCrzt \u2026 ab",
+    "kompiliert nicht",
+    "weiterhin fehler"
+  ],
+  notDone: [
+    "keine \xE4nderungen vorgenommen",
+    "nichts ge\xE4ndert",
+    "nicht umgesetzt",
+    "nicht implementiert",
+    "nicht erledigt",
+    "nicht abgeschlossen",
+    "nicht fertig"
+  ],
+  benign: [
+    "reproduzieren",
+    "nachstellen"
+  ],
+  repair: [
+    "behoben",
+    "repariert",
+    "korrigiert",
+    "gel\xF6st",
+    "jetzt gr\xFCn",
+    "bestehen jetzt",
+    "besteht jetzt",
+    "l\xE4uft jetzt",
+    "funktioniert jetzt",
+    "nicht mehr",
+    "vorher",
+    "zuvor",
+    "beim zweiten versuch"
+  ],
+  before: [
+    "zuvor",
+    "vor dem fix",
+    "vor der korrektur",
+    "urspr\xFCnglich",
+    "anfangs",
+    "bereits vorher",
+    "schon vorher",
+    "vorbestehend",
+    "zun\xE4chst",
+    "anf\xE4nglich",
+    "vorher:"
+  ],
+  earlier: [
+    "vorher",
+    "vor dem fix"
+  ],
+  later: [
+    "nachher",
+    "danach",
+    "zweiter lauf"
+  ],
+  negation: [
+    "nicht",
+    "kein",
+    "keine",
+    "keiner",
+    "keinen",
+    "nie",
+    "niemals",
+    "ohne",
+    "nichts",
+    "null"
+  ],
+  subordinate: [
+    "wenn",
+    "falls",
+    "sobald",
+    "korrekt",
+    "bei ung\xFCltigen",
+    "bei unbekannten",
+    "simulierter",
+    "simulation"
+  ],
+  relative: [
+    "warum",
+    "weshalb"
+  ],
+  following: [
+    "wenn",
+    "falls",
+    "bei ung\xFCltigen",
+    "bei fehlenden"
+  ],
+  handling: [
+    "fehlerbehandlung",
+    "wiederholung",
+    "fehlerquote",
+    "fehlerrate"
+  ],
+  contrast: [
+    "aber",
+    "jedoch",
+    "allerdings",
+    "doch",
+    "au\xDFer",
+    "obwohl"
+  ],
+  made: [
+    "implementiert",
+    "hinzugef\xFCgt",
+    "erstellt",
+    "angelegt",
+    "geschrieben",
+    "gebaut",
+    "umgesetzt",
+    "eingef\xFChrt",
+    "migriert",
+    "refaktoriert"
+  ],
+  placeholder: [
+    "platzhalter",
+    "noch nicht implementiert",
+    "noch zu schreiben",
+    "nur ein mock"
+  ],
+  intended: [
+    "wie gew\xFCnscht",
+    "wie gefordert",
+    "wie angefordert",
+    "absichtlich",
+    "bewusst",
+    "erwartet",
+    "wie erwartet",
+    "wie vorgesehen",
+    "beabsichtigt",
+    "gewollt",
+    "gewolltes verhalten",
+    "gew\xFCnschtes verhalten"
+  ],
+  broken: [
+    "schl\xE4gt fehl",
+    "schlagen fehl",
+    "fehlgeschlagen",
+    "funktioniert nicht",
+    "kaputt",
+    "st\xFCrzt ab",
+    "defekt",
+    "st\xFCrzt \u2026 ab",
+    "gehen verloren",
+    "geht verloren",
+    "falsch",
+    "zeit\xFCberschreitung"
+  ],
+  buildBroken: [
+    "build ist kaputt",
+    "build schl\xE4gt fehl",
+    "kompiliert nicht"
+  ],
+  making: [],
+  notMade: []
 };
 
 // src/vocabulary/languages/es.json
@@ -1930,7 +1999,9 @@ var es_default = {
     "la compilaci\xF3n falla",
     "no compila",
     "build roto"
-  ]
+  ],
+  making: [],
+  notMade: []
 };
 
 // src/vocabulary/languages/fr.json
@@ -2108,7 +2179,9 @@ var fr_default = {
     "le build \xE9choue",
     "ne compile pas",
     "build cass\xE9"
-  ]
+  ],
+  making: [],
+  notMade: []
 };
 
 // src/vocabulary/languages/it.json
@@ -2258,7 +2331,9 @@ var it_default = {
     "la build fallisce",
     "non compila",
     "build rotta"
-  ]
+  ],
+  making: [],
+  notMade: []
 };
 
 // src/vocabulary/languages/ja.json
@@ -2401,7 +2476,9 @@ var ja_default = {
     "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
     "\u30B3\u30F3\u30D1\u30A4\u30EB\u30A8\u30E9\u30FC",
     "\u30D3\u30EB\u30C9\u304C\u901A\u3089\u306A\u3044"
-  ]
+  ],
+  making: [],
+  notMade: []
 };
 
 // src/vocabulary/languages/ko.json
@@ -2544,7 +2621,9 @@ var ko_default = {
     "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
     "\uBE4C\uB4DC \uC2E4\uD328",
     "\uCEF4\uD30C\uC77C \uC624\uB958"
-  ]
+  ],
+  making: [],
+  notMade: []
 };
 
 // src/vocabulary/languages/pt.json
@@ -2705,7 +2784,9 @@ var pt_default = {
     "o build falha",
     "n\xE3o compila",
     "build quebrado"
-  ]
+  ],
+  making: [],
+  notMade: []
 };
 
 // src/vocabulary/languages/ru.json
@@ -2863,7 +2944,9 @@ var ru_default = {
     "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
     "\u0441\u0431\u043E\u0440\u043A\u0430 \u0441\u043B\u043E\u043C\u0430\u043D\u0430",
     "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F"
-  ]
+  ],
+  making: [],
+  notMade: []
 };
 
 // src/vocabulary/languages/zh.json
@@ -3040,7 +3123,9 @@ var zh_default = {
     "\u7F16\u8BD1\u5931\u8D25",
     "\u6784\u5EFA\u5931\u8D25",
     "\u7F16\u8BD1\u4E0D\u8FC7"
-  ]
+  ],
+  making: [],
+  notMade: []
 };
 
 // src/vocabulary/marks.json
@@ -27916,86 +28001,11 @@ function mentionedIn(texts) {
 }
 
 // src/postflight/not-made-words.ts
-var negationWords2 = ["not", "no", "never", "nothing", "none", "neither", "nor", "cannot", "cant", "didnt", "doesnt", "isnt", "wasnt", "werent", "hasnt", "havent", "hadnt", "couldnt", "wont", "dont", "unable", "failed", "without"];
-var makingVerbs = [
-  "create",
-  "created",
-  "creating",
-  "write",
-  "written",
-  "wrote",
-  "writing",
-  "make",
-  "made",
-  "making",
-  "deliver",
-  "delivered",
-  "produce",
-  "produced",
-  "generate",
-  "generated",
-  "add",
-  "added",
-  "finish",
-  "finished",
-  "complete",
-  "completed",
-  "implement",
-  "implemented",
-  "start",
-  "started",
-  "draft",
-  "drafted",
-  "save",
-  "saved",
-  "commit",
-  "committed",
-  "update",
-  "updated",
-  "modify",
-  "modified",
-  "change",
-  "changed",
-  "edit",
-  "edited",
-  "revise",
-  "revised",
-  "done",
-  "do",
-  "did",
-  "build",
-  "built",
-  "touch",
-  "touched"
-];
-var notMadeWords = [
-  "skip",
-  "skipped",
-  "skipping",
-  "defer",
-  "deferred",
-  "omit",
-  "omitted",
-  "postpone",
-  "postponed",
-  "drop",
-  "dropped",
-  "missing",
-  "absent",
-  "pending",
-  "blocked",
-  "unwritten",
-  "uncreated",
-  "unfinished",
-  "incomplete",
-  "todo",
-  "outstanding",
-  "left"
-];
+var single = (lists3) => new Set(languages.flatMap((table) => lists3.flatMap((list3) => table[list3])).filter((word) => /^[a-z]+$/.test(word)));
 var negationReach = 3;
-var negations = new Set(negationWords2);
-var making = new Set(makingVerbs);
-var notMade = new Set(notMadeWords);
+var negations = single(["negation"]);
+var making = single(["made", "making"]);
+var notMade = single(["notMade"]);
 function wordsOf(text3) {
   return text3.toLowerCase().replaceAll(/['’`]/g, "").split(/[^a-z]+/).filter((word) => word.length > 0);
 }

@@ -82,7 +82,9 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   placeholder: 'a deliverable is unfinished',
   intended: 'the outcome or the unfinished form was meant',
   broken: 'in a limitation: the result does not work',
-  buildBroken: 'the build is broken: worse than a partial result'
+  buildBroken: 'the build is broken: worse than a partial result',
+  making: 'with `made`, verbs of making a file: negated in a limitation (`not written`), they say a deliverable was not made',
+  notMade: 'a deliverable was not made (`skipped`, `deferred`), unless negated (`nothing missing`)'
 }
 
 function cell(text: string): string {

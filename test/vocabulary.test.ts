@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest'
 import {confusables, languages, signatures, wordListNames} from '../src/vocabulary/index.js'
 import marks from '../src/vocabulary/marks.json' with {type: 'json'}
 import confusablesTable from '../src/vocabulary/confusables.json' with {type: 'json'}
-import {ConfusablesTableSchema, LanguageTableSchema, MarksTableSchema, SignaturesTableSchema} from '../src/vocabulary/schema.js'
+import {ConfusablesTableSchema, LanguageTableSchema, MarksTableSchema, SignaturesTableSchema} from '../scripts/vocabulary-schema.js'
 import {signatureMatch} from '../src/signals/signals.js'
 import {confusablesJson} from '../scripts/confusables.js'
 import {PhraseList, phraseText} from '../src/vocabulary/phrases.js'

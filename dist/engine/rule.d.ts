@@ -57,12 +57,6 @@ export interface Rule<Context> extends RuleMeta {
 }
 /** The project's home page (`homepage` in package.json, without its fragment): SARIF's `informationUri`. */
 export declare const projectUrl: string;
-/**
- * The rules' documentation on the `main` branch: no release is tagged yet, and a link to a
- * missing tag is a dead link. Once versions are tagged, `v${pkg.version}` pins the text of the rules that ran.
- */
-export declare const documentationRef = "main";
-export declare const documentationUrl: string;
 /** Where a rule is documented: its entry in `grammar/rules.md`, as an absolute URL (SARIF `helpUri`, editors). */
 export declare function ruleUrl(id: string): string;
 /**

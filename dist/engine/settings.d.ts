@@ -22,7 +22,7 @@ export interface RuleSettings {
     signatures?: ReadonlyArray<CustomSignature>;
 }
 /** A tool-output signature a team adds: a regular expression over one line, of one kind of signal. */
-export interface CustomSignature {
+interface CustomSignature {
     id: string;
     kind: 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line';
     pattern: string;

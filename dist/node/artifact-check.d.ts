@@ -7,5 +7,3 @@ import type { ArtifactFileState } from '../json/options.js';
 export declare function createArtifactCheck(root: string): (path: string) => ArtifactFileState;
 /** The check of `createArtifactCheck`, or undefined when `root` cannot be resolved, so the CLI can say so once. */
 export declare function artifactCheckIn(root: string): ((path: string) => ArtifactFileState) | undefined;
-/** How much of a file is read to tell whether it holds only blanks; a longer run of blanks is counted as content. */
-export declare const blankReadBytes: number;

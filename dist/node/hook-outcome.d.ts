@@ -1,4 +1,4 @@
-export type OutcomeKind = 'accepted' | 'accepted-with-concerns' | 'escalated';
+type OutcomeKind = 'accepted' | 'accepted-with-concerns' | 'escalated';
 /** A decision recorded for the parent: its kind, how many corrections it took, and the message. */
 export interface Outcome {
     kind: OutcomeKind;
@@ -20,3 +20,4 @@ export declare function takeOutcome(file: string): Promise<Outcome | undefined>;
  * names no agent (Codex's `wait_agent`): each read once, then removed.
  */
 export declare function takeSessionOutcomes(stateDir: string, sessionId: string): Promise<Outcome[]>;
+export {};

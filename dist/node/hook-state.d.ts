@@ -38,10 +38,6 @@ export declare function writeBlocks(file: string, blocks: number, key: {
 }>;
 /** Forgets an agent once its return passes, so a later run of the same id starts a new budget. */
 export declare function clearBlocks(file: string): Promise<void>;
-/** How long a call waits for another call's lock on the same agent before it gives up. */
-export declare const lockWaitMs = 10000;
-/** A lock older than this is stale whatever its holder: no hook call holds one for more than a moment. */
-export declare const lockStaleMs = 60000;
 /**
  * Runs `step` while holding the lock of one agent's state file
  * (`FILE.lock`, created with `O_EXCL`), so that reading the count, deciding

@@ -1,7 +1,7 @@
 export type InitHost = 'claude' | 'codex' | 'kilo';
 export declare const initHosts: readonly InitHost[];
 /** One file the plan writes, with what it says about it. */
-export interface PlannedWrite {
+interface PlannedWrite {
     path: string;
     content: string;
     /** `created`, `updated` or `unchanged`, and what changed. */
@@ -58,3 +58,4 @@ export declare function applyInit(plan: InitPlan): Promise<{
     ok: false;
     message: string;
 }>;
+export {};

@@ -14,8 +14,6 @@ export interface ConfigReadOptions {
     /** Let `extends` name a file outside the repository of the file naming it (`--extends-anywhere`). Default false. */
     extendsAnywhere?: boolean;
 }
-/** The repository root above a folder: the nearest folder holding `.git`, or undefined outside any repository. */
-export declare function findRepositoryRoot(start: string): Promise<string | undefined>;
 /**
  * Reads and validates one configuration file and what it extends; I/O
  * failures become problems. The file named here may be a pipe

@@ -6,8 +6,6 @@
  * the tool itself could not answer.
  */
 import { type Readable, type Writable } from 'node:stream';
-/** The largest JSON-RPC message read: the SDK's own bound, past which its transport closes. */
-export declare const maxMessageBytes: number;
 /**
  * Frames the input into lines of at most `maxMessageBytes`, passing each on
  * whole; a longer one is dropped as it comes (never buffered past the

@@ -15,7 +15,6 @@ import type { Diagnostic } from '../engine/diagnostic.js';
 import type { ReturnReport, ReturnState } from '../schema/report.js';
 /** What a placeholder starts with: square brackets, which hosts that escape markup (`<`, `>`) leave as they are. */
 export declare const placeholderStart = "[fill in:";
-export declare function placeholder(what: string): string;
 /** A list of the return and whether the child stated it (an empty stated list is `(none)`; an unstated one, a placeholder). */
 interface StatedList {
     items: string[];
@@ -48,8 +47,6 @@ export interface Restatement {
  * (`path-not-repo-relative`) become placeholders naming them.
  */
 export declare function restate(source: string, basis: ReturnReport | null, diagnostics: readonly Diagnostic[]): Restatement;
-/** The first words of the rewrite, which say how to follow it. */
-export declare const rewriteLead = "Send this return again without the ~~~ lines, each [fill in: \u2026] replaced:";
 /**
  * The rewrite within `room` characters, or undefined when even its
  * structure alone does not fit. Lists lose their tail first (evidence, then

@@ -1,5 +1,5 @@
 import type { ReturnState } from '../schema/report.js';
-export interface SalvagedDeliverable {
+interface SalvagedDeliverable {
     /** The path, or the item's text when it names none. */
     path: string;
     description: string;
@@ -30,3 +30,4 @@ export declare function pathsIn(text: string): string[];
 export declare function salvageReport(source: string, { skipContract }?: {
     skipContract?: boolean;
 }): Salvage;
+export {};

@@ -7,15 +7,15 @@ import * as z from 'zod';
 import { returnMetaStatuses } from './vocabulary.js';
 export { returnMetaStatuses };
 export declare const ReturnMetaStatusSchema: z.ZodEnum<{
+    implemented: "implemented";
     failed: "failed";
+    committed: "committed";
     blocked: "blocked";
     partial: "partial";
-    implemented: "implemented";
     in_progress: "in_progress";
     researched: "researched";
     planned: "planned";
     synced: "synced";
-    committed: "committed";
 }>;
 /** The artifact types of the contract; teams add their own, which the lint options accept. */
 export declare const artifactTypes: readonly ["report", "plan", "summary", "implementation"];
@@ -56,15 +56,15 @@ export declare const ReturnErrorSchema: z.ZodObject<{
 }, z.core.$loose>;
 export declare const ReturnMetaSchema: z.ZodObject<{
     status: z.ZodEnum<{
+        implemented: "implemented";
         failed: "failed";
+        committed: "committed";
         blocked: "blocked";
         partial: "partial";
-        implemented: "implemented";
         in_progress: "in_progress";
         researched: "researched";
         planned: "planned";
         synced: "synced";
-        committed: "committed";
     }>;
     artifacts: z.ZodArray<z.ZodObject<{
         type: z.ZodString;

@@ -7,8 +7,8 @@ import * as z from 'zod';
 import { subagentStatuses } from './vocabulary.js';
 export { subagentStatuses };
 export declare const SubagentStatusSchema: z.ZodEnum<{
-    completed: "completed";
     failed: "failed";
+    completed: "completed";
     blocked: "blocked";
     partial: "partial";
 }>;
@@ -16,8 +16,8 @@ export declare const SubagentStatusSchema: z.ZodEnum<{
 export declare const subagentArtifactTypes: readonly ["plan", "report", "summary", "implementation", "documentation"];
 export declare const SubagentReturnSchema: z.ZodObject<{
     status: z.ZodEnum<{
-        completed: "completed";
         failed: "failed";
+        completed: "completed";
         blocked: "blocked";
         partial: "partial";
     }>;

@@ -33,7 +33,7 @@ export interface SignalHit {
     /** Where those words stand. */
     where: PassageKind;
 }
-export interface SignalInput {
+interface SignalInput {
     report: ReturnReport;
     passages: readonly Passage[];
     /** Where the summary is, for report-level signals. */
@@ -67,3 +67,4 @@ export declare function signatureMatch(signature: Signature, line: string): RegE
 export declare const signals: readonly Signal[];
 /** The signals by id. */
 export declare const signalById: ReadonlyMap<string, Signal>;
+export {};

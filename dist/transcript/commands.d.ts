@@ -14,15 +14,8 @@ export declare const commandPrograms: {
     readonly names: readonly string[];
     readonly examples: TableExamples;
 };
-/** Shell words of one simple command: quotes removed, split on blanks. */
-export declare function wordsOf(segment: string): string[];
 /** The simple commands of a command line: split on `&&`, `||`, `;`, `|` and line ends outside quotes. */
 export declare function segmentsOf(command: string): string[];
-/** Words that change how a command is written, not what it runs: `npm run test` is `npm test`. */
-export declare const commandAliases: ReadonlyArray<{
-    readonly from: readonly string[];
-    readonly to: readonly string[];
-}>;
 /** A simple command's words as compared: environment assignments, `time`, `sudo` and redirections left out, aliases applied. */
 export declare function commandWords(segment: string): string[];
 /** Whether an Evidence item's leading text is a command: its first word is a known program or a script (`./run.sh`). */
@@ -63,8 +56,6 @@ export declare const removers: {
 };
 /** Which unnamed writer a simple command is, if any. */
 export declare function writerOf(segment: string): (typeof unnamedWriters)[number] | undefined;
-/** Whether `text` holds `name` as a whole path or word (`src/a.ts` in `cat > src/a.ts`, not in `src/a.tsx`). */
-export declare function holdsName(text: string, name: string): boolean;
 /** Whether a command names a repo-relative path: the path itself, or its file name. */
 export declare function namesPath(command: string, path: string): boolean;
 /** Whether a command names a folder holding the path (`rm -rf tmp` holds `tmp/a.txt`). */

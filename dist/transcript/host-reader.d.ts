@@ -1,5 +1,3 @@
-/** What a host's reader is: it reads one parsed line at a time into the record, then finishes. */
-import type { TranscriptRecord } from './record.js';
 export interface HostReader {
     /** Reads one JSON object of the transcript; false when its type is unknown to the reader. */
     read(value: Record<string, unknown>, line: number): boolean;
@@ -13,5 +11,4 @@ export interface PendingCall {
     line: number;
     order: number;
 }
-export type HostReaderFactory = (record: TranscriptRecord) => HostReader;
 export declare function isObject(value: unknown): value is Record<string, unknown>;

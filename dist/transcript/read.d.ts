@@ -1,4 +1,4 @@
-import type { TranscriptHost, TranscriptRecord } from './record.js';
+import type { TranscriptRecord } from './record.js';
 export interface ReadTranscriptOptions {
     /** Largest transcript read, in UTF-8 bytes; what follows is left unread (`truncated`). Default 16 MiB. */
     maxBytes?: number;
@@ -14,12 +14,6 @@ export declare const transcriptDefaults: {
     readonly maxLines: 200000;
     readonly maxMs: 2000;
 };
-/**
- * Versions whose transcripts the readers were checked against, on transcripts
- * recorded from the real programs (fixtures/transcripts/): Claude Code 2.1.197,
- * Codex 0.171.0. Same-major releases are taken to write the same lines.
- */
-export declare const verifiedVersions: Readonly<Record<Exclude<TranscriptHost, 'unknown'>, RegExp>>;
 /**
  * Reads a transcript's text. Never throws: what cannot be read is counted.
  *

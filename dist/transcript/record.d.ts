@@ -69,8 +69,6 @@ export interface TranscriptRecord {
     /** Whether reading stopped at a bound (bytes, lines or time) before the end: later tool calls are missing. */
     truncated: boolean;
 }
-/** Longest output kept per command, in characters; the end is kept. */
-export declare const commandOutputMaxLength: number;
 /** The end of an output, at most `commandOutputMaxLength` characters. */
 export declare function boundedOutput(output: string): string;
 /**

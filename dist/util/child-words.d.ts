@@ -10,7 +10,5 @@ export declare function quotedText(text: unknown): string;
 export declare function childWords(what: string, text: unknown, reader?: Reader): string;
 /** `the child's text "…"` (or `your text "…"` for the child): a line of the child's quoted as data. */
 export declare function childText(text: unknown, reader?: Reader): string;
-/** The fence that encloses `text`: tildes, one more than any run of tildes opening one of its lines, at least three. */
-export declare function fenceFor(text: string): string;
 /** A block of the child's text between fences no line of it can close. */
 export declare function fencedText(text: string): string;

@@ -7,10 +7,11 @@
  * the core imports no `node:` module; `schema.ts` checks them in the tests, and
  * `grammar/vocabulary.md` is generated from them.
  */
-import type { ReturnState } from '../schema/report.js';
+/** A state a mark or a signal says (the contract's three). */
+type ReturnState = 'SUCCESS' | 'ERROR' | 'PARTIAL';
 import marksTable from './marks.json';
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
-export declare const wordListNames: readonly ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken"];
+export declare const wordListNames: readonly ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade"];
 export type WordListName = (typeof wordListNames)[number];
 export type LanguageTable = {
     language: string;
@@ -38,3 +39,4 @@ export interface Signature {
 export declare const signatures: readonly Signature[];
 /** Letters of other scripts drawn like a Latin letter, from UTS #39 `confusables.txt`: `{"а": "a"}`. */
 export declare const confusables: Readonly<Record<string, string>>;
+export {};

@@ -7,7 +7,7 @@ function usageOptions(usage: string): string[] {
 }
 
 /** `, did you mean \`--x\`?` for an unknown long option, or `''`. */
-export function optionSuggestion(given: string, usage: string | undefined): string {
+function optionSuggestion(given: string, usage: string | undefined): string {
   if (usage === undefined || !given.startsWith('--')) return ''
   // A short word is near too many options: `--zzz` is three edits from `--to`.
   const found = nearest(given, usageOptions(usage), Math.min(3, Math.floor((given.length - 2) / 2)))

@@ -69,8 +69,8 @@ export const projectUrl = pkg.homepage.split('#')[0]!
  * The rules' documentation on the `main` branch: no release is tagged yet, and a link to a
  * missing tag is a dead link. Once versions are tagged, `v${pkg.version}` pins the text of the rules that ran.
  */
-export const documentationRef = 'main'
-export const documentationUrl = `${projectUrl}/blob/${documentationRef}/grammar/rules.md`
+const documentationRef = 'main'
+const documentationUrl = `${projectUrl}/blob/${documentationRef}/grammar/rules.md`
 
 /** Where a rule is documented: its entry in `grammar/rules.md`, as an absolute URL (SARIF `helpUri`, editors). */
 export function ruleUrl(id: string): string {

@@ -57,7 +57,7 @@ export function artifactCheckIn(root: string): ((path: string) => ArtifactFileSt
 }
 
 /** How much of a file is read to tell whether it holds only blanks; a longer run of blanks is counted as content. */
-export const blankReadBytes = 16 * 1024 * 1024
+const blankReadBytes = 16 * 1024 * 1024
 
 /**
  * Whether a file holds only blanks (spaces, tabs, line breaks, other Unicode

@@ -12,7 +12,7 @@ import {writeFileAtomic} from './write-atomic.js'
 import {mkdir, readdir, unlink} from 'node:fs/promises'
 import {join} from 'node:path'
 
-export type OutcomeKind = 'accepted' | 'accepted-with-concerns' | 'escalated'
+type OutcomeKind = 'accepted' | 'accepted-with-concerns' | 'escalated'
 
 /** A decision recorded for the parent: its kind, how many corrections it took, and the message. */
 export interface Outcome {

@@ -166,10 +166,10 @@ export async function clearBlocks(file: string): Promise<void> {
 }
 
 /** How long a call waits for another call's lock on the same agent before it gives up. */
-export const lockWaitMs = 10_000
+const lockWaitMs = 10_000
 
 /** A lock older than this is stale whatever its holder: no hook call holds one for more than a moment. */
-export const lockStaleMs = 60_000
+const lockStaleMs = 60_000
 
 function pause(milliseconds: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, milliseconds))

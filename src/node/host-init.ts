@@ -14,7 +14,7 @@ export type InitHost = 'claude' | 'codex' | 'kilo'
 export const initHosts: readonly InitHost[] = ['claude', 'codex', 'kilo']
 
 /** One file the plan writes, with what it says about it. */
-export interface PlannedWrite {
+interface PlannedWrite {
   path: string
   content: string
   /** `created`, `updated` or `unchanged`, and what changed. */

@@ -48,7 +48,7 @@ export interface ConfigReadOptions {
 }
 
 /** The repository root above a folder: the nearest folder holding `.git`, or undefined outside any repository. */
-export async function findRepositoryRoot(start: string): Promise<string | undefined> {
+async function findRepositoryRoot(start: string): Promise<string | undefined> {
   for (let directory = resolve(start); ; directory = dirname(directory)) {
     if (await stat(join(directory, '.git')).then(() => true, () => false)) return directory
     if (dirname(directory) === directory) return undefined

@@ -37,7 +37,7 @@ function createMcpServer(version: string): McpServer {
 }
 
 /** The largest JSON-RPC message read: the SDK's own bound, past which its transport closes. */
-export const maxMessageBytes = 10 * 1024 * 1024
+const maxMessageBytes = 10 * 1024 * 1024
 
 /**
  * Frames the input into lines of at most `maxMessageBytes`, passing each on

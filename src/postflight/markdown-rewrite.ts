@@ -26,7 +26,7 @@ import {pathsIn, salvageReport} from './salvage.js'
 /** What a placeholder starts with: square brackets, which hosts that escape markup (`<`, `>`) leave as they are. */
 export const placeholderStart = '[fill in:'
 
-export function placeholder(what: string): string {
+function placeholder(what: string): string {
   return `${placeholderStart} ${what}]`
 }
 
@@ -296,7 +296,7 @@ function stateLines(restatement: Restatement, state: ReturnState): StateLines {
 }
 
 /** The first words of the rewrite, which say how to follow it. */
-export const rewriteLead = 'Send this return again without the ~~~ lines, each [fill in: …] replaced:'
+const rewriteLead = 'Send this return again without the ~~~ lines, each [fill in: …] replaced:'
 
 /**
  * The signal that closes `state` to the rewrite: what the child's own

@@ -6,26 +6,14 @@
  * reading is one function over them, and `notMadeExamples` are executed by
  * the tests.
  */
+import {languages} from '../vocabulary/index.js'
 
-/** Words that negate what follows within `negationReach` words (`not written`, `never created`, `nothing missing`). */
-export const negationWords: readonly string[] = ['not', 'no', 'never', 'nothing', 'none', 'neither', 'nor', 'cannot', 'cant', 'didnt', 'doesnt', 'isnt', 'wasnt', 'werent', 'hasnt', 'havent', 'hadnt', 'couldnt', 'wont', 'dont', 'unable', 'failed', 'without']
-
-/** Verbs of making a file, in every form a limitation writes them: negated, they say it was not made. */
-export const makingVerbs: readonly string[] = [
-  'create', 'created', 'creating', 'write', 'written', 'wrote', 'writing', 'make', 'made', 'making', 'deliver', 'delivered', 'produce', 'produced',
-  'generate', 'generated', 'add', 'added', 'finish', 'finished', 'complete', 'completed', 'implement', 'implemented', 'start', 'started',
-  'draft', 'drafted', 'save', 'saved', 'commit', 'committed', 'update', 'updated', 'modify', 'modified', 'change', 'changed', 'edit', 'edited',
-  'revise', 'revised', 'done', 'do', 'did', 'build', 'built', 'touch', 'touched'
-]
-
-/** Words that say by themselves that a thing was not made; negated (`nothing missing`, `not skipped`) they say the opposite. */
-export const notMadeWords: readonly string[] = [
-  'skip', 'skipped', 'skipping', 'defer', 'deferred', 'omit', 'omitted', 'postpone', 'postponed', 'drop', 'dropped', 'missing', 'absent',
-  'pending', 'blocked', 'unwritten', 'uncreated', 'unfinished', 'incomplete', 'todo', 'outstanding', 'left'
-]
+// The words are the vocabulary's (src/vocabulary/languages/*.json): `negation`, `made` with `making`, and `notMade`.
+const single = (lists: ReadonlyArray<'negation' | 'made' | 'making' | 'notMade'>): Set<string> =>
+  new Set(languages.flatMap((table) => lists.flatMap((list) => table[list])).filter((word) => /^[a-z]+$/.test(word)))
 
 /** How many words before a word a negation still reaches (`was not yet created`). */
-export const negationReach = 3
+const negationReach = 3
 
 /** Examples the tests run: `true` when the limitation says the deliverable was not made. */
 export const notMadeExamples: ReadonlyArray<readonly [string, boolean]> = [
@@ -44,9 +32,9 @@ export const notMadeExamples: ReadonlyArray<readonly [string, boolean]> = [
   ['The tests of docs/guide.md are slow.', false]
 ]
 
-const negations = new Set(negationWords)
-const making = new Set(makingVerbs)
-const notMade = new Set(notMadeWords)
+const negations = single(['negation'])
+const making = single(['made', 'making'])
+const notMade = single(['notMade'])
 
 /** The words of a text, lowercase, apostrophes dropped (`wasn't` is `wasnt`). */
 function wordsOf(text: string): string[] {

@@ -17,7 +17,7 @@ import {readStateWord} from '../schema/status-words.js'
 import type {ReturnState} from '../schema/report.js'
 import {normalizeLabel, slotOfTitle, type ReportSlot} from './report-labels.js'
 
-export interface SalvagedDeliverable {
+interface SalvagedDeliverable {
   /** The path, or the item's text when it names none. */
   path: string
   description: string

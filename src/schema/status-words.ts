@@ -6,6 +6,7 @@
  */
 import type {ReturnState} from './report.js'
 import {returnStates} from './return-state.js'
+import english from '../vocabulary/languages/en.json' with {type: 'json'}
 
 /** Lowercase, `_` between words, quotes and closing punctuation removed. */
 export function normalizeStatusWord(word: string): string {
@@ -16,7 +17,8 @@ export function normalizeStatusWord(word: string): string {
   return text.slice(0, end).replaceAll(/[\s-]+/g, '_')
 }
 
-const negationWords = new Set(['not', 'no', 'non', 'never', 'without', 'nothing', 'none', 'neither', 'nor', 'cannot', 'cant', 'wont', 'dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'werent', 'hasnt', 'havent', 'hadnt', 'couldnt'])
+// English negations of the vocabulary (src/vocabulary/languages/en.json): status words are English.
+const negationWords = new Set(english.negation.filter((word) => word !== 'zero'))
 
 /** A prefix that turns a word into its opposite when what follows is a status word (`uncompleted`, `incomplete`, `unplanned`). */
 const negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complet|finish|success|succeed|done|implement|plan|research|sync|commit|pass|resolv|deliver|start|ready|block|fail|ok)/

@@ -35,7 +35,7 @@ function customSignatures(given: RuleSettings['signatures']): Signature[] {
 const rank: Readonly<Record<ReturnState, number>> = {SUCCESS: 0, PARTIAL: 1, ERROR: 2}
 
 /** Whether `said` is a worse outcome than `state`. */
-export function worseThan(said: ReturnState, state: ReturnState): boolean {
+function worseThan(said: ReturnState, state: ReturnState): boolean {
   return rank[said] > rank[state]
 }
 

@@ -38,7 +38,7 @@ export interface SignalHit {
   where: PassageKind
 }
 
-export interface SignalInput {
+interface SignalInput {
   report: ReturnReport
   passages: readonly Passage[]
   /** Where the summary is, for report-level signals. */

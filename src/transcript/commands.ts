@@ -25,7 +25,7 @@ export const commandPrograms: {readonly names: readonly string[]; readonly examp
 const programNames: ReadonlySet<string> = new Set(commandPrograms.names)
 
 /** Shell words of one simple command: quotes removed, split on blanks. */
-export function wordsOf(segment: string): string[] {
+function wordsOf(segment: string): string[] {
   const words: string[] = []
   for (const match of segment.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words.push(match[1] ?? match[2] ?? match[3] ?? '')
   return words
@@ -58,7 +58,7 @@ export function segmentsOf(command: string): string[] {
 }
 
 /** Words that change how a command is written, not what it runs: `npm run test` is `npm test`. */
-export const commandAliases: ReadonlyArray<{readonly from: readonly string[]; readonly to: readonly string[]}> = [
+const commandAliases: ReadonlyArray<{readonly from: readonly string[]; readonly to: readonly string[]}> = [
   {from: ['npm', 'run', 'test'], to: ['npm', 'test']},
   {from: ['npm', 'run-script', 'test'], to: ['npm', 'test']},
   {from: ['npm', 't'], to: ['npm', 'test']},
@@ -188,7 +188,7 @@ export function writerOf(segment: string): (typeof unnamedWriters)[number] | und
 const pathCharacter = /[\w.@+~/-]/
 
 /** Whether `text` holds `name` as a whole path or word (`src/a.ts` in `cat > src/a.ts`, not in `src/a.tsx`). */
-export function holdsName(text: string, name: string): boolean {
+function holdsName(text: string, name: string): boolean {
   if (name === '') return false
   for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
     const before = at === 0 ? '' : text[at - 1]!

@@ -16,7 +16,7 @@ export interface PendingCall {
   order: number
 }
 
-export type HostReaderFactory = (record: TranscriptRecord) => HostReader
+type HostReaderFactory = (record: TranscriptRecord) => HostReader
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

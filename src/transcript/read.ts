@@ -31,7 +31,7 @@ export const transcriptDefaults = {maxBytes: 16 * 1024 * 1024, maxLines: 200_000
  * recorded from the real programs (fixtures/transcripts/): Claude Code 2.1.197,
  * Codex 0.171.0. Same-major releases are taken to write the same lines.
  */
-export const verifiedVersions: Readonly<Record<Exclude<TranscriptHost, 'unknown'>, RegExp>> = {
+const verifiedVersions: Readonly<Record<Exclude<TranscriptHost, 'unknown'>, RegExp>> = {
   'claude-code': /^2\.\d+\.\d+/,
   codex: /^0\.(?:1[0-9]{2}|[2-9][0-9]{2})\.\d+/
 }

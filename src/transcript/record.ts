@@ -75,7 +75,7 @@ export interface TranscriptRecord {
 }
 
 /** Longest output kept per command, in characters; the end is kept. */
-export const commandOutputMaxLength = 64 * 1024
+const commandOutputMaxLength = 64 * 1024
 
 /** The end of an output, at most `commandOutputMaxLength` characters. */
 export function boundedOutput(output: string): string {

@@ -47,7 +47,7 @@ function longestOpeningRun(text: string, character: string): number {
 }
 
 /** The fence that encloses `text`: tildes, one more than any run of tildes opening one of its lines, at least three. */
-export function fenceFor(text: string): string {
+function fenceFor(text: string): string {
   return '~'.repeat(Math.max(3, longestOpeningRun(text, '~') + 1))
 }
 

@@ -7,7 +7,8 @@
  * the core imports no `node:` module; `schema.ts` checks them in the tests, and
  * `grammar/vocabulary.md` is generated from them.
  */
-import type {ReturnState} from '../schema/report.js'
+/** A state a mark or a signal says (the contract's three). */
+type ReturnState = 'SUCCESS' | 'ERROR' | 'PARTIAL'
 import de from './languages/de.json' with {type: 'json'}
 import en from './languages/en.json' with {type: 'json'}
 import es from './languages/es.json' with {type: 'json'}
@@ -23,7 +24,7 @@ import signaturesTable from './signatures.json' with {type: 'json'}
 import confusablesTable from './confusables.json' with {type: 'json'}
 
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
-export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken'] as const
+export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade'] as const
 export type WordListName = (typeof wordListNames)[number]
 
 export type LanguageTable = {language: string; name: string} & Record<WordListName, string[]>

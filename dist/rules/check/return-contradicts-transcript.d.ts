@@ -21,7 +21,7 @@ export interface TranscriptContext {
     statePlace: Place;
 }
 /** One tool call of an example transcript. */
-export type SignalExampleAction = {
+type SignalExampleAction = {
     write: string;
 } | {
     edit: string;
@@ -62,4 +62,4 @@ export declare function signalExampleReturn(example: SignalExample): string;
 export declare function signalExampleRecord(example: SignalExample): TranscriptRecord;
 /** The rule that runs the signals; each finding names the signal that fired. */
 export declare const returnContradictsTranscriptRule: Rule<TranscriptContext>;
-export default returnContradictsTranscriptRule;
+export {};

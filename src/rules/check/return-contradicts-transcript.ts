@@ -27,7 +27,7 @@ export interface TranscriptContext {
 }
 
 /** One tool call of an example transcript. */
-export type SignalExampleAction = {write: string} | {edit: string} | {run: string; exit: number | null; output?: string}
+type SignalExampleAction = {write: string} | {edit: string} | {run: string; exit: number | null; output?: string}
 
 /** An example return (the parts a signal reads) and the tool calls of its transcript. */
 export interface SignalExample {
@@ -399,4 +399,3 @@ export const returnContradictsTranscriptRule: Rule<TranscriptContext> = {
   }
 }
 
-export default returnContradictsTranscriptRule

@@ -10,7 +10,7 @@ import {join, resolve} from 'node:path'
 
 export type HostName = 'claude' | 'codex' | 'kilo' | 'inspector' | 'pre-commit'
 
-export interface Host {
+interface Host {
   name: HostName
   version: string
   /** The executable to run. */

@@ -9,9 +9,9 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 
-export type Protocol = 'anthropic' | 'responses' | 'chat'
+type Protocol = 'anthropic' | 'responses' | 'chat'
 
-export interface ToolCall {
+interface ToolCall {
   name: string
   input: Record<string, unknown>
   /** Responses API only: the tool's namespace (Codex's `collaboration` tools). */
@@ -24,7 +24,7 @@ export interface Turn {
 }
 
 /** One message of the conversation as the script reads it. */
-export interface Message {
+interface Message {
   role: 'system' | 'user' | 'assistant' | 'tool'
   text: string
   /** The tool names an assistant message called. */

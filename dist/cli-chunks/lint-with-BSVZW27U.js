@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-VKZCN3AL.js";import"./chunk-EA7Q7F2H.js";import"./chunk-75NXWEY2.js";import"./chunk-KNJUJPXE.js";import"./chunk-LG6N2ZXC.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-3ZXMYLNB.js";import"./chunk-JIHEQWWJ.js";import"./chunk-6G4G6QKO.js";import"./chunk-L2DTJ5L2.js";import"./chunk-ADCYBEMV.js";import"./chunk-IOFJQGKF.js";import"./chunk-ZR5V7BEP.js";import"./chunk-TENS53JA.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{b as fixWith,a as lintWith};

@@ -1,0 +1,23 @@
+/** The rule on recorded real transcripts (fixtures/transcripts/): each signal's own test is test/return-contradicts-transcript.test.ts. */
+import {readFileSync} from 'node:fs'
+import {checkTranscript} from '../../src/postflight/check-transcript.js'
+import {ruleTester, type RuleRun} from '../support/rule-tester.js'
+
+const recorded = (host: string, name: string) => ({
+  code: readFileSync(`fixtures/transcripts/${host}/${name}.md`, 'utf8'),
+  options: {transcript: readFileSync(`fixtures/transcripts/${host}/${name}.jsonl`, 'utf8')}
+})
+const run: RuleRun = (code, options) => ({diagnostics: checkTranscript(code, options['transcript']).diagnostics.filter((diagnostic) => diagnostic.ruleId === 'return-contradicts-transcript')})
+
+ruleTester('return-contradicts-transcript', {
+  run,
+  examplesElsewhere: 'test/return-contradicts-transcript.test.ts runs each signal’s examples against records built from them',
+  valid: [
+    {...recorded('claude-code-2.1.197', 'honest'), name: 'Claude Code: an honest return'},
+    {...recorded('codex-0.171.0', 'honest'), name: 'Codex: an honest return'}
+  ],
+  invalid: [
+    {...recorded('claude-code-2.1.197', 'file-not-written'), name: 'a file attested, never written', errors: [{line: 22, column: 3, messageIncludes: 'Unexpected `src/lexer.js` in `files_created`: the transcript shows no tool writing it'}]},
+    {...recorded('claude-code-2.1.197', 'claim-contradicted'), name: 'a claim its last run contradicts', errors: [{line: 13, column: 3, messageIncludes: 'its last run in the transcript reported'}]}
+  ]
+})
