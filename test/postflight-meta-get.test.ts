@@ -35,8 +35,8 @@ const fields = ['.status', '.artifacts[0].path', '.artifacts[0].type', '.artifac
 /** Reads `name="value"` lines as a POSIX shell would (only the quoting `meta get` writes: `\\` before `\\`, `"`, `$`, `` ` ``). */
 function unquoteShell(text: string): Record<string, string> {
   const result: Record<string, string> = {}
-  const pattern = /^([A-Za-z_][A-Za-z0-9_]*)="((?:[^"\\\\]|\\\\[\\\\"$`])*)"$/gm
-  for (const match of text.matchAll(pattern)) result[match[1]!] = match[2]!.replace(/\\\\([\\\\"$`])/g, '$1')
+  const pattern = /^([A-Za-z_][A-Za-z0-9_]*)="((?:[^"\\]|\\[\\"$`])*)"$/gm
+  for (const match of text.matchAll(pattern)) result[match[1]!] = match[2]!.replace(/\\([\\"$`])/g, '$1')
   return result
 }
 
@@ -245,7 +245,7 @@ if (skipReason) console.warn(`skipped: meta get against jq on the real corpus ($
 
 /** The skills' jq reads, each written with the same liberties `meta get` takes, so any other difference shows. */
 const jqFields: Record<string, string> = {
-  status: '.status // ""',
+  state: '.status // ""',
   artifacts_0_path: '(.artifacts[0]? | if type == "string" then . else (.path? // .file? // .file_path? // "") end) // ""',
   artifacts_0_type: '(.artifacts[0]? | if type == "object" then (.type // "") else "" end) // ""',
   artifacts_0_summary: '(.artifacts[0]? | if type == "object" then (.summary // .description // "") else "" end) // ""',
@@ -273,7 +273,8 @@ describe.skipIf(skipReason !== undefined)('meta get against jq on the real corpu
     let defaulted = 0
     for (const path of files) {
       // The skills' six reads plus the stage, in one call; a missing stage takes the default.
-      const run = await runCli(['meta', 'get', path, ...fields, 'partial_progress_stage=.partial_progress.stage', '--format', 'shell', '--default', ''])
+      // `status` is a name zsh reserves: the shell form names the field (`state=.status`), as a skill's script does.
+      const run = await runCli(['meta', 'get', path, 'state=.status', ...fields.slice(1), 'partial_progress_stage=.partial_progress.stage', '--format', 'shell', '--default', ''])
       const got = unquoteShell(run.stdout)
       if (got['partial_progress_stage'] === '') {
         got['partial_progress_stage'] = 'unknown'
