@@ -3,7 +3,12 @@ import type {ReturnState} from '../schema/report.js'
 import {returnStates as states} from '../schema/return-state.js'
 import {isNegated, markdownStateSynonyms, readStateWord} from '../schema/status-words.js'
 import {nearest} from '../util/suggest.js'
-import {markRoles} from '../vocabulary/index.js'
+import {languages, markRoles, type WordListName} from '../vocabulary/index.js'
+
+/** The one-word phrases of a list of the vocabulary, in every language. */
+function singleWords(list: WordListName): string[] {
+  return languages.flatMap((table) => table[list]).filter((phrase) => !/\s/.test(phrase))
+}
 import {unwrapInline} from './values.js'
 
 export const returnStates: readonly ReturnState[] = states
@@ -76,10 +81,10 @@ function conflictingMark(text: string, state: ReturnState): string | undefined {
 }
 
 /** Words before a failure word that take it back: `0 failed`, `no errors`, `nothing blocked`. */
-const countsNothing = /^(?:0|zero|no|none|nothing|without|never|not)$/
+const countsNothing: ReadonlySet<string> = new Set(['0', ...singleWords('negation')])
 
 /** Words earlier in the same clause that tell of a failure mended: `fixed 3 failed tests`, `previously blocked on the key`. */
-const mended = /^(?:fixed|fixes|fixing|resolved|resolves|repaired|addressed|handled|recovered|cleared|previously|formerly)$/
+const mended: ReadonlySet<string> = new Set(singleWords('repair'))
 
 /** A count of nothing right after a failure word: `failed: 0`, `failures 0`. */
 const nothingAfter = /^(?:0|zero|none)$/
@@ -122,14 +127,14 @@ export function worseStateInSuffix(suffix: string, state: ReturnState): string |
   let lastMended = -1
   for (let index = 0; index < words.length; index++) {
     mendedAt.push(lastMended)
-    if (mended.test(words[index]!.toLowerCase())) lastMended = index
+    if (mended.has(words[index]!.toLowerCase())) lastMended = index
   }
 
   const worse = (read: ReturnState | undefined): boolean => read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL')
   // `0 failed`, `0 tests failed`; `fixed the login failure`; `failed: 0`; `error handling`, `fail-fast`.
   const takenBack = (index: number, length: number): boolean => {
     const before = words.slice(Math.max(clause[index]!, index - 2), index).map((word) => word.toLowerCase())
-    if (countsNothing.test(before.at(-1) ?? '') || (before.length >= 2 && countsNothing.test(before.at(-2)!)) || mendedAt[index]! >= clause[index]!) return true
+    if (countsNothing.has(before.at(-1) ?? '') || (before.length >= 2 && countsNothing.has(before.at(-2)!)) || mendedAt[index]! >= clause[index]!) return true
     const after = words[index + length]
     if (after === undefined) return false
     return nothingAfter.test(after.toLowerCase()) || (/^[ \t_-]*$/.test(joined[index + length]!) && modifiedNoun.test(after))

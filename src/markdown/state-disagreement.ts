@@ -6,6 +6,7 @@
  */
 import type {ReturnState} from '../schema/report.js'
 import {confusables} from '../vocabulary/index.js'
+import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {asFailureWords, marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
 import type {ReturnModel, SectionModel} from './model.js'
 import {markdownLangs} from './fence-langs.js'
@@ -201,7 +202,7 @@ const outcomeLabel = /^(?:state|status|result|outcome|overall|verdict|conclusion
 /** Phrases opening a summary of work not done; `Could not reproduce the bug` is a finding, not among them. */
 const notDone = /^(?:(?:could|can|did|was|were)(?:[ \t]*not|n['\u2019]t)(?:[ \t]+be)?(?:[ \t]+able[ \t]+to)?|unable[ \t]+to|failed[ \t]+to)[ \t]+(?:complete|finish|run|build|deploy|apply|install|implement|start|connect|access|push|merge|compile|migrate|fix|resolve)\b|^(?:no[ \t]+changes[ \t]+(?:were[ \t]+)?made|gave[ \t]+up|timed[ \t]+out|ran[ \t]+out[ \t]+of|half[ \t-]+done|wip\b|work[ \t]+in[ \t]+progress)/i
 /** Words of repair: what follows a failure word in a summary of a mended failure. */
-const repaired = /\b(?:fixed|fixes|resolved|resolves|repaired|addressed|handled|recovered|cleared|mended|corrected|now (?:works|passes|succeeds))\b/i
+const repaired = {test: (text: string): boolean => phraseList('repair').test(phraseText(text))}
 /** What may end the opening words of a text: a colon, a dash, a bracket, a quote, a tag, the end of a sentence. */
 const openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/
 
