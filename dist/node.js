@@ -9151,7 +9151,11 @@ var init_en2 = __esm({
         "find a problem",
         "find a bug",
         "detect any",
-        "spot any"
+        "spot any",
+        "verify",
+        "confirm",
+        "be verified",
+        "be confirmed"
       ],
       repair: [
         "fixed",
@@ -9207,7 +9211,11 @@ var init_en2 = __esm({
         "later runs",
         "subsequent runs",
         "re-ran",
-        "reran"
+        "reran",
+        "fixes",
+        "fixing",
+        "handled",
+        "cleared"
       ],
       before: [
         "before the fix",
@@ -23053,7 +23061,63 @@ var init_vocabulary2 = __esm({
   }
 });
 
+// src/vocabulary/phrases.ts
+function escape2(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function phrasePattern(phrase) {
+  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape2(part).replace(/\s+/g, "\\s+"));
+  const body = parts.join("\\s+(?:\\S+\\s+){0,5}?");
+  return unspaced.test(phrase) ? body : `(?<![\\p{L}\\p{N}_-])${body}(?![\\p{L}\\p{N}_-])`;
+}
+function phraseText(text3) {
+  const lower = text3.toLowerCase();
+  return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
+}
+function phraseList(name) {
+  let list2 = lists.get(name);
+  if (!list2) {
+    list2 = new PhraseList(languages.flatMap((table) => table[name]));
+    lists.set(name, list2);
+  }
+  return list2;
+}
+var unspaced, PhraseList, lists;
+var init_phrases = __esm({
+  "src/vocabulary/phrases.ts"() {
+    "use strict";
+    init_vocabulary2();
+    unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+    PhraseList = class {
+      constructor(phrases) {
+        this.phrases = phrases;
+        const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
+        this.pattern = new RegExp(sorted.map(phrasePattern).join("|"), "gu");
+      }
+      phrases;
+      pattern;
+      /** Every match in `text` (already passed through `phraseText`). */
+      all(text3) {
+        const found3 = [];
+        for (const match of text3.matchAll(this.pattern)) found3.push({ index: match.index, length: match[0].length });
+        return found3;
+      }
+      /** Whether `text` (already passed through `phraseText`) holds a phrase. */
+      test(text3) {
+        this.pattern.lastIndex = 0;
+        const found3 = this.pattern.test(text3);
+        this.pattern.lastIndex = 0;
+        return found3;
+      }
+    };
+    lists = /* @__PURE__ */ new Map();
+  }
+});
+
 // src/markdown/interpret.ts
+function singleWords(list2) {
+  return languages.flatMap((table) => table[list2]).filter((phrase) => !/\s/.test(phrase));
+}
 function withoutEmoji(text3) {
   let out = text3.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0E\uFE0F\u200D\u20E3]/gu, " ").trimEnd();
   let end = out.length;
@@ -23100,12 +23164,12 @@ function worseStateInSuffix(suffix, state) {
   let lastMended = -1;
   for (let index3 = 0; index3 < words.length; index3++) {
     mendedAt.push(lastMended);
-    if (mended.test(words[index3].toLowerCase())) lastMended = index3;
+    if (mended.has(words[index3].toLowerCase())) lastMended = index3;
   }
   const worse = (read) => read === "ERROR" || state === "SUCCESS" && read === "PARTIAL";
   const takenBack2 = (index3, length) => {
     const before = words.slice(Math.max(clause[index3], index3 - 2), index3).map((word) => word.toLowerCase());
-    if (countsNothing.test(before.at(-1) ?? "") || before.length >= 2 && countsNothing.test(before.at(-2)) || mendedAt[index3] >= clause[index3]) return true;
+    if (countsNothing.has(before.at(-1) ?? "") || before.length >= 2 && countsNothing.has(before.at(-2)) || mendedAt[index3] >= clause[index3]) return true;
     const after = words[index3 + length];
     if (after === void 0) return false;
     return nothingAfter.test(after.toLowerCase()) || /^[ \t_-]*$/.test(joined[index3 + length]) && modifiedNoun.test(after);
@@ -23210,8 +23274,8 @@ var init_interpret = __esm({
       state,
       new RegExp(`[${Object.values(markRoles).filter((role) => role.says === state).flatMap((role) => role.marks).join("")}]`, "u")
     ]);
-    countsNothing = /^(?:0|zero|no|none|nothing|without|never|not)$/;
-    mended = /^(?:fixed|fixes|fixing|resolved|resolves|repaired|addressed|handled|recovered|cleared|previously|formerly)$/;
+    countsNothing = /* @__PURE__ */ new Set(["0", ...singleWords("negation")]);
+    mended = new Set(singleWords("repair"));
     nothingAfter = /^(?:0|zero|none)$/;
     modifiedNoun = /^(?:handling|handler|handlers|page|pages|message|messages|code|codes|state|states|path|paths|case|cases|mode|modes|boundary|boundaries|reporting|recovery|fast|safe)$/i;
     clauseBreak = /[(\[\]),;:.!?\u2014\u2013]|\s-\s/u;
@@ -23681,6 +23745,7 @@ var init_state_disagreement = __esm({
   "src/markdown/state-disagreement.ts"() {
     "use strict";
     init_vocabulary2();
+    init_phrases();
     init_interpret();
     init_fence_langs();
     init_status_words();
@@ -23718,7 +23783,7 @@ var init_state_disagreement = __esm({
     leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i;
     outcomeLabel = /^(?:state|status|result|outcome|overall|verdict|conclusion|final (?:state|status|result|verdict))[ \t]*[:\u2014\u2013-][ \t]*/i;
     notDone = /^(?:(?:could|can|did|was|were)(?:[ \t]*not|n['\u2019]t)(?:[ \t]+be)?(?:[ \t]+able[ \t]+to)?|unable[ \t]+to|failed[ \t]+to)[ \t]+(?:complete|finish|run|build|deploy|apply|install|implement|start|connect|access|push|merge|compile|migrate|fix|resolve)\b|^(?:no[ \t]+changes[ \t]+(?:were[ \t]+)?made|gave[ \t]+up|timed[ \t]+out|ran[ \t]+out[ \t]+of|half[ \t-]+done|wip\b|work[ \t]+in[ \t]+progress)/i;
-    repaired = /\b(?:fixed|fixes|resolved|resolves|repaired|addressed|handled|recovered|cleared|mended|corrected|now (?:works|passes|succeeds))\b/i;
+    repaired = { test: (text3) => phraseList("repair").test(phraseText(text3)) };
     openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/;
     lookalike = new RegExp(`[${Object.keys(confusables).join("")}]`, "gu");
     blankLetters = /[\u115F\u1160\u3164\uFFA0\u2800]/g;
@@ -23751,7 +23816,7 @@ var init_state_invalid = __esm({
       severity: "error",
       fixable: false,
       description: "`state` is neither `SUCCESS`, `ERROR`, `PARTIAL` nor a synonym of one (`COMPLETE`, `FAILED`, \u2026).",
-      rationale: "The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS \u274C`), nor one under a Status heading that says another or tells of a worse outcome (`## Status: \u274C FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`, `result: FAILED`, `success: no`), or while another `state` line of the text names a worse one (a second return, however it is spelled or quoted; a `status` line standing on its own; a console return in a JSON code block) or a heading is nothing but a worse state or opens with one (`# ERROR`, `## Error: build broke`) or over a summary opening with a failure mark, a worse state word or a negated success (`state: SUCCESS` over `summary: \u274C Build failed`, `summary: FAILED \u2014 the build broke` or `summary: Incomplete: \u2026`). The other rules still run, so every problem is reported at once.",
+      rationale: "The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS \u274C`), nor one under a Status heading that says another or tells of a worse outcome (`## Status: \u274C FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`, `result: FAILED`, `success: no`), or while another `state` line of the text names a worse one (a second return, however it is spelled or quoted; a `status` line standing on its own; a console return in a JSON code block) or a heading is nothing but a worse state (`# ERROR`, `## \u274C FAILED`; a heading that goes on, `## Error: build broke`, titles a topic) or over a summary opening with a failure mark, a worse state word or a negated success (`state: SUCCESS` over `summary: \u274C Build failed`, `summary: FAILED \u2014 the build broke` or `summary: Incomplete: \u2026`). What the rest of the return shows (failing evidence, failure said later in the summary) is read by `outcome-contradicted`, with the signals of `grammar/signals.md`. The other rules still run, so every problem is reported at once.",
       wrong: "## Status\nstate: WORKING\nsummary: Added the parser.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n",
       check({ model, report }) {
@@ -23783,59 +23848,6 @@ var init_state_invalid = __esm({
         });
       }
     });
-  }
-});
-
-// src/vocabulary/phrases.ts
-function escape2(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function phrasePattern(phrase) {
-  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape2(part).replace(/\s+/g, "\\s+"));
-  const body = parts.join("\\s+(?:\\S+\\s+){0,5}?");
-  return unspaced.test(phrase) ? body : `(?<![\\p{L}\\p{N}_-])${body}(?![\\p{L}\\p{N}_-])`;
-}
-function phraseText(text3) {
-  const lower = text3.toLowerCase();
-  return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
-}
-function phraseList(name) {
-  let list2 = lists.get(name);
-  if (!list2) {
-    list2 = new PhraseList(languages.flatMap((table) => table[name]));
-    lists.set(name, list2);
-  }
-  return list2;
-}
-var unspaced, PhraseList, lists;
-var init_phrases = __esm({
-  "src/vocabulary/phrases.ts"() {
-    "use strict";
-    init_vocabulary2();
-    unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-    PhraseList = class {
-      constructor(phrases) {
-        this.phrases = phrases;
-        const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
-        this.pattern = new RegExp(sorted.map(phrasePattern).join("|"), "gu");
-      }
-      phrases;
-      pattern;
-      /** Every match in `text` (already passed through `phraseText`). */
-      all(text3) {
-        const found3 = [];
-        for (const match of text3.matchAll(this.pattern)) found3.push({ index: match.index, length: match[0].length });
-        return found3;
-      }
-      /** Whether `text` (already passed through `phraseText`) holds a phrase. */
-      test(text3) {
-        this.pattern.lastIndex = 0;
-        const found3 = this.pattern.test(text3);
-        this.pattern.lastIndex = 0;
-        return found3;
-      }
-    };
-    lists = /* @__PURE__ */ new Map();
   }
 });
 
@@ -24083,7 +24095,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
     detect(input) {
       if (unless?.(input)) return void 0;
       for (const passage of input.passages) {
-        if (!reads.includes(passage.kind)) continue;
+        if (!reads.includes(passage.kind) || passage.kind === "evidence" && /:[*_`\s]*$/.test(passage.text)) continue;
         const text3 = phraseText(passage.text);
         for (const list2 of lists3) {
           for (const match of phraseList(list2).all(text3)) {

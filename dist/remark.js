@@ -1224,7 +1224,11 @@ var en_default = {
     "find a problem",
     "find a bug",
     "detect any",
-    "spot any"
+    "spot any",
+    "verify",
+    "confirm",
+    "be verified",
+    "be confirmed"
   ],
   repair: [
     "fixed",
@@ -1280,7 +1284,11 @@ var en_default = {
     "later runs",
     "subsequent runs",
     "re-ran",
-    "reran"
+    "reran",
+    "fixes",
+    "fixing",
+    "handled",
+    "cleared"
   ],
   before: [
     "before the fix",
@@ -4433,6 +4441,9 @@ function splitInlineList(raw) {
 }
 
 // src/markdown/interpret.ts
+function singleWords(list2) {
+  return languages.flatMap((table) => table[list2]).filter((phrase) => !/\s/.test(phrase));
+}
 var returnStates2 = returnStates;
 var stateSuggestions = {
   incomplete: "PARTIAL",
@@ -4473,8 +4484,8 @@ function conflictingMark(text3, state) {
   }
   return void 0;
 }
-var countsNothing = /^(?:0|zero|no|none|nothing|without|never|not)$/;
-var mended = /^(?:fixed|fixes|fixing|resolved|resolves|repaired|addressed|handled|recovered|cleared|previously|formerly)$/;
+var countsNothing = /* @__PURE__ */ new Set(["0", ...singleWords("negation")]);
+var mended = new Set(singleWords("repair"));
 var nothingAfter = /^(?:0|zero|none)$/;
 var modifiedNoun = /^(?:handling|handler|handlers|page|pages|message|messages|code|codes|state|states|path|paths|case|cases|mode|modes|boundary|boundaries|reporting|recovery|fast|safe)$/i;
 var clauseBreak = /[(\[\]),;:.!?\u2014\u2013]|\s-\s/u;
@@ -4497,12 +4508,12 @@ function worseStateInSuffix(suffix, state) {
   let lastMended = -1;
   for (let index3 = 0; index3 < words.length; index3++) {
     mendedAt.push(lastMended);
-    if (mended.test(words[index3].toLowerCase())) lastMended = index3;
+    if (mended.has(words[index3].toLowerCase())) lastMended = index3;
   }
   const worse = (read) => read === "ERROR" || state === "SUCCESS" && read === "PARTIAL";
   const takenBack2 = (index3, length) => {
     const before = words.slice(Math.max(clause[index3], index3 - 2), index3).map((word) => word.toLowerCase());
-    if (countsNothing.test(before.at(-1) ?? "") || before.length >= 2 && countsNothing.test(before.at(-2)) || mendedAt[index3] >= clause[index3]) return true;
+    if (countsNothing.has(before.at(-1) ?? "") || before.length >= 2 && countsNothing.has(before.at(-2)) || mendedAt[index3] >= clause[index3]) return true;
     const after = words[index3 + length];
     if (after === void 0) return false;
     return nothingAfter.test(after.toLowerCase()) || /^[ \t_-]*$/.test(joined[index3 + length]) && modifiedNoun.test(after);
@@ -13643,7 +13654,7 @@ function outputsIn(code, from, to, entries) {
       owner = entry.type === "item" ? entry : void 0;
     }
     const last = endLine(node2);
-    const block = { lang: node2.lang ?? "", value: node2.value, place: { line: first, column: node2.position?.start.column ?? 1, endLine: last, endColumn: node2.position?.end.column ?? 1 } };
+    const block = { lang: node2.lang ?? "", value: node2.value.replaceAll(/\r\n?/g, "\n"), place: { line: first, column: node2.position?.start.column ?? 1, endLine: last, endColumn: node2.position?.end.column ?? 1 } };
     if (owner) block.item = owner;
     outputs.push(block);
   }
@@ -13760,6 +13771,52 @@ function readList(entry) {
   return { values, places: values.map(() => entry.valuePlace) };
 }
 
+// src/vocabulary/phrases.ts
+var unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+function escape(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function phrasePattern(phrase) {
+  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape(part).replace(/\s+/g, "\\s+"));
+  const body = parts.join("\\s+(?:\\S+\\s+){0,5}?");
+  return unspaced.test(phrase) ? body : `(?<![\\p{L}\\p{N}_-])${body}(?![\\p{L}\\p{N}_-])`;
+}
+function phraseText(text3) {
+  const lower = text3.toLowerCase();
+  return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
+}
+var PhraseList = class {
+  constructor(phrases) {
+    this.phrases = phrases;
+    const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
+    this.pattern = new RegExp(sorted.map(phrasePattern).join("|"), "gu");
+  }
+  phrases;
+  pattern;
+  /** Every match in `text` (already passed through `phraseText`). */
+  all(text3) {
+    const found = [];
+    for (const match of text3.matchAll(this.pattern)) found.push({ index: match.index, length: match[0].length });
+    return found;
+  }
+  /** Whether `text` (already passed through `phraseText`) holds a phrase. */
+  test(text3) {
+    this.pattern.lastIndex = 0;
+    const found = this.pattern.test(text3);
+    this.pattern.lastIndex = 0;
+    return found;
+  }
+};
+var lists = /* @__PURE__ */ new Map();
+function phraseList(name) {
+  let list2 = lists.get(name);
+  if (!list2) {
+    list2 = new PhraseList(languages.flatMap((table) => table[name]));
+    lists.set(name, list2);
+  }
+  return list2;
+}
+
 // src/markdown/state-disagreement.ts
 var fenceOpening = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})\s*([^\s`]*)/;
 var FenceTracker = class {
@@ -13869,7 +13926,7 @@ function bodyUnder(lines, heading, last) {
 var leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i;
 var outcomeLabel = /^(?:state|status|result|outcome|overall|verdict|conclusion|final (?:state|status|result|verdict))[ \t]*[:\u2014\u2013-][ \t]*/i;
 var notDone = /^(?:(?:could|can|did|was|were)(?:[ \t]*not|n['\u2019]t)(?:[ \t]+be)?(?:[ \t]+able[ \t]+to)?|unable[ \t]+to|failed[ \t]+to)[ \t]+(?:complete|finish|run|build|deploy|apply|install|implement|start|connect|access|push|merge|compile|migrate|fix|resolve)\b|^(?:no[ \t]+changes[ \t]+(?:were[ \t]+)?made|gave[ \t]+up|timed[ \t]+out|ran[ \t]+out[ \t]+of|half[ \t-]+done|wip\b|work[ \t]+in[ \t]+progress)/i;
-var repaired = /\b(?:fixed|fixes|resolved|resolves|repaired|addressed|handled|recovered|cleared|mended|corrected|now (?:works|passes|succeeds))\b/i;
+var repaired = { test: (text3) => phraseList("repair").test(phraseText(text3)) };
 var openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/;
 function worseOpening(text3, state) {
   if (state !== "SUCCESS") return void 0;
@@ -14436,7 +14493,7 @@ var state_invalid_default = markdownRule({
   severity: "error",
   fixable: false,
   description: "`state` is neither `SUCCESS`, `ERROR`, `PARTIAL` nor a synonym of one (`COMPLETE`, `FAILED`, \u2026).",
-  rationale: "The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS \u274C`), nor one under a Status heading that says another or tells of a worse outcome (`## Status: \u274C FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`, `result: FAILED`, `success: no`), or while another `state` line of the text names a worse one (a second return, however it is spelled or quoted; a `status` line standing on its own; a console return in a JSON code block) or a heading is nothing but a worse state or opens with one (`# ERROR`, `## Error: build broke`) or over a summary opening with a failure mark, a worse state word or a negated success (`state: SUCCESS` over `summary: \u274C Build failed`, `summary: FAILED \u2014 the build broke` or `summary: Incomplete: \u2026`). The other rules still run, so every problem is reported at once.",
+  rationale: "The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS \u274C`), nor one under a Status heading that says another or tells of a worse outcome (`## Status: \u274C FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`, `result: FAILED`, `success: no`), or while another `state` line of the text names a worse one (a second return, however it is spelled or quoted; a `status` line standing on its own; a console return in a JSON code block) or a heading is nothing but a worse state (`# ERROR`, `## \u274C FAILED`; a heading that goes on, `## Error: build broke`, titles a topic) or over a summary opening with a failure mark, a worse state word or a negated success (`state: SUCCESS` over `summary: \u274C Build failed`, `summary: FAILED \u2014 the build broke` or `summary: Incomplete: \u2026`). What the rest of the return shows (failing evidence, failure said later in the summary) is read by `outcome-contradicted`, with the signals of `grammar/signals.md`. The other rules still run, so every problem is reported at once.",
   wrong: "## Status\nstate: WORKING\nsummary: Added the parser.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n",
   check({ model, report }) {
@@ -14468,52 +14525,6 @@ var state_invalid_default = markdownRule({
     });
   }
 });
-
-// src/vocabulary/phrases.ts
-var unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-function escape(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function phrasePattern(phrase) {
-  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape(part).replace(/\s+/g, "\\s+"));
-  const body = parts.join("\\s+(?:\\S+\\s+){0,5}?");
-  return unspaced.test(phrase) ? body : `(?<![\\p{L}\\p{N}_-])${body}(?![\\p{L}\\p{N}_-])`;
-}
-function phraseText(text3) {
-  const lower = text3.toLowerCase();
-  return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
-}
-var PhraseList = class {
-  constructor(phrases) {
-    this.phrases = phrases;
-    const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
-    this.pattern = new RegExp(sorted.map(phrasePattern).join("|"), "gu");
-  }
-  phrases;
-  pattern;
-  /** Every match in `text` (already passed through `phraseText`). */
-  all(text3) {
-    const found = [];
-    for (const match of text3.matchAll(this.pattern)) found.push({ index: match.index, length: match[0].length });
-    return found;
-  }
-  /** Whether `text` (already passed through `phraseText`) holds a phrase. */
-  test(text3) {
-    this.pattern.lastIndex = 0;
-    const found = this.pattern.test(text3);
-    this.pattern.lastIndex = 0;
-    return found;
-  }
-};
-var lists = /* @__PURE__ */ new Map();
-function phraseList(name) {
-  let list2 = lists.get(name);
-  if (!list2) {
-    list2 = new PhraseList(languages.flatMap((table) => table[name]));
-    lists.set(name, list2);
-  }
-  return list2;
-}
 
 // src/signals/passages.ts
 var outputHead = 200;
@@ -14743,7 +14754,7 @@ function wordSignal(id, lists2, reads, says, description, examples, unless) {
     detect(input) {
       if (unless?.(input)) return void 0;
       for (const passage of input.passages) {
-        if (!reads.includes(passage.kind)) continue;
+        if (!reads.includes(passage.kind) || passage.kind === "evidence" && /:[*_`\s]*$/.test(passage.text)) continue;
         const text3 = phraseText(passage.text);
         for (const list2 of lists2) {
           for (const match of phraseList(list2).all(text3)) {

@@ -25,7 +25,7 @@ describe('a todos checklist is bounded in lines', () => {
   })
 
   it('says what a checklist is when a parent reviews one', () => {
-    expect(review('- [ ] Write the guide.\n', {kind: 'todos'}).decision.reason).toContain('the text is a todos checklist, not a return')
+    expect(review('- [ ] Write the guide.\n', {kind: 'todos'}).decision.reason).toContain('the text reads as a todos checklist, not a return')
   })
 })
 

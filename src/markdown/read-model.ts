@@ -533,7 +533,8 @@ function outputsIn(code: readonly Code[], from: number, to: number, entries: rea
     }
 
     const last = endLine(node)
-    const block: OutputBlock = {lang: node.lang ?? '', value: node.value, place: {line: first, column: (node.position?.start.column ?? 1), endLine: last, endColumn: (node.position?.end.column ?? 1)}}
+    // The value as the parent reads it, whatever the line endings: CRLF and LF give the same output.
+    const block: OutputBlock = {lang: node.lang ?? '', value: node.value.replaceAll(/\r\n?/g, '\n'), place: {line: first, column: (node.position?.start.column ?? 1), endLine: last, endColumn: (node.position?.end.column ?? 1)}}
     if (owner) block.item = owner
     outputs.push(block)
   }

@@ -139,7 +139,7 @@ export function review(text: unknown, options?: ReviewOptions): Review {
   let decision: Decision
   // The packet is the parent's: the child cannot mend it, and without it the return cannot be checked.
   if (packetFault) decision = decideInvalidPacket(packetFault.message, decideOptions)
-  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, typeof text === 'string' ? detectKind(fileName, text) : kind), decideOptions)
+  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, settings.kind === 'todos' || settings.kind === 'handoff' ? settings.kind : typeof text === 'string' ? detectKind(fileName, text) : kind), decideOptions)
   else if (meta) decision = decideReturnMeta(meta, decideOptions)
   else decision = decide(report, decideOptions)
 

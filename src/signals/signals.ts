@@ -142,7 +142,8 @@ function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'pla
     detect(input) {
       if (unless?.(input)) return undefined
       for (const passage of input.passages) {
-        if (!reads.includes(passage.kind)) continue
+        // A label over a list (`Things I could not verify:`) says what the items are; the items speak for themselves.
+        if (!reads.includes(passage.kind) || (passage.kind === 'evidence' && /:[*_`\s]*$/.test(passage.text))) continue
         const text = phraseText(passage.text)
         for (const list of lists) {
           for (const match of phraseList(list).all(text)) {
