@@ -23065,10 +23065,17 @@ var init_vocabulary2 = __esm({
 function escape2(text3) {
   return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function phrasePattern(phrase) {
+function phraseBody(phrase) {
   const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape2(part).replace(/\s+/g, "\\s+"));
-  const body = parts.join("\\s+(?:\\S+\\s+){0,5}?");
-  return unspaced.test(phrase) ? body : `(?<![\\p{L}\\p{N}_-])${body}(?![\\p{L}\\p{N}_-])`;
+  return parts.join("\\s+(?:\\S+\\s+){0,5}?");
+}
+function listPattern(phrases) {
+  const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody);
+  const joined = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
+  const parts = [];
+  if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![\\p{L}\\p{N}_-])`);
+  if (joined.length > 0) parts.push(`(?:${joined.join("|")})`);
+  return parts.length > 0 ? parts.join("|") : "(?!)";
 }
 function phraseText(text3) {
   const lower = text3.toLowerCase();
@@ -23092,7 +23099,7 @@ var init_phrases = __esm({
       constructor(phrases) {
         this.phrases = phrases;
         const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
-        this.pattern = new RegExp(sorted.map(phrasePattern).join("|"), "gu");
+        this.pattern = new RegExp(listPattern(sorted), "gu");
       }
       phrases;
       pattern;
@@ -24039,7 +24046,8 @@ function compileSignature(signature) {
   let pattern = compiled.get(signature);
   if (pattern === void 0) {
     try {
-      const flags = [...new Set(`${signature.flags}u`.replace(/[gy]/g, ""))].join("");
+      const unicode = signature.flags.includes("u") || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern);
+      const flags = [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].join("");
       pattern = new RegExp(signature.pattern, flags);
     } catch {
       pattern = null;

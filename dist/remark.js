@@ -13776,10 +13776,17 @@ var unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=H
 function escape(text3) {
   return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function phrasePattern(phrase) {
+function phraseBody(phrase) {
   const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape(part).replace(/\s+/g, "\\s+"));
-  const body = parts.join("\\s+(?:\\S+\\s+){0,5}?");
-  return unspaced.test(phrase) ? body : `(?<![\\p{L}\\p{N}_-])${body}(?![\\p{L}\\p{N}_-])`;
+  return parts.join("\\s+(?:\\S+\\s+){0,5}?");
+}
+function listPattern(phrases) {
+  const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody);
+  const joined = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
+  const parts = [];
+  if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![\\p{L}\\p{N}_-])`);
+  if (joined.length > 0) parts.push(`(?:${joined.join("|")})`);
+  return parts.length > 0 ? parts.join("|") : "(?!)";
 }
 function phraseText(text3) {
   const lower = text3.toLowerCase();
@@ -13789,7 +13796,7 @@ var PhraseList = class {
   constructor(phrases) {
     this.phrases = phrases;
     const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
-    this.pattern = new RegExp(sorted.map(phrasePattern).join("|"), "gu");
+    this.pattern = new RegExp(listPattern(sorted), "gu");
   }
   phrases;
   pattern;
@@ -14697,7 +14704,8 @@ function compileSignature(signature) {
   let pattern = compiled.get(signature);
   if (pattern === void 0) {
     try {
-      const flags = [...new Set(`${signature.flags}u`.replace(/[gy]/g, ""))].join("");
+      const unicode = signature.flags.includes("u") || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern);
+      const flags = [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].join("");
       pattern = new RegExp(signature.pattern, flags);
     } catch {
       pattern = null;

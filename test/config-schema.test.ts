@@ -44,7 +44,7 @@ describe('configuration schema', () => {
       problems: [
         'preset: unknown preset `strictt`, did you mean `strict`?',
         'rules.key-style: expected `off`, `info`, `warn`, `error`, `0`, `1` or `2`, or `[severity, {options}]`',
-        '(top level): unexpected key `zzzzzzzz`, expected `$schema`, `extends`, `ignores`, `inlineConfig`, `preset`, `reportUnusedDisableDirectives`, `rules`, `statuses`'
+        '(top level): unexpected key `zzzzzzzz`, expected `$schema`, `extends`, `ignores`, `inlineConfig`, `preset`, `reportUnusedDisableDirectives`, `rules`, `signatures`, `statuses`'
       ]
     })
     expect(resolveConfig({extends: ['strict', './base.json'], ignores: ['drafts/'], rules: {'key-style': 0, 'section-missing': [1]}})).toEqual({

@@ -71,8 +71,10 @@ export function compileSignature(signature: Signature): RegExp | null {
   let pattern = compiled.get(signature)
   if (pattern === undefined) {
     try {
-      // No `g` or `y`: a match always starts its search at the beginning of the line.
-      const flags = [...new Set(`${signature.flags}u`.replace(/[gy]/g, ''))].join('')
+      // No `g` or `y`: a match always starts its search at the beginning of the line. `u` only where the
+      // pattern needs it (a property class, a letter beyond the BMP): case-insensitive Unicode matching is slower.
+      const unicode = signature.flags.includes('u') || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern)
+      const flags = [...new Set(`${signature.flags}${unicode ? 'u' : ''}`.replace(/[gy]/g, ''))].join('')
       pattern = new RegExp(signature.pattern, flags)
     } catch {
       pattern = null

@@ -19,7 +19,7 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-function phrasePattern(phrase: string): string {
+function phraseBody(phrase: string): string {
   const parts = phrase
     .trim()
     .toLowerCase()
@@ -28,9 +28,24 @@ function phrasePattern(phrase: string): string {
     .map((part) => part.trim())
     .filter((part) => part !== '')
     .map((part) => escape(part).replace(/\s+/g, '\\s+'))
-  const body = parts.join('\\s+(?:\\S+\\s+){0,5}?')
-  // A hyphen joins a word to a name (`--update-todo`, `placeholder-only`): no phrase starts or ends at one.
-  return unspaced.test(phrase) ? body : `(?<![\\p{L}\\p{N}_-])${body}(?![\\p{L}\\p{N}_-])`
+  return parts.join('\\s+(?:\\S+\\s+){0,5}?')
+}
+
+/**
+ * One expression for a list: the phrases of spaced scripts between one pair
+ * of word edges, then those of unspaced scripts. An edge tested once per
+ * position, not once per phrase, keeps a scan quick whatever the list's length.
+ * A hyphen joins a word to a name (`--update-todo`, `placeholder-only`): no
+ * phrase starts or ends at one.
+ */
+function listPattern(phrases: readonly string[]): string {
+  const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody)
+  const joined = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody)
+  const parts: string[] = []
+  if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join('|')})(?![\\p{L}\\p{N}_-])`)
+  if (joined.length > 0) parts.push(`(?:${joined.join('|')})`)
+  // A list with no phrase matches nothing.
+  return parts.length > 0 ? parts.join('|') : '(?!)'
 }
 
 /** The text as phrases are matched against it: lower case, curly apostrophes straightened; the same length as the text. */
@@ -46,7 +61,7 @@ export class PhraseList {
   constructor(readonly phrases: readonly string[]) {
     // Longest first, so `not implemented` wins over `not`.
     const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length)
-    this.pattern = new RegExp(sorted.map(phrasePattern).join('|'), 'gu')
+    this.pattern = new RegExp(listPattern(sorted), 'gu')
   }
 
   /** Every match in `text` (already passed through `phraseText`). */
