@@ -97,7 +97,7 @@ const parallelScript: Script = (request) => {
     const brief = request.messages.find((message) => message.role === 'user')?.text ?? ''
     const corrected = request.messages.some((message) => message.role === 'user' && message.text.includes(feedbackMark))
     if (brief.includes('CHILD-A')) return {text: corrected ? validReturn : malformedReturn}
-    return {text: validReturn.replace('Added the parser.', 'Added the lexer.')}
+    return {text: validReturn.replace('found the parser', 'found the lexer')}
   }
 
   if (!isParent(request)) return {text: 'ok'}

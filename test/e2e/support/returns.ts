@@ -9,23 +9,26 @@ export function brief(task: string): string {
 /** A return that fails its contract: no `## Status` section, only a bold label. */
 export const malformedReturn = 'Done! I added the parser in src/parser.ts and the tests pass.\n\n**Status:** complete\n'
 
-/** The same work, handed back as the contract asks. */
+/**
+ * A return as the contract asks, and true to what the scripted child did: it
+ * runs no tool, so it claims no file written and no command run (the hook
+ * checks a return against the child's transcript).
+ */
 export const validReturn = `## Status
 state: SUCCESS
-summary: Added the parser.
+summary: Read the brief and found the parser's entry point.
 
 ## Deliverables
-- src/parser.ts — the parser
+- (none)
 
 ## Evidence
-- \`npm test\` — 12 passed
+- README.md — the brief names src/parser.ts as the entry point
 
 ## Runtime Attestation
 runtime_model_reported: mock/mock-model
 runtime_mode_reported: code
 files_created:
-- src/parser.ts
+- (none)
 files_modified:
 - (none)
 `
-
