@@ -14,6 +14,8 @@ export declare const transcriptDefaults: {
     readonly maxLines: 200000;
     readonly maxMs: 2000;
 };
+/** Whether a line can hold a JSON object: its first character after blanks is `{`. */
+export declare function mayBeObject(line: string): boolean;
 /**
  * Reads a transcript's text. Never throws: what cannot be read is counted.
  *

@@ -10,6 +10,8 @@
  * Lines that are not JSON, or of another shape (tool calls, events), are skipped.
  */
 import {openRegularFile} from './read-bounded.js'
+// A line whose first character after blanks is not `{` is skipped unparsed.
+import {mayBeObject} from '../transcript/read.js'
 
 /** Largest transcript read, in bytes; a longer one is read from its end (the return) or its start (the brief). */
 const transcriptMaxBytes = 16 * 1024 * 1024
@@ -39,17 +41,6 @@ function textOf(content: unknown): string {
  * error, some microseconds, and 16 MiB hold millions of them.
  */
 const transcriptMaxBrokenLines = 1000
-
-/** Whether a line can hold a JSON object: its first character after blanks is `{`. Others are skipped unparsed. */
-function mayBeObject(line: string): boolean {
-  for (let index = 0; index < line.length; index++) {
-    const code = line.charCodeAt(index)
-    if (code === 0x7b) return true
-    if (code !== 0x20 && code !== 0x09 && code !== 0x0d) return false
-  }
-
-  return false
-}
 
 /** What one line holds: a message, nothing of use, or text that looked like an object and did not parse. */
 type LineReading = TranscriptMessage | 'skipped' | 'broken'

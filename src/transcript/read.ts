@@ -44,7 +44,7 @@ function hostOf(value: Record<string, unknown>): TranscriptHost | undefined {
 }
 
 /** Whether a line can hold a JSON object: its first character after blanks is `{`. */
-function mayBeObject(line: string): boolean {
+export function mayBeObject(line: string): boolean {
   for (let index = 0; index < line.length; index++) {
     const code = line.charCodeAt(index)
     if (code === 0x7b) return true
