@@ -44,6 +44,14 @@ describe('package.json', () => {
     }
   })
 
+  it('runs no script when installed, from git or a tarball: nothing to build, no development dependency needed', () => {
+    // npm runs `prepare` (after installing the development dependencies) for a git dependency, and these for every install.
+    const lifecycle = ['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare', 'prepack', 'postpack']
+    expect(Object.keys(pkg.scripts).filter((name) => lifecycle.includes(name))).toEqual([])
+    expect(existsSync('binding.gyp')).toBe(false)
+    expect(pkg.bin.handback.startsWith('dist/')).toBe(true)
+  })
+
   it('has a license file naming the license package.json declares', () => {
     expect(pkg.license).toBe('MIT')
     expect(readFileSync('LICENSE', 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} handback contributors\n/)
