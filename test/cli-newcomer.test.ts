@@ -49,6 +49,24 @@ describe('a mistaken option', () => {
     expect(run).toEqual({code: 2, stdout: '', stderr: `handback ${command[0]}: unknown option \`--zzz\`. Run \`handback ${command[0]} --help\` for usage.\n`})
   })
 
+  it('before a command, an unknown option or command is one line too, exit 2', async () => {
+    expect(await runCli(['--zzz'], {cwd: directory})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'handback: unknown option `--zzz` (a command comes first: handback lint --strict FILE). Run `handback --help` for the commands.\n'
+    })
+    expect((await runCli(['--strict', 'lint', 'x.md'], {cwd: directory})).stderr.split('\n')).toHaveLength(2)
+    expect((await runCli(['--verison'], {cwd: directory})).stderr).toBe('handback: unknown option `--verison`, did you mean `--version`? Run `handback --help` for the commands.\n')
+    expect(await runCli(['frobnicate'], {cwd: directory})).toEqual({code: 2, stdout: '', stderr: 'handback: unknown command `frobnicate`. Run `handback --help` for the commands.\n'})
+    expect(await runCli(['covnert', 'x.md'], {cwd: directory})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'handback: unknown command `covnert`, did you mean `convert`? Run `handback --help` for the commands.\n'
+    })
+    // Control characters in the word are shown as escapes, still on one line.
+    expect((await runCli(['\u001b[31mx\n'], {cwd: directory})).stderr).toBe('handback: unknown command `\\u001b[31mx\\n`. Run `handback --help` for the commands.\n')
+  })
+
   it('a near miss is named, a short one is not matched to anything', async () => {
     expect((await runCli(['lint', '--outptu', 'x'], {cwd: directory})).stderr).toBe(
       'handback lint: unknown option `--outptu`, did you mean `--output`? Run `handback lint --help` for usage.\n'

@@ -80,7 +80,7 @@ describe('lint flags', () => {
     expect(run.stderr).toBe('handback lint: unknown option `--max-warning`, did you mean `--max-warnings`? Run `handback lint --help` for usage.\n')
     expect((await lint('--colour', 'failing.md')).stderr).toContain('did you mean `--color`?')
     expect((await lint('--zzzzzzzzzz', 'failing.md')).stderr).toBe('handback lint: unknown option `--zzzzzzzzzz`. Run `handback lint --help` for usage.\n')
-    expect((await runCli(['lnt'])).stderr.split('\n')[0]).toBe('handback: unknown command `lnt`, did you mean `lint`?')
+    expect((await runCli(['lnt'])).stderr).toBe('handback: unknown command `lnt`, did you mean `lint`? Run `handback --help` for the commands.\n')
     expect((await lint('--kind', 'markdwn', 'failing.md')).stderr).toBe(
       'handback lint: --kind expects one of markdown, meta, subagent, progress, handoff, todos, got `markdwn`; did you mean `markdown`? Run `handback lint --help` for usage.\n'
     )

@@ -51,8 +51,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
 
   const load = Object.hasOwn(commands, name) ? commands[name] : undefined
   if (!load) {
-    const suggestion = commandSuggestion(name, Object.keys(commands))
-    io.stderr(`handback: unknown command \`${visible(name)}\`${suggestion}\n\n${mainUsage}`)
+    // One line, as for a command's own mistakes: what is wrong, the nearest word, where the commands are listed.
+    const option = name.startsWith('-')
+    const suggestion = option ? commandSuggestion(name, ['--help', '--version']) : commandSuggestion(name, Object.keys(commands))
+    const what = option ? `unknown option \`${visible(name)}\`${suggestion || ' (a command comes first: handback lint --strict FILE)'}` : `unknown command \`${visible(name)}\`${suggestion}`
+    io.stderr(`handback: ${what}${suggestion ? '' : '.'} Run \`handback --help\` for the commands.\n`)
     // A misspelt `hook` in a host's settings is a hook's mistake: it must not block every stop either.
     return suggestion.includes('`hook`') ? hookFailureExit : 2
   }
