@@ -361,7 +361,7 @@ describe('README navigation', () => {
       .filter((heading) => heading.level === 2)
       .map((heading) => heading.text)
     expect(sections.slice(0, 6)).toEqual(['Contents', 'What is this?', 'When should I use this?', 'Install', 'Getting started', 'Hooks'])
-    for (const host of ['Claude Code', 'Codex', 'Kilo CLI']) expect(readme).toContain(`### ${host}\n\n\`\`\`sh\nnpx handback init `)
+    for (const host of ['Claude Code', 'Codex', 'Kilo CLI']) expect(readme).toMatch(new RegExp(`### ${host}\\n\\n\`\`\`sh( example)?\\nnpx handback init `))
     const quickStart = readme.split('## Quick start\n')[1]!.split('\n## ')[0]!
     expect(/```sh\n([^`]*)```/.exec(quickStart)?.[1]).toBe('npm install && npm start\nnpm test\n')
     expect(Object.keys(pkg.scripts)).toEqual(expect.arrayContaining(['start', 'test']))
