@@ -367,6 +367,25 @@ describe('README navigation', () => {
     expect(Object.keys(pkg.scripts)).toEqual(expect.arrayContaining(['start', 'test']))
   })
 
+  it('the references to handback it gives (install lines, pre-commit, the Action) name a branch or tag that exists', () => {
+    const known = new Set(
+      spawnSync('git', ['for-each-ref', '--format=%(refname:short)', 'refs/heads', 'refs/tags', 'refs/remotes'], {cwd: root, encoding: 'utf8'})
+        .stdout.split('\n')
+        .map((ref) => ref.replace(/^origin\//, ''))
+        .filter(Boolean)
+    )
+    // The lead branch is main, wherever this clone's branches come from.
+    known.add('main')
+    const references: string[] = []
+    for (const document of documents) {
+      const text = readFileSync(document, 'utf8')
+      for (const match of text.matchAll(/handback\/handback(?:\.git)?[#@]([\w.-]+)|^\s*rev:\s*([\w.-]+)/gm)) references.push(match[1] ?? match[2]!)
+    }
+
+    expect(references.length).toBeGreaterThanOrEqual(3)
+    expect(references.filter((reference) => !known.has(reference) && !/^[0-9a-f]{40}$/.test(reference))).toEqual([])
+  })
+
   it('the table of commands fits on one screen', () => {
     const table = readme.split('## Commands\n')[1]!.split('\n## ')[0]!
     expect(table.split('\n').filter((line) => line.startsWith('| ')).length).toBeLessThanOrEqual(20)
