@@ -289,6 +289,8 @@ var package_default = {
     bench: "npm run build && node --import tsx scripts/bench.ts",
     e2e: "tsx scripts/e2e/run.ts",
     knip: "knip && knip --production --include files",
+    "lint:package": "npx --yes publint@0.3.25 --strict && npx --yes @arethetypeswrong/cli@0.18.5 --pack --profile esm-only",
+    size: "node scripts/size.mjs",
     architecture: "depcruise src --config .dependency-cruiser.cjs"
   },
   keywords: [
