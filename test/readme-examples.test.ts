@@ -127,9 +127,16 @@ export function typeShapes(markdown: string): TypeShape[] {
     .map((block) => ({code: block.code, line: block.line, names: [...block.code.matchAll(/^(?:export\s+)?(?:interface|type)\s+([A-Za-z_$][\w$]*)/gm)].map((match) => match[1]!)}))
 }
 
-function workspace(): string {
+/**
+ * A fresh folder holding a copy of the fixtures the code names (`fixtures/hook/…` copies
+ * `fixtures/hook`; a bare `fixtures` copies them all): copying all 1,100 files for each
+ * example was most of this file's time.
+ */
+function workspace(code: string): string {
   const directory = mkdtempSync(join(tmpdir(), 'handback-readme-'))
-  cpSync(join(root, 'fixtures'), join(directory, 'fixtures'), {recursive: true})
+  const named = [...code.matchAll(/\bfixtures(?:\/([\w.-]+))?/g)].map((match) => match[1])
+  const folders = named.includes(undefined) ? [''] : [...new Set(named)].filter((name) => existsSync(join(root, 'fixtures', name!)))
+  for (const folder of folders) cpSync(join(root, 'fixtures', folder!), join(directory, 'fixtures', folder!), {recursive: true})
   const command = `#!/bin/sh\nexec node ${JSON.stringify(join(root, 'dist', 'cli.js'))} "$@"\n`
   for (const bin of [join(directory, 'bin'), join(directory, 'node_modules', '.bin')]) {
     mkdirSync(bin, {recursive: true})
@@ -154,7 +161,7 @@ function linkPackages(directory: string, code: string): void {
 }
 
 function run(example: ReadmeExample): {status: number | null; stdout: string; stderr: string} {
-  const directory = workspace()
+  const directory = workspace([...(example.before ?? []), example.code].join('\n'))
   const env = {...process.env, PATH: `${join(directory, 'bin')}:${process.env.PATH ?? ''}`, NO_COLOR: '1'}
   if (example.language === 'sh') {
     for (const code of example.before ?? []) spawnSync('bash', ['-eo', 'pipefail', '-c', code], {cwd: directory, env, encoding: 'utf8', timeout: 60_000})
