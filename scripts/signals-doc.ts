@@ -71,7 +71,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   repair: 'a failure was mended',
   before: 'a run before the fix, or a failure that pre-existed',
   later: 'in a label over evidence (`Second run after pinning:`): the run the outcome is read from; what stands under labels before it shows runs before it',
-  earlier: 'in a table’s header: the column shows a run before the fix (`before`, `antes`)',
+  earlier: 'in a table’s header, or as a word of a key of the Status section: the column or key shows a run before the fix (`before`, `antes`, `tests_before`)',
   negation: 'just before a failure: it did not happen (`no tests fail`)',
   subordinate: 'before a failure in its part of the sentence: it is a condition or a behaviour, not an outcome (`when the config fails to load`)',
   relative: 'just before a failure: it names what failed, not an outcome (`the test that failed`, `why the deploy failed`)',
@@ -84,7 +84,24 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   broken: 'in a limitation: the result does not work',
   buildBroken: 'the build is broken: worse than a partial result',
   making: 'with `made`, verbs of making a file: negated in a limitation (`not written`), they say a deliverable was not made',
-  notMade: 'a deliverable was not made (`skipped`, `deferred`), unless negated (`nothing missing`)'
+  notMade: 'a deliverable was not made (`skipped`, `deferred`), unless negated (`nothing missing`)',
+  nothing: 'there is nothing: an empty list (`- none`, `keine`), a count of nothing (`errors: none`), or before a failure word, none of it (`nothing failed`)',
+  zero: 'the count is zero, as `0` says (`Failed: zero`, `zero errors`)',
+  emptyList: 'with `nothing`, as a whole list item or value: the list is empty (`n/a`, `empty`)',
+  outcomeName: 'the line or heading names the outcome (`## Final Result`, `Verdict: FAILED`, `result: failed` as a key)',
+  cause: 'after a failure word opening a success’s text, the cause of the failure follows (`Blocked on credentials`, `Failed due to …`)',
+  kindNoun: 'just after a failure word, it names a kind of thing, not an outcome (`error handling`, `fail-fast`)',
+  failureForm: 'something fails: in a Status heading or a state’s remark they are read as `failed` (`the build fails`)',
+  caveat: 'with `contrast`, in a remark after a success (`SUCCESS — docs pending`), part of the success is taken back',
+  unfinished: 'with `notDone`, opening a success’s summary, the work is unfinished (`WIP`, `half done`)',
+  stateSuccess: 'the state is `SUCCESS`, as a whole `state` value (read with a warning, `value-style`; grammar/statuses.md)',
+  stateError: 'the state is `ERROR`, as a whole `state` value',
+  statePartial: 'the state is `PARTIAL`, as a whole `state` value',
+  meantPartial: 'the writer may mean `PARTIAL`: as a `state` value, offered as a suggestion, never read as the state',
+  meantError: 'the writer may mean `ERROR`: as a `state` value, offered as a suggestion, never read as the state',
+  negatingPrefix: 'the word they start is negated, when it goes on with a stem of `negatable` (`incomplete`, `unimplemented`)',
+  negatable: 'a status word starts, which a prefix of `negatingPrefix` before it negates',
+  failureCount: 'after a count above zero, or as a key over one, failures are counted (`3 failed`, `errors: 2`; a key reads the words the other way: `failed_tests`)'
 }
 
 function cell(text: string): string {

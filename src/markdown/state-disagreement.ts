@@ -5,12 +5,12 @@
  * the `state` key, the parent cannot tell which the writer meant.
  */
 import type {ReturnState} from '../schema/report.js'
-import {confusables} from '../vocabulary/index.js'
+import {confusables, markClass, wordsOf} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {asFailureWords, marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
+import {markdownStateSynonyms} from '../schema/status-words.js'
 import type {ReturnModel, SectionModel} from './model.js'
 import {markdownLangs} from './fence-langs.js'
-import {isNegated} from '../schema/status-words.js'
 import {normalizeKey, scanBullet, scanKeyLine} from './key-line.js'
 import {collectBlocks} from './tree.js'
 import {atxTitle, recognizeTitle, statusKeys} from './read-model.js'
@@ -61,8 +61,23 @@ class FenceTracker {
   }
 }
 
+/** The vocabulary's phrases as an alternation of a regular expression: longest first, blanks as any run of blanks. */
+function alternation(phrases: readonly string[]): string {
+  return [...new Set(phrases)]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[ \\t]+'))
+    .join('|')
+}
+
+/** Keys that name the outcome as `status` does (`result`, `final_status`): read as a state line in the Status section, and outright anywhere. */
+const outcomeKeys: ReadonlySet<string> = new Set(wordsOf('outcomeName').map((name) => name.replace(/\s+/g, '_')))
+/** Keys whose `no` says the work is not done (`success: no`, `completed: false`): the one-word synonyms of `SUCCESS`. */
+const doneKeys: ReadonlySet<string> = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] === 'SUCCESS' && !word.includes('_')))
+/** Keys whose `yes` says it failed or is partial (`failed: yes`, `partial: true`): the one-word synonyms of `ERROR` and `PARTIAL`. */
+const failedKeys: ReadonlySet<string> = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] !== 'SUCCESS' && !word.includes('_')))
+
 /** Words one of the keys of a state line holds: lines without any are passed over unread. */
-const mayStateLine = /stat(?:e|us)|result|outcome|overall|final|succe|complet|done|finish|pass|fail|error|block|partial/i
+const mayStateLine = new RegExp(alternation(['state', 'status', ...[...outcomeKeys, ...doneKeys, ...failedKeys].flatMap((key) => key.split('_'))]), 'i')
 
 /** Container and comment marks before a line's text: `>`, indentation, `<!--`. */
 const lineOpening = /^[\s>]*(?:<!--\s*|\[\/\/\]:[ \t]*#[ \t]*\(\s*)?/
@@ -110,17 +125,23 @@ function negatedOnly(text: string, state: string): ReturnState | undefined {
   return phrase !== undefined && phrase.toLowerCase() === words.toLowerCase() ? 'PARTIAL' : undefined
 }
 
-/** Keys of a run before a fix or a baseline: `tests_before`, `previous_run`, `baseline`. */
-const beforeFix = /(?:^|_)(?:before|prev|previous|prior|earlier|initial|old|baseline|original|was)(?:_|$)/
+/** Keys of a run before a fix or a baseline (`tests_before`, `previous_run`, `baseline`): a word of the key is one of `earlier`. */
+const beforeFix: ReadonlySet<string> = new Set(wordsOf('earlier').filter((word) => /^[a-z]+$/.test(word)))
+const ofRunBefore = (key: string): boolean => key.split('_').some((word) => beforeFix.has(word))
+
+/** What a count of failures counts (`failed`, `tests failing`, `errors`): the vocabulary's `failureCount`. */
+const failureCount = wordsOf('failureCount')
+const countedFailures = new RegExp(`(?:^|[\\s(,;])[1-9]\\d*[ \\t]+(?:${alternation(failureCount)})(?![\\p{L}\\p{N}_])`, 'iu')
+const failureCountKeys: ReadonlySet<string> = new Set(failureCount.map((words) => words.split(/\s+/).reverse().join('_')))
 
 /** A count of failures above zero: `failed: 3`, `errors: 2`, `tests: 3 failed, 309 passed`; not `0 failed`, `fixed 3 failed tests`. */
 function failuresCounted(key: string, value: string): boolean {
-  if (/^(?:failed|failures|failing|errors|failed_tests|failing_tests)$/.test(key) && /^[ \t*_`]*[1-9]\d*\b/.test(value)) return true
-  return /(?:^|[\s(,;])[1-9]\d*[ \t]+(?:tests?[ \t]+)?(?:failed|failing|failures?|errors?)\b/i.test(value) && !repaired.test(value)
+  if (failureCountKeys.has(key) && /^[ \t*_`]*[1-9]\d*\b/.test(value)) return true
+  return countedFailures.test(value) && !repaired.test(value)
 }
 
-/** A heading that titles the outcome: `## Final Result`, `## Outcome`, `### Verdict`. */
-const outcomeTitle = /^(?:final[ \t]+)?(?:result|outcome|status|verdict|conclusion)s?\b/i
+/** A heading or label opening with a name of the outcome: `## Final Result`, `## Outcome`, `### Verdict`, `Result:`. */
+const outcomeTitle = new RegExp(`^(?:${alternation(wordsOf('outcomeName'))})(?![\\p{L}\\p{N}_])`, 'iu')
 
 /**
  * Where a `status` or outcome line of its own says the return's outcome
@@ -162,16 +183,20 @@ function firstLineState(lines: readonly string[], heading: number, last: number)
   return undefined
 }
 
+/** A count of nothing (`0`, `none`, `zero`, `nichts`). */
+const nothingCount = `0|${alternation(wordsOf('nothing', 'zero'))}`
+const countsNothingAlone = new RegExp(`^(?:${nothingCount})(?: ?\\([^()]*\\))?\\.?$`, 'iu')
+
 /** A count of nothing after a dash, alone, takes a failure word back: `Failed — 0` in a tally of passed, failed and skipped. */
 function countsNothingAfter(rest: readonly string[]): boolean {
-  return rest.length === 1 && /^(?:0|zero|none)(?: ?\([^()]*\))?\.?$/i.test(rest[0]!.trim())
+  return rest.length === 1 && countsNothingAlone.test(rest[0]!.trim())
 }
 
 /** `None`, `None.`, `0`, or a none with a remark after a dash or a stop (`None — all 48 tests pass`, `Nothing; every item shipped`): the line lists nothing. */
 function saysNone(content: string): boolean {
   const [first] = content.split(/\s[\u2014\u2013-]\s|[;:,](?:\s|$)|\.\s/)
   const word = first!.trim().replace(/\.$/, '')
-  return isNone(word) || /^(?:0|zero)$/i.test(word)
+  return isNone(word) || countsNothingAlone.test(word)
 }
 
 /**
@@ -198,13 +223,29 @@ function bodyUnder(lines: readonly string[], heading: number, last: number): 'em
 /** Emphasis, brackets and HTML tags before a text's first word: `(FAILED)`, `**FAILED**`, `<b>FAILED</b>`; not code ticks or quotes, which quote an error message. */
 const leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i
 /** A label naming the outcome before the words that say it: `Status: ERROR — tests failing`, `Result: FAILED`. */
-const outcomeLabel = /^(?:state|status|result|outcome|overall|verdict|conclusion|final (?:state|status|result|verdict))[ \t]*[:\u2014\u2013-][ \t]*/i
-/** Phrases opening a summary of work not done; `Could not reproduce the bug` is a finding, not among them. */
-const notDone = /^(?:(?:could|can|did|was|were)(?:[ \t]*not|n['\u2019]t)(?:[ \t]+be)?(?:[ \t]+able[ \t]+to)?|unable[ \t]+to|failed[ \t]+to)[ \t]+(?:complete|finish|run|build|deploy|apply|install|implement|start|connect|access|push|merge|compile|migrate|fix|resolve)\b|^(?:no[ \t]+changes[ \t]+(?:were[ \t]+)?made|gave[ \t]+up|timed[ \t]+out|ran[ \t]+out[ \t]+of|half[ \t-]+done|wip\b|work[ \t]+in[ \t]+progress)/i
+const outcomeLabel = new RegExp(`${outcomeTitle.source}[ \\t]*[:\\u2014\\u2013-][ \\t]*`, 'iu')
+/** Phrases of work not done, which open a summary of it: `No changes made`, `Not finished`, `WIP` (failure said in words, `Could not complete …`, is the `summary-failure` signal's). */
+const notDone = phraseList('notDone', 'unfinished')
+/** Words after such a phrase that make it a finding: `Could not reproduce the bug`. */
+const benign = phraseList('benign')
+
+/** The phrase of work not done opening a text, unless a finding (`Could not reproduce …`). */
+function undoneOpening(text: string): string | undefined {
+  const lower = phraseText(text)
+  const found = notDone.all(lower.slice(0, 120)).find((match) => match.index === 0)
+  if (found === undefined) return undefined
+  const after = lower.slice(found.length, found.length + 40)
+  return benign.all(after).some((match) => after.slice(0, match.index).trim() === '') ? undefined : text.slice(0, found.length)
+}
 /** Words of repair: what follows a failure word in a summary of a mended failure. */
 const repaired = {test: (text: string): boolean => phraseList('repair').test(phraseText(text))}
 /** What may end the opening words of a text: a colon, a dash, a bracket, a quote, a tag, the end of a sentence. */
 const openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/
+
+/** A count of nothing opening the rest of a tally: `0, Passed: 48`, `none — all endpoints respond`. */
+const tallyOfNothing = new RegExp(`^[ \\t*_\`]*(?:${nothingCount})[ \\t*_\`]*(?:[,;]|\\.(?!\\d)|\\s[\\u2014\\u2013-]\\s|$)`, 'iu')
+/** A word and the cause of a failure after it (`Blocked on missing credentials`, `Failed due to …`); not `Blocked on nothing`. */
+const failureAndCause = new RegExp(`^([A-Za-z]+)[ \\t]+(?:${alternation(wordsOf('cause'))})(?![\\p{L}\\p{N}_])(?![ \\t]+(?:${alternation(wordsOf('nothing', 'negation'))})(?![\\p{L}\\p{N}_]))`, 'iu')
 
 /**
  * The worse state a success's text opens with, before its first separator:
@@ -228,21 +269,19 @@ function worseOpening(text: string, state: string): string | undefined {
   const end = openingEnd.exec(rest)
   const head = (end ? rest.slice(0, end.index) : rest).trim()
   // The work not done, said as a phrase: `Could not complete …`, `Unable to finish …`, `No changes made`, `Gave up after …`.
-  const undone = notDone.exec(rest)
-  if (undone) return undone[0]
-  // Most openings start with a word that is no failure and no negation (`Added`, `Fixed`): nothing more to read.
-  const first = /[A-Za-z]+/.exec(head)?.[0]
-  if (first === undefined || !(/^(?:fail|error|block|abort|partial)/i.test(first) || isNegated(first))) return undefined
+  const undone = undoneOpening(rest)
+  if (undone !== undefined) return undone
+  if (head === '') return undefined
   const after = end ? rest.slice(end.index + end[0].length) : ''
   // A count of nothing right after the separator is a tally, whatever follows: `Failed: 0, Passed: 48 — green`, `Error: none — all endpoints respond`.
-  if (/^[ \t*_`]*(?:0|zero|none|nothing)[ \t*_`]*(?:[,;]|\.(?!\d)|\s[\u2014\u2013-]\s|$)/i.test(after)) return undefined
+  if (tallyOfNothing.test(after)) return undefined
   const word = readState(head).state
   if (word === 'ERROR' || word === 'PARTIAL') return head
   // `Not completed`, `Incomplete`, `Unsuccessful`: the whole opening a negated success.
   const negated = head.length <= 40 ? worseStateInSuffix(head, 'SUCCESS') : undefined
   if (negated !== undefined && negated.toLowerCase() === head.toLowerCase()) return head
   // `Blocked on missing credentials`, `Failed due to …`; not `Failed to reproduce the bug`, a finding of its own, nor `Blocked by default`.
-  const verb = /^([A-Za-z]+)[ \t]+(?:on|due|because)\b(?![ \t]+(?:nothing|none|no)\b)/i.exec(head)
+  const verb = failureAndCause.exec(head)
   const read = verb ? readState(verb[1]!).state : undefined
   return read === 'ERROR' ? verb![0] : undefined
 }
@@ -289,12 +328,6 @@ const looseState = /^[*_`]{0,2}(state|status)[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014
  * a table row (`| state | ERROR |`), unfenced JSON, with `=` or a dash, or
  * as the whole summary (`summary: state: ERROR`).
  */
-/** Keys that name the outcome as `status` does: read as a state line in the Status section, and outright anywhere. */
-const outcomeKeys: ReadonlySet<string> = new Set(['result', 'outcome', 'overall', 'overall_status', 'overall_result', 'final_state', 'final_status', 'final_result', 'task_status', 'completion_status'])
-/** Keys whose `no` says the work is not done (`success: no`, `completed: false`). */
-const doneKeys: ReadonlySet<string> = new Set(['success', 'successful', 'succeeded', 'completed', 'complete', 'done', 'finished', 'passed'])
-/** Keys whose `yes` says it failed or is partial (`failed: yes`, `partial: true`). */
-const failedKeys: ReadonlySet<string> = new Set(['failed', 'failure', 'errored', 'blocked', 'partial'])
 
 /** A key line standing on its own, not a list item nor in a quote or a comment: a statement of the text, not an entry of a list or a quotation. */
 function outright(text: string, scanned: {bullet: unknown}): boolean {
@@ -518,7 +551,7 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     if (entry.type === 'key') {
       // A key of its own whose whole value is a worse state (`tests: FAILED`, `build: ❌ failed`) or a count of failures above
       // zero (`failed: 3`, `tests: 3 failed, 309 passed`); not one of a run before a fix (`tests_before: FAILED`).
-      if (entry.bullet || statusKeys.has(entry.key) || beforeFix.test(entry.key)) continue
+      if (entry.bullet || statusKeys.has(entry.key) || ofRunBefore(entry.key)) continue
       const said = readState(entry.value)
       const worse = said.remark === undefined && (said.state === 'ERROR' || (state === 'SUCCESS' && said.state === 'PARTIAL'))
       if (worse || failuresCounted(entry.key, entry.value)) return {where: 'line', said: `${entry.rawKey}: ${entry.value}`}
@@ -561,8 +594,8 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
   return undefined
 }
 
-/** Crosses and stops: the failure marks that open no notice. */
-const crossOrStop = /[\u274C\u274E\u2716\u2717\u2718\u26D4\u{1F6AB}\u{1F6D1}\u{1F534}\u{1F7E5}]/u
+/** Crosses, stops and red lights: the failure marks that open no notice. */
+const crossOrStop = new RegExp(markClass('cross', 'stop', 'red'), 'u')
 
 /** A failure mark (any, or of `marks`) among the marks opening a text (`❌ Build failed`, `> ❌ …`), unless turned into a success mark (`❌→✅ CI is green again`, a fix). */
 function openingFailure(text: string, marks?: RegExp): string | undefined {
@@ -572,3 +605,6 @@ function openingFailure(text: string, marks?: RegExp): string | undefined {
   const fixed = stateMark(opening.slice(opening.indexOf(mark) + mark.length), 'SUCCESS') !== undefined
   return fixed ? undefined : mark
 }
+
+/** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
+export const vocabularyExpressions: readonly RegExp[] = [mayStateLine, outcomeTitle, outcomeLabel, countsNothingAlone, tallyOfNothing, failureAndCause, countedFailures, crossOrStop]
