@@ -4,7 +4,7 @@
  * test/signals.test.ts executes from the page) and `grammar/vocabulary.md`
  * (the word tables, the marks and the tool-output signatures).
  */
-import {signals, type Signal, type SignalExample} from '../src/signals/index.js'
+import {signals, stateSignals, type Signal, type SignalExample, type StateSignal} from '../src/signals/index.js'
 import {passageKinds} from '../src/signals/passages.js'
 import {confusables, languages, markRoles, signatures, wordListNames, type WordListName} from '../src/vocabulary/index.js'
 
@@ -19,11 +19,12 @@ export function exampleReturn(example: SignalExample): string {
   const deliverables = example.deliverables ?? ['- `src/feature.ts` — the change']
   const files = example.files ?? (example.deliverables ? deliverables.map((line) => /`([^`]+)`/.exec(line)?.[1]).filter((path): path is string => path !== undefined && path.includes('/')) : ['src/feature.ts'])
   const evidence = example.evidence ?? ['- `npm test` — 12 passed']
-  const lines = ['## Status', `state: ${state}`, `summary: ${example.summary}`]
+  const lines = [...(example.before ?? []), example.heading ?? '## Status', `state: ${state}`, `summary: ${example.summary}`, ...(example.status ?? [])]
   if (state === 'ERROR') lines.push('retry_recommended: no')
   lines.push('', '## Deliverables', ...deliverables, '', '## Evidence', ...evidence, '', '## Runtime Attestation', 'runtime_model_reported: openai/gpt-5.2', 'runtime_mode_reported: code', 'files_created:')
   lines.push(...(files.length > 0 ? files.map((file) => `- ${file}`) : ['- (none)']), 'files_modified:', '- (none)')
   if (example.limitations && example.limitations.length > 0) lines.push('limitations:', ...example.limitations.map((item) => `- ${item}`))
+  lines.push(...(example.after ?? []))
   return `${lines.join('\n')}\n`
 }
 
@@ -47,6 +48,22 @@ function signalEntry(signal: Signal): string {
   ].join('\n')
 }
 
+function stateSignalEntry(signal: StateSignal): string {
+  const examples = (outcome: 'fires' | 'quiet') => signal.examples[outcome].map((example) => fence(exampleInfo(outcome, signal.id), exampleReturn(example))).join('\n')
+  return [
+    `### ${signal.id}\n`,
+    `${signal.description}\n`,
+    `- **Reads:** ${signal.reads}`,
+    '- **Says:** the state written there; reported by [`state-invalid`](rules.md#state-invalid) when it is another than `state` (for the Status heading) or a worse one',
+    `- **Matches:** ${signal.matches}`,
+    `- **Quiet on:** ${signal.quiet}\n`,
+    '#### Fires on\n',
+    examples('fires'),
+    '#### Quiet on\n',
+    examples('quiet')
+  ].join('\n')
+}
+
 export function signalsDocument(): string {
   return [
     '# Signals\n',
@@ -60,7 +77,15 @@ export function signalsDocument(): string {
     '| --- | --- | --- | --- |',
     ...signals.map((signal) => `| [\`${signal.id}\`](#${signal.id}) | \`${signal.says}\` | ${signal.reads.join(', ')} | ${signal.description.replaceAll('|', '\\|')} |`),
     '',
-    ...signals.map(signalEntry)
+    ...signals.map(signalEntry),
+    '## Signals of another state\n',
+    'What else in a return says a state beside `state`: the Status heading, a line of the section, another `state` line or console return of the text, a heading, the summary’s opening. When it says another (for the heading) or a worse state, the parent cannot tell which the writer meant: ' +
+      'the rule [`state-invalid`](rules.md#state-invalid) reports an error naming the signal (`signal`) with a `cause` at the line that said it, and `review` does not accept the return. The report keeps the `state` as written. The reading is `src/markdown/state-disagreement.ts`, its words those of [vocabulary.md](vocabulary.md).\n',
+    '| Signal | Reads | Description |',
+    '| --- | --- | --- |',
+    ...stateSignals.map((signal) => `| [\`${signal.id}\`](#${signal.id}) | ${signal.reads.replaceAll('|', '\\|')} | ${signal.description.replaceAll('|', '\\|')} |`),
+    '',
+    ...stateSignals.map(stateSignalEntry)
   ].join('\n')
 }
 

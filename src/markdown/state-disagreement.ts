@@ -17,13 +17,22 @@ import {atxTitle, recognizeTitle, statusKeys} from './read-model.js'
 import {keysOf} from './sections.js'
 import {isNone, parseYesNo, unwrapInline} from './values.js'
 
+/**
+ * The named signals of another state said beside `state` (grammar/signals.md;
+ * src/signals/state-signals.ts holds their descriptions and examples).
+ */
+export const stateSignalIds = ['status-heading-disagrees', 'status-line-disagrees', 'state-line-elsewhere', 'console-return-in-code', 'state-heading', 'summary-opening-worse'] as const
+export type StateSignalId = (typeof stateSignalIds)[number]
+
 export interface StateDisagreement {
-  /** What says another state: the Status heading, a line of the section, a mark opening the summary, or another `state` line of the text. */
+  /** The signal that read it. */
+  signal: StateSignalId
+  /** What says another state: the Status heading, a line of the section, the summary's opening, or another line of the text. */
   where: 'heading' | 'line' | 'summary' | 'other'
   /** The other state as written there (`❌ FAILED`, `❌`). */
   said: string
-  /** For `other`: the 1-based line of that `state` line. */
-  line?: number
+  /** The 1-based line that says it. */
+  line: number
 }
 
 /** A fence line: after container marks and list markers (`- ```yaml`), the fence and its info string's first word. */
@@ -111,7 +120,7 @@ function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: 
       const other = near === ownLine || code.has(near) ? undefined : stateLineOf(drawn[near - 1] ?? '')
       return other !== undefined && saidState(other) !== read
     })
-    if (!listed) return {where: 'other', said: `${line.name ?? line.key}: ${line.value}`, line: index + 1}
+    if (!listed) return {signal: 'state-line-elsewhere', where: 'other', said: `${line.name ?? line.key}: ${line.value}`, line: index + 1}
   }
 
   return undefined
@@ -446,7 +455,7 @@ function consoleReturnInCode(model: ReturnModel, state: string): StateDisagreeme
     const member = jsonStatusMember.exec(code.value)
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) continue
     const line = (code.position?.start.line ?? 1) + (member ? code.value.slice(0, member.index).split('\n').length - 1 : 0) + (code.position && /^[ \t>]*(?:`{3,}|~{3,})/.test(model.lines[code.position.start.line - 1] ?? '') ? 1 : 0)
-    return {where: 'other', said: `"status": ${JSON.stringify(members['status'])}`, line}
+    return {signal: 'console-return-in-code', where: 'other', said: `"status": ${JSON.stringify(members['status'])}`, line}
   }
 
   return undefined
@@ -507,10 +516,11 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
   const keys = keysOf(section)
   if (keys.has('state')) {
     const heading = section.headingState ? readState(section.headingState.value).state : undefined
-    if (heading !== undefined && heading !== state) return {where: 'heading', said: section.headingState!.value}
+    const headingAt = section.headingLine.line
+    if (heading !== undefined && heading !== state) return {signal: 'status-heading-disagrees', where: 'heading', said: section.headingState!.value, line: headingAt}
     // Marks around the name count when they tell a worse outcome (`## ❌ Status`, `## Status: 🔴`); `## ✅ Status` over PARTIAL is a template's, and the key's state the cautious reading.
     const said = worseMark(section.marks, state) ?? worseMark(section.suffix, state) ?? worseStateInSuffix(asFailureWords(section.suffix), state as ReturnState)
-    if (said !== undefined) return {where: 'heading', said}
+    if (said !== undefined) return {signal: 'status-heading-disagrees', where: 'heading', said, line: headingAt}
   }
 
   if (state === 'ERROR') return undefined
@@ -524,7 +534,7 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     // A heading naming the outcome (`## Outcome: ❌ Failed`, `## Result — FAILED`) says it outright over any body; `## Error: …` titles a topic.
     const opens = outcomeLabel.test(heading.title.replace(/^[^\p{L}]+/u, '')) ? worseOpening(heading.title.replace(/^[^\p{L}]+/u, ''), state) : undefined
     if (opens !== undefined) {
-      other ??= {where: 'other', said: heading.title, line: heading.headingLine.line}
+      other ??= {signal: 'state-heading', where: 'other', said: heading.title, line: heading.headingLine.line}
       return
     }
 
@@ -536,13 +546,13 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     const title = heading.title.replace(/^[^\p{L}]+/u, '').trim()
     if (read === undefined && outcomeTitle.exec(title)?.[0].length === title.length) {
       const said = firstLineState(model.lines, heading.headingLine.line, next ? next.headingLine.line - 1 : model.lines.length)
-      if (said !== undefined && (said.state === 'ERROR' || (state === 'SUCCESS' && said.state === 'PARTIAL'))) other ??= {where: 'other', said: said.text, line: said.line}
+      if (said !== undefined && (said.state === 'ERROR' || (state === 'SUCCESS' && said.state === 'PARTIAL'))) other ??= {signal: 'state-heading', where: 'other', said: said.text, line: said.line}
       return
     }
 
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) return
     const body = bodyUnder(model.lines, heading.headingLine.line, next ? next.headingLine.line - 1 : model.lines.length)
-    if (body === 'empty' || (body === 'content' && state === 'SUCCESS')) other ??= {where: 'other', said: heading.title, line: heading.headingLine.line}
+    if (body === 'empty' || (body === 'content' && state === 'SUCCESS')) other ??= {signal: 'state-heading', where: 'other', said: heading.title, line: heading.headingLine.line}
   })
   if (other) return other
 
@@ -554,7 +564,7 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
       if (entry.bullet || statusKeys.has(entry.key) || ofRunBefore(entry.key)) continue
       const said = readState(entry.value)
       const worse = said.remark === undefined && (said.state === 'ERROR' || (state === 'SUCCESS' && said.state === 'PARTIAL'))
-      if (worse || failuresCounted(entry.key, entry.value)) return {where: 'line', said: `${entry.rawKey}: ${entry.value}`}
+      if (worse || failuresCounted(entry.key, entry.value)) return {signal: 'status-line-disagrees', where: 'line', said: `${entry.rawKey}: ${entry.value}`, line: entry.line.line}
       continue
     }
 
@@ -562,33 +572,34 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     const [first, ...rest] = entry.text.replace(/^[>#\s]+/, '').split(/\s[\u2014\u2013-]\s/)
     const head = first!.trim()
     const read = readState(head).state ?? marksOnlyState(head)
-    if (!countsNothingAfter(rest) && (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL'))) return {where: 'line', said: head}
+    if (!countsNothingAfter(rest) && (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL'))) return {signal: 'status-line-disagrees', where: 'line', said: head, line: entry.line.line}
     // A failure mark opening the line (`> ❌ the release build still fails`), as one opening the summary.
     // Only a cross or a stop: alarms and exclamation marks open notices (`❗ Requires a migration`, `🚨 Breaking change`).
     const mark = state !== 'SUCCESS' || (entry.type === 'text' && entry.subheading) ? undefined : openingFailure(entry.text, crossOrStop)
-    if (mark !== undefined) return {where: 'line', said: mark}
+    if (mark !== undefined) return {signal: 'status-line-disagrees', where: 'line', said: mark, line: entry.line.line}
   }
 
   const summaryKey = keys.get('summary')
   const summary = summaryKey?.value ?? ''
   const opens = worseOpening(summary, state)
-  if (opens !== undefined) return {where: 'summary', said: opens}
+  const summaryAt = summaryKey?.line.line ?? section.headingLine.line
+  if (opens !== undefined) return {signal: 'summary-opening-worse', where: 'summary', said: opens, line: summaryAt}
   // A summary wrapped onto more lines is one paragraph, but each line is drawn as a line: `Added the parser.` / `FAILED — the build broke.`
   if (summaryKey && summaryKey.wrappedLines > 0 && !repaired.test(summary)) {
     for (let line = summaryKey.line.line + 1; line <= summaryKey.valuePlace.endLine; line++) {
       // Only a line after a sentence's end opens anything: `Resolved the tests that` / `failed on Node 20` is one sentence.
       if (!/[.!?:;]\s*$/.test(model.lines[line - 2] ?? '')) continue
       const said = worseOpening(model.lines[line - 1] ?? '', state)
-      if (said !== undefined) return {where: 'other', said, line}
+      if (said !== undefined) return {signal: 'summary-opening-worse', where: 'other', said, line}
     }
   }
 
   const mark = openingFailure(summary)
-  if (mark !== undefined) return {where: 'summary', said: mark}
+  if (mark !== undefined) return {signal: 'summary-opening-worse', where: 'summary', said: mark, line: summaryAt}
   // A line the summary wraps onto is drawn as a line: a failure mark opening it opens it.
   for (let line = (summaryKey?.line.line ?? 0) + 1; summaryKey && line <= summaryKey.valuePlace.endLine; line++) {
     const wrapped = openingFailure(model.lines[line - 1] ?? '')
-    if (wrapped !== undefined) return {where: 'other', said: wrapped, line}
+    if (wrapped !== undefined) return {signal: 'summary-opening-worse', where: 'other', said: wrapped, line}
   }
 
   return undefined
