@@ -126,7 +126,8 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   meantError: 'the writer may mean `ERROR`: as a `state` value, offered as a suggestion, never read as the state',
   negatingPrefix: 'the word they start is negated, when it goes on with a stem of `negatable` (`incomplete`, `unimplemented`)',
   negatable: 'a status word starts, which a prefix of `negatingPrefix` before it negates',
-  failureCount: 'after a count above zero, or as a key over one, failures are counted (`3 failed`, `errors: 2`; a key reads the words the other way: `failed_tests`)'
+  failureCount: 'after a count above zero, or as a key over one, failures are counted (`3 failed`, `errors: 2`; a key reads the words the other way: `failed_tests`)',
+  counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back'
 }
 
 function cell(text: string): string {

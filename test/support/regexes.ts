@@ -15,6 +15,7 @@ import {PhraseList} from '../../src/vocabulary/phrases.js'
 import {vocabularyExpressions as disagreementExpressions} from '../../src/markdown/state-disagreement.js'
 import {vocabularyExpressions as interpretExpressions} from '../../src/markdown/interpret.js'
 import {vocabularyExpressions as statusWordExpressions} from '../../src/schema/status-words.js'
+import {vocabularyExpressions as contextExpressions} from '../../src/signals/context.js'
 import {createHash} from 'node:crypto'
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
@@ -98,7 +99,8 @@ function vocabularyRegexes(): Found[] {
     {where: 'src/vocabulary/confusables.json', source: `[${Object.keys(confusables).join('')}]`, flags: 'u'},
     ...disagreementExpressions.map((regex) => ({where: 'src/markdown/state-disagreement.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
     ...interpretExpressions.map((regex) => ({where: 'src/markdown/interpret.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
-    ...statusWordExpressions.map((regex) => ({where: 'src/schema/status-words.ts (from the vocabulary)', source: regex.source, flags: regex.flags}))
+    ...statusWordExpressions.map((regex) => ({where: 'src/schema/status-words.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
+    ...contextExpressions.map((regex) => ({where: 'src/signals/context.ts (from the vocabulary)', source: regex.source, flags: regex.flags}))
   ]
 }
 
