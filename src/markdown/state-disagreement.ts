@@ -505,7 +505,7 @@ function worseMark(text: string, state: string): string | undefined {
 const disagreements = new WeakMap<SectionModel, Map<string, StateDisagreement | undefined>>()
 
 export function stateDisagreement(model: ReturnModel, section: SectionModel, state: string): StateDisagreement | undefined {
-  // Extraction and `state-invalid` both ask, of the same section and state: the text is read once.
+  // A reading is diagnosed once per set of settings (`fixReturn`, `review`): the text is read once.
   let known = disagreements.get(section)
   if (!known) disagreements.set(section, (known = new Map()))
   if (!known.has(state)) known.set(state, findDisagreement(model, section, state))
