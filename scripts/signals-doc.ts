@@ -4,7 +4,7 @@
  * test/signals.test.ts executes from the page) and `grammar/vocabulary.md`
  * (the word tables, the marks and the tool-output signatures).
  */
-import {signals, type Signal, type SignalExample} from '../src/signals/index.js'
+import {signals, stateSignals, type Signal, type SignalExample, type StateSignal} from '../src/signals/index.js'
 import {passageKinds} from '../src/signals/passages.js'
 import {confusables, languages, markRoles, signatures, wordListNames, type WordListName} from '../src/vocabulary/index.js'
 
@@ -19,11 +19,12 @@ export function exampleReturn(example: SignalExample): string {
   const deliverables = example.deliverables ?? ['- `src/feature.ts` — the change']
   const files = example.files ?? (example.deliverables ? deliverables.map((line) => /`([^`]+)`/.exec(line)?.[1]).filter((path): path is string => path !== undefined && path.includes('/')) : ['src/feature.ts'])
   const evidence = example.evidence ?? ['- `npm test` — 12 passed']
-  const lines = ['## Status', `state: ${state}`, `summary: ${example.summary}`]
+  const lines = [...(example.before ?? []), example.heading ?? '## Status', `state: ${state}`, `summary: ${example.summary}`, ...(example.status ?? [])]
   if (state === 'ERROR') lines.push('retry_recommended: no')
   lines.push('', '## Deliverables', ...deliverables, '', '## Evidence', ...evidence, '', '## Runtime Attestation', 'runtime_model_reported: openai/gpt-5.2', 'runtime_mode_reported: code', 'files_created:')
   lines.push(...(files.length > 0 ? files.map((file) => `- ${file}`) : ['- (none)']), 'files_modified:', '- (none)')
   if (example.limitations && example.limitations.length > 0) lines.push('limitations:', ...example.limitations.map((item) => `- ${item}`))
+  lines.push(...(example.after ?? []))
   return `${lines.join('\n')}\n`
 }
 
@@ -47,6 +48,22 @@ function signalEntry(signal: Signal): string {
   ].join('\n')
 }
 
+function stateSignalEntry(signal: StateSignal): string {
+  const examples = (outcome: 'fires' | 'quiet') => signal.examples[outcome].map((example) => fence(exampleInfo(outcome, signal.id), exampleReturn(example))).join('\n')
+  return [
+    `### ${signal.id}\n`,
+    `${signal.description}\n`,
+    `- **Reads:** ${signal.reads}`,
+    '- **Says:** the state written there; reported by [`state-invalid`](rules.md#state-invalid) when it is another than `state` (for the Status heading) or a worse one',
+    `- **Matches:** ${signal.matches}`,
+    `- **Quiet on:** ${signal.quiet}\n`,
+    '#### Fires on\n',
+    examples('fires'),
+    '#### Quiet on\n',
+    examples('quiet')
+  ].join('\n')
+}
+
 export function signalsDocument(): string {
   return [
     '# Signals\n',
@@ -60,7 +77,15 @@ export function signalsDocument(): string {
     '| --- | --- | --- | --- |',
     ...signals.map((signal) => `| [\`${signal.id}\`](#${signal.id}) | \`${signal.says}\` | ${signal.reads.join(', ')} | ${signal.description.replaceAll('|', '\\|')} |`),
     '',
-    ...signals.map(signalEntry)
+    ...signals.map(signalEntry),
+    '## Signals of another state\n',
+    'What else in a return says a state beside `state`: the Status heading, a line of the section, another `state` line or console return of the text, a heading, the summary’s opening. When it says another (for the heading) or a worse state, the parent cannot tell which the writer meant: ' +
+      'the rule [`state-invalid`](rules.md#state-invalid) reports an error naming the signal (`signal`) with a `cause` at the line that said it, and `review` does not accept the return. The report keeps the `state` as written. The reading is `src/markdown/state-disagreement.ts`, its words those of [vocabulary.md](vocabulary.md).\n',
+    '| Signal | Reads | Description |',
+    '| --- | --- | --- |',
+    ...stateSignals.map((signal) => `| [\`${signal.id}\`](#${signal.id}) | ${signal.reads.replaceAll('|', '\\|')} | ${signal.description.replaceAll('|', '\\|')} |`),
+    '',
+    ...stateSignals.map(stateSignalEntry)
   ].join('\n')
 }
 
@@ -71,7 +96,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   repair: 'a failure was mended',
   before: 'a run before the fix, or a failure that pre-existed',
   later: 'in a label over evidence (`Second run after pinning:`): the run the outcome is read from; what stands under labels before it shows runs before it',
-  earlier: 'in a table’s header: the column shows a run before the fix (`before`, `antes`)',
+  earlier: 'in a table’s header, or as a word of a key of the Status section: the column or key shows a run before the fix (`before`, `antes`, `tests_before`)',
   negation: 'just before a failure: it did not happen (`no tests fail`)',
   subordinate: 'before a failure in its part of the sentence: it is a condition or a behaviour, not an outcome (`when the config fails to load`)',
   relative: 'just before a failure: it names what failed, not an outcome (`the test that failed`, `why the deploy failed`)',
@@ -84,7 +109,25 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   broken: 'in a limitation: the result does not work',
   buildBroken: 'the build is broken: worse than a partial result',
   making: 'with `made`, verbs of making a file: negated in a limitation (`not written`), they say a deliverable was not made',
-  notMade: 'a deliverable was not made (`skipped`, `deferred`), unless negated (`nothing missing`)'
+  notMade: 'a deliverable was not made (`skipped`, `deferred`), unless negated (`nothing missing`)',
+  nothing: 'there is nothing: an empty list (`- none`, `keine`), a count of nothing (`errors: none`), or before a failure word, none of it (`nothing failed`)',
+  zero: 'the count is zero, as `0` says (`Failed: zero`, `zero errors`)',
+  emptyList: 'with `nothing`, as a whole list item or value: the list is empty (`n/a`, `empty`)',
+  outcomeName: 'the line or heading names the outcome (`## Final Result`, `Verdict: FAILED`, `result: failed` as a key)',
+  cause: 'after a failure word opening a success’s text, the cause of the failure follows (`Blocked on credentials`, `Failed due to …`)',
+  kindNoun: 'just after a failure word, it names a kind of thing, not an outcome (`error handling`, `fail-fast`)',
+  failureForm: 'something fails: in a Status heading or a state’s remark they are read as `failed` (`the build fails`)',
+  caveat: 'with `contrast`, in a remark after a success (`SUCCESS — docs pending`), part of the success is taken back',
+  unfinished: 'with `notDone`, opening a success’s summary, the work is unfinished (`WIP`, `half done`)',
+  stateSuccess: 'the state is `SUCCESS`, as a whole `state` value (read with a warning, `value-style`; grammar/statuses.md)',
+  stateError: 'the state is `ERROR`, as a whole `state` value',
+  statePartial: 'the state is `PARTIAL`, as a whole `state` value',
+  meantPartial: 'the writer may mean `PARTIAL`: as a `state` value, offered as a suggestion, never read as the state',
+  meantError: 'the writer may mean `ERROR`: as a `state` value, offered as a suggestion, never read as the state',
+  negatingPrefix: 'the word they start is negated, when it goes on with a stem of `negatable` (`incomplete`, `unimplemented`)',
+  negatable: 'a status word starts, which a prefix of `negatingPrefix` before it negates',
+  failureCount: 'after a count above zero, or as a key over one, failures are counted (`3 failed`, `errors: 2`; a key reads the words the other way: `failed_tests`)',
+  counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back'
 }
 
 function cell(text: string): string {

@@ -268,6 +268,13 @@ describe('convertText', () => {
     expect(JSON.parse(lenient.output!).errors[0]).toMatchObject({recoverable: false, retry_recommended_omitted: true})
   })
 
+  it('converts no state another line disputes, even leniently: the output would pick one of two', () => {
+    const disputed = returnText('state: SUCCESS\nsummary: ❌ The build broke.')
+    const lenient = convertText(disputed, {to: 'meta', context, lenient: true})
+    expect(lenient.output).toBeNull()
+    expect(lenient.diagnostics.find((d) => d.ruleId === 'state-invalid')?.signal).toBe('summary-opening-worse')
+  })
+
   it('refuses a conversion that lacks the identity', () => {
     const result = convertText(markdown, {to: 'meta', context: {operation: 'plan'}})
     expect(result).toMatchObject({output: null, refused: 'conversion'})

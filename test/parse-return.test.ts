@@ -137,9 +137,9 @@ describe('parseReturn: errors', () => {
     const result = parseReturn(`${canonical}\n## Status\nstate: ERROR\nsummary: Second.\nretry_recommended: no\n`)
     const duplicate = result.diagnostics.find((d) => d.ruleId === 'section-duplicate')
     expect(duplicate).toMatchObject({line: 20, severity: 'error', cause: {line: 1}})
-    // The second section says another state: the return leaves none to go by.
-    expect(result.report).toBeNull()
-    expect(result.diagnostics.find((d) => d.ruleId === 'state-invalid')).toMatchObject({line: 2, cause: {line: 21}})
+    // The second section says another state: the report keeps the state written first, and `state-invalid` names the other's line.
+    expect(result.report?.status.state).toBe('SUCCESS')
+    expect(result.diagnostics.find((d) => d.ruleId === 'state-invalid')).toMatchObject({line: 2, signal: 'state-line-elsewhere', cause: {line: 21}})
   })
 
   it('points a duplicate key at both occurrences', () => {

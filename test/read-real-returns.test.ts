@@ -33,7 +33,7 @@ describe('section level and suffix', () => {
     const fixed = fixReturn(text).output
     expect(fixed.split('\n').filter((line) => line.startsWith('## '))).toEqual(['## Status ✅', '## Deliverables 📦', '## Evidence 🧪', '## Runtime Attestation 🔍'])
     // A failure mark before the name disagrees with a success, before and after the fix.
-    for (const written of [text.replace('## ✅ Status', '## ❌ Status'), fixReturn(text.replace('## ✅ Status', '## ❌ Status')).output]) expect(parseReturn(written).report).toBeNull()
+    for (const written of [text.replace('## ✅ Status', '## ❌ Status'), fixReturn(text.replace('## ✅ Status', '## ❌ Status')).output]) expect(parseReturn(written).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.signal).toBe('status-heading-disagrees')
     // Emoji before another heading's words name no section.
     expect(at('## ✅ Status Determination Algorithm\n\nText.\n')).toEqual(['section-missing@1'])
   })

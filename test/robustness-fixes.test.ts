@@ -118,6 +118,7 @@ describe('a summary written as a list', () => {
   })
 
   it('still says a failure its first item opens with', () => {
-    expect(parseReturn(text.replace('- Added the parser.', '- ❌ The build broke.')).report).toBeNull()
+    const said = parseReturn(text.replace('- Added the parser.', '- ❌ The build broke.')).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')
+    expect(said).toMatchObject({signal: 'summary-opening-worse', severity: 'error'})
   })
 })

@@ -8,7 +8,8 @@
 import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 import {parseReturn, review} from '../src/index.js'
-import {signals} from '../src/signals/index.js'
+import {signals, stateSignals} from '../src/signals/index.js'
+import {stateSignalIds} from '../src/markdown/state-disagreement.js'
 
 const page = readFileSync(new URL('../grammar/signals.md', import.meta.url), 'utf8')
 
@@ -31,23 +32,31 @@ const examples = examplesOf(page)
 
 describe('the examples of grammar/signals.md', () => {
   it('cover every signal, firing and quiet', () => {
-    for (const signal of signals) {
+    for (const signal of [...signals, ...stateSignals]) {
       expect(examples.filter((example) => example.id === signal.id && example.outcome === 'fires').length, signal.id).toBeGreaterThan(0)
       expect(examples.filter((example) => example.id === signal.id && example.outcome === 'quiet').length, signal.id).toBeGreaterThan(0)
     }
   })
 
+  it('name every signal of another state the reading reports, and no other', () => {
+    expect(stateSignals.map((signal) => signal.id).sort()).toEqual([...stateSignalIds].sort())
+  })
+
   for (const [index, example] of examples.entries()) {
     it(`${example.id} ${example.outcome} (${index + 1})`, () => {
-      const fired = parseReturn(example.text).diagnostics.filter((diagnostic) => diagnostic.signal === example.id)
+      const parsed = parseReturn(example.text)
+      const fired = parsed.diagnostics.filter((diagnostic) => diagnostic.signal === example.id)
+      const ofState = (stateSignalIds as readonly string[]).includes(example.id)
       if (example.outcome === 'fires') {
         expect(fired.length, example.text).toBe(1)
-        expect(fired[0]!.ruleId).toBe('outcome-contradicted')
+        expect(fired[0]!.ruleId).toBe(ofState ? 'state-invalid' : 'outcome-contradicted')
         expect(fired[0]!.severity).toBe('error')
         // The cause points at the words that said it, and the message names them and their line.
         const cause = fired[0]!.cause!
         expect(example.text.split('\n')[cause.line - 1]!.length).toBeGreaterThan(0)
-        expect(fired[0]!.message).toContain(`on line ${cause.line} says`)
+        expect(fired[0]!.message).toContain(ofState ? `on line ${cause.line} (signal \`${example.id}\`)` : `on line ${cause.line} says`)
+        // The report keeps the state as written: the signal, not extraction, says the other one.
+        if (ofState) expect(parsed.report?.status.state).toBe('SUCCESS')
         expect(review(example.text).decision.action).not.toBe('accept')
       } else {
         expect(fired, example.text).toEqual([])

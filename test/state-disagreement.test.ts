@@ -4,6 +4,16 @@ import {parseReturn, review} from '../src/index.js'
 // A deliverable and its file: a success that says it added something and delivers nothing is retried for that alone (success-without-deliverables).
 const sections = '\n## Deliverables\n- src/parser.ts — the parser\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n'
 
+/**
+ * What a parent can go by: the report, unless `state-invalid` finds another
+ * state said beside `state`. The report itself keeps the state as written;
+ * the diagnostic names the signal that read the other (grammar/signals.md).
+ */
+function parsed(text: string, options?: Parameters<typeof parseReturn>[1]): ReturnType<typeof parseReturn> {
+  const result = parseReturn(text, options)
+  return {...result, report: result.diagnostics.some((diagnostic) => diagnostic.ruleId === 'state-invalid') ? null : result.report}
+}
+
 function stateInvalidLines(text: string): number[] {
   return parseReturn(text).diagnostics.filter((diagnostic) => diagnostic.ruleId === 'state-invalid').map((diagnostic) => diagnostic.line)
 }
@@ -13,37 +23,41 @@ describe('a Status heading that says another state than `state`', () => {
 
   it('leaves no state to go by, and is never accepted', () => {
     for (const heading of ['## Status: ❌ FAILED', '## Status: ❌', '## Status ❌', '## Status — PARTIAL']) {
-      const result = parseReturn(text(heading))
+      const result = parsed(text(heading))
       expect(result.report).toBeNull()
+      // The report keeps what was written; the signal names the other state and its line.
+      const written = parseReturn(text(heading))
+      expect(written.report?.status.state).toBe('SUCCESS')
+      expect(written.diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')).toMatchObject({signal: 'status-heading-disagrees', cause: {line: 1}})
       expect(stateInvalidLines(text(heading))).toEqual([2])
       expect(review(text(heading)).decision.action).not.toBe('accept')
     }
   })
 
   it('agrees when it says the same', () => {
-    for (const heading of ['## Status', '## Status: ✅ SUCCESS', '## Status: ✅', '## Status ✅', '## Status (final)']) expect(parseReturn(text(heading)).report?.status.state).toBe('SUCCESS')
+    for (const heading of ['## Status', '## Status: ✅ SUCCESS', '## Status: ✅', '## Status ✅', '## Status (final)']) expect(parsed(text(heading)).report?.status.state).toBe('SUCCESS')
   })
 
   it('leaves no state when a phrase of it tells of a worse outcome, though the suffix as a whole is no state', () => {
     const headings = ['## Status (FAILED)', '## Status [ERROR]', '## Status: FAILED — tests broke', '## Status: BLOCKED on review', '## Status — ERROR (tests)', '## Status: NOT COMPLETE', '## Status: Incomplete', '## Status: unsuccessful', '## Status (partially done)']
     for (const heading of headings) {
-      expect(parseReturn(text(heading)).report, heading).toBeNull()
+      expect(parsed(text(heading)).report, heading).toBeNull()
       expect(stateInvalidLines(text(heading)), heading).toEqual([2])
       expect(review(text(heading)).decision.action, heading).not.toBe('accept')
     }
 
-    expect(parseReturn(text('## Status: NOT COMPLETE')).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.message).toBe('Unexpected state `SUCCESS` under a heading saying `NOT COMPLETE`, expected one state')
+    expect(parsed(text('## Status: NOT COMPLETE')).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.message).toBe("Unexpected state `SUCCESS` under a heading saying `NOT COMPLETE` on line 1 (signal `status-heading-disagrees`), expected one state")
   })
 
   it('reads a phrase taking a failure back, or a better outcome than the key, as no disagreement', () => {
     for (const heading of ['## Status: SUCCESS (12 passed, 0 failed)', '## Status: SUCCESS — no errors', '## Status (non-blocking fixes)', '## Status: ✅ Complete (all tests pass)', '## Status: SUCCESS (unblocked)']) {
-      expect(parseReturn(text(heading)).report?.status.state, heading).toBe('SUCCESS')
+      expect(parsed(text(heading)).report?.status.state, heading).toBe('SUCCESS')
     }
 
     const partial = (heading: string) => text(heading).replace('state: SUCCESS', 'state: PARTIAL')
-    for (const heading of ['## Status: PARTIAL SUCCESS', '## Status: Partially complete', '## Status: Incomplete', '## Status (3 of 5 done)']) expect(parseReturn(partial(heading)).report?.status.state, heading).toBe('PARTIAL')
+    for (const heading of ['## Status: PARTIAL SUCCESS', '## Status: Partially complete', '## Status: Incomplete', '## Status (3 of 5 done)']) expect(parsed(partial(heading)).report?.status.state, heading).toBe('PARTIAL')
     const error = (heading: string) => text(heading).replace('state: SUCCESS', 'state: ERROR\nretry_recommended: no')
-    expect(parseReturn(error('## Status: ERROR (3 passed, 2 failed)')).report?.status.state).toBe('ERROR')
+    expect(parsed(error('## Status: ERROR (3 passed, 2 failed)')).report?.status.state).toBe('ERROR')
   })
 })
 
@@ -53,7 +67,7 @@ describe('a summary that opens with a failure mark', () => {
   it('leaves a success or a partial return no state to go by, and it is never accepted', () => {
     for (const state of ['SUCCESS', 'PARTIAL', 'COMPLETE', '✅ DONE']) {
       for (const summary of ['❌ Build failed', '**❌ Build failed**', '🔴 — nothing deployed', '  ✖ tests red']) {
-        expect(parseReturn(text(state, summary)).report).toBeNull()
+        expect(parsed(text(state, summary)).report).toBeNull()
         expect(stateInvalidLines(text(state, summary))).toEqual([2])
         expect(review(text(state, summary)).decision.action).not.toBe('accept')
       }
@@ -62,12 +76,12 @@ describe('a summary that opens with a failure mark', () => {
 
   it('reads the state given in the heading the same way', () => {
     const headed = `## Status: ✅ COMPLETE\nsummary: ❌ Nothing was built.\n${sections}`
-    expect(parseReturn(headed).report).toBeNull()
+    expect(parsed(headed).report).toBeNull()
     expect(stateInvalidLines(headed)).toEqual([1])
   })
 
   it('leaves the state alone for a mark further in, a success or caveat mark, or an ERROR', () => {
-    const read = (state: string, summary: string, retry = '') => parseReturn(text(state, summary, retry)).report?.status.state
+    const read = (state: string, summary: string, retry = '') => parsed(text(state, summary, retry)).report?.status.state
     expect(read('SUCCESS', 'Replaced the ❌ icons with ✅ ones')).toBe('SUCCESS')
     expect(read('SUCCESS', '2 bugs fixed ❌→✅')).toBe('SUCCESS')
     expect(read('SUCCESS', '✅ Added the parser')).toBe('SUCCESS')
@@ -83,33 +97,33 @@ describe('a line of the Status section that says a worse state', () => {
 
   it('leaves no state to go by, and is never accepted', () => {
     for (const lines of ['FAILED', '**FAILED**', '> ❌ FAILED — the build is broken', '### FAILED', '- ❌', '❌ BLOCKED — waiting for review', '🚨']) {
-      expect(parseReturn(text('SUCCESS', lines)).report, lines).toBeNull()
+      expect(parsed(text('SUCCESS', lines)).report, lines).toBeNull()
       expect(stateInvalidLines(text('SUCCESS', lines)), lines).toEqual([2])
       expect(review(text('SUCCESS', lines)).decision.action, lines).not.toBe('accept')
     }
 
-    expect(parseReturn(text('SUCCESS', 'PARTIAL')).report).toBeNull()
-    expect(parseReturn(text('PARTIAL', 'FAILED')).report).toBeNull()
+    expect(parsed(text('SUCCESS', 'PARTIAL')).report).toBeNull()
+    expect(parsed(text('PARTIAL', 'FAILED')).report).toBeNull()
   })
 
   it('reads prose, a key, a better state or the same one as no disagreement', () => {
     for (const lines of ['The failed test now passes.', 'Tests: 12 passed, 0 failed', '✅ Done', 'SUCCESS', 'Note: one flaky test failed once and passed on retry.', 'next_steps:\n- Blocked: none\n- Errors: 0']) {
-      expect(parseReturn(text('SUCCESS', lines)).report?.status.state, lines).toBe('SUCCESS')
+      expect(parsed(text('SUCCESS', lines)).report?.status.state, lines).toBe('SUCCESS')
     }
 
-    expect(parseReturn(text('PARTIAL', '✅ DONE')).report?.status.state).toBe('PARTIAL')
-    expect(parseReturn(text('ERROR', 'FAILED')).report?.status.state).toBe('ERROR')
+    expect(parsed(text('PARTIAL', '✅ DONE')).report?.status.state).toBe('PARTIAL')
+    expect(parsed(text('ERROR', 'FAILED')).report?.status.state).toBe('ERROR')
   })
 })
 
 describe('marks beside a state word', () => {
   it('reads alarms, skulls and loud exclamation marks as failure, and question marks as something left open', () => {
     for (const value of ['🚨 SUCCESS', '🟥 SUCCESS', 'SUCCESS 💀', 'SUCCESS ‼️', 'SUCCESS ❓', 'SUCCESS 🟧']) {
-      expect(parseReturn(`## Status\nstate: ${value}\nsummary: Added the parser.\n${sections}`).report, value).toBeNull()
+      expect(parsed(`## Status\nstate: ${value}\nsummary: Added the parser.\n${sections}`).report, value).toBeNull()
     }
 
     for (const value of ['🎉 SUCCESS', 'SUCCESS 🚀', '✅ SUCCESS']) {
-      expect(parseReturn(`## Status\nstate: ${value}\nsummary: Added the parser.\n${sections}`).report?.status.state, value).toBe('SUCCESS')
+      expect(parsed(`## Status\nstate: ${value}\nsummary: Added the parser.\n${sections}`).report?.status.state, value).toBe('SUCCESS')
     }
   })
 })
@@ -128,7 +142,7 @@ describe('another `state` line of the text that names a worse state', () => {
       'a comment line in the Status section': success.replace('state: SUCCESS\n', '<!-- state: PARTIAL -->\nstate: SUCCESS\n')
     }
     for (const [name, text] of Object.entries(texts)) {
-      const result = parseReturn(text)
+      const result = parsed(text)
       expect(result.report, name).toBeNull()
       expect(result.diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.message, name).toMatch(/^Unexpected state `SUCCESS` while another line of the text says `state: (ERROR|PARTIAL)`/)
       expect(review(text).decision.action, name).not.toBe('accept')
@@ -138,24 +152,24 @@ describe('another `state` line of the text that names a worse state', () => {
   it('leaves alone code and configuration in a fence, which hold `state:` keys of their own', () => {
     const withFence = (fence: string) => success.replace('## Evidence\n- (none)\n', `## Evidence\n- (none)\n\n${fence}\n`)
     for (const fence of ['```yaml\njob:\n  state: failed\n```', '```yaml\nstate: error\n```', '~~~ts\nconst initial = {state: ERROR}\n~~~', '````markdown\n```yaml\nstate: error\n```\n````']) {
-      expect(parseReturn(withFence(fence)).report?.status.state, fence).toBe('SUCCESS')
+      expect(parsed(withFence(fence)).report?.status.state, fence).toBe('SUCCESS')
     }
 
     // A bare fence of log lines or settings is no return either, until a Status heading opens one in it.
-    for (const fence of ['```\nstate: error\nretries: 3\n```', '```\nNAME  STATE\napi   Running\nstate: failed\n```']) expect(parseReturn(withFence(fence)).report?.status.state, fence).toBe('SUCCESS')
+    for (const fence of ['```\nstate: error\nretries: 3\n```', '```\nNAME  STATE\napi   Running\nstate: failed\n```']) expect(parsed(withFence(fence)).report?.status.state, fence).toBe('SUCCESS')
     // A prose fence may hold a return, and a fence of code inside it does not close it.
-    for (const fence of ['```\n## Status\nstate: ERROR\n```', '````markdown\n### Status\n```yaml\nx: 1\n```\nstate: ERROR\n````']) expect(parseReturn(withFence(fence)).report, fence).toBeNull()
+    for (const fence of ['```\n## Status\nstate: ERROR\n```', '````markdown\n### Status\n```yaml\nx: 1\n```\nstate: ERROR\n````']) expect(parsed(withFence(fence)).report, fence).toBeNull()
     // In the return's own Status section, a fence's `state` needs no heading.
-    expect(parseReturn(success.replace('state: SUCCESS\n', '```\nstate: ERROR\n```\nstate: SUCCESS\n')).report).toBeNull()
+    expect(parsed(success.replace('state: SUCCESS\n', '```\nstate: ERROR\n```\nstate: SUCCESS\n')).report).toBeNull()
   })
 
   it('points at that line, and leaves alone a line that agrees, names a better state or names none', () => {
     const text = `${success}\n\`\`\`markdown\n${second}\`\`\`\n`
     const lines = text.split('\n')
-    expect(parseReturn(text).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.cause?.line).toBe(lines.indexOf('state: ERROR') + 1)
+    expect(parsed(text).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.cause?.line).toBe(lines.indexOf('state: ERROR') + 1)
     const example = (state: string) => `${success}\nThe format, for reference:\n\n\`\`\`markdown\n## Status\nstate: ${state}\n\`\`\`\n`
-    for (const state of ['SUCCESS', 'COMPLETE', 'SUCCESS|ERROR|PARTIAL', '<SUCCESS, ERROR or PARTIAL>']) expect(parseReturn(example(state)).report?.status.state, state).toBe('SUCCESS')
-    expect(parseReturn(example('SUCCESS').replace(/state: SUCCESS\nsummary: Added/, 'state: PARTIAL\nsummary: Added')).report?.status.state).toBe('PARTIAL')
+    for (const state of ['SUCCESS', 'COMPLETE', 'SUCCESS|ERROR|PARTIAL', '<SUCCESS, ERROR or PARTIAL>']) expect(parsed(example(state)).report?.status.state, state).toBe('SUCCESS')
+    expect(parsed(example('SUCCESS').replace(/state: SUCCESS\nsummary: Added/, 'state: PARTIAL\nsummary: Added')).report?.status.state).toBe('PARTIAL')
   })
 })
 
@@ -171,17 +185,17 @@ describe('code, value lists and mended failures, which say no other state', () =
       'Stories for each value:\n- state: SUCCESS\n- state: PARTIAL\n- state: ERROR'
     ]
     for (const body of bodies) {
-      expect(parseReturn(inEvidence(body)).report?.status.state, body).toBe('SUCCESS')
+      expect(parsed(inEvidence(body)).report?.status.state, body).toBe('SUCCESS')
       expect(review(inEvidence(body)).decision.action, body).toBe('accept')
     }
   })
 
   it('still reads a second return in an indented block holding a Status heading, or in the Status section, and a lone state line', () => {
-    expect(parseReturn(inEvidence('- (none)\n\n    ### Status\n    state: ERROR\n')).report).toBeNull()
-    expect(parseReturn(success.replace('state: SUCCESS\n', '    state: ERROR\n\nstate: SUCCESS\n')).report).toBeNull()
-    expect(parseReturn(inEvidence('- (none)\n\n### Status\nstate: ERROR\nsummary: broke\n')).report).toBeNull()
+    expect(parsed(inEvidence('- (none)\n\n    ### Status\n    state: ERROR\n')).report).toBeNull()
+    expect(parsed(success.replace('state: SUCCESS\n', '    state: ERROR\n\nstate: SUCCESS\n')).report).toBeNull()
+    expect(parsed(inEvidence('- (none)\n\n### Status\nstate: ERROR\nsummary: broke\n')).report).toBeNull()
     // Two lines naming the same worse state are no list of values.
-    expect(parseReturn(inEvidence('<!--\nstate: ERROR\nstate: ERROR\n-->')).report).toBeNull()
+    expect(parsed(inEvidence('<!--\nstate: ERROR\nstate: ERROR\n-->')).report).toBeNull()
   })
 
   it('reads a failure word in the heading that a repair, a count of nothing or a noun takes back as no disagreement', () => {
@@ -197,18 +211,18 @@ describe('code, value lists and mended failures, which say no other state', () =
       '## Status — Done: fixed the login failure',
       '## Status: SUCCESS — added fail-fast to the test matrix'
     ]
-    for (const heading of headings) expect(parseReturn(text(heading)).report?.status.state, heading).toBe('SUCCESS')
+    for (const heading of headings) expect(parsed(text(heading)).report?.status.state, heading).toBe('SUCCESS')
     for (const heading of ['## Status: build and tests failed', '## Status: fixed the parser, but the build FAILED', '## Status: Not fixed — tests failed', '## Status: FAILED tests: 3']) {
-      expect(parseReturn(text(heading)).report, heading).toBeNull()
+      expect(parsed(text(heading)).report, heading).toBeNull()
     }
   })
 
   it('reads a tally line counting no failures, and a failure mark turned into a success mark opening the summary, as no disagreement', () => {
-    expect(parseReturn(success.replace('summary: Added the parser.\n', 'summary: Added the parser.\n\nPassed — 212\nFailed — 0\nSkipped — 3 (flaky)\n')).report?.status.state).toBe('SUCCESS')
-    expect(parseReturn(success.replace('summary: Added the parser.\n', 'summary: Added the parser.\n\n❌ FAILED — nothing works\n')).report).toBeNull()
-    expect(parseReturn(success.replace('summary: Added the parser.', 'summary: ❌→✅ CI is green again.')).report?.status.state).toBe('SUCCESS')
-    expect(parseReturn(success.replace('summary: Added the parser.', 'summary: ❌ → ✅ CI is green again.')).report?.status.state).toBe('SUCCESS')
-    expect(parseReturn(success.replace('summary: Added the parser.', 'summary: ✅→❌ CI broke.')).report).toBeNull()
+    expect(parsed(success.replace('summary: Added the parser.\n', 'summary: Added the parser.\n\nPassed — 212\nFailed — 0\nSkipped — 3 (flaky)\n')).report?.status.state).toBe('SUCCESS')
+    expect(parsed(success.replace('summary: Added the parser.\n', 'summary: Added the parser.\n\n❌ FAILED — nothing works\n')).report).toBeNull()
+    expect(parsed(success.replace('summary: Added the parser.', 'summary: ❌→✅ CI is green again.')).report?.status.state).toBe('SUCCESS')
+    expect(parsed(success.replace('summary: Added the parser.', 'summary: ❌ → ✅ CI is green again.')).report?.status.state).toBe('SUCCESS')
+    expect(parsed(success.replace('summary: Added the parser.', 'summary: ✅→❌ CI broke.')).report).toBeNull()
   })
 })
 
@@ -234,20 +248,20 @@ describe('a worse state drawn so that the parent sees it, though spelled otherwi
       'an unfenced console return': '{"status": "failed", "summary": "Build broke"}'
     }
     for (const [name, line] of Object.entries(lines)) {
-      expect(parseReturn(beside(line)).report, name).toBeNull()
+      expect(parsed(beside(line)).report, name).toBeNull()
       expect(review(beside(line)).decision.action, name).not.toBe('accept')
     }
   })
 
   it('reads a no-break space after the colon, or a fullwidth colon, as the state key, and the one below it a duplicate', () => {
     for (const line of ['state:\u00a0ERROR', 'state\uff1a ERROR', 'state\uff1aERROR', '*state*: ERROR']) {
-      expect(parseReturn(beside(line)).report?.status.state, line).toBe('ERROR')
+      expect(parsed(beside(line)).report?.status.state, line).toBe('ERROR')
       expect(review(beside(line)).decision.action, line).not.toBe('accept')
     }
 
     // Alone, each is read as the key it is drawn as, with a fixable key-style warning.
     for (const [line, problem] of [['state\uff1aSUCCESS', 'fullwidth colon'], ['*state*: SUCCESS', 'italics']] as const) {
-      const result = parseReturn(success.replace('state: SUCCESS', line))
+      const result = parsed(success.replace('state: SUCCESS', line))
       expect(result.report?.status.state, line).toBe('SUCCESS')
       const style = result.diagnostics.find((diagnostic) => diagnostic.ruleId === 'key-style')
       expect(style?.message, line).toContain(problem)
@@ -259,7 +273,7 @@ describe('a worse state drawn so that the parent sees it, though spelled otherwi
     expect(review(success.replace('summary: Added the parser.', 'summary: state: ERROR')).decision.action).not.toBe('accept')
     for (const heading of ['# ERROR', '## ❌ FAILED', 'ERROR\n=====']) {
       const text = success.replace('\n## Deliverables', `\n${heading}\n\n## Deliverables`)
-      expect(parseReturn(text).report, heading).toBeNull()
+      expect(parsed(text).report, heading).toBeNull()
       expect(review(text).decision.action, heading).not.toBe('accept')
     }
   })
@@ -299,7 +313,7 @@ describe('a summary opening with a worse state word', () => {
 
   it('leaves no state when the word before the first separator is a worse state', () => {
     for (const summary of ['FAILED — the build broke', 'Blocked: waiting for review', 'Error: could not connect', 'Partial: 3 of 5 done']) {
-      expect(parseReturn(withSummary(summary)).report, summary).toBeNull()
+      expect(parsed(withSummary(summary)).report, summary).toBeNull()
       expect(review(withSummary(summary)).decision.action, summary).not.toBe('accept')
     }
   })
@@ -325,7 +339,7 @@ describe('a summary opening with a worse state word', () => {
 describe('a path outside the repository in a remark after a root file name', () => {
   const withEntry = (deliverable: string, modified = '- (none)') =>
     `## Status\nstate: SUCCESS\nsummary: Added the install target.\n\n## Deliverables\n- ${deliverable}\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n${modified}\n`
-  const pathErrors = (text: string) => parseReturn(text).diagnostics.filter((diagnostic) => diagnostic.ruleId === 'path-not-repo-relative').map((diagnostic) => diagnostic.message)
+  const pathErrors = (text: string) => parsed(text).diagnostics.filter((diagnostic) => diagnostic.ruleId === 'path-not-repo-relative').map((diagnostic) => diagnostic.message)
 
   it('reads the file name as the path, as `src/log.ts (writes to /var/log/app.log)` is', () => {
     // `Makefile`, `Dockerfile`, `.gitignore` have no slash, so the remark's system path used to be read as the entry's path.
@@ -350,11 +364,11 @@ describe('what a partial return lists, and evidence that tells of something else
 
   it('accepts a partial return listing what failed or is blocked under a heading of its own, or opening its summary with it', () => {
     const listed = partial.replace('\n## Deliverables', '\n## Blocked\n- Deploy to staging: no AWS credentials.\n\n## Deliverables')
-    expect(parseReturn(listed).report?.status.state).toBe('PARTIAL')
-    expect(parseReturn(partial.replace('summary: Ported the API; the UI waits.', 'summary: Blocked: the UI waits for review; the API is done.')).report?.status.state).toBe('PARTIAL')
+    expect(parsed(listed).report?.status.state).toBe('PARTIAL')
+    expect(parsed(partial.replace('summary: Ported the API; the UI waits.', 'summary: Blocked: the UI waits for review; the API is done.')).report?.status.state).toBe('PARTIAL')
     // The same under SUCCESS lists failures the state denies; a bare headline says the outcome under either.
-    expect(parseReturn(listed.replace('state: PARTIAL', 'state: SUCCESS')).report).toBeNull()
-    expect(parseReturn(partial.replace('\n## Deliverables', '\n# ERROR\n\n## Deliverables')).report).toBeNull()
+    expect(parsed(listed.replace('state: PARTIAL', 'state: SUCCESS')).report).toBeNull()
+    expect(parsed(partial.replace('\n## Deliverables', '\n# ERROR\n\n## Deliverables')).report).toBeNull()
   })
 
   it('reads a `status` line outside the Status section, or JSON without a summary, as evidence', () => {
@@ -362,14 +376,14 @@ describe('what a partial return lists, and evidence that tells of something else
       expect(review(underEvidence(success, lines)).decision.action, lines).toBe('accept')
     }
     // Beside the state, or as a console return with its summary, it is another state.
-    expect(parseReturn(success.replace('state: SUCCESS\n', 'state: SUCCESS\nstatus: failed\n')).report).toBeNull()
-    expect(parseReturn(underEvidence(success, '{"status": "failed", "summary": "Build broke"}')).report).toBeNull()
+    expect(parsed(success.replace('state: SUCCESS\n', 'state: SUCCESS\nstatus: failed\n')).report).toBeNull()
+    expect(parsed(underEvidence(success, '{"status": "failed", "summary": "Build broke"}')).report).toBeNull()
   })
 
   it('takes emoji before the Status name as decoration unless they tell a worse outcome', () => {
-    expect(parseReturn(partial.replace('## Status', '## ✅ Status')).report?.status.state).toBe('PARTIAL')
-    expect(parseReturn(success.replace('## Status', '## ⚠️ Status')).report).toBeNull()
-    expect(parseReturn(partial.replace('## Status', '## 🔴 Status')).report).toBeNull()
+    expect(parsed(partial.replace('## Status', '## ✅ Status')).report?.status.state).toBe('PARTIAL')
+    expect(parsed(success.replace('## Status', '## ⚠️ Status')).report).toBeNull()
+    expect(parsed(partial.replace('## Status', '## 🔴 Status')).report).toBeNull()
   })
 })
 
@@ -377,7 +391,7 @@ describe('the outcome said under other names, in other forms, or drawn on anothe
   const success = `## Status\nstate: SUCCESS\nsummary: Added the parser.\n${sections}`
   const withSummary = (summary: string) => success.replace('summary: Added the parser.', `summary: ${summary}`)
   const rejected = (text: string, label: string) => {
-    expect(parseReturn(text).report, label).toBeNull()
+    expect(parsed(text).report, label).toBeNull()
     expect(review(text).decision.action, label).not.toBe('accept')
   }
   const accepted = (text: string, label: string) => expect(review(text).decision.action, label).toBe('accept')
@@ -407,7 +421,7 @@ describe('the outcome said under other names, in other forms, or drawn on anothe
   })
 
   it('reads a quoted state value as the state, with a fixable warning, and a quoted other state as disagreeing', () => {
-    const quoted = parseReturn(success.replace('state: SUCCESS', 'state: "SUCCESS"'))
+    const quoted = parsed(success.replace('state: SUCCESS', 'state: "SUCCESS"'))
     expect(quoted.report?.status.state).toBe('SUCCESS')
     expect(quoted.diagnostics.find((diagnostic) => diagnostic.ruleId === 'value-style')?.fix?.text).toBe('SUCCESS')
     for (const other of ['state: "ERROR"', "state: 'ERROR'", 'state: “FAILED”']) rejected(`${success}${other}\n`, other)
@@ -464,7 +478,7 @@ describe('the outcome said under other names, in other forms, or drawn on anothe
       const text = `${success}\n\`\`\`json\n${json}\n\`\`\`\n`
       rejected(text, json)
       const line = text.split('\n').findIndex((written) => written.includes('"status"')) + 1
-      expect(parseReturn(text).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.cause?.line).toBe(line)
+      expect(parsed(text).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.cause?.line).toBe(line)
     }
 
     for (const [lang, json] of [
@@ -480,7 +494,7 @@ describe('the outcome said under other names, in other forms, or drawn on anothe
 
   it('reads `status:` in a Status section without `state` as the state, under another name the fix renames', () => {
     for (const [line, state] of [['status: SUCCESS', 'SUCCESS'], ['**Status:** ✅ COMPLETE', 'SUCCESS'], ['Status: PARTIAL', 'PARTIAL']] as const) {
-      const result = parseReturn(success.replace('state: SUCCESS', line))
+      const result = parsed(success.replace('state: SUCCESS', line))
       expect(result.report?.status.state, line).toBe(state)
       const style = result.diagnostics.find((diagnostic) => diagnostic.ruleId === 'key-style')
       expect(style?.message, line).toContain('another name')
@@ -501,7 +515,7 @@ describe('the outcome said under other names, in other forms, or drawn on anothe
 
 describe('paths outside the repository however they are written', () => {
   const success = `## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts — the parser\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n`
-  const pathErrors = (text: string) => parseReturn(text).diagnostics.filter((diagnostic) => diagnostic.ruleId === 'path-not-repo-relative')
+  const pathErrors = (text: string) => parsed(text).diagnostics.filter((diagnostic) => diagnostic.ruleId === 'path-not-repo-relative')
 
   it('reads a path as the file system would: invisible characters dropped, compatibility forms folded, percent-escapes decoded, the home folder through a variable', () => {
     for (const path of ['\u200b/etc/passwd', '\u202a/etc/passwd', '／etc／passwd', '%2e%2e/%2e%2e/etc/passwd', '$HOME/.bashrc', '${HOME}/.ssh/config', '%USERPROFILE%\\x']) {
@@ -557,9 +571,9 @@ describe('states as agents write them, and other states hidden in comments, elem
   const withState = (state: string) => success.replace('state: SUCCESS', `state: ${state}`)
 
   it('reads more phrases of success, and a state with a remark after a dash, which value-style logs without a fix', () => {
-    for (const state of ['Completed successfully', 'All done', 'Task complete', 'Fully completed']) expect(parseReturn(withState(state)).report?.status.state, state).toBe('SUCCESS')
+    for (const state of ['Completed successfully', 'All done', 'Task complete', 'Fully completed']) expect(parsed(withState(state)).report?.status.state, state).toBe('SUCCESS')
     for (const [state, read] of [['SUCCESS - all tests pass', 'SUCCESS'], ['SUCCESS - no errors', 'SUCCESS'], ['PARTIAL - docs pending', 'PARTIAL'], ['ERROR — tests failing', 'ERROR']] as const) {
-      const result = parseReturn(withState(state))
+      const result = parsed(withState(state))
       expect(result.report?.status.state, state).toBe(read)
       const style = result.diagnostics.find((diagnostic) => diagnostic.ruleId === 'value-style')
       expect(style?.message, state).toContain('remark after the state')
@@ -569,14 +583,14 @@ describe('states as agents write them, and other states hidden in comments, elem
 
   it('reads no state when the remark takes part of a success back or tells of a failure', () => {
     for (const state of ['SUCCESS — except the build fails', 'SUCCESS — the build is broken', 'SUCCESS - docs pending', 'SUCCESS — but the UI is missing', 'SUCCESS ❌ - tests']) {
-      expect(parseReturn(withState(state)).report, state).toBeNull()
+      expect(parsed(withState(state)).report, state).toBeNull()
       expect(review(withState(state)).decision.action, state).not.toBe('accept')
     }
   })
 
   it('reads a state in a link-definition comment or an XML element, and letters drawn like Latin ones or like a blank', () => {
     for (const hidden of ['[//]: # (state: ERROR)', '<state>ERROR</state>', 'state:\u3164ERROR', 'state: ᴇʀʀᴏʀ', 'state: ᎬRROR', 'stαte: ERROR', 'ѕtate: ЕRRОR']) {
-      expect(parseReturn(`${success}\n${hidden}\n`).report, hidden).toBeNull()
+      expect(parsed(`${success}\n${hidden}\n`).report, hidden).toBeNull()
     }
   })
 
@@ -638,10 +652,10 @@ describe('a heading titling the outcome', () => {
 describe('a section name followed by a word of a report’s kind', () => {
   it('names the section, with a section-heading-style warning that keeps the word', () => {
     const text = `## Status Report\nstate: SUCCESS\nsummary: Added the parser.\n${sections.replace('## Evidence', '## Evidence Summary')}`
-    const result = parseReturn(text)
+    const result = parsed(text)
     expect(result.report?.status.state).toBe('SUCCESS')
     expect(result.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'section-heading-style').map((diagnostic) => diagnostic.fix)).toEqual([undefined, undefined])
     expect(review(text).decision.action).toBe('accept')
-    expect(parseReturn(`## Status Determination Algorithm\nstate: SUCCESS\nsummary: x\n${sections}`).report).toBeNull()
+    expect(parsed(`## Status Determination Algorithm\nstate: SUCCESS\nsummary: x\n${sections}`).report).toBeNull()
   })
 })

@@ -80,8 +80,10 @@ function readInput(text: string, from: ConvertFrom, options: ConvertTextOptions)
   const maxBytes = options.maxBytes === undefined ? {} : {maxBytes: options.maxBytes}
   if (from === 'markdown') {
     const parsed = parseReturn(text, maxBytes)
+    // A state another line of the text disputes (`state-invalid`, named by its signal) is not converted, even leniently: the output would pick one of two.
+    const disputed = parsed.diagnostics.some((diagnostic) => diagnostic.ruleId === 'state-invalid')
     return {
-      report: parsed.report,
+      report: disputed ? null : parsed.report,
       positions: parsed.positions,
       at: (pointer) => parsed.positions.get(pointer) ?? startPlace,
       diagnostics: parsed.diagnostics

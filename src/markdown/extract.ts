@@ -9,7 +9,6 @@ import {readPath, readState, splitBullet} from './interpret.js'
 import type {ItemEntry, KeyEntry, ReturnModel, SectionModel} from './model.js'
 import {attestationKeys, isTableRow, spanPlace} from './read-model.js'
 import {attestationSource, firstSection, itemsOf, keysOf, readList} from './sections.js'
-import {stateDisagreement} from './state-disagreement.js'
 import {pointerSegment} from '../util/pointer.js'
 import {parseYesNo, unwrapInline} from './values.js'
 
@@ -29,14 +28,13 @@ function readExtraValue(entry: KeyEntry, pointer: string, positions: Positions):
 }
 
 /** The status; `read` is false when no valid `state` is written (then `state` is an empty string, which no rule about a state matches). */
-function extractStatus(model: ReturnModel, section: SectionModel, positions: Positions): {status: ReturnStatus; read: boolean} {
+function extractStatus(section: SectionModel, positions: Positions): {status: ReturnStatus; read: boolean} {
   const keys = keysOf(section)
   const stateEntry = keys.get('state')
   // `## Status: ✅ COMPLETE` gives the state when no `state:` key does.
   const written = stateEntry ? {value: stateEntry.value, place: stateEntry.valuePlace} : section.headingState
-  const read = written ? readState(written.value).state : undefined
-  // A heading or summary saying otherwise leaves no state to go by: the parent cannot tell which the writer meant.
-  const state = read !== undefined && stateDisagreement(model, section, read) !== undefined ? undefined : read
+  // The state as written: what else in the text says another (grammar/signals.md) is for `state-invalid` and `review` to weigh.
+  const state = written ? readState(written.value).state : undefined
   const status = {state: state ?? '', summary: ''} as ReturnStatus
   positions.set('/status', section.headingPlace)
   if (written) positions.set('/status/state', written.place)
@@ -216,7 +214,7 @@ export function extractReport(model: ReturnModel): Extraction {
   const positions: Positions = new Map()
   const statusSection = firstSection(model, 'status')
   if (!statusSection) return {report: null, positions, draft: null, draftPositions: positions}
-  const {status, read} = extractStatus(model, statusSection, positions)
+  const {status, read} = extractStatus(statusSection, positions)
   const draft: ReturnReport = {
     status,
     deliverables: extractDeliverables(firstSection(model, 'deliverables'), positions),

@@ -1,15 +1,16 @@
 /** Interpretation of the values of the return language, shared by extraction and rules. */
 import type {ReturnState} from '../schema/report.js'
 import {returnStates as states} from '../schema/return-state.js'
-import {isNegated, markdownStateSynonyms, readStateWord} from '../schema/status-words.js'
+import {isNegated, markdownStateSuggestions as stateSuggestions, markdownStateSynonyms, readStateWord} from '../schema/status-words.js'
 import {nearest} from '../util/suggest.js'
-import {languages, markRoles, type WordListName} from '../vocabulary/index.js'
-
-/** The one-word phrases of a list of the vocabulary, in every language. */
-function singleWords(list: WordListName): string[] {
-  return languages.flatMap((table) => table[list]).filter((phrase) => !/\s/.test(phrase))
-}
+import {markRoles, wordsOf, type WordListName} from '../vocabulary/index.js'
+import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {unwrapInline} from './values.js'
+
+/** The one-word phrases of lists of the vocabulary, in every language. */
+function singleWords(...lists: WordListName[]): string[] {
+  return wordsOf(...lists).filter((phrase) => !/\s/.test(phrase))
+}
 
 export const returnStates: readonly ReturnState[] = states
 
@@ -24,16 +25,6 @@ export interface StateReading {
   conflict?: string
   /** A remark after the state and a dash (`SUCCESS - all tests pass`), which names no worse outcome. */
   remark?: string
-}
-
-/** Words a writer may mean, offered as a suggestion only: reading them as a state would guess. */
-const stateSuggestions: Readonly<Record<string, ReturnState>> = {
-  incomplete: 'PARTIAL',
-  not_complete: 'PARTIAL',
-  not_completed: 'PARTIAL',
-  in_progress: 'PARTIAL',
-  unsuccessful: 'ERROR',
-  not_successful: 'ERROR'
 }
 
 /** The value without emoji (✅ ❌ ⚠️), their joiners and variation selectors, and a closing `.` or `!`. */
@@ -81,16 +72,16 @@ function conflictingMark(text: string, state: ReturnState): string | undefined {
 }
 
 /** Words before a failure word that take it back: `0 failed`, `no errors`, `nothing blocked`. */
-const countsNothing: ReadonlySet<string> = new Set(['0', ...singleWords('negation')])
+const countsNothing: ReadonlySet<string> = new Set(['0', ...singleWords('negation', 'nothing', 'zero')])
 
 /** Words earlier in the same clause that tell of a failure mended: `fixed 3 failed tests`, `previously blocked on the key`. */
 const mended: ReadonlySet<string> = new Set(singleWords('repair'))
 
 /** A count of nothing right after a failure word: `failed: 0`, `failures 0`. */
-const nothingAfter = /^(?:0|zero|none)$/
+const nothingAfter: ReadonlySet<string> = new Set(['0', ...singleWords('nothing', 'zero')])
 
 /** Nouns a failure word names a kind of, not an outcome: `error handling`, `error pages`, `fail-fast`, `error_code`. */
-const modifiedNoun = /^(?:handling|handler|handlers|page|pages|message|messages|code|codes|state|states|path|paths|case|cases|mode|modes|boundary|boundaries|reporting|recovery|fast|safe)$/i
+const modifiedNoun: ReadonlySet<string> = new Set(singleWords('kindNoun'))
 
 /** Punctuation that closes a clause of a heading: what a word of repair says does not reach past it. */
 const clauseBreak = /[(\[\]),;:.!?\u2014\u2013]|\s-\s/u
@@ -137,7 +128,7 @@ export function worseStateInSuffix(suffix: string, state: ReturnState): string |
     if (countsNothing.has(before.at(-1) ?? '') || (before.length >= 2 && countsNothing.has(before.at(-2)!)) || mendedAt[index]! >= clause[index]!) return true
     const after = words[index + length]
     if (after === undefined) return false
-    return nothingAfter.test(after.toLowerCase()) || (/^[ \t_-]*$/.test(joined[index + length]!) && modifiedNoun.test(after))
+    return nothingAfter.has(after.toLowerCase()) || (/^[ \t_-]*$/.test(joined[index + length]!) && modifiedNoun.has(after.toLowerCase()))
   }
 
   let index = 0
@@ -155,7 +146,7 @@ export function worseStateInSuffix(suffix: string, state: ReturnState): string |
       if (state !== 'SUCCESS') continue
       // `not complete`, `never finished`; `incomplete`, `unsuccessful`.
       if (length === 2 && isNegated(words[index]!) && readStateWord(words[index + 1]!)?.state === 'SUCCESS') return phrase
-      const unprefixed = /^(?:un|in|non|dis|im)[-_]?(.+)$/i.exec(phrase)?.[1]
+      const unprefixed = negatingPrefix.exec(phrase)?.[1]
       if (length === 1 && unprefixed !== undefined && isNegated(phrase) && readStateWord(unprefixed)?.state === 'SUCCESS') return phrase
     }
 
@@ -164,6 +155,9 @@ export function worseStateInSuffix(suffix: string, state: ReturnState): string |
 
   return undefined
 }
+
+/** A prefix that may negate the word it starts (`incomplete`, `unsuccessful`), and the rest of the word. */
+const negatingPrefix = new RegExp(`^(?:${singleWords('negatingPrefix').join('|')})[-_]?(.+)$`, 'i')
 
 /** Longer than any state word or synonym, with room for spacing: such a value is prose, not a state. */
 const longestStateValue = 64
@@ -184,13 +178,15 @@ export function readState(raw: string): StateReading {
   return conflict ? {state: undefined, canonical: false, suggestion: undefined, conflict} : reading
 }
 
+const failureForms = new RegExp(`\\b(?:${singleWords('failureForm').join('|')})\\b`, 'gi')
+
 /** Verbs and plurals of failure read as the failure word (`the build fails`, `tests failing`, `(with failures)`), so a count of nothing still takes them back (`nothing failing`). */
 export function asFailureWords(text: string): string {
-  return text.replace(/\b(?:fails|failing|failures|breaks|broke|broken)\b/gi, 'failed')
+  return text.replace(failureForms, 'failed')
 }
 
-/** Words of a remark that take part of a success back. */
-const caveat = /\b(?:except|but|however|although|though|pending|todo|missing|skipped|unfinished|remaining|incomplete|not)\b/i
+/** Words of a remark that take part of a success back: a contrast (`but`, `except`) or a caveat (`pending`, `missing`). */
+const caveat = {test: (text: string): boolean => phraseList('contrast').test(phraseText(text)) || phraseList('caveat').test(phraseText(text))}
 
 /**
  * A state with a remark after a dash (`SUCCESS - all tests pass`): the state,
@@ -269,3 +265,6 @@ function linkDestination(text: string): string | undefined {
   if (destination === '' || /\s/.test(destination)) return undefined
   return unwrapInline(destination).text
 }
+
+/** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
+export const vocabularyExpressions: readonly RegExp[] = [negatingPrefix, failureForms]

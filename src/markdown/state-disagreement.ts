@@ -5,25 +5,34 @@
  * the `state` key, the parent cannot tell which the writer meant.
  */
 import type {ReturnState} from '../schema/report.js'
-import {confusables} from '../vocabulary/index.js'
+import {confusables, markClass, wordsOf} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {asFailureWords, marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
+import {markdownStateSynonyms} from '../schema/status-words.js'
 import type {ReturnModel, SectionModel} from './model.js'
 import {markdownLangs} from './fence-langs.js'
-import {isNegated} from '../schema/status-words.js'
 import {normalizeKey, scanBullet, scanKeyLine} from './key-line.js'
 import {collectBlocks} from './tree.js'
 import {atxTitle, recognizeTitle, statusKeys} from './read-model.js'
 import {keysOf} from './sections.js'
 import {isNone, parseYesNo, unwrapInline} from './values.js'
 
+/**
+ * The named signals of another state said beside `state` (grammar/signals.md;
+ * src/signals/state-signals.ts holds their descriptions and examples).
+ */
+export const stateSignalIds = ['status-heading-disagrees', 'status-line-disagrees', 'state-line-elsewhere', 'console-return-in-code', 'state-heading', 'summary-opening-worse'] as const
+export type StateSignalId = (typeof stateSignalIds)[number]
+
 export interface StateDisagreement {
-  /** What says another state: the Status heading, a line of the section, a mark opening the summary, or another `state` line of the text. */
+  /** The signal that read it. */
+  signal: StateSignalId
+  /** What says another state: the Status heading, a line of the section, the summary's opening, or another line of the text. */
   where: 'heading' | 'line' | 'summary' | 'other'
   /** The other state as written there (`❌ FAILED`, `❌`). */
   said: string
-  /** For `other`: the 1-based line of that `state` line. */
-  line?: number
+  /** The 1-based line that says it. */
+  line: number
 }
 
 /** A fence line: after container marks and list markers (`- ```yaml`), the fence and its info string's first word. */
@@ -61,8 +70,23 @@ class FenceTracker {
   }
 }
 
+/** The vocabulary's phrases as an alternation of a regular expression: longest first, blanks as any run of blanks. */
+function alternation(phrases: readonly string[]): string {
+  return [...new Set(phrases)]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[ \\t]+'))
+    .join('|')
+}
+
+/** Keys that name the outcome as `status` does (`result`, `final_status`): read as a state line in the Status section, and outright anywhere. */
+const outcomeKeys: ReadonlySet<string> = new Set(wordsOf('outcomeName').map((name) => name.replace(/\s+/g, '_')))
+/** Keys whose `no` says the work is not done (`success: no`, `completed: false`): the one-word synonyms of `SUCCESS`. */
+const doneKeys: ReadonlySet<string> = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] === 'SUCCESS' && !word.includes('_')))
+/** Keys whose `yes` says it failed or is partial (`failed: yes`, `partial: true`): the one-word synonyms of `ERROR` and `PARTIAL`. */
+const failedKeys: ReadonlySet<string> = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] !== 'SUCCESS' && !word.includes('_')))
+
 /** Words one of the keys of a state line holds: lines without any are passed over unread. */
-const mayStateLine = /stat(?:e|us)|result|outcome|overall|final|succe|complet|done|finish|pass|fail|error|block|partial/i
+const mayStateLine = new RegExp(alternation(['state', 'status', ...[...outcomeKeys, ...doneKeys, ...failedKeys].flatMap((key) => key.split('_'))]), 'i')
 
 /** Container and comment marks before a line's text: `>`, indentation, `<!--`. */
 const lineOpening = /^[\s>]*(?:<!--\s*|\[\/\/\]:[ \t]*#[ \t]*\(\s*)?/
@@ -96,7 +120,7 @@ function otherStateLine(model: ReturnModel, ownLine: number | undefined, state: 
       const other = near === ownLine || code.has(near) ? undefined : stateLineOf(drawn[near - 1] ?? '')
       return other !== undefined && saidState(other) !== read
     })
-    if (!listed) return {where: 'other', said: `${line.name ?? line.key}: ${line.value}`, line: index + 1}
+    if (!listed) return {signal: 'state-line-elsewhere', where: 'other', said: `${line.name ?? line.key}: ${line.value}`, line: index + 1}
   }
 
   return undefined
@@ -110,17 +134,23 @@ function negatedOnly(text: string, state: string): ReturnState | undefined {
   return phrase !== undefined && phrase.toLowerCase() === words.toLowerCase() ? 'PARTIAL' : undefined
 }
 
-/** Keys of a run before a fix or a baseline: `tests_before`, `previous_run`, `baseline`. */
-const beforeFix = /(?:^|_)(?:before|prev|previous|prior|earlier|initial|old|baseline|original|was)(?:_|$)/
+/** Keys of a run before a fix or a baseline (`tests_before`, `previous_run`, `baseline`): a word of the key is one of `earlier`. */
+const beforeFix: ReadonlySet<string> = new Set(wordsOf('earlier').filter((word) => /^[a-z]+$/.test(word)))
+const ofRunBefore = (key: string): boolean => key.split('_').some((word) => beforeFix.has(word))
+
+/** What a count of failures counts (`failed`, `tests failing`, `errors`): the vocabulary's `failureCount`. */
+const failureCount = wordsOf('failureCount')
+const countedFailures = new RegExp(`(?:^|[\\s(,;])[1-9]\\d*[ \\t]+(?:${alternation(failureCount)})(?![\\p{L}\\p{N}_])`, 'iu')
+const failureCountKeys: ReadonlySet<string> = new Set(failureCount.map((words) => words.split(/\s+/).reverse().join('_')))
 
 /** A count of failures above zero: `failed: 3`, `errors: 2`, `tests: 3 failed, 309 passed`; not `0 failed`, `fixed 3 failed tests`. */
 function failuresCounted(key: string, value: string): boolean {
-  if (/^(?:failed|failures|failing|errors|failed_tests|failing_tests)$/.test(key) && /^[ \t*_`]*[1-9]\d*\b/.test(value)) return true
-  return /(?:^|[\s(,;])[1-9]\d*[ \t]+(?:tests?[ \t]+)?(?:failed|failing|failures?|errors?)\b/i.test(value) && !repaired.test(value)
+  if (failureCountKeys.has(key) && /^[ \t*_`]*[1-9]\d*\b/.test(value)) return true
+  return countedFailures.test(value) && !repaired.test(value)
 }
 
-/** A heading that titles the outcome: `## Final Result`, `## Outcome`, `### Verdict`. */
-const outcomeTitle = /^(?:final[ \t]+)?(?:result|outcome|status|verdict|conclusion)s?\b/i
+/** A heading or label opening with a name of the outcome: `## Final Result`, `## Outcome`, `### Verdict`, `Result:`. */
+const outcomeTitle = new RegExp(`^(?:${alternation(wordsOf('outcomeName'))})(?![\\p{L}\\p{N}_])`, 'iu')
 
 /**
  * Where a `status` or outcome line of its own says the return's outcome
@@ -162,16 +192,20 @@ function firstLineState(lines: readonly string[], heading: number, last: number)
   return undefined
 }
 
+/** A count of nothing (`0`, `none`, `zero`, `nichts`). */
+const nothingCount = `0|${alternation(wordsOf('nothing', 'zero'))}`
+const countsNothingAlone = new RegExp(`^(?:${nothingCount})(?: ?\\([^()]*\\))?\\.?$`, 'iu')
+
 /** A count of nothing after a dash, alone, takes a failure word back: `Failed — 0` in a tally of passed, failed and skipped. */
 function countsNothingAfter(rest: readonly string[]): boolean {
-  return rest.length === 1 && /^(?:0|zero|none)(?: ?\([^()]*\))?\.?$/i.test(rest[0]!.trim())
+  return rest.length === 1 && countsNothingAlone.test(rest[0]!.trim())
 }
 
 /** `None`, `None.`, `0`, or a none with a remark after a dash or a stop (`None — all 48 tests pass`, `Nothing; every item shipped`): the line lists nothing. */
 function saysNone(content: string): boolean {
   const [first] = content.split(/\s[\u2014\u2013-]\s|[;:,](?:\s|$)|\.\s/)
   const word = first!.trim().replace(/\.$/, '')
-  return isNone(word) || /^(?:0|zero)$/i.test(word)
+  return isNone(word) || countsNothingAlone.test(word)
 }
 
 /**
@@ -198,13 +232,29 @@ function bodyUnder(lines: readonly string[], heading: number, last: number): 'em
 /** Emphasis, brackets and HTML tags before a text's first word: `(FAILED)`, `**FAILED**`, `<b>FAILED</b>`; not code ticks or quotes, which quote an error message. */
 const leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i
 /** A label naming the outcome before the words that say it: `Status: ERROR — tests failing`, `Result: FAILED`. */
-const outcomeLabel = /^(?:state|status|result|outcome|overall|verdict|conclusion|final (?:state|status|result|verdict))[ \t]*[:\u2014\u2013-][ \t]*/i
-/** Phrases opening a summary of work not done; `Could not reproduce the bug` is a finding, not among them. */
-const notDone = /^(?:(?:could|can|did|was|were)(?:[ \t]*not|n['\u2019]t)(?:[ \t]+be)?(?:[ \t]+able[ \t]+to)?|unable[ \t]+to|failed[ \t]+to)[ \t]+(?:complete|finish|run|build|deploy|apply|install|implement|start|connect|access|push|merge|compile|migrate|fix|resolve)\b|^(?:no[ \t]+changes[ \t]+(?:were[ \t]+)?made|gave[ \t]+up|timed[ \t]+out|ran[ \t]+out[ \t]+of|half[ \t-]+done|wip\b|work[ \t]+in[ \t]+progress)/i
+const outcomeLabel = new RegExp(`${outcomeTitle.source}[ \\t]*[:\\u2014\\u2013-][ \\t]*`, 'iu')
+/** Phrases of work not done, which open a summary of it: `No changes made`, `Not finished`, `WIP` (failure said in words, `Could not complete …`, is the `summary-failure` signal's). */
+const notDone = phraseList('notDone', 'unfinished')
+/** Words after such a phrase that make it a finding: `Could not reproduce the bug`. */
+const benign = phraseList('benign')
+
+/** The phrase of work not done opening a text, unless a finding (`Could not reproduce …`). */
+function undoneOpening(text: string): string | undefined {
+  const lower = phraseText(text)
+  const found = notDone.all(lower.slice(0, 120)).find((match) => match.index === 0)
+  if (found === undefined) return undefined
+  const after = lower.slice(found.length, found.length + 40)
+  return benign.all(after).some((match) => after.slice(0, match.index).trim() === '') ? undefined : text.slice(0, found.length)
+}
 /** Words of repair: what follows a failure word in a summary of a mended failure. */
 const repaired = {test: (text: string): boolean => phraseList('repair').test(phraseText(text))}
 /** What may end the opening words of a text: a colon, a dash, a bracket, a quote, a tag, the end of a sentence. */
 const openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/
+
+/** A count of nothing opening the rest of a tally: `0, Passed: 48`, `none — all endpoints respond`. */
+const tallyOfNothing = new RegExp(`^[ \\t*_\`]*(?:${nothingCount})[ \\t*_\`]*(?:[,;]|\\.(?!\\d)|\\s[\\u2014\\u2013-]\\s|$)`, 'iu')
+/** A word and the cause of a failure after it (`Blocked on missing credentials`, `Failed due to …`); not `Blocked on nothing`. */
+const failureAndCause = new RegExp(`^([A-Za-z]+)[ \\t]+(?:${alternation(wordsOf('cause'))})(?![\\p{L}\\p{N}_])(?![ \\t]+(?:${alternation(wordsOf('nothing', 'negation'))})(?![\\p{L}\\p{N}_]))`, 'iu')
 
 /**
  * The worse state a success's text opens with, before its first separator:
@@ -228,21 +278,19 @@ function worseOpening(text: string, state: string): string | undefined {
   const end = openingEnd.exec(rest)
   const head = (end ? rest.slice(0, end.index) : rest).trim()
   // The work not done, said as a phrase: `Could not complete …`, `Unable to finish …`, `No changes made`, `Gave up after …`.
-  const undone = notDone.exec(rest)
-  if (undone) return undone[0]
-  // Most openings start with a word that is no failure and no negation (`Added`, `Fixed`): nothing more to read.
-  const first = /[A-Za-z]+/.exec(head)?.[0]
-  if (first === undefined || !(/^(?:fail|error|block|abort|partial)/i.test(first) || isNegated(first))) return undefined
+  const undone = undoneOpening(rest)
+  if (undone !== undefined) return undone
+  if (head === '') return undefined
   const after = end ? rest.slice(end.index + end[0].length) : ''
   // A count of nothing right after the separator is a tally, whatever follows: `Failed: 0, Passed: 48 — green`, `Error: none — all endpoints respond`.
-  if (/^[ \t*_`]*(?:0|zero|none|nothing)[ \t*_`]*(?:[,;]|\.(?!\d)|\s[\u2014\u2013-]\s|$)/i.test(after)) return undefined
+  if (tallyOfNothing.test(after)) return undefined
   const word = readState(head).state
   if (word === 'ERROR' || word === 'PARTIAL') return head
   // `Not completed`, `Incomplete`, `Unsuccessful`: the whole opening a negated success.
   const negated = head.length <= 40 ? worseStateInSuffix(head, 'SUCCESS') : undefined
   if (negated !== undefined && negated.toLowerCase() === head.toLowerCase()) return head
   // `Blocked on missing credentials`, `Failed due to …`; not `Failed to reproduce the bug`, a finding of its own, nor `Blocked by default`.
-  const verb = /^([A-Za-z]+)[ \t]+(?:on|due|because)\b(?![ \t]+(?:nothing|none|no)\b)/i.exec(head)
+  const verb = failureAndCause.exec(head)
   const read = verb ? readState(verb[1]!).state : undefined
   return read === 'ERROR' ? verb![0] : undefined
 }
@@ -289,12 +337,6 @@ const looseState = /^[*_`]{0,2}(state|status)[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014
  * a table row (`| state | ERROR |`), unfenced JSON, with `=` or a dash, or
  * as the whole summary (`summary: state: ERROR`).
  */
-/** Keys that name the outcome as `status` does: read as a state line in the Status section, and outright anywhere. */
-const outcomeKeys: ReadonlySet<string> = new Set(['result', 'outcome', 'overall', 'overall_status', 'overall_result', 'final_state', 'final_status', 'final_result', 'task_status', 'completion_status'])
-/** Keys whose `no` says the work is not done (`success: no`, `completed: false`). */
-const doneKeys: ReadonlySet<string> = new Set(['success', 'successful', 'succeeded', 'completed', 'complete', 'done', 'finished', 'passed'])
-/** Keys whose `yes` says it failed or is partial (`failed: yes`, `partial: true`). */
-const failedKeys: ReadonlySet<string> = new Set(['failed', 'failure', 'errored', 'blocked', 'partial'])
 
 /** A key line standing on its own, not a list item nor in a quote or a comment: a statement of the text, not an entry of a list or a quotation. */
 function outright(text: string, scanned: {bullet: unknown}): boolean {
@@ -413,7 +455,7 @@ function consoleReturnInCode(model: ReturnModel, state: string): StateDisagreeme
     const member = jsonStatusMember.exec(code.value)
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) continue
     const line = (code.position?.start.line ?? 1) + (member ? code.value.slice(0, member.index).split('\n').length - 1 : 0) + (code.position && /^[ \t>]*(?:`{3,}|~{3,})/.test(model.lines[code.position.start.line - 1] ?? '') ? 1 : 0)
-    return {where: 'other', said: `"status": ${JSON.stringify(members['status'])}`, line}
+    return {signal: 'console-return-in-code', where: 'other', said: `"status": ${JSON.stringify(members['status'])}`, line}
   }
 
   return undefined
@@ -463,7 +505,7 @@ function worseMark(text: string, state: string): string | undefined {
 const disagreements = new WeakMap<SectionModel, Map<string, StateDisagreement | undefined>>()
 
 export function stateDisagreement(model: ReturnModel, section: SectionModel, state: string): StateDisagreement | undefined {
-  // Extraction and `state-invalid` both ask, of the same section and state: the text is read once.
+  // A reading is diagnosed once per set of settings (`fixReturn`, `review`): the text is read once.
   let known = disagreements.get(section)
   if (!known) disagreements.set(section, (known = new Map()))
   if (!known.has(state)) known.set(state, findDisagreement(model, section, state))
@@ -474,10 +516,11 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
   const keys = keysOf(section)
   if (keys.has('state')) {
     const heading = section.headingState ? readState(section.headingState.value).state : undefined
-    if (heading !== undefined && heading !== state) return {where: 'heading', said: section.headingState!.value}
+    const headingAt = section.headingLine.line
+    if (heading !== undefined && heading !== state) return {signal: 'status-heading-disagrees', where: 'heading', said: section.headingState!.value, line: headingAt}
     // Marks around the name count when they tell a worse outcome (`## ❌ Status`, `## Status: 🔴`); `## ✅ Status` over PARTIAL is a template's, and the key's state the cautious reading.
     const said = worseMark(section.marks, state) ?? worseMark(section.suffix, state) ?? worseStateInSuffix(asFailureWords(section.suffix), state as ReturnState)
-    if (said !== undefined) return {where: 'heading', said}
+    if (said !== undefined) return {signal: 'status-heading-disagrees', where: 'heading', said, line: headingAt}
   }
 
   if (state === 'ERROR') return undefined
@@ -491,7 +534,7 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     // A heading naming the outcome (`## Outcome: ❌ Failed`, `## Result — FAILED`) says it outright over any body; `## Error: …` titles a topic.
     const opens = outcomeLabel.test(heading.title.replace(/^[^\p{L}]+/u, '')) ? worseOpening(heading.title.replace(/^[^\p{L}]+/u, ''), state) : undefined
     if (opens !== undefined) {
-      other ??= {where: 'other', said: heading.title, line: heading.headingLine.line}
+      other ??= {signal: 'state-heading', where: 'other', said: heading.title, line: heading.headingLine.line}
       return
     }
 
@@ -503,13 +546,13 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     const title = heading.title.replace(/^[^\p{L}]+/u, '').trim()
     if (read === undefined && outcomeTitle.exec(title)?.[0].length === title.length) {
       const said = firstLineState(model.lines, heading.headingLine.line, next ? next.headingLine.line - 1 : model.lines.length)
-      if (said !== undefined && (said.state === 'ERROR' || (state === 'SUCCESS' && said.state === 'PARTIAL'))) other ??= {where: 'other', said: said.text, line: said.line}
+      if (said !== undefined && (said.state === 'ERROR' || (state === 'SUCCESS' && said.state === 'PARTIAL'))) other ??= {signal: 'state-heading', where: 'other', said: said.text, line: said.line}
       return
     }
 
     if (read !== 'ERROR' && !(state === 'SUCCESS' && read === 'PARTIAL')) return
     const body = bodyUnder(model.lines, heading.headingLine.line, next ? next.headingLine.line - 1 : model.lines.length)
-    if (body === 'empty' || (body === 'content' && state === 'SUCCESS')) other ??= {where: 'other', said: heading.title, line: heading.headingLine.line}
+    if (body === 'empty' || (body === 'content' && state === 'SUCCESS')) other ??= {signal: 'state-heading', where: 'other', said: heading.title, line: heading.headingLine.line}
   })
   if (other) return other
 
@@ -518,10 +561,10 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     if (entry.type === 'key') {
       // A key of its own whose whole value is a worse state (`tests: FAILED`, `build: ❌ failed`) or a count of failures above
       // zero (`failed: 3`, `tests: 3 failed, 309 passed`); not one of a run before a fix (`tests_before: FAILED`).
-      if (entry.bullet || statusKeys.has(entry.key) || beforeFix.test(entry.key)) continue
+      if (entry.bullet || statusKeys.has(entry.key) || ofRunBefore(entry.key)) continue
       const said = readState(entry.value)
       const worse = said.remark === undefined && (said.state === 'ERROR' || (state === 'SUCCESS' && said.state === 'PARTIAL'))
-      if (worse || failuresCounted(entry.key, entry.value)) return {where: 'line', said: `${entry.rawKey}: ${entry.value}`}
+      if (worse || failuresCounted(entry.key, entry.value)) return {signal: 'status-line-disagrees', where: 'line', said: `${entry.rawKey}: ${entry.value}`, line: entry.line.line}
       continue
     }
 
@@ -529,40 +572,41 @@ function findDisagreement(model: ReturnModel, section: SectionModel, state: stri
     const [first, ...rest] = entry.text.replace(/^[>#\s]+/, '').split(/\s[\u2014\u2013-]\s/)
     const head = first!.trim()
     const read = readState(head).state ?? marksOnlyState(head)
-    if (!countsNothingAfter(rest) && (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL'))) return {where: 'line', said: head}
+    if (!countsNothingAfter(rest) && (read === 'ERROR' || (state === 'SUCCESS' && read === 'PARTIAL'))) return {signal: 'status-line-disagrees', where: 'line', said: head, line: entry.line.line}
     // A failure mark opening the line (`> ❌ the release build still fails`), as one opening the summary.
     // Only a cross or a stop: alarms and exclamation marks open notices (`❗ Requires a migration`, `🚨 Breaking change`).
     const mark = state !== 'SUCCESS' || (entry.type === 'text' && entry.subheading) ? undefined : openingFailure(entry.text, crossOrStop)
-    if (mark !== undefined) return {where: 'line', said: mark}
+    if (mark !== undefined) return {signal: 'status-line-disagrees', where: 'line', said: mark, line: entry.line.line}
   }
 
   const summaryKey = keys.get('summary')
   const summary = summaryKey?.value ?? ''
   const opens = worseOpening(summary, state)
-  if (opens !== undefined) return {where: 'summary', said: opens}
+  const summaryAt = summaryKey?.line.line ?? section.headingLine.line
+  if (opens !== undefined) return {signal: 'summary-opening-worse', where: 'summary', said: opens, line: summaryAt}
   // A summary wrapped onto more lines is one paragraph, but each line is drawn as a line: `Added the parser.` / `FAILED — the build broke.`
   if (summaryKey && summaryKey.wrappedLines > 0 && !repaired.test(summary)) {
     for (let line = summaryKey.line.line + 1; line <= summaryKey.valuePlace.endLine; line++) {
       // Only a line after a sentence's end opens anything: `Resolved the tests that` / `failed on Node 20` is one sentence.
       if (!/[.!?:;]\s*$/.test(model.lines[line - 2] ?? '')) continue
       const said = worseOpening(model.lines[line - 1] ?? '', state)
-      if (said !== undefined) return {where: 'other', said, line}
+      if (said !== undefined) return {signal: 'summary-opening-worse', where: 'other', said, line}
     }
   }
 
   const mark = openingFailure(summary)
-  if (mark !== undefined) return {where: 'summary', said: mark}
+  if (mark !== undefined) return {signal: 'summary-opening-worse', where: 'summary', said: mark, line: summaryAt}
   // A line the summary wraps onto is drawn as a line: a failure mark opening it opens it.
   for (let line = (summaryKey?.line.line ?? 0) + 1; summaryKey && line <= summaryKey.valuePlace.endLine; line++) {
     const wrapped = openingFailure(model.lines[line - 1] ?? '')
-    if (wrapped !== undefined) return {where: 'other', said: wrapped, line}
+    if (wrapped !== undefined) return {signal: 'summary-opening-worse', where: 'other', said: wrapped, line}
   }
 
   return undefined
 }
 
-/** Crosses and stops: the failure marks that open no notice. */
-const crossOrStop = /[\u274C\u274E\u2716\u2717\u2718\u26D4\u{1F6AB}\u{1F6D1}\u{1F534}\u{1F7E5}]/u
+/** Crosses, stops and red lights: the failure marks that open no notice. */
+const crossOrStop = new RegExp(markClass('cross', 'stop', 'red'), 'u')
 
 /** A failure mark (any, or of `marks`) among the marks opening a text (`❌ Build failed`, `> ❌ …`), unless turned into a success mark (`❌→✅ CI is green again`, a fix). */
 function openingFailure(text: string, marks?: RegExp): string | undefined {
@@ -572,3 +616,6 @@ function openingFailure(text: string, marks?: RegExp): string | undefined {
   const fixed = stateMark(opening.slice(opening.indexOf(mark) + mark.length), 'SUCCESS') !== undefined
   return fixed ? undefined : mark
 }
+
+/** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
+export const vocabularyExpressions: readonly RegExp[] = [mayStateLine, outcomeTitle, outcomeLabel, countsNothingAlone, tallyOfNothing, failureAndCause, countedFailures, crossOrStop]

@@ -1,5 +1,6 @@
 /** Interpretation of scalar and list values, reporting whether the spelling was canonical. */
 import {splitTopLevelCommas} from '../util/commas.js'
+import {wordsOf} from '../vocabulary/index.js'
 
 export interface Unwrapped {
   text: string
@@ -48,7 +49,8 @@ export function parseYesNo(raw: string): YesNo | undefined {
   return {value, canonical: wrap === undefined && (text === 'yes' || text === 'no')}
 }
 
-const noneWords = new Set(['none', 'n/a', 'na', 'nothing', '-', '—', '[]', 'empty'])
+/** The vocabulary's words of nothing (`none`, `n/a`, `nichts`), and the marks of an empty list. */
+const noneWords: ReadonlySet<string> = new Set([...wordsOf('nothing', 'emptyList'), '-', '—', '[]'])
 
 /** `(none)`, `none`, `n/a`, `[]` and the like: an explicitly empty list. */
 export function isNone(raw: string): boolean {

@@ -8,8 +8,8 @@
  */
 import {languages} from '../vocabulary/index.js'
 
-// The words are the vocabulary's (src/vocabulary/languages/*.json): `negation`, `made` with `making`, and `notMade`.
-const single = (lists: ReadonlyArray<'negation' | 'made' | 'making' | 'notMade'>): Set<string> =>
+// The words are the vocabulary's (src/vocabulary/languages/*.json): `negation` with `nothing` and `zero`, `made` with `making`, and `notMade`.
+const single = (lists: ReadonlyArray<'negation' | 'nothing' | 'zero' | 'made' | 'making' | 'notMade'>): Set<string> =>
   new Set(languages.flatMap((table) => lists.flatMap((list) => table[list])).filter((word) => /^[a-z]+$/.test(word)))
 
 /** How many words before a word a negation still reaches (`was not yet created`). */
@@ -32,7 +32,7 @@ export const notMadeExamples: ReadonlyArray<readonly [string, boolean]> = [
   ['The tests of docs/guide.md are slow.', false]
 ]
 
-const negations = single(['negation'])
+const negations = single(['negation', 'nothing', 'zero'])
 const making = single(['made', 'making'])
 const notMade = single(['notMade'])
 

@@ -17,11 +17,14 @@ export function normalizeStatusWord(word: string): string {
   return text.slice(0, end).replaceAll(/[\s-]+/g, '_')
 }
 
-// English negations of the vocabulary (src/vocabulary/languages/en.json): status words are English.
-const negationWords = new Set(english.negation.filter((word) => word !== 'zero'))
+// English words of the vocabulary (src/vocabulary/languages/en.json): status words are English.
+const negationWords = new Set([...english.negation, ...english.nothing])
+
+/** The words of a list as status words: lowercase, `_` between words. */
+const joined = (words: readonly string[]): string[] => words.map((word) => word.replaceAll(' ', '_'))
 
 /** A prefix that turns a word into its opposite when what follows is a status word (`uncompleted`, `incomplete`, `unplanned`). */
-const negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complet|finish|success|succeed|done|implement|plan|research|sync|commit|pass|resolv|deliver|start|ready|block|fail|ok)/
+const negatingPrefix = new RegExp(`^(?:${english.negatingPrefix.join('|')})_?(?=${english.negatable.join('|')})`)
 
 /**
  * Whether a status word is negated: a negation word (`not implemented`,
@@ -42,37 +45,17 @@ export function isNegated(word: string): boolean {
  * Markdown `state` synonyms, read with a warning (`value-style`). The keys are
  * lowercase with `_` between words; emoji and markup are removed before lookup.
  */
-export const markdownStateSynonyms: Readonly<Record<string, ReturnState>> = {
-  ok: 'SUCCESS',
-  done: 'SUCCESS',
-  complete: 'SUCCESS',
-  completed: 'SUCCESS',
-  success: 'SUCCESS',
-  succeeded: 'SUCCESS',
-  successful: 'SUCCESS',
-  successfully_completed: 'SUCCESS',
-  completed_successfully: 'SUCCESS',
-  fully_complete: 'SUCCESS',
-  fully_completed: 'SUCCESS',
-  all_done: 'SUCCESS',
-  task_complete: 'SUCCESS',
-  task_completed: 'SUCCESS',
-  finished: 'SUCCESS',
-  pass: 'SUCCESS',
-  passed: 'SUCCESS',
-  fail: 'ERROR',
-  failed: 'ERROR',
-  failure: 'ERROR',
-  error: 'ERROR',
-  errored: 'ERROR',
-  blocked: 'ERROR',
-  aborted: 'ERROR',
-  partial: 'PARTIAL',
-  partially_complete: 'PARTIAL',
-  partially_completed: 'PARTIAL',
-  partial_success: 'PARTIAL',
-  partially_done: 'PARTIAL'
-}
+export const markdownStateSynonyms: Readonly<Record<string, ReturnState>> = Object.fromEntries([
+  ...joined(english.stateSuccess).map((word) => [word, 'SUCCESS']),
+  ...joined(english.stateError).map((word) => [word, 'ERROR']),
+  ...joined(english.statePartial).map((word) => [word, 'PARTIAL'])
+])
+
+/** Words a writer may mean, offered as a suggestion only: reading them as a state would guess. */
+export const markdownStateSuggestions: Readonly<Record<string, ReturnState>> = Object.fromEntries([
+  ...joined(english.meantPartial).map((word) => [word, 'PARTIAL']),
+  ...joined(english.meantError).map((word) => [word, 'ERROR'])
+])
 
 /** The markdown state a lowercase `_`-joined word reads as, and whether it is the canonical spelling. */
 export function readStateWord(word: string): {state: ReturnState; canonical: boolean} | undefined {
@@ -85,3 +68,6 @@ export function readStateWord(word: string): {state: ReturnState; canonical: boo
   if (isNegated(normal) || !Object.hasOwn(markdownStateSynonyms, normal)) return undefined
   return {state: markdownStateSynonyms[normal] as ReturnState, canonical: false}
 }
+
+/** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
+export const vocabularyExpressions: readonly RegExp[] = [negatingPrefix]

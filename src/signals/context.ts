@@ -3,11 +3,17 @@
  * failure of this work. Each reading is a word list of the vocabulary; this
  * module only says where around the match each list is looked for.
  */
-import {markRoles} from '../vocabulary/index.js'
+import {markRoles, wordsOf} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 
 /** Ends of sentences in every script; a semicolon joins two parts of one (`failed at first; fixed by …`). */
 const sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu
+
+/** A count of zero just before a failure word, with the counter word some scripts put after a number (`0 件`, `0 个`). */
+const zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf('counter').join('|')})?[ \\t]?$`, 'u')
+
+/** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
+export const vocabularyExpressions: readonly RegExp[] = [zeroBefore]
 
 /** Words before a match that may negate or subordinate it. */
 const windowWords = 4
@@ -109,11 +115,11 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.
   if (phraseList('benign').test(wordsAfter(text, clause, index))) return {by: 'benign'}
   if (unspacedScript.test(text.slice(index, index + length)) && phraseList('following').test(text.slice(index + length, index + length + 3))) return {by: 'subordinate'}
-  if (phraseList('negation').test(wordsBefore(text, clause, index, 3))) return {by: 'negation'}
+  if (phraseList('negation', 'nothing', 'zero').test(wordsBefore(text, clause, index, 3))) return {by: 'negation'}
   // A count of nothing beside the word: `0 fehlgeschlagen`, `失败 0`, `실패 0건`.
-  if (!output && (/(?<![\d.,])0[ \t]?(?:个|個|件|개|건)?[ \t]?$/u.test(text.slice(Math.max(clause.start, index - 6), index)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text.slice(index + length, index + length + 6)))) return {by: 'negation'}
+  if (!output && (zeroBefore.test(text.slice(Math.max(clause.start, index - 6), index)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text.slice(index + length, index + length + 6)))) return {by: 'negation'}
   // Scripts that put the negation after the verb: `실패한 테스트 없음`, `失敗なし`.
-  if (unspacedScript.test(text.slice(index, index + length)) && phraseList('negation').test(text.slice(index + length, index + length + 8))) return {by: 'negation'}
+  if (unspacedScript.test(text.slice(index, index + length)) && phraseList('negation', 'nothing', 'zero').test(text.slice(index + length, index + length + 8))) return {by: 'negation'}
   if (phraseList('relative').test(wordsBefore(text, clause, index, 2))) return {by: 'subordinate'}
   if (phraseList('subordinate').test(partBefore(text, clause, index))) return {by: 'subordinate'}
   // `answers 503 when either is down`, `` `returns 429 when the bucket is empty` ``: tool output under a condition is a behaviour, not an outcome.

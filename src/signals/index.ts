@@ -10,11 +10,14 @@ import {signals, type SignalHit} from './signals.js'
 import type {RuleSettings} from '../engine/settings.js'
 import type {Signature, SignatureKind} from '../vocabulary/index.js'
 
+import {stateSignals} from './state-signals.js'
+
 export type {Signal, SignalExample, SignalHit} from './signals.js'
 export {compileSignature, signalById, signals} from './signals.js'
+export {stateSignals, type StateSignal} from './state-signals.js'
 
 /** Every signal id, which `rules` settings may name as a rule id. */
-export const signalIds: readonly string[] = signals.map((signal) => signal.id)
+export const signalIds: readonly string[] = [...signals.map((signal) => signal.id), ...stateSignals.map((signal) => signal.id)]
 
 const signatureKinds: readonly string[] = ['tests', 'compiler', 'exit', 'http', 'fail-line']
 

@@ -24,12 +24,22 @@ import signaturesTable from './signatures.json' with {type: 'json'}
 import confusablesTable from './confusables.json' with {type: 'json'}
 
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
-export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade'] as const
+export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade', 'nothing', 'zero', 'emptyList', 'outcomeName', 'cause', 'kindNoun', 'failureForm', 'caveat', 'unfinished', 'stateSuccess', 'stateError', 'statePartial', 'meantPartial', 'meantError', 'negatingPrefix', 'negatable', 'failureCount', 'counter'] as const
 export type WordListName = (typeof wordListNames)[number]
 
 export type LanguageTable = {language: string; name: string} & Record<WordListName, string[]>
 
 export const languages: readonly LanguageTable[] = [en, de, fr, es, pt, it, zh, ja, ko, ru]
+
+/** The phrases of some lists, in every language. */
+export function wordsOf(...lists: readonly WordListName[]): string[] {
+  return languages.flatMap((table) => lists.flatMap((list) => table[list]))
+}
+
+/** Marks of some roles, as a character class for a regular expression. */
+export function markClass(...roles: readonly MarkRole[]): string {
+  return `[${roles.flatMap((role) => markRoles[role].marks).join('')}]`
+}
 
 export type MarkRole = keyof typeof marksTable.roles
 export interface MarkRoleTable {

@@ -80,14 +80,15 @@ export class PhraseList {
   }
 }
 
-const lists = new Map<WordListName, PhraseList>()
+const lists = new Map<string, PhraseList>()
 
-/** Every language's phrases of one list, compiled once. */
-export function phraseList(name: WordListName): PhraseList {
-  let list = lists.get(name)
+/** Every language's phrases of one list (or of a few, read as one), compiled once. */
+export function phraseList(...names: [WordListName, ...WordListName[]]): PhraseList {
+  const key = names.join(' ')
+  let list = lists.get(key)
   if (!list) {
-    list = new PhraseList(languages.flatMap((table) => table[name]))
-    lists.set(name, list)
+    list = new PhraseList(languages.flatMap((table) => names.flatMap((name) => table[name])))
+    lists.set(key, list)
   }
 
   return list

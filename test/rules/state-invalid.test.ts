@@ -12,7 +12,22 @@ ruleTester('state-invalid', {
     {
       code: '## Status\nstate: SUCCESS\nsummary: ❌ Build failed\n',
       name: 'a success over a summary telling of failure',
-      errors: [{line: 2, column: 8, messageIncludes: ['`SUCCESS`', 'over a summary opening with']}]
+      errors: [{line: 2, column: 8, messageIncludes: ['`SUCCESS`', 'over a summary opening with'], signal: 'summary-opening-worse', causeLine: 3}]
+    },
+    {
+      code: '## Status: ❌ FAILED\nstate: SUCCESS\nsummary: Added the parser.\n',
+      name: 'a Status heading saying another state',
+      errors: [{line: 2, column: 8, message: 'Unexpected state `SUCCESS` under a heading saying `❌ FAILED` on line 1 (signal `status-heading-disagrees`), expected one state', signal: 'status-heading-disagrees', causeLine: 1}]
+    },
+    {
+      code: '## Status\nstate: SUCCESS\nsummary: Added the parser.\ntests: FAILED\n',
+      name: 'a line of the section saying a worse state',
+      errors: [{line: 2, column: 8, messageIncludes: 'beside a line saying `tests: FAILED` on line 4', signal: 'status-line-disagrees', causeLine: 4}]
+    },
+    {
+      code: '## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Notes\n\n<!-- state: ERROR -->\n',
+      name: 'another state line of the text',
+      errors: [{line: 2, column: 8, messageIncludes: 'while another line of the text says `state: ERROR` on line 7', signal: 'state-line-elsewhere', causeLine: 7}]
     }
   ]
 })

@@ -12,6 +12,10 @@
  */
 import {confusables, markRoles, signatures} from '../../src/vocabulary/index.js'
 import {PhraseList} from '../../src/vocabulary/phrases.js'
+import {vocabularyExpressions as disagreementExpressions} from '../../src/markdown/state-disagreement.js'
+import {vocabularyExpressions as interpretExpressions} from '../../src/markdown/interpret.js'
+import {vocabularyExpressions as statusWordExpressions} from '../../src/schema/status-words.js'
+import {vocabularyExpressions as contextExpressions} from '../../src/signals/context.js'
 import {createHash} from 'node:crypto'
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
@@ -84,7 +88,7 @@ export function sourceRegexes(directory = 'src'): {found: Found[]; dynamic: stri
 }
 
 /** Modules whose expressions are built from the vocabulary's data (src/vocabulary/). */
-const fromVocabulary = ['src/markdown/interpret.ts', 'src/markdown/state-disagreement.ts', 'src/vocabulary/phrases.ts', 'src/signals/context.ts', 'src/signals/signals.ts'].map((path) => join(...path.split('/')))
+const fromVocabulary = ['src/markdown/interpret.ts', 'src/markdown/state-disagreement.ts', 'src/schema/status-words.ts', 'src/vocabulary/phrases.ts', 'src/signals/context.ts', 'src/signals/signals.ts'].map((path) => join(...path.split('/')))
 
 /** The expressions the vocabulary's data makes: the tool-output signatures, a phrase list's shape, the classes of marks and lookalike letters. */
 function vocabularyRegexes(): Found[] {
@@ -92,7 +96,11 @@ function vocabularyRegexes(): Found[] {
     ...signatures.map((signature) => ({where: `src/vocabulary/signatures.json ${signature.id}`, source: signature.pattern, flags: [...new Set(`${signature.flags}u`)].join('')})),
     {where: 'src/vocabulary/phrases.ts', source: new PhraseList(['konnte … nicht', "wasn't able to", '失败']).pattern.source, flags: 'u'},
     {where: 'src/vocabulary/marks.json', source: `[${Object.values(markRoles).flatMap((role) => role.marks).join('')}]`, flags: 'u'},
-    {where: 'src/vocabulary/confusables.json', source: `[${Object.keys(confusables).join('')}]`, flags: 'u'}
+    {where: 'src/vocabulary/confusables.json', source: `[${Object.keys(confusables).join('')}]`, flags: 'u'},
+    ...disagreementExpressions.map((regex) => ({where: 'src/markdown/state-disagreement.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
+    ...interpretExpressions.map((regex) => ({where: 'src/markdown/interpret.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
+    ...statusWordExpressions.map((regex) => ({where: 'src/schema/status-words.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
+    ...contextExpressions.map((regex) => ({where: 'src/signals/context.ts (from the vocabulary)', source: regex.source, flags: regex.flags}))
   ]
 }
 

@@ -39,6 +39,9 @@ interface ExpectedError {
   /** Parts the message must hold. */
   messageIncludes?: string | readonly string[]
   severity?: Severity
+  /** The named signal the finding carries, and the line its `cause` points at. */
+  signal?: string
+  causeLine?: number
 }
 
 interface InvalidCase extends ValidCase {
@@ -134,6 +137,8 @@ export function ruleTester(id: string, cases: RuleCases): void {
           for (const part of parts) expect(diagnostic.message, where).toContain(part)
           expect(error.message !== undefined || parts.length > 0, `${where}: the case says what the message holds`).toBe(true)
           expect(diagnostic.severity, where).toBe(error.severity ?? rule.severity)
+          if (error.signal !== undefined) expect(diagnostic.signal, where).toBe(error.signal)
+          if (error.causeLine !== undefined) expect(diagnostic.cause?.line, where).toBe(error.causeLine)
         }
 
         if (invalid.output !== undefined) expect(result.output ?? null, 'the text after the fixes').toBe(invalid.output === null ? (result.output === undefined ? null : invalid.code) : invalid.output)
