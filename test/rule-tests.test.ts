@@ -1,8 +1,15 @@
-/** Every rule id has its test file, `test/rules/<rule-id>.test.ts`, and every such file tests the rule it is named for. */
+/**
+ * Every rule id has its test file, `test/rules/<rule-id>.test.ts`, and every
+ * such file tests the rule it is named for; every message a rule declares is
+ * the expected message of one of its invalid cases, so none is declared and
+ * never reported, and the rule tester refuses an id the rule does not declare.
+ */
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 import {ruleIds} from '../src/rules/rule-ids.js'
 import {allRules} from '../src/rules/index.js'
+import {stamp, type RuleMeta} from '../src/engine/rule.js'
+import {runRules} from '../src/engine/run-rules.js'
 
 const folder = 'test/rules'
 const files = readdirSync(folder).filter((name) => name.endsWith('.test.ts'))
@@ -22,5 +29,44 @@ describe('rule test files', () => {
       const id = name.replace(/\.test\.ts$/, '')
       expect(readFileSync(`${folder}/${name}`, 'utf8'), name).toContain(`ruleTester('${id}'`)
     }
+  })
+})
+
+/** The message ids a rule's test file expects (`messageId: '…'` in its invalid cases). */
+function expectedIds(id: string): string[] {
+  const text = existsSync(`${folder}/${id}.test.ts`) ? readFileSync(`${folder}/${id}.test.ts`, 'utf8') : ''
+  return [...new Set([...text.matchAll(/\bmessageId: '([^']+)'/g)].map((match) => match[1]!))].sort()
+}
+
+describe('rule messages', () => {
+  it('every message a rule declares is expected by an invalid case of its test file, and every expected one is declared', () => {
+    const gaps = allRules.flatMap((rule) => {
+      const declared = Object.keys(rule.messages).sort()
+      const expected = expectedIds(rule.id)
+      const unused = declared.filter((id) => !expected.includes(id)).map((id) => `${rule.id}: \`${id}\` declared, never expected`)
+      const undeclared = expected.filter((id) => !declared.includes(id)).map((id) => `${rule.id}: \`${id}\` expected, not declared`)
+      return [...unused, ...undeclared]
+    })
+    expect(gaps).toEqual([])
+  })
+
+  it('every rule declares at least one message, each a non-empty text', () => {
+    for (const rule of allRules) {
+      expect(Object.keys(rule.messages).length, rule.id).toBeGreaterThan(0)
+      for (const text of Object.values(rule.messages)) expect(text.trim(), rule.id).not.toBe('')
+    }
+  })
+
+  const rule: RuleMeta = {id: 'example-rule', severity: 'error', fixable: false, description: '', rationale: '', wrong: '', right: '', messages: {known: 'Unexpected `{{value}}`'}}
+  const place = {line: 1, column: 1, endLine: 1, endColumn: 2}
+
+  it('a finding is stamped with its message formatted, its id and its data', () => {
+    expect(stamp(rule, 'error', {messageId: 'known', data: {value: '{{value}}'}, place})).toMatchObject({message: 'Unexpected `{{value}}`', messageId: 'known', data: {value: '{{value}}'}})
+  })
+
+  it('a message id the rule does not declare is refused, and becomes an internal error when a check reports it', () => {
+    expect(() => stamp(rule, 'error', {messageId: 'unknown', place})).toThrow(/undeclared message id `unknown`/)
+    const diagnostics = runRules([{...rule, check: ({report}: {report: (finding: {messageId: string; place: typeof place}) => void}) => report({messageId: 'unknown', place})}], {}, {})
+    expect(diagnostics.map((diagnostic) => [diagnostic.ruleId, diagnostic.messageId])).toEqual([['internal-error', 'ruleFailed']])
   })
 })

@@ -8,7 +8,7 @@ ruleTester('claudemd-suggestions-missing', {
     {code: '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md."\n  }\n}\n', name: 'not a meta task'}
   ],
   invalid: [
-    {code: '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md."\n  }\n}\n', options: {language: 'meta'}, errors: [{line: 3, column: 22, message}]},
-    {code: metaWith({status: 'implemented', completion_data: {completion_summary: 'x'}}), options: {language: 'meta'}, errors: [{line: 10, column: 22, message}]}
+    {code: '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md."\n  }\n}\n', options: {language: 'meta'}, errors: [{messageId: 'missing', line: 3, column: 22, message}]},
+    {code: metaWith({status: 'implemented', completion_data: {completion_summary: 'x'}}), options: {language: 'meta'}, errors: [{messageId: 'missing', line: 10, column: 22, message}]}
   ]
 })

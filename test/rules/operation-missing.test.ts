@@ -16,7 +16,7 @@ ruleTester('operation-missing', {
     {code: subagent('partial'), name: 'a status that needs no operation'}
   ],
   invalid: [
-    {code: subagent('completed'), errors: [{line: 1, column: 1, message: 'Unexpected `completed` without an operation, expected `--operation research|plan|implement` to name the success status'}]},
-    {code: '{"status": "completed", "summary": "Done.", "artifacts": []}\n', errors: [{line: 1, column: 1, messageIncludes: '`completed` without an operation'}]}
+    {code: subagent('completed'), errors: [{messageId: 'statusWithout', line: 1, column: 1, message: 'Unexpected `completed` without an operation, expected `--operation research|plan|implement` to name the success status'}]},
+    {code: '{"status": "completed", "summary": "Done.", "artifacts": []}\n', errors: [{messageId: 'statusWithout', line: 1, column: 1, messageIncludes: '`completed` without an operation'}]}
   ]
 })

@@ -10,7 +10,7 @@ ruleTester('option-invalid', {
   examplesElsewhere: 'the documented examples are calls of lintText; these cases make them',
   valid: [{code: returnWith(), options: {kind: 'markdown'}}, {code: '{"status": "researched", "artifacts": []}', options: {kind: 'meta'}}],
   invalid: [
-    {code: returnWith(), options: {kind: 'yaml' as 'meta'}, errors: [{line: 1, column: 1, messageIncludes: ['Unexpected', '`yaml`', 'markdown']}]},
-    {code: '{"status": "researched"}', options: {kind: 42 as unknown as 'meta'}, name: 'a kind that is no string', errors: [{line: 1, column: 1, messageIncludes: ['Unexpected kind number', 'expected one of markdown, meta']}]}
+    {code: returnWith(), options: {kind: 'yaml' as 'meta'}, errors: [{messageId: 'invalidOption', line: 1, column: 1, messageIncludes: ['Unexpected', '`yaml`', 'markdown']}]},
+    {code: '{"status": "researched"}', options: {kind: 42 as unknown as 'meta'}, name: 'a kind that is no string', errors: [{messageId: 'invalidOption', line: 1, column: 1, messageIncludes: ['Unexpected kind number', 'expected one of markdown, meta']}]}
   ]
 })

@@ -17,7 +17,7 @@ ruleTester('return-contradicts-transcript', {
     {...recorded('codex-0.171.0', 'honest'), name: 'Codex: an honest return'}
   ],
   invalid: [
-    {...recorded('claude-code-2.1.197', 'file-not-written'), name: 'a file attested, never written', errors: [{line: 22, column: 3, messageIncludes: 'Unexpected `src/lexer.js` in `files_created`: the transcript shows no tool writing it'}]},
-    {...recorded('claude-code-2.1.197', 'claim-contradicted'), name: 'a claim its last run contradicts', errors: [{line: 13, column: 3, messageIncludes: 'its last run in the transcript reported'}]}
+    {...recorded('claude-code-2.1.197', 'file-not-written'), name: 'a file attested, never written', errors: [{messageId: 'notWritten', line: 22, column: 3, messageIncludes: 'Unexpected `src/lexer.js` in `files_created`: the transcript shows no tool writing it'}]},
+    {...recorded('claude-code-2.1.197', 'claim-contradicted'), name: 'a claim its last run contradicts', errors: [{messageId: 'claimContradicted', line: 13, column: 3, messageIncludes: 'its last run in the transcript reported'}]}
   ]
 })

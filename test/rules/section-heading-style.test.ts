@@ -6,19 +6,19 @@ ruleTester('section-heading-style', {
     {
       code: '### 1. status:\nstate: SUCCESS\nsummary: Done.\n',
       // Level, number, case and colon in one finding, fixed to the canonical heading at once.
-      errors: [{line: 1, column: 1, messageIncludes: ['`### 1. status:`', 'expected `## Status`']}],
+      errors: [{messageId: 'style', line: 1, column: 1, messageIncludes: ['`### 1. status:`', 'expected `## Status`']}],
       output: '## Status\nstate: SUCCESS\nsummary: Done.\n'
     },
     {
       code: '### Status\nstate: SUCCESS\nsummary: Done.\n',
       name: 'the level alone',
-      errors: [{line: 1, column: 1, messageIncludes: ['`### Status`', 'level 3', 'expected `## Status`']}],
+      errors: [{messageId: 'style', line: 1, column: 1, messageIncludes: ['`### Status`', 'level 3', 'expected `## Status`']}],
       output: '## Status\nstate: SUCCESS\nsummary: Done.\n'
     },
     {
       code: '## STATUS\nstate: SUCCESS\nsummary: Done.\n',
       name: 'the spelling alone',
-      errors: [{line: 1, column: 1, messageIncludes: ['`## STATUS`', 'expected `## Status`']}],
+      errors: [{messageId: 'style', line: 1, column: 1, messageIncludes: ['`## STATUS`', 'expected `## Status`']}],
       output: '## Status\nstate: SUCCESS\nsummary: Done.\n'
     }
   ]

@@ -7,12 +7,12 @@ ruleTester('state-invalid', {
     {code: '## Status\nstate: COMPLETE\nsummary: Added the parser.\n', name: 'a synonym of SUCCESS'}
   ],
   invalid: [
-    {code: '## Status\nstate: WORKING\nsummary: Added the parser.\n', errors: [{line: 2, column: 8, message: 'Unexpected state `WORKING`, expected `SUCCESS`, `ERROR` or `PARTIAL`'}]},
-    {code: '## Status\nstate: not complete\nsummary: The tests fail.\n', name: 'a negated word is no state', errors: [{line: 2, column: 8, messageIncludes: '`not complete`'}]},
+    {code: '## Status\nstate: WORKING\nsummary: Added the parser.\n', errors: [{messageId: 'unknown', line: 2, column: 8, message: 'Unexpected state `WORKING`, expected `SUCCESS`, `ERROR` or `PARTIAL`'}]},
+    {code: '## Status\nstate: not complete\nsummary: The tests fail.\n', name: 'a negated word is no state', errors: [{messageId: 'unknown', line: 2, column: 8, messageIncludes: '`not complete`'}]},
     {
       code: '## Status\nstate: SUCCESS\nsummary: ❌ Build failed\n',
       name: 'a success over a summary telling of failure',
-      errors: [{line: 2, column: 8, messageIncludes: ['`SUCCESS`', 'over a summary opening with']}]
+      errors: [{messageId: 'overSummary', line: 2, column: 8, messageIncludes: ['`SUCCESS`', 'over a summary opening with']}]
     }
   ]
 })

@@ -11,7 +11,7 @@ ruleTester('success-with-missing-deliverables', {
     {code: checkedReturn({deliverables: ['docs/guide.md — the guide'], evidence: ['docs/style.md — read'], created: ['docs/guide.md']}), options: {packet}}
   ],
   invalid: [
-    {code: documented.wrong, options: {packet}, errors: [{line: 2, column: 8, message: 'Unexpected `SUCCESS` with deliverable `docs/guide.md` missing, expected `PARTIAL` or `ERROR`'}]},
-    {code: checkedReturn({evidence: ['docs/style.md — read']}), options: {packet}, errors: [{line: 2, column: 8, messageIncludes: ['Unexpected `SUCCESS`', '`docs/guide.md` missing']}]}
+    {code: documented.wrong, options: {packet}, errors: [{messageId: 'successOne', line: 2, column: 8, message: 'Unexpected `SUCCESS` with deliverable `docs/guide.md` missing, expected `PARTIAL` or `ERROR`'}]},
+    {code: checkedReturn({evidence: ['docs/style.md — read']}), options: {packet}, errors: [{messageId: 'successOne', line: 2, column: 8, messageIncludes: ['Unexpected `SUCCESS`', '`docs/guide.md` missing']}]}
   ]
 })

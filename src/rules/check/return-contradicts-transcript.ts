@@ -230,7 +230,7 @@ const fileNotAttested: TranscriptSignal = {
       if (removedLater(transcript, change)) continue
       const list = change.action === 'create' ? 'created' : 'modified'
       findings.push({
-        messageId: 'notAttested',
+        messageId: 'missingAttestation',
         data: {path: visible(change.path), tool: change.tool},
         place: context.positions.get(`/attestation/files_${list}`) ?? at(context, '/attestation'),
         cause: {message: `Written by \`${change.tool}\` here`, place: context.transcriptAt(change.line)}
@@ -401,7 +401,7 @@ export const returnContradictsTranscriptRule: Rule<TranscriptContext> = {
   },
   messages: {
     notWritten: 'Unexpected `{{path}}` in `{{list}}`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote',
-    notAttested: 'Missing `{{path}}` in `files_created` and `files_modified`: the transcript shows `{{tool}}` writing it, expected every file the child wrote or edited attested',
+    missingAttestation: 'Missing `{{path}}` in `files_created` and `files_modified`: the transcript shows `{{tool}}` writing it, expected every file the child wrote or edited attested',
     notRun: 'Unexpected `{{command}}` in Evidence: the transcript shows no run of it, expected only commands the child ran',
     claimContradicted: 'Unexpected claim {{claim}} for `{{command}}`: its last run in the transcript {{shown}}, expected the claim its last run shows',
     lastRunFailed: 'Unexpected `SUCCESS`: the last run of `{{command}}` in the transcript failed ({{why}}){{shows}}, expected ERROR or PARTIAL, or a last run that passes'
