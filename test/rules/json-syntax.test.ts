@@ -3,6 +3,19 @@ import {metaWith, ruleTester} from '../support/rule-tester.js'
 ruleTester('json-syntax', {
   valid: [{code: '{\n  "status": "researched",\n  "artifacts": []\n}\n'}, {code: metaWith()}],
   invalid: [
+    {code: '{\n  1: "researched"\n}\n', name: 'a number for a name', errors: [{messageId: 'propertyName', line: 2, column: 3}]},
+    {code: '{\n  "artifacts": [1,]\n}\n', name: 'a trailing comma in a list', errors: [{messageId: 'trailingCommaValue', line: 2, column: 19}]},
+    {code: '{\n  "status": \n}\n', name: 'a value left out', errors: [{messageId: 'value', line: 3, column: 1}]},
+    {code: '{\n  "status" "researched"\n}\n', name: 'no colon', errors: [{messageId: 'colon', line: 2, column: 12}]},
+    {code: '{\n  "status": "researched"\n', name: 'an object left open', errors: [{messageId: 'closeBrace', line: 3, column: 1}]},
+    {code: '{"artifacts": [1, 2', name: 'a list left open', errors: [{messageId: 'closeBracket', line: 1, column: 20}]},
+    {code: '{}\n{}\n', name: 'two values', errors: [{messageId: 'endOfInput', line: 2, column: 1}]},
+    {code: '{\n  "status": "researched\n}\n', name: 'a string left open', errors: [{messageId: 'endOfString', line: 2, column: 24}]},
+    {code: '{\n  "depth": 1.\n}\n', name: 'a number cut short', errors: [{messageId: 'number', line: 2, column: 12}]},
+    {code: '{\n  "status": "\\u12"\n}\n', name: 'a short unicode escape', errors: [{messageId: 'unicodeEscape', line: 2, column: 13}]},
+    {code: '{\n  "status": "\\q"\n}\n', name: 'an unknown escape', errors: [{messageId: 'escape', line: 2, column: 13}]},
+    {code: '{\n  "status": "a\tb"\n}\n', name: 'a raw tab in a string', errors: [{messageId: 'controlCharacter', line: 2, column: 13}]},
+    {code: '{\n  "status": @\n}\n', name: 'a character JSON does not know', errors: [{messageId: 'other', line: 2, column: 13}]},
     {
       code: '{\n  "status": "researched",\n  "artifacts": [],\n}\n',
       // The brace after the comma is where a property was expected.

@@ -10,6 +10,13 @@ ruleTester('list-style', {
   ],
   invalid: [
     {
+      code: returnWith({evidence: '## Evidence\n* npm test — 3 passed\n'}),
+      name: 'a `*` bullet in Evidence',
+      errors: [{messageId: 'bullet', line: 9, column: 1, data: {marker: '*'}}],
+      output: returnWith({evidence: '## Evidence\n- npm test — 3 passed\n'})
+    },
+    {code: returnWith({evidence: '## Evidence\n- none\n'}), name: '`none` for `(none)` in Evidence', errors: [{messageId: 'none', line: 9, column: 3, data: {text: 'none'}}], output: returnWith()},
+    {
       // The documented fragment, completed: Status (4 lines) comes first.
       code: completeExample('## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created: `a.md`, `b.md`\nfiles_modified: none\n'),
       errors: [

@@ -204,7 +204,8 @@ export function checkRun(id: string): RuleRun {
   return (code, options) => {
     const missing = Array.isArray(options['missing']) ? (options['missing'] as string[]) : undefined
     const checkFile = missing ? (path: string) => (missing.includes(path) ? ('missing' as const) : ('file' as const)) : undefined
-    const result = checkReturn(code, String(options['packet'] ?? ''), checkFile ? {checkFile} : {})
+    // A `null` packet stands for a caller's value that is no text.
+    const result = checkReturn(code, options['packet'] === null ? (null as unknown as string) : String(options['packet'] ?? ''), checkFile ? {checkFile} : {})
     return {diagnostics: [...result.diagnostics, ...result.packetDiagnostics].filter((diagnostic) => diagnostic.ruleId === id)}
   }
 }

@@ -2,13 +2,13 @@ import {checkRule, gapPlace} from './context.js'
 
 import type {ArtifactFileState} from '../../json/options.js'
 
-/** What is on disk: the message that says it. */
+/** What is on disk, as the noun of the message: each reads whole after `Unexpected`. */
 const found: Record<Exclude<ArtifactFileState, 'file'>, string> = {
-  missing: 'missing',
-  empty: 'empty',
-  'not-file': 'notFile',
-  'outside-root': 'outsideRoot',
-  unreadable: 'unreadable'
+  missing: 'absent file',
+  empty: 'empty file',
+  'not-file': 'path that is not a regular file',
+  'outside-root': 'path leading out of the root',
+  unreadable: 'unreadable file'
 }
 
 export default checkRule({
@@ -23,19 +23,13 @@ export default checkRule({
     handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n',
     missingFiles: ['docs/guide.md']
   },
-  messages: {
-    missing: 'Unexpected absent file `{{path}}`, expected the deliverable written and non-empty',
-    empty: 'Unexpected empty file `{{path}}`, expected the deliverable written and non-empty',
-    notFile: 'Unexpected path that is not a regular file `{{path}}`, expected the deliverable written and non-empty',
-    outsideRoot: 'Unexpected path leading out of the root `{{path}}`, expected the deliverable written and non-empty',
-    unreadable: 'Unexpected unreadable file `{{path}}`, expected the deliverable written and non-empty'
-  },
+  messages: {notOnDisk: 'Unexpected {{found}} `{{path}}`, expected the deliverable written and non-empty'},
   check(context) {
     for (const gap of context.gaps) {
       if (gap.problem !== 'missing-on-disk') continue
       context.report({
-        messageId: found[gap.state === undefined || gap.state === 'file' ? 'missing' : gap.state],
-        data: {path: gap.deliverable.path},
+        messageId: 'notOnDisk',
+        data: {found: found[gap.state === undefined || gap.state === 'file' ? 'missing' : gap.state], path: gap.deliverable.path},
         place: gapPlace(context, gap),
         cause: {message: 'Asked for by the packet', place: context.packetAt(`/deliverables/${gap.index}/path`)}
       })

@@ -3,13 +3,13 @@ import type {ArtifactFileState} from '../../json/options.js'
 import {repoRelativeProblem} from '../../util/paths.js'
 import {artifactPath} from '../../json/returns.js'
 
-/** What is on disk: the message that says it. */
+/** What is on disk, as the noun of the message: each reads whole after `Unexpected`. */
 const problems: Record<Exclude<ArtifactFileState, 'file'>, string> = {
-  missing: 'missing',
-  empty: 'empty',
-  'not-file': 'notFile',
-  'outside-root': 'outsideRoot',
-  unreadable: 'unreadable'
+  missing: 'absent file',
+  empty: 'empty file',
+  'not-file': 'path that is not a regular file',
+  'outside-root': 'path leading out of the root',
+  unreadable: 'unreadable file'
 }
 
 export default jsonRule({
@@ -22,13 +22,7 @@ export default jsonRule({
   right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   // A root holding only `specs/259_x/reports/research-001.md`.
   exampleOptions: {checkArtifact: (path: string) => (path === 'specs/259_x/reports/research-001.md' ? 'file' : 'missing')},
-  messages: {
-    missing: 'Unexpected absent file `{{path}}`, expected a non-empty file under the root',
-    empty: 'Unexpected empty file `{{path}}`, expected a non-empty file under the root',
-    notFile: 'Unexpected path that is not a regular file `{{path}}`, expected a non-empty file under the root',
-    outsideRoot: 'Unexpected path leading out of the root `{{path}}`, expected a non-empty file under the root',
-    unreadable: 'Unexpected unreadable file `{{path}}`, expected a non-empty file under the root'
-  },
+  messages: {notOnDisk: 'Unexpected {{found}} `{{path}}`, expected a non-empty file under the root'},
   check(context) {
     const check = context.options.checkArtifact
     const artifacts = context.root?.['artifacts']
@@ -41,8 +35,8 @@ export default jsonRule({
       if (state === 'file') return
       const pointer = typeof artifact === 'string' ? `/artifacts/${index}` : `/artifacts/${index}/path`
       context.report({
-        messageId: problems[state],
-        data: {path},
+        messageId: 'notOnDisk',
+        data: {found: problems[state], path},
         place: context.at(pointer),
         pointer
       })
