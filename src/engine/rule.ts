@@ -119,7 +119,7 @@ const placeholder = /\{\{\s*([^{}\s]+)\s*\}\}/g
  * value holding `{{…}}` is never formatted again; a placeholder without a value
  * stays as written, as in ESLint.
  */
-export function formatMessage(template: string, data: MessageData = {}): string {
+function formatMessage(template: string, data: MessageData = {}): string {
   return template.replace(placeholder, (whole: string, name: string) => (Object.hasOwn(data, name) ? String(data[name]) : whole))
 }
 

@@ -1,5 +1,5 @@
 /**
- * The fields an object schema requires, read from the zod schema itself, so
+ * The fields of an object schema and which it requires, read from the zod schema itself, so
  * that code filling in what a file lacks (the correction's rewrite) follows
  * the contract as the schemas state it, never a second list.
  */
@@ -39,8 +39,3 @@ export function shapeOf(schema: z.ZodType): FieldShape {
   return {kind: 'value'}
 }
 
-/** The keys an object schema requires, in the schema's order. */
-export function requiredKeys(schema: z.ZodType): string[] {
-  const shape = shapeOf(schema)
-  return shape.kind === 'object' ? shape.fields.filter((field) => field.required).map((field) => field.key) : []
-}
