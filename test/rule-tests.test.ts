@@ -10,6 +10,7 @@ import {ruleIds} from '../src/rules/rule-ids.js'
 import {allRules} from '../src/rules/index.js'
 import {stamp, type RuleMeta} from '../src/engine/rule.js'
 import {runRules} from '../src/engine/run-rules.js'
+import {markdownRule} from '../src/markdown/context.js'
 
 const folder = 'test/rules'
 const files = readdirSync(folder).filter((name) => name.endsWith('.test.ts'))
@@ -69,6 +70,19 @@ describe('rule messages', () => {
 
   it('a finding is stamped with its message formatted, its id and its data', () => {
     expect(stamp(rule, 'error', {messageId: 'known', data: {value: '{{value}}'}, place})).toMatchObject({message: 'Unexpected `{{value}}`', messageId: 'known', data: {value: '{{value}}'}})
+  })
+
+  it('a rule written with a message id it does not declare does not compile', () => {
+    const typed = markdownRule({
+      ...rule,
+      messages: {known: 'Unexpected `{{value}}`'},
+      check({report}) {
+        report({messageId: 'known', data: {value: 'x'}, place})
+        // @ts-expect-error `unknown` is not among the rule's messages: `tsc --noEmit` fails if this compiles.
+        report({messageId: 'unknown', place})
+      }
+    })
+    expect(Object.keys(typed.messages)).toEqual(['known'])
   })
 
   it('a message id the rule does not declare is refused, and becomes an internal error when a check reports it', () => {

@@ -55,9 +55,9 @@ export interface RuleMeta {
 export type MessageData = Readonly<Record<string, string | number>>
 
 /** What a check hands to `report`: everything but the stamps. */
-export interface Finding {
+export interface Finding<Id extends string = string> {
   /** A key of the rule's `messages`. */
-  messageId: string
+  messageId: Id
   /** Values of the message's placeholders; values from the checked text keep the message's quoting (`` `{{value}}` ``). */
   data?: MessageData
   /** The named signal that fired, for findings of the reading. */
@@ -70,8 +70,10 @@ export interface Finding {
   fix?: Fix
 }
 
-export interface Rule<Context> extends RuleMeta {
-  check(context: Context & {report(finding: Finding): void}): void
+/** A rule: its metadata, its messages by id, and a check that may report only the ids it declares (a type error otherwise). */
+export interface Rule<Context, Id extends string = string> extends RuleMeta {
+  messages: Readonly<Record<Id, string>>
+  check(context: Context & {report(finding: Finding<Id>): void}): void
 }
 
 /** The project's home page (`homepage` in package.json, without its fragment): SARIF's `informationUri`. */

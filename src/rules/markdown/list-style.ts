@@ -68,7 +68,7 @@ function writesAsItem(value: string): boolean {
   return !key || !(attestationKeys.has(key.key) || statusKeys.has(key.key))
 }
 
-function checkListKey(entry: KeyEntry, context: MarkdownContext): Finding | undefined {
+function checkListKey(entry: KeyEntry, context: MarkdownContext): Finding<'shape'> | undefined {
   const problems = problemsOf(entry)
   if (problems.length === 0) return undefined
   const {values} = readList(entry)
