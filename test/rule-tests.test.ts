@@ -72,6 +72,13 @@ describe('rule messages', () => {
     expect(stamp(rule, 'error', {messageId: 'known', data: {value: '{{value}}'}, place})).toMatchObject({message: 'Unexpected `{{value}}`', messageId: 'known', data: {value: '{{value}}'}})
   })
 
+  it('a long value from the checked text is bounded in the data as in the message', () => {
+    const stamped = stamp(rule, 'error', {messageId: 'known', data: {value: 'x'.repeat(10_000), count: 10_000}, place})
+    expect(stamped.message.length).toBeLessThanOrEqual(601)
+    expect(String(stamped.data!['value']).length).toBeLessThanOrEqual(601)
+    expect(stamped.data!['count']).toBe(10_000)
+  })
+
   it('a rule written with a message id it does not declare does not compile', () => {
     const typed = markdownRule({
       ...rule,

@@ -145,7 +145,8 @@ export function stamp(rule: RuleMeta, severity: Severity, finding: Finding): Dia
     endColumn: finding.place.endColumn,
     url: ruleUrl(rule.id)
   }
-  if (finding.data !== undefined) diagnostic.data = {...finding.data}
+  // Data quotes the checked text as the message does: each value is bounded as a message is, so no output grows with one value.
+  if (finding.data !== undefined) diagnostic.data = Object.fromEntries(Object.entries(finding.data).map(([name, value]) => [name, typeof value === 'string' ? cut(value, messageBound) : value]))
   if (finding.signal !== undefined) diagnostic.signal = finding.signal
   if (finding.pointer !== undefined) diagnostic.pointer = finding.pointer
   if (finding.expected) diagnostic.expected = finding.expected
