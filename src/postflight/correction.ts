@@ -15,8 +15,9 @@ import {childText, fencedText, quotedText} from '../util/child-words.js'
 import {markdownRewrite, placeholderStart, restate} from './markdown-rewrite.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'
 import type {ReturnReport} from '../schema/report.js'
-import {shapeOf, type Field, type FieldShape} from '../schema/fields.js'
+import {fieldShape, requiredFields, shapeOf, type Field, type FieldShape} from '../schema/fields.js'
 import {ReturnErrorSchema, ReturnMetaSchema} from '../schema/meta.js'
+import {SubagentReturnSchema} from '../schema/subagent.js'
 import {fromPointer} from '../util/pointer.js'
 import {visible} from '../util/visible.js'
 import {itemsOf, plainOf} from '../util/snapshot.js'
@@ -163,6 +164,26 @@ function textOr(value: unknown, placeholder: string): unknown {
   return typeof value === 'string' && value.trim() !== '' ? value : `[fill in: ${placeholder}]`
 }
 
+/** A console return's fields, as its schema states them. */
+const subagentShape = shapeOf(SubagentReturnSchema)
+
+/** The value given for a required field when it is one (text not blank, a number, a list not empty), else the placeholder asking for it. */
+function givenOr(value: unknown, field: Field): unknown {
+  switch (field.shape.kind) {
+    case 'number':
+      return typeof value === 'number' ? value : `[fill in: ${field.key}]`
+    case 'array':
+      return Array.isArray(value) && value.length > 0 ? value : missingPlaceholder(field)
+    default:
+      return textOr(value, field.key)
+  }
+}
+
+/** Each field `shape` requires, as `read` gives it or its placeholder. */
+function requiredGiven(shape: FieldShape, read: (key: string) => unknown): Record<string, unknown> {
+  return Object.fromEntries(requiredFields(shape).map((field) => [field.key, givenOr(read(field.key), field)]))
+}
+
 /** A console return as far as it can be read, canonical in shape, with a placeholder for each missing value. */
 function subagentRewrite(source: string, diagnostics: readonly Diagnostic[]): string | undefined {
   const root = readJson(source).tolerantValue
@@ -172,24 +193,16 @@ function subagentRewrite(source: string, diagnostics: readonly Diagnostic[]): st
   const status = typeof given['status'] === 'string' ? nearestSubagentStatus(given['status']) : undefined
   const metadata = isObject(given['metadata']) ? given['metadata'] : {}
   const identity = (key: string): unknown => metadata[key] ?? given[key]
-  const depth = identity('delegation_depth')
-  const path = identity('delegation_path')
+  const artifactShape = fieldShape(subagentShape, 'artifacts')
   const artifacts = (Array.isArray(given['artifacts']) ? given['artifacts'] : []).map((artifact) =>
-    isObject(artifact)
-      ? {...artifact, type: textOr(artifact['type'], 'type'), path: textOr(artifact['path'], 'path'), summary: textOr(artifact['summary'], 'summary')}
-      : {type: '[fill in: type]', path: textOr(artifact, 'path'), summary: '[fill in: summary]'}
+    // A bare string is the path of an artifact whose other fields are to be stated.
+    isObject(artifact) ? {...artifact, ...requiredGiven(artifactShape, (key) => artifact[key])} : requiredGiven(artifactShape, (key) => (key === 'path' ? artifact : undefined))
   )
   const rewrite: Record<string, unknown> = {
     status: status ?? '[fill in: completed, partial, failed or blocked]',
     summary: textOr(given['summary'], 'summary'),
     artifacts,
-    metadata: {
-      ...metadata,
-      session_id: textOr(identity('session_id'), 'session_id'),
-      agent_type: textOr(identity('agent_type'), 'agent_type'),
-      delegation_depth: typeof depth === 'number' ? depth : '[fill in: delegation_depth]',
-      delegation_path: Array.isArray(path) && path.length > 0 ? path : ['[fill in: delegation_path]']
-    }
+    metadata: {...metadata, ...requiredGiven(fieldShape(subagentShape, 'metadata'), identity)}
   }
   if (Array.isArray(given['errors'])) rewrite['errors'] = given['errors']
   else if (status !== 'completed') {

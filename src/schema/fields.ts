@@ -6,7 +6,7 @@
 import type * as z from 'zod'
 
 /** The shape of a field's value, as far as a placeholder needs it. */
-export type FieldShape = {kind: 'object'; fields: readonly Field[]} | {kind: 'array'; item: FieldShape} | {kind: 'boolean'} | {kind: 'value'}
+export type FieldShape = {kind: 'object'; fields: readonly Field[]} | {kind: 'array'; item: FieldShape} | {kind: 'boolean'} | {kind: 'number'} | {kind: 'value'}
 
 export interface Field {
   key: string
@@ -36,6 +36,18 @@ export function shapeOf(schema: z.ZodType): FieldShape {
 
   if (definition.type === 'array' && definition.element) return {kind: 'array', item: shapeOf(definition.element)}
   if (definition.type === 'boolean') return {kind: 'boolean'}
+  if (definition.type === 'number') return {kind: 'number'}
   return {kind: 'value'}
 }
 
+
+/** The fields an object shape requires, in its order; none for another shape. */
+export function requiredFields(shape: FieldShape): Field[] {
+  return shape.kind === 'object' ? shape.fields.filter((field) => field.required) : []
+}
+
+/** The shape of a field of an object shape (of the items, for a list); `{kind: 'value'}` when there is none. */
+export function fieldShape(shape: FieldShape, key: string): FieldShape {
+  const found = shape.kind === 'object' ? shape.fields.find((field) => field.key === key)?.shape : undefined
+  return found?.kind === 'array' ? found.item : (found ?? {kind: 'value'})
+}
