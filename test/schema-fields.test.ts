@@ -50,7 +50,7 @@ describe('shapeOf', () => {
     })
   }
 
-  it('reads a boolean, a list of objects and a list of text apart, for the placeholders they get', () => {
+  it('reads a boolean, a number, a list of objects and a list of text apart, for the placeholders they get', () => {
     const shape = shapeOf(ReturnMetaSchema)
     const field = (key: string) => (shape.kind === 'object' ? shape.fields.find((candidate) => candidate.key === key) : undefined)
     expect(field('artifacts')?.shape.kind).toBe('array')
@@ -58,5 +58,6 @@ describe('shapeOf', () => {
     expect(errors?.kind === 'array' && errors.item.kind === 'object' && errors.item.fields.find((candidate) => candidate.key === 'recoverable')?.shape).toEqual({kind: 'boolean'})
     const metadata = field('metadata')?.shape
     expect(metadata?.kind === 'object' && metadata.fields.find((candidate) => candidate.key === 'delegation_path')?.shape).toEqual({kind: 'array', item: {kind: 'value'}})
+    expect(metadata?.kind === 'object' && metadata.fields.find((candidate) => candidate.key === 'delegation_depth')?.shape).toEqual({kind: 'number'})
   })
 })

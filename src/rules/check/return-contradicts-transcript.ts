@@ -38,6 +38,17 @@ export interface SignalExample {
   actions: readonly SignalExampleAction[]
 }
 
+/** The rule's messages, one per signal. */
+const messages = {
+  notWritten: 'Unexpected `{{path}}` in `{{list}}`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote',
+  missingAttestation: 'Missing `{{path}}` in `files_created` and `files_modified`: the transcript shows `{{tool}}` writing it, expected every file the child wrote or edited attested',
+  notRun: 'Unexpected `{{command}}` in Evidence: the transcript shows no run of it, expected only commands the child ran',
+  claimContradicted: 'Unexpected claim {{claim}} for `{{command}}`: its last run in the transcript {{shown}}, expected the claim its last run shows',
+  lastRunFailed: 'Unexpected `SUCCESS`: the last run of `{{command}}` in the transcript failed ({{why}}){{shows}}, expected ERROR or PARTIAL, or a last run that passes'
+}
+
+type TranscriptMessageId = keyof typeof messages
+
 export interface TranscriptSignal {
   id: string
   description: string
@@ -49,7 +60,7 @@ export interface TranscriptSignal {
   severity: 'error' | 'warning'
   /** Returns and transcripts it fires on, and ones it must stay quiet on. */
   examples: {fires: readonly SignalExample[]; quiet: readonly SignalExample[]}
-  check(context: TranscriptContext): Finding[]
+  check(context: TranscriptContext): Array<Finding<TranscriptMessageId>>
 }
 
 /** Text of the transcript quoted in a message: control characters escaped, backticks replaced, cut short (keeping its end with `fromEnd`), in a code span. */
@@ -220,7 +231,7 @@ const fileNotAttested: TranscriptSignal = {
       else exact.add(path)
     }
 
-    const findings: Finding[] = []
+    const findings: Array<Finding<TranscriptMessageId>> = []
     const seen = new Set<string>()
     for (const change of transcript.files) {
       if (change.outside || change.outcome !== 'done' || change.action === 'delete' || change.path.startsWith('.git/') || seen.has(change.path)) continue
@@ -288,7 +299,7 @@ const claimContradicted: TranscriptSignal = {
     ]
   },
   check(context) {
-    const findings: Finding[] = []
+    const findings: Array<Finding<TranscriptMessageId>> = []
     for (const {index, command, claim, runs} of citedCommands(context)) {
       const last = runs.at(-1)
       if (!last) continue
@@ -338,7 +349,7 @@ const lastRunFailed: TranscriptSignal = {
       if (key !== undefined) last.set(key, run)
     }
 
-    const findings: Finding[] = []
+    const findings: Array<Finding<TranscriptMessageId>> = []
     for (const [key, run] of last) {
       const why = failure(run)
       if (why === undefined) continue
@@ -381,7 +392,7 @@ export function signalExampleRecord(example: SignalExample): TranscriptRecord {
 const signalIds = transcriptSignals.map((signal) => `\`${signal.id}\``).join(', ')
 
 /** The rule that runs the signals; each finding names the signal that fired. */
-export const returnContradictsTranscriptRule: Rule<TranscriptContext> = {
+export const returnContradictsTranscriptRule: Rule<TranscriptContext, TranscriptMessageId> = {
   id: 'return-contradicts-transcript',
   severity: 'error',
   fixable: false,
@@ -399,13 +410,7 @@ export const returnContradictsTranscriptRule: Rule<TranscriptContext> = {
       '{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t2","name":"Bash","input":{"command":"npm test"}}]}}\n' +
       '{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t2","content":"# pass 2\\n# fail 0","is_error":false}]}}\n'
   },
-  messages: {
-    notWritten: 'Unexpected `{{path}}` in `{{list}}`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote',
-    missingAttestation: 'Missing `{{path}}` in `files_created` and `files_modified`: the transcript shows `{{tool}}` writing it, expected every file the child wrote or edited attested',
-    notRun: 'Unexpected `{{command}}` in Evidence: the transcript shows no run of it, expected only commands the child ran',
-    claimContradicted: 'Unexpected claim {{claim}} for `{{command}}`: its last run in the transcript {{shown}}, expected the claim its last run shows',
-    lastRunFailed: 'Unexpected `SUCCESS`: the last run of `{{command}}` in the transcript failed ({{why}}){{shows}}, expected ERROR or PARTIAL, or a last run that passes'
-  },
+  messages,
   check(context) {
     for (const signal of transcriptSignals) for (const finding of signal.check(context)) context.report({...finding, signal: signal.id})
   }
