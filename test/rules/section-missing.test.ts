@@ -6,7 +6,7 @@ ruleTester('section-missing', {
     {code: returnWith(), name: 'the four sections'}
   ],
   invalid: [
-    {code: 'Done with the task.\n\n**Status:** ✅ COMPLETE\n', name: 'a status claim in free-form text', errors: [{messageId: 'statusClaim', line: 3, column: 1}]},
+    {code: 'Done with the task.\n\n**Status:** ✅ COMPLETE\n', name: 'a status claim in free-form text', errors: [{messageId: 'statusClaim', line: 3, column: 1, data: {text: '**Status:** ✅ COMPLETE', where: 'in free-form text'}}]},
     {
       code: '## Status\nstate: SUCCESS\nsummary: Done.\n',
       errors: [

@@ -7,9 +7,9 @@ ruleTester('state-invalid', {
     {code: '## Status\nstate: COMPLETE\nsummary: Added the parser.\n', name: 'a synonym of SUCCESS'}
   ],
   invalid: [
-    {code: '## Status: ERROR\nstate: SUCCESS\nsummary: Done.\n', name: 'a heading saying another state', errors: [{messageId: 'underHeading', line: 2, column: 8}]},
-    {code: '## Status\nstate: SUCCESS\n**Status:** FAILED\nsummary: Done.\n', name: 'a line of the Status section saying another state', errors: [{messageId: 'elsewhere', line: 2, column: 8}]},
-    {code: '## Status\nstate: SUCCESS\nsummary: Done.\ntests: 3 failed, 9 passed\n', name: 'a key beside it counting failures', errors: [{messageId: 'besideLine', line: 2, column: 8}]},
+    {code: '## Status: ERROR\nstate: SUCCESS\nsummary: Done.\n', name: 'a heading saying another state', errors: [{messageId: 'underHeading', line: 2, column: 8, data: {state: 'SUCCESS', said: 'ERROR'}}]},
+    {code: '## Status\nstate: SUCCESS\n**Status:** FAILED\nsummary: Done.\n', name: 'a line of the Status section saying another state', errors: [{messageId: 'elsewhere', line: 2, column: 8, data: {state: 'SUCCESS', said: 'Status: FAILED'}}]},
+    {code: '## Status\nstate: SUCCESS\nsummary: Done.\ntests: 3 failed, 9 passed\n', name: 'a key beside it counting failures', errors: [{messageId: 'besideLine', line: 2, column: 8, data: {state: 'SUCCESS', said: 'tests: 3 failed, 9 passed'}}]},
     {code: '## Status\nstate: WORKING\nsummary: Added the parser.\n', errors: [{messageId: 'unknown', line: 2, column: 8, message: 'Unexpected state `WORKING`, expected `SUCCESS`, `ERROR` or `PARTIAL`'}]},
     {code: '## Status\nstate: not complete\nsummary: The tests fail.\n', name: 'a negated word is no state', errors: [{messageId: 'unknown', line: 2, column: 8, messageIncludes: '`not complete`'}]},
     {

@@ -7,7 +7,7 @@ ruleTester('status-completed', {
     {code: '{"status": "completed", "summary": "Done.", "artifacts": []}\n', options: {kind: 'subagent'}, name: 'the console return has `completed`'}
   ],
   invalid: [
-    {code: '{\n  "status": "completed",\n  "artifacts": []\n}\n', name: 'no operation to tell', errors: [{messageId: 'completed', line: 2, column: 13}], output: null},
+    {code: '{\n  "status": "completed",\n  "artifacts": []\n}\n', name: 'no operation to tell', errors: [{messageId: 'completed', line: 2, column: 13, data: {status: 'completed'}}], output: null},
     {
       code: '{\n  "status": "completed",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
       // The report artifact tells of research; without the operation given, nothing is rewritten.
