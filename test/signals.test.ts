@@ -51,12 +51,17 @@ describe('the examples of grammar/signals.md', () => {
         expect(fired.length, example.text).toBe(1)
         expect(fired[0]!.ruleId).toBe(ofState ? 'state-invalid' : 'outcome-contradicted')
         expect(fired[0]!.severity).toBe('error')
-        // The cause points at the words that said it, and the message names them and their line.
+        // The cause points at the words that said it, on their line; the message quotes them and names the signal.
         const cause = fired[0]!.cause!
         expect(example.text.split('\n')[cause.line - 1]!.length).toBeGreaterThan(0)
-        expect(fired[0]!.message).toContain(ofState ? `on line ${cause.line} (signal \`${example.id}\`)` : `on line ${cause.line} says`)
-        // The report keeps the state as written: the signal, not extraction, says the other one.
-        if (ofState) expect(parsed.report?.status.state).toBe('SUCCESS')
+        if (ofState) {
+          expect(fired[0]!.messageId).toMatch(/^(underHeading|besideLine|elsewhere|overSummary)$/)
+          // The report keeps the state as written: the signal, not extraction, says the other one.
+          expect(parsed.report?.status.state).toBe('SUCCESS')
+        } else {
+          expect(fired[0]).toMatchObject({messageId: 'contradicted', data: {signal: example.id}})
+          expect(fired[0]!.message).toContain(` says ${fired[0]!.data!['words']} (signal \`${example.id}\`)`)
+        }
         expect(review(example.text).decision.action).not.toBe('accept')
       } else {
         expect(fired, example.text).toEqual([])

@@ -46,7 +46,7 @@ describe('a Status heading that says another state than `state`', () => {
       expect(review(text(heading)).decision.action, heading).not.toBe('accept')
     }
 
-    expect(parsed(text('## Status: NOT COMPLETE')).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.message).toBe("Unexpected state `SUCCESS` under a heading saying `NOT COMPLETE` on line 1 (signal `status-heading-disagrees`), expected one state")
+    expect(parsed(text('## Status: NOT COMPLETE')).diagnostics.find((diagnostic) => diagnostic.ruleId === 'state-invalid')?.message).toBe("Unexpected state `SUCCESS` under a heading saying `NOT COMPLETE` (signal `status-heading-disagrees`), expected one state")
   })
 
   it('reads a phrase taking a failure back, or a better outcome than the key, as no disagreement', () => {

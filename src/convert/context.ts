@@ -93,7 +93,8 @@ export function identityDiagnostic(missing: readonly IdentityField[], place: Pla
   const names = missing.map((field) => `\`${field}\``).join(', ')
   const wrong = unusable.map((field) => `\`${field}\` must be ${expectedValue[field]}`).join('; ')
   return stamp(identityMissing, 'error', {
-    message: `Missing identity ${missing.length === 1 ? 'field' : 'fields'} ${names}, expected ${missing.length === 1 ? 'it' : 'them'} from the delegation context: a return-metadata file requires ${requiredIdentityFields.map((field) => `\`${field}\``).join(', ')}${wrong ? ` (${wrong})` : ''}`,
+    messageId: missing.length === 1 ? 'missingOne' : 'missingMany',
+    data: {fields: names, required: requiredIdentityFields.map((field) => `\`${field}\``).join(', '), wrong: wrong ? ` (${wrong})` : ''},
     place,
     pointer: '/metadata',
     expected: [...missing],

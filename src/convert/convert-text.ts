@@ -118,9 +118,9 @@ function lossDiagnostic(field: LostField, at: (pointer: string) => Place): Diagn
 
   const message =
     field.kind === 'dropped'
-      ? `Unexpected field \`${field.pointer}\` that the markdown return cannot hold, expected only fields of the mapping; it is left out`
-      : `Unexpected value ${shown(field.value)} at \`${field.pointer}\` that the markdown return cannot hold, expected a value of the mapping; it reads back as ${shown(field.readBack)}`
-  return stamp(fieldNotConvertible, 'warning', {message, place: at(field.pointer), pointer: field.pointer, note: 'See grammar/mapping.md.'})
+      ? {messageId: 'dropped', data: {pointer: field.pointer}}
+      : {messageId: 'changed', data: {pointer: field.pointer, value: shown(field.value), readBack: shown(field.readBack)}}
+  return stamp(fieldNotConvertible, 'warning', {...message, place: at(field.pointer), pointer: field.pointer, note: 'See grammar/mapping.md.'})
 }
 
 /** A conversion, with the report its markdown output reads as (`null` for other outputs): `convertToProtocol` needs it, and the output is parsed once. */

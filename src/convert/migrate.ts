@@ -37,7 +37,7 @@ function migrate(value: unknown, options: MigrateOptions): MigrateResult {
   if (!isObject(value)) {
     return {
       meta: null,
-      diagnostics: [stamp(jsonRootNotObject, 'error', {message: `Unexpected ${describeValue(value)} at the top level, expected an object`, place: at(''), pointer: ''})]
+      diagnostics: [stamp(jsonRootNotObject, 'error', {messageId: 'notObject', data: {value: describeValue(value)}, place: at(''), pointer: ''})]
     }
   }
 
@@ -51,7 +51,8 @@ function migrate(value: unknown, options: MigrateOptions): MigrateResult {
     if (operation === undefined) {
       diagnostics.push(
         stamp(operationMissing, 'error', {
-          message: `Unexpected \`${written}\` without an operation, expected \`--operation research|plan|implement\` to name the success status`,
+          messageId: 'statusWithout',
+          data: {status: written},
           place: at('/status'),
           pointer: '/status',
           expected: ['researched', 'planned', 'implemented']
@@ -64,7 +65,8 @@ function migrate(value: unknown, options: MigrateOptions): MigrateResult {
   } else {
     diagnostics.push(
       stamp(statusNotMigrated, 'warning', {
-        message: `Unexpected status ${describeValue(written)}, expected \`completed\`, \`partial\`, \`failed\` or \`blocked\`; kept as written`,
+        messageId: 'notMigrated',
+        data: {status: describeValue(written)},
         place: at('/status'),
         pointer: '/status',
         expected: ['completed', 'partial', 'failed', 'blocked']
@@ -110,7 +112,7 @@ export function migrateSubagentReturn(value: unknown, options: MigrateOptions = 
     return {
       meta: null,
       diagnostics: [
-        stamp(internalErrorRule, 'error', {message: `handback failed on this value: ${errorText(error)}`, place: startPlace})
+        stamp(internalErrorRule, 'error', {messageId: 'failedOnValue', data: {error: errorText(error)}, place: startPlace})
       ]
     }
   }

@@ -10,7 +10,8 @@ export function reportInvalidDiagnostic(value: unknown): Diagnostic {
   const issue = checked.success ? undefined : checked.error.issues[0]
   const where = issue ? '/' + issue.path.map(String).join('/') : ''
   return stamp(reportInvalid, 'error', {
-    message: `Unexpected value at \`${where || '/'}\` (${issue?.message ?? 'invalid'}), expected a report of the markdown return`,
+    messageId: 'invalid',
+    data: {pointer: where || '/', issue: issue?.message ?? 'invalid'},
     place: startPlace,
     pointer: where
   })

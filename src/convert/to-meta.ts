@@ -68,7 +68,8 @@ function convert(report: ReturnReport, context: Partial<ConvertContext>, positio
       meta: null,
       diagnostics: [
         stamp(reportInvalid, 'error', {
-          message: `Unexpected value at \`${where || '/'}\` (${issue?.message ?? 'invalid'}), expected a report of the markdown return`,
+          messageId: 'invalid',
+          data: {pointer: where || '/', issue: issue?.message ?? 'invalid'},
           place: startPlace,
           pointer: where
         })
@@ -85,7 +86,8 @@ function convert(report: ReturnReport, context: Partial<ConvertContext>, positio
     const given = context.operation === undefined ? 'missing operation' : `operation \`${String(context.operation)}\``
     diagnostics.push(
       stamp(operationMissing, 'error', {
-        message: `Unexpected ${given} for \`state: SUCCESS\`, expected \`research\`, \`plan\` or \`implement\` (\`--operation\`)`,
+        messageId: 'successWithout',
+        data: {given},
         place: place('/status/state'),
         pointer: '/status',
         expected: ['research', 'plan', 'implement']
@@ -121,7 +123,7 @@ function convert(report: ReturnReport, context: Partial<ConvertContext>, positio
     if (typeof context.language === 'string' && context.language.toLowerCase() === 'meta' && completionExtras['claudemd_suggestions'] === undefined) {
       diagnostics.push(
         stamp(claudemdSuggestionsMissing, 'error', {
-          message: 'Missing Status key `claudemd_suggestions` for an implemented meta task, expected the `.claude/` changes made or `none`',
+          messageId: 'missingStatusKey',
           place: place('/status'),
           pointer: '/status/claudemd_suggestions',
           expected: ['claudemd_suggestions']
@@ -168,7 +170,8 @@ export function toReturnMeta(report: ReturnReport, context: Partial<ConvertConte
         meta: null,
         diagnostics: [
           stamp(optionInvalidRule, 'error', {
-            message: `Unexpected context of more than ${groupedDigits(maxJsonValues)} values (or one that cannot be read), expected the operation and the child's identity`,
+            messageId: 'contextTooLarge',
+            data: {limit: groupedDigits(maxJsonValues)},
             place: startPlace
           })
         ]
@@ -184,7 +187,8 @@ export function toReturnMeta(report: ReturnReport, context: Partial<ConvertConte
       meta: null,
       diagnostics: [
         stamp(internalErrorRule, 'error', {
-          message: `handback failed on this report: ${errorText(error)}`,
+          messageId: 'failedOnReport',
+          data: {error: errorText(error)},
           place: startPlace
         })
       ]

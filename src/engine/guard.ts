@@ -5,7 +5,7 @@
  */
 import type {Diagnostic, Place} from './diagnostic.js'
 import {inputNotTextRule, inputTooComplexRule, inputTooLargeRule, internalErrorRule, optionInvalidRule} from './input-rules.js'
-import {stamp, type RuleMeta} from './rule.js'
+import {stamp, type MessageData, type RuleMeta} from './rule.js'
 import {describeValue, errorText} from '../util/describe.js'
 import {exceedsBytes} from '../util/utf8.js'
 
@@ -15,13 +15,13 @@ export const defaultMaxBytes = 1024 * 1024
 const start: Place = {line: 1, column: 1, endLine: 1, endColumn: 1}
 
 /** One error of an input rule, at the start of the input unless placed. */
-export function refusal(rule: RuleMeta, message: string, place: Place = start): Diagnostic {
-  return stamp(rule, 'error', {message, place})
+export function refusal(rule: RuleMeta, messageId: string, data: MessageData, place: Place = start): Diagnostic {
+  return stamp(rule, 'error', {messageId, data, place})
 }
 
 /** The diagnostic for a failure inside handback itself. */
 export function internalError(error: unknown): Diagnostic {
-  return refusal(internalErrorRule, `handback failed on this input: ${errorText(error)}`)
+  return refusal(internalErrorRule, 'failed', {error: errorText(error)})
 }
 
 const refusalIds = new Set([inputNotTextRule.id, inputTooLargeRule.id, inputTooComplexRule.id, optionInvalidRule.id, internalErrorRule.id])
@@ -34,7 +34,7 @@ export function isRefusal(diagnostic: Diagnostic): boolean {
 /** The refusal of an option no pipeline can act on: `what` names it, `expected` what it takes. */
 export function invalidOption(what: string, value: unknown, expected: string): Diagnostic {
   const shown = typeof value === 'string' ? `\`${value.slice(0, 40)}\`` : describeValue(value)
-  return refusal(optionInvalidRule, `Unexpected ${what} ${shown}, expected ${expected}`)
+  return refusal(optionInvalidRule, 'invalidOption', {option: what, value: shown, expected})
 }
 
 /**
@@ -43,8 +43,8 @@ export function invalidOption(what: string, value: unknown, expected: string): D
  * `language` names what was expected (`markdown`, `JSON`).
  */
 export function refuseInput(text: unknown, maxBytes: unknown, language: string): Diagnostic | undefined {
-  if (typeof text !== 'string') return refusal(inputNotTextRule, `Unexpected ${describeValue(text)} input, expected a string of ${language}`)
+  if (typeof text !== 'string') return refusal(inputNotTextRule, 'notText', {value: describeValue(text), language})
   const limit = typeof maxBytes === 'number' && maxBytes >= 0 ? maxBytes : defaultMaxBytes
-  if (exceedsBytes(text, limit)) return refusal(inputTooLargeRule, `Unexpected input of more than ${limit} bytes, expected a return within \`maxBytes\``)
+  if (exceedsBytes(text, limit)) return refusal(inputTooLargeRule, 'tooLarge', {limit})
   return undefined
 }

@@ -13,7 +13,8 @@ export const inputTooLargeRule: RuleMeta = {
   description: 'The input is larger than `maxBytes` (1 MiB by default) and is not read.',
   rationale: 'A return is a page of text; megabytes mean a runaway child, and refusing them keeps every parent’s time bounded.',
   wrong: '(a 5 MB log pasted as the result)',
-  right: '(the return, with a path to the log under Evidence)'
+  right: '(the return, with a path to the log under Evidence)',
+  messages: {tooLarge: 'Unexpected input of more than {{limit}} bytes, expected a return within `maxBytes`'}
 }
 
 /** JSON holding more values is refused before it is parsed; a caller's object holding more is not read (see `util/bounds.ts`). */
@@ -36,7 +37,13 @@ export const inputTooComplexRule: RuleMeta = {
     groupedDigits(maxChecklistLines) +
     ' lines, where each line could be a diagnostic.',
   wrong: '(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)',
-  right: '(the return: four short sections, with long logs left in files named under Evidence)'
+  right: '(the return: four short sections, with long logs left in files named under Evidence)',
+  messages: {
+    nestedTooDeep: 'Unexpected block quotes and list items nested more than {{depth}} deep, expected at most {{depth}}',
+    tooHeavy: 'Unexpected input this heavy to parse, expected at most {{ms}} ms of estimated parsing: by this line, mostly its {{most}}',
+    jsonTooLong: 'Unexpected JSON holding more than {{limit}} values, expected a return file (real ones hold about 100)',
+    checklistTooLong: 'Unexpected checklist of more than {{limit}} lines, expected one action per line (real ones hold tens)'
+  }
 }
 
 export const inputNotTextRule: RuleMeta = {
@@ -46,7 +53,8 @@ export const inputNotTextRule: RuleMeta = {
   description: 'The value given to the parser is not a string.',
   rationale: 'Callers in JavaScript can pass anything; they get a diagnostic instead of an exception.',
   wrong: 'parseReturn(undefined)',
-  right: "parseReturn('## Status\\nstate: SUCCESS\\nsummary: Done.\\n')"
+  right: "parseReturn('## Status\\nstate: SUCCESS\\nsummary: Done.\\n')",
+  messages: {notText: 'Unexpected {{value}} input, expected a string of {{language}}'}
 }
 
 export const internalErrorRule: RuleMeta = {
@@ -56,7 +64,9 @@ export const internalErrorRule: RuleMeta = {
   description: 'handback itself failed on this input: a bug to report, with the input attached.',
   rationale: 'The library promises never to throw; when something inside fails anyway, the failure is reported like any other problem.',
   wrong: '(any input that triggers a bug)',
-  right: '(the same input, once the bug is fixed)'
+  right: '(the same input, once the bug is fixed)',
+  messages: {failed: 'handback failed on this input: {{error}}', failedOnValue: 'handback failed on this value: {{error}}',
+    failedOnReport: 'handback failed on this report: {{error}}', ruleFailed: 'Rule `{{rule}}` failed: {{error}}'}
 }
 
 export const optionInvalidRule: RuleMeta = {
@@ -66,7 +76,11 @@ export const optionInvalidRule: RuleMeta = {
   description: 'A function was given an option it cannot act on, such as an unknown input kind; the input is not read.',
   rationale: 'Callers in JavaScript can pass anything; a kind that names no rule set gets a diagnostic instead of an exception or a guess.',
   wrong: "lintText(text, {kind: 'yaml'})",
-  right: "lintText(text, {kind: 'meta'})"
+  right: "lintText(text, {kind: 'meta'})",
+  messages: {
+    invalidOption: 'Unexpected {{option}} {{value}}, expected {{expected}}',
+    contextTooLarge: "Unexpected context of more than {{limit}} values (or one that cannot be read), expected the operation and the child's identity"
+  }
 }
 
 export const configInvalidRule: RuleMeta = {
@@ -77,7 +91,17 @@ export const configInvalidRule: RuleMeta = {
   rationale:
     'A misspelt preset or rule id would otherwise be ignored without a word, and the checks the caller asked for would silently not run; the diagnostic names the nearest valid word.',
   wrong: "lintText(text, {preset: 'strictt', rules: {'key-styl': 'warn'}})",
-  right: "lintText(text, {preset: 'strict', rules: {'key-style': 'warn'}})"
+  right: "lintText(text, {preset: 'strict', rules: {'key-style': 'warn'}})",
+  messages: {
+    signaturesNotArray: 'Unexpected signatures {{value}}, expected an array of {id, kind, pattern}',
+    signatureInvalid: 'Unexpected signature {{index}}, expected an object with a string `id` and `pattern`',
+    signatureKindUnknown: 'Unexpected kind {{kind}} of signature `{{id}}`, expected one of {{kinds}}{{suggestion}}',
+    signaturePatternInvalid: 'Unexpected pattern of signature `{{id}}`: it is not a valid regular expression',
+    presetUnknown: 'Unexpected preset {{preset}}, expected `recommended` or `strict`{{suggestion}}',
+    rulesNotObject: 'Unexpected rules {{value}}, expected an object of rule ids to severities',
+    ruleUnknown: 'Unexpected rule `{{id}}` in `rules`, expected a rule id{{suggestion}}',
+    severityInvalid: 'Unexpected severity {{severity}} for `{{id}}`, expected `off`, `info`, `warn`, `error`, 0, 1 or 2{{suggestion}}'
+  }
 }
 
 /** The guards every pipeline shares, whatever the kind. */

@@ -43,11 +43,23 @@ export interface RuleMeta {
    * in every preset: for checks some teams rely on that the contract does not make.
    */
   optIn?: boolean
+  /**
+   * The rule's messages by id, as ESLint's `meta.messages`: a finding names one
+   * (`messageId`) and gives the values of its `{{placeholders}}` (`data`); the
+   * text is formatted in one place (`formatMessage`), never by the rule.
+   */
+  messages: Readonly<Record<string, string>>
 }
 
+/** The values of a message's placeholders. */
+export type MessageData = Readonly<Record<string, string | number>>
+
 /** What a check hands to `report`: everything but the stamps. */
-export interface Finding {
-  message: string
+export interface Finding<Id extends string = string> {
+  /** A key of the rule's `messages`. */
+  messageId: Id
+  /** Values of the message's placeholders; values from the checked text keep the message's quoting (`` `{{value}}` ``). */
+  data?: MessageData
   /** The named signal that fired, for findings of the reading. */
   signal?: string
   place: Place
@@ -58,8 +70,10 @@ export interface Finding {
   fix?: Fix
 }
 
-export interface Rule<Context> extends RuleMeta {
-  check(context: Context & {report(finding: Finding): void}): void
+/** A rule: its metadata, its messages by id, and a check that may report only the ids it declares (a type error otherwise). */
+export interface Rule<Context, Id extends string = string> extends RuleMeta {
+  messages: Readonly<Record<Id, string>>
+  check(context: Context & {report(finding: Finding<Id>): void}): void
 }
 
 /** The project's home page (`homepage` in package.json, without its fragment): SARIF's `informationUri`. */
@@ -100,19 +114,39 @@ export function boundedMessage(message: string): string {
   return cut(shortened, messageBound)
 }
 
-/** Turns a finding into a diagnostic with the rule's stamps. */
+const placeholder = /\{\{\s*([^{}\s]+)\s*\}\}/g
+
+/**
+ * A message's text: each `{{name}}` replaced by `data[name]`, one pass, so a
+ * value holding `{{…}}` is never formatted again; a placeholder without a value
+ * stays as written, as in ESLint.
+ */
+function formatMessage(template: string, data: MessageData = {}): string {
+  return template.replace(placeholder, (whole: string, name: string) => (Object.hasOwn(data, name) ? String(data[name]) : whole))
+}
+
+/** The names of the placeholders a message template holds. */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(placeholder)].map((match) => match[1]!)
+}
+
+/** Turns a finding into a diagnostic with the rule's stamps; a message id the rule does not declare is a bug of the rule, thrown. */
 export function stamp(rule: RuleMeta, severity: Severity, finding: Finding): Diagnostic {
+  if (!Object.hasOwn(rule.messages, finding.messageId)) throw new Error(`Rule \`${rule.id}\` reported the undeclared message id \`${finding.messageId}\``)
   const diagnostic: Diagnostic = {
     ruleId: rule.id,
     source: 'handback',
     severity,
-    message: boundedMessage(finding.message),
+    message: boundedMessage(formatMessage(rule.messages[finding.messageId]!, finding.data)),
+    messageId: finding.messageId,
     line: finding.place.line,
     column: finding.place.column,
     endLine: finding.place.endLine,
     endColumn: finding.place.endColumn,
     url: ruleUrl(rule.id)
   }
+  // Data quotes the checked text as the message does: each value is bounded as a message is, so no output grows with one value.
+  if (finding.data !== undefined) diagnostic.data = Object.fromEntries(Object.entries(finding.data).map(([name, value]) => [name, typeof value === 'string' ? cut(value, messageBound) : value]))
   if (finding.signal !== undefined) diagnostic.signal = finding.signal
   if (finding.pointer !== undefined) diagnostic.pointer = finding.pointer
   if (finding.expected) diagnostic.expected = finding.expected

@@ -28,7 +28,8 @@ export function runRules<Context>(rules: readonly Rule<Context>[], context: Cont
       // A rule bug must not take the whole parse down: it becomes a diagnostic.
       diagnostics.push(
         stamp(internalErrorRule, 'error', {
-          message: `Rule \`${rule.id}\` failed: ${error instanceof Error ? error.message : String(error)}`,
+          messageId: 'ruleFailed',
+          data: {rule: rule.id, error: error instanceof Error ? error.message : String(error)},
           place: {line: 1, column: 1, endLine: 1, endColumn: 1}
         })
       )

@@ -34,7 +34,7 @@ export interface JsonContext {
 export type JsonRule = Rule<JsonContext>
 
 /** Identity helper that types a JSON rule. */
-export function jsonRule(rule: JsonRule): JsonRule {
+export function jsonRule<Id extends string>(rule: Rule<JsonContext, Id>): JsonRule {
   return rule
 }
 

@@ -555,9 +555,9 @@ function heaviest(parts: ParseWork): keyof ParseWork {
   return heaviestPart
 }
 
-/** The diagnostic message for a limit crossed, "Unexpected X, expected Y". */
-export function complexityMessage(problem: ComplexityProblem, limits: Readonly<ComplexityLimits> = defaultComplexityLimits): string {
-  if (problem.limit === 'depth') return `Unexpected block quotes and list items nested more than ${limits.depth} deep, expected at most ${limits.depth}`
+/** The `input-too-complex` message for a limit crossed ("Unexpected X, expected Y"): its id and data. */
+export function complexityMessage(problem: ComplexityProblem, limits: Readonly<ComplexityLimits> = defaultComplexityLimits): {messageId: string; data: Record<string, string | number>} {
+  if (problem.limit === 'depth') return {messageId: 'nestedTooDeep', data: {depth: limits.depth}}
   const most = {
     blocks: 'lines, list items and headings',
     marks: 'links and inline marks (`*`, `_`, backticks, `<`, `&`, `\\`)',
@@ -565,5 +565,5 @@ export function complexityMessage(problem: ComplexityProblem, limits: Readonly<C
     delimiters: '`*`, `_`, `[`, `]`, `<` or backticks in one paragraph (each matched against every one before it)',
     scanAhead: 'unclosed inline HTML openers (`<!--`, `<?`, `<a`) or code span backticks (each reads on to the end of its paragraph)'
   }[problem.cause ?? 'blocks']
-  return `Unexpected input this heavy to parse, expected at most ${Math.round(limits.parseWork / 1000)} ms of estimated parsing: by this line, mostly its ${most}`
+  return {messageId: 'tooHeavy', data: {ms: Math.round(limits.parseWork / 1000), most}}
 }

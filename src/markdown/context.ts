@@ -48,6 +48,6 @@ export function createContext(
 export type MarkdownRule = Rule<MarkdownContext>
 
 /** Identity helper that types a markdown rule. */
-export function markdownRule(rule: MarkdownRule): MarkdownRule {
+export function markdownRule<Id extends string>(rule: Rule<MarkdownContext, Id>): MarkdownRule {
   return rule
 }

@@ -16,7 +16,8 @@ function ignored(directives: readonly Directive[], settings: RuleSettings): Diag
   if (severity === 'off') return []
   return directives.map((directive) =>
     stamp(inlineConfigIgnored, severity, {
-      message: `Unexpected \`${directiveText(directive)}\`, expected no \`handback-*\` comment: inline configuration is off, so it changes nothing (a caller that trusts the text opts in with \`inlineConfig: true\` or \`--inline-config\`)`,
+      messageId: 'ignored',
+      data: {directive: directiveText(directive)},
       place: directive.place
     })
   )
@@ -27,10 +28,9 @@ function unused(idle: readonly UnusedDirective[], settings: RuleSettings): Diagn
   if (severity === 'off') return []
   return idle.map(({directive, rules}) =>
     stamp(disableDirectiveUnused, severity, {
-      message:
-        rules.length === 0
-          ? `Unexpected unused \`${directiveText(directive)}\`: no problem was reported here`
-          : `Unexpected unused \`${directiveText(directive)}\`: no problem was reported here from ${rules.map((id) => `\`${id}\``).join(', ')}`,
+      ...(rules.length === 0
+        ? {messageId: 'unused', data: {directive: directiveText(directive)}}
+        : {messageId: 'unusedFor', data: {directive: directiveText(directive), rules: rules.map((id) => `\`${id}\``).join(', ')}}),
       place: directive.place
     })
   )

@@ -6,7 +6,7 @@
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
 import {configInvalidRule} from '../engine/input-rules.js'
-import {stamp} from '../engine/rule.js'
+import {stamp, type MessageData} from '../engine/rule.js'
 import {ruleIds as rules} from '../rules/rule-ids.js'
 import {compileSignature, signalIds} from '../signals/index.js'
 import {transcriptSignalIds} from '../transcript/signal-ids.js'
@@ -20,8 +20,8 @@ const presets = ['recommended', 'strict']
 const severityWords = ['off', 'info', 'warn', 'error']
 const severityNumbers = [0, 1, 2]
 
-function problem(message: string): Diagnostic {
-  return stamp(configInvalidRule, 'error', {message, place: {line: 1, column: 1, endLine: 1, endColumn: 1}})
+function problem(messageId: string, data: MessageData): Diagnostic {
+  return stamp(configInvalidRule, 'error', {messageId, data, place: {line: 1, column: 1, endLine: 1, endColumn: 1}})
 }
 
 function shown(value: unknown): string {
@@ -38,13 +38,13 @@ function suggestion(word: unknown, candidates: readonly string[], maxDistance = 
 /** The problems of a team's own signatures: each an object with a string `id`, a known `kind` and a `pattern` that compiles. */
 function signatureProblems(signatures: unknown): Diagnostic[] {
   if (signatures === undefined) return []
-  if (!Array.isArray(signatures)) return [problem(`Unexpected signatures ${shown(signatures)}, expected an array of {id, kind, pattern}`)]
+  if (!Array.isArray(signatures)) return [problem('signaturesNotArray', {value: shown(signatures)})]
   const problems: Diagnostic[] = []
   signatures.slice(0, 1000).forEach((entry: unknown, index) => {
     const {id, kind, pattern, flags} = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>
-    if (typeof id !== 'string' || typeof pattern !== 'string') problems.push(problem(`Unexpected signature ${index + 1}, expected an object with a string \`id\` and \`pattern\``))
-    else if (!signatureKinds.includes(kind as string)) problems.push(problem(`Unexpected kind ${shown(kind)} of signature \`${id.slice(0, 60)}\`, expected one of ${signatureKinds.map((word) => `\`${word}\``).join(', ')}${suggestion(kind, signatureKinds, 3)}`))
-    else if (compileSignature({id, kind: kind as 'tests', pattern, flags: typeof flags === 'string' ? flags : '', tool: '', matches: [], misses: []}) === null) problems.push(problem(`Unexpected pattern of signature \`${id.slice(0, 60)}\`: it is not a valid regular expression`))
+    if (typeof id !== 'string' || typeof pattern !== 'string') problems.push(problem('signatureInvalid', {index: index + 1}))
+    else if (!signatureKinds.includes(kind as string)) problems.push(problem('signatureKindUnknown', {kind: shown(kind), id: id.slice(0, 60), kinds: signatureKinds.map((word) => `\`${word}\``).join(', '), suggestion: suggestion(kind, signatureKinds, 3)}))
+    else if (compileSignature({id, kind: kind as 'tests', pattern, flags: typeof flags === 'string' ? flags : '', tool: '', matches: [], misses: []}) === null) problems.push(problem('signaturePatternInvalid', {id: id.slice(0, 60)}))
   })
   return problems
 }
@@ -55,21 +55,21 @@ export function settingsProblems(options: unknown): Diagnostic[] {
   const {preset, rules, signatures} = options as {preset?: unknown; rules?: unknown; signatures?: unknown}
   const problems: Diagnostic[] = signatureProblems(signatures)
   if (preset !== undefined && !presets.includes(preset as string)) {
-    problems.push(problem(`Unexpected preset ${shown(preset)}, expected \`recommended\` or \`strict\`${suggestion(preset, presets, 3)}`))
+    problems.push(problem('presetUnknown', {preset: shown(preset), suggestion: suggestion(preset, presets, 3)}))
   }
 
   if (rules === undefined) return problems
   if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) {
-    problems.push(problem(`Unexpected rules ${shown(rules)}, expected an object of rule ids to severities`))
+    problems.push(problem('rulesNotObject', {value: shown(rules)}))
     return problems
   }
 
   for (const [id, severity] of Object.entries(rules)) {
     if (!ruleIds.includes(id)) {
-      problems.push(problem(`Unexpected rule \`${id.slice(0, 60)}\` in \`rules\`, expected a rule id${suggestion(id, ruleIds, Math.max(3, Math.ceil(id.length / 3)))}`))
+      problems.push(problem('ruleUnknown', {id: id.slice(0, 60), suggestion: suggestion(id, ruleIds, Math.max(3, Math.ceil(id.length / 3)))}))
     } else if (!severityWords.includes(severity as string) && !severityNumbers.includes(severity as number)) {
       problems.push(
-        problem(`Unexpected severity ${shown(severity)} for \`${id}\`, expected \`off\`, \`info\`, \`warn\`, \`error\`, 0, 1 or 2${suggestion(severity, severityWords, 3)}`)
+        problem('severityInvalid', {severity: shown(severity), id, suggestion: suggestion(severity, severityWords, 3)})
       )
     }
   }

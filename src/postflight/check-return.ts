@@ -153,14 +153,15 @@ export function checkParsedReturn(parsed: ParseResult, packetText: unknown, opti
     const packetDiagnostics =
       typeof packetText === 'string'
         ? lintHandoffMessage(message, options)
-        : [stamp(handoffPacketInvalidRule, 'error', {message: `Unexpected ${packetText === null ? 'null' : typeof packetText} for the packet, expected its text`, place: start})]
+        : [stamp(handoffPacketInvalidRule, 'error', {messageId: 'notText', data: {value: packetText === null ? 'null' : typeof packetText}, place: start})]
     const result: CheckReturnResult = {...emptyResult(), returnDiagnostics: parsed.diagnostics, packetDiagnostics}
     const packet = message.value
     if (!packet || packetDiagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
       const errors = packetDiagnostics.filter((diagnostic) => diagnostic.severity === 'error').length
       result.diagnostics = [
         stamp(handoffPacketInvalidRule, 'error', {
-          message: `Unexpected handoff packet with ${errors} ${errors === 1 ? 'error' : 'errors'}, expected a valid packet to check the return against`,
+          messageId: 'invalid',
+          data: {count: errors, errors: errors === 1 ? 'error' : 'errors'},
           place: start
         })
       ]

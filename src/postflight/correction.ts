@@ -15,6 +15,9 @@ import {childText, fencedText, quotedText} from '../util/child-words.js'
 import {markdownRewrite, placeholderStart, restate} from './markdown-rewrite.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'
 import type {ReturnReport} from '../schema/report.js'
+import {fieldShape, requiredFields, shapeOf, type Field, type FieldShape} from '../schema/fields.js'
+import {ReturnErrorSchema, ReturnMetaSchema} from '../schema/meta.js'
+import {SubagentReturnSchema} from '../schema/subagent.js'
 import {fromPointer} from '../util/pointer.js'
 import {visible} from '../util/visible.js'
 import {itemsOf, plainOf} from '../util/snapshot.js'
@@ -44,19 +47,18 @@ const subjects: Record<string, string> = {
 
 const severityOrder: Record<Severity, number> = {error: 0, warning: 1, info: 2}
 
-/** A message without the line numbers the child cannot see (`(first on line 3)`). */
-function withoutLines(message: string): string {
-  return message
-    // One optional space before the parenthesis, not `\s*`: a run of spaces must not cost quadratic time.
-    .replace(/ ?\((?:first |also )?on line \d+\)/g, '')
-    .replace(/ ?\(lines? \d+(?:, ?\d+)*\)/g, '')
-    .replace(/\bon line \d+\b/g, 'earlier')
+/**
+ * Whether a diagnostic is about something absent: its place is only where it
+ * was looked for, so no text of the child's is quoted. Message ids say it
+ * (`missing`, `missingDeliverable`, …), never the message's text.
+ */
+function isAbsence(diagnostic: Diagnostic): boolean {
+  return typeof diagnostic.messageId === 'string' && diagnostic.messageId.startsWith('missing')
 }
 
 /** The child's own line a diagnostic is about, trimmed and bounded, for quoting. */
 function quoteOf(diagnostic: Diagnostic, lines: readonly string[]): string | undefined {
-  // A missing piece has no text of its own: its place is only where it was looked for.
-  if (/^(Missing|Unexpected missing)\b/.test(diagnostic.message)) return undefined
+  if (isAbsence(diagnostic)) return undefined
   const text = (lines[diagnostic.line - 1] ?? '').trim()
   if (text === '') return undefined
   return text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text
@@ -72,7 +74,8 @@ function problemLines(input: CorrectionInput): string[] {
   const result: string[] = []
   for (const diagnostic of ordered) {
     // The message quotes the child's text, so it is quoted as a whole: no quote in it can end handback's sentence.
-    const message = quotedText(withoutLines(diagnostic.message).replace(/\s+/g, ' ').trim())
+    // Messages name no line (a related place is the diagnostic's `cause`): the child sees its text, not our line numbers.
+    const message = quotedText(diagnostic.message.replace(/\s+/g, ' ').trim())
     const quote = quoteOf(diagnostic, lines)
     const item = `- ${diagnostic.severity === 'warning' ? '(style) ' : ''}${message}${quote ? ` — at ${childText(quote, 'child')}` : ''}`
     if (seen.has(item)) continue
@@ -83,29 +86,37 @@ function problemLines(input: CorrectionInput): string[] {
   return result
 }
 
-/** What the child is asked to state for a required field its file lacks. */
-function missingPlaceholder(key: string): unknown {
-  switch (key) {
-    case 'artifacts':
-      return []
-    case 'metadata':
+/** What the child is asked to state for a required field its file lacks, by the shape its schema gives it. */
+function missingPlaceholder(field: Field): unknown {
+  switch (field.shape.kind) {
+    case 'object':
       return {}
-    case 'delegation_path':
-      return [`[fill in: ${key}]`]
-    case 'recoverable':
+    case 'array':
+      return field.shape.item.kind === 'object' ? [] : [`[fill in: ${field.key}]`]
+    case 'boolean':
       return '[fill in: true or false]'
     default:
-      return `[fill in: ${key}]`
+      return `[fill in: ${field.key}]`
   }
 }
 
-/** The object's required fields, in the contract's order, each filled in when absent; then its other fields as written. */
-function withRequired(value: unknown, keys: readonly string[]): unknown {
-  if (!isObject(value)) return value
+/**
+ * The value with each field its schema requires filled in when absent, the
+ * required ones first in the schema's order, then its other fields as
+ * written; objects and lists of objects within it likewise.
+ */
+function withRequired(value: unknown, shape: FieldShape): unknown {
+  if (shape.kind === 'array') return Array.isArray(value) ? value.map((item) => withRequired(item, shape.item)) : value
+  if (shape.kind !== 'object' || !isObject(value)) return value
   const filled: Record<string, unknown> = {}
-  for (const key of keys) filled[key] = Object.hasOwn(value, key) ? value[key] : missingPlaceholder(key)
-  return {...filled, ...value}
+  for (const field of shape.fields) if (field.required) filled[field.key] = Object.hasOwn(value, field.key) ? value[field.key] : missingPlaceholder(field)
+  const result: Record<string, unknown> = {...filled, ...value}
+  for (const field of shape.fields) if (Object.hasOwn(result, field.key)) result[field.key] = withRequired(result[field.key], field.shape)
+  return result
 }
+
+/** The return-metadata file's fields, as its schema states them. */
+const metaShape = shapeOf(ReturnMetaSchema)
 
 /** The return-metadata file as read leniently, with a placeholder for every required value it lacks. */
 function metaRewrite(source: string, diagnostics: readonly Diagnostic[]): string | undefined {
@@ -129,12 +140,7 @@ function metaRewrite(source: string, diagnostics: readonly Diagnostic[]): string
   }
 
   // The reader leaves out what the file lacks (or holds in a form it cannot read): each is the child's to state.
-  const meta = withRequired(read, ['status', 'artifacts', 'metadata']) as Record<string, unknown>
-  meta['metadata'] = withRequired(meta['metadata'], ['session_id', 'agent_type', 'delegation_depth', 'delegation_path'])
-  if (Array.isArray(meta['artifacts'])) meta['artifacts'] = meta['artifacts'].map((artifact) => withRequired(artifact, ['type', 'path', 'summary']))
-  if (Array.isArray(meta['errors'])) meta['errors'] = meta['errors'].map((error) => withRequired(error, ['type', 'message', 'recoverable', 'recommendation']))
-  if (isObject(meta['partial_progress'])) meta['partial_progress'] = withRequired(meta['partial_progress'], ['stage', 'details'])
-  if (isObject(meta['completion_data'])) meta['completion_data'] = withRequired(meta['completion_data'], ['completion_summary'])
+  const meta = withRequired(read, metaShape)
   return JSON.stringify(meta, null, 2) + '\n'
 }
 
@@ -158,6 +164,26 @@ function textOr(value: unknown, placeholder: string): unknown {
   return typeof value === 'string' && value.trim() !== '' ? value : `[fill in: ${placeholder}]`
 }
 
+/** A console return's fields, as its schema states them. */
+const subagentShape = shapeOf(SubagentReturnSchema)
+
+/** The value given for a required field when it is one (text not blank, a number, a list not empty), else the placeholder asking for it. */
+function givenOr(value: unknown, field: Field): unknown {
+  switch (field.shape.kind) {
+    case 'number':
+      return typeof value === 'number' ? value : `[fill in: ${field.key}]`
+    case 'array':
+      return Array.isArray(value) && value.length > 0 ? value : missingPlaceholder(field)
+    default:
+      return textOr(value, field.key)
+  }
+}
+
+/** Each field `shape` requires, as `read` gives it or its placeholder. */
+function requiredGiven(shape: FieldShape, read: (key: string) => unknown): Record<string, unknown> {
+  return Object.fromEntries(requiredFields(shape).map((field) => [field.key, givenOr(read(field.key), field)]))
+}
+
 /** A console return as far as it can be read, canonical in shape, with a placeholder for each missing value. */
 function subagentRewrite(source: string, diagnostics: readonly Diagnostic[]): string | undefined {
   const root = readJson(source).tolerantValue
@@ -167,28 +193,20 @@ function subagentRewrite(source: string, diagnostics: readonly Diagnostic[]): st
   const status = typeof given['status'] === 'string' ? nearestSubagentStatus(given['status']) : undefined
   const metadata = isObject(given['metadata']) ? given['metadata'] : {}
   const identity = (key: string): unknown => metadata[key] ?? given[key]
-  const depth = identity('delegation_depth')
-  const path = identity('delegation_path')
+  const artifactShape = fieldShape(subagentShape, 'artifacts')
   const artifacts = (Array.isArray(given['artifacts']) ? given['artifacts'] : []).map((artifact) =>
-    isObject(artifact)
-      ? {...artifact, type: textOr(artifact['type'], 'type'), path: textOr(artifact['path'], 'path'), summary: textOr(artifact['summary'], 'summary')}
-      : {type: '[fill in: type]', path: textOr(artifact, 'path'), summary: '[fill in: summary]'}
+    // A bare string is the path of an artifact whose other fields are to be stated.
+    isObject(artifact) ? {...artifact, ...requiredGiven(artifactShape, (key) => artifact[key])} : requiredGiven(artifactShape, (key) => (key === 'path' ? artifact : undefined))
   )
   const rewrite: Record<string, unknown> = {
     status: status ?? '[fill in: completed, partial, failed or blocked]',
     summary: textOr(given['summary'], 'summary'),
     artifacts,
-    metadata: {
-      ...metadata,
-      session_id: textOr(identity('session_id'), 'session_id'),
-      agent_type: textOr(identity('agent_type'), 'agent_type'),
-      delegation_depth: typeof depth === 'number' ? depth : '[fill in: delegation_depth]',
-      delegation_path: Array.isArray(path) && path.length > 0 ? path : ['[fill in: delegation_path]']
-    }
+    metadata: {...metadata, ...requiredGiven(fieldShape(subagentShape, 'metadata'), identity)}
   }
   if (Array.isArray(given['errors'])) rewrite['errors'] = given['errors']
   else if (status !== 'completed') {
-    rewrite['errors'] = [{type: '[fill in: type]', message: '[fill in: message]', recoverable: '[fill in: true or false]', recommendation: '[fill in: recommendation]'}]
+    rewrite['errors'] = [withRequired({}, shapeOf(ReturnErrorSchema))]
   }
 
   if (typeof given['next_steps'] === 'string') rewrite['next_steps'] = given['next_steps']

@@ -40,6 +40,14 @@ function fixOf(value: unknown): Fix | undefined {
   return Number.isInteger(start) && Number.isInteger(end) ? {range: [start as number, end as number], text: value['text']} : undefined
 }
 
+/** A message's data rebuilt from a value: its string and number values. */
+function dataOf(value: unknown): Record<string, string | number> | undefined {
+  if (!isLoose(value)) return undefined
+  const data: Record<string, string | number> = {}
+  for (const [key, item] of Object.entries(value)) if (typeof item === 'string' || typeof item === 'number') data[key] = item
+  return data
+}
+
 /** A diagnostic rebuilt from a value, or undefined when it lacks a rule id, a severity, a message or a place, or cannot be read. */
 export function diagnosticOf(value: unknown): Diagnostic | undefined {
   return diagnosticFrom(plainOf(value))
@@ -51,12 +59,15 @@ function diagnosticFrom(value: unknown): Diagnostic | undefined {
   if (typeof ruleId !== 'string' || !severities.includes(severity as Severity) || typeof message !== 'string' || !isCount(line) || !isCount(column)) return undefined
   const cause = relatedOf(value['cause'])
   const fix = fixOf(value['fix'])
+  const data = dataOf(value['data'])
   const expected = Array.isArray(value['expected']) ? value['expected'].filter((item): item is string => typeof item === 'string') : undefined
   return {
     ruleId,
     source: 'handback',
     severity: severity as Severity,
     message,
+    ...(typeof value['messageId'] === 'string' ? {messageId: value['messageId']} : {}),
+    ...(data ? {data} : {}),
     line,
     column,
     ...(isCount(value['endLine']) ? {endLine: value['endLine']} : {}),

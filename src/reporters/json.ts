@@ -35,6 +35,8 @@ function message(diagnostic: Diagnostic, shift: number) {
     severity: diagnostic.severity === 'error' ? 2 : 1,
     ...(diagnostic.severity === 'error' && isRefusal(diagnostic) ? {fatal: true} : {}),
     message: diagnostic.message,
+    ...(diagnostic.messageId === undefined ? {} : {messageId: diagnostic.messageId}),
+    ...(diagnostic.data === undefined ? {} : {data: diagnostic.data}),
     line: diagnostic.line,
     column: diagnostic.column,
     endLine: diagnostic.endLine ?? diagnostic.line,

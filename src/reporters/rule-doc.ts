@@ -36,13 +36,21 @@ function severityText(rule: RuleMeta): string {
   return `${rule.severity} (\`recommended\` and \`strict\`)`
 }
 
-/** The body of a rule's documentation, without a heading: what, why, severity, fixable, examples. */
+/** The rule's messages by id, as a list; `{{name}}` stands for a value the diagnostic's `data` gives. */
+function messagesList(rule: RuleMeta): string {
+  return Object.entries(rule.messages)
+    .map(([id, template]) => `- \`${id}\`: ${template}`)
+    .join('\n')
+}
+
+/** The body of a rule's documentation, without a heading: what, why, severity, fixable, messages, examples. */
 export function ruleHelpMarkdown(rule: RegisteredRule): string {
   const kind = rule.kinds[0] ?? 'markdown'
   return [
     `${rule.description}\n`,
     `${rule.rationale}\n`,
     `- Input: ${rule.kinds.join(', ')}\n- Severity: ${severityText(rule)}\n- Fixable: ${rule.fixable ? 'yes, with `--fix`' : 'no'}\n`,
+    `Messages (\`messageId\`: text, \`{{name}}\` filled from \`data\`):\n\n${messagesList(rule)}\n`,
     'Wrong:\n',
     exampleBlock(kind, rule.wrong),
     'Right:\n',

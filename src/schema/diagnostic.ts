@@ -16,6 +16,8 @@ export const DiagnosticSchema = z
     source: z.literal('handback'),
     severity: z.enum(['error', 'warning', 'info']),
     message: z.string(),
+    messageId: z.string().optional().describe('Which of the rule\'s messages this is (`grammar/rules.md`); code decides on it, never on the text.'),
+    data: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('The values of the message\'s placeholders.'),
     line: z.number().int().describe('1-based.'),
     column: z.number().int().describe('1-based.'),
     endLine: z.number().int().optional(),

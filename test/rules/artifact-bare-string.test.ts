@@ -10,13 +10,13 @@ ruleTester('artifact-bare-string', {
   invalid: [
     {
       code: '{\n  "artifacts": [\n    "specs/259_x/reports/research-001.md"\n  ]\n}\n',
-      errors: [{line: 3, column: 5, message}],
+      errors: [{messageId: 'bareString', line: 3, column: 5, message}],
       output: '{\n  "artifacts": [\n    {\n      "type": "report",\n      "path": "specs/259_x/reports/research-001.md",\n      "summary": "Report research-001.md (summary derived from the path)"\n    }\n  ]\n}\n'
     },
     {
       code: '{\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "Plan"},\n    "specs/12_x/plans/implementation-002.md"\n  ]\n}\n',
       name: 'beside an object',
-      errors: [{line: 4, column: 5, message}],
+      errors: [{messageId: 'bareString', line: 4, column: 5, message}],
       output:
         '{\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "Plan"},\n    {\n      "type": "plan",\n      "path": "specs/12_x/plans/implementation-002.md",\n      "summary": "Plan implementation-002.md (summary derived from the path)"\n    }\n  ]\n}\n'
     }

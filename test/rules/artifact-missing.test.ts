@@ -13,8 +13,8 @@ ruleTester('artifact-missing', {
     {
       code: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/never-written.md", "summary": "Findings"}]\n}\n',
       options: {checkArtifact},
-      errors: [{line: 2, column: 44, message: 'Unexpected absent file `specs/259_x/reports/never-written.md`, expected a non-empty file under the root'}]
+      errors: [{messageId: 'notOnDisk', line: 2, column: 44, message: 'Unexpected absent file `specs/259_x/reports/never-written.md`, expected a non-empty file under the root'}]
     },
-    {code: metaWith({artifacts: [{type: 'report', path: 'empty.md', summary: 'x'}]}), options: {checkArtifact}, errors: [{line: 6, column: 15, message: 'Unexpected empty file `empty.md`, expected a non-empty file under the root'}]}
+    {code: metaWith({artifacts: [{type: 'report', path: 'empty.md', summary: 'x'}]}), options: {checkArtifact}, errors: [{messageId: 'notOnDisk', line: 6, column: 15, message: 'Unexpected empty file `empty.md`, expected a non-empty file under the root'}]}
   ]
 })

@@ -10,8 +10,8 @@ ruleTester('artifact-path-not-repo-relative', {
   invalid: [
     {
       code: '{\n  "artifacts": [{"type": "plan", "path": "/home/agent/repo/specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
-      errors: [{line: 2, column: 42, messageIncludes: ['`/home/agent/repo/specs/12_x/plans/implementation-001.md`', expected]}]
+      errors: [{messageId: 'notRepoRelative', line: 2, column: 42, messageIncludes: ['`/home/agent/repo/specs/12_x/plans/implementation-001.md`', expected]}]
     },
-    {code: metaWith({artifacts: [{type: 'report', path: '../other/report.md', summary: 'x'}]}), errors: [{line: 6, column: 15, messageIncludes: ['`../other/report.md`', expected]}]}
+    {code: metaWith({artifacts: [{type: 'report', path: '../other/report.md', summary: 'x'}]}), errors: [{messageId: 'notRepoRelative', line: 6, column: 15, messageIncludes: ['`../other/report.md`', expected]}]}
   ]
 })

@@ -9,7 +9,7 @@ ruleTester('artifacts-required-on-success', {
     {code: metaWith({status: 'partial', artifacts: []}), options: on, name: 'not a success'}
   ],
   invalid: [
-    {code: '{\n  "status": "researched",\n  "artifacts": []\n}\n', options: on, errors: [{line: 3, column: 16, message: 'Unexpected empty `artifacts` with status `researched`, expected at least one artifact'}]},
-    {code: '{\n  "status": "implemented"\n}\n', options: on, errors: [{line: 2, column: 13, message: 'Unexpected missing `artifacts` with status `implemented`, expected at least one artifact'}]}
+    {code: '{\n  "status": "researched",\n  "artifacts": []\n}\n', options: on, errors: [{messageId: 'empty', line: 3, column: 16, message: 'Unexpected empty `artifacts` with status `researched`, expected at least one artifact'}]},
+    {code: '{\n  "status": "implemented"\n}\n', options: on, errors: [{messageId: 'missing', line: 2, column: 13, message: 'Unexpected missing `artifacts` with status `implemented`, expected at least one artifact'}]}
   ]
 })

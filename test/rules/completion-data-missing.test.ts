@@ -8,7 +8,7 @@ ruleTester('completion-data-missing', {
     {code: metaWith(), name: 'research needs none'}
   ],
   invalid: [
-    {code: '{\n  "status": "implemented",\n  "artifacts": []\n}\n', errors: [{line: 2, column: 13, message}]},
-    {code: metaWith({status: 'implemented'}), errors: [{line: 2, column: 13, message}]}
+    {code: '{\n  "status": "implemented",\n  "artifacts": []\n}\n', errors: [{messageId: 'missing', line: 2, column: 13, message}]},
+    {code: metaWith({status: 'implemented'}), errors: [{messageId: 'missing', line: 2, column: 13, message}]}
   ]
 })

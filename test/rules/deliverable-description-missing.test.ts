@@ -7,7 +7,7 @@ ruleTester('deliverable-description-missing', {
     {
       // The documented fragment, completed (Status first); the finding is on the whole item, bullet included.
       code: completeExample('## Deliverables\n- src/parser.ts\n'),
-      errors: [{line: 6, column: 1, message: 'Missing description for deliverable `src/parser.ts`, expected `path — description`'}]},
-    {code: returnWith({deliverables: '## Deliverables\n- src/a.ts — the parser\n- docs/a.md\n'}), errors: [{line: 7, column: 1, message: 'Missing description for deliverable `docs/a.md`, expected `path — description`'}]}
+      errors: [{messageId: 'missing', line: 6, column: 1, message: 'Missing description for deliverable `src/parser.ts`, expected `path — description`'}]},
+    {code: returnWith({deliverables: '## Deliverables\n- src/a.ts — the parser\n- docs/a.md\n'}), errors: [{messageId: 'missing', line: 7, column: 1, message: 'Missing description for deliverable `docs/a.md`, expected `path — description`'}]}
   ]
 })

@@ -14,11 +14,11 @@ ruleTester('deliverable-missing-on-disk', {
   ],
   invalid: [
     {code: documented.wrong, options: {packet, missing}, // At the attested path: the claim that it was created is what the disk contradicts.
-      errors: [{line: 15, column: 3, messageIncludes: ['file `docs/guide.md`', 'expected the deliverable written and non-empty']}]},
+      errors: [{messageId: 'notOnDisk', line: 15, column: 3, messageIncludes: ['file `docs/guide.md`', 'expected the deliverable written and non-empty']}]},
     {
       code: checkedReturn({deliverables: ['docs/guide.md — the guide'], evidence: ['docs/style.md — read'], created: ['docs/guide.md']}),
       options: {packet, missing},
-      errors: [{line: 15, column: 3, messageIncludes: 'file `docs/guide.md`'}]
+      errors: [{messageId: 'notOnDisk', line: 15, column: 3, messageIncludes: 'file `docs/guide.md`'}]
     }
   ]
 })

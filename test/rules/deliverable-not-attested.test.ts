@@ -12,11 +12,11 @@ ruleTester('deliverable-not-attested', {
     {
       // The documented fragment, completed: Status (4 lines) comes first.
       code: completeExample(`## Deliverables\n- src/a.ts — the parser\n\n${attestation('(none)', '(none)')}`),
-      errors: [{line: 6, column: 3, message: 'Unexpected deliverable `src/a.ts` missing from `files_created` and `files_modified`'}]
+      errors: [{messageId: 'notAttested', line: 6, column: 3, message: 'Unexpected deliverable `src/a.ts` missing from `files_created` and `files_modified`'}]
     },
     {
       code: returnWith({deliverables: '## Deliverables\n- src/a.ts — the parser\n- src/b.ts — its tests\n', attestation: attestation('src/a.ts', '(none)')}),
-      errors: [{line: 7, column: 3, message: 'Unexpected deliverable `src/b.ts` missing from `files_created` and `files_modified`'}]
+      errors: [{messageId: 'notAttested', line: 7, column: 3, message: 'Unexpected deliverable `src/b.ts` missing from `files_created` and `files_modified`'}]
     }
   ]
 })

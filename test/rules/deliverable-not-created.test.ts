@@ -12,13 +12,13 @@ ruleTester('deliverable-not-created', {
   ],
   invalid: [
     // The deliverable is listed, yet not among the files created: reported at the deliverable.
-    {code: documented.wrong, options: {packet}, errors: [{line: 6, column: 3, messageIncludes: ['Missing `docs/guide.md` in `files_created`', 'expected the file the packet requires to be created']}]},
+    {code: documented.wrong, options: {packet}, errors: [{messageId: 'missingCreated', line: 6, column: 3, messageIncludes: ['Missing `docs/guide.md` in `files_created`', 'expected the file the packet requires to be created']}]},
     {
       code: checkedReturn({evidence: ['docs/style.md — read'], modified: ['docs/guide.md']}),
       options: {packet},
       name: 'modified where it had to be created',
       // At the path where it is listed instead.
-      errors: [{line: 17, column: 3, messageIncludes: 'Missing `docs/guide.md` in `files_created`'}]
+      errors: [{messageId: 'missingCreated', line: 17, column: 3, messageIncludes: 'Missing `docs/guide.md` in `files_created`'}]
     }
   ]
 })

@@ -11,12 +11,12 @@ ruleTester('deliverable-not-delivered', {
     {code: checkedReturn({deliverables: ['docs/guide.md — the guide', 'docs/faq.md — the FAQ'], evidence: ['docs/style.md — read'], modified: ['docs/guide.md', 'docs/faq.md']}), options: {packet}}
   ],
   invalid: [
-    {code: documented.wrong, options: {packet}, errors: [{line: 14, column: 1, message: 'Missing deliverable `docs/faq.md`, expected it delivered or explained under `limitations`'}]},
+    {code: documented.wrong, options: {packet}, errors: [{messageId: 'missingDeliverable', line: 14, column: 1, message: 'Missing deliverable `docs/faq.md`, expected it delivered or explained under `limitations`'}]},
     {
       code: checkedReturn({state: 'PARTIAL', evidence: ['docs/style.md — read'], modified: ['docs/faq.md']}),
       options: {packet},
       // Named nowhere in the return: at `files_created:`, where it would be listed.
-      errors: [{line: 14, column: 1, message: 'Missing deliverable `docs/guide.md`, expected it delivered or explained under `limitations`'}]
+      errors: [{messageId: 'missingDeliverable', line: 14, column: 1, message: 'Missing deliverable `docs/guide.md`, expected it delivered or explained under `limitations`'}]
     }
   ]
 })

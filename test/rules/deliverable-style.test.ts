@@ -6,13 +6,13 @@ ruleTester('deliverable-style', {
   invalid: [
     {
       code: completeExample('## Deliverables\n- `src/parser.ts`: the parser\n'),
-      errors: [{line: 6, column: 3, messageIncludes: ['Unexpected deliverable shape', 'separator `:`', 'markup around the path', 'expected `path — description`']}],
+      errors: [{messageId: 'shape', line: 6, column: 3, messageIncludes: ['Unexpected deliverable shape', 'separator `:`', 'markup around the path', 'expected `path — description`']}],
       output: completeExample('## Deliverables\n- src/parser.ts — the parser\n')
     },
     {
       code: returnWith({deliverables: '## Deliverables\n- src/a.ts - the parser\n'}),
       name: 'a hyphen for the dash',
-      errors: [{line: 6, column: 3, messageIncludes: 'expected `path — description`'}],
+      errors: [{messageId: 'shape', line: 6, column: 3, messageIncludes: 'expected `path — description`'}],
       output: returnWith({deliverables: '## Deliverables\n- src/a.ts — the parser\n'})
     }
   ]

@@ -11,11 +11,11 @@ ruleTester('delivered-file-unexpected', {
     {code: checkedReturn({deliverables: ['docs/guide.md — the guide'], evidence: ['docs/style.md — read'], created: ['docs/guide.md']}), options: {packet}}
   ],
   invalid: [
-    {code: documented.wrong, options: {packet}, errors: [{line: 17, column: 3, message: 'Unexpected file `package.json` outside the packet’s deliverables'}]},
+    {code: documented.wrong, options: {packet}, errors: [{messageId: 'unexpected', line: 17, column: 3, message: 'Unexpected file `package.json` outside the packet’s deliverables'}]},
     {
       code: checkedReturn({deliverables: ['docs/guide.md — the guide'], evidence: ['docs/style.md — read'], created: ['docs/guide.md', 'docs/extra.md']}),
       options: {packet},
-      errors: [{line: 16, column: 3, message: 'Unexpected file `docs/extra.md` outside the packet’s deliverables'}]
+      errors: [{messageId: 'unexpected', line: 16, column: 3, message: 'Unexpected file `docs/extra.md` outside the packet’s deliverables'}]
     }
   ]
 })

@@ -11,13 +11,13 @@ ruleTester('disable-directive-unused', {
     {
       code: '## Status\nstate: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n<!-- handback-disable-next-line unknown-key -->\n',
       options,
-      errors: [{line: 6, column: 1, messageIncludes: ['unused `<!-- handback-disable-next-line unknown-key -->`', 'from `unknown-key`']}]
+      errors: [{messageId: 'unusedFor', line: 6, column: 1, messageIncludes: ['unused `<!-- handback-disable-next-line unknown-key -->`', 'from `unknown-key`']}]
     },
     {
       code: '<!-- handback-disable -->\n' + returnWith(),
       options,
       name: 'a disable over a clean return',
-      errors: [{line: 1, column: 1, messageIncludes: 'no problem was reported here'}]
+      errors: [{messageId: 'unused', line: 1, column: 1, messageIncludes: 'no problem was reported here'}]
     }
   ]
 })

@@ -9,7 +9,7 @@ ruleTester('errors-missing', {
     {code: metaWith({status: 'failed', errors: [error]}), name: 'a failure with its error'}
   ],
   invalid: [
-    {code: '{\n  "status": "blocked",\n  "artifacts": []\n}\n', errors: [{line: 2, column: 13, messageIncludes: ['Missing field `errors` with status `blocked`', 'expected at least one error']}]},
-    {code: metaWith({status: 'failed', errors: []}), name: 'an empty list', errors: [{line: 10, column: 13, messageIncludes: ['Unexpected empty `errors` with status `failed`']}]}
+    {code: '{\n  "status": "blocked",\n  "artifacts": []\n}\n', errors: [{messageId: 'missing', line: 2, column: 13, messageIncludes: ['Missing field `errors` with status `blocked`', 'expected at least one error']}]},
+    {code: metaWith({status: 'failed', errors: []}), name: 'an empty list', errors: [{messageId: 'empty', line: 10, column: 13, messageIncludes: ['Unexpected empty `errors` with status `failed`']}]}
   ]
 })

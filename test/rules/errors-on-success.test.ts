@@ -10,8 +10,8 @@ ruleTester('errors-on-success', {
   invalid: [
     {
       code: '{\n  "status": "researched",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Build failed; the report is incomplete", "recoverable": false, "recommendation": "Escalate"}\n  ]\n}\n',
-      errors: [{line: 5, column: 95, messageIncludes: ['(`errors/0`) with status `researched`', 'expected a failure status']}]
+      errors: [{messageId: 'unrecoverable', line: 5, column: 95, messageIncludes: ['(`errors/0`) with status `researched`', 'expected a failure status']}]
     },
-    {code: metaWith({errors: [{...fatal, recoverable: true}, fatal]}), errors: [{line: 20, column: 22, messageIncludes: '(`errors/1`) with status `researched`'}]}
+    {code: metaWith({errors: [{...fatal, recoverable: true}, fatal]}), errors: [{messageId: 'unrecoverable', line: 20, column: 22, messageIncludes: '(`errors/1`) with status `researched`'}]}
   ]
 })

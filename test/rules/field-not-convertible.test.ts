@@ -17,10 +17,10 @@ ruleTester('field-not-convertible', {
       code: metaWith({status: 'blocked', partial_progress: {stage: 'phase_2', details: 'Waiting for review.'}, errors: [error]}),
       // `blocked` reads back as `failed`, and the markdown has no place for `partial_progress` (reported at its value).
       errors: [
-        {line: 2, column: 13, messageIncludes: ['"blocked" at `/status`', 'reads back as "failed"']},
-        {line: 10, column: 23, messageIncludes: ['field `/partial_progress`', 'it is left out']}
+        {messageId: 'changed', line: 2, column: 13, messageIncludes: ['"blocked" at `/status`', 'reads back as "failed"']},
+        {messageId: 'dropped', line: 10, column: 23, messageIncludes: ['field `/partial_progress`', 'it is left out']}
       ]
     },
-    {code: metaWith({status: 'blocked', errors: [error]}), name: 'the status alone', errors: [{line: 2, column: 13, messageIncludes: ['"blocked" at `/status`', 'reads back as "failed"']}]}
+    {code: metaWith({status: 'blocked', errors: [error]}), name: 'the status alone', errors: [{messageId: 'changed', line: 2, column: 13, messageIncludes: ['"blocked" at `/status`', 'reads back as "failed"']}]}
   ]
 })

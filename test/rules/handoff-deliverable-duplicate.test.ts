@@ -8,12 +8,12 @@ ruleTester('handoff-deliverable-duplicate', {
   invalid: [
     {
       code: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [\n    {"path": "docs/guide.md", "description": "The guide", "must_create": true},\n    {"path": "docs/guide.md", "description": "Examples", "must_create": false}\n  ]\n}\n```\n',
-      errors: [{line: 10, column: 14, message: 'Unexpected second deliverable `docs/guide.md`, expected each path once'}]
+      errors: [{messageId: 'duplicate', line: 10, column: 14, message: 'Unexpected second deliverable `docs/guide.md`, expected each path once'}]
     },
     {
       code: handoffWith({deliverables: [{path: 'docs/a.md', description: 'A', must_create: true}, {path: './docs/a.md', description: 'B', must_create: true}]}),
       name: 'the same path spelt with `./`',
-      errors: [{line: 8, column: 86, messageIncludes: 'Unexpected second deliverable'}]
+      errors: [{messageId: 'duplicate', line: 8, column: 86, messageIncludes: 'Unexpected second deliverable'}]
     }
   ]
 })

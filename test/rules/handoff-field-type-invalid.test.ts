@@ -8,8 +8,8 @@ ruleTester('handoff-field-type-invalid', {
   invalid: [
     {
       code: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": "Contracts drafted",\n  "risks": []\n}\n```\n',
-      errors: [{line: 6, column: 23, messageIncludes: ['string `Contracts drafted`', 'for `success_criteria`', 'expected']}]
+      errors: [{messageId: 'wrongType', line: 6, column: 23, messageIncludes: ['string `Contracts drafted`', 'for `success_criteria`', 'expected']}]
     },
-    {code: handoffWith({deliverables: [{path: 'docs/a.md', description: 'A', must_create: 'yes'}]}), errors: [{line: 8, column: 72, messageIncludes: ['string `yes`', 'for `deliverables/0/must_create`', 'expected a boolean']}]}
+    {code: handoffWith({deliverables: [{path: 'docs/a.md', description: 'A', must_create: 'yes'}]}), errors: [{messageId: 'wrongType', line: 8, column: 72, messageIncludes: ['string `yes`', 'for `deliverables/0/must_create`', 'expected a boolean']}]}
   ]
 })

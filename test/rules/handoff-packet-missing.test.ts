@@ -8,7 +8,7 @@ ruleTester('handoff-packet-missing', {
     {code: handoffWith({}, '\n- [ ] Draft the contract\n'), name: 'a packet, then its checklist'}
   ],
   invalid: [
-    {code: 'Please draft the contracts and a summary.\n', errors: [{line: 1, column: 1, message}]},
-    {code: '- [ ] Draft the contract\n- [ ] Write the summary\n', name: 'a checklist alone', errors: [{line: 1, column: 1, message}]}
+    {code: 'Please draft the contracts and a summary.\n', errors: [{messageId: 'noPacket', line: 1, column: 1, message}]},
+    {code: '- [ ] Draft the contract\n- [ ] Write the summary\n', name: 'a checklist alone', errors: [{messageId: 'noPacket', line: 1, column: 1, message}]}
   ]
 })

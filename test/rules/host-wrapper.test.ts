@@ -8,15 +8,15 @@ ruleTester('host-wrapper', {
   invalid: [
     {
       code: '[new_task completed] Result: ## Status\nstate: SUCCESS\nsummary: Done.\n',
-      errors: [{line: 1, column: 1, messageIncludes: ['host prefix `[new_task completed] Result:', "before the return's first heading"]}],
+      errors: [{messageId: 'prefix', line: 1, column: 1, messageIncludes: ['host prefix `[new_task completed] Result:', "before the return's first heading"]}],
       output: '## Status\nstate: SUCCESS\nsummary: Done.\n'
     },
     {
       code: '<result>\n## Status\nstate: SUCCESS\nsummary: Done.\n</result>\n',
       name: 'tags on lines of their own',
       errors: [
-        {line: 1, column: 1, message: 'Unexpected host tag `<result>` around the return, expected the return alone'},
-        {line: 5, column: 1, message: 'Unexpected host tag `</result>` around the return, expected the return alone'}
+        {messageId: 'tag', line: 1, column: 1, message: 'Unexpected host tag `<result>` around the return, expected the return alone'},
+        {messageId: 'tag', line: 5, column: 1, message: 'Unexpected host tag `</result>` around the return, expected the return alone'}
       ],
       output: '## Status\nstate: SUCCESS\nsummary: Done.\n'
     }

@@ -18,8 +18,8 @@ ruleTester('identity-missing', {
     {
       code: returnWith(),
       options: {context: {operation: 'research'}},
-      errors: [{line: 1, column: 1, messageIncludes: ['Missing identity fields', '`session_id`', '`agent_type`', '`delegation_depth`', '`delegation_path`', 'from the delegation context']}]
+      errors: [{messageId: 'missingMany', line: 1, column: 1, messageIncludes: ['Missing identity fields', '`session_id`', '`agent_type`', '`delegation_depth`', '`delegation_path`', 'from the delegation context']}]
     },
-    {code: returnWith(), options: {context: {operation: 'research', ...identity, agent_type: undefined}}, name: 'one field', errors: [{line: 1, column: 1, messageIncludes: ['Missing identity field `agent_type`', 'expected it from the delegation context']}]}
+    {code: returnWith(), options: {context: {operation: 'research', ...identity, agent_type: undefined}}, name: 'one field', errors: [{messageId: 'missingOne', line: 1, column: 1, messageIncludes: ['Missing identity field `agent_type`', 'expected it from the delegation context']}]}
   ]
 })

@@ -9,12 +9,12 @@ ruleTester('inline-config-ignored', {
   invalid: [
     {
       code: '<!-- handback-disable -->\n## Status\nstate: SUCCESS\nsummary: Done.\n',
-      errors: [{line: 1, column: 1, messageIncludes: ['`<!-- handback-disable -->`', 'inline configuration is off, so it changes nothing']}]
+      errors: [{messageId: 'ignored', line: 1, column: 1, messageIncludes: ['`<!-- handback-disable -->`', 'inline configuration is off, so it changes nothing']}]
     },
     {
       code: '## Status\nstate: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n',
       name: 'the comment changes nothing: the finding it aims at stays',
-      errors: [{line: 4, column: 1, messageIncludes: '`<!-- handback-disable-next-line unknown-key -->`'}]
+      errors: [{messageId: 'ignored', line: 4, column: 1, messageIncludes: '`<!-- handback-disable-next-line unknown-key -->`'}]
     }
   ]
 })

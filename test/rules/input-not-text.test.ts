@@ -15,8 +15,8 @@ ruleTester('input-not-text', {
   examplesElsewhere: 'the documented examples are calls of parseReturn; these cases make them',
   valid: [{code: JSON.stringify('## Status\nstate: SUCCESS\nsummary: Done.\n')}, {code: JSON.stringify(returnWith())}],
   invalid: [
-    {code: 'null', errors: [{line: 1, column: 1, messageIncludes: ['Unexpected', 'input, expected a string']}]},
-    {code: '{"status": "researched"}', options: {kind: 'meta'}, name: 'an object where its text was meant', errors: [{line: 1, column: 1, messageIncludes: ['Unexpected', 'input, expected a string']}]},
-    {code: '42', errors: [{line: 1, column: 1, messageIncludes: ['Unexpected', 'input, expected a string']}]}
+    {code: 'null', errors: [{messageId: 'notText', line: 1, column: 1, messageIncludes: ['Unexpected', 'input, expected a string']}]},
+    {code: '{"status": "researched"}', options: {kind: 'meta'}, name: 'an object where its text was meant', errors: [{messageId: 'notText', line: 1, column: 1, messageIncludes: ['Unexpected', 'input, expected a string']}]},
+    {code: '42', errors: [{messageId: 'notText', line: 1, column: 1, messageIncludes: ['Unexpected', 'input, expected a string']}]}
   ]
 })

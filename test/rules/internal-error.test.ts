@@ -10,7 +10,7 @@ ruleTester('internal-error', {
   examplesElsewhere: 'the documented examples describe a bug; these cases cause one through a caller’s broken function',
   valid: [{code: subagent('Done.'), options: {kind: 'subagent', countTokens: () => 1}}, {code: subagent('Done.'), options: {kind: 'subagent'}}],
   invalid: [
-    {code: subagent('Done.'), options: {kind: 'subagent', countTokens}, errors: [{line: 1, column: 1, message: 'Rule `summary-too-long` failed: tokenizer broke'}]},
-    {code: subagent('A longer summary.'), options: {kind: 'subagent', countTokens}, errors: [{line: 1, column: 1, messageIncludes: 'tokenizer broke'}]}
+    {code: subagent('Done.'), options: {kind: 'subagent', countTokens}, errors: [{messageId: 'ruleFailed', line: 1, column: 1, message: 'Rule `summary-too-long` failed: tokenizer broke'}]},
+    {code: subagent('A longer summary.'), options: {kind: 'subagent', countTokens}, errors: [{messageId: 'ruleFailed', line: 1, column: 1, messageIncludes: 'tokenizer broke'}]}
   ]
 })

@@ -6,15 +6,15 @@ ruleTester('key-style', {
     {
       code: '## Status\n- **State**: SUCCESS\n- summary: Done.\n',
       errors: [
-        {line: 2, column: 1, messageIncludes: ['`- **State**:`', 'expected `state:`']},
-        {line: 3, column: 1, messageIncludes: ['`- summary:`', 'expected `summary:`']}
+        {messageId: 'style', line: 2, column: 1, messageIncludes: ['`- **State**:`', 'expected `state:`']},
+        {messageId: 'style', line: 3, column: 1, messageIncludes: ['`- summary:`', 'expected `summary:`']}
       ],
       output: '## Status\nstate: SUCCESS\nsummary: Done.\n'
     },
     {
       code: '## Status\nstate: SUCCESS\nSummary: Done.\n',
       name: 'a capital letter',
-      errors: [{line: 3, column: 1, messageIncludes: ['`Summary:`', 'expected `summary:`']}],
+      errors: [{messageId: 'style', line: 3, column: 1, messageIncludes: ['`Summary:`', 'expected `summary:`']}],
       output: '## Status\nstate: SUCCESS\nsummary: Done.\n'
     }
   ]

@@ -11,13 +11,13 @@ ruleTester('objective-changed', {
     {
       code: '{\n  "objectives": [\n    {"id": 2, "description": "Skip insert_P", "status": "done"}\n  ]\n}\n',
       options: {previous},
-      errors: [{line: 3, column: 30, message: 'Unexpected change of the description of objective 2, expected "Prove insert_P preserves GHCoherent" as before'}]
+      errors: [{messageId: 'descriptionChanged', line: 3, column: 30, message: 'Unexpected change of the description of objective 2, expected "Prove insert_P preserves GHCoherent" as before'}]
     },
     {
       code: '{\n  "objectives": [\n    {"id": 3, "description": "Another", "status": "done"}\n  ]\n}\n',
       options: {previous},
       name: 'an objective dropped',
-      errors: [{line: 2, column: 17, message: 'Unexpected removal of objective 2, expected every objective of the previous version to stay'}]
+      errors: [{messageId: 'removed', line: 2, column: 17, message: 'Unexpected removal of objective 2, expected every objective of the previous version to stay'}]
     }
   ]
 })

@@ -20,22 +20,22 @@ ruleTester('outcome-contradicted', {
     {
       code: documented.wrong,
       // At the state it contradicts; the message names the signal and the line of the child's words.
-      errors: [{line: 2, column: 8, endLine: 2, endColumn: 15, message: 'Unexpected `SUCCESS` while the evidence on line 9 says "`npm test` — 38 passed, 3 failed" (signal `evidence-tests-failed`), expected `ERROR` or `PARTIAL`'}]
+      errors: [{messageId: 'contradicted', line: 2, column: 8, endLine: 2, endColumn: 15, message: 'Unexpected `SUCCESS` while the evidence says "`npm test` — 38 passed, 3 failed" (signal `evidence-tests-failed`), expected `ERROR` or `PARTIAL`'}]
     },
     {
       code: returnOf('SUCCESS', 'Added the /export endpoint, but I was unable to get the integration test to pass.', ['- `npm test` — 12 passed']),
       name: 'failure said later in the summary',
-      errors: [{line: 2, column: 8, messageIncludes: ['while the summary on line 3 says', '(signal `summary-failure`)']}]
+      errors: [{messageId: 'contradicted', line: 2, column: 8, messageIncludes: ['while the summary says', '(signal `summary-failure`)']}]
     },
     {
       code: returnOf('PARTIAL', 'Moved the first three handlers.', ['- `npm run build`:', '  ```', "  src/a.ts(3,5): error TS2345: Argument of type 'string' is not assignable.", '  ```'], ['two handlers are left']),
       name: 'a partial return that leaves the build broken',
-      errors: [{line: 2, column: 8, messageIncludes: ['while the output shown in Evidence on line 11 says', '(signal `evidence-compiler-error`)', 'expected `ERROR`']}]
+      errors: [{messageId: 'contradicted', line: 2, column: 8, messageIncludes: ['while the output shown in Evidence says', '(signal `evidence-compiler-error`)', 'expected `ERROR`']}]
     },
     {
       code: returnOf('SUCCESS', 'Konnte die Konfigurationsdatei nicht erstellen.', ['- `npm test` — 12 passed']),
       name: 'failure said in another language',
-      errors: [{line: 2, column: 8, messageIncludes: '(signal `summary-failure`)'}]
+      errors: [{messageId: 'contradicted', line: 2, column: 8, messageIncludes: '(signal `summary-failure`)'}]
     }
   ]
 })

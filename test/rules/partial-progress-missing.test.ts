@@ -6,7 +6,7 @@ ruleTester('partial-progress-missing', {
     {code: metaWith()}
   ],
   invalid: [
-    {code: '{\n  "status": "partial",\n  "artifacts": []\n}\n', errors: [{line: 2, column: 13, messageIncludes: ['Missing field `partial_progress` with status `partial`', '`stage` and `details`']}]},
-    {code: metaWith({status: 'in_progress', started_at: '2026-01-28T10:30:00Z'}), errors: [{line: 2, column: 13, messageIncludes: 'with status `in_progress`'}]}
+    {code: '{\n  "status": "partial",\n  "artifacts": []\n}\n', errors: [{messageId: 'missing', line: 2, column: 13, messageIncludes: ['Missing field `partial_progress` with status `partial`', '`stage` and `details`']}]},
+    {code: metaWith({status: 'in_progress', started_at: '2026-01-28T10:30:00Z'}), errors: [{messageId: 'missing', line: 2, column: 13, messageIncludes: 'with status `in_progress`'}]}
   ]
 })

@@ -12,8 +12,8 @@ ruleTester('partial-progress-unexpected', {
     {
       code: '{\n  "status": "implemented",\n  "artifacts": [],\n  "partial_progress": {"stage": "phase_2_completed", "details": "Phases 1-2 done."}\n}\n',
       options: on,
-      errors: [{line: 4, column: 3, message: 'Unexpected `partial_progress` with status `implemented`, expected it only with `in_progress` or `partial`'}]
+      errors: [{messageId: 'unexpected', line: 4, column: 3, message: 'Unexpected `partial_progress` with status `implemented`, expected it only with `in_progress` or `partial`'}]
     },
-    {code: metaWith({partial_progress: {stage: 'a', details: 'b'}}), options: on, errors: [{line: 10, column: 3, messageIncludes: 'with status `researched`'}]}
+    {code: metaWith({partial_progress: {stage: 'a', details: 'b'}}), options: on, errors: [{messageId: 'unexpected', line: 10, column: 3, messageIncludes: 'with status `researched`'}]}
   ]
 })

@@ -9,7 +9,7 @@ ruleTester('partial-without-limitations', {
     {code: `## Status\nstate: SUCCESS\nsummary: Done.\n\n${attestation}`, name: 'a success needs none'}
   ],
   invalid: [
-    {code: `## Status\nstate: PARTIAL\nsummary: Half done.\n\n${attestation}`, errors: [{line: 5, column: 1, message}]},
-    {code: `## Status\nstate: PARTIAL\nsummary: Half done.\n\n${attestation}limitations:\n- (none)\n`, name: 'an empty list says nothing was left undone', errors: [{line: 12, column: 1, message}]}
+    {code: `## Status\nstate: PARTIAL\nsummary: Half done.\n\n${attestation}`, errors: [{messageId: 'missing', line: 5, column: 1, message}]},
+    {code: `## Status\nstate: PARTIAL\nsummary: Half done.\n\n${attestation}limitations:\n- (none)\n`, name: 'an empty list says nothing was left undone', errors: [{messageId: 'missing', line: 12, column: 1, message}]}
   ]
 })

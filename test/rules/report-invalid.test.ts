@@ -18,7 +18,7 @@ ruleTester('report-invalid', {
   examplesElsewhere: 'the documented examples are calls of toReturnMeta; these cases make the same call on objects written as JSON',
   valid: [{code: JSON.stringify(report)}, {code: JSON.stringify({...report, deliverables: [{path: 'src/a.ts', description: 'the parser'}]})}],
   invalid: [
-    {code: JSON.stringify({status: 'SUCCESS'}), errors: [{line: 1, column: 1, messageIncludes: ['Unexpected value at `/status`', 'expected a report of the markdown return']}]},
-    {code: JSON.stringify({...report, status: {state: 'DONE', summary: 'x'}}), errors: [{line: 1, column: 1, messageIncludes: ['Unexpected value at `/status/state`', 'expected a report of the markdown return']}]}
+    {code: JSON.stringify({status: 'SUCCESS'}), errors: [{messageId: 'invalid', line: 1, column: 1, messageIncludes: ['Unexpected value at `/status`', 'expected a report of the markdown return']}]},
+    {code: JSON.stringify({...report, status: {state: 'DONE', summary: 'x'}}), errors: [{messageId: 'invalid', line: 1, column: 1, messageIncludes: ['Unexpected value at `/status/state`', 'expected a report of the markdown return']}]}
   ]
 })

@@ -13,7 +13,7 @@ ruleTester('required-evidence-not-cited', {
   ],
   invalid: [
     // At the evidence the return does give …
-    {code: documented.wrong, options: {packet}, errors: [{line: 9, column: 3, message}]},
-    {code: checkedReturn({deliverables: ['docs/guide.md — the guide'], created: ['docs/guide.md']}), options: {packet}, name: 'no evidence at all: at the state', errors: [{line: 2, column: 8, message}]}
+    {code: documented.wrong, options: {packet}, errors: [{messageId: 'missingEvidence', line: 9, column: 3, message}]},
+    {code: checkedReturn({deliverables: ['docs/guide.md — the guide'], created: ['docs/guide.md']}), options: {packet}, name: 'no evidence at all: at the state', errors: [{messageId: 'missingEvidence', line: 2, column: 8, message}]}
   ]
 })

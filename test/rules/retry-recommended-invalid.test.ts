@@ -7,7 +7,7 @@ ruleTester('retry-recommended-invalid', {
     {code: '## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: True\n', name: 'a boolean spelling is a style matter (value-style), not an invalid value'}
   ],
   invalid: [
-    {code: '## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: maybe\n', errors: [{line: 4, column: 20, message: 'Unexpected `retry_recommended: maybe`, expected `yes` or `no`'}]},
-    {code: '## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: perhaps later\n', errors: [{line: 4, column: 20, message: 'Unexpected `retry_recommended: perhaps later`, expected `yes` or `no`'}]}
+    {code: '## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: maybe\n', errors: [{messageId: 'invalid', line: 4, column: 20, message: 'Unexpected `retry_recommended: maybe`, expected `yes` or `no`'}]},
+    {code: '## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: perhaps later\n', errors: [{messageId: 'invalid', line: 4, column: 20, message: 'Unexpected `retry_recommended: perhaps later`, expected `yes` or `no`'}]}
   ]
 })

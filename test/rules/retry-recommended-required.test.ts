@@ -9,7 +9,7 @@ ruleTester('retry-recommended-required', {
     {code: '## Status\nstate: PARTIAL\nsummary: Half done.\n', name: 'only an error needs it'}
   ],
   invalid: [
-    {code: '## Status\nstate: ERROR\nsummary: Input file missing.\nerror_code: E_MISSING_INPUT\n', errors: [{line: 2, column: 8, message}]},
-    {code: '## Status\nsummary: The build broke.\nstate: FAILED\n', name: 'a synonym of ERROR, at its value', errors: [{line: 3, column: 8, message}]}
+    {code: '## Status\nstate: ERROR\nsummary: Input file missing.\nerror_code: E_MISSING_INPUT\n', errors: [{messageId: 'missing', line: 2, column: 8, message}]},
+    {code: '## Status\nsummary: The build broke.\nstate: FAILED\n', name: 'a synonym of ERROR, at its value', errors: [{messageId: 'missing', line: 3, column: 8, message}]}
   ]
 })

@@ -12,8 +12,8 @@ ruleTester('return-in-code-fence', {
     {
       code: 'Here is my result:\n\n```markdown\n## Status\nstate: SUCCESS\nsummary: Done.\n```\n',
       errors: [
-        {line: 3, column: 1, message: open},
-        {line: 7, column: 1, message: close}
+        {messageId: 'fenced', line: 3, column: 1, message: open},
+        {messageId: 'closingFence', line: 7, column: 1, message: close}
       ],
       output: 'Here is my result:\n\n## Status\nstate: SUCCESS\nsummary: Done.\n'
     },
@@ -21,8 +21,8 @@ ruleTester('return-in-code-fence', {
       code: '~~~\n## Status\nstate: SUCCESS\nsummary: Done.\n~~~\n',
       name: 'a tilde fence with no language',
       errors: [
-        {line: 1, column: 1, message: open},
-        {line: 5, column: 1, message: close}
+        {messageId: 'fenced', line: 1, column: 1, message: open},
+        {messageId: 'closingFence', line: 5, column: 1, message: close}
       ],
       output: '## Status\nstate: SUCCESS\nsummary: Done.\n'
     }

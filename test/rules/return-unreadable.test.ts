@@ -12,8 +12,8 @@ ruleTester('return-unreadable', {
     {code: checkedReturn({deliverables: ['docs/guide.md — the guide'], evidence: ['docs/style.md — read'], created: ['docs/guide.md']}), options: {packet}, name: 'a readable return'}
   ],
   invalid: [
-    {code: documented.wrong, options: {packet}, errors: [{line: 1, column: 1, messageIncludes: ['Unexpected return that cannot be read', 'counted missing: `docs/guide.md`']}]},
-    {code: '## Deliverables\n- docs/guide.md — the guide\n', options: {packet}, name: 'no Status section', errors: [{line: 1, column: 1, messageIncludes: 'Unexpected return that cannot be read'}]},
-    {code: 'I did it all. Trust me.\n', options: {packet: noDeliverables}, name: 'a packet with no deliverables still fails the check', errors: [{line: 1, column: 1, messageIncludes: 'expected a return to check against the packet'}]}
+    {code: documented.wrong, options: {packet}, errors: [{messageId: 'unreadableMissing', line: 1, column: 1, messageIncludes: ['Unexpected return that cannot be read', 'counted missing: `docs/guide.md`']}]},
+    {code: '## Deliverables\n- docs/guide.md — the guide\n', options: {packet}, name: 'no Status section', errors: [{messageId: 'unreadableMissing', line: 1, column: 1, messageIncludes: 'Unexpected return that cannot be read'}]},
+    {code: 'I did it all. Trust me.\n', options: {packet: noDeliverables}, name: 'a packet with no deliverables still fails the check', errors: [{messageId: 'unreadable', line: 1, column: 1, messageIncludes: 'expected a return to check against the packet'}]}
   ]
 })

@@ -5,12 +5,12 @@ ruleTester('section-duplicate', {
   invalid: [
     {
       code: '## Status\nstate: ERROR\nsummary: Failed.\nretry_recommended: no\n\n## Status\nstate: SUCCESS\nsummary: Done.\n',
-      errors: [{line: 6, column: 1, message: 'Unexpected second `## Status` section (first on line 1); only the first is read'}]
+      errors: [{messageId: 'duplicate', line: 6, column: 1, message: 'Unexpected second `## Status` section; only the first is read'}]
     },
     {
       code: returnWith() + '\n## Evidence\n- npm test — 12 passed\n',
       name: 'a second Evidence after the attestation',
-      errors: [{line: 19, column: 1, message: 'Unexpected second `## Evidence` section (first on line 8); only the first is read'}]
+      errors: [{messageId: 'duplicate', line: 19, column: 1, message: 'Unexpected second `## Evidence` section; only the first is read'}]
     }
   ]
 })

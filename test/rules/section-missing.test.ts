@@ -6,23 +6,24 @@ ruleTester('section-missing', {
     {code: returnWith(), name: 'the four sections'}
   ],
   invalid: [
+    {code: 'Done with the task.\n\n**Status:** ✅ COMPLETE\n', name: 'a status claim in free-form text', errors: [{messageId: 'statusClaim', line: 3, column: 1, data: {text: '**Status:** ✅ COMPLETE', where: 'in free-form text'}}]},
     {
       code: '## Status\nstate: SUCCESS\nsummary: Done.\n',
       errors: [
-        {line: 1, column: 1, message: 'Missing section `## Deliverables`'},
-        {line: 1, column: 1, message: 'Missing section `## Evidence`'},
-        {line: 1, column: 1, message: 'Missing section `## Runtime Attestation`'}
+        {messageId: 'missing', line: 1, column: 1, message: 'Missing section `## Deliverables`'},
+        {messageId: 'missing', line: 1, column: 1, message: 'Missing section `## Evidence`'},
+        {messageId: 'missing', line: 1, column: 1, message: 'Missing section `## Runtime Attestation`'}
       ]
     },
     {
       code: [validSections.status, validSections.deliverables, validSections.attestation].join('\n'),
       name: 'one section left out is reported at the Status heading',
-      errors: [{line: 1, column: 1, message: 'Missing section `## Evidence`'}]
+      errors: [{messageId: 'missing', line: 1, column: 1, message: 'Missing section `## Evidence`'}]
     },
     {
       code: 'I finished the parser and the tests pass.\n',
       name: 'free-form text is no return',
-      errors: [{line: 1, column: 1, messageIncludes: ['without a `## Status` section', 'no report can be read']}]
+      errors: [{messageId: 'noStatus', line: 1, column: 1, messageIncludes: ['without a `## Status` section', 'no report can be read']}]
     }
   ]
 })

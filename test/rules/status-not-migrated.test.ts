@@ -13,7 +13,7 @@ ruleTester('status-not-migrated', {
   examplesElsewhere: 'the documented examples are fragments of console returns; these cases are whole ones',
   valid: [{code: subagent('completed')}, {code: subagent('blocked')}],
   invalid: [
-    {code: subagent('tasks_created'), errors: [{line: 1, column: 1, messageIncludes: ['`tasks_created`', 'expected `completed`, `partial`, `failed` or `blocked`; kept as written']}]},
-    {code: subagent('done-ish'), errors: [{line: 1, column: 1, messageIncludes: ['`done-ish`', 'kept as written']}]}
+    {code: subagent('tasks_created'), errors: [{messageId: 'notMigrated', line: 1, column: 1, messageIncludes: ['`tasks_created`', 'expected `completed`, `partial`, `failed` or `blocked`; kept as written']}]},
+    {code: subagent('done-ish'), errors: [{messageId: 'notMigrated', line: 1, column: 1, messageIncludes: ['`done-ish`', 'kept as written']}]}
   ]
 })

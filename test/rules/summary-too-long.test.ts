@@ -15,9 +15,9 @@ ruleTester('summary-too-long', {
   ],
   invalid: [
     // The documented summary of some hundred words, its tokens estimated.
-    {code: documented.wrong, errors: [{line: 3, column: 14, messageIncludes: ['Unexpected summary of about', 'expected fewer than 100']}]},
-    {code: subagent('word '.repeat(100).trim()), options: {countTokens}, errors: [{line: 3, column: 14, message: 'Unexpected summary of 100 tokens, expected fewer than 100'}]},
-    {code: subagent('one two three four'), options: {countTokens, summaryTokenLimit: 3}, name: 'a limit of its own', errors: [{line: 3, column: 14, message: 'Unexpected summary of 4 tokens, expected fewer than 3'}]},
-    {code: subagent('word '.repeat(400).trim()), name: 'estimated without a tokenizer', errors: [{line: 3, column: 14, messageIncludes: ['Unexpected summary of about', 'expected fewer than 100']}]}
+    {code: documented.wrong, errors: [{messageId: 'tooLongEstimated', line: 3, column: 14, messageIncludes: ['Unexpected summary of about', 'expected fewer than 100']}]},
+    {code: subagent('word '.repeat(100).trim()), options: {countTokens}, errors: [{messageId: 'tooLong', line: 3, column: 14, message: 'Unexpected summary of 100 tokens, expected fewer than 100'}]},
+    {code: subagent('one two three four'), options: {countTokens, summaryTokenLimit: 3}, name: 'a limit of its own', errors: [{messageId: 'tooLong', line: 3, column: 14, message: 'Unexpected summary of 4 tokens, expected fewer than 3'}]},
+    {code: subagent('word '.repeat(400).trim()), name: 'estimated without a tokenizer', errors: [{messageId: 'tooLongEstimated', line: 3, column: 14, messageIncludes: ['Unexpected summary of about', 'expected fewer than 100']}]}
   ]
 })

@@ -6,10 +6,10 @@ ruleTester('todo-not-single-action', {
     {
       code: '- [ ] Draft the contract - [ ] write the summary\n- [ ] Run the tests\n  and fix what fails\n',
       errors: [
-        {line: 1, column: 26, message: 'Unexpected second checkbox on a todo line, expected one action per line'},
-        {line: 3, column: 1, message: 'Unexpected continuation of a todo on the next line, expected one action per line'}
+        {messageId: 'secondBox', line: 1, column: 26, message: 'Unexpected second checkbox on a todo line, expected one action per line'},
+        {messageId: 'continuation', line: 3, column: 1, message: 'Unexpected continuation of a todo on the next line, expected one action per line'}
       ]
     },
-    {code: '- [ ] Draft the contract\n- [ ]\n', name: 'an empty todo', errors: [{line: 2, column: 1, message: 'Unexpected empty todo, expected one action after the checkbox'}]}
+    {code: '- [ ] Draft the contract\n- [ ]\n', name: 'an empty todo', errors: [{messageId: 'empty', line: 2, column: 1, message: 'Unexpected empty todo, expected one action after the checkbox'}]}
   ]
 })

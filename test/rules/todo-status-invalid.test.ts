@@ -8,8 +8,8 @@ ruleTester('todo-status-invalid', {
     {
       code: '- [X] Read evidence docs\n- [~] Draft contract: handoff_packet.md\n',
       errors: [
-        {line: 1, column: 3, message: `Unexpected status \`[X]\`, ${expected}`},
-        {line: 2, column: 3, message: `Unexpected status \`[~]\`, ${expected}`}
+        {messageId: 'invalid', line: 1, column: 3, message: `Unexpected status \`[X]\`, ${expected}`},
+        {messageId: 'invalid', line: 2, column: 3, message: `Unexpected status \`[~]\`, ${expected}`}
       ],
       output: '- [x] Read evidence docs\n- [-] Draft contract: handoff_packet.md\n'
     },
@@ -17,7 +17,7 @@ ruleTester('todo-status-invalid', {
       code: handoffWith({}, '\n- [v] Draft the contract\n'),
       options: {kind: 'handoff'},
       name: 'in the checklist of a handoff message, a mark that is no status (no fix guesses one)',
-      errors: [{line: 11, column: 3, message: `Unexpected status \`[v]\`, ${expected}`}],
+      errors: [{messageId: 'invalid', line: 11, column: 3, message: `Unexpected status \`[v]\`, ${expected}`}],
       output: null
     }
   ]

@@ -5,14 +5,14 @@ ruleTester('wrapper-heading', {
   invalid: [
     {
       code: '## Subtask Result\n\n### Status\nstate: SUCCESS\nsummary: Done.\n',
-      errors: [{line: 1, column: 1, message: 'Unexpected wrapper heading `Subtask Result` around the sections, expected the sections at the top level'}],
+      errors: [{messageId: 'wrapper', line: 1, column: 1, message: 'Unexpected wrapper heading `Subtask Result` around the sections, expected the sections at the top level'}],
       // The sections the wrapper held become the top level.
       output: '\n## Status\nstate: SUCCESS\nsummary: Done.\n'
     },
     {
       code: '# Return\n\n### Status\nstate: SUCCESS\nsummary: Done.\n\n### Deliverables\n- (none)\n',
       name: 'a level-1 wrapper',
-      errors: [{line: 1, column: 1, messageIncludes: 'wrapper heading `Return`'}],
+      errors: [{messageId: 'wrapper', line: 1, column: 1, messageIncludes: 'wrapper heading `Return`'}],
       output: '\n## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n'
     }
   ]

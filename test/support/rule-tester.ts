@@ -1,7 +1,8 @@
 /**
  * One rule's cases, in the style of ESLint's RuleTester: `valid` texts get no
  * diagnostic of the rule; each `invalid` text gets exactly the listed ones, at
- * the given line and column with the given message, and `output` is the text
+ * the given line and column with the given message id (and data, when given;
+ * the message's text may be checked too), and `output` is the text
  * after the rule's own fixes (every other rule off), or `null` when it offers
  * none. Texts run through the public pipeline as the rule's first kind
  * (`lintText` / `fixText`), or through `run` for rules of a conversion or a
@@ -10,12 +11,13 @@
  *
  *     ruleTester('state-invalid', {
  *       valid: [{code: '## Status\nstate: SUCCESS\n…'}],
- *       invalid: [{code: '## Status\nstate: WORKING\n…', errors: [{line: 2, column: 8, messageIncludes: '`WORKING`'}]}]
+ *       invalid: [{code: '## Status\nstate: WORKING\n…', errors: [{messageId: 'unknown', data: {state: 'WORKING'}, line: 2, column: 8}]}]
  *     })
  */
 import {describe, expect, it} from 'vitest'
 import type {Diagnostic, Severity} from '../../src/engine/diagnostic.js'
 import type {RuleSetting} from '../../src/engine/settings.js'
+import {placeholdersOf} from '../../src/engine/rule.js'
 import type {LintOptions} from '../../src/pipeline/kind-handler.js'
 import {fixText, lintText} from '../../src/pipeline/lint-text.js'
 import {allRules, type RegisteredRule} from '../../src/rules/index.js'
@@ -30,6 +32,10 @@ interface ValidCase {
 }
 
 interface ExpectedError {
+  /** A key of the rule's `messages`. */
+  messageId: string
+  /** The values of the message's placeholders, each compared (a subset of the diagnostic's data). */
+  data?: Readonly<Record<string, string | number>>
   line: number
   column: number
   endLine?: number
@@ -89,9 +95,9 @@ function defaultRun(rule: RegisteredRule): RuleRun {
   }
 }
 
-/** `line:column` and what the message holds, for a readable failure. */
+/** `line:column`, the message id and what the message holds, for a readable failure. */
 function describeDiagnostic(diagnostic: Diagnostic): string {
-  return `${diagnostic.line}:${diagnostic.column}-${diagnostic.endLine}:${diagnostic.endColumn} ${diagnostic.severity} ${diagnostic.message}`
+  return `${diagnostic.line}:${diagnostic.column}-${diagnostic.endLine}:${diagnostic.endColumn} ${diagnostic.severity} ${diagnostic.messageId ?? '(no id)'} ${diagnostic.message}`
 }
 
 export function ruleTester(id: string, cases: RuleCases): void {
@@ -135,7 +141,11 @@ export function ruleTester(id: string, cases: RuleCases): void {
           if (error.message !== undefined) expect(diagnostic.message, where).toBe(error.message)
           const parts = typeof error.messageIncludes === 'string' ? [error.messageIncludes] : (error.messageIncludes ?? [])
           for (const part of parts) expect(diagnostic.message, where).toContain(part)
-          expect(error.message !== undefined || parts.length > 0, `${where}: the case says what the message holds`).toBe(true)
+          expect(Object.keys(rule.messages), `${where}: the expected message id is declared`).toContain(error.messageId)
+          expect(diagnostic.messageId, where).toBe(error.messageId)
+          if (error.data !== undefined) expect(diagnostic.data, where).toMatchObject(error.data)
+          // Every placeholder of the message got its value: none is left in the text as written.
+          for (const name of placeholdersOf(rule.messages[error.messageId]!)) expect(diagnostic.data ?? {}, `${where}: data for {{${name}}}`).toHaveProperty([name])
           expect(diagnostic.severity, where).toBe(error.severity ?? rule.severity)
           if (error.signal !== undefined) expect(diagnostic.signal, where).toBe(error.signal)
           if (error.causeLine !== undefined) expect(diagnostic.cause?.line, where).toBe(error.causeLine)
@@ -199,7 +209,8 @@ export function checkRun(id: string): RuleRun {
   return (code, options) => {
     const missing = Array.isArray(options['missing']) ? (options['missing'] as string[]) : undefined
     const checkFile = missing ? (path: string) => (missing.includes(path) ? ('missing' as const) : ('file' as const)) : undefined
-    const result = checkReturn(code, String(options['packet'] ?? ''), checkFile ? {checkFile} : {})
+    // A `null` packet stands for a caller's value that is no text.
+    const result = checkReturn(code, options['packet'] === null ? (null as unknown as string) : String(options['packet'] ?? ''), checkFile ? {checkFile} : {})
     return {diagnostics: [...result.diagnostics, ...result.packetDiagnostics].filter((diagnostic) => diagnostic.ruleId === id)}
   }
 }

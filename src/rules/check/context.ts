@@ -42,7 +42,7 @@ export interface CheckContext {
 export type CheckRule = Rule<CheckContext>
 
 /** Identity helper that types a `check` rule. */
-export function checkRule(rule: CheckRule): CheckRule {
+export function checkRule<Id extends string>(rule: Rule<CheckContext, Id>): CheckRule {
   return rule
 }
 

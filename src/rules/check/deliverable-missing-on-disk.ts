@@ -23,11 +23,13 @@ export default checkRule({
     handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n',
     missingFiles: ['docs/guide.md']
   },
+  messages: {notOnDisk: 'Unexpected {{found}} `{{path}}`, expected the deliverable written and non-empty'},
   check(context) {
     for (const gap of context.gaps) {
       if (gap.problem !== 'missing-on-disk') continue
       context.report({
-        message: `Unexpected ${found[gap.state === undefined || gap.state === 'file' ? 'missing' : gap.state]} \`${gap.deliverable.path}\`, expected the deliverable written and non-empty`,
+        messageId: 'notOnDisk',
+        data: {found: found[gap.state === undefined || gap.state === 'file' ? 'missing' : gap.state], path: gap.deliverable.path},
         place: gapPlace(context, gap),
         cause: {message: 'Asked for by the packet', place: context.packetAt(`/deliverables/${gap.index}/path`)}
       })

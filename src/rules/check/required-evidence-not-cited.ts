@@ -9,11 +9,13 @@ export default checkRule({
   wrong: '## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md — the guide\n\n## Evidence\n- `npm test` — 3 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n',
   right: '## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md — the guide\n\n## Evidence\n- docs/style.md — followed for headings\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n',
   exampleOptions: {handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n'},
+  messages: {missingEvidence: 'Missing required evidence `{{path}}` in `## Evidence`, expected it cited'},
   check(context) {
     for (const index of context.uncitedEvidence) {
       const path = context.packet.evidence[index]!.path
       context.report({
-        message: `Missing required evidence \`${path}\` in \`## Evidence\`, expected it cited`,
+        messageId: 'missingEvidence',
+        data: {path},
         place: context.positions.get('/evidence') ?? context.positions.get('/evidence/0') ?? context.statePlace,
         cause: {message: 'Required by the packet (`required: true`)', place: context.packetAt(`/evidence/${index}/path`)}
       })

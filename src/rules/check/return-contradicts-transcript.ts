@@ -38,6 +38,17 @@ export interface SignalExample {
   actions: readonly SignalExampleAction[]
 }
 
+/** The rule's messages, one per signal. */
+const messages = {
+  notWritten: 'Unexpected `{{path}}` in `{{list}}`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote',
+  missingAttestation: 'Missing `{{path}}` in `files_created` and `files_modified`: the transcript shows `{{tool}}` writing it, expected every file the child wrote or edited attested',
+  notRun: 'Unexpected `{{command}}` in Evidence: the transcript shows no run of it, expected only commands the child ran',
+  claimContradicted: 'Unexpected claim {{claim}} for `{{command}}`: its last run in the transcript {{shown}}, expected the claim its last run shows',
+  lastRunFailed: 'Unexpected `SUCCESS`: the last run of `{{command}}` in the transcript failed ({{why}}){{shows}}, expected ERROR or PARTIAL, or a last run that passes'
+}
+
+type TranscriptMessageId = keyof typeof messages
+
 export interface TranscriptSignal {
   id: string
   description: string
@@ -49,7 +60,7 @@ export interface TranscriptSignal {
   severity: 'error' | 'warning'
   /** Returns and transcripts it fires on, and ones it must stay quiet on. */
   examples: {fires: readonly SignalExample[]; quiet: readonly SignalExample[]}
-  check(context: TranscriptContext): Finding[]
+  check(context: TranscriptContext): Array<Finding<TranscriptMessageId>>
 }
 
 /** Text of the transcript quoted in a message: control characters escaped, backticks replaced, cut short (keeping its end with `fromEnd`), in a code span. */
@@ -189,7 +200,8 @@ const fileNotWritten: TranscriptSignal = {
     return attested(context.returned, transcript.cwd)
       .filter(({path, list}) => !toolWrote(transcript, path) && !commandCouldWrite(transcript, path, list))
       .map(({path, pointer, list}) => ({
-        message: `Unexpected \`${visible(path)}\` in \`files_${list}\`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote`,
+        messageId: 'notWritten',
+        data: {path: visible(path), list: `files_${list}`},
         place: at(context, pointer),
         note: `The transcript records ${transcript.files.length} file change${transcript.files.length === 1 ? '' : 's'} and ${transcript.commands.length} command${transcript.commands.length === 1 ? '' : 's'}.`
       }))
@@ -219,7 +231,7 @@ const fileNotAttested: TranscriptSignal = {
       else exact.add(path)
     }
 
-    const findings: Finding[] = []
+    const findings: Array<Finding<TranscriptMessageId>> = []
     const seen = new Set<string>()
     for (const change of transcript.files) {
       if (change.outside || change.outcome !== 'done' || change.action === 'delete' || change.path.startsWith('.git/') || seen.has(change.path)) continue
@@ -229,7 +241,8 @@ const fileNotAttested: TranscriptSignal = {
       if (removedLater(transcript, change)) continue
       const list = change.action === 'create' ? 'created' : 'modified'
       findings.push({
-        message: `Missing \`${visible(change.path)}\` in \`files_created\` and \`files_modified\`: the transcript shows \`${change.tool}\` writing it, expected every file the child wrote or edited attested`,
+        messageId: 'missingAttestation',
+        data: {path: visible(change.path), tool: change.tool},
         place: context.positions.get(`/attestation/files_${list}`) ?? at(context, '/attestation'),
         cause: {message: `Written by \`${change.tool}\` here`, place: context.transcriptAt(change.line)}
       })
@@ -258,7 +271,8 @@ const commandNotRun: TranscriptSignal = {
     return citedCommands(context)
       .filter(({runs}) => runs.length === 0)
       .map(({index, command}) => ({
-        message: `Unexpected \`${visible(command)}\` in Evidence: the transcript shows no run of it, expected only commands the child ran`,
+        messageId: 'notRun',
+        data: {command: visible(command)},
         place: at(context, `/evidence/${index}`),
         note: `The transcript records ${context.transcript.commands.length} command${context.transcript.commands.length === 1 ? '' : 's'}.`
       }))
@@ -285,7 +299,7 @@ const claimContradicted: TranscriptSignal = {
     ]
   },
   check(context) {
-    const findings: Finding[] = []
+    const findings: Array<Finding<TranscriptMessageId>> = []
     for (const {index, command, claim, runs} of citedCommands(context)) {
       const last = runs.at(-1)
       if (!last) continue
@@ -299,7 +313,8 @@ const claimContradicted: TranscriptSignal = {
       else if (said.failed !== undefined && summary?.failed !== undefined && said.failed !== summary.failed) shown = `reported ${summaryText(summary)} (${summary.runner})`
       if (shown === undefined) continue
       findings.push({
-        message: `Unexpected claim ${quoted(claim)} for \`${visible(command)}\`: its last run in the transcript ${shown}${shows(last)}, expected the claim its last run shows`,
+        messageId: 'claimContradicted',
+        data: {claim: quoted(claim), command: visible(command), shown: `${shown}${shows(last)}`},
         place: at(context, `/evidence/${index}`),
         cause: {message: `Last run of \`${visible(command)}\`: the transcript shows ${quoted(last.command)}${last.output.trim() === '' ? '' : ` ending ${quoted(last.output, 60, true)}`}`, place: context.transcriptAt(last.resultLine ?? last.line)}
       })
@@ -334,12 +349,13 @@ const lastRunFailed: TranscriptSignal = {
       if (key !== undefined) last.set(key, run)
     }
 
-    const findings: Finding[] = []
+    const findings: Array<Finding<TranscriptMessageId>> = []
     for (const [key, run] of last) {
       const why = failure(run)
       if (why === undefined) continue
       findings.push({
-        message: `Unexpected \`SUCCESS\`: the last run of \`${visible(key)}\` in the transcript failed (${why})${shows(run)}, expected ERROR or PARTIAL, or a last run that passes`,
+        messageId: 'lastRunFailed',
+        data: {command: visible(key), why, shows: shows(run)},
         place: context.statePlace,
         cause: {message: `Last run of \`${visible(key)}\`: the transcript shows ${quoted(run.command)}${run.output.trim() === '' ? '' : ` ending ${quoted(run.output, 60, true)}`}`, place: context.transcriptAt(run.resultLine ?? run.line)}
       })
@@ -376,7 +392,7 @@ export function signalExampleRecord(example: SignalExample): TranscriptRecord {
 const signalIds = transcriptSignals.map((signal) => `\`${signal.id}\``).join(', ')
 
 /** The rule that runs the signals; each finding names the signal that fired. */
-export const returnContradictsTranscriptRule: Rule<TranscriptContext> = {
+export const returnContradictsTranscriptRule: Rule<TranscriptContext, TranscriptMessageId> = {
   id: 'return-contradicts-transcript',
   severity: 'error',
   fixable: false,
@@ -394,6 +410,7 @@ export const returnContradictsTranscriptRule: Rule<TranscriptContext> = {
       '{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t2","name":"Bash","input":{"command":"npm test"}}]}}\n' +
       '{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t2","content":"# pass 2\\n# fail 0","is_error":false}]}}\n'
   },
+  messages,
   check(context) {
     for (const signal of transcriptSignals) for (const finding of signal.check(context)) context.report({...finding, signal: signal.id})
   }

@@ -9,11 +9,17 @@ export default checkRule({
   wrong: 'I did it all. Trust me.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md — the guide\n\n## Evidence\n- docs/style.md — read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n',
   exampleOptions: {handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n'},
+  messages: {
+    unreadable: 'Unexpected return that cannot be read (`{{rule}}`), expected a return to check against the packet',
+    unreadableMissing: 'Unexpected return that cannot be read (`{{rule}}`), expected a return to check against the packet; counted missing: {{paths}}'
+  },
   check(context) {
     if (context.unreadable === undefined) return
     const paths = context.gaps.map((gap) => `\`${gap.deliverable.path}\``)
     context.report({
-      message: `Unexpected return that cannot be read (\`${context.unreadable}\`), expected a return to check against the packet${paths.length === 0 ? '' : `; counted missing: ${paths.join(', ')}`}`,
+      ...(paths.length === 0
+        ? {messageId: 'unreadable', data: {rule: context.unreadable}}
+        : {messageId: 'unreadableMissing', data: {rule: context.unreadable, paths: paths.join(', ')}}),
       place: context.statePlace
     })
   }

@@ -9,11 +9,16 @@ export default checkRule({
   wrong: '## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md — outline of the guide\n\n## Evidence\n- docs/style.md — read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n',
   right: '## Status\nstate: PARTIAL\nsummary: Outlined the guide.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md — read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md not written: the outline needs review first.\n',
   exampleOptions: {handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n'},
+  messages: {
+    successOne: 'Unexpected `SUCCESS` with deliverable {{paths}} missing, expected `PARTIAL` or `ERROR`',
+    successMany: 'Unexpected `SUCCESS` with deliverables {{paths}} missing, expected `PARTIAL` or `ERROR`'
+  },
   check(context) {
     if (context.returned?.status.state !== 'SUCCESS' || context.gaps.length === 0) return
     const paths = [...new Set(context.gaps.map((gap) => `\`${gap.deliverable.path}\``))]
     context.report({
-      message: `Unexpected \`SUCCESS\` with ${paths.length === 1 ? 'deliverable' : 'deliverables'} ${paths.join(', ')} missing, expected \`PARTIAL\` or \`ERROR\``,
+      messageId: paths.length === 1 ? 'successOne' : 'successMany',
+      data: {paths: paths.join(', ')},
       place: context.statePlace,
       pointer: '/status/state',
       expected: ['PARTIAL', 'ERROR']

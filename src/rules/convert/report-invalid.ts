@@ -5,6 +5,7 @@ const reportInvalid: RuleMeta = {
   id: 'report-invalid',
   severity: 'error',
   fixable: false,
+  messages: {invalid: 'Unexpected value at `{{pointer}}` ({{issue}}), expected a report of the markdown return'},
   description: 'The value given to a converter is not a report of the markdown return (`ReturnReportSchema`).',
   rationale: 'Callers in JavaScript can pass anything; they get a diagnostic naming the first wrong field instead of an exception or a half-converted file.',
   wrong: 'toReturnMeta({status: "SUCCESS"}, context)',

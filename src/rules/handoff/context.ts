@@ -28,6 +28,6 @@ export interface HandoffContext {
 export type HandoffRule = Rule<HandoffContext>
 
 /** Identity helper that types a `handoff` rule. */
-export function handoffRule(rule: HandoffRule): HandoffRule {
+export function handoffRule<Id extends string>(rule: Rule<HandoffContext, Id>): HandoffRule {
   return rule
 }

@@ -11,6 +11,7 @@ export default jsonRule({
   rationale: 'The nearest result is suggested (`rejected` → `failed`, `partial_success` → `partial`). `approaches_tried` exists so that successors do not retry what failed; they filter on `result`, and free text (`Failed - scope too limited`) belongs in `reason`. `--fix` rewrites the result only under `--rewrite-status`, since it changes a value.',
   wrong: '{\n  "approaches_tried": [\n    {"approach": "Direct induction", "result": "rejected", "reason": "Does not preserve the invariant"}\n  ]\n}\n',
   right: '{\n  "approaches_tried": [\n    {"approach": "Direct induction", "result": "failed", "reason": "Does not preserve the invariant"}\n  ]\n}\n',
+  messages: {unknown: 'Unexpected approach result `{{result}}`, expected {{expected}}'},
   check(context) {
     const {root, options, report} = context
     const approaches = root?.['approaches_tried']
@@ -31,7 +32,8 @@ export default jsonRule({
           : undefined
       const shown = result.length > 40 ? result.slice(0, 37) + '…' : result
       report({
-        message: `Unexpected approach result \`${shown}\`, expected ` + (suggestion ? `\`${suggestion}\`` : approachResults.map((word) => `\`${word}\``).join(', ')),
+        messageId: 'unknown',
+        data: {result: shown, expected: suggestion ? `\`${suggestion}\`` : approachResults.map((word) => `\`${word}\``).join(', ')},
         place: context.at(pointer),
         pointer,
         expected: suggestion ? [suggestion] : [...approachResults],

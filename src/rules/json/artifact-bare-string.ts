@@ -16,6 +16,7 @@ export default jsonRule({
   rationale: 'Parents read `.artifacts[0].path`; on a string that is `null`, so the artifact is silently lost. The fix wraps the string as `path`, infers `type` from the folder (`reports/` → `report`, `plans/` → `plan`, `summaries/` → `summary`, else `implementation`) and adds the `summary` the schema requires, derived from the file name and marked as such (`Report research-001.md (summary derived from the path)`), so the fixed file passes as the family’s own validator makes it pass; a person may write a better one.',
   wrong: '{\n  "artifacts": [\n    "specs/259_x/reports/research-001.md"\n  ]\n}\n',
   right: '{\n  "artifacts": [\n    {\n      "type": "report",\n      "path": "specs/259_x/reports/research-001.md",\n      "summary": "Report research-001.md (summary derived from the path)"\n    }\n  ]\n}\n',
+  messages: {bareString: 'Unexpected string in `artifacts`, expected an object with `type`, `path` and `summary`'},
   check(context) {
     const {root, document, report} = context
     const artifacts = root?.['artifacts']
@@ -40,7 +41,7 @@ export default jsonRule({
 
       const fix = context.replace(node, object)
       report({
-        message: `Unexpected string in \`artifacts\`, expected an object with \`type\`, \`path\` and \`summary\``,
+        messageId: 'bareString',
         place: context.at(pointer),
         pointer,
         expected: [`{"type": "${type}", "path": ${JSON.stringify(artifact)}, "summary": "…"}`],

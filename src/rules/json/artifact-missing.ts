@@ -22,6 +22,7 @@ export default jsonRule({
   right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   // A root holding only `specs/259_x/reports/research-001.md`.
   exampleOptions: {checkArtifact: (path: string) => (path === 'specs/259_x/reports/research-001.md' ? 'file' : 'missing')},
+  messages: {notOnDisk: 'Unexpected {{found}} `{{path}}`, expected a non-empty file under the root'},
   check(context) {
     const check = context.options.checkArtifact
     const artifacts = context.root?.['artifacts']
@@ -34,7 +35,8 @@ export default jsonRule({
       if (state === 'file') return
       const pointer = typeof artifact === 'string' ? `/artifacts/${index}` : `/artifacts/${index}/path`
       context.report({
-        message: `Unexpected ${problems[state]} \`${path}\`, expected a non-empty file under the root`,
+        messageId: 'notOnDisk',
+        data: {found: problems[state], path},
         place: context.at(pointer),
         pointer
       })

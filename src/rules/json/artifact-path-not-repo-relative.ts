@@ -10,6 +10,7 @@ export default jsonRule({
   rationale: 'Absolute (`/home/…`), home-relative (`~/…`), URLs, drive letters, backslashes and `..` leaving the root are reported. The contract says artifact paths are relative to the project root: the parent resolves them against its own checkout, where `/home/agent/…` does not exist. Stripping the prefix would be a guess, so there is no fix.',
   wrong: '{\n  "artifacts": [{"type": "plan", "path": "/home/agent/repo/specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
   right: '{\n  "artifacts": [{"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
+  messages: {notRepoRelative: 'Unexpected {{problem}} `{{path}}`, expected a path relative to the project root'},
   check(context) {
     const artifacts = context.root?.['artifacts']
     if (!Array.isArray(artifacts) || context.kind === 'progress') return
@@ -20,7 +21,8 @@ export default jsonRule({
       if (!problem) return
       const pointer = typeof artifact === 'string' ? `/artifacts/${index}` : `/artifacts/${index}/path`
       context.report({
-        message: `Unexpected ${describePathProblem(problem)} \`${path}\`, expected a path relative to the project root`,
+        messageId: 'notRepoRelative',
+        data: {problem: describePathProblem(problem), path},
         place: context.at(pointer),
         pointer
       })

@@ -35,6 +35,7 @@ export default jsonRule({
   rationale: 'Known: `report`, `plan`, `summary`, `implementation` (and `documentation` in a console return), plus the types of the `artifactTypes` option (`--artifact-types research,handoff`). Parents route artifacts by type (a `plan` is linked to the task, a `report` to the research). Teams add their own types, which is why this is a warning and why extra types can be declared; the type is never rewritten.',
   wrong: '{\n  "artifacts": [{"type": "research", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
+  messages: {unknown: 'Unexpected artifact type `{{type}}`, expected {{expected}}'},
   check(context) {
     const {root, kind, options, report} = context
     const artifacts = root?.['artifacts']
@@ -47,7 +48,8 @@ export default jsonRule({
       const suggestion = nearest(type, vocabulary)
       const pointer = `/artifacts/${index}/type`
       report({
-        message: `Unexpected artifact type \`${type}\`, expected ` + (suggestion ? `\`${suggestion}\`` : vocabulary.map((word) => `\`${word}\``).join(', ')),
+        messageId: 'unknown',
+        data: {type, expected: suggestion ? `\`${suggestion}\`` : vocabulary.map((word) => `\`${word}\``).join(', ')},
         place: context.at(pointer),
         pointer,
         expected: suggestion ? [suggestion] : vocabulary,

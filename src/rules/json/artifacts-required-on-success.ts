@@ -14,6 +14,10 @@ export default jsonRule({
   wrong: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
   right: '{\n  "status": "researched",\n  "artifacts": [\n    {"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings and proof strategy"}\n  ]\n}\n',
   exampleOptions: {rules: {[id]: 'error'}},
+  messages: {
+    empty: 'Unexpected empty `artifacts` with status `{{status}}`, expected at least one artifact',
+    missing: 'Unexpected missing `artifacts` with status `{{status}}`, expected at least one artifact'
+  },
   check(context) {
     const {root, report} = context
     if (!root || context.kind === 'progress') return
@@ -22,7 +26,8 @@ export default jsonRule({
     const artifacts = root['artifacts']
     if (Array.isArray(artifacts) && artifacts.length > 0) return
     report({
-      message: `Unexpected ${Array.isArray(artifacts) ? 'empty `artifacts`' : 'missing `artifacts`'} with status \`${status}\`, expected at least one artifact`,
+      messageId: Array.isArray(artifacts) ? 'empty' : 'missing',
+      data: {status},
       place: context.at(Array.isArray(artifacts) ? '/artifacts' : '/status'),
       pointer: '/artifacts',
       expected: ['artifacts']

@@ -11,6 +11,11 @@ export default jsonRule({
   right:
     '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md.",\n    "claudemd_suggestions": "Added new-agent to the Skill-to-Agent Mapping table"\n  }\n}\n',
   exampleOptions: {language: 'meta'},
+  messages: {
+    missing: 'Missing field `claudemd_suggestions` in `completion_data` of a meta task, expected the `.claude/` changes made or `none`',
+    // Reported by `toReturnMeta`, which reads the key from a markdown return's Status.
+    missingStatusKey: 'Missing Status key `claudemd_suggestions` for an implemented meta task, expected the `.claude/` changes made or `none`'
+  },
   check(context) {
     const {root, options, report} = context
     if (!root || context.kind !== 'meta' || options.language?.toLowerCase() !== 'meta' || root['status'] !== 'implemented') return
@@ -18,7 +23,7 @@ export default jsonRule({
     // Without completion_data at all, `completion-data-missing` reports.
     if (!isObject(data) || data['claudemd_suggestions'] != null) return
     report({
-      message: 'Missing field `claudemd_suggestions` in `completion_data` of a meta task, expected the `.claude/` changes made or `none`',
+      messageId: 'missing',
       place: context.openingAt('/completion_data'),
       pointer: '/completion_data/claudemd_suggestions',
       expected: ['claudemd_suggestions']

@@ -9,6 +9,7 @@ export default jsonRule({
   rationale: 'No objective has that `id`; a value that is not an integer is `field-type-invalid`. A successor resumes at `current_objective`; an id that names nothing leaves it to guess where work stopped.',
   wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ],\n  "current_objective": 4\n}\n',
   right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ],\n  "current_objective": 1\n}\n',
+  messages: {unknown: 'Unexpected current objective {{current}}, expected the id of an objective{{ids}}'},
   check(context) {
     const {root, report} = context
     if (!root || context.kind !== 'progress') return
@@ -18,7 +19,8 @@ export default jsonRule({
     const ids = objectives.flatMap((objective) => (isObject(objective) && Object.hasOwn(objective, 'id') ? [objective['id']] : []))
     if (ids.includes(current)) return
     report({
-      message: `Unexpected current objective ${current}, expected the id of an objective` + (ids.length > 0 ? ` (${ids.map((id) => JSON.stringify(id)).join(', ')})` : ''),
+      messageId: 'unknown',
+      data: {current, ids: ids.length > 0 ? ` (${ids.map((id) => JSON.stringify(id)).join(', ')})` : ''},
       place: context.at('/current_objective'),
       pointer: '/current_objective',
       expected: ids.map((id) => JSON.stringify(id))

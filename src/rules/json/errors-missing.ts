@@ -12,6 +12,10 @@ export default jsonRule({
   wrong: '{\n  "status": "blocked",\n  "artifacts": []\n}\n',
   right:
     '{\n  "status": "blocked",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Mathlib lemma missing", "recoverable": true, "recommendation": "Add the lemma, then rerun /implement 259"}\n  ]\n}\n',
+  messages: {
+    missing: 'Missing field `errors` with status `{{status}}`, expected at least one error with `type`, `message`, `recoverable` and `recommendation`',
+    empty: 'Unexpected empty `errors` with status `{{status}}`, expected at least one error with `type`, `message`, `recoverable` and `recommendation`'
+  },
   check(context) {
     const {root, report} = context
     if (!root || context.kind === 'progress') return
@@ -20,7 +24,8 @@ export default jsonRule({
     const errors = root['errors']
     if (errors != null && !(Array.isArray(errors) && errors.length === 0)) return
     report({
-      message: `${errors == null ? 'Missing field `errors`' : 'Unexpected empty `errors`'} with status \`${status}\`, expected at least one error with \`type\`, \`message\`, \`recoverable\` and \`recommendation\``,
+      messageId: errors == null ? 'missing' : 'empty',
+      data: {status},
       place: errors == null ? context.at('/status') : context.at('/errors'),
       pointer: '/errors',
       expected: ['errors']

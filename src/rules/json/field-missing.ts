@@ -25,6 +25,10 @@ export default jsonRule({
   wrong: '{\n  "status": "planned",\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "description": "3-phase plan"}\n  ]\n}\n',
   right:
     '{\n  "status": "planned",\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "3-phase plan"}\n  ],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": 1,\n    "delegation_path": ["orchestrator", "plan", "planner-agent"]\n  }\n}\n',
+  messages: {
+    missing: 'Missing field `{{field}}` in {{holder}}',
+    missingFoundAlias: 'Missing field `{{field}}` in {{holder}} (found `{{alias}}` instead)'
+  },
   check(context) {
     const {root, kind, report} = context
     if (!root) return
@@ -36,7 +40,7 @@ export default jsonRule({
         if (issue.pointer === '/metadata' && topIdentity.size > 0) {
           for (const field of identityFields) {
             if (field === 'duration_seconds' || topIdentity.has(field)) continue
-            report({message: `Missing field \`${field}\` in \`metadata\``, place: context.openingAt(''), pointer: `/metadata/${field}`})
+            report({messageId: 'missing', data: {field, holder: '`metadata`'}, place: context.openingAt(''), pointer: `/metadata/${field}`})
           }
 
           continue
@@ -51,7 +55,7 @@ export default jsonRule({
       const fix = aliasPresent ? renameFix(context, issue.parent, alias.alias, alias.key) : undefined
       const where = issue.parent === '' ? 'the top-level object' : `\`${issue.parent.slice(1)}\``
       report({
-        message: `Missing field \`${issue.key}\` in ${where}` + (aliasPresent ? ` (found \`${alias.alias}\` instead)` : ''),
+        ...(aliasPresent ? {messageId: 'missingFoundAlias', data: {field: issue.key, holder: where, alias: alias.alias}} : {messageId: 'missing', data: {field: issue.key, holder: where}}),
         place: aliasPresent ? context.keyAt(`${issue.parent}/${alias.alias}`) : context.openingAt(issue.parent),
         pointer: issue.pointer,
         expected: [issue.key],

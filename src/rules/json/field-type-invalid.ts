@@ -23,6 +23,7 @@ export default jsonRule({
     '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": "1",\n    "delegation_path": "orchestrator > plan > planner-agent"\n  }\n}\n',
   right:
     '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": 1,\n    "delegation_path": ["orchestrator", "plan", "planner-agent"]\n  }\n}\n',
+  messages: {wrongType: 'Unexpected {{value}} in {{where}}, expected {{expected}}'},
   check(context) {
     const {report} = context
     for (const issue of schemaIssues(context)) {
@@ -30,7 +31,8 @@ export default jsonRule({
       if (issue.missing || issue.value === undefined || (issue.value === null && issue.optional) || reportedElsewhere(issue)) continue
       const where = issue.pointer === '' ? 'the top level' : `\`${issue.pointer.slice(1)}\``
       report({
-        message: `Unexpected ${describeValue(issue.value)} in ${where}, expected ${expectedText(issue.issue)}`,
+        messageId: 'wrongType',
+        data: {value: describeValue(issue.value), where, expected: expectedText(issue.issue)},
         place: context.at(issue.pointer),
         pointer: issue.pointer
       })

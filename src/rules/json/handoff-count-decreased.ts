@@ -11,6 +11,7 @@ export default jsonRule({
   right: '{\n  "handoff_count": 3\n}\n',
   // The examples are later versions of this file.
   exampleOptions: {previous: '{"handoff_count": 2}'},
+  messages: {decreased: 'Unexpected `handoff_count` {{now}}, expected at least {{before}} as in the previous version'},
   check(context) {
     const {root, previous, report} = context
     if (!root || !previous || context.kind !== 'progress') return
@@ -18,7 +19,8 @@ export default jsonRule({
     const now = root['handoff_count']
     if (typeof before !== 'number' || typeof now !== 'number' || now >= before) return
     report({
-      message: `Unexpected \`handoff_count\` ${now}, expected at least ${before} as in the previous version`,
+      messageId: 'decreased',
+      data: {now, before},
       place: context.at('/handoff_count'),
       pointer: '/handoff_count',
       expected: [String(before)]

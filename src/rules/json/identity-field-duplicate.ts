@@ -15,6 +15,7 @@ export default jsonRule({
   rationale: 'The identity is where the contract wants it (`metadata.session_id`), so parents find it; the top-level copy is noise that can drift from the original when one of them is edited. The fix removes the top-level copy; a copy with another value is `identity-field-misplaced`.',
   wrong: '{\n  "status": "implemented",\n  "session_id": "sess_1736700000_abc123",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123"\n  }\n}\n',
   right: '{\n  "status": "implemented",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123"\n  }\n}\n',
+  messages: {duplicate: 'Unexpected `{{field}}` at the top level, expected it only in `metadata` (which holds the same value)'},
   check(context) {
     const {root, report} = context
     if (!root || context.kind === 'progress') return
@@ -25,7 +26,8 @@ export default jsonRule({
     const fix = context.rewrite((source) => duplicates.reduce((text, field) => removeProperty(text, [field]), source))
     for (const field of duplicates) {
       report({
-        message: `Unexpected \`${field}\` at the top level, expected it only in \`metadata\` (which holds the same value)`,
+        messageId: 'duplicate',
+        data: {field},
         place: context.keyAt(`/${field}`),
         pointer: `/${field}`,
         expected: [`metadata.${field}`],

@@ -46,6 +46,7 @@ export default jsonRule({
   rationale: 'The identity fields are `session_id`, `agent_type`, `duration_seconds`, `delegation_depth` and `delegation_path`, in return-metadata files and console returns. Parents read `.metadata.session_id` to match a return to its delegation; a session id at the top level is not found and the return is rejected. The fix moves the fields into `metadata` (creating it where the first field was), keeping their values as written; a field whose value differs from the one already in `metadata` is left for a person, and one equal to it is `identity-field-duplicate` (a warning).',
   wrong: '{\n  "status": "implemented",\n  "session_id": "sess_1736700000_abc123",\n  "agent_type": "general-implementation-agent"\n}\n',
   right: '{\n  "status": "implemented",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "general-implementation-agent"\n  }\n}\n',
+  messages: {misplaced: 'Unexpected `{{field}}` at the top level, expected it in `metadata`'},
   check(context) {
     const {root, report} = context
     if (!root || context.kind === 'progress') return
@@ -58,7 +59,8 @@ export default jsonRule({
     for (const field of present) {
       const conflict = !movable.includes(field)
       report({
-        message: `Unexpected \`${field}\` at the top level, expected it in \`metadata\``,
+        messageId: 'misplaced',
+        data: {field},
         place: context.keyAt(`/${field}`),
         pointer: `/${field}`,
         expected: [`metadata.${field}`],

@@ -9,10 +9,12 @@ export default jsonRule({
   rationale: 'Every field a parent reads (`.status`, `.artifacts`, `.objectives`) hangs off a top-level object; an array or a string gives it nothing to read.',
   wrong: '[\n  {"status": "researched"}\n]\n',
   right: '{\n  "status": "researched"\n}\n',
+  messages: {notObject: 'Unexpected {{value}} at the top level, expected an object'},
   check({document, root, report}) {
     if (root || document.value === undefined || document.tooDeep || document.tooManyValues) return
     report({
-      message: `Unexpected ${describeValue(document.value)} at the top level, expected an object`,
+      messageId: 'notObject',
+      data: {value: describeValue(document.value)},
       place: document.valuePlace(''),
       pointer: ''
     })

@@ -9,10 +9,12 @@ export default jsonRule({
   rationale: `Real return files nest at most 6 levels. Refusing deeper input before it is parsed keeps reading linear in its size and the parser's recursion within the stack; the limit (${maxJsonDepth}) is ten times what any real file uses.`,
   wrong: '{"status": ' + '['.repeat(maxJsonDepth) + ']'.repeat(maxJsonDepth) + '}\n',
   right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
+  messages: {tooDeep: 'Unexpected nesting deeper than {{limit}} levels, expected a flat return file'},
   check({document, report}) {
     if (!document.tooDeep) return
     report({
-      message: `Unexpected nesting deeper than ${maxJsonDepth} levels, expected a flat return file`,
+      messageId: 'tooDeep',
+      data: {limit: maxJsonDepth},
       place: document.place(0, 0)
     })
   }

@@ -22,6 +22,10 @@ export default jsonRule({
   right: '{\n  "objectives": [\n    {"id": 2, "description": "Prove insert_P preserves GHCoherent", "status": "done", "note": "Backward case via P-consistency"}\n  ]\n}\n',
   // The examples are later versions of this file.
   exampleOptions: {previous: '{"objectives": [{"id": 2, "description": "Prove insert_P preserves GHCoherent", "status": "in_progress"}]}'},
+  messages: {
+    removed: 'Unexpected removal of objective {{id}}, expected every objective of the previous version to stay',
+    descriptionChanged: 'Unexpected change of the description of objective {{id}}, expected {{before}} as before'
+  },
   check(context) {
     const {root, previous, report} = context
     if (!root || !previous || context.kind !== 'progress') return
@@ -31,7 +35,8 @@ export default jsonRule({
       const now = after.get(id)
       if (!now) {
         report({
-          message: `Unexpected removal of objective ${id}, expected every objective of the previous version to stay`,
+          messageId: 'removed',
+          data: {id},
           place: context.at('/objectives'),
           pointer: '/objectives',
           note: `Previously: ${JSON.stringify(old.description)}.`
@@ -42,7 +47,8 @@ export default jsonRule({
       if (JSON.stringify(now.description) === JSON.stringify(old.description)) continue
       const pointer = `/objectives/${now.index}/description`
       report({
-        message: `Unexpected change of the description of objective ${id}, expected ${JSON.stringify(old.description)} as before`,
+        messageId: 'descriptionChanged',
+        data: {id, before: String(JSON.stringify(old.description))},
         place: context.at(pointer),
         pointer,
         expected: typeof old.description === 'string' ? [old.description] : []

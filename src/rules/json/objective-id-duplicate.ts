@@ -10,6 +10,7 @@ export default jsonRule({
     '`current_objective` and successors name objectives by id; with two objectives under one id, “resume objective 2” is ambiguous. Ids are immutable, so renumbering is left to a person.',
   wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"},\n    {"id": 1, "description": "Prove preservation", "status": "in_progress"}\n  ]\n}\n',
   right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"},\n    {"id": 2, "description": "Prove preservation", "status": "in_progress"}\n  ]\n}\n',
+  messages: {duplicate: 'Unexpected duplicate objective id {{id}}, expected ids unique within the phase'},
   check(context) {
     const objectives = context.root?.['objectives']
     if (!Array.isArray(objectives) || context.kind !== 'progress') return
@@ -25,7 +26,8 @@ export default jsonRule({
 
       const pointer = `/objectives/${index}/id`
       context.report({
-        message: `Unexpected duplicate objective id ${key}, expected ids unique within the phase`,
+        messageId: 'duplicate',
+        data: {id: key},
         place: context.at(pointer),
         pointer,
         cause: {message: 'First used here', place: context.at(`/objectives/${first}/id`)}

@@ -11,6 +11,7 @@ export default jsonRule({
   rationale: 'The nearest status is suggested (`completed` → `done`, `pending` → `not_started`). Successors find the resume point by looking for the first objective not `done`; `completed` or `pending` fall outside that vocabulary and hide finished or unstarted work. `--fix` rewrites the status only under `--rewrite-status`, since it changes a value.',
   wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "completed"}\n  ]\n}\n',
   right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ]\n}\n',
+  messages: {unknown: 'Unexpected objective status `{{status}}`, expected {{expected}}'},
   check(context) {
     const {root, options, report} = context
     const objectives = root?.['objectives']
@@ -28,7 +29,8 @@ export default jsonRule({
           ? context.replace(node, JSON.stringify(suggestion))
           : undefined
       report({
-        message: `Unexpected objective status \`${status}\`, expected ` + (suggestion ? `\`${suggestion}\`` : objectiveStatuses.map((word) => `\`${word}\``).join(', ')),
+        messageId: 'unknown',
+        data: {status, expected: suggestion ? `\`${suggestion}\`` : objectiveStatuses.map((word) => `\`${word}\``).join(', ')},
         place: context.at(pointer),
         pointer,
         expected: suggestion ? [suggestion] : [...objectiveStatuses],

@@ -14,6 +14,7 @@ export default jsonRule({
   wrong: '{\n  "status": "implemented",\n  "artifacts": [],\n  "partial_progress": {"stage": "phase_2_completed", "details": "Phases 1-2 done."}\n}\n',
   right: '{\n  "status": "implemented",\n  "artifacts": []\n}\n',
   exampleOptions: {rules: {[id]: 'warn'}},
+  messages: {unexpected: 'Unexpected `partial_progress` with status `{{status}}`, expected it only with `in_progress` or `partial`'},
   check(context) {
     const {root, report} = context
     if (!root || context.kind !== 'meta') return
@@ -21,7 +22,8 @@ export default jsonRule({
     const status = root['status']
     if (typeof status !== 'string' || resumable.has(status)) return
     report({
-      message: `Unexpected \`partial_progress\` with status \`${status}\`, expected it only with \`in_progress\` or \`partial\``,
+      messageId: 'unexpected',
+      data: {status},
       place: context.keyAt('/partial_progress'),
       pointer: '/partial_progress'
     })

@@ -10,6 +10,7 @@ export default jsonRule({
   wrong: '{\n  "metadata": {"session_id": "sess_1736600000_old999"}\n}\n',
   right: '{\n  "metadata": {"session_id": "sess_1736700000_abc123"}\n}\n',
   exampleOptions: {sessionId: 'sess_1736700000_abc123'},
+  messages: {mismatch: 'Unexpected session id {{actual}}, expected `{{expected}}`'},
   check(context) {
     const {root, options, report} = context
     const expected = options.sessionId
@@ -21,7 +22,8 @@ export default jsonRule({
     const actual = context.get(pointer)
     if (actual === expected) return
     report({
-      message: `Unexpected session id ${typeof actual === 'string' ? `\`${actual}\`` : String(JSON.stringify(actual))}, expected \`${expected}\``,
+      messageId: 'mismatch',
+      data: {actual: typeof actual === 'string' ? `\`${actual}\`` : String(JSON.stringify(actual)), expected},
       place: context.at(pointer),
       pointer,
       expected: [expected],

@@ -9,6 +9,10 @@ export default jsonRule({
   rationale: 'The contract forbids `"status": "completed"`; the success status names the operation (`researched`, `planned`, `implemented`, `synced`, `committed`). The console return, where `completed` is right, is not concerned. The contract bans `completed` because it triggers the parent’s stop behaviour, ending the workflow before postflight runs. `--fix` rewrites it only when the operation is given (`--operation implement` → `implemented`): the right word depends on what was done.',
   wrong: '{\n  "status": "completed",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   right: '{\n  "status": "researched",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
+  messages: {
+    completedOf: 'Unexpected status `{{status}}`, expected `{{expected}}` (the success status of {{operation}})',
+    completed: 'Unexpected status `{{status}}`, expected the operation’s success status (`researched`, `planned`, `implemented`, `synced` or `committed`)'
+  },
   check(context) {
     const {root, options, report} = context
     if (!root || context.kind !== 'meta') return
@@ -22,9 +26,7 @@ export default jsonRule({
         ? context.replace(node, JSON.stringify(successStatus[options.operation]))
         : undefined
     report({
-      message: suggestion
-        ? `Unexpected status \`${status}\`, expected \`${suggestion}\` (the success status of ${operation})`
-        : `Unexpected status \`${status}\`, expected the operation’s success status (\`researched\`, \`planned\`, \`implemented\`, \`synced\` or \`committed\`)`,
+      ...(suggestion ? {messageId: 'completedOf', data: {status, expected: suggestion, operation: String(operation)}} : {messageId: 'completed', data: {status}}),
       place: context.at('/status'),
       pointer: '/status',
       expected: suggestion ? [suggestion] : Object.values(successStatus),

@@ -11,6 +11,7 @@ export default jsonRule({
   rationale: 'A return-metadata file takes `in_progress`, `researched`, `planned`, `implemented`, `synced`, `committed`, `partial`, `failed`, `blocked` (`completed` has its own rule); a console return takes `completed`, `partial`, `failed`, `blocked`. Parents branch on the status with exact string comparisons; `done`, `success` or `research_complete` match no branch and the return is treated as failed. `--fix` rewrites a status only when asked: in a metadata file when `--operation` is given and the suggestion is that operation’s success status, in a console return under `--rewrite-status`.',
   wrong: '{\n  "status": "research_complete",\n  "artifacts": []\n}\n',
   right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
+  messages: {unknown: 'Unexpected status `{{status}}`, expected {{expected}}'},
   check(context) {
     const {root, options, kind, report} = context
     if (!root || kind === 'progress') return
@@ -30,9 +31,8 @@ export default jsonRule({
     const node = context.node('/status')
     const fix = allowed && node ? context.replace(node, JSON.stringify(suggestion)) : undefined
     report({
-      message:
-        `Unexpected status \`${status}\`, expected ` +
-        (suggestion ? `\`${suggestion}\`` : vocabulary.map((word) => `\`${word}\``).join(', ')),
+      messageId: 'unknown',
+      data: {status, expected: suggestion ? `\`${suggestion}\`` : vocabulary.map((word) => `\`${word}\``).join(', ')},
       place: context.at('/status'),
       pointer: '/status',
       expected: suggestion ? [suggestion] : [...vocabulary],

@@ -11,6 +11,7 @@ export default markdownRule({
     '## Deliverables\n- src/a.ts — the parser\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n',
   right:
     '## Deliverables\n- src/a.ts — the parser\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/a.ts\nfiles_modified:\n- (none)\n',
+  messages: {notAttested: 'Unexpected deliverable `{{path}}` missing from `files_created` and `files_modified`'},
   check({extracted, positions, report}) {
     if (!extracted) return
     const attested = new Set([...extracted.attestation.files_created, ...extracted.attestation.files_modified].map(normalizeRepoPath))
@@ -18,7 +19,8 @@ export default markdownRule({
       const place = positions.get(`/deliverables/${index}/path`)
       if (!place || deliverable.path === '' || attested.has(normalizeRepoPath(deliverable.path))) return
       report({
-        message: `Unexpected deliverable \`${deliverable.path}\` missing from \`files_created\` and \`files_modified\``,
+        messageId: 'notAttested',
+        data: {path: deliverable.path},
         place,
         pointer: `/deliverables/${index}/path`
       })

@@ -20,6 +20,7 @@ export default markdownRule({
   rationale: 'One separator makes the path unambiguous; ` - ` and `: ` also occur inside descriptions and paths.',
   wrong: '## Deliverables\n- `src/parser.ts`: the parser\n',
   right: '## Deliverables\n- src/parser.ts — the parser\n',
+  messages: {shape: 'Unexpected deliverable shape ({{problems}}), expected `path — description`'},
   check({model, replace, report}) {
     for (const item of itemsOf(firstSection(model, 'deliverables'))) {
       const split = splitBullet(item.text)
@@ -34,7 +35,8 @@ export default markdownRule({
       const label = /^\[([^\]]*)\]\(/.exec(split.left.trim())?.[1]
       const keepsLabel = label === undefined || readPath(label).path === path
       report({
-        message: `Unexpected deliverable shape (${problems.join(', ')}), expected \`path — description\``,
+        messageId: 'shape',
+        data: {problems: problems.join(', ')},
         place: item.textPlace,
         // Items wrapped over lines are joined by the fix: their text is one value.
         ...(keepsLabel && readsBack(canonical, path, split.right)

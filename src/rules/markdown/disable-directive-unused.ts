@@ -14,5 +14,9 @@ export default markdownRule({
   wrong: '## Status\nstate: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n<!-- handback-disable-next-line unknown-key -->\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n',
   exampleOptions: {inlineConfig: true, reportUnusedDisableDirectives: true},
+  messages: {
+    unused: 'Unexpected unused `{{directive}}`: no problem was reported here',
+    unusedFor: 'Unexpected unused `{{directive}}`: no problem was reported here from {{rules}}'
+  },
   check() {}
 })

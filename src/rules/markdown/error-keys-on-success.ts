@@ -10,12 +10,13 @@ export default markdownRule({
   rationale: 'The contract asks a successful child to omit them; their presence usually means the state is wrong.',
   wrong: '## Status\nstate: SUCCESS\nsummary: Done.\nerror_code: E_TOOL_FAILURE\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  messages: {onSuccess: 'Unexpected `{{key}}` on `state: SUCCESS`'},
   check({extracted, positions, report}) {
     if (extracted?.status.state !== 'SUCCESS') return
     for (const key of errorKeys) {
       const place = positions.get(`/status/${key}`)
       if (extracted.status[key] === undefined || !place) continue
-      report({message: `Unexpected \`${key}\` on \`state: SUCCESS\``, place, pointer: `/status/${key}`})
+      report({messageId: 'onSuccess', data: {key}, place, pointer: `/status/${key}`})
     }
   }
 })

@@ -9,12 +9,15 @@ export default markdownRule({
     'Some orchestrators hand the parent the child’s return behind a prefix or inside tags, so the first heading is not at the start of a line. handback reads the return behind them and logs what it set aside.',
   wrong: '[new_task completed] Result: ## Status\nstate: SUCCESS\nsummary: Done.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  messages: {
+    tag: 'Unexpected host tag `{{text}}` around the return, expected the return alone',
+    prefix: "Unexpected host prefix `{{text}}` before the return's first heading, expected the heading at the start of the line"
+  },
   check({model, replace, replaceLines, report}) {
     for (const piece of model.host) {
       report({
-        message: piece.wholeLine
-          ? `Unexpected host tag \`${piece.text}\` around the return, expected the return alone`
-          : `Unexpected host prefix \`${piece.text}\` before the return's first heading, expected the heading at the start of the line`,
+        messageId: piece.wholeLine ? 'tag' : 'prefix',
+        data: {text: piece.text},
         place: piece.place,
         fix: piece.wholeLine ? replaceLines(piece.place.line, piece.place.line, '') : replace(piece.place, '')
       })

@@ -15,5 +15,6 @@ export default markdownRule({
     'The checked text is written by the party being checked, so it may not switch its own checks off: comments are honoured only when the caller opts in (`inlineConfig: true`, `--inline-config`), and never by the decision of a parent. The warning shows the attempt, and that the problems it meant to hide are reported anyway. It stays a warning under `strict`, so a return gets exactly the errors it would get without the comment; set it to `error` to refuse such comments outright.',
   wrong: '<!-- handback-disable -->\n## Status\nstate: SUCCESS\nsummary: Done.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  messages: {ignored: 'Unexpected `{{directive}}`, expected no `handback-*` comment: inline configuration is off, so it changes nothing (a caller that trusts the text opts in with `inlineConfig: true` or `--inline-config`)'},
   check() {}
 })

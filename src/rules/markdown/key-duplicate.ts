@@ -9,6 +9,7 @@ export default markdownRule({
   rationale: 'A parent that reads the last value and one that reads the first would disagree.',
   wrong: '## Status\nstate: SUCCESS\nstate: ERROR\nsummary: Done.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  messages: {duplicate: 'Unexpected second `{{key}}` key; only the first is read'},
   check({model, report}) {
     for (const section of model.sections) {
       if (!section.kind) continue
@@ -22,7 +23,8 @@ export default markdownRule({
         }
 
         report({
-          message: `Unexpected second \`${entry.key}\` key (first on line ${first.line.line}); only the first is read`,
+          messageId: 'duplicate',
+          data: {key: entry.key},
           place: entry.keyPlace,
           cause: {message: 'First key', place: first.keyPlace}
         })

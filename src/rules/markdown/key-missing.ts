@@ -12,6 +12,7 @@ export default markdownRule({
   rationale: 'Parents route on `state`, show `summary`, and audit the runtime and the files touched from the attestation.',
   wrong: '## Status\nstate: SUCCESS\n',
   right: '## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n',
+  messages: {missing: 'Missing key `{{key}}` in {{section}}'},
   check({model, report}) {
     const groups: Array<[ReturnType<typeof firstSection>, string[], string]> = [
       [firstSection(model, 'status'), requiredStatus, 'Status'],
@@ -23,7 +24,7 @@ export default markdownRule({
       for (const key of required) {
         // `## Status: SUCCESS` gives the state; section-heading-style moves it to `state:`.
         if (keys.has(key) || (key === 'state' && section.headingState)) continue
-        report({message: `Missing key \`${key}\` in ${name}`, place: section.headingPlace, expected: [`${key}:`]})
+        report({messageId: 'missing', data: {key, section: name}, place: section.headingPlace, expected: [`${key}:`]})
       }
     }
   }

@@ -37,6 +37,7 @@ export default markdownRule({
   rationale: 'The contract puts one `key: value` per line; handback reads the variants but logs them so a strict parent can refuse them.',
   wrong: '## Status\n- **State**: SUCCESS\n- summary: Done.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  messages: {style: 'Unexpected key `{{written}}` ({{problems}}), expected `{{expected}}`'},
   check({model, replace, report}) {
     for (const section of model.sections) {
       if (!section.kind) continue
@@ -51,7 +52,8 @@ export default markdownRule({
         if (written.includes('\u00a0')) problems.push('no-break space')
         if (problems.length === 0) problems.push(entry.line.text.startsWith(' ') || entry.line.text.startsWith('\t') ? 'indentation' : 'spacing')
         report({
-          message: `Unexpected key \`${written.trim()}\` (${problems.join(', ')}), expected \`${canonical.trim()}\``,
+          messageId: 'style',
+          data: {written: written.trim(), problems: problems.join(', '), expected: canonical.trim()},
           // The span quoted: the key as written from the start of its line, bullet and indentation included.
           place: start,
           expected: [canonical.trim()],

@@ -68,7 +68,7 @@ function writesAsItem(value: string): boolean {
   return !key || !(attestationKeys.has(key.key) || statusKeys.has(key.key))
 }
 
-function checkListKey(entry: KeyEntry, context: MarkdownContext): Finding | undefined {
+function checkListKey(entry: KeyEntry, context: MarkdownContext): Finding<'shape'> | undefined {
   const problems = problemsOf(entry)
   if (problems.length === 0) return undefined
   const {values} = readList(entry)
@@ -81,7 +81,8 @@ function checkListKey(entry: KeyEntry, context: MarkdownContext): Finding | unde
   const range =
     spanned && !ambiguous && (entry.items.length > 0 || listEndsAfter(context.model.lines, spanned[1])) && values.every(writesAsItem) ? spanned : undefined
   return {
-    message: `Unexpected list shape for \`${entry.key}\` (${problems.join(', ')}), expected one \`- item\` per line`,
+    messageId: 'shape',
+    data: {key: entry.key, problems: problems.join(', ')},
     place: entry.keyPlace,
     ...(range ? {fix: context.replaceLines(range[0], range[1], block.join(context.eol) + context.eol)} : {})
   }
@@ -96,6 +97,11 @@ export default markdownRule({
   wrong: '## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created: `a.md`, `b.md`\nfiles_modified: none\n',
   right:
     '## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- a.md\n- b.md\nfiles_modified:\n- (none)\n',
+  messages: {
+    shape: 'Unexpected list shape for `{{key}}` ({{problems}}), expected one `- item` per line',
+    bullet: 'Unexpected `{{marker}}` bullet, expected `-`',
+    none: 'Unexpected `{{text}}`, expected `(none)`'
+  },
   check(context) {
     const {model, replace, report} = context
     const attestation = attestationSource(model)
@@ -110,7 +116,8 @@ export default markdownRule({
         if (entry.type !== 'item') continue
         if (entry.marker !== '-') {
           report({
-            message: `Unexpected \`${entry.marker}\` bullet, expected \`-\``,
+            messageId: 'bullet',
+            data: {marker: entry.marker},
             place: entry.place,
             // A lone `-` under a line of text would underline it as a heading: an empty item keeps its marker.
             ...(entry.text === '' ? {} : {fix: replace({...entry.place, endLine: entry.place.line, endColumn: entry.textPlace.column}, '- ')})
@@ -119,7 +126,8 @@ export default markdownRule({
 
         if (isNone(entry.text) && entry.text !== canonicalNone) {
           report({
-            message: `Unexpected \`${entry.text}\`, expected \`(none)\``,
+            messageId: 'none',
+            data: {text: entry.text},
             place: entry.textPlace,
             expected: [canonicalNone],
             // The item may run over lines: all of it becomes `(none)`.

@@ -23,6 +23,7 @@ export default markdownRule({
   rationale: 'A parent that reads only `state` accepts a SUCCESS whose own evidence shows the work failed: failing tests or a compiler error in Evidence, failure said in the summary or a limitation, a stub delivered, a success that delivers nothing, a PARTIAL with no completed subset. Each diagnostic names the signal that fired (`signal`) and points (`cause`) at the words that said it; `lint` users may set a signal off by its id in `rules`, `review` always weighs every signal.',
   wrong: '## Status\nstate: SUCCESS\nsummary: Added the export endpoint.\n\n## Deliverables\n- `src/export.ts` — the endpoint\n\n## Evidence\n- `npm test` — 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\n',
   right: '## Status\nstate: PARTIAL\nsummary: Added the export endpoint; 3 of its tests still fail.\n\n## Deliverables\n- `src/export.ts` — the endpoint\n\n## Evidence\n- `npm test` — 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\nlimitations:\n- 3 tests of the endpoint fail\n',
+  messages: {contradicted: 'Unexpected `{{state}}` while {{where}} says {{words}} (signal `{{signal}}`), expected {{expected}}'},
   check(context) {
     const {extracted, positions, report} = context
     const statePlace = positions.get('/status/state')
@@ -31,7 +32,8 @@ export default markdownRule({
       const signal = signalById.get(found.signal)!
       const expected = returnStates.filter((state) => state === found.says || (found.says === 'PARTIAL' && state === 'ERROR'))
       report({
-        message: `Unexpected \`${extracted.status.state}\` while ${placeNames[found.where]} on line ${found.place.line} says ${quote(found.text)} (signal \`${signal.id}\`), expected \`${expected.join('` or `')}\``,
+        messageId: 'contradicted',
+        data: {state: extracted.status.state, where: placeNames[found.where], words: quote(found.text), signal: signal.id, expected: `\`${expected.join('` or `')}\``},
         signal: signal.id,
         place: statePlace,
         pointer: '/status/state',

@@ -10,10 +10,11 @@ export default markdownRule({
     '## Status\nstate: PARTIAL\nsummary: Half done.\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\n',
   right:
     '## Status\nstate: PARTIAL\nsummary: Half done.\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\nlimitations:\n- The CLI part is not started.\n',
+  messages: {missing: 'Missing `limitations` for `state: PARTIAL`, expected a list of what was left undone'},
   check({extracted, positions, report}) {
     if (extracted?.status.state !== 'PARTIAL' || (extracted.attestation.limitations?.length ?? 0) > 0) return
     report({
-      message: 'Missing `limitations` for `state: PARTIAL`, expected a list of what was left undone',
+      messageId: 'missing',
       place: positions.get('/attestation/limitations') ?? positions.get('/attestation') ?? positions.get('/status/state')!,
       pointer: '/attestation/limitations'
     })

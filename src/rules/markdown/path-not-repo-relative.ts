@@ -36,6 +36,10 @@ export default markdownRule({
   rationale: 'Absolute paths, `..` escaping the root, URLs (any `scheme:`, `javascript:`, `data:`, `vbscript:` and `mailto:` included), drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/…`, a `file:` URL) and one written as an entry on a line of Deliverables or Runtime Attestation that is no bullet (alone on it or before a separator, a sub-heading). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/…` means nothing.',
   wrong: '## Deliverables\n- /home/agent/repo/src/parser.ts — the parser\n',
   right: '## Deliverables\n- src/parser.ts — the parser\n',
+  messages: {
+    notRepoRelative: 'Unexpected {{problem}} `{{path}}`, expected a path relative to the repository root',
+    notRepoRelativeIn: 'Unexpected {{problem}} `{{path}}` in {{section}}, expected a path relative to the repository root'
+  },
   check({model, extracted, positions, report}) {
     if (!extracted) return
     const paths: Array<[string, string]> = extracted.deliverables.map((deliverable, index) => [deliverable.path, `/deliverables/${index}/path`])
@@ -53,7 +57,8 @@ export default markdownRule({
       const place = positions.get(pointer)
       if (!named || !place) continue
       report({
-        message: `Unexpected ${describePathProblem(named.problem)} \`${named.path}\`, expected a path relative to the repository root`,
+        messageId: 'notRepoRelative',
+        data: {problem: describePathProblem(named.problem), path: named.path},
         place,
         pointer
       })
@@ -76,7 +81,8 @@ export default markdownRule({
         const named = entryLineOutside(text)
         if (!named) continue
         report({
-          message: `Unexpected ${describePathProblem(named.problem)} \`${named.path}\` in ${section.title}, expected a path relative to the repository root`,
+          messageId: 'notRepoRelativeIn',
+          data: {problem: describePathProblem(named.problem), path: named.path, section: section.title},
           place: {line, column: 1, endLine: line, endColumn: text.length + 1}
         })
       }

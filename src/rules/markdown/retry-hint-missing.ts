@@ -8,10 +8,11 @@ export default markdownRule({
   rationale: 'The error-propagation contract recommends a hint with every recommended retry, so the parent can amend the handoff.',
   wrong: '## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\n',
   right: '## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\nretry_hint: Retry with a smaller batch.\n',
+  messages: {missing: 'Missing `retry_hint` for `retry_recommended: yes`'},
   check({extracted, positions, report}) {
     if (extracted?.status.retry_recommended !== true || extracted.status.retry_hint) return
     report({
-      message: 'Missing `retry_hint` for `retry_recommended: yes`',
+      messageId: 'missing',
       place: positions.get('/status/retry_recommended')!,
       pointer: '/status/retry_hint'
     })

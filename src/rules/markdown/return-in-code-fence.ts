@@ -8,6 +8,10 @@ export default markdownRule({
   rationale: 'Children often copy the fence from the contract’s example. It is read anyway, but a strict parent sees only a code block.',
   wrong: 'Here is my result:\n\n```markdown\n## Status\nstate: SUCCESS\nsummary: Done.\n```\n',
   right: 'Here is my result:\n\n## Status\nstate: SUCCESS\nsummary: Done.\n',
+  messages: {
+    fenced: 'Unexpected code fence around the return, expected the return as plain markdown',
+    closingFence: 'Unexpected closing code fence after the return'
+  },
   check({model, replaceLines, report}) {
     const container = model.container
     if (container.type !== 'fence') return
@@ -17,14 +21,14 @@ export default markdownRule({
     const fixable =
       !container.proseAfter && (above === undefined || above.trim() === '') && !(model.lines[container.open.line] ?? '').startsWith('\uFEFF')
     report({
-      message: 'Unexpected code fence around the return, expected the return as plain markdown',
+      messageId: 'fenced',
       place: container.open,
       ...(container.proseBefore || container.proseAfter ? {note: 'Text outside the fence is not part of the return.'} : {}),
       ...(fixable ? {fix: replaceLines(container.open.line, container.open.line, '')} : {})
     })
     if (container.close) {
       report({
-        message: 'Unexpected closing code fence after the return',
+        messageId: 'closingFence',
         place: container.close,
         ...(fixable ? {fix: replaceLines(container.close.line, container.close.line, '')} : {})
       })

@@ -9,6 +9,7 @@ export default markdownRule({
   rationale: 'Two `## Status` sections leave the parent guessing which one is true, so the second is ignored and reported.',
   wrong: '## Status\nstate: ERROR\nsummary: Failed.\nretry_recommended: no\n\n## Status\nstate: SUCCESS\nsummary: Done.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  messages: {duplicate: 'Unexpected second `## {{section}}` section; only the first is read'},
   check({model, report}) {
     const seen = new Map<string, SectionModel>()
     for (const section of model.sections) {
@@ -20,7 +21,8 @@ export default markdownRule({
       }
 
       report({
-        message: `Unexpected second \`## ${canonicalSectionTitles[section.kind]}\` section (first on line ${first.headingPlace.line}); only the first is read`,
+        messageId: 'duplicate',
+        data: {section: canonicalSectionTitles[section.kind]},
         place: section.headingPlace,
         cause: {message: 'First section', place: first.headingPlace}
       })

@@ -19,6 +19,11 @@ export default markdownRule({
   rationale: 'Canonical: `## Status` and the other section names, at level 2, in this case, with no number and no suffix. The contract asks for exact spelling so a plain `grep "^## Status"` works; handback tolerates the rest and logs it here.',
   wrong: '### 1. status:\nstate: SUCCESS\nsummary: Done.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  messages: {
+    level: "Unexpected level {{level}} for heading `{{heading}}` among the return's sections, expected level 2",
+    stateInHeading: 'Unexpected state in the heading `{{heading}}`, expected `{{expected}}` followed by `state: {{state}}`',
+    style: 'Unexpected section heading `{{heading}}` ({{problems}}), expected `{{expected}}`'
+  },
   check({model, eol, replace, replaceLines, report}) {
     const first = model.sections.findIndex((section) => section.kind !== undefined)
     const level = model.sections[first]?.depth ?? 2
@@ -30,7 +35,8 @@ export default markdownRule({
       const hashes = /^ {0,3}#{1,6}/.exec(section.headingLine.text)
       if (!hashes) return
       report({
-        message: `Unexpected level ${level} for heading \`${section.headingLine.text.trim()}\` among the return's sections, expected level 2`,
+        messageId: 'level',
+        data: {level, heading: section.headingLine.text.trim()},
         place: section.headingPlace,
         expected: ['##'],
         ...(levelFixable ? {fix: replace({...section.headingPlace, column: 1, endColumn: hashes[0].length + 1}, '##')} : {})
@@ -45,7 +51,8 @@ export default markdownRule({
       if (state && !keysOf(section).has('state')) {
         // `## Status: ✅ COMPLETE`: the state moves to its own line, the heading keeps nothing else.
         report({
-          message: `Unexpected state in the heading \`${written}\`, expected \`${canonical}\` followed by \`state: ${state}\``,
+          messageId: 'stateInHeading',
+          data: {heading: written, expected: canonical, state},
           place: section.headingPlace,
           expected: [`${canonical}${eol}state: ${state}`],
           ...(section.setext || !levelFixable ? {} : {fix: replaceLines(section.headingPlace.line, section.headingPlace.line, `${canonical}${eol}state: ${state}${eol}`)})
@@ -70,7 +77,8 @@ export default markdownRule({
       // A setext heading whose text runs over several lines has no one-line form that reads the same.
       const fixable = replacement !== written && !/[\r\n]/.test(section.title) && section.rawSuffix !== undefined && levelFixable
       report({
-        message: `Unexpected section heading \`${written}\` (${problems.join(', ')}), expected \`${canonical}\``,
+        messageId: 'style',
+        data: {heading: written, problems: problems.join(', '), expected: canonical},
         place: section.headingPlace,
         expected: [canonical],
         ...(fixable ? {fix: replaceLines(section.headingPlace.line, lastLine, replacement + eol)} : {})

@@ -36,6 +36,11 @@ export default markdownRule({
   wrong: '## Status\nstate: SUCCESS\nsummary: Done.\n',
   right:
     '## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n',
+  messages: {
+    missing: 'Missing section `{{heading}}`',
+    statusClaim: 'Unexpected status line `{{text}}` {{where}}, expected a `## Status` section with `state:` (no report can be read)',
+    noStatus: 'Unexpected text without a `## Status` section, expected a return (no report can be read)'
+  },
   check({model, extracted, report}) {
     const status = firstSection(model, 'status')
     // Without any section there is no return at all: one error says so, not four.
@@ -48,12 +53,11 @@ export default markdownRule({
       if (present) continue
       const heading = `## ${canonicalSectionTitles[kind]}`
       report({
-        message:
-          kind !== 'status'
-            ? `Missing section \`${heading}\``
-            : claim
-              ? `Unexpected status line \`${claim.text}\` ${noReturn ? 'in free-form text' : 'outside a Status section'}, expected a \`## Status\` section with \`state:\` (no report can be read)`
-              : 'Unexpected text without a `## Status` section, expected a return (no report can be read)',
+        ...(kind !== 'status'
+          ? {messageId: 'missing', data: {heading}}
+          : claim
+            ? {messageId: 'statusClaim', data: {text: claim.text, where: noReturn ? 'in free-form text' : 'outside a Status section'}}
+            : {messageId: 'noStatus'}),
         place: kind === 'status' ? (claim?.place ?? anchor) : anchor,
         expected: [heading],
         ...(kind === 'status' && extracted === null ? {note: 'Every return starts with `## Status` holding `state:` and `summary:`.'} : {})

@@ -9,6 +9,7 @@ export default markdownRule({
   rationale: 'A fixed order lets a reader (human or agent) find each section without searching.',
   wrong: '## Deliverables\n- (none)\n\n## Status\nstate: SUCCESS\nsummary: Done.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n',
+  messages: {order: 'Unexpected `## {{section}}` after `## {{previous}}`, expected the order Status, Deliverables, Evidence, Runtime Attestation'},
   check({model, report}) {
     const seen = new Set<SectionKind>()
     let last = -1
@@ -18,7 +19,8 @@ export default markdownRule({
       const rank = sectionKinds.indexOf(section.kind)
       if (rank < last) {
         report({
-          message: `Unexpected \`## ${canonicalSectionTitles[section.kind]}\` after \`## ${canonicalSectionTitles[sectionKinds[last]!]}\`, expected the order Status, Deliverables, Evidence, Runtime Attestation`,
+          messageId: 'order',
+          data: {section: canonicalSectionTitles[section.kind], previous: canonicalSectionTitles[sectionKinds[last]!]},
           place: section.headingPlace
         })
       }

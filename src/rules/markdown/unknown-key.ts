@@ -10,6 +10,7 @@ export default markdownRule({
   rationale: 'Often a misspelling (`retry_recomended`) that hides a required key; otherwise an extension the parent may not expect.',
   wrong: '## Status\nstate: SUCCESS\nsummary: Done.\nconfidence: high\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done. Confidence is high.\n',
+  messages: {unknown: 'Unexpected key `{{key}}` in {{section}}{{suggestion}}'},
   check({model, report}) {
     for (const section of model.sections) {
       const known = section.kind === 'status' ? statusKeys : section.kind === 'attestation' ? attestationKeys : undefined
@@ -18,7 +19,8 @@ export default markdownRule({
         if (entry.type !== 'key' || known.has(entry.key)) continue
         const suggestion = nearest(entry.key, [...known])
         report({
-          message: `Unexpected key \`${entry.key}\` in ${section.title}` + (suggestion ? ` (did you mean \`${suggestion}\`?)` : ''),
+          messageId: 'unknown',
+          data: {key: entry.key, section: section.title, suggestion: suggestion ? ` (did you mean \`${suggestion}\`?)` : ''},
           place: entry.keyPlace,
           expected: suggestion ? [suggestion] : [...known]
         })

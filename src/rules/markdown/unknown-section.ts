@@ -8,12 +8,13 @@ export default markdownRule({
   rationale: 'Extra sections (`### Quality Gates`) are allowed, but nothing in them reaches the report, which a writer may not expect.',
   wrong: '## Status\nstate: SUCCESS\nsummary: Done.\n\n## Notes\nconfidence: high\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done. Confidence is high.\n',
+  messages: {unknown: 'Unexpected section `{{title}}`; its content is not part of the report'},
   check({model, report}) {
     const first = model.sections.findIndex((section) => section.kind !== undefined)
     if (first < 0) return
     for (const section of model.sections.slice(first)) {
       if (section.kind) continue
-      report({message: `Unexpected section \`${section.title}\`; its content is not part of the report`, place: section.headingPlace})
+      report({messageId: 'unknown', data: {title: section.title}, place: section.headingPlace})
     }
   }
 })

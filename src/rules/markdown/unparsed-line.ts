@@ -8,6 +8,11 @@ export default markdownRule({
   rationale: 'Text the parser cannot place is lost to the parent; often a wrapped value or a missing colon.',
   wrong: '## Status\nstate: SUCCESS\nsummary Done.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  messages: {
+    line: 'Unexpected line in {{section}}, expected `key: value`',
+    text: 'Unexpected text in {{section}}, expected `- ` bullets',
+    bullet: 'Unexpected bullet in {{section}} outside a list key, expected `key: value`'
+  },
   check({model, report}) {
     for (const section of model.sections) {
       if (!section.kind) continue
@@ -17,13 +22,12 @@ export default markdownRule({
         if (entry.type === 'text' && entry.subheading) continue
         if (entry.type === 'text') {
           report({
-            message: keyed
-              ? `Unexpected line in ${section.title}, expected \`key: value\``
-              : `Unexpected text in ${section.title}, expected \`- \` bullets`,
+            messageId: keyed ? 'line' : 'text',
+            data: {section: section.title},
             place: entry.place
           })
         } else if (entry.type === 'item' && keyed) {
-          report({message: `Unexpected bullet in ${section.title} outside a list key, expected \`key: value\``, place: entry.place})
+          report({messageId: 'bullet', data: {section: section.title}, place: entry.place})
         }
       }
     }

@@ -12,13 +12,18 @@ export default markdownRule({
   rationale: 'An empty `summary:` or `runtime_model_reported:` looks present to a grep but tells the parent nothing. A list key with nothing after it at the very end of the text (`files_modified:`) is where a return cut short stops: an empty list is written `- (none)`.',
   wrong: '## Status\nstate: SUCCESS\nsummary:\n',
   right: '## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n',
+  messages: {
+    empty: 'Unexpected empty value for `{{key}}`',
+    cutShort: 'Unexpected end of the text after `{{key}}:`, expected its items or `- (none)`: the return may be cut short'
+  },
   check({model, report}) {
     for (const section of [firstSection(model, 'status'), attestationSource(model)]) {
       for (const key of scalarKeys) {
         const entry = keysOf(section).get(key)
         if (!entry || entry.value !== '') continue
         report({
-          message: `Unexpected empty value for \`${key}\``,
+          messageId: 'empty',
+          data: {key},
           place: entry.keyPlace,
           ...(entry.items.length > 0 ? {note: `\`${key}\` takes one value on its own line, not a list.`} : {})
         })
@@ -31,7 +36,8 @@ export default markdownRule({
         if (entry.type !== 'key' || !listKeys.has(entry.key) || entry.value !== '' || entry.items.length > 0) continue
         if (model.lines.slice(entry.line.line).some((line) => line.trim() !== '')) continue
         report({
-          message: `Unexpected end of the text after \`${entry.key}:\`, expected its items or \`- (none)\`: the return may be cut short`,
+          messageId: 'cutShort',
+          data: {key: entry.key},
           place: entry.keyPlace
         })
       }

@@ -11,6 +11,13 @@ export default markdownRule({
   rationale: 'Examples: `success`, `COMPLETE`, `✅ DONE` for `SUCCESS`, `FAILED` for `ERROR`, `Partially complete` for `PARTIAL`, `True` for `yes`, a backticked or bold value, a value wrapped over lines. Canonical values keep the text greppable and comparable; handback accepts the variants and logs them.',
   wrong: '## Status\nstate: **success**\nsummary: Done.\nretry_recommended: True\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\nretry_recommended: yes\n',
+  messages: {
+    stateRemark: 'Unexpected remark after the state in `{{value}}`, expected `{{expected}}` alone (a remark belongs in `summary`)',
+    spelling: 'Unexpected spelling `{{value}}`, expected `{{expected}}`',
+    list: "Unexpected list for `{{key}}`, expected its text on the key's line",
+    wrapped: 'Unexpected value of `{{key}}` wrapped over {{lines}} lines, expected one line',
+    markup: 'Unexpected `{{wrap}}` around the value of `{{key}}`, expected `{{expected}}`'
+  },
   check({model, replace, replaceLines, eol, report}) {
     const status = keysOf(firstSection(model, 'status'))
     const attestation = keysOf(attestationSource(model))
@@ -20,13 +27,15 @@ export default markdownRule({
       if (reading.state && reading.remark !== undefined) {
         // The remark is the writer's: no fix drops it.
         report({
-          message: `Unexpected remark after the state in \`${state.value}\`, expected \`${reading.state}\` alone (a remark belongs in \`summary\`)`,
+          messageId: 'stateRemark',
+          data: {value: state.value, expected: reading.state},
           place: state.valuePlace,
           expected: [reading.state]
         })
       } else if (reading.state && !reading.canonical) {
         report({
-          message: `Unexpected spelling \`${state.value}\`, expected \`${reading.state}\``,
+          messageId: 'spelling',
+          data: {value: state.value, expected: reading.state},
           place: state.valuePlace,
           expected: [reading.state],
           fix: replace(state.valuePlace, reading.state)
@@ -39,7 +48,8 @@ export default markdownRule({
     if (retry && yesNo && !yesNo.canonical) {
       const canonical = yesNo.value ? 'yes' : 'no'
       report({
-        message: `Unexpected spelling \`${retry.value}\`, expected \`${canonical}\``,
+        messageId: 'spelling',
+        data: {value: retry.value, expected: canonical},
         place: retry.valuePlace,
         expected: [canonical],
         fix: replace(retry.valuePlace, canonical)
@@ -50,7 +60,8 @@ export default markdownRule({
       if (!entry.listed) continue
       // Rewritten as one line holding every item's words, joined as they are read.
       report({
-        message: `Unexpected list for \`${entry.key}\`, expected its text on the key's line`,
+        messageId: 'list',
+        data: {key: entry.key},
         place: entry.keyPlace,
         fix: replaceLines(entry.line.line, entry.items.at(-1)!.place.endLine, `${entry.key}: ${entry.value}${eol}`)
       })
@@ -59,7 +70,8 @@ export default markdownRule({
     for (const entry of [...status.values(), ...attestation.values()]) {
       if (entry.wrappedLines === 0) continue
       report({
-        message: `Unexpected value of \`${entry.key}\` wrapped over ${entry.wrappedLines + 1} lines, expected one line`,
+        messageId: 'wrapped',
+        data: {key: entry.key, lines: entry.wrappedLines + 1},
         place: entry.valuePlace,
         fix: replace(entry.valuePlace, entry.value)
       })
@@ -70,7 +82,8 @@ export default markdownRule({
       const {text, wrap} = unwrapInline(entry.value)
       if (!wrap) continue
       report({
-        message: `Unexpected \`${wrap}\` around the value of \`${entry.key}\`, expected \`${text}\``,
+        messageId: 'markup',
+        data: {wrap, key: entry.key, expected: text},
         place: entry.valuePlace,
         expected: [text],
         fix: replace(entry.valuePlace, text)

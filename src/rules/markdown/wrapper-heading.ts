@@ -15,13 +15,15 @@ export default markdownRule({
   rationale: 'An older template nested the sections one level down; they are read anyway, but the contract puts them at the top.',
   wrong: '## Subtask Result\n\n### Status\nstate: SUCCESS\nsummary: Done.\n',
   right: '## Status\nstate: SUCCESS\nsummary: Done.\n',
+  messages: {wrapper: 'Unexpected wrapper heading `{{title}}` around the sections, expected the sections at the top level'},
   check({model, replaceLines, report}) {
     const wrapper = model.wrapper
     if (!wrapper) return
     // Only a template wrapper (`## Subtask Result`) goes; any other title is the writer's text.
     const removable = !wrapper.setext && wrapperTitle.test(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line) => line.trim() === '')
     report({
-      message: `Unexpected wrapper heading \`${wrapper.title}\` around the sections, expected the sections at the top level`,
+      messageId: 'wrapper',
+      data: {title: wrapper.title},
       place: wrapper.headingPlace,
       ...(removable ? {fix: replaceLines(wrapper.headingPlace.line, wrapper.headingPlace.line, '')} : {})
     })

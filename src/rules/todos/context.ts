@@ -9,6 +9,6 @@ interface TodosContext {
 export type TodosRule = Rule<TodosContext>
 
 /** Identity helper that types a `todos` rule. */
-export function todosRule(rule: TodosRule): TodosRule {
+export function todosRule<Id extends string>(rule: Rule<TodosContext, Id>): TodosRule {
   return rule
 }

@@ -8,7 +8,8 @@ export default todosRule({
   rationale: 'Every line of `new_task.todos` becomes a row of the child’s reminders table; a heading or a plain sentence becomes a row without a status. Only checked in a `todos` input, not in the prose of a handoff message.',
   wrong: 'Steps:\n- [ ] Read evidence docs\n',
   right: '- [ ] Read evidence docs\n',
+  messages: {stray: 'Unexpected line outside the checklist, expected `- [ ] action`'},
   check({todos, report}) {
-    for (const place of todos.strayLines) report({message: 'Unexpected line outside the checklist, expected `- [ ] action`', place})
+    for (const place of todos.strayLines) report({messageId: 'stray', place})
   }
 })
