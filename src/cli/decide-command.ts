@@ -3,7 +3,7 @@ import {resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import {inputKinds, type InputKind} from '../engine/rule.js'
 import {decideFailedContract} from '../postflight/decide.js'
-import {review} from '../postflight/review.js'
+import {reviewLoading} from '../kinds/review-loading.js'
 import {jsonText, visible} from '../util/visible.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
@@ -75,7 +75,7 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
   }
 
   // The same call a parent makes in-process: inline comments in the text are never honoured.
-  const result = review(input.text, {...options, ...handoff, ...transcript, ...(kind ? {kind: kind satisfies InputKind} : {}), ...(path === '-' ? {} : {fileName: path}), maxBytes})
+  const result = await reviewLoading(input.text, {...options, ...handoff, ...transcript, ...(kind ? {kind: kind satisfies InputKind} : {}), ...(path === '-' ? {} : {fileName: path}), maxBytes})
   const output = result.correction === undefined ? result.decision : {...result.decision, correction: result.correction}
   io.stdout(values['action-only'] ? `${result.decision.action}\n` : jsonText(output, 2) + '\n')
   return 0
