@@ -5,7 +5,7 @@
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
 import type {InputKind} from '../engine/rule.js'
-import type {KindHandler} from '../pipeline/kind-handler.js'
+import type {KindHandler, LintOptions} from '../pipeline/kind-handler.js'
 import type {ParseResult} from '../pipeline/parse-return.js'
 import type {ReturnReport} from '../schema/report.js'
 import type {Decision, DecideOptions} from './decide.js'
@@ -34,6 +34,8 @@ interface KindReading {
 
 export interface Kind extends KindHandler {
   name: InputKind
+  /** Loads what the kind reads with, once, before a command lints a text of it (the tokenizer of console returns); sets it in the options. */
+  prepare?(options: LintOptions): Promise<void>
   /** Reads a text for review: recommended preset, inline configuration off. */
   read(text: string, options: {maxBytes?: number}): KindReading
   correction: {
