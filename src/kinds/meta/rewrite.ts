@@ -2,7 +2,7 @@
 import type {Diagnostic} from '../../engine/diagnostic.js'
 import {isObject} from '../../json/document.js'
 import {artifactPathKeys} from '../../json/return-facts.js'
-import {readReturnMeta} from '../../pipeline/read-return-meta.js'
+import {returnMetaOfValue} from '../../pipeline/read-return-meta.js'
 import {placeholdersAtErrors, withRequired} from '../../postflight/json-rewrite.js'
 import {placeholderStart} from '../../postflight/markdown-rewrite.js'
 
@@ -20,8 +20,8 @@ export function metaRewrite(value: unknown, diagnostics: readonly Diagnostic[]):
       if (isObject(artifact) && !artifactPathKeys.some((key) => typeof artifact[key] === 'string')) artifact['path'] = '[fill in: path]'
     }
   }
-  const read = readReturnMeta(JSON.stringify(given)).meta as Record<string, unknown> | null
-  if (!read) return undefined
+  // Read as `readReturnMeta` reads it, from the value: the text is not parsed again.
+  const read = returnMetaOfValue(given) as Record<string, unknown>
   // The reader reads a status it does not know as `failed`; a placeholder stays one.
   if (typeof given['status'] === 'string' && given['status'].startsWith(placeholderStart)) read['status'] = given['status']
   if (read['status'] === 'implemented' && !isObject(read['completion_data'])) {
