@@ -1,14 +1,31 @@
 /**
  * The library's synchronous functions that take a text of any kind: every
- * kind is loaded (`loadedKinds`). Commands use `reviewLoading`, which loads
- * only the kind it reads.
+ * kind is loaded (`loadedKinds`). Commands load only the kinds they read
+ * (`loadKind`, `reviewLoading`).
  */
+import type {InputKind} from '../engine/rule.js'
+import type {FixResult} from '../pipeline/fix-return.js'
+import type {LintOptions} from '../pipeline/kind-handler.js'
+import {fixWith, lintWith, type LintTextResult} from '../pipeline/lint-with.js'
 import {checkParsedReturn} from '../postflight/check-return.js'
 import {checkParsedTranscript} from '../postflight/check-transcript.js'
+import type {Kind} from '../postflight/kind.js'
 import {correctionInputOf, correctionOf, type CorrectionInput, type CorrectionOptions} from '../postflight/correction.js'
 import {reviewKindOf, reviewWith, type Review, type ReviewOptions} from '../postflight/review.js'
 import {optionsOf} from '../util/options.js'
 import {loadedKinds} from './loaded.js'
+
+const kindOf = (name: InputKind): Kind => loadedKinds[name]
+
+/** Lints a text of any kind, detected from `fileName` and the content when `kind` is not given. Never throws. */
+export function lintText(text: string, given: LintOptions = {}): LintTextResult {
+  return lintWith(kindOf, text, given)
+}
+
+/** Applies the fixes of a text of any kind, keeping the result only when its meaning is kept. Never throws. */
+export function fixText(text: string, given: LintOptions = {}): FixResult & {kind: InputKind} {
+  return fixWith(kindOf, text, given)
+}
 
 /**
  * Reviews a child's returned text for its parent. Never throws and never
