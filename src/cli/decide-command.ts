@@ -7,7 +7,6 @@ import {reviewLoading} from '../kinds/review-loading.js'
 import {jsonText, visible} from '../util/visible.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
-import {readTranscriptFlag} from './transcript-flag.js'
 import {decideUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
 
@@ -69,6 +68,8 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
 
   let transcript: {transcript: string} | Record<string, never> = {}
   if (values.transcript !== undefined) {
+    // The transcript readers load only with the flag.
+    const {readTranscriptFlag} = await import('./transcript-flag.js')
     const text = await readTranscriptFlag('decide', values.transcript, io)
     if (text === undefined) return 2
     transcript = {transcript: text}
