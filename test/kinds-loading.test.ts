@@ -5,12 +5,14 @@
  * module loaded; the same run on a JSON return shows the list would hold them.
  */
 import {execFile} from 'node:child_process'
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join, resolve} from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {promisify} from 'node:util'
 import {afterAll, describe, expect, it} from 'vitest'
+import {inputKinds} from '../src/engine/rule.js'
+import {kindNames, loadKind} from '../src/kinds/registry.js'
 
 const run = promisify(execFile)
 const root = resolve(import.meta.dirname, '..')
@@ -67,4 +69,13 @@ describe('the modules a command loads', () => {
     expect(modules).toContain('npm:zod')
     expect(modules.some((name) => name.startsWith('src/rules/json/'))).toBe(true)
   }, 120_000)
+})
+
+describe('the registry', () => {
+  it('lists every kind once, each the folder of its name', async () => {
+    expect([...kindNames].sort()).toEqual([...inputKinds].sort())
+    const folders = readdirSync(join(root, 'src/kinds'), {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    expect(folders.sort()).toEqual([...inputKinds].sort())
+    for (const name of kindNames) expect((await loadKind(name)).name).toBe(name)
+  })
 })
