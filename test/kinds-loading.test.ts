@@ -12,6 +12,7 @@ import {pathToFileURL} from 'node:url'
 import {promisify} from 'node:util'
 import {afterAll, describe, expect, it} from 'vitest'
 import {inputKinds} from '../src/engine/rule.js'
+import {loadedKinds} from '../src/kinds/loaded.js'
 import {kindNames, loadKind} from '../src/kinds/registry.js'
 
 const run = promisify(execFile)
@@ -72,10 +73,12 @@ describe('the modules a command loads', () => {
 })
 
 describe('the registry', () => {
-  it('lists every kind once, each the folder of its name', async () => {
+  it('lists every kind once, each the folder of its name, as the library\'s list does', async () => {
     expect([...kindNames].sort()).toEqual([...inputKinds].sort())
     const folders = readdirSync(join(root, 'src/kinds'), {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
     expect(folders.sort()).toEqual([...inputKinds].sort())
-    for (const name of kindNames) expect((await loadKind(name)).name).toBe(name)
+    // The library's list, loaded at once, holds the same kinds, the same modules.
+    expect(Object.keys(loadedKinds).sort()).toEqual([...inputKinds].sort())
+    for (const name of kindNames) expect(await loadKind(name)).toBe(loadedKinds[name])
   })
 })
