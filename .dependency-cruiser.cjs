@@ -16,6 +16,7 @@ const layers = [
   ['pipeline', 'src/pipeline/'],
   ['convert', 'src/convert/'],
   ['postflight', 'src/postflight/'],
+  ['kinds', 'src/kinds/'],
   ['reporters', 'src/reporters/'],
   ['config', 'src/config/'],
   ['node', 'src/node/'],
@@ -62,6 +63,14 @@ module.exports = {
       severity: 'error',
       from: {path: '^src/rules/([^/]+)/'},
       to: {path: '^src/rules/', pathNot: '^src/rules/$1/'}
+    },
+    {
+      name: 'kinds-apart',
+      comment:
+        'A kind folder (src/kinds/<kind>/) serves one kind and imports no other kind folder, nor the registry: what kinds share lives in src/kinds/*-kind.ts or below.',
+      severity: 'error',
+      from: {path: '^src/kinds/([^/]+)/'},
+      to: {path: '^src/kinds/', pathNot: ['^src/kinds/$1/', '^src/kinds/[^/]+-kind[.]ts$']}
     },
     {
       name: 'core-without-node',

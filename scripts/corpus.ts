@@ -13,7 +13,7 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs'
 import {dirname, join, relative} from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
-import {fixText, lintText} from '../src/pipeline/lint-text.js'
+import {fixText, lintText} from '../src/kinds/every.js'
 import {identityFields} from '../src/json/returns.js'
 import {knownKeys} from '../src/json/schema-issues.js'
 import type {JsonKind} from '../src/json/context.js'

@@ -57,14 +57,22 @@ describe('layers', () => {
     write('src/rules/handoff/h.ts', "import {t} from '../todos/t.js'\nimport {all} from '../index.js'\nexport const h = [t, all]\n")
     write('src/rules/todos/t.ts', 'export const t = 1\n')
     write('src/rules/index.ts', "import {y} from './markdown/y.js'\nexport const all = [y]\n")
+    write('src/kinds/one/a.ts', "import {b} from '../two/b.js'\nimport {list} from '../registry.js'\nimport {shared} from '../json-kind.js'\nexport const a = [b, list, shared]\n")
+    write('src/kinds/two/b.ts', 'export const b = 1\n')
+    write('src/kinds/registry.ts', 'export const list = []\n')
+    write('src/kinds/json-kind.ts', 'export const shared = 1\n')
+    write('src/postflight/p.ts', "import {b} from '../kinds/two/b.js'\nexport const p = b\n")
     write('src/pipeline/c.ts', "import {d} from './d.js'\nexport const c = d\n")
     write('src/pipeline/d.ts', "import {c} from './c.js'\nexport const d = c\n")
     const found = await violations('src', scratch)
     expect(found).toEqual([
       'core-without-node: src/markdown/b.ts → fs',
+      'kinds-apart: src/kinds/one/a.ts → src/kinds/registry.ts',
+      'kinds-apart: src/kinds/one/a.ts → src/kinds/two/b.ts',
       'languages-apart: src/json/a.ts → src/markdown/b.ts',
       'no-circular: src/pipeline/c.ts → src/pipeline/d.ts',
       'no-upward-import-of-cli: src/engine/low.ts → src/cli/top.ts',
+      'no-upward-import-of-kinds: src/postflight/p.ts → src/kinds/two/b.ts',
       'rule-kinds-apart: src/rules/handoff/h.ts → src/rules/index.ts',
       'rule-kinds-apart: src/rules/handoff/h.ts → src/rules/todos/t.ts',
       'rule-kinds-apart: src/rules/json/x.ts → src/rules/markdown/y.ts'

@@ -22,7 +22,7 @@ import {
   type Diagnostic,
   type ReturnMeta
 } from '../src/index.js'
-import {lintText} from '../src/pipeline/lint-text.js'
+import {lintText} from '../src/kinds/every.js'
 
 const directory = join(import.meta.dirname, '..', 'fixtures', 'convert')
 const files = readdirSync(directory).sort()

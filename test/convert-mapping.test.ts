@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {fromReturnMeta, parseReturn, renderReturn, ReturnMetaSchema, toReturnMeta, type ReturnMeta} from '../src/index.js'
-import {lintText} from '../src/pipeline/lint-text.js'
+import {lintText} from '../src/kinds/every.js'
 import {readSpecExamples} from './helpers.js'
 
 const text = readFileSync(join(import.meta.dirname, '..', 'grammar', 'mapping.md'), 'utf8')

@@ -10,7 +10,7 @@ import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {contractReview} from '../src/node/hook.js'
 import {detectKind, detectReturnKind, returnKinds} from '../src/pipeline/detect-kind.js'
-import {review} from '../src/postflight/review.js'
+import {review} from '../src/kinds/every.js'
 import {runCli} from './helpers.js'
 
 const packetFields = '{"task_id": "t-1", "objective": "Write it.", "evidence": [], "success_criteria": ["done"], "risks": []}'
@@ -64,7 +64,7 @@ describe('detection where a return is expected', () => {
       expect(review(text, {kind: 'handoff'}).decision.action).not.toBe('accept')
       expect(returnKinds).toContain(review(text, {kind: 'todos'}).kind)
       expect(review(text, {kind: 'todos'}).decision.action).not.toBe('accept')
-      expect(contractReview(text, {}).correction).toBeDefined()
+      expect((await contractReview(text, {})).correction).toBeDefined()
       const decided = await runCli(['decide', name, '--attempt', '1', '--action-only'], {cwd: folder})
       expect(decided.stdout).toBe('retry\n')
       expect((await runCli(['decide', name, '--attempt', '1', '--kind', 'handoff', '--action-only'], {cwd: folder})).stdout).toBe('retry\n')

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {markdownRules} from '../src/rules/markdown/index.js'
-import {lintText} from '../src/pipeline/lint-text.js'
+import {lintText} from '../src/kinds/every.js'
 import {parseReturn} from '../src/pipeline/parse-return.js'
 import {
   conditionalRules,

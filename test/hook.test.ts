@@ -11,7 +11,7 @@ import {describe, expect, it} from 'vitest'
 import {expectJsonGolden} from './support/golden.js'
 import {contractReview, runHook, type HookOptions} from '../src/node/hook.js'
 import {readBlocks, stateFile} from '../src/node/hook-state.js'
-import {review} from '../src/postflight/review.js'
+import {review} from '../src/kinds/every.js'
 import {formatInstructionsMarker} from '../src/postflight/format-instructions.js'
 import {runCli} from './helpers.js'
 

@@ -8,7 +8,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {fixText, lintText} from '../src/pipeline/lint-text.js'
+import {fixText, lintText} from '../src/kinds/every.js'
 
 const identity = {session_id: 'sess_1', agent_type: 'planner-agent', delegation_depth: 1, delegation_path: ['orchestrator', 'plan']}
 const artifact = {type: 'plan', path: 'specs/4_x/plans/implementation-001.md', summary: 'Three phases'}

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {checkFixedValues, fixJson} from '../src/pipeline/lint-json.js'
 import {readJson} from '../src/json/document.js'
-import {fixText} from '../src/pipeline/lint-text.js'
+import {fixText} from '../src/kinds/every.js'
 
 const identity = '"metadata": {"session_id": "s", "agent_type": "a", "delegation_depth": 1, "delegation_path": ["o"]}'
 

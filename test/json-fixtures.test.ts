@@ -12,7 +12,7 @@ import {expectJsonGolden, expectTextGolden} from './support/golden.js'
 import {checkFixedValues} from '../src/pipeline/lint-json.js'
 import {readJson} from '../src/json/document.js'
 import type {JsonOptions} from '../src/json/options.js'
-import {fixText, lintText} from '../src/pipeline/lint-text.js'
+import {fixText, lintText} from '../src/kinds/every.js'
 import {readProgressFile, readReturnMeta, ReturnMetaSchema, ProgressFileSchema} from '../src/index.js'
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'json')

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {fixReturn, parseReturn} from '../src/index.js'
-import {lintText} from '../src/pipeline/lint-text.js'
+import {lintText} from '../src/kinds/every.js'
 import {at, runCli} from './helpers.js'
 
 /** A complete return whose Status body is `status`; its deliverable is not attested (a warning on line 5 + status lines). */

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {beforeEach, describe, expect, it} from 'vitest'
 import {useColor} from '../src/cli/lint-flags.js'
-import {lintText} from '../src/pipeline/lint-text.js'
+import {lintText} from '../src/kinds/every.js'
 import {runCli} from './helpers.js'
 
 /** Warnings only: a bulleted, `###` older template (warnings and infos, no errors). */

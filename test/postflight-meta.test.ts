@@ -5,7 +5,7 @@ import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {locateReturnMeta, readMetaField} from '../src/node/postflight.js'
 import {earlyReturnMeta, matchTaskDirectories, ReturnMetaSchema} from '../src/index.js'
-import {lintText} from '../src/pipeline/lint-text.js'
+import {lintText} from '../src/kinds/every.js'
 import {runCli} from './helpers.js'
 
 function project(folders: Record<string, unknown>): string {

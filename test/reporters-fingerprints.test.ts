@@ -4,7 +4,7 @@
  * on one long line, as in a minified JSON file.
  */
 import {describe, expect, it} from 'vitest'
-import {lintText} from '../src/pipeline/lint-text.js'
+import {lintText} from '../src/kinds/every.js'
 import {resultFingerprints} from '../src/reporters/fingerprints.js'
 import {codequality} from '../src/reporters/codequality.js'
 import {toSarifLog} from '../src/reporters/sarif.js'

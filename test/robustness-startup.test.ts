@@ -64,12 +64,12 @@ describe('start-up cost', () => {
   })
 
   it('lints markdown in the CLI without loading zod or the JSON rules', () => {
-    // The lint command detects a file's kind, then loads that kind's handler alone (`loadKindHandler`).
-    for (const entry of ['src/pipeline/detect-kind.ts', 'src/pipeline/lint-with.ts', 'src/pipeline/load-kind-handler.ts', 'src/pipeline/markdown-handler.ts']) {
+    // The lint command detects a file's kind, then loads that kind alone (`loadKind`, src/kinds/registry.ts).
+    for (const entry of ['src/pipeline/detect-kind.ts', 'src/pipeline/lint-with.ts', 'src/kinds/registry.ts', 'src/kinds/markdown/index.ts', 'src/kinds/review-loading.ts', 'src/postflight/review.ts', 'src/cli/decide-command.ts', 'src/node/hook.ts']) {
       expect([...packagesLoadedBy(entry)].filter((name) => name.startsWith('zod'))).toEqual([])
     }
     // The library's synchronous `lintText` loads every kind; the check above would pass vacuously if it did not.
-    expect(packagesLoadedBy('src/pipeline/lint-text.ts')).toContain('zod')
+    expect(packagesLoadedBy('src/kinds/every.ts')).toContain('zod')
   })
 
   it('loads the pipelines, reporters and diff of the lint command only when a file or flag needs them', () => {

@@ -8,7 +8,7 @@ import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {checkTranscript} from '../src/postflight/check-transcript.js'
-import {review} from '../src/postflight/review.js'
+import {review} from '../src/kinds/every.js'
 import {lastAssistantText} from '../src/node/hook-transcript.js'
 
 const root = 'fixtures/transcripts'

@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest'
 import {toA2ATask} from '../src/convert/a2a.js'
-import {lintText} from '../src/pipeline/lint-text.js'
+import {lintText} from '../src/kinds/every.js'
 import {parseReturn} from '../src/pipeline/parse-return.js'
 import {repoRelativeProblem} from '../src/util/paths.js'
 import {runCli} from './helpers.js'

@@ -3,11 +3,10 @@ import {resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import {inputKinds, type InputKind} from '../engine/rule.js'
 import {decideFailedContract} from '../postflight/decide.js'
-import {review} from '../postflight/review.js'
+import {reviewLoading} from '../kinds/review-loading.js'
 import {jsonText, visible} from '../util/visible.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
-import {readTranscriptFlag} from './transcript-flag.js'
 import {decideUsage} from './usage.js'
 import {UsageError} from './usage-error.js'
 
@@ -69,13 +68,15 @@ export async function decideCommand(argv: string[], io: Io): Promise<number> {
 
   let transcript: {transcript: string} | Record<string, never> = {}
   if (values.transcript !== undefined) {
+    // The transcript readers load only with the flag.
+    const {readTranscriptFlag} = await import('./transcript-flag.js')
     const text = await readTranscriptFlag('decide', values.transcript, io)
     if (text === undefined) return 2
     transcript = {transcript: text}
   }
 
   // The same call a parent makes in-process: inline comments in the text are never honoured.
-  const result = review(input.text, {...options, ...handoff, ...transcript, ...(kind ? {kind: kind satisfies InputKind} : {}), ...(path === '-' ? {} : {fileName: path}), maxBytes})
+  const result = await reviewLoading(input.text, {...options, ...handoff, ...transcript, ...(kind ? {kind: kind satisfies InputKind} : {}), ...(path === '-' ? {} : {fileName: path}), maxBytes})
   const output = result.correction === undefined ? result.decision : {...result.decision, correction: result.correction}
   io.stdout(values['action-only'] ? `${result.decision.action}\n` : jsonText(output, 2) + '\n')
   return 0

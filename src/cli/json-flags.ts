@@ -1,9 +1,6 @@
 /** The `handback lint` flags of the JSON kinds, turned into `JsonOptions`. */
 import {resolve} from 'node:path'
 import {operations, type JsonOptions, type Operation} from '../json/options.js'
-import {loadTokenCounter} from '../json/tokens.js'
-import type {InputKind} from '../engine/rule.js'
-import type {LintOptions} from '../pipeline/kind-handler.js'
 import {artifactCheckIn} from '../node/artifact-check.js'
 import {readNamedFile} from '../node/read-bounded.js'
 import {defaultMaxBytes} from '../engine/guard.js'
@@ -87,15 +84,4 @@ export async function readJsonFlags(values: JsonFlagValues, io: Io, maxBytes: nu
   }
 
   return options
-}
-
-let counter: Promise<((text: string) => number) | undefined> | undefined
-
-/** Gives console returns the real tokenizer, loaded once and only when such a file comes. */
-export async function addTokenCounter(kind: InputKind, options: LintOptions): Promise<void> {
-  if (kind !== 'subagent' || options.countTokens) return
-  // Without the tokenizer package the synchronous estimate stands in.
-  counter ??= loadTokenCounter().catch(() => undefined)
-  const count = await counter
-  if (count) options.countTokens = count
 }

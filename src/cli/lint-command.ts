@@ -4,7 +4,7 @@ import {dirname, relative, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import type {Diagnostic} from '../engine/diagnostic.js'
 import type {KindHandler, LintOptions} from '../pipeline/kind-handler.js'
-import {loadKindHandler} from '../pipeline/load-kind-handler.js'
+import {loadKind} from '../kinds/registry.js'
 import type {RuleSetting, RuleSettings} from '../engine/settings.js'
 import {createConfigLoader, loadConfigFile, type LoadedConfig} from '../node/load-config.js'
 import {writeFileAtomic} from '../node/write-atomic.js'
@@ -13,7 +13,7 @@ import type {FileResult, Reporter} from '../reporters/types.js'
 import {inputKinds, type InputKind} from '../engine/rule.js'
 import {expandOperands} from './files.js'
 import {parseRuleFlags, useColor} from './lint-flags.js'
-import {addTokenCounter, jsonFlags, readJsonFlags} from './json-flags.js'
+import {jsonFlags, readJsonFlags} from './json-flags.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {lintUsage} from './usage.js'
@@ -242,9 +242,10 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     }
 
     fileOptions.kind = kind
-    await addTokenCounter(kind, fileOptions)
+    // Only the kind read is loaded: linting markdown loads no JSON rule and no schema library.
+    const handler = await loadKind(kind)
+    await handler.prepare?.(fileOptions)
     const {lintWith, fixWith} = await import('../pipeline/lint-with.js')
-    const handler = await loadKindHandler(kind)
     const handlerOf = (): KindHandler => handler
     let diagnostics: Diagnostic[]
     let suppressed: Diagnostic[]

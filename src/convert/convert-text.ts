@@ -6,7 +6,8 @@
 import {compareDiagnostics, countErrors, type Diagnostic, type Place} from '../engine/diagnostic.js'
 import {isObject, readJson} from '../json/document.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'
-import {detectKind, lintText} from '../pipeline/lint-text.js'
+import {detectKind} from '../pipeline/detect-kind.js'
+import {lintJson} from '../pipeline/lint-json.js'
 import {parseReturn} from '../pipeline/parse-return.js'
 import {internalError} from '../engine/guard.js'
 import fieldNotConvertible from '../rules/convert/field-not-convertible.js'
@@ -99,7 +100,7 @@ function readInput(text: string, from: ConvertFrom, options: ConvertTextOptions)
   }
   // The lenient reader for return-metadata: the canonical object for what can be understood, and the strict rules' diagnostics.
   const read = from === 'meta' ? readReturnMeta(text, jsonOptions) : undefined
-  const diagnostics = read ? read.diagnostics : lintText(text, {kind: from, ...jsonOptions}).diagnostics
+  const diagnostics = read ? read.diagnostics : lintJson(from, text, jsonOptions)
   if (typeof text !== 'string' || diagnostics.some((d) => d.ruleId === 'input-too-large' || d.ruleId === 'input-not-text')) {
     return {at: () => startPlace, diagnostics}
   }
@@ -144,7 +145,7 @@ function convert(text: string, options: ConvertTextOptions): Conversion {
       const parsed = parseReturn(output)
       result.outputDiagnostics = parsed.diagnostics
       outputReport = parsed.report
-    } else if (output !== null) result.outputDiagnostics = lintText(output, {kind: options.to}).diagnostics
+    } else if (output !== null) result.outputDiagnostics = lintJson('meta', output)
     return {result, outputReport}
   }
   if (inputErrors > 0) return done(null)

@@ -8,7 +8,7 @@ import {evidenceFromText} from '../markdown/extract.js'
 import type {LenientReturnMeta} from '../schema/lenient.js'
 import type {Attestation, Deliverable, ReturnReport, ReturnStatus} from '../schema/report.js'
 import {stateOfMetaStatus} from './status.js'
-import {mappedStatusKeys, unspecifiedErrorType} from './to-meta.js'
+import {mappedStatusKeys, unspecifiedErrorType} from './meta-keys.js'
 import {jsonString} from '../util/json-string.js'
 import {plainOf} from '../util/snapshot.js'
 

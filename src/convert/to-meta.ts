@@ -16,16 +16,11 @@ import {ReturnReportSchema, type ReturnReport, type ReturnStatus} from '../schem
 import {identityDiagnostic, isOperation, readIdentity, startPlace, type ConvertContext} from './context.js'
 import {cloneJson} from './json-value.js'
 import {metaStatusOf} from './status.js'
+import {mappedStatusKeys, unspecifiedErrorType} from './meta-keys.js'
 import {plainOf} from '../util/snapshot.js'
 import {maxJsonValues} from '../util/bounds.js'
 import {maxReportValues} from '../engine/input-rules.js'
 import {errorText, groupedDigits} from '../util/describe.js'
-
-/** Status keys with a field of their own in the return-metadata file (`next_steps` only as text). */
-export const mappedStatusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint'])
-
-/** `error_code` when the markdown has none: the error object needs a `type`. */
-export const unspecifiedErrorType = 'unspecified'
 
 export interface ToMetaOptions {
   /** Source spans of the report's values (from `parseReturn`), to place diagnostics; line 1 otherwise. */

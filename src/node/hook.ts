@@ -24,9 +24,8 @@ import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
 import type {ReturnReport} from '../schema/report.js'
 import {childWords, quotedText} from '../util/child-words.js'
 import {outcomeFile, takeOutcome, takeSessionOutcomes, writeOutcome, type Outcome} from './hook-outcome.js'
-import {findHandoffPacket} from '../pipeline/handoff-message.js'
-import {formatInstructionsMarker} from '../postflight/format-instructions.js'
-import {review as reviewReturn} from '../postflight/review.js'
+import {formatInstructionsMarker} from '../postflight/format-marker.js'
+import {reviewLoading} from '../kinds/review-loading.js'
 import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
 import {briefText, lastAssistantText} from './hook-transcript.js'
 import {readTranscriptFile} from './read-transcript.js'
@@ -47,7 +46,7 @@ export interface HookReview {
   reported?: string | undefined
 }
 
-export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: string; transcript?: string}) => HookReview
+export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: string; transcript?: string}) => HookReview | Promise<HookReview>
 
 /**
  * The hook's review: `review`'s decision, with the correction kept only when
@@ -55,12 +54,13 @@ export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: s
  * ERROR or PARTIAL return is the child's honest answer: the parent decides
  * on it, the hook does not send the child back.
  */
-export function contractReview(text: string, options: {kind?: HookKind; handoff?: string; transcript?: string}): HookReview {
+export async function contractReview(text: string, options: {kind?: HookKind; handoff?: string; transcript?: string}): Promise<HookReview> {
   const transcript = options.transcript === undefined ? {} : {transcript: options.transcript}
-  const result = reviewReturn(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(options.handoff === undefined ? {} : {handoff: options.handoff}), ...transcript})
+  // Only the kind the text is read as is loaded: a markdown return loads no JSON rule.
+  const result = await reviewLoading(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(options.handoff === undefined ? {} : {handoff: options.handoff}), ...transcript})
   // A packet in the brief that is not valid is the parent's to mend, not the child's: the return is checked without it.
   if (options.handoff !== undefined && result.diagnostics.some((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id)) {
-    const alone = contractReview(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...transcript})
+    const alone = await contractReview(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...transcript})
     return {...alone, note: 'the handoff packet in the brief is not valid; the return was checked without it'}
   }
 
@@ -163,7 +163,9 @@ async function selected(agentType: string, transcript: string | undefined, optio
 async function packetIn(transcript: string | undefined): Promise<string | undefined> {
   if (transcript === undefined) return undefined
   const brief = await briefText(transcript)
-  return brief.ok ? findHandoffPacket(brief.text) : undefined
+  // The packet's reader (and its schema) is loaded only for a brief that may hold one.
+  if (!brief.ok || !brief.text.includes('"task_id"')) return undefined
+  return (await import('../pipeline/handoff-message.js')).findHandoffPacket(brief.text)
 }
 
 async function review(event: Event, options: HookOptions, reviewer: HookReviewer): Promise<HookOutcome> {
@@ -202,7 +204,7 @@ async function review(event: Event, options: HookOptions, reviewer: HookReviewer
     else if (read.missing !== true) readNote = line(`${read.reason}; the return was not checked against it`)
   }
 
-  const result = reviewer(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(handoff === undefined ? {} : {handoff}), ...(transcriptText === undefined ? {} : {transcript: transcriptText})})
+  const result = await reviewer(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(handoff === undefined ? {} : {handoff}), ...(transcriptText === undefined ? {} : {transcript: transcriptText})})
   const note = readNote + (typeof result?.note === 'string' ? line(result.note) : '')
   const fails = typeof result?.correction === 'string' && result.correction.trim() !== ''
   const who = isChild ? `${visible(agentType) || 'agent'} ${visible(agentId)}` : 'the agent'

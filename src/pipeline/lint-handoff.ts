@@ -66,7 +66,7 @@ export function lintHandoff(text: string, given: LintOptions = {}): Diagnostic[]
   }
 }
 
-export function lintTodos(text: string, given: LintOptions = {}): Diagnostic[] {
+function lintTodos(text: string, given: LintOptions = {}): Diagnostic[] {
   const options = optionsOf(given)
   const refused = refuseInput(text, options.maxBytes, 'todos checklist') ?? checklistComplexityRefusal(text)
   if (refused) return [refused]

@@ -63,14 +63,20 @@ export function lintDocument(kind: JsonKind, document: JsonDocument, options: Js
 
 /** Lints one JSON input of the given kind; never throws. */
 export function lintJson(kind: JsonKind, text: string, given: JsonOptions = {}): Diagnostic[] {
+  return readJsonInput(kind, text, given).diagnostics
+}
+
+/** `lintJson`, with the document read when the text could be read: what comes after the rules starts from it, not from the text again. */
+export function readJsonInput(kind: JsonKind, text: string, given: JsonOptions = {}): {diagnostics: Diagnostic[]; document?: JsonDocument} {
   const options = optionsOf(given)
-  if (!isJsonKind(kind)) return [invalidOption('kind', kind, 'meta, subagent or progress')]
+  if (!isJsonKind(kind)) return {diagnostics: [invalidOption('kind', kind, 'meta, subagent or progress')]}
   const refused = refuseInput(text, options.maxBytes, 'JSON')
-  if (refused) return [refused]
+  if (refused) return {diagnostics: [refused]}
   try {
-    return [...settingsProblems(options), ...lintDocument(kind, readJson(text), options)]
+    const document = readJson(text)
+    return {diagnostics: [...settingsProblems(options), ...lintDocument(kind, document, options)], document}
   } catch (error) {
-    return [internalError(error)]
+    return {diagnostics: [internalError(error)]}
   }
 }
 

@@ -11,7 +11,7 @@ import type {Lenient, LenientReturnMeta} from '../schema/lenient.js'
 import type {Artifact, CompletionData, PartialProgress, ReturnError, ReturnMetaIdentity} from '../schema/meta.js'
 import {isObject, setOwn} from '../json/document.js'
 import type {JsonOptions} from '../json/options.js'
-import {copyExcept, firstString, withDefined, type RepairLog, type Repair} from '../json/repair.js'
+import {copyExcept, firstString, withDefined, RepairLog, type Repair} from '../json/repair.js'
 import {artifactPathKeys, identityFields, inferArtifactType} from '../json/returns.js'
 import {readLeniently} from './lenient-read.js'
 import {inferOperation, nearestMetaStatus} from '../json/status.js'
@@ -234,29 +234,40 @@ function readErrors(value: unknown, log: RepairLog): Array<Lenient<ReturnError>>
  */
 export function readReturnMeta(text: string, given: JsonOptions = {}): ReadReturnMetaResult {
   const options = optionsOf(given)
-  const reading = readLeniently('meta', text, options, (root, log): LenientReturnMeta => {
-    const status = readStatus(root, options, log)
-    const artifacts = readArtifacts(root['artifacts'], log)
-    const nextSteps = log.optionalString(root['next_steps'], '/next_steps', 'next_steps')
-    const metadata = readIdentity(root, log)
-    const startedAt = log.optionalString(root['started_at'], '/started_at', 'started_at')
-    const partialProgress = readPartialProgress(root['partial_progress'], log)
-    const completionData = readCompletionData(root, log)
-    const errors = readErrors(root['errors'], log)
-    const moved = [...identityFields, ...(root['completion_data'] === undefined && completionData ? ['completion_summary'] : [])]
-    const meta = withDefined({}, {
-      status,
-      artifacts,
-      next_steps: nextSteps,
-      metadata,
-      started_at: startedAt,
-      partial_progress: partialProgress,
-      completion_data: completionData,
-      errors
-    })
-    const extra = copyExcept(root, [...handled, ...moved])
-    for (const key of Object.keys(extra)) setOwn(meta, key, extra[key])
-    return meta
-  })
+  const reading = readLeniently('meta', text, options, (root, log) => buildReturnMeta(root, options, log))
   return {meta: reading.value, diagnostics: reading.diagnostics, repairs: reading.repairs}
+}
+
+/**
+ * `readReturnMeta`'s reading of a value already read (the correction's
+ * rewrite starts from the reading of the review): neither parsed nor linted
+ * again, its repairs not kept.
+ */
+export function returnMetaOfValue(root: Record<string, unknown>): LenientReturnMeta {
+  return buildReturnMeta(root, {}, new RepairLog())
+}
+
+function buildReturnMeta(root: Record<string, unknown>, options: JsonOptions, log: RepairLog): LenientReturnMeta {
+  const status = readStatus(root, options, log)
+  const artifacts = readArtifacts(root['artifacts'], log)
+  const nextSteps = log.optionalString(root['next_steps'], '/next_steps', 'next_steps')
+  const metadata = readIdentity(root, log)
+  const startedAt = log.optionalString(root['started_at'], '/started_at', 'started_at')
+  const partialProgress = readPartialProgress(root['partial_progress'], log)
+  const completionData = readCompletionData(root, log)
+  const errors = readErrors(root['errors'], log)
+  const moved = [...identityFields, ...(root['completion_data'] === undefined && completionData ? ['completion_summary'] : [])]
+  const meta = withDefined({}, {
+    status,
+    artifacts,
+    next_steps: nextSteps,
+    metadata,
+    started_at: startedAt,
+    partial_progress: partialProgress,
+    completion_data: completionData,
+    errors
+  })
+  const extra = copyExcept(root, [...handled, ...moved])
+  for (const key of Object.keys(extra)) setOwn(meta, key, extra[key])
+  return meta
 }

@@ -6,12 +6,7 @@
  * default and 2 once it has applied a material mitigation (changed inputs,
  * reduced scope, corrected constraints); `total_attempts = 1 + max_retries`.
  */
-import {fromReturnMeta} from '../convert/from-meta.js'
-import {isObject} from '../json/document.js'
-import type {LenientReturnMeta} from '../schema/lenient.js'
-import {ReturnReportSchema, type ReturnReport} from '../schema/report.js'
-import {plainOf} from '../util/snapshot.js'
-import {maxReportValues} from '../engine/input-rules.js'
+import type {ReturnReport} from '../schema/report.js'
 import {shownValue} from '../util/describe.js'
 import {optionsOf} from '../util/options.js'
 import {childWords, quotedText} from '../util/child-words.js'
@@ -44,7 +39,7 @@ export const returnFormatHint =
   'End with the markdown return: `## Status` (`state: SUCCESS|ERROR|PARTIAL`, `summary: …`, and `retry_recommended: yes|no` on ERROR), `## Deliverables`, `## Evidence`, `## Runtime Attestation`.'
 
 /** One sentence quoting the child's text as data (` Summary, in the child's words: "…".`), or `''` when it is empty. */
-function quoted(what: string, text: string): string {
+export function quoted(what: string, text: string): string {
   return text.trim() === '' ? '' : ` ${childWords(what, text.trim())}.`
 }
 
@@ -73,7 +68,7 @@ interface Budget {
   refusal?: Decision
 }
 
-function budgetOf(given: DecideOptions): Budget {
+export function budgetOf(given: DecideOptions): Budget {
   const options = optionsOf(given)
   const mitigated = options.mitigated === true
   const maxRetries = mitigated ? mitigatedMaxRetries : defaultMaxRetries
@@ -88,17 +83,17 @@ function budgetOf(given: DecideOptions): Budget {
 }
 
 /**
- * Decides between accepting, retrying and escalating. Never throws.
+ * Decides between accepting, retrying and escalating on a report known to be
+ * one: read by handback's own reader, or checked against its schema (`decide`,
+ * for a caller's value). Never throws.
  *
- * @param report The parsed return, or `null` when none could be read.
+ * @param report The report, or `null` when none could be read.
  * @param options `attempt` (1-based) and `mitigated`.
  */
-export function decide(given: ReturnReport | null, options: DecideOptions): Decision {
-  // A plain copy: one that cannot be taken (a proxy, past `maxReportValues`) reads as no return.
-  const report = (plainOf(given, maxReportValues) ?? null) as ReturnReport | null
+export function decideReport(report: ReturnReport | null, options: DecideOptions): Decision {
   const {maxRetries, retriesLeft, text: budget, refusal} = budgetOf(options)
   if (refusal) return refusal
-  if (report === null || !ReturnReportSchema.safeParse(report).success) {
+  if (report === null) {
     if (retriesLeft) return {action: 'retry', reason: `The child's return could not be read (${budget}).`, hint: returnFormatHint, maxRetries}
     return {action: 'escalate', reason: `The child's return could not be read and no retries remain (${budget}).`, maxRetries}
   }
@@ -156,27 +151,4 @@ export function decideFailedContract(problem: string, options: DecideOptions): D
 export function decideInvalidPacket(problem: string, options: DecideOptions): Decision {
   const {maxRetries} = budgetOf(options)
   return {action: 'escalate', reason: `The handoff packet the return is to be checked against is not valid, so the return was not checked against it: ${sentenceOf(problem)} Mend the packet; the child is not retried for it.`, maxRetries}
-}
-
-/**
- * Decides on a return-metadata file. A file still `in_progress` at
- * postflight means the child stopped before finishing: it is retried from
- * its `partial_progress` while retries remain, then escalated. Any other
- * file is decided on as the report `fromReturnMeta` gives.
- *
- * @param meta The file's object (`readReturnMeta(text).meta`), or `null` when it is missing or unreadable.
- * @param options `attempt` (1-based) and `mitigated`.
- */
-export function decideReturnMeta(given: LenientReturnMeta | null, options: DecideOptions): Decision {
-  const meta = plainOf(given)
-  if (!isObject(meta) || meta.status !== 'in_progress') return decide(isObject(meta) ? fromReturnMeta(meta) : null, options)
-  const {maxRetries, retriesLeft, text: budget, refusal} = budgetOf(options)
-  if (refusal) return refusal
-  const progress = isObject(meta.partial_progress) ? meta.partial_progress : undefined
-  const stage = typeof progress?.stage === 'string' && progress.stage !== '' ? progress.stage : undefined
-  const details = typeof progress?.details === 'string' ? progress.details.trim() : ''
-  const where = stage ? ` at a stage named, in the child's words, ${quotedText(stage)}` : ''
-  if (!retriesLeft) return {action: 'escalate', reason: `The child stopped${where} without a final status and no retries remain (${budget}).`, maxRetries}
-  const hint = stage ? `Resume from the stage named, in the child's words, ${quotedText(stage)}.${quoted('Its details', details)}` : 'Start again; the previous run left no resume point.'
-  return {action: 'retry', reason: `The child stopped${where} without a final status (${budget}).`, hint, maxRetries}
 }

@@ -20,6 +20,7 @@ import {AttestationSchema, ReturnStatusSchema, type ReturnReport, type ReturnSta
 import {returnStates} from '../schema/return-state.js'
 import {shownValue} from '../util/describe.js'
 import {optionsOf} from '../util/options.js'
+import {formatInstructionsMarker} from './format-marker.js'
 
 export interface FormatInstructionsOptions {
   /** Narrow the instructions to one state (its keys and rules only). Default: all three. */
@@ -39,11 +40,7 @@ export interface FormatInstructions {
   warnings: string[]
 }
 
-/**
- * The first words of the instructions. A hook can look for it in a child's
- * brief to require the contract only of children that were asked for it.
- */
-export const formatInstructionsMarker = 'Return format (handback):'
+export {formatInstructionsMarker}
 
 /** Longest text produced, in characters: the instructions must not crowd out the brief. */
 export const formatInstructionsMaxLength = 3000

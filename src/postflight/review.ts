@@ -7,22 +7,19 @@
  * When in doubt, it does not accept.
  */
 import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
+import {maxReportValues} from '../engine/input-rules.js'
 import type {InputKind} from '../engine/rule.js'
-import {fromReturnMeta} from '../convert/from-meta.js'
-import {migrateSubagentReturn} from '../convert/migrate.js'
-import {isObject, readJson} from '../json/document.js'
-import {detectKind, lintText} from '../pipeline/lint-text.js'
-import {detectReturnKind, returnKinds} from '../pipeline/detect-kind.js'
-import {diagnoseReturn, readReturn} from '../pipeline/parse-return.js'
-import type {ReturnMeta} from '../schema/meta.js'
+import {detectKind, detectReturnKind, returnKinds} from '../pipeline/detect-kind.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
+import {plainOf} from '../util/snapshot.js'
 import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
 import {childWords, quotedText} from '../util/child-words.js'
-import {checkParsedReturn, type ChecklistItem} from './check-return.js'
-import {checkParsedTranscript} from './check-transcript.js'
-import {correctionOf, rewriteBasis} from './correction.js'
-import {decide, decideFailedContract, decideInvalidPacket, decideReturnMeta, type Decision} from './decide.js'
+import type {checkParsedReturn, ChecklistItem} from './check-return.js'
+import type {checkParsedTranscript} from './check-transcript.js'
+import {correctionOf} from './correction.js'
+import {decideFailedContract, decideInvalidPacket, decideReport, type Decision} from './decide.js'
+import type {Kind} from './kind.js'
 
 export interface ReviewOptions {
   /** Which execution of the child produced the text, 1-based; default 1. */
@@ -64,20 +61,6 @@ export interface Review {
   checklist?: ChecklistItem[]
 }
 
-/** The report a JSON return stands for, once it lints without errors. */
-function jsonReport(kind: InputKind, text: string): {report: ReturnReport | null; meta?: ReturnMeta} {
-  const value = readJson(text).value
-  if (!isObject(value)) return {report: null}
-  if (kind === 'meta') return {report: fromReturnMeta(value as ReturnMeta), meta: value as ReturnMeta}
-  if (kind === 'subagent') {
-    // The markdown model does not name the operation; any success status reads as SUCCESS.
-    const meta = migrateSubagentReturn(value, {operation: 'research'}).meta
-    return {report: meta ? fromReturnMeta(meta) : null}
-  }
-
-  return {report: null}
-}
-
 /** Why a text is not accepted before its status is weighed: its first error, or that it holds no return; `looks` is what its name and content suggest. */
 function failedReason(diagnostics: readonly Diagnostic[], looks: InputKind): string {
   const first = diagnostics.find((diagnostic) => diagnostic.severity === 'error')
@@ -96,54 +79,59 @@ function retryMessage(decision: Decision, report: ReturnReport | null): string {
   return `Your return recommended a retry: run your task again, then hand back a new return.${hint}`
 }
 
+/** The checks a markdown return may be put to besides its rules: loaded by a caller that needs them. */
+export interface ReviewChecks {
+  /** With `handoff`: the check against the packet (`checkParsedReturn`). */
+  packet?: typeof checkParsedReturn
+  /** With `transcript`: the check against the host's transcript (`checkParsedTranscript`). */
+  transcript?: typeof checkParsedTranscript
+}
+
+/** The kind a text is reviewed as: the one given when a child hands it back, else detected, a packet or checklist read as a return. */
+export function reviewKindOf(text: unknown, options: ReviewOptions | undefined): InputKind {
+  const settings = optionsOf(options)
+  const fileName = typeof settings.fileName === 'string' ? settings.fileName : undefined
+  return returnKinds.includes(settings.kind as InputKind) ? (settings.kind as InputKind) : detectReturnKind(fileName, text as string)
+}
+
 /**
- * Reviews a child's returned text for its parent. Never throws and never
- * honours the text's own `handback-*` comments.
+ * Reviews a child's returned text for its parent, as the kind given (see
+ * `reviewKindOf`), with the checks given. Never throws and never honours
+ * the text's own `handback-*` comments.
  *
+ * @param kind The text's kind, loaded.
  * @param text The child's final text (markdown return, return-metadata file, console return).
  * @param options `attempt`, `mitigated`, `kind`, `fileName`, `maxBytes`, `correctionMaxLength`, `handoff`, `transcript`.
+ * @param checks The packet and transcript checks, needed only with `handoff` and `transcript`.
  */
-export function review(text: unknown, options?: ReviewOptions): Review {
+export function reviewWith(kind: Kind, text: unknown, options: ReviewOptions | undefined, checks: ReviewChecks): Review {
   const settings = optionsOf(options)
   const decideOptions = {attempt: settings.attempt ?? 1, mitigated: settings.mitigated === true}
   const fileName = typeof settings.fileName === 'string' ? settings.fileName : undefined
   const maxBytes = typeof settings.maxBytes === 'number' ? {maxBytes: settings.maxBytes} : {}
-  // A return is expected: a packet or checklist kind, given or suggested by the name or a leading JSON block, is read as a return.
-  const kind = returnKinds.includes(settings.kind as InputKind) ? (settings.kind as InputKind) : detectReturnKind(fileName, text as string)
-  let report: ReturnReport | null = null
-  let meta: ReturnMeta | undefined
-  let diagnostics: Diagnostic[]
+  const reading = kind.read(text as string, maxBytes)
+  const report = reading.report
+  let diagnostics = reading.diagnostics
   let checklist: ChecklistItem[] | undefined
-  let basis: ReturnReport | null = null
   let packetFault: Diagnostic | undefined
-  if (kind === 'markdown') {
-    // Read once: the rules, the packet check and the correction's rewrite all start from this reading.
-    const reading = readReturn(text as string, maxBytes.maxBytes)
-    const parsed = diagnoseReturn(reading, maxBytes)
-    basis = rewriteBasis(reading)
-    report = parsed.report
-    diagnostics = parsed.diagnostics
-    if (typeof settings.handoff === 'string') {
-      const checked = checkParsedReturn(parsed, settings.handoff, maxBytes)
-      diagnostics = [...diagnostics, ...checked.diagnostics]
-      checklist = checked.checklist
-      packetFault = checked.diagnostics.find((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id)
-    }
-
-    if (typeof settings.transcript === 'string') diagnostics = [...diagnostics, ...checkParsedTranscript(parsed, settings.transcript, maxBytes).diagnostics]
-  } else {
-    diagnostics = lintText(text as string, {kind, ...maxBytes}).diagnostics
-    if (countErrors(diagnostics) === 0 && typeof text === 'string') ({report, meta} = jsonReport(kind, text))
+  if (reading.parsed && typeof settings.handoff === 'string' && checks.packet) {
+    const checked = checks.packet(reading.parsed, settings.handoff, maxBytes)
+    diagnostics = [...diagnostics, ...checked.diagnostics]
+    checklist = checked.checklist
+    packetFault = checked.diagnostics.find((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id)
   }
+
+  if (reading.parsed && typeof settings.transcript === 'string' && checks.transcript) diagnostics = [...diagnostics, ...checks.transcript(reading.parsed, settings.transcript, maxBytes).diagnostics]
 
   let decision: Decision
   // The packet is the parent's: the child cannot mend it, and without it the return cannot be checked.
   if (packetFault) decision = decideInvalidPacket(packetFault.message, decideOptions)
-  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, settings.kind === 'todos' || settings.kind === 'handoff' ? settings.kind : typeof text === 'string' ? detectKind(fileName, text) : kind), decideOptions)
-  else if (meta) decision = decideReturnMeta(meta, decideOptions)
-  else decision = decide(report, decideOptions)
+  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, settings.kind === 'todos' || settings.kind === 'handoff' ? settings.kind : typeof text === 'string' ? detectKind(fileName, text) : kind.name), decideOptions)
+  else if (reading.decide) decision = reading.decide(decideOptions)
+  // A plain copy: one that cannot be taken (past `maxReportValues`) reads as no return.
+  else decision = decideReport((plainOf(report, maxReportValues) ?? null) as ReturnReport | null, decideOptions)
 
-  const result: Review = {decision, kind, report, diagnostics}
+  const result: Review = {decision, kind: kind.name, report, diagnostics}
   if (checklist) result.checklist = checklist
   if (decision.action !== 'accept') {
     const limit = typeof settings.correctionMaxLength === 'number' ? {maxLength: settings.correctionMaxLength} : {}
@@ -151,7 +139,7 @@ export function review(text: unknown, options?: ReviewOptions): Review {
     const ownDiagnostics = packetFault ? diagnostics.filter((diagnostic) => diagnostic !== packetFault) : diagnostics
     // A retry the child asked for, on a return without errors, is spent on its task: its own hint, never style notes.
     const ownRetry = decision.action === 'retry' && report !== null && countErrors(ownDiagnostics) === 0
-    const correction = ownRetry ? '' : correctionOf({kind, diagnostics: ownDiagnostics, source: typeof text === 'string' ? text : ''}, limit, kind === 'markdown' ? basis : undefined)
+    const correction = ownRetry ? '' : correctionOf({kind: kind.name, diagnostics: ownDiagnostics, source: typeof text === 'string' ? text : ''}, limit, kind, reading.rewrite)
     result.correction = correction === '' ? retryMessage(decision, report) : correction
   }
 

@@ -3,7 +3,8 @@
  * the child that wrote it (`correctionFor`): the problems in the child's terms,
  * quoting its text, then its return rewritten in canonical form.
  */
-import {correctionFor, correctionMaxLength} from '../postflight/correction.js'
+import {correctionMaxLength} from '../postflight/correction.js'
+import {correctionFor} from '../kinds/every.js'
 import {visible} from '../util/visible.js'
 import type {FileResult, Reporter} from './types.js'
 

@@ -1,5 +1,5 @@
 /** The rules' documented examples as lint inputs, shared by the documentation and example tests. */
-import {lintText} from '../../src/pipeline/lint-text.js'
+import {lintText} from '../../src/kinds/every.js'
 import {checkReturn} from '../../src/postflight/check-return.js'
 import {checkTranscript} from '../../src/postflight/check-transcript.js'
 import type {Diagnostic} from '../../src/engine/diagnostic.js'

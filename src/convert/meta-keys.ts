@@ -1,0 +1,7 @@
+/** What the markdown model and the return-metadata file agree on, shared by both directions of the conversion without loading either. */
+
+/** Status keys with a field of their own in the return-metadata file (`next_steps` only as text). */
+export const mappedStatusKeys: ReadonlySet<string> = new Set(['state', 'summary', 'error_code', 'retry_recommended', 'retry_hint'])
+
+/** `error_code` when the markdown has none: the error object needs a `type`. */
+export const unspecifiedErrorType = 'unspecified'

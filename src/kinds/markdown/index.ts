@@ -1,0 +1,41 @@
+/** The markdown return: `## Status`, `## Deliverables`, `## Evidence`, `## Runtime Attestation`. */
+import type {Diagnostic} from '../../engine/diagnostic.js'
+import {fixReturn} from '../../pipeline/fix-return.js'
+import {diagnoseReturn, parseReturn, readReturn, type ReturnReading} from '../../pipeline/parse-return.js'
+import type {Kind} from '../../postflight/kind.js'
+import {markdownRewrite, restate} from '../../postflight/markdown-rewrite.js'
+import type {ReturnReport} from '../../schema/report.js'
+
+/**
+ * What the rewrite of a markdown return starts from: the report, or, when
+ * its `state` is not valid, the rest of it as read (state empty), so the
+ * child sees its own summary, deliverables and attestation kept.
+ */
+function rewriteBasis(reading: ReturnReading): ReturnReport | null {
+  return reading.ok ? reading.context.extracted : null
+}
+
+function rewrite(source: string, basis: ReturnReport | null, diagnostics: readonly Diagnostic[], room: number): string | null {
+  return markdownRewrite(restate(source, basis, diagnostics), room) ?? null
+}
+
+export const kind: Kind = {
+  name: 'markdown',
+  lint(text, options) {
+    const {diagnostics, suppressed} = parseReturn(text, options)
+    return {diagnostics, suppressed}
+  },
+  fix: fixReturn,
+  read(text, options) {
+    // Read once: the rules, the packet and transcript checks and the correction's rewrite all start from this reading.
+    const reading = readReturn(text, options.maxBytes)
+    const parsed = diagnoseReturn(reading, options)
+    const basis = rewriteBasis(reading)
+    const source = typeof text === 'string' ? text : ''
+    return {diagnostics: parsed.diagnostics, report: parsed.report, parsed, rewrite: (diagnostics, room) => rewrite(source, basis, diagnostics, room)}
+  },
+  correction: {
+    subject: 'Your return does not follow the return format yet',
+    rewrite: (source, diagnostics, room) => rewrite(source, rewriteBasis(readReturn(source, undefined)), diagnostics, room)
+  }
+}

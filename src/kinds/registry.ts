@@ -1,0 +1,26 @@
+/**
+ * Every kind of input handback reads, one line each, each loaded when a
+ * command first reads a text of it: linting or deciding on markdown loads
+ * no JSON rule and no schema library. Adding a kind is a folder under
+ * src/kinds/ exporting its `kind` (see src/postflight/kind.ts), a line here,
+ * and its entry in the library's list (src/kinds/loaded.ts).
+ */
+import type {InputKind} from '../engine/rule.js'
+import type {Kind} from '../postflight/kind.js'
+
+const registry: Readonly<Record<InputKind, () => Promise<{kind: Kind}>>> = {
+  markdown: async () => import('./markdown/index.js'),
+  meta: async () => import('./meta/index.js'),
+  subagent: async () => import('./subagent/index.js'),
+  progress: async () => import('./progress/index.js'),
+  handoff: async () => import('./handoff/index.js'),
+  todos: async () => import('./todos/index.js')
+}
+
+/** The kinds, in the registry's order. */
+export const kindNames = Object.keys(registry) as InputKind[]
+
+/** Loads a kind (once: later calls get the module already loaded). */
+export async function loadKind(name: InputKind): Promise<Kind> {
+  return (await registry[name]()).kind
+}

@@ -1,0 +1,5 @@
+/** The todos checklist a parent keeps for a child's task. */
+import {todosHandler} from '../../pipeline/lint-handoff.js'
+import {packetKind} from '../packet-kind.js'
+
+export const kind = packetKind('todos', todosHandler)
