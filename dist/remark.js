@@ -347,7 +347,8 @@ var inputTooLargeRule = {
   description: "The input is larger than `maxBytes` (1 MiB by default) and is not read.",
   rationale: "A return is a page of text; megabytes mean a runaway child, and refusing them keeps every parent\u2019s time bounded.",
   wrong: "(a 5 MB log pasted as the result)",
-  right: "(the return, with a path to the log under Evidence)"
+  right: "(the return, with a path to the log under Evidence)",
+  messages: { tooLarge: "Unexpected input of more than {{limit}} bytes, expected a return within `maxBytes`" }
 };
 var maxChecklistLines = 5e3;
 var inputTooComplexRule = {
@@ -357,7 +358,13 @@ var inputTooComplexRule = {
   description: "The input is markdown too heavy to parse in bounded time, or JSON or a checklist too long to check, and is not read.",
   rationale: "The markdown parser spends tens of microseconds on every line, list item, heading and link, and slows down quadratically on some shapes (lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms (some 3,800 list items, 7,000 headings or 13,000 lines of text), so that any input is answered, fixes included, within about a second. JSON is refused, before it is parsed, beyond " + groupedDigits(maxJsonValues) + " values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 \xB5s (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice). A `todos` checklist is refused beyond " + groupedDigits(maxChecklistLines) + " lines, where each line could be a diagnostic.",
   wrong: "(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)",
-  right: "(the return: four short sections, with long logs left in files named under Evidence)"
+  right: "(the return: four short sections, with long logs left in files named under Evidence)",
+  messages: {
+    nestedTooDeep: "Unexpected block quotes and list items nested more than {{depth}} deep, expected at most {{depth}}",
+    tooHeavy: "Unexpected input this heavy to parse, expected at most {{ms}} ms of estimated parsing: by this line, mostly its {{most}}",
+    jsonTooLong: "Unexpected JSON holding more than {{limit}} values, expected a return file (real ones hold about 100)",
+    checklistTooLong: "Unexpected checklist of more than {{limit}} lines, expected one action per line (real ones hold tens)"
+  }
 };
 var inputNotTextRule = {
   id: "input-not-text",
@@ -366,7 +373,8 @@ var inputNotTextRule = {
   description: "The value given to the parser is not a string.",
   rationale: "Callers in JavaScript can pass anything; they get a diagnostic instead of an exception.",
   wrong: "parseReturn(undefined)",
-  right: "parseReturn('## Status\\nstate: SUCCESS\\nsummary: Done.\\n')"
+  right: "parseReturn('## Status\\nstate: SUCCESS\\nsummary: Done.\\n')",
+  messages: { notText: "Unexpected {{value}} input, expected a string of {{language}}" }
 };
 var internalErrorRule = {
   id: "internal-error",
@@ -375,7 +383,13 @@ var internalErrorRule = {
   description: "handback itself failed on this input: a bug to report, with the input attached.",
   rationale: "The library promises never to throw; when something inside fails anyway, the failure is reported like any other problem.",
   wrong: "(any input that triggers a bug)",
-  right: "(the same input, once the bug is fixed)"
+  right: "(the same input, once the bug is fixed)",
+  messages: {
+    failed: "handback failed on this input: {{error}}",
+    failedOnValue: "handback failed on this value: {{error}}",
+    failedOnReport: "handback failed on this report: {{error}}",
+    ruleFailed: "Rule `{{rule}}` failed: {{error}}"
+  }
 };
 var optionInvalidRule = {
   id: "option-invalid",
@@ -384,7 +398,11 @@ var optionInvalidRule = {
   description: "A function was given an option it cannot act on, such as an unknown input kind; the input is not read.",
   rationale: "Callers in JavaScript can pass anything; a kind that names no rule set gets a diagnostic instead of an exception or a guess.",
   wrong: "lintText(text, {kind: 'yaml'})",
-  right: "lintText(text, {kind: 'meta'})"
+  right: "lintText(text, {kind: 'meta'})",
+  messages: {
+    invalidOption: "Unexpected {{option}} {{value}}, expected {{expected}}",
+    contextTooLarge: "Unexpected context of more than {{limit}} values (or one that cannot be read), expected the operation and the child's identity"
+  }
 };
 var configInvalidRule = {
   id: "config-invalid",
@@ -393,7 +411,17 @@ var configInvalidRule = {
   description: "The `preset` or `rules` option names a preset, rule or severity handback does not know; the input is still checked.",
   rationale: "A misspelt preset or rule id would otherwise be ignored without a word, and the checks the caller asked for would silently not run; the diagnostic names the nearest valid word.",
   wrong: "lintText(text, {preset: 'strictt', rules: {'key-styl': 'warn'}})",
-  right: "lintText(text, {preset: 'strict', rules: {'key-style': 'warn'}})"
+  right: "lintText(text, {preset: 'strict', rules: {'key-style': 'warn'}})",
+  messages: {
+    signaturesNotArray: "Unexpected signatures {{value}}, expected an array of {id, kind, pattern}",
+    signatureInvalid: "Unexpected signature {{index}}, expected an object with a string `id` and `pattern`",
+    signatureKindUnknown: "Unexpected kind {{kind}} of signature `{{id}}`, expected one of {{kinds}}{{suggestion}}",
+    signaturePatternInvalid: "Unexpected pattern of signature `{{id}}`: it is not a valid regular expression",
+    presetUnknown: "Unexpected preset {{preset}}, expected `recommended` or `strict`{{suggestion}}",
+    rulesNotObject: "Unexpected rules {{value}}, expected an object of rule ids to severities",
+    ruleUnknown: "Unexpected rule `{{id}}` in `rules`, expected a rule id{{suggestion}}",
+    severityInvalid: "Unexpected severity {{severity}} for `{{id}}`, expected `off`, `info`, `warn`, `error`, 0, 1 or 2{{suggestion}}"
+  }
 };
 
 // package.json
@@ -531,18 +559,25 @@ function boundedMessage(message) {
   const shortened = message.replace(/`([^`]*)`/g, (span, inner) => inner.length > quoteBound ? `\`${cut(inner, quoteBound)}\`` : span);
   return cut(shortened, messageBound);
 }
+var placeholder = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+function formatMessage(template, data = {}) {
+  return template.replace(placeholder, (whole, name) => Object.hasOwn(data, name) ? String(data[name]) : whole);
+}
 function stamp(rule, severity, finding) {
+  if (!Object.hasOwn(rule.messages, finding.messageId)) throw new Error(`Rule \`${rule.id}\` reported the undeclared message id \`${finding.messageId}\``);
   const diagnostic = {
     ruleId: rule.id,
     source: "handback",
     severity,
-    message: boundedMessage(finding.message),
+    message: boundedMessage(formatMessage(rule.messages[finding.messageId], finding.data)),
+    messageId: finding.messageId,
     line: finding.place.line,
     column: finding.place.column,
     endLine: finding.place.endLine,
     endColumn: finding.place.endColumn,
     url: ruleUrl(rule.id)
   };
+  if (finding.data !== void 0) diagnostic.data = Object.fromEntries(Object.entries(finding.data).map(([name, value]) => [name, typeof value === "string" ? cut(value, messageBound) : value]));
   if (finding.signal !== void 0) diagnostic.signal = finding.signal;
   if (finding.pointer !== void 0) diagnostic.pointer = finding.pointer;
   if (finding.expected) diagnostic.expected = finding.expected;
@@ -573,21 +608,21 @@ function exceedsBytes(text3, limit) {
 // src/engine/guard.ts
 var defaultMaxBytes = 1024 * 1024;
 var start = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-function refusal(rule, message, place = start) {
-  return stamp(rule, "error", { message, place });
+function refusal(rule, messageId, data, place = start) {
+  return stamp(rule, "error", { messageId, data, place });
 }
 function internalError(error) {
-  return refusal(internalErrorRule, `handback failed on this input: ${errorText(error)}`);
+  return refusal(internalErrorRule, "failed", { error: errorText(error) });
 }
 var refusalIds = /* @__PURE__ */ new Set([inputNotTextRule.id, inputTooLargeRule.id, inputTooComplexRule.id, optionInvalidRule.id, internalErrorRule.id]);
 function invalidOption(what, value, expected) {
   const shown2 = typeof value === "string" ? `\`${value.slice(0, 40)}\`` : describeValue(value);
-  return refusal(optionInvalidRule, `Unexpected ${what} ${shown2}, expected ${expected}`);
+  return refusal(optionInvalidRule, "invalidOption", { option: what, value: shown2, expected });
 }
 function refuseInput(text3, maxBytes, language) {
-  if (typeof text3 !== "string") return refusal(inputNotTextRule, `Unexpected ${describeValue(text3)} input, expected a string of ${language}`);
+  if (typeof text3 !== "string") return refusal(inputNotTextRule, "notText", { value: describeValue(text3), language });
   const limit = typeof maxBytes === "number" && maxBytes >= 0 ? maxBytes : defaultMaxBytes;
-  if (exceedsBytes(text3, limit)) return refusal(inputTooLargeRule, `Unexpected input of more than ${limit} bytes, expected a return within \`maxBytes\``);
+  if (exceedsBytes(text3, limit)) return refusal(inputTooLargeRule, "tooLarge", { limit });
   return void 0;
 }
 
@@ -629,7 +664,8 @@ function runRules(rules, context, settings) {
     } catch (error) {
       diagnostics.push(
         stamp(internalErrorRule, "error", {
-          message: `Rule \`${rule.id}\` failed: ${error instanceof Error ? error.message : String(error)}`,
+          messageId: "ruleFailed",
+          data: { rule: rule.id, error: error instanceof Error ? error.message : String(error) },
           place: { line: 1, column: 1, endLine: 1, endColumn: 1 }
         })
       );
@@ -990,7 +1026,7 @@ function heaviest(parts) {
   return heaviestPart;
 }
 function complexityMessage(problem2, limits = defaultComplexityLimits) {
-  if (problem2.limit === "depth") return `Unexpected block quotes and list items nested more than ${limits.depth} deep, expected at most ${limits.depth}`;
+  if (problem2.limit === "depth") return { messageId: "nestedTooDeep", data: { depth: limits.depth } };
   const most = {
     blocks: "lines, list items and headings",
     marks: "links and inline marks (`*`, `_`, backticks, `<`, `&`, `\\`)",
@@ -998,7 +1034,7 @@ function complexityMessage(problem2, limits = defaultComplexityLimits) {
     delimiters: "`*`, `_`, `[`, `]`, `<` or backticks in one paragraph (each matched against every one before it)",
     scanAhead: "unclosed inline HTML openers (`<!--`, `<?`, `<a`) or code span backticks (each reads on to the end of its paragraph)"
   }[problem2.cause ?? "blocks"];
-  return `Unexpected input this heavy to parse, expected at most ${Math.round(limits.parseWork / 1e3)} ms of estimated parsing: by this line, mostly its ${most}`;
+  return { messageId: "tooHeavy", data: { ms: Math.round(limits.parseWork / 1e3), most } };
 }
 
 // node_modules/vfile-location/lib/index.js
@@ -1193,7 +1229,30 @@ var en_default = {
     "broke the",
     "breaks the",
     "is not fixed",
-    "not fixed"
+    "not fixed",
+    "slower than before",
+    "worse than before",
+    "slower than it was",
+    "phases \u2026 not started",
+    "phase \u2026 not started",
+    "steps \u2026 not started",
+    "remain failing",
+    "remains failing",
+    "remained failing",
+    "is currently broken",
+    "are currently broken",
+    "currently failing",
+    "currently fails",
+    "was rolled back after",
+    "were rolled back after",
+    "was rolled back due to",
+    "has not run successfully",
+    "hasn't run successfully",
+    "did not run successfully",
+    "didn't run successfully",
+    "ci is failing",
+    "ci is failing on",
+    "pipeline is failing"
   ],
   notDone: [
     "no changes made",
@@ -1290,7 +1349,13 @@ var en_default = {
     "fixes",
     "fixing",
     "handled",
-    "cleared"
+    "cleared",
+    "until \u2026 was lowered",
+    "until \u2026 was raised",
+    "until \u2026 was increased",
+    "until \u2026 was changed",
+    "until \u2026 was fixed",
+    "until \u2026 were fixed"
   ],
   before: [
     "before the fix",
@@ -1329,7 +1394,15 @@ var en_default = {
   earlier: [
     "before",
     "pre-fix",
-    "old"
+    "old",
+    "prev",
+    "previous",
+    "prior",
+    "earlier",
+    "initial",
+    "baseline",
+    "original",
+    "was"
   ],
   later: [
     "after",
@@ -1347,11 +1420,8 @@ var en_default = {
     "non",
     "never",
     "without",
-    "nothing",
-    "none",
     "neither",
     "nor",
-    "zero",
     "cannot",
     "cant",
     "wont",
@@ -1413,7 +1483,9 @@ var en_default = {
     "nonexistent",
     "non-existent",
     "expired",
-    "unauthenticated"
+    "unauthenticated",
+    "asserting",
+    "asserted"
   ],
   relative: [
     "that",
@@ -1552,7 +1624,8 @@ var en_default = {
     "validation",
     "protection",
     "custom 404",
-    "404 page"
+    "404 page",
+    "as agreed"
   ],
   broken: [
     "fails",
@@ -1587,7 +1660,13 @@ var en_default = {
     "unusable",
     "returns 500",
     "returns 502",
-    "returns 503"
+    "returns 503",
+    "silently truncated",
+    "silently dropped",
+    "silently lost",
+    "blank page",
+    "blank screen",
+    "white screen"
   ],
   buildBroken: [
     "build is broken",
@@ -1672,7 +1751,184 @@ var en_default = {
     "left",
     "unable",
     "failed"
-  ]
+  ],
+  nothing: [
+    "none",
+    "nothing"
+  ],
+  zero: [
+    "zero"
+  ],
+  emptyList: [
+    "n/a",
+    "na",
+    "empty"
+  ],
+  outcomeName: [
+    "state",
+    "status",
+    "result",
+    "results",
+    "outcome",
+    "outcomes",
+    "overall",
+    "overall status",
+    "overall result",
+    "final state",
+    "final status",
+    "final result",
+    "final results",
+    "final outcome",
+    "final verdict",
+    "final conclusion",
+    "task status",
+    "completion status",
+    "verdict",
+    "conclusion",
+    "conclusions"
+  ],
+  cause: [
+    "on",
+    "due",
+    "because"
+  ],
+  kindNoun: [
+    "handling",
+    "handler",
+    "handlers",
+    "page",
+    "pages",
+    "message",
+    "messages",
+    "code",
+    "codes",
+    "state",
+    "states",
+    "path",
+    "paths",
+    "case",
+    "cases",
+    "mode",
+    "modes",
+    "boundary",
+    "boundaries",
+    "reporting",
+    "recovery",
+    "fast",
+    "safe"
+  ],
+  failureForm: [
+    "fails",
+    "failing",
+    "failures",
+    "breaks",
+    "broke",
+    "broken"
+  ],
+  caveat: [
+    "pending",
+    "todo",
+    "missing",
+    "skipped",
+    "unfinished",
+    "remaining",
+    "incomplete",
+    "not"
+  ],
+  unfinished: [
+    "half done",
+    "half-done",
+    "wip",
+    "work in progress",
+    "ran out of"
+  ],
+  stateSuccess: [
+    "ok",
+    "done",
+    "complete",
+    "completed",
+    "success",
+    "succeeded",
+    "successful",
+    "successfully completed",
+    "completed successfully",
+    "fully complete",
+    "fully completed",
+    "all done",
+    "task complete",
+    "task completed",
+    "finished",
+    "pass",
+    "passed"
+  ],
+  stateError: [
+    "fail",
+    "failed",
+    "failure",
+    "error",
+    "errored",
+    "blocked",
+    "aborted"
+  ],
+  statePartial: [
+    "partial",
+    "partially complete",
+    "partially completed",
+    "partial success",
+    "partially done"
+  ],
+  meantPartial: [
+    "incomplete",
+    "not complete",
+    "not completed",
+    "in progress"
+  ],
+  meantError: [
+    "unsuccessful",
+    "not successful"
+  ],
+  negatingPrefix: [
+    "un",
+    "in",
+    "non",
+    "dis",
+    "im"
+  ],
+  negatable: [
+    "complet",
+    "finish",
+    "success",
+    "succeed",
+    "done",
+    "implement",
+    "plan",
+    "research",
+    "sync",
+    "commit",
+    "pass",
+    "resolv",
+    "deliver",
+    "start",
+    "ready",
+    "block",
+    "fail",
+    "ok"
+  ],
+  failureCount: [
+    "failed",
+    "failing",
+    "failures",
+    "failure",
+    "errors",
+    "error",
+    "tests failed",
+    "test failed",
+    "tests failing",
+    "test failing",
+    "test failures",
+    "test errors"
+  ],
+  counter: []
 };
 
 // src/schema/status-words.ts
@@ -1682,44 +1938,23 @@ function normalizeStatusWord(word) {
   while (end > 0 && (text3[end - 1] === "." || text3[end - 1] === "!")) end--;
   return text3.slice(0, end).replaceAll(/[\s-]+/g, "_");
 }
-var negationWords = new Set(en_default.negation.filter((word) => word !== "zero"));
-var negatingPrefix = /^(?:un|in|non|dis|im)_?(?=complet|finish|success|succeed|done|implement|plan|research|sync|commit|pass|resolv|deliver|start|ready|block|fail|ok)/;
+var negationWords = /* @__PURE__ */ new Set([...en_default.negation, ...en_default.nothing]);
+var joined = (words) => words.map((word) => word.replaceAll(" ", "_"));
+var negatingPrefix = new RegExp(`^(?:${en_default.negatingPrefix.join("|")})_?(?=${en_default.negatable.join("|")})`);
 function isNegated(word) {
   if (typeof word !== "string") return false;
   const tokens = normalizeStatusWord(word).replaceAll(/['’`]/g, "").split(/[^a-z]+/).filter((token) => token.length > 0);
   return tokens.some((token) => negationWords.has(token) || negatingPrefix.test(token));
 }
-var markdownStateSynonyms = {
-  ok: "SUCCESS",
-  done: "SUCCESS",
-  complete: "SUCCESS",
-  completed: "SUCCESS",
-  success: "SUCCESS",
-  succeeded: "SUCCESS",
-  successful: "SUCCESS",
-  successfully_completed: "SUCCESS",
-  completed_successfully: "SUCCESS",
-  fully_complete: "SUCCESS",
-  fully_completed: "SUCCESS",
-  all_done: "SUCCESS",
-  task_complete: "SUCCESS",
-  task_completed: "SUCCESS",
-  finished: "SUCCESS",
-  pass: "SUCCESS",
-  passed: "SUCCESS",
-  fail: "ERROR",
-  failed: "ERROR",
-  failure: "ERROR",
-  error: "ERROR",
-  errored: "ERROR",
-  blocked: "ERROR",
-  aborted: "ERROR",
-  partial: "PARTIAL",
-  partially_complete: "PARTIAL",
-  partially_completed: "PARTIAL",
-  partial_success: "PARTIAL",
-  partially_done: "PARTIAL"
-};
+var markdownStateSynonyms = Object.fromEntries([
+  ...joined(en_default.stateSuccess).map((word) => [word, "SUCCESS"]),
+  ...joined(en_default.stateError).map((word) => [word, "ERROR"]),
+  ...joined(en_default.statePartial).map((word) => [word, "PARTIAL"])
+]);
+var markdownStateSuggestions = Object.fromEntries([
+  ...joined(en_default.meantPartial).map((word) => [word, "PARTIAL"]),
+  ...joined(en_default.meantError).map((word) => [word, "ERROR"])
+]);
 function readStateWord(word) {
   if (typeof word !== "string") return void 0;
   const state = returnStates.find((candidate) => candidate === word);
@@ -1845,7 +2080,12 @@ var de_default = {
     "startet nicht",
     "st\xFCrzt \u2026 ab",
     "kompiliert nicht",
-    "weiterhin fehler"
+    "weiterhin fehler",
+    "langsamer als bisher",
+    "langsamer geworden",
+    "laufen \u2026 nicht durch",
+    "l\xE4uft \u2026 nicht durch",
+    "lief \u2026 nicht durch"
   ],
   notDone: [
     "keine \xE4nderungen vorgenommen",
@@ -1873,7 +2113,8 @@ var de_default = {
     "nicht mehr",
     "vorher",
     "zuvor",
-    "beim zweiten versuch"
+    "beim zweiten versuch",
+    "ersetzt"
   ],
   before: [
     "zuvor",
@@ -1905,9 +2146,7 @@ var de_default = {
     "keinen",
     "nie",
     "niemals",
-    "ohne",
-    "nichts",
-    "null"
+    "ohne"
   ],
   subordinate: [
     "wenn",
@@ -1987,7 +2226,10 @@ var de_default = {
     "gehen verloren",
     "geht verloren",
     "falsch",
-    "zeit\xFCberschreitung"
+    "zeit\xFCberschreitung",
+    "bricht \u2026 ab",
+    "brechen \u2026 ab",
+    "brach \u2026 ab"
   ],
   buildBroken: [
     "build ist kaputt",
@@ -1995,7 +2237,29 @@ var de_default = {
     "kompiliert nicht"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "nichts"
+  ],
+  zero: [
+    "null"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: []
 };
 
 // src/vocabulary/languages/es.json
@@ -2028,7 +2292,13 @@ var es_default = {
     "no se conecta",
     "no pasa",
     "no pasan",
-    "sigue sin"
+    "sigue sin",
+    "m\xE1s lento que antes",
+    "m\xE1s lenta que antes",
+    "sigue rota",
+    "siguen rotos",
+    "siguen rotas",
+    "est\xE1 rota"
   ],
   notDone: [
     "no se realizaron cambios",
@@ -2057,7 +2327,10 @@ var es_default = {
     "ya no",
     "antes fallaba",
     "anteriormente",
-    "en el reintento"
+    "en el reintento",
+    "reemplac\xE9",
+    "reemplazado",
+    "sustitu\xED"
   ],
   before: [
     "antes del arreglo",
@@ -2081,9 +2354,7 @@ var es_default = {
     "ninguna",
     "ninguno",
     "sin",
-    "nunca",
-    "nada",
-    "cero"
+    "nunca"
   ],
   subordinate: [
     "cuando",
@@ -2173,7 +2444,29 @@ var es_default = {
     "build roto"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "nada"
+  ],
+  zero: [
+    "cero"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: []
 };
 
 // src/vocabulary/languages/fr.json
@@ -2208,7 +2501,9 @@ var fr_default = {
     "ne d\xE9marre pas",
     "ne se lance pas",
     "toujours en \xE9chec",
-    "plante au"
+    "plante au",
+    "plus lent qu'avant",
+    "plus lente qu'avant"
   ],
   notDone: [
     "aucune modification",
@@ -2242,7 +2537,9 @@ var fr_default = {
     "\xE0 la deuxi\xE8me tentative",
     "passe de nouveau",
     "passent de nouveau",
-    "\xE0 nouveau"
+    "\xE0 nouveau",
+    "remplac\xE9",
+    "remplac\xE9e"
   ],
   before: [
     "avant le correctif",
@@ -2270,9 +2567,7 @@ var fr_default = {
     "aucun",
     "aucune",
     "sans",
-    "jamais",
-    "rien",
-    "z\xE9ro"
+    "jamais"
   ],
   subordinate: [
     "quand",
@@ -2353,7 +2648,29 @@ var fr_default = {
     "build cass\xE9"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "rien"
+  ],
+  zero: [
+    "z\xE9ro"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: []
 };
 
 // src/vocabulary/languages/it.json
@@ -2382,7 +2699,12 @@ var it_default = {
     "non si avvia",
     "non si connette",
     "non passa",
-    "non passano"
+    "non passano",
+    "pi\xF9 lento di prima",
+    "pi\xF9 lenta di prima",
+    "ancora rotta",
+    "ancora rotti",
+    "\xE8 rotta"
   ],
   notDone: [
     "nessuna modifica",
@@ -2406,7 +2728,10 @@ var it_default = {
     "ora funziona",
     "non pi\xF9",
     "in precedenza",
-    "al secondo tentativo"
+    "al secondo tentativo",
+    "sostituito",
+    "sostituita",
+    "sostituiti"
   ],
   before: [
     "prima della correzione",
@@ -2430,10 +2755,7 @@ var it_default = {
     "nessuno",
     "nessuna",
     "senza",
-    "mai",
-    "niente",
-    "nulla",
-    "zero"
+    "mai"
   ],
   subordinate: [
     "quando",
@@ -2505,7 +2827,30 @@ var it_default = {
     "build rotta"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "niente",
+    "nulla"
+  ],
+  zero: [
+    "zero"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: []
 };
 
 // src/vocabulary/languages/ja.json
@@ -2531,7 +2876,8 @@ var ja_default = {
     "\u901A\u3063\u3066\u3044\u307E\u305B\u3093",
     "\u52D5\u3044\u3066\u3044\u307E\u305B\u3093",
     "\u5C4A\u304D\u307E\u305B\u3093",
-    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8"
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8",
+    "\u4EE5\u524D\u3088\u308A\u9045"
   ],
   notDone: [
     "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
@@ -2570,10 +2916,7 @@ var ja_default = {
     "2\u56DE\u76EE"
   ],
   negation: [
-    "\u306A\u3044",
-    "\u306A\u3057",
-    "\u7121\u3057",
-    "\u30BC\u30ED"
+    "\u306A\u3044"
   ],
   subordinate: [
     "\u5834\u5408",
@@ -2650,7 +2993,33 @@ var ja_default = {
     "\u30D3\u30EB\u30C9\u304C\u901A\u3089\u306A\u3044"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "\u306A\u3057",
+    "\u7121\u3057"
+  ],
+  zero: [
+    "\u30BC\u30ED"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: [
+    "\u4EF6",
+    "\u500B"
+  ]
 };
 
 // src/vocabulary/languages/ko.json
@@ -2674,7 +3043,8 @@ var ko_default = {
     "\uB418\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4",
     "\uC2E4\uD589\uB418\uC9C0 \uC54A",
     "\uC5F0\uACB0\uB418\uC9C0 \uC54A",
-    "\uC2DC\uAC04 \uCD08\uACFC"
+    "\uC2DC\uAC04 \uCD08\uACFC",
+    "\uC774\uC804\uBCF4\uB2E4 \uB290\uB824"
   ],
   notDone: [
     "\uBCC0\uACBD \uC0AC\uD56D \uC5C6\uC74C",
@@ -2795,7 +3165,28 @@ var ko_default = {
     "\uCEF4\uD30C\uC77C \uC624\uB958"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [],
+  zero: [],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: [
+    "\uAC1C",
+    "\uAC74"
+  ]
 };
 
 // src/vocabulary/languages/pt.json
@@ -2823,7 +3214,9 @@ var pt_default = {
     "n\xE3o conecta",
     "n\xE3o passa",
     "n\xE3o passam",
-    "ainda n\xE3o"
+    "ainda n\xE3o",
+    "mais lento que antes",
+    "mais lenta que antes"
   ],
   notDone: [
     "nenhuma altera\xE7\xE3o feita",
@@ -2849,7 +3242,9 @@ var pt_default = {
     "agora funciona",
     "n\xE3o mais",
     "anteriormente",
-    "na nova tentativa"
+    "na nova tentativa",
+    "substitu\xED",
+    "substitu\xEDdo"
   ],
   before: [
     "antes da corre\xE7\xE3o",
@@ -2872,9 +3267,7 @@ var pt_default = {
     "nenhum",
     "nenhuma",
     "sem",
-    "nunca",
-    "nada",
-    "zero"
+    "nunca"
   ],
   subordinate: [
     "quando",
@@ -2958,7 +3351,29 @@ var pt_default = {
     "build quebrado"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "nada"
+  ],
+  zero: [
+    "zero"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: []
 };
 
 // src/vocabulary/languages/ru.json
@@ -2990,7 +3405,9 @@ var ru_default = {
     "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
     "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
     "\u043D\u0435 \u043F\u0440\u0438\u0445\u043E\u0434\u044F\u0442",
-    "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
+    "\u0442\u0430\u0439\u043C\u0430\u0443\u0442",
+    "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435, \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435",
+    "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435 \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435"
   ],
   notDone: [
     "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
@@ -3016,7 +3433,9 @@ var ru_default = {
     "\u0442\u0435\u043F\u0435\u0440\u044C \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
     "\u0431\u043E\u043B\u044C\u0448\u0435 \u043D\u0435",
     "\u0440\u0430\u043D\u0435\u0435",
-    "\u043F\u0440\u0438 \u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435"
+    "\u043F\u0440\u0438 \u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435",
+    "\u0437\u0430\u043C\u0435\u043D\u0438\u043B",
+    "\u0437\u0430\u043C\u0435\u043D\u0451\u043D"
   ],
   before: [
     "\u0434\u043E \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u044F",
@@ -3040,9 +3459,7 @@ var ru_default = {
     "\u043D\u0435\u0442",
     "\u043D\u0438",
     "\u0431\u0435\u0437",
-    "\u043D\u0438\u043A\u043E\u0433\u0434\u0430",
-    "\u043D\u0438\u0447\u0435\u0433\u043E",
-    "\u043D\u043E\u043B\u044C"
+    "\u043D\u0438\u043A\u043E\u0433\u0434\u0430"
   ],
   subordinate: [
     "\u043A\u043E\u0433\u0434\u0430",
@@ -3118,7 +3535,29 @@ var ru_default = {
     "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [
+    "\u043D\u0438\u0447\u0435\u0433\u043E"
+  ],
+  zero: [
+    "\u043D\u043E\u043B\u044C"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: []
 };
 
 // src/vocabulary/languages/zh.json
@@ -3151,7 +3590,9 @@ var zh_default = {
     "\u542F\u52A8\u5931\u8D25",
     "\u65E0\u6CD5\u8FDE\u63A5",
     "\u4E0D\u901A\u8FC7",
-    "\u8D85\u65F6"
+    "\u8D85\u65F6",
+    "\u6BD4\u4E4B\u524D\u6162",
+    "\u6BD4\u4EE5\u524D\u6162"
   ],
   notDone: [
     "\u672A\u505A\u4EFB\u4F55\u4FEE\u6539",
@@ -3201,8 +3642,7 @@ var zh_default = {
     "\u6CA1\u6709",
     "\u65E0",
     "\u672A",
-    "\u4E0D",
-    "\u96F6"
+    "\u4E0D"
   ],
   subordinate: [
     "\u5F53",
@@ -3297,7 +3737,30 @@ var zh_default = {
     "\u7F16\u8BD1\u4E0D\u8FC7"
   ],
   making: [],
-  notMade: []
+  notMade: [],
+  nothing: [],
+  zero: [
+    "\u96F6"
+  ],
+  emptyList: [],
+  outcomeName: [],
+  cause: [],
+  kindNoun: [],
+  failureForm: [],
+  caveat: [],
+  unfinished: [],
+  stateSuccess: [],
+  stateError: [],
+  statePartial: [],
+  meantPartial: [],
+  meantError: [],
+  negatingPrefix: [],
+  negatable: [],
+  failureCount: [],
+  counter: [
+    "\u4E2A",
+    "\u500B"
+  ]
 };
 
 // src/vocabulary/marks.json
@@ -3335,13 +3798,19 @@ var marks_default = {
         "\u{1F6D1}"
       ]
     },
+    red: {
+      says: "ERROR",
+      description: "a red light or square: failed, as a cross says",
+      marks: [
+        "\u{1F534}",
+        "\u{1F7E5}"
+      ]
+    },
     alarm: {
       says: "ERROR",
-      description: "an alarm, a red light or square, a skull, an explosion, loud exclamation marks, a thumb down",
+      description: "an alarm, a skull, an explosion, loud exclamation marks, a thumb down: opens a notice as often as a failure",
       marks: [
         "\u{1F6A8}",
-        "\u{1F534}",
-        "\u{1F7E5}",
         "\u{1F480}",
         "\u2620",
         "\u{1F198}",
@@ -3460,6 +3929,21 @@ var signatures_default = {
       ],
       misses: [
         "Tests run: 12, Failures: 0, Errors: 0"
+      ]
+    },
+    {
+      id: "pytest-errors",
+      kind: "tests",
+      tool: "pytest",
+      pattern: "\\b\\d{1,7} passed(?:, \\d{1,7} (?:skipped|xfailed|xpassed|deselected|warnings?|failed))*, (?<count>\\d{1,7}) errors?\\b",
+      flags: "",
+      matches: [
+        "===== 10 passed, 2 errors in 1.31s =====",
+        "- `pytest` \u2014 10 passed, 1 skipped, 1 error"
+      ],
+      misses: [
+        "===== 12 passed, 1 warning in 0.80s =====",
+        "- `pytest` \u2014 12 passed, 0 errors"
       ]
     },
     {
@@ -3768,6 +4252,21 @@ var signatures_default = {
       ]
     },
     {
+      id: "echo-exit-status",
+      kind: "exit",
+      tool: "shell",
+      pattern: "^.{0,200}?echo \\$\\?.{0,200}[\\s/`](?<count>[1-9]\\d{0,2})`?[ \\t]*$",
+      flags: "",
+      matches: [
+        "`./ops/backup.sh; echo $?` \u2192 `upload failed` / `1`",
+        "`make check; echo $?` prints 2"
+      ],
+      misses: [
+        "`./ops/backup.sh --dry-run; echo $?` \u2192 `(dryrun) upload: dump.sql.gz` / `0`",
+        "`ledger import short.csv; echo $?` prints `1`, which is the intended behaviour"
+      ]
+    },
+    {
       id: "exit-code",
       kind: "exit",
       tool: "shells, CI runners, in the languages of the vocabulary",
@@ -3830,6 +4329,21 @@ var signatures_default = {
         "HTTP/1.1 204 No Content",
         "returns 200",
         "\u2192 404 ms"
+      ]
+    },
+    {
+      id: "health-down",
+      kind: "http",
+      tool: "health checks (Spring Boot Actuator, Kubernetes probes, JSON health endpoints)",
+      pattern: '"status"\\s*:\\s*"(?:down|unhealthy|unavailable|out_of_service)"',
+      flags: "i",
+      matches: [
+        '- `curl -s localhost:8080/health` \u2192 {"status":"down"}',
+        '{"status": "UNHEALTHY", "checks": {"db": "timeout"}}'
+      ],
+      misses: [
+        '{"status":"UP"}',
+        '{"status": "healthy"}'
       ]
     },
     {
@@ -4374,9 +4888,69 @@ var confusables_default = {
 
 // src/vocabulary/index.ts
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
+function wordsOf(...lists2) {
+  return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
+}
+function markClass(...roles) {
+  return `[${roles.flatMap((role) => markRoles[role].marks).join("")}]`;
+}
 var markRoles = marks_default.roles;
 var signatures = signatures_default.signatures;
 var confusables = confusables_default.lookalikes;
+
+// src/vocabulary/phrases.ts
+var unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+function escape(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function phraseBody(phrase) {
+  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape(part).replace(/\s+/g, "\\s+"));
+  return parts.join("\\s+(?:\\S+\\s+){0,5}?");
+}
+function listPattern(phrases) {
+  const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody);
+  const joined2 = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
+  const parts = [];
+  if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![\\p{L}\\p{N}_-])`);
+  if (joined2.length > 0) parts.push(`(?:${joined2.join("|")})`);
+  return parts.length > 0 ? parts.join("|") : "(?!)";
+}
+function phraseText(text3) {
+  const lower = text3.toLowerCase();
+  return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
+}
+var PhraseList = class {
+  constructor(phrases) {
+    this.phrases = phrases;
+    const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
+    this.pattern = new RegExp(listPattern(sorted), "gu");
+  }
+  phrases;
+  pattern;
+  /** Every match in `text` (already passed through `phraseText`). */
+  all(text3) {
+    const found = [];
+    for (const match of text3.matchAll(this.pattern)) found.push({ index: match.index, length: match[0].length });
+    return found;
+  }
+  /** Whether `text` (already passed through `phraseText`) holds a phrase. */
+  test(text3) {
+    this.pattern.lastIndex = 0;
+    const found = this.pattern.test(text3);
+    this.pattern.lastIndex = 0;
+    return found;
+  }
+};
+var lists = /* @__PURE__ */ new Map();
+function phraseList(...names) {
+  const key = names.join(" ");
+  let list2 = lists.get(key);
+  if (!list2) {
+    list2 = new PhraseList(languages.flatMap((table) => names.flatMap((name) => table[name])));
+    lists.set(key, list2);
+  }
+  return list2;
+}
 
 // src/util/commas.ts
 function splitTopLevelCommas(text3) {
@@ -4424,7 +4998,7 @@ function parseYesNo(raw) {
   if (value === void 0) return void 0;
   return { value, canonical: wrap2 === void 0 && (text3 === "yes" || text3 === "no") };
 }
-var noneWords = /* @__PURE__ */ new Set(["none", "n/a", "na", "nothing", "-", "\u2014", "[]", "empty"]);
+var noneWords = /* @__PURE__ */ new Set([...wordsOf("nothing", "emptyList"), "-", "\u2014", "[]"]);
 function isNone(raw) {
   let text3 = unwrapInline(raw).text.toLowerCase();
   if (text3.startsWith("(") && text3.endsWith(")")) text3 = text3.slice(1, -1).trim();
@@ -4443,18 +5017,10 @@ function splitInlineList(raw) {
 }
 
 // src/markdown/interpret.ts
-function singleWords(list2) {
-  return languages.flatMap((table) => table[list2]).filter((phrase) => !/\s/.test(phrase));
+function singleWords(...lists2) {
+  return wordsOf(...lists2).filter((phrase) => !/\s/.test(phrase));
 }
 var returnStates2 = returnStates;
-var stateSuggestions = {
-  incomplete: "PARTIAL",
-  not_complete: "PARTIAL",
-  not_completed: "PARTIAL",
-  in_progress: "PARTIAL",
-  unsuccessful: "ERROR",
-  not_successful: "ERROR"
-};
 function withoutEmoji(text3) {
   let out = text3.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0E\uFE0F\u200D\u20E3]/gu, " ").trimEnd();
   let end = out.length;
@@ -4486,23 +5052,23 @@ function conflictingMark(text3, state) {
   }
   return void 0;
 }
-var countsNothing = /* @__PURE__ */ new Set(["0", ...singleWords("negation")]);
+var countsNothing = /* @__PURE__ */ new Set(["0", ...singleWords("negation", "nothing", "zero")]);
 var mended = new Set(singleWords("repair"));
-var nothingAfter = /^(?:0|zero|none)$/;
-var modifiedNoun = /^(?:handling|handler|handlers|page|pages|message|messages|code|codes|state|states|path|paths|case|cases|mode|modes|boundary|boundaries|reporting|recovery|fast|safe)$/i;
+var nothingAfter = /* @__PURE__ */ new Set(["0", ...singleWords("nothing", "zero")]);
+var modifiedNoun = new Set(singleWords("kindNoun"));
 var clauseBreak = /[(\[\]),;:.!?\u2014\u2013]|\s-\s/u;
 function worseStateInSuffix(suffix, state) {
   if (typeof suffix !== "string" || state !== "SUCCESS" && state !== "PARTIAL") return void 0;
   const words = [];
   const clause = [];
-  const joined = [];
+  const joined2 = [];
   let clauseStart = 0;
   let end = 0;
   for (const match of suffix.matchAll(/[\p{L}\p{N}'\u2019]+/gu)) {
     const between = suffix.slice(end, match.index);
     end = match.index + match[0].length;
     if (words.length > 0 && clauseBreak.test(between)) clauseStart = words.length;
-    joined.push(between);
+    joined2.push(between);
     clause.push(clauseStart);
     words.push(match[0]);
   }
@@ -4518,7 +5084,7 @@ function worseStateInSuffix(suffix, state) {
     if (countsNothing.has(before.at(-1) ?? "") || before.length >= 2 && countsNothing.has(before.at(-2)) || mendedAt[index3] >= clause[index3]) return true;
     const after = words[index3 + length];
     if (after === void 0) return false;
-    return nothingAfter.test(after.toLowerCase()) || /^[ \t_-]*$/.test(joined[index3 + length]) && modifiedNoun.test(after);
+    return nothingAfter.has(after.toLowerCase()) || /^[ \t_-]*$/.test(joined2[index3 + length]) && modifiedNoun.has(after.toLowerCase());
   };
   let index2 = 0;
   while (index2 < words.length) {
@@ -4533,13 +5099,14 @@ function worseStateInSuffix(suffix, state) {
       }
       if (state !== "SUCCESS") continue;
       if (length === 2 && isNegated(words[index2]) && readStateWord(words[index2 + 1])?.state === "SUCCESS") return phrase;
-      const unprefixed = /^(?:un|in|non|dis|im)[-_]?(.+)$/i.exec(phrase)?.[1];
+      const unprefixed = negatingPrefix2.exec(phrase)?.[1];
       if (length === 1 && unprefixed !== void 0 && isNegated(phrase) && readStateWord(unprefixed)?.state === "SUCCESS") return phrase;
     }
     index2 += step;
   }
   return void 0;
 }
+var negatingPrefix2 = new RegExp(`^(?:${singleWords("negatingPrefix").join("|")})[-_]?(.+)$`, "i");
 var longestStateValue = 64;
 function readState(raw) {
   if (typeof raw !== "string") return { state: void 0, canonical: false, suggestion: void 0 };
@@ -4550,10 +5117,11 @@ function readState(raw) {
   const conflict = conflictingMark(raw, reading.state);
   return conflict ? { state: void 0, canonical: false, suggestion: void 0, conflict } : reading;
 }
+var failureForms = new RegExp(`\\b(?:${singleWords("failureForm").join("|")})\\b`, "gi");
 function asFailureWords(text3) {
-  return text3.replace(/\b(?:fails|failing|failures|breaks|broke|broken)\b/gi, "failed");
+  return text3.replace(failureForms, "failed");
 }
-var caveat = /\b(?:except|but|however|although|though|pending|todo|missing|skipped|unfinished|remaining|incomplete|not)\b/i;
+var caveat = { test: (text3) => phraseList("contrast").test(phraseText(text3)) || phraseList("caveat").test(phraseText(text3)) };
 function withRemark(raw) {
   const dash = /\s[\u2014\u2013-]\s/.exec(raw);
   if (!dash) return void 0;
@@ -4570,7 +5138,7 @@ function readWord(text3, plain) {
   const state = returnStates2.find((candidate) => candidate === upper);
   if (state) return { state, canonical: plain && text3 === state, suggestion: void 0 };
   const word = text3.toLowerCase().replace(/[\s-]+/g, "_");
-  if (Object.hasOwn(stateSuggestions, word)) return { state: void 0, canonical: false, suggestion: stateSuggestions[word] };
+  if (Object.hasOwn(markdownStateSuggestions, word)) return { state: void 0, canonical: false, suggestion: markdownStateSuggestions[word] };
   const synonym = !isNegated(word) && Object.hasOwn(markdownStateSynonyms, word) ? markdownStateSynonyms[word] : void 0;
   if (synonym) return { state: synonym, canonical: false, suggestion: void 0 };
   const suggestion2 = isNegated(word) ? void 0 : nearest(upper, returnStates2);
@@ -13589,7 +14157,7 @@ function readListedProse(entries) {
     if (entry.type !== "key" || entry.key !== "summary" && entry.key !== "retry_hint" || entry.value !== "" || entry.items.length === 0) continue;
     const texts = entry.items.map((item) => item.text.trim()).filter((text3) => text3 !== "");
     if (texts.length === 0) continue;
-    entry.value = texts.reduce((joined, text3) => joined === "" ? text3 : `${joined}${/[.!?;:]$/.test(joined) ? " " : "; "}${text3}`, "");
+    entry.value = texts.reduce((joined2, text3) => joined2 === "" ? text3 : `${joined2}${/[.!?;:]$/.test(joined2) ? " " : "; "}${text3}`, "");
     entry.listed = true;
   }
 }
@@ -13773,387 +14341,6 @@ function readList(entry) {
   return { values, places: values.map(() => entry.valuePlace) };
 }
 
-// src/vocabulary/phrases.ts
-var unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-function escape(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function phraseBody(phrase) {
-  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape(part).replace(/\s+/g, "\\s+"));
-  return parts.join("\\s+(?:\\S+\\s+){0,5}?");
-}
-function listPattern(phrases) {
-  const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody);
-  const joined = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
-  const parts = [];
-  if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![\\p{L}\\p{N}_-])`);
-  if (joined.length > 0) parts.push(`(?:${joined.join("|")})`);
-  return parts.length > 0 ? parts.join("|") : "(?!)";
-}
-function phraseText(text3) {
-  const lower = text3.toLowerCase();
-  return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
-}
-var PhraseList = class {
-  constructor(phrases) {
-    this.phrases = phrases;
-    const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
-    this.pattern = new RegExp(listPattern(sorted), "gu");
-  }
-  phrases;
-  pattern;
-  /** Every match in `text` (already passed through `phraseText`). */
-  all(text3) {
-    const found = [];
-    for (const match of text3.matchAll(this.pattern)) found.push({ index: match.index, length: match[0].length });
-    return found;
-  }
-  /** Whether `text` (already passed through `phraseText`) holds a phrase. */
-  test(text3) {
-    this.pattern.lastIndex = 0;
-    const found = this.pattern.test(text3);
-    this.pattern.lastIndex = 0;
-    return found;
-  }
-};
-var lists = /* @__PURE__ */ new Map();
-function phraseList(name) {
-  let list2 = lists.get(name);
-  if (!list2) {
-    list2 = new PhraseList(languages.flatMap((table) => table[name]));
-    lists.set(name, list2);
-  }
-  return list2;
-}
-
-// src/markdown/state-disagreement.ts
-var fenceOpening = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})\s*([^\s`]*)/;
-var FenceTracker = class {
-  open = [];
-  /** `inStatus`: the line is in the return's own Status section, where a fence's `state` needs no heading of its own. */
-  next(line, inStatus) {
-    const fence = fenceOpening.exec(line);
-    const top = this.open.at(-1);
-    if (fence && top && fence[1][0] === top.mark[0] && fence[1].length >= top.mark.length && line.trim() === fence[1]) {
-      this.open.pop();
-      return false;
-    }
-    if (fence && (!top || top.prose)) {
-      this.open.push({ mark: fence[1], prose: markdownLangs.has(fence[2].toLowerCase()), status: inStatus });
-      return false;
-    }
-    if (top === void 0) return true;
-    if (!top.prose) return false;
-    const title = atxTitle(line.replace(/^[\s>]*/, ""));
-    if (title !== void 0 && recognizeTitle(title)?.kind === "status") top.status = true;
-    return top.status;
-  }
-};
-var mayStateLine = /stat(?:e|us)|result|outcome|overall|final|succe|complet|done|finish|pass|fail|error|block|partial/i;
-var lineOpening = /^[\s>]*(?:<!--\s*|\[\/\/\]:[ \t]*#[ \t]*\(\s*)?/;
-function otherStateLine(model, ownLine, state, status) {
-  const { lines } = model;
-  const inStatus = (line) => line >= status.from && line <= status.to;
-  const code = indentedCodeLines(model, lines, inStatus);
-  const fences = new FenceTracker();
-  const drawn = drawnLines(lines);
-  const tellsOutcome = outcomeLines(model);
-  for (let index2 = 0; index2 < lines.length; index2++) {
-    if (!fences.next(lines[index2], inStatus(index2 + 1)) || code.has(index2 + 1) || index2 + 1 === ownLine || !mayStateLine.test(drawn[index2])) continue;
-    const line = stateLineIn(drawn[index2]);
-    if (line === void 0) continue;
-    const read = saidState(line);
-    if (line.key === "status" && !inStatus(index2 + 1) && !(line.outright && read !== void 0 && tellsOutcome(index2 + 1))) continue;
-    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) continue;
-    const listed = [index2, index2 + 2].some((near) => {
-      const other = near === ownLine || code.has(near) ? void 0 : stateLineOf(drawn[near - 1] ?? "");
-      return other !== void 0 && saidState(other) !== read;
-    });
-    if (!listed) return { where: "other", said: `${line.name ?? line.key}: ${line.value}`, line: index2 + 1 };
-  }
-  return void 0;
-}
-function negatedOnly(text3, state) {
-  const words = text3.replace(/[\p{Extended_Pictographic}\uFE0F.!]/gu, "").trim();
-  if (state !== "SUCCESS" || words.length > 40) return void 0;
-  const phrase = worseStateInSuffix(words, "SUCCESS");
-  return phrase !== void 0 && phrase.toLowerCase() === words.toLowerCase() ? "PARTIAL" : void 0;
-}
-var beforeFix = /(?:^|_)(?:before|prev|previous|prior|earlier|initial|old|baseline|original|was)(?:_|$)/;
-function failuresCounted(key, value) {
-  if (/^(?:failed|failures|failing|errors|failed_tests|failing_tests)$/.test(key) && /^[ \t*_`]*[1-9]\d*\b/.test(value)) return true;
-  return /(?:^|[\s(,;])[1-9]\d*[ \t]+(?:tests?[ \t]+)?(?:failed|failing|failures?|errors?)\b/i.test(value) && !repaired.test(value);
-}
-var outcomeTitle = /^(?:final[ \t]+)?(?:result|outcome|status|verdict|conclusion)s?\b/i;
-function outcomeLines(model) {
-  const first = model.sections[0]?.headingLine.line ?? Number.POSITIVE_INFINITY;
-  const { sections } = model;
-  return (line) => {
-    if (line < first) return true;
-    let low = 0;
-    let high = sections.length;
-    while (low < high) {
-      const middle = low + high >>> 1;
-      if (sections[middle].headingLine.line <= line) low = middle + 1;
-      else high = middle;
-    }
-    const under = sections[low - 1];
-    return under !== void 0 && (under.kind === "attestation" || under.kind === void 0 && outcomeTitle.test(under.title.replace(/^[^\p{L}]+/u, "")));
-  };
-}
-function firstLineState(lines, heading, last) {
-  for (let line = heading + 1; line <= last; line++) {
-    const text3 = (lines[line - 1] ?? "").replace(/^[\s>*_-]+/, "").trim();
-    if (text3 === "" || /^(?:=+|-+)$/.test(text3)) continue;
-    const head = text3.split(/\s[\u2014\u2013-]\s|[:.](?:\s|$)/)[0].trim();
-    const state = readState(head).state ?? marksOnlyState(head) ?? (openingFailure(text3, crossOrStop) === void 0 ? void 0 : "ERROR");
-    return state === void 0 ? void 0 : { state, text: text3, line };
-  }
-  return void 0;
-}
-function countsNothingAfter(rest) {
-  return rest.length === 1 && /^(?:0|zero|none)(?: ?\([^()]*\))?\.?$/i.test(rest[0].trim());
-}
-function saysNone(content3) {
-  const [first] = content3.split(/\s[\u2014\u2013-]\s|[;:,](?:\s|$)|\.\s/);
-  const word = first.trim().replace(/\.$/, "");
-  return isNone(word) || /^(?:0|zero)$/i.test(word);
-}
-function bodyUnder(lines, heading, last) {
-  let none = false;
-  for (let line = heading + 1; line <= last; line++) {
-    const text3 = lines[line - 1];
-    const bullet = scanBullet(text3);
-    const content3 = (bullet ? text3.slice(bullet.contentStart) : text3).trim();
-    if (content3 === "") continue;
-    if (line === heading + 1 && /^(?:=+|-+)$/.test(content3)) continue;
-    if (!saysNone(content3)) return "content";
-    none = true;
-  }
-  return none ? "none" : "empty";
-}
-var leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i;
-var outcomeLabel = /^(?:state|status|result|outcome|overall|verdict|conclusion|final (?:state|status|result|verdict))[ \t]*[:\u2014\u2013-][ \t]*/i;
-var notDone = /^(?:(?:could|can|did|was|were)(?:[ \t]*not|n['\u2019]t)(?:[ \t]+be)?(?:[ \t]+able[ \t]+to)?|unable[ \t]+to|failed[ \t]+to)[ \t]+(?:complete|finish|run|build|deploy|apply|install|implement|start|connect|access|push|merge|compile|migrate|fix|resolve)\b|^(?:no[ \t]+changes[ \t]+(?:were[ \t]+)?made|gave[ \t]+up|timed[ \t]+out|ran[ \t]+out[ \t]+of|half[ \t-]+done|wip\b|work[ \t]+in[ \t]+progress)/i;
-var repaired = { test: (text3) => phraseList("repair").test(phraseText(text3)) };
-var openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/;
-function worseOpening(text3, state) {
-  if (state !== "SUCCESS") return void 0;
-  if (repaired.test(text3.slice(0, 240))) return void 0;
-  let rest = text3.replace(leadingWrap, "");
-  const label = outcomeLabel.exec(rest);
-  if (label) rest = rest.slice(label[0].length).replace(leadingWrap, "");
-  const end = openingEnd.exec(rest);
-  const head = (end ? rest.slice(0, end.index) : rest).trim();
-  const undone = notDone.exec(rest);
-  if (undone) return undone[0];
-  const first = /[A-Za-z]+/.exec(head)?.[0];
-  if (first === void 0 || !(/^(?:fail|error|block|abort|partial)/i.test(first) || isNegated(first))) return void 0;
-  const after = end ? rest.slice(end.index + end[0].length) : "";
-  if (/^[ \t*_`]*(?:0|zero|none|nothing)[ \t*_`]*(?:[,;]|\.(?!\d)|\s[\u2014\u2013-]\s|$)/i.test(after)) return void 0;
-  const word = readState(head).state;
-  if (word === "ERROR" || word === "PARTIAL") return head;
-  const negated = head.length <= 40 ? worseStateInSuffix(head, "SUCCESS") : void 0;
-  if (negated !== void 0 && negated.toLowerCase() === head.toLowerCase()) return head;
-  const verb = /^([A-Za-z]+)[ \t]+(?:on|due|because)\b(?![ \t]+(?:nothing|none|no)\b)/i.exec(head);
-  const read = verb ? readState(verb[1]).state : void 0;
-  return read === "ERROR" ? verb[0] : void 0;
-}
-var lookalike = new RegExp(`[${Object.keys(confusables).join("")}]`, "gu");
-var blankLetters = /[\u115F\u1160\u3164\uFFA0\u2800]/g;
-var invisible = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
-var escapedPunctuation = /\\([!-/:-@[-`{-~])/g;
-function asDrawn(text3) {
-  return text3.normalize("NFKC").replace(blankLetters, " ").replace(invisible, "").replace(lookalike, (char) => confusables[char]);
-}
-function drawnLines(lines) {
-  const text3 = lines.join("\n");
-  if (!/[^\x00-\x7f]/.test(text3)) return lines;
-  const drawn = asDrawn(text3).split("\n");
-  return drawn.length === lines.length ? drawn : lines.map(asDrawn);
-}
-var jsonState = /"(state|status)"[ \t]*:[ \t]*"([^"]{0,40})"/i;
-var looseState = /^[*_`]{0,2}(state|status)[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(\S.*)$/i;
-var outcomeKeys = /* @__PURE__ */ new Set(["result", "outcome", "overall", "overall_status", "overall_result", "final_state", "final_status", "final_result", "task_status", "completion_status"]);
-var doneKeys = /* @__PURE__ */ new Set(["success", "successful", "succeeded", "completed", "complete", "done", "finished", "passed"]);
-var failedKeys = /* @__PURE__ */ new Set(["failed", "failure", "errored", "blocked", "partial"]);
-function outright(text3, scanned) {
-  return scanned.bullet === void 0 && !/^[\s]*(?:>|<!--)/.test(text3);
-}
-function stateLineOf(text3) {
-  const comment = /^[\s>]*\[\/\/\]:/.test(text3);
-  let opened = text3.replace(escapedPunctuation, "$1").replace(lineOpening, "").trimEnd();
-  if (opened.endsWith("-->")) opened = opened.slice(0, -3).trimEnd();
-  if (comment && opened.endsWith(")")) opened = opened.slice(0, -1).trimEnd();
-  const element = /^<(state|status)>([^<]{0,64})<\/\1>$/i.exec(opened);
-  if (element) return { key: element[1].toLowerCase() === "state" ? "state" : "status", value: element[2].trim(), outright: true };
-  opened = opened.replace(/^#{1,6}[ \t]+/, "");
-  const emphasis = /^(\*\*|__|\*|_)(?=\S)/.exec(opened)?.[1];
-  if (emphasis && opened.length > emphasis.length * 2 && opened.endsWith(emphasis) && !opened.slice(emphasis.length, -emphasis.length).includes(emphasis)) opened = opened.slice(emphasis.length, -emphasis.length).trim();
-  if (opened.startsWith("|")) {
-    const cells = opened.split("|");
-    return cells.length > 3 && normalizeKey(unwrapInline(cells[1]).text) === "state" ? { key: "state", value: cells[2].trim() } : void 0;
-  }
-  const json = opened.startsWith("{") || opened.startsWith('"') ? jsonState.exec(opened) : null;
-  if (json) {
-    if (json[1].toLowerCase() === "state") return { key: "state", value: json[2] };
-    return /"summary"[ \t]*:/i.test(opened) ? { key: '"status"', value: json[2] } : void 0;
-  }
-  const scanned = scanKeyLine(opened);
-  if (scanned?.key === "state" || scanned?.key === "status") return { key: scanned.key, name: scanned.rawKey, value: scanned.value, outright: outright(text3, scanned) };
-  if (scanned && outcomeKeys.has(scanned.key)) return { key: "status", name: scanned.rawKey, value: scanned.value, outright: outright(text3, scanned) };
-  const yesNo = scanned && (doneKeys.has(scanned.key) || failedKeys.has(scanned.key)) ? parseYesNo(scanned.value)?.value : void 0;
-  if (yesNo !== void 0 && doneKeys.has(scanned.key) === !yesNo) {
-    return { key: "status", name: scanned.rawKey, value: scanned.value, state: doneKeys.has(scanned.key) ? "PARTIAL" : "ERROR", outright: false };
-  }
-  if (scanned?.key === "summary") {
-    const inner = scanKeyLine(scanned.value);
-    return inner?.key === "state" && inner.bullet === void 0 ? { key: "state", value: inner.value } : void 0;
-  }
-  if (scanned) return void 0;
-  const bullet = scanBullet(opened);
-  const loose = looseState.exec(bullet ? opened.slice(bullet.contentStart) : opened);
-  if (!loose) return void 0;
-  return { key: loose[1].toLowerCase() === "state" ? "state" : "status", value: loose[2], outright: bullet === void 0 && !/^[\s]*(?:>|<!--)/.test(text3) };
-}
-function saidState(line) {
-  if (line.state) return line.state;
-  const reading = readState(line.value);
-  return reading.remark === void 0 || line.outright ? reading.state : void 0;
-}
-var drawnBreak = /[\v\f\u0085\u2028\u2029]/;
-function stateLineIn(text3) {
-  if (!drawnBreak.test(text3)) return stateLineOf(text3);
-  for (const part of text3.split(drawnBreak)) {
-    const line = stateLineOf(part);
-    if (line) return line;
-  }
-  return void 0;
-}
-var jsonLangs = /* @__PURE__ */ new Set(["json", "jsonc", "json5", ""]);
-var jsonStatusMember = /"status"[ \t]*:[ \t]*"([^"\n]{0,40})"/i;
-function consoleReturnInCode(model, state) {
-  for (const code of collectBlocks(model.tree).code) {
-    if (!jsonLangs.has((code.lang ?? "").toLowerCase()) || code.value.length > 65536 || !/"summary"[ \t]*:/i.test(code.value)) continue;
-    let value;
-    try {
-      value = JSON.parse(code.value);
-    } catch {
-      continue;
-    }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) continue;
-    const members = value;
-    if (typeof members["status"] !== "string" || typeof members["summary"] !== "string" || !(Array.isArray(members["artifacts"]) || typeof members["metadata"] === "object" && members["metadata"] !== null)) continue;
-    const read = readState(members["status"]).state;
-    const member = jsonStatusMember.exec(code.value);
-    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) continue;
-    const line = (code.position?.start.line ?? 1) + (member ? code.value.slice(0, member.index).split("\n").length - 1 : 0) + (code.position && /^[ \t>]*(?:`{3,}|~{3,})/.test(model.lines[code.position.start.line - 1] ?? "") ? 1 : 0);
-    return { where: "other", said: `"status": ${JSON.stringify(members["status"])}`, line };
-  }
-  return void 0;
-}
-function indentedCodeLines(model, lines, inStatus) {
-  const code = /* @__PURE__ */ new Set();
-  for (const node2 of collectBlocks(model.tree).code) {
-    const from = node2.position?.start.line;
-    const to = node2.position?.end.line;
-    if (from === void 0 || to === void 0 || fenceOpening.test(lines[from - 1] ?? "")) continue;
-    let status = false;
-    for (let line = from; line <= to && !status; line++) {
-      const title = atxTitle((lines[line - 1] ?? "").trim());
-      status = inStatus(line) || title !== void 0 && recognizeTitle(title)?.kind === "status";
-    }
-    if (!status) for (let line = from; line <= to; line++) code.add(line);
-  }
-  return code;
-}
-function worseMark(text3, state) {
-  if (state === "ERROR") return void 0;
-  return stateMark(text3, "ERROR") ?? (state === "SUCCESS" ? stateMark(text3, "PARTIAL") : void 0);
-}
-var disagreements = /* @__PURE__ */ new WeakMap();
-function stateDisagreement(model, section, state) {
-  let known = disagreements.get(section);
-  if (!known) disagreements.set(section, known = /* @__PURE__ */ new Map());
-  if (!known.has(state)) known.set(state, findDisagreement(model, section, state));
-  return known.get(state);
-}
-function findDisagreement(model, section, state) {
-  const keys = keysOf(section);
-  if (keys.has("state")) {
-    const heading = section.headingState ? readState(section.headingState.value).state : void 0;
-    if (heading !== void 0 && heading !== state) return { where: "heading", said: section.headingState.value };
-    const said = worseMark(section.marks, state) ?? worseMark(section.suffix, state) ?? worseStateInSuffix(asFailureWords(section.suffix), state);
-    if (said !== void 0) return { where: "heading", said };
-  }
-  if (state === "ERROR") return void 0;
-  const next = model.sections[model.sections.indexOf(section) + 1];
-  let other = otherStateLine(model, keys.get("state")?.line.line, state, { from: section.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length }) ?? consoleReturnInCode(model, state);
-  if (other) return other;
-  model.sections.forEach((heading, index2) => {
-    if (heading === section || heading.kind !== void 0 || heading === model.wrapper) return;
-    const opens2 = outcomeLabel.test(heading.title.replace(/^[^\p{L}]+/u, "")) ? worseOpening(heading.title.replace(/^[^\p{L}]+/u, ""), state) : void 0;
-    if (opens2 !== void 0) {
-      other ??= { where: "other", said: heading.title, line: heading.headingLine.line };
-      return;
-    }
-    const titled = readState(heading.title);
-    const read = (titled.remark === void 0 ? titled.state : void 0) ?? marksOnlyState(heading.title) ?? negatedOnly(heading.title, state);
-    const next2 = model.sections[index2 + 1];
-    const title = heading.title.replace(/^[^\p{L}]+/u, "").trim();
-    if (read === void 0 && outcomeTitle.exec(title)?.[0].length === title.length) {
-      const said = firstLineState(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
-      if (said !== void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL")) other ??= { where: "other", said: said.text, line: said.line };
-      return;
-    }
-    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) return;
-    const body = bodyUnder(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
-    if (body === "empty" || body === "content" && state === "SUCCESS") other ??= { where: "other", said: heading.title, line: heading.headingLine.line };
-  });
-  if (other) return other;
-  for (const entry of section.entries) {
-    if (entry.type === "key") {
-      if (entry.bullet || statusKeys.has(entry.key) || beforeFix.test(entry.key)) continue;
-      const said = readState(entry.value);
-      const worse = said.remark === void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL");
-      if (worse || failuresCounted(entry.key, entry.value)) return { where: "line", said: `${entry.rawKey}: ${entry.value}` };
-      continue;
-    }
-    const [first, ...rest] = entry.text.replace(/^[>#\s]+/, "").split(/\s[\u2014\u2013-]\s/);
-    const head = first.trim();
-    const read = readState(head).state ?? marksOnlyState(head);
-    if (!countsNothingAfter(rest) && (read === "ERROR" || state === "SUCCESS" && read === "PARTIAL")) return { where: "line", said: head };
-    const mark2 = state !== "SUCCESS" || entry.type === "text" && entry.subheading ? void 0 : openingFailure(entry.text, crossOrStop);
-    if (mark2 !== void 0) return { where: "line", said: mark2 };
-  }
-  const summaryKey = keys.get("summary");
-  const summary = summaryKey?.value ?? "";
-  const opens = worseOpening(summary, state);
-  if (opens !== void 0) return { where: "summary", said: opens };
-  if (summaryKey && summaryKey.wrappedLines > 0 && !repaired.test(summary)) {
-    for (let line = summaryKey.line.line + 1; line <= summaryKey.valuePlace.endLine; line++) {
-      if (!/[.!?:;]\s*$/.test(model.lines[line - 2] ?? "")) continue;
-      const said = worseOpening(model.lines[line - 1] ?? "", state);
-      if (said !== void 0) return { where: "other", said, line };
-    }
-  }
-  const mark = openingFailure(summary);
-  if (mark !== void 0) return { where: "summary", said: mark };
-  for (let line = (summaryKey?.line.line ?? 0) + 1; summaryKey && line <= summaryKey.valuePlace.endLine; line++) {
-    const wrapped = openingFailure(model.lines[line - 1] ?? "");
-    if (wrapped !== void 0) return { where: "other", said: wrapped, line };
-  }
-  return void 0;
-}
-var crossOrStop = /[\u274C\u274E\u2716\u2717\u2718\u26D4\u{1F6AB}\u{1F6D1}\u{1F534}\u{1F7E5}]/u;
-function openingFailure(text3, marks) {
-  const opening = /^[^\p{L}\p{N}]*/u.exec(text3)[0];
-  const mark = marks ? marks.exec(opening)?.[0] : stateMark(opening, "ERROR");
-  if (mark === void 0) return void 0;
-  const fixed = stateMark(opening.slice(opening.indexOf(mark) + mark.length), "SUCCESS") !== void 0;
-  return fixed ? void 0 : mark;
-}
-
 // src/util/pointer.ts
 function pointerSegment(segment) {
   return String(segment).replaceAll("~", "~0").replaceAll("/", "~1");
@@ -14170,12 +14357,11 @@ function readExtraValue(entry, pointer, positions) {
   list2.places.forEach((place, index2) => positions.set(`${pointer}/${index2}`, place));
   return list2.values;
 }
-function extractStatus(model, section, positions) {
+function extractStatus(section, positions) {
   const keys = keysOf(section);
   const stateEntry = keys.get("state");
   const written = stateEntry ? { value: stateEntry.value, place: stateEntry.valuePlace } : section.headingState;
-  const read = written ? readState(written.value).state : void 0;
-  const state = read !== void 0 && stateDisagreement(model, section, read) !== void 0 ? void 0 : read;
+  const state = written ? readState(written.value).state : void 0;
   const status = { state: state ?? "", summary: "" };
   positions.set("/status", section.headingPlace);
   if (written) positions.set("/status/state", written.place);
@@ -14313,7 +14499,7 @@ function extractReport(model) {
   const positions = /* @__PURE__ */ new Map();
   const statusSection = firstSection(model, "status");
   if (!statusSection) return { report: null, positions, draft: null, draftPositions: positions };
-  const { status, read } = extractStatus(model, statusSection, positions);
+  const { status, read } = extractStatus(statusSection, positions);
   const draft = {
     status,
     deliverables: extractDeliverables(firstSection(model, "deliverables"), positions),
@@ -14357,6 +14543,11 @@ var section_missing_default = markdownRule({
   rationale: "The parent reads each section by its heading; without `## Status` there is no return at all and the report is `null`.",
   wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
+  messages: {
+    missing: "Missing section `{{heading}}`",
+    statusClaim: "Unexpected status line `{{text}}` {{where}}, expected a `## Status` section with `state:` (no report can be read)",
+    noStatus: "Unexpected text without a `## Status` section, expected a return (no report can be read)"
+  },
   check({ model, extracted, report }) {
     const status = firstSection(model, "status");
     const noReturn = !model.sections.some((section) => section.kind !== void 0);
@@ -14367,7 +14558,7 @@ var section_missing_default = markdownRule({
       if (present) continue;
       const heading = `## ${canonicalSectionTitles[kind]}`;
       report({
-        message: kind !== "status" ? `Missing section \`${heading}\`` : claim ? `Unexpected status line \`${claim.text}\` ${noReturn ? "in free-form text" : "outside a Status section"}, expected a \`## Status\` section with \`state:\` (no report can be read)` : "Unexpected text without a `## Status` section, expected a return (no report can be read)",
+        ...kind !== "status" ? { messageId: "missing", data: { heading } } : claim ? { messageId: "statusClaim", data: { text: claim.text, where: noReturn ? "in free-form text" : "outside a Status section" } } : { messageId: "noStatus" },
         place: kind === "status" ? claim?.place ?? anchor : anchor,
         expected: [heading],
         ...kind === "status" && extracted === null ? { note: "Every return starts with `## Status` holding `state:` and `summary:`." } : {}
@@ -14385,6 +14576,7 @@ var section_duplicate_default = markdownRule({
   rationale: "Two `## Status` sections leave the parent guessing which one is true, so the second is ignored and reported.",
   wrong: "## Status\nstate: ERROR\nsummary: Failed.\nretry_recommended: no\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: { duplicate: "Unexpected second `## {{section}}` section; only the first is read" },
   check({ model, report }) {
     const seen = /* @__PURE__ */ new Map();
     for (const section of model.sections) {
@@ -14395,7 +14587,8 @@ var section_duplicate_default = markdownRule({
         continue;
       }
       report({
-        message: `Unexpected second \`## ${canonicalSectionTitles[section.kind]}\` section (first on line ${first.headingPlace.line}); only the first is read`,
+        messageId: "duplicate",
+        data: { section: canonicalSectionTitles[section.kind] },
         place: section.headingPlace,
         cause: { message: "First section", place: first.headingPlace }
       });
@@ -14414,6 +14607,7 @@ var key_missing_default = markdownRule({
   rationale: "Parents route on `state`, show `summary`, and audit the runtime and the files touched from the attestation.",
   wrong: "## Status\nstate: SUCCESS\n",
   right: "## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n",
+  messages: { missing: "Missing key `{{key}}` in {{section}}" },
   check({ model, report }) {
     const groups = [
       [firstSection(model, "status"), requiredStatus, "Status"],
@@ -14424,7 +14618,7 @@ var key_missing_default = markdownRule({
       const keys = keysOf(section);
       for (const key of required) {
         if (keys.has(key) || key === "state" && section.headingState) continue;
-        report({ message: `Missing key \`${key}\` in ${name}`, place: section.headingPlace, expected: [`${key}:`] });
+        report({ messageId: "missing", data: { key, section: name }, place: section.headingPlace, expected: [`${key}:`] });
       }
     }
   }
@@ -14439,6 +14633,7 @@ var key_duplicate_default = markdownRule({
   rationale: "A parent that reads the last value and one that reads the first would disagree.",
   wrong: "## Status\nstate: SUCCESS\nstate: ERROR\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: { duplicate: "Unexpected second `{{key}}` key; only the first is read" },
   check({ model, report }) {
     for (const section of model.sections) {
       if (!section.kind) continue;
@@ -14451,7 +14646,8 @@ var key_duplicate_default = markdownRule({
           continue;
         }
         report({
-          message: `Unexpected second \`${entry.key}\` key (first on line ${first.line.line}); only the first is read`,
+          messageId: "duplicate",
+          data: { key: entry.key },
           place: entry.keyPlace,
           cause: { message: "First key", place: first.keyPlace }
         });
@@ -14471,13 +14667,18 @@ var value_empty_default = markdownRule({
   rationale: "An empty `summary:` or `runtime_model_reported:` looks present to a grep but tells the parent nothing. A list key with nothing after it at the very end of the text (`files_modified:`) is where a return cut short stops: an empty list is written `- (none)`.",
   wrong: "## Status\nstate: SUCCESS\nsummary:\n",
   right: "## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n",
+  messages: {
+    empty: "Unexpected empty value for `{{key}}`",
+    cutShort: "Unexpected end of the text after `{{key}}:`, expected its items or `- (none)`: the return may be cut short"
+  },
   check({ model, report }) {
     for (const section of [firstSection(model, "status"), attestationSource(model)]) {
       for (const key of scalarKeys) {
         const entry = keysOf(section).get(key);
         if (!entry || entry.value !== "") continue;
         report({
-          message: `Unexpected empty value for \`${key}\``,
+          messageId: "empty",
+          data: { key },
           place: entry.keyPlace,
           ...entry.items.length > 0 ? { note: `\`${key}\` takes one value on its own line, not a list.` } : {}
         });
@@ -14488,7 +14689,8 @@ var value_empty_default = markdownRule({
         if (entry.type !== "key" || !listKeys.has(entry.key) || entry.value !== "" || entry.items.length > 0) continue;
         if (model.lines.slice(entry.line.line).some((line) => line.trim() !== "")) continue;
         report({
-          message: `Unexpected end of the text after \`${entry.key}:\`, expected its items or \`- (none)\`: the return may be cut short`,
+          messageId: "cutShort",
+          data: { key: entry.key },
           place: entry.keyPlace
         });
       }
@@ -14496,15 +14698,442 @@ var value_empty_default = markdownRule({
   }
 });
 
+// src/markdown/state-disagreement.ts
+var fenceOpening = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})\s*([^\s`]*)/;
+var FenceTracker = class {
+  open = [];
+  /** `inStatus`: the line is in the return's own Status section, where a fence's `state` needs no heading of its own. */
+  next(line, inStatus) {
+    const fence = fenceOpening.exec(line);
+    const top = this.open.at(-1);
+    if (fence && top && fence[1][0] === top.mark[0] && fence[1].length >= top.mark.length && line.trim() === fence[1]) {
+      this.open.pop();
+      return false;
+    }
+    if (fence && (!top || top.prose)) {
+      this.open.push({ mark: fence[1], prose: markdownLangs.has(fence[2].toLowerCase()), status: inStatus });
+      return false;
+    }
+    if (top === void 0) return true;
+    if (!top.prose) return false;
+    const title = atxTitle(line.replace(/^[\s>]*/, ""));
+    if (title !== void 0 && recognizeTitle(title)?.kind === "status") top.status = true;
+    return top.status;
+  }
+};
+function alternation(phrases) {
+  return [...new Set(phrases)].sort((a, b) => b.length - a.length).map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[ \\t]+")).join("|");
+}
+var outcomeKeys = new Set(wordsOf("outcomeName").map((name) => name.replace(/\s+/g, "_")));
+var doneKeys = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] === "SUCCESS" && !word.includes("_")));
+var failedKeys = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] !== "SUCCESS" && !word.includes("_")));
+var mayStateLine = new RegExp(alternation(["state", "status", ...[...outcomeKeys, ...doneKeys, ...failedKeys].flatMap((key) => key.split("_"))]), "i");
+var lineOpening = /^[\s>]*(?:<!--\s*|\[\/\/\]:[ \t]*#[ \t]*\(\s*)?/;
+function otherStateLine(model, ownLine, state, status) {
+  const { lines } = model;
+  const inStatus = (line) => line >= status.from && line <= status.to;
+  const code = indentedCodeLines(model, lines, inStatus);
+  const fences = new FenceTracker();
+  const drawn = drawnLines(lines);
+  const tellsOutcome = outcomeLines(model);
+  for (let index2 = 0; index2 < lines.length; index2++) {
+    if (!fences.next(lines[index2], inStatus(index2 + 1)) || code.has(index2 + 1) || index2 + 1 === ownLine || !mayStateLine.test(drawn[index2])) continue;
+    const line = stateLineIn(drawn[index2]);
+    if (line === void 0) continue;
+    const read = saidState(line);
+    if (line.key === "status" && !inStatus(index2 + 1) && !(line.outright && read !== void 0 && tellsOutcome(index2 + 1))) continue;
+    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) continue;
+    const listed = [index2, index2 + 2].some((near) => {
+      const other = near === ownLine || code.has(near) ? void 0 : stateLineOf(drawn[near - 1] ?? "");
+      return other !== void 0 && saidState(other) !== read;
+    });
+    if (!listed) return { signal: "state-line-elsewhere", where: "other", said: `${line.name ?? line.key}: ${line.value}`, line: index2 + 1 };
+  }
+  return void 0;
+}
+function negatedOnly(text3, state) {
+  const words = text3.replace(/[\p{Extended_Pictographic}\uFE0F.!]/gu, "").trim();
+  if (state !== "SUCCESS" || words.length > 40) return void 0;
+  const phrase = worseStateInSuffix(words, "SUCCESS");
+  return phrase !== void 0 && phrase.toLowerCase() === words.toLowerCase() ? "PARTIAL" : void 0;
+}
+var beforeFix = new Set(wordsOf("earlier").filter((word) => /^[a-z]+$/.test(word)));
+var ofRunBefore = (key) => key.split("_").some((word) => beforeFix.has(word));
+var failureCount = wordsOf("failureCount");
+var countedFailures = new RegExp(`(?:^|[\\s(,;])[1-9]\\d*[ \\t]+(?:${alternation(failureCount)})(?![\\p{L}\\p{N}_])`, "iu");
+var failureCountKeys = new Set(failureCount.map((words) => words.split(/\s+/).reverse().join("_")));
+function failuresCounted(key, value) {
+  if (failureCountKeys.has(key) && /^[ \t*_`]*[1-9]\d*\b/.test(value)) return true;
+  return countedFailures.test(value) && !repaired.test(value);
+}
+var outcomeTitle = new RegExp(`^(?:${alternation(wordsOf("outcomeName"))})(?![\\p{L}\\p{N}_])`, "iu");
+function outcomeLines(model) {
+  const first = model.sections[0]?.headingLine.line ?? Number.POSITIVE_INFINITY;
+  const { sections } = model;
+  return (line) => {
+    if (line < first) return true;
+    let low = 0;
+    let high = sections.length;
+    while (low < high) {
+      const middle = low + high >>> 1;
+      if (sections[middle].headingLine.line <= line) low = middle + 1;
+      else high = middle;
+    }
+    const under = sections[low - 1];
+    return under !== void 0 && (under.kind === "attestation" || under.kind === void 0 && outcomeTitle.test(under.title.replace(/^[^\p{L}]+/u, "")));
+  };
+}
+function firstLineState(lines, heading, last) {
+  for (let line = heading + 1; line <= last; line++) {
+    const text3 = (lines[line - 1] ?? "").replace(/^[\s>*_-]+/, "").trim();
+    if (text3 === "" || /^(?:=+|-+)$/.test(text3)) continue;
+    const head = text3.split(/\s[\u2014\u2013-]\s|[:.](?:\s|$)/)[0].trim();
+    const state = readState(head).state ?? marksOnlyState(head) ?? (openingFailure(text3, crossOrStop) === void 0 ? void 0 : "ERROR");
+    return state === void 0 ? void 0 : { state, text: text3, line };
+  }
+  return void 0;
+}
+var nothingCount = `0|${alternation(wordsOf("nothing", "zero"))}`;
+var countsNothingAlone = new RegExp(`^(?:${nothingCount})(?: ?\\([^()]*\\))?\\.?$`, "iu");
+function countsNothingAfter(rest) {
+  return rest.length === 1 && countsNothingAlone.test(rest[0].trim());
+}
+function saysNone(content3) {
+  const [first] = content3.split(/\s[\u2014\u2013-]\s|[;:,](?:\s|$)|\.\s/);
+  const word = first.trim().replace(/\.$/, "");
+  return isNone(word) || countsNothingAlone.test(word);
+}
+function bodyUnder(lines, heading, last) {
+  let none = false;
+  for (let line = heading + 1; line <= last; line++) {
+    const text3 = lines[line - 1];
+    const bullet = scanBullet(text3);
+    const content3 = (bullet ? text3.slice(bullet.contentStart) : text3).trim();
+    if (content3 === "") continue;
+    if (line === heading + 1 && /^(?:=+|-+)$/.test(content3)) continue;
+    if (!saysNone(content3)) return "content";
+    none = true;
+  }
+  return none ? "none" : "empty";
+}
+var leadingWrap = /^(?:[\s*_([{]|<\/?[a-z]{1,10}>)+/i;
+var outcomeLabel = new RegExp(`${outcomeTitle.source}[ \\t]*[:\\u2014\\u2013-][ \\t]*`, "iu");
+var notDone = phraseList("notDone", "unfinished");
+var benign = phraseList("benign");
+function undoneOpening(text3) {
+  const lower = phraseText(text3);
+  const found = notDone.all(lower.slice(0, 120)).find((match) => match.index === 0);
+  if (found === void 0) return void 0;
+  const after = lower.slice(found.length, found.length + 40);
+  return benign.all(after).some((match) => after.slice(0, match.index).trim() === "") ? void 0 : text3.slice(0, found.length);
+}
+var repaired = { test: (text3) => phraseList("repair").test(phraseText(text3)) };
+var openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/;
+var tallyOfNothing = new RegExp(`^[ \\t*_\`]*(?:${nothingCount})[ \\t*_\`]*(?:[,;]|\\.(?!\\d)|\\s[\\u2014\\u2013-]\\s|$)`, "iu");
+var failureAndCause = new RegExp(`^([A-Za-z]+)[ \\t]+(?:${alternation(wordsOf("cause"))})(?![\\p{L}\\p{N}_])(?![ \\t]+(?:${alternation(wordsOf("nothing", "negation"))})(?![\\p{L}\\p{N}_]))`, "iu");
+function worseOpening(text3, state) {
+  if (state !== "SUCCESS") return void 0;
+  if (repaired.test(text3.slice(0, 240))) return void 0;
+  let rest = text3.replace(leadingWrap, "");
+  const label = outcomeLabel.exec(rest);
+  if (label) rest = rest.slice(label[0].length).replace(leadingWrap, "");
+  const end = openingEnd.exec(rest);
+  const head = (end ? rest.slice(0, end.index) : rest).trim();
+  const undone = undoneOpening(rest);
+  if (undone !== void 0) return undone;
+  if (head === "") return void 0;
+  const after = end ? rest.slice(end.index + end[0].length) : "";
+  if (tallyOfNothing.test(after)) return void 0;
+  const word = readState(head).state;
+  if (word === "ERROR" || word === "PARTIAL") return head;
+  const negated = head.length <= 40 ? worseStateInSuffix(head, "SUCCESS") : void 0;
+  if (negated !== void 0 && negated.toLowerCase() === head.toLowerCase()) return head;
+  const verb = failureAndCause.exec(head);
+  const read = verb ? readState(verb[1]).state : void 0;
+  return read === "ERROR" ? verb[0] : void 0;
+}
+var lookalike = new RegExp(`[${Object.keys(confusables).join("")}]`, "gu");
+var blankLetters = /[\u115F\u1160\u3164\uFFA0\u2800]/g;
+var invisible = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
+var escapedPunctuation = /\\([!-/:-@[-`{-~])/g;
+function asDrawn(text3) {
+  return text3.normalize("NFKC").replace(blankLetters, " ").replace(invisible, "").replace(lookalike, (char) => confusables[char]);
+}
+function drawnLines(lines) {
+  const text3 = lines.join("\n");
+  if (!/[^\x00-\x7f]/.test(text3)) return lines;
+  const drawn = asDrawn(text3).split("\n");
+  return drawn.length === lines.length ? drawn : lines.map(asDrawn);
+}
+var jsonState = /"(state|status)"[ \t]*:[ \t]*"([^"]{0,40})"/i;
+var looseState = /^[*_`]{0,2}(state|status)[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(\S.*)$/i;
+function outright(text3, scanned) {
+  return scanned.bullet === void 0 && !/^[\s]*(?:>|<!--)/.test(text3);
+}
+function stateLineOf(text3) {
+  const comment = /^[\s>]*\[\/\/\]:/.test(text3);
+  let opened = text3.replace(escapedPunctuation, "$1").replace(lineOpening, "").trimEnd();
+  if (opened.endsWith("-->")) opened = opened.slice(0, -3).trimEnd();
+  if (comment && opened.endsWith(")")) opened = opened.slice(0, -1).trimEnd();
+  const element = /^<(state|status)>([^<]{0,64})<\/\1>$/i.exec(opened);
+  if (element) return { key: element[1].toLowerCase() === "state" ? "state" : "status", value: element[2].trim(), outright: true };
+  opened = opened.replace(/^#{1,6}[ \t]+/, "");
+  const emphasis = /^(\*\*|__|\*|_)(?=\S)/.exec(opened)?.[1];
+  if (emphasis && opened.length > emphasis.length * 2 && opened.endsWith(emphasis) && !opened.slice(emphasis.length, -emphasis.length).includes(emphasis)) opened = opened.slice(emphasis.length, -emphasis.length).trim();
+  if (opened.startsWith("|")) {
+    const cells = opened.split("|");
+    return cells.length > 3 && normalizeKey(unwrapInline(cells[1]).text) === "state" ? { key: "state", value: cells[2].trim() } : void 0;
+  }
+  const json = opened.startsWith("{") || opened.startsWith('"') ? jsonState.exec(opened) : null;
+  if (json) {
+    if (json[1].toLowerCase() === "state") return { key: "state", value: json[2] };
+    return /"summary"[ \t]*:/i.test(opened) ? { key: '"status"', value: json[2] } : void 0;
+  }
+  const scanned = scanKeyLine(opened);
+  if (scanned?.key === "state" || scanned?.key === "status") return { key: scanned.key, name: scanned.rawKey, value: scanned.value, outright: outright(text3, scanned) };
+  if (scanned && outcomeKeys.has(scanned.key)) return { key: "status", name: scanned.rawKey, value: scanned.value, outright: outright(text3, scanned) };
+  const yesNo = scanned && (doneKeys.has(scanned.key) || failedKeys.has(scanned.key)) ? parseYesNo(scanned.value)?.value : void 0;
+  if (yesNo !== void 0 && doneKeys.has(scanned.key) === !yesNo) {
+    return { key: "status", name: scanned.rawKey, value: scanned.value, state: doneKeys.has(scanned.key) ? "PARTIAL" : "ERROR", outright: false };
+  }
+  if (scanned?.key === "summary") {
+    const inner = scanKeyLine(scanned.value);
+    return inner?.key === "state" && inner.bullet === void 0 ? { key: "state", value: inner.value } : void 0;
+  }
+  if (scanned) return void 0;
+  const bullet = scanBullet(opened);
+  const loose = looseState.exec(bullet ? opened.slice(bullet.contentStart) : opened);
+  if (!loose) return void 0;
+  return { key: loose[1].toLowerCase() === "state" ? "state" : "status", value: loose[2], outright: bullet === void 0 && !/^[\s]*(?:>|<!--)/.test(text3) };
+}
+function saidState(line) {
+  if (line.state) return line.state;
+  const reading = readState(line.value);
+  return reading.remark === void 0 || line.outright ? reading.state : void 0;
+}
+var drawnBreak = /[\v\f\u0085\u2028\u2029]/;
+function stateLineIn(text3) {
+  if (!drawnBreak.test(text3)) return stateLineOf(text3);
+  for (const part of text3.split(drawnBreak)) {
+    const line = stateLineOf(part);
+    if (line) return line;
+  }
+  return void 0;
+}
+var jsonLangs = /* @__PURE__ */ new Set(["json", "jsonc", "json5", ""]);
+var jsonStatusMember = /"status"[ \t]*:[ \t]*"([^"\n]{0,40})"/i;
+function consoleReturnInCode(model, state) {
+  for (const code of collectBlocks(model.tree).code) {
+    if (!jsonLangs.has((code.lang ?? "").toLowerCase()) || code.value.length > 65536 || !/"summary"[ \t]*:/i.test(code.value)) continue;
+    let value;
+    try {
+      value = JSON.parse(code.value);
+    } catch {
+      continue;
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) continue;
+    const members = value;
+    if (typeof members["status"] !== "string" || typeof members["summary"] !== "string" || !(Array.isArray(members["artifacts"]) || typeof members["metadata"] === "object" && members["metadata"] !== null)) continue;
+    const read = readState(members["status"]).state;
+    const member = jsonStatusMember.exec(code.value);
+    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) continue;
+    const line = (code.position?.start.line ?? 1) + (member ? code.value.slice(0, member.index).split("\n").length - 1 : 0) + (code.position && /^[ \t>]*(?:`{3,}|~{3,})/.test(model.lines[code.position.start.line - 1] ?? "") ? 1 : 0);
+    return { signal: "console-return-in-code", where: "other", said: `"status": ${JSON.stringify(members["status"])}`, line };
+  }
+  return void 0;
+}
+function indentedCodeLines(model, lines, inStatus) {
+  const code = /* @__PURE__ */ new Set();
+  for (const node2 of collectBlocks(model.tree).code) {
+    const from = node2.position?.start.line;
+    const to = node2.position?.end.line;
+    if (from === void 0 || to === void 0 || fenceOpening.test(lines[from - 1] ?? "")) continue;
+    let status = false;
+    for (let line = from; line <= to && !status; line++) {
+      const title = atxTitle((lines[line - 1] ?? "").trim());
+      status = inStatus(line) || title !== void 0 && recognizeTitle(title)?.kind === "status";
+    }
+    if (!status) for (let line = from; line <= to; line++) code.add(line);
+  }
+  return code;
+}
+function worseMark(text3, state) {
+  if (state === "ERROR") return void 0;
+  return stateMark(text3, "ERROR") ?? (state === "SUCCESS" ? stateMark(text3, "PARTIAL") : void 0);
+}
+var disagreements = /* @__PURE__ */ new WeakMap();
+function stateDisagreement(model, section, state) {
+  let known = disagreements.get(section);
+  if (!known) disagreements.set(section, known = /* @__PURE__ */ new Map());
+  if (!known.has(state)) known.set(state, findDisagreement(model, section, state));
+  return known.get(state);
+}
+function findDisagreement(model, section, state) {
+  const keys = keysOf(section);
+  if (keys.has("state")) {
+    const heading = section.headingState ? readState(section.headingState.value).state : void 0;
+    const headingAt = section.headingLine.line;
+    if (heading !== void 0 && heading !== state) return { signal: "status-heading-disagrees", where: "heading", said: section.headingState.value, line: headingAt };
+    const said = worseMark(section.marks, state) ?? worseMark(section.suffix, state) ?? worseStateInSuffix(asFailureWords(section.suffix), state);
+    if (said !== void 0) return { signal: "status-heading-disagrees", where: "heading", said, line: headingAt };
+  }
+  if (state === "ERROR") return void 0;
+  const next = model.sections[model.sections.indexOf(section) + 1];
+  let other = otherStateLine(model, keys.get("state")?.line.line, state, { from: section.headingLine.line, to: next ? next.headingLine.line - 1 : model.lines.length }) ?? consoleReturnInCode(model, state);
+  if (other) return other;
+  model.sections.forEach((heading, index2) => {
+    if (heading === section || heading.kind !== void 0 || heading === model.wrapper) return;
+    const opens2 = outcomeLabel.test(heading.title.replace(/^[^\p{L}]+/u, "")) ? worseOpening(heading.title.replace(/^[^\p{L}]+/u, ""), state) : void 0;
+    if (opens2 !== void 0) {
+      other ??= { signal: "state-heading", where: "other", said: heading.title, line: heading.headingLine.line };
+      return;
+    }
+    const titled = readState(heading.title);
+    const read = (titled.remark === void 0 ? titled.state : void 0) ?? marksOnlyState(heading.title) ?? negatedOnly(heading.title, state);
+    const next2 = model.sections[index2 + 1];
+    const title = heading.title.replace(/^[^\p{L}]+/u, "").trim();
+    if (read === void 0 && outcomeTitle.exec(title)?.[0].length === title.length) {
+      const said = firstLineState(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
+      if (said !== void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL")) other ??= { signal: "state-heading", where: "other", said: said.text, line: said.line };
+      return;
+    }
+    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) return;
+    const body = bodyUnder(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
+    if (body === "empty" || body === "content" && state === "SUCCESS") other ??= { signal: "state-heading", where: "other", said: heading.title, line: heading.headingLine.line };
+  });
+  if (other) return other;
+  for (const entry of section.entries) {
+    if (entry.type === "key") {
+      if (entry.bullet || statusKeys.has(entry.key) || ofRunBefore(entry.key)) continue;
+      const said = readState(entry.value);
+      const worse = said.remark === void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL");
+      if (worse || failuresCounted(entry.key, entry.value)) return { signal: "status-line-disagrees", where: "line", said: `${entry.rawKey}: ${entry.value}`, line: entry.line.line };
+      continue;
+    }
+    const [first, ...rest] = entry.text.replace(/^[>#\s]+/, "").split(/\s[\u2014\u2013-]\s/);
+    const head = first.trim();
+    const read = readState(head).state ?? marksOnlyState(head);
+    if (!countsNothingAfter(rest) && (read === "ERROR" || state === "SUCCESS" && read === "PARTIAL")) return { signal: "status-line-disagrees", where: "line", said: head, line: entry.line.line };
+    const mark2 = state !== "SUCCESS" || entry.type === "text" && entry.subheading ? void 0 : openingFailure(entry.text, crossOrStop);
+    if (mark2 !== void 0) return { signal: "status-line-disagrees", where: "line", said: mark2, line: entry.line.line };
+  }
+  const summaryKey = keys.get("summary");
+  const summary = summaryKey?.value ?? "";
+  const opens = worseOpening(summary, state);
+  const summaryAt = summaryKey?.line.line ?? section.headingLine.line;
+  if (opens !== void 0) return { signal: "summary-opening-worse", where: "summary", said: opens, line: summaryAt };
+  if (summaryKey && summaryKey.wrappedLines > 0 && !repaired.test(summary)) {
+    for (let line = summaryKey.line.line + 1; line <= summaryKey.valuePlace.endLine; line++) {
+      if (!/[.!?:;]\s*$/.test(model.lines[line - 2] ?? "")) continue;
+      const said = worseOpening(model.lines[line - 1] ?? "", state);
+      if (said !== void 0) return { signal: "summary-opening-worse", where: "other", said, line };
+    }
+  }
+  const mark = openingFailure(summary);
+  if (mark !== void 0) return { signal: "summary-opening-worse", where: "summary", said: mark, line: summaryAt };
+  for (let line = (summaryKey?.line.line ?? 0) + 1; summaryKey && line <= summaryKey.valuePlace.endLine; line++) {
+    const wrapped = openingFailure(model.lines[line - 1] ?? "");
+    if (wrapped !== void 0) return { signal: "summary-opening-worse", where: "other", said: wrapped, line };
+  }
+  return void 0;
+}
+var crossOrStop = new RegExp(markClass("cross", "stop", "red"), "u");
+function openingFailure(text3, marks) {
+  const opening = /^[^\p{L}\p{N}]*/u.exec(text3)[0];
+  const mark = marks ? marks.exec(opening)?.[0] : stateMark(opening, "ERROR");
+  if (mark === void 0) return void 0;
+  const fixed = stateMark(opening.slice(opening.indexOf(mark) + mark.length), "SUCCESS") !== void 0;
+  return fixed ? void 0 : mark;
+}
+
+// src/signals/state-signals.ts
+var notes = (...lines) => ["", "## Notes", "", ...lines];
+var stateSignals = [
+  {
+    id: "status-heading-disagrees",
+    description: "The Status heading says another state than `state` (`## Status: \u274C FAILED` over `state: SUCCESS`), or tells of a worse outcome (`## Status (BLOCKED on review)`, `## Status: NOT COMPLETE`, `## \u274C Status`).",
+    reads: "the Status heading: its state, the marks around its name, its words after the name",
+    matches: "the state words (`stateSuccess`, `stateError`, `statePartial`), a negated success (`negation`, `negatingPrefix`), the marks of `marks.json`",
+    quiet: "a heading agreeing with `state`; a count of nothing or a word of repair before the failure word (`0 failed`, `fixed`); a failure word naming a kind of thing (`kindNoun`: `error handling`)",
+    examples: {
+      fires: [{ heading: "## Status: \u274C FAILED", summary: "Added the export endpoint." }, { heading: "## Status: NOT COMPLETE", summary: "Added the export endpoint." }],
+      quiet: [{ heading: "## Status: \u2705 Done", summary: "Added the export endpoint." }, { heading: "## Status (error handling)", summary: "Added error handling to the export endpoint." }]
+    }
+  },
+  {
+    id: "status-line-disagrees",
+    description: "A line of the Status section other than its keys says a worse state (`FAILED`, `> \u274C the release build still fails`), or a key of its own does (`tests: FAILED`, `failed: 3`, `success: no`).",
+    reads: "the lines and keys of the Status section, apart from `state`, `summary` and the contract\u2019s other keys",
+    matches: "the state words, a cross, stop or red mark (`marks.json`) opening a line, a count above zero of `failureCount`",
+    quiet: "a key of a run before a fix (a word of `earlier`: `tests_before: FAILED`); a count of nothing after a dash (`Failed \u2014 0`, `nothing`, `zero`)",
+    examples: {
+      fires: [{ summary: "Added the export endpoint.", status: ["tests: FAILED"] }, { summary: "Added the export endpoint.", status: ["failed: 3"] }],
+      quiet: [{ summary: "Fixed the export test.", status: ["tests_before: FAILED"] }, { summary: "Added the export endpoint.", status: ["failed: 0"] }]
+    }
+  },
+  {
+    id: "state-line-elsewhere",
+    description: "Another `state` line of the text names a worse state (a second return in a prose fence, under a sub-heading, in a comment; `status: failed` on a line of its own before the return or under a heading naming the outcome), however it is spelled (lookalike letters, a table row, JSON, `=`).",
+    reads: "every line of the text outside code fences of other languages than prose",
+    matches: "`state` and `status` lines, and keys naming the outcome (`outcomeName`: `result`, `final_status`) or saying it was done or failed (`success: no`, `failed: yes`)",
+    quiet: "a line naming the same or a better state; a fence of code or configuration (```` ```yaml ````); a `status:` line that tells of something else (an API\u2019s, a ticket\u2019s) in another section",
+    examples: {
+      fires: [{ summary: "Added the export endpoint.", after: notes("<!-- state: ERROR -->") }, { before: ["**Result:** \u274C FAILED", ""], summary: "Added the export endpoint." }],
+      quiet: [{ summary: "Added the export endpoint.", after: notes("```yaml", "state: ERROR", "```") }, { summary: "Added the export endpoint.", after: notes("The ticket is now `status: failed` in the tracker until QA closes it.") }]
+    }
+  },
+  {
+    id: "console-return-in-code",
+    description: 'A console return in a JSON code block (`{"status": "failed", "summary": \u2026, "artifacts": [\u2026]}`) names a worse state: the child\u2019s other answer.',
+    reads: "code blocks of JSON",
+    matches: "an object with a `status`, a `summary`, and `artifacts` or `metadata` at its top, whose `status` reads as a worse state",
+    quiet: "JSON without the console return\u2019s members at its top (an API\u2019s error envelope, a job record)",
+    examples: {
+      fires: [{ summary: "Added the export endpoint.", after: notes("```json", '{"status": "failed", "summary": "The export job broke.", "artifacts": []}', "```") }],
+      quiet: [{ summary: "Added the export endpoint.", after: notes("```json", '{"status": "failed", "summary": "Payment declined"}', "```") }]
+    }
+  },
+  {
+    id: "state-heading",
+    description: "A heading of its own is nothing but a worse state (`# ERROR`, `## \u274C FAILED`), names the outcome as one (`## Outcome: \u274C Failed`), or titles the outcome over a first line saying one (`## Final Result` over `FAILED \u2014 the suite fails`).",
+    reads: "the headings of the text other than the contract\u2019s sections, and the first line under a heading naming the outcome",
+    matches: "the state words and marks; a name of the outcome (`outcomeName`) before them",
+    quiet: "a heading with a remark, which titles a topic (`## Error \u2014 404 page`); a heading over nothing but `- none` (an empty list)",
+    examples: {
+      fires: [{ summary: "Added the export endpoint.", after: ["", "## \u274C FAILED", "", "The export job broke on the last run."] }, { summary: "Added the export endpoint.", after: ["", "## Final Result", "", "FAILED \u2014 the suite fails on Node 20."] }],
+      quiet: [{ summary: "Added a custom 404 page.", after: ["", "## Error \u2014 404 page", "", "The page links back to the home page."] }]
+    }
+  },
+  {
+    id: "summary-opening-worse",
+    description: "A success\u2019s summary opens with a worse state (`FAILED \u2014 the build broke`, `Blocked on credentials`, `Incomplete: \u2026`), with work not done (`No changes made`, `WIP`), or with a failure mark (`\u274C Build failed`), or a line it wraps onto does.",
+    reads: "the opening of the summary, after a label naming the outcome (`Status: \u2026`), and of each line it wraps onto after a sentence\u2019s end",
+    matches: "the state words, a negated success, the `notDone` and `unfinished` phrases, a failure word and a `cause` (`on`, `due`, `because`), the failure marks",
+    quiet: "a word of `repair` (`Error on checkout fixed`); a count of nothing after the word (`Failed: 0, Passed: 48`); a finding (`benign`: `Could not reproduce \u2026`); a mark turned into a success mark (`\u274C\u2192\u2705`)",
+    examples: {
+      fires: [{ summary: "FAILED \u2014 the build broke on CI." }, { summary: "No changes made; the repository is read-only." }, { summary: "\u274C Build failed on CI." }],
+      quiet: [{ summary: "Error on checkout fixed; all 12 tests pass." }, { summary: "Could not reproduce the crash; added a regression test for it." }]
+    }
+  }
+];
+var stateSignalById = new Map(stateSignals.map((signal) => [signal.id, signal]));
+
 // src/rules/markdown/state-invalid.ts
 var state_invalid_default = markdownRule({
   id: "state-invalid",
   severity: "error",
   fixable: false,
   description: "`state` is neither `SUCCESS`, `ERROR`, `PARTIAL` nor a synonym of one (`COMPLETE`, `FAILED`, \u2026).",
-  rationale: "The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS \u274C`), nor one under a Status heading that says another or tells of a worse outcome (`## Status: \u274C FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`, `result: FAILED`, `success: no`), or while another `state` line of the text names a worse one (a second return, however it is spelled or quoted; a `status` line standing on its own; a console return in a JSON code block) or a heading is nothing but a worse state (`# ERROR`, `## \u274C FAILED`; a heading that goes on, `## Error: build broke`, titles a topic) or over a summary opening with a failure mark, a worse state word or a negated success (`state: SUCCESS` over `summary: \u274C Build failed`, `summary: FAILED \u2014 the build broke` or `summary: Incomplete: \u2026`). What the rest of the return shows (failing evidence, failure said later in the summary) is read by `outcome-contradicted`, with the signals of `grammar/signals.md`. The other rules still run, so every problem is reported at once.",
+  rationale: "The parent branches on `state`; any other word leaves it no branch to take, so no report is produced. A negated word (`not complete`, `incomplete`, `unsuccessful`) is never read as a state, nor a word beside a mark of another state (`SUCCESS \u274C`). A state is refused, though the report keeps it as written, under a Status heading that says another or tells of a worse outcome (`## Status: \u274C FAILED`, `## Status: NOT COMPLETE`), beside a line of the section saying a worse one (`FAILED`, `result: FAILED`, `success: no`), or while another `state` line of the text names a worse one (a second return, however it is spelled or quoted; a `status` line standing on its own; a console return in a JSON code block) or a heading is nothing but a worse state (`# ERROR`, `## \u274C FAILED`; a heading that goes on, `## Error: build broke`, titles a topic) or over a summary opening with a failure mark, a worse state word or a negated success (`state: SUCCESS` over `summary: \u274C Build failed`, `summary: FAILED \u2014 the build broke` or `summary: Incomplete: \u2026`). What the rest of the return shows (failing evidence, failure said later in the summary) is read by `outcome-contradicted`, with the signals of `grammar/signals.md`. Each of these readings is a named signal of `grammar/signals.md` (Signals of another state): the diagnostic carries its id (`signal`) and a `cause` at the line that said the other state. The other rules still run, so every problem is reported at once.",
   wrong: "## Status\nstate: WORKING\nsummary: Added the parser.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n",
+  messages: {
+    underHeading: "Unexpected state `{{state}}` under a heading saying `{{said}}` (signal `{{signal}}`), expected one state",
+    besideLine: "Unexpected state `{{state}}` beside a line saying `{{said}}` (signal `{{signal}}`), expected one state",
+    elsewhere: "Unexpected state `{{state}}` while another line of the text says `{{said}}` (signal `{{signal}}`), expected one state",
+    overSummary: "Unexpected state `{{state}}` over a summary opening with `{{said}}` (signal `{{signal}}`), expected one state",
+    unknown: "Unexpected state `{{state}}`, expected `SUCCESS`, `ERROR` or `PARTIAL`{{conflict}}{{suggestion}}"
+  },
   check({ model, report }) {
     const section = firstSection(model, "status");
     const entry = keysOf(section).get("state");
@@ -14514,20 +15143,28 @@ var state_invalid_default = markdownRule({
     const reading = readState(written.value);
     const disagreement = reading.state ? stateDisagreement(model, section, reading.state) : void 0;
     if (disagreement) {
-      const other = disagreement.where === "heading" ? `under a heading saying \`${disagreement.said}\`` : disagreement.where === "line" ? `beside a line saying \`${disagreement.said}\`` : disagreement.where === "other" ? `while another line of the text says \`${disagreement.said}\`` : `over a summary opening with \`${disagreement.said}\``;
-      const line = disagreement.line === void 0 ? void 0 : model.lines[disagreement.line - 1];
+      const messageId = disagreement.where === "heading" ? "underHeading" : disagreement.where === "line" ? "besideLine" : disagreement.where === "other" ? "elsewhere" : "overSummary";
+      const line = model.lines[disagreement.line - 1] ?? "";
       report({
-        message: `Unexpected state \`${written.value}\` ${other}, expected one state`,
+        messageId,
+        data: { state: written.value, said: disagreement.said, signal: disagreement.signal },
+        signal: disagreement.signal,
         place: written.place,
         pointer: "/status/state",
         expected: [...returnStates2],
-        ...line === void 0 ? {} : { cause: { message: "The other state", place: { line: disagreement.line, column: 1, endLine: disagreement.line, endColumn: line.length + 1 } } }
+        note: stateSignalById.get(disagreement.signal).description,
+        cause: { message: `The other state (${disagreement.signal})`, place: { line: disagreement.line, column: 1, endLine: disagreement.line, endColumn: line.length + 1 } }
       });
       return;
     }
     if (reading.state) return;
     report({
-      message: `Unexpected state \`${written.value}\`, expected \`SUCCESS\`, \`ERROR\` or \`PARTIAL\`` + (reading.conflict ? ` (its ${reading.conflict} stands for another state)` : "") + (reading.suggestion ? ` (did you mean \`${reading.suggestion}\`?)` : ""),
+      messageId: "unknown",
+      data: {
+        state: written.value,
+        conflict: reading.conflict ? ` (its ${reading.conflict} stands for another state)` : "",
+        suggestion: reading.suggestion ? ` (did you mean \`${reading.suggestion}\`?)` : ""
+      },
       place: written.place,
       pointer: "/status/state",
       expected: reading.suggestion ? [reading.suggestion] : [...returnStates2]
@@ -14624,6 +15261,7 @@ function collectPassages(context, report) {
 
 // src/signals/context.ts
 var sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu;
+var zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
 var windowWords = 4;
 function sentenceOf(text3, index2) {
   let start2 = 0;
@@ -14685,9 +15323,9 @@ function takenBack(given, index2, length = 0, output = false) {
   if (phraseList("handling").test(own4)) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
-  if (phraseList("negation").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
-  if (!output && (/(?<![\d.,])0[ \t]?(?:个|個|件|개|건)?[ \t]?$/u.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
-  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
+  if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
+  if (!output && (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
+  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
   if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
   if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
   const raw = phraseText(given);
@@ -14920,7 +15558,7 @@ var signals = [
 var signalById = new Map(signals.map((signal) => [signal.id, signal]));
 
 // src/signals/index.ts
-var signalIds = signals.map((signal) => signal.id);
+var signalIds = [...signals.map((signal) => signal.id), ...stateSignals.map((signal) => signal.id)];
 var signatureKinds = ["tests", "compiler", "exit", "http", "fail-line"];
 function customSignatures(given) {
   if (!Array.isArray(given)) return [];
@@ -14983,6 +15621,7 @@ var outcome_contradicted_default = markdownRule({
   rationale: "A parent that reads only `state` accepts a SUCCESS whose own evidence shows the work failed: failing tests or a compiler error in Evidence, failure said in the summary or a limitation, a stub delivered, a success that delivers nothing, a PARTIAL with no completed subset. Each diagnostic names the signal that fired (`signal`) and points (`cause`) at the words that said it; `lint` users may set a signal off by its id in `rules`, `review` always weighs every signal.",
   wrong: "## Status\nstate: SUCCESS\nsummary: Added the export endpoint.\n\n## Deliverables\n- `src/export.ts` \u2014 the endpoint\n\n## Evidence\n- `npm test` \u2014 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\n",
   right: "## Status\nstate: PARTIAL\nsummary: Added the export endpoint; 3 of its tests still fail.\n\n## Deliverables\n- `src/export.ts` \u2014 the endpoint\n\n## Evidence\n- `npm test` \u2014 38 passed, 3 failed\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- src/export.ts\nfiles_modified:\n- (none)\nlimitations:\n- 3 tests of the endpoint fail\n",
+  messages: { contradicted: "Unexpected `{{state}}` while {{where}} says {{words}} (signal `{{signal}}`), expected {{expected}}" },
   check(context) {
     const { extracted, positions, report } = context;
     const statePlace = positions.get("/status/state");
@@ -14991,7 +15630,8 @@ var outcome_contradicted_default = markdownRule({
       const signal = signalById.get(found.signal);
       const expected = returnStates2.filter((state) => state === found.says || found.says === "PARTIAL" && state === "ERROR");
       report({
-        message: `Unexpected \`${extracted.status.state}\` while ${placeNames[found.where]} on line ${found.place.line} says ${quote(found.text)} (signal \`${signal.id}\`), expected \`${expected.join("` or `")}\``,
+        messageId: "contradicted",
+        data: { state: extracted.status.state, where: placeNames[found.where], words: quote(found.text), signal: signal.id, expected: `\`${expected.join("` or `")}\`` },
         signal: signal.id,
         place: statePlace,
         pointer: "/status/state",
@@ -15012,12 +15652,13 @@ var retry_recommended_required_default = markdownRule({
   rationale: "The error-propagation contract makes the retry decision depend on it: a parent cannot choose between retry and escalation without it.",
   wrong: "## Status\nstate: ERROR\nsummary: Input file missing.\nerror_code: E_MISSING_INPUT\n",
   right: "## Status\nstate: ERROR\nsummary: Input file missing.\nerror_code: E_MISSING_INPUT\nretry_recommended: yes\nretry_hint: Add the input path to the handoff.\n",
+  messages: { missing: "Missing `retry_recommended` for `state: ERROR`, expected `retry_recommended: yes` or `no`" },
   check({ model, extracted, report }) {
     const section = firstSection(model, "status");
     if (!section || extracted?.status.state !== "ERROR" || keysOf(section).has("retry_recommended")) return;
     const state = keysOf(section).get("state");
     report({
-      message: "Missing `retry_recommended` for `state: ERROR`, expected `retry_recommended: yes` or `no`",
+      messageId: "missing",
       place: state?.valuePlace ?? section.headingPlace,
       pointer: "/status/retry_recommended",
       expected: ["yes", "no"]
@@ -15034,11 +15675,13 @@ var retry_recommended_invalid_default = markdownRule({
   rationale: "A parent cannot act on `maybe`; the value is left out of the report.",
   wrong: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: maybe\n",
   right: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\nretry_hint: Retry with a smaller batch.\n",
+  messages: { invalid: "Unexpected `retry_recommended: {{value}}`, expected `yes` or `no`" },
   check({ model, report }) {
     const entry = keysOf(firstSection(model, "status")).get("retry_recommended");
     if (!entry || entry.value === "" || parseYesNo(entry.value)) return;
     report({
-      message: `Unexpected \`retry_recommended: ${entry.value}\`, expected \`yes\` or \`no\``,
+      messageId: "invalid",
+      data: { value: entry.value },
       place: entry.valuePlace,
       pointer: "/status/retry_recommended",
       expected: ["yes", "no"]
@@ -15173,6 +15816,10 @@ var path_not_repo_relative_default = markdownRule({
   rationale: 'Absolute paths, `..` escaping the root, URLs (any `scheme:`, `javascript:`, `data:`, `vbscript:` and `mailto:` included), drive letters and backslashes are reported, and so is a path outside the repository named inside an entry that is no path as a whole (`"/etc/passwd"`, `Created /etc/passwd`, `src/a.ts, ../b.ts`), which the parent reads as a claim about that file; so is a path written to slip past the check (invisible characters, `%2e%2e/`, `$HOME/\u2026`, a `file:` URL) and one written as an entry on a line of Deliverables or Runtime Attestation that is no bullet (alone on it or before a separator, a sub-heading). The contract says attested paths MUST be repo-relative: the parent resolves them against its own checkout, where `/home/child/\u2026` means nothing.',
   wrong: "## Deliverables\n- /home/agent/repo/src/parser.ts \u2014 the parser\n",
   right: "## Deliverables\n- src/parser.ts \u2014 the parser\n",
+  messages: {
+    notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the repository root",
+    notRepoRelativeIn: "Unexpected {{problem}} `{{path}}` in {{section}}, expected a path relative to the repository root"
+  },
   check({ model, extracted, positions, report }) {
     if (!extracted) return;
     const paths = extracted.deliverables.map((deliverable, index2) => [deliverable.path, `/deliverables/${index2}/path`]);
@@ -15187,7 +15834,8 @@ var path_not_repo_relative_default = markdownRule({
       const place = positions.get(pointer);
       if (!named2 || !place) continue;
       report({
-        message: `Unexpected ${describePathProblem(named2.problem)} \`${named2.path}\`, expected a path relative to the repository root`,
+        messageId: "notRepoRelative",
+        data: { problem: describePathProblem(named2.problem), path: named2.path },
         place,
         pointer
       });
@@ -15205,7 +15853,8 @@ var path_not_repo_relative_default = markdownRule({
         const named2 = entryLineOutside(text3);
         if (!named2) continue;
         report({
-          message: `Unexpected ${describePathProblem(named2.problem)} \`${named2.path}\` in ${section.title}, expected a path relative to the repository root`,
+          messageId: "notRepoRelativeIn",
+          data: { problem: describePathProblem(named2.problem), path: named2.path, section: section.title },
           place: { line, column: 1, endLine: line, endColumn: text3.length + 1 }
         });
       }
@@ -15222,20 +15871,24 @@ var return_in_code_fence_default = markdownRule({
   rationale: "Children often copy the fence from the contract\u2019s example. It is read anyway, but a strict parent sees only a code block.",
   wrong: "Here is my result:\n\n```markdown\n## Status\nstate: SUCCESS\nsummary: Done.\n```\n",
   right: "Here is my result:\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: {
+    fenced: "Unexpected code fence around the return, expected the return as plain markdown",
+    closingFence: "Unexpected closing code fence after the return"
+  },
   check({ model, replaceLines, report }) {
     const container = model.container;
     if (container.type !== "fence") return;
     const above = model.lines[container.open.line - 2];
     const fixable = !container.proseAfter && (above === void 0 || above.trim() === "") && !(model.lines[container.open.line] ?? "").startsWith("\uFEFF");
     report({
-      message: "Unexpected code fence around the return, expected the return as plain markdown",
+      messageId: "fenced",
       place: container.open,
       ...container.proseBefore || container.proseAfter ? { note: "Text outside the fence is not part of the return." } : {},
       ...fixable ? { fix: replaceLines(container.open.line, container.open.line, "") } : {}
     });
     if (container.close) {
       report({
-        message: "Unexpected closing code fence after the return",
+        messageId: "closingFence",
         place: container.close,
         ...fixable ? { fix: replaceLines(container.close.line, container.close.line, "") } : {}
       });
@@ -15252,10 +15905,15 @@ var host_wrapper_default = markdownRule({
   rationale: "Some orchestrators hand the parent the child\u2019s return behind a prefix or inside tags, so the first heading is not at the start of a line. handback reads the return behind them and logs what it set aside.",
   wrong: "[new_task completed] Result: ## Status\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: {
+    tag: "Unexpected host tag `{{text}}` around the return, expected the return alone",
+    prefix: "Unexpected host prefix `{{text}}` before the return's first heading, expected the heading at the start of the line"
+  },
   check({ model, replace, replaceLines, report }) {
     for (const piece of model.host) {
       report({
-        message: piece.wholeLine ? `Unexpected host tag \`${piece.text}\` around the return, expected the return alone` : `Unexpected host prefix \`${piece.text}\` before the return's first heading, expected the heading at the start of the line`,
+        messageId: piece.wholeLine ? "tag" : "prefix",
+        data: { text: piece.text },
         place: piece.place,
         fix: piece.wholeLine ? replaceLines(piece.place.line, piece.place.line, "") : replace(piece.place, "")
       });
@@ -15276,12 +15934,14 @@ var wrapper_heading_default = markdownRule({
   rationale: "An older template nested the sections one level down; they are read anyway, but the contract puts them at the top.",
   wrong: "## Subtask Result\n\n### Status\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: { wrapper: "Unexpected wrapper heading `{{title}}` around the sections, expected the sections at the top level" },
   check({ model, replaceLines, report }) {
     const wrapper = model.wrapper;
     if (!wrapper) return;
     const removable = !wrapper.setext && wrapperTitle.test(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line) => line.trim() === "");
     report({
-      message: `Unexpected wrapper heading \`${wrapper.title}\` around the sections, expected the sections at the top level`,
+      messageId: "wrapper",
+      data: { title: wrapper.title },
       place: wrapper.headingPlace,
       ...removable ? { fix: replaceLines(wrapper.headingPlace.line, wrapper.headingPlace.line, "") } : {}
     });
@@ -15302,6 +15962,11 @@ var section_heading_style_default = markdownRule({
   rationale: 'Canonical: `## Status` and the other section names, at level 2, in this case, with no number and no suffix. The contract asks for exact spelling so a plain `grep "^## Status"` works; handback tolerates the rest and logs it here.',
   wrong: "### 1. status:\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: {
+    level: "Unexpected level {{level}} for heading `{{heading}}` among the return's sections, expected level 2",
+    stateInHeading: "Unexpected state in the heading `{{heading}}`, expected `{{expected}}` followed by `state: {{state}}`",
+    style: "Unexpected section heading `{{heading}}` ({{problems}}), expected `{{expected}}`"
+  },
   check({ model, eol, replace, replaceLines, report }) {
     const first = model.sections.findIndex((section) => section.kind !== void 0);
     const level = model.sections[first]?.depth ?? 2;
@@ -15311,7 +15976,8 @@ var section_heading_style_default = markdownRule({
       const hashes = /^ {0,3}#{1,6}/.exec(section.headingLine.text);
       if (!hashes) return;
       report({
-        message: `Unexpected level ${level} for heading \`${section.headingLine.text.trim()}\` among the return's sections, expected level 2`,
+        messageId: "level",
+        data: { level, heading: section.headingLine.text.trim() },
         place: section.headingPlace,
         expected: ["##"],
         ...levelFixable ? { fix: replace({ ...section.headingPlace, column: 1, endColumn: hashes[0].length + 1 }, "##") } : {}
@@ -15324,7 +15990,8 @@ var section_heading_style_default = markdownRule({
       const state = section.headingState ? readState(section.headingState.value).state : void 0;
       if (state && !keysOf(section).has("state")) {
         report({
-          message: `Unexpected state in the heading \`${written}\`, expected \`${canonical}\` followed by \`state: ${state}\``,
+          messageId: "stateInHeading",
+          data: { heading: written, expected: canonical, state },
           place: section.headingPlace,
           expected: [`${canonical}${eol}state: ${state}`],
           ...section.setext || !levelFixable ? {} : { fix: replaceLines(section.headingPlace.line, section.headingPlace.line, `${canonical}${eol}state: ${state}${eol}`) }
@@ -15345,7 +16012,8 @@ var section_heading_style_default = markdownRule({
       const lastLine = section.setext ? section.headingPlace.line + 1 : section.headingPlace.line;
       const fixable = replacement !== written && !/[\r\n]/.test(section.title) && section.rawSuffix !== void 0 && levelFixable;
       report({
-        message: `Unexpected section heading \`${written}\` (${problems.join(", ")}), expected \`${canonical}\``,
+        messageId: "style",
+        data: { heading: written, problems: problems.join(", "), expected: canonical },
         place: section.headingPlace,
         expected: [canonical],
         ...fixable ? { fix: replaceLines(section.headingPlace.line, lastLine, replacement + eol) } : {}
@@ -15363,6 +16031,7 @@ var section_order_default = markdownRule({
   rationale: "A fixed order lets a reader (human or agent) find each section without searching.",
   wrong: "## Deliverables\n- (none)\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n",
+  messages: { order: "Unexpected `## {{section}}` after `## {{previous}}`, expected the order Status, Deliverables, Evidence, Runtime Attestation" },
   check({ model, report }) {
     const seen = /* @__PURE__ */ new Set();
     let last = -1;
@@ -15372,7 +16041,8 @@ var section_order_default = markdownRule({
       const rank2 = sectionKinds.indexOf(section.kind);
       if (rank2 < last) {
         report({
-          message: `Unexpected \`## ${canonicalSectionTitles[section.kind]}\` after \`## ${canonicalSectionTitles[sectionKinds[last]]}\`, expected the order Status, Deliverables, Evidence, Runtime Attestation`,
+          messageId: "order",
+          data: { section: canonicalSectionTitles[section.kind], previous: canonicalSectionTitles[sectionKinds[last]] },
           place: section.headingPlace
         });
       }
@@ -15410,6 +16080,7 @@ var key_style_default = markdownRule({
   rationale: "The contract puts one `key: value` per line; handback reads the variants but logs them so a strict parent can refuse them.",
   wrong: "## Status\n- **State**: SUCCESS\n- summary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: { style: "Unexpected key `{{written}}` ({{problems}}), expected `{{expected}}`" },
   check({ model, replace, report }) {
     for (const section of model.sections) {
       if (!section.kind) continue;
@@ -15423,7 +16094,8 @@ var key_style_default = markdownRule({
         if (written.includes("\xA0")) problems.push("no-break space");
         if (problems.length === 0) problems.push(entry.line.text.startsWith(" ") || entry.line.text.startsWith("	") ? "indentation" : "spacing");
         report({
-          message: `Unexpected key \`${written.trim()}\` (${problems.join(", ")}), expected \`${canonical.trim()}\``,
+          messageId: "style",
+          data: { written: written.trim(), problems: problems.join(", "), expected: canonical.trim() },
           // The span quoted: the key as written from the start of its line, bullet and indentation included.
           place: start2,
           expected: [canonical.trim()],
@@ -15444,6 +16116,13 @@ var value_style_default = markdownRule({
   rationale: "Examples: `success`, `COMPLETE`, `\u2705 DONE` for `SUCCESS`, `FAILED` for `ERROR`, `Partially complete` for `PARTIAL`, `True` for `yes`, a backticked or bold value, a value wrapped over lines. Canonical values keep the text greppable and comparable; handback accepts the variants and logs them.",
   wrong: "## Status\nstate: **success**\nsummary: Done.\nretry_recommended: True\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\nretry_recommended: yes\n",
+  messages: {
+    stateRemark: "Unexpected remark after the state in `{{value}}`, expected `{{expected}}` alone (a remark belongs in `summary`)",
+    spelling: "Unexpected spelling `{{value}}`, expected `{{expected}}`",
+    list: "Unexpected list for `{{key}}`, expected its text on the key's line",
+    wrapped: "Unexpected value of `{{key}}` wrapped over {{lines}} lines, expected one line",
+    markup: "Unexpected `{{wrap}}` around the value of `{{key}}`, expected `{{expected}}`"
+  },
   check({ model, replace, replaceLines, eol, report }) {
     const status = keysOf(firstSection(model, "status"));
     const attestation = keysOf(attestationSource(model));
@@ -15452,13 +16131,15 @@ var value_style_default = markdownRule({
       const reading = readState(state.value);
       if (reading.state && reading.remark !== void 0) {
         report({
-          message: `Unexpected remark after the state in \`${state.value}\`, expected \`${reading.state}\` alone (a remark belongs in \`summary\`)`,
+          messageId: "stateRemark",
+          data: { value: state.value, expected: reading.state },
           place: state.valuePlace,
           expected: [reading.state]
         });
       } else if (reading.state && !reading.canonical) {
         report({
-          message: `Unexpected spelling \`${state.value}\`, expected \`${reading.state}\``,
+          messageId: "spelling",
+          data: { value: state.value, expected: reading.state },
           place: state.valuePlace,
           expected: [reading.state],
           fix: replace(state.valuePlace, reading.state)
@@ -15470,7 +16151,8 @@ var value_style_default = markdownRule({
     if (retry && yesNo && !yesNo.canonical) {
       const canonical = yesNo.value ? "yes" : "no";
       report({
-        message: `Unexpected spelling \`${retry.value}\`, expected \`${canonical}\``,
+        messageId: "spelling",
+        data: { value: retry.value, expected: canonical },
         place: retry.valuePlace,
         expected: [canonical],
         fix: replace(retry.valuePlace, canonical)
@@ -15479,7 +16161,8 @@ var value_style_default = markdownRule({
     for (const entry of status.values()) {
       if (!entry.listed) continue;
       report({
-        message: `Unexpected list for \`${entry.key}\`, expected its text on the key's line`,
+        messageId: "list",
+        data: { key: entry.key },
         place: entry.keyPlace,
         fix: replaceLines(entry.line.line, entry.items.at(-1).place.endLine, `${entry.key}: ${entry.value}${eol}`)
       });
@@ -15487,7 +16170,8 @@ var value_style_default = markdownRule({
     for (const entry of [...status.values(), ...attestation.values()]) {
       if (entry.wrappedLines === 0) continue;
       report({
-        message: `Unexpected value of \`${entry.key}\` wrapped over ${entry.wrappedLines + 1} lines, expected one line`,
+        messageId: "wrapped",
+        data: { key: entry.key, lines: entry.wrappedLines + 1 },
         place: entry.valuePlace,
         fix: replace(entry.valuePlace, entry.value)
       });
@@ -15497,7 +16181,8 @@ var value_style_default = markdownRule({
       const { text: text3, wrap: wrap2 } = unwrapInline(entry.value);
       if (!wrap2) continue;
       report({
-        message: `Unexpected \`${wrap2}\` around the value of \`${entry.key}\`, expected \`${text3}\``,
+        messageId: "markup",
+        data: { wrap: wrap2, key: entry.key, expected: text3 },
         place: entry.valuePlace,
         expected: [text3],
         fix: replace(entry.valuePlace, text3)
@@ -15558,7 +16243,8 @@ function checkListKey(entry, context) {
   const ambiguous = entry.items.length === 0 && entry.key !== "limitations" && (/,(?!\s)/.test(entry.value) || entry.value.includes("://"));
   const range = spanned && !ambiguous && (entry.items.length > 0 || listEndsAfter(context.model.lines, spanned[1])) && values.every(writesAsItem) ? spanned : void 0;
   return {
-    message: `Unexpected list shape for \`${entry.key}\` (${problems.join(", ")}), expected one \`- item\` per line`,
+    messageId: "shape",
+    data: { key: entry.key, problems: problems.join(", ") },
     place: entry.keyPlace,
     ...range ? { fix: context.replaceLines(range[0], range[1], block.join(context.eol) + context.eol) } : {}
   };
@@ -15571,6 +16257,11 @@ var list_style_default = markdownRule({
   rationale: "The contract writes a list key followed by one repo-relative path per `- ` bullet, and `- (none)` for an empty list.",
   wrong: "## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created: `a.md`, `b.md`\nfiles_modified: none\n",
   right: "## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- a.md\n- b.md\nfiles_modified:\n- (none)\n",
+  messages: {
+    shape: "Unexpected list shape for `{{key}}` ({{problems}}), expected one `- item` per line",
+    bullet: "Unexpected `{{marker}}` bullet, expected `-`",
+    none: "Unexpected `{{text}}`, expected `(none)`"
+  },
   check(context) {
     const { model, replace, report } = context;
     const attestation = attestationSource(model);
@@ -15584,7 +16275,8 @@ var list_style_default = markdownRule({
         if (entry.type !== "item") continue;
         if (entry.marker !== "-") {
           report({
-            message: `Unexpected \`${entry.marker}\` bullet, expected \`-\``,
+            messageId: "bullet",
+            data: { marker: entry.marker },
             place: entry.place,
             // A lone `-` under a line of text would underline it as a heading: an empty item keeps its marker.
             ...entry.text === "" ? {} : { fix: replace({ ...entry.place, endLine: entry.place.line, endColumn: entry.textPlace.column }, "- ") }
@@ -15592,7 +16284,8 @@ var list_style_default = markdownRule({
         }
         if (isNone(entry.text) && entry.text !== canonicalNone) {
           report({
-            message: `Unexpected \`${entry.text}\`, expected \`(none)\``,
+            messageId: "none",
+            data: { text: entry.text },
             place: entry.textPlace,
             expected: [canonicalNone],
             // The item may run over lines: all of it becomes `(none)`.
@@ -15618,6 +16311,7 @@ var deliverable_style_default = markdownRule({
   rationale: "One separator makes the path unambiguous; ` - ` and `: ` also occur inside descriptions and paths.",
   wrong: "## Deliverables\n- `src/parser.ts`: the parser\n",
   right: "## Deliverables\n- src/parser.ts \u2014 the parser\n",
+  messages: { shape: "Unexpected deliverable shape ({{problems}}), expected `path \u2014 description`" },
   check({ model, replace, report }) {
     for (const item of itemsOf(firstSection(model, "deliverables"))) {
       const split = splitBullet(item.text);
@@ -15631,7 +16325,8 @@ var deliverable_style_default = markdownRule({
       const label = /^\[([^\]]*)\]\(/.exec(split.left.trim())?.[1];
       const keepsLabel = label === void 0 || readPath(label).path === path;
       report({
-        message: `Unexpected deliverable shape (${problems.join(", ")}), expected \`path \u2014 description\``,
+        messageId: "shape",
+        data: { problems: problems.join(", ") },
         place: item.textPlace,
         // Items wrapped over lines are joined by the fix: their text is one value.
         ...keepsLabel && readsBack(canonical, path, split.right) ? { fix: replace({ ...item.textPlace, endLine: item.place.endLine, endColumn: item.place.endColumn }, canonical) } : {}
@@ -15649,13 +16344,18 @@ var attestation_in_evidence_default = markdownRule({
   rationale: "They are read from Evidence when no Runtime Attestation section exists, but Evidence is meant for proof, not for the runtime\u2019s identity.",
   wrong: "### Evidence\n- runtime_model_reported: openai/gpt-5.2\n- runtime_mode_reported: code\n- files_created: (none)\n- files_modified: src/a.ts\n",
   right: "## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\n",
+  messages: {
+    shadowed: "Unexpected attestation key `{{key}}` under Evidence; it is not read because `## Runtime Attestation` exists",
+    misplaced: "Unexpected attestation key `{{key}}` under Evidence, expected a `## Runtime Attestation` section"
+  },
   check({ model, report }) {
     const evidence = firstSection(model, "evidence");
     const key = evidence?.entries.find((entry) => entry.type === "key");
     if (!key || key.type !== "key") return;
     const attestation = firstSection(model, "attestation");
     report({
-      message: attestation ? `Unexpected attestation key \`${key.key}\` under Evidence; it is not read because \`## Runtime Attestation\` exists` : `Unexpected attestation key \`${key.key}\` under Evidence, expected a \`## Runtime Attestation\` section`,
+      messageId: attestation ? "shadowed" : "misplaced",
+      data: { key: key.key },
       place: key.keyPlace
     });
   }
@@ -15670,6 +16370,11 @@ var unparsed_line_default = markdownRule({
   rationale: "Text the parser cannot place is lost to the parent; often a wrapped value or a missing colon.",
   wrong: "## Status\nstate: SUCCESS\nsummary Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: {
+    line: "Unexpected line in {{section}}, expected `key: value`",
+    text: "Unexpected text in {{section}}, expected `- ` bullets",
+    bullet: "Unexpected bullet in {{section}} outside a list key, expected `key: value`"
+  },
   check({ model, report }) {
     for (const section of model.sections) {
       if (!section.kind) continue;
@@ -15678,11 +16383,12 @@ var unparsed_line_default = markdownRule({
         if (entry.type === "text" && entry.subheading) continue;
         if (entry.type === "text") {
           report({
-            message: keyed ? `Unexpected line in ${section.title}, expected \`key: value\`` : `Unexpected text in ${section.title}, expected \`- \` bullets`,
+            messageId: keyed ? "line" : "text",
+            data: { section: section.title },
             place: entry.place
           });
         } else if (entry.type === "item" && keyed) {
-          report({ message: `Unexpected bullet in ${section.title} outside a list key, expected \`key: value\``, place: entry.place });
+          report({ messageId: "bullet", data: { section: section.title }, place: entry.place });
         }
       }
     }
@@ -15698,6 +16404,7 @@ var unknown_key_default = markdownRule({
   rationale: "Often a misspelling (`retry_recomended`) that hides a required key; otherwise an extension the parent may not expect.",
   wrong: "## Status\nstate: SUCCESS\nsummary: Done.\nconfidence: high\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done. Confidence is high.\n",
+  messages: { unknown: "Unexpected key `{{key}}` in {{section}}{{suggestion}}" },
   check({ model, report }) {
     for (const section of model.sections) {
       const known = section.kind === "status" ? statusKeys : section.kind === "attestation" ? attestationKeys : void 0;
@@ -15706,7 +16413,8 @@ var unknown_key_default = markdownRule({
         if (entry.type !== "key" || known.has(entry.key)) continue;
         const suggestion2 = nearest(entry.key, [...known]);
         report({
-          message: `Unexpected key \`${entry.key}\` in ${section.title}` + (suggestion2 ? ` (did you mean \`${suggestion2}\`?)` : ""),
+          messageId: "unknown",
+          data: { key: entry.key, section: section.title, suggestion: suggestion2 ? ` (did you mean \`${suggestion2}\`?)` : "" },
           place: entry.keyPlace,
           expected: suggestion2 ? [suggestion2] : [...known]
         });
@@ -15724,12 +16432,13 @@ var unknown_section_default = markdownRule({
   rationale: "Extra sections (`### Quality Gates`) are allowed, but nothing in them reaches the report, which a writer may not expect.",
   wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Notes\nconfidence: high\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done. Confidence is high.\n",
+  messages: { unknown: "Unexpected section `{{title}}`; its content is not part of the report" },
   check({ model, report }) {
     const first = model.sections.findIndex((section) => section.kind !== void 0);
     if (first < 0) return;
     for (const section of model.sections.slice(first)) {
       if (section.kind) continue;
-      report({ message: `Unexpected section \`${section.title}\`; its content is not part of the report`, place: section.headingPlace });
+      report({ messageId: "unknown", data: { title: section.title }, place: section.headingPlace });
     }
   }
 });
@@ -15743,10 +16452,11 @@ var retry_hint_missing_default = markdownRule({
   rationale: "The error-propagation contract recommends a hint with every recommended retry, so the parent can amend the handoff.",
   wrong: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\n",
   right: "## Status\nstate: ERROR\nsummary: Timed out.\nretry_recommended: yes\nretry_hint: Retry with a smaller batch.\n",
+  messages: { missing: "Missing `retry_hint` for `retry_recommended: yes`" },
   check({ extracted, positions, report }) {
     if (extracted?.status.retry_recommended !== true || extracted.status.retry_hint) return;
     report({
-      message: "Missing `retry_hint` for `retry_recommended: yes`",
+      messageId: "missing",
       place: positions.get("/status/retry_recommended"),
       pointer: "/status/retry_hint"
     });
@@ -15763,12 +16473,13 @@ var error_keys_on_success_default = markdownRule({
   rationale: "The contract asks a successful child to omit them; their presence usually means the state is wrong.",
   wrong: "## Status\nstate: SUCCESS\nsummary: Done.\nerror_code: E_TOOL_FAILURE\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: { onSuccess: "Unexpected `{{key}}` on `state: SUCCESS`" },
   check({ extracted, positions, report }) {
     if (extracted?.status.state !== "SUCCESS") return;
     for (const key of errorKeys) {
       const place = positions.get(`/status/${key}`);
       if (extracted.status[key] === void 0 || !place) continue;
-      report({ message: `Unexpected \`${key}\` on \`state: SUCCESS\``, place, pointer: `/status/${key}` });
+      report({ messageId: "onSuccess", data: { key }, place, pointer: `/status/${key}` });
     }
   }
 });
@@ -15782,10 +16493,11 @@ var partial_without_limitations_default = markdownRule({
   rationale: "A partial result is only usable when the parent knows what was left out.",
   wrong: "## Status\nstate: PARTIAL\nsummary: Half done.\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\n",
   right: "## Status\nstate: PARTIAL\nsummary: Half done.\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\nlimitations:\n- The CLI part is not started.\n",
+  messages: { missing: "Missing `limitations` for `state: PARTIAL`, expected a list of what was left undone" },
   check({ extracted, positions, report }) {
     if (extracted?.status.state !== "PARTIAL" || (extracted.attestation.limitations?.length ?? 0) > 0) return;
     report({
-      message: "Missing `limitations` for `state: PARTIAL`, expected a list of what was left undone",
+      messageId: "missing",
       place: positions.get("/attestation/limitations") ?? positions.get("/attestation") ?? positions.get("/status/state"),
       pointer: "/attestation/limitations"
     });
@@ -15801,6 +16513,7 @@ var deliverable_not_attested_default = markdownRule({
   rationale: "The attestation is the audit trail of what the child touched; a deliverable missing from it means one of the two is wrong.",
   wrong: "## Deliverables\n- src/a.ts \u2014 the parser\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
   right: "## Deliverables\n- src/a.ts \u2014 the parser\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/a.ts\nfiles_modified:\n- (none)\n",
+  messages: { notAttested: "Unexpected deliverable `{{path}}` missing from `files_created` and `files_modified`" },
   check({ extracted, positions, report }) {
     if (!extracted) return;
     const attested = new Set([...extracted.attestation.files_created, ...extracted.attestation.files_modified].map(normalizeRepoPath));
@@ -15808,7 +16521,8 @@ var deliverable_not_attested_default = markdownRule({
       const place = positions.get(`/deliverables/${index2}/path`);
       if (!place || deliverable.path === "" || attested.has(normalizeRepoPath(deliverable.path))) return;
       report({
-        message: `Unexpected deliverable \`${deliverable.path}\` missing from \`files_created\` and \`files_modified\``,
+        messageId: "notAttested",
+        data: { path: deliverable.path },
         place,
         pointer: `/deliverables/${index2}/path`
       });
@@ -15825,11 +16539,12 @@ var deliverable_description_missing_default = markdownRule({
   rationale: "The contract asks for path plus a one-line description, so the parent knows what each file is for.",
   wrong: "## Deliverables\n- src/parser.ts\n",
   right: "## Deliverables\n- src/parser.ts \u2014 the markdown return parser\n",
+  messages: { missing: "Missing description for deliverable `{{path}}`, expected `path \u2014 description`" },
   check({ extracted, positions, report }) {
     extracted?.deliverables.forEach((deliverable, index2) => {
       const place = positions.get(`/deliverables/${index2}`);
       if (deliverable.description !== "" || !place) return;
-      report({ message: `Missing description for deliverable \`${deliverable.path}\`, expected \`path \u2014 description\``, place, pointer: `/deliverables/${index2}` });
+      report({ messageId: "missing", data: { path: deliverable.path }, place, pointer: `/deliverables/${index2}` });
     });
   }
 });
@@ -15845,6 +16560,7 @@ var inline_config_ignored_default = markdownRule({
   rationale: "The checked text is written by the party being checked, so it may not switch its own checks off: comments are honoured only when the caller opts in (`inlineConfig: true`, `--inline-config`), and never by the decision of a parent. The warning shows the attempt, and that the problems it meant to hide are reported anyway. It stays a warning under `strict`, so a return gets exactly the errors it would get without the comment; set it to `error` to refuse such comments outright.",
   wrong: "<!-- handback-disable -->\n## Status\nstate: SUCCESS\nsummary: Done.\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+  messages: { ignored: "Unexpected `{{directive}}`, expected no `handback-*` comment: inline configuration is off, so it changes nothing (a caller that trusts the text opts in with `inlineConfig: true` or `--inline-config`)" },
   check() {
   }
 });
@@ -15859,6 +16575,10 @@ var disable_directive_unused_default = markdownRule({
   wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n<!-- handback-disable-next-line unknown-key -->\n",
   right: "## Status\nstate: SUCCESS\nsummary: Done.\n<!-- handback-disable-next-line unknown-key -->\nconfidence: high\n",
   exampleOptions: { inlineConfig: true, reportUnusedDisableDirectives: true },
+  messages: {
+    unused: "Unexpected unused `{{directive}}`: no problem was reported here",
+    unusedFor: "Unexpected unused `{{directive}}`: no problem was reported here from {{rules}}"
+  },
   check() {
   }
 });
@@ -15900,7 +16620,8 @@ var markdownRules = [
 // src/pipeline/complexity-refusal.ts
 function complexityRefusal(problem2, limits = defaultComplexityLimits) {
   const place = { line: problem2.line, column: 1, endLine: problem2.line, endColumn: 1 };
-  return refusal(inputTooComplexRule, complexityMessage(problem2, limits), place);
+  const { messageId, data } = complexityMessage(problem2, limits);
+  return refusal(inputTooComplexRule, messageId, data, place);
 }
 
 // src/pipeline/inline-config.ts
@@ -15909,7 +16630,8 @@ function ignored(directives, settings) {
   if (severity === "off") return [];
   return directives.map(
     (directive) => stamp(inline_config_ignored_default, severity, {
-      message: `Unexpected \`${directiveText(directive)}\`, expected no \`handback-*\` comment: inline configuration is off, so it changes nothing (a caller that trusts the text opts in with \`inlineConfig: true\` or \`--inline-config\`)`,
+      messageId: "ignored",
+      data: { directive: directiveText(directive) },
       place: directive.place
     })
   );
@@ -15919,7 +16641,7 @@ function unused(idle, settings) {
   if (severity === "off") return [];
   return idle.map(
     ({ directive, rules }) => stamp(disable_directive_unused_default, severity, {
-      message: rules.length === 0 ? `Unexpected unused \`${directiveText(directive)}\`: no problem was reported here` : `Unexpected unused \`${directiveText(directive)}\`: no problem was reported here from ${rules.map((id) => `\`${id}\``).join(", ")}`,
+      ...rules.length === 0 ? { messageId: "unused", data: { directive: directiveText(directive) } } : { messageId: "unusedFor", data: { directive: directiveText(directive), rules: rules.map((id) => `\`${id}\``).join(", ") } },
       place: directive.place
     })
   );
@@ -16118,8 +16840,8 @@ var signatureKinds2 = ["tests", "compiler", "exit", "http", "fail-line"];
 var presets = ["recommended", "strict"];
 var severityWords = ["off", "info", "warn", "error"];
 var severityNumbers = [0, 1, 2];
-function problem(message) {
-  return stamp(configInvalidRule, "error", { message, place: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
+function problem(messageId, data) {
+  return stamp(configInvalidRule, "error", { messageId, data, place: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
 }
 function shown(value) {
   if (typeof value === "string") return `\`${value.slice(0, 60)}\``;
@@ -16132,13 +16854,13 @@ function suggestion(word, candidates, maxDistance = 2) {
 }
 function signatureProblems(signatures2) {
   if (signatures2 === void 0) return [];
-  if (!Array.isArray(signatures2)) return [problem(`Unexpected signatures ${shown(signatures2)}, expected an array of {id, kind, pattern}`)];
+  if (!Array.isArray(signatures2)) return [problem("signaturesNotArray", { value: shown(signatures2) })];
   const problems = [];
   signatures2.slice(0, 1e3).forEach((entry, index2) => {
     const { id, kind, pattern, flags } = typeof entry === "object" && entry !== null ? entry : {};
-    if (typeof id !== "string" || typeof pattern !== "string") problems.push(problem(`Unexpected signature ${index2 + 1}, expected an object with a string \`id\` and \`pattern\``));
-    else if (!signatureKinds2.includes(kind)) problems.push(problem(`Unexpected kind ${shown(kind)} of signature \`${id.slice(0, 60)}\`, expected one of ${signatureKinds2.map((word) => `\`${word}\``).join(", ")}${suggestion(kind, signatureKinds2, 3)}`));
-    else if (compileSignature({ id, kind, pattern, flags: typeof flags === "string" ? flags : "", tool: "", matches: [], misses: [] }) === null) problems.push(problem(`Unexpected pattern of signature \`${id.slice(0, 60)}\`: it is not a valid regular expression`));
+    if (typeof id !== "string" || typeof pattern !== "string") problems.push(problem("signatureInvalid", { index: index2 + 1 }));
+    else if (!signatureKinds2.includes(kind)) problems.push(problem("signatureKindUnknown", { kind: shown(kind), id: id.slice(0, 60), kinds: signatureKinds2.map((word) => `\`${word}\``).join(", "), suggestion: suggestion(kind, signatureKinds2, 3) }));
+    else if (compileSignature({ id, kind, pattern, flags: typeof flags === "string" ? flags : "", tool: "", matches: [], misses: [] }) === null) problems.push(problem("signaturePatternInvalid", { id: id.slice(0, 60) }));
   });
   return problems;
 }
@@ -16147,19 +16869,19 @@ function settingsProblems(options) {
   const { preset, rules, signatures: signatures2 } = options;
   const problems = signatureProblems(signatures2);
   if (preset !== void 0 && !presets.includes(preset)) {
-    problems.push(problem(`Unexpected preset ${shown(preset)}, expected \`recommended\` or \`strict\`${suggestion(preset, presets, 3)}`));
+    problems.push(problem("presetUnknown", { preset: shown(preset), suggestion: suggestion(preset, presets, 3) }));
   }
   if (rules === void 0) return problems;
   if (typeof rules !== "object" || rules === null || Array.isArray(rules)) {
-    problems.push(problem(`Unexpected rules ${shown(rules)}, expected an object of rule ids to severities`));
+    problems.push(problem("rulesNotObject", { value: shown(rules) }));
     return problems;
   }
   for (const [id, severity] of Object.entries(rules)) {
     if (!ruleIds2.includes(id)) {
-      problems.push(problem(`Unexpected rule \`${id.slice(0, 60)}\` in \`rules\`, expected a rule id${suggestion(id, ruleIds2, Math.max(3, Math.ceil(id.length / 3)))}`));
+      problems.push(problem("ruleUnknown", { id: id.slice(0, 60), suggestion: suggestion(id, ruleIds2, Math.max(3, Math.ceil(id.length / 3))) }));
     } else if (!severityWords.includes(severity) && !severityNumbers.includes(severity)) {
       problems.push(
-        problem(`Unexpected severity ${shown(severity)} for \`${id}\`, expected \`off\`, \`info\`, \`warn\`, \`error\`, 0, 1 or 2${suggestion(severity, severityWords, 3)}`)
+        problem("severityInvalid", { severity: shown(severity), id, suggestion: suggestion(severity, severityWords, 3) })
       );
     }
   }
@@ -16241,6 +16963,12 @@ function fixOf(value) {
   const [start2, end] = value["range"];
   return Number.isInteger(start2) && Number.isInteger(end) ? { range: [start2, end], text: value["text"] } : void 0;
 }
+function dataOf(value) {
+  if (!isLoose(value)) return void 0;
+  const data = {};
+  for (const [key, item] of Object.entries(value)) if (typeof item === "string" || typeof item === "number") data[key] = item;
+  return data;
+}
 function diagnosticOf(value) {
   return diagnosticFrom(plainOf(value));
 }
@@ -16250,12 +16978,15 @@ function diagnosticFrom(value) {
   if (typeof ruleId !== "string" || !severities.includes(severity) || typeof message !== "string" || !isCount(line) || !isCount(column)) return void 0;
   const cause = relatedOf(value["cause"]);
   const fix = fixOf(value["fix"]);
+  const data = dataOf(value["data"]);
   const expected = Array.isArray(value["expected"]) ? value["expected"].filter((item) => typeof item === "string") : void 0;
   return {
     ruleId,
     source: "handback",
     severity,
     message,
+    ...typeof value["messageId"] === "string" ? { messageId: value["messageId"] } : {},
+    ...data ? { data } : {},
     line,
     column,
     ...isCount(value["endLine"]) ? { endLine: value["endLine"] } : {},

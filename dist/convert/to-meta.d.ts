@@ -7,10 +7,6 @@ import type { Diagnostic, Place } from '../engine/diagnostic.js';
 import type { ReturnMeta } from '../schema/meta.js';
 import { type ReturnReport } from '../schema/report.js';
 import { type ConvertContext } from './context.js';
-/** Status keys with a field of their own in the return-metadata file (`next_steps` only as text). */
-export declare const mappedStatusKeys: ReadonlySet<string>;
-/** `error_code` when the markdown has none: the error object needs a `type`. */
-export declare const unspecifiedErrorType = "unspecified";
 export interface ToMetaOptions {
     /** Source spans of the report's values (from `parseReturn`), to place diagnostics; line 1 otherwise. */
     positions?: ReadonlyMap<string, Place>;

@@ -25,7 +25,12 @@ export interface Diagnostic {
     signal?: string;
     source: 'handback';
     severity: Severity;
+    /** The text, formatted from the rule's message `messageId` with `data`; for people, never to be parsed. */
     message: string;
+    /** Which of the rule's `messages` this is: what code decides on. */
+    messageId?: string;
+    /** The values of the message's placeholders. */
+    data?: Record<string, string | number>;
     line: number;
     column: number;
     endLine?: number;

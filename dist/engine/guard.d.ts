@@ -4,11 +4,11 @@
  * becomes an `internal-error` diagnostic instead of an exception.
  */
 import type { Diagnostic, Place } from './diagnostic.js';
-import { type RuleMeta } from './rule.js';
+import { type MessageData, type RuleMeta } from './rule.js';
 /** Inputs above this many UTF-8 bytes get one diagnostic instead of a read. */
 export declare const defaultMaxBytes: number;
 /** One error of an input rule, at the start of the input unless placed. */
-export declare function refusal(rule: RuleMeta, message: string, place?: Place): Diagnostic;
+export declare function refusal(rule: RuleMeta, messageId: string, data: MessageData, place?: Place): Diagnostic;
 /** The diagnostic for a failure inside handback itself. */
 export declare function internalError(error: unknown): Diagnostic;
 /** Whether a diagnostic says the input was not read at all. */

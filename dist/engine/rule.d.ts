@@ -34,10 +34,21 @@ export interface RuleMeta {
      * in every preset: for checks some teams rely on that the contract does not make.
      */
     optIn?: boolean;
+    /**
+     * The rule's messages by id, as ESLint's `meta.messages`: a finding names one
+     * (`messageId`) and gives the values of its `{{placeholders}}` (`data`); the
+     * text is formatted in one place (`formatMessage`), never by the rule.
+     */
+    messages: Readonly<Record<string, string>>;
 }
+/** The values of a message's placeholders. */
+export type MessageData = Readonly<Record<string, string | number>>;
 /** What a check hands to `report`: everything but the stamps. */
-export interface Finding {
-    message: string;
+export interface Finding<Id extends string = string> {
+    /** A key of the rule's `messages`. */
+    messageId: Id;
+    /** Values of the message's placeholders; values from the checked text keep the message's quoting (`` `{{value}}` ``). */
+    data?: MessageData;
     /** The named signal that fired, for findings of the reading. */
     signal?: string;
     place: Place;
@@ -50,9 +61,11 @@ export interface Finding {
     };
     fix?: Fix;
 }
-export interface Rule<Context> extends RuleMeta {
+/** A rule: its metadata, its messages by id, and a check that may report only the ids it declares (a type error otherwise). */
+export interface Rule<Context, Id extends string = string> extends RuleMeta {
+    messages: Readonly<Record<Id, string>>;
     check(context: Context & {
-        report(finding: Finding): void;
+        report(finding: Finding<Id>): void;
     }): void;
 }
 /** The project's home page (`homepage` in package.json, without its fragment): SARIF's `informationUri`. */
@@ -65,5 +78,7 @@ export declare function ruleUrl(id: string): string;
  * not to the bytes of one value.
  */
 export declare function boundedMessage(message: string): string;
-/** Turns a finding into a diagnostic with the rule's stamps. */
+/** The names of the placeholders a message template holds. */
+export declare function placeholdersOf(template: string): string[];
+/** Turns a finding into a diagnostic with the rule's stamps; a message id the rule does not declare is a bug of the rule, thrown. */
 export declare function stamp(rule: RuleMeta, severity: Severity, finding: Finding): Diagnostic;

@@ -28,7 +28,7 @@ export interface JsonContext {
 }
 export type JsonRule = Rule<JsonContext>;
 /** Identity helper that types a JSON rule. */
-export declare function jsonRule(rule: JsonRule): JsonRule;
+export declare function jsonRule<Id extends string>(rule: Rule<JsonContext, Id>): JsonRule;
 /** Reads the value at a pointer of a parsed JSON value. */
 export declare function valueAt(value: unknown, pointer: string): unknown;
 export declare function createJsonContext(kind: JsonKind, document: JsonDocument, options: JsonOptions, previous: Record<string, unknown> | undefined): JsonContext;

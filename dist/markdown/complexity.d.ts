@@ -111,6 +111,9 @@ export interface ComplexityMeasure {
 }
 /** `complexityProblem`, with the estimated parse time of the text. */
 export declare function measureComplexity(source: string, limits?: Readonly<ComplexityLimits>): ComplexityMeasure;
-/** The diagnostic message for a limit crossed, "Unexpected X, expected Y". */
-export declare function complexityMessage(problem: ComplexityProblem, limits?: Readonly<ComplexityLimits>): string;
+/** The `input-too-complex` message for a limit crossed ("Unexpected X, expected Y"): its id and data. */
+export declare function complexityMessage(problem: ComplexityProblem, limits?: Readonly<ComplexityLimits>): {
+    messageId: string;
+    data: Record<string, string | number>;
+};
 export {};

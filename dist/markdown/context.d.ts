@@ -22,4 +22,4 @@ export interface MarkdownContext {
 export declare function createContext(source: string, shift: number, model: ReturnModel, extracted: ReturnReport | null, positions: Positions): MarkdownContext;
 export type MarkdownRule = Rule<MarkdownContext>;
 /** Identity helper that types a markdown rule. */
-export declare function markdownRule(rule: MarkdownRule): MarkdownRule;
+export declare function markdownRule<Id extends string>(rule: Rule<MarkdownContext, Id>): MarkdownRule;

@@ -56,3 +56,5 @@ export declare function readPath(raw: string): {
     path: string;
     wrapped: boolean;
 };
+/** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
+export declare const vocabularyExpressions: readonly RegExp[];

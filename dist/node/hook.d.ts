@@ -18,7 +18,7 @@ export type HookReviewer = (text: string, options: {
     kind?: HookKind;
     handoff?: string;
     transcript?: string;
-}) => HookReview;
+}) => HookReview | Promise<HookReview>;
 /**
  * The hook's review: `review`'s decision, with the correction kept only when
  * the return fails its contract (an error, or no report). A well-formed
@@ -29,7 +29,7 @@ export declare function contractReview(text: string, options: {
     kind?: HookKind;
     handoff?: string;
     transcript?: string;
-}): HookReview;
+}): Promise<HookReview>;
 export type HookKind = 'markdown' | 'meta' | 'subagent';
 export interface HookOptions {
     /** Blocks allowed per agent before it may stop anyway. Default 2. */

@@ -72,6 +72,8 @@ export declare const mcpTools: readonly [ToolDefinition<{
             info: "info";
         }>;
         message: z.ZodString;
+        messageId: z.ZodOptional<z.ZodString>;
+        data: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>>;
         line: z.ZodNumber;
         column: z.ZodNumber;
         endLine: z.ZodOptional<z.ZodNumber>;
@@ -126,6 +128,8 @@ export declare const mcpTools: readonly [ToolDefinition<{
             info: "info";
         }>;
         message: z.ZodString;
+        messageId: z.ZodOptional<z.ZodString>;
+        data: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>>;
         line: z.ZodNumber;
         column: z.ZodNumber;
         endLine: z.ZodOptional<z.ZodNumber>;
@@ -205,6 +209,8 @@ export declare const mcpTools: readonly [ToolDefinition<{
             info: "info";
         }>;
         message: z.ZodString;
+        messageId: z.ZodOptional<z.ZodString>;
+        data: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>>;
         line: z.ZodNumber;
         column: z.ZodNumber;
         endLine: z.ZodOptional<z.ZodNumber>;

@@ -10,6 +10,5 @@ import type { KindHandler, LintOptions } from './kind-handler.js';
 /** The diagnostics of a handoff message already read. */
 export declare function lintHandoffMessage(message: HandoffMessage, options: LintOptions): Diagnostic[];
 export declare function lintHandoff(text: string, given?: LintOptions): Diagnostic[];
-export declare function lintTodos(text: string, given?: LintOptions): Diagnostic[];
 export declare const handoffHandler: KindHandler;
 export declare const todosHandler: KindHandler;

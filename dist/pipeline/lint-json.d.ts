@@ -12,6 +12,11 @@ import type { FixResult } from './fix-return.js';
 export declare function lintDocument(kind: JsonKind, document: JsonDocument, options: JsonOptions): Diagnostic[];
 /** Lints one JSON input of the given kind; never throws. */
 export declare function lintJson(kind: JsonKind, text: string, given?: JsonOptions): Diagnostic[];
+/** `lintJson`, with the document read when the text could be read: what comes after the rules starts from it, not from the text again. */
+export declare function readJsonInput(kind: JsonKind, text: string, given?: JsonOptions): {
+    diagnostics: Diagnostic[];
+    document?: JsonDocument;
+};
 export interface ValueCheck {
     /** Leaves of the input missing from the output (rewrites allowed by the options excepted). */
     lost: string[];

@@ -1,7 +1,7 @@
 /**
  * Linting and fixing a text of any kind, given how to find each kind's
  * handler: `lintText` passes them all, loaded at once; the CLI loads only the
- * one a file needs (`loadKindHandler`), so linting markdown never loads zod.
+ * one a file needs (`loadKind`, src/kinds/registry.ts), so linting markdown never loads zod.
  */
 import type { Diagnostic } from '../engine/diagnostic.js';
 import type { FixResult } from './fix-return.js';

@@ -23,3 +23,9 @@ export interface ReadReturnMetaResult {
  * diagnostic (from the strict rules) and a repair.
  */
 export declare function readReturnMeta(text: string, given?: JsonOptions): ReadReturnMetaResult;
+/**
+ * `readReturnMeta`'s reading of a value already read (the correction's
+ * rewrite starts from the reading of the review): neither parsed nor linted
+ * again, its repairs not kept.
+ */
+export declare function returnMetaOfValue(root: Record<string, unknown>): LenientReturnMeta;

@@ -1,5 +1,12 @@
-import type { LenientReturnMeta } from '../schema/lenient.js';
-import { type ReturnReport } from '../schema/report.js';
+/**
+ * What a parent does with a child's return, following the error-propagation
+ * contract: accept it, retry the child, or escalate (switch strategy or abort).
+ *
+ * Retry policy: the parent retries a child at most `max_retries` times, 1 by
+ * default and 2 once it has applied a material mitigation (changed inputs,
+ * reduced scope, corrected constraints); `total_attempts = 1 + max_retries`.
+ */
+import type { ReturnReport } from '../schema/report.js';
 export type DecisionAction = 'accept' | 'retry' | 'escalate';
 export interface Decision {
     action: DecisionAction;
@@ -20,13 +27,27 @@ export declare const defaultMaxRetries = 1;
 export declare const mitigatedMaxRetries = 2;
 /** The hint for a child whose return could not be read. */
 export declare const returnFormatHint = "End with the markdown return: `## Status` (`state: SUCCESS|ERROR|PARTIAL`, `summary: \u2026`, and `retry_recommended: yes|no` on ERROR), `## Deliverables`, `## Evidence`, `## Runtime Attestation`.";
+/** One sentence quoting the child's text as data (` Summary, in the child's words: "…".`), or `''` when it is empty. */
+export declare function quoted(what: string, text: string): string;
+interface Budget {
+    maxRetries: number;
+    /** Whether the policy allows another attempt. */
+    retriesLeft: boolean;
+    /** `attempt 2 of 3 (after mitigation)`, for reasons. */
+    text: string;
+    /** The decision when the attempt is unusable. */
+    refusal?: Decision;
+}
+export declare function budgetOf(given: DecideOptions): Budget;
 /**
- * Decides between accepting, retrying and escalating. Never throws.
+ * Decides between accepting, retrying and escalating on a report known to be
+ * one: read by handback's own reader, or checked against its schema (`decide`,
+ * for a caller's value). Never throws.
  *
- * @param report The parsed return, or `null` when none could be read.
+ * @param report The report, or `null` when none could be read.
  * @param options `attempt` (1-based) and `mitigated`.
  */
-export declare function decide(given: ReturnReport | null, options: DecideOptions): Decision;
+export declare function decideReport(report: ReturnReport | null, options: DecideOptions): Decision;
 /**
  * Decides on a return that failed its contract (an error diagnostic, JSON that
  * does not parse, an unknown or negated status): never accepted; retried with
@@ -42,13 +63,4 @@ export declare function decideFailedContract(problem: string, options: DecideOpt
  * the return, unchecked against it, is not accepted either.
  */
 export declare function decideInvalidPacket(problem: string, options: DecideOptions): Decision;
-/**
- * Decides on a return-metadata file. A file still `in_progress` at
- * postflight means the child stopped before finishing: it is retried from
- * its `partial_progress` while retries remain, then escalated. Any other
- * file is decided on as the report `fromReturnMeta` gives.
- *
- * @param meta The file's object (`readReturnMeta(text).meta`), or `null` when it is missing or unreadable.
- * @param options `attempt` (1-based) and `mitigated`.
- */
-export declare function decideReturnMeta(given: LenientReturnMeta | null, options: DecideOptions): Decision;
+export {};

@@ -1,5 +1,6 @@
 import type { Operation } from '../json/options.js';
 import { type ReturnState } from '../schema/report.js';
+import { formatInstructionsMarker } from './format-marker.js';
 export interface FormatInstructionsOptions {
     /** Narrow the instructions to one state (its keys and rules only). Default: all three. */
     state?: ReturnState;
@@ -16,11 +17,7 @@ export interface FormatInstructions {
     /** Options that were ignored because they were not understood, one sentence each. */
     warnings: string[];
 }
-/**
- * The first words of the instructions. A hook can look for it in a child's
- * brief to require the contract only of children that were asked for it.
- */
-export declare const formatInstructionsMarker = "Return format (handback):";
+export { formatInstructionsMarker };
 /** Longest text produced, in characters: the instructions must not crowd out the brief. */
 export declare const formatInstructionsMaxLength = 3000;
 /**

@@ -9,8 +9,10 @@
 import { type Diagnostic } from '../engine/diagnostic.js';
 import type { InputKind } from '../engine/rule.js';
 import type { ReturnReport } from '../schema/report.js';
-import { type ChecklistItem } from './check-return.js';
+import type { checkParsedReturn, ChecklistItem } from './check-return.js';
+import type { checkParsedTranscript } from './check-transcript.js';
 import { type Decision } from './decide.js';
+import type { Kind } from './kind.js';
 export interface ReviewOptions {
     /** Which execution of the child produced the text, 1-based; default 1. */
     attempt?: number;
@@ -49,11 +51,23 @@ export interface Review {
     /** With `handoff`: the packet's success criteria and constraints, unchecked, for the parent to judge. */
     checklist?: ChecklistItem[];
 }
+/** The checks a markdown return may be put to besides its rules: loaded by a caller that needs them. */
+export interface ReviewChecks {
+    /** With `handoff`: the check against the packet (`checkParsedReturn`). */
+    packet?: typeof checkParsedReturn;
+    /** With `transcript`: the check against the host's transcript (`checkParsedTranscript`). */
+    transcript?: typeof checkParsedTranscript;
+}
+/** The kind a text is reviewed as: the one given when a child hands it back, else detected, a packet or checklist read as a return. */
+export declare function reviewKindOf(text: unknown, options: ReviewOptions | undefined): InputKind;
 /**
- * Reviews a child's returned text for its parent. Never throws and never
- * honours the text's own `handback-*` comments.
+ * Reviews a child's returned text for its parent, as the kind given (see
+ * `reviewKindOf`), with the checks given. Never throws and never honours
+ * the text's own `handback-*` comments.
  *
+ * @param kind The text's kind, loaded.
  * @param text The child's final text (markdown return, return-metadata file, console return).
  * @param options `attempt`, `mitigated`, `kind`, `fileName`, `maxBytes`, `correctionMaxLength`, `handoff`, `transcript`.
+ * @param checks The packet and transcript checks, needed only with `handoff` and `transcript`.
  */
-export declare function review(text: unknown, options?: ReviewOptions): Review;
+export declare function reviewWith(kind: Kind, text: unknown, options: ReviewOptions | undefined, checks: ReviewChecks): Review;

@@ -4,7 +4,7 @@
  */
 import type { RuleMeta } from '../engine/rule.js';
 import type { RegisteredRule } from '../rules/index.js';
-/** The body of a rule's documentation, without a heading: what, why, severity, fixable, examples. */
+/** The body of a rule's documentation, without a heading: what, why, severity, fixable, messages, examples. */
 export declare function ruleHelpMarkdown(rule: RegisteredRule): string;
 /** The same documentation as plain text, for consumers that do not render markdown. */
 export declare function ruleHelpText(rule: RuleMeta): string;

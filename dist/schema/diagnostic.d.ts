@@ -10,6 +10,8 @@ export declare const DiagnosticSchema: z.ZodObject<{
         info: "info";
     }>;
     message: z.ZodString;
+    messageId: z.ZodOptional<z.ZodString>;
+    data: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>>;
     line: z.ZodNumber;
     column: z.ZodNumber;
     endLine: z.ZodOptional<z.ZodNumber>;

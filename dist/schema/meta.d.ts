@@ -7,8 +7,8 @@ import * as z from 'zod';
 import { returnMetaStatuses } from './vocabulary.js';
 export { returnMetaStatuses };
 export declare const ReturnMetaStatusSchema: z.ZodEnum<{
-    implemented: "implemented";
     failed: "failed";
+    implemented: "implemented";
     committed: "committed";
     blocked: "blocked";
     partial: "partial";
@@ -56,8 +56,8 @@ export declare const ReturnErrorSchema: z.ZodObject<{
 }, z.core.$loose>;
 export declare const ReturnMetaSchema: z.ZodObject<{
     status: z.ZodEnum<{
-        implemented: "implemented";
         failed: "failed";
+        implemented: "implemented";
         committed: "committed";
         blocked: "blocked";
         partial: "partial";

@@ -19,8 +19,12 @@ export declare function isNegated(word: string): boolean;
  * lowercase with `_` between words; emoji and markup are removed before lookup.
  */
 export declare const markdownStateSynonyms: Readonly<Record<string, ReturnState>>;
+/** Words a writer may mean, offered as a suggestion only: reading them as a state would guess. */
+export declare const markdownStateSuggestions: Readonly<Record<string, ReturnState>>;
 /** The markdown state a lowercase `_`-joined word reads as, and whether it is the canonical spelling. */
 export declare function readStateWord(word: string): {
     state: ReturnState;
     canonical: boolean;
 } | undefined;
+/** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
+export declare const vocabularyExpressions: readonly RegExp[];

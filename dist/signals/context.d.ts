@@ -1,3 +1,5 @@
+/** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
+export declare const vocabularyExpressions: readonly RegExp[];
 /** Whether the part of a line around `index` (between commas or semicolons) shows a pass mark (`✅`, `✓`): what it says passed, whatever it names. */
 export declare function showsPass(text: string, index?: number): boolean;
 /** Whether `index` falls inside an inline code span or quotes of the line: a name or a message quoted, not an outcome said. */

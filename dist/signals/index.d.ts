@@ -8,6 +8,7 @@ import type { ReturnReport } from '../schema/report.js';
 import { type SignalHit } from './signals.js';
 export type { Signal, SignalExample, SignalHit } from './signals.js';
 export { compileSignature, signalById, signals } from './signals.js';
+export { stateSignals, type StateSignal } from './state-signals.js';
 /** Every signal id, which `rules` settings may name as a rule id. */
 export declare const signalIds: readonly string[];
 /** The signals that fire on a return and say a worse state than its `state`, each with the words that said it. */

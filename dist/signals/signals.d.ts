@@ -22,6 +22,13 @@ export interface SignalExample {
     limitations?: string[];
     /** Files created; default the deliverable's. */
     files?: string[];
+    /** The Status heading as written; default `## Status`. */
+    heading?: string;
+    /** Lines of the Status section after the summary. */
+    status?: string[];
+    /** Lines before the return, and after it. */
+    before?: string[];
+    after?: string[];
 }
 export interface SignalHit {
     signal: string;

@@ -11,13 +11,17 @@
 type ReturnState = 'SUCCESS' | 'ERROR' | 'PARTIAL';
 import marksTable from './marks.json';
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
-export declare const wordListNames: readonly ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade"];
+export declare const wordListNames: readonly ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter"];
 export type WordListName = (typeof wordListNames)[number];
 export type LanguageTable = {
     language: string;
     name: string;
 } & Record<WordListName, string[]>;
 export declare const languages: readonly LanguageTable[];
+/** The phrases of some lists, in every language. */
+export declare function wordsOf(...lists: readonly WordListName[]): string[];
+/** Marks of some roles, as a character class for a regular expression. */
+export declare function markClass(...roles: readonly MarkRole[]): string;
 export type MarkRole = keyof typeof marksTable.roles;
 export interface MarkRoleTable {
     says: ReturnState;

@@ -21,5 +21,5 @@ export declare class PhraseList {
     /** Whether `text` (already passed through `phraseText`) holds a phrase. */
     test(text: string): boolean;
 }
-/** Every language's phrases of one list, compiled once. */
-export declare function phraseList(name: WordListName): PhraseList;
+/** Every language's phrases of one list (or of a few, read as one), compiled once. */
+export declare function phraseList(...names: [WordListName, ...WordListName[]]): PhraseList;

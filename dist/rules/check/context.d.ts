@@ -38,6 +38,6 @@ export interface CheckContext {
 }
 export type CheckRule = Rule<CheckContext>;
 /** Identity helper that types a `check` rule. */
-export declare function checkRule(rule: CheckRule): CheckRule;
+export declare function checkRule<Id extends string>(rule: Rule<CheckContext, Id>): CheckRule;
 /** Where a gap is reported in the return: where the path is mentioned, else the `files_created` list, else the state. */
 export declare function gapPlace(context: CheckContext, gap: DeliverableGap): Place;

@@ -38,6 +38,15 @@ export interface SignalExample {
     evidence?: readonly string[];
     actions: readonly SignalExampleAction[];
 }
+/** The rule's messages, one per signal. */
+declare const messages: {
+    notWritten: string;
+    missingAttestation: string;
+    notRun: string;
+    claimContradicted: string;
+    lastRunFailed: string;
+};
+type TranscriptMessageId = keyof typeof messages;
 export interface TranscriptSignal {
     id: string;
     description: string;
@@ -52,7 +61,7 @@ export interface TranscriptSignal {
         fires: readonly SignalExample[];
         quiet: readonly SignalExample[];
     };
-    check(context: TranscriptContext): Finding[];
+    check(context: TranscriptContext): Array<Finding<TranscriptMessageId>>;
 }
 /** The transcript signals, in documentation order. */
 export declare const transcriptSignals: readonly TranscriptSignal[];
@@ -61,5 +70,5 @@ export declare function signalExampleReturn(example: SignalExample): string;
 /** The transcript of a signal example: what the example's tool calls would have recorded. */
 export declare function signalExampleRecord(example: SignalExample): TranscriptRecord;
 /** The rule that runs the signals; each finding names the signal that fired. */
-export declare const returnContradictsTranscriptRule: Rule<TranscriptContext>;
+export declare const returnContradictsTranscriptRule: Rule<TranscriptContext, TranscriptMessageId>;
 export {};

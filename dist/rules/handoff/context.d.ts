@@ -28,4 +28,4 @@ export interface HandoffContext {
 }
 export type HandoffRule = Rule<HandoffContext>;
 /** Identity helper that types a `handoff` rule. */
-export declare function handoffRule(rule: HandoffRule): HandoffRule;
+export declare function handoffRule<Id extends string>(rule: Rule<HandoffContext, Id>): HandoffRule;

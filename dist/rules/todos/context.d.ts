@@ -6,5 +6,5 @@ interface TodosContext {
 }
 export type TodosRule = Rule<TodosContext>;
 /** Identity helper that types a `todos` rule. */
-export declare function todosRule(rule: TodosRule): TodosRule;
+export declare function todosRule<Id extends string>(rule: Rule<TodosContext, Id>): TodosRule;
 export {};

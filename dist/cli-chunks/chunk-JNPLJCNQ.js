@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+var e={id:"report-invalid",severity:"error",fixable:!1,messages:{invalid:"Unexpected value at `{{pointer}}` ({{issue}}), expected a report of the markdown return"},description:"The value given to a converter is not a report of the markdown return (`ReturnReportSchema`).",rationale:"Callers in JavaScript can pass anything; they get a diagnostic naming the first wrong field instead of an exception or a half-converted file.",wrong:'toReturnMeta({status: "SUCCESS"}, context)',right:"toReturnMeta(parseReturn(markdown).report, context)"},t=e;export{t as a};

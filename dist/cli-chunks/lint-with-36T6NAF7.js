@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-JNCBOH2S.js";import"./chunk-V4WSEW2G.js";import"./chunk-H4XRZZXG.js";import"./chunk-KNJUJPXE.js";import"./chunk-LG6N2ZXC.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-G4IMVBT3.js";import"./chunk-PTNAR3Z6.js";import"./chunk-GQTYVVA5.js";import"./chunk-L2DTJ5L2.js";import"./chunk-P6X3R6AO.js";import"./chunk-IOFJQGKF.js";import"./chunk-ZR5V7BEP.js";import"./chunk-TENS53JA.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{b as fixWith,a as lintWith};

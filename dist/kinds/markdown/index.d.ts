@@ -1,0 +1,2 @@
+import type { Kind } from '../../postflight/kind.js';
+export declare const kind: Kind;

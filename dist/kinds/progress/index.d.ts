@@ -1,0 +1,1 @@
+export declare const kind: import("../../postflight/kind.js").Kind;

@@ -1,2 +1,0 @@
-import type { KindHandler } from './kind-handler.js';
-export declare const markdownHandler: KindHandler;
