@@ -151,13 +151,14 @@ function returnOfSize(bytes: number): string {
   const evidence: string[] = []
   const tail = (): string =>
     `\n## Evidence\n${evidence.join('')}\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n${files.join('')}files_modified:\n- (none)\n`
-  let size = head.length + tail().length
+  // Sizes in UTF-8 bytes (a description's dash takes three), so the largest stays within maxBytes.
+  let size = byteLength(head) + byteLength(tail())
   for (let index = 0; ; index++) {
     const path = `src/client/endpoints/group-${index % 97}/endpoint-${index}.ts`
     const deliverable = `- ${path} — typed request and response for endpoint ${index}\n`
     const file = `- ${path}\n`
     const proof = index % 4 === 0 ? `- \`npm test -- endpoint-${index}\` — 12 passed\n` : ''
-    const added = deliverable.length + file.length + proof.length + 2
+    const added = byteLength(deliverable) + byteLength(file) + byteLength(proof) + 2
     if (size + added > bytes) break
     deliverables.push(deliverable)
     files.push(file)
