@@ -29,7 +29,7 @@ export const inputTooComplexRule: RuleMeta = {
   id: 'input-too-complex',
   severity: 'error',
   fixable: false,
-  description: 'The input is markdown of a shape whose parse time grows faster than its size, or JSON or a checklist too long to check, and is not read.',
+  description: 'The input is markdown whose parse time grows faster than its size, or JSON or a checklist too long to check.',
   rationale: 'The markdown parser slows down faster than the input grows on some shapes (containers nested deep, lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates that superlinear part of the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms; every other shape is linear in remark, bounded by `maxBytes` alone, so a realistic return of any size under it is read. JSON is refused, before it is parsed, beyond ' +
     groupedDigits(maxJsonValues) +
     ' values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 µs (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice). A `todos` checklist is refused beyond ' +
