@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest'
 import {boundedMessage} from '../src/engine/rule.js'
 import {maxChecklistLines} from '../src/engine/input-rules.js'
 import {lintText, parseReturn, review} from '../src/index.js'
-import {measureComplexity, parseCosts} from '../src/markdown/complexity.js'
+import {complexityProblem, measureComplexity} from '../src/markdown/complexity.js'
 
 const valid =
   '## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n'
@@ -57,18 +57,15 @@ describe('a long value is quoted in part', () => {
   })
 })
 
-describe('blanks inside ATX headings and thematic breaks are priced', () => {
-  it('estimates a thematic break by its blank runs', () => {
-    const markers = 10_000
-    expect(measureComplexity('- '.repeat(markers)).parseWork).toBeGreaterThanOrEqual(markers * parseCosts.blankRun)
-    expect(measureComplexity('-'.repeat(markers)).parseWork).toBeLessThan(markers * parseCosts.blankRun)
+describe('blanks inside ATX headings and thematic breaks', () => {
+  // remark reads both in time linear in their length: they are bounded by maxBytes, not refused as too complex.
+  it('reads a thematic break of many markers', () => {
+    expect(complexityProblem('- '.repeat(500_000))).toBeUndefined()
+    expect(measureComplexity('- '.repeat(500_000)).parseWork).toBe(0)
   })
 
-  it('estimates a heading of many words by its blank runs', () => {
-    const words = 10_000
-    const estimate = measureComplexity('## ' + 'a '.repeat(words)).parseWork
-    expect(estimate).toBeGreaterThanOrEqual(words * parseCosts.blankRun)
-    // A heading of one long word costs only its characters.
-    expect(measureComplexity('## ' + 'ab'.repeat(words)).parseWork).toBeLessThan(estimate / 5)
+  it('reads a heading of many words', () => {
+    expect(complexityProblem('## ' + 'a '.repeat(500_000))).toBeUndefined()
+    expect(measureComplexity('## ' + 'a '.repeat(500_000)).parseWork).toBe(0)
   })
 })

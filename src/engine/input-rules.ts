@@ -30,8 +30,8 @@ export const inputTooComplexRule: RuleMeta = {
   id: 'input-too-complex',
   severity: 'error',
   fixable: false,
-  description: 'The input is markdown too heavy to parse in bounded time, or JSON or a checklist too long to check, and is not read.',
-  rationale: 'The markdown parser spends tens of microseconds on every line, list item, heading and link, and slows down quadratically on some shapes (lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms (some 3,800 list items, 7,000 headings or 13,000 lines of text), so that any input is answered, fixes included, within about a second. JSON is refused, before it is parsed, beyond ' +
+  description: 'The input is markdown whose parse time grows faster than its size, or JSON or a checklist too long to check.',
+  rationale: 'The markdown parser slows down faster than the input grows on some shapes (containers nested deep, lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates that superlinear part of the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms; every other shape is linear in remark, bounded by `maxBytes` alone, so a realistic return of any size under it is read. JSON is refused, before it is parsed, beyond ' +
     groupedDigits(maxJsonValues) +
     ' values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 µs (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice). A `todos` checklist is refused beyond ' +
     groupedDigits(maxChecklistLines) +
@@ -40,7 +40,7 @@ export const inputTooComplexRule: RuleMeta = {
   right: '(the return: four short sections, with long logs left in files named under Evidence)',
   messages: {
     nestedTooDeep: 'Unexpected block quotes and list items nested more than {{depth}} deep, expected at most {{depth}}',
-    tooHeavy: 'Unexpected input this heavy to parse, expected at most {{ms}} ms of estimated parsing: by this line, mostly its {{most}}',
+    tooHeavy: 'Unexpected input this heavy to parse, expected at most {{ms}} ms of estimated parsing that grows faster than the input: by this line, mostly its {{most}}',
     jsonTooLong: 'Unexpected JSON holding more than {{limit}} values, expected a return file (real ones hold about 100)',
     checklistTooLong: 'Unexpected checklist of more than {{limit}} lines, expected one action per line (real ones hold tens)'
   }

@@ -1,8 +1,10 @@
 /**
- * A linear pre-scan that estimates how long remark-parse will take, and
- * refuses what would take longer than a bound. Every construct has its price,
- * linear but not small (a list item some 70 µs, a heading 35, a link 65, so a
- * mebibyte of them takes seconds), and some shapes are superlinear in micromark:
+ * A linear pre-scan that bounds the part of remark-parse's time that grows
+ * faster than the input, and refuses what would take longer than a bound.
+ * Linear shapes are not priced: however heavy per byte (a list item, a
+ * heading, a link), their time is bounded by `maxBytes`, so a realistic return
+ * of any size under it is always read. The bench ("Why the limits") shows
+ * remark superlinear on these shapes, and only these are counted:
  *
  * - a container (block quote or list item) closed by a line that is not a
  *   container itself: micromark rewrites the events of the document read so
@@ -17,17 +19,19 @@
  *
  * Each is counted in its own unit and priced in microseconds (`parseCosts`,
  * measured by the bench), and the sum is bounded (`parseWork`), so whatever
- * the shape, the slowest accepted input parses in a few hundred milliseconds.
- * Code in fences other than markdown is not read as markdown, so it costs only
- * its lines; a markdown fence is, since the parser reads a return inside it.
- * The scan follows the open containers of each line the way CommonMark does,
- * close enough to count these events.
+ * the shape, the superlinear part of an accepted input's parse stays under a
+ * few hundred milliseconds, and the rest grows with its bytes. Containers
+ * nested more than `depth` deep are refused outright (remark's time grows
+ * with the cube of the nesting). Code in fences other than markdown is not
+ * read as markdown; a markdown fence is, since the parser reads a return
+ * inside it. The scan follows the open containers of each line the way
+ * CommonMark does, close enough to count these events.
  */
 
 import {markdownLangs} from './fence-langs.js'
 
 export interface ComplexityLimits {
-  /** Most estimated parse time, in microseconds of remark-parse (see `parseCosts`). */
+  /** Most estimated superlinear parse time, in microseconds of remark-parse (see `parseCosts`). */
   parseWork: number
   /** Most containers (block quotes and list items) open at once. */
   depth: number
@@ -39,35 +43,11 @@ export const defaultComplexityLimits: Readonly<ComplexityLimits> = {
 }
 
 /**
- * What remark-parse spends on each construct, in microseconds, as the bench
- * measures it (`npm run bench`, "Parse cost model") on a 2-core machine,
- * rounded up: the estimate is an upper bound on the shapes the bench times.
+ * What remark-parse spends on each superlinear event, in microseconds, as the
+ * bench measures it (`npm run bench`, "Parse cost model") on a 2-core
+ * machine, rounded up: the estimate is an upper bound on the shapes the bench times.
  */
 export const parseCosts = {
-  /** A blank line. */
-  blank: 5,
-  /** Any other line, in or out of a paragraph or a fence. */
-  line: 22,
-  /** A character of a line, beyond the line's price. */
-  character: 0.1,
-  /** A tab or a NUL, beyond its price as a character. */
-  tabOrNul: 1,
-  /** A line that starts a paragraph. */
-  paragraph: 25,
-  /** An ATX heading. */
-  heading: 20,
-  /** A run of blanks inside an ATX heading or a thematic break: micromark makes events for each blank and each word or marker between. */
-  blankRun: 2.5,
-  /** A list item opened. */
-  listItem: 55,
-  /** A block quote opened, or any container (quote or list item) a line continues. */
-  quote: 10,
-  /** `*`, `_`, a backtick, `&` or `\\` in a paragraph. */
-  inlineMark: 13,
-  /** `<` in a paragraph: an autolink or inline HTML. */
-  angle: 25,
-  /** `[` or `]` in a paragraph: a link costs two. */
-  bracket: 30,
   /** Per line between a closed container or a setext underline and the start, and per paragraph line behind a lazy line. */
   resolve: 0.13,
   /** Per square of the count of `*`, `_`, `[`, `]`, `<` and backticks in one paragraph. */
@@ -80,12 +60,8 @@ export const parseCosts = {
   codeSpace: 2
 } as const
 
-/** The parts of the estimate, in microseconds: the last three grow faster than the input on some shapes. */
+/** The parts of the estimate, in microseconds: each grows faster than the input on some shapes. */
 interface ParseWork {
-  /** Lines, blocks and characters. */
-  blocks: number
-  /** Inline marks. */
-  marks: number
   /** Closed containers, setext underlines and lazy lines, resolved over what was read before them. */
   resolve: number
   /** Delimiters matched against every opener before them in their paragraph. */
@@ -247,17 +223,11 @@ function isUnderline(text: string, from: number): boolean {
   return isBlank(text, index)
 }
 
-/** Runs of spaces and tabs in `text` from `from`. */
-function blankRuns(text: string, from: number): number {
-  let runs = 0
-  let inRun = false
-  for (let index = from; index < text.length; index++) {
-    const blank = isSpace(text.charCodeAt(index))
-    if (blank && !inRun) runs++
-    inRun = blank
-  }
-
-  return runs
+/** A link reference definition's start at `from`: `[label]:`, the label on one line. */
+function isDefinition(text: string, from: number): boolean {
+  if (text.charCodeAt(from) !== 0x5b /* [ */) return false
+  const close = text.indexOf(']', from + 1)
+  return close > from + 1 && text.charCodeAt(close + 1) === 0x3a /* : */ && !text.slice(from + 1, close).includes('[')
 }
 
 /** What the inline parser has pending in the paragraph being read. */
@@ -266,8 +236,6 @@ interface InlineState {
   delimiters: number
   /** `*` and `_` so far. */
   attention: number
-  /** Estimated parse time of the marks read so far in the whole input (`parseCosts`). */
-  markWork: number
   /** `<!--` not yet followed by `-->`. */
   comments: number
   /** `<?`, `<!` and tags not yet followed by `>`. */
@@ -298,11 +266,9 @@ function scanInline(text: string, from: number, state: InlineState): number {
       if (state.codeRuns.has(length)) state.codeRuns.delete(length)
       else state.codeRuns.add(length)
       state.delimiters += length
-      state.markWork += length * parseCosts.inlineMark
       index = end - 1
     } else if (code === 0x3c /* < */) {
       state.delimiters++
-      state.markWork += parseCosts.angle
       const next = text.charCodeAt(index + 1)
       if (next === 0x21 /* ! */ && text.startsWith('--', index + 2)) state.comments++
       else if (next === 0x21 || next === 0x3f /* ? */ || next === 0x2f /* / */ || isLetter(next)) state.tags++
@@ -312,11 +278,9 @@ function scanInline(text: string, from: number, state: InlineState): number {
     } else if (isInlineDelimiter(code)) {
       state.delimiters++
       if (code === 0x2a /* * */ || code === 0x5f /* _ */) state.attention++
-      state.markWork += code === 0x5b || code === 0x5d ? parseCosts.bracket : parseCosts.inlineMark
       continue
     } else {
-      if (code === 0x26 /* & */ || code === 0x5c /* \ */) state.markWork += parseCosts.inlineMark
-      else if (code === 0x20) state.codeSpaces += state.codeRuns.size
+      if (code === 0x20) state.codeSpaces += state.codeRuns.size
       continue
     }
     pending = state.comments + state.tags + state.codeRuns.size
@@ -418,8 +382,6 @@ export interface ComplexityMeasure {
 /** `complexityProblem`, with the estimated parse time of the text. */
 export function measureComplexity(source: string, limits: Readonly<ComplexityLimits> = defaultComplexityLimits): ComplexityMeasure {
   let line = 0
-  // Estimated parse time of the lines and blocks so far; their inline marks are counted in `inline.markWork`.
-  let blockWork = 0
   // Line numbers of container closes and setext underlines, plus paragraph lengths at lazy lines.
   let resolveWork = 0
   // Delimiters squared, and `*` and `_` squared, over the paragraphs closed so far.
@@ -429,12 +391,10 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
   let scanAheadWork = 0
   // The paragraph being read: its lines so far (0: no paragraph is open) and what its inline parse has pending.
   let paragraph = 0
-  const inline: InlineState = {delimiters: 0, attention: 0, markWork: 0, comments: 0, tags: 0, codeRuns: new Set(), codeSpaces: 0}
+  const inline: InlineState = {delimiters: 0, attention: 0, comments: 0, tags: 0, codeRuns: new Set(), codeSpaces: 0}
   let fence: Fence | undefined
   const open: Container[] = []
   const parts = (): ParseWork => ({
-    blocks: blockWork,
-    marks: inline.markWork,
     resolve: resolveWork * parseCosts.resolve,
     delimiters: (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair + (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair,
     scanAhead: scanAheadWork * parseCosts.scanAhead + inline.codeSpaces * parseCosts.codeSpace
@@ -446,8 +406,6 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
   const parseWorkProblem = (): ComplexityProblem | undefined => {
     // Summed without building the parts: this runs on every line.
     const value =
-      blockWork +
-      inline.markWork +
       resolveWork * parseCosts.resolve +
       (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair +
       (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair +
@@ -461,8 +419,6 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
     while (end < source.length) {
       const code = source.charCodeAt(end)
       if (code === 0x0a || code === 0x0d) break
-      // A tab is split into virtual spaces and a NUL replaced: both cost more than a letter.
-      if (code === 0x09 || code === 0x00) blockWork += parseCosts.tabOrNul
       end++
     }
 
@@ -472,7 +428,6 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
 
     const cursor: Cursor = {text, index: 0, column: 0}
     const matched = matchContainers(cursor, open)
-    blockWork += (isBlank(text, cursor.index) ? parseCosts.blank : parseCosts.line) + matched * parseCosts.quote + text.length * parseCosts.character
     if (fence && matched >= fence.depth) {
       // Inside a fence: code costs its line; markdown is read on, since a return inside is parsed again.
       const at = blockStart(cursor)
@@ -508,13 +463,6 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
     for (const container of fresh) open.push(container)
     if (continuing && fresh.length === 0 && at >= 0 && isUnderline(text, at)) resolveWork += line
 
-    let items = 0
-    for (const container of fresh) if (!container.quote) items++
-    blockWork += items * parseCosts.listItem + (fresh.length - items) * parseCosts.quote
-    if (at >= 0 && isAtxHeading(text, at)) blockWork += parseCosts.heading + blankRuns(text, at) * parseCosts.blankRun
-    else if (at >= 0 && isThematicBreak(text, at)) blockWork += blankRuns(text, at) * parseCosts.blankRun
-    // A list item's price includes its first paragraph.
-    else if (!blank && !block && items === 0 && (paragraph === 0 || fresh.length > 0)) blockWork += parseCosts.paragraph
     const blockProblem = parseWorkProblem()
     if (blockProblem) return measure(blockProblem)
 
@@ -535,6 +483,13 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
       if (fence) continue
     }
 
+    // A thematic break holds no inline content, and a link definition is read alone, never as part of one paragraph with the next.
+    if (at >= 0 && isThematicBreak(text, at)) continue
+    if (paragraph === 1 && at >= 0 && isDefinition(text, at)) {
+      paragraph = 0
+      continue
+    }
+
     // The line ending before a continuing line is a token of every code span opener still open.
     if (paragraph > 1) inline.codeSpaces += inline.codeRuns.size
     scanAheadWork += scanInline(text, cursor.index, inline)
@@ -546,11 +501,11 @@ export function measureComplexity(source: string, limits: Readonly<ComplexityLim
 }
 
 function total(parts: ParseWork): number {
-  return parts.blocks + parts.marks + parts.resolve + parts.delimiters + parts.scanAhead
+  return parts.resolve + parts.delimiters + parts.scanAhead
 }
 
 function heaviest(parts: ParseWork): keyof ParseWork {
-  let heaviestPart: keyof ParseWork = 'blocks'
+  let heaviestPart: keyof ParseWork = 'resolve'
   for (const key of Object.keys(parts) as Array<keyof ParseWork>) if (parts[key] > parts[heaviestPart]) heaviestPart = key
   return heaviestPart
 }
@@ -559,11 +514,9 @@ function heaviest(parts: ParseWork): keyof ParseWork {
 export function complexityMessage(problem: ComplexityProblem, limits: Readonly<ComplexityLimits> = defaultComplexityLimits): {messageId: string; data: Record<string, string | number>} {
   if (problem.limit === 'depth') return {messageId: 'nestedTooDeep', data: {depth: limits.depth}}
   const most = {
-    blocks: 'lines, list items and headings',
-    marks: 'links and inline marks (`*`, `_`, backticks, `<`, `&`, `\\`)',
     resolve: 'lists and block quotes closed, setext underlines or lazy lines (each re-read over what came before)',
     delimiters: '`*`, `_`, `[`, `]`, `<` or backticks in one paragraph (each matched against every one before it)',
     scanAhead: 'unclosed inline HTML openers (`<!--`, `<?`, `<a`) or code span backticks (each reads on to the end of its paragraph)'
-  }[problem.cause ?? 'blocks']
+  }[problem.cause ?? 'resolve']
   return {messageId: 'tooHeavy', data: {ms: Math.round(limits.parseWork / 1000), most}}
 }

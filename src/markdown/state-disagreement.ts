@@ -50,7 +50,8 @@ class FenceTracker {
 
   /** `inStatus`: the line is in the return's own Status section, where a fence's `state` needs no heading of its own. */
   next(line: string, inStatus: boolean): boolean {
-    const fence = fenceOpening.exec(line)
+    // Most lines hold no run of three backticks or tildes: the expression is spared them.
+    const fence = line.includes('```') || line.includes('~~~') ? fenceOpening.exec(line) : null
     const top = this.open.at(-1)
     if (fence && top && fence[1]![0] === top.mark[0] && fence[1]!.length >= top.mark.length && line.trim() === fence[1]) {
       this.open.pop()

@@ -105,6 +105,15 @@ function kindSignatures(kind: SignatureKind, custom: readonly Signature[]): read
   return [...signatures, ...custom].filter((signature) => signature.kind === kind)
 }
 
+const lowered = new WeakMap<Passage, string>()
+
+/** A passage's text as phrases are matched against it (`phraseText`), made once though several signals read it. */
+function wordsOf(passage: Passage): string {
+  let text = lowered.get(passage)
+  if (text === undefined) lowered.set(passage, (text = phraseText(passage.text)))
+  return text
+}
+
 const evidenceReads: readonly PassageKind[] = ['evidence', 'output', 'table', 'summary', 'limitation']
 
 /** A hit on a passage: the passage's words, where it stands. */
@@ -153,7 +162,7 @@ function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'pla
       for (const passage of input.passages) {
         // A label over a list (`Things I could not verify:`) says what the items are; the items speak for themselves.
         if (!reads.includes(passage.kind) || (passage.kind === 'evidence' && /:[*_`\s]*$/.test(passage.text))) continue
-        const text = phraseText(passage.text)
+        const text = wordsOf(passage)
         for (const list of lists) {
           for (const match of phraseList(list).all(text)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue
@@ -263,7 +272,10 @@ export const signals: readonly Signal[] = [
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
       {summary: 'Scaffolded the service as requested.', deliverables: ['- `src/service.ts` — stubs of the four handlers, as requested']}
     ]
-  }, (input) => phraseList('intended').test(phraseText(summaryPassage(input)?.text ?? ''))),
+  }, (input) => {
+    const summary = summaryPassage(input)
+    return summary !== undefined && phraseList('intended').test(wordsOf(summary))
+  }),
   {
     id: 'success-without-deliverables',
     description: 'A SUCCESS whose summary says it made something (implemented, added, created…) lists no deliverable and no created or modified file.',
@@ -279,8 +291,7 @@ export const signals: readonly Signal[] = [
       if (input.report.status.state !== 'SUCCESS' || !noWork(input.report)) return undefined
       const passage = summaryPassage(input)
       if (!passage) return undefined
-      const text = phraseText(passage.text)
-      for (const match of phraseList('made').all(text)) {
+      for (const match of phraseList('made').all(wordsOf(passage))) {
         if (quoted(passage.text, match.index) || takenBack(passage.text, match.index)?.by === 'negation') continue
         return {signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: 'summary'}
       }
@@ -305,7 +316,7 @@ export const signals: readonly Signal[] = [
       const place = passage?.place ?? input.statePlace ?? input.summaryPlace
       if (!place) return undefined
       const empty = noWork(input.report)
-      const nothing = passage !== undefined && phraseList('notDone').all(phraseText(passage.text)).some((match) => !quoted(passage.text, match.index))
+      const nothing = passage !== undefined && phraseList('notDone').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index))
       if (!empty && !(nothing && input.report.deliverables.length === 0)) return undefined
       return {signal: this.id, says: this.says, text: passage?.text.trim() ?? '', place, where: 'summary'}
     }
