@@ -34,7 +34,8 @@ await build({...shared, sourcemap: false, platform: 'browser', conditions: ['wor
 // start-up time is mostly spent compiling and evaluating the code a command loads.
 await build({
   ...shared,
-  entryPoints: {cli: 'src/cli.ts'},
+  // The lint pool's worker is an entry of its own beside `cli.js`, sharing its chunks.
+  entryPoints: {cli: 'src/cli.ts', 'lint-worker': 'src/cli/lint-worker.ts'},
   outdir: 'dist',
   splitting: true,
   chunkNames: 'cli-chunks/[name]-[hash]',

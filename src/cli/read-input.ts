@@ -22,14 +22,18 @@ export type ReadOutcome =
  * cut anywhere, the text still counts more than `maxBytes` UTF-8 bytes, so the
  * guard refuses it whole instead of reading a truncated input.
  */
-export async function readInput(path: string, io: Io, maxBytes: number = defaultMaxBytes): Promise<ReadOutcome> {
+export async function readInput(path: string, io: Pick<Io, 'readStdin'>, maxBytes: number = defaultMaxBytes): Promise<ReadOutcome> {
   const limit = maxBytes + 1
   try {
     const raw = path === '-' ? await io.readStdin(limit) : await readPathUpTo(path, limit)
     const text = typeof raw === 'string' ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('utf8')
-    const bytes = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength
-    return {ok: true, text, maxBytes: bytes <= maxBytes ? Math.max(maxBytes, Buffer.byteLength(text)) : maxBytes}
+    return readText(text, typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength, maxBytes)
   } catch (error) {
     return {ok: false, reason: readErrorReason(error)}
   }
+}
+
+/** The outcome of a text decoded from `bytes` bytes read under `maxBytes` (see `ReadOutcome.maxBytes`). */
+export function readText(text: string, bytes: number, maxBytes: number = defaultMaxBytes): ReadOutcome {
+  return {ok: true, text, maxBytes: bytes <= maxBytes ? Math.max(maxBytes, Buffer.byteLength(text)) : maxBytes}
 }
