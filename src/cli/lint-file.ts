@@ -13,12 +13,11 @@ import type {KindHandler, LintOptions} from '../pipeline/kind-handler.js'
 import {loadKindHandler} from '../pipeline/load-kind-handler.js'
 import {defaultMaxBytes} from '../engine/guard.js'
 import {artifactCheckIn} from '../node/artifact-check.js'
-import {readRegularFileUpToSync} from '../node/read-bounded.js'
 import {writeFileAtomic} from '../node/write-atomic.js'
 import type {FileResult} from '../reporters/types.js'
 import {visible} from '../util/visible.js'
 import {addTokenCounter} from './json-flags.js'
-import {readInput, readText, type ReadOutcome} from './read-input.js'
+import {readNamedInput, readText, type ReadOutcome} from './read-input.js'
 
 /** What every file of a run shares, as plain data (it is copied into each worker). */
 export interface LintRun {
@@ -99,14 +98,9 @@ export async function lintFile(task: LintTask, prepared: PreparedRun, input?: Re
     if (found.ok && found.kind === undefined) return outcome
     input = found.ok ? readText(found.text, found.bytes, maxBytes) : found
     if (found.ok) kindFound = found.kind
-  } else if (input === undefined) {
-    // A regular file is read in one call; a pipe, a FIFO or a device as `readInput` reads them.
-    const read = readRegularFileUpToSync(absolute, maxBytes + 1)
-    if (read.ok) input = readText(read.bytes.toString('utf8'), read.bytes.byteLength, maxBytes)
-    else if (read.regular) input = read
   }
 
-  input ??= await readInput(absolute, noStdin, maxBytes)
+  input ??= await readNamedInput(absolute, noStdin, maxBytes)
   const filePath = path === '-' ? (run.stdinName ?? '<stdin>') : path
   if (!input.ok) {
     stderr(`handback: cannot read ${visible(filePath)}: ${visible(input.reason)}\n`)

@@ -1,5 +1,5 @@
 import {defaultMaxBytes} from '../engine/guard.js'
-import {readErrorReason, readPathUpTo} from '../node/read-bounded.js'
+import {readErrorReason, readPathUpTo, readRegularFileUpToSync} from '../node/read-bounded.js'
 import type {Io} from './io.js'
 
 export type ReadOutcome =
@@ -36,4 +36,19 @@ export async function readInput(path: string, io: Pick<Io, 'readStdin'>, maxByte
 /** The outcome of a text decoded from `bytes` bytes read under `maxBytes` (see `ReadOutcome.maxBytes`). */
 export function readText(text: string, bytes: number, maxBytes: number = defaultMaxBytes): ReadOutcome {
   return {ok: true, text, maxBytes: bytes <= maxBytes ? Math.max(maxBytes, Buffer.byteLength(text)) : maxBytes}
+}
+
+/**
+ * `readInput`, with a regular file read in one synchronous call: a command that
+ * reads one small file starts without loading the promises of the file system.
+ * A pipe, a FIFO or a device is read as `readInput` reads it.
+ */
+export async function readNamedInput(path: string, io: Pick<Io, 'readStdin'>, maxBytes: number = defaultMaxBytes): Promise<ReadOutcome> {
+  if (path !== '-') {
+    const read = readRegularFileUpToSync(path, maxBytes + 1)
+    if (read.ok) return readText(read.bytes.toString('utf8'), read.bytes.byteLength, maxBytes)
+    if (read.regular) return read
+  }
+
+  return readInput(path, io, maxBytes)
 }
