@@ -4,7 +4,8 @@
  * values are one-line usage errors; a worker that throws or dies costs only
  * the file it was linting, said in one line.
  */
-import {chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
+import {spawnSync} from 'node:child_process'
+import {chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
@@ -121,6 +122,17 @@ describe('the output whatever the pool', () => {
     expect(fixed[1]).toEqual(fixed[0])
     // The loose returns were rewritten: the fix ran.
     expect(fixed[0]![join('part-1', 'return-001.md')]).not.toBe(loose.replace('summary:', 'summary: Return 1.'))
+  }, 60_000)
+})
+
+describe.skipIf(!existsSync('dist/cli.js'))('the built executable', () => {
+  it('finds its worker beside its chunks, and prints what it prints alone', () => {
+    const cli = (concurrency: string) => spawnSync(process.execPath, [join(process.cwd(), 'dist', 'cli.js'), 'lint', '--no-config', '--concurrency', concurrency, 'returns'], {cwd: root, encoding: 'utf8'})
+    const alone = cli('off')
+    const pooled = cli('2')
+    expect(pooled.stderr).toBe('')
+    expect([pooled.status, pooled.stdout]).toEqual([alone.status, alone.stdout])
+    expect(alone.stdout).toContain('return-059.md')
   }, 60_000)
 })
 
