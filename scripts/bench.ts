@@ -7,8 +7,10 @@
  *
  * Sections: a typical return through bare remark-parse, `parseReturn` and
  * markdownlint; the real meta corpus (`../shared/corpus`, skipped when
- * absent); CLI cold start against `node -e 0`; time against input size;
- * the pre-scan's parse cost model; pathological inputs. Options: `--quick` (fewer rounds), `--only=typical,corpus,cold,postflight,scaling,costs,adversarial`.
+ * absent); time against input size; the pre-scan's parse cost model;
+ * pathological inputs; then the CLI beside its peers (`bench/cli.ts`: start,
+ * `meta get` against jq, `lint DIR` against markdownlint-cli2 and remark-cli).
+ * Options: `--quick` (fewer rounds), `--only=typical,corpus,scaling,costs,adversarial,cold,postflight,lint-dir`.
  */
 import {spawnSync} from 'node:child_process'
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
@@ -23,6 +25,7 @@ import {unified} from 'unified'
 import {complexityProblem, defaultComplexityLimits, measureComplexity} from '../src/markdown/complexity.js'
 import {adversarialChecklists, adversarialInputs, adversarialJson} from '../test/robustness-inputs.js'
 import {directiveLadenCount, directiveLadenReturn} from '../test/support/directive-inputs.js'
+import {cliBench} from './bench/cli.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 // The shipped bundle is measured when built (`npm run bench` builds it first); else the sources, through tsx.
@@ -305,131 +308,6 @@ function metaCorpus(): void {
   )
   const worst = Math.max(cold, warm)
   console.log('\n' + target('whole meta corpus linted in under 5 s', `${ms(worst)} ms (the slower of cold and warm)`, worst < 5000))
-}
-
-function coldStart(): void {
-  heading('CLI cold start: node dist/cli.js lint FILE against node -e 0')
-  const cli = join(root, 'dist/cli.js')
-  if (!existsSync(cli)) {
-    console.log('skipped: no dist/cli.js (run `npm run build` first)')
-    return
-  }
-
-  const directory = mkdtempSync(join(tmpdir(), 'handback-bench-'))
-  try {
-    const markdown = join(directory, 'return.md')
-    writeFileSync(markdown, typicalReturns().at(-3)!)
-    const meta = join(directory, '.return-meta.json')
-    writeFileSync(
-      meta,
-      JSON.stringify({status: 'researched', summary: 'Read the module and wrote the report.', artifacts: [{type: 'report', path: 'specs/12_x/reports/research-001.md', summary: 'Findings'}], metadata: {session_id: 'sess_1', agent_type: 'general-research-agent', delegation_depth: 1, delegation_path: ['orchestrator', 'research']}}, null, 2)
-    )
-    const commands: Array<[string, string[]]> = [
-      ['node -e 0', ['-e', '0']],
-      ['handback lint return.md', [cli, 'lint', markdown]],
-      ['handback lint .return-meta.json', [cli, 'lint', meta]],
-      ['handback --version', [cli, '--version']]
-    ]
-    const exits = new Map<string, number | null>()
-    const run = ([name, args]: [string, string[]]): number => {
-      const start = now()
-      const child = spawnSync(process.execPath, args, {stdio: ['ignore', 'ignore', 'ignore'], cwd: directory})
-      exits.set(name, child.status)
-      return now() - start
-    }
-
-    for (const command of commands) for (let warm = 0; warm < 2; warm++) run(command)
-    const samples = commands.map((): number[] => [])
-    const rounds = quick ? 7 : 15
-    for (let round = 0; round < rounds; round++) {
-      for (let offset = 0; offset < commands.length; offset++) {
-        const index = (round + offset) % commands.length
-        samples[index]!.push(run(commands[index]!))
-      }
-    }
-
-    const medians = samples.map(median)
-    const baseline = medians[0]!
-    table(
-      ['', 'median ms', 'vs node -e 0', 'exit'],
-      commands.map(([name], index) => [name, ms(medians[index]!), `${(medians[index]! / baseline).toFixed(2)}×`, String(exits.get(name))])
-    )
-    const ratio = medians[1]! / baseline
-    console.log(`\n${rounds} interleaved runs each, after 2 warm-up runs; exit 1 means the linted file has errors, 2 a failure.`)
-    // The CLI keeps no code cache: a V8 cache of the handlers, measured in this table with and without it,
-    // saved 8 % of this cold start (98 ms against 106 ms), under the 15 % that would pay for a second build.
-    console.log('No code cache is kept: it bought 8 % of cold start when measured, less than the 15 % that would pay for its second build.')
-    console.log(target('CLI cold start within 1.6× node -e 0', `${ratio.toFixed(2)}× (${ms(medians[1]!)} ms vs ${ms(baseline)} ms)`, ratio <= 1.6))
-  } finally {
-    rmSync(directory, {recursive: true, force: true})
-  }
-}
-
-/** The skills' jq reads of a postflight (the seeds' `jq -r` calls, plus the type, next steps and session id), validation first. */
-const postflightReads: Array<[string, string]> = [
-  ['status', '.status // "failed"'],
-  ['artifact_path', '.artifacts[0].path // ""'],
-  ['artifact_type', '.artifacts[0].type // ""'],
-  ['artifact_summary', '.artifacts[0].summary // ""'],
-  ['next_steps', '.next_steps // ""'],
-  ['session_id', '.metadata.session_id // ""']
-]
-
-function postflightCall(): void {
-  heading('Postflight: one handback meta get call against the jq sequence of a skill')
-  const cli = join(root, 'dist/cli.js')
-  const jq = ['/usr/bin/jq', '/usr/local/bin/jq', '/opt/homebrew/bin/jq'].find((candidate) => existsSync(candidate))
-  if (!existsSync(cli) || jq === undefined) {
-    console.log(`skipped: ${jq === undefined ? 'jq is not installed, so there is nothing to compare with' : 'no dist/cli.js (run `npm run build` first)'}`)
-    return
-  }
-
-  const directory = mkdtempSync(join(tmpdir(), 'handback-bench-'))
-  try {
-    const meta = join(directory, '.return-meta.json')
-    writeFileSync(
-      meta,
-      JSON.stringify({status: 'researched', artifacts: [{type: 'report', path: 'specs/259_x/reports/research-001.md', summary: 'Research report with 5 findings'}], next_steps: 'Run /plan 259', metadata: {session_id: 'sess_1736700000_abc123', agent_type: 'lean-research-agent', delegation_depth: 1, delegation_path: ['orchestrator', 'research', 'lean-research-agent']}}, null, 2)
-    )
-    const spawn = (file: string, args: string[]): number => {
-      const start = now()
-      const child = spawnSync(file, args, {stdio: ['ignore', 'ignore', 'ignore'], cwd: directory})
-      if (child.status !== 0) throw new Error(`${file} ${args.join(' ')} exited ${String(child.status)}`)
-      return now() - start
-    }
-
-    // One process: every field, validation included (a file that is not strict JSON answers only the defaults, exit 1).
-    const handback = (): number => spawn(process.execPath, [cli, 'meta', 'get', meta, ...postflightReads.map(([name, expression]) => `${name}=${expression}`), '--format', 'shell'])
-    // The skill: `jq empty` to validate, then one `$(jq -r …)` per field.
-    const validate = (): number => spawn(jq, ['empty', meta])
-    const reads = (): number => postflightReads.reduce((total, [, expression]) => total + spawn(jq, ['-r', expression, meta]), 0)
-    const commands: Array<[string, () => number]> = [
-      ['handback meta get, 6 fields, --format shell', handback],
-      [`jq: ${postflightReads.length} reads`, reads],
-      [`jq: validation + ${postflightReads.length} reads`, () => validate() + reads()],
-      ['node -e 0', () => spawn(process.execPath, ['-e', '0'])]
-    ]
-    for (const [, command] of commands) command()
-    const rounds = quick ? 7 : 15
-    const samples = commands.map((): number[] => [])
-    for (let round = 0; round < rounds; round++) {
-      for (let offset = 0; offset < commands.length; offset++) {
-        const index = (round + offset) % commands.length
-        samples[index]!.push(commands[index]![1]())
-      }
-    }
-
-    const medians = samples.map(median)
-    table(
-      ['', 'median ms', 'vs handback'],
-      commands.map(([name], index) => [name, ms(medians[index]!), `${(medians[index]! / medians[0]!).toFixed(2)}×`])
-    )
-    console.log(`\n${rounds} interleaved rounds; each jq call is its own process, as \`x=$(jq -r …)\` is in a skill.`)
-    console.log(target('one handback meta get call faster than the jq sequence (validation + 6 reads)', `${ms(medians[0]!)} ms vs ${ms(medians[2]!)} ms`, medians[0]! < medians[2]!))
-    console.log(target('one handback meta get call faster than the 6 jq reads alone', `${ms(medians[0]!)} ms vs ${ms(medians[1]!)} ms`, medians[0]! < medians[1]!))
-  } finally {
-    rmSync(directory, {recursive: true, force: true})
-  }
 }
 
 function scaling(): void {
@@ -811,10 +689,10 @@ console.log(`handback bench — node ${process.version}, ${process.platform}/${p
 console.log(`measuring ${existsSync(bundle) ? 'dist/index.js (the bundle)' : 'src/ through tsx (no dist/index.js: run `npm run build` for the shipped code)'}`)
 if (runs('typical')) typicalReturn()
 if (runs('corpus')) metaCorpus()
-if (runs('cold')) coldStart()
-if (runs('postflight')) postflightCall()
 if (runs('scaling')) scaling()
 if (runs('costs')) costModel()
 if (runs('adversarial')) adversarial()
+// The built executable beside its peers (`scripts/bench/cli.ts`): start, postflight, a folder of 5,000 returns.
+cliBench({root, quick, runs, heading, table, target})
 heading('Targets')
 for (const [name, pass] of verdicts) console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}`)

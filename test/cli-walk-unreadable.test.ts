@@ -51,7 +51,8 @@ describe('walking past unreadable paths', () => {
         [join('returns', 'a', 'one.md'), 'markdown'],
         [join('returns', 'z', 'two.md'), 'markdown']
       ]),
-      ignored: []
+      ignored: [],
+      undecided: new Set()
     })
   })
 
@@ -88,7 +89,7 @@ describe('walking past unreadable paths', () => {
       }
     }
     const operands = await expandOperands(['blocked.md'], root, fs)
-    expect(operands).toEqual({files: [], missing: [], stdin: false, unreadable: [{path: 'blocked.md', reason: 'permission denied'}], kinds: new Map(), ignored: []})
+    expect(operands).toEqual({files: [], missing: [], stdin: false, unreadable: [{path: 'blocked.md', reason: 'permission denied'}], kinds: new Map(), ignored: [], undecided: new Set()})
   })
 
   it.runIf(!isRoot)('lint DIR with a chmod 000 folder: one message, the rest linted, exit 2', async () => {

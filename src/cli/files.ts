@@ -20,6 +20,8 @@ export interface Operands {
   kinds: Map<string, InputKind>
   /** What a walk or glob left out (folders, and files it would have read), each with what left it out. */
   ignored: Array<{path: string; by: string}>
+  /** With `deferContent`, the found files whose content alone says whether they are returns: the caller reads each once, and tells. */
+  undecided: Set<string>
 }
 
 export interface ExpandOptions {
@@ -35,6 +37,11 @@ export interface ExpandOptions {
   trustNested?: boolean
   /** Read no ignore file and no configuration `ignores`; exclusion operands still apply (`--no-ignore`). Default false. */
   noIgnore?: boolean
+  /**
+   * Read no found file here: one whose name does not tell is kept in `undecided`, for the caller to read once
+   * (`discoverKind` on the text it lints). Default false: each is read here, and only returns are kept.
+   */
+  deferContent?: boolean
 }
 
 /** The two calls a walk makes, replaceable so tests can make a directory unreadable even as root. */
@@ -120,7 +127,21 @@ async function unreadableForGlob(pattern: string, cwd: string, fs: WalkFileSyste
 }
 
 /** Keeps the found files that are returns (by name, then content), recording their kinds. */
-async function keepReturns(found: readonly string[], cwd: string, result: Operands, maxBytes: number | undefined): Promise<void> {
+async function keepReturns(found: readonly string[], cwd: string, result: Operands, options: ExpandOptions): Promise<void> {
+  const maxBytes = options.maxBytes
+  if (options.deferContent === true) {
+    const {isNeverReturnName, returnKindByName} = await import('../pipeline/detect-kind.js')
+    for (const path of found) {
+      if (isNeverReturnName(path) || !/\.(md|markdown|json)$/i.test(path)) continue
+      result.files.push(path)
+      const byName = returnKindByName(path)
+      if (byName) result.kinds.set(path, byName)
+      else result.undecided.add(path)
+    }
+
+    return
+  }
+
   // Content sniffing loads the kind detector, so runs that only name files never pay for it.
   const {kindOfFoundFile} = await import('../node/discover.js')
   for (const path of found) {
@@ -148,9 +169,11 @@ export async function expandOperands(
 ): Promise<Operands> {
   const exclusions = operands.filter(isExclusion).map((operand) => operand.slice(1))
   const included = operands.filter((operand) => !isExclusion(operand))
-  const result: Operands = {files: [], missing: [], stdin: operands.length === 0, unreadable: [], kinds: new Map(), ignored: []}
+  const result: Operands = {files: [], missing: [], stdin: operands.length === 0, unreadable: [], kinds: new Map(), ignored: [], undecided: new Set()}
   const ignores: IgnoreList[] = [...(options.noIgnore === true ? [] : (options.ignores ?? [])), ...(exclusions.length > 0 ? [{base: cwd, patterns: exclusions, source: 'an exclusion operand'}] : [])]
   let matcher: IgnoreMatcher | undefined
+  // A file named on the command line is linted whatever its content, even when a walk finds it too.
+  const named = new Set<string>()
   // Ignore files are read only when a directory or glob is expanded.
   const ignoredPaths = async (): Promise<IgnoreMatcher> => {
     if (!matcher) {
@@ -196,11 +219,12 @@ export async function expandOperands(
         found.map((path) => relative(cwd, path) || path),
         cwd,
         result,
-        options.maxBytes
+        options
       )
       for (const entry of unreadable) result.unreadable.push({path: relative(cwd, entry.path) || entry.path, reason: entry.reason})
     } else if (info) {
       result.files.push(operand)
+      named.add(operand)
     } else if ((globber ??= await import('tinyglobby')).isDynamicPattern(operand) && patternProblem(operand) !== undefined) {
       result.unreadable.push({path: operand, reason: `not expanded: ${patternProblem(operand)!}`})
     } else if (globber.isDynamicPattern(operand)) {
@@ -215,7 +239,7 @@ export async function expandOperands(
         else result.ignored.push({path: match, by})
       }
 
-      await keepReturns(kept, cwd, result, options.maxBytes)
+      await keepReturns(kept, cwd, result, options)
       const unreadable = await unreadableForGlob(operand, cwd, fs, ignored, globber)
       for (const entry of unreadable) result.unreadable.push(entry)
       // Matching nothing is worth a message only when no folder was out of reach.
@@ -229,5 +253,6 @@ export async function expandOperands(
   }
 
   result.files = [...new Set(result.files)]
+  for (const path of named) result.undecided.delete(path)
   return result
 }

@@ -1,19 +1,20 @@
 /** `handback lint`: many files, one reporter, ESLint's exit codes. */
-import {mkdir, stat} from 'node:fs/promises'
+import {mkdir} from 'node:fs/promises'
+import {availableParallelism} from 'node:os'
 import {dirname, relative, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
-import type {Diagnostic} from '../engine/diagnostic.js'
-import type {KindHandler, LintOptions} from '../pipeline/kind-handler.js'
-import {loadKind} from '../kinds/registry.js'
+import type {LintOptions} from '../pipeline/kind-handler.js'
 import type {RuleSetting, RuleSettings} from '../engine/settings.js'
 import {createConfigLoader, loadConfigFile, type LoadedConfig} from '../node/load-config.js'
 import {writeFileAtomic} from '../node/write-atomic.js'
 import {countDiagnostics} from '../reporters/counts.js'
+import {formatReadsSource} from '../reporters/reads-source.js'
 import type {FileResult, Reporter} from '../reporters/types.js'
 import {inputKinds, type InputKind} from '../engine/rule.js'
 import {expandOperands} from './files.js'
-import {parseRuleFlags, useColor} from './lint-flags.js'
+import {parseConcurrency, parseRuleFlags, useColor, workerCount} from './lint-flags.js'
 import {jsonFlags, readJsonFlags} from './json-flags.js'
+import {lintFile, prepareRun, unlintedOutcome, type FileOutcome, type LintRun, type LintTask} from './lint-file.js'
 import type {Io} from './io.js'
 import {readInput} from './read-input.js'
 import {lintUsage} from './usage.js'
@@ -68,6 +69,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
       'inline-config': {type: 'boolean'},
       'no-inline-config': {type: 'boolean'},
       'report-unused-disable-directives': {type: 'boolean'},
+      concurrency: {type: 'string'},
       ...jsonFlags,
       help: {type: 'boolean', short: 'h'}
     }
@@ -90,6 +92,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const kind = parseKind(values.kind)
   const maxWarnings = values['max-warnings'] === undefined ? undefined : positiveInteger('--max-warnings', values['max-warnings'])
   const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])
+  const concurrency = parseConcurrency(values.concurrency)
   const stdinName = values['stdin-filename']
   const color = useColor({color: values.color, noColor: values['no-color']}, io.env ?? {}, io.isTTY)
   const ruleFlags = await parseRuleFlags(values.rule ?? [])
@@ -151,21 +154,19 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     onSkippedIgnoreFile: (path, reason) => io.stderr(`handback: warning: ignore file ${visible(relative(io.cwd, path) || path)} skipped: ${visible(reason)}\n`),
     onSkippedIgnorePattern: (where, pattern, reason) =>
       io.stderr(`handback: warning: ignore pattern ${visible(pattern.length > 80 ? pattern.slice(0, 80) + '…' : pattern)} in ${visible(relative(io.cwd, where) || where)} skipped: ${visible(reason)}\n`),
-    ...(maxBytes === undefined ? {} : {maxBytes})
+    ...(maxBytes === undefined ? {} : {maxBytes}),
+    // A found file is read once, when it is linted: its content says there whether it is a return.
+    deferContent: true
   })
   if (operands.ignored.length > 0) io.stderr(leftOutSummary(operands.ignored, io.cwd))
   if (values['only-returns']) {
-    // Files named by a hook runner (pre-commit, lint-staged) are filtered like a directory's.
-    const {kindOfFoundFile} = await import('../node/discover.js')
-    const kept: string[] = []
+    // Files named by a hook runner (pre-commit, lint-staged) are filtered like a directory's: by their content, read once when linted.
+    const {returnKindByName} = await import('../pipeline/detect-kind.js')
     for (const path of operands.files) {
-      const found = operands.kinds.get(path) ?? (await kindOfFoundFile(resolve(io.cwd, path), maxBytes))
-      if (found === undefined) continue
-      kept.push(path)
-      if (found !== 'unreadable') operands.kinds.set(path, found)
+      const byName = operands.kinds.has(path) ? undefined : returnKindByName(path)
+      if (byName) operands.kinds.set(path, byName)
+      else if (!operands.kinds.has(path)) operands.undecided.add(path)
     }
-
-    operands.files = kept
   }
 
   let failed = false
@@ -197,82 +198,57 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
     return 2
   }
 
+  const run: LintRun = {
+    cwd: io.cwd,
+    fix: values.fix === true,
+    fixDryRun: values['fix-dry-run'] === true,
+    quiet: values.quiet === true,
+    strict: values.strict === true,
+    stdinName,
+    ruleFlags,
+    inlineFlags,
+    options: (({checkArtifact, countTokens, ...plain}) => plain)(options),
+    root: values.root === undefined ? undefined : resolve(io.cwd, values.root),
+    keepSource: formatReadsSource(format)
+  }
+  const prepared = prepareRun(run)
   const results: FileResult[] = []
   const showProgress = io.isTTY && paths.length >= progressThreshold
-  for (const [index, path] of paths.entries()) {
-    if (showProgress) io.stderr(`\r\u001B[K[${index + 1}/${paths.length}] ${visible(path)}`)
-    // Taken before the read: a --fix does not overwrite a change made after it.
-    const readAt = values.fix && path !== '-' ? await stat(resolve(io.cwd, path)).catch(() => undefined) : undefined
-    const input = await readInput(path === '-' ? '-' : resolve(io.cwd, path), io, maxBytes)
-    const filePath = path === '-' ? (stdinName ?? '<stdin>') : path
-    if (!input.ok) {
-      if (showProgress) io.stderr('\r\u001B[K')
-      io.stderr(`handback: cannot read ${visible(filePath)}: ${visible(input.reason)}\n`)
-      failed = true
-      continue
+  // Each outcome is taken in file order, whichever thread linted it: the output is the same whatever the pool.
+  const take = (outcome: FileOutcome): void => {
+    if (showProgress) io.stderr(`\r\u001B[K[${outcome.index + 1}/${paths.length}] ${visible(paths[outcome.index]!)}`)
+    for (const {stream, text} of outcome.output) {
+      if (showProgress && stream === 'stderr') io.stderr('\r\u001B[K')
+      io[stream](text)
     }
 
-    const settings = configs.get(path) ?? {}
-    if (path !== '-' && !operands.kinds.has(path) && options.kind === undefined && (await import('../pipeline/detect-kind.js')).isNeverReturnName(path)) {
-      // Named on the command line, a manifest or configuration is linted only as a kind the user names.
-      io.stderr(`handback: ${visible(filePath)} is not a return; name its kind with --kind to lint it as one\n`)
-      failed = true
-      continue
-    }
+    if (outcome.failed) failed = true
+    if (outcome.result) results.push(outcome.result)
+  }
 
-    const fileOptions: LintOptions = {
-      ...options,
-      ...settings,
-      ...(Object.keys(ruleFlags).length > 0 ? {rules: {...settings.rules, ...ruleFlags}} : {}),
-      // --strict on the command line wins over the configuration's preset.
-      ...(values.strict ? {preset: 'strict' as const} : {}),
-      ...inlineFlags,
-      ...(path === '-' ? (stdinName === undefined ? {} : {fileName: stdinName}) : {fileName: path}),
-      maxBytes: input.maxBytes
-    }
-    // The pipelines load with the first file that needs them (not for --help or a usage error); the
-    // kind is detected once, here, so that zod and the JSON rules load only for JSON, the tokenizer
-    // only for console returns.
-    const {detectKind, detectReturnKind, returnKinds} = await import('../pipeline/detect-kind.js')
-    // A return is expected: only --kind reads a text as a packet or a checklist, never its name or a leading JSON block.
-    const kind = fileOptions.kind ?? operands.kinds.get(path) ?? detectReturnKind(fileOptions.fileName, input.text)
-    if (options.kind === undefined && !operands.kinds.has(path)) {
-      const looks = detectKind(fileOptions.fileName, input.text)
-      if (!returnKinds.includes(looks)) io.stderr(`handback: ${visible(filePath)} is linted as a return; name --kind ${looks} to lint it as a ${looks === 'todos' ? 'todos checklist' : 'handoff packet'}\n`)
-    }
-
-    fileOptions.kind = kind
-    // Only the kind read is loaded: linting markdown loads no JSON rule and no schema library.
-    const handler = await loadKind(kind)
-    await handler.prepare?.(fileOptions)
-    const {lintWith, fixWith} = await import('../pipeline/lint-with.js')
-    const handlerOf = (): KindHandler => handler
-    let diagnostics: Diagnostic[]
-    let suppressed: Diagnostic[]
-    if (values.fix || values['fix-dry-run']) {
-      const fixed = fixWith(handlerOf, input.text, fileOptions)
-      ;({diagnostics, suppressed} = fixed)
-      if (fixed.changed && values['fix-dry-run']) {
-        const {createTwoFilesPatch} = await import('diff')
-        // The file name in the headers is shown escaped; the hunks are the file's text, as a patch needs it.
-        io.stdout(createTwoFilesPatch(visible(filePath), visible(filePath), input.text, fixed.output, undefined, '(fixed)'))
-      } else if (path === '-' && !values['fix-dry-run']) {
-        // Standard input is fixed into standard output, changed or not, so `lint --fix - <a >b` always fills b;
-        // except input too large, read only in part: a truncated copy would lose the rest.
-        if (!diagnostics.some((diagnostic) => diagnostic.ruleId === 'input-too-large')) io.stdout(fixed.output)
-      } else if (fixed.changed) {
-        const written = await writeFileAtomic(resolve(io.cwd, path), fixed.output, readAt ? {unchangedSince: readAt} : {})
-        if (!written.ok) {
-          io.stderr(`handback: cannot write ${visible(filePath)}: ${visible(written.message)}\n`)
-          failed = true
-        }
-      }
-    } else {
-      ;({diagnostics, suppressed} = lintWith(handlerOf, input.text, fileOptions))
-    }
-
-    if (values.quiet) diagnostics = diagnostics.filter((diagnostic) => diagnostic.severity === 'error')
-    results.push({filePath, kind, diagnostics, suppressed, source: input.text})
+  const tasks: LintTask[] = paths.map((path, index) => {
+    const kind = operands.kinds.get(path)
+    return {index, path, settings: configs.get(path) ?? {}, ...(kind ? {kind} : {}), ...(operands.undecided.has(path) ? {discover: true} : {})}
+  })
+  // Standard input is read here, first: a worker cannot read it.
+  const first = operands.stdin ? 1 : 0
+  if (operands.stdin) take(await lintFile(tasks[0]!, prepared, await readInput('-', io, maxBytes)))
+  const files = tasks.slice(first)
+  const workers = workerCount(concurrency, files.length, availableParallelism())
+  if (workers === 0) {
+    for (const task of files) take(await lintFile(task, prepared).catch((error: unknown) => unlintedOutcome(task, run, errorMessage(error))))
+  } else {
+    const {runPool} = await import('./lint-pool.js')
+    await runPool<LintTask, FileOutcome>({
+      ...workerScript(),
+      workerData: run,
+      workers,
+      // Renumbered from 0 for the pool; their place in the output is put back as they come.
+      tasks: files.map((task) => ({...task, index: task.index - first})),
+      onOutcome: (outcome) => take({...outcome, index: outcome.index + first}),
+      failed: (task, reason) => unlintedOutcome(task, run, reason),
+      inline: (task) => lintFile(task, prepared).catch((error: unknown) => unlintedOutcome(task, run, errorMessage(error)))
+    })
   }
 
   if (showProgress) io.stderr('\r\u001B[K')
@@ -300,6 +276,22 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   }
 
   return 0
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * The pool's worker module: beside the bundle's chunks once built (`dist/lint-worker.js`), else
+ * the source beside this one, loaded after the TypeScript loader the tests and scripts run under
+ * (a worker's `--import` is not applied by Node 20).
+ */
+function workerScript(): {script: URL; evalCode?: string} {
+  if (!import.meta.url.endsWith('.ts')) return {script: new URL('../lint-worker.js', import.meta.url)}
+  const script = new URL('lint-worker.ts', import.meta.url)
+  const loader = new URL('../../node_modules/tsx/dist/esm/api/index.mjs', import.meta.url)
+  return {script, evalCode: `import(${JSON.stringify(loader.href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}) })`}
 }
 
 /** Most paths the summary of what was left out names; the rest are counted. */

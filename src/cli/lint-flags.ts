@@ -68,3 +68,31 @@ export function useColor(flags: {color?: boolean | undefined; noColor?: boolean 
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false
   return isTTY
 }
+
+/** `--concurrency`: a number of worker threads at most, `auto` (the default), or `off` (every file in the command's own thread). */
+export type Concurrency = number | 'auto' | 'off'
+
+export function parseConcurrency(value: string | undefined): Concurrency {
+  if (value === undefined || value === 'auto') return 'auto'
+  if (value === 'off') return 'off'
+  if (!/^[1-9]\d{0,3}$/.test(value)) throw new UsageError(`--concurrency expects a positive integer, \`auto\` or \`off\`, got \`${value}\``)
+  return Number(value)
+}
+
+/**
+ * Files one worker is worth starting for, with `auto`: a worker costs about what linting
+ * this many returns costs (ESLint's `auto` counts 50 files per worker, for the same reason).
+ */
+export const autoFilesPerWorker = 50
+
+/**
+ * How many workers lint `files` files: none for `off`; for `auto`, one per `autoFilesPerWorker`
+ * files, at most one per core, and none when that makes one (a single worker only adds its start);
+ * for a number, that many at most, never more than the files.
+ */
+export function workerCount(concurrency: Concurrency, files: number, cores: number): number {
+  if (concurrency === 'off') return 0
+  if (concurrency !== 'auto') return Math.min(concurrency, files)
+  const count = Math.min(Math.ceil(files / autoFilesPerWorker), cores)
+  return count <= 1 ? 0 : count
+}

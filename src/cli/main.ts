@@ -2,7 +2,7 @@
 import type {Io} from './io.js'
 import {checkUsage, handoffUsage, convertUsage, decideUsage, explainUsage, hookUsage, initUsage, lintUsage, mainUsage, mcpUsage, metaUsage, parseUsage, schemaUsage, templateUsage} from './usage.js'
 import {argumentErrorMessage, commandSuggestion} from './option-suggestion.js'
-import {UsageError} from './usage-error.js'
+import {UsageError, usageErrorLine} from './usage-error.js'
 import {version} from './version.js'
 import {visible} from '../util/visible.js'
 
@@ -69,7 +69,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       const usages: Record<string, string> = {parse: parseUsage, lint: lintUsage, convert: convertUsage, meta: metaUsage, decide: decideUsage, check: checkUsage, handoff: handoffUsage, schema: schemaUsage, template: templateUsage, explain: explainUsage, hook: hookUsage, mcp: mcpUsage, init: initUsage}
       const message = isArgumentError(error) ? argumentErrorMessage(error, usages[name]) : (error as Error).message
       // One line: what is wrong, then where the options are listed.
-      io.stderr(`handback ${name}: ${visible(message)}${/[.?!]$/.test(message) ? '' : '.'} Run \`handback ${name} --help\` for usage.\n`)
+      io.stderr(usageErrorLine(name, visible(message)))
       return name === 'hook' ? hookFailureExit : 2
     }
 

@@ -72,6 +72,9 @@ Options:
   --fix                    Rewrite files into the canonical form (meaning kept)
   --fix-dry-run            Print the fixes as a diff (the report goes to stderr)
   --max-bytes N            Largest input read (default 1048576)
+  --concurrency N|auto|off Worker threads linting files: at most N, one per 50
+                           files up to one per core (auto, the default), or
+                           none (off); the output is the same whichever
   -c, --config FILE        Use this configuration for every file
   --no-config              Ignore handback.config.json files
   --no-ignore              Ignore .gitignore, .handbackignore and the

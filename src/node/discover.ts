@@ -6,7 +6,7 @@
 import {defaultMaxBytes} from '../engine/guard.js'
 import type {InputKind} from '../engine/rule.js'
 import {discoverKind, discoverKindFromHead, isNeverReturnName, returnKindByName} from '../pipeline/detect-kind.js'
-import {openRegularFile, readRegularFile, readUpTo} from './read-bounded.js'
+import {openRegularFile, readRegularFile, readRegularFileUpToSync, readUpTo} from './read-bounded.js'
 
 /** Content sniffing reads at most this much of a file: a return's sections and status come early. */
 const sniffBytes = 256 * 1024
@@ -46,4 +46,23 @@ export async function kindOfFoundFile(absolutePath: string, maxBytes: number = d
   }
 
   return discoverKind(absolutePath, head.text)
+}
+
+/** A found file read once: its kind (undefined when it is no return) and, for a return, the text to lint. */
+export type FoundFile = {ok: true; kind: InputKind | undefined; text: string; bytes: number} | {ok: false; reason: string}
+
+/**
+ * Reads a found file once, up to `maxBytes + 1` bytes (a regular file only), and
+ * tells its kind from that text as `kindOfFoundFile` does: the same text is then
+ * linted. A JSON file past the bound is judged from its head, as there.
+ */
+export function readFoundFile(absolutePath: string, maxBytes: number = defaultMaxBytes): FoundFile {
+  const read = readRegularFileUpToSync(absolutePath, maxBytes + 1)
+  if (!read.ok) return read
+  const {bytes} = read
+  const text = bytes.toString('utf8')
+  const byName = returnKindByName(absolutePath)
+  if (byName) return {ok: true, kind: byName, text, bytes: bytes.byteLength}
+  const kind = bytes.byteLength > maxBytes && /\.json$/i.test(absolutePath) ? discoverKindFromHead(absolutePath, text.slice(0, sniffBytes)) : discoverKind(absolutePath, text)
+  return {ok: true, kind, text, bytes: bytes.byteLength}
 }

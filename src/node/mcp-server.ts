@@ -1,9 +1,13 @@
 /**
  * `handback mcp`: an MCP server over stdio, built on the official SDK, that
  * serves the tools of `mcp-tools.ts`. A result carries the structured value
- * as `structuredContent` and the same JSON as text, or, for a tool whose
- * result is text for a model, that text alone; `isError` is set only when
- * the tool itself could not answer.
+ * as `structuredContent` and its serialized JSON, compact, as the one text
+ * block (the specification's SHOULD "for backwards compatibility": clients
+ * that read only `content` still get the result, while Claude Code shows its
+ * model `structuredContent` alone, and the Inspector both); or, for a tool
+ * whose result is text for a model, that text alone. Nothing is indented:
+ * indentation and its escapes made the text larger than the value.
+ * `isError` is set only when the tool itself could not answer.
  */
 import {PassThrough, type Readable, type Writable} from 'node:stream'
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js'
@@ -24,7 +28,7 @@ function createMcpServer(version: string): McpServer {
           const value = run(args) as Record<string, unknown>
           // Text for a model goes as text: a host shows structured content as one escaped JSON string.
           if (definition.text) return {content: (definition.text as (result: unknown) => string[])(value).map((text) => ({type: 'text', text}))}
-          return {content: [{type: 'text', text: JSON.stringify(value, null, 2)}], structuredContent: value}
+          return {content: [{type: 'text', text: JSON.stringify(value)}], structuredContent: value}
         } catch (error) {
           // The library answers every input with diagnostics; reaching here is a bug, reported to the client, not a crash.
           return {content: [{type: 'text', text: `handback ${definition.name} failed: ${error instanceof Error ? error.message : String(error)}`}], isError: true}
