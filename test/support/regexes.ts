@@ -11,6 +11,7 @@
  * never on how busy the machine is.
  */
 import {confusables, markRoles, signatures} from '../../src/vocabulary/index.js'
+import {compileSignature} from '../../src/signals/signals.js'
 import {PhraseList} from '../../src/vocabulary/phrases.js'
 import {vocabularyExpressions as disagreementExpressions} from '../../src/markdown/state-disagreement.js'
 import {vocabularyExpressions as interpretExpressions} from '../../src/markdown/interpret.js'
@@ -93,7 +94,8 @@ const fromVocabulary = ['src/markdown/interpret.ts', 'src/markdown/state-disagre
 /** The expressions the vocabulary's data makes: the tool-output signatures, a phrase list's shape, the classes of marks and lookalike letters. */
 function vocabularyRegexes(): Found[] {
   return [
-    ...signatures.map((signature) => ({where: `src/vocabulary/signatures.json ${signature.id}`, source: signature.pattern, flags: [...new Set(`${signature.flags}u`)].join('')})),
+    // As the signals compile them: `u` only where a pattern needs it.
+    ...signatures.map((signature) => ({where: `src/vocabulary/signatures.json ${signature.id}`, source: signature.pattern, flags: compileSignature(signature)!.flags})),
     {where: 'src/vocabulary/phrases.ts', source: new PhraseList(['konnte … nicht', "wasn't able to", '失败']).pattern.source, flags: 'u'},
     {where: 'src/vocabulary/marks.json', source: `[${Object.values(markRoles).flatMap((role) => role.marks).join('')}]`, flags: 'u'},
     {where: 'src/vocabulary/confusables.json', source: `[${Object.keys(confusables).join('')}]`, flags: 'u'},
