@@ -183,13 +183,13 @@ var init_input_rules = __esm({
       id: "input-too-complex",
       severity: "error",
       fixable: false,
-      description: "The input is markdown too heavy to parse in bounded time, or JSON or a checklist too long to check, and is not read.",
-      rationale: "The markdown parser spends tens of microseconds on every line, list item, heading and link, and slows down quadratically on some shapes (lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms (some 3,800 list items, 7,000 headings or 13,000 lines of text), so that any input is answered, fixes included, within about a second. JSON is refused, before it is parsed, beyond " + groupedDigits(maxJsonValues) + " values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 \xB5s (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice). A `todos` checklist is refused beyond " + groupedDigits(maxChecklistLines) + " lines, where each line could be a diagnostic.",
+      description: "The input is markdown whose parse time grows faster than its size, or JSON or a checklist too long to check.",
+      rationale: "The markdown parser slows down faster than the input grows on some shapes (containers nested deep, lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates that superlinear part of the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms; every other shape is linear in remark, bounded by `maxBytes` alone, so a realistic return of any size under it is read. JSON is refused, before it is parsed, beyond " + groupedDigits(maxJsonValues) + " values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 \xB5s (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice). A `todos` checklist is refused beyond " + groupedDigits(maxChecklistLines) + " lines, where each line could be a diagnostic.",
       wrong: "(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)",
       right: "(the return: four short sections, with long logs left in files named under Evidence)",
       messages: {
         nestedTooDeep: "Unexpected block quotes and list items nested more than {{depth}} deep, expected at most {{depth}}",
-        tooHeavy: "Unexpected input this heavy to parse, expected at most {{ms}} ms of estimated parsing: by this line, mostly its {{most}}",
+        tooHeavy: "Unexpected input this heavy to parse, expected at most {{ms}} ms of estimated parsing that grows faster than the input: by this line, mostly its {{most}}",
         jsonTooLong: "Unexpected JSON holding more than {{limit}} values, expected a return file (real ones hold about 100)",
         checklistTooLong: "Unexpected checklist of more than {{limit}} lines, expected one action per line (real ones hold tens)"
       }
@@ -13150,7 +13150,7 @@ var init_signatures = __esm({
           kind: "tests",
           tool: "JUnit, Maven Surefire, PHPUnit, dotnet test, TAP, tables",
           pattern: "(?<![\\w-])(?:failed|failures|failing|fail|errors in tests|failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])\\s*[:=\uFF1A]\\s*(?<count>\\d{1,7})",
-          flags: "iu",
+          flags: "i",
           matches: [
             "Tests run: 12, Failures: 2, Errors: 0",
             "Failed!  - Failed:     1, Passed:     9",
@@ -13545,7 +13545,7 @@ var init_signatures = __esm({
           kind: "exit",
           tool: "shells, CI runners, in the languages of the vocabulary",
           pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
-          flags: "iu",
+          flags: "i",
           matches: [
             "exit code 1",
             "Process completed with exit code 2",
@@ -13586,7 +13586,7 @@ var init_signatures = __esm({
           kind: "http",
           tool: "curl, HTTP clients, health checks",
           pattern: '\\b(?<count>[45]\\d\\d)\\s+(?:Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Conflict|Gone|Unprocessable (?:Entity|Content)|Too Many Requests|Internal Server Error|Not Implemented|Bad Gateway|Service Unavailable|Gateway Time-?out)\\b|\\bHTTP(?:/[\\d.]+)?\\s+(?<count2>[45]\\d\\d)\\b|\\bstatus(?:\\s+code)?\\s*[:=]?\\s*(?<count3>[45]\\d\\d)\\b|\\bcurl: \\(\\d{1,3}\\)|"status"\\s*:\\s*(?<count4>[45]\\d\\d)\\b|(?:\\breturn(?:s|ed)?|\\banswer(?:s|ed)?|\\brespond(?:s|ed)?|responde|respondi\xF3|r\xE9pond|responde com|\u8FD4\u56DE|\u8FD4\u3057\u305F|\uC751\uB2F5|\u0432\u0435\u0440\u043D\u0443\u043B|\u043E\u0442\u0432\u0435\u0442\u0438\u043B|antwortet)\\s*(?:with\\s+|com\\s+|mit\\s+)?[`\'"]?(?<count5>[45]\\d\\d)\\b|(?:\u2192|->|=>)\\s*[`\'"]?(?<count6>[45]\\d\\d)\\b(?![\\s`]*(?:ms|s|kb|mb|%|bytes))',
-          flags: "iu",
+          flags: "i",
           matches: [
             "502 Bad Gateway",
             "HTTP/1.1 500 Internal Server Error",
@@ -24416,7 +24416,7 @@ var init_state_disagreement = __esm({
       open = [];
       /** `inStatus`: the line is in the return's own Status section, where a fence's `state` needs no heading of its own. */
       next(line, inStatus) {
-        const fence = fenceOpening.exec(line);
+        const fence = line.includes("```") || line.includes("~~~") ? fenceOpening.exec(line) : null;
         const top = this.open.at(-1);
         if (fence && top && fence[1][0] === top.mark[0] && fence[1].length >= top.mark.length && line.trim() === fence[1]) {
           this.open.pop();
@@ -24819,6 +24819,11 @@ function signatureMatch(signature, line) {
 function kindSignatures(kind, custom) {
   return [...signatures, ...custom].filter((signature) => signature.kind === kind);
 }
+function wordsOf2(passage) {
+  let text3 = lowered.get(passage);
+  if (text3 === void 0) lowered.set(passage, text3 = phraseText(passage.text));
+  return text3;
+}
 function hit(signal, passage) {
   return { signal: signal.id, says: signal.says, text: passage.text.trim(), place: passage.place, where: passage.kind };
 }
@@ -24858,7 +24863,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
       if (unless?.(input)) return void 0;
       for (const passage of input.passages) {
         if (!reads.includes(passage.kind) || passage.kind === "evidence" && /:[*_`\s]*$/.test(passage.text)) continue;
-        const text3 = phraseText(passage.text);
+        const text3 = wordsOf2(passage);
         for (const list2 of lists3) {
           for (const match of phraseList(list2).all(text3)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
@@ -24877,7 +24882,7 @@ function noWork(report) {
 function summaryPassage(input) {
   return input.passages.find((passage) => passage.kind === "summary");
 }
-var compiled, evidenceReads, ok2, signals, signalById;
+var compiled, lowered, evidenceReads, ok2, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -24885,6 +24890,7 @@ var init_signals = __esm({
     init_phrases();
     init_context3();
     compiled = /* @__PURE__ */ new WeakMap();
+    lowered = /* @__PURE__ */ new WeakMap();
     evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
     ok2 = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
     signals = [
@@ -24972,7 +24978,10 @@ var init_signals = __esm({
           { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
           { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] }
         ]
-      }, (input) => phraseList("intended").test(phraseText(summaryPassage(input)?.text ?? ""))),
+      }, (input) => {
+        const summary = summaryPassage(input);
+        return summary !== void 0 && phraseList("intended").test(wordsOf2(summary));
+      }),
       {
         id: "success-without-deliverables",
         description: "A SUCCESS whose summary says it made something (implemented, added, created\u2026) lists no deliverable and no created or modified file.",
@@ -24988,8 +24997,7 @@ var init_signals = __esm({
           if (input.report.status.state !== "SUCCESS" || !noWork(input.report)) return void 0;
           const passage = summaryPassage(input);
           if (!passage) return void 0;
-          const text3 = phraseText(passage.text);
-          for (const match of phraseList("made").all(text3)) {
+          for (const match of phraseList("made").all(wordsOf2(passage))) {
             if (quoted(passage.text, match.index) || takenBack(passage.text, match.index)?.by === "negation") continue;
             return { signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: "summary" };
           }
@@ -25013,7 +25021,7 @@ var init_signals = __esm({
           const place = passage?.place ?? input.statePlace ?? input.summaryPlace;
           if (!place) return void 0;
           const empty = noWork(input.report);
-          const nothing = passage !== void 0 && phraseList("notDone").all(phraseText(passage.text)).some((match) => !quoted(passage.text, match.index));
+          const nothing = passage !== void 0 && phraseList("notDone").all(wordsOf2(passage)).some((match) => !quoted(passage.text, match.index));
           if (!empty && !(nothing && input.report.deliverables.length === 0)) return void 0;
           return { signal: this.id, says: this.says, text: passage?.text.trim() ?? "", place, where: "summary" };
         }
@@ -26900,7 +26908,7 @@ var init_handoff_message = __esm({
 });
 
 // src/transcript/commands.ts
-function wordsOf2(segment) {
+function wordsOf3(segment) {
   const words = [];
   for (const match of segment.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words.push(match[1] ?? match[2] ?? match[3] ?? "");
   return words;
@@ -26928,7 +26936,7 @@ function segmentsOf(command) {
   return segments.map((segment) => segment.trim()).filter((segment) => segment !== "");
 }
 function commandWords(segment) {
-  let words = wordsOf2(segment);
+  let words = wordsOf3(segment);
   while (words.length > 0 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) || words[0] === "time" || words[0] === "sudo" || words[0] === "env" || words[0] === "command")) words = words.slice(1);
   words = words.filter((word) => !/^\d*[<>]/.test(word) && !/^&>/.test(word));
   for (const alias of commandAliases) {
@@ -27888,7 +27896,7 @@ var defaultMaxBytes = 1024 * 1024;
 var refusalIds = /* @__PURE__ */ new Set([inputNotTextRule.id, inputTooLargeRule.id, inputTooComplexRule.id, optionInvalidRule.id, internalErrorRule.id]);
 
 // src/node/read-bounded.ts
-import { constants } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { open, stat } from "node:fs/promises";
 var chunkSize = 64 * 1024;
 var sideFileMaxBytes = 1024 * 1024;
@@ -28233,7 +28241,7 @@ async function removeReturnMetaFile(file) {
 
 // src/node/artifact-check.ts
 init_paths();
-import { closeSync, constants as constants3, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
+import { closeSync as closeSync2, constants as constants3, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2, realpathSync, statSync as statSync2 } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { isAbsolute as isAbsolute2, relative, resolve as resolve2, sep as sep2 } from "node:path";
 function inside(root, target) {
@@ -28263,7 +28271,7 @@ function artifactCheckIn(root) {
     }
     if (!inside(realRoot, real2)) return "outside-root";
     try {
-      const info = statSync(real2);
+      const info = statSync2(real2);
       if (!info.isFile()) return "not-file";
       return info.size === 0 || blankFile(real2) ? "empty" : "file";
     } catch {
@@ -28273,20 +28281,20 @@ function artifactCheckIn(root) {
 }
 var blankReadBytes = 16 * 1024 * 1024;
 function blankFile(path) {
-  const descriptor = openSync(path, constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0));
+  const descriptor = openSync2(path, constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0));
   try {
-    if (!fstatSync(descriptor).isFile()) return false;
+    if (!fstatSync2(descriptor).isFile()) return false;
     const decoder = new StringDecoder("utf8");
     const buffer = Buffer.alloc(64 * 1024);
     for (let read = 0; read < blankReadBytes; ) {
-      const count = readSync(descriptor, buffer, 0, buffer.length, read);
+      const count = readSync2(descriptor, buffer, 0, buffer.length, read);
       if (count === 0) return /^[\s\uFEFF]*$/.test(decoder.end());
       read += count;
       if (!/^[\s\uFEFF]*$/.test(decoder.write(buffer.subarray(0, count)))) return false;
     }
     return false;
   } finally {
-    closeSync(descriptor);
+    closeSync2(descriptor);
   }
 }
 

@@ -355,13 +355,13 @@ var inputTooComplexRule = {
   id: "input-too-complex",
   severity: "error",
   fixable: false,
-  description: "The input is markdown too heavy to parse in bounded time, or JSON or a checklist too long to check, and is not read.",
-  rationale: "The markdown parser spends tens of microseconds on every line, list item, heading and link, and slows down quadratically on some shapes (lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms (some 3,800 list items, 7,000 headings or 13,000 lines of text), so that any input is answered, fixes included, within about a second. JSON is refused, before it is parsed, beyond " + groupedDigits(maxJsonValues) + " values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 \xB5s (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice). A `todos` checklist is refused beyond " + groupedDigits(maxChecklistLines) + " lines, where each line could be a diagnostic.",
+  description: "The input is markdown whose parse time grows faster than its size, or JSON or a checklist too long to check.",
+  rationale: "The markdown parser slows down faster than the input grows on some shapes (containers nested deep, lists and block quotes closed, lazy lines, setext underlines, many `*`, `_`, `[`, `<` or unclosed inline HTML and code spans in one paragraph). A linear scan estimates that superlinear part of the parse time before parsing and refuses more than 32 nested containers or an estimate above 300 ms; every other shape is linear in remark, bounded by `maxBytes` alone, so a realistic return of any size under it is read. JSON is refused, before it is parsed, beyond " + groupedDigits(maxJsonValues) + " values (objects, arrays, strings, numbers, booleans, nulls): real return files hold about 100, and checking a value costs up to ~100 \xB5s (a list of empty objects is a diagnostic per missing field, and a parent\u2019s review reads the file twice). A `todos` checklist is refused beyond " + groupedDigits(maxChecklistLines) + " lines, where each line could be a diagnostic.",
   wrong: "(ten thousand lines of `- - x`, or one paragraph of 100,000 `*a`)",
   right: "(the return: four short sections, with long logs left in files named under Evidence)",
   messages: {
     nestedTooDeep: "Unexpected block quotes and list items nested more than {{depth}} deep, expected at most {{depth}}",
-    tooHeavy: "Unexpected input this heavy to parse, expected at most {{ms}} ms of estimated parsing: by this line, mostly its {{most}}",
+    tooHeavy: "Unexpected input this heavy to parse, expected at most {{ms}} ms of estimated parsing that grows faster than the input: by this line, mostly its {{most}}",
     jsonTooLong: "Unexpected JSON holding more than {{limit}} values, expected a return file (real ones hold about 100)",
     checklistTooLong: "Unexpected checklist of more than {{limit}} lines, expected one action per line (real ones hold tens)"
   }
@@ -527,9 +527,12 @@ var package_default = {
     knip: "^6.44.2",
     leven: "^4.1.0",
     markdownlint: "^0.40.0",
+    "markdownlint-cli2": "^0.22.1",
     "mdast-util-to-string": "^4.0.0",
     recheck: "^4.5.0",
+    "remark-cli": "^12.0.1",
     "remark-parse": "^11.0.0",
+    "remark-preset-lint-recommended": "^7.0.1",
     tinyglobby: "^0.2.17",
     tsx: "^4.23.15",
     typescript: "5.9",
@@ -683,30 +686,6 @@ var defaultComplexityLimits = {
   depth: 32
 };
 var parseCosts = {
-  /** A blank line. */
-  blank: 5,
-  /** Any other line, in or out of a paragraph or a fence. */
-  line: 22,
-  /** A character of a line, beyond the line's price. */
-  character: 0.1,
-  /** A tab or a NUL, beyond its price as a character. */
-  tabOrNul: 1,
-  /** A line that starts a paragraph. */
-  paragraph: 25,
-  /** An ATX heading. */
-  heading: 20,
-  /** A run of blanks inside an ATX heading or a thematic break: micromark makes events for each blank and each word or marker between. */
-  blankRun: 2.5,
-  /** A list item opened. */
-  listItem: 55,
-  /** A block quote opened, or any container (quote or list item) a line continues. */
-  quote: 10,
-  /** `*`, `_`, a backtick, `&` or `\\` in a paragraph. */
-  inlineMark: 13,
-  /** `<` in a paragraph: an autolink or inline HTML. */
-  angle: 25,
-  /** `[` or `]` in a paragraph: a link costs two. */
-  bracket: 30,
   /** Per line between a closed container or a setext underline and the start, and per paragraph line behind a lazy line. */
   resolve: 0.13,
   /** Per square of the count of `*`, `_`, `[`, `]`, `<` and backticks in one paragraph. */
@@ -814,15 +793,10 @@ function isUnderline(text3, from) {
   while (text3.charCodeAt(index2) === char) index2++;
   return isBlank(text3, index2);
 }
-function blankRuns(text3, from) {
-  let runs = 0;
-  let inRun = false;
-  for (let index2 = from; index2 < text3.length; index2++) {
-    const blank = isSpace(text3.charCodeAt(index2));
-    if (blank && !inRun) runs++;
-    inRun = blank;
-  }
-  return runs;
+function isDefinition(text3, from) {
+  if (text3.charCodeAt(from) !== 91) return false;
+  const close = text3.indexOf("]", from + 1);
+  return close > from + 1 && text3.charCodeAt(close + 1) === 58 && !text3.slice(from + 1, close).includes("[");
 }
 function isLetter(code) {
   return code >= 65 && code <= 90 || code >= 97 && code <= 122;
@@ -841,11 +815,9 @@ function scanInline(text3, from, state) {
       if (state.codeRuns.has(length)) state.codeRuns.delete(length);
       else state.codeRuns.add(length);
       state.delimiters += length;
-      state.markWork += length * parseCosts.inlineMark;
       index2 = end - 1;
     } else if (code === 60) {
       state.delimiters++;
-      state.markWork += parseCosts.angle;
       const next = text3.charCodeAt(index2 + 1);
       if (next === 33 && text3.startsWith("--", index2 + 2)) state.comments++;
       else if (next === 33 || next === 63 || next === 47 || isLetter(next)) state.tags++;
@@ -855,11 +827,9 @@ function scanInline(text3, from, state) {
     } else if (isInlineDelimiter(code)) {
       state.delimiters++;
       if (code === 42 || code === 95) state.attention++;
-      state.markWork += code === 91 || code === 93 ? parseCosts.bracket : parseCosts.inlineMark;
       continue;
     } else {
-      if (code === 38 || code === 92) state.markWork += parseCosts.inlineMark;
-      else if (code === 32) state.codeSpaces += state.codeRuns.size;
+      if (code === 32) state.codeSpaces += state.codeRuns.size;
       continue;
     }
     pending = state.comments + state.tags + state.codeRuns.size;
@@ -922,18 +892,15 @@ function openContainers(cursor, interrupting, room) {
 }
 function measureComplexity(source, limits = defaultComplexityLimits) {
   let line = 0;
-  let blockWork = 0;
   let resolveWork = 0;
   let inlineWork = 0;
   let attentionWork = 0;
   let scanAheadWork = 0;
   let paragraph = 0;
-  const inline = { delimiters: 0, attention: 0, markWork: 0, comments: 0, tags: 0, codeRuns: /* @__PURE__ */ new Set(), codeSpaces: 0 };
+  const inline = { delimiters: 0, attention: 0, comments: 0, tags: 0, codeRuns: /* @__PURE__ */ new Set(), codeSpaces: 0 };
   let fence;
   const open = [];
   const parts = () => ({
-    blocks: blockWork,
-    marks: inline.markWork,
     resolve: resolveWork * parseCosts.resolve,
     delimiters: (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair + (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair,
     scanAhead: scanAheadWork * parseCosts.scanAhead + inline.codeSpaces * parseCosts.codeSpace
@@ -943,7 +910,7 @@ function measureComplexity(source, limits = defaultComplexityLimits) {
     return { problem: problem2, parseWork: total(now), parts: now };
   };
   const parseWorkProblem = () => {
-    const value = blockWork + inline.markWork + resolveWork * parseCosts.resolve + (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair + (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair + scanAheadWork * parseCosts.scanAhead + inline.codeSpaces * parseCosts.codeSpace;
+    const value = resolveWork * parseCosts.resolve + (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair + (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair + scanAheadWork * parseCosts.scanAhead + inline.codeSpaces * parseCosts.codeSpace;
     return value > limits.parseWork ? { limit: "parseWork", cause: heaviest(parts()), value, line } : void 0;
   };
   let start2 = 0;
@@ -952,7 +919,6 @@ function measureComplexity(source, limits = defaultComplexityLimits) {
     while (end < source.length) {
       const code = source.charCodeAt(end);
       if (code === 10 || code === 13) break;
-      if (code === 9 || code === 0) blockWork += parseCosts.tabOrNul;
       end++;
     }
     const text3 = source.slice(start2, end);
@@ -960,7 +926,6 @@ function measureComplexity(source, limits = defaultComplexityLimits) {
     line++;
     const cursor = { text: text3, index: 0, column: 0 };
     const matched = matchContainers(cursor, open);
-    blockWork += (isBlank(text3, cursor.index) ? parseCosts.blank : parseCosts.line) + matched * parseCosts.quote + text3.length * parseCosts.character;
     if (fence && matched >= fence.depth) {
       const at2 = blockStart(cursor);
       const closing = at2 >= 0 && closesFence(text3, at2, fence);
@@ -988,12 +953,6 @@ function measureComplexity(source, limits = defaultComplexityLimits) {
     }
     for (const container of fresh) open.push(container);
     if (continuing && fresh.length === 0 && at >= 0 && isUnderline(text3, at)) resolveWork += line;
-    let items = 0;
-    for (const container of fresh) if (!container.quote) items++;
-    blockWork += items * parseCosts.listItem + (fresh.length - items) * parseCosts.quote;
-    if (at >= 0 && isAtxHeading(text3, at)) blockWork += parseCosts.heading + blankRuns(text3, at) * parseCosts.blankRun;
-    else if (at >= 0 && isThematicBreak(text3, at)) blockWork += blankRuns(text3, at) * parseCosts.blankRun;
-    else if (!blank && !block && items === 0 && (paragraph === 0 || fresh.length > 0)) blockWork += parseCosts.paragraph;
     const blockProblem = parseWorkProblem();
     if (blockProblem) return measure(blockProblem);
     if (blank || fresh.length > 0 || block || paragraph === 0) {
@@ -1010,6 +969,11 @@ function measureComplexity(source, limits = defaultComplexityLimits) {
       fence = fenceAt(text3, at, open.length);
       if (fence) continue;
     }
+    if (at >= 0 && isThematicBreak(text3, at)) continue;
+    if (paragraph === 1 && at >= 0 && isDefinition(text3, at)) {
+      paragraph = 0;
+      continue;
+    }
     if (paragraph > 1) inline.codeSpaces += inline.codeRuns.size;
     scanAheadWork += scanInline(text3, cursor.index, inline);
     const problem2 = parseWorkProblem();
@@ -1018,22 +982,20 @@ function measureComplexity(source, limits = defaultComplexityLimits) {
   return measure(void 0);
 }
 function total(parts) {
-  return parts.blocks + parts.marks + parts.resolve + parts.delimiters + parts.scanAhead;
+  return parts.resolve + parts.delimiters + parts.scanAhead;
 }
 function heaviest(parts) {
-  let heaviestPart = "blocks";
+  let heaviestPart = "resolve";
   for (const key of Object.keys(parts)) if (parts[key] > parts[heaviestPart]) heaviestPart = key;
   return heaviestPart;
 }
 function complexityMessage(problem2, limits = defaultComplexityLimits) {
   if (problem2.limit === "depth") return { messageId: "nestedTooDeep", data: { depth: limits.depth } };
   const most = {
-    blocks: "lines, list items and headings",
-    marks: "links and inline marks (`*`, `_`, backticks, `<`, `&`, `\\`)",
     resolve: "lists and block quotes closed, setext underlines or lazy lines (each re-read over what came before)",
     delimiters: "`*`, `_`, `[`, `]`, `<` or backticks in one paragraph (each matched against every one before it)",
     scanAhead: "unclosed inline HTML openers (`<!--`, `<?`, `<a`) or code span backticks (each reads on to the end of its paragraph)"
-  }[problem2.cause ?? "blocks"];
+  }[problem2.cause ?? "resolve"];
   return { messageId: "tooHeavy", data: { ms: Math.round(limits.parseWork / 1e3), most } };
 }
 
@@ -3876,7 +3838,7 @@ var signatures_default = {
       kind: "tests",
       tool: "JUnit, Maven Surefire, PHPUnit, dotnet test, TAP, tables",
       pattern: "(?<![\\w-])(?:failed|failures|failing|fail|errors in tests|failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])\\s*[:=\uFF1A]\\s*(?<count>\\d{1,7})",
-      flags: "iu",
+      flags: "i",
       matches: [
         "Tests run: 12, Failures: 2, Errors: 0",
         "Failed!  - Failed:     1, Passed:     9",
@@ -4271,7 +4233,7 @@ var signatures_default = {
       kind: "exit",
       tool: "shells, CI runners, in the languages of the vocabulary",
       pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
-      flags: "iu",
+      flags: "i",
       matches: [
         "exit code 1",
         "Process completed with exit code 2",
@@ -4312,7 +4274,7 @@ var signatures_default = {
       kind: "http",
       tool: "curl, HTTP clients, health checks",
       pattern: '\\b(?<count>[45]\\d\\d)\\s+(?:Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Conflict|Gone|Unprocessable (?:Entity|Content)|Too Many Requests|Internal Server Error|Not Implemented|Bad Gateway|Service Unavailable|Gateway Time-?out)\\b|\\bHTTP(?:/[\\d.]+)?\\s+(?<count2>[45]\\d\\d)\\b|\\bstatus(?:\\s+code)?\\s*[:=]?\\s*(?<count3>[45]\\d\\d)\\b|\\bcurl: \\(\\d{1,3}\\)|"status"\\s*:\\s*(?<count4>[45]\\d\\d)\\b|(?:\\breturn(?:s|ed)?|\\banswer(?:s|ed)?|\\brespond(?:s|ed)?|responde|respondi\xF3|r\xE9pond|responde com|\u8FD4\u56DE|\u8FD4\u3057\u305F|\uC751\uB2F5|\u0432\u0435\u0440\u043D\u0443\u043B|\u043E\u0442\u0432\u0435\u0442\u0438\u043B|antwortet)\\s*(?:with\\s+|com\\s+|mit\\s+)?[`\'"]?(?<count5>[45]\\d\\d)\\b|(?:\u2192|->|=>)\\s*[`\'"]?(?<count6>[45]\\d\\d)\\b(?![\\s`]*(?:ms|s|kb|mb|%|bytes))',
-      flags: "iu",
+      flags: "i",
       matches: [
         "502 Bad Gateway",
         "HTTP/1.1 500 Internal Server Error",
@@ -14704,7 +14666,7 @@ var FenceTracker = class {
   open = [];
   /** `inStatus`: the line is in the return's own Status section, where a fence's `state` needs no heading of its own. */
   next(line, inStatus) {
-    const fence = fenceOpening.exec(line);
+    const fence = line.includes("```") || line.includes("~~~") ? fenceOpening.exec(line) : null;
     const top = this.open.at(-1);
     if (fence && top && fence[1][0] === top.mark[0] && fence[1].length >= top.mark.length && line.trim() === fence[1]) {
       this.open.pop();
@@ -15363,6 +15325,12 @@ function signatureMatch(signature, line) {
 function kindSignatures(kind, custom) {
   return [...signatures, ...custom].filter((signature) => signature.kind === kind);
 }
+var lowered = /* @__PURE__ */ new WeakMap();
+function wordsOf2(passage) {
+  let text3 = lowered.get(passage);
+  if (text3 === void 0) lowered.set(passage, text3 = phraseText(passage.text));
+  return text3;
+}
 var evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
 function hit(signal, passage) {
   return { signal: signal.id, says: signal.says, text: passage.text.trim(), place: passage.place, where: passage.kind };
@@ -15403,7 +15371,7 @@ function wordSignal(id, lists2, reads, says, description, examples, unless) {
       if (unless?.(input)) return void 0;
       for (const passage of input.passages) {
         if (!reads.includes(passage.kind) || passage.kind === "evidence" && /:[*_`\s]*$/.test(passage.text)) continue;
-        const text3 = phraseText(passage.text);
+        const text3 = wordsOf2(passage);
         for (const list2 of lists2) {
           for (const match of phraseList(list2).all(text3)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
@@ -15508,7 +15476,10 @@ var signals = [
       { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
       { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] }
     ]
-  }, (input) => phraseList("intended").test(phraseText(summaryPassage(input)?.text ?? ""))),
+  }, (input) => {
+    const summary = summaryPassage(input);
+    return summary !== void 0 && phraseList("intended").test(wordsOf2(summary));
+  }),
   {
     id: "success-without-deliverables",
     description: "A SUCCESS whose summary says it made something (implemented, added, created\u2026) lists no deliverable and no created or modified file.",
@@ -15524,8 +15495,7 @@ var signals = [
       if (input.report.status.state !== "SUCCESS" || !noWork(input.report)) return void 0;
       const passage = summaryPassage(input);
       if (!passage) return void 0;
-      const text3 = phraseText(passage.text);
-      for (const match of phraseList("made").all(text3)) {
+      for (const match of phraseList("made").all(wordsOf2(passage))) {
         if (quoted(passage.text, match.index) || takenBack(passage.text, match.index)?.by === "negation") continue;
         return { signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: "summary" };
       }
@@ -15549,7 +15519,7 @@ var signals = [
       const place = passage?.place ?? input.statePlace ?? input.summaryPlace;
       if (!place) return void 0;
       const empty = noWork(input.report);
-      const nothing = passage !== void 0 && phraseList("notDone").all(phraseText(passage.text)).some((match) => !quoted(passage.text, match.index));
+      const nothing = passage !== void 0 && phraseList("notDone").all(wordsOf2(passage)).some((match) => !quoted(passage.text, match.index));
       if (!empty && !(nothing && input.report.deliverables.length === 0)) return void 0;
       return { signal: this.id, says: this.says, text: passage?.text.trim() ?? "", place, where: "summary" };
     }

@@ -1,8 +1,10 @@
 /**
- * A linear pre-scan that estimates how long remark-parse will take, and
- * refuses what would take longer than a bound. Every construct has its price,
- * linear but not small (a list item some 70 µs, a heading 35, a link 65, so a
- * mebibyte of them takes seconds), and some shapes are superlinear in micromark:
+ * A linear pre-scan that bounds the part of remark-parse's time that grows
+ * faster than the input, and refuses what would take longer than a bound.
+ * Linear shapes are not priced: however heavy per byte (a list item, a
+ * heading, a link), their time is bounded by `maxBytes`, so a realistic return
+ * of any size under it is always read. The bench ("Why the limits") shows
+ * remark superlinear on these shapes, and only these are counted:
  *
  * - a container (block quote or list item) closed by a line that is not a
  *   container itself: micromark rewrites the events of the document read so
@@ -17,49 +19,27 @@
  *
  * Each is counted in its own unit and priced in microseconds (`parseCosts`,
  * measured by the bench), and the sum is bounded (`parseWork`), so whatever
- * the shape, the slowest accepted input parses in a few hundred milliseconds.
- * Code in fences other than markdown is not read as markdown, so it costs only
- * its lines; a markdown fence is, since the parser reads a return inside it.
- * The scan follows the open containers of each line the way CommonMark does,
- * close enough to count these events.
+ * the shape, the superlinear part of an accepted input's parse stays under a
+ * few hundred milliseconds, and the rest grows with its bytes. Containers
+ * nested more than `depth` deep are refused outright (remark's time grows
+ * with the cube of the nesting). Code in fences other than markdown is not
+ * read as markdown; a markdown fence is, since the parser reads a return
+ * inside it. The scan follows the open containers of each line the way
+ * CommonMark does, close enough to count these events.
  */
 export interface ComplexityLimits {
-    /** Most estimated parse time, in microseconds of remark-parse (see `parseCosts`). */
+    /** Most estimated superlinear parse time, in microseconds of remark-parse (see `parseCosts`). */
     parseWork: number;
     /** Most containers (block quotes and list items) open at once. */
     depth: number;
 }
 export declare const defaultComplexityLimits: Readonly<ComplexityLimits>;
 /**
- * What remark-parse spends on each construct, in microseconds, as the bench
- * measures it (`npm run bench`, "Parse cost model") on a 2-core machine,
- * rounded up: the estimate is an upper bound on the shapes the bench times.
+ * What remark-parse spends on each superlinear event, in microseconds, as the
+ * bench measures it (`npm run bench`, "Parse cost model") on a 2-core
+ * machine, rounded up: the estimate is an upper bound on the shapes the bench times.
  */
 export declare const parseCosts: {
-    /** A blank line. */
-    readonly blank: 5;
-    /** Any other line, in or out of a paragraph or a fence. */
-    readonly line: 22;
-    /** A character of a line, beyond the line's price. */
-    readonly character: 0.1;
-    /** A tab or a NUL, beyond its price as a character. */
-    readonly tabOrNul: 1;
-    /** A line that starts a paragraph. */
-    readonly paragraph: 25;
-    /** An ATX heading. */
-    readonly heading: 20;
-    /** A run of blanks inside an ATX heading or a thematic break: micromark makes events for each blank and each word or marker between. */
-    readonly blankRun: 2.5;
-    /** A list item opened. */
-    readonly listItem: 55;
-    /** A block quote opened, or any container (quote or list item) a line continues. */
-    readonly quote: 10;
-    /** `*`, `_`, a backtick, `&` or `\\` in a paragraph. */
-    readonly inlineMark: 13;
-    /** `<` in a paragraph: an autolink or inline HTML. */
-    readonly angle: 25;
-    /** `[` or `]` in a paragraph: a link costs two. */
-    readonly bracket: 30;
     /** Per line between a closed container or a setext underline and the start, and per paragraph line behind a lazy line. */
     readonly resolve: 0.13;
     /** Per square of the count of `*`, `_`, `[`, `]`, `<` and backticks in one paragraph. */
@@ -71,12 +51,8 @@ export declare const parseCosts: {
     /** Per space or line ending read while a code span opener is still open, per opener, on top: micromark makes a token of each, and of each word between. */
     readonly codeSpace: 2;
 };
-/** The parts of the estimate, in microseconds: the last three grow faster than the input on some shapes. */
+/** The parts of the estimate, in microseconds: each grows faster than the input on some shapes. */
 interface ParseWork {
-    /** Lines, blocks and characters. */
-    blocks: number;
-    /** Inline marks. */
-    marks: number;
     /** Closed containers, setext underlines and lazy lines, resolved over what was read before them. */
     resolve: number;
     /** Delimiters matched against every opener before them in their paragraph. */

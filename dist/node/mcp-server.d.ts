@@ -1,9 +1,13 @@
 /**
  * `handback mcp`: an MCP server over stdio, built on the official SDK, that
  * serves the tools of `mcp-tools.ts`. A result carries the structured value
- * as `structuredContent` and the same JSON as text, or, for a tool whose
- * result is text for a model, that text alone; `isError` is set only when
- * the tool itself could not answer.
+ * as `structuredContent` and its serialized JSON, compact, as the one text
+ * block (the specification's SHOULD "for backwards compatibility": clients
+ * that read only `content` still get the result, while Claude Code shows its
+ * model `structuredContent` alone, and the Inspector both); or, for a tool
+ * whose result is text for a model, that text alone. Nothing is indented:
+ * indentation and its escapes made the text larger than the value.
+ * `isError` is set only when the tool itself could not answer.
  */
 import { type Readable, type Writable } from 'node:stream';
 /**

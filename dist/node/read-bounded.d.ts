@@ -48,3 +48,17 @@ export declare function readRegularFile(path: string, maxBytes?: number): Promis
  * opens is reported after a wait (`readPathUpTo`).
  */
 export declare function readNamedFile(path: string, maxBytes: number): Promise<BoundedText>;
+/**
+ * `openRegularFile` and `readUpTo` in one synchronous call: at most `limit` bytes of a
+ * regular file, or why not (`regular: false` when the path is no regular file). A lint
+ * run reads thousands of small files this way, each in a few system calls, where the
+ * promise of each call cost more than the read.
+ */
+export declare function readRegularFileUpToSync(path: string, limit: number): {
+    ok: true;
+    bytes: Buffer;
+} | {
+    ok: false;
+    reason: string;
+    regular: boolean;
+};

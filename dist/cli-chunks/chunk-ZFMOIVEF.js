@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{d as f,e as s}from"./chunk-TW6TXMFV.js";import{a}from"./chunk-Z7VMVH7W.js";async function c(r,i,e=a){let o=e+1;try{let t=r==="-"?await i.readStdin(o):await f(r,o),n=typeof t=="string"?t:Buffer.from(t.buffer,t.byteOffset,t.byteLength).toString("utf8"),u=typeof t=="string"?Buffer.byteLength(t):t.byteLength;return{ok:!0,text:n,maxBytes:u<=e?Math.max(e,Buffer.byteLength(n)):e}}catch(t){return{ok:!1,reason:s(t)}}}export{c as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-ZBNMHJPT.js";import"./chunk-F2EQMKOM.js";import"./chunk-IKMYQCBW.js";import"./chunk-KNJUJPXE.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-Z7VMVH7W.js";import"./chunk-ITV5YSNL.js";import"./chunk-BIRGSFXL.js";import"./chunk-BC2HEIJW.js";import"./chunk-L2DTJ5L2.js";import"./chunk-P6X3R6AO.js";import"./chunk-IOFJQGKF.js";import"./chunk-LG6N2ZXC.js";import"./chunk-ZR5V7BEP.js";import"./chunk-JZYDHFTQ.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{b as fixWith,a as lintWith};

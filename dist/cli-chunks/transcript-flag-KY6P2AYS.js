@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-FZ43J3OT.js";import"./chunk-JQMWSGHK.js";import"./chunk-QA77TY54.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-TW6TXMFV.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-ITV5YSNL.js";import"./chunk-EVXUSSKQ.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};

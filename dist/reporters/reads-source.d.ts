@@ -1,0 +1,1 @@
+export declare function formatReadsSource(format: string): boolean;
