@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {expectJsonGolden} from './support/golden.js'
-import {contractReview, runHook, type HookOptions} from '../src/node/hook.js'
+import {contractReview, hookMaxBytes, runHook, type HookOptions} from '../src/node/hook.js'
 import {readBlocks, stateFile} from '../src/node/hook-state.js'
 import {review} from '../src/kinds/every.js'
 import {formatInstructionsMarker} from '../src/postflight/format-instructions.js'
@@ -344,5 +344,21 @@ describe('the parent hears the outcome (PostToolUse of the subagent tool)', () =
     await runHook(stop(good), {stateDir}, reviewer)
     const event = JSON.stringify({hook_event_name: 'PostToolUse', session_id: 's1', tool_name: 'Agent', tool_response: [{type: 'text', text: 'done'}, {type: 'text', text: "agentId: c1 (use SendMessage with to: 'c1')"}]})
     expect(contextOf((await runHook(event, {stateDir}, reviewer)).stdout)).toContain('the return of coder c1 passes its contract')
+  })
+})
+
+describe('a return past the bound the hook reads', () => {
+  it('is sent back, not read: a host that times the hook out would let the child stop unchecked', async () => {
+    const good = JSON.parse(payload('claude-subagent-good.event.json')) as Record<string, unknown>
+    const text = good['last_assistant_message'] as string
+    // The good return, its Evidence padded past the bound with the densest shape remark reads (one-letter items).
+    const padded = text.replace('## Evidence\n', `## Evidence\n${'- a\n'.repeat(Math.ceil(hookMaxBytes / 4) + 1)}`)
+    expect(padded.length).toBeGreaterThan(hookMaxBytes)
+    const outcome = await runHook(JSON.stringify({...good, last_assistant_message: padded}), {stateDir: freshState()}, reviewer)
+    expect(blockOf(outcome.stdout).decision).toBe('block')
+    expect(blockOf(outcome.stdout).reason).toContain(`more than ${hookMaxBytes} bytes`)
+    // Within the bound, the same return is read and accepted.
+    const within = text.replace('## Evidence\n', `## Evidence\n${'- a\n'.repeat(100)}`)
+    expect((await runHook(JSON.stringify({...good, last_assistant_message: within}), {stateDir: freshState()}, reviewer)).stdout).toBe('')
   })
 })

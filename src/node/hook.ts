@@ -49,6 +49,15 @@ export interface HookReview {
 export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: string; transcript?: string}) => HookReview | Promise<HookReview>
 
 /**
+ * Longest return the hook reads. The parse is linear but synchronous, and remark
+ * takes seconds on the densest shapes (a 1 MiB list of one-letter items takes
+ * tens): a host that times a hook out lets the agent stop unchecked, so a return
+ * past this bound is refused (`input-too-large`, the child is sent back) rather
+ * than read. Final messages are far below it.
+ */
+export const hookMaxBytes = 256 * 1024
+
+/**
  * The hook's review: `review`'s decision, with the correction kept only when
  * the return fails its contract (an error, or no report). A well-formed
  * ERROR or PARTIAL return is the child's honest answer: the parent decides
@@ -57,7 +66,12 @@ export type HookReviewer = (text: string, options: {kind?: HookKind; handoff?: s
 export async function contractReview(text: string, options: {kind?: HookKind; handoff?: string; transcript?: string}): Promise<HookReview> {
   const transcript = options.transcript === undefined ? {} : {transcript: options.transcript}
   // Only the kind the text is read as is loaded: a markdown return loads no JSON rule.
-  const result = await reviewLoading(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...(options.handoff === undefined ? {} : {handoff: options.handoff}), ...transcript})
+  const result = await reviewLoading(text, {
+    ...(options.kind === undefined ? {} : {kind: options.kind}),
+    ...(options.handoff === undefined ? {} : {handoff: options.handoff}),
+    ...transcript,
+    maxBytes: hookMaxBytes
+  })
   // A packet in the brief that is not valid is the parent's to mend, not the child's: the return is checked without it.
   if (options.handoff !== undefined && result.diagnostics.some((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id)) {
     const alone = await contractReview(text, {...(options.kind === undefined ? {} : {kind: options.kind}), ...transcript})
