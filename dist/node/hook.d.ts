@@ -20,6 +20,14 @@ export type HookReviewer = (text: string, options: {
     transcript?: string;
 }) => HookReview | Promise<HookReview>;
 /**
+ * Longest return the hook reads. The parse is linear but synchronous, and remark
+ * takes seconds on the densest shapes (a 1 MiB list of one-letter items takes
+ * tens): a host that times a hook out lets the agent stop unchecked, so a return
+ * past this bound is refused (`input-too-large`, the child is sent back) rather
+ * than read. Final messages are far below it.
+ */
+export declare const hookMaxBytes: number;
+/**
  * The hook's review: `review`'s decision, with the correction kept only when
  * the return fails its contract (an error, or no report). A well-formed
  * ERROR or PARTIAL return is the child's honest answer: the parent decides
