@@ -16,6 +16,7 @@ import {canonicalSeparator} from '../markdown/interpret.js'
 import {canonicalSectionTitles} from '../markdown/model.js'
 import {canonicalNone} from '../markdown/values.js'
 import {parseReturn} from '../pipeline/parse-return.js'
+import {signalsCanContradict} from '../signals/index.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
 import {returnStates} from '../schema/return-state.js'
 import {fencedText} from '../util/child-words.js'
@@ -304,6 +305,8 @@ const rewriteLead = 'Send this return again without the ~~~ lines, each [fill in
  * as the return would be read; undefined when the state is open.
  */
 function closedBy(common: readonly string[], state: ReturnState, lines: StateLines): string | undefined {
+  // No reading needed where no signal can say worse (each reading is a parse of the whole return).
+  if (!signalsCanContradict(state)) return undefined
   const text = common.map((line) => (line.startsWith('state: ') ? `state: ${state}` : line))
   const summary = text.findIndex((line) => line.startsWith('summary: '))
   text.splice(summary + 1, 0, ...lines.afterSummary)
@@ -313,13 +316,13 @@ function closedBy(common: readonly string[], state: ReturnState, lines: StateLin
 }
 
 /** The rewrite as the child reads it: the common return in a fence, then what each state adds. */
-function renderRestatement(restatement: Restatement, shown: Shown): string {
+function renderRestatement(restatement: Restatement, shown: Shown, closures: ReadonlyMap<ReturnState, string | undefined>): string {
   const common = commonLines(restatement, shown)
   const parts = [rewriteLead, fencedText(common.join('\n')).trimEnd(), 'By the state you send:']
   for (const state of returnStates) {
     const {afterSummary, atEnd} = stateLines(restatement, state)
     // A state the child's own text contradicts is not offered: following it would be refused again.
-    const closed = closedBy(common, state, {afterSummary, atEnd})
+    const closed = closures.get(state)
     if (closed !== undefined) {
       parts.push(`- ${state}: not open to this return: what it shows says otherwise (signal \`${closed}\`, grammar/signals.md).`)
       continue
@@ -348,13 +351,17 @@ function renderRestatement(restatement: Restatement, shown: Shown): string {
  */
 export function markdownRewrite(restatement: Restatement, room: number): string | undefined {
   const shown: Shown = {deliverables: Infinity, evidence: Infinity, files: Infinity, limitations: Infinity}
-  let text = renderRestatement(restatement, shown)
+  // Which states the return's own text closes, read once over all of it: a shortened rendering
+  // shows less of the child's evidence, not less of what it says (and each reading is a parse).
+  const whole = commonLines(restatement, shown)
+  const closures = new Map(returnStates.map((state) => [state, closedBy(whole, state, stateLines(restatement, state))] as const))
+  let text = renderRestatement(restatement, shown, closures)
   const order: Array<keyof Shown> = ['evidence', 'limitations', 'files', 'deliverables']
   for (const key of order) {
     for (const limit of [8, 3, 1, 0]) {
       if (text.length <= room) return text
       shown[key] = limit
-      text = renderRestatement(restatement, shown)
+      text = renderRestatement(restatement, shown, closures)
     }
   }
 

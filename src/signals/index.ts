@@ -42,6 +42,11 @@ function worseThan(said: ReturnState, state: ReturnState): boolean {
   return rank[said] > rank[state]
 }
 
+/** Whether a signal can say a worse state than `state`: a return claiming the worst is never contradicted. */
+export function signalsCanContradict(state: ReturnState): boolean {
+  return signals.some((signal) => worseThan(signal.says, state))
+}
+
 /** The signals that fire on a return and say a worse state than its `state`, each with the words that said it. */
 export function readSignals(context: MarkdownContext, report: ReturnReport | null): SignalHit[] {
   const custom = customSignatures(context.settings?.signatures)

@@ -15,8 +15,13 @@ function rewriteBasis(reading: ReturnReading): ReturnReport | null {
   return reading.ok ? reading.context.extracted : null
 }
 
-function rewrite(source: string, basis: ReturnReport | null, diagnostics: readonly Diagnostic[], room: number): string | null {
-  return markdownRewrite(restate(source, basis, diagnostics), room) ?? null
+/**
+ * The rewrite; none for a text that was not read (too large, too complex): a rewrite from
+ * nothing would ask again for what the child wrote, so the problems alone are the correction.
+ */
+function rewrite(source: string, reading: ReturnReading, diagnostics: readonly Diagnostic[], room: number): string | null | undefined {
+  if (!reading.ok) return undefined
+  return markdownRewrite(restate(source, rewriteBasis(reading), diagnostics), room) ?? null
 }
 
 export const kind: Kind = {
@@ -30,12 +35,11 @@ export const kind: Kind = {
     // Read once: the rules, the packet and transcript checks and the correction's rewrite all start from this reading.
     const reading = readReturn(text, options.maxBytes)
     const parsed = diagnoseReturn(reading, options)
-    const basis = rewriteBasis(reading)
     const source = typeof text === 'string' ? text : ''
-    return {diagnostics: parsed.diagnostics, report: parsed.report, parsed, rewrite: (diagnostics, room) => rewrite(source, basis, diagnostics, room)}
+    return {diagnostics: parsed.diagnostics, report: parsed.report, parsed, rewrite: (diagnostics, room) => rewrite(source, reading, diagnostics, room)}
   },
   correction: {
     subject: 'Your return does not follow the return format yet',
-    rewrite: (source, diagnostics, room) => rewrite(source, rewriteBasis(readReturn(source, undefined)), diagnostics, room)
+    rewrite: (source, diagnostics, room) => rewrite(source, readReturn(source, undefined), diagnostics, room)
   }
 }
