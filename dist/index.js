@@ -15581,6 +15581,9 @@ var rank = { SUCCESS: 0, PARTIAL: 1, ERROR: 2 };
 function worseThan(said, state) {
   return rank[said] > rank[state];
 }
+function signalsCanContradict(state) {
+  return signals.some((signal) => worseThan(signal.says, state));
+}
 function readSignals(context, report) {
   const custom = customSignatures(context.settings?.signatures);
   const state = report?.status.state;
@@ -30634,6 +30637,7 @@ function stateLines(restatement, state) {
 }
 var rewriteLead = "Send this return again without the ~~~ lines, each [fill in: \u2026] replaced:";
 function closedBy(common2, state, lines) {
+  if (!signalsCanContradict(state)) return void 0;
   const text3 = common2.map((line2) => line2.startsWith("state: ") ? `state: ${state}` : line2);
   const summary = text3.findIndex((line2) => line2.startsWith("summary: "));
   text3.splice(summary + 1, 0, ...lines.afterSummary);
@@ -30641,12 +30645,12 @@ function closedBy(common2, state, lines) {
   const found3 = parseReturn(text3.join("\n") + "\n").diagnostics.find((diagnostic) => diagnostic.ruleId === "outcome-contradicted");
   return found3?.signal;
 }
-function renderRestatement(restatement, shown2) {
+function renderRestatement(restatement, shown2, closures) {
   const common2 = commonLines(restatement, shown2);
   const parts = [rewriteLead, fencedText(common2.join("\n")).trimEnd(), "By the state you send:"];
   for (const state of returnStates) {
     const { afterSummary, atEnd } = stateLines(restatement, state);
-    const closed = closedBy(common2, state, { afterSummary, atEnd });
+    const closed = closures.get(state);
     if (closed !== void 0) {
       parts.push(`- ${state}: not open to this return: what it shows says otherwise (signal \`${closed}\`, grammar/signals.md).`);
       continue;
@@ -30667,13 +30671,15 @@ ${fencedText(atEnd.join("\n")).trimEnd()}`);
 }
 function markdownRewrite(restatement, room) {
   const shown2 = { deliverables: Infinity, evidence: Infinity, files: Infinity, limitations: Infinity };
-  let text3 = renderRestatement(restatement, shown2);
+  const whole2 = commonLines(restatement, shown2);
+  const closures = new Map(returnStates.map((state) => [state, closedBy(whole2, state, stateLines(restatement, state))]));
+  let text3 = renderRestatement(restatement, shown2, closures);
   const order2 = ["evidence", "limitations", "files", "deliverables"];
   for (const key of order2) {
     for (const limit of [8, 3, 1, 0]) {
       if (text3.length <= room) return text3;
       shown2[key] = limit;
-      text3 = renderRestatement(restatement, shown2);
+      text3 = renderRestatement(restatement, shown2, closures);
     }
   }
   return text3.length <= room ? text3 : void 0;
@@ -30683,8 +30689,9 @@ function markdownRewrite(restatement, room) {
 function rewriteBasis(reading) {
   return reading.ok ? reading.context.extracted : null;
 }
-function rewrite(source, basis, diagnostics, room) {
-  return markdownRewrite(restate(source, basis, diagnostics), room) ?? null;
+function rewrite(source, reading, diagnostics, room) {
+  if (!reading.ok) return void 0;
+  return markdownRewrite(restate(source, rewriteBasis(reading), diagnostics), room) ?? null;
 }
 var kind2 = {
   name: "markdown",
@@ -30696,13 +30703,12 @@ var kind2 = {
   read(text3, options) {
     const reading = readReturn(text3, options.maxBytes);
     const parsed = diagnoseReturn(reading, options);
-    const basis = rewriteBasis(reading);
     const source = typeof text3 === "string" ? text3 : "";
-    return { diagnostics: parsed.diagnostics, report: parsed.report, parsed, rewrite: (diagnostics, room) => rewrite(source, basis, diagnostics, room) };
+    return { diagnostics: parsed.diagnostics, report: parsed.report, parsed, rewrite: (diagnostics, room) => rewrite(source, reading, diagnostics, room) };
   },
   correction: {
     subject: "Your return does not follow the return format yet",
-    rewrite: (source, diagnostics, room) => rewrite(source, rewriteBasis(readReturn(source, void 0)), diagnostics, room)
+    rewrite: (source, diagnostics, room) => rewrite(source, readReturn(source, void 0), diagnostics, room)
   }
 };
 
