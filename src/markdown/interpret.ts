@@ -178,7 +178,14 @@ export function readState(raw: string): StateReading {
   return conflict ? {state: undefined, canonical: false, suggestion: undefined, conflict} : reading
 }
 
-const failureForms = new RegExp(`\\b(?:${singleWords('failureForm').join('|')})\\b`, 'gi')
+/**
+ * The failure forms as one expression, each escaped, edged by letters of any script (`\b` knows
+ * only ASCII); one that matches nothing when the vocabulary lists none.
+ */
+const failureForms = new RegExp(
+  `(?<![\\p{L}\\p{N}_])(?:${singleWords('failureForm').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '(?!)'})(?![\\p{L}\\p{N}_])`,
+  'giu'
+)
 
 /** Verbs and plurals of failure read as the failure word (`the build fails`, `tests failing`, `(with failures)`), so a count of nothing still takes them back (`nothing failing`). */
 export function asFailureWords(text: string): string {

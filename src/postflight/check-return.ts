@@ -160,8 +160,7 @@ export function checkParsedReturn(parsed: ParseResult, packetText: unknown, opti
       const errors = packetDiagnostics.filter((diagnostic) => diagnostic.severity === 'error').length
       result.diagnostics = [
         stamp(handoffPacketInvalidRule, 'error', {
-          messageId: 'invalid',
-          data: {count: errors, errors: errors === 1 ? 'error' : 'errors'},
+          ...(errors === 1 ? {messageId: 'invalidOne'} : {messageId: 'invalid', data: {count: errors}}),
           place: start
         })
       ]

@@ -12,8 +12,8 @@ ruleTester('handoff-packet-invalid', {
     {code: documented.wrong, options: {packet: rightPacket}, name: 'the return does not matter: the packet is what is checked'}
   ],
   invalid: [
-    {code: documented.right, options: {packet: null}, name: 'no packet text', errors: [{messageId: 'invalid', line: 1, column: 1, data: {count: 1, errors: 'error'}}, {messageId: 'notText', line: 1, column: 1, data: {value: 'null'}}]},
+    {code: documented.right, options: {packet: null}, name: 'no packet text', errors: [{messageId: 'invalidOne', line: 1, column: 1, message: 'Unexpected handoff packet with 1 error, expected a valid packet to check the return against'}, {messageId: 'notText', line: 1, column: 1, data: {value: 'null'}}]},
     {code: documented.wrong, options: {packet: wrongPacket}, errors: [{messageId: 'invalid', line: 1, column: 1, messageIncludes: 'packet'}]},
-    {code: documented.right, options: {packet: 'not json at all\n'}, name: 'no packet in it', errors: [{messageId: 'invalid', line: 1, column: 1, messageIncludes: 'packet'}]}
+    {code: documented.right, options: {packet: 'not json at all\n'}, name: 'no packet in it', errors: [{messageId: 'invalidOne', line: 1, column: 1, messageIncludes: 'packet'}]}
   ]
 })

@@ -7,7 +7,8 @@ export const handoffPacketInvalidRule: RuleMeta = {
   fixable: false,
   messages: {
     notText: 'Unexpected {{value}} for the packet, expected its text',
-    invalid: 'Unexpected handoff packet with {{count}} {{errors}}, expected a valid packet to check the return against'
+    invalid: 'Unexpected handoff packet with {{count}} errors, expected a valid packet to check the return against',
+    invalidOne: 'Unexpected handoff packet with 1 error, expected a valid packet to check the return against'
   },
   description: 'The handoff packet has errors, so the return is not checked against it.',
   rationale: 'Checking a return against a packet with a missing `deliverables` entry field or broken JSON would report gaps that are the parent’s, or none at all; a decision must not read “nothing reported” as “delivered”. The packet’s own diagnostics (`lint --kind handoff`) say what to repair.',
