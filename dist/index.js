@@ -4917,7 +4917,10 @@ function readState(raw) {
   const conflict = conflictingMark(raw, reading.state);
   return conflict ? { state: void 0, canonical: false, suggestion: void 0, conflict } : reading;
 }
-var failureForms = new RegExp(`\\b(?:${singleWords("failureForm").join("|")})\\b`, "gi");
+var failureForms = new RegExp(
+  `(?<![\\p{L}\\p{N}_])(?:${singleWords("failureForm").map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|") || "(?!)"})(?![\\p{L}\\p{N}_])`,
+  "giu"
+);
 function asFailureWords(text3) {
   return text3.replace(failureForms, "failed");
 }
@@ -28577,7 +28580,8 @@ var handoffPacketInvalidRule = {
   fixable: false,
   messages: {
     notText: "Unexpected {{value}} for the packet, expected its text",
-    invalid: "Unexpected handoff packet with {{count}} {{errors}}, expected a valid packet to check the return against"
+    invalid: "Unexpected handoff packet with {{count}} errors, expected a valid packet to check the return against",
+    invalidOne: "Unexpected handoff packet with 1 error, expected a valid packet to check the return against"
   },
   description: "The handoff packet has errors, so the return is not checked against it.",
   rationale: "Checking a return against a packet with a missing `deliverables` entry field or broken JSON would report gaps that are the parent\u2019s, or none at all; a decision must not read \u201Cnothing reported\u201D as \u201Cdelivered\u201D. The packet\u2019s own diagnostics (`lint --kind handoff`) say what to repair.",
@@ -28956,8 +28960,7 @@ function checkParsedReturn(parsed, packetText, options) {
       const errors = packetDiagnostics.filter((diagnostic) => diagnostic.severity === "error").length;
       result.diagnostics = [
         stamp(handoffPacketInvalidRule, "error", {
-          messageId: "invalid",
-          data: { count: errors, errors: errors === 1 ? "error" : "errors" },
+          ...errors === 1 ? { messageId: "invalidOne" } : { messageId: "invalid", data: { count: errors } },
           place: start2
         })
       ];

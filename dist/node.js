@@ -23925,7 +23925,10 @@ var init_interpret = __esm({
     clauseBreak = /[(\[\]),;:.!?\u2014\u2013]|\s-\s/u;
     negatingPrefix2 = new RegExp(`^(?:${singleWords("negatingPrefix").join("|")})[-_]?(.+)$`, "i");
     longestStateValue = 64;
-    failureForms = new RegExp(`\\b(?:${singleWords("failureForm").join("|")})\\b`, "gi");
+    failureForms = new RegExp(
+      `(?<![\\p{L}\\p{N}_])(?:${singleWords("failureForm").map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|") || "(?!)"})(?![\\p{L}\\p{N}_])`,
+      "giu"
+    );
     caveat = { test: (text3) => phraseList("contrast").test(phraseText(text3)) || phraseList("caveat").test(phraseText(text3)) };
     bulletSeparators = [" \u2014 ", " \u2013 ", " - ", ": "];
     canonicalSeparator = " \u2014 ";
@@ -26608,7 +26611,8 @@ var init_handoff_packet_invalid = __esm({
       fixable: false,
       messages: {
         notText: "Unexpected {{value}} for the packet, expected its text",
-        invalid: "Unexpected handoff packet with {{count}} {{errors}}, expected a valid packet to check the return against"
+        invalid: "Unexpected handoff packet with {{count}} errors, expected a valid packet to check the return against",
+        invalidOne: "Unexpected handoff packet with 1 error, expected a valid packet to check the return against"
       },
       description: "The handoff packet has errors, so the return is not checked against it.",
       rationale: "Checking a return against a packet with a missing `deliverables` entry field or broken JSON would report gaps that are the parent\u2019s, or none at all; a decision must not read \u201Cnothing reported\u201D as \u201Cdelivered\u201D. The packet\u2019s own diagnostics (`lint --kind handoff`) say what to repair.",

@@ -5079,7 +5079,10 @@ function readState(raw) {
   const conflict = conflictingMark(raw, reading.state);
   return conflict ? { state: void 0, canonical: false, suggestion: void 0, conflict } : reading;
 }
-var failureForms = new RegExp(`\\b(?:${singleWords("failureForm").join("|")})\\b`, "gi");
+var failureForms = new RegExp(
+  `(?<![\\p{L}\\p{N}_])(?:${singleWords("failureForm").map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|") || "(?!)"})(?![\\p{L}\\p{N}_])`,
+  "giu"
+);
 function asFailureWords(text3) {
   return text3.replace(failureForms, "failed");
 }
