@@ -7,7 +7,7 @@
 import {stat} from 'node:fs/promises'
 import {resolve} from 'node:path'
 import type {Diagnostic} from '../engine/diagnostic.js'
-import type {InputKind} from '../engine/rule.js'
+import {kindNouns, type InputKind} from '../engine/rule.js'
 import type {RuleSetting, RuleSettings} from '../engine/settings.js'
 import type {KindHandler, LintOptions} from '../pipeline/kind-handler.js'
 import {loadKind} from '../kinds/registry.js'
@@ -131,7 +131,7 @@ export async function lintFile(task: LintTask, prepared: PreparedRun, input?: Re
   const kind = fileOptions.kind ?? kindFound ?? detectReturnKind(fileOptions.fileName, input.text)
   if (run.options.kind === undefined && kindFound === undefined) {
     const looks = detectKind(fileOptions.fileName, input.text)
-    if (!returnKinds.includes(looks)) stderr(`handback: ${visible(filePath)} is linted as a return; name --kind ${looks} to lint it as a ${looks === 'todos' ? 'todos checklist' : 'handoff packet'}\n`)
+    if (!returnKinds.includes(looks)) stderr(`handback: ${visible(filePath)} is linted as a return; name --kind ${looks} to lint it as a ${kindNouns[looks]}\n`)
   }
 
   fileOptions.kind = kind

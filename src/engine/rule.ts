@@ -12,6 +12,16 @@ export type InputKind = 'markdown' | 'meta' | 'subagent' | 'progress' | 'handoff
 /** Every input kind, in documentation order. */
 export const inputKinds: readonly InputKind[] = ['markdown', 'meta', 'subagent', 'progress', 'handoff', 'todos']
 
+/** What each kind is called in a sentence (`reads as a todos checklist, not a return`). */
+export const kindNouns: Readonly<Record<InputKind, string>> = {
+  markdown: 'markdown return',
+  meta: 'return-metadata file',
+  subagent: 'console return',
+  progress: 'progress file',
+  handoff: 'handoff packet',
+  todos: 'todos checklist'
+}
+
 export interface RuleMeta {
   /** Kebab-case, saying what is wrong. */
   id: string

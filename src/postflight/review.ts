@@ -8,7 +8,7 @@
  */
 import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
 import {maxReportValues} from '../engine/input-rules.js'
-import type {InputKind} from '../engine/rule.js'
+import {inputKinds, kindNouns, type InputKind} from '../engine/rule.js'
 import {detectKind, detectReturnKind, returnKinds} from '../pipeline/detect-kind.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
@@ -65,7 +65,7 @@ export interface Review {
 function failedReason(diagnostics: readonly Diagnostic[], looks: InputKind): string {
   const first = diagnostics.find((diagnostic) => diagnostic.severity === 'error')
   const count = countErrors(diagnostics)
-  const packet = looks === 'handoff' || looks === 'todos' ? `the text reads as a ${looks === 'todos' ? 'todos checklist' : 'handoff message'}, not a return; ` : ''
+  const packet = returnKinds.includes(looks) ? '' : `the text reads as a ${kindNouns[looks]}, not a return; `
   // The message quotes the child's text: the whole of it is quoted as data, so no quote in it can end handback's sentence.
   if (first) return `${packet}the return has ${count} error${count === 1 ? '' : 's'}, the first (${first.ruleId}), quoting the child's text: ${quotedText(first.message)}`
   return packet === '' ? 'the text holds no return' : packet.slice(0, -2)
@@ -126,7 +126,7 @@ export function reviewWith(kind: Kind, text: unknown, options: ReviewOptions | u
   let decision: Decision
   // The packet is the parent's: the child cannot mend it, and without it the return cannot be checked.
   if (packetFault) decision = decideInvalidPacket(packetFault.message, decideOptions)
-  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, settings.kind === 'todos' || settings.kind === 'handoff' ? settings.kind : typeof text === 'string' ? detectKind(fileName, text) : kind.name), decideOptions)
+  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, inputKinds.includes(settings.kind as InputKind) && !returnKinds.includes(settings.kind as InputKind) ? (settings.kind as InputKind) : typeof text === 'string' ? detectKind(fileName, text) : kind.name), decideOptions)
   else if (reading.decide) decision = reading.decide(decideOptions)
   // A plain copy: one that cannot be taken (past `maxReportValues`) reads as no return.
   else decision = decideReport((plainOf(report, maxReportValues) ?? null) as ReturnReport | null, decideOptions)
