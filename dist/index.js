@@ -380,6 +380,14 @@ var package_default = {
 
 // src/engine/rule.ts
 var inputKinds = ["markdown", "meta", "subagent", "progress", "handoff", "todos"];
+var kindNouns = {
+  markdown: "markdown return",
+  meta: "return-metadata file",
+  subagent: "console return",
+  progress: "progress file",
+  handoff: "handoff packet",
+  todos: "todos checklist"
+};
 var projectUrl = package_default.homepage.split("#")[0];
 var documentationRef = "main";
 var documentationUrl = `${projectUrl}/blob/${documentationRef}/grammar/rules.md`;
@@ -30090,7 +30098,7 @@ ${tail}`);
 function failedReason(diagnostics, looks) {
   const first = diagnostics.find((diagnostic) => diagnostic.severity === "error");
   const count = countErrors(diagnostics);
-  const packet = looks === "handoff" || looks === "todos" ? `the text reads as a ${looks === "todos" ? "todos checklist" : "handoff message"}, not a return; ` : "";
+  const packet = returnKinds.includes(looks) ? "" : `the text reads as a ${kindNouns[looks]}, not a return; `;
   if (first) return `${packet}the return has ${count} error${count === 1 ? "" : "s"}, the first (${first.ruleId}), quoting the child's text: ${quotedText(first.message)}`;
   return packet === "" ? "the text holds no return" : packet.slice(0, -2);
 }
@@ -30124,7 +30132,7 @@ function reviewWith(kind7, text3, options, checks) {
   if (reading.parsed && typeof settings.transcript === "string" && checks.transcript) diagnostics = [...diagnostics, ...checks.transcript(reading.parsed, settings.transcript, maxBytes).diagnostics];
   let decision;
   if (packetFault) decision = decideInvalidPacket(packetFault.message, decideOptions);
-  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, settings.kind === "todos" || settings.kind === "handoff" ? settings.kind : typeof text3 === "string" ? detectKind(fileName, text3) : kind7.name), decideOptions);
+  else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, inputKinds.includes(settings.kind) && !returnKinds.includes(settings.kind) ? settings.kind : typeof text3 === "string" ? detectKind(fileName, text3) : kind7.name), decideOptions);
   else if (reading.decide) decision = reading.decide(decideOptions);
   else decision = decideReport(plainOf(report, maxReportValues) ?? null, decideOptions);
   const result = { decision, kind: kind7.name, report, diagnostics };
