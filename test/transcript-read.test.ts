@@ -19,6 +19,16 @@ function summary(text: string): string[] {
     .map((item) => item.text)
 }
 
+/** A file of ../shared/host-captures, or undefined (saying so) when the shared folder is absent. */
+function sharedCapture(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    console.log(`skipped: ${path} is absent`)
+    return undefined
+  }
+}
+
 describe('recorded transcripts', () => {
   it('Claude Code 2.1.197: Write, Edit and Bash with their statuses, paths relative to the session folder', () => {
     const record = readTranscript(fixture('claude-code-2.1.197/last-run-failed.jsonl'))
@@ -50,13 +60,8 @@ describe('recorded transcripts', () => {
 
   it('the transcripts of the shared host captures (no tool calls) read as empty records of their host', () => {
     const capture = '../shared/host-captures/claude-code-2.1.197/hook/12-custom-agent-handoff-packet/01-SubagentStop-block.agent-transcript-at-hook-time.jsonl'
-    let text: string
-    try {
-      text = readFileSync(capture, 'utf8')
-    } catch {
-      console.log(`skipped: ${capture} is absent`)
-      return
-    }
+    const text = sharedCapture(capture)
+    if (text === undefined) return
 
     const record = readTranscript(text)
     expect([record.host, record.files, record.commands, record.malformed]).toEqual(['claude-code', [], [], 0])
@@ -96,13 +101,8 @@ describe('tolerance', () => {
 
   it('a transcript of an agent that started a subagent says so: the main session of a recorded run', () => {
     const capture = '../shared/host-captures/claude-code-2.1.197/transcripts/01-fix-readme-snippet/c1859984-3795-49bd-8c8c-48896927c334.jsonl'
-    let text: string
-    try {
-      text = readFileSync(capture, 'utf8')
-    } catch {
-      console.log(`skipped: ${capture} is absent`)
-      return
-    }
+    const text = sharedCapture(capture)
+    if (text === undefined) return
 
     expect(readTranscript(text).delegated).toBe(true)
     expect(readTranscript(fixture('claude-code-2.1.197/honest.jsonl')).delegated).toBe(false)
