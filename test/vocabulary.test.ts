@@ -6,7 +6,9 @@ import confusablesTable from '../src/vocabulary/confusables.json' with {type: 'j
 import {ConfusablesTableSchema, LanguageTableSchema, MarksTableSchema, SignaturesTableSchema} from '../scripts/vocabulary-schema.js'
 import {signatureMatch} from '../src/signals/signals.js'
 import {confusablesJson} from '../scripts/confusables.js'
-import {PhraseList, phraseText} from '../src/vocabulary/phrases.js'
+import {PhraseList, phraseList, phraseText} from '../src/vocabulary/phrases.js'
+import {readdirSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
 
 describe('the vocabulary', () => {
   it('has tables that follow their schemas', () => {
@@ -41,6 +43,29 @@ describe('the vocabulary', () => {
     expect(list.test(phraseText('I was UNABLE TO finish'))).toBe(true)
     expect(list.test(phraseText('disunable toad'))).toBe(false)
     expect(list.test(phraseText('测试失败了'))).toBe(true)
+  })
+
+  it('finds, scanning only where a phrase can start, what the whole expression of the list finds', () => {
+    // The labelled returns in every language, and texts that put phrases at edges, inside words and across scripts.
+    const folder = join(import.meta.dirname, '../fixtures/labelled')
+    const texts = readdirSync(folder, {recursive: true, encoding: 'utf8'})
+      .filter((name, index) => name.endsWith('.md') && index % 3 === 0)
+      .map((name) => readFileSync(join(folder, name), 'utf8'))
+    texts.push('unable tounable to', '-unable to', 'was unable to\u00a0finish', '失败失败 unable to 失败', '(before) the fix', 'konnte  die\tDatei nicht', "can't couldn't", '')
+    expect(texts.length).toBeGreaterThan(100)
+    let found = 0
+    for (const name of wordListNames) {
+      const list = phraseList(name)
+      for (const text of texts) {
+        const lower = phraseText(text)
+        const expected = [...lower.matchAll(list.pattern)].map((match) => ({index: match.index, length: match[0].length}))
+        expect(list.all(lower), `${name} in ${text.slice(0, 60)}`).toEqual(expected)
+        expect(list.test(lower)).toBe(expected.length > 0)
+        found += expected.length
+      }
+    }
+
+    expect(found).toBeGreaterThan(300)
   })
 
   it('takes its lookalike letters from Unicode’s confusables data', () => {

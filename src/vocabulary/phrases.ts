@@ -55,28 +55,100 @@ export function phraseText(text: string): string {
   return (lower.length === text.length ? lower : text).replaceAll('\u2019', "'")
 }
 
+/** A character that can stand in a word: phrases start and end at the edge of a run of them. */
+const wordRun = /[\p{L}\p{N}_-]+/gu
+const startsAtWord = /^[\p{L}\p{N}_]/u
+
+/** The first word of a phrase (lower case, apostrophes straight), by which a scan finds where it could start. */
+function firstWord(phrase: string): string {
+  return /^[\p{L}\p{N}_-]+/u.exec(phrase.trim().toLowerCase().replaceAll('\u2019', "'"))![0]
+}
+
 export class PhraseList {
+  /** The whole list as one expression: what `all` finds is what this finds, left to right. */
   readonly pattern: RegExp
+  // The same alternatives, tried only where a phrase could start: the spaced ones at a word
+  // whose text is some phrase's first word, the others where `loose` finds one. An edge tested
+  // at every position of a long text cost more than the rest of the reading.
+  private readonly spacedAt: RegExp | undefined
+  private readonly joinedAt: RegExp | undefined
+  private readonly loose: RegExp | undefined
+  private readonly firstWords: ReadonlySet<string>
 
   constructor(readonly phrases: readonly string[]) {
     // Longest first, so `not implemented` wins over `not`.
     const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length)
     this.pattern = new RegExp(listPattern(sorted), 'gu')
+    const spaced = sorted.filter((phrase) => !unspaced.test(phrase))
+    const joined = sorted.filter((phrase) => unspaced.test(phrase))
+    const wordStart = spaced.filter((phrase) => startsAtWord.test(phrase.trim()))
+    const other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()))
+    this.firstWords = new Set(wordStart.map(firstWord))
+    if (spaced.length > 0) this.spacedAt = new RegExp(listPattern(spaced), 'uy')
+    if (joined.length > 0) this.joinedAt = new RegExp(listPattern(joined), 'uy')
+    if (other.length + joined.length > 0) this.loose = new RegExp(listPattern([...other, ...joined]), 'gu')
   }
 
   /** Every match in `text` (already passed through `phraseText`). */
   all(text: string): PhraseMatch[] {
     const found: PhraseMatch[] = []
-    for (const match of text.matchAll(this.pattern)) found.push({index: match.index, length: match[0].length})
+    this.scan(text, (match) => {
+      found.push(match)
+      return true
+    })
     return found
   }
 
   /** Whether `text` (already passed through `phraseText`) holds a phrase. */
   test(text: string): boolean {
-    this.pattern.lastIndex = 0
-    const found = this.pattern.test(text)
-    this.pattern.lastIndex = 0
-    return found
+    let any = false
+    this.scan(text, () => {
+      any = true
+      return false
+    })
+    return any
+  }
+
+  /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
+  private scan(text: string, take: (match: PhraseMatch) => boolean): void {
+    const words = new RegExp(wordRun)
+    let word = this.spacedAt ? words.exec(text) : null
+    let looseAt = this.nextLoose(text, 0)
+    let from = 0
+    for (;;) {
+      while (word && (word.index < from || !this.firstWords.has(word[0]))) word = words.exec(text)
+      if (looseAt !== -1 && looseAt < from) looseAt = this.nextLoose(text, from)
+      const at = word && (looseAt === -1 || word.index <= looseAt) ? word.index : looseAt
+      if (at === -1) return
+      const length = this.matchAt(text, at)
+      if (length === undefined) {
+        // A first word that starts no phrase here; the next candidate is further on.
+        if (word && word.index === at) word = words.exec(text)
+        else looseAt = this.nextLoose(text, at + 1)
+        continue
+      }
+
+      if (!take({index: at, length})) return
+      from = at + length
+    }
+  }
+
+  private nextLoose(text: string, from: number): number {
+    if (!this.loose) return -1
+    this.loose.lastIndex = from
+    return this.loose.exec(text)?.index ?? -1
+  }
+
+  /** The length of what the list matches at `index`, spaced phrases first as in `pattern`. */
+  private matchAt(text: string, index: number): number | undefined {
+    for (const expression of [this.spacedAt, this.joinedAt]) {
+      if (!expression) continue
+      expression.lastIndex = index
+      const match = expression.exec(text)
+      if (match) return match[0].length
+    }
+
+    return undefined
   }
 }
 
