@@ -4727,26 +4727,92 @@ function phraseText(text3) {
   const lower = text3.toLowerCase();
   return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
 }
+var wordRun = /[\p{L}\p{N}_-]+/gu;
+var startsAtWord = /^[\p{L}\p{N}_]/u;
+function firstWord(phrase) {
+  return /^[\p{L}\p{N}_-]+/u.exec(phrase.trim().toLowerCase().replaceAll("\u2019", "'"))[0];
+}
 var PhraseList = class {
   constructor(phrases) {
     this.phrases = phrases;
     const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
     this.pattern = new RegExp(listPattern(sorted), "gu");
+    const spaced = sorted.filter((phrase) => !unspaced.test(phrase));
+    const joined2 = sorted.filter((phrase) => unspaced.test(phrase));
+    const wordStart = spaced.filter((phrase) => startsAtWord.test(phrase.trim()));
+    const other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()));
+    this.firstWords = new Set(wordStart.map(firstWord));
+    if (spaced.length > 0) this.spacedAt = new RegExp(listPattern(spaced), "uy");
+    if (joined2.length > 0) this.joinedAt = new RegExp(listPattern(joined2), "uy");
+    if (other.length + joined2.length > 0) this.loose = new RegExp(listPattern([...other, ...joined2]), "gu");
   }
   phrases;
+  /** The whole list as one expression: what `all` finds is what this finds, left to right. */
   pattern;
+  // The same alternatives, tried only where a phrase could start: the spaced ones at a word
+  // whose text is some phrase's first word, the others where `loose` finds one. An edge tested
+  // at every position of a long text cost more than the rest of the reading.
+  spacedAt;
+  joinedAt;
+  loose;
+  firstWords;
   /** Every match in `text` (already passed through `phraseText`). */
   all(text3) {
     const found3 = [];
-    for (const match of text3.matchAll(this.pattern)) found3.push({ index: match.index, length: match[0].length });
+    this.scan(text3, (match) => {
+      found3.push(match);
+      return true;
+    });
     return found3;
   }
   /** Whether `text` (already passed through `phraseText`) holds a phrase. */
   test(text3) {
-    this.pattern.lastIndex = 0;
-    const found3 = this.pattern.test(text3);
-    this.pattern.lastIndex = 0;
-    return found3;
+    let any = false;
+    this.scan(text3, () => {
+      any = true;
+      return false;
+    });
+    return any;
+  }
+  /** The length of a phrase of the list standing at `index` of `text` (already passed through `phraseText`), if one does. */
+  at(text3, index2) {
+    return this.matchAt(text3, index2);
+  }
+  /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
+  scan(text3, take) {
+    const words = new RegExp(wordRun);
+    let word = this.spacedAt ? words.exec(text3) : null;
+    let looseAt = this.nextLoose(text3, 0);
+    let from = 0;
+    for (; ; ) {
+      while (word && (word.index < from || !this.firstWords.has(word[0]))) word = words.exec(text3);
+      if (looseAt !== -1 && looseAt < from) looseAt = this.nextLoose(text3, from);
+      const at2 = word && (looseAt === -1 || word.index <= looseAt) ? word.index : looseAt;
+      if (at2 === -1) return;
+      const length = this.matchAt(text3, at2);
+      if (length === void 0) {
+        if (word && word.index === at2) word = words.exec(text3);
+        else looseAt = this.nextLoose(text3, at2 + 1);
+        continue;
+      }
+      if (!take({ index: at2, length })) return;
+      from = at2 + length;
+    }
+  }
+  nextLoose(text3, from) {
+    if (!this.loose) return -1;
+    this.loose.lastIndex = from;
+    return this.loose.exec(text3)?.index ?? -1;
+  }
+  /** The length of what the list matches at `index`, spaced phrases first as in `pattern`. */
+  matchAt(text3, index2) {
+    for (const expression of [this.spacedAt, this.joinedAt]) {
+      if (!expression) continue;
+      expression.lastIndex = index2;
+      const match = expression.exec(text3);
+      if (match) return match[0].length;
+    }
+    return void 0;
   }
 };
 var lists = /* @__PURE__ */ new Map();
@@ -4920,10 +4986,10 @@ function readState(raw) {
   if (typeof raw !== "string") return { state: void 0, canonical: false, suggestion: void 0 };
   const { text: unwrapped, wrap: wrap2 } = unwrapInline(raw);
   const text3 = withoutEmoji(unwrapInline(withoutEmoji(unwrapped)).text);
-  const reading = text3.length > longestStateValue ? void 0 : readWord(text3, wrap2 === void 0 && text3 === unwrapped);
-  if (reading?.state === void 0) return reading?.suggestion !== void 0 ? reading : withRemark(raw) ?? reading ?? { state: void 0, canonical: false, suggestion: void 0 };
-  const conflict = conflictingMark(raw, reading.state);
-  return conflict ? { state: void 0, canonical: false, suggestion: void 0, conflict } : reading;
+  const reading2 = text3.length > longestStateValue ? void 0 : readWord(text3, wrap2 === void 0 && text3 === unwrapped);
+  if (reading2?.state === void 0) return reading2?.suggestion !== void 0 ? reading2 : withRemark(raw) ?? reading2 ?? { state: void 0, canonical: false, suggestion: void 0 };
+  const conflict = conflictingMark(raw, reading2.state);
+  return conflict ? { state: void 0, canonical: false, suggestion: void 0, conflict } : reading2;
 }
 var failureForms = new RegExp(
   `(?<![\\p{L}\\p{N}_])(?:${singleWords("failureForm").map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|") || "(?!)"})(?![\\p{L}\\p{N}_])`,
@@ -14389,9 +14455,9 @@ function extractStatus(section2, positions) {
         positions.set(pointer, entry.valuePlace);
         break;
       case "retry_recommended": {
-        const reading = parseYesNo(entry.value);
-        if (reading) {
-          status.retry_recommended = reading.value;
+        const reading2 = parseYesNo(entry.value);
+        if (reading2) {
+          status.retry_recommended = reading2.value;
           positions.set(pointer, entry.valuePlace);
         }
         break;
@@ -14830,11 +14896,11 @@ var outcomeLabel = new RegExp(`${outcomeTitle.source}[ \\t]*[:\\u2014\\u2013-][ 
 var notDone = phraseList("notDone", "unfinished");
 var benign = phraseList("benign");
 function undoneOpening(text3) {
-  const lower = phraseText(text3);
-  const found3 = notDone.all(lower.slice(0, 120)).find((match) => match.index === 0);
+  const lower = phraseText(text3.slice(0, 120));
+  const found3 = notDone.at(lower, 0);
   if (found3 === void 0) return void 0;
-  const after = lower.slice(found3.length, found3.length + 40);
-  return benign.all(after).some((match) => after.slice(0, match.index).trim() === "") ? void 0 : text3.slice(0, found3.length);
+  const after = lower.slice(found3, found3 + 40);
+  return benign.all(after).some((match) => after.slice(0, match.index).trim() === "") ? void 0 : text3.slice(0, found3);
 }
 var repaired = { test: (text3) => phraseList("repair").test(phraseText(text3)) };
 var openingEnd = /[:\u2014\u2013()[\]{}<>"\u201d]|\s-\s|[.!?;,](?:\s|$)/;
@@ -14868,9 +14934,25 @@ var escapedPunctuation = /\\([!-/:-@[-`{-~])/g;
 function asDrawn(text3) {
   return text3.normalize("NFKC").replace(blankLetters, " ").replace(invisible, "").replace(lookalike, (char) => confusables[char]);
 }
+var drawnAsWritten = /* @__PURE__ */ new Map();
+var composing = /[\p{M}\u1100-\u11FF\u3130-\u318F\uA960-\uA97F\uD7B0-\uD7FF]/u;
+function asWritten(text3) {
+  for (let index2 = 0; index2 < text3.length; index2++) {
+    if (text3.charCodeAt(index2) < 128) continue;
+    const char = String.fromCodePoint(text3.codePointAt(index2));
+    let plain2 = drawnAsWritten.get(char);
+    if (plain2 === void 0) {
+      plain2 = !composing.test(char) && asDrawn(char) === char;
+      if (drawnAsWritten.size < 4096) drawnAsWritten.set(char, plain2);
+    }
+    if (!plain2) return false;
+    index2 += char.length - 1;
+  }
+  return true;
+}
 function drawnLines(lines) {
   const text3 = lines.join("\n");
-  if (!/[^\x00-\x7f]/.test(text3)) return lines;
+  if (asWritten(text3)) return lines;
   const drawn = asDrawn(text3).split("\n");
   return drawn.length === lines.length ? drawn : lines.map(asDrawn);
 }
@@ -14917,8 +14999,8 @@ function stateLineOf(text3) {
 }
 function saidState(line2) {
   if (line2.state) return line2.state;
-  const reading = readState(line2.value);
-  return reading.remark === void 0 || line2.outright ? reading.state : void 0;
+  const reading2 = readState(line2.value);
+  return reading2.remark === void 0 || line2.outright ? reading2.state : void 0;
 }
 var drawnBreak = /[\v\f\u0085\u2028\u2029]/;
 function stateLineIn(text3) {
@@ -15149,8 +15231,8 @@ var state_invalid_default = markdownRule({
     if (!section2 || entry?.value === "") return;
     const written = entry ? { value: entry.value, place: entry.valuePlace } : section2.headingState;
     if (!written) return;
-    const reading = readState(written.value);
-    const disagreement = reading.state ? stateDisagreement(model, section2, reading.state) : void 0;
+    const reading2 = readState(written.value);
+    const disagreement = reading2.state ? stateDisagreement(model, section2, reading2.state) : void 0;
     if (disagreement) {
       const messageId = disagreement.where === "heading" ? "underHeading" : disagreement.where === "line" ? "besideLine" : disagreement.where === "other" ? "elsewhere" : "overSummary";
       const line2 = model.lines[disagreement.line - 1] ?? "";
@@ -15166,17 +15248,17 @@ var state_invalid_default = markdownRule({
       });
       return;
     }
-    if (reading.state) return;
+    if (reading2.state) return;
     report({
       messageId: "unknown",
       data: {
         state: written.value,
-        conflict: reading.conflict ? ` (its ${reading.conflict} stands for another state)` : "",
-        suggestion: reading.suggestion ? ` (did you mean \`${reading.suggestion}\`?)` : ""
+        conflict: reading2.conflict ? ` (its ${reading2.conflict} stands for another state)` : "",
+        suggestion: reading2.suggestion ? ` (did you mean \`${reading2.suggestion}\`?)` : ""
       },
       place: written.place,
       pointer: "/status/state",
-      expected: reading.suggestion ? [reading.suggestion] : [...returnStates2]
+      expected: reading2.suggestion ? [reading2.suggestion] : [...returnStates2]
     });
   }
 });
@@ -15188,14 +15270,15 @@ function lineOf(place, offset, text3, column = place.column) {
   const line2 = place.line + offset;
   return { line: line2, column, endLine: line2, endColumn: column + text3.length };
 }
-function outputPassages(value, place, owner) {
+var fenceLine = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(?:`{3,}|~{3,})/;
+function outputPassages(value, place, owner, fenced) {
   const lines = value.split(/\r?\n/);
   const chosen = lines.length <= outputHead + outputTail ? lines.map((_, index2) => index2) : [...lines.keys()].filter((index2) => index2 < outputHead || index2 >= lines.length - outputTail);
   const passages = [];
   for (const index2 of chosen) {
     const text3 = lines[index2];
     if (text3.trim() === "") continue;
-    const passage = { kind: "output", text: text3, place: lineOf(place, index2 + 1, text3, 1) };
+    const passage = { kind: "output", text: text3, place: lineOf(place, fenced ? index2 + 1 : index2, text3, 1) };
     if (owner !== void 0) passage.owner = owner;
     passages.push(passage);
   }
@@ -15209,6 +15292,11 @@ function tableText(row, header) {
   if (!header || cells.every((cell) => /^:?-+:?$/.test(cell))) return row;
   const earlier = phraseList("earlier");
   return cells.map((cell, index2) => ({ cell, name: header[index2] })).filter(({ name }) => name === void 0 || !earlier.test(phraseText(name))).map(({ cell, name }) => name ? `${name}: ${cell}` : cell).join("; ");
+}
+function itemLines(lines, start4, endLine2) {
+  const parts = [lines[start4.line - 1].slice(start4.column - 1).trimEnd()];
+  for (let line2 = start4.line + 1; line2 <= endLine2; line2++) parts.push(lines[line2 - 1].trim());
+  return parts.join("\n");
 }
 function labelOver(section2, line2) {
   let last;
@@ -15236,7 +15324,8 @@ function collectPassages(context, report) {
     }
     const row = entry.type === "text" && isTableRow(text3);
     if (!row) header = void 0;
-    const passage = { kind: row ? "table" : "evidence", text: row ? tableText(text3, header) : text3, place: entry.type === "item" ? entry.textPlace : entry.place };
+    const lines = entry.type === "item" && entry.place.endLine > entry.line.line ? itemLines(model.lines, entry.textPlace, entry.place.endLine) : text3;
+    const passage = { kind: row ? "table" : "evidence", text: row ? tableText(text3, header) : lines, place: entry.type === "item" ? { ...entry.textPlace, endLine: entry.place.endLine, endColumn: entry.place.endColumn } : entry.place };
     if (row && header === void 0) header = cellsOf(text3);
     if (label !== void 0) passage.owner = label;
     passages.push(passage);
@@ -15249,7 +15338,8 @@ function collectPassages(context, report) {
     const last = labels[lastLater];
     for (const passage of passages) if (passage.owner !== void 0 && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`;
   }
-  for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text ?? labelOver(evidence, block.place.line)));
+  const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
+  for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text ?? labelOver(evidence, block.place.line), fenced(block)));
   report.attestation.limitations?.forEach((text3, index2) => {
     const place = positions.get(`/attestation/limitations/${index2}`);
     if (place) passages.push({ kind: "limitation", text: text3, place });
@@ -15258,7 +15348,7 @@ function collectPassages(context, report) {
   if (underStatus && underStatus.value !== "") passages.push({ kind: "limitation", text: underStatus.value, place: underStatus.valuePlace });
   for (const item of underStatus?.items ?? []) passages.push({ kind: "limitation", text: item.text, place: item.textPlace });
   for (const block of firstSection(model, "deliverables")?.outputs ?? []) {
-    for (const passage of outputPassages(block.value, block.place, void 0)) passages.push({ ...passage, kind: "deliverable" });
+    for (const passage of outputPassages(block.value, block.place, void 0, fenced(block))) passages.push({ ...passage, kind: "deliverable" });
   }
   report.deliverables.forEach((deliverable, index2) => {
     const place = positions.get(`/deliverables/${index2}`);
@@ -15353,9 +15443,7 @@ function compileSignature(signature) {
   let pattern = compiled.get(signature);
   if (pattern === void 0) {
     try {
-      const unicode = signature.flags.includes("u") || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern);
-      const flags = [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].join("");
-      pattern = new RegExp(signature.pattern, flags);
+      pattern = new RegExp(signature.pattern, runFlags(signature));
     } catch {
       pattern = null;
     }
@@ -15369,8 +15457,40 @@ function signatureMatch(signature, line2) {
   const counts = Object.entries(match.groups ?? {}).filter(([name, value]) => name.startsWith("count") && value !== void 0);
   return counts.length > 0 && counts.every(([, value]) => Number(value) === 0) ? void 0 : match;
 }
-function kindSignatures(kind7, custom) {
-  return [...signatures, ...custom].filter((signature) => signature.kind === kind7);
+function runFlags(signature) {
+  const unicode = signature.flags.includes("u") || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern);
+  return [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].sort().join("");
+}
+var kindScreens = /* @__PURE__ */ new Map();
+function screenOf(kind7) {
+  let screen = kindScreens.get(kind7);
+  if (!screen) {
+    const own6 = signatures.filter((signature) => signature.kind === kind7);
+    const byFlags = /* @__PURE__ */ new Map();
+    for (const signature of own6) {
+      if (/\\k<|\\[1-9]/.test(signature.pattern)) continue;
+      const flags = runFlags(signature);
+      byFlags.set(flags, [...byFlags.get(flags) ?? [], signature]);
+    }
+    const screens = [];
+    const screened = /* @__PURE__ */ new Set();
+    for (const [flags, group] of byFlags) {
+      if (group.length < 3) continue;
+      try {
+        screens.push(new RegExp(group.map((signature) => `(?:${signature.pattern.replace(/(?<!\\)\(\?<([A-Za-z_$][\w$]*)>/g, "(?:")})`).join("|"), flags));
+        for (const signature of group) screened.add(signature);
+      } catch {
+      }
+    }
+    kindScreens.set(kind7, screen = { screens, screened, signatures: own6 });
+  }
+  return screen;
+}
+function kindSignatures(kind7, custom, line2) {
+  const { screens, screened, signatures: own6 } = screenOf(kind7);
+  const open2 = screens.some((screen) => screen.test(line2));
+  const chosen = open2 || screened.size < own6.length ? own6.filter((signature) => open2 || !screened.has(signature)) : [];
+  return custom.length === 0 ? chosen : [...chosen, ...custom.filter((signature) => signature.kind === kind7)];
 }
 var lowered = /* @__PURE__ */ new WeakMap();
 function wordsOf2(passage) {
@@ -15379,8 +15499,19 @@ function wordsOf2(passage) {
   return text3;
 }
 var evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
-function hit(signal, passage) {
-  return { signal: signal.id, says: signal.says, text: passage.text.trim(), place: passage.place, where: passage.kind };
+function hit(signal, passage, index2 = 0) {
+  if (!passage.text.includes("\n")) {
+    const lead2 = passage.text.length - passage.text.trimStart().length;
+    return { signal: signal.id, says: signal.says, text: passage.text.trim(), at: Math.max(0, index2 - lead2), place: passage.place, where: passage.kind };
+  }
+  const offset = passage.text.slice(0, index2).split("\n").length - 1;
+  const start4 = passage.text.lastIndexOf("\n", index2 - 1) + 1;
+  const end = passage.text.indexOf("\n", index2);
+  const text3 = passage.text.slice(start4, end === -1 ? void 0 : end);
+  const line2 = passage.place.line + offset;
+  const place = offset === 0 ? { ...passage.place, endLine: line2, endColumn: passage.place.column + text3.length } : { line: line2, column: 1, endLine: line2, endColumn: text3.length + 1 };
+  const lead = text3.length - text3.trimStart().length;
+  return { signal: signal.id, says: signal.says, text: text3.trim(), at: Math.max(0, index2 - start4 - lead), place, where: passage.kind };
 }
 function outputSignal(id3, kind7, says, description, examples) {
   const signal = {
@@ -15392,12 +15523,11 @@ function outputSignal(id3, kind7, says, description, examples) {
     quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected",
     examples,
     detect({ passages, custom }) {
-      const kindOf3 = kindSignatures(kind7, custom);
       for (const passage of passages) {
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
-        for (const signature of kindOf3) {
+        for (const signature of kindSignatures(kind7, custom, passage.text)) {
           const match = signatureMatch(signature, passage.text);
-          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage);
+          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage, match.index);
         }
       }
       return void 0;
@@ -15422,7 +15552,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
         for (const list3 of lists3) {
           for (const match of phraseList(list3).all(text3)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
-            return hit(signal, passage);
+            return hit(signal, passage, match.index);
           }
         }
       }
@@ -15438,7 +15568,7 @@ function summaryPassage(input) {
   return input.passages.find((passage) => passage.kind === "summary");
 }
 var ok2 = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
-var signals = [
+var reading = [
   outputSignal("evidence-tests-failed", "tests", "PARTIAL", "A test runner\u2019s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).", {
     fires: [
       ok2("Added the export endpoint.", ["- `npm test` \u2014 38 passed, 3 failed"]),
@@ -15572,6 +15702,40 @@ var signals = [
     }
   }
 ];
+var partialEvidence = ["evidence-tests-failed", "evidence-exit-nonzero", "evidence-http-error", "evidence-fail-line", "evidence-failure-said"];
+function ownsFailure(passage, custom) {
+  if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
+  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind7) => kindSignatures(kind7, custom, passage.text).some((signature) => signatureMatch(signature, passage.text)));
+}
+var partialUnowned = {
+  id: "partial-failure-unowned",
+  description: "A PARTIAL whose evidence shows a failure (failing tests, a non-zero exit, a failed request or check) that neither its summary nor a limitation owns: the finished part the contract asks for is broken, or the return hides why.",
+  reads: ["evidence", "output", "table", "summary", "limitation"],
+  says: "ERROR",
+  matches: "a hit of `evidence-tests-failed`, `evidence-exit-nonzero`, `evidence-http-error`, `evidence-fail-line` or `evidence-failure-said` under PARTIAL",
+  quiet: "the summary or a limitation saying in words that something fails or is broken, or showing the failing output itself",
+  examples: {
+    fires: [
+      { state: "PARTIAL", summary: "Moved the feature flags to the flags service; 3 flags are left for next time.", evidence: ["- `npm test` \u2014 212 passed, 19 failed"], limitations: ["3 flags still read from env vars."] },
+      { state: "PARTIAL", summary: "Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.", evidence: ["- `npm run build`", "  ```", '  \u2718 [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', "  ```"], limitations: ["The stock module is not migrated yet."] }
+    ],
+    quiet: [
+      { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.", evidence: ["- `npm test` \u2014 40 passed, 2 failed (orders)"], limitations: ["orders and invoices are not migrated"] },
+      { state: "PARTIAL", summary: "Ported four of the six parsers.", evidence: ["- `npm test -- parsers` \u2014 96 passed"], limitations: ["YAML and TOML parsers are not ported."] }
+    ]
+  },
+  detect(input) {
+    if (input.report.status.state !== "PARTIAL") return void 0;
+    const owned = input.passages.some((passage) => (passage.kind === "summary" || passage.kind === "limitation") && ownsFailure(passage, input.custom));
+    if (owned) return void 0;
+    for (const id3 of partialEvidence) {
+      const found3 = signalById.get(id3).detect(input);
+      if (found3 && found3.where !== "summary" && found3.where !== "limitation") return { ...found3, signal: this.id, says: this.says };
+    }
+    return void 0;
+  }
+};
+var signals = [...reading, partialUnowned];
 var signalById = new Map(signals.map((signal) => [signal.id, signal]));
 
 // src/signals/index.ts
@@ -15642,9 +15806,11 @@ function escapedJson(text3) {
 // src/rules/markdown/outcome-contradicted.ts
 var quoteLength = 160;
 var placeNames = { summary: "the summary", evidence: "the evidence", output: "the output shown in Evidence", table: "a table in Evidence", limitation: "a limitation", deliverable: "a deliverable" };
-function quote(text3) {
-  const cut2 = [...text3].length > quoteLength ? `${[...text3].slice(0, quoteLength).join("")}\u2026` : text3;
-  return jsonText(cut2);
+function quote(text3, at2 = 0) {
+  const chars = [...text3];
+  if (chars.length <= quoteLength) return jsonText(text3);
+  const from = Math.min(Math.max(0, [...text3.slice(0, at2)].length - 40), chars.length - quoteLength);
+  return jsonText(`${from > 0 ? "\u2026" : ""}${chars.slice(from, from + quoteLength).join("")}${from + quoteLength < chars.length ? "\u2026" : ""}`);
 }
 var outcome_contradicted_default = markdownRule({
   id: "outcome-contradicted",
@@ -15664,7 +15830,7 @@ var outcome_contradicted_default = markdownRule({
       const expected = returnStates2.filter((state) => state === found3.says || found3.says === "PARTIAL" && state === "ERROR");
       report({
         messageId: "contradicted",
-        data: { state: extracted.status.state, where: placeNames[found3.where], words: quote(found3.text), signal: signal.id, expected: `\`${expected.join("` or `")}\`` },
+        data: { state: extracted.status.state, where: placeNames[found3.where], words: quote(found3.text, found3.at), signal: signal.id, expected: `\`${expected.join("` or `")}\`` },
         signal: signal.id,
         place: statePlace,
         pointer: "/status/state",
@@ -16161,21 +16327,21 @@ var value_style_default = markdownRule({
     const attestation = keysOf(attestationSource(model));
     const state = status.get("state");
     if (state) {
-      const reading = readState(state.value);
-      if (reading.state && reading.remark !== void 0) {
+      const reading2 = readState(state.value);
+      if (reading2.state && reading2.remark !== void 0) {
         report({
           messageId: "stateRemark",
-          data: { value: state.value, expected: reading.state },
+          data: { value: state.value, expected: reading2.state },
           place: state.valuePlace,
-          expected: [reading.state]
+          expected: [reading2.state]
         });
-      } else if (reading.state && !reading.canonical) {
+      } else if (reading2.state && !reading2.canonical) {
         report({
           messageId: "spelling",
-          data: { value: state.value, expected: reading.state },
+          data: { value: state.value, expected: reading2.state },
           place: state.valuePlace,
-          expected: [reading.state],
-          fix: replace(state.valuePlace, reading.state)
+          expected: [reading2.state],
+          fix: replace(state.valuePlace, reading2.state)
         });
       }
     }
@@ -16983,13 +17149,13 @@ function readReturn(markdown, maxBytes, workLeft = Number.POSITIVE_INFINITY) {
     return { ok: false, refusal: internalError(error2) };
   }
 }
-function diagnoseReturn(reading, options) {
-  if (!reading.ok) return failure(reading.refusal);
+function diagnoseReturn(reading2, options) {
+  if (!reading2.ok) return failure(reading2.refusal);
   try {
-    const found3 = weighSignals(runRules(markdownRules, { ...reading.context, settings: options }, options), options);
-    const weighed = applyInlineConfig(found3, reading.directives, options);
+    const found3 = weighSignals(runRules(markdownRules, { ...reading2.context, settings: options }, options), options);
+    const weighed = applyInlineConfig(found3, reading2.directives, options);
     const diagnostics = [...settingsProblems(options), ...weighed.diagnostics];
-    return { report: reading.report, diagnostics: diagnostics.sort(compareDiagnostics), suppressed: weighed.suppressed.sort(compareDiagnostics), tree: reading.tree, positions: reading.positions };
+    return { report: reading2.report, diagnostics: diagnostics.sort(compareDiagnostics), suppressed: weighed.suppressed.sort(compareDiagnostics), tree: reading2.tree, positions: reading2.positions };
   } catch (error2) {
     return failure(internalError(error2));
   }
@@ -23546,18 +23712,18 @@ function applyFixes(text3, fixes) {
 var maxPasses = 10;
 function runFixPasses(text3, first, fixesOf, reread) {
   let current = text3;
-  let reading = first;
+  let reading2 = first;
   for (let pass = 0; pass < maxPasses; pass++) {
-    const fixes = fixesOf(reading);
+    const fixes = fixesOf(reading2);
     if (fixes.length === 0) break;
     const next = applyEdits(current, fixes).output;
     if (next === current) break;
     const nextReading = reread(next);
     if (nextReading === void 0) break;
     current = next;
-    reading = nextReading;
+    reading2 = nextReading;
   }
-  return { text: current, reading };
+  return { text: current, reading: reading2 };
 }
 function fixesIn(diagnostics) {
   const fixes = [];
@@ -23566,17 +23732,17 @@ function fixesIn(diagnostics) {
 }
 
 // src/pipeline/fix-return.ts
-function meaningOf(reading) {
-  return reading.ok ? JSON.stringify(reading.context.extracted) : "unreadable";
+function meaningOf(reading2) {
+  return reading2.ok ? JSON.stringify(reading2.context.extracted) : "unreadable";
 }
 function fixReturn(markdown, given = {}) {
   const options = optionsOf(given);
   const all2 = { ...options, rules: {} };
   let workLeft = 2 * defaultComplexityLimits.parseWork;
   const read2 = (text3) => {
-    const reading = readReturn(text3, options.maxBytes, workLeft);
-    if (reading.ok) workLeft -= reading.parseWork;
-    return { reading, result: diagnoseReturn(reading, all2) };
+    const reading2 = readReturn(text3, options.maxBytes, workLeft);
+    if (reading2.ok) workLeft -= reading2.parseWork;
+    return { reading: reading2, result: diagnoseReturn(reading2, all2) };
   };
   const first = read2(markdown);
   if (first.result.report === null && !first.result.diagnostics.some((diagnostic) => diagnostic.ruleId === "state-invalid")) {
@@ -26953,8 +27119,8 @@ function readErrors(value, log) {
 }
 function readReturnMeta(text3, given = {}) {
   const options = optionsOf(given);
-  const reading = readLeniently("meta", text3, options, (root, log) => buildReturnMeta(root, options, log));
-  return { meta: reading.value, diagnostics: reading.diagnostics, repairs: reading.repairs };
+  const reading2 = readLeniently("meta", text3, options, (root, log) => buildReturnMeta(root, options, log));
+  return { meta: reading2.value, diagnostics: reading2.diagnostics, repairs: reading2.repairs };
 }
 function returnMetaOfValue(root) {
   return buildReturnMeta(root, {}, new RepairLog());
@@ -27063,7 +27229,7 @@ function readCurrent(root, objectives, log) {
 }
 function readProgressFile(text3, given = {}) {
   const options = optionsOf(given);
-  const reading = readLeniently("progress", text3, options, (root, log) => {
+  const reading2 = readLeniently("progress", text3, options, (root, log) => {
     const phase = log.required(root["phase"], "/phase", "phase", (value) => log.integer(value, "/phase", "phase"));
     const named2 = firstString(root, ["phase_name", "name", "title"]);
     if (named2 && named2[0] !== "phase_name") log.add("renamed", `/${named2[0]}`, `Read \`${named2[0]}\` as the phase name`, { to: "/phase_name" });
@@ -27088,7 +27254,7 @@ function readProgressFile(text3, given = {}) {
     for (const key of Object.keys(extra)) setOwn(progress, key, extra[key]);
     return progress;
   });
-  return { progress: reading.value, diagnostics: reading.diagnostics, repairs: reading.repairs };
+  return { progress: reading2.value, diagnostics: reading2.diagnostics, repairs: reading2.repairs };
 }
 
 // src/rules/convert/operation-missing.ts
@@ -30118,22 +30284,22 @@ function reviewWith(kind7, text3, options, checks) {
   const decideOptions = { attempt: settings.attempt ?? 1, mitigated: settings.mitigated === true };
   const fileName = typeof settings.fileName === "string" ? settings.fileName : void 0;
   const maxBytes = typeof settings.maxBytes === "number" ? { maxBytes: settings.maxBytes } : {};
-  const reading = kind7.read(text3, maxBytes);
-  const report = reading.report;
-  let diagnostics = reading.diagnostics;
+  const reading2 = kind7.read(text3, maxBytes);
+  const report = reading2.report;
+  let diagnostics = reading2.diagnostics;
   let checklist;
   let packetFault;
-  if (reading.parsed && typeof settings.handoff === "string" && checks.packet) {
-    const checked = checks.packet(reading.parsed, settings.handoff, maxBytes);
+  if (reading2.parsed && typeof settings.handoff === "string" && checks.packet) {
+    const checked = checks.packet(reading2.parsed, settings.handoff, maxBytes);
     diagnostics = [...diagnostics, ...checked.diagnostics];
     checklist = checked.checklist;
     packetFault = checked.diagnostics.find((diagnostic) => diagnostic.ruleId === handoffPacketInvalidRule.id);
   }
-  if (reading.parsed && typeof settings.transcript === "string" && checks.transcript) diagnostics = [...diagnostics, ...checks.transcript(reading.parsed, settings.transcript, maxBytes).diagnostics];
+  if (reading2.parsed && typeof settings.transcript === "string" && checks.transcript) diagnostics = [...diagnostics, ...checks.transcript(reading2.parsed, settings.transcript, maxBytes).diagnostics];
   let decision;
   if (packetFault) decision = decideInvalidPacket(packetFault.message, decideOptions);
   else if (countErrors(diagnostics) > 0 || report === null) decision = decideFailedContract(failedReason(diagnostics, inputKinds.includes(settings.kind) && !returnKinds.includes(settings.kind) ? settings.kind : typeof text3 === "string" ? detectKind(fileName, text3) : kind7.name), decideOptions);
-  else if (reading.decide) decision = reading.decide(decideOptions);
+  else if (reading2.decide) decision = reading2.decide(decideOptions);
   else decision = decideReport(plainOf(report, maxReportValues) ?? null, decideOptions);
   const result = { decision, kind: kind7.name, report, diagnostics };
   if (checklist) result.checklist = checklist;
@@ -30141,7 +30307,7 @@ function reviewWith(kind7, text3, options, checks) {
     const limit = typeof settings.correctionMaxLength === "number" ? { maxLength: settings.correctionMaxLength } : {};
     const ownDiagnostics = packetFault ? diagnostics.filter((diagnostic) => diagnostic !== packetFault) : diagnostics;
     const ownRetry = decision.action === "retry" && report !== null && countErrors(ownDiagnostics) === 0;
-    const correction = ownRetry ? "" : correctionOf({ kind: kind7.name, diagnostics: ownDiagnostics, source: typeof text3 === "string" ? text3 : "" }, limit, kind7, reading.rewrite);
+    const correction = ownRetry ? "" : correctionOf({ kind: kind7.name, diagnostics: ownDiagnostics, source: typeof text3 === "string" ? text3 : "" }, limit, kind7, reading2.rewrite);
     result.correction = correction === "" ? retryMessage(decision, report) : correction;
   }
   return result;
@@ -30697,12 +30863,12 @@ function markdownRewrite(restatement, room) {
 }
 
 // src/kinds/markdown/index.ts
-function rewriteBasis(reading) {
-  return reading.ok ? reading.context.extracted : null;
+function rewriteBasis(reading2) {
+  return reading2.ok ? reading2.context.extracted : null;
 }
-function rewrite(source, reading, diagnostics, room) {
-  if (!reading.ok) return void 0;
-  return markdownRewrite(restate(source, rewriteBasis(reading), diagnostics), room) ?? null;
+function rewrite(source, reading2, diagnostics, room) {
+  if (!reading2.ok) return void 0;
+  return markdownRewrite(restate(source, rewriteBasis(reading2), diagnostics), room) ?? null;
 }
 var kind2 = {
   name: "markdown",
@@ -30712,10 +30878,10 @@ var kind2 = {
   },
   fix: fixReturn,
   read(text3, options) {
-    const reading = readReturn(text3, options.maxBytes);
-    const parsed = diagnoseReturn(reading, options);
+    const reading2 = readReturn(text3, options.maxBytes);
+    const parsed = diagnoseReturn(reading2, options);
     const source = typeof text3 === "string" ? text3 : "";
-    return { diagnostics: parsed.diagnostics, report: parsed.report, parsed, rewrite: (diagnostics, room) => rewrite(source, reading, diagnostics, room) };
+    return { diagnostics: parsed.diagnostics, report: parsed.report, parsed, rewrite: (diagnostics, room) => rewrite(source, reading2, diagnostics, room) };
   },
   correction: {
     subject: "Your return does not follow the return format yet",
@@ -31268,9 +31434,9 @@ function getField(value, segments) {
   if (!path) return { found: false };
   let current = value;
   for (const segment of path) {
-    const reading = step(current, segment);
-    if (!reading.found) return reading;
-    current = reading.value;
+    const reading2 = step(current, segment);
+    if (!reading2.found) return reading2;
+    current = reading2.value;
   }
   return current === null || current === void 0 ? { found: false } : { found: true, value: current };
 }
@@ -31289,8 +31455,8 @@ function formatField(value) {
 
 // src/postflight/early-meta.ts
 function earlyReturnMeta(identity, given = {}) {
-  const reading = readIdentity2(identity);
-  if (!reading.identity) return { meta: null, diagnostics: [identityDiagnostic(reading.missing, void 0, reading.unusable)] };
+  const reading2 = readIdentity2(identity);
+  if (!reading2.identity) return { meta: null, diagnostics: [identityDiagnostic(reading2.missing, void 0, reading2.unusable)] };
   const options = optionsOf(given);
   const now = options.now instanceof Date && !Number.isNaN(options.now.getTime()) ? options.now : /* @__PURE__ */ new Date();
   const meta2 = {
@@ -31298,7 +31464,7 @@ function earlyReturnMeta(identity, given = {}) {
     started_at: now.toISOString(),
     artifacts: [],
     partial_progress: { stage: options.stage ?? "started", details: options.details ?? "Started; no results yet." },
-    metadata: { ...reading.identity }
+    metadata: { ...reading2.identity }
   };
   return { meta: meta2, diagnostics: [] };
 }

@@ -23724,6 +23724,9 @@ function phraseText(text3) {
   const lower = text3.toLowerCase();
   return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
 }
+function firstWord(phrase) {
+  return /^[\p{L}\p{N}_-]+/u.exec(phrase.trim().toLowerCase().replaceAll("\u2019", "'"))[0];
+}
 function phraseList(...names) {
   const key = names.join(" ");
   let list2 = lists.get(key);
@@ -23733,32 +23736,95 @@ function phraseList(...names) {
   }
   return list2;
 }
-var unspaced, PhraseList, lists;
+var unspaced, wordRun, startsAtWord, PhraseList, lists;
 var init_phrases = __esm({
   "src/vocabulary/phrases.ts"() {
     "use strict";
     init_vocabulary2();
     unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+    wordRun = /[\p{L}\p{N}_-]+/gu;
+    startsAtWord = /^[\p{L}\p{N}_]/u;
     PhraseList = class {
       constructor(phrases) {
         this.phrases = phrases;
         const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
         this.pattern = new RegExp(listPattern(sorted), "gu");
+        const spaced = sorted.filter((phrase) => !unspaced.test(phrase));
+        const joined2 = sorted.filter((phrase) => unspaced.test(phrase));
+        const wordStart = spaced.filter((phrase) => startsAtWord.test(phrase.trim()));
+        const other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()));
+        this.firstWords = new Set(wordStart.map(firstWord));
+        if (spaced.length > 0) this.spacedAt = new RegExp(listPattern(spaced), "uy");
+        if (joined2.length > 0) this.joinedAt = new RegExp(listPattern(joined2), "uy");
+        if (other.length + joined2.length > 0) this.loose = new RegExp(listPattern([...other, ...joined2]), "gu");
       }
       phrases;
+      /** The whole list as one expression: what `all` finds is what this finds, left to right. */
       pattern;
+      // The same alternatives, tried only where a phrase could start: the spaced ones at a word
+      // whose text is some phrase's first word, the others where `loose` finds one. An edge tested
+      // at every position of a long text cost more than the rest of the reading.
+      spacedAt;
+      joinedAt;
+      loose;
+      firstWords;
       /** Every match in `text` (already passed through `phraseText`). */
       all(text3) {
         const found3 = [];
-        for (const match of text3.matchAll(this.pattern)) found3.push({ index: match.index, length: match[0].length });
+        this.scan(text3, (match) => {
+          found3.push(match);
+          return true;
+        });
         return found3;
       }
       /** Whether `text` (already passed through `phraseText`) holds a phrase. */
       test(text3) {
-        this.pattern.lastIndex = 0;
-        const found3 = this.pattern.test(text3);
-        this.pattern.lastIndex = 0;
-        return found3;
+        let any = false;
+        this.scan(text3, () => {
+          any = true;
+          return false;
+        });
+        return any;
+      }
+      /** The length of a phrase of the list standing at `index` of `text` (already passed through `phraseText`), if one does. */
+      at(text3, index2) {
+        return this.matchAt(text3, index2);
+      }
+      /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
+      scan(text3, take) {
+        const words = new RegExp(wordRun);
+        let word = this.spacedAt ? words.exec(text3) : null;
+        let looseAt = this.nextLoose(text3, 0);
+        let from = 0;
+        for (; ; ) {
+          while (word && (word.index < from || !this.firstWords.has(word[0]))) word = words.exec(text3);
+          if (looseAt !== -1 && looseAt < from) looseAt = this.nextLoose(text3, from);
+          const at2 = word && (looseAt === -1 || word.index <= looseAt) ? word.index : looseAt;
+          if (at2 === -1) return;
+          const length = this.matchAt(text3, at2);
+          if (length === void 0) {
+            if (word && word.index === at2) word = words.exec(text3);
+            else looseAt = this.nextLoose(text3, at2 + 1);
+            continue;
+          }
+          if (!take({ index: at2, length })) return;
+          from = at2 + length;
+        }
+      }
+      nextLoose(text3, from) {
+        if (!this.loose) return -1;
+        this.loose.lastIndex = from;
+        return this.loose.exec(text3)?.index ?? -1;
+      }
+      /** The length of what the list matches at `index`, spaced phrases first as in `pattern`. */
+      matchAt(text3, index2) {
+        for (const expression of [this.spacedAt, this.joinedAt]) {
+          if (!expression) continue;
+          expression.lastIndex = index2;
+          const match = expression.exec(text3);
+          if (match) return match[0].length;
+        }
+        return void 0;
       }
     };
     lists = /* @__PURE__ */ new Map();
@@ -23849,10 +23915,10 @@ function readState(raw) {
   if (typeof raw !== "string") return { state: void 0, canonical: false, suggestion: void 0 };
   const { text: unwrapped, wrap: wrap2 } = unwrapInline(raw);
   const text3 = withoutEmoji(unwrapInline(withoutEmoji(unwrapped)).text);
-  const reading = text3.length > longestStateValue ? void 0 : readWord(text3, wrap2 === void 0 && text3 === unwrapped);
-  if (reading?.state === void 0) return reading?.suggestion !== void 0 ? reading : withRemark(raw) ?? reading ?? { state: void 0, canonical: false, suggestion: void 0 };
-  const conflict = conflictingMark(raw, reading.state);
-  return conflict ? { state: void 0, canonical: false, suggestion: void 0, conflict } : reading;
+  const reading2 = text3.length > longestStateValue ? void 0 : readWord(text3, wrap2 === void 0 && text3 === unwrapped);
+  if (reading2?.state === void 0) return reading2?.suggestion !== void 0 ? reading2 : withRemark(raw) ?? reading2 ?? { state: void 0, canonical: false, suggestion: void 0 };
+  const conflict = conflictingMark(raw, reading2.state);
+  return conflict ? { state: void 0, canonical: false, suggestion: void 0, conflict } : reading2;
 }
 function asFailureWords(text3) {
   return text3.replace(failureForms, "failed");
@@ -24191,11 +24257,11 @@ function bodyUnder(lines, heading, last) {
   return none ? "none" : "empty";
 }
 function undoneOpening(text3) {
-  const lower = phraseText(text3);
-  const found3 = notDone.all(lower.slice(0, 120)).find((match) => match.index === 0);
+  const lower = phraseText(text3.slice(0, 120));
+  const found3 = notDone.at(lower, 0);
   if (found3 === void 0) return void 0;
-  const after = lower.slice(found3.length, found3.length + 40);
-  return benign.all(after).some((match) => after.slice(0, match.index).trim() === "") ? void 0 : text3.slice(0, found3.length);
+  const after = lower.slice(found3, found3 + 40);
+  return benign.all(after).some((match) => after.slice(0, match.index).trim() === "") ? void 0 : text3.slice(0, found3);
 }
 function worseOpening(text3, state) {
   if (state !== "SUCCESS") return void 0;
@@ -24221,9 +24287,23 @@ function worseOpening(text3, state) {
 function asDrawn(text3) {
   return text3.normalize("NFKC").replace(blankLetters, " ").replace(invisible2, "").replace(lookalike, (char) => confusables[char]);
 }
+function asWritten(text3) {
+  for (let index2 = 0; index2 < text3.length; index2++) {
+    if (text3.charCodeAt(index2) < 128) continue;
+    const char = String.fromCodePoint(text3.codePointAt(index2));
+    let plain = drawnAsWritten.get(char);
+    if (plain === void 0) {
+      plain = !composing.test(char) && asDrawn(char) === char;
+      if (drawnAsWritten.size < 4096) drawnAsWritten.set(char, plain);
+    }
+    if (!plain) return false;
+    index2 += char.length - 1;
+  }
+  return true;
+}
 function drawnLines(lines) {
   const text3 = lines.join("\n");
-  if (!/[^\x00-\x7f]/.test(text3)) return lines;
+  if (asWritten(text3)) return lines;
   const drawn = asDrawn(text3).split("\n");
   return drawn.length === lines.length ? drawn : lines.map(asDrawn);
 }
@@ -24268,8 +24348,8 @@ function stateLineOf(text3) {
 }
 function saidState(line) {
   if (line.state) return line.state;
-  const reading = readState(line.value);
-  return reading.remark === void 0 || line.outright ? reading.state : void 0;
+  const reading2 = readState(line.value);
+  return reading2.remark === void 0 || line.outright ? reading2.state : void 0;
 }
 function stateLineIn(text3) {
   if (!drawnBreak.test(text3)) return stateLineOf(text3);
@@ -24400,7 +24480,7 @@ function openingFailure(text3, marks) {
   const fixed = stateMark(opening.slice(opening.indexOf(mark) + mark.length), "SUCCESS") !== void 0;
   return fixed ? void 0 : mark;
 }
-var fenceOpening, FenceTracker, outcomeKeys, doneKeys, failedKeys, mayStateLine, lineOpening, beforeFix, ofRunBefore, failureCount, countedFailures, failureCountKeys, outcomeTitle, nothingCount, countsNothingAlone, leadingWrap, outcomeLabel, notDone, benign, repaired, openingEnd, tallyOfNothing, failureAndCause, lookalike, blankLetters, invisible2, escapedPunctuation, jsonState, looseState, drawnBreak, jsonLangs, jsonStatusMember, disagreements, crossOrStop;
+var fenceOpening, FenceTracker, outcomeKeys, doneKeys, failedKeys, mayStateLine, lineOpening, beforeFix, ofRunBefore, failureCount, countedFailures, failureCountKeys, outcomeTitle, nothingCount, countsNothingAlone, leadingWrap, outcomeLabel, notDone, benign, repaired, openingEnd, tallyOfNothing, failureAndCause, lookalike, blankLetters, invisible2, escapedPunctuation, drawnAsWritten, composing, jsonState, looseState, drawnBreak, jsonLangs, jsonStatusMember, disagreements, crossOrStop;
 var init_state_disagreement = __esm({
   "src/markdown/state-disagreement.ts"() {
     "use strict";
@@ -24461,6 +24541,8 @@ var init_state_disagreement = __esm({
     blankLetters = /[\u115F\u1160\u3164\uFFA0\u2800]/g;
     invisible2 = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
     escapedPunctuation = /\\([!-/:-@[-`{-~])/g;
+    drawnAsWritten = /* @__PURE__ */ new Map();
+    composing = /[\p{M}\u1100-\u11FF\u3130-\u318F\uA960-\uA97F\uD7B0-\uD7FF]/u;
     jsonState = /"(state|status)"[ \t]*:[ \t]*"([^"]{0,40})"/i;
     looseState = /^[*_`]{0,2}(state|status)[*_`]{0,2}[ \t]*(?:=|[-\u2013\u2014])[ \t]*(\S.*)$/i;
     drawnBreak = /[\v\f\u0085\u2028\u2029]/;
@@ -24580,8 +24662,8 @@ var init_state_invalid = __esm({
         if (!section || entry?.value === "") return;
         const written = entry ? { value: entry.value, place: entry.valuePlace } : section.headingState;
         if (!written) return;
-        const reading = readState(written.value);
-        const disagreement = reading.state ? stateDisagreement(model, section, reading.state) : void 0;
+        const reading2 = readState(written.value);
+        const disagreement = reading2.state ? stateDisagreement(model, section, reading2.state) : void 0;
         if (disagreement) {
           const messageId = disagreement.where === "heading" ? "underHeading" : disagreement.where === "line" ? "besideLine" : disagreement.where === "other" ? "elsewhere" : "overSummary";
           const line = model.lines[disagreement.line - 1] ?? "";
@@ -24597,17 +24679,17 @@ var init_state_invalid = __esm({
           });
           return;
         }
-        if (reading.state) return;
+        if (reading2.state) return;
         report({
           messageId: "unknown",
           data: {
             state: written.value,
-            conflict: reading.conflict ? ` (its ${reading.conflict} stands for another state)` : "",
-            suggestion: reading.suggestion ? ` (did you mean \`${reading.suggestion}\`?)` : ""
+            conflict: reading2.conflict ? ` (its ${reading2.conflict} stands for another state)` : "",
+            suggestion: reading2.suggestion ? ` (did you mean \`${reading2.suggestion}\`?)` : ""
           },
           place: written.place,
           pointer: "/status/state",
-          expected: reading.suggestion ? [reading.suggestion] : [...returnStates2]
+          expected: reading2.suggestion ? [reading2.suggestion] : [...returnStates2]
         });
       }
     });
@@ -24619,14 +24701,14 @@ function lineOf(place, offset, text3, column = place.column) {
   const line = place.line + offset;
   return { line, column, endLine: line, endColumn: column + text3.length };
 }
-function outputPassages(value, place, owner) {
+function outputPassages(value, place, owner, fenced) {
   const lines = value.split(/\r?\n/);
   const chosen = lines.length <= outputHead + outputTail ? lines.map((_, index2) => index2) : [...lines.keys()].filter((index2) => index2 < outputHead || index2 >= lines.length - outputTail);
   const passages = [];
   for (const index2 of chosen) {
     const text3 = lines[index2];
     if (text3.trim() === "") continue;
-    const passage = { kind: "output", text: text3, place: lineOf(place, index2 + 1, text3, 1) };
+    const passage = { kind: "output", text: text3, place: lineOf(place, fenced ? index2 + 1 : index2, text3, 1) };
     if (owner !== void 0) passage.owner = owner;
     passages.push(passage);
   }
@@ -24640,6 +24722,11 @@ function tableText(row, header) {
   if (!header || cells.every((cell) => /^:?-+:?$/.test(cell))) return row;
   const earlier = phraseList("earlier");
   return cells.map((cell, index2) => ({ cell, name: header[index2] })).filter(({ name }) => name === void 0 || !earlier.test(phraseText(name))).map(({ cell, name }) => name ? `${name}: ${cell}` : cell).join("; ");
+}
+function itemLines(lines, start, endLine) {
+  const parts = [lines[start.line - 1].slice(start.column - 1).trimEnd()];
+  for (let line = start.line + 1; line <= endLine; line++) parts.push(lines[line - 1].trim());
+  return parts.join("\n");
 }
 function labelOver(section, line) {
   let last;
@@ -24667,7 +24754,8 @@ function collectPassages(context, report) {
     }
     const row = entry.type === "text" && isTableRow(text3);
     if (!row) header = void 0;
-    const passage = { kind: row ? "table" : "evidence", text: row ? tableText(text3, header) : text3, place: entry.type === "item" ? entry.textPlace : entry.place };
+    const lines = entry.type === "item" && entry.place.endLine > entry.line.line ? itemLines(model.lines, entry.textPlace, entry.place.endLine) : text3;
+    const passage = { kind: row ? "table" : "evidence", text: row ? tableText(text3, header) : lines, place: entry.type === "item" ? { ...entry.textPlace, endLine: entry.place.endLine, endColumn: entry.place.endColumn } : entry.place };
     if (row && header === void 0) header = cellsOf(text3);
     if (label !== void 0) passage.owner = label;
     passages.push(passage);
@@ -24680,7 +24768,8 @@ function collectPassages(context, report) {
     const last = labels[lastLater];
     for (const passage of passages) if (passage.owner !== void 0 && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`;
   }
-  for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text ?? labelOver(evidence, block.place.line)));
+  const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
+  for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text ?? labelOver(evidence, block.place.line), fenced(block)));
   report.attestation.limitations?.forEach((text3, index2) => {
     const place = positions.get(`/attestation/limitations/${index2}`);
     if (place) passages.push({ kind: "limitation", text: text3, place });
@@ -24689,7 +24778,7 @@ function collectPassages(context, report) {
   if (underStatus && underStatus.value !== "") passages.push({ kind: "limitation", text: underStatus.value, place: underStatus.valuePlace });
   for (const item of underStatus?.items ?? []) passages.push({ kind: "limitation", text: item.text, place: item.textPlace });
   for (const block of firstSection(model, "deliverables")?.outputs ?? []) {
-    for (const passage of outputPassages(block.value, block.place, void 0)) passages.push({ ...passage, kind: "deliverable" });
+    for (const passage of outputPassages(block.value, block.place, void 0, fenced(block))) passages.push({ ...passage, kind: "deliverable" });
   }
   report.deliverables.forEach((deliverable, index2) => {
     const place = positions.get(`/deliverables/${index2}`);
@@ -24698,7 +24787,7 @@ function collectPassages(context, report) {
   });
   return passages;
 }
-var outputHead, outputTail;
+var outputHead, outputTail, fenceLine;
 var init_passages = __esm({
   "src/signals/passages.ts"() {
     "use strict";
@@ -24708,6 +24797,7 @@ var init_passages = __esm({
     init_phrases();
     outputHead = 200;
     outputTail = 50;
+    fenceLine = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(?:`{3,}|~{3,})/;
   }
 });
 
@@ -24803,9 +24893,7 @@ function compileSignature(signature) {
   let pattern = compiled.get(signature);
   if (pattern === void 0) {
     try {
-      const unicode = signature.flags.includes("u") || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern);
-      const flags = [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].join("");
-      pattern = new RegExp(signature.pattern, flags);
+      pattern = new RegExp(signature.pattern, runFlags(signature));
     } catch {
       pattern = null;
     }
@@ -24819,16 +24907,58 @@ function signatureMatch(signature, line) {
   const counts = Object.entries(match.groups ?? {}).filter(([name, value]) => name.startsWith("count") && value !== void 0);
   return counts.length > 0 && counts.every(([, value]) => Number(value) === 0) ? void 0 : match;
 }
-function kindSignatures(kind, custom) {
-  return [...signatures, ...custom].filter((signature) => signature.kind === kind);
+function runFlags(signature) {
+  const unicode = signature.flags.includes("u") || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern);
+  return [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].sort().join("");
+}
+function screenOf(kind) {
+  let screen = kindScreens.get(kind);
+  if (!screen) {
+    const own5 = signatures.filter((signature) => signature.kind === kind);
+    const byFlags = /* @__PURE__ */ new Map();
+    for (const signature of own5) {
+      if (/\\k<|\\[1-9]/.test(signature.pattern)) continue;
+      const flags = runFlags(signature);
+      byFlags.set(flags, [...byFlags.get(flags) ?? [], signature]);
+    }
+    const screens = [];
+    const screened = /* @__PURE__ */ new Set();
+    for (const [flags, group] of byFlags) {
+      if (group.length < 3) continue;
+      try {
+        screens.push(new RegExp(group.map((signature) => `(?:${signature.pattern.replace(/(?<!\\)\(\?<([A-Za-z_$][\w$]*)>/g, "(?:")})`).join("|"), flags));
+        for (const signature of group) screened.add(signature);
+      } catch {
+      }
+    }
+    kindScreens.set(kind, screen = { screens, screened, signatures: own5 });
+  }
+  return screen;
+}
+function kindSignatures(kind, custom, line) {
+  const { screens, screened, signatures: own5 } = screenOf(kind);
+  const open4 = screens.some((screen) => screen.test(line));
+  const chosen = open4 || screened.size < own5.length ? own5.filter((signature) => open4 || !screened.has(signature)) : [];
+  return custom.length === 0 ? chosen : [...chosen, ...custom.filter((signature) => signature.kind === kind)];
 }
 function wordsOf2(passage) {
   let text3 = lowered.get(passage);
   if (text3 === void 0) lowered.set(passage, text3 = phraseText(passage.text));
   return text3;
 }
-function hit(signal, passage) {
-  return { signal: signal.id, says: signal.says, text: passage.text.trim(), place: passage.place, where: passage.kind };
+function hit(signal, passage, index2 = 0) {
+  if (!passage.text.includes("\n")) {
+    const lead2 = passage.text.length - passage.text.trimStart().length;
+    return { signal: signal.id, says: signal.says, text: passage.text.trim(), at: Math.max(0, index2 - lead2), place: passage.place, where: passage.kind };
+  }
+  const offset = passage.text.slice(0, index2).split("\n").length - 1;
+  const start = passage.text.lastIndexOf("\n", index2 - 1) + 1;
+  const end = passage.text.indexOf("\n", index2);
+  const text3 = passage.text.slice(start, end === -1 ? void 0 : end);
+  const line = passage.place.line + offset;
+  const place = offset === 0 ? { ...passage.place, endLine: line, endColumn: passage.place.column + text3.length } : { line, column: 1, endLine: line, endColumn: text3.length + 1 };
+  const lead = text3.length - text3.trimStart().length;
+  return { signal: signal.id, says: signal.says, text: text3.trim(), at: Math.max(0, index2 - start - lead), place, where: passage.kind };
 }
 function outputSignal(id3, kind, says, description, examples) {
   const signal = {
@@ -24840,12 +24970,11 @@ function outputSignal(id3, kind, says, description, examples) {
     quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected",
     examples,
     detect({ passages, custom }) {
-      const kindOf = kindSignatures(kind, custom);
       for (const passage of passages) {
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
-        for (const signature of kindOf) {
+        for (const signature of kindSignatures(kind, custom, passage.text)) {
           const match = signatureMatch(signature, passage.text);
-          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage);
+          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage, match.index);
         }
       }
       return void 0;
@@ -24870,7 +24999,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
         for (const list2 of lists3) {
           for (const match of phraseList(list2).all(text3)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
-            return hit(signal, passage);
+            return hit(signal, passage, match.index);
           }
         }
       }
@@ -24885,7 +25014,11 @@ function noWork(report) {
 function summaryPassage(input) {
   return input.passages.find((passage) => passage.kind === "summary");
 }
-var compiled, lowered, evidenceReads, ok2, signals, signalById;
+function ownsFailure(passage, custom) {
+  if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
+  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind) => kindSignatures(kind, custom, passage.text).some((signature) => signatureMatch(signature, passage.text)));
+}
+var compiled, kindScreens, lowered, evidenceReads, ok2, reading, partialEvidence, partialUnowned, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -24893,10 +25026,11 @@ var init_signals = __esm({
     init_phrases();
     init_context3();
     compiled = /* @__PURE__ */ new WeakMap();
+    kindScreens = /* @__PURE__ */ new Map();
     lowered = /* @__PURE__ */ new WeakMap();
     evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
     ok2 = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
-    signals = [
+    reading = [
       outputSignal("evidence-tests-failed", "tests", "PARTIAL", "A test runner\u2019s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).", {
         fires: [
           ok2("Added the export endpoint.", ["- `npm test` \u2014 38 passed, 3 failed"]),
@@ -25030,6 +25164,36 @@ var init_signals = __esm({
         }
       }
     ];
+    partialEvidence = ["evidence-tests-failed", "evidence-exit-nonzero", "evidence-http-error", "evidence-fail-line", "evidence-failure-said"];
+    partialUnowned = {
+      id: "partial-failure-unowned",
+      description: "A PARTIAL whose evidence shows a failure (failing tests, a non-zero exit, a failed request or check) that neither its summary nor a limitation owns: the finished part the contract asks for is broken, or the return hides why.",
+      reads: ["evidence", "output", "table", "summary", "limitation"],
+      says: "ERROR",
+      matches: "a hit of `evidence-tests-failed`, `evidence-exit-nonzero`, `evidence-http-error`, `evidence-fail-line` or `evidence-failure-said` under PARTIAL",
+      quiet: "the summary or a limitation saying in words that something fails or is broken, or showing the failing output itself",
+      examples: {
+        fires: [
+          { state: "PARTIAL", summary: "Moved the feature flags to the flags service; 3 flags are left for next time.", evidence: ["- `npm test` \u2014 212 passed, 19 failed"], limitations: ["3 flags still read from env vars."] },
+          { state: "PARTIAL", summary: "Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.", evidence: ["- `npm run build`", "  ```", '  \u2718 [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', "  ```"], limitations: ["The stock module is not migrated yet."] }
+        ],
+        quiet: [
+          { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.", evidence: ["- `npm test` \u2014 40 passed, 2 failed (orders)"], limitations: ["orders and invoices are not migrated"] },
+          { state: "PARTIAL", summary: "Ported four of the six parsers.", evidence: ["- `npm test -- parsers` \u2014 96 passed"], limitations: ["YAML and TOML parsers are not ported."] }
+        ]
+      },
+      detect(input) {
+        if (input.report.status.state !== "PARTIAL") return void 0;
+        const owned = input.passages.some((passage) => (passage.kind === "summary" || passage.kind === "limitation") && ownsFailure(passage, input.custom));
+        if (owned) return void 0;
+        for (const id3 of partialEvidence) {
+          const found3 = signalById.get(id3).detect(input);
+          if (found3 && found3.where !== "summary" && found3.where !== "limitation") return { ...found3, signal: this.id, says: this.says };
+        }
+        return void 0;
+      }
+    };
+    signals = [...reading, partialUnowned];
     signalById = new Map(signals.map((signal) => [signal.id, signal]));
   }
 });
@@ -25079,9 +25243,11 @@ var init_signals2 = __esm({
 });
 
 // src/rules/markdown/outcome-contradicted.ts
-function quote(text3) {
-  const cut = [...text3].length > quoteLength ? `${[...text3].slice(0, quoteLength).join("")}\u2026` : text3;
-  return jsonText(cut);
+function quote(text3, at2 = 0) {
+  const chars = [...text3];
+  if (chars.length <= quoteLength) return jsonText(text3);
+  const from = Math.min(Math.max(0, [...text3.slice(0, at2)].length - 40), chars.length - quoteLength);
+  return jsonText(`${from > 0 ? "\u2026" : ""}${chars.slice(from, from + quoteLength).join("")}${from + quoteLength < chars.length ? "\u2026" : ""}`);
 }
 var quoteLength, placeNames, outcome_contradicted_default;
 var init_outcome_contradicted = __esm({
@@ -25111,7 +25277,7 @@ var init_outcome_contradicted = __esm({
           const expected = returnStates2.filter((state) => state === found3.says || found3.says === "PARTIAL" && state === "ERROR");
           report({
             messageId: "contradicted",
-            data: { state: extracted.status.state, where: placeNames[found3.where], words: quote(found3.text), signal: signal.id, expected: `\`${expected.join("` or `")}\`` },
+            data: { state: extracted.status.state, where: placeNames[found3.where], words: quote(found3.text, found3.at), signal: signal.id, expected: `\`${expected.join("` or `")}\`` },
             signal: signal.id,
             place: statePlace,
             pointer: "/status/state",
@@ -25592,21 +25758,21 @@ var init_value_style = __esm({
         const attestation = keysOf(attestationSource(model));
         const state = status.get("state");
         if (state) {
-          const reading = readState(state.value);
-          if (reading.state && reading.remark !== void 0) {
+          const reading2 = readState(state.value);
+          if (reading2.state && reading2.remark !== void 0) {
             report({
               messageId: "stateRemark",
-              data: { value: state.value, expected: reading.state },
+              data: { value: state.value, expected: reading2.state },
               place: state.valuePlace,
-              expected: [reading.state]
+              expected: [reading2.state]
             });
-          } else if (reading.state && !reading.canonical) {
+          } else if (reading2.state && !reading2.canonical) {
             report({
               messageId: "spelling",
-              data: { value: state.value, expected: reading.state },
+              data: { value: state.value, expected: reading2.state },
               place: state.valuePlace,
-              expected: [reading.state],
-              fix: replace(state.valuePlace, reading.state)
+              expected: [reading2.state],
+              fix: replace(state.valuePlace, reading2.state)
             });
           }
         }
@@ -27804,9 +27970,9 @@ function getField(value, segments) {
   if (!path) return { found: false };
   let current = value;
   for (const segment of path) {
-    const reading = step(current, segment);
-    if (!reading.found) return reading;
-    current = reading.value;
+    const reading2 = step(current, segment);
+    if (!reading2.found) return reading2;
+    current = reading2.value;
   }
   return current === null || current === void 0 ? { found: false } : { found: true, value: current };
 }
@@ -27848,11 +28014,11 @@ function alternatives(segments) {
   return found3;
 }
 function lookupMetaField(value, segments) {
-  const asWritten = getField(value, segments);
-  if (asWritten.found) return asWritten;
+  const asWritten2 = getField(value, segments);
+  if (asWritten2.found) return asWritten2;
   for (const alternative of alternatives(segments)) {
-    const reading = getField(value, alternative);
-    if (reading.found) return reading;
+    const reading2 = getField(value, alternative);
+    if (reading2.found) return reading2;
   }
   const [first, index2, field, ...rest] = segments;
   if (first === "artifacts" && typeof index2 === "number" && field === "path" && rest.length === 0 && typeof value === "object" && value !== null && Array.isArray(value.artifacts)) {
@@ -28197,13 +28363,13 @@ async function readMetaFields(file, paths) {
   const list2 = itemsOf(paths) ?? [];
   const parsed = list2.map((path) => parseFieldPath(path));
   const read = await readText(file);
-  const reading = read.ok ? readMetaText(read.text) : void 0;
+  const reading2 = read.ok ? readMetaText(read.text) : void 0;
   return parsed.map((field, index2) => {
     const path = typeof list2[index2] === "string" ? list2[index2] : "(not a string)";
     if (!field.ok) return { found: false, reason: "path-invalid", message: `invalid field path \`${path}\`: ${field.message} at character ${field.index + 1}` };
     if (!read.ok) return { found: false, reason: "file-unreadable", message: read.message };
-    if (!reading?.ok) return { found: false, reason: "file-invalid", message: reading?.message ?? "not valid JSON" };
-    const answer = lookupMetaField(reading.value, field.segments);
+    if (!reading2?.ok) return { found: false, reason: "file-invalid", message: reading2?.message ?? "not valid JSON" };
+    const answer = lookupMetaField(reading2.value, field.segments);
     return answer.found ? { found: true, value: answer.value, text: formatField(answer.value) } : { found: false, reason: "field-missing", message: `no value at \`${path}\`` };
   });
 }

@@ -4,7 +4,7 @@ import {confusables, languages, signatures, wordListNames} from '../src/vocabula
 import marks from '../src/vocabulary/marks.json' with {type: 'json'}
 import confusablesTable from '../src/vocabulary/confusables.json' with {type: 'json'}
 import {ConfusablesTableSchema, LanguageTableSchema, MarksTableSchema, SignaturesTableSchema} from '../scripts/vocabulary-schema.js'
-import {signatureMatch} from '../src/signals/signals.js'
+import {compileSignature, screenOf, signatureMatch} from '../src/signals/signals.js'
 import {confusablesJson} from '../scripts/confusables.js'
 import {PhraseList, phraseList, phraseText} from '../src/vocabulary/phrases.js'
 import {readdirSync, readFileSync} from 'node:fs'
@@ -35,6 +35,27 @@ describe('the vocabulary', () => {
       for (const line of signature.matches) expect(signatureMatch(signature, line), `${signature.id} ${line}`).toBeDefined()
       for (const line of signature.misses) expect(signatureMatch(signature, line), `${signature.id} ${line}`).toBeUndefined()
     }
+  })
+
+  it('screens a line from a kind of signatures only when none of them can match it', () => {
+    const folder = join(import.meta.dirname, '../fixtures/labelled')
+    const lines = readdirSync(folder, {recursive: true, encoding: 'utf8'})
+      .filter((name) => /\.(md|json)$/.test(name))
+      .flatMap((name) => readFileSync(join(folder, name), 'utf8').split('\n'))
+    lines.push(...signatures.flatMap((signature) => [...signature.matches, ...signature.misses]))
+    let matched = 0
+    for (const kind of ['tests', 'compiler', 'exit', 'http', 'fail-line'] as const) {
+      const {screens, screened} = screenOf(kind)
+      for (const line of lines) {
+        const any = [...screened].some((signature) => compileSignature(signature)!.test(line))
+        if (any) matched++
+        if (any) expect(screens.some((screen) => screen.test(line)), `${kind}: ${line}`).toBe(true)
+      }
+    }
+
+    expect(matched).toBeGreaterThan(200)
+    // The kinds of many signatures are screened.
+    expect(screenOf('compiler').screened.size + screenOf('tests').screened.size).toBeGreaterThan(20)
   })
 
   it('matches a phrase whole, in any case, with a gap where it says `…`', () => {

@@ -14,12 +14,24 @@ export interface PhraseMatch {
 export declare function phraseText(text: string): string;
 export declare class PhraseList {
     readonly phrases: readonly string[];
+    /** The whole list as one expression: what `all` finds is what this finds, left to right. */
     readonly pattern: RegExp;
+    private readonly spacedAt;
+    private readonly joinedAt;
+    private readonly loose;
+    private readonly firstWords;
     constructor(phrases: readonly string[]);
     /** Every match in `text` (already passed through `phraseText`). */
     all(text: string): PhraseMatch[];
     /** Whether `text` (already passed through `phraseText`) holds a phrase. */
     test(text: string): boolean;
+    /** The length of a phrase of the list standing at `index` of `text` (already passed through `phraseText`), if one does. */
+    at(text: string, index: number): number | undefined;
+    /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
+    private scan;
+    private nextLoose;
+    /** The length of what the list matches at `index`, spaced phrases first as in `pattern`. */
+    private matchAt;
 }
 /** Every language's phrases of one list (or of a few, read as one), compiled once. */
 export declare function phraseList(...names: [WordListName, ...WordListName[]]): PhraseList;

@@ -241,11 +241,11 @@ const benign = phraseList('benign')
 
 /** The phrase of work not done opening a text, unless a finding (`Could not reproduce …`). */
 function undoneOpening(text: string): string | undefined {
-  const lower = phraseText(text)
-  const found = notDone.all(lower.slice(0, 120)).find((match) => match.index === 0)
+  const lower = phraseText(text.slice(0, 120))
+  const found = notDone.at(lower, 0)
   if (found === undefined) return undefined
-  const after = lower.slice(found.length, found.length + 40)
-  return benign.all(after).some((match) => after.slice(0, match.index).trim() === '') ? undefined : text.slice(0, found.length)
+  const after = lower.slice(found, found + 40)
+  return benign.all(after).some((match) => after.slice(0, match.index).trim() === '') ? undefined : text.slice(0, found)
 }
 /** Words of repair: what follows a failure word in a summary of a mended failure. */
 const repaired = {test: (text: string): boolean => phraseList('repair').test(phraseText(text))}
@@ -315,10 +315,32 @@ function asDrawn(text: string): string {
   return text.normalize('NFKC').replace(blankLetters, ' ').replace(invisible, '').replace(lookalike, (char) => confusables[char]!)
 }
 
-/** The lines as drawn, in one pass over the text; ASCII text is drawn as written. */
+/** Whether each character met beyond ASCII is drawn as written, alone and beside any other: no mark, no jamo (they compose), nothing `asDrawn` changes. */
+const drawnAsWritten = new Map<string, boolean>()
+const composing = /[\p{M}\u1100-\u11FF\u3130-\u318F\uA960-\uA97F\uD7B0-\uD7FF]/u
+
+function asWritten(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    if (text.charCodeAt(index) < 0x80) continue
+    const char = String.fromCodePoint(text.codePointAt(index)!)
+    let plain = drawnAsWritten.get(char)
+    if (plain === undefined) {
+      plain = !composing.test(char) && asDrawn(char) === char
+      // Bounded: a text of many rare characters must not grow it without end.
+      if (drawnAsWritten.size < 4096) drawnAsWritten.set(char, plain)
+    }
+
+    if (!plain) return false
+    index += char.length - 1
+  }
+
+  return true
+}
+
+/** The lines as drawn, in one pass over the text; a text of ASCII and of characters drawn as written (`—`, `✅`, `é`) is drawn as written. */
 function drawnLines(lines: readonly string[]): readonly string[] {
   const text = lines.join('\n')
-  if (!/[^\x00-\x7f]/.test(text)) return lines
+  if (asWritten(text)) return lines
   // No compatibility form decomposes to a line feed, so the lines stay the same lines.
   const drawn = asDrawn(text).split('\n')
   return drawn.length === lines.length ? drawn : lines.map(asDrawn)

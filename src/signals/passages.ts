@@ -33,15 +33,17 @@ function lineOf(place: Place, offset: number, text: string, column = place.colum
   return {line, column, endLine: line, endColumn: column + text.length}
 }
 
-function outputPassages(value: string, place: Place, owner: string | undefined): Passage[] {
+/** An opening fence after container marks and list markers: the content starts on the line after it; an indented block's on its first line. */
+const fenceLine = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(?:`{3,}|~{3,})/
+
+function outputPassages(value: string, place: Place, owner: string | undefined, fenced: boolean): Passage[] {
   const lines = value.split(/\r?\n/)
   const chosen = lines.length <= outputHead + outputTail ? lines.map((_, index) => index) : [...lines.keys()].filter((index) => index < outputHead || index >= lines.length - outputTail)
   const passages: Passage[] = []
   for (const index of chosen) {
     const text = lines[index]!
     if (text.trim() === '') continue
-    // The content starts on the line after the opening fence.
-    const passage: Passage = {kind: 'output', text, place: lineOf(place, index + 1, text, 1)}
+    const passage: Passage = {kind: 'output', text, place: lineOf(place, fenced ? index + 1 : index, text, 1)}
     if (owner !== undefined) passage.owner = owner
     passages.push(passage)
   }
@@ -64,6 +66,13 @@ function tableText(row: string, header: readonly string[] | undefined): string {
     .filter(({name}) => name === undefined || !earlier.test(phraseText(name)))
     .map(({cell, name}) => (name ? `${name}: ${cell}` : cell))
     .join('; ')
+}
+
+/** An item's lines from its text's start to `endLine`, each trimmed, joined by line feeds. */
+function itemLines(lines: readonly string[], start: Place, endLine: number): string {
+  const parts = [lines[start.line - 1]!.slice(start.column - 1).trimEnd()]
+  for (let line = start.line + 1; line <= endLine; line++) parts.push(lines[line - 1]!.trim())
+  return parts.join('\n')
 }
 
 /** The line of text just over a code block, when it is a label ending in a colon (`before:`). */
@@ -100,7 +109,9 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
 
     const row = entry.type === 'text' && isTableRow(text)
     if (!row) header = undefined
-    const passage: Passage = {kind: row ? 'table' : 'evidence', text: row ? tableText(text, header) : text, place: entry.type === 'item' ? entry.textPlace : entry.place}
+    // An item wrapped onto lines keeps them apart: pasted output under a bullet is lines, each its own sentence.
+    const lines = entry.type === 'item' && entry.place.endLine > entry.line.line ? itemLines(model.lines, entry.textPlace, entry.place.endLine) : text
+    const passage: Passage = {kind: row ? 'table' : 'evidence', text: row ? tableText(text, header) : lines, place: entry.type === 'item' ? {...entry.textPlace, endLine: entry.place.endLine, endColumn: entry.place.endColumn} : entry.place}
     if (row && header === undefined) header = cellsOf(text)
     if (label !== undefined) passage.owner = label
     passages.push(passage)
@@ -116,7 +127,8 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     for (const passage of passages) if (passage.owner !== undefined && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`
   }
 
-  for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text ?? labelOver(evidence!, block.place.line)))
+  const fenced = (block: {place: Place}): boolean => fenceLine.test(model.lines[block.place.line - 1] ?? '')
+  for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text ?? labelOver(evidence!, block.place.line), fenced(block)))
 
   report.attestation.limitations?.forEach((text, index) => {
     const place = positions.get(`/attestation/limitations/${index}`)
@@ -129,7 +141,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
 
   // Code shown under a deliverable (`pass  # TODO`) says how finished it is.
   for (const block of firstSection(model, 'deliverables')?.outputs ?? []) {
-    for (const passage of outputPassages(block.value, block.place, undefined)) passages.push({...passage, kind: 'deliverable'})
+    for (const passage of outputPassages(block.value, block.place, undefined, fenced(block))) passages.push({...passage, kind: 'deliverable'})
   }
 
   report.deliverables.forEach((deliverable, index) => {

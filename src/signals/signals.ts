@@ -40,6 +40,8 @@ export interface SignalHit {
   says: ReturnState
   /** The words that said it, as written. */
   text: string
+  /** Where in `text` the words matched start, when a match said it. */
+  at?: number
   place: Place
   /** Where those words stand. */
   where: PassageKind
@@ -78,11 +80,7 @@ export function compileSignature(signature: Signature): RegExp | null {
   let pattern = compiled.get(signature)
   if (pattern === undefined) {
     try {
-      // No `g` or `y`: a match always starts its search at the beginning of the line. `u` only where the
-      // pattern needs it (a property class, a letter beyond the BMP): case-insensitive Unicode matching is slower.
-      const unicode = signature.flags.includes('u') || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern)
-      const flags = [...new Set(`${signature.flags}${unicode ? 'u' : ''}`.replace(/[gy]/g, ''))].join('')
-      pattern = new RegExp(signature.pattern, flags)
+      pattern = new RegExp(signature.pattern, runFlags(signature))
     } catch {
       pattern = null
     }
@@ -101,8 +99,61 @@ export function signatureMatch(signature: Signature, line: string): RegExpExecAr
   return counts.length > 0 && counts.every(([, value]) => Number(value) === 0) ? undefined : match
 }
 
-function kindSignatures(kind: SignatureKind, custom: readonly Signature[]): readonly Signature[] {
-  return [...signatures, ...custom].filter((signature) => signature.kind === kind)
+/** The flags a signature runs with: its own, without `g` or `y`, with `u` where the pattern needs it. */
+function runFlags(signature: Signature): string {
+  // No `g` or `y`: a match always starts its search at the beginning of the line. `u` only where the
+  // pattern needs it (a property class, a letter beyond the BMP): case-insensitive Unicode matching is slower.
+  const unicode = signature.flags.includes('u') || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern)
+  return [...new Set(`${signature.flags}${unicode ? 'u' : ''}`.replace(/[gy]/g, ''))].sort().join('')
+}
+
+interface KindScreen {
+  /** Lines none of these match hold no match of the screened signatures: one test each in place of a dozen. */
+  screens: RegExp[]
+  screened: ReadonlySet<Signature>
+  signatures: readonly Signature[]
+}
+
+const kindScreens = new Map<SignatureKind, KindScreen>()
+
+/** A kind's built-in signatures, screened by one expression per set of flags (their alternation, groups unnamed so names may repeat). */
+export function screenOf(kind: SignatureKind): KindScreen {
+  let screen = kindScreens.get(kind)
+  if (!screen) {
+    const own = signatures.filter((signature) => signature.kind === kind)
+    const byFlags = new Map<string, Signature[]>()
+    for (const signature of own) {
+      // A back reference counts groups: such a signature is run alone.
+      if (/\\k<|\\[1-9]/.test(signature.pattern)) continue
+      const flags = runFlags(signature)
+      byFlags.set(flags, [...(byFlags.get(flags) ?? []), signature])
+    }
+
+    const screens: RegExp[] = []
+    const screened = new Set<Signature>()
+    for (const [flags, group] of byFlags) {
+      // A screen of one or two saves little.
+      if (group.length < 3) continue
+      try {
+        screens.push(new RegExp(group.map((signature) => `(?:${signature.pattern.replace(/(?<!\\)\(\?<([A-Za-z_$][\w$]*)>/g, '(?:')})`).join('|'), flags))
+        for (const signature of group) screened.add(signature)
+      } catch {
+        // Not screened: each is run on every line.
+      }
+    }
+
+    kindScreens.set(kind, (screen = {screens, screened, signatures: own}))
+  }
+
+  return screen
+}
+
+/** The signatures of a kind that may match `line`: every unscreened one, and the screened ones when a screen matches. */
+function kindSignatures(kind: SignatureKind, custom: readonly Signature[], line: string): readonly Signature[] {
+  const {screens, screened, signatures: own} = screenOf(kind)
+  const open = screens.some((screen) => screen.test(line))
+  const chosen = open || screened.size < own.length ? own.filter((signature) => open || !screened.has(signature)) : []
+  return custom.length === 0 ? chosen : [...chosen, ...custom.filter((signature) => signature.kind === kind)]
 }
 
 const lowered = new WeakMap<Passage, string>()
@@ -116,9 +167,20 @@ function wordsOf(passage: Passage): string {
 
 const evidenceReads: readonly PassageKind[] = ['evidence', 'output', 'table', 'summary', 'limitation']
 
-/** A hit on a passage: the passage's words, where it stands. */
-function hit(signal: Signal, passage: Passage): SignalHit {
-  return {signal: signal.id, says: signal.says, text: passage.text.trim(), place: passage.place, where: passage.kind}
+/** A hit on a passage: the words of the line of it that said it (at `index`), where they stand. */
+function hit(signal: Signal, passage: Passage, index = 0): SignalHit {
+  if (!passage.text.includes('\n')) {
+    const lead = passage.text.length - passage.text.trimStart().length
+    return {signal: signal.id, says: signal.says, text: passage.text.trim(), at: Math.max(0, index - lead), place: passage.place, where: passage.kind}
+  }
+  const offset = passage.text.slice(0, index).split('\n').length - 1
+  const start = passage.text.lastIndexOf('\n', index - 1) + 1
+  const end = passage.text.indexOf('\n', index)
+  const text = passage.text.slice(start, end === -1 ? undefined : end)
+  const line = passage.place.line + offset
+  const place = offset === 0 ? {...passage.place, endLine: line, endColumn: passage.place.column + text.length} : {line, column: 1, endLine: line, endColumn: text.length + 1}
+  const lead = text.length - text.trimStart().length
+  return {signal: signal.id, says: signal.says, text: text.trim(), at: Math.max(0, index - start - lead), place, where: passage.kind}
 }
 
 /** A signal of tool output: the signatures of one kind, in the places evidence is shown. */
@@ -132,12 +194,11 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     quiet: 'a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected',
     examples,
     detect({passages, custom}) {
-      const kindOf = kindSignatures(kind, custom)
       for (const passage of passages) {
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
-        for (const signature of kindOf) {
+        for (const signature of kindSignatures(kind, custom, passage.text)) {
           const match = signatureMatch(signature, passage.text)
-          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage)
+          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage, match.index)
         }
       }
 
@@ -166,7 +227,7 @@ function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'pla
         for (const list of lists) {
           for (const match of phraseList(list).all(text)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue
-            return hit(signal, passage)
+            return hit(signal, passage, match.index)
           }
         }
       }
@@ -187,7 +248,7 @@ function summaryPassage(input: SignalInput): Passage | undefined {
 
 const ok = (summary: string, evidence: string[], extra: Partial<SignalExample> = {}): SignalExample => ({summary, evidence, ...extra})
 
-export const signals: readonly Signal[] = [
+const reading: readonly Signal[] = [
   outputSignal('evidence-tests-failed', 'tests', 'PARTIAL', 'A test runner’s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).', {
     fires: [
       ok('Added the export endpoint.', ['- `npm test` — 38 passed, 3 failed']),
@@ -322,6 +383,48 @@ export const signals: readonly Signal[] = [
     }
   }
 ]
+
+/** The signals of evidence that say a partial result: under PARTIAL they agree with the state, unless nothing the return says owns the failure. */
+const partialEvidence = ['evidence-tests-failed', 'evidence-exit-nonzero', 'evidence-http-error', 'evidence-fail-line', 'evidence-failure-said']
+
+/** Whether a passage owns a failure in words (`fail`, `broken`, the build breaks) or shows one in tool output. */
+function ownsFailure(passage: Passage, custom: readonly Signature[]): boolean {
+  if (phraseList('failure', 'broken', 'buildBroken').test(wordsOf(passage))) return true
+  return (['tests', 'compiler', 'exit', 'http', 'fail-line'] as const).some((kind) => kindSignatures(kind, custom, passage.text).some((signature) => signatureMatch(signature, passage.text)))
+}
+
+const partialUnowned: Signal = {
+  id: 'partial-failure-unowned',
+  description: 'A PARTIAL whose evidence shows a failure (failing tests, a non-zero exit, a failed request or check) that neither its summary nor a limitation owns: the finished part the contract asks for is broken, or the return hides why.',
+  reads: ['evidence', 'output', 'table', 'summary', 'limitation'],
+  says: 'ERROR',
+  matches: 'a hit of `evidence-tests-failed`, `evidence-exit-nonzero`, `evidence-http-error`, `evidence-fail-line` or `evidence-failure-said` under PARTIAL',
+  quiet: 'the summary or a limitation saying in words that something fails or is broken, or showing the failing output itself',
+  examples: {
+    fires: [
+      {state: 'PARTIAL', summary: 'Moved the feature flags to the flags service; 3 flags are left for next time.', evidence: ['- `npm test` — 212 passed, 19 failed'], limitations: ['3 flags still read from env vars.']},
+      {state: 'PARTIAL', summary: 'Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.', evidence: ['- `npm run build`', '  ```', '  ✘ [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', '  ```'], limitations: ['The stock module is not migrated yet.']}
+    ],
+    quiet: [
+      {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.', evidence: ['- `npm test` — 40 passed, 2 failed (orders)'], limitations: ['orders and invoices are not migrated']},
+      {state: 'PARTIAL', summary: 'Ported four of the six parsers.', evidence: ['- `npm test -- parsers` — 96 passed'], limitations: ['YAML and TOML parsers are not ported.']}
+    ]
+  },
+  detect(input) {
+    if (input.report.status.state !== 'PARTIAL') return undefined
+    const owned = input.passages.some((passage) => (passage.kind === 'summary' || passage.kind === 'limitation') && ownsFailure(passage, input.custom))
+    if (owned) return undefined
+    for (const id of partialEvidence) {
+      const found = signalById.get(id)!.detect(input)
+      if (found && found.where !== 'summary' && found.where !== 'limitation') return {...found, signal: this.id, says: this.says}
+    }
+
+    return undefined
+  }
+}
+
+/** Every named signal of what a return shows, in the order they are weighed. */
+export const signals: readonly Signal[] = [...reading, partialUnowned]
 
 /** The signals by id. */
 export const signalById: ReadonlyMap<string, Signal> = new Map(signals.map((signal) => [signal.id, signal]))

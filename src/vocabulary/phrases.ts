@@ -109,6 +109,11 @@ export class PhraseList {
     return any
   }
 
+  /** The length of a phrase of the list standing at `index` of `text` (already passed through `phraseText`), if one does. */
+  at(text: string, index: number): number | undefined {
+    return this.matchAt(text, index)
+  }
+
   /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
   private scan(text: string, take: (match: PhraseMatch) => boolean): void {
     const words = new RegExp(wordRun)

@@ -33,6 +33,31 @@ ruleTester('outcome-contradicted', {
       errors: [{messageId: 'contradicted', line: 2, column: 8, messageIncludes: ['while the output shown in Evidence says', '(signal `evidence-compiler-error`)', 'expected `ERROR`']}]
     },
     {
+      // Lines 9–11: the item, its output indented under it (an indented code block), the failing line the cause names.
+      code: returnOf('SUCCESS', 'Added the importer.', ['- `go test ./...`', '', '      ok  \tgithub.com/acme/api\t0.01s', '      --- FAIL: TestImport (0.01s)']),
+      name: 'output in an indented code block, named at its own line',
+      errors: [
+        {messageId: 'contradicted', line: 2, column: 8, signal: 'evidence-tests-failed', causeLine: 12},
+        {messageId: 'contradicted', line: 2, column: 8, signal: 'evidence-fail-line', causeLine: 12}
+      ]
+    },
+    {
+      // The item wraps onto the lines of the pasted output: the cause names the line that said it, and a word of another line takes nothing back.
+      code: returnOf('SUCCESS', 'Cleaned the codebase so the linter passes.', ['- `ruff check .`', '    tests/test_api.py:51:5: B017 `pytest.raises(Exception)` should be considered evil', '    Found 4 errors.']),
+      name: 'output wrapped into an item',
+      errors: [{messageId: 'contradicted', line: 2, column: 8, signal: 'evidence-compiler-error', causeLine: 11, messageIncludes: '"Found 4 errors."'}]
+    },
+    {
+      code: returnOf('SUCCESS', `Added the export endpoint and documented it in the handbook for the support team, with the three new settings, the defaults, the migration notes and the examples of every request; ${'and more notes. '.repeat(8)}However I was unable to get the integration test to pass.`, ['- `npm test` — 12 passed']),
+      name: 'failure said late in a long summary, quoted where it is said',
+      errors: [{messageId: 'contradicted', line: 2, column: 8, signal: 'summary-failure', messageIncludes: ['…', 'I was unable to get the integration test to pass']}]
+    },
+    {
+      code: returnOf('PARTIAL', 'Moved the feature flags to the flags service; 3 flags are left for next time.', ['- `npm test` — 212 passed, 19 failed'], ['3 flags still read from env vars.']),
+      name: 'a partial return whose finished part fails, owned nowhere',
+      errors: [{messageId: 'contradicted', line: 2, column: 8, signal: 'partial-failure-unowned', causeLine: 9, messageIncludes: 'expected `ERROR`'}]
+    },
+    {
       code: returnOf('SUCCESS', 'Konnte die Konfigurationsdatei nicht erstellen.', ['- `npm test` — 12 passed']),
       name: 'failure said in another language',
       errors: [{messageId: 'contradicted', line: 2, column: 8, messageIncludes: '(signal `summary-failure`)'}]

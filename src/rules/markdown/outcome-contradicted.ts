@@ -9,10 +9,13 @@ const quoteLength = 160
 /** Where a signal's words stand, as a message says it. */
 const placeNames = {summary: 'the summary', evidence: 'the evidence', output: 'the output shown in Evidence', table: 'a table in Evidence', limitation: 'a limitation', deliverable: 'a deliverable'} as const
 
-/** The child's words as data: JSON-quoted, cut short, never able to pass for the message's own. */
-function quote(text: string): string {
-  const cut = [...text].length > quoteLength ? `${[...text].slice(0, quoteLength).join('')}…` : text
-  return jsonText(cut)
+/** The child's words as data: JSON-quoted, cut short around where the signal matched (`at`), never able to pass for the message's own. */
+function quote(text: string, at = 0): string {
+  const chars = [...text]
+  if (chars.length <= quoteLength) return jsonText(text)
+  // The match in code points, with some words before it; what is left out is marked with `…`.
+  const from = Math.min(Math.max(0, [...text.slice(0, at)].length - 40), chars.length - quoteLength)
+  return jsonText(`${from > 0 ? '…' : ''}${chars.slice(from, from + quoteLength).join('')}${from + quoteLength < chars.length ? '…' : ''}`)
 }
 
 export default markdownRule({
@@ -33,7 +36,7 @@ export default markdownRule({
       const expected = returnStates.filter((state) => state === found.says || (found.says === 'PARTIAL' && state === 'ERROR'))
       report({
         messageId: 'contradicted',
-        data: {state: extracted.status.state, where: placeNames[found.where], words: quote(found.text), signal: signal.id, expected: `\`${expected.join('` or `')}\``},
+        data: {state: extracted.status.state, where: placeNames[found.where], words: quote(found.text, found.at), signal: signal.id, expected: `\`${expected.join('` or `')}\``},
         signal: signal.id,
         place: statePlace,
         pointer: '/status/state',
