@@ -127,6 +127,8 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   negatingPrefix: 'the word they start is negated, when it goes on with a stem of `negatable` (`incomplete`, `unimplemented`)',
   negatable: 'a status word starts, which a prefix of `negatingPrefix` before it negates',
   failureCount: 'after a count above zero, or as a key over one, failures are counted (`3 failed`, `errors: 2`; a key reads the words the other way: `failed_tests`)',
+  shownOnPurpose: 'in a label over output or a table, or in the bullet that shows it: the output shown was meant (`the intended results`, `the deliberate crash`, `the messages the tests assert`)',
+  leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',
   counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back'
 }
 

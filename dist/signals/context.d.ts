@@ -16,5 +16,5 @@ export interface TakenBack {
  * missing it fails`), or a word saying the outcome was meant (`expected`).
  */
 export declare function takenBack(given: string, index: number, length?: number, output?: boolean): TakenBack | undefined;
-/** Whether a bullet's text says that what stands under it is a run before a fix or one mended since. */
+/** Whether a bullet's text (or a label over the lines) says that what stands under it is a run before a fix, one mended since, or output shown on purpose. */
 export declare function ownerTakesBack(owner: string | undefined): boolean;

@@ -109,7 +109,8 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const rest = text.slice(clause.start, sentence.end)
   if (phraseList('repair').test(rest)) return {by: 'repair'}
   const own = text.slice(clause.start, clause.end)
-  if (phraseList('before').test(own)) return {by: 'before'}
+  // An aside between a label and its colon leaves it the label: `Before (from the incident):`.
+  if (phraseList('before').test(own.replace(/[ \t]*\([^()\n]{0,80}\)(?=[ \t]*:)/g, ''))) return {by: 'before'}
   if (phraseList('intended').test(own)) return {by: 'intended'}
   if (phraseList('handling').test(own)) return {by: 'handling'}
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.
@@ -128,9 +129,9 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   return undefined
 }
 
-/** Whether a bullet's text says that what stands under it is a run before a fix or one mended since. */
+/** Whether a bullet's text (or a label over the lines) says that what stands under it is a run before a fix, one mended since, or output shown on purpose. */
 export function ownerTakesBack(owner: string | undefined): boolean {
   if (owner === undefined) return false
   const text = phraseText(owner)
-  return phraseList('before').test(text) || phraseList('repair').test(text)
+  return phraseList('before').test(text) || phraseList('repair').test(text) || phraseList('shownOnPurpose').test(text)
 }

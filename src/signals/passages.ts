@@ -68,6 +68,13 @@ function tableText(row: string, header: readonly string[] | undefined): string {
     .join('; ')
 }
 
+/** The line right under a code block when it continues the bullet the block stands in (indented, no bullet of its own). */
+function noteUnder(lines: readonly string[], endLine: number, inItem: boolean): string | undefined {
+  const text = lines[endLine]
+  if (!inItem || text === undefined || !/^[ \t]+\S/.test(text) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text)) return undefined
+  return text.trim()
+}
+
 /** An item's lines from its text's start to `endLine`, each trimmed, joined by line feeds. */
 function itemLines(lines: readonly string[], start: Place, endLine: number): string {
   const parts = [lines[start.line - 1]!.slice(start.column - 1).trimEnd()]
@@ -128,7 +135,11 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
   }
 
   const fenced = (block: {place: Place}): boolean => fenceLine.test(model.lines[block.place.line - 1] ?? '')
-  for (const block of evidence?.outputs ?? []) passages.push(...outputPassages(block.value, block.place, block.item?.text ?? labelOver(evidence!, block.place.line), fenced(block)))
+  for (const block of evidence?.outputs ?? []) {
+    // A note right under the block, in the same bullet (indented), speaks of what it shows: `The last two are the intended results`.
+    const owner = [block.item?.text ?? labelOver(evidence!, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== undefined)].filter((part) => part !== undefined).join(' ')
+    passages.push(...outputPassages(block.value, block.place, owner === '' ? undefined : owner, fenced(block)))
+  }
 
   report.attestation.limitations?.forEach((text, index) => {
     const place = positions.get(`/attestation/limitations/${index}`)
