@@ -15545,6 +15545,9 @@ function noteUnder(lines, endLine2, inItem) {
   if (!inItem || text3 === void 0 || !/^[ \t]+\S/.test(text3) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text3)) return void 0;
   return text3.trim();
 }
+function namesDeliverable(text3, report) {
+  return report.deliverables.some((deliverable) => deliverable.path.length > 2 && text3.includes(deliverable.path));
+}
 function itemLines(lines, start4, endLine2) {
   const parts = [lines[start4.line - 1].slice(start4.column - 1).trimEnd()];
   for (let line2 = start4.line + 1; line2 <= endLine2; line2++) parts.push(lines[line2 - 1].trim());
@@ -15593,7 +15596,9 @@ function collectPassages(context, report) {
   const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
   for (const block of evidence?.outputs ?? []) {
     const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0)].filter((part2) => part2 !== void 0).join(" ");
-    passages.push(...outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block)));
+    const shown2 = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
+    passages.push(...shown2);
+    if (block.item !== void 0 && namesDeliverable(block.item.text, report)) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
   }
   report.attestation.limitations?.forEach((text3, index2) => {
     const place = positions.get(`/attestation/limitations/${index2}`);
@@ -15672,7 +15677,7 @@ function takenBack(given, index2, length = 0, output = false) {
   const rest = text3.slice(clause.start, sentence.end);
   if (phraseList("repair").test(rest)) return { by: "repair" };
   const own6 = text3.slice(clause.start, clause.end);
-  if (phraseList("before").test(own6.replace(/[ \t]*\([^()\n]{0,80}\)(?=[ \t]*:)/g, ""))) return { by: "before" };
+  if (phraseList("before").test(own6.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ""))) return { by: "before" };
   if (phraseList("intended").test(own6)) return { by: "intended" };
   if (phraseList("handling").test(own6)) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
@@ -16024,10 +16029,27 @@ function worseThan(said, state) {
 function signalsCanContradict(state) {
   return signals.some((signal) => worseThan(signal.says, state));
 }
+var readings = /* @__PURE__ */ new WeakMap();
 function readSignals(context, report) {
   const custom = customSignatures(context.settings?.signatures);
   const state = report?.status.state;
   if (!report || state !== "SUCCESS" && state !== "PARTIAL") return [];
+  if (custom.length > 0) return detectSignals(context, report, state, custom);
+  let known = readings.get(context.model);
+  if (!known) readings.set(context.model, known = /* @__PURE__ */ new Map());
+  let hits = known.get(state);
+  if (!hits) known.set(state, hits = detectSignals(context, report, state, custom));
+  return hits;
+}
+function reportSignals(context, report) {
+  const found3 = [];
+  const section2 = firstSection(context.model, "status");
+  const other = section2 && returnStates2.includes(report.status.state) ? stateDisagreement(context.model, section2, report.status.state) : void 0;
+  if (other) found3.push({ signal: other.signal, text: other.said, line: other.line });
+  for (const hit2 of readSignals(context, report)) found3.push({ signal: hit2.signal, text: hit2.text, line: hit2.place.line });
+  return found3;
+}
+function detectSignals(context, report, state, custom) {
   const candidates = signals.filter((signal) => worseThan(signal.says, state));
   if (candidates.length === 0) return [];
   const passages = collectPassages(context, report);
@@ -17409,6 +17431,10 @@ function readReturn(markdown, maxBytes, workLeft = Number.POSITIVE_INFINITY) {
     const model = readModel(source);
     const { report, positions, draft, draftPositions } = extractReport(model);
     const context = createContext(source, shift, model, draft, draftPositions);
+    if (report) {
+      const signals2 = reportSignals(context, report);
+      if (signals2.length > 0) report.signals = signals2;
+    }
     return { ok: true, report, tree: model.tree, positions, directives: model.directives, context, parseWork };
   } catch (error2) {
     return { ok: false, refusal: internalError(error2) };
@@ -23931,11 +23957,17 @@ var AttestationSchema = object({
   files_modified: array2(string4()),
   limitations: array2(string4()).optional()
 }).catchall(extraValue).meta({ id: "RuntimeAttestation", title: "Runtime Attestation section" });
+var ReportSignalSchema = object({
+  signal: string4().describe("The id of the named signal (grammar/signals.md)."),
+  text: string4().describe("The child's words that said a worse outcome, as written."),
+  line: number2().int().positive().describe("The 1-based line of those words.")
+}).meta({ id: "ReportSignal" });
 var ReturnReportSchema = object({
   status: ReturnStatusSchema,
   deliverables: array2(DeliverableSchema),
   evidence: array2(EvidenceSchema),
-  attestation: AttestationSchema
+  attestation: AttestationSchema,
+  signals: array2(ReportSignalSchema).optional().describe("What handback read beside `state`: the named signals that say a worse outcome than it (another state said elsewhere, failing evidence, failure said in words). Absent when none fired; `decide` never accepts a report that has one.")
 }).meta({
   id: "ReturnReport",
   title: "Markdown return",
@@ -23998,7 +24030,9 @@ function fixesIn(diagnostics) {
 
 // src/pipeline/fix-return.ts
 function meaningOf(reading2) {
-  return reading2.ok ? JSON.stringify(reading2.context.extracted) : "unreadable";
+  if (!reading2.ok) return "unreadable";
+  const extracted = reading2.context.extracted;
+  return JSON.stringify(extracted?.signals ? { ...extracted, signals: extracted.signals.map(({ signal, text: text3 }) => ({ signal, text: text3 })) } : extracted);
 }
 function fixReturn(markdown, given = {}) {
   const options = optionsOf(given);
@@ -28464,6 +28498,8 @@ function decideReport(report, options) {
     if (retriesLeft) return { action: "retry", reason: `The child's return could not be read (${budget}).`, hint: returnFormatHint, maxRetries };
     return { action: "escalate", reason: `The child's return could not be read and no retries remain (${budget}).`, maxRetries };
   }
+  const signal = report.signals?.[0];
+  if (signal) return decideFailedContract(`the return contradicts its \`state\` (signal \`${signal.signal}\`, line ${signal.line}): the child's words there: ${quotedText(signal.text)}`, options);
   const { status } = report;
   const summary = quoted2("Summary", status.summary);
   const code = status.error_code ? ` with error code ${quotedText(status.error_code)}` : "";

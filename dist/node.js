@@ -24975,6 +24975,9 @@ function noteUnder(lines, endLine, inItem) {
   if (!inItem || text3 === void 0 || !/^[ \t]+\S/.test(text3) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text3)) return void 0;
   return text3.trim();
 }
+function namesDeliverable(text3, report) {
+  return report.deliverables.some((deliverable) => deliverable.path.length > 2 && text3.includes(deliverable.path));
+}
 function itemLines(lines, start, endLine) {
   const parts = [lines[start.line - 1].slice(start.column - 1).trimEnd()];
   for (let line = start.line + 1; line <= endLine; line++) parts.push(lines[line - 1].trim());
@@ -25023,7 +25026,9 @@ function collectPassages(context, report) {
   const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
   for (const block of evidence?.outputs ?? []) {
     const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0)].filter((part) => part !== void 0).join(" ");
-    passages.push(...outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block)));
+    const shown = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
+    passages.push(...shown);
+    if (block.item !== void 0 && namesDeliverable(block.item.text, report)) for (const passage of shown) passages.push({ ...passage, kind: "deliverable" });
   }
   report.attestation.limitations?.forEach((text3, index2) => {
     const place = positions.get(`/attestation/limitations/${index2}`);
@@ -25110,7 +25115,7 @@ function takenBack(given, index2, length = 0, output = false) {
   const rest = text3.slice(clause.start, sentence.end);
   if (phraseList("repair").test(rest)) return { by: "repair" };
   const own5 = text3.slice(clause.start, clause.end);
-  if (phraseList("before").test(own5.replace(/[ \t]*\([^()\n]{0,80}\)(?=[ \t]*:)/g, ""))) return { by: "before" };
+  if (phraseList("before").test(own5.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ""))) return { by: "before" };
   if (phraseList("intended").test(own5)) return { by: "intended" };
   if (phraseList("handling").test(own5)) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
@@ -25482,6 +25487,14 @@ function readSignals(context, report) {
   const custom = customSignatures(context.settings?.signatures);
   const state = report?.status.state;
   if (!report || state !== "SUCCESS" && state !== "PARTIAL") return [];
+  if (custom.length > 0) return detectSignals(context, report, state, custom);
+  let known = readings.get(context.model);
+  if (!known) readings.set(context.model, known = /* @__PURE__ */ new Map());
+  let hits = known.get(state);
+  if (!hits) known.set(state, hits = detectSignals(context, report, state, custom));
+  return hits;
+}
+function detectSignals(context, report, state, custom) {
   const candidates = signals.filter((signal) => worseThan(signal.says, state));
   if (candidates.length === 0) return [];
   const passages = collectPassages(context, report);
@@ -25493,7 +25506,7 @@ function readSignals(context, report) {
   }
   return hits;
 }
-var signalIds, signatureKinds, rank;
+var signalIds, signatureKinds, rank, readings;
 var init_signals2 = __esm({
   "src/signals/index.ts"() {
     "use strict";
@@ -25504,6 +25517,7 @@ var init_signals2 = __esm({
     signalIds = [...signals.map((signal) => signal.id), ...stateSignals.map((signal) => signal.id)];
     signatureKinds = ["tests", "compiler", "exit", "http", "fail-line"];
     rank = { SUCCESS: 0, PARTIAL: 1, ERROR: 2 };
+    readings = /* @__PURE__ */ new WeakMap();
   }
 });
 

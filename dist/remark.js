@@ -15501,6 +15501,9 @@ function noteUnder(lines, endLine2, inItem) {
   if (!inItem || text3 === void 0 || !/^[ \t]+\S/.test(text3) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text3)) return void 0;
   return text3.trim();
 }
+function namesDeliverable(text3, report) {
+  return report.deliverables.some((deliverable) => deliverable.path.length > 2 && text3.includes(deliverable.path));
+}
 function itemLines(lines, start2, endLine2) {
   const parts = [lines[start2.line - 1].slice(start2.column - 1).trimEnd()];
   for (let line = start2.line + 1; line <= endLine2; line++) parts.push(lines[line - 1].trim());
@@ -15549,7 +15552,9 @@ function collectPassages(context, report) {
   const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
   for (const block of evidence?.outputs ?? []) {
     const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0)].filter((part) => part !== void 0).join(" ");
-    passages.push(...outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block)));
+    const shown2 = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
+    passages.push(...shown2);
+    if (block.item !== void 0 && namesDeliverable(block.item.text, report)) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
   }
   report.attestation.limitations?.forEach((text3, index2) => {
     const place = positions.get(`/attestation/limitations/${index2}`);
@@ -15628,7 +15633,7 @@ function takenBack(given, index2, length = 0, output = false) {
   const rest = text3.slice(clause.start, sentence.end);
   if (phraseList("repair").test(rest)) return { by: "repair" };
   const own4 = text3.slice(clause.start, clause.end);
-  if (phraseList("before").test(own4.replace(/[ \t]*\([^()\n]{0,80}\)(?=[ \t]*:)/g, ""))) return { by: "before" };
+  if (phraseList("before").test(own4.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ""))) return { by: "before" };
   if (phraseList("intended").test(own4)) return { by: "intended" };
   if (phraseList("handling").test(own4)) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
@@ -15977,10 +15982,27 @@ var rank = { SUCCESS: 0, PARTIAL: 1, ERROR: 2 };
 function worseThan(said, state) {
   return rank[said] > rank[state];
 }
+var readings = /* @__PURE__ */ new WeakMap();
 function readSignals(context, report) {
   const custom = customSignatures(context.settings?.signatures);
   const state = report?.status.state;
   if (!report || state !== "SUCCESS" && state !== "PARTIAL") return [];
+  if (custom.length > 0) return detectSignals(context, report, state, custom);
+  let known = readings.get(context.model);
+  if (!known) readings.set(context.model, known = /* @__PURE__ */ new Map());
+  let hits = known.get(state);
+  if (!hits) known.set(state, hits = detectSignals(context, report, state, custom));
+  return hits;
+}
+function reportSignals(context, report) {
+  const found = [];
+  const section = firstSection(context.model, "status");
+  const other = section && returnStates2.includes(report.status.state) ? stateDisagreement(context.model, section, report.status.state) : void 0;
+  if (other) found.push({ signal: other.signal, text: other.said, line: other.line });
+  for (const hit2 of readSignals(context, report)) found.push({ signal: hit2.signal, text: hit2.text, line: hit2.place.line });
+  return found;
+}
+function detectSignals(context, report, state, custom) {
   const candidates = signals.filter((signal) => worseThan(signal.says, state));
   if (candidates.length === 0) return [];
   const passages = collectPassages(context, report);
@@ -17327,6 +17349,10 @@ function readReturn(markdown, maxBytes, workLeft = Number.POSITIVE_INFINITY) {
     const model = readModel(source);
     const { report, positions, draft, draftPositions } = extractReport(model);
     const context = createContext(source, shift, model, draft, draftPositions);
+    if (report) {
+      const signals2 = reportSignals(context, report);
+      if (signals2.length > 0) report.signals = signals2;
+    }
     return { ok: true, report, tree: model.tree, positions, directives: model.directives, context, parseWork };
   } catch (error) {
     return { ok: false, refusal: internalError(error) };

@@ -7,7 +7,8 @@ import {decide, decideReturnMeta, earlyReturnMeta, parseReturn, returnFormatHint
 import {runCli} from './helpers.js'
 
 function returnText(status: string, limitations = ''): string {
-  return `## Status\n${status}\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n${limitations}`
+  // A partial return delivers its completed subset (the contract): one file, attested.
+  return `## Status\n${status}\n\n## Deliverables\n- src/a.ts — the change\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- src/a.ts\n${limitations}`
 }
 
 function report(status: string, limitations = ''): ReturnReport {
@@ -29,6 +30,23 @@ describe('decide', () => {
     expect(decide(report('state: PARTIAL\nsummary: Half.'), {attempt: 1}).reason).toContain('No limitations stated.')
     // Written under Status instead of the attestation, they are still stated.
     expect(decide(report('state: PARTIAL\nsummary: Half.\nlimitations:\n- Phase 3 not started'), {attempt: 1}).reason).toBe('The child reports PARTIAL. Summary, in the child\'s words: "Half.". Limitations, in the child\'s words: "Phase 3 not started".')
+  })
+
+  it('never accepts a report whose own text says a worse outcome than its state (its signals)', () => {
+    const shown = parseReturn(returnText('state: SUCCESS\nsummary: Added the importer.').replace('- (none)\n\n## Runtime', '- `npm test` — 38 passed, 3 failed\n\n## Runtime')).report!
+    expect(shown.signals).toEqual([{signal: 'evidence-tests-failed', text: '`npm test` — 38 passed, 3 failed', line: 9}])
+    const decision = decide(shown, {attempt: 1})
+    expect(decision.action).toBe('retry')
+    expect(decision.reason).toContain('signal `evidence-tests-failed`, line 9')
+    expect(decision.reason).toContain('"`npm test` — 38 passed, 3 failed"')
+    expect(decide(shown, {attempt: 2}).action).toBe('escalate')
+    // Another state said beside `state` is one too, and the report keeps the state as written.
+    const disputed = parseReturn(returnText('state: SUCCESS\nsummary: Added the importer.') + '\n## Result\nstate: ERROR\n').report!
+    expect(disputed.status.state).toBe('SUCCESS')
+    expect(disputed.signals?.[0]?.signal).toBe('state-line-elsewhere')
+    expect(decide(disputed, {attempt: 1}).action).toBe('retry')
+    // A caller's own value with a signal is refused alike; without one it is decided on its state.
+    expect(decide({...shown, signals: undefined}, {attempt: 1}).action).toBe('accept')
   })
 
   it('retries a partial return that recommends it while retries remain, then accepts it', () => {

@@ -61,6 +61,11 @@ export declare const mcpTools: readonly [ToolDefinition<{
             files_modified: z.ZodArray<z.ZodString>;
             limitations: z.ZodOptional<z.ZodArray<z.ZodString>>;
         }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>>;
+        signals: z.ZodOptional<z.ZodArray<z.ZodObject<{
+            signal: z.ZodString;
+            text: z.ZodString;
+            line: z.ZodNumber;
+        }, z.core.$strip>>>;
     }, z.core.$strip>>;
     diagnostics: z.ZodArray<z.ZodObject<{
         ruleId: z.ZodString;

@@ -35,6 +35,11 @@ export declare const AttestationSchema: z.ZodObject<{
     files_modified: z.ZodArray<z.ZodString>;
     limitations: z.ZodOptional<z.ZodArray<z.ZodString>>;
 }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>>;
+export declare const ReportSignalSchema: z.ZodObject<{
+    signal: z.ZodString;
+    text: z.ZodString;
+    line: z.ZodNumber;
+}, z.core.$strip>;
 export declare const ReturnReportSchema: z.ZodObject<{
     status: z.ZodObject<{
         state: z.ZodEnum<{
@@ -66,10 +71,16 @@ export declare const ReturnReportSchema: z.ZodObject<{
         files_modified: z.ZodArray<z.ZodString>;
         limitations: z.ZodOptional<z.ZodArray<z.ZodString>>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>>;
+    signals: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        signal: z.ZodString;
+        text: z.ZodString;
+        line: z.ZodNumber;
+    }, z.core.$strip>>>;
 }, z.core.$strip>;
 export type ReturnState = z.infer<typeof ReturnStateSchema>;
 export type ReturnStatus = z.infer<typeof ReturnReportSchema>['status'];
 export type Deliverable = z.infer<typeof DeliverableSchema>;
 export type Evidence = z.infer<typeof EvidenceSchema>;
 export type Attestation = z.infer<typeof AttestationSchema>;
+export type ReportSignal = z.infer<typeof ReportSignalSchema>;
 export type ReturnReport = z.infer<typeof ReturnReportSchema>;

@@ -23,7 +23,10 @@ export interface FixResult {
 
 /** What fixes must keep: the report, or, when `state` is invalid, the rest of the return as read. */
 function meaningOf(reading: ReturnReading): string {
-  return reading.ok ? JSON.stringify(reading.context.extracted) : 'unreadable'
+  if (!reading.ok) return 'unreadable'
+  // What the reading saw is part of the meaning; the lines it names move when a fix adds or joins lines.
+  const extracted = reading.context.extracted
+  return JSON.stringify(extracted?.signals ? {...extracted, signals: extracted.signals.map(({signal, text}) => ({signal, text}))} : extracted)
 }
 
 /** A text read once and checked with every fixable rule on. */

@@ -16,6 +16,7 @@ import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
 import {settingsProblems} from './settings-check.js'
 import {weighSignals} from './weigh-signals.js'
+import {reportSignals} from '../signals/index.js'
 
 export {defaultMaxBytes}
 
@@ -77,6 +78,12 @@ export function readReturn(markdown: string, maxBytes: number | undefined, workL
     const {report, positions, draft, draftPositions} = extractReport(model)
     // Rules read the draft: an invalid `state` must not hide the return's other problems.
     const context = createContext(source, shift, model, draft, draftPositions)
+    // The report carries what was written and what the reading saw beside it; `decide` weighs both.
+    if (report) {
+      const signals = reportSignals(context, report)
+      if (signals.length > 0) report.signals = signals
+    }
+
     return {ok: true, report, tree: model.tree, positions, directives: model.directives, context, parseWork}
   } catch (error) {
     return {ok: false, refusal: internalError(error)}

@@ -98,6 +98,10 @@ export function decideReport(report: ReturnReport | null, options: DecideOptions
     return {action: 'escalate', reason: `The child's return could not be read and no retries remain (${budget}).`, maxRetries}
   }
 
+  // What the return shows beside its `state` (another state said, failing evidence) leaves the parent no state to trust.
+  const signal = report.signals?.[0]
+  if (signal) return decideFailedContract(`the return contradicts its \`state\` (signal \`${signal.signal}\`, line ${signal.line}): the child's words there: ${quotedText(signal.text)}`, options)
+
   const {status} = report
   const summary = quoted('Summary', status.summary)
   const code = status.error_code ? ` with error code ${quotedText(status.error_code)}` : ''

@@ -52,12 +52,23 @@ export const AttestationSchema = z
   .catchall(extraValue)
   .meta({id: 'RuntimeAttestation', title: 'Runtime Attestation section'})
 
+export const ReportSignalSchema = z
+  .object({
+    signal: z.string().describe('The id of the named signal (grammar/signals.md).'),
+    text: z.string().describe("The child's words that said a worse outcome, as written."),
+    line: z.number().int().positive().describe('The 1-based line of those words.')
+  })
+  .meta({id: 'ReportSignal'})
 export const ReturnReportSchema = z
   .object({
     status: ReturnStatusSchema,
     deliverables: z.array(DeliverableSchema),
     evidence: z.array(EvidenceSchema),
-    attestation: AttestationSchema
+    attestation: AttestationSchema,
+    signals: z
+      .array(ReportSignalSchema)
+      .optional()
+      .describe('What handback read beside `state`: the named signals that say a worse outcome than it (another state said elsewhere, failing evidence, failure said in words). Absent when none fired; `decide` never accepts a report that has one.')
   })
   .meta({
     id: 'ReturnReport',
@@ -70,4 +81,5 @@ export type ReturnStatus = z.infer<typeof ReturnReportSchema>['status']
 export type Deliverable = z.infer<typeof DeliverableSchema>
 export type Evidence = z.infer<typeof EvidenceSchema>
 export type Attestation = z.infer<typeof AttestationSchema>
+export type ReportSignal = z.infer<typeof ReportSignalSchema>
 export type ReturnReport = z.infer<typeof ReturnReportSchema>

@@ -110,7 +110,7 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   if (phraseList('repair').test(rest)) return {by: 'repair'}
   const own = text.slice(clause.start, clause.end)
   // An aside between a label and its colon leaves it the label: `Before (from the incident):`.
-  if (phraseList('before').test(own.replace(/[ \t]*\([^()\n]{0,80}\)(?=[ \t]*:)/g, ''))) return {by: 'before'}
+  if (phraseList('before').test(own.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ''))) return {by: 'before'}
   if (phraseList('intended').test(own)) return {by: 'intended'}
   if (phraseList('handling').test(own)) return {by: 'handling'}
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.

@@ -4,7 +4,11 @@
  * state than the return's own, so an ERROR is read no further.
  */
 import type {MarkdownContext} from '../markdown/context.js'
-import type {ReturnReport, ReturnState} from '../schema/report.js'
+import type {ReportSignal, ReturnReport, ReturnState} from '../schema/report.js'
+import type {ReturnModel} from '../markdown/model.js'
+import {firstSection} from '../markdown/sections.js'
+import {stateDisagreement} from '../markdown/state-disagreement.js'
+import {returnStates} from '../markdown/interpret.js'
 import {collectPassages} from './passages.js'
 import {signals, type SignalHit} from './signals.js'
 import type {RuleSettings} from '../engine/settings.js'
@@ -47,11 +51,37 @@ export function signalsCanContradict(state: ReturnState): boolean {
   return signals.some((signal) => worseThan(signal.says, state))
 }
 
+/** The built-in reading of a model, by state: the report's signals and the rule read it once. */
+const readings = new WeakMap<ReturnModel, Map<ReturnState, SignalHit[]>>()
+
 /** The signals that fire on a return and say a worse state than its `state`, each with the words that said it. */
 export function readSignals(context: MarkdownContext, report: ReturnReport | null): SignalHit[] {
   const custom = customSignatures(context.settings?.signatures)
   const state = report?.status.state
   if (!report || (state !== 'SUCCESS' && state !== 'PARTIAL')) return []
+  if (custom.length > 0) return detectSignals(context, report, state, custom)
+  let known = readings.get(context.model)
+  if (!known) readings.set(context.model, (known = new Map()))
+  let hits = known.get(state)
+  if (!hits) known.set(state, (hits = detectSignals(context, report, state, custom)))
+  return hits
+}
+
+/**
+ * What the report carries of the reading: another state said beside `state`
+ * (the first, `grammar/signals.md`, Signals of another state) and every
+ * signal of what the return shows that says a worse state, in that order.
+ */
+export function reportSignals(context: MarkdownContext, report: ReturnReport): ReportSignal[] {
+  const found: ReportSignal[] = []
+  const section = firstSection(context.model, 'status')
+  const other = section && returnStates.includes(report.status.state) ? stateDisagreement(context.model, section, report.status.state) : undefined
+  if (other) found.push({signal: other.signal, text: other.said, line: other.line})
+  for (const hit of readSignals(context, report)) found.push({signal: hit.signal, text: hit.text, line: hit.place.line})
+  return found
+}
+
+function detectSignals(context: MarkdownContext, report: ReturnReport, state: 'SUCCESS' | 'PARTIAL', custom: readonly Signature[]): SignalHit[] {
   const candidates = signals.filter((signal) => worseThan(signal.says, state))
   if (candidates.length === 0) return []
   const passages = collectPassages(context, report)

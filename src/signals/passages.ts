@@ -75,6 +75,11 @@ function noteUnder(lines: readonly string[], endLine: number, inItem: boolean): 
   return text.trim()
 }
 
+/** Whether a bullet names one of the return's deliverables by its path. */
+function namesDeliverable(text: string, report: ReturnReport): boolean {
+  return report.deliverables.some((deliverable) => deliverable.path.length > 2 && text.includes(deliverable.path))
+}
+
 /** An item's lines from its text's start to `endLine`, each trimmed, joined by line feeds. */
 function itemLines(lines: readonly string[], start: Place, endLine: number): string {
   const parts = [lines[start.line - 1]!.slice(start.column - 1).trimEnd()]
@@ -138,7 +143,10 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
   for (const block of evidence?.outputs ?? []) {
     // A note right under the block, in the same bullet (indented), speaks of what it shows: `The last two are the intended results`.
     const owner = [block.item?.text ?? labelOver(evidence!, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== undefined)].filter((part) => part !== undefined).join(' ')
-    passages.push(...outputPassages(block.value, block.place, owner === '' ? undefined : owner, fenced(block)))
+    const shown = outputPassages(block.value, block.place, owner === '' ? undefined : owner, fenced(block))
+    passages.push(...shown)
+    // Code of a delivered file shown in Evidence (`src/verify.ts` as delivered:) says how finished it is, as it would under Deliverables.
+    if (block.item !== undefined && namesDeliverable(block.item.text, report)) for (const passage of shown) passages.push({...passage, kind: 'deliverable'})
   }
 
   report.attestation.limitations?.forEach((text, index) => {
