@@ -6,7 +6,8 @@
  */
 import {signals, stateSignals, type Signal, type SignalExample, type StateSignal} from '../src/signals/index.js'
 import {passageKinds} from '../src/signals/passages.js'
-import {confusables, languages, markRoles, signatures, wordListNames, type WordListName} from '../src/vocabulary/index.js'
+import {confusables, headingWords, languages, markRoles, signatures, summaryExamples, wordListNames, type WordListName} from '../src/vocabulary/index.js'
+import statusTable from '../src/vocabulary/statuses.json' with {type: 'json'}
 
 /** The info string of an example's fence: `markdown signal-fires=ID` or `markdown signal-quiet=ID`. */
 export function exampleInfo(outcome: 'fires' | 'quiet', id: string): string {
@@ -127,11 +128,25 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   negatingPrefix: 'the word they start is negated, when it goes on with a stem of `negatable` (`incomplete`, `unimplemented`)',
   negatable: 'a status word starts, which a prefix of `negatingPrefix` before it negates',
   failureCount: 'after a count above zero, or as a key over one, failures are counted (`3 failed`, `errors: 2`; a key reads the words the other way: `failed_tests`)',
-  counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back'
+  counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back',
+  passing: 'in a claim of Evidence about a command (`` `npm test` — all green ``), the run passed; the transcript holds the claim against the run (`transcript-claim-contradicted`)'
 }
 
 function cell(text: string): string {
   return text.replaceAll('|', '\\|')
+}
+
+/** The rows of `statuses.json`: one per list, nested lists named by their path. */
+function statusRows(): string[] {
+  const rows: string[] = []
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value === 'string') rows.push(`| \`${path}\` | \`${value}\` |`)
+    else if (Array.isArray(value)) rows.push(`| \`${path}\` | ${value.map((word) => `\`${String(word)}\``).join(', ')} |`)
+    else if (typeof value === 'object' && value !== null) for (const [key, inner] of Object.entries(value)) walk(inner, path === '' ? key : `${path}.${key}`)
+  }
+
+  walk(statusTable, '')
+  return rows
 }
 
 export function vocabularyDocument(): string {
@@ -148,7 +163,7 @@ export function vocabularyDocument(): string {
   return [
     '# Vocabulary\n',
     '<!-- Generated from src/vocabulary/ by `npm run docs`; edit the JSON tables there, not this file. -->\n',
-    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`. ' +
+    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`, the words of section titles in `headings.json`, the JSON formats\' status words in `statuses.json`. ' +
       'A phrase is matched whole, in any case (a word of a spaced script never inside another word; Chinese, Japanese and Korean phrases inside words), `…` standing for up to five words between its parts. Every list is read in every language at once.\n',
     '## Word lists\n',
     ...lists,
@@ -159,10 +174,29 @@ export function vocabularyDocument(): string {
     ...marks,
     '',
     '## Tool-output signatures\n',
-    'In the spirit of problem matchers: a regular expression over one line of Evidence, its output, a limitation or the summary. A group whose name starts with `count` must hold a number above zero. Teams add their own in the configuration (`signatures`). The tests run every example.\n',
+    'In the spirit of problem matchers: a regular expression over one line of Evidence, its output, a limitation or the summary. A group whose name starts with `count` must hold a number above zero; one whose name starts with `passed` counts tests that passed (the `passes` signatures say no failure: no signal reads them, the transcript check and the summaries below do). Teams add their own in the configuration (`signatures`). The tests run every example.\n',
     '| Signature | Kind | Tool | Pattern | Matches | Misses |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    '### Test runs\' summaries\n',
+    'The transcript check (`return-contradicts-transcript`) reads a command\'s output with the `tests` and `passes` signatures: the last run of lines they read is the run\'s summary, a later line\'s count standing over an earlier one\'s; a claim of Evidence (`` `npm test` — 12 passed ``) is read with the same signatures. The tests read every output below as the table says.\n',
+    '| Runner | Output | Passed | Failed | Failing |',
+    '| --- | --- | --- | --- | --- |',
+    ...summaryExamples.map((example) => `| ${cell(example.runner)} | \`${cell(example.output.trimEnd().replaceAll('\n', '⏎'))}\` | ${example.passed ?? ''} | ${example.failed ?? ''} | ${example.failing ? 'yes' : 'no'} |`),
+    '',
+    '## Section titles\n',
+    'Words of the titles around the sections (`headings.json`), each with titles it is read in and titles it is not, which the tests execute.\n',
+    '| Table | Words | Read in | Not in |',
+    '| --- | --- | --- | --- |',
+    `| \`titleSuffixes\`: one word of a report's kind after a section's name | ${headingWords.titleSuffixes.words.map((word) => `\`${word}\``).join(', ')} | ${headingWords.titleSuffixes.matches.map((title) => `\`## ${cell(title)}\``).join('<br>')} | ${headingWords.titleSuffixes.misses.map((title) => `\`## ${cell(title)}\``).join('<br>')} |`,
+    `| \`wrapperTitles\`: a template's wrapper heading, which [\`wrapper-heading\`](rules.md#wrapper-heading) removes | ${headingWords.wrapperTitles.words.map((word) => `\`${word}\``).join(', ')} | ${headingWords.wrapperTitles.matches.map((title) => `\`## ${cell(title)}\``).join('<br>')} | ${headingWords.wrapperTitles.misses.map((title) => `\`## ${cell(title)}\``).join('<br>')} |`,
+    '',
+    '## Status words of the JSON formats\n',
+    'The JSON formats read the English `stateSuccess`, `statePartial` and `stateError` lists above as status words (`_` between words), and these of `statuses.json` beside them; [statuses.md](statuses.md) shows the synonym table of each kind as the code reads it.\n',
+    '| List | Words |',
+    '| --- | --- |',
+    ...statusRows(),
     '',
     '## Lookalike letters\n',
     `${Object.keys(confusables).length} letters of other scripts drawn like a Latin letter, from Unicode's confusables data (UTS #39), generated by \`scripts/confusables.ts\` (those NFKC already folds are left out). A \`state\` line written with them is read as the parent sees it drawn.\n`

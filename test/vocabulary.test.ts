@@ -1,9 +1,14 @@
 /** The vocabulary's tables: well formed, each signature's examples executed, no word written twice in one list of one language, the lookalikes Unicode's. */
 import {describe, expect, it} from 'vitest'
-import {confusables, languages, signatures, wordListNames} from '../src/vocabulary/index.js'
+import {confusables, headingWords, languages, signatures, wordListNames} from '../src/vocabulary/index.js'
 import marks from '../src/vocabulary/marks.json' with {type: 'json'}
 import confusablesTable from '../src/vocabulary/confusables.json' with {type: 'json'}
-import {ConfusablesTableSchema, LanguageTableSchema, MarksTableSchema, SignaturesTableSchema} from '../scripts/vocabulary-schema.js'
+import signaturesTable from '../src/vocabulary/signatures.json' with {type: 'json'}
+import headingsTable from '../src/vocabulary/headings.json' with {type: 'json'}
+import statusesTable from '../src/vocabulary/statuses.json' with {type: 'json'}
+import {ConfusablesTableSchema, HeadingsTableSchema, LanguageTableSchema, MarksTableSchema, SignaturesTableSchema, StatusesTableSchema} from '../scripts/vocabulary-schema.js'
+import {recognizeTitle} from '../src/markdown/read-model.js'
+import {isTemplateWrapper} from '../src/rules/markdown/wrapper-heading.js'
 import {signatureMatch} from '../src/signals/signals.js'
 import {confusablesJson} from '../scripts/confusables.js'
 import {PhraseList, phraseText} from '../src/vocabulary/phrases.js'
@@ -12,7 +17,9 @@ describe('the vocabulary', () => {
   it('has tables that follow their schemas', () => {
     for (const table of languages) expect(LanguageTableSchema.safeParse(table).error, table.language).toBeUndefined()
     expect(MarksTableSchema.safeParse(marks).error).toBeUndefined()
-    expect(SignaturesTableSchema.safeParse({signatures}).error).toBeUndefined()
+    expect(SignaturesTableSchema.safeParse(signaturesTable).error).toBeUndefined()
+    expect(HeadingsTableSchema.safeParse(headingsTable).error).toBeUndefined()
+    expect(StatusesTableSchema.safeParse(statusesTable).error).toBeUndefined()
     expect(ConfusablesTableSchema.safeParse(confusablesTable).error).toBeUndefined()
   })
 
@@ -33,6 +40,16 @@ describe('the vocabulary', () => {
       for (const line of signature.matches) expect(signatureMatch(signature, line), `${signature.id} ${line}`).toBeDefined()
       for (const line of signature.misses) expect(signatureMatch(signature, line), `${signature.id} ${line}`).toBeUndefined()
     }
+  })
+
+  it('reads a word of a report\'s kind after a section\'s name, and no other', () => {
+    for (const title of headingWords.titleSuffixes.matches) expect(recognizeTitle(title), title).toBeDefined()
+    for (const title of headingWords.titleSuffixes.misses) expect(recognizeTitle(title), title).toBeUndefined()
+  })
+
+  it('knows a template\'s wrapper heading by its title, and no other', () => {
+    for (const title of headingWords.wrapperTitles.matches) expect(isTemplateWrapper(title), title).toBe(true)
+    for (const title of headingWords.wrapperTitles.misses) expect(isTemplateWrapper(title), title).toBe(false)
   })
 
   it('matches a phrase whole, in any case, with a gap where it says `…`', () => {

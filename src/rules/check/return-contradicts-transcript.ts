@@ -163,7 +163,7 @@ function failingLine(output: string): string | undefined {
 function failure(run: TranscriptCommand): string | undefined {
   if (run.exitCode !== null && run.exitCode !== 0) return `exit status ${run.exitCode}`
   const summary = summaryOf(run.output)
-  if (summary?.failing) return `${summary.runner} summary ${summary.failed === undefined ? 'reports failures' : `reports ${summary.failed} failed`}`
+  if (summary?.failing) return `its test summary ${summary.failed === undefined ? 'reports failures' : `reports ${summary.failed} failed`}`
   const line = failingLine(run.output)
   return line === undefined ? undefined : `its output says ${quoted(line)}`
 }
@@ -307,10 +307,10 @@ const claimContradicted: TranscriptSignal = {
       const summary = summaryOf(last.output)
       let shown: string | undefined
       if (said.outcome === 'success' && last.exitCode !== null && last.exitCode !== 0) shown = `exited with status ${last.exitCode}`
-      else if (said.outcome === 'success' && summary?.failing) shown = `reported ${summaryText(summary)} (${summary.runner})`
+      else if (said.outcome === 'success' && summary?.failing) shown = `reported ${summaryText(summary)}`
       else if (said.outcome === 'success' && last.exitCode === 0 && failure(last) !== undefined) shown = `passed with ${failure(last)!.replace(/^its /, '')}`
-      else if (said.passed !== undefined && summary?.passed !== undefined && said.passed !== summary.passed) shown = `reported ${summaryText(summary)} (${summary.runner})`
-      else if (said.failed !== undefined && summary?.failed !== undefined && said.failed !== summary.failed) shown = `reported ${summaryText(summary)} (${summary.runner})`
+      else if (said.passed !== undefined && summary?.passed !== undefined && said.passed !== summary.passed) shown = `reported ${summaryText(summary)}`
+      else if (said.failed !== undefined && summary?.failed !== undefined && said.failed !== summary.failed) shown = `reported ${summaryText(summary)}`
       if (shown === undefined) continue
       findings.push({
         messageId: 'claimContradicted',
