@@ -6,8 +6,9 @@
  */
 import {signals, stateSignals, type Signal, type SignalExample, type StateSignal} from '../src/signals/index.js'
 import {passageKinds} from '../src/signals/passages.js'
-import {confusables, headingWords, languages, markRoles, signatures, summaryExamples, wordListNames, type WordListName} from '../src/vocabulary/index.js'
+import {confusables, headingWords, languages, markRoles, signatureFragments, signatures, summaryExamples, wordListNames, type WordListName} from '../src/vocabulary/index.js'
 import statusTable from '../src/vocabulary/statuses.json' with {type: 'json'}
+import signaturesTable from '../src/vocabulary/signatures.json' with {type: 'json'}
 
 /** The info string of an example's fence: `markdown signal-fires=ID` or `markdown signal-quiet=ID`. */
 export function exampleInfo(outcome: 'fires' | 'quiet', id: string): string {
@@ -159,7 +160,9 @@ export function vocabularyDocument(): string {
     ''
   ].join('\n'))
   const marks = Object.entries(markRoles).map(([role, table]) => `| \`${role}\` | \`${table.says}\` | ${table.marks.join(' ')} | ${table.description} |`)
-  const rows = signatures.map((signature) => `| \`${signature.id}\` | ${signature.kind} | ${cell(signature.tool)} | \`${cell(signature.pattern)}\` | ${signature.matches.map((example) => `\`${cell(example)}\``).join('<br>')} | ${signature.misses.map((example) => `\`${cell(example)}\``).join('<br>')} |`)
+  // The patterns as written, fragments named (`{{failedWord}}`): the table of fragments follows.
+  const written = new Map(signaturesTable.signatures.map((signature) => [signature.id, signature.pattern]))
+  const rows = signatures.map((signature) => `| \`${signature.id}\` | ${signature.kind} | ${cell(signature.tool)} | \`${cell(written.get(signature.id) ?? signature.pattern)}\` | ${signature.matches.map((example) => `\`${cell(example)}\``).join('<br>')} | ${signature.misses.map((example) => `\`${cell(example)}\``).join('<br>')} |`)
   return [
     '# Vocabulary\n',
     '<!-- Generated from src/vocabulary/ by `npm run docs`; edit the JSON tables there, not this file. -->\n',
@@ -178,6 +181,11 @@ export function vocabularyDocument(): string {
     '| Signature | Kind | Tool | Pattern | Matches | Misses |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    'Parts several patterns share, written once and named in them as `{{name}}`:\n',
+    '| Fragment | Pattern |',
+    '| --- | --- |',
+    ...Object.entries(signatureFragments).map(([name, pattern]) => `| \`${name}\` | \`${cell(pattern)}\` |`),
     '',
     '### Test runs\' summaries\n',
     'The transcript check (`return-contradicts-transcript`) reads a command\'s output with the `tests` and `passes` signatures: the last run of lines they read is the run\'s summary, a later line\'s count standing over an earlier one\'s; a claim of Evidence (`` `npm test` — 12 passed ``) is read with the same signatures. The tests read every output below as the table says.\n',

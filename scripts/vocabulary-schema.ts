@@ -21,6 +21,7 @@ export const MarksTableSchema = z.strictObject({
 })
 
 export const SignaturesTableSchema = z.strictObject({
+  fragments: z.record(z.string().regex(/^\w+$/), z.string().min(1)),
   signatures: z.array(
     z.strictObject({
       id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),

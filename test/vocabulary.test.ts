@@ -35,6 +35,13 @@ describe('the vocabulary', () => {
     expect(new Set(signatures.map((signature) => signature.id)).size).toBe(signatures.length)
   })
 
+  it('writes the fragments signatures share once, each one a pattern uses known and used', () => {
+    const used = signaturesTable.signatures.flatMap((signature) => [...signature.pattern.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!))
+    expect(used.filter((name) => !Object.hasOwn(signaturesTable.fragments, name))).toEqual([])
+    expect(Object.keys(signaturesTable.fragments).filter((name) => !used.includes(name))).toEqual([])
+    for (const signature of signatures) expect(signature.pattern, signature.id).not.toMatch(/\{\{\w+\}\}/)
+  })
+
   it('runs every signature on its examples', () => {
     for (const signature of signatures) {
       for (const line of signature.matches) expect(signatureMatch(signature, line), `${signature.id} ${line}`).toBeDefined()

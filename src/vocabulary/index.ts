@@ -68,7 +68,15 @@ export interface Signature {
   matches: string[]
   misses: string[]
 }
-export const signatures = signaturesTable.signatures as readonly Signature[]
+/** Parts several signatures share (the failure words of every language, the counter words), written once: `{{failedWord}}` in a pattern. */
+export const signatureFragments = signaturesTable.fragments as Readonly<Record<string, string>>
+
+/** A pattern with its fragments written out; an unknown fragment is left as written, which the tests report. */
+export function expandFragments(pattern: string): string {
+  return pattern.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(signatureFragments, name) ? signatureFragments[name]! : whole))
+}
+
+export const signatures: readonly Signature[] = (signaturesTable.signatures as Signature[]).map((signature) => ({...signature, pattern: expandFragments(signature.pattern)}))
 
 /** A test run's output and the counts its summary states, as the signatures read them (`summaries` in `signatures.json`). */
 export interface SummaryExample {
