@@ -9,6 +9,7 @@ import {passageKinds} from '../src/signals/passages.js'
 import {confusables, headingWords, languages, markRoles, signatureFragments, signatures, summaryExamples, wordListNames, type WordListName} from '../src/vocabulary/index.js'
 import statusTable from '../src/vocabulary/statuses.json' with {type: 'json'}
 import signaturesTable from '../src/vocabulary/signatures.json' with {type: 'json'}
+import reportLabelsTable from '../src/vocabulary/report-labels.json' with {type: 'json'}
 
 /** The info string of an example's fence: `markdown signal-fires=ID` or `markdown signal-quiet=ID`. */
 export function exampleInfo(outcome: 'fires' | 'quiet', id: string): string {
@@ -166,7 +167,7 @@ export function vocabularyDocument(): string {
   return [
     '# Vocabulary\n',
     '<!-- Generated from src/vocabulary/ by `npm run docs`; edit the JSON tables there, not this file. -->\n',
-    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`, the words of section titles in `headings.json`, the JSON formats\' status words in `statuses.json`. ' +
+    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`, the words of section titles in `headings.json`, the labels of free-form reports in `report-labels.json`, the JSON formats\' status words in `statuses.json`. ' +
       'A phrase is matched whole, in any case (a word of a spaced script never inside another word; Chinese, Japanese and Korean phrases inside words), `…` standing for up to five words between its parts. Every list is read in every language at once.\n',
     '## Word lists\n',
     ...lists,
@@ -200,7 +201,17 @@ export function vocabularyDocument(): string {
     `| \`titleSuffixes\`: one word of a report's kind after a section's name | ${headingWords.titleSuffixes.words.map((word) => `\`${word}\``).join(', ')} | ${headingWords.titleSuffixes.matches.map((title) => `\`## ${cell(title)}\``).join('<br>')} | ${headingWords.titleSuffixes.misses.map((title) => `\`## ${cell(title)}\``).join('<br>')} |`,
     `| \`wrapperTitles\`: a template's wrapper heading, which [\`wrapper-heading\`](rules.md#wrapper-heading) removes | ${headingWords.wrapperTitles.words.map((word) => `\`${word}\``).join(', ')} | ${headingWords.wrapperTitles.matches.map((title) => `\`## ${cell(title)}\``).join('<br>')} | ${headingWords.wrapperTitles.misses.map((title) => `\`## ${cell(title)}\``).join('<br>')} |`,
     '',
-    '## Status words of the JSON formats\n',
+    '## Labels of a free-form report\n',
+    'The headings and labels a report that does not follow the contract puts its work under (`## Changes`, `**Files changed:**`), and the part of the return each maps to (`report-labels.json`): a correction reads the report by them to carry its work into the rewrite. A label is matched whole, after markup, numbering and a closing remark are removed. The tests read every example.\n',
+    '| Part | Labels |',
+    '| --- | --- |',
+    ...Object.entries(reportLabelsTable.labels).map(([part, labels]) => `| \`${part}\` | ${labels.map((label) => `\`${label}\``).join(', ')} |`),
+    '',
+    '| Example | Part |',
+    '| --- | --- |',
+    ...reportLabelsTable.examples.map(([title, part]) => `| \`${cell(String(title))}\` | ${part === null ? 'none' : `\`${part}\``} |`),
+    '',
+        '## Status words of the JSON formats\n',
     'The JSON formats read the English `stateSuccess`, `statePartial` and `stateError` lists above as status words (`_` between words), and these of `statuses.json` beside them; [statuses.md](statuses.md) shows the synonym table of each kind as the code reads it.\n',
     '| List | Words |',
     '| --- | --- |',

@@ -68,3 +68,10 @@ export const StatusesTableSchema = z.strictObject({
   objective: z.strictObject({not_started: z.array(statusWord), in_progress: z.array(statusWord)}),
   approach: z.strictObject({failed: z.array(statusWord), partial: z.array(statusWord)})
 })
+
+const slot = z.enum(['state', 'summary', 'deliverables', 'files_created', 'files_modified', 'evidence', 'limitations', 'notes', 'model', 'mode'])
+
+export const ReportLabelsTableSchema = z.strictObject({
+  labels: z.strictObject(Object.fromEntries(slot.options.map((name) => [name, z.array(z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'a label as normalizeLabel writes it')).min(1)]))),
+  examples: z.array(z.tuple([z.string().min(1), slot.nullable()])).min(1)
+})

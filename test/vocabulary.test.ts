@@ -6,7 +6,8 @@ import confusablesTable from '../src/vocabulary/confusables.json' with {type: 'j
 import signaturesTable from '../src/vocabulary/signatures.json' with {type: 'json'}
 import headingsTable from '../src/vocabulary/headings.json' with {type: 'json'}
 import statusesTable from '../src/vocabulary/statuses.json' with {type: 'json'}
-import {ConfusablesTableSchema, HeadingsTableSchema, LanguageTableSchema, MarksTableSchema, SignaturesTableSchema, StatusesTableSchema} from '../scripts/vocabulary-schema.js'
+import reportLabelsTable from '../src/vocabulary/report-labels.json' with {type: 'json'}
+import {ConfusablesTableSchema, HeadingsTableSchema, LanguageTableSchema, MarksTableSchema, ReportLabelsTableSchema, SignaturesTableSchema, StatusesTableSchema} from '../scripts/vocabulary-schema.js'
 import {recognizeTitle} from '../src/markdown/read-model.js'
 import {isTemplateWrapper} from '../src/rules/markdown/wrapper-heading.js'
 import {signatureMatch} from '../src/signals/signals.js'
@@ -20,6 +21,7 @@ describe('the vocabulary', () => {
     expect(SignaturesTableSchema.safeParse(signaturesTable).error).toBeUndefined()
     expect(HeadingsTableSchema.safeParse(headingsTable).error).toBeUndefined()
     expect(StatusesTableSchema.safeParse(statusesTable).error).toBeUndefined()
+    expect(ReportLabelsTableSchema.safeParse(reportLabelsTable).error).toBeUndefined()
     expect(ConfusablesTableSchema.safeParse(confusablesTable).error).toBeUndefined()
   })
 

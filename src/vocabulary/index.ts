@@ -4,8 +4,9 @@
  * put beside a state (`marks.json`), the signatures of well-known tool output
  * (`signatures.json`), the lookalike letters of Unicode's confusables data
  * (`confusables.json`, generated), the words of section titles around the
- * sections (`headings.json`) and the JSON formats' status words
- * (`statuses.json`, read by src/json/status.ts). The tables are bundled at build time, so
+ * sections (`headings.json`), the labels of free-form reports
+ * (`report-labels.json`, read by src/postflight/report-labels.ts) and the
+ * JSON formats' status words (`statuses.json`, read by src/json/status.ts). The tables are bundled at build time, so
  * the core imports no `node:` module; `schema.ts` checks them in the tests, and
  * `grammar/vocabulary.md` is generated from them.
  */
@@ -72,7 +73,7 @@ export interface Signature {
 export const signatureFragments = signaturesTable.fragments as Readonly<Record<string, string>>
 
 /** A pattern with its fragments written out; an unknown fragment is left as written, which the tests report. */
-export function expandFragments(pattern: string): string {
+function expandFragments(pattern: string): string {
   return pattern.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(signatureFragments, name) ? signatureFragments[name]! : whole))
 }
 
