@@ -131,7 +131,8 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   negatable: 'a status word starts, which a prefix of `negatingPrefix` before it negates',
   failureCount: 'after a count above zero, or as a key over one, failures are counted (`3 failed`, `errors: 2`; a key reads the words the other way: `failed_tests`)',
   counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back',
-  passing: 'in a claim of Evidence about a command (`` `npm test` — all green ``), the run passed; the transcript holds the claim against the run (`transcript-claim-contradicted`)'
+  passing: 'in a claim of Evidence about a command (`` `npm test` — all green ``), the run passed; the transcript holds the claim against the run (`transcript-claim-contradicted`)',
+  abbreviation: 'a word is shortened (`e.g`, `z.B`), though it looks like a file name with an extension: a correction reading a report for paths leaves it out'
 }
 
 function cell(text: string): string {

@@ -11,6 +11,7 @@ import {returnContradictsTranscriptRule, signalExampleRecord, signalExampleRetur
 import {transcriptSignalIds} from '../src/transcript/signal-ids.js'
 import {claimOf, claimWords, commandPrograms, isCommand, removers, runsCited, citedWords, summaryOf, testOrBuildCommands, testOrBuildKey, unnamedWriters, writerOf} from '../src/transcript/commands.js'
 import {summaryExamples} from '../src/vocabulary/index.js'
+import {exitStatusOf} from '../src/transcript/exit-status.js'
 
 /** The signals that fire on an example. */
 function signalsOn(example: SignalExample): string[] {
@@ -116,6 +117,18 @@ describe('tables', () => {
   ])('reads the counts of the claim %j with the signatures', (claim, counts) => {
     const said = claimOf(claim)
     expect({passed: said.passed, failed: said.failed}).toEqual({passed: undefined, failed: undefined, ...counts})
+  })
+
+  it.each([
+    ['Exit code 1', 1],
+    ['Error: Exit code 2', 2],
+    ['Process exited with code 0', 0],
+    ['Process exited with code -1', -1],
+    ['Exit code: 127', 127],
+    ['Wall time: 0.2 seconds', undefined],
+    ['exit code 1 was expected, and the run went on', undefined]
+  ])('reads the exit status a host writes on the line %j with the exit-code signature', (line, status) => {
+    expect(exitStatusOf(line)).toBe(status)
   })
 
   it('a cited command is run by a command line holding it, not by another', () => {

@@ -6,7 +6,7 @@
  */
 import type {ReturnState} from '../schema/report.js'
 import {confusables, markClass, wordsOf} from '../vocabulary/index.js'
-import {phraseList, phraseText} from '../vocabulary/phrases.js'
+import {phraseList, phraseText, alternation} from '../vocabulary/phrases.js'
 import {asFailureWords, marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
 import {markdownStateSynonyms} from '../schema/status-words.js'
 import type {ReturnModel, SectionModel} from './model.js'
@@ -69,14 +69,6 @@ class FenceTracker {
     if (title !== undefined && recognizeTitle(title)?.kind === 'status') top.status = true
     return top.status
   }
-}
-
-/** The vocabulary's phrases as an alternation of a regular expression: longest first, blanks as any run of blanks. */
-function alternation(phrases: readonly string[]): string {
-  return [...new Set(phrases)]
-    .sort((a, b) => b.length - a.length)
-    .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[ \\t]+'))
-    .join('|')
 }
 
 /** Keys that name the outcome as `status` does (`result`, `final_status`): read as a state line in the Status section, and outright anywhere. */

@@ -11,8 +11,7 @@
  */
 import {boundedOutput, relativeToCwd, type TranscriptFileChange, type TranscriptRecord} from './record.js'
 import {isObject, type HostReader} from './host-reader.js'
-import {compileSignature} from '../signals/signals.js'
-import {signatures} from '../vocabulary/index.js'
+import {exitStatusOf} from './exit-status.js'
 
 /** Line types of a rollout that hold no tool call or result. */
 const otherTypes: ReadonlySet<string> = new Set(['world_state', 'token_usage_record', 'inter_agent_communication_metadata', 'turn_context', 'session_meta', 'response_item', 'event_msg', 'compacted'])
@@ -33,16 +32,6 @@ function commandText(value: unknown): string | undefined {
   const parts = value as string[]
   const shell = parts.length === 3 && /(?:^|\/)(?:ba|z|da)?sh$/.test(parts[0]!) && /^-l?c$/.test(parts[1]!)
   return shell ? parts[2] : parts.join(' ')
-}
-
-/** How an output's header states the exit status (`Process exited with code 1`, `Exit code: 1`): the `exit-code` signature of the vocabulary. */
-const exitStatus = signatures.find((signature) => signature.id === 'exit-code')
-
-/** The exit status a line of an output's header states, if it states one. */
-function exitStatusOf(line: string): number | undefined {
-  const match = exitStatus ? compileSignature(exitStatus)?.exec(line) : undefined
-  const value = Object.entries(match?.groups ?? {}).find(([name, count]) => name.startsWith('count') && count !== undefined)?.[1]
-  return value === undefined ? undefined : Number(value)
 }
 
 /** The status and the command's own output in a `function_call_output`. */

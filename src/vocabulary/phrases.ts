@@ -48,6 +48,14 @@ function listPattern(phrases: readonly string[]): string {
   return parts.length > 0 ? parts.join('|') : '(?!)'
 }
 
+/** Phrases as an alternation of a regular expression: longest first, blanks as any run of spaces or tabs. */
+export function alternation(phrases: readonly string[]): string {
+  return [...new Set(phrases)]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => escape(phrase).replace(/\s+/g, '[ \\t]+'))
+    .join('|')
+}
+
 /** The text as phrases are matched against it: lower case, curly apostrophes straightened; the same length as the text. */
 export function phraseText(text: string): string {
   const lower = text.toLowerCase()

@@ -14,6 +14,7 @@ import {relativeToCwd, type TranscriptCommand, type TranscriptFileChange, type T
 import {visible} from '../../util/visible.js'
 import {signatureMatch} from '../../signals/signals.js'
 import {signatures} from '../../vocabulary/index.js'
+import {isNone} from '../../markdown/values.js'
 
 export interface TranscriptContext {
   returned: ReturnReport
@@ -77,7 +78,7 @@ function at(context: TranscriptContext, pointer: string): Place {
 /** An attested path as compared with the transcript's: repo-relative, `./` and doubled slashes gone; undefined for `(none)`. */
 function attestedPath(written: string, cwd: string | undefined): string | undefined {
   const trimmed = written.trim()
-  if (trimmed === '' || /^\(?none\)?$/i.test(trimmed)) return undefined
+  if (trimmed === '' || isNone(trimmed)) return undefined
   const {path, outside} = relativeToCwd(trimmed, cwd)
   if (outside) return undefined
   return trimmed.endsWith('/') ? `${path}/` : path
