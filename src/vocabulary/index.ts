@@ -72,9 +72,10 @@ export interface Signature {
 /** Parts several signatures share (the failure words of every language, the counter words), written once: `{{failedWord}}` in a pattern. */
 export const signatureFragments = signaturesTable.fragments as Readonly<Record<string, string>>
 
-/** A pattern with its fragments written out; an unknown fragment is left as written, which the tests report. */
-function expandFragments(pattern: string): string {
-  return pattern.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(signatureFragments, name) ? signatureFragments[name]! : whole))
+/** A pattern with its fragments written out, and theirs (a fragment may name another); an unknown fragment is left as written, which the tests report. */
+function expandFragments(pattern: string, depth = 0): string {
+  const expanded = pattern.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(signatureFragments, name) ? signatureFragments[name]! : whole))
+  return expanded === pattern || depth >= 4 ? expanded : expandFragments(expanded, depth + 1)
 }
 
 export const signatures: readonly Signature[] = (signaturesTable.signatures as Signature[]).map((signature) => ({...signature, pattern: expandFragments(signature.pattern)}))
