@@ -184,7 +184,7 @@ export function vocabularyDocument(): string {
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    'Parts several patterns share, written once and named in them as `{{name}}`:\n',
+    'Parts several patterns share, written once and named in them as `{{name}}`; `{{list:name}}` stands for a word list above, in every language:\n',
     '| Fragment | Pattern |',
     '| --- | --- |',
     ...Object.entries(signatureFragments).map(([name, pattern]) => `| \`${name}\` | \`${cell(pattern)}\` |`),

@@ -40,9 +40,11 @@ describe('the vocabulary', () => {
   it('writes the fragments signatures share once, each one a pattern uses known and used', () => {
     const written = [...signaturesTable.signatures.map((signature) => signature.pattern), ...Object.values(signaturesTable.fragments)]
     const used = written.flatMap((pattern) => [...pattern.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!))
+    const lists = written.flatMap((pattern) => [...pattern.matchAll(/\{\{list:(\w+)\}\}/g)].map((match) => match[1]!))
+    expect(lists.filter((name) => !(wordListNames as readonly string[]).includes(name))).toEqual([])
     expect(used.filter((name) => !Object.hasOwn(signaturesTable.fragments, name))).toEqual([])
     expect(Object.keys(signaturesTable.fragments).filter((name) => !used.includes(name))).toEqual([])
-    for (const signature of signatures) expect(signature.pattern, signature.id).not.toMatch(/\{\{\w+\}\}/)
+    for (const signature of signatures) expect(signature.pattern, signature.id).not.toMatch(/\{\{(?:list:)?\w+\}\}/)
   })
 
   it('runs every signature on its examples', () => {

@@ -5,8 +5,8 @@
  * the `state` key, the parent cannot tell which the writer meant.
  */
 import type {ReturnState} from '../schema/report.js'
-import {confusables, markClass, wordsOf} from '../vocabulary/index.js'
-import {phraseList, phraseText, alternation} from '../vocabulary/phrases.js'
+import {alternation, confusables, markClass, wordsOf} from '../vocabulary/index.js'
+import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {asFailureWords, marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
 import {markdownStateSynonyms} from '../schema/status-words.js'
 import type {ReturnModel, SectionModel} from './model.js'

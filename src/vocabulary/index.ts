@@ -40,6 +40,19 @@ export function wordsOf(...lists: readonly WordListName[]): string[] {
   return languages.flatMap((table) => lists.flatMap((list) => table[list]))
 }
 
+/** Text as a regular expression matching it literally. */
+export function escapePattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** Phrases as an alternation of a regular expression: longest first, blanks as any run of spaces or tabs. */
+export function alternation(phrases: readonly string[]): string {
+  return [...new Set(phrases)]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => escapePattern(phrase).replace(/\s+/g, '[ \\t]+'))
+    .join('|')
+}
+
 /** Marks of some roles, as a character class for a regular expression. */
 export function markClass(...roles: readonly MarkRole[]): string {
   return `[${roles.flatMap((role) => markRoles[role].marks).join('')}]`
@@ -69,12 +82,16 @@ export interface Signature {
   matches: string[]
   misses: string[]
 }
-/** Parts several signatures share (the failure words of every language, the counter words), written once: `{{failedWord}}` in a pattern. */
+/** Parts several signatures share (the failure words of every language, the counter words), written once: `{{failedWord}}` in a pattern, `{{list:counter}}` for a word list of the languages. */
 export const signatureFragments = signaturesTable.fragments as Readonly<Record<string, string>>
 
-/** A pattern with its fragments written out, and theirs (a fragment may name another); an unknown fragment is left as written, which the tests report. */
+/** A pattern with its fragments written out, and theirs (a fragment may name another, or a word list: `{{list:counter}}`); an unknown one is left as written, which the tests report. */
 function expandFragments(pattern: string, depth = 0): string {
-  const expanded = pattern.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(signatureFragments, name) ? signatureFragments[name]! : whole))
+  const expanded = pattern.replace(/\{\{(\w+)\}\}|\{\{list:(\w+)\}\}/g, (whole, name: string | undefined, list: string | undefined) => {
+    if (name !== undefined) return Object.hasOwn(signatureFragments, name) ? signatureFragments[name]! : whole
+    // A word list of the languages (`{{list:counter}}`): its phrases in every language, as an alternation.
+    return (wordListNames as readonly string[]).includes(list!) ? alternation(wordsOf(list as WordListName)) : whole
+  })
   return expanded === pattern || depth >= 4 ? expanded : expandFragments(expanded, depth + 1)
 }
 

@@ -4,8 +4,7 @@ import {markdownRule} from '../../markdown/context.js'
 import type {Place} from '../../engine/diagnostic.js'
 import type {ReturnModel} from '../../markdown/model.js'
 import {collectBlocks} from '../../markdown/tree.js'
-import {wordsOf} from '../../vocabulary/index.js'
-import {alternation} from '../../vocabulary/phrases.js'
+import {alternation, wordsOf} from '../../vocabulary/index.js'
 
 /** The names of an outcome that name its status (`status`, `overall status`, `final status`): the vocabulary's `outcomeName` phrases ending in `status`. */
 const statusNames = alternation(wordsOf('outcomeName').filter((name) => /(?:^|\s)status$/.test(name)))
