@@ -89,6 +89,7 @@ describe('tables', () => {
 
   it('the last summary of an output is the run’s, its lines read together', () => {
     expect(summaryOf('# pass 0\n# fail 2\n\n# pass 2\n# fail 0\n')).toEqual({signatures: ['passed-before-count', 'tap-fail'], passed: 2, failed: 0, failing: false, text: '# pass 2\n# fail 0'})
+    expect(summaryOf('# pass 1\r\n# fail 1\r\n')).toMatchObject({passed: 1, failed: 1, failing: true, text: '# pass 1\n# fail 1'})
     expect(summaryOf('no runner here')).toBeUndefined()
     expect(summaryOf('it handles 3 failed logins\nstep 3 passed validation')).toBeUndefined()
   })
@@ -102,6 +103,7 @@ describe('tables', () => {
     expect(claimOf('failed first (no parser), then 2 passed')).toEqual({outcome: 'success', passed: 2})
     expect(claimOf('12 passed, 0 failed')).toEqual({outcome: 'success', passed: 12, failed: 0})
     expect(claimOf('printed checked')).toEqual({})
+    expect(claimOf('nicht bestanden').outcome).toBe('failure')
   })
 
   it.each([

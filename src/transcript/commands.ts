@@ -273,7 +273,7 @@ export function summaryOf(output: string): RunnerSummary | undefined {
   let last: RunnerSummary | undefined
   let open: RunnerSummary | undefined
   for (const line of output.split('\n')) {
-    const read = countsOf(line)
+    const read = countsOf(line.endsWith('\r') ? line.slice(0, -1) : line)
     if (!read) {
       open = undefined
       continue
