@@ -6,8 +6,9 @@
  * (`confusables.json`, generated), the words of section titles around the
  * sections (`headings.json`), the labels of free-form reports
  * (`report-labels.json`, read by src/postflight/report-labels.ts) and the
- * JSON formats' status words (`statuses.json`, read by src/json/status.ts). The tables are bundled at build time, so
- * the core imports no `node:` module; `schema.ts` checks them in the tests, and
+ * JSON formats' status words (`statuses.json`, read by src/json/status.ts).
+ * The tables are bundled at build time, so the core imports no `node:`
+ * module; scripts/vocabulary-schema.ts checks them in the tests, and
  * `grammar/vocabulary.md` is generated from them.
  */
 /** A state a mark or a signal says (the contract's three). */
