@@ -6,7 +6,10 @@
  */
 import {signals, stateSignals, type Signal, type SignalExample, type StateSignal} from '../src/signals/index.js'
 import {passageKinds} from '../src/signals/passages.js'
-import {confusables, languages, markRoles, signatures, wordListNames, type WordListName} from '../src/vocabulary/index.js'
+import {confusables, headingWords, languages, markRoles, signatureFragments, signatures, summaryExamples, wordListNames, type WordListName} from '../src/vocabulary/index.js'
+import statusTable from '../src/vocabulary/statuses.json' with {type: 'json'}
+import signaturesTable from '../src/vocabulary/signatures.json' with {type: 'json'}
+import reportLabelsTable from '../src/vocabulary/report-labels.json' with {type: 'json'}
 
 /** The info string of an example's fence: `markdown signal-fires=ID` or `markdown signal-quiet=ID`. */
 export function exampleInfo(outcome: 'fires' | 'quiet', id: string): string {
@@ -129,11 +132,26 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   failureCount: 'after a count above zero, or as a key over one, failures are counted (`3 failed`, `errors: 2`; a key reads the words the other way: `failed_tests`)',
   shownOnPurpose: 'in a label over output or a table, or in the bullet that shows it: the output shown was meant (`the intended results`, `the deliberate crash`, `the messages the tests assert`)',
   leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',
-  counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back'
+  counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back',
+  passing: 'in a claim of Evidence about a command (`` `npm test` — all green ``), the run passed; the transcript holds the claim against the run (`transcript-claim-contradicted`)',
+  abbreviation: 'a word is shortened (`e.g`, `z.B`), though it looks like a file name with an extension: a correction reading a report for paths leaves it out'
 }
 
 function cell(text: string): string {
   return text.replaceAll('|', '\\|')
+}
+
+/** The rows of `statuses.json`: one per list, nested lists named by their path. */
+function statusRows(): string[] {
+  const rows: string[] = []
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value === 'string') rows.push(`| \`${path}\` | \`${value}\` |`)
+    else if (Array.isArray(value)) rows.push(`| \`${path}\` | ${value.map((word) => `\`${String(word)}\``).join(', ')} |`)
+    else if (typeof value === 'object' && value !== null) for (const [key, inner] of Object.entries(value)) walk(inner, path === '' ? key : `${path}.${key}`)
+  }
+
+  walk(statusTable, '')
+  return rows
 }
 
 export function vocabularyDocument(): string {
@@ -146,11 +164,13 @@ export function vocabularyDocument(): string {
     ''
   ].join('\n'))
   const marks = Object.entries(markRoles).map(([role, table]) => `| \`${role}\` | \`${table.says}\` | ${table.marks.join(' ')} | ${table.description} |`)
-  const rows = signatures.map((signature) => `| \`${signature.id}\` | ${signature.kind} | ${cell(signature.tool)} | \`${cell(signature.pattern)}\` | ${signature.matches.map((example) => `\`${cell(example)}\``).join('<br>')} | ${signature.misses.map((example) => `\`${cell(example)}\``).join('<br>')} |`)
+  // The patterns as written, fragments named (`{{failedWord}}`): the table of fragments follows.
+  const written = new Map(signaturesTable.signatures.map((signature) => [signature.id, signature.pattern]))
+  const rows = signatures.map((signature) => `| \`${signature.id}\` | ${signature.kind} | ${cell(signature.tool)} | \`${cell(written.get(signature.id) ?? signature.pattern)}\` | ${signature.matches.map((example) => `\`${cell(example)}\``).join('<br>')} | ${signature.misses.map((example) => `\`${cell(example)}\``).join('<br>')} |`)
   return [
     '# Vocabulary\n',
     '<!-- Generated from src/vocabulary/ by `npm run docs`; edit the JSON tables there, not this file. -->\n',
-    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`. ' +
+    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`, the words of section titles in `headings.json`, the labels of free-form reports in `report-labels.json`, the JSON formats\' status words in `statuses.json`. ' +
       'A phrase is matched whole, in any case (a word of a spaced script never inside another word; Chinese, Japanese and Korean phrases inside words), `…` standing for up to five words between its parts. Every list is read in every language at once.\n',
     '## Word lists\n',
     ...lists,
@@ -161,10 +181,44 @@ export function vocabularyDocument(): string {
     ...marks,
     '',
     '## Tool-output signatures\n',
-    'In the spirit of problem matchers: a regular expression over one line of Evidence, its output, a limitation or the summary. A group whose name starts with `count` must hold a number above zero. Teams add their own in the configuration (`signatures`). The tests run every example.\n',
+    'In the spirit of problem matchers: a regular expression over one line of Evidence, its output, a limitation or the summary. A group whose name starts with `count` must hold a number above zero; one whose name starts with `passed` counts tests that passed (the `passes` signatures say no failure: no signal reads them, the transcript check and the summaries below do). Teams add their own in the configuration (`signatures`). The tests run every example.\n',
     '| Signature | Kind | Tool | Pattern | Matches | Misses |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    'Parts several patterns share, written once and named in them as `{{name}}`; `{{list:name}}` stands for a word list above, in every language:\n',
+    '| Fragment | Pattern |',
+    '| --- | --- |',
+    ...Object.entries(signatureFragments).map(([name, pattern]) => `| \`${name}\` | \`${cell(pattern)}\` |`),
+    '',
+    '### Test runs\' summaries\n',
+    'The transcript check (`return-contradicts-transcript`) reads a command\'s output with the `tests` and `passes` signatures: the last run of lines they read is the run\'s summary, a later line\'s count standing over an earlier one\'s; a claim of Evidence (`` `npm test` — 12 passed ``) is read with the same signatures. The tests read every output below as the table says.\n',
+    '| Runner | Output | Passed | Failed | Failing |',
+    '| --- | --- | --- | --- | --- |',
+    ...summaryExamples.map((example) => `| ${cell(example.runner)} | \`${cell(example.output.trimEnd().replaceAll('\n', '⏎'))}\` | ${example.passed ?? ''} | ${example.failed ?? ''} | ${example.failing ? 'yes' : 'no'} |`),
+    '',
+    '## Section titles\n',
+    'Words of the titles around the sections (`headings.json`), each with titles it is read in and titles it is not, which the tests execute.\n',
+    '| Table | Words | Read in | Not in |',
+    '| --- | --- | --- | --- |',
+    `| \`titleSuffixes\`: one word of a report's kind after a section's name | ${headingWords.titleSuffixes.words.map((word) => `\`${word}\``).join(', ')} | ${headingWords.titleSuffixes.matches.map((title) => `\`## ${cell(title)}\``).join('<br>')} | ${headingWords.titleSuffixes.misses.map((title) => `\`## ${cell(title)}\``).join('<br>')} |`,
+    `| \`wrapperTitles\`: a template's wrapper heading, which [\`wrapper-heading\`](rules.md#wrapper-heading) removes | ${headingWords.wrapperTitles.words.map((word) => `\`${word}\``).join(', ')} | ${headingWords.wrapperTitles.matches.map((title) => `\`## ${cell(title)}\``).join('<br>')} | ${headingWords.wrapperTitles.misses.map((title) => `\`## ${cell(title)}\``).join('<br>')} |`,
+    '',
+    '## Labels of a free-form report\n',
+    'The headings and labels a report that does not follow the contract puts its work under (`## Changes`, `**Files changed:**`), and the part of the return each maps to (`report-labels.json`): a correction reads the report by them to carry its work into the rewrite. A label is matched whole, after markup, numbering and a closing remark are removed. The tests read every example.\n',
+    '| Part | Labels |',
+    '| --- | --- |',
+    ...Object.entries(reportLabelsTable.labels).map(([part, labels]) => `| \`${part}\` | ${labels.map((label) => `\`${label}\``).join(', ')} |`),
+    '',
+    '| Example | Part |',
+    '| --- | --- |',
+    ...reportLabelsTable.examples.map(([title, part]) => `| \`${cell(String(title))}\` | ${part === null ? 'none' : `\`${part}\``} |`),
+    '',
+        '## Status words of the JSON formats\n',
+    'The JSON formats read the English `stateSuccess`, `statePartial` and `stateError` lists above as status words (`_` between words), and these of `statuses.json` beside them; [statuses.md](statuses.md) shows the synonym table of each kind as the code reads it.\n',
+    '| List | Words |',
+    '| --- | --- |',
+    ...statusRows(),
     '',
     '## Lookalike letters\n',
     `${Object.keys(confusables).length} letters of other scripts drawn like a Latin letter, from Unicode's confusables data (UTS #39), generated by \`scripts/confusables.ts\` (those NFKC already folds are left out). A \`state\` line written with them is read as the parent sees it drawn.\n`

@@ -5,6 +5,7 @@
 import {describe, expect, it} from 'vitest'
 import {normalizeLabel, reportLabelExamples, reportLabels, slotOfTitle} from '../src/postflight/report-labels.js'
 import {looksLikePath, pathsIn, salvageReport} from '../src/postflight/salvage.js'
+import {wordsOf} from '../src/vocabulary/index.js'
 
 describe('the label table', () => {
   it.each(reportLabelExamples)('%j names %s', (title, slot) => {
@@ -26,12 +27,20 @@ describe('paths in prose', () => {
     ['package.json', true],
     ['docs/', true],
     ['e.g.', false],
+    ['e.g', false],
+    ['z.B', false],
+    ['p.ej', false],
+    ['notes.md', true],
     ['1.5', false],
     ['https://x.io/a.ts', false],
     ['--fix', false],
     ['and/or', true]
   ] as const)('%s reads as a path: %s', (token, expected) => {
     expect(looksLikePath(token)).toBe(expected)
+  })
+
+  it('reads no word of the vocabulary\'s `abbreviation` lists as a path', () => {
+    expect(wordsOf('abbreviation').filter((word) => looksLikePath(word) || looksLikePath(`${word}.`))).toEqual([])
   })
 
   it('finds code spans and bare words, each once', () => {

@@ -9,7 +9,9 @@ import {parseReturn} from '../src/pipeline/parse-return.js'
 import {checkTranscript} from '../src/postflight/check-transcript.js'
 import {returnContradictsTranscriptRule, signalExampleRecord, signalExampleReturn, transcriptSignals, type SignalExample} from '../src/rules/check/return-contradicts-transcript.js'
 import {transcriptSignalIds} from '../src/transcript/signal-ids.js'
-import {claimCounts, claimOf, claimWords, commandPrograms, isCommand, removers, runnerSummaries, runsCited, citedWords, summaryOf, testOrBuildCommands, testOrBuildKey, unnamedWriters, writerOf} from '../src/transcript/commands.js'
+import {claimOf, claimWords, commandPrograms, isCommand, removers, runsCited, citedWords, summaryOf, testOrBuildCommands, testOrBuildKey, unnamedWriters, writerOf} from '../src/transcript/commands.js'
+import {summaryExamples} from '../src/vocabulary/index.js'
+import {exitStatusOf} from '../src/transcript/exit-status.js'
 
 /** The signals that fire on an example. */
 function signalsOn(example: SignalExample): string[] {
@@ -74,24 +76,25 @@ describe('tables', () => {
     for (const text of removers.examples.misses) expect(removes(text), text).toBe(false)
   })
 
-  for (const summary of runnerSummaries) {
-    it(`runnerSummaries ${summary.runner}`, () => {
-      for (const example of summary.examples) {
-        const read = summaryOf(example.output)
-        expect(read?.runner).toBe(summary.runner)
-        expect(read?.passed).toBe(example.passed)
-        if (example.failed !== undefined) expect(read?.failed).toBe(example.failed)
-        expect(read?.failing).toBe(example.failed === undefined ? summary.runner === 'go' : example.failed > 0)
-      }
+  // The summaries of signatures.json: each output read with the signatures, its counts as the table says.
+  summaryExamples.forEach((example, index) => {
+    it(`summaries ${index + 1} (${example.runner})`, () => {
+      const read = summaryOf(example.output)
+      expect(read, example.output).toBeDefined()
+      expect(read?.passed).toBe(example.passed)
+      expect(read?.failed).toBe(example.failed)
+      expect(read?.failing).toBe(example.failing)
     })
-  }
-
-  it('the last summary of an output is the run’s', () => {
-    expect(summaryOf('# pass 0\n# fail 2\n\n# pass 2\n# fail 0\n')).toEqual({runner: 'node:test (TAP)', passed: 2, failed: 0, failing: false, text: '# pass 2\n# fail 0'})
-    expect(summaryOf('no runner here')).toBeUndefined()
   })
 
-  it('claimWords: the last outcome word is the claim’s, a count of nothing is no failure', () => {
+  it('the last summary of an output is the run’s, its lines read together', () => {
+    expect(summaryOf('# pass 0\n# fail 2\n\n# pass 2\n# fail 0\n')).toEqual({signatures: ['passed-before-count', 'tap-fail'], passed: 2, failed: 0, failing: false, text: '# pass 2\n# fail 0'})
+    expect(summaryOf('# pass 1\r\n# fail 1\r\n')).toMatchObject({passed: 1, failed: 1, failing: true, text: '# pass 1\n# fail 1'})
+    expect(summaryOf('no runner here')).toBeUndefined()
+    expect(summaryOf('it handles 3 failed logins\nstep 3 passed validation')).toBeUndefined()
+  })
+
+  it('claimWords: the last outcome word is the claim’s, a count of nothing is no failure, in every language of the vocabulary', () => {
     for (const entry of claimWords) {
       for (const text of entry.examples.matches) expect(claimOf(text).outcome, text).toBe(entry.outcome)
       for (const text of entry.examples.misses) expect(claimOf(text).outcome, text).not.toBe(entry.outcome)
@@ -100,10 +103,34 @@ describe('tables', () => {
     expect(claimOf('failed first (no parser), then 2 passed')).toEqual({outcome: 'success', passed: 2})
     expect(claimOf('12 passed, 0 failed')).toEqual({outcome: 'success', passed: 12, failed: 0})
     expect(claimOf('printed checked')).toEqual({})
+    expect(claimOf('nicht bestanden').outcome).toBe('failure')
   })
 
-  it('claimCounts', () => {
-    for (const entry of claimCounts) for (const example of entry.examples) expect(claimOf(example.claim)[entry.count], example.claim).toBe(example.value)
+  it.each([
+    ['12 passed', {passed: 12}],
+    ['2/2 tests pass', {passed: 2}],
+    ['all 5 tests pass', {passed: 5}],
+    ['3 failed', {failed: 3}],
+    ['0 failures', {failed: 0}],
+    ['38 passed, 3 failed', {passed: 38, failed: 3}],
+    ['12 réussis, 2 en échec', {passed: 12, failed: 2}],
+    ['通过 12，失败 1', {passed: 12, failed: 1}],
+    ['Tests run: 12, Failures: 2, Errors: 0', {failed: 2}]
+  ])('reads the counts of the claim %j with the signatures', (claim, counts) => {
+    const said = claimOf(claim)
+    expect({passed: said.passed, failed: said.failed}).toEqual({passed: undefined, failed: undefined, ...counts})
+  })
+
+  it.each([
+    ['Exit code 1', 1],
+    ['Error: Exit code 2', 2],
+    ['Process exited with code 0', 0],
+    ['Process exited with code -1', -1],
+    ['Exit code: 127', 127],
+    ['Wall time: 0.2 seconds', undefined],
+    ['exit code 1 was expected, and the run went on', undefined]
+  ])('reads the exit status a host writes on the line %j with the exit-code signature', (line, status) => {
+    expect(exitStatusOf(line)).toBe(status)
   })
 
   it('a cited command is run by a command line holding it, not by another', () => {

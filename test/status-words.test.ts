@@ -15,7 +15,8 @@ import {
   readStateWord,
   subagentStatusSynonyms,
   successStatus,
-  suggestMetaStatus
+  suggestMetaStatus,
+  inferOperation
 } from '../src/json/status.js'
 import {stateOfMetaStatus} from '../src/convert/status.js'
 import {fixJson, lintJson} from '../src/index.js'
@@ -75,6 +76,21 @@ describe('status words', () => {
   it('suggests a misspelling in messages only, never reading it', () => {
     expect(suggestMetaStatus('implmented')).toBe('implemented')
     expect(nearestMetaStatus('implmented', 'implement')).toBeUndefined()
+  })
+
+  it('reads every word of every synonym table (src/vocabulary/statuses.json and the English state words) as its status', () => {
+    for (const [word, status] of Object.entries(metaStatusSynonyms)) expect(nearestMetaStatus(word, 'implement'), word).toBe(status === 'success' ? 'implemented' : status)
+    for (const [word, status] of Object.entries(subagentStatusSynonyms)) expect(nearestSubagentStatus(word), word).toBe(status)
+    for (const [word, status] of Object.entries(objectiveStatusSynonyms)) expect(nearestObjectiveStatus(word), word).toBe(status)
+    for (const [word, result] of Object.entries(approachResultSynonyms)) expect(nearestApproachResult(word), word).toBe(result)
+    for (const [word, state] of Object.entries(markdownStateSynonyms)) expect(readStateWord(word)?.state, word).toBe(state)
+  })
+
+  it('names the operation of a return by the words of its identity', () => {
+    expect(inferOperation({metadata: {agent_type: 'implementation-agent'}})).toBe('implement')
+    expect(inferOperation({metadata: {delegation_path: ['orchestrator', 'planner']}})).toBe('plan')
+    expect(inferOperation({agent_type: 'researching-bot'})).toBe('research')
+    expect(inferOperation({agent_type: 'implementations'})).toBeUndefined()
   })
 
   it('holds no negated word in any synonym table', () => {

@@ -1,9 +1,15 @@
 /** The vocabulary's tables: well formed, each signature's examples executed, no word written twice in one list of one language, the lookalikes Unicode's. */
 import {describe, expect, it} from 'vitest'
-import {confusables, languages, signatures, wordListNames} from '../src/vocabulary/index.js'
+import {confusables, headingWords, languages, signatures, wordListNames} from '../src/vocabulary/index.js'
 import marks from '../src/vocabulary/marks.json' with {type: 'json'}
 import confusablesTable from '../src/vocabulary/confusables.json' with {type: 'json'}
-import {ConfusablesTableSchema, LanguageTableSchema, MarksTableSchema, SignaturesTableSchema} from '../scripts/vocabulary-schema.js'
+import signaturesTable from '../src/vocabulary/signatures.json' with {type: 'json'}
+import headingsTable from '../src/vocabulary/headings.json' with {type: 'json'}
+import statusesTable from '../src/vocabulary/statuses.json' with {type: 'json'}
+import reportLabelsTable from '../src/vocabulary/report-labels.json' with {type: 'json'}
+import {ConfusablesTableSchema, HeadingsTableSchema, LanguageTableSchema, MarksTableSchema, ReportLabelsTableSchema, SignaturesTableSchema, StatusesTableSchema} from '../scripts/vocabulary-schema.js'
+import {recognizeTitle} from '../src/markdown/read-model.js'
+import {isTemplateWrapper} from '../src/rules/markdown/wrapper-heading.js'
 import {compileSignature, screenOf, signatureMatch} from '../src/signals/signals.js'
 import {confusablesJson} from '../scripts/confusables.js'
 import {PhraseList, phraseList, phraseText} from '../src/vocabulary/phrases.js'
@@ -14,7 +20,10 @@ describe('the vocabulary', () => {
   it('has tables that follow their schemas', () => {
     for (const table of languages) expect(LanguageTableSchema.safeParse(table).error, table.language).toBeUndefined()
     expect(MarksTableSchema.safeParse(marks).error).toBeUndefined()
-    expect(SignaturesTableSchema.safeParse({signatures}).error).toBeUndefined()
+    expect(SignaturesTableSchema.safeParse(signaturesTable).error).toBeUndefined()
+    expect(HeadingsTableSchema.safeParse(headingsTable).error).toBeUndefined()
+    expect(StatusesTableSchema.safeParse(statusesTable).error).toBeUndefined()
+    expect(ReportLabelsTableSchema.safeParse(reportLabelsTable).error).toBeUndefined()
     expect(ConfusablesTableSchema.safeParse(confusablesTable).error).toBeUndefined()
   })
 
@@ -28,6 +37,16 @@ describe('the vocabulary', () => {
     }
 
     expect(new Set(signatures.map((signature) => signature.id)).size).toBe(signatures.length)
+  })
+
+  it('writes the fragments signatures share once, each one a pattern uses known and used', () => {
+    const written = [...signaturesTable.signatures.map((signature) => signature.pattern), ...Object.values(signaturesTable.fragments)]
+    const used = written.flatMap((pattern) => [...pattern.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!))
+    const lists = written.flatMap((pattern) => [...pattern.matchAll(/\{\{list:(\w+)\}\}/g)].map((match) => match[1]!))
+    expect(lists.filter((name) => !(wordListNames as readonly string[]).includes(name))).toEqual([])
+    expect(used.filter((name) => !Object.hasOwn(signaturesTable.fragments, name))).toEqual([])
+    expect(Object.keys(signaturesTable.fragments).filter((name) => !used.includes(name))).toEqual([])
+    for (const signature of signatures) expect(signature.pattern, signature.id).not.toMatch(/\{\{(?:list:)?\w+\}\}/)
   })
 
   it('runs every signature on its examples', () => {
@@ -56,6 +75,16 @@ describe('the vocabulary', () => {
     expect(matched).toBeGreaterThan(200)
     // The kinds of many signatures are screened.
     expect(screenOf('compiler').screened.size + screenOf('tests').screened.size).toBeGreaterThan(20)
+  })
+
+  it('reads a word of a report\'s kind after a section\'s name, and no other', () => {
+    for (const title of headingWords.titleSuffixes.matches) expect(recognizeTitle(title), title).toBeDefined()
+    for (const title of headingWords.titleSuffixes.misses) expect(recognizeTitle(title), title).toBeUndefined()
+  })
+
+  it('knows a template\'s wrapper heading by its title, and no other', () => {
+    for (const title of headingWords.wrapperTitles.matches) expect(isTemplateWrapper(title), title).toBe(true)
+    for (const title of headingWords.wrapperTitles.misses) expect(isTemplateWrapper(title), title).toBe(false)
   })
 
   it('matches a phrase whole, in any case, with a gap where it says `…`', () => {

@@ -16,6 +16,9 @@ import {approachResults, objectiveStatuses, returnMetaStatuses, subagentStatuses
 import {isObject} from './document.js'
 import type {Operation} from './options.js'
 import {nearest} from '../util/suggest.js'
+import english from '../vocabulary/languages/en.json' with {type: 'json'}
+import statusTable from '../vocabulary/statuses.json' with {type: 'json'}
+import type {StatusTable} from '../vocabulary/index.js'
 
 export {isNegated, markdownStateSynonyms, readStateWord} from '../schema/status-words.js'
 
@@ -44,15 +47,26 @@ export const metaStatusStates: Readonly<Record<ReturnMetaStatus, ReturnState>> =
   blocked: 'ERROR'
 }
 
-/** Words meaning "the operation succeeded" without naming the operation. */
-const successWords: readonly string[] = ['completed', 'complete', 'done', 'success', 'succeeded', 'successful', 'finished', 'ok', 'passed', 'ready_for_postflight']
+/** The status words of the JSON formats beyond the markdown `state` words (src/vocabulary/statuses.json). */
+const table = statusTable as StatusTable
 
-const partialWords = ['partially_complete', 'partially_completed', 'partially_done', 'partial_success']
-const failureWords = ['fail', 'failure', 'error', 'errored', 'aborted']
-const progressWords = ['running', 'pending', 'started', 'working', 'ongoing', 'researching', 'planning', 'implementing', 'syncing', 'committing']
+// The English state words of the vocabulary are every format's: status words are English.
+const joined = (words: readonly string[]): string[] => words.map((word) => word.replaceAll(' ', '_'))
+
+/** Words meaning "the operation succeeded" without naming the operation. */
+const successWords: readonly string[] = [...joined(english.stateSuccess), ...table.success]
+const partialWords = joined(english.statePartial)
+const failureWords = joined(english.stateError)
+const operations = Object.entries(table.operations) as Array<[Operation, StatusTable['operations'][Operation]]>
+const progressWords = [...table.progress, ...table.returnMeta.in_progress, ...operations.map(([, words]) => words.doing)]
 
 function entries<T extends string>(words: readonly string[], value: T): Array<[string, T]> {
   return words.map((word) => [word, value])
+}
+
+/** A synonym table without the kind's own statuses, which read as themselves. */
+function synonyms<T extends string>(canonical: readonly string[], rows: ReadonlyArray<[string, T]>): Readonly<Record<string, T>> {
+  return Object.fromEntries(rows.filter(([word]) => !canonical.includes(word)))
 }
 
 /**
@@ -60,38 +74,34 @@ function entries<T extends string>(words: readonly string[], value: T): Array<[s
  * status (`completed` is `implemented` for `implement`) and reads as nothing
  * when the operation is unknown.
  */
-export const metaStatusSynonyms: Readonly<Record<string, ReturnMetaStatus | 'success'>> = Object.fromEntries([
+export const metaStatusSynonyms: Readonly<Record<string, ReturnMetaStatus | 'success'>> = synonyms(returnMetaStatuses, [
   ...entries(successWords, 'success' as const),
-  ...entries(['research_complete', 'research_completed', 'research_done'], 'researched' as const),
-  ...entries(['plan_complete', 'plan_completed', 'plan_created', 'planning_complete'], 'planned' as const),
-  ...entries(['implementation_complete', 'implementation_completed', 'implementation_done'], 'implemented' as const),
-  ...entries(['sync_complete', 'sync_completed'], 'synced' as const),
-  ...entries(['commit_complete', 'commit_completed'], 'committed' as const),
+  ...operations.flatMap(([operation, words]) => entries(words.done, successStatus[operation])),
   ...entries(progressWords, 'in_progress' as const),
   ...entries(partialWords, 'partial' as const),
   ...entries(failureWords, 'failed' as const)
 ])
 
 /** Console-return synonyms: every success word and every return-metadata success status is `completed`. */
-export const subagentStatusSynonyms: Readonly<Record<string, SubagentStatus>> = Object.fromEntries([
-  ...entries([...successWords.filter((word) => word !== 'completed'), ...Object.values(successStatus)], 'completed' as const),
+export const subagentStatusSynonyms: Readonly<Record<string, SubagentStatus>> = synonyms(subagentStatuses, [
+  ...entries([...successWords, ...Object.values(successStatus)], 'completed' as const),
   ...entries([...partialWords, 'in_progress'], 'partial' as const),
   ...entries(failureWords, 'failed' as const)
 ])
 
 /** Progress-file objective synonyms. */
-export const objectiveStatusSynonyms: Readonly<Record<string, ObjectiveStatus>> = Object.fromEntries([
+export const objectiveStatusSynonyms: Readonly<Record<string, ObjectiveStatus>> = synonyms(objectiveStatuses, [
   ...entries(successWords, 'done' as const),
-  ...entries(['pending', 'todo', 'to_do', 'open', 'new', 'queued'], 'not_started' as const),
-  ...entries(['active', 'started', 'working', 'ongoing', 'partial', 'running'], 'in_progress' as const),
-  ...entries(['stuck'], 'blocked' as const)
+  ...entries(table.objective.not_started, 'not_started' as const),
+  ...entries([...table.progress, ...table.objective.in_progress], 'in_progress' as const),
+  ...entries(table.blocked, 'blocked' as const)
 ])
 
 /** Approach-result synonyms, read from the first word of free text (`Failed - scope too limited`). */
-export const approachResultSynonyms: Readonly<Record<string, ApproachResult>> = Object.fromEntries([
-  ...entries(['fail', 'rejected', 'abandoned', 'insufficient', 'wrong', 'error', 'dead_end'], 'failed' as const),
-  ...entries(['partially', 'partly'], 'partial' as const),
-  ...entries(['stuck'], 'blocked' as const)
+export const approachResultSynonyms: Readonly<Record<string, ApproachResult>> = synonyms(approachResults, [
+  ...entries([...failureWords, ...table.approach.failed], 'failed' as const),
+  ...entries([...partialWords, ...table.approach.partial], 'partial' as const),
+  ...entries(table.blocked, 'blocked' as const)
 ])
 
 /**
@@ -140,13 +150,7 @@ export function isSuccessWord(word: string): boolean {
 }
 
 /** The operation named by a word of the return's identity, read whole (`implementation-agent` names `implement`). */
-const operationWords: ReadonlyArray<[RegExp, Operation]> = [
-  [/^(?:implement|implementation|implementer|implementor|implementing)$/, 'implement'],
-  [/^(?:plan|planner|planning)$/, 'plan'],
-  [/^(?:research|researcher|researching)$/, 'research'],
-  [/^(?:sync|syncer|syncing)$/, 'sync'],
-  [/^(?:commit|committer|committing)$/, 'commit']
-]
+const operationWords: ReadonlyArray<[ReadonlySet<string>, Operation]> = operations.map(([operation, words]) => [new Set([...words.names, words.doing]), operation])
 
 /** The operation a return answers, guessed from its identity and artifacts when not given. */
 export function inferOperation(root: Record<string, unknown>): Operation | undefined {
@@ -159,7 +163,7 @@ export function inferOperation(root: Record<string, unknown>): Operation | undef
     .join(' ')
     .toLowerCase()
     .split(/[^a-z]+/)
-  for (const [pattern, operation] of operationWords) if (words.some((word) => pattern.test(word))) return operation
+  for (const [names, operation] of operationWords) if (words.some((word) => names.has(word))) return operation
   const types = new Set(
     (Array.isArray(root['artifacts']) ? root['artifacts'] : []).flatMap((artifact) =>
       isObject(artifact) && typeof artifact['type'] === 'string' ? [artifact['type'].toLowerCase()] : []

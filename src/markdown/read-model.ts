@@ -16,6 +16,7 @@ import {readFencedOnce} from './fenced-once.js'
 import {findHostWrapper} from './host-wrapper.js'
 import {readState} from './interpret.js'
 import {collectBlocks, parseMarkdown, splitLines} from './tree.js'
+import {headingWords} from '../vocabulary/index.js'
 
 const sectionNames: ReadonlyArray<[string, SectionKind]> = [
   ['runtime attestation', 'attestation'],
@@ -77,10 +78,13 @@ function withoutClosingHashes(text: string): string {
   return text.slice(0, end)
 }
 
+/** One word of a report's kind after a section's name (`## Status Report`), from the vocabulary. */
+const titleSuffixes: ReadonlySet<string> = new Set(headingWords.titleSuffixes.words)
+
 /** Nothing, blanks, `#`, a word of a report's kind (`Report`, `Update`, `Summary`, `Overview`), or text behind `(`, `[`, `:`, `—`, `–`, a spaced ` - ` or a spaced mark (`## Status ✅`); `status-completed` is one word. */
 function suffixAllowed(suffix: string): boolean {
   // `## Status Report`, `## Evidence Summary`: one word of a report's kind after the name.
-  return /^[\s#]*$/.test(suffix) || /^\s+(?:report|update|summary|overview)$/i.test(withoutClosingHashes(suffix)) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || /^\s+\p{Extended_Pictographic}/u.test(suffix)
+  return /^[\s#]*$/.test(suffix) || (/^\s/.test(suffix) && titleSuffixes.has(withoutClosingHashes(suffix).trim().toLowerCase())) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || /^\s+\p{Extended_Pictographic}/u.test(suffix)
 }
 
 /** The span of a whole line, from its first non-blank character. */

@@ -5,7 +5,7 @@
  * the `state` key, the parent cannot tell which the writer meant.
  */
 import type {ReturnState} from '../schema/report.js'
-import {confusables, markClass, wordsOf} from '../vocabulary/index.js'
+import {alternation, confusables, markClass, wordsOf} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {asFailureWords, marksOnlyState, readState, stateMark, worseStateInSuffix} from './interpret.js'
 import {markdownStateSynonyms} from '../schema/status-words.js'
@@ -69,14 +69,6 @@ class FenceTracker {
     if (title !== undefined && recognizeTitle(title)?.kind === 'status') top.status = true
     return top.status
   }
-}
-
-/** The vocabulary's phrases as an alternation of a regular expression: longest first, blanks as any run of blanks. */
-function alternation(phrases: readonly string[]): string {
-  return [...new Set(phrases)]
-    .sort((a, b) => b.length - a.length)
-    .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[ \\t]+'))
-    .join('|')
 }
 
 /** Keys that name the outcome as `status` does (`result`, `final_status`): read as a state line in the Status section, and outright anywhere. */

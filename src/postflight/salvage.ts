@@ -16,6 +16,7 @@ import {markdownLangs} from '../markdown/fence-langs.js'
 import {readStateWord} from '../schema/status-words.js'
 import type {ReturnState} from '../schema/report.js'
 import {normalizeLabel, slotOfTitle, type ReportSlot} from './report-labels.js'
+import {wordsOf} from '../vocabulary/index.js'
 
 interface SalvagedDeliverable {
   /** The path, or the item's text when it names none. */
@@ -43,12 +44,15 @@ type Place = ReportSlot | 'status' | 'attestation' | 'contract' | 'other'
 const pathCharacters = /^[\w@~.+/-]+$/
 const extension = /\.[A-Za-z][A-Za-z0-9]{0,7}$/
 
+/** Shortened words that look like a file name with an extension (`e.g`, `z.B`): the vocabulary's `abbreviation` list. */
+const abbreviations: ReadonlySet<string> = new Set(wordsOf('abbreviation'))
+
 /** Whether a token, markup removed, reads as a file path: no blanks, not a URL, a `/` or a file extension. */
 export function looksLikePath(token: string): boolean {
   const text = token.trim()
   if (text.length < 3 || text.length > 300 || !pathCharacters.test(text)) return false
   if (/^[.\d]+$/.test(text) || text.startsWith('--')) return false
-  return text.includes('/') ? /[A-Za-z]/.test(text) : extension.test(text) && !/^(?:e\.g|i\.e|etc|vs)\.?$/i.test(text)
+  return text.includes('/') ? /[A-Za-z]/.test(text) : extension.test(text) && !abbreviations.has(text.toLowerCase().replace(/\.$/, ''))
 }
 
 /** `text` without the run of `characters` it ends with; a loop, as `/[…]+$/` backtracks quadratically on a long run. */

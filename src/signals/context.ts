@@ -92,6 +92,22 @@ export interface TakenBack {
   by: 'repair' | 'before' | 'negation' | 'subordinate' | 'intended' | 'benign' | 'handling'
 }
 
+/** Whether a negation or a count of nothing stands beside the match in its clause (`no tests fail`, `0 failed`, `失败 0`, `失敗なし`). */
+function negatedIn(text: string, clause: Span, index: number, length: number, output: boolean): boolean {
+  if (phraseList('negation', 'nothing', 'zero').test(wordsBefore(text, clause, index, 3))) return true
+  // A count of nothing beside the word: `0 fehlgeschlagen`, `失败 0`, `실패 0건`.
+  if (!output && (zeroBefore.test(text.slice(Math.max(clause.start, index - 6), index)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text.slice(index + length, index + length + 6)))) return true
+  // Scripts that put the negation after the verb: `실패한 테스트 없음`, `失敗なし`.
+  return unspacedScript.test(text.slice(index, index + length)) && phraseList('negation', 'nothing', 'zero').test(text.slice(index + length, index + length + 8))
+}
+
+/** Whether a match of a text (already passed through `phraseText`) is negated, or counts nothing, in its clause: `no tests failed`, `0 failures`, `nicht bestanden`. */
+export function negated(text: string, index: number, length: number): boolean {
+  const clauses = clausesOf(text, sentenceOf(text, index))
+  const clause = clauses[Math.max(0, clauses.findLastIndex((candidate) => candidate.start <= index))]!
+  return negatedIn(text, clause, index, length, false)
+}
+
 /**
  * Whether the words around a match take it back: a repair in its clause or
  * a later one of the sentence (`was failing, now passes`; `failed, but I
@@ -116,11 +132,7 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.
   if (phraseList('benign').test(wordsAfter(text, clause, index))) return {by: 'benign'}
   if (unspacedScript.test(text.slice(index, index + length)) && phraseList('following').test(text.slice(index + length, index + length + 3))) return {by: 'subordinate'}
-  if (phraseList('negation', 'nothing', 'zero').test(wordsBefore(text, clause, index, 3))) return {by: 'negation'}
-  // A count of nothing beside the word: `0 fehlgeschlagen`, `失败 0`, `실패 0건`.
-  if (!output && (zeroBefore.test(text.slice(Math.max(clause.start, index - 6), index)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text.slice(index + length, index + length + 6)))) return {by: 'negation'}
-  // Scripts that put the negation after the verb: `실패한 테스트 없음`, `失敗なし`.
-  if (unspacedScript.test(text.slice(index, index + length)) && phraseList('negation', 'nothing', 'zero').test(text.slice(index + length, index + length + 8))) return {by: 'negation'}
+  if (negatedIn(text, clause, index, length, output)) return {by: 'negation'}
   if (phraseList('relative').test(wordsBefore(text, clause, index, 2))) return {by: 'subordinate'}
   if (phraseList('subordinate').test(partBefore(text, clause, index))) return {by: 'subordinate'}
   // `answers 503 when either is down`, `` `returns 429 when the bucket is empty` ``: tool output under a condition is a behaviour, not an outcome.

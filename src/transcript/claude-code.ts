@@ -8,6 +8,7 @@
  */
 import {boundedOutput, relativeToCwd, type TranscriptRecord} from './record.js'
 import {isObject, type HostReader, type PendingCall} from './host-reader.js'
+import {exitStatusOf} from './exit-status.js'
 
 /** Line types Claude Code writes that hold no tool call or result. */
 const otherTypes: ReadonlySet<string> = new Set(['system', 'attachment', 'queue-operation', 'last-prompt', 'summary', 'file-history-snapshot', 'progress', 'custom-title', 'tag', 'agent-name', 'permission-mode', 'mode'])
@@ -71,10 +72,12 @@ export function claudeCodeReader(record: TranscriptRecord): HostReader {
     const interrupted = isObject(result.extra) && result.extra['interrupted'] === true
     let exitCode: number | null = result.isError ? null : 0
     let output = result.text
-    const status = /^(?:Error: )?Exit code (\d+)\r?\n?/.exec(output)
-    if (status) {
-      exitCode = Number(status[1])
-      output = output.slice(status[0].length)
+    // The host's first line states a failed command's status (`Exit code 1`); the command's output follows it.
+    const head = output.split('\n', 1)[0]!
+    const status = exitStatusOf(head)
+    if (status !== undefined) {
+      exitCode = status
+      output = output.slice(head.length + 1)
     }
 
     if (interrupted) exitCode = null

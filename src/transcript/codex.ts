@@ -11,6 +11,7 @@
  */
 import {boundedOutput, relativeToCwd, type TranscriptFileChange, type TranscriptRecord} from './record.js'
 import {isObject, type HostReader} from './host-reader.js'
+import {exitStatusOf} from './exit-status.js'
 
 /** Line types of a rollout that hold no tool call or result. */
 const otherTypes: ReadonlySet<string> = new Set(['world_state', 'token_usage_record', 'inter_agent_communication_metadata', 'turn_context', 'session_meta', 'response_item', 'event_msg', 'compacted'])
@@ -33,9 +34,6 @@ function commandText(value: unknown): string | undefined {
   return shell ? parts[2] : parts.join(' ')
 }
 
-/** How an output states the exit status, in the formats Codex has used. */
-const exitPatterns: readonly RegExp[] = [/^Process exited with code (-?\d+)$/m, /^Exit code: (-?\d+)$/m]
-
 /** The status and the command's own output in a `function_call_output`. */
 function readOutput(output: unknown): {text: string; exitCode: number | null} {
   let text = typeof output === 'string' ? output : isObject(output) && typeof output['content'] === 'string' ? output['content'] : ''
@@ -52,16 +50,18 @@ function readOutput(output: unknown): {text: string; exitCode: number | null} {
     }
   }
 
+  // The header before the command's output (`Chunk ID`, `Wall time`, the exit status); without an `Output:` line, the first line only.
+  const body = text.lastIndexOf('\nOutput:\n')
+  const header = body !== -1 ? text.slice(0, body) : text.split('\n', 1)[0]!
   let exitCode: number | null = null
-  for (const pattern of exitPatterns) {
-    const match = pattern.exec(text)
-    if (match) {
-      exitCode = Number(match[1])
+  for (const line of header.split('\n')) {
+    const status = exitStatusOf(line)
+    if (status !== undefined) {
+      exitCode = status
       break
     }
   }
 
-  const body = text.lastIndexOf('\nOutput:\n')
   if (body !== -1) text = text.slice(body + '\nOutput:\n'.length)
   else if (text.startsWith('Output:\n')) text = text.slice('Output:\n'.length)
   return {text, exitCode}

@@ -1,8 +1,14 @@
 /**
  * How commands are compared and what their outputs and the return's claims
  * say. Every judgement here is a table with examples that the tests execute
- * (test/transcript-tables.test.ts); the functions only apply the tables.
+ * (test/return-contradicts-transcript.test.ts); the functions only apply the
+ * tables. What outputs and claims say is read with the vocabulary: the
+ * signatures of tool output and the word lists of every language.
  */
+import {negated} from '../signals/context.js'
+import {compileSignature} from '../signals/signals.js'
+import {signatures, type WordListName} from '../vocabulary/index.js'
+import {phraseList, phraseText} from '../vocabulary/phrases.js'
 
 export interface TableExamples {
   /** Texts the entry matches. */
@@ -215,9 +221,10 @@ export function namesFolderOf(command: string, path: string): boolean {
   return false
 }
 
-/** A runner's summary line in a command's output: the counts of passed and failed tests it states. */
+/** A test run's summary in a command's output: the counts of passed and failed tests it states. */
 export interface RunnerSummary {
-  runner: string
+  /** The signatures of `signatures.json` that read it, in the order of its lines. */
+  signatures: string[]
   passed?: number
   failed?: number
   /** Whether it says tests failed, with a count (`failed` above 0) or without one (Go's `FAIL`). */
@@ -226,43 +233,63 @@ export interface RunnerSummary {
   text: string
 }
 
-/**
- * Test runners' summary lines (global expressions, read with `matchAll`). Each pattern's groups are named `passed` and
- * `failed`; an empty `failed` group says tests failed without a count. The
- * last summary in an output is the run's.
- */
-export const runnerSummaries: ReadonlyArray<{readonly runner: string; readonly pattern: RegExp; readonly examples: ReadonlyArray<{readonly output: string; readonly passed?: number; readonly failed?: number}>}> = [
-  {runner: 'node:test (TAP)', pattern: /^# pass (?<passed>\d+)\r?\n# fail (?<failed>\d+)$/gm, examples: [{output: '# tests 2\n# suites 0\n# pass 2\n# fail 0\n', passed: 2, failed: 0}]},
-  {runner: 'node:test (spec)', pattern: /^ℹ pass (?<passed>\d+)\r?\nℹ fail (?<failed>\d+)$/gm, examples: [{output: 'ℹ tests 3\nℹ pass 2\nℹ fail 1\n', passed: 2, failed: 1}]},
-  {runner: 'vitest', pattern: /^[ \t]*Tests[ \t]+(?:(?<failed>\d+) failed \| )?(?<passed>\d+) passed\b/gm, examples: [{output: ' Test Files  1 passed (1)\n      Tests  12 passed (12)\n', passed: 12}, {output: '      Tests  1 failed | 11 passed (12)\n', passed: 11, failed: 1}]},
-  {runner: 'vitest (all failed)', pattern: /^[ \t]*Tests[ \t]+(?<failed>\d+) failed \(\d+\)/gm, examples: [{output: '      Tests  3 failed (3)\n', failed: 3}]},
-  {runner: 'jest', pattern: /^Tests:[ \t]+(?:(?<failed>\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(?<passed>\d+) passed, )?\d+ total$/gm, examples: [{output: 'Tests:       1 failed, 2 passed, 3 total\n', passed: 2, failed: 1}, {output: 'Tests:       5 passed, 5 total\n', passed: 5}]},
-  {runner: 'mocha', pattern: /^[ \t]*(?<passed>\d+) passing\b/gm, examples: [{output: '  4 passing (5ms)\n', passed: 4}]},
-  {runner: 'mocha (failing)', pattern: /^[ \t]*(?<failed>\d+) failing\b/gm, examples: [{output: '  3 passing (20ms)\n  1 failing\n', failed: 1}]},
-  {runner: 'pytest', pattern: /^=+ (?:(?<failed>\d+) failed, )?(?:(?<passed>\d+) passed)?[\w ,]* in [\d.]+s\b/gm, examples: [{output: '==== 1 failed, 4 passed in 0.12s ====\n', passed: 4, failed: 1}, {output: '===== 7 passed in 0.03s =====\n', passed: 7}]},
-  {runner: 'cargo', pattern: /^test result: (?:ok|FAILED)\. (?<passed>\d+) passed; (?<failed>\d+) failed;/gm, examples: [{output: 'test result: ok. 3 passed; 0 failed; 0 ignored;\n', passed: 3, failed: 0}]},
-  {runner: 'go', pattern: /^(?:--- FAIL: |FAIL[ \t]+\S)(?<failed>)/gm, examples: [{output: '--- FAIL: TestParse (0.00s)\nFAIL\texample.com/p\t0.01s\n'}]}
-]
+/** The signatures a test run's summary is read with: those of failed tests, and those of passed tests. */
+const summarySignatures = signatures.filter((signature) => signature.kind === 'tests' || signature.kind === 'passes')
 
-/** The last runner summary of an output, if any runner's is in it. */
+/** A number held by a match's groups whose names start with `prefix`: the largest, when several do. */
+function groupCount(match: RegExpExecArray, prefix: string): number | undefined {
+  const values = Object.entries(match.groups ?? {}).flatMap(([name, value]) => (name.startsWith(prefix) && value !== undefined ? [Number(value)] : []))
+  return values.length > 0 ? Math.max(...values) : undefined
+}
+
+/** What the summary signatures read in one line; undefined when none matches it. */
+function countsOf(line: string): RunnerSummary | undefined {
+  let read: RunnerSummary | undefined
+  for (const signature of summarySignatures) {
+    const match = compileSignature(signature)?.exec(line)
+    if (!match) continue
+    read ??= {signatures: [], failing: false, text: line.trim()}
+    read.signatures.push(signature.id)
+    const passed = groupCount(match, 'passed')
+    if (passed !== undefined) read.passed = Math.max(read.passed ?? 0, passed)
+    if (signature.kind !== 'tests') continue
+    const failed = groupCount(match, 'count')
+    // A failure without a count (`test result: FAILED`, `--- FAIL:`) says tests failed all the same.
+    if (failed === undefined) read.failing = true
+    else read.failed = Math.max(read.failed ?? 0, failed)
+  }
+
+  if (read?.failed !== undefined && read.failed > 0) read.failing = true
+  return read
+}
+
+/**
+ * The last summary of a test run in an output: the last run of lines the
+ * signatures of `signatures.json` read (`# pass 2` over `# fail 0`), a later
+ * line's count standing over an earlier one's. The examples are the
+ * `summaries` of `signatures.json`.
+ */
 export function summaryOf(output: string): RunnerSummary | undefined {
-  let found: {at: number; summary: RunnerSummary} | undefined
-  for (const {runner, pattern} of runnerSummaries) {
-    // The tables' expressions carry `g`; `matchAll` works on a copy, so no `lastIndex` is shared.
-    for (const match of output.matchAll(pattern)) {
-      const groups = match.groups ?? {}
-      const summary: RunnerSummary = {runner, failing: false, text: match[0]}
-      if (groups['passed'] !== undefined) summary.passed = Number(groups['passed'])
-      if (groups['failed'] === '') summary.failing = true
-      else if (groups['failed'] !== undefined) {
-        summary.failed = Number(groups['failed'])
-        summary.failing = summary.failed > 0
-      }
-      if (!found || match.index! >= found.at) found = {at: match.index!, summary}
+  let last: RunnerSummary | undefined
+  let open: RunnerSummary | undefined
+  for (const line of output.split('\n')) {
+    const read = countsOf(line.endsWith('\r') ? line.slice(0, -1) : line)
+    if (!read) {
+      open = undefined
+      continue
+    }
+
+    if (!open) last = open = read
+    else {
+      open.signatures.push(...read.signatures)
+      open.text = `${open.text}\n${read.text}`
+      if (read.passed !== undefined) open.passed = read.passed
+      if (read.failed !== undefined) open.failed = read.failed
+      open.failing = (open.failed !== undefined && open.failed > 0) || read.failing || (open.failing && read.failed === undefined)
     }
   }
 
-  return found?.summary
+  return last
 }
 
 /** What an Evidence item claims of a run: its outcome, by its last outcome word, and the counts it states. */
@@ -273,41 +300,42 @@ export interface Claim {
 }
 
 /**
- * Outcome words of a claim, tried in this order at each place; the last one
- * in the claim is its outcome (`failed first, then 2 passed` claims success).
+ * Outcome words of a claim, as lists of the vocabulary in every language;
+ * the last one in the claim is its outcome (`failed first, then 2 passed`
+ * claims success). A word negated or counting nothing says the other
+ * outcome (`0 failed`, `no errors`, `nicht bestanden`); an exit status of
+ * the `exit` signatures says failure above 0 and success at 0.
  */
-export const claimWords: ReadonlyArray<{readonly outcome: 'success' | 'failure'; readonly pattern: RegExp; readonly examples: TableExamples}> = [
-  {outcome: 'success', pattern: /\b(?:0|no|zero|none)\s+(?:tests?\s+)?(?:failed|failures?|failing|errors?|problems?)\b/gi, examples: {matches: ['0 failed', 'no errors', 'no problems'], misses: ['1 failed']}},
-  {outcome: 'failure', pattern: /\b(?:fail(?:s|ed|ing|ures?)?|red|broken|exit(?:s|ed)? (?:with )?(?:code |status )?[1-9]\d*|non-zero)\b/gi, examples: {matches: ['2 failed', 'fails on Windows', 'exited with code 1'], misses: ['passed']}},
-  {outcome: 'success', pattern: /\b(?:pass(?:es|ed|ing)?|green|succeed(?:s|ed)?|success(?:ful(?:ly)?)?|ok|clean|exit(?:s|ed)? (?:with )?(?:code |status )?0|builds?|built|compiles?|compiled)\b/gi, examples: {matches: ['12 passed', 'all green', 'exit 0', 'builds cleanly'], misses: ['failed']}}
+export const claimWords: ReadonlyArray<{readonly outcome: 'success' | 'failure'; readonly lists: readonly [WordListName, ...WordListName[]]; readonly examples: TableExamples}> = [
+  {outcome: 'failure', lists: ['failure', 'broken', 'failureCount', 'stateError'], examples: {matches: ['2 failed', 'fails on Windows', 'exited with code 1', 'did not pass', 'la compilación falla', '2 Tests fehlgeschlagen'], misses: ['passed', '0 failed', 'no errors', 'no tests failed']}},
+  {outcome: 'success', lists: ['passing'], examples: {matches: ['12 passed', 'all green', 'exit 0', 'builds cleanly', '0 failed', 'no errors', 'no problems', 'tous les tests réussis', '全部通过'], misses: ['failed', 'not passing', 'exited with code 1']}}
 ]
 
-/** The counts a claim states: `12 passed`, `2/2 pass`, `1 failed`. */
-export const claimCounts: ReadonlyArray<{readonly count: 'passed' | 'failed'; readonly pattern: RegExp; readonly examples: ReadonlyArray<{readonly claim: string; readonly value: number}>}> = [
-  {count: 'passed', pattern: /\b(\d+)(?:\/\d+)?\s+(?:tests?\s+|specs?\s+)?(?:pass(?:ed|ing|es)?|succeeded|ok)\b/gi, examples: [{claim: '12 passed', value: 12}, {claim: '2/2 tests pass', value: 2}]},
-  {count: 'passed', pattern: /\ball (\d+) (?:tests? |specs? )?(?:pass(?:ed|ing|es)?|succeeded)\b/gi, examples: [{claim: 'all 5 tests pass', value: 5}]},
-  {count: 'failed', pattern: /\b(\d+)\s+(?:tests?\s+)?(?:fail(?:ed|ing|ures?|s)?)\b/gi, examples: [{claim: '3 failed', value: 3}, {claim: '0 failures', value: 0}]}
-]
-
-/** Spans of a text each entry matches, an earlier entry keeping the span it shares with a later one. */
-function claimed<Entry extends {pattern: RegExp}>(text: string, entries: readonly Entry[]): Array<{start: number; end: number; entry: Entry; match: RegExpMatchArray}> {
-  const spans: Array<{start: number; end: number; entry: Entry; match: RegExpMatchArray}> = []
-  for (const entry of entries) {
-    for (const match of text.matchAll(entry.pattern)) {
-      const start = match.index!
-      const end = start + match[0].length
-      if (spans.some((span) => start < span.end && span.start < end)) continue
-      spans.push({start, end, entry, match})
-    }
-  }
-
-  return spans.sort((a, b) => a.start - b.start)
-}
+const exitSignatures = signatures.filter((signature) => signature.kind === 'exit')
 
 export function claimOf(text: string): Claim {
   const claim: Claim = {}
-  const outcome = claimed(text, claimWords).at(-1)
-  if (outcome) claim.outcome = outcome.entry.outcome
-  for (const span of claimed(text, claimCounts)) claim[span.entry.count] = Number(span.match[1])
+  const words = phraseText(text)
+  const spans: Array<{start: number; end: number; outcome: 'success' | 'failure'}> = []
+  const free = (start: number, end: number): boolean => !spans.some((span) => start < span.end && span.start < end)
+  for (const signature of exitSignatures) {
+    const match = compileSignature(signature)?.exec(text)
+    const status = match ? groupCount(match, 'count') : undefined
+    if (match && status !== undefined && free(match.index, match.index + match[0].length)) spans.push({start: match.index, end: match.index + match[0].length, outcome: status === 0 ? 'success' : 'failure'})
+  }
+
+  for (const entry of claimWords) {
+    for (const match of phraseList(...entry.lists).all(words)) {
+      if (!free(match.index, match.index + match.length)) continue
+      const opposite = negated(words, match.index, match.length)
+      spans.push({start: match.index, end: match.index + match.length, outcome: opposite === (entry.outcome === 'failure') ? 'success' : 'failure'})
+    }
+  }
+
+  const last = spans.sort((a, b) => a.start - b.start).at(-1)
+  if (last) claim.outcome = last.outcome
+  const counts = countsOf(text)
+  if (counts?.passed !== undefined) claim.passed = counts.passed
+  if (counts?.failed !== undefined) claim.failed = counts.failed
   return claim
 }

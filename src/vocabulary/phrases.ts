@@ -4,7 +4,7 @@
  * spaced script never inside another word; `…` stands for up to five words
  * between its parts: `konnte … nicht`), case and curly apostrophes aside.
  */
-import {languages, type WordListName} from './index.js'
+import {escapePattern, languages, type WordListName} from './index.js'
 
 export interface PhraseMatch {
   /** Index in the text, and length, of what matched. */
@@ -15,9 +15,6 @@ export interface PhraseMatch {
 /** Scripts written without spaces between words, or with particles joined to them: their phrases match inside words. */
 const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
 
 function phraseBody(phrase: string): string {
   const parts = phrase
@@ -27,7 +24,7 @@ function phraseBody(phrase: string): string {
     .split('…')
     .map((part) => part.trim())
     .filter((part) => part !== '')
-    .map((part) => escape(part).replace(/\s+/g, '\\s+'))
+    .map((part) => escapePattern(part).replace(/\s+/g, '\\s+'))
   return parts.join('\\s+(?:\\S+\\s+){0,5}?')
 }
 

@@ -7,6 +7,7 @@ ruleTester('section-missing', {
   ],
   invalid: [
     {code: 'Done with the task.\n\n**Status:** ✅ COMPLETE\n', name: 'a status claim in free-form text', errors: [{messageId: 'statusClaim', line: 3, column: 1, data: {text: '**Status:** ✅ COMPLETE', where: 'in free-form text'}}]},
+    {code: 'Done with the task.\n\n- **Completion status:** done\n', name: 'a status claim named by the vocabulary\'s outcome names', errors: [{messageId: 'statusClaim', line: 3, column: 1, data: {text: '- **Completion status:** done', where: 'in free-form text'}}]},
     {
       code: '## Status\nstate: SUCCESS\nsummary: Done.\n',
       errors: [

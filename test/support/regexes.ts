@@ -17,6 +17,7 @@ import {vocabularyExpressions as disagreementExpressions} from '../../src/markdo
 import {vocabularyExpressions as interpretExpressions} from '../../src/markdown/interpret.js'
 import {vocabularyExpressions as statusWordExpressions} from '../../src/schema/status-words.js'
 import {vocabularyExpressions as contextExpressions} from '../../src/signals/context.js'
+import {vocabularyExpressions as sectionMissingExpressions} from '../../src/rules/markdown/section-missing.js'
 import {createHash} from 'node:crypto'
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
@@ -89,7 +90,7 @@ export function sourceRegexes(directory = 'src'): {found: Found[]; dynamic: stri
 }
 
 /** Modules whose expressions are built from the vocabulary's data (src/vocabulary/). */
-const fromVocabulary = ['src/markdown/interpret.ts', 'src/markdown/state-disagreement.ts', 'src/schema/status-words.ts', 'src/vocabulary/phrases.ts', 'src/signals/context.ts', 'src/signals/signals.ts'].map((path) => join(...path.split('/')))
+const fromVocabulary = ['src/markdown/interpret.ts', 'src/markdown/state-disagreement.ts', 'src/schema/status-words.ts', 'src/vocabulary/phrases.ts', 'src/signals/context.ts', 'src/signals/signals.ts', 'src/rules/markdown/section-missing.ts'].map((path) => join(...path.split('/')))
 
 /** The expressions the vocabulary's data makes: the tool-output signatures, a phrase list's shape, the classes of marks and lookalike letters. */
 function vocabularyRegexes(): Found[] {
@@ -104,7 +105,8 @@ function vocabularyRegexes(): Found[] {
     ...disagreementExpressions.map((regex) => ({where: 'src/markdown/state-disagreement.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
     ...interpretExpressions.map((regex) => ({where: 'src/markdown/interpret.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
     ...statusWordExpressions.map((regex) => ({where: 'src/schema/status-words.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
-    ...contextExpressions.map((regex) => ({where: 'src/signals/context.ts (from the vocabulary)', source: regex.source, flags: regex.flags}))
+    ...contextExpressions.map((regex) => ({where: 'src/signals/context.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
+    ...sectionMissingExpressions.map((regex) => ({where: 'src/rules/markdown/section-missing.ts (from the vocabulary)', source: regex.source, flags: regex.flags}))
   ]
 }
 

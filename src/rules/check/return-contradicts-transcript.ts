@@ -14,6 +14,7 @@ import {relativeToCwd, type TranscriptCommand, type TranscriptFileChange, type T
 import {visible} from '../../util/visible.js'
 import {signatureMatch} from '../../signals/signals.js'
 import {signatures} from '../../vocabulary/index.js'
+import {isNone} from '../../markdown/values.js'
 
 export interface TranscriptContext {
   returned: ReturnReport
@@ -77,7 +78,7 @@ function at(context: TranscriptContext, pointer: string): Place {
 /** An attested path as compared with the transcript's: repo-relative, `./` and doubled slashes gone; undefined for `(none)`. */
 function attestedPath(written: string, cwd: string | undefined): string | undefined {
   const trimmed = written.trim()
-  if (trimmed === '' || /^\(?none\)?$/i.test(trimmed)) return undefined
+  if (trimmed === '' || isNone(trimmed)) return undefined
   const {path, outside} = relativeToCwd(trimmed, cwd)
   if (outside) return undefined
   return trimmed.endsWith('/') ? `${path}/` : path
@@ -163,7 +164,7 @@ function failingLine(output: string): string | undefined {
 function failure(run: TranscriptCommand): string | undefined {
   if (run.exitCode !== null && run.exitCode !== 0) return `exit status ${run.exitCode}`
   const summary = summaryOf(run.output)
-  if (summary?.failing) return `${summary.runner} summary ${summary.failed === undefined ? 'reports failures' : `reports ${summary.failed} failed`}`
+  if (summary?.failing) return `its test summary ${summary.failed === undefined ? 'reports failures' : `reports ${summary.failed} failed`}`
   const line = failingLine(run.output)
   return line === undefined ? undefined : `its output says ${quoted(line)}`
 }
@@ -307,10 +308,10 @@ const claimContradicted: TranscriptSignal = {
       const summary = summaryOf(last.output)
       let shown: string | undefined
       if (said.outcome === 'success' && last.exitCode !== null && last.exitCode !== 0) shown = `exited with status ${last.exitCode}`
-      else if (said.outcome === 'success' && summary?.failing) shown = `reported ${summaryText(summary)} (${summary.runner})`
+      else if (said.outcome === 'success' && summary?.failing) shown = `reported ${summaryText(summary)}`
       else if (said.outcome === 'success' && last.exitCode === 0 && failure(last) !== undefined) shown = `passed with ${failure(last)!.replace(/^its /, '')}`
-      else if (said.passed !== undefined && summary?.passed !== undefined && said.passed !== summary.passed) shown = `reported ${summaryText(summary)} (${summary.runner})`
-      else if (said.failed !== undefined && summary?.failed !== undefined && said.failed !== summary.failed) shown = `reported ${summaryText(summary)} (${summary.runner})`
+      else if (said.passed !== undefined && summary?.passed !== undefined && said.passed !== summary.passed) shown = `reported ${summaryText(summary)}`
+      else if (said.failed !== undefined && summary?.failed !== undefined && said.failed !== summary.failed) shown = `reported ${summaryText(summary)}`
       if (shown === undefined) continue
       findings.push({
         messageId: 'claimContradicted',

@@ -4,9 +4,17 @@ import {markdownRule} from '../../markdown/context.js'
 import type {Place} from '../../engine/diagnostic.js'
 import type {ReturnModel} from '../../markdown/model.js'
 import {collectBlocks} from '../../markdown/tree.js'
+import {alternation, wordsOf} from '../../vocabulary/index.js'
 
-/** `Status: COMPLETE`, `- **Status:** ✅ DONE`, `**Status**: failed`, `Done. ## Status`: a line claiming a status, outside code. */
-const claimLine = /^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:overall[ \t]+|final[ \t]+|task[ \t]+)?status(?:\*\*|__)?[ \t]*[:\u2014\u2013-](?:\*\*|__)?[ \t]*\S/i
+/** The names of an outcome that name its status (`status`, `overall status`, `final status`): the vocabulary's `outcomeName` phrases ending in `status`. */
+const statusNames = alternation(wordsOf('outcomeName').filter((name) => /(?:^|\s)status$/.test(name)))
+
+/** `Status: COMPLETE`, `- **Status:** ✅ DONE`, `**Final status**: failed`: a line claiming a status, outside code. */
+const claimLine = new RegExp(`^[ \\t]{0,3}(?:[-*+][ \\t]+)?(?:\\*\\*|__)?(?:${statusNames})(?:\\*\\*|__)?[ \\t]*[:\\u2014\\u2013-](?:\\*\\*|__)?[ \\t]*\\S`, 'i')
+
+/** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
+export const vocabularyExpressions: readonly RegExp[] = [claimLine]
+
 /** `Done. ## Status`: a Status heading behind text on its line, which makes it no heading. */
 const buriedHeading = /^[ \t]*[^#\s][^#]*#{1,6}[ \t]+status\b/i
 

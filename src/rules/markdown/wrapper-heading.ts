@@ -1,7 +1,14 @@
 import type {ReturnModel} from '../../markdown/model.js'
 import {markdownRule} from '../../markdown/context.js'
+import {headingWords} from '../../vocabulary/index.js'
 
-const wrapperTitle = /^(?:sub)?(?:task )?(?:result|return)s?$/i
+/** The titles of a template's wrapper heading, from the vocabulary. */
+const wrapperTitles: ReadonlySet<string> = new Set(headingWords.wrapperTitles.words)
+
+/** Whether a heading's title is a template's wrapper (`Subtask Result`), which a fix removes. */
+export function isTemplateWrapper(title: string): boolean {
+  return wrapperTitles.has(title.trim().toLowerCase())
+}
 
 function firstSectionLine(model: ReturnModel): number {
   return model.sections.find((section) => section.kind !== undefined)?.headingPlace.line ?? model.lines.length
@@ -20,7 +27,7 @@ export default markdownRule({
     const wrapper = model.wrapper
     if (!wrapper) return
     // Only a template wrapper (`## Subtask Result`) goes; any other title is the writer's text.
-    const removable = !wrapper.setext && wrapperTitle.test(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line) => line.trim() === '')
+    const removable = !wrapper.setext && isTemplateWrapper(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line) => line.trim() === '')
     report({
       messageId: 'wrapper',
       data: {title: wrapper.title},
