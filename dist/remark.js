@@ -1891,6 +1891,37 @@ var en_default = {
     "test errors"
   ],
   counter: [],
+  passing: [
+    "pass",
+    "passes",
+    "passed",
+    "passing",
+    "green",
+    "succeed",
+    "succeeds",
+    "succeeded",
+    "success",
+    "successful",
+    "successfully",
+    "ok",
+    "clean",
+    "cleanly",
+    "build",
+    "builds",
+    "built",
+    "compiles",
+    "compiled",
+    "no problems",
+    "without problems"
+  ],
+  abbreviation: [
+    "e.g",
+    "i.e",
+    "etc",
+    "vs",
+    "cf",
+    "viz"
+  ],
   shownOnPurpose: [
     "intended result",
     "intended results",
@@ -2274,6 +2305,26 @@ var de_default = {
   negatable: [],
   failureCount: [],
   counter: [],
+  passing: [
+    "bestanden",
+    "besteht",
+    "bestehen",
+    "erfolgreich",
+    "gr\xFCn",
+    "l\xE4uft durch",
+    "laufen durch",
+    "kompiliert",
+    "gebaut",
+    "fehlerfrei"
+  ],
+  abbreviation: [
+    "z.b",
+    "d.h",
+    "u.a",
+    "bzw",
+    "usw",
+    "vgl"
+  ],
   shownOnPurpose: [
     "beabsichtigt",
     "absichtlich",
@@ -2507,6 +2558,25 @@ var es_default = {
   negatable: [],
   failureCount: [],
   counter: [],
+  passing: [
+    "pasa",
+    "pasan",
+    "pas\xF3",
+    "pasaron",
+    "exitoso",
+    "exitosa",
+    "exitosos",
+    "exitosas",
+    "con \xE9xito",
+    "verde",
+    "compila",
+    "compilado",
+    "sin errores"
+  ],
+  abbreviation: [
+    "p.ej",
+    "etc"
+  ],
   shownOnPurpose: [
     "verificadas por las pruebas",
     "verificados por las pruebas",
@@ -2736,6 +2806,27 @@ var fr_default = {
   negatable: [],
   failureCount: [],
   counter: [],
+  passing: [
+    "r\xE9ussi",
+    "r\xE9ussis",
+    "r\xE9ussie",
+    "r\xE9ussies",
+    "r\xE9ussit",
+    "r\xE9ussissent",
+    "passe",
+    "passent",
+    "pass\xE9",
+    "pass\xE9s",
+    "vert",
+    "compile",
+    "compil\xE9",
+    "sans erreur"
+  ],
+  abbreviation: [
+    "p.ex",
+    "cf",
+    "etc"
+  ],
   shownOnPurpose: [
     "v\xE9rifi\xE9es par les tests",
     "v\xE9rifi\xE9s par les tests",
@@ -2948,6 +3039,23 @@ var it_default = {
   negatable: [],
   failureCount: [],
   counter: [],
+  passing: [
+    "passa",
+    "passano",
+    "superato",
+    "superati",
+    "riuscito",
+    "riusciti",
+    "con successo",
+    "verde",
+    "compila",
+    "compilato",
+    "senza errori"
+  ],
+  abbreviation: [
+    "p.es",
+    "ecc"
+  ],
   shownOnPurpose: [
     "verificate dai test",
     "verificati dai test",
@@ -3139,6 +3247,12 @@ var ja_default = {
     "\u4EF6",
     "\u500B"
   ],
+  passing: [
+    "\u6210\u529F",
+    "\u5408\u683C",
+    "\u901A\u904E"
+  ],
+  abbreviation: [],
   shownOnPurpose: [
     "\u610F\u56F3\u3057\u305F\u7D50\u679C",
     "\u610F\u56F3\u3069\u304A\u308A",
@@ -3322,6 +3436,11 @@ var ko_default = {
     "\uAC1C",
     "\uAC74"
   ],
+  passing: [
+    "\uD1B5\uACFC",
+    "\uC131\uACF5"
+  ],
+  abbreviation: [],
   shownOnPurpose: [
     "\uC758\uB3C4\uD55C \uACB0\uACFC",
     "\uC758\uB3C4\uB300\uB85C",
@@ -3524,6 +3643,22 @@ var pt_default = {
   negatable: [],
   failureCount: [],
   counter: [],
+  passing: [
+    "passa",
+    "passam",
+    "passou",
+    "passaram",
+    "com sucesso",
+    "sucesso",
+    "verde",
+    "compila",
+    "compilado",
+    "sem erros"
+  ],
+  abbreviation: [
+    "p.ex",
+    "etc"
+  ],
   shownOnPurpose: [
     "verificadas pelos testes",
     "verificados pelos testes",
@@ -3731,6 +3866,23 @@ var ru_default = {
   negatable: [],
   failureCount: [],
   counter: [],
+  passing: [
+    "\u043F\u0440\u043E\u0448\u043B\u0438",
+    "\u043F\u0440\u043E\u0448\u0451\u043B",
+    "\u043F\u0440\u043E\u0448\u0435\u043B",
+    "\u043F\u0440\u043E\u0448\u043B\u043E",
+    "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B",
+    "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E",
+    "\u0443\u0441\u043F\u0435\u0448\u043D\u043E",
+    "\u0437\u0435\u043B\u0451\u043D\u044B\u0439",
+    "\u0441\u043E\u0431\u0438\u0440\u0430\u0435\u0442\u0441\u044F",
+    "\u043A\u043E\u043C\u043F\u0438\u043B\u0438\u0440\u0443\u0435\u0442\u0441\u044F"
+  ],
+  abbreviation: [
+    "\u0442.\u0435",
+    "\u0442.\u043A",
+    "\u0438 \u0442.\u0434"
+  ],
   shownOnPurpose: [
     "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0435 \u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442\u044B",
     "\u043A\u0430\u043A \u0438 \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C",
@@ -3954,6 +4106,13 @@ var zh_default = {
     "\u4E2A",
     "\u500B"
   ],
+  passing: [
+    "\u901A\u8FC7",
+    "\u5168\u90E8\u901A\u8FC7",
+    "\u6210\u529F",
+    "\u7F16\u8BD1\u6210\u529F"
+  ],
+  abbreviation: [],
   shownOnPurpose: [
     "\u9884\u671F\u7ED3\u679C",
     "\u7B26\u5408\u9884\u671F",
@@ -4051,12 +4210,21 @@ var marks_default = {
 
 // src/vocabulary/signatures.json
 var signatures_default = {
+  fragments: {
+    counter: "(?:{{list:counter}})(?:\u306E|\uC758)?",
+    testNoun: "tests?\\s+|specs?\\s+|examples?\\s+|cases?\\s+|suites?\\s+|pruebas?\\s+|testes?\\s+|\u30C6\u30B9\u30C8\u304C?\\s*|\u6D4B\u8BD5\\s*|\uD14C\uC2A4\uD2B8\\s*|\u0442\u0435\u0441\u0442(?:\u043E\u0432|\u0430)?\\s+",
+    failedWord: "failed|failing|failures?|fail|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438]|{{failedWordBeforeCount}}",
+    passedWord: "passed|passing|passes|pass|succeeded|ok|erfolgreich|r\xE9ussis|r\xE9ussies|r\xE9ussi|pass\xE9s|exitosos?|exitosas?|pasaron|pasan|superados?|passaram|passam|passou|aprovados?|superati|passati|riusciti|\u5408\u683C|\uC131\uACF5|\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u044B|\u043F\u0440\u043E\u0448\u043B\u0438|\u0443\u0441\u043F\u0435\u0448\u043D\u043E|{{passedWordBeforeCount}}",
+    countEnd: "(?!\\s+(?!(?:tests?|specs?|cases?|examples?|assertions?|suites?|checks?|jobs?|in|of|out|and|with|while|after|during|on|at|und|et|y|e|ed|\u0438)(?![\\p{L}]))\\p{L})",
+    failedWordBeforeCount: "\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen",
+    passedWordBeforeCount: "\u901A\u8FC7|\u901A\u904E|\u6210\u529F|\uD1B5\uACFC|\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E|\u043F\u0440\u043E\u0448\u043B\u043E|bestanden"
+  },
   signatures: [
     {
       id: "count-failed",
       kind: "tests",
       tool: "any runner, in the languages of the vocabulary",
-      pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:\u500B\u306E|\u4EF6\u306E|\u4E2A|\u500B|\u4EF6|\uAC1C\uC758?|\uAC1C)?\\s*(?:tests?\\s+|specs?\\s+|examples?\\s+|cases?\\s+|suites?\\s+|Tests?\\s+|tests?\\s+|pruebas?\\s+|testes?\\s+|\u30C6\u30B9\u30C8\u304C?\\s*|\u6D4B\u8BD5\\s*|\uD14C\uC2A4\uD2B8\\s*|\u0442\u0435\u0441\u0442(?:\u043E\u0432|\u0430)?\\s+)?(?:failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])(?![\\w])(?!\\s+(?!(?:tests?|specs?|cases?|examples?|assertions?|suites?|checks?|jobs?|in|of|out|and|with|while|after|during|on|at|und|et|y|e|ed|\u0438)(?![\\p{L}]))\\p{L})",
+      pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:(?:{{counter}})\\s*)?(?:{{testNoun}})?(?:{{failedWord}})(?![\\w]){{countEnd}}",
       flags: "iu",
       matches: [
         "38 passed, 3 failed",
@@ -4084,7 +4252,7 @@ var signatures_default = {
       id: "failed-label",
       kind: "tests",
       tool: "JUnit, Maven Surefire, PHPUnit, dotnet test, TAP, tables",
-      pattern: "(?<![\\w-])(?:failed|failures|failing|fail|errors in tests|failed|failing|failures?|fail|fehlgeschlagen|\xE9checs?|en \xE9chec|\xE9chou\xE9s?|fallidos?|fallidas?|fallaron|fallan|falharam|falhou|falhas?|falhados?|fallit[oi]|falliti|non superati|\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B[\u043E\u0430\u0438]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D[\u043E\u044B]?|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|\u043D\u0435 \u043F\u0440\u043E\u0448\u043B[\u043E\u0430\u0438])\\s*[:=\uFF1A]\\s*(?<count>\\d{1,7})",
+      pattern: "(?<![\\w-])(?:errors in tests|{{failedWord}})\\s*[:=\uFF1A]\\s*(?<count>\\d{1,7})",
       flags: "i",
       matches: [
         "Tests run: 12, Failures: 2, Errors: 0",
@@ -4101,7 +4269,7 @@ var signatures_default = {
       id: "failed-before-count",
       kind: "tests",
       tool: "prose counts in Chinese, Japanese, Korean, Russian",
-      pattern: "(?:\u5931\u8D25|\u5931\u6557|\uC2E4\uD328|\u0443\u043F\u0430\u043B\u043E|\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D\u043E|fehlgeschlagen)[ \\t]?[:\uFF1A]?[ \\t]?(?<count>\\d{1,7})",
+      pattern: "(?:{{failedWordBeforeCount}})[ \\t]?[:\uFF1A]?[ \\t]?(?<count>\\d{1,7})",
       flags: "u",
       matches: [
         "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
@@ -4116,11 +4284,12 @@ var signatures_default = {
     {
       id: "tap-fail",
       kind: "tests",
-      tool: "node:test, TAP",
-      pattern: "^#\\s*fail\\s+(?<count>\\d{1,7})\\b",
+      tool: "node:test (TAP and spec reporters)",
+      pattern: "^(?:#|\u2139)\\s*fail\\s+(?<count>\\d{1,7})\\b",
       flags: "i",
       matches: [
-        "# fail 2"
+        "# fail 2",
+        "\u2139 fail 1"
       ],
       misses: [
         "# fail 0",
@@ -4222,6 +4391,63 @@ var signatures_default = {
       ],
       misses: [
         "[  PASSED  ] 12 tests."
+      ]
+    },
+    {
+      id: "count-passed",
+      kind: "passes",
+      tool: "any runner, in the languages of the vocabulary",
+      pattern: "(?<![\\w.,/])(?<passed>\\d{1,7})(?:/\\d{1,7})?\\s*(?:(?:{{counter}})\\s*)?(?:{{testNoun}})?(?:{{passedWord}})(?![\\p{L}\\p{N}_]){{countEnd}}",
+      flags: "iu",
+      matches: [
+        "Tests  1 failed | 11 passed (12)",
+        "Tests:       5 passed, 5 total",
+        "  4 passing (5ms)",
+        "==== 1 failed, 4 passed in 0.12s ====",
+        "test result: ok. 3 passed; 0 failed;",
+        "2/2 tests pass",
+        "all 5 tests pass",
+        "12 r\xE9ussis, 2 en \xE9chec",
+        "24\uAC1C \uD1B5\uACFC",
+        "0 passed"
+      ],
+      misses: [
+        "3 failed",
+        "step 3 passed validation",
+        "passed 12",
+        "v1.2 passed"
+      ]
+    },
+    {
+      id: "passed-label",
+      kind: "passes",
+      tool: "dotnet test, JUnit, TAP, tables",
+      pattern: "(?<![\\w-])(?:successes|{{passedWord}})\\s*[:=\uFF1A]\\s*(?<passed>\\d{1,7})",
+      flags: "i",
+      matches: [
+        "Failed!  - Failed:     1, Passed:     9",
+        "passed=3"
+      ],
+      misses: [
+        "passed the check: yes",
+        "failed: 3"
+      ]
+    },
+    {
+      id: "passed-before-count",
+      kind: "passes",
+      tool: "node:test, TAP, prose counts in Chinese, Japanese, Korean, Russian",
+      pattern: "^(?:#|\u2139)\\s*pass\\s+(?<passed>\\d{1,7})\\b|(?:{{passedWordBeforeCount}})[ \\t]?[:\uFF1A]?[ \\t]?(?<passed2>\\d{1,7})",
+      flags: "iu",
+      matches: [
+        "# pass 12",
+        "\u2139 pass 2",
+        "\u901A\u8FC7 12\uFF0C\u5931\u8D25 1",
+        "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E 18, \u0443\u043F\u0430\u043B\u043E 2"
+      ],
+      misses: [
+        "# fail 2",
+        "# tests 3"
       ]
     },
     {
@@ -4479,7 +4705,7 @@ var signatures_default = {
       id: "exit-code",
       kind: "exit",
       tool: "shells, CI runners, in the languages of the vocabulary",
-      pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
+      pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>-?\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
       flags: "i",
       matches: [
         "exit code 1",
@@ -4494,12 +4720,15 @@ var signatures_default = {
         "\u7D42\u4E86\u30B3\u30FC\u30C9 1",
         "\u9000\u51FA\u7801 1",
         "\u0437\u0430\u0432\u0435\u0440\u0448\u0438\u043B\u043E\u0441\u044C \u0441 \u043A\u043E\u0434\u043E\u043C 1",
-        "uscito con codice 1"
+        "uscito con codice 1",
+        "Process exited with code -1",
+        "Exit code: 1"
       ],
       misses: [
         "exit code 0",
         "exited with status 0",
-        "rc=0"
+        "rc=0",
+        "Exit code: 0"
       ]
     },
     {
@@ -4594,6 +4823,105 @@ var signatures_default = {
         "Failover tested",
         "[ FAIL 0 | WARN 0 | SKIP 2 | PASS 58 ]"
       ]
+    }
+  ],
+  summaries: [
+    {
+      runner: "node:test (TAP)",
+      output: "# tests 2\n# suites 0\n# pass 2\n# fail 0\n",
+      passed: 2,
+      failed: 0,
+      failing: false
+    },
+    {
+      runner: "node:test (spec)",
+      output: "\u2139 tests 3\n\u2139 pass 2\n\u2139 fail 1\n",
+      passed: 2,
+      failed: 1,
+      failing: true
+    },
+    {
+      runner: "vitest",
+      output: " Test Files  1 passed (1)\n      Tests  12 passed (12)\n   Duration  1.20s\n",
+      passed: 12,
+      failing: false
+    },
+    {
+      runner: "vitest",
+      output: "      Tests  1 failed | 11 passed (12)\n",
+      passed: 11,
+      failed: 1,
+      failing: true
+    },
+    {
+      runner: "vitest",
+      output: "      Tests  3 failed (3)\n",
+      failed: 3,
+      failing: true
+    },
+    {
+      runner: "jest",
+      output: "Tests:       1 failed, 2 passed, 3 total\n",
+      passed: 2,
+      failed: 1,
+      failing: true
+    },
+    {
+      runner: "jest",
+      output: "Tests:       5 passed, 5 total\n",
+      passed: 5,
+      failing: false
+    },
+    {
+      runner: "mocha",
+      output: "  4 passing (5ms)\n",
+      passed: 4,
+      failing: false
+    },
+    {
+      runner: "mocha",
+      output: "  3 passing (20ms)\n  1 failing\n\n  1) parser\n",
+      passed: 3,
+      failed: 1,
+      failing: true
+    },
+    {
+      runner: "pytest",
+      output: "==== 1 failed, 4 passed in 0.12s ====\n",
+      passed: 4,
+      failed: 1,
+      failing: true
+    },
+    {
+      runner: "pytest",
+      output: "===== 7 passed in 0.03s =====\n",
+      passed: 7,
+      failing: false
+    },
+    {
+      runner: "cargo test",
+      output: "test result: ok. 3 passed; 0 failed; 0 ignored;\n",
+      passed: 3,
+      failed: 0,
+      failing: false
+    },
+    {
+      runner: "go test",
+      output: "--- FAIL: TestParse (0.00s)\nFAIL	example.com/p	0.01s\n",
+      failing: true
+    },
+    {
+      runner: "Maven Surefire",
+      output: "Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n",
+      failed: 2,
+      failing: true
+    },
+    {
+      runner: "node:test (TAP), run twice",
+      output: "# pass 0\n# fail 2\n\n# pass 2\n# fail 0\n",
+      passed: 2,
+      failed: 0,
+      failing: false
     }
   ]
 };
@@ -5095,25 +5423,53 @@ var confusables_default = {
   }
 };
 
+// src/vocabulary/headings.json
+var headings_default = {
+  titleSuffixes: {
+    words: ["report", "update", "summary", "overview"],
+    matches: ["Status Report", "Evidence Summary", "Deliverables update", "Status Overview ##"],
+    misses: ["Status Determination Algorithm", "Evidence Gathering", "Status Report Card"]
+  },
+  wrapperTitles: {
+    words: ["result", "results", "return", "returns", "task result", "task results", "task return", "task returns", "subtask result", "subtask results", "subtask return", "subtask returns"],
+    matches: ["Subtask Result", "Result", "Task Returns"],
+    misses: ["Results of the migration", "Summary", "Subtask"]
+  }
+};
+
 // src/vocabulary/index.ts
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists2) {
   return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
+}
+function escapePattern(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function alternation(phrases) {
+  return [...new Set(phrases)].sort((a, b) => b.length - a.length).map((phrase) => escapePattern(phrase).replace(/\s+/g, "[ \\t]+")).join("|");
 }
 function markClass(...roles) {
   return `[${roles.flatMap((role) => markRoles[role].marks).join("")}]`;
 }
 var markRoles = marks_default.roles;
-var signatures = signatures_default.signatures;
+var signatureFragments = signatures_default.fragments;
+function expandFragments(pattern, depth = 0) {
+  const expanded = pattern.replace(/\{\{(\w+)\}\}|\{\{list:(\w+)\}\}/g, (whole, name, list2) => {
+    if (name !== void 0) return Object.hasOwn(signatureFragments, name) ? signatureFragments[name] : whole;
+    return wordListNames.includes(list2) ? alternation(wordsOf(list2)) : whole;
+  });
+  return expanded === pattern || depth >= 4 ? expanded : expandFragments(expanded, depth + 1);
+}
+var signatures = signatures_default.signatures.map((signature) => ({ ...signature, pattern: expandFragments(signature.pattern) }));
+var summaryExamples = signatures_default.summaries;
 var confusables = confusables_default.lookalikes;
+var headingWords = headings_default;
 
 // src/vocabulary/phrases.ts
 var unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-function escape(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 function phraseBody(phrase) {
-  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escape(part).replace(/\s+/g, "\\s+"));
+  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escapePattern(part).replace(/\s+/g, "\\s+"));
   return parts.join("\\s+(?:\\S+\\s+){0,5}?");
 }
 function listPattern(phrases) {
@@ -5128,7 +5484,45 @@ function phraseText(text3) {
   const lower = text3.toLowerCase();
   return (lower.length === text3.length ? lower : text3).replaceAll("\u2019", "'");
 }
-var wordRun = /[\p{L}\p{N}_-]+/gu;
+var wordCharacter = /^[\p{L}\p{N}_-]$/u;
+var knownUnits = new Uint8Array(65536);
+function wordUnitsAt(text3, index2) {
+  const code = text3.charCodeAt(index2);
+  if (code < 128) return code >= 97 && code <= 122 || code >= 48 && code <= 57 || code >= 65 && code <= 90 || code === 95 || code === 45 ? 1 : 0;
+  if (code >= 55296 && code <= 56319) {
+    const point3 = text3.codePointAt(index2);
+    return point3 > 65535 && wordCharacter.test(String.fromCodePoint(point3)) ? 2 : 0;
+  }
+  let known = knownUnits[code];
+  if (known === 0) knownUnits[code] = known = wordCharacter.test(String.fromCharCode(code)) ? 1 : 2;
+  return known === 1 ? 1 : 0;
+}
+function wordStart(text3, from) {
+  for (let index2 = from; index2 < text3.length; index2++) {
+    if (wordUnitsAt(text3, index2) > 0) return index2;
+  }
+  return -1;
+}
+var noWords = new Int32Array(0);
+var recentWords = [];
+function wordBounds(text3) {
+  for (const entry of recentWords) if (entry.text === text3) return entry.bounds;
+  const found = [];
+  for (let start2 = wordStart(text3, 0); start2 !== -1; ) {
+    const end = wordEnd(text3, start2);
+    found.push(start2, end);
+    start2 = wordStart(text3, end);
+  }
+  const bounds = Int32Array.from(found);
+  recentWords.unshift({ text: text3, bounds });
+  if (recentWords.length > 8) recentWords.pop();
+  return bounds;
+}
+function wordEnd(text3, start2) {
+  let index2 = start2;
+  for (let units = wordUnitsAt(text3, index2); units > 0; units = wordUnitsAt(text3, index2)) index2 += units;
+  return index2;
+}
 var startsAtWord = /^[\p{L}\p{N}_]/u;
 function firstWord(phrase) {
   return /^[\p{L}\p{N}_-]+/u.exec(phrase.trim().toLowerCase().replaceAll("\u2019", "'"))[0];
@@ -5140,9 +5534,11 @@ var PhraseList = class {
     this.pattern = new RegExp(listPattern(sorted), "gu");
     const spaced = sorted.filter((phrase) => !unspaced.test(phrase));
     const joined2 = sorted.filter((phrase) => unspaced.test(phrase));
-    const wordStart = spaced.filter((phrase) => startsAtWord.test(phrase.trim()));
+    const wordStart2 = spaced.filter((phrase) => startsAtWord.test(phrase.trim()));
     const other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()));
-    this.firstWords = new Set(wordStart.map(firstWord));
+    this.firstWords = new Set(wordStart2.map(firstWord));
+    this.firstLetters = new Set([...this.firstWords].map((word) => word.charCodeAt(0)));
+    this.longestFirst = Math.max(0, ...[...this.firstWords].map((word) => word.length));
     if (spaced.length > 0) this.spacedAt = new RegExp(listPattern(spaced), "uy");
     if (joined2.length > 0) this.joinedAt = new RegExp(listPattern(joined2), "uy");
     if (other.length + joined2.length > 0) this.loose = new RegExp(listPattern([...other, ...joined2]), "gu");
@@ -5157,6 +5553,8 @@ var PhraseList = class {
   joinedAt;
   loose;
   firstWords;
+  firstLetters;
+  longestFirst;
   /** Every match in `text` (already passed through `phraseText`). */
   all(text3) {
     const found = [];
@@ -5181,18 +5579,28 @@ var PhraseList = class {
   }
   /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
   scan(text3, take) {
-    const words = new RegExp(wordRun);
-    let word = this.spacedAt ? words.exec(text3) : null;
+    const bounds = this.spacedAt ? wordBounds(text3) : noWords;
+    let next = 0;
+    const nextWord = () => {
+      while (next < bounds.length) {
+        const start2 = bounds[next];
+        const end = bounds[next + 1];
+        next += 2;
+        if (end - start2 <= this.longestFirst && this.firstLetters.has(text3.charCodeAt(start2)) && this.firstWords.has(text3.slice(start2, end))) return start2;
+      }
+      return -1;
+    };
+    let word = this.spacedAt ? nextWord() : -1;
     let looseAt = this.nextLoose(text3, 0);
     let from = 0;
     for (; ; ) {
-      while (word && (word.index < from || !this.firstWords.has(word[0]))) word = words.exec(text3);
+      while (word !== -1 && word < from) word = nextWord();
       if (looseAt !== -1 && looseAt < from) looseAt = this.nextLoose(text3, from);
-      const at = word && (looseAt === -1 || word.index <= looseAt) ? word.index : looseAt;
+      const at = word !== -1 && (looseAt === -1 || word <= looseAt) ? word : looseAt;
       if (at === -1) return;
       const length = this.matchAt(text3, at);
       if (length === void 0) {
-        if (word && word.index === at) word = words.exec(text3);
+        if (word === at) word = nextWord();
         else looseAt = this.nextLoose(text3, at + 1);
         continue;
       }
@@ -9713,9 +10121,9 @@ function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
       return atBreak(code);
     }
     effects.consume(code);
-    return code === 92 ? escape3 : inside;
+    return code === 92 ? escape2 : inside;
   }
-  function escape3(code) {
+  function escape2(code) {
     if (code === marker || code === 92) {
       effects.consume(code);
       return inside;
@@ -14176,8 +14584,9 @@ function withoutClosingHashes(text3) {
   while (end > 0 && (text3[end - 1] === "#" || /\s/.test(text3[end - 1]))) end--;
   return text3.slice(0, end);
 }
+var titleSuffixes = new Set(headingWords.titleSuffixes.words);
 function suffixAllowed(suffix) {
-  return /^[\s#]*$/.test(suffix) || /^\s+(?:report|update|summary|overview)$/i.test(withoutClosingHashes(suffix)) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || new RegExp("^\\s+\\p{Extended_Pictographic}", "u").test(suffix);
+  return /^[\s#]*$/.test(suffix) || /^\s/.test(suffix) && titleSuffixes.has(withoutClosingHashes(suffix).trim().toLowerCase()) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || new RegExp("^\\s+\\p{Extended_Pictographic}", "u").test(suffix);
 }
 function linePlace(line) {
   return spanPlace(line, skipSpaces2(line.text, 0), line.text.length);
@@ -14797,7 +15206,8 @@ var canonicalSectionTitles = {
 };
 
 // src/rules/markdown/section-missing.ts
-var claimLine = /^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:overall[ \t]+|final[ \t]+|task[ \t]+)?status(?:\*\*|__)?[ \t]*[:\u2014\u2013-](?:\*\*|__)?[ \t]*\S/i;
+var statusNames = alternation(wordsOf("outcomeName").filter((name) => /(?:^|\s)status$/.test(name)));
+var claimLine = new RegExp(`^[ \\t]{0,3}(?:[-*+][ \\t]+)?(?:\\*\\*|__)?(?:${statusNames})(?:\\*\\*|__)?[ \\t]*[:\\u2014\\u2013-](?:\\*\\*|__)?[ \\t]*\\S`, "i");
 var buriedHeading = /^[ \t]*[^#\s][^#]*#{1,6}[ \t]+status\b/i;
 function statusClaim(model) {
   const opaque = /* @__PURE__ */ new Set();
@@ -14999,9 +15409,6 @@ var FenceTracker = class {
     return top.status;
   }
 };
-function alternation(phrases) {
-  return [...new Set(phrases)].sort((a, b) => b.length - a.length).map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[ \\t]+")).join("|");
-}
 var outcomeKeys = new Set(wordsOf("outcomeName").map((name) => name.replace(/\s+/g, "_")));
 var doneKeys = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] === "SUCCESS" && !word.includes("_")));
 var failedKeys = new Set(Object.keys(markdownStateSynonyms).filter((word) => markdownStateSynonyms[word] !== "SUCCESS" && !word.includes("_")));
@@ -15624,6 +16031,11 @@ function quoted(text3, index2) {
   }
   return ticks % 2 === 1 || quotes % 2 === 1;
 }
+function negatedIn(text3, clause, index2, length, output) {
+  if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return true;
+  if (!output && (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return true;
+  return unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8));
+}
 function takenBack(given, index2, length = 0, output = false) {
   const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
   const sentence = sentenceOf(text3, index2);
@@ -15638,9 +16050,7 @@ function takenBack(given, index2, length = 0, output = false) {
   if (phraseList("handling").test(own4)) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
-  if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return { by: "negation" };
-  if (!output && (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return { by: "negation" };
-  if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8))) return { by: "negation" };
+  if (negatedIn(text3, clause, index2, length, output)) return { by: "negation" };
   if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
   if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
   const raw = phraseText(given);
@@ -16018,7 +16428,7 @@ function detectSignals(context, report, state, custom) {
 // src/util/visible.ts
 var unsafe = new RegExp("[\\p{Cc}\\p{Zl}\\p{Zp}\\p{Cs}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
 var named = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function escape2(character) {
+function escape(character) {
   return named[character] ?? character.split("").map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
 }
 var rawInJson = new RegExp("[\\u007F-\\u009F\\p{Zl}\\p{Zp}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}", "gu");
@@ -16027,7 +16437,7 @@ function jsonText(value, indent) {
   return typeof text3 === "string" ? escapedJson(text3) : String(text3);
 }
 function escapedJson(text3) {
-  return text3.replace(rawInJson, escape2);
+  return text3.replace(rawInJson, escape);
 }
 
 // src/rules/markdown/outcome-contradicted.ts
@@ -16139,7 +16549,7 @@ var invisible2 = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var escapedPathChar = /%(2e|2f|5c|7e)/gi;
 function resolvedForm(path) {
   if (!/[^\x20-\x7e]|%/.test(path)) return path;
-  return path.normalize("NFKC").replace(invisible2, "").replace(escapedPathChar, (escape3) => String.fromCharCode(Number.parseInt(escape3.slice(1), 16)));
+  return path.normalize("NFKC").replace(invisible2, "").replace(escapedPathChar, (escape2) => String.fromCharCode(Number.parseInt(escape2.slice(1), 16)));
 }
 function repoRelativeProblem(written) {
   if (typeof written !== "string" || written.trim().length === 0) return "empty";
@@ -16348,7 +16758,10 @@ var host_wrapper_default = markdownRule({
 });
 
 // src/rules/markdown/wrapper-heading.ts
-var wrapperTitle = /^(?:sub)?(?:task )?(?:result|return)s?$/i;
+var wrapperTitles = new Set(headingWords.wrapperTitles.words);
+function isTemplateWrapper(title) {
+  return wrapperTitles.has(title.trim().toLowerCase());
+}
 function firstSectionLine(model) {
   return model.sections.find((section) => section.kind !== void 0)?.headingPlace.line ?? model.lines.length;
 }
@@ -16364,7 +16777,7 @@ var wrapper_heading_default = markdownRule({
   check({ model, replaceLines, report }) {
     const wrapper = model.wrapper;
     if (!wrapper) return;
-    const removable = !wrapper.setext && wrapperTitle.test(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line) => line.trim() === "");
+    const removable = !wrapper.setext && isTemplateWrapper(wrapper.title) && model.lines.slice(wrapper.headingPlace.line, firstSectionLine(model) - 1).every((line) => line.trim() === "");
     report({
       messageId: "wrapper",
       data: { title: wrapper.title },

@@ -1,11 +1,3 @@
-/**
- * The headings and labels real reports put their work under, and the part of
- * the return contract each maps to. A correction reads a report that does not
- * follow the contract (`## Changes`, `**Files changed:**`, `## Testing`) by
- * these words, so that its rewrite carries the child's work over instead of
- * leaving the sections empty. Judgement is data: the words live in this
- * table, with examples that the tests execute, never in the code.
- */
 /** Where a labelled part of a report goes in the return. */
 export type ReportSlot = 'state' | 'summary' | 'deliverables' | 'files_created' | 'files_modified' | 'evidence' | 'limitations' | 'notes' | 'model' | 'mode';
 /**

@@ -8,6 +8,8 @@ export interface TakenBack {
     /** Which reading took the match back, for documentation and tests. */
     by: 'repair' | 'before' | 'negation' | 'subordinate' | 'intended' | 'benign' | 'handling';
 }
+/** Whether a match of a text (already passed through `phraseText`) is negated, or counts nothing, in its clause: `no tests failed`, `0 failures`, `nicht bestanden`. */
+export declare function negated(text: string, index: number, length: number): boolean;
 /**
  * Whether the words around a match take it back: a repair in its clause or
  * a later one of the sentence (`was failing, now passes`; `failed, but I

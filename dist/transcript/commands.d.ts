@@ -1,8 +1,4 @@
-/**
- * How commands are compared and what their outputs and the return's claims
- * say. Every judgement here is a table with examples that the tests execute
- * (test/transcript-tables.test.ts); the functions only apply the tables.
- */
+import { type WordListName } from '../vocabulary/index.js';
 export interface TableExamples {
     /** Texts the entry matches. */
     matches: readonly string[];
@@ -60,9 +56,10 @@ export declare function writerOf(segment: string): (typeof unnamedWriters)[numbe
 export declare function namesPath(command: string, path: string): boolean;
 /** Whether a command names a folder holding the path (`rm -rf tmp` holds `tmp/a.txt`). */
 export declare function namesFolderOf(command: string, path: string): boolean;
-/** A runner's summary line in a command's output: the counts of passed and failed tests it states. */
+/** A test run's summary in a command's output: the counts of passed and failed tests it states. */
 export interface RunnerSummary {
-    runner: string;
+    /** The signatures of `signatures.json` that read it, in the order of its lines. */
+    signatures: string[];
     passed?: number;
     failed?: number;
     /** Whether it says tests failed, with a count (`failed` above 0) or without one (Go's `FAIL`). */
@@ -71,20 +68,11 @@ export interface RunnerSummary {
     text: string;
 }
 /**
- * Test runners' summary lines (global expressions, read with `matchAll`). Each pattern's groups are named `passed` and
- * `failed`; an empty `failed` group says tests failed without a count. The
- * last summary in an output is the run's.
+ * The last summary of a test run in an output: the last run of lines the
+ * signatures of `signatures.json` read (`# pass 2` over `# fail 0`), a later
+ * line's count standing over an earlier one's. The examples are the
+ * `summaries` of `signatures.json`.
  */
-export declare const runnerSummaries: ReadonlyArray<{
-    readonly runner: string;
-    readonly pattern: RegExp;
-    readonly examples: ReadonlyArray<{
-        readonly output: string;
-        readonly passed?: number;
-        readonly failed?: number;
-    }>;
-}>;
-/** The last runner summary of an output, if any runner's is in it. */
 export declare function summaryOf(output: string): RunnerSummary | undefined;
 /** What an Evidence item claims of a run: its outcome, by its last outcome word, and the counts it states. */
 export interface Claim {
@@ -93,21 +81,15 @@ export interface Claim {
     failed?: number;
 }
 /**
- * Outcome words of a claim, tried in this order at each place; the last one
- * in the claim is its outcome (`failed first, then 2 passed` claims success).
+ * Outcome words of a claim, as lists of the vocabulary in every language;
+ * the last one in the claim is its outcome (`failed first, then 2 passed`
+ * claims success). A word negated or counting nothing says the other
+ * outcome (`0 failed`, `no errors`, `nicht bestanden`); an exit status of
+ * the `exit` signatures says failure above 0 and success at 0.
  */
 export declare const claimWords: ReadonlyArray<{
     readonly outcome: 'success' | 'failure';
-    readonly pattern: RegExp;
+    readonly lists: readonly [WordListName, ...WordListName[]];
     readonly examples: TableExamples;
-}>;
-/** The counts a claim states: `12 passed`, `2/2 pass`, `1 failed`. */
-export declare const claimCounts: ReadonlyArray<{
-    readonly count: 'passed' | 'failed';
-    readonly pattern: RegExp;
-    readonly examples: ReadonlyArray<{
-        readonly claim: string;
-        readonly value: number;
-    }>;
 }>;
 export declare function claimOf(text: string): Claim;

@@ -2,16 +2,20 @@
  * The words and tool-output signatures the reading of a return goes by, as
  * data: one JSON table per language (`languages/*.json`), the marks writers
  * put beside a state (`marks.json`), the signatures of well-known tool output
- * (`signatures.json`) and the lookalike letters of Unicode's confusables data
- * (`confusables.json`, generated). The tables are bundled at build time, so
- * the core imports no `node:` module; `schema.ts` checks them in the tests, and
+ * (`signatures.json`), the lookalike letters of Unicode's confusables data
+ * (`confusables.json`, generated), the words of section titles around the
+ * sections (`headings.json`), the labels of free-form reports
+ * (`report-labels.json`, read by src/postflight/report-labels.ts) and the
+ * JSON formats' status words (`statuses.json`, read by src/json/status.ts).
+ * The tables are bundled at build time, so the core imports no `node:`
+ * module; scripts/vocabulary-schema.ts checks them in the tests, and
  * `grammar/vocabulary.md` is generated from them.
  */
 /** A state a mark or a signal says (the contract's three). */
 type ReturnState = 'SUCCESS' | 'ERROR' | 'PARTIAL';
 import marksTable from './marks.json';
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
-export declare const wordListNames: readonly ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "shownOnPurpose", "leftUndone"];
+export declare const wordListNames: readonly ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone"];
 export type WordListName = (typeof wordListNames)[number];
 export type LanguageTable = {
     language: string;
@@ -20,6 +24,10 @@ export type LanguageTable = {
 export declare const languages: readonly LanguageTable[];
 /** The phrases of some lists, in every language. */
 export declare function wordsOf(...lists: readonly WordListName[]): string[];
+/** Text as a regular expression matching it literally. */
+export declare function escapePattern(text: string): string;
+/** Phrases as an alternation of a regular expression: longest first, blanks as any run of spaces or tabs. */
+export declare function alternation(phrases: readonly string[]): string;
 /** Marks of some roles, as a character class for a regular expression. */
 export declare function markClass(...roles: readonly MarkRole[]): string;
 export type MarkRole = keyof typeof marksTable.roles;
@@ -29,18 +37,68 @@ export interface MarkRoleTable {
     marks: string[];
 }
 export declare const markRoles: Readonly<Record<MarkRole, MarkRoleTable>>;
-export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line';
+/** What a signature recognizes: failures of one kind, or (`passes`) a count of tests that passed, which says no failure. */
+export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'passes';
 export interface Signature {
     id: string;
     kind: SignatureKind;
     tool: string;
-    /** A regular expression; a group whose name starts with `count` must hold a number above zero for the signature to match. */
+    /**
+     * A regular expression; a group whose name starts with `count` must hold a number above zero for the
+     * signature to match (of a `tests` signature, it counts the failed tests); one whose name starts with
+     * `passed` counts the tests that passed.
+     */
     pattern: string;
     flags: string;
     matches: string[];
     misses: string[];
 }
+/** Parts several signatures share (the failure words of every language, the counter words), written once: `{{failedWord}}` in a pattern, `{{list:counter}}` for a word list of the languages. */
+export declare const signatureFragments: Readonly<Record<string, string>>;
 export declare const signatures: readonly Signature[];
+/** A test run's output and the counts its summary states, as the signatures read them (`summaries` in `signatures.json`). */
+export interface SummaryExample {
+    runner: string;
+    output: string;
+    passed?: number;
+    failed?: number;
+    failing: boolean;
+}
+export declare const summaryExamples: readonly SummaryExample[];
 /** Letters of other scripts drawn like a Latin letter, from UTS #39 `confusables.txt`: `{"а": "a"}`. */
 export declare const confusables: Readonly<Record<string, string>>;
+/** Words of a heading's title, with titles they match and miss, which the tests execute. */
+export interface HeadingWords {
+    words: string[];
+    matches: string[];
+    misses: string[];
+}
+/** One word of a report's kind after a section's name (`## Status Report`), and the titles of a template's wrapper heading (`## Subtask Result`). */
+export declare const headingWords: Readonly<Record<"titleSuffixes" | "wrapperTitles", HeadingWords>>;
+/** The JSON formats' status words beyond the English `state` words, as `statuses.json` holds them. */
+export interface StatusTable {
+    /** More words meaning the operation succeeded. */
+    success: string[];
+    /** Words of work under way, of every kind that has such a status. */
+    progress: string[];
+    /** Words of work that cannot go on (progress files). */
+    blocked: string[];
+    /** Per operation: its success status's synonyms, its word of work under way, and the names a return's identity calls it by. */
+    operations: Record<'research' | 'plan' | 'implement' | 'sync' | 'commit', {
+        done: string[];
+        doing: string;
+        names: string[];
+    }>;
+    returnMeta: {
+        in_progress: string[];
+    };
+    objective: {
+        not_started: string[];
+        in_progress: string[];
+    };
+    approach: {
+        failed: string[];
+        partial: string[];
+    };
+}
 export {};

@@ -20,6 +20,8 @@ export declare class PhraseList {
     private readonly joinedAt;
     private readonly loose;
     private readonly firstWords;
+    private readonly firstLetters;
+    private readonly longestFirst;
     constructor(phrases: readonly string[]);
     /** Every match in `text` (already passed through `phraseText`). */
     all(text: string): PhraseMatch[];

@@ -53,7 +53,60 @@ export function phraseText(text: string): string {
 }
 
 /** A character that can stand in a word: phrases start and end at the edge of a run of them. */
-const wordRun = /[\p{L}\p{N}_-]+/gu
+const wordCharacter = /^[\p{L}\p{N}_-]$/u
+/** Beyond ASCII, by UTF-16 unit of the Basic Multilingual Plane: 0 not yet known, 1 a word character, 2 not. */
+const knownUnits = new Uint8Array(0x10000)
+
+/** The length (1 or 2 units) of the word character at `index`, or 0 when the character there is none. */
+function wordUnitsAt(text: string, index: number): number {
+  const code = text.charCodeAt(index)
+  if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || code === 0x5f || code === 0x2d ? 1 : 0
+  if (code >= 0xd800 && code <= 0xdbff) {
+    // A letter beyond the plane, read as one character.
+    const point = text.codePointAt(index)!
+    return point > 0xffff && wordCharacter.test(String.fromCodePoint(point)) ? 2 : 0
+  }
+
+  let known = knownUnits[code]!
+  if (known === 0) knownUnits[code] = known = wordCharacter.test(String.fromCharCode(code)) ? 1 : 2
+  return known === 1 ? 1 : 0
+}
+
+/** Where the next run of word characters at or after `from` starts, or -1. */
+function wordStart(text: string, from: number): number {
+  for (let index = from; index < text.length; index++) {
+    if (wordUnitsAt(text, index) > 0) return index
+  }
+
+  return -1
+}
+
+const noWords = new Int32Array(0)
+/** The few texts read last, with where their words start and end: several lists are read over one text. */
+const recentWords: Array<{text: string; bounds: Int32Array}> = []
+
+/** Where each word of `text` starts and ends, as pairs. */
+function wordBounds(text: string): Int32Array {
+  for (const entry of recentWords) if (entry.text === text) return entry.bounds
+  const found: number[] = []
+  for (let start = wordStart(text, 0); start !== -1; ) {
+    const end = wordEnd(text, start)
+    found.push(start, end)
+    start = wordStart(text, end)
+  }
+
+  const bounds = Int32Array.from(found)
+  recentWords.unshift({text, bounds})
+  if (recentWords.length > 8) recentWords.pop()
+  return bounds
+}
+
+/** Where the run of word characters starting at `start` ends. */
+function wordEnd(text: string, start: number): number {
+  let index = start
+  for (let units = wordUnitsAt(text, index); units > 0; units = wordUnitsAt(text, index)) index += units
+  return index
+}
 const startsAtWord = /^[\p{L}\p{N}_]/u
 
 /** The first word of a phrase (lower case, apostrophes straight), by which a scan finds where it could start. */
@@ -71,6 +124,8 @@ export class PhraseList {
   private readonly joinedAt: RegExp | undefined
   private readonly loose: RegExp | undefined
   private readonly firstWords: ReadonlySet<string>
+  private readonly firstLetters: ReadonlySet<number>
+  private readonly longestFirst: number
 
   constructor(readonly phrases: readonly string[]) {
     // Longest first, so `not implemented` wins over `not`.
@@ -81,6 +136,8 @@ export class PhraseList {
     const wordStart = spaced.filter((phrase) => startsAtWord.test(phrase.trim()))
     const other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()))
     this.firstWords = new Set(wordStart.map(firstWord))
+    this.firstLetters = new Set([...this.firstWords].map((word) => word.charCodeAt(0)))
+    this.longestFirst = Math.max(0, ...[...this.firstWords].map((word) => word.length))
     if (spaced.length > 0) this.spacedAt = new RegExp(listPattern(spaced), 'uy')
     if (joined.length > 0) this.joinedAt = new RegExp(listPattern(joined), 'uy')
     if (other.length + joined.length > 0) this.loose = new RegExp(listPattern([...other, ...joined]), 'gu')
@@ -113,19 +170,33 @@ export class PhraseList {
 
   /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
   private scan(text: string, take: (match: PhraseMatch) => boolean): void {
-    const words = new RegExp(wordRun)
-    let word = this.spacedAt ? words.exec(text) : null
+    // The next word that opens some phrase: its start, or -1.
+    const bounds = this.spacedAt ? wordBounds(text) : noWords
+    let next = 0
+    const nextWord = (): number => {
+      while (next < bounds.length) {
+        const start = bounds[next]!
+        const end = bounds[next + 1]!
+        next += 2
+        // Most words open no phrase: their length and first letter say so without a copy.
+        if (end - start <= this.longestFirst && this.firstLetters.has(text.charCodeAt(start)) && this.firstWords.has(text.slice(start, end))) return start
+      }
+
+      return -1
+    }
+
+    let word = this.spacedAt ? nextWord() : -1
     let looseAt = this.nextLoose(text, 0)
     let from = 0
     for (;;) {
-      while (word && (word.index < from || !this.firstWords.has(word[0]))) word = words.exec(text)
+      while (word !== -1 && word < from) word = nextWord()
       if (looseAt !== -1 && looseAt < from) looseAt = this.nextLoose(text, from)
-      const at = word && (looseAt === -1 || word.index <= looseAt) ? word.index : looseAt
+      const at = word !== -1 && (looseAt === -1 || word <= looseAt) ? word : looseAt
       if (at === -1) return
       const length = this.matchAt(text, at)
       if (length === undefined) {
         // A first word that starts no phrase here; the next candidate is further on.
-        if (word && word.index === at) word = words.exec(text)
+        if (word === at) word = nextWord()
         else looseAt = this.nextLoose(text, at + 1)
         continue
       }

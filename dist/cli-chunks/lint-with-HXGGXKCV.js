@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-QRCEVDHO.js";import"./chunk-QJDBBQ3W.js";import"./chunk-YGF2EFP3.js";import"./chunk-FMSIOZ2Y.js";import"./chunk-ITV5YSNL.js";import"./chunk-CWNWYETW.js";import"./chunk-V335QQ2J.js";import"./chunk-YRRXIXPP.js";import"./chunk-Z3NTGSCJ.js";import"./chunk-KNJUJPXE.js";import"./chunk-GEAR5KHR.js";import"./chunk-L2DTJ5L2.js";import"./chunk-IOFJQGKF.js";import"./chunk-LG6N2ZXC.js";import"./chunk-ZR5V7BEP.js";import"./chunk-2LQV3IQC.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{b as fixWith,a as lintWith};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-7TFNR5JP.js";import"./chunk-CIGJH3OK.js";import"./chunk-UJBAZBLY.js";import"./chunk-4DG3VPDH.js";import"./chunk-YGF2EFP3.js";import"./chunk-HEZTCYVW.js";import"./chunk-ITV5YSNL.js";import"./chunk-YRRXIXPP.js";import"./chunk-NMAPFO47.js";import"./chunk-EVXUSSKQ.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
