@@ -118,7 +118,7 @@ export {matchTaskDirectories, taskDirectoryName, taskNumber, returnMetaFileName}
 export {formatInstructions, formatInstructionsMarker, formatInstructionsMaxLength, conditionalRules} from './postflight/format-instructions.js'
 export type {FormatInstructions, FormatInstructionsOptions} from './postflight/format-instructions.js'
 export {lintText, fixText} from './kinds/every.js'
-export {detectKind} from './pipeline/detect-kind.js'
+export {detectKind} from './kinds/detect.js'
 export type {LintOptions} from './pipeline/kind-handler.js'
 export type {LintTextResult} from './pipeline/lint-with.js'
 export {allRules} from './rules/index.js'

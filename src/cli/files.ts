@@ -130,7 +130,7 @@ async function unreadableForGlob(pattern: string, cwd: string, fs: WalkFileSyste
 async function keepReturns(found: readonly string[], cwd: string, result: Operands, options: ExpandOptions): Promise<void> {
   const maxBytes = options.maxBytes
   if (options.deferContent === true) {
-    const {isNeverReturnName, returnKindByName} = await import('../pipeline/detect-kind.js')
+    const {isNeverReturnName, returnKindByName} = await import('../kinds/detect.js')
     for (const path of found) {
       if (isNeverReturnName(path) || !/\.(md|markdown|json)$/i.test(path)) continue
       result.files.push(path)

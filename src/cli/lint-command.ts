@@ -10,7 +10,8 @@ import {writeFileAtomic} from '../node/write-atomic.js'
 import {countDiagnostics} from '../reporters/counts.js'
 import {formatReadsSource} from '../reporters/reads-source.js'
 import type {FileResult, Reporter} from '../reporters/types.js'
-import {inputKinds, type InputKind} from '../engine/rule.js'
+import type {InputKind} from '../engine/rule.js'
+import {inputKinds} from '../kinds/detect.js'
 import {expandOperands} from './files.js'
 import {parseConcurrency, parseRuleFlags, useColor, workerCount} from './lint-flags.js'
 import {jsonFlags, readJsonFlags} from './json-flags.js'
@@ -161,7 +162,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   if (operands.ignored.length > 0) io.stderr(leftOutSummary(operands.ignored, io.cwd))
   if (values['only-returns']) {
     // Files named by a hook runner (pre-commit, lint-staged) are filtered like a directory's: by their content, read once when linted.
-    const {returnKindByName} = await import('../pipeline/detect-kind.js')
+    const {returnKindByName} = await import('../kinds/detect.js')
     for (const path of operands.files) {
       const byName = operands.kinds.has(path) ? undefined : returnKindByName(path)
       if (byName) operands.kinds.set(path, byName)

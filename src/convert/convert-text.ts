@@ -6,7 +6,7 @@
 import {compareDiagnostics, countErrors, type Diagnostic, type Place} from '../engine/diagnostic.js'
 import {isObject, readJson} from '../json/document.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'
-import {detectKind} from '../pipeline/detect-kind.js'
+import {detectKind, kindLanguage} from '../kinds/detect.js'
 import {lintJson} from '../pipeline/lint-json.js'
 import {parseReturn} from '../pipeline/parse-return.js'
 import {internalError} from '../engine/guard.js'
@@ -25,6 +25,7 @@ import {optionsOf} from '../util/options.js'
 
 /** The kinds `convert` reads: the markdown return, the return-metadata file, the console return. */
 export type ConvertFrom = 'markdown' | 'meta' | 'subagent'
+export const convertFrom: readonly ConvertFrom[] = ['markdown', 'meta', 'subagent']
 export type ConvertTo = 'markdown' | 'meta'
 
 export interface ConvertTextOptions {
@@ -65,8 +66,11 @@ export interface ConvertTextResult {
 /** The kind of a `convert` input: `detectKind`'s answer, with JSON that is no return read as return-metadata. */
 export function detectConvertKind(fileName: string | undefined, text: string): ConvertFrom {
   const kind = detectKind(fileName, text)
-  if (kind === 'handoff' || kind === 'todos') return /^\s*[{[]/.test(text) ? 'meta' : 'markdown'
-  return kind === 'progress' ? 'meta' : kind
+  const from = convertFrom.find((source) => source === kind)
+  if (from) return from
+  // A kind convert does not read is read as the return of its language; a kind in either language, by its first character.
+  const json = (kindLanguage(kind) ?? (/^\s*[{[]/.test(text) ? 'json' : 'markdown')) === 'json'
+  return json ? 'meta' : 'markdown'
 }
 
 interface Input {

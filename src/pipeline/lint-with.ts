@@ -8,7 +8,7 @@ import type {FixResult} from './fix-return.js'
 import type {InputKind} from '../engine/rule.js'
 import {invalidOption} from '../engine/guard.js'
 import {optionsOf} from '../util/options.js'
-import {detectKind, inputKinds} from './detect-kind.js'
+import {detectKind, inputKinds} from '../kinds/detect.js'
 import type {KindHandler, LintOptions} from './kind-handler.js'
 
 export interface LintTextResult {
