@@ -14,7 +14,7 @@ export default jsonRule({
   messages: {unknown: 'Unexpected status `{{status}}`, expected {{expected}}'},
   check(context) {
     const {root, options, kind, report} = context
-    if (!root || kind === 'progress') return
+    if (!root) return
     const status = root['status']
     if (typeof status !== 'string') return
     const vocabulary: readonly string[] = kind === 'subagent' ? subagentStatuses : returnMetaStatuses
