@@ -11,7 +11,7 @@ import {join, resolve} from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {promisify} from 'node:util'
 import {afterAll, describe, expect, it} from 'vitest'
-import {inputKinds} from '../src/kinds/detect.js'
+import {inputKinds} from '../src/engine/rule.js'
 import {loadedKinds} from '../src/kinds/loaded.js'
 import {kindNames, loadKind} from '../src/kinds/registry.js'
 

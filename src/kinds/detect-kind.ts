@@ -16,7 +16,7 @@ export interface Sighting {
 }
 
 /** A test that reads a text as the kind; the claims of every kind are tried lowest rank first, the first that holds wins. */
-export interface Claim {
+interface Claim {
   rank: number
   test(seen: Sighting): boolean
 }

@@ -3,7 +3,7 @@
  * and then its content, before any kind loads. Each kind's claims are its
  * own (src/kinds/<kind>/detect.ts); they are tried across kinds by rank.
  */
-import type {InputKind} from '../engine/rule.js'
+import {inputKinds, type InputKind} from '../engine/rule.js'
 import {readJson} from '../json/document.js'
 import type {Detector, Sighting} from './detect-kind.js'
 import {detector as handoff} from './handoff/detect.js'
@@ -14,9 +14,6 @@ import {detector as subagent} from './subagent/detect.js'
 import {detector as todos} from './todos/detect.js'
 
 const detectors: Readonly<Record<InputKind, Detector>> = {markdown, meta, subagent, progress, handoff, todos}
-
-/** Every input kind, in documentation order. */
-export const inputKinds = Object.keys(detectors) as InputKind[]
 
 /** The kinds a child hands back; a handoff packet and a todos checklist are the parent's. */
 export const returnKinds: readonly InputKind[] = inputKinds.filter((kind) => detectors[kind].returned)
@@ -32,7 +29,7 @@ export function kindLanguage(kind: InputKind): 'markdown' | 'json' | undefined {
 }
 
 /** The kind read when a text is not text, or no claim holds: the first kind. */
-const [firstKind] = inputKinds as [InputKind]
+const [firstKind] = inputKinds
 
 const byRank = <T extends {rank: number}>(entries: Array<[InputKind, T]>): Array<[InputKind, T]> => entries.sort(([, a], [, b]) => a.rank - b.rank)
 const claims = byRank(Object.values(detectors).flatMap((detector) => detector.claims.map((claim): [InputKind, typeof claim] => [detector.name, claim])))

@@ -5,10 +5,10 @@
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
 import type {FixResult} from './fix-return.js'
-import type {InputKind} from '../engine/rule.js'
+import {inputKinds, type InputKind} from '../engine/rule.js'
 import {invalidOption} from '../engine/guard.js'
 import {optionsOf} from '../util/options.js'
-import {detectKind, inputKinds} from '../kinds/detect.js'
+import {detectKind} from '../kinds/detect.js'
 import type {KindHandler, LintOptions} from './kind-handler.js'
 
 export interface LintTextResult {

@@ -4,7 +4,7 @@
  * src/kinds/registry.ts; the code here asks a kind, never tests its name.
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
-import type {InputKind} from '../engine/rule.js'
+import type {InputKind, RuleMeta} from '../engine/rule.js'
 import type {KindHandler, LintOptions} from '../pipeline/kind-handler.js'
 import type {ParseResult} from '../pipeline/parse-return.js'
 import type {ReturnReport} from '../schema/report.js'
@@ -34,6 +34,8 @@ interface KindReading {
 
 export interface Kind extends KindHandler {
   name: InputKind
+  /** The kind's rules, in documentation order: the rule registry (src/kinds/rules.ts) reads a rule's kinds from these lists. */
+  rules: readonly RuleMeta[]
   /** Loads what the kind reads with, once, before a command lints a text of it (the tokenizer of console returns); sets it in the options. */
   prepare?(options: LintOptions): Promise<void>
   /** Reads a text for review: recommended preset, inline configuration off. */

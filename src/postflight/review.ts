@@ -8,8 +8,8 @@
  */
 import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
 import {maxReportValues} from '../engine/input-rules.js'
-import type {InputKind} from '../engine/rule.js'
-import {detectKind, detectReturnKind, inputKinds, kindNoun, returnKinds} from '../kinds/detect.js'
+import {inputKinds, type InputKind} from '../engine/rule.js'
+import {detectKind, detectReturnKind, kindNoun, returnKinds} from '../kinds/detect.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
 import {plainOf} from '../util/snapshot.js'
