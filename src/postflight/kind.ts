@@ -1,7 +1,8 @@
 /**
  * What a kind of input gives the commands that read it. Each kind is one
- * folder under src/kinds/ exporting a `Kind`, listed once in
- * src/kinds/registry.ts; the code here asks a kind, never tests its name.
+ * folder under src/kinds/ exporting a `Kind`, loaded by src/kinds/registry.ts
+ * (its detector apart, src/kinds/detect.ts); the code here asks a kind, never
+ * tests its name.
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
 import type {InputKind, RuleMeta} from '../engine/rule.js'
