@@ -35,7 +35,7 @@ function readPrevious(options: JsonOptions): Record<string, unknown> | undefined
 }
 
 function isJsonKind(kind: unknown): kind is JsonKind {
-  return kind === 'meta' || kind === 'subagent' || kind === 'progress'
+  return typeof kind === 'string' && Object.hasOwn(kindRules, kind)
 }
 
 /** Whether two values have the same JSON spelling; a value without one (a cycle, a BigInt) equals nothing. */
