@@ -2,7 +2,7 @@
 import type {Dirent, Stats} from 'node:fs'
 import {lstat, readdir, stat} from 'node:fs/promises'
 import {join, relative, resolve, sep} from 'node:path'
-import type {InputKind} from '../engine/rule.js'
+import type {InputKind} from '../kinds/detect.js'
 import type {IgnoreList, IgnoreMatcher} from '../node/ignore-files.js'
 import {maxWalkDepth, patternProblem} from '../util/globstars.js'
 

@@ -7,7 +7,7 @@
 import {stat} from 'node:fs/promises'
 import {resolve} from 'node:path'
 import type {Diagnostic} from '../engine/diagnostic.js'
-import type {InputKind} from '../engine/rule.js'
+import type {InputKind} from '../kinds/detect.js'
 import type {RuleSetting, RuleSettings} from '../engine/settings.js'
 import type {KindHandler, LintOptions} from '../pipeline/kind-handler.js'
 import {loadKind} from '../kinds/registry.js'

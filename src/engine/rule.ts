@@ -6,15 +6,6 @@
 import pkg from '../../package.json' with {type: 'json'}
 import type {Diagnostic, Fix, Place, Severity} from './diagnostic.js'
 
-/**
- * The kinds of input handback reads, in documentation order: each is a folder
- * under src/kinds/, and the tables keyed by kind (src/kinds/detect.ts,
- * registry.ts, loaded.ts) must hold it, as the compiler checks.
- */
-export const inputKinds = ['markdown', 'meta', 'subagent', 'progress', 'handoff', 'todos'] as const
-
-export type InputKind = (typeof inputKinds)[number]
-
 export interface RuleMeta {
   /** Kebab-case, saying what is wrong. */
   id: string

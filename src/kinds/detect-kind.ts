@@ -1,10 +1,9 @@
 /**
- * What a kind's detector gives the registry of detectors (src/kinds/detect.ts):
+ * What a kind's detector gives the registry of detectors (src/kinds/detect.ts),
+ * which names the kind:
  * its claims on a text, ranked across kinds, and what it is called. A detector
  * is light: it runs before any kind loads, so it imports no rule and no schema library.
  */
-import type {InputKind} from '../engine/rule.js'
-
 /** A text as detection sees it. */
 export interface Sighting {
   /** The file's base name, lower-cased, `\` read as `/`; `''` without a name. */
@@ -22,7 +21,6 @@ interface Claim {
 }
 
 export interface Detector {
-  name: InputKind
   /** What the kind is called in a sentence (`reads as a todos checklist, not a return`). */
   noun: string
   /** Whether a child hands it back: where a return is expected, only such a kind's claims are tried. */

@@ -1,9 +1,11 @@
 /**
- * Every kind's detector, one line each: which kind a text is, from its name
- * and then its content, before any kind loads. Each kind's claims are its
- * own (src/kinds/<kind>/detect.ts); they are tried across kinds by rank.
+ * The kinds of input handback reads, one line each, in documentation order,
+ * each with its detector: which kind a text is, from its name and then its
+ * content, before any kind loads. Each kind's claims are its own
+ * (src/kinds/<kind>/detect.ts); they are tried across kinds by rank. A kind
+ * is also a line in the tables keyed by kind that the compiler asks for:
+ * src/kinds/registry.ts (loading) and src/kinds/loaded.ts (the library's list).
  */
-import {inputKinds, type InputKind} from '../engine/rule.js'
 import {readJson} from '../json/document.js'
 import type {Detector, Sighting} from './detect-kind.js'
 import {detector as handoff} from './handoff/detect.js'
@@ -13,7 +15,13 @@ import {detector as progress} from './progress/detect.js'
 import {detector as subagent} from './subagent/detect.js'
 import {detector as todos} from './todos/detect.js'
 
-const detectors: Readonly<Record<InputKind, Detector>> = {markdown, meta, subagent, progress, handoff, todos}
+const detectors = {markdown, meta, subagent, progress, handoff, todos} satisfies Readonly<Record<string, Detector>>
+
+/** A kind of input: a folder under src/kinds/. */
+export type InputKind = keyof typeof detectors
+
+/** Every input kind, in documentation order. */
+export const inputKinds = Object.keys(detectors) as [InputKind, ...InputKind[]]
 
 /** The kinds a child hands back; a handoff packet and a todos checklist are the parent's. */
 export const returnKinds: readonly InputKind[] = inputKinds.filter((kind) => detectors[kind].returned)
@@ -32,8 +40,11 @@ export function kindLanguage(kind: InputKind): 'markdown' | 'json' | undefined {
 const [firstKind] = inputKinds
 
 const byRank = <T extends {rank: number}>(entries: Array<[InputKind, T]>): Array<[InputKind, T]> => entries.sort(([, a], [, b]) => a.rank - b.rank)
-const claims = byRank(Object.values(detectors).flatMap((detector) => detector.claims.map((claim): [InputKind, typeof claim] => [detector.name, claim])))
-const names = byRank(Object.values(detectors).flatMap((detector) => (detector.named ? [[detector.name, detector.named] as [InputKind, NonNullable<Detector['named']>]] : [])))
+const claims = byRank(inputKinds.flatMap((kind) => detectors[kind].claims.map((claim): [InputKind, typeof claim] => [kind, claim])))
+const names = byRank(inputKinds.flatMap((kind) => {
+  const named = (detectors[kind] as Detector).named
+  return named ? [[kind, named] as [InputKind, typeof named]] : []
+}))
 
 function baseName(fileName: string): string {
   const name = fileName.toLowerCase().replaceAll('\\', '/')

@@ -1,7 +1,8 @@
 /** What the parent's own kinds share (a handoff packet, a todos checklist): linted and fixed, never reviewed as a return. */
 import type {KindHandler} from '../pipeline/kind-handler.js'
 import type {Kind} from '../postflight/kind.js'
-import type {InputKind, RuleMeta} from '../engine/rule.js'
+import type {RuleMeta} from '../engine/rule.js'
+import type {InputKind} from './detect.js'
 
 /** A correction about such a text, asked for all the same, is worded as one about a return. */
 const subject = 'Your return does not follow the return format yet'

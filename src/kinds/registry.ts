@@ -3,10 +3,10 @@
  * command first reads a text of it: linting or deciding on markdown loads
  * no JSON rule and no schema library. Adding a kind is a folder under
  * src/kinds/ exporting its `kind` (see src/postflight/kind.ts) and its
- * `detector` (src/kinds/detect-kind.ts), its name in `inputKinds`, and a line
- * in each table keyed by kind: here, src/kinds/detect.ts and src/kinds/loaded.ts.
+ * `detector` (src/kinds/detect-kind.ts), and its line in each table keyed by
+ * kind: src/kinds/detect.ts, which names the kinds, here, and src/kinds/loaded.ts.
  */
-import type {InputKind} from '../engine/rule.js'
+import type {InputKind} from './detect.js'
 import type {Kind} from '../postflight/kind.js'
 
 const registry: Readonly<Record<InputKind, () => Promise<{kind: Kind}>>> = {

@@ -7,7 +7,8 @@
  * conversions have their own lists.
  */
 import {inputRules} from '../engine/input-rules.js'
-import {inputKinds, type InputKind, type RuleMeta} from '../engine/rule.js'
+import type {RuleMeta} from '../engine/rule.js'
+import {inputKinds, type InputKind} from './detect.js'
 import {convertRules} from '../rules/convert/index.js'
 import {checkRules} from '../rules/check/index.js'
 import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'

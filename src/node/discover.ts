@@ -4,7 +4,7 @@
  * are not filtered here; they are linted as named.
  */
 import {defaultMaxBytes} from '../engine/guard.js'
-import type {InputKind} from '../engine/rule.js'
+import type {InputKind} from '../kinds/detect.js'
 import {discoverKind, discoverKindFromHead, isNeverReturnName, returnKindByName} from '../kinds/detect.js'
 import {openRegularFile, readRegularFile, readRegularFileUpToSync, readUpTo} from './read-bounded.js'
 

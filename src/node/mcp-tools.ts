@@ -13,7 +13,7 @@ import {parseReturn} from '../pipeline/parse-return.js'
 import {formatInstructions} from '../postflight/format-instructions.js'
 import {review} from '../kinds/every.js'
 import {DiagnosticSchema} from '../schema/diagnostic.js'
-import {inputKinds, type InputKind} from '../engine/rule.js'
+import {inputKinds, type InputKind} from '../kinds/detect.js'
 import {ReturnReportSchema} from '../schema/report.js'
 import {returnStates} from '../schema/return-state.js'
 

@@ -5,7 +5,7 @@
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
 import type {FixResult} from './fix-return.js'
-import {inputKinds, type InputKind} from '../engine/rule.js'
+import {inputKinds, type InputKind} from '../kinds/detect.js'
 import {invalidOption} from '../engine/guard.js'
 import {optionsOf} from '../util/options.js'
 import {detectKind} from '../kinds/detect.js'

@@ -5,7 +5,8 @@
  * tests its name.
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
-import type {InputKind, RuleMeta} from '../engine/rule.js'
+import type {RuleMeta} from '../engine/rule.js'
+import type {InputKind} from '../kinds/detect.js'
 import type {KindHandler, LintOptions} from '../pipeline/kind-handler.js'
 import type {ParseResult} from '../pipeline/parse-return.js'
 import type {ReturnReport} from '../schema/report.js'

@@ -8,7 +8,7 @@
  */
 import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
 import {maxReportValues} from '../engine/input-rules.js'
-import {inputKinds, type InputKind} from '../engine/rule.js'
+import {inputKinds, type InputKind} from '../kinds/detect.js'
 import {detectKind, detectReturnKind, kindNoun, returnKinds} from '../kinds/detect.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'

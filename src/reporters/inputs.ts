@@ -5,7 +5,7 @@
  * left out, so a reporter prints what it can instead of throwing.
  */
 import type {Diagnostic, Fix, RelatedPlace, Severity} from '../engine/diagnostic.js'
-import {inputKinds, type InputKind} from '../engine/rule.js'
+import {inputKinds, type InputKind} from '../kinds/detect.js'
 import {itemsOf, plainOf} from '../util/snapshot.js'
 import type {FileResult, ReporterOptions} from './types.js'
 

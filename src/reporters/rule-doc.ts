@@ -2,7 +2,8 @@
  * A rule's documentation as markdown, built from its metadata only: the entry
  * in `grammar/rules.md` and the `help` of SARIF rules both come from here.
  */
-import {inputKinds, type InputKind, type RuleMeta} from '../engine/rule.js'
+import type {RuleMeta} from '../engine/rule.js'
+import {inputKinds, type InputKind} from '../kinds/detect.js'
 import {kindLanguage} from '../kinds/detect.js'
 import type {RegisteredRule, RuleKind} from '../kinds/rules.js'
 

@@ -13,7 +13,6 @@ function looksLikeHandoffPacket(text: string): boolean {
 }
 
 export const detector: Detector = {
-  name: 'handoff',
   noun: 'handoff packet',
   returned: false,
   claims: [

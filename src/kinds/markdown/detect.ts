@@ -20,7 +20,6 @@ export function looksLikeMarkdownReturn(text: string): boolean {
 }
 
 export const detector: Detector = {
-  name: 'markdown',
   noun: 'markdown return',
   returned: true,
   language: 'markdown',

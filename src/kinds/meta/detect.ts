@@ -4,7 +4,6 @@ import {isReturnShaped, type Detector} from '../detect-kind.js'
 const metaName = /return-meta|meta-return/
 
 export const detector: Detector = {
-  name: 'meta',
   noun: 'return-metadata file',
   returned: true,
   language: 'json',

@@ -2,7 +2,6 @@
 import {isRecord, type Detector} from '../detect-kind.js'
 
 export const detector: Detector = {
-  name: 'progress',
   noun: 'progress file',
   returned: true,
   language: 'json',

@@ -10,7 +10,6 @@ function saysCompleted(text: string): boolean {
 }
 
 export const detector: Detector = {
-  name: 'subagent',
   noun: 'console return',
   returned: true,
   language: 'json',

@@ -2,7 +2,6 @@
 import type {Detector} from '../detect-kind.js'
 
 export const detector: Detector = {
-  name: 'todos',
   noun: 'todos checklist',
   returned: false,
   claims: [{rank: 20, test: ({base}) => /(^|[-_.])todos\.(md|markdown|txt)$/.test(base)}]
