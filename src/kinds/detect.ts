@@ -36,8 +36,8 @@ export function kindLanguage(kind: InputKind): 'markdown' | 'json' | undefined {
   return detectors[kind].language
 }
 
-/** The kind read when a text is not text, or no claim holds: the first kind. */
-const [firstKind] = inputKinds
+/** The kind read when nothing says otherwise (a text that is not text, a kind not given): the first kind, the markdown return. */
+export const [defaultKind] = inputKinds
 
 const byRank = <T extends {rank: number}>(entries: Array<[InputKind, T]>): Array<[InputKind, T]> => entries.sort(([, a], [, b]) => a.rank - b.rank)
 const claims = byRank(inputKinds.flatMap((kind) => detectors[kind].claims.map((claim): [InputKind, typeof claim] => [kind, claim])))
@@ -72,12 +72,12 @@ export function detectReturnKind(fileName: string | undefined, text: string): In
 }
 
 function detect(fileName: string | undefined, text: string, returnsOnly: boolean): InputKind {
-  if (typeof text !== 'string') return firstKind
+  if (typeof text !== 'string') return defaultKind
   const base = typeof fileName === 'string' ? baseName(fileName) : ''
   const trimmed = text.trimStart().replace(/^\ufeff/, '')
   const seen: Sighting = {base, text, json: base.endsWith('.json') || trimmed.startsWith('{') || trimmed.startsWith('[')}
   const found = claims.find(([kind, claim]) => (!returnsOnly || detectors[kind].returned) && claim.test(seen))
-  return found ? found[0] : firstKind
+  return found ? found[0] : defaultKind
 }
 
 /** Files that are never returns, whatever their content: manifests, lockfiles, tool configuration. */
