@@ -1,11 +1,13 @@
 /**
  * What sets the JSON kinds apart, as data: a rule or the fix check asks the
- * kind's traits (its status vocabulary, its artifact types, what `--fix` may
- * rewrite), never tests the kind's name. The required structure is the
+ * kind's traits (its schema, its status vocabulary, its artifact types, what
+ * `--fix` may rewrite), never tests the kind's name. The required structure is the
  * kind's configuration; the rules are generic (markdownlint's MD043).
  */
-import {artifactTypes, returnMetaStatuses} from '../schema/meta.js'
-import {subagentArtifactTypes, subagentStatuses} from '../schema/subagent.js'
+import type {z} from 'zod'
+import {artifactTypes, returnMetaStatuses, ReturnMetaSchema} from '../schema/meta.js'
+import {ProgressFileSchema} from '../schema/progress.js'
+import {subagentArtifactTypes, subagentStatuses, SubagentReturnSchema} from '../schema/subagent.js'
 import type {JsonOptions, Operation} from './options.js'
 import {nearestMetaStatus, nearestSubagentStatus, successStatus, suggestMetaStatus, suggestSubagentStatus} from './status.js'
 import {leaves} from './values.js'
@@ -24,6 +26,8 @@ interface StatusTraits {
 }
 
 export interface JsonKindTraits {
+  /** The kind's zod schema: the single statement of its shape, read by the rules of missing and mistyped fields. */
+  schema: z.ZodType
   /** The status of a return; absent for a kind whose `status` is no return's (a progress file). */
   status?: StatusTraits
   /** The artifact types of a return; absent for a kind without artifacts. */
@@ -41,6 +45,7 @@ const progressStatusPointer = /^\/objectives\/\d+\/status$|^\/approaches_tried\/
 
 const traits = {
   meta: {
+    schema: ReturnMetaSchema,
     status: {
       vocabulary: returnMetaStatuses,
       reportedElsewhere: ['completed'],
@@ -54,6 +59,7 @@ const traits = {
     rewritable: (_value, options) => (options.operation === undefined ? [] : statusPointer)
   },
   subagent: {
+    schema: SubagentReturnSchema,
     status: {
       vocabulary: subagentStatuses,
       reportedElsewhere: [],
@@ -67,6 +73,7 @@ const traits = {
     rewritable: (_value, options) => (options.operation !== undefined || options.rewriteStatus === true ? statusPointer : [])
   },
   progress: {
+    schema: ProgressFileSchema,
     identity: false,
     comparesPrevious: true,
     rewritable: (value, options) => (options.rewriteStatus ? leaves(value).map((leaf) => leaf.pointer).filter((pointer) => progressStatusPointer.test(pointer)) : [])
