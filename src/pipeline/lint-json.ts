@@ -35,6 +35,9 @@ function readPrevious(kind: JsonKind, options: JsonOptions): Record<string, unkn
   return isObject(value) ? value : undefined
 }
 
+/** The JSON kinds, as an option's expected values (`meta, subagent or progress`). */
+const jsonKindsExpected = ((kinds: readonly string[]) => `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`)(Object.keys(kindRules))
+
 function isJsonKind(kind: unknown): kind is JsonKind {
   return typeof kind === 'string' && Object.hasOwn(kindRules, kind)
 }
@@ -70,7 +73,7 @@ export function lintJson(kind: JsonKind, text: string, given: JsonOptions = {}):
 /** `lintJson`, with the document read when the text could be read: what comes after the rules starts from it, not from the text again. */
 export function readJsonInput(kind: JsonKind, text: string, given: JsonOptions = {}): {diagnostics: Diagnostic[]; document?: JsonDocument} {
   const options = optionsOf(given)
-  if (!isJsonKind(kind)) return {diagnostics: [invalidOption('kind', kind, 'meta, subagent or progress')]}
+  if (!isJsonKind(kind)) return {diagnostics: [invalidOption('kind', kind, jsonKindsExpected)]}
   const refused = refuseInput(text, options.maxBytes, 'JSON')
   if (refused) return {diagnostics: [refused]}
   try {
@@ -134,7 +137,7 @@ export function checkFixedValues(kind: JsonKind, givenBefore: unknown, givenAfte
  */
 export function fixJson(kind: JsonKind, text: string, given: JsonOptions = {}): FixResult {
   const options = optionsOf(given)
-  if (!isJsonKind(kind)) return {output: text, changed: false, diagnostics: [invalidOption('kind', kind, 'meta, subagent or progress')], suppressed: [], meaningPreserved: true}
+  if (!isJsonKind(kind)) return {output: text, changed: false, diagnostics: [invalidOption('kind', kind, jsonKindsExpected)], suppressed: [], meaningPreserved: true}
   const refused = refuseInput(text, options.maxBytes, 'JSON')
   if (refused) return {output: text, changed: false, diagnostics: [refused], suppressed: [], meaningPreserved: true}
   try {
