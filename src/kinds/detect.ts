@@ -42,7 +42,7 @@ export const [defaultKind] = inputKinds
 const byRank = <T extends {rank: number}>(entries: Array<[InputKind, T]>): Array<[InputKind, T]> => entries.sort(([, a], [, b]) => a.rank - b.rank)
 const claims = byRank(inputKinds.flatMap((kind) => detectors[kind].claims.map((claim): [InputKind, typeof claim] => [kind, claim])))
 const names = byRank(inputKinds.flatMap((kind) => {
-  const named = (detectors[kind] as Detector).named
+  const named = detectors[kind].named
   return named ? [[kind, named] as [InputKind, typeof named]] : []
 }))
 
