@@ -12,6 +12,8 @@ const layers = [
   ['signals', 'src/signals/'],
   ['transcript', 'src/transcript/'],
   ['json', 'src/json/'],
+  // Each kind's detector, and the registry of them: detection runs before any kind loads, so the pipelines below the kinds consult it.
+  ['detection', 'src/kinds/(detect|detect-kind|[^/]+/detect)[.]ts$'],
   ['rules', 'src/rules/'],
   ['pipeline', 'src/pipeline/'],
   ['convert', 'src/convert/'],
@@ -26,6 +28,8 @@ const layers = [
 
 const escape = (path) => path.replace(/[.]/g, '[.]')
 const pattern = (path) => (path.endsWith('/') ? `^${escape(path)}` : `^${path}`)
+/** A folder's layer holds the folder less the paths another layer names within it (the kinds' detectors). */
+const within = (path) => layers.filter(([, other]) => other !== path && !other.endsWith('/') && other.startsWith(path)).map(([, other]) => pattern(other))
 
 /** One rule per layer: nothing below may import it. */
 const upward = layers.slice(1).map(([name, path], index) => ({
@@ -36,7 +40,7 @@ const upward = layers.slice(1).map(([name, path], index) => ({
     .join(', ')} sit below ${name} and may not import it`,
   severity: 'error',
   from: {path: layers.slice(0, index + 1).map(([, below]) => pattern(below))},
-  to: {path: pattern(path)}
+  to: {path: pattern(path), pathNot: within(path)}
 }))
 
 module.exports = {

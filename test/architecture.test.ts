@@ -11,7 +11,7 @@ import {dirname, join, resolve} from 'node:path'
 import {promisify} from 'node:util'
 import {afterAll, describe, expect, it} from 'vitest'
 import {inputRules} from '../src/engine/input-rules.js'
-import {allRules} from '../src/rules/index.js'
+import {allRules} from '../src/kinds/rules.js'
 
 const run = promisify(execFile)
 const root = resolve(import.meta.dirname, '..')
@@ -62,6 +62,9 @@ describe('layers', () => {
     write('src/kinds/registry.ts', 'export const list = []\n')
     write('src/kinds/json-kind.ts', 'export const shared = 1\n')
     write('src/postflight/p.ts', "import {b} from '../kinds/two/b.js'\nexport const p = b\n")
+    // A kind's detector sits below the pipelines, which may consult it, and imports no rule.
+    write('src/kinds/two/detect.ts', "import {x} from '../../rules/json/x.js'\nexport const detector = x\n")
+    write('src/pipeline/e.ts', "import {detector} from '../kinds/two/detect.js'\nexport const e = detector\n")
     write('src/pipeline/c.ts', "import {d} from './d.js'\nexport const c = d\n")
     write('src/pipeline/d.ts', "import {c} from './c.js'\nexport const d = c\n")
     const found = await violations('src', scratch)
@@ -73,6 +76,7 @@ describe('layers', () => {
       'no-circular: src/pipeline/c.ts → src/pipeline/d.ts',
       'no-upward-import-of-cli: src/engine/low.ts → src/cli/top.ts',
       'no-upward-import-of-kinds: src/postflight/p.ts → src/kinds/two/b.ts',
+      'no-upward-import-of-rules: src/kinds/two/detect.ts → src/rules/json/x.ts',
       'rule-kinds-apart: src/rules/handoff/h.ts → src/rules/index.ts',
       'rule-kinds-apart: src/rules/handoff/h.ts → src/rules/todos/t.ts',
       'rule-kinds-apart: src/rules/json/x.ts → src/rules/markdown/y.ts'

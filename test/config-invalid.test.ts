@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest'
 import {parseReturn} from '../src/pipeline/parse-return.js'
 import {lintText} from '../src/kinds/every.js'
 import remarkHandback from '../src/remark.js'
-import {allRules} from '../src/rules/index.js'
+import {allRules} from '../src/kinds/rules.js'
 import {ruleIds} from '../src/rules/rule-ids.js'
 
 const clean = readFileSync('fixtures/examples/canonical-success.md', 'utf8')

@@ -7,7 +7,7 @@
 import {describe, expect, it} from 'vitest'
 import type {Diagnostic} from '../src/engine/diagnostic.js'
 import {correctionFor, lintText} from '../src/index.js'
-import {allRules} from '../src/rules/index.js'
+import {allRules} from '../src/kinds/rules.js'
 import {reporters} from '../src/reporters/index.js'
 import {fileResultOf} from '../src/reporters/inputs.js'
 import {returnWith} from './support/rule-tester.js'

@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
-import type {InputKind} from '../src/engine/rule.js'
+import type {InputKind} from '../src/kinds/detect.js'
 import {review} from '../src/kinds/every.js'
 
 const attestation = '## Runtime Attestation\nruntime_model_reported: model-x\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n'

@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {contractReview} from '../src/node/hook.js'
-import {detectKind, detectReturnKind, returnKinds} from '../src/pipeline/detect-kind.js'
+import {detectKind, detectReturnKind, returnKinds} from '../src/kinds/detect.js'
 import {review} from '../src/kinds/every.js'
 import {runCli} from './helpers.js'
 

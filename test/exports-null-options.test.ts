@@ -4,7 +4,7 @@ import {applyFixes, checkFixedValues, contextOfMeta, fromReturnMeta, renderRetur
 import {createArtifactCheck, removeReturnMeta} from '../src/node.js'
 import remarkHandback, {reportDiagnostic} from '../src/remark.js'
 import {hugeSparse} from './hostile-values.js'
-import {inputKinds} from '../src/engine/rule.js'
+import {inputKinds} from '../src/kinds/detect.js'
 
 const text = '## Status\nstate: SUCCESS\nsummary: Done.\n'
 const loose = (value: unknown) => value as never

@@ -11,7 +11,7 @@ import {join, resolve} from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {promisify} from 'node:util'
 import {afterAll, describe, expect, it} from 'vitest'
-import {inputKinds} from '../src/engine/rule.js'
+import {inputKinds} from '../src/kinds/detect.js'
 import {loadedKinds} from '../src/kinds/loaded.js'
 import {kindNames, loadKind} from '../src/kinds/registry.js'
 
@@ -53,7 +53,8 @@ describe('the modules a command loads', () => {
     for (const file of ['fixtures/examples/canonical-success.md', 'fixtures/examples/fenced-with-preamble.md']) {
       const modules = await loadedBy(['decide', file, '--attempt', '1'])
       expect(modules).toContain('src/kinds/markdown/index.ts')
-      expect(modules.filter((name) => name.startsWith('src/kinds/') && name.split('/').length > 3 && !name.startsWith('src/kinds/markdown/'))).toEqual([])
+      // Detection asks every kind's detector (its `detect.ts`, light), and loads no other part of another kind.
+      expect(modules.filter((name) => name.startsWith('src/kinds/') && name.split('/').length > 3 && !name.startsWith('src/kinds/markdown/') && !name.endsWith('/detect.ts'))).toEqual([])
       expect(schemaOrJsonRules(modules)).toEqual([])
     }
   }, 120_000)
@@ -79,6 +80,11 @@ describe('the registry', () => {
     expect(folders.sort()).toEqual([...inputKinds].sort())
     // The library's list, loaded at once, holds the same kinds, the same modules.
     expect(Object.keys(loadedKinds).sort()).toEqual([...inputKinds].sort())
-    for (const name of kindNames) expect(await loadKind(name)).toBe(loadedKinds[name])
+    for (const name of kindNames) {
+      expect(await loadKind(name)).toBe(loadedKinds[name])
+      // Each kind's folder holds its detector, which claims some texts, and a descriptor of the kind it is listed as.
+      expect((await import(`../src/kinds/${name}/detect.ts`)).detector.claims.length).toBeGreaterThan(0)
+      expect(loadedKinds[name].name).toBe(name)
+    }
   })
 })

@@ -3,10 +3,10 @@ import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {describe, expect, it} from 'vitest'
 import {generatedFiles, replaceBetweenMarkers, rulesDocument, ruleTable, staleFiles} from '../scripts/docs.js'
-import {allRules} from '../src/rules/index.js'
+import {allRules} from '../src/kinds/rules.js'
 import pkg from '../package.json' with {type: 'json'}
 import {ruleUrl} from '../src/engine/rule.js'
-import type {RegisteredRule} from '../src/rules/index.js'
+import type {RegisteredRule} from '../src/kinds/rules.js'
 import {completeExample, findingsOf, lintedRules} from './support/rule-examples.js'
 
 /** Each level-2 section of a document by its heading text, read with remark so headings inside examples do not count. */

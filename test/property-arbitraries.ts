@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import {expect} from 'vitest'
 import type {Diagnostic} from '../src/engine/diagnostic.js'
 import type {ParseResult} from '../src/pipeline/parse-return.js'
-import {allRules} from '../src/rules/index.js'
+import {allRules} from '../src/kinds/rules.js'
 import {deep} from './support/depth.js'
 
 /** The share of a property's runs the quick suite makes: a seeded slice of the deep suite's. */

@@ -10,7 +10,7 @@ import {applyFixes} from '../src/engine/apply-fixes.js'
 import {lintText} from '../src/kinds/every.js'
 import {artifactLocation, toSarifLog} from '../src/reporters/sarif.js'
 import type {FileResult} from '../src/reporters/types.js'
-import {allRules} from '../src/rules/index.js'
+import {allRules} from '../src/kinds/rules.js'
 import {runCli} from './helpers.js'
 
 // The published SARIF 2.1.0 schema, as shipped by Microsoft's jest-sarif package: no network at test time.

@@ -65,7 +65,7 @@ describe('start-up cost', () => {
 
   it('lints markdown in the CLI without loading zod or the JSON rules', () => {
     // The lint command detects a file's kind, then loads that kind alone (`loadKind`, src/kinds/registry.ts).
-    for (const entry of ['src/pipeline/detect-kind.ts', 'src/pipeline/lint-with.ts', 'src/kinds/registry.ts', 'src/kinds/markdown/index.ts', 'src/kinds/review-loading.ts', 'src/postflight/review.ts', 'src/cli/decide-command.ts', 'src/node/hook.ts']) {
+    for (const entry of ['src/kinds/detect.ts', 'src/pipeline/lint-with.ts', 'src/kinds/registry.ts', 'src/kinds/markdown/index.ts', 'src/kinds/review-loading.ts', 'src/postflight/review.ts', 'src/cli/decide-command.ts', 'src/node/hook.ts']) {
       expect([...packagesLoadedBy(entry)].filter((name) => name.startsWith('zod'))).toEqual([])
     }
     // The library's synchronous `lintText` loads every kind; the check above would pass vacuously if it did not.

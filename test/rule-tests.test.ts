@@ -7,7 +7,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 import {ruleIds} from '../src/rules/rule-ids.js'
-import {allRules} from '../src/rules/index.js'
+import {allRules} from '../src/kinds/rules.js'
 import {stamp, type RuleMeta} from '../src/engine/rule.js'
 import {runRules} from '../src/engine/run-rules.js'
 import {markdownRule} from '../src/markdown/context.js'

@@ -3,7 +3,7 @@ import {mkdir, stat} from 'node:fs/promises'
 import {dirname, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import {contextFromObject, isOperation, type ConvertContext} from '../convert/context.js'
-import {convertText, type ConvertFrom, type ConvertTo} from '../convert/convert-text.js'
+import {convertFrom, convertText, type ConvertTo} from '../convert/convert-text.js'
 import {convertToProtocol, type ProtocolTarget} from '../convert/protocol-text.js'
 import {isObject} from '../json/document.js'
 import {operations} from '../json/options.js'
@@ -22,7 +22,6 @@ import {groupedDigits} from '../util/describe.js'
 import {plainOf} from '../util/snapshot.js'
 
 const targets: ReadonlyArray<ConvertTo | ProtocolTarget> = ['meta', 'markdown', 'a2a', 'mcp']
-const sources: readonly ConvertFrom[] = ['markdown', 'meta', 'subagent']
 
 function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined
@@ -144,7 +143,7 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
 
   const to = oneOf('--to', values.to, targets)
   if (!to) throw new UsageError('--to is required: `meta`, `markdown`, `a2a` or `mcp`')
-  const from = oneOf('--from', values.from, sources)
+  const from = oneOf('--from', values.from, convertFrom)
   if (values.operation !== undefined && !isOperation(values.operation)) {
     throw new UsageError(`--operation expects one of ${operations.join(', ')}, got \`${values.operation}\``)
   }

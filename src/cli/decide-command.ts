@@ -1,7 +1,7 @@
 /** `handback decide FILE --attempt N`: accept, retry or escalate, as JSON (or the action word) on stdout. */
 import {resolve} from 'node:path'
 import {parseArgs} from 'node:util'
-import {inputKinds, type InputKind} from '../engine/rule.js'
+import {inputKinds, type InputKind} from '../kinds/detect.js'
 import {decideFailedContract} from '../postflight/decide.js'
 import {reviewLoading} from '../kinds/review-loading.js'
 import {jsonText, visible} from '../util/visible.js'

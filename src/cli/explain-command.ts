@@ -23,7 +23,7 @@ export async function explainCommand(argv: string[], io: Io): Promise<number> {
   }
 
   // The rules (and zod) load only once the id is known to exist.
-  const {allRules} = await import('../rules/index.js')
+  const {allRules} = await import('../kinds/rules.js')
   const rule = allRules.find((candidate) => candidate.id === id)!
   io.stdout(`# ${rule.id}\n\n${ruleHelpMarkdown(rule)}\nMore: ${ruleUrl(rule.id)}\n`)
   return 0

@@ -2,7 +2,7 @@
 import type {Dirent, Stats} from 'node:fs'
 import {lstat, readdir, stat} from 'node:fs/promises'
 import {join, relative, resolve, sep} from 'node:path'
-import type {InputKind} from '../engine/rule.js'
+import type {InputKind} from '../kinds/detect.js'
 import type {IgnoreList, IgnoreMatcher} from '../node/ignore-files.js'
 import {maxWalkDepth, patternProblem} from '../util/globstars.js'
 
@@ -130,7 +130,7 @@ async function unreadableForGlob(pattern: string, cwd: string, fs: WalkFileSyste
 async function keepReturns(found: readonly string[], cwd: string, result: Operands, options: ExpandOptions): Promise<void> {
   const maxBytes = options.maxBytes
   if (options.deferContent === true) {
-    const {isNeverReturnName, returnKindByName} = await import('../pipeline/detect-kind.js')
+    const {isNeverReturnName, returnKindByName} = await import('../kinds/detect.js')
     for (const path of found) {
       if (isNeverReturnName(path) || !/\.(md|markdown|json)$/i.test(path)) continue
       result.files.push(path)

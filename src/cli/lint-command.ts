@@ -10,7 +10,7 @@ import {writeFileAtomic} from '../node/write-atomic.js'
 import {countDiagnostics} from '../reporters/counts.js'
 import {formatReadsSource} from '../reporters/reads-source.js'
 import type {FileResult, Reporter} from '../reporters/types.js'
-import {inputKinds, type InputKind} from '../engine/rule.js'
+import type {InputKind} from '../kinds/detect.js'
 import {expandOperands} from './files.js'
 import {parseConcurrency, parseRuleFlags, useColor, workerCount} from './lint-flags.js'
 import {jsonFlags, readJsonFlags} from './json-flags.js'
@@ -26,8 +26,7 @@ import {jsonText, visible} from '../util/visible.js'
 /** Progress is shown on a terminal from this many files on. */
 const progressThreshold = 50
 
-function parseKind(value: string | undefined): InputKind | undefined {
-  if (value === undefined) return undefined
+function parseKind(value: string, inputKinds: readonly InputKind[]): InputKind {
   const kind = inputKinds.find((candidate) => candidate === value)
   if (!kind) {
     const suggestion = inputKinds.find((candidate) => candidate.startsWith(value.toLowerCase().slice(0, 3)))
@@ -89,7 +88,8 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   const reporter = await loadReporter(format)
 
   if (values.config !== undefined && values['no-config']) throw new UsageError('--config and --no-config cannot be used together')
-  const kind = parseKind(values.kind)
+  // The kinds' detectors load only when a kind is named (and, later, when a file is linted).
+  const kind = values.kind === undefined ? undefined : parseKind(values.kind, (await import('../kinds/detect.js')).inputKinds)
   const maxWarnings = values['max-warnings'] === undefined ? undefined : positiveInteger('--max-warnings', values['max-warnings'])
   const maxBytes = values['max-bytes'] === undefined ? undefined : positiveInteger('--max-bytes', values['max-bytes'])
   const concurrency = parseConcurrency(values.concurrency)
@@ -161,7 +161,7 @@ export async function lintCommand(argv: string[], io: Io): Promise<number> {
   if (operands.ignored.length > 0) io.stderr(leftOutSummary(operands.ignored, io.cwd))
   if (values['only-returns']) {
     // Files named by a hook runner (pre-commit, lint-staged) are filtered like a directory's: by their content, read once when linted.
-    const {returnKindByName} = await import('../pipeline/detect-kind.js')
+    const {returnKindByName} = await import('../kinds/detect.js')
     for (const path of operands.files) {
       const byName = operands.kinds.has(path) ? undefined : returnKindByName(path)
       if (byName) operands.kinds.set(path, byName)

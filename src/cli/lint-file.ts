@@ -7,7 +7,7 @@
 import {stat} from 'node:fs/promises'
 import {resolve} from 'node:path'
 import type {Diagnostic} from '../engine/diagnostic.js'
-import {kindNouns, type InputKind} from '../engine/rule.js'
+import type {InputKind} from '../kinds/detect.js'
 import type {RuleSetting, RuleSettings} from '../engine/settings.js'
 import type {KindHandler, LintOptions} from '../pipeline/kind-handler.js'
 import {loadKind} from '../kinds/registry.js'
@@ -108,7 +108,7 @@ export async function lintFile(task: LintTask, prepared: PreparedRun, input?: Re
   }
 
   const named = path !== '-' && kindFound === undefined
-  const {detectKind, detectReturnKind, isNeverReturnName, returnKinds} = await import('../pipeline/detect-kind.js')
+  const {detectKind, detectReturnKind, isNeverReturnName, kindNoun, returnKinds} = await import('../kinds/detect.js')
   if (named && run.options.kind === undefined && isNeverReturnName(path)) {
     // Named on the command line, a manifest or configuration is linted only as a kind the user names.
     stderr(`handback: ${visible(filePath)} is not a return; name its kind with --kind to lint it as one\n`)
@@ -131,7 +131,7 @@ export async function lintFile(task: LintTask, prepared: PreparedRun, input?: Re
   const kind = fileOptions.kind ?? kindFound ?? detectReturnKind(fileOptions.fileName, input.text)
   if (run.options.kind === undefined && kindFound === undefined) {
     const looks = detectKind(fileOptions.fileName, input.text)
-    if (!returnKinds.includes(looks)) stderr(`handback: ${visible(filePath)} is linted as a return; name --kind ${looks} to lint it as a ${kindNouns[looks]}\n`)
+    if (!returnKinds.includes(looks)) stderr(`handback: ${visible(filePath)} is linted as a return; name --kind ${looks} to lint it as a ${kindNoun(looks)}\n`)
   }
 
   fileOptions.kind = kind

@@ -13,7 +13,7 @@ export async function parseRuleFlags(values: readonly string[]): Promise<Record<
   if (values.length === 0) return rules
   const {suggestRuleId} = await import('../config/resolve.js')
   const {nearest} = await import('../util/suggest.js')
-  const {allRules} = await import('../rules/index.js')
+  const {allRules} = await import('../kinds/rules.js')
   const known = new Set(allRules.map((rule) => rule.id))
   for (const value of values) {
     const pairs: Array<[string, unknown]> = []

@@ -6,7 +6,7 @@
  */
 import type {Severity} from '../engine/diagnostic.js'
 import {resolveSeverity, type RuleSettings, type RuleSetting} from '../engine/settings.js'
-import {allRules} from '../rules/index.js'
+import {allRules} from '../kinds/rules.js'
 
 const rank: Readonly<Record<Severity | 'off', number>> = {off: 0, info: 1, warning: 2, error: 3}
 

@@ -5,7 +5,7 @@
 import {nearest} from '../util/suggest.js'
 import type {z} from 'zod'
 import type {RuleSettings, RuleSetting} from '../engine/settings.js'
-import {allRules} from '../rules/index.js'
+import {allRules} from '../kinds/rules.js'
 import {ConfigSchema, type Config} from './schema.js'
 import {stringOf} from '../util/describe.js'
 import {snapshot} from '../util/snapshot.js'

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod'
 import {PresetSchema, RuleSettingSchema} from '../engine/settings-schema.js'
-import {allRules} from '../rules/index.js'
+import {allRules} from '../kinds/rules.js'
 import {signalIds} from '../signals/index.js'
 import {transcriptSignalIds} from '../transcript/signal-ids.js'
 

@@ -4,9 +4,11 @@
  * `convert` runs; diagnostics of the input come first, then the conversion's.
  */
 import {compareDiagnostics, countErrors, type Diagnostic, type Place} from '../engine/diagnostic.js'
-import {isObject, readJson} from '../json/document.js'
+import type {JsonKind} from '../json/context.js'
+import {isObject, readJson, type JsonDocument} from '../json/document.js'
+import type {JsonOptions} from '../json/options.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'
-import {detectKind} from '../pipeline/detect-kind.js'
+import {detectKind, kindLanguage} from '../kinds/detect.js'
 import {lintJson} from '../pipeline/lint-json.js'
 import {parseReturn} from '../pipeline/parse-return.js'
 import {internalError} from '../engine/guard.js'
@@ -25,6 +27,7 @@ import {optionsOf} from '../util/options.js'
 
 /** The kinds `convert` reads: the markdown return, the return-metadata file, the console return. */
 export type ConvertFrom = 'markdown' | 'meta' | 'subagent'
+export const convertFrom: readonly ConvertFrom[] = ['markdown', 'meta', 'subagent']
 export type ConvertTo = 'markdown' | 'meta'
 
 export interface ConvertTextOptions {
@@ -65,8 +68,11 @@ export interface ConvertTextResult {
 /** The kind of a `convert` input: `detectKind`'s answer, with JSON that is no return read as return-metadata. */
 export function detectConvertKind(fileName: string | undefined, text: string): ConvertFrom {
   const kind = detectKind(fileName, text)
-  if (kind === 'handoff' || kind === 'todos') return /^\s*[{[]/.test(text) ? 'meta' : 'markdown'
-  return kind === 'progress' ? 'meta' : kind
+  const from = convertFrom.find((source) => source === kind)
+  if (from) return from
+  // A kind convert does not read is read as the return of its language; a kind in either language, by its first character.
+  const json = (kindLanguage(kind) ?? (/^\s*[{[]/.test(text) ? 'json' : 'markdown')) === 'json'
+  return json ? 'meta' : 'markdown'
 }
 
 interface Input {
@@ -77,38 +83,80 @@ interface Input {
   diagnostics: Diagnostic[]
 }
 
-function readInput(text: string, from: ConvertFrom, options: ConvertTextOptions): Input {
-  const maxBytes = options.maxBytes === undefined ? {} : {maxBytes: options.maxBytes}
-  if (from === 'markdown') {
-    const parsed = parseReturn(text, maxBytes)
-    // A state another line of the text disputes (`state-invalid`, named by its signal) is not converted, even leniently: the output would pick one of two.
-    const disputed = parsed.diagnostics.some((diagnostic) => diagnostic.ruleId === 'state-invalid')
-    return {
-      report: disputed ? null : parsed.report,
-      positions: parsed.positions,
-      at: (pointer) => parsed.positions.get(pointer) ?? startPlace,
-      diagnostics: parsed.diagnostics
-    }
-  }
+/** What `convert` reads of a kind: the input read with its diagnostics, then as return-metadata; the markdown return also straight to markdown. */
+interface Source {
+  read(text: string, options: ConvertTextOptions): Input
+  /** The input as return-metadata (`null` when it cannot be), with the conversion's diagnostics. */
+  toMeta(input: Input, options: ConvertTextOptions): {meta: ReturnMeta | null; diagnostics: readonly Diagnostic[]}
+  /** The input rendered as a markdown return without going through return-metadata; `null` when it cannot be. */
+  toMarkdown?(input: Input): string | null
+}
 
+/** The options of the JSON readers, from the conversion's context. */
+function jsonOptionsOf(options: ConvertTextOptions): JsonOptions {
   const context = options.context ?? {}
-  const jsonOptions = {
-    ...maxBytes,
+  return {
+    ...(options.maxBytes === undefined ? {} : {maxBytes: options.maxBytes}),
     ...(isOperation(context.operation) ? {operation: context.operation} : {}),
     ...(typeof context.session_id === 'string' ? {sessionId: context.session_id} : {}),
     ...(typeof context.language === 'string' ? {language: context.language} : {})
   }
-  // The lenient reader for return-metadata: the canonical object for what can be understood, and the strict rules' diagnostics.
-  const read = from === 'meta' ? readReturnMeta(text, jsonOptions) : undefined
-  const diagnostics = read ? read.diagnostics : lintJson(from, text, jsonOptions)
+}
+
+/** A JSON input read: its diagnostics, and its value when the text could be read. */
+function readJsonInput(text: string, diagnostics: Diagnostic[], valueOf: (document: JsonDocument) => unknown): Input {
   if (typeof text !== 'string' || diagnostics.some((d) => d.ruleId === 'input-too-large' || d.ruleId === 'input-not-text')) {
     return {at: () => startPlace, diagnostics}
   }
 
   const document = readJson(text)
-  const at = (pointer: string): Place => document.valuePlace(pointer)
-  if (read) return {value: read.meta ?? undefined, at, diagnostics}
-  return {value: document.syntaxErrors.length === 0 ? document.value : undefined, at, diagnostics}
+  return {value: valueOf(document), at: (pointer) => document.valuePlace(pointer), diagnostics}
+}
+
+/** A JSON value as written, when the text parses. */
+const parsedValue = (document: JsonDocument): unknown => (document.syntaxErrors.length === 0 ? document.value : undefined)
+
+const sources: Readonly<Record<ConvertFrom, Source>> = {
+  markdown: {
+    read(text, options) {
+      const parsed = parseReturn(text, options.maxBytes === undefined ? {} : {maxBytes: options.maxBytes})
+      // A state another line of the text disputes (`state-invalid`, named by its signal) is not converted, even leniently: the output would pick one of two.
+      const disputed = parsed.diagnostics.some((diagnostic) => diagnostic.ruleId === 'state-invalid')
+      return {
+        report: disputed ? null : parsed.report,
+        positions: parsed.positions,
+        at: (pointer) => parsed.positions.get(pointer) ?? startPlace,
+        diagnostics: parsed.diagnostics
+      }
+    },
+    toMeta(input, options) {
+      if (!input.report) return {meta: null, diagnostics: []}
+      return toReturnMeta(input.report, options.context ?? {}, input.positions ? {positions: input.positions} : {})
+    },
+    toMarkdown: (input) => (input.report ? renderReturn(input.report) : null)
+  },
+  meta: {
+    read(text, options) {
+      // The lenient reader for return-metadata: the canonical object for what can be understood, and the strict rules' diagnostics.
+      const read = readReturnMeta(text, jsonOptionsOf(options))
+      return readJsonInput(text, read.diagnostics, () => read.meta ?? undefined)
+    },
+    toMeta: (input) => ({meta: isObject(input.value) ? (input.value as ReturnMeta) : null, diagnostics: []})
+  },
+  subagent: {
+    read: (text, options) => readJsonInput(text, lintJson('subagent', text, jsonOptionsOf(options)), parsedValue),
+    toMeta(input, options) {
+      const context = options.context ?? {}
+      // Markdown does not name the operation, so any one reads `completed` as SUCCESS.
+      const operation = isOperation(context.operation) ? context.operation : options.to === 'markdown' ? 'research' : undefined
+      return migrateSubagentReturn(input.value, {...(operation ? {operation} : {}), at: input.at})
+    }
+  }
+}
+
+/** A kind the caller names that `convert` does not read: linted as named (which says what is wrong), then read as return-metadata. */
+function otherSource(from: string): Source {
+  return {read: (text, options) => readJsonInput(text, lintJson(from as JsonKind, text, jsonOptionsOf(options)), parsedValue), toMeta: sources.meta.toMeta}
 }
 
 function lossDiagnostic(field: LostField, at: (pointer: string) => Place): Diagnostic {
@@ -132,7 +180,8 @@ export interface Conversion {
 
 function convert(text: string, options: ConvertTextOptions): Conversion {
   const from = options.from ?? detectConvertKind(options.fileName, text)
-  const input = readInput(text, from, options)
+  const source = Object.hasOwn(sources, from) ? sources[from] : otherSource(from)
+  const input = source.read(text, options)
   const diagnostics = [...input.diagnostics]
   // Errors of the input refuse the conversion unless lenient; errors of the conversion always do.
   const inputErrors = options.lenient === true ? 0 : countErrors(input.diagnostics)
@@ -149,25 +198,9 @@ function convert(text: string, options: ConvertTextOptions): Conversion {
     return {result, outputReport}
   }
   if (inputErrors > 0) return done(null)
-  const context = options.context ?? {}
-
-  let meta: ReturnMeta | null = null
-  if (from === 'markdown') {
-    if (!input.report) return done(null)
-    if (options.to === 'markdown') return done(renderReturn(input.report))
-    const result = toReturnMeta(input.report, context, input.positions ? {positions: input.positions} : {})
-    for (const diagnostic of result.diagnostics) diagnostics.push(diagnostic)
-    meta = result.meta
-  } else if (from === 'subagent') {
-    // Markdown does not name the operation, so any one reads `completed` as SUCCESS.
-    const operation = isOperation(context.operation) ? context.operation : options.to === 'markdown' ? 'research' : undefined
-    const result = migrateSubagentReturn(input.value, {...(operation ? {operation} : {}), at: input.at})
-    for (const diagnostic of result.diagnostics) diagnostics.push(diagnostic)
-    meta = result.meta
-  } else {
-    meta = isObject(input.value) ? (input.value as ReturnMeta) : null
-  }
-
+  if (options.to === 'markdown' && source.toMarkdown) return done(source.toMarkdown(input))
+  const {meta, diagnostics: conversion} = source.toMeta(input, options)
+  for (const diagnostic of conversion) diagnostics.push(diagnostic)
   if (!meta) return done(null)
   if (options.to === 'meta') return done(JSON.stringify(meta, null, 2) + '\n')
   for (const field of lostInMarkdown(meta)) diagnostics.push(lossDiagnostic(field, input.at))

@@ -6,22 +6,6 @@
 import pkg from '../../package.json' with {type: 'json'}
 import type {Diagnostic, Fix, Place, Severity} from './diagnostic.js'
 
-/** The kinds of input handback reads. */
-export type InputKind = 'markdown' | 'meta' | 'subagent' | 'progress' | 'handoff' | 'todos'
-
-/** Every input kind, in documentation order. */
-export const inputKinds: readonly InputKind[] = ['markdown', 'meta', 'subagent', 'progress', 'handoff', 'todos']
-
-/** What each kind is called in a sentence (`reads as a todos checklist, not a return`). */
-export const kindNouns: Readonly<Record<InputKind, string>> = {
-  markdown: 'markdown return',
-  meta: 'return-metadata file',
-  subagent: 'console return',
-  progress: 'progress file',
-  handoff: 'handoff packet',
-  todos: 'todos checklist'
-}
-
 export interface RuleMeta {
   /** Kebab-case, saying what is wrong. */
   id: string

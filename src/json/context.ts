@@ -6,7 +6,9 @@ import {fixBetween} from './edit.js'
 import type {JsonOptions} from './options.js'
 import {fromPointer} from '../util/pointer.js'
 
-export type JsonKind = 'meta' | 'subagent' | 'progress'
+import type {JsonKind} from './kinds.js'
+
+export type {JsonKind} from './kinds.js'
 
 export interface JsonContext {
   kind: JsonKind

@@ -1,7 +1,6 @@
 /** Facts shared by the rules of the return-metadata file and the console return. */
-import {artifactTypes} from '../schema/meta.js'
-import {subagentArtifactTypes} from '../schema/subagent.js'
 import type {JsonKind} from './context.js'
+import {jsonKindTraits} from './kinds.js'
 import {isObject} from './document.js'
 import type {JsonOptions} from './options.js'
 
@@ -12,7 +11,7 @@ export const errorStatuses: ReadonlySet<string> = new Set(['partial', 'failed', 
 
 /** Artifact types a kind accepts: the contract's plus the configured extras. */
 export function artifactVocabulary(kind: JsonKind, options: JsonOptions): string[] {
-  const base: readonly string[] = kind === 'subagent' ? subagentArtifactTypes : artifactTypes
+  const base = jsonKindTraits[kind].artifactTypes ?? []
   return [...new Set([...base, ...(options.artifactTypes ?? [])])]
 }
 

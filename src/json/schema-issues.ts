@@ -3,18 +3,12 @@
  * about missing and mistyped fields read the issues of one `safeParse`.
  */
 import type {z} from 'zod'
-import {ReturnMetaSchema} from '../schema/meta.js'
-import {ProgressFileSchema} from '../schema/progress.js'
-import {SubagentReturnSchema} from '../schema/subagent.js'
 import {isObject} from './document.js'
 import {valueAt, type JsonContext, type JsonKind} from './context.js'
+import {jsonKindTraits} from './kinds.js'
 import {toPointer} from '../util/pointer.js'
 
-const kindSchemas: Record<JsonKind, z.ZodType> = {
-  meta: ReturnMetaSchema,
-  subagent: SubagentReturnSchema,
-  progress: ProgressFileSchema
-}
+const schemaOf = (kind: JsonKind): z.ZodType => jsonKindTraits[kind].schema
 
 export interface SchemaIssue {
   pointer: string
@@ -64,7 +58,7 @@ export function schemaIssues(context: Pick<JsonContext, 'kind' | 'document' | 'r
   if (!root) return []
   const cached = cache.get(document)
   if (cached) return cached
-  const result = kindSchemas[kind].safeParse(root)
+  const result = schemaOf(kind).safeParse(root)
   const issues: SchemaIssue[] = []
   for (const issue of result.success ? [] : result.error.issues) {
     const path = issue.path.filter((segment): segment is string | number => typeof segment !== 'symbol')
@@ -75,7 +69,7 @@ export function schemaIssues(context: Pick<JsonContext, 'kind' | 'document' | 'r
     const key = path.length > 0 ? String(path[path.length - 1]) : ''
     const missing = isObject(holder) && path.length > 0 && !Object.hasOwn(holder, key)
     const value = valueAt(root, pointer)
-    issues.push({pointer, key, parent, missing, optional: value === null && isOptional(kindSchemas[kind] as unknown as SchemaNode, path), value, issue})
+    issues.push({pointer, key, parent, missing, optional: value === null && isOptional(schemaOf(kind) as unknown as SchemaNode, path), value, issue})
   }
 
   cache.set(document, issues)
@@ -120,6 +114,6 @@ export function expectedText(issue: z.core.$ZodIssue): string {
 
 /** Top-level fields a kind's schema names; everything else is the file's own and stays put. */
 export function knownKeys(kind: JsonKind): Set<string> {
-  const shape = (kindSchemas[kind] as unknown as {shape?: Record<string, unknown>}).shape ?? {}
+  const shape = (schemaOf(kind) as unknown as {shape?: Record<string, unknown>}).shape ?? {}
   return new Set(Object.keys(shape))
 }

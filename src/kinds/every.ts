@@ -3,7 +3,7 @@
  * kind is loaded (`loadedKinds`). Commands load only the kinds they read
  * (`loadKind`, `reviewLoading`).
  */
-import type {InputKind} from '../engine/rule.js'
+import {defaultKind, type InputKind} from './detect.js'
 import type {FixResult} from '../pipeline/fix-return.js'
 import type {LintOptions} from '../pipeline/kind-handler.js'
 import {fixWith, lintWith, type LintTextResult} from '../pipeline/lint-with.js'
@@ -49,8 +49,8 @@ export function review(text: unknown, options?: ReviewOptions): Review {
  */
 export function correctionFor(input: CorrectionInput, options: CorrectionOptions = {}): string {
   const safe = correctionInputOf(input)
-  // No kind is a markdown return; a kind the caller names wrongly gets the markdown return's subject, and no rewrite.
-  const named = typeof safe.kind === 'string' ? safe.kind : 'markdown'
-  const kind = Object.hasOwn(loadedKinds, named) ? loadedKinds[named] : {correction: {subject: loadedKinds.markdown.correction.subject, rewrite: () => undefined}}
+  // No kind is the default kind (a markdown return); a kind the caller names wrongly gets its subject, and no rewrite.
+  const named = typeof safe.kind === 'string' ? safe.kind : defaultKind
+  const kind = Object.hasOwn(loadedKinds, named) ? loadedKinds[named] : {correction: {subject: loadedKinds[defaultKind].correction.subject, rewrite: () => undefined}}
   return correctionOf(safe, optionsOf(options), kind)
 }

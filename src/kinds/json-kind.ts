@@ -9,10 +9,13 @@ import {isObject, readJson} from '../json/document.js'
 import {fixJson, lintJson, readJsonInput} from '../pipeline/lint-json.js'
 import type {Decision, DecideOptions} from '../postflight/decide.js'
 import {jsonRewriteText} from '../postflight/json-rewrite.js'
+import type {JsonRule} from '../json/context.js'
 import type {Kind} from '../postflight/kind.js'
 import type {ReturnReport} from '../schema/report.js'
 
 export interface JsonKindSpec {
+  /** The kind's rules, as linting runs them. */
+  rules: readonly JsonRule[]
   /** The correction's first sentence. */
   subject: string
   /** The report a value without errors stands for, and the decision on it; none for a kind that is no return of its own. */
@@ -32,6 +35,7 @@ export function jsonKind(name: JsonKind, spec: JsonKindSpec): Kind {
   const rewriteOf = (value: unknown, diagnostics: readonly Diagnostic[], room: number): string | null | undefined => (spec.rewrite ? fitted(spec.rewrite(value, diagnostics), room) : undefined)
   return {
     name,
+    rules: spec.rules,
     // JSON has no comments: nothing is ever suppressed.
     lint: (text, options) => ({diagnostics: lintJson(name, text, options), suppressed: []}),
     fix: (text, options) => fixJson(name, text, options),

@@ -6,7 +6,7 @@
  * top-level await would keep the library out of CommonJS `require` and of
  * bundles for script tags.
  */
-import type {InputKind} from '../engine/rule.js'
+import type {InputKind} from './detect.js'
 import type {Kind} from '../postflight/kind.js'
 import {kind as handoff} from './handoff/index.js'
 import {kind as markdown} from './markdown/index.js'

@@ -4,8 +4,8 @@
  * are not filtered here; they are linted as named.
  */
 import {defaultMaxBytes} from '../engine/guard.js'
-import type {InputKind} from '../engine/rule.js'
-import {discoverKind, discoverKindFromHead, isNeverReturnName, returnKindByName} from '../pipeline/detect-kind.js'
+import type {InputKind} from '../kinds/detect.js'
+import {discoverKind, discoverKindFromHead, isNeverReturnName, returnKindByName} from '../kinds/detect.js'
 import {openRegularFile, readRegularFile, readRegularFileUpToSync, readUpTo} from './read-bounded.js'
 
 /** Content sniffing reads at most this much of a file: a return's sections and status come early. */

@@ -13,14 +13,14 @@ import {parseReturn} from '../pipeline/parse-return.js'
 import {formatInstructions} from '../postflight/format-instructions.js'
 import {review} from '../kinds/every.js'
 import {DiagnosticSchema} from '../schema/diagnostic.js'
-import {inputKinds, type InputKind} from '../engine/rule.js'
+import {inputKinds, type InputKind} from '../kinds/detect.js'
 import {ReturnReportSchema} from '../schema/report.js'
 import {returnStates} from '../schema/return-state.js'
 
 const text = z.string().describe('The text the child handed back.')
 const preset = z.enum(['recommended', 'strict']).optional().describe('`strict` turns every warning into an error. Default `recommended`.')
 // Every kind the linter reads, so a text detected as a handoff packet or a todos checklist is a result, not an error.
-const anyKind = z.enum(inputKinds as [InputKind, ...InputKind[]])
+const anyKind = z.enum(inputKinds)
 const kind = anyKind.optional().describe('The kind of input; detected when absent.')
 const fileName = z.string().optional().describe('The file name of the input, for kind detection.')
 const diagnostics = z.array(DiagnosticSchema)

@@ -11,10 +11,11 @@ import {jsonComplexityRefusal} from './complexity-refusal.js'
 import {settingsProblems} from './settings-check.js'
 import {createJsonContext, type JsonKind, type JsonRule} from '../json/context.js'
 import {isObject, readJson, type JsonDocument} from '../json/document.js'
+import {jsonKindTraits} from '../json/kinds.js'
 import type {JsonOptions} from '../json/options.js'
 import {identityFields} from '../json/returns.js'
 import {knownKeys} from '../json/schema-issues.js'
-import {lostValues, leaves} from '../json/values.js'
+import {lostValues} from '../json/values.js'
 import {jsonInputRules, metaRules, progressRules, subagentRules} from '../rules/json/index.js'
 import type {FixResult} from './fix-return.js'
 import {optionsOf} from '../util/options.js'
@@ -27,15 +28,18 @@ const kindRules: Record<JsonKind, readonly JsonRule[]> = {
   progress: progressRules
 }
 
-/** The previous version of a progress file, when it reads as a JSON object. */
-function readPrevious(options: JsonOptions): Record<string, unknown> | undefined {
-  if (typeof options.previous !== 'string') return undefined
+/** The previous version of the file, for a kind whose rules compare it (a progress file), when it reads as a JSON object. */
+function readPrevious(kind: JsonKind, options: JsonOptions): Record<string, unknown> | undefined {
+  if (!jsonKindTraits[kind].comparesPrevious || typeof options.previous !== 'string') return undefined
   const value = readJson(options.previous).value
   return isObject(value) ? value : undefined
 }
 
+/** The JSON kinds, as an option's expected values (`meta, subagent or progress`). */
+const jsonKindsExpected = ((kinds: readonly string[]) => `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`)(Object.keys(kindRules))
+
 function isJsonKind(kind: unknown): kind is JsonKind {
-  return kind === 'meta' || kind === 'subagent' || kind === 'progress'
+  return typeof kind === 'string' && Object.hasOwn(kindRules, kind)
 }
 
 /** Whether two values have the same JSON spelling; a value without one (a cycle, a BigInt) equals nothing. */
@@ -57,7 +61,7 @@ export function lintDocument(kind: JsonKind, document: JsonDocument, options: Js
   const refused = jsonComplexityRefusal(document)
   if (refused) return [refused]
   const rules = isBroken(document) ? jsonInputRules : kindRules[kind]
-  const context = createJsonContext(kind, document, options, kind === 'progress' ? readPrevious(options) : undefined)
+  const context = createJsonContext(kind, document, options, readPrevious(kind, options))
   return runRules(rules, context, options).sort(compareDiagnostics)
 }
 
@@ -69,7 +73,7 @@ export function lintJson(kind: JsonKind, text: string, given: JsonOptions = {}):
 /** `lintJson`, with the document read when the text could be read: what comes after the rules starts from it, not from the text again. */
 export function readJsonInput(kind: JsonKind, text: string, given: JsonOptions = {}): {diagnostics: Diagnostic[]; document?: JsonDocument} {
   const options = optionsOf(given)
-  if (!isJsonKind(kind)) return {diagnostics: [invalidOption('kind', kind, 'meta, subagent or progress')]}
+  if (!isJsonKind(kind)) return {diagnostics: [invalidOption('kind', kind, jsonKindsExpected)]}
   const refused = refuseInput(text, options.maxBytes, 'JSON')
   if (refused) return {diagnostics: [refused]}
   try {
@@ -82,22 +86,15 @@ export function readJsonInput(kind: JsonKind, text: string, given: JsonOptions =
 
 /** Pointers of the input whose value `--fix` may rewrite (explicitly allowed) or drop (a duplicate kept elsewhere). */
 function rewritable(kind: JsonKind, value: unknown, options: JsonOptions): Set<string> {
-  const allowed = new Set<string>()
-  const statusAllowed = kind === 'meta' ? options.operation !== undefined : options.operation !== undefined || options.rewriteStatus === true
-  if (kind !== 'progress' && statusAllowed) allowed.add('/status')
+  const traits = jsonKindTraits[kind]
+  const allowed = new Set<string>(traits.rewritable(value, options))
   // A top-level identity field equal to the one in `metadata` is a duplicate; dropping it keeps the value.
-  if (kind !== 'progress' && isObject(value) && isObject(value['metadata'])) {
+  if (traits.identity && isObject(value) && isObject(value['metadata'])) {
     const metadata = value['metadata']
     for (const field of identityFields) {
       if (Object.hasOwn(value, field) && Object.hasOwn(metadata, field) && sameJson(value[field], metadata[field])) {
         allowed.add(`/${field}`)
       }
-    }
-  }
-
-  if (kind === 'progress' && options.rewriteStatus) {
-    for (const leaf of leaves(value)) {
-      if (/^\/objectives\/\d+\/status$|^\/approaches_tried\/\d+\/result$/.test(leaf.pointer)) allowed.add(leaf.pointer)
     }
   }
 
@@ -126,7 +123,7 @@ export function checkFixedValues(kind: JsonKind, givenBefore: unknown, givenAfte
   if (isObject(before)) {
     const known = knownKeys(kind)
     for (const key of Object.keys(before)) {
-      if (known.has(key) || (kind !== 'progress' && (identityFields as readonly string[]).includes(key))) continue
+      if (known.has(key) || (jsonKindTraits[kind].identity && (identityFields as readonly string[]).includes(key))) continue
       if (!isObject(after) || !Object.hasOwn(after, key) || !sameJson(after[key], before[key])) moved.push(key)
     }
   }
@@ -140,7 +137,7 @@ export function checkFixedValues(kind: JsonKind, givenBefore: unknown, givenAfte
  */
 export function fixJson(kind: JsonKind, text: string, given: JsonOptions = {}): FixResult {
   const options = optionsOf(given)
-  if (!isJsonKind(kind)) return {output: text, changed: false, diagnostics: [invalidOption('kind', kind, 'meta, subagent or progress')], suppressed: [], meaningPreserved: true}
+  if (!isJsonKind(kind)) return {output: text, changed: false, diagnostics: [invalidOption('kind', kind, jsonKindsExpected)], suppressed: [], meaningPreserved: true}
   const refused = refuseInput(text, options.maxBytes, 'JSON')
   if (refused) return {output: text, changed: false, diagnostics: [refused], suppressed: [], meaningPreserved: true}
   try {

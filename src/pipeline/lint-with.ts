@@ -5,10 +5,10 @@
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
 import type {FixResult} from './fix-return.js'
-import type {InputKind} from '../engine/rule.js'
+import {defaultKind, inputKinds, type InputKind} from '../kinds/detect.js'
 import {invalidOption} from '../engine/guard.js'
 import {optionsOf} from '../util/options.js'
-import {detectKind, inputKinds} from './detect-kind.js'
+import {detectKind} from '../kinds/detect.js'
 import type {KindHandler, LintOptions} from './kind-handler.js'
 
 export interface LintTextResult {
@@ -31,13 +31,13 @@ const kindExpected = `one of ${inputKinds.join(', ')}`
 export function lintWith(handlerOf: HandlerOf, text: string, given: LintOptions = {}): LintTextResult {
   const options = optionsOf(given)
   const kind = kindOf(text, options)
-  if (!kind) return {kind: 'markdown', diagnostics: [invalidOption('kind', options.kind, kindExpected)], suppressed: []}
+  if (!kind) return {kind: defaultKind, diagnostics: [invalidOption('kind', options.kind, kindExpected)], suppressed: []}
   return {kind, ...handlerOf(kind).lint(text, options)}
 }
 
 export function fixWith(handlerOf: HandlerOf, text: string, given: LintOptions = {}): FixResult & {kind: InputKind} {
   const options = optionsOf(given)
   const kind = kindOf(text, options)
-  if (!kind) return {kind: 'markdown', output: text, changed: false, diagnostics: [invalidOption('kind', options.kind, kindExpected)], suppressed: [], meaningPreserved: true}
+  if (!kind) return {kind: defaultKind, output: text, changed: false, diagnostics: [invalidOption('kind', options.kind, kindExpected)], suppressed: [], meaningPreserved: true}
   return {kind, ...handlerOf(kind).fix(text, options)}
 }

@@ -6,7 +6,7 @@
  * so that the child restates what it did instead of doing it again.
  */
 import type {Diagnostic, Severity} from '../engine/diagnostic.js'
-import type {InputKind} from '../engine/rule.js'
+import type {InputKind} from '../kinds/detect.js'
 import {isObject} from '../json/document.js'
 import {childText, quotedText} from '../util/child-words.js'
 import {itemsOf, plainOf} from '../util/snapshot.js'

@@ -8,8 +8,8 @@
  */
 import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
 import {maxReportValues} from '../engine/input-rules.js'
-import {inputKinds, kindNouns, type InputKind} from '../engine/rule.js'
-import {detectKind, detectReturnKind, returnKinds} from '../pipeline/detect-kind.js'
+import {inputKinds, type InputKind} from '../kinds/detect.js'
+import {detectKind, detectReturnKind, kindNoun, returnKinds} from '../kinds/detect.js'
 import type {ReturnReport} from '../schema/report.js'
 import {optionsOf} from '../util/options.js'
 import {plainOf} from '../util/snapshot.js'
@@ -65,7 +65,7 @@ export interface Review {
 function failedReason(diagnostics: readonly Diagnostic[], looks: InputKind): string {
   const first = diagnostics.find((diagnostic) => diagnostic.severity === 'error')
   const count = countErrors(diagnostics)
-  const packet = returnKinds.includes(looks) ? '' : `the text reads as a ${kindNouns[looks]}, not a return; `
+  const packet = returnKinds.includes(looks) ? '' : `the text reads as a ${kindNoun(looks)}, not a return; `
   // The message quotes the child's text: the whole of it is quoted as data, so no quote in it can end handback's sentence.
   if (first) return `${packet}the return has ${count} error${count === 1 ? '' : 's'}, the first (${first.ruleId}), quoting the child's text: ${quotedText(first.message)}`
   return packet === '' ? 'the text holds no return' : packet.slice(0, -2)

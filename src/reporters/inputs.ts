@@ -5,7 +5,7 @@
  * left out, so a reporter prints what it can instead of throwing.
  */
 import type {Diagnostic, Fix, RelatedPlace, Severity} from '../engine/diagnostic.js'
-import {inputKinds, type InputKind} from '../engine/rule.js'
+import {defaultKind, inputKinds, type InputKind} from '../kinds/detect.js'
 import {itemsOf, plainOf} from '../util/snapshot.js'
 import type {FileResult, ReporterOptions} from './types.js'
 
@@ -92,7 +92,7 @@ function fileResultFrom(value: unknown): FileResult | undefined {
   const suppressed = diagnosticsIn(value['suppressed'])
   return {
     filePath: typeof value['filePath'] === 'string' ? value['filePath'] : '<unknown>',
-    kind: inputKinds.includes(value['kind'] as InputKind) ? (value['kind'] as InputKind) : 'markdown',
+    kind: inputKinds.includes(value['kind'] as InputKind) ? (value['kind'] as InputKind) : defaultKind,
     diagnostics: diagnosticsIn(value['diagnostics']),
     ...(suppressed.length > 0 ? {suppressed} : {}),
     source: typeof value['source'] === 'string' ? value['source'] : ''

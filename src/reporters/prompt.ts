@@ -4,6 +4,7 @@
  * quoting its text, then its return rewritten in canonical form.
  */
 import {correctionMaxLength} from '../postflight/correction.js'
+import {defaultKind} from '../kinds/detect.js'
 import {correctionFor} from '../kinds/every.js'
 import {visible} from '../util/visible.js'
 import type {FileResult, Reporter} from './types.js'
@@ -14,7 +15,7 @@ export const promptMaxLength = correctionMaxLength
 /** The correction message for one file, or `''` when there is nothing to correct. */
 export function promptFor(file: FileResult, maxLength: number = promptMaxLength): string {
   const result = typeof file === 'object' && file !== null ? file : ({} as Partial<FileResult>)
-  return correctionFor({kind: result.kind ?? 'markdown', diagnostics: result.diagnostics ?? [], source: result.source ?? ''}, {maxLength})
+  return correctionFor({kind: result.kind ?? defaultKind, diagnostics: result.diagnostics ?? [], source: result.source ?? ''}, {maxLength})
 }
 
 export const prompt: Reporter = (results) =>

@@ -3,7 +3,9 @@
  * in `grammar/rules.md` and the `help` of SARIF rules both come from here.
  */
 import type {RuleMeta} from '../engine/rule.js'
-import type {RegisteredRule, RuleKind} from '../rules/index.js'
+import {inputKinds, type InputKind} from '../kinds/detect.js'
+import {kindLanguage} from '../kinds/detect.js'
+import type {RegisteredRule, RuleKind} from '../kinds/rules.js'
 
 /** A fence longer than any run of backticks in `text`, so examples that hold fences stay intact. */
 function fenceFor(text: string): string {
@@ -17,13 +19,15 @@ function isDescription(example: string): boolean {
   return /^\(.*\)$/s.test(example.trim())
 }
 
-function languageOf(kind: RuleKind, example: string): string {
+function languageOf(kind: RuleKind | undefined, example: string): string {
   if (/^[A-Za-z]\w*\(.*\)$/s.test(example.trim())) return 'js'
-  return kind === 'markdown' ? 'markdown' : 'json'
+  // A kind in either language (a packet, a checklist), a check and a conversion show JSON.
+  const input = inputKinds.find((candidate): candidate is InputKind => candidate === kind)
+  return (input && kindLanguage(input)) ?? 'json'
 }
 
 /** One example as a fenced block (or an italic line when it only describes the input). */
-function exampleBlock(kind: RuleKind, example: string): string {
+function exampleBlock(kind: RuleKind | undefined, example: string): string {
   if (isDescription(example)) return `*${example.trim()}*\n`
   const body = example.endsWith('\n') ? example : example + '\n'
   const fence = fenceFor(body)
@@ -45,7 +49,7 @@ function messagesList(rule: RuleMeta): string {
 
 /** The body of a rule's documentation, without a heading: what, why, severity, fixable, messages, examples. */
 export function ruleHelpMarkdown(rule: RegisteredRule): string {
-  const kind = rule.kinds[0] ?? 'markdown'
+  const kind = rule.kinds[0]
   return [
     `${rule.description}\n`,
     `${rule.rationale}\n`,

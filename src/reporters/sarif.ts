@@ -6,7 +6,7 @@
 import type * as Sarif from 'sarif'
 import {location} from 'vfile-location'
 import type {Diagnostic, Fix, Severity} from '../engine/diagnostic.js'
-import {allRules, type RegisteredRule} from '../rules/index.js'
+import {allRules, type RegisteredRule} from '../kinds/rules.js'
 import {projectUrl, ruleUrl} from '../engine/rule.js'
 import {resultFingerprints} from './fingerprints.js'
 import {ruleHelpMarkdown, ruleHelpText} from './rule-doc.js'

@@ -1,4 +1,4 @@
-import {allRules} from '../../src/rules/index.js'
+import {allRules} from '../../src/kinds/rules.js'
 import {checkedReturn, checkRun, ruleTester} from '../support/rule-tester.js'
 
 const documented = allRules.find((rule) => rule.id === 'required-evidence-not-cited')!

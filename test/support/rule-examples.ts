@@ -4,7 +4,7 @@ import {checkReturn} from '../../src/postflight/check-return.js'
 import {checkTranscript} from '../../src/postflight/check-transcript.js'
 import type {Diagnostic} from '../../src/engine/diagnostic.js'
 import {inputRules} from '../../src/engine/input-rules.js'
-import {allRules, type RegisteredRule} from '../../src/rules/index.js'
+import {allRules, type RegisteredRule} from '../../src/kinds/rules.js'
 
 /** Rules no lint run produces (the input guards and the converters') are documented, not linted. */
 const describedOnly: ReadonlySet<string> = new Set([...inputRules.map((rule) => rule.id), ...allRules.filter((rule) => rule.kinds.includes('convert')).map((rule) => rule.id)])

@@ -20,7 +20,7 @@ import type {RuleSetting} from '../../src/engine/settings.js'
 import {placeholdersOf} from '../../src/engine/rule.js'
 import type {LintOptions} from '../../src/pipeline/kind-handler.js'
 import {fixText, lintText} from '../../src/kinds/every.js'
-import {allRules, type RegisteredRule} from '../../src/rules/index.js'
+import {allRules, type RegisteredRule} from '../../src/kinds/rules.js'
 import {checkReturn} from '../../src/postflight/check-return.js'
 import {completeExample} from './rule-examples.js'
 

@@ -4,6 +4,7 @@ import {fixReturn} from '../../pipeline/fix-return.js'
 import {diagnoseReturn, parseReturn, readReturn, type ReturnReading} from '../../pipeline/parse-return.js'
 import type {Kind} from '../../postflight/kind.js'
 import {markdownRewrite, restate} from '../../postflight/markdown-rewrite.js'
+import {markdownRules} from '../../rules/markdown/index.js'
 import type {ReturnReport} from '../../schema/report.js'
 
 /**
@@ -26,6 +27,7 @@ function rewrite(source: string, reading: ReturnReading, diagnostics: readonly D
 
 export const kind: Kind = {
   name: 'markdown',
+  rules: markdownRules,
   lint(text, options) {
     const {diagnostics, suppressed} = parseReturn(text, options)
     return {diagnostics, suppressed}

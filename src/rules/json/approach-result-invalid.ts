@@ -15,7 +15,7 @@ export default jsonRule({
   check(context) {
     const {root, options, report} = context
     const approaches = root?.['approaches_tried']
-    if (!Array.isArray(approaches) || context.kind !== 'progress') return
+    if (!Array.isArray(approaches)) return
     approaches.forEach((approach, index) => {
       const result = isObject(approach) ? approach['result'] : undefined
       if (typeof result !== 'string' || (approachResults as readonly string[]).includes(result)) return

@@ -26,7 +26,7 @@ export default jsonRule({
   check(context) {
     const check = context.options.checkArtifact
     const artifacts = context.root?.['artifacts']
-    if (!check || !Array.isArray(artifacts) || context.kind === 'progress') return
+    if (!check || !Array.isArray(artifacts)) return
     artifacts.forEach((artifact, index) => {
       const path = artifactPath(artifact)
       // Paths that are not repo-relative are reported by their own rule and never looked up.

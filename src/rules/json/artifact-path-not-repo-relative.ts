@@ -13,7 +13,7 @@ export default jsonRule({
   messages: {notRepoRelative: 'Unexpected {{problem}} `{{path}}`, expected a path relative to the project root'},
   check(context) {
     const artifacts = context.root?.['artifacts']
-    if (!Array.isArray(artifacts) || context.kind === 'progress') return
+    if (!Array.isArray(artifacts)) return
     artifacts.forEach((artifact, index) => {
       const path = artifactPath(artifact)
       if (path === undefined) return

@@ -39,7 +39,7 @@ export default jsonRule({
   check(context) {
     const {root, kind, options, report} = context
     const artifacts = root?.['artifacts']
-    if (!Array.isArray(artifacts) || kind === 'progress') return
+    if (!Array.isArray(artifacts)) return
     const vocabulary = artifactVocabulary(kind, options)
     artifacts.forEach((artifact, index) => {
       if (!isObject(artifact) || typeof artifact['type'] !== 'string') return

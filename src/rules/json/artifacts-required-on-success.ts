@@ -20,7 +20,7 @@ export default jsonRule({
   },
   check(context) {
     const {root, report} = context
-    if (!root || context.kind === 'progress') return
+    if (!root) return
     const status = root['status']
     if (typeof status !== 'string' || !successStatuses.has(status)) return
     const artifacts = root['artifacts']

@@ -18,7 +18,7 @@ export default jsonRule({
   },
   check(context) {
     const {root, options, report} = context
-    if (!root || context.kind !== 'meta' || options.language?.toLowerCase() !== 'meta' || root['status'] !== 'implemented') return
+    if (!root || options.language?.toLowerCase() !== 'meta' || root['status'] !== 'implemented') return
     const data = root['completion_data']
     // Without completion_data at all, `completion-data-missing` reports.
     if (!isObject(data) || data['claudemd_suggestions'] != null) return

@@ -12,7 +12,7 @@ export default jsonRule({
   messages: {missing: 'Missing field `completion_data` with status `implemented`, expected a `completion_summary` of what was accomplished'},
   check(context) {
     const {root, report} = context
-    if (!root || context.kind !== 'meta' || root['status'] !== 'implemented' || root['completion_data'] != null) return
+    if (!root || root['status'] !== 'implemented' || root['completion_data'] != null) return
     report({
       messageId: 'missing',
       place: context.at('/status'),

@@ -12,7 +12,7 @@ export default jsonRule({
   messages: {unknown: 'Unexpected current objective {{current}}, expected the id of an objective{{ids}}'},
   check(context) {
     const {root, report} = context
-    if (!root || context.kind !== 'progress') return
+    if (!root) return
     const current = root['current_objective']
     const objectives = root['objectives']
     if (typeof current !== 'number' || !Array.isArray(objectives)) return

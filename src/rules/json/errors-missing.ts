@@ -18,7 +18,7 @@ export default jsonRule({
   },
   check(context) {
     const {root, report} = context
-    if (!root || context.kind === 'progress') return
+    if (!root) return
     const status = root['status']
     if (typeof status !== 'string' || !errorStatuses.has(status)) return
     const errors = root['errors']

@@ -14,7 +14,7 @@ export default jsonRule({
   messages: {unrecoverable: 'Unexpected error that cannot be recovered from (`errors/{{index}}`) with status `{{status}}`, expected a failure status (`failed`, `blocked`, `partial`) or no such error'},
   check(context) {
     const {root, report} = context
-    if (!root || context.kind === 'progress') return
+    if (!root) return
     const status = root['status']
     const errors = root['errors']
     if (typeof status !== 'string' || !successStatuses.has(status) || !Array.isArray(errors)) return

@@ -30,24 +30,22 @@ export default jsonRule({
     missingFoundAlias: 'Missing field `{{field}}` in {{holder}} (found `{{alias}}` instead)'
   },
   check(context) {
-    const {root, kind, report} = context
+    const {root, report} = context
     if (!root) return
     const topIdentity = new Set<string>(identityFields.filter((field) => Object.hasOwn(root, field)))
     for (const issue of schemaIssues(context)) {
       if (!issue.missing) continue
-      if (kind !== 'progress') {
-        // Identity written at the top level is `identity-field-misplaced`'s finding, not a missing one.
-        if (issue.pointer === '/metadata' && topIdentity.size > 0) {
-          for (const field of identityFields) {
-            if (field === 'duration_seconds' || topIdentity.has(field)) continue
-            report({messageId: 'missing', data: {field, holder: '`metadata`'}, place: context.openingAt(''), pointer: `/metadata/${field}`})
-          }
-
-          continue
+      // Identity written at the top level is `identity-field-misplaced`'s finding, not a missing one (a kind without `metadata` has no such issue).
+      if (issue.pointer === '/metadata' && topIdentity.size > 0) {
+        for (const field of identityFields) {
+          if (field === 'duration_seconds' || topIdentity.has(field)) continue
+          report({messageId: 'missing', data: {field, holder: '`metadata`'}, place: context.openingAt(''), pointer: `/metadata/${field}`})
         }
 
-        if (issue.parent === '/metadata' && topIdentity.has(issue.key)) continue
+        continue
       }
+
+      if (issue.parent === '/metadata' && topIdentity.has(issue.key)) continue
 
       const holder = context.get(issue.parent)
       const alias = aliases.find((entry) => entry.key === issue.key && entry.holder.test(issue.parent))

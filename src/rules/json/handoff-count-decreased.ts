@@ -14,7 +14,7 @@ export default jsonRule({
   messages: {decreased: 'Unexpected `handoff_count` {{now}}, expected at least {{before}} as in the previous version'},
   check(context) {
     const {root, previous, report} = context
-    if (!root || !previous || context.kind !== 'progress') return
+    if (!root || !previous) return
     const before = previous['handoff_count']
     const now = root['handoff_count']
     if (typeof before !== 'number' || typeof now !== 'number' || now >= before) return

@@ -18,7 +18,7 @@ export default jsonRule({
   messages: {duplicate: 'Unexpected `{{field}}` at the top level, expected it only in `metadata` (which holds the same value)'},
   check(context) {
     const {root, report} = context
-    if (!root || context.kind === 'progress') return
+    if (!root) return
     const metadata = root['metadata']
     if (!isObject(metadata)) return
     const duplicates = identityFields.filter((field) => Object.hasOwn(root, field) && Object.hasOwn(metadata, field) && sameValue(metadata[field], root[field]))

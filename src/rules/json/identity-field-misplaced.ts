@@ -49,7 +49,7 @@ export default jsonRule({
   messages: {misplaced: 'Unexpected `{{field}}` at the top level, expected it in `metadata`'},
   check(context) {
     const {root, report} = context
-    if (!root || context.kind === 'progress') return
+    if (!root) return
     const metadata = root['metadata']
     // A copy of the value `metadata` already holds is `identity-field-duplicate`'s finding, a warning.
     const present = identityFields.filter((field) => Object.hasOwn(root, field) && !(isObject(metadata) && Object.hasOwn(metadata, field) && sameValue(metadata[field], root[field])))

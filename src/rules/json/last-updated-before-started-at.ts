@@ -12,7 +12,7 @@ export default jsonRule({
   messages: {beforeStart: 'Unexpected `last_updated` {{updated}} before `started_at` {{started}}, expected a time at or after the start'},
   check(context) {
     const {root, report} = context
-    if (!root || context.kind !== 'progress') return
+    if (!root) return
     const started = root['started_at']
     const updated = root['last_updated']
     if (typeof started !== 'string' || typeof updated !== 'string') return

@@ -28,7 +28,7 @@ export default jsonRule({
   },
   check(context) {
     const {root, previous, report} = context
-    if (!root || !previous || context.kind !== 'progress') return
+    if (!root || !previous) return
     const before = objectivesById(previous['objectives'])
     const after = objectivesById(root['objectives'])
     for (const [id, old] of before) {

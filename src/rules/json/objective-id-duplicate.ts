@@ -13,7 +13,7 @@ export default jsonRule({
   messages: {duplicate: 'Unexpected duplicate objective id {{id}}, expected ids unique within the phase'},
   check(context) {
     const objectives = context.root?.['objectives']
-    if (!Array.isArray(objectives) || context.kind !== 'progress') return
+    if (!Array.isArray(objectives)) return
     const seen = new Map<string, number>()
     objectives.forEach((objective, index) => {
       if (!isObject(objective) || !Object.hasOwn(objective, 'id')) return

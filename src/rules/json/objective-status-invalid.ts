@@ -15,7 +15,7 @@ export default jsonRule({
   check(context) {
     const {root, options, report} = context
     const objectives = root?.['objectives']
-    if (!Array.isArray(objectives) || context.kind !== 'progress') return
+    if (!Array.isArray(objectives)) return
     objectives.forEach((objective, index) => {
       const status = isObject(objective) ? objective['status'] : undefined
       if (typeof status !== 'string' || (objectiveStatuses as readonly string[]).includes(status)) return

@@ -12,7 +12,7 @@ export default jsonRule({
   messages: {missing: 'Missing field `partial_progress` with status `{{status}}`, expected `stage` and `details` saying where to resume'},
   check(context) {
     const {root, report} = context
-    if (!root || context.kind !== 'meta' || root['partial_progress'] != null) return
+    if (!root || root['partial_progress'] != null) return
     const status = root['status']
     if (status !== 'in_progress' && status !== 'partial') return
     report({

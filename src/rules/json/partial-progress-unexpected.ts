@@ -17,7 +17,7 @@ export default jsonRule({
   messages: {unexpected: 'Unexpected `partial_progress` with status `{{status}}`, expected it only with `in_progress` or `partial`'},
   check(context) {
     const {root, report} = context
-    if (!root || context.kind !== 'meta') return
+    if (!root) return
     if (root['partial_progress'] == null) return
     const status = root['status']
     if (typeof status !== 'string' || resumable.has(status)) return

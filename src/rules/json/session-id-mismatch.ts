@@ -14,7 +14,7 @@ export default jsonRule({
   check(context) {
     const {root, options, report} = context
     const expected = options.sessionId
-    if (!root || expected === undefined || context.kind === 'progress') return
+    if (!root || expected === undefined) return
     const metadata = root['metadata']
     const pointer = isObject(metadata) && Object.hasOwn(metadata, 'session_id') ? '/metadata/session_id' : Object.hasOwn(root, 'session_id') ? '/session_id' : undefined
     // A missing id is `field-missing`'s finding.

@@ -12,7 +12,7 @@ export default jsonRule({
   messages: {missing: 'Missing field `started_at` with status `in_progress`, expected the ISO 8601 time the agent started'},
   check(context) {
     const {root, report} = context
-    if (!root || context.kind !== 'meta' || root['status'] !== 'in_progress' || root['started_at'] != null) return
+    if (!root || root['status'] !== 'in_progress' || root['started_at'] != null) return
     report({
       messageId: 'missing',
       place: context.at('/status'),

@@ -15,7 +15,7 @@ export default jsonRule({
   },
   check(context) {
     const {root, options, report} = context
-    if (!root || context.kind !== 'meta') return
+    if (!root) return
     const status = root['status']
     if (typeof status !== 'string' || status.trim().toLowerCase() !== 'completed') return
     const operation = options.operation ?? inferOperation(root)

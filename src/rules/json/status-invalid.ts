@@ -1,7 +1,6 @@
-import {returnMetaStatuses} from '../../schema/meta.js'
-import {subagentStatuses} from '../../schema/subagent.js'
 import {jsonRule} from '../../json/context.js'
-import {inferOperation, isTeamWord, nearestMetaStatus, nearestSubagentStatus, successStatus, suggestMetaStatus, suggestSubagentStatus} from '../../json/status.js'
+import {jsonKindTraits} from '../../json/kinds.js'
+import {inferOperation, isTeamWord} from '../../json/status.js'
 
 export default jsonRule({
   id: 'status-invalid',
@@ -14,20 +13,19 @@ export default jsonRule({
   messages: {unknown: 'Unexpected status `{{status}}`, expected {{expected}}'},
   check(context) {
     const {root, options, kind, report} = context
-    if (!root || kind === 'progress') return
+    const traits = jsonKindTraits[kind].status
+    if (!root || !traits) return
     const status = root['status']
     if (typeof status !== 'string') return
-    const vocabulary: readonly string[] = kind === 'subagent' ? subagentStatuses : returnMetaStatuses
+    const vocabulary = traits.vocabulary
     if (vocabulary.includes(status)) return
-    if (kind === 'meta' && status.trim().toLowerCase() === 'completed') return
+    if (traits.reportedElsewhere.includes(status.trim().toLowerCase())) return
     const operation = options.operation ?? inferOperation(root)
     // A team's own word is accepted; a fix applies a documented synonym only, never a guess by spelling.
-    const synonym = kind === 'subagent' ? nearestSubagentStatus(status, options.statuses) : nearestMetaStatus(status, operation, options.statuses)
+    const synonym = traits.nearest(status, operation, options)
     if (synonym !== undefined && isTeamWord(status, options.statuses)) return
-    const suggestion = synonym ?? (kind === 'subagent' ? suggestSubagentStatus(status) : suggestMetaStatus(status))
-    const allowed =
-      synonym !== undefined &&
-      (kind === 'subagent' ? options.rewriteStatus === true || options.operation !== undefined : options.operation !== undefined && suggestion === successStatus[options.operation])
+    const suggestion = synonym ?? traits.suggest(status)
+    const allowed = synonym !== undefined && traits.fixable(synonym, options)
     const node = context.node('/status')
     const fix = allowed && node ? context.replace(node, JSON.stringify(suggestion)) : undefined
     report({

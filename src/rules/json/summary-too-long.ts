@@ -17,7 +17,7 @@ export default jsonRule({
   check(context) {
     const {root, options, report} = context
     const summary = root?.['summary']
-    if (typeof summary !== 'string' || context.kind !== 'subagent') return
+    if (typeof summary !== 'string') return
     const limit = options.summaryTokenLimit ?? 100
     const exact = options.countTokens !== undefined
     const count = exact ? options.countTokens!(summary) : estimateTokens(summary)
