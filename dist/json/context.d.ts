@@ -3,7 +3,8 @@ import type { Fix, Place } from '../engine/diagnostic.js';
 import type { Rule } from '../engine/rule.js';
 import { type JsonDocument, type JsonNode } from './document.js';
 import type { JsonOptions } from './options.js';
-export type JsonKind = 'meta' | 'subagent' | 'progress';
+import type { JsonKind } from './kinds.js';
+export type { JsonKind } from './kinds.js';
 export interface JsonContext {
     kind: JsonKind;
     document: JsonDocument;

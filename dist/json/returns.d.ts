@@ -1,3 +1,4 @@
+/** Facts shared by the rules of the return-metadata file and the console return. */
 import type { JsonKind } from './context.js';
 import type { JsonOptions } from './options.js';
 export { artifactPathKeys, identityFields, inferArtifactType } from './return-facts.js';

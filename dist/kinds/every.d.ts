@@ -3,7 +3,7 @@
  * kind is loaded (`loadedKinds`). Commands load only the kinds they read
  * (`loadKind`, `reviewLoading`).
  */
-import type { InputKind } from '../engine/rule.js';
+import { type InputKind } from './detect.js';
 import type { FixResult } from '../pipeline/fix-return.js';
 import type { LintOptions } from '../pipeline/kind-handler.js';
 import { type LintTextResult } from '../pipeline/lint-with.js';

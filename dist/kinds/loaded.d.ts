@@ -6,6 +6,6 @@
  * top-level await would keep the library out of CommonJS `require` and of
  * bundles for script tags.
  */
-import type { InputKind } from '../engine/rule.js';
+import type { InputKind } from './detect.js';
 import type { Kind } from '../postflight/kind.js';
 export declare const loadedKinds: Readonly<Record<InputKind, Kind>>;

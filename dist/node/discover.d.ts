@@ -1,4 +1,4 @@
-import type { InputKind } from '../engine/rule.js';
+import type { InputKind } from '../kinds/detect.js';
 /**
  * The kind of a found file, undefined when it is no return, or `unreadable`
  * when its content could not be read (the lint run then reports it).

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../engine/diagnostic.js';
 import type { FixResult } from './fix-return.js';
 import type { ParseOptions } from './parse-return.js';
 import type { JsonOptions } from '../json/options.js';
-import type { InputKind } from '../engine/rule.js';
+import type { InputKind } from '../kinds/detect.js';
 /** Options of every kind; each kind reads the ones it knows. */
 export interface LintOptions extends ParseOptions, JsonOptions {
     /** The kind of input; detected from the file name and content when absent. */

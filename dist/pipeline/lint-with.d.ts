@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../engine/diagnostic.js';
 import type { FixResult } from './fix-return.js';
-import type { InputKind } from '../engine/rule.js';
+import { type InputKind } from '../kinds/detect.js';
 import type { KindHandler, LintOptions } from './kind-handler.js';
 export interface LintTextResult {
     kind: InputKind;

@@ -6,7 +6,7 @@
  * so that the child restates what it did instead of doing it again.
  */
 import type { Diagnostic } from '../engine/diagnostic.js';
-import type { InputKind } from '../engine/rule.js';
+import type { InputKind } from '../kinds/detect.js';
 import type { Kind, Rewrite } from './kind.js';
 /** What a correction is built from: the kind of the text, its diagnostics and the text itself. */
 export interface CorrectionInput {

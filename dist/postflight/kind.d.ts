@@ -1,10 +1,12 @@
 /**
  * What a kind of input gives the commands that read it. Each kind is one
- * folder under src/kinds/ exporting a `Kind`, listed once in
- * src/kinds/registry.ts; the code here asks a kind, never tests its name.
+ * folder under src/kinds/ exporting a `Kind`, loaded by src/kinds/registry.ts
+ * (its detector apart, src/kinds/detect.ts); the code here asks a kind, never
+ * tests its name.
  */
 import type { Diagnostic } from '../engine/diagnostic.js';
-import type { InputKind } from '../engine/rule.js';
+import type { RuleMeta } from '../engine/rule.js';
+import type { InputKind } from '../kinds/detect.js';
 import type { KindHandler, LintOptions } from '../pipeline/kind-handler.js';
 import type { ParseResult } from '../pipeline/parse-return.js';
 import type { ReturnReport } from '../schema/report.js';
@@ -31,6 +33,8 @@ interface KindReading {
 }
 export interface Kind extends KindHandler {
     name: InputKind;
+    /** The kind's rules, in documentation order: the rule registry (src/kinds/rules.ts) reads a rule's kinds from these lists. */
+    rules: readonly RuleMeta[];
     /** Loads what the kind reads with, once, before a command lints a text of it (the tokenizer of console returns); sets it in the options. */
     prepare?(options: LintOptions): Promise<void>;
     /** Reads a text for review: recommended preset, inline configuration off. */

@@ -7,7 +7,7 @@
  * When in doubt, it does not accept.
  */
 import { type Diagnostic } from '../engine/diagnostic.js';
-import { type InputKind } from '../engine/rule.js';
+import { type InputKind } from '../kinds/detect.js';
 import type { ReturnReport } from '../schema/report.js';
 import type { checkParsedReturn, ChecklistItem } from './check-return.js';
 import type { checkParsedTranscript } from './check-transcript.js';

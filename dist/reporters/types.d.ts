@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../engine/diagnostic.js';
-import type { InputKind } from '../engine/rule.js';
+import type { InputKind } from '../kinds/detect.js';
 /** The lint outcome of one file, as every reporter receives it. */
 export interface FileResult {
     /** Path as given on the command line, or `<stdin>`. */

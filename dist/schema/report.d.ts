@@ -35,7 +35,7 @@ export declare const AttestationSchema: z.ZodObject<{
     files_modified: z.ZodArray<z.ZodString>;
     limitations: z.ZodOptional<z.ZodArray<z.ZodString>>;
 }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>>;
-export declare const ReportSignalSchema: z.ZodObject<{
+declare const ReportSignalSchema: z.ZodObject<{
     signal: z.ZodString;
     text: z.ZodString;
     line: z.ZodNumber;
@@ -84,3 +84,4 @@ export type Evidence = z.infer<typeof EvidenceSchema>;
 export type Attestation = z.infer<typeof AttestationSchema>;
 export type ReportSignal = z.infer<typeof ReportSignalSchema>;
 export type ReturnReport = z.infer<typeof ReturnReportSchema>;
+export {};

@@ -52,7 +52,7 @@ export const AttestationSchema = z
   .catchall(extraValue)
   .meta({id: 'RuntimeAttestation', title: 'Runtime Attestation section'})
 
-export const ReportSignalSchema = z
+const ReportSignalSchema = z
   .object({
     signal: z.string().describe('The id of the named signal (grammar/signals.md).'),
     text: z.string().describe("The child's words that said a worse outcome, as written."),

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={id:"status-not-migrated",severity:"warning",fixable:!1,messages:{notMigrated:"Unexpected status {{status}}, expected `completed`, `partial`, `failed` or `blocked`; kept as written"},description:"A console return\u2019s `status` has no return-metadata equivalent and is kept as written.",rationale:"Only the contract\u2019s words have a known meaning; rewriting another word would guess what the child meant.",wrong:'{"status": "tasks_created", \u2026}',right:'{"status": "completed", \u2026}'},e=t;export{e as a};

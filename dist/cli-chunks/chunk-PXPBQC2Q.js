@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{e as o,f as s}from"./chunk-LG6N2ZXC.js";function i(r){if(Array.isArray(r))return r.map(n=>i(n));if(s(r)){let n={};for(let e of Object.keys(r))o(n,e,i(r[e]));return n}return r}function y(r,n){if(r===n)return!0;if(Array.isArray(r)||Array.isArray(n))return!Array.isArray(r)||!Array.isArray(n)||r.length!==n.length?!1:r.every((e,t)=>y(e,n[t]));if(s(r)&&s(n)){let e=Object.keys(r);return e.length!==Object.keys(n).length?!1:e.every(t=>Object.hasOwn(n,t)&&y(r[t],n[t]))}return!1}export{i as a,y as b};

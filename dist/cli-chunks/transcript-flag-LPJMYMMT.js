@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-SZMZ5MCX.js";import"./chunk-266MW5MG.js";import"./chunk-344HQJEG.js";import"./chunk-4DG3VPDH.js";import"./chunk-YGF2EFP3.js";import"./chunk-HEZTCYVW.js";import"./chunk-ITV5YSNL.js";import"./chunk-YRRXIXPP.js";import"./chunk-NMAPFO47.js";import"./chunk-KYE34YYJ.js";import"./chunk-JTZ3ETG3.js";import"./chunk-7DIQQXTJ.js";import"./chunk-EVXUSSKQ.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};

@@ -1,0 +1,2 @@
+import { type Detector } from '../detect-kind.js';
+export declare const detector: Detector;
