@@ -5125,6 +5125,23 @@ var signatures_default = {
         "ruff.....................................................................Passed",
         "mypy.................................................(no files to check)Skipped"
       ]
+    },
+    {
+      id: "outcome-cell",
+      kind: "fail-line",
+      tool: "CI tables of jobs (a row read as `header: cell; \u2026`)",
+      pattern: "[;|]\\s?(?:conclusion|result|outcome|status)\\s?:\\s?(?:failure|failed|errored|timed[_ ]out|cancell?ed)(?![\\w-])",
+      flags: "i",
+      matches: [
+        "job: e2e; duration: 9m 58s; conclusion: failure",
+        "check: deploy; result: timed_out",
+        "| e2e | 9m 58s | status: FAILED |"
+      ],
+      misses: [
+        "job: lint; duration: 1m 02s; conclusion: success",
+        "status: failed",
+        "job: db; status: failed-over to the replica"
+      ]
     }
   ],
   summaries: [
