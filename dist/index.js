@@ -1813,6 +1813,47 @@ var en_default = {
     "left for next time",
     "not covered yet",
     "not yet covered"
+  ],
+  workaround: [
+    "temporarily disabled",
+    "disabled the failing",
+    "disabled the flaky",
+    "skipped the failing",
+    "skipped the flaky",
+    "skipped the check because",
+    "commented out the failing",
+    "commented out the broken",
+    "commented out the assertion",
+    "commented out the test",
+    "commented out the failing test",
+    "marked as xfail",
+    "marked it as xfail",
+    "marked them as xfail",
+    "xfail to get green",
+    "to get green",
+    "to get ci green",
+    "to make ci green",
+    "to make the build green",
+    "over the failing ci",
+    "over the failing check",
+    "despite the failing",
+    "despite failing",
+    "even though the test fails",
+    "even though the tests fail",
+    "test we can ignore",
+    "tests we can ignore",
+    "failures we can ignore",
+    "can be ignored for now",
+    "handle it later",
+    "handle them later",
+    "fix it later",
+    "fix them later",
+    "will be fixed later",
+    "mostly works",
+    "mostly working",
+    "almost everything works",
+    "should be fine once",
+    "should work once"
   ]
 };
 
@@ -2215,6 +2256,18 @@ var de_default = {
     "bleibt offen",
     "bleiben offen",
     "noch auf dem alten"
+  ],
+  workaround: [
+    "vor\xFCbergehend deaktiviert",
+    "vorerst deaktiviert",
+    "auskommentiert",
+    "als xfail markiert",
+    "gr\xF6\xDFtenteils",
+    "funktioniert weitgehend",
+    "sollte funktionieren, sobald",
+    "sp\xE4ter beheben",
+    "trotz fehlschlagender",
+    "trotz roter"
   ]
 };
 
@@ -2478,6 +2531,20 @@ var es_default = {
     "a\xFAn no migrados",
     "todav\xEDa en el antiguo",
     "sin migrar"
+  ],
+  workaround: [
+    "desactivado temporalmente",
+    "deshabilitado temporalmente",
+    "desactiv\xE9 temporalmente",
+    "coment\xE9 la prueba",
+    "coment\xE9 el test",
+    "marcado como xfail",
+    "casi todo funciona",
+    "funciona casi",
+    "deber\xEDa funcionar cuando",
+    "lo arreglar\xE9 despu\xE9s",
+    "a pesar de las pruebas fallidas",
+    "a pesar del fallo"
   ]
 };
 
@@ -2755,6 +2822,23 @@ var fr_default = {
     "pas encore port\xE9s",
     "toujours sur l'ancien",
     "\xE0 faire plus tard"
+  ],
+  workaround: [
+    "d\xE9sactiv\xE9 temporairement",
+    "temporairement d\xE9sactiv\xE9",
+    "mis en commentaire",
+    "comment\xE9 le test",
+    "comment\xE9 l'assertion",
+    "marqu\xE9 comme xfail",
+    "fonctionne presque",
+    "presque tout fonctionne",
+    "fonctionne en grande partie",
+    "devrait marcher une fois",
+    "corrigerai plus tard",
+    "\xE0 corriger plus tard",
+    "qu'on peut ignorer",
+    "malgr\xE9 l'\xE9chec",
+    "malgr\xE9 les tests qui \xE9chouent"
   ]
 };
 
@@ -2982,6 +3066,19 @@ var it_default = {
     "non ancora migrati",
     "non ancora migrata",
     "ancora sul vecchio"
+  ],
+  workaround: [
+    "disabilitato temporaneamente",
+    "temporaneamente disabilitato",
+    "commentato il test",
+    "commentato l'asserzione",
+    "segnato come xfail",
+    "quasi tutto funziona",
+    "funziona quasi",
+    "dovrebbe funzionare una volta",
+    "sistemer\xF2 dopo",
+    "nonostante il fallimento",
+    "nonostante i test falliti"
   ]
 };
 
@@ -3183,6 +3280,18 @@ var ja_default = {
     "\u4FDD\u7559\u4E2D",
     "\u6B8B\u4F5C\u696D",
     "\u5BFE\u5FDC\u4E88\u5B9A"
+  ],
+  workaround: [
+    "\u4E00\u6642\u7684\u306B\u7121\u52B9\u5316",
+    "\u4E00\u6642\u7684\u306B\u7121\u52B9\u306B",
+    "\u30C6\u30B9\u30C8\u3092\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8",
+    "\u30A2\u30B5\u30FC\u30B7\u30E7\u30F3\u3092\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8",
+    "\u5931\u6557\u3059\u308B\u30C6\u30B9\u30C8\u3092\u30B9\u30AD\u30C3\u30D7",
+    "xfail\u306B\u3057",
+    "\u307B\u307C\u52D5\u4F5C",
+    "\u307B\u3068\u3093\u3069\u52D5\u4F5C",
+    "\u5F8C\u3067\u4FEE\u6B63",
+    "\u3042\u3068\u3067\u5BFE\u5FDC"
   ]
 };
 
@@ -3370,6 +3479,17 @@ var ko_default = {
     "\uBBF8\uC644\uB8CC",
     "\uBCF4\uB958 \uC911",
     "\uB0A8\uC740 \uC791\uC5C5"
+  ],
+  workaround: [
+    "\uC784\uC2DC\uB85C \uBE44\uD65C\uC131\uD654",
+    "\uC77C\uC2DC\uC801\uC73C\uB85C \uBE44\uD65C\uC131\uD654",
+    "\uD14C\uC2A4\uD2B8\uB97C \uC8FC\uC11D \uCC98\uB9AC",
+    "\uC2E4\uD328\uD55C \uD14C\uC2A4\uD2B8\uB97C \uAC74\uB108\uB6F0",
+    "xfail\uB85C \uD45C\uC2DC",
+    "\uB300\uBD80\uBD84 \uB3D9\uC791",
+    "\uAC70\uC758 \uB3D9\uC791",
+    "\uB098\uC911\uC5D0 \uCC98\uB9AC",
+    "\uB098\uC911\uC5D0 \uC218\uC815"
   ]
 };
 
@@ -3607,6 +3727,18 @@ var pt_default = {
     "ainda n\xE3o migrada",
     "ainda no antigo",
     "sem migrar"
+  ],
+  workaround: [
+    "desativado temporariamente",
+    "desabilitado temporariamente",
+    "comentei o teste",
+    "marcado como xfail",
+    "quase tudo funciona",
+    "funciona quase",
+    "deve funcionar quando",
+    "corrijo depois",
+    "apesar da falha",
+    "apesar dos testes falhando"
   ]
 };
 
@@ -3846,6 +3978,19 @@ var ru_default = {
     "\u043E\u0441\u0442\u0430\u044E\u0442\u0441\u044F \u043D\u0430 \u0441\u0442\u0430\u0440\u043E\u043C",
     "\u043F\u0440\u0435\u0434\u0441\u0442\u043E\u0438\u0442 \u0441\u0434\u0435\u043B\u0430\u0442\u044C",
     "\u0432 \u043F\u043B\u0430\u043D\u0430\u0445"
+  ],
+  workaround: [
+    "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B",
+    "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B\u0438",
+    "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0435\u043D",
+    "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0451\u043D",
+    "\u0437\u0430\u043A\u043E\u043C\u043C\u0435\u043D\u0442\u0438\u0440\u043E\u0432\u0430\u043B",
+    "\u0437\u0430\u043A\u043E\u043C\u043C\u0435\u043D\u0442\u0438\u0440\u043E\u0432\u0430\u043B\u0438",
+    "\u043F\u043E\u043C\u0435\u0442\u0438\u043B \u043A\u0430\u043A xfail",
+    "\u0432 \u0446\u0435\u043B\u043E\u043C \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+    "\u043F\u043E\u0447\u0442\u0438 \u0432\u0441\u0451 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+    "\u043F\u043E\u0447\u0442\u0438 \u0432\u0441\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
+    "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u044E \u043F\u043E\u0437\u0436\u0435"
   ]
 };
 
@@ -4074,6 +4219,21 @@ var zh_default = {
     "\u5F85\u5904\u7406",
     "\u5C1A\u672A\u5B8C\u6210",
     "\u4ECD\u5728\u65E7"
+  ],
+  workaround: [
+    "\u6682\u65F6\u7981\u7528",
+    "\u4E34\u65F6\u7981\u7528",
+    "\u628A\u6D4B\u8BD5\u6CE8\u91CA\u6389",
+    "\u6CE8\u91CA\u6389\u6D4B\u8BD5",
+    "\u6CE8\u91CA\u6389\u4E86\u5931\u8D25\u7684\u6D4B\u8BD5",
+    "\u5148\u8DF3\u8FC7",
+    "\u6807\u8BB0\u4E3Axfail",
+    "\u57FA\u672C\u53EF\u7528",
+    "\u5927\u90E8\u5206\u53EF\u7528",
+    "\u4EE5\u540E\u518D\u4FEE",
+    "\u7A0D\u540E\u5904\u7406",
+    "\u6682\u65F6\u53EF\u4EE5\u5FFD\u7565",
+    "\u5C3D\u7BA1\u6D4B\u8BD5\u5931\u8D25"
   ]
 };
 
@@ -5594,7 +5754,7 @@ var headings_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists3) {
   return languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3]));
@@ -16640,6 +16800,17 @@ var reading = [
     quiet: [
       { summary: "Migrated the orders API to Fastify.", limitations: ["Not tested under production load."] },
       { summary: "Added the export endpoint.", limitations: ["CSV only; other formats were not requested."] }
+    ]
+  }, (input) => input.report.status.state !== "SUCCESS"),
+  wordSignal("failure-worked-around", ["workaround"], ["summary", "evidence", "limitation", "deliverable"], "PARTIAL", "A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).", {
+    fires: [
+      { summary: "Added the token refresh; temporarily disabled the failing expiry test." },
+      { summary: "Migrated the report to pandas 2.", deliverables: ["- `tests/test_report.py` \u2014 marked as xfail to get green"] },
+      { summary: "Fast-Export fertig, funktioniert gr\xF6\xDFtenteils." }
+    ],
+    quiet: [
+      { summary: "Re-enabled the expiry test that was temporarily disabled last week; it passes now." },
+      { summary: "Added the token refresh.", evidence: ["- `npm test` \u2014 41 passed"] }
     ]
   }, (input) => input.report.status.state !== "SUCCESS"),
   wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {

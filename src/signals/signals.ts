@@ -209,7 +209,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
 }
 
 /** A signal of words: the phrases of some vocabulary lists in some places. */
-function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'placeholder' | 'notDone' | 'buildBroken' | 'unfinished' | 'leftUndone'>, reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean): Signal {
+function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'placeholder' | 'notDone' | 'buildBroken' | 'unfinished' | 'leftUndone' | 'workaround'>, reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean): Signal {
   const signal: Signal = {
     id,
     description,
@@ -335,6 +335,17 @@ const reading: readonly Signal[] = [
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
       {summary: 'Added the export endpoint.', limitations: ['CSV only; other formats were not requested.']}
+    ]
+  }, (input) => input.report.status.state !== 'SUCCESS'),
+  wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
+    fires: [
+      {summary: 'Added the token refresh; temporarily disabled the failing expiry test.'},
+      {summary: 'Migrated the report to pandas 2.', deliverables: ['- `tests/test_report.py` — marked as xfail to get green']},
+      {summary: 'Fast-Export fertig, funktioniert größtenteils.'}
+    ],
+    quiet: [
+      {summary: 'Re-enabled the expiry test that was temporarily disabled last week; it passes now.'},
+      {summary: 'Added the token refresh.', evidence: ['- `npm test` — 41 passed']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-6AMSZLMF.js";import"./chunk-6PJJCTQV.js";import"./chunk-STC35Z3M.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-FKLYTBXO.js";import"./chunk-BX2L2C4W.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ITV5YSNL.js";import"./chunk-EHDF4ERE.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
