@@ -752,7 +752,19 @@ var init_de = __esm({
         "gelang \u2026 nicht",
         "gelangen \u2026 nicht",
         "gelingt \u2026 nicht",
-        "gelingen \u2026 nicht"
+        "gelingen \u2026 nicht",
+        "erf\xFCllt die anforderung nicht",
+        "anforderung nicht erf\xFCllt",
+        "anforderungen nicht erf\xFCllt",
+        "nicht erf\xFCllt",
+        "unter dem geforderten",
+        "\xFCberschreitet das budget",
+        "schl\xE4gt \u2026 fehl",
+        "schlagen \u2026 fehl",
+        "schlug \u2026 fehl",
+        "schlugen \u2026 fehl",
+        "nicht erfolgreich",
+        "war nicht erfolgreich"
       ],
       notDone: [
         "keine \xE4nderungen vorgenommen",
@@ -879,7 +891,10 @@ var init_de = __esm({
         "platzhalter",
         "noch nicht implementiert",
         "noch zu schreiben",
-        "nur ein mock"
+        "nur ein mock",
+        "wird noch erg\xE4nzt",
+        "folgt noch",
+        "noch nicht erstellt"
       ],
       intended: [
         "wie gew\xFCnscht",
@@ -1005,6 +1020,15 @@ var init_de = __esm({
         "sp\xE4ter beheben",
         "trotz fehlschlagender",
         "trotz roter"
+      ],
+      unverified: [
+        "tests wurden nicht ausgef\xFChrt",
+        "wurden nicht ausgef\xFChrt",
+        "tests nicht ausgef\xFChrt",
+        "keine tests ausgef\xFChrt",
+        "ohne die tests auszuf\xFChren",
+        "verifikation \xFCbersprungen",
+        "\xFCberpr\xFCfung \xFCbersprungen"
       ]
     };
   }
@@ -1154,7 +1178,37 @@ var init_en = __esm({
         "didn't run successfully",
         "ci is failing",
         "ci is failing on",
-        "pipeline is failing"
+        "pipeline is failing",
+        "does not meet the requirement",
+        "doesn't meet the requirement",
+        "does not meet the",
+        "doesn't meet the",
+        "did not meet the",
+        "didn't meet the",
+        "requirement is not met",
+        "requirements are not met",
+        "requirement not met",
+        "target not met",
+        "not met",
+        "unmet",
+        "below the required",
+        "exceeds the budget",
+        "exceeds the",
+        "over budget",
+        "over the budget",
+        "missed the target",
+        "misses the target",
+        "falls short of",
+        "does not honour",
+        "does not honor",
+        "doesn't honour",
+        "doesn't honor",
+        "not successful",
+        "was not successful",
+        "were not successful",
+        "failing after",
+        "of them failed",
+        "of them fail"
       ],
       notDone: [
         "no changes made",
@@ -1501,7 +1555,13 @@ var init_en = __esm({
         "stub:",
         "stub,",
         "returns an empty list",
-        "returns nothing yet"
+        "returns nothing yet",
+        "will be added",
+        "to be added",
+        "not created yet",
+        "not yet created",
+        "will follow",
+        "will be written"
       ],
       intended: [
         "as requested",
@@ -1957,6 +2017,20 @@ var init_en = __esm({
         "almost everything works",
         "should be fine once",
         "should work once"
+      ],
+      unverified: [
+        "tests were not run",
+        "tests were not executed",
+        "tests not run",
+        "tests not executed",
+        "did not run the tests",
+        "didn't run the tests",
+        "did not run any tests",
+        "no tests were run",
+        "verification skipped",
+        "skipped verification",
+        "skipped the verification",
+        "without running the tests"
       ]
     };
   }
@@ -2001,7 +2075,16 @@ var init_es = __esm({
         "sigue rota",
         "siguen rotos",
         "siguen rotas",
-        "est\xE1 rota"
+        "est\xE1 rota",
+        "no cumple el requisito",
+        "no cumple los requisitos",
+        "no cumple con el requisito",
+        "requisito no cumplido",
+        "objetivo no alcanzado",
+        "supera el presupuesto",
+        "no tuvo \xE9xito",
+        "no fue exitoso",
+        "no fue exitosa"
       ],
       notDone: [
         "no se realizaron cambios",
@@ -2115,7 +2198,11 @@ var init_es = __esm({
         "pendiente",
         "solo devuelve un mock",
         "esqueleto",
-        "por implementar"
+        "por implementar",
+        "se a\xF1adir\xE1",
+        "pendiente de crear",
+        "a\xFAn no creado",
+        "a\xFAn no creada"
       ],
       intended: [
         "seg\xFAn lo solicitado",
@@ -2239,6 +2326,14 @@ var init_es = __esm({
         "lo arreglar\xE9 despu\xE9s",
         "a pesar de las pruebas fallidas",
         "a pesar del fallo"
+      ],
+      unverified: [
+        "no se ejecutaron las pruebas",
+        "las pruebas no se ejecutaron",
+        "no ejecut\xE9 las pruebas",
+        "pruebas no ejecutadas",
+        "sin ejecutar las pruebas",
+        "verificaci\xF3n omitida"
       ]
     };
   }
@@ -2295,7 +2390,18 @@ var init_fr = __esm({
         "ne retourne aucun r\xE9sultat",
         "ne retournent aucun r\xE9sultat",
         "se plante",
-        "se plantent"
+        "se plantent",
+        "ne respecte pas l'exigence",
+        "ne respecte pas les exigences",
+        "exigence non respect\xE9e",
+        "exigences non respect\xE9es",
+        "objectif non atteint",
+        "objectifs non atteints",
+        "au-dessous du seuil requis",
+        "en dessous du seuil requis",
+        "d\xE9passe le budget",
+        "n'a pas abouti",
+        "n'ont pas abouti"
       ],
       notDone: [
         "aucune modification",
@@ -2411,7 +2517,11 @@ var init_fr = __esm({
         "non impl\xE9ment\xE9",
         "\xE0 \xE9crire",
         "reste \xE0 impl\xE9menter",
-        "\xE0 impl\xE9menter"
+        "\xE0 impl\xE9menter",
+        "sera ajout\xE9",
+        "sera ajout\xE9e",
+        "pas encore cr\xE9\xE9",
+        "pas encore cr\xE9\xE9e"
       ],
       intended: [
         "comme demand\xE9",
@@ -2538,6 +2648,17 @@ var init_fr = __esm({
         "qu'on peut ignorer",
         "malgr\xE9 l'\xE9chec",
         "malgr\xE9 les tests qui \xE9chouent"
+      ],
+      unverified: [
+        "n'ont pas \xE9t\xE9 ex\xE9cut\xE9s",
+        "n'ont pas \xE9t\xE9 ex\xE9cut\xE9es",
+        "tests non ex\xE9cut\xE9s",
+        "non ex\xE9cut\xE9s",
+        "n'ai pas ex\xE9cut\xE9 les tests",
+        "n'ai pas lanc\xE9 les tests",
+        "sans ex\xE9cuter les tests",
+        "v\xE9rification ignor\xE9e",
+        "v\xE9rification saut\xE9e"
       ]
     };
   }
@@ -2577,7 +2698,17 @@ var init_it = __esm({
         "pi\xF9 lenta di prima",
         "ancora rotta",
         "ancora rotti",
-        "\xE8 rotta"
+        "\xE8 rotta",
+        "non rispetta il requisito",
+        "requisito non soddisfatto",
+        "requisiti non soddisfatti",
+        "obiettivo non raggiunto",
+        "supera il budget",
+        "non \xE8 andata a buon fine",
+        "non \xE8 andato a buon fine",
+        "non sono andati a buon fine",
+        "non sono andate a buon fine",
+        "non ha avuto successo"
       ],
       notDone: [
         "nessuna modifica",
@@ -2674,7 +2805,11 @@ var init_it = __esm({
         "da fare",
         "non implementato",
         "da scrivere",
-        "da implementare"
+        "da implementare",
+        "sar\xE0 aggiunto",
+        "sar\xE0 aggiunta",
+        "non ancora creato",
+        "non ancora creata"
       ],
       intended: [
         "come richiesto",
@@ -2783,6 +2918,13 @@ var init_it = __esm({
         "sistemer\xF2 dopo",
         "nonostante il fallimento",
         "nonostante i test falliti"
+      ],
+      unverified: [
+        "i test non sono stati eseguiti",
+        "test non eseguiti",
+        "non ho eseguito i test",
+        "senza eseguire i test",
+        "verifica saltata"
       ]
     };
   }
@@ -2820,7 +2962,13 @@ var init_ja = __esm({
         "\u30ED\u30B0\u30A4\u30F3\u3067\u304D\u307E\u305B\u3093",
         "\u63A5\u7D9A\u3067\u304D\u305A",
         "\u8D77\u52D5\u3067\u304D\u305A",
-        "\u8D77\u52D5\u3067\u304D\u307E\u305B\u3093"
+        "\u8D77\u52D5\u3067\u304D\u307E\u305B\u3093",
+        "\u8981\u4EF6\u3092\u6E80\u305F\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u8981\u4EF6\u3092\u6E80\u305F\u3055\u306A\u3044",
+        "\u8981\u4EF6\u672A\u9054",
+        "\u76EE\u6A19\u672A\u9054",
+        "\u4E88\u7B97\u3092\u8D85\u904E",
+        "\u6210\u529F\u3057\u307E\u305B\u3093\u3067\u3057\u305F"
       ],
       notDone: [
         "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
@@ -2908,7 +3056,9 @@ var init_ja = __esm({
         "\u30D7\u30EC\u30FC\u30B9\u30DB\u30EB\u30C0\u30FC",
         "\u672A\u5B9F\u88C5",
         "\u4EEE\u5B9F\u88C5",
-        "\u672A\u5B9F\u88C5\u306E\u307E\u307E"
+        "\u672A\u5B9F\u88C5\u306E\u307E\u307E",
+        "\u5F8C\u3067\u8FFD\u52A0",
+        "\u672A\u4F5C\u6210"
       ],
       intended: [
         "\u4F9D\u983C\u3069\u304A\u308A",
@@ -3001,6 +3151,12 @@ var init_ja = __esm({
         "\u307B\u3068\u3093\u3069\u52D5\u4F5C",
         "\u5F8C\u3067\u4FEE\u6B63",
         "\u3042\u3068\u3067\u5BFE\u5FDC"
+      ],
+      unverified: [
+        "\u30C6\u30B9\u30C8\u306F\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u30C6\u30B9\u30C8\u3092\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u30C6\u30B9\u30C8\u672A\u5B9F\u884C",
+        "\u691C\u8A3C\u3092\u30B9\u30AD\u30C3\u30D7"
       ]
     };
   }
@@ -3030,7 +3186,13 @@ var init_ko = __esm({
         "\uC2E4\uD589\uB418\uC9C0 \uC54A",
         "\uC5F0\uACB0\uB418\uC9C0 \uC54A",
         "\uC2DC\uAC04 \uCD08\uACFC",
-        "\uC774\uC804\uBCF4\uB2E4 \uB290\uB824"
+        "\uC774\uC804\uBCF4\uB2E4 \uB290\uB824",
+        "\uC694\uAD6C\uC0AC\uD56D\uC744 \uCDA9\uC871\uD558\uC9C0",
+        "\uC694\uAC74\uC744 \uCDA9\uC871\uD558\uC9C0",
+        "\uBAA9\uD45C \uBBF8\uB2EC",
+        "\uAE30\uC900 \uBBF8\uB2EC",
+        "\uC608\uC0B0\uC744 \uCD08\uACFC",
+        "\uC131\uACF5\uD558\uC9C0 \uBABB\uD588"
       ],
       notDone: [
         "\uBCC0\uACBD \uC0AC\uD56D \uC5C6\uC74C",
@@ -3123,7 +3285,9 @@ var init_ko = __esm({
         "\uD50C\uB808\uC774\uC2A4\uD640\uB354",
         "\uBBF8\uAD6C\uD604",
         "\uC791\uC131 \uC608\uC815",
-        "\uAD6C\uD604 \uC608\uC815"
+        "\uAD6C\uD604 \uC608\uC815",
+        "\uCD94\uD6C4 \uCD94\uAC00",
+        "\uC544\uC9C1 \uC0DD\uC131\uB418\uC9C0"
       ],
       intended: [
         "\uC694\uCCAD\uB300\uB85C",
@@ -3204,6 +3368,12 @@ var init_ko = __esm({
         "\uAC70\uC758 \uB3D9\uC791",
         "\uB098\uC911\uC5D0 \uCC98\uB9AC",
         "\uB098\uC911\uC5D0 \uC218\uC815"
+      ],
+      unverified: [
+        "\uD14C\uC2A4\uD2B8\uB97C \uC2E4\uD589\uD558\uC9C0 \uC54A\uC558",
+        "\uD14C\uC2A4\uD2B8 \uBBF8\uC2E4\uD589",
+        "\uAC80\uC99D\uC744 \uAC74\uB108\uB6F0",
+        "\uAC80\uC99D\uD558\uC9C0 \uC54A\uC558"
       ]
     };
   }
@@ -3239,7 +3409,18 @@ var init_pt = __esm({
         "n\xE3o passam",
         "ainda n\xE3o",
         "mais lento que antes",
-        "mais lenta que antes"
+        "mais lenta que antes",
+        "n\xE3o cumpre o requisito",
+        "n\xE3o atende ao requisito",
+        "n\xE3o atende aos requisitos",
+        "requisito n\xE3o atendido",
+        "abaixo do exigido",
+        "abaixo dos",
+        "meta n\xE3o atingida",
+        "excede o or\xE7amento",
+        "n\xE3o teve sucesso",
+        "n\xE3o foi bem-sucedido",
+        "n\xE3o foi bem-sucedida"
       ],
       notDone: [
         "nenhuma altera\xE7\xE3o feita",
@@ -3341,7 +3522,11 @@ var init_pt = __esm({
         "n\xE3o implementado",
         "a escrever",
         "falta implementar",
-        "pendente"
+        "pendente",
+        "ser\xE1 adicionado",
+        "ser\xE1 adicionada",
+        "ainda n\xE3o criado",
+        "ainda n\xE3o criada"
       ],
       intended: [
         "conforme solicitado",
@@ -3458,6 +3643,13 @@ var init_pt = __esm({
         "corrijo depois",
         "apesar da falha",
         "apesar dos testes falhando"
+      ],
+      unverified: [
+        "os testes n\xE3o foram executados",
+        "testes n\xE3o executados",
+        "n\xE3o executei os testes",
+        "sem executar os testes",
+        "verifica\xE7\xE3o ignorada"
       ]
     };
   }
@@ -3508,7 +3700,14 @@ var init_ru = __esm({
         "\u043D\u0435 \u043E\u0442\u043A\u0440\u044B\u0432\u0430\u044E\u0442\u0441\u044F",
         "\u043D\u0435 \u0441\u043E\u0431\u0438\u0440\u0430\u0435\u0442\u0441\u044F",
         "\u043D\u0435 \u0443\u0441\u0442\u0430\u043D\u0430\u0432\u043B\u0438\u0432\u0430\u0435\u0442\u0441\u044F",
-        "\u043D\u0435 \u0441\u0442\u0430\u0432\u0438\u0442\u0441\u044F"
+        "\u043D\u0435 \u0441\u0442\u0430\u0432\u0438\u0442\u0441\u044F",
+        "\u043D\u0435 \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u0443\u0435\u0442 \u0442\u0440\u0435\u0431\u043E\u0432\u0430\u043D\u0438\u044E",
+        "\u043D\u0435 \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u0443\u0435\u0442 \u0442\u0440\u0435\u0431\u043E\u0432\u0430\u043D\u0438\u044F\u043C",
+        "\u0442\u0440\u0435\u0431\u043E\u0432\u0430\u043D\u0438\u0435 \u043D\u0435 \u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D\u043E",
+        "\u0442\u0440\u0435\u0431\u043E\u0432\u0430\u043D\u0438\u044F \u043D\u0435 \u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D\u044B",
+        "\u043D\u0438\u0436\u0435 \u0442\u0440\u0435\u0431\u0443\u0435\u043C\u043E\u0433\u043E",
+        "\u043F\u0440\u0435\u0432\u044B\u0448\u0430\u0435\u0442 \u0431\u044E\u0434\u0436\u0435\u0442",
+        "\u043D\u0435 \u0443\u0432\u0435\u043D\u0447\u0430\u043B\u0430\u0441\u044C \u0443\u0441\u043F\u0435\u0445\u043E\u043C"
       ],
       notDone: [
         "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
@@ -3608,7 +3807,12 @@ var init_ru = __esm({
         "\u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
         "\u0437\u0430\u0433\u043E\u0442\u043E\u0432\u043A\u0430",
         "\u0431\u0443\u0434\u0435\u0442 \u043D\u0430\u043F\u0438\u0441\u0430\u043D\u043E",
-        "\u043F\u043E\u043A\u0430 \u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E"
+        "\u043F\u043E\u043A\u0430 \u043D\u0435 \u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
+        "\u0431\u0443\u0434\u0435\u0442 \u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D",
+        "\u0431\u0443\u0434\u0435\u0442 \u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u043E",
+        "\u0431\u0443\u0434\u0435\u0442 \u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u0430",
+        "\u0435\u0449\u0451 \u043D\u0435 \u0441\u043E\u0437\u0434\u0430\u043D",
+        "\u0435\u0449\u0435 \u043D\u0435 \u0441\u043E\u0437\u0434\u0430\u043D"
       ],
       intended: [
         "\u043F\u043E \u0437\u0430\u043F\u0440\u043E\u0441\u0443",
@@ -3715,6 +3919,14 @@ var init_ru = __esm({
         "\u043F\u043E\u0447\u0442\u0438 \u0432\u0441\u0451 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
         "\u043F\u043E\u0447\u0442\u0438 \u0432\u0441\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
         "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u044E \u043F\u043E\u0437\u0436\u0435"
+      ],
+      unverified: [
+        "\u0442\u0435\u0441\u0442\u044B \u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0438\u0441\u044C",
+        "\u0442\u0435\u0441\u0442\u044B \u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B",
+        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B \u0442\u0435\u0441\u0442\u044B",
+        "\u0442\u0435\u0441\u0442\u044B \u043D\u0435 \u0432\u044B\u043F\u043E\u043B\u043D\u044F\u043B\u0438\u0441\u044C",
+        "\u0431\u0435\u0437 \u0437\u0430\u043F\u0443\u0441\u043A\u0430 \u0442\u0435\u0441\u0442\u043E\u0432",
+        "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u043F\u0440\u043E\u043F\u0443\u0449\u0435\u043D\u0430"
       ]
     };
   }
@@ -3755,7 +3967,13 @@ var init_zh = __esm({
         "\u4E0D\u901A\u8FC7",
         "\u8D85\u65F6",
         "\u6BD4\u4E4B\u524D\u6162",
-        "\u6BD4\u4EE5\u524D\u6162"
+        "\u6BD4\u4EE5\u524D\u6162",
+        "\u672A\u8FBE\u5230\u8981\u6C42",
+        "\u4E0D\u6EE1\u8DB3\u8981\u6C42",
+        "\u672A\u6EE1\u8DB3\u8981\u6C42",
+        "\u4F4E\u4E8E\u8981\u6C42",
+        "\u8D85\u51FA\u9884\u7B97",
+        "\u672A\u8FBE\u6807"
       ],
       notDone: [
         "\u672A\u505A\u4EFB\u4F55\u4FEE\u6539",
@@ -3865,7 +4083,9 @@ var init_zh = __esm({
         "\u7A7A\u6587\u4EF6",
         "\u5F85\u529E",
         "\u7A7A\u5B9E\u73B0",
-        "\u8FD4\u56DE\u7A7A"
+        "\u8FD4\u56DE\u7A7A",
+        "\u7A0D\u540E\u6DFB\u52A0",
+        "\u5C1A\u672A\u521B\u5EFA"
       ],
       intended: [
         "\u6309\u8981\u6C42",
@@ -3963,6 +4183,13 @@ var init_zh = __esm({
         "\u7A0D\u540E\u5904\u7406",
         "\u6682\u65F6\u53EF\u4EE5\u5FFD\u7565",
         "\u5C3D\u7BA1\u6D4B\u8BD5\u5931\u8D25"
+      ],
+      unverified: [
+        "\u672A\u8FD0\u884C\u6D4B\u8BD5",
+        "\u6CA1\u6709\u8FD0\u884C\u6D4B\u8BD5",
+        "\u6D4B\u8BD5\u672A\u6267\u884C",
+        "\u672A\u6267\u884C\u6D4B\u8BD5",
+        "\u8DF3\u8FC7\u4E86\u9A8C\u8BC1"
       ]
     };
   }
@@ -5542,7 +5769,7 @@ var init_vocabulary = __esm({
     init_signatures();
     init_confusables();
     init_headings();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     signatureFragments = signatures_default.fragments;
@@ -5632,30 +5859,42 @@ var init_phrases = __esm({
       constructor(phrases) {
         this.phrases = phrases;
         const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
-        this.pattern = new RegExp(listPattern(sorted), "gu");
+        this.sorted = sorted;
         const spaced = sorted.filter((phrase) => !unspaced.test(phrase));
-        const joined3 = sorted.filter((phrase) => unspaced.test(phrase));
-        const wordStart2 = spaced.filter((phrase) => startsAtWord.test(phrase.trim()));
-        const other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()));
-        this.firstWords = new Set(wordStart2.map(firstWord));
-        this.firstLetters = new Set([...this.firstWords].map((word) => word.charCodeAt(0)));
-        this.longestFirst = Math.max(0, ...[...this.firstWords].map((word) => word.length));
-        if (spaced.length > 0) this.spacedAt = new RegExp(listPattern(spaced), "uy");
-        if (joined3.length > 0) this.joinedAt = new RegExp(listPattern(joined3), "uy");
-        if (other.length + joined3.length > 0) this.loose = new RegExp(listPattern([...other, ...joined3]), "gu");
+        this.joined = sorted.filter((phrase) => unspaced.test(phrase));
+        this.other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()));
+        this.otherStarts = [...new Set(this.other.map((phrase) => phrase.trim().toLowerCase().replaceAll("\u2019", "'")[0]))];
+        for (const phrase of spaced) {
+          if (!startsAtWord.test(phrase.trim())) continue;
+          const word = firstWord(phrase);
+          const same = this.byFirstWord.get(word);
+          if (same) same.push(phrase);
+          else this.byFirstWord.set(word, [phrase]);
+        }
+        this.firstLetters = new Set([...this.byFirstWord.keys()].map((word) => word.charCodeAt(0)));
+        this.longestFirst = Math.max(0, ...[...this.byFirstWord.keys()].map((word) => word.length));
       }
       phrases;
-      /** The whole list as one expression: what `all` finds is what this finds, left to right. */
-      pattern;
-      // The same alternatives, tried only where a phrase could start: the spaced ones at a word
-      // whose text is some phrase's first word, the others where `loose` finds one. An edge tested
-      // at every position of a long text cost more than the rest of the reading.
-      spacedAt;
+      whole;
+      // The alternatives, tried only where a phrase could start: at a word, those whose first word it
+      // is; elsewhere, those starting with another character or holding an unspaced script, where
+      // `loose` finds one. An edge tested at every position of a long text cost more than the rest of
+      // the reading, and one expression of a whole list cost more to compile than a short run reads.
+      byFirstWord = /* @__PURE__ */ new Map();
+      atWord = /* @__PURE__ */ new Map();
+      other;
+      joined;
+      otherStarts;
+      otherAt;
       joinedAt;
       loose;
-      firstWords;
       firstLetters;
       longestFirst;
+      sorted;
+      /** The whole list as one expression: what `all` finds is what this finds, left to right. */
+      get pattern() {
+        return this.whole ??= new RegExp(listPattern(this.sorted), "gu");
+      }
       /** Every match in `text` (already passed through `phraseText`). */
       all(text3) {
         const found3 = [];
@@ -5680,19 +5919,20 @@ var init_phrases = __esm({
       }
       /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
       scan(text3, take) {
-        const bounds = this.spacedAt ? wordBounds(text3) : noWords;
+        const bounds = this.byFirstWord.size > 0 ? wordBounds(text3) : noWords;
         let next = 0;
         const nextWord = () => {
           while (next < bounds.length) {
             const start2 = bounds[next];
             const end = bounds[next + 1];
             next += 2;
-            if (end - start2 <= this.longestFirst && this.firstLetters.has(text3.charCodeAt(start2)) && this.firstWords.has(text3.slice(start2, end))) return start2;
+            if (end - start2 <= this.longestFirst && this.firstLetters.has(text3.charCodeAt(start2)) && this.byFirstWord.has(text3.slice(start2, end))) return start2;
           }
           return -1;
         };
-        let word = this.spacedAt ? nextWord() : -1;
-        let looseAt = this.nextLoose(text3, 0);
+        const loose = this.joined.length > 0 && unspaced.test(text3) || this.otherStarts.some((start2) => text3.includes(start2));
+        let word = nextWord();
+        let looseAt = loose ? this.nextLoose(text3, 0) : -1;
         let from = 0;
         for (; ; ) {
           while (word !== -1 && word < from) word = nextWord();
@@ -5710,13 +5950,24 @@ var init_phrases = __esm({
         }
       }
       nextLoose(text3, from) {
-        if (!this.loose) return -1;
-        this.loose.lastIndex = from;
-        return this.loose.exec(text3)?.index ?? -1;
+        if (this.other.length + this.joined.length === 0) return -1;
+        const loose = this.loose ??= new RegExp(listPattern([...this.other, ...this.joined]), "gu");
+        loose.lastIndex = from;
+        return loose.exec(text3)?.index ?? -1;
       }
-      /** The length of what the list matches at `index`, spaced phrases first as in `pattern`. */
+      /** The length of what the list matches at `index`, as `pattern` would: a spaced phrase (one of those the character there may start), then an unspaced one. */
       matchAt(text3, index2) {
-        for (const expression of [this.spacedAt, this.joinedAt]) {
+        let spaced;
+        if (wordUnitsAt(text3, index2) > 0) {
+          const word = text3.slice(index2, wordEnd(text3, index2));
+          const phrases = this.byFirstWord.get(word);
+          if (phrases) {
+            spaced = this.atWord.get(word);
+            if (!spaced) this.atWord.set(word, spaced = new RegExp(listPattern(phrases), "uy"));
+          }
+        } else if (this.other.length > 0) spaced = this.otherAt ??= new RegExp(listPattern(this.other), "uy");
+        if (this.joined.length > 0) this.joinedAt ??= new RegExp(listPattern(this.joined), "uy");
+        for (const expression of [spaced, this.joinedAt]) {
           if (!expression) continue;
           expression.lastIndex = index2;
           const match = expression.exec(text3);
@@ -6064,6 +6315,16 @@ var init_signals = __esm({
         quiet: [
           { summary: "Re-enabled the expiry test that was temporarily disabled last week; it passes now." },
           { summary: "Added the token refresh.", evidence: ["- `npm test` \u2014 41 passed"] }
+        ]
+      }, (input) => input.report.status.state !== "SUCCESS"),
+      wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run (`tests were not run`, `verification skipped`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.", {
+        fires: [
+          { summary: "Added the HTTPS redirect.", evidence: ["- Verification skipped: the staging host was down."] },
+          { summary: "Export hinzugef\xFCgt. Die Tests wurden nicht ausgef\xFChrt." }
+        ],
+        quiet: [
+          { summary: "Added the HTTPS redirect.", evidence: ["- `curl -I http://example.com` \u2014 301 to https"] },
+          { summary: "Fixed the job that skipped verification when the cache was warm; it now verifies every run." }
         ]
       }, (input) => input.report.status.state !== "SUCCESS"),
       wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {

@@ -14,15 +14,21 @@ export interface PhraseMatch {
 export declare function phraseText(text: string): string;
 export declare class PhraseList {
     readonly phrases: readonly string[];
-    /** The whole list as one expression: what `all` finds is what this finds, left to right. */
-    readonly pattern: RegExp;
-    private readonly spacedAt;
-    private readonly joinedAt;
-    private readonly loose;
-    private readonly firstWords;
+    private whole;
+    private readonly byFirstWord;
+    private readonly atWord;
+    private readonly other;
+    private readonly joined;
+    private readonly otherStarts;
+    private otherAt;
+    private joinedAt;
+    private loose;
     private readonly firstLetters;
     private readonly longestFirst;
     constructor(phrases: readonly string[]);
+    private readonly sorted;
+    /** The whole list as one expression: what `all` finds is what this finds, left to right. */
+    get pattern(): RegExp;
     /** Every match in `text` (already passed through `phraseText`). */
     all(text: string): PhraseMatch[];
     /** Whether `text` (already passed through `phraseText`) holds a phrase. */
@@ -32,7 +38,7 @@ export declare class PhraseList {
     /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
     private scan;
     private nextLoose;
-    /** The length of what the list matches at `index`, spaced phrases first as in `pattern`. */
+    /** The length of what the list matches at `index`, as `pattern` would: a spaced phrase (one of those the character there may start), then an unspaced one. */
     private matchAt;
 }
 /** Every language's phrases of one list (or of a few, read as one), compiled once. */

@@ -209,7 +209,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
 }
 
 /** A signal of words: the phrases of some vocabulary lists in some places. */
-function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'placeholder' | 'notDone' | 'buildBroken' | 'unfinished' | 'leftUndone' | 'workaround'>, reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean): Signal {
+function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'placeholder' | 'notDone' | 'buildBroken' | 'unfinished' | 'leftUndone' | 'workaround' | 'unverified'>, reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean): Signal {
   const signal: Signal = {
     id,
     description,
@@ -346,6 +346,16 @@ const reading: readonly Signal[] = [
     quiet: [
       {summary: 'Re-enabled the expiry test that was temporarily disabled last week; it passes now.'},
       {summary: 'Added the token refresh.', evidence: ['- `npm test` — 41 passed']}
+    ]
+  }, (input) => input.report.status.state !== 'SUCCESS'),
+  wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run (`tests were not run`, `verification skipped`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.', {
+    fires: [
+      {summary: 'Added the HTTPS redirect.', evidence: ['- Verification skipped: the staging host was down.']},
+      {summary: 'Export hinzugefügt. Die Tests wurden nicht ausgeführt.'}
+    ],
+    quiet: [
+      {summary: 'Added the HTTPS redirect.', evidence: ['- `curl -I http://example.com` — 301 to https']},
+      {summary: 'Fixed the job that skipped verification when the cache was warm; it now verifies every run.'}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {

@@ -115,32 +115,47 @@ function firstWord(phrase: string): string {
 }
 
 export class PhraseList {
-  /** The whole list as one expression: what `all` finds is what this finds, left to right. */
-  readonly pattern: RegExp
-  // The same alternatives, tried only where a phrase could start: the spaced ones at a word
-  // whose text is some phrase's first word, the others where `loose` finds one. An edge tested
-  // at every position of a long text cost more than the rest of the reading.
-  private readonly spacedAt: RegExp | undefined
-  private readonly joinedAt: RegExp | undefined
-  private readonly loose: RegExp | undefined
-  private readonly firstWords: ReadonlySet<string>
+  private whole: RegExp | undefined
+  // The alternatives, tried only where a phrase could start: at a word, those whose first word it
+  // is; elsewhere, those starting with another character or holding an unspaced script, where
+  // `loose` finds one. An edge tested at every position of a long text cost more than the rest of
+  // the reading, and one expression of a whole list cost more to compile than a short run reads.
+  private readonly byFirstWord = new Map<string, string[]>()
+  private readonly atWord = new Map<string, RegExp>()
+  private readonly other: readonly string[]
+  private readonly joined: readonly string[]
+  private readonly otherStarts: readonly string[]
+  private otherAt: RegExp | undefined
+  private joinedAt: RegExp | undefined
+  private loose: RegExp | undefined
   private readonly firstLetters: ReadonlySet<number>
   private readonly longestFirst: number
 
   constructor(readonly phrases: readonly string[]) {
     // Longest first, so `not implemented` wins over `not`.
     const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length)
-    this.pattern = new RegExp(listPattern(sorted), 'gu')
+    this.sorted = sorted
     const spaced = sorted.filter((phrase) => !unspaced.test(phrase))
-    const joined = sorted.filter((phrase) => unspaced.test(phrase))
-    const wordStart = spaced.filter((phrase) => startsAtWord.test(phrase.trim()))
-    const other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()))
-    this.firstWords = new Set(wordStart.map(firstWord))
-    this.firstLetters = new Set([...this.firstWords].map((word) => word.charCodeAt(0)))
-    this.longestFirst = Math.max(0, ...[...this.firstWords].map((word) => word.length))
-    if (spaced.length > 0) this.spacedAt = new RegExp(listPattern(spaced), 'uy')
-    if (joined.length > 0) this.joinedAt = new RegExp(listPattern(joined), 'uy')
-    if (other.length + joined.length > 0) this.loose = new RegExp(listPattern([...other, ...joined]), 'gu')
+    this.joined = sorted.filter((phrase) => unspaced.test(phrase))
+    this.other = spaced.filter((phrase) => !startsAtWord.test(phrase.trim()))
+    this.otherStarts = [...new Set(this.other.map((phrase) => phrase.trim().toLowerCase().replaceAll('\u2019', "'")[0]!))]
+    for (const phrase of spaced) {
+      if (!startsAtWord.test(phrase.trim())) continue
+      const word = firstWord(phrase)
+      const same = this.byFirstWord.get(word)
+      if (same) same.push(phrase)
+      else this.byFirstWord.set(word, [phrase])
+    }
+
+    this.firstLetters = new Set([...this.byFirstWord.keys()].map((word) => word.charCodeAt(0)))
+    this.longestFirst = Math.max(0, ...[...this.byFirstWord.keys()].map((word) => word.length))
+  }
+
+  private readonly sorted: readonly string[]
+
+  /** The whole list as one expression: what `all` finds is what this finds, left to right. */
+  get pattern(): RegExp {
+    return (this.whole ??= new RegExp(listPattern(this.sorted), 'gu'))
   }
 
   /** Every match in `text` (already passed through `phraseText`). */
@@ -171,7 +186,7 @@ export class PhraseList {
   /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
   private scan(text: string, take: (match: PhraseMatch) => boolean): void {
     // The next word that opens some phrase: its start, or -1.
-    const bounds = this.spacedAt ? wordBounds(text) : noWords
+    const bounds = this.byFirstWord.size > 0 ? wordBounds(text) : noWords
     let next = 0
     const nextWord = (): number => {
       while (next < bounds.length) {
@@ -179,14 +194,16 @@ export class PhraseList {
         const end = bounds[next + 1]!
         next += 2
         // Most words open no phrase: their length and first letter say so without a copy.
-        if (end - start <= this.longestFirst && this.firstLetters.has(text.charCodeAt(start)) && this.firstWords.has(text.slice(start, end))) return start
+        if (end - start <= this.longestFirst && this.firstLetters.has(text.charCodeAt(start)) && this.byFirstWord.has(text.slice(start, end))) return start
       }
 
       return -1
     }
 
-    let word = this.spacedAt ? nextWord() : -1
-    let looseAt = this.nextLoose(text, 0)
+    // A loose phrase holds its first character, or a character of an unspaced script: a text without either holds none.
+    const loose = (this.joined.length > 0 && unspaced.test(text)) || this.otherStarts.some((start) => text.includes(start))
+    let word = nextWord()
+    let looseAt = loose ? this.nextLoose(text, 0) : -1
     let from = 0
     for (;;) {
       while (word !== -1 && word < from) word = nextWord()
@@ -207,14 +224,25 @@ export class PhraseList {
   }
 
   private nextLoose(text: string, from: number): number {
-    if (!this.loose) return -1
-    this.loose.lastIndex = from
-    return this.loose.exec(text)?.index ?? -1
+    if (this.other.length + this.joined.length === 0) return -1
+    const loose = (this.loose ??= new RegExp(listPattern([...this.other, ...this.joined]), 'gu'))
+    loose.lastIndex = from
+    return loose.exec(text)?.index ?? -1
   }
 
-  /** The length of what the list matches at `index`, spaced phrases first as in `pattern`. */
+  /** The length of what the list matches at `index`, as `pattern` would: a spaced phrase (one of those the character there may start), then an unspaced one. */
   private matchAt(text: string, index: number): number | undefined {
-    for (const expression of [this.spacedAt, this.joinedAt]) {
+    let spaced: RegExp | undefined
+    if (wordUnitsAt(text, index) > 0) {
+      const word = text.slice(index, wordEnd(text, index))
+      const phrases = this.byFirstWord.get(word)
+      if (phrases) {
+        spaced = this.atWord.get(word)
+        if (!spaced) this.atWord.set(word, (spaced = new RegExp(listPattern(phrases), 'uy')))
+      }
+    } else if (this.other.length > 0) spaced = this.otherAt ??= new RegExp(listPattern(this.other), 'uy')
+    if (this.joined.length > 0) this.joinedAt ??= new RegExp(listPattern(this.joined), 'uy')
+    for (const expression of [spaced, this.joinedAt]) {
       if (!expression) continue
       expression.lastIndex = index
       const match = expression.exec(text)

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-OF53CHA4.js";import"./chunk-DGVR3R4T.js";import"./chunk-G7WKTH2V.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-42LE5ZHD.js";import"./chunk-EL37CT4Y.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ITV5YSNL.js";import"./chunk-ZNCTVPHF.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
