@@ -1029,6 +1029,22 @@ var init_de = __esm({
         "ohne die tests auszuf\xFChren",
         "verifikation \xFCbersprungen",
         "\xFCberpr\xFCfung \xFCbersprungen"
+      ],
+      floorWord: [
+        "gefordert",
+        "geforderten",
+        "gefordert sind",
+        "mindestens",
+        "minimum",
+        "erforderlich"
+      ],
+      ceilingWord: [
+        "budget",
+        "maximal",
+        "h\xF6chstens",
+        "maximum",
+        "grenze",
+        "limit"
       ]
     };
   }
@@ -2031,6 +2047,25 @@ var init_en = __esm({
         "skipped verification",
         "skipped the verification",
         "without running the tests"
+      ],
+      floorWord: [
+        "required",
+        "requires",
+        "minimum",
+        "min",
+        "at least",
+        "must be at least",
+        "floor"
+      ],
+      ceilingWord: [
+        "budget",
+        "max",
+        "maximum",
+        "at most",
+        "limit",
+        "must be under",
+        "must stay under",
+        "ceiling"
       ]
     };
   }
@@ -2334,6 +2369,20 @@ var init_es = __esm({
         "pruebas no ejecutadas",
         "sin ejecutar las pruebas",
         "verificaci\xF3n omitida"
+      ],
+      floorWord: [
+        "requerido",
+        "requerida",
+        "exigido",
+        "exigida",
+        "m\xEDnimo",
+        "al menos"
+      ],
+      ceilingWord: [
+        "presupuesto",
+        "m\xE1ximo",
+        "como m\xE1ximo",
+        "l\xEDmite"
       ]
     };
   }
@@ -2659,6 +2708,21 @@ var init_fr = __esm({
         "sans ex\xE9cuter les tests",
         "v\xE9rification ignor\xE9e",
         "v\xE9rification saut\xE9e"
+      ],
+      floorWord: [
+        "requis",
+        "requise",
+        "exig\xE9",
+        "exig\xE9e",
+        "minimum",
+        "au moins"
+      ],
+      ceilingWord: [
+        "budget",
+        "maximum",
+        "au plus",
+        "au maximum",
+        "limite"
       ]
     };
   }
@@ -2925,6 +2989,18 @@ var init_it = __esm({
         "non ho eseguito i test",
         "senza eseguire i test",
         "verifica saltata"
+      ],
+      floorWord: [
+        "richiesto",
+        "richiesta",
+        "minimo",
+        "almeno"
+      ],
+      ceilingWord: [
+        "budget",
+        "massimo",
+        "al massimo",
+        "limite"
       ]
     };
   }
@@ -3157,6 +3233,17 @@ var init_ja = __esm({
         "\u30C6\u30B9\u30C8\u3092\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
         "\u30C6\u30B9\u30C8\u672A\u5B9F\u884C",
         "\u691C\u8A3C\u3092\u30B9\u30AD\u30C3\u30D7"
+      ],
+      floorWord: [
+        "\u8981\u6C42",
+        "\u6700\u4F4E",
+        "\u4EE5\u4E0A"
+      ],
+      ceilingWord: [
+        "\u4E88\u7B97",
+        "\u6700\u5927",
+        "\u4E0A\u9650",
+        "\u4EE5\u5185"
       ]
     };
   }
@@ -3374,6 +3461,17 @@ var init_ko = __esm({
         "\uD14C\uC2A4\uD2B8 \uBBF8\uC2E4\uD589",
         "\uAC80\uC99D\uC744 \uAC74\uB108\uB6F0",
         "\uAC80\uC99D\uD558\uC9C0 \uC54A\uC558"
+      ],
+      floorWord: [
+        "\uC694\uAD6C",
+        "\uCD5C\uC18C",
+        "\uC774\uC0C1"
+      ],
+      ceilingWord: [
+        "\uC608\uC0B0",
+        "\uCD5C\uB300",
+        "\uC0C1\uD55C",
+        "\uC774\uB0B4"
       ]
     };
   }
@@ -3650,6 +3748,20 @@ var init_pt = __esm({
         "n\xE3o executei os testes",
         "sem executar os testes",
         "verifica\xE7\xE3o ignorada"
+      ],
+      floorWord: [
+        "exigido",
+        "exigida",
+        "exigidos",
+        "requerido",
+        "m\xEDnimo",
+        "pelo menos"
+      ],
+      ceilingWord: [
+        "or\xE7amento",
+        "m\xE1ximo",
+        "no m\xE1ximo",
+        "limite"
       ]
     };
   }
@@ -3927,6 +4039,18 @@ var init_ru = __esm({
         "\u0442\u0435\u0441\u0442\u044B \u043D\u0435 \u0432\u044B\u043F\u043E\u043B\u043D\u044F\u043B\u0438\u0441\u044C",
         "\u0431\u0435\u0437 \u0437\u0430\u043F\u0443\u0441\u043A\u0430 \u0442\u0435\u0441\u0442\u043E\u0432",
         "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u043F\u0440\u043E\u043F\u0443\u0449\u0435\u043D\u0430"
+      ],
+      floorWord: [
+        "\u0442\u0440\u0435\u0431\u0443\u0435\u0442\u0441\u044F",
+        "\u0442\u0440\u0435\u0431\u0443\u0435\u043C\u044B\u0439",
+        "\u043C\u0438\u043D\u0438\u043C\u0443\u043C",
+        "\u043D\u0435 \u043C\u0435\u043D\u0435\u0435"
+      ],
+      ceilingWord: [
+        "\u0431\u044E\u0434\u0436\u0435\u0442",
+        "\u043C\u0430\u043A\u0441\u0438\u043C\u0443\u043C",
+        "\u043D\u0435 \u0431\u043E\u043B\u0435\u0435",
+        "\u043B\u0438\u043C\u0438\u0442"
       ]
     };
   }
@@ -4190,6 +4314,17 @@ var init_zh = __esm({
         "\u6D4B\u8BD5\u672A\u6267\u884C",
         "\u672A\u6267\u884C\u6D4B\u8BD5",
         "\u8DF3\u8FC7\u4E86\u9A8C\u8BC1"
+      ],
+      floorWord: [
+        "\u8981\u6C42",
+        "\u6700\u4F4E",
+        "\u81F3\u5C11"
+      ],
+      ceilingWord: [
+        "\u9884\u7B97",
+        "\u6700\u591A",
+        "\u4E0A\u9650",
+        "\u4E0D\u8D85\u8FC7"
       ]
     };
   }
@@ -5769,7 +5904,7 @@ var init_vocabulary = __esm({
     init_signatures();
     init_confusables();
     init_headings();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     signatureFragments = signatures_default.fragments;
@@ -6201,11 +6336,38 @@ function noWork(report) {
 function summaryPassage(input) {
   return input.passages.find((passage) => passage.kind === "summary");
 }
+function figuresOf(text3) {
+  const lower = phraseText(text3);
+  const figures = [];
+  for (const match of text3.matchAll(figurePattern)) {
+    const [base, factor] = unitBase[match[2].toLowerCase()];
+    const figure = { index: match.index, value: Number(match[1].replace(",", ".")) * factor, unit: base };
+    const before = lower.slice(Math.max(0, match.index - 40), match.index);
+    const tail = before.trimEnd();
+    const symbol = ["\u2264", "\u2265", "<=", ">="].find((mark) => tail.endsWith(mark));
+    const word = (list2) => phraseList(list2).all(before).some((found3) => boundJoin.test(before.slice(found3.index + found3.length)));
+    if (symbol === "\u2265" || symbol === ">=" || word("floorWord")) figure.bound = "floor";
+    else if (symbol === "\u2264" || symbol === "<=" || word("ceilingWord")) figure.bound = "ceiling";
+    figures.push(figure);
+  }
+  return figures;
+}
+function boundMissed(text3) {
+  const figures = figuresOf(text3);
+  for (const bound of figures) {
+    if (bound.bound === void 0) continue;
+    const measured = figures.filter((figure) => figure.bound === void 0 && figure.unit === bound.unit);
+    const nearest3 = measured.filter((figure) => figure.index < bound.index).at(-1) ?? measured.find((figure) => figure.index > bound.index);
+    if (!nearest3) continue;
+    if (bound.bound === "floor" ? nearest3.value < bound.value : nearest3.value > bound.value) return nearest3.index;
+  }
+  return void 0;
+}
 function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
   return ["tests", "compiler", "exit", "http", "fail-line"].some((kind7) => kindSignatures(kind7, custom, passage.text).some((signature) => signatureMatch(signature, passage.text)));
 }
-var compiled, kindScreens, lowered, evidenceReads, ok, reading, partialEvidence, partialUnowned, signals, signalById;
+var compiled, kindScreens, lowered, evidenceReads, ok, figurePattern, unitBase, boundJoin, reading, partialEvidence, partialUnowned, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -6217,6 +6379,9 @@ var init_signals = __esm({
     lowered = /* @__PURE__ */ new WeakMap();
     evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
     ok = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
+    figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)[ \t\u00a0]?(%|ms|s|sec|seconds|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])/giu;
+    unitBase = { "%": ["%", 1], ms: ["ms", 1], s: ["ms", 1e3], sec: ["ms", 1e3], seconds: ["ms", 1e3], kb: ["B", 1e3], kib: ["B", 1024], mb: ["B", 1e6], mib: ["B", 1024 ** 2], gb: ["B", 1e9], gib: ["B", 1024 ** 3] };
+    boundJoin = /^[\s:=≥≤<>()*_`]*(?:p\d{2}[\s:=≥≤<>()*_`]*)?$/u;
     reading = [
       outputSignal("evidence-tests-failed", "tests", "PARTIAL", "A test runner\u2019s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).", {
         fires: [
@@ -6327,6 +6492,33 @@ var init_signals = __esm({
           { summary: "Fixed the job that skipped verification when the cache was warm; it now verifies every run." }
         ]
       }, (input) => input.report.status.state !== "SUCCESS"),
+      {
+        id: "target-missed",
+        description: "A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget \u2264 300 ms`).",
+        reads: evidenceReads,
+        says: "PARTIAL",
+        matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264`, and the nearest other figure of the same unit beyond it",
+        quiet: "a figure within its bound; a run before the fix; a repair in the clause",
+        examples: {
+          fires: [
+            { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 61% (required: 80%)"] },
+            { summary: "Cached the search results.", evidence: ["- k6: p95 = 900 ms, budget p95 \u2264 300 ms"] }
+          ],
+          quiet: [
+            { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 92% (required: 80%)"] },
+            { summary: "Cached the search results.", evidence: ["- k6: p95 dropped from 900 ms to 120 ms (budget \u2264 300 ms)"] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          for (const passage of input.passages) {
+            if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
+            const index2 = boundMissed(passage.text);
+            if (index2 !== void 0 && !takenBack(passage.text, index2)) return hit(this, passage, index2);
+          }
+          return void 0;
+        }
+      },
       wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {
         fires: [{ summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] }, { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] }],
         quiet: [

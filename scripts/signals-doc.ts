@@ -133,6 +133,8 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   shownOnPurpose: 'in a label over output or a table, or in the bullet that shows it: the output shown was meant (`the intended results`, `the deliberate crash`, `the messages the tests assert`)',
   workaround: 'in a success’s summary, evidence, limitations or deliverables: a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `mostly works`)',
   unverified: 'in a success’s summary or evidence: the checks were not run (`tests were not run`, `verification skipped`, `Les tests n’ont pas été exécutés`)',
+  floorWord: 'just before a figure (`required: 80%`, `at least 90%`): the figure is a floor a measured one of the same unit must reach',
+  ceilingWord: 'just before a figure (`budget ≤ 300 ms`, `max 2 MB`): the figure is a ceiling a measured one of the same unit must stay under',
   leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',
   counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back',
   passing: 'in a claim of Evidence about a command (`` `npm test` — all green ``), the run passed; the transcript holds the claim against the run (`transcript-claim-contradicted`)',

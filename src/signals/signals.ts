@@ -248,6 +248,55 @@ function summaryPassage(input: SignalInput): Passage | undefined {
 
 const ok = (summary: string, evidence: string[], extra: Partial<SignalExample> = {}): SignalExample => ({summary, evidence, ...extra})
 
+/** A figure and its unit (`61%`, `900 ms`, `1,2 s`, `2.5 MB`). */
+const figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)[ \t\u00a0]?(%|ms|s|sec|seconds|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])/giu
+/** Each unit as a base unit and its factor, so `1,2 s` and `400 ms` compare. */
+const unitBase: Readonly<Record<string, readonly [string, number]>> = {'%': ['%', 1], ms: ['ms', 1], s: ['ms', 1000], sec: ['ms', 1000], seconds: ['ms', 1000], kb: ['B', 1e3], kib: ['B', 1024], mb: ['B', 1e6], mib: ['B', 1024 ** 2], gb: ['B', 1e9], gib: ['B', 1024 ** 3]}
+
+interface Figure {
+  index: number
+  value: number
+  unit: string
+  /** A figure right after a floor or a ceiling word (`required: 80%`, `budget ≤ 300 ms`) bounds the others. */
+  bound?: 'floor' | 'ceiling'
+}
+
+/** What may stand between a bound's word and its figure: blanks, marks of comparison, a percentile's name. */
+const boundJoin = /^[\s:=≥≤<>()*_`]*(?:p\d{2}[\s:=≥≤<>()*_`]*)?$/u
+
+function figuresOf(text: string): Figure[] {
+  const lower = phraseText(text)
+  const figures: Figure[] = []
+  for (const match of text.matchAll(figurePattern)) {
+    const [base, factor] = unitBase[match[2]!.toLowerCase()]!
+    const figure: Figure = {index: match.index, value: Number(match[1]!.replace(',', '.')) * factor, unit: base}
+    const before = lower.slice(Math.max(0, match.index - 40), match.index)
+    const tail = before.trimEnd()
+    const symbol = ['≤', '≥', '<=', '>='].find((mark) => tail.endsWith(mark))
+    const word = (list: 'floorWord' | 'ceilingWord'): boolean => phraseList(list).all(before).some((found) => boundJoin.test(before.slice(found.index + found.length)))
+    if (symbol === '≥' || symbol === '>=' || word('floorWord')) figure.bound = 'floor'
+    else if (symbol === '≤' || symbol === '<=' || word('ceilingWord')) figure.bound = 'ceiling'
+    figures.push(figure)
+  }
+
+  return figures
+}
+
+/** A measured figure on the wrong side of its bound, with the measured one's index. */
+function boundMissed(text: string): number | undefined {
+  const figures = figuresOf(text)
+  for (const bound of figures) {
+    if (bound.bound === undefined) continue
+    // The measured figure: the nearest unbound one of the same unit, before the bound first.
+    const measured = figures.filter((figure) => figure.bound === undefined && figure.unit === bound.unit)
+    const nearest = measured.filter((figure) => figure.index < bound.index).at(-1) ?? measured.find((figure) => figure.index > bound.index)
+    if (!nearest) continue
+    if (bound.bound === 'floor' ? nearest.value < bound.value : nearest.value > bound.value) return nearest.index
+  }
+
+  return undefined
+}
+
 const reading: readonly Signal[] = [
   outputSignal('evidence-tests-failed', 'tests', 'PARTIAL', 'A test runner’s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).', {
     fires: [
@@ -358,6 +407,34 @@ const reading: readonly Signal[] = [
       {summary: 'Fixed the job that skipped verification when the cache was warm; it now verifies every run.'}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
+  {
+    id: 'target-missed',
+    description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
+    reads: evidenceReads,
+    says: 'PARTIAL',
+    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤`, and the nearest other figure of the same unit beyond it',
+    quiet: 'a figure within its bound; a run before the fix; a repair in the clause',
+    examples: {
+      fires: [
+        {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 61% (required: 80%)']},
+        {summary: 'Cached the search results.', evidence: ['- k6: p95 = 900 ms, budget p95 ≤ 300 ms']}
+      ],
+      quiet: [
+        {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 92% (required: 80%)']},
+        {summary: 'Cached the search results.', evidence: ['- k6: p95 dropped from 900 ms to 120 ms (budget ≤ 300 ms)']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      for (const passage of input.passages) {
+        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        const index = boundMissed(passage.text)
+        if (index !== undefined && !takenBack(passage.text, index)) return hit(this, passage, index)
+      }
+
+      return undefined
+    }
+  },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
     fires: [{summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']}, {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']}],
     quiet: [

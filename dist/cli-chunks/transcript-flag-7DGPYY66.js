@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-3IMR2N7P.js";import"./chunk-3T2KJHDB.js";import"./chunk-53FGEMXT.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-CRILULAO.js";import"./chunk-3K4DXHJF.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ITV5YSNL.js";import"./chunk-46G2WNCZ.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
