@@ -1081,7 +1081,30 @@ var en_default = {
     "were not successful",
     "failing after",
     "of them failed",
-    "of them fail"
+    "of them fail",
+    "is blocked",
+    "are blocked",
+    "remains blocked",
+    "remain blocked",
+    "still blocked",
+    "blocked pending",
+    "were not removed",
+    "was not removed",
+    "were not updated",
+    "was not updated",
+    "was not fixed",
+    "were not fixed",
+    "not fixed yet",
+    "still present",
+    "are still present",
+    "is still present",
+    "sorries remain",
+    "sorry remains",
+    "sorries left",
+    "remaining sorries",
+    "still uses sorry",
+    "not proven",
+    "unproven"
   ],
   notDone: [
     "no changes made",
@@ -1218,7 +1241,10 @@ var en_default = {
     "on the first",
     "at the first",
     "in the first attempt",
-    "first attempt"
+    "first attempt",
+    "pre-existing error",
+    "not introduced by this change",
+    "not caused by this change"
   ],
   earlier: [
     "before",
@@ -1316,7 +1342,9 @@ var en_default = {
     "asserting",
     "asserted",
     "instead of",
-    "rather than"
+    "rather than",
+    "in place of the",
+    "instead of the"
   ],
   relative: [
     "that",
@@ -1434,7 +1462,10 @@ var en_default = {
     "not created yet",
     "not yet created",
     "will follow",
-    "will be written"
+    "will be written",
+    "sorry",
+    "not started",
+    "(not started)"
   ],
   intended: [
     "as requested",
@@ -2096,7 +2127,18 @@ var de_default = {
     "schlug \u2026 fehl",
     "schlugen \u2026 fehl",
     "nicht erfolgreich",
-    "war nicht erfolgreich"
+    "war nicht erfolgreich",
+    "bricht \u2026 ab",
+    "brechen \u2026 ab",
+    "brach \u2026 ab",
+    "brachen \u2026 ab",
+    "ist blockiert",
+    "sind blockiert",
+    "weiterhin blockiert",
+    "wurden nicht entfernt",
+    "wurde nicht entfernt",
+    "wurden nicht aktualisiert",
+    "wurde nicht aktualisiert"
   ],
   notDone: [
     "keine \xE4nderungen vorgenommen",
@@ -2138,7 +2180,12 @@ var de_default = {
     "vorbestehend",
     "zun\xE4chst",
     "anf\xE4nglich",
-    "vorher:"
+    "vorher:",
+    "vorbestehenden",
+    "vorbestehender",
+    "bereits vorhandenen",
+    "nicht von dieser \xE4nderung",
+    "nicht durch diese \xE4nderung"
   ],
   earlier: [
     "vorher",
@@ -2226,7 +2273,9 @@ var de_default = {
     "nur ein mock",
     "wird noch erg\xE4nzt",
     "folgt noch",
-    "noch nicht erstellt"
+    "noch nicht erstellt",
+    "nicht begonnen",
+    "noch nicht begonnen"
   ],
   intended: [
     "wie gew\xFCnscht",
@@ -2425,7 +2474,15 @@ var es_default = {
     "supera el presupuesto",
     "no tuvo \xE9xito",
     "no fue exitoso",
-    "no fue exitosa"
+    "no fue exitosa",
+    "est\xE1 bloqueado",
+    "est\xE1 bloqueada",
+    "est\xE1n bloqueados",
+    "sigue bloqueado",
+    "no se eliminaron",
+    "no se elimin\xF3",
+    "no se actualizaron",
+    "no se actualiz\xF3"
   ],
   notDone: [
     "no se realizaron cambios",
@@ -2466,7 +2523,9 @@ var es_default = {
     "preexistente",
     "ya exist\xEDa",
     "al principio",
-    "antes:"
+    "antes:",
+    "error preexistente",
+    "no introducido por este cambio"
   ],
   earlier: [
     "antes"
@@ -2543,7 +2602,9 @@ var es_default = {
     "se a\xF1adir\xE1",
     "pendiente de crear",
     "a\xFAn no creado",
-    "a\xFAn no creada"
+    "a\xFAn no creada",
+    "no iniciado",
+    "sin empezar"
   ],
   intended: [
     "seg\xFAn lo solicitado",
@@ -2751,7 +2812,16 @@ var fr_default = {
     "en dessous du seuil requis",
     "d\xE9passe le budget",
     "n'a pas abouti",
-    "n'ont pas abouti"
+    "n'ont pas abouti",
+    "est bloqu\xE9",
+    "est bloqu\xE9e",
+    "sont bloqu\xE9s",
+    "sont bloqu\xE9es",
+    "toujours bloqu\xE9",
+    "n'ont pas \xE9t\xE9 supprim\xE9s",
+    "n'a pas \xE9t\xE9 supprim\xE9",
+    "n'ont pas \xE9t\xE9 mis \xE0 jour",
+    "n'a pas \xE9t\xE9 mis \xE0 jour"
   ],
   notDone: [
     "aucune modification",
@@ -2799,7 +2869,9 @@ var fr_default = {
     "d'abord",
     "au d\xE9but",
     "avant :",
-    "avant:"
+    "avant:",
+    "erreur pr\xE9existante",
+    "pas introduite par ce changement"
   ],
   earlier: [
     "avant"
@@ -2871,7 +2943,9 @@ var fr_default = {
     "sera ajout\xE9",
     "sera ajout\xE9e",
     "pas encore cr\xE9\xE9",
-    "pas encore cr\xE9\xE9e"
+    "pas encore cr\xE9\xE9e",
+    "pas commenc\xE9",
+    "non commenc\xE9"
   ],
   intended: [
     "comme demand\xE9",
@@ -3068,7 +3142,15 @@ var it_default = {
     "non \xE8 andato a buon fine",
     "non sono andati a buon fine",
     "non sono andate a buon fine",
-    "non ha avuto successo"
+    "non ha avuto successo",
+    "\xE8 bloccato",
+    "\xE8 bloccata",
+    "sono bloccati",
+    "resta bloccato",
+    "non sono stati rimossi",
+    "non \xE8 stato rimosso",
+    "non sono stati aggiornati",
+    "non \xE8 stato aggiornato"
   ],
   notDone: [
     "nessuna modifica",
@@ -3104,7 +3186,9 @@ var it_default = {
     "preesistente",
     "gi\xE0 presente",
     "all'inizio",
-    "prima:"
+    "prima:",
+    "errore preesistente",
+    "non introdotto da questa modifica"
   ],
   earlier: [
     "prima"
@@ -3129,7 +3213,11 @@ var it_default = {
     "simulato",
     "invece di",
     "anzich\xE9",
-    "al posto di"
+    "al posto di",
+    "al posto del",
+    "al posto della",
+    "al posto dello",
+    "al posto dei"
   ],
   relative: [
     "perch\xE9",
@@ -3169,7 +3257,9 @@ var it_default = {
     "sar\xE0 aggiunto",
     "sar\xE0 aggiunta",
     "non ancora creato",
-    "non ancora creata"
+    "non ancora creata",
+    "non iniziato",
+    "non ancora iniziato"
   ],
   intended: [
     "come richiesto",
@@ -3335,7 +3425,11 @@ var ja_default = {
     "\u8981\u4EF6\u672A\u9054",
     "\u76EE\u6A19\u672A\u9054",
     "\u4E88\u7B97\u3092\u8D85\u904E",
-    "\u6210\u529F\u3057\u307E\u305B\u3093\u3067\u3057\u305F"
+    "\u6210\u529F\u3057\u307E\u305B\u3093\u3067\u3057\u305F",
+    "\u30D6\u30ED\u30C3\u30AF\u3055\u308C\u3066\u3044\u307E\u3059",
+    "\u524A\u9664\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+    "\u66F4\u65B0\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
+    "\u307E\u3060\u6B8B\u3063\u3066\u3044\u307E\u3059"
   ],
   notDone: [
     "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
@@ -3363,7 +3457,9 @@ var ja_default = {
   before: [
     "\u4FEE\u6B63\u524D",
     "\u65E2\u5B58\u306E",
-    "\u6700\u521D\u306F"
+    "\u6700\u521D\u306F",
+    "\u65E2\u5B58\u306E\u30A8\u30E9\u30FC",
+    "\u4ECA\u56DE\u306E\u5909\u66F4\u3068\u306F\u7121\u95A2\u4FC2"
   ],
   earlier: [
     "\u4EE5\u524D",
@@ -3425,7 +3521,8 @@ var ja_default = {
     "\u4EEE\u5B9F\u88C5",
     "\u672A\u5B9F\u88C5\u306E\u307E\u307E",
     "\u5F8C\u3067\u8FFD\u52A0",
-    "\u672A\u4F5C\u6210"
+    "\u672A\u4F5C\u6210",
+    "\u672A\u7740\u624B"
   ],
   intended: [
     "\u4F9D\u983C\u3069\u304A\u308A",
@@ -3565,7 +3662,14 @@ var ko_default = {
     "\uBAA9\uD45C \uBBF8\uB2EC",
     "\uAE30\uC900 \uBBF8\uB2EC",
     "\uC608\uC0B0\uC744 \uCD08\uACFC",
-    "\uC131\uACF5\uD558\uC9C0 \uBABB\uD588"
+    "\uC131\uACF5\uD558\uC9C0 \uBABB\uD588",
+    "\uCC28\uB2E8\uB418\uC5B4",
+    "\uC0AD\uC81C\uB418\uC9C0 \uC54A\uC558",
+    "\uC5C5\uB370\uC774\uD2B8\uB418\uC9C0 \uC54A\uC558",
+    "\uC5EC\uC804\uD788 \uB0A8\uC544",
+    "\uC624\uB958 \uBC1C\uC0DD",
+    "\uC5D0\uB7EC \uBC1C\uC0DD",
+    "\uAC74 \uBC1C\uC0DD"
   ],
   notDone: [
     "\uBCC0\uACBD \uC0AC\uD56D \uC5C6\uC74C",
@@ -3595,7 +3699,9 @@ var ko_default = {
     "\uCC98\uC74C",
     "\uAE30\uC874",
     "\uCC98\uC74C\uC5D0\uB294",
-    "1\uCC28"
+    "1\uCC28",
+    "\uAE30\uC874 \uC624\uB958",
+    "\uC774\uBC88 \uBCC0\uACBD\uACFC \uBB34\uAD00"
   ],
   earlier: [
     "\uC774\uC804",
@@ -3660,7 +3766,9 @@ var ko_default = {
     "\uC791\uC131 \uC608\uC815",
     "\uAD6C\uD604 \uC608\uC815",
     "\uCD94\uD6C4 \uCD94\uAC00",
-    "\uC544\uC9C1 \uC0DD\uC131\uB418\uC9C0"
+    "\uC544\uC9C1 \uC0DD\uC131\uB418\uC9C0",
+    "\uC2DC\uC791\uD558\uC9C0 \uC54A\uC74C",
+    "\uBBF8\uCC29\uC218"
   ],
   intended: [
     "\uC694\uCCAD\uB300\uB85C",
@@ -3799,7 +3907,15 @@ var pt_default = {
     "excede o or\xE7amento",
     "n\xE3o teve sucesso",
     "n\xE3o foi bem-sucedido",
-    "n\xE3o foi bem-sucedida"
+    "n\xE3o foi bem-sucedida",
+    "est\xE1 bloqueado",
+    "est\xE1 bloqueada",
+    "est\xE3o bloqueados",
+    "continua bloqueado",
+    "n\xE3o foram removidos",
+    "n\xE3o foi removido",
+    "n\xE3o foram atualizados",
+    "n\xE3o foi atualizado"
   ],
   notDone: [
     "nenhuma altera\xE7\xE3o feita",
@@ -3836,7 +3952,10 @@ var pt_default = {
     "pr\xE9-existente",
     "j\xE1 existia",
     "no in\xEDcio",
-    "antes:"
+    "antes:",
+    "erro preexistente",
+    "preexistente",
+    "n\xE3o introduzido por esta mudan\xE7a"
   ],
   earlier: [
     "antes"
@@ -3905,7 +4024,9 @@ var pt_default = {
     "ser\xE1 adicionado",
     "ser\xE1 adicionada",
     "ainda n\xE3o criado",
-    "ainda n\xE3o criada"
+    "ainda n\xE3o criada",
+    "n\xE3o iniciado",
+    "n\xE3o come\xE7ou"
   ],
   intended: [
     "conforme solicitado",
@@ -4095,7 +4216,16 @@ var ru_default = {
     "\u0442\u0440\u0435\u0431\u043E\u0432\u0430\u043D\u0438\u044F \u043D\u0435 \u0432\u044B\u043F\u043E\u043B\u043D\u0435\u043D\u044B",
     "\u043D\u0438\u0436\u0435 \u0442\u0440\u0435\u0431\u0443\u0435\u043C\u043E\u0433\u043E",
     "\u043F\u0440\u0435\u0432\u044B\u0448\u0430\u0435\u0442 \u0431\u044E\u0434\u0436\u0435\u0442",
-    "\u043D\u0435 \u0443\u0432\u0435\u043D\u0447\u0430\u043B\u0430\u0441\u044C \u0443\u0441\u043F\u0435\u0445\u043E\u043C"
+    "\u043D\u0435 \u0443\u0432\u0435\u043D\u0447\u0430\u043B\u0430\u0441\u044C \u0443\u0441\u043F\u0435\u0445\u043E\u043C",
+    "\u0437\u0430\u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u043D",
+    "\u0437\u0430\u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u043D\u044B",
+    "\u043D\u0435 \u0431\u044B\u043B\u0438 \u0443\u0434\u0430\u043B\u0435\u043D\u044B",
+    "\u043D\u0435 \u0431\u044B\u043B \u0443\u0434\u0430\u043B\u0451\u043D",
+    "\u043D\u0435 \u0431\u044B\u043B \u0443\u0434\u0430\u043B\u0435\u043D",
+    "\u043D\u0435 \u0431\u044B\u043B\u0438 \u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u044B",
+    "\u043D\u0435 \u0431\u044B\u043B \u043E\u0431\u043D\u043E\u0432\u043B\u0451\u043D",
+    "\u0432\u0441\u0451 \u0435\u0449\u0451 \u043F\u0440\u0438\u0441\u0443\u0442\u0441\u0442\u0432\u0443\u044E\u0442",
+    "\u0432\u0441\u0435 \u0435\u0449\u0435 \u043F\u0440\u0438\u0441\u0443\u0442\u0441\u0442\u0432\u0443\u044E\u0442"
   ],
   notDone: [
     "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
@@ -4133,7 +4263,10 @@ var ru_default = {
     "\u043D\u0435 \u0441\u0432\u044F\u0437\u0430\u043D",
     "\u0441\u043D\u0430\u0447\u0430\u043B\u0430",
     "\u043F\u043E\u043D\u0430\u0447\u0430\u043B\u0443",
-    "\u0434\u043E:"
+    "\u0434\u043E:",
+    "\u0441\u0443\u0449\u0435\u0441\u0442\u0432\u043E\u0432\u0430\u0432\u0448\u0430\u044F \u0440\u0430\u043D\u0435\u0435",
+    "\u0440\u0430\u043D\u0435\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u043E\u0432\u0430\u0432\u0448\u0430\u044F",
+    "\u043D\u0435 \u0432\u044B\u0437\u0432\u0430\u043D\u0430 \u044D\u0442\u0438\u043C \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0435\u043C"
   ],
   earlier: [
     "\u0434\u043E"
@@ -4200,7 +4333,9 @@ var ru_default = {
     "\u0431\u0443\u0434\u0435\u0442 \u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u043E",
     "\u0431\u0443\u0434\u0435\u0442 \u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u0430",
     "\u0435\u0449\u0451 \u043D\u0435 \u0441\u043E\u0437\u0434\u0430\u043D",
-    "\u0435\u0449\u0435 \u043D\u0435 \u0441\u043E\u0437\u0434\u0430\u043D"
+    "\u0435\u0449\u0435 \u043D\u0435 \u0441\u043E\u0437\u0434\u0430\u043D",
+    "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u043E",
+    "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442"
   ],
   intended: [
     "\u043F\u043E \u0437\u0430\u043F\u0440\u043E\u0441\u0443",
@@ -4368,7 +4503,14 @@ var zh_default = {
     "\u672A\u6EE1\u8DB3\u8981\u6C42",
     "\u4F4E\u4E8E\u8981\u6C42",
     "\u8D85\u51FA\u9884\u7B97",
-    "\u672A\u8FBE\u6807"
+    "\u672A\u8FBE\u6807",
+    "\u88AB\u963B\u585E",
+    "\u4ECD\u88AB\u963B\u585E",
+    "\u672A\u88AB\u5220\u9664",
+    "\u6CA1\u6709\u5220\u9664",
+    "\u672A\u66F4\u65B0",
+    "\u6CA1\u6709\u66F4\u65B0",
+    "\u4ECD\u7136\u5B58\u5728"
   ],
   notDone: [
     "\u672A\u505A\u4EFB\u4F55\u4FEE\u6539",
@@ -4403,7 +4545,10 @@ var zh_default = {
     "\u8D77\u521D",
     "\u539F\u6709",
     "\u4E4B\u524D\u5C31\u5B58\u5728",
-    "\u4E00\u5F00\u59CB"
+    "\u4E00\u5F00\u59CB",
+    "\u65E2\u6709\u9519\u8BEF",
+    "\u539F\u6709\u9519\u8BEF",
+    "\u5E76\u975E\u672C\u6B21\u4FEE\u6539\u5F15\u5165"
   ],
   earlier: [
     "\u4E4B\u524D",
@@ -4480,7 +4625,9 @@ var zh_default = {
     "\u7A7A\u5B9E\u73B0",
     "\u8FD4\u56DE\u7A7A",
     "\u7A0D\u540E\u6DFB\u52A0",
-    "\u5C1A\u672A\u521B\u5EFA"
+    "\u5C1A\u672A\u521B\u5EFA",
+    "\u672A\u5F00\u59CB",
+    "\u5C1A\u672A\u5F00\u59CB"
   ],
   intended: [
     "\u6309\u8981\u6C42",

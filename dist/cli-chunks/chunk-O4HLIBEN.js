@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{d as o,e as s}from"./chunk-XOENMAB3.js";import{a as n}from"./chunk-U2X2L5HX.js";import{a as r}from"./chunk-YGF2EFP3.js";async function m(t,p){let e=r(p),c=await n(o(t,e)),i={};return typeof e.handoff=="string"&&(i.packet=(await import("./check-return-JFIGNXVW.js")).checkParsedReturn),typeof e.transcript=="string"&&(i.transcript=(await import("./check-transcript-74BYCQMN.js")).checkParsedTranscript),s(c,t,e,i)}export{m as a};

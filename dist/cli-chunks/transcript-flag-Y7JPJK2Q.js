@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-TTXNLN26.js";import"./chunk-CB76E2NQ.js";import"./chunk-HNIHXQI4.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-NJ4KKR4R.js";import"./chunk-ATTEJEPC.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ITV5YSNL.js";import"./chunk-7UZS5JWJ.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
