@@ -1399,6 +1399,8 @@ var init_en = __esm({
         "before \u2026 change",
         "before \u2026 patch",
         "before \u2026 migration",
+        "before \u2026 bump",
+        "before \u2026 upgrade",
         "on the first",
         "at the first",
         "in the first attempt",
@@ -4803,6 +4805,60 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "dart-test-failed",
+          kind: "tests",
+          tool: "flutter test, dart test (expanded reporter)",
+          pattern: "(?:^|\\s)(?:\\d{1,3}:)?\\d{1,3}:\\d{2} \\+\\d{1,7}(?: ~\\d{1,7})? -(?<count>\\d{1,7}):",
+          flags: "",
+          matches: [
+            "00:14 +41 -2: Some tests failed.",
+            "00:11 +40 -1: /app/test/profile/profile_screen_test.dart: guarda el nombre editado [E]",
+            "01:03 +120 ~3 -1: Some tests failed."
+          ],
+          misses: [
+            "00:09 +39: /app/test/profile/profile_screen_test.dart: muestra el avatar",
+            "00:05 +12 ~1: All tests passed!",
+            "lib/profile.dart | 43 +41 -2",
+            "+41 -2 lines in 3 files"
+          ]
+        },
+        {
+          id: "xctest-failed",
+          kind: "tests",
+          tool: "XCTest (swift test, xcodebuild test)",
+          pattern: "\\bTest Case '[^'\\n]{1,300}' failed\\b|\\bTest Suite '[^'\\n]{1,300}' failed at\\b|\\bXCT(?:Assert[A-Za-z]{0,30}|Unwrap) failed\\b",
+          flags: "",
+          matches: [
+            "Test Case '-[AuthTests.LoginTests testTokenRefreshBeforeExpiry]' failed (0.231 seconds).",
+            "Test Case 'LoginTests.testRefresh' failed (0.010 seconds)",
+            "Test Suite 'AuthTests' failed at 2025-06-01 10:00:00.123.",
+            'XCTAssertEqual failed: ("nil") is not equal to ("Optional(\\"new-token\\")")',
+            'XCTUnwrap failed: expected non-nil value of type "String"'
+          ],
+          misses: [
+            "Test Case '-[AuthTests.LoginTests testTokenRefreshBeforeExpiry]' passed (0.231 seconds).",
+            "Test Suite 'All tests' passed at 2025-06-01 10:00:00.123.",
+            "Executed 9 tests, with 0 failures (0 unexpected) in 1.044 seconds",
+            "wraps XCTAssertEqual in a helper that names the field"
+          ]
+        },
+        {
+          id: "expectations-unsuccessful",
+          kind: "tests",
+          tool: "Great Expectations (checkpoint and validation results)",
+          pattern: `["']?unsuccessful_expectations["']?[ \\t]{0,3}[:=][ \\t]{0,3}(?<count>\\d{1,7})\\b`,
+          flags: "",
+          matches: [
+            '"statistics": {"evaluated_expectations": 12, "successful_expectations": 11, "unsuccessful_expectations": 1, "success_percent": 91.67},',
+            "'unsuccessful_expectations': 3"
+          ],
+          misses: [
+            '{"success": true, "statistics": {"evaluated_expectations": 9, "successful_expectations": 9, "unsuccessful_expectations": 0, "success_percent": 100.0}}',
+            '"success": false,',
+            "`success` (bool): false when any expectation in the suite fails"
+          ]
+        },
+        {
           id: "count-passed",
           kind: "passes",
           tool: "any runner, in the languages of the vocabulary",
@@ -5129,6 +5185,53 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "docs-strict-aborted",
+          kind: "compiler",
+          tool: "MkDocs, Sphinx (warnings treated as errors)",
+          pattern: "\\bAborted with (?<count>\\d{1,7}) warnings? in strict mode\\b|\\bAborted with a BuildError\\b|\\bbuild finished with problems, (?<count2>\\d{1,7}) warnings? \\(with warnings treated as errors\\)|\\bWarning, treated as error:",
+          flags: "",
+          matches: [
+            "Aborted with 3 warnings in strict mode!",
+            "Aborted with a BuildError!",
+            "build finished with problems, 2 warnings (with warnings treated as errors).",
+            "Warning, treated as error:"
+          ],
+          misses: [
+            "INFO    -  Documentation built in 1.21 seconds",
+            "build succeeded, 2 warnings.",
+            "Aborted with 0 warnings in strict mode!"
+          ]
+        },
+        {
+          id: "swiftlint-serious",
+          kind: "compiler",
+          tool: "SwiftLint",
+          pattern: "\\bFound \\d{1,7} violations?, (?<count>\\d{1,7}) serious in \\d",
+          flags: "",
+          matches: [
+            "Done linting! Found 3 violations, 2 serious in 41 files."
+          ],
+          misses: [
+            "Done linting! Found 3 violations, 0 serious in 41 files.",
+            "Done linting! Found 0 violations, 0 serious in 41 files."
+          ]
+        },
+        {
+          id: "pg-restore-errors",
+          kind: "compiler",
+          tool: "pg_restore",
+          pattern: "\\berrors ignored on restore: (?<count>\\d{1,7})\\b",
+          flags: "",
+          matches: [
+            "pg_restore: warning: errors ignored on restore: 14",
+            "WARNING: errors ignored on restore: 1"
+          ],
+          misses: [
+            "errors ignored on restore: 0",
+            'pg_restore: creating TABLE "public.users"'
+          ]
+        },
+        {
           id: "make-error",
           kind: "compiler",
           tool: "make",
@@ -5175,7 +5278,7 @@ var init_signatures = __esm({
           id: "exit-code",
           kind: "exit",
           tool: "shells, CI runners, in the languages of the vocabulary",
-          pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>-?\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
+          pattern: "\\bexit(?:ed)?(?:\\s+with)?\\s+(?:code|status)\\s*[:=]?\\s*(?<count>-?\\d{1,3})\\b|\\breturned non-zero exit status (?<count2>\\d{1,3})|(?<!-)\\bexit (?<count3>[1-9]\\d{0,2})\\b|(?<!-)(?:\\$LASTEXITCODE|\\$\\?|\\brc|\\bexit|Exit-Code|c\xF3digo de salida|code de (?:retour|sortie)|codice di uscita|uscito con codice|saiu com c\xF3digo|\u7EC8\u4E86\u30B3\u30FC\u30C9|\u7D42\u4E86\u30B3\u30FC\u30C9|\u9000\u51FA\u7801|\uC885\uB8CC \uCF54\uB4DC|\u043A\u043E\u0434\u043E\u043C|\u043A\u043E\u0434 \u0432\u044B\u0445\u043E\u0434\u0430)\\s*[:=]?\\s*(?<count4>\\d{1,3})\\b|\\bnon[- ]?zero exit|\\bexit(?:ed)? non[- ]?zero|code de retour non nul|c\xF3digo de salida distinto de cero|\u043D\u0435\u043D\u0443\u043B\u0435\u0432",
           flags: "i",
           matches: [
             "exit code 1",
@@ -5198,7 +5301,11 @@ var init_signatures = __esm({
             "exit code 0",
             "exited with status 0",
             "rc=0",
-            "Exit code: 0"
+            "Exit code: 0",
+            "trivy image --severity HIGH,CRITICAL --exit-code 1 registry.local/gateway:2.4.1",
+            "the CI gate is `--exit-code 1 --severity CRITICAL`",
+            "-exit-code=1",
+            "--exit 1"
           ]
         },
         {
@@ -5386,6 +5493,80 @@ var init_signatures = __esm({
             "job: lint; duration: 1m 02s; conclusion: success",
             "status: failed",
             "job: db; status: failed-over to the replica"
+          ]
+        },
+        {
+          id: "vulnerability-gate",
+          kind: "fail-line",
+          tool: "grype, trivy (a scan's findings at or above its severity gate)",
+          pattern: "\\bdiscovered vulnerabilities at or above the severity threshold\\b|\\bTotal: \\d{1,7} \\((?:(?:UNKNOWN|LOW|MEDIUM|HIGH): \\d{1,7}, ){0,4}(?:HIGH|CRITICAL): [1-9]\\d{0,6}\\b",
+          flags: "",
+          matches: [
+            "	* discovered vulnerabilities at or above the severity threshold",
+            "[0001] ERROR discovered vulnerabilities at or above the severity threshold",
+            "Total: 3 (HIGH: 1, CRITICAL: 2)",
+            "Total: 2 (HIGH: 0, CRITICAL: 2)",
+            "Total: 1 (UNKNOWN: 0, LOW: 0, MEDIUM: 0, HIGH: 0, CRITICAL: 1)"
+          ],
+          misses: [
+            "Total: 0 (HIGH: 0, CRITICAL: 0)",
+            "Total: 4 (UNKNOWN: 0, LOW: 4, MEDIUM: 0, HIGH: 0, CRITICAL: 0)",
+            " \u2714 Scanned for vulnerabilities     [0 vulnerability matches]",
+            "No vulnerabilities found"
+          ]
+        },
+        {
+          id: "audit-severe",
+          kind: "fail-line",
+          tool: "npm audit, npm install, pnpm audit, yarn audit (high or critical advisories)",
+          pattern: "(?<!\\bfrom )\\b\\d{1,7} vulnerabilit(?:y|ies) \\([^)\\n]{0,80}?\\b[1-9]\\d{0,6} (?:high|critical)\\b|(?<!\\bfrom )\\b[1-9]\\d{0,6} (?:high|critical) severity vulnerabilit(?:y|ies)\\b|^\\s*Severity: (?:\\d{1,7} \\w{1,10} \\| ){0,4}[1-9]\\d{0,6} (?:high|critical)\\b",
+          flags: "i",
+          matches: [
+            "3 vulnerabilities (1 moderate, 2 critical)",
+            "found 4 vulnerabilities (1 low, 3 high) in 1021 scanned packages",
+            "1 high severity vulnerability",
+            "Severity: 1 Moderate | 2 Critical",
+            "6 vulnerabilities (10 high)"
+          ],
+          misses: [
+            "found 0 vulnerabilities",
+            "3 vulnerabilities (3 low)",
+            "6 vulnerabilities (2 low, 4 moderate)",
+            "Severity: critical",
+            "5 vulnerabilities (0 high, 5 moderate)",
+            "the audit went from 7 vulnerabilities (2 high) to 0"
+          ]
+        },
+        {
+          id: "semgrep-findings",
+          kind: "fail-line",
+          tool: "semgrep",
+          pattern: "\\bRan \\d{1,7} rules? on \\d{1,7} files?: (?<count>\\d{1,7}) findings?\\b|(?:^|[\u2502|])\\s{0,3}(?<count2>\\d{1,7}) (?:Blocking )?Code Findings?\\b",
+          flags: "",
+          matches: [
+            "Ran 312 rules on 8 files: 4 findings.",
+            "\u2502 4 Code Findings  \u2502",
+            "\u2502 2 Blocking Code Findings \u2502"
+          ],
+          misses: [
+            "Ran 312 rules on 8 files: 0 findings.",
+            "\u2502 0 Code Findings \u2502",
+            "\u2502 3 Non-blocking Code Findings \u2502"
+          ]
+        },
+        {
+          id: "k6-thresholds",
+          kind: "fail-line",
+          tool: "k6",
+          pattern: "\\bthresholds on metrics '[^'\\n]{1,300}' (?:have|has) been crossed\\b|\\bsome thresholds have failed\\b",
+          flags: "",
+          matches: [
+            "ERRO[0312] thresholds on metrics 'http_req_duration, http_req_failed' have been crossed",
+            'level=error msg="some thresholds have failed"'
+          ],
+          misses: [
+            "     \u2713 http_req_duration..............: avg=188ms p(95)=342ms",
+            "thresholds: p(95)<400 on http_req_duration"
           ]
         }
       ],

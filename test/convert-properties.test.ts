@@ -20,6 +20,7 @@ import {
 } from '../src/index.js'
 import {inferArtifactType} from '../src/json/returns.js'
 import {isNone} from '../src/markdown/values.js'
+import {phraseList, phraseText} from '../src/vocabulary/phrases.js'
 import {depth} from './support/depth.js'
 
 const runs = {numRuns: depth(200, 25)}
@@ -31,11 +32,14 @@ const plainWord = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9]{0,9}$/).filter((wor
 const otherWord = fc.constantFrom('café', 'naïve', '日本語', 'über', 'Ωmega', '🎉', 'x²', 'a/b', 'v1.2.3', '$HOME', '50%', 'e.g.', 'R&D', 'a=b', 'x+y', '(ok)', '"quoted"', "it's", '`npm test`', '**bold**', '—', '#3', '<tag>', 'C++', '@user')
 const word = fc.oneof({weight: 4, arbitrary: plainWord}, {weight: 1, arbitrary: otherWord})
 
+/** The vocabulary's phrases that tell an outcome: a drawn line holding one would earn a signal, not test the mapping. */
+const outcomeWords = phraseList('failure', 'broken', 'buildBroken', 'placeholder', 'workaround', 'unverified', 'leftUndone', 'notDone', 'unfinished')
+
 /** One line, trimmed, starting with a letter or digit; no `:` so it never reads as a key line. */
 const text = fc
   .tuple(plainWord, fc.array(word, {maxLength: 6}))
   .map(([first, rest]) => [first, ...rest].join(' '))
-  .filter((value) => !isNone(value) && !value.includes(':'))
+  .filter((value) => !isNone(value) && !value.includes(':') && !outcomeWords.test(phraseText(value)))
 
 const maybeEmptyText = fc.oneof({weight: 5, arbitrary: text}, {weight: 1, arbitrary: fc.constant('')})
 
@@ -136,6 +140,15 @@ function earnedRules(r: ReturnReport): Set<string> {
   return earned
 }
 
+/** The values a report was read with, and the signals it earns checked apart: a PARTIAL with nothing done earns `partial-without-subset`, and no report here earns another. */
+function readBack(r: ReturnReport, text: string): ReturnReport | null {
+  const read = parseReturn(text).report
+  if (!read) return read
+  const {signals, ...values} = read
+  expect(signals?.map((signal) => signal.signal) ?? [], JSON.stringify(signals)).toEqual(earnedRules(r).has('outcome-contradicted') ? ['partial-without-subset'] : [])
+  return values
+}
+
 describe('markdown → meta → markdown', () => {
   it('generates valid reports', () => {
     fc.assert(fc.property(report, (r) => ReturnReportSchema.safeParse(r).success))
@@ -145,7 +158,7 @@ describe('markdown → meta → markdown', () => {
     fc.assert(
       fc.property(report, (r) => {
         const parsed = parseReturn(renderReturn(r))
-        expect(parsed.report).toEqual(r)
+        expect(readBack(r, renderReturn(r))).toEqual(r)
         const earned = earnedRules(r)
         for (const diagnostic of parsed.diagnostics) expect(earned, `${diagnostic.ruleId}: ${diagnostic.message}`).toContain(diagnostic.ruleId)
       }),
@@ -161,7 +174,7 @@ describe('markdown → meta → markdown', () => {
         expect(ReturnMetaSchema.safeParse(result.meta).success).toBe(true)
         const meta = JSON.parse(JSON.stringify(result.meta)) as ReturnMeta
         expect(fromReturnMeta(meta)).toEqual(r)
-        expect(parseReturn(renderReturn(fromReturnMeta(meta))).report).toEqual(r)
+        expect(readBack(r, renderReturn(fromReturnMeta(meta)))).toEqual(r)
         expect(lostInMarkdown(meta)).toEqual([])
       }),
       runs

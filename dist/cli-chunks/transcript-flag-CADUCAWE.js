@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-BFLD2VAH.js";import"./chunk-2TKMCC5S.js";import"./chunk-VLGGVSK2.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-E5HE3IPZ.js";import"./chunk-4HYE4EBP.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ITV5YSNL.js";import"./chunk-L6G7OOTH.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
