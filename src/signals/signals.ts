@@ -273,7 +273,10 @@ function figuresOf(text: string): Figure[] {
     const before = lower.slice(Math.max(0, match.index - 40), match.index)
     const tail = before.trimEnd()
     const symbol = ['≤', '≥', '<=', '>='].find((mark) => tail.endsWith(mark))
-    const word = (list: 'floorWord' | 'ceilingWord'): boolean => phraseList(list).all(before).some((found) => boundJoin.test(before.slice(found.index + found.length)))
+    // The bound's word before the figure (`required: 80%`, `budget ≤ 300 ms`) or right after it (`85% exigidos`, `the 2 MB limit`).
+    const after = lower.slice(match.index + match[0].length, match.index + match[0].length + 24)
+    const word = (list: 'floorWord' | 'ceilingWord'): boolean =>
+      phraseList(list).all(before).some((found) => boundJoin.test(before.slice(found.index + found.length))) || phraseList(list).at(after, after.length - after.trimStart().length) !== undefined
     if (symbol === '≥' || symbol === '>=' || word('floorWord')) figure.bound = 'floor'
     else if (symbol === '≤' || symbol === '<=' || word('ceilingWord')) figure.bound = 'ceiling'
     figures.push(figure)
@@ -412,16 +415,18 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,
     says: 'PARTIAL',
-    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤`, and the nearest other figure of the same unit beyond it',
+    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it',
     quiet: 'a figure within its bound; a run before the fix; a repair in the clause',
     examples: {
       fires: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 61% (required: 80%)']},
-        {summary: 'Cached the search results.', evidence: ['- k6: p95 = 900 ms, budget p95 ≤ 300 ms']}
+        {summary: 'Cached the search results.', evidence: ['- k6: p95 = 900 ms, budget p95 ≤ 300 ms']},
+        {summary: 'Testes adicionados.', evidence: ['- a cobertura ficou em 58%, abaixo dos 85% exigidos']}
       ],
       quiet: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 92% (required: 80%)']},
-        {summary: 'Cached the search results.', evidence: ['- k6: p95 dropped from 900 ms to 120 ms (budget ≤ 300 ms)']}
+        {summary: 'Cached the search results.', evidence: ['- k6: p95 dropped from 900 ms to 120 ms (budget ≤ 300 ms)']},
+        {summary: 'Split the bundle.', evidence: ['- main.js is 1.2 MB, under the 2 MB limit']}
       ]
     },
     detect(input) {

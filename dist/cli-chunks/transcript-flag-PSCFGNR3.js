@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-7ZATBREE.js";import"./chunk-YTSVOOKK.js";import"./chunk-OY2UWM74.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-IBPPAT4Q.js";import"./chunk-IWTS6TVB.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ITV5YSNL.js";import"./chunk-G2XKYJKB.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
