@@ -17076,8 +17076,8 @@ function noteUnder(lines, endLine2, inItem) {
   if (!inItem || text3 === void 0 || !/^[ \t]+\S/.test(text3) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text3)) return void 0;
   return text3.trim();
 }
-function namesDeliverable(text3, report) {
-  return report.deliverables.some((deliverable) => deliverable.path.length > 2 && text3.includes(deliverable.path));
+function namesDeliverable(text3, paths) {
+  return text3.split(/[\s`'"()]+/).some((word) => paths.has(word));
 }
 function itemLines(lines, start2, endLine2) {
   const parts = [lines[start2.line - 1].slice(start2.column - 1).trimEnd()];
@@ -17124,12 +17124,13 @@ function collectPassages(context, report) {
     const last = labels[lastLater];
     for (const passage of passages) if (passage.owner !== void 0 && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`;
   }
+  const deliveredPaths = new Set(report.deliverables.map((deliverable) => deliverable.path).filter((path) => path.length > 2));
   const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
   for (const block of evidence?.outputs ?? []) {
     const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0)].filter((part) => part !== void 0).join(" ");
     const shown2 = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
     passages.push(...shown2);
-    if (block.item !== void 0 && namesDeliverable(block.item.text, report)) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
+    if (block.item !== void 0 && namesDeliverable(block.item.text, deliveredPaths)) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
   }
   report.attestation.limitations?.forEach((text3, index2) => {
     const place = positions.get(`/attestation/limitations/${index2}`);
@@ -17384,12 +17385,25 @@ function figuresOf(text3) {
 }
 function boundMissed(text3) {
   const figures = figuresOf(text3);
+  const measured = /* @__PURE__ */ new Map();
+  for (const figure of figures) {
+    if (figure.bound !== void 0) continue;
+    const same = measured.get(figure.unit);
+    if (same) same.push(figure);
+    else measured.set(figure.unit, [figure]);
+  }
   for (const bound of figures) {
-    if (bound.bound === void 0) continue;
-    const measured = figures.filter((figure) => figure.bound === void 0 && figure.unit === bound.unit);
-    const nearest2 = measured.filter((figure) => figure.index < bound.index).at(-1) ?? measured.find((figure) => figure.index > bound.index);
-    if (!nearest2) continue;
-    if (bound.bound === "floor" ? nearest2.value < bound.value : nearest2.value > bound.value) return nearest2.index;
+    const same = bound.bound === void 0 ? void 0 : measured.get(bound.unit);
+    if (!same) continue;
+    let low = 0;
+    let high = same.length;
+    while (low < high) {
+      const middle = low + high >>> 1;
+      if (same[middle].index < bound.index) low = middle + 1;
+      else high = middle;
+    }
+    const nearest2 = same[low - 1] ?? same[low];
+    if (nearest2 && (bound.bound === "floor" ? nearest2.value < bound.value : nearest2.value > bound.value)) return nearest2.index;
   }
   return void 0;
 }

@@ -75,9 +75,9 @@ function noteUnder(lines: readonly string[], endLine: number, inItem: boolean): 
   return text.trim()
 }
 
-/** Whether a bullet names one of the return's deliverables by its path. */
-function namesDeliverable(text: string, report: ReturnReport): boolean {
-  return report.deliverables.some((deliverable) => deliverable.path.length > 2 && text.includes(deliverable.path))
+/** Whether a bullet names one of the return's deliverables by its path (a word of it, backticks aside). */
+function namesDeliverable(text: string, paths: ReadonlySet<string>): boolean {
+  return text.split(/[\s`'"()]+/).some((word) => paths.has(word))
 }
 
 /** An item's lines from its text's start to `endLine`, each trimmed, joined by line feeds. */
@@ -139,6 +139,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     for (const passage of passages) if (passage.owner !== undefined && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`
   }
 
+  const deliveredPaths: ReadonlySet<string> = new Set(report.deliverables.map((deliverable) => deliverable.path).filter((path) => path.length > 2))
   const fenced = (block: {place: Place}): boolean => fenceLine.test(model.lines[block.place.line - 1] ?? '')
   for (const block of evidence?.outputs ?? []) {
     // A note right under the block, in the same bullet (indented), speaks of what it shows: `The last two are the intended results`.
@@ -146,7 +147,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     const shown = outputPassages(block.value, block.place, owner === '' ? undefined : owner, fenced(block))
     passages.push(...shown)
     // Code of a delivered file shown in Evidence (`src/verify.ts` as delivered:) says how finished it is, as it would under Deliverables.
-    if (block.item !== undefined && namesDeliverable(block.item.text, report)) for (const passage of shown) passages.push({...passage, kind: 'deliverable'})
+    if (block.item !== undefined && namesDeliverable(block.item.text, deliveredPaths)) for (const passage of shown) passages.push({...passage, kind: 'deliverable'})
   }
 
   report.attestation.limitations?.forEach((text, index) => {

@@ -288,13 +288,29 @@ function figuresOf(text: string): Figure[] {
 /** A measured figure on the wrong side of its bound, with the measured one's index. */
 function boundMissed(text: string): number | undefined {
   const figures = figuresOf(text)
+  // The unbound figures of each unit, in order: each bound looks up its nearest measured one.
+  const measured = new Map<string, Figure[]>()
+  for (const figure of figures) {
+    if (figure.bound !== undefined) continue
+    const same = measured.get(figure.unit)
+    if (same) same.push(figure)
+    else measured.set(figure.unit, [figure])
+  }
+
   for (const bound of figures) {
-    if (bound.bound === undefined) continue
-    // The measured figure: the nearest unbound one of the same unit, before the bound first.
-    const measured = figures.filter((figure) => figure.bound === undefined && figure.unit === bound.unit)
-    const nearest = measured.filter((figure) => figure.index < bound.index).at(-1) ?? measured.find((figure) => figure.index > bound.index)
-    if (!nearest) continue
-    if (bound.bound === 'floor' ? nearest.value < bound.value : nearest.value > bound.value) return nearest.index
+    const same = bound.bound === undefined ? undefined : measured.get(bound.unit)
+    if (!same) continue
+    // The nearest before the bound, else the first after it.
+    let low = 0
+    let high = same.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (same[middle]!.index < bound.index) low = middle + 1
+      else high = middle
+    }
+
+    const nearest = same[low - 1] ?? same[low]
+    if (nearest && (bound.bound === 'floor' ? nearest.value < bound.value : nearest.value > bound.value)) return nearest.index
   }
 
   return undefined
