@@ -17296,37 +17296,12 @@ function runFlags(signature) {
   const unicode = signature.flags.includes("u") || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern);
   return [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].sort().join("");
 }
-var kindScreens = /* @__PURE__ */ new Map();
-function screenOf(kind7) {
-  let screen = kindScreens.get(kind7);
-  if (!screen) {
-    const own6 = signatures.filter((signature) => signature.kind === kind7);
-    const byFlags = /* @__PURE__ */ new Map();
-    for (const signature of own6) {
-      if (/\\k<|\\[1-9]/.test(signature.pattern)) continue;
-      const flags = runFlags(signature);
-      byFlags.set(flags, [...byFlags.get(flags) ?? [], signature]);
-    }
-    const screens = [];
-    const screened = /* @__PURE__ */ new Set();
-    for (const [flags, group] of byFlags) {
-      if (group.length < 3) continue;
-      try {
-        screens.push(new RegExp(group.map((signature) => `(?:${signature.pattern.replace(/(?<!\\)\(\?<([A-Za-z_$][\w$]*)>/g, "(?:")})`).join("|"), flags));
-        for (const signature of group) screened.add(signature);
-      } catch {
-      }
-    }
-    kindScreens.set(kind7, screen = { screens, screened, signatures: own6 });
-  }
-  return screen;
+function kindSignatures(kind7, custom) {
+  const own6 = builtIn.get(kind7) ?? [];
+  return custom.length === 0 ? own6 : [...own6, ...custom.filter((signature) => signature.kind === kind7)];
 }
-function kindSignatures(kind7, custom, line2) {
-  const { screens, screened, signatures: own6 } = screenOf(kind7);
-  const open2 = screens.some((screen) => screen.test(line2));
-  const chosen = open2 || screened.size < own6.length ? own6.filter((signature) => open2 || !screened.has(signature)) : [];
-  return custom.length === 0 ? chosen : [...chosen, ...custom.filter((signature) => signature.kind === kind7)];
-}
+var builtIn = /* @__PURE__ */ new Map();
+for (const signature of signatures) builtIn.set(signature.kind, [...builtIn.get(signature.kind) ?? [], signature]);
 var lowered = /* @__PURE__ */ new WeakMap();
 function wordsOf2(passage) {
   let text3 = lowered.get(passage);
@@ -17360,7 +17335,7 @@ function outputSignal(id3, kind7, says, description, examples) {
     detect({ passages, custom }) {
       for (const passage of passages) {
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
-        for (const signature of kindSignatures(kind7, custom, passage.text)) {
+        for (const signature of kindSignatures(kind7, custom)) {
           const match = signatureMatch(signature, passage.text);
           if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage, match.index);
         }
@@ -17644,7 +17619,7 @@ var reading = [
 var partialEvidence = ["evidence-tests-failed", "evidence-exit-nonzero", "evidence-http-error", "evidence-fail-line", "evidence-failure-said"];
 function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
-  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind7) => kindSignatures(kind7, custom, passage.text).some((signature) => signatureMatch(signature, passage.text)));
+  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind7) => kindSignatures(kind7, custom).some((signature) => signatureMatch(signature, passage.text)));
 }
 var partialUnowned = {
   id: "partial-failure-unowned",

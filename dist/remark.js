@@ -17256,37 +17256,12 @@ function runFlags(signature) {
   const unicode = signature.flags.includes("u") || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern);
   return [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].sort().join("");
 }
-var kindScreens = /* @__PURE__ */ new Map();
-function screenOf(kind) {
-  let screen = kindScreens.get(kind);
-  if (!screen) {
-    const own4 = signatures.filter((signature) => signature.kind === kind);
-    const byFlags = /* @__PURE__ */ new Map();
-    for (const signature of own4) {
-      if (/\\k<|\\[1-9]/.test(signature.pattern)) continue;
-      const flags = runFlags(signature);
-      byFlags.set(flags, [...byFlags.get(flags) ?? [], signature]);
-    }
-    const screens = [];
-    const screened = /* @__PURE__ */ new Set();
-    for (const [flags, group] of byFlags) {
-      if (group.length < 3) continue;
-      try {
-        screens.push(new RegExp(group.map((signature) => `(?:${signature.pattern.replace(/(?<!\\)\(\?<([A-Za-z_$][\w$]*)>/g, "(?:")})`).join("|"), flags));
-        for (const signature of group) screened.add(signature);
-      } catch {
-      }
-    }
-    kindScreens.set(kind, screen = { screens, screened, signatures: own4 });
-  }
-  return screen;
+function kindSignatures(kind, custom) {
+  const own4 = builtIn.get(kind) ?? [];
+  return custom.length === 0 ? own4 : [...own4, ...custom.filter((signature) => signature.kind === kind)];
 }
-function kindSignatures(kind, custom, line) {
-  const { screens, screened, signatures: own4 } = screenOf(kind);
-  const open = screens.some((screen) => screen.test(line));
-  const chosen = open || screened.size < own4.length ? own4.filter((signature) => open || !screened.has(signature)) : [];
-  return custom.length === 0 ? chosen : [...chosen, ...custom.filter((signature) => signature.kind === kind)];
-}
+var builtIn = /* @__PURE__ */ new Map();
+for (const signature of signatures) builtIn.set(signature.kind, [...builtIn.get(signature.kind) ?? [], signature]);
 var lowered = /* @__PURE__ */ new WeakMap();
 function wordsOf2(passage) {
   let text3 = lowered.get(passage);
@@ -17320,7 +17295,7 @@ function outputSignal(id, kind, says, description, examples) {
     detect({ passages, custom }) {
       for (const passage of passages) {
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
-        for (const signature of kindSignatures(kind, custom, passage.text)) {
+        for (const signature of kindSignatures(kind, custom)) {
           const match = signatureMatch(signature, passage.text);
           if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage, match.index);
         }
@@ -17604,7 +17579,7 @@ var reading = [
 var partialEvidence = ["evidence-tests-failed", "evidence-exit-nonzero", "evidence-http-error", "evidence-fail-line", "evidence-failure-said"];
 function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
-  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind) => kindSignatures(kind, custom, passage.text).some((signature) => signatureMatch(signature, passage.text)));
+  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind) => kindSignatures(kind, custom).some((signature) => signatureMatch(signature, passage.text)));
 }
 var partialUnowned = {
   id: "partial-failure-unowned",

@@ -10,7 +10,7 @@ import reportLabelsTable from '../src/vocabulary/report-labels.json' with {type:
 import {ConfusablesTableSchema, HeadingsTableSchema, LanguageTableSchema, MarksTableSchema, ReportLabelsTableSchema, SignaturesTableSchema, StatusesTableSchema} from '../scripts/vocabulary-schema.js'
 import {recognizeTitle} from '../src/markdown/read-model.js'
 import {isTemplateWrapper} from '../src/rules/markdown/wrapper-heading.js'
-import {compileSignature, screenOf, signatureMatch} from '../src/signals/signals.js'
+import {signatureMatch} from '../src/signals/signals.js'
 import {confusablesJson} from '../scripts/confusables.js'
 import {PhraseList, phraseList, phraseText} from '../src/vocabulary/phrases.js'
 import {readdirSync, readFileSync} from 'node:fs'
@@ -54,27 +54,6 @@ describe('the vocabulary', () => {
       for (const line of signature.matches) expect(signatureMatch(signature, line), `${signature.id} ${line}`).toBeDefined()
       for (const line of signature.misses) expect(signatureMatch(signature, line), `${signature.id} ${line}`).toBeUndefined()
     }
-  })
-
-  it('screens a line from a kind of signatures only when none of them can match it', () => {
-    const folder = join(import.meta.dirname, '../fixtures/labelled')
-    const lines = readdirSync(folder, {recursive: true, encoding: 'utf8'})
-      .filter((name) => /\.(md|json)$/.test(name))
-      .flatMap((name) => readFileSync(join(folder, name), 'utf8').split('\n'))
-    lines.push(...signatures.flatMap((signature) => [...signature.matches, ...signature.misses]))
-    let matched = 0
-    for (const kind of ['tests', 'compiler', 'exit', 'http', 'fail-line'] as const) {
-      const {screens, screened} = screenOf(kind)
-      for (const line of lines) {
-        const any = [...screened].some((signature) => compileSignature(signature)!.test(line))
-        if (any) matched++
-        if (any) expect(screens.some((screen) => screen.test(line)), `${kind}: ${line}`).toBe(true)
-      }
-    }
-
-    expect(matched).toBeGreaterThan(200)
-    // The kinds of many signatures are screened.
-    expect(screenOf('compiler').screened.size + screenOf('tests').screened.size).toBeGreaterThan(20)
   })
 
   it('reads a word of a report\'s kind after a section\'s name, and no other', () => {

@@ -9,7 +9,7 @@
  */
 import type { Place } from '../engine/diagnostic.js';
 import type { ReturnReport, ReturnState } from '../schema/report.js';
-import { type Signature, type SignatureKind } from '../vocabulary/index.js';
+import { type Signature } from '../vocabulary/index.js';
 import type { Passage, PassageKind } from './passages.js';
 /** A return written from parts, for the signals' examples. */
 export interface SignalExample {
@@ -73,14 +73,6 @@ export interface Signal {
 export declare function compileSignature(signature: Signature): RegExp | null;
 /** Where a signature matches a line and every count it captures is above zero. */
 export declare function signatureMatch(signature: Signature, line: string): RegExpExecArray | undefined;
-interface KindScreen {
-    /** Lines none of these match hold no match of the screened signatures: one test each in place of a dozen. */
-    screens: RegExp[];
-    screened: ReadonlySet<Signature>;
-    signatures: readonly Signature[];
-}
-/** A kind's built-in signatures, screened by one expression per set of flags (their alternation, groups unnamed so names may repeat). */
-export declare function screenOf(kind: SignatureKind): KindScreen;
 /** Every named signal of what a return shows, in the order they are weighed. */
 export declare const signals: readonly Signal[];
 /** The signals by id. */

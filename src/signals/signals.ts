@@ -107,54 +107,14 @@ function runFlags(signature: Signature): string {
   return [...new Set(`${signature.flags}${unicode ? 'u' : ''}`.replace(/[gy]/g, ''))].sort().join('')
 }
 
-interface KindScreen {
-  /** Lines none of these match hold no match of the screened signatures: one test each in place of a dozen. */
-  screens: RegExp[]
-  screened: ReadonlySet<Signature>
-  signatures: readonly Signature[]
+/** The signatures of a kind, the team's own after the built-in ones. */
+function kindSignatures(kind: SignatureKind, custom: readonly Signature[]): readonly Signature[] {
+  const own = builtIn.get(kind) ?? []
+  return custom.length === 0 ? own : [...own, ...custom.filter((signature) => signature.kind === kind)]
 }
 
-const kindScreens = new Map<SignatureKind, KindScreen>()
-
-/** A kind's built-in signatures, screened by one expression per set of flags (their alternation, groups unnamed so names may repeat). */
-export function screenOf(kind: SignatureKind): KindScreen {
-  let screen = kindScreens.get(kind)
-  if (!screen) {
-    const own = signatures.filter((signature) => signature.kind === kind)
-    const byFlags = new Map<string, Signature[]>()
-    for (const signature of own) {
-      // A back reference counts groups: such a signature is run alone.
-      if (/\\k<|\\[1-9]/.test(signature.pattern)) continue
-      const flags = runFlags(signature)
-      byFlags.set(flags, [...(byFlags.get(flags) ?? []), signature])
-    }
-
-    const screens: RegExp[] = []
-    const screened = new Set<Signature>()
-    for (const [flags, group] of byFlags) {
-      // A screen of one or two saves little.
-      if (group.length < 3) continue
-      try {
-        screens.push(new RegExp(group.map((signature) => `(?:${signature.pattern.replace(/(?<!\\)\(\?<([A-Za-z_$][\w$]*)>/g, '(?:')})`).join('|'), flags))
-        for (const signature of group) screened.add(signature)
-      } catch {
-        // Not screened: each is run on every line.
-      }
-    }
-
-    kindScreens.set(kind, (screen = {screens, screened, signatures: own}))
-  }
-
-  return screen
-}
-
-/** The signatures of a kind that may match `line`: every unscreened one, and the screened ones when a screen matches. */
-function kindSignatures(kind: SignatureKind, custom: readonly Signature[], line: string): readonly Signature[] {
-  const {screens, screened, signatures: own} = screenOf(kind)
-  const open = screens.some((screen) => screen.test(line))
-  const chosen = open || screened.size < own.length ? own.filter((signature) => open || !screened.has(signature)) : []
-  return custom.length === 0 ? chosen : [...chosen, ...custom.filter((signature) => signature.kind === kind)]
-}
+const builtIn = new Map<SignatureKind, Signature[]>()
+for (const signature of signatures) builtIn.set(signature.kind, [...(builtIn.get(signature.kind) ?? []), signature])
 
 const lowered = new WeakMap<Passage, string>()
 
@@ -196,7 +156,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     detect({passages, custom}) {
       for (const passage of passages) {
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
-        for (const signature of kindSignatures(kind, custom, passage.text)) {
+        for (const signature of kindSignatures(kind, custom)) {
           const match = signatureMatch(signature, passage.text)
           if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage, match.index)
         }
@@ -519,7 +479,7 @@ const partialEvidence = ['evidence-tests-failed', 'evidence-exit-nonzero', 'evid
 /** Whether a passage owns a failure in words (`fail`, `broken`, the build breaks) or shows one in tool output. */
 function ownsFailure(passage: Passage, custom: readonly Signature[]): boolean {
   if (phraseList('failure', 'broken', 'buildBroken').test(wordsOf(passage))) return true
-  return (['tests', 'compiler', 'exit', 'http', 'fail-line'] as const).some((kind) => kindSignatures(kind, custom, passage.text).some((signature) => signatureMatch(signature, passage.text)))
+  return (['tests', 'compiler', 'exit', 'http', 'fail-line'] as const).some((kind) => kindSignatures(kind, custom).some((signature) => signatureMatch(signature, passage.text)))
 }
 
 const partialUnowned: Signal = {

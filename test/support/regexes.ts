@@ -11,7 +11,7 @@
  * never on how busy the machine is.
  */
 import {confusables, markRoles, signatures} from '../../src/vocabulary/index.js'
-import {compileSignature, screenOf} from '../../src/signals/signals.js'
+import {compileSignature} from '../../src/signals/signals.js'
 import {PhraseList} from '../../src/vocabulary/phrases.js'
 import {vocabularyExpressions as disagreementExpressions} from '../../src/markdown/state-disagreement.js'
 import {vocabularyExpressions as interpretExpressions} from '../../src/markdown/interpret.js'
@@ -97,8 +97,6 @@ function vocabularyRegexes(): Found[] {
   return [
     // As the signals compile them: `u` only where a pattern needs it.
     ...signatures.map((signature) => ({where: `src/vocabulary/signatures.json ${signature.id}`, source: signature.pattern, flags: compileSignature(signature)!.flags})),
-    // The screens that spare a line the signatures of a kind: their alternation, as compiled.
-    ...(['tests', 'compiler', 'exit', 'http', 'fail-line'] as const).flatMap((kind) => screenOf(kind).screens.map((screen) => ({where: `src/signals/signals.ts screen of ${kind}`, source: screen.source, flags: screen.flags}))),
     {where: 'src/vocabulary/phrases.ts', source: new PhraseList(['konnte … nicht', "wasn't able to", '失败']).pattern.source, flags: 'u'},
     {where: 'src/vocabulary/marks.json', source: `[${Object.values(markRoles).flatMap((role) => role.marks).join('')}]`, flags: 'u'},
     {where: 'src/vocabulary/confusables.json', source: `[${Object.keys(confusables).join('')}]`, flags: 'u'},
