@@ -33559,7 +33559,7 @@ function decideReport(report, options) {
     return { action: "escalate", reason: `The child's return could not be read and no retries remain (${budget}).`, maxRetries };
   }
   const signal = report.signals?.[0];
-  if (signal) return decideFailedContract(`the return contradicts its \`state\` (signal \`${signal.signal}\`, line ${signal.line}): the child's words there: ${quotedText(signal.text)}`, options);
+  if (signal) return decideFailedContract(`the return contradicts its \`state\` (signal \`${signal.signal}\`, line ${signal.line}): the child's words there: ${quotedText(signal.text)}`, options, "Fix what the return shows failed, or report the state it shows, and send the return again.");
   const { status } = report;
   const summary = quoted3("Summary", status.summary);
   const code = status.error_code ? ` with error code ${quotedText(status.error_code)}` : "";
@@ -33582,11 +33582,11 @@ function decideReport(report, options) {
   const why = status.retry_recommended === false ? "does not recommend a retry" : "omits `retry_recommended` (required with ERROR), read as no";
   return { action: "escalate", reason: `The child reports ERROR${code} and ${why}.${summary}`, maxRetries };
 }
-function decideFailedContract(problem2, options) {
+function decideFailedContract(problem2, options, hint = "Send the return again, corrected as the correction says.") {
   const { maxRetries, retriesLeft, text: budget, refusal: refusal2 } = budgetOf(options);
   if (refusal2) return refusal2;
   const what = sentenceOf2(problem2);
-  if (retriesLeft) return { action: "retry", reason: `The child's return fails its contract (${budget}): ${what}`, hint: "Send the return again, corrected as the correction says.", maxRetries };
+  if (retriesLeft) return { action: "retry", reason: `The child's return fails its contract (${budget}): ${what}`, hint, maxRetries };
   return { action: "escalate", reason: `The child's return fails its contract and no retries remain (${budget}): ${what}`, maxRetries };
 }
 var defaultMaxRetries, mitigatedMaxRetries, returnFormatHint;

@@ -39,6 +39,8 @@ describe('decide', () => {
     expect(decision.action).toBe('retry')
     expect(decision.reason).toContain('signal `evidence-tests-failed`, line 9')
     expect(decision.reason).toContain('"`npm test` — 38 passed, 3 failed"')
+    // Deciding alone, there is no correction to point at: the hint says what to do.
+    expect(decision.hint).toBe('Fix what the return shows failed, or report the state it shows, and send the return again.')
     expect(decide(shown, {attempt: 2}).action).toBe('escalate')
     // Another state said beside `state` is one too, and the report keeps the state as written.
     const disputed = parseReturn(returnText('state: SUCCESS\nsummary: Added the importer.') + '\n## Result\nstate: ERROR\n').report!

@@ -56,7 +56,7 @@ export declare function decideReport(report: ReturnReport | null, options: Decid
  * @param problem What failed, in one sentence, for the reason.
  * @param options `attempt` (1-based) and `mitigated`.
  */
-export declare function decideFailedContract(problem: string, options: DecideOptions): Decision;
+export declare function decideFailedContract(problem: string, options: DecideOptions, hint?: string): Decision;
 /**
  * Decides when the handoff packet a return is to be checked against is not
  * valid: the packet is the parent's, so the child is not retried for it, and

@@ -100,7 +100,7 @@ export function decideReport(report: ReturnReport | null, options: DecideOptions
 
   // What the return shows beside its `state` (another state said, failing evidence) leaves the parent no state to trust.
   const signal = report.signals?.[0]
-  if (signal) return decideFailedContract(`the return contradicts its \`state\` (signal \`${signal.signal}\`, line ${signal.line}): the child's words there: ${quotedText(signal.text)}`, options)
+  if (signal) return decideFailedContract(`the return contradicts its \`state\` (signal \`${signal.signal}\`, line ${signal.line}): the child's words there: ${quotedText(signal.text)}`, options, 'Fix what the return shows failed, or report the state it shows, and send the return again.')
 
   const {status} = report
   const summary = quoted('Summary', status.summary)
@@ -139,11 +139,11 @@ export function decideReport(report: ReturnReport | null, options: DecideOptions
  * @param problem What failed, in one sentence, for the reason.
  * @param options `attempt` (1-based) and `mitigated`.
  */
-export function decideFailedContract(problem: string, options: DecideOptions): Decision {
+export function decideFailedContract(problem: string, options: DecideOptions, hint = 'Send the return again, corrected as the correction says.'): Decision {
   const {maxRetries, retriesLeft, text: budget, refusal} = budgetOf(options)
   if (refusal) return refusal
   const what = sentenceOf(problem)
-  if (retriesLeft) return {action: 'retry', reason: `The child's return fails its contract (${budget}): ${what}`, hint: 'Send the return again, corrected as the correction says.', maxRetries}
+  if (retriesLeft) return {action: 'retry', reason: `The child's return fails its contract (${budget}): ${what}`, hint, maxRetries}
   return {action: 'escalate', reason: `The child's return fails its contract and no retries remain (${budget}): ${what}`, maxRetries}
 }
 
