@@ -2114,6 +2114,30 @@ var en_default = {
     "must be under",
     "must stay under",
     "ceiling"
+  ],
+  outOf: [
+    "of",
+    "of the",
+    "out of",
+    "out of the",
+    "of all"
+  ],
+  outOfTotalFirst: [],
+  position: [
+    "retry",
+    "retries",
+    "attempt",
+    "attempts",
+    "try",
+    "tries",
+    "run",
+    "round",
+    "iteration",
+    "page",
+    "rank",
+    "ranked",
+    "number",
+    "no."
   ]
 };
 
@@ -2584,6 +2608,22 @@ var de_default = {
     "maximum",
     "grenze",
     "limit"
+  ],
+  outOf: [
+    "von",
+    "von den",
+    "von allen",
+    "aus"
+  ],
+  outOfTotalFirst: [],
+  position: [
+    "versuch",
+    "wiederholung",
+    "durchlauf",
+    "runde",
+    "seite",
+    "platz",
+    "nr."
   ]
 };
 
@@ -2905,6 +2945,20 @@ var es_default = {
     "m\xE1ximo",
     "como m\xE1ximo",
     "l\xEDmite"
+  ],
+  outOf: [
+    "de",
+    "de los",
+    "de las"
+  ],
+  outOfTotalFirst: [],
+  position: [
+    "intento",
+    "reintento",
+    "ronda",
+    "p\xE1gina",
+    "puesto",
+    "n.\xBA"
   ]
 };
 
@@ -3249,6 +3303,21 @@ var fr_default = {
     "au plus",
     "au maximum",
     "limite"
+  ],
+  outOf: [
+    "sur",
+    "sur les",
+    "des"
+  ],
+  outOfTotalFirst: [],
+  position: [
+    "tentative",
+    "essai",
+    "passage",
+    "tour",
+    "page",
+    "rang",
+    "n\xB0"
   ]
 };
 
@@ -3535,6 +3604,21 @@ var it_default = {
     "massimo",
     "al massimo",
     "limite"
+  ],
+  outOf: [
+    "su",
+    "di",
+    "dei",
+    "delle",
+    "degli"
+  ],
+  outOfTotalFirst: [],
+  position: [
+    "tentativo",
+    "giro",
+    "pagina",
+    "posizione",
+    "n."
   ]
 };
 
@@ -3780,6 +3864,14 @@ var ja_default = {
     "\u6700\u5927",
     "\u4E0A\u9650",
     "\u4EE5\u5185"
+  ],
+  outOf: [],
+  outOfTotalFirst: [
+    "\u4E2D",
+    "\u306E\u3046\u3061"
+  ],
+  position: [
+    "\u7B2C"
   ]
 };
 
@@ -4013,6 +4105,14 @@ var ko_default = {
     "\uCD5C\uB300",
     "\uC0C1\uD55C",
     "\uC774\uB0B4"
+  ],
+  outOf: [],
+  outOfTotalFirst: [
+    "\uC911",
+    "\uC911\uC5D0\uC11C"
+  ],
+  position: [
+    "\uC81C"
   ]
 };
 
@@ -4307,6 +4407,19 @@ var pt_default = {
     "m\xE1ximo",
     "no m\xE1ximo",
     "limite"
+  ],
+  outOf: [
+    "de",
+    "dos",
+    "das"
+  ],
+  outOfTotalFirst: [],
+  position: [
+    "tentativa",
+    "rodada",
+    "p\xE1gina",
+    "posi\xE7\xE3o",
+    "n.\xBA"
   ]
 };
 
@@ -4603,6 +4716,19 @@ var ru_default = {
     "\u043C\u0430\u043A\u0441\u0438\u043C\u0443\u043C",
     "\u043D\u0435 \u0431\u043E\u043B\u0435\u0435",
     "\u043B\u0438\u043C\u0438\u0442"
+  ],
+  outOf: [
+    "\u0438\u0437"
+  ],
+  outOfTotalFirst: [],
+  position: [
+    "\u043F\u043E\u043F\u044B\u0442\u043A\u0430",
+    "\u043F\u043E\u043F\u044B\u0442\u043A\u0435",
+    "\u043F\u043E\u043F\u044B\u0442\u043A\u0438",
+    "\u043F\u043E\u043F\u044B\u0442\u043A\u0443",
+    "\u0441\u0442\u0440\u0430\u043D\u0438\u0446\u0430",
+    "\u0440\u0430\u0443\u043D\u0434",
+    "\u2116"
   ]
 };
 
@@ -4883,6 +5009,15 @@ var zh_default = {
     "\u6700\u591A",
     "\u4E0A\u9650",
     "\u4E0D\u8D85\u8FC7"
+  ],
+  outOf: [],
+  outOfTotalFirst: [
+    "\u4E2D\u7684",
+    "\u4E2D\u6709",
+    "\u4E2D"
+  ],
+  position: [
+    "\u7B2C"
   ]
 };
 
@@ -6582,7 +6717,7 @@ var headings_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists2) {
   return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
@@ -17382,6 +17517,43 @@ function boundMissed(text3) {
   }
   return void 0;
 }
+var doneWords = ["made", "passing", "stateSuccess"];
+var countPatterns;
+function countExpressions() {
+  countPatterns ??= {
+    // Not a path, a date, a version or a progress counter (`src/1/2`, `11/27/2026`, `v1/2`, `[38/40]`).
+    doneFirst: new RegExp(`(?<![\\p{L}\\p{N}.,/:\\[-])(\\d{1,5})(?:[ \\t]?/[ \\t]?|[ \\t]+(?:${alternation(wordsOf("outOf"))})[ \\t]+)(\\d{1,5})(?![\\p{L}\\p{N}\\]/]|[.,:]\\d)`, "giu"),
+    totalFirst: new RegExp(`(?<![\\p{N}.,])(\\d{1,5})[^\\d\\n]{0,6}?(?:${alternation(wordsOf("outOfTotalFirst"))})[^\\d\\n]{0,8}?(\\d{1,5})(?![\\p{N}])`, "gu")
+  };
+  return countPatterns;
+}
+function countsOf(text3) {
+  const { doneFirst, totalFirst } = countExpressions();
+  const counts = [];
+  const spaced = (match, done, total2) => {
+    const words = text3.slice(0, match.index).trimEnd().split(/\s+/);
+    const last = phraseText(words.at(-1) ?? "");
+    if (last !== "" && phraseList("position").at(last, 0) === last.length) return;
+    const before = words.slice(-4).join(" ");
+    const after = text3.slice(match.index + match[0].length).split(/\s+/).slice(0, 5).join(" ");
+    counts.push({ index: match.index, done: Number(done), total: Number(total2), around: `${before} ${match[0]} ${after}` });
+  };
+  for (const match of text3.matchAll(doneFirst)) spaced(match, match[1], match[2]);
+  for (const match of text3.matchAll(totalFirst)) {
+    counts.push({ index: match.index, done: Number(match[2]), total: Number(match[1]), around: text3.slice(Math.max(0, match.index - 8), match.index + match[0].length + 24) });
+  }
+  return counts.sort((a, b) => a.index - b.index);
+}
+function countShort(text3) {
+  const counts = countsOf(text3);
+  for (const [at, count] of counts.entries()) {
+    const around = phraseText(count.around);
+    if (count.total === 0 || count.done >= count.total || !phraseList(...doneWords).test(around) || phraseList("broken", "failureCount").test(around)) continue;
+    if (counts.slice(at + 1).some((later) => later.done === later.total && later.total >= count.total)) continue;
+    return count;
+  }
+  return void 0;
+}
 var reading = [
   outputSignal("evidence-tests-failed", "tests", "PARTIAL", "A test runner\u2019s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).", {
     fires: [
@@ -17517,6 +17689,38 @@ var reading = [
         if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
         const index2 = boundMissed(passage.text);
         if (index2 !== void 0 && !takenBack(passage.text, index2)) return hit(this, passage, index2);
+      }
+      return void 0;
+    }
+  },
+  {
+    id: "count-short",
+    description: "A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10\u4EF6\u4E2D7\u4EF6\u3092\u79FB\u884C\u3057\u307E\u3057\u305F`).",
+    reads: ["summary", "evidence", "table", "limitation"],
+    says: "PARTIAL",
+    matches: "two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words",
+    quiet: "a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix; a word saying it was meant (`as agreed`)",
+    examples: {
+      fires: [
+        { summary: "Migrated 7 of 9 endpoints to the new router." },
+        { summary: "Added the e2e checks.", evidence: ["- `npm run e2e` \u2014 38/40 checks passing"] },
+        { summary: "7 von 9 Tabellen migriert." },
+        { summary: "10\u4EF6\u4E2D7\u4EF6\u306E\u30A8\u30F3\u30C9\u30DD\u30A4\u30F3\u30C8\u3092\u79FB\u884C\u3057\u307E\u3057\u305F\u3002" }
+      ],
+      quiet: [
+        { summary: "Migrated all 9 endpoints to the new router.", evidence: ["- `npm run e2e` \u2014 40/40 checks passing"] },
+        { summary: "Fixed the flaky e2e check.", evidence: ["- before the fix: 38/40 passing", "- after: 40/40 passing"] },
+        { summary: "Added the retry.", evidence: ["- the job succeeded on retry 2 of 3, as designed"] },
+        { summary: "Migrated the endpoints.", evidence: ["- ninja: [38/40] Building CXX object src/router.o"] }
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS") return void 0;
+      for (const passage of input.passages) {
+        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
+        const count = countShort(passage.text);
+        if (count === void 0) continue;
+        if (takenBack(passage.text, count.index) === void 0) return hit(this, passage, count.index);
       }
       return void 0;
     }

@@ -73,6 +73,8 @@ export interface Signal {
 export declare function compileSignature(signature: Signature): RegExp | null;
 /** Where a signature matches a line and every count it captures is above zero. */
 export declare function signatureMatch(signature: Signature, line: string): RegExpExecArray | undefined;
+/** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
+export declare function vocabularyExpressions(): readonly RegExp[];
 /** Every named signal of what a return shows, in the order they are weighed. */
 export declare const signals: readonly Signal[];
 /** The signals by id. */

@@ -9,7 +9,7 @@
  */
 import type {Place} from '../engine/diagnostic.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
-import {signatures, type Signature, type SignatureKind} from '../vocabulary/index.js'
+import {alternation, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {ownerTakesBack, quoted, showsPass, takenBack} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
@@ -169,7 +169,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
 }
 
 /** A signal of words: the phrases of some vocabulary lists in some places. */
-function wordSignal(id: string, lists: ReadonlyArray<'failure' | 'broken' | 'placeholder' | 'notDone' | 'buildBroken' | 'unfinished' | 'leftUndone' | 'workaround' | 'unverified'>, reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean): Signal {
+function wordSignal(id: string, lists: readonly WordListName[], reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean): Signal {
   const signal: Signal = {
     id,
     description,
@@ -271,6 +271,71 @@ function boundMissed(text: string): number | undefined {
 
     const nearest = same[low - 1] ?? same[low]
     if (nearest && (bound.bound === 'floor' ? nearest.value < bound.value : nearest.value > bound.value)) return nearest.index
+  }
+
+  return undefined
+}
+
+/** Words of work done beside a count (`migrated 7 of 9`, `38/40 passing`, `7 von 9 bestanden`). */
+const doneWords = ['made', 'passing', 'stateSuccess'] as const
+
+let countPatterns: {doneFirst: RegExp; totalFirst: RegExp} | undefined
+
+/** Two counts, the done one first (`7 of 9`, `7/9`, `7 из 9`), or the total first in scripts that put it so (`10件中7件`). */
+function countExpressions(): {doneFirst: RegExp; totalFirst: RegExp} {
+  countPatterns ??= {
+    // Not a path, a date, a version or a progress counter (`src/1/2`, `11/27/2026`, `v1/2`, `[38/40]`).
+    doneFirst: new RegExp(`(?<![\\p{L}\\p{N}.,/:\\[-])(\\d{1,5})(?:[ \\t]?/[ \\t]?|[ \\t]+(?:${alternation(wordsOfLists('outOf'))})[ \\t]+)(\\d{1,5})(?![\\p{L}\\p{N}\\]/]|[.,:]\\d)`, 'giu'),
+    totalFirst: new RegExp(`(?<![\\p{N}.,])(\\d{1,5})[^\\d\\n]{0,6}?(?:${alternation(wordsOfLists('outOfTotalFirst'))})[^\\d\\n]{0,8}?(\\d{1,5})(?![\\p{N}])`, 'gu')
+  }
+  return countPatterns
+}
+
+/** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
+export function vocabularyExpressions(): readonly RegExp[] {
+  const {doneFirst, totalFirst} = countExpressions()
+  return [doneFirst, totalFirst]
+}
+
+interface Count {
+  index: number
+  done: number
+  total: number
+  /** Where the words around the counts start and end. */
+  around: string
+}
+
+function countsOf(text: string): Count[] {
+  const {doneFirst, totalFirst} = countExpressions()
+  const counts: Count[] = []
+  const spaced = (match: RegExpMatchArray, done: string, total: string): void => {
+    const words = text.slice(0, match.index).trimEnd().split(/\s+/)
+    // `attempt 2 of 3`, `page 2/5`: a place in a sequence.
+    const last = phraseText(words.at(-1) ?? '')
+    if (last !== '' && phraseList('position').at(last, 0) === last.length) return
+    const before = words.slice(-4).join(' ')
+    const after = text.slice(match.index! + match[0].length).split(/\s+/).slice(0, 5).join(' ')
+    counts.push({index: match.index!, done: Number(done), total: Number(total), around: `${before} ${match[0]} ${after}`})
+  }
+
+  for (const match of text.matchAll(doneFirst)) spaced(match, match[1]!, match[2]!)
+  for (const match of text.matchAll(totalFirst)) {
+    counts.push({index: match.index, done: Number(match[2]), total: Number(match[1]), around: text.slice(Math.max(0, match.index - 8), match.index + match[0].length + 24)})
+  }
+
+  return counts.sort((a, b) => a.index - b.index)
+}
+
+/** A count of work done short of its total, with a word of work done beside it, and no later count of the same passage that is whole. */
+function countShort(text: string): Count | undefined {
+  const counts = countsOf(text)
+  for (const [at, count] of counts.entries()) {
+    const around = phraseText(count.around)
+    // `0 of 12 failed; all passed`: a count of failures is the runners' signatures' to read.
+    if (count.total === 0 || count.done >= count.total || !phraseList(...doneWords).test(around) || phraseList('broken', 'failureCount').test(around)) continue
+    // A later whole count (`38/40 at first; 40/40 after the fix`) is the run that counts.
+    if (counts.slice(at + 1).some((later) => later.done === later.total && later.total >= count.total)) continue
+    return count
   }
 
   return undefined
@@ -411,6 +476,39 @@ const reading: readonly Signal[] = [
         if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
         const index = boundMissed(passage.text)
         if (index !== undefined && !takenBack(passage.text, index)) return hit(this, passage, index)
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'count-short',
+    description: 'A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10件中7件を移行しました`).',
+    reads: ['summary', 'evidence', 'table', 'limitation'],
+    says: 'PARTIAL',
+    matches: 'two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words',
+    quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix; a word saying it was meant (`as agreed`)',
+    examples: {
+      fires: [
+        {summary: 'Migrated 7 of 9 endpoints to the new router.'},
+        {summary: 'Added the e2e checks.', evidence: ['- `npm run e2e` — 38/40 checks passing']},
+        {summary: '7 von 9 Tabellen migriert.'},
+        {summary: '10件中7件のエンドポイントを移行しました。'}
+      ],
+      quiet: [
+        {summary: 'Migrated all 9 endpoints to the new router.', evidence: ['- `npm run e2e` — 40/40 checks passing']},
+        {summary: 'Fixed the flaky e2e check.', evidence: ['- before the fix: 38/40 passing', '- after: 40/40 passing']},
+        {summary: 'Added the retry.', evidence: ['- the job succeeded on retry 2 of 3, as designed']},
+        {summary: 'Migrated the endpoints.', evidence: ['- ninja: [38/40] Building CXX object src/router.o']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      for (const passage of input.passages) {
+        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        const count = countShort(passage.text)
+        if (count === undefined) continue
+            if (takenBack(passage.text, count.index) === undefined) return hit(this, passage, count.index)
       }
 
       return undefined

@@ -11,7 +11,7 @@
  * never on how busy the machine is.
  */
 import {confusables, markRoles, signatures} from '../../src/vocabulary/index.js'
-import {compileSignature} from '../../src/signals/signals.js'
+import {compileSignature, vocabularyExpressions as signalExpressions} from '../../src/signals/signals.js'
 import {PhraseList} from '../../src/vocabulary/phrases.js'
 import {vocabularyExpressions as disagreementExpressions} from '../../src/markdown/state-disagreement.js'
 import {vocabularyExpressions as interpretExpressions} from '../../src/markdown/interpret.js'
@@ -104,6 +104,7 @@ function vocabularyRegexes(): Found[] {
     ...interpretExpressions.map((regex) => ({where: 'src/markdown/interpret.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
     ...statusWordExpressions.map((regex) => ({where: 'src/schema/status-words.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
     ...contextExpressions.map((regex) => ({where: 'src/signals/context.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
+    ...signalExpressions().map((regex) => ({where: 'src/signals/signals.ts (from the vocabulary)', source: regex.source, flags: regex.flags})),
     ...sectionMissingExpressions.map((regex) => ({where: 'src/rules/markdown/section-missing.ts (from the vocabulary)', source: regex.source, flags: regex.flags}))
   ]
 }

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-LYWH2GUR.js";import"./chunk-7CIAAP6N.js";import"./chunk-N3L4MWIT.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-W23RLXWN.js";import"./chunk-BJJGCN6G.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ITV5YSNL.js";import"./chunk-2VFEDIBY.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
