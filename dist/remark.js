@@ -1579,7 +1579,18 @@ var en_default = {
     "set up",
     "configured",
     "wired",
-    "deployed"
+    "deployed",
+    "populated",
+    "produced",
+    "drafted",
+    "authored",
+    "documented",
+    "prepared",
+    "extended",
+    "converted",
+    "rewritten",
+    "compiled a",
+    "assembled"
   ],
   placeholder: [
     "todo",
@@ -1791,7 +1802,12 @@ var en_default = {
     "n/a",
     "na",
     "empty",
-    "no files"
+    "no files",
+    "none yet",
+    "nothing yet",
+    "none so far",
+    "no deliverables",
+    "nothing to deliver"
   ],
   outcomeName: [
     "state",
@@ -2138,6 +2154,45 @@ var en_default = {
     "ranked",
     "number",
     "no."
+  ],
+  doneStatus: [
+    "yes",
+    "done",
+    "updated",
+    "migrated",
+    "converted",
+    "ported",
+    "answered",
+    "complete",
+    "completed",
+    "implemented",
+    "fixed",
+    "verified",
+    "passed",
+    "pass",
+    "ok"
+  ],
+  undoneStatus: [
+    "not started",
+    "unchanged",
+    "not updated",
+    "not migrated",
+    "not converted",
+    "not ported",
+    "not done",
+    "not yet",
+    "todo",
+    "to do",
+    "missing",
+    "still",
+    "untested",
+    "untestable",
+    "not tested",
+    "blocked",
+    "open",
+    "not answered",
+    "left as is",
+    "deferred"
   ]
 };
 
@@ -2446,7 +2501,21 @@ var de_default = {
     "umgesetzt",
     "eingef\xFChrt",
     "migriert",
-    "refaktoriert"
+    "refaktoriert",
+    "generiert",
+    "erzeugt",
+    "verfasst",
+    "dokumentiert",
+    "erg\xE4nzt",
+    "erweitert",
+    "aktualisiert",
+    "umgestellt",
+    "portiert",
+    "konvertiert",
+    "eingerichtet",
+    "konfiguriert",
+    "behoben",
+    "korrigiert"
   ],
   placeholder: [
     "platzhalter",
@@ -2509,7 +2578,10 @@ var de_default = {
     "null"
   ],
   emptyList: [
-    "keine dateien"
+    "keine dateien",
+    "noch keine",
+    "noch nichts",
+    "bisher keine"
   ],
   outcomeName: [],
   cause: [],
@@ -2624,6 +2696,37 @@ var de_default = {
     "seite",
     "platz",
     "nr."
+  ],
+  doneStatus: [
+    "ja",
+    "erledigt",
+    "fertig",
+    "aktualisiert",
+    "migriert",
+    "umgestellt",
+    "portiert",
+    "beantwortet",
+    "abgeschlossen",
+    "umgesetzt",
+    "behoben",
+    "gepr\xFCft",
+    "bestanden"
+  ],
+  undoneStatus: [
+    "nicht begonnen",
+    "nicht angefangen",
+    "unver\xE4ndert",
+    "nicht aktualisiert",
+    "nicht migriert",
+    "noch nicht",
+    "offen",
+    "fehlt",
+    "noch",
+    "weiterhin",
+    "ungetestet",
+    "nicht getestet",
+    "blockiert",
+    "zur\xFCckgestellt"
   ]
 };
 
@@ -2781,7 +2884,21 @@ var es_default = {
     "creado",
     "escrib\xED",
     "migrado",
-    "refactorizado"
+    "refactorizado",
+    "generado",
+    "gener\xE9",
+    "redact\xE9",
+    "redactado",
+    "documentado",
+    "ampliado",
+    "actualizado",
+    "actualic\xE9",
+    "convertido",
+    "configurado",
+    "corregido",
+    "correg\xED",
+    "elaborado",
+    "preparado"
   ],
   placeholder: [
     "marcador de posici\xF3n",
@@ -2849,7 +2966,11 @@ var es_default = {
     "cero"
   ],
   emptyList: [
-    "ning\xFAn archivo"
+    "ning\xFAn archivo",
+    "ninguno todav\xEDa",
+    "ninguno a\xFAn",
+    "nada todav\xEDa",
+    "nada a\xFAn"
   ],
   outcomeName: [],
   cause: [],
@@ -2959,6 +3080,42 @@ var es_default = {
     "p\xE1gina",
     "puesto",
     "n.\xBA"
+  ],
+  doneStatus: [
+    "s\xED",
+    "hecho",
+    "listo",
+    "actualizado",
+    "migrado",
+    "migrados",
+    "migrada",
+    "migradas",
+    "convertido",
+    "portado",
+    "respondida",
+    "completado",
+    "implementado",
+    "corregido",
+    "verificado"
+  ],
+  undoneStatus: [
+    "sin empezar",
+    "no iniciado",
+    "sin cambios",
+    "no actualizado",
+    "no migrado",
+    "todav\xEDa no",
+    "a\xFAn no",
+    "pendiente",
+    "falta",
+    "siguen",
+    "sigue",
+    "todav\xEDa",
+    "sin probar",
+    "no probado",
+    "bloqueado",
+    "abierto",
+    "aplazado"
   ]
 };
 
@@ -3136,7 +3293,18 @@ var fr_default = {
     "construit",
     "migr\xE9",
     "refactoris\xE9",
-    "mis en place"
+    "mis en place",
+    "g\xE9n\xE9r\xE9",
+    "r\xE9dig\xE9",
+    "document\xE9",
+    "compl\xE9t\xE9",
+    "\xE9tendu",
+    "mis \xE0 jour",
+    "converti",
+    "port\xE9",
+    "configur\xE9",
+    "corrig\xE9",
+    "produit"
   ],
   placeholder: [
     "\xE0 faire",
@@ -3191,7 +3359,10 @@ var fr_default = {
     "z\xE9ro"
   ],
   emptyList: [
-    "aucun fichier"
+    "aucun fichier",
+    "aucun pour l'instant",
+    "rien pour l'instant",
+    "aucun pour le moment"
   ],
   outcomeName: [],
   cause: [],
@@ -3318,6 +3489,38 @@ var fr_default = {
     "page",
     "rang",
     "n\xB0"
+  ],
+  doneStatus: [
+    "oui",
+    "fait",
+    "termin\xE9",
+    "mis \xE0 jour",
+    "migr\xE9",
+    "migr\xE9s",
+    "converti",
+    "port\xE9",
+    "r\xE9pondu",
+    "impl\xE9ment\xE9",
+    "corrig\xE9",
+    "v\xE9rifi\xE9",
+    "r\xE9ussi"
+  ],
+  undoneStatus: [
+    "pas commenc\xE9",
+    "non commenc\xE9",
+    "inchang\xE9",
+    "inchang\xE9e",
+    "pas mis \xE0 jour",
+    "non migr\xE9",
+    "pas encore",
+    "\xE0 faire",
+    "manquant",
+    "toujours",
+    "encore",
+    "non test\xE9",
+    "bloqu\xE9",
+    "ouvert",
+    "report\xE9"
   ]
 };
 
@@ -3463,7 +3666,18 @@ var it_default = {
     "creato",
     "scritto",
     "migrato",
-    "rifattorizzato"
+    "rifattorizzato",
+    "generato",
+    "redatto",
+    "documentato",
+    "ampliato",
+    "esteso",
+    "aggiornato",
+    "convertito",
+    "configurato",
+    "corretto",
+    "preparato",
+    "realizzato"
   ],
   placeholder: [
     "segnaposto",
@@ -3517,7 +3731,10 @@ var it_default = {
     "zero"
   ],
   emptyList: [
-    "nessun file"
+    "nessun file",
+    "nessuno per ora",
+    "niente per ora",
+    "ancora nessuno"
   ],
   outcomeName: [],
   cause: [],
@@ -3619,6 +3836,34 @@ var it_default = {
     "pagina",
     "posizione",
     "n."
+  ],
+  doneStatus: [
+    "s\xEC",
+    "fatto",
+    "aggiornato",
+    "migrato",
+    "migrati",
+    "convertito",
+    "portato",
+    "risposta",
+    "completato",
+    "implementato",
+    "corretto",
+    "verificato"
+  ],
+  undoneStatus: [
+    "non iniziato",
+    "invariato",
+    "non aggiornato",
+    "non migrato",
+    "non ancora",
+    "da fare",
+    "mancante",
+    "ancora",
+    "non testato",
+    "bloccato",
+    "aperto",
+    "rinviato"
   ]
 };
 
@@ -3745,7 +3990,17 @@ var ja_default = {
     "\u5B9F\u88C5\u3057",
     "\u4F5C\u6210\u3057",
     "\u4FEE\u6B63\u3057",
-    "\u8A2D\u5B9A\u3057"
+    "\u8A2D\u5B9A\u3057",
+    "\u751F\u6210\u3057\u307E\u3057\u305F",
+    "\u57F7\u7B46\u3057\u307E\u3057\u305F",
+    "\u66F4\u65B0\u3057\u307E\u3057\u305F",
+    "\u6574\u5099\u3057\u307E\u3057\u305F",
+    "\u69CB\u7BC9\u3057\u307E\u3057\u305F",
+    "\u5909\u66F4\u3057\u307E\u3057\u305F",
+    "\u5909\u63DB\u3057\u307E\u3057\u305F",
+    "\u307E\u3068\u3081\u307E\u3057\u305F",
+    "\u7528\u610F\u3057\u307E\u3057\u305F",
+    "\u4FEE\u6B63\u3057\u307E\u3057\u305F"
   ],
   placeholder: [
     "\u30D7\u30EC\u30FC\u30B9\u30DB\u30EB\u30C0\u30FC",
@@ -3795,7 +4050,9 @@ var ja_default = {
   zero: [
     "\u30BC\u30ED"
   ],
-  emptyList: [],
+  emptyList: [
+    "\u307E\u3060\u306A\u3057"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -3872,6 +4129,30 @@ var ja_default = {
   ],
   position: [
     "\u7B2C"
+  ],
+  doneStatus: [
+    "\u6E08",
+    "\u5B8C\u4E86",
+    "\u66F4\u65B0\u6E08\u307F",
+    "\u79FB\u884C\u6E08\u307F",
+    "\u5BFE\u5FDC\u6E08\u307F",
+    "\u5B9F\u88C5\u6E08\u307F",
+    "\u4FEE\u6B63\u6E08\u307F",
+    "\u78BA\u8A8D\u6E08\u307F"
+  ],
+  undoneStatus: [
+    "\u672A\u7740\u624B",
+    "\u672A\u5BFE\u5FDC",
+    "\u672A\u66F4\u65B0",
+    "\u672A\u79FB\u884C",
+    "\u5909\u66F4\u306A\u3057",
+    "\u672A\u5B9F\u65BD",
+    "\u307E\u3060",
+    "\u672A\u5B8C\u4E86",
+    "\u672A\u78BA\u8A8D",
+    "\u672A\u30C6\u30B9\u30C8",
+    "\u4FDD\u7559",
+    "\u30D6\u30ED\u30C3\u30AF"
   ]
 };
 
@@ -3997,7 +4278,14 @@ var ko_default = {
     "\uAD6C\uD604\uD558",
     "\uC0DD\uC131\uD558",
     "\uC218\uC815\uD588",
-    "\uC124\uC815\uD588"
+    "\uC124\uC815\uD588",
+    "\uC5C5\uB370\uC774\uD2B8\uD588",
+    "\uBCC0\uACBD\uD588",
+    "\uBCC0\uD658\uD588",
+    "\uAD6C\uCD95\uD588",
+    "\uC815\uB9AC\uD588",
+    "\uC900\uBE44\uD588",
+    "\uBC30\uD3EC\uD588"
   ],
   placeholder: [
     "\uD50C\uB808\uC774\uC2A4\uD640\uB354",
@@ -4039,7 +4327,10 @@ var ko_default = {
   notMade: [],
   nothing: [],
   zero: [],
-  emptyList: [],
+  emptyList: [
+    "\uC544\uC9C1 \uC5C6\uC74C",
+    "\uC5C6\uC74C"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -4113,6 +4404,29 @@ var ko_default = {
   ],
   position: [
     "\uC81C"
+  ],
+  doneStatus: [
+    "\uC608",
+    "\uC644\uB8CC",
+    "\uC5C5\uB370\uC774\uD2B8\uB428",
+    "\uB9C8\uC774\uADF8\uB808\uC774\uC158 \uC644\uB8CC",
+    "\uAD6C\uD604 \uC644\uB8CC",
+    "\uC218\uC815 \uC644\uB8CC",
+    "\uD655\uC778 \uC644\uB8CC"
+  ],
+  undoneStatus: [
+    "\uBBF8\uCC29\uC218",
+    "\uC2DC\uC791 \uC548 \uD568",
+    "\uBCC0\uACBD \uC5C6\uC74C",
+    "\uBBF8\uBCC0\uACBD",
+    "\uBBF8\uAC31\uC2E0",
+    "\uBBF8\uC644\uB8CC",
+    "\uC544\uC9C1",
+    "\uC5EC\uC804\uD788",
+    "\uBBF8\uD655\uC778",
+    "\uD14C\uC2A4\uD2B8 \uC548 \uB428",
+    "\uBCF4\uB958",
+    "\uCC28\uB2E8"
   ]
 };
 
@@ -4255,7 +4569,21 @@ var pt_default = {
     "criado",
     "escrevi",
     "migrado",
-    "refatorado"
+    "refatorado",
+    "gerado",
+    "gerei",
+    "redigido",
+    "redigi",
+    "documentado",
+    "ampliado",
+    "atualizado",
+    "atualizei",
+    "convertido",
+    "configurado",
+    "corrigido",
+    "corrigi",
+    "elaborado",
+    "preparado"
   ],
   placeholder: [
     "espa\xE7o reservado",
@@ -4319,7 +4647,9 @@ var pt_default = {
   ],
   emptyList: [
     "nenhum arquivo",
-    "nenhum ficheiro"
+    "nenhum ficheiro",
+    "nenhum ainda",
+    "nada ainda"
   ],
   outcomeName: [],
   cause: [],
@@ -4420,6 +4750,37 @@ var pt_default = {
     "p\xE1gina",
     "posi\xE7\xE3o",
     "n.\xBA"
+  ],
+  doneStatus: [
+    "sim",
+    "feito",
+    "pronto",
+    "atualizado",
+    "migrado",
+    "migrados",
+    "convertido",
+    "portado",
+    "respondida",
+    "conclu\xEDdo",
+    "implementado",
+    "corrigido",
+    "verificado"
+  ],
+  undoneStatus: [
+    "n\xE3o iniciado",
+    "sem altera\xE7\xF5es",
+    "inalterado",
+    "n\xE3o atualizado",
+    "n\xE3o migrado",
+    "ainda n\xE3o",
+    "pendente",
+    "falta",
+    "faltando",
+    "ainda",
+    "n\xE3o testado",
+    "bloqueado",
+    "aberto",
+    "adiado"
   ]
 };
 
@@ -4575,7 +4936,21 @@ var ru_default = {
     "\u0441\u043E\u0437\u0434\u0430\u043D\u043E",
     "\u043D\u0430\u043F\u0438\u0441\u0430\u043B",
     "\u043F\u0435\u0440\u0435\u043D\u0451\u0441",
-    "\u043E\u0442\u0440\u0435\u0444\u0430\u043A\u0442\u043E\u0440\u0438\u043B"
+    "\u043E\u0442\u0440\u0435\u0444\u0430\u043A\u0442\u043E\u0440\u0438\u043B",
+    "\u0441\u0433\u0435\u043D\u0435\u0440\u0438\u0440\u043E\u0432\u0430\u043B",
+    "\u0441\u0433\u0435\u043D\u0435\u0440\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
+    "\u043F\u043E\u0434\u0433\u043E\u0442\u043E\u0432\u0438\u043B",
+    "\u043F\u043E\u0434\u0433\u043E\u0442\u043E\u0432\u043B\u0435\u043D\u043E",
+    "\u043E\u0431\u043D\u043E\u0432\u0438\u043B",
+    "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u043E",
+    "\u043D\u0430\u0441\u0442\u0440\u043E\u0438\u043B",
+    "\u043D\u0430\u0441\u0442\u0440\u043E\u0435\u043D\u043E",
+    "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B",
+    "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
+    "\u043F\u0435\u0440\u0435\u043F\u0438\u0441\u0430\u043B",
+    "\u0441\u0434\u0435\u043B\u0430\u043B",
+    "\u0441\u043E\u0431\u0440\u0430\u043B",
+    "\u043E\u0444\u043E\u0440\u043C\u0438\u043B"
   ],
   placeholder: [
     "\u0437\u0430\u0433\u043B\u0443\u0448\u043A\u0430",
@@ -4631,7 +5006,10 @@ var ru_default = {
   zero: [
     "\u043D\u043E\u043B\u044C"
   ],
-  emptyList: [],
+  emptyList: [
+    "\u043F\u043E\u043A\u0430 \u043D\u0435\u0442",
+    "\u043F\u043E\u043A\u0430 \u043D\u0438\u0447\u0435\u0433\u043E"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -4729,6 +5107,33 @@ var ru_default = {
     "\u0441\u0442\u0440\u0430\u043D\u0438\u0446\u0430",
     "\u0440\u0430\u0443\u043D\u0434",
     "\u2116"
+  ],
+  doneStatus: [
+    "\u0434\u0430",
+    "\u0433\u043E\u0442\u043E\u0432\u043E",
+    "\u0441\u0434\u0435\u043B\u0430\u043D\u043E",
+    "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u043E",
+    "\u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u043E",
+    "\u043C\u0438\u0433\u0440\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
+    "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
+    "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
+    "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E"
+  ],
+  undoneStatus: [
+    "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u043E",
+    "\u0431\u0435\u0437 \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439",
+    "\u043D\u0435 \u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u043E",
+    "\u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u043E",
+    "\u0435\u0449\u0451 \u043D\u0435",
+    "\u0435\u0449\u0435 \u043D\u0435",
+    "\u043D\u0435 \u0441\u0434\u0435\u043B\u0430\u043D\u043E",
+    "\u043E\u0441\u0442\u0430\u043B\u043E\u0441\u044C",
+    "\u0432\u0441\u0451 \u0435\u0449\u0451",
+    "\u0432\u0441\u0435 \u0435\u0449\u0435",
+    "\u043F\u043E-\u043F\u0440\u0435\u0436\u043D\u0435\u043C\u0443",
+    "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
+    "\u0437\u0430\u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
+    "\u043E\u0442\u043B\u043E\u0436\u0435\u043D\u043E"
   ]
 };
 
@@ -4879,7 +5284,22 @@ var zh_default = {
     "\u65B0\u589E",
     "\u521B\u5EFA",
     "\u914D\u7F6E\u4E86",
-    "\u4FEE\u590D\u4E86"
+    "\u4FEE\u590D\u4E86",
+    "\u751F\u6210",
+    "\u751F\u6210\u4E86",
+    "\u64B0\u5199\u4E86",
+    "\u64B0\u5199",
+    "\u7F16\u5199",
+    "\u5236\u4F5C\u4E86",
+    "\u6574\u7406\u4E86",
+    "\u66F4\u65B0\u4E86",
+    "\u8865\u5145\u4E86",
+    "\u5B8C\u5584\u4E86",
+    "\u642D\u5EFA\u4E86",
+    "\u90E8\u7F72\u4E86",
+    "\u4FEE\u6539\u4E86",
+    "\u6539\u5199\u4E86",
+    "\u8F6C\u6362\u4E86"
   ],
   placeholder: [
     "\u5360\u4F4D",
@@ -4935,7 +5355,11 @@ var zh_default = {
   zero: [
     "\u96F6"
   ],
-  emptyList: [],
+  emptyList: [
+    "\u6682\u65E0",
+    "\u5C1A\u65E0",
+    "\u65E0"
+  ],
   outcomeName: [],
   cause: [],
   kindNoun: [],
@@ -5018,6 +5442,34 @@ var zh_default = {
   ],
   position: [
     "\u7B2C"
+  ],
+  doneStatus: [
+    "\u662F",
+    "\u5DF2\u5B8C\u6210",
+    "\u5B8C\u6210",
+    "\u5DF2\u66F4\u65B0",
+    "\u5DF2\u8FC1\u79FB",
+    "\u5DF2\u8F6C\u6362",
+    "\u5DF2\u5B9E\u73B0",
+    "\u5DF2\u4FEE\u590D",
+    "\u5DF2\u9A8C\u8BC1"
+  ],
+  undoneStatus: [
+    "\u672A\u5F00\u59CB",
+    "\u672A\u66F4\u6539",
+    "\u672A\u4FEE\u6539",
+    "\u672A\u66F4\u65B0",
+    "\u672A\u8FC1\u79FB",
+    "\u5C1A\u672A",
+    "\u5F85\u529E",
+    "\u5F85\u5904\u7406",
+    "\u7F3A\u5931",
+    "\u4ECD",
+    "\u4ECD\u7136",
+    "\u672A\u6D4B\u8BD5",
+    "\u65E0\u6CD5\u6D4B\u8BD5",
+    "\u963B\u585E",
+    "\u6401\u7F6E"
   ]
 };
 
@@ -6717,7 +7169,7 @@ var headings_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists2) {
   return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
@@ -17466,6 +17918,11 @@ function wordSignal(id, lists2, reads, says, description, examples, unless) {
   };
   return signal;
 }
+var linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu;
+function nothingAttested(report) {
+  if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false;
+  return !report.deliverables.some((deliverable) => linkOrReference.test(`${deliverable.path} ${deliverable.description}`));
+}
 function noWork(report) {
   return report.deliverables.every((deliverable) => deliverable.path.trim() === "") && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0;
 }
@@ -17553,6 +18010,38 @@ function countShort(text3) {
     return count;
   }
   return void 0;
+}
+var statusCut = /[ \t][—–-][ \t]|[ \t]?(?:→|->)[ \t]?|:[ \t]|\t|[ \t]{2,}/;
+function statusesOf(passage) {
+  if (passage.kind === "table") {
+    return passage.text.split("; ").slice(1).map((cell) => cell.slice(cell.indexOf(": ") + 2));
+  }
+  const parts = passage.text.split(statusCut);
+  return parts.length > 1 ? [parts.at(-1)] : [];
+}
+function statusOf(status) {
+  const head = phraseText(status.replace(/[[\]*_`()]/g, " ")).trim().split(/\s+/).slice(0, 4).join(" ");
+  if (head === "") return 0;
+  if (phraseList("undoneStatus").all(head).length > 0 && !phraseList("passing", "made").test(head)) return -1;
+  return phraseList("doneStatus", "passing").at(head, 0) === void 0 ? 0 : 1;
+}
+function itemLists(passages) {
+  const evidenceColumns = passages.filter((passage) => passage.kind === "evidence").map((passage) => passage.place.column);
+  const topColumn = Math.min(...evidenceColumns);
+  const listed = (passage) => passage.kind === "table" ? !passage.text.startsWith("|") : passage.kind === "output" || passage.kind === "evidence" && passage.place.column > topColumn;
+  const runs = [];
+  let run = [];
+  for (const passage of passages) {
+    const last = run.at(-1);
+    const together = last !== void 0 && last.kind === passage.kind && last.owner === passage.owner && passage.place.line - (last.place.endLine ?? last.place.line) <= 3;
+    if (!together) {
+      if (run.length > 1) runs.push(run);
+      run = [];
+    }
+    if (listed(passage)) run.push(passage);
+  }
+  if (run.length > 1) runs.push(run);
+  return runs;
 }
 var reading = [
   outputSignal("evidence-tests-failed", "tests", "PARTIAL", "A test runner\u2019s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).", {
@@ -17725,6 +18214,38 @@ var reading = [
       return void 0;
     }
   },
+  {
+    id: "items-left-undone",
+    description: "A SUCCESS whose own list of items (the rows of a table, the lines of a progress listing, the nested items of Evidence) marks some done and others not (`migrated` beside `no \u2014 still Express`, `updated` beside `unchanged`, `[NOT STARTED]`, `Untestable in this spike`).",
+    reads: ["evidence", "output", "table"],
+    says: "PARTIAL",
+    matches: "in one list, an item whose status (a cell after the first, the words after a dash, a colon or a run of blanks) starts with a `doneStatus` or `passing` word, and another whose status holds an `undoneStatus` word in its first words",
+    quiet: "a list whose items are all done, or none of them (a list of what is out of scope); an undone status with a passing word beside it (`still passes`); a run before the fix",
+    examples: {
+      fires: [
+        { summary: "Migrated the routes to Fastify.", evidence: ["- Routes:", "  | route | migrated |", "  |---|---|", "  | GET /users | yes |", "  | POST /hooks | no \u2014 still Express |"] },
+        { summary: "Updated the docs.", evidence: ["- Progress:", "  ```", "  docs/README.md        updated", "  docs/settings.md      unchanged", "  ```"] },
+        { summary: "Carried out the plan.", evidence: ["- Phases:", "  - Phase 1 \u2014 [COMPLETED]", "  - Phase 2 \u2014 [NOT STARTED]"] },
+        { summary: "Migraci\xF3n completada.", evidence: ["- Endpoints:", "  - `GET /pedidos` \u2014 migrados", "  - `POST /factura` \u2014 siguen servidos por Express"] }
+      ],
+      quiet: [
+        { summary: "Migrated the routes to Fastify.", evidence: ["- Routes:", "  | route | migrated |", "  |---|---|", "  | GET /users | yes |", "  | POST /hooks | yes |"] },
+        { summary: "Updated the docs.", evidence: ["- Checks:", "  | check | result |", "  |---|---|", "  | tests | pass |", "  | breaking change | no |"] },
+        { summary: "Fixed the login test.", evidence: ["- Runs:", "  ```", "  login.spec      passed", "  logout.spec     still passes", "  ```"] }
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS") return void 0;
+      for (const list2 of itemLists(input.passages)) {
+        if (list2.some((passage) => ownerTakesBack(passage.owner))) continue;
+        const states = list2.map((passage) => statusesOf(passage).map(statusOf));
+        const undone = states.findIndex((line) => line.includes(-1));
+        if (undone === -1 || !states.some((line) => line.includes(1) && !line.includes(-1))) continue;
+        return hit(this, list2[undone]);
+      }
+      return void 0;
+    }
+  },
   wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {
     fires: [{ summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] }, { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] }],
     quiet: [
@@ -17737,17 +18258,25 @@ var reading = [
   }),
   {
     id: "success-without-deliverables",
-    description: "A SUCCESS whose summary says it made something (implemented, added, created\u2026) lists no deliverable and no created or modified file.",
+    description: "A SUCCESS whose summary says it made something (implemented, added, created\u2026) attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.",
     reads: ["summary", "deliverable"],
     says: "PARTIAL",
-    matches: "the `made` phrases in the summary, with no deliverable and empty `files_created` and `files_modified`",
-    quiet: "a deliverable or an attested file; a negation just before the word (`nothing was added`)",
+    matches: "the `made` phrases in the summary, with empty `files_created` and `files_modified`, and no deliverable holding a link, an issue or pull request number or a commit",
+    quiet: "an attested file; a deliverable kept elsewhere (`https://\u2026`, `#123`, a commit); a negation just before the word (`nothing was added`)",
     examples: {
-      fires: [{ summary: "Implemented the CSV export.", deliverables: ["- (none)"], files: [] }],
-      quiet: [{ summary: "Implemented the CSV export." }, { summary: "Reviewed the pull request; no changes were needed.", deliverables: ["- (none)"], files: [] }]
+      fires: [
+        { summary: "Implemented the CSV export.", deliverables: ["- (none)"], files: [] },
+        { summary: "Wrote the on-call runbook for the lag alert.", deliverables: ["- Runbook for `KafkaLagHigh` \u2014 triage and escalation"], files: [] },
+        { summary: "Wrote three guides in docs/workflows/.", deliverables: ["- docs/workflows/lifecycle.md \u2014 the task lifecycle"], files: [] }
+      ],
+      quiet: [
+        { summary: "Implemented the CSV export." },
+        { summary: "Reviewed the pull request; no changes were needed.", deliverables: ["- (none)"], files: [] },
+        { summary: "Created the release v2.4.0.", deliverables: ["- Release v2.4.0 (tag on commit 3f9c2ab) \u2014 published"], files: [] }
+      ]
     },
     detect(input) {
-      if (input.report.status.state !== "SUCCESS" || !noWork(input.report)) return void 0;
+      if (input.report.status.state !== "SUCCESS" || !nothingAttested(input.report)) return void 0;
       const passage = summaryPassage(input);
       if (!passage) return void 0;
       for (const match of phraseList("made").all(wordsOf2(passage))) {

@@ -198,6 +198,15 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
   return signal
 }
 
+/** A link or a reference to work kept outside the repository (`https://…`, `#123`, `PR 42`, a commit): no file need be attested for it. */
+const linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu
+
+/** Whether a return attests no file and delivers no link or reference: whatever its deliverables name, nothing shows it was made. */
+function nothingAttested(report: ReturnReport): boolean {
+  if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false
+  return !report.deliverables.some((deliverable) => linkOrReference.test(`${deliverable.path} ${deliverable.description}`))
+}
+
 function noWork(report: ReturnReport): boolean {
   return report.deliverables.every((deliverable) => deliverable.path.trim() === '') && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0
 }
@@ -339,6 +348,50 @@ function countShort(text: string): Count | undefined {
   }
 
   return undefined
+}
+
+/** What separates an item's name from its status: a dash or an arrow between blanks, a colon, a tab, a run of blanks. */
+const statusCut = /[ \t][—–-][ \t]|[ \t]?(?:→|->)[ \t]?|:[ \t]|\t|[ \t]{2,}/
+
+/** The statuses of one line of a list of items: each cell after the first of a table row, else the words after the last cut. */
+function statusesOf(passage: Passage): string[] {
+  if (passage.kind === 'table') {
+    // A row as the passages hold it: `name: cell; name: cell`; the first cell names the item.
+    return passage.text.split('; ').slice(1).map((cell) => cell.slice(cell.indexOf(': ') + 2))
+  }
+
+  const parts = passage.text.split(statusCut)
+  return parts.length > 1 ? [parts.at(-1)!] : []
+}
+
+/** Whether a status says its item is done (1), not done (-1), or neither (0): by its first few words. */
+function statusOf(status: string): -1 | 0 | 1 {
+  const head = phraseText(status.replace(/[[\]*_`()]/g, ' ')).trim().split(/\s+/).slice(0, 4).join(' ')
+  if (head === '') return 0
+  if (phraseList('undoneStatus').all(head).length > 0 && !phraseList('passing', 'made').test(head)) return -1
+  return phraseList('doneStatus', 'passing').at(head, 0) === undefined ? 0 : 1
+}
+
+/** Runs of passages that list items side by side: the rows of a table, the lines of one output block, the nested items of Evidence. */
+function itemLists(passages: readonly Passage[]): Passage[][] {
+  const evidenceColumns = passages.filter((passage) => passage.kind === 'evidence').map((passage) => passage.place.column)
+  const topColumn = Math.min(...evidenceColumns)
+  const listed = (passage: Passage): boolean => passage.kind === 'table' ? !passage.text.startsWith('|') : passage.kind === 'output' || (passage.kind === 'evidence' && passage.place.column > topColumn)
+  const runs: Passage[][] = []
+  let run: Passage[] = []
+  for (const passage of passages) {
+    const last = run.at(-1)
+    const together = last !== undefined && last.kind === passage.kind && last.owner === passage.owner && passage.place.line - (last.place.endLine ?? last.place.line) <= 3
+    if (!together) {
+      if (run.length > 1) runs.push(run)
+      run = []
+    }
+
+    if (listed(passage)) run.push(passage)
+  }
+
+  if (run.length > 1) runs.push(run)
+  return runs
 }
 
 const reading: readonly Signal[] = [
@@ -514,6 +567,39 @@ const reading: readonly Signal[] = [
       return undefined
     }
   },
+  {
+    id: 'items-left-undone',
+    description: 'A SUCCESS whose own list of items (the rows of a table, the lines of a progress listing, the nested items of Evidence) marks some done and others not (`migrated` beside `no — still Express`, `updated` beside `unchanged`, `[NOT STARTED]`, `Untestable in this spike`).',
+    reads: ['evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'in one list, an item whose status (a cell after the first, the words after a dash, a colon or a run of blanks) starts with a `doneStatus` or `passing` word, and another whose status holds an `undoneStatus` word in its first words',
+    quiet: 'a list whose items are all done, or none of them (a list of what is out of scope); an undone status with a passing word beside it (`still passes`); a run before the fix',
+    examples: {
+      fires: [
+        {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | no — still Express |']},
+        {summary: 'Updated the docs.', evidence: ['- Progress:', '  ```', '  docs/README.md        updated', '  docs/settings.md      unchanged', '  ```']},
+        {summary: 'Carried out the plan.', evidence: ['- Phases:', '  - Phase 1 — [COMPLETED]', '  - Phase 2 — [NOT STARTED]']},
+        {summary: 'Migración completada.', evidence: ['- Endpoints:', '  - `GET /pedidos` — migrados', '  - `POST /factura` — siguen servidos por Express']}
+      ],
+      quiet: [
+        {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | yes |']},
+        {summary: 'Updated the docs.', evidence: ['- Checks:', '  | check | result |', '  |---|---|', '  | tests | pass |', '  | breaking change | no |']},
+        {summary: 'Fixed the login test.', evidence: ['- Runs:', '  ```', '  login.spec      passed', '  logout.spec     still passes', '  ```']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      for (const list of itemLists(input.passages)) {
+        if (list.some((passage) => ownerTakesBack(passage.owner))) continue
+        const states = list.map((passage) => statusesOf(passage).map(statusOf))
+        const undone = states.findIndex((line) => line.includes(-1))
+        if (undone === -1 || !states.some((line) => line.includes(1) && !line.includes(-1))) continue
+        return hit(this, list[undone]!)
+      }
+
+      return undefined
+    }
+  },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
     fires: [{summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']}, {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']}],
     quiet: [
@@ -526,17 +612,25 @@ const reading: readonly Signal[] = [
   }),
   {
     id: 'success-without-deliverables',
-    description: 'A SUCCESS whose summary says it made something (implemented, added, created…) lists no deliverable and no created or modified file.',
+    description: 'A SUCCESS whose summary says it made something (implemented, added, created…) attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.',
     reads: ['summary', 'deliverable'],
     says: 'PARTIAL',
-    matches: 'the `made` phrases in the summary, with no deliverable and empty `files_created` and `files_modified`',
-    quiet: 'a deliverable or an attested file; a negation just before the word (`nothing was added`)',
+    matches: 'the `made` phrases in the summary, with empty `files_created` and `files_modified`, and no deliverable holding a link, an issue or pull request number or a commit',
+    quiet: 'an attested file; a deliverable kept elsewhere (`https://…`, `#123`, a commit); a negation just before the word (`nothing was added`)',
     examples: {
-      fires: [{summary: 'Implemented the CSV export.', deliverables: ['- (none)'], files: []}],
-      quiet: [{summary: 'Implemented the CSV export.'}, {summary: 'Reviewed the pull request; no changes were needed.', deliverables: ['- (none)'], files: []}]
+      fires: [
+        {summary: 'Implemented the CSV export.', deliverables: ['- (none)'], files: []},
+        {summary: 'Wrote the on-call runbook for the lag alert.', deliverables: ['- Runbook for `KafkaLagHigh` — triage and escalation'], files: []},
+        {summary: 'Wrote three guides in docs/workflows/.', deliverables: ['- docs/workflows/lifecycle.md — the task lifecycle'], files: []}
+      ],
+      quiet: [
+        {summary: 'Implemented the CSV export.'},
+        {summary: 'Reviewed the pull request; no changes were needed.', deliverables: ['- (none)'], files: []},
+        {summary: 'Created the release v2.4.0.', deliverables: ['- Release v2.4.0 (tag on commit 3f9c2ab) — published'], files: []}
+      ]
     },
     detect(input) {
-      if (input.report.status.state !== 'SUCCESS' || !noWork(input.report)) return undefined
+      if (input.report.status.state !== 'SUCCESS' || !nothingAttested(input.report)) return undefined
       const passage = summaryPassage(input)
       if (!passage) return undefined
       for (const match of phraseList('made').all(wordsOf(passage))) {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{d as o,e as s}from"./chunk-55DPKPIB.js";import{a as n}from"./chunk-67QFIF34.js";import{a as r}from"./chunk-YGF2EFP3.js";async function m(t,p){let e=r(p),c=await n(o(t,e)),i={};return typeof e.handoff=="string"&&(i.packet=(await import("./check-return-FW5VTEPQ.js")).checkParsedReturn),typeof e.transcript=="string"&&(i.transcript=(await import("./check-transcript-OKWSRHXU.js")).checkParsedTranscript),s(c,t,e,i)}export{m as a};

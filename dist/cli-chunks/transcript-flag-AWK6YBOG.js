@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-XDNVRAAQ.js";import"./chunk-EJEEMT6K.js";import"./chunk-LZZSFMYQ.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-MKV3WMZH.js";import"./chunk-2CQF3XLO.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ITV5YSNL.js";import"./chunk-V4RAQMPU.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
