@@ -1099,7 +1099,12 @@ var en_default = {
     "sorry remains",
     "sorries left",
     "remaining sorries",
-    "still uses sorry"
+    "still uses sorry",
+    "works except when",
+    "works except for",
+    "works except",
+    "working except when",
+    "work except when"
   ],
   notDone: [
     "no changes made",
@@ -1892,7 +1897,14 @@ var en_default = {
     "left for later",
     "left for next time",
     "not covered yet",
-    "not yet covered"
+    "not yet covered",
+    "stay on",
+    "stays on",
+    "remain on",
+    "remains on",
+    "still served by",
+    "still runs on",
+    "still run on"
   ],
   workaround: [
     "temporarily disabled",
@@ -1933,7 +1945,19 @@ var en_default = {
     "mostly working",
     "almost everything works",
     "should be fine once",
-    "should work once"
+    "should work once",
+    "raised the timeout",
+    "raised the timeouts",
+    "increased the timeout",
+    "increased the timeouts",
+    "bumped the timeout",
+    "bumped the timeouts",
+    "still needed retries",
+    "still needs retries",
+    "needed retries",
+    "added retries to get",
+    "continue-on-error",
+    "allow_failure"
   ],
   unverified: [
     "tests were not run",
@@ -1947,7 +1971,28 @@ var en_default = {
     "verification skipped",
     "skipped verification",
     "skipped the verification",
-    "without running the tests"
+    "without running the tests",
+    "should be fine once",
+    "should work once",
+    "should work as soon as",
+    "should be fine after",
+    "should work after",
+    "probably just needs",
+    "weren't built",
+    "were not built",
+    "wasn't built",
+    "was not built",
+    "not built",
+    "not tested on",
+    "untested on",
+    "could not test",
+    "couldn't test",
+    "could not verify",
+    "couldn't verify",
+    "wasn't verified",
+    "was not verified",
+    "weren't verified",
+    "were not verified"
   ],
   floorWord: [
     "required",
@@ -2212,7 +2257,10 @@ var de_default = {
     "wurden nicht entfernt",
     "wurde nicht entfernt",
     "wurden nicht aktualisiert",
-    "wurde nicht aktualisiert"
+    "wurde nicht aktualisiert",
+    "funktioniert au\xDFer",
+    "funktioniert nur nicht",
+    "klappt au\xDFer"
   ],
   notDone: [
     "keine \xE4nderungen vorgenommen",
@@ -2479,7 +2527,11 @@ var de_default = {
     "noch offen",
     "bleibt offen",
     "bleiben offen",
-    "noch auf dem alten"
+    "noch auf dem alten",
+    "bleiben auf",
+    "bleibt auf",
+    "laufen noch auf",
+    "l\xE4uft noch auf"
   ],
   workaround: [
     "vor\xFCbergehend deaktiviert",
@@ -2500,7 +2552,16 @@ var de_default = {
     "keine tests ausgef\xFChrt",
     "ohne die tests auszuf\xFChren",
     "verifikation \xFCbersprungen",
-    "\xFCberpr\xFCfung \xFCbersprungen"
+    "\xFCberpr\xFCfung \xFCbersprungen",
+    "sollte funktionieren, sobald",
+    "sollte funktionieren sobald",
+    "sollte laufen, sobald",
+    "sollte klappen, sobald",
+    "nicht gebaut",
+    "nicht getestet",
+    "konnte nicht testen",
+    "konnte nicht pr\xFCfen",
+    "nicht verifiziert"
   ],
   floorWord: [
     "gefordert",
@@ -2617,7 +2678,10 @@ var es_default = {
     "no se eliminaron",
     "no se elimin\xF3",
     "no se actualizaron",
-    "no se actualiz\xF3"
+    "no se actualiz\xF3",
+    "funciona excepto",
+    "funciona salvo",
+    "funciona menos cuando"
   ],
   notDone: [
     "no se realizaron cambios",
@@ -2866,7 +2930,13 @@ var es_default = {
     "a\xFAn no migrado",
     "a\xFAn no migrados",
     "todav\xEDa en el antiguo",
-    "sin migrar"
+    "sin migrar",
+    "se quedan en",
+    "se queda en",
+    "siguen en",
+    "sigue en",
+    "siguen servidos por",
+    "sigue servido por"
   ],
   workaround: [
     "desactivado temporalmente",
@@ -2888,7 +2958,15 @@ var es_default = {
     "no ejecut\xE9 las pruebas",
     "pruebas no ejecutadas",
     "sin ejecutar las pruebas",
-    "verificaci\xF3n omitida"
+    "verificaci\xF3n omitida",
+    "deber\xEDa funcionar en cuanto",
+    "deber\xEDa funcionar cuando",
+    "deber\xEDa funcionar una vez",
+    "no se compil\xF3",
+    "no pude probar",
+    "no pude verificar",
+    "sin verificar",
+    "no verificado"
   ],
   floorWord: [
     "requerido",
@@ -3020,7 +3098,9 @@ var fr_default = {
     "n'ont pas \xE9t\xE9 supprim\xE9s",
     "n'a pas \xE9t\xE9 supprim\xE9",
     "n'ont pas \xE9t\xE9 mis \xE0 jour",
-    "n'a pas \xE9t\xE9 mis \xE0 jour"
+    "n'a pas \xE9t\xE9 mis \xE0 jour",
+    "fonctionne sauf",
+    "marche sauf"
   ],
   notDone: [
     "aucune modification",
@@ -3267,7 +3347,11 @@ var fr_default = {
     "pas encore port\xE9",
     "pas encore port\xE9s",
     "toujours sur l'ancien",
-    "\xE0 faire plus tard"
+    "\xE0 faire plus tard",
+    "restent sur",
+    "reste sur",
+    "tournent encore sur",
+    "tourne encore sur"
   ],
   workaround: [
     "d\xE9sactiv\xE9 temporairement",
@@ -3295,7 +3379,15 @@ var fr_default = {
     "n'ai pas lanc\xE9 les tests",
     "sans ex\xE9cuter les tests",
     "v\xE9rification ignor\xE9e",
-    "v\xE9rification saut\xE9e"
+    "v\xE9rification saut\xE9e",
+    "devrait fonctionner d\xE8s que",
+    "devrait fonctionner une fois",
+    "devrait marcher d\xE8s que",
+    "pas \xE9t\xE9 test\xE9",
+    "pas \xE9t\xE9 test\xE9e",
+    "pas pu tester",
+    "pas pu v\xE9rifier",
+    "non v\xE9rifi\xE9"
   ],
   floorWord: [
     "requis",
@@ -3407,7 +3499,10 @@ var it_default = {
     "non sono stati rimossi",
     "non \xE8 stato rimosso",
     "non sono stati aggiornati",
-    "non \xE8 stato aggiornato"
+    "non \xE8 stato aggiornato",
+    "funziona tranne",
+    "funziona eccetto",
+    "funziona salvo"
   ],
   notDone: [
     "nessuna modifica",
@@ -3625,7 +3720,11 @@ var it_default = {
     "non ancora migrato",
     "non ancora migrati",
     "non ancora migrata",
-    "ancora sul vecchio"
+    "ancora sul vecchio",
+    "restano su",
+    "resta su",
+    "rimangono su",
+    "rimane su"
   ],
   workaround: [
     "disabilitato temporaneamente",
@@ -3645,7 +3744,14 @@ var it_default = {
     "test non eseguiti",
     "non ho eseguito i test",
     "senza eseguire i test",
-    "verifica saltata"
+    "verifica saltata",
+    "dovrebbe funzionare non appena",
+    "dovrebbe funzionare quando",
+    "dovrebbe funzionare una volta",
+    "non ho potuto testare",
+    "non ho potuto verificare",
+    "non verificato",
+    "non testato"
   ],
   floorWord: [
     "richiesto",
@@ -3871,7 +3977,11 @@ var ja_default = {
     "\u3067\u304D\u307E\u305B\u3093",
     "\u8868\u793A\u3055\u308C\u305A",
     "\u8868\u793A\u3055\u308C\u306A\u3044",
-    "\u8868\u793A\u3055\u308C\u307E\u305B\u3093"
+    "\u8868\u793A\u3055\u308C\u307E\u305B\u3093",
+    "\u30D3\u30EB\u30C9\u304C\u901A\u3063\u3066\u3044\u306A\u3044",
+    "\u30D3\u30EB\u30C9\u304C\u901A\u3089\u306A\u3044",
+    "\u901A\u3063\u3066\u3044\u306A\u3044",
+    "\u901A\u3089\u306A\u3044"
   ],
   buildBroken: [
     "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
@@ -3940,13 +4050,24 @@ var ja_default = {
     "\u307B\u307C\u52D5\u4F5C",
     "\u307B\u3068\u3093\u3069\u52D5\u4F5C",
     "\u5F8C\u3067\u4FEE\u6B63",
-    "\u3042\u3068\u3067\u5BFE\u5FDC"
+    "\u3042\u3068\u3067\u5BFE\u5FDC",
+    "\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8\u3057\u3066\u3044\u307E\u3059",
+    "\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8\u3057\u307E\u3057\u305F",
+    "\u3044\u3063\u305F\u3093\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8",
+    "\u4E00\u6642\u7684\u306B\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8"
   ],
   unverified: [
     "\u30C6\u30B9\u30C8\u306F\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
     "\u30C6\u30B9\u30C8\u3092\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
     "\u30C6\u30B9\u30C8\u672A\u5B9F\u884C",
-    "\u691C\u8A3C\u3092\u30B9\u30AD\u30C3\u30D7"
+    "\u691C\u8A3C\u3092\u30B9\u30AD\u30C3\u30D7",
+    "\u52D5\u304F\u306F\u305A\u3067\u3059",
+    "\u901A\u308B\u306F\u305A\u3067\u3059",
+    "\u52D5\u4F5C\u3059\u308B\u306F\u305A\u3067\u3059",
+    "\u672A\u78BA\u8A8D",
+    "\u78BA\u8A8D\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
+    "\u691C\u8A3C\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
+    "\u30C6\u30B9\u30C8\u3067\u304D\u3066\u3044\u307E\u305B\u3093"
   ],
   floorWord: [
     "\u8981\u6C42",
@@ -4153,7 +4274,10 @@ var ko_default = {
     "\uC798\uBABB\uB41C",
     "\uC62C\uBC14\uB974\uC9C0 \uC54A",
     "\uC2DC\uAC04 \uCD08\uACFC",
-    "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4"
+    "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4",
+    "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
+    "\uBE4C\uB4DC\uB418\uC9C0 \uC54A",
+    "\uD1B5\uACFC\uD558\uC9C0 \uBABB"
   ],
   buildBroken: [
     "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
@@ -4221,7 +4345,12 @@ var ko_default = {
     "\uD14C\uC2A4\uD2B8\uB97C \uC2E4\uD589\uD558\uC9C0 \uC54A\uC558",
     "\uD14C\uC2A4\uD2B8 \uBBF8\uC2E4\uD589",
     "\uAC80\uC99D\uC744 \uAC74\uB108\uB6F0",
-    "\uAC80\uC99D\uD558\uC9C0 \uC54A\uC558"
+    "\uAC80\uC99D\uD558\uC9C0 \uC54A\uC558",
+    "\uD655\uC778\uD558\uC9C0 \uBABB\uD588",
+    "\uAC80\uC99D\uD558\uC9C0 \uBABB\uD588",
+    "\uD14C\uC2A4\uD2B8\uD558\uC9C0 \uBABB\uD588",
+    "\uD655\uC778\uD558\uC9C0 \uC54A\uC558",
+    "\uBBF8\uD655\uC778"
   ],
   floorWord: [
     "\uC694\uAD6C",
@@ -4309,7 +4438,10 @@ var pt_default = {
     "n\xE3o foram removidos",
     "n\xE3o foi removido",
     "n\xE3o foram atualizados",
-    "n\xE3o foi atualizado"
+    "n\xE3o foi atualizado",
+    "funciona exceto",
+    "funciona, exceto",
+    "funciona menos quando"
   ],
   notDone: [
     "nenhuma altera\xE7\xE3o feita",
@@ -4540,7 +4672,11 @@ var pt_default = {
     "ainda n\xE3o migrados",
     "ainda n\xE3o migrada",
     "ainda no antigo",
-    "sem migrar"
+    "sem migrar",
+    "ficam no",
+    "fica no",
+    "continuam no",
+    "continua no"
   ],
   workaround: [
     "desativado temporariamente",
@@ -4559,7 +4695,15 @@ var pt_default = {
     "testes n\xE3o executados",
     "n\xE3o executei os testes",
     "sem executar os testes",
-    "verifica\xE7\xE3o ignorada"
+    "verifica\xE7\xE3o ignorada",
+    "deve funcionar assim que",
+    "deveria funcionar assim que",
+    "deveria funcionar quando",
+    "deve funcionar quando",
+    "n\xE3o consegui testar",
+    "n\xE3o consegui verificar",
+    "n\xE3o verificado",
+    "sem verificar"
   ],
   floorWord: [
     "exigido",
@@ -4677,7 +4821,10 @@ var ru_default = {
     "\u043D\u0435 \u0431\u044B\u043B\u0438 \u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u044B",
     "\u043D\u0435 \u0431\u044B\u043B \u043E\u0431\u043D\u043E\u0432\u043B\u0451\u043D",
     "\u0432\u0441\u0451 \u0435\u0449\u0451 \u043F\u0440\u0438\u0441\u0443\u0442\u0441\u0442\u0432\u0443\u044E\u0442",
-    "\u0432\u0441\u0435 \u0435\u0449\u0435 \u043F\u0440\u0438\u0441\u0443\u0442\u0441\u0442\u0432\u0443\u044E\u0442"
+    "\u0432\u0441\u0435 \u0435\u0449\u0435 \u043F\u0440\u0438\u0441\u0443\u0442\u0441\u0442\u0432\u0443\u044E\u0442",
+    "\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442, \u043A\u0440\u043E\u043C\u0435",
+    "\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442 \u043A\u0440\u043E\u043C\u0435",
+    "\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442, \u0437\u0430 \u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u0438\u0435\u043C"
   ],
   notDone: [
     "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
@@ -4897,7 +5044,12 @@ var ru_default = {
     "\u043E\u0436\u0438\u0434\u0430\u0435\u0442",
     "\u043E\u0441\u0442\u0430\u044E\u0442\u0441\u044F \u043D\u0430 \u0441\u0442\u0430\u0440\u043E\u043C",
     "\u043F\u0440\u0435\u0434\u0441\u0442\u043E\u0438\u0442 \u0441\u0434\u0435\u043B\u0430\u0442\u044C",
-    "\u0432 \u043F\u043B\u0430\u043D\u0430\u0445"
+    "\u0432 \u043F\u043B\u0430\u043D\u0430\u0445",
+    "\u043E\u0441\u0442\u0430\u044E\u0442\u0441\u044F \u043D\u0430",
+    "\u043E\u0441\u0442\u0430\u0451\u0442\u0441\u044F \u043D\u0430",
+    "\u043E\u0441\u0442\u0430\u0435\u0442\u0441\u044F \u043D\u0430",
+    "\u0432\u0441\u0451 \u0435\u0449\u0451 \u043D\u0430",
+    "\u0432\u0441\u0435 \u0435\u0449\u0435 \u043D\u0430"
   ],
   workaround: [
     "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B",
@@ -4918,7 +5070,14 @@ var ru_default = {
     "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B \u0442\u0435\u0441\u0442\u044B",
     "\u0442\u0435\u0441\u0442\u044B \u043D\u0435 \u0432\u044B\u043F\u043E\u043B\u043D\u044F\u043B\u0438\u0441\u044C",
     "\u0431\u0435\u0437 \u0437\u0430\u043F\u0443\u0441\u043A\u0430 \u0442\u0435\u0441\u0442\u043E\u0432",
-    "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u043F\u0440\u043E\u043F\u0443\u0449\u0435\u043D\u0430"
+    "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u043F\u0440\u043E\u043F\u0443\u0449\u0435\u043D\u0430",
+    "\u0434\u043E\u043B\u0436\u043D\u043E \u0437\u0430\u0440\u0430\u0431\u043E\u0442\u0430\u0442\u044C",
+    "\u0434\u043E\u043B\u0436\u043D\u043E \u0440\u0430\u0431\u043E\u0442\u0430\u0442\u044C, \u043A\u0430\u043A \u0442\u043E\u043B\u044C\u043A\u043E",
+    "\u043D\u0435 \u0441\u043C\u043E\u0433 \u043F\u0440\u043E\u0432\u0435\u0440\u0438\u0442\u044C",
+    "\u043D\u0435 \u0443\u0434\u0430\u043B\u043E\u0441\u044C \u043F\u0440\u043E\u0432\u0435\u0440\u0438\u0442\u044C",
+    "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
+    "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B",
+    "\u043D\u0435 \u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B"
   ],
   floorWord: [
     "\u0442\u0440\u0435\u0431\u0443\u0435\u0442\u0441\u044F",
@@ -5179,7 +5338,11 @@ var zh_default = {
     "\u4E22\u5931",
     "\u9519\u8BEF\u7684\u7ED3\u679C",
     "\u4E0D\u6B63\u786E",
-    "\u8D85\u65F6"
+    "\u8D85\u65F6",
+    "\u6784\u5EFA\u5931\u8D25",
+    "\u7F16\u8BD1\u4E0D\u901A\u8FC7",
+    "\u6CA1\u6709\u901A\u8FC7",
+    "\u672A\u901A\u8FC7"
   ],
   buildBroken: [
     "\u7F16\u8BD1\u5931\u8D25",
@@ -5258,7 +5421,15 @@ var zh_default = {
     "\u6CA1\u6709\u8FD0\u884C\u6D4B\u8BD5",
     "\u6D4B\u8BD5\u672A\u6267\u884C",
     "\u672A\u6267\u884C\u6D4B\u8BD5",
-    "\u8DF3\u8FC7\u4E86\u9A8C\u8BC1"
+    "\u8DF3\u8FC7\u4E86\u9A8C\u8BC1",
+    "\u5E94\u8BE5\u5C31\u80FD",
+    "\u5E94\u8BE5\u5C31\u53EF\u4EE5",
+    "\u672A\u80FD\u9A8C\u8BC1",
+    "\u65E0\u6CD5\u9A8C\u8BC1",
+    "\u6CA1\u6709\u9A8C\u8BC1",
+    "\u672A\u9A8C\u8BC1",
+    "\u672A\u6D4B\u8BD5",
+    "\u6CA1\u6709\u6D4B\u8BD5"
   ],
   floorWord: [
     "\u8981\u6C42",
@@ -17698,6 +17869,12 @@ function noteUnder(lines, endLine2, inItem) {
   if (!inItem || text3 === void 0 || !/^[ \t]+\S/.test(text3) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text3)) return void 0;
   return text3.trim();
 }
+function deliveredNames(path) {
+  if (path.length <= 2) return [];
+  const base = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
+  const stem = base.includes(".") ? base.slice(0, base.lastIndexOf(".")) : "";
+  return [path, base, stem].filter((name) => name.length >= 5);
+}
 function namesDeliverable(text3, paths) {
   return text3.split(/[\s`'"()]+/).some((word) => paths.has(word));
 }
@@ -17746,7 +17923,7 @@ function collectPassages(context, report) {
     const last = labels[lastLater];
     for (const passage of passages) if (passage.owner !== void 0 && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`;
   }
-  const deliveredPaths = new Set(report.deliverables.map((deliverable) => deliverable.path).filter((path) => path.length > 2));
+  const deliveredPaths = new Set(report.deliverables.flatMap((deliverable) => deliveredNames(deliverable.path)));
   const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
   for (const block of evidence?.outputs ?? []) {
     const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0)].filter((part2) => part2 !== void 0).join(" ");
@@ -17842,8 +18019,9 @@ function takenBack(given, index2, length = 0, output = false) {
   if (phraseList("repair").test(rest)) return { by: "repair" };
   const own6 = text3.slice(clause.start, clause.end);
   if (phraseList("before").test(own6.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ""))) return { by: "before" };
-  if (phraseList("intended").test(own6)) return { by: "intended" };
-  if (phraseList("handling").test(own6)) return { by: "handling" };
+  const beyond = (list3) => phraseList(list3).all(own6).some((found3) => clause.start + found3.index < index2 || clause.start + found3.index + found3.length > index2 + length);
+  if (beyond("intended")) return { by: "intended" };
+  if (beyond("handling")) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
   if (negatedIn(text3, clause, index2, length, output)) return { by: "negation" };
@@ -18128,7 +18306,8 @@ var reading = [
       { summary: "Done. Note: the deploy step failed with 403." },
       { summary: "Konnte die Konfigurationsdatei nicht erstellen." },
       { summary: "Endpoint ajout\xE9, mais les tests \xE9chouent encore." },
-      { summary: "\u5DF2\u6DFB\u52A0\u5BFC\u51FA\u63A5\u53E3\uFF0C\u4F46\u96C6\u6210\u6D4B\u8BD5\u4ECD\u7136\u5931\u8D25\u3002" }
+      { summary: "\u5DF2\u6DFB\u52A0\u5BFC\u51FA\u63A5\u53E3\uFF0C\u4F46\u96C6\u6210\u6D4B\u8BD5\u4ECD\u7136\u5931\u8D25\u3002" },
+      { summary: "Added the autoread check; this works except when the buffer was opened from the sidebar." }
     ],
     quiet: [
       { summary: "Fixed the integration test that was failing on CI; it now passes." },
@@ -18172,21 +18351,26 @@ var reading = [
       { summary: "Added the export endpoint.", limitations: ["CSV only; other formats were not requested."] }
     ]
   }, (input) => input.report.status.state !== "SUCCESS"),
-  wordSignal("failure-worked-around", ["workaround"], ["summary", "evidence", "limitation", "deliverable"], "PARTIAL", "A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).", {
+  wordSignal("failure-worked-around", ["workaround"], ["summary", "evidence", "output", "limitation", "deliverable"], "PARTIAL", "A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).", {
     fires: [
       { summary: "Added the token refresh; temporarily disabled the failing expiry test." },
       { summary: "Migrated the report to pandas 2.", deliverables: ["- `tests/test_report.py` \u2014 marked as xfail to get green"] },
-      { summary: "Fast-Export fertig, funktioniert gr\xF6\xDFtenteils." }
+      { summary: "Fast-Export fertig, funktioniert gr\xF6\xDFtenteils." },
+      { summary: "Stabilised the e2e suite.", evidence: ["- raised the timeouts to 30 s; `reports.cy.ts` still needed retries on 2 of 3 runs"] },
+      { summary: "CI \u3092 7 \u5206\u306B\u77ED\u7E2E\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u5DEE\u5206:", "  ```yaml", "  # - run: npm run test:integration   # \u4E00\u6642\u7684\u306B\u7121\u52B9\u5316", "  ```"] }
     ],
     quiet: [
       { summary: "Re-enabled the expiry test that was temporarily disabled last week; it passes now." },
+      { summary: "Added retry logic to the upload client.", evidence: ["- `npm test -- upload` \u2014 12 passed, including the retry tests"] },
       { summary: "Added the token refresh.", evidence: ["- `npm test` \u2014 41 passed"] }
     ]
   }, (input) => input.report.status.state !== "SUCCESS"),
-  wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run (`tests were not run`, `verification skipped`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.", {
+  wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.", {
     fires: [
       { summary: "Added the HTTPS redirect.", evidence: ["- Verification skipped: the staging host was down."] },
-      { summary: "Export hinzugef\xFCgt. Die Tests wurden nicht ausgef\xFChrt." }
+      { summary: "Export hinzugef\xFCgt. Die Tests wurden nicht ausgef\xFChrt." },
+      { summary: "Configurato Nginx con HTTPS; dovrebbe funzionare non appena il certificato viene emesso." },
+      { summary: "Rewrote the flake for four systems.", evidence: ["- Only x86_64-linux was built; darwin should be fine once the cache has z3."] }
     ],
     quiet: [
       { summary: "Added the HTTPS redirect.", evidence: ["- `curl -I http://example.com` \u2014 301 to https"] },

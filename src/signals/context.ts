@@ -127,8 +127,10 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const own = text.slice(clause.start, clause.end)
   // An aside between a label and its colon leaves it the label: `Before (from the incident):`.
   if (phraseList('before').test(own.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ''))) return {by: 'before'}
-  if (phraseList('intended').test(own)) return {by: 'intended'}
-  if (phraseList('handling').test(own)) return {by: 'handling'}
+  // Words inside the match never take it back (`still needed retries` is no retry logic of the task); a phrase around it does (`실패율`, a failure rate).
+  const beyond = (list: 'intended' | 'handling'): boolean => phraseList(list).all(own).some((found) => clause.start + found.index < index || clause.start + found.index + found.length > index + length)
+  if (beyond('intended')) return {by: 'intended'}
+  if (beyond('handling')) return {by: 'handling'}
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.
   if (phraseList('benign').test(wordsAfter(text, clause, index))) return {by: 'benign'}
   if (unspacedScript.test(text.slice(index, index + length)) && phraseList('following').test(text.slice(index + length, index + length + 3))) return {by: 'subordinate'}

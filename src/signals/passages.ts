@@ -75,7 +75,15 @@ function noteUnder(lines: readonly string[], endLine: number, inItem: boolean): 
   return text.trim()
 }
 
-/** Whether a bullet names one of the return's deliverables by its path (a word of it, backticks aside). */
+/** The names a deliverable goes by in prose: its path, its file name, and the file name without its extension when that is a distinct word (`SignatureVerifier`). */
+function deliveredNames(path: string): string[] {
+  if (path.length <= 2) return []
+  const base = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1)
+  const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : ''
+  return [path, base, stem].filter((name) => name.length >= 5)
+}
+
+/** Whether a bullet names one of the return's deliverables by its path, its file name or its stem (a word of it, backticks aside). */
 function namesDeliverable(text: string, paths: ReadonlySet<string>): boolean {
   return text.split(/[\s`'"()]+/).some((word) => paths.has(word))
 }
@@ -139,7 +147,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     for (const passage of passages) if (passage.owner !== undefined && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`
   }
 
-  const deliveredPaths: ReadonlySet<string> = new Set(report.deliverables.map((deliverable) => deliverable.path).filter((path) => path.length > 2))
+  const deliveredPaths: ReadonlySet<string> = new Set(report.deliverables.flatMap((deliverable) => deliveredNames(deliverable.path)))
   const fenced = (block: {place: Place}): boolean => fenceLine.test(model.lines[block.place.line - 1] ?? '')
   for (const block of evidence?.outputs ?? []) {
     // A note right under the block, in the same bullet (indented), speaks of what it shows: `The last two are the intended results`.

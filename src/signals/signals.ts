@@ -439,7 +439,8 @@ const reading: readonly Signal[] = [
       {summary: 'Done. Note: the deploy step failed with 403.'},
       {summary: 'Konnte die Konfigurationsdatei nicht erstellen.'},
       {summary: 'Endpoint ajouté, mais les tests échouent encore.'},
-      {summary: '已添加导出接口，但集成测试仍然失败。'}
+      {summary: '已添加导出接口，但集成测试仍然失败。'},
+      {summary: 'Added the autoread check; this works except when the buffer was opened from the sidebar.'}
     ],
     quiet: [
       {summary: 'Fixed the integration test that was failing on CI; it now passes.'},
@@ -483,21 +484,26 @@ const reading: readonly Signal[] = [
       {summary: 'Added the export endpoint.', limitations: ['CSV only; other formats were not requested.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
-  wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
+  wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
     fires: [
       {summary: 'Added the token refresh; temporarily disabled the failing expiry test.'},
       {summary: 'Migrated the report to pandas 2.', deliverables: ['- `tests/test_report.py` — marked as xfail to get green']},
-      {summary: 'Fast-Export fertig, funktioniert größtenteils.'}
+      {summary: 'Fast-Export fertig, funktioniert größtenteils.'},
+      {summary: 'Stabilised the e2e suite.', evidence: ['- raised the timeouts to 30 s; `reports.cy.ts` still needed retries on 2 of 3 runs']},
+      {summary: 'CI を 7 分に短縮しました。', evidence: ['- 差分:', '  ```yaml', '  # - run: npm run test:integration   # 一時的に無効化', '  ```']}
     ],
     quiet: [
       {summary: 'Re-enabled the expiry test that was temporarily disabled last week; it passes now.'},
+      {summary: 'Added retry logic to the upload client.', evidence: ['- `npm test -- upload` — 12 passed, including the retry tests']},
       {summary: 'Added the token refresh.', evidence: ['- `npm test` — 41 passed']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
-  wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run (`tests were not run`, `verification skipped`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.', {
+  wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.', {
     fires: [
       {summary: 'Added the HTTPS redirect.', evidence: ['- Verification skipped: the staging host was down.']},
-      {summary: 'Export hinzugefügt. Die Tests wurden nicht ausgeführt.'}
+      {summary: 'Export hinzugefügt. Die Tests wurden nicht ausgeführt.'},
+      {summary: 'Configurato Nginx con HTTPS; dovrebbe funzionare non appena il certificato viene emesso.'},
+      {summary: 'Rewrote the flake for four systems.', evidence: ['- Only x86_64-linux was built; darwin should be fine once the cache has z3.']}
     ],
     quiet: [
       {summary: 'Added the HTTPS redirect.', evidence: ['- `curl -I http://example.com` — 301 to https']},

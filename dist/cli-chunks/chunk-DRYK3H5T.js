@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{d as o,e as s}from"./chunk-TWRMJCAB.js";import{a as n}from"./chunk-X44HLJRZ.js";import{a as r}from"./chunk-YGF2EFP3.js";async function m(t,p){let e=r(p),c=await n(o(t,e)),i={};return typeof e.handoff=="string"&&(i.packet=(await import("./check-return-K6BYKRGG.js")).checkParsedReturn),typeof e.transcript=="string"&&(i.transcript=(await import("./check-transcript-P6S7ZYTL.js")).checkParsedTranscript),s(c,t,e,i)}export{m as a};

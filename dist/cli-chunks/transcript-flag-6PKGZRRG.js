@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-FL7MCM4X.js";import"./chunk-QTL52CRT.js";import"./chunk-ZPEJIIU3.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-I37J7VVC.js";import"./chunk-QC3MIX5E.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ITV5YSNL.js";import"./chunk-HBOUSJLP.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
