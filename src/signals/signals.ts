@@ -285,6 +285,52 @@ function boundMissed(text: string): number | undefined {
   return undefined
 }
 
+/** A named figure's bound (`val MAE ≤ 1.0`, `p95 < 300 ms`, `recall >= 0.9`): the name, the mark, the figure and its unit. */
+const namedBound = /(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}_.-]*)[ \t]*(≤|<=|<|≥|>=|>)[ \t]*(\d{1,9}(?:[.,]\d{1,6})?)[ \t]?(%|ms|s|kb|mb|gb)?(?![\p{L}\p{N}])/gu
+/** A named figure measured (`val_mae=1.934`, `val MAE: 1.93`, `p95 = 412 ms`). */
+const namedFigure = /(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}_.-]*)[ \t]*[=:][ \t]*(\d{1,9}(?:[.,]\d{1,6})?)[ \t]?(%|ms|s|kb|mb|gb)?(?![\p{L}\p{N}])/gu
+
+/** A figure's name as written in prose, a log or a key (`val MAE`, `val_mae`, `Val-MAE`), with the word before it: lower case, words apart. */
+function metricName(text: string, index: number, name: string): string {
+  const head = text.slice(Math.max(0, index - 32), index)
+  const last = head.trimEnd().split(/[ \t]+/).at(-1) ?? ''
+  const before = head !== head.trimEnd() && /^\p{L}+$/u.test(last) ? last : ''
+  return `${before} ${name}`.toLowerCase().replace(/[\s_-]+/g, ' ').trim()
+}
+
+/** Whether two names of figures name the same one: equal, or one ends with the other of two words or more (`best val mae`, `val mae`). */
+function sameMetric(a: string, b: string): boolean {
+  if (a === b) return true
+  const [long, short] = a.length >= b.length ? [a, b] : [b, a]
+  return short.includes(' ') && long.endsWith(` ${short}`)
+}
+
+interface Measured {
+  passage: Passage
+  index: number
+  name: string
+  value: number
+  unit: string
+}
+
+/** The last measured figure of each bound's name, across the places evidence is read, on the wrong side of the bound: its passage and index. A figure is no failure word: only a run before the fix takes it back. */
+function namedBoundMissed(passages: readonly Passage[]): {passage: Passage; index: number} | undefined {
+  const bounds: Array<{name: string; ceiling: boolean; value: number; unit: string}> = []
+  const measured: Measured[] = []
+  for (const passage of passages) {
+    if (ownerTakesBack(passage.owner)) continue
+    for (const match of passage.text.matchAll(namedBound)) bounds.push({name: metricName(passage.text, match.index, match[1]!), ceiling: match[2]!.startsWith('<') || match[2] === '≤', value: Number(match[3]!.replace(',', '.')), unit: (match[4] ?? '').toLowerCase()})
+    for (const match of passage.text.matchAll(namedFigure)) measured.push({passage, index: match.index, name: metricName(passage.text, match.index, match[1]!), value: Number(match[2]!.replace(',', '.')), unit: (match[3] ?? '').toLowerCase()})
+  }
+
+  for (const bound of bounds) {
+    const last = measured.findLast((figure) => figure.unit === bound.unit && sameMetric(figure.name, bound.name))
+    if (last && (bound.ceiling ? last.value > bound.value : last.value < bound.value) && takenBack(last.passage.text, last.index)?.by !== 'before') return {passage: last.passage, index: last.index}
+  }
+
+  return undefined
+}
+
 /** Words of work done beside a count (`migrated 7 of 9`, `38/40 passing`, `7 von 9 bestanden`). */
 const doneWords = ['made', 'passing', 'stateSuccess'] as const
 
@@ -515,29 +561,34 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,
     says: 'PARTIAL',
-    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it',
+    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`)',
     quiet: 'a figure within its bound; a run before the fix; a repair in the clause',
     examples: {
       fires: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 61% (required: 80%)']},
         {summary: 'Cached the search results.', evidence: ['- k6: p95 = 900 ms, budget p95 ≤ 300 ms']},
-        {summary: 'Testes adicionados.', evidence: ['- a cobertura ficou em 58%, abaixo dos 85% exigidos']}
+        {summary: 'Testes adicionados.', evidence: ['- a cobertura ficou em 58%, abaixo dos 85% exigidos']},
+        {summary: 'Trained the value network.', evidence: ['- `python train.py`:', '  ```', '  epoch 40/40  val_mae=1.934', '  ```', '- Acceptance target: val MAE ≤ 1.0 on held-out traces']}
       ],
       quiet: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 92% (required: 80%)']},
         {summary: 'Cached the search results.', evidence: ['- k6: p95 dropped from 900 ms to 120 ms (budget ≤ 300 ms)']},
-        {summary: 'Split the bundle.', evidence: ['- main.js is 1.2 MB, under the 2 MB limit']}
+        {summary: 'Split the bundle.', evidence: ['- main.js is 1.2 MB, under the 2 MB limit']},
+        {summary: 'Trained the value network.', evidence: ['- first run: val_mae=1.934', '- after tuning: val_mae=0.87', '- Acceptance target: val MAE ≤ 1.0']}
       ]
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
-      for (const passage of input.passages) {
-        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+      const read = input.passages.filter((passage) => this.reads.includes(passage.kind))
+      for (const passage of read) {
+        if (ownerTakesBack(passage.owner)) continue
         const index = boundMissed(passage.text)
         if (index !== undefined && !takenBack(passage.text, index)) return hit(this, passage, index)
       }
 
-      return undefined
+      // A named figure's bound and its measure may stand apart (`val MAE ≤ 1.0` in one item, `val_mae=1.934` in the log of another).
+      const named = namedBoundMissed(read)
+      return named ? hit(this, named.passage, named.index) : undefined
     }
   },
   {
