@@ -13,8 +13,10 @@ const layers = [
   ['transcript', 'src/transcript/'],
   ['json', 'src/json/'],
   // Each kind's detector, and the registry of them: detection runs before any kind loads, so the pipelines below the kinds consult it.
-  ['detection', 'src/kinds/(detect|detect-kind|[^/]+/detect)[.]ts$'],
+  ['detection', 'src/kinds/(detect|detect-kind|detectors[.]generated|[^/]+/detect)[.]ts$'],
   ['rules', 'src/rules/'],
+  // Each JSON kind's traits and rules, and the table of them: the JSON pipeline, below the kinds, asks a JSON kind's by its name.
+  ['json kinds', 'src/kinds/(traits[.]generated|[^/]+/traits)[.]ts$'],
   ['pipeline', 'src/pipeline/'],
   ['convert', 'src/convert/'],
   ['postflight', 'src/postflight/'],

@@ -4,7 +4,7 @@
  * `convert` runs; diagnostics of the input come first, then the conversion's.
  */
 import {compareDiagnostics, countErrors, type Diagnostic, type Place} from '../engine/diagnostic.js'
-import type {JsonKind} from '../json/context.js'
+import type {JsonKind} from '../kinds/traits.generated.js'
 import {isObject, readJson, type JsonDocument} from '../json/document.js'
 import type {JsonOptions} from '../json/options.js'
 import {readReturnMeta} from '../pipeline/read-return-meta.js'

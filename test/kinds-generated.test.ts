@@ -1,0 +1,71 @@
+/**
+ * The tables keyed by kind are written from the folders under src/kinds/ by
+ * `npm run kinds`: the committed ones are what it writes, and a new folder
+ * takes its line in each table, in its detector's order, with no line written by hand.
+ */
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join, resolve} from 'node:path'
+import {afterAll, describe, expect, it} from 'vitest'
+import {generatedKindFiles, kindFolders, kindModules, staleKindFiles} from '../scripts/kinds.js'
+import {inputKinds} from '../src/kinds/detect.js'
+import {jsonKinds} from '../src/kinds/traits.generated.js'
+
+const root = resolve(import.meta.dirname, '..')
+const scratch = mkdtempSync(join(tmpdir(), 'handback-kinds-'))
+afterAll(() => rmSync(scratch, {recursive: true, force: true}))
+
+describe('the generated tables of kinds', () => {
+  it('the committed tables are what `npm run kinds` writes', async () => {
+    expect(await staleKindFiles()).toEqual([])
+  })
+
+  it('list the folders in their detectors\' order, the JSON kinds those with traits', async () => {
+    const folders = await kindFolders(join(root, 'src/kinds'))
+    expect(folders.map((kind) => kind.name)).toEqual(inputKinds)
+    expect(folders.filter((kind) => kind.json).map((kind) => kind.name)).toEqual(Object.keys(jsonKinds))
+  })
+
+  it('a new folder takes its line in every table, in its order, and a stale copy is found', async () => {
+    // The whole of src/: a kind's detector may import from below the kinds.
+    cpSync(join(root, 'src'), join(scratch, 'src'), {recursive: true})
+    const kinds = join(scratch, 'src/kinds')
+    mkdirSync(join(kinds, 'notes'))
+    // Between the markdown return (10) and return-metadata (20).
+    writeFileSync(join(kinds, 'notes/detect.ts'), "export const detector = {order: 15, noun: 'notes file', returned: false, claims: []}\n")
+    writeFileSync(join(kinds, 'notes/index.ts'), 'export const kind = {}\n')
+    writeFileSync(join(kinds, 'notes/traits.ts'), 'export const traits = {}\n')
+    const files = await generatedKindFiles(scratch)
+    const content = (name: string): string => files.find((file) => file.path === join(kinds, name))!.content
+    expect(content('detectors.generated.ts')).toContain('export const detectors = {markdown, notes, meta, subagent, progress, handoff, todos}')
+    expect(content('detectors.generated.ts')).toContain("import {detector as notes} from './notes/detect.js'")
+    expect(content('loaders.generated.ts')).toContain("  notes: async () => import('./notes/index.js'),")
+    expect(content('loaded.generated.ts')).toContain('= {markdown, notes, meta, subagent, progress, handoff, todos}')
+    expect(content('traits.generated.ts')).toMatch(/export const jsonKinds = \{\n  notes: \{traits: notesTraits, rules: notesRules\},\n  meta: /)
+    // The copied tables do not list it yet: each is stale.
+    expect((await staleKindFiles(scratch)).sort()).toEqual(['detectors.generated.ts', 'loaded.generated.ts', 'loaders.generated.ts', 'traits.generated.ts'].map((name) => `src/kinds/${name}`))
+    expect(readFileSync(join(kinds, 'loaded.generated.ts'), 'utf8')).not.toContain('notes')
+  })
+
+  it('refuses a folder that is no kind, or an order taken twice, naming it', async () => {
+    const kinds = join(scratch, 'refused')
+    mkdirSync(join(kinds, 'half'), {recursive: true})
+    writeFileSync(join(kinds, 'half/detect.ts'), 'export const detector = {order: 1}\n')
+    await expect(kindFolders(kinds)).rejects.toThrow('src/kinds/half has no index.ts')
+    writeFileSync(join(kinds, 'half/index.ts'), 'export const kind = {}\n')
+    mkdirSync(join(kinds, 'twin'))
+    writeFileSync(join(kinds, 'twin/detect.ts'), 'export const detector = {order: 1}\n')
+    writeFileSync(join(kinds, 'twin/index.ts'), 'export const kind = {}\n')
+    await expect(kindFolders(kinds)).rejects.toThrow(/both have order 1/)
+  })
+
+  it('writes names as given, in order, whatever the folders\' alphabetical order', () => {
+    const [detectors] = kindModules([
+      {name: 'zeta', order: 1, json: false},
+      {name: 'alpha', order: 2, json: true}
+    ])
+    expect(detectors!.content).toContain('{zeta, alpha}')
+    // Imports are sorted by name, the table by order.
+    expect(detectors!.content.indexOf('./alpha/detect.js')).toBeLessThan(detectors!.content.indexOf('./zeta/detect.js'))
+  })
+})
