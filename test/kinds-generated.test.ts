@@ -24,27 +24,34 @@ describe('the generated tables of kinds', () => {
     const folders = await kindFolders(join(root, 'src/kinds'))
     expect(folders.map((kind) => kind.name)).toEqual(inputKinds)
     expect(folders.filter((kind) => kind.json).map((kind) => kind.name)).toEqual(Object.keys(jsonKinds))
+    // The documentation order of the kinds there are today, whatever kinds come later.
+    const known = ['markdown', 'meta', 'subagent', 'progress', 'handoff', 'todos']
+    expect(inputKinds.filter((kind) => known.includes(kind))).toEqual(known)
   })
 
   it('a new folder takes its line in every table, in its order, and a stale copy is found', async () => {
     // The whole of src/: a kind's detector may import from below the kinds.
     cpSync(join(root, 'src'), join(scratch, 'src'), {recursive: true})
     const kinds = join(scratch, 'src/kinds')
-    mkdirSync(join(kinds, 'notes'))
-    // Between the markdown return (10) and return-metadata (20).
-    writeFileSync(join(kinds, 'notes/detect.ts'), "export const detector = {order: 15, noun: 'notes file', returned: false, claims: []}\n")
-    writeFileSync(join(kinds, 'notes/index.ts'), 'export const kind = {}\n')
-    writeFileSync(join(kinds, 'notes/traits.ts'), 'export const traits = {}\n')
+    mkdirSync(join(kinds, 'newkind'))
+    // Just after the markdown return (10), before any other kind.
+    writeFileSync(join(kinds, 'newkind/detect.ts'), "export const detector = {order: 10.5, noun: 'new kind', returned: false, claims: []}\n")
+    writeFileSync(join(kinds, 'newkind/index.ts'), 'export const kind = {}\n')
+    writeFileSync(join(kinds, 'newkind/traits.ts'), 'export const traits = {}\n')
     const files = await generatedKindFiles(scratch)
     const content = (name: string): string => files.find((file) => file.path === join(kinds, name))!.content
-    expect(content('detectors.generated.ts')).toContain('export const detectors = {markdown, notes, meta, subagent, progress, handoff, todos}')
-    expect(content('detectors.generated.ts')).toContain("import {detector as notes} from './notes/detect.js'")
-    expect(content('loaders.generated.ts')).toContain("  notes: async () => import('./notes/index.js'),")
-    expect(content('loaded.generated.ts')).toContain('= {markdown, notes, meta, subagent, progress, handoff, todos}')
-    expect(content('traits.generated.ts')).toMatch(/export const jsonKinds = \{\n  notes: \{traits: notesTraits, rules: notesRules\},\n  meta: /)
+    // Second of all, after the markdown return (order 10), and first of the JSON kinds.
+    const [first, ...rest] = inputKinds
+    const all = [first, 'newkind', ...rest].join(', ')
+    expect(first).toBe('markdown')
+    expect(content('detectors.generated.ts')).toContain(`export const detectors = {${all}}`)
+    expect(content('detectors.generated.ts')).toContain("import {detector as newkind} from './newkind/detect.js'")
+    expect(content('loaders.generated.ts')).toContain(`  markdown: async () => import('./markdown/index.js'),\n  newkind: async () => import('./newkind/index.js'),\n`)
+    expect(content('loaded.generated.ts')).toContain(`= {${all}}`)
+    expect(content('traits.generated.ts')).toMatch(/export const jsonKinds = \{\n  newkind: \{traits: newkindTraits, rules: newkindRules\},\n  meta: /)
     // The copied tables do not list it yet: each is stale.
     expect((await staleKindFiles(scratch)).sort()).toEqual(['detectors.generated.ts', 'loaded.generated.ts', 'loaders.generated.ts', 'traits.generated.ts'].map((name) => `src/kinds/${name}`))
-    expect(readFileSync(join(kinds, 'loaded.generated.ts'), 'utf8')).not.toContain('notes')
+    expect(readFileSync(join(kinds, 'loaded.generated.ts'), 'utf8')).not.toContain('newkind')
   })
 
   it('refuses a folder that is no kind, or an order taken twice, naming it', async () => {
