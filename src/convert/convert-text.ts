@@ -29,6 +29,8 @@ import {optionsOf} from '../util/options.js'
 export type ConvertFrom = 'markdown' | 'meta' | 'subagent'
 export const convertFrom: readonly ConvertFrom[] = ['markdown', 'meta', 'subagent']
 export type ConvertTo = 'markdown' | 'meta'
+/** What `convertText` writes: return-metadata or a markdown return. */
+export const convertTo: readonly ConvertTo[] = ['meta', 'markdown']
 
 export interface ConvertTextOptions {
   to: ConvertTo
