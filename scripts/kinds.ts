@@ -2,15 +2,18 @@
  * Writes the tables keyed by kind from the folders under src/kinds/, so that
  * adding a kind is its folder alone: a folder holding `detect.ts` (its
  * `detector`, whose `order` places it among the kinds) and `index.ts` (its
- * `kind`) is a kind, and one also holding `traits.ts` is a JSON kind. Three
- * tables, each a module of its own layer, since detection must load no kind,
- * commands load a kind when they first read one, and the synchronous library
- * needs every kind statically (no top-level await):
+ * `kind`) is a kind, one also holding `traits.ts` is a JSON kind, and one
+ * holding `convert.ts` is a kind `convert` reads. Five tables, each a module
+ * of its own, since detection must load no kind, commands load a kind when
+ * they first read one, the synchronous library needs every kind statically
+ * (no top-level await), and the JSON pipeline and `convert`, below the kinds,
+ * ask a kind's part by its name:
  *
  * - `src/kinds/detectors.generated.ts`: every kind's detector (detection);
  * - `src/kinds/loaders.generated.ts`: every kind loaded on demand (kinds);
  * - `src/kinds/loaded.generated.ts`: every kind loaded at once (kinds);
- * - `src/kinds/traits.generated.ts`: each JSON kind's traits and rules (below the pipelines).
+ * - `src/kinds/traits.generated.ts`: each JSON kind's traits and rules (below the pipelines);
+ * - `src/kinds/convert.generated.ts`: how `convert` reads each kind it reads (with `convert`).
  *
  * `npm run kinds` writes them; `npm run kinds -- --check` and
  * `test/kinds-generated.test.ts` fail when a committed copy is stale.
@@ -29,6 +32,8 @@ export interface KindFolder {
   order: number
   /** Whether the folder holds `traits.ts`: a JSON kind. */
   json: boolean
+  /** Whether the folder holds `convert.ts`: a kind `convert` reads. */
+  converted: boolean
 }
 
 export interface GeneratedKindFile {
@@ -44,10 +49,11 @@ const header = (what: string): string[] => [
   ' */'
 ]
 
-/** The four modules for kinds already in their order. */
+/** The generated modules for kinds already in their order. */
 export function kindModules(kinds: readonly KindFolder[]): Array<{file: string; content: string}> {
   const names = kinds.map((kind) => kind.name)
   const json = kinds.filter((kind) => kind.json).map((kind) => kind.name)
+  const converted = kinds.filter((kind) => kind.converted).map((kind) => kind.name)
   const sorted = (list: readonly string[]): string[] => [...list].sort()
   const lines = (list: string[]): string => [...list, ''].join('\n')
   return [
@@ -99,6 +105,16 @@ export function kindModules(kinds: readonly KindFolder[]): Array<{file: string; 
         '/** A JSON kind: one of the kinds a JSON return file is read as. */',
         'export type JsonKind = keyof typeof jsonKinds'
       ])
+    },
+    {
+      file: 'convert.generated.ts',
+      content: lines([
+        ...header('Each kind `convert` reads (a folder holding `convert.ts`): how it is read and turned into return-metadata.'),
+        "import type {Source} from '../convert/source.js'",
+        ...sorted(converted).map((name) => `import {source as ${name}} from './${name}/convert.js'`),
+        '',
+        `export const convertSources = {${converted.join(', ')}} satisfies Readonly<Record<string, Source>>`
+      ])
     }
   ]
 }
@@ -119,7 +135,7 @@ export async function kindFolders(directory: string): Promise<KindFolder[]> {
     if (typeof order !== 'number' || !Number.isFinite(order)) throw new Error(`src/kinds/${entry.name}/detect.ts exports no detector with a numeric order`)
     const taken = kinds.find((kind) => kind.order === order)
     if (taken) throw new Error(`src/kinds/${entry.name} and src/kinds/${taken.name} both have order ${order}`)
-    kinds.push({name: entry.name, order, json: existsSync(join(folder, 'traits.ts'))})
+    kinds.push({name: entry.name, order, json: existsSync(join(folder, 'traits.ts')), converted: existsSync(join(folder, 'convert.ts'))})
   }
 
   return kinds.sort((a, b) => a.order - b.order)

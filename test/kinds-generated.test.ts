@@ -38,6 +38,7 @@ describe('the generated tables of kinds', () => {
     writeFileSync(join(kinds, 'newkind/detect.ts'), "export const detector = {order: 10.5, noun: 'new kind', returned: false, claims: []}\n")
     writeFileSync(join(kinds, 'newkind/index.ts'), 'export const kind = {}\n')
     writeFileSync(join(kinds, 'newkind/traits.ts'), 'export const traits = {}\n')
+    writeFileSync(join(kinds, 'newkind/convert.ts'), 'export const source = {}\n')
     const files = await generatedKindFiles(scratch)
     const content = (name: string): string => files.find((file) => file.path === join(kinds, name))!.content
     // Second of all, after the markdown return (order 10), and first of the JSON kinds.
@@ -48,9 +49,10 @@ describe('the generated tables of kinds', () => {
     expect(content('detectors.generated.ts')).toContain("import {detector as newkind} from './newkind/detect.js'")
     expect(content('loaders.generated.ts')).toContain(`  markdown: async () => import('./markdown/index.js'),\n  newkind: async () => import('./newkind/index.js'),\n`)
     expect(content('loaded.generated.ts')).toContain(`= {${all}}`)
+    expect(content('convert.generated.ts')).toMatch(/export const convertSources = \{markdown, newkind, meta, /)
     expect(content('traits.generated.ts')).toMatch(/export const jsonKinds = \{\n  newkind: \{traits: newkindTraits, rules: newkindRules\},\n  meta: /)
     // The copied tables do not list it yet: each is stale.
-    expect((await staleKindFiles(scratch)).sort()).toEqual(['detectors.generated.ts', 'loaded.generated.ts', 'loaders.generated.ts', 'traits.generated.ts'].map((name) => `src/kinds/${name}`))
+    expect((await staleKindFiles(scratch)).sort()).toEqual(['convert.generated.ts', 'detectors.generated.ts', 'loaded.generated.ts', 'loaders.generated.ts', 'traits.generated.ts'].map((name) => `src/kinds/${name}`))
     expect(readFileSync(join(kinds, 'loaded.generated.ts'), 'utf8')).not.toContain('newkind')
   })
 
@@ -68,8 +70,8 @@ describe('the generated tables of kinds', () => {
 
   it('writes names as given, in order, whatever the folders\' alphabetical order', () => {
     const [detectors] = kindModules([
-      {name: 'zeta', order: 1, json: false},
-      {name: 'alpha', order: 2, json: true}
+      {name: 'zeta', order: 1, json: false, converted: false},
+      {name: 'alpha', order: 2, json: true, converted: true}
     ])
     expect(detectors!.content).toContain('{zeta, alpha}')
     // Imports are sorted by name, the table by order.
