@@ -13,10 +13,13 @@ const layers = [
   ['transcript', 'src/transcript/'],
   ['json', 'src/json/'],
   // Each kind's detector, and the registry of them: detection runs before any kind loads, so the pipelines below the kinds consult it.
-  ['detection', 'src/kinds/(detect|detect-kind|[^/]+/detect)[.]ts$'],
+  ['detection', 'src/kinds/(detect|detect-kind|detectors[.]generated|[^/]+/detect)[.]ts$'],
   ['rules', 'src/rules/'],
+  // Each JSON kind's traits and rules, and the table of them: the JSON pipeline, below the kinds, asks a JSON kind's by its name.
+  ['json-kinds', 'src/kinds/(traits[.]generated|[^/]+/traits)[.]ts$'],
   ['pipeline', 'src/pipeline/'],
-  ['convert', 'src/convert/'],
+  // With the conversion, how it reads each kind it reads, in the kind's folder, and the table of them.
+  ['convert', ['src/convert/', 'src/kinds/(convert[.]generated|[^/]+/convert)[.]ts$']],
   ['postflight', 'src/postflight/'],
   ['kinds', 'src/kinds/'],
   ['reporters', 'src/reporters/'],
@@ -28,19 +31,25 @@ const layers = [
 
 const escape = (path) => path.replace(/[.]/g, '[.]')
 const pattern = (path) => (path.endsWith('/') ? `^${escape(path)}` : `^${path}`)
-/** A folder's layer holds the folder less the paths another layer names within it (the kinds' detectors). */
-const within = (path) => layers.filter(([, other]) => other !== path && !other.endsWith('/') && other.startsWith(path)).map(([, other]) => pattern(other))
+/** A layer's paths: a folder, or a pattern of files; a layer may have several. */
+const pathsOf = (paths) => [paths].flat()
+/** A folder's layer holds the folder less the paths another layer names within it (the kinds' detectors, traits, conversions). */
+const within = (paths) =>
+  layers
+    .flatMap(([, other]) => pathsOf(other))
+    .filter((other) => !other.endsWith('/') && pathsOf(paths).some((path) => path.endsWith('/') && other !== path && other.startsWith(path)))
+    .map(pattern)
 
 /** One rule per layer: nothing below may import it. */
-const upward = layers.slice(1).map(([name, path], index) => ({
+const upward = layers.slice(1).map(([name, paths], index) => ({
   name: `no-upward-import-of-${name}`,
   comment: `${layers
     .slice(0, index + 1)
     .map(([below]) => below)
     .join(', ')} sit below ${name} and may not import it`,
   severity: 'error',
-  from: {path: layers.slice(0, index + 1).map(([, below]) => pattern(below))},
-  to: {path: pattern(path), pathNot: within(path)}
+  from: {path: layers.slice(0, index + 1).flatMap(([, below]) => pathsOf(below).map(pattern))},
+  to: {path: pathsOf(paths).map(pattern), pathNot: within(paths)}
 }))
 
 module.exports = {

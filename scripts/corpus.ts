@@ -16,13 +16,14 @@ import {fileURLToPath, pathToFileURL} from 'node:url'
 import {fixText, lintText} from '../src/kinds/every.js'
 import {identityFields} from '../src/json/returns.js'
 import {knownKeys} from '../src/json/schema-issues.js'
-import type {JsonKind} from '../src/json/context.js'
+import {jsonKinds, type JsonKind} from '../src/kinds/traits.generated.js'
 import {writeFileAtomic} from '../src/node/write-atomic.js'
 import {figuresFile, figuresOf, formatMeasure, measureLabelled, readFigures, regressions} from './labelled.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const corpusDirectory = join(root, '../shared/corpus')
-const kinds: readonly JsonKind[] = ['meta', 'subagent', 'progress']
+/** The corpus holds a folder per JSON kind, named as the kind. */
+const kinds = Object.keys(jsonKinds) as JsonKind[]
 
 export interface CorpusReport {
   files: number
@@ -99,7 +100,7 @@ export function runCorpus(directory: string = corpusDirectory, pick: (paths: str
   for (const kind of kinds) {
     const folder = join(directory, kind)
     if (!existsSync(folder)) continue
-    const known = knownKeys(kind)
+    const known = knownKeys(jsonKinds[kind].traits.schema)
     for (const path of pick(jsonFiles(folder).sort())) {
       const name = relative(directory, path)
       const text = readFileSync(path, 'utf8')

@@ -5,6 +5,7 @@ import {createArtifactCheck, removeReturnMeta} from '../src/node.js'
 import remarkHandback, {reportDiagnostic} from '../src/remark.js'
 import {hugeSparse} from './hostile-values.js'
 import {inputKinds} from '../src/kinds/detect.js'
+import {jsonKinds} from '../src/kinds/traits.generated.js'
 
 const text = '## Status\nstate: SUCCESS\nsummary: Done.\n'
 const loose = (value: unknown) => value as never
@@ -23,7 +24,10 @@ describe('null options read as no options', () => {
     expect(lintText(text, loose({kind: 'yaml'})).diagnostics.map((d) => `${d.ruleId}: ${d.message}`)).toEqual([
       `option-invalid: Unexpected kind \`yaml\`, expected one of ${inputKinds.join(', ')}`
     ])
-    expect(lintJson(loose(null), '{}').map((d) => `${d.ruleId}: ${d.message}`)).toEqual(['option-invalid: Unexpected kind null, expected meta, subagent or progress'])
+    // Every JSON kind, in the kinds' order, the last after `or` (today `meta, subagent or progress`).
+    const names = Object.keys(jsonKinds)
+    expect(lintJson(loose(null), '{}').map((d) => `${d.ruleId}: ${d.message}`)).toEqual([`option-invalid: Unexpected kind null, expected ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`])
+    expect(names.slice(0, 3)).toEqual(['meta', 'subagent', 'progress'])
     expect(fixText(text, loose({kind: 7}))).toMatchObject({kind: 'markdown', output: text, changed: false})
   })
 })

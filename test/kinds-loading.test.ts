@@ -12,7 +12,7 @@ import {pathToFileURL} from 'node:url'
 import {promisify} from 'node:util'
 import {afterAll, describe, expect, it} from 'vitest'
 import {inputKinds} from '../src/kinds/detect.js'
-import {loadedKinds} from '../src/kinds/loaded.js'
+import {loadedKinds} from '../src/kinds/loaded.generated.js'
 import {kindNames, loadKind} from '../src/kinds/registry.js'
 
 const run = promisify(execFile)

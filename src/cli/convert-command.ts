@@ -3,8 +3,8 @@ import {mkdir, stat} from 'node:fs/promises'
 import {dirname, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import {contextFromObject, isOperation, type ConvertContext} from '../convert/context.js'
-import {convertFrom, convertText, type ConvertTo} from '../convert/convert-text.js'
-import {convertToProtocol, type ProtocolTarget} from '../convert/protocol-text.js'
+import {convertFrom, convertText} from '../convert/convert-text.js'
+import {convertTargets, convertToProtocol} from '../convert/protocol-text.js'
 import {isObject} from '../json/document.js'
 import {operations} from '../json/options.js'
 import {readNamedFile} from '../node/read-bounded.js'
@@ -21,7 +21,6 @@ import {maxJsonValues} from '../util/bounds.js'
 import {groupedDigits} from '../util/describe.js'
 import {plainOf} from '../util/snapshot.js'
 
-const targets: ReadonlyArray<ConvertTo | ProtocolTarget> = ['meta', 'markdown', 'a2a', 'mcp']
 
 function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined
@@ -141,7 +140,7 @@ export async function convertCommand(argv: string[], io: Io): Promise<number> {
 
   const outputFile = outputPath(values)
 
-  const to = oneOf('--to', values.to, targets)
+  const to = oneOf('--to', values.to, convertTargets)
   if (!to) throw new UsageError('--to is required: `meta`, `markdown`, `a2a` or `mcp`')
   const from = oneOf('--from', values.from, convertFrom)
   if (values.operation !== undefined && !isOperation(values.operation)) {

@@ -1,12 +1,11 @@
 /** `handback hook`: the SubagentStop / Stop hook of Claude Code and Codex (see src/node/hook.ts). */
 import {resolve} from 'node:path'
 import {parseArgs} from 'node:util'
-import {runHook, type HookKind, type HookOptions} from '../node/hook.js'
+import {hookKinds, runHook, type HookKind, type HookOptions} from '../node/hook.js'
 import type {Io} from './io.js'
 import {hookUsage} from './usage.js'
 import {positiveInteger, UsageError} from './usage-error.js'
 
-const kinds: readonly HookKind[] = ['markdown', 'meta', 'subagent']
 
 /** Largest event read from stdin; events carry one message, far below this. */
 const inputMaxBytes = 8 * 1024 * 1024
@@ -37,7 +36,7 @@ export async function hookCommand(argv: string[], io: Io): Promise<number> {
   const onExhausted = values['on-exhausted']
   if (onExhausted !== undefined && onExhausted !== 'allow' && onExhausted !== 'warn') throw new UsageError(`--on-exhausted expects allow or warn, got \`${onExhausted}\``)
   const kind = values.kind
-  if (kind !== undefined && !kinds.includes(kind as HookKind)) throw new UsageError(`--kind expects one of ${kinds.join(', ')}, got \`${kind}\``)
+  if (kind !== undefined && !(hookKinds as readonly string[]).includes(kind)) throw new UsageError(`--kind expects one of ${hookKinds.join(', ')}, got \`${kind}\``)
   const options: HookOptions = {
     ...(values['max-blocks'] === undefined ? {} : {maxBlocks: positiveInteger('--max-blocks', values['max-blocks'])}),
     ...(onExhausted === undefined ? {} : {onExhausted}),

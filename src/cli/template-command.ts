@@ -1,7 +1,7 @@
 /** `handback template`: prints the format instructions a parent appends to a child's brief. */
 import {parseArgs} from 'node:util'
 import {operations} from '../json/options.js'
-import {formatInstructions} from '../postflight/format-instructions.js'
+import {formatInstructions, instructionKinds, type InstructionKind} from '../postflight/format-instructions.js'
 import {returnStates} from '../schema/return-state.js'
 import type {Io} from './io.js'
 import {templateUsage} from './usage.js'
@@ -33,11 +33,11 @@ export async function templateCommand(argv: string[], io: Io): Promise<number> {
   if (positionals.length > 0) throw new UsageError('template takes no operand')
   const state = oneOf('--state', values.state, returnStates)
   const operation = oneOf('--operation', values.operation, operations)
-  const kind = oneOf('--kind', values.kind, ['markdown', 'meta'])
+  const kind = oneOf('--kind', values.kind, instructionKinds)
   const {text} = formatInstructions({
     ...(state === undefined ? {} : {state: state as (typeof returnStates)[number]}),
     ...(operation === undefined ? {} : {operation: operation as (typeof operations)[number]}),
-    ...(kind === undefined ? {} : {kind: kind as 'markdown' | 'meta'})
+    ...(kind === undefined ? {} : {kind: kind as InstructionKind})
   })
   io.stdout(text)
   return 0

@@ -4,31 +4,29 @@
  * `convert` runs; diagnostics of the input come first, then the conversion's.
  */
 import {compareDiagnostics, countErrors, type Diagnostic, type Place} from '../engine/diagnostic.js'
-import type {JsonKind} from '../json/context.js'
-import {isObject, readJson, type JsonDocument} from '../json/document.js'
-import type {JsonOptions} from '../json/options.js'
-import {readReturnMeta} from '../pipeline/read-return-meta.js'
+import type {JsonKind} from '../kinds/traits.generated.js'
 import {detectKind, kindLanguage} from '../kinds/detect.js'
 import {lintJson} from '../pipeline/lint-json.js'
 import {parseReturn} from '../pipeline/parse-return.js'
 import {internalError} from '../engine/guard.js'
 import fieldNotConvertible from '../rules/convert/field-not-convertible.js'
 import {stamp} from '../engine/rule.js'
-import type {ReturnMeta} from '../schema/meta.js'
 import type {ReturnReport} from '../schema/report.js'
-import {isOperation, startPlace, type ConvertContext} from './context.js'
+import type {ConvertContext} from './context.js'
+import {convertSources} from '../kinds/convert.generated.js'
+import {jsonOptionsOf, parsedValue, readJsonInput, type ConvertTo, type Source} from './source.js'
 import {fromReturnMeta} from './from-meta.js'
 import {lostInMarkdown, type LostField} from './loss.js'
-import {migrateSubagentReturn} from './migrate.js'
 import {renderReturn} from './render.js'
-import {toReturnMeta} from './to-meta.js'
 import {jsonString} from '../util/json-string.js'
 import {optionsOf} from '../util/options.js'
 
-/** The kinds `convert` reads: the markdown return, the return-metadata file, the console return. */
-export type ConvertFrom = 'markdown' | 'meta' | 'subagent'
-export const convertFrom: readonly ConvertFrom[] = ['markdown', 'meta', 'subagent']
-export type ConvertTo = 'markdown' | 'meta'
+/** The kinds `convert` reads (the markdown return, the return-metadata file, the console return): those whose folder holds a `convert.ts`. */
+export type ConvertFrom = keyof typeof convertSources
+export const convertFrom = Object.keys(convertSources) as [ConvertFrom, ...ConvertFrom[]]
+export type {ConvertTo} from './source.js'
+/** What `convertText` writes: return-metadata or a markdown return. */
+export const convertTo: readonly ConvertTo[] = ['meta', 'markdown']
 
 export interface ConvertTextOptions {
   to: ConvertTo
@@ -71,92 +69,13 @@ export function detectConvertKind(fileName: string | undefined, text: string): C
   const from = convertFrom.find((source) => source === kind)
   if (from) return from
   // A kind convert does not read is read as the return of its language; a kind in either language, by its first character.
-  const json = (kindLanguage(kind) ?? (/^\s*[{[]/.test(text) ? 'json' : 'markdown')) === 'json'
-  return json ? 'meta' : 'markdown'
-}
-
-interface Input {
-  report?: ReturnReport | null
-  positions?: ReadonlyMap<string, Place>
-  value?: unknown
-  at: (pointer: string) => Place
-  diagnostics: Diagnostic[]
-}
-
-/** What `convert` reads of a kind: the input read with its diagnostics, then as return-metadata; the markdown return also straight to markdown. */
-interface Source {
-  read(text: string, options: ConvertTextOptions): Input
-  /** The input as return-metadata (`null` when it cannot be), with the conversion's diagnostics. */
-  toMeta(input: Input, options: ConvertTextOptions): {meta: ReturnMeta | null; diagnostics: readonly Diagnostic[]}
-  /** The input rendered as a markdown return without going through return-metadata; `null` when it cannot be. */
-  toMarkdown?(input: Input): string | null
-}
-
-/** The options of the JSON readers, from the conversion's context. */
-function jsonOptionsOf(options: ConvertTextOptions): JsonOptions {
-  const context = options.context ?? {}
-  return {
-    ...(options.maxBytes === undefined ? {} : {maxBytes: options.maxBytes}),
-    ...(isOperation(context.operation) ? {operation: context.operation} : {}),
-    ...(typeof context.session_id === 'string' ? {sessionId: context.session_id} : {}),
-    ...(typeof context.language === 'string' ? {language: context.language} : {})
-  }
-}
-
-/** A JSON input read: its diagnostics, and its value when the text could be read. */
-function readJsonInput(text: string, diagnostics: Diagnostic[], valueOf: (document: JsonDocument) => unknown): Input {
-  if (typeof text !== 'string' || diagnostics.some((d) => d.ruleId === 'input-too-large' || d.ruleId === 'input-not-text')) {
-    return {at: () => startPlace, diagnostics}
-  }
-
-  const document = readJson(text)
-  return {value: valueOf(document), at: (pointer) => document.valuePlace(pointer), diagnostics}
-}
-
-/** A JSON value as written, when the text parses. */
-const parsedValue = (document: JsonDocument): unknown => (document.syntaxErrors.length === 0 ? document.value : undefined)
-
-const sources: Readonly<Record<ConvertFrom, Source>> = {
-  markdown: {
-    read(text, options) {
-      const parsed = parseReturn(text, options.maxBytes === undefined ? {} : {maxBytes: options.maxBytes})
-      // A state another line of the text disputes (`state-invalid`, named by its signal) is not converted, even leniently: the output would pick one of two.
-      const disputed = parsed.diagnostics.some((diagnostic) => diagnostic.ruleId === 'state-invalid')
-      return {
-        report: disputed ? null : parsed.report,
-        positions: parsed.positions,
-        at: (pointer) => parsed.positions.get(pointer) ?? startPlace,
-        diagnostics: parsed.diagnostics
-      }
-    },
-    toMeta(input, options) {
-      if (!input.report) return {meta: null, diagnostics: []}
-      return toReturnMeta(input.report, options.context ?? {}, input.positions ? {positions: input.positions} : {})
-    },
-    toMarkdown: (input) => (input.report ? renderReturn(input.report) : null)
-  },
-  meta: {
-    read(text, options) {
-      // The lenient reader for return-metadata: the canonical object for what can be understood, and the strict rules' diagnostics.
-      const read = readReturnMeta(text, jsonOptionsOf(options))
-      return readJsonInput(text, read.diagnostics, () => read.meta ?? undefined)
-    },
-    toMeta: (input) => ({meta: isObject(input.value) ? (input.value as ReturnMeta) : null, diagnostics: []})
-  },
-  subagent: {
-    read: (text, options) => readJsonInput(text, lintJson('subagent', text, jsonOptionsOf(options)), parsedValue),
-    toMeta(input, options) {
-      const context = options.context ?? {}
-      // Markdown does not name the operation, so any one reads `completed` as SUCCESS.
-      const operation = isOperation(context.operation) ? context.operation : options.to === 'markdown' ? 'research' : undefined
-      return migrateSubagentReturn(input.value, {...(operation ? {operation} : {}), at: input.at})
-    }
-  }
+  const language = kindLanguage(kind) ?? (/^\s*[{[]/.test(text) ? 'json' : 'markdown')
+  return convertFrom.find((source) => kindLanguage(source) === language) ?? convertFrom[0]
 }
 
 /** A kind the caller names that `convert` does not read: linted as named (which says what is wrong), then read as return-metadata. */
 function otherSource(from: string): Source {
-  return {read: (text, options) => readJsonInput(text, lintJson(from as JsonKind, text, jsonOptionsOf(options)), parsedValue), toMeta: sources.meta.toMeta}
+  return {read: (text, options) => readJsonInput(text, lintJson(from as JsonKind, text, jsonOptionsOf(options)), parsedValue), toMeta: convertSources.meta.toMeta}
 }
 
 function lossDiagnostic(field: LostField, at: (pointer: string) => Place): Diagnostic {
@@ -180,7 +99,7 @@ export interface Conversion {
 
 function convert(text: string, options: ConvertTextOptions): Conversion {
   const from = options.from ?? detectConvertKind(options.fileName, text)
-  const source = Object.hasOwn(sources, from) ? sources[from] : otherSource(from)
+  const source = Object.hasOwn(convertSources, from) ? convertSources[from] : otherSource(from)
   const input = source.read(text, options)
   const diagnostics = [...input.diagnostics]
   // Errors of the input refuse the conversion unless lenient; errors of the conversion always do.
@@ -213,7 +132,7 @@ export function convertReading(text: string, given: ConvertTextOptions): Convers
   try {
     return convert(text, options)
   } catch (error) {
-    return {result: {from: options.from ? options.from : 'markdown', output: null, refused: 'conversion', diagnostics: [internalError(error)]}, outputReport: null}
+    return {result: {from: options.from ? options.from : convertFrom[0], output: null, refused: 'conversion', diagnostics: [internalError(error)]}, outputReport: null}
   }
 }
 

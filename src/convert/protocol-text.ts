@@ -8,10 +8,13 @@ import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
 import {internalError} from '../engine/guard.js'
 import {optionsOf} from '../util/options.js'
 import {toA2ATask, type ToA2ATaskOptions} from './a2a.js'
-import {convertReading, type ConvertFrom, type ConvertTextOptions} from './convert-text.js'
+import {convertReading, convertTo, type ConvertFrom, type ConvertTextOptions, type ConvertTo} from './convert-text.js'
 import {toCallToolResult} from './mcp-result.js'
 
 export type ProtocolTarget = 'a2a' | 'mcp'
+
+/** Everything `convert` writes: `convertText`'s targets, then the protocols'. */
+export const convertTargets: ReadonlyArray<ConvertTo | ProtocolTarget> = [...convertTo, 'a2a', 'mcp']
 
 export interface ConvertToProtocolOptions extends Omit<ConvertTextOptions, 'to'> {
   to: ProtocolTarget

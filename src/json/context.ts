@@ -6,12 +6,11 @@ import {fixBetween} from './edit.js'
 import type {JsonOptions} from './options.js'
 import {fromPointer} from '../util/pointer.js'
 
-import type {JsonKind} from './kinds.js'
-
-export type {JsonKind} from './kinds.js'
+import type {JsonKindTraits} from './kinds.js'
 
 export interface JsonContext {
-  kind: JsonKind
+  /** What sets the kind read apart (its schema, status words, artifact types); undefined for JSON of no kind of its own (a handoff packet). */
+  traits: JsonKindTraits | undefined
   document: JsonDocument
   /** The root object; undefined when the input is malformed or not an object (then only input rules report). */
   root: Record<string, unknown> | undefined
@@ -56,14 +55,14 @@ export function valueAt(value: unknown, pointer: string): unknown {
 }
 
 export function createJsonContext(
-  kind: JsonKind,
+  traits: JsonKindTraits | undefined,
   document: JsonDocument,
   options: JsonOptions,
   previous: Record<string, unknown> | undefined
 ): JsonContext {
   const root = isObject(document.value) ? document.value : undefined
   return {
-    kind,
+    traits,
     document,
     root,
     options,

@@ -2,15 +2,11 @@
  * What sets the JSON kinds apart, as data: a rule or the fix check asks the
  * kind's traits (its schema, its status vocabulary, its artifact types, what
  * `--fix` may rewrite), never tests the kind's name. The required structure is the
- * kind's configuration; the rules are generic (markdownlint's MD043).
+ * kind's configuration; the rules are generic (markdownlint's MD043). Each JSON
+ * kind states its traits in its own folder (src/kinds/<kind>/traits.ts).
  */
 import type {z} from 'zod'
-import {artifactTypes, returnMetaStatuses, ReturnMetaSchema} from '../schema/meta.js'
-import {ProgressFileSchema} from '../schema/progress.js'
-import {subagentArtifactTypes, subagentStatuses, SubagentReturnSchema} from '../schema/subagent.js'
 import type {JsonOptions, Operation} from './options.js'
-import {nearestMetaStatus, nearestSubagentStatus, successStatus, suggestMetaStatus, suggestSubagentStatus} from './status.js'
-import {leaves} from './values.js'
 
 /** A return's `status`: its words, and how a word outside them is read. */
 interface StatusTraits {
@@ -39,48 +35,3 @@ export interface JsonKindTraits {
   /** The pointers whose value `--fix` may rewrite, by the options the caller gave. */
   rewritable(value: unknown, options: JsonOptions): string[]
 }
-
-const statusPointer = ['/status']
-const progressStatusPointer = /^\/objectives\/\d+\/status$|^\/approaches_tried\/\d+\/result$/
-
-const traits = {
-  meta: {
-    schema: ReturnMetaSchema,
-    status: {
-      vocabulary: returnMetaStatuses,
-      reportedElsewhere: ['completed'],
-      nearest: (word, operation, options) => nearestMetaStatus(word, operation, options.statuses),
-      suggest: suggestMetaStatus,
-      fixable: (synonym, options) => options.operation !== undefined && synonym === successStatus[options.operation]
-    },
-    artifactTypes,
-    identity: true,
-    comparesPrevious: false,
-    rewritable: (_value, options) => (options.operation === undefined ? [] : statusPointer)
-  },
-  subagent: {
-    schema: SubagentReturnSchema,
-    status: {
-      vocabulary: subagentStatuses,
-      reportedElsewhere: [],
-      nearest: (word, _operation, options) => nearestSubagentStatus(word, options.statuses),
-      suggest: suggestSubagentStatus,
-      fixable: (_synonym, options) => options.rewriteStatus === true || options.operation !== undefined
-    },
-    artifactTypes: subagentArtifactTypes,
-    identity: true,
-    comparesPrevious: false,
-    rewritable: (_value, options) => (options.operation !== undefined || options.rewriteStatus === true ? statusPointer : [])
-  },
-  progress: {
-    schema: ProgressFileSchema,
-    identity: false,
-    comparesPrevious: true,
-    rewritable: (value, options) => (options.rewriteStatus ? leaves(value).map((leaf) => leaf.pointer).filter((pointer) => progressStatusPointer.test(pointer)) : [])
-  }
-} satisfies Readonly<Record<string, JsonKindTraits>>
-
-/** A JSON kind: one of the kinds a JSON return file is read as. */
-export type JsonKind = keyof typeof traits
-
-export const jsonKindTraits: Readonly<Record<JsonKind, JsonKindTraits>> = traits

@@ -1,6 +1,5 @@
 /** Facts shared by the rules of the return-metadata file and the console return. */
-import type {JsonKind} from './context.js'
-import {jsonKindTraits} from './kinds.js'
+import type {JsonKindTraits} from './kinds.js'
 import {isObject} from './document.js'
 import type {JsonOptions} from './options.js'
 
@@ -10,8 +9,8 @@ export {artifactPathKeys, identityFields, inferArtifactType} from './return-fact
 export const errorStatuses: ReadonlySet<string> = new Set(['partial', 'failed', 'blocked'])
 
 /** Artifact types a kind accepts: the contract's plus the configured extras. */
-export function artifactVocabulary(kind: JsonKind, options: JsonOptions): string[] {
-  const base = jsonKindTraits[kind].artifactTypes ?? []
+export function artifactVocabulary(traits: JsonKindTraits | undefined, options: JsonOptions): string[] {
+  const base = traits?.artifactTypes ?? []
   return [...new Set([...base, ...(options.artifactTypes ?? [])])]
 }
 

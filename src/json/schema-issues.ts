@@ -4,11 +4,8 @@
  */
 import type {z} from 'zod'
 import {isObject} from './document.js'
-import {valueAt, type JsonContext, type JsonKind} from './context.js'
-import {jsonKindTraits} from './kinds.js'
+import {valueAt, type JsonContext} from './context.js'
 import {toPointer} from '../util/pointer.js'
-
-const schemaOf = (kind: JsonKind): z.ZodType => jsonKindTraits[kind].schema
 
 export interface SchemaIssue {
   pointer: string
@@ -53,12 +50,13 @@ function isOptional(schema: SchemaNode, path: ReadonlyArray<string | number>): b
 }
 
 /** The schema issues of the context's root, computed once per document. */
-export function schemaIssues(context: Pick<JsonContext, 'kind' | 'document' | 'root'>): SchemaIssue[] {
-  const {root, document, kind} = context
-  if (!root) return []
+export function schemaIssues(context: Pick<JsonContext, 'traits' | 'document' | 'root'>): SchemaIssue[] {
+  const {root, document, traits} = context
+  if (!root || !traits) return []
   const cached = cache.get(document)
   if (cached) return cached
-  const result = schemaOf(kind).safeParse(root)
+  const schema = traits.schema
+  const result = schema.safeParse(root)
   const issues: SchemaIssue[] = []
   for (const issue of result.success ? [] : result.error.issues) {
     const path = issue.path.filter((segment): segment is string | number => typeof segment !== 'symbol')
@@ -69,7 +67,7 @@ export function schemaIssues(context: Pick<JsonContext, 'kind' | 'document' | 'r
     const key = path.length > 0 ? String(path[path.length - 1]) : ''
     const missing = isObject(holder) && path.length > 0 && !Object.hasOwn(holder, key)
     const value = valueAt(root, pointer)
-    issues.push({pointer, key, parent, missing, optional: value === null && isOptional(schemaOf(kind) as unknown as SchemaNode, path), value, issue})
+    issues.push({pointer, key, parent, missing, optional: value === null && isOptional(schema as unknown as SchemaNode, path), value, issue})
   }
 
   cache.set(document, issues)
@@ -113,7 +111,7 @@ export function expectedText(issue: z.core.$ZodIssue): string {
 }
 
 /** Top-level fields a kind's schema names; everything else is the file's own and stays put. */
-export function knownKeys(kind: JsonKind): Set<string> {
-  const shape = (schemaOf(kind) as unknown as {shape?: Record<string, unknown>}).shape ?? {}
+export function knownKeys(schema: z.ZodType): Set<string> {
+  const shape = (schema as unknown as {shape?: Record<string, unknown>}).shape ?? {}
   return new Set(Object.keys(shape))
 }

@@ -1,21 +1,14 @@
 /**
- * The kinds of input handback reads, one line each, in documentation order,
- * each with its detector: which kind a text is, from its name and then its
- * content, before any kind loads. Each kind's claims are its own
- * (src/kinds/<kind>/detect.ts); they are tried across kinds by rank. A kind
- * is also a line in the tables keyed by kind that the compiler asks for:
- * src/kinds/registry.ts (loading) and src/kinds/loaded.ts (the library's list).
+ * The kinds of input handback reads, in documentation order (each detector's
+ * `order`), each with its detector: which kind a text is, from its name and
+ * then its content, before any kind loads. Each kind's claims are its own
+ * (src/kinds/<kind>/detect.ts); they are tried across kinds by rank. The
+ * kinds are the folders under src/kinds/, listed by `npm run kinds` in
+ * src/kinds/detectors.generated.ts; no line here names one.
  */
 import {readJson} from '../json/document.js'
-import type {Detector, Sighting} from './detect-kind.js'
-import {detector as handoff} from './handoff/detect.js'
-import {detector as markdown} from './markdown/detect.js'
-import {detector as meta} from './meta/detect.js'
-import {detector as progress} from './progress/detect.js'
-import {detector as subagent} from './subagent/detect.js'
-import {detector as todos} from './todos/detect.js'
-
-const detectors = {markdown, meta, subagent, progress, handoff, todos} satisfies Readonly<Record<string, Detector>>
+import type {Sighting} from './detect-kind.js'
+import {detectors} from './detectors.generated.js'
 
 /** A kind of input: a folder under src/kinds/. */
 export type InputKind = keyof typeof detectors

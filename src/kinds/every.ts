@@ -13,7 +13,7 @@ import type {Kind} from '../postflight/kind.js'
 import {correctionInputOf, correctionOf, type CorrectionInput, type CorrectionOptions} from '../postflight/correction.js'
 import {reviewKindOf, reviewWith, type Review, type ReviewOptions} from '../postflight/review.js'
 import {optionsOf} from '../util/options.js'
-import {loadedKinds} from './loaded.js'
+import {loadedKinds} from './loaded.generated.js'
 
 const kindOf = (name: InputKind): Kind => loadedKinds[name]
 

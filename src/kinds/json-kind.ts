@@ -4,18 +4,15 @@
  * then start from the value read, never from the text again.
  */
 import {countErrors, type Diagnostic} from '../engine/diagnostic.js'
-import type {JsonKind} from '../json/context.js'
+import {jsonKinds, type JsonKind} from './traits.generated.js'
 import {isObject, readJson} from '../json/document.js'
 import {fixJson, lintJson, readJsonInput} from '../pipeline/lint-json.js'
 import type {Decision, DecideOptions} from '../postflight/decide.js'
 import {jsonRewriteText} from '../postflight/json-rewrite.js'
-import type {JsonRule} from '../json/context.js'
 import type {Kind} from '../postflight/kind.js'
 import type {ReturnReport} from '../schema/report.js'
 
 export interface JsonKindSpec {
-  /** The kind's rules, as linting runs them. */
-  rules: readonly JsonRule[]
   /** The correction's first sentence. */
   subject: string
   /** The report a value without errors stands for, and the decision on it; none for a kind that is no return of its own. */
@@ -35,7 +32,8 @@ export function jsonKind(name: JsonKind, spec: JsonKindSpec): Kind {
   const rewriteOf = (value: unknown, diagnostics: readonly Diagnostic[], room: number): string | null | undefined => (spec.rewrite ? fitted(spec.rewrite(value, diagnostics), room) : undefined)
   return {
     name,
-    rules: spec.rules,
+    // The kind's rules, as linting runs them: its traits.ts names them.
+    rules: jsonKinds[name].rules,
     // JSON has no comments: nothing is ever suppressed.
     lint: (text, options) => ({diagnostics: lintJson(name, text, options), suppressed: []}),
     fix: (text, options) => fixJson(name, text, options),

@@ -13,7 +13,7 @@ import {convertRules} from '../rules/convert/index.js'
 import {checkRules} from '../rules/check/index.js'
 import {handoffPacketInvalidRule} from '../rules/check/handoff-packet-invalid.js'
 import {returnContradictsTranscriptRule} from '../rules/check/return-contradicts-transcript.js'
-import {loadedKinds} from './loaded.js'
+import {loadedKinds} from './loaded.generated.js'
 
 /** What a rule applies to: an input kind, or `check` and `convert` for the diagnostics of a check or a conversion. */
 export type RuleKind = InputKind | 'convert' | 'check'

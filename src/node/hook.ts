@@ -106,7 +106,9 @@ function failureOf(diagnostics: readonly Diagnostic[]): string {
   return `${errors.length} error${errors.length === 1 ? '' : 's'}: ${shown.join('; ')}${errors.length > shown.length ? `; and ${errors.length - shown.length} more` : ''}.`
 }
 
-export type HookKind = 'markdown' | 'meta' | 'subagent'
+/** The kinds of return the hook reads (`hook --kind`'s values): those that stand for a report. */
+export const hookKinds = ['markdown', 'meta', 'subagent'] as const
+export type HookKind = (typeof hookKinds)[number]
 
 export interface HookOptions {
   /** Blocks allowed per agent before it may stop anyway. Default 2. */

@@ -5,12 +5,12 @@
  * the library's own; nothing here knows of MCP transports.
  */
 import * as z from 'zod'
-import {convertText} from '../convert/convert-text.js'
-import {convertToProtocol} from '../convert/protocol-text.js'
+import {convertFrom, convertText} from '../convert/convert-text.js'
+import {convertTargets, convertToProtocol} from '../convert/protocol-text.js'
 import {operations} from '../json/options.js'
 import {lintText} from '../kinds/every.js'
 import {parseReturn} from '../pipeline/parse-return.js'
-import {formatInstructions} from '../postflight/format-instructions.js'
+import {formatInstructions, instructionKinds} from '../postflight/format-instructions.js'
 import {review} from '../kinds/every.js'
 import {DiagnosticSchema} from '../schema/diagnostic.js'
 import {inputKinds, type InputKind} from '../kinds/detect.js'
@@ -79,8 +79,8 @@ const convertTool = tool({
     'Converts a markdown return, a return-metadata file or a console return to return-metadata JSON (`meta`), the canonical markdown return (`markdown`), an A2A Task (`a2a`) or an MCP CallToolResult (`mcp`). Return-metadata from markdown needs the operation and identity in `context`.',
   input: {
     text,
-    to: z.enum(['meta', 'markdown', 'a2a', 'mcp']),
-    from: z.enum(['markdown', 'meta', 'subagent']).optional().describe('The kind of input; detected when absent.'),
+    to: z.enum(convertTargets),
+    from: z.enum(convertFrom).optional().describe('The kind of input; detected when absent.'),
     fileName,
     lenient: z.boolean().optional().describe('Convert what can be read even when the input has errors.'),
     context: z
@@ -155,7 +155,7 @@ const formatInstructionsTool = tool({
   input: {
     state: z.enum(returnStates).optional().describe('Only the keys and rules of this state.'),
     operation: z.enum(operations as [string, ...string[]]).optional().describe('Names the success status of a return-metadata file.'),
-    kind: z.enum(['markdown', 'meta']).optional().describe('`markdown` (default) or `meta` (.return-meta.json).')
+    kind: z.enum(instructionKinds).optional().describe('`markdown` (default) or `meta` (.return-meta.json).')
   },
   run: (args) => formatInstructions(args as Parameters<typeof formatInstructions>[0]),
   // The instructions as they go into a brief (the example is part of them); warnings after, one block each.

@@ -5,7 +5,7 @@
  */
 import type {Diagnostic} from '../engine/diagnostic.js'
 import {internalError, refuseInput} from '../engine/guard.js'
-import type {JsonKind} from '../json/context.js'
+import type {JsonKind} from '../kinds/traits.generated.js'
 import {isObject, readJson} from '../json/document.js'
 import type {JsonOptions} from '../json/options.js'
 import {RepairLog, type Repair} from '../json/repair.js'

@@ -48,7 +48,7 @@ export function lintHandoffMessage(message: HandoffMessage, options: LintOptions
     const refused = jsonComplexityRefusal(message.document)
     if (refused) return [refused]
     const broken = message.document.tooDeep || message.document.syntaxErrors.length > 0
-    for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext('meta', message.document, options, undefined), options)) diagnostics.push(diagnostic)
+    for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext(undefined, message.document, options, undefined), options)) diagnostics.push(diagnostic)
   }
 
   for (const diagnostic of runRules(handoffMessageRules, handoffContext(message), options)) diagnostics.push(diagnostic)

@@ -9,37 +9,34 @@ import {internalError, invalidOption, refuseInput} from '../engine/guard.js'
 import {runRules} from '../engine/run-rules.js'
 import {jsonComplexityRefusal} from './complexity-refusal.js'
 import {settingsProblems} from './settings-check.js'
-import {createJsonContext, type JsonKind, type JsonRule} from '../json/context.js'
+import {createJsonContext} from '../json/context.js'
 import {isObject, readJson, type JsonDocument} from '../json/document.js'
-import {jsonKindTraits} from '../json/kinds.js'
 import type {JsonOptions} from '../json/options.js'
 import {identityFields} from '../json/returns.js'
 import {knownKeys} from '../json/schema-issues.js'
 import {lostValues} from '../json/values.js'
-import {jsonInputRules, metaRules, progressRules, subagentRules} from '../rules/json/index.js'
+import {jsonInputRules} from '../rules/json/index.js'
+import {jsonKinds, type JsonKind} from '../kinds/traits.generated.js'
 import type {FixResult} from './fix-return.js'
 import {optionsOf} from '../util/options.js'
 import {plainOf, snapshot} from '../util/snapshot.js'
 import {maxJsonValues} from '../engine/input-rules.js'
 
-const kindRules: Record<JsonKind, readonly JsonRule[]> = {
-  meta: metaRules,
-  subagent: subagentRules,
-  progress: progressRules
-}
-
 /** The previous version of the file, for a kind whose rules compare it (a progress file), when it reads as a JSON object. */
 function readPrevious(kind: JsonKind, options: JsonOptions): Record<string, unknown> | undefined {
-  if (!jsonKindTraits[kind].comparesPrevious || typeof options.previous !== 'string') return undefined
+  if (!jsonKinds[kind].traits.comparesPrevious || typeof options.previous !== 'string') return undefined
   const value = readJson(options.previous).value
   return isObject(value) ? value : undefined
 }
 
+/** The JSON kinds, in the kinds' order. */
+const jsonKindNames = Object.keys(jsonKinds) as [JsonKind, ...JsonKind[]]
+
 /** The JSON kinds, as an option's expected values (`meta, subagent or progress`). */
-const jsonKindsExpected = ((kinds: readonly string[]) => `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`)(Object.keys(kindRules))
+const jsonKindsExpected = `${jsonKindNames.slice(0, -1).join(', ')} or ${jsonKindNames.at(-1)}`
 
 function isJsonKind(kind: unknown): kind is JsonKind {
-  return typeof kind === 'string' && Object.hasOwn(kindRules, kind)
+  return typeof kind === 'string' && Object.hasOwn(jsonKinds, kind)
 }
 
 /** Whether two values have the same JSON spelling; a value without one (a cycle, a BigInt) equals nothing. */
@@ -60,8 +57,8 @@ function isBroken(document: JsonDocument): boolean {
 export function lintDocument(kind: JsonKind, document: JsonDocument, options: JsonOptions): Diagnostic[] {
   const refused = jsonComplexityRefusal(document)
   if (refused) return [refused]
-  const rules = isBroken(document) ? jsonInputRules : kindRules[kind]
-  const context = createJsonContext(kind, document, options, readPrevious(kind, options))
+  const rules = isBroken(document) ? jsonInputRules : jsonKinds[kind].rules
+  const context = createJsonContext(jsonKinds[kind].traits, document, options, readPrevious(kind, options))
   return runRules(rules, context, options).sort(compareDiagnostics)
 }
 
@@ -86,7 +83,7 @@ export function readJsonInput(kind: JsonKind, text: string, given: JsonOptions =
 
 /** Pointers of the input whose value `--fix` may rewrite (explicitly allowed) or drop (a duplicate kept elsewhere). */
 function rewritable(kind: JsonKind, value: unknown, options: JsonOptions): Set<string> {
-  const traits = jsonKindTraits[kind]
+  const traits = jsonKinds[kind].traits
   const allowed = new Set<string>(traits.rewritable(value, options))
   // A top-level identity field equal to the one in `metadata` is a duplicate; dropping it keeps the value.
   if (traits.identity && isObject(value) && isObject(value['metadata'])) {
@@ -111,7 +108,8 @@ export interface ValueCheck {
 /** Checks the promise of `--fix`: every value kept, unknown fields where they were. */
 export function checkFixedValues(kind: JsonKind, givenBefore: unknown, givenAfter: unknown, given: JsonOptions = {}): ValueCheck {
   const options = optionsOf(given)
-  if (!isJsonKind(kind)) kind = 'meta'
+  // A kind not known is read as the first JSON kind, the return-metadata file.
+  if (!isJsonKind(kind)) kind = jsonKindNames[0]
   // Read once into plain data; an input that cannot be read (or is past the JSON bound) cannot be shown kept.
   const taken = snapshot(givenBefore, maxJsonValues)
   if (!taken.ok) return {lost: [`/ = [${taken.reason === 'too-large' ? `value of more than ${maxJsonValues} values` : 'value that cannot be read'}]`], moved: []}
@@ -121,9 +119,10 @@ export function checkFixedValues(kind: JsonKind, givenBefore: unknown, givenAfte
   const lost = lostValues(before, after, rewritable(kind, before, options)).map((leaf) => `${leaf.pointer || '/'} = ${leaf.value}`)
   const moved: string[] = []
   if (isObject(before)) {
-    const known = knownKeys(kind)
+    const {traits} = jsonKinds[kind]
+    const known = knownKeys(traits.schema)
     for (const key of Object.keys(before)) {
-      if (known.has(key) || (jsonKindTraits[kind].identity && (identityFields as readonly string[]).includes(key))) continue
+      if (known.has(key) || (traits.identity && (identityFields as readonly string[]).includes(key))) continue
       if (!isObject(after) || !Object.hasOwn(after, key) || !sameJson(after[key], before[key])) moved.push(key)
     }
   }

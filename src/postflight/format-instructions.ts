@@ -28,7 +28,7 @@ export interface FormatInstructionsOptions {
   /** The operation the child performs; names the success status of a return-metadata file. Default: none. */
   operation?: Operation
   /** `markdown` (the return printed as the final message, default) or `meta` (a `.return-meta.json` file). */
-  kind?: 'markdown' | 'meta'
+  kind?: InstructionKind
 }
 
 export interface FormatInstructions {
@@ -258,6 +258,18 @@ function operationOf(value: unknown): Operation | undefined {
   return operations.find((operation) => operation === value)
 }
 
+/** The instructions for each kind a child may be asked to hand back, the first the default. */
+const instructions = {
+  markdown: (state: ReturnState | undefined) => markdownInstructions(state),
+  meta: metaInstructions
+} satisfies Readonly<Record<string, (state: ReturnState | undefined, operation: Operation | undefined) => {text: string; example: string}>>
+
+/** A kind a child may be asked to hand back: a markdown return or a return-metadata file. */
+export type InstructionKind = keyof typeof instructions
+
+/** The kinds a child may be asked to hand back, the default first: `template --kind`'s values. */
+export const instructionKinds = Object.keys(instructions) as [InstructionKind, ...InstructionKind[]]
+
 /**
  * The text a parent appends to a child's brief: marker line, layout, the
  * rules that apply, and a filled example. Never throws; an option it cannot
@@ -273,8 +285,9 @@ export function formatInstructions(options?: FormatInstructionsOptions | null): 
   if (given['state'] !== undefined && state === undefined) warnings.push(`Unexpected state ${shownValue(given['state'])}, expected ${returnStates.join(', ')}; ignored.`)
   const operation = operationOf(given['operation'])
   if (given['operation'] !== undefined && operation === undefined) warnings.push(`Unexpected operation ${shownValue(given['operation'])}, expected ${operations.join(', ')}; ignored.`)
-  const kind = given['kind'] === 'meta' ? 'meta' : 'markdown'
-  if (given['kind'] !== undefined && given['kind'] !== 'meta' && given['kind'] !== 'markdown') warnings.push(`Unexpected kind ${shownValue(given['kind'])}, expected markdown or meta; markdown used.`)
-  const {text, example} = kind === 'meta' ? metaInstructions(state, operation) : markdownInstructions(state)
+  const named = instructionKinds.find((kind) => kind === given['kind'])
+  const [fallback] = instructionKinds
+  if (given['kind'] !== undefined && named === undefined) warnings.push(`Unexpected kind ${shownValue(given['kind'])}, expected ${instructionKinds.join(' or ')}; ${fallback} used.`)
+  const {text, example} = instructions[named ?? fallback](state, operation)
   return {text, example, warnings}
 }

@@ -13,6 +13,7 @@ function looksLikeHandoffPacket(text: string): boolean {
 }
 
 export const detector: Detector = {
+  order: 50,
   noun: 'handoff packet',
   returned: false,
   claims: [

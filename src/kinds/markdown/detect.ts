@@ -20,6 +20,7 @@ export function looksLikeMarkdownReturn(text: string): boolean {
 }
 
 export const detector: Detector = {
+  order: 10,
   noun: 'markdown return',
   returned: true,
   language: 'markdown',

@@ -4,6 +4,7 @@ import {isReturnShaped, type Detector} from '../detect-kind.js'
 const metaName = /return-meta|meta-return/
 
 export const detector: Detector = {
+  order: 20,
   noun: 'return-metadata file',
   returned: true,
   language: 'json',

@@ -2,12 +2,10 @@
 import type {ReturnMeta} from '../../schema/meta.js'
 import {fromReturnMeta} from '../../convert/from-meta.js'
 import {decideReturnMeta} from '../../postflight/decide-given.js'
-import {metaRules} from '../../rules/json/index.js'
 import {jsonKind} from '../json-kind.js'
 import {metaRewrite} from './rewrite.js'
 
 export const kind = jsonKind('meta', {
-  rules: metaRules,
   subject: 'Your return-metadata file does not follow its format yet',
   report: (value) => ({report: fromReturnMeta(value as ReturnMeta), decide: (options) => decideReturnMeta(value as ReturnMeta, options)}),
   rewrite: metaRewrite

@@ -2,6 +2,7 @@
 import {isRecord, type Detector} from '../detect-kind.js'
 
 export const detector: Detector = {
+  order: 40,
   noun: 'progress file',
   returned: true,
   language: 'json',

@@ -10,6 +10,7 @@ function saysCompleted(text: string): boolean {
 }
 
 export const detector: Detector = {
+  order: 30,
   noun: 'console return',
   returned: true,
   language: 'json',

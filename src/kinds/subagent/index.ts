@@ -4,14 +4,12 @@ import {loadTokenCounter} from '../../json/tokens.js'
 import {migrateSubagentReturn} from '../../convert/migrate.js'
 import {decide} from '../../postflight/decide-given.js'
 import type {Kind} from '../../postflight/kind.js'
-import {subagentRules} from '../../rules/json/index.js'
 import {jsonKind} from '../json-kind.js'
 import {subagentRewrite} from './rewrite.js'
 
 let counter: Promise<((text: string) => number) | undefined> | undefined
 
 const read = jsonKind('subagent', {
-  rules: subagentRules,
   subject: 'Your JSON return does not follow its format yet',
   report(value) {
     // The markdown model does not name the operation; any success status reads as SUCCESS.

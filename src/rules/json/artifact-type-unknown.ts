@@ -37,10 +37,10 @@ export default jsonRule({
   right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   messages: {unknown: 'Unexpected artifact type `{{type}}`, expected {{expected}}'},
   check(context) {
-    const {root, kind, options, report} = context
+    const {root, traits, options, report} = context
     const artifacts = root?.['artifacts']
     if (!Array.isArray(artifacts)) return
-    const vocabulary = artifactVocabulary(kind, options)
+    const vocabulary = artifactVocabulary(traits, options)
     artifacts.forEach((artifact, index) => {
       if (!isObject(artifact) || typeof artifact['type'] !== 'string') return
       const type = artifact['type']

@@ -1,5 +1,4 @@
 import {jsonRule} from '../../json/context.js'
-import {jsonKindTraits} from '../../json/kinds.js'
 import {inferOperation, isTeamWord} from '../../json/status.js'
 
 export default jsonRule({
@@ -12,8 +11,8 @@ export default jsonRule({
   right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
   messages: {unknown: 'Unexpected status `{{status}}`, expected {{expected}}'},
   check(context) {
-    const {root, options, kind, report} = context
-    const traits = jsonKindTraits[kind].status
+    const {root, options, report} = context
+    const traits = context.traits?.status
     if (!root || !traits) return
     const status = root['status']
     if (typeof status !== 'string') return
