@@ -69,6 +69,13 @@ function partBefore(text: string, clause: Span, index: number): string {
   return cut === -1 ? before : before.slice(cut + 1)
 }
 
+/** As `partBefore`, and for a match right after a colon, the part the colon ends: what names it (`the root cause of the crash: TypeError …`). */
+function namingPart(text: string, clause: Span, index: number): string {
+  const part = partBefore(text, clause, index)
+  const colon = index - part.length - 1
+  return part.trim() === '' && colon >= clause.start && text.startsWith(': ', colon) ? partBefore(text, clause, colon) : part
+}
+
 /** The match and the few words after it in its clause. */
 function wordsAfter(text: string, clause: Span, index: number): string {
   const words = text.slice(index, clause.end).split(/\s+/)
@@ -103,7 +110,7 @@ export function quoted(text: string, index: number): boolean {
 
 export interface TakenBack {
   /** Which reading took the match back, for documentation and tests. */
-  by: 'repair' | 'before' | 'negation' | 'subordinate' | 'intended' | 'benign' | 'handling'
+  by: 'repair' | 'before' | 'negation' | 'subordinate' | 'subject' | 'intended' | 'benign' | 'handling'
 }
 
 /** An aside between a label and its colon (`Before (from the ticket):`), left out so the label reads as one. */
@@ -203,6 +210,8 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   if (negatedIn(text, clause, index, length, output) || countedNone(text, index, length)) return {by: 'negation'}
   if (phraseList('relative').test(wordsBefore(text, clause, index, 2))) return {by: 'subordinate'}
   if (phraseList('subordinate').test(partBefore(text, clause, index))) return {by: 'subordinate'}
+  // `the root cause of the error`, `the report shows the step fails`: the failure is what the work studied.
+  if (phraseList('subject').test(namingPart(text, clause, index))) return {by: 'subject'}
   // `answers 503 when either is down`, `` `returns 429 when the bucket is empty` ``: tool output under a condition is a behaviour, not an outcome.
   const raw = phraseText(given)
   if (output && !unspacedScript.test(raw.slice(index, index + length + 8)) && phraseList('following').test(raw.slice(index + length, index + length + 40))) return {by: 'subordinate'}

@@ -404,6 +404,7 @@ const reading: readonly Signal[] = [
       ok('Added error handling for the importer.', ['- `pytest tests/test_import.py` — 6 passed']),
       ok('Reverted the commit that broke the nightly build.', ['- nightly run #1482 (with 9f3e2a1) — `error TS2339: Property \'stem\' does not exist on type \'Token\'`', '- nightly run #1483 (after the revert) — all 14 jobs passed']),
       ok('Found the root cause of the `:Toggle` error: ui.lua calls main.toggle(), which does not exist.', ['- `rg -n "M.toggle"` — no definition'], {files: ['docs/research.md']}),
+      ok('Identified the root cause of the crash: `TypeError: cannot read properties of undefined` in the settings loader.', ['- `rg loadSettings` — 3 call sites'], {files: ['docs/crash-report.md']}),
       ok('Created the Helm chart; it stops with a clear message when `ingress.host` is unset.', ['- `helm install api charts/api --dry-run` — `Error: ingress.host is required` (the requested guard)'])
     ]
   }),
@@ -446,7 +447,8 @@ const reading: readonly Signal[] = [
       {summary: 'Done. Note: the deploy step failed with 403.'},
       {summary: 'Konnte die Konfigurationsdatei nicht erstellen.'},
       {summary: 'Endpoint ajouté, mais les tests échouent encore.'},
-      {summary: '已添加导出接口，但集成测试仍然失败。'}
+      {summary: '已添加导出接口，但集成测试仍然失败。'},
+      {summary: 'Diagnosed the root cause of the leak; the fix still fails under load.'}
     ],
     quiet: [
       {summary: 'Fixed the integration test that was failing on CI; it now passes.'},

@@ -29,7 +29,7 @@ import confusablesTable from './confusables.json' with {type: 'json'}
 import headingsTable from './headings.json' with {type: 'json'}
 
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
-export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade', 'nothing', 'zero', 'emptyList', 'outcomeName', 'cause', 'kindNoun', 'failureForm', 'caveat', 'unfinished', 'stateSuccess', 'stateError', 'statePartial', 'meantPartial', 'meantError', 'negatingPrefix', 'negatable', 'failureCount', 'counter', 'passing', 'abbreviation', 'shownOnPurpose', 'leftUndone', 'workaround', 'unverified', 'floorWord', 'ceilingWord', 'outOf', 'outOfTotalFirst', 'position', 'checkNoun'] as const
+export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade', 'nothing', 'zero', 'emptyList', 'outcomeName', 'cause', 'kindNoun', 'failureForm', 'caveat', 'unfinished', 'stateSuccess', 'stateError', 'statePartial', 'meantPartial', 'meantError', 'negatingPrefix', 'negatable', 'failureCount', 'counter', 'passing', 'abbreviation', 'shownOnPurpose', 'leftUndone', 'workaround', 'unverified', 'floorWord', 'ceilingWord', 'outOf', 'outOfTotalFirst', 'position', 'checkNoun', 'subject'] as const
 export type WordListName = (typeof wordListNames)[number]
 
 export type LanguageTable = {language: string; name: string} & Record<WordListName, string[]>
