@@ -139,6 +139,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   outOf: 'between two counts, the done one first (`7 of 9`, `7 von 9`, `7 sur 9`, `7 из 9`; `7/9` in every language): with a word of work done beside them, a count of done short of its total',
   outOfTotalFirst: 'after the total, in scripts that put it first (`10件中7件`, `10개 중 7개`, `10个中的7个`): as `outOf`',
   checkNoun: 'right after a noun of `placeholder` (`the sorry check`, `TODO scanner`), or right before it in languages that put the noun first (`vérification des TODO`): the word names a check, not a placeholder left',
+  validInput: 'in the part of a line that shows a client error (4xx): the input was well formed, so the error is no behaviour the work was about, even when the work is validation (`valid payload → 422`)',
   position: 'just before two counts (`attempt 2 of 3`, `page 2/5`, `Versuch 2 von 3`): the first is a place in a sequence, not a count of work done',
   leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',
   counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back',

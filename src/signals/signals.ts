@@ -161,13 +161,18 @@ function countsTests(text: string, match: RegExpExecArray): boolean {
  * Whether a client error (4xx) is the behaviour the work was about: the
  * summary says the work is error handling, error responses or validation
  * (`handling`, `intended`), so `returns 422` for bad input is the feature. A
- * server error (5xx) is never the feature.
+ * server error (5xx) is never the feature, nor a client error answering
+ * well-formed input (`validInput`).
  */
-function clientErrorIsTheFeature(match: RegExpExecArray, input: SignalInput): boolean {
+function clientErrorIsTheFeature(text: string, match: RegExpExecArray, input: SignalInput): boolean {
   const count = countOf(match)
   if (count === undefined || !/^4\d\d$/.test(count.value)) return false
   const summary = summaryPassage(input)
-  return summary !== undefined && phraseList('handling', 'intended').test(wordsOf(summary))
+  if (summary === undefined || !phraseList('handling', 'intended').test(wordsOf(summary))) return false
+  // `valid payload → 422`: well-formed input refused is a fault of the feature, whatever it is about.
+  const start = Math.max(text.lastIndexOf(',', match.index), text.lastIndexOf(';', match.index)) + 1
+  const ends = [text.indexOf(',', count.index), text.indexOf(';', count.index)].filter((end) => end !== -1)
+  return !phraseList('validInput').test(phraseText(text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length)))
 }
 
 /** A signal of tool output: the signatures of one kind, in the places evidence is shown. */
@@ -187,7 +192,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           const match = signatureMatch(signature, passage.text)
           if (!match || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match[0].length, true)) continue
           if (kind !== 'tests' && countsTests(passage.text, match)) continue
-          if (kind === 'http' && clientErrorIsTheFeature(match, input)) continue
+          if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
           return hit(signal, passage, match.index)
         }
       }
@@ -420,13 +425,15 @@ const reading: readonly Signal[] = [
   outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
     fires: [
       ok('Deployed the service.', ['- `curl -fsS https://staging.example.com/health` — 502 Bad Gateway']),
-      ok('Standardised the API error responses.', ['- `curl -s /api/projects/1` — 500 Internal Server Error'])
+      ok('Standardised the API error responses.', ['- `curl -s /api/projects/1` — 500 Internal Server Error']),
+      ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity'])
     ],
     quiet: [
       ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']),
       ok('Unknown ids now answer 404.', ['- `curl -i /api/items/999` — 404 Not Found, as expected']),
       ok('Standardised the API error responses to problem+json.', ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
       {summary: '为注册接口补充了输入校验，非法输入现在返回 422 和字段级错误信息。'},
+      ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup`: a valid payload → 201, an invalid email → 422 Unprocessable Entity']),
       ok('Corrected the install docs.', ['- Commands re-run: `nix develop -c pytest -q` → 412 passed, 6 skipped'])
     ]
   }),
