@@ -409,6 +409,7 @@ const reading: readonly Signal[] = [
       ok('Added error handling for the importer.', ['- `pytest tests/test_import.py` — 6 passed']),
       ok('Reverted the commit that broke the nightly build.', ['- nightly run #1482 (with 9f3e2a1) — `error TS2339: Property \'stem\' does not exist on type \'Token\'`', '- nightly run #1483 (after the revert) — all 14 jobs passed']),
       ok('Found the root cause of the `:Toggle` error: ui.lua calls main.toggle(), which does not exist.', ['- `rg -n "M.toggle"` — no definition'], {files: ['docs/research.md']}),
+      ok('Fixed the null pointer crash reported in #88.', ['- Stack trace from the bug report:', '  ```', '  java.lang.NullPointerException: name is null', '  ```', '- `mvn test` — Tests run: 40, Failures: 0, Errors: 0']),
       ok('Identified the root cause of the crash: `TypeError: cannot read properties of undefined` in the settings loader.', ['- `rg loadSettings` — 3 call sites'], {files: ['docs/crash-report.md']}),
       ok('Created the Helm chart; it stops with a clear message when `ingress.host` is unset.', ['- `helm install api charts/api --dry-run` — `Error: ingress.host is required` (the requested guard)'])
     ]
