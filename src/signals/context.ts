@@ -12,6 +12,17 @@ const sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu
 /** A count of zero just before a failure word, with the counter word some scripts put after a number (`0 件`, `0 个`). */
 const zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf('counter').join('|')})?[ \\t]?$`, 'u')
 
+/** A letter of a spaced alphabet: a figure joined to one is a name or a unit (`v0`, `0ms`), not a count. */
+const spacedLetter = /[\p{Script=Latin}\p{Script=Cyrillic}_]/u
+
+/** Whether `after` (the text after a failure word) counts it zero a few words or particles on: `失败 0`, `errors in both: 0`, `失败は両方とも 0 件`; no other figure or part of a list between. */
+function zeroAfter(after: string): boolean {
+  const at = after.search(/\d/)
+  if (at === -1 || at > 16 || after[at] !== '0' || /[\n,;，、；。.!?]/u.test(after.slice(0, at))) return false
+  const next = after[at + 1] ?? ''
+  return !spacedLetter.test(after[at - 1] ?? '') && !/[\d.,]/.test(next) && !spacedLetter.test(next)
+}
+
 /** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
 export const vocabularyExpressions: readonly RegExp[] = [zeroBefore]
 
@@ -54,8 +65,15 @@ function wordsBefore(text: string, clause: Span, index: number, count = windowWo
 /** The text from the last comma or colon of the clause before `index`: the part of the sentence the match stands in. */
 function partBefore(text: string, clause: Span, index: number): string {
   const before = text.slice(clause.start, index)
-  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf('\uFF0C'), before.lastIndexOf('\u3001'), before.lastIndexOf(': '))
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf('\uFF0C'), before.lastIndexOf('\u3001'), before.lastIndexOf(': '), before.lastIndexOf(';'), before.lastIndexOf('\uFF1B'))
   return cut === -1 ? before : before.slice(cut + 1)
+}
+
+/** As `partBefore`, and for a match right after a colon, the part the colon ends: what names it (`the root cause of the crash: TypeError …`). */
+function namingPart(text: string, clause: Span, index: number): string {
+  const part = partBefore(text, clause, index)
+  const colon = index - part.length - 1
+  return part.trim() === '' && colon >= clause.start && text.startsWith(': ', colon) ? partBefore(text, clause, colon) : part
 }
 
 /** The match and the few words after it in its clause. */
@@ -74,6 +92,9 @@ export function showsPass(text: string, index = 0): boolean {
   return passMarks.test(text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length))
 }
 
+/** Marks that open or close a quote, each counted as a toggle: straight, curly, German low (`„…“`), guillemets, CJK corner brackets (`「…」`). */
+const quoteMarks: ReadonlySet<string> = new Set(['"', '\u201C', '\u201D', '\u201E', '\u00AB', '\u00BB', '\u300C', '\u300D', '\u300E', '\u300F'])
+
 /** Whether `index` falls inside an inline code span or quotes of the line: a name or a message quoted, not an outcome said. */
 export function quoted(text: string, index: number): boolean {
   let ticks = 0
@@ -81,7 +102,7 @@ export function quoted(text: string, index: number): boolean {
   for (let at = 0; at < index; at++) {
     const char = text[at]
     if (char === '`') ticks++
-    else if (char === '"' || char === '\u201C' || char === '\u201D' || char === '\u00AB' || char === '\u00BB') quotes++
+    else if (quoteMarks.has(char!)) quotes++
   }
 
   return ticks % 2 === 1 || quotes % 2 === 1
@@ -89,14 +110,65 @@ export function quoted(text: string, index: number): boolean {
 
 export interface TakenBack {
   /** Which reading took the match back, for documentation and tests. */
-  by: 'repair' | 'before' | 'negation' | 'subordinate' | 'intended' | 'benign' | 'handling'
+  by: 'repair' | 'before' | 'negation' | 'subordinate' | 'subject' | 'intended' | 'benign' | 'handling'
+}
+
+/** An aside between a label and its colon (`Before (from the ticket):`), left out so the label reads as one. */
+function withoutAsides(text: string): string {
+  return text.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}[:：])/g, '')
+}
+
+/**
+ * Whether a label opens with a word of a run before (`Before (from the
+ * ticket):`, `До обновления:`, `Avant correction,`, `修正前：`): what it
+ * heads shows the state before the work, whatever the rest of the label
+ * names. The label is the text up to its first comma or colon; one that
+ * itself says a failure (`Was unable to run the suite:`) is no such label.
+ */
+function opensWithEarlier(given: string): boolean {
+  const text = phraseText(withoutAsides(given)).replace(/^[\s>*_#-]+/, '')
+  const end = text.search(/[,:，：\n]/u)
+  if (end < 1 || end > 80 || text[end] === '\n') return false
+  const label = text.slice(0, end)
+  return phraseList('earlier').at(label, 0) !== undefined && !phraseList('failure', 'notDone').test(label)
+}
+
+/** Whether the part of a line around a word (between commas or semicolons) counts that word zero: `[sorry] 0 sorry`, `TODO: 0 TODOs left`. */
+function countedNone(text: string, index: number, length: number): boolean {
+  const word = text.slice(index, index + length)
+  if (!/^[\p{L}\p{N}]/u.test(word)) return false
+  const start = Math.max(text.lastIndexOf(',', index), text.lastIndexOf(';', index)) + 1
+  const ends = [text.indexOf(',', index + length), text.indexOf(';', index + length)].filter((end) => end !== -1)
+  const part = text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length)
+  for (let at = part.indexOf(word); at !== -1; at = part.indexOf(word, at + 1)) {
+    if (start + at !== index && zeroBefore.test(part.slice(Math.max(0, at - 6), at))) return true
+  }
+
+  return false
+}
+
+/**
+ * Whether a noun of a word list (`sorry`, `TODO`) stands as the name of a
+ * check (`the sorry check`, `TODO scanner`, `vérification des TODO`): the
+ * word right after it, or the words right before it, say so. Read for nouns
+ * only: after a verb the same word is an outcome (`fails checks`).
+ */
+export function namesCheck(given: string, index: number, length: number): boolean {
+  const text = phraseText(given)
+  const sentence = sentenceOf(text, index)
+  const after = text.slice(index + length, sentence.end)
+  if (/^[ \t]?\S/u.test(after) && phraseList('checkNoun').at(after.trimStart(), 0) !== undefined) return true
+  const before = text.slice(sentence.start, index).trimEnd()
+  return phraseList('checkNoun').all(before).some((match) => match.index + match.length === before.length)
 }
 
 /** Whether a negation or a count of nothing stands beside the match in its clause (`no tests fail`, `0 failed`, `失败 0`, `失敗なし`). */
 function negatedIn(text: string, clause: Span, index: number, length: number, output: boolean): boolean {
   if (phraseList('negation', 'nothing', 'zero').test(wordsBefore(text, clause, index, 3))) return true
-  // A count of nothing beside the word: `0 fehlgeschlagen`, `失败 0`, `실패 0건`.
-  if (!output && (zeroBefore.test(text.slice(Math.max(clause.start, index - 6), index)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text.slice(index + length, index + length + 6)))) return true
+  // A count of nothing before the word, in prose or in a tool's line: `0 fehlgeschlagen`, `0 FAIL`, `0 件失败`.
+  if (zeroBefore.test(text.slice(Math.max(clause.start, index - 6), index))) return true
+  // After it, with the particles or words some write between (`失败 0`, `실패 0건`, `失敗は両方とも 0 件`, `failures in both runs: 0`); no other figure or part of a list between.
+  if (!output && zeroAfter(text.slice(index + length, Math.min(clause.end, index + length + 24)))) return true
   // Scripts that put the negation after the verb: `실패한 테스트 없음`, `失敗なし`.
   return unspacedScript.test(text.slice(index, index + length)) && phraseList('negation', 'nothing', 'zero').test(text.slice(index + length, index + length + 8))
 }
@@ -126,7 +198,10 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   if (phraseList('repair').test(rest)) return {by: 'repair'}
   const own = text.slice(clause.start, clause.end)
   // An aside between a label and its colon leaves it the label: `Before (from the incident):`.
-  if (phraseList('before').test(own.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ''))) return {by: 'before'}
+  if (phraseList('before').test(withoutAsides(own))) return {by: 'before'}
+  // A sentence under a label of a run before (`До обновления: npm audit → 11 vulnerabilities`), unless a later run's label stands between.
+  const lead = text.slice(sentence.start, index)
+  if (opensWithEarlier(lead) && !phraseList('later').test(lead.slice(lead.search(/[,:，：]/u)))) return {by: 'before'}
   // Words inside the match never take it back (`still needed retries` is no retry logic of the task); a phrase around it does (`실패율`, a failure rate).
   const beyond = (list: 'intended' | 'handling'): boolean => phraseList(list).all(own).some((found) => clause.start + found.index < index || clause.start + found.index + found.length > index + length)
   if (beyond('intended')) return {by: 'intended'}
@@ -134,9 +209,11 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.
   if (phraseList('benign').test(wordsAfter(text, clause, index))) return {by: 'benign'}
   if (unspacedScript.test(text.slice(index, index + length)) && phraseList('following').test(text.slice(index + length, index + length + 3))) return {by: 'subordinate'}
-  if (negatedIn(text, clause, index, length, output)) return {by: 'negation'}
+  if (negatedIn(text, clause, index, length, output) || countedNone(text, index, length)) return {by: 'negation'}
   if (phraseList('relative').test(wordsBefore(text, clause, index, 2))) return {by: 'subordinate'}
   if (phraseList('subordinate').test(partBefore(text, clause, index))) return {by: 'subordinate'}
+  // `the root cause of the error`, `the report shows the step fails`: the failure is what the work studied.
+  if (phraseList('subject').test(namingPart(text, clause, index))) return {by: 'subject'}
   // `answers 503 when either is down`, `` `returns 429 when the bucket is empty` ``: tool output under a condition is a behaviour, not an outcome.
   const raw = phraseText(given)
   if (output && !unspacedScript.test(raw.slice(index, index + length + 8)) && phraseList('following').test(raw.slice(index + length, index + length + 40))) return {by: 'subordinate'}
@@ -147,5 +224,5 @@ export function takenBack(given: string, index: number, length = 0, output = fal
 export function ownerTakesBack(owner: string | undefined): boolean {
   if (owner === undefined) return false
   const text = phraseText(owner)
-  return phraseList('before').test(text) || phraseList('repair').test(text) || phraseList('shownOnPurpose').test(text)
+  return phraseList('before').test(withoutAsides(text)) || opensWithEarlier(owner) || phraseList('repair').test(text) || phraseList('shownOnPurpose').test(text)
 }

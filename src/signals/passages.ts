@@ -106,6 +106,37 @@ function labelOver(section: SectionModel, line: number): string | undefined {
   return last !== undefined && /:[*_`\s]*$/.test(last) ? last : undefined
 }
 
+/** The head of an Evidence item naming a numbered run (`pipeline #48213 — …`, `nightly run #1482 (with 9f3e2a1) — …`): its words up to a dash, colon, arrow or aside, with the run's number and it apart. */
+function numberedRun(text: string): {name: string; number: number} | undefined {
+  const head = /^([^—–:(→#\n]{0,60})#(\d{1,9})(?=[ \t]{0,4}(?:[—–:(→-]|$))/u.exec(text)
+  // A bare `#1`, `#2` numbers the items of a list, not runs of one check.
+  const name = head ? phraseText(head[1]!).trim() : ''
+  return head && /\p{L}{2}/u.test(name) ? {name, number: Number(head[2])} : undefined
+}
+
+/**
+ * Items of one series of numbered runs (`pipeline #48213 — deploy ✗ (403)`,
+ * then `pipeline #48219 — deploy ✓`): the outcome is read from the last run
+ * of the series, so the earlier ones are labelled as runs before it. A last
+ * run that fails still says so.
+ */
+function markSeries(passages: readonly Passage[]): void {
+  const series = new Map<string, Array<{passage: Passage; number: number}>>()
+  for (const passage of passages) {
+    if (passage.kind !== 'evidence') continue
+    const run = numberedRun(passage.text)
+    if (!run) continue
+    const runs = series.get(run.name)
+    if (runs) runs.push({passage, number: run.number})
+    else series.set(run.name, [{passage, number: run.number}])
+  }
+
+  for (const runs of series.values()) {
+    const last = runs.at(-1)!
+    for (const run of runs.slice(0, -1)) if (run.number < last.number) run.passage.owner = `${run.passage.owner ?? ''} (before: ${last.passage.text})`.trim()
+  }
+}
+
 /** Every passage of the return a signal may read, in document order of kind. */
 export function collectPassages(context: MarkdownContext, report: ReturnReport): Passage[] {
   const {model, positions} = context
@@ -146,6 +177,8 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     const last = labels[lastLater]!
     for (const passage of passages) if (passage.owner !== undefined && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`
   }
+
+  markSeries(passages)
 
   const deliveredPaths: ReadonlySet<string> = new Set(report.deliverables.flatMap((deliverable) => deliveredNames(deliverable.path)))
   const fenced = (block: {place: Place}): boolean => fenceLine.test(model.lines[block.place.line - 1] ?? '')

@@ -11,7 +11,7 @@ import type {Place} from '../engine/diagnostic.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
 import {alternation, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
-import {ownerTakesBack, quoted, showsPass, takenBack} from './context.js'
+import {namesCheck, ownerTakesBack, quoted, showsPass, takenBack} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
 
 /** A return written from parts, for the signals' examples. */
@@ -143,6 +143,38 @@ function hit(signal: Signal, passage: Passage, index = 0): SignalHit {
   return {signal: signal.id, says: signal.says, text: text.trim(), at: Math.max(0, index - start - lead), place, where: passage.kind}
 }
 
+/** The figure a signature's match counts (its first `count` group), and where it stands in the line. */
+function countOf(match: RegExpExecArray): {value: string; index: number} | undefined {
+  const value = Object.entries(match.groups ?? {}).find(([name, found]) => name.startsWith('count') && found !== undefined)?.[1]
+  return value === undefined ? undefined : {value, index: match.index + match[0].lastIndexOf(value)}
+}
+
+/** Whether the figure a match counts is the count of a runner's summary (`→ 412 passed`): a number of tests, not a status or an exit code. */
+function countsTests(text: string, match: RegExpExecArray): boolean {
+  const count = countOf(match)
+  if (count === undefined) return false
+  const rest = text.slice(count.index)
+  return (builtIn.get('passes') ?? []).some((signature) => signatureMatch(signature, rest)?.index === 0)
+}
+
+/**
+ * Whether a client error (4xx) is the behaviour the work was about: the
+ * summary says the work is error handling, error responses or validation
+ * (`handling`, `intended`), so `returns 422` for bad input is the feature. A
+ * server error (5xx) is never the feature, nor a client error answering
+ * well-formed input (`validInput`).
+ */
+function clientErrorIsTheFeature(text: string, match: RegExpExecArray, input: SignalInput): boolean {
+  const count = countOf(match)
+  if (count === undefined || !/^4\d\d$/.test(count.value)) return false
+  const summary = summaryPassage(input)
+  if (summary === undefined || !phraseList('handling', 'intended').test(wordsOf(summary))) return false
+  // `valid payload → 422`: well-formed input refused is a fault of the feature, whatever it is about.
+  const start = Math.max(text.lastIndexOf(',', match.index), text.lastIndexOf(';', match.index)) + 1
+  const ends = [text.indexOf(',', count.index), text.indexOf(';', count.index)].filter((end) => end !== -1)
+  return !phraseList('validInput').test(phraseText(text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length)))
+}
+
 /** A signal of tool output: the signatures of one kind, in the places evidence is shown. */
 function outputSignal(id: string, kind: SignatureKind, says: ReturnState, description: string, examples: Signal['examples']): Signal {
   const signal: Signal = {
@@ -151,14 +183,17 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads: evidenceReads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected',
+    quiet: 'a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected; a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation',
     examples,
-    detect({passages, custom}) {
-      for (const passage of passages) {
+    detect(input) {
+      for (const passage of input.passages) {
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
-        for (const signature of kindSignatures(kind, custom)) {
+        for (const signature of kindSignatures(kind, input.custom)) {
           const match = signatureMatch(signature, passage.text)
-          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage, match.index)
+          if (!match || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match[0].length, true)) continue
+          if (kind !== 'tests' && countsTests(passage.text, match)) continue
+          if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
+          return hit(signal, passage, match.index)
         }
       }
 
@@ -167,6 +202,9 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
   }
   return signal
 }
+
+/** Lists whose phrases are nouns (`TODO`, `sorry`, `stub`): one standing as the name of a check (`the sorry check`) says nothing of the work. */
+const nounLists: ReadonlySet<WordListName> = new Set(['placeholder'])
 
 /** A signal of words: the phrases of some vocabulary lists in some places. */
 function wordSignal(id: string, lists: readonly WordListName[], reads: readonly PassageKind[], says: ReturnState, description: string, examples: Signal['examples'], unless?: (input: SignalInput) => boolean): Signal {
@@ -187,6 +225,7 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
         for (const list of lists) {
           for (const match of phraseList(list).all(text)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue
+            if (nounLists.has(list) && namesCheck(passage.text, match.index, match.length)) continue
             return hit(signal, passage, match.index)
           }
         }
@@ -446,13 +485,15 @@ const reading: readonly Signal[] = [
       ok('Added the export endpoint.', ['- `npm test` — 38 passed, 3 failed']),
       ok('Added the export endpoint.', ['- `pytest`:', '  ```', '  ===== 2 failed, 10 passed in 1.20s =====', '  ```']),
       ok('Added the export endpoint.', ['- `go test ./...`', '  ```', '  --- FAIL: TestExport (0.01s)', '  FAIL\tgithub.com/acme/api\t0.012s', '  ```']),
-      ok('Added the export endpoint.', ['- `mvn test` — Tests run: 12, Failures: 2, Errors: 0'])
+      ok('Added the export endpoint.', ['- `mvn test` — Tests run: 12, Failures: 2, Errors: 0']),
+      ok('Fixed the flaky export test.', ['- CI run #311 — 38 passed, 3 failed', '- CI run #312 — 40 passed, 1 failed'])
     ],
     quiet: [
       ok('Added the export endpoint.', ['- `npm test` — 41 passed, 0 failed']),
       ok('Fixed the flaky export test.', ['- `npm test` before the fix — 38 passed, 3 failed', '- `npm test` — 41 passed']),
       ok('Added the export endpoint.', ['- `pytest` — 12 passed, 2 xfailed']),
-      ok('Added the export endpoint.', ['- ✅ `test_export_fails_without_token` — 1 failed request rejected as designed'])
+      ok('Added the export endpoint.', ['- ✅ `test_export_fails_without_token` — 1 failed request rejected as designed']),
+      ok('Corrigé le décalage horaire.', ['- Avant correction, le test de régression échouait :', '  ```', '  1 failed, 46 passed in 1.92s', '  ```', '- Après correction : `pytest` — 47 passed'])
     ]
   }),
   outputSignal('evidence-compiler-error', 'compiler', 'ERROR', 'A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).', {
@@ -464,20 +505,48 @@ const reading: readonly Signal[] = [
     quiet: [
       ok('Migrated the parser to the new API.', ['- `npx tsc --noEmit` — Found 0 errors.']),
       ok('Fixed the type error in the parser.', ['- `npx tsc` was failing with error TS2345; now passes']),
-      ok('Added error handling for the importer.', ['- `pytest tests/test_import.py` — 6 passed'])
+      ok('Added error handling for the importer.', ['- `pytest tests/test_import.py` — 6 passed']),
+      ok('Reverted the commit that broke the nightly build.', ['- nightly run #1482 (with 9f3e2a1) — `error TS2339: Property \'stem\' does not exist on type \'Token\'`', '- nightly run #1483 (after the revert) — all 14 jobs passed']),
+      ok('Found the root cause of the `:Toggle` error: ui.lua calls main.toggle(), which does not exist.', ['- `rg -n "M.toggle"` — no definition'], {files: ['docs/research.md']}),
+      ok('Fixed the null pointer crash reported in #88.', ['- Stack trace from the bug report:', '  ```', '  java.lang.NullPointerException: name is null', '  ```', '- `mvn test` — Tests run: 40, Failures: 0, Errors: 0']),
+      ok('Identified the root cause of the crash: `TypeError: cannot read properties of undefined` in the settings loader.', ['- `rg loadSettings` — 3 call sites'], {files: ['docs/crash-report.md']}),
+      ok('Created the Helm chart; it stops with a clear message when `ingress.host` is unset.', ['- `helm install api charts/api --dry-run` — `Error: ingress.host is required` (the requested guard)'])
     ]
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
     fires: [ok('Set up the release job.', ['- `npm run release` — exit code 1']), ok('Set up the release job.', ['- CI: Process completed with exit code 2'])],
-    quiet: [ok('Set up the release job.', ['- `npm run release` — exit code 0']), ok('The CLI now rejects a missing config.', ['- `handback lint missing.md` exits with code 2 when the file is missing, as expected'])]
+    quiet: [
+      ok('Set up the release job.', ['- `npm run release` — exit code 0']),
+      ok('The CLI now rejects a missing config.', ['- `handback lint missing.md` exits with code 2 when the file is missing, as expected']),
+      ok('Fixed the indexer crash loop.', ['- Before (from the ticket, reproduced at 02:50 UTC):', '  ```', '  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m', '  ```', '- After: `kubectl rollout status` — successfully rolled out']),
+      ok('Wrote the incident findings for the worker crash loop.', ['- Log excerpts analysed (the input to this task):', '  ```', '  02:15:31Z FATAL runtime: out of memory', '  ```', '  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`'])
+    ]
   }),
   outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
-    fires: [ok('Deployed the service.', ['- `curl -fsS https://staging.example.com/health` — 502 Bad Gateway'])],
-    quiet: [ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']), ok('Unknown ids now answer 404.', ['- `curl -i /api/items/999` — 404 Not Found, as expected'])]
+    fires: [
+      ok('Deployed the service.', ['- `curl -fsS https://staging.example.com/health` — 502 Bad Gateway']),
+      ok('Standardised the API error responses.', ['- `curl -s /api/projects/1` — 500 Internal Server Error']),
+      ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity'])
+    ],
+    quiet: [
+      ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']),
+      ok('Unknown ids now answer 404.', ['- `curl -i /api/items/999` — 404 Not Found, as expected']),
+      ok('Standardised the API error responses to problem+json.', ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
+      {summary: '为注册接口补充了输入校验，非法输入现在返回 422 和字段级错误信息。'},
+      ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup`: a valid payload → 201, an invalid email → 422 Unprocessable Entity']),
+      ok('Corrected the install docs.', ['- Commands re-run: `nix develop -c pytest -q` → 412 passed, 6 skipped'])
+    ]
   }),
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
     fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED'])],
-    quiet: [ok('Added the logout flow.', ['- ✅ test_logout', '- ✅ test_login']), ok('Added failover.', ['- Failover tested by stopping the primary'])]
+    quiet: [
+      ok('Added the logout flow.', ['- ✅ test_logout', '- ✅ test_login']),
+      ok('Added failover.', ['- Failover tested by stopping the primary']),
+      ok('Fixed the data race in the session tracker.', ['- `go test -race ./...` → all packages `ok`, 0 FAIL']),
+      ok('Обновил зависимости, закрыв уязвимости high и critical.', ['- До обновления: `npm audit` → `11 vulnerabilities (2 low, 5 moderate, 3 high, 1 critical)`', '- После: `npm audit --omit=dev` → `found 0 vulnerabilities`']),
+      ok('Moved the gateway image to distroless.', ['- Before (`trivy image acme/gateway:1.14.2`):', '  ```', '  Total: 7 (HIGH: 5, CRITICAL: 2)', '  ```', '- After: `Total: 0 (HIGH: 0, CRITICAL: 0)`']),
+      ok('Deployed staging.', ['- pipeline #48213 — build ✓, deploy ✗ (403)', '- pipeline #48219 — build ✓, deploy ✓'])
+    ]
   }),
   wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
     fires: [
@@ -486,19 +555,26 @@ const reading: readonly Signal[] = [
       {summary: 'Konnte die Konfigurationsdatei nicht erstellen.'},
       {summary: 'Endpoint ajouté, mais les tests échouent encore.'},
       {summary: '已添加导出接口，但集成测试仍然失败。'},
-      {summary: 'Added the autoread check; this works except when the buffer was opened from the sidebar.'}
+      {summary: 'Added the autoread check; this works except when the buffer was opened from the sidebar.'},
+      {summary: 'Diagnosed the root cause of the leak; the fix still fails under load.'}
     ],
     quiet: [
       {summary: 'Fixed the integration test that was failing on CI; it now passes.'},
       {summary: 'Added a warning when the config fails to load.'},
       {summary: 'Investigated why the deploy failed and fixed the IAM role.'},
       {summary: 'No tests fail after the change.'},
-      {summary: 'Handled the `could not connect` error of the client.'}
+      {summary: 'Handled the `could not connect` error of the client.'},
+      {summary: 'Research complete: the report shows the K-distribution step fails for multi-family bundles.'}
     ]
   }),
   wordSignal('evidence-failure-said', ['failure'], ['evidence'], 'PARTIAL', 'An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).', {
     fires: [ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing (DST boundary)']), ok('Rundung ergänzt.', ['- drei Tests in `runden.test.ts` schlagen fehl'])],
-    quiet: [ok('Fixed the DST bug.', ['- the two tests in `dates.test.ts` that were failing now pass']), ok('Added the retry.', ['- verified the request is retried when the upstream fails to answer'])]
+    quiet: [
+      ok('Fixed the DST bug.', ['- the two tests in `dates.test.ts` that were failing now pass']),
+      ok('Added the retry.', ['- verified the request is retried when the upstream fails to answer']),
+      ok('Fehlerbehandlung ergänzt.', ['- Die Tests mit „scheitert“ im Namen prüfen das gewünschte Fehlverhalten; `0 failed`.']),
+      ok('ログ基盤の比較報告書をまとめました。', ['- エラーや取り込み失敗は両方とも 0 件'])
+    ]
   }),
   wordSignal('build-broken-said', ['buildBroken'], ['summary', 'evidence', 'table', 'limitation'], 'ERROR', 'The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until…`, `pnpm -r build — fails in apps/web`): worse than a partial result.', {
     fires: [
@@ -661,7 +737,8 @@ const reading: readonly Signal[] = [
     fires: [{summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']}, {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']}],
     quiet: [
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
-      {summary: 'Scaffolded the service as requested.', deliverables: ['- `src/service.ts` — stubs of the four handlers, as requested']}
+      {summary: 'Scaffolded the service as requested.', deliverables: ['- `src/service.ts` — stubs of the four handlers, as requested']},
+      {summary: 'Added the verification script.', deliverables: ['- `scripts/verify.sh` — runs the build and the sorry check'], evidence: ['- `scripts/verify.sh`:', '  ```', '  [sorry]   0 sorry in scope', '  ```']}
     ]
   }, (input) => {
     const summary = summaryPassage(input)
