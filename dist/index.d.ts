@@ -25,7 +25,7 @@ export type { Lenient, LenientReturnMeta, LenientProgressFile } from './schema/l
 export type { Repair, RepairAction } from './json/repair.js';
 export { lintJson, fixJson, checkFixedValues } from './pipeline/lint-json.js';
 export type { JsonOptions, Operation, ArtifactFileState } from './json/options.js';
-export type { JsonKind } from './json/kinds.js';
+export type { JsonKind } from './kinds/traits.generated.js';
 export { readJson } from './json/document.js';
 export type { JsonDocument } from './json/document.js';
 export { metaRules, subagentRules, progressRules, jsonRules } from './rules/json/index.js';

@@ -313,6 +313,7 @@ var package_default = {
     docs: "tsx scripts/docs.ts",
     "docs:check": "tsx scripts/docs.ts --check",
     schemas: "tsx scripts/schemas.ts",
+    kinds: "tsx scripts/kinds.ts",
     corpus: "tsx scripts/corpus.ts",
     bench: "npm run build && node --import tsx scripts/bench.ts",
     e2e: "tsx scripts/e2e/run.ts",
@@ -724,10 +725,10 @@ function openContainers(cursor, interrupting, room) {
   }
   return fresh;
 }
-function complexityProblem(source, limits = defaultComplexityLimits) {
-  return measureComplexity(source, limits).problem;
+function complexityProblem(source4, limits = defaultComplexityLimits) {
+  return measureComplexity(source4, limits).problem;
 }
-function measureComplexity(source, limits = defaultComplexityLimits) {
+function measureComplexity(source4, limits = defaultComplexityLimits) {
   let line2 = 0;
   let resolveWork = 0;
   let inlineWork = 0;
@@ -751,15 +752,15 @@ function measureComplexity(source, limits = defaultComplexityLimits) {
     return value > limits.parseWork ? { limit: "parseWork", cause: heaviest(parts()), value, line: line2 } : void 0;
   };
   let start4 = 0;
-  while (start4 <= source.length) {
+  while (start4 <= source4.length) {
     let end = start4;
-    while (end < source.length) {
-      const code = source.charCodeAt(end);
+    while (end < source4.length) {
+      const code = source4.charCodeAt(end);
       if (code === 10 || code === 13) break;
       end++;
     }
-    const text3 = source.slice(start4, end);
-    start4 = source.charCodeAt(end) === 13 && source.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+    const text3 = source4.slice(start4, end);
+    start4 = source4.charCodeAt(end) === 13 && source4.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
     line2++;
     const cursor = { text: text3, index: 0, column: 0 };
     const matched = matchContainers(cursor, open2);
@@ -889,11 +890,11 @@ function location(file) {
 }
 
 // src/markdown/context.ts
-function createContext(source, shift, model, extracted, positions) {
+function createContext(source4, shift, model, extracted, positions) {
   let place;
-  const eol = source.includes("\r\n") ? "\r\n" : "\n";
-  const offset = (line2, column) => ((place ??= location(source)).toOffset({ line: line2, column }) ?? source.length) + shift;
-  const lineStart = (line2) => line2 > model.lines.length ? source.length + shift : offset(line2, 1);
+  const eol = source4.includes("\r\n") ? "\r\n" : "\n";
+  const offset = (line2, column) => ((place ??= location(source4)).toOffset({ line: line2, column }) ?? source4.length) + shift;
+  const lineStart = (line2) => line2 > model.lines.length ? source4.length + shift : offset(line2, 1);
   return {
     model,
     extracted,
@@ -1388,7 +1389,11 @@ var en_default = {
     "causes of failure",
     "fail fast",
     "fail-fast",
-    "fails fast"
+    "fails fast",
+    "error response",
+    "error responses",
+    "error format",
+    "problem details"
   ],
   contrast: [
     "but",
@@ -1506,7 +1511,9 @@ var en_default = {
     "protection",
     "custom 404",
     "404 page",
-    "as agreed"
+    "as agreed",
+    "guard",
+    "requested guard"
   ],
   broken: [
     "fails",
@@ -1867,7 +1874,28 @@ var en_default = {
     "negative test",
     "negative tests",
     "negative case",
-    "negative cases"
+    "negative cases",
+    "analysed",
+    "analyzed",
+    "the input to this task",
+    "input to the task",
+    "the input of the task",
+    "findings of the task",
+    "the findings of",
+    "not failures of",
+    "not a failure of",
+    "quoted in the report",
+    "cited in the report",
+    "the error the task is about",
+    "from the incident",
+    "incident log",
+    "incident logs",
+    "from the bug report",
+    "from the ticket",
+    "from the issue",
+    "as reported in",
+    "quoted from the issue",
+    "quoted from the ticket"
   ],
   leftUndone: [
     "still on the old",
@@ -2075,6 +2103,38 @@ var en_default = {
     "not answered",
     "left as is",
     "deferred"
+  ],
+  checkNoun: [
+    "check",
+    "checks",
+    "checker",
+    "scan",
+    "scanner",
+    "lint",
+    "linter",
+    "gate",
+    "detector",
+    "check for",
+    "scan for",
+    "search for",
+    "grep for"
+  ],
+  subject: [
+    "root cause of",
+    "the cause of",
+    "causes of",
+    "diagnosed",
+    "report shows",
+    "report explains",
+    "findings show",
+    "analysis shows",
+    "research shows"
+  ],
+  validInput: [
+    "valid",
+    "well-formed",
+    "correct input",
+    "correct payload"
   ]
 };
 
@@ -2366,7 +2426,12 @@ var de_default = {
     "fehlerbehandlung",
     "wiederholung",
     "fehlerquote",
-    "fehlerrate"
+    "fehlerrate",
+    "fehlerantwort",
+    "fehlerantworten",
+    "fehlerformat",
+    "fehlerseite",
+    "fehlerseiten"
   ],
   contrast: [
     "aber",
@@ -2425,7 +2490,10 @@ var de_default = {
     "beabsichtigt",
     "gewollt",
     "gewolltes verhalten",
-    "gew\xFCnschtes verhalten"
+    "gew\xFCnschtes verhalten",
+    "schutz",
+    "absicherung",
+    "validierung"
   ],
   broken: [
     "schl\xE4gt fehl",
@@ -2514,7 +2582,18 @@ var de_default = {
     "negativtest",
     "negativtests",
     "erwartete ergebnisse",
-    "wie erwartet"
+    "wie erwartet",
+    "analysiert",
+    "die eingabe der aufgabe",
+    "befunde der aufgabe",
+    "keine fehler des laufs",
+    "im bericht zitiert",
+    "aus dem vorfall",
+    "vorfallslog",
+    "aus dem fehlerbericht",
+    "aus dem ticket",
+    "aus dem issue",
+    "wie im ticket gemeldet"
   ],
   leftUndone: [
     "noch ausstehend",
@@ -2625,6 +2704,30 @@ var de_default = {
     "nicht getestet",
     "blockiert",
     "zur\xFCckgestellt"
+  ],
+  checkNoun: [
+    "pr\xFCfung",
+    "check",
+    "scan",
+    "scanner",
+    "regel",
+    "pr\xFCfung auf",
+    "suche nach"
+  ],
+  subject: [
+    "ursache des",
+    "ursache der",
+    "ursache f\xFCr",
+    "der bericht zeigt",
+    "die analyse zeigt",
+    "diagnostiziert"
+  ],
+  validInput: [
+    "g\xFCltig",
+    "g\xFCltige",
+    "g\xFCltigen",
+    "g\xFCltiger",
+    "korrekte eingabe"
   ]
 };
 
@@ -2765,7 +2868,12 @@ var es_default = {
     "reintentos",
     "manejo de errores",
     "tasa de fallos",
-    "tasa de error"
+    "tasa de error",
+    "respuesta de error",
+    "respuestas de error",
+    "formato de error",
+    "p\xE1gina de error",
+    "p\xE1ginas de error"
   ],
   contrast: [
     "pero",
@@ -2829,7 +2937,10 @@ var es_default = {
     "seg\xFAn lo previsto",
     "pedido",
     "pedida",
-    "comportamiento pedido"
+    "comportamiento pedido",
+    "salvaguarda",
+    "protecci\xF3n",
+    "validaci\xF3n"
   ],
   broken: [
     "falla",
@@ -2919,7 +3030,21 @@ var es_default = {
     "resultados esperados",
     "como se esperaba",
     "prueba negativa",
-    "pruebas negativas"
+    "pruebas negativas",
+    "analizado",
+    "analizados",
+    "analizada",
+    "analizadas",
+    "la entrada de la tarea",
+    "hallazgos de la tarea",
+    "no son fallos de la ejecuci\xF3n",
+    "citado en el informe",
+    "citados en el informe",
+    "del incidente",
+    "del informe de error",
+    "del ticket",
+    "de la incidencia",
+    "como se report\xF3 en"
   ],
   leftUndone: [
     "pendiente",
@@ -3031,6 +3156,28 @@ var es_default = {
     "bloqueado",
     "abierto",
     "aplazado"
+  ],
+  checkNoun: [
+    "verificaci\xF3n de",
+    "comprobaci\xF3n de",
+    "control de",
+    "detecci\xF3n de",
+    "b\xFAsqueda de"
+  ],
+  subject: [
+    "causa de",
+    "causa ra\xEDz de",
+    "causas de",
+    "el informe muestra",
+    "el an\xE1lisis muestra",
+    "diagnosticado"
+  ],
+  validInput: [
+    "v\xE1lido",
+    "v\xE1lida",
+    "v\xE1lidos",
+    "v\xE1lidas",
+    "entrada correcta"
   ]
 };
 
@@ -3192,7 +3339,12 @@ var fr_default = {
   handling: [
     "gestion des erreurs",
     "nouvelle tentative",
-    "taux d'\xE9chec"
+    "taux d'\xE9chec",
+    "r\xE9ponse d'erreur",
+    "r\xE9ponses d'erreur",
+    "format d'erreur",
+    "page d'erreur",
+    "pages d'erreur"
   ],
   contrast: [
     "mais",
@@ -3244,7 +3396,10 @@ var fr_default = {
     "intentionnellement",
     "attendu",
     "comme pr\xE9vu",
-    "comme voulu"
+    "comme voulu",
+    "garde-fou",
+    "protection",
+    "validation"
   ],
   broken: [
     "\xE9choue",
@@ -3334,7 +3489,22 @@ var fr_default = {
     "r\xE9sultats attendus",
     "comme pr\xE9vu",
     "test n\xE9gatif",
-    "tests n\xE9gatifs"
+    "tests n\xE9gatifs",
+    "analys\xE9",
+    "analys\xE9s",
+    "analys\xE9e",
+    "analys\xE9es",
+    "l'entr\xE9e de la t\xE2che",
+    "constats de la t\xE2che",
+    "pas des \xE9checs de l'ex\xE9cution",
+    "cit\xE9 dans le rapport",
+    "cit\xE9s dans le rapport",
+    "de l'incident",
+    "du rapport de bug",
+    "du ticket",
+    "tir\xE9 du ticket",
+    "de l'issue",
+    "comme signal\xE9 dans"
   ],
   leftUndone: [
     "en attente",
@@ -3450,6 +3620,28 @@ var fr_default = {
     "bloqu\xE9",
     "ouvert",
     "report\xE9"
+  ],
+  checkNoun: [
+    "v\xE9rification des",
+    "v\xE9rification de",
+    "contr\xF4le des",
+    "contr\xF4le de",
+    "d\xE9tection des",
+    "recherche des",
+    "recherche de"
+  ],
+  subject: [
+    "cause de",
+    "cause racine de",
+    "causes de",
+    "le rapport montre",
+    "l'analyse montre",
+    "diagnostiqu\xE9"
+  ],
+  validInput: [
+    "valide",
+    "valides",
+    "entr\xE9e correcte"
   ]
 };
 
@@ -3583,7 +3775,12 @@ var it_default = {
   handling: [
     "gestione degli errori",
     "nuovo tentativo",
-    "tasso di errore"
+    "tasso di errore",
+    "risposta di errore",
+    "risposte di errore",
+    "formato di errore",
+    "pagina di errore",
+    "pagine di errore"
   ],
   contrast: [
     "ma",
@@ -3631,7 +3828,10 @@ var it_default = {
     "previsto",
     "come previsto",
     "richiesto",
-    "richiesta"
+    "richiesta",
+    "salvaguardia",
+    "protezione",
+    "validazione"
   ],
   broken: [
     "fallisce",
@@ -3711,7 +3911,21 @@ var it_default = {
     "risultati attesi",
     "come previsto",
     "test negativo",
-    "test negativi"
+    "test negativi",
+    "analizzato",
+    "analizzati",
+    "analizzata",
+    "analizzate",
+    "l'input del compito",
+    "risultati del compito",
+    "non sono errori dell'esecuzione",
+    "citato nel rapporto",
+    "citati nel rapporto",
+    "dall'incidente",
+    "dalla segnalazione",
+    "dal ticket",
+    "dall'issue",
+    "come segnalato in"
   ],
   leftUndone: [
     "in sospeso",
@@ -3807,6 +4021,29 @@ var it_default = {
     "bloccato",
     "aperto",
     "rinviato"
+  ],
+  checkNoun: [
+    "verifica dei",
+    "verifica di",
+    "controllo dei",
+    "controllo di",
+    "rilevamento dei",
+    "ricerca di"
+  ],
+  subject: [
+    "causa di",
+    "causa principale di",
+    "cause di",
+    "il rapporto mostra",
+    "l'analisi mostra",
+    "diagnosticato"
+  ],
+  validInput: [
+    "valido",
+    "valida",
+    "validi",
+    "valide",
+    "input corretto"
   ]
 };
 
@@ -3872,7 +4109,9 @@ var ja_default = {
     "\u901A\u308B\u3088\u3046\u306B\u306A\u308A\u307E\u3057\u305F",
     "\u3082\u3046\u5931\u6557\u3057\u307E\u305B\u3093",
     "\u4EE5\u524D\u306F",
-    "\u518D\u8A66\u884C\u3067\u6210\u529F"
+    "\u518D\u8A66\u884C\u3067\u6210\u529F",
+    "\u5931\u6557\u3057\u3066\u3044\u305F",
+    "\u843D\u3061\u3066\u3044\u305F"
   ],
   before: [
     "\u4FEE\u6B63\u524D",
@@ -3913,7 +4152,10 @@ var ja_default = {
     "\u518D\u8A66\u884C\u51E6\u7406",
     "\u30A8\u30E9\u30FC\u51E6\u7406",
     "\u5931\u6557\u7387",
-    "\u5931\u6557\u306E\u539F\u56E0"
+    "\u5931\u6557\u306E\u539F\u56E0",
+    "\u30A8\u30E9\u30FC\u30EC\u30B9\u30DD\u30F3\u30B9",
+    "\u30A8\u30E9\u30FC\u5F62\u5F0F",
+    "\u30A8\u30E9\u30FC\u30DA\u30FC\u30B8"
   ],
   contrast: [
     "\u3057\u304B\u3057",
@@ -3961,7 +4203,11 @@ var ja_default = {
     "\u671F\u5F85\u3069\u304A\u308A",
     "\u60F3\u5B9A\u3069\u304A\u308A",
     "\u4ED5\u69D8\u3069\u304A\u308A",
-    "\u60F3\u5B9A\u901A\u308A"
+    "\u60F3\u5B9A\u901A\u308A",
+    "\u308F\u3056\u3068",
+    "\u30D0\u30EA\u30C7\u30FC\u30B7\u30E7\u30F3",
+    "\u5165\u529B\u30C1\u30A7\u30C3\u30AF",
+    "\u30AC\u30FC\u30C9"
   ],
   broken: [
     "\u5931\u6557",
@@ -4031,7 +4277,18 @@ var ja_default = {
     "\u308F\u3056\u3068",
     "\u610F\u56F3\u7684",
     "\u30C6\u30B9\u30C8\u304C\u78BA\u8A8D\u3059\u308B",
-    "\u7570\u5E38\u7CFB\u30C6\u30B9\u30C8"
+    "\u7570\u5E38\u7CFB\u30C6\u30B9\u30C8",
+    "\u5206\u6790\u3057\u305F\u30ED\u30B0",
+    "\u30BF\u30B9\u30AF\u306E\u5165\u529B",
+    "\u30BF\u30B9\u30AF\u306E\u8ABF\u67FB\u7D50\u679C",
+    "\u5B9F\u884C\u306E\u5931\u6557\u3067\u306F\u3042\u308A\u307E\u305B\u3093",
+    "\u5831\u544A\u66F8\u306B\u5F15\u7528",
+    "\u30A4\u30F3\u30B7\u30C7\u30F3\u30C8\u306E\u30ED\u30B0",
+    "\u30A4\u30F3\u30B7\u30C7\u30F3\u30C8\u6642",
+    "\u30C1\u30B1\u30C3\u30C8\u3088\u308A",
+    "\u30C1\u30B1\u30C3\u30C8\u306E",
+    "\u30D0\u30B0\u5831\u544A\u306E",
+    "\u4E0D\u5177\u5408\u5831\u544A\u306E"
   ],
   leftUndone: [
     "\u672A\u79FB\u884C",
@@ -4111,6 +4368,22 @@ var ja_default = {
     "\u672A\u30C6\u30B9\u30C8",
     "\u4FDD\u7559",
     "\u30D6\u30ED\u30C3\u30AF"
+  ],
+  checkNoun: [
+    "\u30C1\u30A7\u30C3\u30AF",
+    "\u691C\u67FB",
+    "\u30B9\u30AD\u30E3\u30F3"
+  ],
+  subject: [
+    "\u6839\u672C\u539F\u56E0",
+    "\u539F\u56E0\u306F",
+    "\u5831\u544A\u66F8\u3067\u306F",
+    "\u5206\u6790\u306E\u7D50\u679C"
+  ],
+  validInput: [
+    "\u6B63\u3057\u3044\u5165\u529B",
+    "\u6709\u52B9\u306A",
+    "\u6B63\u5E38\u306A\u5165\u529B"
   ]
 };
 
@@ -4170,7 +4443,9 @@ var ko_default = {
     "\uB354 \uC774\uC0C1",
     "\uC774\uC804\uC5D0\uB294",
     "\uC7AC\uC2DC\uB3C4\uC5D0\uC11C \uC131\uACF5",
-    "\uC7AC\uC2DC\uB3C4 \uD6C4 \uC131\uACF5"
+    "\uC7AC\uC2DC\uB3C4 \uD6C4 \uC131\uACF5",
+    "\uC2E4\uD328\uD588\uC5C8",
+    "\uC2E4\uD328\uD558\uB358"
   ],
   before: [
     "\uC218\uC815 \uC804",
@@ -4216,7 +4491,12 @@ var ko_default = {
     "\uC2E4\uD328\uC728",
     "\uC2E4\uD328\uC758",
     "\uC2E4\uD328 \uC0AC\uC720",
-    "\uC2E4\uD328 \uC6D0\uC778"
+    "\uC2E4\uD328 \uC6D0\uC778",
+    "\uC624\uB958 \uC751\uB2F5",
+    "\uC5D0\uB7EC \uC751\uB2F5",
+    "\uC624\uB958 \uD615\uC2DD",
+    "\uC624\uB958 \uD398\uC774\uC9C0",
+    "\uC5D0\uB7EC \uD398\uC774\uC9C0"
   ],
   contrast: [
     "\uD558\uC9C0\uB9CC",
@@ -4262,7 +4542,10 @@ var ko_default = {
     "\uC608\uC0C1\uB300\uB85C",
     "\uC694\uAD6C\uC0AC\uD56D\uB300\uB85C",
     "\uC758\uB3C4\uB300\uB85C",
-    "\uC758\uB3C4\uD55C \uB300\uB85C"
+    "\uC758\uB3C4\uD55C \uB300\uB85C",
+    "\uC77C\uBD80\uB7EC",
+    "\uC720\uD6A8\uC131 \uAC80\uC0AC",
+    "\uAC00\uB4DC"
   ],
   broken: [
     "\uC2E4\uD328",
@@ -4322,7 +4605,18 @@ var ko_default = {
     "\uC77C\uBD80\uB7EC",
     "\uC758\uB3C4\uC801",
     "\uD14C\uC2A4\uD2B8\uAC00 \uD655\uC778\uD558\uB294",
-    "\uBD80\uC815 \uD14C\uC2A4\uD2B8"
+    "\uBD80\uC815 \uD14C\uC2A4\uD2B8",
+    "\uBD84\uC11D\uD55C \uB85C\uADF8",
+    "\uC791\uC5C5\uC758 \uC785\uB825",
+    "\uC791\uC5C5\uC758 \uBC1C\uACAC",
+    "\uC2E4\uD589\uC758 \uC2E4\uD328\uAC00 \uC544\uB2D9\uB2C8\uB2E4",
+    "\uBCF4\uACE0\uC11C\uC5D0 \uC778\uC6A9",
+    "\uC7A5\uC560 \uB85C\uADF8",
+    "\uC7A5\uC560 \uB2F9\uC2DC",
+    "\uD2F0\uCF13\uC758",
+    "\uD2F0\uCF13\uC5D0\uC11C",
+    "\uBC84\uADF8 \uB9AC\uD3EC\uD2B8\uC758",
+    "\uC774\uC288\uC5D0\uC11C"
   ],
   leftUndone: [
     "\uC544\uC9C1 \uC774\uC804\uB418\uC9C0",
@@ -4393,6 +4687,22 @@ var ko_default = {
     "\uD14C\uC2A4\uD2B8 \uC548 \uB428",
     "\uBCF4\uB958",
     "\uCC28\uB2E8"
+  ],
+  checkNoun: [
+    "\uAC80\uC0AC",
+    "\uCCB4\uD06C",
+    "\uC2A4\uCE94"
+  ],
+  subject: [
+    "\uADFC\uBCF8 \uC6D0\uC778",
+    "\uC6D0\uC778\uC740",
+    "\uBCF4\uACE0\uC11C\uB294",
+    "\uBD84\uC11D \uACB0\uACFC"
+  ],
+  validInput: [
+    "\uC62C\uBC14\uB978",
+    "\uC720\uD6A8\uD55C",
+    "\uC815\uC0C1 \uC785\uB825"
   ]
 };
 
@@ -4519,7 +4829,12 @@ var pt_default = {
   handling: [
     "nova tentativa",
     "tratamento de erro",
-    "taxa de falha"
+    "taxa de falha",
+    "resposta de erro",
+    "respostas de erro",
+    "formato de erro",
+    "p\xE1gina de erro",
+    "p\xE1ginas de erro"
   ],
   contrast: [
     "mas",
@@ -4579,7 +4894,10 @@ var pt_default = {
     "comportamento pedido",
     "pedido",
     "pedida",
-    "espera"
+    "espera",
+    "salvaguarda",
+    "prote\xE7\xE3o",
+    "valida\xE7\xE3o"
   ],
   broken: [
     "falha",
@@ -4662,7 +4980,23 @@ var pt_default = {
     "resultados esperados",
     "como esperado",
     "teste negativo",
-    "testes negativos"
+    "testes negativos",
+    "analisado",
+    "analisados",
+    "analisada",
+    "analisadas",
+    "a entrada da tarefa",
+    "achados da tarefa",
+    "n\xE3o s\xE3o falhas da execu\xE7\xE3o",
+    "citado no relat\xF3rio",
+    "citados no relat\xF3rio",
+    "citada no relat\xF3rio",
+    "citadas no relat\xF3rio",
+    "do incidente",
+    "do relat\xF3rio de bug",
+    "do ticket",
+    "da issue",
+    "como relatado em"
   ],
   leftUndone: [
     "pendente",
@@ -4762,6 +5096,28 @@ var pt_default = {
     "bloqueado",
     "aberto",
     "adiado"
+  ],
+  checkNoun: [
+    "verifica\xE7\xE3o de",
+    "verifica\xE7\xE3o dos",
+    "checagem de",
+    "detec\xE7\xE3o de",
+    "busca por"
+  ],
+  subject: [
+    "causa de",
+    "causa raiz de",
+    "causas de",
+    "o relat\xF3rio mostra",
+    "a an\xE1lise mostra",
+    "diagnosticado"
+  ],
+  validInput: [
+    "v\xE1lido",
+    "v\xE1lida",
+    "v\xE1lidos",
+    "v\xE1lidas",
+    "entrada correta"
   ]
 };
 
@@ -4852,7 +5208,10 @@ var ru_default = {
     "\u0440\u0430\u043D\u0435\u0435",
     "\u043F\u0440\u0438 \u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435",
     "\u0437\u0430\u043C\u0435\u043D\u0438\u043B",
-    "\u0437\u0430\u043C\u0435\u043D\u0451\u043D"
+    "\u0437\u0430\u043C\u0435\u043D\u0451\u043D",
+    "\u043F\u0430\u0434\u0430\u043B",
+    "\u043F\u0430\u0434\u0430\u043B\u0438",
+    "\u043F\u0430\u0434\u0430\u043B\u0430"
   ],
   before: [
     "\u0434\u043E \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u044F",
@@ -4902,7 +5261,12 @@ var ru_default = {
     "\u043F\u043E\u0432\u0442\u043E\u0440\u043D",
     "\u043E\u0431\u0440\u0430\u0431\u043E\u0442\u043A",
     "\u043F\u0440\u043E\u0446\u0435\u043D\u0442 \u043E\u0448\u0438\u0431\u043E\u043A",
-    "\u0434\u043E\u043B\u044F \u043E\u0442\u043A\u0430\u0437\u043E\u0432"
+    "\u0434\u043E\u043B\u044F \u043E\u0442\u043A\u0430\u0437\u043E\u0432",
+    "\u043E\u0442\u0432\u0435\u0442 \u043E\u0431 \u043E\u0448\u0438\u0431\u043A\u0435",
+    "\u043E\u0442\u0432\u0435\u0442\u044B \u043E\u0431 \u043E\u0448\u0438\u0431\u043A\u0430\u0445",
+    "\u0444\u043E\u0440\u043C\u0430\u0442 \u043E\u0448\u0438\u0431\u043E\u043A",
+    "\u0441\u0442\u0440\u0430\u043D\u0438\u0446\u0430 \u043E\u0448\u0438\u0431\u043A\u0438",
+    "\u0441\u0442\u0440\u0430\u043D\u0438\u0446\u044B \u043E\u0448\u0438\u0431\u043E\u043A"
   ],
   contrast: [
     "\u043D\u043E",
@@ -4957,7 +5321,9 @@ var ru_default = {
     "\u0441\u043F\u0435\u0446\u0438\u0430\u043B\u044C\u043D\u043E",
     "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E",
     "\u043A\u0430\u043A \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C",
-    "\u043A\u0430\u043A \u0438 \u0437\u0430\u0434\u0443\u043C\u0430\u043D\u043E"
+    "\u043A\u0430\u043A \u0438 \u0437\u0430\u0434\u0443\u043C\u0430\u043D\u043E",
+    "\u0437\u0430\u0449\u0438\u0442\u0430",
+    "\u0432\u0430\u043B\u0438\u0434\u0430\u0446\u0438\u044F"
   ],
   broken: [
     "\u043F\u0430\u0434\u0430\u0435\u0442",
@@ -5035,7 +5401,20 @@ var ru_default = {
     "\u043F\u0440\u043E\u0432\u0435\u0440\u044F\u0435\u043C\u044B\u0435 \u0442\u0435\u0441\u0442\u0430\u043C\u0438",
     "\u043F\u0440\u043E\u0432\u0435\u0440\u044F\u044E\u0442 \u0442\u0435\u0441\u0442\u044B",
     "\u043D\u0435\u0433\u0430\u0442\u0438\u0432\u043D\u044B\u0439 \u0442\u0435\u0441\u0442",
-    "\u043D\u0435\u0433\u0430\u0442\u0438\u0432\u043D\u044B\u0435 \u0442\u0435\u0441\u0442\u044B"
+    "\u043D\u0435\u0433\u0430\u0442\u0438\u0432\u043D\u044B\u0435 \u0442\u0435\u0441\u0442\u044B",
+    "\u043F\u0440\u043E\u0430\u043D\u0430\u043B\u0438\u0437\u0438\u0440\u043E\u0432\u0430\u043D",
+    "\u043F\u0440\u043E\u0430\u043D\u0430\u043B\u0438\u0437\u0438\u0440\u043E\u0432\u0430\u043D\u044B",
+    "\u0432\u0445\u043E\u0434\u043D\u044B\u0435 \u0434\u0430\u043D\u043D\u044B\u0435 \u0437\u0430\u0434\u0430\u0447\u0438",
+    "\u043D\u0430\u0445\u043E\u0434\u043A\u0438 \u0437\u0430\u0434\u0430\u0447\u0438",
+    "\u043D\u0435 \u0441\u0431\u043E\u0438 \u043F\u0440\u043E\u0433\u043E\u043D\u0430",
+    "\u043F\u0440\u043E\u0446\u0438\u0442\u0438\u0440\u043E\u0432\u0430\u043D \u0432 \u043E\u0442\u0447\u0451\u0442\u0435",
+    "\u043F\u0440\u0438\u0432\u0435\u0434\u0451\u043D \u0432 \u043E\u0442\u0447\u0451\u0442\u0435",
+    "\u0438\u0437 \u0438\u043D\u0446\u0438\u0434\u0435\u043D\u0442\u0430",
+    "\u043B\u043E\u0433 \u0438\u043D\u0446\u0438\u0434\u0435\u043D\u0442\u0430",
+    "\u0438\u0437 \u0431\u0430\u0433-\u0440\u0435\u043F\u043E\u0440\u0442\u0430",
+    "\u0438\u0437 \u0442\u0438\u043A\u0435\u0442\u0430",
+    "\u0438\u0437 \u0437\u0430\u0434\u0430\u0447\u0438",
+    "\u043A\u0430\u043A \u0432 \u0442\u0438\u043A\u0435\u0442\u0435"
   ],
   leftUndone: [
     "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
@@ -5130,6 +5509,30 @@ var ru_default = {
     "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
     "\u0437\u0430\u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
     "\u043E\u0442\u043B\u043E\u0436\u0435\u043D\u043E"
+  ],
+  checkNoun: [
+    "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u043D\u0430",
+    "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0438 \u043D\u0430",
+    "\u043F\u043E\u0438\u0441\u043A",
+    "\u0441\u043A\u0430\u043D\u0435\u0440"
+  ],
+  subject: [
+    "\u043F\u0440\u0438\u0447\u0438\u043D\u0430",
+    "\u043F\u0440\u0438\u0447\u0438\u043D\u0443",
+    "\u043F\u0440\u0438\u0447\u0438\u043D\u044B",
+    "\u043E\u0442\u0447\u0451\u0442 \u043F\u043E\u043A\u0430\u0437\u044B\u0432\u0430\u0435\u0442",
+    "\u0430\u043D\u0430\u043B\u0438\u0437 \u043F\u043E\u043A\u0430\u0437\u044B\u0432\u0430\u0435\u0442",
+    "\u0434\u0438\u0430\u0433\u043D\u043E\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B"
+  ],
+  validInput: [
+    "\u0432\u0430\u043B\u0438\u0434\u043D\u044B\u0439",
+    "\u0432\u0430\u043B\u0438\u0434\u043D\u044B\u0435",
+    "\u0432\u0430\u043B\u0438\u0434\u043D\u043E\u0433\u043E",
+    "\u0432\u0430\u043B\u0438\u0434\u043D\u044B\u043C",
+    "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u044B\u0439",
+    "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u044B\u0435",
+    "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E\u0433\u043E",
+    "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u044B\u043C"
   ]
 };
 
@@ -5204,7 +5607,9 @@ var zh_default = {
     "\u4E4B\u524D\u5931\u8D25",
     "\u6B64\u524D",
     "\u91CD\u8BD5\u540E\u6210\u529F",
-    "\u91CD\u8BD5\u6210\u529F"
+    "\u91CD\u8BD5\u6210\u529F",
+    "\u66FE\u5931\u8D25",
+    "\u4E4B\u524D\u5931\u8D25\u8FC7"
   ],
   before: [
     "\u4FEE\u590D\u524D",
@@ -5258,7 +5663,10 @@ var zh_default = {
     "\u5F02\u5E38\u5904\u7406",
     "\u5931\u8D25\u7387",
     "\u5931\u8D25\u539F\u56E0",
-    "\u5FEB\u901F\u5931\u8D25"
+    "\u5FEB\u901F\u5931\u8D25",
+    "\u9519\u8BEF\u54CD\u5E94",
+    "\u9519\u8BEF\u683C\u5F0F",
+    "\u9519\u8BEF\u9875"
   ],
   contrast: [
     "\u4F46",
@@ -5326,7 +5734,10 @@ var zh_default = {
     "\u671F\u671B",
     "\u9700\u6C42\u8981\u6C42",
     "\u7B26\u5408",
-    "\u8981\u6C42\u7684"
+    "\u8981\u6C42\u7684",
+    "\u6821\u9A8C",
+    "\u8F93\u5165\u6821\u9A8C",
+    "\u9632\u62A4"
   ],
   broken: [
     "\u5931\u8D25",
@@ -5391,7 +5802,18 @@ var zh_default = {
     "\u6545\u610F",
     "\u6709\u610F",
     "\u6D4B\u8BD5\u65AD\u8A00",
-    "\u8D1F\u9762\u6D4B\u8BD5"
+    "\u8D1F\u9762\u6D4B\u8BD5",
+    "\u5206\u6790\u7684\u65E5\u5FD7",
+    "\u4EFB\u52A1\u7684\u8F93\u5165",
+    "\u4EFB\u52A1\u7684\u53D1\u73B0",
+    "\u4E0D\u662F\u8FD0\u884C\u7684\u5931\u8D25",
+    "\u62A5\u544A\u4E2D\u5F15\u7528",
+    "\u4E8B\u6545\u65E5\u5FD7",
+    "\u4E8B\u6545\u671F\u95F4",
+    "\u6765\u81EA\u5DE5\u5355",
+    "\u5DE5\u5355\u4E2D\u7684",
+    "\u95EE\u9898\u62A5\u544A\u4E2D\u7684",
+    "\u7F3A\u9677\u62A5\u544A\u4E2D\u7684"
   ],
   leftUndone: [
     "\u5C1A\u672A\u8FC1\u79FB",
@@ -5478,6 +5900,26 @@ var zh_default = {
     "\u65E0\u6CD5\u6D4B\u8BD5",
     "\u963B\u585E",
     "\u6401\u7F6E"
+  ],
+  checkNoun: [
+    "\u68C0\u67E5",
+    "\u626B\u63CF",
+    "\u68C0\u6D4B"
+  ],
+  subject: [
+    "\u6839\u56E0",
+    "\u6839\u672C\u539F\u56E0",
+    "\u539F\u56E0\u662F",
+    "\u62A5\u544A\u663E\u793A",
+    "\u5206\u6790\u663E\u793A",
+    "\u8BCA\u65AD\u51FA"
+  ],
+  validInput: [
+    "\u5408\u6CD5\u7684",
+    "\u5408\u6CD5\u8F93\u5165",
+    "\u6709\u6548\u7684",
+    "\u6709\u6548\u8F93\u5165",
+    "\u6B63\u786E\u7684\u8F93\u5165"
   ]
 };
 
@@ -5596,6 +6038,87 @@ var signatures_default = {
         "2 xfailed",
         "12 passed",
         "214 failed payments"
+      ]
+    },
+    {
+      id: "snapshot-failed",
+      kind: "tests",
+      tool: "Jest, Vitest, syrupy, insta, Playwright (snapshots and screenshots that do not match)",
+      pattern: "(?<![\\w.])(?<count>\\d{1,7}) snapshots? failed\\b|\\bsnapshot assertion for '[^'\\s]{1,200}' failed\\b|\\bScreenshot comparison failed\\b|\\b\\d{1,9} pixels \\(ratio [\\d.]{1,10} of all image pixels\\) are different\\b",
+      flags: "",
+      matches: [
+        " \u203A 2 snapshots failed from 1 test suite.",
+        "1 snapshot failed.",
+        "snapshot assertion for 'render_page' failed in line 12",
+        "Error: Screenshot comparison failed:",
+        "  1184 pixels (ratio 0.01 of all image pixels) are different."
+      ],
+      misses: [
+        "Snapshots:   4 passed, 4 total",
+        "0 snapshots failed.",
+        " \u203A 2 snapshots updated."
+      ]
+    },
+    {
+      id: "files-differ",
+      kind: "fail-line",
+      tool: "diff -q, diff -r, cmp (a golden or expected file compared and found different)",
+      pattern: "^\\s*Files \\S{1,300} and \\S{1,300} differ\\s*$|^\\s*\\S{1,300} \\S{1,300} differ: (?:byte|char) \\d",
+      flags: "",
+      matches: [
+        "Files testdata/golden/vaultctl-secret-get.1 and docs/man/vaultctl-secret-get.1 differ",
+        "expected.bin out.bin differ: byte 12, line 3"
+      ],
+      misses: [
+        "diff -u testdata/golden/vaultctl.1 docs/man/vaultctl.1 \u2014 no output",
+        "the two files differ only in their trailing newline, which the check ignores"
+      ]
+    },
+    {
+      id: "git-rejected",
+      kind: "fail-line",
+      tool: "git (a push rejected, a merge in conflict)",
+      pattern: "^\\s*! \\[(?:rejected|remote rejected)\\]|^\\s*CONFLICT \\([a-z/ ]{1,30}\\): |\\bAutomatic merge failed\\b",
+      flags: "",
+      matches: [
+        " ! [rejected]        main -> main (non-fast-forward)",
+        " ! [remote rejected] main -> main (protected branch hook declined)",
+        "CONFLICT (content): Merge conflict in src/app.ts",
+        "Automatic merge failed; fix conflicts and then commit the result."
+      ],
+      misses: [
+        "   4f1c2d3..9a8b7c6  main -> main",
+        "Merge made by the 'ort' strategy."
+      ]
+    },
+    {
+      id: "playwright-timeout",
+      kind: "tests",
+      tool: "Playwright (a test or an assertion over its time)",
+      pattern: "\\bTest timeout of \\d{1,7}ms exceeded\\b|\\bTimed out \\d{1,7}ms waiting for expect\\(",
+      flags: "",
+      matches: [
+        "Test timeout of 30000ms exceeded.",
+        "Error: Timed out 5000ms waiting for expect(locator).toBeVisible()"
+      ],
+      misses: [
+        "timeout: 30000, // Playwright's default",
+        "  12 passed (41.3s)"
+      ]
+    },
+    {
+      id: "dbt-errors",
+      kind: "tests",
+      tool: "dbt (build, run, test)",
+      pattern: "\\bCompleted with (?<count>\\d{1,7}) errors? and \\d{1,7} warnings?\\b|\\bPASS=\\d{1,7} WARN=\\d{1,7} ERROR=(?<count2>\\d{1,7})\\b",
+      flags: "",
+      matches: [
+        "Completed with 2 errors and 0 warnings:",
+        "Done. PASS=10 WARN=0 ERROR=2 SKIP=0 TOTAL=12"
+      ],
+      misses: [
+        "Completed successfully",
+        "Done. PASS=6 WARN=0 ERROR=0 SKIP=0 TOTAL=6"
       ]
     },
     {
@@ -6024,6 +6547,186 @@ var signatures_default = {
       ]
     },
     {
+      id: "latex-error",
+      kind: "compiler",
+      tool: "LaTeX, latexmk",
+      pattern: "^\\s*! (?:LaTeX Error|Undefined control sequence|Emergency stop|Package [\\w-]{1,40} Error|Missing [$\\\\\\w{}]{1,20} inserted|File ended while)|\\bFatal error occurred, no output PDF file produced\\b|\\bLatexmk: Errors, so I did not complete making targets\\b",
+      flags: "",
+      matches: [
+        "! LaTeX Error: File `mathabx.sty' not found.",
+        "! Undefined control sequence.",
+        "  ! Package inputenc Error: Unicode character \u2264 (U+2264)",
+        "! Missing $ inserted.",
+        "! Emergency stop.",
+        "==> Fatal error occurred, no output PDF file produced!",
+        "Latexmk: Errors, so I did not complete making targets"
+      ],
+      misses: [
+        "Output written on paper.pdf (26 pages, 412338 bytes).",
+        "Latexmk: All targets (paper.pdf) are up-to-date",
+        "fixed the undefined control sequence `\\\\R` by defining it"
+      ]
+    },
+    {
+      id: "lake-failed",
+      kind: "compiler",
+      tool: "Lean 4, Lake",
+      pattern: "\\bSome required builds logged failures:|^\\s*unsolved goals\\s*$|: error: unsolved goals\\b",
+      flags: "",
+      matches: [
+        "Some required builds logged failures:",
+        "unsolved goals",
+        "Completeness.lean:40:2: error: unsolved goals"
+      ],
+      misses: [
+        "Build completed successfully.",
+        "no goals",
+        "lean_goal: no unsolved goals left"
+      ]
+    },
+    {
+      id: "r-error",
+      kind: "compiler",
+      tool: "R, Rscript, knitr, Quarto",
+      pattern: "^\\s*Error in [^\\n:]{1,200} : \\S|^\\s*Execution halted\\s*$|^\\s*Quitting from lines \\d",
+      flags: "",
+      matches: [
+        "Error in library(survival) : there is no package called 'survival'",
+        "Error in eval(expr, envir, enclos) : object 'arm' not found",
+        "Execution halted",
+        "Quitting from lines 41-58 [model] (05_consort_report.qmd)"
+      ],
+      misses: [
+        "Rscript R/run_all.R exit 0",
+        "Error in estimates is below 1% after the fix",
+        "execution halted on the first bad row by design is now a warning"
+      ]
+    },
+    {
+      id: "clickhouse-exception",
+      kind: "compiler",
+      tool: "ClickHouse (clickhouse-client, the HTTP interface)",
+      pattern: "\\bCode: (?<count>\\d{1,4})\\. DB::Exception: \\S",
+      flags: "",
+      matches: [
+        "Code: 60. DB::Exception: Table default.events doesn't exist. (UNKNOWN_TABLE)",
+        "Received exception from server (version 24.3.1): Code: 516. DB::Exception: default: Authentication failed"
+      ],
+      misses: [
+        "catches DB::Exception and retries the query",
+        "Ok. 12 rows in set. Elapsed: 0.004 sec."
+      ]
+    },
+    {
+      id: "mysql-error",
+      kind: "compiler",
+      tool: "mysql, mariadb clients",
+      pattern: "\\bERROR (?<count>\\d{4}) \\([0-9A-Z]{5}\\)",
+      flags: "",
+      matches: [
+        "ERROR 1064 (42000): You have an error in your SQL syntax",
+        "ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: YES)"
+      ],
+      misses: [
+        "Query OK, 3 rows affected (0.01 sec)",
+        "Rows matched: 3  Changed: 3  Warnings: 0"
+      ]
+    },
+    {
+      id: "sanitizer-report",
+      kind: "compiler",
+      tool: "Go race detector, AddressSanitizer and the other sanitizers, Valgrind",
+      pattern: "^\\s*WARNING: DATA RACE\\b|\\bERROR SUMMARY: (?<count>\\d{1,7}) errors? from\\b|\\bERROR: (?:Address|Leak|Memory|Thread|UndefinedBehavior)Sanitizer:",
+      flags: "",
+      matches: [
+        "WARNING: DATA RACE",
+        "==4821== ERROR SUMMARY: 3 errors from 3 contexts (suppressed: 0 from 0)",
+        "==4821==ERROR: AddressSanitizer: heap-use-after-free on address 0x602000000010"
+      ],
+      misses: [
+        "==4821== ERROR SUMMARY: 0 errors from 0 contexts (suppressed: 0 from 0)",
+        "go test -race ./... \u2014 ok"
+      ]
+    },
+    {
+      id: "dotnet-kotlin-error",
+      kind: "compiler",
+      tool: "dotnet, MSBuild, NuGet, kotlinc, Gradle (Kotlin)",
+      pattern: "\\berror (?:CS|MSB|NU|NETSDK|FS|BC)\\d{4}\\b|^\\s*e: (?:file://)?\\S{1,300}:\\d{1,6}:\\d{1,6} \\S",
+      flags: "",
+      matches: [
+        "Program.cs(12,5): error CS0246: The type or namespace name 'Foo' could not be found",
+        "e: file:///app/src/Main.kt:12:5 Unresolved reference: foo",
+        "e: /app/src/Main.kt:12:5 Unresolved reference: foo"
+      ],
+      misses: [
+        "Program.cs(12,5): warning CS8618: Non-nullable property",
+        "w: /app/src/Main.kt:3:1 Parameter 'x' is never used"
+      ]
+    },
+    {
+      id: "pnpm-error",
+      kind: "compiler",
+      tool: "pnpm",
+      pattern: "\\bERR_PNPM_[A-Z_]{2,60}\\b",
+      flags: "",
+      matches: [
+        " ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL  @acme/web@1.0.0 build: `vite build`"
+      ],
+      misses: [
+        "Done in 2.3s"
+      ]
+    },
+    {
+      id: "webserver-config-error",
+      kind: "compiler",
+      tool: "nginx -t, apachectl configtest",
+      pattern: "\\bnginx: \\[emerg\\]|\\bconfiguration file \\S{1,300} test failed\\b|\\bAH00526: Syntax error\\b",
+      flags: "",
+      matches: [
+        'nginx: [emerg] unknown directive "proxy_pas" in /etc/nginx/sites-enabled/app:12',
+        "nginx: configuration file /etc/nginx/nginx.conf test failed",
+        "AH00526: Syntax error on line 12 of /etc/apache2/sites-enabled/app.conf:"
+      ],
+      misses: [
+        "nginx: configuration file /etc/nginx/nginx.conf test is successful",
+        "Syntax OK"
+      ]
+    },
+    {
+      id: "apt-error",
+      kind: "compiler",
+      tool: "apt, apt-get",
+      pattern: "^\\s*E: (?:Unable to|Package|Could not|Failed to|Sub-process|The repository|Version) ",
+      flags: "",
+      matches: [
+        "E: Unable to locate package libfoo-dev",
+        "E: Package 'python3.9' has no installation candidate",
+        "E: The repository 'http://ppa.example.org jammy Release' does not have a Release file."
+      ],
+      misses: [
+        "Setting up libpq-dev (14.9-0ubuntu0.22.04.1) ..."
+      ]
+    },
+    {
+      id: "xcode-signing",
+      kind: "compiler",
+      tool: "xcodebuild, Xcode (code signing and provisioning)",
+      pattern: `\\bNo profiles for '[^'\\s]{1,200}' were found\\b|\\bNo signing certificate "[^"\\n]{1,60}" found\\b|\\bCode Signing Error:|\\brequires a provisioning profile\\b|\\brequires a development team\\b`,
+      flags: "",
+      matches: [
+        "error: No profiles for 'jp.example.shop' were found: Xcode couldn't find any iOS App Development provisioning profiles matching 'jp.example.shop'.",
+        'No signing certificate "iOS Distribution" found',
+        'Code Signing Error: No account for team "ABCDE12345".',
+        'Signing for "Shop" requires a development team. Select a development team in the Signing & Capabilities editor.'
+      ],
+      misses: [
+        "** BUILD SUCCEEDED **",
+        "Signing & Capabilities: team ABCDE12345, automatic signing",
+        "updated the provisioning profile for jp.example.shop"
+      ]
+    },
+    {
       id: "terraform-error",
       kind: "compiler",
       tool: "terraform, HCL tools",
@@ -6306,14 +7009,63 @@ var signatures_default = {
       id: "k8s-not-running",
       kind: "exit",
       tool: "Kubernetes",
-      pattern: "\\bCrashLoopBackOff\\b|\\bImagePullBackOff\\b|\\bErrImagePull\\b|\\bOOMKilled\\b|\\bexceeded its progress deadline\\b",
+      pattern: "\\bCrashLoopBackOff\\b|\\bImagePullBackOff\\b|\\bErrImagePull\\b|\\bOOMKilled\\b|\\bexceeded its progress deadline\\b|\\b(?:CreateContainer(?:Config)?Error|RunContainerError|InvalidImageName|ContainerCannotRun)\\b|^\\s*[a-z0-9][a-z0-9.-]{0,252}\\s+\\d{1,2}/\\d{1,2}\\s+(?:Init:)?Error\\s+\\d",
       flags: "",
       matches: [
         "Back-off restarting failed container: CrashLoopBackOff",
-        'deployment "api" exceeded its progress deadline'
+        'deployment "api" exceeded its progress deadline',
+        "api-7d9f8-xk2p   0/1     Error              3          2m",
+        "worker-5c9d7-q8r2l   0/1   CreateContainerConfigError   0   40s"
       ],
       misses: [
-        'deployment "api" successfully rolled out'
+        'deployment "api" successfully rolled out',
+        "api-7d9f8-xk2p   1/1     Running            0          2m",
+        "migrate-28x7q   0/1     Completed          0          5m"
+      ]
+    },
+    {
+      id: "rollout-phase-failed",
+      kind: "exit",
+      tool: "helm test, Argo CD, Argo Workflows",
+      pattern: "^\\s*Phase:\\s{1,20}(?:Failed|Error)\\s*$|^\\s*Health Status:\\s{1,20}(?:Degraded|Missing)\\b",
+      flags: "",
+      matches: [
+        "Phase:          Failed",
+        "Health Status:      Degraded"
+      ],
+      misses: [
+        "Phase:          Succeeded",
+        "Health Status:      Healthy"
+      ]
+    },
+    {
+      id: "ansible-unreachable",
+      kind: "exit",
+      tool: "Ansible",
+      pattern: "\\bunreachable=(?<count>\\d{1,5})\\b|\\bUNREACHABLE! =>",
+      flags: "",
+      matches: [
+        "lb1 : ok=2 changed=0 unreachable=1 failed=0 skipped=0 rescued=0 ignored=0",
+        'fatal: [web1]: UNREACHABLE! => {"changed": false, "msg": "Failed to connect to the host via ssh"}'
+      ],
+      misses: [
+        "lb1 : ok=9 changed=3 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0"
+      ]
+    },
+    {
+      id: "ci-timeout",
+      kind: "exit",
+      tool: "GitHub Actions, GitLab CI (a job stopped at its time limit)",
+      pattern: "\\bhas exceeded the maximum execution time of\\b|\\bjob exceeded the maximum time limit\\b|\\bexecution took longer than \\d",
+      flags: "",
+      matches: [
+        "##[error]The job running on runner GitHub Actions 3 has exceeded the maximum execution time of 360 minutes.",
+        "ERROR: Job failed: execution took longer than 1h0m0s seconds",
+        "The job exceeded the maximum time limit for jobs, and has been terminated."
+      ],
+      misses: [
+        "timeout-minutes: 30 keeps the job under the limit",
+        "Job succeeded"
       ]
     },
     {
@@ -6380,6 +7132,94 @@ var signatures_default = {
         "HTTP/1.1 204 No Content",
         "returns 200",
         "\u2192 404 ms"
+      ]
+    },
+    {
+      id: "auth-failed",
+      kind: "http",
+      tool: "database clients, git, ssh, SMTP, LDAP (credentials refused)",
+      pattern: "\\(AUTHENTICATION_FAILED\\)|\\bpassword authentication failed for user\\b|\\bAccess denied for user '|\\bAuthentication failed for '|\\bPermission denied \\((?:publickey|password|keyboard-interactive)[,)]|\\b535[ -]5\\.7\\.\\d\\b|\\bInvalid credentials \\(49\\)",
+      flags: "",
+      matches: [
+        "Code: 516. DB::Exception: default: Authentication failed: password is incorrect, or there is no user with such name. (AUTHENTICATION_FAILED)",
+        'psql: error: connection to server at "db" (10.0.0.2), port 5432 failed: FATAL:  password authentication failed for user "app"',
+        "ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: YES)",
+        "fatal: Authentication failed for 'https://github.com/acme/api.git/'",
+        "git@github.com: Permission denied (publickey).",
+        "535 5.7.8 Username and Password not accepted",
+        "ldap_bind: Invalid credentials (49)"
+      ],
+      misses: [
+        "Authenticated as app@db (password from the vault)",
+        "the login now shows 'Authentication failed' for a wrong password",
+        "Permission denied for the anonymous role, as designed"
+      ]
+    },
+    {
+      id: "registry-denied",
+      kind: "http",
+      tool: "Docker, Podman, OCI registries (a pull or push refused)",
+      pattern: "\\bpull access denied for\\b|\\bdenied: requested access to the resource is denied\\b|\\bunauthorized: (?:authentication required|incorrect username or password)\\b",
+      flags: "",
+      matches: [
+        "Error response from daemon: pull access denied for acme/api, repository does not exist or may require 'docker login'",
+        "denied: requested access to the resource is denied",
+        'Error response from daemon: Get "https://registry.example.com/v2/": unauthorized: authentication required'
+      ],
+      misses: [
+        "Login Succeeded",
+        "latest: digest: sha256:4f1c\u2026 size: 1788"
+      ]
+    },
+    {
+      id: "kubectl-server-error",
+      kind: "http",
+      tool: "kubectl, oc (the API server refuses a request; a resource not found, as after a deletion, is not read)",
+      pattern: "\\bError from server(?: \\((?!NotFound\\))[A-Za-z]{1,40}\\))?: \\S",
+      flags: "",
+      matches: [
+        'Error from server (Forbidden): pods is forbidden: User "ci" cannot list resource "pods"',
+        'Error from server: error when creating "deploy.yaml": admission webhook denied the request',
+        'Error from server (BadRequest): container "api" in pod "api-7d9f8-xk2p" is waiting to start: CreateContainerConfigError'
+      ],
+      misses: [
+        "deployment.apps/api configured",
+        "service/api unchanged",
+        'Error from server (NotFound): deployments.apps "legacy-api" not found'
+      ]
+    },
+    {
+      id: "connection-refused",
+      kind: "http",
+      tool: "Go clients, Node.js (a service that does not answer)",
+      pattern: "\\bdial (?:tcp|udp) \\S{1,100}: (?:connect: connection refused|i/o timeout)\\b|\\bconnect ECONNREFUSED \\d",
+      flags: "",
+      matches: [
+        "dial tcp 10.0.0.5:5432: connect: connection refused",
+        "failed to connect: dial tcp 10.0.0.5:9092: i/o timeout",
+        "Error: connect ECONNREFUSED 127.0.0.1:5432"
+      ],
+      misses: [
+        "the client now retries ECONNREFUSED with backoff",
+        "dial tcp 10.0.0.5:5432 succeeded after 2 ms"
+      ]
+    },
+    {
+      id: "cloud-access-denied",
+      kind: "http",
+      tool: "AWS CLI and SDKs, gcloud, az (a call refused for its credentials or permissions)",
+      pattern: "\\bAn error occurred \\((?:AccessDenied|UnauthorizedOperation|UnrecognizedClient|InvalidClientTokenId|ExpiredToken|SignatureDoesNotMatch|AuthFailure)\\w{0,20}\\)|\\b(?:PERMISSION_DENIED|UNAUTHENTICATED): \\S|\\(AuthorizationFailed\\)",
+      flags: "",
+      matches: [
+        "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied",
+        "An error occurred (ExpiredTokenException) when calling the GetCallerIdentity operation: The security token included in the request is expired",
+        "ERROR: (gcloud.run.deploy) PERMISSION_DENIED: Permission 'run.services.create' denied on resource",
+        "(AuthorizationFailed) The client 'ci@example.com' does not have authorization to perform action"
+      ],
+      misses: [
+        "aws sts get-caller-identity \u2192 arn:aws:iam::123456789012:role/deploy",
+        "maps AccessDenied to a 403 response",
+        "the policy denies PutObject outside the VPC, as designed"
       ]
     },
     {
@@ -6473,6 +7313,24 @@ var signatures_default = {
       ]
     },
     {
+      id: "format-check-failed",
+      kind: "fail-line",
+      tool: "black, ruff format, Prettier, rustfmt (a formatting check that finds files to change)",
+      pattern: "(?<![\\w.])(?<count>\\d{1,7}) files? would be reformatted\\b|\\bCode style issues found in\\b|^\\s*would reformat \\S|^\\s*Diff in \\S{1,300} at line \\d",
+      flags: "",
+      matches: [
+        "Oh no! \u{1F4A5} \u{1F494} \u{1F4A5} 2 files would be reformatted, 41 files would be left unchanged.",
+        "would reformat src/app/models.py",
+        "[warn] Code style issues found in 2 files. Run Prettier with --write to fix.",
+        "Diff in /app/src/main.rs at line 12:"
+      ],
+      misses: [
+        "All done! \u2728 \u{1F370} \u2728 43 files would be left unchanged.",
+        "0 files would be reformatted, 43 files already formatted",
+        "All matched files use Prettier code style!"
+      ]
+    },
+    {
       id: "outcome-cell",
       kind: "fail-line",
       tool: "CI tables of jobs (a row read as `header: cell; \u2026`)",
@@ -6549,6 +7407,50 @@ var signatures_default = {
       ]
     },
     {
+      id: "security-scan-findings",
+      kind: "fail-line",
+      tool: "Bandit, Brakeman, gosec, Checkov, tfsec, gitleaks",
+      pattern: "^>> Issue: \\[B\\d{3}:|^\\s*Security Warnings: (?<count>\\d{1,7})\\b|^\\s*Issues\\s?: (?<count2>\\d{1,7})\\s*$|\\bFailed checks: (?<count3>\\d{1,7})\\b|\\b(?<count4>\\d{1,7}) potential problem(?:s|\\(s\\))? detected\\b|\\bleaks found: (?<count5>\\d{1,7})\\b",
+      flags: "",
+      matches: [
+        ">> Issue: [B602:subprocess_popen_with_shell_equals_true] subprocess call with shell=True identified, security issue.",
+        "Security Warnings: 2",
+        "  Issues : 3",
+        "Passed checks: 41, Failed checks: 2, Skipped checks: 0",
+        "  3 potential problem(s) detected.",
+        "WRN leaks found: 1"
+      ],
+      misses: [
+        "Security Warnings: 0",
+        "  Issues : 0",
+        "Passed checks: 43, Failed checks: 0, Skipped checks: 0",
+        "No leaks found",
+        "No problems detected!"
+      ]
+    },
+    {
+      id: "dependency-audit-findings",
+      kind: "fail-line",
+      tool: "pip-audit, cargo audit, govulncheck, Snyk, bundler-audit, OWASP Dependency-Check",
+      pattern: "\\bFound (?<count>\\d{1,7}) known vulnerabilit(?:y|ies) in\\b|\\berror: (?<count2>\\d{1,7}) vulnerabilit(?:y|ies) found\\b|\\bYour code is affected by (?<count3>\\d{1,7}) vulnerabilit|\\bfound (?<count4>\\d{1,7}) issues?, \\d{1,7} vulnerable paths?\\b|^\\s*Vulnerabilities found!|\\bidentified with known vulnerabilities\\b",
+      flags: "",
+      matches: [
+        "Found 3 known vulnerabilities in 2 packages",
+        "error: 2 vulnerabilities found!",
+        "Your code is affected by 1 vulnerability from 1 module.",
+        "Tested 120 dependencies for known issues, found 3 issues, 5 vulnerable paths.",
+        "Vulnerabilities found!",
+        "One or more dependencies were identified with known vulnerabilities in api:"
+      ],
+      misses: [
+        "No known vulnerabilities found",
+        "Found 0 known vulnerabilities in 0 packages",
+        "Your code is affected by 0 vulnerabilities.",
+        "Tested 120 dependencies for known issues, no vulnerable paths found.",
+        "No vulnerabilities found"
+      ]
+    },
+    {
       id: "k6-thresholds",
       kind: "fail-line",
       tool: "k6",
@@ -6561,6 +7463,125 @@ var signatures_default = {
       misses: [
         "     \u2713 http_req_duration..............: avg=188ms p(95)=342ms",
         "thresholds: p(95)<400 on http_req_duration"
+      ]
+    },
+    {
+      id: "lean-sorry",
+      kind: "fail-line",
+      tool: "Lean 4, Lake (a proof left as `sorry`, in the build's words or the writer's)",
+      pattern: "\\bdeclaration uses 'sorry'|\\bsorryAx\\b|(?<![\\w.])(?:(?<count>\\d{1,5}) )?sorr(?:y|ies) (?:remains?|left)\\b|\\b(?:left|remains?|kept|still) (?:as |a )?[`']?sorry\\b",
+      flags: "",
+      matches: [
+        "warning: ./Theories/Logic/Completeness.lean:212:8: declaration uses 'sorry'",
+        "Completeness.lean:143:8: warning: declaration uses 'sorry'",
+        "'completeness' depends on axioms: [propext, sorryAx, Classical.choice, Quot.sound]",
+        "`#print axioms d_completeness` lists `sorryAx` besides `propext`",
+        "1 sorry remains at SuccChainFMCS.lean:365 (forward chain case)",
+        "The primed theorems are left as `sorry`: they turned out not to be provable",
+        "lemma_4 and lemma_5 are still `sorry`",
+        "two sorries left in Closure.lean"
+      ],
+      misses: [
+        "'completeness' depends on axioms: [propext, Classical.choice, Quot.sound]",
+        "\u2714 [741/743] Built Logic.Completeness",
+        "sorry count 0",
+        "proven without sorry",
+        "Le `sorry` du lemme 3 est \xE9limin\xE9",
+        "0 sorries remain",
+        "Removed the last sorry from Closure.lean",
+        "sorry, the first build was stale"
+      ]
+    },
+    {
+      id: "lean-axiom",
+      kind: "fail-line",
+      tool: "Lean 4 (`#print axioms` listing an axiom beyond the standard three)",
+      pattern: "\\bdepends on axioms: \\[(?:(?:propext|Classical\\.choice|Quot\\.sound), ){0,3}(?!(?:propext|Classical\\.choice|Quot\\.sound)[,\\]])[\\w.']|(?:^\\s{0,8}|: )\\[(?:propext|Classical\\.choice|Quot\\.sound)(?:, (?:propext|Classical\\.choice|Quot\\.sound)){2},[ \\t]*$",
+      flags: "",
+      matches: [
+        "'discrete_completeness' depends on axioms: [propext, Classical.choice, Quot.sound, Legacy.discrete_Icc_finite_axiom]",
+        "'foo' depends on axioms: [my_axiom, propext]",
+        "'foo' depends on axioms: [propext, sorryAx]",
+        "  [propext, Classical.choice, Quot.sound,"
+      ],
+      misses: [
+        "'completeness' depends on axioms: [propext, Classical.choice, Quot.sound]",
+        "'foo' depends on axioms: [propext]",
+        "'foo' does not depend on any axioms",
+        "  [propext, Classical.choice,",
+        "[propext, Classical.choice, Quot.sound]"
+      ]
+    },
+    {
+      id: "latex-unresolved",
+      kind: "fail-line",
+      tool: "LaTeX, latexmk, BibTeX, natbib, biblatex (references and citations left undefined)",
+      pattern: "\\b(?:Citation|Reference) `[^'\\s]{1,200}' (?:on page \\d{1,6} )?undefined\\b|\\bThere were undefined (?:references|citations)\\b|\\bfailed to resolve (?<count>\\d{1,7}) (?:reference|citation)\\(s\\)",
+      flags: "",
+      matches: [
+        "LaTeX Warning: Citation `fine2017truthmaker' on page 2 undefined on input line 88.",
+        "LaTeX Warning: Reference `sec:semantics' on page 4 undefined on input line 176.",
+        "Package natbib Warning: Citation `knuth1984' on page 1 undefined on input line 3.",
+        "LaTeX Warning: There were undefined references.",
+        "  Latex failed to resolve 14 citation(s)"
+      ],
+      misses: [
+        "Output written on paper.pdf (26 pages, 412338 bytes).",
+        "LaTeX Warning: Label(s) may have changed. Rerun to get cross-references right.",
+        "  Latex failed to resolve 0 reference(s)",
+        "the undefined references are gone after the second run"
+      ]
+    },
+    {
+      id: "checksum-mismatch",
+      kind: "fail-line",
+      tool: "sha256sum -c, md5sum -c, shasum -c, go mod verify",
+      pattern: "\\bWARNING: (?<count>\\d{1,7}) computed checksums? did NOT match\\b|\\bWARNING: (?<count2>\\d{1,7}) listed files? could not be read\\b|\\bverifying \\S{1,300}: checksum mismatch\\b",
+      flags: "",
+      matches: [
+        "sha256sum: WARNING: 2 computed checksums did NOT match",
+        "shasum: WARNING: 1 computed checksum did NOT match",
+        "sha256sum: WARNING: 1 listed file could not be read",
+        "verifying github.com/acme/lib@v1.2.0: checksum mismatch"
+      ],
+      misses: [
+        "tables/primary_results.txt: OK",
+        "sha256sum: WARNING: 0 computed checksums did NOT match",
+        "all modules verified"
+      ]
+    },
+    {
+      id: "acme-failed",
+      kind: "fail-line",
+      tool: "certbot, lego, acme.sh, cert-manager (an ACME certificate not issued)",
+      pattern: "\\bCertbot failed to authenticate some domains\\b|\\bSome challenges have failed\\b|\\bFailed authorization procedure\\b|\\burn:ietf:params:acme:error:[a-zA-Z]|^\\s*Type:\\s+(?:unauthorized|connection|dns|caa|rejectedIdentifier)\\s*$",
+      flags: "",
+      matches: [
+        "Certbot failed to authenticate some domains (authenticator: webroot). The Certificate Authority reported these problems:",
+        "Some challenges have failed.",
+        "  Type:   unauthorized",
+        "acme: error: 403 :: urn:ietf:params:acme:error:unauthorized :: Invalid response from http://example.com/.well-known/acme-challenge/x: 404",
+        "Failed authorization procedure. example.com (http-01): urn:acme:error:unauthorized"
+      ],
+      misses: [
+        "Successfully received certificate.",
+        "Congratulations, all simulated renewals succeeded:",
+        "  Type:   A record"
+      ]
+    },
+    {
+      id: "tls-verify-failed",
+      kind: "fail-line",
+      tool: "openssl s_client, openssl verify",
+      pattern: "\\bVerify return code: (?<count>\\d{1,3}) \\(|\\bverify error:num=(?<count2>\\d{1,3})\\b",
+      flags: "",
+      matches: [
+        "Verify return code: 21 (unable to verify the first certificate)",
+        "verify error:num=10:certificate has expired"
+      ],
+      misses: [
+        "Verify return code: 0 (ok)",
+        "verify return:1"
       ]
     }
   ],
@@ -7177,7 +8198,7 @@ var headings_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "checkNoun", "subject", "validInput"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists3) {
   return languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3]));
@@ -16385,11 +17406,11 @@ function closes(text3, marker) {
   const length = runOf(text3, index2, marker[0]);
   return length >= marker.length && text3.slice(index2 + length).trim() === "";
 }
-function lineStarts(source) {
+function lineStarts(source4) {
   const starts = [0];
-  for (let index2 = 0; index2 < source.length; index2++) {
-    const code = source.charCodeAt(index2);
-    if (code === 10 || code === 13 && source.charCodeAt(index2 + 1) !== 10) starts.push(index2 + 1);
+  for (let index2 = 0; index2 < source4.length; index2++) {
+    const code = source4.charCodeAt(index2);
+    if (code === 10 || code === 13 && source4.charCodeAt(index2 + 1) !== 10) starts.push(index2 + 1);
   }
   return starts;
 }
@@ -16420,15 +17441,15 @@ function hasDefinition(nodes) {
   }
   return false;
 }
-function readFencedOnce(source, lines, noWrapper) {
+function readFencedOnce(source4, lines, noWrapper) {
   const fence = findFence(lines);
   if (!fence || noWrapper(fence.open, fence.close)) return void 0;
-  const starts = lineStarts(source);
+  const starts = lineStarts(source4);
   const blank = (line2) => " ".repeat(lines[line2 - 1].length);
   const openStart = starts[fence.open - 1];
   const closeStart = starts[fence.close - 1];
   const closeEnd = closeStart + lines[fence.close - 1].length;
-  const spaced = source.slice(0, openStart) + blank(fence.open) + source.slice(openStart + lines[fence.open - 1].length, closeStart) + blank(fence.close) + source.slice(closeEnd);
+  const spaced = source4.slice(0, openStart) + blank(fence.open) + source4.slice(openStart + lines[fence.open - 1].length, closeStart) + blank(fence.close) + source4.slice(closeEnd);
   const contentTree = parseMarkdown(spaced);
   const before = [];
   const after = [];
@@ -16448,7 +17469,7 @@ function readFencedOnce(source, lines, noWrapper) {
     lang: fence.lang === "" ? null : fence.lang,
     meta: fence.meta === "" ? null : fence.meta,
     // The content with its own line endings, as remark keeps them; NUL becomes U+FFFD, as remark reads it.
-    value: (fence.close > fence.open + 1 ? source.slice(contentStart, starts[fence.close - 1] - (source[starts[fence.close - 1] - 2] === "\r" && source[starts[fence.close - 1] - 1] === "\n" ? 2 : 1)) : "").replaceAll("\0", "\uFFFD"),
+    value: (fence.close > fence.open + 1 ? source4.slice(contentStart, starts[fence.close - 1] - (source4[starts[fence.close - 1] - 2] === "\r" && source4[starts[fence.close - 1] - 1] === "\n" ? 2 : 1)) : "").replaceAll("\0", "\uFFFD"),
     position: {
       start: { line: fence.open, column: 1, offset: openStart },
       end: { line: fence.close, column: lines[fence.close - 1].length + 1, offset: closeEnd }
@@ -16475,8 +17496,8 @@ function isBlank2(text3) {
 function wholeLine(line2, text3) {
   return { place: { line: line2, column: 1, endLine: line2, endColumn: text3.length + 1 }, text: text3.trim(), wholeLine: true };
 }
-function findHostWrapper(source, isSection) {
-  const lines = [...source];
+function findHostWrapper(source4, isSection) {
+  const lines = [...source4];
   const setAside = [];
   let index2 = 0;
   while (index2 < lines.length && (isBlank2(lines[index2]) || wrapperOnly.test(lines[index2]))) {
@@ -16652,8 +17673,8 @@ function sectionHeadingOutside(lines, open2, close) {
   }
   return false;
 }
-function fencedOnceRegion(source, lines) {
-  const once = readFencedOnce(source, lines, (open2, close) => sectionHeadingOutside(lines, open2, close) || !mayHoldSection(lines, open2 + 1, close - 1));
+function fencedOnceRegion(source4, lines) {
+  const once = readFencedOnce(source4, lines, (open2, close) => sectionHeadingOutside(lines, open2, close) || !mayHoldSection(lines, open2 + 1, close - 1));
   if (!once) return void 0;
   const blocks = collectBlocks(once.contentTree);
   const inside = (node3) => startLine(node3) >= once.contentFirst && endLine(node3) <= once.contentLast;
@@ -16869,11 +17890,11 @@ function outputsIn(code, from, to, entries3) {
   }
   return outputs;
 }
-function readModel(source, { fencedOnce = true } = {}) {
-  const written = splitLines(source);
+function readModel(source4, { fencedOnce = true } = {}) {
+  const written = splitLines(source4);
   const host = findHostWrapper(written, (title) => recognizeTitle(title) !== void 0);
   const lines = host?.lines ?? written;
-  const text3 = host ? lines.join("\n") : source;
+  const text3 = host ? lines.join("\n") : source4;
   const once = fencedOnce ? fencedOnceRegion(text3, lines) : void 0;
   const tree = once?.tree ?? parseMarkdown(text3);
   const region = once?.region ?? locateRegion(lines, tree);
@@ -17891,6 +18912,26 @@ function labelOver(section2, line2) {
   }
   return last !== void 0 && /:[*_`\s]*$/.test(last) ? last : void 0;
 }
+function numberedRun(text3) {
+  const head = /^([^—–:(→#\n]{0,60})#(\d{1,9})(?=[ \t]{0,4}(?:[—–:(→-]|$))/u.exec(text3);
+  const name = head ? phraseText(head[1]).trim() : "";
+  return head && new RegExp("\\p{L}{2}", "u").test(name) ? { name, number: Number(head[2]) } : void 0;
+}
+function markSeries(passages) {
+  const series = /* @__PURE__ */ new Map();
+  for (const passage of passages) {
+    if (passage.kind !== "evidence") continue;
+    const run = numberedRun(passage.text);
+    if (!run) continue;
+    const runs = series.get(run.name);
+    if (runs) runs.push({ passage, number: run.number });
+    else series.set(run.name, [{ passage, number: run.number }]);
+  }
+  for (const runs of series.values()) {
+    const last = runs.at(-1);
+    for (const run of runs.slice(0, -1)) if (run.number < last.number) run.passage.owner = `${run.passage.owner ?? ""} (before: ${last.passage.text})`.trim();
+  }
+}
 function collectPassages(context, report) {
   const { model, positions } = context;
   const passages = [];
@@ -17923,6 +18964,7 @@ function collectPassages(context, report) {
     const last = labels[lastLater];
     for (const passage of passages) if (passage.owner !== void 0 && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`;
   }
+  markSeries(passages);
   const deliveredPaths = new Set(report.deliverables.flatMap((deliverable) => deliveredNames(deliverable.path)));
   const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
   for (const block of evidence?.outputs ?? []) {
@@ -17952,6 +18994,13 @@ function collectPassages(context, report) {
 // src/signals/context.ts
 var sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu;
 var zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
+var spacedLetter = /[\p{Script=Latin}\p{Script=Cyrillic}_]/u;
+function zeroAfter(after) {
+  const at2 = after.search(/\d/);
+  if (at2 === -1 || at2 > 16 || after[at2] !== "0" || /[\n,;，、；。.!?]/u.test(after.slice(0, at2))) return false;
+  const next = after[at2 + 1] ?? "";
+  return !spacedLetter.test(after[at2 - 1] ?? "") && !/[\d.,]/.test(next) && !spacedLetter.test(next);
+}
 var windowWords = 4;
 function sentenceOf(text3, index2) {
   let start4 = 0;
@@ -17975,8 +19024,13 @@ function wordsBefore(text3, clause, index2, count = windowWords) {
 }
 function partBefore(text3, clause, index2) {
   const before = text3.slice(clause.start, index2);
-  const cut2 = Math.max(before.lastIndexOf(","), before.lastIndexOf("\uFF0C"), before.lastIndexOf("\u3001"), before.lastIndexOf(": "));
+  const cut2 = Math.max(before.lastIndexOf(","), before.lastIndexOf("\uFF0C"), before.lastIndexOf("\u3001"), before.lastIndexOf(": "), before.lastIndexOf(";"), before.lastIndexOf("\uFF1B"));
   return cut2 === -1 ? before : before.slice(cut2 + 1);
+}
+function namingPart(text3, clause, index2) {
+  const part2 = partBefore(text3, clause, index2);
+  const colon = index2 - part2.length - 1;
+  return part2.trim() === "" && colon >= clause.start && text3.startsWith(": ", colon) ? partBefore(text3, clause, colon) : part2;
 }
 function wordsAfter(text3, clause, index2) {
   const words = text3.slice(index2, clause.end).split(/\s+/);
@@ -17989,19 +19043,50 @@ function showsPass(text3, index2 = 0) {
   const ends = [text3.indexOf(",", index2), text3.indexOf(";", index2)].filter((end) => end !== -1);
   return passMarks.test(text3.slice(start4, ends.length > 0 ? Math.min(...ends) : text3.length));
 }
+var quoteMarks = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u201E", "\xAB", "\xBB", "\u300C", "\u300D", "\u300E", "\u300F"]);
 function quoted(text3, index2) {
   let ticks = 0;
   let quotes = 0;
   for (let at2 = 0; at2 < index2; at2++) {
     const char = text3[at2];
     if (char === "`") ticks++;
-    else if (char === '"' || char === "\u201C" || char === "\u201D" || char === "\xAB" || char === "\xBB") quotes++;
+    else if (quoteMarks.has(char)) quotes++;
   }
   return ticks % 2 === 1 || quotes % 2 === 1;
 }
+function withoutAsides(text3) {
+  return text3.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}[:：])/g, "");
+}
+function opensWithEarlier(given) {
+  const text3 = phraseText(withoutAsides(given)).replace(/^[\s>*_#-]+/, "");
+  const end = text3.search(/[,:，：\n]/u);
+  if (end < 1 || end > 80 || text3[end] === "\n") return false;
+  const label = text3.slice(0, end);
+  return phraseList("earlier").at(label, 0) !== void 0 && !phraseList("failure", "notDone").test(label);
+}
+function countedNone(text3, index2, length) {
+  const word = text3.slice(index2, index2 + length);
+  if (!/^[\p{L}\p{N}]/u.test(word)) return false;
+  const start4 = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
+  const ends = [text3.indexOf(",", index2 + length), text3.indexOf(";", index2 + length)].filter((end) => end !== -1);
+  const part2 = text3.slice(start4, ends.length > 0 ? Math.min(...ends) : text3.length);
+  for (let at2 = part2.indexOf(word); at2 !== -1; at2 = part2.indexOf(word, at2 + 1)) {
+    if (start4 + at2 !== index2 && zeroBefore.test(part2.slice(Math.max(0, at2 - 6), at2))) return true;
+  }
+  return false;
+}
+function namesCheck(given, index2, length) {
+  const text3 = phraseText(given);
+  const sentence = sentenceOf(text3, index2);
+  const after = text3.slice(index2 + length, sentence.end);
+  if (/^[ \t]?\S/u.test(after) && phraseList("checkNoun").at(after.trimStart(), 0) !== void 0) return true;
+  const before = text3.slice(sentence.start, index2).trimEnd();
+  return phraseList("checkNoun").all(before).some((match) => match.index + match.length === before.length);
+}
 function negatedIn(text3, clause, index2, length, output) {
   if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return true;
-  if (!output && (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return true;
+  if (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2))) return true;
+  if (!output && zeroAfter(text3.slice(index2 + length, Math.min(clause.end, index2 + length + 24)))) return true;
   return unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8));
 }
 function negated(text3, index2, length) {
@@ -18018,15 +19103,18 @@ function takenBack(given, index2, length = 0, output = false) {
   const rest = text3.slice(clause.start, sentence.end);
   if (phraseList("repair").test(rest)) return { by: "repair" };
   const own6 = text3.slice(clause.start, clause.end);
-  if (phraseList("before").test(own6.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ""))) return { by: "before" };
+  if (phraseList("before").test(withoutAsides(own6))) return { by: "before" };
+  const lead = text3.slice(sentence.start, index2);
+  if (opensWithEarlier(lead) && !phraseList("later").test(lead.slice(lead.search(/[,:，：]/u)))) return { by: "before" };
   const beyond = (list3) => phraseList(list3).all(own6).some((found3) => clause.start + found3.index < index2 || clause.start + found3.index + found3.length > index2 + length);
   if (beyond("intended")) return { by: "intended" };
   if (beyond("handling")) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
-  if (negatedIn(text3, clause, index2, length, output)) return { by: "negation" };
+  if (negatedIn(text3, clause, index2, length, output) || countedNone(text3, index2, length)) return { by: "negation" };
   if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
   if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
+  if (phraseList("subject").test(namingPart(text3, clause, index2))) return { by: "subject" };
   const raw = phraseText(given);
   if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(raw.slice(index2 + length, index2 + length + 40))) return { by: "subordinate" };
   return void 0;
@@ -18034,7 +19122,7 @@ function takenBack(given, index2, length = 0, output = false) {
 function ownerTakesBack(owner) {
   if (owner === void 0) return false;
   const text3 = phraseText(owner);
-  return phraseList("before").test(text3) || phraseList("repair").test(text3) || phraseList("shownOnPurpose").test(text3);
+  return phraseList("before").test(withoutAsides(text3)) || opensWithEarlier(owner) || phraseList("repair").test(text3) || phraseList("shownOnPurpose").test(text3);
 }
 
 // src/signals/signals.ts
@@ -18088,6 +19176,25 @@ function hit(signal, passage, index2 = 0) {
   const lead = text3.length - text3.trimStart().length;
   return { signal: signal.id, says: signal.says, text: text3.trim(), at: Math.max(0, index2 - start4 - lead), place, where: passage.kind };
 }
+function countOf(match) {
+  const value = Object.entries(match.groups ?? {}).find(([name, found3]) => name.startsWith("count") && found3 !== void 0)?.[1];
+  return value === void 0 ? void 0 : { value, index: match.index + match[0].lastIndexOf(value) };
+}
+function countsTests(text3, match) {
+  const count = countOf(match);
+  if (count === void 0) return false;
+  const rest = text3.slice(count.index);
+  return (builtIn.get("passes") ?? []).some((signature) => signatureMatch(signature, rest)?.index === 0);
+}
+function clientErrorIsTheFeature(text3, match, input) {
+  const count = countOf(match);
+  if (count === void 0 || !/^4\d\d$/.test(count.value)) return false;
+  const summary = summaryPassage(input);
+  if (summary === void 0 || !phraseList("handling", "intended").test(wordsOf2(summary))) return false;
+  const start4 = Math.max(text3.lastIndexOf(",", match.index), text3.lastIndexOf(";", match.index)) + 1;
+  const ends = [text3.indexOf(",", count.index), text3.indexOf(";", count.index)].filter((end) => end !== -1);
+  return !phraseList("validInput").test(phraseText(text3.slice(start4, ends.length > 0 ? Math.min(...ends) : text3.length)));
+}
 function outputSignal(id3, kind7, says, description, examples) {
   const signal = {
     id: id3,
@@ -18095,14 +19202,17 @@ function outputSignal(id3, kind7, says, description, examples) {
     reads: evidenceReads,
     says,
     matches: `the \`${kind7}\` signatures of \`signatures.json\``,
-    quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected",
+    quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected; a figure a runner counts tests with (`\u2192 412 passed`); a client error (4xx) when the summary says the work is error handling or validation",
     examples,
-    detect({ passages, custom }) {
-      for (const passage of passages) {
+    detect(input) {
+      for (const passage of input.passages) {
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
-        for (const signature of kindSignatures(kind7, custom)) {
+        for (const signature of kindSignatures(kind7, input.custom)) {
           const match = signatureMatch(signature, passage.text);
-          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage, match.index);
+          if (!match || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match[0].length, true)) continue;
+          if (kind7 !== "tests" && countsTests(passage.text, match)) continue;
+          if (kind7 === "http" && clientErrorIsTheFeature(passage.text, match, input)) continue;
+          return hit(signal, passage, match.index);
         }
       }
       return void 0;
@@ -18110,6 +19220,7 @@ function outputSignal(id3, kind7, says, description, examples) {
   };
   return signal;
 }
+var nounLists = /* @__PURE__ */ new Set(["placeholder"]);
 function wordSignal(id3, lists3, reads, says, description, examples, unless) {
   const signal = {
     id: id3,
@@ -18127,6 +19238,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
         for (const list3 of lists3) {
           for (const match of phraseList(list3).all(text3)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
+            if (nounLists.has(list3) && namesCheck(passage.text, match.index, match.length)) continue;
             return hit(signal, passage, match.index);
           }
         }
@@ -18189,6 +19301,33 @@ function boundMissed(text3) {
     }
     const nearest3 = same[low - 1] ?? same[low];
     if (nearest3 && (bound.bound === "floor" ? nearest3.value < bound.value : nearest3.value > bound.value)) return nearest3.index;
+  }
+  return void 0;
+}
+var namedBound = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*)[ \\t]*(\u2264|<=|<|\u2265|>=|>)[ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
+var namedFigure = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*)[ \\t]*[=:][ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
+function metricName(text3, index2, name) {
+  const head = text3.slice(Math.max(0, index2 - 32), index2);
+  const last = head.trimEnd().split(/[ \t]+/).at(-1) ?? "";
+  const before = head !== head.trimEnd() && new RegExp("^\\p{L}+$", "u").test(last) ? last : "";
+  return `${before} ${name}`.toLowerCase().replace(/[\s_-]+/g, " ").trim();
+}
+function sameMetric(a, b) {
+  if (a === b) return true;
+  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+  return short.includes(" ") && long.endsWith(` ${short}`);
+}
+function namedBoundMissed(passages) {
+  const bounds = [];
+  const measured = [];
+  for (const passage of passages) {
+    if (ownerTakesBack(passage.owner)) continue;
+    for (const match of passage.text.matchAll(namedBound)) bounds.push({ name: metricName(passage.text, match.index, match[1]), ceiling: match[2].startsWith("<") || match[2] === "\u2264", value: Number(match[3].replace(",", ".")), unit: (match[4] ?? "").toLowerCase() });
+    for (const match of passage.text.matchAll(namedFigure)) measured.push({ passage, index: match.index, name: metricName(passage.text, match.index, match[1]), value: Number(match[2].replace(",", ".")), unit: (match[3] ?? "").toLowerCase() });
+  }
+  for (const bound of bounds) {
+    const last = measured.findLast((figure) => figure.unit === bound.unit && sameMetric(figure.name, bound.name));
+    if (last && (bound.ceiling ? last.value > bound.value : last.value < bound.value) && takenBack(last.passage.text, last.index)?.by !== "before") return { passage: last.passage, index: last.index };
   }
   return void 0;
 }
@@ -18267,13 +19406,15 @@ var reading = [
       ok2("Added the export endpoint.", ["- `npm test` \u2014 38 passed, 3 failed"]),
       ok2("Added the export endpoint.", ["- `pytest`:", "  ```", "  ===== 2 failed, 10 passed in 1.20s =====", "  ```"]),
       ok2("Added the export endpoint.", ["- `go test ./...`", "  ```", "  --- FAIL: TestExport (0.01s)", "  FAIL	github.com/acme/api	0.012s", "  ```"]),
-      ok2("Added the export endpoint.", ["- `mvn test` \u2014 Tests run: 12, Failures: 2, Errors: 0"])
+      ok2("Added the export endpoint.", ["- `mvn test` \u2014 Tests run: 12, Failures: 2, Errors: 0"]),
+      ok2("Fixed the flaky export test.", ["- CI run #311 \u2014 38 passed, 3 failed", "- CI run #312 \u2014 40 passed, 1 failed"])
     ],
     quiet: [
       ok2("Added the export endpoint.", ["- `npm test` \u2014 41 passed, 0 failed"]),
       ok2("Fixed the flaky export test.", ["- `npm test` before the fix \u2014 38 passed, 3 failed", "- `npm test` \u2014 41 passed"]),
       ok2("Added the export endpoint.", ["- `pytest` \u2014 12 passed, 2 xfailed"]),
-      ok2("Added the export endpoint.", ["- \u2705 `test_export_fails_without_token` \u2014 1 failed request rejected as designed"])
+      ok2("Added the export endpoint.", ["- \u2705 `test_export_fails_without_token` \u2014 1 failed request rejected as designed"]),
+      ok2("Corrig\xE9 le d\xE9calage horaire.", ["- Avant correction, le test de r\xE9gression \xE9chouait :", "  ```", "  1 failed, 46 passed in 1.92s", "  ```", "- Apr\xE8s correction : `pytest` \u2014 47 passed"])
     ]
   }),
   outputSignal("evidence-compiler-error", "compiler", "ERROR", "A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).", {
@@ -18285,20 +19426,48 @@ var reading = [
     quiet: [
       ok2("Migrated the parser to the new API.", ["- `npx tsc --noEmit` \u2014 Found 0 errors."]),
       ok2("Fixed the type error in the parser.", ["- `npx tsc` was failing with error TS2345; now passes"]),
-      ok2("Added error handling for the importer.", ["- `pytest tests/test_import.py` \u2014 6 passed"])
+      ok2("Added error handling for the importer.", ["- `pytest tests/test_import.py` \u2014 6 passed"]),
+      ok2("Reverted the commit that broke the nightly build.", ["- nightly run #1482 (with 9f3e2a1) \u2014 `error TS2339: Property 'stem' does not exist on type 'Token'`", "- nightly run #1483 (after the revert) \u2014 all 14 jobs passed"]),
+      ok2("Found the root cause of the `:Toggle` error: ui.lua calls main.toggle(), which does not exist.", ['- `rg -n "M.toggle"` \u2014 no definition'], { files: ["docs/research.md"] }),
+      ok2("Fixed the null pointer crash reported in #88.", ["- Stack trace from the bug report:", "  ```", "  java.lang.NullPointerException: name is null", "  ```", "- `mvn test` \u2014 Tests run: 40, Failures: 0, Errors: 0"]),
+      ok2("Identified the root cause of the crash: `TypeError: cannot read properties of undefined` in the settings loader.", ["- `rg loadSettings` \u2014 3 call sites"], { files: ["docs/crash-report.md"] }),
+      ok2("Created the Helm chart; it stops with a clear message when `ingress.host` is unset.", ["- `helm install api charts/api --dry-run` \u2014 `Error: ingress.host is required` (the requested guard)"])
     ]
   }),
   outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
     fires: [ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 1"]), ok2("Set up the release job.", ["- CI: Process completed with exit code 2"])],
-    quiet: [ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]), ok2("The CLI now rejects a missing config.", ["- `handback lint missing.md` exits with code 2 when the file is missing, as expected"])]
+    quiet: [
+      ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]),
+      ok2("The CLI now rejects a missing config.", ["- `handback lint missing.md` exits with code 2 when the file is missing, as expected"]),
+      ok2("Fixed the indexer crash loop.", ["- Before (from the ticket, reproduced at 02:50 UTC):", "  ```", "  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m", "  ```", "- After: `kubectl rollout status` \u2014 successfully rolled out"]),
+      ok2("Wrote the incident findings for the worker crash loop.", ["- Log excerpts analysed (the input to this task):", "  ```", "  02:15:31Z FATAL runtime: out of memory", "  ```", "  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`"])
+    ]
   }),
   outputSignal("evidence-http-error", "http", "PARTIAL", "A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).", {
-    fires: [ok2("Deployed the service.", ["- `curl -fsS https://staging.example.com/health` \u2014 502 Bad Gateway"])],
-    quiet: [ok2("Deployed the service.", ["- `curl -i https://staging.example.com/health` \u2014 200 OK"]), ok2("Unknown ids now answer 404.", ["- `curl -i /api/items/999` \u2014 404 Not Found, as expected"])]
+    fires: [
+      ok2("Deployed the service.", ["- `curl -fsS https://staging.example.com/health` \u2014 502 Bad Gateway"]),
+      ok2("Standardised the API error responses.", ["- `curl -s /api/projects/1` \u2014 500 Internal Server Error"]),
+      ok2("Added request validation to the signup endpoint.", ["- `curl -X POST /signup` with a valid payload \u2192 422 Unprocessable Entity"])
+    ],
+    quiet: [
+      ok2("Deployed the service.", ["- `curl -i https://staging.example.com/health` \u2014 200 OK"]),
+      ok2("Unknown ids now answer 404.", ["- `curl -i /api/items/999` \u2014 404 Not Found, as expected"]),
+      ok2("Standardised the API error responses to problem+json.", ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
+      { summary: "\u4E3A\u6CE8\u518C\u63A5\u53E3\u8865\u5145\u4E86\u8F93\u5165\u6821\u9A8C\uFF0C\u975E\u6CD5\u8F93\u5165\u73B0\u5728\u8FD4\u56DE 422 \u548C\u5B57\u6BB5\u7EA7\u9519\u8BEF\u4FE1\u606F\u3002" },
+      ok2("Added request validation to the signup endpoint.", ["- `curl -X POST /signup`: a valid payload \u2192 201, an invalid email \u2192 422 Unprocessable Entity"]),
+      ok2("Corrected the install docs.", ["- Commands re-run: `nix develop -c pytest -q` \u2192 412 passed, 6 skipped"])
+    ]
   }),
   outputSignal("evidence-fail-line", "fail-line", "PARTIAL", "A line of a report of checks is marked failed (`\u274C test_logout`, `lint: FAIL`).", {
     fires: [ok2("Added the logout flow.", ["- \u274C test_logout"]), ok2("Added the e2e suite.", ["- `npm run e2e` \u2014 FAILED"])],
-    quiet: [ok2("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]), ok2("Added failover.", ["- Failover tested by stopping the primary"])]
+    quiet: [
+      ok2("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]),
+      ok2("Added failover.", ["- Failover tested by stopping the primary"]),
+      ok2("Fixed the data race in the session tracker.", ["- `go test -race ./...` \u2192 all packages `ok`, 0 FAIL"]),
+      ok2("\u041E\u0431\u043D\u043E\u0432\u0438\u043B \u0437\u0430\u0432\u0438\u0441\u0438\u043C\u043E\u0441\u0442\u0438, \u0437\u0430\u043A\u0440\u044B\u0432 \u0443\u044F\u0437\u0432\u0438\u043C\u043E\u0441\u0442\u0438 high \u0438 critical.", ["- \u0414\u043E \u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0438\u044F: `npm audit` \u2192 `11 vulnerabilities (2 low, 5 moderate, 3 high, 1 critical)`", "- \u041F\u043E\u0441\u043B\u0435: `npm audit --omit=dev` \u2192 `found 0 vulnerabilities`"]),
+      ok2("Moved the gateway image to distroless.", ["- Before (`trivy image acme/gateway:1.14.2`):", "  ```", "  Total: 7 (HIGH: 5, CRITICAL: 2)", "  ```", "- After: `Total: 0 (HIGH: 0, CRITICAL: 0)`"]),
+      ok2("Deployed staging.", ["- pipeline #48213 \u2014 build \u2713, deploy \u2717 (403)", "- pipeline #48219 \u2014 build \u2713, deploy \u2713"])
+    ]
   }),
   wordSignal("summary-failure", ["failure"], ["summary"], "PARTIAL", "The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to\u2026`, `the deploy step failed with 403`, `Konnte \u2026 nicht erstellen`, `les tests \xE9chouent encore`).", {
     fires: [
@@ -18307,19 +19476,26 @@ var reading = [
       { summary: "Konnte die Konfigurationsdatei nicht erstellen." },
       { summary: "Endpoint ajout\xE9, mais les tests \xE9chouent encore." },
       { summary: "\u5DF2\u6DFB\u52A0\u5BFC\u51FA\u63A5\u53E3\uFF0C\u4F46\u96C6\u6210\u6D4B\u8BD5\u4ECD\u7136\u5931\u8D25\u3002" },
-      { summary: "Added the autoread check; this works except when the buffer was opened from the sidebar." }
+      { summary: "Added the autoread check; this works except when the buffer was opened from the sidebar." },
+      { summary: "Diagnosed the root cause of the leak; the fix still fails under load." }
     ],
     quiet: [
       { summary: "Fixed the integration test that was failing on CI; it now passes." },
       { summary: "Added a warning when the config fails to load." },
       { summary: "Investigated why the deploy failed and fixed the IAM role." },
       { summary: "No tests fail after the change." },
-      { summary: "Handled the `could not connect` error of the client." }
+      { summary: "Handled the `could not connect` error of the client." },
+      { summary: "Research complete: the report shows the K-distribution step fails for multi-family bundles." }
     ]
   }),
   wordSignal("evidence-failure-said", ["failure"], ["evidence"], "PARTIAL", "An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).", {
     fires: [ok2("Added the date helpers.", ["- two tests in `dates.test.ts` still failing (DST boundary)"]), ok2("Rundung erg\xE4nzt.", ["- drei Tests in `runden.test.ts` schlagen fehl"])],
-    quiet: [ok2("Fixed the DST bug.", ["- the two tests in `dates.test.ts` that were failing now pass"]), ok2("Added the retry.", ["- verified the request is retried when the upstream fails to answer"])]
+    quiet: [
+      ok2("Fixed the DST bug.", ["- the two tests in `dates.test.ts` that were failing now pass"]),
+      ok2("Added the retry.", ["- verified the request is retried when the upstream fails to answer"]),
+      ok2("Fehlerbehandlung erg\xE4nzt.", ["- Die Tests mit \u201Escheitert\u201C im Namen pr\xFCfen das gew\xFCnschte Fehlverhalten; `0 failed`."]),
+      ok2("\u30ED\u30B0\u57FA\u76E4\u306E\u6BD4\u8F03\u5831\u544A\u66F8\u3092\u307E\u3068\u3081\u307E\u3057\u305F\u3002", ["- \u30A8\u30E9\u30FC\u3084\u53D6\u308A\u8FBC\u307F\u5931\u6557\u306F\u4E21\u65B9\u3068\u3082 0 \u4EF6"])
+    ]
   }),
   wordSignal("build-broken-said", ["buildBroken"], ["summary", "evidence", "table", "limitation"], "ERROR", "The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until\u2026`, `pnpm -r build \u2014 fails in apps/web`): worse than a partial result.", {
     fires: [
@@ -18382,28 +19558,32 @@ var reading = [
     description: "A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget \u2264 300 ms`).",
     reads: evidenceReads,
     says: "PARTIAL",
-    matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it",
+    matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`)",
     quiet: "a figure within its bound; a run before the fix; a repair in the clause",
     examples: {
       fires: [
         { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 61% (required: 80%)"] },
         { summary: "Cached the search results.", evidence: ["- k6: p95 = 900 ms, budget p95 \u2264 300 ms"] },
-        { summary: "Testes adicionados.", evidence: ["- a cobertura ficou em 58%, abaixo dos 85% exigidos"] }
+        { summary: "Testes adicionados.", evidence: ["- a cobertura ficou em 58%, abaixo dos 85% exigidos"] },
+        { summary: "Trained the value network.", evidence: ["- `python train.py`:", "  ```", "  epoch 40/40  val_mae=1.934", "  ```", "- Acceptance target: val MAE \u2264 1.0 on held-out traces"] }
       ],
       quiet: [
         { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 92% (required: 80%)"] },
         { summary: "Cached the search results.", evidence: ["- k6: p95 dropped from 900 ms to 120 ms (budget \u2264 300 ms)"] },
-        { summary: "Split the bundle.", evidence: ["- main.js is 1.2 MB, under the 2 MB limit"] }
+        { summary: "Split the bundle.", evidence: ["- main.js is 1.2 MB, under the 2 MB limit"] },
+        { summary: "Trained the value network.", evidence: ["- first run: val_mae=1.934", "- after tuning: val_mae=0.87", "- Acceptance target: val MAE \u2264 1.0"] }
       ]
     },
     detect(input) {
       if (input.report.status.state !== "SUCCESS") return void 0;
-      for (const passage of input.passages) {
-        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
+      const read2 = input.passages.filter((passage) => this.reads.includes(passage.kind));
+      for (const passage of read2) {
+        if (ownerTakesBack(passage.owner)) continue;
         const index2 = boundMissed(passage.text);
         if (index2 !== void 0 && !takenBack(passage.text, index2)) return hit(this, passage, index2);
       }
-      return void 0;
+      const named2 = namedBoundMissed(read2);
+      return named2 ? hit(this, named2.passage, named2.index) : void 0;
     }
   },
   {
@@ -18474,7 +19654,8 @@ var reading = [
     fires: [{ summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] }, { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] }],
     quiet: [
       { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
-      { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] }
+      { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] },
+      { summary: "Added the verification script.", deliverables: ["- `scripts/verify.sh` \u2014 runs the build and the sorry check"], evidence: ["- `scripts/verify.sh`:", "  ```", "  [sorry]   0 sorry in scope", "  ```"] }
     ]
   }, (input) => {
     const summary = summaryPassage(input);
@@ -19991,10 +21172,10 @@ function readReturn(markdown, maxBytes, workLeft = Number.POSITIVE_INFINITY) {
   if (tooComplex) return { ok: false, refusal: complexityRefusal(tooComplex, limits) };
   try {
     const shift = markdown.charCodeAt(0) === 65279 ? 1 : 0;
-    const source = shift ? markdown.slice(1) : markdown;
-    const model = readModel(source);
+    const source4 = shift ? markdown.slice(1) : markdown;
+    const model = readModel(source4);
     const { report, positions, draft, draftPositions } = extractReport(model);
-    const context = createContext(source, shift, model, draft, draftPositions);
+    const context = createContext(source4, shift, model, draft, draftPositions);
     if (report) {
       const signals2 = reportSignals(context, report);
       if (signals2.length > 0) report.signals = signals2;
@@ -20149,10 +21330,10 @@ function cached(getter) {
 function nullish(input) {
   return input === null || input === void 0;
 }
-function cleanRegex(source) {
-  const start4 = source.startsWith("^") ? 1 : 0;
-  const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start4, end);
+function cleanRegex(source4) {
+  const start4 = source4.startsWith("^") ? 1 : 0;
+  const end = source4.endsWith("$") ? source4.length - 1 : source4.length;
+  return source4.slice(start4, end);
 }
 function floatSafeRemainder(val, step2) {
   const ratio = val / step2;
@@ -20220,28 +21401,28 @@ function putProp(target, key, value) {
   else
     target[key] = value;
 }
-function mirrorShape(target, source, keys, wrap2) {
-  const raw = sourceShape(source);
+function mirrorShape(target, source4, keys, wrap2) {
+  const raw = sourceShape(source4);
   for (const key of keys) {
     const desc = Object.getOwnPropertyDescriptor(raw, key);
     if (!desc.enumerable)
       continue;
     if (desc.get) {
       deferProp(target, key, () => {
-        const value = source._zod.def.shape[key];
+        const value = source4._zod.def.shape[key];
         return wrap2 ? wrap2(value, key) : value;
       });
     } else
       putProp(target, key, wrap2 ? wrap2(desc.value, key) : desc.value);
   }
 }
-function mirrorProps(target, source) {
-  for (const key of Reflect.ownKeys(source)) {
-    const desc = Object.getOwnPropertyDescriptor(source, key);
+function mirrorProps(target, source4) {
+  for (const key of Reflect.ownKeys(source4)) {
+    const desc = Object.getOwnPropertyDescriptor(source4, key);
     if (!desc.enumerable)
       continue;
     if (desc.get)
-      deferProp(target, key, () => source[key]);
+      deferProp(target, key, () => source4[key]);
     else
       putProp(target, key, desc.value);
   }
@@ -20631,9 +21812,9 @@ function attachSchema(issues, start4, inst) {
 }
 function finalizeIssue(iss, ctx, config2) {
   var _a3;
-  const traits2 = iss.inst?._zod?.traits;
-  if (traits2?.has("$ZodType")) {
-    if (traits2.has("$ZodCheck"))
+  const traits4 = iss.inst?._zod?.traits;
+  if (traits4?.has("$ZodType")) {
+    if (traits4.has("$ZodCheck"))
       (_a3 = iss).schema ?? (_a3.schema = iss.inst);
     else
       iss.schema = iss.inst;
@@ -21288,8 +22469,8 @@ var base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
 var httpProtocol = /^https?$/;
 var e164 = /^\+[1-9]\d{6,14}$/;
 var dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
-function anchor(source) {
-  return new RegExp(`^${source}$`);
+function anchor(source4) {
+  return new RegExp(`^${source4}$`);
 }
 var date = /* @__PURE__ */ anchor(dateSource);
 function timeSource(args) {
@@ -24326,11 +25507,11 @@ function _check(fn, params) {
 }
 
 // node_modules/zod/v4/core/to-json-schema.js
-function assignProps(target, ...sources2) {
-  for (const source of sources2) {
-    for (const key of Reflect.ownKeys(source)) {
-      if (Object.prototype.propertyIsEnumerable.call(source, key)) {
-        assignProp(target, key, source[key]);
+function assignProps(target, ...sources) {
+  for (const source4 of sources) {
+    for (const key of Reflect.ownKeys(source4)) {
+      if (Object.prototype.propertyIsEnumerable.call(source4, key)) {
+        assignProp(target, key, source4[key]);
       }
     }
   }
@@ -27773,21 +28954,21 @@ function countValues(tree, limit) {
   }
   return count;
 }
-function detectFormat(source, tree) {
-  const eol = source.includes("\r\n") ? "\r\n" : "\n";
-  const indented = /^([ \t]+)\S/m.exec(source);
+function detectFormat(source4, tree) {
+  const eol = source4.includes("\r\n") ? "\r\n" : "\n";
+  const indented = /^([ \t]+)\S/m.exec(source4);
   let indent = "  ";
   if (indented) {
     const lead = indented[1];
     indent = lead.startsWith("	") ? "	" : " ".repeat(Math.min(lead.length, 8));
   }
-  const body = tree ? source.slice(tree.offset, tree.offset + tree.length) : source;
+  const body = tree ? source4.slice(tree.offset, tree.offset + tree.length) : source4;
   const tight = (body.match(/":[^\s]/g) ?? []).length > (body.match(/":\s/g) ?? []).length;
   const tightComma = (body.match(/,[^\s]/g) ?? []).length > (body.match(/, /g) ?? []).length;
   return {
     indent,
     eol,
-    finalNewline: /\n$/.test(source),
+    finalNewline: /\n$/.test(source4),
     singleLine: !body.includes("\n"),
     colon: tight ? ":" : ": ",
     comma: tightComma ? "," : ", "
@@ -27796,12 +28977,12 @@ function detectFormat(source, tree) {
 function readJson(text3) {
   const input = typeof text3 === "string" ? text3 : "";
   const shift = input.charCodeAt(0) === 65279 ? 1 : 0;
-  const source = shift ? input.slice(1) : input;
-  const index2 = location(source);
+  const source4 = shift ? input.slice(1) : input;
+  const index2 = location(source4);
   const place = (givenOffset, givenLength) => {
     const offset = numberOr0(givenOffset);
-    const start4 = index2.toPoint(offset) ?? index2.toPoint(source.length) ?? { line: 1, column: 1 };
-    const end = index2.toPoint(offset + numberOr0(givenLength)) ?? index2.toPoint(source.length) ?? start4;
+    const start4 = index2.toPoint(offset) ?? index2.toPoint(source4.length) ?? { line: 1, column: 1 };
+    const end = index2.toPoint(offset + numberOr0(givenLength)) ?? index2.toPoint(source4.length) ?? start4;
     return { line: start4.line, column: start4.column, endLine: end.line, endColumn: end.column };
   };
   const duplicateKeys = [];
@@ -27809,12 +28990,12 @@ function readJson(text3) {
   let tree;
   let value;
   let tolerantValue;
-  const measured = measureStructure(source, maxJsonDepth, maxJsonValues);
+  const measured = measureStructure(source4, maxJsonDepth, maxJsonValues);
   const tooDeep = measured.tooDeep;
   let tooManyValues = measured.tooManyValues;
   if (!tooDeep && !tooManyValues) {
     const errors = [];
-    tree = parseTree2(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    tree = parseTree2(source4, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     for (const error2 of errors) syntaxErrors.push({ code: printParseErrorCode(error2.error), offset: error2.offset, length: error2.length });
     if (tree && errors.length > 0 && countValues(tree, maxJsonValues) > maxJsonValues) {
       tooManyValues = true;
@@ -27842,7 +29023,7 @@ function readJson(text3) {
     return valuePlace(pointer);
   };
   return {
-    source,
+    source: source4,
     shift,
     tree,
     value,
@@ -27852,7 +29033,7 @@ function readJson(text3) {
     tooManyValues,
     duplicateKeys,
     nodes,
-    format: detectFormat(source, tree),
+    format: detectFormat(source4, tree),
     place,
     valuePlace,
     keyPlace
@@ -28029,250 +29210,6 @@ function withDefined(extra, fields2) {
   return object2;
 }
 
-// src/vocabulary/statuses.json
-var statuses_default = {
-  success: ["ready_for_postflight"],
-  progress: ["running", "started", "working", "ongoing"],
-  blocked: ["stuck"],
-  operations: {
-    research: { done: ["research_complete", "research_completed", "research_done"], doing: "researching", names: ["research", "researcher"] },
-    plan: { done: ["plan_complete", "plan_completed", "plan_created", "planning_complete"], doing: "planning", names: ["plan", "planner"] },
-    implement: { done: ["implementation_complete", "implementation_completed", "implementation_done"], doing: "implementing", names: ["implement", "implementation", "implementer", "implementor"] },
-    sync: { done: ["sync_complete", "sync_completed"], doing: "syncing", names: ["sync", "syncer"] },
-    commit: { done: ["commit_complete", "commit_completed"], doing: "committing", names: ["commit", "committer"] }
-  },
-  returnMeta: { in_progress: ["pending"] },
-  objective: { not_started: ["pending", "todo", "to_do", "open", "new", "queued"], in_progress: ["active", "partial"] },
-  approach: { failed: ["rejected", "abandoned", "insufficient", "wrong", "dead_end"], partial: ["partially", "partly"] }
-};
-
-// src/json/status.ts
-var successStatus = {
-  research: "researched",
-  plan: "planned",
-  implement: "implemented",
-  sync: "synced",
-  commit: "committed"
-};
-var successStatuses = /* @__PURE__ */ new Set([...Object.values(successStatus), "completed"]);
-var metaStatusStates = {
-  researched: "SUCCESS",
-  planned: "SUCCESS",
-  implemented: "SUCCESS",
-  synced: "SUCCESS",
-  committed: "SUCCESS",
-  partial: "PARTIAL",
-  in_progress: "PARTIAL",
-  failed: "ERROR",
-  blocked: "ERROR"
-};
-var table = statuses_default;
-var joined2 = (words) => words.map((word) => word.replaceAll(" ", "_"));
-var successWords = [...joined2(en_default.stateSuccess), ...table.success];
-var partialWords = joined2(en_default.statePartial);
-var failureWords = joined2(en_default.stateError);
-var operations = Object.entries(table.operations);
-var progressWords = [...table.progress, ...table.returnMeta.in_progress, ...operations.map(([, words]) => words.doing)];
-function entries(words, value) {
-  return words.map((word) => [word, value]);
-}
-function synonyms(canonical2, rows) {
-  return Object.fromEntries(rows.filter(([word]) => !canonical2.includes(word)));
-}
-var metaStatusSynonyms = synonyms(returnMetaStatuses, [
-  ...entries(successWords, "success"),
-  ...operations.flatMap(([operation, words]) => entries(words.done, successStatus[operation])),
-  ...entries(progressWords, "in_progress"),
-  ...entries(partialWords, "partial"),
-  ...entries(failureWords, "failed")
-]);
-var subagentStatusSynonyms = synonyms(subagentStatuses, [
-  ...entries([...successWords, ...Object.values(successStatus)], "completed"),
-  ...entries([...partialWords, "in_progress"], "partial"),
-  ...entries(failureWords, "failed")
-]);
-var objectiveStatusSynonyms = synonyms(objectiveStatuses, [
-  ...entries(successWords, "done"),
-  ...entries(table.objective.not_started, "not_started"),
-  ...entries([...table.progress, ...table.objective.in_progress], "in_progress"),
-  ...entries(table.blocked, "blocked")
-]);
-var approachResultSynonyms = synonyms(approachResults, [
-  ...entries([...failureWords, ...table.approach.failed], "failed"),
-  ...entries([...partialWords, ...table.approach.partial], "partial"),
-  ...entries(table.blocked, "blocked")
-]);
-function isTeamWord(word, statuses) {
-  if (typeof word !== "string" || !isObject2(statuses)) return false;
-  const normal = normalizeStatusWord(word);
-  return !isNegated(normal) && Object.keys(statuses).some((key) => normalizeStatusWord(key) === normal);
-}
-function readIn(word, canonical2, synonyms3, team) {
-  if (typeof word !== "string") return void 0;
-  if (canonical2.includes(word)) return word;
-  const normal = normalizeStatusWord(word);
-  if (canonical2.includes(normal)) return normal;
-  if (isNegated(normal)) return void 0;
-  if (Object.hasOwn(synonyms3, normal)) return synonyms3[normal];
-  if (isObject2(team)) {
-    const mapped = Object.entries(team).find(([key]) => normalizeStatusWord(key) === normal)?.[1];
-    if (typeof mapped === "string" && !isNegated(mapped)) return readIn(mapped, canonical2, synonyms3, void 0);
-  }
-  return void 0;
-}
-function suggestIn(word, vocabulary) {
-  if (typeof word !== "string" || isNegated(word)) return void 0;
-  const normal = normalizeStatusWord(word);
-  return nearest(normal, vocabulary, Math.max(2, Math.floor(normal.length / 4)));
-}
-function isSuccessWord(word) {
-  if (typeof word !== "string" || isNegated(word)) return false;
-  const normal = normalizeStatusWord(word);
-  return Object.hasOwn(metaStatusSynonyms, normal) && metaStatusSynonyms[normal] === "success";
-}
-var operationWords = operations.map(([operation, words]) => [/* @__PURE__ */ new Set([...words.names, words.doing]), operation]);
-function inferOperation(root) {
-  if (!isObject2(root)) return void 0;
-  const metadata = isObject2(root["metadata"]) ? root["metadata"] : {};
-  const hints = [metadata["delegation_path"], metadata["agent_type"], root["delegation_path"], root["agent_type"]];
-  const words = hints.flatMap((hint) => Array.isArray(hint) ? hint : [hint]).filter((hint) => typeof hint === "string").join(" ").toLowerCase().split(/[^a-z]+/);
-  for (const [names2, operation] of operationWords) if (words.some((word) => names2.has(word))) return operation;
-  const types = new Set(
-    (Array.isArray(root["artifacts"]) ? root["artifacts"] : []).flatMap(
-      (artifact) => isObject2(artifact) && typeof artifact["type"] === "string" ? [artifact["type"].toLowerCase()] : []
-    )
-  );
-  if (types.has("implementation") || types.has("summary")) return "implement";
-  if (types.has("plan")) return "plan";
-  if (types.has("report") || types.has("research")) return "research";
-  return void 0;
-}
-function isOperation(value) {
-  return typeof value === "string" && Object.hasOwn(successStatus, value);
-}
-function nearestMetaStatus(word, operation, statuses) {
-  const read2 = readIn(word, returnMetaStatuses, metaStatusSynonyms, statuses);
-  if (read2 === "success") return isOperation(operation) ? successStatus[operation] : void 0;
-  return read2;
-}
-function suggestMetaStatus(word) {
-  return suggestIn(word, returnMetaStatuses);
-}
-function nearestSubagentStatus(word, statuses) {
-  const read2 = readIn(word, subagentStatuses, subagentStatusSynonyms, statuses);
-  return read2 === "success" ? "completed" : read2;
-}
-function suggestSubagentStatus(word) {
-  return suggestIn(word, subagentStatuses);
-}
-function nearestObjectiveStatus(word, statuses) {
-  const read2 = readIn(word, objectiveStatuses, objectiveStatusSynonyms, statuses);
-  return read2 === "success" ? "done" : read2;
-}
-function suggestObjectiveStatus(word) {
-  return suggestIn(word, objectiveStatuses);
-}
-function nearestApproachResult(text3, statuses) {
-  if (typeof text3 !== "string") return void 0;
-  const whole2 = readIn(text3, approachResults, approachResultSynonyms, statuses);
-  if (whole2 !== void 0 && whole2 !== "success") return whole2;
-  if (isNegated(text3)) return void 0;
-  const head = /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0];
-  const read2 = head === void 0 ? void 0 : readIn(head, approachResults, approachResultSynonyms, statuses);
-  return read2 === "success" ? void 0 : read2;
-}
-function suggestApproachResult(text3) {
-  const head = typeof text3 === "string" ? /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0] : void 0;
-  return head === void 0 ? void 0 : suggestIn(head, approachResults);
-}
-
-// src/json/values.ts
-function leaves(value, skip = /* @__PURE__ */ new Set()) {
-  const found3 = [];
-  const visited = /* @__PURE__ */ new Set();
-  let skipDepth = -1;
-  for (const pointer of skip) skipDepth = Math.max(skipDepth, pointer === "" ? 0 : pointer.split("/").length - 1);
-  const stack = [[value, "", 0]];
-  while (stack.length > 0) {
-    const [current, pointer, depth] = stack.pop();
-    if (depth <= skipDepth && skip.has(pointer)) continue;
-    if (typeof current === "object" && current !== null) {
-      if (visited.has(current)) continue;
-      visited.add(current);
-    }
-    if (Array.isArray(current)) {
-      if (current.length === 0) found3.push({ pointer, value: "[]" });
-      for (let index2 = current.length - 1; index2 >= 0; index2--) stack.push([current[index2], pointer + "/" + index2, depth + 1]);
-    } else if (isObject2(current)) {
-      const keys = Object.keys(current);
-      if (keys.length === 0) found3.push({ pointer, value: "{}" });
-      for (const key of keys.reverse()) stack.push([current[key], pointer + "/" + pointerSegment(key), depth + 1]);
-    } else {
-      found3.push({ pointer, value: canonical(current) });
-    }
-  }
-  return found3;
-}
-function canonical(value) {
-  try {
-    return JSON.stringify(value) ?? "undefined";
-  } catch {
-    return typeof value === "bigint" ? String(value) : `[${typeof value}]`;
-  }
-}
-function lostValues(original, fixed, ignore = /* @__PURE__ */ new Set()) {
-  const available = /* @__PURE__ */ new Map();
-  for (const leaf of leaves(fixed)) available.set(leaf.value, (available.get(leaf.value) ?? 0) + 1);
-  const lost = [];
-  for (const leaf of leaves(original, ignore)) {
-    const count = available.get(leaf.value) ?? 0;
-    if (count === 0) lost.push(leaf);
-    else available.set(leaf.value, count - 1);
-  }
-  return lost;
-}
-
-// src/json/kinds.ts
-var statusPointer = ["/status"];
-var progressStatusPointer = /^\/objectives\/\d+\/status$|^\/approaches_tried\/\d+\/result$/;
-var traits = {
-  meta: {
-    schema: ReturnMetaSchema,
-    status: {
-      vocabulary: returnMetaStatuses,
-      reportedElsewhere: ["completed"],
-      nearest: (word, operation, options) => nearestMetaStatus(word, operation, options.statuses),
-      suggest: suggestMetaStatus,
-      fixable: (synonym, options) => options.operation !== void 0 && synonym === successStatus[options.operation]
-    },
-    artifactTypes,
-    identity: true,
-    comparesPrevious: false,
-    rewritable: (_value, options) => options.operation === void 0 ? [] : statusPointer
-  },
-  subagent: {
-    schema: SubagentReturnSchema,
-    status: {
-      vocabulary: subagentStatuses,
-      reportedElsewhere: [],
-      nearest: (word, _operation, options) => nearestSubagentStatus(word, options.statuses),
-      suggest: suggestSubagentStatus,
-      fixable: (_synonym, options) => options.rewriteStatus === true || options.operation !== void 0
-    },
-    artifactTypes: subagentArtifactTypes,
-    identity: true,
-    comparesPrevious: false,
-    rewritable: (_value, options) => options.operation !== void 0 || options.rewriteStatus === true ? statusPointer : []
-  },
-  progress: {
-    schema: ProgressFileSchema,
-    identity: false,
-    comparesPrevious: true,
-    rewritable: (value, options) => options.rewriteStatus ? leaves(value).map((leaf) => leaf.pointer).filter((pointer) => progressStatusPointer.test(pointer)) : []
-  }
-};
-var jsonKindTraits = traits;
-
 // src/json/return-facts.ts
 var identityFields = ["session_id", "agent_type", "duration_seconds", "delegation_depth", "delegation_path"];
 var artifactPathKeys = ["path", "file", "file_path"];
@@ -28286,8 +29223,8 @@ function inferArtifactType(path) {
 
 // src/json/returns.ts
 var errorStatuses = /* @__PURE__ */ new Set(["partial", "failed", "blocked"]);
-function artifactVocabulary(kind7, options) {
-  const base = jsonKindTraits[kind7].artifactTypes ?? [];
+function artifactVocabulary(traits4, options) {
+  const base = traits4?.artifactTypes ?? [];
   return [.../* @__PURE__ */ new Set([...base, ...options.artifactTypes ?? []])];
 }
 function artifactPath(artifact) {
@@ -28296,16 +29233,16 @@ function artifactPath(artifact) {
 }
 
 // src/json/edit.ts
-function rawText(source, node3) {
-  return source.slice(node3.offset, node3.offset + node3.length);
+function rawText(source4, node3) {
+  return source4.slice(node3.offset, node3.offset + node3.length);
 }
-function lineIndent(source, offset) {
-  const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
-  return /^[ \t]*/.exec(source.slice(lineStart, offset))[0];
+function lineIndent(source4, offset) {
+  const lineStart = source4.lastIndexOf("\n", offset - 1) + 1;
+  return /^[ \t]*/.exec(source4.slice(lineStart, offset))[0];
 }
-function startsLine(source, offset) {
-  const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
-  return /^[ \t]*$/.test(source.slice(lineStart, offset));
+function startsLine(source4, offset) {
+  const lineStart = source4.lastIndexOf("\n", offset - 1) + 1;
+  return /^[ \t]*$/.test(source4.slice(lineStart, offset));
 }
 function fixBetween(before, after, shift) {
   if (before === after) return void 0;
@@ -28316,8 +29253,8 @@ function fixBetween(before, after, shift) {
   while (end < limit - start4 && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) end++;
   return { range: [start4 + shift, before.length - end + shift], text: after.slice(start4, after.length - end) };
 }
-function rawValue(source, node3) {
-  return { text: rawText(source, node3), indent: lineIndent(source, node3.offset) };
+function rawValue(source4, node3) {
+  return { text: rawText(source4, node3), indent: lineIndent(source4, node3.offset) };
 }
 function reindent(value, indent) {
   if (!value.text.includes("\n")) return value.text;
@@ -28390,10 +29327,10 @@ function valueAt(value, pointer) {
   }
   return current;
 }
-function createJsonContext(kind7, document3, options, previous2) {
+function createJsonContext(traits4, document3, options, previous2) {
   const root = isObject2(document3.value) ? document3.value : void 0;
   return {
-    kind: kind7,
+    traits: traits4,
     document: document3,
     root,
     options,
@@ -28418,7 +29355,6 @@ function createJsonContext(kind7, document3, options, previous2) {
 }
 
 // src/json/schema-issues.ts
-var schemaOf = (kind7) => jsonKindTraits[kind7].schema;
 var cache = /* @__PURE__ */ new WeakMap();
 var wrappers = /* @__PURE__ */ new Set(["optional", "nullable", "default", "prefault", "readonly", "catch"]);
 function fieldSchema(schema, path) {
@@ -28435,11 +29371,12 @@ function isOptional(schema, path) {
   return fieldSchema(schema, path)?.safeParse?.(void 0).success === true;
 }
 function schemaIssues(context) {
-  const { root, document: document3, kind: kind7 } = context;
-  if (!root) return [];
+  const { root, document: document3, traits: traits4 } = context;
+  if (!root || !traits4) return [];
   const cached2 = cache.get(document3);
   if (cached2) return cached2;
-  const result = schemaOf(kind7).safeParse(root);
+  const schema = traits4.schema;
+  const result = schema.safeParse(root);
   const issues = [];
   for (const issue2 of result.success ? [] : result.error.issues) {
     const path = issue2.path.filter((segment) => typeof segment !== "symbol");
@@ -28450,7 +29387,7 @@ function schemaIssues(context) {
     const key = path.length > 0 ? String(path[path.length - 1]) : "";
     const missing2 = isObject2(holder) && path.length > 0 && !Object.hasOwn(holder, key);
     const value = valueAt(root, pointer);
-    issues.push({ pointer, key, parent, missing: missing2, optional: value === null && isOptional(schemaOf(kind7), path), value, issue: issue2 });
+    issues.push({ pointer, key, parent, missing: missing2, optional: value === null && isOptional(schema, path), value, issue: issue2 });
   }
   cache.set(document3, issues);
   return issues;
@@ -28486,20 +29423,66 @@ function expectedText(issue2) {
       return issue2.message;
   }
 }
-function knownKeys(kind7) {
-  const shape = schemaOf(kind7).shape ?? {};
+function knownKeys(schema) {
+  const shape = schema.shape ?? {};
   return new Set(Object.keys(shape));
 }
 
+// src/json/values.ts
+function leaves(value, skip = /* @__PURE__ */ new Set()) {
+  const found3 = [];
+  const visited = /* @__PURE__ */ new Set();
+  let skipDepth = -1;
+  for (const pointer of skip) skipDepth = Math.max(skipDepth, pointer === "" ? 0 : pointer.split("/").length - 1);
+  const stack = [[value, "", 0]];
+  while (stack.length > 0) {
+    const [current, pointer, depth] = stack.pop();
+    if (depth <= skipDepth && skip.has(pointer)) continue;
+    if (typeof current === "object" && current !== null) {
+      if (visited.has(current)) continue;
+      visited.add(current);
+    }
+    if (Array.isArray(current)) {
+      if (current.length === 0) found3.push({ pointer, value: "[]" });
+      for (let index2 = current.length - 1; index2 >= 0; index2--) stack.push([current[index2], pointer + "/" + index2, depth + 1]);
+    } else if (isObject2(current)) {
+      const keys = Object.keys(current);
+      if (keys.length === 0) found3.push({ pointer, value: "{}" });
+      for (const key of keys.reverse()) stack.push([current[key], pointer + "/" + pointerSegment(key), depth + 1]);
+    } else {
+      found3.push({ pointer, value: canonical(current) });
+    }
+  }
+  return found3;
+}
+function canonical(value) {
+  try {
+    return JSON.stringify(value) ?? "undefined";
+  } catch {
+    return typeof value === "bigint" ? String(value) : `[${typeof value}]`;
+  }
+}
+function lostValues(original, fixed, ignore = /* @__PURE__ */ new Set()) {
+  const available = /* @__PURE__ */ new Map();
+  for (const leaf of leaves(fixed)) available.set(leaf.value, (available.get(leaf.value) ?? 0) + 1);
+  const lost = [];
+  for (const leaf of leaves(original, ignore)) {
+    const count = available.get(leaf.value) ?? 0;
+    if (count === 0) lost.push(leaf);
+    else available.set(leaf.value, count - 1);
+  }
+  return lost;
+}
+
 // src/rules/json/json-syntax.ts
-function found(source, offset, length) {
-  if (offset >= source.length) return "end of input";
-  const text3 = source.slice(offset, offset + Math.max(length, 1));
+function found(source4, offset, length) {
+  if (offset >= source4.length) return "end of input";
+  const text3 = source4.slice(offset, offset + Math.max(length, 1));
   const shown2 = text3.length > 24 ? text3.slice(0, 23) + "\u2026" : text3;
   return `\`${shown2.replaceAll("\n", "\\n")}\``;
 }
-function afterComma(source, offset) {
-  return /,\s*$/.test(source.slice(0, offset));
+function afterComma(source4, offset) {
+  return /,\s*$/.test(source4.slice(0, offset));
 }
 var messages = {
   trailingCommaProperty: "Unexpected {{found}} after a trailing comma, expected another property (JSON has no trailing commas)",
@@ -28520,15 +29503,15 @@ var messages = {
   controlCharacter: "Unexpected control character in a string, expected it escaped (`\\n`, `\\t`, \u2026)",
   other: "Unexpected {{found}}, expected a JSON value"
 };
-function message(code, source, offset, length) {
-  const data = { found: found(source, offset, length) };
+function message(code, source4, offset, length) {
+  const data = { found: found(source4, offset, length) };
   const id3 = (messageId) => ({ messageId, data });
   switch (code) {
     case "PropertyNameExpected":
-      return id3(afterComma(source, offset) ? "trailingCommaProperty" : "propertyName");
+      return id3(afterComma(source4, offset) ? "trailingCommaProperty" : "propertyName");
     case "ValueExpected":
-      if (offset >= source.length && source.trim() === "") return id3("emptyInput");
-      return id3(afterComma(source, offset) ? "trailingCommaValue" : "value");
+      if (offset >= source4.length && source4.trim() === "") return id3("emptyInput");
+      return id3(afterComma(source4, offset) ? "trailingCommaValue" : "value");
     case "ColonExpected":
       return id3("colon");
     case "CommaExpected":
@@ -28750,6 +29733,163 @@ var timestamp_invalid_default = jsonRule({
   }
 });
 
+// src/vocabulary/statuses.json
+var statuses_default = {
+  success: ["ready_for_postflight"],
+  progress: ["running", "started", "working", "ongoing"],
+  blocked: ["stuck"],
+  operations: {
+    research: { done: ["research_complete", "research_completed", "research_done"], doing: "researching", names: ["research", "researcher"] },
+    plan: { done: ["plan_complete", "plan_completed", "plan_created", "planning_complete"], doing: "planning", names: ["plan", "planner"] },
+    implement: { done: ["implementation_complete", "implementation_completed", "implementation_done"], doing: "implementing", names: ["implement", "implementation", "implementer", "implementor"] },
+    sync: { done: ["sync_complete", "sync_completed"], doing: "syncing", names: ["sync", "syncer"] },
+    commit: { done: ["commit_complete", "commit_completed"], doing: "committing", names: ["commit", "committer"] }
+  },
+  returnMeta: { in_progress: ["pending"] },
+  objective: { not_started: ["pending", "todo", "to_do", "open", "new", "queued"], in_progress: ["active", "partial"] },
+  approach: { failed: ["rejected", "abandoned", "insufficient", "wrong", "dead_end"], partial: ["partially", "partly"] }
+};
+
+// src/json/status.ts
+var successStatus = {
+  research: "researched",
+  plan: "planned",
+  implement: "implemented",
+  sync: "synced",
+  commit: "committed"
+};
+var successStatuses = /* @__PURE__ */ new Set([...Object.values(successStatus), "completed"]);
+var metaStatusStates = {
+  researched: "SUCCESS",
+  planned: "SUCCESS",
+  implemented: "SUCCESS",
+  synced: "SUCCESS",
+  committed: "SUCCESS",
+  partial: "PARTIAL",
+  in_progress: "PARTIAL",
+  failed: "ERROR",
+  blocked: "ERROR"
+};
+var table = statuses_default;
+var joined2 = (words) => words.map((word) => word.replaceAll(" ", "_"));
+var successWords = [...joined2(en_default.stateSuccess), ...table.success];
+var partialWords = joined2(en_default.statePartial);
+var failureWords = joined2(en_default.stateError);
+var operations = Object.entries(table.operations);
+var progressWords = [...table.progress, ...table.returnMeta.in_progress, ...operations.map(([, words]) => words.doing)];
+function entries(words, value) {
+  return words.map((word) => [word, value]);
+}
+function synonyms(canonical2, rows) {
+  return Object.fromEntries(rows.filter(([word]) => !canonical2.includes(word)));
+}
+var metaStatusSynonyms = synonyms(returnMetaStatuses, [
+  ...entries(successWords, "success"),
+  ...operations.flatMap(([operation, words]) => entries(words.done, successStatus[operation])),
+  ...entries(progressWords, "in_progress"),
+  ...entries(partialWords, "partial"),
+  ...entries(failureWords, "failed")
+]);
+var subagentStatusSynonyms = synonyms(subagentStatuses, [
+  ...entries([...successWords, ...Object.values(successStatus)], "completed"),
+  ...entries([...partialWords, "in_progress"], "partial"),
+  ...entries(failureWords, "failed")
+]);
+var objectiveStatusSynonyms = synonyms(objectiveStatuses, [
+  ...entries(successWords, "done"),
+  ...entries(table.objective.not_started, "not_started"),
+  ...entries([...table.progress, ...table.objective.in_progress], "in_progress"),
+  ...entries(table.blocked, "blocked")
+]);
+var approachResultSynonyms = synonyms(approachResults, [
+  ...entries([...failureWords, ...table.approach.failed], "failed"),
+  ...entries([...partialWords, ...table.approach.partial], "partial"),
+  ...entries(table.blocked, "blocked")
+]);
+function isTeamWord(word, statuses) {
+  if (typeof word !== "string" || !isObject2(statuses)) return false;
+  const normal = normalizeStatusWord(word);
+  return !isNegated(normal) && Object.keys(statuses).some((key) => normalizeStatusWord(key) === normal);
+}
+function readIn(word, canonical2, synonyms3, team) {
+  if (typeof word !== "string") return void 0;
+  if (canonical2.includes(word)) return word;
+  const normal = normalizeStatusWord(word);
+  if (canonical2.includes(normal)) return normal;
+  if (isNegated(normal)) return void 0;
+  if (Object.hasOwn(synonyms3, normal)) return synonyms3[normal];
+  if (isObject2(team)) {
+    const mapped = Object.entries(team).find(([key]) => normalizeStatusWord(key) === normal)?.[1];
+    if (typeof mapped === "string" && !isNegated(mapped)) return readIn(mapped, canonical2, synonyms3, void 0);
+  }
+  return void 0;
+}
+function suggestIn(word, vocabulary) {
+  if (typeof word !== "string" || isNegated(word)) return void 0;
+  const normal = normalizeStatusWord(word);
+  return nearest(normal, vocabulary, Math.max(2, Math.floor(normal.length / 4)));
+}
+function isSuccessWord(word) {
+  if (typeof word !== "string" || isNegated(word)) return false;
+  const normal = normalizeStatusWord(word);
+  return Object.hasOwn(metaStatusSynonyms, normal) && metaStatusSynonyms[normal] === "success";
+}
+var operationWords = operations.map(([operation, words]) => [/* @__PURE__ */ new Set([...words.names, words.doing]), operation]);
+function inferOperation(root) {
+  if (!isObject2(root)) return void 0;
+  const metadata = isObject2(root["metadata"]) ? root["metadata"] : {};
+  const hints = [metadata["delegation_path"], metadata["agent_type"], root["delegation_path"], root["agent_type"]];
+  const words = hints.flatMap((hint) => Array.isArray(hint) ? hint : [hint]).filter((hint) => typeof hint === "string").join(" ").toLowerCase().split(/[^a-z]+/);
+  for (const [names2, operation] of operationWords) if (words.some((word) => names2.has(word))) return operation;
+  const types = new Set(
+    (Array.isArray(root["artifacts"]) ? root["artifacts"] : []).flatMap(
+      (artifact) => isObject2(artifact) && typeof artifact["type"] === "string" ? [artifact["type"].toLowerCase()] : []
+    )
+  );
+  if (types.has("implementation") || types.has("summary")) return "implement";
+  if (types.has("plan")) return "plan";
+  if (types.has("report") || types.has("research")) return "research";
+  return void 0;
+}
+function isOperation(value) {
+  return typeof value === "string" && Object.hasOwn(successStatus, value);
+}
+function nearestMetaStatus(word, operation, statuses) {
+  const read2 = readIn(word, returnMetaStatuses, metaStatusSynonyms, statuses);
+  if (read2 === "success") return isOperation(operation) ? successStatus[operation] : void 0;
+  return read2;
+}
+function suggestMetaStatus(word) {
+  return suggestIn(word, returnMetaStatuses);
+}
+function nearestSubagentStatus(word, statuses) {
+  const read2 = readIn(word, subagentStatuses, subagentStatusSynonyms, statuses);
+  return read2 === "success" ? "completed" : read2;
+}
+function suggestSubagentStatus(word) {
+  return suggestIn(word, subagentStatuses);
+}
+function nearestObjectiveStatus(word, statuses) {
+  const read2 = readIn(word, objectiveStatuses, objectiveStatusSynonyms, statuses);
+  return read2 === "success" ? "done" : read2;
+}
+function suggestObjectiveStatus(word) {
+  return suggestIn(word, objectiveStatuses);
+}
+function nearestApproachResult(text3, statuses) {
+  if (typeof text3 !== "string") return void 0;
+  const whole2 = readIn(text3, approachResults, approachResultSynonyms, statuses);
+  if (whole2 !== void 0 && whole2 !== "success") return whole2;
+  if (isNegated(text3)) return void 0;
+  const head = /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0];
+  const read2 = head === void 0 ? void 0 : readIn(head, approachResults, approachResultSynonyms, statuses);
+  return read2 === "success" ? void 0 : read2;
+}
+function suggestApproachResult(text3) {
+  const head = typeof text3 === "string" ? /^[a-z]+/.exec(normalizeStatusWord(text3))?.[0] : void 0;
+  return head === void 0 ? void 0 : suggestIn(head, approachResults);
+}
+
 // src/rules/json/status-completed.ts
 var status_completed_default = jsonRule({
   id: "status-completed",
@@ -28794,19 +29934,19 @@ var status_invalid_default = jsonRule({
   right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
   messages: { unknown: "Unexpected status `{{status}}`, expected {{expected}}" },
   check(context) {
-    const { root, options, kind: kind7, report } = context;
-    const traits2 = jsonKindTraits[kind7].status;
-    if (!root || !traits2) return;
+    const { root, options, report } = context;
+    const traits4 = context.traits?.status;
+    if (!root || !traits4) return;
     const status = root["status"];
     if (typeof status !== "string") return;
-    const vocabulary = traits2.vocabulary;
+    const vocabulary = traits4.vocabulary;
     if (vocabulary.includes(status)) return;
-    if (traits2.reportedElsewhere.includes(status.trim().toLowerCase())) return;
+    if (traits4.reportedElsewhere.includes(status.trim().toLowerCase())) return;
     const operation = options.operation ?? inferOperation(root);
-    const synonym = traits2.nearest(status, operation, options);
+    const synonym = traits4.nearest(status, operation, options);
     if (synonym !== void 0 && isTeamWord(status, options.statuses)) return;
-    const suggestion2 = synonym ?? traits2.suggest(status);
-    const allowed = synonym !== void 0 && traits2.fixable(synonym, options);
+    const suggestion2 = synonym ?? traits4.suggest(status);
+    const allowed = synonym !== void 0 && traits4.fixable(synonym, options);
     const node3 = context.node("/status");
     const fix = allowed && node3 ? context.replace(node3, JSON.stringify(suggestion2)) : void 0;
     report({
@@ -28834,8 +29974,8 @@ function moveAll(context, fields2) {
     const node3 = context.node(`/${field}`);
     if (node3) raw.set(field, rawValue(document3.source, node3));
   }
-  return context.rewrite((source) => {
-    let text3 = source;
+  return context.rewrite((source4) => {
+    let text3 = source4;
     const keys = Object.keys(root);
     const firstIndex = keys.indexOf(fields2[0]);
     for (const field of fields2) text3 = removeProperty(text3, [field]);
@@ -28902,7 +30042,7 @@ var identity_field_duplicate_default = jsonRule({
     if (!isObject2(metadata)) return;
     const duplicates = identityFields.filter((field) => Object.hasOwn(root, field) && Object.hasOwn(metadata, field) && sameValue2(metadata[field], root[field]));
     if (duplicates.length === 0) return;
-    const fix = context.rewrite((source) => duplicates.reduce((text3, field) => removeProperty(text3, [field]), source));
+    const fix = context.rewrite((source4) => duplicates.reduce((text3, field) => removeProperty(text3, [field]), source4));
     for (const field of duplicates) {
       report({
         messageId: "duplicate",
@@ -28940,14 +30080,14 @@ var artifact_bare_string_default = jsonRule({
       const node3 = context.node(pointer);
       if (!node3) return;
       const type = inferArtifactType(artifact);
-      const source = document3.source;
+      const source4 = document3.source;
       const { format: format2 } = document3;
       const typed = member(format2, "type", JSON.stringify(type));
-      const pathed = member(format2, "path", rawText(source, node3));
+      const pathed = member(format2, "path", rawText(source4, node3));
       const summarized = member(format2, "summary", JSON.stringify(derivedSummary(artifact, type)));
       let object2 = `{${typed}${format2.comma}${pathed}${format2.comma}${summarized}}`;
-      if (!format2.singleLine && startsLine(source, node3.offset)) {
-        const indent = lineIndent(source, node3.offset);
+      if (!format2.singleLine && startsLine(source4, node3.offset)) {
+        const indent = lineIndent(source4, node3.offset);
         const inner = indent + format2.indent;
         object2 = `{${format2.eol}${inner}${typed},${format2.eol}${inner}${pathed},${format2.eol}${inner}${summarized}${format2.eol}${indent}}`;
       }
@@ -28996,10 +30136,10 @@ var artifact_type_unknown_default = jsonRule({
   right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
   messages: { unknown: "Unexpected artifact type `{{type}}`, expected {{expected}}" },
   check(context) {
-    const { root, kind: kind7, options, report } = context;
+    const { root, traits: traits4, options, report } = context;
     const artifacts = root?.["artifacts"];
     if (!Array.isArray(artifacts)) return;
-    const vocabulary = artifactVocabulary(kind7, options);
+    const vocabulary = artifactVocabulary(traits4, options);
     artifacts.forEach((artifact, index2) => {
       if (!isObject2(artifact) || typeof artifact["type"] !== "string") return;
       const type = artifact["type"];
@@ -29719,20 +30859,64 @@ var progressRules = [
 ];
 var jsonRules = [.../* @__PURE__ */ new Set([...metaRules, ...subagentRules, ...progressRules])];
 
-// src/pipeline/lint-json.ts
-var kindRules = {
-  meta: metaRules,
-  subagent: subagentRules,
-  progress: progressRules
+// src/kinds/meta/traits.ts
+var traits = {
+  schema: ReturnMetaSchema,
+  status: {
+    vocabulary: returnMetaStatuses,
+    reportedElsewhere: ["completed"],
+    nearest: (word, operation, options) => nearestMetaStatus(word, operation, options.statuses),
+    suggest: suggestMetaStatus,
+    fixable: (synonym, options) => options.operation !== void 0 && synonym === successStatus[options.operation]
+  },
+  artifactTypes,
+  identity: true,
+  comparesPrevious: false,
+  rewritable: (_value, options) => options.operation === void 0 ? [] : ["/status"]
 };
+
+// src/kinds/progress/traits.ts
+var statusPointer = /^\/objectives\/\d+\/status$|^\/approaches_tried\/\d+\/result$/;
+var traits2 = {
+  schema: ProgressFileSchema,
+  identity: false,
+  comparesPrevious: true,
+  rewritable: (value, options) => options.rewriteStatus ? leaves(value).map((leaf) => leaf.pointer).filter((pointer) => statusPointer.test(pointer)) : []
+};
+
+// src/kinds/subagent/traits.ts
+var traits3 = {
+  schema: SubagentReturnSchema,
+  status: {
+    vocabulary: subagentStatuses,
+    reportedElsewhere: [],
+    nearest: (word, _operation, options) => nearestSubagentStatus(word, options.statuses),
+    suggest: suggestSubagentStatus,
+    fixable: (_synonym, options) => options.rewriteStatus === true || options.operation !== void 0
+  },
+  artifactTypes: subagentArtifactTypes,
+  identity: true,
+  comparesPrevious: false,
+  rewritable: (_value, options) => options.operation !== void 0 || options.rewriteStatus === true ? ["/status"] : []
+};
+
+// src/kinds/traits.generated.ts
+var jsonKinds = {
+  meta: { traits, rules: metaRules },
+  subagent: { traits: traits3, rules: subagentRules },
+  progress: { traits: traits2, rules: progressRules }
+};
+
+// src/pipeline/lint-json.ts
 function readPrevious(kind7, options) {
-  if (!jsonKindTraits[kind7].comparesPrevious || typeof options.previous !== "string") return void 0;
+  if (!jsonKinds[kind7].traits.comparesPrevious || typeof options.previous !== "string") return void 0;
   const value = readJson(options.previous).value;
   return isObject2(value) ? value : void 0;
 }
-var jsonKindsExpected = ((kinds) => `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}`)(Object.keys(kindRules));
+var jsonKindNames = Object.keys(jsonKinds);
+var jsonKindsExpected = `${jsonKindNames.slice(0, -1).join(", ")} or ${jsonKindNames.at(-1)}`;
 function isJsonKind(kind7) {
-  return typeof kind7 === "string" && Object.hasOwn(kindRules, kind7);
+  return typeof kind7 === "string" && Object.hasOwn(jsonKinds, kind7);
 }
 function sameJson(a, b) {
   if (a === b) return true;
@@ -29748,8 +30932,8 @@ function isBroken(document3) {
 function lintDocument(kind7, document3, options) {
   const refused = jsonComplexityRefusal(document3);
   if (refused) return [refused];
-  const rules = isBroken(document3) ? jsonInputRules : kindRules[kind7];
-  const context = createJsonContext(kind7, document3, options, readPrevious(kind7, options));
+  const rules = isBroken(document3) ? jsonInputRules : jsonKinds[kind7].rules;
+  const context = createJsonContext(jsonKinds[kind7].traits, document3, options, readPrevious(kind7, options));
   return runRules(rules, context, options).sort(compareDiagnostics);
 }
 function lintJson(kind7, text3, given = {}) {
@@ -29768,9 +30952,9 @@ function readJsonInput(kind7, text3, given = {}) {
   }
 }
 function rewritable(kind7, value, options) {
-  const traits2 = jsonKindTraits[kind7];
-  const allowed = new Set(traits2.rewritable(value, options));
-  if (traits2.identity && isObject2(value) && isObject2(value["metadata"])) {
+  const traits4 = jsonKinds[kind7].traits;
+  const allowed = new Set(traits4.rewritable(value, options));
+  if (traits4.identity && isObject2(value) && isObject2(value["metadata"])) {
     const metadata = value["metadata"];
     for (const field of identityFields) {
       if (Object.hasOwn(value, field) && Object.hasOwn(metadata, field) && sameJson(value[field], metadata[field])) {
@@ -29782,7 +30966,7 @@ function rewritable(kind7, value, options) {
 }
 function checkFixedValues(kind7, givenBefore, givenAfter, given = {}) {
   const options = optionsOf(given);
-  if (!isJsonKind(kind7)) kind7 = "meta";
+  if (!isJsonKind(kind7)) kind7 = jsonKindNames[0];
   const taken = snapshot(givenBefore, maxJsonValues);
   if (!taken.ok) return { lost: [`/ = [${taken.reason === "too-large" ? `value of more than ${maxJsonValues} values` : "value that cannot be read"}]`], moved: [] };
   const before = taken.value;
@@ -29790,9 +30974,10 @@ function checkFixedValues(kind7, givenBefore, givenAfter, given = {}) {
   const lost = lostValues(before, after, rewritable(kind7, before, options)).map((leaf) => `${leaf.pointer || "/"} = ${leaf.value}`);
   const moved = [];
   if (isObject2(before)) {
-    const known = knownKeys(kind7);
+    const { traits: traits4 } = jsonKinds[kind7];
+    const known = knownKeys(traits4.schema);
     for (const key of Object.keys(before)) {
-      if (known.has(key) || jsonKindTraits[kind7].identity && identityFields.includes(key)) continue;
+      if (known.has(key) || traits4.identity && identityFields.includes(key)) continue;
       if (!isObject2(after) || !Object.hasOwn(after, key) || !sameJson(after[key], before[key])) moved.push(key);
     }
   }
@@ -30228,16 +31413,16 @@ function isIdentityValue(field, value) {
 }
 function readIdentity2(context) {
   const plain2 = plainOf(context);
-  const source = typeof plain2 === "object" && plain2 !== null ? plain2 : {};
-  const value = (field) => Object.hasOwn(source, field) ? source[field] : void 0;
+  const source4 = typeof plain2 === "object" && plain2 !== null ? plain2 : {};
+  const value = (field) => Object.hasOwn(source4, field) ? source4[field] : void 0;
   const missing2 = requiredIdentityFields.filter((field) => !isIdentityValue(field, value(field)));
   if (missing2.length > 0) return { identity: void 0, missing: missing2, unusable: missing2.filter((field) => value(field) !== void 0) };
   return {
     identity: {
-      session_id: source["session_id"],
-      agent_type: source["agent_type"],
-      delegation_depth: source["delegation_depth"],
-      delegation_path: [...source["delegation_path"]]
+      session_id: source4["session_id"],
+      agent_type: source4["agent_type"],
+      delegation_depth: source4["delegation_depth"],
+      delegation_path: [...source4["delegation_path"]]
     },
     missing: [],
     unusable: []
@@ -30268,12 +31453,12 @@ var contextFields = ["operation", "session_id", "agent_type", "delegation_depth"
 function contextFromObject(given) {
   const value = plainOf(given);
   if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
-  const source = value;
-  const nested = source["metadata"];
+  const source4 = value;
+  const nested = source4["metadata"];
   const metadata = typeof nested === "object" && nested !== null && !Array.isArray(nested) ? nested : {};
   const context = {};
   for (const field of contextFields) {
-    if (Object.hasOwn(source, field)) context[field] = source[field];
+    if (Object.hasOwn(source4, field)) context[field] = source4[field];
     else if (Object.hasOwn(metadata, field)) context[field] = metadata[field];
   }
   return context;
@@ -30506,17 +31691,17 @@ function textList(value) {
   return Array.isArray(value) ? value.map(asText) : [];
 }
 function readAttestation(metadata) {
-  const source = objectAt2(metadata, "attestation") ?? {};
+  const source4 = objectAt2(metadata, "attestation") ?? {};
   const attestation = {
-    runtime_model_reported: textOf(own5(source, "runtime_model_reported")) ?? "",
-    runtime_mode_reported: textOf(own5(source, "runtime_mode_reported")) ?? "",
-    files_created: textList(own5(source, "files_created")),
-    files_modified: textList(own5(source, "files_modified"))
+    runtime_model_reported: textOf(own5(source4, "runtime_model_reported")) ?? "",
+    runtime_mode_reported: textOf(own5(source4, "runtime_mode_reported")) ?? "",
+    files_created: textList(own5(source4, "files_created")),
+    files_modified: textList(own5(source4, "files_modified"))
   };
-  for (const key of Object.keys(source)) {
+  for (const key of Object.keys(source4)) {
     if (key === "runtime_model_reported" || key === "runtime_mode_reported" || key === "files_created" || key === "files_modified") continue;
-    if (key === "limitations") attestation.limitations = textList(source[key]);
-    else setOwn(attestation, key, asExtra(source[key]));
+    if (key === "limitations") attestation.limitations = textList(source4[key]);
+    else setOwn(attestation, key, asExtra(source4[key]));
   }
   return attestation;
 }
@@ -30552,8 +31737,8 @@ function keyLines(key, value) {
 function section(title, body) {
   return [`## ${title}`, ...body].join("\n");
 }
-function fields(source, order2, always) {
-  const object2 = isObject2(source) ? source : {};
+function fields(source4, order2, always) {
+  const object2 = isObject2(source4) ? source4 : {};
   const lines = [];
   for (const key of order2) {
     if (Object.hasOwn(object2, key) || always.includes(key)) for (const line2 of keyLines(key, Object.hasOwn(object2, key) ? object2[key] : key.startsWith("files_") ? [] : "")) lines.push(line2);
@@ -30673,6 +31858,7 @@ function looksLikeHandoffPacket(text3) {
   return status === void 0 || taskId < status;
 }
 var detector = {
+  order: 50,
   noun: "handoff packet",
   returned: false,
   claims: [
@@ -30692,6 +31878,7 @@ function looksLikeMarkdownReturn(text3) {
   return sections.has("status") && stateLine.test(text3);
 }
 var detector2 = {
+  order: 10,
   noun: "markdown return",
   returned: true,
   language: "markdown",
@@ -30713,6 +31900,7 @@ function isReturnShaped(value) {
 // src/kinds/meta/detect.ts
 var metaName = /return-meta|meta-return/;
 var detector3 = {
+  order: 20,
   noun: "return-metadata file",
   returned: true,
   language: "json",
@@ -30727,6 +31915,7 @@ var detector3 = {
 
 // src/kinds/progress/detect.ts
 var detector4 = {
+  order: 40,
   noun: "progress file",
   returned: true,
   language: "json",
@@ -30742,6 +31931,7 @@ function saysCompleted(text3) {
   return successWord && /"summary"\s*:/.test(text3);
 }
 var detector5 = {
+  order: 30,
   noun: "console return",
   returned: true,
   language: "json",
@@ -30755,13 +31945,16 @@ var detector5 = {
 
 // src/kinds/todos/detect.ts
 var detector6 = {
+  order: 60,
   noun: "todos checklist",
   returned: false,
   claims: [{ rank: 20, test: ({ base }) => /(^|[-_.])todos\.(md|markdown|txt)$/.test(base) }]
 };
 
-// src/kinds/detect.ts
+// src/kinds/detectors.generated.ts
 var detectors = { markdown: detector2, meta: detector3, subagent: detector5, progress: detector4, handoff: detector, todos: detector6 };
+
+// src/kinds/detect.ts
 var inputKinds = Object.keys(detectors);
 var returnKinds = inputKinds.filter((kind7) => detectors[kind7].returned);
 function kindNoun(kind7) {
@@ -30811,6 +32004,66 @@ var fieldNotConvertible = {
   right: '{"status": "failed", \u2026}'
 };
 var field_not_convertible_default = fieldNotConvertible;
+
+// src/kinds/markdown/convert.ts
+var source = {
+  read(text3, options) {
+    const parsed = parseReturn(text3, options.maxBytes === void 0 ? {} : { maxBytes: options.maxBytes });
+    const disputed = parsed.diagnostics.some((diagnostic) => diagnostic.ruleId === "state-invalid");
+    return {
+      report: disputed ? null : parsed.report,
+      positions: parsed.positions,
+      at: (pointer) => parsed.positions.get(pointer) ?? startPlace,
+      diagnostics: parsed.diagnostics
+    };
+  },
+  toMeta(input, options) {
+    if (!input.report) return { meta: null, diagnostics: [] };
+    return toReturnMeta(input.report, options.context ?? {}, input.positions ? { positions: input.positions } : {});
+  },
+  toMarkdown: (input) => input.report ? renderReturn(input.report) : null
+};
+
+// src/convert/source.ts
+function jsonOptionsOf(options) {
+  const context = options.context ?? {};
+  return {
+    ...options.maxBytes === void 0 ? {} : { maxBytes: options.maxBytes },
+    ...isOperation2(context.operation) ? { operation: context.operation } : {},
+    ...typeof context.session_id === "string" ? { sessionId: context.session_id } : {},
+    ...typeof context.language === "string" ? { language: context.language } : {}
+  };
+}
+function readJsonInput2(text3, diagnostics, valueOf) {
+  if (typeof text3 !== "string" || diagnostics.some((d) => d.ruleId === "input-too-large" || d.ruleId === "input-not-text")) {
+    return { at: () => startPlace, diagnostics };
+  }
+  const document3 = readJson(text3);
+  return { value: valueOf(document3), at: (pointer) => document3.valuePlace(pointer), diagnostics };
+}
+var parsedValue = (document3) => document3.syntaxErrors.length === 0 ? document3.value : void 0;
+
+// src/kinds/meta/convert.ts
+var source2 = {
+  read(text3, options) {
+    const read2 = readReturnMeta(text3, jsonOptionsOf(options));
+    return readJsonInput2(text3, read2.diagnostics, () => read2.meta ?? void 0);
+  },
+  toMeta: (input) => ({ meta: isObject2(input.value) ? input.value : null, diagnostics: [] })
+};
+
+// src/kinds/subagent/convert.ts
+var source3 = {
+  read: (text3, options) => readJsonInput2(text3, lintJson("subagent", text3, jsonOptionsOf(options)), parsedValue),
+  toMeta(input, options) {
+    const context = options.context ?? {};
+    const operation = isOperation2(context.operation) ? context.operation : options.to === "markdown" ? "research" : void 0;
+    return migrateSubagentReturn(input.value, { ...operation ? { operation } : {}, at: input.at });
+  }
+};
+
+// src/kinds/convert.generated.ts
+var convertSources = { markdown: source, meta: source2, subagent: source3 };
 
 // src/convert/loss.ts
 var operationOfStatus = {
@@ -30896,67 +32149,17 @@ function lostInMarkdown(given) {
 }
 
 // src/convert/convert-text.ts
-var convertFrom = ["markdown", "meta", "subagent"];
+var convertFrom = Object.keys(convertSources);
+var convertTo = ["meta", "markdown"];
 function detectConvertKind(fileName, text3) {
   const kind7 = detectKind(fileName, text3);
-  const from = convertFrom.find((source) => source === kind7);
+  const from = convertFrom.find((source4) => source4 === kind7);
   if (from) return from;
-  const json2 = (kindLanguage(kind7) ?? (/^\s*[{[]/.test(text3) ? "json" : "markdown")) === "json";
-  return json2 ? "meta" : "markdown";
+  const language = kindLanguage(kind7) ?? (/^\s*[{[]/.test(text3) ? "json" : "markdown");
+  return convertFrom.find((source4) => kindLanguage(source4) === language) ?? convertFrom[0];
 }
-function jsonOptionsOf(options) {
-  const context = options.context ?? {};
-  return {
-    ...options.maxBytes === void 0 ? {} : { maxBytes: options.maxBytes },
-    ...isOperation2(context.operation) ? { operation: context.operation } : {},
-    ...typeof context.session_id === "string" ? { sessionId: context.session_id } : {},
-    ...typeof context.language === "string" ? { language: context.language } : {}
-  };
-}
-function readJsonInput2(text3, diagnostics, valueOf) {
-  if (typeof text3 !== "string" || diagnostics.some((d) => d.ruleId === "input-too-large" || d.ruleId === "input-not-text")) {
-    return { at: () => startPlace, diagnostics };
-  }
-  const document3 = readJson(text3);
-  return { value: valueOf(document3), at: (pointer) => document3.valuePlace(pointer), diagnostics };
-}
-var parsedValue = (document3) => document3.syntaxErrors.length === 0 ? document3.value : void 0;
-var sources = {
-  markdown: {
-    read(text3, options) {
-      const parsed = parseReturn(text3, options.maxBytes === void 0 ? {} : { maxBytes: options.maxBytes });
-      const disputed = parsed.diagnostics.some((diagnostic) => diagnostic.ruleId === "state-invalid");
-      return {
-        report: disputed ? null : parsed.report,
-        positions: parsed.positions,
-        at: (pointer) => parsed.positions.get(pointer) ?? startPlace,
-        diagnostics: parsed.diagnostics
-      };
-    },
-    toMeta(input, options) {
-      if (!input.report) return { meta: null, diagnostics: [] };
-      return toReturnMeta(input.report, options.context ?? {}, input.positions ? { positions: input.positions } : {});
-    },
-    toMarkdown: (input) => input.report ? renderReturn(input.report) : null
-  },
-  meta: {
-    read(text3, options) {
-      const read2 = readReturnMeta(text3, jsonOptionsOf(options));
-      return readJsonInput2(text3, read2.diagnostics, () => read2.meta ?? void 0);
-    },
-    toMeta: (input) => ({ meta: isObject2(input.value) ? input.value : null, diagnostics: [] })
-  },
-  subagent: {
-    read: (text3, options) => readJsonInput2(text3, lintJson("subagent", text3, jsonOptionsOf(options)), parsedValue),
-    toMeta(input, options) {
-      const context = options.context ?? {};
-      const operation = isOperation2(context.operation) ? context.operation : options.to === "markdown" ? "research" : void 0;
-      return migrateSubagentReturn(input.value, { ...operation ? { operation } : {}, at: input.at });
-    }
-  }
-};
 function otherSource(from) {
-  return { read: (text3, options) => readJsonInput2(text3, lintJson(from, text3, jsonOptionsOf(options)), parsedValue), toMeta: sources.meta.toMeta };
+  return { read: (text3, options) => readJsonInput2(text3, lintJson(from, text3, jsonOptionsOf(options)), parsedValue), toMeta: convertSources.meta.toMeta };
 }
 function lossDiagnostic(field, at2) {
   const shown2 = (value) => {
@@ -30968,8 +32171,8 @@ function lossDiagnostic(field, at2) {
 }
 function convert2(text3, options) {
   const from = options.from ?? detectConvertKind(options.fileName, text3);
-  const source = Object.hasOwn(sources, from) ? sources[from] : otherSource(from);
-  const input = source.read(text3, options);
+  const source4 = Object.hasOwn(convertSources, from) ? convertSources[from] : otherSource(from);
+  const input = source4.read(text3, options);
   const diagnostics = [...input.diagnostics];
   const inputErrors = options.lenient === true ? 0 : countErrors(input.diagnostics);
   const done = (output) => {
@@ -30985,8 +32188,8 @@ function convert2(text3, options) {
     return { result, outputReport };
   };
   if (inputErrors > 0) return done(null);
-  if (options.to === "markdown" && source.toMarkdown) return done(source.toMarkdown(input));
-  const { meta: meta2, diagnostics: conversion } = source.toMeta(input, options);
+  if (options.to === "markdown" && source4.toMarkdown) return done(source4.toMarkdown(input));
+  const { meta: meta2, diagnostics: conversion } = source4.toMeta(input, options);
   for (const diagnostic of conversion) diagnostics.push(diagnostic);
   if (!meta2) return done(null);
   if (options.to === "meta") return done(JSON.stringify(meta2, null, 2) + "\n");
@@ -30998,7 +32201,7 @@ function convertReading(text3, given) {
   try {
     return convert2(text3, options);
   } catch (error2) {
-    return { result: { from: options.from ? options.from : "markdown", output: null, refused: "conversion", diagnostics: [internalError(error2)] }, outputReport: null };
+    return { result: { from: options.from ? options.from : convertFrom[0], output: null, refused: "conversion", diagnostics: [internalError(error2)] }, outputReport: null };
   }
 }
 function convertText(text3, given) {
@@ -31130,6 +32333,7 @@ function toCallToolResult(given) {
 }
 
 // src/convert/protocol-text.ts
+var convertTargets = [...convertTo, "a2a", "mcp"];
 function convertToProtocol(text3, options) {
   const given = optionsOf(options);
   try {
@@ -31414,31 +32618,31 @@ function issuesOf(root) {
   });
 }
 function readHandoffMessage(text3) {
-  const source = typeof text3 === "string" ? text3 : "";
-  const trimmed = source.replace(/^\ufeff/, "").trimStart();
+  const source4 = typeof text3 === "string" ? text3 : "";
+  const trimmed = source4.replace(/^\ufeff/, "").trimStart();
   let found3 = "none";
   let fence;
   let document3;
   let todos = { items: [], strayLines: [] };
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
     found3 = "whole";
-    document3 = readJson(source);
+    document3 = readJson(source4);
   } else {
-    const tooComplex = complexityProblem(source);
+    const tooComplex = complexityProblem(source4);
     if (tooComplex) {
       return { packet: { found: found3, fence }, document: readJson("{}"), root: void 0, value: void 0, issues: [], todos, refused: complexityRefusal(tooComplex) };
     }
-    const code = collectBlocks(parseMarkdown(source)).code.find((block) => block.position !== void 0 && (block.lang ?? "").toLowerCase() !== "markdown");
-    const body = code ? fenceBody(source, code) : void 0;
+    const code = collectBlocks(parseMarkdown(source4)).code.find((block) => block.position !== void 0 && (block.lang ?? "").toLowerCase() !== "markdown");
+    const body = code ? fenceBody(source4, code) : void 0;
     if (code && body) {
       found3 = "fence";
       const { start: start4, end } = code.position;
       fence = { line: start4.line, column: start4.column, endLine: end.line, endColumn: end.column };
-      document3 = readJson(blankOutside(source, body[0], body[1]));
-      todos = mergeTodos(readTodos(source, 0, start4.offset), readTodos(source, end.offset ?? source.length));
+      document3 = readJson(blankOutside(source4, body[0], body[1]));
+      todos = mergeTodos(readTodos(source4, 0, start4.offset), readTodos(source4, end.offset ?? source4.length));
     } else {
       document3 = readJson("{}");
-      todos = readTodos(source);
+      todos = readTodos(source4);
     }
   }
   const broken = document3.tooDeep || document3.tooManyValues || document3.syntaxErrors.length > 0;
@@ -31728,7 +32932,7 @@ function lintHandoffMessage(message3, options) {
     const refused = jsonComplexityRefusal(message3.document);
     if (refused) return [refused];
     const broken = message3.document.tooDeep || message3.document.syntaxErrors.length > 0;
-    for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext("meta", message3.document, options, void 0), options)) diagnostics.push(diagnostic);
+    for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext(void 0, message3.document, options, void 0), options)) diagnostics.push(diagnostic);
   }
   for (const diagnostic of runRules(handoffMessageRules, handoffContext(message3), options)) diagnostics.push(diagnostic);
   return diagnostics.sort(compareDiagnostics);
@@ -32121,8 +33325,8 @@ function checklistOf(packet) {
   ];
 }
 function checklistMarkdown(items) {
-  const part2 = (source, title) => {
-    const lines2 = items.filter((item) => item.source === source).map((item) => `- [ ] ${item.text.replace(/\s+/g, " ").trim()}`);
+  const part2 = (source4, title) => {
+    const lines2 = items.filter((item) => item.source === source4).map((item) => `- [ ] ${item.text.replace(/\s+/g, " ").trim()}`);
     return lines2.length > 0 ? [title, ...lines2] : [];
   };
   const lines = [...part2("success_criteria", "Success criteria (not verified by handback; judge them yourself):"), ...part2("constraints", "Constraints (not verified by handback):")];
@@ -33005,16 +34209,16 @@ function codexReader(record2) {
     if (typeof id3 !== "string") return;
     const at2 = calls.get(id3)?.order ?? order2++;
     if (item?.["type"] === "CommandExecution" || type === "exec_command_end") {
-      const source = item ?? payload;
-      const command = commandText(source["command"]);
+      const source4 = item ?? payload;
+      const command = commandText(source4["command"]);
       if (command === void 0) return;
-      const exit2 = source["exit_code"];
-      const output = typeof source["aggregated_output"] === "string" ? source["aggregated_output"] : [source["stdout"], source["stderr"]].filter((part2) => typeof part2 === "string").join("\n");
+      const exit2 = source4["exit_code"];
+      const output = typeof source4["aggregated_output"] === "string" ? source4["aggregated_output"] : [source4["stdout"], source4["stderr"]].filter((part2) => typeof part2 === "string").join("\n");
       structured.set(id3, { kind: "command", command, output, exitCode: typeof exit2 === "number" ? exit2 : null, ok: true, line: line2, order: at2 });
     } else if (item?.["type"] === "FileChange" || type === "patch_apply_end") {
-      const source = item ?? payload;
-      const ok3 = item ? source["status"] === "completed" : source["success"] === true;
-      structured.set(id3, { kind: "patch", changes: changesOf(source["changes"]), ok: ok3, line: line2, order: at2 });
+      const source4 = item ?? payload;
+      const ok3 = item ? source4["status"] === "completed" : source4["success"] === true;
+      structured.set(id3, { kind: "patch", changes: changesOf(source4["changes"]), ok: ok3, line: line2, order: at2 });
     }
   }
   function addFiles(changes, line2, at2, outcome) {
@@ -33260,15 +34464,15 @@ function fieldOf(value, key) {
 }
 function correctionInputOf(given) {
   const kind7 = fieldOf(given, "kind");
-  const source = fieldOf(given, "source");
+  const source4 = fieldOf(given, "source");
   const diagnostics = (itemsOf2(fieldOf(given, "diagnostics"), maxReportValues) ?? []).map((diagnostic) => plainOf(diagnostic));
-  return { kind: kind7, source, diagnostics };
+  return { kind: kind7, source: source4, diagnostics };
 }
 function correctionOf(input, options, kind7, rewrite2) {
-  const source = isObject2(input) && typeof input.source === "string" ? input.source : "";
+  const source4 = isObject2(input) && typeof input.source === "string" ? input.source : "";
   const diagnostics = isObject2(input) && Array.isArray(input.diagnostics) ? input.diagnostics.filter((diagnostic) => isObject2(diagnostic) && typeof diagnostic.message === "string") : [];
   const limit = isObject2(options) && typeof options.maxLength === "number" && options.maxLength > 0 ? Math.floor(options.maxLength) : correctionMaxLength;
-  const safe = { kind: input.kind, diagnostics, source };
+  const safe = { kind: input.kind, diagnostics, source: source4 };
   const problems2 = problemLines(safe);
   if (problems2.length === 0) return "";
   const head = `${kind7.correction.subject}. Fix the following and send the whole return again.
@@ -33281,7 +34485,7 @@ function correctionOf(input, options, kind7, rewrite2) {
   const more = (count) => count > 0 ? `- and ${count} more.
 ` : "";
   const room = limit - head.length - first.length - more(ordered.length - 1).length - 1;
-  const rewritten = rewrite2 ? rewrite2(diagnostics, room) : kind7.correction.rewrite(source, diagnostics, room);
+  const rewritten = rewrite2 ? rewrite2(diagnostics, room) : kind7.correction.rewrite(source4, diagnostics, room);
   const tail = rewritten === void 0 ? "" : rewritten ?? changesOnly;
   let body = first;
   let listed = 1;
@@ -33731,7 +34935,7 @@ function filesOf(text3) {
   });
   return items;
 }
-function salvageReport(source, { skipContract = false } = {}) {
+function salvageReport(source4, { skipContract = false } = {}) {
   const salvage = { state: void 0, summary: void 0, deliverables: [], evidence: [], filesCreated: [], filesModified: [], limitations: [], model: void 0, mode: void 0 };
   const summaryLines = [];
   let summaryDone = false;
@@ -33782,7 +34986,7 @@ function salvageReport(source, { skipContract = false } = {}) {
         if (pathsIn(value).length > 0) salvage.evidence.push(unwrapInline(line2.trim()).text);
     }
   };
-  for (const line2 of source.split(/\r\n|\r|\n/)) {
+  for (const line2 of source4.split(/\r\n|\r|\n/)) {
     const trimmed = line2.trim();
     if (fence !== void 0) {
       if (trimmed.startsWith(fence)) fence = void 0;
@@ -33890,7 +35094,7 @@ ${line2}
 `;
   return parseReturn(probe).diagnostics.some((diagnostic) => diagnostic.ruleId === "state-invalid");
 }
-function restate(source, basis, diagnostics) {
+function restate(source4, basis, diagnostics) {
   const badPaths = /* @__PURE__ */ new Set();
   let stateInvalid = false;
   for (const diagnostic of diagnostics) {
@@ -33898,7 +35102,7 @@ function restate(source, basis, diagnostics) {
     if (typeof path === "string") badPaths.add(path);
     if (diagnostic.severity === "error" && (diagnostic.ruleId === "state-invalid" || diagnostic.pointer === "/status/state")) stateInvalid = true;
   }
-  const salvage = salvageReport(source, { skipContract: basis !== null });
+  const salvage = salvageReport(source4, { skipContract: basis !== null });
   const status = basis?.status ?? {};
   const state = returnStates.find((candidate) => candidate === status["state"]);
   const summary = typeof status["summary"] === "string" && status["summary"].trim() !== "" ? status["summary"] : salvage.summary;
@@ -33953,13 +35157,13 @@ function restate(source, basis, diagnostics) {
     againstSuccess,
     summaryRefuses: summary === void 0 ? [] : returnStates.filter((candidate) => summaryRefuses(oneLine(summary), candidate))
   };
-  coverPaths(result, source);
+  coverPaths(result, source4);
   return result;
 }
 function nonEmpty(value) {
   return typeof value === "string" && value.trim() !== "" ? oneLine(value) : void 0;
 }
-function coverPaths(restatement, source) {
+function coverPaths(restatement, source4) {
   const texts = [
     restatement.summary ?? "",
     restatement.model ?? "",
@@ -33974,7 +35178,7 @@ function coverPaths(restatement, source) {
   ];
   const held = new Set(texts.flatMap((text3) => [text3, ...pathsIn(text3)]));
   const missing2 = [];
-  for (const line2 of source.split(/\r\n|\r|\n/)) {
+  for (const line2 of source4.split(/\r\n|\r|\n/)) {
     const text3 = line2.trim();
     if (text3.startsWith("#")) continue;
     const paths = pathsIn(text3).filter((path) => !held.has(path) && !held.has(visible(path)));
@@ -34093,9 +35297,9 @@ function markdownRewrite(restatement, room) {
 function rewriteBasis(reading2) {
   return reading2.ok ? reading2.context.extracted : null;
 }
-function rewrite(source, reading2, diagnostics, room) {
+function rewrite(source4, reading2, diagnostics, room) {
   if (!reading2.ok) return void 0;
-  return markdownRewrite(restate(source, rewriteBasis(reading2), diagnostics), room) ?? null;
+  return markdownRewrite(restate(source4, rewriteBasis(reading2), diagnostics), room) ?? null;
 }
 var kind2 = {
   name: "markdown",
@@ -34108,12 +35312,12 @@ var kind2 = {
   read(text3, options) {
     const reading2 = readReturn(text3, options.maxBytes);
     const parsed = diagnoseReturn(reading2, options);
-    const source = typeof text3 === "string" ? text3 : "";
-    return { diagnostics: parsed.diagnostics, report: parsed.report, parsed, rewrite: (diagnostics, room) => rewrite(source, reading2, diagnostics, room) };
+    const source4 = typeof text3 === "string" ? text3 : "";
+    return { diagnostics: parsed.diagnostics, report: parsed.report, parsed, rewrite: (diagnostics, room) => rewrite(source4, reading2, diagnostics, room) };
   },
   correction: {
     subject: "Your return does not follow the return format yet",
-    rewrite: (source, diagnostics, room) => rewrite(source, readReturn(source, void 0), diagnostics, room)
+    rewrite: (source4, diagnostics, room) => rewrite(source4, readReturn(source4, void 0), diagnostics, room)
   }
 };
 
@@ -34207,7 +35411,8 @@ function jsonKind(name, spec) {
   const rewriteOf = (value, diagnostics, room) => spec.rewrite ? fitted(spec.rewrite(value, diagnostics), room) : void 0;
   return {
     name,
-    rules: spec.rules,
+    // The kind's rules, as linting runs them: its traits.ts names them.
+    rules: jsonKinds[name].rules,
     // JSON has no comments: nothing is ever suppressed.
     lint: (text3, options) => ({ diagnostics: lintJson(name, text3, options), suppressed: [] }),
     fix: (text3, options) => fixJson(name, text3, options),
@@ -34219,7 +35424,7 @@ function jsonKind(name, spec) {
     },
     correction: {
       subject: spec.subject,
-      rewrite: (source, diagnostics, room) => spec.rewrite ? rewriteOf(readJson(source).tolerantValue, diagnostics, room) : void 0
+      rewrite: (source4, diagnostics, room) => spec.rewrite ? rewriteOf(readJson(source4).tolerantValue, diagnostics, room) : void 0
     }
   };
 }
@@ -34246,14 +35451,13 @@ function metaRewrite(value, diagnostics) {
 
 // src/kinds/meta/index.ts
 var kind3 = jsonKind("meta", {
-  rules: metaRules,
   subject: "Your return-metadata file does not follow its format yet",
   report: (value) => ({ report: fromReturnMeta(value), decide: (options) => decideReturnMeta(value, options) }),
   rewrite: metaRewrite
 });
 
 // src/kinds/progress/index.ts
-var kind4 = jsonKind("progress", { rules: progressRules, subject: "Your progress file does not follow its format yet" });
+var kind4 = jsonKind("progress", { subject: "Your progress file does not follow its format yet" });
 
 // src/kinds/subagent/rewrite.ts
 var subagentShape = shapeOf(SubagentReturnSchema);
@@ -34288,7 +35492,6 @@ function subagentRewrite(root, diagnostics) {
 // src/kinds/subagent/index.ts
 var counter;
 var read = jsonKind("subagent", {
-  rules: subagentRules,
   subject: "Your JSON return does not follow its format yet",
   report(value) {
     const meta2 = migrateSubagentReturn(value, { operation: "research" }).meta;
@@ -34311,7 +35514,7 @@ var kind5 = {
 // src/kinds/todos/index.ts
 var kind6 = packetKind("todos", todosRules, todosHandler);
 
-// src/kinds/loaded.ts
+// src/kinds/loaded.generated.ts
 var loadedKinds = { markdown: kind2, meta: kind3, subagent: kind5, progress: kind4, handoff: kind, todos: kind6 };
 
 // src/kinds/every.ts
@@ -34510,6 +35713,11 @@ function stateOf(value) {
 function operationOf(value) {
   return operations2.find((operation) => operation === value);
 }
+var instructions = {
+  markdown: (state) => markdownInstructions(state),
+  meta: metaInstructions
+};
+var instructionKinds = Object.keys(instructions);
 function formatInstructions(options) {
   const given = optionsOf(options);
   const warnings = [];
@@ -34517,9 +35725,10 @@ function formatInstructions(options) {
   if (given["state"] !== void 0 && state === void 0) warnings.push(`Unexpected state ${shownValue(given["state"])}, expected ${returnStates.join(", ")}; ignored.`);
   const operation = operationOf(given["operation"]);
   if (given["operation"] !== void 0 && operation === void 0) warnings.push(`Unexpected operation ${shownValue(given["operation"])}, expected ${operations2.join(", ")}; ignored.`);
-  const kind7 = given["kind"] === "meta" ? "meta" : "markdown";
-  if (given["kind"] !== void 0 && given["kind"] !== "meta" && given["kind"] !== "markdown") warnings.push(`Unexpected kind ${shownValue(given["kind"])}, expected markdown or meta; markdown used.`);
-  const { text: text3, example } = kind7 === "meta" ? metaInstructions(state, operation) : markdownInstructions(state);
+  const named2 = instructionKinds.find((kind7) => kind7 === given["kind"]);
+  const [fallback] = instructionKinds;
+  if (given["kind"] !== void 0 && named2 === void 0) warnings.push(`Unexpected kind ${shownValue(given["kind"])}, expected ${instructionKinds.join(" or ")}; ${fallback} used.`);
+  const { text: text3, example } = instructions[named2 ?? fallback](state, operation);
   return { text: text3, example, warnings };
 }
 
@@ -35057,9 +36266,9 @@ function describeFix(fix) {
   const shown2 = fix.text.length > 80 ? `${fix.text.slice(0, 79)}\u2026` : fix.text;
   return `Replace the span with ${JSON.stringify(shown2)}`;
 }
-function fixToSarif(fix, source, artifact) {
-  const shift = source.charCodeAt(0) === 65279 ? 1 : 0;
-  const text3 = shift ? source.slice(1) : source;
+function fixToSarif(fix, source4, artifact) {
+  const shift = source4.charCodeAt(0) === 65279 ? 1 : 0;
+  const text3 = shift ? source4.slice(1) : source4;
   const place = location(text3);
   const start4 = place.toPoint(Math.max(0, fix.range[0] - shift));
   const end = place.toPoint(Math.max(0, fix.range[1] - shift));

@@ -324,6 +324,7 @@ var init_package = __esm({
         docs: "tsx scripts/docs.ts",
         "docs:check": "tsx scripts/docs.ts --check",
         schemas: "tsx scripts/schemas.ts",
+        kinds: "tsx scripts/kinds.ts",
         corpus: "tsx scripts/corpus.ts",
         bench: "npm run build && node --import tsx scripts/bench.ts",
         e2e: "tsx scripts/e2e/run.ts",
@@ -882,7 +883,12 @@ var init_de = __esm({
         "fehlerbehandlung",
         "wiederholung",
         "fehlerquote",
-        "fehlerrate"
+        "fehlerrate",
+        "fehlerantwort",
+        "fehlerantworten",
+        "fehlerformat",
+        "fehlerseite",
+        "fehlerseiten"
       ],
       contrast: [
         "aber",
@@ -941,7 +947,10 @@ var init_de = __esm({
         "beabsichtigt",
         "gewollt",
         "gewolltes verhalten",
-        "gew\xFCnschtes verhalten"
+        "gew\xFCnschtes verhalten",
+        "schutz",
+        "absicherung",
+        "validierung"
       ],
       broken: [
         "schl\xE4gt fehl",
@@ -1030,7 +1039,18 @@ var init_de = __esm({
         "negativtest",
         "negativtests",
         "erwartete ergebnisse",
-        "wie erwartet"
+        "wie erwartet",
+        "analysiert",
+        "die eingabe der aufgabe",
+        "befunde der aufgabe",
+        "keine fehler des laufs",
+        "im bericht zitiert",
+        "aus dem vorfall",
+        "vorfallslog",
+        "aus dem fehlerbericht",
+        "aus dem ticket",
+        "aus dem issue",
+        "wie im ticket gemeldet"
       ],
       leftUndone: [
         "noch ausstehend",
@@ -1141,6 +1161,30 @@ var init_de = __esm({
         "nicht getestet",
         "blockiert",
         "zur\xFCckgestellt"
+      ],
+      checkNoun: [
+        "pr\xFCfung",
+        "check",
+        "scan",
+        "scanner",
+        "regel",
+        "pr\xFCfung auf",
+        "suche nach"
+      ],
+      subject: [
+        "ursache des",
+        "ursache der",
+        "ursache f\xFCr",
+        "der bericht zeigt",
+        "die analyse zeigt",
+        "diagnostiziert"
+      ],
+      validInput: [
+        "g\xFCltig",
+        "g\xFCltige",
+        "g\xFCltigen",
+        "g\xFCltiger",
+        "korrekte eingabe"
       ]
     };
   }
@@ -1627,7 +1671,11 @@ var init_en = __esm({
         "causes of failure",
         "fail fast",
         "fail-fast",
-        "fails fast"
+        "fails fast",
+        "error response",
+        "error responses",
+        "error format",
+        "problem details"
       ],
       contrast: [
         "but",
@@ -1745,7 +1793,9 @@ var init_en = __esm({
         "protection",
         "custom 404",
         "404 page",
-        "as agreed"
+        "as agreed",
+        "guard",
+        "requested guard"
       ],
       broken: [
         "fails",
@@ -2106,7 +2156,28 @@ var init_en = __esm({
         "negative test",
         "negative tests",
         "negative case",
-        "negative cases"
+        "negative cases",
+        "analysed",
+        "analyzed",
+        "the input to this task",
+        "input to the task",
+        "the input of the task",
+        "findings of the task",
+        "the findings of",
+        "not failures of",
+        "not a failure of",
+        "quoted in the report",
+        "cited in the report",
+        "the error the task is about",
+        "from the incident",
+        "incident log",
+        "incident logs",
+        "from the bug report",
+        "from the ticket",
+        "from the issue",
+        "as reported in",
+        "quoted from the issue",
+        "quoted from the ticket"
       ],
       leftUndone: [
         "still on the old",
@@ -2314,6 +2385,38 @@ var init_en = __esm({
         "not answered",
         "left as is",
         "deferred"
+      ],
+      checkNoun: [
+        "check",
+        "checks",
+        "checker",
+        "scan",
+        "scanner",
+        "lint",
+        "linter",
+        "gate",
+        "detector",
+        "check for",
+        "scan for",
+        "search for",
+        "grep for"
+      ],
+      subject: [
+        "root cause of",
+        "the cause of",
+        "causes of",
+        "diagnosed",
+        "report shows",
+        "report explains",
+        "findings show",
+        "analysis shows",
+        "research shows"
+      ],
+      validInput: [
+        "valid",
+        "well-formed",
+        "correct input",
+        "correct payload"
       ]
     };
   }
@@ -2459,7 +2562,12 @@ var init_es = __esm({
         "reintentos",
         "manejo de errores",
         "tasa de fallos",
-        "tasa de error"
+        "tasa de error",
+        "respuesta de error",
+        "respuestas de error",
+        "formato de error",
+        "p\xE1gina de error",
+        "p\xE1ginas de error"
       ],
       contrast: [
         "pero",
@@ -2523,7 +2631,10 @@ var init_es = __esm({
         "seg\xFAn lo previsto",
         "pedido",
         "pedida",
-        "comportamiento pedido"
+        "comportamiento pedido",
+        "salvaguarda",
+        "protecci\xF3n",
+        "validaci\xF3n"
       ],
       broken: [
         "falla",
@@ -2613,7 +2724,21 @@ var init_es = __esm({
         "resultados esperados",
         "como se esperaba",
         "prueba negativa",
-        "pruebas negativas"
+        "pruebas negativas",
+        "analizado",
+        "analizados",
+        "analizada",
+        "analizadas",
+        "la entrada de la tarea",
+        "hallazgos de la tarea",
+        "no son fallos de la ejecuci\xF3n",
+        "citado en el informe",
+        "citados en el informe",
+        "del incidente",
+        "del informe de error",
+        "del ticket",
+        "de la incidencia",
+        "como se report\xF3 en"
       ],
       leftUndone: [
         "pendiente",
@@ -2725,6 +2850,28 @@ var init_es = __esm({
         "bloqueado",
         "abierto",
         "aplazado"
+      ],
+      checkNoun: [
+        "verificaci\xF3n de",
+        "comprobaci\xF3n de",
+        "control de",
+        "detecci\xF3n de",
+        "b\xFAsqueda de"
+      ],
+      subject: [
+        "causa de",
+        "causa ra\xEDz de",
+        "causas de",
+        "el informe muestra",
+        "el an\xE1lisis muestra",
+        "diagnosticado"
+      ],
+      validInput: [
+        "v\xE1lido",
+        "v\xE1lida",
+        "v\xE1lidos",
+        "v\xE1lidas",
+        "entrada correcta"
       ]
     };
   }
@@ -2891,7 +3038,12 @@ var init_fr = __esm({
       handling: [
         "gestion des erreurs",
         "nouvelle tentative",
-        "taux d'\xE9chec"
+        "taux d'\xE9chec",
+        "r\xE9ponse d'erreur",
+        "r\xE9ponses d'erreur",
+        "format d'erreur",
+        "page d'erreur",
+        "pages d'erreur"
       ],
       contrast: [
         "mais",
@@ -2943,7 +3095,10 @@ var init_fr = __esm({
         "intentionnellement",
         "attendu",
         "comme pr\xE9vu",
-        "comme voulu"
+        "comme voulu",
+        "garde-fou",
+        "protection",
+        "validation"
       ],
       broken: [
         "\xE9choue",
@@ -3033,7 +3188,22 @@ var init_fr = __esm({
         "r\xE9sultats attendus",
         "comme pr\xE9vu",
         "test n\xE9gatif",
-        "tests n\xE9gatifs"
+        "tests n\xE9gatifs",
+        "analys\xE9",
+        "analys\xE9s",
+        "analys\xE9e",
+        "analys\xE9es",
+        "l'entr\xE9e de la t\xE2che",
+        "constats de la t\xE2che",
+        "pas des \xE9checs de l'ex\xE9cution",
+        "cit\xE9 dans le rapport",
+        "cit\xE9s dans le rapport",
+        "de l'incident",
+        "du rapport de bug",
+        "du ticket",
+        "tir\xE9 du ticket",
+        "de l'issue",
+        "comme signal\xE9 dans"
       ],
       leftUndone: [
         "en attente",
@@ -3149,6 +3319,28 @@ var init_fr = __esm({
         "bloqu\xE9",
         "ouvert",
         "report\xE9"
+      ],
+      checkNoun: [
+        "v\xE9rification des",
+        "v\xE9rification de",
+        "contr\xF4le des",
+        "contr\xF4le de",
+        "d\xE9tection des",
+        "recherche des",
+        "recherche de"
+      ],
+      subject: [
+        "cause de",
+        "cause racine de",
+        "causes de",
+        "le rapport montre",
+        "l'analyse montre",
+        "diagnostiqu\xE9"
+      ],
+      validInput: [
+        "valide",
+        "valides",
+        "entr\xE9e correcte"
       ]
     };
   }
@@ -3287,7 +3479,12 @@ var init_it = __esm({
       handling: [
         "gestione degli errori",
         "nuovo tentativo",
-        "tasso di errore"
+        "tasso di errore",
+        "risposta di errore",
+        "risposte di errore",
+        "formato di errore",
+        "pagina di errore",
+        "pagine di errore"
       ],
       contrast: [
         "ma",
@@ -3335,7 +3532,10 @@ var init_it = __esm({
         "previsto",
         "come previsto",
         "richiesto",
-        "richiesta"
+        "richiesta",
+        "salvaguardia",
+        "protezione",
+        "validazione"
       ],
       broken: [
         "fallisce",
@@ -3415,7 +3615,21 @@ var init_it = __esm({
         "risultati attesi",
         "come previsto",
         "test negativo",
-        "test negativi"
+        "test negativi",
+        "analizzato",
+        "analizzati",
+        "analizzata",
+        "analizzate",
+        "l'input del compito",
+        "risultati del compito",
+        "non sono errori dell'esecuzione",
+        "citato nel rapporto",
+        "citati nel rapporto",
+        "dall'incidente",
+        "dalla segnalazione",
+        "dal ticket",
+        "dall'issue",
+        "come segnalato in"
       ],
       leftUndone: [
         "in sospeso",
@@ -3511,6 +3725,29 @@ var init_it = __esm({
         "bloccato",
         "aperto",
         "rinviato"
+      ],
+      checkNoun: [
+        "verifica dei",
+        "verifica di",
+        "controllo dei",
+        "controllo di",
+        "rilevamento dei",
+        "ricerca di"
+      ],
+      subject: [
+        "causa di",
+        "causa principale di",
+        "cause di",
+        "il rapporto mostra",
+        "l'analisi mostra",
+        "diagnosticato"
+      ],
+      validInput: [
+        "valido",
+        "valida",
+        "validi",
+        "valide",
+        "input corretto"
       ]
     };
   }
@@ -3581,7 +3818,9 @@ var init_ja = __esm({
         "\u901A\u308B\u3088\u3046\u306B\u306A\u308A\u307E\u3057\u305F",
         "\u3082\u3046\u5931\u6557\u3057\u307E\u305B\u3093",
         "\u4EE5\u524D\u306F",
-        "\u518D\u8A66\u884C\u3067\u6210\u529F"
+        "\u518D\u8A66\u884C\u3067\u6210\u529F",
+        "\u5931\u6557\u3057\u3066\u3044\u305F",
+        "\u843D\u3061\u3066\u3044\u305F"
       ],
       before: [
         "\u4FEE\u6B63\u524D",
@@ -3622,7 +3861,10 @@ var init_ja = __esm({
         "\u518D\u8A66\u884C\u51E6\u7406",
         "\u30A8\u30E9\u30FC\u51E6\u7406",
         "\u5931\u6557\u7387",
-        "\u5931\u6557\u306E\u539F\u56E0"
+        "\u5931\u6557\u306E\u539F\u56E0",
+        "\u30A8\u30E9\u30FC\u30EC\u30B9\u30DD\u30F3\u30B9",
+        "\u30A8\u30E9\u30FC\u5F62\u5F0F",
+        "\u30A8\u30E9\u30FC\u30DA\u30FC\u30B8"
       ],
       contrast: [
         "\u3057\u304B\u3057",
@@ -3670,7 +3912,11 @@ var init_ja = __esm({
         "\u671F\u5F85\u3069\u304A\u308A",
         "\u60F3\u5B9A\u3069\u304A\u308A",
         "\u4ED5\u69D8\u3069\u304A\u308A",
-        "\u60F3\u5B9A\u901A\u308A"
+        "\u60F3\u5B9A\u901A\u308A",
+        "\u308F\u3056\u3068",
+        "\u30D0\u30EA\u30C7\u30FC\u30B7\u30E7\u30F3",
+        "\u5165\u529B\u30C1\u30A7\u30C3\u30AF",
+        "\u30AC\u30FC\u30C9"
       ],
       broken: [
         "\u5931\u6557",
@@ -3740,7 +3986,18 @@ var init_ja = __esm({
         "\u308F\u3056\u3068",
         "\u610F\u56F3\u7684",
         "\u30C6\u30B9\u30C8\u304C\u78BA\u8A8D\u3059\u308B",
-        "\u7570\u5E38\u7CFB\u30C6\u30B9\u30C8"
+        "\u7570\u5E38\u7CFB\u30C6\u30B9\u30C8",
+        "\u5206\u6790\u3057\u305F\u30ED\u30B0",
+        "\u30BF\u30B9\u30AF\u306E\u5165\u529B",
+        "\u30BF\u30B9\u30AF\u306E\u8ABF\u67FB\u7D50\u679C",
+        "\u5B9F\u884C\u306E\u5931\u6557\u3067\u306F\u3042\u308A\u307E\u305B\u3093",
+        "\u5831\u544A\u66F8\u306B\u5F15\u7528",
+        "\u30A4\u30F3\u30B7\u30C7\u30F3\u30C8\u306E\u30ED\u30B0",
+        "\u30A4\u30F3\u30B7\u30C7\u30F3\u30C8\u6642",
+        "\u30C1\u30B1\u30C3\u30C8\u3088\u308A",
+        "\u30C1\u30B1\u30C3\u30C8\u306E",
+        "\u30D0\u30B0\u5831\u544A\u306E",
+        "\u4E0D\u5177\u5408\u5831\u544A\u306E"
       ],
       leftUndone: [
         "\u672A\u79FB\u884C",
@@ -3820,6 +4077,22 @@ var init_ja = __esm({
         "\u672A\u30C6\u30B9\u30C8",
         "\u4FDD\u7559",
         "\u30D6\u30ED\u30C3\u30AF"
+      ],
+      checkNoun: [
+        "\u30C1\u30A7\u30C3\u30AF",
+        "\u691C\u67FB",
+        "\u30B9\u30AD\u30E3\u30F3"
+      ],
+      subject: [
+        "\u6839\u672C\u539F\u56E0",
+        "\u539F\u56E0\u306F",
+        "\u5831\u544A\u66F8\u3067\u306F",
+        "\u5206\u6790\u306E\u7D50\u679C"
+      ],
+      validInput: [
+        "\u6B63\u3057\u3044\u5165\u529B",
+        "\u6709\u52B9\u306A",
+        "\u6B63\u5E38\u306A\u5165\u529B"
       ]
     };
   }
@@ -3884,7 +4157,9 @@ var init_ko = __esm({
         "\uB354 \uC774\uC0C1",
         "\uC774\uC804\uC5D0\uB294",
         "\uC7AC\uC2DC\uB3C4\uC5D0\uC11C \uC131\uACF5",
-        "\uC7AC\uC2DC\uB3C4 \uD6C4 \uC131\uACF5"
+        "\uC7AC\uC2DC\uB3C4 \uD6C4 \uC131\uACF5",
+        "\uC2E4\uD328\uD588\uC5C8",
+        "\uC2E4\uD328\uD558\uB358"
       ],
       before: [
         "\uC218\uC815 \uC804",
@@ -3930,7 +4205,12 @@ var init_ko = __esm({
         "\uC2E4\uD328\uC728",
         "\uC2E4\uD328\uC758",
         "\uC2E4\uD328 \uC0AC\uC720",
-        "\uC2E4\uD328 \uC6D0\uC778"
+        "\uC2E4\uD328 \uC6D0\uC778",
+        "\uC624\uB958 \uC751\uB2F5",
+        "\uC5D0\uB7EC \uC751\uB2F5",
+        "\uC624\uB958 \uD615\uC2DD",
+        "\uC624\uB958 \uD398\uC774\uC9C0",
+        "\uC5D0\uB7EC \uD398\uC774\uC9C0"
       ],
       contrast: [
         "\uD558\uC9C0\uB9CC",
@@ -3976,7 +4256,10 @@ var init_ko = __esm({
         "\uC608\uC0C1\uB300\uB85C",
         "\uC694\uAD6C\uC0AC\uD56D\uB300\uB85C",
         "\uC758\uB3C4\uB300\uB85C",
-        "\uC758\uB3C4\uD55C \uB300\uB85C"
+        "\uC758\uB3C4\uD55C \uB300\uB85C",
+        "\uC77C\uBD80\uB7EC",
+        "\uC720\uD6A8\uC131 \uAC80\uC0AC",
+        "\uAC00\uB4DC"
       ],
       broken: [
         "\uC2E4\uD328",
@@ -4036,7 +4319,18 @@ var init_ko = __esm({
         "\uC77C\uBD80\uB7EC",
         "\uC758\uB3C4\uC801",
         "\uD14C\uC2A4\uD2B8\uAC00 \uD655\uC778\uD558\uB294",
-        "\uBD80\uC815 \uD14C\uC2A4\uD2B8"
+        "\uBD80\uC815 \uD14C\uC2A4\uD2B8",
+        "\uBD84\uC11D\uD55C \uB85C\uADF8",
+        "\uC791\uC5C5\uC758 \uC785\uB825",
+        "\uC791\uC5C5\uC758 \uBC1C\uACAC",
+        "\uC2E4\uD589\uC758 \uC2E4\uD328\uAC00 \uC544\uB2D9\uB2C8\uB2E4",
+        "\uBCF4\uACE0\uC11C\uC5D0 \uC778\uC6A9",
+        "\uC7A5\uC560 \uB85C\uADF8",
+        "\uC7A5\uC560 \uB2F9\uC2DC",
+        "\uD2F0\uCF13\uC758",
+        "\uD2F0\uCF13\uC5D0\uC11C",
+        "\uBC84\uADF8 \uB9AC\uD3EC\uD2B8\uC758",
+        "\uC774\uC288\uC5D0\uC11C"
       ],
       leftUndone: [
         "\uC544\uC9C1 \uC774\uC804\uB418\uC9C0",
@@ -4107,6 +4401,22 @@ var init_ko = __esm({
         "\uD14C\uC2A4\uD2B8 \uC548 \uB428",
         "\uBCF4\uB958",
         "\uCC28\uB2E8"
+      ],
+      checkNoun: [
+        "\uAC80\uC0AC",
+        "\uCCB4\uD06C",
+        "\uC2A4\uCE94"
+      ],
+      subject: [
+        "\uADFC\uBCF8 \uC6D0\uC778",
+        "\uC6D0\uC778\uC740",
+        "\uBCF4\uACE0\uC11C\uB294",
+        "\uBD84\uC11D \uACB0\uACFC"
+      ],
+      validInput: [
+        "\uC62C\uBC14\uB978",
+        "\uC720\uD6A8\uD55C",
+        "\uC815\uC0C1 \uC785\uB825"
       ]
     };
   }
@@ -4238,7 +4548,12 @@ var init_pt = __esm({
       handling: [
         "nova tentativa",
         "tratamento de erro",
-        "taxa de falha"
+        "taxa de falha",
+        "resposta de erro",
+        "respostas de erro",
+        "formato de erro",
+        "p\xE1gina de erro",
+        "p\xE1ginas de erro"
       ],
       contrast: [
         "mas",
@@ -4298,7 +4613,10 @@ var init_pt = __esm({
         "comportamento pedido",
         "pedido",
         "pedida",
-        "espera"
+        "espera",
+        "salvaguarda",
+        "prote\xE7\xE3o",
+        "valida\xE7\xE3o"
       ],
       broken: [
         "falha",
@@ -4381,7 +4699,23 @@ var init_pt = __esm({
         "resultados esperados",
         "como esperado",
         "teste negativo",
-        "testes negativos"
+        "testes negativos",
+        "analisado",
+        "analisados",
+        "analisada",
+        "analisadas",
+        "a entrada da tarefa",
+        "achados da tarefa",
+        "n\xE3o s\xE3o falhas da execu\xE7\xE3o",
+        "citado no relat\xF3rio",
+        "citados no relat\xF3rio",
+        "citada no relat\xF3rio",
+        "citadas no relat\xF3rio",
+        "do incidente",
+        "do relat\xF3rio de bug",
+        "do ticket",
+        "da issue",
+        "como relatado em"
       ],
       leftUndone: [
         "pendente",
@@ -4481,6 +4815,28 @@ var init_pt = __esm({
         "bloqueado",
         "aberto",
         "adiado"
+      ],
+      checkNoun: [
+        "verifica\xE7\xE3o de",
+        "verifica\xE7\xE3o dos",
+        "checagem de",
+        "detec\xE7\xE3o de",
+        "busca por"
+      ],
+      subject: [
+        "causa de",
+        "causa raiz de",
+        "causas de",
+        "o relat\xF3rio mostra",
+        "a an\xE1lise mostra",
+        "diagnosticado"
+      ],
+      validInput: [
+        "v\xE1lido",
+        "v\xE1lida",
+        "v\xE1lidos",
+        "v\xE1lidas",
+        "entrada correta"
       ]
     };
   }
@@ -4576,7 +4932,10 @@ var init_ru = __esm({
         "\u0440\u0430\u043D\u0435\u0435",
         "\u043F\u0440\u0438 \u043F\u043E\u0432\u0442\u043E\u0440\u043D\u043E\u0439 \u043F\u043E\u043F\u044B\u0442\u043A\u0435",
         "\u0437\u0430\u043C\u0435\u043D\u0438\u043B",
-        "\u0437\u0430\u043C\u0435\u043D\u0451\u043D"
+        "\u0437\u0430\u043C\u0435\u043D\u0451\u043D",
+        "\u043F\u0430\u0434\u0430\u043B",
+        "\u043F\u0430\u0434\u0430\u043B\u0438",
+        "\u043F\u0430\u0434\u0430\u043B\u0430"
       ],
       before: [
         "\u0434\u043E \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u0438\u044F",
@@ -4626,7 +4985,12 @@ var init_ru = __esm({
         "\u043F\u043E\u0432\u0442\u043E\u0440\u043D",
         "\u043E\u0431\u0440\u0430\u0431\u043E\u0442\u043A",
         "\u043F\u0440\u043E\u0446\u0435\u043D\u0442 \u043E\u0448\u0438\u0431\u043E\u043A",
-        "\u0434\u043E\u043B\u044F \u043E\u0442\u043A\u0430\u0437\u043E\u0432"
+        "\u0434\u043E\u043B\u044F \u043E\u0442\u043A\u0430\u0437\u043E\u0432",
+        "\u043E\u0442\u0432\u0435\u0442 \u043E\u0431 \u043E\u0448\u0438\u0431\u043A\u0435",
+        "\u043E\u0442\u0432\u0435\u0442\u044B \u043E\u0431 \u043E\u0448\u0438\u0431\u043A\u0430\u0445",
+        "\u0444\u043E\u0440\u043C\u0430\u0442 \u043E\u0448\u0438\u0431\u043E\u043A",
+        "\u0441\u0442\u0440\u0430\u043D\u0438\u0446\u0430 \u043E\u0448\u0438\u0431\u043A\u0438",
+        "\u0441\u0442\u0440\u0430\u043D\u0438\u0446\u044B \u043E\u0448\u0438\u0431\u043E\u043A"
       ],
       contrast: [
         "\u043D\u043E",
@@ -4681,7 +5045,9 @@ var init_ru = __esm({
         "\u0441\u043F\u0435\u0446\u0438\u0430\u043B\u044C\u043D\u043E",
         "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E",
         "\u043A\u0430\u043A \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C",
-        "\u043A\u0430\u043A \u0438 \u0437\u0430\u0434\u0443\u043C\u0430\u043D\u043E"
+        "\u043A\u0430\u043A \u0438 \u0437\u0430\u0434\u0443\u043C\u0430\u043D\u043E",
+        "\u0437\u0430\u0449\u0438\u0442\u0430",
+        "\u0432\u0430\u043B\u0438\u0434\u0430\u0446\u0438\u044F"
       ],
       broken: [
         "\u043F\u0430\u0434\u0430\u0435\u0442",
@@ -4759,7 +5125,20 @@ var init_ru = __esm({
         "\u043F\u0440\u043E\u0432\u0435\u0440\u044F\u0435\u043C\u044B\u0435 \u0442\u0435\u0441\u0442\u0430\u043C\u0438",
         "\u043F\u0440\u043E\u0432\u0435\u0440\u044F\u044E\u0442 \u0442\u0435\u0441\u0442\u044B",
         "\u043D\u0435\u0433\u0430\u0442\u0438\u0432\u043D\u044B\u0439 \u0442\u0435\u0441\u0442",
-        "\u043D\u0435\u0433\u0430\u0442\u0438\u0432\u043D\u044B\u0435 \u0442\u0435\u0441\u0442\u044B"
+        "\u043D\u0435\u0433\u0430\u0442\u0438\u0432\u043D\u044B\u0435 \u0442\u0435\u0441\u0442\u044B",
+        "\u043F\u0440\u043E\u0430\u043D\u0430\u043B\u0438\u0437\u0438\u0440\u043E\u0432\u0430\u043D",
+        "\u043F\u0440\u043E\u0430\u043D\u0430\u043B\u0438\u0437\u0438\u0440\u043E\u0432\u0430\u043D\u044B",
+        "\u0432\u0445\u043E\u0434\u043D\u044B\u0435 \u0434\u0430\u043D\u043D\u044B\u0435 \u0437\u0430\u0434\u0430\u0447\u0438",
+        "\u043D\u0430\u0445\u043E\u0434\u043A\u0438 \u0437\u0430\u0434\u0430\u0447\u0438",
+        "\u043D\u0435 \u0441\u0431\u043E\u0438 \u043F\u0440\u043E\u0433\u043E\u043D\u0430",
+        "\u043F\u0440\u043E\u0446\u0438\u0442\u0438\u0440\u043E\u0432\u0430\u043D \u0432 \u043E\u0442\u0447\u0451\u0442\u0435",
+        "\u043F\u0440\u0438\u0432\u0435\u0434\u0451\u043D \u0432 \u043E\u0442\u0447\u0451\u0442\u0435",
+        "\u0438\u0437 \u0438\u043D\u0446\u0438\u0434\u0435\u043D\u0442\u0430",
+        "\u043B\u043E\u0433 \u0438\u043D\u0446\u0438\u0434\u0435\u043D\u0442\u0430",
+        "\u0438\u0437 \u0431\u0430\u0433-\u0440\u0435\u043F\u043E\u0440\u0442\u0430",
+        "\u0438\u0437 \u0442\u0438\u043A\u0435\u0442\u0430",
+        "\u0438\u0437 \u0437\u0430\u0434\u0430\u0447\u0438",
+        "\u043A\u0430\u043A \u0432 \u0442\u0438\u043A\u0435\u0442\u0435"
       ],
       leftUndone: [
         "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
@@ -4854,6 +5233,30 @@ var init_ru = __esm({
         "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
         "\u0437\u0430\u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
         "\u043E\u0442\u043B\u043E\u0436\u0435\u043D\u043E"
+      ],
+      checkNoun: [
+        "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u043D\u0430",
+        "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0438 \u043D\u0430",
+        "\u043F\u043E\u0438\u0441\u043A",
+        "\u0441\u043A\u0430\u043D\u0435\u0440"
+      ],
+      subject: [
+        "\u043F\u0440\u0438\u0447\u0438\u043D\u0430",
+        "\u043F\u0440\u0438\u0447\u0438\u043D\u0443",
+        "\u043F\u0440\u0438\u0447\u0438\u043D\u044B",
+        "\u043E\u0442\u0447\u0451\u0442 \u043F\u043E\u043A\u0430\u0437\u044B\u0432\u0430\u0435\u0442",
+        "\u0430\u043D\u0430\u043B\u0438\u0437 \u043F\u043E\u043A\u0430\u0437\u044B\u0432\u0430\u0435\u0442",
+        "\u0434\u0438\u0430\u0433\u043D\u043E\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B"
+      ],
+      validInput: [
+        "\u0432\u0430\u043B\u0438\u0434\u043D\u044B\u0439",
+        "\u0432\u0430\u043B\u0438\u0434\u043D\u044B\u0435",
+        "\u0432\u0430\u043B\u0438\u0434\u043D\u043E\u0433\u043E",
+        "\u0432\u0430\u043B\u0438\u0434\u043D\u044B\u043C",
+        "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u044B\u0439",
+        "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u044B\u0435",
+        "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E\u0433\u043E",
+        "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u044B\u043C"
       ]
     };
   }
@@ -4933,7 +5336,9 @@ var init_zh = __esm({
         "\u4E4B\u524D\u5931\u8D25",
         "\u6B64\u524D",
         "\u91CD\u8BD5\u540E\u6210\u529F",
-        "\u91CD\u8BD5\u6210\u529F"
+        "\u91CD\u8BD5\u6210\u529F",
+        "\u66FE\u5931\u8D25",
+        "\u4E4B\u524D\u5931\u8D25\u8FC7"
       ],
       before: [
         "\u4FEE\u590D\u524D",
@@ -4987,7 +5392,10 @@ var init_zh = __esm({
         "\u5F02\u5E38\u5904\u7406",
         "\u5931\u8D25\u7387",
         "\u5931\u8D25\u539F\u56E0",
-        "\u5FEB\u901F\u5931\u8D25"
+        "\u5FEB\u901F\u5931\u8D25",
+        "\u9519\u8BEF\u54CD\u5E94",
+        "\u9519\u8BEF\u683C\u5F0F",
+        "\u9519\u8BEF\u9875"
       ],
       contrast: [
         "\u4F46",
@@ -5055,7 +5463,10 @@ var init_zh = __esm({
         "\u671F\u671B",
         "\u9700\u6C42\u8981\u6C42",
         "\u7B26\u5408",
-        "\u8981\u6C42\u7684"
+        "\u8981\u6C42\u7684",
+        "\u6821\u9A8C",
+        "\u8F93\u5165\u6821\u9A8C",
+        "\u9632\u62A4"
       ],
       broken: [
         "\u5931\u8D25",
@@ -5120,7 +5531,18 @@ var init_zh = __esm({
         "\u6545\u610F",
         "\u6709\u610F",
         "\u6D4B\u8BD5\u65AD\u8A00",
-        "\u8D1F\u9762\u6D4B\u8BD5"
+        "\u8D1F\u9762\u6D4B\u8BD5",
+        "\u5206\u6790\u7684\u65E5\u5FD7",
+        "\u4EFB\u52A1\u7684\u8F93\u5165",
+        "\u4EFB\u52A1\u7684\u53D1\u73B0",
+        "\u4E0D\u662F\u8FD0\u884C\u7684\u5931\u8D25",
+        "\u62A5\u544A\u4E2D\u5F15\u7528",
+        "\u4E8B\u6545\u65E5\u5FD7",
+        "\u4E8B\u6545\u671F\u95F4",
+        "\u6765\u81EA\u5DE5\u5355",
+        "\u5DE5\u5355\u4E2D\u7684",
+        "\u95EE\u9898\u62A5\u544A\u4E2D\u7684",
+        "\u7F3A\u9677\u62A5\u544A\u4E2D\u7684"
       ],
       leftUndone: [
         "\u5C1A\u672A\u8FC1\u79FB",
@@ -5207,6 +5629,26 @@ var init_zh = __esm({
         "\u65E0\u6CD5\u6D4B\u8BD5",
         "\u963B\u585E",
         "\u6401\u7F6E"
+      ],
+      checkNoun: [
+        "\u68C0\u67E5",
+        "\u626B\u63CF",
+        "\u68C0\u6D4B"
+      ],
+      subject: [
+        "\u6839\u56E0",
+        "\u6839\u672C\u539F\u56E0",
+        "\u539F\u56E0\u662F",
+        "\u62A5\u544A\u663E\u793A",
+        "\u5206\u6790\u663E\u793A",
+        "\u8BCA\u65AD\u51FA"
+      ],
+      validInput: [
+        "\u5408\u6CD5\u7684",
+        "\u5408\u6CD5\u8F93\u5165",
+        "\u6709\u6548\u7684",
+        "\u6709\u6548\u8F93\u5165",
+        "\u6B63\u786E\u7684\u8F93\u5165"
       ]
     };
   }
@@ -5335,6 +5777,87 @@ var init_signatures = __esm({
             "2 xfailed",
             "12 passed",
             "214 failed payments"
+          ]
+        },
+        {
+          id: "snapshot-failed",
+          kind: "tests",
+          tool: "Jest, Vitest, syrupy, insta, Playwright (snapshots and screenshots that do not match)",
+          pattern: "(?<![\\w.])(?<count>\\d{1,7}) snapshots? failed\\b|\\bsnapshot assertion for '[^'\\s]{1,200}' failed\\b|\\bScreenshot comparison failed\\b|\\b\\d{1,9} pixels \\(ratio [\\d.]{1,10} of all image pixels\\) are different\\b",
+          flags: "",
+          matches: [
+            " \u203A 2 snapshots failed from 1 test suite.",
+            "1 snapshot failed.",
+            "snapshot assertion for 'render_page' failed in line 12",
+            "Error: Screenshot comparison failed:",
+            "  1184 pixels (ratio 0.01 of all image pixels) are different."
+          ],
+          misses: [
+            "Snapshots:   4 passed, 4 total",
+            "0 snapshots failed.",
+            " \u203A 2 snapshots updated."
+          ]
+        },
+        {
+          id: "files-differ",
+          kind: "fail-line",
+          tool: "diff -q, diff -r, cmp (a golden or expected file compared and found different)",
+          pattern: "^\\s*Files \\S{1,300} and \\S{1,300} differ\\s*$|^\\s*\\S{1,300} \\S{1,300} differ: (?:byte|char) \\d",
+          flags: "",
+          matches: [
+            "Files testdata/golden/vaultctl-secret-get.1 and docs/man/vaultctl-secret-get.1 differ",
+            "expected.bin out.bin differ: byte 12, line 3"
+          ],
+          misses: [
+            "diff -u testdata/golden/vaultctl.1 docs/man/vaultctl.1 \u2014 no output",
+            "the two files differ only in their trailing newline, which the check ignores"
+          ]
+        },
+        {
+          id: "git-rejected",
+          kind: "fail-line",
+          tool: "git (a push rejected, a merge in conflict)",
+          pattern: "^\\s*! \\[(?:rejected|remote rejected)\\]|^\\s*CONFLICT \\([a-z/ ]{1,30}\\): |\\bAutomatic merge failed\\b",
+          flags: "",
+          matches: [
+            " ! [rejected]        main -> main (non-fast-forward)",
+            " ! [remote rejected] main -> main (protected branch hook declined)",
+            "CONFLICT (content): Merge conflict in src/app.ts",
+            "Automatic merge failed; fix conflicts and then commit the result."
+          ],
+          misses: [
+            "   4f1c2d3..9a8b7c6  main -> main",
+            "Merge made by the 'ort' strategy."
+          ]
+        },
+        {
+          id: "playwright-timeout",
+          kind: "tests",
+          tool: "Playwright (a test or an assertion over its time)",
+          pattern: "\\bTest timeout of \\d{1,7}ms exceeded\\b|\\bTimed out \\d{1,7}ms waiting for expect\\(",
+          flags: "",
+          matches: [
+            "Test timeout of 30000ms exceeded.",
+            "Error: Timed out 5000ms waiting for expect(locator).toBeVisible()"
+          ],
+          misses: [
+            "timeout: 30000, // Playwright's default",
+            "  12 passed (41.3s)"
+          ]
+        },
+        {
+          id: "dbt-errors",
+          kind: "tests",
+          tool: "dbt (build, run, test)",
+          pattern: "\\bCompleted with (?<count>\\d{1,7}) errors? and \\d{1,7} warnings?\\b|\\bPASS=\\d{1,7} WARN=\\d{1,7} ERROR=(?<count2>\\d{1,7})\\b",
+          flags: "",
+          matches: [
+            "Completed with 2 errors and 0 warnings:",
+            "Done. PASS=10 WARN=0 ERROR=2 SKIP=0 TOTAL=12"
+          ],
+          misses: [
+            "Completed successfully",
+            "Done. PASS=6 WARN=0 ERROR=0 SKIP=0 TOTAL=6"
           ]
         },
         {
@@ -5763,6 +6286,186 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "latex-error",
+          kind: "compiler",
+          tool: "LaTeX, latexmk",
+          pattern: "^\\s*! (?:LaTeX Error|Undefined control sequence|Emergency stop|Package [\\w-]{1,40} Error|Missing [$\\\\\\w{}]{1,20} inserted|File ended while)|\\bFatal error occurred, no output PDF file produced\\b|\\bLatexmk: Errors, so I did not complete making targets\\b",
+          flags: "",
+          matches: [
+            "! LaTeX Error: File `mathabx.sty' not found.",
+            "! Undefined control sequence.",
+            "  ! Package inputenc Error: Unicode character \u2264 (U+2264)",
+            "! Missing $ inserted.",
+            "! Emergency stop.",
+            "==> Fatal error occurred, no output PDF file produced!",
+            "Latexmk: Errors, so I did not complete making targets"
+          ],
+          misses: [
+            "Output written on paper.pdf (26 pages, 412338 bytes).",
+            "Latexmk: All targets (paper.pdf) are up-to-date",
+            "fixed the undefined control sequence `\\\\R` by defining it"
+          ]
+        },
+        {
+          id: "lake-failed",
+          kind: "compiler",
+          tool: "Lean 4, Lake",
+          pattern: "\\bSome required builds logged failures:|^\\s*unsolved goals\\s*$|: error: unsolved goals\\b",
+          flags: "",
+          matches: [
+            "Some required builds logged failures:",
+            "unsolved goals",
+            "Completeness.lean:40:2: error: unsolved goals"
+          ],
+          misses: [
+            "Build completed successfully.",
+            "no goals",
+            "lean_goal: no unsolved goals left"
+          ]
+        },
+        {
+          id: "r-error",
+          kind: "compiler",
+          tool: "R, Rscript, knitr, Quarto",
+          pattern: "^\\s*Error in [^\\n:]{1,200} : \\S|^\\s*Execution halted\\s*$|^\\s*Quitting from lines \\d",
+          flags: "",
+          matches: [
+            "Error in library(survival) : there is no package called 'survival'",
+            "Error in eval(expr, envir, enclos) : object 'arm' not found",
+            "Execution halted",
+            "Quitting from lines 41-58 [model] (05_consort_report.qmd)"
+          ],
+          misses: [
+            "Rscript R/run_all.R exit 0",
+            "Error in estimates is below 1% after the fix",
+            "execution halted on the first bad row by design is now a warning"
+          ]
+        },
+        {
+          id: "clickhouse-exception",
+          kind: "compiler",
+          tool: "ClickHouse (clickhouse-client, the HTTP interface)",
+          pattern: "\\bCode: (?<count>\\d{1,4})\\. DB::Exception: \\S",
+          flags: "",
+          matches: [
+            "Code: 60. DB::Exception: Table default.events doesn't exist. (UNKNOWN_TABLE)",
+            "Received exception from server (version 24.3.1): Code: 516. DB::Exception: default: Authentication failed"
+          ],
+          misses: [
+            "catches DB::Exception and retries the query",
+            "Ok. 12 rows in set. Elapsed: 0.004 sec."
+          ]
+        },
+        {
+          id: "mysql-error",
+          kind: "compiler",
+          tool: "mysql, mariadb clients",
+          pattern: "\\bERROR (?<count>\\d{4}) \\([0-9A-Z]{5}\\)",
+          flags: "",
+          matches: [
+            "ERROR 1064 (42000): You have an error in your SQL syntax",
+            "ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: YES)"
+          ],
+          misses: [
+            "Query OK, 3 rows affected (0.01 sec)",
+            "Rows matched: 3  Changed: 3  Warnings: 0"
+          ]
+        },
+        {
+          id: "sanitizer-report",
+          kind: "compiler",
+          tool: "Go race detector, AddressSanitizer and the other sanitizers, Valgrind",
+          pattern: "^\\s*WARNING: DATA RACE\\b|\\bERROR SUMMARY: (?<count>\\d{1,7}) errors? from\\b|\\bERROR: (?:Address|Leak|Memory|Thread|UndefinedBehavior)Sanitizer:",
+          flags: "",
+          matches: [
+            "WARNING: DATA RACE",
+            "==4821== ERROR SUMMARY: 3 errors from 3 contexts (suppressed: 0 from 0)",
+            "==4821==ERROR: AddressSanitizer: heap-use-after-free on address 0x602000000010"
+          ],
+          misses: [
+            "==4821== ERROR SUMMARY: 0 errors from 0 contexts (suppressed: 0 from 0)",
+            "go test -race ./... \u2014 ok"
+          ]
+        },
+        {
+          id: "dotnet-kotlin-error",
+          kind: "compiler",
+          tool: "dotnet, MSBuild, NuGet, kotlinc, Gradle (Kotlin)",
+          pattern: "\\berror (?:CS|MSB|NU|NETSDK|FS|BC)\\d{4}\\b|^\\s*e: (?:file://)?\\S{1,300}:\\d{1,6}:\\d{1,6} \\S",
+          flags: "",
+          matches: [
+            "Program.cs(12,5): error CS0246: The type or namespace name 'Foo' could not be found",
+            "e: file:///app/src/Main.kt:12:5 Unresolved reference: foo",
+            "e: /app/src/Main.kt:12:5 Unresolved reference: foo"
+          ],
+          misses: [
+            "Program.cs(12,5): warning CS8618: Non-nullable property",
+            "w: /app/src/Main.kt:3:1 Parameter 'x' is never used"
+          ]
+        },
+        {
+          id: "pnpm-error",
+          kind: "compiler",
+          tool: "pnpm",
+          pattern: "\\bERR_PNPM_[A-Z_]{2,60}\\b",
+          flags: "",
+          matches: [
+            " ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL  @acme/web@1.0.0 build: `vite build`"
+          ],
+          misses: [
+            "Done in 2.3s"
+          ]
+        },
+        {
+          id: "webserver-config-error",
+          kind: "compiler",
+          tool: "nginx -t, apachectl configtest",
+          pattern: "\\bnginx: \\[emerg\\]|\\bconfiguration file \\S{1,300} test failed\\b|\\bAH00526: Syntax error\\b",
+          flags: "",
+          matches: [
+            'nginx: [emerg] unknown directive "proxy_pas" in /etc/nginx/sites-enabled/app:12',
+            "nginx: configuration file /etc/nginx/nginx.conf test failed",
+            "AH00526: Syntax error on line 12 of /etc/apache2/sites-enabled/app.conf:"
+          ],
+          misses: [
+            "nginx: configuration file /etc/nginx/nginx.conf test is successful",
+            "Syntax OK"
+          ]
+        },
+        {
+          id: "apt-error",
+          kind: "compiler",
+          tool: "apt, apt-get",
+          pattern: "^\\s*E: (?:Unable to|Package|Could not|Failed to|Sub-process|The repository|Version) ",
+          flags: "",
+          matches: [
+            "E: Unable to locate package libfoo-dev",
+            "E: Package 'python3.9' has no installation candidate",
+            "E: The repository 'http://ppa.example.org jammy Release' does not have a Release file."
+          ],
+          misses: [
+            "Setting up libpq-dev (14.9-0ubuntu0.22.04.1) ..."
+          ]
+        },
+        {
+          id: "xcode-signing",
+          kind: "compiler",
+          tool: "xcodebuild, Xcode (code signing and provisioning)",
+          pattern: `\\bNo profiles for '[^'\\s]{1,200}' were found\\b|\\bNo signing certificate "[^"\\n]{1,60}" found\\b|\\bCode Signing Error:|\\brequires a provisioning profile\\b|\\brequires a development team\\b`,
+          flags: "",
+          matches: [
+            "error: No profiles for 'jp.example.shop' were found: Xcode couldn't find any iOS App Development provisioning profiles matching 'jp.example.shop'.",
+            'No signing certificate "iOS Distribution" found',
+            'Code Signing Error: No account for team "ABCDE12345".',
+            'Signing for "Shop" requires a development team. Select a development team in the Signing & Capabilities editor.'
+          ],
+          misses: [
+            "** BUILD SUCCEEDED **",
+            "Signing & Capabilities: team ABCDE12345, automatic signing",
+            "updated the provisioning profile for jp.example.shop"
+          ]
+        },
+        {
           id: "terraform-error",
           kind: "compiler",
           tool: "terraform, HCL tools",
@@ -6045,14 +6748,63 @@ var init_signatures = __esm({
           id: "k8s-not-running",
           kind: "exit",
           tool: "Kubernetes",
-          pattern: "\\bCrashLoopBackOff\\b|\\bImagePullBackOff\\b|\\bErrImagePull\\b|\\bOOMKilled\\b|\\bexceeded its progress deadline\\b",
+          pattern: "\\bCrashLoopBackOff\\b|\\bImagePullBackOff\\b|\\bErrImagePull\\b|\\bOOMKilled\\b|\\bexceeded its progress deadline\\b|\\b(?:CreateContainer(?:Config)?Error|RunContainerError|InvalidImageName|ContainerCannotRun)\\b|^\\s*[a-z0-9][a-z0-9.-]{0,252}\\s+\\d{1,2}/\\d{1,2}\\s+(?:Init:)?Error\\s+\\d",
           flags: "",
           matches: [
             "Back-off restarting failed container: CrashLoopBackOff",
-            'deployment "api" exceeded its progress deadline'
+            'deployment "api" exceeded its progress deadline',
+            "api-7d9f8-xk2p   0/1     Error              3          2m",
+            "worker-5c9d7-q8r2l   0/1   CreateContainerConfigError   0   40s"
           ],
           misses: [
-            'deployment "api" successfully rolled out'
+            'deployment "api" successfully rolled out',
+            "api-7d9f8-xk2p   1/1     Running            0          2m",
+            "migrate-28x7q   0/1     Completed          0          5m"
+          ]
+        },
+        {
+          id: "rollout-phase-failed",
+          kind: "exit",
+          tool: "helm test, Argo CD, Argo Workflows",
+          pattern: "^\\s*Phase:\\s{1,20}(?:Failed|Error)\\s*$|^\\s*Health Status:\\s{1,20}(?:Degraded|Missing)\\b",
+          flags: "",
+          matches: [
+            "Phase:          Failed",
+            "Health Status:      Degraded"
+          ],
+          misses: [
+            "Phase:          Succeeded",
+            "Health Status:      Healthy"
+          ]
+        },
+        {
+          id: "ansible-unreachable",
+          kind: "exit",
+          tool: "Ansible",
+          pattern: "\\bunreachable=(?<count>\\d{1,5})\\b|\\bUNREACHABLE! =>",
+          flags: "",
+          matches: [
+            "lb1 : ok=2 changed=0 unreachable=1 failed=0 skipped=0 rescued=0 ignored=0",
+            'fatal: [web1]: UNREACHABLE! => {"changed": false, "msg": "Failed to connect to the host via ssh"}'
+          ],
+          misses: [
+            "lb1 : ok=9 changed=3 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0"
+          ]
+        },
+        {
+          id: "ci-timeout",
+          kind: "exit",
+          tool: "GitHub Actions, GitLab CI (a job stopped at its time limit)",
+          pattern: "\\bhas exceeded the maximum execution time of\\b|\\bjob exceeded the maximum time limit\\b|\\bexecution took longer than \\d",
+          flags: "",
+          matches: [
+            "##[error]The job running on runner GitHub Actions 3 has exceeded the maximum execution time of 360 minutes.",
+            "ERROR: Job failed: execution took longer than 1h0m0s seconds",
+            "The job exceeded the maximum time limit for jobs, and has been terminated."
+          ],
+          misses: [
+            "timeout-minutes: 30 keeps the job under the limit",
+            "Job succeeded"
           ]
         },
         {
@@ -6119,6 +6871,94 @@ var init_signatures = __esm({
             "HTTP/1.1 204 No Content",
             "returns 200",
             "\u2192 404 ms"
+          ]
+        },
+        {
+          id: "auth-failed",
+          kind: "http",
+          tool: "database clients, git, ssh, SMTP, LDAP (credentials refused)",
+          pattern: "\\(AUTHENTICATION_FAILED\\)|\\bpassword authentication failed for user\\b|\\bAccess denied for user '|\\bAuthentication failed for '|\\bPermission denied \\((?:publickey|password|keyboard-interactive)[,)]|\\b535[ -]5\\.7\\.\\d\\b|\\bInvalid credentials \\(49\\)",
+          flags: "",
+          matches: [
+            "Code: 516. DB::Exception: default: Authentication failed: password is incorrect, or there is no user with such name. (AUTHENTICATION_FAILED)",
+            'psql: error: connection to server at "db" (10.0.0.2), port 5432 failed: FATAL:  password authentication failed for user "app"',
+            "ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: YES)",
+            "fatal: Authentication failed for 'https://github.com/acme/api.git/'",
+            "git@github.com: Permission denied (publickey).",
+            "535 5.7.8 Username and Password not accepted",
+            "ldap_bind: Invalid credentials (49)"
+          ],
+          misses: [
+            "Authenticated as app@db (password from the vault)",
+            "the login now shows 'Authentication failed' for a wrong password",
+            "Permission denied for the anonymous role, as designed"
+          ]
+        },
+        {
+          id: "registry-denied",
+          kind: "http",
+          tool: "Docker, Podman, OCI registries (a pull or push refused)",
+          pattern: "\\bpull access denied for\\b|\\bdenied: requested access to the resource is denied\\b|\\bunauthorized: (?:authentication required|incorrect username or password)\\b",
+          flags: "",
+          matches: [
+            "Error response from daemon: pull access denied for acme/api, repository does not exist or may require 'docker login'",
+            "denied: requested access to the resource is denied",
+            'Error response from daemon: Get "https://registry.example.com/v2/": unauthorized: authentication required'
+          ],
+          misses: [
+            "Login Succeeded",
+            "latest: digest: sha256:4f1c\u2026 size: 1788"
+          ]
+        },
+        {
+          id: "kubectl-server-error",
+          kind: "http",
+          tool: "kubectl, oc (the API server refuses a request; a resource not found, as after a deletion, is not read)",
+          pattern: "\\bError from server(?: \\((?!NotFound\\))[A-Za-z]{1,40}\\))?: \\S",
+          flags: "",
+          matches: [
+            'Error from server (Forbidden): pods is forbidden: User "ci" cannot list resource "pods"',
+            'Error from server: error when creating "deploy.yaml": admission webhook denied the request',
+            'Error from server (BadRequest): container "api" in pod "api-7d9f8-xk2p" is waiting to start: CreateContainerConfigError'
+          ],
+          misses: [
+            "deployment.apps/api configured",
+            "service/api unchanged",
+            'Error from server (NotFound): deployments.apps "legacy-api" not found'
+          ]
+        },
+        {
+          id: "connection-refused",
+          kind: "http",
+          tool: "Go clients, Node.js (a service that does not answer)",
+          pattern: "\\bdial (?:tcp|udp) \\S{1,100}: (?:connect: connection refused|i/o timeout)\\b|\\bconnect ECONNREFUSED \\d",
+          flags: "",
+          matches: [
+            "dial tcp 10.0.0.5:5432: connect: connection refused",
+            "failed to connect: dial tcp 10.0.0.5:9092: i/o timeout",
+            "Error: connect ECONNREFUSED 127.0.0.1:5432"
+          ],
+          misses: [
+            "the client now retries ECONNREFUSED with backoff",
+            "dial tcp 10.0.0.5:5432 succeeded after 2 ms"
+          ]
+        },
+        {
+          id: "cloud-access-denied",
+          kind: "http",
+          tool: "AWS CLI and SDKs, gcloud, az (a call refused for its credentials or permissions)",
+          pattern: "\\bAn error occurred \\((?:AccessDenied|UnauthorizedOperation|UnrecognizedClient|InvalidClientTokenId|ExpiredToken|SignatureDoesNotMatch|AuthFailure)\\w{0,20}\\)|\\b(?:PERMISSION_DENIED|UNAUTHENTICATED): \\S|\\(AuthorizationFailed\\)",
+          flags: "",
+          matches: [
+            "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied",
+            "An error occurred (ExpiredTokenException) when calling the GetCallerIdentity operation: The security token included in the request is expired",
+            "ERROR: (gcloud.run.deploy) PERMISSION_DENIED: Permission 'run.services.create' denied on resource",
+            "(AuthorizationFailed) The client 'ci@example.com' does not have authorization to perform action"
+          ],
+          misses: [
+            "aws sts get-caller-identity \u2192 arn:aws:iam::123456789012:role/deploy",
+            "maps AccessDenied to a 403 response",
+            "the policy denies PutObject outside the VPC, as designed"
           ]
         },
         {
@@ -6212,6 +7052,24 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "format-check-failed",
+          kind: "fail-line",
+          tool: "black, ruff format, Prettier, rustfmt (a formatting check that finds files to change)",
+          pattern: "(?<![\\w.])(?<count>\\d{1,7}) files? would be reformatted\\b|\\bCode style issues found in\\b|^\\s*would reformat \\S|^\\s*Diff in \\S{1,300} at line \\d",
+          flags: "",
+          matches: [
+            "Oh no! \u{1F4A5} \u{1F494} \u{1F4A5} 2 files would be reformatted, 41 files would be left unchanged.",
+            "would reformat src/app/models.py",
+            "[warn] Code style issues found in 2 files. Run Prettier with --write to fix.",
+            "Diff in /app/src/main.rs at line 12:"
+          ],
+          misses: [
+            "All done! \u2728 \u{1F370} \u2728 43 files would be left unchanged.",
+            "0 files would be reformatted, 43 files already formatted",
+            "All matched files use Prettier code style!"
+          ]
+        },
+        {
           id: "outcome-cell",
           kind: "fail-line",
           tool: "CI tables of jobs (a row read as `header: cell; \u2026`)",
@@ -6288,6 +7146,50 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "security-scan-findings",
+          kind: "fail-line",
+          tool: "Bandit, Brakeman, gosec, Checkov, tfsec, gitleaks",
+          pattern: "^>> Issue: \\[B\\d{3}:|^\\s*Security Warnings: (?<count>\\d{1,7})\\b|^\\s*Issues\\s?: (?<count2>\\d{1,7})\\s*$|\\bFailed checks: (?<count3>\\d{1,7})\\b|\\b(?<count4>\\d{1,7}) potential problem(?:s|\\(s\\))? detected\\b|\\bleaks found: (?<count5>\\d{1,7})\\b",
+          flags: "",
+          matches: [
+            ">> Issue: [B602:subprocess_popen_with_shell_equals_true] subprocess call with shell=True identified, security issue.",
+            "Security Warnings: 2",
+            "  Issues : 3",
+            "Passed checks: 41, Failed checks: 2, Skipped checks: 0",
+            "  3 potential problem(s) detected.",
+            "WRN leaks found: 1"
+          ],
+          misses: [
+            "Security Warnings: 0",
+            "  Issues : 0",
+            "Passed checks: 43, Failed checks: 0, Skipped checks: 0",
+            "No leaks found",
+            "No problems detected!"
+          ]
+        },
+        {
+          id: "dependency-audit-findings",
+          kind: "fail-line",
+          tool: "pip-audit, cargo audit, govulncheck, Snyk, bundler-audit, OWASP Dependency-Check",
+          pattern: "\\bFound (?<count>\\d{1,7}) known vulnerabilit(?:y|ies) in\\b|\\berror: (?<count2>\\d{1,7}) vulnerabilit(?:y|ies) found\\b|\\bYour code is affected by (?<count3>\\d{1,7}) vulnerabilit|\\bfound (?<count4>\\d{1,7}) issues?, \\d{1,7} vulnerable paths?\\b|^\\s*Vulnerabilities found!|\\bidentified with known vulnerabilities\\b",
+          flags: "",
+          matches: [
+            "Found 3 known vulnerabilities in 2 packages",
+            "error: 2 vulnerabilities found!",
+            "Your code is affected by 1 vulnerability from 1 module.",
+            "Tested 120 dependencies for known issues, found 3 issues, 5 vulnerable paths.",
+            "Vulnerabilities found!",
+            "One or more dependencies were identified with known vulnerabilities in api:"
+          ],
+          misses: [
+            "No known vulnerabilities found",
+            "Found 0 known vulnerabilities in 0 packages",
+            "Your code is affected by 0 vulnerabilities.",
+            "Tested 120 dependencies for known issues, no vulnerable paths found.",
+            "No vulnerabilities found"
+          ]
+        },
+        {
           id: "k6-thresholds",
           kind: "fail-line",
           tool: "k6",
@@ -6300,6 +7202,125 @@ var init_signatures = __esm({
           misses: [
             "     \u2713 http_req_duration..............: avg=188ms p(95)=342ms",
             "thresholds: p(95)<400 on http_req_duration"
+          ]
+        },
+        {
+          id: "lean-sorry",
+          kind: "fail-line",
+          tool: "Lean 4, Lake (a proof left as `sorry`, in the build's words or the writer's)",
+          pattern: "\\bdeclaration uses 'sorry'|\\bsorryAx\\b|(?<![\\w.])(?:(?<count>\\d{1,5}) )?sorr(?:y|ies) (?:remains?|left)\\b|\\b(?:left|remains?|kept|still) (?:as |a )?[`']?sorry\\b",
+          flags: "",
+          matches: [
+            "warning: ./Theories/Logic/Completeness.lean:212:8: declaration uses 'sorry'",
+            "Completeness.lean:143:8: warning: declaration uses 'sorry'",
+            "'completeness' depends on axioms: [propext, sorryAx, Classical.choice, Quot.sound]",
+            "`#print axioms d_completeness` lists `sorryAx` besides `propext`",
+            "1 sorry remains at SuccChainFMCS.lean:365 (forward chain case)",
+            "The primed theorems are left as `sorry`: they turned out not to be provable",
+            "lemma_4 and lemma_5 are still `sorry`",
+            "two sorries left in Closure.lean"
+          ],
+          misses: [
+            "'completeness' depends on axioms: [propext, Classical.choice, Quot.sound]",
+            "\u2714 [741/743] Built Logic.Completeness",
+            "sorry count 0",
+            "proven without sorry",
+            "Le `sorry` du lemme 3 est \xE9limin\xE9",
+            "0 sorries remain",
+            "Removed the last sorry from Closure.lean",
+            "sorry, the first build was stale"
+          ]
+        },
+        {
+          id: "lean-axiom",
+          kind: "fail-line",
+          tool: "Lean 4 (`#print axioms` listing an axiom beyond the standard three)",
+          pattern: "\\bdepends on axioms: \\[(?:(?:propext|Classical\\.choice|Quot\\.sound), ){0,3}(?!(?:propext|Classical\\.choice|Quot\\.sound)[,\\]])[\\w.']|(?:^\\s{0,8}|: )\\[(?:propext|Classical\\.choice|Quot\\.sound)(?:, (?:propext|Classical\\.choice|Quot\\.sound)){2},[ \\t]*$",
+          flags: "",
+          matches: [
+            "'discrete_completeness' depends on axioms: [propext, Classical.choice, Quot.sound, Legacy.discrete_Icc_finite_axiom]",
+            "'foo' depends on axioms: [my_axiom, propext]",
+            "'foo' depends on axioms: [propext, sorryAx]",
+            "  [propext, Classical.choice, Quot.sound,"
+          ],
+          misses: [
+            "'completeness' depends on axioms: [propext, Classical.choice, Quot.sound]",
+            "'foo' depends on axioms: [propext]",
+            "'foo' does not depend on any axioms",
+            "  [propext, Classical.choice,",
+            "[propext, Classical.choice, Quot.sound]"
+          ]
+        },
+        {
+          id: "latex-unresolved",
+          kind: "fail-line",
+          tool: "LaTeX, latexmk, BibTeX, natbib, biblatex (references and citations left undefined)",
+          pattern: "\\b(?:Citation|Reference) `[^'\\s]{1,200}' (?:on page \\d{1,6} )?undefined\\b|\\bThere were undefined (?:references|citations)\\b|\\bfailed to resolve (?<count>\\d{1,7}) (?:reference|citation)\\(s\\)",
+          flags: "",
+          matches: [
+            "LaTeX Warning: Citation `fine2017truthmaker' on page 2 undefined on input line 88.",
+            "LaTeX Warning: Reference `sec:semantics' on page 4 undefined on input line 176.",
+            "Package natbib Warning: Citation `knuth1984' on page 1 undefined on input line 3.",
+            "LaTeX Warning: There were undefined references.",
+            "  Latex failed to resolve 14 citation(s)"
+          ],
+          misses: [
+            "Output written on paper.pdf (26 pages, 412338 bytes).",
+            "LaTeX Warning: Label(s) may have changed. Rerun to get cross-references right.",
+            "  Latex failed to resolve 0 reference(s)",
+            "the undefined references are gone after the second run"
+          ]
+        },
+        {
+          id: "checksum-mismatch",
+          kind: "fail-line",
+          tool: "sha256sum -c, md5sum -c, shasum -c, go mod verify",
+          pattern: "\\bWARNING: (?<count>\\d{1,7}) computed checksums? did NOT match\\b|\\bWARNING: (?<count2>\\d{1,7}) listed files? could not be read\\b|\\bverifying \\S{1,300}: checksum mismatch\\b",
+          flags: "",
+          matches: [
+            "sha256sum: WARNING: 2 computed checksums did NOT match",
+            "shasum: WARNING: 1 computed checksum did NOT match",
+            "sha256sum: WARNING: 1 listed file could not be read",
+            "verifying github.com/acme/lib@v1.2.0: checksum mismatch"
+          ],
+          misses: [
+            "tables/primary_results.txt: OK",
+            "sha256sum: WARNING: 0 computed checksums did NOT match",
+            "all modules verified"
+          ]
+        },
+        {
+          id: "acme-failed",
+          kind: "fail-line",
+          tool: "certbot, lego, acme.sh, cert-manager (an ACME certificate not issued)",
+          pattern: "\\bCertbot failed to authenticate some domains\\b|\\bSome challenges have failed\\b|\\bFailed authorization procedure\\b|\\burn:ietf:params:acme:error:[a-zA-Z]|^\\s*Type:\\s+(?:unauthorized|connection|dns|caa|rejectedIdentifier)\\s*$",
+          flags: "",
+          matches: [
+            "Certbot failed to authenticate some domains (authenticator: webroot). The Certificate Authority reported these problems:",
+            "Some challenges have failed.",
+            "  Type:   unauthorized",
+            "acme: error: 403 :: urn:ietf:params:acme:error:unauthorized :: Invalid response from http://example.com/.well-known/acme-challenge/x: 404",
+            "Failed authorization procedure. example.com (http-01): urn:acme:error:unauthorized"
+          ],
+          misses: [
+            "Successfully received certificate.",
+            "Congratulations, all simulated renewals succeeded:",
+            "  Type:   A record"
+          ]
+        },
+        {
+          id: "tls-verify-failed",
+          kind: "fail-line",
+          tool: "openssl s_client, openssl verify",
+          pattern: "\\bVerify return code: (?<count>\\d{1,3}) \\(|\\bverify error:num=(?<count2>\\d{1,3})\\b",
+          flags: "",
+          matches: [
+            "Verify return code: 21 (unable to verify the first certificate)",
+            "verify error:num=10:certificate has expired"
+          ],
+          misses: [
+            "Verify return code: 0 (ok)",
+            "verify return:1"
           ]
         }
       ],
@@ -6965,7 +7986,7 @@ var init_vocabulary = __esm({
     init_signatures();
     init_confusables();
     init_headings();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "checkNoun", "subject", "validInput"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     signatureFragments = signatures_default.fragments;
@@ -7177,6 +8198,12 @@ var init_phrases = __esm({
 });
 
 // src/signals/context.ts
+function zeroAfter(after) {
+  const at2 = after.search(/\d/);
+  if (at2 === -1 || at2 > 16 || after[at2] !== "0" || /[\n,;，、；。.!?]/u.test(after.slice(0, at2))) return false;
+  const next = after[at2 + 1] ?? "";
+  return !spacedLetter.test(after[at2 - 1] ?? "") && !/[\d.,]/.test(next) && !spacedLetter.test(next);
+}
 function sentenceOf(text3, index2) {
   let start2 = 0;
   for (const match of text3.matchAll(sentenceEnd)) {
@@ -7198,8 +8225,13 @@ function wordsBefore(text3, clause, index2, count = windowWords) {
 }
 function partBefore(text3, clause, index2) {
   const before = text3.slice(clause.start, index2);
-  const cut2 = Math.max(before.lastIndexOf(","), before.lastIndexOf("\uFF0C"), before.lastIndexOf("\u3001"), before.lastIndexOf(": "));
+  const cut2 = Math.max(before.lastIndexOf(","), before.lastIndexOf("\uFF0C"), before.lastIndexOf("\u3001"), before.lastIndexOf(": "), before.lastIndexOf(";"), before.lastIndexOf("\uFF1B"));
   return cut2 === -1 ? before : before.slice(cut2 + 1);
+}
+function namingPart(text3, clause, index2) {
+  const part = partBefore(text3, clause, index2);
+  const colon = index2 - part.length - 1;
+  return part.trim() === "" && colon >= clause.start && text3.startsWith(": ", colon) ? partBefore(text3, clause, colon) : part;
 }
 function wordsAfter(text3, clause, index2) {
   const words = text3.slice(index2, clause.end).split(/\s+/);
@@ -7217,13 +8249,43 @@ function quoted(text3, index2) {
   for (let at2 = 0; at2 < index2; at2++) {
     const char = text3[at2];
     if (char === "`") ticks++;
-    else if (char === '"' || char === "\u201C" || char === "\u201D" || char === "\xAB" || char === "\xBB") quotes++;
+    else if (quoteMarks.has(char)) quotes++;
   }
   return ticks % 2 === 1 || quotes % 2 === 1;
 }
+function withoutAsides(text3) {
+  return text3.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}[:：])/g, "");
+}
+function opensWithEarlier(given) {
+  const text3 = phraseText(withoutAsides(given)).replace(/^[\s>*_#-]+/, "");
+  const end = text3.search(/[,:，：\n]/u);
+  if (end < 1 || end > 80 || text3[end] === "\n") return false;
+  const label = text3.slice(0, end);
+  return phraseList("earlier").at(label, 0) !== void 0 && !phraseList("failure", "notDone").test(label);
+}
+function countedNone(text3, index2, length) {
+  const word = text3.slice(index2, index2 + length);
+  if (!/^[\p{L}\p{N}]/u.test(word)) return false;
+  const start2 = Math.max(text3.lastIndexOf(",", index2), text3.lastIndexOf(";", index2)) + 1;
+  const ends = [text3.indexOf(",", index2 + length), text3.indexOf(";", index2 + length)].filter((end) => end !== -1);
+  const part = text3.slice(start2, ends.length > 0 ? Math.min(...ends) : text3.length);
+  for (let at2 = part.indexOf(word); at2 !== -1; at2 = part.indexOf(word, at2 + 1)) {
+    if (start2 + at2 !== index2 && zeroBefore.test(part.slice(Math.max(0, at2 - 6), at2))) return true;
+  }
+  return false;
+}
+function namesCheck(given, index2, length) {
+  const text3 = phraseText(given);
+  const sentence = sentenceOf(text3, index2);
+  const after = text3.slice(index2 + length, sentence.end);
+  if (/^[ \t]?\S/u.test(after) && phraseList("checkNoun").at(after.trimStart(), 0) !== void 0) return true;
+  const before = text3.slice(sentence.start, index2).trimEnd();
+  return phraseList("checkNoun").all(before).some((match) => match.index + match.length === before.length);
+}
 function negatedIn(text3, clause, index2, length, output) {
   if (phraseList("negation", "nothing", "zero").test(wordsBefore(text3, clause, index2, 3))) return true;
-  if (!output && (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2)) || /^[ \t]?[:：=]?[ \t]?0(?![\d.,])/u.test(text3.slice(index2 + length, index2 + length + 6)))) return true;
+  if (zeroBefore.test(text3.slice(Math.max(clause.start, index2 - 6), index2))) return true;
+  if (!output && zeroAfter(text3.slice(index2 + length, Math.min(clause.end, index2 + length + 24)))) return true;
   return unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("negation", "nothing", "zero").test(text3.slice(index2 + length, index2 + length + 8));
 }
 function negated(text3, index2, length) {
@@ -7240,15 +8302,18 @@ function takenBack(given, index2, length = 0, output = false) {
   const rest = text3.slice(clause.start, sentence.end);
   if (phraseList("repair").test(rest)) return { by: "repair" };
   const own6 = text3.slice(clause.start, clause.end);
-  if (phraseList("before").test(own6.replace(/ ?\([^()\n]{0,80}\)(?=[ \t]{0,4}:)/g, ""))) return { by: "before" };
+  if (phraseList("before").test(withoutAsides(own6))) return { by: "before" };
+  const lead = text3.slice(sentence.start, index2);
+  if (opensWithEarlier(lead) && !phraseList("later").test(lead.slice(lead.search(/[,:，：]/u)))) return { by: "before" };
   const beyond = (list2) => phraseList(list2).all(own6).some((found3) => clause.start + found3.index < index2 || clause.start + found3.index + found3.length > index2 + length);
   if (beyond("intended")) return { by: "intended" };
   if (beyond("handling")) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
-  if (negatedIn(text3, clause, index2, length, output)) return { by: "negation" };
+  if (negatedIn(text3, clause, index2, length, output) || countedNone(text3, index2, length)) return { by: "negation" };
   if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
   if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
+  if (phraseList("subject").test(namingPart(text3, clause, index2))) return { by: "subject" };
   const raw = phraseText(given);
   if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(raw.slice(index2 + length, index2 + length + 40))) return { by: "subordinate" };
   return void 0;
@@ -7256,9 +8321,9 @@ function takenBack(given, index2, length = 0, output = false) {
 function ownerTakesBack(owner) {
   if (owner === void 0) return false;
   const text3 = phraseText(owner);
-  return phraseList("before").test(text3) || phraseList("repair").test(text3) || phraseList("shownOnPurpose").test(text3);
+  return phraseList("before").test(withoutAsides(text3)) || opensWithEarlier(owner) || phraseList("repair").test(text3) || phraseList("shownOnPurpose").test(text3);
 }
-var sentenceEnd, zeroBefore, windowWords, unspacedScript, passMarks;
+var sentenceEnd, zeroBefore, spacedLetter, windowWords, unspacedScript, passMarks, quoteMarks;
 var init_context = __esm({
   "src/signals/context.ts"() {
     "use strict";
@@ -7266,9 +8331,11 @@ var init_context = __esm({
     init_phrases();
     sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu;
     zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
+    spacedLetter = /[\p{Script=Latin}\p{Script=Cyrillic}_]/u;
     windowWords = 4;
     unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
     passMarks = new RegExp(`[${markRoles.check.marks.join("")}]`, "u");
+    quoteMarks = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u201E", "\xAB", "\xBB", "\u300C", "\u300D", "\u300E", "\u300F"]);
   }
 });
 
@@ -7318,6 +8385,25 @@ function hit(signal, passage, index2 = 0) {
   const lead = text3.length - text3.trimStart().length;
   return { signal: signal.id, says: signal.says, text: text3.trim(), at: Math.max(0, index2 - start2 - lead), place, where: passage.kind };
 }
+function countOf(match) {
+  const value = Object.entries(match.groups ?? {}).find(([name, found3]) => name.startsWith("count") && found3 !== void 0)?.[1];
+  return value === void 0 ? void 0 : { value, index: match.index + match[0].lastIndexOf(value) };
+}
+function countsTests(text3, match) {
+  const count = countOf(match);
+  if (count === void 0) return false;
+  const rest = text3.slice(count.index);
+  return (builtIn.get("passes") ?? []).some((signature) => signatureMatch(signature, rest)?.index === 0);
+}
+function clientErrorIsTheFeature(text3, match, input) {
+  const count = countOf(match);
+  if (count === void 0 || !/^4\d\d$/.test(count.value)) return false;
+  const summary = summaryPassage(input);
+  if (summary === void 0 || !phraseList("handling", "intended").test(wordsOf2(summary))) return false;
+  const start2 = Math.max(text3.lastIndexOf(",", match.index), text3.lastIndexOf(";", match.index)) + 1;
+  const ends = [text3.indexOf(",", count.index), text3.indexOf(";", count.index)].filter((end) => end !== -1);
+  return !phraseList("validInput").test(phraseText(text3.slice(start2, ends.length > 0 ? Math.min(...ends) : text3.length)));
+}
 function outputSignal(id3, kind7, says, description, examples) {
   const signal = {
     id: id3,
@@ -7325,14 +8411,17 @@ function outputSignal(id3, kind7, says, description, examples) {
     reads: evidenceReads,
     says,
     matches: `the \`${kind7}\` signatures of \`signatures.json\``,
-    quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output; a negation or a subordinating word just before; a word saying it was expected",
+    quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected; a figure a runner counts tests with (`\u2192 412 passed`); a client error (4xx) when the summary says the work is error handling or validation",
     examples,
-    detect({ passages, custom }) {
-      for (const passage of passages) {
+    detect(input) {
+      for (const passage of input.passages) {
         if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
-        for (const signature of kindSignatures(kind7, custom)) {
+        for (const signature of kindSignatures(kind7, input.custom)) {
           const match = signatureMatch(signature, passage.text);
-          if (match && !showsPass(passage.text, match.index) && !takenBack(passage.text, match.index, match[0].length, true)) return hit(signal, passage, match.index);
+          if (!match || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match[0].length, true)) continue;
+          if (kind7 !== "tests" && countsTests(passage.text, match)) continue;
+          if (kind7 === "http" && clientErrorIsTheFeature(passage.text, match, input)) continue;
+          return hit(signal, passage, match.index);
         }
       }
       return void 0;
@@ -7357,6 +8446,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
         for (const list2 of lists3) {
           for (const match of phraseList(list2).all(text3)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
+            if (nounLists.has(list2) && namesCheck(passage.text, match.index, match.length)) continue;
             return hit(signal, passage, match.index);
           }
         }
@@ -7414,6 +8504,31 @@ function boundMissed(text3) {
     }
     const nearest3 = same[low - 1] ?? same[low];
     if (nearest3 && (bound.bound === "floor" ? nearest3.value < bound.value : nearest3.value > bound.value)) return nearest3.index;
+  }
+  return void 0;
+}
+function metricName(text3, index2, name) {
+  const head = text3.slice(Math.max(0, index2 - 32), index2);
+  const last = head.trimEnd().split(/[ \t]+/).at(-1) ?? "";
+  const before = head !== head.trimEnd() && new RegExp("^\\p{L}+$", "u").test(last) ? last : "";
+  return `${before} ${name}`.toLowerCase().replace(/[\s_-]+/g, " ").trim();
+}
+function sameMetric(a, b) {
+  if (a === b) return true;
+  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+  return short.includes(" ") && long.endsWith(` ${short}`);
+}
+function namedBoundMissed(passages) {
+  const bounds = [];
+  const measured = [];
+  for (const passage of passages) {
+    if (ownerTakesBack(passage.owner)) continue;
+    for (const match of passage.text.matchAll(namedBound)) bounds.push({ name: metricName(passage.text, match.index, match[1]), ceiling: match[2].startsWith("<") || match[2] === "\u2264", value: Number(match[3].replace(",", ".")), unit: (match[4] ?? "").toLowerCase() });
+    for (const match of passage.text.matchAll(namedFigure)) measured.push({ passage, index: match.index, name: metricName(passage.text, match.index, match[1]), value: Number(match[2].replace(",", ".")), unit: (match[3] ?? "").toLowerCase() });
+  }
+  for (const bound of bounds) {
+    const last = measured.findLast((figure) => figure.unit === bound.unit && sameMetric(figure.name, bound.name));
+    if (last && (bound.ceiling ? last.value > bound.value : last.value < bound.value) && takenBack(last.passage.text, last.index)?.by !== "before") return { passage: last.passage, index: last.index };
   }
   return void 0;
 }
@@ -7487,7 +8602,7 @@ function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
   return ["tests", "compiler", "exit", "http", "fail-line"].some((kind7) => kindSignatures(kind7, custom).some((signature) => signatureMatch(signature, passage.text)));
 }
-var compiled, builtIn, lowered, evidenceReads, linkOrReference, ok, figurePattern, unitBase, boundJoin, doneWords, countPatterns, statusCut, reading, partialEvidence, partialUnowned, signals, signalById;
+var compiled, builtIn, lowered, evidenceReads, nounLists, linkOrReference, ok, figurePattern, unitBase, boundJoin, namedBound, namedFigure, doneWords, countPatterns, statusCut, reading, partialEvidence, partialUnowned, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -7499,11 +8614,14 @@ var init_signals = __esm({
     for (const signature of signatures) builtIn.set(signature.kind, [...builtIn.get(signature.kind) ?? [], signature]);
     lowered = /* @__PURE__ */ new WeakMap();
     evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
+    nounLists = /* @__PURE__ */ new Set(["placeholder"]);
     linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu;
     ok = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
     figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)[ \t\u00a0]?(%|ms|s|sec|seconds|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])/giu;
     unitBase = { "%": ["%", 1], ms: ["ms", 1], s: ["ms", 1e3], sec: ["ms", 1e3], seconds: ["ms", 1e3], kb: ["B", 1e3], kib: ["B", 1024], mb: ["B", 1e6], mib: ["B", 1024 ** 2], gb: ["B", 1e9], gib: ["B", 1024 ** 3] };
     boundJoin = /^[\s:=≥≤<>()*_`]*(?:p\d{2}[\s:=≥≤<>()*_`]*)?$/u;
+    namedBound = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*)[ \\t]*(\u2264|<=|<|\u2265|>=|>)[ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
+    namedFigure = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*)[ \\t]*[=:][ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
     doneWords = ["made", "passing", "stateSuccess"];
     statusCut = /[ \t][—–-][ \t]|[ \t]?(?:→|->)[ \t]?|:[ \t]|\t|[ \t]{2,}/;
     reading = [
@@ -7512,13 +8630,15 @@ var init_signals = __esm({
           ok("Added the export endpoint.", ["- `npm test` \u2014 38 passed, 3 failed"]),
           ok("Added the export endpoint.", ["- `pytest`:", "  ```", "  ===== 2 failed, 10 passed in 1.20s =====", "  ```"]),
           ok("Added the export endpoint.", ["- `go test ./...`", "  ```", "  --- FAIL: TestExport (0.01s)", "  FAIL	github.com/acme/api	0.012s", "  ```"]),
-          ok("Added the export endpoint.", ["- `mvn test` \u2014 Tests run: 12, Failures: 2, Errors: 0"])
+          ok("Added the export endpoint.", ["- `mvn test` \u2014 Tests run: 12, Failures: 2, Errors: 0"]),
+          ok("Fixed the flaky export test.", ["- CI run #311 \u2014 38 passed, 3 failed", "- CI run #312 \u2014 40 passed, 1 failed"])
         ],
         quiet: [
           ok("Added the export endpoint.", ["- `npm test` \u2014 41 passed, 0 failed"]),
           ok("Fixed the flaky export test.", ["- `npm test` before the fix \u2014 38 passed, 3 failed", "- `npm test` \u2014 41 passed"]),
           ok("Added the export endpoint.", ["- `pytest` \u2014 12 passed, 2 xfailed"]),
-          ok("Added the export endpoint.", ["- \u2705 `test_export_fails_without_token` \u2014 1 failed request rejected as designed"])
+          ok("Added the export endpoint.", ["- \u2705 `test_export_fails_without_token` \u2014 1 failed request rejected as designed"]),
+          ok("Corrig\xE9 le d\xE9calage horaire.", ["- Avant correction, le test de r\xE9gression \xE9chouait :", "  ```", "  1 failed, 46 passed in 1.92s", "  ```", "- Apr\xE8s correction : `pytest` \u2014 47 passed"])
         ]
       }),
       outputSignal("evidence-compiler-error", "compiler", "ERROR", "A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).", {
@@ -7530,20 +8650,48 @@ var init_signals = __esm({
         quiet: [
           ok("Migrated the parser to the new API.", ["- `npx tsc --noEmit` \u2014 Found 0 errors."]),
           ok("Fixed the type error in the parser.", ["- `npx tsc` was failing with error TS2345; now passes"]),
-          ok("Added error handling for the importer.", ["- `pytest tests/test_import.py` \u2014 6 passed"])
+          ok("Added error handling for the importer.", ["- `pytest tests/test_import.py` \u2014 6 passed"]),
+          ok("Reverted the commit that broke the nightly build.", ["- nightly run #1482 (with 9f3e2a1) \u2014 `error TS2339: Property 'stem' does not exist on type 'Token'`", "- nightly run #1483 (after the revert) \u2014 all 14 jobs passed"]),
+          ok("Found the root cause of the `:Toggle` error: ui.lua calls main.toggle(), which does not exist.", ['- `rg -n "M.toggle"` \u2014 no definition'], { files: ["docs/research.md"] }),
+          ok("Fixed the null pointer crash reported in #88.", ["- Stack trace from the bug report:", "  ```", "  java.lang.NullPointerException: name is null", "  ```", "- `mvn test` \u2014 Tests run: 40, Failures: 0, Errors: 0"]),
+          ok("Identified the root cause of the crash: `TypeError: cannot read properties of undefined` in the settings loader.", ["- `rg loadSettings` \u2014 3 call sites"], { files: ["docs/crash-report.md"] }),
+          ok("Created the Helm chart; it stops with a clear message when `ingress.host` is unset.", ["- `helm install api charts/api --dry-run` \u2014 `Error: ingress.host is required` (the requested guard)"])
         ]
       }),
       outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
         fires: [ok("Set up the release job.", ["- `npm run release` \u2014 exit code 1"]), ok("Set up the release job.", ["- CI: Process completed with exit code 2"])],
-        quiet: [ok("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]), ok("The CLI now rejects a missing config.", ["- `handback lint missing.md` exits with code 2 when the file is missing, as expected"])]
+        quiet: [
+          ok("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]),
+          ok("The CLI now rejects a missing config.", ["- `handback lint missing.md` exits with code 2 when the file is missing, as expected"]),
+          ok("Fixed the indexer crash loop.", ["- Before (from the ticket, reproduced at 02:50 UTC):", "  ```", "  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m", "  ```", "- After: `kubectl rollout status` \u2014 successfully rolled out"]),
+          ok("Wrote the incident findings for the worker crash loop.", ["- Log excerpts analysed (the input to this task):", "  ```", "  02:15:31Z FATAL runtime: out of memory", "  ```", "  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`"])
+        ]
       }),
       outputSignal("evidence-http-error", "http", "PARTIAL", "A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).", {
-        fires: [ok("Deployed the service.", ["- `curl -fsS https://staging.example.com/health` \u2014 502 Bad Gateway"])],
-        quiet: [ok("Deployed the service.", ["- `curl -i https://staging.example.com/health` \u2014 200 OK"]), ok("Unknown ids now answer 404.", ["- `curl -i /api/items/999` \u2014 404 Not Found, as expected"])]
+        fires: [
+          ok("Deployed the service.", ["- `curl -fsS https://staging.example.com/health` \u2014 502 Bad Gateway"]),
+          ok("Standardised the API error responses.", ["- `curl -s /api/projects/1` \u2014 500 Internal Server Error"]),
+          ok("Added request validation to the signup endpoint.", ["- `curl -X POST /signup` with a valid payload \u2192 422 Unprocessable Entity"])
+        ],
+        quiet: [
+          ok("Deployed the service.", ["- `curl -i https://staging.example.com/health` \u2014 200 OK"]),
+          ok("Unknown ids now answer 404.", ["- `curl -i /api/items/999` \u2014 404 Not Found, as expected"]),
+          ok("Standardised the API error responses to problem+json.", ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
+          { summary: "\u4E3A\u6CE8\u518C\u63A5\u53E3\u8865\u5145\u4E86\u8F93\u5165\u6821\u9A8C\uFF0C\u975E\u6CD5\u8F93\u5165\u73B0\u5728\u8FD4\u56DE 422 \u548C\u5B57\u6BB5\u7EA7\u9519\u8BEF\u4FE1\u606F\u3002" },
+          ok("Added request validation to the signup endpoint.", ["- `curl -X POST /signup`: a valid payload \u2192 201, an invalid email \u2192 422 Unprocessable Entity"]),
+          ok("Corrected the install docs.", ["- Commands re-run: `nix develop -c pytest -q` \u2192 412 passed, 6 skipped"])
+        ]
       }),
       outputSignal("evidence-fail-line", "fail-line", "PARTIAL", "A line of a report of checks is marked failed (`\u274C test_logout`, `lint: FAIL`).", {
         fires: [ok("Added the logout flow.", ["- \u274C test_logout"]), ok("Added the e2e suite.", ["- `npm run e2e` \u2014 FAILED"])],
-        quiet: [ok("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]), ok("Added failover.", ["- Failover tested by stopping the primary"])]
+        quiet: [
+          ok("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]),
+          ok("Added failover.", ["- Failover tested by stopping the primary"]),
+          ok("Fixed the data race in the session tracker.", ["- `go test -race ./...` \u2192 all packages `ok`, 0 FAIL"]),
+          ok("\u041E\u0431\u043D\u043E\u0432\u0438\u043B \u0437\u0430\u0432\u0438\u0441\u0438\u043C\u043E\u0441\u0442\u0438, \u0437\u0430\u043A\u0440\u044B\u0432 \u0443\u044F\u0437\u0432\u0438\u043C\u043E\u0441\u0442\u0438 high \u0438 critical.", ["- \u0414\u043E \u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0438\u044F: `npm audit` \u2192 `11 vulnerabilities (2 low, 5 moderate, 3 high, 1 critical)`", "- \u041F\u043E\u0441\u043B\u0435: `npm audit --omit=dev` \u2192 `found 0 vulnerabilities`"]),
+          ok("Moved the gateway image to distroless.", ["- Before (`trivy image acme/gateway:1.14.2`):", "  ```", "  Total: 7 (HIGH: 5, CRITICAL: 2)", "  ```", "- After: `Total: 0 (HIGH: 0, CRITICAL: 0)`"]),
+          ok("Deployed staging.", ["- pipeline #48213 \u2014 build \u2713, deploy \u2717 (403)", "- pipeline #48219 \u2014 build \u2713, deploy \u2713"])
+        ]
       }),
       wordSignal("summary-failure", ["failure"], ["summary"], "PARTIAL", "The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to\u2026`, `the deploy step failed with 403`, `Konnte \u2026 nicht erstellen`, `les tests \xE9chouent encore`).", {
         fires: [
@@ -7552,19 +8700,26 @@ var init_signals = __esm({
           { summary: "Konnte die Konfigurationsdatei nicht erstellen." },
           { summary: "Endpoint ajout\xE9, mais les tests \xE9chouent encore." },
           { summary: "\u5DF2\u6DFB\u52A0\u5BFC\u51FA\u63A5\u53E3\uFF0C\u4F46\u96C6\u6210\u6D4B\u8BD5\u4ECD\u7136\u5931\u8D25\u3002" },
-          { summary: "Added the autoread check; this works except when the buffer was opened from the sidebar." }
+          { summary: "Added the autoread check; this works except when the buffer was opened from the sidebar." },
+          { summary: "Diagnosed the root cause of the leak; the fix still fails under load." }
         ],
         quiet: [
           { summary: "Fixed the integration test that was failing on CI; it now passes." },
           { summary: "Added a warning when the config fails to load." },
           { summary: "Investigated why the deploy failed and fixed the IAM role." },
           { summary: "No tests fail after the change." },
-          { summary: "Handled the `could not connect` error of the client." }
+          { summary: "Handled the `could not connect` error of the client." },
+          { summary: "Research complete: the report shows the K-distribution step fails for multi-family bundles." }
         ]
       }),
       wordSignal("evidence-failure-said", ["failure"], ["evidence"], "PARTIAL", "An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).", {
         fires: [ok("Added the date helpers.", ["- two tests in `dates.test.ts` still failing (DST boundary)"]), ok("Rundung erg\xE4nzt.", ["- drei Tests in `runden.test.ts` schlagen fehl"])],
-        quiet: [ok("Fixed the DST bug.", ["- the two tests in `dates.test.ts` that were failing now pass"]), ok("Added the retry.", ["- verified the request is retried when the upstream fails to answer"])]
+        quiet: [
+          ok("Fixed the DST bug.", ["- the two tests in `dates.test.ts` that were failing now pass"]),
+          ok("Added the retry.", ["- verified the request is retried when the upstream fails to answer"]),
+          ok("Fehlerbehandlung erg\xE4nzt.", ["- Die Tests mit \u201Escheitert\u201C im Namen pr\xFCfen das gew\xFCnschte Fehlverhalten; `0 failed`."]),
+          ok("\u30ED\u30B0\u57FA\u76E4\u306E\u6BD4\u8F03\u5831\u544A\u66F8\u3092\u307E\u3068\u3081\u307E\u3057\u305F\u3002", ["- \u30A8\u30E9\u30FC\u3084\u53D6\u308A\u8FBC\u307F\u5931\u6557\u306F\u4E21\u65B9\u3068\u3082 0 \u4EF6"])
+        ]
       }),
       wordSignal("build-broken-said", ["buildBroken"], ["summary", "evidence", "table", "limitation"], "ERROR", "The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until\u2026`, `pnpm -r build \u2014 fails in apps/web`): worse than a partial result.", {
         fires: [
@@ -7627,28 +8782,32 @@ var init_signals = __esm({
         description: "A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget \u2264 300 ms`).",
         reads: evidenceReads,
         says: "PARTIAL",
-        matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it",
+        matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`)",
         quiet: "a figure within its bound; a run before the fix; a repair in the clause",
         examples: {
           fires: [
             { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 61% (required: 80%)"] },
             { summary: "Cached the search results.", evidence: ["- k6: p95 = 900 ms, budget p95 \u2264 300 ms"] },
-            { summary: "Testes adicionados.", evidence: ["- a cobertura ficou em 58%, abaixo dos 85% exigidos"] }
+            { summary: "Testes adicionados.", evidence: ["- a cobertura ficou em 58%, abaixo dos 85% exigidos"] },
+            { summary: "Trained the value network.", evidence: ["- `python train.py`:", "  ```", "  epoch 40/40  val_mae=1.934", "  ```", "- Acceptance target: val MAE \u2264 1.0 on held-out traces"] }
           ],
           quiet: [
             { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 92% (required: 80%)"] },
             { summary: "Cached the search results.", evidence: ["- k6: p95 dropped from 900 ms to 120 ms (budget \u2264 300 ms)"] },
-            { summary: "Split the bundle.", evidence: ["- main.js is 1.2 MB, under the 2 MB limit"] }
+            { summary: "Split the bundle.", evidence: ["- main.js is 1.2 MB, under the 2 MB limit"] },
+            { summary: "Trained the value network.", evidence: ["- first run: val_mae=1.934", "- after tuning: val_mae=0.87", "- Acceptance target: val MAE \u2264 1.0"] }
           ]
         },
         detect(input) {
           if (input.report.status.state !== "SUCCESS") return void 0;
-          for (const passage of input.passages) {
-            if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
+          const read2 = input.passages.filter((passage) => this.reads.includes(passage.kind));
+          for (const passage of read2) {
+            if (ownerTakesBack(passage.owner)) continue;
             const index2 = boundMissed(passage.text);
             if (index2 !== void 0 && !takenBack(passage.text, index2)) return hit(this, passage, index2);
           }
-          return void 0;
+          const named2 = namedBoundMissed(read2);
+          return named2 ? hit(this, named2.passage, named2.index) : void 0;
         }
       },
       {
@@ -7719,7 +8878,8 @@ var init_signals = __esm({
         fires: [{ summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] }, { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] }],
         quiet: [
           { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
-          { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] }
+          { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] },
+          { summary: "Added the verification script.", deliverables: ["- `scripts/verify.sh` \u2014 runs the build and the sorry check"], evidence: ["- `scripts/verify.sh`:", "  ```", "  [sorry]   0 sorry in scope", "  ```"] }
         ]
       }, (input) => {
         const summary = summaryPassage(input);
@@ -9249,6 +10409,7 @@ var init_detect = __esm({
   "src/kinds/handoff/detect.ts"() {
     "use strict";
     detector = {
+      order: 50,
       noun: "handoff packet",
       returned: false,
       claims: [
@@ -9274,6 +10435,7 @@ var init_detect2 = __esm({
     sectionHeading = new RegExp("^ {0,3}#{2,3}[ \\t]+(?:\\p{Extended_Pictographic}[\\p{Extended_Pictographic}\\uFE0F\\u200D]*[ \\t]+)?(?:\\d{1,3}[.)]?[ \\t]+)?(?:\\*\\*)?(status|deliverables|evidence|runtime attestation)\\b", "gimu");
     stateLine = /^ {0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?state(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*\S/im;
     detector2 = {
+      order: 10,
       noun: "markdown return",
       returned: true,
       language: "markdown",
@@ -9307,6 +10469,7 @@ var init_detect3 = __esm({
     init_detect_kind();
     metaName = /return-meta|meta-return/;
     detector3 = {
+      order: 20,
       noun: "return-metadata file",
       returned: true,
       language: "json",
@@ -9328,6 +10491,7 @@ var init_detect4 = __esm({
     "use strict";
     init_detect_kind();
     detector4 = {
+      order: 40,
       noun: "progress file",
       returned: true,
       language: "json",
@@ -9600,6 +10764,7 @@ var init_detect5 = __esm({
     init_vocabulary2();
     init_detect_kind();
     detector5 = {
+      order: 30,
       noun: "console return",
       returned: true,
       language: "json",
@@ -9619,6 +10784,7 @@ var init_detect6 = __esm({
   "src/kinds/todos/detect.ts"() {
     "use strict";
     detector6 = {
+      order: 60,
       noun: "todos checklist",
       returned: false,
       claims: [{ rank: 20, test: ({ base }) => /(^|[-_.])todos\.(md|markdown|txt)$/.test(base) }]
@@ -9626,10 +10792,10 @@ var init_detect6 = __esm({
   }
 });
 
-// src/kinds/detect.ts
-var detectors, inputKinds, returnKinds, defaultKind, byRank, claims, names;
-var init_detect7 = __esm({
-  "src/kinds/detect.ts"() {
+// src/kinds/detectors.generated.ts
+var detectors;
+var init_detectors_generated = __esm({
+  "src/kinds/detectors.generated.ts"() {
     "use strict";
     init_detect();
     init_detect2();
@@ -9638,6 +10804,15 @@ var init_detect7 = __esm({
     init_detect5();
     init_detect6();
     detectors = { markdown: detector2, meta: detector3, subagent: detector5, progress: detector4, handoff: detector, todos: detector6 };
+  }
+});
+
+// src/kinds/detect.ts
+var inputKinds, returnKinds, defaultKind, byRank, claims, names;
+var init_detect7 = __esm({
+  "src/kinds/detect.ts"() {
+    "use strict";
+    init_detectors_generated();
     inputKinds = Object.keys(detectors);
     returnKinds = inputKinds.filter((kind7) => detectors[kind7].returned);
     [defaultKind] = inputKinds;
@@ -10920,10 +12095,10 @@ function valueAt(value, pointer) {
   }
   return current;
 }
-function createJsonContext(kind7, document3, options, previous2) {
+function createJsonContext(traits4, document3, options, previous2) {
   const root = isObject2(document3.value) ? document3.value : void 0;
   return {
-    kind: kind7,
+    traits: traits4,
     document: document3,
     root,
     options,
@@ -11167,6 +12342,1190 @@ var init_json_duplicate_key = __esm({
             cause: { message: "First defined here", place: document3.place(first.offset, first.length) }
           });
         }
+      }
+    });
+  }
+});
+
+// src/json/schema-issues.ts
+function fieldSchema(schema, path) {
+  let current = schema;
+  for (const segment of path) {
+    while (current && wrappers.has(current._zod?.def?.type ?? "")) current = current._zod?.def?.innerType;
+    if (!current) return void 0;
+    current = typeof segment === "number" ? current.element : current.shape && Object.hasOwn(current.shape, segment) ? current.shape[segment] : void 0;
+  }
+  return current;
+}
+function isOptional(schema, path) {
+  if (path.length === 0) return false;
+  return fieldSchema(schema, path)?.safeParse?.(void 0).success === true;
+}
+function schemaIssues(context) {
+  const { root, document: document3, traits: traits4 } = context;
+  if (!root || !traits4) return [];
+  const cached2 = cache.get(document3);
+  if (cached2) return cached2;
+  const schema = traits4.schema;
+  const result = schema.safeParse(root);
+  const issues = [];
+  for (const issue2 of result.success ? [] : result.error.issues) {
+    const path = issue2.path.filter((segment) => typeof segment !== "symbol");
+    const pointer = toPointer(path);
+    const parentPath = path.slice(0, -1);
+    const parent = toPointer(parentPath);
+    const holder = valueAt(root, parent);
+    const key = path.length > 0 ? String(path[path.length - 1]) : "";
+    const missing2 = isObject2(holder) && path.length > 0 && !Object.hasOwn(holder, key);
+    const value = valueAt(root, pointer);
+    issues.push({ pointer, key, parent, missing: missing2, optional: value === null && isOptional(schema, path), value, issue: issue2 });
+  }
+  cache.set(document3, issues);
+  return issues;
+}
+function describeValue2(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "string") return `string \`${value.length > 40 ? value.slice(0, 37) + "\u2026" : value}\``;
+  if (typeof value === "number" || typeof value === "boolean") return `${typeof value} \`${String(value)}\``;
+  return typeof value;
+}
+function expectedText(issue2) {
+  switch (issue2.code) {
+    case "invalid_type":
+      return typeWords[issue2.expected] ?? `a value of type ${issue2.expected}`;
+    case "invalid_value":
+      return issue2.values.map((value) => `\`${String(value)}\``).join(", ");
+    case "too_small":
+      return issue2.origin === "number" ? `a number of at least ${String(issue2.minimum)}` : `at least ${String(issue2.minimum)} items`;
+    case "too_big":
+      return issue2.origin === "number" ? `a number of at most ${String(issue2.maximum)}` : `at most ${String(issue2.maximum)} items`;
+    case "invalid_format":
+      return issue2.format === "datetime" ? "an ISO 8601 date-time" : `a string in ${issue2.format} format`;
+    default:
+      return issue2.message;
+  }
+}
+function knownKeys(schema) {
+  const shape = schema.shape ?? {};
+  return new Set(Object.keys(shape));
+}
+var cache, wrappers, typeWords;
+var init_schema_issues = __esm({
+  "src/json/schema-issues.ts"() {
+    "use strict";
+    init_document();
+    init_context3();
+    init_pointer();
+    cache = /* @__PURE__ */ new WeakMap();
+    wrappers = /* @__PURE__ */ new Set(["optional", "nullable", "default", "prefault", "readonly", "catch"]);
+    typeWords = {
+      string: "a string",
+      number: "a number",
+      int: "an integer",
+      boolean: "a boolean",
+      array: "an array",
+      object: "an object"
+    };
+  }
+});
+
+// src/rules/json/json-root-not-object.ts
+var json_root_not_object_default;
+var init_json_root_not_object = __esm({
+  "src/rules/json/json-root-not-object.ts"() {
+    "use strict";
+    init_context3();
+    init_schema_issues();
+    json_root_not_object_default = jsonRule({
+      id: "json-root-not-object",
+      severity: "error",
+      fixable: false,
+      description: "The JSON parses but its top-level value is not an object (in any JSON kind).",
+      rationale: "Every field a parent reads (`.status`, `.artifacts`, `.objectives`) hangs off a top-level object; an array or a string gives it nothing to read.",
+      wrong: '[\n  {"status": "researched"}\n]\n',
+      right: '{\n  "status": "researched"\n}\n',
+      messages: { notObject: "Unexpected {{value}} at the top level, expected an object" },
+      check({ document: document3, root, report }) {
+        if (root || document3.value === void 0 || document3.tooDeep || document3.tooManyValues) return;
+        report({
+          messageId: "notObject",
+          data: { value: describeValue2(document3.value) },
+          place: document3.valuePlace(""),
+          pointer: ""
+        });
+      }
+    });
+  }
+});
+
+// src/json/returns.ts
+function artifactVocabulary(traits4, options) {
+  const base = traits4?.artifactTypes ?? [];
+  return [.../* @__PURE__ */ new Set([...base, ...options.artifactTypes ?? []])];
+}
+function artifactPath(artifact) {
+  if (typeof artifact === "string") return artifact;
+  return isObject2(artifact) && typeof artifact["path"] === "string" ? artifact["path"] : void 0;
+}
+var errorStatuses;
+var init_returns = __esm({
+  "src/json/returns.ts"() {
+    "use strict";
+    init_document();
+    init_return_facts();
+    errorStatuses = /* @__PURE__ */ new Set(["partial", "failed", "blocked"]);
+  }
+});
+
+// src/rules/json/field-missing.ts
+function renameFix(context, holder, alias, key) {
+  const value = context.node(`${holder}/${alias}`);
+  const keyNode = value?.parent?.children?.[0];
+  if (!value || !keyNode || keyNode === value) return void 0;
+  return context.replace(keyNode, JSON.stringify(key));
+}
+var aliases, field_missing_default;
+var init_field_missing = __esm({
+  "src/rules/json/field-missing.ts"() {
+    "use strict";
+    init_context3();
+    init_document();
+    init_returns();
+    init_schema_issues();
+    aliases = [
+      { holder: /^\/artifacts\/\d+$/, key: "summary", alias: "description" },
+      { holder: /^\/objectives\/\d+$/, key: "description", alias: "name" }
+    ];
+    field_missing_default = jsonRule({
+      id: "field-missing",
+      severity: "error",
+      fixable: true,
+      description: "A field the kind\u2019s schema requires is missing.",
+      rationale: "Required: `status`, `artifacts` and `metadata` with its identity fields in a return, `summary` in a console return, `type`/`path`/`summary` of an artifact, the four fields of an error, and a progress file\u2019s `phase`, `phase_name`, timestamps, `objectives`, `current_objective`, `handoff_count` and each objective\u2019s `id`, `description`, `status`. Parents read these fields with `jq` and treat a missing one as a failed or unknown return. The fix only renames a key agents commonly use instead (an artifact\u2019s `description` becomes `summary`, an objective\u2019s `name` becomes `description`); a missing value is never invented.",
+      wrong: '{\n  "status": "planned",\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "description": "3-phase plan"}\n  ]\n}\n',
+      right: '{\n  "status": "planned",\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "3-phase plan"}\n  ],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": 1,\n    "delegation_path": ["orchestrator", "plan", "planner-agent"]\n  }\n}\n',
+      messages: {
+        missing: "Missing field `{{field}}` in {{holder}}",
+        missingFoundAlias: "Missing field `{{field}}` in {{holder}} (found `{{alias}}` instead)"
+      },
+      check(context) {
+        const { root, report } = context;
+        if (!root) return;
+        const topIdentity = new Set(identityFields.filter((field) => Object.hasOwn(root, field)));
+        for (const issue2 of schemaIssues(context)) {
+          if (!issue2.missing) continue;
+          if (issue2.pointer === "/metadata" && topIdentity.size > 0) {
+            for (const field of identityFields) {
+              if (field === "duration_seconds" || topIdentity.has(field)) continue;
+              report({ messageId: "missing", data: { field, holder: "`metadata`" }, place: context.openingAt(""), pointer: `/metadata/${field}` });
+            }
+            continue;
+          }
+          if (issue2.parent === "/metadata" && topIdentity.has(issue2.key)) continue;
+          const holder = context.get(issue2.parent);
+          const alias = aliases.find((entry) => entry.key === issue2.key && entry.holder.test(issue2.parent));
+          const aliasPresent = alias && isObject2(holder) && Object.hasOwn(holder, alias.alias);
+          const fix = aliasPresent ? renameFix(context, issue2.parent, alias.alias, alias.key) : void 0;
+          const where = issue2.parent === "" ? "the top-level object" : `\`${issue2.parent.slice(1)}\``;
+          report({
+            ...aliasPresent ? { messageId: "missingFoundAlias", data: { field: issue2.key, holder: where, alias: alias.alias } } : { messageId: "missing", data: { field: issue2.key, holder: where } },
+            place: aliasPresent ? context.keyAt(`${issue2.parent}/${alias.alias}`) : context.openingAt(issue2.parent),
+            pointer: issue2.pointer,
+            expected: [issue2.key],
+            ...fix ? { fix } : {}
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/json/field-type-invalid.ts
+function reportedElsewhere(issue2) {
+  if (typeof issue2.value !== "string") return false;
+  return issue2.pointer === "/status" || /^\/artifacts\/\d+$/.test(issue2.pointer) || /^\/objectives\/\d+\/status$/.test(issue2.pointer) || /^\/approaches_tried\/\d+\/result$/.test(issue2.pointer) || issue2.issue.code === "invalid_format";
+}
+var field_type_invalid_default;
+var init_field_type_invalid = __esm({
+  "src/rules/json/field-type-invalid.ts"() {
+    "use strict";
+    init_context3();
+    init_schema_issues();
+    field_type_invalid_default = jsonRule({
+      id: "field-type-invalid",
+      severity: "error",
+      fixable: false,
+      description: "A known field has a value of the wrong JSON type or range.",
+      rationale: 'For example `artifacts` not an array, `delegation_depth` not a non-negative integer, `recoverable` not a boolean, a progress file\u2019s `phase` or `current_objective` not an integer. Unknown fields are never checked, and `null` for an optional field (`"partial_progress": null`) reads as absent, as jq\u2019s `//` reads it. Consumers index into these values (`.artifacts[0].path`, `.metadata.delegation_depth + 1`); a value of another type breaks them or, worse, reads as something else. The value cannot be converted without guessing, so there is no fix.',
+      wrong: '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": "1",\n    "delegation_path": "orchestrator > plan > planner-agent"\n  }\n}\n',
+      right: '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": 1,\n    "delegation_path": ["orchestrator", "plan", "planner-agent"]\n  }\n}\n',
+      messages: { wrongType: "Unexpected {{value}} in {{where}}, expected {{expected}}" },
+      check(context) {
+        const { report } = context;
+        for (const issue2 of schemaIssues(context)) {
+          if (issue2.missing || issue2.value === void 0 || issue2.value === null && issue2.optional || reportedElsewhere(issue2)) continue;
+          const where = issue2.pointer === "" ? "the top level" : `\`${issue2.pointer.slice(1)}\``;
+          report({
+            messageId: "wrongType",
+            data: { value: describeValue2(issue2.value), where, expected: expectedText(issue2.issue) },
+            place: context.at(issue2.pointer),
+            pointer: issue2.pointer
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/json/timestamp-invalid.ts
+var timestamp_invalid_default;
+var init_timestamp_invalid = __esm({
+  "src/rules/json/timestamp-invalid.ts"() {
+    "use strict";
+    init_context3();
+    init_schema_issues();
+    timestamp_invalid_default = jsonRule({
+      id: "timestamp-invalid",
+      severity: "error",
+      fixable: false,
+      description: "A timestamp is not an ISO 8601 date-time with a time zone.",
+      rationale: "Checked: `started_at` of a return-metadata file, `started_at` and `last_updated` of a progress file; `2026-01-28T10:30:00Z` is right. Parents compute durations and detect long-running, interrupted children from these times; a local time without zone, or prose, cannot be compared.",
+      wrong: '{\n  "status": "in_progress",\n  "started_at": "28/01/2026 10:30"\n}\n',
+      right: '{\n  "status": "in_progress",\n  "started_at": "2026-01-28T10:30:00Z"\n}\n',
+      messages: { invalid: "Unexpected {{value}} in `{{field}}`, expected an ISO 8601 date-time such as `2026-01-28T10:30:00Z`" },
+      check(context) {
+        for (const issue2 of schemaIssues(context)) {
+          if (issue2.issue.code !== "invalid_format" || typeof issue2.value !== "string") continue;
+          context.report({
+            messageId: "invalid",
+            data: { value: describeValue2(issue2.value), field: issue2.pointer.slice(1) },
+            place: context.at(issue2.pointer),
+            pointer: issue2.pointer
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/json/status-completed.ts
+var status_completed_default;
+var init_status_completed = __esm({
+  "src/rules/json/status-completed.ts"() {
+    "use strict";
+    init_context3();
+    init_status();
+    status_completed_default = jsonRule({
+      id: "status-completed",
+      severity: "error",
+      fixable: true,
+      description: "A return-metadata file says `completed` where its status must name the operation.",
+      rationale: 'The contract forbids `"status": "completed"`; the success status names the operation (`researched`, `planned`, `implemented`, `synced`, `committed`). The console return, where `completed` is right, is not concerned. The contract bans `completed` because it triggers the parent\u2019s stop behaviour, ending the workflow before postflight runs. `--fix` rewrites it only when the operation is given (`--operation implement` \u2192 `implemented`): the right word depends on what was done.',
+      wrong: '{\n  "status": "completed",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
+      right: '{\n  "status": "researched",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
+      messages: {
+        completedOf: "Unexpected status `{{status}}`, expected `{{expected}}` (the success status of {{operation}})",
+        completed: "Unexpected status `{{status}}`, expected the operation\u2019s success status (`researched`, `planned`, `implemented`, `synced` or `committed`)"
+      },
+      check(context) {
+        const { root, options, report } = context;
+        if (!root) return;
+        const status = root["status"];
+        if (typeof status !== "string" || status.trim().toLowerCase() !== "completed") return;
+        const operation = options.operation ?? inferOperation(root);
+        const suggestion2 = operation ? successStatus[operation] : void 0;
+        const node3 = context.node("/status");
+        const fix = options.operation && node3 ? context.replace(node3, JSON.stringify(successStatus[options.operation])) : void 0;
+        report({
+          ...suggestion2 ? { messageId: "completedOf", data: { status, expected: suggestion2, operation: String(operation) } } : { messageId: "completed", data: { status } },
+          place: context.at("/status"),
+          pointer: "/status",
+          expected: suggestion2 ? [suggestion2] : Object.values(successStatus),
+          note: "`completed` triggers the parent\u2019s stop behaviour." + (options.operation ? "" : " Pass the operation (`--operation implement`) to let --fix rewrite it."),
+          ...fix ? { fix } : {}
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/status-invalid.ts
+var status_invalid_default;
+var init_status_invalid = __esm({
+  "src/rules/json/status-invalid.ts"() {
+    "use strict";
+    init_context3();
+    init_status();
+    status_invalid_default = jsonRule({
+      id: "status-invalid",
+      severity: "error",
+      fixable: true,
+      description: "A `status` is outside its kind's vocabulary.",
+      rationale: "A return-metadata file takes `in_progress`, `researched`, `planned`, `implemented`, `synced`, `committed`, `partial`, `failed`, `blocked` (`completed` has its own rule); a console return takes `completed`, `partial`, `failed`, `blocked`. Parents branch on the status with exact string comparisons; `done`, `success` or `research_complete` match no branch and the return is treated as failed. `--fix` rewrites a status only when asked: in a metadata file when `--operation` is given and the suggestion is that operation\u2019s success status, in a console return under `--rewrite-status`.",
+      wrong: '{\n  "status": "research_complete",\n  "artifacts": []\n}\n',
+      right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
+      messages: { unknown: "Unexpected status `{{status}}`, expected {{expected}}" },
+      check(context) {
+        const { root, options, report } = context;
+        const traits4 = context.traits?.status;
+        if (!root || !traits4) return;
+        const status = root["status"];
+        if (typeof status !== "string") return;
+        const vocabulary = traits4.vocabulary;
+        if (vocabulary.includes(status)) return;
+        if (traits4.reportedElsewhere.includes(status.trim().toLowerCase())) return;
+        const operation = options.operation ?? inferOperation(root);
+        const synonym = traits4.nearest(status, operation, options);
+        if (synonym !== void 0 && isTeamWord(status, options.statuses)) return;
+        const suggestion2 = synonym ?? traits4.suggest(status);
+        const allowed = synonym !== void 0 && traits4.fixable(synonym, options);
+        const node3 = context.node("/status");
+        const fix = allowed && node3 ? context.replace(node3, JSON.stringify(suggestion2)) : void 0;
+        report({
+          messageId: "unknown",
+          data: { status, expected: suggestion2 ? `\`${suggestion2}\`` : vocabulary.map((word) => `\`${word}\``).join(", ") },
+          place: context.at("/status"),
+          pointer: "/status",
+          expected: suggestion2 ? [suggestion2] : [...vocabulary],
+          ...fix ? { fix } : {}
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/identity-field-misplaced.ts
+function sameValue(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+function moveAll(context, fields) {
+  const { root, document: document3 } = context;
+  if (!root) return void 0;
+  const metadata = root["metadata"];
+  if (metadata !== void 0 && !isObject2(metadata)) return void 0;
+  const raw = /* @__PURE__ */ new Map();
+  for (const field of fields) {
+    const node3 = context.node(`/${field}`);
+    if (node3) raw.set(field, rawValue(document3.source, node3));
+  }
+  return context.rewrite((source) => {
+    let text3 = source;
+    const keys = Object.keys(root);
+    const firstIndex = keys.indexOf(fields[0]);
+    for (const field of fields) text3 = removeProperty(text3, [field]);
+    if (metadata === void 0) {
+      const before = keys.slice(0, firstIndex).filter((key) => !fields.includes(key)).length;
+      text3 = insertProperty(text3, document3.format, [], "metadata", { text: "{}", indent: "" }, before);
+    }
+    for (const field of fields) {
+      if (isObject2(metadata) && Object.hasOwn(metadata, field)) continue;
+      text3 = insertProperty(text3, document3.format, ["metadata"], field, raw.get(field));
+    }
+    return text3;
+  });
+}
+var identity_field_misplaced_default;
+var init_identity_field_misplaced = __esm({
+  "src/rules/json/identity-field-misplaced.ts"() {
+    "use strict";
+    init_context3();
+    init_document();
+    init_edit2();
+    init_returns();
+    identity_field_misplaced_default = jsonRule({
+      id: "identity-field-misplaced",
+      severity: "error",
+      fixable: true,
+      description: "An identity field sits at the top level instead of inside `metadata`.",
+      rationale: "The identity fields are `session_id`, `agent_type`, `duration_seconds`, `delegation_depth` and `delegation_path`, in return-metadata files and console returns. Parents read `.metadata.session_id` to match a return to its delegation; a session id at the top level is not found and the return is rejected. The fix moves the fields into `metadata` (creating it where the first field was), keeping their values as written; a field whose value differs from the one already in `metadata` is left for a person, and one equal to it is `identity-field-duplicate` (a warning).",
+      wrong: '{\n  "status": "implemented",\n  "session_id": "sess_1736700000_abc123",\n  "agent_type": "general-implementation-agent"\n}\n',
+      right: '{\n  "status": "implemented",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "general-implementation-agent"\n  }\n}\n',
+      messages: { misplaced: "Unexpected `{{field}}` at the top level, expected it in `metadata`" },
+      check(context) {
+        const { root, report } = context;
+        if (!root) return;
+        const metadata = root["metadata"];
+        const present = identityFields.filter((field) => Object.hasOwn(root, field) && !(isObject2(metadata) && Object.hasOwn(metadata, field) && sameValue(metadata[field], root[field])));
+        if (present.length === 0) return;
+        const movable = present.filter((field) => !isObject2(metadata) || !Object.hasOwn(metadata, field));
+        const fix = movable.length > 0 ? moveAll(context, movable) : void 0;
+        for (const field of present) {
+          const conflict = !movable.includes(field);
+          report({
+            messageId: "misplaced",
+            data: { field },
+            place: context.keyAt(`/${field}`),
+            pointer: `/${field}`,
+            expected: [`metadata.${field}`],
+            ...conflict ? { note: `\`metadata.${field}\` already holds another value; decide which one is right.` } : {},
+            ...fix && !conflict ? { fix } : {}
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/json/identity-field-duplicate.ts
+function sameValue2(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+var identity_field_duplicate_default;
+var init_identity_field_duplicate = __esm({
+  "src/rules/json/identity-field-duplicate.ts"() {
+    "use strict";
+    init_context3();
+    init_document();
+    init_edit2();
+    init_returns();
+    identity_field_duplicate_default = jsonRule({
+      id: "identity-field-duplicate",
+      severity: "warning",
+      fixable: true,
+      description: "An identity field at the top level repeats the value `metadata` already holds.",
+      rationale: "The identity is where the contract wants it (`metadata.session_id`), so parents find it; the top-level copy is noise that can drift from the original when one of them is edited. The fix removes the top-level copy; a copy with another value is `identity-field-misplaced`.",
+      wrong: '{\n  "status": "implemented",\n  "session_id": "sess_1736700000_abc123",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123"\n  }\n}\n',
+      right: '{\n  "status": "implemented",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123"\n  }\n}\n',
+      messages: { duplicate: "Unexpected `{{field}}` at the top level, expected it only in `metadata` (which holds the same value)" },
+      check(context) {
+        const { root, report } = context;
+        if (!root) return;
+        const metadata = root["metadata"];
+        if (!isObject2(metadata)) return;
+        const duplicates = identityFields.filter((field) => Object.hasOwn(root, field) && Object.hasOwn(metadata, field) && sameValue2(metadata[field], root[field]));
+        if (duplicates.length === 0) return;
+        const fix = context.rewrite((source) => duplicates.reduce((text3, field) => removeProperty(text3, [field]), source));
+        for (const field of duplicates) {
+          report({
+            messageId: "duplicate",
+            data: { field },
+            place: context.keyAt(`/${field}`),
+            pointer: `/${field}`,
+            expected: [`metadata.${field}`],
+            ...fix ? { fix } : {}
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/json/artifact-bare-string.ts
+function derivedSummary(path, type) {
+  const name = path.replaceAll("\\", "/").split("/").filter(Boolean).at(-1) ?? path;
+  return `${type[0].toUpperCase()}${type.slice(1)} ${name} (summary derived from the path)`;
+}
+var artifact_bare_string_default;
+var init_artifact_bare_string = __esm({
+  "src/rules/json/artifact-bare-string.ts"() {
+    "use strict";
+    init_context3();
+    init_edit2();
+    init_returns();
+    artifact_bare_string_default = jsonRule({
+      id: "artifact-bare-string",
+      severity: "error",
+      fixable: true,
+      description: "An artifact is a bare path string instead of an object with `type`, `path` and `summary`.",
+      rationale: "Parents read `.artifacts[0].path`; on a string that is `null`, so the artifact is silently lost. The fix wraps the string as `path`, infers `type` from the folder (`reports/` \u2192 `report`, `plans/` \u2192 `plan`, `summaries/` \u2192 `summary`, else `implementation`) and adds the `summary` the schema requires, derived from the file name and marked as such (`Report research-001.md (summary derived from the path)`), so the fixed file passes as the family\u2019s own validator makes it pass; a person may write a better one.",
+      wrong: '{\n  "artifacts": [\n    "specs/259_x/reports/research-001.md"\n  ]\n}\n',
+      right: '{\n  "artifacts": [\n    {\n      "type": "report",\n      "path": "specs/259_x/reports/research-001.md",\n      "summary": "Report research-001.md (summary derived from the path)"\n    }\n  ]\n}\n',
+      messages: { bareString: "Unexpected string in `artifacts`, expected an object with `type`, `path` and `summary`" },
+      check(context) {
+        const { root, document: document3, report } = context;
+        const artifacts = root?.["artifacts"];
+        if (!Array.isArray(artifacts)) return;
+        artifacts.forEach((artifact, index2) => {
+          if (typeof artifact !== "string") return;
+          const pointer = `/artifacts/${index2}`;
+          const node3 = context.node(pointer);
+          if (!node3) return;
+          const type = inferArtifactType(artifact);
+          const source = document3.source;
+          const { format: format2 } = document3;
+          const typed = member(format2, "type", JSON.stringify(type));
+          const pathed = member(format2, "path", rawText(source, node3));
+          const summarized = member(format2, "summary", JSON.stringify(derivedSummary(artifact, type)));
+          let object2 = `{${typed}${format2.comma}${pathed}${format2.comma}${summarized}}`;
+          if (!format2.singleLine && startsLine(source, node3.offset)) {
+            const indent = lineIndent(source, node3.offset);
+            const inner = indent + format2.indent;
+            object2 = `{${format2.eol}${inner}${typed},${format2.eol}${inner}${pathed},${format2.eol}${inner}${summarized}${format2.eol}${indent}}`;
+          }
+          const fix = context.replace(node3, object2);
+          report({
+            messageId: "bareString",
+            place: context.at(pointer),
+            pointer,
+            expected: [`{"type": "${type}", "path": ${JSON.stringify(artifact)}, "summary": "\u2026"}`],
+            note: "The fix keeps the string as `path`, infers `type` from its folder and derives a `summary` from the file name, marked as derived; write a better one by hand.",
+            ...fix ? { fix } : {}
+          });
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/artifact-type-unknown.ts
+function nearest2(type, vocabulary) {
+  const normal = type.toLowerCase();
+  const synonym = synonyms2[normal];
+  if (synonym && vocabulary.includes(synonym)) return synonym;
+  return nearest(normal, vocabulary);
+}
+var synonyms2, artifact_type_unknown_default;
+var init_artifact_type_unknown = __esm({
+  "src/rules/json/artifact-type-unknown.ts"() {
+    "use strict";
+    init_context3();
+    init_document();
+    init_returns();
+    init_suggest();
+    synonyms2 = {
+      research: "report",
+      research_report: "report",
+      findings: "report",
+      analysis: "report",
+      implementation_plan: "plan",
+      implementation_summary: "summary",
+      source: "implementation",
+      code: "implementation",
+      lean_source: "implementation",
+      lean_module: "implementation",
+      lean_file: "implementation",
+      script: "implementation",
+      docs: "documentation"
+    };
+    artifact_type_unknown_default = jsonRule({
+      id: "artifact-type-unknown",
+      severity: "warning",
+      fixable: false,
+      description: "An artifact\u2019s `type` is outside the vocabulary.",
+      rationale: "Known: `report`, `plan`, `summary`, `implementation` (and `documentation` in a console return), plus the types of the `artifactTypes` option (`--artifact-types research,handoff`). Parents route artifacts by type (a `plan` is linked to the task, a `report` to the research). Teams add their own types, which is why this is a warning and why extra types can be declared; the type is never rewritten.",
+      wrong: '{\n  "artifacts": [{"type": "research", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
+      right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
+      messages: { unknown: "Unexpected artifact type `{{type}}`, expected {{expected}}" },
+      check(context) {
+        const { root, traits: traits4, options, report } = context;
+        const artifacts = root?.["artifacts"];
+        if (!Array.isArray(artifacts)) return;
+        const vocabulary = artifactVocabulary(traits4, options);
+        artifacts.forEach((artifact, index2) => {
+          if (!isObject2(artifact) || typeof artifact["type"] !== "string") return;
+          const type = artifact["type"];
+          if (vocabulary.includes(type)) return;
+          const suggestion2 = nearest2(type, vocabulary);
+          const pointer = `/artifacts/${index2}/type`;
+          report({
+            messageId: "unknown",
+            data: { type, expected: suggestion2 ? `\`${suggestion2}\`` : vocabulary.map((word) => `\`${word}\``).join(", ") },
+            place: context.at(pointer),
+            pointer,
+            expected: suggestion2 ? [suggestion2] : vocabulary,
+            note: "A team that uses this type on purpose can declare it with `--artifact-types` (option `artifactTypes`)."
+          });
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/artifact-path-not-repo-relative.ts
+var artifact_path_not_repo_relative_default;
+var init_artifact_path_not_repo_relative = __esm({
+  "src/rules/json/artifact-path-not-repo-relative.ts"() {
+    "use strict";
+    init_context3();
+    init_returns();
+    init_paths();
+    artifact_path_not_repo_relative_default = jsonRule({
+      id: "artifact-path-not-repo-relative",
+      severity: "error",
+      fixable: false,
+      description: "An artifact path is not relative to the project root.",
+      rationale: "Absolute (`/home/\u2026`), home-relative (`~/\u2026`), URLs, drive letters, backslashes and `..` leaving the root are reported. The contract says artifact paths are relative to the project root: the parent resolves them against its own checkout, where `/home/agent/\u2026` does not exist. Stripping the prefix would be a guess, so there is no fix.",
+      wrong: '{\n  "artifacts": [{"type": "plan", "path": "/home/agent/repo/specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
+      right: '{\n  "artifacts": [{"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
+      messages: { notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the project root" },
+      check(context) {
+        const artifacts = context.root?.["artifacts"];
+        if (!Array.isArray(artifacts)) return;
+        artifacts.forEach((artifact, index2) => {
+          const path = artifactPath(artifact);
+          if (path === void 0) return;
+          const problem2 = repoRelativeProblem(path);
+          if (!problem2) return;
+          const pointer = typeof artifact === "string" ? `/artifacts/${index2}` : `/artifacts/${index2}/path`;
+          context.report({
+            messageId: "notRepoRelative",
+            data: { problem: describePathProblem(problem2), path },
+            place: context.at(pointer),
+            pointer
+          });
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/artifact-missing.ts
+var problems, artifact_missing_default;
+var init_artifact_missing = __esm({
+  "src/rules/json/artifact-missing.ts"() {
+    "use strict";
+    init_context3();
+    init_paths();
+    init_returns();
+    problems = {
+      missing: "absent file",
+      empty: "empty file",
+      "not-file": "path that is not a regular file",
+      "outside-root": "path leading out of the root",
+      unreadable: "unreadable file"
+    };
+    artifact_missing_default = jsonRule({
+      id: "artifact-missing",
+      severity: "error",
+      fixable: false,
+      description: "An artifact path names no non-empty regular file under the root directory.",
+      rationale: "Checked only when a root is given (`--root DIR`, or the `checkArtifact` option of the node-only module); paths are resolved inside the root and never followed out of it. The contract\u2019s validation checks that artifacts exist on disk and are non-empty: a return that lists a report it never wrote (\u201Cphantom research\u201D) must not pass. Symbolic links leading outside the root are reported rather than followed.",
+      wrong: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/never-written.md", "summary": "Findings"}]\n}\n',
+      right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
+      // A root holding only `specs/259_x/reports/research-001.md`.
+      exampleOptions: { checkArtifact: (path) => path === "specs/259_x/reports/research-001.md" ? "file" : "missing" },
+      messages: { notOnDisk: "Unexpected {{found}} `{{path}}`, expected a non-empty file under the root" },
+      check(context) {
+        const check = context.options.checkArtifact;
+        const artifacts = context.root?.["artifacts"];
+        if (!check || !Array.isArray(artifacts)) return;
+        artifacts.forEach((artifact, index2) => {
+          const path = artifactPath(artifact);
+          if (path === void 0 || repoRelativeProblem(path)) return;
+          const state = check(path);
+          if (state === "file") return;
+          const pointer = typeof artifact === "string" ? `/artifacts/${index2}` : `/artifacts/${index2}/path`;
+          context.report({
+            messageId: "notOnDisk",
+            data: { found: problems[state], path },
+            place: context.at(pointer),
+            pointer
+          });
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/session-id-mismatch.ts
+var session_id_mismatch_default;
+var init_session_id_mismatch = __esm({
+  "src/rules/json/session-id-mismatch.ts"() {
+    "use strict";
+    init_context3();
+    init_document();
+    session_id_mismatch_default = jsonRule({
+      id: "session-id-mismatch",
+      severity: "error",
+      fixable: false,
+      description: "The session id is not the one the parent expects.",
+      rationale: "Read from `metadata.session_id` or a top-level `session_id`; checked only when the expected id is given (`--session-id`, option `sessionId`). The session id ties a return to the delegation that asked for it; a stale file left by an earlier run, or a child answering for another task, carries another id and must not be taken as this delegation\u2019s answer.",
+      wrong: '{\n  "metadata": {"session_id": "sess_1736600000_old999"}\n}\n',
+      right: '{\n  "metadata": {"session_id": "sess_1736700000_abc123"}\n}\n',
+      exampleOptions: { sessionId: "sess_1736700000_abc123" },
+      messages: { mismatch: "Unexpected session id {{actual}}, expected `{{expected}}`" },
+      check(context) {
+        const { root, options, report } = context;
+        const expected = options.sessionId;
+        if (!root || expected === void 0) return;
+        const metadata = root["metadata"];
+        const pointer = isObject2(metadata) && Object.hasOwn(metadata, "session_id") ? "/metadata/session_id" : Object.hasOwn(root, "session_id") ? "/session_id" : void 0;
+        if (!pointer) return;
+        const actual = context.get(pointer);
+        if (actual === expected) return;
+        report({
+          messageId: "mismatch",
+          data: { actual: typeof actual === "string" ? `\`${actual}\`` : String(JSON.stringify(actual)), expected },
+          place: context.at(pointer),
+          pointer,
+          expected: [expected],
+          note: "A file from another delegation (or an earlier run) must not be read as this one\u2019s return."
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/started-at-missing.ts
+var started_at_missing_default;
+var init_started_at_missing = __esm({
+  "src/rules/json/started-at-missing.ts"() {
+    "use strict";
+    init_context3();
+    started_at_missing_default = jsonRule({
+      id: "started-at-missing",
+      severity: "warning",
+      fixable: false,
+      description: 'A return-metadata file with `"status": "in_progress"` (early metadata) has no `started_at` timestamp.',
+      rationale: "Early metadata exists so that a parent can tell an interrupted child from a running one; without the start time it cannot compute how long the child has been running. The time cannot be recovered afterwards, so there is no fix.",
+      wrong: '{\n  "status": "in_progress",\n  "artifacts": []\n}\n',
+      right: '{\n  "status": "in_progress",\n  "started_at": "2026-01-28T10:30:00Z",\n  "artifacts": []\n}\n',
+      messages: { missing: "Missing field `started_at` with status `in_progress`, expected the ISO 8601 time the agent started" },
+      check(context) {
+        const { root, report } = context;
+        if (!root || root["status"] !== "in_progress" || root["started_at"] != null) return;
+        report({
+          messageId: "missing",
+          place: context.at("/status"),
+          pointer: "/started_at",
+          expected: ["started_at"]
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/partial-progress-missing.ts
+var partial_progress_missing_default;
+var init_partial_progress_missing = __esm({
+  "src/rules/json/partial-progress-missing.ts"() {
+    "use strict";
+    init_context3();
+    partial_progress_missing_default = jsonRule({
+      id: "partial-progress-missing",
+      severity: "warning",
+      fixable: false,
+      description: "A return-metadata file with status `in_progress` or `partial` has no `partial_progress` object (`stage`, `details`).",
+      rationale: "When a child is interrupted or stops part-way, `partial_progress` is what tells the next run where to resume; without it the work is redone from the start.",
+      wrong: '{\n  "status": "partial",\n  "artifacts": []\n}\n',
+      right: '{\n  "status": "partial",\n  "artifacts": [],\n  "partial_progress": {\n    "stage": "phase_2_completed",\n    "details": "Phases 1-2 done; phase 3 timed out."\n  }\n}\n',
+      messages: { missing: "Missing field `partial_progress` with status `{{status}}`, expected `stage` and `details` saying where to resume" },
+      check(context) {
+        const { root, report } = context;
+        if (!root || root["partial_progress"] != null) return;
+        const status = root["status"];
+        if (status !== "in_progress" && status !== "partial") return;
+        report({
+          messageId: "missing",
+          data: { status },
+          place: context.at("/status"),
+          pointer: "/partial_progress",
+          expected: ["partial_progress"]
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/partial-progress-unexpected.ts
+var id, resumable, partial_progress_unexpected_default;
+var init_partial_progress_unexpected = __esm({
+  "src/rules/json/partial-progress-unexpected.ts"() {
+    "use strict";
+    init_context3();
+    id = "partial-progress-unexpected";
+    resumable = /* @__PURE__ */ new Set(["in_progress", "partial"]);
+    partial_progress_unexpected_default = jsonRule({
+      id,
+      severity: "warning",
+      fixable: false,
+      optIn: true,
+      description: "Opt-in: a return-metadata file has `partial_progress` with a status other than `in_progress` or `partial`.",
+      rationale: 'Off unless a configuration enables it (`"rules": {"partial-progress-unexpected": "warn"}`). The family\u2019s own validator allows `partial_progress` only while a run can be resumed; teams that resume from it read a leftover stage of a finished run as work still to do. `null` reads as absent and is never reported.',
+      wrong: '{\n  "status": "implemented",\n  "artifacts": [],\n  "partial_progress": {"stage": "phase_2_completed", "details": "Phases 1-2 done."}\n}\n',
+      right: '{\n  "status": "implemented",\n  "artifacts": []\n}\n',
+      exampleOptions: { rules: { [id]: "warn" } },
+      messages: { unexpected: "Unexpected `partial_progress` with status `{{status}}`, expected it only with `in_progress` or `partial`" },
+      check(context) {
+        const { root, report } = context;
+        if (!root) return;
+        if (root["partial_progress"] == null) return;
+        const status = root["status"];
+        if (typeof status !== "string" || resumable.has(status)) return;
+        report({
+          messageId: "unexpected",
+          data: { status },
+          place: context.keyAt("/partial_progress"),
+          pointer: "/partial_progress"
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/artifacts-required-on-success.ts
+var id2, artifacts_required_on_success_default;
+var init_artifacts_required_on_success = __esm({
+  "src/rules/json/artifacts-required-on-success.ts"() {
+    "use strict";
+    init_context3();
+    init_status();
+    id2 = "artifacts-required-on-success";
+    artifacts_required_on_success_default = jsonRule({
+      id: id2,
+      severity: "error",
+      fixable: false,
+      optIn: true,
+      description: "Opt-in: a return with a success status lists no artifact.",
+      rationale: 'Off unless a configuration enables it (`"rules": {"artifacts-required-on-success": "error"}`). The contract allows an empty `artifacts` list, but the family\u2019s own validator refuses a success without one, and teams whose skills link the first artifact into the task (`.artifacts[0].path`) rely on that: a success that produced nothing is then a failure in disguise. A sync or commit that writes no file should not enable it.',
+      wrong: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
+      right: '{\n  "status": "researched",\n  "artifacts": [\n    {"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings and proof strategy"}\n  ]\n}\n',
+      exampleOptions: { rules: { [id2]: "error" } },
+      messages: {
+        empty: "Unexpected empty `artifacts` with status `{{status}}`, expected at least one artifact",
+        missing: "Unexpected missing `artifacts` with status `{{status}}`, expected at least one artifact"
+      },
+      check(context) {
+        const { root, report } = context;
+        if (!root) return;
+        const status = root["status"];
+        if (typeof status !== "string" || !successStatuses.has(status)) return;
+        const artifacts = root["artifacts"];
+        if (Array.isArray(artifacts) && artifacts.length > 0) return;
+        report({
+          messageId: Array.isArray(artifacts) ? "empty" : "missing",
+          data: { status },
+          place: context.at(Array.isArray(artifacts) ? "/artifacts" : "/status"),
+          pointer: "/artifacts",
+          expected: ["artifacts"]
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/completion-data-missing.ts
+var completion_data_missing_default;
+var init_completion_data_missing = __esm({
+  "src/rules/json/completion-data-missing.ts"() {
+    "use strict";
+    init_context3();
+    completion_data_missing_default = jsonRule({
+      id: "completion-data-missing",
+      severity: "error",
+      fixable: false,
+      description: 'A return-metadata file with `"status": "implemented"` has no `completion_data` object (with its `completion_summary`).',
+      rationale: "The contract makes `completion_data.completion_summary` mandatory for every `implemented` return: the parent copies it into the task state at postflight, and the task closes without a record of what was done when it is absent.",
+      wrong: '{\n  "status": "implemented",\n  "artifacts": []\n}\n',
+      right: '{\n  "status": "implemented",\n  "artifacts": [],\n  "completion_data": {\n    "completion_summary": "Proved the completeness theorem with 4 supporting lemmas."\n  }\n}\n',
+      messages: { missing: "Missing field `completion_data` with status `implemented`, expected a `completion_summary` of what was accomplished" },
+      check(context) {
+        const { root, report } = context;
+        if (!root || root["status"] !== "implemented" || root["completion_data"] != null) return;
+        report({
+          messageId: "missing",
+          place: context.at("/status"),
+          pointer: "/completion_data",
+          expected: ["completion_data"]
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/claudemd-suggestions-missing.ts
+var claudemd_suggestions_missing_default;
+var init_claudemd_suggestions_missing = __esm({
+  "src/rules/json/claudemd-suggestions-missing.ts"() {
+    "use strict";
+    init_context3();
+    init_document();
+    claudemd_suggestions_missing_default = jsonRule({
+      id: "claudemd-suggestions-missing",
+      severity: "error",
+      fixable: false,
+      description: "An `implemented` meta task has no `completion_data.claudemd_suggestions`.",
+      rationale: 'Checked only when the task\u2019s language is given as `meta` (`--language meta`, option `language`). Meta tasks change the agent system itself; `claudemd_suggestions` (or `"none"`) tells the parent which `.claude/` changes to propagate. The language is not in the file, so the check needs it from the caller.',
+      wrong: '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md."\n  }\n}\n',
+      right: '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md.",\n    "claudemd_suggestions": "Added new-agent to the Skill-to-Agent Mapping table"\n  }\n}\n',
+      exampleOptions: { language: "meta" },
+      messages: {
+        missing: "Missing field `claudemd_suggestions` in `completion_data` of a meta task, expected the `.claude/` changes made or `none`",
+        // Reported by `toReturnMeta`, which reads the key from a markdown return's Status.
+        missingStatusKey: "Missing Status key `claudemd_suggestions` for an implemented meta task, expected the `.claude/` changes made or `none`"
+      },
+      check(context) {
+        const { root, options, report } = context;
+        if (!root || options.language?.toLowerCase() !== "meta" || root["status"] !== "implemented") return;
+        const data = root["completion_data"];
+        if (!isObject2(data) || data["claudemd_suggestions"] != null) return;
+        report({
+          messageId: "missing",
+          place: context.openingAt("/completion_data"),
+          pointer: "/completion_data/claudemd_suggestions",
+          expected: ["claudemd_suggestions"]
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/errors-missing.ts
+var errors_missing_default;
+var init_errors_missing = __esm({
+  "src/rules/json/errors-missing.ts"() {
+    "use strict";
+    init_context3();
+    init_returns();
+    errors_missing_default = jsonRule({
+      id: "errors-missing",
+      severity: "warning",
+      fixable: false,
+      description: "A return-metadata file or console return with status `partial`, `failed` or `blocked` has no `errors`, or an empty list.",
+      rationale: "A parent facing a partial or failed child decides between retrying, resuming and escalating from `errors[].recoverable` and `recommendation`; without them it can only guess. The error cannot be reconstructed from the file, so there is no fix.",
+      wrong: '{\n  "status": "blocked",\n  "artifacts": []\n}\n',
+      right: '{\n  "status": "blocked",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Mathlib lemma missing", "recoverable": true, "recommendation": "Add the lemma, then rerun /implement 259"}\n  ]\n}\n',
+      messages: {
+        missing: "Missing field `errors` with status `{{status}}`, expected at least one error with `type`, `message`, `recoverable` and `recommendation`",
+        empty: "Unexpected empty `errors` with status `{{status}}`, expected at least one error with `type`, `message`, `recoverable` and `recommendation`"
+      },
+      check(context) {
+        const { root, report } = context;
+        if (!root) return;
+        const status = root["status"];
+        if (typeof status !== "string" || !errorStatuses.has(status)) return;
+        const errors = root["errors"];
+        if (errors != null && !(Array.isArray(errors) && errors.length === 0)) return;
+        report({
+          messageId: errors == null ? "missing" : "empty",
+          data: { status },
+          place: errors == null ? context.at("/status") : context.at("/errors"),
+          pointer: "/errors",
+          expected: ["errors"]
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/errors-on-success.ts
+var errors_on_success_default;
+var init_errors_on_success = __esm({
+  "src/rules/json/errors-on-success.ts"() {
+    "use strict";
+    init_context3();
+    init_document();
+    init_status();
+    errors_on_success_default = jsonRule({
+      id: "errors-on-success",
+      severity: "error",
+      fixable: false,
+      description: 'A return with a success status lists an error that a retry cannot mend (`"recoverable": false`).',
+      rationale: "The contract lists `errors` for partial, failed and blocked runs. An error that cannot be recovered from, under a status saying the work succeeded, leaves the parent two answers to choose from; it takes neither. Recoverable errors a successful run worked around are not reported.",
+      wrong: '{\n  "status": "researched",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Build failed; the report is incomplete", "recoverable": false, "recommendation": "Escalate"}\n  ]\n}\n',
+      right: '{\n  "status": "partial",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Build failed; the report is incomplete", "recoverable": false, "recommendation": "Escalate"}\n  ]\n}\n',
+      messages: { unrecoverable: "Unexpected error that cannot be recovered from (`errors/{{index}}`) with status `{{status}}`, expected a failure status (`failed`, `blocked`, `partial`) or no such error" },
+      check(context) {
+        const { root, report } = context;
+        if (!root) return;
+        const status = root["status"];
+        const errors = root["errors"];
+        if (typeof status !== "string" || !successStatuses.has(status) || !Array.isArray(errors)) return;
+        const index2 = errors.findIndex((error2) => isObject2(error2) && error2["recoverable"] === false);
+        if (index2 < 0) return;
+        report({
+          messageId: "unrecoverable",
+          data: { index: index2, status },
+          place: context.at(`/errors/${index2}/recoverable`),
+          pointer: `/errors/${index2}`,
+          expected: ["failed", "blocked", "partial"]
+        });
+      }
+    });
+  }
+});
+
+// src/util/optional-package.ts
+function isMissingPackage(error2, name) {
+  if (typeof error2 !== "object" || error2 === null) return false;
+  const { code, message: message2 } = error2;
+  if (typeof message2 !== "string" || !message2.includes(name)) return false;
+  return code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND" || /cannot find (?:package|module)|failed to (?:load|resolve)/i.test(message2);
+}
+function missingPackageMessage(name, feature) {
+  return `${feature} needs the optional package \`${name}\`, which is not installed: npm install ${name}`;
+}
+var MissingPackageError;
+var init_optional_package = __esm({
+  "src/util/optional-package.ts"() {
+    "use strict";
+    MissingPackageError = class extends Error {
+      name = "MissingPackageError";
+      packageName;
+      constructor(packageName, feature, cause) {
+        super(missingPackageMessage(packageName, feature), { cause });
+        this.packageName = packageName;
+      }
+    };
+  }
+});
+
+// src/json/tokens.ts
+function estimateTokens(text3) {
+  if (typeof text3 !== "string") return 0;
+  let count = 0;
+  for (const [piece] of text3.matchAll(pieces)) {
+    const letters = piece.replace(/^[^\p{L}]/u, "");
+    if (!new RegExp("\\p{L}", "u").test(letters)) {
+      count += Math.max(1, Math.ceil(piece.trim().length / 3));
+      continue;
+    }
+    const wide = letters.replace(/[\u0000-\u007f]/g, "").length;
+    count += Math.max(1, Math.ceil((letters.length - wide - 3) / 6)) + Math.ceil(wide / 1.5);
+  }
+  return count;
+}
+function tokenizerChunks(text3) {
+  const chunks = [];
+  let start2 = 0;
+  while (text3.length - start2 > chunkLength) {
+    let end = start2 + chunkLength;
+    const blank = text3.lastIndexOf(" ", end);
+    if (blank > start2 + chunkLength / 2) end = blank;
+    chunks.push(text3.slice(start2, end));
+    start2 = end;
+  }
+  chunks.push(text3.slice(start2));
+  return chunks;
+}
+async function loadTokenCounter() {
+  let tokenizer;
+  try {
+    tokenizer = await import("gpt-tokenizer/encoding/cl100k_base");
+  } catch (error2) {
+    if (isMissingPackage(error2, "gpt-tokenizer")) throw new MissingPackageError("gpt-tokenizer", "An exact token count (`loadTokenCounter()`)", error2);
+    throw error2;
+  }
+  return (text3) => {
+    if (typeof text3 !== "string") return 0;
+    let count = 0;
+    for (const chunk of tokenizerChunks(text3)) count += tokenizer.countTokens(chunk);
+    return count;
+  };
+}
+var pieces, chunkLength;
+var init_tokens = __esm({
+  "src/json/tokens.ts"() {
+    "use strict";
+    init_optional_package();
+    pieces = new RegExp("'(?:[sdmt]|ll|ve|re)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+", "giu");
+    chunkLength = 1e3;
+  }
+});
+
+// src/rules/json/summary-too-long.ts
+var summary_too_long_default;
+var init_summary_too_long = __esm({
+  "src/rules/json/summary-too-long.ts"() {
+    "use strict";
+    init_context3();
+    init_tokens();
+    summary_too_long_default = jsonRule({
+      id: "summary-too-long",
+      severity: "error",
+      fixable: false,
+      description: "The `summary` of a console return has 100 tokens or more.",
+      rationale: "The limit is configurable with `summaryTokenLimit`; tokens are counted with the cl100k_base tokenizer when it is loaded (the CLI does), else estimated. The console return lands in the orchestrator\u2019s context window; the summary is capped at under 100 tokens (2-5 sentences) to keep that window from bloating. Details belong in the artifacts.",
+      wrong: '{\n  "status": "completed",\n  "summary": "Implemented the context-based representation theorem using the Lean idiomatic List Formula encoding throughout the Bimodal theory, eliminating set-based provability in every module that used it, updating fourteen call sites in the metalogic and the soundness files, adding nine new lemmas about context extension, weakening and exchange, rewriting the soundness proof so that it matches the new definitions, keeping every public name backward compatible through deprecated aliases that forward to the new definitions, running the full build and test suite twice, and writing an implementation summary that records each decision and the remaining open questions for review."\n}\n',
+      right: '{\n  "status": "completed",\n  "summary": "Implemented the context-based representation theorem; set-based provability is gone and old names forward to the new ones."\n}\n',
+      messages: {
+        tooLong: "Unexpected summary of {{count}} tokens, expected fewer than {{limit}}",
+        tooLongEstimated: "Unexpected summary of about {{count}} tokens, expected fewer than {{limit}}"
+      },
+      check(context) {
+        const { root, options, report } = context;
+        const summary = root?.["summary"];
+        if (typeof summary !== "string") return;
+        const limit = options.summaryTokenLimit ?? 100;
+        const exact = options.countTokens !== void 0;
+        const count = exact ? options.countTokens(summary) : estimateTokens(summary);
+        if (count < limit) return;
+        report({
+          messageId: exact ? "tooLong" : "tooLongEstimated",
+          data: { count, limit },
+          place: context.at("/summary"),
+          pointer: "/summary",
+          note: exact ? "Counted with the cl100k_base tokenizer." : "Estimated; for an exact count, install the optional package `gpt-tokenizer` and pass `countTokens` from `loadTokenCounter()` (the CLI counts exactly)."
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/objective-id-duplicate.ts
+var objective_id_duplicate_default;
+var init_objective_id_duplicate = __esm({
+  "src/rules/json/objective-id-duplicate.ts"() {
+    "use strict";
+    init_context3();
+    init_document();
+    objective_id_duplicate_default = jsonRule({
+      id: "objective-id-duplicate",
+      severity: "error",
+      fixable: false,
+      description: "Two objectives of a progress file have the same `id`.",
+      rationale: "`current_objective` and successors name objectives by id; with two objectives under one id, \u201Cresume objective 2\u201D is ambiguous. Ids are immutable, so renumbering is left to a person.",
+      wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"},\n    {"id": 1, "description": "Prove preservation", "status": "in_progress"}\n  ]\n}\n',
+      right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"},\n    {"id": 2, "description": "Prove preservation", "status": "in_progress"}\n  ]\n}\n',
+      messages: { duplicate: "Unexpected duplicate objective id {{id}}, expected ids unique within the phase" },
+      check(context) {
+        const objectives = context.root?.["objectives"];
+        if (!Array.isArray(objectives)) return;
+        const seen = /* @__PURE__ */ new Map();
+        objectives.forEach((objective, index2) => {
+          if (!isObject2(objective) || !Object.hasOwn(objective, "id")) return;
+          const key = JSON.stringify(objective["id"]);
+          const first = seen.get(key);
+          if (first === void 0) {
+            seen.set(key, index2);
+            return;
+          }
+          const pointer = `/objectives/${index2}/id`;
+          context.report({
+            messageId: "duplicate",
+            data: { id: key },
+            place: context.at(pointer),
+            pointer,
+            cause: { message: "First used here", place: context.at(`/objectives/${first}/id`) }
+          });
+        });
+      }
+    });
+  }
+});
+
+// src/rules/json/current-objective-unknown.ts
+var current_objective_unknown_default;
+var init_current_objective_unknown = __esm({
+  "src/rules/json/current-objective-unknown.ts"() {
+    "use strict";
+    init_context3();
+    init_document();
+    current_objective_unknown_default = jsonRule({
+      id: "current-objective-unknown",
+      severity: "error",
+      fixable: false,
+      description: "The `current_objective` of a progress file names no objective.",
+      rationale: "No objective has that `id`; a value that is not an integer is `field-type-invalid`. A successor resumes at `current_objective`; an id that names nothing leaves it to guess where work stopped.",
+      wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ],\n  "current_objective": 4\n}\n',
+      right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ],\n  "current_objective": 1\n}\n',
+      messages: { unknown: "Unexpected current objective {{current}}, expected the id of an objective{{ids}}" },
+      check(context) {
+        const { root, report } = context;
+        if (!root) return;
+        const current = root["current_objective"];
+        const objectives = root["objectives"];
+        if (typeof current !== "number" || !Array.isArray(objectives)) return;
+        const ids = objectives.flatMap((objective) => isObject2(objective) && Object.hasOwn(objective, "id") ? [objective["id"]] : []);
+        if (ids.includes(current)) return;
+        report({
+          messageId: "unknown",
+          data: { current, ids: ids.length > 0 ? ` (${ids.map((id3) => JSON.stringify(id3)).join(", ")})` : "" },
+          place: context.at("/current_objective"),
+          pointer: "/current_objective",
+          expected: ids.map((id3) => JSON.stringify(id3))
+        });
       }
     });
   }
@@ -11687,9 +14046,9 @@ function attachSchema(issues, start2, inst) {
 }
 function finalizeIssue(iss, ctx, config2) {
   var _a3;
-  const traits2 = iss.inst?._zod?.traits;
-  if (traits2?.has("$ZodType")) {
-    if (traits2.has("$ZodCheck"))
+  const traits4 = iss.inst?._zod?.traits;
+  if (traits4?.has("$ZodType")) {
+    if (traits4.has("$ZodCheck"))
       (_a3 = iss).schema ?? (_a3.schema = iss.inst);
     else
       iss.schema = iss.inst;
@@ -17859,82 +20218,6 @@ var init_zod = __esm({
   }
 });
 
-// src/schema/meta.ts
-var ReturnMetaStatusSchema, artifactTypes, ArtifactTypeSchema, ArtifactSchema, ReturnMetaIdentitySchema, PartialProgressSchema, CompletionDataSchema, ReturnErrorSchema, ReturnMetaSchema;
-var init_meta = __esm({
-  "src/schema/meta.ts"() {
-    "use strict";
-    init_zod();
-    init_vocabulary2();
-    ReturnMetaStatusSchema = _enum(returnMetaStatuses).meta({
-      id: "ReturnMetaStatus",
-      title: "Return-metadata status",
-      description: "Contextual status: `researched`, `planned`, `implemented`, `synced` or `committed` on success (one per operation), `in_progress` for early metadata, `partial`, `failed` or `blocked` otherwise. Never `completed`."
-    });
-    artifactTypes = ["report", "plan", "summary", "implementation"];
-    ArtifactTypeSchema = _enum(artifactTypes).meta({
-      id: "ArtifactType",
-      title: "Artifact type",
-      description: "The artifact types of the contract. Files may use other words; the `artifact-type-unknown` rule reports them."
-    });
-    ArtifactSchema = looseObject({
-      type: string2().describe("`report`, `plan`, `summary` or `implementation`; other words are reported by `artifact-type-unknown`."),
-      path: string2().describe("Path of the file, relative to the project root."),
-      summary: string2().describe("Brief one-sentence description of the artifact.")
-    }).meta({ id: "Artifact", title: "Artifact", description: "A file the child created or changed." });
-    ReturnMetaIdentitySchema = looseObject({
-      session_id: string2().describe("Session id from the delegation context; must match the one the parent expects."),
-      agent_type: string2().describe("Name of the returning agent, such as `lean-research-agent`."),
-      duration_seconds: number2().nonnegative().optional().describe("Execution time in seconds."),
-      delegation_depth: number2().int().nonnegative().describe("Nesting depth in the delegation chain."),
-      delegation_path: array2(string2()).describe("Delegation steps from the orchestrator to this agent.")
-    }).meta({
-      id: "ReturnMetaIdentity",
-      title: "Return-metadata identity",
-      description: "Who returned, within which delegation. Agent-specific fields (`findings_count`, `phases_completed`, `phases_total`, \u2026) are allowed."
-    });
-    PartialProgressSchema = looseObject({
-      stage: string2().describe("Current execution stage, such as `phase_2_completed`."),
-      details: string2().describe("Human-readable description of the progress."),
-      phases_completed: number2().int().nonnegative().optional().describe("Implementation phases completed."),
-      phases_total: number2().int().nonnegative().optional().describe("Total implementation phases.")
-    }).meta({
-      id: "PartialProgress",
-      title: "Partial progress",
-      description: "Where interrupted or partial work stands; expected with `in_progress` and `partial`."
-    });
-    CompletionDataSchema = looseObject({
-      completion_summary: string2().describe("One to three sentences saying what was accomplished."),
-      roadmap_items: array2(string2()).optional().describe("ROAD_MAP.md item texts the task addresses (non-meta tasks only)."),
-      claudemd_suggestions: string2().optional().describe("Description of the `.claude/` changes made, or `none`; required for meta tasks.")
-    }).meta({
-      id: "CompletionData",
-      title: "Completion data",
-      description: "What the parent needs to close the task; required with `implemented`."
-    });
-    ReturnErrorSchema = looseObject({
-      type: string2().describe("Error category, such as `validation`, `execution` or `timeout`."),
-      message: string2().describe("Human-readable error message."),
-      recoverable: boolean2().describe("Whether a retry may succeed."),
-      recommendation: string2().describe("How to fix or proceed.")
-    }).meta({ id: "ReturnError", title: "Return error", description: "One problem met; expected with `partial`, `failed` and `blocked`." });
-    ReturnMetaSchema = looseObject({
-      status: ReturnMetaStatusSchema,
-      artifacts: array2(ArtifactSchema).describe("Files created or changed; may be empty."),
-      next_steps: string2().optional().describe("What the user or orchestrator should do next."),
-      metadata: ReturnMetaIdentitySchema,
-      started_at: iso_exports.datetime({ offset: true }).optional().describe("ISO 8601 time the agent started; expected with `in_progress` (early metadata)."),
-      partial_progress: PartialProgressSchema.optional(),
-      completion_data: CompletionDataSchema.optional(),
-      errors: array2(ReturnErrorSchema).optional().describe("Problems met; expected with `partial`, `failed` and `blocked`.")
-    }).meta({
-      id: "ReturnMeta",
-      title: "Return-metadata file",
-      description: "The `.return-meta.json` a child agent writes for its parent: status, artifacts, identity and, by status, progress, completion data or errors. Unknown fields are allowed and kept."
-    });
-  }
-});
-
 // src/schema/progress.ts
 var ObjectiveStatusSchema, ApproachResultSchema, ObjectiveSchema, ApproachSchema, ProgressFileSchema;
 var init_progress = __esm({
@@ -17976,1327 +20259,6 @@ var init_progress = __esm({
       id: "ProgressFile",
       title: "Phase progress file",
       description: "Objective-level progress of one implementation phase, read by successors to resume. Unknown fields are allowed and kept."
-    });
-  }
-});
-
-// src/schema/subagent.ts
-var SubagentStatusSchema, subagentArtifactTypes, SubagentReturnSchema;
-var init_subagent = __esm({
-  "src/schema/subagent.ts"() {
-    "use strict";
-    init_zod();
-    init_meta();
-    init_vocabulary2();
-    SubagentStatusSchema = _enum(subagentStatuses).meta({
-      id: "SubagentStatus",
-      title: "Console return status",
-      description: "`completed` (all artifacts created), `partial` (can resume), `failed` (cannot resume) or `blocked` (external dependency)."
-    });
-    subagentArtifactTypes = ["plan", "report", "summary", "implementation", "documentation"];
-    SubagentReturnSchema = looseObject({
-      status: SubagentStatusSchema,
-      summary: string2().describe("Brief 2-5 sentence summary of what was done, under 100 tokens."),
-      artifacts: array2(ArtifactSchema).describe("Files created by the agent; may be empty when failed or blocked."),
-      metadata: ReturnMetaIdentitySchema,
-      errors: array2(ReturnErrorSchema).optional().describe("Problems met; required unless the status is `completed`."),
-      next_steps: string2().optional().describe("What the user should do next.")
-    }).meta({
-      id: "SubagentReturn",
-      title: "Console subagent return",
-      description: "The JSON a child agent prints as its whole answer: status, summary, artifacts, identity and errors. Unknown fields are allowed and kept."
-    });
-  }
-});
-
-// src/json/values.ts
-function leaves(value, skip = /* @__PURE__ */ new Set()) {
-  const found3 = [];
-  const visited = /* @__PURE__ */ new Set();
-  let skipDepth = -1;
-  for (const pointer of skip) skipDepth = Math.max(skipDepth, pointer === "" ? 0 : pointer.split("/").length - 1);
-  const stack = [[value, "", 0]];
-  while (stack.length > 0) {
-    const [current, pointer, depth] = stack.pop();
-    if (depth <= skipDepth && skip.has(pointer)) continue;
-    if (typeof current === "object" && current !== null) {
-      if (visited.has(current)) continue;
-      visited.add(current);
-    }
-    if (Array.isArray(current)) {
-      if (current.length === 0) found3.push({ pointer, value: "[]" });
-      for (let index2 = current.length - 1; index2 >= 0; index2--) stack.push([current[index2], pointer + "/" + index2, depth + 1]);
-    } else if (isObject2(current)) {
-      const keys = Object.keys(current);
-      if (keys.length === 0) found3.push({ pointer, value: "{}" });
-      for (const key of keys.reverse()) stack.push([current[key], pointer + "/" + pointerSegment(key), depth + 1]);
-    } else {
-      found3.push({ pointer, value: canonical(current) });
-    }
-  }
-  return found3;
-}
-function canonical(value) {
-  try {
-    return JSON.stringify(value) ?? "undefined";
-  } catch {
-    return typeof value === "bigint" ? String(value) : `[${typeof value}]`;
-  }
-}
-function lostValues(original, fixed, ignore = /* @__PURE__ */ new Set()) {
-  const available = /* @__PURE__ */ new Map();
-  for (const leaf of leaves(fixed)) available.set(leaf.value, (available.get(leaf.value) ?? 0) + 1);
-  const lost = [];
-  for (const leaf of leaves(original, ignore)) {
-    const count = available.get(leaf.value) ?? 0;
-    if (count === 0) lost.push(leaf);
-    else available.set(leaf.value, count - 1);
-  }
-  return lost;
-}
-var init_values2 = __esm({
-  "src/json/values.ts"() {
-    "use strict";
-    init_document();
-    init_pointer();
-  }
-});
-
-// src/json/kinds.ts
-var statusPointer, progressStatusPointer, traits, jsonKindTraits;
-var init_kinds = __esm({
-  "src/json/kinds.ts"() {
-    "use strict";
-    init_meta();
-    init_progress();
-    init_subagent();
-    init_status();
-    init_values2();
-    statusPointer = ["/status"];
-    progressStatusPointer = /^\/objectives\/\d+\/status$|^\/approaches_tried\/\d+\/result$/;
-    traits = {
-      meta: {
-        schema: ReturnMetaSchema,
-        status: {
-          vocabulary: returnMetaStatuses,
-          reportedElsewhere: ["completed"],
-          nearest: (word, operation, options) => nearestMetaStatus(word, operation, options.statuses),
-          suggest: suggestMetaStatus,
-          fixable: (synonym, options) => options.operation !== void 0 && synonym === successStatus[options.operation]
-        },
-        artifactTypes,
-        identity: true,
-        comparesPrevious: false,
-        rewritable: (_value, options) => options.operation === void 0 ? [] : statusPointer
-      },
-      subagent: {
-        schema: SubagentReturnSchema,
-        status: {
-          vocabulary: subagentStatuses,
-          reportedElsewhere: [],
-          nearest: (word, _operation, options) => nearestSubagentStatus(word, options.statuses),
-          suggest: suggestSubagentStatus,
-          fixable: (_synonym, options) => options.rewriteStatus === true || options.operation !== void 0
-        },
-        artifactTypes: subagentArtifactTypes,
-        identity: true,
-        comparesPrevious: false,
-        rewritable: (_value, options) => options.operation !== void 0 || options.rewriteStatus === true ? statusPointer : []
-      },
-      progress: {
-        schema: ProgressFileSchema,
-        identity: false,
-        comparesPrevious: true,
-        rewritable: (value, options) => options.rewriteStatus ? leaves(value).map((leaf) => leaf.pointer).filter((pointer) => progressStatusPointer.test(pointer)) : []
-      }
-    };
-    jsonKindTraits = traits;
-  }
-});
-
-// src/json/schema-issues.ts
-function fieldSchema(schema, path) {
-  let current = schema;
-  for (const segment of path) {
-    while (current && wrappers.has(current._zod?.def?.type ?? "")) current = current._zod?.def?.innerType;
-    if (!current) return void 0;
-    current = typeof segment === "number" ? current.element : current.shape && Object.hasOwn(current.shape, segment) ? current.shape[segment] : void 0;
-  }
-  return current;
-}
-function isOptional(schema, path) {
-  if (path.length === 0) return false;
-  return fieldSchema(schema, path)?.safeParse?.(void 0).success === true;
-}
-function schemaIssues(context) {
-  const { root, document: document3, kind: kind7 } = context;
-  if (!root) return [];
-  const cached2 = cache.get(document3);
-  if (cached2) return cached2;
-  const result = schemaOf(kind7).safeParse(root);
-  const issues = [];
-  for (const issue2 of result.success ? [] : result.error.issues) {
-    const path = issue2.path.filter((segment) => typeof segment !== "symbol");
-    const pointer = toPointer(path);
-    const parentPath = path.slice(0, -1);
-    const parent = toPointer(parentPath);
-    const holder = valueAt(root, parent);
-    const key = path.length > 0 ? String(path[path.length - 1]) : "";
-    const missing2 = isObject2(holder) && path.length > 0 && !Object.hasOwn(holder, key);
-    const value = valueAt(root, pointer);
-    issues.push({ pointer, key, parent, missing: missing2, optional: value === null && isOptional(schemaOf(kind7), path), value, issue: issue2 });
-  }
-  cache.set(document3, issues);
-  return issues;
-}
-function describeValue2(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "string") return `string \`${value.length > 40 ? value.slice(0, 37) + "\u2026" : value}\``;
-  if (typeof value === "number" || typeof value === "boolean") return `${typeof value} \`${String(value)}\``;
-  return typeof value;
-}
-function expectedText(issue2) {
-  switch (issue2.code) {
-    case "invalid_type":
-      return typeWords[issue2.expected] ?? `a value of type ${issue2.expected}`;
-    case "invalid_value":
-      return issue2.values.map((value) => `\`${String(value)}\``).join(", ");
-    case "too_small":
-      return issue2.origin === "number" ? `a number of at least ${String(issue2.minimum)}` : `at least ${String(issue2.minimum)} items`;
-    case "too_big":
-      return issue2.origin === "number" ? `a number of at most ${String(issue2.maximum)}` : `at most ${String(issue2.maximum)} items`;
-    case "invalid_format":
-      return issue2.format === "datetime" ? "an ISO 8601 date-time" : `a string in ${issue2.format} format`;
-    default:
-      return issue2.message;
-  }
-}
-function knownKeys(kind7) {
-  const shape = schemaOf(kind7).shape ?? {};
-  return new Set(Object.keys(shape));
-}
-var schemaOf, cache, wrappers, typeWords;
-var init_schema_issues = __esm({
-  "src/json/schema-issues.ts"() {
-    "use strict";
-    init_document();
-    init_context3();
-    init_kinds();
-    init_pointer();
-    schemaOf = (kind7) => jsonKindTraits[kind7].schema;
-    cache = /* @__PURE__ */ new WeakMap();
-    wrappers = /* @__PURE__ */ new Set(["optional", "nullable", "default", "prefault", "readonly", "catch"]);
-    typeWords = {
-      string: "a string",
-      number: "a number",
-      int: "an integer",
-      boolean: "a boolean",
-      array: "an array",
-      object: "an object"
-    };
-  }
-});
-
-// src/rules/json/json-root-not-object.ts
-var json_root_not_object_default;
-var init_json_root_not_object = __esm({
-  "src/rules/json/json-root-not-object.ts"() {
-    "use strict";
-    init_context3();
-    init_schema_issues();
-    json_root_not_object_default = jsonRule({
-      id: "json-root-not-object",
-      severity: "error",
-      fixable: false,
-      description: "The JSON parses but its top-level value is not an object (in any JSON kind).",
-      rationale: "Every field a parent reads (`.status`, `.artifacts`, `.objectives`) hangs off a top-level object; an array or a string gives it nothing to read.",
-      wrong: '[\n  {"status": "researched"}\n]\n',
-      right: '{\n  "status": "researched"\n}\n',
-      messages: { notObject: "Unexpected {{value}} at the top level, expected an object" },
-      check({ document: document3, root, report }) {
-        if (root || document3.value === void 0 || document3.tooDeep || document3.tooManyValues) return;
-        report({
-          messageId: "notObject",
-          data: { value: describeValue2(document3.value) },
-          place: document3.valuePlace(""),
-          pointer: ""
-        });
-      }
-    });
-  }
-});
-
-// src/json/returns.ts
-function artifactVocabulary(kind7, options) {
-  const base = jsonKindTraits[kind7].artifactTypes ?? [];
-  return [.../* @__PURE__ */ new Set([...base, ...options.artifactTypes ?? []])];
-}
-function artifactPath(artifact) {
-  if (typeof artifact === "string") return artifact;
-  return isObject2(artifact) && typeof artifact["path"] === "string" ? artifact["path"] : void 0;
-}
-var errorStatuses;
-var init_returns = __esm({
-  "src/json/returns.ts"() {
-    "use strict";
-    init_kinds();
-    init_document();
-    init_return_facts();
-    errorStatuses = /* @__PURE__ */ new Set(["partial", "failed", "blocked"]);
-  }
-});
-
-// src/rules/json/field-missing.ts
-function renameFix(context, holder, alias, key) {
-  const value = context.node(`${holder}/${alias}`);
-  const keyNode = value?.parent?.children?.[0];
-  if (!value || !keyNode || keyNode === value) return void 0;
-  return context.replace(keyNode, JSON.stringify(key));
-}
-var aliases, field_missing_default;
-var init_field_missing = __esm({
-  "src/rules/json/field-missing.ts"() {
-    "use strict";
-    init_context3();
-    init_document();
-    init_returns();
-    init_schema_issues();
-    aliases = [
-      { holder: /^\/artifacts\/\d+$/, key: "summary", alias: "description" },
-      { holder: /^\/objectives\/\d+$/, key: "description", alias: "name" }
-    ];
-    field_missing_default = jsonRule({
-      id: "field-missing",
-      severity: "error",
-      fixable: true,
-      description: "A field the kind\u2019s schema requires is missing.",
-      rationale: "Required: `status`, `artifacts` and `metadata` with its identity fields in a return, `summary` in a console return, `type`/`path`/`summary` of an artifact, the four fields of an error, and a progress file\u2019s `phase`, `phase_name`, timestamps, `objectives`, `current_objective`, `handoff_count` and each objective\u2019s `id`, `description`, `status`. Parents read these fields with `jq` and treat a missing one as a failed or unknown return. The fix only renames a key agents commonly use instead (an artifact\u2019s `description` becomes `summary`, an objective\u2019s `name` becomes `description`); a missing value is never invented.",
-      wrong: '{\n  "status": "planned",\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "description": "3-phase plan"}\n  ]\n}\n',
-      right: '{\n  "status": "planned",\n  "artifacts": [\n    {"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "3-phase plan"}\n  ],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": 1,\n    "delegation_path": ["orchestrator", "plan", "planner-agent"]\n  }\n}\n',
-      messages: {
-        missing: "Missing field `{{field}}` in {{holder}}",
-        missingFoundAlias: "Missing field `{{field}}` in {{holder}} (found `{{alias}}` instead)"
-      },
-      check(context) {
-        const { root, report } = context;
-        if (!root) return;
-        const topIdentity = new Set(identityFields.filter((field) => Object.hasOwn(root, field)));
-        for (const issue2 of schemaIssues(context)) {
-          if (!issue2.missing) continue;
-          if (issue2.pointer === "/metadata" && topIdentity.size > 0) {
-            for (const field of identityFields) {
-              if (field === "duration_seconds" || topIdentity.has(field)) continue;
-              report({ messageId: "missing", data: { field, holder: "`metadata`" }, place: context.openingAt(""), pointer: `/metadata/${field}` });
-            }
-            continue;
-          }
-          if (issue2.parent === "/metadata" && topIdentity.has(issue2.key)) continue;
-          const holder = context.get(issue2.parent);
-          const alias = aliases.find((entry) => entry.key === issue2.key && entry.holder.test(issue2.parent));
-          const aliasPresent = alias && isObject2(holder) && Object.hasOwn(holder, alias.alias);
-          const fix = aliasPresent ? renameFix(context, issue2.parent, alias.alias, alias.key) : void 0;
-          const where = issue2.parent === "" ? "the top-level object" : `\`${issue2.parent.slice(1)}\``;
-          report({
-            ...aliasPresent ? { messageId: "missingFoundAlias", data: { field: issue2.key, holder: where, alias: alias.alias } } : { messageId: "missing", data: { field: issue2.key, holder: where } },
-            place: aliasPresent ? context.keyAt(`${issue2.parent}/${alias.alias}`) : context.openingAt(issue2.parent),
-            pointer: issue2.pointer,
-            expected: [issue2.key],
-            ...fix ? { fix } : {}
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/json/field-type-invalid.ts
-function reportedElsewhere(issue2) {
-  if (typeof issue2.value !== "string") return false;
-  return issue2.pointer === "/status" || /^\/artifacts\/\d+$/.test(issue2.pointer) || /^\/objectives\/\d+\/status$/.test(issue2.pointer) || /^\/approaches_tried\/\d+\/result$/.test(issue2.pointer) || issue2.issue.code === "invalid_format";
-}
-var field_type_invalid_default;
-var init_field_type_invalid = __esm({
-  "src/rules/json/field-type-invalid.ts"() {
-    "use strict";
-    init_context3();
-    init_schema_issues();
-    field_type_invalid_default = jsonRule({
-      id: "field-type-invalid",
-      severity: "error",
-      fixable: false,
-      description: "A known field has a value of the wrong JSON type or range.",
-      rationale: 'For example `artifacts` not an array, `delegation_depth` not a non-negative integer, `recoverable` not a boolean, a progress file\u2019s `phase` or `current_objective` not an integer. Unknown fields are never checked, and `null` for an optional field (`"partial_progress": null`) reads as absent, as jq\u2019s `//` reads it. Consumers index into these values (`.artifacts[0].path`, `.metadata.delegation_depth + 1`); a value of another type breaks them or, worse, reads as something else. The value cannot be converted without guessing, so there is no fix.',
-      wrong: '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": "1",\n    "delegation_path": "orchestrator > plan > planner-agent"\n  }\n}\n',
-      right: '{\n  "status": "planned",\n  "artifacts": [],\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "planner-agent",\n    "delegation_depth": 1,\n    "delegation_path": ["orchestrator", "plan", "planner-agent"]\n  }\n}\n',
-      messages: { wrongType: "Unexpected {{value}} in {{where}}, expected {{expected}}" },
-      check(context) {
-        const { report } = context;
-        for (const issue2 of schemaIssues(context)) {
-          if (issue2.missing || issue2.value === void 0 || issue2.value === null && issue2.optional || reportedElsewhere(issue2)) continue;
-          const where = issue2.pointer === "" ? "the top level" : `\`${issue2.pointer.slice(1)}\``;
-          report({
-            messageId: "wrongType",
-            data: { value: describeValue2(issue2.value), where, expected: expectedText(issue2.issue) },
-            place: context.at(issue2.pointer),
-            pointer: issue2.pointer
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/json/timestamp-invalid.ts
-var timestamp_invalid_default;
-var init_timestamp_invalid = __esm({
-  "src/rules/json/timestamp-invalid.ts"() {
-    "use strict";
-    init_context3();
-    init_schema_issues();
-    timestamp_invalid_default = jsonRule({
-      id: "timestamp-invalid",
-      severity: "error",
-      fixable: false,
-      description: "A timestamp is not an ISO 8601 date-time with a time zone.",
-      rationale: "Checked: `started_at` of a return-metadata file, `started_at` and `last_updated` of a progress file; `2026-01-28T10:30:00Z` is right. Parents compute durations and detect long-running, interrupted children from these times; a local time without zone, or prose, cannot be compared.",
-      wrong: '{\n  "status": "in_progress",\n  "started_at": "28/01/2026 10:30"\n}\n',
-      right: '{\n  "status": "in_progress",\n  "started_at": "2026-01-28T10:30:00Z"\n}\n',
-      messages: { invalid: "Unexpected {{value}} in `{{field}}`, expected an ISO 8601 date-time such as `2026-01-28T10:30:00Z`" },
-      check(context) {
-        for (const issue2 of schemaIssues(context)) {
-          if (issue2.issue.code !== "invalid_format" || typeof issue2.value !== "string") continue;
-          context.report({
-            messageId: "invalid",
-            data: { value: describeValue2(issue2.value), field: issue2.pointer.slice(1) },
-            place: context.at(issue2.pointer),
-            pointer: issue2.pointer
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/json/status-completed.ts
-var status_completed_default;
-var init_status_completed = __esm({
-  "src/rules/json/status-completed.ts"() {
-    "use strict";
-    init_context3();
-    init_status();
-    status_completed_default = jsonRule({
-      id: "status-completed",
-      severity: "error",
-      fixable: true,
-      description: "A return-metadata file says `completed` where its status must name the operation.",
-      rationale: 'The contract forbids `"status": "completed"`; the success status names the operation (`researched`, `planned`, `implemented`, `synced`, `committed`). The console return, where `completed` is right, is not concerned. The contract bans `completed` because it triggers the parent\u2019s stop behaviour, ending the workflow before postflight runs. `--fix` rewrites it only when the operation is given (`--operation implement` \u2192 `implemented`): the right word depends on what was done.',
-      wrong: '{\n  "status": "completed",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
-      right: '{\n  "status": "researched",\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
-      messages: {
-        completedOf: "Unexpected status `{{status}}`, expected `{{expected}}` (the success status of {{operation}})",
-        completed: "Unexpected status `{{status}}`, expected the operation\u2019s success status (`researched`, `planned`, `implemented`, `synced` or `committed`)"
-      },
-      check(context) {
-        const { root, options, report } = context;
-        if (!root) return;
-        const status = root["status"];
-        if (typeof status !== "string" || status.trim().toLowerCase() !== "completed") return;
-        const operation = options.operation ?? inferOperation(root);
-        const suggestion2 = operation ? successStatus[operation] : void 0;
-        const node3 = context.node("/status");
-        const fix = options.operation && node3 ? context.replace(node3, JSON.stringify(successStatus[options.operation])) : void 0;
-        report({
-          ...suggestion2 ? { messageId: "completedOf", data: { status, expected: suggestion2, operation: String(operation) } } : { messageId: "completed", data: { status } },
-          place: context.at("/status"),
-          pointer: "/status",
-          expected: suggestion2 ? [suggestion2] : Object.values(successStatus),
-          note: "`completed` triggers the parent\u2019s stop behaviour." + (options.operation ? "" : " Pass the operation (`--operation implement`) to let --fix rewrite it."),
-          ...fix ? { fix } : {}
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/status-invalid.ts
-var status_invalid_default;
-var init_status_invalid = __esm({
-  "src/rules/json/status-invalid.ts"() {
-    "use strict";
-    init_context3();
-    init_kinds();
-    init_status();
-    status_invalid_default = jsonRule({
-      id: "status-invalid",
-      severity: "error",
-      fixable: true,
-      description: "A `status` is outside its kind's vocabulary.",
-      rationale: "A return-metadata file takes `in_progress`, `researched`, `planned`, `implemented`, `synced`, `committed`, `partial`, `failed`, `blocked` (`completed` has its own rule); a console return takes `completed`, `partial`, `failed`, `blocked`. Parents branch on the status with exact string comparisons; `done`, `success` or `research_complete` match no branch and the return is treated as failed. `--fix` rewrites a status only when asked: in a metadata file when `--operation` is given and the suggestion is that operation\u2019s success status, in a console return under `--rewrite-status`.",
-      wrong: '{\n  "status": "research_complete",\n  "artifacts": []\n}\n',
-      right: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
-      messages: { unknown: "Unexpected status `{{status}}`, expected {{expected}}" },
-      check(context) {
-        const { root, options, kind: kind7, report } = context;
-        const traits2 = jsonKindTraits[kind7].status;
-        if (!root || !traits2) return;
-        const status = root["status"];
-        if (typeof status !== "string") return;
-        const vocabulary = traits2.vocabulary;
-        if (vocabulary.includes(status)) return;
-        if (traits2.reportedElsewhere.includes(status.trim().toLowerCase())) return;
-        const operation = options.operation ?? inferOperation(root);
-        const synonym = traits2.nearest(status, operation, options);
-        if (synonym !== void 0 && isTeamWord(status, options.statuses)) return;
-        const suggestion2 = synonym ?? traits2.suggest(status);
-        const allowed = synonym !== void 0 && traits2.fixable(synonym, options);
-        const node3 = context.node("/status");
-        const fix = allowed && node3 ? context.replace(node3, JSON.stringify(suggestion2)) : void 0;
-        report({
-          messageId: "unknown",
-          data: { status, expected: suggestion2 ? `\`${suggestion2}\`` : vocabulary.map((word) => `\`${word}\``).join(", ") },
-          place: context.at("/status"),
-          pointer: "/status",
-          expected: suggestion2 ? [suggestion2] : [...vocabulary],
-          ...fix ? { fix } : {}
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/identity-field-misplaced.ts
-function sameValue(a, b) {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-function moveAll(context, fields) {
-  const { root, document: document3 } = context;
-  if (!root) return void 0;
-  const metadata = root["metadata"];
-  if (metadata !== void 0 && !isObject2(metadata)) return void 0;
-  const raw = /* @__PURE__ */ new Map();
-  for (const field of fields) {
-    const node3 = context.node(`/${field}`);
-    if (node3) raw.set(field, rawValue(document3.source, node3));
-  }
-  return context.rewrite((source) => {
-    let text3 = source;
-    const keys = Object.keys(root);
-    const firstIndex = keys.indexOf(fields[0]);
-    for (const field of fields) text3 = removeProperty(text3, [field]);
-    if (metadata === void 0) {
-      const before = keys.slice(0, firstIndex).filter((key) => !fields.includes(key)).length;
-      text3 = insertProperty(text3, document3.format, [], "metadata", { text: "{}", indent: "" }, before);
-    }
-    for (const field of fields) {
-      if (isObject2(metadata) && Object.hasOwn(metadata, field)) continue;
-      text3 = insertProperty(text3, document3.format, ["metadata"], field, raw.get(field));
-    }
-    return text3;
-  });
-}
-var identity_field_misplaced_default;
-var init_identity_field_misplaced = __esm({
-  "src/rules/json/identity-field-misplaced.ts"() {
-    "use strict";
-    init_context3();
-    init_document();
-    init_edit2();
-    init_returns();
-    identity_field_misplaced_default = jsonRule({
-      id: "identity-field-misplaced",
-      severity: "error",
-      fixable: true,
-      description: "An identity field sits at the top level instead of inside `metadata`.",
-      rationale: "The identity fields are `session_id`, `agent_type`, `duration_seconds`, `delegation_depth` and `delegation_path`, in return-metadata files and console returns. Parents read `.metadata.session_id` to match a return to its delegation; a session id at the top level is not found and the return is rejected. The fix moves the fields into `metadata` (creating it where the first field was), keeping their values as written; a field whose value differs from the one already in `metadata` is left for a person, and one equal to it is `identity-field-duplicate` (a warning).",
-      wrong: '{\n  "status": "implemented",\n  "session_id": "sess_1736700000_abc123",\n  "agent_type": "general-implementation-agent"\n}\n',
-      right: '{\n  "status": "implemented",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123",\n    "agent_type": "general-implementation-agent"\n  }\n}\n',
-      messages: { misplaced: "Unexpected `{{field}}` at the top level, expected it in `metadata`" },
-      check(context) {
-        const { root, report } = context;
-        if (!root) return;
-        const metadata = root["metadata"];
-        const present = identityFields.filter((field) => Object.hasOwn(root, field) && !(isObject2(metadata) && Object.hasOwn(metadata, field) && sameValue(metadata[field], root[field])));
-        if (present.length === 0) return;
-        const movable = present.filter((field) => !isObject2(metadata) || !Object.hasOwn(metadata, field));
-        const fix = movable.length > 0 ? moveAll(context, movable) : void 0;
-        for (const field of present) {
-          const conflict = !movable.includes(field);
-          report({
-            messageId: "misplaced",
-            data: { field },
-            place: context.keyAt(`/${field}`),
-            pointer: `/${field}`,
-            expected: [`metadata.${field}`],
-            ...conflict ? { note: `\`metadata.${field}\` already holds another value; decide which one is right.` } : {},
-            ...fix && !conflict ? { fix } : {}
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/json/identity-field-duplicate.ts
-function sameValue2(a, b) {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-var identity_field_duplicate_default;
-var init_identity_field_duplicate = __esm({
-  "src/rules/json/identity-field-duplicate.ts"() {
-    "use strict";
-    init_context3();
-    init_document();
-    init_edit2();
-    init_returns();
-    identity_field_duplicate_default = jsonRule({
-      id: "identity-field-duplicate",
-      severity: "warning",
-      fixable: true,
-      description: "An identity field at the top level repeats the value `metadata` already holds.",
-      rationale: "The identity is where the contract wants it (`metadata.session_id`), so parents find it; the top-level copy is noise that can drift from the original when one of them is edited. The fix removes the top-level copy; a copy with another value is `identity-field-misplaced`.",
-      wrong: '{\n  "status": "implemented",\n  "session_id": "sess_1736700000_abc123",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123"\n  }\n}\n',
-      right: '{\n  "status": "implemented",\n  "metadata": {\n    "session_id": "sess_1736700000_abc123"\n  }\n}\n',
-      messages: { duplicate: "Unexpected `{{field}}` at the top level, expected it only in `metadata` (which holds the same value)" },
-      check(context) {
-        const { root, report } = context;
-        if (!root) return;
-        const metadata = root["metadata"];
-        if (!isObject2(metadata)) return;
-        const duplicates = identityFields.filter((field) => Object.hasOwn(root, field) && Object.hasOwn(metadata, field) && sameValue2(metadata[field], root[field]));
-        if (duplicates.length === 0) return;
-        const fix = context.rewrite((source) => duplicates.reduce((text3, field) => removeProperty(text3, [field]), source));
-        for (const field of duplicates) {
-          report({
-            messageId: "duplicate",
-            data: { field },
-            place: context.keyAt(`/${field}`),
-            pointer: `/${field}`,
-            expected: [`metadata.${field}`],
-            ...fix ? { fix } : {}
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/json/artifact-bare-string.ts
-function derivedSummary(path, type) {
-  const name = path.replaceAll("\\", "/").split("/").filter(Boolean).at(-1) ?? path;
-  return `${type[0].toUpperCase()}${type.slice(1)} ${name} (summary derived from the path)`;
-}
-var artifact_bare_string_default;
-var init_artifact_bare_string = __esm({
-  "src/rules/json/artifact-bare-string.ts"() {
-    "use strict";
-    init_context3();
-    init_edit2();
-    init_returns();
-    artifact_bare_string_default = jsonRule({
-      id: "artifact-bare-string",
-      severity: "error",
-      fixable: true,
-      description: "An artifact is a bare path string instead of an object with `type`, `path` and `summary`.",
-      rationale: "Parents read `.artifacts[0].path`; on a string that is `null`, so the artifact is silently lost. The fix wraps the string as `path`, infers `type` from the folder (`reports/` \u2192 `report`, `plans/` \u2192 `plan`, `summaries/` \u2192 `summary`, else `implementation`) and adds the `summary` the schema requires, derived from the file name and marked as such (`Report research-001.md (summary derived from the path)`), so the fixed file passes as the family\u2019s own validator makes it pass; a person may write a better one.",
-      wrong: '{\n  "artifacts": [\n    "specs/259_x/reports/research-001.md"\n  ]\n}\n',
-      right: '{\n  "artifacts": [\n    {\n      "type": "report",\n      "path": "specs/259_x/reports/research-001.md",\n      "summary": "Report research-001.md (summary derived from the path)"\n    }\n  ]\n}\n',
-      messages: { bareString: "Unexpected string in `artifacts`, expected an object with `type`, `path` and `summary`" },
-      check(context) {
-        const { root, document: document3, report } = context;
-        const artifacts = root?.["artifacts"];
-        if (!Array.isArray(artifacts)) return;
-        artifacts.forEach((artifact, index2) => {
-          if (typeof artifact !== "string") return;
-          const pointer = `/artifacts/${index2}`;
-          const node3 = context.node(pointer);
-          if (!node3) return;
-          const type = inferArtifactType(artifact);
-          const source = document3.source;
-          const { format: format2 } = document3;
-          const typed = member(format2, "type", JSON.stringify(type));
-          const pathed = member(format2, "path", rawText(source, node3));
-          const summarized = member(format2, "summary", JSON.stringify(derivedSummary(artifact, type)));
-          let object2 = `{${typed}${format2.comma}${pathed}${format2.comma}${summarized}}`;
-          if (!format2.singleLine && startsLine(source, node3.offset)) {
-            const indent = lineIndent(source, node3.offset);
-            const inner = indent + format2.indent;
-            object2 = `{${format2.eol}${inner}${typed},${format2.eol}${inner}${pathed},${format2.eol}${inner}${summarized}${format2.eol}${indent}}`;
-          }
-          const fix = context.replace(node3, object2);
-          report({
-            messageId: "bareString",
-            place: context.at(pointer),
-            pointer,
-            expected: [`{"type": "${type}", "path": ${JSON.stringify(artifact)}, "summary": "\u2026"}`],
-            note: "The fix keeps the string as `path`, infers `type` from its folder and derives a `summary` from the file name, marked as derived; write a better one by hand.",
-            ...fix ? { fix } : {}
-          });
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/artifact-type-unknown.ts
-function nearest2(type, vocabulary) {
-  const normal = type.toLowerCase();
-  const synonym = synonyms2[normal];
-  if (synonym && vocabulary.includes(synonym)) return synonym;
-  return nearest(normal, vocabulary);
-}
-var synonyms2, artifact_type_unknown_default;
-var init_artifact_type_unknown = __esm({
-  "src/rules/json/artifact-type-unknown.ts"() {
-    "use strict";
-    init_context3();
-    init_document();
-    init_returns();
-    init_suggest();
-    synonyms2 = {
-      research: "report",
-      research_report: "report",
-      findings: "report",
-      analysis: "report",
-      implementation_plan: "plan",
-      implementation_summary: "summary",
-      source: "implementation",
-      code: "implementation",
-      lean_source: "implementation",
-      lean_module: "implementation",
-      lean_file: "implementation",
-      script: "implementation",
-      docs: "documentation"
-    };
-    artifact_type_unknown_default = jsonRule({
-      id: "artifact-type-unknown",
-      severity: "warning",
-      fixable: false,
-      description: "An artifact\u2019s `type` is outside the vocabulary.",
-      rationale: "Known: `report`, `plan`, `summary`, `implementation` (and `documentation` in a console return), plus the types of the `artifactTypes` option (`--artifact-types research,handoff`). Parents route artifacts by type (a `plan` is linked to the task, a `report` to the research). Teams add their own types, which is why this is a warning and why extra types can be declared; the type is never rewritten.",
-      wrong: '{\n  "artifacts": [{"type": "research", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
-      right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
-      messages: { unknown: "Unexpected artifact type `{{type}}`, expected {{expected}}" },
-      check(context) {
-        const { root, kind: kind7, options, report } = context;
-        const artifacts = root?.["artifacts"];
-        if (!Array.isArray(artifacts)) return;
-        const vocabulary = artifactVocabulary(kind7, options);
-        artifacts.forEach((artifact, index2) => {
-          if (!isObject2(artifact) || typeof artifact["type"] !== "string") return;
-          const type = artifact["type"];
-          if (vocabulary.includes(type)) return;
-          const suggestion2 = nearest2(type, vocabulary);
-          const pointer = `/artifacts/${index2}/type`;
-          report({
-            messageId: "unknown",
-            data: { type, expected: suggestion2 ? `\`${suggestion2}\`` : vocabulary.map((word) => `\`${word}\``).join(", ") },
-            place: context.at(pointer),
-            pointer,
-            expected: suggestion2 ? [suggestion2] : vocabulary,
-            note: "A team that uses this type on purpose can declare it with `--artifact-types` (option `artifactTypes`)."
-          });
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/artifact-path-not-repo-relative.ts
-var artifact_path_not_repo_relative_default;
-var init_artifact_path_not_repo_relative = __esm({
-  "src/rules/json/artifact-path-not-repo-relative.ts"() {
-    "use strict";
-    init_context3();
-    init_returns();
-    init_paths();
-    artifact_path_not_repo_relative_default = jsonRule({
-      id: "artifact-path-not-repo-relative",
-      severity: "error",
-      fixable: false,
-      description: "An artifact path is not relative to the project root.",
-      rationale: "Absolute (`/home/\u2026`), home-relative (`~/\u2026`), URLs, drive letters, backslashes and `..` leaving the root are reported. The contract says artifact paths are relative to the project root: the parent resolves them against its own checkout, where `/home/agent/\u2026` does not exist. Stripping the prefix would be a guess, so there is no fix.",
-      wrong: '{\n  "artifacts": [{"type": "plan", "path": "/home/agent/repo/specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
-      right: '{\n  "artifacts": [{"type": "plan", "path": "specs/12_x/plans/implementation-001.md", "summary": "Plan"}]\n}\n',
-      messages: { notRepoRelative: "Unexpected {{problem}} `{{path}}`, expected a path relative to the project root" },
-      check(context) {
-        const artifacts = context.root?.["artifacts"];
-        if (!Array.isArray(artifacts)) return;
-        artifacts.forEach((artifact, index2) => {
-          const path = artifactPath(artifact);
-          if (path === void 0) return;
-          const problem2 = repoRelativeProblem(path);
-          if (!problem2) return;
-          const pointer = typeof artifact === "string" ? `/artifacts/${index2}` : `/artifacts/${index2}/path`;
-          context.report({
-            messageId: "notRepoRelative",
-            data: { problem: describePathProblem(problem2), path },
-            place: context.at(pointer),
-            pointer
-          });
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/artifact-missing.ts
-var problems, artifact_missing_default;
-var init_artifact_missing = __esm({
-  "src/rules/json/artifact-missing.ts"() {
-    "use strict";
-    init_context3();
-    init_paths();
-    init_returns();
-    problems = {
-      missing: "absent file",
-      empty: "empty file",
-      "not-file": "path that is not a regular file",
-      "outside-root": "path leading out of the root",
-      unreadable: "unreadable file"
-    };
-    artifact_missing_default = jsonRule({
-      id: "artifact-missing",
-      severity: "error",
-      fixable: false,
-      description: "An artifact path names no non-empty regular file under the root directory.",
-      rationale: "Checked only when a root is given (`--root DIR`, or the `checkArtifact` option of the node-only module); paths are resolved inside the root and never followed out of it. The contract\u2019s validation checks that artifacts exist on disk and are non-empty: a return that lists a report it never wrote (\u201Cphantom research\u201D) must not pass. Symbolic links leading outside the root are reported rather than followed.",
-      wrong: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/never-written.md", "summary": "Findings"}]\n}\n',
-      right: '{\n  "artifacts": [{"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings"}]\n}\n',
-      // A root holding only `specs/259_x/reports/research-001.md`.
-      exampleOptions: { checkArtifact: (path) => path === "specs/259_x/reports/research-001.md" ? "file" : "missing" },
-      messages: { notOnDisk: "Unexpected {{found}} `{{path}}`, expected a non-empty file under the root" },
-      check(context) {
-        const check = context.options.checkArtifact;
-        const artifacts = context.root?.["artifacts"];
-        if (!check || !Array.isArray(artifacts)) return;
-        artifacts.forEach((artifact, index2) => {
-          const path = artifactPath(artifact);
-          if (path === void 0 || repoRelativeProblem(path)) return;
-          const state = check(path);
-          if (state === "file") return;
-          const pointer = typeof artifact === "string" ? `/artifacts/${index2}` : `/artifacts/${index2}/path`;
-          context.report({
-            messageId: "notOnDisk",
-            data: { found: problems[state], path },
-            place: context.at(pointer),
-            pointer
-          });
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/session-id-mismatch.ts
-var session_id_mismatch_default;
-var init_session_id_mismatch = __esm({
-  "src/rules/json/session-id-mismatch.ts"() {
-    "use strict";
-    init_context3();
-    init_document();
-    session_id_mismatch_default = jsonRule({
-      id: "session-id-mismatch",
-      severity: "error",
-      fixable: false,
-      description: "The session id is not the one the parent expects.",
-      rationale: "Read from `metadata.session_id` or a top-level `session_id`; checked only when the expected id is given (`--session-id`, option `sessionId`). The session id ties a return to the delegation that asked for it; a stale file left by an earlier run, or a child answering for another task, carries another id and must not be taken as this delegation\u2019s answer.",
-      wrong: '{\n  "metadata": {"session_id": "sess_1736600000_old999"}\n}\n',
-      right: '{\n  "metadata": {"session_id": "sess_1736700000_abc123"}\n}\n',
-      exampleOptions: { sessionId: "sess_1736700000_abc123" },
-      messages: { mismatch: "Unexpected session id {{actual}}, expected `{{expected}}`" },
-      check(context) {
-        const { root, options, report } = context;
-        const expected = options.sessionId;
-        if (!root || expected === void 0) return;
-        const metadata = root["metadata"];
-        const pointer = isObject2(metadata) && Object.hasOwn(metadata, "session_id") ? "/metadata/session_id" : Object.hasOwn(root, "session_id") ? "/session_id" : void 0;
-        if (!pointer) return;
-        const actual = context.get(pointer);
-        if (actual === expected) return;
-        report({
-          messageId: "mismatch",
-          data: { actual: typeof actual === "string" ? `\`${actual}\`` : String(JSON.stringify(actual)), expected },
-          place: context.at(pointer),
-          pointer,
-          expected: [expected],
-          note: "A file from another delegation (or an earlier run) must not be read as this one\u2019s return."
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/started-at-missing.ts
-var started_at_missing_default;
-var init_started_at_missing = __esm({
-  "src/rules/json/started-at-missing.ts"() {
-    "use strict";
-    init_context3();
-    started_at_missing_default = jsonRule({
-      id: "started-at-missing",
-      severity: "warning",
-      fixable: false,
-      description: 'A return-metadata file with `"status": "in_progress"` (early metadata) has no `started_at` timestamp.',
-      rationale: "Early metadata exists so that a parent can tell an interrupted child from a running one; without the start time it cannot compute how long the child has been running. The time cannot be recovered afterwards, so there is no fix.",
-      wrong: '{\n  "status": "in_progress",\n  "artifacts": []\n}\n',
-      right: '{\n  "status": "in_progress",\n  "started_at": "2026-01-28T10:30:00Z",\n  "artifacts": []\n}\n',
-      messages: { missing: "Missing field `started_at` with status `in_progress`, expected the ISO 8601 time the agent started" },
-      check(context) {
-        const { root, report } = context;
-        if (!root || root["status"] !== "in_progress" || root["started_at"] != null) return;
-        report({
-          messageId: "missing",
-          place: context.at("/status"),
-          pointer: "/started_at",
-          expected: ["started_at"]
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/partial-progress-missing.ts
-var partial_progress_missing_default;
-var init_partial_progress_missing = __esm({
-  "src/rules/json/partial-progress-missing.ts"() {
-    "use strict";
-    init_context3();
-    partial_progress_missing_default = jsonRule({
-      id: "partial-progress-missing",
-      severity: "warning",
-      fixable: false,
-      description: "A return-metadata file with status `in_progress` or `partial` has no `partial_progress` object (`stage`, `details`).",
-      rationale: "When a child is interrupted or stops part-way, `partial_progress` is what tells the next run where to resume; without it the work is redone from the start.",
-      wrong: '{\n  "status": "partial",\n  "artifacts": []\n}\n',
-      right: '{\n  "status": "partial",\n  "artifacts": [],\n  "partial_progress": {\n    "stage": "phase_2_completed",\n    "details": "Phases 1-2 done; phase 3 timed out."\n  }\n}\n',
-      messages: { missing: "Missing field `partial_progress` with status `{{status}}`, expected `stage` and `details` saying where to resume" },
-      check(context) {
-        const { root, report } = context;
-        if (!root || root["partial_progress"] != null) return;
-        const status = root["status"];
-        if (status !== "in_progress" && status !== "partial") return;
-        report({
-          messageId: "missing",
-          data: { status },
-          place: context.at("/status"),
-          pointer: "/partial_progress",
-          expected: ["partial_progress"]
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/partial-progress-unexpected.ts
-var id, resumable, partial_progress_unexpected_default;
-var init_partial_progress_unexpected = __esm({
-  "src/rules/json/partial-progress-unexpected.ts"() {
-    "use strict";
-    init_context3();
-    id = "partial-progress-unexpected";
-    resumable = /* @__PURE__ */ new Set(["in_progress", "partial"]);
-    partial_progress_unexpected_default = jsonRule({
-      id,
-      severity: "warning",
-      fixable: false,
-      optIn: true,
-      description: "Opt-in: a return-metadata file has `partial_progress` with a status other than `in_progress` or `partial`.",
-      rationale: 'Off unless a configuration enables it (`"rules": {"partial-progress-unexpected": "warn"}`). The family\u2019s own validator allows `partial_progress` only while a run can be resumed; teams that resume from it read a leftover stage of a finished run as work still to do. `null` reads as absent and is never reported.',
-      wrong: '{\n  "status": "implemented",\n  "artifacts": [],\n  "partial_progress": {"stage": "phase_2_completed", "details": "Phases 1-2 done."}\n}\n',
-      right: '{\n  "status": "implemented",\n  "artifacts": []\n}\n',
-      exampleOptions: { rules: { [id]: "warn" } },
-      messages: { unexpected: "Unexpected `partial_progress` with status `{{status}}`, expected it only with `in_progress` or `partial`" },
-      check(context) {
-        const { root, report } = context;
-        if (!root) return;
-        if (root["partial_progress"] == null) return;
-        const status = root["status"];
-        if (typeof status !== "string" || resumable.has(status)) return;
-        report({
-          messageId: "unexpected",
-          data: { status },
-          place: context.keyAt("/partial_progress"),
-          pointer: "/partial_progress"
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/artifacts-required-on-success.ts
-var id2, artifacts_required_on_success_default;
-var init_artifacts_required_on_success = __esm({
-  "src/rules/json/artifacts-required-on-success.ts"() {
-    "use strict";
-    init_context3();
-    init_status();
-    id2 = "artifacts-required-on-success";
-    artifacts_required_on_success_default = jsonRule({
-      id: id2,
-      severity: "error",
-      fixable: false,
-      optIn: true,
-      description: "Opt-in: a return with a success status lists no artifact.",
-      rationale: 'Off unless a configuration enables it (`"rules": {"artifacts-required-on-success": "error"}`). The contract allows an empty `artifacts` list, but the family\u2019s own validator refuses a success without one, and teams whose skills link the first artifact into the task (`.artifacts[0].path`) rely on that: a success that produced nothing is then a failure in disguise. A sync or commit that writes no file should not enable it.',
-      wrong: '{\n  "status": "researched",\n  "artifacts": []\n}\n',
-      right: '{\n  "status": "researched",\n  "artifacts": [\n    {"type": "report", "path": "specs/259_x/reports/research-001.md", "summary": "Findings and proof strategy"}\n  ]\n}\n',
-      exampleOptions: { rules: { [id2]: "error" } },
-      messages: {
-        empty: "Unexpected empty `artifacts` with status `{{status}}`, expected at least one artifact",
-        missing: "Unexpected missing `artifacts` with status `{{status}}`, expected at least one artifact"
-      },
-      check(context) {
-        const { root, report } = context;
-        if (!root) return;
-        const status = root["status"];
-        if (typeof status !== "string" || !successStatuses.has(status)) return;
-        const artifacts = root["artifacts"];
-        if (Array.isArray(artifacts) && artifacts.length > 0) return;
-        report({
-          messageId: Array.isArray(artifacts) ? "empty" : "missing",
-          data: { status },
-          place: context.at(Array.isArray(artifacts) ? "/artifacts" : "/status"),
-          pointer: "/artifacts",
-          expected: ["artifacts"]
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/completion-data-missing.ts
-var completion_data_missing_default;
-var init_completion_data_missing = __esm({
-  "src/rules/json/completion-data-missing.ts"() {
-    "use strict";
-    init_context3();
-    completion_data_missing_default = jsonRule({
-      id: "completion-data-missing",
-      severity: "error",
-      fixable: false,
-      description: 'A return-metadata file with `"status": "implemented"` has no `completion_data` object (with its `completion_summary`).',
-      rationale: "The contract makes `completion_data.completion_summary` mandatory for every `implemented` return: the parent copies it into the task state at postflight, and the task closes without a record of what was done when it is absent.",
-      wrong: '{\n  "status": "implemented",\n  "artifacts": []\n}\n',
-      right: '{\n  "status": "implemented",\n  "artifacts": [],\n  "completion_data": {\n    "completion_summary": "Proved the completeness theorem with 4 supporting lemmas."\n  }\n}\n',
-      messages: { missing: "Missing field `completion_data` with status `implemented`, expected a `completion_summary` of what was accomplished" },
-      check(context) {
-        const { root, report } = context;
-        if (!root || root["status"] !== "implemented" || root["completion_data"] != null) return;
-        report({
-          messageId: "missing",
-          place: context.at("/status"),
-          pointer: "/completion_data",
-          expected: ["completion_data"]
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/claudemd-suggestions-missing.ts
-var claudemd_suggestions_missing_default;
-var init_claudemd_suggestions_missing = __esm({
-  "src/rules/json/claudemd-suggestions-missing.ts"() {
-    "use strict";
-    init_context3();
-    init_document();
-    claudemd_suggestions_missing_default = jsonRule({
-      id: "claudemd-suggestions-missing",
-      severity: "error",
-      fixable: false,
-      description: "An `implemented` meta task has no `completion_data.claudemd_suggestions`.",
-      rationale: 'Checked only when the task\u2019s language is given as `meta` (`--language meta`, option `language`). Meta tasks change the agent system itself; `claudemd_suggestions` (or `"none"`) tells the parent which `.claude/` changes to propagate. The language is not in the file, so the check needs it from the caller.',
-      wrong: '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md."\n  }\n}\n',
-      right: '{\n  "status": "implemented",\n  "completion_data": {\n    "completion_summary": "Created new-agent.md.",\n    "claudemd_suggestions": "Added new-agent to the Skill-to-Agent Mapping table"\n  }\n}\n',
-      exampleOptions: { language: "meta" },
-      messages: {
-        missing: "Missing field `claudemd_suggestions` in `completion_data` of a meta task, expected the `.claude/` changes made or `none`",
-        // Reported by `toReturnMeta`, which reads the key from a markdown return's Status.
-        missingStatusKey: "Missing Status key `claudemd_suggestions` for an implemented meta task, expected the `.claude/` changes made or `none`"
-      },
-      check(context) {
-        const { root, options, report } = context;
-        if (!root || options.language?.toLowerCase() !== "meta" || root["status"] !== "implemented") return;
-        const data = root["completion_data"];
-        if (!isObject2(data) || data["claudemd_suggestions"] != null) return;
-        report({
-          messageId: "missing",
-          place: context.openingAt("/completion_data"),
-          pointer: "/completion_data/claudemd_suggestions",
-          expected: ["claudemd_suggestions"]
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/errors-missing.ts
-var errors_missing_default;
-var init_errors_missing = __esm({
-  "src/rules/json/errors-missing.ts"() {
-    "use strict";
-    init_context3();
-    init_returns();
-    errors_missing_default = jsonRule({
-      id: "errors-missing",
-      severity: "warning",
-      fixable: false,
-      description: "A return-metadata file or console return with status `partial`, `failed` or `blocked` has no `errors`, or an empty list.",
-      rationale: "A parent facing a partial or failed child decides between retrying, resuming and escalating from `errors[].recoverable` and `recommendation`; without them it can only guess. The error cannot be reconstructed from the file, so there is no fix.",
-      wrong: '{\n  "status": "blocked",\n  "artifacts": []\n}\n',
-      right: '{\n  "status": "blocked",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Mathlib lemma missing", "recoverable": true, "recommendation": "Add the lemma, then rerun /implement 259"}\n  ]\n}\n',
-      messages: {
-        missing: "Missing field `errors` with status `{{status}}`, expected at least one error with `type`, `message`, `recoverable` and `recommendation`",
-        empty: "Unexpected empty `errors` with status `{{status}}`, expected at least one error with `type`, `message`, `recoverable` and `recommendation`"
-      },
-      check(context) {
-        const { root, report } = context;
-        if (!root) return;
-        const status = root["status"];
-        if (typeof status !== "string" || !errorStatuses.has(status)) return;
-        const errors = root["errors"];
-        if (errors != null && !(Array.isArray(errors) && errors.length === 0)) return;
-        report({
-          messageId: errors == null ? "missing" : "empty",
-          data: { status },
-          place: errors == null ? context.at("/status") : context.at("/errors"),
-          pointer: "/errors",
-          expected: ["errors"]
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/errors-on-success.ts
-var errors_on_success_default;
-var init_errors_on_success = __esm({
-  "src/rules/json/errors-on-success.ts"() {
-    "use strict";
-    init_context3();
-    init_document();
-    init_status();
-    errors_on_success_default = jsonRule({
-      id: "errors-on-success",
-      severity: "error",
-      fixable: false,
-      description: 'A return with a success status lists an error that a retry cannot mend (`"recoverable": false`).',
-      rationale: "The contract lists `errors` for partial, failed and blocked runs. An error that cannot be recovered from, under a status saying the work succeeded, leaves the parent two answers to choose from; it takes neither. Recoverable errors a successful run worked around are not reported.",
-      wrong: '{\n  "status": "researched",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Build failed; the report is incomplete", "recoverable": false, "recommendation": "Escalate"}\n  ]\n}\n',
-      right: '{\n  "status": "partial",\n  "artifacts": [],\n  "errors": [\n    {"type": "execution", "message": "Build failed; the report is incomplete", "recoverable": false, "recommendation": "Escalate"}\n  ]\n}\n',
-      messages: { unrecoverable: "Unexpected error that cannot be recovered from (`errors/{{index}}`) with status `{{status}}`, expected a failure status (`failed`, `blocked`, `partial`) or no such error" },
-      check(context) {
-        const { root, report } = context;
-        if (!root) return;
-        const status = root["status"];
-        const errors = root["errors"];
-        if (typeof status !== "string" || !successStatuses.has(status) || !Array.isArray(errors)) return;
-        const index2 = errors.findIndex((error2) => isObject2(error2) && error2["recoverable"] === false);
-        if (index2 < 0) return;
-        report({
-          messageId: "unrecoverable",
-          data: { index: index2, status },
-          place: context.at(`/errors/${index2}/recoverable`),
-          pointer: `/errors/${index2}`,
-          expected: ["failed", "blocked", "partial"]
-        });
-      }
-    });
-  }
-});
-
-// src/util/optional-package.ts
-function isMissingPackage(error2, name) {
-  if (typeof error2 !== "object" || error2 === null) return false;
-  const { code, message: message2 } = error2;
-  if (typeof message2 !== "string" || !message2.includes(name)) return false;
-  return code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND" || /cannot find (?:package|module)|failed to (?:load|resolve)/i.test(message2);
-}
-function missingPackageMessage(name, feature) {
-  return `${feature} needs the optional package \`${name}\`, which is not installed: npm install ${name}`;
-}
-var MissingPackageError;
-var init_optional_package = __esm({
-  "src/util/optional-package.ts"() {
-    "use strict";
-    MissingPackageError = class extends Error {
-      name = "MissingPackageError";
-      packageName;
-      constructor(packageName, feature, cause) {
-        super(missingPackageMessage(packageName, feature), { cause });
-        this.packageName = packageName;
-      }
-    };
-  }
-});
-
-// src/json/tokens.ts
-function estimateTokens(text3) {
-  if (typeof text3 !== "string") return 0;
-  let count = 0;
-  for (const [piece] of text3.matchAll(pieces)) {
-    const letters = piece.replace(/^[^\p{L}]/u, "");
-    if (!new RegExp("\\p{L}", "u").test(letters)) {
-      count += Math.max(1, Math.ceil(piece.trim().length / 3));
-      continue;
-    }
-    const wide = letters.replace(/[\u0000-\u007f]/g, "").length;
-    count += Math.max(1, Math.ceil((letters.length - wide - 3) / 6)) + Math.ceil(wide / 1.5);
-  }
-  return count;
-}
-function tokenizerChunks(text3) {
-  const chunks = [];
-  let start2 = 0;
-  while (text3.length - start2 > chunkLength) {
-    let end = start2 + chunkLength;
-    const blank = text3.lastIndexOf(" ", end);
-    if (blank > start2 + chunkLength / 2) end = blank;
-    chunks.push(text3.slice(start2, end));
-    start2 = end;
-  }
-  chunks.push(text3.slice(start2));
-  return chunks;
-}
-async function loadTokenCounter() {
-  let tokenizer;
-  try {
-    tokenizer = await import("gpt-tokenizer/encoding/cl100k_base");
-  } catch (error2) {
-    if (isMissingPackage(error2, "gpt-tokenizer")) throw new MissingPackageError("gpt-tokenizer", "An exact token count (`loadTokenCounter()`)", error2);
-    throw error2;
-  }
-  return (text3) => {
-    if (typeof text3 !== "string") return 0;
-    let count = 0;
-    for (const chunk of tokenizerChunks(text3)) count += tokenizer.countTokens(chunk);
-    return count;
-  };
-}
-var pieces, chunkLength;
-var init_tokens = __esm({
-  "src/json/tokens.ts"() {
-    "use strict";
-    init_optional_package();
-    pieces = new RegExp("'(?:[sdmt]|ll|ve|re)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+", "giu");
-    chunkLength = 1e3;
-  }
-});
-
-// src/rules/json/summary-too-long.ts
-var summary_too_long_default;
-var init_summary_too_long = __esm({
-  "src/rules/json/summary-too-long.ts"() {
-    "use strict";
-    init_context3();
-    init_tokens();
-    summary_too_long_default = jsonRule({
-      id: "summary-too-long",
-      severity: "error",
-      fixable: false,
-      description: "The `summary` of a console return has 100 tokens or more.",
-      rationale: "The limit is configurable with `summaryTokenLimit`; tokens are counted with the cl100k_base tokenizer when it is loaded (the CLI does), else estimated. The console return lands in the orchestrator\u2019s context window; the summary is capped at under 100 tokens (2-5 sentences) to keep that window from bloating. Details belong in the artifacts.",
-      wrong: '{\n  "status": "completed",\n  "summary": "Implemented the context-based representation theorem using the Lean idiomatic List Formula encoding throughout the Bimodal theory, eliminating set-based provability in every module that used it, updating fourteen call sites in the metalogic and the soundness files, adding nine new lemmas about context extension, weakening and exchange, rewriting the soundness proof so that it matches the new definitions, keeping every public name backward compatible through deprecated aliases that forward to the new definitions, running the full build and test suite twice, and writing an implementation summary that records each decision and the remaining open questions for review."\n}\n',
-      right: '{\n  "status": "completed",\n  "summary": "Implemented the context-based representation theorem; set-based provability is gone and old names forward to the new ones."\n}\n',
-      messages: {
-        tooLong: "Unexpected summary of {{count}} tokens, expected fewer than {{limit}}",
-        tooLongEstimated: "Unexpected summary of about {{count}} tokens, expected fewer than {{limit}}"
-      },
-      check(context) {
-        const { root, options, report } = context;
-        const summary = root?.["summary"];
-        if (typeof summary !== "string") return;
-        const limit = options.summaryTokenLimit ?? 100;
-        const exact = options.countTokens !== void 0;
-        const count = exact ? options.countTokens(summary) : estimateTokens(summary);
-        if (count < limit) return;
-        report({
-          messageId: exact ? "tooLong" : "tooLongEstimated",
-          data: { count, limit },
-          place: context.at("/summary"),
-          pointer: "/summary",
-          note: exact ? "Counted with the cl100k_base tokenizer." : "Estimated; for an exact count, install the optional package `gpt-tokenizer` and pass `countTokens` from `loadTokenCounter()` (the CLI counts exactly)."
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/objective-id-duplicate.ts
-var objective_id_duplicate_default;
-var init_objective_id_duplicate = __esm({
-  "src/rules/json/objective-id-duplicate.ts"() {
-    "use strict";
-    init_context3();
-    init_document();
-    objective_id_duplicate_default = jsonRule({
-      id: "objective-id-duplicate",
-      severity: "error",
-      fixable: false,
-      description: "Two objectives of a progress file have the same `id`.",
-      rationale: "`current_objective` and successors name objectives by id; with two objectives under one id, \u201Cresume objective 2\u201D is ambiguous. Ids are immutable, so renumbering is left to a person.",
-      wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"},\n    {"id": 1, "description": "Prove preservation", "status": "in_progress"}\n  ]\n}\n',
-      right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"},\n    {"id": 2, "description": "Prove preservation", "status": "in_progress"}\n  ]\n}\n',
-      messages: { duplicate: "Unexpected duplicate objective id {{id}}, expected ids unique within the phase" },
-      check(context) {
-        const objectives = context.root?.["objectives"];
-        if (!Array.isArray(objectives)) return;
-        const seen = /* @__PURE__ */ new Map();
-        objectives.forEach((objective, index2) => {
-          if (!isObject2(objective) || !Object.hasOwn(objective, "id")) return;
-          const key = JSON.stringify(objective["id"]);
-          const first = seen.get(key);
-          if (first === void 0) {
-            seen.set(key, index2);
-            return;
-          }
-          const pointer = `/objectives/${index2}/id`;
-          context.report({
-            messageId: "duplicate",
-            data: { id: key },
-            place: context.at(pointer),
-            pointer,
-            cause: { message: "First used here", place: context.at(`/objectives/${first}/id`) }
-          });
-        });
-      }
-    });
-  }
-});
-
-// src/rules/json/current-objective-unknown.ts
-var current_objective_unknown_default;
-var init_current_objective_unknown = __esm({
-  "src/rules/json/current-objective-unknown.ts"() {
-    "use strict";
-    init_context3();
-    init_document();
-    current_objective_unknown_default = jsonRule({
-      id: "current-objective-unknown",
-      severity: "error",
-      fixable: false,
-      description: "The `current_objective` of a progress file names no objective.",
-      rationale: "No objective has that `id`; a value that is not an integer is `field-type-invalid`. A successor resumes at `current_objective`; an id that names nothing leaves it to guess where work stopped.",
-      wrong: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ],\n  "current_objective": 4\n}\n',
-      right: '{\n  "objectives": [\n    {"id": 1, "description": "Define the state", "status": "done"}\n  ],\n  "current_objective": 1\n}\n',
-      messages: { unknown: "Unexpected current objective {{current}}, expected the id of an objective{{ids}}" },
-      check(context) {
-        const { root, report } = context;
-        if (!root) return;
-        const current = root["current_objective"];
-        const objectives = root["objectives"];
-        if (typeof current !== "number" || !Array.isArray(objectives)) return;
-        const ids = objectives.flatMap((objective) => isObject2(objective) && Object.hasOwn(objective, "id") ? [objective["id"]] : []);
-        if (ids.includes(current)) return;
-        report({
-          messageId: "unknown",
-          data: { current, ids: ids.length > 0 ? ` (${ids.map((id3) => JSON.stringify(id3)).join(", ")})` : "" },
-          place: context.at("/current_objective"),
-          pointer: "/current_objective",
-          expected: ids.map((id3) => JSON.stringify(id3))
-        });
-      }
     });
   }
 });
@@ -31170,6 +32132,26 @@ function labelOver(section, line) {
   }
   return last !== void 0 && /:[*_`\s]*$/.test(last) ? last : void 0;
 }
+function numberedRun(text3) {
+  const head = /^([^—–:(→#\n]{0,60})#(\d{1,9})(?=[ \t]{0,4}(?:[—–:(→-]|$))/u.exec(text3);
+  const name = head ? phraseText(head[1]).trim() : "";
+  return head && new RegExp("\\p{L}{2}", "u").test(name) ? { name, number: Number(head[2]) } : void 0;
+}
+function markSeries(passages) {
+  const series = /* @__PURE__ */ new Map();
+  for (const passage of passages) {
+    if (passage.kind !== "evidence") continue;
+    const run = numberedRun(passage.text);
+    if (!run) continue;
+    const runs = series.get(run.name);
+    if (runs) runs.push({ passage, number: run.number });
+    else series.set(run.name, [{ passage, number: run.number }]);
+  }
+  for (const runs of series.values()) {
+    const last = runs.at(-1);
+    for (const run of runs.slice(0, -1)) if (run.number < last.number) run.passage.owner = `${run.passage.owner ?? ""} (before: ${last.passage.text})`.trim();
+  }
+}
 function collectPassages(context, report) {
   const { model, positions } = context;
   const passages = [];
@@ -31202,6 +32184,7 @@ function collectPassages(context, report) {
     const last = labels[lastLater];
     for (const passage of passages) if (passage.owner !== void 0 && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`;
   }
+  markSeries(passages);
   const deliveredPaths = new Set(report.deliverables.flatMap((deliverable) => deliveredNames(deliverable.path)));
   const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
   for (const block of evidence?.outputs ?? []) {
@@ -31486,7 +32469,7 @@ function lintHandoffMessage(message2, options) {
     const refused = jsonComplexityRefusal(message2.document);
     if (refused) return [refused];
     const broken = message2.document.tooDeep || message2.document.syntaxErrors.length > 0;
-    for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext("meta", message2.document, options, void 0), options)) diagnostics.push(diagnostic);
+    for (const diagnostic of runRules(broken ? jsonInputRules : packetJsonRules, createJsonContext(void 0, message2.document, options, void 0), options)) diagnostics.push(diagnostic);
   }
   for (const diagnostic of runRules(handoffMessageRules, handoffContext(message2), options)) diagnostics.push(diagnostic);
   return diagnostics.sort(compareDiagnostics);
@@ -34550,14 +35533,256 @@ var init_decide_given = __esm({
   }
 });
 
+// src/schema/meta.ts
+var ReturnMetaStatusSchema, artifactTypes, ArtifactTypeSchema, ArtifactSchema, ReturnMetaIdentitySchema, PartialProgressSchema, CompletionDataSchema, ReturnErrorSchema, ReturnMetaSchema;
+var init_meta = __esm({
+  "src/schema/meta.ts"() {
+    "use strict";
+    init_zod();
+    init_vocabulary2();
+    ReturnMetaStatusSchema = _enum(returnMetaStatuses).meta({
+      id: "ReturnMetaStatus",
+      title: "Return-metadata status",
+      description: "Contextual status: `researched`, `planned`, `implemented`, `synced` or `committed` on success (one per operation), `in_progress` for early metadata, `partial`, `failed` or `blocked` otherwise. Never `completed`."
+    });
+    artifactTypes = ["report", "plan", "summary", "implementation"];
+    ArtifactTypeSchema = _enum(artifactTypes).meta({
+      id: "ArtifactType",
+      title: "Artifact type",
+      description: "The artifact types of the contract. Files may use other words; the `artifact-type-unknown` rule reports them."
+    });
+    ArtifactSchema = looseObject({
+      type: string2().describe("`report`, `plan`, `summary` or `implementation`; other words are reported by `artifact-type-unknown`."),
+      path: string2().describe("Path of the file, relative to the project root."),
+      summary: string2().describe("Brief one-sentence description of the artifact.")
+    }).meta({ id: "Artifact", title: "Artifact", description: "A file the child created or changed." });
+    ReturnMetaIdentitySchema = looseObject({
+      session_id: string2().describe("Session id from the delegation context; must match the one the parent expects."),
+      agent_type: string2().describe("Name of the returning agent, such as `lean-research-agent`."),
+      duration_seconds: number2().nonnegative().optional().describe("Execution time in seconds."),
+      delegation_depth: number2().int().nonnegative().describe("Nesting depth in the delegation chain."),
+      delegation_path: array2(string2()).describe("Delegation steps from the orchestrator to this agent.")
+    }).meta({
+      id: "ReturnMetaIdentity",
+      title: "Return-metadata identity",
+      description: "Who returned, within which delegation. Agent-specific fields (`findings_count`, `phases_completed`, `phases_total`, \u2026) are allowed."
+    });
+    PartialProgressSchema = looseObject({
+      stage: string2().describe("Current execution stage, such as `phase_2_completed`."),
+      details: string2().describe("Human-readable description of the progress."),
+      phases_completed: number2().int().nonnegative().optional().describe("Implementation phases completed."),
+      phases_total: number2().int().nonnegative().optional().describe("Total implementation phases.")
+    }).meta({
+      id: "PartialProgress",
+      title: "Partial progress",
+      description: "Where interrupted or partial work stands; expected with `in_progress` and `partial`."
+    });
+    CompletionDataSchema = looseObject({
+      completion_summary: string2().describe("One to three sentences saying what was accomplished."),
+      roadmap_items: array2(string2()).optional().describe("ROAD_MAP.md item texts the task addresses (non-meta tasks only)."),
+      claudemd_suggestions: string2().optional().describe("Description of the `.claude/` changes made, or `none`; required for meta tasks.")
+    }).meta({
+      id: "CompletionData",
+      title: "Completion data",
+      description: "What the parent needs to close the task; required with `implemented`."
+    });
+    ReturnErrorSchema = looseObject({
+      type: string2().describe("Error category, such as `validation`, `execution` or `timeout`."),
+      message: string2().describe("Human-readable error message."),
+      recoverable: boolean2().describe("Whether a retry may succeed."),
+      recommendation: string2().describe("How to fix or proceed.")
+    }).meta({ id: "ReturnError", title: "Return error", description: "One problem met; expected with `partial`, `failed` and `blocked`." });
+    ReturnMetaSchema = looseObject({
+      status: ReturnMetaStatusSchema,
+      artifacts: array2(ArtifactSchema).describe("Files created or changed; may be empty."),
+      next_steps: string2().optional().describe("What the user or orchestrator should do next."),
+      metadata: ReturnMetaIdentitySchema,
+      started_at: iso_exports.datetime({ offset: true }).optional().describe("ISO 8601 time the agent started; expected with `in_progress` (early metadata)."),
+      partial_progress: PartialProgressSchema.optional(),
+      completion_data: CompletionDataSchema.optional(),
+      errors: array2(ReturnErrorSchema).optional().describe("Problems met; expected with `partial`, `failed` and `blocked`.")
+    }).meta({
+      id: "ReturnMeta",
+      title: "Return-metadata file",
+      description: "The `.return-meta.json` a child agent writes for its parent: status, artifacts, identity and, by status, progress, completion data or errors. Unknown fields are allowed and kept."
+    });
+  }
+});
+
+// src/kinds/meta/traits.ts
+var traits;
+var init_traits = __esm({
+  "src/kinds/meta/traits.ts"() {
+    "use strict";
+    init_status();
+    init_meta();
+    init_json();
+    traits = {
+      schema: ReturnMetaSchema,
+      status: {
+        vocabulary: returnMetaStatuses,
+        reportedElsewhere: ["completed"],
+        nearest: (word, operation, options) => nearestMetaStatus(word, operation, options.statuses),
+        suggest: suggestMetaStatus,
+        fixable: (synonym, options) => options.operation !== void 0 && synonym === successStatus[options.operation]
+      },
+      artifactTypes,
+      identity: true,
+      comparesPrevious: false,
+      rewritable: (_value, options) => options.operation === void 0 ? [] : ["/status"]
+    };
+  }
+});
+
+// src/json/values.ts
+function leaves(value, skip = /* @__PURE__ */ new Set()) {
+  const found3 = [];
+  const visited = /* @__PURE__ */ new Set();
+  let skipDepth = -1;
+  for (const pointer of skip) skipDepth = Math.max(skipDepth, pointer === "" ? 0 : pointer.split("/").length - 1);
+  const stack = [[value, "", 0]];
+  while (stack.length > 0) {
+    const [current, pointer, depth] = stack.pop();
+    if (depth <= skipDepth && skip.has(pointer)) continue;
+    if (typeof current === "object" && current !== null) {
+      if (visited.has(current)) continue;
+      visited.add(current);
+    }
+    if (Array.isArray(current)) {
+      if (current.length === 0) found3.push({ pointer, value: "[]" });
+      for (let index2 = current.length - 1; index2 >= 0; index2--) stack.push([current[index2], pointer + "/" + index2, depth + 1]);
+    } else if (isObject2(current)) {
+      const keys = Object.keys(current);
+      if (keys.length === 0) found3.push({ pointer, value: "{}" });
+      for (const key of keys.reverse()) stack.push([current[key], pointer + "/" + pointerSegment(key), depth + 1]);
+    } else {
+      found3.push({ pointer, value: canonical(current) });
+    }
+  }
+  return found3;
+}
+function canonical(value) {
+  try {
+    return JSON.stringify(value) ?? "undefined";
+  } catch {
+    return typeof value === "bigint" ? String(value) : `[${typeof value}]`;
+  }
+}
+function lostValues(original, fixed, ignore = /* @__PURE__ */ new Set()) {
+  const available = /* @__PURE__ */ new Map();
+  for (const leaf of leaves(fixed)) available.set(leaf.value, (available.get(leaf.value) ?? 0) + 1);
+  const lost = [];
+  for (const leaf of leaves(original, ignore)) {
+    const count = available.get(leaf.value) ?? 0;
+    if (count === 0) lost.push(leaf);
+    else available.set(leaf.value, count - 1);
+  }
+  return lost;
+}
+var init_values2 = __esm({
+  "src/json/values.ts"() {
+    "use strict";
+    init_document();
+    init_pointer();
+  }
+});
+
+// src/kinds/progress/traits.ts
+var statusPointer, traits2;
+var init_traits2 = __esm({
+  "src/kinds/progress/traits.ts"() {
+    "use strict";
+    init_values2();
+    init_progress();
+    init_json();
+    statusPointer = /^\/objectives\/\d+\/status$|^\/approaches_tried\/\d+\/result$/;
+    traits2 = {
+      schema: ProgressFileSchema,
+      identity: false,
+      comparesPrevious: true,
+      rewritable: (value, options) => options.rewriteStatus ? leaves(value).map((leaf) => leaf.pointer).filter((pointer) => statusPointer.test(pointer)) : []
+    };
+  }
+});
+
+// src/schema/subagent.ts
+var SubagentStatusSchema, subagentArtifactTypes, SubagentReturnSchema;
+var init_subagent = __esm({
+  "src/schema/subagent.ts"() {
+    "use strict";
+    init_zod();
+    init_meta();
+    init_vocabulary2();
+    SubagentStatusSchema = _enum(subagentStatuses).meta({
+      id: "SubagentStatus",
+      title: "Console return status",
+      description: "`completed` (all artifacts created), `partial` (can resume), `failed` (cannot resume) or `blocked` (external dependency)."
+    });
+    subagentArtifactTypes = ["plan", "report", "summary", "implementation", "documentation"];
+    SubagentReturnSchema = looseObject({
+      status: SubagentStatusSchema,
+      summary: string2().describe("Brief 2-5 sentence summary of what was done, under 100 tokens."),
+      artifacts: array2(ArtifactSchema).describe("Files created by the agent; may be empty when failed or blocked."),
+      metadata: ReturnMetaIdentitySchema,
+      errors: array2(ReturnErrorSchema).optional().describe("Problems met; required unless the status is `completed`."),
+      next_steps: string2().optional().describe("What the user should do next.")
+    }).meta({
+      id: "SubagentReturn",
+      title: "Console subagent return",
+      description: "The JSON a child agent prints as its whole answer: status, summary, artifacts, identity and errors. Unknown fields are allowed and kept."
+    });
+  }
+});
+
+// src/kinds/subagent/traits.ts
+var traits3;
+var init_traits3 = __esm({
+  "src/kinds/subagent/traits.ts"() {
+    "use strict";
+    init_status();
+    init_subagent();
+    init_json();
+    traits3 = {
+      schema: SubagentReturnSchema,
+      status: {
+        vocabulary: subagentStatuses,
+        reportedElsewhere: [],
+        nearest: (word, _operation, options) => nearestSubagentStatus(word, options.statuses),
+        suggest: suggestSubagentStatus,
+        fixable: (_synonym, options) => options.rewriteStatus === true || options.operation !== void 0
+      },
+      artifactTypes: subagentArtifactTypes,
+      identity: true,
+      comparesPrevious: false,
+      rewritable: (_value, options) => options.operation !== void 0 || options.rewriteStatus === true ? ["/status"] : []
+    };
+  }
+});
+
+// src/kinds/traits.generated.ts
+var jsonKinds;
+var init_traits_generated = __esm({
+  "src/kinds/traits.generated.ts"() {
+    "use strict";
+    init_traits();
+    init_traits2();
+    init_traits3();
+    jsonKinds = {
+      meta: { traits, rules: metaRules },
+      subagent: { traits: traits3, rules: subagentRules },
+      progress: { traits: traits2, rules: progressRules }
+    };
+  }
+});
+
 // src/pipeline/lint-json.ts
 function readPrevious(kind7, options) {
-  if (!jsonKindTraits[kind7].comparesPrevious || typeof options.previous !== "string") return void 0;
+  if (!jsonKinds[kind7].traits.comparesPrevious || typeof options.previous !== "string") return void 0;
   const value = readJson(options.previous).value;
   return isObject2(value) ? value : void 0;
 }
 function isJsonKind(kind7) {
-  return typeof kind7 === "string" && Object.hasOwn(kindRules, kind7);
+  return typeof kind7 === "string" && Object.hasOwn(jsonKinds, kind7);
 }
 function sameJson(a, b) {
   if (a === b) return true;
@@ -34573,8 +35798,8 @@ function isBroken(document3) {
 function lintDocument(kind7, document3, options) {
   const refused = jsonComplexityRefusal(document3);
   if (refused) return [refused];
-  const rules = isBroken(document3) ? jsonInputRules : kindRules[kind7];
-  const context = createJsonContext(kind7, document3, options, readPrevious(kind7, options));
+  const rules = isBroken(document3) ? jsonInputRules : jsonKinds[kind7].rules;
+  const context = createJsonContext(jsonKinds[kind7].traits, document3, options, readPrevious(kind7, options));
   return runRules(rules, context, options).sort(compareDiagnostics);
 }
 function lintJson(kind7, text3, given = {}) {
@@ -34593,9 +35818,9 @@ function readJsonInput(kind7, text3, given = {}) {
   }
 }
 function rewritable(kind7, value, options) {
-  const traits2 = jsonKindTraits[kind7];
-  const allowed = new Set(traits2.rewritable(value, options));
-  if (traits2.identity && isObject2(value) && isObject2(value["metadata"])) {
+  const traits4 = jsonKinds[kind7].traits;
+  const allowed = new Set(traits4.rewritable(value, options));
+  if (traits4.identity && isObject2(value) && isObject2(value["metadata"])) {
     const metadata = value["metadata"];
     for (const field of identityFields) {
       if (Object.hasOwn(value, field) && Object.hasOwn(metadata, field) && sameJson(value[field], metadata[field])) {
@@ -34607,7 +35832,7 @@ function rewritable(kind7, value, options) {
 }
 function checkFixedValues(kind7, givenBefore, givenAfter, given = {}) {
   const options = optionsOf(given);
-  if (!isJsonKind(kind7)) kind7 = "meta";
+  if (!isJsonKind(kind7)) kind7 = jsonKindNames[0];
   const taken = snapshot(givenBefore, maxJsonValues);
   if (!taken.ok) return { lost: [`/ = [${taken.reason === "too-large" ? `value of more than ${maxJsonValues} values` : "value that cannot be read"}]`], moved: [] };
   const before = taken.value;
@@ -34615,9 +35840,10 @@ function checkFixedValues(kind7, givenBefore, givenAfter, given = {}) {
   const lost = lostValues(before, after, rewritable(kind7, before, options)).map((leaf) => `${leaf.pointer || "/"} = ${leaf.value}`);
   const moved = [];
   if (isObject2(before)) {
-    const known = knownKeys(kind7);
+    const { traits: traits4 } = jsonKinds[kind7];
+    const known = knownKeys(traits4.schema);
     for (const key of Object.keys(before)) {
-      if (known.has(key) || jsonKindTraits[kind7].identity && identityFields.includes(key)) continue;
+      if (known.has(key) || traits4.identity && identityFields.includes(key)) continue;
       if (!isObject2(after) || !Object.hasOwn(after, key) || !sameJson(after[key], before[key])) moved.push(key);
     }
   }
@@ -34652,7 +35878,7 @@ function fixJson(kind7, text3, given = {}) {
     return { output: text3, changed: false, diagnostics: [internalError(error2)], suppressed: [], meaningPreserved: true };
   }
 }
-var kindRules, jsonKindsExpected;
+var jsonKindNames, jsonKindsExpected;
 var init_lint_json = __esm({
   "src/pipeline/lint-json.ts"() {
     "use strict";
@@ -34664,20 +35890,16 @@ var init_lint_json = __esm({
     init_settings_check();
     init_context3();
     init_document();
-    init_kinds();
     init_returns();
     init_schema_issues();
     init_values2();
     init_json();
+    init_traits_generated();
     init_options();
     init_snapshot();
     init_input_rules();
-    kindRules = {
-      meta: metaRules,
-      subagent: subagentRules,
-      progress: progressRules
-    };
-    jsonKindsExpected = ((kinds) => `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}`)(Object.keys(kindRules));
+    jsonKindNames = Object.keys(jsonKinds);
+    jsonKindsExpected = `${jsonKindNames.slice(0, -1).join(", ")} or ${jsonKindNames.at(-1)}`;
   }
 });
 
@@ -34787,7 +36009,8 @@ function jsonKind(name, spec) {
   const rewriteOf = (value, diagnostics, room) => spec.rewrite ? fitted(spec.rewrite(value, diagnostics), room) : void 0;
   return {
     name,
-    rules: spec.rules,
+    // The kind's rules, as linting runs them: its traits.ts names them.
+    rules: jsonKinds[name].rules,
     // JSON has no comments: nothing is ever suppressed.
     lint: (text3, options) => ({ diagnostics: lintJson(name, text3, options), suppressed: [] }),
     fix: (text3, options) => fixJson(name, text3, options),
@@ -34807,6 +36030,7 @@ var init_json_kind = __esm({
   "src/kinds/json-kind.ts"() {
     "use strict";
     init_diagnostic();
+    init_traits_generated();
     init_document();
     init_lint_json();
     init_json_rewrite();
@@ -35186,11 +36410,9 @@ var init_meta2 = __esm({
     "use strict";
     init_from_meta();
     init_decide_given();
-    init_json();
     init_json_kind();
     init_rewrite();
     kind3 = jsonKind("meta", {
-      rules: metaRules,
       subject: "Your return-metadata file does not follow its format yet",
       report: (value) => ({ report: fromReturnMeta(value), decide: (options) => decideReturnMeta(value, options) }),
       rewrite: metaRewrite
@@ -35203,9 +36425,8 @@ var kind4;
 var init_progress2 = __esm({
   "src/kinds/progress/index.ts"() {
     "use strict";
-    init_json();
     init_json_kind();
-    kind4 = jsonKind("progress", { rules: progressRules, subject: "Your progress file does not follow its format yet" });
+    kind4 = jsonKind("progress", { subject: "Your progress file does not follow its format yet" });
   }
 });
 
@@ -35387,11 +36608,9 @@ var init_subagent2 = __esm({
     init_tokens();
     init_migrate();
     init_decide_given();
-    init_json();
     init_json_kind();
     init_rewrite2();
     read = jsonKind("subagent", {
-      rules: subagentRules,
       subject: "Your JSON return does not follow its format yet",
       report(value) {
         const meta2 = migrateSubagentReturn(value, { operation: "research" }).meta;
@@ -35425,10 +36644,10 @@ var init_todos3 = __esm({
   }
 });
 
-// src/kinds/loaded.ts
+// src/kinds/loaded.generated.ts
 var loadedKinds;
-var init_loaded = __esm({
-  "src/kinds/loaded.ts"() {
+var init_loaded_generated = __esm({
+  "src/kinds/loaded.generated.ts"() {
     "use strict";
     init_handoff3();
     init_markdown2();
@@ -35467,7 +36686,7 @@ var init_rules = __esm({
     init_check();
     init_handoff_packet_invalid();
     init_return_contradicts_transcript();
-    init_loaded();
+    init_loaded_generated();
     lists2 = [
       ...inputKinds.map((kind7) => [kind7, loadedKinds[kind7].rules]),
       ["check", [handoffPacketInvalidRule, ...checkRules, returnContradictsTranscriptRule]],

@@ -5,11 +5,15 @@
  */
 import { type Diagnostic } from '../engine/diagnostic.js';
 import type { ReturnReport } from '../schema/report.js';
-import { type ConvertContext } from './context.js';
-/** The kinds `convert` reads: the markdown return, the return-metadata file, the console return. */
-export type ConvertFrom = 'markdown' | 'meta' | 'subagent';
-export declare const convertFrom: readonly ConvertFrom[];
-export type ConvertTo = 'markdown' | 'meta';
+import type { ConvertContext } from './context.js';
+import { convertSources } from '../kinds/convert.generated.js';
+import { type ConvertTo } from './source.js';
+/** The kinds `convert` reads (the markdown return, the return-metadata file, the console return): those whose folder holds a `convert.ts`. */
+export type ConvertFrom = keyof typeof convertSources;
+export declare const convertFrom: [ConvertFrom, ...ConvertFrom[]];
+export type { ConvertTo } from './source.js';
+/** What `convertText` writes: return-metadata or a markdown return. */
+export declare const convertTo: readonly ConvertTo[];
 export interface ConvertTextOptions {
     to: ConvertTo;
     /** The kind of the input; detected by `detectConvertKind` when absent. */

@@ -6,8 +6,10 @@
  */
 import { type Diagnostic } from '../engine/diagnostic.js';
 import { type ToA2ATaskOptions } from './a2a.js';
-import { type ConvertFrom, type ConvertTextOptions } from './convert-text.js';
+import { type ConvertFrom, type ConvertTextOptions, type ConvertTo } from './convert-text.js';
 export type ProtocolTarget = 'a2a' | 'mcp';
+/** Everything `convert` writes: `convertText`'s targets, then the protocols'. */
+export declare const convertTargets: ReadonlyArray<ConvertTo | ProtocolTarget>;
 export interface ConvertToProtocolOptions extends Omit<ConvertTextOptions, 'to'> {
     to: ProtocolTarget;
     /** Options of `toA2ATask` (`to: 'a2a'` only). */

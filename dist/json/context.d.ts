@@ -3,10 +3,10 @@ import type { Fix, Place } from '../engine/diagnostic.js';
 import type { Rule } from '../engine/rule.js';
 import { type JsonDocument, type JsonNode } from './document.js';
 import type { JsonOptions } from './options.js';
-import type { JsonKind } from './kinds.js';
-export type { JsonKind } from './kinds.js';
+import type { JsonKindTraits } from './kinds.js';
 export interface JsonContext {
-    kind: JsonKind;
+    /** What sets the kind read apart (its schema, status words, artifact types); undefined for JSON of no kind of its own (a handoff packet). */
+    traits: JsonKindTraits | undefined;
     document: JsonDocument;
     /** The root object; undefined when the input is malformed or not an object (then only input rules report). */
     root: Record<string, unknown> | undefined;
@@ -32,4 +32,4 @@ export type JsonRule = Rule<JsonContext>;
 export declare function jsonRule<Id extends string>(rule: Rule<JsonContext, Id>): JsonRule;
 /** Reads the value at a pointer of a parsed JSON value. */
 export declare function valueAt(value: unknown, pointer: string): unknown;
-export declare function createJsonContext(kind: JsonKind, document: JsonDocument, options: JsonOptions, previous: Record<string, unknown> | undefined): JsonContext;
+export declare function createJsonContext(traits: JsonKindTraits | undefined, document: JsonDocument, options: JsonOptions, previous: Record<string, unknown> | undefined): JsonContext;

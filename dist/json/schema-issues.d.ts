@@ -3,7 +3,7 @@
  * about missing and mistyped fields read the issues of one `safeParse`.
  */
 import type { z } from 'zod';
-import { type JsonContext, type JsonKind } from './context.js';
+import { type JsonContext } from './context.js';
 export interface SchemaIssue {
     pointer: string;
     /** The field name (or index) the issue is about. */
@@ -18,10 +18,10 @@ export interface SchemaIssue {
     issue: z.core.$ZodIssue;
 }
 /** The schema issues of the context's root, computed once per document. */
-export declare function schemaIssues(context: Pick<JsonContext, 'kind' | 'document' | 'root'>): SchemaIssue[];
+export declare function schemaIssues(context: Pick<JsonContext, 'traits' | 'document' | 'root'>): SchemaIssue[];
 /** Short wording of a JSON value for messages: `string \`x\``, `number 3`, `null`, `array`, `object`. */
 export declare function describeValue(value: unknown): string;
 /** What a schema issue says would have been accepted, in words. */
 export declare function expectedText(issue: z.core.$ZodIssue): string;
 /** Top-level fields a kind's schema names; everything else is the file's own and stays put. */
-export declare function knownKeys(kind: JsonKind): Set<string>;
+export declare function knownKeys(schema: z.ZodType): Set<string>;

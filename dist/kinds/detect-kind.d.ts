@@ -19,6 +19,12 @@ interface Claim {
     test(seen: Sighting): boolean;
 }
 export interface Detector {
+    /**
+     * Its place among the kinds: lists of kinds (`--kind`'s values, the rule
+     * documentation) follow it, lowest first, and the first kind is the one read
+     * when nothing says otherwise. Unique; `npm run kinds` orders the tables by it.
+     */
+    order: number;
     /** What the kind is called in a sentence (`reads as a todos checklist, not a return`). */
     noun: string;
     /** Whether a child hands it back: where a return is expected, only such a kind's claims are tried. */

@@ -1,12 +1,4 @@
-import type { Detector } from './detect-kind.js';
-declare const detectors: {
-    markdown: Detector;
-    meta: Detector;
-    subagent: Detector;
-    progress: Detector;
-    handoff: Detector;
-    todos: Detector;
-};
+import { detectors } from './detectors.generated.js';
 /** A kind of input: a folder under src/kinds/. */
 export type InputKind = keyof typeof detectors;
 /** Every input kind, in documentation order. */
@@ -51,4 +43,3 @@ export declare function discoverKind(fileName: string, text: string): InputKind 
  * return is one (linting it then says it is too large); any other is not.
  */
 export declare function discoverKindFromHead(fileName: string, head: string): InputKind | undefined;
-export {};

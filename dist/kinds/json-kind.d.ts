@@ -4,14 +4,11 @@
  * then start from the value read, never from the text again.
  */
 import { type Diagnostic } from '../engine/diagnostic.js';
-import type { JsonKind } from '../json/context.js';
+import { type JsonKind } from './traits.generated.js';
 import type { Decision, DecideOptions } from '../postflight/decide.js';
-import type { JsonRule } from '../json/context.js';
 import type { Kind } from '../postflight/kind.js';
 import type { ReturnReport } from '../schema/report.js';
 export interface JsonKindSpec {
-    /** The kind's rules, as linting runs them. */
-    rules: readonly JsonRule[];
     /** The correction's first sentence. */
     subject: string;
     /** The report a value without errors stands for, and the decision on it; none for a kind that is no return of its own. */

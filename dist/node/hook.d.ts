@@ -40,7 +40,9 @@ export declare function contractReview(text: string, options: {
     handoff?: string;
     transcript?: string;
 }): Promise<HookReview>;
-export type HookKind = 'markdown' | 'meta' | 'subagent';
+/** The kinds of return the hook reads (`hook --kind`'s values): those that stand for a report. */
+export declare const hookKinds: readonly ["markdown", "meta", "subagent"];
+export type HookKind = (typeof hookKinds)[number];
 export interface HookOptions {
     /** Blocks allowed per agent before it may stop anyway. Default 2. */
     maxBlocks?: number;

@@ -4,7 +4,7 @@
  * value into the canonical object while logging every repair.
  */
 import type { Diagnostic } from '../engine/diagnostic.js';
-import type { JsonKind } from '../json/context.js';
+import type { JsonKind } from '../kinds/traits.generated.js';
 import type { JsonOptions } from '../json/options.js';
 import { RepairLog, type Repair } from '../json/repair.js';
 export interface LenientReading<Value> {

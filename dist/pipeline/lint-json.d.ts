@@ -4,9 +4,9 @@
  * only if every value of the input is still in it.
  */
 import { type Diagnostic } from '../engine/diagnostic.js';
-import { type JsonKind } from '../json/context.js';
 import { type JsonDocument } from '../json/document.js';
 import type { JsonOptions } from '../json/options.js';
+import { type JsonKind } from '../kinds/traits.generated.js';
 import type { FixResult } from './fix-return.js';
 /** Runs the kind's rules over a document already read; malformed JSON gets the input rules only. */
 export declare function lintDocument(kind: JsonKind, document: JsonDocument, options: JsonOptions): Diagnostic[];

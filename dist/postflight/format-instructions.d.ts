@@ -7,7 +7,7 @@ export interface FormatInstructionsOptions {
     /** The operation the child performs; names the success status of a return-metadata file. Default: none. */
     operation?: Operation;
     /** `markdown` (the return printed as the final message, default) or `meta` (a `.return-meta.json` file). */
-    kind?: 'markdown' | 'meta';
+    kind?: InstructionKind;
 }
 export interface FormatInstructions {
     /** The text to append to the brief; its first line is `formatInstructionsMarker` plus a sentence. */
@@ -29,6 +29,22 @@ export declare const conditionalRules: ReadonlyArray<{
     states: readonly ReturnState[];
     text: string;
 }>;
+declare function metaInstructions(state: ReturnState | undefined, operation: Operation | undefined): {
+    text: string;
+    example: string;
+};
+/** The instructions for each kind a child may be asked to hand back, the first the default. */
+declare const instructions: {
+    markdown: (state: ReturnState | undefined) => {
+        text: string;
+        example: string;
+    };
+    meta: typeof metaInstructions;
+};
+/** A kind a child may be asked to hand back: a markdown return or a return-metadata file. */
+export type InstructionKind = keyof typeof instructions;
+/** The kinds a child may be asked to hand back, the default first: `template --kind`'s values. */
+export declare const instructionKinds: [InstructionKind, ...InstructionKind[]];
 /**
  * The text a parent appends to a child's brief: marker line, layout, the
  * rules that apply, and a filled example. Never throws; an option it cannot

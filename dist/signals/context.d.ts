@@ -6,8 +6,15 @@ export declare function showsPass(text: string, index?: number): boolean;
 export declare function quoted(text: string, index: number): boolean;
 export interface TakenBack {
     /** Which reading took the match back, for documentation and tests. */
-    by: 'repair' | 'before' | 'negation' | 'subordinate' | 'intended' | 'benign' | 'handling';
+    by: 'repair' | 'before' | 'negation' | 'subordinate' | 'subject' | 'intended' | 'benign' | 'handling';
 }
+/**
+ * Whether a noun of a word list (`sorry`, `TODO`) stands as the name of a
+ * check (`the sorry check`, `TODO scanner`, `vérification des TODO`): the
+ * word right after it, or the words right before it, say so. Read for nouns
+ * only: after a verb the same word is an outcome (`fails checks`).
+ */
+export declare function namesCheck(given: string, index: number, length: number): boolean;
 /** Whether a match of a text (already passed through `phraseText`) is negated, or counts nothing, in its clause: `no tests failed`, `0 failures`, `nicht bestanden`. */
 export declare function negated(text: string, index: number, length: number): boolean;
 /**

@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+import{l as m,m as p,n as a,o as f,r,s as e,t,u as i}from"./chunk-GOJSMJ7Z.js";import{b as d}from"./chunk-T5WCFWTQ.js";var n={};d(n,{ZodISODate:()=>e,ZodISODateTime:()=>r,ZodISODuration:()=>i,ZodISOTime:()=>t,date:()=>x,datetime:()=>u,duration:()=>S,time:()=>s});function u(o){return m(r,o)}function x(o){return p(e,o)}function s(o){return a(t,o)}function S(o){return f(i,o)}export{n as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-DAVZLYXU.js";import"./chunk-AKJW5LCN.js";import"./chunk-DPDBUXO5.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-RTUEEUTQ.js";import"./chunk-IW5UOG7G.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ITV5YSNL.js";import"./chunk-MHD5BPUU.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};

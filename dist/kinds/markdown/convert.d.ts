@@ -1,0 +1,2 @@
+import type { Source } from '../../convert/source.js';
+export declare const source: Source;
