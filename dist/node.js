@@ -7322,6 +7322,48 @@ var init_signatures = __esm({
             "Verify return code: 0 (ok)",
             "verify return:1"
           ]
+        },
+        {
+          id: "skip-marker-added",
+          kind: "workaround",
+          tool: "a diff adding a skip or ignore marker (pytest, unittest, Jest, Vitest, Mocha, JUnit, NUnit, RSpec, Go, Rust)",
+          pattern: "^[ \\t]*\\+(?!\\+)[ \\t]*(?:@pytest\\.mark\\.(?:skip|xfail)\\b|@unittest\\.skip|@(?:Disabled|Ignore)\\b|\\[(?:Ignore|Fact\\(Skip)|#\\[ignore\\]|(?:it|test|describe|context)\\.skip\\(|x(?:it|describe|test)\\(|skip\\(|t\\.Skip(?:Now)?\\(|pending\\b)",
+          flags: "",
+          matches: [
+            '+@pytest.mark.skip(reason="flaky around DST; revisit")',
+            "  +  it.skip('exports the report', async () => {",
+            '+    t.Skip("broken on CI")',
+            "+#[ignore]",
+            '+@Disabled("fails after the upgrade")',
+            "+  xit('renders the header', () => {"
+          ],
+          misses: [
+            '-@pytest.mark.skip(reason="flaky")',
+            '@pytest.mark.skip(reason="needs a GPU")',
+            "+++ b/tests/test_ics.py",
+            "+def test_skip_marker_is_read():",
+            "+  it('skips empty rows', () => {"
+          ]
+        },
+        {
+          id: "check-bypassed",
+          kind: "workaround",
+          tool: "git hooks bypassed, CI steps allowed to fail",
+          pattern: "(?<![\\w-])(?:git[ \\t]+(?:commit|push)\\b[^\\n`]{0,80}?[ \\t]--no-verify\\b|HUSKY=0[ \\t]+git\\b|SKIP=[\\w,-]+[ \\t]+git[ \\t]+commit\\b|^[ \\t]*(?:\\+[ \\t]*)?(?:continue-on-error:[ \\t]*true|allow_failure:[ \\t]*true)\\b)",
+          flags: "",
+          matches: [
+            'Committed with `git commit --no-verify -m "feat: soft delete"`',
+            "git push --no-verify origin feat/x",
+            "HUSKY=0 git commit -m wip",
+            "+        continue-on-error: true",
+            "  allow_failure: true"
+          ],
+          misses: [
+            'git commit -m "feat: soft delete"',
+            "Removed `--no-verify` from the release script",
+            "continue-on-error: false",
+            "git commit --no-edit"
+          ]
         }
       ],
       summaries: [
@@ -7968,7 +8010,7 @@ function expandFragments(pattern, depth = 0) {
   });
   return expanded === pattern || depth >= 4 ? expanded : expandFragments(expanded, depth + 1);
 }
-var wordListNames, languages, markRoles, signatureFragments, signatures, summaryExamples, confusables, headingWords;
+var wordListNames, languages, markRoles, failureSignatureKinds, signatureFragments, signatures, summaryExamples, confusables, headingWords;
 var init_vocabulary = __esm({
   "src/vocabulary/index.ts"() {
     "use strict";
@@ -7989,6 +8031,7 @@ var init_vocabulary = __esm({
     wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "checkNoun", "subject", "validInput"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
+    failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
     signatureFragments = signatures_default.fragments;
     signatures = signatures_default.signatures.map((signature) => ({ ...signature, pattern: expandFragments(signature.pattern) }));
     summaryExamples = signatures_default.summaries;
@@ -8765,6 +8808,16 @@ var init_signals = __esm({
           { summary: "Added the token refresh.", evidence: ["- `npm test` \u2014 41 passed"] }
         ]
       }, (input) => input.report.status.state !== "SUCCESS"),
+      outputSignal("check-silenced", "workaround", "PARTIAL", "A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`).", {
+        fires: [
+          ok("Fixed the recurrence expansion.", ["- Diff for the test that failed after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "   def test_weekly_across_dst():", "  ```"]),
+          ok("Added soft delete to projects.", ['- Committed with `git commit --no-verify -m "feat: soft delete"`: the PHPStan hook kept stopping on a generics annotation.'])
+        ],
+        quiet: [
+          ok("Re-enabled the DST test.", ["- Diff:", "  ```diff", '  -@pytest.mark.skip(reason="flaky around DST")', "   def test_weekly_across_dst():", "  ```", "- `pytest` \u2014 98 passed"]),
+          ok("Added soft delete to projects.", ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.'])
+        ]
+      }),
       wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.", {
         fires: [
           { summary: "Added the HTTPS redirect.", evidence: ["- Verification skipped: the staging host was down."] },
@@ -32360,10 +32413,11 @@ var init_signals2 = __esm({
     init_interpret();
     init_passages();
     init_signals();
+    init_vocabulary();
     init_state_signals();
     init_signals();
     signalIds2 = [...signals.map((signal) => signal.id), ...stateSignals.map((signal) => signal.id)];
-    signatureKinds = ["tests", "compiler", "exit", "http", "fail-line"];
+    signatureKinds = failureSignatureKinds;
     rank = { SUCCESS: 0, PARTIAL: 1, ERROR: 2 };
     readings = /* @__PURE__ */ new WeakMap();
   }
@@ -32435,9 +32489,10 @@ var init_settings_check = __esm({
     init_rule_ids();
     init_signals2();
     init_signal_ids();
+    init_vocabulary();
     init_suggest();
     ruleIds2 = [...ruleIds, ...signalIds2, ...transcriptSignalIds];
-    signatureKinds2 = ["tests", "compiler", "exit", "http", "fail-line"];
+    signatureKinds2 = failureSignatureKinds;
     presets = ["recommended", "strict"];
     severityWords = ["off", "info", "warn", "error"];
     severityNumbers = [0, 1, 2];
@@ -36717,6 +36772,7 @@ var init_schema = __esm({
     init_rules();
     init_signals2();
     init_signal_ids();
+    init_vocabulary();
     ruleIds3 = [.../* @__PURE__ */ new Set([...allRules.map((rule) => rule.id), ...signalIds2, ...transcriptSignalIds])];
     RuleOptionsSchema = record(string2(), unknown()).describe("Options for rules that take them; no rule takes options yet, so they are accepted and ignored.");
     NumericSeveritySchema = union([literal(0), literal(1), literal(2)]);
@@ -36741,7 +36797,7 @@ var init_schema = __esm({
       signatures: array2(
         object({
           id: string2().min(1),
-          kind: _enum(["tests", "compiler", "exit", "http", "fail-line"]),
+          kind: _enum(failureSignatureKinds),
           pattern: string2().min(1).describe("A regular expression over one line; a group whose name starts with `count` must hold a number above zero."),
           flags: string2().optional(),
           tool: string2().optional()

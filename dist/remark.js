@@ -7746,6 +7746,48 @@ var signatures_default = {
         "Verify return code: 0 (ok)",
         "verify return:1"
       ]
+    },
+    {
+      id: "skip-marker-added",
+      kind: "workaround",
+      tool: "a diff adding a skip or ignore marker (pytest, unittest, Jest, Vitest, Mocha, JUnit, NUnit, RSpec, Go, Rust)",
+      pattern: "^[ \\t]*\\+(?!\\+)[ \\t]*(?:@pytest\\.mark\\.(?:skip|xfail)\\b|@unittest\\.skip|@(?:Disabled|Ignore)\\b|\\[(?:Ignore|Fact\\(Skip)|#\\[ignore\\]|(?:it|test|describe|context)\\.skip\\(|x(?:it|describe|test)\\(|skip\\(|t\\.Skip(?:Now)?\\(|pending\\b)",
+      flags: "",
+      matches: [
+        '+@pytest.mark.skip(reason="flaky around DST; revisit")',
+        "  +  it.skip('exports the report', async () => {",
+        '+    t.Skip("broken on CI")',
+        "+#[ignore]",
+        '+@Disabled("fails after the upgrade")',
+        "+  xit('renders the header', () => {"
+      ],
+      misses: [
+        '-@pytest.mark.skip(reason="flaky")',
+        '@pytest.mark.skip(reason="needs a GPU")',
+        "+++ b/tests/test_ics.py",
+        "+def test_skip_marker_is_read():",
+        "+  it('skips empty rows', () => {"
+      ]
+    },
+    {
+      id: "check-bypassed",
+      kind: "workaround",
+      tool: "git hooks bypassed, CI steps allowed to fail",
+      pattern: "(?<![\\w-])(?:git[ \\t]+(?:commit|push)\\b[^\\n`]{0,80}?[ \\t]--no-verify\\b|HUSKY=0[ \\t]+git\\b|SKIP=[\\w,-]+[ \\t]+git[ \\t]+commit\\b|^[ \\t]*(?:\\+[ \\t]*)?(?:continue-on-error:[ \\t]*true|allow_failure:[ \\t]*true)\\b)",
+      flags: "",
+      matches: [
+        'Committed with `git commit --no-verify -m "feat: soft delete"`',
+        "git push --no-verify origin feat/x",
+        "HUSKY=0 git commit -m wip",
+        "+        continue-on-error: true",
+        "  allow_failure: true"
+      ],
+      misses: [
+        'git commit -m "feat: soft delete"',
+        "Removed `--no-verify` from the release script",
+        "continue-on-error: false",
+        "git commit --no-edit"
+      ]
     }
   ],
   summaries: [
@@ -8376,6 +8418,7 @@ function markClass(...roles) {
   return `[${roles.flatMap((role) => markRoles[role].marks).join("")}]`;
 }
 var markRoles = marks_default.roles;
+var failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
 var signatureFragments = signatures_default.fragments;
 function expandFragments(pattern, depth = 0) {
   const expanded = pattern.replace(/\{\{(\w+)\}\}|\{\{list:(\w+)\}\}/g, (whole, name, list2) => {
@@ -19501,6 +19544,16 @@ var reading = [
       { summary: "Added the token refresh.", evidence: ["- `npm test` \u2014 41 passed"] }
     ]
   }, (input) => input.report.status.state !== "SUCCESS"),
+  outputSignal("check-silenced", "workaround", "PARTIAL", "A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`).", {
+    fires: [
+      ok2("Fixed the recurrence expansion.", ["- Diff for the test that failed after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "   def test_weekly_across_dst():", "  ```"]),
+      ok2("Added soft delete to projects.", ['- Committed with `git commit --no-verify -m "feat: soft delete"`: the PHPStan hook kept stopping on a generics annotation.'])
+    ],
+    quiet: [
+      ok2("Re-enabled the DST test.", ["- Diff:", "  ```diff", '  -@pytest.mark.skip(reason="flaky around DST")', "   def test_weekly_across_dst():", "  ```", "- `pytest` \u2014 98 passed"]),
+      ok2("Added soft delete to projects.", ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.'])
+    ]
+  }),
   wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.", {
     fires: [
       { summary: "Added the HTTPS redirect.", evidence: ["- Verification skipped: the staging host was down."] },
@@ -19712,7 +19765,7 @@ var signalById = new Map(signals.map((signal) => [signal.id, signal]));
 
 // src/signals/index.ts
 var signalIds = [...signals.map((signal) => signal.id), ...stateSignals.map((signal) => signal.id)];
-var signatureKinds = ["tests", "compiler", "exit", "http", "fail-line"];
+var signatureKinds = failureSignatureKinds;
 function customSignatures(given) {
   if (!Array.isArray(given)) return [];
   const read = [];
@@ -21011,7 +21064,7 @@ var transcriptSignalIds = ["transcript-file-not-written", "transcript-file-not-a
 
 // src/pipeline/settings-check.ts
 var ruleIds2 = [...ruleIds, ...signalIds, ...transcriptSignalIds];
-var signatureKinds2 = ["tests", "compiler", "exit", "http", "fail-line"];
+var signatureKinds2 = failureSignatureKinds;
 var presets = ["recommended", "strict"];
 var severityWords = ["off", "info", "warn", "error"];
 var severityNumbers = [0, 1, 2];

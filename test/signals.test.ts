@@ -96,7 +96,7 @@ describe('a signal in the settings', () => {
     const bad = parseReturn(failing, {signatures: [{id: 'x', kind: 'tests', pattern: '('}, {id: 'y', kind: 'nope', pattern: 'a'}] as never})
     expect(bad.diagnostics.filter((diagnostic) => diagnostic.ruleId === 'config-invalid').map((diagnostic) => diagnostic.message)).toEqual([
       'Unexpected pattern of signature `x`: it is not a valid regular expression',
-      'Unexpected kind `nope` of signature `y`, expected one of `tests`, `compiler`, `exit`, `http`, `fail-line`'
+      'Unexpected kind `nope` of signature `y`, expected one of `tests`, `compiler`, `exit`, `http`, `fail-line`, `workaround`'
     ])
   })
 })

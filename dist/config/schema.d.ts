@@ -19,10 +19,11 @@ export declare const ConfigSchema: z.ZodObject<{
         id: z.ZodString;
         kind: z.ZodEnum<{
             tests: "tests";
+            "fail-line": "fail-line";
             compiler: "compiler";
             exit: "exit";
             http: "http";
-            "fail-line": "fail-line";
+            workaround: "workaround";
         }>;
         pattern: z.ZodString;
         flags: z.ZodOptional<z.ZodString>;

@@ -24,7 +24,8 @@ export interface RuleSettings {
 /** A tool-output signature a team adds: a regular expression over one line, of one kind of signal. */
 interface CustomSignature {
     id: string;
-    kind: 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line';
+    /** One of the vocabulary's `failureSignatureKinds` (src/vocabulary/index.ts, above this layer); the settings check reports any other. */
+    kind: string;
     pattern: string;
     flags?: string;
     tool?: string;

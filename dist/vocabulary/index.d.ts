@@ -38,7 +38,10 @@ export interface MarkRoleTable {
 }
 export declare const markRoles: Readonly<Record<MarkRole, MarkRoleTable>>;
 /** What a signature recognizes: failures of one kind, or (`passes`) a count of tests that passed, which says no failure. */
-export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'passes';
+export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes';
+/** The kinds of signature that say a failure, which a team's own signatures may be of (`passes` says none). */
+export declare const failureSignatureKinds: readonly ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
+export type FailureSignatureKind = (typeof failureSignatureKinds)[number];
 export interface Signature {
     id: string;
     kind: SignatureKind;

@@ -7,6 +7,7 @@ import {PresetSchema, RuleSettingSchema} from '../engine/settings-schema.js'
 import {allRules} from '../kinds/rules.js'
 import {signalIds} from '../signals/index.js'
 import {transcriptSignalIds} from '../transcript/signal-ids.js'
+import {failureSignatureKinds} from '../vocabulary/index.js'
 
 export {configFileName} from './file-name.js'
 
@@ -64,7 +65,7 @@ export const ConfigSchema = z
       .array(
         z.object({
           id: z.string().min(1),
-          kind: z.enum(['tests', 'compiler', 'exit', 'http', 'fail-line']),
+          kind: z.enum(failureSignatureKinds),
           pattern: z.string().min(1).describe('A regular expression over one line; a group whose name starts with `count` must hold a number above zero.'),
           flags: z.string().optional(),
           tool: z.string().optional()

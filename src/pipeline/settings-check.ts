@@ -10,10 +10,11 @@ import {stamp, type MessageData} from '../engine/rule.js'
 import {ruleIds as rules} from '../rules/rule-ids.js'
 import {compileSignature, signalIds} from '../signals/index.js'
 import {transcriptSignalIds} from '../transcript/signal-ids.js'
+import {failureSignatureKinds} from '../vocabulary/index.js'
 
 // A signal's id sets its severity as a rule id does.
 const ruleIds: readonly string[] = [...rules, ...signalIds, ...transcriptSignalIds]
-const signatureKinds = ['tests', 'compiler', 'exit', 'http', 'fail-line']
+const signatureKinds: readonly string[] = failureSignatureKinds
 import {nearest} from '../util/suggest.js'
 
 const presets = ['recommended', 'strict']

@@ -12,7 +12,7 @@ import {returnStates} from '../markdown/interpret.js'
 import {collectPassages} from './passages.js'
 import {signals, type SignalHit} from './signals.js'
 import type {RuleSettings} from '../engine/settings.js'
-import type {Signature, SignatureKind} from '../vocabulary/index.js'
+import {failureSignatureKinds, type Signature, type SignatureKind} from '../vocabulary/index.js'
 
 import {stateSignals} from './state-signals.js'
 
@@ -23,7 +23,7 @@ export {stateSignals, type StateSignal} from './state-signals.js'
 /** Every signal id, which `rules` settings may name as a rule id. */
 export const signalIds: readonly string[] = [...signals.map((signal) => signal.id), ...stateSignals.map((signal) => signal.id)]
 
-const signatureKinds: readonly string[] = ['tests', 'compiler', 'exit', 'http', 'fail-line']
+const signatureKinds: readonly string[] = failureSignatureKinds
 
 /** A team's own signatures as the engine reads them; one that is not well formed is left out (the settings check reports it). */
 function customSignatures(given: RuleSettings['signatures']): Signature[] {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-CNEQUGEO.js"),meta:async()=>import("./meta-UQDVLDIE.js"),subagent:async()=>import("./subagent-TGYE7LJC.js"),progress:async()=>import("./progress-2FL7TJYY.js"),handoff:async()=>import("./handoff-XJZFVSU7.js"),todos:async()=>import("./todos-UTP7H55U.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
