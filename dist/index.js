@@ -1437,7 +1437,8 @@ var en_default = {
     "converted",
     "rewritten",
     "compiled a",
-    "assembled"
+    "assembled",
+    "designed"
   ],
   placeholder: [
     "todo",
@@ -2135,6 +2136,23 @@ var en_default = {
     "well-formed",
     "correct input",
     "correct payload"
+  ],
+  targetColumn: [
+    "target",
+    "goal",
+    "expected",
+    "required",
+    "planned"
+  ],
+  actualColumn: [
+    "actual",
+    "achieved",
+    "generated",
+    "done",
+    "translated",
+    "measured",
+    "current",
+    "result"
   ]
 };
 
@@ -2728,6 +2746,19 @@ var de_default = {
     "g\xFCltigen",
     "g\xFCltiger",
     "korrekte eingabe"
+  ],
+  targetColumn: [
+    "ziel",
+    "soll",
+    "erwartet"
+  ],
+  actualColumn: [
+    "ist",
+    "erreicht",
+    "erzeugt",
+    "\xFCbersetzt",
+    "gemessen",
+    "aktuell"
   ]
 };
 
@@ -3178,6 +3209,19 @@ var es_default = {
     "v\xE1lidos",
     "v\xE1lidas",
     "entrada correcta"
+  ],
+  targetColumn: [
+    "objetivo",
+    "meta",
+    "esperado"
+  ],
+  actualColumn: [
+    "real",
+    "logrado",
+    "generado",
+    "traducido",
+    "medido",
+    "actual"
   ]
 };
 
@@ -3373,7 +3417,9 @@ var fr_default = {
     "port\xE9",
     "configur\xE9",
     "corrig\xE9",
-    "produit"
+    "produit",
+    "r\xE9daction",
+    "con\xE7u"
   ],
   placeholder: [
     "\xE0 faire",
@@ -3642,6 +3688,19 @@ var fr_default = {
     "valide",
     "valides",
     "entr\xE9e correcte"
+  ],
+  targetColumn: [
+    "objectif",
+    "cible",
+    "attendu"
+  ],
+  actualColumn: [
+    "r\xE9el",
+    "atteint",
+    "g\xE9n\xE9r\xE9",
+    "traduit",
+    "mesur\xE9",
+    "actuel"
   ]
 };
 
@@ -3806,7 +3865,9 @@ var it_default = {
     "configurato",
     "corretto",
     "preparato",
-    "realizzato"
+    "realizzato",
+    "preparata",
+    "realizzata"
   ],
   placeholder: [
     "segnaposto",
@@ -4044,6 +4105,19 @@ var it_default = {
     "validi",
     "valide",
     "input corretto"
+  ],
+  targetColumn: [
+    "obiettivo",
+    "atteso",
+    "previsto"
+  ],
+  actualColumn: [
+    "effettivo",
+    "raggiunto",
+    "generato",
+    "tradotto",
+    "misurato",
+    "attuale"
   ]
 };
 
@@ -4384,6 +4458,16 @@ var ja_default = {
     "\u6B63\u3057\u3044\u5165\u529B",
     "\u6709\u52B9\u306A",
     "\u6B63\u5E38\u306A\u5165\u529B"
+  ],
+  targetColumn: [
+    "\u76EE\u6A19",
+    "\u4E88\u5B9A"
+  ],
+  actualColumn: [
+    "\u5B9F\u7E3E",
+    "\u5B9F\u969B",
+    "\u751F\u6210\u6E08\u307F",
+    "\u7FFB\u8A33\u6E08\u307F"
   ]
 };
 
@@ -4703,6 +4787,16 @@ var ko_default = {
     "\uC62C\uBC14\uB978",
     "\uC720\uD6A8\uD55C",
     "\uC815\uC0C1 \uC785\uB825"
+  ],
+  targetColumn: [
+    "\uBAA9\uD45C",
+    "\uC608\uC0C1"
+  ],
+  actualColumn: [
+    "\uC2E4\uC81C",
+    "\uB2EC\uC131",
+    "\uC0DD\uC131",
+    "\uBC88\uC5ED"
   ]
 };
 
@@ -5118,6 +5212,19 @@ var pt_default = {
     "v\xE1lidos",
     "v\xE1lidas",
     "entrada correta"
+  ],
+  targetColumn: [
+    "meta",
+    "objetivo",
+    "esperado"
+  ],
+  actualColumn: [
+    "real",
+    "atingido",
+    "gerado",
+    "traduzido",
+    "medido",
+    "atual"
   ]
 };
 
@@ -5533,6 +5640,18 @@ var ru_default = {
     "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u044B\u0435",
     "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u043E\u0433\u043E",
     "\u043A\u043E\u0440\u0440\u0435\u043A\u0442\u043D\u044B\u043C"
+  ],
+  targetColumn: [
+    "\u0446\u0435\u043B\u044C",
+    "\u043F\u043B\u0430\u043D",
+    "\u043E\u0436\u0438\u0434\u0430\u0435\u0442\u0441\u044F"
+  ],
+  actualColumn: [
+    "\u0444\u0430\u043A\u0442",
+    "\u0434\u043E\u0441\u0442\u0438\u0433\u043D\u0443\u0442\u043E",
+    "\u0441\u0433\u0435\u043D\u0435\u0440\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
+    "\u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u043E",
+    "\u0438\u0437\u043C\u0435\u0440\u0435\u043D\u043E"
   ]
 };
 
@@ -5920,6 +6039,16 @@ var zh_default = {
     "\u6709\u6548\u7684",
     "\u6709\u6548\u8F93\u5165",
     "\u6B63\u786E\u7684\u8F93\u5165"
+  ],
+  targetColumn: [
+    "\u76EE\u6807",
+    "\u9884\u671F"
+  ],
+  actualColumn: [
+    "\u5B9E\u9645",
+    "\u5DF2\u5B8C\u6210",
+    "\u5DF2\u751F\u6210",
+    "\u5DF2\u7FFB\u8BD1"
   ]
 };
 
@@ -8240,7 +8369,7 @@ var headings_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "checkNoun", "subject", "validInput"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "checkNoun", "subject", "validInput"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists3) {
   return languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3]));
@@ -19029,7 +19158,7 @@ function collectPassages(context, report) {
   report.deliverables.forEach((deliverable, index2) => {
     const place = positions.get(`/deliverables/${index2}`);
     const words = `${deliverable.path} ${deliverable.description}`.split(/\s+/).filter((word) => !/[/.\\]\S/.test(word));
-    if (place) passages.push({ kind: "deliverable", text: words.join(" "), place });
+    if (place) passages.push({ kind: "deliverable", text: words.join(" "), place, path: deliverable.path });
   });
   return passages;
 }
@@ -19292,6 +19421,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
   return signal;
 }
 var linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu;
+var repoFile = /^[\w.-]+(?:\/[\w.-]+)+\/?$|^[\w-]+\.[a-z0-9]{1,8}$/i;
 function nothingAttested(report) {
   if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false;
   return !report.deliverables.some((deliverable) => linkOrReference.test(`${deliverable.path} ${deliverable.description}`));
@@ -19400,6 +19530,17 @@ function countsOf(text3) {
     counts.push({ index: match.index, done: Number(match[2]), total: Number(match[1]), around: text3.slice(Math.max(0, match.index - 8), match.index + match[0].length + 24) });
   }
   return counts.sort((a, b) => a.index - b.index);
+}
+function cellFigure(cell) {
+  const figure = /^[ \t*_`]*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.\d{1,4})?[ \t]?%?[ \t*_`]*$/.exec(cell);
+  return figure ? Number(figure[1].replaceAll(",", "")) : Number.NaN;
+}
+function rowShort(text3) {
+  const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": ")))).trim(), value: cellFigure(pair.slice(pair.indexOf(": ") + 2)) }));
+  const target = cells.find((cell) => cell.name !== "" && phraseList("targetColumn").at(cell.name, 0) === cell.name.length && !Number.isNaN(cell.value));
+  if (!target) return void 0;
+  const short = cells.find((cell) => cell.name !== "" && phraseList("actualColumn").at(cell.name, 0) === cell.name.length && cell.value < target.value);
+  return short ? Math.max(0, text3.indexOf(`${short.name}: `)) : void 0;
 }
 function countShort(text3) {
   const counts = countsOf(text3);
@@ -19644,26 +19785,30 @@ var reading = [
     description: "A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10\u4EF6\u4E2D7\u4EF6\u3092\u79FB\u884C\u3057\u307E\u3057\u305F`).",
     reads: ["summary", "evidence", "table", "limitation"],
     says: "PARTIAL",
-    matches: "two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words",
+    matches: "in a table, a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words",
     quiet: "a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix; a word saying it was meant (`as agreed`)",
     examples: {
       fires: [
         { summary: "Migrated 7 of 9 endpoints to the new router." },
         { summary: "Added the e2e checks.", evidence: ["- `npm run e2e` \u2014 38/40 checks passing"] },
         { summary: "7 von 9 Tabellen migriert." },
-        { summary: "10\u4EF6\u4E2D7\u4EF6\u306E\u30A8\u30F3\u30C9\u30DD\u30A4\u30F3\u30C8\u3092\u79FB\u884C\u3057\u307E\u3057\u305F\u3002" }
+        { summary: "10\u4EF6\u4E2D7\u4EF6\u306E\u30A8\u30F3\u30C9\u30DD\u30A4\u30F3\u30C8\u3092\u79FB\u884C\u3057\u307E\u3057\u305F\u3002" },
+        { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 87 |"] }
       ],
       quiet: [
         { summary: "Migrated all 9 endpoints to the new router.", evidence: ["- `npm run e2e` \u2014 40/40 checks passing"] },
         { summary: "Fixed the flaky e2e check.", evidence: ["- before the fix: 38/40 passing", "- after: 40/40 passing"] },
         { summary: "Added the retry.", evidence: ["- the job succeeded on retry 2 of 3, as designed"] },
-        { summary: "Migrated the endpoints.", evidence: ["- ninja: [38/40] Building CXX object src/router.o"] }
+        { summary: "Migrated the endpoints.", evidence: ["- ninja: [38/40] Building CXX object src/router.o"] },
+        { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 180 |"] }
       ]
     },
     detect(input) {
       if (input.report.status.state !== "SUCCESS") return void 0;
       for (const passage of input.passages) {
         if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
+        const row = passage.kind === "table" ? rowShort(passage.text) : void 0;
+        if (row !== void 0) return hit(this, passage, row);
         const count = countShort(passage.text);
         if (count === void 0) continue;
         if (takenBack(passage.text, count.index) === void 0) return hit(this, passage, count.index);
@@ -19716,7 +19861,7 @@ var reading = [
   }),
   {
     id: "success-without-deliverables",
-    description: "A SUCCESS whose summary says it made something (implemented, added, created\u2026) attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.",
+    description: "A SUCCESS that delivers a file of the repository, or whose summary says it made something (implemented, added, created\u2026), and attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.",
     reads: ["summary", "deliverable"],
     says: "PARTIAL",
     matches: "the `made` phrases in the summary, with empty `files_created` and `files_modified`, and no deliverable holding a link, an issue or pull request number or a commit",
@@ -19725,7 +19870,8 @@ var reading = [
       fires: [
         { summary: "Implemented the CSV export.", deliverables: ["- (none)"], files: [] },
         { summary: "Wrote the on-call runbook for the lag alert.", deliverables: ["- Runbook for `KafkaLagHigh` \u2014 triage and escalation"], files: [] },
-        { summary: "Wrote three guides in docs/workflows/.", deliverables: ["- docs/workflows/lifecycle.md \u2014 the task lifecycle"], files: [] }
+        { summary: "Wrote three guides in docs/workflows/.", deliverables: ["- docs/workflows/lifecycle.md \u2014 the task lifecycle"], files: [] },
+        { summary: "Preparata la guida di onboarding.", deliverables: ["- docs/onboarding/pagamenti.md \u2014 guida di onboarding"], files: [] }
       ],
       quiet: [
         { summary: "Implemented the CSV export." },
@@ -19735,6 +19881,8 @@ var reading = [
     },
     detect(input) {
       if (input.report.status.state !== "SUCCESS" || !nothingAttested(input.report)) return void 0;
+      const file = input.passages.find((passage2) => passage2.kind === "deliverable" && repoFile.test(passage2.path ?? ""));
+      if (file) return { signal: this.id, says: this.says, text: file.text.trim(), place: file.place, where: "deliverable" };
       const passage = summaryPassage(input);
       if (!passage) return void 0;
       for (const match of phraseList("made").all(wordsOf2(passage))) {

@@ -12,9 +12,9 @@ export declare const ReturnMetaStatusSchema: z.ZodEnum<{
     committed: "committed";
     blocked: "blocked";
     partial: "partial";
+    planned: "planned";
     in_progress: "in_progress";
     researched: "researched";
-    planned: "planned";
     synced: "synced";
 }>;
 /** The artifact types of the contract; teams add their own, which the lint options accept. */
@@ -61,9 +61,9 @@ export declare const ReturnMetaSchema: z.ZodObject<{
         committed: "committed";
         blocked: "blocked";
         partial: "partial";
+        planned: "planned";
         in_progress: "in_progress";
         researched: "researched";
-        planned: "planned";
         synced: "synced";
     }>;
     artifacts: z.ZodArray<z.ZodObject<{

@@ -15,6 +15,8 @@ export interface Passage {
     place: Place;
     /** For output: the text of the bullet it stands under, which may say it is a run before a fix. */
     owner?: string;
+    /** For a deliverable: its path as written, which the text leaves out. */
+    path?: string;
 }
 /** Every passage of the return a signal may read, in document order of kind. */
 export declare function collectPassages(context: MarkdownContext, report: ReturnReport): Passage[];

@@ -22,6 +22,8 @@ export interface Passage {
   place: Place
   /** For output: the text of the bullet it stands under, which may say it is a run before a fix. */
   owner?: string
+  /** For a deliverable: its path as written, which the text leaves out. */
+  path?: string
 }
 
 /** Longest output read, in lines per block: a pasted log's verdict is in its first lines or its last. */
@@ -209,7 +211,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     const place = positions.get(`/deliverables/${index}`)
     // A path's own words (`src/stub.ts`, `docs/TODO.md`) say nothing of how finished it is.
     const words = `${deliverable.path} ${deliverable.description}`.split(/\s+/).filter((word) => !/[/.\\]\S/.test(word))
-    if (place) passages.push({kind: 'deliverable', text: words.join(' '), place})
+    if (place) passages.push({kind: 'deliverable', text: words.join(' '), place, path: deliverable.path})
   })
   return passages
 }

@@ -240,6 +240,9 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
 /** A link or a reference to work kept outside the repository (`https://…`, `#123`, `PR 42`, a commit): no file need be attested for it. */
 const linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu
 
+/** A path of a file in the repository: a folder in it, or a file name with an extension (`docs/runbook.md`, `Makefile.am`). */
+const repoFile = /^[\w.-]+(?:\/[\w.-]+)+\/?$|^[\w-]+\.[a-z0-9]{1,8}$/i
+
 /** Whether a return attests no file and delivers no link or reference: whatever its deliverables name, nothing shows it was made. */
 function nothingAttested(report: ReturnReport): boolean {
   if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false
@@ -418,6 +421,21 @@ function countsOf(text: string): Count[] {
   }
 
   return counts.sort((a, b) => a.index - b.index)
+}
+
+/** A figure of a row's cell (`1,204`, `87`, `64.1%`), or NaN. */
+function cellFigure(cell: string): number {
+  const figure = /^[ \t*_`]*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.\d{1,4})?[ \t]?%?[ \t*_`]*$/.exec(cell)
+  return figure ? Number(figure[1]!.replaceAll(',', '')) : Number.NaN
+}
+
+/** In a row read with its header (`tier: very_hard; target: 175; generated: 87`), a figure under an `actualColumn` below the one under a `targetColumn`: its index in the row's text. */
+function rowShort(text: string): number | undefined {
+  const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': ')))).trim(), value: cellFigure(pair.slice(pair.indexOf(': ') + 2))}))
+  const target = cells.find((cell) => cell.name !== '' && phraseList('targetColumn').at(cell.name, 0) === cell.name.length && !Number.isNaN(cell.value))
+  if (!target) return undefined
+  const short = cells.find((cell) => cell.name !== '' && phraseList('actualColumn').at(cell.name, 0) === cell.name.length && cell.value < target.value)
+  return short ? Math.max(0, text.indexOf(`${short.name}: `)) : undefined
 }
 
 /** A count of work done short of its total, with a word of work done beside it, and no later count of the same passage that is whole. */
@@ -682,26 +700,30 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10件中7件を移行しました`).',
     reads: ['summary', 'evidence', 'table', 'limitation'],
     says: 'PARTIAL',
-    matches: 'two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words',
+    matches: 'in a table, a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words',
     quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix; a word saying it was meant (`as agreed`)',
     examples: {
       fires: [
         {summary: 'Migrated 7 of 9 endpoints to the new router.'},
         {summary: 'Added the e2e checks.', evidence: ['- `npm run e2e` — 38/40 checks passing']},
         {summary: '7 von 9 Tabellen migriert.'},
-        {summary: '10件中7件のエンドポイントを移行しました。'}
+        {summary: '10件中7件のエンドポイントを移行しました。'},
+        {summary: 'Generated the benchmark suite.', evidence: ['- Counts:', '  | tier | target | generated |', '  |---|---|---|', '  | easy | 175 | 175 |', '  | very_hard | 175 | 87 |']}
       ],
       quiet: [
         {summary: 'Migrated all 9 endpoints to the new router.', evidence: ['- `npm run e2e` — 40/40 checks passing']},
         {summary: 'Fixed the flaky e2e check.', evidence: ['- before the fix: 38/40 passing', '- after: 40/40 passing']},
         {summary: 'Added the retry.', evidence: ['- the job succeeded on retry 2 of 3, as designed']},
-        {summary: 'Migrated the endpoints.', evidence: ['- ninja: [38/40] Building CXX object src/router.o']}
+        {summary: 'Migrated the endpoints.', evidence: ['- ninja: [38/40] Building CXX object src/router.o']},
+        {summary: 'Generated the benchmark suite.', evidence: ['- Counts:', '  | tier | target | generated |', '  |---|---|---|', '  | easy | 175 | 175 |', '  | very_hard | 175 | 180 |']}
       ]
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
       for (const passage of input.passages) {
         if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        const row = passage.kind === 'table' ? rowShort(passage.text) : undefined
+        if (row !== undefined) return hit(this, passage, row)
         const count = countShort(passage.text)
         if (count === undefined) continue
             if (takenBack(passage.text, count.index) === undefined) return hit(this, passage, count.index)
@@ -756,7 +778,7 @@ const reading: readonly Signal[] = [
   }),
   {
     id: 'success-without-deliverables',
-    description: 'A SUCCESS whose summary says it made something (implemented, added, created…) attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.',
+    description: 'A SUCCESS that delivers a file of the repository, or whose summary says it made something (implemented, added, created…), and attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.',
     reads: ['summary', 'deliverable'],
     says: 'PARTIAL',
     matches: 'the `made` phrases in the summary, with empty `files_created` and `files_modified`, and no deliverable holding a link, an issue or pull request number or a commit',
@@ -765,7 +787,8 @@ const reading: readonly Signal[] = [
       fires: [
         {summary: 'Implemented the CSV export.', deliverables: ['- (none)'], files: []},
         {summary: 'Wrote the on-call runbook for the lag alert.', deliverables: ['- Runbook for `KafkaLagHigh` — triage and escalation'], files: []},
-        {summary: 'Wrote three guides in docs/workflows/.', deliverables: ['- docs/workflows/lifecycle.md — the task lifecycle'], files: []}
+        {summary: 'Wrote three guides in docs/workflows/.', deliverables: ['- docs/workflows/lifecycle.md — the task lifecycle'], files: []},
+        {summary: 'Preparata la guida di onboarding.', deliverables: ['- docs/onboarding/pagamenti.md — guida di onboarding'], files: []}
       ],
       quiet: [
         {summary: 'Implemented the CSV export.'},
@@ -775,6 +798,9 @@ const reading: readonly Signal[] = [
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS' || !nothingAttested(input.report)) return undefined
+      // A deliverable that is a file of the repository, which neither list of files attests, was not written, whatever the summary's words.
+      const file = input.passages.find((passage) => passage.kind === 'deliverable' && repoFile.test(passage.path ?? ''))
+      if (file) return {signal: this.id, says: this.says, text: file.text.trim(), place: file.place, where: 'deliverable'}
       const passage = summaryPassage(input)
       if (!passage) return undefined
       for (const match of phraseList('made').all(wordsOf(passage))) {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-V67UODJ6.js"),meta:async()=>import("./meta-T7F3E2EJ.js"),subagent:async()=>import("./subagent-SRVYCWTR.js"),progress:async()=>import("./progress-QY53MPAU.js"),handoff:async()=>import("./handoff-EG7V3GGU.js"),todos:async()=>import("./todos-5VGGC4ND.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-5KZCWDAV.js";import"./chunk-HNGAJSJ5.js";import"./chunk-MP4JB3VW.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-5WHNVF6Y.js";import"./chunk-NOGPZDU2.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-5R7WJJB6.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
