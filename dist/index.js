@@ -1105,7 +1105,17 @@ var en_default = {
     "works except for",
     "works except",
     "working except when",
-    "work except when"
+    "work except when",
+    "short of the target",
+    "fell short of",
+    "did not reach the target",
+    "didn't reach the target",
+    "does not reach the target",
+    "doesn't reach the target",
+    "still above the target",
+    "still below the target",
+    "still over budget",
+    "over the budget still"
   ],
   notDone: [
     "no changes made",
@@ -2338,7 +2348,12 @@ var de_default = {
     "wurde nicht aktualisiert",
     "funktioniert au\xDFer",
     "funktioniert nur nicht",
-    "klappt au\xDFer"
+    "klappt au\xDFer",
+    "ziel verfehlt",
+    "ziel nicht erreicht",
+    "noch \xFCber dem ziel",
+    "noch unter dem ziel",
+    "erreicht das ziel nicht"
   ],
   notDone: [
     "keine \xE4nderungen vorgenommen",
@@ -2815,7 +2830,13 @@ var es_default = {
     "no se actualiz\xF3",
     "funciona excepto",
     "funciona salvo",
-    "funciona menos cuando"
+    "funciona menos cuando",
+    "no alcanza el objetivo",
+    "no se alcanz\xF3 el objetivo",
+    "todav\xEDa por encima del objetivo",
+    "todav\xEDa por debajo del objetivo",
+    "a\xFAn por encima del objetivo",
+    "a\xFAn por debajo del objetivo"
   ],
   notDone: [
     "no se realizaron cambios",
@@ -3291,7 +3312,13 @@ var fr_default = {
     "n'ont pas \xE9t\xE9 mis \xE0 jour",
     "n'a pas \xE9t\xE9 mis \xE0 jour",
     "fonctionne sauf",
-    "marche sauf"
+    "marche sauf",
+    "encore au-dessus de la cible",
+    "encore en dessous de la cible",
+    "encore au-dessus de l'objectif",
+    "encore en dessous de l'objectif",
+    "n'atteint pas l'objectif",
+    "n'atteint pas la cible"
   ],
   notDone: [
     "aucune modification",
@@ -3753,7 +3780,10 @@ var it_default = {
     "non \xE8 stato aggiornato",
     "funziona tranne",
     "funziona eccetto",
-    "funziona salvo"
+    "funziona salvo",
+    "non raggiunge l'obiettivo",
+    "ancora sopra l'obiettivo",
+    "ancora sotto l'obiettivo"
   ],
   notDone: [
     "nessuna modifica",
@@ -4160,7 +4190,9 @@ var ja_default = {
     "\u30D6\u30ED\u30C3\u30AF\u3055\u308C\u3066\u3044\u307E\u3059",
     "\u524A\u9664\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
     "\u66F4\u65B0\u3055\u308C\u3066\u3044\u307E\u305B\u3093",
-    "\u307E\u3060\u6B8B\u3063\u3066\u3044\u307E\u3059"
+    "\u307E\u3060\u6B8B\u3063\u3066\u3044\u307E\u3059",
+    "\u76EE\u6A19\u306B\u5C4A\u3044\u3066\u3044\u307E\u305B\u3093",
+    "\u76EE\u6A19\u306B\u5C4A\u304B\u305A"
   ],
   notDone: [
     "\u5909\u66F4\u306F\u3042\u308A\u307E\u305B\u3093",
@@ -4504,7 +4536,9 @@ var ko_default = {
     "\uC5EC\uC804\uD788 \uB0A8\uC544",
     "\uC624\uB958 \uBC1C\uC0DD",
     "\uC5D0\uB7EC \uBC1C\uC0DD",
-    "\uAC74 \uBC1C\uC0DD"
+    "\uAC74 \uBC1C\uC0DD",
+    "\uBAA9\uD45C\uC5D0 \uBBF8\uB2EC",
+    "\uBAA9\uD45C\uC5D0 \uB3C4\uB2EC\uD558\uC9C0 \uBABB"
   ],
   notDone: [
     "\uBCC0\uACBD \uC0AC\uD56D \uC5C6\uC74C",
@@ -4845,7 +4879,11 @@ var pt_default = {
     "n\xE3o foi atualizado",
     "funciona exceto",
     "funciona, exceto",
-    "funciona menos quando"
+    "funciona menos quando",
+    "n\xE3o atingiu a meta",
+    "n\xE3o atinge a meta",
+    "ainda acima da meta",
+    "ainda abaixo da meta"
   ],
   notDone: [
     "nenhuma altera\xE7\xE3o feita",
@@ -5287,7 +5325,12 @@ var ru_default = {
     "\u0432\u0441\u0435 \u0435\u0449\u0435 \u043F\u0440\u0438\u0441\u0443\u0442\u0441\u0442\u0432\u0443\u044E\u0442",
     "\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442, \u043A\u0440\u043E\u043C\u0435",
     "\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442 \u043A\u0440\u043E\u043C\u0435",
-    "\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442, \u0437\u0430 \u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u0438\u0435\u043C"
+    "\u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442, \u0437\u0430 \u0438\u0441\u043A\u043B\u044E\u0447\u0435\u043D\u0438\u0435\u043C",
+    "\u043D\u0435 \u0434\u043E\u0441\u0442\u0438\u0433\u0430\u0435\u0442 \u0446\u0435\u043B\u0438",
+    "\u0446\u0435\u043B\u044C \u043D\u0435 \u0434\u043E\u0441\u0442\u0438\u0433\u043D\u0443\u0442\u0430",
+    "\u0432\u0441\u0451 \u0435\u0449\u0451 \u0432\u044B\u0448\u0435 \u0446\u0435\u043B\u0438",
+    "\u0432\u0441\u0451 \u0435\u0449\u0451 \u043D\u0438\u0436\u0435 \u0446\u0435\u043B\u0438",
+    "\u043D\u0435 \u0434\u043E\u0442\u044F\u0433\u0438\u0432\u0430\u0435\u0442 \u0434\u043E \u0446\u0435\u043B\u0438"
   ],
   notDone: [
     "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439 \u043D\u0435 \u0432\u043D\u043E\u0441\u0438\u043B",
@@ -5699,7 +5742,11 @@ var zh_default = {
     "\u6CA1\u6709\u5220\u9664",
     "\u672A\u66F4\u65B0",
     "\u6CA1\u6709\u66F4\u65B0",
-    "\u4ECD\u7136\u5B58\u5728"
+    "\u4ECD\u7136\u5B58\u5728",
+    "\u672A\u8FBE\u5230\u76EE\u6807",
+    "\u6CA1\u6709\u8FBE\u5230\u76EE\u6807",
+    "\u4ECD\u9AD8\u4E8E\u76EE\u6807",
+    "\u4ECD\u4F4E\u4E8E\u76EE\u6807"
   ],
   notDone: [
     "\u672A\u505A\u4EFB\u4F55\u4FEE\u6539",
@@ -19433,15 +19480,15 @@ function summaryPassage(input) {
   return input.passages.find((passage) => passage.kind === "summary");
 }
 var ok2 = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
-var figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)[ \t\u00a0]?(%|ms|s|sec|seconds|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])/giu;
+var figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)[ \t\u00a0]?(%|ms|s|sec|seconds|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)/giu;
 var unitBase = { "%": ["%", 1], ms: ["ms", 1], s: ["ms", 1e3], sec: ["ms", 1e3], seconds: ["ms", 1e3], kb: ["B", 1e3], kib: ["B", 1024], mb: ["B", 1e6], mib: ["B", 1024 ** 2], gb: ["B", 1e9], gib: ["B", 1024 ** 3] };
 var boundJoin = /^[\s:=≥≤<>()*_`]*(?:p\d{2}[\s:=≥≤<>()*_`]*)?$/u;
 function figuresOf(text3) {
   const lower = phraseText(text3);
   const figures = [];
   for (const match of text3.matchAll(figurePattern)) {
-    const [base, factor] = unitBase[match[2].toLowerCase()];
-    const figure = { index: match.index, value: Number(match[1].replace(",", ".")) * factor, unit: base };
+    const [base, factor] = match[2] === void 0 ? ["", 1] : unitBase[match[2].toLowerCase()];
+    const figure = { index: match.index, value: Number((match[1] ?? match[3]).replace(",", ".")) * factor, unit: base };
     const before = lower.slice(Math.max(0, match.index - 40), match.index);
     const tail = before.trimEnd();
     const symbol = ["\u2264", "\u2265", "<=", ">="].find((mark) => tail.endsWith(mark));
@@ -19759,13 +19806,15 @@ var reading = [
         { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 61% (required: 80%)"] },
         { summary: "Cached the search results.", evidence: ["- k6: p95 = 900 ms, budget p95 \u2264 300 ms"] },
         { summary: "Testes adicionados.", evidence: ["- a cobertura ficou em 58%, abaixo dos 85% exigidos"] },
-        { summary: "Trained the value network.", evidence: ["- `python train.py`:", "  ```", "  epoch 40/40  val_mae=1.934", "  ```", "- Acceptance target: val MAE \u2264 1.0 on held-out traces"] }
+        { summary: "Trained the value network.", evidence: ["- `python train.py`:", "  ```", "  epoch 40/40  val_mae=1.934", "  ```", "- Acceptance target: val MAE \u2264 1.0 on held-out traces"] },
+        { summary: "Trained the policy network.", evidence: ["- Best checkpoint: val top-1 0.462 (target in the plan: \u2265 0.55)"] }
       ],
       quiet: [
         { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 92% (required: 80%)"] },
         { summary: "Cached the search results.", evidence: ["- k6: p95 dropped from 900 ms to 120 ms (budget \u2264 300 ms)"] },
         { summary: "Split the bundle.", evidence: ["- main.js is 1.2 MB, under the 2 MB limit"] },
-        { summary: "Trained the value network.", evidence: ["- first run: val_mae=1.934", "- after tuning: val_mae=0.87", "- Acceptance target: val MAE \u2264 1.0"] }
+        { summary: "Trained the value network.", evidence: ["- first run: val_mae=1.934", "- after tuning: val_mae=0.87", "- Acceptance target: val MAE \u2264 1.0"] },
+        { summary: "Trained the policy network.", evidence: ["- Best checkpoint: val top-1 0.612 (target in the plan: \u2265 0.55), v2.1.0 of the data"] }
       ]
     },
     detect(input) {

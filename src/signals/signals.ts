@@ -259,8 +259,8 @@ function summaryPassage(input: SignalInput): Passage | undefined {
 
 const ok = (summary: string, evidence: string[], extra: Partial<SignalExample> = {}): SignalExample => ({summary, evidence, ...extra})
 
-/** A figure and its unit (`61%`, `900 ms`, `1,2 s`, `2.5 MB`). */
-const figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)[ \t\u00a0]?(%|ms|s|sec|seconds|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])/giu
+/** A figure and its unit (`61%`, `900 ms`, `1,2 s`, `2.5 MB`), or a decimal without one (`0.462`, a score or a rate). */
+const figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)[ \t\u00a0]?(%|ms|s|sec|seconds|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)/giu
 /** Each unit as a base unit and its factor, so `1,2 s` and `400 ms` compare. */
 const unitBase: Readonly<Record<string, readonly [string, number]>> = {'%': ['%', 1], ms: ['ms', 1], s: ['ms', 1000], sec: ['ms', 1000], seconds: ['ms', 1000], kb: ['B', 1e3], kib: ['B', 1024], mb: ['B', 1e6], mib: ['B', 1024 ** 2], gb: ['B', 1e9], gib: ['B', 1024 ** 3]}
 
@@ -279,8 +279,8 @@ function figuresOf(text: string): Figure[] {
   const lower = phraseText(text)
   const figures: Figure[] = []
   for (const match of text.matchAll(figurePattern)) {
-    const [base, factor] = unitBase[match[2]!.toLowerCase()]!
-    const figure: Figure = {index: match.index, value: Number(match[1]!.replace(',', '.')) * factor, unit: base}
+    const [base, factor] = match[2] === undefined ? ['', 1] : unitBase[match[2].toLowerCase()]!
+    const figure: Figure = {index: match.index, value: Number((match[1] ?? match[3])!.replace(',', '.')) * factor, unit: base}
     const before = lower.slice(Math.max(0, match.index - 40), match.index)
     const tail = before.trimEnd()
     const symbol = ['≤', '≥', '<=', '>='].find((mark) => tail.endsWith(mark))
@@ -672,13 +672,15 @@ const reading: readonly Signal[] = [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 61% (required: 80%)']},
         {summary: 'Cached the search results.', evidence: ['- k6: p95 = 900 ms, budget p95 ≤ 300 ms']},
         {summary: 'Testes adicionados.', evidence: ['- a cobertura ficou em 58%, abaixo dos 85% exigidos']},
-        {summary: 'Trained the value network.', evidence: ['- `python train.py`:', '  ```', '  epoch 40/40  val_mae=1.934', '  ```', '- Acceptance target: val MAE ≤ 1.0 on held-out traces']}
+        {summary: 'Trained the value network.', evidence: ['- `python train.py`:', '  ```', '  epoch 40/40  val_mae=1.934', '  ```', '- Acceptance target: val MAE ≤ 1.0 on held-out traces']},
+        {summary: 'Trained the policy network.', evidence: ['- Best checkpoint: val top-1 0.462 (target in the plan: ≥ 0.55)']}
       ],
       quiet: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 92% (required: 80%)']},
         {summary: 'Cached the search results.', evidence: ['- k6: p95 dropped from 900 ms to 120 ms (budget ≤ 300 ms)']},
         {summary: 'Split the bundle.', evidence: ['- main.js is 1.2 MB, under the 2 MB limit']},
-        {summary: 'Trained the value network.', evidence: ['- first run: val_mae=1.934', '- after tuning: val_mae=0.87', '- Acceptance target: val MAE ≤ 1.0']}
+        {summary: 'Trained the value network.', evidence: ['- first run: val_mae=1.934', '- after tuning: val_mae=0.87', '- Acceptance target: val MAE ≤ 1.0']},
+        {summary: 'Trained the policy network.', evidence: ['- Best checkpoint: val top-1 0.612 (target in the plan: ≥ 0.55), v2.1.0 of the data']}
       ]
     },
     detect(input) {

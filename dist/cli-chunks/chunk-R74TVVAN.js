@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-LXCWCBU6.js"),meta:async()=>import("./meta-4T5M6CL7.js"),subagent:async()=>import("./subagent-J7CEB45V.js"),progress:async()=>import("./progress-ZUPHBW7V.js"),handoff:async()=>import("./handoff-JQRSSFUA.js"),todos:async()=>import("./todos-4B2BLMVD.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-XMQW6YKB.js";import"./chunk-NYMLYU5L.js";import"./chunk-DCCLVELT.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-K74IQUN4.js";import"./chunk-WWTX3SEP.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-5HOYNGD7.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
