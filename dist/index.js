@@ -2152,7 +2152,8 @@ var en_default = {
     "goal",
     "expected",
     "required",
-    "planned"
+    "planned",
+    "total"
   ],
   actualColumn: [
     "actual",
@@ -2765,7 +2766,9 @@ var de_default = {
   targetColumn: [
     "ziel",
     "soll",
-    "erwartet"
+    "erwartet",
+    "gesamt",
+    "insgesamt"
   ],
   actualColumn: [
     "ist",
@@ -3234,7 +3237,8 @@ var es_default = {
   targetColumn: [
     "objetivo",
     "meta",
-    "esperado"
+    "esperado",
+    "total"
   ],
   actualColumn: [
     "real",
@@ -3719,7 +3723,8 @@ var fr_default = {
   targetColumn: [
     "objectif",
     "cible",
-    "attendu"
+    "attendu",
+    "total"
   ],
   actualColumn: [
     "r\xE9el",
@@ -4139,7 +4144,8 @@ var it_default = {
   targetColumn: [
     "obiettivo",
     "atteso",
-    "previsto"
+    "previsto",
+    "totale"
   ],
   actualColumn: [
     "effettivo",
@@ -4493,7 +4499,9 @@ var ja_default = {
   ],
   targetColumn: [
     "\u76EE\u6A19",
-    "\u4E88\u5B9A"
+    "\u4E88\u5B9A",
+    "\u5408\u8A08",
+    "\u7DCF\u6570"
   ],
   actualColumn: [
     "\u5B9F\u7E3E",
@@ -4824,7 +4832,9 @@ var ko_default = {
   ],
   targetColumn: [
     "\uBAA9\uD45C",
-    "\uC608\uC0C1"
+    "\uC608\uC0C1",
+    "\uD569\uACC4",
+    "\uC804\uCCB4"
   ],
   actualColumn: [
     "\uC2E4\uC81C",
@@ -5254,7 +5264,8 @@ var pt_default = {
   targetColumn: [
     "meta",
     "objetivo",
-    "esperado"
+    "esperado",
+    "total"
   ],
   actualColumn: [
     "real",
@@ -5687,7 +5698,9 @@ var ru_default = {
   targetColumn: [
     "\u0446\u0435\u043B\u044C",
     "\u043F\u043B\u0430\u043D",
-    "\u043E\u0436\u0438\u0434\u0430\u0435\u0442\u0441\u044F"
+    "\u043E\u0436\u0438\u0434\u0430\u0435\u0442\u0441\u044F",
+    "\u0432\u0441\u0435\u0433\u043E",
+    "\u0438\u0442\u043E\u0433\u043E"
   ],
   actualColumn: [
     "\u0444\u0430\u043A\u0442",
@@ -6089,7 +6102,10 @@ var zh_default = {
   ],
   targetColumn: [
     "\u76EE\u6807",
-    "\u9884\u671F"
+    "\u9884\u671F",
+    "\u603B\u6570",
+    "\u5408\u8BA1",
+    "\u603B\u8BA1"
   ],
   actualColumn: [
     "\u5B9E\u9645",
@@ -7800,6 +7816,24 @@ var signatures_default = {
         "Removed `--no-verify` from the release script",
         "continue-on-error: false",
         "git commit --no-edit"
+      ]
+    },
+    {
+      id: "missing-count",
+      kind: "fail-line",
+      tool: "checks that count what is missing (translation keys, required files, docs), a column read with its header",
+      pattern: "(?<![\\p{L}_-])(?:missing|fehlend|fehlt|manquante?s?|faltantes?|faltando|mancanti|\u7F3A\u5931|\u6B20\u843D|\u672A\u7FFB\u8A33|\uB204\uB77D|\u043E\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443\\p{L}*)[ \\t]*[:=\uFF1A][ \\t]*(?<count>\\d{1,7})",
+      flags: "iu",
+      matches: [
+        "locale: ja; total: 64; translated: 41; missing: 23",
+        "Missing: 14 keys",
+        "fehlend: 14",
+        "\uB204\uB77D: 3"
+      ],
+      misses: [
+        "missing: 0",
+        "locale: ko; total: 412; translated: 412; missing: 0",
+        "3 missing translations were added"
       ]
     }
   ],
@@ -19104,6 +19138,24 @@ function tableText(row, header) {
   const earlier = phraseList("earlier");
   return cells.map((cell, index2) => ({ cell, name: header[index2] })).filter(({ name }) => name === void 0 || !earlier.test(phraseText(name))).map(({ cell, name }) => name ? `${name}: ${cell}` : cell).join("; ");
 }
+var columnGap = /[ \t]{2,}|\t/;
+function alignedRows(lines) {
+  const rows = [];
+  let header;
+  for (const line2 of lines) {
+    const cells = line2.text.trim().split(columnGap);
+    if (cells.length >= 3 && cells.every((cell) => new RegExp("^\\p{L}[\\p{L}_ .()/-]*$", "u").test(cell))) {
+      header = cells;
+      continue;
+    }
+    if (!header || cells.length !== header.length) {
+      header = void 0;
+      continue;
+    }
+    rows.push({ ...line2, kind: "table", text: cells.map((cell, index2) => `${header[index2]}: ${cell}`).join("; ") });
+  }
+  return rows;
+}
 function noteUnder(lines, endLine2, inItem) {
   const text3 = lines[endLine2];
   if (!inItem || text3 === void 0 || !/^[ \t]+\S/.test(text3) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text3)) return void 0;
@@ -19189,7 +19241,7 @@ function collectPassages(context, report) {
   for (const block of evidence?.outputs ?? []) {
     const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0)].filter((part2) => part2 !== void 0).join(" ");
     const shown2 = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
-    passages.push(...shown2);
+    passages.push(...shown2, ...alignedRows(shown2));
     if (block.item !== void 0 && namesDeliverable(block.item.text, deliveredPaths)) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
   }
   report.attestation.limitations?.forEach((text3, index2) => {
@@ -19834,7 +19886,7 @@ var reading = [
     description: "A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10\u4EF6\u4E2D7\u4EF6\u3092\u79FB\u884C\u3057\u307E\u3057\u305F`).",
     reads: ["summary", "evidence", "table", "limitation"],
     says: "PARTIAL",
-    matches: "in a table, a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words",
+    matches: "in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words",
     quiet: "a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix; a word saying it was meant (`as agreed`)",
     examples: {
       fires: [
@@ -19842,14 +19894,16 @@ var reading = [
         { summary: "Added the e2e checks.", evidence: ["- `npm run e2e` \u2014 38/40 checks passing"] },
         { summary: "7 von 9 Tabellen migriert." },
         { summary: "10\u4EF6\u4E2D7\u4EF6\u306E\u30A8\u30F3\u30C9\u30DD\u30A4\u30F3\u30C8\u3092\u79FB\u884C\u3057\u307E\u3057\u305F\u3002" },
-        { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 87 |"] }
+        { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 87 |"] },
+        { summary: "Translated the onboarding flow.", evidence: ["- `npm run i18n:check`:", "  ```", "  locale  total  translated", "  de      64     64", "  ja      64     41", "  ```"] }
       ],
       quiet: [
         { summary: "Migrated all 9 endpoints to the new router.", evidence: ["- `npm run e2e` \u2014 40/40 checks passing"] },
         { summary: "Fixed the flaky e2e check.", evidence: ["- before the fix: 38/40 passing", "- after: 40/40 passing"] },
         { summary: "Added the retry.", evidence: ["- the job succeeded on retry 2 of 3, as designed"] },
         { summary: "Migrated the endpoints.", evidence: ["- ninja: [38/40] Building CXX object src/router.o"] },
-        { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 180 |"] }
+        { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 180 |"] },
+        { summary: "Translated the onboarding flow.", evidence: ["- `npm run i18n:check`:", "  ```", "  locale  total  translated", "  de      64     64", "  ja      64     64", "  ```"] }
       ]
     },
     detect(input) {

@@ -1194,7 +1194,9 @@ var init_de = __esm({
       targetColumn: [
         "ziel",
         "soll",
-        "erwartet"
+        "erwartet",
+        "gesamt",
+        "insgesamt"
       ],
       actualColumn: [
         "ist",
@@ -2452,7 +2454,8 @@ var init_en = __esm({
         "goal",
         "expected",
         "required",
-        "planned"
+        "planned",
+        "total"
       ],
       actualColumn: [
         "actual",
@@ -2928,7 +2931,8 @@ var init_es = __esm({
       targetColumn: [
         "objetivo",
         "meta",
-        "esperado"
+        "esperado",
+        "total"
       ],
       actualColumn: [
         "real",
@@ -3418,7 +3422,8 @@ var init_fr = __esm({
       targetColumn: [
         "objectif",
         "cible",
-        "attendu"
+        "attendu",
+        "total"
       ],
       actualColumn: [
         "r\xE9el",
@@ -3843,7 +3848,8 @@ var init_it = __esm({
       targetColumn: [
         "obiettivo",
         "atteso",
-        "previsto"
+        "previsto",
+        "totale"
       ],
       actualColumn: [
         "effettivo",
@@ -4202,7 +4208,9 @@ var init_ja = __esm({
       ],
       targetColumn: [
         "\u76EE\u6A19",
-        "\u4E88\u5B9A"
+        "\u4E88\u5B9A",
+        "\u5408\u8A08",
+        "\u7DCF\u6570"
       ],
       actualColumn: [
         "\u5B9F\u7E3E",
@@ -4538,7 +4546,9 @@ var init_ko = __esm({
       ],
       targetColumn: [
         "\uBAA9\uD45C",
-        "\uC608\uC0C1"
+        "\uC608\uC0C1",
+        "\uD569\uACC4",
+        "\uC804\uCCB4"
       ],
       actualColumn: [
         "\uC2E4\uC81C",
@@ -4973,7 +4983,8 @@ var init_pt = __esm({
       targetColumn: [
         "meta",
         "objetivo",
-        "esperado"
+        "esperado",
+        "total"
       ],
       actualColumn: [
         "real",
@@ -5411,7 +5422,9 @@ var init_ru = __esm({
       targetColumn: [
         "\u0446\u0435\u043B\u044C",
         "\u043F\u043B\u0430\u043D",
-        "\u043E\u0436\u0438\u0434\u0430\u0435\u0442\u0441\u044F"
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u0442\u0441\u044F",
+        "\u0432\u0441\u0435\u0433\u043E",
+        "\u0438\u0442\u043E\u0433\u043E"
       ],
       actualColumn: [
         "\u0444\u0430\u043A\u0442",
@@ -5818,7 +5831,10 @@ var init_zh = __esm({
       ],
       targetColumn: [
         "\u76EE\u6807",
-        "\u9884\u671F"
+        "\u9884\u671F",
+        "\u603B\u6570",
+        "\u5408\u8BA1",
+        "\u603B\u8BA1"
       ],
       actualColumn: [
         "\u5B9E\u9645",
@@ -7540,6 +7556,24 @@ var init_signatures = __esm({
             "continue-on-error: false",
             "git commit --no-edit"
           ]
+        },
+        {
+          id: "missing-count",
+          kind: "fail-line",
+          tool: "checks that count what is missing (translation keys, required files, docs), a column read with its header",
+          pattern: "(?<![\\p{L}_-])(?:missing|fehlend|fehlt|manquante?s?|faltantes?|faltando|mancanti|\u7F3A\u5931|\u6B20\u843D|\u672A\u7FFB\u8A33|\uB204\uB77D|\u043E\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443\\p{L}*)[ \\t]*[:=\uFF1A][ \\t]*(?<count>\\d{1,7})",
+          flags: "iu",
+          matches: [
+            "locale: ja; total: 64; translated: 41; missing: 23",
+            "Missing: 14 keys",
+            "fehlend: 14",
+            "\uB204\uB77D: 3"
+          ],
+          misses: [
+            "missing: 0",
+            "locale: ko; total: 412; translated: 412; missing: 0",
+            "3 missing translations were added"
+          ]
         }
       ],
       summaries: [
@@ -9058,7 +9092,7 @@ var init_signals = __esm({
         description: "A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10\u4EF6\u4E2D7\u4EF6\u3092\u79FB\u884C\u3057\u307E\u3057\u305F`).",
         reads: ["summary", "evidence", "table", "limitation"],
         says: "PARTIAL",
-        matches: "in a table, a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words",
+        matches: "in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words",
         quiet: "a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix; a word saying it was meant (`as agreed`)",
         examples: {
           fires: [
@@ -9066,14 +9100,16 @@ var init_signals = __esm({
             { summary: "Added the e2e checks.", evidence: ["- `npm run e2e` \u2014 38/40 checks passing"] },
             { summary: "7 von 9 Tabellen migriert." },
             { summary: "10\u4EF6\u4E2D7\u4EF6\u306E\u30A8\u30F3\u30C9\u30DD\u30A4\u30F3\u30C8\u3092\u79FB\u884C\u3057\u307E\u3057\u305F\u3002" },
-            { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 87 |"] }
+            { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 87 |"] },
+            { summary: "Translated the onboarding flow.", evidence: ["- `npm run i18n:check`:", "  ```", "  locale  total  translated", "  de      64     64", "  ja      64     41", "  ```"] }
           ],
           quiet: [
             { summary: "Migrated all 9 endpoints to the new router.", evidence: ["- `npm run e2e` \u2014 40/40 checks passing"] },
             { summary: "Fixed the flaky e2e check.", evidence: ["- before the fix: 38/40 passing", "- after: 40/40 passing"] },
             { summary: "Added the retry.", evidence: ["- the job succeeded on retry 2 of 3, as designed"] },
             { summary: "Migrated the endpoints.", evidence: ["- ninja: [38/40] Building CXX object src/router.o"] },
-            { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 180 |"] }
+            { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 180 |"] },
+            { summary: "Translated the onboarding flow.", evidence: ["- `npm run i18n:check`:", "  ```", "  locale  total  translated", "  de      64     64", "  ja      64     64", "  ```"] }
           ]
         },
         detect(input) {
@@ -32355,6 +32391,23 @@ function tableText(row, header) {
   const earlier = phraseList("earlier");
   return cells.map((cell, index2) => ({ cell, name: header[index2] })).filter(({ name }) => name === void 0 || !earlier.test(phraseText(name))).map(({ cell, name }) => name ? `${name}: ${cell}` : cell).join("; ");
 }
+function alignedRows(lines) {
+  const rows = [];
+  let header;
+  for (const line of lines) {
+    const cells = line.text.trim().split(columnGap);
+    if (cells.length >= 3 && cells.every((cell) => new RegExp("^\\p{L}[\\p{L}_ .()/-]*$", "u").test(cell))) {
+      header = cells;
+      continue;
+    }
+    if (!header || cells.length !== header.length) {
+      header = void 0;
+      continue;
+    }
+    rows.push({ ...line, kind: "table", text: cells.map((cell, index2) => `${header[index2]}: ${cell}`).join("; ") });
+  }
+  return rows;
+}
 function noteUnder(lines, endLine2, inItem) {
   const text3 = lines[endLine2];
   if (!inItem || text3 === void 0 || !/^[ \t]+\S/.test(text3) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text3)) return void 0;
@@ -32440,7 +32493,7 @@ function collectPassages(context, report) {
   for (const block of evidence?.outputs ?? []) {
     const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0)].filter((part) => part !== void 0).join(" ");
     const shown2 = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
-    passages.push(...shown2);
+    passages.push(...shown2, ...alignedRows(shown2));
     if (block.item !== void 0 && namesDeliverable(block.item.text, deliveredPaths)) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
   }
   report.attestation.limitations?.forEach((text3, index2) => {
@@ -32460,7 +32513,7 @@ function collectPassages(context, report) {
   });
   return passages;
 }
-var outputHead, outputTail, fenceLine;
+var outputHead, outputTail, fenceLine, columnGap;
 var init_passages = __esm({
   "src/signals/passages.ts"() {
     "use strict";
@@ -32471,6 +32524,7 @@ var init_passages = __esm({
     outputHead = 200;
     outputTail = 50;
     fenceLine = /^[\s>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(?:`{3,}|~{3,})/;
+    columnGap = /[ \t]{2,}|\t/;
   }
 });
 

@@ -70,6 +70,35 @@ function tableText(row: string, header: readonly string[] | undefined): string {
     .join('; ')
 }
 
+/** Blanks that part the columns of a table printed as text (`locale  translated  missing`). */
+const columnGap = /[ \t]{2,}|\t/
+
+/**
+ * A table printed as text under a header of words (`locale  translated  missing  coverage`):
+ * its rows again as table rows read with their header (`locale: ja; translated: 41; missing: 23`),
+ * so what a column counts is read as in a markdown table.
+ */
+function alignedRows(lines: readonly Passage[]): Passage[] {
+  const rows: Passage[] = []
+  let header: string[] | undefined
+  for (const line of lines) {
+    const cells = line.text.trim().split(columnGap)
+    if (cells.length >= 3 && cells.every((cell) => /^\p{L}[\p{L}_ .()/-]*$/u.test(cell))) {
+      header = cells
+      continue
+    }
+
+    if (!header || cells.length !== header.length) {
+      header = undefined
+      continue
+    }
+
+    rows.push({...line, kind: 'table', text: cells.map((cell, index) => `${header![index]}: ${cell}`).join('; ')})
+  }
+
+  return rows
+}
+
 /** The line right under a code block when it continues the bullet the block stands in (indented, no bullet of its own). */
 function noteUnder(lines: readonly string[], endLine: number, inItem: boolean): string | undefined {
   const text = lines[endLine]
@@ -188,7 +217,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     // A note right under the block, in the same bullet (indented), speaks of what it shows: `The last two are the intended results`.
     const owner = [block.item?.text ?? labelOver(evidence!, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== undefined)].filter((part) => part !== undefined).join(' ')
     const shown = outputPassages(block.value, block.place, owner === '' ? undefined : owner, fenced(block))
-    passages.push(...shown)
+    passages.push(...shown, ...alignedRows(shown))
     // Code of a delivered file shown in Evidence (`src/verify.ts` as delivered:) says how finished it is, as it would under Deliverables.
     if (block.item !== undefined && namesDeliverable(block.item.text, deliveredPaths)) for (const passage of shown) passages.push({...passage, kind: 'deliverable'})
   }

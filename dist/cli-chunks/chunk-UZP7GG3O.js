@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-B6BTOFEG.js"),meta:async()=>import("./meta-75ERDL3N.js"),subagent:async()=>import("./subagent-AQAONU4F.js"),progress:async()=>import("./progress-XK5SDC3X.js"),handoff:async()=>import("./handoff-F6DLR2RT.js"),todos:async()=>import("./todos-UULRUVAF.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-XCAC3FBU.js";import"./chunk-TDRTIXDV.js";import"./chunk-5M45VZLH.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-WNJ6WDH4.js";import"./chunk-SGYVKGVE.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-XYYPUFNM.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
