@@ -78,8 +78,11 @@ describe('CLI', () => {
     const decision = JSON.parse(run.stdout) as {action: string; correction: string}
     expect(decision.action).toBe('retry')
     expect(decision.correction).toContain('Missing `docs/guide.md` in `files_created`')
-    const without = JSON.parse((await runCli(['decide', `${folder}/return.md`, '--attempt', '1'])).stdout) as {action: string}
-    expect(without.action).toBe('accept')
+    // Without the packet the return's own text still shows the guide only outlined, with no file written.
+    const without = JSON.parse((await runCli(['decide', `${folder}/return.md`, '--attempt', '1'])).stdout) as {action: string; correction: string}
+    expect(without.action).toBe('retry')
+    expect(without.correction).toContain('signal `success-without-deliverables`')
+    expect(without.correction).not.toContain('Missing `docs/guide.md` in `files_created`')
   })
 
   it('a packet that is not valid escalates to the parent, whose packet it is, and the correction speaks of the return only', () => {

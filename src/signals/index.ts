@@ -85,7 +85,8 @@ function detectSignals(context: MarkdownContext, report: ReturnReport, state: 'S
   const candidates = signals.filter((signal) => worseThan(signal.says, state))
   if (candidates.length === 0) return []
   const passages = collectPassages(context, report)
-  const input = {report, passages, summaryPlace: context.positions.get('/status/summary'), statePlace: context.positions.get('/status/state'), custom}
+  const filesListed = context.positions.has('/attestation/files_created') || context.positions.has('/attestation/files_modified')
+  const input = {report, passages, summaryPlace: context.positions.get('/status/summary'), statePlace: context.positions.get('/status/state'), custom, filesListed}
   const hits: SignalHit[] = []
   for (const signal of candidates) {
     const found = signal.detect(input)

@@ -55,6 +55,8 @@ interface SignalInput {
   statePlace: Place | undefined
   /** A team's own signatures, read beside the built-in ones. */
   custom: readonly Signature[]
+  /** Whether the return wrote its lists of files (`files_created:`, `files_modified:`), empty or not: a missing list is another rule's to report, and says nothing of the work. */
+  filesListed?: boolean
 }
 
 export interface Signal {
@@ -244,8 +246,8 @@ const linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7
 const repoFile = /^[\w.-]+(?:\/[\w.-]+)+\/?$|^[\w-]+\.[a-z0-9]{1,8}$/i
 
 /** Whether a return attests no file and delivers no link or reference: whatever its deliverables name, nothing shows it was made. */
-function nothingAttested(report: ReturnReport): boolean {
-  if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false
+function nothingAttested(report: ReturnReport, listed: boolean): boolean {
+  if (!listed || report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false
   return !report.deliverables.some((deliverable) => linkOrReference.test(`${deliverable.path} ${deliverable.description}`))
 }
 
@@ -782,7 +784,7 @@ const reading: readonly Signal[] = [
   }),
   {
     id: 'success-without-deliverables',
-    description: 'A SUCCESS that delivers a file of the repository, or whose summary says it made something (implemented, added, created…), and attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.',
+    description: 'A SUCCESS whose summary says it made something (implemented, added, created…), or that delivers files of the repository it only describes (`will contain`, `outline`), and attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.',
     reads: ['summary', 'deliverable'],
     says: 'PARTIAL',
     matches: 'the `made` phrases in the summary, with empty `files_created` and `files_modified`, and no deliverable holding a link, an issue or pull request number or a commit',
@@ -792,19 +794,21 @@ const reading: readonly Signal[] = [
         {summary: 'Implemented the CSV export.', deliverables: ['- (none)'], files: []},
         {summary: 'Wrote the on-call runbook for the lag alert.', deliverables: ['- Runbook for `KafkaLagHigh` — triage and escalation'], files: []},
         {summary: 'Wrote three guides in docs/workflows/.', deliverables: ['- docs/workflows/lifecycle.md — the task lifecycle'], files: []},
-        {summary: 'Preparata la guida di onboarding.', deliverables: ['- docs/onboarding/pagamenti.md — guida di onboarding'], files: []}
+        {summary: 'Rédaction du runbook d’astreinte.', deliverables: ['- docs/runbooks/lag.md — runbook (structure décrite ci-dessous)'], files: []}
       ],
       quiet: [
         {summary: 'Implemented the CSV export.'},
         {summary: 'Reviewed the pull request; no changes were needed.', deliverables: ['- (none)'], files: []},
-        {summary: 'Created the release v2.4.0.', deliverables: ['- Release v2.4.0 (tag on commit 3f9c2ab) — published'], files: []}
+        {summary: 'Created the release v2.4.0.', deliverables: ['- Release v2.4.0 (tag on commit 3f9c2ab) — published'], files: []},
+        {summary: 'Research on the completeness proof.', deliverables: ['- specs/259/reports/research-001.md — five Mathlib findings'], files: []}
       ]
     },
     detect(input) {
-      if (input.report.status.state !== 'SUCCESS' || !nothingAttested(input.report)) return undefined
-      // A deliverable that is a file of the repository, which neither list of files attests, was not written, whatever the summary's words.
-      const file = input.passages.find((passage) => passage.kind === 'deliverable' && repoFile.test(passage.path ?? ''))
-      if (file) return {signal: this.id, says: this.says, text: file.text.trim(), place: file.place, where: 'deliverable'}
+      if (input.report.status.state !== 'SUCCESS' || !nothingAttested(input.report, input.filesListed !== false)) return undefined
+      // Files of the repository delivered, none attested, and the return describing them rather than saying they were written: they were not.
+      const file = input.passages.some((passage) => passage.kind === 'deliverable' && repoFile.test(passage.path ?? ''))
+      const described = file ? input.passages.find((passage) => passage.kind !== 'output' && phraseList('describedOnly').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index))) : undefined
+      if (described) return {signal: this.id, says: this.says, text: described.text.trim(), place: described.place, where: described.kind}
       const passage = summaryPassage(input)
       if (!passage) return undefined
       for (const match of phraseList('made').all(wordsOf(passage))) {

@@ -34,6 +34,12 @@ export function namedPaths(text: string): string[] {
   return [...found]
 }
 
+/** The paths the Deliverables section of a return names. */
+function deliveredPaths(text: string): string[] {
+  const section = /^## Deliverables\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(text)?.[1] ?? ''
+  return namedPaths(section).filter((path) => !path.startsWith('/'))
+}
+
 export interface Followed {
   /** The return the child sends. */
   text: string
@@ -69,11 +75,16 @@ export function followCorrection(correction: string, state: 'SUCCESS' | 'PARTIAL
   let text = body.join('\n') + '\n'
   const missingPaths = namedPaths(original).filter((path) => !text.includes(path) && !path.startsWith('/'))
   text = text
+    // The files it changed, as its return listed them: the paths it named, which may also be its deliverables.
+    .replaceAll(/^- \[fill in: the \d+ more modified files[^\]]*\]$/gm, () => namedPaths(original).filter((path) => !path.startsWith('/') && !text.includes(path)).map((path) => `- ${path}`).join('\n') || '- (none)')
     .replaceAll(/^- \[fill in: the \d+ more [^\]]*\]$/gm, () => missingPaths.splice(0).map((path) => `- ${path}`).join('\n') || '- (none)')
     .replaceAll('[fill in: yes or no]', 'no')
-    .replaceAll('- [fill in: each path, one a line, or (none)]', '- (none)')
     .replaceAll(/\[fill in: the repository-relative path for [^\]]*\]/g, 'src/moved.ts')
     .replaceAll('- [fill in: path — what it is]', '- src/stated.ts — stated again')
-    .replaceAll(/\[fill in: [^\]]*\]/g, 'stated again')
+    .replaceAll('[fill in: path — what it is]', 'src/stated.ts — stated again')
+  // The files it wrote: none created, and the files its deliverables name modified, as a child that did the work would list them.
+  text = text.replace('- [fill in: each path, one a line, or (none)]', '- (none)')
+  text = text.replace('- [fill in: each path, one a line, or (none)]', () => deliveredPaths(text).map((path) => `- ${path}`).join('\n') || '- (none)')
+  text = text.replaceAll(/\[fill in: [^\]]*\]/g, 'stated again')
   return {text, rewritten: true}
 }
