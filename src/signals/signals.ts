@@ -530,7 +530,8 @@ const reading: readonly Signal[] = [
     fires: [
       ok('Deployed the service.', ['- `curl -fsS https://staging.example.com/health` — 502 Bad Gateway']),
       ok('Standardised the API error responses.', ['- `curl -s /api/projects/1` — 500 Internal Server Error']),
-      ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity'])
+      ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity']),
+      ok('Added the audit export endpoint.', ['- `curl -s /api/audit/export?since=7d` → 502, 0 events exported'])
     ],
     quiet: [
       ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']),
@@ -539,7 +540,9 @@ const reading: readonly Signal[] = [
       {summary: '为注册接口补充了输入校验，非法输入现在返回 422 和字段级错误信息。'},
       ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup`: a valid payload → 201, an invalid email → 422 Unprocessable Entity']),
       ok('Corrected the install docs.', ['- Commands re-run: `nix develop -c pytest -q` → 412 passed, 6 skipped']),
-      ok('Die toten Links in der Anleitung sind repariert.', ['- Linkprüfung vor der Änderung (laut Ticket):', '  ```', '  [✖] guide.md#setup → Status: 404', '  ```', '- Nach der Änderung: `npx markdown-link-check docs/guide.md` — 21 links checked, Exit-Code 0'])
+      ok('Die toten Links in der Anleitung sind repariert.', ['- Linkprüfung vor der Änderung (laut Ticket):', '  ```', '  [✖] guide.md#setup → Status: 404', '  ```', '- Nach der Änderung: `npx markdown-link-check docs/guide.md` — 21 links checked, Exit-Code 0']),
+      ok('Added the audit export command.', ['- `auditctl export --since 2026-11-20 --until 2026-11-21 | wc -l` → 402 events, matching the SQL count for that day']),
+      ok('Sammelte die Tickets der Woche.', ['- Export: `tickets export --week 47` → 404 Einträge'])
     ]
   }),
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
