@@ -523,7 +523,8 @@ const reading: readonly Signal[] = [
       ok('Set up the release job.', ['- `npm run release` — exit code 0']),
       ok('The CLI now rejects a missing config.', ['- `handback lint missing.md` exits with code 2 when the file is missing, as expected']),
       ok('Fixed the indexer crash loop.', ['- Before (from the ticket, reproduced at 02:50 UTC):', '  ```', '  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m', '  ```', '- After: `kubectl rollout status` — successfully rolled out']),
-      ok('Wrote the incident findings for the worker crash loop.', ['- Log excerpts analysed (the input to this task):', '  ```', '  02:15:31Z FATAL runtime: out of memory', '  ```', '  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`'])
+      ok('Wrote the incident findings for the worker crash loop.', ['- Log excerpts analysed (the input to this task):', '  ```', '  02:15:31Z FATAL runtime: out of memory', '  ```', '  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`']),
+      ok('Filed the task for the export truncation.', ['- Requirements recorded: accumulate pages, fail loudly (non-zero exit, a message naming the page) on a short page'])
     ]
   }),
   outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
@@ -737,7 +738,8 @@ const reading: readonly Signal[] = [
       quiet: [
         {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | yes |']},
         {summary: 'Updated the docs.', evidence: ['- Checks:', '  | check | result |', '  |---|---|', '  | tests | pass |', '  | breaking change | no |']},
-        {summary: 'Fixed the login test.', evidence: ['- Runs:', '  ```', '  login.spec      passed', '  logout.spec     still passes', '  ```']}
+        {summary: 'Fixed the login test.', evidence: ['- Runs:', '  ```', '  login.spec      passed', '  logout.spec     still passes', '  ```']},
+        {summary: 'Ran the editor set-up check and wrote the gap log it asked for.', evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', '  | test point | result |', '  |---|---|', '  | R console | ok |', '  | R language server | missing → gap P1 |']}
       ]
     },
     detect(input) {
