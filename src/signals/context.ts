@@ -228,3 +228,9 @@ export function ownerTakesBack(owner: string | undefined): boolean {
   const text = phraseText(owner)
   return phraseList('before').test(withoutAsides(text)) || opensWithEarlier(owner) || phraseList('repair').test(text) || phraseList('shownOnPurpose').test(text)
 }
+
+/** Whether a table's row (`name: cell; name: cell`, as the passages hold it) is one of a comparison: its first column names the candidates weighed (`candidate: PyPantograph; …; verdict: blocked`). */
+export function weighsCandidates(row: string): boolean {
+  const name = phraseText(row.slice(0, Math.max(0, row.indexOf(': '))).trim())
+  return name !== '' && phraseList('candidateNoun').at(name, 0) === name.length
+}

@@ -11,7 +11,7 @@ import type {Place} from '../engine/diagnostic.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
 import {alternation, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
-import {namesCheck, ownerTakesBack, quoted, showsPass, takenBack} from './context.js'
+import {namesCheck, ownerTakesBack, quoted, showsPass, takenBack, weighsCandidates} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
 
 /** A return written from parts, for the signals' examples. */
@@ -514,6 +514,7 @@ const reading: readonly Signal[] = [
       ok('Created the Helm chart; it stops with a clear message when `ingress.host` is unset.', ['- `helm install api charts/api --dry-run` — `Error: ingress.host is required` (the requested guard)']),
       ok('Wrote the troubleshooting page for connection errors.', ['- Every traceback on the page was reproduced locally, e.g.:', '  ```', '  httpx.ConnectError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed', '  ```', '- `mkdocs build --strict` — 0 errors'], {files: ['docs/troubleshooting.md']}),
       ok('Die Deprecation-Warnungen sind behoben.', ['- Gegenprobe: testweise `np.NaN` wieder eingefügt → der Test schlägt mit `AttributeError: np.NaN was removed` fehl; danach zurückgenommen.']),
+      ok('Compared the three bridge libraries; lean-interact is the choice.', ['- `pip install pypantograph` fails at build time with `error: toolchain v4.19.0 required`; this failure is the evidence for the blocked verdict, not a problem with the research'], {files: ['docs/bridge-options.md']}),
       ok('Found why the nightly mail is not sent: the SMTP password expired.', ['- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/mail-research.md']})
     ]
   }),
@@ -727,25 +728,27 @@ const reading: readonly Signal[] = [
     reads: ['evidence', 'output', 'table'],
     says: 'PARTIAL',
     matches: 'in one list, an item whose status (a cell after the first, the words after a dash, a colon or a run of blanks) starts with a `doneStatus` or `passing` word, and another whose status holds an `undoneStatus` word in its first words',
-    quiet: 'a list whose items are all done, or none of them (a list of what is out of scope); an undone status with a passing word beside it (`still passes`); a run before the fix',
+    quiet: 'a list whose items are all done, or none of them (a list of what is out of scope); an undone status with a passing word beside it (`still passes`); a run before the fix; a table whose first column names the candidates a comparison weighs (`| candidate | … | verdict |`)',
     examples: {
       fires: [
         {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | no — still Express |']},
         {summary: 'Updated the docs.', evidence: ['- Progress:', '  ```', '  docs/README.md        updated', '  docs/settings.md      unchanged', '  ```']},
         {summary: 'Carried out the plan.', evidence: ['- Phases:', '  - Phase 1 — [COMPLETED]', '  - Phase 2 — [NOT STARTED]']},
+        {summary: 'Published the release candidates.', evidence: ['- Uploads:', '  | candidate build | published |', '  |---|---|', '  | rc1 | yes |', '  | rc2 | no — still on the old bucket |']},
         {summary: 'Migración completada.', evidence: ['- Endpoints:', '  - `GET /pedidos` — migrados', '  - `POST /factura` — siguen servidos por Express']}
       ],
       quiet: [
         {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | yes |']},
         {summary: 'Updated the docs.', evidence: ['- Checks:', '  | check | result |', '  |---|---|', '  | tests | pass |', '  | breaking change | no |']},
         {summary: 'Fixed the login test.', evidence: ['- Runs:', '  ```', '  login.spec      passed', '  logout.spec     still passes', '  ```']},
+        {summary: 'Compared the three bridge libraries; lean-interact is the choice.', evidence: ['- Compatibility:', '  | candidate | supports v4.27 | verdict |', '  |---|---|---|', '  | lean-interact | yes | chosen |', '  | PyPantograph | no — pinned to v4.19 | blocked |'], deliverables: ['- docs/bridge-options.md — the comparison']},
         {summary: 'Ran the editor set-up check and wrote the gap log it asked for.', evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', '  | test point | result |', '  |---|---|', '  | R console | ok |', '  | R language server | missing → gap P1 |']}
       ]
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
       for (const list of itemLists(input.passages)) {
-        if (list.some((passage) => ownerTakesBack(passage.owner))) continue
+        if (list.some((passage) => ownerTakesBack(passage.owner)) || list.every((passage) => passage.kind === 'table' && weighsCandidates(passage.text))) continue
         const states = list.map((passage) => statusesOf(passage).map(statusOf))
         const undone = states.findIndex((line) => line.includes(-1))
         if (undone === -1 || !states.some((line) => line.includes(1) && !line.includes(-1))) continue
