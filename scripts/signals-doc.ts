@@ -140,6 +140,8 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   outOfTotalFirst: 'after the total, in scripts that put it first (`10件中7件`, `10개 중 7개`, `10个中的7个`): as `outOf`',
   checkNoun: 'right after a noun of `placeholder` (`the sorry check`, `TODO scanner`), or right before it in languages that put the noun first (`vérification des TODO`): the word names a check, not a placeholder left',
   validInput: 'in the part of a line that shows a client error (4xx): the input was well formed, so the error is no behaviour the work was about, even when the work is validation (`valid payload → 422`)',
+  countedNoun: 'right after the figure of a match in tool output (`→ 402 events`, `returned 481 items`): the figure counts things, so it is no HTTP status or exit code',
+  candidateNoun: 'the whole name of the first column of a table (`| candidate | supports v4 | verdict |`): its rows weigh alternatives, so a `no` or `blocked` among them is a verdict of the comparison, not work left undone',
   position: 'just before two counts (`attempt 2 of 3`, `page 2/5`, `Versuch 2 von 3`): the first is a place in a sequence, not a count of work done',
   doneStatus: 'at the start of the status of one of a list of items (a cell after the first, the words after a dash or a colon): the item is done (`yes`, `migrated`, `updated`)',
   undoneStatus: 'at the start of the status of one of a list of items: the item is not done (`no — still Express`, `not started`, `unchanged`, `untestable`)',

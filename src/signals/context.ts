@@ -110,7 +110,7 @@ export function quoted(text: string, index: number): boolean {
 
 export interface TakenBack {
   /** Which reading took the match back, for documentation and tests. */
-  by: 'repair' | 'before' | 'negation' | 'subordinate' | 'subject' | 'intended' | 'benign' | 'handling'
+  by: 'repair' | 'before' | 'negation' | 'subordinate' | 'subject' | 'intended' | 'benign' | 'handling' | 'count'
 }
 
 /** An aside between a label and its colon (`Before (from the ticket):`), left out so the label reads as one. */
@@ -216,6 +216,8 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   if (phraseList('subject').test(namingPart(text, clause, index))) return {by: 'subject'}
   // `answers 503 when either is down`, `` `returns 429 when the bucket is empty` ``: tool output under a condition is a behaviour, not an outcome.
   const raw = phraseText(given)
+  // `→ 402 events`, `returned 481 items`: a figure followed by what it counts is a count, not a status or an exit code.
+  if (output && /\d$/.test(raw.slice(index, index + length)) && phraseList('countedNoun', 'counter').at(raw.slice(index + length, index + length + 40).replace(/^[ \t`'"]{0,3}/, ''), 0) !== undefined) return {by: 'count'}
   if (output && !unspacedScript.test(raw.slice(index, index + length + 8)) && phraseList('following').test(raw.slice(index + length, index + length + 40))) return {by: 'subordinate'}
   return undefined
 }
@@ -225,4 +227,10 @@ export function ownerTakesBack(owner: string | undefined): boolean {
   if (owner === undefined) return false
   const text = phraseText(owner)
   return phraseList('before').test(withoutAsides(text)) || opensWithEarlier(owner) || phraseList('repair').test(text) || phraseList('shownOnPurpose').test(text)
+}
+
+/** Whether a table's row (`name: cell; name: cell`, as the passages hold it) is one of a comparison: its first column names the candidates weighed (`candidate: PyPantograph; …; verdict: blocked`). */
+export function weighsCandidates(row: string): boolean {
+  const name = phraseText(row.slice(0, Math.max(0, row.indexOf(': '))).trim())
+  return name !== '' && phraseList('candidateNoun').at(name, 0) === name.length
 }

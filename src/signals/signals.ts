@@ -11,7 +11,7 @@ import type {Place} from '../engine/diagnostic.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
 import {alternation, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
-import {namesCheck, ownerTakesBack, quoted, showsPass, takenBack} from './context.js'
+import {namesCheck, ownerTakesBack, quoted, showsPass, takenBack, weighsCandidates} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
 
 /** A return written from parts, for the signals' examples. */
@@ -513,7 +513,8 @@ const reading: readonly Signal[] = [
       ok('Fixed the flaky export test.', ['- `npm test` before the fix — 38 passed, 3 failed', '- `npm test` — 41 passed']),
       ok('Added the export endpoint.', ['- `pytest` — 12 passed, 2 xfailed']),
       ok('Added the export endpoint.', ['- ✅ `test_export_fails_without_token` — 1 failed request rejected as designed']),
-      ok('Corrigé le décalage horaire.', ['- Avant correction, le test de régression échouait :', '  ```', '  1 failed, 46 passed in 1.92s', '  ```', '- Après correction : `pytest` — 47 passed'])
+      ok('Corrigé le décalage horaire.', ['- Avant correction, le test de régression échouait :', '  ```', '  1 failed, 46 passed in 1.92s', '  ```', '- Après correction : `pytest` — 47 passed']),
+      ok('Reviewed PR #88 as asked: one blocking finding.', ['- Blocking: a failed part upload is never aborted, so the upload is left behind. Reproduced with the PR’s own test setup by making part 3 fail.'])
     ]
   }),
   outputSignal('evidence-compiler-error', 'compiler', 'ERROR', 'A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).', {
@@ -530,7 +531,12 @@ const reading: readonly Signal[] = [
       ok('Found the root cause of the `:Toggle` error: ui.lua calls main.toggle(), which does not exist.', ['- `rg -n "M.toggle"` — no definition'], {files: ['docs/research.md']}),
       ok('Fixed the null pointer crash reported in #88.', ['- Stack trace from the bug report:', '  ```', '  java.lang.NullPointerException: name is null', '  ```', '- `mvn test` — Tests run: 40, Failures: 0, Errors: 0']),
       ok('Identified the root cause of the crash: `TypeError: cannot read properties of undefined` in the settings loader.', ['- `rg loadSettings` — 3 call sites'], {files: ['docs/crash-report.md']}),
-      ok('Created the Helm chart; it stops with a clear message when `ingress.host` is unset.', ['- `helm install api charts/api --dry-run` — `Error: ingress.host is required` (the requested guard)'])
+      ok('Created the Helm chart; it stops with a clear message when `ingress.host` is unset.', ['- `helm install api charts/api --dry-run` — `Error: ingress.host is required` (the requested guard)']),
+      ok('Wrote the troubleshooting page for connection errors.', ['- Every traceback on the page was reproduced locally, e.g.:', '  ```', '  httpx.ConnectError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed', '  ```', '- `mkdocs build --strict` — 0 errors'], {files: ['docs/troubleshooting.md']}),
+      ok('Die Deprecation-Warnungen sind behoben.', ['- Gegenprobe: testweise `np.NaN` wieder eingefügt → der Test schlägt mit `AttributeError: np.NaN was removed` fehl; danach zurückgenommen.']),
+      ok('Compared the three bridge libraries; lean-interact is the choice.', ['- `pip install pypantograph` fails at build time with `error: toolchain v4.19.0 required`; this failure is the evidence for the blocked verdict, not a problem with the research'], {files: ['docs/bridge-options.md']}),
+      ok('Cause de l’échec d’envoi trouvée : le mot de passe SMTP a expiré.', ['- L’envoi qui échoue, objet de cette recherche :', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/recherche-smtp.md']}),
+      ok('Found why the nightly mail is not sent: the SMTP password expired.', ['- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/mail-research.md']})
     ]
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
@@ -539,14 +545,16 @@ const reading: readonly Signal[] = [
       ok('Set up the release job.', ['- `npm run release` — exit code 0']),
       ok('The CLI now rejects a missing config.', ['- `handback lint missing.md` exits with code 2 when the file is missing, as expected']),
       ok('Fixed the indexer crash loop.', ['- Before (from the ticket, reproduced at 02:50 UTC):', '  ```', '  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m', '  ```', '- After: `kubectl rollout status` — successfully rolled out']),
-      ok('Wrote the incident findings for the worker crash loop.', ['- Log excerpts analysed (the input to this task):', '  ```', '  02:15:31Z FATAL runtime: out of memory', '  ```', '  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`'])
+      ok('Wrote the incident findings for the worker crash loop.', ['- Log excerpts analysed (the input to this task):', '  ```', '  02:15:31Z FATAL runtime: out of memory', '  ```', '  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`']),
+      ok('Filed the task for the export truncation.', ['- Requirements recorded: accumulate pages, fail loudly (non-zero exit, a message naming the page) on a short page'])
     ]
   }),
   outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
     fires: [
       ok('Deployed the service.', ['- `curl -fsS https://staging.example.com/health` — 502 Bad Gateway']),
       ok('Standardised the API error responses.', ['- `curl -s /api/projects/1` — 500 Internal Server Error']),
-      ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity'])
+      ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity']),
+      ok('Added the audit export endpoint.', ['- `curl -s /api/audit/export?since=7d` → 502, 0 events exported'])
     ],
     quiet: [
       ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']),
@@ -554,7 +562,10 @@ const reading: readonly Signal[] = [
       ok('Standardised the API error responses to problem+json.', ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
       {summary: '为注册接口补充了输入校验，非法输入现在返回 422 和字段级错误信息。'},
       ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup`: a valid payload → 201, an invalid email → 422 Unprocessable Entity']),
-      ok('Corrected the install docs.', ['- Commands re-run: `nix develop -c pytest -q` → 412 passed, 6 skipped'])
+      ok('Corrected the install docs.', ['- Commands re-run: `nix develop -c pytest -q` → 412 passed, 6 skipped']),
+      ok('Die toten Links in der Anleitung sind repariert.', ['- Linkprüfung vor der Änderung (laut Ticket):', '  ```', '  [✖] guide.md#setup → Status: 404', '  ```', '- Nach der Änderung: `npx markdown-link-check docs/guide.md` — 21 links checked, Exit-Code 0']),
+      ok('Added the audit export command.', ['- `auditctl export --since 2026-11-20 --until 2026-11-21 | wc -l` → 402 events, matching the SQL count for that day']),
+      ok('Sammelte die Tickets der Woche.', ['- Export: `tickets export --week 47` → 404 Einträge'])
     ]
   }),
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
@@ -565,7 +576,8 @@ const reading: readonly Signal[] = [
       ok('Fixed the data race in the session tracker.', ['- `go test -race ./...` → all packages `ok`, 0 FAIL']),
       ok('Обновил зависимости, закрыв уязвимости high и critical.', ['- До обновления: `npm audit` → `11 vulnerabilities (2 low, 5 moderate, 3 high, 1 critical)`', '- После: `npm audit --omit=dev` → `found 0 vulnerabilities`']),
       ok('Moved the gateway image to distroless.', ['- Before (`trivy image acme/gateway:1.14.2`):', '  ```', '  Total: 7 (HIGH: 5, CRITICAL: 2)', '  ```', '- After: `Total: 0 (HIGH: 0, CRITICAL: 0)`']),
-      ok('Deployed staging.', ['- pipeline #48213 — build ✓, deploy ✗ (403)', '- pipeline #48219 — build ✓, deploy ✓'])
+      ok('Deployed staging.', ['- pipeline #48213 — build ✓, deploy ✗ (403)', '- pipeline #48219 — build ✓, deploy ✓']),
+      ok('Added an image scan that fails the PR on any HIGH or CRITICAL finding.', ['- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes.'])
     ]
   }),
   wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
@@ -588,12 +600,18 @@ const reading: readonly Signal[] = [
     ]
   }),
   wordSignal('evidence-failure-said', ['failure'], ['evidence'], 'PARTIAL', 'An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).', {
-    fires: [ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing (DST boundary)']), ok('Rundung ergänzt.', ['- drei Tests in `runden.test.ts` schlagen fehl'])],
+    fires: [
+      ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing (DST boundary)']),
+      ok('Rundung ergänzt.', ['- drei Tests in `runden.test.ts` schlagen fehl']),
+      ok('Sitzungen migriert.', ['- testweise auf Staging ausgeführt: zwei Tests schlagen fehl']),
+      ok('Made the parser lenient.', ['- done by making the tokenizer skip byte order marks; two tests in `parser.test.ts` still failing'])
+    ],
     quiet: [
       ok('Fixed the DST bug.', ['- the two tests in `dates.test.ts` that were failing now pass']),
       ok('Added the retry.', ['- verified the request is retried when the upstream fails to answer']),
       ok('Fehlerbehandlung ergänzt.', ['- Die Tests mit „scheitert“ im Namen prüfen das gewünschte Fehlverhalten; `0 failed`.']),
-      ok('ログ基盤の比較報告書をまとめました。', ['- エラーや取り込み失敗は両方とも 0 件'])
+      ok('ログ基盤の比較報告書をまとめました。', ['- エラーや取り込み失敗は両方とも 0 件']),
+      ok('결제 API 호출에 서킷 브레이커를 추가했습니다.', ['- 503을 연속 응답하게 한 로컬 실행에서 4번째 호출부터 즉시 실패하는 것 확인'])
     ]
   }),
   wordSignal('build-broken-said', ['buildBroken'], ['summary', 'evidence', 'table', 'limitation'], 'ERROR', 'The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until…`, `pnpm -r build — fails in apps/web`): worse than a partial result.', {
@@ -744,24 +762,27 @@ const reading: readonly Signal[] = [
     reads: ['evidence', 'output', 'table'],
     says: 'PARTIAL',
     matches: 'in one list, an item whose status (a cell after the first, the words after a dash, a colon or a run of blanks) starts with a `doneStatus` or `passing` word, and another whose status holds an `undoneStatus` word in its first words',
-    quiet: 'a list whose items are all done, or none of them (a list of what is out of scope); an undone status with a passing word beside it (`still passes`); a run before the fix',
+    quiet: 'a list whose items are all done, or none of them (a list of what is out of scope); an undone status with a passing word beside it (`still passes`); a run before the fix; a table whose first column names the candidates a comparison weighs (`| candidate | … | verdict |`)',
     examples: {
       fires: [
         {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | no — still Express |']},
         {summary: 'Updated the docs.', evidence: ['- Progress:', '  ```', '  docs/README.md        updated', '  docs/settings.md      unchanged', '  ```']},
         {summary: 'Carried out the plan.', evidence: ['- Phases:', '  - Phase 1 — [COMPLETED]', '  - Phase 2 — [NOT STARTED]']},
+        {summary: 'Published the release candidates.', evidence: ['- Uploads:', '  | candidate build | published |', '  |---|---|', '  | rc1 | yes |', '  | rc2 | no — still on the old bucket |']},
         {summary: 'Migración completada.', evidence: ['- Endpoints:', '  - `GET /pedidos` — migrados', '  - `POST /factura` — siguen servidos por Express']}
       ],
       quiet: [
         {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | yes |']},
         {summary: 'Updated the docs.', evidence: ['- Checks:', '  | check | result |', '  |---|---|', '  | tests | pass |', '  | breaking change | no |']},
-        {summary: 'Fixed the login test.', evidence: ['- Runs:', '  ```', '  login.spec      passed', '  logout.spec     still passes', '  ```']}
+        {summary: 'Fixed the login test.', evidence: ['- Runs:', '  ```', '  login.spec      passed', '  logout.spec     still passes', '  ```']},
+        {summary: 'Compared the three bridge libraries; lean-interact is the choice.', evidence: ['- Compatibility:', '  | candidate | supports v4.27 | verdict |', '  |---|---|---|', '  | lean-interact | yes | chosen |', '  | PyPantograph | no — pinned to v4.19 | blocked |'], deliverables: ['- docs/bridge-options.md — the comparison']},
+        {summary: 'Ran the editor set-up check and wrote the gap log it asked for.', evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', '  | test point | result |', '  |---|---|', '  | R console | ok |', '  | R language server | missing → gap P1 |']}
       ]
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
       for (const list of itemLists(input.passages)) {
-        if (list.some((passage) => ownerTakesBack(passage.owner))) continue
+        if (list.some((passage) => ownerTakesBack(passage.owner)) || list.every((passage) => passage.kind === 'table' && weighsCandidates(passage.text))) continue
         const states = list.map((passage) => statusesOf(passage).map(statusOf))
         const undone = states.findIndex((line) => line.includes(-1))
         if (undone === -1 || !states.some((line) => line.includes(1) && !line.includes(-1))) continue
