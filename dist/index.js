@@ -1257,7 +1257,10 @@ var en_default = {
     "first attempt",
     "pre-existing error",
     "not introduced by this change",
-    "not caused by this change"
+    "not caused by this change",
+    "the old image",
+    "old image tag",
+    "the previous image"
   ],
   earlier: [
     "before",
@@ -1403,7 +1406,10 @@ var en_default = {
     "error response",
     "error responses",
     "error format",
-    "problem details"
+    "problem details",
+    "fail loudly",
+    "fails loudly",
+    "fail noisily"
   ],
   contrast: [
     "but",
@@ -1524,7 +1530,17 @@ var en_default = {
     "404 page",
     "as agreed",
     "guard",
-    "requested guard"
+    "requested guard",
+    "made to fail",
+    "forced to fail",
+    "not a problem with the research",
+    "not a problem with the work",
+    "not a failure of the research",
+    "not a failure of the work",
+    "not a fault of the work",
+    "by making \u2026 fail",
+    "by forcing \u2026 to fail",
+    "temporarily reintroduced"
   ],
   broken: [
     "fails",
@@ -1906,7 +1922,24 @@ var en_default = {
     "from the issue",
     "as reported in",
     "quoted from the issue",
-    "quoted from the ticket"
+    "quoted from the ticket",
+    "subject of this research",
+    "subject of the research",
+    "subject of this investigation",
+    "subject of the investigation",
+    "subject of this analysis",
+    "subject of the analysis",
+    "subject of this task",
+    "traceback on the page",
+    "tracebacks on the page",
+    "documented on the page",
+    "the page documents",
+    "findings of the exercise",
+    "findings of this exercise",
+    "findings of the audit",
+    "findings of this audit",
+    "findings of the review",
+    "findings of this review"
   ],
   leftUndone: [
     "still on the old",
@@ -2164,6 +2197,45 @@ var en_default = {
     "measured",
     "current",
     "result"
+  ],
+  describedOnly: [
+    "will contain",
+    "will include",
+    "will cover",
+    "will describe",
+    "outline",
+    "outlined",
+    "described below",
+    "approach below",
+    "structure below",
+    "to be written",
+    "still to write",
+    "planned sections",
+    "draft structure",
+    "would contain",
+    "would include"
+  ],
+  countedNoun: [
+    "items",
+    "events",
+    "rows",
+    "records",
+    "entries",
+    "lines",
+    "files",
+    "documents",
+    "results",
+    "hits",
+    "objects",
+    "tickets",
+    "commits",
+    "keys"
+  ],
+  candidateNoun: [
+    "candidate",
+    "candidates",
+    "alternative",
+    "alternatives"
   ]
 };
 
@@ -2401,7 +2473,13 @@ var de_default = {
     "vorbestehender",
     "bereits vorhandenen",
     "nicht von dieser \xE4nderung",
-    "nicht durch diese \xE4nderung"
+    "nicht durch diese \xE4nderung",
+    "vor der \xE4nderung",
+    "vor dem patch",
+    "vor dem update",
+    "vor der migration",
+    "vor der umstellung",
+    "ausgangslage"
   ],
   earlier: [
     "vorher",
@@ -2527,7 +2605,11 @@ var de_default = {
     "gew\xFCnschtes verhalten",
     "schutz",
     "absicherung",
-    "validierung"
+    "validierung",
+    "gegenprobe",
+    "zur gegenprobe",
+    "testweise \u2026 wieder eingef\xFCgt",
+    "testweise wieder eingebaut"
   ],
   broken: [
     "schl\xE4gt fehl",
@@ -2627,7 +2709,13 @@ var de_default = {
     "aus dem fehlerbericht",
     "aus dem ticket",
     "aus dem issue",
-    "wie im ticket gemeldet"
+    "wie im ticket gemeldet",
+    "gegenstand dieser recherche",
+    "gegenstand der recherche",
+    "gegenstand dieser untersuchung",
+    "gegenstand der untersuchung",
+    "gegenstand der analyse",
+    "befunde der \xFCbung"
   ],
   leftUndone: [
     "noch ausstehend",
@@ -2777,6 +2865,34 @@ var de_default = {
     "\xFCbersetzt",
     "gemessen",
     "aktuell"
+  ],
+  describedOnly: [
+    "wird enthalten",
+    "wird umfassen",
+    "soll enthalten",
+    "geplant",
+    "skizziert",
+    "gliederung",
+    "unten beschrieben"
+  ],
+  countedNoun: [
+    "eintr\xE4ge",
+    "zeilen",
+    "ereignisse",
+    "datens\xE4tze",
+    "dateien",
+    "elemente",
+    "treffer",
+    "dokumente",
+    "objekte",
+    "tickets",
+    "commits"
+  ],
+  candidateNoun: [
+    "kandidat",
+    "kandidaten",
+    "alternative",
+    "alternativen"
   ]
 };
 
@@ -3099,7 +3215,11 @@ var es_default = {
     "del informe de error",
     "del ticket",
     "de la incidencia",
-    "como se report\xF3 en"
+    "como se report\xF3 en",
+    "objeto de esta investigaci\xF3n",
+    "objeto de la investigaci\xF3n",
+    "objeto del an\xE1lisis",
+    "objeto de este an\xE1lisis"
   ],
   leftUndone: [
     "pendiente",
@@ -3247,6 +3367,34 @@ var es_default = {
     "traducido",
     "medido",
     "actual"
+  ],
+  describedOnly: [
+    "contendr\xE1",
+    "incluir\xE1",
+    "descrito abajo",
+    "descrita abajo",
+    "esquema",
+    "por escribir"
+  ],
+  countedNoun: [
+    "elementos",
+    "eventos",
+    "filas",
+    "registros",
+    "entradas",
+    "l\xEDneas",
+    "archivos",
+    "ficheros",
+    "resultados",
+    "documentos",
+    "objetos",
+    "tickets"
+  ],
+  candidateNoun: [
+    "candidato",
+    "candidatos",
+    "alternativa",
+    "alternativas"
   ]
 };
 
@@ -3581,7 +3729,12 @@ var fr_default = {
     "du ticket",
     "tir\xE9 du ticket",
     "de l'issue",
-    "comme signal\xE9 dans"
+    "comme signal\xE9 dans",
+    "objet de cette recherche",
+    "objet de la recherche",
+    "objet de cette analyse",
+    "objet de l'analyse",
+    "objet de l'enqu\xEAte"
   ],
   leftUndone: [
     "en attente",
@@ -3733,6 +3886,34 @@ var fr_default = {
     "traduit",
     "mesur\xE9",
     "actuel"
+  ],
+  describedOnly: [
+    "comportera",
+    "contiendra",
+    "inclura",
+    "d\xE9crite ci-dessous",
+    "d\xE9crit ci-dessous",
+    "plan du document",
+    "esquisse"
+  ],
+  countedNoun: [
+    "\xE9l\xE9ments",
+    "\xE9v\xE9nements",
+    "lignes",
+    "entr\xE9es",
+    "fichiers",
+    "enregistrements",
+    "r\xE9sultats",
+    "documents",
+    "objets",
+    "tickets",
+    "commits"
+  ],
+  candidateNoun: [
+    "candidat",
+    "candidats",
+    "alternative",
+    "alternatives"
   ]
 };
 
@@ -4021,7 +4202,11 @@ var it_default = {
     "dalla segnalazione",
     "dal ticket",
     "dall'issue",
-    "come segnalato in"
+    "come segnalato in",
+    "oggetto di questa ricerca",
+    "oggetto della ricerca",
+    "oggetto dell'analisi",
+    "oggetto di questa analisi"
   ],
   leftUndone: [
     "in sospeso",
@@ -4154,6 +4339,33 @@ var it_default = {
     "tradotto",
     "misurato",
     "attuale"
+  ],
+  describedOnly: [
+    "conterr\xE0",
+    "includer\xE0",
+    "descritto sotto",
+    "descritta sotto",
+    "bozza di struttura",
+    "da scrivere"
+  ],
+  countedNoun: [
+    "elementi",
+    "eventi",
+    "righe",
+    "record",
+    "voci",
+    "file",
+    "risultati",
+    "documenti",
+    "oggetti",
+    "ticket",
+    "commit"
+  ],
+  candidateNoun: [
+    "candidato",
+    "candidati",
+    "alternativa",
+    "alternative"
   ]
 };
 
@@ -4267,7 +4479,8 @@ var ja_default = {
     "\u5931\u6557\u306E\u539F\u56E0",
     "\u30A8\u30E9\u30FC\u30EC\u30B9\u30DD\u30F3\u30B9",
     "\u30A8\u30E9\u30FC\u5F62\u5F0F",
-    "\u30A8\u30E9\u30FC\u30DA\u30FC\u30B8"
+    "\u30A8\u30E9\u30FC\u30DA\u30FC\u30B8",
+    "\u5373\u5EA7\u306B\u5931\u6557"
   ],
   contrast: [
     "\u3057\u304B\u3057",
@@ -4400,7 +4613,9 @@ var ja_default = {
     "\u30C1\u30B1\u30C3\u30C8\u3088\u308A",
     "\u30C1\u30B1\u30C3\u30C8\u306E",
     "\u30D0\u30B0\u5831\u544A\u306E",
-    "\u4E0D\u5177\u5408\u5831\u544A\u306E"
+    "\u4E0D\u5177\u5408\u5831\u544A\u306E",
+    "\u8ABF\u67FB\u5BFE\u8C61",
+    "\u5206\u6790\u5BFE\u8C61"
   ],
   leftUndone: [
     "\u672A\u79FB\u884C",
@@ -4508,6 +4723,23 @@ var ja_default = {
     "\u5B9F\u969B",
     "\u751F\u6210\u6E08\u307F",
     "\u7FFB\u8A33\u6E08\u307F"
+  ],
+  describedOnly: [
+    "\u542B\u3081\u308B\u4E88\u5B9A",
+    "\u8A18\u8F09\u4E88\u5B9A",
+    "\u69CB\u6210\u6848",
+    "\u4E0B\u8A18\u306E\u69CB\u6210"
+  ],
+  countedNoun: [
+    "\u884C",
+    "\u30EC\u30B3\u30FC\u30C9",
+    "\u30A4\u30D9\u30F3\u30C8",
+    "\u30D5\u30A1\u30A4\u30EB",
+    "\u9805\u76EE"
+  ],
+  candidateNoun: [
+    "\u5019\u88DC",
+    "\u4EE3\u66FF\u6848"
   ]
 };
 
@@ -4622,7 +4854,8 @@ var ko_default = {
     "\uC5D0\uB7EC \uC751\uB2F5",
     "\uC624\uB958 \uD615\uC2DD",
     "\uC624\uB958 \uD398\uC774\uC9C0",
-    "\uC5D0\uB7EC \uD398\uC774\uC9C0"
+    "\uC5D0\uB7EC \uD398\uC774\uC9C0",
+    "\uC989\uC2DC \uC2E4\uD328"
   ],
   contrast: [
     "\uD558\uC9C0\uB9CC",
@@ -4742,7 +4975,9 @@ var ko_default = {
     "\uD2F0\uCF13\uC758",
     "\uD2F0\uCF13\uC5D0\uC11C",
     "\uBC84\uADF8 \uB9AC\uD3EC\uD2B8\uC758",
-    "\uC774\uC288\uC5D0\uC11C"
+    "\uC774\uC288\uC5D0\uC11C",
+    "\uC870\uC0AC \uB300\uC0C1",
+    "\uBD84\uC11D \uB300\uC0C1"
   ],
   leftUndone: [
     "\uC544\uC9C1 \uC774\uC804\uB418\uC9C0",
@@ -4841,6 +5076,23 @@ var ko_default = {
     "\uB2EC\uC131",
     "\uC0DD\uC131",
     "\uBC88\uC5ED"
+  ],
+  describedOnly: [
+    "\uD3EC\uD568\uD560 \uC608\uC815",
+    "\uC791\uC131 \uC608\uC815",
+    "\uAD6C\uC131\uC548"
+  ],
+  countedNoun: [
+    "\uD589",
+    "\uC904",
+    "\uB808\uCF54\uB4DC",
+    "\uC774\uBCA4\uD2B8",
+    "\uD56D\uBAA9",
+    "\uD30C\uC77C"
+  ],
+  candidateNoun: [
+    "\uD6C4\uBCF4",
+    "\uB300\uC548"
   ]
 };
 
@@ -5138,7 +5390,12 @@ var pt_default = {
     "do relat\xF3rio de bug",
     "do ticket",
     "da issue",
-    "como relatado em"
+    "como relatado em",
+    "objeto desta pesquisa",
+    "objeto da pesquisa",
+    "objeto da an\xE1lise",
+    "objeto desta an\xE1lise",
+    "objeto desta investiga\xE7\xE3o"
   ],
   leftUndone: [
     "pendente",
@@ -5274,6 +5531,34 @@ var pt_default = {
     "traduzido",
     "medido",
     "atual"
+  ],
+  describedOnly: [
+    "conter\xE1",
+    "incluir\xE1",
+    "descrito abaixo",
+    "descrita abaixo",
+    "esbo\xE7o",
+    "a escrever"
+  ],
+  countedNoun: [
+    "itens",
+    "eventos",
+    "linhas",
+    "registros",
+    "registos",
+    "entradas",
+    "arquivos",
+    "ficheiros",
+    "resultados",
+    "documentos",
+    "objetos",
+    "tickets"
+  ],
+  candidateNoun: [
+    "candidato",
+    "candidatos",
+    "alternativa",
+    "alternativas"
   ]
 };
 
@@ -5575,7 +5860,10 @@ var ru_default = {
     "\u0438\u0437 \u0431\u0430\u0433-\u0440\u0435\u043F\u043E\u0440\u0442\u0430",
     "\u0438\u0437 \u0442\u0438\u043A\u0435\u0442\u0430",
     "\u0438\u0437 \u0437\u0430\u0434\u0430\u0447\u0438",
-    "\u043A\u0430\u043A \u0432 \u0442\u0438\u043A\u0435\u0442\u0435"
+    "\u043A\u0430\u043A \u0432 \u0442\u0438\u043A\u0435\u0442\u0435",
+    "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u044F",
+    "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u044D\u0442\u043E\u0433\u043E \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u044F",
+    "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u0430\u043D\u0430\u043B\u0438\u0437\u0430"
   ],
   leftUndone: [
     "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
@@ -5708,6 +5996,34 @@ var ru_default = {
     "\u0441\u0433\u0435\u043D\u0435\u0440\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
     "\u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u043E",
     "\u0438\u0437\u043C\u0435\u0440\u0435\u043D\u043E"
+  ],
+  describedOnly: [
+    "\u0431\u0443\u0434\u0435\u0442 \u0441\u043E\u0434\u0435\u0440\u0436\u0430\u0442\u044C",
+    "\u0431\u0443\u0434\u0435\u0442 \u0432\u043A\u043B\u044E\u0447\u0430\u0442\u044C",
+    "\u043E\u043F\u0438\u0441\u0430\u043D\u043E \u043D\u0438\u0436\u0435",
+    "\u043D\u0430\u0431\u0440\u043E\u0441\u043E\u043A",
+    "\u043F\u043B\u0430\u043D \u0434\u043E\u043A\u0443\u043C\u0435\u043D\u0442\u0430"
+  ],
+  countedNoun: [
+    "\u0441\u043E\u0431\u044B\u0442\u0438\u0439",
+    "\u0441\u043E\u0431\u044B\u0442\u0438\u044F",
+    "\u0441\u0442\u0440\u043E\u043A",
+    "\u0441\u0442\u0440\u043E\u043A\u0438",
+    "\u0437\u0430\u043F\u0438\u0441\u0435\u0439",
+    "\u0437\u0430\u043F\u0438\u0441\u0438",
+    "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u043E\u0432",
+    "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u0430",
+    "\u0444\u0430\u0439\u043B\u043E\u0432",
+    "\u0444\u0430\u0439\u043B\u0430",
+    "\u0434\u043E\u043A\u0443\u043C\u0435\u043D\u0442\u043E\u0432",
+    "\u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442\u043E\u0432",
+    "\u043E\u0431\u044A\u0435\u043A\u0442\u043E\u0432"
+  ],
+  candidateNoun: [
+    "\u043A\u0430\u043D\u0434\u0438\u0434\u0430\u0442",
+    "\u043A\u0430\u043D\u0434\u0438\u0434\u0430\u0442\u044B",
+    "\u0430\u043B\u044C\u0442\u0435\u0440\u043D\u0430\u0442\u0438\u0432\u0430",
+    "\u0430\u043B\u044C\u0442\u0435\u0440\u043D\u0430\u0442\u0438\u0432\u044B"
   ]
 };
 
@@ -5992,7 +6308,10 @@ var zh_default = {
     "\u6765\u81EA\u5DE5\u5355",
     "\u5DE5\u5355\u4E2D\u7684",
     "\u95EE\u9898\u62A5\u544A\u4E2D\u7684",
-    "\u7F3A\u9677\u62A5\u544A\u4E2D\u7684"
+    "\u7F3A\u9677\u62A5\u544A\u4E2D\u7684",
+    "\u7814\u7A76\u5BF9\u8C61",
+    "\u8C03\u67E5\u5BF9\u8C61",
+    "\u5206\u6790\u5BF9\u8C61"
   ],
   leftUndone: [
     "\u5C1A\u672A\u8FC1\u79FB",
@@ -6112,6 +6431,25 @@ var zh_default = {
     "\u5DF2\u5B8C\u6210",
     "\u5DF2\u751F\u6210",
     "\u5DF2\u7FFB\u8BD1"
+  ],
+  describedOnly: [
+    "\u5C06\u5305\u542B",
+    "\u5C06\u5305\u62EC",
+    "\u5927\u7EB2",
+    "\u5F85\u7F16\u5199"
+  ],
+  countedNoun: [
+    "\u6761",
+    "\u884C",
+    "\u9879",
+    "\u6761\u8BB0\u5F55",
+    "\u4E2A\u6587\u4EF6",
+    "\u4E2A\u4E8B\u4EF6"
+  ],
+  candidateNoun: [
+    "\u5019\u9009",
+    "\u5019\u9009\u65B9\u6848",
+    "\u5907\u9009\u65B9\u6848"
   ]
 };
 
@@ -6270,17 +6608,20 @@ var signatures_default = {
       id: "git-rejected",
       kind: "fail-line",
       tool: "git (a push rejected, a merge in conflict)",
-      pattern: "^\\s*! \\[(?:rejected|remote rejected)\\]|^\\s*CONFLICT \\([a-z/ ]{1,30}\\): |\\bAutomatic merge failed\\b",
+      pattern: "^\\s*! \\[(?:rejected|remote rejected)\\]|^\\s*CONFLICT \\([a-z/ ]{1,30}\\): |\\bAutomatic merge failed\\b|\\berror: failed to push some refs\\b|\\bUpdates were rejected because\\b",
       flags: "",
       matches: [
         " ! [rejected]        main -> main (non-fast-forward)",
         " ! [remote rejected] main -> main (protected branch hook declined)",
         "CONFLICT (content): Merge conflict in src/app.ts",
-        "Automatic merge failed; fix conflicts and then commit the result."
+        "Automatic merge failed; fix conflicts and then commit the result.",
+        "error: failed to push some refs to 'github.com:acme/edge.git'",
+        "hint: Updates were rejected because the tip of your current branch is behind"
       ],
       misses: [
         "   4f1c2d3..9a8b7c6  main -> main",
-        "Merge made by the 'ort' strategy."
+        "Merge made by the 'ort' strategy.",
+        "Everything up-to-date"
       ]
     },
     {
@@ -6359,6 +6700,27 @@ var signatures_default = {
       misses: [
         "# fail 0",
         "# pass 12"
+      ]
+    },
+    {
+      id: "tap-not-ok",
+      kind: "tests",
+      tool: "TAP producers: bats, prove, node-tap, tape, pytest-tap (a test point reported `not ok`, a run bailed out)",
+      pattern: "^\\s*not ok (?<count>\\d{1,7})\\b(?!.*#\\s*(?:todo|skip)\\b)|^\\s*Bail out!",
+      flags: "i",
+      matches: [
+        "not ok 3 leaves neighbouring blocks untouched when titles share a prefix",
+        "not ok 12 - parser handles CRLF line endings",
+        "    not ok 1 - subtest: rejects an empty body",
+        "not ok 2 # timeout after 30000ms",
+        "Bail out! Couldn't connect to the database."
+      ],
+      misses: [
+        "ok 3 leaves neighbouring blocks untouched",
+        "not ok 4 - cache warm-up # TODO not implemented yet",
+        "not ok 5 - uploads to S3 # SKIP no network",
+        "1..5",
+        "It is not ok 2 days later."
       ]
     },
     {
@@ -6498,6 +6860,43 @@ var signatures_default = {
         "Tests: 20, Assertions: 47, Errors: 0.",
         "Tests: 20, Assertions: 47, Skipped: 1.",
         "OK (20 tests, 47 assertions)"
+      ]
+    },
+    {
+      id: "runner-failed-forms",
+      kind: "tests",
+      tool: "Bazel, sbt, RSpec (failed-example lines), CMocka and runners writing `test(s)`",
+      pattern: "(?<![\\w.,])(?<count>\\d{1,7}) fails? locally\\b|\\bFailed: Total \\d{1,7}, Failed (?<count2>\\d{1,7})\\b|(?<![\\w.,])(?<count3>\\d{1,7}) tests?\\(s\\) failed\\b|^\\s*rspec \\./\\S{1,300}:\\d{1,7} # ",
+      flags: "",
+      matches: [
+        "Executed 2 out of 2 tests: 1 test passes and 1 fails locally.",
+        "[error] Failed: Total 54, Failed 3, Errors 0, Passed 51",
+        "1 test(s) failed",
+        "rspec ./spec/models/user_spec.rb:12 # User validates email"
+      ],
+      misses: [
+        "Executed 2 out of 2 tests: 2 tests pass.",
+        "[info] Passed: Total 54, Failed 0, Errors 0, Passed 54",
+        "0 test(s) failed",
+        "bundle exec rspec spec/models/user_spec.rb"
+      ]
+    },
+    {
+      id: "busted-errors",
+      kind: "tests",
+      tool: "busted, plenary.nvim, vusted, mini.test (Lua and Neovim test summaries counting errors and fails)",
+      pattern: "^\\s*Errors\\s*:\\s*(?<count>\\d{1,7})\\s*$|(?<![\\w.,])(?<count2>\\d{1,7}) errors? / \\d{1,7} pending\\b|\\bFails \\((?<count3>\\d{1,7})\\) and Notes \\(",
+      flags: "i",
+      matches: [
+        "Errors :        1",
+        "12 successes / 0 failures / 1 error / 0 pending : 0.412 seconds",
+        "Fails (2) and Notes (0)"
+      ],
+      misses: [
+        "Errors :        0",
+        "12 successes / 0 failures / 0 errors / 0 pending : 0.412 seconds",
+        "Errors: 1 fixed in the parser",
+        "Fails (0) and Notes (1)"
       ]
     },
     {
@@ -6679,6 +7078,29 @@ var signatures_default = {
       ]
     },
     {
+      id: "lint-finding-line",
+      kind: "compiler",
+      tool: "ruff, flake8, pylint, markdownlint, golangci-lint, luacheck (a finding reported against a file and line, or their count)",
+      pattern: "^\\s*[\\w./\\\\-]{1,300}:\\d{1,7}:\\d{1,7}: [EF]\\d{3,4}\\b|^\\s*[\\w./-]{1,300}:\\d{1,7}(?::\\d{1,7})? (?:error )?MD\\d{3}/[\\w-]{1,60}|^\\s*(?<count>\\d{1,7}) issues?:\\s*$|\\bTotal: \\d{1,7} warnings? / (?<count2>\\d{1,7}) errors? in \\d",
+      flags: "",
+      matches: [
+        "src/ingest/reader.py:14:1: F401 [*] `typing.Optional` imported but unused",
+        "backend/core/views.py:212:9: E722 Do not use bare `except`",
+        "src/a.py:12:0: E0401: Unable to import 'foo' (import-error)",
+        "docs/a.md:12 MD013/line-length Line length [Expected: 80; Actual: 120]",
+        "docs/a.md:12:1 error MD022/blanks-around-headings Headings should be surrounded by blank lines",
+        "3 issues:",
+        "Total: 3 warnings / 1 error in 12 files"
+      ],
+      misses: [
+        "src/app.py:12:5: W291 trailing whitespace",
+        "0 issues.",
+        "Total: 2 warnings / 0 errors in 12 files",
+        "All checks passed!",
+        "3 issues: the retry loop, the timeout and the log level"
+      ]
+    },
+    {
       id: "rustc-error",
       kind: "compiler",
       tool: "rustc, cargo",
@@ -6757,6 +7179,23 @@ var signatures_default = {
         "Output written on paper.pdf (26 pages, 412338 bytes).",
         "Latexmk: All targets (paper.pdf) are up-to-date",
         "fixed the undefined control sequence `\\\\R` by defining it"
+      ]
+    },
+    {
+      id: "diagram-parse-error",
+      kind: "compiler",
+      tool: "Mermaid (mmdc), PlantUML, D2, jison-generated parsers (a diagram source that does not parse)",
+      pattern: "\\bParse error on line \\d{1,7}\\b|\\bSyntax Error\\?(?= |$)|\\bError line \\d{1,7} in file\\b|\\berr: failed to compile \\S",
+      flags: "",
+      matches: [
+        "Parse error on line 14:",
+        "Syntax Error? (Assumed diagram type: sequence)",
+        "Error line 12 in file: docs/arch.puml",
+        "err: failed to compile docs/arch.d2: docs/arch.d2:4:1: unexpected text after map key"
+      ],
+      misses: [
+        "Rendered 4 diagrams with mmdc, no errors",
+        "Syntax Errors are reported by the parser"
       ]
     },
     {
@@ -7054,6 +7493,22 @@ var signatures_default = {
       ]
     },
     {
+      id: "yarn-error",
+      kind: "compiler",
+      tool: "Yarn classic and Yarn Berry (an install that fails or would change a frozen lockfile)",
+      pattern: "^\\s*error An unexpected error occurred\\b|\\bYN0028: (?:\u2502 )?The lockfile would have been modified\\b|\\bYN0001: (?:\u2502 )?\\w{0,40}Error\\b",
+      flags: "",
+      matches: [
+        'error An unexpected error occurred: "https://registry.yarnpkg.com/foo: Not found".',
+        "\u27A4 YN0028: \u2502 The lockfile would have been modified by this install, which is explicitly forbidden.",
+        "\u27A4 YN0001: \u2502 HTTPError: Response code 404 (Not Found)"
+      ],
+      misses: [
+        "\u27A4 YN0000: \xB7 Done in 4s 212ms",
+        "\u2728  Done in 3.41s."
+      ]
+    },
+    {
       id: "build-failed",
       kind: "compiler",
       tool: "Maven, Gradle, webpack, vite, generic",
@@ -7071,6 +7526,54 @@ var signatures_default = {
         "BUILD SUCCESSFUL in 3s",
         "[INFO] BUILD SUCCESS",
         "compiled with 0 errors"
+      ]
+    },
+    {
+      id: "bundler-failed",
+      kind: "compiler",
+      tool: "Next.js, Vite, Create React App, Rollup (a front-end build that stops)",
+      pattern: "^\\s*Failed to compile\\.?\\s*$|\\bBuild error occurred\\b|^\\s*error during build:",
+      flags: "",
+      matches: [
+        "Failed to compile.",
+        "> Build error occurred",
+        "error during build:"
+      ],
+      misses: [
+        "Compiled successfully.",
+        "\u2713 built in 2.41s"
+      ]
+    },
+    {
+      id: "ruby-tooling-aborted",
+      kind: "compiler",
+      tool: "rake, Bundler (a task aborted, a gem that does not install)",
+      pattern: "^\\s*rake aborted!|\\bBundler cannot continue\\b",
+      flags: "",
+      matches: [
+        "rake aborted!",
+        "An error occurred while installing pg (1.5.4), and Bundler cannot continue."
+      ],
+      misses: [
+        "Bundle complete! 42 Gemfile dependencies, 118 gems now installed.",
+        "== 20260101 AddIndex: migrated (0.0123s)"
+      ]
+    },
+    {
+      id: "vim-error",
+      kind: "compiler",
+      tool: "Neovim, Vim (a Lua or Vimscript error raised while loading or running a plugin)",
+      pattern: "\\bE5108: Error executing lua\\b|\\bE5113: Error while calling lua chunk\\b|\\bError detected while processing\\b|\\bE492: Not an editor command\\b",
+      flags: "",
+      matches: [
+        "E5108: Error executing lua .../himalaya/core/main.lua:212: attempt to call field 'is_composing' (a nil value)",
+        "Error detected while processing /home/u/.config/nvim/init.lua:",
+        "E5113: Error while calling lua chunk: ...lua/config/lazy.lua:12: module 'lazy' not found",
+        "E492: Not an editor command: Foo"
+      ],
+      misses: [
+        "nvim --headless -c 'checkhealth' -c q \u2192 no errors",
+        "E5108 no longer appears"
       ]
     },
     {
@@ -7149,6 +7652,45 @@ var signatures_default = {
       ]
     },
     {
+      id: "docker-build-error",
+      kind: "compiler",
+      tool: "Docker, BuildKit, Podman (a build step that fails, a daemon that refuses or cannot be reached)",
+      pattern: "^\\s*=> ERROR \\[|\\bThe command '[^'\\n]{1,500}' returned a non-zero code: [1-9]|\\bError response from daemon: \\S|\\bCannot connect to the Docker daemon\\b",
+      flags: "",
+      matches: [
+        " => ERROR [builder 4/7] RUN npm ci                                        12.3s",
+        "The command '/bin/sh -c make' returned a non-zero code: 2",
+        "docker: Error response from daemon: driver failed programming external connectivity on endpoint web",
+        "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?"
+      ],
+      misses: [
+        " => [builder 4/7] RUN npm ci                                              12.3s",
+        " => => naming to docker.io/acme/api:1.4",
+        "The command '/bin/sh -c make' returned a non-zero code: 0"
+      ]
+    },
+    {
+      id: "linker-error",
+      kind: "compiler",
+      tool: "ld, lld, the macOS linker, MSVC link.exe, CMake, Ninja (native builds that do not link or configure)",
+      pattern: "\\bundefined reference to [`']|\\bUndefined symbols for architecture \\w|\\bld(?:\\.\\w{1,10})?: (?:cannot find|library not found for) -l|\\bfatal error LNK\\d{4}\\b|\\bninja: build stopped: subcommand failed\\b|^\\s*CMake Error at \\S",
+      flags: "",
+      matches: [
+        "main.c:(.text+0x1a): undefined reference to `curl_easy_init'",
+        "Undefined symbols for architecture arm64:",
+        "/usr/bin/ld: cannot find -lssl: No such file or directory",
+        "ld: library not found for -lssl",
+        "LINK : fatal error LNK1181: cannot open input file 'foo.lib'",
+        "ninja: build stopped: subcommand failed.",
+        "CMake Error at CMakeLists.txt:12 (find_package):"
+      ],
+      misses: [
+        "[100%] Linking CXX executable app",
+        "ninja: no work to do.",
+        "-- Configuring done"
+      ]
+    },
+    {
       id: "echo-exit-status",
       kind: "exit",
       tool: "shell",
@@ -7195,6 +7737,21 @@ var signatures_default = {
         "the CI gate is `--exit-code 1 --severity CRITICAL`",
         "-exit-code=1",
         "--exit 1"
+      ]
+    },
+    {
+      id: "command-failed",
+      kind: "exit",
+      tool: "Node.js child_process and execa (a command run from a script that failed)",
+      pattern: "\\bCommand failed(?: with exit code [1-9]\\d{0,2})?: \\S",
+      flags: "",
+      matches: [
+        "Error: Command failed: npm test",
+        "Command failed with exit code 2: pnpm build"
+      ],
+      misses: [
+        "Command succeeded: npm test",
+        "Command failed with exit code 0: x"
       ]
     },
     {
@@ -7284,6 +7841,39 @@ var signatures_default = {
       ]
     },
     {
+      id: "resources-exhausted",
+      kind: "exit",
+      tool: "file systems, CUDA and PyTorch (a run stopped because the disk or the GPU's memory is full)",
+      pattern: "\\bNo space left on device\\b|\\bENOSPC\\b|\\bCUDA out of memory\\b",
+      flags: "i",
+      matches: [
+        "ENOSPC: no space left on device, write",
+        "java.io.IOException: No space left on device",
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"
+      ],
+      misses: [
+        "df -h /var \u2192 41% used",
+        "Freed 12 GB of space on the device"
+      ]
+    },
+    {
+      id: "command-not-found",
+      kind: "exit",
+      tool: "sh, bash, zsh, dash (a command the shell cannot find or run: exit status 126 or 127)",
+      pattern: "\\bcommand not found\\b|^\\s*(?:ba|z|da)?sh: (?:line )?(?:\\d{1,7}: )?[\\w./-]{1,200}: (?:not found|Permission denied)$",
+      flags: "",
+      matches: [
+        "bash: lychee: command not found",
+        "zsh: command not found: foo",
+        "sh: 1: jest: not found",
+        "bash: ./deploy.sh: Permission denied"
+      ],
+      misses: [
+        "bash: ./deploy.sh: line 4: unexpected EOF",
+        "which lychee \u2192 /usr/local/bin/lychee"
+      ]
+    },
+    {
       id: "systemd-failed",
       kind: "exit",
       tool: "systemd (systemctl status, journalctl)",
@@ -7300,6 +7890,66 @@ var signatures_default = {
         "     Active: active (running) since Thu 2025-06-12 09:14:02 UTC; 2min ago",
         "   Main PID: 4821 (code=exited, status=0/SUCCESS)",
         "`Active: inactive (dead)`, `status=0/SUCCESS`"
+      ]
+    },
+    {
+      id: "pods-not-ready",
+      kind: "exit",
+      tool: "Kubernetes (kubectl get pods and deployments, kubectl describe, kubectl wait, kubectl rollout status)",
+      pattern: "\\b(?:Readiness|Liveness|Startup) probe failed\\b|\\btimed out waiting for the condition\\b|^\\s*(?:pod/)?[a-z0-9][a-z0-9.-]{0,252}\\s+0/[1-9]\\d?\\s+(?:Running|Pending|ContainerCreating|PodInitializing|Init:\\d{1,2}/\\d{1,2})\\s|^\\s*(?:deployment(?:\\.apps)?/)?[a-z0-9][a-z0-9.-]{0,252}\\s+0/[1-9]\\d{0,3}\\s+\\d{1,4}\\s+\\d{1,4}\\s+\\d",
+      flags: "",
+      matches: [
+        "  Warning  Unhealthy  12s (x6 over 62s)  kubelet  Readiness probe failed: HTTP probe failed with statuscode: 503",
+        "error: timed out waiting for the condition on pods/api-7d9f8-xk2p",
+        "api-7d9f8-xk2p   0/1     Running            0          2m",
+        "worker-5c9d7-q8r2l   0/2   Pending   0   40s",
+        "deployment.apps/api   0/3     3            0           5m"
+      ],
+      misses: [
+        "api-7d9f8-xk2p   1/1     Running            0          2m",
+        "migrate-28x7q   0/1     Completed          0          5m",
+        "pod/api-7d9f8-xk2p condition met",
+        "deployment.apps/api   3/3     3            3           5m"
+      ]
+    },
+    {
+      id: "loader-missing-library",
+      kind: "exit",
+      tool: "the dynamic loader: ld.so (Linux), dyld (macOS), Windows (a program that cannot start for a missing shared library)",
+      pattern: "\\berror while loading shared libraries: \\S|\\bdyld(?:\\[\\d{1,10}\\])?: Library not loaded\\b|\\bThe code execution cannot proceed because \\S{1,200} was not found\\b",
+      flags: "",
+      matches: [
+        "chrome-linux/chrome: error while loading shared libraries: libglib-2.0.so.0: cannot open shared object file: No such file or directory",
+        '`npx slidev export --format pdf` exits with "error while loading shared libraries: libglib-2.0.so.0", so there is no PDF',
+        "dyld[48211]: Library not loaded: @rpath/libssl.3.dylib",
+        "The code execution cannot proceed because VCRUNTIME140.dll was not found."
+      ],
+      misses: [
+        "`ldd ./app` \u2192 all shared libraries found",
+        "libglib-2.0.so.0 => /usr/lib/x86_64-linux-gnu/libglib-2.0.so.0",
+        "dyld: loaded 212 images"
+      ]
+    },
+    {
+      id: "service-manager-refused",
+      kind: "exit",
+      tool: "systemctl, loginctl, busctl (a unit the service manager cannot reach, start or enable)",
+      pattern: "\\bFailed to connect to (?:the )?(?:system |user )?bus\\b|\\bFailed to get D-Bus connection\\b|\\bSystem has not been booted with systemd\\b|^\\s*Failed to (?:start|enable|restart|reload|stop|disable) [^\\s:]{1,200}:|\\bsystemd\\[\\d{1,10}\\]: Failed to start \\S|\\bUnit \\S{1,200}\\.(?:service|timer|socket) could not be found\\b",
+      flags: "",
+      matches: [
+        "Failed to connect to bus: No medium found",
+        "Failed to connect to user bus: $DBUS_SESSION_BUS_ADDRESS and $XDG_RUNTIME_DIR not defined",
+        "System has not been booted with systemd as init system (PID 1). Can't operate.",
+        "Failed to start metrics-exporter.service: Unit metrics-exporter.service not found.",
+        "Failed to enable unit: Unit file protonmail-bridge.service does not exist.",
+        "Jun 12 09:14:02 host systemd[1]: Failed to start Metrics exporter.",
+        "Unit protonmail-bridge.service could not be found."
+      ],
+      misses: [
+        "Created symlink /home/u/.config/systemd/user/default.target.wants/protonmail-bridge.service",
+        "curl: (7) Failed to connect to localhost port 8080",
+        "Retries when the service failed to start within 30 s",
+        "Jun 12 09:14:02 host systemd[1]: Started Metrics exporter."
       ]
     },
     {
@@ -7394,6 +8044,53 @@ var signatures_default = {
       misses: [
         "the client now retries ECONNREFUSED with backoff",
         "dial tcp 10.0.0.5:5432 succeeded after 2 ms"
+      ]
+    },
+    {
+      id: "proxy-upstream-error",
+      kind: "http",
+      tool: "Envoy, Istio (a proxy that cannot reach the service behind it)",
+      pattern: "\\bupstream connect error or disconnect/reset before headers\\b|\\bno healthy upstream\\b",
+      flags: "",
+      matches: [
+        "upstream connect error or disconnect/reset before headers. reset reason: connection failure",
+        "no healthy upstream"
+      ],
+      misses: [
+        "upstream api { server 10.0.0.4:8080; }",
+        "GET /healthz \u2192 200 via the upstream"
+      ]
+    },
+    {
+      id: "network-unreachable",
+      kind: "http",
+      tool: "Node.js, Go clients, ssh, curl, OpenSSL users (a host that does not resolve, answer or present a trusted certificate)",
+      pattern: "\\bgetaddrinfo (?:ENOTFOUND|EAI_AGAIN)\\b|\\bconnect to host \\S{1,200} port \\d{1,5}: (?:Connection (?:timed out|refused)|No route to host)\\b|\\bSSL certificate problem: \\S|\\bx509: certificate (?:signed by unknown authority|has expired|is not valid)",
+      flags: "",
+      matches: [
+        "Error: getaddrinfo ENOTFOUND api.internal",
+        "ssh: connect to host 10.0.0.4 port 22: Connection timed out",
+        "curl: (60) SSL certificate problem: unable to get local issuer certificate",
+        "tls: failed to verify certificate: x509: certificate signed by unknown authority"
+      ],
+      misses: [
+        "dig +short api.internal \u2192 10.0.0.4",
+        "ssh deploy@10.0.0.4 'systemctl is-active api' \u2192 active"
+      ]
+    },
+    {
+      id: "checks-failed-count",
+      kind: "fail-line",
+      tool: "CI summaries, pre-merge gates, readiness checklists (a count of checks, jobs or steps that failed)",
+      pattern: "(?<![\\w.,])(?<count>\\d{1,7})(?: of \\d{1,7})? (?:checks?|jobs?|steps?) (?:failed|failing)\\b",
+      flags: "i",
+      matches: [
+        "1 of 12 checks failed",
+        "Summary: 2 jobs failed, 9 succeeded"
+      ],
+      misses: [
+        "0 of 12 checks failed",
+        "12 checks passed"
       ]
     },
     {
@@ -7523,6 +8220,37 @@ var signatures_default = {
       ]
     },
     {
+      id: "format-diff",
+      kind: "fail-line",
+      tool: "rustfmt (cargo fmt --check), StyLua --check (a file the formatter would change)",
+      pattern: "^\\s*Diff in \\S{1,300}(?: at line \\d{1,7})?:",
+      flags: "",
+      matches: [
+        "Diff in /src/main.rs at line 12:",
+        "Diff in lua/plugin/init.lua:"
+      ],
+      misses: [
+        "cargo fmt --check \u2192 no output",
+        "Diff in the output is expected"
+      ]
+    },
+    {
+      id: "signing-failed",
+      kind: "fail-line",
+      tool: "gpg, git commit -S, ssh-keygen -Y sign (a commit or tag that could not be signed)",
+      pattern: "\\bgpg: signing failed\\b|\\bgpg failed to sign the data\\b|\\bfailed to write commit object\\b",
+      flags: "",
+      matches: [
+        "gpg: signing failed: No secret key",
+        "error: gpg failed to sign the data",
+        "fatal: failed to write commit object"
+      ],
+      misses: [
+        'gpg: Good signature from "Release Bot"',
+        "[main 4f1c2d3] feat: sign releases"
+      ]
+    },
+    {
       id: "outcome-cell",
       kind: "fail-line",
       tool: "CI tables of jobs (a row read as `header: cell; \u2026`)",
@@ -7537,6 +8265,40 @@ var signatures_default = {
         "job: lint; duration: 1m 02s; conclusion: success",
         "status: failed",
         "job: db; status: failed-over to the replica"
+      ]
+    },
+    {
+      id: "ci-checks-failed",
+      kind: "fail-line",
+      tool: "gh pr checks, GitHub pull request checks",
+      pattern: "\\bSome checks were not successful\\b|\\bAll checks have failed\\b|^[^\\t\\n]{1,200}\\tfail\\t",
+      flags: "",
+      matches: [
+        "Some checks were not successful",
+        "All checks have failed",
+        "e2e	fail	9m58s	https://github.com/acme/web/actions/runs/9913/job/1"
+      ],
+      misses: [
+        "All checks were successful",
+        "lint	pass	1m02s	https://github.com/acme/web/actions/runs/9913/job/2",
+        "Some checks haven't completed yet"
+      ]
+    },
+    {
+      id: "links-broken",
+      kind: "fail-line",
+      tool: "lychee, linkinator, markdown-link-check, muffet (a link check that finds dead links)",
+      pattern: "\u{1F6AB}\\s?(?<count>\\d{1,7}) Errors?\\b|\\bDetected (?<count2>\\d{1,7}) broken links?\\b|(?<![\\w.,])(?<count3>\\d{1,7}) (?:dead|broken) links? found\\b",
+      flags: "u",
+      matches: [
+        "\u{1F50D} 412 Total \u2705 410 OK \u{1F6AB} 2 Errors",
+        "ERROR: Detected 3 broken links. Scanned 212 links in 4.1 seconds.",
+        "ERROR: 1 dead links found!"
+      ],
+      misses: [
+        "\u{1F50D} 412 Total \u2705 412 OK \u{1F6AB} 0 Errors",
+        "0 dead links found",
+        "the docs build passes with no broken links"
       ]
     },
     {
@@ -7655,6 +8417,64 @@ var signatures_default = {
       misses: [
         "     \u2713 http_req_duration..............: avg=188ms p(95)=342ms",
         "thresholds: p(95)<400 on http_req_duration"
+      ]
+    },
+    {
+      id: "training-diverged",
+      kind: "fail-line",
+      tool: "training logs of PyTorch, Lightning, Keras, JAX, Hugging Face Trainer (a loss gone to NaN or infinity)",
+      pattern: `(?<![a-z0-9])loss['"]?[ \\t]{0,4}[:=]?[ \\t]{0,4}['"]?(?:nan|[-+]?inf)(?![\\w.])|\\bInvalid loss, terminating training\\b|\\bLoss is (?:nan|inf), stopping training\\b`,
+      flags: "i",
+      matches: [
+        "epoch 7  train_loss nan     val_loss nan     val_top1 0.000",
+        "epoch 3 | step  2410 | loss nan    | val_acc 0.010",
+        "{'loss': 'nan', 'learning_rate': 4.8e-05, 'epoch': 1.2}",
+        "step 900: loss=inf grad_norm=inf",
+        "Batch 212: Invalid loss, terminating training",
+        "Loss is nan, stopping training"
+      ],
+      misses: [
+        "epoch 6  train_loss 1.9968  val_loss 2.0417  val_top1 0.462",
+        "`np.NaN` \u2192 `np.nan`",
+        "{'loss': 0.4121, 'epoch': 3.0}"
+      ]
+    },
+    {
+      id: "translation-keys-missing",
+      kind: "fail-line",
+      tool: "i18n checkers: i18next-parser, i18n-check, vue-i18n-extract, Lingui, FormatJS (keys left without a translation)",
+      pattern: "(?<=^|(?:^|[:,;(\u2192=|\u2014-]|\\bstill|\\bnoch|\\bencore|\\bmeldet|\\breports?|\\bfound)[ \\t]{1,3})(?<count>\\d{1,7})[ \\t]+(?:missing|fehlende)[ \\t]+(?:translation[ \\t]+)?(?:keys?|translations?|Schl\xFCssel|\xDCbersetzungen)\\b|(?<=^|(?:^|[:,;(\u2192=|\u2014-]|\\bstill|\\bnoch|\\bencore|\\bmeldet|\\breports?|\\bfound)[ \\t]{1,3})(?<count2>\\d{1,7})[ \\t]+(?:cl\xE9s|claves|chaves|chiavi)[ \\t]+(?:manquantes|faltantes|mancanti)\\b|\\bmissing (?:translation )?keys?[ \\t]*[:=][ \\t]*(?<count3>\\d{1,7})\\b",
+      flags: "iu",
+      matches: [
+        "`npm run i18n:check` meldet jedoch noch 14 fehlende Schl\xFCssel in locales/de/checkout.json",
+        "ja: 23 missing keys, 0 unused keys",
+        "i18n:check \u2192 4 missing translations",
+        "Missing keys: 7 (fr)",
+        "es.json: 3 claves faltantes"
+      ],
+      misses: [
+        "`npm run i18n:check` \u2192 `3 locales, 0 missing keys, 0 unused keys`",
+        "missing keys: 0",
+        "Added the 14 missing keys to de.json",
+        "Translated 14 missing keys",
+        "0 cl\xE9s manquantes"
+      ]
+    },
+    {
+      id: "comparison-cell",
+      kind: "fail-line",
+      tool: "tables of reproductions and checksums (a row read as `header: cell; \u2026` whose identity column says no)",
+      pattern: "(?:^|[;|])[ \\t]?(?:byte[ -])?(?:identical|identisch|identique|id\xE9ntico|id\xEAntico|identico|reproduced|same hash|match)[ \\t]?:[ \\t]?(?:no|false|nein|non|n\xE3o)(?![\\w-])",
+      flags: "i",
+      matches: [
+        "artifact: output/sensitivity_results.txt; baseline sha256 (first 12): a81c3e6f2b70; rerun sha256 (first 12): 7f4d09b1c2e8; match: no",
+        "file: figures/consort.png; byte-identical: no",
+        "Datei: report.pdf; identisch: nein"
+      ],
+      misses: [
+        "artifact: data/raw/visits.csv; baseline sha256 (first 12): 91d07ce2aa18; rerun sha256 (first 12): 91d07ce2aa18; match: yes",
+        "rule: secrets; match: none",
+        "match: no-op"
       ]
     },
     {
@@ -8450,7 +9270,7 @@ var headings_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "checkNoun", "subject", "validInput"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists3) {
   return languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3]));
@@ -19387,6 +20207,7 @@ function takenBack(given, index2, length = 0, output = false) {
   if (phraseList("subordinate").test(partBefore(text3, clause, index2))) return { by: "subordinate" };
   if (phraseList("subject").test(namingPart(text3, clause, index2))) return { by: "subject" };
   const raw = phraseText(given);
+  if (output && /\d$/.test(raw.slice(index2, index2 + length)) && phraseList("countedNoun", "counter").at(raw.slice(index2 + length, index2 + length + 40).replace(/^[ \t`'"]{0,3}/, ""), 0) !== void 0) return { by: "count" };
   if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(raw.slice(index2 + length, index2 + length + 40))) return { by: "subordinate" };
   return void 0;
 }
@@ -19394,6 +20215,10 @@ function ownerTakesBack(owner) {
   if (owner === void 0) return false;
   const text3 = phraseText(owner);
   return phraseList("before").test(withoutAsides(text3)) || opensWithEarlier(owner) || phraseList("repair").test(text3) || phraseList("shownOnPurpose").test(text3);
+}
+function weighsCandidates(row) {
+  const name = phraseText(row.slice(0, Math.max(0, row.indexOf(": "))).trim());
+  return name !== "" && phraseList("candidateNoun").at(name, 0) === name.length;
 }
 
 // src/signals/signals.ts
@@ -19476,11 +20301,14 @@ function outputSignal(id3, kind7, says, description, examples) {
     quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected; a figure a runner counts tests with (`\u2192 412 passed`); a client error (4xx) when the summary says the work is error handling or validation",
     examples,
     detect(input) {
+      const silenced = kind7 === "workaround";
       for (const passage of input.passages) {
-        if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
+        if (!signal.reads.includes(passage.kind) || !silenced && ownerTakesBack(passage.owner)) continue;
         for (const signature of kindSignatures(kind7, input.custom)) {
           const match = signatureMatch(signature, passage.text);
-          if (!match || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match[0].length, true)) continue;
+          if (!match || showsPass(passage.text, match.index)) continue;
+          const back = takenBack(passage.text, match.index, match[0].length, true);
+          if (back !== void 0 && (!silenced || back.by === "negation" || back.by === "repair")) continue;
           if (kind7 !== "tests" && countsTests(passage.text, match)) continue;
           if (kind7 === "http" && clientErrorIsTheFeature(passage.text, match, input)) continue;
           return hit(signal, passage, match.index);
@@ -19521,8 +20349,8 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
 }
 var linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu;
 var repoFile = /^[\w.-]+(?:\/[\w.-]+)+\/?$|^[\w-]+\.[a-z0-9]{1,8}$/i;
-function nothingAttested(report) {
-  if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false;
+function nothingAttested(report, listed) {
+  if (!listed || report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false;
   return !report.deliverables.some((deliverable) => linkOrReference.test(`${deliverable.path} ${deliverable.description}`));
 }
 function noWork(report) {
@@ -19697,7 +20525,8 @@ var reading = [
       ok2("Fixed the flaky export test.", ["- `npm test` before the fix \u2014 38 passed, 3 failed", "- `npm test` \u2014 41 passed"]),
       ok2("Added the export endpoint.", ["- `pytest` \u2014 12 passed, 2 xfailed"]),
       ok2("Added the export endpoint.", ["- \u2705 `test_export_fails_without_token` \u2014 1 failed request rejected as designed"]),
-      ok2("Corrig\xE9 le d\xE9calage horaire.", ["- Avant correction, le test de r\xE9gression \xE9chouait :", "  ```", "  1 failed, 46 passed in 1.92s", "  ```", "- Apr\xE8s correction : `pytest` \u2014 47 passed"])
+      ok2("Corrig\xE9 le d\xE9calage horaire.", ["- Avant correction, le test de r\xE9gression \xE9chouait :", "  ```", "  1 failed, 46 passed in 1.92s", "  ```", "- Apr\xE8s correction : `pytest` \u2014 47 passed"]),
+      ok2("Reviewed PR #88 as asked: one blocking finding.", ["- Blocking: a failed part upload is never aborted, so the upload is left behind. Reproduced with the PR\u2019s own test setup by making part 3 fail."])
     ]
   }),
   outputSignal("evidence-compiler-error", "compiler", "ERROR", "A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).", {
@@ -19714,7 +20543,12 @@ var reading = [
       ok2("Found the root cause of the `:Toggle` error: ui.lua calls main.toggle(), which does not exist.", ['- `rg -n "M.toggle"` \u2014 no definition'], { files: ["docs/research.md"] }),
       ok2("Fixed the null pointer crash reported in #88.", ["- Stack trace from the bug report:", "  ```", "  java.lang.NullPointerException: name is null", "  ```", "- `mvn test` \u2014 Tests run: 40, Failures: 0, Errors: 0"]),
       ok2("Identified the root cause of the crash: `TypeError: cannot read properties of undefined` in the settings loader.", ["- `rg loadSettings` \u2014 3 call sites"], { files: ["docs/crash-report.md"] }),
-      ok2("Created the Helm chart; it stops with a clear message when `ingress.host` is unset.", ["- `helm install api charts/api --dry-run` \u2014 `Error: ingress.host is required` (the requested guard)"])
+      ok2("Created the Helm chart; it stops with a clear message when `ingress.host` is unset.", ["- `helm install api charts/api --dry-run` \u2014 `Error: ingress.host is required` (the requested guard)"]),
+      ok2("Wrote the troubleshooting page for connection errors.", ["- Every traceback on the page was reproduced locally, e.g.:", "  ```", "  httpx.ConnectError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed", "  ```", "- `mkdocs build --strict` \u2014 0 errors"], { files: ["docs/troubleshooting.md"] }),
+      ok2("Die Deprecation-Warnungen sind behoben.", ["- Gegenprobe: testweise `np.NaN` wieder eingef\xFCgt \u2192 der Test schl\xE4gt mit `AttributeError: np.NaN was removed` fehl; danach zur\xFCckgenommen."]),
+      ok2("Compared the three bridge libraries; lean-interact is the choice.", ["- `pip install pypantograph` fails at build time with `error: toolchain v4.19.0 required`; this failure is the evidence for the blocked verdict, not a problem with the research"], { files: ["docs/bridge-options.md"] }),
+      ok2("Cause de l\u2019\xE9chec d\u2019envoi trouv\xE9e : le mot de passe SMTP a expir\xE9.", ["- L\u2019envoi qui \xE9choue, objet de cette recherche :", "  ```", "  Error: cannot authenticate to SMTP server smtp.example.com:465", "  ```"], { files: ["docs/recherche-smtp.md"] }),
+      ok2("Found why the nightly mail is not sent: the SMTP password expired.", ["- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:", "  ```", "  Error: cannot authenticate to SMTP server smtp.example.com:465", "  ```"], { files: ["docs/mail-research.md"] })
     ]
   }),
   outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
@@ -19723,14 +20557,16 @@ var reading = [
       ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]),
       ok2("The CLI now rejects a missing config.", ["- `handback lint missing.md` exits with code 2 when the file is missing, as expected"]),
       ok2("Fixed the indexer crash loop.", ["- Before (from the ticket, reproduced at 02:50 UTC):", "  ```", "  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m", "  ```", "- After: `kubectl rollout status` \u2014 successfully rolled out"]),
-      ok2("Wrote the incident findings for the worker crash loop.", ["- Log excerpts analysed (the input to this task):", "  ```", "  02:15:31Z FATAL runtime: out of memory", "  ```", "  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`"])
+      ok2("Wrote the incident findings for the worker crash loop.", ["- Log excerpts analysed (the input to this task):", "  ```", "  02:15:31Z FATAL runtime: out of memory", "  ```", "  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`"]),
+      ok2("Filed the task for the export truncation.", ["- Requirements recorded: accumulate pages, fail loudly (non-zero exit, a message naming the page) on a short page"])
     ]
   }),
   outputSignal("evidence-http-error", "http", "PARTIAL", "A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).", {
     fires: [
       ok2("Deployed the service.", ["- `curl -fsS https://staging.example.com/health` \u2014 502 Bad Gateway"]),
       ok2("Standardised the API error responses.", ["- `curl -s /api/projects/1` \u2014 500 Internal Server Error"]),
-      ok2("Added request validation to the signup endpoint.", ["- `curl -X POST /signup` with a valid payload \u2192 422 Unprocessable Entity"])
+      ok2("Added request validation to the signup endpoint.", ["- `curl -X POST /signup` with a valid payload \u2192 422 Unprocessable Entity"]),
+      ok2("Added the audit export endpoint.", ["- `curl -s /api/audit/export?since=7d` \u2192 502, 0 events exported"])
     ],
     quiet: [
       ok2("Deployed the service.", ["- `curl -i https://staging.example.com/health` \u2014 200 OK"]),
@@ -19738,7 +20574,10 @@ var reading = [
       ok2("Standardised the API error responses to problem+json.", ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
       { summary: "\u4E3A\u6CE8\u518C\u63A5\u53E3\u8865\u5145\u4E86\u8F93\u5165\u6821\u9A8C\uFF0C\u975E\u6CD5\u8F93\u5165\u73B0\u5728\u8FD4\u56DE 422 \u548C\u5B57\u6BB5\u7EA7\u9519\u8BEF\u4FE1\u606F\u3002" },
       ok2("Added request validation to the signup endpoint.", ["- `curl -X POST /signup`: a valid payload \u2192 201, an invalid email \u2192 422 Unprocessable Entity"]),
-      ok2("Corrected the install docs.", ["- Commands re-run: `nix develop -c pytest -q` \u2192 412 passed, 6 skipped"])
+      ok2("Corrected the install docs.", ["- Commands re-run: `nix develop -c pytest -q` \u2192 412 passed, 6 skipped"]),
+      ok2("Die toten Links in der Anleitung sind repariert.", ["- Linkpr\xFCfung vor der \xC4nderung (laut Ticket):", "  ```", "  [\u2716] guide.md#setup \u2192 Status: 404", "  ```", "- Nach der \xC4nderung: `npx markdown-link-check docs/guide.md` \u2014 21 links checked, Exit-Code 0"]),
+      ok2("Added the audit export command.", ["- `auditctl export --since 2026-11-20 --until 2026-11-21 | wc -l` \u2192 402 events, matching the SQL count for that day"]),
+      ok2("Sammelte die Tickets der Woche.", ["- Export: `tickets export --week 47` \u2192 404 Eintr\xE4ge"])
     ]
   }),
   outputSignal("evidence-fail-line", "fail-line", "PARTIAL", "A line of a report of checks is marked failed (`\u274C test_logout`, `lint: FAIL`).", {
@@ -19749,7 +20588,8 @@ var reading = [
       ok2("Fixed the data race in the session tracker.", ["- `go test -race ./...` \u2192 all packages `ok`, 0 FAIL"]),
       ok2("\u041E\u0431\u043D\u043E\u0432\u0438\u043B \u0437\u0430\u0432\u0438\u0441\u0438\u043C\u043E\u0441\u0442\u0438, \u0437\u0430\u043A\u0440\u044B\u0432 \u0443\u044F\u0437\u0432\u0438\u043C\u043E\u0441\u0442\u0438 high \u0438 critical.", ["- \u0414\u043E \u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0438\u044F: `npm audit` \u2192 `11 vulnerabilities (2 low, 5 moderate, 3 high, 1 critical)`", "- \u041F\u043E\u0441\u043B\u0435: `npm audit --omit=dev` \u2192 `found 0 vulnerabilities`"]),
       ok2("Moved the gateway image to distroless.", ["- Before (`trivy image acme/gateway:1.14.2`):", "  ```", "  Total: 7 (HIGH: 5, CRITICAL: 2)", "  ```", "- After: `Total: 0 (HIGH: 0, CRITICAL: 0)`"]),
-      ok2("Deployed staging.", ["- pipeline #48213 \u2014 build \u2713, deploy \u2717 (403)", "- pipeline #48219 \u2014 build \u2713, deploy \u2713"])
+      ok2("Deployed staging.", ["- pipeline #48213 \u2014 build \u2713, deploy \u2717 (403)", "- pipeline #48219 \u2014 build \u2713, deploy \u2713"]),
+      ok2("Added an image scan that fails the PR on any HIGH or CRITICAL finding.", ["- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes."])
     ]
   }),
   wordSignal("summary-failure", ["failure"], ["summary"], "PARTIAL", "The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to\u2026`, `the deploy step failed with 403`, `Konnte \u2026 nicht erstellen`, `les tests \xE9chouent encore`).", {
@@ -19772,12 +20612,18 @@ var reading = [
     ]
   }),
   wordSignal("evidence-failure-said", ["failure"], ["evidence"], "PARTIAL", "An Evidence item says in words that a check failed or could not be run (`two tests in dates.test.ts still failing`, `drei Tests schlagen fehl`).", {
-    fires: [ok2("Added the date helpers.", ["- two tests in `dates.test.ts` still failing (DST boundary)"]), ok2("Rundung erg\xE4nzt.", ["- drei Tests in `runden.test.ts` schlagen fehl"])],
+    fires: [
+      ok2("Added the date helpers.", ["- two tests in `dates.test.ts` still failing (DST boundary)"]),
+      ok2("Rundung erg\xE4nzt.", ["- drei Tests in `runden.test.ts` schlagen fehl"]),
+      ok2("Sitzungen migriert.", ["- testweise auf Staging ausgef\xFChrt: zwei Tests schlagen fehl"]),
+      ok2("Made the parser lenient.", ["- done by making the tokenizer skip byte order marks; two tests in `parser.test.ts` still failing"])
+    ],
     quiet: [
       ok2("Fixed the DST bug.", ["- the two tests in `dates.test.ts` that were failing now pass"]),
       ok2("Added the retry.", ["- verified the request is retried when the upstream fails to answer"]),
       ok2("Fehlerbehandlung erg\xE4nzt.", ["- Die Tests mit \u201Escheitert\u201C im Namen pr\xFCfen das gew\xFCnschte Fehlverhalten; `0 failed`."]),
-      ok2("\u30ED\u30B0\u57FA\u76E4\u306E\u6BD4\u8F03\u5831\u544A\u66F8\u3092\u307E\u3068\u3081\u307E\u3057\u305F\u3002", ["- \u30A8\u30E9\u30FC\u3084\u53D6\u308A\u8FBC\u307F\u5931\u6557\u306F\u4E21\u65B9\u3068\u3082 0 \u4EF6"])
+      ok2("\u30ED\u30B0\u57FA\u76E4\u306E\u6BD4\u8F03\u5831\u544A\u66F8\u3092\u307E\u3068\u3081\u307E\u3057\u305F\u3002", ["- \u30A8\u30E9\u30FC\u3084\u53D6\u308A\u8FBC\u307F\u5931\u6557\u306F\u4E21\u65B9\u3068\u3082 0 \u4EF6"]),
+      ok2("\uACB0\uC81C API \uD638\uCD9C\uC5D0 \uC11C\uD0B7 \uBE0C\uB808\uC774\uCEE4\uB97C \uCD94\uAC00\uD588\uC2B5\uB2C8\uB2E4.", ["- 503\uC744 \uC5F0\uC18D \uC751\uB2F5\uD558\uAC8C \uD55C \uB85C\uCEEC \uC2E4\uD589\uC5D0\uC11C 4\uBC88\uC9F8 \uD638\uCD9C\uBD80\uD130 \uC989\uC2DC \uC2E4\uD328\uD558\uB294 \uAC83 \uD655\uC778"])
     ]
   }),
   wordSignal("build-broken-said", ["buildBroken"], ["summary", "evidence", "table", "limitation"], "ERROR", "The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until\u2026`, `pnpm -r build \u2014 fails in apps/web`): worse than a partial result.", {
@@ -19827,11 +20673,13 @@ var reading = [
   outputSignal("check-silenced", "workaround", "PARTIAL", "A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`).", {
     fires: [
       ok2("Fixed the recurrence expansion.", ["- Diff for the test that failed after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "   def test_weekly_across_dst():", "  ```"]),
-      ok2("Added soft delete to projects.", ['- Committed with `git commit --no-verify -m "feat: soft delete"`: the PHPStan hook kept stopping on a generics annotation.'])
+      ok2("Added soft delete to projects.", ['- Committed with `git commit --no-verify -m "feat: soft delete"`: the PHPStan hook kept stopping on a generics annotation.']),
+      ok2("Fixed the recurrence expansion.", ["- Diff for the second skip, which was failing after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "  ```"])
     ],
     quiet: [
       ok2("Re-enabled the DST test.", ["- Diff:", "  ```diff", '  -@pytest.mark.skip(reason="flaky around DST")', "   def test_weekly_across_dst():", "  ```", "- `pytest` \u2014 98 passed"]),
-      ok2("Added soft delete to projects.", ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.'])
+      ok2("Added soft delete to projects.", ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.']),
+      ok2("Made the release script safer.", ["- The script no longer runs `git commit --no-verify`; the hooks run on every release commit."])
     ]
   }),
   wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.", {
@@ -19925,24 +20773,27 @@ var reading = [
     reads: ["evidence", "output", "table"],
     says: "PARTIAL",
     matches: "in one list, an item whose status (a cell after the first, the words after a dash, a colon or a run of blanks) starts with a `doneStatus` or `passing` word, and another whose status holds an `undoneStatus` word in its first words",
-    quiet: "a list whose items are all done, or none of them (a list of what is out of scope); an undone status with a passing word beside it (`still passes`); a run before the fix",
+    quiet: "a list whose items are all done, or none of them (a list of what is out of scope); an undone status with a passing word beside it (`still passes`); a run before the fix; a table whose first column names the candidates a comparison weighs (`| candidate | \u2026 | verdict |`)",
     examples: {
       fires: [
         { summary: "Migrated the routes to Fastify.", evidence: ["- Routes:", "  | route | migrated |", "  |---|---|", "  | GET /users | yes |", "  | POST /hooks | no \u2014 still Express |"] },
         { summary: "Updated the docs.", evidence: ["- Progress:", "  ```", "  docs/README.md        updated", "  docs/settings.md      unchanged", "  ```"] },
         { summary: "Carried out the plan.", evidence: ["- Phases:", "  - Phase 1 \u2014 [COMPLETED]", "  - Phase 2 \u2014 [NOT STARTED]"] },
+        { summary: "Published the release candidates.", evidence: ["- Uploads:", "  | candidate build | published |", "  |---|---|", "  | rc1 | yes |", "  | rc2 | no \u2014 still on the old bucket |"] },
         { summary: "Migraci\xF3n completada.", evidence: ["- Endpoints:", "  - `GET /pedidos` \u2014 migrados", "  - `POST /factura` \u2014 siguen servidos por Express"] }
       ],
       quiet: [
         { summary: "Migrated the routes to Fastify.", evidence: ["- Routes:", "  | route | migrated |", "  |---|---|", "  | GET /users | yes |", "  | POST /hooks | yes |"] },
         { summary: "Updated the docs.", evidence: ["- Checks:", "  | check | result |", "  |---|---|", "  | tests | pass |", "  | breaking change | no |"] },
-        { summary: "Fixed the login test.", evidence: ["- Runs:", "  ```", "  login.spec      passed", "  logout.spec     still passes", "  ```"] }
+        { summary: "Fixed the login test.", evidence: ["- Runs:", "  ```", "  login.spec      passed", "  logout.spec     still passes", "  ```"] },
+        { summary: "Compared the three bridge libraries; lean-interact is the choice.", evidence: ["- Compatibility:", "  | candidate | supports v4.27 | verdict |", "  |---|---|---|", "  | lean-interact | yes | chosen |", "  | PyPantograph | no \u2014 pinned to v4.19 | blocked |"], deliverables: ["- docs/bridge-options.md \u2014 the comparison"] },
+        { summary: "Ran the editor set-up check and wrote the gap log it asked for.", evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', "  | test point | result |", "  |---|---|", "  | R console | ok |", "  | R language server | missing \u2192 gap P1 |"] }
       ]
     },
     detect(input) {
       if (input.report.status.state !== "SUCCESS") return void 0;
       for (const list3 of itemLists(input.passages)) {
-        if (list3.some((passage) => ownerTakesBack(passage.owner))) continue;
+        if (list3.some((passage) => ownerTakesBack(passage.owner)) || list3.every((passage) => passage.kind === "table" && weighsCandidates(passage.text))) continue;
         const states = list3.map((passage) => statusesOf(passage).map(statusOf));
         const undone = states.findIndex((line2) => line2.includes(-1));
         if (undone === -1 || !states.some((line2) => line2.includes(1) && !line2.includes(-1))) continue;
@@ -19964,7 +20815,7 @@ var reading = [
   }),
   {
     id: "success-without-deliverables",
-    description: "A SUCCESS that delivers a file of the repository, or whose summary says it made something (implemented, added, created\u2026), and attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.",
+    description: "A SUCCESS whose summary says it made something (implemented, added, created\u2026), or that delivers files of the repository it only describes (`will contain`, `outline`), and attests no created or modified file, and delivers no link or reference to work kept elsewhere: the deliverables it names (`docs/guide.md`, `the runbook`) were not written.",
     reads: ["summary", "deliverable"],
     says: "PARTIAL",
     matches: "the `made` phrases in the summary, with empty `files_created` and `files_modified`, and no deliverable holding a link, an issue or pull request number or a commit",
@@ -19974,18 +20825,20 @@ var reading = [
         { summary: "Implemented the CSV export.", deliverables: ["- (none)"], files: [] },
         { summary: "Wrote the on-call runbook for the lag alert.", deliverables: ["- Runbook for `KafkaLagHigh` \u2014 triage and escalation"], files: [] },
         { summary: "Wrote three guides in docs/workflows/.", deliverables: ["- docs/workflows/lifecycle.md \u2014 the task lifecycle"], files: [] },
-        { summary: "Preparata la guida di onboarding.", deliverables: ["- docs/onboarding/pagamenti.md \u2014 guida di onboarding"], files: [] }
+        { summary: "R\xE9daction du runbook d\u2019astreinte.", deliverables: ["- docs/runbooks/lag.md \u2014 runbook (structure d\xE9crite ci-dessous)"], files: [] }
       ],
       quiet: [
         { summary: "Implemented the CSV export." },
         { summary: "Reviewed the pull request; no changes were needed.", deliverables: ["- (none)"], files: [] },
-        { summary: "Created the release v2.4.0.", deliverables: ["- Release v2.4.0 (tag on commit 3f9c2ab) \u2014 published"], files: [] }
+        { summary: "Created the release v2.4.0.", deliverables: ["- Release v2.4.0 (tag on commit 3f9c2ab) \u2014 published"], files: [] },
+        { summary: "Research on the completeness proof.", deliverables: ["- specs/259/reports/research-001.md \u2014 five Mathlib findings"], files: [] }
       ]
     },
     detect(input) {
-      if (input.report.status.state !== "SUCCESS" || !nothingAttested(input.report)) return void 0;
-      const file = input.passages.find((passage2) => passage2.kind === "deliverable" && repoFile.test(passage2.path ?? ""));
-      if (file) return { signal: this.id, says: this.says, text: file.text.trim(), place: file.place, where: "deliverable" };
+      if (input.report.status.state !== "SUCCESS" || !nothingAttested(input.report, input.filesListed !== false)) return void 0;
+      const file = input.passages.some((passage2) => passage2.kind === "deliverable" && repoFile.test(passage2.path ?? ""));
+      const described = file ? input.passages.find((passage2) => passage2.kind !== "output" && phraseList("describedOnly").all(wordsOf2(passage2)).some((match) => !quoted(passage2.text, match.index))) : void 0;
+      if (described) return { signal: this.id, says: this.says, text: described.text.trim(), place: described.place, where: described.kind };
       const passage = summaryPassage(input);
       if (!passage) return void 0;
       for (const match of phraseList("made").all(wordsOf2(passage))) {
@@ -20099,7 +20952,8 @@ function detectSignals(context, report, state, custom) {
   const candidates = signals.filter((signal) => worseThan(signal.says, state));
   if (candidates.length === 0) return [];
   const passages = collectPassages(context, report);
-  const input = { report, passages, summaryPlace: context.positions.get("/status/summary"), statePlace: context.positions.get("/status/state"), custom };
+  const filesListed = context.positions.has("/attestation/files_created") || context.positions.has("/attestation/files_modified");
+  const input = { report, passages, summaryPlace: context.positions.get("/status/summary"), statePlace: context.positions.get("/status/state"), custom, filesListed };
   const hits = [];
   for (const signal of candidates) {
     const found3 = signal.detect(input);

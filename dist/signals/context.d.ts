@@ -6,7 +6,7 @@ export declare function showsPass(text: string, index?: number): boolean;
 export declare function quoted(text: string, index: number): boolean;
 export interface TakenBack {
     /** Which reading took the match back, for documentation and tests. */
-    by: 'repair' | 'before' | 'negation' | 'subordinate' | 'subject' | 'intended' | 'benign' | 'handling';
+    by: 'repair' | 'before' | 'negation' | 'subordinate' | 'subject' | 'intended' | 'benign' | 'handling' | 'count';
 }
 /**
  * Whether a noun of a word list (`sorry`, `TODO`) stands as the name of a
@@ -27,3 +27,5 @@ export declare function negated(text: string, index: number, length: number): bo
 export declare function takenBack(given: string, index: number, length?: number, output?: boolean): TakenBack | undefined;
 /** Whether a bullet's text (or a label over the lines) says that what stands under it is a run before a fix, one mended since, or output shown on purpose. */
 export declare function ownerTakesBack(owner: string | undefined): boolean;
+/** Whether a table's row (`name: cell; name: cell`, as the passages hold it) is one of a comparison: its first column names the candidates weighed (`candidate: PyPantograph; …; verdict: blocked`). */
+export declare function weighsCandidates(row: string): boolean;

@@ -50,6 +50,8 @@ interface SignalInput {
     statePlace: Place | undefined;
     /** A team's own signatures, read beside the built-in ones. */
     custom: readonly Signature[];
+    /** Whether the return wrote its lists of files (`files_created:`, `files_modified:`), empty or not: a missing list is another rule's to report, and says nothing of the work. */
+    filesListed?: boolean;
 }
 export interface Signal {
     id: string;

@@ -15,7 +15,7 @@
 type ReturnState = 'SUCCESS' | 'ERROR' | 'PARTIAL';
 import marksTable from './marks.json';
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
-export declare const wordListNames: readonly ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "checkNoun", "subject", "validInput"];
+export declare const wordListNames: readonly ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun"];
 export type WordListName = (typeof wordListNames)[number];
 export type LanguageTable = {
     language: string;
@@ -41,7 +41,6 @@ export declare const markRoles: Readonly<Record<MarkRole, MarkRoleTable>>;
 export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes';
 /** The kinds of signature that say a failure, which a team's own signatures may be of (`passes` says none). */
 export declare const failureSignatureKinds: readonly ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
-export type FailureSignatureKind = (typeof failureSignatureKinds)[number];
 export interface Signature {
     id: string;
     kind: SignatureKind;

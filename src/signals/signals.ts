@@ -188,11 +188,15 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     quiet: 'a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected; a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation',
     examples,
     detect(input) {
+      // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
+      const silenced = kind === 'workaround'
       for (const passage of input.passages) {
-        if (!signal.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        if (!signal.reads.includes(passage.kind) || (!silenced && ownerTakesBack(passage.owner))) continue
         for (const signature of kindSignatures(kind, input.custom)) {
           const match = signatureMatch(signature, passage.text)
-          if (!match || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match[0].length, true)) continue
+          if (!match || showsPass(passage.text, match.index)) continue
+          const back = takenBack(passage.text, match.index, match[0].length, true)
+          if (back !== undefined && (!silenced || back.by === 'negation' || back.by === 'repair')) continue
           if (kind !== 'tests' && countsTests(passage.text, match)) continue
           if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
           return hit(signal, passage, match.index)
@@ -661,11 +665,13 @@ const reading: readonly Signal[] = [
   outputSignal('check-silenced', 'workaround', 'PARTIAL', 'A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`).', {
     fires: [
       ok('Fixed the recurrence expansion.', ['- Diff for the test that failed after the change:', '  ```diff', '  +@pytest.mark.skip(reason="flaky around DST; revisit")', '   def test_weekly_across_dst():', '  ```']),
-      ok('Added soft delete to projects.', ['- Committed with `git commit --no-verify -m "feat: soft delete"`: the PHPStan hook kept stopping on a generics annotation.'])
+      ok('Added soft delete to projects.', ['- Committed with `git commit --no-verify -m "feat: soft delete"`: the PHPStan hook kept stopping on a generics annotation.']),
+      ok('Fixed the recurrence expansion.', ['- Diff for the second skip, which was failing after the change:', '  ```diff', '  +@pytest.mark.skip(reason="flaky around DST; revisit")', '  ```'])
     ],
     quiet: [
       ok('Re-enabled the DST test.', ['- Diff:', '  ```diff', '  -@pytest.mark.skip(reason="flaky around DST")', '   def test_weekly_across_dst():', '  ```', '- `pytest` — 98 passed']),
-      ok('Added soft delete to projects.', ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.'])
+      ok('Added soft delete to projects.', ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.']),
+      ok('Made the release script safer.', ['- The script no longer runs `git commit --no-verify`; the hooks run on every release commit.'])
     ]
   }),
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.', {

@@ -71,7 +71,6 @@ export const markRoles = marksTable.roles as Readonly<Record<MarkRole, MarkRoleT
 export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes'
 /** The kinds of signature that say a failure, which a team's own signatures may be of (`passes` says none). */
 export const failureSignatureKinds = ['tests', 'compiler', 'exit', 'http', 'fail-line', 'workaround'] as const satisfies readonly SignatureKind[]
-export type FailureSignatureKind = (typeof failureSignatureKinds)[number]
 export interface Signature {
   id: string
   kind: SignatureKind

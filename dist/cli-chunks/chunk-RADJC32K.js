@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-6UBI32SA.js"),meta:async()=>import("./meta-DHLY4NYS.js"),subagent:async()=>import("./subagent-5HUVVZRK.js"),progress:async()=>import("./progress-ZEKE5XCG.js"),handoff:async()=>import("./handoff-4UFCRKNH.js"),todos:async()=>import("./todos-3FA3GNHO.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-KJ7WVQCJ.js";import"./chunk-OPSDF7UX.js";import"./chunk-XFG7XGMO.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-LAIWLXUE.js";import"./chunk-46MWS5PS.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-HVX5M7DE.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
