@@ -9538,7 +9538,8 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
   return signal;
 }
 function nothingAttested(report, listed) {
-  if (!listed || report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false;
+  if (!listed) return noWork(report);
+  if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false;
   return !report.deliverables.some((deliverable) => linkOrReference.test(`${deliverable.path} ${deliverable.description}`));
 }
 function noWork(report) {

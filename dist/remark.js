@@ -20310,7 +20310,8 @@ function wordSignal(id, lists2, reads, says, description, examples, unless) {
 var linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu;
 var repoFile = /^[\w.-]+(?:\/[\w.-]+)+\/?$|^[\w-]+\.[a-z0-9]{1,8}$/i;
 function nothingAttested(report, listed) {
-  if (!listed || report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false;
+  if (!listed) return noWork(report);
+  if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false;
   return !report.deliverables.some((deliverable) => linkOrReference.test(`${deliverable.path} ${deliverable.description}`));
 }
 function noWork(report) {

@@ -251,7 +251,9 @@ const repoFile = /^[\w.-]+(?:\/[\w.-]+)+\/?$|^[\w-]+\.[a-z0-9]{1,8}$/i
 
 /** Whether a return attests no file and delivers no link or reference: whatever its deliverables name, nothing shows it was made. */
 function nothingAttested(report: ReturnReport, listed: boolean): boolean {
-  if (!listed || report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false
+  // Lists of files not written at all say nothing of the work: then only a return with no deliverable either attests nothing.
+  if (!listed) return noWork(report)
+  if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false
   return !report.deliverables.some((deliverable) => linkOrReference.test(`${deliverable.path} ${deliverable.description}`))
 }
 

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-TZ4BPQYA.js"),meta:async()=>import("./meta-E4LUAGMS.js"),subagent:async()=>import("./subagent-CZLVRYNS.js"),progress:async()=>import("./progress-DIBBMGUS.js"),handoff:async()=>import("./handoff-KZ6AFYMV.js"),todos:async()=>import("./todos-ERSWPW7D.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
