@@ -257,8 +257,15 @@ function nothingAttested(report: ReturnReport, listed: boolean): boolean {
   return !report.deliverables.some((deliverable) => linkOrReference.test(`${deliverable.path} ${deliverable.description}`))
 }
 
+/** A deliverable that says there is none, with a remark (`(aucun fichier finalisé pour le moment)`, `없음 (작업 진행 중)`, `none yet — blocked`). */
+function saysNone(deliverable: {path: string; description: string}): boolean {
+  const text = phraseText(`${deliverable.path} ${deliverable.description}`).replace(/^[\s(\[*_]+/, '')
+  const length = phraseList('nothing', 'emptyList').at(text, 0)
+  return length !== undefined && !/[\p{L}\p{N}]/u.test(text.charAt(length))
+}
+
 function noWork(report: ReturnReport): boolean {
-  return report.deliverables.every((deliverable) => deliverable.path.trim() === '') && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0
+  return report.deliverables.every((deliverable) => deliverable.path.trim() === '' || saysNone(deliverable)) && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0
 }
 
 function summaryPassage(input: SignalInput): Passage | undefined {
@@ -856,7 +863,10 @@ const reading: readonly Signal[] = [
     matches: 'no deliverable and no attested file; or the `notDone` phrases in the summary with no deliverable',
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done',
     examples: {
-      fires: [{state: 'PARTIAL', summary: 'Investigated the leak; no changes made.', deliverables: ['- (none)'], files: [], limitations: ['The leak is still there.']}],
+      fires: [
+        {state: 'PARTIAL', summary: 'Investigated the leak; no changes made.', deliverables: ['- (none)'], files: [], limitations: ['The leak is still there.']},
+        {state: 'PARTIAL', summary: 'Migration des workflows entamée ; la suite reste à faire.', deliverables: ['- (aucun fichier finalisé pour le moment)'], files: [], limitations: ['Aucun workflow migré.']}
+      ],
       quiet: [{state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']}]
     },
     detect(input) {
