@@ -986,7 +986,10 @@ var init_de = __esm({
         "h\xE4ngt sich \u2026 auf",
         "h\xE4ngen sich \u2026 auf",
         "hing sich \u2026 auf",
-        "hingen sich \u2026 auf"
+        "hingen sich \u2026 auf",
+        "hat keine wirkung",
+        "hat keinen effekt",
+        "zeigt keine wirkung"
       ],
       buildBroken: [
         "build ist kaputt",
@@ -1118,7 +1121,11 @@ var init_de = __esm({
         "nicht getestet",
         "konnte nicht testen",
         "konnte nicht pr\xFCfen",
-        "nicht verifiziert"
+        "nicht verifiziert",
+        "ist ungepr\xFCft",
+        "bleibt ungepr\xFCft",
+        "ungepr\xFCft",
+        "nicht ausgef\xFChrt"
       ],
       floorWord: [
         "gefordert",
@@ -1165,7 +1172,10 @@ var init_de = __esm({
         "umgesetzt",
         "behoben",
         "gepr\xFCft",
-        "bestanden"
+        "bestanden",
+        "migrierte",
+        "aktualisierte",
+        "umgesetzte"
       ],
       undoneStatus: [
         "nicht begonnen",
@@ -1249,6 +1259,13 @@ var init_de = __esm({
         "kandidaten",
         "alternative",
         "alternativen"
+      ],
+      codeShown: [
+        "inhalt der",
+        "inhalt des",
+        "wie committet",
+        "quelltext der",
+        "quelltext des"
       ]
     };
   }
@@ -1927,7 +1944,12 @@ var init_en = __esm({
         "silently lost",
         "blank page",
         "blank screen",
-        "white screen"
+        "white screen",
+        "has no effect",
+        "has no visible effect",
+        "had no effect",
+        "have no effect",
+        "no visible effect"
       ],
       buildBroken: [
         "build is broken",
@@ -2410,7 +2432,14 @@ var init_en = __esm({
         "wasn't verified",
         "was not verified",
         "weren't verified",
-        "were not verified"
+        "were not verified",
+        "is unverified",
+        "are unverified",
+        "remains unverified",
+        "left unverified",
+        "still unverified",
+        "did not run",
+        "didn't run"
       ],
       floorWord: [
         "required",
@@ -2582,6 +2611,15 @@ var init_en = __esm({
         "candidates",
         "alternative",
         "alternatives"
+      ],
+      codeShown: [
+        "contents of the",
+        "content of the",
+        "as committed",
+        "as written",
+        "the new code",
+        "code of the",
+        "source of the"
       ]
     };
   }
@@ -2692,7 +2730,8 @@ var init_es = __esm({
         "al principio",
         "antes:",
         "error preexistente",
-        "no introducido por este cambio"
+        "no introducido por este cambio",
+        "antes de la correcci\xF3n"
       ],
       earlier: [
         "antes"
@@ -2772,7 +2811,13 @@ var init_es = __esm({
         "corregido",
         "correg\xED",
         "elaborado",
-        "preparado"
+        "preparado",
+        "escrita",
+        "creada",
+        "a\xF1adida",
+        "agregada",
+        "implementada",
+        "redactada"
       ],
       placeholder: [
         "marcador de posici\xF3n",
@@ -2825,7 +2870,10 @@ var init_es = __esm({
         "no se guarda",
         "no se guardan",
         "se revierte",
-        "se revierten"
+        "se revierten",
+        "no tiene efecto",
+        "no tiene ning\xFAn efecto",
+        "no surte efecto"
       ],
       buildBroken: [
         "la compilaci\xF3n falla",
@@ -2907,7 +2955,6 @@ var init_es = __esm({
         "citados en el informe",
         "del incidente",
         "del informe de error",
-        "del ticket",
         "de la incidencia",
         "como se report\xF3 en",
         "objeto de esta investigaci\xF3n",
@@ -2960,7 +3007,10 @@ var init_es = __esm({
         "no pude probar",
         "no pude verificar",
         "sin verificar",
-        "no verificado"
+        "no verificado",
+        "queda sin verificar",
+        "sin comprobar",
+        "no ejecut\xE9"
       ],
       floorWord: [
         "requerido",
@@ -3005,7 +3055,14 @@ var init_es = __esm({
         "completado",
         "implementado",
         "corregido",
-        "verificado"
+        "verificado",
+        "actualizada",
+        "actualizadas",
+        "completada",
+        "completadas",
+        "hecha",
+        "convertida",
+        "implementada"
       ],
       undoneStatus: [
         "sin empezar",
@@ -3089,6 +3146,13 @@ var init_es = __esm({
         "candidatos",
         "alternativa",
         "alternativas"
+      ],
+      codeShown: [
+        "contenido del",
+        "contenido de la",
+        "tal como se commite\xF3",
+        "c\xF3digo del",
+        "c\xF3digo de la"
       ]
     };
   }
@@ -3219,7 +3283,9 @@ var init_fr = __esm({
         "avant :",
         "avant:",
         "erreur pr\xE9existante",
-        "pas introduite par ce changement"
+        "pas introduite par ce changement",
+        "avant correction",
+        "avant la correction"
       ],
       earlier: [
         "avant"
@@ -3297,7 +3363,13 @@ var init_fr = __esm({
         "corrig\xE9",
         "produit",
         "r\xE9daction",
-        "con\xE7u"
+        "con\xE7u",
+        "\xE9crite",
+        "cr\xE9\xE9e",
+        "ajout\xE9e",
+        "impl\xE9ment\xE9e",
+        "r\xE9dig\xE9e",
+        "mise en place"
       ],
       placeholder: [
         "\xE0 faire",
@@ -3337,7 +3409,10 @@ var init_fr = __esm({
         "est perdu",
         "incorrect",
         "incorrects",
-        "expire"
+        "expire",
+        "n'a aucun effet",
+        "n'a pas d'effet",
+        "reste sans effet"
       ],
       buildBroken: [
         "le build \xE9choue",
@@ -3425,9 +3500,7 @@ var init_fr = __esm({
         "cit\xE9s dans le rapport",
         "de l'incident",
         "du rapport de bug",
-        "du ticket",
         "tir\xE9 du ticket",
-        "de l'issue",
         "comme signal\xE9 dans",
         "objet de cette recherche",
         "objet de la recherche",
@@ -3486,7 +3559,11 @@ var init_fr = __esm({
         "pas \xE9t\xE9 test\xE9e",
         "pas pu tester",
         "pas pu v\xE9rifier",
-        "non v\xE9rifi\xE9"
+        "non v\xE9rifi\xE9",
+        "non v\xE9rifi\xE9e",
+        "reste non v\xE9rifi\xE9",
+        "n'ai pas lanc\xE9",
+        "pas \xE9t\xE9 lanc\xE9"
       ],
       floorWord: [
         "requis",
@@ -3531,7 +3608,16 @@ var init_fr = __esm({
         "impl\xE9ment\xE9",
         "corrig\xE9",
         "v\xE9rifi\xE9",
-        "r\xE9ussi"
+        "r\xE9ussi",
+        "migr\xE9e",
+        "migr\xE9es",
+        "faite",
+        "faites",
+        "termin\xE9e",
+        "termin\xE9es",
+        "mise \xE0 jour",
+        "convertie",
+        "impl\xE9ment\xE9e"
       ],
       undoneStatus: [
         "pas commenc\xE9",
@@ -3613,6 +3699,13 @@ var init_fr = __esm({
         "candidats",
         "alternative",
         "alternatives"
+      ],
+      codeShown: [
+        "contenu du",
+        "contenu de la",
+        "tel que commit\xE9",
+        "code du",
+        "code de la"
       ]
     };
   }
@@ -3711,7 +3804,8 @@ var init_it = __esm({
         "all'inizio",
         "prima:",
         "errore preesistente",
-        "non introdotto da questa modifica"
+        "non introdotto da questa modifica",
+        "prima del fix"
       ],
       earlier: [
         "prima"
@@ -3787,7 +3881,12 @@ var init_it = __esm({
         "preparato",
         "realizzato",
         "preparata",
-        "realizzata"
+        "realizzata",
+        "scritta",
+        "creata",
+        "aggiunta",
+        "implementata",
+        "redatta"
       ],
       placeholder: [
         "segnaposto",
@@ -3825,7 +3924,9 @@ var init_it = __esm({
         "vanno persi",
         "errati",
         "errato",
-        "timeout"
+        "timeout",
+        "non ha effetto",
+        "non ha alcun effetto"
       ],
       buildBroken: [
         "la build fallisce",
@@ -3950,7 +4051,10 @@ var init_it = __esm({
         "non ho potuto testare",
         "non ho potuto verificare",
         "non verificato",
-        "non testato"
+        "non testato",
+        "resta da verificare",
+        "non eseguito",
+        "non ho eseguito"
       ],
       floorWord: [
         "richiesto",
@@ -3991,7 +4095,16 @@ var init_it = __esm({
         "completato",
         "implementato",
         "corretto",
-        "verificato"
+        "verificato",
+        "migrata",
+        "migrate",
+        "aggiornata",
+        "aggiornate",
+        "completata",
+        "completate",
+        "fatta",
+        "convertita",
+        "implementata"
       ],
       undoneStatus: [
         "non iniziato",
@@ -4070,6 +4183,13 @@ var init_it = __esm({
         "candidati",
         "alternativa",
         "alternative"
+      ],
+      codeShown: [
+        "contenuto del",
+        "contenuto della",
+        "come committato",
+        "codice del",
+        "codice della"
       ]
     };
   }
@@ -4261,7 +4381,10 @@ var init_ja = __esm({
         "\u30D3\u30EB\u30C9\u304C\u901A\u3063\u3066\u3044\u306A\u3044",
         "\u30D3\u30EB\u30C9\u304C\u901A\u3089\u306A\u3044",
         "\u901A\u3063\u3066\u3044\u306A\u3044",
-        "\u901A\u3089\u306A\u3044"
+        "\u901A\u3089\u306A\u3044",
+        "\u52B9\u679C\u304C\u3042\u308A\u307E\u305B\u3093",
+        "\u53CD\u6620\u3055\u308C\u307E\u305B\u3093",
+        "\u52B9\u304D\u307E\u305B\u3093"
       ],
       buildBroken: [
         "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
@@ -4320,7 +4443,6 @@ var init_ja = __esm({
         "\u30A4\u30F3\u30B7\u30C7\u30F3\u30C8\u306E\u30ED\u30B0",
         "\u30A4\u30F3\u30B7\u30C7\u30F3\u30C8\u6642",
         "\u30C1\u30B1\u30C3\u30C8\u3088\u308A",
-        "\u30C1\u30B1\u30C3\u30C8\u306E",
         "\u30D0\u30B0\u5831\u544A\u306E",
         "\u4E0D\u5177\u5408\u5831\u544A\u306E",
         "\u8ABF\u67FB\u5BFE\u8C61",
@@ -4360,7 +4482,9 @@ var init_ja = __esm({
         "\u672A\u78BA\u8A8D",
         "\u78BA\u8A8D\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
         "\u691C\u8A3C\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
-        "\u30C6\u30B9\u30C8\u3067\u304D\u3066\u3044\u307E\u305B\u3093"
+        "\u30C6\u30B9\u30C8\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
+        "\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u672A\u5B9F\u884C"
       ],
       floorWord: [
         "\u8981\u6C42",
@@ -4449,6 +4573,11 @@ var init_ja = __esm({
       candidateNoun: [
         "\u5019\u88DC",
         "\u4EE3\u66FF\u6848"
+      ],
+      codeShown: [
+        "\u30B9\u30AF\u30EA\u30D7\u30C8\u306E\u5185\u5BB9",
+        "\u30D5\u30A1\u30A4\u30EB\u306E\u5185\u5BB9",
+        "\u30B3\u30DF\u30C3\u30C8\u3057\u305F\u5185\u5BB9"
       ]
     };
   }
@@ -4633,7 +4762,9 @@ var init_ko = __esm({
         "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4",
         "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
         "\uBE4C\uB4DC\uB418\uC9C0 \uC54A",
-        "\uD1B5\uACFC\uD558\uC9C0 \uBABB"
+        "\uD1B5\uACFC\uD558\uC9C0 \uBABB",
+        "\uD6A8\uACFC\uAC00 \uC5C6",
+        "\uC801\uC6A9\uB418\uC9C0 \uC54A"
       ],
       buildBroken: [
         "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
@@ -4686,7 +4817,6 @@ var init_ko = __esm({
         "\uBCF4\uACE0\uC11C\uC5D0 \uC778\uC6A9",
         "\uC7A5\uC560 \uB85C\uADF8",
         "\uC7A5\uC560 \uB2F9\uC2DC",
-        "\uD2F0\uCF13\uC758",
         "\uD2F0\uCF13\uC5D0\uC11C",
         "\uBC84\uADF8 \uB9AC\uD3EC\uD2B8\uC758",
         "\uC774\uC288\uC5D0\uC11C",
@@ -4719,7 +4849,9 @@ var init_ko = __esm({
         "\uAC80\uC99D\uD558\uC9C0 \uBABB\uD588",
         "\uD14C\uC2A4\uD2B8\uD558\uC9C0 \uBABB\uD588",
         "\uD655\uC778\uD558\uC9C0 \uC54A\uC558",
-        "\uBBF8\uD655\uC778"
+        "\uBBF8\uD655\uC778",
+        "\uC2E4\uD589\uD558\uC9C0 \uC54A\uC558",
+        "\uC2E4\uD589\uD558\uC9C0 \uBABB\uD588"
       ],
       floorWord: [
         "\uC694\uAD6C",
@@ -4807,6 +4939,11 @@ var init_ko = __esm({
       candidateNoun: [
         "\uD6C4\uBCF4",
         "\uB300\uC548"
+      ],
+      codeShown: [
+        "\uC2A4\uD06C\uB9BD\uD2B8 \uB0B4\uC6A9",
+        "\uD30C\uC77C \uB0B4\uC6A9",
+        "\uCEE4\uBC0B\uD55C \uB0B4\uC6A9"
       ]
     };
   }
@@ -4904,7 +5041,8 @@ var init_pt = __esm({
         "antes:",
         "erro preexistente",
         "preexistente",
-        "n\xE3o introduzido por esta mudan\xE7a"
+        "n\xE3o introduzido por esta mudan\xE7a",
+        "antes do conserto"
       ],
       earlier: [
         "antes"
@@ -4980,7 +5118,12 @@ var init_pt = __esm({
         "corrigido",
         "corrigi",
         "elaborado",
-        "preparado"
+        "preparado",
+        "escrita",
+        "criada",
+        "adicionada",
+        "implementada",
+        "redigida"
       ],
       placeholder: [
         "espa\xE7o reservado",
@@ -5028,7 +5171,9 @@ var init_pt = __esm({
         "app fecha",
         "aplicativo fecha",
         "fecha sozinho",
-        "fecha inesperadamente"
+        "fecha inesperadamente",
+        "n\xE3o tem efeito",
+        "n\xE3o surte efeito"
       ],
       buildBroken: [
         "o build falha",
@@ -5107,8 +5252,6 @@ var init_pt = __esm({
         "citadas no relat\xF3rio",
         "do incidente",
         "do relat\xF3rio de bug",
-        "do ticket",
-        "da issue",
         "como relatado em",
         "objeto desta pesquisa",
         "objeto da pesquisa",
@@ -5155,7 +5298,10 @@ var init_pt = __esm({
         "n\xE3o consegui testar",
         "n\xE3o consegui verificar",
         "n\xE3o verificado",
-        "sem verificar"
+        "sem verificar",
+        "fica sem verificar",
+        "n\xE3o executei",
+        "n\xE3o rodei"
       ],
       floorWord: [
         "exigido",
@@ -5197,7 +5343,17 @@ var init_pt = __esm({
         "conclu\xEDdo",
         "implementado",
         "corrigido",
-        "verificado"
+        "verificado",
+        "migrada",
+        "migradas",
+        "atualizada",
+        "atualizadas",
+        "conclu\xEDda",
+        "conclu\xEDdas",
+        "feita",
+        "feitas",
+        "convertida",
+        "implementada"
       ],
       undoneStatus: [
         "n\xE3o iniciado",
@@ -5278,6 +5434,13 @@ var init_pt = __esm({
         "candidatos",
         "alternativa",
         "alternativas"
+      ],
+      codeShown: [
+        "conte\xFAdo do",
+        "conte\xFAdo da",
+        "como commitado",
+        "c\xF3digo do",
+        "c\xF3digo da"
       ]
     };
   }
@@ -5468,7 +5631,25 @@ var init_ru = __esm({
         "\u043F\u0435\u0440\u0435\u043F\u0438\u0441\u0430\u043B",
         "\u0441\u0434\u0435\u043B\u0430\u043B",
         "\u0441\u043E\u0431\u0440\u0430\u043B",
-        "\u043E\u0444\u043E\u0440\u043C\u0438\u043B"
+        "\u043E\u0444\u043E\u0440\u043C\u0438\u043B",
+        "\u043D\u0430\u043F\u0438\u0441\u0430\u043D",
+        "\u043D\u0430\u043F\u0438\u0441\u0430\u043D\u0430",
+        "\u043D\u0430\u043F\u0438\u0441\u0430\u043D\u044B",
+        "\u0441\u043E\u0437\u0434\u0430\u043D",
+        "\u0441\u043E\u0437\u0434\u0430\u043D\u0430",
+        "\u0441\u043E\u0437\u0434\u0430\u043D\u044B",
+        "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D",
+        "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u0430",
+        "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u044B",
+        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D",
+        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u0430",
+        "\u043F\u043E\u0434\u0433\u043E\u0442\u043E\u0432\u043B\u0435\u043D",
+        "\u043F\u043E\u0434\u0433\u043E\u0442\u043E\u0432\u043B\u0435\u043D\u0430",
+        "\u043D\u0430\u0441\u0442\u0440\u043E\u0435\u043D",
+        "\u043D\u0430\u0441\u0442\u0440\u043E\u0435\u043D\u0430",
+        "\u043E\u0431\u043D\u043E\u0432\u043B\u0451\u043D",
+        "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D",
+        "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0430"
       ],
       placeholder: [
         "\u0437\u0430\u0433\u043B\u0443\u0448\u043A\u0430",
@@ -5511,7 +5692,11 @@ var init_ru = __esm({
         "\u043D\u0435 \u043E\u0442\u043F\u0440\u0430\u0432\u043B\u044F\u0435\u0442\u0441\u044F",
         "\u043D\u0435 \u043E\u0442\u043F\u0440\u0430\u0432\u043B\u044F\u044E\u0442\u0441\u044F",
         "\u043D\u0435 \u043E\u0442\u043E\u0431\u0440\u0430\u0436\u0430\u0435\u0442\u0441\u044F",
-        "\u043D\u0435 \u043E\u0442\u043E\u0431\u0440\u0430\u0436\u0430\u044E\u0442\u0441\u044F"
+        "\u043D\u0435 \u043E\u0442\u043E\u0431\u0440\u0430\u0436\u0430\u044E\u0442\u0441\u044F",
+        "\u043D\u0435 \u0434\u0430\u0451\u0442 \u044D\u0444\u0444\u0435\u043A\u0442\u0430",
+        "\u043D\u0435 \u0434\u0430\u0435\u0442 \u044D\u0444\u0444\u0435\u043A\u0442\u0430",
+        "\u043D\u0438 \u043D\u0430 \u0447\u0442\u043E \u043D\u0435 \u0432\u043B\u0438\u044F\u0435\u0442",
+        "\u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u044F\u0435\u0442\u0441\u044F"
       ],
       buildBroken: [
         "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
@@ -5583,7 +5768,6 @@ var init_ru = __esm({
         "\u043B\u043E\u0433 \u0438\u043D\u0446\u0438\u0434\u0435\u043D\u0442\u0430",
         "\u0438\u0437 \u0431\u0430\u0433-\u0440\u0435\u043F\u043E\u0440\u0442\u0430",
         "\u0438\u0437 \u0442\u0438\u043A\u0435\u0442\u0430",
-        "\u0438\u0437 \u0437\u0430\u0434\u0430\u0447\u0438",
         "\u043A\u0430\u043A \u0432 \u0442\u0438\u043A\u0435\u0442\u0435",
         "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u044F",
         "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u044D\u0442\u043E\u0433\u043E \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u044F",
@@ -5629,7 +5813,10 @@ var init_ru = __esm({
         "\u043D\u0435 \u0443\u0434\u0430\u043B\u043E\u0441\u044C \u043F\u0440\u043E\u0432\u0435\u0440\u0438\u0442\u044C",
         "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
         "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B",
-        "\u043D\u0435 \u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B"
+        "\u043D\u0435 \u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B",
+        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B",
+        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0438",
+        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D"
       ],
       floorWord: [
         "\u0442\u0440\u0435\u0431\u0443\u0435\u0442\u0441\u044F",
@@ -5665,7 +5852,13 @@ var init_ru = __esm({
         "\u043C\u0438\u0433\u0440\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
         "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
         "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
-        "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E"
+        "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
+        "\u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u0430",
+        "\u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
+        "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0430",
+        "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u044B",
+        "\u0441\u0434\u0435\u043B\u0430\u043D\u0430",
+        "\u0433\u043E\u0442\u043E\u0432\u0430"
       ],
       undoneStatus: [
         "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u043E",
@@ -5748,6 +5941,12 @@ var init_ru = __esm({
         "\u043A\u0430\u043D\u0434\u0438\u0434\u0430\u0442\u044B",
         "\u0430\u043B\u044C\u0442\u0435\u0440\u043D\u0430\u0442\u0438\u0432\u0430",
         "\u0430\u043B\u044C\u0442\u0435\u0440\u043D\u0430\u0442\u0438\u0432\u044B"
+      ],
+      codeShown: [
+        "\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435 \u0441\u043A\u0440\u0438\u043F\u0442\u0430",
+        "\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435 \u0444\u0430\u0439\u043B\u0430",
+        "\u043A\u043E\u0434 \u0441\u043A\u0440\u0438\u043F\u0442\u0430",
+        "\u043A\u043E\u0434 \u0444\u0430\u0439\u043B\u0430"
       ]
     };
   }
@@ -5977,7 +6176,10 @@ var init_zh = __esm({
         "\u6784\u5EFA\u5931\u8D25",
         "\u7F16\u8BD1\u4E0D\u901A\u8FC7",
         "\u6CA1\u6709\u901A\u8FC7",
-        "\u672A\u901A\u8FC7"
+        "\u672A\u901A\u8FC7",
+        "\u6CA1\u6709\u6548\u679C",
+        "\u4E0D\u751F\u6548",
+        "\u6CA1\u6709\u751F\u6548"
       ],
       buildBroken: [
         "\u7F16\u8BD1\u5931\u8D25",
@@ -6035,7 +6237,6 @@ var init_zh = __esm({
         "\u4E8B\u6545\u65E5\u5FD7",
         "\u4E8B\u6545\u671F\u95F4",
         "\u6765\u81EA\u5DE5\u5355",
-        "\u5DE5\u5355\u4E2D\u7684",
         "\u95EE\u9898\u62A5\u544A\u4E2D\u7684",
         "\u7F3A\u9677\u62A5\u544A\u4E2D\u7684",
         "\u7814\u7A76\u5BF9\u8C61",
@@ -6078,7 +6279,9 @@ var init_zh = __esm({
         "\u6CA1\u6709\u9A8C\u8BC1",
         "\u672A\u9A8C\u8BC1",
         "\u672A\u6D4B\u8BD5",
-        "\u6CA1\u6709\u6D4B\u8BD5"
+        "\u6CA1\u6709\u6D4B\u8BD5",
+        "\u672A\u8FD0\u884C",
+        "\u6CA1\u6709\u8FD0\u884C"
       ],
       floorWord: [
         "\u8981\u6C42",
@@ -6179,6 +6382,11 @@ var init_zh = __esm({
         "\u5019\u9009",
         "\u5019\u9009\u65B9\u6848",
         "\u5907\u9009\u65B9\u6848"
+      ],
+      codeShown: [
+        "\u811A\u672C\u5185\u5BB9",
+        "\u6587\u4EF6\u5185\u5BB9",
+        "\u4EE3\u7801\u5982\u4E0B"
       ]
     };
   }
@@ -9058,7 +9266,7 @@ var init_vocabulary = __esm({
     init_signatures();
     init_confusables();
     init_headings();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
@@ -9542,8 +9750,13 @@ function nothingAttested(report, listed) {
   if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false;
   return !report.deliverables.some((deliverable) => linkOrReference.test(`${deliverable.path} ${deliverable.description}`));
 }
+function saysNone(deliverable) {
+  const text3 = phraseText(`${deliverable.path} ${deliverable.description}`).replace(/^[\s(\[*_]+/, "");
+  const length = phraseList("nothing", "emptyList").at(text3, 0);
+  return length !== void 0 && !/[\p{L}\p{N}]/u.test(text3.charAt(length));
+}
 function noWork(report) {
-  return report.deliverables.every((deliverable) => deliverable.path.trim() === "") && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0;
+  return report.deliverables.every((deliverable) => deliverable.path.trim() === "" || saysNone(deliverable)) && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0;
 }
 function summaryPassage(input) {
   return input.passages.find((passage) => passage.kind === "summary");
@@ -9845,6 +10058,7 @@ var init_signals = __esm({
       }),
       wordSignal("limitation-says-broken", ["broken", "failure"], ["limitation"], "PARTIAL", "A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).", {
         fires: [
+          { summary: "Localized the checkout.", limitations: ["Switching to German has no visible effect: every string stays English."] },
           { summary: "Added the login page.", limitations: ["Login fails on Safari."] },
           { summary: "Added the endpoint.", limitations: ["The endpoint is broken until migration 0031 is applied."] }
         ],
@@ -9894,7 +10108,8 @@ var init_signals = __esm({
           { summary: "Added the HTTPS redirect.", evidence: ["- Verification skipped: the staging host was down."] },
           { summary: "Export hinzugef\xFCgt. Die Tests wurden nicht ausgef\xFChrt." },
           { summary: "Configurato Nginx con HTTPS; dovrebbe funzionare non appena il certificato viene emesso." },
-          { summary: "Rewrote the flake for four systems.", evidence: ["- Only x86_64-linux was built; darwin should be fine once the cache has z3."] }
+          { summary: "Rewrote the flake for four systems.", evidence: ["- Only x86_64-linux was built; darwin should be fine once the cache has z3."] },
+          { summary: "Added the nginx site for the API.", evidence: ["- Did not run `nginx -t` or reload: nginx is not installed here, so the config is unverified."] }
         ],
         quiet: [
           { summary: "Added the HTTPS redirect.", evidence: ["- `curl -I http://example.com` \u2014 301 to https"] },
@@ -9987,7 +10202,8 @@ var init_signals = __esm({
             { summary: "Updated the docs.", evidence: ["- Progress:", "  ```", "  docs/README.md        updated", "  docs/settings.md      unchanged", "  ```"] },
             { summary: "Carried out the plan.", evidence: ["- Phases:", "  - Phase 1 \u2014 [COMPLETED]", "  - Phase 2 \u2014 [NOT STARTED]"] },
             { summary: "Published the release candidates.", evidence: ["- Uploads:", "  | candidate build | published |", "  |---|---|", "  | rc1 | yes |", "  | rc2 | no \u2014 still on the old bucket |"] },
-            { summary: "Migraci\xF3n completada.", evidence: ["- Endpoints:", "  - `GET /pedidos` \u2014 migrados", "  - `POST /factura` \u2014 siguen servidos por Express"] }
+            { summary: "Migraci\xF3n completada.", evidence: ["- Endpoints:", "  - `GET /pedidos` \u2014 migrados", "  - `POST /factura` \u2014 siguen servidos por Express"] },
+            { summary: "Endpoints migrados para o Fastify.", evidence: ["- Invent\xE1rio das rotas (lista do ticket):", "  ```", "  GET    /clientes          migrada", "  GET    /clientes/export   pendente (usa stream)", "  ```"] }
           ],
           quiet: [
             { summary: "Migrated the routes to Fastify.", evidence: ["- Routes:", "  | route | migrated |", "  |---|---|", "  | GET /users | yes |", "  | POST /hooks | yes |"] },
@@ -10010,7 +10226,11 @@ var init_signals = __esm({
         }
       },
       wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {
-        fires: [{ summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] }, { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] }],
+        fires: [
+          { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] },
+          { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] },
+          { summary: "Added the log rotation script.", evidence: ["- Contents of the script:", "  ```bash", "  # TODO: gzip files older than 1 day", '  echo "nothing to do yet"', "  ```"] }
+        ],
         quiet: [
           { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
           { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] },
@@ -10063,7 +10283,10 @@ var init_signals = __esm({
         matches: "no deliverable and no attested file; or the `notDone` phrases in the summary with no deliverable",
         quiet: "a deliverable or an attested file, with a summary not saying that nothing was done",
         examples: {
-          fires: [{ state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] }],
+          fires: [
+            { state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] },
+            { state: "PARTIAL", summary: "Migration des workflows entam\xE9e ; la suite reste \xE0 faire.", deliverables: ["- (aucun fichier finalis\xE9 pour le moment)"], files: [], limitations: ["Aucun workflow migr\xE9."] }
+          ],
           quiet: [{ state: "PARTIAL", summary: "Migrated 3 of the 5 tables; orders and invoices remain.", limitations: ["orders and invoices are not migrated"] }]
         },
         detect(input) {
@@ -32903,7 +33126,7 @@ function firstLineState(lines, heading, last) {
 function countsNothingAfter(rest) {
   return rest.length === 1 && countsNothingAlone.test(rest[0].trim());
 }
-function saysNone(content3) {
+function saysNone2(content3) {
   const [first] = content3.split(/\s[\u2014\u2013-]\s|[;:,](?:\s|$)|\.\s/);
   const word = first.trim().replace(/\.$/, "");
   return isNone(word) || countsNothingAlone.test(word);
@@ -32916,7 +33139,7 @@ function bodyUnder(lines, heading, last) {
     const content3 = (bullet ? text3.slice(bullet.contentStart) : text3).trim();
     if (content3 === "") continue;
     if (line === heading + 1 && /^(?:=+|-+)$/.test(content3)) continue;
-    if (!saysNone(content3)) return "content";
+    if (!saysNone2(content3)) return "content";
     none = true;
   }
   return none ? "none" : "empty";
@@ -33348,7 +33571,7 @@ function collectPassages(context, report) {
     const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0)].filter((part) => part !== void 0).join(" ");
     const shown2 = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
     passages.push(...shown2, ...alignedRows(shown2));
-    if (block.item !== void 0 && namesDeliverable(block.item.text, deliveredPaths)) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
+    if (block.item !== void 0 && (namesDeliverable(block.item.text, deliveredPaths) || phraseList("codeShown").test(phraseText(block.item.text)))) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
   }
   report.attestation.limitations?.forEach((text3, index2) => {
     const place = positions.get(`/attestation/limitations/${index2}`);

@@ -1744,7 +1744,12 @@ var en_default = {
     "silently lost",
     "blank page",
     "blank screen",
-    "white screen"
+    "white screen",
+    "has no effect",
+    "has no visible effect",
+    "had no effect",
+    "have no effect",
+    "no visible effect"
   ],
   buildBroken: [
     "build is broken",
@@ -2227,7 +2232,14 @@ var en_default = {
     "wasn't verified",
     "was not verified",
     "weren't verified",
-    "were not verified"
+    "were not verified",
+    "is unverified",
+    "are unverified",
+    "remains unverified",
+    "left unverified",
+    "still unverified",
+    "did not run",
+    "didn't run"
   ],
   floorWord: [
     "required",
@@ -2399,6 +2411,15 @@ var en_default = {
     "candidates",
     "alternative",
     "alternatives"
+  ],
+  codeShown: [
+    "contents of the",
+    "content of the",
+    "as committed",
+    "as written",
+    "the new code",
+    "code of the",
+    "source of the"
   ]
 };
 
@@ -2793,7 +2814,10 @@ var de_default = {
     "h\xE4ngt sich \u2026 auf",
     "h\xE4ngen sich \u2026 auf",
     "hing sich \u2026 auf",
-    "hingen sich \u2026 auf"
+    "hingen sich \u2026 auf",
+    "hat keine wirkung",
+    "hat keinen effekt",
+    "zeigt keine wirkung"
   ],
   buildBroken: [
     "build ist kaputt",
@@ -2925,7 +2949,11 @@ var de_default = {
     "nicht getestet",
     "konnte nicht testen",
     "konnte nicht pr\xFCfen",
-    "nicht verifiziert"
+    "nicht verifiziert",
+    "ist ungepr\xFCft",
+    "bleibt ungepr\xFCft",
+    "ungepr\xFCft",
+    "nicht ausgef\xFChrt"
   ],
   floorWord: [
     "gefordert",
@@ -2972,7 +3000,10 @@ var de_default = {
     "umgesetzt",
     "behoben",
     "gepr\xFCft",
-    "bestanden"
+    "bestanden",
+    "migrierte",
+    "aktualisierte",
+    "umgesetzte"
   ],
   undoneStatus: [
     "nicht begonnen",
@@ -3056,6 +3087,13 @@ var de_default = {
     "kandidaten",
     "alternative",
     "alternativen"
+  ],
+  codeShown: [
+    "inhalt der",
+    "inhalt des",
+    "wie committet",
+    "quelltext der",
+    "quelltext des"
   ]
 };
 
@@ -3161,7 +3199,8 @@ var es_default = {
     "al principio",
     "antes:",
     "error preexistente",
-    "no introducido por este cambio"
+    "no introducido por este cambio",
+    "antes de la correcci\xF3n"
   ],
   earlier: [
     "antes"
@@ -3241,7 +3280,13 @@ var es_default = {
     "corregido",
     "correg\xED",
     "elaborado",
-    "preparado"
+    "preparado",
+    "escrita",
+    "creada",
+    "a\xF1adida",
+    "agregada",
+    "implementada",
+    "redactada"
   ],
   placeholder: [
     "marcador de posici\xF3n",
@@ -3294,7 +3339,10 @@ var es_default = {
     "no se guarda",
     "no se guardan",
     "se revierte",
-    "se revierten"
+    "se revierten",
+    "no tiene efecto",
+    "no tiene ning\xFAn efecto",
+    "no surte efecto"
   ],
   buildBroken: [
     "la compilaci\xF3n falla",
@@ -3376,7 +3424,6 @@ var es_default = {
     "citados en el informe",
     "del incidente",
     "del informe de error",
-    "del ticket",
     "de la incidencia",
     "como se report\xF3 en",
     "objeto de esta investigaci\xF3n",
@@ -3429,7 +3476,10 @@ var es_default = {
     "no pude probar",
     "no pude verificar",
     "sin verificar",
-    "no verificado"
+    "no verificado",
+    "queda sin verificar",
+    "sin comprobar",
+    "no ejecut\xE9"
   ],
   floorWord: [
     "requerido",
@@ -3474,7 +3524,14 @@ var es_default = {
     "completado",
     "implementado",
     "corregido",
-    "verificado"
+    "verificado",
+    "actualizada",
+    "actualizadas",
+    "completada",
+    "completadas",
+    "hecha",
+    "convertida",
+    "implementada"
   ],
   undoneStatus: [
     "sin empezar",
@@ -3558,6 +3615,13 @@ var es_default = {
     "candidatos",
     "alternativa",
     "alternativas"
+  ],
+  codeShown: [
+    "contenido del",
+    "contenido de la",
+    "tal como se commite\xF3",
+    "c\xF3digo del",
+    "c\xF3digo de la"
   ]
 };
 
@@ -3683,7 +3747,9 @@ var fr_default = {
     "avant :",
     "avant:",
     "erreur pr\xE9existante",
-    "pas introduite par ce changement"
+    "pas introduite par ce changement",
+    "avant correction",
+    "avant la correction"
   ],
   earlier: [
     "avant"
@@ -3761,7 +3827,13 @@ var fr_default = {
     "corrig\xE9",
     "produit",
     "r\xE9daction",
-    "con\xE7u"
+    "con\xE7u",
+    "\xE9crite",
+    "cr\xE9\xE9e",
+    "ajout\xE9e",
+    "impl\xE9ment\xE9e",
+    "r\xE9dig\xE9e",
+    "mise en place"
   ],
   placeholder: [
     "\xE0 faire",
@@ -3801,7 +3873,10 @@ var fr_default = {
     "est perdu",
     "incorrect",
     "incorrects",
-    "expire"
+    "expire",
+    "n'a aucun effet",
+    "n'a pas d'effet",
+    "reste sans effet"
   ],
   buildBroken: [
     "le build \xE9choue",
@@ -3889,9 +3964,7 @@ var fr_default = {
     "cit\xE9s dans le rapport",
     "de l'incident",
     "du rapport de bug",
-    "du ticket",
     "tir\xE9 du ticket",
-    "de l'issue",
     "comme signal\xE9 dans",
     "objet de cette recherche",
     "objet de la recherche",
@@ -3950,7 +4023,11 @@ var fr_default = {
     "pas \xE9t\xE9 test\xE9e",
     "pas pu tester",
     "pas pu v\xE9rifier",
-    "non v\xE9rifi\xE9"
+    "non v\xE9rifi\xE9",
+    "non v\xE9rifi\xE9e",
+    "reste non v\xE9rifi\xE9",
+    "n'ai pas lanc\xE9",
+    "pas \xE9t\xE9 lanc\xE9"
   ],
   floorWord: [
     "requis",
@@ -3995,7 +4072,16 @@ var fr_default = {
     "impl\xE9ment\xE9",
     "corrig\xE9",
     "v\xE9rifi\xE9",
-    "r\xE9ussi"
+    "r\xE9ussi",
+    "migr\xE9e",
+    "migr\xE9es",
+    "faite",
+    "faites",
+    "termin\xE9e",
+    "termin\xE9es",
+    "mise \xE0 jour",
+    "convertie",
+    "impl\xE9ment\xE9e"
   ],
   undoneStatus: [
     "pas commenc\xE9",
@@ -4077,6 +4163,13 @@ var fr_default = {
     "candidats",
     "alternative",
     "alternatives"
+  ],
+  codeShown: [
+    "contenu du",
+    "contenu de la",
+    "tel que commit\xE9",
+    "code du",
+    "code de la"
   ]
 };
 
@@ -4170,7 +4263,8 @@ var it_default = {
     "all'inizio",
     "prima:",
     "errore preesistente",
-    "non introdotto da questa modifica"
+    "non introdotto da questa modifica",
+    "prima del fix"
   ],
   earlier: [
     "prima"
@@ -4246,7 +4340,12 @@ var it_default = {
     "preparato",
     "realizzato",
     "preparata",
-    "realizzata"
+    "realizzata",
+    "scritta",
+    "creata",
+    "aggiunta",
+    "implementata",
+    "redatta"
   ],
   placeholder: [
     "segnaposto",
@@ -4284,7 +4383,9 @@ var it_default = {
     "vanno persi",
     "errati",
     "errato",
-    "timeout"
+    "timeout",
+    "non ha effetto",
+    "non ha alcun effetto"
   ],
   buildBroken: [
     "la build fallisce",
@@ -4409,7 +4510,10 @@ var it_default = {
     "non ho potuto testare",
     "non ho potuto verificare",
     "non verificato",
-    "non testato"
+    "non testato",
+    "resta da verificare",
+    "non eseguito",
+    "non ho eseguito"
   ],
   floorWord: [
     "richiesto",
@@ -4450,7 +4554,16 @@ var it_default = {
     "completato",
     "implementato",
     "corretto",
-    "verificato"
+    "verificato",
+    "migrata",
+    "migrate",
+    "aggiornata",
+    "aggiornate",
+    "completata",
+    "completate",
+    "fatta",
+    "convertita",
+    "implementata"
   ],
   undoneStatus: [
     "non iniziato",
@@ -4529,6 +4642,13 @@ var it_default = {
     "candidati",
     "alternativa",
     "alternative"
+  ],
+  codeShown: [
+    "contenuto del",
+    "contenuto della",
+    "come committato",
+    "codice del",
+    "codice della"
   ]
 };
 
@@ -4715,7 +4835,10 @@ var ja_default = {
     "\u30D3\u30EB\u30C9\u304C\u901A\u3063\u3066\u3044\u306A\u3044",
     "\u30D3\u30EB\u30C9\u304C\u901A\u3089\u306A\u3044",
     "\u901A\u3063\u3066\u3044\u306A\u3044",
-    "\u901A\u3089\u306A\u3044"
+    "\u901A\u3089\u306A\u3044",
+    "\u52B9\u679C\u304C\u3042\u308A\u307E\u305B\u3093",
+    "\u53CD\u6620\u3055\u308C\u307E\u305B\u3093",
+    "\u52B9\u304D\u307E\u305B\u3093"
   ],
   buildBroken: [
     "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
@@ -4774,7 +4897,6 @@ var ja_default = {
     "\u30A4\u30F3\u30B7\u30C7\u30F3\u30C8\u306E\u30ED\u30B0",
     "\u30A4\u30F3\u30B7\u30C7\u30F3\u30C8\u6642",
     "\u30C1\u30B1\u30C3\u30C8\u3088\u308A",
-    "\u30C1\u30B1\u30C3\u30C8\u306E",
     "\u30D0\u30B0\u5831\u544A\u306E",
     "\u4E0D\u5177\u5408\u5831\u544A\u306E",
     "\u8ABF\u67FB\u5BFE\u8C61",
@@ -4814,7 +4936,9 @@ var ja_default = {
     "\u672A\u78BA\u8A8D",
     "\u78BA\u8A8D\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
     "\u691C\u8A3C\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
-    "\u30C6\u30B9\u30C8\u3067\u304D\u3066\u3044\u307E\u305B\u3093"
+    "\u30C6\u30B9\u30C8\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
+    "\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
+    "\u672A\u5B9F\u884C"
   ],
   floorWord: [
     "\u8981\u6C42",
@@ -4903,6 +5027,11 @@ var ja_default = {
   candidateNoun: [
     "\u5019\u88DC",
     "\u4EE3\u66FF\u6848"
+  ],
+  codeShown: [
+    "\u30B9\u30AF\u30EA\u30D7\u30C8\u306E\u5185\u5BB9",
+    "\u30D5\u30A1\u30A4\u30EB\u306E\u5185\u5BB9",
+    "\u30B3\u30DF\u30C3\u30C8\u3057\u305F\u5185\u5BB9"
   ]
 };
 
@@ -5082,7 +5211,9 @@ var ko_default = {
     "\uD560 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4",
     "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
     "\uBE4C\uB4DC\uB418\uC9C0 \uC54A",
-    "\uD1B5\uACFC\uD558\uC9C0 \uBABB"
+    "\uD1B5\uACFC\uD558\uC9C0 \uBABB",
+    "\uD6A8\uACFC\uAC00 \uC5C6",
+    "\uC801\uC6A9\uB418\uC9C0 \uC54A"
   ],
   buildBroken: [
     "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
@@ -5135,7 +5266,6 @@ var ko_default = {
     "\uBCF4\uACE0\uC11C\uC5D0 \uC778\uC6A9",
     "\uC7A5\uC560 \uB85C\uADF8",
     "\uC7A5\uC560 \uB2F9\uC2DC",
-    "\uD2F0\uCF13\uC758",
     "\uD2F0\uCF13\uC5D0\uC11C",
     "\uBC84\uADF8 \uB9AC\uD3EC\uD2B8\uC758",
     "\uC774\uC288\uC5D0\uC11C",
@@ -5168,7 +5298,9 @@ var ko_default = {
     "\uAC80\uC99D\uD558\uC9C0 \uBABB\uD588",
     "\uD14C\uC2A4\uD2B8\uD558\uC9C0 \uBABB\uD588",
     "\uD655\uC778\uD558\uC9C0 \uC54A\uC558",
-    "\uBBF8\uD655\uC778"
+    "\uBBF8\uD655\uC778",
+    "\uC2E4\uD589\uD558\uC9C0 \uC54A\uC558",
+    "\uC2E4\uD589\uD558\uC9C0 \uBABB\uD588"
   ],
   floorWord: [
     "\uC694\uAD6C",
@@ -5256,6 +5388,11 @@ var ko_default = {
   candidateNoun: [
     "\uD6C4\uBCF4",
     "\uB300\uC548"
+  ],
+  codeShown: [
+    "\uC2A4\uD06C\uB9BD\uD2B8 \uB0B4\uC6A9",
+    "\uD30C\uC77C \uB0B4\uC6A9",
+    "\uCEE4\uBC0B\uD55C \uB0B4\uC6A9"
   ]
 };
 
@@ -5348,7 +5485,8 @@ var pt_default = {
     "antes:",
     "erro preexistente",
     "preexistente",
-    "n\xE3o introduzido por esta mudan\xE7a"
+    "n\xE3o introduzido por esta mudan\xE7a",
+    "antes do conserto"
   ],
   earlier: [
     "antes"
@@ -5424,7 +5562,12 @@ var pt_default = {
     "corrigido",
     "corrigi",
     "elaborado",
-    "preparado"
+    "preparado",
+    "escrita",
+    "criada",
+    "adicionada",
+    "implementada",
+    "redigida"
   ],
   placeholder: [
     "espa\xE7o reservado",
@@ -5472,7 +5615,9 @@ var pt_default = {
     "app fecha",
     "aplicativo fecha",
     "fecha sozinho",
-    "fecha inesperadamente"
+    "fecha inesperadamente",
+    "n\xE3o tem efeito",
+    "n\xE3o surte efeito"
   ],
   buildBroken: [
     "o build falha",
@@ -5551,8 +5696,6 @@ var pt_default = {
     "citadas no relat\xF3rio",
     "do incidente",
     "do relat\xF3rio de bug",
-    "do ticket",
-    "da issue",
     "como relatado em",
     "objeto desta pesquisa",
     "objeto da pesquisa",
@@ -5599,7 +5742,10 @@ var pt_default = {
     "n\xE3o consegui testar",
     "n\xE3o consegui verificar",
     "n\xE3o verificado",
-    "sem verificar"
+    "sem verificar",
+    "fica sem verificar",
+    "n\xE3o executei",
+    "n\xE3o rodei"
   ],
   floorWord: [
     "exigido",
@@ -5641,7 +5787,17 @@ var pt_default = {
     "conclu\xEDdo",
     "implementado",
     "corrigido",
-    "verificado"
+    "verificado",
+    "migrada",
+    "migradas",
+    "atualizada",
+    "atualizadas",
+    "conclu\xEDda",
+    "conclu\xEDdas",
+    "feita",
+    "feitas",
+    "convertida",
+    "implementada"
   ],
   undoneStatus: [
     "n\xE3o iniciado",
@@ -5722,6 +5878,13 @@ var pt_default = {
     "candidatos",
     "alternativa",
     "alternativas"
+  ],
+  codeShown: [
+    "conte\xFAdo do",
+    "conte\xFAdo da",
+    "como commitado",
+    "c\xF3digo do",
+    "c\xF3digo da"
   ]
 };
 
@@ -5907,7 +6070,25 @@ var ru_default = {
     "\u043F\u0435\u0440\u0435\u043F\u0438\u0441\u0430\u043B",
     "\u0441\u0434\u0435\u043B\u0430\u043B",
     "\u0441\u043E\u0431\u0440\u0430\u043B",
-    "\u043E\u0444\u043E\u0440\u043C\u0438\u043B"
+    "\u043E\u0444\u043E\u0440\u043C\u0438\u043B",
+    "\u043D\u0430\u043F\u0438\u0441\u0430\u043D",
+    "\u043D\u0430\u043F\u0438\u0441\u0430\u043D\u0430",
+    "\u043D\u0430\u043F\u0438\u0441\u0430\u043D\u044B",
+    "\u0441\u043E\u0437\u0434\u0430\u043D",
+    "\u0441\u043E\u0437\u0434\u0430\u043D\u0430",
+    "\u0441\u043E\u0437\u0434\u0430\u043D\u044B",
+    "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D",
+    "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u0430",
+    "\u0434\u043E\u0431\u0430\u0432\u043B\u0435\u043D\u044B",
+    "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D",
+    "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u0430",
+    "\u043F\u043E\u0434\u0433\u043E\u0442\u043E\u0432\u043B\u0435\u043D",
+    "\u043F\u043E\u0434\u0433\u043E\u0442\u043E\u0432\u043B\u0435\u043D\u0430",
+    "\u043D\u0430\u0441\u0442\u0440\u043E\u0435\u043D",
+    "\u043D\u0430\u0441\u0442\u0440\u043E\u0435\u043D\u0430",
+    "\u043E\u0431\u043D\u043E\u0432\u043B\u0451\u043D",
+    "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D",
+    "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0430"
   ],
   placeholder: [
     "\u0437\u0430\u0433\u043B\u0443\u0448\u043A\u0430",
@@ -5950,7 +6131,11 @@ var ru_default = {
     "\u043D\u0435 \u043E\u0442\u043F\u0440\u0430\u0432\u043B\u044F\u0435\u0442\u0441\u044F",
     "\u043D\u0435 \u043E\u0442\u043F\u0440\u0430\u0432\u043B\u044F\u044E\u0442\u0441\u044F",
     "\u043D\u0435 \u043E\u0442\u043E\u0431\u0440\u0430\u0436\u0430\u0435\u0442\u0441\u044F",
-    "\u043D\u0435 \u043E\u0442\u043E\u0431\u0440\u0430\u0436\u0430\u044E\u0442\u0441\u044F"
+    "\u043D\u0435 \u043E\u0442\u043E\u0431\u0440\u0430\u0436\u0430\u044E\u0442\u0441\u044F",
+    "\u043D\u0435 \u0434\u0430\u0451\u0442 \u044D\u0444\u0444\u0435\u043A\u0442\u0430",
+    "\u043D\u0435 \u0434\u0430\u0435\u0442 \u044D\u0444\u0444\u0435\u043A\u0442\u0430",
+    "\u043D\u0438 \u043D\u0430 \u0447\u0442\u043E \u043D\u0435 \u0432\u043B\u0438\u044F\u0435\u0442",
+    "\u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u044F\u0435\u0442\u0441\u044F"
   ],
   buildBroken: [
     "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
@@ -6022,7 +6207,6 @@ var ru_default = {
     "\u043B\u043E\u0433 \u0438\u043D\u0446\u0438\u0434\u0435\u043D\u0442\u0430",
     "\u0438\u0437 \u0431\u0430\u0433-\u0440\u0435\u043F\u043E\u0440\u0442\u0430",
     "\u0438\u0437 \u0442\u0438\u043A\u0435\u0442\u0430",
-    "\u0438\u0437 \u0437\u0430\u0434\u0430\u0447\u0438",
     "\u043A\u0430\u043A \u0432 \u0442\u0438\u043A\u0435\u0442\u0435",
     "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u044F",
     "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u044D\u0442\u043E\u0433\u043E \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u044F",
@@ -6068,7 +6252,10 @@ var ru_default = {
     "\u043D\u0435 \u0443\u0434\u0430\u043B\u043E\u0441\u044C \u043F\u0440\u043E\u0432\u0435\u0440\u0438\u0442\u044C",
     "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
     "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u044F\u043B",
-    "\u043D\u0435 \u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B"
+    "\u043D\u0435 \u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B",
+    "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B",
+    "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0438",
+    "\u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D"
   ],
   floorWord: [
     "\u0442\u0440\u0435\u0431\u0443\u0435\u0442\u0441\u044F",
@@ -6104,7 +6291,13 @@ var ru_default = {
     "\u043C\u0438\u0433\u0440\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
     "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
     "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
-    "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E"
+    "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
+    "\u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u0430",
+    "\u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
+    "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0430",
+    "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u044B",
+    "\u0441\u0434\u0435\u043B\u0430\u043D\u0430",
+    "\u0433\u043E\u0442\u043E\u0432\u0430"
   ],
   undoneStatus: [
     "\u043D\u0435 \u043D\u0430\u0447\u0430\u0442\u043E",
@@ -6187,6 +6380,12 @@ var ru_default = {
     "\u043A\u0430\u043D\u0434\u0438\u0434\u0430\u0442\u044B",
     "\u0430\u043B\u044C\u0442\u0435\u0440\u043D\u0430\u0442\u0438\u0432\u0430",
     "\u0430\u043B\u044C\u0442\u0435\u0440\u043D\u0430\u0442\u0438\u0432\u044B"
+  ],
+  codeShown: [
+    "\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435 \u0441\u043A\u0440\u0438\u043F\u0442\u0430",
+    "\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435 \u0444\u0430\u0439\u043B\u0430",
+    "\u043A\u043E\u0434 \u0441\u043A\u0440\u0438\u043F\u0442\u0430",
+    "\u043A\u043E\u0434 \u0444\u0430\u0439\u043B\u0430"
   ]
 };
 
@@ -6411,7 +6610,10 @@ var zh_default = {
     "\u6784\u5EFA\u5931\u8D25",
     "\u7F16\u8BD1\u4E0D\u901A\u8FC7",
     "\u6CA1\u6709\u901A\u8FC7",
-    "\u672A\u901A\u8FC7"
+    "\u672A\u901A\u8FC7",
+    "\u6CA1\u6709\u6548\u679C",
+    "\u4E0D\u751F\u6548",
+    "\u6CA1\u6709\u751F\u6548"
   ],
   buildBroken: [
     "\u7F16\u8BD1\u5931\u8D25",
@@ -6469,7 +6671,6 @@ var zh_default = {
     "\u4E8B\u6545\u65E5\u5FD7",
     "\u4E8B\u6545\u671F\u95F4",
     "\u6765\u81EA\u5DE5\u5355",
-    "\u5DE5\u5355\u4E2D\u7684",
     "\u95EE\u9898\u62A5\u544A\u4E2D\u7684",
     "\u7F3A\u9677\u62A5\u544A\u4E2D\u7684",
     "\u7814\u7A76\u5BF9\u8C61",
@@ -6512,7 +6713,9 @@ var zh_default = {
     "\u6CA1\u6709\u9A8C\u8BC1",
     "\u672A\u9A8C\u8BC1",
     "\u672A\u6D4B\u8BD5",
-    "\u6CA1\u6709\u6D4B\u8BD5"
+    "\u6CA1\u6709\u6D4B\u8BD5",
+    "\u672A\u8FD0\u884C",
+    "\u6CA1\u6709\u8FD0\u884C"
   ],
   floorWord: [
     "\u8981\u6C42",
@@ -6613,6 +6816,11 @@ var zh_default = {
     "\u5019\u9009",
     "\u5019\u9009\u65B9\u6848",
     "\u5907\u9009\u65B9\u6848"
+  ],
+  codeShown: [
+    "\u811A\u672C\u5185\u5BB9",
+    "\u6587\u4EF6\u5185\u5BB9",
+    "\u4EE3\u7801\u5982\u4E0B"
   ]
 };
 
@@ -9433,7 +9641,7 @@ var headings_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists2) {
   return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
@@ -20027,7 +20235,7 @@ function collectPassages(context, report) {
     const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0)].filter((part) => part !== void 0).join(" ");
     const shown2 = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
     passages.push(...shown2, ...alignedRows(shown2));
-    if (block.item !== void 0 && namesDeliverable(block.item.text, deliveredPaths)) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
+    if (block.item !== void 0 && (namesDeliverable(block.item.text, deliveredPaths) || phraseList("codeShown").test(phraseText(block.item.text)))) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
   }
   report.attestation.limitations?.forEach((text3, index2) => {
     const place = positions.get(`/attestation/limitations/${index2}`);
@@ -20314,8 +20522,13 @@ function nothingAttested(report, listed) {
   if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false;
   return !report.deliverables.some((deliverable) => linkOrReference.test(`${deliverable.path} ${deliverable.description}`));
 }
+function saysNone2(deliverable) {
+  const text3 = phraseText(`${deliverable.path} ${deliverable.description}`).replace(/^[\s(\[*_]+/, "");
+  const length = phraseList("nothing", "emptyList").at(text3, 0);
+  return length !== void 0 && !/[\p{L}\p{N}]/u.test(text3.charAt(length));
+}
 function noWork(report) {
-  return report.deliverables.every((deliverable) => deliverable.path.trim() === "") && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0;
+  return report.deliverables.every((deliverable) => deliverable.path.trim() === "" || saysNone2(deliverable)) && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0;
 }
 function summaryPassage(input) {
   return input.passages.find((passage) => passage.kind === "summary");
@@ -20599,6 +20812,7 @@ var reading = [
   }),
   wordSignal("limitation-says-broken", ["broken", "failure"], ["limitation"], "PARTIAL", "A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).", {
     fires: [
+      { summary: "Localized the checkout.", limitations: ["Switching to German has no visible effect: every string stays English."] },
       { summary: "Added the login page.", limitations: ["Login fails on Safari."] },
       { summary: "Added the endpoint.", limitations: ["The endpoint is broken until migration 0031 is applied."] }
     ],
@@ -20648,7 +20862,8 @@ var reading = [
       { summary: "Added the HTTPS redirect.", evidence: ["- Verification skipped: the staging host was down."] },
       { summary: "Export hinzugef\xFCgt. Die Tests wurden nicht ausgef\xFChrt." },
       { summary: "Configurato Nginx con HTTPS; dovrebbe funzionare non appena il certificato viene emesso." },
-      { summary: "Rewrote the flake for four systems.", evidence: ["- Only x86_64-linux was built; darwin should be fine once the cache has z3."] }
+      { summary: "Rewrote the flake for four systems.", evidence: ["- Only x86_64-linux was built; darwin should be fine once the cache has z3."] },
+      { summary: "Added the nginx site for the API.", evidence: ["- Did not run `nginx -t` or reload: nginx is not installed here, so the config is unverified."] }
     ],
     quiet: [
       { summary: "Added the HTTPS redirect.", evidence: ["- `curl -I http://example.com` \u2014 301 to https"] },
@@ -20741,7 +20956,8 @@ var reading = [
         { summary: "Updated the docs.", evidence: ["- Progress:", "  ```", "  docs/README.md        updated", "  docs/settings.md      unchanged", "  ```"] },
         { summary: "Carried out the plan.", evidence: ["- Phases:", "  - Phase 1 \u2014 [COMPLETED]", "  - Phase 2 \u2014 [NOT STARTED]"] },
         { summary: "Published the release candidates.", evidence: ["- Uploads:", "  | candidate build | published |", "  |---|---|", "  | rc1 | yes |", "  | rc2 | no \u2014 still on the old bucket |"] },
-        { summary: "Migraci\xF3n completada.", evidence: ["- Endpoints:", "  - `GET /pedidos` \u2014 migrados", "  - `POST /factura` \u2014 siguen servidos por Express"] }
+        { summary: "Migraci\xF3n completada.", evidence: ["- Endpoints:", "  - `GET /pedidos` \u2014 migrados", "  - `POST /factura` \u2014 siguen servidos por Express"] },
+        { summary: "Endpoints migrados para o Fastify.", evidence: ["- Invent\xE1rio das rotas (lista do ticket):", "  ```", "  GET    /clientes          migrada", "  GET    /clientes/export   pendente (usa stream)", "  ```"] }
       ],
       quiet: [
         { summary: "Migrated the routes to Fastify.", evidence: ["- Routes:", "  | route | migrated |", "  |---|---|", "  | GET /users | yes |", "  | POST /hooks | yes |"] },
@@ -20764,7 +20980,11 @@ var reading = [
     }
   },
   wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {
-    fires: [{ summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] }, { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] }],
+    fires: [
+      { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] },
+      { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] },
+      { summary: "Added the log rotation script.", evidence: ["- Contents of the script:", "  ```bash", "  # TODO: gzip files older than 1 day", '  echo "nothing to do yet"', "  ```"] }
+    ],
     quiet: [
       { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
       { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] },
@@ -20817,7 +21037,10 @@ var reading = [
     matches: "no deliverable and no attested file; or the `notDone` phrases in the summary with no deliverable",
     quiet: "a deliverable or an attested file, with a summary not saying that nothing was done",
     examples: {
-      fires: [{ state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] }],
+      fires: [
+        { state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] },
+        { state: "PARTIAL", summary: "Migration des workflows entam\xE9e ; la suite reste \xE0 faire.", deliverables: ["- (aucun fichier finalis\xE9 pour le moment)"], files: [], limitations: ["Aucun workflow migr\xE9."] }
+      ],
       quiet: [{ state: "PARTIAL", summary: "Migrated 3 of the 5 tables; orders and invoices remain.", limitations: ["orders and invoices are not migrated"] }]
     },
     detect(input) {

@@ -219,7 +219,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     const shown = outputPassages(block.value, block.place, owner === '' ? undefined : owner, fenced(block))
     passages.push(...shown, ...alignedRows(shown))
     // Code of a delivered file shown in Evidence (`src/verify.ts` as delivered:) says how finished it is, as it would under Deliverables.
-    if (block.item !== undefined && namesDeliverable(block.item.text, deliveredPaths)) for (const passage of shown) passages.push({...passage, kind: 'deliverable'})
+    if (block.item !== undefined && (namesDeliverable(block.item.text, deliveredPaths) || phraseList('codeShown').test(phraseText(block.item.text)))) for (const passage of shown) passages.push({...passage, kind: 'deliverable'})
   }
 
   report.attestation.limitations?.forEach((text, index) => {

@@ -639,6 +639,7 @@ const reading: readonly Signal[] = [
   }),
   wordSignal('limitation-says-broken', ['broken', 'failure'], ['limitation'], 'PARTIAL', 'A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).', {
     fires: [
+      {summary: 'Localized the checkout.', limitations: ['Switching to German has no visible effect: every string stays English.']},
       {summary: 'Added the login page.', limitations: ['Login fails on Safari.']},
       {summary: 'Added the endpoint.', limitations: ['The endpoint is broken until migration 0031 is applied.']}
     ],
@@ -688,7 +689,8 @@ const reading: readonly Signal[] = [
       {summary: 'Added the HTTPS redirect.', evidence: ['- Verification skipped: the staging host was down.']},
       {summary: 'Export hinzugefügt. Die Tests wurden nicht ausgeführt.'},
       {summary: 'Configurato Nginx con HTTPS; dovrebbe funzionare non appena il certificato viene emesso.'},
-      {summary: 'Rewrote the flake for four systems.', evidence: ['- Only x86_64-linux was built; darwin should be fine once the cache has z3.']}
+      {summary: 'Rewrote the flake for four systems.', evidence: ['- Only x86_64-linux was built; darwin should be fine once the cache has z3.']},
+      {summary: 'Added the nginx site for the API.', evidence: ['- Did not run `nginx -t` or reload: nginx is not installed here, so the config is unverified.']}
     ],
     quiet: [
       {summary: 'Added the HTTPS redirect.', evidence: ['- `curl -I http://example.com` — 301 to https']},
@@ -809,7 +811,11 @@ const reading: readonly Signal[] = [
     }
   },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
-    fires: [{summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']}, {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']}],
+    fires: [
+      {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']},
+      {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']},
+      {summary: 'Added the log rotation script.', evidence: ['- Contents of the script:', '  ```bash', '  # TODO: gzip files older than 1 day', '  echo "nothing to do yet"', '  ```']}
+    ],
     quiet: [
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
       {summary: 'Scaffolded the service as requested.', deliverables: ['- `src/service.ts` — stubs of the four handlers, as requested']},

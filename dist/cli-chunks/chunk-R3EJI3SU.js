@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-KBKSGCKS.js"),meta:async()=>import("./meta-DJBUY3B7.js"),subagent:async()=>import("./subagent-OPEPOSP3.js"),progress:async()=>import("./progress-XKZJFBCA.js"),handoff:async()=>import("./handoff-ITH2BWJQ.js"),todos:async()=>import("./todos-UHW3F7EW.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-UPHEUK4N.js";import"./chunk-AN2SXFPS.js";import"./chunk-JMKVDN5Z.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-LHSMQJ5Y.js";import"./chunk-FBLW4HN6.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-2RZBUOOS.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
