@@ -577,7 +577,7 @@ const reading: readonly Signal[] = [
     ]
   }),
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
-    fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED'])],
+    fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```'])],
     quiet: [
       ok('Added the logout flow.', ['- ✅ test_logout', '- ✅ test_login']),
       ok('Added failover.', ['- Failover tested by stopping the primary']),
@@ -585,7 +585,8 @@ const reading: readonly Signal[] = [
       ok('Обновил зависимости, закрыв уязвимости high и critical.', ['- До обновления: `npm audit` → `11 vulnerabilities (2 low, 5 moderate, 3 high, 1 critical)`', '- После: `npm audit --omit=dev` → `found 0 vulnerabilities`']),
       ok('Moved the gateway image to distroless.', ['- Before (`trivy image acme/gateway:1.14.2`):', '  ```', '  Total: 7 (HIGH: 5, CRITICAL: 2)', '  ```', '- After: `Total: 0 (HIGH: 0, CRITICAL: 0)`']),
       ok('Deployed staging.', ['- pipeline #48213 — build ✓, deploy ✗ (403)', '- pipeline #48219 — build ✓, deploy ✓']),
-      ok('Added an image scan that fails the PR on any HIGH or CRITICAL finding.', ['- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes.'])
+      ok('Added an image scan that fails the PR on any HIGH or CRITICAL finding.', ['- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes.']),
+      ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (first pass)', '  Latexmk: All targets (main.pdf) are up-to-date', '  ```'])
     ]
   }),
   wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
