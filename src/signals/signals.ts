@@ -515,6 +515,7 @@ const reading: readonly Signal[] = [
       ok('Fixed the flaky export test.', ['- CI run #311 — 38 passed, 3 failed', '- CI run #312 — 40 passed, 1 failed'])
     ],
     quiet: [
+      ok('Analysed the last 30 days of CI failures on main; three flaky tests cause most red runs.', ['- Totals: 412 runs, 96 failed (23.3%)'], {files: ['docs/research/ci-failures.md']}),
       ok('Added the export endpoint.', ['- `npm test` — 41 passed, 0 failed']),
       ok('Fixed the flaky export test.', ['- `npm test` before the fix — 38 passed, 3 failed', '- `npm test` — 41 passed']),
       ok('Added the export endpoint.', ['- `pytest` — 12 passed, 2 xfailed']),
@@ -586,6 +587,7 @@ const reading: readonly Signal[] = [
       ok('Moved the gateway image to distroless.', ['- Before (`trivy image acme/gateway:1.14.2`):', '  ```', '  Total: 7 (HIGH: 5, CRITICAL: 2)', '  ```', '- After: `Total: 0 (HIGH: 0, CRITICAL: 0)`']),
       ok('Deployed staging.', ['- pipeline #48213 — build ✓, deploy ✗ (403)', '- pipeline #48219 — build ✓, deploy ✓']),
       ok('Added an image scan that fails the PR on any HIGH or CRITICAL finding.', ['- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes.']),
+      ok('Research complete: the README wrongly claims the proofs are sorry-free.', ['- `#print axioms weak_completeness` lists `sorryAx`, so the README claim is false'], {files: ['reports/research-001.md']}),
       ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (first pass)', '  Latexmk: All targets (main.pdf) are up-to-date', '  ```'])
     ]
   }),
