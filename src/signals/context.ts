@@ -6,8 +6,8 @@
 import {markRoles, wordsOf} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 
-/** Ends of sentences in every script; a semicolon joins two parts of one (`failed at first; fixed by …`). */
-const sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu
+/** Ends of sentences in every script; a semicolon joins two parts of one (`failed at first; fixed by …`), and a short aside in brackets right after a full stop ends the sentence it annotates (`There were undefined references.  (first pass)`). */
+const sentenceEnd = /[.!?](?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu
 
 /** A count of zero just before a failure word, with the counter word some scripts put after a number (`0 件`, `0 个`). */
 const zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf('counter').join('|')})?[ \\t]?$`, 'u')
