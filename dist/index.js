@@ -1260,7 +1260,12 @@ var en_default = {
     "not caused by this change",
     "the old image",
     "old image tag",
-    "the previous image"
+    "the previous image",
+    "before this task",
+    "before the task",
+    "present before",
+    "first pass",
+    "on the first pass"
   ],
   earlier: [
     "before",
@@ -1540,7 +1545,11 @@ var en_default = {
     "not a fault of the work",
     "by making \u2026 fail",
     "by forcing \u2026 to fail",
-    "temporarily reintroduced"
+    "temporarily reintroduced",
+    "tests check that",
+    "test checks that",
+    "tests assert that",
+    "tests verify that"
   ],
   broken: [
     "fails",
@@ -1944,7 +1953,9 @@ var en_default = {
     "findings of the audit",
     "findings of this audit",
     "findings of the review",
-    "findings of this review"
+    "findings of this review",
+    "research complete",
+    "research only"
   ],
   leftUndone: [
     "still on the old",
@@ -2173,7 +2184,8 @@ var en_default = {
     "check for",
     "scan for",
     "search for",
-    "grep for"
+    "grep for",
+    "inventory"
   ],
   subject: [
     "root cause of",
@@ -5538,7 +5550,8 @@ var pt_default = {
     "objeto da pesquisa",
     "objeto da an\xE1lise",
     "objeto desta an\xE1lise",
-    "objeto desta investiga\xE7\xE3o"
+    "objeto desta investiga\xE7\xE3o",
+    "objeto da investiga\xE7\xE3o"
   ],
   leftUndone: [
     "pendente",
@@ -5665,7 +5678,17 @@ var pt_default = {
     "causas de",
     "o relat\xF3rio mostra",
     "a an\xE1lise mostra",
-    "diagnosticado"
+    "diagnosticado",
+    "causa do",
+    "causa da",
+    "causa dos",
+    "causa das",
+    "causas do",
+    "causas da",
+    "causas dos",
+    "causas das",
+    "causa raiz do",
+    "causa raiz da"
   ],
   validInput: [
     "v\xE1lido",
@@ -20263,6 +20286,9 @@ function collectPassages(context, report) {
     const last = labels[lastLater];
     for (const passage of passages) if (passage.owner !== void 0 && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`;
   }
+  if (summary && report.attestation.files_modified.length === 0 && phraseList("shownOnPurpose").test(phraseText(summary.value))) {
+    for (const passage of passages) if (passage.kind !== "summary" && passage.owner === void 0) passage.owner = summary.value;
+  }
   markSeries(passages);
   const deliveredPaths = new Set(report.deliverables.flatMap((deliverable) => deliveredNames(deliverable.path)));
   const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
@@ -20291,7 +20317,7 @@ function collectPassages(context, report) {
 }
 
 // src/signals/context.ts
-var sentenceEnd = /[.!?](?=\s|$)|[。！？\n]/gu;
+var sentenceEnd = /[.!?](?:[ \t]{1,4}\([^()\n]{1,40}\))?(?=\s|$)|[。！？\n]/gu;
 var zeroBefore = new RegExp(`(?<![\\d.,])0[ \\t]?(?:${wordsOf("counter").join("|")})?[ \\t]?$`, "u");
 var spacedLetter = /[\p{Script=Latin}\p{Script=Cyrillic}_]/u;
 function zeroAfter(after) {
@@ -20595,6 +20621,7 @@ function figuresOf(text3) {
   return figures;
 }
 function boundMissed(text3) {
+  if (!comparisonMark.test(text3) && !phraseList("floorWord", "ceilingWord").test(phraseText(text3))) return void 0;
   const figures = figuresOf(text3);
   const measured = /* @__PURE__ */ new Map();
   for (const figure of figures) {
@@ -20619,6 +20646,7 @@ function boundMissed(text3) {
   return void 0;
 }
 var namedBound = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*)[ \\t]*(\u2264|<=|<|\u2265|>=|>)[ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
+var comparisonMark = /[<>≤≥]/;
 var namedFigure = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*)[ \\t]*[=:][ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
 function metricName(text3, index2, name) {
   const head = text3.slice(Math.max(0, index2 - 32), index2);
@@ -20635,8 +20663,12 @@ function namedBoundMissed(passages) {
   const bounds = [];
   const measured = [];
   for (const passage of passages) {
-    if (ownerTakesBack(passage.owner)) continue;
+    if (ownerTakesBack(passage.owner) || !comparisonMark.test(passage.text)) continue;
     for (const match of passage.text.matchAll(namedBound)) bounds.push({ name: metricName(passage.text, match.index, match[1]), ceiling: match[2].startsWith("<") || match[2] === "\u2264", value: Number(match[3].replace(",", ".")), unit: (match[4] ?? "").toLowerCase() });
+  }
+  if (bounds.length === 0) return void 0;
+  for (const passage of passages) {
+    if (ownerTakesBack(passage.owner)) continue;
     for (const match of passage.text.matchAll(namedFigure)) measured.push({ passage, index: match.index, name: metricName(passage.text, match.index, match[1]), value: Number(match[2].replace(",", ".")), unit: (match[3] ?? "").toLowerCase() });
   }
   for (const bound of bounds) {
@@ -20735,6 +20767,7 @@ var reading = [
       ok2("Fixed the flaky export test.", ["- CI run #311 \u2014 38 passed, 3 failed", "- CI run #312 \u2014 40 passed, 1 failed"])
     ],
     quiet: [
+      ok2("Analysed the last 30 days of CI failures on main; three flaky tests cause most red runs.", ["- Totals: 412 runs, 96 failed (23.3%)"], { files: ["docs/research/ci-failures.md"] }),
       ok2("Added the export endpoint.", ["- `npm test` \u2014 41 passed, 0 failed"]),
       ok2("Fixed the flaky export test.", ["- `npm test` before the fix \u2014 38 passed, 3 failed", "- `npm test` \u2014 41 passed"]),
       ok2("Added the export endpoint.", ["- `pytest` \u2014 12 passed, 2 xfailed"]),
@@ -20762,7 +20795,8 @@ var reading = [
       ok2("Die Deprecation-Warnungen sind behoben.", ["- Gegenprobe: testweise `np.NaN` wieder eingef\xFCgt \u2192 der Test schl\xE4gt mit `AttributeError: np.NaN was removed` fehl; danach zur\xFCckgenommen."]),
       ok2("Compared the three bridge libraries; lean-interact is the choice.", ["- `pip install pypantograph` fails at build time with `error: toolchain v4.19.0 required`; this failure is the evidence for the blocked verdict, not a problem with the research"], { files: ["docs/bridge-options.md"] }),
       ok2("Cause de l\u2019\xE9chec d\u2019envoi trouv\xE9e : le mot de passe SMTP a expir\xE9.", ["- L\u2019envoi qui \xE9choue, objet de cette recherche :", "  ```", "  Error: cannot authenticate to SMTP server smtp.example.com:465", "  ```"], { files: ["docs/recherche-smtp.md"] }),
-      ok2("Found why the nightly mail is not sent: the SMTP password expired.", ["- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:", "  ```", "  Error: cannot authenticate to SMTP server smtp.example.com:465", "  ```"], { files: ["docs/mail-research.md"] })
+      ok2("Found why the nightly mail is not sent: the SMTP password expired.", ["- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:", "  ```", "  Error: cannot authenticate to SMTP server smtp.example.com:465", "  ```"], { files: ["docs/mail-research.md"] }),
+      ok2("Added the dependency validator.", ["- `bash tests/test-validate-deps.sh` \u2014 6 passed, 0 failed", "- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages"])
     ]
   }),
   outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
@@ -20791,11 +20825,12 @@ var reading = [
       ok2("Corrected the install docs.", ["- Commands re-run: `nix develop -c pytest -q` \u2192 412 passed, 6 skipped"]),
       ok2("Die toten Links in der Anleitung sind repariert.", ["- Linkpr\xFCfung vor der \xC4nderung (laut Ticket):", "  ```", "  [\u2716] guide.md#setup \u2192 Status: 404", "  ```", "- Nach der \xC4nderung: `npx markdown-link-check docs/guide.md` \u2014 21 links checked, Exit-Code 0"]),
       ok2("Added the audit export command.", ["- `auditctl export --since 2026-11-20 --until 2026-11-21 | wc -l` \u2192 402 events, matching the SQL count for that day"]),
-      ok2("Sammelte die Tickets der Woche.", ["- Export: `tickets export --week 47` \u2192 404 Eintr\xE4ge"])
+      ok2("Sammelte die Tickets der Woche.", ["- Export: `tickets export --week 47` \u2192 404 Eintr\xE4ge"]),
+      ok2("Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.", ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` \u2192 `1284`'], { files: ["docs/incidente-502.md"] })
     ]
   }),
   outputSignal("evidence-fail-line", "fail-line", "PARTIAL", "A line of a report of checks is marked failed (`\u274C test_logout`, `lint: FAIL`).", {
-    fires: [ok2("Added the logout flow.", ["- \u274C test_logout"]), ok2("Added the e2e suite.", ["- `npm run e2e` \u2014 FAILED"])],
+    fires: [ok2("Added the logout flow.", ["- \u274C test_logout"]), ok2("Added the e2e suite.", ["- `npm run e2e` \u2014 FAILED"]), ok2("Added the notation macros to the preamble.", ["- `latexmk -pdf main.tex`", "  ```", "  LaTeX Warning: There were undefined references.  (last pass)", "  ```"])],
     quiet: [
       ok2("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]),
       ok2("Added failover.", ["- Failover tested by stopping the primary"]),
@@ -20803,7 +20838,9 @@ var reading = [
       ok2("\u041E\u0431\u043D\u043E\u0432\u0438\u043B \u0437\u0430\u0432\u0438\u0441\u0438\u043C\u043E\u0441\u0442\u0438, \u0437\u0430\u043A\u0440\u044B\u0432 \u0443\u044F\u0437\u0432\u0438\u043C\u043E\u0441\u0442\u0438 high \u0438 critical.", ["- \u0414\u043E \u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0438\u044F: `npm audit` \u2192 `11 vulnerabilities (2 low, 5 moderate, 3 high, 1 critical)`", "- \u041F\u043E\u0441\u043B\u0435: `npm audit --omit=dev` \u2192 `found 0 vulnerabilities`"]),
       ok2("Moved the gateway image to distroless.", ["- Before (`trivy image acme/gateway:1.14.2`):", "  ```", "  Total: 7 (HIGH: 5, CRITICAL: 2)", "  ```", "- After: `Total: 0 (HIGH: 0, CRITICAL: 0)`"]),
       ok2("Deployed staging.", ["- pipeline #48213 \u2014 build \u2713, deploy \u2717 (403)", "- pipeline #48219 \u2014 build \u2713, deploy \u2713"]),
-      ok2("Added an image scan that fails the PR on any HIGH or CRITICAL finding.", ["- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes."])
+      ok2("Added an image scan that fails the PR on any HIGH or CRITICAL finding.", ["- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes."]),
+      ok2("Research complete: the README wrongly claims the proofs are sorry-free.", ["- `#print axioms weak_completeness` lists `sorryAx`, so the README claim is false"], { files: ["reports/research-001.md"] }),
+      ok2("Added the notation macros to the preamble.", ["- `latexmk -pdf main.tex`", "  ```", "  LaTeX Warning: There were undefined references.  (first pass)", "  Latexmk: All targets (main.pdf) are up-to-date", "  ```"])
     ]
   }),
   wordSignal("summary-failure", ["failure"], ["summary"], "PARTIAL", "The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to\u2026`, `the deploy step failed with 403`, `Konnte \u2026 nicht erstellen`, `les tests \xE9chouent encore`).", {
@@ -21028,7 +21065,8 @@ var reading = [
     quiet: [
       { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
       { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] },
-      { summary: "Added the verification script.", deliverables: ["- `scripts/verify.sh` \u2014 runs the build and the sorry check"], evidence: ["- `scripts/verify.sh`:", "  ```", "  [sorry]   0 sorry in scope", "  ```"] }
+      { summary: "Added the verification script.", deliverables: ["- `scripts/verify.sh` \u2014 runs the build and the sorry check"], evidence: ["- `scripts/verify.sh`:", "  ```", "  [sorry]   0 sorry in scope", "  ```"] },
+      { summary: "Researched the README claims against the proofs.", deliverables: ["- `reports/research-001.md` \u2014 sorry inventory and dependency impact"] }
     ]
   }, (input) => {
     const summary = summaryPassage(input);
@@ -21114,7 +21152,8 @@ var partialUnowned = {
     ],
     quiet: [
       { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.", evidence: ["- `npm test` \u2014 40 passed, 2 failed (orders)"], limitations: ["orders and invoices are not migrated"] },
-      { state: "PARTIAL", summary: "Ported four of the six parsers.", evidence: ["- `npm test -- parsers` \u2014 96 passed"], limitations: ["YAML and TOML parsers are not ported."] }
+      { state: "PARTIAL", summary: "Ported four of the six parsers.", evidence: ["- `npm test -- parsers` \u2014 96 passed"], limitations: ["YAML and TOML parsers are not ported."] },
+      { state: "PARTIAL", summary: "Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.", evidence: ["- `lake build` \u2192 `Build completed successfully.` with 2 `declaration uses 'sorry'` warnings, both in phase 3 scope, present before this task"], limitations: ["Phase 3 is not done: it needs a lemma that does not exist yet."] }
     ]
   },
   detect(input) {

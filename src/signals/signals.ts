@@ -313,6 +313,8 @@ function figuresOf(text: string): Figure[] {
 
 /** A measured figure on the wrong side of its bound, with the measured one's index. */
 function boundMissed(text: string): number | undefined {
+  // No mark and no word of a bound: nothing to compare, and the figures are not looked for.
+  if (!comparisonMark.test(text) && !phraseList('floorWord', 'ceilingWord').test(phraseText(text))) return undefined
   const figures = figuresOf(text)
   // The unbound figures of each unit, in order: each bound looks up its nearest measured one.
   const measured = new Map<string, Figure[]>()
@@ -344,6 +346,8 @@ function boundMissed(text: string): number | undefined {
 
 /** A named figure's bound (`val MAE ≤ 1.0`, `p95 < 300 ms`, `recall >= 0.9`): the name, the mark, the figure and its unit. */
 const namedBound = /(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}_.-]*)[ \t]*(≤|<=|<|≥|>=|>)[ \t]*(\d{1,9}(?:[.,]\d{1,6})?)[ \t]?(%|ms|s|kb|mb|gb)?(?![\p{L}\p{N}])/gu
+/** A mark of comparison, without which a passage states no named bound. */
+const comparisonMark = /[<>≤≥]/
 /** A named figure measured (`val_mae=1.934`, `val MAE: 1.93`, `p95 = 412 ms`). */
 const namedFigure = /(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}_.-]*)[ \t]*[=:][ \t]*(\d{1,9}(?:[.,]\d{1,6})?)[ \t]?(%|ms|s|kb|mb|gb)?(?![\p{L}\p{N}])/gu
 
@@ -374,9 +378,15 @@ interface Measured {
 function namedBoundMissed(passages: readonly Passage[]): {passage: Passage; index: number} | undefined {
   const bounds: Array<{name: string; ceiling: boolean; value: number; unit: string}> = []
   const measured: Measured[] = []
+  // Most returns state no bound: the figures are looked for only when one does.
+  for (const passage of passages) {
+    if (ownerTakesBack(passage.owner) || !comparisonMark.test(passage.text)) continue
+    for (const match of passage.text.matchAll(namedBound)) bounds.push({name: metricName(passage.text, match.index, match[1]!), ceiling: match[2]!.startsWith('<') || match[2] === '≤', value: Number(match[3]!.replace(',', '.')), unit: (match[4] ?? '').toLowerCase()})
+  }
+
+  if (bounds.length === 0) return undefined
   for (const passage of passages) {
     if (ownerTakesBack(passage.owner)) continue
-    for (const match of passage.text.matchAll(namedBound)) bounds.push({name: metricName(passage.text, match.index, match[1]!), ceiling: match[2]!.startsWith('<') || match[2] === '≤', value: Number(match[3]!.replace(',', '.')), unit: (match[4] ?? '').toLowerCase()})
     for (const match of passage.text.matchAll(namedFigure)) measured.push({passage, index: match.index, name: metricName(passage.text, match.index, match[1]!), value: Number(match[2]!.replace(',', '.')), unit: (match[3] ?? '').toLowerCase()})
   }
 

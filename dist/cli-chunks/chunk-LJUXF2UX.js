@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-4BVPASVD.js"),meta:async()=>import("./meta-I6O6Z3IR.js"),subagent:async()=>import("./subagent-LMZOZJGB.js"),progress:async()=>import("./progress-LGB5FAXZ.js"),handoff:async()=>import("./handoff-7EQRG367.js"),todos:async()=>import("./todos-OQDDL7PF.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-DXNHW66F.js";import"./chunk-VYGXHAM4.js";import"./chunk-XKKU3A5R.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-NXQFI4RX.js";import"./chunk-YLROC7EE.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-L4LY77OT.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
