@@ -8371,6 +8371,23 @@ var signatures_default = {
       ]
     },
     {
+      id: "status-code-printed",
+      kind: "http",
+      tool: "curl -w '%{http_code}', scripts printing a response's status code (a server error printed alone on its line)",
+      pattern: "^[ \\t]*(?<count>50[02-9]|51[01])[ \\t]*$",
+      flags: "",
+      matches: [
+        "500",
+        "  503"
+      ],
+      misses: [
+        "200",
+        "501",
+        "5000",
+        "500 rows"
+      ]
+    },
+    {
       id: "auth-failed",
       kind: "http",
       tool: "database clients, git, ssh, SMTP, LDAP (credentials refused)",
@@ -20402,7 +20419,8 @@ function takenBack(given, index2, length = 0, output = false) {
   if (phraseList("subject").test(namingPart(text3, clause, index2))) return { by: "subject" };
   const raw = phraseText(given);
   if (output && /\d$/.test(raw.slice(index2, index2 + length)) && phraseList("countedNoun", "counter").at(raw.slice(index2 + length, index2 + length + 40).replace(/^[ \t`'"]{0,3}/, ""), 0) !== void 0) return { by: "count" };
-  if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(raw.slice(index2 + length, index2 + length + 40))) return { by: "subordinate" };
+  const after = raw.slice(index2 + length, index2 + length + 40).split(/[;|]/)[0];
+  if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(after)) return { by: "subordinate" };
   return void 0;
 }
 function ownerTakesBack(owner) {
@@ -20790,7 +20808,12 @@ var reading = [
     ]
   }),
   outputSignal("evidence-fail-line", "fail-line", "PARTIAL", "A line of a report of checks is marked failed (`\u274C test_logout`, `lint: FAIL`).", {
-    fires: [ok2("Added the logout flow.", ["- \u274C test_logout"]), ok2("Added the e2e suite.", ["- `npm run e2e` \u2014 FAILED"]), ok2("Added the notation macros to the preamble.", ["- `latexmk -pdf main.tex`", "  ```", "  LaTeX Warning: There were undefined references.  (last pass)", "  ```"])],
+    fires: [
+      ok2("Added the logout flow.", ["- \u274C test_logout"]),
+      ok2("Added the e2e suite.", ["- `npm run e2e` \u2014 FAILED"]),
+      ok2("Added the notation macros to the preamble.", ["- `latexmk -pdf main.tex`", "  ```", "  LaTeX Warning: There were undefined references.  (last pass)", "  ```"]),
+      ok2("CI \uD30C\uC774\uD504\uB77C\uC778\uC744 \uD1B5\uD569\uD588\uC2B5\uB2C8\uB2E4.", ["- \uC791\uC5C5 \uACB0\uACFC:", "  | job | \uACB0\uACFC | \uC18C\uC694 \uC2DC\uAC04 |", "  |---|---|---|", "  | build | \u2705 success | 2m |", "  | deploy | \u274C failure | 1m |"])
+    ],
     quiet: [
       ok2("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]),
       ok2("Added failover.", ["- Failover tested by stopping the primary"]),

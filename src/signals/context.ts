@@ -218,7 +218,9 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const raw = phraseText(given)
   // `→ 402 events`, `returned 481 items`: a figure followed by what it counts is a count, not a status or an exit code.
   if (output && /\d$/.test(raw.slice(index, index + length)) && phraseList('countedNoun', 'counter').at(raw.slice(index + length, index + length + 40).replace(/^[ \t`'"]{0,3}/, ''), 0) !== undefined) return {by: 'count'}
-  if (output && !unspacedScript.test(raw.slice(index, index + length + 8)) && phraseList('following').test(raw.slice(index + length, index + length + 40))) return {by: 'subordinate'}
+  // Only up to the end of the cell: the next column's header is no condition of this one (`❌ failure; 소요 시간: 4m`).
+  const after = raw.slice(index + length, index + length + 40).split(/[;|]/)[0]!
+  if (output && !unspacedScript.test(raw.slice(index, index + length + 8)) && phraseList('following').test(after)) return {by: 'subordinate'}
   return undefined
 }
 

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-YOHWDS2S.js"),meta:async()=>import("./meta-6GXVIDEV.js"),subagent:async()=>import("./subagent-FI7NBIAN.js"),progress:async()=>import("./progress-BDUF67QK.js"),handoff:async()=>import("./handoff-H2U7OPZO.js"),todos:async()=>import("./todos-OEQPNJFC.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
