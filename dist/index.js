@@ -9803,6 +9803,15 @@ function splitInlineList(raw) {
   }
   return items;
 }
+var pathCharacters = /^[\w@~.+/-]+$/;
+var extension = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+var abbreviations = new Set(wordsOf("abbreviation"));
+function looksLikePath(token) {
+  const text3 = token.trim();
+  if (text3.length < 3 || text3.length > 300 || !pathCharacters.test(text3)) return false;
+  if (/^[.\d]+$/.test(text3) || text3.startsWith("--")) return false;
+  return text3.includes("/") ? /[A-Za-z]/.test(text3) : extension.test(text3) && !abbreviations.has(text3.toLowerCase().replace(/\.$/, ""));
+}
 
 // src/markdown/interpret.ts
 function singleWords(...lists3) {
@@ -17202,11 +17211,11 @@ function configure(combined, extensions) {
     if (Array.isArray(value)) {
       configure(combined, value);
     } else {
-      extension(combined, value);
+      extension2(combined, value);
     }
   }
 }
-function extension(combined, extension3) {
+function extension2(combined, extension3) {
   let key;
   for (key in extension3) {
     if (own2.call(extension3, key)) {
@@ -20203,6 +20212,9 @@ function cellsOf(row) {
 function tableText(row, header) {
   const cells = cellsOf(row);
   if (!header || cells.every((cell) => /^:?-+:?$/.test(cell))) return row;
+  return rowText(cells, header);
+}
+function rowText(cells, header) {
   const earlier = phraseList("earlier");
   return cells.map((cell, index2) => ({ cell, name: header[index2] })).filter(({ name }) => name === void 0 || !earlier.test(phraseText(name))).map(({ cell, name }) => name ? `${name}: ${cell}` : cell).join("; ");
 }
@@ -20220,7 +20232,7 @@ function alignedRows(lines) {
       header = void 0;
       continue;
     }
-    rows.push({ ...line2, kind: "table", text: cells.map((cell, index2) => `${header[index2]}: ${cell}`).join("; ") });
+    rows.push({ ...line2, kind: "table", text: rowText(cells, header) });
   }
   return rows;
 }
@@ -20600,7 +20612,6 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
   return signal;
 }
 var linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu;
-var repoFile = /^[\w.-]+(?:\/[\w.-]+)+\/?$|^[\w-]+\.[a-z0-9]{1,8}$/i;
 function nothingAttested(report, listed) {
   if (!listed) return noWork(report);
   if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false;
@@ -21118,7 +21129,7 @@ var reading = [
     },
     detect(input) {
       if (input.report.status.state !== "SUCCESS" || !nothingAttested(input.report, input.filesListed !== false)) return void 0;
-      const file = input.passages.some((passage2) => passage2.kind === "deliverable" && repoFile.test(passage2.path ?? ""));
+      const file = input.passages.some((passage2) => passage2.kind === "deliverable" && looksLikePath(passage2.path ?? ""));
       const described = file ? input.passages.find((passage2) => passage2.kind !== "output" && phraseList("describedOnly").all(wordsOf2(passage2)).some((match) => !quoted(passage2.text, match.index))) : void 0;
       if (described) return { signal: this.id, says: this.says, text: described.text.trim(), place: described.place, where: described.kind };
       const passage = summaryPassage(input);
@@ -21159,7 +21170,7 @@ var reading = [
 var partialEvidence = ["evidence-tests-failed", "evidence-exit-nonzero", "evidence-http-error", "evidence-fail-line", "evidence-failure-said"];
 function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
-  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind7) => kindSignatures(kind7, custom).some((signature) => signatureMatch(signature, passage.text)));
+  return failureSignatureKinds.filter((kind7) => kind7 !== "workaround").some((kind7) => kindSignatures(kind7, custom).some((signature) => signatureMatch(signature, passage.text)));
 }
 var partialUnowned = {
   id: "partial-failure-unowned",
@@ -36313,15 +36324,6 @@ function slotOfTitle(title) {
 }
 
 // src/postflight/salvage.ts
-var pathCharacters = /^[\w@~.+/-]+$/;
-var extension2 = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
-var abbreviations = new Set(wordsOf("abbreviation"));
-function looksLikePath(token) {
-  const text3 = token.trim();
-  if (text3.length < 3 || text3.length > 300 || !pathCharacters.test(text3)) return false;
-  if (/^[.\d]+$/.test(text3) || text3.startsWith("--")) return false;
-  return text3.includes("/") ? /[A-Za-z]/.test(text3) : extension2.test(text3) && !abbreviations.has(text3.toLowerCase().replace(/\.$/, ""));
-}
 function trimEndOf(text3, characters) {
   let end = text3.length;
   while (end > 0 && characters.includes(text3[end - 1])) end--;

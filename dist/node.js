@@ -9318,6 +9318,70 @@ var init_vocabulary = __esm({
   }
 });
 
+// src/markdown/values.ts
+function unwrapInline(value) {
+  const text3 = value.trim();
+  for (const [open4, close] of wrapMarkers) {
+    if (text3.length > open4.length + close.length && text3.startsWith(open4) && text3.endsWith(close)) {
+      const inner = text3.slice(open4.length, text3.length - close.length);
+      if (!inner.includes(open4) && !inner.includes(close)) return { text: inner.trim(), wrap: open4 };
+    }
+  }
+  return { text: text3, wrap: void 0 };
+}
+function parseYesNo(raw) {
+  const { text: text3, wrap: wrap2 } = unwrapInline(raw);
+  const lower = text3.toLowerCase();
+  const value = lower === "yes" || lower === "true" ? true : lower === "no" || lower === "false" ? false : void 0;
+  if (value === void 0) return void 0;
+  return { value, canonical: wrap2 === void 0 && (text3 === "yes" || text3 === "no") };
+}
+function isNone(raw) {
+  let text3 = unwrapInline(raw).text.toLowerCase();
+  if (text3.startsWith("(") && text3.endsWith(")")) text3 = text3.slice(1, -1).trim();
+  return noneWords.has(text3);
+}
+function splitInlineList(raw) {
+  let text3 = raw.trim();
+  if (text3.startsWith("[") && text3.endsWith("]")) text3 = text3.slice(1, -1);
+  const items = [];
+  for (const part of splitTopLevelCommas(text3)) {
+    const item = unwrapInline(part).text;
+    if (item.length > 0) items.push(item);
+  }
+  return items;
+}
+function looksLikePath(token) {
+  const text3 = token.trim();
+  if (text3.length < 3 || text3.length > 300 || !pathCharacters.test(text3)) return false;
+  if (/^[.\d]+$/.test(text3) || text3.startsWith("--")) return false;
+  return text3.includes("/") ? /[A-Za-z]/.test(text3) : extension.test(text3) && !abbreviations.has(text3.toLowerCase().replace(/\.$/, ""));
+}
+var wrapMarkers, noneWords, canonicalNone, pathCharacters, extension, abbreviations;
+var init_values = __esm({
+  "src/markdown/values.ts"() {
+    "use strict";
+    init_commas();
+    init_vocabulary();
+    wrapMarkers = [
+      ["**", "**"],
+      ["__", "__"],
+      ["`", "`"],
+      ["*", "*"],
+      ["_", "_"],
+      ['"', '"'],
+      ["'", "'"],
+      ["\u201C", "\u201D"],
+      ["\u2018", "\u2019"]
+    ];
+    noneWords = /* @__PURE__ */ new Set([...wordsOf("nothing", "emptyList"), "-", "\u2014", "[]"]);
+    canonicalNone = "(none)";
+    pathCharacters = /^[\w@~.+/-]+$/;
+    extension = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+    abbreviations = new Set(wordsOf("abbreviation"));
+  }
+});
+
 // src/vocabulary/phrases.ts
 function phraseBody(phrase) {
   const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "").map((part) => escapePattern(part).replace(/\s+/g, "\\s+"));
@@ -9952,12 +10016,13 @@ function itemLists(passages) {
 }
 function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
-  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind7) => kindSignatures(kind7, custom).some((signature) => signatureMatch(signature, passage.text)));
+  return failureSignatureKinds.filter((kind7) => kind7 !== "workaround").some((kind7) => kindSignatures(kind7, custom).some((signature) => signatureMatch(signature, passage.text)));
 }
-var compiled, builtIn, lowered, evidenceReads, nounLists, linkOrReference, repoFile, ok, figurePattern, unitBase, boundJoin, namedBound, comparisonMark, namedFigure, doneWords, countPatterns, statusCut, reading, partialEvidence, partialUnowned, signals, signalById;
+var compiled, builtIn, lowered, evidenceReads, nounLists, linkOrReference, ok, figurePattern, unitBase, boundJoin, namedBound, comparisonMark, namedFigure, doneWords, countPatterns, statusCut, reading, partialEvidence, partialUnowned, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
+    init_values();
     init_vocabulary();
     init_phrases();
     init_context();
@@ -9968,7 +10033,6 @@ var init_signals = __esm({
     evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
     nounLists = /* @__PURE__ */ new Set(["placeholder"]);
     linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu;
-    repoFile = /^[\w.-]+(?:\/[\w.-]+)+\/?$|^[\w-]+\.[a-z0-9]{1,8}$/i;
     ok = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
     figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)[ \t\u00a0]?(%|ms|s|sec|seconds|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)/giu;
     unitBase = { "%": ["%", 1], ms: ["ms", 1], s: ["ms", 1e3], sec: ["ms", 1e3], seconds: ["ms", 1e3], kb: ["B", 1e3], kib: ["B", 1024], mb: ["B", 1e6], mib: ["B", 1024 ** 2], gb: ["B", 1e9], gib: ["B", 1024 ** 3] };
@@ -10321,7 +10385,7 @@ var init_signals = __esm({
         },
         detect(input) {
           if (input.report.status.state !== "SUCCESS" || !nothingAttested(input.report, input.filesListed !== false)) return void 0;
-          const file = input.passages.some((passage2) => passage2.kind === "deliverable" && repoFile.test(passage2.path ?? ""));
+          const file = input.passages.some((passage2) => passage2.kind === "deliverable" && looksLikePath(passage2.path ?? ""));
           const described = file ? input.passages.find((passage2) => passage2.kind !== "output" && phraseList("describedOnly").all(wordsOf2(passage2)).some((match) => !quoted(passage2.text, match.index))) : void 0;
           if (described) return { signal: this.id, says: this.says, text: described.text.trim(), place: described.place, where: described.kind };
           const passage = summaryPassage(input);
@@ -12961,61 +13025,6 @@ var init_commands = __esm({
       { outcome: "success", lists: ["passing"], examples: { matches: ["12 passed", "all green", "exit 0", "builds cleanly", "0 failed", "no errors", "no problems", "tous les tests r\xE9ussis", "\u5168\u90E8\u901A\u8FC7"], misses: ["failed", "not passing", "exited with code 1"] } }
     ];
     exitSignatures = signatures.filter((signature) => signature.kind === "exit");
-  }
-});
-
-// src/markdown/values.ts
-function unwrapInline(value) {
-  const text3 = value.trim();
-  for (const [open4, close] of wrapMarkers) {
-    if (text3.length > open4.length + close.length && text3.startsWith(open4) && text3.endsWith(close)) {
-      const inner = text3.slice(open4.length, text3.length - close.length);
-      if (!inner.includes(open4) && !inner.includes(close)) return { text: inner.trim(), wrap: open4 };
-    }
-  }
-  return { text: text3, wrap: void 0 };
-}
-function parseYesNo(raw) {
-  const { text: text3, wrap: wrap2 } = unwrapInline(raw);
-  const lower = text3.toLowerCase();
-  const value = lower === "yes" || lower === "true" ? true : lower === "no" || lower === "false" ? false : void 0;
-  if (value === void 0) return void 0;
-  return { value, canonical: wrap2 === void 0 && (text3 === "yes" || text3 === "no") };
-}
-function isNone(raw) {
-  let text3 = unwrapInline(raw).text.toLowerCase();
-  if (text3.startsWith("(") && text3.endsWith(")")) text3 = text3.slice(1, -1).trim();
-  return noneWords.has(text3);
-}
-function splitInlineList(raw) {
-  let text3 = raw.trim();
-  if (text3.startsWith("[") && text3.endsWith("]")) text3 = text3.slice(1, -1);
-  const items = [];
-  for (const part of splitTopLevelCommas(text3)) {
-    const item = unwrapInline(part).text;
-    if (item.length > 0) items.push(item);
-  }
-  return items;
-}
-var wrapMarkers, noneWords, canonicalNone;
-var init_values = __esm({
-  "src/markdown/values.ts"() {
-    "use strict";
-    init_commas();
-    init_vocabulary();
-    wrapMarkers = [
-      ["**", "**"],
-      ["__", "__"],
-      ["`", "`"],
-      ["*", "*"],
-      ["_", "_"],
-      ['"', '"'],
-      ["'", "'"],
-      ["\u201C", "\u201D"],
-      ["\u2018", "\u2019"]
-    ];
-    noneWords = /* @__PURE__ */ new Set([...wordsOf("nothing", "emptyList"), "-", "\u2014", "[]"]);
-    canonicalNone = "(none)";
   }
 });
 
@@ -30203,11 +30212,11 @@ function configure(combined, extensions) {
     if (Array.isArray(value)) {
       configure(combined, value);
     } else {
-      extension(combined, value);
+      extension2(combined, value);
     }
   }
 }
-function extension(combined, extension3) {
+function extension2(combined, extension3) {
   let key;
   for (key in extension3) {
     if (own3.call(extension3, key)) {
@@ -33524,6 +33533,9 @@ function cellsOf(row) {
 function tableText(row, header) {
   const cells = cellsOf(row);
   if (!header || cells.every((cell) => /^:?-+:?$/.test(cell))) return row;
+  return rowText(cells, header);
+}
+function rowText(cells, header) {
   const earlier = phraseList("earlier");
   return cells.map((cell, index2) => ({ cell, name: header[index2] })).filter(({ name }) => name === void 0 || !earlier.test(phraseText(name))).map(({ cell, name }) => name ? `${name}: ${cell}` : cell).join("; ");
 }
@@ -33540,7 +33552,7 @@ function alignedRows(lines) {
       header = void 0;
       continue;
     }
-    rows.push({ ...line, kind: "table", text: cells.map((cell, index2) => `${header[index2]}: ${cell}`).join("; ") });
+    rows.push({ ...line, kind: "table", text: rowText(cells, header) });
   }
   return rows;
 }
@@ -36189,12 +36201,6 @@ var init_report_labels2 = __esm({
 });
 
 // src/postflight/salvage.ts
-function looksLikePath(token) {
-  const text3 = token.trim();
-  if (text3.length < 3 || text3.length > 300 || !pathCharacters.test(text3)) return false;
-  if (/^[.\d]+$/.test(text3) || text3.startsWith("--")) return false;
-  return text3.includes("/") ? /[A-Za-z]/.test(text3) : extension2.test(text3) && !abbreviations.has(text3.toLowerCase().replace(/\.$/, ""));
-}
 function trimEndOf(text3, characters) {
   let end = text3.length;
   while (end > 0 && characters.includes(text3[end - 1])) end--;
@@ -36367,7 +36373,7 @@ function salvageReport(source, { skipContract = false } = {}) {
   if (salvage.summary !== preamble.join(" ")) for (const line of preamble) take("other", line, line);
   return salvage;
 }
-var pathCharacters, extension2, abbreviations, listingPlaces;
+var listingPlaces;
 var init_salvage = __esm({
   "src/postflight/salvage.ts"() {
     "use strict";
@@ -36379,10 +36385,6 @@ var init_salvage = __esm({
     init_fence_langs();
     init_status_words();
     init_report_labels2();
-    init_vocabulary();
-    pathCharacters = /^[\w@~.+/-]+$/;
-    extension2 = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
-    abbreviations = new Set(wordsOf("abbreviation"));
     listingPlaces = /* @__PURE__ */ new Set(["deliverables", "files_created", "files_modified", "evidence", "limitations", "notes"]);
   }
 });

@@ -9966,6 +9966,15 @@ function splitInlineList(raw) {
   }
   return items;
 }
+var pathCharacters = /^[\w@~.+/-]+$/;
+var extension = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+var abbreviations = new Set(wordsOf("abbreviation"));
+function looksLikePath(token) {
+  const text3 = token.trim();
+  if (text3.length < 3 || text3.length > 300 || !pathCharacters.test(text3)) return false;
+  if (/^[.\d]+$/.test(text3) || text3.startsWith("--")) return false;
+  return text3.includes("/") ? /[A-Za-z]/.test(text3) : extension.test(text3) && !abbreviations.has(text3.toLowerCase().replace(/\.$/, ""));
+}
 
 // src/markdown/interpret.ts
 function singleWords(...lists2) {
@@ -12526,12 +12535,12 @@ function combineExtensions(extensions) {
   }
   return all2;
 }
-function syntaxExtension(all2, extension2) {
+function syntaxExtension(all2, extension3) {
   let hook;
-  for (hook in extension2) {
+  for (hook in extension3) {
     const maybe = hasOwnProperty.call(all2, hook) ? all2[hook] : void 0;
     const left = maybe || (all2[hook] = {});
-    const right = extension2[hook];
+    const right = extension3[hook];
     let code;
     if (right) {
       for (code in right) {
@@ -17339,24 +17348,24 @@ function configure(combined, extensions) {
     if (Array.isArray(value)) {
       configure(combined, value);
     } else {
-      extension(combined, value);
+      extension2(combined, value);
     }
   }
 }
-function extension(combined, extension2) {
+function extension2(combined, extension3) {
   let key;
-  for (key in extension2) {
-    if (own2.call(extension2, key)) {
+  for (key in extension3) {
+    if (own2.call(extension3, key)) {
       switch (key) {
         case "canContainEols": {
-          const right = extension2[key];
+          const right = extension3[key];
           if (right) {
             combined[key].push(...right);
           }
           break;
         }
         case "transforms": {
-          const right = extension2[key];
+          const right = extension3[key];
           if (right) {
             combined[key].push(...right);
           }
@@ -17364,7 +17373,7 @@ function extension(combined, extension2) {
         }
         case "afterExit":
         case "beforeEnter": {
-          const right = extension2[key];
+          const right = extension3[key];
           if (right) {
             combined[key].push(right);
           }
@@ -17372,7 +17381,7 @@ function extension(combined, extension2) {
         }
         case "enter":
         case "exit": {
-          const right = extension2[key];
+          const right = extension3[key];
           if (right) {
             Object.assign(combined[key], right);
           }
@@ -20168,6 +20177,9 @@ function cellsOf(row) {
 function tableText(row, header) {
   const cells = cellsOf(row);
   if (!header || cells.every((cell) => /^:?-+:?$/.test(cell))) return row;
+  return rowText(cells, header);
+}
+function rowText(cells, header) {
   const earlier = phraseList("earlier");
   return cells.map((cell, index2) => ({ cell, name: header[index2] })).filter(({ name }) => name === void 0 || !earlier.test(phraseText(name))).map(({ cell, name }) => name ? `${name}: ${cell}` : cell).join("; ");
 }
@@ -20185,7 +20197,7 @@ function alignedRows(lines) {
       header = void 0;
       continue;
     }
-    rows.push({ ...line, kind: "table", text: cells.map((cell, index2) => `${header[index2]}: ${cell}`).join("; ") });
+    rows.push({ ...line, kind: "table", text: rowText(cells, header) });
   }
   return rows;
 }
@@ -20560,7 +20572,6 @@ function wordSignal(id, lists2, reads, says, description, examples, unless) {
   return signal;
 }
 var linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu;
-var repoFile = /^[\w.-]+(?:\/[\w.-]+)+\/?$|^[\w-]+\.[a-z0-9]{1,8}$/i;
 function nothingAttested(report, listed) {
   if (!listed) return noWork(report);
   if (report.attestation.files_created.length > 0 || report.attestation.files_modified.length > 0) return false;
@@ -21078,7 +21089,7 @@ var reading = [
     },
     detect(input) {
       if (input.report.status.state !== "SUCCESS" || !nothingAttested(input.report, input.filesListed !== false)) return void 0;
-      const file = input.passages.some((passage2) => passage2.kind === "deliverable" && repoFile.test(passage2.path ?? ""));
+      const file = input.passages.some((passage2) => passage2.kind === "deliverable" && looksLikePath(passage2.path ?? ""));
       const described = file ? input.passages.find((passage2) => passage2.kind !== "output" && phraseList("describedOnly").all(wordsOf2(passage2)).some((match) => !quoted(passage2.text, match.index))) : void 0;
       if (described) return { signal: this.id, says: this.says, text: described.text.trim(), place: described.place, where: described.kind };
       const passage = summaryPassage(input);
@@ -21119,7 +21130,7 @@ var reading = [
 var partialEvidence = ["evidence-tests-failed", "evidence-exit-nonzero", "evidence-http-error", "evidence-fail-line", "evidence-failure-said"];
 function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
-  return ["tests", "compiler", "exit", "http", "fail-line"].some((kind) => kindSignatures(kind, custom).some((signature) => signatureMatch(signature, passage.text)));
+  return failureSignatureKinds.filter((kind) => kind !== "workaround").some((kind) => kindSignatures(kind, custom).some((signature) => signatureMatch(signature, passage.text)));
 }
 var partialUnowned = {
   id: "partial-failure-unowned",

@@ -4,7 +4,8 @@
  */
 import {describe, expect, it} from 'vitest'
 import {normalizeLabel, reportLabelExamples, reportLabels, slotOfTitle} from '../src/postflight/report-labels.js'
-import {looksLikePath, pathsIn, salvageReport} from '../src/postflight/salvage.js'
+import {looksLikePath} from '../src/markdown/values.js'
+import {pathsIn, salvageReport} from '../src/postflight/salvage.js'
 import {wordsOf} from '../src/vocabulary/index.js'
 
 describe('the label table', () => {

@@ -18,3 +18,5 @@ export declare function isNone(raw: string): boolean;
 export declare const canonicalNone = "(none)";
 /** Splits an inline list: `a.md, b.md` or `[a.md, b.md]`, markers removed from each item; commas inside parentheses or brackets do not split. */
 export declare function splitInlineList(raw: string): string[];
+/** Whether a token, markup removed, reads as a file path: no blanks, not a URL, a `/` or a file extension. */
+export declare function looksLikePath(token: string): boolean;

@@ -17,8 +17,6 @@ export interface Salvage {
     model: string | undefined;
     mode: string | undefined;
 }
-/** Whether a token, markup removed, reads as a file path: no blanks, not a URL, a `/` or a file extension. */
-export declare function looksLikePath(token: string): boolean;
 /** The paths a line names: code spans first (`` `src/a.ts` ``), then bare words; each once, in order. */
 export declare function pathsIn(text: string): string[];
 /**

@@ -75,3 +75,17 @@ export function splitInlineList(raw: string): string[] {
 
   return items
 }
+
+const pathCharacters = /^[\w@~.+/-]+$/
+const extension = /\.[A-Za-z][A-Za-z0-9]{0,7}$/
+
+/** Shortened words that look like a file name with an extension (`e.g`, `z.B`): the vocabulary's `abbreviation` list. */
+const abbreviations: ReadonlySet<string> = new Set(wordsOf('abbreviation'))
+
+/** Whether a token, markup removed, reads as a file path: no blanks, not a URL, a `/` or a file extension. */
+export function looksLikePath(token: string): boolean {
+  const text = token.trim()
+  if (text.length < 3 || text.length > 300 || !pathCharacters.test(text)) return false
+  if (/^[.\d]+$/.test(text) || text.startsWith('--')) return false
+  return text.includes('/') ? /[A-Za-z]/.test(text) : extension.test(text) && !abbreviations.has(text.toLowerCase().replace(/\.$/, ''))
+}

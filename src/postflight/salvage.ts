@@ -11,12 +11,11 @@ import {recognizeTitle} from '../markdown/read-model.js'
 import {atxTitle} from '../markdown/read-model.js'
 import {scanBullet, scanKeyLine} from '../markdown/key-line.js'
 import {splitBullet, readPath} from '../markdown/interpret.js'
-import {isNone, splitInlineList, unwrapInline} from '../markdown/values.js'
+import {isNone, looksLikePath, splitInlineList, unwrapInline} from '../markdown/values.js'
 import {markdownLangs} from '../markdown/fence-langs.js'
 import {readStateWord} from '../schema/status-words.js'
 import type {ReturnState} from '../schema/report.js'
 import {normalizeLabel, slotOfTitle, type ReportSlot} from './report-labels.js'
-import {wordsOf} from '../vocabulary/index.js'
 
 interface SalvagedDeliverable {
   /** The path, or the item's text when it names none. */
@@ -40,20 +39,6 @@ export interface Salvage {
 
 /** Where the lines being read go: a slot, a contract section the reading already has, or nowhere but for their paths. */
 type Place = ReportSlot | 'status' | 'attestation' | 'contract' | 'other'
-
-const pathCharacters = /^[\w@~.+/-]+$/
-const extension = /\.[A-Za-z][A-Za-z0-9]{0,7}$/
-
-/** Shortened words that look like a file name with an extension (`e.g`, `z.B`): the vocabulary's `abbreviation` list. */
-const abbreviations: ReadonlySet<string> = new Set(wordsOf('abbreviation'))
-
-/** Whether a token, markup removed, reads as a file path: no blanks, not a URL, a `/` or a file extension. */
-export function looksLikePath(token: string): boolean {
-  const text = token.trim()
-  if (text.length < 3 || text.length > 300 || !pathCharacters.test(text)) return false
-  if (/^[.\d]+$/.test(text) || text.startsWith('--')) return false
-  return text.includes('/') ? /[A-Za-z]/.test(text) : extension.test(text) && !abbreviations.has(text.toLowerCase().replace(/\.$/, ''))
-}
 
 /** `text` without the run of `characters` it ends with; a loop, as `/[…]+$/` backtracks quadratically on a long run. */
 function trimEndOf(text: string, characters: string): string {

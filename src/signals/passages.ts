@@ -61,7 +61,11 @@ function cellsOf(row: string): string[] {
 function tableText(row: string, header: readonly string[] | undefined): string {
   const cells = cellsOf(row)
   if (!header || cells.every((cell) => /^:?-+:?$/.test(cell))) return row
-  // A column of a run before the fix (`before`, `antes`) shows what was mended.
+  return rowText(cells, header)
+}
+
+/** Cells under their header as one line (`failed: 3; passed: 40`), leaving out a column of a run before the fix (`before`, `antes`): it shows what was mended. */
+function rowText(cells: readonly string[], header: readonly string[]): string {
   const earlier = phraseList('earlier')
   return cells
     .map((cell, index) => ({cell, name: header[index]}))
@@ -93,7 +97,7 @@ function alignedRows(lines: readonly Passage[]): Passage[] {
       continue
     }
 
-    rows.push({...line, kind: 'table', text: cells.map((cell, index) => `${header![index]}: ${cell}`).join('; ')})
+    rows.push({...line, kind: 'table', text: rowText(cells, header)})
   }
 
   return rows

@@ -8,8 +8,9 @@
  * generated from this table and the tests execute every example there.
  */
 import type {Place} from '../engine/diagnostic.js'
+import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
-import {alternation, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
+import {alternation, failureSignatureKinds, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {namesCheck, ownerTakesBack, quoted, showsPass, takenBack, weighsCandidates} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
@@ -246,8 +247,6 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
 /** A link or a reference to work kept outside the repository (`https://…`, `#123`, `PR 42`, a commit): no file need be attested for it. */
 const linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu
 
-/** A path of a file in the repository: a folder in it, or a file name with an extension (`docs/runbook.md`, `Makefile.am`). */
-const repoFile = /^[\w.-]+(?:\/[\w.-]+)+\/?$|^[\w-]+\.[a-z0-9]{1,8}$/i
 
 /** Whether a return attests no file and delivers no link or reference: whatever its deliverables name, nothing shows it was made. */
 function nothingAttested(report: ReturnReport, listed: boolean): boolean {
@@ -867,7 +866,7 @@ const reading: readonly Signal[] = [
     detect(input) {
       if (input.report.status.state !== 'SUCCESS' || !nothingAttested(input.report, input.filesListed !== false)) return undefined
       // Files of the repository delivered, none attested, and the return describing them rather than saying they were written: they were not.
-      const file = input.passages.some((passage) => passage.kind === 'deliverable' && repoFile.test(passage.path ?? ''))
+      const file = input.passages.some((passage) => passage.kind === 'deliverable' && looksLikePath(passage.path ?? ''))
       const described = file ? input.passages.find((passage) => passage.kind !== 'output' && phraseList('describedOnly').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index))) : undefined
       if (described) return {signal: this.id, says: this.says, text: described.text.trim(), place: described.place, where: described.kind}
       const passage = summaryPassage(input)
@@ -913,7 +912,7 @@ const partialEvidence = ['evidence-tests-failed', 'evidence-exit-nonzero', 'evid
 /** Whether a passage owns a failure in words (`fail`, `broken`, the build breaks) or shows one in tool output. */
 function ownsFailure(passage: Passage, custom: readonly Signature[]): boolean {
   if (phraseList('failure', 'broken', 'buildBroken').test(wordsOf(passage))) return true
-  return (['tests', 'compiler', 'exit', 'http', 'fail-line'] as const).some((kind) => kindSignatures(kind, custom).some((signature) => signatureMatch(signature, passage.text)))
+  return failureSignatureKinds.filter((kind) => kind !== 'workaround').some((kind) => kindSignatures(kind, custom).some((signature) => signatureMatch(signature, passage.text)))
 }
 
 const partialUnowned: Signal = {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-PHILJL5J.js"),meta:async()=>import("./meta-R2P254VM.js"),subagent:async()=>import("./subagent-IDFTN6LZ.js"),progress:async()=>import("./progress-S5ZOCF35.js"),handoff:async()=>import("./handoff-USAX6SK2.js"),todos:async()=>import("./todos-O6SKV4YL.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-IVOCNIZR.js";import"./chunk-5Q6DPPSL.js";import"./chunk-KCM3ZPBZ.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-MB4GCNV3.js";import"./chunk-C2GTBEZU.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-467EARBW.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
