@@ -10,7 +10,7 @@ import reportLabelsTable from '../src/vocabulary/report-labels.json' with {type:
 import {ConfusablesTableSchema, HeadingsTableSchema, LanguageTableSchema, MarksTableSchema, ReportLabelsTableSchema, SignaturesTableSchema, StatusesTableSchema} from '../scripts/vocabulary-schema.js'
 import {recognizeTitle} from '../src/markdown/read-model.js'
 import {isTemplateWrapper} from '../src/rules/markdown/wrapper-heading.js'
-import {signatureMatch} from '../src/signals/signals.js'
+import {kindMatch, signatureMatch} from '../src/signals/signals.js'
 import {confusablesJson} from '../scripts/confusables.js'
 import {PhraseList, phraseList, phraseText} from '../src/vocabulary/phrases.js'
 import {readdirSync, readFileSync} from 'node:fs'
@@ -53,6 +53,8 @@ describe('the vocabulary', () => {
     for (const signature of signatures) {
       for (const line of signature.matches) expect(signatureMatch(signature, line), `${signature.id} ${line}`).toBeDefined()
       for (const line of signature.misses) expect(signatureMatch(signature, line), `${signature.id} ${line}`).toBeUndefined()
+      // The kind's screen lets every example through, so joining the expressions hides none.
+      for (const line of signature.matches) expect(kindMatch(signature.kind, line), `${signature.id} ${line}`).toBeDefined()
     }
   })
 

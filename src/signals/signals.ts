@@ -110,14 +110,54 @@ function runFlags(signature: Signature): string {
   return [...new Set(`${signature.flags}${unicode ? 'u' : ''}`.replace(/[gy]/g, ''))].sort().join('')
 }
 
-/** The signatures of a kind, the team's own after the built-in ones. */
-function kindSignatures(kind: SignatureKind, custom: readonly Signature[]): readonly Signature[] {
-  const own = builtIn.get(kind) ?? []
+/**
+ * The signatures of a kind that may match `text`, the team's own after the
+ * built-in ones. The built-in ones are passed over together when their screen
+ * finds none of them in the text, which is the case of most lines.
+ */
+function kindSignatures(kind: SignatureKind, custom: readonly Signature[], text?: string): readonly Signature[] {
+  const own = text === undefined || screenOf(kind).some((screen) => screen.test(text)) ? (builtIn.get(kind) ?? []) : []
   return custom.length === 0 ? own : [...own, ...custom.filter((signature) => signature.kind === kind)]
+}
+
+/** The first signature of a kind that matches `text`, built-in ones first. */
+export function kindMatch(kind: SignatureKind, text: string, custom: readonly Signature[] = []): RegExpExecArray | undefined {
+  for (const signature of kindSignatures(kind, custom, text)) {
+    const match = signatureMatch(signature, text)
+    if (match) return match
+  }
+
+  return undefined
 }
 
 const builtIn = new Map<SignatureKind, Signature[]>()
 for (const signature of signatures) builtIn.set(signature.kind, [...(builtIn.get(signature.kind) ?? []), signature])
+
+const screens = new Map<SignatureKind, RegExp[]>()
+
+/**
+ * A kind's screen: its built-in expressions joined as alternatives, one
+ * expression per set of flags, so a line none of them matches costs one run
+ * instead of one per signature. Groups lose their names (names may repeat
+ * across signatures); an expression referring back to a group keeps a screen
+ * of its own, since joining would renumber its groups.
+ */
+function screenOf(kind: SignatureKind): readonly RegExp[] {
+  let built = screens.get(kind)
+  if (built) return built
+  const byFlags = new Map<string, string[]>()
+  built = []
+  for (const signature of builtIn.get(kind) ?? []) {
+    const pattern = compileSignature(signature)
+    if (!pattern) continue
+    if (/\\(?:k<|[1-9])/.test(pattern.source)) built.push(pattern)
+    else byFlags.set(pattern.flags, [...(byFlags.get(pattern.flags) ?? []), pattern.source.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => (token.startsWith('\\') ? token : '('))])
+  }
+
+  for (const [flags, sources] of byFlags) built.push(new RegExp(sources.map((source) => `(?:${source})`).join('|'), flags))
+  screens.set(kind, built)
+  return built
+}
 
 const lowered = new WeakMap<Passage, string>()
 
@@ -157,7 +197,7 @@ function countsTests(text: string, match: RegExpExecArray): boolean {
   const count = countOf(match)
   if (count === undefined) return false
   const rest = text.slice(count.index)
-  return (builtIn.get('passes') ?? []).some((signature) => signatureMatch(signature, rest)?.index === 0)
+  return kindSignatures('passes', [], rest).some((signature) => signatureMatch(signature, rest)?.index === 0)
 }
 
 /**
@@ -193,7 +233,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
       const silenced = kind === 'workaround'
       for (const passage of input.passages) {
         if (!signal.reads.includes(passage.kind) || (!silenced && ownerTakesBack(passage.owner))) continue
-        for (const signature of kindSignatures(kind, input.custom)) {
+        for (const signature of kindSignatures(kind, input.custom, passage.text)) {
           const match = signatureMatch(signature, passage.text)
           if (!match || showsPass(passage.text, match.index)) continue
           const back = takenBack(passage.text, match.index, match[0].length, true)
@@ -912,7 +952,7 @@ const partialEvidence = ['evidence-tests-failed', 'evidence-exit-nonzero', 'evid
 /** Whether a passage owns a failure in words (`fail`, `broken`, the build breaks) or shows one in tool output. */
 function ownsFailure(passage: Passage, custom: readonly Signature[]): boolean {
   if (phraseList('failure', 'broken', 'buildBroken').test(wordsOf(passage))) return true
-  return failureSignatureKinds.filter((kind) => kind !== 'workaround').some((kind) => kindSignatures(kind, custom).some((signature) => signatureMatch(signature, passage.text)))
+  return failureSignatureKinds.filter((kind) => kind !== 'workaround').some((kind) => kindMatch(kind, passage.text, custom) !== undefined)
 }
 
 const partialUnowned: Signal = {
