@@ -148,6 +148,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   targetColumn: 'a table column of the figures the work was to reach (`target`, `Soll`, `objectif`)',
   actualColumn: 'a table column of the figures the work reached (`generated`, `actual`, `Ist`): below the target column in the same row, the count falls short',
   describedOnly: 'in a success that attests no file: its deliverables are described, not written (`will contain`, `outline`, `described below`, `comportera`)',
+  aboveReference: 'at the opening of the Evidence item right after a block of output (`That failure is pre-existing`, `The errors above are …`): the item speaks of the block, as a note under it would',
   codeShown: 'in the bullet over a block of code in Evidence (`Contents of the script:`, `as committed`): the code is the deliverable\'s, read for placeholders as under Deliverables',
   leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',
   counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back',

@@ -110,6 +110,18 @@ function noteUnder(lines: readonly string[], endLine: number, inItem: boolean): 
   return text.trim()
 }
 
+/**
+ * The item right after a code block when it opens by pointing back at it
+ * (`That failure is pre-existing: …`, `The errors above are the subject of
+ * this analysis`): it speaks of what the block shows, as a note under it would.
+ */
+function noteAfter(section: SectionModel, endLine: number): string | undefined {
+  const next = section.entries.find((entry) => entry.line.line > endLine && (entry.type !== 'text' || entry.text !== ''))
+  if (next?.type !== 'item') return undefined
+  const opening = phraseText(next.text.slice(0, 60))
+  return phraseList('aboveReference').test(opening) ? next.text : undefined
+}
+
 /** The names a deliverable goes by in prose: its path, its file name, and the file name without its extension when that is a distinct word (`SignatureVerifier`). */
 function deliveredNames(path: string): string[] {
   if (path.length <= 2) return []
@@ -224,7 +236,9 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
   const fenced = (block: {place: Place}): boolean => fenceLine.test(model.lines[block.place.line - 1] ?? '')
   for (const block of evidence?.outputs ?? []) {
     // A note right under the block, in the same bullet (indented), speaks of what it shows: `The last two are the intended results`.
-    const owner = [block.item?.text ?? labelOver(evidence!, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== undefined)].filter((part) => part !== undefined).join(' ')
+    const owner = [block.item?.text ?? labelOver(evidence!, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== undefined), noteAfter(evidence!, block.place.endLine)]
+      .filter((part) => part !== undefined)
+      .join(' ')
     const shown = outputPassages(block.value, block.place, owner === '' ? undefined : owner, fenced(block))
     passages.push(...shown, ...alignedRows(shown))
     // Code of a delivered file shown in Evidence (`src/verify.ts` as delivered:) says how finished it is, as it would under Deliverables.
