@@ -584,6 +584,8 @@ const reading: readonly Signal[] = [
       ok('Analysed the last 30 days of CI failures on main; three flaky tests cause most red runs.', ['- Totals: 412 runs, 96 failed (23.3%)'], {files: ['docs/research/ci-failures.md']}),
       ok('Added the export endpoint.', ['- `npm test` — 41 passed, 0 failed']),
       ok('Fixed the flaky export test.', ['- `npm test` before the fix — 38 passed, 3 failed', '- `npm test` — 41 passed']),
+      ok('Added the contact import.', ['- Full suite `php artisan test`:', '  ```', '  Tests:    1 failed, 903 passed', '  ```', '- That failure is pre-existing and unrelated: it fails the same way on main (issue #1187).']),
+      ok('Added bounded retries to the partner client.', ['- The ERROR lines below are the expected output of the give-up test:', '  ```', '  WARNING partners.client: attempt 1/4 failed: 503 Service Unavailable, retrying in 0.21s', '  ```', '- `pytest -q` → 23 passed']),
       ok('Added the export endpoint.', ['- `pytest` — 12 passed, 2 xfailed']),
       ok('Added the export endpoint.', ['- ✅ `test_export_fails_without_token` — 1 failed request rejected as designed']),
       ok('Corrigé le décalage horaire.', ['- Avant correction, le test de régression échouait :', '  ```', '  1 failed, 46 passed in 1.92s', '  ```', '- Après correction : `pytest` — 47 passed']),
@@ -640,6 +642,7 @@ const reading: readonly Signal[] = [
       ok('Die toten Links in der Anleitung sind repariert.', ['- Linkprüfung vor der Änderung (laut Ticket):', '  ```', '  [✖] guide.md#setup → Status: 404', '  ```', '- Nach der Änderung: `npx markdown-link-check docs/guide.md` — 21 links checked, Exit-Code 0']),
       ok('Added the audit export command.', ['- `auditctl export --since 2026-11-20 --until 2026-11-21 | wc -l` → 402 events, matching the SQL count for that day']),
       ok('Sammelte die Tickets der Woche.', ['- Export: `tickets export --week 47` → 404 Einträge']),
+      ok('Exportación CSV del informe de ventas.', ['- Prueba manual:', '  ```', '  GET /reports/sales.csv returns 403 for users without the reports role', '  ```']),
       ok('Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.', ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` → `1284`'], {files: ['docs/incidente-502.md']})
     ]
   }),
