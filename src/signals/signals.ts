@@ -303,6 +303,13 @@ function saysNone(deliverable: {path: string; description: string}): boolean {
   return length !== undefined && !/[\p{L}\p{N}]/u.test(text.charAt(length))
 }
 
+/** Whether a deliverable says it is not done: words of work left undone, a placeholder or a plan, or a count of none done (`0 of 86 strings translated`). */
+function deliveredUndone(passage: Passage): boolean {
+  const words = phraseList('notDone', 'leftUndone', 'placeholder', 'describedOnly').all(wordsOf(passage))
+  if (words.some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length))) return true
+  return countsOf(passage.text).some((count) => count.done === 0 && count.total > 0)
+}
+
 function noWork(report: ReturnReport): boolean {
   return report.deliverables.every((deliverable) => deliverable.path.trim() === '' || saysNone(deliverable)) && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0
 }
@@ -977,17 +984,21 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'partial-without-subset',
-    description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, or a summary saying no work was done (`Investigated the leak; no changes made`).',
+    description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), or every deliverable saying it is not done yet (`0 of 86 strings translated so far`).',
     reads: ['summary', 'deliverable'],
     says: 'ERROR',
-    matches: 'no deliverable and no attested file; or the `notDone` phrases in the summary with no deliverable',
+    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; or in every deliverable the `notDone`, `leftUndone`, `placeholder` or `describedOnly` phrases, or a count of none done',
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done',
     examples: {
       fires: [
         {state: 'PARTIAL', summary: 'Investigated the leak; no changes made.', deliverables: ['- (none)'], files: [], limitations: ['The leak is still there.']},
-        {state: 'PARTIAL', summary: 'Migration des workflows entamée ; la suite reste à faire.', deliverables: ['- (aucun fichier finalisé pour le moment)'], files: [], limitations: ['Aucun workflow migré.']}
+        {state: 'PARTIAL', summary: 'Migration des workflows entamée ; la suite reste à faire.', deliverables: ['- (aucun fichier finalisé pour le moment)'], files: [], limitations: ['Aucun workflow migré.']},
+        {state: 'PARTIAL', summary: 'Worked through the German localisation; good progress made.', deliverables: ['- src/locales/de/onboarding.json — started; 0 of 42 strings translated so far', '- src/locales/de/settings.json — started; 0 of 86 strings translated so far'], files: ['src/locales/de/onboarding.json', 'src/locales/de/settings.json'], limitations: ['The translations still need to be produced.']}
       ],
-      quiet: [{state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']}]
+      quiet: [
+        {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']},
+        {state: 'PARTIAL', summary: 'Translated the onboarding screens; settings are next.', deliverables: ['- src/locales/de/onboarding.json — 42 of 42 strings translated', '- src/locales/de/settings.json — 0 of 86 strings translated so far'], files: ['src/locales/de/onboarding.json', 'src/locales/de/settings.json'], limitations: ['Settings are not translated yet.']}
+      ]
     },
     detect(input) {
       if (input.report.status.state !== 'PARTIAL') return undefined
@@ -996,6 +1007,10 @@ const reading: readonly Signal[] = [
       if (!place) return undefined
       const empty = noWork(input.report)
       const nothing = passage !== undefined && phraseList('notDone').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index))
+      // Every deliverable saying it is not done yet (`0 of 86 strings translated`, `not yet imported`): files exist, no part is finished.
+      const delivered = input.passages.filter((item) => item.kind === 'deliverable' && item.path !== undefined)
+      const undone = delivered.length > 0 && delivered.every(deliveredUndone) ? delivered[0] : undefined
+      if (undone) return hit(this, undone)
       if (!empty && !(nothing && input.report.deliverables.length === 0)) return undefined
       return {signal: this.id, says: this.says, text: passage?.text.trim() ?? '', place, where: 'summary'}
     }
