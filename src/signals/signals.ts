@@ -768,7 +768,8 @@ const reading: readonly Signal[] = [
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
-      {summary: 'Added the export endpoint.', limitations: ['CSV only; other formats were not requested.']}
+      {summary: 'Added the export endpoint.', limitations: ['CSV only; other formats were not requested.']},
+      {summary: 'Built the pod-loss resilience test the ticket asked for.', limitations: ['Only pod loss is covered; network partition is listed in the doc as a possible follow-up, not done.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
