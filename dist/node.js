@@ -888,7 +888,11 @@ var init_de = __esm({
         "wenn",
         "falls",
         "bei ung\xFCltigen",
-        "bei fehlenden"
+        "bei fehlenden",
+        "f\xFCr nutzer ohne",
+        "f\xFCr benutzer ohne",
+        "ohne berechtigung",
+        "ohne anmeldung"
       ],
       handling: [
         "fehlerbehandlung",
@@ -965,7 +969,12 @@ var init_de = __esm({
         "gegenprobe",
         "zur gegenprobe",
         "testweise \u2026 wieder eingef\xFCgt",
-        "testweise wieder eingebaut"
+        "testweise wieder eingebaut",
+        "au\xDFerhalb des umfangs",
+        "nicht im umfang",
+        "nicht angefordert",
+        "nicht teil der aufgabe",
+        "m\xF6gliche folgearbeit"
       ],
       broken: [
         "schl\xE4gt fehl",
@@ -1016,7 +1025,10 @@ var init_de = __esm({
       kindNoun: [],
       failureForm: [],
       caveat: [],
-      unfinished: [],
+      unfinished: [
+        "keine zeit mehr",
+        "hatte keine zeit"
+      ],
       stateSuccess: [],
       stateError: [],
       statePartial: [],
@@ -1074,7 +1086,10 @@ var init_de = __esm({
         "gegenstand dieser untersuchung",
         "gegenstand der untersuchung",
         "gegenstand der analyse",
-        "befunde der \xFCbung"
+        "befunde der \xFCbung",
+        "ist die erwartete ausgabe",
+        "sind die erwartete ausgabe",
+        "ist das erwartete ergebnis"
       ],
       leftUndone: [
         "noch ausstehend",
@@ -1091,7 +1106,10 @@ var init_de = __esm({
         "bleiben auf",
         "bleibt auf",
         "laufen noch auf",
-        "l\xE4uft noch auf"
+        "l\xE4uft noch auf",
+        "noch nicht \xFCbersetzt",
+        "noch nicht eingebunden",
+        "noch nicht registriert"
       ],
       workaround: [
         "vor\xFCbergehend deaktiviert",
@@ -1103,7 +1121,9 @@ var init_de = __esm({
         "sp\xE4ter beheben",
         "trotz fehlschlagender",
         "trotz roter",
-        "funktioniert gr\xF6\xDFtenteils"
+        "funktioniert gr\xF6\xDFtenteils",
+        "skip-marker hinzugef\xFCgt",
+        "damit er die pipeline nicht blockiert"
       ],
       unverified: [
         "tests wurden nicht ausgef\xFChrt",
@@ -1125,7 +1145,9 @@ var init_de = __esm({
         "ist ungepr\xFCft",
         "bleibt ungepr\xFCft",
         "ungepr\xFCft",
-        "nicht ausgef\xFChrt"
+        "nicht ausgef\xFChrt",
+        "nicht gemessen",
+        "wurden nicht gemessen"
       ],
       floorWord: [
         "gefordert",
@@ -1266,6 +1288,17 @@ var init_de = __esm({
         "wie committet",
         "quelltext der",
         "quelltext des"
+      ],
+      aboveReference: [
+        "dieser fehler",
+        "diese fehler",
+        "dieser fehlschlag",
+        "die fehler oben",
+        "der fehler oben",
+        "die ausgabe oben",
+        "oben gezeigte",
+        "obigen fehler",
+        "obige fehler"
       ]
     };
   }
@@ -1749,7 +1782,17 @@ var init_en = __esm({
         "on invalid",
         "on bad",
         "without a token",
-        "without auth"
+        "without auth",
+        "for users without",
+        "for users lacking",
+        "for anonymous",
+        "for unauthenticated",
+        "for unauthorised",
+        "for unauthorized",
+        "for non-admin",
+        "for non-admins",
+        "for callers without",
+        "to users without"
       ],
       handling: [
         "retry",
@@ -1912,7 +1955,19 @@ var init_en = __esm({
         "tests check that",
         "test checks that",
         "tests assert that",
-        "tests verify that"
+        "tests verify that",
+        "out of scope",
+        "outside the scope",
+        "beyond the scope",
+        "not in scope",
+        "not requested",
+        "was not requested",
+        "were not requested",
+        "not part of the task",
+        "not part of this task",
+        "not part of the ticket",
+        "possible follow-up",
+        "possible follow-ups"
       ],
       broken: [
         "fails",
@@ -1930,7 +1985,15 @@ var init_en = __esm({
         "errors out",
         "hangs",
         "regressed",
-        "regression",
+        "a regression",
+        "introduces a regression",
+        "introduced a regression",
+        "causes a regression",
+        "caused a regression",
+        "regression in",
+        "regressions in",
+        "performance regression",
+        "perf regression",
         "are lost",
         "is lost",
         "data loss",
@@ -2138,7 +2201,11 @@ var init_en = __esm({
         "half-done",
         "wip",
         "work in progress",
-        "ran out of"
+        "ran out of",
+        "did not have time",
+        "didn't have time",
+        "had no time to",
+        "no time left to"
       ],
       stateSuccess: [
         "ok",
@@ -2294,9 +2361,27 @@ var init_en = __esm({
         "from the incident",
         "incident log",
         "incident logs",
-        "from the bug report",
-        "from the ticket",
-        "from the issue",
+        "log from the bug report",
+        "logs from the bug report",
+        "traceback from the bug report",
+        "error from the bug report",
+        "errors from the bug report",
+        "output from the bug report",
+        "stack trace from the bug report",
+        "log from the ticket",
+        "logs from the ticket",
+        "traceback from the ticket",
+        "error from the ticket",
+        "errors from the ticket",
+        "output from the ticket",
+        "stack trace from the ticket",
+        "log from the issue",
+        "logs from the issue",
+        "traceback from the issue",
+        "error from the issue",
+        "errors from the issue",
+        "output from the issue",
+        "stack trace from the issue",
         "as reported in",
         "quoted from the issue",
         "quoted from the ticket",
@@ -2318,7 +2403,14 @@ var init_en = __esm({
         "findings of the review",
         "findings of this review",
         "research complete",
-        "research only"
+        "research only",
+        "is the expected output",
+        "are the expected output",
+        "is the expected result",
+        "are the expected results",
+        "is the expected outcome",
+        "expected output of the test",
+        "expected output of that test"
       ],
       leftUndone: [
         "still on the old",
@@ -2355,7 +2447,14 @@ var init_en = __esm({
         "remains on",
         "still served by",
         "still runs on",
-        "still run on"
+        "still run on",
+        "pending translation",
+        "not yet translated",
+        "not translated yet",
+        "not yet imported",
+        "not yet registered",
+        "not yet wired",
+        "not yet enabled"
       ],
       workaround: [
         "temporarily disabled",
@@ -2408,7 +2507,13 @@ var init_en = __esm({
         "needed retries",
         "added retries to get",
         "continue-on-error",
-        "allow_failure"
+        "allow_failure",
+        "added the skip marker",
+        "added a skip marker",
+        "so it does not block the pipeline",
+        "so it does not block ci",
+        "timeout went from",
+        "timeouts went from"
       ],
       unverified: [
         "tests were not run",
@@ -2450,7 +2555,12 @@ var init_en = __esm({
         "left unverified",
         "still unverified",
         "did not run",
-        "didn't run"
+        "didn't run",
+        "not run this time",
+        "were not measured",
+        "was not measured",
+        "were not benchmarked",
+        "not benchmarked"
       ],
       floorWord: [
         "required",
@@ -2632,6 +2742,26 @@ var init_en = __esm({
         "the new code",
         "code of the",
         "source of the"
+      ],
+      aboveReference: [
+        "that failure",
+        "this failure",
+        "those failures",
+        "these failures",
+        "that error",
+        "this error",
+        "these errors",
+        "those errors",
+        "the failure above",
+        "the failures above",
+        "the errors above",
+        "the error above",
+        "the output above",
+        "the lines above",
+        "the log above",
+        "shown above",
+        "above are",
+        "above is"
       ]
     };
   }
@@ -2777,7 +2907,11 @@ var init_es = __esm({
       following: [
         "cuando",
         "si",
-        "para entradas inv\xE1lidas"
+        "para entradas inv\xE1lidas",
+        "para usuarios sin",
+        "a usuarios sin",
+        "sin autenticaci\xF3n",
+        "sin permiso"
       ],
       handling: [
         "reintento",
@@ -2862,7 +2996,12 @@ var init_es = __esm({
         "comportamiento pedido",
         "salvaguarda",
         "protecci\xF3n",
-        "validaci\xF3n"
+        "validaci\xF3n",
+        "fuera del alcance",
+        "no solicitado",
+        "no solicitada",
+        "no formaba parte de la tarea",
+        "posible seguimiento"
       ],
       broken: [
         "falla",
@@ -2914,7 +3053,10 @@ var init_es = __esm({
       kindNoun: [],
       failureForm: [],
       caveat: [],
-      unfinished: [],
+      unfinished: [
+        "no tuve tiempo",
+        "no me dio tiempo"
+      ],
       stateSuccess: [],
       stateError: [],
       statePartial: [],
@@ -2972,7 +3114,10 @@ var init_es = __esm({
         "objeto de esta investigaci\xF3n",
         "objeto de la investigaci\xF3n",
         "objeto del an\xE1lisis",
-        "objeto de este an\xE1lisis"
+        "objeto de este an\xE1lisis",
+        "es la salida esperada",
+        "son la salida esperada",
+        "es el resultado esperado"
       ],
       leftUndone: [
         "pendiente",
@@ -2989,7 +3134,11 @@ var init_es = __esm({
         "siguen en",
         "sigue en",
         "siguen servidos por",
-        "sigue servido por"
+        "sigue servido por",
+        "a\xFAn sin traducir",
+        "todav\xEDa sin traducir",
+        "a\xFAn no importado",
+        "a\xFAn no registrado"
       ],
       workaround: [
         "desactivado temporalmente",
@@ -3003,7 +3152,10 @@ var init_es = __esm({
         "deber\xEDa funcionar cuando",
         "lo arreglar\xE9 despu\xE9s",
         "a pesar de las pruebas fallidas",
-        "a pesar del fallo"
+        "a pesar del fallo",
+        "a\xF1ad\xED un skip",
+        "para que no bloquee el pipeline",
+        "para que no bloquee la ci"
       ],
       unverified: [
         "no se ejecutaron las pruebas",
@@ -3022,7 +3174,9 @@ var init_es = __esm({
         "no verificado",
         "queda sin verificar",
         "sin comprobar",
-        "no ejecut\xE9"
+        "no ejecut\xE9",
+        "no se midieron",
+        "no fueron medidos"
       ],
       floorWord: [
         "requerido",
@@ -3165,6 +3319,19 @@ var init_es = __esm({
         "tal como se commite\xF3",
         "c\xF3digo del",
         "c\xF3digo de la"
+      ],
+      aboveReference: [
+        "ese fallo",
+        "este fallo",
+        "esos fallos",
+        "estos fallos",
+        "ese error",
+        "este error",
+        "estos errores",
+        "esos errores",
+        "los errores de arriba",
+        "la salida de arriba",
+        "anteriores son"
       ]
     };
   }
@@ -3334,7 +3501,10 @@ var init_fr = __esm({
         "quand",
         "lorsque",
         "si",
-        "pour les entr\xE9es invalides"
+        "pour les entr\xE9es invalides",
+        "pour les utilisateurs sans",
+        "sans authentification",
+        "sans les droits"
       ],
       handling: [
         "gestion des erreurs",
@@ -3407,7 +3577,13 @@ var init_fr = __esm({
         "comme voulu",
         "garde-fou",
         "protection",
-        "validation"
+        "validation",
+        "hors p\xE9rim\xE8tre",
+        "hors du p\xE9rim\xE8tre",
+        "non demand\xE9",
+        "non demand\xE9e",
+        "ne faisait pas partie de la t\xE2che",
+        "suite possible"
       ],
       broken: [
         "\xE9choue",
@@ -3452,7 +3628,10 @@ var init_fr = __esm({
       kindNoun: [],
       failureForm: [],
       caveat: [],
-      unfinished: [],
+      unfinished: [
+        "pas eu le temps",
+        "manqu\xE9 de temps"
+      ],
       stateSuccess: [],
       stateError: [],
       statePartial: [],
@@ -3518,7 +3697,10 @@ var init_fr = __esm({
         "objet de la recherche",
         "objet de cette analyse",
         "objet de l'analyse",
-        "objet de l'enqu\xEAte"
+        "objet de l'enqu\xEAte",
+        "est la sortie attendue",
+        "sont la sortie attendue",
+        "est le r\xE9sultat attendu"
       ],
       leftUndone: [
         "en attente",
@@ -3535,7 +3717,11 @@ var init_fr = __esm({
         "restent sur",
         "reste sur",
         "tournent encore sur",
-        "tourne encore sur"
+        "tourne encore sur",
+        "pas encore traduit",
+        "pas encore traduits",
+        "pas encore import\xE9",
+        "pas encore branch\xE9"
       ],
       workaround: [
         "d\xE9sactiv\xE9 temporairement",
@@ -3552,7 +3738,10 @@ var init_fr = __esm({
         "\xE0 corriger plus tard",
         "qu'on peut ignorer",
         "malgr\xE9 l'\xE9chec",
-        "malgr\xE9 les tests qui \xE9chouent"
+        "malgr\xE9 les tests qui \xE9chouent",
+        "ajout\xE9 un marqueur skip",
+        "pour qu'il ne bloque pas la pipeline",
+        "pour qu'il ne bloque plus la ci"
       ],
       unverified: [
         "n'ont pas \xE9t\xE9 ex\xE9cut\xE9s",
@@ -3575,7 +3764,10 @@ var init_fr = __esm({
         "non v\xE9rifi\xE9e",
         "reste non v\xE9rifi\xE9",
         "n'ai pas lanc\xE9",
-        "pas \xE9t\xE9 lanc\xE9"
+        "pas \xE9t\xE9 lanc\xE9",
+        "pas \xE9t\xE9 mesur\xE9s",
+        "pas \xE9t\xE9 mesur\xE9es",
+        "non mesur\xE9s"
       ],
       floorWord: [
         "requis",
@@ -3718,6 +3910,16 @@ var init_fr = __esm({
         "tel que commit\xE9",
         "code du",
         "code de la"
+      ],
+      aboveReference: [
+        "cet \xE9chec",
+        "ces \xE9checs",
+        "cette erreur",
+        "ces erreurs",
+        "les erreurs ci-dessus",
+        "l'erreur ci-dessus",
+        "la sortie ci-dessus",
+        "ci-dessus"
       ]
     };
   }
@@ -3855,7 +4057,10 @@ var init_it = __esm({
       following: [
         "quando",
         "se",
-        "per input non validi"
+        "per input non validi",
+        "per utenti senza",
+        "senza permesso",
+        "senza autenticazione"
       ],
       handling: [
         "gestione degli errori",
@@ -3923,7 +4128,13 @@ var init_it = __esm({
         "richiesta",
         "salvaguardia",
         "protezione",
-        "validazione"
+        "validazione",
+        "fuori ambito",
+        "fuori dal perimetro",
+        "non richiesto",
+        "non richiesta",
+        "non faceva parte del compito",
+        "possibile seguito"
       ],
       broken: [
         "fallisce",
@@ -3967,7 +4178,10 @@ var init_it = __esm({
       kindNoun: [],
       failureForm: [],
       caveat: [],
-      unfinished: [],
+      unfinished: [
+        "non ho avuto tempo",
+        "non ho fatto in tempo"
+      ],
       stateSuccess: [],
       stateError: [],
       statePartial: [],
@@ -4023,7 +4237,9 @@ var init_it = __esm({
         "oggetto di questa ricerca",
         "oggetto della ricerca",
         "oggetto dell'analisi",
-        "oggetto di questa analisi"
+        "oggetto di questa analisi",
+        "\xE8 l'output atteso",
+        "\xE8 il risultato atteso"
       ],
       leftUndone: [
         "in sospeso",
@@ -4036,7 +4252,11 @@ var init_it = __esm({
         "restano su",
         "resta su",
         "rimangono su",
-        "rimane su"
+        "rimane su",
+        "non ancora tradotto",
+        "non ancora tradotti",
+        "non ancora importato",
+        "non ancora registrato"
       ],
       workaround: [
         "disabilitato temporaneamente",
@@ -4049,7 +4269,10 @@ var init_it = __esm({
         "dovrebbe funzionare una volta",
         "sistemer\xF2 dopo",
         "nonostante il fallimento",
-        "nonostante i test falliti"
+        "nonostante i test falliti",
+        "aggiunto uno skip",
+        "per non bloccare la pipeline",
+        "per non bloccare la ci"
       ],
       unverified: [
         "i test non sono stati eseguiti",
@@ -4066,7 +4289,10 @@ var init_it = __esm({
         "non testato",
         "resta da verificare",
         "non eseguito",
-        "non ho eseguito"
+        "non ho eseguito",
+        "non sono stati misurati",
+        "non \xE8 stato misurato",
+        "non misurati"
       ],
       floorWord: [
         "richiesto",
@@ -4202,6 +4428,19 @@ var init_it = __esm({
         "come committato",
         "codice del",
         "codice della"
+      ],
+      aboveReference: [
+        "quel fallimento",
+        "questo fallimento",
+        "quei fallimenti",
+        "questi fallimenti",
+        "quell'errore",
+        "questo errore",
+        "questi errori",
+        "quegli errori",
+        "gli errori sopra",
+        "l'output sopra",
+        "qui sopra"
       ]
     };
   }
@@ -4310,7 +4549,9 @@ var init_ja = __esm({
       following: [
         "\u6642",
         "\u3068\u304D",
-        "\u5834\u5408"
+        "\u5834\u5408",
+        "\u6A29\u9650\u306E\u306A\u3044\u30E6\u30FC\u30B6\u30FC",
+        "\u672A\u8A8D\u8A3C\u306E"
       ],
       handling: [
         "\u30EA\u30C8\u30E9\u30A4",
@@ -4373,7 +4614,11 @@ var init_ja = __esm({
         "\u308F\u3056\u3068",
         "\u30D0\u30EA\u30C7\u30FC\u30B7\u30E7\u30F3",
         "\u5165\u529B\u30C1\u30A7\u30C3\u30AF",
-        "\u30AC\u30FC\u30C9"
+        "\u30AC\u30FC\u30C9",
+        "\u5BFE\u8C61\u5916",
+        "\u30B9\u30B3\u30FC\u30D7\u5916",
+        "\u4F9D\u983C\u3055\u308C\u3066\u3044\u306A\u3044",
+        "\u4F9D\u983C\u7BC4\u56F2\u5916"
       ],
       broken: [
         "\u5931\u6557",
@@ -4420,7 +4665,10 @@ var init_ja = __esm({
       kindNoun: [],
       failureForm: [],
       caveat: [],
-      unfinished: [],
+      unfinished: [
+        "\u6642\u9593\u304C\u8DB3\u308A\u305A",
+        "\u6642\u9593\u304C\u306A\u304F"
+      ],
       stateSuccess: [],
       stateError: [],
       statePartial: [],
@@ -4458,14 +4706,20 @@ var init_ja = __esm({
         "\u30D0\u30B0\u5831\u544A\u306E",
         "\u4E0D\u5177\u5408\u5831\u544A\u306E",
         "\u8ABF\u67FB\u5BFE\u8C61",
-        "\u5206\u6790\u5BFE\u8C61"
+        "\u5206\u6790\u5BFE\u8C61",
+        "\u60F3\u5B9A\u3069\u304A\u308A\u306E\u51FA\u529B",
+        "\u671F\u5F85\u3069\u304A\u308A\u306E\u51FA\u529B",
+        "\u671F\u5F85\u3069\u304A\u308A\u306E\u7D50\u679C"
       ],
       leftUndone: [
         "\u672A\u79FB\u884C",
         "\u307E\u3060\u79FB\u884C\u3057\u3066\u3044\u306A\u3044",
         "\u4FDD\u7559\u4E2D",
         "\u6B8B\u4F5C\u696D",
-        "\u5BFE\u5FDC\u4E88\u5B9A"
+        "\u5BFE\u5FDC\u4E88\u5B9A",
+        "\u672A\u7FFB\u8A33",
+        "\u307E\u3060\u7FFB\u8A33\u3057\u3066\u3044\u306A\u3044",
+        "\u307E\u3060\u30A4\u30F3\u30DD\u30FC\u30C8\u3057\u3066\u3044\u306A\u3044"
       ],
       workaround: [
         "\u4E00\u6642\u7684\u306B\u7121\u52B9\u5316",
@@ -4496,7 +4750,10 @@ var init_ja = __esm({
         "\u691C\u8A3C\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
         "\u30C6\u30B9\u30C8\u3067\u304D\u3066\u3044\u307E\u305B\u3093",
         "\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
-        "\u672A\u5B9F\u884C"
+        "\u672A\u5B9F\u884C",
+        "\u8A08\u6E2C\u3057\u3066\u3044\u306A\u3044",
+        "\u6E2C\u5B9A\u3057\u3066\u3044\u306A\u3044",
+        "\u8A08\u6E2C\u3067\u304D\u3066\u3044\u306A\u3044"
       ],
       floorWord: [
         "\u8981\u6C42",
@@ -4590,6 +4847,14 @@ var init_ja = __esm({
         "\u30B9\u30AF\u30EA\u30D7\u30C8\u306E\u5185\u5BB9",
         "\u30D5\u30A1\u30A4\u30EB\u306E\u5185\u5BB9",
         "\u30B3\u30DF\u30C3\u30C8\u3057\u305F\u5185\u5BB9"
+      ],
+      aboveReference: [
+        "\u4E0A\u8A18\u306E",
+        "\u4E0A\u306E\u30A8\u30E9\u30FC",
+        "\u4E0A\u306E\u5931\u6557",
+        "\u3053\u306E\u30A8\u30E9\u30FC",
+        "\u3053\u306E\u5931\u6557",
+        "\u3053\u308C\u3089\u306E\u30A8\u30E9\u30FC"
       ]
     };
   }
@@ -4695,7 +4960,9 @@ var init_ko = __esm({
       following: [
         "\uC2DC",
         "\uB54C",
-        "\uACBD\uC6B0"
+        "\uACBD\uC6B0",
+        "\uAD8C\uD55C\uC774 \uC5C6\uB294 \uC0AC\uC6A9\uC790",
+        "\uC778\uC99D\uB418\uC9C0 \uC54A\uC740"
       ],
       handling: [
         "\uC7AC\uC2DC\uB3C4",
@@ -4759,7 +5026,11 @@ var init_ko = __esm({
         "\uC758\uB3C4\uD55C \uB300\uB85C",
         "\uC77C\uBD80\uB7EC",
         "\uC720\uD6A8\uC131 \uAC80\uC0AC",
-        "\uAC00\uB4DC"
+        "\uAC00\uB4DC",
+        "\uBC94\uC704 \uBC16",
+        "\uBC94\uC704 \uC678",
+        "\uC694\uCCAD\uB418\uC9C0 \uC54A\uC740",
+        "\uC791\uC5C5 \uBC94\uC704\uAC00 \uC544\uB2CC"
       ],
       broken: [
         "\uC2E4\uD328",
@@ -4796,7 +5067,10 @@ var init_ko = __esm({
       kindNoun: [],
       failureForm: [],
       caveat: [],
-      unfinished: [],
+      unfinished: [
+        "\uC2DC\uAC04\uC774 \uBD80\uC871",
+        "\uC2DC\uAC04\uC774 \uC5C6\uC5B4"
+      ],
       stateSuccess: [],
       stateError: [],
       statePartial: [],
@@ -4833,13 +5107,19 @@ var init_ko = __esm({
         "\uBC84\uADF8 \uB9AC\uD3EC\uD2B8\uC758",
         "\uC774\uC288\uC5D0\uC11C",
         "\uC870\uC0AC \uB300\uC0C1",
-        "\uBD84\uC11D \uB300\uC0C1"
+        "\uBD84\uC11D \uB300\uC0C1",
+        "\uC758\uB3C4\uB41C \uCD9C\uB825\uC785\uB2C8\uB2E4",
+        "\uC608\uC0C1\uB41C \uCD9C\uB825\uC785\uB2C8\uB2E4",
+        "\uC608\uC0C1\uB41C \uACB0\uACFC\uC785\uB2C8\uB2E4"
       ],
       leftUndone: [
         "\uC544\uC9C1 \uC774\uC804\uB418\uC9C0",
         "\uBBF8\uC644\uB8CC",
         "\uBCF4\uB958 \uC911",
-        "\uB0A8\uC740 \uC791\uC5C5"
+        "\uB0A8\uC740 \uC791\uC5C5",
+        "\uC544\uC9C1 \uBC88\uC5ED\uD558\uC9C0",
+        "\uBC88\uC5ED\uB418\uC9C0 \uC54A\uC740",
+        "\uC544\uC9C1 \uB4F1\uB85D\uD558\uC9C0"
       ],
       workaround: [
         "\uC784\uC2DC\uB85C \uBE44\uD65C\uC131\uD654",
@@ -4863,7 +5143,9 @@ var init_ko = __esm({
         "\uD655\uC778\uD558\uC9C0 \uC54A\uC558",
         "\uBBF8\uD655\uC778",
         "\uC2E4\uD589\uD558\uC9C0 \uC54A\uC558",
-        "\uC2E4\uD589\uD558\uC9C0 \uBABB\uD588"
+        "\uC2E4\uD589\uD558\uC9C0 \uBABB\uD588",
+        "\uCE21\uC815\uD558\uC9C0 \uBABB",
+        "\uCE21\uC815\uD558\uC9C0 \uC54A"
       ],
       floorWord: [
         "\uC694\uAD6C",
@@ -4956,6 +5238,14 @@ var init_ko = __esm({
         "\uC2A4\uD06C\uB9BD\uD2B8 \uB0B4\uC6A9",
         "\uD30C\uC77C \uB0B4\uC6A9",
         "\uCEE4\uBC0B\uD55C \uB0B4\uC6A9"
+      ],
+      aboveReference: [
+        "\uC704\uC758",
+        "\uC704 \uC624\uB958",
+        "\uC704 \uC2E4\uD328",
+        "\uC774 \uC2E4\uD328",
+        "\uC774 \uC624\uB958",
+        "\uC774 \uC624\uB958\uB4E4"
       ]
     };
   }
@@ -5087,7 +5377,10 @@ var init_pt = __esm({
       following: [
         "quando",
         "se",
-        "para entradas inv\xE1lidas"
+        "para entradas inv\xE1lidas",
+        "para usu\xE1rios sem",
+        "sem permiss\xE3o",
+        "sem autentica\xE7\xE3o"
       ],
       handling: [
         "nova tentativa",
@@ -5165,7 +5458,12 @@ var init_pt = __esm({
         "espera",
         "salvaguarda",
         "prote\xE7\xE3o",
-        "valida\xE7\xE3o"
+        "valida\xE7\xE3o",
+        "fora do escopo",
+        "n\xE3o solicitado",
+        "n\xE3o solicitada",
+        "n\xE3o fazia parte da tarefa",
+        "poss\xEDvel continua\xE7\xE3o"
       ],
       broken: [
         "falha",
@@ -5213,7 +5511,10 @@ var init_pt = __esm({
       kindNoun: [],
       failureForm: [],
       caveat: [],
-      unfinished: [],
+      unfinished: [
+        "n\xE3o tive tempo",
+        "faltou tempo"
+      ],
       stateSuccess: [],
       stateError: [],
       statePartial: [],
@@ -5270,7 +5571,9 @@ var init_pt = __esm({
         "objeto da an\xE1lise",
         "objeto desta an\xE1lise",
         "objeto desta investiga\xE7\xE3o",
-        "objeto da investiga\xE7\xE3o"
+        "objeto da investiga\xE7\xE3o",
+        "\xE9 a sa\xEDda esperada",
+        "\xE9 o resultado esperado"
       ],
       leftUndone: [
         "pendente",
@@ -5284,7 +5587,11 @@ var init_pt = __esm({
         "ficam no",
         "fica no",
         "continuam no",
-        "continua no"
+        "continua no",
+        "ainda n\xE3o traduzido",
+        "ainda n\xE3o traduzidos",
+        "ainda n\xE3o importado",
+        "ainda n\xE3o registrado"
       ],
       workaround: [
         "desativado temporariamente",
@@ -5296,7 +5603,10 @@ var init_pt = __esm({
         "deve funcionar quando",
         "corrijo depois",
         "apesar da falha",
-        "apesar dos testes falhando"
+        "apesar dos testes falhando",
+        "adicionei um skip",
+        "para n\xE3o bloquear o pipeline",
+        "para n\xE3o bloquear a ci"
       ],
       unverified: [
         "os testes n\xE3o foram executados",
@@ -5314,7 +5624,9 @@ var init_pt = __esm({
         "sem verificar",
         "fica sem verificar",
         "n\xE3o executei",
-        "n\xE3o rodei"
+        "n\xE3o rodei",
+        "n\xE3o foram medidos",
+        "n\xE3o foram medidas"
       ],
       floorWord: [
         "exigido",
@@ -5464,6 +5776,19 @@ var init_pt = __esm({
         "como commitado",
         "c\xF3digo do",
         "c\xF3digo da"
+      ],
+      aboveReference: [
+        "essa falha",
+        "esta falha",
+        "essas falhas",
+        "estas falhas",
+        "esse erro",
+        "este erro",
+        "esses erros",
+        "estes erros",
+        "os erros acima",
+        "a sa\xEDda acima",
+        "acima s\xE3o"
       ]
     };
   }
@@ -5610,7 +5935,10 @@ var init_ru = __esm({
       following: [
         "\u043A\u043E\u0433\u0434\u0430",
         "\u0435\u0441\u043B\u0438",
-        "\u043F\u0440\u0438 \u043D\u0435\u0432\u0435\u0440\u043D"
+        "\u043F\u0440\u0438 \u043D\u0435\u0432\u0435\u0440\u043D",
+        "\u0434\u043B\u044F \u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u0435\u043B\u0435\u0439 \u0431\u0435\u0437",
+        "\u0431\u0435\u0437 \u043F\u0440\u0430\u0432",
+        "\u0431\u0435\u0437 \u0430\u0432\u0442\u043E\u0440\u0438\u0437\u0430\u0446\u0438\u0438"
       ],
       handling: [
         "\u043F\u043E\u0432\u0442\u043E\u0440",
@@ -5697,7 +6025,11 @@ var init_ru = __esm({
         "\u043A\u0430\u043A \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C",
         "\u043A\u0430\u043A \u0438 \u0437\u0430\u0434\u0443\u043C\u0430\u043D\u043E",
         "\u0437\u0430\u0449\u0438\u0442\u0430",
-        "\u0432\u0430\u043B\u0438\u0434\u0430\u0446\u0438\u044F"
+        "\u0432\u0430\u043B\u0438\u0434\u0430\u0446\u0438\u044F",
+        "\u0432\u043D\u0435 \u0440\u0430\u043C\u043E\u043A",
+        "\u0437\u0430 \u0440\u0430\u043C\u043A\u0430\u043C\u0438 \u0437\u0430\u0434\u0430\u0447\u0438",
+        "\u043D\u0435 \u0437\u0430\u043F\u0440\u0430\u0448\u0438\u0432\u0430\u043B\u043E\u0441\u044C",
+        "\u043D\u0435 \u0432\u0445\u043E\u0434\u0438\u043B\u043E \u0432 \u0437\u0430\u0434\u0430\u0447\u0443"
       ],
       broken: [
         "\u043F\u0430\u0434\u0430\u0435\u0442",
@@ -5743,7 +6075,10 @@ var init_ru = __esm({
       kindNoun: [],
       failureForm: [],
       caveat: [],
-      unfinished: [],
+      unfinished: [
+        "\u043D\u0435 \u0443\u0441\u043F\u0435\u043B",
+        "\u043D\u0435 \u0445\u0432\u0430\u0442\u0438\u043B\u043E \u0432\u0440\u0435\u043C\u0435\u043D\u0438"
+      ],
       stateSuccess: [],
       stateError: [],
       statePartial: [],
@@ -5794,7 +6129,9 @@ var init_ru = __esm({
         "\u043A\u0430\u043A \u0432 \u0442\u0438\u043A\u0435\u0442\u0435",
         "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u044F",
         "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u044D\u0442\u043E\u0433\u043E \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u044F",
-        "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u0430\u043D\u0430\u043B\u0438\u0437\u0430"
+        "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u0430\u043D\u0430\u043B\u0438\u0437\u0430",
+        "\u044D\u0442\u043E \u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0439 \u0432\u044B\u0432\u043E\u0434",
+        "\u044D\u0442\u043E \u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0439 \u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442"
       ],
       leftUndone: [
         "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
@@ -5808,7 +6145,11 @@ var init_ru = __esm({
         "\u043E\u0441\u0442\u0430\u0451\u0442\u0441\u044F \u043D\u0430",
         "\u043E\u0441\u0442\u0430\u0435\u0442\u0441\u044F \u043D\u0430",
         "\u0432\u0441\u0451 \u0435\u0449\u0451 \u043D\u0430",
-        "\u0432\u0441\u0435 \u0435\u0449\u0435 \u043D\u0430"
+        "\u0432\u0441\u0435 \u0435\u0449\u0435 \u043D\u0430",
+        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u043E",
+        "\u0435\u0449\u0435 \u043D\u0435 \u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u043E",
+        "\u043D\u0435 \u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u044B",
+        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u043E\u0434\u043A\u043B\u044E\u0447\u0435\u043D\u043E"
       ],
       workaround: [
         "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B",
@@ -5839,7 +6180,10 @@ var init_ru = __esm({
         "\u043D\u0435 \u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B",
         "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B",
         "\u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0438",
-        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D"
+        "\u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D",
+        "\u043D\u0435 \u0438\u0437\u043C\u0435\u0440\u044F\u043B\u0438\u0441\u044C",
+        "\u043D\u0435 \u0438\u0437\u043C\u0435\u0440\u0435\u043D\u044B",
+        "\u043D\u0435 \u0431\u044B\u043B\u0438 \u0438\u0437\u043C\u0435\u0440\u0435\u043D\u044B"
       ],
       floorWord: [
         "\u0442\u0440\u0435\u0431\u0443\u0435\u0442\u0441\u044F",
@@ -5970,6 +6314,16 @@ var init_ru = __esm({
         "\u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435 \u0444\u0430\u0439\u043B\u0430",
         "\u043A\u043E\u0434 \u0441\u043A\u0440\u0438\u043F\u0442\u0430",
         "\u043A\u043E\u0434 \u0444\u0430\u0439\u043B\u0430"
+      ],
+      aboveReference: [
+        "\u044D\u0442\u0430 \u043E\u0448\u0438\u0431\u043A\u0430",
+        "\u044D\u0442\u043E\u0442 \u0441\u0431\u043E\u0439",
+        "\u044D\u0442\u0438 \u043E\u0448\u0438\u0431\u043A\u0438",
+        "\u044D\u0442\u0438 \u0441\u0431\u043E\u0438",
+        "\u043E\u0448\u0438\u0431\u043A\u0438 \u0432\u044B\u0448\u0435",
+        "\u0432\u044B\u0432\u043E\u0434 \u0432\u044B\u0448\u0435",
+        "\u043F\u0440\u0438\u0432\u0435\u0434\u0451\u043D\u043D\u044B\u0435 \u0432\u044B\u0448\u0435",
+        "\u043F\u0440\u0438\u0432\u0435\u0434\u0435\u043D\u043D\u044B\u0435 \u0432\u044B\u0448\u0435"
       ]
     };
   }
@@ -6099,7 +6453,10 @@ var init_zh = __esm({
       ],
       following: [
         "\u65F6",
-        "\u7684\u65F6\u5019"
+        "\u7684\u65F6\u5019",
+        "\u65E0\u6743\u9650\u7684\u7528\u6237",
+        "\u672A\u767B\u5F55\u7684\u7528\u6237",
+        "\u672A\u8BA4\u8BC1\u7684"
       ],
       handling: [
         "\u91CD\u8BD5",
@@ -6183,7 +6540,11 @@ var init_zh = __esm({
         "\u8981\u6C42\u7684",
         "\u6821\u9A8C",
         "\u8F93\u5165\u6821\u9A8C",
-        "\u9632\u62A4"
+        "\u9632\u62A4",
+        "\u8D85\u51FA\u8303\u56F4",
+        "\u4E0D\u5728\u8303\u56F4\u5185",
+        "\u672A\u88AB\u8981\u6C42",
+        "\u4E0D\u5C5E\u4E8E\u672C\u4EFB\u52A1"
       ],
       broken: [
         "\u5931\u8D25",
@@ -6225,7 +6586,10 @@ var init_zh = __esm({
       kindNoun: [],
       failureForm: [],
       caveat: [],
-      unfinished: [],
+      unfinished: [
+        "\u6CA1\u6709\u65F6\u95F4",
+        "\u65F6\u95F4\u4E0D\u591F"
+      ],
       stateSuccess: [],
       stateError: [],
       statePartial: [],
@@ -6264,7 +6628,10 @@ var init_zh = __esm({
         "\u7F3A\u9677\u62A5\u544A\u4E2D\u7684",
         "\u7814\u7A76\u5BF9\u8C61",
         "\u8C03\u67E5\u5BF9\u8C61",
-        "\u5206\u6790\u5BF9\u8C61"
+        "\u5206\u6790\u5BF9\u8C61",
+        "\u7B26\u5408\u9884\u671F\u7684\u8F93\u51FA",
+        "\u662F\u9884\u671F\u7684\u8F93\u51FA",
+        "\u662F\u9884\u671F\u7684\u7ED3\u679C"
       ],
       leftUndone: [
         "\u5C1A\u672A\u8FC1\u79FB",
@@ -6272,7 +6639,11 @@ var init_zh = __esm({
         "\u5F85\u5B8C\u6210",
         "\u5F85\u5904\u7406",
         "\u5C1A\u672A\u5B8C\u6210",
-        "\u4ECD\u5728\u65E7"
+        "\u4ECD\u5728\u65E7",
+        "\u5C1A\u672A\u7FFB\u8BD1",
+        "\u672A\u7FFB\u8BD1",
+        "\u5C1A\u672A\u5BFC\u5165",
+        "\u5C1A\u672A\u6CE8\u518C"
       ],
       workaround: [
         "\u6682\u65F6\u7981\u7528",
@@ -6304,7 +6675,10 @@ var init_zh = __esm({
         "\u672A\u6D4B\u8BD5",
         "\u6CA1\u6709\u6D4B\u8BD5",
         "\u672A\u8FD0\u884C",
-        "\u6CA1\u6709\u8FD0\u884C"
+        "\u6CA1\u6709\u8FD0\u884C",
+        "\u672A\u6D4B\u91CF",
+        "\u6CA1\u6709\u6D4B\u91CF",
+        "\u672A\u8FDB\u884C\u6D4B\u91CF"
       ],
       floorWord: [
         "\u8981\u6C42",
@@ -6410,6 +6784,15 @@ var init_zh = __esm({
         "\u811A\u672C\u5185\u5BB9",
         "\u6587\u4EF6\u5185\u5BB9",
         "\u4EE3\u7801\u5982\u4E0B"
+      ],
+      aboveReference: [
+        "\u4E0A\u8FF0",
+        "\u4EE5\u4E0A\u9519\u8BEF",
+        "\u4EE5\u4E0A\u8F93\u51FA",
+        "\u8FD9\u4E2A\u5931\u8D25",
+        "\u8BE5\u5931\u8D25",
+        "\u8FD9\u4E9B\u9519\u8BEF",
+        "\u8BE5\u9519\u8BEF"
       ]
     };
   }
@@ -8241,17 +8624,20 @@ var init_signatures = __esm({
           id: "outcome-cell",
           kind: "fail-line",
           tool: "CI tables of jobs (a row read as `header: cell; \u2026`)",
-          pattern: "[;|]\\s?(?:conclusion|result|outcome|status)\\s?:\\s?(?:failure|failed|errored|timed[_ ]out|cancell?ed)(?![\\w-])",
+          pattern: "[;|]\\s?(?:conclusion|result|outcome|status)\\s?:\\s?(?:failure|failed|fail|errored|timed[_ ]out|cancell?ed|mismatch(?:ed)?|not[_ ]ok)(?![\\w-])",
           flags: "i",
           matches: [
             "job: e2e; duration: 9m 58s; conclusion: failure",
             "check: deploy; result: timed_out",
-            "| e2e | 9m 58s | status: FAILED |"
+            "| e2e | 9m 58s | status: FAILED |",
+            "table: orders; staging distinct keys: 2,031,117; warehouse rows: 2,029,880; diff: -1,237; status: MISMATCH"
           ],
           misses: [
             "job: lint; duration: 1m 02s; conclusion: success",
             "status: failed",
-            "job: db; status: failed-over to the replica"
+            "job: db; status: failed-over to the replica",
+            "table: orders; diff: 0; status: OK",
+            "check: row counts; status: matched"
           ]
         },
         {
@@ -8626,6 +9012,24 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "skip-marker-flaky",
+          kind: "workaround",
+          tool: "pytest, Go testing, Jest/Vitest/Mocha, JUnit, NUnit/xUnit",
+          pattern: "^[ \\t]*(?:@pytest\\.mark\\.(?:skip|xfail)\\(|t\\.Skip(?:f|Now)?\\(|@Disabled\\(|\\[(?:Ignore|Fact\\(Skip\\s*=)|(?:it|test|describe)\\.skip\\(|xit\\()[^\\n]*?\\b(?:flaky|flakey|flaked|intermittent(?:ly)?|revisit|temporar(?:y|ily)|until (?:fixed|the fix))\\b",
+          flags: "i",
+          matches: [
+            '@pytest.mark.skip(reason="flaky on CI, see NOTIF-412")',
+            't.Skip("flaky under -race; revisit")',
+            "it.skip('resumes the subscription', async () => { // flaky, revisit",
+            '@Disabled("intermittent timeout on CI")'
+          ],
+          misses: [
+            '@pytest.mark.skip(reason="needs a GPU")',
+            '-@pytest.mark.skip(reason="flaky")',
+            't.Skip("requires docker")'
+          ]
+        },
+        {
           id: "missing-count",
           kind: "fail-line",
           tool: "checks that count what is missing (translation keys, required files, docs), a column read with its header",
@@ -8641,6 +9045,23 @@ var init_signatures = __esm({
             "missing: 0",
             "locale: ko; total: 412; translated: 412; missing: 0",
             "3 missing translations were added"
+          ]
+        },
+        {
+          id: "terraform-apply-error",
+          kind: "fail-line",
+          tool: "Terraform, OpenTofu",
+          pattern: "\\bError acquiring the state lock\\b|(?:^|[\u2502|\\s`])Error: (?:creating|updating|deleting|reading|waiting for|building|configuring|modifying)\\b",
+          flags: "",
+          matches: [
+            "Error acquiring the state lock (ID 7c1e\u2026, held by ci-runner-14)",
+            "\u2502 Error: creating S3 Bucket (acme-logs): BucketAlreadyExists",
+            "env: prod; plan: 13 to add, 0 to change; apply: Error acquiring the state lock (ID 7c1e\u2026, held by ci-runner-14)"
+          ],
+          misses: [
+            "Apply complete! Resources: 9 added, 0 changed, 0 destroyed.",
+            "Acquiring state lock. This may take a few moments...",
+            "Releasing state lock. This may take a few moments..."
           ]
         }
       ],
@@ -9306,7 +9727,7 @@ var init_vocabulary = __esm({
     init_signatures();
     init_confusables();
     init_headings();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "aboveReference"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
@@ -9753,9 +10174,31 @@ function runFlags(signature) {
   const unicode = signature.flags.includes("u") || /\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern);
   return [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].sort().join("");
 }
-function kindSignatures(kind7, custom) {
-  const own6 = builtIn.get(kind7) ?? [];
+function kindSignatures(kind7, custom, text3) {
+  const own6 = text3 === void 0 || screenOf(kind7).some((screen) => screen.test(text3)) ? builtIn.get(kind7) ?? [] : [];
   return custom.length === 0 ? own6 : [...own6, ...custom.filter((signature) => signature.kind === kind7)];
+}
+function kindMatch(kind7, text3, custom = []) {
+  for (const signature of kindSignatures(kind7, custom, text3)) {
+    const match = signatureMatch(signature, text3);
+    if (match) return match;
+  }
+  return void 0;
+}
+function screenOf(kind7) {
+  let built = screens.get(kind7);
+  if (built) return built;
+  const byFlags = /* @__PURE__ */ new Map();
+  built = [];
+  for (const signature of builtIn.get(kind7) ?? []) {
+    const pattern = compileSignature(signature);
+    if (!pattern) continue;
+    if (/\\(?:k<|[1-9])/.test(pattern.source)) built.push(pattern);
+    else byFlags.set(pattern.flags, [...byFlags.get(pattern.flags) ?? [], pattern.source.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => token.startsWith("\\") ? token : "(")]);
+  }
+  for (const [flags, sources] of byFlags) built.push(new RegExp(sources.map((source) => `(?:${source})`).join("|"), flags));
+  screens.set(kind7, built);
+  return built;
 }
 function wordsOf2(passage) {
   let text3 = lowered.get(passage);
@@ -9784,7 +10227,7 @@ function countsTests(text3, match) {
   const count = countOf(match);
   if (count === void 0) return false;
   const rest = text3.slice(count.index);
-  return (builtIn.get("passes") ?? []).some((signature) => signatureMatch(signature, rest)?.index === 0);
+  return kindSignatures("passes", [], rest).some((signature) => signatureMatch(signature, rest)?.index === 0);
 }
 function clientErrorIsTheFeature(text3, match, input) {
   const count = countOf(match);
@@ -9808,7 +10251,7 @@ function outputSignal(id3, kind7, says, description, examples) {
       const silenced = kind7 === "workaround";
       for (const passage of input.passages) {
         if (!signal.reads.includes(passage.kind) || !silenced && ownerTakesBack(passage.owner)) continue;
-        for (const signature of kindSignatures(kind7, input.custom)) {
+        for (const signature of kindSignatures(kind7, input.custom, passage.text)) {
           const match = signatureMatch(signature, passage.text);
           if (!match || showsPass(passage.text, match.index)) continue;
           const back = takenBack(passage.text, match.index, match[0].length, true);
@@ -9860,6 +10303,11 @@ function saysNone(deliverable) {
   const length = phraseList("nothing", "emptyList").at(text3, 0);
   return length !== void 0 && !/[\p{L}\p{N}]/u.test(text3.charAt(length));
 }
+function deliveredUndone(passage) {
+  const words = phraseList("notDone", "leftUndone", "placeholder", "describedOnly").all(wordsOf2(passage));
+  if (words.some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length))) return true;
+  return countsOf(passage.text).some((count) => count.done === 0 && count.total > 0);
+}
 function noWork(report) {
   return report.deliverables.every((deliverable) => deliverable.path.trim() === "" || saysNone(deliverable)) && report.attestation.files_created.length === 0 && report.attestation.files_modified.length === 0;
 }
@@ -9876,7 +10324,12 @@ function figuresOf(text3) {
     const tail = before.trimEnd();
     const symbol = ["\u2264", "\u2265", "<=", ">="].find((mark) => tail.endsWith(mark));
     const after = lower.slice(match.index + match[0].length, match.index + match[0].length + 24);
-    const word = (list2) => phraseList(list2).all(before).some((found3) => boundJoin.test(before.slice(found3.index + found3.length))) || phraseList(list2).at(after, after.length - after.trimStart().length) !== void 0;
+    const wordAfter = (list2) => {
+      const start2 = after.length - after.trimStart().length;
+      const length = phraseList(list2).at(after, start2);
+      return length !== void 0 && !boundJoinsFigure.test(after.slice(start2 + length));
+    };
+    const word = (list2) => phraseList(list2).all(before).some((found3) => boundJoin.test(before.slice(found3.index + found3.length))) || wordAfter(list2);
     if (symbol === "\u2265" || symbol === ">=" || word("floorWord")) figure.bound = "floor";
     else if (symbol === "\u2264" || symbol === "<=" || word("ceilingWord")) figure.bound = "ceiling";
     figures.push(figure);
@@ -9912,17 +10365,17 @@ function metricName(text3, index2, name) {
   const head = text3.slice(Math.max(0, index2 - 32), index2);
   const last = head.trimEnd().split(/[ \t]+/).at(-1) ?? "";
   const before = head !== head.trimEnd() && new RegExp("^\\p{L}+$", "u").test(last) ? last : "";
-  return `${before} ${name}`.toLowerCase().replace(/[\s_-]+/g, " ").trim();
+  return `${before} ${name.replace(/^p\((\d{1,2}(?:\.\d{1,3})?)\)$/, "p$1")}`.toLowerCase().replace(/[\s_-]+/g, " ").trim();
 }
 function sameMetric(a, b) {
   if (a === b) return true;
   const [long, short] = a.length >= b.length ? [a, b] : [b, a];
-  return short.includes(" ") && long.endsWith(` ${short}`);
+  return (short.includes(" ") || /^p\d/.test(short)) && long.endsWith(` ${short}`);
 }
-function namedBoundMissed(passages) {
+function namedBoundMissed(passages, stated) {
   const bounds = [];
   const measured = [];
-  for (const passage of passages) {
+  for (const passage of stated) {
     if (ownerTakesBack(passage.owner) || !comparisonMark.test(passage.text)) continue;
     for (const match of passage.text.matchAll(namedBound)) bounds.push({ name: metricName(passage.text, match.index, match[1]), ceiling: match[2].startsWith("<") || match[2] === "\u2264", value: Number(match[3].replace(",", ".")), unit: (match[4] ?? "").toLowerCase() });
   }
@@ -9965,6 +10418,32 @@ function countsOf(text3) {
 function cellFigure(cell) {
   const figure = /^[ \t*_`]*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.\d{1,4})?[ \t]?%?[ \t*_`]*$/.exec(cell);
   return figure ? Number(figure[1].replaceAll(",", "")) : Number.NaN;
+}
+function cellBound(cell) {
+  const bound = /^[ \t*_`]*(<=|>=|[<>≤≥])(.*)$/u.exec(cell);
+  const figure = bound ? cellMeasure(bound[2]) : void 0;
+  return figure && { ceiling: bound[1].startsWith("<") || bound[1] === "\u2264", ...figure };
+}
+function cellMeasure(cell) {
+  const figures = [...cell.matchAll(figurePattern)];
+  const only = figures.length === 1 ? figures[0] : void 0;
+  if (!only || only[2] === void 0 || cell.slice(0, only.index).replace(/[ \t*_`~≈]/g, "") !== "") return void 0;
+  const [unit, factor] = unitBase[only[2].toLowerCase()];
+  return { value: Number(only[1].replace(",", ".")) * factor, unit };
+}
+function rowBoundMissed(text3) {
+  if (!comparisonMark.test(text3)) return void 0;
+  const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": ")))).trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
+  const named2 = (cell, ...lists3) => cell.name !== "" && phraseList(...lists3).at(cell.name, 0) === cell.name.length;
+  const target = cells.find((cell) => named2(cell, "targetColumn") && cellBound(cell.cell) !== void 0);
+  if (!target) return void 0;
+  const bound = cellBound(target.cell);
+  for (const cell of cells) {
+    if (!named2(cell, "actualColumn", "later")) continue;
+    const measure = cellMeasure(cell.cell);
+    if (measure?.unit === bound.unit && (bound.ceiling ? measure.value > bound.value : measure.value < bound.value)) return Math.max(0, text3.indexOf(`${cell.name}: `));
+  }
+  return void 0;
 }
 function rowShort(text3) {
   const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": ")))).trim(), value: cellFigure(pair.slice(pair.indexOf(": ") + 2)) }));
@@ -10016,9 +10495,9 @@ function itemLists(passages) {
 }
 function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
-  return failureSignatureKinds.filter((kind7) => kind7 !== "workaround").some((kind7) => kindSignatures(kind7, custom).some((signature) => signatureMatch(signature, passage.text)));
+  return failureSignatureKinds.filter((kind7) => kind7 !== "workaround").some((kind7) => kindMatch(kind7, passage.text, custom) !== void 0);
 }
-var compiled, builtIn, lowered, evidenceReads, nounLists, linkOrReference, ok, figurePattern, unitBase, boundJoin, namedBound, comparisonMark, namedFigure, doneWords, countPatterns, statusCut, reading, partialEvidence, partialUnowned, signals, signalById;
+var compiled, builtIn, screens, lowered, evidenceReads, nounLists, linkOrReference, ok, figurePattern, unitBase, boundJoin, boundJoinsFigure, namedBound, comparisonMark, namedFigure, doneWords, countPatterns, statusCut, reading, partialEvidence, partialUnowned, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -10029,6 +10508,7 @@ var init_signals = __esm({
     compiled = /* @__PURE__ */ new WeakMap();
     builtIn = /* @__PURE__ */ new Map();
     for (const signature of signatures) builtIn.set(signature.kind, [...builtIn.get(signature.kind) ?? [], signature]);
+    screens = /* @__PURE__ */ new Map();
     lowered = /* @__PURE__ */ new WeakMap();
     evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
     nounLists = /* @__PURE__ */ new Set(["placeholder"]);
@@ -10037,9 +10517,10 @@ var init_signals = __esm({
     figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)[ \t\u00a0]?(%|ms|s|sec|seconds|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)/giu;
     unitBase = { "%": ["%", 1], ms: ["ms", 1], s: ["ms", 1e3], sec: ["ms", 1e3], seconds: ["ms", 1e3], kb: ["B", 1e3], kib: ["B", 1024], mb: ["B", 1e6], mib: ["B", 1024 ** 2], gb: ["B", 1e9], gib: ["B", 1024 ** 3] };
     boundJoin = /^[\s:=≥≤<>()*_`]*(?:p\d{2}[\s:=≥≤<>()*_`]*)?$/u;
+    boundJoinsFigure = /^[ \t]*[:=][ \t]*\d/;
     namedBound = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*)[ \\t]*(\u2264|<=|<|\u2265|>=|>)[ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
     comparisonMark = /[<>≤≥]/;
-    namedFigure = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*)[ \\t]*[=:][ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
+    namedFigure = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*|p\\(\\d{1,2}(?:\\.\\d{1,3})?\\))[ \\t]*[=:][ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
     doneWords = ["made", "passing", "stateSuccess"];
     statusCut = /[ \t][—–-][ \t]|[ \t]?(?:→|->)[ \t]?|:[ \t]|\t|[ \t]{2,}/;
     reading = [
@@ -10055,6 +10536,8 @@ var init_signals = __esm({
           ok("Analysed the last 30 days of CI failures on main; three flaky tests cause most red runs.", ["- Totals: 412 runs, 96 failed (23.3%)"], { files: ["docs/research/ci-failures.md"] }),
           ok("Added the export endpoint.", ["- `npm test` \u2014 41 passed, 0 failed"]),
           ok("Fixed the flaky export test.", ["- `npm test` before the fix \u2014 38 passed, 3 failed", "- `npm test` \u2014 41 passed"]),
+          ok("Added the contact import.", ["- Full suite `php artisan test`:", "  ```", "  Tests:    1 failed, 903 passed", "  ```", "- That failure is pre-existing and unrelated: it fails the same way on main (issue #1187)."]),
+          ok("Added bounded retries to the partner client.", ["- The ERROR lines below are the expected output of the give-up test:", "  ```", "  WARNING partners.client: attempt 1/4 failed: 503 Service Unavailable, retrying in 0.21s", "  ```", "- `pytest -q` \u2192 23 passed"]),
           ok("Added the export endpoint.", ["- `pytest` \u2014 12 passed, 2 xfailed"]),
           ok("Added the export endpoint.", ["- \u2705 `test_export_fails_without_token` \u2014 1 failed request rejected as designed"]),
           ok("Corrig\xE9 le d\xE9calage horaire.", ["- Avant correction, le test de r\xE9gression \xE9chouait :", "  ```", "  1 failed, 46 passed in 1.92s", "  ```", "- Apr\xE8s correction : `pytest` \u2014 47 passed"]),
@@ -10111,6 +10594,7 @@ var init_signals = __esm({
           ok("Die toten Links in der Anleitung sind repariert.", ["- Linkpr\xFCfung vor der \xC4nderung (laut Ticket):", "  ```", "  [\u2716] guide.md#setup \u2192 Status: 404", "  ```", "- Nach der \xC4nderung: `npx markdown-link-check docs/guide.md` \u2014 21 links checked, Exit-Code 0"]),
           ok("Added the audit export command.", ["- `auditctl export --since 2026-11-20 --until 2026-11-21 | wc -l` \u2192 402 events, matching the SQL count for that day"]),
           ok("Sammelte die Tickets der Woche.", ["- Export: `tickets export --week 47` \u2192 404 Eintr\xE4ge"]),
+          ok("Exportaci\xF3n CSV del informe de ventas.", ["- Prueba manual:", "  ```", "  GET /reports/sales.csv returns 403 for users without the reports role", "  ```"]),
           ok("Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.", ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` \u2192 `1284`'], { files: ["docs/incidente-502.md"] })
         ]
       }),
@@ -10195,7 +10679,8 @@ var init_signals = __esm({
         ],
         quiet: [
           { summary: "Migrated the orders API to Fastify.", limitations: ["Not tested under production load."] },
-          { summary: "Added the export endpoint.", limitations: ["CSV only; other formats were not requested."] }
+          { summary: "Added the export endpoint.", limitations: ["CSV only; other formats were not requested."] },
+          { summary: "Built the pod-loss resilience test the ticket asked for.", limitations: ["Only pod loss is covered; network partition is listed in the doc as a possible follow-up, not done."] }
         ]
       }, (input) => input.report.status.state !== "SUCCESS"),
       wordSignal("failure-worked-around", ["workaround"], ["summary", "evidence", "output", "limitation", "deliverable"], "PARTIAL", "A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).", {
@@ -10214,6 +10699,7 @@ var init_signals = __esm({
       }, (input) => input.report.status.state !== "SUCCESS"),
       outputSignal("check-silenced", "workaround", "PARTIAL", "A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`).", {
         fires: [
+          ok("Fixed the flaky reconnect test; CI is green again.", ["- The reconnect test still failed 1 run in 4, so it is now marked:", "  ```python", '  @pytest.mark.skip(reason="flaky on CI, see NOTIF-412")', "  ```"]),
           ok("Fixed the recurrence expansion.", ["- Diff for the test that failed after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "   def test_weekly_across_dst():", "  ```"]),
           ok("Added soft delete to projects.", ['- Committed with `git commit --no-verify -m "feat: soft delete"`: the PHPStan hook kept stopping on a generics annotation.']),
           ok("Fixed the recurrence expansion.", ["- Diff for the second skip, which was failing after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "  ```"])
@@ -10221,7 +10707,8 @@ var init_signals = __esm({
         quiet: [
           ok("Re-enabled the DST test.", ["- Diff:", "  ```diff", '  -@pytest.mark.skip(reason="flaky around DST")', "   def test_weekly_across_dst():", "  ```", "- `pytest` \u2014 98 passed"]),
           ok("Added soft delete to projects.", ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.']),
-          ok("Made the release script safer.", ["- The script no longer runs `git commit --no-verify`; the hooks run on every release commit."])
+          ok("Made the release script safer.", ["- The script no longer runs `git commit --no-verify`; the hooks run on every release commit."]),
+          ok("Added the GPU kernels.", ["- The CUDA tests stay skipped on CI runners without a GPU:", "  ```python", '  @pytest.mark.skip(reason="needs a GPU")', "  ```"])
         ]
       }),
       wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.", {
@@ -10250,14 +10737,17 @@ var init_signals = __esm({
             { summary: "Cached the search results.", evidence: ["- k6: p95 = 900 ms, budget p95 \u2264 300 ms"] },
             { summary: "Testes adicionados.", evidence: ["- a cobertura ficou em 58%, abaixo dos 85% exigidos"] },
             { summary: "Trained the value network.", evidence: ["- `python train.py`:", "  ```", "  epoch 40/40  val_mae=1.934", "  ```", "- Acceptance target: val MAE \u2264 1.0 on held-out traces"] },
-            { summary: "Trained the policy network.", evidence: ["- Best checkpoint: val top-1 0.462 (target in the plan: \u2265 0.55)"] }
+            { summary: "Trained the policy network.", evidence: ["- Best checkpoint: val top-1 0.462 (target in the plan: \u2265 0.55)"] },
+            { summary: "Slimmed the service images.", evidence: ["- `docker image ls` after the rebuild:", "", "| image | after | target |", "|---|---|---|", "| acme/api | 148 MB | < 200 MB |", "| acme/ml-scorer | 312 MB | < 200 MB |"] }
           ],
           quiet: [
             { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 92% (required: 80%)"] },
             { summary: "Cached the search results.", evidence: ["- k6: p95 dropped from 900 ms to 120 ms (budget \u2264 300 ms)"] },
             { summary: "Split the bundle.", evidence: ["- main.js is 1.2 MB, under the 2 MB limit"] },
             { summary: "Trained the value network.", evidence: ["- first run: val_mae=1.934", "- after tuning: val_mae=0.87", "- Acceptance target: val MAE \u2264 1.0"] },
-            { summary: "Trained the policy network.", evidence: ["- Best checkpoint: val top-1 0.612 (target in the plan: \u2265 0.55), v2.1.0 of the data"] }
+            { summary: "Trained the policy network.", evidence: ["- Best checkpoint: val top-1 0.612 (target in the plan: \u2265 0.55), v2.1.0 of the data"] },
+            { summary: "Slimmed the service images.", evidence: ["- `docker image ls` after the rebuild:", "", "| image | before | after | target |", "|---|---|---|---|", "| acme/api | 1.1 GB | 148 MB | < 200 MB |", "| acme/ml-scorer | 2.4 GB | 188 MB | < 200 MB |"] },
+            { summary: "Added the load test.", evidence: ["- `k6 run search.js`:", "  ```", "  \u2713 http_req_duration..: avg=142ms min=18ms med=97ms max=3.1s p(95)=447ms", "  ```"] }
           ]
         },
         detect(input) {
@@ -10265,10 +10755,10 @@ var init_signals = __esm({
           const read2 = input.passages.filter((passage) => this.reads.includes(passage.kind));
           for (const passage of read2) {
             if (ownerTakesBack(passage.owner)) continue;
-            const index2 = boundMissed(passage.text);
+            const index2 = boundMissed(passage.text) ?? (passage.kind === "table" ? rowBoundMissed(passage.text) : void 0);
             if (index2 !== void 0 && !takenBack(passage.text, index2)) return hit(this, passage, index2);
           }
-          const named2 = namedBoundMissed(read2);
+          const named2 = namedBoundMissed(read2, input.passages);
           return named2 ? hit(this, named2.passage, named2.index) : void 0;
         }
       },
@@ -10399,17 +10889,21 @@ var init_signals = __esm({
       },
       {
         id: "partial-without-subset",
-        description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, or a summary saying no work was done (`Investigated the leak; no changes made`).",
+        description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), or every deliverable saying it is not done yet (`0 of 86 strings translated so far`).",
         reads: ["summary", "deliverable"],
         says: "ERROR",
-        matches: "no deliverable and no attested file; or the `notDone` phrases in the summary with no deliverable",
+        matches: "no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; or in every deliverable the `notDone`, `leftUndone`, `placeholder` or `describedOnly` phrases, or a count of none done",
         quiet: "a deliverable or an attested file, with a summary not saying that nothing was done",
         examples: {
           fires: [
             { state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] },
-            { state: "PARTIAL", summary: "Migration des workflows entam\xE9e ; la suite reste \xE0 faire.", deliverables: ["- (aucun fichier finalis\xE9 pour le moment)"], files: [], limitations: ["Aucun workflow migr\xE9."] }
+            { state: "PARTIAL", summary: "Migration des workflows entam\xE9e ; la suite reste \xE0 faire.", deliverables: ["- (aucun fichier finalis\xE9 pour le moment)"], files: [], limitations: ["Aucun workflow migr\xE9."] },
+            { state: "PARTIAL", summary: "Worked through the German localisation; good progress made.", deliverables: ["- src/locales/de/onboarding.json \u2014 started; 0 of 42 strings translated so far", "- src/locales/de/settings.json \u2014 started; 0 of 86 strings translated so far"], files: ["src/locales/de/onboarding.json", "src/locales/de/settings.json"], limitations: ["The translations still need to be produced."] }
           ],
-          quiet: [{ state: "PARTIAL", summary: "Migrated 3 of the 5 tables; orders and invoices remain.", limitations: ["orders and invoices are not migrated"] }]
+          quiet: [
+            { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; orders and invoices remain.", limitations: ["orders and invoices are not migrated"] },
+            { state: "PARTIAL", summary: "Translated the onboarding screens; settings are next.", deliverables: ["- src/locales/de/onboarding.json \u2014 42 of 42 strings translated", "- src/locales/de/settings.json \u2014 0 of 86 strings translated so far"], files: ["src/locales/de/onboarding.json", "src/locales/de/settings.json"], limitations: ["Settings are not translated yet."] }
+          ]
         },
         detect(input) {
           if (input.report.status.state !== "PARTIAL") return void 0;
@@ -10418,6 +10912,9 @@ var init_signals = __esm({
           if (!place) return void 0;
           const empty = noWork(input.report);
           const nothing = passage !== void 0 && phraseList("notDone").all(wordsOf2(passage)).some((match) => !quoted(passage.text, match.index));
+          const delivered = input.passages.filter((item) => item.kind === "deliverable" && item.path !== void 0);
+          const undone = delivered.length > 0 && delivered.every(deliveredUndone) ? delivered[0] : void 0;
+          if (undone) return hit(this, undone);
           if (!empty && !(nothing && input.report.deliverables.length === 0)) return void 0;
           return { signal: this.id, says: this.says, text: passage?.text.trim() ?? "", place, where: "summary" };
         }
@@ -33561,6 +34058,12 @@ function noteUnder(lines, endLine2, inItem) {
   if (!inItem || text3 === void 0 || !/^[ \t]+\S/.test(text3) || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/.test(text3)) return void 0;
   return text3.trim();
 }
+function noteAfter(section, endLine2) {
+  const next = section.entries.find((entry) => entry.line.line > endLine2 && (entry.type !== "text" || entry.text !== ""));
+  if (next?.type !== "item") return void 0;
+  const opening = phraseText(next.text.slice(0, 60));
+  return phraseList("aboveReference").test(opening) ? next.text : void 0;
+}
 function deliveredNames(path) {
   if (path.length <= 2) return [];
   const base = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
@@ -33642,7 +34145,7 @@ function collectPassages(context, report) {
   const deliveredPaths = new Set(report.deliverables.flatMap((deliverable) => deliveredNames(deliverable.path)));
   const fenced = (block) => fenceLine.test(model.lines[block.place.line - 1] ?? "");
   for (const block of evidence?.outputs ?? []) {
-    const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0)].filter((part) => part !== void 0).join(" ");
+    const owner = [block.item?.text ?? labelOver(evidence, block.place.line), noteUnder(model.lines, block.place.endLine, block.item !== void 0), noteAfter(evidence, block.place.endLine)].filter((part) => part !== void 0).join(" ");
     const shown2 = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
     passages.push(...shown2, ...alignedRows(shown2));
     if (block.item !== void 0 && (namesDeliverable(block.item.text, deliveredPaths) || phraseList("codeShown").test(phraseText(block.item.text)))) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });

@@ -9,7 +9,7 @@
  */
 import type { Place } from '../engine/diagnostic.js';
 import type { ReturnReport, ReturnState } from '../schema/report.js';
-import { type Signature } from '../vocabulary/index.js';
+import { type Signature, type SignatureKind } from '../vocabulary/index.js';
 import type { Passage, PassageKind } from './passages.js';
 /** A return written from parts, for the signals' examples. */
 export interface SignalExample {
@@ -75,6 +75,8 @@ export interface Signal {
 export declare function compileSignature(signature: Signature): RegExp | null;
 /** Where a signature matches a line and every count it captures is above zero. */
 export declare function signatureMatch(signature: Signature, line: string): RegExpExecArray | undefined;
+/** The first signature of a kind that matches `text`, built-in ones first. */
+export declare function kindMatch(kind: SignatureKind, text: string, custom?: readonly Signature[]): RegExpExecArray | undefined;
 /** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
 export declare function vocabularyExpressions(): readonly RegExp[];
 /** Every named signal of what a return shows, in the order they are weighed. */

@@ -303,9 +303,13 @@ function saysNone(deliverable: {path: string; description: string}): boolean {
   return length !== undefined && !/[\p{L}\p{N}]/u.test(text.charAt(length))
 }
 
-/** Whether a deliverable says it is not done: words of work left undone, a placeholder or a plan, or a count of none done (`0 of 86 strings translated`). */
+/**
+ * Whether a deliverable says it is not done: words of work left undone or a
+ * placeholder, or a count of none done (`0 of 86 strings translated`). An
+ * outline is a part done (`outline of the guide; writing it is next`).
+ */
 function deliveredUndone(passage: Passage): boolean {
-  const words = phraseList('notDone', 'leftUndone', 'placeholder', 'describedOnly').all(wordsOf(passage))
+  const words = phraseList('notDone', 'leftUndone', 'placeholder').all(wordsOf(passage))
   if (words.some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length))) return true
   return countsOf(passage.text).some((count) => count.done === 0 && count.total > 0)
 }
@@ -988,7 +992,7 @@ const reading: readonly Signal[] = [
     description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), or every deliverable saying it is not done yet (`0 of 86 strings translated so far`).',
     reads: ['summary', 'deliverable'],
     says: 'ERROR',
-    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; or in every deliverable the `notDone`, `leftUndone`, `placeholder` or `describedOnly` phrases, or a count of none done',
+    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; or in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done',
     quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done',
     examples: {
       fires: [

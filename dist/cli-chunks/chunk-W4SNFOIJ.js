@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-DOA5VW2N.js"),meta:async()=>import("./meta-OJOPJRM7.js"),subagent:async()=>import("./subagent-UD7QQG7Q.js"),progress:async()=>import("./progress-TRYGF6KP.js"),handoff:async()=>import("./handoff-H2NRDSFJ.js"),todos:async()=>import("./todos-H6WW76GT.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-YWKPIURN.js";import"./chunk-DCPC7FK6.js";import"./chunk-MXYTAAOK.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-EFJVTNCW.js";import"./chunk-C4KCNLZI.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ZWMKS5QL.js";import"./chunk-467EARBW.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
