@@ -711,7 +711,8 @@ const reading: readonly Signal[] = [
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
-      {summary: 'Added the export endpoint.', limitations: ['CSV only; other formats were not requested.']}
+      {summary: 'Added the export endpoint.', limitations: ['CSV only; other formats were not requested.']},
+      {summary: 'Produced the dry-run report legal asked to sign off before any deletion.', limitations: ['The `--execute` run is deliberately not done; it waits for legal sign-off, per the task.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
@@ -864,6 +865,50 @@ const reading: readonly Signal[] = [
       }
 
       return undefined
+    }
+  },
+  {
+    id: 'evidence-nothing-changed',
+    description: 'A SUCCESS whose summary says it applied a change to live data or infrastructure (backfilled, applied, purged, enabled) while the runs of it that its evidence shows changed nothing (`UPDATE 0`, `Query OK, 0 rows affected`, `No changes. Your infrastructure matches the configuration.`, `Resources: 0 added, 0 changed, 0 destroyed`, a dry run\'s `would delete 312`).',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'the `unchanged` signatures of `signatures.json` in Evidence, with a `changeApplied` phrase in the summary',
+    quiet: 'a run the evidence shows that changed something (the `changed` signatures: `UPDATE 50000`, `1 added`), such as the first run before an idempotency re-run; a `noChangeMeant` phrase over or in the run (`second run`, `convergence check`, `dry run`); a summary saying nothing was changed, or that the run was a dry run; a negation before the summary\'s verb; a run before the fix',
+    examples: {
+      fires: [
+        ok('Backfilled `customers.country_code` from the billing addresses; the script ran cleanly in production.', ['- Backfill run (production primary):', '  ```', '  BEGIN', '  UPDATE 0', '  UPDATE 0', '  COMMIT', '  ```']),
+        ok('Enabled object versioning on the audit-log bucket via Terraform and applied it to production.', ['- `terraform apply -auto-approve`:', '  ```', '  Apply complete! Resources: 0 added, 0 changed, 0 destroyed.', '  ```']),
+        ok('Purged the personal data of the 312 accounts in the erasure queue.', ['- Production run:', '  ```', '  [purge] users ........ would delete 312', '  [purge] done in 41.7s (no changes written)', '  ```']),
+        ok('Die Spalte `region` wurde für alle Bestellungen nachgetragen.', ['- `mysql < backfill.sql` → `Query OK, 0 rows affected (0.01 sec)`'])
+      ],
+      quiet: [
+        ok('Backfilled `customers.country_code` in production (184,233 rows) and confirmed the script is idempotent.', ['- First run:', '  ```', '  UPDATE 50000', '  UPDATE 34233', '  ```', '- Second run, to prove idempotency:', '  ```', '  UPDATE 0', '  UPDATE 0', '  ```']),
+        ok('Enabled object versioning on the production audit-log bucket through Terraform.', ['- Apply: `Apply complete! Resources: 1 added, 0 changed, 0 destroyed.`', '- Convergence check right after:', '  ```', '  No changes. Your infrastructure matches the configuration.', '  ```']),
+        ok('Produced the dry-run report legal asked for before any deletion; nothing was deleted.', ['- Dry run against production:', '  ```', '  [purge] users ........ would delete 312', '  [purge] done in 41.7s (no changes written)', '  ```']),
+        ok('Checked the production stack for drift after the incident.', ['- `terraform plan`:', '  ```', '  No changes. Your infrastructure matches the configuration.', '  ```']),
+        ok('Re-ran the country-code backfill on the replica to confirm it is idempotent: it updated nothing, as it should.', ['- `psql -f backfill.sql` → `UPDATE 0`']),
+        ok('Applied the pending migration on staging.', ['- `python manage.py migrate`:', '  ```', '    Applying orders.0031_add_region... OK', '  ```', '- Second run: `No migrations to apply.`'])
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined) return undefined
+      const words = wordsOf(summary)
+      // A summary that says nothing was changed, or that the run was a dry run or a re-run, asks for no change the runs could contradict.
+      if (phraseList('nothing', 'notDone', 'noChangeMeant').test(words)) return undefined
+      if (!phraseList('changeApplied').all(words).some((match) => !quoted(summary.text, match.index) && takenBack(summary.text, match.index, match.length)?.by !== 'negation')) return undefined
+      let found: SignalHit | undefined
+      for (const passage of input.passages) {
+        if (passage.kind === 'summary' || !this.reads.includes(passage.kind)) continue
+        // Any run that changed something (the first run before an idempotency check, the apply before a convergence plan) shows the change was made.
+        if (kindMatch('changed', passage.text) !== undefined) return undefined
+        if (found !== undefined || ownerTakesBack(passage.owner) || phraseList('noChangeMeant').test(wordsOf(passage)) || (passage.owner !== undefined && phraseList('noChangeMeant').test(phraseText(passage.owner)))) continue
+        const match = kindMatch('unchanged', passage.text)
+        if (match !== undefined) found = hit(this, passage, match.index)
+      }
+
+      return found
     }
   },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
