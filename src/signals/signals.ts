@@ -10,7 +10,7 @@
 import type {Place} from '../engine/diagnostic.js'
 import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
-import {alternation, failureSignatureKinds, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
+import {alternation, escapePattern, failureSignatureKinds, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {namesCheck, ownerTakesBack, quoted, showsPass, takenBack, weighsCandidates} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
@@ -437,6 +437,36 @@ function namedBoundMissed(passages: readonly Passage[]): {passage: Passage; inde
   return undefined
 }
 
+/** A version as written (`v3.14.0`, `4.12`): its parts, and where it stands. */
+const versionPattern = /(?<![\p{L}\p{N}.])v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?![\p{N}]|[.]\d)/gu
+
+function versionsOf(text: string): Array<{parts: number[]; index: number}> {
+  return [...text.matchAll(versionPattern)].map((match) => ({parts: [match[1], match[2], match[3] ?? '0'].map(Number), index: match.index}))
+}
+
+function compareVersions(a: readonly number[], b: readonly number[]): number {
+  for (let at = 0; at < Math.max(a.length, b.length); at++) if ((a[at] ?? 0) !== (b[at] ?? 0)) return (a[at] ?? 0) - (b[at] ?? 0)
+  return 0
+}
+
+/** In a table row (`name: cell; name: cell`), a cell after the first holding a version of a named one's major line below it, the row holding none of the named ones, its column not one of a run before (`before`, `old`): its index in the row's text. */
+function versionBehind(row: string, named: ReadonlyArray<{parts: number[]}>): number | undefined {
+  if (named.length === 0 || row.startsWith('|')) return undefined
+  const found = versionsOf(row)
+  if (found.some((version) => named.some((one) => compareVersions(version.parts, one.parts) === 0))) return undefined
+  const first = row.indexOf('; ')
+  if (first === -1) return undefined
+  for (const version of found) {
+    if (version.index < first || !named.some((one) => one.parts[0] === version.parts[0] && compareVersions(version.parts, one.parts) < 0)) continue
+    const cellStart = row.lastIndexOf('; ', version.index) + 2
+    const column = phraseText(row.slice(cellStart, Math.max(cellStart, row.indexOf(': ', cellStart)))).trim()
+    if (column !== '' && phraseList('earlier').at(column, 0) !== undefined) continue
+    return version.index
+  }
+
+  return undefined
+}
+
 /** Words of work done beside a count (`migrated 7 of 9`, `38/40 passing`, `7 von 9 bestanden`). */
 const doneWords = ['made', 'passing', 'stateSuccess'] as const
 
@@ -535,7 +565,10 @@ function statusesOf(passage: Passage): string[] {
 function statusOf(status: string): -1 | 0 | 1 {
   const head = phraseText(status.replace(/[[\]*_`()]/g, ' ')).trim().split(/\s+/).slice(0, 4).join(' ')
   if (head === '') return 0
-  if (phraseList('undoneStatus').all(head).length > 0 && !phraseList('passing', 'made').test(head)) return -1
+  const undone = phraseList('undoneStatus').all(head)
+  // A word of work done beside the undone one says it passed (`still passes`); the undone word itself is not one (`documented`, of a finding left unfixed).
+  const done = phraseList('passing', 'made').all(head).some((word) => !undone.some((found) => word.index < found.index + found.length && found.index < word.index + word.length))
+  if (undone.length > 0 && !done) return -1
   return phraseList('doneStatus', 'passing').at(head, 0) === undefined ? 0 : 1
 }
 
@@ -832,7 +865,7 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'items-left-undone',
-    description: 'A SUCCESS whose own list of items (the rows of a table, the lines of a progress listing, the nested items of Evidence) marks some done and others not (`migrated` beside `no — still Express`, `updated` beside `unchanged`, `[NOT STARTED]`, `Untestable in this spike`).',
+    description: 'A SUCCESS whose own list of items (the rows of a table, the lines of a progress listing, the nested items of Evidence) marks some done and others not (`migrated` beside `no — still Express`, `updated` beside `unchanged`, `[NOT STARTED]`, `Untestable in this spike`, a finding `documented` beside one `fixed`).',
     reads: ['evidence', 'output', 'table'],
     says: 'PARTIAL',
     matches: 'in one list, an item whose status (a cell after the first, the words after a dash, a colon or a run of blanks) starts with a `doneStatus` or `passing` word, and another whose status holds an `undoneStatus` word in its first words',
@@ -844,13 +877,16 @@ const reading: readonly Signal[] = [
         {summary: 'Carried out the plan.', evidence: ['- Phases:', '  - Phase 1 — [COMPLETED]', '  - Phase 2 — [NOT STARTED]']},
         {summary: 'Published the release candidates.', evidence: ['- Uploads:', '  | candidate build | published |', '  |---|---|', '  | rc1 | yes |', '  | rc2 | no — still on the old bucket |']},
         {summary: 'Migración completada.', evidence: ['- Endpoints:', '  - `GET /pedidos` — migrados', '  - `POST /factura` — siguen servidos por Express']},
-        {summary: 'Endpoints migrados para o Fastify.', evidence: ['- Inventário das rotas (lista do ticket):', '  ```', '  GET    /clientes          migrada', '  GET    /clientes/export   pendente (usa stream)', '  ```']}
+        {summary: 'Endpoints migrados para o Fastify.', evidence: ['- Inventário das rotas (lista do ticket):', '  ```', '  GET    /clientes          migrada', '  GET    /clientes/export   pendente (usa stream)', '  ```']},
+        {summary: 'Completed the security review of the upload service and addressed the findings.', evidence: ['- Findings:', '  | id | severity | status |', '  |---|---|---|', '  | UP-1 | High | documented |', '  | UP-4 | Low | fixed |']}
       ],
       quiet: [
         {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | yes |']},
         {summary: 'Updated the docs.', evidence: ['- Checks:', '  | check | result |', '  |---|---|', '  | tests | pass |', '  | breaking change | no |']},
         {summary: 'Fixed the login test.', evidence: ['- Runs:', '  ```', '  login.spec      passed', '  logout.spec     still passes', '  ```']},
         {summary: 'Compared the three bridge libraries; lean-interact is the choice.', evidence: ['- Compatibility:', '  | candidate | supports v4.27 | verdict |', '  |---|---|---|', '  | lean-interact | yes | chosen |', '  | PyPantograph | no — pinned to v4.19 | blocked |'], deliverables: ['- docs/bridge-options.md — the comparison']},
+        {summary: 'Completed the security review of the upload service and fixed its findings.', evidence: ['- Findings:', '  | id | severity | status |', '  |---|---|---|', '  | UP-1 | High | fixed |', '  | UP-4 | Low | fixed |']},
+        {summary: 'Documented the flags of the export command, as asked.', evidence: ['- Flags:', '  | flag | status |', '  |---|---|', '  | --since | documented |', '  | --until | documented |']},
         {summary: 'Ran the editor set-up check and wrote the gap log it asked for.', evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', '  | test point | result |', '  |---|---|', '  | R console | ok |', '  | R language server | missing → gap P1 |']}
       ]
     },
@@ -909,6 +945,50 @@ const reading: readonly Signal[] = [
       }
 
       return found
+    }
+  },
+  {
+    id: 'universal-claim-short',
+    description: 'A SUCCESS whose summary claims the whole (all users, every region, everywhere) while its evidence shows a part left: a rollout serving a share of its audience (`rollout: 10%`, `Actual Weight: 20`), a row of a table still on an older version than the one the summary names (`ap-southeast-2 | 3.13.2` under `Deployed v3.14.0 to all regions`), or an item said to be left on the old path (`I left them on the legacy check`).',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; or a `leftUndone` phrase',
+    quiet: 'a summary without a `universal` phrase, or one stating the share (`10% of web users`); a row holding the named version too (`4.11.2 → 4.12.0`), a version under a column of a run before (`before`, `old`), another major line (another package); a run before the fix; a negation or a repair around the phrase',
+    examples: {
+      fires: [
+        ok('Rolled out the new checkout to all web users via the `checkout_v2` flag.', ['- Flag state after the change:', '  ```', '  rules:', '    - segment: all-users   serve: on   rollout: 10%', '  ```']),
+        ok('Deployed ingest-api v3.14.0 to all production regions; health checks green.', ['- Per-region status:', '  | region | image tag | /healthz |', '  |---|---|---|', '  | us-east-1 | 3.14.0 | 200 |', '  | ap-southeast-2 | 3.13.2 | 200 |']),
+        ok('Moved the public API onto the scoped-token middleware so legacy keys are rejected everywhere.', ['- `rg "requireApiKey("` → 2 matches in `payments.ts`; I left them on the legacy check to avoid touching the settlement code.']),
+        ok('Die Version 4.12.0 ist in allen Produktionsregionen ausgerollt.', ['- Regionen:', '  | Region | Pods bereit | Smoke-Test |', '  |---|---|---|', '  | eu-west-1 | 4/4 (4.12.0) | ok |', '  | ap-southeast-2 | 3/3 (4.11.2) | ok |'])
+      ],
+      quiet: [
+        ok('Started the `checkout_v2` rollout at the requested first stage, 10% of all web users.', ['- Flag state:', '  ```', '    - segment: all-users   serve: on   rollout: 10%', '  ```']),
+        ok('Rolled out the new checkout to all web users.', ['- Flag state:', '  ```', '    - segment: all-users   serve: on   rollout: 100%', '  ```']),
+        ok('Deployed ingest-api v3.14.0 to all production regions.', ['- Per-region status:', '  | region | before | after |', '  |---|---|---|', '  | us-east-1 | 3.13.2 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 | 3.14.0 |']),
+        ok('Upgraded lodash to 4.17.21 in all workspaces.', ['- `npm ls`:', '  | workspace | lodash | react |', '  |---|---|---|', '  | admin | 4.17.21 | 18.2.0 |', '  | web | 4.17.21 | 18.2.0 |']),
+        ok('Moved every route in the brief\'s list onto `requireScopedToken`.', ['- `rg "requireApiKey("` → 2 matches, both in `payments.ts`, which the brief excluded']),
+        ok('Deployed ingest-api v3.14.0 to us-east-1, as the canary region the ticket names.', ['- Per-region status:', '  | region | image tag |', '  |---|---|', '  | us-east-1 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 |'])
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined || !phraseList('universal').all(wordsOf(summary)).some((match) => !quoted(summary.text, match.index))) return undefined
+      const named = versionsOf(summary.text)
+      for (const passage of input.passages) {
+        if (passage.kind === 'summary' || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        const share = kindMatch('share', passage.text)
+        const figure = share === undefined ? undefined : Object.entries(share.groups ?? {}).find(([name, value]) => name.startsWith('share') && value !== undefined)?.[1]
+        if (share !== undefined && figure !== undefined && Number(figure) < 100 && !new RegExp(`(?<![\\d.])${escapePattern(figure)}[ \\t]?%`).test(summary.text)) return hit(this, passage, share.index)
+        const behind = passage.kind === 'table' ? versionBehind(passage.text, named) : undefined
+        if (behind !== undefined) return hit(this, passage, behind)
+        if (passage.kind === 'table') continue
+        for (const match of phraseList('leftUndone').all(wordsOf(passage))) {
+          if (!quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === undefined) return hit(this, passage, match.index)
+        }
+      }
+
+      return undefined
     }
   },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
