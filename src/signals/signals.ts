@@ -467,6 +467,13 @@ function versionBehind(row: string, named: ReadonlyArray<{parts: number[]}>): nu
   return undefined
 }
 
+/** A path of a document rather than code: prose by its extension, or kept under a folder of documents. */
+const documentPath = /(?:^|\/)docs?\/|\.(?:md|markdown|mdx|rst|txt|adoc|asciidoc|org|pdf|docx?|odt)$/i
+
+function isDocument(path: string): boolean {
+  return documentPath.test(path.trim().replace(/^`|`$/g, ''))
+}
+
 /** Words of work done beside a count (`migrated 7 of 9`, `38/40 passing`, `7 von 9 bestanden`). */
 const doneWords = ['made', 'passing', 'stateSuccess'] as const
 
@@ -730,17 +737,20 @@ const reading: readonly Signal[] = [
     fires: [
       {summary: 'Localized the checkout.', limitations: ['Switching to German has no visible effect: every string stays English.']},
       {summary: 'Added the login page.', limitations: ['Login fails on Safari.']},
-      {summary: 'Added the endpoint.', limitations: ['The endpoint is broken until migration 0031 is applied.']}
+      {summary: 'Added the endpoint.', limitations: ['The endpoint is broken until migration 0031 is applied.']},
+      {summary: 'Added a Redis read-through cache for product lookups.', limitations: ['`PRODUCT_CACHE_URL` is not set in production, so the initializer falls back to `:null_store`.']}
     ],
     quiet: [
       {summary: 'Added the login page.', limitations: ['Not tested on Safari.']},
-      {summary: 'Added the retry policy.', limitations: ['Requests that fail after three attempts are dropped, by design.']}
+      {summary: 'Added the retry policy.', limitations: ['Requests that fail after three attempts are dropped, by design.']},
+      {summary: 'Added a Redis read-through cache for product lookups.', limitations: ['When Redis is unreachable the cache falls back to the database, by design.']}
     ]
   }),
   wordSignal('limitation-says-unfinished', ['notDone', 'unfinished', 'leftUndone'], ['limitation'], 'PARTIAL', 'A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.', {
     fires: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['The remaining 6 routes are still on Express; their migration is pending.']},
-      {summary: 'Ported the parsers to the new tokenizer.', limitations: ['The YAML parser is not yet ported.']}
+      {summary: 'Ported the parsers to the new tokenizer.', limitations: ['The YAML parser is not yet ported.']},
+      {summary: 'Added a read-through cache for product lookups to take load off the primary.', limitations: ['No cache is provisioned in production yet, so production lookups still go straight to Postgres.']}
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
@@ -989,6 +999,75 @@ const reading: readonly Signal[] = [
       }
 
       return undefined
+    }
+  },
+  {
+    id: 'verified-elsewhere',
+    description: 'A SUCCESS whose summary says the work was checked in production (`verified the header is now served in production`) while its evidence shows checks run only on an environment standing in for it (`make deploy ENV=stg`, `curl https://catalog.stg.example.net`, `localhost:8080`) and names production nowhere.',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a `production` and a `verifiedWord` phrase in the summary, a `standIn` phrase in Evidence, and no `production` phrase in Evidence',
+    quiet: 'a summary naming the stand-in itself (`verified it on staging, where the ticket asked`); a `production` word anywhere in Evidence (a check of production shown beside the staging one); a summary not saying it checked anything in production',
+    examples: {
+      fires: [
+        ok('Fixed the missing Cache-Control header and verified it is now served correctly in production.', ['- Deployed via `make deploy ENV=stg` (pipeline #8812, green).', '- Live headers:', '  ```', '  $ curl -sI https://catalog.stg.example.net/api/catalog', '  cache-control: public, max-age=300', '  ```']),
+        ok('Korrigierte CORS-Header, in der Produktion geprüft.', ['- `curl -sI http://localhost:8080/api` → `access-control-allow-origin: https://shop.example.com`'])
+      ],
+      quiet: [
+        ok('Fixed the missing Cache-Control header and verified it on staging, where the ticket asked, before the release train takes it to production.', ['- Deployed to staging via `make deploy ENV=stg`.', '- `curl -sI https://catalog.stg.example.net/api/catalog` → `cache-control: public, max-age=300`']),
+        ok('Fixed the missing Cache-Control header and verified it in production.', ['- Staging first: `curl -sI https://catalog.stg.example.net/api/catalog` → header present', '- Production: `curl -sI https://api.example.com/api/catalog` → `cache-control: public, max-age=300`']),
+        ok('Fixed the crash reported in production when the cart is empty.', ['- `curl -s http://localhost:3000/cart` → 200 with an empty cart'])
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined) return undefined
+      const words = wordsOf(summary)
+      if (!phraseList('production').test(words) || !phraseList('verifiedWord').test(words) || phraseList('standIn').test(words)) return undefined
+      let found: SignalHit | undefined
+      for (const passage of input.passages) {
+        if (passage.kind === 'summary' || !this.reads.includes(passage.kind)) continue
+        const text = wordsOf(passage)
+        // A word of production in Evidence says production was looked at; the reading does not weigh how.
+        if (phraseList('production').test(text)) return undefined
+        if (found !== undefined || ownerTakesBack(passage.owner)) continue
+        const standIn = phraseList('standIn').all(text)[0]
+        if (standIn !== undefined) found = hit(this, passage, standIn.index)
+      }
+
+      return found
+    }
+  },
+  {
+    id: 'code-claimed-documents-delivered',
+    description: 'A SUCCESS whose summary says it implemented something (`Implemented the migration of avatars to S3, including the copy job`) while every file it attests and delivers is a document (`docs/migrations/avatars-to-s3.md`): a plan was written, the code was not.',
+    reads: ['summary', 'deliverable'],
+    says: 'PARTIAL',
+    matches: 'a `codeMade` phrase in the summary and no `docNoun` there, with at least one attested file and every attested file and deliverable path a document (`.md`, `.rst`, `.txt`, `.adoc`, or under `docs/`)',
+    quiet: 'a file of code among those attested; a summary saying the work is a document (`Wrote the migration plan`, `Implemented the style guide page`); a negation before the verb',
+    examples: {
+      fires: [
+        {summary: 'Implemented the migration of user avatars to S3, including the copy job and the URL rewrite.', deliverables: ['- docs/migrations/avatars-to-s3.md — migration design: copy job, URL rewrite, rollback'], files: ['docs/migrations/avatars-to-s3.md']},
+        {summary: 'Export CSV implementiert.', deliverables: ['- docs/export.md — Ablauf des Exports'], files: ['docs/export.md']}
+      ],
+      quiet: [
+        {summary: 'Wrote the migration plan for moving user avatars to S3, as requested for the design review.', deliverables: ['- docs/migrations/avatars-to-s3.md — copy job, URL rewrite, rollback'], files: ['docs/migrations/avatars-to-s3.md']},
+        {summary: 'Implemented the migration of user avatars to S3.', deliverables: ['- app/jobs/copy_avatars.py — the copy job', '- docs/migrations/avatars-to-s3.md — how to run it'], files: ['app/jobs/copy_avatars.py', 'docs/migrations/avatars-to-s3.md']},
+        {summary: 'Implemented the contributor guide the ticket asked for.', deliverables: ['- CONTRIBUTING.md — setup, conventions, review'], files: ['CONTRIBUTING.md']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined) return undefined
+      const words = wordsOf(summary)
+      if (phraseList('docNoun').test(words)) return undefined
+      if (!phraseList('codeMade').all(words).some((match) => !quoted(summary.text, match.index) && takenBack(summary.text, match.index, match.length)?.by !== 'negation')) return undefined
+      const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file))
+      const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path))
+      if (files.length === 0 || ![...files, ...delivered].every(isDocument)) return undefined
+      return {signal: this.id, says: this.says, text: summary.text.trim(), place: summary.place, where: 'summary'}
     }
   },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
