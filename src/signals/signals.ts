@@ -474,6 +474,9 @@ function isDocument(path: string): boolean {
   return documentPath.test(path.trim().replace(/^`|`$/g, ''))
 }
 
+/** A maintenance branch as a summary names it (`release/4.8`, `hotfix-2.3.1`, `stable/v2`), with a figure in its name so that `release-notes` is none: where a backport or a hotfix is to land. */
+const maintenanceBranch = /(?<![\w/.-])(?:release|releases|hotfix|support|maint|maintenance|stable|backport|lts)[/-](?=[\w.-]{0,40}\d)[\w.-]+(?:\/[\w.-]+)?/giu
+
 /** Words of work done beside a count (`migrated 7 of 9`, `38/40 passing`, `7 von 9 bestanden`). */
 const doneWords = ['made', 'passing', 'stateSuccess'] as const
 
@@ -1003,7 +1006,7 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'verified-elsewhere',
-    description: 'A SUCCESS whose summary says the work was checked in production (`verified the header is now served in production`) while its evidence shows checks run only on an environment standing in for it (`make deploy ENV=stg`, `curl https://catalog.stg.example.net`, `localhost:8080`) and names production nowhere.',
+    description: 'A SUCCESS whose summary says the work was checked in production or against the real service (`verified the header is now served in production`, `verified end-to-end against the Stripe test-mode account`) while its evidence shows checks run only on something standing in for it (`make deploy ENV=stg`, `curl https://catalog.stg.example.net`, `STRIPE_API_BASE=http://localhost:12111`, a mock server) and names the real target nowhere.',
     reads: ['summary', 'evidence', 'output', 'table'],
     says: 'PARTIAL',
     matches: 'a `production` and a `verifiedWord` phrase in the summary, a `standIn` phrase in Evidence, and no `production` phrase in Evidence',
@@ -1011,12 +1014,14 @@ const reading: readonly Signal[] = [
     examples: {
       fires: [
         ok('Fixed the missing Cache-Control header and verified it is now served correctly in production.', ['- Deployed via `make deploy ENV=stg` (pipeline #8812, green).', '- Live headers:', '  ```', '  $ curl -sI https://catalog.stg.example.net/api/catalog', '  cache-control: public, max-age=300', '  ```']),
-        ok('Korrigierte CORS-Header, in der Produktion geprüft.', ['- `curl -sI http://localhost:8080/api` → `access-control-allow-origin: https://shop.example.com`'])
+        ok('Korrigierte CORS-Header, in der Produktion geprüft.', ['- `curl -sI http://localhost:8080/api` → `access-control-allow-origin: https://shop.example.com`']),
+        ok('Implemented the `invoice.payment_failed` webhook and verified it end-to-end against the Stripe test-mode account.', ['- Integration test:', '  ```', '  $ STRIPE_API_BASE=http://localhost:12111 go test ./billing/webhooks/ -tags integration', '  --- PASS: TestIntegrationInvoicePaymentFailed (0.63s)', '  ```'])
       ],
       quiet: [
         ok('Fixed the missing Cache-Control header and verified it on staging, where the ticket asked, before the release train takes it to production.', ['- Deployed to staging via `make deploy ENV=stg`.', '- `curl -sI https://catalog.stg.example.net/api/catalog` → `cache-control: public, max-age=300`']),
         ok('Fixed the missing Cache-Control header and verified it in production.', ['- Staging first: `curl -sI https://catalog.stg.example.net/api/catalog` → header present', '- Production: `curl -sI https://api.example.com/api/catalog` → `cache-control: public, max-age=300`']),
-        ok('Fixed the crash reported in production when the cart is empty.', ['- `curl -s http://localhost:3000/cart` → 200 with an empty cart'])
+        ok('Fixed the crash reported in production when the cart is empty.', ['- `curl -s http://localhost:3000/cart` → 200 with an empty cart']),
+        ok('Implemented the `invoice.payment_failed` webhook; unit tests use a mock server, and the end-to-end check was verified against the real Stripe test-mode account.', ['- Unit tests on `localhost:12111`: `ok github.com/acme/billing 0.214s`', '- `stripe trigger invoice.payment_failed` → delivery returned 200'])
       ]
     },
     detect(input) {
@@ -1068,6 +1073,44 @@ const reading: readonly Signal[] = [
       const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path))
       if (files.length === 0 || ![...files, ...delivered].every(isDocument)) return undefined
       return {signal: this.id, says: this.says, text: summary.text.trim(), place: summary.place, where: 'summary'}
+    }
+  },
+  {
+    id: 'landed-elsewhere',
+    description: 'A SUCCESS whose summary names the branch the work was to land on (`Backported the fix to release/4.8`) while the git output its evidence shows names another branch and never that one (`[main 3f0a2d1] …`, `HEAD -> main`): the change landed elsewhere.',
+    reads: ['summary', 'evidence', 'output'],
+    says: 'PARTIAL',
+    matches: 'a maintenance branch named in the summary (`release/…`, `hotfix/…`, `stable/…`, `support/…`, `lts/…`) and the `branch` signatures of `signatures.json` in Evidence, none of them naming it',
+    quiet: 'git output naming the summary\'s branch anywhere in Evidence (`[release/4.8 3f0a2d1]`, `On branch release/4.8`); no git output naming a branch (`git log --oneline` without decorations); a summary naming no maintenance branch',
+    examples: {
+      fires: [
+        ok('Backported the session-fixation fix (#2291) to release/4.8; build and tests are green.', ['- Cherry-pick:', '  ```', '  $ git cherry-pick -x 9be41c7', '  [main 3f0a2d1] auth: rotate session id on login (#2291)', '  ```']),
+        ok('Hotfix auf hotfix/2.3.1 eingespielt.', ['- `git log --oneline -1` → `4c1d2e9 (HEAD -> develop) fix: null check`'])
+      ],
+      quiet: [
+        ok('Backported the session-fixation fix (#2291) to release/4.8; build and tests are green.', ['- Cherry-pick:', '  ```', '  $ git switch release/4.8', "  Switched to branch 'release/4.8'", '  $ git cherry-pick -x 9be41c7', '  [release/4.8 3f0a2d1] auth: rotate session id on login (#2291)', '  ```']),
+        ok('Backported the fix to release/4.8.', ['- `git log --oneline -1` → `3f0a2d1 auth: rotate session id on login (#2291)`', '- CI on release/4.8: pipeline 17740 passed']),
+        ok('Merged the session fix into main.', ['- `git log --oneline -1` → `3f0a2d1 (HEAD -> main) auth: rotate session id`']),
+        ok('Updated the release-notes page for the session fix.', ['- `git commit` → `[main 3f0a2d1] docs: release notes for #2291`'])
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined) return undefined
+      const named = [...summary.text.matchAll(maintenanceBranch)].map((match) => match[0].replace(/(?<![.,;:)])[.,;:)]+$/, '').toLowerCase())
+      if (named.length === 0) return undefined
+      let found: SignalHit | undefined
+      for (const passage of input.passages) {
+        if (passage.kind === 'summary' || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        const match = kindMatch('branch', passage.text)
+        const branch = match === undefined ? undefined : Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith('branch') && value !== undefined)?.[1]?.toLowerCase()
+        if (branch === undefined) continue
+        if (named.some((one) => branch === one || branch.endsWith(`/${one}`))) return undefined
+        found ??= hit(this, passage, match!.index)
+      }
+
+      return found
     }
   },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {

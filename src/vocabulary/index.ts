@@ -67,8 +67,8 @@ export interface MarkRoleTable {
 }
 export const markRoles = marksTable.roles as Readonly<Record<MarkRole, MarkRoleTable>>
 
-/** What a signature recognizes: failures of one kind, or (`passes`) a count of tests that passed, which says no failure; a run of a change that changed nothing (`unchanged`: `UPDATE 0`, `No changes.`) or something (`changed`: `UPDATE 50000`, `1 added`); the share of its audience a rollout serves (`share`: `rollout: 10%`, `Actual Weight: 20`, in a group named `share`). */
-export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes' | 'unchanged' | 'changed' | 'share'
+/** What a signature recognizes: failures of one kind, or (`passes`) a count of tests that passed, which says no failure; a run of a change that changed nothing (`unchanged`: `UPDATE 0`, `No changes.`) or something (`changed`: `UPDATE 50000`, `1 added`); the share of its audience a rollout serves (`share`: `rollout: 10%`, `Actual Weight: 20`, in a group named `share`); the branch a git command worked on (`branch`: `[main 3f0a2d1]`, `HEAD -> main`, in a group named `branch`). */
+export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes' | 'unchanged' | 'changed' | 'share' | 'branch'
 /** The kinds of signature that say a failure, which a team's own signatures may be of (`passes` says none). */
 export const failureSignatureKinds = ['tests', 'compiler', 'exit', 'http', 'fail-line', 'workaround'] as const satisfies readonly SignatureKind[]
 export interface Signature {
