@@ -477,6 +477,12 @@ function isDocument(path: string): boolean {
 /** A maintenance branch as a summary names it (`release/4.8`, `hotfix-2.3.1`, `stable/v2`), with a figure in its name so that `release-notes` is none: where a backport or a hotfix is to land. */
 const maintenanceBranch = /(?<![\w/.-])(?:release|releases|hotfix|support|maint|maintenance|stable|backport|lts)[/-](?=[\w.-]{0,40}\d)[\w.-]+(?:\/[\w.-]+)?/giu
 
+/** A script written without spaces, where a phrase is not counted in words. */
+const unspacedText = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+
+/** The host of a URL in a line of evidence. */
+const urlHost = /\bhttps?:\/\/([^\s/`'"<>()]{1,253})/g
+
 /** Words of work done beside a count (`migrated 7 of 9`, `38/40 passing`, `7 von 9 bestanden`). */
 const doneWords = ['made', 'passing', 'stateSuccess'] as const
 
@@ -965,7 +971,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary claims the whole (all users, every region, everywhere) while its evidence shows a part left: a rollout serving a share of its audience (`rollout: 10%`, `Actual Weight: 20`), a row of a table still on an older version than the one the summary names (`ap-southeast-2 | 3.13.2` under `Deployed v3.14.0 to all regions`), or an item said to be left on the old path (`I left them on the legacy check`).',
     reads: ['summary', 'evidence', 'output', 'table'],
     says: 'PARTIAL',
-    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; or a `leftUndone` phrase',
+    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`)',
     quiet: 'a summary without a `universal` phrase, or one stating the share (`10% of web users`); a row holding the named version too (`4.11.2 → 4.12.0`), a version under a column of a run before (`before`, `old`), another major line (another package); a run before the fix; a negation or a repair around the phrase',
     examples: {
       fires: [
@@ -980,6 +986,7 @@ const reading: readonly Signal[] = [
         ok('Deployed ingest-api v3.14.0 to all production regions.', ['- Per-region status:', '  | region | before | after |', '  |---|---|---|', '  | us-east-1 | 3.13.2 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 | 3.14.0 |']),
         ok('Upgraded lodash to 4.17.21 in all workspaces.', ['- `npm ls`:', '  | workspace | lodash | react |', '  |---|---|---|', '  | admin | 4.17.21 | 18.2.0 |', '  | web | 4.17.21 | 18.2.0 |']),
         ok('Moved every route in the brief\'s list onto `requireScopedToken`.', ['- `rg "requireApiKey("` → 2 matches, both in `payments.ts`, which the brief excluded']),
+        ok('Upgraded all services to Node 20.', ['- p95 latency still on target (180 ms).']),
         ok('Deployed ingest-api v3.14.0 to us-east-1, as the canary region the ticket names.', ['- Per-region status:', '  | region | image tag |', '  |---|---|', '  | us-east-1 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 |'])
       ]
     },
@@ -997,6 +1004,9 @@ const reading: readonly Signal[] = [
         if (behind !== undefined) return hit(this, passage, behind)
         if (passage.kind === 'table') continue
         for (const match of phraseList('leftUndone').all(wordsOf(passage))) {
+          // Beside a claim of the whole, a short phrase (`still on`, `stays on`) names no old state by itself (`still on target`, `the flag stays on`): three words or more do (`left them on`, `still on the old`, `not yet migrated`).
+          const words = passage.text.slice(match.index, match.index + match.length)
+          if (!unspacedText.test(words) && words.trim().split(/\s+/).length < 3) continue
           if (!quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === undefined) return hit(this, passage, match.index)
         }
       }
@@ -1010,17 +1020,18 @@ const reading: readonly Signal[] = [
     reads: ['summary', 'evidence', 'output', 'table'],
     says: 'PARTIAL',
     matches: 'a `production` and a `verifiedWord` phrase in the summary, a `standIn` phrase in Evidence, and no `production` phrase in Evidence',
-    quiet: 'a summary naming the stand-in itself (`verified it on staging, where the ticket asked`); a `production` word anywhere in Evidence (a check of production shown beside the staging one); a summary not saying it checked anything in production',
+    quiet: 'a summary naming the stand-in itself (`verified it on staging, where the ticket asked`); a `production` word anywhere in Evidence (a check of production shown beside the staging one), or a URL whose host is no stand-in (`https://api.example.com`); a summary not saying it checked anything in production',
     examples: {
       fires: [
         ok('Fixed the missing Cache-Control header and verified it is now served correctly in production.', ['- Deployed via `make deploy ENV=stg` (pipeline #8812, green).', '- Live headers:', '  ```', '  $ curl -sI https://catalog.stg.example.net/api/catalog', '  cache-control: public, max-age=300', '  ```']),
-        ok('Korrigierte CORS-Header, in der Produktion geprüft.', ['- `curl -sI http://localhost:8080/api` → `access-control-allow-origin: https://shop.example.com`']),
+        ok('Korrigierte CORS-Header, in der Produktion geprüft.', ['- `curl -sI http://localhost:8080/api` → `access-control-allow-origin` gesetzt']),
         ok('Implemented the `invoice.payment_failed` webhook and verified it end-to-end against the Stripe test-mode account.', ['- Integration test:', '  ```', '  $ STRIPE_API_BASE=http://localhost:12111 go test ./billing/webhooks/ -tags integration', '  --- PASS: TestIntegrationInvoicePaymentFailed (0.63s)', '  ```'])
       ],
       quiet: [
         ok('Fixed the missing Cache-Control header and verified it on staging, where the ticket asked, before the release train takes it to production.', ['- Deployed to staging via `make deploy ENV=stg`.', '- `curl -sI https://catalog.stg.example.net/api/catalog` → `cache-control: public, max-age=300`']),
         ok('Fixed the missing Cache-Control header and verified it in production.', ['- Staging first: `curl -sI https://catalog.stg.example.net/api/catalog` → header present', '- Production: `curl -sI https://api.example.com/api/catalog` → `cache-control: public, max-age=300`']),
         ok('Fixed the crash reported in production when the cart is empty.', ['- `curl -s http://localhost:3000/cart` → 200 with an empty cart']),
+        ok('Deployed the fix to production and verified it.', ['- staging smoke run green', '- `curl -s https://api.example.com/health` → 200']),
         ok('Implemented the `invoice.payment_failed` webhook; unit tests use a mock server, and the end-to-end check was verified against the real Stripe test-mode account.', ['- Unit tests on `localhost:12111`: `ok github.com/acme/billing 0.214s`', '- `stripe trigger invoice.payment_failed` → delivery returned 200'])
       ]
     },
@@ -1036,6 +1047,8 @@ const reading: readonly Signal[] = [
         const text = wordsOf(passage)
         // A word of production in Evidence says production was looked at; the reading does not weigh how.
         if (phraseList('production').test(text)) return undefined
+        // A host checked that is no stand-in (`https://api.example.com`) may be production itself: the reading cannot tell, so it stays quiet.
+        if ([...passage.text.matchAll(urlHost)].some((match) => !phraseList('standIn').test(phraseText(match[1]!)))) return undefined
         if (found !== undefined || ownerTakesBack(passage.owner)) continue
         const standIn = phraseList('standIn').all(text)[0]
         if (standIn !== undefined) found = hit(this, passage, standIn.index)
