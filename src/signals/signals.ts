@@ -468,7 +468,7 @@ function versionBehind(row: string, named: ReadonlyArray<{parts: number[]}>): nu
 }
 
 /** A path of a document rather than code: prose by its extension, or kept under a folder of documents. */
-const documentPath = /(?:^|\/)docs?\/|\.(?:md|markdown|mdx|rst|txt|adoc|asciidoc|org|pdf|docx?|odt)$/i
+const documentPath = /(?:^|\/)docs?\/|\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|pdf|docx?|odt)$/i
 
 function isDocument(path: string): boolean {
   return documentPath.test(path.trim().replace(/^`|`$/g, ''))
@@ -1062,7 +1062,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary says it implemented something (`Implemented the migration of avatars to S3, including the copy job`) while every file it attests and delivers is a document (`docs/migrations/avatars-to-s3.md`): a plan was written, the code was not.',
     reads: ['summary', 'deliverable'],
     says: 'PARTIAL',
-    matches: 'a `codeMade` phrase in the summary and no `docNoun` there, with at least one attested file and every attested file and deliverable path a document (`.md`, `.rst`, `.txt`, `.adoc`, or under `docs/`)',
+    matches: 'a `codeMade` phrase in the summary and no `docNoun` there, with at least one attested file and every attested file and deliverable path a document (`.md`, `.rst`, `.adoc`, or under `docs/`; not `.txt`, which is also `requirements.txt` or `CMakeLists.txt`)',
     quiet: 'a file of code among those attested; a summary saying the work is a document (`Wrote the migration plan`, `Implemented the style guide page`); a negation before the verb',
     examples: {
       fires: [
