@@ -759,13 +759,15 @@ const reading: readonly Signal[] = [
     fires: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['The remaining 6 routes are still on Express; their migration is pending.']},
       {summary: 'Ported the parsers to the new tokenizer.', limitations: ['The YAML parser is not yet ported.']},
-      {summary: 'Added a read-through cache for product lookups to take load off the primary.', limitations: ['No cache is provisioned in production yet, so production lookups still go straight to Postgres.']}
+      {summary: 'Added a read-through cache for product lookups to take load off the primary.', limitations: ['No cache is provisioned in production yet, so production lookups still go straight to Postgres.']},
+      {summary: 'Implemented the "remember my theme" setting.', limitations: ['The choice lives only in the store; saving it to localStorage was not wired up.']}
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
       {summary: 'Added the export endpoint.', limitations: ['CSV only; other formats were not requested.']},
       {summary: 'Produced the dry-run report legal asked to sign off before any deletion.', limitations: ['The `--execute` run is deliberately not done; it waits for legal sign-off, per the task.']},
-      {summary: 'Added a read-through cache for product lookups to take load off the primary.', limitations: ['Writes still go straight to Postgres, by design: the cache is read-through only.']}
+      {summary: 'Added a read-through cache for product lookups to take load off the primary.', limitations: ['Writes still go straight to Postgres, by design: the cache is read-through only.']},
+      {summary: 'Added the theme picker the ticket asked for; saving the choice is ticket UI-88.', limitations: ['Persisting the choice is not wired up, as agreed: UI-88 covers it.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
