@@ -10,7 +10,7 @@
 import type {Place} from '../engine/diagnostic.js'
 import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
-import {alternation, failureSignatureKinds, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
+import {alternation, escapePattern, failureSignatureKinds, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {namesCheck, ownerTakesBack, quoted, showsPass, takenBack, weighsCandidates} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
@@ -458,6 +458,52 @@ function namedBoundMissed(passages: readonly Passage[], stated: readonly Passage
   return undefined
 }
 
+/** A version as written (`v3.14.0`, `4.12`): its parts, and where it stands. */
+const versionPattern = /(?<![\p{L}\p{N}.])v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?![\p{N}]|[.]\d)/gu
+
+function versionsOf(text: string): Array<{parts: number[]; index: number}> {
+  return [...text.matchAll(versionPattern)].map((match) => ({parts: [match[1], match[2], match[3] ?? '0'].map(Number), index: match.index}))
+}
+
+function compareVersions(a: readonly number[], b: readonly number[]): number {
+  for (let at = 0; at < Math.max(a.length, b.length); at++) if ((a[at] ?? 0) !== (b[at] ?? 0)) return (a[at] ?? 0) - (b[at] ?? 0)
+  return 0
+}
+
+/** In a table row (`name: cell; name: cell`), a cell after the first holding a version of a named one's major line below it, the row holding none of the named ones, its column not one of a run before (`before`, `old`): its index in the row's text. */
+function versionBehind(row: string, named: ReadonlyArray<{parts: number[]}>): number | undefined {
+  if (named.length === 0 || row.startsWith('|')) return undefined
+  const found = versionsOf(row)
+  if (found.some((version) => named.some((one) => compareVersions(version.parts, one.parts) === 0))) return undefined
+  const first = row.indexOf('; ')
+  if (first === -1) return undefined
+  for (const version of found) {
+    if (version.index < first || !named.some((one) => one.parts[0] === version.parts[0] && compareVersions(version.parts, one.parts) < 0)) continue
+    const cellStart = row.lastIndexOf('; ', version.index) + 2
+    const column = phraseText(row.slice(cellStart, Math.max(cellStart, row.indexOf(': ', cellStart)))).trim()
+    if (column !== '' && phraseList('earlier').at(column, 0) !== undefined) continue
+    return version.index
+  }
+
+  return undefined
+}
+
+/** A path of a document rather than code: prose by its extension, or kept under a folder of documents. */
+const documentPath = /(?:^|\/)docs?\/|\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|pdf|docx?|odt)$/i
+
+function isDocument(path: string): boolean {
+  return documentPath.test(path.trim().replace(/^`|`$/g, ''))
+}
+
+/** A maintenance branch as a summary names it (`release/4.8`, `hotfix-2.3.1`, `stable/v2`), with a figure in its name so that `release-notes` is none: where a backport or a hotfix is to land. */
+const maintenanceBranch = /(?<![\w/.-])(?:release|releases|hotfix|support|maint|maintenance|stable|backport|lts)[/-](?=[\w.-]{0,40}\d)[\w.-]+(?:\/[\w.-]+)?/giu
+
+/** A script written without spaces, where a phrase is not counted in words. */
+const unspacedText = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+
+/** The host of a URL in a line of evidence. */
+const urlHost = /\bhttps?:\/\/([^\s/`'"<>()]{1,253})/g
+
 /** Words of work done beside a count (`migrated 7 of 9`, `38/40 passing`, `7 von 9 bestanden`). */
 const doneWords = ['made', 'passing', 'stateSuccess'] as const
 
@@ -593,7 +639,10 @@ function statusesOf(passage: Passage): string[] {
 function statusOf(status: string): -1 | 0 | 1 {
   const head = phraseText(status.replace(/[[\]*_`()]/g, ' ')).trim().split(/\s+/).slice(0, 4).join(' ')
   if (head === '') return 0
-  if (phraseList('undoneStatus').all(head).length > 0 && !phraseList('passing', 'made').test(head)) return -1
+  const undone = phraseList('undoneStatus').all(head)
+  // A word of work done beside the undone one says it passed (`still passes`); the undone word itself is not one (`documented`, of a finding left unfixed).
+  const done = phraseList('passing', 'made').all(head).some((word) => !undone.some((found) => word.index < found.index + found.length && found.index < word.index + word.length))
+  if (undone.length > 0 && !done) return -1
   return phraseList('doneStatus', 'passing').at(head, 0) === undefined ? 0 : 1
 }
 
@@ -758,22 +807,29 @@ const reading: readonly Signal[] = [
     fires: [
       {summary: 'Localized the checkout.', limitations: ['Switching to German has no visible effect: every string stays English.']},
       {summary: 'Added the login page.', limitations: ['Login fails on Safari.']},
-      {summary: 'Added the endpoint.', limitations: ['The endpoint is broken until migration 0031 is applied.']}
+      {summary: 'Added the endpoint.', limitations: ['The endpoint is broken until migration 0031 is applied.']},
+      {summary: 'Added a Redis read-through cache for product lookups.', limitations: ['`PRODUCT_CACHE_URL` is not set in production, so the initializer falls back to `:null_store`.']}
     ],
     quiet: [
       {summary: 'Added the login page.', limitations: ['Not tested on Safari.']},
-      {summary: 'Added the retry policy.', limitations: ['Requests that fail after three attempts are dropped, by design.']}
+      {summary: 'Added the retry policy.', limitations: ['Requests that fail after three attempts are dropped, by design.']},
+      {summary: 'Added a Redis read-through cache for product lookups.', limitations: ['When Redis is unreachable the cache falls back to the database, by design.']}
     ]
   }),
   wordSignal('limitation-says-unfinished', ['notDone', 'unfinished', 'leftUndone'], ['limitation'], 'PARTIAL', 'A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.', {
     fires: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['The remaining 6 routes are still on Express; their migration is pending.']},
-      {summary: 'Ported the parsers to the new tokenizer.', limitations: ['The YAML parser is not yet ported.']}
+      {summary: 'Ported the parsers to the new tokenizer.', limitations: ['The YAML parser is not yet ported.']},
+      {summary: 'Added a read-through cache for product lookups to take load off the primary.', limitations: ['No cache is provisioned in production yet, so production lookups still go straight to Postgres.']},
+      {summary: 'Implemented the "remember my theme" setting.', limitations: ['The choice lives only in the store; saving it to localStorage was not wired up.']}
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
       {summary: 'Added the export endpoint.', limitations: ['CSV only; other formats were not requested.']},
-      {summary: 'Built the pod-loss resilience test the ticket asked for.', limitations: ['Only pod loss is covered; network partition is listed in the doc as a possible follow-up, not done.']}
+      {summary: 'Built the pod-loss resilience test the ticket asked for.', limitations: ['Only pod loss is covered; network partition is listed in the doc as a possible follow-up, not done.']},
+      {summary: 'Produced the dry-run report legal asked to sign off before any deletion.', limitations: ['The `--execute` run is deliberately not done; it waits for legal sign-off, per the task.']},
+      {summary: 'Added a read-through cache for product lookups to take load off the primary.', limitations: ['Writes still go straight to Postgres, by design: the cache is read-through only.']},
+      {summary: 'Added the theme picker the ticket asked for; saving the choice is ticket UI-88.', limitations: ['Persisting the choice is not wired up, as agreed: UI-88 covers it.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
@@ -899,7 +955,7 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'items-left-undone',
-    description: 'A SUCCESS whose own list of items (the rows of a table, the lines of a progress listing, the nested items of Evidence) marks some done and others not (`migrated` beside `no — still Express`, `updated` beside `unchanged`, `[NOT STARTED]`, `Untestable in this spike`).',
+    description: 'A SUCCESS whose own list of items (the rows of a table, the lines of a progress listing, the nested items of Evidence) marks some done and others not (`migrated` beside `no — still Express`, `updated` beside `unchanged`, `[NOT STARTED]`, `Untestable in this spike`, a finding `documented` beside one `fixed`).',
     reads: ['evidence', 'output', 'table'],
     says: 'PARTIAL',
     matches: 'in one list, an item whose status (a cell after the first, the words after a dash, a colon or a run of blanks) starts with a `doneStatus` or `passing` word, and another whose status holds an `undoneStatus` word in its first words',
@@ -911,13 +967,16 @@ const reading: readonly Signal[] = [
         {summary: 'Carried out the plan.', evidence: ['- Phases:', '  - Phase 1 — [COMPLETED]', '  - Phase 2 — [NOT STARTED]']},
         {summary: 'Published the release candidates.', evidence: ['- Uploads:', '  | candidate build | published |', '  |---|---|', '  | rc1 | yes |', '  | rc2 | no — still on the old bucket |']},
         {summary: 'Migración completada.', evidence: ['- Endpoints:', '  - `GET /pedidos` — migrados', '  - `POST /factura` — siguen servidos por Express']},
-        {summary: 'Endpoints migrados para o Fastify.', evidence: ['- Inventário das rotas (lista do ticket):', '  ```', '  GET    /clientes          migrada', '  GET    /clientes/export   pendente (usa stream)', '  ```']}
+        {summary: 'Endpoints migrados para o Fastify.', evidence: ['- Inventário das rotas (lista do ticket):', '  ```', '  GET    /clientes          migrada', '  GET    /clientes/export   pendente (usa stream)', '  ```']},
+        {summary: 'Completed the security review of the upload service and addressed the findings.', evidence: ['- Findings:', '  | id | severity | status |', '  |---|---|---|', '  | UP-1 | High | documented |', '  | UP-4 | Low | fixed |']}
       ],
       quiet: [
         {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | yes |']},
         {summary: 'Updated the docs.', evidence: ['- Checks:', '  | check | result |', '  |---|---|', '  | tests | pass |', '  | breaking change | no |']},
         {summary: 'Fixed the login test.', evidence: ['- Runs:', '  ```', '  login.spec      passed', '  logout.spec     still passes', '  ```']},
         {summary: 'Compared the three bridge libraries; lean-interact is the choice.', evidence: ['- Compatibility:', '  | candidate | supports v4.27 | verdict |', '  |---|---|---|', '  | lean-interact | yes | chosen |', '  | PyPantograph | no — pinned to v4.19 | blocked |'], deliverables: ['- docs/bridge-options.md — the comparison']},
+        {summary: 'Completed the security review of the upload service and fixed its findings.', evidence: ['- Findings:', '  | id | severity | status |', '  |---|---|---|', '  | UP-1 | High | fixed |', '  | UP-4 | Low | fixed |']},
+        {summary: 'Documented the flags of the export command, as asked.', evidence: ['- Flags:', '  | flag | status |', '  |---|---|', '  | --since | documented |', '  | --until | documented |']},
         {summary: 'Ran the editor set-up check and wrote the gap log it asked for.', evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', '  | test point | result |', '  |---|---|', '  | R console | ok |', '  | R language server | missing → gap P1 |']}
       ]
     },
@@ -932,6 +991,215 @@ const reading: readonly Signal[] = [
       }
 
       return undefined
+    }
+  },
+  {
+    id: 'evidence-nothing-changed',
+    description: 'A SUCCESS whose summary says it applied a change to live data or infrastructure (backfilled, applied, purged, enabled) while the runs of it that its evidence shows changed nothing (`UPDATE 0`, `Query OK, 0 rows affected`, `No changes. Your infrastructure matches the configuration.`, `Resources: 0 added, 0 changed, 0 destroyed`, a dry run\'s `would delete 312`).',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'the `unchanged` signatures of `signatures.json` in Evidence, with a `changeApplied` phrase in the summary',
+    quiet: 'a run the evidence shows that changed something (the `changed` signatures: `UPDATE 50000`, `1 added`), such as the first run before an idempotency re-run; a `noChangeMeant` phrase over or in the run (`second run`, `convergence check`, `dry run`); a summary saying nothing was changed, or that the run was a dry run; a negation before the summary\'s verb; a run before the fix',
+    examples: {
+      fires: [
+        ok('Backfilled `customers.country_code` from the billing addresses; the script ran cleanly in production.', ['- Backfill run (production primary):', '  ```', '  BEGIN', '  UPDATE 0', '  UPDATE 0', '  COMMIT', '  ```']),
+        ok('Enabled object versioning on the audit-log bucket via Terraform and applied it to production.', ['- `terraform apply -auto-approve`:', '  ```', '  Apply complete! Resources: 0 added, 0 changed, 0 destroyed.', '  ```']),
+        ok('Purged the personal data of the 312 accounts in the erasure queue.', ['- Production run:', '  ```', '  [purge] users ........ would delete 312', '  [purge] done in 41.7s (no changes written)', '  ```']),
+        ok('Die Spalte `region` wurde für alle Bestellungen nachgetragen.', ['- `mysql < backfill.sql` → `Query OK, 0 rows affected (0.01 sec)`'])
+      ],
+      quiet: [
+        ok('Backfilled `customers.country_code` in production (184,233 rows) and confirmed the script is idempotent.', ['- First run:', '  ```', '  UPDATE 50000', '  UPDATE 34233', '  ```', '- Second run, to prove idempotency:', '  ```', '  UPDATE 0', '  UPDATE 0', '  ```']),
+        ok('Enabled object versioning on the production audit-log bucket through Terraform.', ['- Apply: `Apply complete! Resources: 1 added, 0 changed, 0 destroyed.`', '- Convergence check right after:', '  ```', '  No changes. Your infrastructure matches the configuration.', '  ```']),
+        ok('Produced the dry-run report legal asked for before any deletion; nothing was deleted.', ['- Dry run against production:', '  ```', '  [purge] users ........ would delete 312', '  [purge] done in 41.7s (no changes written)', '  ```']),
+        ok('Checked the production stack for drift after the incident.', ['- `terraform plan`:', '  ```', '  No changes. Your infrastructure matches the configuration.', '  ```']),
+        ok('Re-ran the country-code backfill on the replica to confirm it is idempotent: it updated nothing, as it should.', ['- `psql -f backfill.sql` → `UPDATE 0`']),
+        ok('Applied the pending migration on staging.', ['- `python manage.py migrate`:', '  ```', '    Applying orders.0031_add_region... OK', '  ```', '- Second run: `No migrations to apply.`'])
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined) return undefined
+      const words = wordsOf(summary)
+      // A summary that says nothing was changed, or that the run was a dry run or a re-run, asks for no change the runs could contradict.
+      if (phraseList('nothing', 'notDone', 'noChangeMeant').test(words)) return undefined
+      if (!phraseList('changeApplied').all(words).some((match) => !quoted(summary.text, match.index) && takenBack(summary.text, match.index, match.length)?.by !== 'negation')) return undefined
+      let found: SignalHit | undefined
+      for (const passage of input.passages) {
+        if (passage.kind === 'summary' || !this.reads.includes(passage.kind)) continue
+        // Any run that changed something (the first run before an idempotency check, the apply before a convergence plan) shows the change was made.
+        if (kindMatch('changed', passage.text) !== undefined) return undefined
+        if (found !== undefined || ownerTakesBack(passage.owner) || phraseList('noChangeMeant').test(wordsOf(passage)) || (passage.owner !== undefined && phraseList('noChangeMeant').test(phraseText(passage.owner)))) continue
+        const match = kindMatch('unchanged', passage.text)
+        if (match !== undefined) found = hit(this, passage, match.index)
+      }
+
+      return found
+    }
+  },
+  {
+    id: 'universal-claim-short',
+    description: 'A SUCCESS whose summary claims the whole (all users, every region, everywhere) while its evidence shows a part left: a rollout serving a share of its audience (`rollout: 10%`, `Actual Weight: 20`), a row of a table still on an older version than the one the summary names (`ap-southeast-2 | 3.13.2` under `Deployed v3.14.0 to all regions`), or an item said to be left on the old path (`I left them on the legacy check`).',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`)',
+    quiet: 'a summary without a `universal` phrase, or one stating the share (`10% of web users`); a row holding the named version too (`4.11.2 → 4.12.0`), a version under a column of a run before (`before`, `old`), another major line (another package); a run before the fix; a negation or a repair around the phrase',
+    examples: {
+      fires: [
+        ok('Rolled out the new checkout to all web users via the `checkout_v2` flag.', ['- Flag state after the change:', '  ```', '  rules:', '    - segment: all-users   serve: on   rollout: 10%', '  ```']),
+        ok('Deployed ingest-api v3.14.0 to all production regions; health checks green.', ['- Per-region status:', '  | region | image tag | /healthz |', '  |---|---|---|', '  | us-east-1 | 3.14.0 | 200 |', '  | ap-southeast-2 | 3.13.2 | 200 |']),
+        ok('Moved the public API onto the scoped-token middleware so legacy keys are rejected everywhere.', ['- `rg "requireApiKey("` → 2 matches in `payments.ts`; I left them on the legacy check to avoid touching the settlement code.']),
+        ok('Die Version 4.12.0 ist in allen Produktionsregionen ausgerollt.', ['- Regionen:', '  | Region | Pods bereit | Smoke-Test |', '  |---|---|---|', '  | eu-west-1 | 4/4 (4.12.0) | ok |', '  | ap-southeast-2 | 3/3 (4.11.2) | ok |'])
+      ],
+      quiet: [
+        ok('Started the `checkout_v2` rollout at the requested first stage, 10% of all web users.', ['- Flag state:', '  ```', '    - segment: all-users   serve: on   rollout: 10%', '  ```']),
+        ok('Rolled out the new checkout to all web users.', ['- Flag state:', '  ```', '    - segment: all-users   serve: on   rollout: 100%', '  ```']),
+        ok('Deployed ingest-api v3.14.0 to all production regions.', ['- Per-region status:', '  | region | before | after |', '  |---|---|---|', '  | us-east-1 | 3.13.2 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 | 3.14.0 |']),
+        ok('Upgraded lodash to 4.17.21 in all workspaces.', ['- `npm ls`:', '  | workspace | lodash | react |', '  |---|---|---|', '  | admin | 4.17.21 | 18.2.0 |', '  | web | 4.17.21 | 18.2.0 |']),
+        ok('Moved every route in the brief\'s list onto `requireScopedToken`.', ['- `rg "requireApiKey("` → 2 matches, both in `payments.ts`, which the brief excluded']),
+        ok('Upgraded all services to Node 20.', ['- p95 latency still on target (180 ms).']),
+        ok('Deployed ingest-api v3.14.0 to us-east-1, as the canary region the ticket names.', ['- Per-region status:', '  | region | image tag |', '  |---|---|', '  | us-east-1 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 |'])
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined || !phraseList('universal').all(wordsOf(summary)).some((match) => !quoted(summary.text, match.index))) return undefined
+      const named = versionsOf(summary.text)
+      for (const passage of input.passages) {
+        if (passage.kind === 'summary' || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        const share = kindMatch('share', passage.text)
+        const figure = share === undefined ? undefined : Object.entries(share.groups ?? {}).find(([name, value]) => name.startsWith('share') && value !== undefined)?.[1]
+        if (share !== undefined && figure !== undefined && Number(figure) < 100 && !new RegExp(`(?<![\\d.])${escapePattern(figure)}[ \\t]?%`).test(summary.text)) return hit(this, passage, share.index)
+        const behind = passage.kind === 'table' ? versionBehind(passage.text, named) : undefined
+        if (behind !== undefined) return hit(this, passage, behind)
+        if (passage.kind === 'table') continue
+        for (const match of phraseList('leftUndone').all(wordsOf(passage))) {
+          // Beside a claim of the whole, a short phrase (`still on`, `stays on`) names no old state by itself (`still on target`, `the flag stays on`): three words or more do (`left them on`, `still on the old`, `not yet migrated`).
+          const words = passage.text.slice(match.index, match.index + match.length)
+          if (!unspacedText.test(words) && words.trim().split(/\s+/).length < 3) continue
+          if (!quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === undefined) return hit(this, passage, match.index)
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'verified-elsewhere',
+    description: 'A SUCCESS whose summary says the work was checked in production or against the real service (`verified the header is now served in production`, `verified end-to-end against the Stripe test-mode account`) while its evidence shows checks run only on something standing in for it (`make deploy ENV=stg`, `curl https://catalog.stg.example.net`, `STRIPE_API_BASE=http://localhost:12111`, a mock server) and names the real target nowhere.',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a `production` and a `verifiedWord` phrase in the summary, and in Evidence URLs whose hosts are all stand-ins (`staging.shop.example.com`, `localhost`), or, with no URL, a `standIn` phrase and no `production` phrase',
+    quiet: 'a summary naming the stand-in itself (`verified it on staging, where the ticket asked`); a URL in Evidence whose host is no stand-in (`https://api.example.com`); with no URL, a `production` word anywhere in Evidence (a check of production shown beside the staging one); a summary not saying it checked anything in production',
+    examples: {
+      fires: [
+        ok('Fixed the missing Cache-Control header and verified it is now served correctly in production.', ['- Deployed via `make deploy ENV=stg` (pipeline #8812, green).', '- Live headers:', '  ```', '  $ curl -sI https://catalog.stg.example.net/api/catalog', '  cache-control: public, max-age=300', '  ```']),
+        ok('Rolled out the HSTS header change on the production ingress and verified the headers are served.', ['- Argo CD app `web-production` synced, health Healthy.', '- Header check:', '  ```', '  $ curl -sI https://staging.shop.example.com/', '  strict-transport-security: max-age=31536000', '  ```']),
+        ok('Korrigierte CORS-Header, in der Produktion geprüft.', ['- `curl -sI http://localhost:8080/api` → `access-control-allow-origin` gesetzt']),
+        ok('Implemented the `invoice.payment_failed` webhook and verified it end-to-end against the Stripe test-mode account.', ['- Integration test:', '  ```', '  $ STRIPE_API_BASE=http://localhost:12111 go test ./billing/webhooks/ -tags integration', '  --- PASS: TestIntegrationInvoicePaymentFailed (0.63s)', '  ```'])
+      ],
+      quiet: [
+        ok('Fixed the missing Cache-Control header and verified it on staging, where the ticket asked, before the release train takes it to production.', ['- Deployed to staging via `make deploy ENV=stg`.', '- `curl -sI https://catalog.stg.example.net/api/catalog` → `cache-control: public, max-age=300`']),
+        ok('Fixed the missing Cache-Control header and verified it in production.', ['- Staging first: `curl -sI https://catalog.stg.example.net/api/catalog` → header present', '- Production: `curl -sI https://api.example.com/api/catalog` → `cache-control: public, max-age=300`']),
+        ok('Fixed the crash reported in production when the cart is empty.', ['- `curl -s http://localhost:3000/cart` → 200 with an empty cart']),
+        ok('Deployed the fix to production and verified it.', ['- staging smoke run green', '- `curl -s https://api.example.com/health` → 200']),
+        ok('Implemented the `invoice.payment_failed` webhook; unit tests use a mock server, and the end-to-end check was verified against the real Stripe test-mode account.', ['- Unit tests on `localhost:12111`: `ok github.com/acme/billing 0.214s`', '- `stripe trigger invoice.payment_failed` → delivery returned 200'])
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined) return undefined
+      const words = wordsOf(summary)
+      if (!phraseList('production').test(words) || !phraseList('verifiedWord').test(words) || phraseList('standIn').test(words)) return undefined
+      let found: SignalHit | undefined
+      let hostChecked: SignalHit | undefined
+      let productionNamed = false
+      for (const passage of input.passages) {
+        if (passage.kind === 'summary' || !this.reads.includes(passage.kind)) continue
+        const text = wordsOf(passage)
+        // A host checked that is no stand-in (`https://api.example.com`) may be production itself: the reading cannot tell, so it stays quiet.
+        const hosts = [...passage.text.matchAll(urlHost)]
+        if (hosts.some((match) => !phraseList('standIn').test(phraseText(match[1]!)))) return undefined
+        if (hosts.length > 0 && !ownerTakesBack(passage.owner)) hostChecked ??= hit(this, passage, hosts[0]!.index)
+        productionNamed ||= phraseList('production').test(text)
+        if (found !== undefined || ownerTakesBack(passage.owner)) continue
+        const standIn = phraseList('standIn').all(text)[0]
+        if (standIn !== undefined) found = hit(this, passage, standIn.index)
+      }
+
+      // The hosts the evidence checked, all stand-ins, say where the check ran whatever else names production (an overlay, a sync); without a host, a word of production in Evidence says production was looked at.
+      return hostChecked ?? (productionNamed ? undefined : found)
+    }
+  },
+  {
+    id: 'code-claimed-documents-delivered',
+    description: 'A SUCCESS whose summary says it implemented something (`Implemented the migration of avatars to S3, including the copy job`) while every file it attests and delivers is a document (`docs/migrations/avatars-to-s3.md`): a plan was written, the code was not.',
+    reads: ['summary', 'deliverable'],
+    says: 'PARTIAL',
+    matches: 'a `codeMade` phrase in the summary and no `docNoun` there, with at least one attested file and every attested file and deliverable path a document (`.md`, `.rst`, `.adoc`, or under `docs/`; not `.txt`, which is also `requirements.txt` or `CMakeLists.txt`)',
+    quiet: 'a file of code among those attested; a summary saying the work is a document (`Wrote the migration plan`, `Implemented the style guide page`); a negation before the verb',
+    examples: {
+      fires: [
+        {summary: 'Implemented the migration of user avatars to S3, including the copy job and the URL rewrite.', deliverables: ['- docs/migrations/avatars-to-s3.md — migration design: copy job, URL rewrite, rollback'], files: ['docs/migrations/avatars-to-s3.md']},
+        {summary: 'Export CSV implementiert.', deliverables: ['- docs/export.md — Ablauf des Exports'], files: ['docs/export.md']}
+      ],
+      quiet: [
+        {summary: 'Wrote the migration plan for moving user avatars to S3, as requested for the design review.', deliverables: ['- docs/migrations/avatars-to-s3.md — copy job, URL rewrite, rollback'], files: ['docs/migrations/avatars-to-s3.md']},
+        {summary: 'Implemented the migration of user avatars to S3.', deliverables: ['- app/jobs/copy_avatars.py — the copy job', '- docs/migrations/avatars-to-s3.md — how to run it'], files: ['app/jobs/copy_avatars.py', 'docs/migrations/avatars-to-s3.md']},
+        {summary: 'Implemented the contributor guide the ticket asked for.', deliverables: ['- CONTRIBUTING.md — setup, conventions, review'], files: ['CONTRIBUTING.md']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined) return undefined
+      const words = wordsOf(summary)
+      if (phraseList('docNoun').test(words)) return undefined
+      if (!phraseList('codeMade').all(words).some((match) => !quoted(summary.text, match.index) && takenBack(summary.text, match.index, match.length)?.by !== 'negation')) return undefined
+      const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file))
+      const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path))
+      if (files.length === 0 || ![...files, ...delivered].every(isDocument)) return undefined
+      return {signal: this.id, says: this.says, text: summary.text.trim(), place: summary.place, where: 'summary'}
+    }
+  },
+  {
+    id: 'landed-elsewhere',
+    description: 'A SUCCESS whose summary names the branch the work was to land on (`Backported the fix to release/4.8`) while the git output its evidence shows names another branch and never that one (`[main 3f0a2d1] …`, `HEAD -> main`): the change landed elsewhere.',
+    reads: ['summary', 'evidence', 'output'],
+    says: 'PARTIAL',
+    matches: 'a maintenance branch named in the summary (`release/…`, `hotfix/…`, `stable/…`, `support/…`, `lts/…`) and the `branch` signatures of `signatures.json` in Evidence, none of them naming it',
+    quiet: 'git output naming the summary\'s branch anywhere in Evidence (`[release/4.8 3f0a2d1]`, `On branch release/4.8`); no git output naming a branch (`git log --oneline` without decorations); a summary naming no maintenance branch',
+    examples: {
+      fires: [
+        ok('Backported the session-fixation fix (#2291) to release/4.8; build and tests are green.', ['- Cherry-pick:', '  ```', '  $ git cherry-pick -x 9be41c7', '  [main 3f0a2d1] auth: rotate session id on login (#2291)', '  ```']),
+        ok('Hotfix auf hotfix/2.3.1 eingespielt.', ['- `git log --oneline -1` → `4c1d2e9 (HEAD -> develop) fix: null check`'])
+      ],
+      quiet: [
+        ok('Backported the session-fixation fix (#2291) to release/4.8; build and tests are green.', ['- Cherry-pick:', '  ```', '  $ git switch release/4.8', "  Switched to branch 'release/4.8'", '  $ git cherry-pick -x 9be41c7', '  [release/4.8 3f0a2d1] auth: rotate session id on login (#2291)', '  ```']),
+        ok('Backported the fix to release/4.8.', ['- `git log --oneline -1` → `3f0a2d1 auth: rotate session id on login (#2291)`', '- CI on release/4.8: pipeline 17740 passed']),
+        ok('Merged the session fix into main.', ['- `git log --oneline -1` → `3f0a2d1 (HEAD -> main) auth: rotate session id`']),
+        ok('Updated the release-notes page for the session fix.', ['- `git commit` → `[main 3f0a2d1] docs: release notes for #2291`'])
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary === undefined) return undefined
+      const named = [...summary.text.matchAll(maintenanceBranch)].map((match) => match[0].replace(/(?<![.,;:)])[.,;:)]+$/, '').toLowerCase())
+      if (named.length === 0) return undefined
+      let found: SignalHit | undefined
+      for (const passage of input.passages) {
+        if (passage.kind === 'summary' || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        const match = kindMatch('branch', passage.text)
+        const branch = match === undefined ? undefined : Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith('branch') && value !== undefined)?.[1]?.toLowerCase()
+        if (branch === undefined) continue
+        if (named.some((one) => branch === one || branch.endsWith(`/${one}`))) return undefined
+        found ??= hit(this, passage, match!.index)
+      }
+
+      return found
     }
   },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {

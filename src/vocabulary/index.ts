@@ -29,7 +29,7 @@ import confusablesTable from './confusables.json' with {type: 'json'}
 import headingsTable from './headings.json' with {type: 'json'}
 
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
-export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade', 'nothing', 'zero', 'emptyList', 'outcomeName', 'cause', 'kindNoun', 'failureForm', 'caveat', 'unfinished', 'stateSuccess', 'stateError', 'statePartial', 'meantPartial', 'meantError', 'negatingPrefix', 'negatable', 'failureCount', 'counter', 'passing', 'abbreviation', 'shownOnPurpose', 'leftUndone', 'workaround', 'unverified', 'floorWord', 'ceilingWord', 'outOf', 'outOfTotalFirst', 'position', 'doneStatus', 'undoneStatus', 'targetColumn', 'actualColumn', 'describedOnly', 'checkNoun', 'subject', 'validInput', 'countedNoun', 'candidateNoun', 'codeShown', 'aboveReference'] as const
+export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade', 'nothing', 'zero', 'emptyList', 'outcomeName', 'cause', 'kindNoun', 'failureForm', 'caveat', 'unfinished', 'stateSuccess', 'stateError', 'statePartial', 'meantPartial', 'meantError', 'negatingPrefix', 'negatable', 'failureCount', 'counter', 'passing', 'abbreviation', 'shownOnPurpose', 'leftUndone', 'workaround', 'unverified', 'floorWord', 'ceilingWord', 'outOf', 'outOfTotalFirst', 'position', 'doneStatus', 'undoneStatus', 'targetColumn', 'actualColumn', 'describedOnly', 'checkNoun', 'subject', 'validInput', 'countedNoun', 'candidateNoun', 'codeShown', 'changeApplied', 'noChangeMeant', 'universal', 'production', 'standIn', 'verifiedWord', 'codeMade', 'docNoun', 'aboveReference'] as const
 export type WordListName = (typeof wordListNames)[number]
 
 export type LanguageTable = {language: string; name: string} & Record<WordListName, string[]>
@@ -67,8 +67,8 @@ export interface MarkRoleTable {
 }
 export const markRoles = marksTable.roles as Readonly<Record<MarkRole, MarkRoleTable>>
 
-/** What a signature recognizes: failures of one kind, or (`passes`) a count of tests that passed, which says no failure. */
-export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes'
+/** What a signature recognizes: failures of one kind, or (`passes`) a count of tests that passed, which says no failure; a run of a change that changed nothing (`unchanged`: `UPDATE 0`, `No changes.`) or something (`changed`: `UPDATE 50000`, `1 added`); the share of its audience a rollout serves (`share`: `rollout: 10%`, `Actual Weight: 20`, in a group named `share`); the branch a git command worked on (`branch`: `[main 3f0a2d1]`, `HEAD -> main`, in a group named `branch`). */
+export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes' | 'unchanged' | 'changed' | 'share' | 'branch'
 /** The kinds of signature that say a failure, which a team's own signatures may be of (`passes` says none). */
 export const failureSignatureKinds = ['tests', 'compiler', 'exit', 'http', 'fail-line', 'workaround'] as const satisfies readonly SignatureKind[]
 export interface Signature {
