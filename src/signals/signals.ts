@@ -598,6 +598,7 @@ const reading: readonly Signal[] = [
       ok('Wrote the troubleshooting page for connection errors.', ['- Every traceback on the page was reproduced locally, e.g.:', '  ```', '  httpx.ConnectError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed', '  ```', '- `mkdocs build --strict` — 0 errors'], {files: ['docs/troubleshooting.md']}),
       ok('Die Deprecation-Warnungen sind behoben.', ['- Gegenprobe: testweise `np.NaN` wieder eingefügt → der Test schlägt mit `AttributeError: np.NaN was removed` fehl; danach zurückgenommen.']),
       ok('Compared the three bridge libraries; lean-interact is the choice.', ['- `pip install pypantograph` fails at build time with `error: toolchain v4.19.0 required`; this failure is the evidence for the blocked verdict, not a problem with the research'], {files: ['docs/bridge-options.md']}),
+      ok('Diagnosed why the `nix build` job has been failing on CI and fixed the hash.', ['- The failing CI log, which was the subject of the task:', '  ```', "  error: hash mismatch in fixed-output derivation '/nix/store/9xk2-backend.drv':", '  ```', '- After the fix: `nix build .#backend` succeeds']),
       ok('Cause de l’échec d’envoi trouvée : le mot de passe SMTP a expiré.', ['- L’envoi qui échoue, objet de cette recherche :', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/recherche-smtp.md']}),
       ok('Found why the nightly mail is not sent: the SMTP password expired.', ['- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/mail-research.md']}),
       ok('Added the dependency validator.', ['- `bash tests/test-validate-deps.sh` — 6 passed, 0 failed', '- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages'])
@@ -644,6 +645,7 @@ const reading: readonly Signal[] = [
       ok('Обновил зависимости, закрыв уязвимости high и critical.', ['- До обновления: `npm audit` → `11 vulnerabilities (2 low, 5 moderate, 3 high, 1 critical)`', '- После: `npm audit --omit=dev` → `found 0 vulnerabilities`']),
       ok('Moved the gateway image to distroless.', ['- Before (`trivy image acme/gateway:1.14.2`):', '  ```', '  Total: 7 (HIGH: 5, CRITICAL: 2)', '  ```', '- After: `Total: 0 (HIGH: 0, CRITICAL: 0)`']),
       ok('Deployed staging.', ['- pipeline #48213 — build ✓, deploy ✗ (403)', '- pipeline #48219 — build ✓, deploy ✓']),
+      ok('Adicionei block/rescue ao deploy para fazer rollback quando a migração falha.', ['- Execução com falha provocada (variável só de teste) para exercitar o rescue:', '  ```', '  fatal: [app01]: FAILED! => {"rc": 1, "stderr": "forced failure"}', '  app01 : ok=15 changed=3 unreachable=0 failed=0 rescued=1', '  ```']),
       ok('Added an image scan that fails the PR on any HIGH or CRITICAL finding.', ['- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes.']),
       ok('Research complete: the README wrongly claims the proofs are sorry-free.', ['- `#print axioms weak_completeness` lists `sorryAx`, so the README claim is false'], {files: ['reports/research-001.md']}),
       ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (first pass)', '  Latexmk: All targets (main.pdf) are up-to-date', '  ```'])
@@ -697,10 +699,13 @@ const reading: readonly Signal[] = [
     fires: [
       {summary: 'Localized the checkout.', limitations: ['Switching to German has no visible effect: every string stays English.']},
       {summary: 'Added the login page.', limitations: ['Login fails on Safari.']},
-      {summary: 'Added the endpoint.', limitations: ['The endpoint is broken until migration 0031 is applied.']}
+      {summary: 'Added the endpoint.', limitations: ['The endpoint is broken until migration 0031 is applied.']},
+      {summary: 'Refatorei a UI do inventário.', limitations: ['Os testes PlayMode não foram executados: o runner travou no carregamento da cena e encerrei depois de 10 minutos.']}
     ],
     quiet: [
       {summary: 'Added the login page.', limitations: ['Not tested on Safari.']},
+      {summary: 'Fixed the PlayMode runner that hung while loading the Bootstrap scene.', limitations: ['PlayMode tests run only on Windows agents.']},
+      {summary: 'Adicionei o rescue ao deploy; testado provocando a falha de propósito.', limitations: ['O teste de falha foi feito só em app01 (staging).']},
       {summary: 'Added the retry policy.', limitations: ['Requests that fail after three attempts are dropped, by design.']}
     ]
   }),
