@@ -584,10 +584,12 @@ const reading: readonly Signal[] = [
     fires: [
       ok('Migrated the parser to the new API.', ['- `npm run build`:', '  ```', "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", '  ```']),
       ok('Added the importer.', ['- `python -m app`:', '  ```', '  Traceback (most recent call last):', '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", '  ```']),
-      ok('Split the crate.', ['- `cargo build` — error[E0432]: unresolved import `crate::db`'])
+      ok('Split the crate.', ['- `cargo build` — error[E0432]: unresolved import `crate::db`']),
+      ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", '  1 issue found.', '  ```'])
     ],
     quiet: [
       ok('Migrated the parser to the new API.', ['- `npx tsc --noEmit` — Found 0 errors.']),
+      ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "  warning - lib/src/models/invoice.dart:18:9 - The value of the field '_raw' isn't used. - unused_field", '     info - lib/src/client.dart:9:8 - Unnecessary import. - unnecessary_import', '  2 issues found.', '  ```']),
       ok('Fixed the type error in the parser.', ['- `npx tsc` was failing with error TS2345; now passes']),
       ok('Added error handling for the importer.', ['- `pytest tests/test_import.py` — 6 passed']),
       ok('Reverted the commit that broke the nightly build.', ['- nightly run #1482 (with 9f3e2a1) — `error TS2339: Property \'stem\' does not exist on type \'Token\'`', '- nightly run #1483 (after the revert) — all 14 jobs passed']),
@@ -605,9 +607,15 @@ const reading: readonly Signal[] = [
     ]
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
-    fires: [ok('Set up the release job.', ['- `npm run release` — exit code 1']), ok('Set up the release job.', ['- CI: Process completed with exit code 2'])],
+    fires: [
+      ok('Set up the release job.', ['- `npm run release` — exit code 1']),
+      ok('Set up the release job.', ['- CI: Process completed with exit code 2']),
+      ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  CRITICAL Idempotence test failed because of the following tasks:', '  *  => common : Restart sshd', '  ```'])
+    ],
     quiet: [
       ok('Set up the release job.', ['- `npm run release` — exit code 0']),
+      ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  INFO     Running default > idempotence', '  INFO     Idempotence completed successfully.', '  INFO     Verifier completed successfully.', '  ```']),
+      ok('Made the sshd role idempotent.', ['- Before the change, `molecule test` stopped with `CRITICAL Idempotence test failed`', '- After: `molecule test` — Idempotence completed successfully']),
       ok('The CLI now rejects a missing config.', ['- `handback lint missing.md` exits with code 2 when the file is missing, as expected']),
       ok('Fixed the indexer crash loop.', ['- Before (from the ticket, reproduced at 02:50 UTC):', '  ```', '  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m', '  ```', '- After: `kubectl rollout status` — successfully rolled out']),
       ok('Wrote the incident findings for the worker crash loop.', ['- Log excerpts analysed (the input to this task):', '  ```', '  02:15:31Z FATAL runtime: out of memory', '  ```', '  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`']),
