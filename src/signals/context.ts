@@ -203,7 +203,11 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const lead = text.slice(sentence.start, index)
   if (opensWithEarlier(lead) && !phraseList('later').test(lead.slice(lead.search(/[,:，：]/u)))) return {by: 'before'}
   // Words inside the match never take it back (`still needed retries` is no retry logic of the task); a phrase around it does (`실패율`, a failure rate).
-  const beyond = (list: 'intended' | 'handling'): boolean => phraseList(list).all(own).some((found) => clause.start + found.index < index || clause.start + found.index + found.length > index + length)
+  // A phrase that keys a value (`expected=deny got=allow`) names one side of a comparison a check printed, not an outcome meant.
+  const beyond = (list: 'intended' | 'handling'): boolean =>
+    phraseList(list)
+      .all(own)
+      .some((found) => (clause.start + found.index < index || clause.start + found.index + found.length > index + length) && !/^[ \t]?=/.test(own.slice(found.index + found.length)))
   if (beyond('intended')) return {by: 'intended'}
   if (beyond('handling')) return {by: 'handling'}
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.

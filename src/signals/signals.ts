@@ -226,7 +226,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads: evidenceReads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected; a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation',
+    quiet: 'a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -643,11 +643,13 @@ const reading: readonly Signal[] = [
     ]
   }),
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
-    fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```']),
+    fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
+      ok('Added the concurrency guard with a fixture suite.', ['- Fixture suite:', '  ```', '  [ok]   02 reset --hard, lock held by sess_B  -> deny', '  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow', '  ```']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```']),
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |'])
     ],
     quiet: [
       ok('Added the logout flow.', ['- ✅ test_logout', '- ✅ test_login']),
+      ok('Added the concurrency guard with a fixture suite.', ['- `run-guard-fixtures.sh --self-test` prints `[FAIL] 99 broken fixture` for its planted fixture, as expected; the 72 real cases pass']),
       ok('Added failover.', ['- Failover tested by stopping the primary']),
       ok('Fixed the data race in the session tracker.', ['- `go test -race ./...` → all packages `ok`, 0 FAIL']),
       ok('Обновил зависимости, закрыв уязвимости high и critical.', ['- До обновления: `npm audit` → `11 vulnerabilities (2 low, 5 moderate, 3 high, 1 critical)`', '- После: `npm audit --omit=dev` → `found 0 vulnerabilities`']),
