@@ -149,6 +149,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   actualColumn: 'a table column of the figures the work reached (`generated`, `actual`, `Ist`): below the target column in the same row, the count falls short',
   describedOnly: 'in a success that attests no file: its deliverables are described, not written (`will contain`, `outline`, `described below`, `comportera`)',
   codeShown: 'in the bullet over a block of code in Evidence (`Contents of the script:`, `as committed`): the code is the deliverable\'s, read for placeholders as under Deliverables',
+  byMeans: 'right after a repair word, that what follows is how the repair was made (`handled by adding @[nolint]`, `resolvido marcando`): a check silenced that way is the repair, not taken back by it',
   leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',
   counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back',
   passing: 'in a claim of Evidence about a command (`` `npm test` — all green ``), the run passed; the transcript holds the claim against the run (`transcript-claim-contradicted`)',

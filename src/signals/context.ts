@@ -228,6 +228,26 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   return undefined
 }
 
+/**
+ * Whether a repair in a match's sentence takes back a check silenced there:
+ * one said after it (`marked it skip, then fixed the race and removed the
+ * mark`), or one before it that names another thing fixed (`Fixed the test
+ * that was marked skip`). A repair made by means of the silencing
+ * (`handled by adding @[nolint]`, `durch … deaktiviert`) is the workaround itself.
+ */
+export function repairTakesBackSilencing(given: string, index: number, length: number): boolean {
+  const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
+  const sentence = sentenceOf(text, index)
+  if (phraseList('repair').test(text.slice(index + length, sentence.end))) return true
+  const before = text.slice(sentence.start, index)
+  return phraseList('repair')
+    .all(before)
+    .some((repair) => {
+      const between = before.slice(repair.index + repair.length)
+      return phraseList('byMeans').at(between, between.length - between.trimStart().length) === undefined
+    })
+}
+
 /** Whether a bullet's text (or a label over the lines) says that what stands under it is a run before a fix, one mended since, or output shown on purpose. */
 export function ownerTakesBack(owner: string | undefined): boolean {
   if (owner === undefined) return false

@@ -12,7 +12,7 @@ import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
 import {alternation, failureSignatureKinds, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
-import {namesCheck, ownerTakesBack, quoted, showsPass, takenBack, weighsCandidates} from './context.js'
+import {namesCheck, ownerTakesBack, quoted, repairTakesBackSilencing, showsPass, takenBack, weighsCandidates} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
 
 /** A return written from parts, for the signals' examples. */
@@ -237,7 +237,8 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           const match = signatureMatch(signature, passage.text)
           if (!match || showsPass(passage.text, match.index)) continue
           const back = takenBack(passage.text, match.index, match[0].length, true)
-          if (back !== undefined && (!silenced || back.by === 'negation' || back.by === 'repair')) continue
+          // A check silenced is taken back by a negation, or by a repair of something else: one made by means of the silencing (`handled by adding @[nolint]`) is no repair.
+          if (back !== undefined && (!silenced || back.by === 'negation' || (back.by === 'repair' && repairTakesBackSilencing(passage.text, match.index, match[0].length)))) continue
           if (kind !== 'tests' && countsTests(passage.text, match)) continue
           if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
           return hit(signal, passage, match.index)
@@ -743,16 +744,24 @@ const reading: readonly Signal[] = [
       {summary: 'Added the token refresh.', evidence: ['- `npm test` — 41 passed']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
-  outputSignal('check-silenced', 'workaround', 'PARTIAL', 'A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`).', {
+  outputSignal('check-silenced', 'workaround', 'PARTIAL', 'A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`), a test said to be marked pending or xfail for now (`marquei como pendingWith para não bloquear`), a linter switched off (`set_option linter.flexible false`, `@[nolint]` added).', {
     fires: [
       ok('Fixed the recurrence expansion.', ['- Diff for the test that failed after the change:', '  ```diff', '  +@pytest.mark.skip(reason="flaky around DST; revisit")', '   def test_weekly_across_dst():', '  ```']),
       ok('Added soft delete to projects.', ['- Committed with `git commit --no-verify -m "feat: soft delete"`: the PHPStan hook kept stopping on a generics annotation.']),
-      ok('Fixed the recurrence expansion.', ['- Diff for the second skip, which was failing after the change:', '  ```diff', '  +@pytest.mark.skip(reason="flaky around DST; revisit")', '  ```'])
+      ok('Fixed the recurrence expansion.', ['- Diff for the second skip, which was failing after the change:', '  ```diff', '  +@pytest.mark.skip(reason="flaky around DST; revisit")', '  ```']),
+      ok('Atualizei o projeto para aeson 2.2; a suíte hspec passa.', ['- O teste `decodes legacy payload` falhava; marquei como `pendingWith` para não bloquear a atualização.']),
+      ok('Lint audit complete; the module passes the linter set.', ['- The remaining three were handled by adding `@[nolint simpNF]` to eval_imp and eval_neg.']),
+      ok('Fixed the simp linter warnings.', ['- "Silenced" means the file now begins with', '  ```lean', '  set_option linter.flexible false', '  ```']),
+      ok('Ajout des tests d’intégrité des DAGs.', ['- `pytest tests/dags` — 27 passed, 1 xfailed'], {limitations: ['Le DAG `marketing_attribution` est marqué xfail en attendant.']})
     ],
     quiet: [
       ok('Re-enabled the DST test.', ['- Diff:', '  ```diff', '  -@pytest.mark.skip(reason="flaky around DST")', '   def test_weekly_across_dst():', '  ```', '- `pytest` — 98 passed']),
       ok('Added soft delete to projects.', ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.']),
-      ok('Made the release script safer.', ['- The script no longer runs `git commit --no-verify`; the hooks run on every release commit.'])
+      ok('Made the release script safer.', ['- The script no longer runs `git commit --no-verify`; the hooks run on every release commit.']),
+      ok('Fixed the legacy payload test that was marked `pendingWith`; it runs again.', ['- `stack test` — 42 examples, 0 failures']),
+      ok('Fixed the simp linter warnings.', ['- Removed the two `set_option linter.flexible false` lines; `lake build` reports no linter warning.', '  ```diff', '  -set_option linter.flexible false', '  ```']),
+      ok('Lint audit complete; the module passes the linter set.', ['- The three `simpNF` hits were fixed by restating the lemmas in simp-normal form; no `@[nolint]` was added.']),
+      ok('Implemented the tokenizer.', ['- `pytest` — 40 passed, 1 xfailed'], {limitations: ['Nested comments are marked xfail as agreed in the plan: v2 scope.']})
     ]
   }),
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.', {
