@@ -951,17 +951,21 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'partial-without-subset',
-    description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, or a summary saying no work was done (`Investigated the leak; no changes made`).',
-    reads: ['summary', 'deliverable'],
+    description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), or no file of the work modified while its own list of items (phases, steps) marks none done.',
+    reads: ['summary', 'deliverable', 'evidence', 'output', 'table'],
     says: 'ERROR',
-    matches: 'no deliverable and no attested file; or the `notDone` phrases in the summary with no deliverable',
-    quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done',
+    matches: 'no deliverable and no attested file; or the `notDone` phrases in the summary with no deliverable; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one',
+    quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done',
     examples: {
       fires: [
         {state: 'PARTIAL', summary: 'Investigated the leak; no changes made.', deliverables: ['- (none)'], files: [], limitations: ['The leak is still there.']},
-        {state: 'PARTIAL', summary: 'Migration des workflows entamée ; la suite reste à faire.', deliverables: ['- (aucun fichier finalisé pour le moment)'], files: [], limitations: ['Aucun workflow migré.']}
+        {state: 'PARTIAL', summary: 'Migration des workflows entamée ; la suite reste à faire.', deliverables: ['- (aucun fichier finalisé pour le moment)'], files: [], limitations: ['Aucun workflow migré.']},
+        {state: 'PARTIAL', summary: 'Started moving the neovim content into the extension; the three-phase plan is being followed.', deliverables: ['- specs/433/plans/01_plan.md — implementation plan'], files: ['specs/433/plans/01_plan.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | in progress |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 depend on phase 1.']}
       ],
-      quiet: [{state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']}]
+      quiet: [
+        {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']},
+        {state: 'PARTIAL', summary: 'Phase 1 of the move is done; phases 2 and 3 remain.', deliverables: ['- .claude/extensions/nvim/context/routing.md — moved section'], files: ['.claude/extensions/nvim/context/routing.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | done |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 are not started.']}
+      ]
     },
     detect(input) {
       if (input.report.status.state !== 'PARTIAL') return undefined
@@ -970,7 +974,18 @@ const reading: readonly Signal[] = [
       if (!place) return undefined
       const empty = noWork(input.report)
       const nothing = passage !== undefined && phraseList('notDone').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index))
-      if (!empty && !(nothing && input.report.deliverables.length === 0)) return undefined
+      if (!empty && !(nothing && input.report.deliverables.length === 0)) {
+        // No file of the work changed, and its own list of items marks none done: what it delivered is no subset of the work.
+        if (input.report.attestation.files_modified.length > 0) return undefined
+        for (const list of itemLists(input.passages)) {
+          const states = list.map((item) => statusesOf(item).map(statusOf))
+          const undone = states.findIndex((line) => line.includes(-1))
+          if (undone !== -1 && !states.some((line) => line.includes(1))) return hit(this, list[undone]!)
+        }
+
+        return undefined
+      }
+
       return {signal: this.id, says: this.says, text: passage?.text.trim() ?? '', place, where: 'summary'}
     }
   }
