@@ -158,6 +158,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   codeMade: 'in a success’s summary: code was made (`implemented`, `umgesetzt`, `実装しました`), so a return that attests documents only did not make it',
   docNoun: 'in a success’s summary: the work made is a document (`plan`, `runbook`, `guide`, `Konzept`), so documents only are what it claims',
   codeShown: 'in the bullet over a block of code in Evidence (`Contents of the script:`, `as committed`): the code is the deliverable\'s, read for placeholders as under Deliverables',
+  byMeans: 'right after a repair word, that what follows is how the repair was made (`handled by adding @[nolint]`, `resolvido marcando`): a check silenced that way is the repair, not taken back by it',
   leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',
   counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back',
   passing: 'in a claim of Evidence about a command (`` `npm test` — all green ``), the run passed; the transcript holds the claim against the run (`transcript-claim-contradicted`)',

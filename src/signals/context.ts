@@ -203,7 +203,11 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const lead = text.slice(sentence.start, index)
   if (opensWithEarlier(lead) && !phraseList('later').test(lead.slice(lead.search(/[,:，：]/u)))) return {by: 'before'}
   // Words inside the match never take it back (`still needed retries` is no retry logic of the task); a phrase around it does (`실패율`, a failure rate).
-  const beyond = (list: 'intended' | 'handling'): boolean => phraseList(list).all(own).some((found) => clause.start + found.index < index || clause.start + found.index + found.length > index + length)
+  // A phrase that keys a value (`expected=deny got=allow`) names one side of a comparison a check printed, not an outcome meant.
+  const beyond = (list: 'intended' | 'handling'): boolean =>
+    phraseList(list)
+      .all(own)
+      .some((found) => (clause.start + found.index < index || clause.start + found.index + found.length > index + length) && !/^[ \t]?=/.test(own.slice(found.index + found.length)))
   if (beyond('intended')) return {by: 'intended'}
   if (beyond('handling')) return {by: 'handling'}
   // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.
@@ -222,6 +226,26 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const after = raw.slice(index + length, index + length + 40).split(/[;|]/)[0]!
   if (output && !unspacedScript.test(raw.slice(index, index + length + 8)) && phraseList('following').test(after)) return {by: 'subordinate'}
   return undefined
+}
+
+/**
+ * Whether a repair in a match's sentence takes back a check silenced there:
+ * one said after it (`marked it skip, then fixed the race and removed the
+ * mark`), or one before it that names another thing fixed (`Fixed the test
+ * that was marked skip`). A repair made by means of the silencing
+ * (`handled by adding @[nolint]`, `durch … deaktiviert`) is the workaround itself.
+ */
+export function repairTakesBackSilencing(given: string, index: number, length: number): boolean {
+  const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
+  const sentence = sentenceOf(text, index)
+  if (phraseList('repair').test(text.slice(index + length, sentence.end))) return true
+  const before = text.slice(sentence.start, index)
+  return phraseList('repair')
+    .all(before)
+    .some((repair) => {
+      const between = before.slice(repair.index + repair.length)
+      return phraseList('byMeans').at(between, between.length - between.trimStart().length) === undefined
+    })
 }
 
 /** Whether a bullet's text (or a label over the lines) says that what stands under it is a run before a fix, one mended since, or output shown on purpose. */
