@@ -598,6 +598,7 @@ const reading: readonly Signal[] = [
       ok('Wrote the troubleshooting page for connection errors.', ['- Every traceback on the page was reproduced locally, e.g.:', '  ```', '  httpx.ConnectError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed', '  ```', '- `mkdocs build --strict` — 0 errors'], {files: ['docs/troubleshooting.md']}),
       ok('Die Deprecation-Warnungen sind behoben.', ['- Gegenprobe: testweise `np.NaN` wieder eingefügt → der Test schlägt mit `AttributeError: np.NaN was removed` fehl; danach zurückgenommen.']),
       ok('Compared the three bridge libraries; lean-interact is the choice.', ['- `pip install pypantograph` fails at build time with `error: toolchain v4.19.0 required`; this failure is the evidence for the blocked verdict, not a problem with the research'], {files: ['docs/bridge-options.md']}),
+      ok('Compared the three bridge libraries; lean-interact is the choice.', ['- PyPantograph install attempt, quoted as the reason for rejection:', '  ```', '  ERROR: pantograph requires Lean toolchain v4.15.0; found v4.27.0', '  ```'], {files: ['docs/bridge-options.md']}),
       ok('Cause de l’échec d’envoi trouvée : le mot de passe SMTP a expiré.', ['- L’envoi qui échoue, objet de cette recherche :', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/recherche-smtp.md']}),
       ok('Found why the nightly mail is not sent: the SMTP password expired.', ['- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/mail-research.md']}),
       ok('Added the dependency validator.', ['- `bash tests/test-validate-deps.sh` — 6 passed, 0 failed', '- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages'])
@@ -970,6 +971,7 @@ const partialUnowned: Signal = {
     quiet: [
       {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.', evidence: ['- `npm test` — 40 passed, 2 failed (orders)'], limitations: ['orders and invoices are not migrated']},
       {state: 'PARTIAL', summary: 'Ported four of the six parsers.', evidence: ['- `npm test -- parsers` — 96 passed'], limitations: ['YAML and TOML parsers are not ported.']},
+      {state: 'PARTIAL', summary: 'Proved the future half of the lemma; the past half still has one sorry.', evidence: ['- Per-theorem state:', '  | theorem | state | axioms |', '  |---|---|---|', '  | future_half | proven | propext |', '  | past_half | 1 sorry (line 203) | + sorryAx |'], limitations: ['The remaining sorry needs a lemma that does not exist yet.']},
       {state: 'PARTIAL', summary: 'Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.', evidence: ['- `lake build` → `Build completed successfully.` with 2 `declaration uses \'sorry\'` warnings, both in phase 3 scope, present before this task'], limitations: ['Phase 3 is not done: it needs a lemma that does not exist yet.']}
     ]
   },
