@@ -383,6 +383,25 @@ function boundMissed(text: string): number | undefined {
   return undefined
 }
 
+/** Runs of output lines of one block: consecutive lines under the same bullet. */
+function outputBlocks(passages: readonly Passage[]): Passage[][] {
+  const blocks: Passage[][] = []
+  let block: Passage[] = []
+  for (const passage of passages) {
+    if (passage.kind !== 'output') continue
+    const last = block.at(-1)
+    if (last === undefined || last.owner !== passage.owner || passage.place.line !== last.place.line + 1) {
+      if (block.length > 0) blocks.push(block)
+      block = []
+    }
+
+    block.push(passage)
+  }
+
+  if (block.length > 0) blocks.push(block)
+  return blocks
+}
+
 /** A named figure's bound (`val MAE ≤ 1.0`, `p95 < 300 ms`, `recall >= 0.9`): the name, the mark, the figure and its unit. */
 const namedBound = /(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}_.-]*)[ \t]*(≤|<=|<|≥|>=|>)[ \t]*(\d{1,9}(?:[.,]\d{1,6})?)[ \t]?(%|ms|s|kb|mb|gb)?(?![\p{L}\p{N}])/gu
 /** A mark of comparison, without which a passage states no named bound. */
@@ -759,7 +778,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,
     says: 'PARTIAL',
-    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`)',
+    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`)',
     quiet: 'a figure within its bound; a run before the fix; a repair in the clause',
     examples: {
       fires: [
@@ -767,14 +786,17 @@ const reading: readonly Signal[] = [
         {summary: 'Cached the search results.', evidence: ['- k6: p95 = 900 ms, budget p95 ≤ 300 ms']},
         {summary: 'Testes adicionados.', evidence: ['- a cobertura ficou em 58%, abaixo dos 85% exigidos']},
         {summary: 'Trained the value network.', evidence: ['- `python train.py`:', '  ```', '  epoch 40/40  val_mae=1.934', '  ```', '- Acceptance target: val MAE ≤ 1.0 on held-out traces']},
-        {summary: 'Trained the policy network.', evidence: ['- Best checkpoint: val top-1 0.462 (target in the plan: ≥ 0.55)']}
+        {summary: 'Trained the policy network.', evidence: ['- Best checkpoint: val top-1 0.462 (target in the plan: ≥ 0.55)']},
+        {summary: 'Cut the initial bundle by lazy-loading the charts.', evidence: ['- `npx size-limit`:', '  ```', '    dist/assets/index-*.js', '    Size limit: 250 kB', '    Size:       263.1 kB with all dependencies, minified and gzipped', '  ```']}
       ],
       quiet: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 92% (required: 80%)']},
         {summary: 'Cached the search results.', evidence: ['- k6: p95 dropped from 900 ms to 120 ms (budget ≤ 300 ms)']},
         {summary: 'Split the bundle.', evidence: ['- main.js is 1.2 MB, under the 2 MB limit']},
         {summary: 'Trained the value network.', evidence: ['- first run: val_mae=1.934', '- after tuning: val_mae=0.87', '- Acceptance target: val MAE ≤ 1.0']},
-        {summary: 'Trained the policy network.', evidence: ['- Best checkpoint: val top-1 0.612 (target in the plan: ≥ 0.55), v2.1.0 of the data']}
+        {summary: 'Trained the policy network.', evidence: ['- Best checkpoint: val top-1 0.612 (target in the plan: ≥ 0.55), v2.1.0 of the data']},
+        {summary: 'Cut the initial bundle by lazy-loading the charts.', evidence: ['- `npx size-limit`:', '  ```', '    dist/assets/index-*.js', '    Size limit: 250 kB', '    Size:       241.7 kB with all dependencies, minified and gzipped', '  ```']},
+        {summary: 'Cut the initial bundle by lazy-loading the charts.', evidence: ['- Before the change, `npx size-limit`:', '  ```', '    Size limit: 250 kB', '    Size:       412.3 kB with all dependencies, minified and gzipped', '  ```', '- After: `npx size-limit` → Size 241.7 kB, within the limit']}
       ]
     },
     detect(input) {
@@ -784,6 +806,18 @@ const reading: readonly Signal[] = [
         if (ownerTakesBack(passage.owner)) continue
         const index = boundMissed(passage.text)
         if (index !== undefined && !takenBack(passage.text, index)) return hit(this, passage, index)
+      }
+
+      // A tool prints its bound and its measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`): the lines of one output block are read together.
+      for (const block of outputBlocks(read)) {
+        if (block.length < 2 || ownerTakesBack(block[0]!.owner)) continue
+        const text = block.map((passage) => passage.text).join('\n')
+        const index = boundMissed(text)
+        if (index === undefined) continue
+        const line = text.slice(0, index).split('\n').length - 1
+        const passage = block[line]!
+        const at = index - (text.lastIndexOf('\n', index - 1) + 1)
+        if (!takenBack(passage.text, at)) return hit(this, passage, at)
       }
 
       // A named figure's bound and its measure may stand apart (`val MAE ≤ 1.0` in one item, `val_mae=1.934` in the log of another).
