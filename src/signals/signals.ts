@@ -774,6 +774,49 @@ const reading: readonly Signal[] = [
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   {
+    id: 'dry-run-only',
+    description: 'A SUCCESS whose summary says an operation on live data or systems was carried out (`Purged the personal data`, `rotated`, `sent`) while the run its evidence shows only simulated it (`would delete 312`, `no changes written`), and no later run shows it done.',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a `dryRunOutcome` phrase in Evidence (an item, the output under one, a table), with an `operated` phrase in the summary',
+    quiet: 'a summary naming the dry run (a `dryRun` or `dryRunOutcome` phrase: the dry run was the task, or the feature made); a summary that only says something was made (`Wrote the cleanup script`); a later Evidence item or output block showing the operation done (an `operated` phrase, no dry-run one); a run before the fix; a negation of the operation (`nothing was deleted`)',
+    examples: {
+      fires: [
+        {summary: 'Purged the personal data of the 312 accounts in the erasure queue.', evidence: ['- Production run:', '  ```', '  $ python purge.py --env prod --dry-run', '  [purge] users ........ would delete 312', '  [purge] done (no changes written)', '  ```']},
+        {summary: 'Removed the stale feature branches from the origin.', evidence: ['- `git-prune-branches --remote origin`: 41 branches would be deleted']},
+        {summary: 'Alte Sitzungen aus der Datenbank gelöscht.', evidence: ['- `rake sessions:cleanup`: 12.480 Sitzungen würden gelöscht']}
+      ],
+      quiet: [
+        {summary: 'Produced the dry-run report for the erasure ticket that legal asked to sign off; nothing was deleted.', evidence: ['- Production dry run:', '  ```', '  [purge] users ........ would delete 312', '  [purge] done (no changes written)', '  ```']},
+        {summary: 'Implemented the `--dry-run` flag of the sync command; it prints the uploads and deletes without touching the bucket.', evidence: ['- `sync --dry-run s3://bucket` → `would delete 3 objects`, `would upload 12 objects`']},
+        {summary: 'Wrote the branch cleanup script.', evidence: ['- `cleanup-branches --dry-run`: 41 branches would be deleted']},
+        {summary: 'Purged the personal data of the 312 accounts in the erasure queue.', evidence: ['- Dry run first:', '  ```', '  [purge] users ........ would delete 312', '  ```', '- Then the real run with `--execute`:', '  ```', '  [purge] users ........ deleted 312', '  ```']},
+        {summary: 'Purged the personal data of the 312 accounts.', evidence: ['- Before the fix, the job only simulated: `would delete 312`', '- `purge --execute` → 312 accounts deleted']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (!summary) return undefined
+      // A command-line flag reads as its words: `--dry-run` names a dry run.
+      const said = wordsOf(summary).replace(/(?<![\p{L}\p{N}_-])-{1,2}(?=\p{L})/gu, (dashes) => ' '.repeat(dashes.length))
+      if (phraseList('dryRun', 'dryRunOutcome').test(said)) return undefined
+      if (!phraseList('operated').all(said).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return undefined
+      const read = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table')
+      for (const [at, passage] of read.entries()) {
+        if (ownerTakesBack(passage.owner)) continue
+        const match = phraseList('dryRunOutcome').all(wordsOf(passage)).find((found) => !takenBack(passage.text, found.index, found.length, passage.kind === 'output'))
+        if (!match) continue
+        // The item the simulated run stands in (its bullet, or the bullet over its output); a later item showing the operation done is the run that counts.
+        const item = passage.owner ?? passage.text
+        const done = read.slice(at + 1).some((later) => (later.owner ?? later.text) !== item && later.text !== item && !phraseList('dryRun', 'dryRunOutcome').test(wordsOf(later)) && phraseList('operated').test(wordsOf(later)))
+        if (!done) return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
     id: 'target-missed',
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,
