@@ -151,6 +151,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   dryRun: 'in a success’s summary: the work was a dry run, or is about one (`Produced the dry-run report`, `Implemented the --dry-run flag`), so a dry run’s output in Evidence is its result',
   dryRunOutcome: 'in Evidence: the run shown only simulated its effect and changed nothing (`would delete 312`, `no changes written`, `würden gelöscht`)',
   operated: 'in a success’s summary: an operation on live data or systems was carried out (`purged`, `deleted`, `rotated`, `sent`); in a later Evidence item, the real run after a dry run',
+  wholeSuite: 'in a success’s summary or an Evidence item: the whole test suite was run (`the full test suite passes`, `die gesamte Testsuite`), which a run that left tests out (a `narrowed` signature: `688 deselected`) does not show',
   codeShown: 'in the bullet over a block of code in Evidence (`Contents of the script:`, `as committed`): the code is the deliverable\'s, read for placeholders as under Deliverables',
   leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',
   counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back',

@@ -817,6 +817,45 @@ const reading: readonly Signal[] = [
     }
   },
   {
+    id: 'suite-narrowed',
+    description: 'A SUCCESS that says the whole test suite passes while the only run its evidence shows left tests out (`24 passed, 688 deselected`, `120 filtered out`, `Ran all test suites matching /repositories/`).',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a `wholeSuite` phrase in the summary or an Evidence item, and a `narrowed` signature of `signatures.json` in Evidence',
+    quiet: 'no claim of the whole suite (the tests of one module, as asked); another Evidence item whose run counts passing tests and leaves none out (the full run beside a focused one); a count of zero (`0 filtered out`); a run before the fix',
+    examples: {
+      fires: [
+        {summary: 'Upgraded SQLAlchemy to 2.0; the full test suite passes on the new version.', evidence: ['- Test suite:', '  ```', '  $ pytest -k "repositories" -q', '  24 passed, 688 deselected in 4.72s', '  ```']},
+        {summary: 'Bumped tokio to 1.41.', evidence: ['- Whole suite: `cargo test parser` → test result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 120 filtered out']},
+        {summary: 'React 19 migriert; die gesamte Testsuite ist grün.', evidence: ['- `npx jest repositories`:', '  ```', '  Tests:       24 passed, 24 total', '  Ran all test suites matching /repositories/i.', '  ```']}
+      ],
+      quiet: [
+        {summary: 'Converted the eleven repositories to `select()`; their tests pass.', evidence: ['- `pytest -k "repositories" -q` → 24 passed, 688 deselected in 4.72s']},
+        {summary: 'Upgraded SQLAlchemy to 2.0; the full test suite passes on the new version.', evidence: ['- Focused run while converting: `pytest -k repositories` → 24 passed, 688 deselected', '- Full suite: `pytest -q` → 712 passed in 31.02s']},
+        {summary: 'Bumped tokio to 1.41; the full suite passes.', evidence: ['- `cargo test` → test result: ok. 123 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const claimed = input.passages.some((passage) => (passage.kind === 'summary' || passage.kind === 'evidence') && phraseList('wholeSuite').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length)))
+      if (!claimed) return undefined
+      const read = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table')
+      const itemOf = (passage: Passage): string => passage.owner ?? passage.text
+      const narrowedIn = (passage: Passage): RegExpExecArray | undefined => kindMatch('narrowed', passage.text)
+      const narrowedItems = new Set(read.filter((passage) => narrowedIn(passage) !== undefined).map(itemOf))
+      // A run of the whole suite shown beside the focused one: an item counting passed tests that leaves none out.
+      const whole = read.some((passage) => !narrowedItems.has(itemOf(passage)) && !ownerTakesBack(passage.owner) && kindMatch('passes', passage.text) !== undefined)
+      if (whole) return undefined
+      for (const passage of read) {
+        if (ownerTakesBack(passage.owner)) continue
+        const match = narrowedIn(passage)
+        if (match && !takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
     id: 'target-missed',
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,
