@@ -10,7 +10,7 @@
 import type {Place} from '../engine/diagnostic.js'
 import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
-import {alternation, failureSignatureKinds, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
+import {alternation, escapePattern, failureSignatureKinds, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {namesCheck, ownerTakesBack, quoted, showsPass, takenBack, weighsCandidates} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
@@ -381,6 +381,31 @@ function boundMissed(text: string): number | undefined {
   }
 
   return undefined
+}
+
+/** A package and the version a summary says it now stands at: `lodash to 4.17.21`, `SQLAlchemy from 1.4 to 2.0`, `lodash@4.17.21`, `requests==2.32.3`. */
+const versionClaim = /(?<![\p{L}\p{N}_@\/.-])(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_][\p{L}\p{N}_.-]*)?)(?:[ \t]+from[ \t]+v?\d{1,6}(?:\.\d{1,6}){0,3})?(?:[ \t]+(?:to|→|->)[ \t]+v?|@v?|==)(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu
+
+const listings = new Map<string, RegExp>()
+
+/** A package at a version as dependency listings write it: `lodash@4.17.15` (npm, yarn, pnpm), `urllib3==1.26.5` (pip), `serde v1.0.100` (cargo tree, go list). */
+function listedVersion(name: string): RegExp {
+  let pattern = listings.get(name.toLowerCase())
+  if (!pattern) listings.set(name.toLowerCase(), (pattern = new RegExp(`(?<![\\p{L}\\p{N}_@/.-])${escapePattern(name)}(?:@|==|[ \\t]v)(\\d{1,6}(?:\\.\\d{1,6}){1,3})(?![\\p{N}])`, 'giu')))
+  return pattern
+}
+
+function versionParts(version: string): number[] {
+  return version.split('.').map(Number)
+}
+
+/** Whether a version is below another, part by part (`4.17.15` below `4.17.21`; `2.0` is not below `2.0.36`). */
+function versionBelow(version: readonly number[], than: readonly number[]): boolean {
+  for (let index = 0; index < Math.min(version.length, than.length); index++) {
+    if (version[index]! !== than[index]!) return version[index]! < than[index]!
+  }
+
+  return false
 }
 
 /** Runs of output lines of one block: consecutive lines under the same bullet. */
@@ -850,6 +875,45 @@ const reading: readonly Signal[] = [
         if (ownerTakesBack(passage.owner)) continue
         const match = narrowedIn(passage)
         if (match && !takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'version-left-behind',
+    description: 'A SUCCESS whose summary says a package now stands at a version (`upgrading lodash to 4.17.21`, `SQLAlchemy from 1.4 to 2.0`, `lodash@4.17.21`) while a dependency listing in its evidence still holds it at a lower one (`└── lodash@4.17.15` in `npm ls`, `serde v1.0.100` in `cargo tree`, `urllib3==1.26.5` in `pip freeze`).',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a package and a version in the summary (`NAME to X.Y`, `NAME from … to X.Y`, `NAME@X.Y`, `NAME==X.Y`), and the same name in Evidence as a listing writes it (`NAME@X.Y`, `NAME==X.Y`, `NAME vX.Y`) at a lower version',
+    quiet: 'every listed version at or above the one claimed (`lodash@4.17.21 deduped`); a listing before the fix; a version named without a listing’s form (`Python 3.11.4` in a test matrix); a diff’s removed line',
+    examples: {
+      fires: [
+        {summary: 'Remediated the prototype-pollution advisory by upgrading lodash to 4.17.21.', evidence: ['- `npm ls lodash`:', '  ```', '  admin-portal@3.2.0 /builds/admin-portal', '  ├── lodash@4.17.21', '  └─┬ react-table-export@1.4.2', '    └── lodash@4.17.15', '  ```']},
+        {summary: 'Bumped h2 from 0.3.21 to 0.3.26 for RUSTSEC-2024-0332.', evidence: ['- `cargo tree -i h2`:', '  ```', '  h2 v0.3.24', '  └── hyper v0.14.28', '  ```']}
+      ],
+      quiet: [
+        {summary: 'Remediated the prototype-pollution advisory by upgrading lodash to 4.17.21.', evidence: ['- `npm ls lodash`:', '  ```', '  admin-portal@3.2.0 /builds/admin-portal', '  ├── lodash@4.17.21', '  └─┬ react-table-export@1.4.2', '    └── lodash@4.17.21 deduped', '  ```']},
+        {summary: 'Remediated the advisory by upgrading lodash to 4.17.21.', evidence: ['- Before: `npm ls lodash` → `lodash@4.17.15` under react-table-export', '- After the override: `npm ls lodash` → every path at `lodash@4.17.21`']},
+        {summary: 'Moved CI from Python 3.11 to 3.12.', evidence: ['- Matrix: Python 3.11.9 and 3.12.4 both green (3.11 kept until the release)']},
+        {summary: 'Upgraded requests to 2.32.3.', evidence: ['- `git diff requirements.txt`:', '  ```diff', '  -requests==2.31.0', '  +requests==2.32.3', '  ```']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (!summary) return undefined
+      const claims = [...summary.text.matchAll(versionClaim)].map((match) => ({name: match[1]!, version: versionParts(match[2]!)}))
+      if (claims.length === 0) return undefined
+      for (const passage of input.passages) {
+        if ((passage.kind !== 'evidence' && passage.kind !== 'output' && passage.kind !== 'table') || ownerTakesBack(passage.owner)) continue
+        // A diff's removed line shows the version that was replaced.
+        if (passage.kind === 'output' && /^\s*-(?!-)/.test(passage.text)) continue
+        for (const claim of claims) {
+          for (const match of passage.text.matchAll(listedVersion(claim.name))) {
+            if (versionBelow(versionParts(match[1]!), claim.version) && !takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) return hit(this, passage, match.index)
+          }
+        }
       }
 
       return undefined
