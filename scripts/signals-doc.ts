@@ -6,7 +6,7 @@
  */
 import {signals, stateSignals, type Signal, type SignalExample, type StateSignal} from '../src/signals/index.js'
 import {passageKinds} from '../src/signals/passages.js'
-import {confusables, headingWords, languages, markRoles, signatureFragments, signatures, summaryExamples, wordListNames, type WordListName} from '../src/vocabulary/index.js'
+import {confusables, headingWords, languages, markRoles, signatureFragments, signatures, summaryExamples, targets, wordListNames, type WordListName} from '../src/vocabulary/index.js'
 import statusTable from '../src/vocabulary/statuses.json' with {type: 'json'}
 import signaturesTable from '../src/vocabulary/signatures.json' with {type: 'json'}
 import reportLabelsTable from '../src/vocabulary/report-labels.json' with {type: 'json'}
@@ -192,7 +192,7 @@ export function vocabularyDocument(): string {
   return [
     '# Vocabulary\n',
     '<!-- Generated from src/vocabulary/ by `npm run docs`; edit the JSON tables there, not this file. -->\n',
-    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`, the words of section titles in `headings.json`, the labels of free-form reports in `report-labels.json`, the JSON formats\' status words in `statuses.json`. ' +
+    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`, the words of section titles in `headings.json`, the labels of free-form reports in `report-labels.json`, the JSON formats\' status words in `statuses.json`, the targets checks run on in `targets.json`. ' +
       'A phrase is matched whole, in any case (a word of a spaced script never inside another word; Chinese, Japanese and Korean phrases inside words), `…` standing for up to five words between its parts. Every list is read in every language at once.\n',
     '## Word lists\n',
     ...lists,
@@ -218,6 +218,12 @@ export function vocabularyDocument(): string {
     '| Runner | Output | Passed | Failed | Failing |',
     '| --- | --- | --- | --- | --- |',
     ...summaryExamples.map((example) => `| ${cell(example.runner)} | \`${cell(example.output.trimEnd().replaceAll('\n', '⏎'))}\` | ${example.passed ?? ''} | ${example.failed ?? ''} | ${example.failing ? 'yes' : 'no'} |`),
+    '',
+    '## Targets\n',
+    'The targets a check runs on, by family (`targets.json`), each with the names it goes by: a return that names one target of a family in its summary and shows checks on another of the same family, never on the one it named, did not check it ([`target-not-checked`](signals.md#target-not-checked)).\n',
+    '| Family | Target | Names |',
+    '| --- | --- | --- |',
+    ...targets.map((target) => `| ${target.family} | ${target.target} | ${target.names.map((name) => `\`${name}\``).join(', ')} |`),
     '',
     '## Section titles\n',
     'Words of the titles around the sections (`headings.json`), each with titles it is read in and titles it is not, which the tests execute.\n',

@@ -75,3 +75,7 @@ export const ReportLabelsTableSchema = z.strictObject({
   labels: z.strictObject(Object.fromEntries(slot.options.map((name) => [name, z.array(z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'a label as normalizeLabel writes it')).min(1)]))),
   examples: z.array(z.tuple([z.string().min(1), slot.nullable()])).min(1)
 })
+
+export const TargetsTableSchema = z.strictObject({
+  families: z.record(z.string().min(1), z.array(z.strictObject({target: z.string().min(1), names: z.array(z.string().regex(/^[a-z0-9_-]+(?: [a-z0-9_-]+)*$/, 'a name, lower case, one space between words')).min(1)})).min(2))
+})

@@ -10,7 +10,7 @@
 import type {Place} from '../engine/diagnostic.js'
 import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
-import {alternation, escapePattern, failureSignatureKinds, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
+import {alternation, escapePattern, failureSignatureKinds, signatures, targets, wordsOf as wordsOfLists, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {namesCheck, ownerTakesBack, quoted, showsPass, takenBack, weighsCandidates} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
@@ -406,6 +406,20 @@ function versionBelow(version: readonly number[], than: readonly number[]): bool
   }
 
   return false
+}
+
+const targetPatterns = new Map<Target, RegExp>()
+
+/** Where a text names a target (`Safari`, `[chromium]`, `linux/amd64`, `sqlite:///`), not inside another name (`-webkit-`, `SQLiteImpl`, `chromedriver`). */
+function targetNamePattern(target: Target): RegExp {
+  let pattern = targetPatterns.get(target)
+  if (!pattern) targetPatterns.set(target, (pattern = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternation(target.names)})(?![\\p{L}_])`, 'iu')))
+  return pattern
+}
+
+/** Whether a summary names a target in a part that claims work for it: not in one that says it is not done, not affected, or left. */
+function claimsTarget(text: string, target: Target): boolean {
+  return text.split(/[;,.!?。；，]/u).some((part) => targetNamePattern(target).test(part) && !phraseList('negation', 'notMade', 'notDone', 'leftUndone', 'failure', 'unverified').test(phraseText(part)))
 }
 
 /** Runs of output lines of one block: consecutive lines under the same bullet. */
@@ -912,6 +926,49 @@ const reading: readonly Signal[] = [
         for (const claim of claims) {
           for (const match of passage.text.matchAll(listedVersion(claim.name))) {
             if (versionBelow(versionParts(match[1]!), claim.version) && !takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) return hit(this, passage, match.index)
+          }
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'target-not-checked',
+    description: 'A return whose summary claims work for one target of a family (Safari, arm64, PostgreSQL) while its evidence checks only other targets of the same family (`--project=chromium`, `Platform: linux/amd64`, `sqlite:///`): what it names was never checked. Under PARTIAL, the completed part it claims was not shown.',
+    reads: ['summary', 'evidence', 'output', 'table', 'limitation'],
+    says: 'ERROR',
+    matches: 'a name of a target of `targets.json` in the summary, a name of another target of its family in Evidence (an item, the output under one, a table), and no name of the target itself there',
+    quiet: 'the target named in Evidence or in a limitation (a check on it, or the disclosure that none ran); the target named in a part of the summary that says it is not done, not affected or left (`Safari was not affected`, `the arm64 image is left for a follow-up`); a run before the fix',
+    examples: {
+      fires: [
+        {summary: 'Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.', evidence: ['- E2E:', '  ```', '  $ npx playwright test e2e/booking-date.spec.ts --project=chromium', '    ✓  1 [chromium] › keeps selected day after confirm (2.1s)', '    1 passed (2.3s)', '  ```']},
+        {state: 'PARTIAL', summary: 'Built and pushed the multi-arch (amd64 + arm64) worker image; SBOM attachment is left for a follow-up.', evidence: ['- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0`:', '  ```', '  Name:      ghcr.io/acme/worker:1.22.0', '  Platform:  linux/amd64', '  ```'], limitations: ['SBOM generation is not done yet.']},
+        {summary: 'Moved the report queries to PostgreSQL window functions.', evidence: ['- `DATABASE_URL=sqlite:///tmp/test.db pytest tests/reports` → 40 passed']}
+      ],
+      quiet: [
+        {summary: 'Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.', evidence: ['- `npx playwright test e2e/booking-date.spec.ts --project=chromium --project=webkit` → 6 passed']},
+        {summary: 'Fixed the Safari bug where the date picker shifted the day by one.', evidence: ['- `npx playwright test --project=chromium` → 3 passed'], limitations: ['Not run in WebKit: the runner has no WebKit build; the parsing change is covered by unit tests in two time zones.']},
+        {summary: 'Fixed the layout bug in Chrome; Safari was not affected.', evidence: ['- `npx playwright test --project=chromium` → 12 passed']},
+        {state: 'PARTIAL', summary: 'Built and pushed the amd64 worker image; the arm64 image is left for a follow-up.', evidence: ['- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0` → `Platform: linux/amd64`'], limitations: ['No arm64 image yet: the arm64 runner pool is not provisioned.']},
+        {summary: 'Added the PostgreSQL JSONB migration.', evidence: ['- `DATABASE_URL=postgresql://localhost/app_test alembic upgrade head` → ran cleanly', '- unit tests on SQLite, as the project runs them: `pytest -q` → 88 passed']}
+      ]
+    },
+    detect(input) {
+      const state = input.report.status.state
+      if (state !== 'SUCCESS' && state !== 'PARTIAL') return undefined
+      const summary = summaryPassage(input)
+      if (!summary) return undefined
+      const shown = input.passages.filter((passage) => (passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table') && !ownerTakesBack(passage.owner))
+      const disclosed = input.passages.filter((passage) => passage.kind === 'limitation')
+      for (const target of targets) {
+        if (!claimsTarget(summary.text, target)) continue
+        if ([...shown, ...disclosed].some((passage) => targetNamePattern(target).test(passage.text))) continue
+        for (const passage of shown) {
+          for (const other of targets) {
+            if (other.family !== target.family || other === target) continue
+            const match = targetNamePattern(other).exec(passage.text)
+            if (match) return {...hit(this, passage, match.index), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
           }
         }
       }

@@ -27,6 +27,7 @@ import marksTable from './marks.json' with {type: 'json'}
 import signaturesTable from './signatures.json' with {type: 'json'}
 import confusablesTable from './confusables.json' with {type: 'json'}
 import headingsTable from './headings.json' with {type: 'json'}
+import targetsTable from './targets.json' with {type: 'json'}
 
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
 export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade', 'nothing', 'zero', 'emptyList', 'outcomeName', 'cause', 'kindNoun', 'failureForm', 'caveat', 'unfinished', 'stateSuccess', 'stateError', 'statePartial', 'meantPartial', 'meantError', 'negatingPrefix', 'negatable', 'failureCount', 'counter', 'passing', 'abbreviation', 'shownOnPurpose', 'leftUndone', 'workaround', 'unverified', 'floorWord', 'ceilingWord', 'outOf', 'outOfTotalFirst', 'position', 'doneStatus', 'undoneStatus', 'targetColumn', 'actualColumn', 'describedOnly', 'checkNoun', 'subject', 'validInput', 'countedNoun', 'candidateNoun', 'codeShown', 'dryRun', 'dryRunOutcome', 'operated', 'wholeSuite'] as const
@@ -137,3 +138,13 @@ export interface StatusTable {
   objective: {not_started: string[]; in_progress: string[]}
   approach: {failed: string[]; partial: string[]}
 }
+
+/** One of the targets a check runs on (a browser engine, a CPU architecture, a database engine), with the names it goes by. */
+export interface Target {
+  family: string
+  target: string
+  names: string[]
+}
+
+/** The targets of `targets.json`, family by family: a check run on one target of a family says nothing of another. */
+export const targets: readonly Target[] = Object.entries(targetsTable.families).flatMap(([family, members]) => members.map((member) => ({family, ...member})))
