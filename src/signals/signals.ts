@@ -817,7 +817,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary says an operation on live data or systems was carried out (`Purged the personal data`, `rotated`, `sent`) while the run its evidence shows only simulated it (`would delete 312`, `no changes written`), and no later run shows it done.',
     reads: ['summary', 'evidence', 'output', 'table'],
     says: 'PARTIAL',
-    matches: 'a `dryRunOutcome` phrase in Evidence (an item, the output under one, a table), with an `operated` phrase in the summary',
+    matches: 'a `dryRunOutcome` phrase in Evidence (an item, the output under one, a table), with an `operated` or `filled` phrase in the summary',
     quiet: 'a summary naming the dry run (a `dryRun` or `dryRunOutcome` phrase: the dry run was the task, or the feature made); a summary that only says something was made (`Wrote the cleanup script`); a later Evidence item or output block showing the operation done (an `operated` phrase, no dry-run one); a run before the fix; a negation of the operation (`nothing was deleted`)',
     examples: {
       fires: [
@@ -840,7 +840,7 @@ const reading: readonly Signal[] = [
       // A command-line flag reads as its words: `--dry-run` names a dry run.
       const said = wordsOf(summary).replace(/(?<![\p{L}\p{N}_-])-{1,2}(?=\p{L})/gu, (dashes) => ' '.repeat(dashes.length))
       if (phraseList('dryRun', 'dryRunOutcome').test(said)) return undefined
-      if (!phraseList('operated').all(said).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return undefined
+      if (!phraseList('operated', 'filled').all(said).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return undefined
       const read = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table')
       for (const [at, passage] of read.entries()) {
         if (ownerTakesBack(passage.owner)) continue
@@ -848,7 +848,7 @@ const reading: readonly Signal[] = [
         if (!match) continue
         // The item the simulated run stands in (its bullet, or the bullet over its output); a later item showing the operation done is the run that counts.
         const item = passage.owner ?? passage.text
-        const done = read.slice(at + 1).some((later) => (later.owner ?? later.text) !== item && later.text !== item && !phraseList('dryRun', 'dryRunOutcome').test(wordsOf(later)) && phraseList('operated').test(wordsOf(later)))
+        const done = read.slice(at + 1).some((later) => (later.owner ?? later.text) !== item && later.text !== item && !phraseList('dryRun', 'dryRunOutcome').test(wordsOf(later)) && phraseList('operated', 'filled').test(wordsOf(later)))
         if (!done) return hit(this, passage, match.index)
       }
 
@@ -969,6 +969,51 @@ const reading: readonly Signal[] = [
             if (other.family !== target.family || other === target) continue
             const match = targetNamePattern(other).exec(passage.text)
             if (match) return {...hit(this, passage, match.index), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
+          }
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'store-left-empty',
+    description: 'A return whose summary says data was put into a named store (`Reindexed products into \`products_v7\``, `backfilled \`events_2026\``) while a listing in its evidence shows that store holding nothing (`products_v7  green  0  2kb` under `docs.count`). Under PARTIAL, the completed part it claims is empty.',
+    reads: ['summary', 'output'],
+    says: 'ERROR',
+    matches: 'a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`',
+    quiet: 'the name in a part of the summary that says it is not done or left; a count above zero; a listing before the fix; a store the summary only says was created (`Created the empty \`products_v7\` index`)',
+    examples: {
+      fires: [
+        {state: 'PARTIAL', summary: 'Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.', evidence: ['- Index stats:', '  ```', "  $ curl -s 'localhost:9200/_cat/indices/products_*?v&h=index,health,docs.count,store.size'", '  index        health docs.count store.size', '  products_v6  green      386102    1.1gb', '  products_v7  green           0      2kb', '  ```'], limitations: ['The categories index is not reindexed yet.']},
+        {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Table sizes:', '  ```', '  relname       n_live_tup', '  events_2025   1204311', '  events_2026   0', '  ```']}
+      ],
+      quiet: [
+        {state: 'PARTIAL', summary: 'Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.', evidence: ['- Index stats:', '  ```', '  index        health docs.count store.size', '  products_v6  green      386102    1.1gb', '  products_v7  green      386140    1.1gb', '  ```'], limitations: ['The categories index is not reindexed yet.']},
+        {state: 'PARTIAL', summary: 'Created the `products_v7` index with the synonym mapping; the reindex is left for a follow-up.', evidence: ['- Index stats:', '  ```', '  index        health docs.count store.size', '  products_v7  green           0      2kb', '  ```'], limitations: ['The reindex into `products_v7` is not started.']},
+        {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Before the backfill:', '  ```', '  relname       n_live_tup', '  events_2026   0', '  ```', '- After: `events_2026` holds 1,204,977 rows, matching the bucket’s manifest']}
+      ]
+    },
+    detect(input) {
+      const state = input.report.status.state
+      if (state !== 'SUCCESS' && state !== 'PARTIAL') return undefined
+      const summary = summaryPassage(input)
+      if (!summary) return undefined
+      const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList('filled').test(phraseText(part)) && !phraseList('negation', 'notMade', 'notDone', 'leftUndone', 'failure').test(phraseText(part))).flatMap((part) => [...part.matchAll(/`([^`\s]{2,80})`|(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}]*(?:_[\p{L}\p{N}]+)+)(?![\p{L}\p{N}_])/gu)].map((match) => match[1] ?? match[2]!)))
+      if (stores.size === 0) return undefined
+      for (const block of outputBlocks(input.passages)) {
+        if (ownerTakesBack(block[0]!.owner)) continue
+        let header: {cells: string[]; count: number} | undefined
+        for (const passage of block) {
+          const cells = passage.text.trim().split(/[ \t]+/)
+          const count = cells.findIndex((cell) => phraseList('countColumn').at(phraseText(cell), 0) === cell.length)
+          if (cells.length >= 2 && count > 0 && cells.every((cell) => /^\p{L}[\p{L}\p{N}_.()/-]*$/u.test(cell))) {
+            header = {cells, count}
+            continue
+          }
+
+          if (header && cells.length === header.cells.length && stores.has(cells[0]!) && /^0$/.test(cells[header.count]!)) {
+            return {...hit(this, passage, passage.text.indexOf(cells[0]!)), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
           }
         }
       }
