@@ -154,6 +154,8 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   wholeSuite: 'in a success’s summary or an Evidence item: the whole test suite was run (`the full test suite passes`, `die gesamte Testsuite`), which a run that left tests out (a `narrowed` signature: `688 deselected`) does not show',
   filled: 'in a summary, beside a name in code (`Reindexed products into \`products_v7\``): data was put into it (reindexed, backfilled, loaded, imported), so a row of it counting nothing shows the claim false; with `operated`, in a later Evidence item, the real run after a dry run',
   countColumn: 'a column of a table printed as text that counts what a store holds (`docs.count`, `rows`, `records`, `Anzahl`)',
+  staged: 'in a success’s summary: the rollout was meant to stop at a stage (`started the canary`, `the first stage`, `paused at step 1`), so a tool showing it paused or in progress shows what was asked',
+  rolledOut: 'in output after a rollout shown unfinished: the rollout finished (`successfully rolled out`, `fully promoted`, `Healthy`)',
   codeShown: 'in the bullet over a block of code in Evidence (`Contents of the script:`, `as committed`): the code is the deliverable\'s, read for placeholders as under Deliverables',
   leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',
   counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back',

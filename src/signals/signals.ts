@@ -1022,6 +1022,40 @@ const reading: readonly Signal[] = [
     }
   },
   {
+    id: 'rollout-unfinished',
+    description: 'A SUCCESS whose evidence shows its rollout paused or still in progress, as the tool prints it (`Status: ॥ Paused` with `CanaryPauseStep`, `Waiting for deployment "api" rollout to finish`, `STATUS: pending-upgrade`), and no later output showing it finished: the release it claims is not out.',
+    reads: ['summary', 'output', 'evidence'],
+    says: 'PARTIAL',
+    matches: 'the `unfinished` signatures of `signatures.json` in Evidence',
+    quiet: 'a summary saying the rollout was meant to stop at a stage (a `staged` phrase, or a share below 100%: `started the canary at 20%`); a later line of output saying it finished (a `rolledOut` phrase: `successfully rolled out`); a run before the fix',
+    examples: {
+      fires: [
+        {summary: 'Released recommendations-svc 2.9.0 to production through the canary; the release is live.', evidence: ['- Rollout status:', '  ```', '  $ kubectl argo rollouts get rollout recommendations-svc', '  Status:          ॥ Paused', '  Message:         CanaryPauseStep', '    Step:          1/6', '    SetWeight:     20', '  ```']},
+        {summary: 'Deployed api 3.4.0 to production.', evidence: ['- `kubectl rollout status deploy/api`:', '  ```', '  Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...', '  ```']}
+      ],
+      quiet: [
+        {summary: 'Started the canary of recommendations-svc 2.9.0 at 20%, paused for analysis as the rollout plan asks.', evidence: ['- Rollout status:', '  ```', '  Status:          ॥ Paused', '  Message:         CanaryPauseStep', '    SetWeight:     20', '  ```']},
+        {summary: 'Deployed api 3.4.0 to production.', evidence: ['- `kubectl rollout status deploy/api`:', '  ```', '  Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...', '  Waiting for deployment "api" rollout to finish: 9 of 10 updated replicas are available...', '  deployment "api" successfully rolled out', '  ```']},
+        {summary: 'Released recommendations-svc 2.9.0 to production; the release is live.', evidence: ['- Status after the last step:', '  ```', '  Status:          ✔ Healthy', '    Step:          6/6', '  ```']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (summary && (phraseList('staged').test(wordsOf(summary)) || /(?<![\d.,])(?:[1-9]\d?|0)(?:[.,]\d{1,2})?[ \t]?%/u.test(summary.text))) return undefined
+      const read = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output')
+      for (const [at, passage] of read.entries()) {
+        if (ownerTakesBack(passage.owner)) continue
+        const match = kindMatch('unfinished', passage.text)
+        if (!match || takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) continue
+        if (read.slice(at + 1).some((later) => phraseList('rolledOut').test(wordsOf(later)))) return undefined
+        return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
     id: 'target-missed',
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,

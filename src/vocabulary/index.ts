@@ -30,7 +30,7 @@ import headingsTable from './headings.json' with {type: 'json'}
 import targetsTable from './targets.json' with {type: 'json'}
 
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
-export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade', 'nothing', 'zero', 'emptyList', 'outcomeName', 'cause', 'kindNoun', 'failureForm', 'caveat', 'unfinished', 'stateSuccess', 'stateError', 'statePartial', 'meantPartial', 'meantError', 'negatingPrefix', 'negatable', 'failureCount', 'counter', 'passing', 'abbreviation', 'shownOnPurpose', 'leftUndone', 'workaround', 'unverified', 'floorWord', 'ceilingWord', 'outOf', 'outOfTotalFirst', 'position', 'doneStatus', 'undoneStatus', 'targetColumn', 'actualColumn', 'describedOnly', 'checkNoun', 'subject', 'validInput', 'countedNoun', 'candidateNoun', 'codeShown', 'dryRun', 'dryRunOutcome', 'operated', 'wholeSuite', 'filled', 'countColumn'] as const
+export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade', 'nothing', 'zero', 'emptyList', 'outcomeName', 'cause', 'kindNoun', 'failureForm', 'caveat', 'unfinished', 'stateSuccess', 'stateError', 'statePartial', 'meantPartial', 'meantError', 'negatingPrefix', 'negatable', 'failureCount', 'counter', 'passing', 'abbreviation', 'shownOnPurpose', 'leftUndone', 'workaround', 'unverified', 'floorWord', 'ceilingWord', 'outOf', 'outOfTotalFirst', 'position', 'doneStatus', 'undoneStatus', 'targetColumn', 'actualColumn', 'describedOnly', 'checkNoun', 'subject', 'validInput', 'countedNoun', 'candidateNoun', 'codeShown', 'dryRun', 'dryRunOutcome', 'operated', 'wholeSuite', 'filled', 'countColumn', 'staged', 'rolledOut'] as const
 export type WordListName = (typeof wordListNames)[number]
 
 export type LanguageTable = {language: string; name: string} & Record<WordListName, string[]>
@@ -68,8 +68,8 @@ export interface MarkRoleTable {
 }
 export const markRoles = marksTable.roles as Readonly<Record<MarkRole, MarkRoleTable>>
 
-/** What a signature recognizes: failures of one kind, (`passes`) a count of tests that passed, which says no failure, or (`narrowed`) a run that left out tests it could have run (`688 deselected`), which says no failure either. */
-export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes' | 'narrowed'
+/** What a signature recognizes: failures of one kind, (`passes`) a count of tests that passed, which says no failure, (`narrowed`) a run that left out tests it could have run (`688 deselected`), or (`unfinished`) a rollout a tool shows not finished (`Status: ॥ Paused`), neither of which says a failure by itself. */
+export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes' | 'narrowed' | 'unfinished'
 /** The kinds of signature that say a failure, which a team's own signatures may be of (`passes` says none). */
 export const failureSignatureKinds = ['tests', 'compiler', 'exit', 'http', 'fail-line', 'workaround'] as const satisfies readonly SignatureKind[]
 export interface Signature {
