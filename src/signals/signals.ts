@@ -422,6 +422,36 @@ function claimsTarget(text: string, target: Target): boolean {
   return text.split(/[;,.!?。；，]/u).some((part) => targetNamePattern(target).test(part) && !phraseList('negation', 'notMade', 'notDone', 'leftUndone', 'failure', 'unverified').test(phraseText(part)))
 }
 
+/** The names an Evidence item lists after its colon, when the names in code are all it says there (`Users in the leaked file: \`app_rw\`, \`app_ro\`, \`etl_loader\`.`). */
+function listedNames(passage: Passage): string[] {
+  const colon = passage.text.indexOf(':')
+  if (colon === -1) return []
+  const list = passage.text.slice(colon + 1)
+  const names = [...list.matchAll(/`([^`\n]{1,80})`/g)].map((match) => match[1]!.trim())
+  // Between the names, only commas, `and` and the like.
+  return /^[\s,;&.]*$/.test(list.replace(/`[^`\n]{1,80}`|(?<![\p{L}])and(?![\p{L}])/gu, ' ')) ? names : []
+}
+
+/** The rows of each table of Evidence, read with their header (`user: app_rw; …`), one run per table. */
+function tableRuns(passages: readonly Passage[]): Passage[][] {
+  const runs: Passage[][] = []
+  let run: Passage[] = []
+  for (const passage of passages) {
+    const row = passage.kind === 'table' && !passage.text.startsWith('|') && passage.text.includes(': ') && !ownerTakesBack(passage.owner)
+    const last = run.at(-1)
+    if (row && last !== undefined && last.owner === passage.owner && passage.place.line - last.place.line <= 1) {
+      run.push(passage)
+      continue
+    }
+
+    if (run.length > 0) runs.push(run)
+    run = row ? [passage] : []
+  }
+
+  if (run.length > 0) runs.push(run)
+  return runs
+}
+
 /** Runs of output lines of one block: consecutive lines under the same bullet. */
 function outputBlocks(passages: readonly Passage[]): Passage[][] {
   const blocks: Passage[][] = []
@@ -1050,6 +1080,42 @@ const reading: readonly Signal[] = [
         if (!match || takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) continue
         if (read.slice(at + 1).some((later) => phraseList('rolledOut').test(wordsOf(later)))) return undefined
         return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'items-not-covered',
+    description: 'A SUCCESS whose evidence lists the items the work was about (`Users in the leaked file: \`app_rw\`, \`app_ro\`, …, \`reporting_legacy\``) and shows the work done in a table whose rows cover only some of them, the others named neither in the summary nor in a limitation: the work left them out.',
+    reads: ['evidence', 'table', 'summary', 'limitation'],
+    says: 'PARTIAL',
+    matches: 'an Evidence item whose words after its colon are only three or more names in code, and a table of Evidence whose first cells are two or more of those names but not all',
+    quiet: 'a table covering every name listed; a name left out that the summary or a limitation names (scope said, a disclosure other signals weigh); a listing before the fix',
+    examples: {
+      fires: [
+        {summary: 'Rotated the leaked database credentials and updated every consumer.', evidence: ['- Users in the leaked file: `app_rw`, `app_ro`, `etl_loader`, `reporting_legacy`.', '- Rotation per user:', '', '  | user | new secret written | consumers restarted |', '  |---|---|---|', '  | app_rw | yes | api |', '  | app_ro | yes | api-readonly |', '  | etl_loader | yes | airflow |', '', '- `reporting_legacy` keeps its current password until the reports team updates its host.']}
+      ],
+      quiet: [
+        {summary: 'Rotated the leaked database credentials and updated every consumer.', evidence: ['- Users in the leaked file: `app_rw`, `app_ro`, `etl_loader`.', '- Rotation per user:', '', '  | user | new secret written | consumers restarted |', '  |---|---|---|', '  | app_rw | yes | api |', '  | app_ro | yes | api-readonly |', '  | etl_loader | yes | airflow |']},
+        {summary: 'Moved every route in the brief’s list onto scoped tokens; `payments.ts` was excluded by the brief.', evidence: ['- Route files: `orders.ts`, `customers.ts`, `inventory.ts`, `payments.ts`.', '- Migrated:', '', '  | file | routes | tests |', '  |---|---|---|', '  | orders.ts | 6 | pass |', '  | customers.ts | 5 | pass |', '  | inventory.ts | 8 | pass |']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const said = input.passages.filter((passage) => passage.kind === 'summary' || passage.kind === 'limitation').map((passage) => passage.text).join('\n')
+      const lists = input.passages.filter((passage) => passage.kind === 'evidence' && !ownerTakesBack(passage.owner)).map(listedNames).filter((names) => names.length >= 3)
+      if (lists.length === 0) return undefined
+      for (const rows of tableRuns(input.passages)) {
+        const firsts = new Set(rows.map((row) => row.text.slice(row.text.indexOf(': ') + 2).split('; ')[0]!.replaceAll('`', '').trim()))
+        for (const names of lists) {
+          const covered = names.filter((name) => firsts.has(name))
+          const missing = names.filter((name) => !firsts.has(name) && !said.includes(name))
+          if (covered.length < 2 || covered.length === names.length || missing.length === 0) continue
+          // The words that leave a name out, when the evidence says them; else the last row.
+          const told = input.passages.find((passage) => passage.kind === 'evidence' && listedNames(passage).length === 0 && passage.text.includes(missing[0]!))
+          return told ? hit(this, told, told.text.indexOf(missing[0]!)) : hit(this, rows.at(-1)!)
+        }
       }
 
       return undefined
