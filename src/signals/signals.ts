@@ -452,6 +452,9 @@ function tableRuns(passages: readonly Passage[]): Passage[][] {
   return runs
 }
 
+/** A commit's hash as writers abbreviate it: 7 to 40 hex digits, at least one letter and one digit among them. */
+const commitHash = /(?<![\p{L}\p{N}])(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/giu
+
 /** Runs of output lines of one block: consecutive lines under the same bullet. */
 function outputBlocks(passages: readonly Passage[]): Passage[][] {
   const blocks: Passage[][] = []
@@ -1115,6 +1118,44 @@ const reading: readonly Signal[] = [
           // The words that leave a name out, when the evidence says them; else the last row.
           const told = input.passages.find((passage) => passage.kind === 'evidence' && listedNames(passage).length === 0 && passage.text.includes(missing[0]!))
           return told ? hit(this, told, told.text.indexOf(missing[0]!)) : hit(this, rows.at(-1)!)
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'revision-not-served',
+    description: 'A SUCCESS that names the commit of its work (`Fix commit: e81b7c4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }` from `/actuator/info`): the work is not what is live.',
+    reads: ['summary', 'evidence', 'deliverable', 'output'],
+    says: 'PARTIAL',
+    matches: 'a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them',
+    quiet: 'the served commit one the return names (either a prefix of the other); no commit named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix',
+    examples: {
+      fires: [
+        {summary: 'Fixed the double charge on retried payments and verified the fix is live in production.', evidence: ['- Fix commit: `e81b7c4 payments: stable idempotency key`.', '- Live version check:', '  ```', '  $ curl -s https://payments.internal/actuator/info | jq .git', '  {', '    "commit": { "id": "5c0d92a", "time": "2026-11-26T18:44:09Z" }', '  }', '  ```']}
+      ],
+      quiet: [
+        {summary: 'Fixed the double charge on retried payments and verified the fix is live in production.', evidence: ['- Fix commit: `e81b7c4 payments: stable idempotency key`.', '- Live version check:', '  ```', '  $ curl -s https://payments.internal/actuator/info | jq .git', '  {', '    "commit": { "id": "e81b7c4", "time": "2026-11-27T07:02:11Z" }', '  }', '  ```']},
+        {summary: 'Fixed the double charge on retried payments; the deploy is scheduled with the Tuesday release train.', evidence: ['- Before (production @ 5c0d92a):', '  ```', '  "commit": { "id": "5c0d92a" }', '  ```', '- `./gradlew :payments:test` → BUILD SUCCESSFUL']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const named: string[] = []
+      for (const passage of input.passages) {
+        if (passage.kind === 'output' || passage.kind === 'table' || ownerTakesBack(passage.owner)) continue
+        for (const match of passage.text.matchAll(commitHash)) if (takenBack(passage.text, match.index)?.by !== 'before') named.push(match[0].toLowerCase())
+      }
+
+      if (named.length === 0) return undefined
+      const ours = (hash: string): boolean => named.some((name) => name.startsWith(hash) || hash.startsWith(name))
+      for (const block of outputBlocks(input.passages)) {
+        if (ownerTakesBack(block[0]!.owner) || block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue
+        for (const passage of block) {
+          const match = kindMatch('revision', passage.text)
+          const served = match?.groups?.revision ?? match?.groups?.revision2
+          if (match && served !== undefined && !ours(served.toLowerCase())) return hit(this, passage, match.index)
         }
       }
 

@@ -68,8 +68,8 @@ export interface MarkRoleTable {
 }
 export const markRoles = marksTable.roles as Readonly<Record<MarkRole, MarkRoleTable>>
 
-/** What a signature recognizes: failures of one kind, (`passes`) a count of tests that passed, which says no failure, (`narrowed`) a run that left out tests it could have run (`688 deselected`), or (`unfinished`) a rollout a tool shows not finished (`Status: ॥ Paused`), neither of which says a failure by itself. */
-export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes' | 'narrowed' | 'unfinished'
+/** What a signature recognizes: failures of one kind, (`passes`) a count of tests that passed, which says no failure, (`narrowed`) a run that left out tests it could have run (`688 deselected`), (`unfinished`) a rollout a tool shows not finished (`Status: ॥ Paused`), or (`revision`) the commit a running service reports it was built from (`"commit": {"id": "5c0d92a"}`), none of which says a failure by itself. */
+export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes' | 'narrowed' | 'unfinished' | 'revision'
 /** The kinds of signature that say a failure, which a team's own signatures may be of (`passes` says none). */
 export const failureSignatureKinds = ['tests', 'compiler', 'exit', 'http', 'fail-line', 'workaround'] as const satisfies readonly SignatureKind[]
 export interface Signature {
