@@ -350,10 +350,15 @@ function figuresOf(text: string): Figure[] {
   return figures
 }
 
+/** Whether a text holds a mark of comparison or a word of a bound, without which it states no bound. */
+function statesBound(text: string): boolean {
+  return comparisonMark.test(text) || phraseList('floorWord', 'ceilingWord').test(phraseText(text))
+}
+
 /** A measured figure on the wrong side of its bound, with the measured one's index. */
 function boundMissed(text: string): number | undefined {
   // No mark and no word of a bound: nothing to compare, and the figures are not looked for.
-  if (!comparisonMark.test(text) && !phraseList('floorWord', 'ceilingWord').test(phraseText(text))) return undefined
+  if (!statesBound(text)) return undefined
   const figures = figuresOf(text)
   // The unbound figures of each unit, in order: each bound looks up its nearest measured one.
   const measured = new Map<string, Figure[]>()
@@ -409,6 +414,9 @@ function versionBelow(version: readonly number[], than: readonly number[]): bool
 }
 
 const targetPatterns = new Map<Target, RegExp>()
+
+/** Any name of any target, for a summary that names none to be passed over at once. */
+const anyTargetName = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternation(targets.flatMap((target) => target.names))})(?![\\p{L}_])`, 'iu')
 
 /** Where a text names a target (`Safari`, `[chromium]`, `linux/amd64`, `sqlite:///`), not inside another name (`-webkit-`, `SQLiteImpl`, `chromedriver`). */
 function targetNamePattern(target: Target): RegExp {
@@ -950,6 +958,8 @@ const reading: readonly Signal[] = [
       if (input.report.status.state !== 'SUCCESS') return undefined
       const summary = summaryPassage(input)
       if (!summary) return undefined
+      // A version has a dot between figures: a summary without one claims none.
+      if (!/\d\.\d/.test(summary.text)) return undefined
       const claims = [...summary.text.matchAll(versionClaim)].map((match) => ({name: match[1]!, version: versionParts(match[2]!)}))
       if (claims.length === 0) return undefined
       for (const passage of input.passages) {
@@ -991,7 +1001,7 @@ const reading: readonly Signal[] = [
       const state = input.report.status.state
       if (state !== 'SUCCESS' && state !== 'PARTIAL') return undefined
       const summary = summaryPassage(input)
-      if (!summary) return undefined
+      if (!summary || !anyTargetName.test(summary.text)) return undefined
       const shown = input.passages.filter((passage) => (passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table') && !ownerTakesBack(passage.owner))
       const disclosed = input.passages.filter((passage) => passage.kind === 'limitation')
       for (const target of targets) {
@@ -1074,14 +1084,14 @@ const reading: readonly Signal[] = [
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
-      const summary = summaryPassage(input)
-      if (summary && (phraseList('staged').test(wordsOf(summary)) || /(?<![\d.,])(?:[1-9]\d?|0)(?:[.,]\d{1,2})?[ \t]?%/u.test(summary.text))) return undefined
       const read = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output')
       for (const [at, passage] of read.entries()) {
         if (ownerTakesBack(passage.owner)) continue
         const match = kindMatch('unfinished', passage.text)
         if (!match || takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) continue
         if (read.slice(at + 1).some((later) => phraseList('rolledOut').test(wordsOf(later)))) return undefined
+        const summary = summaryPassage(input)
+        if (summary && (phraseList('staged').test(wordsOf(summary)) || /(?<![\d.,])(?:[1-9]\d?|0)(?:[.,]\d{1,2})?[ \t]?%/u.test(summary.text))) return undefined
         return hit(this, passage, match.index)
       }
 
@@ -1142,6 +1152,9 @@ const reading: readonly Signal[] = [
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
+      // Most returns show no revision a service reports: the commits they name are looked for only when one does.
+      const blocks = outputBlocks(input.passages).filter((block) => !ownerTakesBack(block[0]!.owner) && block.some((passage) => kindMatch('revision', passage.text) !== undefined))
+      if (blocks.length === 0) return undefined
       const named: string[] = []
       for (const passage of input.passages) {
         if (passage.kind === 'output' || passage.kind === 'table' || ownerTakesBack(passage.owner)) continue
@@ -1150,8 +1163,8 @@ const reading: readonly Signal[] = [
 
       if (named.length === 0) return undefined
       const ours = (hash: string): boolean => named.some((name) => name.startsWith(hash) || hash.startsWith(name))
-      for (const block of outputBlocks(input.passages)) {
-        if (ownerTakesBack(block[0]!.owner) || block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue
+      for (const block of blocks) {
+        if (block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue
         for (const passage of block) {
           const match = kindMatch('revision', passage.text)
           const served = match?.groups?.revision ?? match?.groups?.revision2
@@ -1199,7 +1212,7 @@ const reading: readonly Signal[] = [
 
       // A tool prints its bound and its measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`): the lines of one output block are read together.
       for (const block of outputBlocks(read)) {
-        if (block.length < 2 || ownerTakesBack(block[0]!.owner)) continue
+        if (block.length < 2 || ownerTakesBack(block[0]!.owner) || !block.some((passage) => statesBound(passage.text))) continue
         const text = block.map((passage) => passage.text).join('\n')
         const index = boundMissed(text)
         if (index === undefined) continue
