@@ -811,7 +811,8 @@ const reading: readonly Signal[] = [
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
-      {summary: 'Added the export endpoint.', limitations: ['CSV only; other formats were not requested.']}
+      {summary: 'Added the export endpoint.', limitations: ['CSV only; other formats were not requested.']},
+      {summary: 'Produced the dry-run report for the erasure ticket that legal asked to sign off.', limitations: ['The `--execute` run is deliberately not done; it waits for legal sign-off, per the task.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
