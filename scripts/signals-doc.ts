@@ -6,7 +6,7 @@
  */
 import {signals, stateSignals, type Signal, type SignalExample, type StateSignal} from '../src/signals/index.js'
 import {passageKinds} from '../src/signals/passages.js'
-import {confusables, headingWords, languages, markRoles, signatureFragments, signatures, summaryExamples, wordListNames, type WordListName} from '../src/vocabulary/index.js'
+import {confusables, headingWords, languages, markRoles, signatureFragments, signatures, summaryExamples, targets, wordListNames, type WordListName} from '../src/vocabulary/index.js'
 import statusTable from '../src/vocabulary/statuses.json' with {type: 'json'}
 import signaturesTable from '../src/vocabulary/signatures.json' with {type: 'json'}
 import reportLabelsTable from '../src/vocabulary/report-labels.json' with {type: 'json'}
@@ -157,6 +157,14 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   verifiedWord: 'with a `production` word in a success’s summary: the work says it was checked there (`verified`, `confirmed`, `geprüft`)',
   codeMade: 'in a success’s summary: code was made (`implemented`, `umgesetzt`, `実装しました`), so a return that attests documents only did not make it',
   docNoun: 'in a success’s summary: the work made is a document (`plan`, `runbook`, `guide`, `Konzept`), so documents only are what it claims',
+  dryRun: 'in a success’s summary: the work was a dry run, or is about one (`Produced the dry-run report`, `Implemented the --dry-run flag`), so a dry run’s output in Evidence is its result',
+  dryRunOutcome: 'in Evidence: the run shown only simulated its effect and changed nothing (`would delete 312`, `no changes written`, `würden gelöscht`)',
+  operated: 'in a success’s summary: an operation on live data or systems was carried out (`purged`, `deleted`, `rotated`, `sent`, or a `filled` word); in a later Evidence item, the real run after a dry run',
+  wholeSuite: 'in a success’s summary or an Evidence item: the whole test suite was run (`the full test suite passes`, `die gesamte Testsuite`), which a run that left tests out (a `narrowed` signature: `688 deselected`) does not show',
+  filled: 'in a summary, beside a name in code (`Reindexed products into \`products_v7\``): data was put into it (reindexed, backfilled, loaded, imported), so a row of it counting nothing shows the claim false; with `operated`, in a later Evidence item, the real run after a dry run',
+  countColumn: 'a column of a table printed as text that counts what a store holds (`docs.count`, `rows`, `records`, `Anzahl`)',
+  staged: 'in a success’s summary: the rollout was meant to stop at a stage (`started the canary`, `the first stage`, `paused at step 1`), so a tool showing it paused or in progress shows what was asked',
+  rolledOut: 'in output after a rollout shown unfinished: the rollout finished (`successfully rolled out`, `fully promoted`, `Healthy`)',
   codeShown: 'in the bullet over a block of code in Evidence (`Contents of the script:`, `as committed`): the code is the deliverable\'s, read for placeholders as under Deliverables',
   byMeans: 'right after a repair word, that what follows is how the repair was made (`handled by adding @[nolint]`, `resolvido marcando`): a check silenced that way is the repair, not taken back by it',
   leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',
@@ -198,7 +206,7 @@ export function vocabularyDocument(): string {
   return [
     '# Vocabulary\n',
     '<!-- Generated from src/vocabulary/ by `npm run docs`; edit the JSON tables there, not this file. -->\n',
-    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`, the words of section titles in `headings.json`, the labels of free-form reports in `report-labels.json`, the JSON formats\' status words in `statuses.json`. ' +
+    'The words and tool-output signatures the [signals](signals.md) go by, as data: one table per language in `src/vocabulary/languages/`, the marks in `marks.json`, the signatures in `signatures.json`, the lookalike letters in `confusables.json`, the words of section titles in `headings.json`, the labels of free-form reports in `report-labels.json`, the JSON formats\' status words in `statuses.json`, the targets checks run on in `targets.json`. ' +
       'A phrase is matched whole, in any case (a word of a spaced script never inside another word; Chinese, Japanese and Korean phrases inside words), `…` standing for up to five words between its parts. Every list is read in every language at once.\n',
     '## Word lists\n',
     ...lists,
@@ -224,6 +232,12 @@ export function vocabularyDocument(): string {
     '| Runner | Output | Passed | Failed | Failing |',
     '| --- | --- | --- | --- | --- |',
     ...summaryExamples.map((example) => `| ${cell(example.runner)} | \`${cell(example.output.trimEnd().replaceAll('\n', '⏎'))}\` | ${example.passed ?? ''} | ${example.failed ?? ''} | ${example.failing ? 'yes' : 'no'} |`),
+    '',
+    '## Targets\n',
+    'The targets a check runs on, by family (`targets.json`), each with the names it goes by: a return that names one target of a family in its summary and shows checks on another of the same family, never on the one it named, did not check it ([`target-not-checked`](signals.md#target-not-checked)).\n',
+    '| Family | Target | Names |',
+    '| --- | --- | --- |',
+    ...targets.map((target) => `| ${target.family} | ${target.target} | ${target.names.map((name) => `\`${name}\``).join(', ')} |`),
     '',
     '## Section titles\n',
     'Words of the titles around the sections (`headings.json`), each with titles it is read in and titles it is not, which the tests execute.\n',

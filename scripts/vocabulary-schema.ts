@@ -25,7 +25,7 @@ export const SignaturesTableSchema = z.strictObject({
   signatures: z.array(
     z.strictObject({
       id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-      kind: z.enum([...failureSignatureKinds, 'passes', 'unchanged', 'changed', 'share', 'branch']),
+      kind: z.enum([...failureSignatureKinds, 'passes', 'unchanged', 'changed', 'share', 'branch', 'narrowed', 'unfinished', 'revision']),
       tool: z.string().min(1),
       pattern: z.string().min(1),
       flags: z.string().regex(/^[imsu]*$/),
@@ -74,4 +74,8 @@ const slot = z.enum(['state', 'summary', 'deliverables', 'files_created', 'files
 export const ReportLabelsTableSchema = z.strictObject({
   labels: z.strictObject(Object.fromEntries(slot.options.map((name) => [name, z.array(z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'a label as normalizeLabel writes it')).min(1)]))),
   examples: z.array(z.tuple([z.string().min(1), slot.nullable()])).min(1)
+})
+
+export const TargetsTableSchema = z.strictObject({
+  families: z.record(z.string().min(1), z.array(z.strictObject({target: z.string().min(1), names: z.array(z.string().regex(/^[a-z0-9_-]+(?: [a-z0-9_-]+)*$/, 'a name, lower case, one space between words')).min(1)})).min(2))
 })

@@ -7,7 +7,8 @@ import signaturesTable from '../src/vocabulary/signatures.json' with {type: 'jso
 import headingsTable from '../src/vocabulary/headings.json' with {type: 'json'}
 import statusesTable from '../src/vocabulary/statuses.json' with {type: 'json'}
 import reportLabelsTable from '../src/vocabulary/report-labels.json' with {type: 'json'}
-import {ConfusablesTableSchema, HeadingsTableSchema, LanguageTableSchema, MarksTableSchema, ReportLabelsTableSchema, SignaturesTableSchema, StatusesTableSchema} from '../scripts/vocabulary-schema.js'
+import targetsTable from '../src/vocabulary/targets.json' with {type: 'json'}
+import {ConfusablesTableSchema, HeadingsTableSchema, LanguageTableSchema, MarksTableSchema, ReportLabelsTableSchema, SignaturesTableSchema, StatusesTableSchema, TargetsTableSchema} from '../scripts/vocabulary-schema.js'
 import {recognizeTitle} from '../src/markdown/read-model.js'
 import {isTemplateWrapper} from '../src/rules/markdown/wrapper-heading.js'
 import {kindMatch, signatureMatch} from '../src/signals/signals.js'
@@ -17,6 +18,11 @@ import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 describe('the vocabulary', () => {
+  it('names each target of targets.json by names no other target goes by', () => {
+    const names = Object.values(targetsTable.families).flatMap((members) => members.flatMap((member) => member.names))
+    expect(new Set(names).size).toBe(names.length)
+  })
+
   it('has tables that follow their schemas', () => {
     for (const table of languages) expect(LanguageTableSchema.safeParse(table).error, table.language).toBeUndefined()
     expect(MarksTableSchema.safeParse(marks).error).toBeUndefined()
@@ -25,6 +31,7 @@ describe('the vocabulary', () => {
     expect(StatusesTableSchema.safeParse(statusesTable).error).toBeUndefined()
     expect(ReportLabelsTableSchema.safeParse(reportLabelsTable).error).toBeUndefined()
     expect(ConfusablesTableSchema.safeParse(confusablesTable).error).toBeUndefined()
+    expect(TargetsTableSchema.safeParse(targetsTable).error).toBeUndefined()
   })
 
   it('covers the languages the reading promises', () => {

@@ -10,7 +10,7 @@
 import type {Place} from '../engine/diagnostic.js'
 import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
-import {alternation, escapePattern, failureSignatureKinds, signatures, wordsOf as wordsOfLists, type Signature, type SignatureKind, type WordListName} from '../vocabulary/index.js'
+import {alternation, escapePattern, failureSignatureKinds, signatures, targets, wordsOf as wordsOfLists, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {namesCheck, ownerTakesBack, quoted, repairTakesBackSilencing, showsPass, takenBack, weighsCandidates} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
@@ -370,10 +370,15 @@ function figuresOf(text: string): Figure[] {
   return figures
 }
 
+/** Whether a text holds a mark of comparison or a word of a bound, without which it states no bound. */
+function statesBound(text: string): boolean {
+  return comparisonMark.test(text) || phraseList('floorWord', 'ceilingWord').test(phraseText(text))
+}
+
 /** A measured figure on the wrong side of its bound, with the measured one's index. */
 function boundMissed(text: string): number | undefined {
   // No mark and no word of a bound: nothing to compare, and the figures are not looked for.
-  if (!comparisonMark.test(text) && !phraseList('floorWord', 'ceilingWord').test(phraseText(text))) return undefined
+  if (!statesBound(text)) return undefined
   const figures = figuresOf(text)
   // The unbound figures of each unit, in order: each bound looks up its nearest measured one.
   const measured = new Map<string, Figure[]>()
@@ -401,6 +406,100 @@ function boundMissed(text: string): number | undefined {
   }
 
   return undefined
+}
+
+/** A package and the version a summary says it now stands at: `lodash to 4.17.21`, `SQLAlchemy from 1.4 to 2.0`, `lodash@4.17.21`, `requests==2.32.3`. */
+const versionClaim = /(?<![\p{L}\p{N}_@\/.-])(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_][\p{L}\p{N}_.-]*)?)(?:[ \t]+from[ \t]+v?\d{1,6}(?:\.\d{1,6}){0,3})?(?:[ \t]+(?:to|→|->)[ \t]+v?|@v?|==)(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu
+
+const listings = new Map<string, RegExp>()
+
+/** A package at a version as dependency listings write it: `lodash@4.17.15` (npm, yarn, pnpm), `urllib3==1.26.5` (pip), `serde v1.0.100` (cargo tree, go list). */
+function listedVersion(name: string): RegExp {
+  let pattern = listings.get(name.toLowerCase())
+  if (!pattern) listings.set(name.toLowerCase(), (pattern = new RegExp(`(?<![\\p{L}\\p{N}_@/.-])${escapePattern(name)}(?:@|==|[ \\t]v)(\\d{1,6}(?:\\.\\d{1,6}){1,3})(?![\\p{N}])`, 'giu')))
+  return pattern
+}
+
+function versionParts(version: string): number[] {
+  return version.split('.').map(Number)
+}
+
+/** Whether a version is below another, part by part (`4.17.15` below `4.17.21`; `2.0` is not below `2.0.36`). */
+function versionBelow(version: readonly number[], than: readonly number[]): boolean {
+  for (let index = 0; index < Math.min(version.length, than.length); index++) {
+    if (version[index]! !== than[index]!) return version[index]! < than[index]!
+  }
+
+  return false
+}
+
+const targetPatterns = new Map<Target, RegExp>()
+
+/** Any name of any target, for a summary that names none to be passed over at once. */
+const anyTargetName = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternation(targets.flatMap((target) => target.names))})(?![\\p{L}_])`, 'iu')
+
+/** Where a text names a target (`Safari`, `[chromium]`, `linux/amd64`, `sqlite:///`), not inside another name (`-webkit-`, `SQLiteImpl`, `chromedriver`). */
+function targetNamePattern(target: Target): RegExp {
+  let pattern = targetPatterns.get(target)
+  if (!pattern) targetPatterns.set(target, (pattern = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternation(target.names)})(?![\\p{L}_])`, 'iu')))
+  return pattern
+}
+
+/** Whether a summary names a target in a part that claims work for it: not in one that says it is not done, not affected, or left. */
+function claimsTarget(text: string, target: Target): boolean {
+  return text.split(/[;,.!?。；，]/u).some((part) => targetNamePattern(target).test(part) && !phraseList('negation', 'notMade', 'notDone', 'leftUndone', 'failure', 'unverified').test(phraseText(part)))
+}
+
+/** The names an Evidence item lists after its colon, when the names in code are all it says there (`Users in the leaked file: \`app_rw\`, \`app_ro\`, \`etl_loader\`.`). */
+function listedNames(passage: Passage): string[] {
+  const colon = passage.text.indexOf(':')
+  if (colon === -1) return []
+  const list = passage.text.slice(colon + 1)
+  const names = [...list.matchAll(/`([^`\n]{1,80})`/g)].map((match) => match[1]!.trim())
+  // Between the names, only commas, `and` and the like.
+  return /^[\s,;&.]*$/.test(list.replace(/`[^`\n]{1,80}`|(?<![\p{L}])and(?![\p{L}])/gu, ' ')) ? names : []
+}
+
+/** The rows of each table of Evidence, read with their header (`user: app_rw; …`), one run per table. */
+function tableRuns(passages: readonly Passage[]): Passage[][] {
+  const runs: Passage[][] = []
+  let run: Passage[] = []
+  for (const passage of passages) {
+    const row = passage.kind === 'table' && !passage.text.startsWith('|') && passage.text.includes(': ') && !ownerTakesBack(passage.owner)
+    const last = run.at(-1)
+    if (row && last !== undefined && last.owner === passage.owner && passage.place.line - last.place.line <= 1) {
+      run.push(passage)
+      continue
+    }
+
+    if (run.length > 0) runs.push(run)
+    run = row ? [passage] : []
+  }
+
+  if (run.length > 0) runs.push(run)
+  return runs
+}
+
+/** A commit's hash as writers abbreviate it: 7 to 40 hex digits, at least one letter and one digit among them. */
+const commitHash = /(?<![\p{L}\p{N}])(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/giu
+
+/** Runs of output lines of one block: consecutive lines under the same bullet. */
+function outputBlocks(passages: readonly Passage[]): Passage[][] {
+  const blocks: Passage[][] = []
+  let block: Passage[] = []
+  for (const passage of passages) {
+    if (passage.kind !== 'output') continue
+    const last = block.at(-1)
+    if (last === undefined || last.owner !== passage.owner || passage.place.line !== last.place.line + 1) {
+      if (block.length > 0) blocks.push(block)
+      block = []
+    }
+
+    block.push(passage)
+  }
+
+  if (block.length > 0) blocks.push(block)
+  return blocks
 }
 
 /** A named figure's bound (`val MAE ≤ 1.0`, `p95 < 300 ms`, `recall >= 0.9`): the name, the mark, the figure and its unit. */
@@ -711,6 +810,7 @@ const reading: readonly Signal[] = [
       ok('Die Deprecation-Warnungen sind behoben.', ['- Gegenprobe: testweise `np.NaN` wieder eingefügt → der Test schlägt mit `AttributeError: np.NaN was removed` fehl; danach zurückgenommen.']),
       ok('Compared the three bridge libraries; lean-interact is the choice.', ['- `pip install pypantograph` fails at build time with `error: toolchain v4.19.0 required`; this failure is the evidence for the blocked verdict, not a problem with the research'], {files: ['docs/bridge-options.md']}),
       ok('Diagnosed why the `nix build` job has been failing on CI and fixed the hash.', ['- The failing CI log, which was the subject of the task:', '  ```', "  error: hash mismatch in fixed-output derivation '/nix/store/9xk2-backend.drv':", '  ```', '- After the fix: `nix build .#backend` succeeds']),
+      ok('Compared the three bridge libraries; lean-interact is the choice.', ['- PyPantograph install attempt, quoted as the reason for rejection:', '  ```', '  ERROR: pantograph requires Lean toolchain v4.15.0; found v4.27.0', '  ```'], {files: ['docs/bridge-options.md']}),
       ok('Cause de l’échec d’envoi trouvée : le mot de passe SMTP a expiré.', ['- L’envoi qui échoue, objet de cette recherche :', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/recherche-smtp.md']}),
       ok('Found why the nightly mail is not sent: the SMTP password expired.', ['- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/mail-research.md']}),
       ok('Added the dependency validator.', ['- `bash tests/test-validate-deps.sh` — 6 passed, 0 failed', '- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages'])
@@ -900,11 +1000,333 @@ const reading: readonly Signal[] = [
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   {
+    id: 'dry-run-only',
+    description: 'A SUCCESS whose summary says an operation on live data or systems was carried out (`Purged the personal data`, `rotated`, `sent`) while the run its evidence shows only simulated it (`would delete 312`, `no changes written`), and no later run shows it done.',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a `dryRunOutcome` phrase in Evidence (an item, the output under one, a table), with an `operated` or `filled` phrase in the summary',
+    quiet: 'a summary naming the dry run (a `dryRun` or `dryRunOutcome` phrase: the dry run was the task, or the feature made); a summary that only says something was made (`Wrote the cleanup script`); a later Evidence item or output block showing the operation done (an `operated` phrase, no dry-run one); a run before the fix; a negation of the operation (`nothing was deleted`)',
+    examples: {
+      fires: [
+        {summary: 'Purged the personal data of the 312 accounts in the erasure queue.', evidence: ['- Production run:', '  ```', '  $ python purge.py --env prod --dry-run', '  [purge] users ........ would delete 312', '  [purge] done (no changes written)', '  ```']},
+        {summary: 'Removed the stale feature branches from the origin.', evidence: ['- `git-prune-branches --remote origin`: 41 branches would be deleted']},
+        {summary: 'Alte Sitzungen aus der Datenbank gelöscht.', evidence: ['- `rake sessions:cleanup`: 12.480 Sitzungen würden gelöscht']}
+      ],
+      quiet: [
+        {summary: 'Produced the dry-run report for the erasure ticket that legal asked to sign off; nothing was deleted.', evidence: ['- Production dry run:', '  ```', '  [purge] users ........ would delete 312', '  [purge] done (no changes written)', '  ```']},
+        {summary: 'Implemented the `--dry-run` flag of the sync command; it prints the uploads and deletes without touching the bucket.', evidence: ['- `sync --dry-run s3://bucket` → `would delete 3 objects`, `would upload 12 objects`']},
+        {summary: 'Wrote the branch cleanup script.', evidence: ['- `cleanup-branches --dry-run`: 41 branches would be deleted']},
+        {summary: 'Purged the personal data of the 312 accounts in the erasure queue.', evidence: ['- Dry run first:', '  ```', '  [purge] users ........ would delete 312', '  ```', '- Then the real run with `--execute`:', '  ```', '  [purge] users ........ deleted 312', '  ```']},
+        {summary: 'Purged the personal data of the 312 accounts.', evidence: ['- Before the fix, the job only simulated: `would delete 312`', '- `purge --execute` → 312 accounts deleted']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (!summary) return undefined
+      // A command-line flag reads as its words: `--dry-run` names a dry run.
+      const said = wordsOf(summary).replace(/(?<![\p{L}\p{N}_-])-{1,2}(?=\p{L})/gu, (dashes) => ' '.repeat(dashes.length))
+      if (phraseList('dryRun', 'dryRunOutcome').test(said)) return undefined
+      if (!phraseList('operated', 'filled').all(said).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return undefined
+      const read = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table')
+      for (const [at, passage] of read.entries()) {
+        if (ownerTakesBack(passage.owner)) continue
+        const match = phraseList('dryRunOutcome').all(wordsOf(passage)).find((found) => !takenBack(passage.text, found.index, found.length, passage.kind === 'output'))
+        if (!match) continue
+        // The item the simulated run stands in (its bullet, or the bullet over its output); a later item showing the operation done is the run that counts.
+        const item = passage.owner ?? passage.text
+        const done = read.slice(at + 1).some((later) => (later.owner ?? later.text) !== item && later.text !== item && !phraseList('dryRun', 'dryRunOutcome').test(wordsOf(later)) && phraseList('operated', 'filled').test(wordsOf(later)))
+        if (!done) return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'suite-narrowed',
+    description: 'A SUCCESS that says the whole test suite passes while the only run its evidence shows left tests out (`24 passed, 688 deselected`, `120 filtered out`, `Ran all test suites matching /repositories/`).',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a `wholeSuite` phrase in the summary or an Evidence item, and a `narrowed` signature of `signatures.json` in Evidence',
+    quiet: 'no claim of the whole suite (the tests of one module, as asked); another Evidence item whose run counts passing tests and leaves none out (the full run beside a focused one); a count of zero (`0 filtered out`); a run before the fix',
+    examples: {
+      fires: [
+        {summary: 'Upgraded SQLAlchemy to 2.0; the full test suite passes on the new version.', evidence: ['- Test suite:', '  ```', '  $ pytest -k "repositories" -q', '  24 passed, 688 deselected in 4.72s', '  ```']},
+        {summary: 'Bumped tokio to 1.41.', evidence: ['- Whole suite: `cargo test parser` → test result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 120 filtered out']},
+        {summary: 'React 19 migriert; die gesamte Testsuite ist grün.', evidence: ['- `npx jest repositories`:', '  ```', '  Tests:       24 passed, 24 total', '  Ran all test suites matching /repositories/i.', '  ```']}
+      ],
+      quiet: [
+        {summary: 'Converted the eleven repositories to `select()`; their tests pass.', evidence: ['- `pytest -k "repositories" -q` → 24 passed, 688 deselected in 4.72s']},
+        {summary: 'Upgraded SQLAlchemy to 2.0; the full test suite passes on the new version.', evidence: ['- Focused run while converting: `pytest -k repositories` → 24 passed, 688 deselected', '- Full suite: `pytest -q` → 712 passed in 31.02s']},
+        {summary: 'Bumped tokio to 1.41; the full suite passes.', evidence: ['- `cargo test` → test result: ok. 123 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const claimed = input.passages.some((passage) => (passage.kind === 'summary' || passage.kind === 'evidence') && phraseList('wholeSuite').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length)))
+      if (!claimed) return undefined
+      const read = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table')
+      const itemOf = (passage: Passage): string => passage.owner ?? passage.text
+      const narrowedIn = (passage: Passage): RegExpExecArray | undefined => kindMatch('narrowed', passage.text)
+      const narrowedItems = new Set(read.filter((passage) => narrowedIn(passage) !== undefined).map(itemOf))
+      // A run of the whole suite shown beside the focused one: an item counting passed tests that leaves none out.
+      const whole = read.some((passage) => !narrowedItems.has(itemOf(passage)) && !ownerTakesBack(passage.owner) && kindMatch('passes', passage.text) !== undefined)
+      if (whole) return undefined
+      for (const passage of read) {
+        if (ownerTakesBack(passage.owner)) continue
+        const match = narrowedIn(passage)
+        if (match && !takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'version-left-behind',
+    description: 'A SUCCESS whose summary says a package now stands at a version (`upgrading lodash to 4.17.21`, `SQLAlchemy from 1.4 to 2.0`, `lodash@4.17.21`) while a dependency listing in its evidence still holds it at a lower one (`└── lodash@4.17.15` in `npm ls`, `serde v1.0.100` in `cargo tree`, `urllib3==1.26.5` in `pip freeze`).',
+    reads: ['summary', 'evidence', 'output', 'table'],
+    says: 'PARTIAL',
+    matches: 'a package and a version in the summary (`NAME to X.Y`, `NAME from … to X.Y`, `NAME@X.Y`, `NAME==X.Y`), and the same name in Evidence as a listing writes it (`NAME@X.Y`, `NAME==X.Y`, `NAME vX.Y`) at a lower version',
+    quiet: 'every listed version at or above the one claimed (`lodash@4.17.21 deduped`); a listing before the fix; a version named without a listing’s form (`Python 3.11.4` in a test matrix); a diff’s removed line',
+    examples: {
+      fires: [
+        {summary: 'Remediated the prototype-pollution advisory by upgrading lodash to 4.17.21.', evidence: ['- `npm ls lodash`:', '  ```', '  admin-portal@3.2.0 /builds/admin-portal', '  ├── lodash@4.17.21', '  └─┬ react-table-export@1.4.2', '    └── lodash@4.17.15', '  ```']},
+        {summary: 'Bumped h2 from 0.3.21 to 0.3.26 for RUSTSEC-2024-0332.', evidence: ['- `cargo tree -i h2`:', '  ```', '  h2 v0.3.24', '  └── hyper v0.14.28', '  ```']}
+      ],
+      quiet: [
+        {summary: 'Remediated the prototype-pollution advisory by upgrading lodash to 4.17.21.', evidence: ['- `npm ls lodash`:', '  ```', '  admin-portal@3.2.0 /builds/admin-portal', '  ├── lodash@4.17.21', '  └─┬ react-table-export@1.4.2', '    └── lodash@4.17.21 deduped', '  ```']},
+        {summary: 'Remediated the advisory by upgrading lodash to 4.17.21.', evidence: ['- Before: `npm ls lodash` → `lodash@4.17.15` under react-table-export', '- After the override: `npm ls lodash` → every path at `lodash@4.17.21`']},
+        {summary: 'Moved CI from Python 3.11 to 3.12.', evidence: ['- Matrix: Python 3.11.9 and 3.12.4 both green (3.11 kept until the release)']},
+        {summary: 'Upgraded requests to 2.32.3.', evidence: ['- `git diff requirements.txt`:', '  ```diff', '  -requests==2.31.0', '  +requests==2.32.3', '  ```']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (!summary) return undefined
+      // A version has a dot between figures: a summary without one claims none.
+      if (!/\d\.\d/.test(summary.text)) return undefined
+      const claims = [...summary.text.matchAll(versionClaim)].map((match) => ({name: match[1]!, version: versionParts(match[2]!)}))
+      if (claims.length === 0) return undefined
+      for (const passage of input.passages) {
+        if ((passage.kind !== 'evidence' && passage.kind !== 'output' && passage.kind !== 'table') || ownerTakesBack(passage.owner)) continue
+        // A diff's removed line shows the version that was replaced.
+        if (passage.kind === 'output' && /^\s*-(?!-)/.test(passage.text)) continue
+        for (const claim of claims) {
+          for (const match of passage.text.matchAll(listedVersion(claim.name))) {
+            if (versionBelow(versionParts(match[1]!), claim.version) && !takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) return hit(this, passage, match.index)
+          }
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'target-not-checked',
+    description: 'A return whose summary claims work for one target of a family (Safari, arm64, PostgreSQL) while its evidence checks only other targets of the same family (`--project=chromium`, `Platform: linux/amd64`, `sqlite:///`): what it names was never checked. Under PARTIAL, the completed part it claims was not shown.',
+    reads: ['summary', 'evidence', 'output', 'table', 'limitation'],
+    says: 'ERROR',
+    matches: 'a name of a target of `targets.json` in the summary, a name of another target of its family in Evidence (an item, the output under one, a table), and no name of the target itself there',
+    quiet: 'the target named in Evidence or in a limitation (a check on it, or the disclosure that none ran); the target named in a part of the summary that says it is not done, not affected or left (`Safari was not affected`, `the arm64 image is left for a follow-up`); a run before the fix',
+    examples: {
+      fires: [
+        {summary: 'Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.', evidence: ['- E2E:', '  ```', '  $ npx playwright test e2e/booking-date.spec.ts --project=chromium', '    ✓  1 [chromium] › keeps selected day after confirm (2.1s)', '    1 passed (2.3s)', '  ```']},
+        {state: 'PARTIAL', summary: 'Built and pushed the multi-arch (amd64 + arm64) worker image; SBOM attachment is left for a follow-up.', evidence: ['- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0`:', '  ```', '  Name:      ghcr.io/acme/worker:1.22.0', '  Platform:  linux/amd64', '  ```'], limitations: ['SBOM generation is not done yet.']},
+        {summary: 'Moved the report queries to PostgreSQL window functions.', evidence: ['- `DATABASE_URL=sqlite:///tmp/test.db pytest tests/reports` → 40 passed']}
+      ],
+      quiet: [
+        {summary: 'Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.', evidence: ['- `npx playwright test e2e/booking-date.spec.ts --project=chromium --project=webkit` → 6 passed']},
+        {summary: 'Fixed the Safari bug where the date picker shifted the day by one.', evidence: ['- `npx playwright test --project=chromium` → 3 passed'], limitations: ['Not run in WebKit: the runner has no WebKit build; the parsing change is covered by unit tests in two time zones.']},
+        {summary: 'Fixed the layout bug in Chrome; Safari was not affected.', evidence: ['- `npx playwright test --project=chromium` → 12 passed']},
+        {state: 'PARTIAL', summary: 'Built and pushed the amd64 worker image; the arm64 image is left for a follow-up.', evidence: ['- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0` → `Platform: linux/amd64`'], limitations: ['No arm64 image yet: the arm64 runner pool is not provisioned.']},
+        {summary: 'Added the PostgreSQL JSONB migration.', evidence: ['- `DATABASE_URL=postgresql://localhost/app_test alembic upgrade head` → ran cleanly', '- unit tests on SQLite, as the project runs them: `pytest -q` → 88 passed']}
+      ]
+    },
+    detect(input) {
+      const state = input.report.status.state
+      if (state !== 'SUCCESS' && state !== 'PARTIAL') return undefined
+      const summary = summaryPassage(input)
+      if (!summary || !anyTargetName.test(summary.text)) return undefined
+      const shown = input.passages.filter((passage) => (passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table') && !ownerTakesBack(passage.owner))
+      const disclosed = input.passages.filter((passage) => passage.kind === 'limitation')
+      for (const target of targets) {
+        if (!claimsTarget(summary.text, target)) continue
+        if ([...shown, ...disclosed].some((passage) => targetNamePattern(target).test(passage.text))) continue
+        for (const passage of shown) {
+          for (const other of targets) {
+            if (other.family !== target.family || other === target) continue
+            const match = targetNamePattern(other).exec(passage.text)
+            if (match) return {...hit(this, passage, match.index), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
+          }
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'store-left-empty',
+    description: 'A return whose summary says data was put into a named store (`Reindexed products into \`products_v7\``, `backfilled \`events_2026\``) while a listing in its evidence shows that store holding nothing (`products_v7  green  0  2kb` under `docs.count`). Under PARTIAL, the completed part it claims is empty.',
+    reads: ['summary', 'output'],
+    says: 'ERROR',
+    matches: 'a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`',
+    quiet: 'the name in a part of the summary that says it is not done or left; a count above zero; a listing before the fix; a store the summary only says was created (`Created the empty \`products_v7\` index`)',
+    examples: {
+      fires: [
+        {state: 'PARTIAL', summary: 'Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.', evidence: ['- Index stats:', '  ```', "  $ curl -s 'localhost:9200/_cat/indices/products_*?v&h=index,health,docs.count,store.size'", '  index        health docs.count store.size', '  products_v6  green      386102    1.1gb', '  products_v7  green           0      2kb', '  ```'], limitations: ['The categories index is not reindexed yet.']},
+        {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Table sizes:', '  ```', '  relname       n_live_tup', '  events_2025   1204311', '  events_2026   0', '  ```']}
+      ],
+      quiet: [
+        {state: 'PARTIAL', summary: 'Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.', evidence: ['- Index stats:', '  ```', '  index        health docs.count store.size', '  products_v6  green      386102    1.1gb', '  products_v7  green      386140    1.1gb', '  ```'], limitations: ['The categories index is not reindexed yet.']},
+        {state: 'PARTIAL', summary: 'Created the `products_v7` index with the synonym mapping; the reindex is left for a follow-up.', evidence: ['- Index stats:', '  ```', '  index        health docs.count store.size', '  products_v7  green           0      2kb', '  ```'], limitations: ['The reindex into `products_v7` is not started.']},
+        {summary: 'Backfilled `events_2026` from the raw bucket.', evidence: ['- Before the backfill:', '  ```', '  relname       n_live_tup', '  events_2026   0', '  ```', '- After: `events_2026` holds 1,204,977 rows, matching the bucket’s manifest']}
+      ]
+    },
+    detect(input) {
+      const state = input.report.status.state
+      if (state !== 'SUCCESS' && state !== 'PARTIAL') return undefined
+      const summary = summaryPassage(input)
+      if (!summary) return undefined
+      const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList('filled').test(phraseText(part)) && !phraseList('negation', 'notMade', 'notDone', 'leftUndone', 'failure').test(phraseText(part))).flatMap((part) => [...part.matchAll(/`([^`\s]{2,80})`|(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}]*(?:_[\p{L}\p{N}]+)+)(?![\p{L}\p{N}_])/gu)].map((match) => match[1] ?? match[2]!)))
+      if (stores.size === 0) return undefined
+      for (const block of outputBlocks(input.passages)) {
+        if (ownerTakesBack(block[0]!.owner)) continue
+        let header: {cells: string[]; count: number} | undefined
+        for (const passage of block) {
+          const cells = passage.text.trim().split(/[ \t]+/)
+          const count = cells.findIndex((cell) => phraseList('countColumn').at(phraseText(cell), 0) === cell.length)
+          if (cells.length >= 2 && count > 0 && cells.every((cell) => /^\p{L}[\p{L}\p{N}_.()/-]*$/u.test(cell))) {
+            header = {cells, count}
+            continue
+          }
+
+          if (header && cells.length === header.cells.length && stores.has(cells[0]!) && /^0$/.test(cells[header.count]!)) {
+            return {...hit(this, passage, passage.text.indexOf(cells[0]!)), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
+          }
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'rollout-unfinished',
+    description: 'A SUCCESS whose evidence shows its rollout paused or still in progress, as the tool prints it (`Status: ॥ Paused` with `CanaryPauseStep`, `Waiting for deployment "api" rollout to finish`, `STATUS: pending-upgrade`), and no later output showing it finished: the release it claims is not out.',
+    reads: ['summary', 'output', 'evidence'],
+    says: 'PARTIAL',
+    matches: 'the `unfinished` signatures of `signatures.json` in Evidence',
+    quiet: 'a summary saying the rollout was meant to stop at a stage (a `staged` phrase, or a share below 100%: `started the canary at 20%`); a later line of output saying it finished (a `rolledOut` phrase: `successfully rolled out`); a run before the fix',
+    examples: {
+      fires: [
+        {summary: 'Released recommendations-svc 2.9.0 to production through the canary; the release is live.', evidence: ['- Rollout status:', '  ```', '  $ kubectl argo rollouts get rollout recommendations-svc', '  Status:          ॥ Paused', '  Message:         CanaryPauseStep', '    Step:          1/6', '    SetWeight:     20', '  ```']},
+        {summary: 'Deployed api 3.4.0 to production.', evidence: ['- `kubectl rollout status deploy/api`:', '  ```', '  Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...', '  ```']}
+      ],
+      quiet: [
+        {summary: 'Started the canary of recommendations-svc 2.9.0 at 20%, paused for analysis as the rollout plan asks.', evidence: ['- Rollout status:', '  ```', '  Status:          ॥ Paused', '  Message:         CanaryPauseStep', '    SetWeight:     20', '  ```']},
+        {summary: 'Deployed api 3.4.0 to production.', evidence: ['- `kubectl rollout status deploy/api`:', '  ```', '  Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...', '  Waiting for deployment "api" rollout to finish: 9 of 10 updated replicas are available...', '  deployment "api" successfully rolled out', '  ```']},
+        {summary: 'Released recommendations-svc 2.9.0 to production; the release is live.', evidence: ['- Status after the last step:', '  ```', '  Status:          ✔ Healthy', '    Step:          6/6', '  ```']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const read = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output')
+      for (const [at, passage] of read.entries()) {
+        if (ownerTakesBack(passage.owner)) continue
+        const match = kindMatch('unfinished', passage.text)
+        if (!match || takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) continue
+        if (read.slice(at + 1).some((later) => phraseList('rolledOut').test(wordsOf(later)))) return undefined
+        const summary = summaryPassage(input)
+        if (summary && (phraseList('staged').test(wordsOf(summary)) || /(?<![\d.,])(?:[1-9]\d?|0)(?:[.,]\d{1,2})?[ \t]?%/u.test(summary.text))) return undefined
+        return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'items-not-covered',
+    description: 'A SUCCESS whose evidence lists the items the work was about (`Users in the leaked file: \`app_rw\`, \`app_ro\`, …, \`reporting_legacy\``) and shows the work done in a table whose rows cover only some of them, the others named neither in the summary nor in a limitation: the work left them out.',
+    reads: ['evidence', 'table', 'summary', 'limitation'],
+    says: 'PARTIAL',
+    matches: 'an Evidence item whose words after its colon are only three or more names in code, and a table of Evidence whose first cells are two or more of those names but not all',
+    quiet: 'a table covering every name listed; a name left out that the summary or a limitation names (scope said, a disclosure other signals weigh); a listing before the fix',
+    examples: {
+      fires: [
+        {summary: 'Rotated the leaked database credentials and updated every consumer.', evidence: ['- Users in the leaked file: `app_rw`, `app_ro`, `etl_loader`, `reporting_legacy`.', '- Rotation per user:', '', '  | user | new secret written | consumers restarted |', '  |---|---|---|', '  | app_rw | yes | api |', '  | app_ro | yes | api-readonly |', '  | etl_loader | yes | airflow |', '', '- `reporting_legacy` keeps its current password until the reports team updates its host.']}
+      ],
+      quiet: [
+        {summary: 'Rotated the leaked database credentials and updated every consumer.', evidence: ['- Users in the leaked file: `app_rw`, `app_ro`, `etl_loader`.', '- Rotation per user:', '', '  | user | new secret written | consumers restarted |', '  |---|---|---|', '  | app_rw | yes | api |', '  | app_ro | yes | api-readonly |', '  | etl_loader | yes | airflow |']},
+        {summary: 'Moved every route in the brief’s list onto scoped tokens; `payments.ts` was excluded by the brief.', evidence: ['- Route files: `orders.ts`, `customers.ts`, `inventory.ts`, `payments.ts`.', '- Migrated:', '', '  | file | routes | tests |', '  |---|---|---|', '  | orders.ts | 6 | pass |', '  | customers.ts | 5 | pass |', '  | inventory.ts | 8 | pass |']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const said = input.passages.filter((passage) => passage.kind === 'summary' || passage.kind === 'limitation').map((passage) => passage.text).join('\n')
+      const lists = input.passages.filter((passage) => passage.kind === 'evidence' && !ownerTakesBack(passage.owner)).map(listedNames).filter((names) => names.length >= 3)
+      if (lists.length === 0) return undefined
+      for (const rows of tableRuns(input.passages)) {
+        const firsts = new Set(rows.map((row) => row.text.slice(row.text.indexOf(': ') + 2).split('; ')[0]!.replaceAll('`', '').trim()))
+        for (const names of lists) {
+          const covered = names.filter((name) => firsts.has(name))
+          const missing = names.filter((name) => !firsts.has(name) && !said.includes(name))
+          if (covered.length < 2 || covered.length === names.length || missing.length === 0) continue
+          // The words that leave a name out, when the evidence says them; else the last row.
+          const told = input.passages.find((passage) => passage.kind === 'evidence' && listedNames(passage).length === 0 && passage.text.includes(missing[0]!))
+          return told ? hit(this, told, told.text.indexOf(missing[0]!)) : hit(this, rows.at(-1)!)
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'revision-not-served',
+    description: 'A SUCCESS that names the commit of its work (`Fix commit: e81b7c4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }` from `/actuator/info`): the work is not what is live.',
+    reads: ['summary', 'evidence', 'deliverable', 'output'],
+    says: 'PARTIAL',
+    matches: 'a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them',
+    quiet: 'the served commit one the return names (either a prefix of the other); no commit named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix',
+    examples: {
+      fires: [
+        {summary: 'Fixed the double charge on retried payments and verified the fix is live in production.', evidence: ['- Fix commit: `e81b7c4 payments: stable idempotency key`.', '- Live version check:', '  ```', '  $ curl -s https://payments.internal/actuator/info | jq .git', '  {', '    "commit": { "id": "5c0d92a", "time": "2026-11-26T18:44:09Z" }', '  }', '  ```']}
+      ],
+      quiet: [
+        {summary: 'Fixed the double charge on retried payments and verified the fix is live in production.', evidence: ['- Fix commit: `e81b7c4 payments: stable idempotency key`.', '- Live version check:', '  ```', '  $ curl -s https://payments.internal/actuator/info | jq .git', '  {', '    "commit": { "id": "e81b7c4", "time": "2026-11-27T07:02:11Z" }', '  }', '  ```']},
+        {summary: 'Fixed the double charge on retried payments; the deploy is scheduled with the Tuesday release train.', evidence: ['- Before (production @ 5c0d92a):', '  ```', '  "commit": { "id": "5c0d92a" }', '  ```', '- `./gradlew :payments:test` → BUILD SUCCESSFUL']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      // Most returns show no revision a service reports: the commits they name are looked for only when one does.
+      const blocks = outputBlocks(input.passages).filter((block) => !ownerTakesBack(block[0]!.owner) && block.some((passage) => kindMatch('revision', passage.text) !== undefined))
+      if (blocks.length === 0) return undefined
+      const named: string[] = []
+      for (const passage of input.passages) {
+        if (passage.kind === 'output' || passage.kind === 'table' || ownerTakesBack(passage.owner)) continue
+        for (const match of passage.text.matchAll(commitHash)) if (takenBack(passage.text, match.index)?.by !== 'before') named.push(match[0].toLowerCase())
+      }
+
+      if (named.length === 0) return undefined
+      const ours = (hash: string): boolean => named.some((name) => name.startsWith(hash) || hash.startsWith(name))
+      for (const block of blocks) {
+        if (block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue
+        for (const passage of block) {
+          const match = kindMatch('revision', passage.text)
+          const served = match?.groups?.revision ?? match?.groups?.revision2
+          if (match && served !== undefined && !ours(served.toLowerCase())) return hit(this, passage, match.index)
+        }
+      }
+
+      return undefined
+    }
+  },
+  {
     id: 'target-missed',
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,
     says: 'PARTIAL',
-    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`)',
+    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`)',
     quiet: 'a figure within its bound; a run before the fix; a repair in the clause',
     examples: {
       fires: [
@@ -913,7 +1335,8 @@ const reading: readonly Signal[] = [
         {summary: 'Testes adicionados.', evidence: ['- a cobertura ficou em 58%, abaixo dos 85% exigidos']},
         {summary: 'Trained the value network.', evidence: ['- `python train.py`:', '  ```', '  epoch 40/40  val_mae=1.934', '  ```', '- Acceptance target: val MAE ≤ 1.0 on held-out traces']},
         {summary: 'Trained the policy network.', evidence: ['- Best checkpoint: val top-1 0.462 (target in the plan: ≥ 0.55)']},
-        {summary: 'Slimmed the service images.', evidence: ['- `docker image ls` after the rebuild:', '', '| image | after | target |', '|---|---|---|', '| acme/api | 148 MB | < 200 MB |', '| acme/ml-scorer | 312 MB | < 200 MB |']}
+        {summary: 'Slimmed the service images.', evidence: ['- `docker image ls` after the rebuild:', '', '| image | after | target |', '|---|---|---|', '| acme/api | 148 MB | < 200 MB |', '| acme/ml-scorer | 312 MB | < 200 MB |']},
+        {summary: 'Cut the initial bundle by lazy-loading the charts.', evidence: ['- `npx size-limit`:', '  ```', '    dist/assets/index-*.js', '    Size limit: 250 kB', '    Size:       263.1 kB with all dependencies, minified and gzipped', '  ```']}
       ],
       quiet: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 92% (required: 80%)']},
@@ -922,7 +1345,9 @@ const reading: readonly Signal[] = [
         {summary: 'Trained the value network.', evidence: ['- first run: val_mae=1.934', '- after tuning: val_mae=0.87', '- Acceptance target: val MAE ≤ 1.0']},
         {summary: 'Trained the policy network.', evidence: ['- Best checkpoint: val top-1 0.612 (target in the plan: ≥ 0.55), v2.1.0 of the data']},
         {summary: 'Slimmed the service images.', evidence: ['- `docker image ls` after the rebuild:', '', '| image | before | after | target |', '|---|---|---|---|', '| acme/api | 1.1 GB | 148 MB | < 200 MB |', '| acme/ml-scorer | 2.4 GB | 188 MB | < 200 MB |']},
-        {summary: 'Added the load test.', evidence: ['- `k6 run search.js`:', '  ```', '  ✓ http_req_duration..: avg=142ms min=18ms med=97ms max=3.1s p(95)=447ms', '  ```']}
+        {summary: 'Added the load test.', evidence: ['- `k6 run search.js`:', '  ```', '  ✓ http_req_duration..: avg=142ms min=18ms med=97ms max=3.1s p(95)=447ms', '  ```']},
+        {summary: 'Cut the initial bundle by lazy-loading the charts.', evidence: ['- `npx size-limit`:', '  ```', '    dist/assets/index-*.js', '    Size limit: 250 kB', '    Size:       241.7 kB with all dependencies, minified and gzipped', '  ```']},
+        {summary: 'Cut the initial bundle by lazy-loading the charts.', evidence: ['- Before the change, `npx size-limit`:', '  ```', '    Size limit: 250 kB', '    Size:       412.3 kB with all dependencies, minified and gzipped', '  ```', '- After: `npx size-limit` → Size 241.7 kB, within the limit']}
       ]
     },
     detect(input) {
@@ -932,6 +1357,18 @@ const reading: readonly Signal[] = [
         if (ownerTakesBack(passage.owner)) continue
         const index = boundMissed(passage.text) ?? (passage.kind === 'table' ? rowBoundMissed(passage.text) : undefined)
         if (index !== undefined && !takenBack(passage.text, index)) return hit(this, passage, index)
+      }
+
+      // A tool prints its bound and its measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`): the lines of one output block are read together.
+      for (const block of outputBlocks(read)) {
+        if (block.length < 2 || ownerTakesBack(block[0]!.owner) || !block.some((passage) => statesBound(passage.text))) continue
+        const text = block.map((passage) => passage.text).join('\n')
+        const index = boundMissed(text)
+        if (index === undefined) continue
+        const line = text.slice(0, index).split('\n').length - 1
+        const passage = block[line]!
+        const at = index - (text.lastIndexOf('\n', index - 1) + 1)
+        if (!takenBack(passage.text, at)) return hit(this, passage, at)
       }
 
       // A named figure's bound and its measure may stand apart (`val MAE ≤ 1.0` in one item, `val_mae=1.934` in the log of another).
@@ -1357,6 +1794,7 @@ const partialUnowned: Signal = {
     quiet: [
       {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.', evidence: ['- `npm test` — 40 passed, 2 failed (orders)'], limitations: ['orders and invoices are not migrated']},
       {state: 'PARTIAL', summary: 'Ported four of the six parsers.', evidence: ['- `npm test -- parsers` — 96 passed'], limitations: ['YAML and TOML parsers are not ported.']},
+      {state: 'PARTIAL', summary: 'Proved the future half of the lemma; the past half still has one sorry.', evidence: ['- Per-theorem state:', '  | theorem | state | axioms |', '  |---|---|---|', '  | future_half | proven | propext |', '  | past_half | 1 sorry (line 203) | + sorryAx |'], limitations: ['The remaining sorry needs a lemma that does not exist yet.']},
       {state: 'PARTIAL', summary: 'Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.', evidence: ['- `lake build` → `Build completed successfully.` with 2 `declaration uses \'sorry\'` warnings, both in phase 3 scope, present before this task'], limitations: ['Phase 3 is not done: it needs a lemma that does not exist yet.']}
     ]
   },
