@@ -974,7 +974,11 @@ var init_de = __esm({
         "nicht im umfang",
         "nicht angefordert",
         "nicht teil der aufgabe",
-        "m\xF6gliche folgearbeit"
+        "m\xF6gliche folgearbeit",
+        "laut aufgabe",
+        "laut ticket",
+        "gem\xE4\xDF aufgabe",
+        "wie in der aufgabe vorgesehen"
       ],
       broken: [
         "schl\xE4gt fehl",
@@ -998,7 +1002,10 @@ var init_de = __esm({
         "hingen sich \u2026 auf",
         "hat keine wirkung",
         "hat keinen effekt",
-        "zeigt keine wirkung"
+        "zeigt keine wirkung",
+        "f\xE4llt zur\xFCck auf",
+        "f\xE4llt auf \u2026 zur\xFCck",
+        "greift auf \u2026 zur\xFCck"
       ],
       buildBroken: [
         "build ist kaputt",
@@ -1089,7 +1096,14 @@ var init_de = __esm({
         "befunde der \xFCbung",
         "ist die erwartete ausgabe",
         "sind die erwartete ausgabe",
-        "ist das erwartete ergebnis"
+        "ist das erwartete ergebnis",
+        "gegenstand der aufgabe",
+        "provozierter fehler",
+        "provoziertem fehler",
+        "erzwungener fehler",
+        "erzwungenem fehler",
+        "grund f\xFCr die ablehnung",
+        "grund der ablehnung"
       ],
       leftUndone: [
         "noch ausstehend",
@@ -1109,7 +1123,18 @@ var init_de = __esm({
         "l\xE4uft noch auf",
         "noch nicht \xFCbersetzt",
         "noch nicht eingebunden",
-        "noch nicht registriert"
+        "noch nicht registriert",
+        "beim alten belassen",
+        "auf dem alten \u2026 belassen",
+        "auf der alten \u2026 belassen",
+        "gehen weiterhin direkt an",
+        "geht weiterhin direkt an",
+        "nicht angebunden",
+        "noch nicht angebunden",
+        "nicht verdrahtet",
+        "noch im alten",
+        "noch nach dem alten",
+        "weiterhin im alten"
       ],
       workaround: [
         "vor\xFCbergehend deaktiviert",
@@ -1213,7 +1238,13 @@ var init_de = __esm({
         "ungetestet",
         "nicht getestet",
         "blockiert",
-        "zur\xFCckgestellt"
+        "zur\xFCckgestellt",
+        "dokumentiert",
+        "nur dokumentiert",
+        "notiert",
+        "zur kenntnis genommen",
+        "wird nicht behoben",
+        "risiko akzeptiert"
       ],
       checkNoun: [
         "pr\xFCfung",
@@ -1299,6 +1330,179 @@ var init_de = __esm({
         "oben gezeigte",
         "obigen fehler",
         "obige fehler"
+      ],
+      changeApplied: [
+        "angewendet",
+        "angewandt",
+        "nachgetragen",
+        "bef\xFCllt",
+        "aktiviert",
+        "deaktiviert",
+        "gel\xF6scht",
+        "entfernt",
+        "migriert",
+        "aktualisiert",
+        "ausgerollt",
+        "deployt",
+        "eingespielt",
+        "rotiert",
+        "importiert",
+        "bereinigt",
+        "anonymisiert",
+        "archiviert",
+        "wiederhergestellt",
+        "zur\xFCckportiert",
+        "gemergt",
+        "ver\xF6ffentlicht"
+      ],
+      noChangeMeant: [
+        "probelauf",
+        "trockenlauf",
+        "dry-run",
+        "dry run",
+        "idempotent",
+        "idempotenz",
+        "zweiter lauf",
+        "zweiten lauf",
+        "erneuter lauf",
+        "bereits angewendet",
+        "keine abweichung"
+      ],
+      universal: [
+        "alle",
+        "allen",
+        "aller",
+        "s\xE4mtliche",
+        "s\xE4mtlichen",
+        "\xFCberall",
+        "jede",
+        "jeden",
+        "jeder",
+        "vollst\xE4ndig"
+      ],
+      production: [
+        "produktion",
+        "produktiv",
+        "produktivsystem",
+        "produktivumgebung",
+        "live-system",
+        "gegen das echte",
+        "gegen die echte",
+        "echten \u2026 konto",
+        "echte api"
+      ],
+      standIn: [
+        "staging",
+        "stg",
+        "localhost",
+        "127.0.0.1",
+        "lokal",
+        "testumgebung",
+        "entwicklungsumgebung",
+        "mock",
+        "gemockt",
+        "mock-server",
+        "stub-server",
+        "wiremock"
+      ],
+      verifiedWord: [
+        "verifiziert",
+        "gepr\xFCft",
+        "\xFCberpr\xFCft",
+        "best\xE4tigt",
+        "getestet"
+      ],
+      codeMade: [
+        "implementiert",
+        "programmiert",
+        "umgesetzt"
+      ],
+      docNoun: [
+        "dokument",
+        "dokumentation",
+        "doku",
+        "entwurf",
+        "konzept",
+        "plan",
+        "runbook",
+        "anleitung",
+        "leitfaden",
+        "readme",
+        "spezifikation",
+        "notizen",
+        "bericht",
+        "changelog",
+        "seite",
+        "wiki",
+        "checkliste",
+        "artikel"
+      ],
+      byMeans: [
+        "durch",
+        "indem"
+      ],
+      dryRun: [
+        "probelauf",
+        "trockenlauf",
+        "simulationslauf",
+        "nur simuliert"
+      ],
+      dryRunOutcome: [
+        "w\xFCrde l\xF6schen",
+        "w\xFCrden l\xF6schen",
+        "w\xFCrde gel\xF6scht",
+        "w\xFCrden gel\xF6scht",
+        "w\xFCrde entfernt",
+        "w\xFCrden entfernt",
+        "w\xFCrde aktualisiert",
+        "keine \xE4nderungen geschrieben",
+        "nichts geschrieben"
+      ],
+      operated: [
+        "gel\xF6scht",
+        "entfernt",
+        "bereinigt",
+        "anonymisiert",
+        "rotiert",
+        "widerrufen",
+        "versendet",
+        "verschickt",
+        "ver\xF6ffentlicht",
+        "hochgeladen",
+        "synchronisiert",
+        "archiviert"
+      ],
+      wholeSuite: [
+        "gesamte testsuite",
+        "komplette testsuite",
+        "vollst\xE4ndige testsuite",
+        "ganze testsuite"
+      ],
+      filled: [
+        "neu indiziert",
+        "reindiziert",
+        "bef\xFCllt",
+        "importiert",
+        "geladen",
+        "nachgef\xFCllt",
+        "eingespielt"
+      ],
+      countColumn: [
+        "anzahl",
+        "zeilen",
+        "datens\xE4tze",
+        "dokumente"
+      ],
+      staged: [
+        "rollout gestartet",
+        "canary gestartet",
+        "erste stufe",
+        "pausiert bei",
+        "wartet auf freigabe"
+      ],
+      rolledOut: [
+        "vollst\xE4ndig ausgerollt",
+        "erfolgreich ausgerollt"
       ]
     };
   }
@@ -1820,7 +2024,9 @@ var init_en = __esm({
         "problem details",
         "fail loudly",
         "fails loudly",
-        "fail noisily"
+        "fail noisily",
+        "failure drill",
+        "failure-path test"
       ],
       contrast: [
         "but",
@@ -1911,7 +2117,23 @@ var init_en = __esm({
         "will be written",
         "sorry",
         "not started",
-        "(not started)"
+        "(not started)",
+        "fakehash",
+        "fakesha256",
+        'panic("todo',
+        'panic("not implemented',
+        'panic!("todo',
+        'panic!("not implemented',
+        'fatalerror("todo',
+        'fatalerror("not implemented',
+        'throw new error("todo',
+        "throw new error('todo",
+        'throw new error("not implemented',
+        "throw new error('not implemented",
+        'error "todo',
+        'failwith "todo',
+        "notimplementedexception",
+        "unimplementederror"
       ],
       intended: [
         "as requested",
@@ -1967,7 +2189,13 @@ var init_en = __esm({
         "not part of this task",
         "not part of the ticket",
         "possible follow-up",
-        "possible follow-ups"
+        "possible follow-ups",
+        "deliberately",
+        "per the task",
+        "per the ticket",
+        "per the brief",
+        "as the task says",
+        "as the ticket says"
       ],
       broken: [
         "fails",
@@ -2021,7 +2249,14 @@ var init_en = __esm({
         "has no visible effect",
         "had no effect",
         "have no effect",
-        "no visible effect"
+        "no visible effect",
+        "falls back to",
+        "fall back to",
+        "fell back to",
+        "hung",
+        "froze",
+        "freezes",
+        "got stuck"
       ],
       buildBroken: [
         "build is broken",
@@ -2410,7 +2645,18 @@ var init_en = __esm({
         "are the expected results",
         "is the expected outcome",
         "expected output of the test",
-        "expected output of that test"
+        "expected output of that test",
+        "subject of the task",
+        "forced failure",
+        "induced failure",
+        "injected failure",
+        "failure injected",
+        "fault injection",
+        "reason for rejection",
+        "reason for rejecting",
+        "reasons for rejection",
+        "why it was rejected",
+        "grounds for rejection"
       ],
       leftUndone: [
         "still on the old",
@@ -2454,7 +2700,22 @@ var init_en = __esm({
         "not yet imported",
         "not yet registered",
         "not yet wired",
-        "not yet enabled"
+        "not yet enabled",
+        "left them on",
+        "left it on",
+        "left those on",
+        "left \u2026 on the legacy",
+        "left \u2026 on the old",
+        "kept \u2026 on the legacy",
+        "kept \u2026 on the old",
+        "still go straight to",
+        "still goes straight to",
+        "still hit the",
+        "still hits the",
+        "not wired up",
+        "not hooked up",
+        "not wired in",
+        "still in the old"
       ],
       workaround: [
         "temporarily disabled",
@@ -2642,7 +2903,19 @@ var init_en = __esm({
         "open",
         "not answered",
         "left as is",
-        "deferred"
+        "deferred",
+        "documented",
+        "only documented",
+        "documented only",
+        "noted",
+        "acknowledged",
+        "won't fix",
+        "wont fix",
+        "wontfix",
+        "risk accepted",
+        "accepted risk",
+        "ticket filed",
+        "to be fixed"
       ],
       checkNoun: [
         "check",
@@ -2762,6 +3035,275 @@ var init_en = __esm({
         "shown above",
         "above are",
         "above is"
+      ],
+      changeApplied: [
+        "applied",
+        "backfilled",
+        "enabled",
+        "disabled",
+        "purged",
+        "deleted",
+        "removed",
+        "migrated",
+        "updated",
+        "deployed",
+        "rolled out",
+        "rotated",
+        "inserted",
+        "imported",
+        "seeded",
+        "provisioned",
+        "anonymised",
+        "anonymized",
+        "erased",
+        "reindexed",
+        "re-indexed",
+        "cleaned up",
+        "archived",
+        "restored",
+        "revoked",
+        "granted",
+        "turned on",
+        "turned off",
+        "switched on",
+        "switched off",
+        "backported",
+        "cherry-picked",
+        "merged",
+        "released",
+        "published",
+        "ran in production",
+        "ran on production"
+      ],
+      noChangeMeant: [
+        "dry run",
+        "dry-run",
+        "idempotent",
+        "idempotency",
+        "second run",
+        "rerun",
+        "re-run",
+        "convergence",
+        "converged",
+        "no drift",
+        "drift check",
+        "already applied",
+        "already up to date",
+        "already in place",
+        "plan only",
+        "what-if"
+      ],
+      universal: [
+        "all",
+        "every",
+        "everywhere",
+        "each",
+        "entire",
+        "fully",
+        "across the board"
+      ],
+      production: [
+        "production",
+        "in prod",
+        "to prod",
+        "on prod",
+        "prod environment",
+        "live site",
+        "against the \u2026 account",
+        "real \u2026 account",
+        "against the real",
+        "live api",
+        "live environment"
+      ],
+      standIn: [
+        "staging",
+        "stg",
+        "localhost",
+        "127.0.0.1",
+        "locally",
+        "local machine",
+        "dev environment",
+        "preview environment",
+        "emulator",
+        "mock",
+        "mocked",
+        "mock server",
+        "stub server",
+        "fake server",
+        "wiremock"
+      ],
+      verifiedWord: [
+        "verified",
+        "confirmed",
+        "checked",
+        "tested",
+        "validated"
+      ],
+      codeMade: [
+        "implemented",
+        "coded",
+        "programmed",
+        "wired up"
+      ],
+      docNoun: [
+        "doc",
+        "docs",
+        "document",
+        "documentation",
+        "design",
+        "plan",
+        "proposal",
+        "runbook",
+        "guide",
+        "readme",
+        "adr",
+        "rfc",
+        "spec",
+        "specification",
+        "notes",
+        "report",
+        "write-up",
+        "writeup",
+        "changelog",
+        "page",
+        "wiki",
+        "playbook",
+        "checklist",
+        "outline",
+        "article",
+        "tutorial"
+      ],
+      byMeans: [
+        "by"
+      ],
+      dryRun: [
+        "dry run",
+        "dry-run",
+        "dryrun",
+        "what-if",
+        "simulated run",
+        "simulation only",
+        "rehearsal",
+        "preview run",
+        "whatif"
+      ],
+      dryRunOutcome: [
+        "would delete",
+        "would remove",
+        "would drop",
+        "would purge",
+        "would truncate",
+        "would anonymise",
+        "would anonymize",
+        "would update",
+        "would modify",
+        "would migrate",
+        "would send",
+        "would publish",
+        "would upload",
+        "would revoke",
+        "would archive",
+        "would overwrite",
+        "would insert",
+        "would be deleted",
+        "would be removed",
+        "would be dropped",
+        "would be purged",
+        "would be updated",
+        "would be anonymised",
+        "would be anonymized",
+        "would be sent",
+        "would be migrated",
+        "would have deleted",
+        "would have removed",
+        "would have updated",
+        "no changes written",
+        "no changes were written",
+        "no changes committed",
+        "nothing was written"
+      ],
+      operated: [
+        "purged",
+        "deleted",
+        "removed",
+        "erased",
+        "wiped",
+        "dropped",
+        "truncated",
+        "anonymised",
+        "anonymized",
+        "pruned",
+        "cleaned up",
+        "rotated",
+        "revoked",
+        "sent",
+        "emailed",
+        "published",
+        "uploaded",
+        "archived"
+      ],
+      wholeSuite: [
+        "full test suite",
+        "full suite",
+        "entire test suite",
+        "entire suite",
+        "whole test suite",
+        "whole suite",
+        "complete test suite",
+        "complete suite",
+        "all test suites"
+      ],
+      filled: [
+        "reindexed",
+        "backfilled",
+        "synced",
+        "loaded",
+        "imported",
+        "populated",
+        "seeded",
+        "ingested",
+        "indexed",
+        "replicated",
+        "restored",
+        "copied",
+        "bulk loaded"
+      ],
+      countColumn: [
+        "docs.count",
+        "count",
+        "row count",
+        "row_count",
+        "rows",
+        "records",
+        "documents",
+        "docs",
+        "n_live_tup",
+        "entries",
+        "objects",
+        "items"
+      ],
+      staged: [
+        "started the rollout",
+        "started the canary",
+        "canary at",
+        "first stage",
+        "stage one",
+        "initial stage",
+        "paused at",
+        "pauses at",
+        "paused for analysis",
+        "waiting for promotion",
+        "awaiting promotion",
+        "as the rollout plan"
+      ],
+      rolledOut: [
+        "successfully rolled out",
+        "rollout complete",
+        "rollout completed",
+        "fully promoted",
+        "promoted to stable",
+        "healthy",
+        "status: deployed"
       ]
     };
   }
@@ -2923,7 +3465,9 @@ var init_es = __esm({
         "respuestas de error",
         "formato de error",
         "p\xE1gina de error",
-        "p\xE1ginas de error"
+        "p\xE1ginas de error",
+        "prueba de fallo",
+        "pruebas de fallo"
       ],
       contrast: [
         "pero",
@@ -3001,7 +3545,11 @@ var init_es = __esm({
         "no solicitado",
         "no solicitada",
         "no formaba parte de la tarea",
-        "posible seguimiento"
+        "posible seguimiento",
+        "deliberadamente",
+        "seg\xFAn la tarea",
+        "seg\xFAn el ticket",
+        "como pide la tarea"
       ],
       broken: [
         "falla",
@@ -3024,7 +3572,13 @@ var init_es = __esm({
         "se revierten",
         "no tiene efecto",
         "no tiene ning\xFAn efecto",
-        "no surte efecto"
+        "no surte efecto",
+        "recurre a",
+        "se colg\xF3",
+        "se colgaba",
+        "se cuelga",
+        "se qued\xF3 colgado",
+        "se congel\xF3"
       ],
       buildBroken: [
         "la compilaci\xF3n falla",
@@ -3117,7 +3671,14 @@ var init_es = __esm({
         "objeto de este an\xE1lisis",
         "es la salida esperada",
         "son la salida esperada",
-        "es el resultado esperado"
+        "es el resultado esperado",
+        "objeto de la tarea",
+        "fallo provocado",
+        "fallo forzado",
+        "fallo inducido",
+        "provocando el fallo",
+        "motivo del rechazo",
+        "raz\xF3n del rechazo"
       ],
       leftUndone: [
         "pendiente",
@@ -3138,7 +3699,19 @@ var init_es = __esm({
         "a\xFAn sin traducir",
         "todav\xEDa sin traducir",
         "a\xFAn no importado",
-        "a\xFAn no registrado"
+        "a\xFAn no registrado",
+        "dej\xE9 en el antiguo",
+        "dej\xE9 \u2026 en el antiguo",
+        "se quedan en el antiguo",
+        "dejadas en el antiguo",
+        "dejados en el antiguo",
+        "siguen yendo directamente",
+        "sigue yendo directamente",
+        "no est\xE1 conectado todav\xEDa",
+        "sin conectar todav\xEDa",
+        "no qued\xF3 conectado",
+        "siguen con el antiguo",
+        "sigue con el antiguo"
       ],
       workaround: [
         "desactivado temporalmente",
@@ -3247,7 +3820,13 @@ var init_es = __esm({
         "no probado",
         "bloqueado",
         "abierto",
-        "aplazado"
+        "aplazado",
+        "documentado",
+        "documentada",
+        "solo documentado",
+        "anotado",
+        "no se corregir\xE1",
+        "riesgo aceptado"
       ],
       checkNoun: [
         "verificaci\xF3n de",
@@ -3332,6 +3911,187 @@ var init_es = __esm({
         "los errores de arriba",
         "la salida de arriba",
         "anteriores son"
+      ],
+      changeApplied: [
+        "aplicado",
+        "aplicada",
+        "aplicados",
+        "aplicadas",
+        "apliqu\xE9",
+        "activado",
+        "activada",
+        "activ\xE9",
+        "desactivado",
+        "eliminado",
+        "eliminados",
+        "elimin\xE9",
+        "borrado",
+        "borr\xE9",
+        "migrado",
+        "migrados",
+        "migr\xE9",
+        "actualizado",
+        "actualizados",
+        "actualic\xE9",
+        "desplegado",
+        "desplegu\xE9",
+        "rellenado",
+        "rellen\xE9",
+        "importado",
+        "purgado",
+        "anonimizado",
+        "anonimizados",
+        "restaurado",
+        "publicado",
+        "publiqu\xE9"
+      ],
+      noChangeMeant: [
+        "simulaci\xF3n",
+        "en seco",
+        "dry-run",
+        "dry run",
+        "idempotente",
+        "idempotencia",
+        "segunda ejecuci\xF3n",
+        "ya aplicado",
+        "ya aplicada",
+        "sin deriva"
+      ],
+      universal: [
+        "todos",
+        "todas",
+        "cada",
+        "en todas partes",
+        "completamente"
+      ],
+      production: [
+        "producci\xF3n",
+        "en prod",
+        "contra la cuenta",
+        "cuenta real",
+        "api real",
+        "contra el real"
+      ],
+      standIn: [
+        "staging",
+        "stg",
+        "localhost",
+        "127.0.0.1",
+        "en local",
+        "localmente",
+        "preproducci\xF3n",
+        "entorno de pruebas",
+        "mock",
+        "simulado",
+        "servidor falso",
+        "wiremock"
+      ],
+      verifiedWord: [
+        "verificado",
+        "verifiqu\xE9",
+        "comprobado",
+        "comprob\xE9",
+        "confirmado",
+        "confirm\xE9",
+        "probado",
+        "validado"
+      ],
+      codeMade: [
+        "implementado",
+        "implementada",
+        "implement\xE9",
+        "programado",
+        "program\xE9",
+        "codificado"
+      ],
+      docNoun: [
+        "documento",
+        "documentaci\xF3n",
+        "dise\xF1o",
+        "plan",
+        "propuesta",
+        "runbook",
+        "gu\xEDa",
+        "readme",
+        "especificaci\xF3n",
+        "notas",
+        "informe",
+        "changelog",
+        "p\xE1gina",
+        "wiki",
+        "checklist",
+        "art\xEDculo",
+        "tutorial"
+      ],
+      byMeans: [
+        "con",
+        "mediante",
+        "al"
+      ],
+      dryRun: [
+        "simulaci\xF3n",
+        "ejecuci\xF3n en seco",
+        "en modo simulaci\xF3n"
+      ],
+      dryRunOutcome: [
+        "eliminar\xEDa",
+        "eliminar\xEDan",
+        "borrar\xEDa",
+        "borrar\xEDan",
+        "se eliminar\xEDan",
+        "se borrar\xEDan",
+        "se anonimizar\xEDan",
+        "sin cambios escritos",
+        "no se escribi\xF3 ning\xFAn cambio"
+      ],
+      operated: [
+        "elimin\xE9",
+        "eliminados",
+        "eliminadas",
+        "borr\xE9",
+        "borrados",
+        "purgu\xE9",
+        "purgados",
+        "anonimizados",
+        "anonimic\xE9",
+        "envi\xE9",
+        "enviados",
+        "publiqu\xE9",
+        "archivados",
+        "revoqu\xE9"
+      ],
+      wholeSuite: [
+        "toda la suite de pruebas",
+        "suite de pruebas completa",
+        "suite completa",
+        "todo el conjunto de pruebas"
+      ],
+      filled: [
+        "reindexado",
+        "reindex\xE9",
+        "importado",
+        "import\xE9",
+        "cargado",
+        "cargu\xE9",
+        "poblado",
+        "restaur\xE9"
+      ],
+      countColumn: [
+        "filas",
+        "registros",
+        "cantidad",
+        "documentos"
+      ],
+      staged: [
+        "despliegue iniciado",
+        "canary iniciado",
+        "primera etapa",
+        "pausado en",
+        "a la espera de promoci\xF3n"
+      ],
+      rolledOut: [
+        "desplegado por completo",
+        "desplegado con \xE9xito"
       ]
     };
   }
@@ -3514,7 +4274,9 @@ var init_fr = __esm({
         "r\xE9ponses d'erreur",
         "format d'erreur",
         "page d'erreur",
-        "pages d'erreur"
+        "pages d'erreur",
+        "test de panne",
+        "tests de panne"
       ],
       contrast: [
         "mais",
@@ -3583,7 +4345,11 @@ var init_fr = __esm({
         "non demand\xE9",
         "non demand\xE9e",
         "ne faisait pas partie de la t\xE2che",
-        "suite possible"
+        "suite possible",
+        "d\xE9lib\xE9r\xE9ment",
+        "selon la t\xE2che",
+        "selon le ticket",
+        "comme le pr\xE9voit la t\xE2che"
       ],
       broken: [
         "\xE9choue",
@@ -3600,7 +4366,13 @@ var init_fr = __esm({
         "expire",
         "n'a aucun effet",
         "n'a pas d'effet",
-        "reste sans effet"
+        "reste sans effet",
+        "se rabat sur",
+        "retombe sur",
+        "se bloque",
+        "s'est bloqu\xE9",
+        "s'est fig\xE9",
+        "reste bloqu\xE9"
       ],
       buildBroken: [
         "le build \xE9choue",
@@ -3700,7 +4472,14 @@ var init_fr = __esm({
         "objet de l'enqu\xEAte",
         "est la sortie attendue",
         "sont la sortie attendue",
-        "est le r\xE9sultat attendu"
+        "est le r\xE9sultat attendu",
+        "objet de la t\xE2che",
+        "\xE9chec provoqu\xE9",
+        "panne provoqu\xE9e",
+        "\xE9chec forc\xE9",
+        "en provoquant l'\xE9chec",
+        "raison du rejet",
+        "motif du rejet"
       ],
       leftUndone: [
         "en attente",
@@ -3721,7 +4500,18 @@ var init_fr = __esm({
         "pas encore traduit",
         "pas encore traduits",
         "pas encore import\xE9",
-        "pas encore branch\xE9"
+        "pas encore branch\xE9",
+        "laiss\xE9 sur l'ancien",
+        "laiss\xE9s sur l'ancien",
+        "laiss\xE9es sur l'ancienne",
+        "laiss\xE9 sur l'ancienne",
+        "vont toujours directement",
+        "va toujours directement",
+        "n'est pas branch\xE9",
+        "pas c\xE2bl\xE9",
+        "encore dans l'ancien",
+        "toujours dans l'ancien",
+        "encore \xE0 l'ancienne"
       ],
       workaround: [
         "d\xE9sactiv\xE9 temporairement",
@@ -3838,7 +4628,14 @@ var init_fr = __esm({
         "non test\xE9",
         "bloqu\xE9",
         "ouvert",
-        "report\xE9"
+        "report\xE9",
+        "document\xE9",
+        "document\xE9e",
+        "seulement document\xE9",
+        "not\xE9",
+        "consign\xE9",
+        "ne sera pas corrig\xE9",
+        "risque accept\xE9"
       ],
       checkNoun: [
         "v\xE9rification des",
@@ -3920,6 +4717,186 @@ var init_fr = __esm({
         "l'erreur ci-dessus",
         "la sortie ci-dessus",
         "ci-dessus"
+      ],
+      changeApplied: [
+        "appliqu\xE9",
+        "appliqu\xE9e",
+        "appliqu\xE9s",
+        "appliqu\xE9es",
+        "activ\xE9",
+        "activ\xE9e",
+        "d\xE9sactiv\xE9",
+        "d\xE9sactiv\xE9e",
+        "supprim\xE9",
+        "supprim\xE9s",
+        "supprim\xE9es",
+        "migr\xE9",
+        "migr\xE9s",
+        "migr\xE9es",
+        "mis \xE0 jour",
+        "mises \xE0 jour",
+        "d\xE9ploy\xE9",
+        "d\xE9ploy\xE9e",
+        "renseign\xE9",
+        "import\xE9",
+        "purg\xE9",
+        "anonymis\xE9",
+        "anonymis\xE9es",
+        "restaur\xE9",
+        "publi\xE9",
+        "r\xE9troport\xE9"
+      ],
+      noChangeMeant: [
+        "simulation",
+        "\xE0 blanc",
+        "dry-run",
+        "dry run",
+        "idempotent",
+        "idempotente",
+        "idempotence",
+        "second passage",
+        "deuxi\xE8me ex\xE9cution",
+        "d\xE9j\xE0 appliqu\xE9",
+        "d\xE9j\xE0 appliqu\xE9e",
+        "aucune d\xE9rive"
+      ],
+      universal: [
+        "tous",
+        "toutes",
+        "partout",
+        "chaque",
+        "enti\xE8rement"
+      ],
+      production: [
+        "production",
+        "en prod",
+        "la prod",
+        "sur le vrai",
+        "le vrai compte",
+        "contre la vraie",
+        "api r\xE9elle"
+      ],
+      standIn: [
+        "staging",
+        "stg",
+        "localhost",
+        "127.0.0.1",
+        "en local",
+        "pr\xE9production",
+        "pr\xE9prod",
+        "recette",
+        "mock",
+        "simul\xE9",
+        "bouchon",
+        "serveur factice",
+        "wiremock"
+      ],
+      verifiedWord: [
+        "v\xE9rifi\xE9",
+        "v\xE9rifi\xE9e",
+        "confirm\xE9",
+        "test\xE9",
+        "valid\xE9"
+      ],
+      codeMade: [
+        "impl\xE9ment\xE9",
+        "impl\xE9ment\xE9e",
+        "impl\xE9ment\xE9s",
+        "cod\xE9",
+        "programm\xE9",
+        "mis en \u0153uvre",
+        "mise en \u0153uvre"
+      ],
+      docNoun: [
+        "document",
+        "documentation",
+        "doc",
+        "conception",
+        "plan",
+        "proposition",
+        "runbook",
+        "guide",
+        "readme",
+        "sp\xE9cification",
+        "notes",
+        "rapport",
+        "changelog",
+        "page",
+        "wiki",
+        "checklist",
+        "article",
+        "tutoriel"
+      ],
+      byMeans: [
+        "par",
+        "en"
+      ],
+      dryRun: [
+        "ex\xE9cution \xE0 blanc",
+        "\xE0 blanc",
+        "simulation"
+      ],
+      dryRunOutcome: [
+        "supprimerait",
+        "supprimeraient",
+        "serait supprim\xE9",
+        "seraient supprim\xE9s",
+        "seraient supprim\xE9es",
+        "serait anonymis\xE9",
+        "seraient anonymis\xE9s",
+        "aucune modification \xE9crite",
+        "aucune modification enregistr\xE9e"
+      ],
+      operated: [
+        "supprim\xE9",
+        "supprim\xE9s",
+        "supprim\xE9es",
+        "purg\xE9",
+        "purg\xE9es",
+        "purg\xE9s",
+        "effac\xE9",
+        "effac\xE9s",
+        "anonymis\xE9",
+        "anonymis\xE9s",
+        "anonymis\xE9es",
+        "envoy\xE9",
+        "envoy\xE9s",
+        "publi\xE9",
+        "archiv\xE9",
+        "r\xE9voqu\xE9"
+      ],
+      wholeSuite: [
+        "toute la suite de tests",
+        "suite de tests compl\xE8te",
+        "suite compl\xE8te",
+        "l\u2019ensemble des tests"
+      ],
+      filled: [
+        "r\xE9index\xE9",
+        "r\xE9index\xE9s",
+        "import\xE9",
+        "import\xE9s",
+        "charg\xE9",
+        "charg\xE9s",
+        "aliment\xE9",
+        "peupl\xE9",
+        "restaur\xE9"
+      ],
+      countColumn: [
+        "nombre",
+        "lignes",
+        "enregistrements"
+      ],
+      staged: [
+        "d\xE9ploiement lanc\xE9",
+        "canary lanc\xE9",
+        "premi\xE8re \xE9tape",
+        "en pause \xE0",
+        "en attente de promotion"
+      ],
+      rolledOut: [
+        "enti\xE8rement d\xE9ploy\xE9",
+        "d\xE9ploy\xE9 avec succ\xE8s"
       ]
     };
   }
@@ -4070,7 +5047,9 @@ var init_it = __esm({
         "risposte di errore",
         "formato di errore",
         "pagina di errore",
-        "pagine di errore"
+        "pagine di errore",
+        "test di guasto",
+        "test di guasti"
       ],
       contrast: [
         "ma",
@@ -4134,7 +5113,11 @@ var init_it = __esm({
         "non richiesto",
         "non richiesta",
         "non faceva parte del compito",
-        "possibile seguito"
+        "possibile seguito",
+        "deliberatamente",
+        "secondo il task",
+        "secondo il ticket",
+        "come chiede il task"
       ],
       broken: [
         "fallisce",
@@ -4149,7 +5132,12 @@ var init_it = __esm({
         "errato",
         "timeout",
         "non ha effetto",
-        "non ha alcun effetto"
+        "non ha alcun effetto",
+        "ripiega su",
+        "ricade su",
+        "si \xE8 bloccato",
+        "si \xE8 piantato",
+        "si pianta"
       ],
       buildBroken: [
         "la build fallisce",
@@ -4239,7 +5227,14 @@ var init_it = __esm({
         "oggetto dell'analisi",
         "oggetto di questa analisi",
         "\xE8 l'output atteso",
-        "\xE8 il risultato atteso"
+        "\xE8 il risultato atteso",
+        "oggetto del compito",
+        "errore provocato",
+        "guasto provocato",
+        "fallimento forzato",
+        "errore indotto",
+        "motivo del rifiuto",
+        "motivo dello scarto"
       ],
       leftUndone: [
         "in sospeso",
@@ -4256,7 +5251,18 @@ var init_it = __esm({
         "non ancora tradotto",
         "non ancora tradotti",
         "non ancora importato",
-        "non ancora registrato"
+        "non ancora registrato",
+        "lasciato sul vecchio",
+        "lasciati sul vecchio",
+        "lasciate sulla vecchia",
+        "lasciato \u2026 sul vecchio",
+        "vanno ancora direttamente",
+        "va ancora direttamente",
+        "non \xE8 collegato",
+        "non ancora collegato",
+        "non l'ho collegato",
+        "ancora nel vecchio",
+        "ancora con il vecchio"
       ],
       workaround: [
         "disabilitato temporaneamente",
@@ -4356,7 +5362,13 @@ var init_it = __esm({
         "non testato",
         "bloccato",
         "aperto",
-        "rinviato"
+        "rinviato",
+        "documentato",
+        "documentata",
+        "solo documentato",
+        "annotato",
+        "non verr\xE0 corretto",
+        "rischio accettato"
       ],
       checkNoun: [
         "verifica dei",
@@ -4441,6 +5453,168 @@ var init_it = __esm({
         "gli errori sopra",
         "l'output sopra",
         "qui sopra"
+      ],
+      changeApplied: [
+        "applicato",
+        "applicata",
+        "applicati",
+        "abilitato",
+        "abilitata",
+        "disabilitato",
+        "eliminato",
+        "eliminati",
+        "cancellato",
+        "cancellati",
+        "rimosso",
+        "rimossi",
+        "migrato",
+        "migrati",
+        "aggiornato",
+        "aggiornati",
+        "distribuito",
+        "rilasciato",
+        "popolato",
+        "popolati",
+        "importato",
+        "anonimizzato",
+        "anonimizzati",
+        "ripristinato",
+        "pubblicato"
+      ],
+      noChangeMeant: [
+        "simulazione",
+        "prova a secco",
+        "dry-run",
+        "dry run",
+        "idempotente",
+        "idempotenza",
+        "seconda esecuzione",
+        "gi\xE0 applicato",
+        "gi\xE0 applicata",
+        "nessun drift"
+      ],
+      universal: [
+        "tutti",
+        "tutte",
+        "ogni",
+        "ovunque",
+        "completamente"
+      ],
+      production: [
+        "produzione",
+        "in prod",
+        "contro l'account",
+        "account reale",
+        "api reale"
+      ],
+      standIn: [
+        "staging",
+        "stg",
+        "localhost",
+        "127.0.0.1",
+        "in locale",
+        "localmente",
+        "collaudo",
+        "ambiente di test",
+        "mock",
+        "simulato",
+        "server finto",
+        "wiremock"
+      ],
+      verifiedWord: [
+        "verificato",
+        "controllato",
+        "confermato",
+        "testato",
+        "validato"
+      ],
+      codeMade: [
+        "implementato",
+        "implementata",
+        "implementati",
+        "programmato",
+        "codificato"
+      ],
+      docNoun: [
+        "documento",
+        "documentazione",
+        "progetto",
+        "piano",
+        "proposta",
+        "runbook",
+        "guida",
+        "readme",
+        "specifica",
+        "note",
+        "relazione",
+        "changelog",
+        "pagina",
+        "wiki",
+        "checklist",
+        "articolo",
+        "tutorial"
+      ],
+      byMeans: [
+        "con",
+        "tramite",
+        "mediante"
+      ],
+      dryRun: [
+        "simulazione",
+        "esecuzione a secco",
+        "prova a secco"
+      ],
+      dryRunOutcome: [
+        "eliminerebbe",
+        "eliminerebbero",
+        "verrebbero eliminati",
+        "verrebbe eliminato",
+        "verrebbero anonimizzati",
+        "nessuna modifica scritta"
+      ],
+      operated: [
+        "eliminato",
+        "eliminati",
+        "cancellato",
+        "cancellati",
+        "rimossi",
+        "anonimizzati",
+        "inviato",
+        "inviati",
+        "pubblicato",
+        "archiviati",
+        "revocato"
+      ],
+      wholeSuite: [
+        "intera suite di test",
+        "suite di test completa",
+        "suite completa",
+        "tutta la suite di test"
+      ],
+      filled: [
+        "reindicizzato",
+        "importato",
+        "importati",
+        "caricato",
+        "caricati",
+        "popolato",
+        "ripristinato"
+      ],
+      countColumn: [
+        "righe",
+        "conteggio",
+        "documenti"
+      ],
+      staged: [
+        "rollout avviato",
+        "canary avviato",
+        "prima fase",
+        "in pausa a",
+        "in attesa di promozione"
+      ],
+      rolledOut: [
+        "completamente distribuito",
+        "distribuito con successo"
       ]
     };
   }
@@ -4618,7 +5792,9 @@ var init_ja = __esm({
         "\u5BFE\u8C61\u5916",
         "\u30B9\u30B3\u30FC\u30D7\u5916",
         "\u4F9D\u983C\u3055\u308C\u3066\u3044\u306A\u3044",
-        "\u4F9D\u983C\u7BC4\u56F2\u5916"
+        "\u4F9D\u983C\u7BC4\u56F2\u5916",
+        "\u30BF\u30B9\u30AF\u3069\u304A\u308A",
+        "\u30C1\u30B1\u30C3\u30C8\u3069\u304A\u308A"
       ],
       broken: [
         "\u5931\u6557",
@@ -4641,7 +5817,11 @@ var init_ja = __esm({
         "\u901A\u3089\u306A\u3044",
         "\u52B9\u679C\u304C\u3042\u308A\u307E\u305B\u3093",
         "\u53CD\u6620\u3055\u308C\u307E\u305B\u3093",
-        "\u52B9\u304D\u307E\u305B\u3093"
+        "\u52B9\u304D\u307E\u305B\u3093",
+        "\u306B\u30D5\u30A9\u30FC\u30EB\u30D0\u30C3\u30AF",
+        "\u30D5\u30EA\u30FC\u30BA",
+        "\u56FA\u307E\u3063\u3066",
+        "\u30CF\u30F3\u30B0\u3057"
       ],
       buildBroken: [
         "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
@@ -4709,7 +5889,11 @@ var init_ja = __esm({
         "\u5206\u6790\u5BFE\u8C61",
         "\u60F3\u5B9A\u3069\u304A\u308A\u306E\u51FA\u529B",
         "\u671F\u5F85\u3069\u304A\u308A\u306E\u51FA\u529B",
-        "\u671F\u5F85\u3069\u304A\u308A\u306E\u7D50\u679C"
+        "\u671F\u5F85\u3069\u304A\u308A\u306E\u7D50\u679C",
+        "\u30BF\u30B9\u30AF\u306E\u5BFE\u8C61",
+        "\u610F\u56F3\u7684\u306B\u767A\u751F\u3055\u305B\u305F",
+        "\u4E0D\u63A1\u7528\u306E\u7406\u7531",
+        "\u5374\u4E0B\u306E\u7406\u7531"
       ],
       leftUndone: [
         "\u672A\u79FB\u884C",
@@ -4719,7 +5903,15 @@ var init_ja = __esm({
         "\u5BFE\u5FDC\u4E88\u5B9A",
         "\u672A\u7FFB\u8A33",
         "\u307E\u3060\u7FFB\u8A33\u3057\u3066\u3044\u306A\u3044",
-        "\u307E\u3060\u30A4\u30F3\u30DD\u30FC\u30C8\u3057\u3066\u3044\u306A\u3044"
+        "\u307E\u3060\u30A4\u30F3\u30DD\u30FC\u30C8\u3057\u3066\u3044\u306A\u3044",
+        "\u306E\u307E\u307E\u306B\u3057\u307E\u3057\u305F",
+        "\u306E\u307E\u307E\u306B\u3057\u3066\u3042\u308A\u307E\u3059",
+        "\u76F4\u63A5\u30A2\u30AF\u30BB\u30B9\u3057\u305F\u307E\u307E",
+        "\u307E\u3060\u3064\u306A\u3044\u3067\u3044\u307E\u305B\u3093",
+        "\u672A\u63A5\u7D9A\u306E\u307E\u307E",
+        "\u63A5\u7D9A\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u65E7\u65B9\u5F0F\u306E\u307E\u307E",
+        "\u53E4\u3044\u5F62\u5F0F\u306E\u307E\u307E"
       ],
       workaround: [
         "\u4E00\u6642\u7684\u306B\u7121\u52B9\u5316",
@@ -4796,7 +5988,12 @@ var init_ja = __esm({
         "\u672A\u78BA\u8A8D",
         "\u672A\u30C6\u30B9\u30C8",
         "\u4FDD\u7559",
-        "\u30D6\u30ED\u30C3\u30AF"
+        "\u30D6\u30ED\u30C3\u30AF",
+        "\u8A18\u9332\u306E\u307F",
+        "\u8A18\u9332\u6E08\u307F",
+        "\u6587\u66F8\u5316\u306E\u307F",
+        "\u5BFE\u5FDC\u3057\u306A\u3044",
+        "\u30EA\u30B9\u30AF\u53D7\u5BB9"
       ],
       checkNoun: [
         "\u30C1\u30A7\u30C3\u30AF",
@@ -4855,6 +6052,132 @@ var init_ja = __esm({
         "\u3053\u306E\u30A8\u30E9\u30FC",
         "\u3053\u306E\u5931\u6557",
         "\u3053\u308C\u3089\u306E\u30A8\u30E9\u30FC"
+      ],
+      changeApplied: [
+        "\u9069\u7528\u3057\u307E\u3057\u305F",
+        "\u6709\u52B9\u5316\u3057\u307E\u3057\u305F",
+        "\u6709\u52B9\u306B\u3057\u307E\u3057\u305F",
+        "\u7121\u52B9\u306B\u3057\u307E\u3057\u305F",
+        "\u524A\u9664\u3057\u307E\u3057\u305F",
+        "\u79FB\u884C\u3057\u307E\u3057\u305F",
+        "\u66F4\u65B0\u3057\u307E\u3057\u305F",
+        "\u30C7\u30D7\u30ED\u30A4\u3057\u307E\u3057\u305F",
+        "\u53CD\u6620\u3057\u307E\u3057\u305F",
+        "\u6295\u5165\u3057\u307E\u3057\u305F",
+        "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3057\u307E\u3057\u305F",
+        "\u57CB\u3081\u307E\u3057\u305F",
+        "\u516C\u958B\u3057\u307E\u3057\u305F",
+        "\u30EA\u30EA\u30FC\u30B9\u3057\u307E\u3057\u305F",
+        "\u533F\u540D\u5316\u3057\u307E\u3057\u305F"
+      ],
+      noChangeMeant: [
+        "\u30C9\u30E9\u30A4\u30E9\u30F3",
+        "dry-run",
+        "\u51AA\u7B49",
+        "\u3079\u304D\u7B49",
+        "2\u56DE\u76EE\u306E\u5B9F\u884C",
+        "\u4E8C\u56DE\u76EE\u306E\u5B9F\u884C",
+        "\u518D\u5B9F\u884C"
+      ],
+      universal: [
+        "\u3059\u3079\u3066",
+        "\u5168\u3066",
+        "\u5168\u90E8"
+      ],
+      production: [
+        "\u672C\u756A",
+        "\u672C\u756A\u74B0\u5883",
+        "\u5B9F\u30A2\u30AB\u30A6\u30F3\u30C8",
+        "\u5B9F\u74B0\u5883",
+        "\u672C\u7269\u306E"
+      ],
+      standIn: [
+        "staging",
+        "stg",
+        "localhost",
+        "127.0.0.1",
+        "\u30B9\u30C6\u30FC\u30B8\u30F3\u30B0",
+        "\u691C\u8A3C\u74B0\u5883",
+        "\u30ED\u30FC\u30AB\u30EB",
+        "mock",
+        "\u30E2\u30C3\u30AF",
+        "\u30B9\u30BF\u30D6\u30B5\u30FC\u30D0\u30FC"
+      ],
+      verifiedWord: [
+        "\u78BA\u8A8D\u3057\u307E\u3057\u305F",
+        "\u691C\u8A3C\u3057\u307E\u3057\u305F",
+        "\u78BA\u8A8D\u6E08\u307F"
+      ],
+      codeMade: [
+        "\u5B9F\u88C5\u3057\u307E\u3057\u305F",
+        "\u5B9F\u88C5\u6E08\u307F",
+        "\u5B9F\u88C5\u3057\u305F"
+      ],
+      docNoun: [
+        "\u30C9\u30AD\u30E5\u30E1\u30F3\u30C8",
+        "\u6587\u66F8",
+        "\u8A2D\u8A08",
+        "\u8A08\u753B",
+        "\u624B\u9806\u66F8",
+        "\u30AC\u30A4\u30C9",
+        "\u4ED5\u69D8",
+        "\u30EC\u30DD\u30FC\u30C8",
+        "\u30E1\u30E2",
+        "\u30DA\u30FC\u30B8"
+      ],
+      byMeans: [
+        "\u306B\u3088\u3063\u3066",
+        "\u306B\u3088\u308A"
+      ],
+      dryRun: [
+        "\u30C9\u30E9\u30A4\u30E9\u30F3",
+        "\u4E88\u884C\u6F14\u7FD2",
+        "\u30B7\u30DF\u30E5\u30EC\u30FC\u30B7\u30E7\u30F3"
+      ],
+      dryRunOutcome: [
+        "\u524A\u9664\u4E88\u5B9A",
+        "\u524A\u9664\u3055\u308C\u308B\u4E88\u5B9A",
+        "\u5909\u66F4\u306F\u66F8\u304D\u8FBC\u307E\u308C\u3066\u3044\u307E\u305B\u3093"
+      ],
+      operated: [
+        "\u524A\u9664\u3057\u307E\u3057\u305F",
+        "\u524A\u9664\u6E08\u307F",
+        "\u6D88\u53BB\u3057\u307E\u3057\u305F",
+        "\u533F\u540D\u5316\u3057\u307E\u3057\u305F",
+        "\u9001\u4FE1\u3057\u307E\u3057\u305F",
+        "\u516C\u958B\u3057\u307E\u3057\u305F",
+        "\u30A2\u30C3\u30D7\u30ED\u30FC\u30C9\u3057\u307E\u3057\u305F",
+        "\u30A2\u30FC\u30AB\u30A4\u30D6\u3057\u307E\u3057\u305F",
+        "\u5931\u52B9\u3055\u305B\u307E\u3057\u305F"
+      ],
+      wholeSuite: [
+        "\u30C6\u30B9\u30C8\u30B9\u30A4\u30FC\u30C8\u5168\u4F53",
+        "\u5168\u30C6\u30B9\u30C8\u30B9\u30A4\u30FC\u30C8",
+        "\u30D5\u30EB\u30C6\u30B9\u30C8\u30B9\u30A4\u30FC\u30C8",
+        "\u5168\u30C6\u30B9\u30C8"
+      ],
+      filled: [
+        "\u518D\u30A4\u30F3\u30C7\u30C3\u30AF\u30B9\u3057\u307E\u3057\u305F",
+        "\u30A4\u30F3\u30DD\u30FC\u30C8\u3057\u307E\u3057\u305F",
+        "\u6295\u5165\u3057\u307E\u3057\u305F",
+        "\u30D0\u30C3\u30AF\u30D5\u30A3\u30EB\u3057\u307E\u3057\u305F",
+        "\u30ED\u30FC\u30C9\u3057\u307E\u3057\u305F"
+      ],
+      countColumn: [
+        "\u4EF6\u6570",
+        "\u884C\u6570",
+        "\u30C9\u30AD\u30E5\u30E1\u30F3\u30C8\u6570"
+      ],
+      staged: [
+        "\u30AB\u30CA\u30EA\u30A2\u3092\u958B\u59CB",
+        "\u7B2C1\u6BB5\u968E",
+        "\u6700\u521D\u306E\u6BB5\u968E",
+        "\u3067\u4E00\u6642\u505C\u6B62",
+        "\u6607\u683C\u5F85\u3061"
+      ],
+      rolledOut: [
+        "\u30ED\u30FC\u30EB\u30A2\u30A6\u30C8\u5B8C\u4E86",
+        "\u5B8C\u5168\u306B\u6607\u683C"
       ]
     };
   }
@@ -5030,7 +6353,9 @@ var init_ko = __esm({
         "\uBC94\uC704 \uBC16",
         "\uBC94\uC704 \uC678",
         "\uC694\uCCAD\uB418\uC9C0 \uC54A\uC740",
-        "\uC791\uC5C5 \uBC94\uC704\uAC00 \uC544\uB2CC"
+        "\uC791\uC5C5 \uBC94\uC704\uAC00 \uC544\uB2CC",
+        "\uC791\uC5C5 \uC9C0\uC2DC\uB300\uB85C",
+        "\uD2F0\uCF13\uC5D0 \uB530\uB77C"
       ],
       broken: [
         "\uC2E4\uD328",
@@ -5047,7 +6372,12 @@ var init_ko = __esm({
         "\uBE4C\uB4DC\uB418\uC9C0 \uC54A",
         "\uD1B5\uACFC\uD558\uC9C0 \uBABB",
         "\uD6A8\uACFC\uAC00 \uC5C6",
-        "\uC801\uC6A9\uB418\uC9C0 \uC54A"
+        "\uC801\uC6A9\uB418\uC9C0 \uC54A",
+        "\uD3F4\uBC31\uB429\uB2C8\uB2E4",
+        "\uB85C \uD3F4\uBC31",
+        "\uBA48\uCDB0",
+        "\uBA48\uCDC4",
+        "\uBA39\uD1B5"
       ],
       buildBroken: [
         "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
@@ -5110,7 +6440,11 @@ var init_ko = __esm({
         "\uBD84\uC11D \uB300\uC0C1",
         "\uC758\uB3C4\uB41C \uCD9C\uB825\uC785\uB2C8\uB2E4",
         "\uC608\uC0C1\uB41C \uCD9C\uB825\uC785\uB2C8\uB2E4",
-        "\uC608\uC0C1\uB41C \uACB0\uACFC\uC785\uB2C8\uB2E4"
+        "\uC608\uC0C1\uB41C \uACB0\uACFC\uC785\uB2C8\uB2E4",
+        "\uC791\uC5C5 \uB300\uC0C1",
+        "\uC758\uB3C4\uC801\uC73C\uB85C \uBC1C\uC0DD\uC2DC\uD0A8",
+        "\uC81C\uC678\uD55C \uC774\uC720",
+        "\uD0C8\uB77D \uC774\uC720"
       ],
       leftUndone: [
         "\uC544\uC9C1 \uC774\uC804\uB418\uC9C0",
@@ -5119,7 +6453,13 @@ var init_ko = __esm({
         "\uB0A8\uC740 \uC791\uC5C5",
         "\uC544\uC9C1 \uBC88\uC5ED\uD558\uC9C0",
         "\uBC88\uC5ED\uB418\uC9C0 \uC54A\uC740",
-        "\uC544\uC9C1 \uB4F1\uB85D\uD558\uC9C0"
+        "\uC544\uC9C1 \uB4F1\uB85D\uD558\uC9C0",
+        "\uADF8\uB300\uB85C \uB450\uC5C8\uC2B5\uB2C8\uB2E4",
+        "\uADF8\uB300\uB85C \uB480\uC2B5\uB2C8\uB2E4",
+        "\uC5EC\uC804\uD788 \uC9C1\uC811 \uC870\uD68C",
+        "\uC544\uC9C1 \uC5F0\uACB0\uD558\uC9C0 \uC54A\uC558",
+        "\uC5F0\uACB0\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
+        "\uAE30\uC874 \uBC29\uC2DD \uADF8\uB300\uB85C"
       ],
       workaround: [
         "\uC784\uC2DC\uB85C \uBE44\uD65C\uC131\uD654",
@@ -5187,7 +6527,12 @@ var init_ko = __esm({
         "\uBBF8\uD655\uC778",
         "\uD14C\uC2A4\uD2B8 \uC548 \uB428",
         "\uBCF4\uB958",
-        "\uCC28\uB2E8"
+        "\uCC28\uB2E8",
+        "\uBB38\uC11C\uD654\uB9CC",
+        "\uAE30\uB85D\uB9CC",
+        "\uAE30\uB85D\uB428",
+        "\uC218\uC815 \uC548 \uD568",
+        "\uC704\uD5D8 \uC218\uC6A9"
       ],
       checkNoun: [
         "\uAC80\uC0AC",
@@ -5246,6 +6591,126 @@ var init_ko = __esm({
         "\uC774 \uC2E4\uD328",
         "\uC774 \uC624\uB958",
         "\uC774 \uC624\uB958\uB4E4"
+      ],
+      changeApplied: [
+        "\uC801\uC6A9\uD588\uC2B5\uB2C8\uB2E4",
+        "\uC801\uC6A9 \uC644\uB8CC",
+        "\uD65C\uC131\uD654\uD588\uC2B5\uB2C8\uB2E4",
+        "\uBE44\uD65C\uC131\uD654\uD588\uC2B5\uB2C8\uB2E4",
+        "\uC0AD\uC81C\uD588\uC2B5\uB2C8\uB2E4",
+        "\uB9C8\uC774\uADF8\uB808\uC774\uC158\uD588\uC2B5\uB2C8\uB2E4",
+        "\uC5C5\uB370\uC774\uD2B8\uD588\uC2B5\uB2C8\uB2E4",
+        "\uBC30\uD3EC\uD588\uC2B5\uB2C8\uB2E4",
+        "\uBC18\uC601\uD588\uC2B5\uB2C8\uB2E4",
+        "\uBC31\uD544\uD588\uC2B5\uB2C8\uB2E4",
+        "\uCC44\uC6E0\uC2B5\uB2C8\uB2E4",
+        "\uB9B4\uB9AC\uC2A4\uD588\uC2B5\uB2C8\uB2E4",
+        "\uC775\uBA85\uD654\uD588\uC2B5\uB2C8\uB2E4"
+      ],
+      noChangeMeant: [
+        "\uB4DC\uB77C\uC774\uB7F0",
+        "dry-run",
+        "\uBA71\uB4F1",
+        "\uB450 \uBC88\uC9F8 \uC2E4\uD589",
+        "\uC7AC\uC2E4\uD589"
+      ],
+      universal: [
+        "\uBAA8\uB4E0",
+        "\uC804\uCCB4",
+        "\uC804\uBD80"
+      ],
+      production: [
+        "\uC6B4\uC601 \uD658\uACBD",
+        "\uD504\uB85C\uB355\uC158",
+        "\uC6B4\uC601 \uC11C\uBC84",
+        "\uC2E4\uC81C \uACC4\uC815",
+        "\uC2E4\uC81C \uD658\uACBD",
+        "\uC2E4\uC81C api"
+      ],
+      standIn: [
+        "staging",
+        "stg",
+        "localhost",
+        "127.0.0.1",
+        "\uC2A4\uD14C\uC774\uC9D5",
+        "\uB85C\uCEEC",
+        "\uAC1C\uBC1C \uD658\uACBD",
+        "mock",
+        "\uBAA9 \uC11C\uBC84",
+        "\uBAA8\uC758 \uC11C\uBC84"
+      ],
+      verifiedWord: [
+        "\uD655\uC778\uD588\uC2B5\uB2C8\uB2E4",
+        "\uAC80\uC99D\uD588\uC2B5\uB2C8\uB2E4",
+        "\uD655\uC778 \uC644\uB8CC"
+      ],
+      codeMade: [
+        "\uAD6C\uD604\uD588\uC2B5\uB2C8\uB2E4",
+        "\uAD6C\uD604 \uC644\uB8CC",
+        "\uAD6C\uD604\uD558\uC600\uC2B5\uB2C8\uB2E4"
+      ],
+      docNoun: [
+        "\uBB38\uC11C",
+        "\uC124\uACC4",
+        "\uACC4\uD68D",
+        "\uB7F0\uBD81",
+        "\uAC00\uC774\uB4DC",
+        "\uBA85\uC138",
+        "\uBCF4\uACE0\uC11C",
+        "\uB178\uD2B8",
+        "\uD398\uC774\uC9C0"
+      ],
+      byMeans: [
+        "\uC73C\uB85C\uC368"
+      ],
+      dryRun: [
+        "\uB4DC\uB77C\uC774\uB7F0",
+        "\uBAA8\uC758 \uC2E4\uD589",
+        "\uC2DC\uBBAC\uB808\uC774\uC158"
+      ],
+      dryRunOutcome: [
+        "\uC0AD\uC81C \uC608\uC815",
+        "\uC0AD\uC81C\uB420 \uC608\uC815",
+        "\uBCC0\uACBD \uC0AC\uD56D\uC774 \uAE30\uB85D\uB418\uC9C0 \uC54A\uC558\uC2B5\uB2C8\uB2E4"
+      ],
+      operated: [
+        "\uC0AD\uC81C\uD588\uC2B5\uB2C8\uB2E4",
+        "\uC0AD\uC81C \uC644\uB8CC",
+        "\uC81C\uAC70\uD588\uC2B5\uB2C8\uB2E4",
+        "\uC775\uBA85\uD654\uD588\uC2B5\uB2C8\uB2E4",
+        "\uBC1C\uC1A1\uD588\uC2B5\uB2C8\uB2E4",
+        "\uAC8C\uC2DC\uD588\uC2B5\uB2C8\uB2E4",
+        "\uC5C5\uB85C\uB4DC\uD588\uC2B5\uB2C8\uB2E4",
+        "\uBCF4\uAD00\uD588\uC2B5\uB2C8\uB2E4",
+        "\uD3D0\uAE30\uD588\uC2B5\uB2C8\uB2E4"
+      ],
+      wholeSuite: [
+        "\uC804\uCCB4 \uD14C\uC2A4\uD2B8 \uC2A4\uC704\uD2B8",
+        "\uD14C\uC2A4\uD2B8 \uC2A4\uC704\uD2B8 \uC804\uCCB4",
+        "\uC804\uCCB4 \uD14C\uC2A4\uD2B8"
+      ],
+      filled: [
+        "\uC7AC\uC0C9\uC778\uD588\uC2B5\uB2C8\uB2E4",
+        "\uAC00\uC838\uC654\uC2B5\uB2C8\uB2E4",
+        "\uC801\uC7AC\uD588\uC2B5\uB2C8\uB2E4",
+        "\uBC31\uD544\uD588\uC2B5\uB2C8\uB2E4",
+        "\uBCF5\uC6D0\uD588\uC2B5\uB2C8\uB2E4"
+      ],
+      countColumn: [
+        "\uAC74\uC218",
+        "\uD589 \uC218",
+        "\uBB38\uC11C \uC218"
+      ],
+      staged: [
+        "\uCE74\uB098\uB9AC \uC2DC\uC791",
+        "\uCCAB \uB2E8\uACC4",
+        "1\uB2E8\uACC4",
+        "\uC5D0\uC11C \uC77C\uC2DC \uC911\uC9C0",
+        "\uC2B9\uACA9 \uB300\uAE30"
+      ],
+      rolledOut: [
+        "\uB864\uC544\uC6C3 \uC644\uB8CC",
+        "\uC644\uC804\uD788 \uC2B9\uACA9"
       ]
     };
   }
@@ -5390,7 +6855,9 @@ var init_pt = __esm({
         "respostas de erro",
         "formato de erro",
         "p\xE1gina de erro",
-        "p\xE1ginas de erro"
+        "p\xE1ginas de erro",
+        "teste de falha",
+        "testes de falha"
       ],
       contrast: [
         "mas",
@@ -5463,7 +6930,11 @@ var init_pt = __esm({
         "n\xE3o solicitado",
         "n\xE3o solicitada",
         "n\xE3o fazia parte da tarefa",
-        "poss\xEDvel continua\xE7\xE3o"
+        "poss\xEDvel continua\xE7\xE3o",
+        "deliberadamente",
+        "conforme a tarefa",
+        "conforme o ticket",
+        "como pede a tarefa"
       ],
       broken: [
         "falha",
@@ -5483,7 +6954,12 @@ var init_pt = __esm({
         "fecha sozinho",
         "fecha inesperadamente",
         "n\xE3o tem efeito",
-        "n\xE3o surte efeito"
+        "n\xE3o surte efeito",
+        "cai para",
+        "recorre a",
+        "travou",
+        "travaram",
+        "congelou"
       ],
       buildBroken: [
         "o build falha",
@@ -5573,7 +7049,14 @@ var init_pt = __esm({
         "objeto desta investiga\xE7\xE3o",
         "objeto da investiga\xE7\xE3o",
         "\xE9 a sa\xEDda esperada",
-        "\xE9 o resultado esperado"
+        "\xE9 o resultado esperado",
+        "objeto da tarefa",
+        "falha provocada",
+        "falha for\xE7ada",
+        "falha induzida",
+        "provocando a falha",
+        "motivo da rejei\xE7\xE3o",
+        "raz\xE3o da rejei\xE7\xE3o"
       ],
       leftUndone: [
         "pendente",
@@ -5591,7 +7074,18 @@ var init_pt = __esm({
         "ainda n\xE3o traduzido",
         "ainda n\xE3o traduzidos",
         "ainda n\xE3o importado",
-        "ainda n\xE3o registrado"
+        "ainda n\xE3o registrado",
+        "deixei no antigo",
+        "deixei \u2026 no antigo",
+        "deixadas no antigo",
+        "deixados no antigo",
+        "continuam indo direto",
+        "continua indo direto",
+        "n\xE3o foi conectado",
+        "ainda n\xE3o conectado",
+        "n\xE3o ficou ligado",
+        "ainda no estilo antigo",
+        "ainda no formato antigo"
       ],
       workaround: [
         "desativado temporariamente",
@@ -5694,7 +7188,13 @@ var init_pt = __esm({
         "n\xE3o testado",
         "bloqueado",
         "aberto",
-        "adiado"
+        "adiado",
+        "documentado",
+        "documentada",
+        "apenas documentado",
+        "anotado",
+        "n\xE3o ser\xE1 corrigido",
+        "risco aceito"
       ],
       checkNoun: [
         "verifica\xE7\xE3o de",
@@ -5789,6 +7289,177 @@ var init_pt = __esm({
         "os erros acima",
         "a sa\xEDda acima",
         "acima s\xE3o"
+      ],
+      changeApplied: [
+        "aplicado",
+        "aplicada",
+        "aplicados",
+        "apliquei",
+        "ativado",
+        "ativada",
+        "ativei",
+        "desativado",
+        "removido",
+        "removidos",
+        "exclu\xEDdo",
+        "exclu\xEDdos",
+        "apagado",
+        "apagados",
+        "migrado",
+        "migrados",
+        "migrei",
+        "atualizado",
+        "atualizados",
+        "atualizei",
+        "implantado",
+        "publicado",
+        "publiquei",
+        "preenchido",
+        "preenchidos",
+        "importado",
+        "purgado",
+        "anonimizado",
+        "anonimizados",
+        "restaurado"
+      ],
+      noChangeMeant: [
+        "simula\xE7\xE3o",
+        "dry-run",
+        "dry run",
+        "idempotente",
+        "idempot\xEAncia",
+        "segunda execu\xE7\xE3o",
+        "j\xE1 aplicado",
+        "j\xE1 aplicada",
+        "sem drift"
+      ],
+      universal: [
+        "todos",
+        "todas",
+        "cada",
+        "em todo lugar",
+        "completamente"
+      ],
+      production: [
+        "produ\xE7\xE3o",
+        "em prod",
+        "contra a conta",
+        "conta real",
+        "api real"
+      ],
+      standIn: [
+        "staging",
+        "stg",
+        "localhost",
+        "127.0.0.1",
+        "localmente",
+        "homologa\xE7\xE3o",
+        "ambiente de testes",
+        "mock",
+        "simulado",
+        "servidor falso",
+        "wiremock"
+      ],
+      verifiedWord: [
+        "verificado",
+        "verifiquei",
+        "confirmado",
+        "confirmei",
+        "testado",
+        "testei",
+        "validado"
+      ],
+      codeMade: [
+        "implementado",
+        "implementada",
+        "implementei",
+        "programado",
+        "programei",
+        "codificado"
+      ],
+      docNoun: [
+        "documento",
+        "documenta\xE7\xE3o",
+        "design",
+        "plano",
+        "proposta",
+        "runbook",
+        "guia",
+        "readme",
+        "especifica\xE7\xE3o",
+        "notas",
+        "relat\xF3rio",
+        "changelog",
+        "p\xE1gina",
+        "wiki",
+        "checklist",
+        "artigo",
+        "tutorial"
+      ],
+      byMeans: [
+        "com",
+        "ao",
+        "atrav\xE9s de",
+        "marcando"
+      ],
+      dryRun: [
+        "simula\xE7\xE3o",
+        "execu\xE7\xE3o simulada"
+      ],
+      dryRunOutcome: [
+        "excluiria",
+        "excluiriam",
+        "removeria",
+        "seriam exclu\xEDdos",
+        "seriam removidos",
+        "seriam anonimizados",
+        "nenhuma altera\xE7\xE3o gravada"
+      ],
+      operated: [
+        "exclu\xED",
+        "exclu\xEDdos",
+        "exclu\xEDdas",
+        "apaguei",
+        "apagados",
+        "removidos",
+        "anonimizados",
+        "enviei",
+        "enviados",
+        "publiquei",
+        "arquivados",
+        "revoguei"
+      ],
+      wholeSuite: [
+        "toda a su\xEDte de testes",
+        "su\xEDte de testes completa",
+        "su\xEDte completa",
+        "todo o conjunto de testes"
+      ],
+      filled: [
+        "reindexado",
+        "reindexei",
+        "importado",
+        "importei",
+        "carregado",
+        "carreguei",
+        "populado",
+        "restaurei"
+      ],
+      countColumn: [
+        "linhas",
+        "quantidade",
+        "documentos"
+      ],
+      staged: [
+        "rollout iniciado",
+        "canary iniciado",
+        "primeira etapa",
+        "pausado em",
+        "aguardando promo\xE7\xE3o"
+      ],
+      rolledOut: [
+        "totalmente implantado",
+        "implantado com sucesso"
       ]
     };
   }
@@ -6029,7 +7700,11 @@ var init_ru = __esm({
         "\u0432\u043D\u0435 \u0440\u0430\u043C\u043E\u043A",
         "\u0437\u0430 \u0440\u0430\u043C\u043A\u0430\u043C\u0438 \u0437\u0430\u0434\u0430\u0447\u0438",
         "\u043D\u0435 \u0437\u0430\u043F\u0440\u0430\u0448\u0438\u0432\u0430\u043B\u043E\u0441\u044C",
-        "\u043D\u0435 \u0432\u0445\u043E\u0434\u0438\u043B\u043E \u0432 \u0437\u0430\u0434\u0430\u0447\u0443"
+        "\u043D\u0435 \u0432\u0445\u043E\u0434\u0438\u043B\u043E \u0432 \u0437\u0430\u0434\u0430\u0447\u0443",
+        "\u0441\u043E\u0437\u043D\u0430\u0442\u0435\u043B\u044C\u043D\u043E",
+        "\u043F\u043E \u0437\u0430\u0434\u0430\u0447\u0435",
+        "\u0441\u043E\u0433\u043B\u0430\u0441\u043D\u043E \u0437\u0430\u0434\u0430\u0447\u0435",
+        "\u0441\u043E\u0433\u043B\u0430\u0441\u043D\u043E \u0442\u0438\u043A\u0435\u0442\u0443"
       ],
       broken: [
         "\u043F\u0430\u0434\u0430\u0435\u0442",
@@ -6051,7 +7726,11 @@ var init_ru = __esm({
         "\u043D\u0435 \u0434\u0430\u0451\u0442 \u044D\u0444\u0444\u0435\u043A\u0442\u0430",
         "\u043D\u0435 \u0434\u0430\u0435\u0442 \u044D\u0444\u0444\u0435\u043A\u0442\u0430",
         "\u043D\u0438 \u043D\u0430 \u0447\u0442\u043E \u043D\u0435 \u0432\u043B\u0438\u044F\u0435\u0442",
-        "\u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u044F\u0435\u0442\u0441\u044F"
+        "\u043D\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u044F\u0435\u0442\u0441\u044F",
+        "\u043E\u0442\u043A\u0430\u0442\u044B\u0432\u0430\u0435\u0442\u0441\u044F \u043D\u0430",
+        "\u0437\u0430\u0432\u0438\u0441",
+        "\u0437\u0430\u0432\u0438\u0441\u0430\u0435\u0442",
+        "\u0437\u0430\u0432\u0438\u0441\u043B\u0438"
       ],
       buildBroken: [
         "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
@@ -6131,7 +7810,13 @@ var init_ru = __esm({
         "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u044D\u0442\u043E\u0433\u043E \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u044F",
         "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u0430\u043D\u0430\u043B\u0438\u0437\u0430",
         "\u044D\u0442\u043E \u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0439 \u0432\u044B\u0432\u043E\u0434",
-        "\u044D\u0442\u043E \u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0439 \u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442"
+        "\u044D\u0442\u043E \u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0439 \u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442",
+        "\u043F\u0440\u0435\u0434\u043C\u0435\u0442 \u0437\u0430\u0434\u0430\u0447\u0438",
+        "\u0438\u0441\u043A\u0443\u0441\u0441\u0442\u0432\u0435\u043D\u043D\u043E \u0432\u044B\u0437\u0432\u0430\u043D\u043D\u044B\u0439 \u0441\u0431\u043E\u0439",
+        "\u0438\u0441\u043A\u0443\u0441\u0441\u0442\u0432\u0435\u043D\u043D\u043E \u0432\u044B\u0437\u0432\u0430\u043D\u043D\u043E\u0439 \u043E\u0448\u0438\u0431\u043A\u043E\u0439",
+        "\u043D\u0430\u043C\u0435\u0440\u0435\u043D\u043D\u044B\u0439 \u0441\u0431\u043E\u0439",
+        "\u043F\u0440\u0438\u0447\u0438\u043D\u0430 \u043E\u0442\u043A\u0430\u0437\u0430",
+        "\u043F\u0440\u0438\u0447\u0438\u043D\u0430 \u043E\u0442\u043A\u043B\u043E\u043D\u0435\u043D\u0438\u044F"
       ],
       leftUndone: [
         "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
@@ -6149,7 +7834,18 @@ var init_ru = __esm({
         "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u043E",
         "\u0435\u0449\u0435 \u043D\u0435 \u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u043E",
         "\u043D\u0435 \u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u044B",
-        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u043E\u0434\u043A\u043B\u044E\u0447\u0435\u043D\u043E"
+        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u043E\u0434\u043A\u043B\u044E\u0447\u0435\u043D\u043E",
+        "\u043E\u0441\u0442\u0430\u0432\u0438\u043B \u043D\u0430 \u0441\u0442\u0430\u0440\u043E\u043C",
+        "\u043E\u0441\u0442\u0430\u0432\u0438\u043B\u0430 \u043D\u0430 \u0441\u0442\u0430\u0440\u043E\u043C",
+        "\u043E\u0441\u0442\u0430\u0432\u043B\u0435\u043D\u044B \u043D\u0430 \u0441\u0442\u0430\u0440\u043E\u043C",
+        "\u043E\u0441\u0442\u0430\u0432\u0438\u043B \u2026 \u043D\u0430 \u0441\u0442\u0430\u0440\u043E\u043C",
+        "\u043F\u043E-\u043F\u0440\u0435\u0436\u043D\u0435\u043C\u0443 \u0438\u0434\u0443\u0442 \u043D\u0430\u043F\u0440\u044F\u043C\u0443\u044E",
+        "\u043F\u043E-\u043F\u0440\u0435\u0436\u043D\u0435\u043C\u0443 \u0438\u0434\u0451\u0442 \u043D\u0430\u043F\u0440\u044F\u043C\u0443\u044E",
+        "\u043D\u0435 \u043F\u043E\u0434\u043A\u043B\u044E\u0447\u0435\u043D\u043E",
+        "\u043D\u0435 \u043F\u043E\u0434\u043A\u043B\u044E\u0447\u0438\u043B",
+        "\u0432\u0441\u0451 \u0435\u0449\u0451 \u0432 \u0441\u0442\u0430\u0440\u043E\u043C",
+        "\u0432\u0441\u0435 \u0435\u0449\u0435 \u0432 \u0441\u0442\u0430\u0440\u043E\u043C",
+        "\u043F\u043E-\u0441\u0442\u0430\u0440\u043E\u043C\u0443"
       ],
       workaround: [
         "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B",
@@ -6241,7 +7937,12 @@ var init_ru = __esm({
         "\u043F\u043E-\u043F\u0440\u0435\u0436\u043D\u0435\u043C\u0443",
         "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
         "\u0437\u0430\u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
-        "\u043E\u0442\u043B\u043E\u0436\u0435\u043D\u043E"
+        "\u043E\u0442\u043B\u043E\u0436\u0435\u043D\u043E",
+        "\u0437\u0430\u0434\u043E\u043A\u0443\u043C\u0435\u043D\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
+        "\u0442\u043E\u043B\u044C\u043A\u043E \u0437\u0430\u0434\u043E\u043A\u0443\u043C\u0435\u043D\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
+        "\u043E\u0442\u043C\u0435\u0447\u0435\u043D\u043E",
+        "\u043D\u0435 \u0431\u0443\u0434\u0435\u0442 \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
+        "\u0440\u0438\u0441\u043A \u043F\u0440\u0438\u043D\u044F\u0442"
       ],
       checkNoun: [
         "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u043D\u0430",
@@ -6324,6 +8025,175 @@ var init_ru = __esm({
         "\u0432\u044B\u0432\u043E\u0434 \u0432\u044B\u0448\u0435",
         "\u043F\u0440\u0438\u0432\u0435\u0434\u0451\u043D\u043D\u044B\u0435 \u0432\u044B\u0448\u0435",
         "\u043F\u0440\u0438\u0432\u0435\u0434\u0435\u043D\u043D\u044B\u0435 \u0432\u044B\u0448\u0435"
+      ],
+      changeApplied: [
+        "\u043F\u0440\u0438\u043C\u0435\u043D\u0438\u043B",
+        "\u043F\u0440\u0438\u043C\u0435\u043D\u0438\u043B\u0430",
+        "\u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D\u043E",
+        "\u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D\u044B",
+        "\u0432\u043A\u043B\u044E\u0447\u0438\u043B",
+        "\u0432\u043A\u043B\u044E\u0447\u0438\u043B\u0430",
+        "\u0432\u043A\u043B\u044E\u0447\u0435\u043D\u043E",
+        "\u0443\u0434\u0430\u043B\u0438\u043B",
+        "\u0443\u0434\u0430\u043B\u0438\u043B\u0430",
+        "\u0443\u0434\u0430\u043B\u0435\u043D\u044B",
+        "\u0443\u0434\u0430\u043B\u0435\u043D\u043E",
+        "\u043C\u0438\u0433\u0440\u0438\u0440\u043E\u0432\u0430\u043B",
+        "\u043F\u0435\u0440\u0435\u043D\u0451\u0441",
+        "\u043F\u0435\u0440\u0435\u043D\u0435\u0441",
+        "\u043E\u0431\u043D\u043E\u0432\u0438\u043B",
+        "\u043E\u0431\u043D\u043E\u0432\u0438\u043B\u0430",
+        "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u043E",
+        "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u044B",
+        "\u0440\u0430\u0437\u0432\u0435\u0440\u043D\u0443\u043B",
+        "\u0440\u0430\u0437\u0432\u0435\u0440\u043D\u0443\u043B\u0430",
+        "\u0432\u044B\u043A\u0430\u0442\u0438\u043B",
+        "\u0432\u044B\u043A\u0430\u0442\u0438\u043B\u0430",
+        "\u0437\u0430\u043F\u043E\u043B\u043D\u0438\u043B",
+        "\u0437\u0430\u043F\u043E\u043B\u043D\u0438\u043B\u0430",
+        "\u0437\u0430\u043F\u043E\u043B\u043D\u0435\u043D\u044B",
+        "\u0438\u043C\u043F\u043E\u0440\u0442\u0438\u0440\u043E\u0432\u0430\u043B",
+        "\u0432\u043E\u0441\u0441\u0442\u0430\u043D\u043E\u0432\u0438\u043B",
+        "\u043E\u043F\u0443\u0431\u043B\u0438\u043A\u043E\u0432\u0430\u043B",
+        "\u0430\u043D\u043E\u043D\u0438\u043C\u0438\u0437\u0438\u0440\u043E\u0432\u0430\u043B"
+      ],
+      noChangeMeant: [
+        "\u043F\u0440\u043E\u0431\u043D\u044B\u0439 \u0437\u0430\u043F\u0443\u0441\u043A",
+        "dry-run",
+        "dry run",
+        "\u0438\u0434\u0435\u043C\u043F\u043E\u0442\u0435\u043D\u0442\u043D\u043E\u0441\u0442\u044C",
+        "\u043F\u043E\u0432\u0442\u043E\u0440\u043D\u044B\u0439 \u0437\u0430\u043F\u0443\u0441\u043A",
+        "\u0432\u0442\u043E\u0440\u043E\u0439 \u0437\u0430\u043F\u0443\u0441\u043A",
+        "\u0443\u0436\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D\u043E",
+        "\u0443\u0436\u0435 \u043F\u0440\u0438\u043C\u0435\u043D\u0435\u043D\u044B",
+        "\u0438\u0434\u0435\u043C\u043F\u043E\u0442\u0435\u043D\u0442\u043D\u044B\u0439",
+        "\u0438\u0434\u0435\u043C\u043F\u043E\u0442\u0435\u043D\u0442\u043D\u043E"
+      ],
+      universal: [
+        "\u0432\u0441\u0435",
+        "\u0432\u0441\u0435\u0445",
+        "\u0432\u0441\u0435\u043C",
+        "\u043A\u0430\u0436\u0434\u044B\u0439",
+        "\u0432\u0435\u0437\u0434\u0435",
+        "\u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E"
+      ],
+      production: [
+        "\u043F\u0440\u043E\u0434\u0430\u043A\u0448\u043D",
+        "\u043F\u0440\u043E\u0434\u0430\u043A\u0448\u0435\u043D",
+        "\u043F\u0440\u043E\u0434\u0435",
+        "\u0431\u043E\u0435\u0432\u043E\u043C",
+        "\u0431\u043E\u0435\u0432\u043E\u0439 \u0441\u0440\u0435\u0434\u0435",
+        "\u0440\u0435\u0430\u043B\u044C\u043D\u044B\u0439 \u0430\u043A\u043A\u0430\u0443\u043D\u0442",
+        "\u0440\u0435\u0430\u043B\u044C\u043D\u043E\u043C \u0430\u043A\u043A\u0430\u0443\u043D\u0442\u0435",
+        "\u0440\u0435\u0430\u043B\u044C\u043D\u043E\u043C api",
+        "\u0431\u043E\u0435\u0432\u043E\u043C api"
+      ],
+      standIn: [
+        "staging",
+        "stg",
+        "localhost",
+        "127.0.0.1",
+        "\u0441\u0442\u0435\u0439\u0434\u0436\u0438\u043D\u0433",
+        "\u0441\u0442\u0435\u0439\u0434\u0436\u0438\u043D\u0433\u0435",
+        "\u043B\u043E\u043A\u0430\u043B\u044C\u043D\u043E",
+        "\u0442\u0435\u0441\u0442\u043E\u0432\u043E\u043C \u0441\u0442\u0435\u043D\u0434\u0435",
+        "mock",
+        "\u043C\u043E\u043A\u0438",
+        "\u043C\u043E\u043A-\u0441\u0435\u0440\u0432\u0435\u0440",
+        "\u0437\u0430\u0433\u043B\u0443\u0448\u043A\u0443"
+      ],
+      verifiedWord: [
+        "\u043F\u0440\u043E\u0432\u0435\u0440\u0438\u043B",
+        "\u043F\u0440\u043E\u0432\u0435\u0440\u0438\u043B\u0430",
+        "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
+        "\u043F\u043E\u0434\u0442\u0432\u0435\u0440\u0434\u0438\u043B",
+        "\u043F\u043E\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043D\u043E",
+        "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B"
+      ],
+      codeMade: [
+        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043B",
+        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043B\u0430",
+        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u043E",
+        "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043D\u044B",
+        "\u0437\u0430\u043F\u0440\u043E\u0433\u0440\u0430\u043C\u043C\u0438\u0440\u043E\u0432\u0430\u043B",
+        "\u0432\u043D\u0435\u0434\u0440\u0438\u043B"
+      ],
+      docNoun: [
+        "\u0434\u043E\u043A\u0443\u043C\u0435\u043D\u0442",
+        "\u0434\u043E\u043A\u0443\u043C\u0435\u043D\u0442\u0430\u0446\u0438\u044E",
+        "\u0434\u043E\u043A\u0443\u043C\u0435\u043D\u0442\u0430\u0446\u0438\u044F",
+        "\u0434\u0438\u0437\u0430\u0439\u043D",
+        "\u043F\u043B\u0430\u043D",
+        "\u043F\u0440\u0435\u0434\u043B\u043E\u0436\u0435\u043D\u0438\u0435",
+        "\u0440\u0430\u043D\u0431\u0443\u043A",
+        "\u0440\u0443\u043A\u043E\u0432\u043E\u0434\u0441\u0442\u0432\u043E",
+        "\u0438\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0438\u044E",
+        "\u0441\u043F\u0435\u0446\u0438\u0444\u0438\u043A\u0430\u0446\u0438\u044E",
+        "\u0437\u0430\u043C\u0435\u0442\u043A\u0438",
+        "\u043E\u0442\u0447\u0451\u0442",
+        "\u043E\u0442\u0447\u0435\u0442",
+        "\u0441\u0442\u0440\u0430\u043D\u0438\u0446\u0443"
+      ],
+      byMeans: [
+        "\u043F\u0443\u0442\u0451\u043C",
+        "\u043F\u0443\u0442\u0435\u043C",
+        "\u0447\u0435\u0440\u0435\u0437"
+      ],
+      dryRun: [
+        "\u043F\u0440\u043E\u0431\u043D\u044B\u0439 \u0437\u0430\u043F\u0443\u0441\u043A",
+        "\u0445\u043E\u043B\u043E\u0441\u0442\u043E\u0439 \u043F\u0440\u043E\u0433\u043E\u043D",
+        "\u0441\u0438\u043C\u0443\u043B\u044F\u0446\u0438\u044F"
+      ],
+      dryRunOutcome: [
+        "\u0431\u0443\u0434\u0435\u0442 \u0443\u0434\u0430\u043B\u0435\u043D\u043E",
+        "\u0431\u0443\u0434\u0443\u0442 \u0443\u0434\u0430\u043B\u0435\u043D\u044B",
+        "\u0431\u0443\u0434\u0435\u0442 \u0443\u0434\u0430\u043B\u0451\u043D",
+        "\u0431\u0443\u0434\u0443\u0442 \u0430\u043D\u043E\u043D\u0438\u043C\u0438\u0437\u0438\u0440\u043E\u0432\u0430\u043D\u044B",
+        "\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F \u043D\u0435 \u0437\u0430\u043F\u0438\u0441\u0430\u043D\u044B"
+      ],
+      operated: [
+        "\u0443\u0434\u0430\u043B\u0438\u043B",
+        "\u0443\u0434\u0430\u043B\u0435\u043D\u044B",
+        "\u0443\u0434\u0430\u043B\u0435\u043D\u043E",
+        "\u043E\u0447\u0438\u0441\u0442\u0438\u043B",
+        "\u043E\u0447\u0438\u0449\u0435\u043D\u044B",
+        "\u0430\u043D\u043E\u043D\u0438\u043C\u0438\u0437\u0438\u0440\u043E\u0432\u0430\u043B",
+        "\u0430\u043D\u043E\u043D\u0438\u043C\u0438\u0437\u0438\u0440\u043E\u0432\u0430\u043D\u044B",
+        "\u043E\u0442\u043F\u0440\u0430\u0432\u0438\u043B",
+        "\u043E\u0442\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u044B",
+        "\u043E\u043F\u0443\u0431\u043B\u0438\u043A\u043E\u0432\u0430\u043B",
+        "\u0437\u0430\u0433\u0440\u0443\u0437\u0438\u043B",
+        "\u0430\u0440\u0445\u0438\u0432\u0438\u0440\u043E\u0432\u0430\u043B",
+        "\u043E\u0442\u043E\u0437\u0432\u0430\u043B"
+      ],
+      wholeSuite: [
+        "\u0432\u0435\u0441\u044C \u043D\u0430\u0431\u043E\u0440 \u0442\u0435\u0441\u0442\u043E\u0432",
+        "\u043F\u043E\u043B\u043D\u044B\u0439 \u043D\u0430\u0431\u043E\u0440 \u0442\u0435\u0441\u0442\u043E\u0432",
+        "\u0432\u0441\u0435 \u0442\u0435\u0441\u0442\u044B \u0446\u0435\u043B\u0438\u043A\u043E\u043C",
+        "\u043F\u043E\u043B\u043D\u044B\u0439 \u043F\u0440\u043E\u0433\u043E\u043D \u0442\u0435\u0441\u0442\u043E\u0432"
+      ],
+      filled: [
+        "\u043F\u0435\u0440\u0435\u0438\u043D\u0434\u0435\u043A\u0441\u0438\u0440\u043E\u0432\u0430\u043B",
+        "\u043F\u0440\u043E\u0438\u043D\u0434\u0435\u043A\u0441\u0438\u0440\u043E\u0432\u0430\u043B",
+        "\u0438\u043C\u043F\u043E\u0440\u0442\u0438\u0440\u043E\u0432\u0430\u043B",
+        "\u0437\u0430\u043F\u043E\u043B\u043D\u0438\u043B",
+        "\u0432\u043E\u0441\u0441\u0442\u0430\u043D\u043E\u0432\u0438\u043B"
+      ],
+      countColumn: [
+        "\u0441\u0442\u0440\u043E\u043A",
+        "\u0437\u0430\u043F\u0438\u0441\u0435\u0439",
+        "\u043A\u043E\u043B\u0438\u0447\u0435\u0441\u0442\u0432\u043E",
+        "\u0434\u043E\u043A\u0443\u043C\u0435\u043D\u0442\u043E\u0432"
+      ],
+      staged: [
+        "\u0437\u0430\u043F\u0443\u0441\u0442\u0438\u043B \u043A\u0430\u043D\u0430\u0440\u0435\u0439\u043A\u0443",
+        "\u043F\u0435\u0440\u0432\u044B\u0439 \u044D\u0442\u0430\u043F",
+        "\u043D\u0430 \u043F\u0430\u0443\u0437\u0435 \u043D\u0430",
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u0442 \u043F\u0440\u043E\u0434\u0432\u0438\u0436\u0435\u043D\u0438\u044F"
+      ],
+      rolledOut: [
+        "\u043F\u043E\u043B\u043D\u043E\u0441\u0442\u044C\u044E \u0432\u044B\u043A\u0430\u0447\u0435\u043D",
+        "\u0443\u0441\u043F\u0435\u0448\u043D\u043E \u0432\u044B\u043A\u0430\u0447\u0435\u043D"
       ]
     };
   }
@@ -6563,7 +8433,11 @@ var init_zh = __esm({
         "\u672A\u901A\u8FC7",
         "\u6CA1\u6709\u6548\u679C",
         "\u4E0D\u751F\u6548",
-        "\u6CA1\u6709\u751F\u6548"
+        "\u6CA1\u6709\u751F\u6548",
+        "\u56DE\u9000\u5230",
+        "\u964D\u7EA7\u4E3A",
+        "\u5361\u4F4F",
+        "\u5361\u6B7B"
       ],
       buildBroken: [
         "\u7F16\u8BD1\u5931\u8D25",
@@ -6631,7 +8505,12 @@ var init_zh = __esm({
         "\u5206\u6790\u5BF9\u8C61",
         "\u7B26\u5408\u9884\u671F\u7684\u8F93\u51FA",
         "\u662F\u9884\u671F\u7684\u8F93\u51FA",
-        "\u662F\u9884\u671F\u7684\u7ED3\u679C"
+        "\u662F\u9884\u671F\u7684\u7ED3\u679C",
+        "\u4EFB\u52A1\u7684\u5BF9\u8C61",
+        "\u4EBA\u4E3A\u5236\u9020",
+        "\u4EBA\u4E3A\u89E6\u53D1",
+        "\u5426\u51B3\u7684\u7406\u7531",
+        "\u6392\u9664\u7684\u539F\u56E0"
       ],
       leftUndone: [
         "\u5C1A\u672A\u8FC1\u79FB",
@@ -6643,7 +8522,17 @@ var init_zh = __esm({
         "\u5C1A\u672A\u7FFB\u8BD1",
         "\u672A\u7FFB\u8BD1",
         "\u5C1A\u672A\u5BFC\u5165",
-        "\u5C1A\u672A\u6CE8\u518C"
+        "\u5C1A\u672A\u6CE8\u518C",
+        "\u4FDD\u7559\u5728\u65E7",
+        "\u4ECD\u4F7F\u7528\u65E7",
+        "\u4ECD\u7136\u4F7F\u7528\u65E7",
+        "\u4ECD\u7136\u76F4\u63A5\u8BBF\u95EE",
+        "\u4ECD\u76F4\u63A5\u8BBF\u95EE",
+        "\u8FD8\u6CA1\u63A5\u5165",
+        "\u5C1A\u672A\u63A5\u5165",
+        "\u6CA1\u6709\u63A5\u4E0A",
+        "\u4ECD\u662F\u65E7",
+        "\u4ECD\u91C7\u7528\u65E7"
       ],
       workaround: [
         "\u6682\u65F6\u7981\u7528",
@@ -6726,7 +8615,12 @@ var init_zh = __esm({
         "\u672A\u6D4B\u8BD5",
         "\u65E0\u6CD5\u6D4B\u8BD5",
         "\u963B\u585E",
-        "\u6401\u7F6E"
+        "\u6401\u7F6E",
+        "\u5DF2\u8BB0\u5F55",
+        "\u4EC5\u8BB0\u5F55",
+        "\u4EC5\u6587\u6863\u5316",
+        "\u4E0D\u4FEE\u590D",
+        "\u63A5\u53D7\u98CE\u9669"
       ],
       checkNoun: [
         "\u68C0\u67E5",
@@ -6793,6 +8687,146 @@ var init_zh = __esm({
         "\u8BE5\u5931\u8D25",
         "\u8FD9\u4E9B\u9519\u8BEF",
         "\u8BE5\u9519\u8BEF"
+      ],
+      changeApplied: [
+        "\u5DF2\u5E94\u7528",
+        "\u5E94\u7528\u4E86",
+        "\u5DF2\u542F\u7528",
+        "\u542F\u7528\u4E86",
+        "\u5DF2\u7981\u7528",
+        "\u5DF2\u5220\u9664",
+        "\u5220\u9664\u4E86",
+        "\u5DF2\u8FC1\u79FB",
+        "\u8FC1\u79FB\u4E86",
+        "\u5DF2\u66F4\u65B0",
+        "\u66F4\u65B0\u4E86",
+        "\u5DF2\u90E8\u7F72",
+        "\u90E8\u7F72\u4E86",
+        "\u5DF2\u56DE\u586B",
+        "\u56DE\u586B\u4E86",
+        "\u5DF2\u6E05\u9664",
+        "\u5DF2\u6E05\u7406",
+        "\u5DF2\u4E0A\u7EBF",
+        "\u5DF2\u53D1\u5E03",
+        "\u5DF2\u5BFC\u5165",
+        "\u5BFC\u5165\u4E86",
+        "\u5DF2\u533F\u540D\u5316"
+      ],
+      noChangeMeant: [
+        "\u6F14\u7EC3",
+        "\u8BD5\u8FD0\u884C",
+        "\u7A7A\u8DD1",
+        "\u5E42\u7B49",
+        "\u7B2C\u4E8C\u6B21\u8FD0\u884C",
+        "\u518D\u6B21\u8FD0\u884C",
+        "\u5DF2\u7ECF\u5E94\u7528\u8FC7"
+      ],
+      universal: [
+        "\u6240\u6709",
+        "\u5168\u90E8",
+        "\u5168\u91CF"
+      ],
+      production: [
+        "\u751F\u4EA7\u73AF\u5883",
+        "\u7EBF\u4E0A\u73AF\u5883",
+        "\u6B63\u5F0F\u73AF\u5883",
+        "\u771F\u5B9E\u8D26\u53F7",
+        "\u771F\u5B9E\u73AF\u5883",
+        "\u771F\u5B9E\u63A5\u53E3"
+      ],
+      standIn: [
+        "staging",
+        "stg",
+        "localhost",
+        "127.0.0.1",
+        "\u6D4B\u8BD5\u73AF\u5883",
+        "\u9884\u53D1\u73AF\u5883",
+        "\u672C\u5730",
+        "mock",
+        "\u6A21\u62DF\u670D\u52A1",
+        "\u6869\u670D\u52A1"
+      ],
+      verifiedWord: [
+        "\u9A8C\u8BC1",
+        "\u786E\u8BA4",
+        "\u68C0\u67E5"
+      ],
+      codeMade: [
+        "\u5B9E\u73B0\u4E86",
+        "\u5DF2\u5B9E\u73B0",
+        "\u7F16\u5199\u4E86\u4EE3\u7801",
+        "\u5F00\u53D1\u4E86"
+      ],
+      docNoun: [
+        "\u6587\u6863",
+        "\u8BBE\u8BA1",
+        "\u65B9\u6848",
+        "\u8BA1\u5212",
+        "\u624B\u518C",
+        "\u6307\u5357",
+        "\u8BF4\u660E",
+        "\u89C4\u8303",
+        "\u62A5\u544A",
+        "\u7B14\u8BB0",
+        "\u9875\u9762"
+      ],
+      byMeans: [
+        "\u901A\u8FC7"
+      ],
+      dryRun: [
+        "\u8BD5\u8FD0\u884C",
+        "\u6F14\u7EC3",
+        "\u6A21\u62DF\u8FD0\u884C"
+      ],
+      dryRunOutcome: [
+        "\u5C06\u5220\u9664",
+        "\u5C06\u88AB\u5220\u9664",
+        "\u5C06\u4F1A\u5220\u9664",
+        "\u672A\u5199\u5165\u4EFB\u4F55\u66F4\u6539",
+        "\u672A\u5199\u5165\u4EFB\u4F55\u4FEE\u6539"
+      ],
+      operated: [
+        "\u5DF2\u5220\u9664",
+        "\u5220\u9664\u4E86",
+        "\u5DF2\u6E05\u9664",
+        "\u6E05\u9664\u4E86",
+        "\u5DF2\u6E05\u7406",
+        "\u5DF2\u533F\u540D\u5316",
+        "\u5DF2\u53D1\u9001",
+        "\u5DF2\u53D1\u5E03",
+        "\u5DF2\u4E0A\u4F20",
+        "\u5DF2\u5F52\u6863",
+        "\u5DF2\u540A\u9500"
+      ],
+      wholeSuite: [
+        "\u5B8C\u6574\u6D4B\u8BD5\u5957\u4EF6",
+        "\u5168\u90E8\u6D4B\u8BD5\u5957\u4EF6",
+        "\u6574\u4E2A\u6D4B\u8BD5\u5957\u4EF6",
+        "\u5168\u91CF\u6D4B\u8BD5"
+      ],
+      filled: [
+        "\u91CD\u5EFA\u7D22\u5F15",
+        "\u5DF2\u5BFC\u5165",
+        "\u5BFC\u5165\u4E86",
+        "\u5DF2\u52A0\u8F7D",
+        "\u56DE\u586B\u4E86",
+        "\u5DF2\u56DE\u586B"
+      ],
+      countColumn: [
+        "\u884C\u6570",
+        "\u6587\u6863\u6570",
+        "\u8BB0\u5F55\u6570"
+      ],
+      staged: [
+        "\u5DF2\u542F\u52A8\u7070\u5EA6",
+        "\u7070\u5EA6\u53D1\u5E03\u7B2C\u4E00\u9636\u6BB5",
+        "\u7B2C\u4E00\u9636\u6BB5",
+        "\u6682\u505C\u5728",
+        "\u7B49\u5F85\u664B\u5347"
+      ],
+      rolledOut: [
+        "\u5DF2\u5168\u90E8\u53D1\u5E03",
+        "\u53D1\u5E03\u5B8C\u6210"
       ]
     };
   }
@@ -7320,6 +9354,53 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "julia-matlab-test-failed",
+          kind: "tests",
+          tool: "Julia Test (a failed or erroring @test), MATLAB runtests (its failure summary)",
+          pattern: "^\\s*Test Failed at \\S{1,300}:\\d{1,7}\\b|^\\s*Error During Test at \\S{1,300}:\\d{1,7}\\b|^\\s*Failure Summary:\\s*$",
+          flags: "",
+          matches: [
+            "Test Failed at /home/u/Pkg/test/runtests.jl:12",
+            "Error During Test at /home/u/Pkg/test/parse.jl:40",
+            "Failure Summary:"
+          ],
+          misses: [
+            "Test Summary: | Pass  Total",
+            "Test Passed",
+            "Totals:"
+          ]
+        },
+        {
+          id: "pester-failed",
+          kind: "tests",
+          tool: "Pester (PowerShell): a failed test line, with its duration",
+          pattern: "^\\s*\\[-\\] \\S[^\\n]*? \\d{1,7}(?:\\.\\d{1,3})?(?:ms|s)\\b",
+          flags: "",
+          matches: [
+            "[-] Get-Config.returns defaults 12ms (10ms|2ms)",
+            "  [-] Invoke-Deploy rolls back on failure 1.2s"
+          ],
+          misses: [
+            "[+] Get-Config.returns defaults 12ms (10ms|2ms)",
+            "- [-] phase 2 (cancelled)"
+          ]
+        },
+        {
+          id: "nunit-xml-failed",
+          kind: "tests",
+          tool: "NUnit XML results (Unity Test Runner, dotnet nunit): a run or a case whose result is Failed, a failed count above zero",
+          pattern: '\\sresult="Failed(?:\\(|")|\\sfailed="(?<count>\\d{1,7})"',
+          flags: "",
+          matches: [
+            '<test-run id="2" testcasecount="31" result="Failed(Child)" total="31" passed="29" failed="2">',
+            '<test-run id="0" total="12" passed="11" failed="1" inconclusive="0" skipped="0">'
+          ],
+          misses: [
+            '<test-run id="2" testcasecount="31" result="Passed" total="31" passed="31" failed="0" inconclusive="0" skipped="0">',
+            '<test-case name="MoveItem_fails_on_full_slot" result="Passed">'
+          ]
+        },
+        {
           id: "count-passed",
           kind: "passes",
           tool: "any runner, in the languages of the vocabulary",
@@ -7374,6 +9455,140 @@ var init_signatures = __esm({
           misses: [
             "# fail 2",
             "# tests 3"
+          ]
+        },
+        {
+          id: "pytest-deselected",
+          kind: "narrowed",
+          tool: "pytest (`-k`, `-m`, `--deselect`: tests left out of the run)",
+          pattern: "(?<![\\w.,])(?<count>\\d{1,7}) deselected\\b",
+          flags: "",
+          matches: [
+            "24 passed, 688 deselected in 4.72s",
+            "===== 12 passed, 3 deselected in 0.20s =====",
+            "collected 712 items / 688 deselected / 24 selected"
+          ],
+          misses: [
+            "712 passed in 31.02s",
+            "24 passed, 2 skipped in 4.72s",
+            "0 deselected"
+          ]
+        },
+        {
+          id: "cargo-filtered-out",
+          kind: "narrowed",
+          tool: "cargo test, libtest (a name filter: tests left out of the run)",
+          pattern: "(?<![\\w.,])(?<count>\\d{1,7}) filtered out\\b",
+          flags: "",
+          matches: [
+            "test result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 120 filtered out; finished in 0.02s"
+          ],
+          misses: [
+            "test result: ok. 123 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 1.20s"
+          ]
+        },
+        {
+          id: "jest-pattern-run",
+          kind: "narrowed",
+          tool: "Jest (a path or name pattern, or only changed files)",
+          pattern: "^\\s*Ran all test suites (?:matching|related to)\\b",
+          flags: "",
+          matches: [
+            "Ran all test suites matching /repositories/i.",
+            "Ran all test suites related to changed files."
+          ],
+          misses: [
+            "Ran all test suites.",
+            "Test Suites: 38 passed, 38 total"
+          ]
+        },
+        {
+          id: "rspec-run-options",
+          kind: "narrowed",
+          tool: "RSpec (a tag, a line or an example filter)",
+          pattern: "^\\s*Run options: include \\{",
+          flags: "",
+          matches: [
+            "Run options: include {:focus=>true}",
+            'Run options: include {:locations=>{"./spec/models/user_spec.rb"=>[12]}}'
+          ],
+          misses: [
+            "Run options: exclude {:slow=>true}",
+            "Finished in 2.1 seconds (files took 0.4 seconds to load)"
+          ]
+        },
+        {
+          id: "argo-rollout-paused",
+          kind: "unfinished",
+          tool: "Argo Rollouts (`kubectl argo rollouts get rollout`), Flagger",
+          pattern: "^\\s*Status:\\s+(?:\u0965\\s*|\u25CC\\s*)?(?:Paused|Progressing)\\b|^\\s*Message:\\s+CanaryPauseStep\\b",
+          flags: "",
+          matches: [
+            "Status:          \u0965 Paused",
+            "Status:          \u25CC Progressing",
+            "Message:         CanaryPauseStep"
+          ],
+          misses: [
+            "Status:          \u2714 Healthy",
+            "Status:          \u2716 Degraded"
+          ]
+        },
+        {
+          id: "kubectl-rollout-waiting",
+          kind: "unfinished",
+          tool: "kubectl rollout status",
+          pattern: '^\\s*Waiting for (?:deployment|daemon set|statefulset|rollout) "[^"\\n]{1,120}" rollout to finish\\b',
+          flags: "",
+          matches: [
+            'Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...'
+          ],
+          misses: [
+            'deployment "api" successfully rolled out'
+          ]
+        },
+        {
+          id: "helm-release-pending",
+          kind: "unfinished",
+          tool: "Helm (`helm status`, `helm upgrade`)",
+          pattern: "^\\s*STATUS:\\s+pending-(?:install|upgrade|rollback)\\b",
+          flags: "",
+          matches: [
+            "STATUS: pending-upgrade",
+            "STATUS: pending-install"
+          ],
+          misses: [
+            "STATUS: deployed"
+          ]
+        },
+        {
+          id: "argocd-app-progressing",
+          kind: "unfinished",
+          tool: "Argo CD (`argocd app get`)",
+          pattern: "^\\s*Health Status:\\s+(?:Progressing|Suspended)\\b",
+          flags: "",
+          matches: [
+            "Health Status:      Progressing",
+            "Health Status:      Suspended"
+          ],
+          misses: [
+            "Health Status:      Healthy"
+          ]
+        },
+        {
+          id: "served-revision",
+          kind: "revision",
+          tool: "a running service's version endpoint or headers (Spring actuator `/info`, `/version`, `X-Git-Sha`, build info)",
+          pattern: '"(?:commit|sha|git_?sha|git_?commit|revision|commit_?id)"\\s*:\\s*(?:\\{\\s*"id"\\s*:\\s*)?"(?<revision>[0-9a-f]{7,40})"|^\\s*(?:x-git-(?:sha|commit)|x-revision|x-commit)\\s*:\\s*(?<revision2>[0-9a-f]{7,40})\\b',
+          flags: "i",
+          matches: [
+            '"commit": { "id": "5c0d92a", "time": "2026-11-26T18:44:09Z" }',
+            '{"version":"3.4.0","git_sha":"e81b7c4d2a"}',
+            "x-git-sha: e81b7c4"
+          ],
+          misses: [
+            '"branch": "main",',
+            '"commit": "main"',
+            "x-request-id: 7f3c2a91"
           ]
         },
         {
@@ -7646,6 +9861,70 @@ var init_signatures = __esm({
           misses: [
             "Program.cs(12,5): warning CS8618: Non-nullable property",
             "w: /app/src/Main.kt:3:1 Parameter 'x' is never used"
+          ]
+        },
+        {
+          id: "dart-analyze-error",
+          kind: "compiler",
+          tool: "dart analyze, flutter analyze (a finding of error severity)",
+          pattern: "^\\s*error - \\S{1,300}:\\d{1,7}:\\d{1,7} - \\S|^\\s*error \\u2022 [^\\n\\u2022]{1,500} \\u2022 \\S{1,300}:\\d{1,7}:\\d{1,7} \\u2022 \\w|^ERROR\\|(?:COMPILE_TIME_ERROR|STATIC_TYPE_WARNING|SYNTACTIC_ERROR|STATIC_WARNING)\\|",
+          flags: "",
+          matches: [
+            "  error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable",
+            "  error \u2022 Undefined name 'foo' \u2022 lib/main.dart:12:5 \u2022 undefined_identifier",
+            "ERROR|COMPILE_TIME_ERROR|ARGUMENT_TYPE_NOT_ASSIGNABLE|/app/lib/src/client.dart|142|31|5|The argument type can't be assigned"
+          ],
+          misses: [
+            "warning - lib/src/models/invoice.dart:18:9 - The value of the field '_raw' isn't used. - unused_field",
+            "   info - lib/src/client.dart:9:8 - Unnecessary import. - unnecessary_import",
+            "No issues found!",
+            "  info \u2022 Unnecessary import \u2022 lib/main.dart:1:8 \u2022 unnecessary_import"
+          ]
+        },
+        {
+          id: "elixir-error",
+          kind: "compiler",
+          tool: "Elixir, Mix (an error or exception raised: `** (CompileError) \u2026`)",
+          pattern: "^\\s*\\*\\* \\([A-Z][\\w.]{0,120}\\) \\S",
+          flags: "",
+          matches: [
+            "** (CompileError) lib/app/router.ex:12: undefined function foo/0",
+            '** (Mix) "mix test" failed',
+            "** (Ecto.MigrationError) cannot run migration"
+          ],
+          misses: [
+            "** Note: this is bold text **",
+            "Finished in 0.4 seconds (0.2s async, 0.2s sync)"
+          ]
+        },
+        {
+          id: "matlab-error",
+          kind: "compiler",
+          tool: "MATLAB (an error raised in a function)",
+          pattern: "^\\s*Error using \\S{1,200}(?: \\(line \\d{1,7}\\))?\\s*$|^\\s*Error in \\S{1,200} \\(line \\d{1,7}\\)",
+          flags: "",
+          matches: [
+            "Error using parseConfig (line 12)",
+            "Error in loadData (line 40)"
+          ],
+          misses: [
+            "Error using the default colormap is fine here, as the spec says",
+            "No errors"
+          ]
+        },
+        {
+          id: "helm-lint-failed",
+          kind: "compiler",
+          tool: "helm lint",
+          pattern: "^\\s*\\[ERROR\\] \\S|\\b(?<count>\\d{1,5}) chart\\(s\\) failed\\b",
+          flags: "",
+          matches: [
+            "[ERROR] templates/deployment.yaml: unable to parse YAML: error converting YAML to JSON",
+            "Error: 1 chart(s) linted, 1 chart(s) failed"
+          ],
+          misses: [
+            "[INFO] Chart.yaml: icon is recommended",
+            "1 chart(s) linted, 0 chart(s) failed"
           ]
         },
         {
@@ -8152,6 +10431,24 @@ var init_signatures = __esm({
           ],
           misses: [
             "lb1 : ok=9 changed=3 unreachable=0 failed=0 skipped=1 rescued=0 ignored=0"
+          ]
+        },
+        {
+          id: "molecule-sequence-failed",
+          kind: "exit",
+          tool: "Molecule (Ansible role tests)",
+          pattern: "\\bCRITICAL Idempotence test failed\\b|\\bAn error occurred during the test sequence action: '|^\\s*CRITICAL Ansible return code was [1-9]\\d{0,2}\\b|\\bERROR: Idempotence test failed\\b",
+          flags: "",
+          matches: [
+            "CRITICAL Idempotence test failed because of the following tasks:",
+            "WARNING  An error occurred during the test sequence action: 'idempotence'. Cleaning up.",
+            "CRITICAL Ansible return code was 2, command was: ansible-playbook --inventory ...",
+            "ERROR: Idempotence test failed because of the following tasks:"
+          ],
+          misses: [
+            "INFO     Idempotence completed successfully.",
+            "INFO     Running default > idempotence",
+            "INFO     Verifier completed successfully."
           ]
         },
         {
@@ -8854,7 +11151,7 @@ var init_signatures = __esm({
           id: "lean-sorry",
           kind: "fail-line",
           tool: "Lean 4, Lake (a proof left as `sorry`, in the build's words or the writer's)",
-          pattern: "\\bdeclaration uses 'sorry'|\\bsorryAx\\b|(?<![\\w.])(?:(?<count>\\d{1,5}) )?sorr(?:y|ies) (?:remains?|left)\\b|\\b(?:left|remains?|kept|still) (?:as |a )?[`']?sorry\\b",
+          pattern: "\\bdeclaration uses 'sorry'|\\bsorryAx\\b|(?<![\\w.])(?:(?<count>\\d{1,5}) )?sorr(?:y|ies) (?:remains?|left)\\b|\\b(?:left|remains?|kept|still) (?:as |a )?[`']?sorry\\b|(?<!(?:\\bno|\\b0) )\\bremaining [`']?sorr(?:y|ies)\\b|\\bstill has (?:an?|one|two|three|\\d{1,4}) [`']?sorr(?:y|ies)\\b",
           flags: "",
           matches: [
             "warning: ./Theories/Logic/Completeness.lean:212:8: declaration uses 'sorry'",
@@ -8864,7 +11161,9 @@ var init_signatures = __esm({
             "1 sorry remains at SuccChainFMCS.lean:365 (forward chain case)",
             "The primed theorems are left as `sorry`: they turned out not to be provable",
             "lemma_4 and lemma_5 are still `sorry`",
-            "two sorries left in Closure.lean"
+            "two sorries left in Closure.lean",
+            "past_seed_consistent still has one sorry that needs the generalized_past_k infrastructure",
+            "The remaining sorry needs `generalized_past_k`"
           ],
           misses: [
             "'completeness' depends on axioms: [propext, Classical.choice, Quot.sound]",
@@ -8874,7 +11173,10 @@ var init_signatures = __esm({
             "Le `sorry` du lemme 3 est \xE9limin\xE9",
             "0 sorries remain",
             "Removed the last sorry from Closure.lean",
-            "sorry, the first build was stale"
+            "sorry, the first build was stale",
+            "no remaining sorries",
+            "0 remaining sorry",
+            "The theorem has no sorry"
           ]
         },
         {
@@ -9012,6 +11314,48 @@ var init_signatures = __esm({
           ]
         },
         {
+          id: "test-marked-pending",
+          kind: "workaround",
+          tool: "a test said to be marked pending, xfail, skipped or ignored for now or to unblock the work (hspec pendingWith, pytest xfail, Go t.Skip, JUnit @Disabled, XCTSkip), in the languages of the vocabulary",
+          pattern: "(?:(?<![\\p{L}])(?:marked|marking|marquei|marcamos|marcado|marcada|marcados|marcadas|marc\xF3|marqu\xE9|marqu\xE9e|marqu\xE9s|marqu\xE9es|marcato|marcata|marcati|segnato|segnata|segnati|\u043F\u043E\u043C\u0435\u0442\u0438\u043B|\u043F\u043E\u043C\u0435\u0442\u0438\u043B\u0430|\u043F\u043E\u043C\u0435\u0442\u0438\u043B\u0438|\u043F\u043E\u043C\u0435\u0447\u0435\u043D|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u0430|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u044B)(?![\\p{L}])[^\\n.;]{0,40}?(?<![\\p{L}_])(?:pendingWith|pending|xfail|skip|skipped|t\\.Skip|@?Disabled|@?Ignore|XCTSkip|markTestSkipped)(?![\\p{L}])|(?<![\\p{L}_])(?:pendingWith|pending|xfail|skip|skipped|t\\.Skip|@?Disabled|@?Ignore|XCTSkip|markTestSkipped)(?![\\p{L}])[^\\n.;]{0,40}?(?<![\\p{L}])(?:markiert|markierte|\u043F\u043E\u043C\u0435\u0447\u0435\u043D|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u0430|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u044B)(?![\\p{L}]))[^\\n.;]{0,60}?(?<![\\p{L}])(?:for now|for the time being|so as not to block|to unblock|to keep (?:CI|the build|the suite) green|so (?:that )?CI stays green|en attendant|pour ne pas bloquer|pour que la CI reste verte|por ahora|por el momento|para no bloquear|para que (?:el paquete|la CI) quede en verde|por enquanto|por ora|para n\xE3o bloquear|vorerst|vorl\xE4ufig|um nicht zu blockieren|damit die CI gr\xFCn bleibt|per ora|per il momento|per non bloccare|\u043F\u043E\u043A\u0430 \u0447\u0442\u043E|\u043F\u043E\u043A\u0430|\u0447\u0442\u043E\u0431\u044B \u043D\u0435 \u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u0442\u044C)(?![\\p{L}])",
+          flags: "iu",
+          matches: [
+            "marquei como `pendingWith` para n\xE3o bloquear a atualiza\xE7\xE3o",
+            "il est marqu\xE9 xfail en attendant",
+            "I marked the DST test as `skip` for now",
+            "den Test als `xfail` markiert, damit die CI gr\xFCn bleibt",
+            "\u0442\u0435\u0441\u0442 \u043F\u043E\u043C\u0435\u0447\u0435\u043D \u043A\u0430\u043A skip, \u043F\u043E\u043A\u0430 \u043D\u0435 \u043F\u043E\u0447\u0438\u043D\u0438\u043C"
+          ],
+          misses: [
+            "Removed the `xfail` from test_export; it passes now",
+            "one upstream-tracked edge case is marked xfail as agreed in the plan",
+            "The 2 ignored tests are marked `#[ignore]` by design (memory-heavy / nightly)",
+            "42 examples, 0 failures, 1 pending",
+            "marked the order as shipped for now"
+          ]
+        },
+        {
+          id: "linter-silenced",
+          kind: "workaround",
+          tool: "a linter or type checker switched off for a file or a declaration (Lean set_option linter / @[nolint], eslint-disable, pylint skip-file, mypy ignore-errors, @ts-nocheck, Rust #![allow])",
+          pattern: "^[ \\t]*(?:\\+[ \\t]*)?(?:set_option linter\\.[\\w.]{1,80} false\\b|/\\*[ \\t]*eslint-disable[ \\t]*\\*/|#[ \\t]*pylint:[ \\t]*skip-file\\b|#[ \\t]*mypy:[ \\t]*ignore-errors\\b|//[ \\t]*@ts-nocheck\\b|#!\\[allow\\()|\\badd(?:ed|ing)?[ \\t]+`(?:@\\[nolint\\b|set_option linter\\.)",
+          flags: "",
+          matches: [
+            "set_option linter.unusedSimpArgs false",
+            "+set_option linter.flexible false",
+            "handled by adding `@[nolint simpNF]` to eval_imp",
+            "/* eslint-disable */",
+            "# pylint: skip-file",
+            "// @ts-nocheck"
+          ],
+          misses: [
+            "-set_option linter.flexible false",
+            "Removed the two `set_option linter.flexible false` lines",
+            "set_option linter.unusedSimpArgs true",
+            "// eslint-disable-next-line no-console -- the CLI prints"
+          ]
+        },
+        {
           id: "skip-marker-flaky",
           kind: "workaround",
           tool: "pytest, Go testing, Jest/Vitest/Mocha, JUnit, NUnit/xUnit",
@@ -9045,6 +11389,216 @@ var init_signatures = __esm({
             "missing: 0",
             "locale: ko; total: 412; translated: 412; missing: 0",
             "3 missing translations were added"
+          ]
+        },
+        {
+          id: "sql-nothing-changed",
+          kind: "unchanged",
+          tool: "PostgreSQL (psql command tags), MySQL, SQL Server, SQLite shells",
+          pattern: "(?<![\\w-])(?:UPDATE|DELETE|INSERT 0|MERGE) 0(?![\\w.,])|\\bQuery OK, 0 rows? affected\\b|\\(0 rows? affected\\)|\\bRows matched: \\d{1,12}\\s+Changed: 0\\b",
+          flags: "",
+          matches: [
+            "UPDATE 0",
+            "psql:db/backfills/2025_06_country_code.sql:9: UPDATE 0",
+            "Query OK, 0 rows affected (0.01 sec)",
+            "(0 rows affected)",
+            "Rows matched: 0  Changed: 0  Warnings: 0",
+            "`psql -f fill.sql` \u2192 `UPDATE 0`"
+          ],
+          misses: [
+            "UPDATE 50000",
+            "INSERT 0 12",
+            "Query OK, 3 rows affected (0.02 sec)",
+            "(1 row)",
+            "SELECT 0",
+            "UPDATE 0.5 of the plan"
+          ]
+        },
+        {
+          id: "rows-zero",
+          kind: "unchanged",
+          tool: "ORMs, migration and data scripts that count the rows they touched",
+          pattern: "(?<![\\w.,])0 (?:rows?|records?|documents?|docs|[A-Za-z][A-Za-z_-]{1,30}) (?:were )?(?:updated|deleted|inserted|affected|modified|changed|written|backfilled|migrated|purged)\\b|\\b(?:updated|deleted|inserted|affected|modified|backfilled|migrated|purged) 0 (?:rows?|records?|documents?)\\b",
+          flags: "i",
+          matches: [
+            "0 rows updated",
+            "Backfilled 0 rows in 12 batches",
+            "[migrate] 0 records migrated",
+            "purge finished: 0 accounts deleted"
+          ],
+          misses: [
+            "10 rows updated",
+            "Updated 184,233 rows",
+            "0 rows returned"
+          ]
+        },
+        {
+          id: "terraform-no-changes",
+          kind: "unchanged",
+          tool: "Terraform, OpenTofu",
+          pattern: "^\\s*No changes\\. (?:Your infrastructure matches the configuration|Infrastructure is up-to-date)\\b|\\bApply complete! Resources: 0 added, 0 changed, 0 destroyed\\b",
+          flags: "",
+          matches: [
+            "No changes. Your infrastructure matches the configuration.",
+            "Apply complete! Resources: 0 added, 0 changed, 0 destroyed."
+          ],
+          misses: [
+            "Apply complete! Resources: 1 added, 0 changed, 0 destroyed.",
+            "Plan: 1 to add, 0 to change, 0 to destroy.",
+            "No changes detected"
+          ]
+        },
+        {
+          id: "ansible-kubectl-unchanged",
+          kind: "unchanged",
+          tool: "Ansible (PLAY RECAP), kubectl apply",
+          pattern: "^\\s*[\\w.-]{1,253}\\s*:\\s*ok=\\d{1,6}\\s+changed=0\\b|^\\s*[\\w.-]{1,100}/[\\w.-]{1,253} unchanged\\s*$",
+          flags: "",
+          matches: [
+            "web-01 : ok=12   changed=0    unreachable=0    failed=0",
+            "deployment.apps/ingest-api unchanged"
+          ],
+          misses: [
+            "web-01 : ok=12   changed=3    unreachable=0    failed=0",
+            "deployment.apps/ingest-api configured"
+          ]
+        },
+        {
+          id: "dry-run-output",
+          kind: "unchanged",
+          tool: "tools run with --dry-run, --check or --noop (what they would do, with nothing written)",
+          pattern: "\\((?:no changes (?:were )?(?:written|made|applied|saved)|dry[- ]run(?: only)?)\\)|\\[dry[- ]run\\]|\\bDRY[- ]RUN\\b|\\bwould (?:delete|update|insert|remove|anonymi[sz]e|change|create|drop|purge|migrate|write|modify|apply)\\b[ \\t.:]{0,40}\\d",
+          flags: "",
+          matches: [
+            "[purge] done in 41.7s (no changes written)",
+            "[purge] users ...................... would delete 312",
+            "DRY RUN: 14 files to upload",
+            "[dry-run] skipping upload"
+          ],
+          misses: [
+            "[purge] users ...................... deleted 312",
+            "done in 41.7s (4 changes written)",
+            "it would delete the cache, so the flag guards it"
+          ]
+        },
+        {
+          id: "already-current",
+          kind: "unchanged",
+          tool: "git, Django, Flyway (nothing to merge or migrate)",
+          pattern: "^\\s*Already up[ -]to[ -]date\\.?\\s*$|\\bThe previous cherry-pick is now empty\\b|\\bNo migrations to apply\\b|\\bis up to date\\. No migration necessary\\b",
+          flags: "",
+          matches: [
+            "Already up to date.",
+            "The previous cherry-pick is now empty, possibly due to conflict resolution.",
+            "  No migrations to apply.",
+            "Schema `public` is up to date. No migration necessary.",
+            "`python manage.py migrate` \u2192 `No migrations to apply.`"
+          ],
+          misses: [
+            "Fast-forward",
+            "  Applying orders.0031_add_region... OK",
+            "Successfully applied 2 migrations to schema `public`"
+          ]
+        },
+        {
+          id: "sql-rows-changed",
+          kind: "changed",
+          tool: "PostgreSQL, MySQL, SQL Server, data scripts",
+          pattern: "(?<![\\w-])(?:UPDATE|DELETE|INSERT 0|MERGE) (?<count>\\d{1,12})(?![\\w.,])|\\bQuery OK, (?<count2>\\d{1,12}) rows? affected\\b|\\((?<count3>\\d{1,12}) rows? affected\\)|\\bRows matched: \\d{1,12}\\s+Changed: (?<count4>\\d{1,12})\\b",
+          flags: "",
+          matches: [
+            "UPDATE 50000",
+            "INSERT 0 12",
+            "Query OK, 3 rows affected (0.02 sec)",
+            "(12 rows affected)",
+            "- `UPDATE 12000`"
+          ],
+          misses: [
+            "UPDATE 0",
+            "(0 rows affected)",
+            "SELECT 12",
+            "[purge] users ........ would delete 312"
+          ]
+        },
+        {
+          id: "rows-changed",
+          kind: "changed",
+          tool: "ORMs, migration and data scripts that count the rows they touched",
+          pattern: "(?<![\\w.,])(?<count>\\d{1,12}) (?:rows?|records?|documents?|[A-Za-z][A-Za-z_-]{1,30}) (?:were )?(?:updated|deleted|inserted|affected|modified|backfilled|migrated|purged)\\b",
+          flags: "i",
+          matches: [
+            "1204 rows updated",
+            "12 records were migrated",
+            "`purge --execute` \u2192 312 accounts deleted"
+          ],
+          misses: [
+            "0 rows updated",
+            "12 rows returned",
+            "312 accounts to review"
+          ]
+        },
+        {
+          id: "infra-changed",
+          kind: "changed",
+          tool: "Terraform, OpenTofu, Ansible, kubectl, Helm, Django, Flyway",
+          pattern: '\\bResources: (?<count>\\d{1,6}) added, (?<count2>\\d{1,6}) changed, (?<count3>\\d{1,6}) destroyed\\b|\\bok=\\d{1,6}\\s+changed=(?<count4>\\d{1,6})\\b|^\\s*[\\w.-]{1,100}/[\\w.-]{1,253} (?:configured|created|patched|restarted|deleted|replaced|serverside-applied)\\s*$|^\\s*Applying [\\w.]{1,200}\\.\\.\\. OK\\s*$|\\bSuccessfully applied (?<count5>\\d{1,6}) migrations?\\b|\\bRelease "[\\w.-]{1,100}" has been upgraded\\b|^\\s*STATUS: deployed\\s*$',
+          flags: "",
+          matches: [
+            "Apply complete! Resources: 1 added, 0 changed, 0 destroyed.",
+            "web-01 : ok=12   changed=3    unreachable=0",
+            "deployment.apps/ingest-api configured",
+            "  Applying orders.0031_add_region... OK",
+            "Successfully applied 2 migrations to schema `public`",
+            "deployment.apps/api restarted",
+            'Release "api" has been upgraded. Happy Helming!',
+            "STATUS: deployed"
+          ],
+          misses: [
+            "Apply complete! Resources: 0 added, 0 changed, 0 destroyed.",
+            "web-01 : ok=12   changed=0    unreachable=0",
+            "deployment.apps/ingest-api unchanged",
+            "STATUS: failed"
+          ]
+        },
+        {
+          id: "rollout-share",
+          kind: "share",
+          tool: "feature-flag services (LaunchDarkly, Unleash, Flagsmith, flag CLIs), Argo Rollouts, Flagger, weighted routing",
+          pattern: "\\b(?:rollout|percentage|percent|traffic|ramp|exposure)\\b[ \\t]{0,4}[:=]?[ \\t]{0,4}(?<share>\\d{1,2}(?:\\.\\d{1,2})?)[ \\t]?%|\\b(?:set ?weight|actual weight|canary weight|weight)\\b[ \\t]{0,4}[:=][ \\t]{0,4}(?<share2>\\d{1,2})(?![\\d.])|\\b(?:percentage|percent|rollout_?percent(?:age)?|rolloutPercentage)\\b[ \\t]{0,4}[:=][ \\t]{0,4}(?<share3>\\d{1,2})(?![\\d.])",
+          flags: "i",
+          matches: [
+            "    - segment: all-users           serve: on   rollout: 10%",
+            "  Actual Weight:  20",
+            "  - setWeight: 20",
+            "gradual rollout 25%",
+            "traffic=5%",
+            "        percentage: 10"
+          ],
+          misses: [
+            "    - segment: all-users           serve: on   rollout: 100%",
+            "error rate 0.39%",
+            "  Actual Weight:  100",
+            "rolled out to 100% of users",
+            "        percentage: 100"
+          ]
+        },
+        {
+          id: "git-branch",
+          kind: "branch",
+          tool: "git commit, cherry-pick, merge, log --decorate, status, switch, push",
+          pattern: "^\\s*\\[(?<branch>[\\w./-]{1,200}) [0-9a-f]{7,40}\\]|\\(HEAD -> (?<branch2>[\\w./-]{1,200})[,)]|^\\s*On branch (?<branch3>[\\w./-]{1,200})\\s*$|\\bSwitched to (?:a new )?branch '(?<branch4>[\\w./-]{1,200})'|^\\s*[0-9a-f]{7,40}\\.\\.[0-9a-f]{7,40}\\s+[\\w./-]{1,200} -> (?<branch5>[\\w./-]{1,200})\\s*$",
+          flags: "",
+          matches: [
+            "[main 3f0a2d1] auth: rotate session id on login (#2291)",
+            "3f0a2d1 (HEAD -> main) auth: rotate session id",
+            "On branch release/4.8",
+            "Switched to branch 'release/4.8'",
+            "   c18e990..3f0a2d1  main -> main"
+          ],
+          misses: [
+            "3f0a2d1 auth: rotate session id on login (#2291)",
+            "c18e990 (origin/main) Merge pull request #2304",
+            "[100%]"
           ]
         },
         {
@@ -9689,6 +12243,32 @@ var init_headings = __esm({
   }
 });
 
+// src/vocabulary/targets.json
+var targets_default;
+var init_targets = __esm({
+  "src/vocabulary/targets.json"() {
+    targets_default = {
+      families: {
+        "browser engine": [
+          { target: "WebKit", names: ["webkit", "safari", "mobile safari", "ios safari"] },
+          { target: "Chromium", names: ["chromium", "chrome", "google chrome", "chrome headless"] },
+          { target: "Firefox", names: ["firefox", "gecko"] }
+        ],
+        "CPU architecture": [
+          { target: "amd64", names: ["amd64", "x86_64", "x86-64"] },
+          { target: "arm64", names: ["arm64", "aarch64", "arm64v8", "graviton"] }
+        ],
+        "database engine": [
+          { target: "PostgreSQL", names: ["postgresql", "postgres", "postgis"] },
+          { target: "MySQL", names: ["mysql", "mariadb"] },
+          { target: "SQLite", names: ["sqlite", "sqlite3"] },
+          { target: "SQL Server", names: ["sql server", "mssql"] }
+        ]
+      }
+    };
+  }
+});
+
 // src/vocabulary/index.ts
 function wordsOf(...lists3) {
   return languages.flatMap((table2) => lists3.flatMap((list2) => table2[list2]));
@@ -9709,7 +12289,7 @@ function expandFragments(pattern, depth = 0) {
   });
   return expanded === pattern || depth >= 4 ? expanded : expandFragments(expanded, depth + 1);
 }
-var wordListNames, languages, markRoles, failureSignatureKinds, signatureFragments, signatures, summaryExamples, confusables, headingWords;
+var wordListNames, languages, markRoles, failureSignatureKinds, signatureFragments, signatures, summaryExamples, confusables, headingWords, targets;
 var init_vocabulary = __esm({
   "src/vocabulary/index.ts"() {
     "use strict";
@@ -9727,7 +12307,8 @@ var init_vocabulary = __esm({
     init_signatures();
     init_confusables();
     init_headings();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "aboveReference"];
+    init_targets();
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
@@ -9736,6 +12317,7 @@ var init_vocabulary = __esm({
     summaryExamples = signatures_default.summaries;
     confusables = confusables_default.lookalikes;
     headingWords = headings_default;
+    targets = Object.entries(targets_default.families).flatMap(([family, members2]) => members2.map((member2) => ({ family, ...member2 })));
   }
 });
 
@@ -10111,7 +12693,7 @@ function takenBack(given, index2, length = 0, output = false) {
   if (phraseList("before").test(withoutAsides(own6))) return { by: "before" };
   const lead = text3.slice(sentence.start, index2);
   if (opensWithEarlier(lead) && !phraseList("later").test(lead.slice(lead.search(/[,:，：]/u)))) return { by: "before" };
-  const beyond = (list2) => phraseList(list2).all(own6).some((found3) => clause.start + found3.index < index2 || clause.start + found3.index + found3.length > index2 + length);
+  const beyond = (list2) => phraseList(list2).all(own6).some((found3) => (clause.start + found3.index < index2 || clause.start + found3.index + found3.length > index2 + length) && !/^[ \t]?=/.test(own6.slice(found3.index + found3.length)));
   if (beyond("intended")) return { by: "intended" };
   if (beyond("handling")) return { by: "handling" };
   if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
@@ -10125,6 +12707,16 @@ function takenBack(given, index2, length = 0, output = false) {
   const after = raw.slice(index2 + length, index2 + length + 40).split(/[;|]/)[0];
   if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(after)) return { by: "subordinate" };
   return void 0;
+}
+function repairTakesBackSilencing(given, index2, length) {
+  const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
+  const sentence = sentenceOf(text3, index2);
+  if (phraseList("repair").test(text3.slice(index2 + length, sentence.end))) return true;
+  const before = text3.slice(sentence.start, index2);
+  return phraseList("repair").all(before).some((repair) => {
+    const between = before.slice(repair.index + repair.length);
+    return phraseList("byMeans").at(between, between.length - between.trimStart().length) === void 0;
+  });
 }
 function ownerTakesBack(owner) {
   if (owner === void 0) return false;
@@ -10245,7 +12837,7 @@ function outputSignal(id3, kind7, says, description, examples) {
     reads: evidenceReads,
     says,
     matches: `the \`${kind7}\` signatures of \`signatures.json\``,
-    quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected; a figure a runner counts tests with (`\u2192 412 passed`); a client error (4xx) when the summary says the work is error handling or validation",
+    quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); a client error (4xx) when the summary says the work is error handling or validation",
     examples,
     detect(input) {
       const silenced = kind7 === "workaround";
@@ -10255,7 +12847,7 @@ function outputSignal(id3, kind7, says, description, examples) {
           const match = signatureMatch(signature, passage.text);
           if (!match || showsPass(passage.text, match.index)) continue;
           const back = takenBack(passage.text, match.index, match[0].length, true);
-          if (back !== void 0 && (!silenced || back.by === "negation" || back.by === "repair")) continue;
+          if (back !== void 0 && (!silenced || back.by === "negation" || back.by === "repair" && repairTakesBackSilencing(passage.text, match.index, match[0].length))) continue;
           if (kind7 !== "tests" && countsTests(passage.text, match)) continue;
           if (kind7 === "http" && clientErrorIsTheFeature(passage.text, match, input)) continue;
           return hit(signal, passage, match.index);
@@ -10304,7 +12896,7 @@ function saysNone(deliverable) {
   return length !== void 0 && !/[\p{L}\p{N}]/u.test(text3.charAt(length));
 }
 function deliveredUndone(passage) {
-  const words = phraseList("notDone", "leftUndone", "placeholder", "describedOnly").all(wordsOf2(passage));
+  const words = phraseList("notDone", "leftUndone", "placeholder").all(wordsOf2(passage));
   if (words.some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length))) return true;
   return countsOf(passage.text).some((count) => count.done === 0 && count.total > 0);
 }
@@ -10336,8 +12928,11 @@ function figuresOf(text3) {
   }
   return figures;
 }
+function statesBound(text3) {
+  return comparisonMark.test(text3) || phraseList("floorWord", "ceilingWord").test(phraseText(text3));
+}
 function boundMissed(text3) {
-  if (!comparisonMark.test(text3) && !phraseList("floorWord", "ceilingWord").test(phraseText(text3))) return void 0;
+  if (!statesBound(text3)) return void 0;
   const figures = figuresOf(text3);
   const measured = /* @__PURE__ */ new Map();
   for (const figure of figures) {
@@ -10360,6 +12955,66 @@ function boundMissed(text3) {
     if (nearest3 && (bound.bound === "floor" ? nearest3.value < bound.value : nearest3.value > bound.value)) return nearest3.index;
   }
   return void 0;
+}
+function listedVersion(name) {
+  let pattern = listings.get(name.toLowerCase());
+  if (!pattern) listings.set(name.toLowerCase(), pattern = new RegExp(`(?<![\\p{L}\\p{N}_@/.-])${escapePattern(name)}(?:@|==|[ \\t]v)(\\d{1,6}(?:\\.\\d{1,6}){1,3})(?![\\p{N}])`, "giu"));
+  return pattern;
+}
+function versionParts(version2) {
+  return version2.split(".").map(Number);
+}
+function versionBelow(version2, than) {
+  for (let index2 = 0; index2 < Math.min(version2.length, than.length); index2++) {
+    if (version2[index2] !== than[index2]) return version2[index2] < than[index2];
+  }
+  return false;
+}
+function targetNamePattern(target) {
+  let pattern = targetPatterns.get(target);
+  if (!pattern) targetPatterns.set(target, pattern = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternation(target.names)})(?![\\p{L}_])`, "iu"));
+  return pattern;
+}
+function claimsTarget(text3, target) {
+  return text3.split(/[;,.!?。；，]/u).some((part) => targetNamePattern(target).test(part) && !phraseList("negation", "notMade", "notDone", "leftUndone", "failure", "unverified").test(phraseText(part)));
+}
+function listedNames(passage) {
+  const colon = passage.text.indexOf(":");
+  if (colon === -1) return [];
+  const list2 = passage.text.slice(colon + 1);
+  const names2 = [...list2.matchAll(/`([^`\n]{1,80})`/g)].map((match) => match[1].trim());
+  return /^[\s,;&.]*$/.test(list2.replace(/`[^`\n]{1,80}`|(?<![\p{L}])and(?![\p{L}])/gu, " ")) ? names2 : [];
+}
+function tableRuns(passages) {
+  const runs = [];
+  let run = [];
+  for (const passage of passages) {
+    const row = passage.kind === "table" && !passage.text.startsWith("|") && passage.text.includes(": ") && !ownerTakesBack(passage.owner);
+    const last = run.at(-1);
+    if (row && last !== void 0 && last.owner === passage.owner && passage.place.line - last.place.line <= 1) {
+      run.push(passage);
+      continue;
+    }
+    if (run.length > 0) runs.push(run);
+    run = row ? [passage] : [];
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+function outputBlocks(passages) {
+  const blocks = [];
+  let block = [];
+  for (const passage of passages) {
+    if (passage.kind !== "output") continue;
+    const last = block.at(-1);
+    if (last === void 0 || last.owner !== passage.owner || passage.place.line !== last.place.line + 1) {
+      if (block.length > 0) blocks.push(block);
+      block = [];
+    }
+    block.push(passage);
+  }
+  if (block.length > 0) blocks.push(block);
+  return blocks;
 }
 function metricName(text3, index2, name) {
   const head = text3.slice(Math.max(0, index2 - 32), index2);
@@ -10389,6 +13044,31 @@ function namedBoundMissed(passages, stated) {
     if (last && (bound.ceiling ? last.value > bound.value : last.value < bound.value) && takenBack(last.passage.text, last.index)?.by !== "before") return { passage: last.passage, index: last.index };
   }
   return void 0;
+}
+function versionsOf(text3) {
+  return [...text3.matchAll(versionPattern)].map((match) => ({ parts: [match[1], match[2], match[3] ?? "0"].map(Number), index: match.index }));
+}
+function compareVersions(a, b) {
+  for (let at2 = 0; at2 < Math.max(a.length, b.length); at2++) if ((a[at2] ?? 0) !== (b[at2] ?? 0)) return (a[at2] ?? 0) - (b[at2] ?? 0);
+  return 0;
+}
+function versionBehind(row, named2) {
+  if (named2.length === 0 || row.startsWith("|")) return void 0;
+  const found3 = versionsOf(row);
+  if (found3.some((version2) => named2.some((one2) => compareVersions(version2.parts, one2.parts) === 0))) return void 0;
+  const first = row.indexOf("; ");
+  if (first === -1) return void 0;
+  for (const version2 of found3) {
+    if (version2.index < first || !named2.some((one2) => one2.parts[0] === version2.parts[0] && compareVersions(version2.parts, one2.parts) < 0)) continue;
+    const cellStart = row.lastIndexOf("; ", version2.index) + 2;
+    const column = phraseText(row.slice(cellStart, Math.max(cellStart, row.indexOf(": ", cellStart)))).trim();
+    if (column !== "" && phraseList("earlier").at(column, 0) !== void 0) continue;
+    return version2.index;
+  }
+  return void 0;
+}
+function isDocument(path) {
+  return documentPath.test(path.trim().replace(/^`|`$/g, ""));
 }
 function countExpressions() {
   countPatterns ??= {
@@ -10472,7 +13152,9 @@ function statusesOf(passage) {
 function statusOf(status) {
   const head = phraseText(status.replace(/[[\]*_`()]/g, " ")).trim().split(/\s+/).slice(0, 4).join(" ");
   if (head === "") return 0;
-  if (phraseList("undoneStatus").all(head).length > 0 && !phraseList("passing", "made").test(head)) return -1;
+  const undone = phraseList("undoneStatus").all(head);
+  const done = phraseList("passing", "made").all(head).some((word) => !undone.some((found3) => word.index < found3.index + found3.length && found3.index < word.index + word.length));
+  if (undone.length > 0 && !done) return -1;
   return phraseList("doneStatus", "passing").at(head, 0) === void 0 ? 0 : 1;
 }
 function itemLists(passages) {
@@ -10497,7 +13179,7 @@ function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
   return failureSignatureKinds.filter((kind7) => kind7 !== "workaround").some((kind7) => kindMatch(kind7, passage.text, custom) !== void 0);
 }
-var compiled, builtIn, screens, lowered, evidenceReads, nounLists, linkOrReference, ok, figurePattern, unitBase, boundJoin, boundJoinsFigure, namedBound, comparisonMark, namedFigure, doneWords, countPatterns, statusCut, reading, partialEvidence, partialUnowned, signals, signalById;
+var compiled, builtIn, screens, lowered, evidenceReads, nounLists, linkOrReference, ok, figurePattern, unitBase, boundJoin, boundJoinsFigure, versionClaim, listings, targetPatterns, anyTargetName, commitHash, namedBound, comparisonMark, namedFigure, versionPattern, documentPath, maintenanceBranch, unspacedText, urlHost, doneWords, countPatterns, statusCut, reading, partialEvidence, partialUnowned, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -10518,9 +13200,19 @@ var init_signals = __esm({
     unitBase = { "%": ["%", 1], ms: ["ms", 1], s: ["ms", 1e3], sec: ["ms", 1e3], seconds: ["ms", 1e3], kb: ["B", 1e3], kib: ["B", 1024], mb: ["B", 1e6], mib: ["B", 1024 ** 2], gb: ["B", 1e9], gib: ["B", 1024 ** 3] };
     boundJoin = /^[\s:=≥≤<>()*_`]*(?:p\d{2}[\s:=≥≤<>()*_`]*)?$/u;
     boundJoinsFigure = /^[ \t]*[:=][ \t]*\d/;
+    versionClaim = /(?<![\p{L}\p{N}_@\/.-])(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_][\p{L}\p{N}_.-]*)?)(?:[ \t]+from[ \t]+v?\d{1,6}(?:\.\d{1,6}){0,3})?(?:[ \t]+(?:to|→|->)[ \t]+v?|@v?|==)(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu;
+    listings = /* @__PURE__ */ new Map();
+    targetPatterns = /* @__PURE__ */ new Map();
+    anyTargetName = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternation(targets.flatMap((target) => target.names))})(?![\\p{L}_])`, "iu");
+    commitHash = /(?<![\p{L}\p{N}])(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/giu;
     namedBound = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*)[ \\t]*(\u2264|<=|<|\u2265|>=|>)[ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
     comparisonMark = /[<>≤≥]/;
     namedFigure = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*|p\\(\\d{1,2}(?:\\.\\d{1,3})?\\))[ \\t]*[=:][ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
+    versionPattern = /(?<![\p{L}\p{N}.])v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?![\p{N}]|[.]\d)/gu;
+    documentPath = /(?:^|\/)docs?\/|\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|pdf|docx?|odt)$/i;
+    maintenanceBranch = /(?<![\w/.-])(?:release|releases|hotfix|support|maint|maintenance|stable|backport|lts)[/-](?=[\w.-]{0,40}\d)[\w.-]+(?:\/[\w.-]+)?/giu;
+    unspacedText = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+    urlHost = /\bhttps?:\/\/([^\s/`'"<>()]{1,253})/g;
     doneWords = ["made", "passing", "stateSuccess"];
     statusCut = /[ \t][—–-][ \t]|[ \t]?(?:→|->)[ \t]?|:[ \t]|\t|[ \t]{2,}/;
     reading = [
@@ -10548,10 +13240,12 @@ var init_signals = __esm({
         fires: [
           ok("Migrated the parser to the new API.", ["- `npm run build`:", "  ```", "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", "  ```"]),
           ok("Added the importer.", ["- `python -m app`:", "  ```", "  Traceback (most recent call last):", '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", "  ```"]),
-          ok("Split the crate.", ["- `cargo build` \u2014 error[E0432]: unresolved import `crate::db`"])
+          ok("Split the crate.", ["- `cargo build` \u2014 error[E0432]: unresolved import `crate::db`"]),
+          ok("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", "  1 issue found.", "  ```"])
         ],
         quiet: [
           ok("Migrated the parser to the new API.", ["- `npx tsc --noEmit` \u2014 Found 0 errors."]),
+          ok("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "  warning - lib/src/models/invoice.dart:18:9 - The value of the field '_raw' isn't used. - unused_field", "     info - lib/src/client.dart:9:8 - Unnecessary import. - unnecessary_import", "  2 issues found.", "  ```"]),
           ok("Fixed the type error in the parser.", ["- `npx tsc` was failing with error TS2345; now passes"]),
           ok("Added error handling for the importer.", ["- `pytest tests/test_import.py` \u2014 6 passed"]),
           ok("Reverted the commit that broke the nightly build.", ["- nightly run #1482 (with 9f3e2a1) \u2014 `error TS2339: Property 'stem' does not exist on type 'Token'`", "- nightly run #1483 (after the revert) \u2014 all 14 jobs passed"]),
@@ -10562,15 +13256,23 @@ var init_signals = __esm({
           ok("Wrote the troubleshooting page for connection errors.", ["- Every traceback on the page was reproduced locally, e.g.:", "  ```", "  httpx.ConnectError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed", "  ```", "- `mkdocs build --strict` \u2014 0 errors"], { files: ["docs/troubleshooting.md"] }),
           ok("Die Deprecation-Warnungen sind behoben.", ["- Gegenprobe: testweise `np.NaN` wieder eingef\xFCgt \u2192 der Test schl\xE4gt mit `AttributeError: np.NaN was removed` fehl; danach zur\xFCckgenommen."]),
           ok("Compared the three bridge libraries; lean-interact is the choice.", ["- `pip install pypantograph` fails at build time with `error: toolchain v4.19.0 required`; this failure is the evidence for the blocked verdict, not a problem with the research"], { files: ["docs/bridge-options.md"] }),
+          ok("Diagnosed why the `nix build` job has been failing on CI and fixed the hash.", ["- The failing CI log, which was the subject of the task:", "  ```", "  error: hash mismatch in fixed-output derivation '/nix/store/9xk2-backend.drv':", "  ```", "- After the fix: `nix build .#backend` succeeds"]),
+          ok("Compared the three bridge libraries; lean-interact is the choice.", ["- PyPantograph install attempt, quoted as the reason for rejection:", "  ```", "  ERROR: pantograph requires Lean toolchain v4.15.0; found v4.27.0", "  ```"], { files: ["docs/bridge-options.md"] }),
           ok("Cause de l\u2019\xE9chec d\u2019envoi trouv\xE9e : le mot de passe SMTP a expir\xE9.", ["- L\u2019envoi qui \xE9choue, objet de cette recherche :", "  ```", "  Error: cannot authenticate to SMTP server smtp.example.com:465", "  ```"], { files: ["docs/recherche-smtp.md"] }),
           ok("Found why the nightly mail is not sent: the SMTP password expired.", ["- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:", "  ```", "  Error: cannot authenticate to SMTP server smtp.example.com:465", "  ```"], { files: ["docs/mail-research.md"] }),
           ok("Added the dependency validator.", ["- `bash tests/test-validate-deps.sh` \u2014 6 passed, 0 failed", "- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages"])
         ]
       }),
       outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
-        fires: [ok("Set up the release job.", ["- `npm run release` \u2014 exit code 1"]), ok("Set up the release job.", ["- CI: Process completed with exit code 2"])],
+        fires: [
+          ok("Set up the release job.", ["- `npm run release` \u2014 exit code 1"]),
+          ok("Set up the release job.", ["- CI: Process completed with exit code 2"]),
+          ok("Hardened the sshd role and verified it with Molecule.", ["- `molecule test`:", "  ```", "  CRITICAL Idempotence test failed because of the following tasks:", "  *  => common : Restart sshd", "  ```"])
+        ],
         quiet: [
           ok("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]),
+          ok("Hardened the sshd role and verified it with Molecule.", ["- `molecule test`:", "  ```", "  INFO     Running default > idempotence", "  INFO     Idempotence completed successfully.", "  INFO     Verifier completed successfully.", "  ```"]),
+          ok("Made the sshd role idempotent.", ["- Before the change, `molecule test` stopped with `CRITICAL Idempotence test failed`", "- After: `molecule test` \u2014 Idempotence completed successfully"]),
           ok("The CLI now rejects a missing config.", ["- `handback lint missing.md` exits with code 2 when the file is missing, as expected"]),
           ok("Fixed the indexer crash loop.", ["- Before (from the ticket, reproduced at 02:50 UTC):", "  ```", "  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m", "  ```", "- After: `kubectl rollout status` \u2014 successfully rolled out"]),
           ok("Wrote the incident findings for the worker crash loop.", ["- Log excerpts analysed (the input to this task):", "  ```", "  02:15:31Z FATAL runtime: out of memory", "  ```", "  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`"]),
@@ -10602,16 +13304,19 @@ var init_signals = __esm({
         fires: [
           ok("Added the logout flow.", ["- \u274C test_logout"]),
           ok("Added the e2e suite.", ["- `npm run e2e` \u2014 FAILED"]),
+          ok("Added the concurrency guard with a fixture suite.", ["- Fixture suite:", "  ```", "  [ok]   02 reset --hard, lock held by sess_B  -> deny", "  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow", "  ```"]),
           ok("Added the notation macros to the preamble.", ["- `latexmk -pdf main.tex`", "  ```", "  LaTeX Warning: There were undefined references.  (last pass)", "  ```"]),
           ok("CI \uD30C\uC774\uD504\uB77C\uC778\uC744 \uD1B5\uD569\uD588\uC2B5\uB2C8\uB2E4.", ["- \uC791\uC5C5 \uACB0\uACFC:", "  | job | \uACB0\uACFC | \uC18C\uC694 \uC2DC\uAC04 |", "  |---|---|---|", "  | build | \u2705 success | 2m |", "  | deploy | \u274C failure | 1m |"])
         ],
         quiet: [
           ok("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]),
+          ok("Added the concurrency guard with a fixture suite.", ["- `run-guard-fixtures.sh --self-test` prints `[FAIL] 99 broken fixture` for its planted fixture, as expected; the 72 real cases pass"]),
           ok("Added failover.", ["- Failover tested by stopping the primary"]),
           ok("Fixed the data race in the session tracker.", ["- `go test -race ./...` \u2192 all packages `ok`, 0 FAIL"]),
           ok("\u041E\u0431\u043D\u043E\u0432\u0438\u043B \u0437\u0430\u0432\u0438\u0441\u0438\u043C\u043E\u0441\u0442\u0438, \u0437\u0430\u043A\u0440\u044B\u0432 \u0443\u044F\u0437\u0432\u0438\u043C\u043E\u0441\u0442\u0438 high \u0438 critical.", ["- \u0414\u043E \u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0438\u044F: `npm audit` \u2192 `11 vulnerabilities (2 low, 5 moderate, 3 high, 1 critical)`", "- \u041F\u043E\u0441\u043B\u0435: `npm audit --omit=dev` \u2192 `found 0 vulnerabilities`"]),
           ok("Moved the gateway image to distroless.", ["- Before (`trivy image acme/gateway:1.14.2`):", "  ```", "  Total: 7 (HIGH: 5, CRITICAL: 2)", "  ```", "- After: `Total: 0 (HIGH: 0, CRITICAL: 0)`"]),
           ok("Deployed staging.", ["- pipeline #48213 \u2014 build \u2713, deploy \u2717 (403)", "- pipeline #48219 \u2014 build \u2713, deploy \u2713"]),
+          ok("Adicionei block/rescue ao deploy para fazer rollback quando a migra\xE7\xE3o falha.", ["- Execu\xE7\xE3o com falha provocada (vari\xE1vel s\xF3 de teste) para exercitar o rescue:", "  ```", '  fatal: [app01]: FAILED! => {"rc": 1, "stderr": "forced failure"}', "  app01 : ok=15 changed=3 unreachable=0 failed=0 rescued=1", "  ```"]),
           ok("Added an image scan that fails the PR on any HIGH or CRITICAL finding.", ["- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes."]),
           ok("Research complete: the README wrongly claims the proofs are sorry-free.", ["- `#print axioms weak_completeness` lists `sorryAx`, so the README claim is false"], { files: ["reports/research-001.md"] }),
           ok("Added the notation macros to the preamble.", ["- `latexmk -pdf main.tex`", "  ```", "  LaTeX Warning: There were undefined references.  (first pass)", "  Latexmk: All targets (main.pdf) are up-to-date", "  ```"])
@@ -10665,22 +13370,34 @@ var init_signals = __esm({
         fires: [
           { summary: "Localized the checkout.", limitations: ["Switching to German has no visible effect: every string stays English."] },
           { summary: "Added the login page.", limitations: ["Login fails on Safari."] },
-          { summary: "Added the endpoint.", limitations: ["The endpoint is broken until migration 0031 is applied."] }
+          { summary: "Added the endpoint.", limitations: ["The endpoint is broken until migration 0031 is applied."] },
+          { summary: "Added a Redis read-through cache for product lookups.", limitations: ["`PRODUCT_CACHE_URL` is not set in production, so the initializer falls back to `:null_store`."] },
+          { summary: "Refatorei a UI do invent\xE1rio.", limitations: ["Os testes PlayMode n\xE3o foram executados: o runner travou no carregamento da cena e encerrei depois de 10 minutos."] }
         ],
         quiet: [
           { summary: "Added the login page.", limitations: ["Not tested on Safari."] },
-          { summary: "Added the retry policy.", limitations: ["Requests that fail after three attempts are dropped, by design."] }
+          { summary: "Added the retry policy.", limitations: ["Requests that fail after three attempts are dropped, by design."] },
+          { summary: "Added a Redis read-through cache for product lookups.", limitations: ["When Redis is unreachable the cache falls back to the database, by design."] },
+          { summary: "Fixed the PlayMode runner that hung while loading the Bootstrap scene.", limitations: ["PlayMode tests run only on Windows agents."] },
+          { summary: "Adicionei o rescue ao deploy; testado provocando a falha de prop\xF3sito.", limitations: ["O teste de falha foi feito s\xF3 em app01 (staging)."] }
         ]
       }),
       wordSignal("limitation-says-unfinished", ["notDone", "unfinished", "leftUndone"], ["limitation"], "PARTIAL", "A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.", {
         fires: [
           { summary: "Migrated the orders API to Fastify.", limitations: ["The remaining 6 routes are still on Express; their migration is pending."] },
-          { summary: "Ported the parsers to the new tokenizer.", limitations: ["The YAML parser is not yet ported."] }
+          { summary: "Ported the parsers to the new tokenizer.", limitations: ["The YAML parser is not yet ported."] },
+          { summary: "Added a read-through cache for product lookups to take load off the primary.", limitations: ["No cache is provisioned in production yet, so production lookups still go straight to Postgres."] },
+          { summary: 'Implemented the "remember my theme" setting.', limitations: ["The choice lives only in the store; saving it to localStorage was not wired up."] },
+          { summary: "Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.", limitations: ["`reconcile_payments` und `archive_s3` sind noch im alten Stil."] }
         ],
         quiet: [
           { summary: "Migrated the orders API to Fastify.", limitations: ["Not tested under production load."] },
           { summary: "Added the export endpoint.", limitations: ["CSV only; other formats were not requested."] },
-          { summary: "Built the pod-loss resilience test the ticket asked for.", limitations: ["Only pod loss is covered; network partition is listed in the doc as a possible follow-up, not done."] }
+          { summary: "Built the pod-loss resilience test the ticket asked for.", limitations: ["Only pod loss is covered; network partition is listed in the doc as a possible follow-up, not done."] },
+          { summary: "Produced the dry-run report legal asked to sign off before any deletion.", limitations: ["The `--execute` run is deliberately not done; it waits for legal sign-off, per the task."] },
+          { summary: "Added a read-through cache for product lookups to take load off the primary.", limitations: ["Writes still go straight to Postgres, by design: the cache is read-through only."] },
+          { summary: "Added the theme picker the ticket asked for; saving the choice is ticket UI-88.", limitations: ["Persisting the choice is not wired up, as agreed: UI-88 covers it."] },
+          { summary: "Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.", limitations: ["Kein DAG ist mehr im alten Stil; `airflow dags test` lief f\xFCr alle sechs."] }
         ]
       }, (input) => input.report.status.state !== "SUCCESS"),
       wordSignal("failure-worked-around", ["workaround"], ["summary", "evidence", "output", "limitation", "deliverable"], "PARTIAL", "A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).", {
@@ -10697,18 +13414,26 @@ var init_signals = __esm({
           { summary: "Added the token refresh.", evidence: ["- `npm test` \u2014 41 passed"] }
         ]
       }, (input) => input.report.status.state !== "SUCCESS"),
-      outputSignal("check-silenced", "workaround", "PARTIAL", "A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`).", {
+      outputSignal("check-silenced", "workaround", "PARTIAL", "A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`), a test said to be marked pending or xfail for now (`marquei como pendingWith para n\xE3o bloquear`), a linter switched off (`set_option linter.flexible false`, `@[nolint]` added).", {
         fires: [
           ok("Fixed the flaky reconnect test; CI is green again.", ["- The reconnect test still failed 1 run in 4, so it is now marked:", "  ```python", '  @pytest.mark.skip(reason="flaky on CI, see NOTIF-412")', "  ```"]),
           ok("Fixed the recurrence expansion.", ["- Diff for the test that failed after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "   def test_weekly_across_dst():", "  ```"]),
           ok("Added soft delete to projects.", ['- Committed with `git commit --no-verify -m "feat: soft delete"`: the PHPStan hook kept stopping on a generics annotation.']),
-          ok("Fixed the recurrence expansion.", ["- Diff for the second skip, which was failing after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "  ```"])
+          ok("Fixed the recurrence expansion.", ["- Diff for the second skip, which was failing after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "  ```"]),
+          ok("Atualizei o projeto para aeson 2.2; a su\xEDte hspec passa.", ["- O teste `decodes legacy payload` falhava; marquei como `pendingWith` para n\xE3o bloquear a atualiza\xE7\xE3o."]),
+          ok("Lint audit complete; the module passes the linter set.", ["- The remaining three were handled by adding `@[nolint simpNF]` to eval_imp and eval_neg."]),
+          ok("Fixed the simp linter warnings.", ['- "Silenced" means the file now begins with', "  ```lean", "  set_option linter.flexible false", "  ```"]),
+          ok("Ajout des tests d\u2019int\xE9grit\xE9 des DAGs.", ["- `pytest tests/dags` \u2014 27 passed, 1 xfailed"], { limitations: ["Le DAG `marketing_attribution` est marqu\xE9 xfail en attendant."] })
         ],
         quiet: [
           ok("Re-enabled the DST test.", ["- Diff:", "  ```diff", '  -@pytest.mark.skip(reason="flaky around DST")', "   def test_weekly_across_dst():", "  ```", "- `pytest` \u2014 98 passed"]),
           ok("Added soft delete to projects.", ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.']),
           ok("Made the release script safer.", ["- The script no longer runs `git commit --no-verify`; the hooks run on every release commit."]),
-          ok("Added the GPU kernels.", ["- The CUDA tests stay skipped on CI runners without a GPU:", "  ```python", '  @pytest.mark.skip(reason="needs a GPU")', "  ```"])
+          ok("Added the GPU kernels.", ["- The CUDA tests stay skipped on CI runners without a GPU:", "  ```python", '  @pytest.mark.skip(reason="needs a GPU")', "  ```"]),
+          ok("Fixed the legacy payload test that was marked `pendingWith`; it runs again.", ["- `stack test` \u2014 42 examples, 0 failures"]),
+          ok("Fixed the simp linter warnings.", ["- Removed the two `set_option linter.flexible false` lines; `lake build` reports no linter warning.", "  ```diff", "  -set_option linter.flexible false", "  ```"]),
+          ok("Lint audit complete; the module passes the linter set.", ["- The three `simpNF` hits were fixed by restating the lemmas in simp-normal form; no `@[nolint]` was added."]),
+          ok("Implemented the tokenizer.", ["- `pytest` \u2014 40 passed, 1 xfailed"], { limitations: ["Nested comments are marked xfail as agreed in the plan: v2 scope."] })
         ]
       }),
       wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.", {
@@ -10725,11 +13450,316 @@ var init_signals = __esm({
         ]
       }, (input) => input.report.status.state !== "SUCCESS"),
       {
+        id: "dry-run-only",
+        description: "A SUCCESS whose summary says an operation on live data or systems was carried out (`Purged the personal data`, `rotated`, `sent`) while the run its evidence shows only simulated it (`would delete 312`, `no changes written`), and no later run shows it done.",
+        reads: ["summary", "evidence", "output", "table"],
+        says: "PARTIAL",
+        matches: "a `dryRunOutcome` phrase in Evidence (an item, the output under one, a table), with an `operated` or `filled` phrase in the summary",
+        quiet: "a summary naming the dry run (a `dryRun` or `dryRunOutcome` phrase: the dry run was the task, or the feature made); a summary that only says something was made (`Wrote the cleanup script`); a later Evidence item or output block showing the operation done (an `operated` phrase, no dry-run one); a run before the fix; a negation of the operation (`nothing was deleted`)",
+        examples: {
+          fires: [
+            { summary: "Purged the personal data of the 312 accounts in the erasure queue.", evidence: ["- Production run:", "  ```", "  $ python purge.py --env prod --dry-run", "  [purge] users ........ would delete 312", "  [purge] done (no changes written)", "  ```"] },
+            { summary: "Removed the stale feature branches from the origin.", evidence: ["- `git-prune-branches --remote origin`: 41 branches would be deleted"] },
+            { summary: "Alte Sitzungen aus der Datenbank gel\xF6scht.", evidence: ["- `rake sessions:cleanup`: 12.480 Sitzungen w\xFCrden gel\xF6scht"] }
+          ],
+          quiet: [
+            { summary: "Produced the dry-run report for the erasure ticket that legal asked to sign off; nothing was deleted.", evidence: ["- Production dry run:", "  ```", "  [purge] users ........ would delete 312", "  [purge] done (no changes written)", "  ```"] },
+            { summary: "Implemented the `--dry-run` flag of the sync command; it prints the uploads and deletes without touching the bucket.", evidence: ["- `sync --dry-run s3://bucket` \u2192 `would delete 3 objects`, `would upload 12 objects`"] },
+            { summary: "Wrote the branch cleanup script.", evidence: ["- `cleanup-branches --dry-run`: 41 branches would be deleted"] },
+            { summary: "Purged the personal data of the 312 accounts in the erasure queue.", evidence: ["- Dry run first:", "  ```", "  [purge] users ........ would delete 312", "  ```", "- Then the real run with `--execute`:", "  ```", "  [purge] users ........ deleted 312", "  ```"] },
+            { summary: "Purged the personal data of the 312 accounts.", evidence: ["- Before the fix, the job only simulated: `would delete 312`", "- `purge --execute` \u2192 312 accounts deleted"] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const summary = summaryPassage(input);
+          if (!summary) return void 0;
+          const said = wordsOf2(summary).replace(new RegExp("(?<![\\p{L}\\p{N}_-])-{1,2}(?=\\p{L})", "gu"), (dashes) => " ".repeat(dashes.length));
+          if (phraseList("dryRun", "dryRunOutcome").test(said)) return void 0;
+          if (!phraseList("operated", "filled").all(said).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return void 0;
+          const read2 = input.passages.filter((passage) => passage.kind === "evidence" || passage.kind === "output" || passage.kind === "table");
+          for (const [at2, passage] of read2.entries()) {
+            if (ownerTakesBack(passage.owner)) continue;
+            const match = phraseList("dryRunOutcome").all(wordsOf2(passage)).find((found3) => !takenBack(passage.text, found3.index, found3.length, passage.kind === "output"));
+            if (!match) continue;
+            const item = passage.owner ?? passage.text;
+            const done = read2.slice(at2 + 1).some((later) => (later.owner ?? later.text) !== item && later.text !== item && !phraseList("dryRun", "dryRunOutcome").test(wordsOf2(later)) && phraseList("operated", "filled").test(wordsOf2(later)));
+            if (!done) return hit(this, passage, match.index);
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "suite-narrowed",
+        description: "A SUCCESS that says the whole test suite passes while the only run its evidence shows left tests out (`24 passed, 688 deselected`, `120 filtered out`, `Ran all test suites matching /repositories/`).",
+        reads: ["summary", "evidence", "output", "table"],
+        says: "PARTIAL",
+        matches: "a `wholeSuite` phrase in the summary or an Evidence item, and a `narrowed` signature of `signatures.json` in Evidence",
+        quiet: "no claim of the whole suite (the tests of one module, as asked); another Evidence item whose run counts passing tests and leaves none out (the full run beside a focused one); a count of zero (`0 filtered out`); a run before the fix",
+        examples: {
+          fires: [
+            { summary: "Upgraded SQLAlchemy to 2.0; the full test suite passes on the new version.", evidence: ["- Test suite:", "  ```", '  $ pytest -k "repositories" -q', "  24 passed, 688 deselected in 4.72s", "  ```"] },
+            { summary: "Bumped tokio to 1.41.", evidence: ["- Whole suite: `cargo test parser` \u2192 test result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 120 filtered out"] },
+            { summary: "React 19 migriert; die gesamte Testsuite ist gr\xFCn.", evidence: ["- `npx jest repositories`:", "  ```", "  Tests:       24 passed, 24 total", "  Ran all test suites matching /repositories/i.", "  ```"] }
+          ],
+          quiet: [
+            { summary: "Converted the eleven repositories to `select()`; their tests pass.", evidence: ['- `pytest -k "repositories" -q` \u2192 24 passed, 688 deselected in 4.72s'] },
+            { summary: "Upgraded SQLAlchemy to 2.0; the full test suite passes on the new version.", evidence: ["- Focused run while converting: `pytest -k repositories` \u2192 24 passed, 688 deselected", "- Full suite: `pytest -q` \u2192 712 passed in 31.02s"] },
+            { summary: "Bumped tokio to 1.41; the full suite passes.", evidence: ["- `cargo test` \u2192 test result: ok. 123 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out"] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const claimed = input.passages.some((passage) => (passage.kind === "summary" || passage.kind === "evidence") && phraseList("wholeSuite").all(wordsOf2(passage)).some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length)));
+          if (!claimed) return void 0;
+          const read2 = input.passages.filter((passage) => passage.kind === "evidence" || passage.kind === "output" || passage.kind === "table");
+          const itemOf = (passage) => passage.owner ?? passage.text;
+          const narrowedIn = (passage) => kindMatch("narrowed", passage.text);
+          const narrowedItems = new Set(read2.filter((passage) => narrowedIn(passage) !== void 0).map(itemOf));
+          const whole2 = read2.some((passage) => !narrowedItems.has(itemOf(passage)) && !ownerTakesBack(passage.owner) && kindMatch("passes", passage.text) !== void 0);
+          if (whole2) return void 0;
+          for (const passage of read2) {
+            if (ownerTakesBack(passage.owner)) continue;
+            const match = narrowedIn(passage);
+            if (match && !takenBack(passage.text, match.index, match[0].length, passage.kind === "output")) return hit(this, passage, match.index);
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "version-left-behind",
+        description: "A SUCCESS whose summary says a package now stands at a version (`upgrading lodash to 4.17.21`, `SQLAlchemy from 1.4 to 2.0`, `lodash@4.17.21`) while a dependency listing in its evidence still holds it at a lower one (`\u2514\u2500\u2500 lodash@4.17.15` in `npm ls`, `serde v1.0.100` in `cargo tree`, `urllib3==1.26.5` in `pip freeze`).",
+        reads: ["summary", "evidence", "output", "table"],
+        says: "PARTIAL",
+        matches: "a package and a version in the summary (`NAME to X.Y`, `NAME from \u2026 to X.Y`, `NAME@X.Y`, `NAME==X.Y`), and the same name in Evidence as a listing writes it (`NAME@X.Y`, `NAME==X.Y`, `NAME vX.Y`) at a lower version",
+        quiet: "every listed version at or above the one claimed (`lodash@4.17.21 deduped`); a listing before the fix; a version named without a listing\u2019s form (`Python 3.11.4` in a test matrix); a diff\u2019s removed line",
+        examples: {
+          fires: [
+            { summary: "Remediated the prototype-pollution advisory by upgrading lodash to 4.17.21.", evidence: ["- `npm ls lodash`:", "  ```", "  admin-portal@3.2.0 /builds/admin-portal", "  \u251C\u2500\u2500 lodash@4.17.21", "  \u2514\u2500\u252C react-table-export@1.4.2", "    \u2514\u2500\u2500 lodash@4.17.15", "  ```"] },
+            { summary: "Bumped h2 from 0.3.21 to 0.3.26 for RUSTSEC-2024-0332.", evidence: ["- `cargo tree -i h2`:", "  ```", "  h2 v0.3.24", "  \u2514\u2500\u2500 hyper v0.14.28", "  ```"] }
+          ],
+          quiet: [
+            { summary: "Remediated the prototype-pollution advisory by upgrading lodash to 4.17.21.", evidence: ["- `npm ls lodash`:", "  ```", "  admin-portal@3.2.0 /builds/admin-portal", "  \u251C\u2500\u2500 lodash@4.17.21", "  \u2514\u2500\u252C react-table-export@1.4.2", "    \u2514\u2500\u2500 lodash@4.17.21 deduped", "  ```"] },
+            { summary: "Remediated the advisory by upgrading lodash to 4.17.21.", evidence: ["- Before: `npm ls lodash` \u2192 `lodash@4.17.15` under react-table-export", "- After the override: `npm ls lodash` \u2192 every path at `lodash@4.17.21`"] },
+            { summary: "Moved CI from Python 3.11 to 3.12.", evidence: ["- Matrix: Python 3.11.9 and 3.12.4 both green (3.11 kept until the release)"] },
+            { summary: "Upgraded requests to 2.32.3.", evidence: ["- `git diff requirements.txt`:", "  ```diff", "  -requests==2.31.0", "  +requests==2.32.3", "  ```"] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const summary = summaryPassage(input);
+          if (!summary) return void 0;
+          if (!/\d\.\d/.test(summary.text)) return void 0;
+          const claims2 = [...summary.text.matchAll(versionClaim)].map((match) => ({ name: match[1], version: versionParts(match[2]) }));
+          if (claims2.length === 0) return void 0;
+          for (const passage of input.passages) {
+            if (passage.kind !== "evidence" && passage.kind !== "output" && passage.kind !== "table" || ownerTakesBack(passage.owner)) continue;
+            if (passage.kind === "output" && /^\s*-(?!-)/.test(passage.text)) continue;
+            for (const claim2 of claims2) {
+              for (const match of passage.text.matchAll(listedVersion(claim2.name))) {
+                if (versionBelow(versionParts(match[1]), claim2.version) && !takenBack(passage.text, match.index, match[0].length, passage.kind === "output")) return hit(this, passage, match.index);
+              }
+            }
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "target-not-checked",
+        description: "A return whose summary claims work for one target of a family (Safari, arm64, PostgreSQL) while its evidence checks only other targets of the same family (`--project=chromium`, `Platform: linux/amd64`, `sqlite:///`): what it names was never checked. Under PARTIAL, the completed part it claims was not shown.",
+        reads: ["summary", "evidence", "output", "table", "limitation"],
+        says: "ERROR",
+        matches: "a name of a target of `targets.json` in the summary, a name of another target of its family in Evidence (an item, the output under one, a table), and no name of the target itself there",
+        quiet: "the target named in Evidence or in a limitation (a check on it, or the disclosure that none ran); the target named in a part of the summary that says it is not done, not affected or left (`Safari was not affected`, `the arm64 image is left for a follow-up`); a run before the fix",
+        examples: {
+          fires: [
+            { summary: "Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.", evidence: ["- E2E:", "  ```", "  $ npx playwright test e2e/booking-date.spec.ts --project=chromium", "    \u2713  1 [chromium] \u203A keeps selected day after confirm (2.1s)", "    1 passed (2.3s)", "  ```"] },
+            { state: "PARTIAL", summary: "Built and pushed the multi-arch (amd64 + arm64) worker image; SBOM attachment is left for a follow-up.", evidence: ["- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0`:", "  ```", "  Name:      ghcr.io/acme/worker:1.22.0", "  Platform:  linux/amd64", "  ```"], limitations: ["SBOM generation is not done yet."] },
+            { summary: "Moved the report queries to PostgreSQL window functions.", evidence: ["- `DATABASE_URL=sqlite:///tmp/test.db pytest tests/reports` \u2192 40 passed"] }
+          ],
+          quiet: [
+            { summary: "Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.", evidence: ["- `npx playwright test e2e/booking-date.spec.ts --project=chromium --project=webkit` \u2192 6 passed"] },
+            { summary: "Fixed the Safari bug where the date picker shifted the day by one.", evidence: ["- `npx playwright test --project=chromium` \u2192 3 passed"], limitations: ["Not run in WebKit: the runner has no WebKit build; the parsing change is covered by unit tests in two time zones."] },
+            { summary: "Fixed the layout bug in Chrome; Safari was not affected.", evidence: ["- `npx playwright test --project=chromium` \u2192 12 passed"] },
+            { state: "PARTIAL", summary: "Built and pushed the amd64 worker image; the arm64 image is left for a follow-up.", evidence: ["- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0` \u2192 `Platform: linux/amd64`"], limitations: ["No arm64 image yet: the arm64 runner pool is not provisioned."] },
+            { summary: "Added the PostgreSQL JSONB migration.", evidence: ["- `DATABASE_URL=postgresql://localhost/app_test alembic upgrade head` \u2192 ran cleanly", "- unit tests on SQLite, as the project runs them: `pytest -q` \u2192 88 passed"] }
+          ]
+        },
+        detect(input) {
+          const state = input.report.status.state;
+          if (state !== "SUCCESS" && state !== "PARTIAL") return void 0;
+          const summary = summaryPassage(input);
+          if (!summary || !anyTargetName.test(summary.text)) return void 0;
+          const shown2 = input.passages.filter((passage) => (passage.kind === "evidence" || passage.kind === "output" || passage.kind === "table") && !ownerTakesBack(passage.owner));
+          const disclosed = input.passages.filter((passage) => passage.kind === "limitation");
+          for (const target of targets) {
+            if (!claimsTarget(summary.text, target)) continue;
+            if ([...shown2, ...disclosed].some((passage) => targetNamePattern(target).test(passage.text))) continue;
+            for (const passage of shown2) {
+              for (const other of targets) {
+                if (other.family !== target.family || other === target) continue;
+                const match = targetNamePattern(other).exec(passage.text);
+                if (match) return { ...hit(this, passage, match.index), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
+              }
+            }
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "store-left-empty",
+        description: "A return whose summary says data was put into a named store (`Reindexed products into `products_v7``, `backfilled `events_2026``) while a listing in its evidence shows that store holding nothing (`products_v7  green  0  2kb` under `docs.count`). Under PARTIAL, the completed part it claims is empty.",
+        reads: ["summary", "output"],
+        says: "ERROR",
+        matches: "a name in code (or with `_`) in a part of the summary holding a `filled` phrase, and a line of an output block opening with that name, under a header of words, whose cell under a `countColumn` header is `0`",
+        quiet: "the name in a part of the summary that says it is not done or left; a count above zero; a listing before the fix; a store the summary only says was created (`Created the empty `products_v7` index`)",
+        examples: {
+          fires: [
+            { state: "PARTIAL", summary: "Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.", evidence: ["- Index stats:", "  ```", "  $ curl -s 'localhost:9200/_cat/indices/products_*?v&h=index,health,docs.count,store.size'", "  index        health docs.count store.size", "  products_v6  green      386102    1.1gb", "  products_v7  green           0      2kb", "  ```"], limitations: ["The categories index is not reindexed yet."] },
+            { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Table sizes:", "  ```", "  relname       n_live_tup", "  events_2025   1204311", "  events_2026   0", "  ```"] }
+          ],
+          quiet: [
+            { state: "PARTIAL", summary: "Reindexed products into the new `products_v7` index; the categories index is left for a follow-up.", evidence: ["- Index stats:", "  ```", "  index        health docs.count store.size", "  products_v6  green      386102    1.1gb", "  products_v7  green      386140    1.1gb", "  ```"], limitations: ["The categories index is not reindexed yet."] },
+            { state: "PARTIAL", summary: "Created the `products_v7` index with the synonym mapping; the reindex is left for a follow-up.", evidence: ["- Index stats:", "  ```", "  index        health docs.count store.size", "  products_v7  green           0      2kb", "  ```"], limitations: ["The reindex into `products_v7` is not started."] },
+            { summary: "Backfilled `events_2026` from the raw bucket.", evidence: ["- Before the backfill:", "  ```", "  relname       n_live_tup", "  events_2026   0", "  ```", "- After: `events_2026` holds 1,204,977 rows, matching the bucket\u2019s manifest"] }
+          ]
+        },
+        detect(input) {
+          const state = input.report.status.state;
+          if (state !== "SUCCESS" && state !== "PARTIAL") return void 0;
+          const summary = summaryPassage(input);
+          if (!summary) return void 0;
+          const stores = new Set(summary.text.split(/[;,.!?。；，](?=\s|$)/u).filter((part) => phraseList("filled").test(phraseText(part)) && !phraseList("negation", "notMade", "notDone", "leftUndone", "failure").test(phraseText(part))).flatMap((part) => [...part.matchAll(new RegExp("`([^`\\s]{2,80})`|(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}]*(?:_[\\p{L}\\p{N}]+)+)(?![\\p{L}\\p{N}_])", "gu"))].map((match) => match[1] ?? match[2])));
+          if (stores.size === 0) return void 0;
+          for (const block of outputBlocks(input.passages)) {
+            if (ownerTakesBack(block[0].owner)) continue;
+            let header;
+            for (const passage of block) {
+              const cells = passage.text.trim().split(/[ \t]+/);
+              const count = cells.findIndex((cell) => phraseList("countColumn").at(phraseText(cell), 0) === cell.length);
+              if (cells.length >= 2 && count > 0 && cells.every((cell) => new RegExp("^\\p{L}[\\p{L}\\p{N}_.()/-]*$", "u").test(cell))) {
+                header = { cells, count };
+                continue;
+              }
+              if (header && cells.length === header.cells.length && stores.has(cells[0]) && /^0$/.test(cells[header.count])) {
+                return { ...hit(this, passage, passage.text.indexOf(cells[0])), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
+              }
+            }
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "rollout-unfinished",
+        description: 'A SUCCESS whose evidence shows its rollout paused or still in progress, as the tool prints it (`Status: \u0965 Paused` with `CanaryPauseStep`, `Waiting for deployment "api" rollout to finish`, `STATUS: pending-upgrade`), and no later output showing it finished: the release it claims is not out.',
+        reads: ["summary", "output", "evidence"],
+        says: "PARTIAL",
+        matches: "the `unfinished` signatures of `signatures.json` in Evidence",
+        quiet: "a summary saying the rollout was meant to stop at a stage (a `staged` phrase, or a share below 100%: `started the canary at 20%`); a later line of output saying it finished (a `rolledOut` phrase: `successfully rolled out`); a run before the fix",
+        examples: {
+          fires: [
+            { summary: "Released recommendations-svc 2.9.0 to production through the canary; the release is live.", evidence: ["- Rollout status:", "  ```", "  $ kubectl argo rollouts get rollout recommendations-svc", "  Status:          \u0965 Paused", "  Message:         CanaryPauseStep", "    Step:          1/6", "    SetWeight:     20", "  ```"] },
+            { summary: "Deployed api 3.4.0 to production.", evidence: ["- `kubectl rollout status deploy/api`:", "  ```", '  Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...', "  ```"] }
+          ],
+          quiet: [
+            { summary: "Started the canary of recommendations-svc 2.9.0 at 20%, paused for analysis as the rollout plan asks.", evidence: ["- Rollout status:", "  ```", "  Status:          \u0965 Paused", "  Message:         CanaryPauseStep", "    SetWeight:     20", "  ```"] },
+            { summary: "Deployed api 3.4.0 to production.", evidence: ["- `kubectl rollout status deploy/api`:", "  ```", '  Waiting for deployment "api" rollout to finish: 2 of 10 updated replicas are available...', '  Waiting for deployment "api" rollout to finish: 9 of 10 updated replicas are available...', '  deployment "api" successfully rolled out', "  ```"] },
+            { summary: "Released recommendations-svc 2.9.0 to production; the release is live.", evidence: ["- Status after the last step:", "  ```", "  Status:          \u2714 Healthy", "    Step:          6/6", "  ```"] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const read2 = input.passages.filter((passage) => passage.kind === "evidence" || passage.kind === "output");
+          for (const [at2, passage] of read2.entries()) {
+            if (ownerTakesBack(passage.owner)) continue;
+            const match = kindMatch("unfinished", passage.text);
+            if (!match || takenBack(passage.text, match.index, match[0].length, passage.kind === "output")) continue;
+            if (read2.slice(at2 + 1).some((later) => phraseList("rolledOut").test(wordsOf2(later)))) return void 0;
+            const summary = summaryPassage(input);
+            if (summary && (phraseList("staged").test(wordsOf2(summary)) || /(?<![\d.,])(?:[1-9]\d?|0)(?:[.,]\d{1,2})?[ \t]?%/u.test(summary.text))) return void 0;
+            return hit(this, passage, match.index);
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "items-not-covered",
+        description: "A SUCCESS whose evidence lists the items the work was about (`Users in the leaked file: `app_rw`, `app_ro`, \u2026, `reporting_legacy``) and shows the work done in a table whose rows cover only some of them, the others named neither in the summary nor in a limitation: the work left them out.",
+        reads: ["evidence", "table", "summary", "limitation"],
+        says: "PARTIAL",
+        matches: "an Evidence item whose words after its colon are only three or more names in code, and a table of Evidence whose first cells are two or more of those names but not all",
+        quiet: "a table covering every name listed; a name left out that the summary or a limitation names (scope said, a disclosure other signals weigh); a listing before the fix",
+        examples: {
+          fires: [
+            { summary: "Rotated the leaked database credentials and updated every consumer.", evidence: ["- Users in the leaked file: `app_rw`, `app_ro`, `etl_loader`, `reporting_legacy`.", "- Rotation per user:", "", "  | user | new secret written | consumers restarted |", "  |---|---|---|", "  | app_rw | yes | api |", "  | app_ro | yes | api-readonly |", "  | etl_loader | yes | airflow |", "", "- `reporting_legacy` keeps its current password until the reports team updates its host."] }
+          ],
+          quiet: [
+            { summary: "Rotated the leaked database credentials and updated every consumer.", evidence: ["- Users in the leaked file: `app_rw`, `app_ro`, `etl_loader`.", "- Rotation per user:", "", "  | user | new secret written | consumers restarted |", "  |---|---|---|", "  | app_rw | yes | api |", "  | app_ro | yes | api-readonly |", "  | etl_loader | yes | airflow |"] },
+            { summary: "Moved every route in the brief\u2019s list onto scoped tokens; `payments.ts` was excluded by the brief.", evidence: ["- Route files: `orders.ts`, `customers.ts`, `inventory.ts`, `payments.ts`.", "- Migrated:", "", "  | file | routes | tests |", "  |---|---|---|", "  | orders.ts | 6 | pass |", "  | customers.ts | 5 | pass |", "  | inventory.ts | 8 | pass |"] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const said = input.passages.filter((passage) => passage.kind === "summary" || passage.kind === "limitation").map((passage) => passage.text).join("\n");
+          const lists3 = input.passages.filter((passage) => passage.kind === "evidence" && !ownerTakesBack(passage.owner)).map(listedNames).filter((names2) => names2.length >= 3);
+          if (lists3.length === 0) return void 0;
+          for (const rows of tableRuns(input.passages)) {
+            const firsts = new Set(rows.map((row) => row.text.slice(row.text.indexOf(": ") + 2).split("; ")[0].replaceAll("`", "").trim()));
+            for (const names2 of lists3) {
+              const covered = names2.filter((name) => firsts.has(name));
+              const missing2 = names2.filter((name) => !firsts.has(name) && !said.includes(name));
+              if (covered.length < 2 || covered.length === names2.length || missing2.length === 0) continue;
+              const told = input.passages.find((passage) => passage.kind === "evidence" && listedNames(passage).length === 0 && passage.text.includes(missing2[0]));
+              return told ? hit(this, told, told.text.indexOf(missing2[0])) : hit(this, rows.at(-1));
+            }
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "revision-not-served",
+        description: 'A SUCCESS that names the commit of its work (`Fix commit: e81b7c4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }` from `/actuator/info`): the work is not what is live.',
+        reads: ["summary", "evidence", "deliverable", "output"],
+        says: "PARTIAL",
+        matches: "a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them",
+        quiet: "the served commit one the return names (either a prefix of the other); no commit named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix",
+        examples: {
+          fires: [
+            { summary: "Fixed the double charge on retried payments and verified the fix is live in production.", evidence: ["- Fix commit: `e81b7c4 payments: stable idempotency key`.", "- Live version check:", "  ```", "  $ curl -s https://payments.internal/actuator/info | jq .git", "  {", '    "commit": { "id": "5c0d92a", "time": "2026-11-26T18:44:09Z" }', "  }", "  ```"] }
+          ],
+          quiet: [
+            { summary: "Fixed the double charge on retried payments and verified the fix is live in production.", evidence: ["- Fix commit: `e81b7c4 payments: stable idempotency key`.", "- Live version check:", "  ```", "  $ curl -s https://payments.internal/actuator/info | jq .git", "  {", '    "commit": { "id": "e81b7c4", "time": "2026-11-27T07:02:11Z" }', "  }", "  ```"] },
+            { summary: "Fixed the double charge on retried payments; the deploy is scheduled with the Tuesday release train.", evidence: ["- Before (production @ 5c0d92a):", "  ```", '  "commit": { "id": "5c0d92a" }', "  ```", "- `./gradlew :payments:test` \u2192 BUILD SUCCESSFUL"] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const blocks = outputBlocks(input.passages).filter((block) => !ownerTakesBack(block[0].owner) && block.some((passage) => kindMatch("revision", passage.text) !== void 0));
+          if (blocks.length === 0) return void 0;
+          const named2 = [];
+          for (const passage of input.passages) {
+            if (passage.kind === "output" || passage.kind === "table" || ownerTakesBack(passage.owner)) continue;
+            for (const match of passage.text.matchAll(commitHash)) if (takenBack(passage.text, match.index)?.by !== "before") named2.push(match[0].toLowerCase());
+          }
+          if (named2.length === 0) return void 0;
+          const ours = (hash) => named2.some((name) => name.startsWith(hash) || hash.startsWith(name));
+          for (const block of blocks) {
+            if (block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue;
+            for (const passage of block) {
+              const match = kindMatch("revision", passage.text);
+              const served = match?.groups?.revision ?? match?.groups?.revision2;
+              if (match && served !== void 0 && !ours(served.toLowerCase())) return hit(this, passage, match.index);
+            }
+          }
+          return void 0;
+        }
+      },
+      {
         id: "target-missed",
         description: "A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget \u2264 300 ms`).",
         reads: evidenceReads,
         says: "PARTIAL",
-        matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`)",
+        matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`)",
         quiet: "a figure within its bound; a run before the fix; a repair in the clause",
         examples: {
           fires: [
@@ -10738,7 +13768,8 @@ var init_signals = __esm({
             { summary: "Testes adicionados.", evidence: ["- a cobertura ficou em 58%, abaixo dos 85% exigidos"] },
             { summary: "Trained the value network.", evidence: ["- `python train.py`:", "  ```", "  epoch 40/40  val_mae=1.934", "  ```", "- Acceptance target: val MAE \u2264 1.0 on held-out traces"] },
             { summary: "Trained the policy network.", evidence: ["- Best checkpoint: val top-1 0.462 (target in the plan: \u2265 0.55)"] },
-            { summary: "Slimmed the service images.", evidence: ["- `docker image ls` after the rebuild:", "", "| image | after | target |", "|---|---|---|", "| acme/api | 148 MB | < 200 MB |", "| acme/ml-scorer | 312 MB | < 200 MB |"] }
+            { summary: "Slimmed the service images.", evidence: ["- `docker image ls` after the rebuild:", "", "| image | after | target |", "|---|---|---|", "| acme/api | 148 MB | < 200 MB |", "| acme/ml-scorer | 312 MB | < 200 MB |"] },
+            { summary: "Cut the initial bundle by lazy-loading the charts.", evidence: ["- `npx size-limit`:", "  ```", "    dist/assets/index-*.js", "    Size limit: 250 kB", "    Size:       263.1 kB with all dependencies, minified and gzipped", "  ```"] }
           ],
           quiet: [
             { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 92% (required: 80%)"] },
@@ -10747,7 +13778,9 @@ var init_signals = __esm({
             { summary: "Trained the value network.", evidence: ["- first run: val_mae=1.934", "- after tuning: val_mae=0.87", "- Acceptance target: val MAE \u2264 1.0"] },
             { summary: "Trained the policy network.", evidence: ["- Best checkpoint: val top-1 0.612 (target in the plan: \u2265 0.55), v2.1.0 of the data"] },
             { summary: "Slimmed the service images.", evidence: ["- `docker image ls` after the rebuild:", "", "| image | before | after | target |", "|---|---|---|---|", "| acme/api | 1.1 GB | 148 MB | < 200 MB |", "| acme/ml-scorer | 2.4 GB | 188 MB | < 200 MB |"] },
-            { summary: "Added the load test.", evidence: ["- `k6 run search.js`:", "  ```", "  \u2713 http_req_duration..: avg=142ms min=18ms med=97ms max=3.1s p(95)=447ms", "  ```"] }
+            { summary: "Added the load test.", evidence: ["- `k6 run search.js`:", "  ```", "  \u2713 http_req_duration..: avg=142ms min=18ms med=97ms max=3.1s p(95)=447ms", "  ```"] },
+            { summary: "Cut the initial bundle by lazy-loading the charts.", evidence: ["- `npx size-limit`:", "  ```", "    dist/assets/index-*.js", "    Size limit: 250 kB", "    Size:       241.7 kB with all dependencies, minified and gzipped", "  ```"] },
+            { summary: "Cut the initial bundle by lazy-loading the charts.", evidence: ["- Before the change, `npx size-limit`:", "  ```", "    Size limit: 250 kB", "    Size:       412.3 kB with all dependencies, minified and gzipped", "  ```", "- After: `npx size-limit` \u2192 Size 241.7 kB, within the limit"] }
           ]
         },
         detect(input) {
@@ -10757,6 +13790,16 @@ var init_signals = __esm({
             if (ownerTakesBack(passage.owner)) continue;
             const index2 = boundMissed(passage.text) ?? (passage.kind === "table" ? rowBoundMissed(passage.text) : void 0);
             if (index2 !== void 0 && !takenBack(passage.text, index2)) return hit(this, passage, index2);
+          }
+          for (const block of outputBlocks(read2)) {
+            if (block.length < 2 || ownerTakesBack(block[0].owner) || !block.some((passage2) => statesBound(passage2.text))) continue;
+            const text3 = block.map((passage2) => passage2.text).join("\n");
+            const index2 = boundMissed(text3);
+            if (index2 === void 0) continue;
+            const line = text3.slice(0, index2).split("\n").length - 1;
+            const passage = block[line];
+            const at2 = index2 - (text3.lastIndexOf("\n", index2 - 1) + 1);
+            if (!takenBack(passage.text, at2)) return hit(this, passage, at2);
           }
           const named2 = namedBoundMissed(read2, input.passages);
           return named2 ? hit(this, named2.passage, named2.index) : void 0;
@@ -10802,7 +13845,7 @@ var init_signals = __esm({
       },
       {
         id: "items-left-undone",
-        description: "A SUCCESS whose own list of items (the rows of a table, the lines of a progress listing, the nested items of Evidence) marks some done and others not (`migrated` beside `no \u2014 still Express`, `updated` beside `unchanged`, `[NOT STARTED]`, `Untestable in this spike`).",
+        description: "A SUCCESS whose own list of items (the rows of a table, the lines of a progress listing, the nested items of Evidence) marks some done and others not (`migrated` beside `no \u2014 still Express`, `updated` beside `unchanged`, `[NOT STARTED]`, `Untestable in this spike`, a finding `documented` beside one `fixed`).",
         reads: ["evidence", "output", "table"],
         says: "PARTIAL",
         matches: "in one list, an item whose status (a cell after the first, the words after a dash, a colon or a run of blanks) starts with a `doneStatus` or `passing` word, and another whose status holds an `undoneStatus` word in its first words",
@@ -10814,13 +13857,16 @@ var init_signals = __esm({
             { summary: "Carried out the plan.", evidence: ["- Phases:", "  - Phase 1 \u2014 [COMPLETED]", "  - Phase 2 \u2014 [NOT STARTED]"] },
             { summary: "Published the release candidates.", evidence: ["- Uploads:", "  | candidate build | published |", "  |---|---|", "  | rc1 | yes |", "  | rc2 | no \u2014 still on the old bucket |"] },
             { summary: "Migraci\xF3n completada.", evidence: ["- Endpoints:", "  - `GET /pedidos` \u2014 migrados", "  - `POST /factura` \u2014 siguen servidos por Express"] },
-            { summary: "Endpoints migrados para o Fastify.", evidence: ["- Invent\xE1rio das rotas (lista do ticket):", "  ```", "  GET    /clientes          migrada", "  GET    /clientes/export   pendente (usa stream)", "  ```"] }
+            { summary: "Endpoints migrados para o Fastify.", evidence: ["- Invent\xE1rio das rotas (lista do ticket):", "  ```", "  GET    /clientes          migrada", "  GET    /clientes/export   pendente (usa stream)", "  ```"] },
+            { summary: "Completed the security review of the upload service and addressed the findings.", evidence: ["- Findings:", "  | id | severity | status |", "  |---|---|---|", "  | UP-1 | High | documented |", "  | UP-4 | Low | fixed |"] }
           ],
           quiet: [
             { summary: "Migrated the routes to Fastify.", evidence: ["- Routes:", "  | route | migrated |", "  |---|---|", "  | GET /users | yes |", "  | POST /hooks | yes |"] },
             { summary: "Updated the docs.", evidence: ["- Checks:", "  | check | result |", "  |---|---|", "  | tests | pass |", "  | breaking change | no |"] },
             { summary: "Fixed the login test.", evidence: ["- Runs:", "  ```", "  login.spec      passed", "  logout.spec     still passes", "  ```"] },
             { summary: "Compared the three bridge libraries; lean-interact is the choice.", evidence: ["- Compatibility:", "  | candidate | supports v4.27 | verdict |", "  |---|---|---|", "  | lean-interact | yes | chosen |", "  | PyPantograph | no \u2014 pinned to v4.19 | blocked |"], deliverables: ["- docs/bridge-options.md \u2014 the comparison"] },
+            { summary: "Completed the security review of the upload service and fixed its findings.", evidence: ["- Findings:", "  | id | severity | status |", "  |---|---|---|", "  | UP-1 | High | fixed |", "  | UP-4 | Low | fixed |"] },
+            { summary: "Documented the flags of the export command, as asked.", evidence: ["- Flags:", "  | flag | status |", "  |---|---|", "  | --since | documented |", "  | --until | documented |"] },
             { summary: "Ran the editor set-up check and wrote the gap log it asked for.", evidence: ['- Scoreboard, where "missing" rows are findings of the exercise:', "  | test point | result |", "  |---|---|", "  | R console | ok |", "  | R language server | missing \u2192 gap P1 |"] }
           ]
         },
@@ -10836,17 +13882,221 @@ var init_signals = __esm({
           return void 0;
         }
       },
+      {
+        id: "evidence-nothing-changed",
+        description: "A SUCCESS whose summary says it applied a change to live data or infrastructure (backfilled, applied, purged, enabled) while the runs of it that its evidence shows changed nothing (`UPDATE 0`, `Query OK, 0 rows affected`, `No changes. Your infrastructure matches the configuration.`, `Resources: 0 added, 0 changed, 0 destroyed`, a dry run's `would delete 312`).",
+        reads: ["summary", "evidence", "output", "table"],
+        says: "PARTIAL",
+        matches: "the `unchanged` signatures of `signatures.json` in Evidence, with a `changeApplied` phrase in the summary",
+        quiet: "a run the evidence shows that changed something (the `changed` signatures: `UPDATE 50000`, `1 added`), such as the first run before an idempotency re-run; a `noChangeMeant` phrase over or in the run (`second run`, `convergence check`, `dry run`); a summary saying nothing was changed, or that the run was a dry run; a negation before the summary's verb; a run before the fix",
+        examples: {
+          fires: [
+            ok("Backfilled `customers.country_code` from the billing addresses; the script ran cleanly in production.", ["- Backfill run (production primary):", "  ```", "  BEGIN", "  UPDATE 0", "  UPDATE 0", "  COMMIT", "  ```"]),
+            ok("Enabled object versioning on the audit-log bucket via Terraform and applied it to production.", ["- `terraform apply -auto-approve`:", "  ```", "  Apply complete! Resources: 0 added, 0 changed, 0 destroyed.", "  ```"]),
+            ok("Purged the personal data of the 312 accounts in the erasure queue.", ["- Production run:", "  ```", "  [purge] users ........ would delete 312", "  [purge] done in 41.7s (no changes written)", "  ```"]),
+            ok("Die Spalte `region` wurde f\xFCr alle Bestellungen nachgetragen.", ["- `mysql < backfill.sql` \u2192 `Query OK, 0 rows affected (0.01 sec)`"])
+          ],
+          quiet: [
+            ok("Backfilled `customers.country_code` in production (184,233 rows) and confirmed the script is idempotent.", ["- First run:", "  ```", "  UPDATE 50000", "  UPDATE 34233", "  ```", "- Second run, to prove idempotency:", "  ```", "  UPDATE 0", "  UPDATE 0", "  ```"]),
+            ok("Enabled object versioning on the production audit-log bucket through Terraform.", ["- Apply: `Apply complete! Resources: 1 added, 0 changed, 0 destroyed.`", "- Convergence check right after:", "  ```", "  No changes. Your infrastructure matches the configuration.", "  ```"]),
+            ok("Produced the dry-run report legal asked for before any deletion; nothing was deleted.", ["- Dry run against production:", "  ```", "  [purge] users ........ would delete 312", "  [purge] done in 41.7s (no changes written)", "  ```"]),
+            ok("Checked the production stack for drift after the incident.", ["- `terraform plan`:", "  ```", "  No changes. Your infrastructure matches the configuration.", "  ```"]),
+            ok("Re-ran the country-code backfill on the replica to confirm it is idempotent: it updated nothing, as it should.", ["- `psql -f backfill.sql` \u2192 `UPDATE 0`"]),
+            ok("Applied the pending migration on staging.", ["- `python manage.py migrate`:", "  ```", "    Applying orders.0031_add_region... OK", "  ```", "- Second run: `No migrations to apply.`"])
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const summary = summaryPassage(input);
+          if (summary === void 0) return void 0;
+          const words = wordsOf2(summary);
+          if (phraseList("nothing", "notDone", "noChangeMeant").test(words)) return void 0;
+          if (!phraseList("changeApplied").all(words).some((match) => !quoted(summary.text, match.index) && takenBack(summary.text, match.index, match.length)?.by !== "negation")) return void 0;
+          let found3;
+          for (const passage of input.passages) {
+            if (passage.kind === "summary" || !this.reads.includes(passage.kind)) continue;
+            if (kindMatch("changed", passage.text) !== void 0) return void 0;
+            if (found3 !== void 0 || ownerTakesBack(passage.owner) || phraseList("noChangeMeant").test(wordsOf2(passage)) || passage.owner !== void 0 && phraseList("noChangeMeant").test(phraseText(passage.owner))) continue;
+            const match = kindMatch("unchanged", passage.text);
+            if (match !== void 0) found3 = hit(this, passage, match.index);
+          }
+          return found3;
+        }
+      },
+      {
+        id: "universal-claim-short",
+        description: "A SUCCESS whose summary claims the whole (all users, every region, everywhere) while its evidence shows a part left: a rollout serving a share of its audience (`rollout: 10%`, `Actual Weight: 20`), a row of a table still on an older version than the one the summary names (`ap-southeast-2 | 3.13.2` under `Deployed v3.14.0 to all regions`), or an item said to be left on the old path (`I left them on the legacy check`).",
+        reads: ["summary", "evidence", "output", "table"],
+        says: "PARTIAL",
+        matches: "a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary's major line below the one it names, in a cell after the first of a table row that does not hold the named one; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`)",
+        quiet: "a summary without a `universal` phrase, or one stating the share (`10% of web users`); a row holding the named version too (`4.11.2 \u2192 4.12.0`), a version under a column of a run before (`before`, `old`), another major line (another package); a run before the fix; a negation or a repair around the phrase",
+        examples: {
+          fires: [
+            ok("Rolled out the new checkout to all web users via the `checkout_v2` flag.", ["- Flag state after the change:", "  ```", "  rules:", "    - segment: all-users   serve: on   rollout: 10%", "  ```"]),
+            ok("Deployed ingest-api v3.14.0 to all production regions; health checks green.", ["- Per-region status:", "  | region | image tag | /healthz |", "  |---|---|---|", "  | us-east-1 | 3.14.0 | 200 |", "  | ap-southeast-2 | 3.13.2 | 200 |"]),
+            ok("Moved the public API onto the scoped-token middleware so legacy keys are rejected everywhere.", ['- `rg "requireApiKey("` \u2192 2 matches in `payments.ts`; I left them on the legacy check to avoid touching the settlement code.']),
+            ok("Die Version 4.12.0 ist in allen Produktionsregionen ausgerollt.", ["- Regionen:", "  | Region | Pods bereit | Smoke-Test |", "  |---|---|---|", "  | eu-west-1 | 4/4 (4.12.0) | ok |", "  | ap-southeast-2 | 3/3 (4.11.2) | ok |"])
+          ],
+          quiet: [
+            ok("Started the `checkout_v2` rollout at the requested first stage, 10% of all web users.", ["- Flag state:", "  ```", "    - segment: all-users   serve: on   rollout: 10%", "  ```"]),
+            ok("Rolled out the new checkout to all web users.", ["- Flag state:", "  ```", "    - segment: all-users   serve: on   rollout: 100%", "  ```"]),
+            ok("Deployed ingest-api v3.14.0 to all production regions.", ["- Per-region status:", "  | region | before | after |", "  |---|---|---|", "  | us-east-1 | 3.13.2 | 3.14.0 |", "  | ap-southeast-2 | 3.13.2 | 3.14.0 |"]),
+            ok("Upgraded lodash to 4.17.21 in all workspaces.", ["- `npm ls`:", "  | workspace | lodash | react |", "  |---|---|---|", "  | admin | 4.17.21 | 18.2.0 |", "  | web | 4.17.21 | 18.2.0 |"]),
+            ok("Moved every route in the brief's list onto `requireScopedToken`.", ['- `rg "requireApiKey("` \u2192 2 matches, both in `payments.ts`, which the brief excluded']),
+            ok("Upgraded all services to Node 20.", ["- p95 latency still on target (180 ms)."]),
+            ok("Deployed ingest-api v3.14.0 to us-east-1, as the canary region the ticket names.", ["- Per-region status:", "  | region | image tag |", "  |---|---|", "  | us-east-1 | 3.14.0 |", "  | ap-southeast-2 | 3.13.2 |"])
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const summary = summaryPassage(input);
+          if (summary === void 0 || !phraseList("universal").all(wordsOf2(summary)).some((match) => !quoted(summary.text, match.index))) return void 0;
+          const named2 = versionsOf(summary.text);
+          for (const passage of input.passages) {
+            if (passage.kind === "summary" || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
+            const share = kindMatch("share", passage.text);
+            const figure = share === void 0 ? void 0 : Object.entries(share.groups ?? {}).find(([name, value]) => name.startsWith("share") && value !== void 0)?.[1];
+            if (share !== void 0 && figure !== void 0 && Number(figure) < 100 && !new RegExp(`(?<![\\d.])${escapePattern(figure)}[ \\t]?%`).test(summary.text)) return hit(this, passage, share.index);
+            const behind = passage.kind === "table" ? versionBehind(passage.text, named2) : void 0;
+            if (behind !== void 0) return hit(this, passage, behind);
+            if (passage.kind === "table") continue;
+            for (const match of phraseList("leftUndone").all(wordsOf2(passage))) {
+              const words = passage.text.slice(match.index, match.index + match.length);
+              if (!unspacedText.test(words) && words.trim().split(/\s+/).length < 3) continue;
+              if (!quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === void 0) return hit(this, passage, match.index);
+            }
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "verified-elsewhere",
+        description: "A SUCCESS whose summary says the work was checked in production or against the real service (`verified the header is now served in production`, `verified end-to-end against the Stripe test-mode account`) while its evidence shows checks run only on something standing in for it (`make deploy ENV=stg`, `curl https://catalog.stg.example.net`, `STRIPE_API_BASE=http://localhost:12111`, a mock server) and names the real target nowhere.",
+        reads: ["summary", "evidence", "output", "table"],
+        says: "PARTIAL",
+        matches: "a `production` and a `verifiedWord` phrase in the summary, and in Evidence URLs whose hosts are all stand-ins (`staging.shop.example.com`, `localhost`), or, with no URL, a `standIn` phrase and no `production` phrase",
+        quiet: "a summary naming the stand-in itself (`verified it on staging, where the ticket asked`); a URL in Evidence whose host is no stand-in (`https://api.example.com`); with no URL, a `production` word anywhere in Evidence (a check of production shown beside the staging one); a summary not saying it checked anything in production",
+        examples: {
+          fires: [
+            ok("Fixed the missing Cache-Control header and verified it is now served correctly in production.", ["- Deployed via `make deploy ENV=stg` (pipeline #8812, green).", "- Live headers:", "  ```", "  $ curl -sI https://catalog.stg.example.net/api/catalog", "  cache-control: public, max-age=300", "  ```"]),
+            ok("Rolled out the HSTS header change on the production ingress and verified the headers are served.", ["- Argo CD app `web-production` synced, health Healthy.", "- Header check:", "  ```", "  $ curl -sI https://staging.shop.example.com/", "  strict-transport-security: max-age=31536000", "  ```"]),
+            ok("Korrigierte CORS-Header, in der Produktion gepr\xFCft.", ["- `curl -sI http://localhost:8080/api` \u2192 `access-control-allow-origin` gesetzt"]),
+            ok("Implemented the `invoice.payment_failed` webhook and verified it end-to-end against the Stripe test-mode account.", ["- Integration test:", "  ```", "  $ STRIPE_API_BASE=http://localhost:12111 go test ./billing/webhooks/ -tags integration", "  --- PASS: TestIntegrationInvoicePaymentFailed (0.63s)", "  ```"])
+          ],
+          quiet: [
+            ok("Fixed the missing Cache-Control header and verified it on staging, where the ticket asked, before the release train takes it to production.", ["- Deployed to staging via `make deploy ENV=stg`.", "- `curl -sI https://catalog.stg.example.net/api/catalog` \u2192 `cache-control: public, max-age=300`"]),
+            ok("Fixed the missing Cache-Control header and verified it in production.", ["- Staging first: `curl -sI https://catalog.stg.example.net/api/catalog` \u2192 header present", "- Production: `curl -sI https://api.example.com/api/catalog` \u2192 `cache-control: public, max-age=300`"]),
+            ok("Fixed the crash reported in production when the cart is empty.", ["- `curl -s http://localhost:3000/cart` \u2192 200 with an empty cart"]),
+            ok("Deployed the fix to production and verified it.", ["- staging smoke run green", "- `curl -s https://api.example.com/health` \u2192 200"]),
+            ok("Implemented the `invoice.payment_failed` webhook; unit tests use a mock server, and the end-to-end check was verified against the real Stripe test-mode account.", ["- Unit tests on `localhost:12111`: `ok github.com/acme/billing 0.214s`", "- `stripe trigger invoice.payment_failed` \u2192 delivery returned 200"])
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const summary = summaryPassage(input);
+          if (summary === void 0) return void 0;
+          const words = wordsOf2(summary);
+          if (!phraseList("production").test(words) || !phraseList("verifiedWord").test(words) || phraseList("standIn").test(words)) return void 0;
+          let found3;
+          let hostChecked;
+          let productionNamed = false;
+          for (const passage of input.passages) {
+            if (passage.kind === "summary" || !this.reads.includes(passage.kind)) continue;
+            const text3 = wordsOf2(passage);
+            const hosts = [...passage.text.matchAll(urlHost)];
+            if (hosts.some((match) => !phraseList("standIn").test(phraseText(match[1])))) return void 0;
+            if (hosts.length > 0 && !ownerTakesBack(passage.owner)) hostChecked ??= hit(this, passage, hosts[0].index);
+            productionNamed ||= phraseList("production").test(text3);
+            if (found3 !== void 0 || ownerTakesBack(passage.owner)) continue;
+            const standIn = phraseList("standIn").all(text3)[0];
+            if (standIn !== void 0) found3 = hit(this, passage, standIn.index);
+          }
+          return hostChecked ?? (productionNamed ? void 0 : found3);
+        }
+      },
+      {
+        id: "code-claimed-documents-delivered",
+        description: "A SUCCESS whose summary says it implemented something (`Implemented the migration of avatars to S3, including the copy job`) while every file it attests and delivers is a document (`docs/migrations/avatars-to-s3.md`): a plan was written, the code was not.",
+        reads: ["summary", "deliverable"],
+        says: "PARTIAL",
+        matches: "a `codeMade` phrase in the summary and no `docNoun` there, with at least one attested file and every attested file and deliverable path a document (`.md`, `.rst`, `.adoc`, or under `docs/`; not `.txt`, which is also `requirements.txt` or `CMakeLists.txt`)",
+        quiet: "a file of code among those attested; a summary saying the work is a document (`Wrote the migration plan`, `Implemented the style guide page`); a negation before the verb",
+        examples: {
+          fires: [
+            { summary: "Implemented the migration of user avatars to S3, including the copy job and the URL rewrite.", deliverables: ["- docs/migrations/avatars-to-s3.md \u2014 migration design: copy job, URL rewrite, rollback"], files: ["docs/migrations/avatars-to-s3.md"] },
+            { summary: "Export CSV implementiert.", deliverables: ["- docs/export.md \u2014 Ablauf des Exports"], files: ["docs/export.md"] }
+          ],
+          quiet: [
+            { summary: "Wrote the migration plan for moving user avatars to S3, as requested for the design review.", deliverables: ["- docs/migrations/avatars-to-s3.md \u2014 copy job, URL rewrite, rollback"], files: ["docs/migrations/avatars-to-s3.md"] },
+            { summary: "Implemented the migration of user avatars to S3.", deliverables: ["- app/jobs/copy_avatars.py \u2014 the copy job", "- docs/migrations/avatars-to-s3.md \u2014 how to run it"], files: ["app/jobs/copy_avatars.py", "docs/migrations/avatars-to-s3.md"] },
+            { summary: "Implemented the contributor guide the ticket asked for.", deliverables: ["- CONTRIBUTING.md \u2014 setup, conventions, review"], files: ["CONTRIBUTING.md"] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const summary = summaryPassage(input);
+          if (summary === void 0) return void 0;
+          const words = wordsOf2(summary);
+          if (phraseList("docNoun").test(words)) return void 0;
+          if (!phraseList("codeMade").all(words).some((match) => !quoted(summary.text, match.index) && takenBack(summary.text, match.index, match.length)?.by !== "negation")) return void 0;
+          const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file));
+          const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path));
+          if (files.length === 0 || ![...files, ...delivered].every(isDocument)) return void 0;
+          return { signal: this.id, says: this.says, text: summary.text.trim(), place: summary.place, where: "summary" };
+        }
+      },
+      {
+        id: "landed-elsewhere",
+        description: "A SUCCESS whose summary names the branch the work was to land on (`Backported the fix to release/4.8`) while the git output its evidence shows names another branch and never that one (`[main 3f0a2d1] \u2026`, `HEAD -> main`): the change landed elsewhere.",
+        reads: ["summary", "evidence", "output"],
+        says: "PARTIAL",
+        matches: "a maintenance branch named in the summary (`release/\u2026`, `hotfix/\u2026`, `stable/\u2026`, `support/\u2026`, `lts/\u2026`) and the `branch` signatures of `signatures.json` in Evidence, none of them naming it",
+        quiet: "git output naming the summary's branch anywhere in Evidence (`[release/4.8 3f0a2d1]`, `On branch release/4.8`); no git output naming a branch (`git log --oneline` without decorations); a summary naming no maintenance branch",
+        examples: {
+          fires: [
+            ok("Backported the session-fixation fix (#2291) to release/4.8; build and tests are green.", ["- Cherry-pick:", "  ```", "  $ git cherry-pick -x 9be41c7", "  [main 3f0a2d1] auth: rotate session id on login (#2291)", "  ```"]),
+            ok("Hotfix auf hotfix/2.3.1 eingespielt.", ["- `git log --oneline -1` \u2192 `4c1d2e9 (HEAD -> develop) fix: null check`"])
+          ],
+          quiet: [
+            ok("Backported the session-fixation fix (#2291) to release/4.8; build and tests are green.", ["- Cherry-pick:", "  ```", "  $ git switch release/4.8", "  Switched to branch 'release/4.8'", "  $ git cherry-pick -x 9be41c7", "  [release/4.8 3f0a2d1] auth: rotate session id on login (#2291)", "  ```"]),
+            ok("Backported the fix to release/4.8.", ["- `git log --oneline -1` \u2192 `3f0a2d1 auth: rotate session id on login (#2291)`", "- CI on release/4.8: pipeline 17740 passed"]),
+            ok("Merged the session fix into main.", ["- `git log --oneline -1` \u2192 `3f0a2d1 (HEAD -> main) auth: rotate session id`"]),
+            ok("Updated the release-notes page for the session fix.", ["- `git commit` \u2192 `[main 3f0a2d1] docs: release notes for #2291`"])
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          const summary = summaryPassage(input);
+          if (summary === void 0) return void 0;
+          const named2 = [...summary.text.matchAll(maintenanceBranch)].map((match) => match[0].replace(/(?<![.,;:)])[.,;:)]+$/, "").toLowerCase());
+          if (named2.length === 0) return void 0;
+          let found3;
+          for (const passage of input.passages) {
+            if (passage.kind === "summary" || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
+            const match = kindMatch("branch", passage.text);
+            const branch = match === void 0 ? void 0 : Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith("branch") && value !== void 0)?.[1]?.toLowerCase();
+            if (branch === void 0) continue;
+            if (named2.some((one2) => branch === one2 || branch.endsWith(`/${one2}`))) return void 0;
+            found3 ??= hit(this, passage, match.index);
+          }
+          return found3;
+        }
+      },
       wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {
         fires: [
           { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] },
           { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] },
-          { summary: "Added the log rotation script.", evidence: ["- Contents of the script:", "  ```bash", "  # TODO: gzip files older than 1 day", '  echo "nothing to do yet"', "  ```"] }
+          { summary: "Added the log rotation script.", evidence: ["- Contents of the script:", "  ```bash", "  # TODO: gzip files older than 1 day", '  echo "nothing to do yet"', "  ```"] },
+          { summary: "HTTP-Parser in Zig umgesetzt, mit chunked Bodies.", deliverables: ["- src/body.zig \u2014 Body-Lesen"], evidence: ["- `src/body.zig` (Auszug):", "  ```zig", '  if (headers.contains("transfer-encoding")) {', '      @panic("TODO: chunked decoding");', "  }", "  ```"] },
+          { summary: "Empaquet\xE9 metrics-exporter como flake.", deliverables: ["- nix/package.nix \u2014 derivaci\xF3n buildGoModule"], evidence: ["- `nix/package.nix` (fragmento):", "  ```nix", "  vendorHash = lib.fakeHash;", "  ```"] }
         ],
         quiet: [
           { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
           { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] },
           { summary: "Added the verification script.", deliverables: ["- `scripts/verify.sh` \u2014 runs the build and the sorry check"], evidence: ["- `scripts/verify.sh`:", "  ```", "  [sorry]   0 sorry in scope", "  ```"] },
-          { summary: "Researched the README claims against the proofs.", deliverables: ["- `reports/research-001.md` \u2014 sorry inventory and dependency impact"] }
+          { summary: "Researched the README claims against the proofs.", deliverables: ["- `reports/research-001.md` \u2014 sorry inventory and dependency impact"] },
+          { summary: "Packaged metrics-exporter as a flake.", deliverables: ["- nix/package.nix \u2014 the real hashes, taken from the first build that ran with `lib.fakeHash`"], evidence: ["- `nix/package.nix` (excerpt):", "  ```nix", '  vendorHash = "sha256-7bF2kZQ0sV1u4e9H3WnXcq8oJ5L6pT0aD2rY1mN8gE0=";', "  ```", "- `nix build` \u2014 built"], files: ["nix/package.nix"] },
+          { summary: "Added the chunked body reader.", deliverables: ["- src/body.zig \u2014 chunked decoding"], evidence: ["- `src/body.zig` (excerpt):", "  ```zig", '  else => @panic("unreachable: the header parser rejects other encodings"),', "  ```"], files: ["src/body.zig"] }
         ]
       }, (input) => {
         const summary = summaryPassage(input);
@@ -10889,20 +14139,22 @@ var init_signals = __esm({
       },
       {
         id: "partial-without-subset",
-        description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), or every deliverable saying it is not done yet (`0 of 86 strings translated so far`).",
-        reads: ["summary", "deliverable"],
+        description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), or no file of the work modified while its own list of items (phases, steps) marks none done.",
+        reads: ["summary", "deliverable", "evidence", "output", "table"],
         says: "ERROR",
-        matches: "no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; or in every deliverable the `notDone`, `leftUndone`, `placeholder` or `describedOnly` phrases, or a count of none done",
-        quiet: "a deliverable or an attested file, with a summary not saying that nothing was done",
+        matches: "no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one",
+        quiet: "a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done",
         examples: {
           fires: [
             { state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] },
             { state: "PARTIAL", summary: "Migration des workflows entam\xE9e ; la suite reste \xE0 faire.", deliverables: ["- (aucun fichier finalis\xE9 pour le moment)"], files: [], limitations: ["Aucun workflow migr\xE9."] },
-            { state: "PARTIAL", summary: "Worked through the German localisation; good progress made.", deliverables: ["- src/locales/de/onboarding.json \u2014 started; 0 of 42 strings translated so far", "- src/locales/de/settings.json \u2014 started; 0 of 86 strings translated so far"], files: ["src/locales/de/onboarding.json", "src/locales/de/settings.json"], limitations: ["The translations still need to be produced."] }
+            { state: "PARTIAL", summary: "Worked through the German localisation; good progress made.", deliverables: ["- src/locales/de/onboarding.json \u2014 started; 0 of 42 strings translated so far", "- src/locales/de/settings.json \u2014 started; 0 of 86 strings translated so far"], files: ["src/locales/de/onboarding.json", "src/locales/de/settings.json"], limitations: ["The translations still need to be produced."] },
+            { state: "PARTIAL", summary: "Started moving the neovim content into the extension; the three-phase plan is being followed.", deliverables: ["- specs/433/plans/01_plan.md \u2014 implementation plan"], files: ["specs/433/plans/01_plan.md"], evidence: ["- Phase progress:", "  | phase | scope | state |", "  |---|---|---|", "  | 1 | fix corrupted files | in progress |", "  | 2 | extract neovim sections | not started |", "  | 3 | generalize examples | not started |"], limitations: ["Phases 2 and 3 depend on phase 1."] }
           ],
           quiet: [
             { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; orders and invoices remain.", limitations: ["orders and invoices are not migrated"] },
-            { state: "PARTIAL", summary: "Translated the onboarding screens; settings are next.", deliverables: ["- src/locales/de/onboarding.json \u2014 42 of 42 strings translated", "- src/locales/de/settings.json \u2014 0 of 86 strings translated so far"], files: ["src/locales/de/onboarding.json", "src/locales/de/settings.json"], limitations: ["Settings are not translated yet."] }
+            { state: "PARTIAL", summary: "Translated the onboarding screens; settings are next.", deliverables: ["- src/locales/de/onboarding.json \u2014 42 of 42 strings translated", "- src/locales/de/settings.json \u2014 0 of 86 strings translated so far"], files: ["src/locales/de/onboarding.json", "src/locales/de/settings.json"], limitations: ["Settings are not translated yet."] },
+            { state: "PARTIAL", summary: "Phase 1 of the move is done; phases 2 and 3 remain.", deliverables: ["- .claude/extensions/nvim/context/routing.md \u2014 moved section"], files: [".claude/extensions/nvim/context/routing.md"], evidence: ["- Phase progress:", "  | phase | scope | state |", "  |---|---|---|", "  | 1 | fix corrupted files | done |", "  | 2 | extract neovim sections | not started |", "  | 3 | generalize examples | not started |"], limitations: ["Phases 2 and 3 are not started."] }
           ]
         },
         detect(input) {
@@ -10915,7 +14167,15 @@ var init_signals = __esm({
           const delivered = input.passages.filter((item) => item.kind === "deliverable" && item.path !== void 0);
           const undone = delivered.length > 0 && delivered.every(deliveredUndone) ? delivered[0] : void 0;
           if (undone) return hit(this, undone);
-          if (!empty && !(nothing && input.report.deliverables.length === 0)) return void 0;
+          if (!empty && !(nothing && input.report.deliverables.length === 0)) {
+            if (input.report.attestation.files_modified.length > 0) return void 0;
+            for (const list2 of itemLists(input.passages)) {
+              const states = list2.map((item) => statusesOf(item).map(statusOf));
+              const undoneAt = states.findIndex((line) => line.includes(-1));
+              if (undoneAt !== -1 && !states.some((line) => line.includes(1))) return hit(this, list2[undoneAt]);
+            }
+            return void 0;
+          }
           return { signal: this.id, says: this.says, text: passage?.text.trim() ?? "", place, where: "summary" };
         }
       }
@@ -10936,6 +14196,7 @@ var init_signals = __esm({
         quiet: [
           { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.", evidence: ["- `npm test` \u2014 40 passed, 2 failed (orders)"], limitations: ["orders and invoices are not migrated"] },
           { state: "PARTIAL", summary: "Ported four of the six parsers.", evidence: ["- `npm test -- parsers` \u2014 96 passed"], limitations: ["YAML and TOML parsers are not ported."] },
+          { state: "PARTIAL", summary: "Proved the future half of the lemma; the past half still has one sorry.", evidence: ["- Per-theorem state:", "  | theorem | state | axioms |", "  |---|---|---|", "  | future_half | proven | propext |", "  | past_half | 1 sorry (line 203) | + sorryAx |"], limitations: ["The remaining sorry needs a lemma that does not exist yet."] },
           { state: "PARTIAL", summary: "Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.", evidence: ["- `lake build` \u2192 `Build completed successfully.` with 2 `declaration uses 'sorry'` warnings, both in phase 3 scope, present before this task"], limitations: ["Phase 3 is not done: it needs a lemma that does not exist yet."] }
         ]
       },

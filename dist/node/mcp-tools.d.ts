@@ -104,10 +104,10 @@ export declare const mcpTools: readonly [ToolDefinition<{
     kind: z.ZodOptional<z.ZodEnum<{
         markdown: "markdown";
         meta: "meta";
+        todos: "todos";
         subagent: "subagent";
         progress: "progress";
         handoff: "handoff";
-        todos: "todos";
     }>>;
     fileName: z.ZodOptional<z.ZodString>;
     preset: z.ZodOptional<z.ZodEnum<{
@@ -118,10 +118,10 @@ export declare const mcpTools: readonly [ToolDefinition<{
     kind: z.ZodEnum<{
         markdown: "markdown";
         meta: "meta";
+        todos: "todos";
         subagent: "subagent";
         progress: "progress";
         handoff: "handoff";
-        todos: "todos";
     }>;
     diagnostics: z.ZodArray<z.ZodObject<{
         ruleId: z.ZodString;

@@ -13,9 +13,9 @@ export declare const ReturnMetaStatusSchema: z.ZodEnum<{
     blocked: "blocked";
     partial: "partial";
     planned: "planned";
+    synced: "synced";
     in_progress: "in_progress";
     researched: "researched";
-    synced: "synced";
 }>;
 /** The artifact types of the contract; teams add their own, which the lint options accept. */
 export declare const artifactTypes: readonly ["report", "plan", "summary", "implementation"];
@@ -62,9 +62,9 @@ export declare const ReturnMetaSchema: z.ZodObject<{
         blocked: "blocked";
         partial: "partial";
         planned: "planned";
+        synced: "synced";
         in_progress: "in_progress";
         researched: "researched";
-        synced: "synced";
     }>;
     artifacts: z.ZodArray<z.ZodObject<{
         type: z.ZodString;

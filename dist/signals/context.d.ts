@@ -25,6 +25,14 @@ export declare function negated(text: string, index: number, length: number): bo
  * missing it fails`), or a word saying the outcome was meant (`expected`).
  */
 export declare function takenBack(given: string, index: number, length?: number, output?: boolean): TakenBack | undefined;
+/**
+ * Whether a repair in a match's sentence takes back a check silenced there:
+ * one said after it (`marked it skip, then fixed the race and removed the
+ * mark`), or one before it that names another thing fixed (`Fixed the test
+ * that was marked skip`). A repair made by means of the silencing
+ * (`handled by adding @[nolint]`, `durch … deaktiviert`) is the workaround itself.
+ */
+export declare function repairTakesBackSilencing(given: string, index: number, length: number): boolean;
 /** Whether a bullet's text (or a label over the lines) says that what stands under it is a run before a fix, one mended since, or output shown on purpose. */
 export declare function ownerTakesBack(owner: string | undefined): boolean;
 /** Whether a table's row (`name: cell; name: cell`, as the passages hold it) is one of a comparison: its first column names the candidates weighed (`candidate: PyPantograph; …; verdict: blocked`). */

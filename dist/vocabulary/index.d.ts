@@ -15,7 +15,7 @@
 type ReturnState = 'SUCCESS' | 'ERROR' | 'PARTIAL';
 import marksTable from './marks.json';
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
-export declare const wordListNames: readonly ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "aboveReference"];
+export declare const wordListNames: readonly ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut"];
 export type WordListName = (typeof wordListNames)[number];
 export type LanguageTable = {
     language: string;
@@ -37,8 +37,8 @@ export interface MarkRoleTable {
     marks: string[];
 }
 export declare const markRoles: Readonly<Record<MarkRole, MarkRoleTable>>;
-/** What a signature recognizes: failures of one kind, or (`passes`) a count of tests that passed, which says no failure. */
-export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes';
+/** What a signature recognizes: failures of one kind, or (`passes`) a count of tests that passed, which says no failure; a run of a change that changed nothing (`unchanged`: `UPDATE 0`, `No changes.`) or something (`changed`: `UPDATE 50000`, `1 added`); the share of its audience a rollout serves (`share`: `rollout: 10%`, `Actual Weight: 20`, in a group named `share`); the branch a git command worked on (`branch`: `[main 3f0a2d1]`, `HEAD -> main`, in a group named `branch`); a run that left out tests it could have run (`narrowed`: `688 deselected`); a rollout a tool shows not finished (`unfinished`: `Status: ॥ Paused`); the commit a running service reports it was built from (`revision`: `"commit": {"id": "5c0d92a"}`). Only the failure kinds say a failure by themselves. */
+export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes' | 'unchanged' | 'changed' | 'share' | 'branch' | 'narrowed' | 'unfinished' | 'revision';
 /** The kinds of signature that say a failure, which a team's own signatures may be of (`passes` says none). */
 export declare const failureSignatureKinds: readonly ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
 export interface Signature {
@@ -103,4 +103,12 @@ export interface StatusTable {
         partial: string[];
     };
 }
+/** One of the targets a check runs on (a browser engine, a CPU architecture, a database engine), with the names it goes by. */
+export interface Target {
+    family: string;
+    target: string;
+    names: string[];
+}
+/** The targets of `targets.json`, family by family: a check run on one target of a family says nothing of another. */
+export declare const targets: readonly Target[];
 export {};

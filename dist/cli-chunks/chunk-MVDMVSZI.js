@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-CFUOWGLM.js"),meta:async()=>import("./meta-LEUNJA3K.js"),subagent:async()=>import("./subagent-2UM2Q6HM.js"),progress:async()=>import("./progress-BL7V2BG4.js"),handoff:async()=>import("./handoff-33DLIDRC.js"),todos:async()=>import("./todos-TGJMO7QX.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-AXP2ZYHX.js";import"./chunk-FO26M5JB.js";import"./chunk-7DUUNCJZ.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-C7UKQXKE.js";import"./chunk-2ZB3L22X.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ZWMKS5QL.js";import"./chunk-O2AUIIWE.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
