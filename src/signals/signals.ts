@@ -1432,6 +1432,7 @@ const reading: readonly Signal[] = [
     quiet: 'a list whose items are all done, or none of them (a list of what is out of scope); an undone status with a passing word beside it (`still passes`); a run before the fix; a table whose first column names the candidates a comparison weighs (`| candidate | … | verdict |`)',
     examples: {
       fires: [
+        {summary: 'Ran the region backfill on every shard.', evidence: ['- Per-shard summary:', '  | shard | rows updated | status |', '  |---|---|---|', '  | s01 | 412,880 | ok |', '  | s04 | 180,000 | aborted (lock timeout) |']},
         {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | no — still Express |']},
         {summary: 'Updated the docs.', evidence: ['- Progress:', '  ```', '  docs/README.md        updated', '  docs/settings.md      unchanged', '  ```']},
         {summary: 'Carried out the plan.', evidence: ['- Phases:', '  - Phase 1 — [COMPLETED]', '  - Phase 2 — [NOT STARTED]']},
@@ -1441,6 +1442,8 @@ const reading: readonly Signal[] = [
         {summary: 'Completed the security review of the upload service and addressed the findings.', evidence: ['- Findings:', '  | id | severity | status |', '  |---|---|---|', '  | UP-1 | High | documented |', '  | UP-4 | Low | fixed |']}
       ],
       quiet: [
+        {summary: 'Ran the region backfill on every shard.', evidence: ['- Per-shard summary:', '  | shard | rows updated | status |', '  |---|---|---|', '  | s01 | 412,880 | ok |', '  | s04 | 405,339 | aborted, re-run ok |']},
+        {summary: 'Ran the region backfill on every shard.', evidence: ['- First attempt, before the lock timeout was raised:', '  | shard | status |', '  |---|---|', '  | s01 | ok |', '  | s04 | aborted (lock timeout) |', '- Second run: all six shards ok']},
         {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | yes |']},
         {summary: 'Updated the docs.', evidence: ['- Checks:', '  | check | result |', '  |---|---|', '  | tests | pass |', '  | breaking change | no |']},
         {summary: 'Fixed the login test.', evidence: ['- Runs:', '  ```', '  login.spec      passed', '  logout.spec     still passes', '  ```']},
