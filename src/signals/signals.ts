@@ -1677,6 +1677,7 @@ const reading: readonly Signal[] = [
   },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
     fires: [
+      {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']},
       {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']},
       {summary: 'Added the log rotation script.', evidence: ['- Contents of the script:', '  ```bash', '  # TODO: gzip files older than 1 day', '  echo "nothing to do yet"', '  ```']},
@@ -1684,6 +1685,7 @@ const reading: readonly Signal[] = [
       {summary: 'Empaqueté metrics-exporter como flake.', deliverables: ['- nix/package.nix — derivación buildGoModule'], evidence: ['- `nix/package.nix` (fragmento):', '  ```nix', '  vendorHash = lib.fakeHash;', '  ```']}
     ],
     quiet: [
+      {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
       {summary: 'Scaffolded the service as requested.', deliverables: ['- `src/service.ts` — stubs of the four handlers, as requested']},
       {summary: 'Added the verification script.', deliverables: ['- `scripts/verify.sh` — runs the build and the sorry check'], evidence: ['- `scripts/verify.sh`:', '  ```', '  [sorry]   0 sorry in scope', '  ```']},
