@@ -226,7 +226,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads: evidenceReads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation',
+    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -236,6 +236,8 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
         for (const signature of kindSignatures(kind, input.custom, passage.text)) {
           const match = signatureMatch(signature, passage.text)
           if (!match || showsPass(passage.text, match.index)) continue
+          // A line of output that opens at a shell prompt (`$ for i in …; do … || echo FAIL; done`) is the command typed, not what it printed.
+          if (!silenced && passage.kind === 'output' && /^\s*\$[ \t]/.test(passage.text)) continue
           const back = takenBack(passage.text, match.index, match[0].length, true)
           // A check silenced is taken back by a negation, or by a repair of something else: one made by means of the silencing (`handled by adding @[nolint]`) is no repair.
           if (back !== undefined && (!silenced || back.by === 'negation' || (back.by === 'repair' && repairTakesBackSilencing(passage.text, match.index, match[0].length)))) continue
@@ -778,6 +780,8 @@ const reading: readonly Signal[] = [
       ok('Fixed the flaky export test.', ['- CI run #311 — 38 passed, 3 failed', '- CI run #312 — 40 passed, 1 failed'])
     ],
     quiet: [
+      ok('Fixed the flaky reservation test (a clock shared between tests).', ['- CI history: 7 of the last 50 runs failed with `1 failed, 311 passed`', '- After the fix: 200 runs, `312 passed` each']),
+      ok('Fixed the flaky reservation test (a clock shared between tests).', ['- Reproduced locally with parallel execution: 3 failed, 309 passed', '- After the fix: `312 passed` on 200 runs']),
       ok('Analysed the last 30 days of CI failures on main; three flaky tests cause most red runs.', ['- Totals: 412 runs, 96 failed (23.3%)'], {files: ['docs/research/ci-failures.md']}),
       ok('Added the export endpoint.', ['- `npm test` — 41 passed, 0 failed']),
       ok('Fixed the flaky export test.', ['- `npm test` before the fix — 38 passed, 3 failed', '- `npm test` — 41 passed']),
@@ -859,6 +863,7 @@ const reading: readonly Signal[] = [
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |'])
     ],
     quiet: [
+      ok('Fixed the flaky reservation test.', ['- 200 runs after the fix:', '  ```', "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", '  0', '  ```']),
       ok('Added the logout flow.', ['- ✅ test_logout', '- ✅ test_login']),
       ok('Added the concurrency guard with a fixture suite.', ['- `run-guard-fixtures.sh --self-test` prints `[FAIL] 99 broken fixture` for its planted fixture, as expected; the 72 real cases pass']),
       ok('Added failover.', ['- Failover tested by stopping the primary']),
@@ -959,6 +964,8 @@ const reading: readonly Signal[] = [
       {summary: 'CI を 7 分に短縮しました。', evidence: ['- 差分:', '  ```yaml', '  # - run: npm run test:integration   # 一時的に無効化', '  ```']}
     ],
     quiet: [
+      {summary: 'CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begründet.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
+      {summary: 'Added the CSV import; one known upstream bug is marked as xfail with its issue link.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
       {summary: 'Re-enabled the expiry test that was temporarily disabled last week; it passes now.'},
       {summary: 'Added retry logic to the upload client.', evidence: ['- `npm test -- upload` — 12 passed, including the retry tests']},
       {summary: 'Added the token refresh.', evidence: ['- `npm test` — 41 passed']}
@@ -1425,6 +1432,7 @@ const reading: readonly Signal[] = [
     quiet: 'a list whose items are all done, or none of them (a list of what is out of scope); an undone status with a passing word beside it (`still passes`); a run before the fix; a table whose first column names the candidates a comparison weighs (`| candidate | … | verdict |`)',
     examples: {
       fires: [
+        {summary: 'Ran the region backfill on every shard.', evidence: ['- Per-shard summary:', '  | shard | rows updated | status |', '  |---|---|---|', '  | s01 | 412,880 | ok |', '  | s04 | 180,000 | aborted (lock timeout) |']},
         {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | no — still Express |']},
         {summary: 'Updated the docs.', evidence: ['- Progress:', '  ```', '  docs/README.md        updated', '  docs/settings.md      unchanged', '  ```']},
         {summary: 'Carried out the plan.', evidence: ['- Phases:', '  - Phase 1 — [COMPLETED]', '  - Phase 2 — [NOT STARTED]']},
@@ -1434,6 +1442,8 @@ const reading: readonly Signal[] = [
         {summary: 'Completed the security review of the upload service and addressed the findings.', evidence: ['- Findings:', '  | id | severity | status |', '  |---|---|---|', '  | UP-1 | High | documented |', '  | UP-4 | Low | fixed |']}
       ],
       quiet: [
+        {summary: 'Ran the region backfill on every shard.', evidence: ['- Per-shard summary:', '  | shard | rows updated | status |', '  |---|---|---|', '  | s01 | 412,880 | ok |', '  | s04 | 405,339 | aborted, re-run ok |']},
+        {summary: 'Ran the region backfill on every shard.', evidence: ['- First attempt, before the lock timeout was raised:', '  | shard | status |', '  |---|---|', '  | s01 | ok |', '  | s04 | aborted (lock timeout) |', '- Second run: all six shards ok']},
         {summary: 'Migrated the routes to Fastify.', evidence: ['- Routes:', '  | route | migrated |', '  |---|---|', '  | GET /users | yes |', '  | POST /hooks | yes |']},
         {summary: 'Updated the docs.', evidence: ['- Checks:', '  | check | result |', '  |---|---|', '  | tests | pass |', '  | breaking change | no |']},
         {summary: 'Fixed the login test.', evidence: ['- Runs:', '  ```', '  login.spec      passed', '  logout.spec     still passes', '  ```']},
@@ -1667,6 +1677,7 @@ const reading: readonly Signal[] = [
   },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
     fires: [
+      {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — stub; TODO: write the CSV writer']},
       {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']},
       {summary: 'Added the log rotation script.', evidence: ['- Contents of the script:', '  ```bash', '  # TODO: gzip files older than 1 day', '  echo "nothing to do yet"', '  ```']},
@@ -1674,6 +1685,7 @@ const reading: readonly Signal[] = [
       {summary: 'Empaqueté metrics-exporter como flake.', deliverables: ['- nix/package.nix — derivación buildGoModule'], evidence: ['- `nix/package.nix` (fragmento):', '  ```nix', '  vendorHash = lib.fakeHash;', '  ```']}
     ],
     quiet: [
+      {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
       {summary: 'Scaffolded the service as requested.', deliverables: ['- `src/service.ts` — stubs of the four handlers, as requested']},
       {summary: 'Added the verification script.', deliverables: ['- `scripts/verify.sh` — runs the build and the sorry check'], evidence: ['- `scripts/verify.sh`:', '  ```', '  [sorry]   0 sorry in scope', '  ```']},
