@@ -218,6 +218,17 @@ function clientErrorIsTheFeature(text: string, match: RegExpExecArray, input: Si
   return !phraseList('validInput').test(phraseText(text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length)))
 }
 
+/** Whether the output a return shows is the input of its work rather than a check of it: a summary saying the work is a study of that output (`Analysed the incident logs`, `Analyse des journaux de l'incident`) in a return whose every file is a document. */
+function outputIsTheSubject(input: SignalInput): boolean {
+  const summary = summaryPassage(input)
+  if (summary === undefined) return false
+  const words = wordsOf(summary)
+  if (!phraseList('shownOnPurpose', 'subject').all(words).some((match) => !quoted(summary.text, match.index))) return false
+  const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file))
+  const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path))
+  return files.length > 0 && [...files, ...delivered].every(isDocument)
+}
+
 /** A signal of tool output: the signatures of one kind, in the places evidence is shown. */
 function outputSignal(id: string, kind: SignatureKind, says: ReturnState, description: string, examples: Signal['examples']): Signal {
   const signal: Signal = {
@@ -226,11 +237,12 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads: evidenceReads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation',
+    quiet: 'a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
       const silenced = kind === 'workaround'
+      if (!silenced && outputIsTheSubject(input)) return undefined
       for (const passage of input.passages) {
         if (!signal.reads.includes(passage.kind) || (!silenced && ownerTakesBack(passage.owner))) continue
         for (const signature of kindSignatures(kind, input.custom, passage.text)) {
@@ -794,9 +806,12 @@ const reading: readonly Signal[] = [
       ok('Migrated the parser to the new API.', ['- `npm run build`:', '  ```', "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", '  ```']),
       ok('Added the importer.', ['- `python -m app`:', '  ```', '  Traceback (most recent call last):', '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", '  ```']),
       ok('Split the crate.', ['- `cargo build` — error[E0432]: unresolved import `crate::db`']),
-      ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", '  1 issue found.', '  ```'])
+      ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", '  1 issue found.', '  ```']),
+      ok('Analysed the incident logs of the payment API and raised the PgBouncer pool size.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/postmortems/payments-502.md']})
     ],
     quiet: [
+      ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['docs/postmortems/payments-502.md']}),
+      ok("Analyse des journaux de l'incident du 24/11 rédigée : cause racine identifiée (pool PgBouncer épuisé).", ['- Journaux PgBouncer, même fenêtre :', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['docs/postmortems/paiement-502.md']}),
       ok('Migrated the parser to the new API.', ['- `npx tsc --noEmit` — Found 0 errors.']),
       ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "  warning - lib/src/models/invoice.dart:18:9 - The value of the field '_raw' isn't used. - unused_field", '     info - lib/src/client.dart:9:8 - Unnecessary import. - unnecessary_import', '  2 issues found.', '  ```']),
       ok('Fixed the type error in the parser.', ['- `npx tsc` was failing with error TS2345; now passes']),
