@@ -810,8 +810,8 @@ const reading: readonly Signal[] = [
       ok('Analysed the incident logs of the payment API and raised the PgBouncer pool size.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/postmortems/payments-502.md']})
     ],
     quiet: [
-      ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['docs/postmortems/payments-502.md']}),
-      ok("Analyse des journaux de l'incident du 24/11 rédigée : cause racine identifiée (pool PgBouncer épuisé).", ['- Journaux PgBouncer, même fenêtre :', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['docs/postmortems/paiement-502.md']}),
+      ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
+      ok("Analyse des journaux de l'incident du 24/11 rédigée : cause racine identifiée (pool PgBouncer épuisé).", ['- Journaux PgBouncer, même fenêtre :', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/paiement-502.md — le post-mortem'], files: ['docs/postmortems/paiement-502.md']}),
       ok('Migrated the parser to the new API.', ['- `npx tsc --noEmit` — Found 0 errors.']),
       ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "  warning - lib/src/models/invoice.dart:18:9 - The value of the field '_raw' isn't used. - unused_field", '     info - lib/src/client.dart:9:8 - Unnecessary import. - unnecessary_import', '  2 issues found.', '  ```']),
       ok('Fixed the type error in the parser.', ['- `npx tsc` was failing with error TS2345; now passes']),
@@ -953,7 +953,9 @@ const reading: readonly Signal[] = [
       {summary: 'Ported the parsers to the new tokenizer.', limitations: ['The YAML parser is not yet ported.']},
       {summary: 'Added a read-through cache for product lookups to take load off the primary.', limitations: ['No cache is provisioned in production yet, so production lookups still go straight to Postgres.']},
       {summary: 'Implemented the "remember my theme" setting.', limitations: ['The choice lives only in the store; saving it to localStorage was not wired up.']},
-      {summary: 'Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.', limitations: ['`reconcile_payments` und `archive_s3` sind noch im alten Stil.']}
+      {summary: 'Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.', limitations: ['`reconcile_payments` und `archive_s3` sind noch im alten Stil.']},
+      {summary: 'Zugriffs-Logging für die Daten-Buckets in Terraform ergänzt.', limitations: ['`terraform apply` scheiterte an der Bucket-Policy; die Logging-Konfiguration ist daher in prod noch nicht aktiv.']},
+      {summary: 'Added access logging to the data buckets.', limitations: ['The apply stopped on the bucket policy, so logging is not yet active in prod.']}
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
@@ -962,7 +964,9 @@ const reading: readonly Signal[] = [
       {summary: 'Produced the dry-run report legal asked to sign off before any deletion.', limitations: ['The `--execute` run is deliberately not done; it waits for legal sign-off, per the task.']},
       {summary: 'Added a read-through cache for product lookups to take load off the primary.', limitations: ['Writes still go straight to Postgres, by design: the cache is read-through only.']},
       {summary: 'Added the theme picker the ticket asked for; saving the choice is ticket UI-88.', limitations: ['Persisting the choice is not wired up, as agreed: UI-88 covers it.']},
-      {summary: 'Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.', limitations: ['Kein DAG ist mehr im alten Stil; `airflow dags test` lief für alle sechs.']}
+      {summary: 'Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.', limitations: ['Kein DAG ist mehr im alten Stil; `airflow dags test` lief für alle sechs.']},
+      {summary: 'Prepared the access-logging change for the data buckets as a plan for review, as the ticket asked.', limitations: ['Logging is deliberately not yet active in prod; the apply waits for the change review, per the task.']},
+      {summary: 'Zugriffs-Logging für die Daten-Buckets in Terraform ergänzt und in prod angewendet.', limitations: ['Die Logging-Konfiguration ist in prod aktiv; der alte Bucket ohne Logging ist nicht mehr in Gebrauch.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
