@@ -617,15 +617,15 @@ const unspacedText = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Sc
 const urlHost = /\bhttps?:\/\/([^\s/`'"<>()]{1,253})/g
 
 /** Words of work done beside a count (`migrated 7 of 9`, `38/40 passing`, `7 von 9 bestanden`). */
-const doneWords = ['made', 'passing', 'stateSuccess'] as const
+const doneWords = ['made', 'passing', 'stateSuccess', 'changeApplied'] as const
 
 let countPatterns: {doneFirst: RegExp; totalFirst: RegExp} | undefined
 
-/** Two counts, the done one first (`7 of 9`, `7/9`, `7 из 9`), or the total first in scripts that put it so (`10件中7件`). */
+/** Two counts, the done one first (`7 of 9`, `7/9`, `7 из 9`, `0 of 3,412`), or the total first in scripts that put it so (`10件中7件`). */
 function countExpressions(): {doneFirst: RegExp; totalFirst: RegExp} {
   countPatterns ??= {
     // Not a path, a date, a version or a progress counter (`src/1/2`, `11/27/2026`, `v1/2`, `[38/40]`).
-    doneFirst: new RegExp(`(?<![\\p{L}\\p{N}.,/:\\[-])(\\d{1,5})(?:[ \\t]?/[ \\t]?|[ \\t]+(?:${alternation(wordsOfLists('outOf'))})[ \\t]+)(\\d{1,5})(?![\\p{L}\\p{N}\\]/]|[.,:]\\d)`, 'giu'),
+    doneFirst: new RegExp(`(?<![\\p{L}\\p{N}.,/:\\[-])(\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?:[ \\t]?/[ \\t]?|[ \\t]+(?:${alternation(wordsOfLists('outOf'))})[ \\t]+)(\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?![\\p{L}\\p{N}\\]/]|[.,:]\\d)`, 'giu'),
     totalFirst: new RegExp(`(?<![\\p{N}.,])(\\d{1,5})[^\\d\\n]{0,6}?(?:${alternation(wordsOfLists('outOfTotalFirst'))})[^\\d\\n]{0,8}?(\\d{1,5})(?![\\p{N}])`, 'gu')
   }
   return countPatterns
@@ -658,7 +658,7 @@ function countsOf(text: string): Count[] {
     counts.push({index: match.index!, done: Number(done), total: Number(total), around: `${before} ${match[0]} ${after}`})
   }
 
-  for (const match of text.matchAll(doneFirst)) spaced(match, match[1]!, match[2]!)
+  for (const match of text.matchAll(doneFirst)) spaced(match, match[1]!.replaceAll(',', ''), match[2]!.replaceAll(',', ''))
   for (const match of text.matchAll(totalFirst)) {
     counts.push({index: match.index, done: Number(match[2]), total: Number(match[1]), around: text.slice(Math.max(0, match.index - 8), match.index + match[0].length + 24)})
   }
@@ -1410,7 +1410,8 @@ const reading: readonly Signal[] = [
         {summary: '7 von 9 Tabellen migriert.'},
         {summary: '10件中7件のエンドポイントを移行しました。'},
         {summary: 'Generated the benchmark suite.', evidence: ['- Counts:', '  | tier | target | generated |', '  |---|---|---|', '  | easy | 175 | 175 |', '  | very_hard | 175 | 87 |']},
-        {summary: 'Translated the onboarding flow.', evidence: ['- `npm run i18n:check`:', '  ```', '  locale  total  translated', '  de      64     64', '  ja      64     41', '  ```']}
+        {summary: 'Translated the onboarding flow.', evidence: ['- `npm run i18n:check`:', '  ```', '  locale  total  translated', '  de      64     64', '  ja      64     41', '  ```']},
+        {summary: 'Refactored the supplier importer; behaviour is preserved.', evidence: ['- Re-import against production: `mueller.csv` imported 0 of 3,412 rows']}
       ],
       quiet: [
         {summary: 'Migrated all 9 endpoints to the new router.', evidence: ['- `npm run e2e` — 40/40 checks passing']},
@@ -1418,7 +1419,9 @@ const reading: readonly Signal[] = [
         {summary: 'Added the retry.', evidence: ['- the job succeeded on retry 2 of 3, as designed']},
         {summary: 'Migrated the endpoints.', evidence: ['- ninja: [38/40] Building CXX object src/router.o']},
         {summary: 'Generated the benchmark suite.', evidence: ['- Counts:', '  | tier | target | generated |', '  |---|---|---|', '  | easy | 175 | 175 |', '  | very_hard | 175 | 180 |']},
-        {summary: 'Translated the onboarding flow.', evidence: ['- `npm run i18n:check`:', '  ```', '  locale  total  translated', '  de      64     64', '  ja      64     64', '  ```']}
+        {summary: 'Translated the onboarding flow.', evidence: ['- `npm run i18n:check`:', '  ```', '  locale  total  translated', '  de      64     64', '  ja      64     64', '  ```']},
+        {summary: 'Refactored the supplier importer; behaviour is preserved.', evidence: ['- Re-import against production: `mueller.csv` imported 3,412 of 3,412 rows']},
+        {summary: 'Fixed the BOM handling of the supplier importer.', evidence: ['- before the fix: `mueller.csv` imported 0 of 3,412 rows', '- after: `mueller.csv` imported 3,412 of 3,412 rows']}
       ]
     },
     detect(input) {
@@ -1429,7 +1432,8 @@ const reading: readonly Signal[] = [
         if (row !== undefined) return hit(this, passage, row)
         const count = countShort(passage.text)
         if (count === undefined) continue
-            if (takenBack(passage.text, count.index) === undefined) return hit(this, passage, count.index)
+        // The done figure is the word read: a count of none done (`imported 0 of 3,412 rows`) is the shortest count, not one taken back.
+        if (takenBack(passage.text, count.index, /^[\d,]*/.exec(passage.text.slice(count.index))![0].length) === undefined) return hit(this, passage, count.index)
       }
 
       return undefined
