@@ -284,7 +284,8 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
         const text = wordsOf(passage)
         for (const list of lists) {
           for (const match of phraseList(list).all(text)) {
-            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue
+            // A word of working around a failure is passing short of a pass: its own words of passing are no repair (`now passes most of the time`).
+            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list === 'workaround')) continue
             if (nounLists.has(list) && namesCheck(passage.text, match.index, match.length)) continue
             return hit(signal, passage, match.index)
           }
@@ -975,10 +976,13 @@ const reading: readonly Signal[] = [
       {summary: 'Migrated the report to pandas 2.', deliverables: ['- `tests/test_report.py` — marked as xfail to get green']},
       {summary: 'Fast-Export fertig, funktioniert größtenteils.'},
       {summary: 'Stabilised the e2e suite.', evidence: ['- raised the timeouts to 30 s; `reports.cy.ts` still needed retries on 2 of 3 runs']},
-      {summary: 'CI を 7 分に短縮しました。', evidence: ['- 差分:', '  ```yaml', '  # - run: npm run test:integration   # 一時的に無効化', '  ```']}
+      {summary: 'CI を 7 分に短縮しました。', evidence: ['- 差分:', '  ```yaml', '  # - run: npm run test:integration   # 一時的に無効化', '  ```']},
+      {summary: 'Stabilisation de la suite e2e Cypress ; le pipeline repasse au vert.', evidence: ["- La cause des échecs n'a pas été identifiée ; le pipeline passe maintenant la plupart du temps."]},
+      {summary: 'Stabilised the Cypress e2e suite; the pipeline is green again.', evidence: ['- The cause was not found; the pipeline now passes most of the time.']}
     ],
     quiet: [
       {summary: 'Re-enabled the expiry test that was temporarily disabled last week; it passes now.'},
+      {summary: 'Stabilised the Cypress e2e suite; the slow export request is now served from a fixture.', evidence: ['- Before the fix: the pipeline passes most of the time, 3 of 5 runs green', '- After: 20 of 20 runs green']},
       {summary: 'Added retry logic to the upload client.', evidence: ['- `npm test -- upload` — 12 passed, including the retry tests']},
       {summary: 'Added the token refresh.', evidence: ['- `npm test` — 41 passed']}
     ]
