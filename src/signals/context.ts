@@ -187,14 +187,15 @@ export function negated(text: string, index: number, length: number): boolean {
  * subordinating word just before it (`no tests fail`, `when the token is
  * missing it fails`), or a word saying the outcome was meant (`expected`).
  */
-export function takenBack(given: string, index: number, length = 0, output = false): TakenBack | undefined {
+export function takenBack(given: string, index: number, length = 0, output = false, ownWords = false): TakenBack | undefined {
   // Words inside code (a command, a quoted message: `The requested URL returned error`) neither take a failure back nor end a sentence.
   const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
   const sentence = sentenceOf(text, index)
   const clauses = clausesOf(text, sentence)
   const at = clauses.findLastIndex((clause) => clause.start <= index)
   const clause = clauses[Math.max(0, at)]!
-  const rest = text.slice(clause.start, sentence.end)
+  // A phrase of passing short of a pass keeps its own words from repairing it (`passe maintenant la plupart du temps`, `now passes most of the time`).
+  const rest = ownWords ? text.slice(clause.start, index) + ' '.repeat(Math.min(length, Math.max(0, sentence.end - index))) + text.slice(Math.min(index + length, sentence.end), sentence.end) : text.slice(clause.start, sentence.end)
   if (phraseList('repair').test(rest)) return {by: 'repair'}
   const own = text.slice(clause.start, clause.end)
   // An aside between a label and its colon leaves it the label: `Before (from the incident):`.

@@ -218,6 +218,17 @@ function clientErrorIsTheFeature(text: string, match: RegExpExecArray, input: Si
   return !phraseList('validInput').test(phraseText(text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length)))
 }
 
+/** Whether the output a return shows is the input of its work rather than a check of it: a summary saying the work is a study of that output (`Analysed the incident logs`, `Analyse des journaux de l'incident`) in a return whose every file is a document. */
+function outputIsTheSubject(input: SignalInput): boolean {
+  const summary = summaryPassage(input)
+  if (summary === undefined) return false
+  const words = wordsOf(summary)
+  if (!phraseList('shownOnPurpose', 'subject').all(words).some((match) => !quoted(summary.text, match.index))) return false
+  const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file))
+  const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path))
+  return files.length > 0 && [...files, ...delivered].every(isDocument)
+}
+
 /** A signal of tool output: the signatures of one kind, in the places evidence is shown. */
 function outputSignal(id: string, kind: SignatureKind, says: ReturnState, description: string, examples: Signal['examples']): Signal {
   const signal: Signal = {
@@ -226,11 +237,12 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads: evidenceReads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation',
+    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
       const silenced = kind === 'workaround'
+      if (!silenced && outputIsTheSubject(input)) return undefined
       for (const passage of input.passages) {
         if (!signal.reads.includes(passage.kind) || (!silenced && ownerTakesBack(passage.owner))) continue
         for (const signature of kindSignatures(kind, input.custom, passage.text)) {
@@ -274,7 +286,8 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
         const text = wordsOf(passage)
         for (const list of lists) {
           for (const match of phraseList(list).all(text)) {
-            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue
+            // A word of working around a failure is passing short of a pass: its own words of passing are no repair (`now passes most of the time`).
+            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list === 'workaround')) continue
             if (nounLists.has(list) && namesCheck(passage.text, match.index, match.length)) continue
             return hit(signal, passage, match.index)
           }
@@ -607,15 +620,15 @@ const unspacedText = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Sc
 const urlHost = /\bhttps?:\/\/([^\s/`'"<>()]{1,253})/g
 
 /** Words of work done beside a count (`migrated 7 of 9`, `38/40 passing`, `7 von 9 bestanden`). */
-const doneWords = ['made', 'passing', 'stateSuccess'] as const
+const doneWords = ['made', 'passing', 'stateSuccess', 'changeApplied'] as const
 
 let countPatterns: {doneFirst: RegExp; totalFirst: RegExp} | undefined
 
-/** Two counts, the done one first (`7 of 9`, `7/9`, `7 из 9`), or the total first in scripts that put it so (`10件中7件`). */
+/** Two counts, the done one first (`7 of 9`, `7/9`, `7 из 9`, `0 of 3,412`), or the total first in scripts that put it so (`10件中7件`). */
 function countExpressions(): {doneFirst: RegExp; totalFirst: RegExp} {
   countPatterns ??= {
     // Not a path, a date, a version or a progress counter (`src/1/2`, `11/27/2026`, `v1/2`, `[38/40]`).
-    doneFirst: new RegExp(`(?<![\\p{L}\\p{N}.,/:\\[-])(\\d{1,5})(?:[ \\t]?/[ \\t]?|[ \\t]+(?:${alternation(wordsOfLists('outOf'))})[ \\t]+)(\\d{1,5})(?![\\p{L}\\p{N}\\]/]|[.,:]\\d)`, 'giu'),
+    doneFirst: new RegExp(`(?<![\\p{L}\\p{N}.,/:\\[-])(\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?:[ \\t]?/[ \\t]?|[ \\t]+(?:${alternation(wordsOfLists('outOf'))})[ \\t]+)(\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?![\\p{L}\\p{N}\\]/]|[.,:]\\d)`, 'giu'),
     totalFirst: new RegExp(`(?<![\\p{N}.,])(\\d{1,5})[^\\d\\n]{0,6}?(?:${alternation(wordsOfLists('outOfTotalFirst'))})[^\\d\\n]{0,8}?(\\d{1,5})(?![\\p{N}])`, 'gu')
   }
   return countPatterns
@@ -648,7 +661,7 @@ function countsOf(text: string): Count[] {
     counts.push({index: match.index!, done: Number(done), total: Number(total), around: `${before} ${match[0]} ${after}`})
   }
 
-  for (const match of text.matchAll(doneFirst)) spaced(match, match[1]!, match[2]!)
+  for (const match of text.matchAll(doneFirst)) spaced(match, match[1]!.replaceAll(',', ''), match[2]!.replaceAll(',', ''))
   for (const match of text.matchAll(totalFirst)) {
     counts.push({index: match.index, done: Number(match[2]), total: Number(match[1]), around: text.slice(Math.max(0, match.index - 8), match.index + match[0].length + 24)})
   }
@@ -798,9 +811,12 @@ const reading: readonly Signal[] = [
       ok('Migrated the parser to the new API.', ['- `npm run build`:', '  ```', "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", '  ```']),
       ok('Added the importer.', ['- `python -m app`:', '  ```', '  Traceback (most recent call last):', '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", '  ```']),
       ok('Split the crate.', ['- `cargo build` — error[E0432]: unresolved import `crate::db`']),
-      ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", '  1 issue found.', '  ```'])
+      ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", '  1 issue found.', '  ```']),
+      ok('Analysed the incident logs of the payment API and raised the PgBouncer pool size.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/postmortems/payments-502.md']})
     ],
     quiet: [
+      ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
+      ok("Analyse des journaux de l'incident du 24/11 rédigée : cause racine identifiée (pool PgBouncer épuisé).", ['- Journaux PgBouncer, même fenêtre :', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/paiement-502.md — le post-mortem'], files: ['docs/postmortems/paiement-502.md']}),
       ok('Migrated the parser to the new API.', ['- `npx tsc --noEmit` — Found 0 errors.']),
       ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "  warning - lib/src/models/invoice.dart:18:9 - The value of the field '_raw' isn't used. - unused_field", '     info - lib/src/client.dart:9:8 - Unnecessary import. - unnecessary_import', '  2 issues found.', '  ```']),
       ok('Fixed the type error in the parser.', ['- `npx tsc` was failing with error TS2345; now passes']),
@@ -943,7 +959,9 @@ const reading: readonly Signal[] = [
       {summary: 'Ported the parsers to the new tokenizer.', limitations: ['The YAML parser is not yet ported.']},
       {summary: 'Added a read-through cache for product lookups to take load off the primary.', limitations: ['No cache is provisioned in production yet, so production lookups still go straight to Postgres.']},
       {summary: 'Implemented the "remember my theme" setting.', limitations: ['The choice lives only in the store; saving it to localStorage was not wired up.']},
-      {summary: 'Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.', limitations: ['`reconcile_payments` und `archive_s3` sind noch im alten Stil.']}
+      {summary: 'Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.', limitations: ['`reconcile_payments` und `archive_s3` sind noch im alten Stil.']},
+      {summary: 'Zugriffs-Logging für die Daten-Buckets in Terraform ergänzt.', limitations: ['`terraform apply` scheiterte an der Bucket-Policy; die Logging-Konfiguration ist daher in prod noch nicht aktiv.']},
+      {summary: 'Added access logging to the data buckets.', limitations: ['The apply stopped on the bucket policy, so logging is not yet active in prod.']}
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
@@ -952,7 +970,9 @@ const reading: readonly Signal[] = [
       {summary: 'Produced the dry-run report legal asked to sign off before any deletion.', limitations: ['The `--execute` run is deliberately not done; it waits for legal sign-off, per the task.']},
       {summary: 'Added a read-through cache for product lookups to take load off the primary.', limitations: ['Writes still go straight to Postgres, by design: the cache is read-through only.']},
       {summary: 'Added the theme picker the ticket asked for; saving the choice is ticket UI-88.', limitations: ['Persisting the choice is not wired up, as agreed: UI-88 covers it.']},
-      {summary: 'Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.', limitations: ['Kein DAG ist mehr im alten Stil; `airflow dags test` lief für alle sechs.']}
+      {summary: 'Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.', limitations: ['Kein DAG ist mehr im alten Stil; `airflow dags test` lief für alle sechs.']},
+      {summary: 'Prepared the access-logging change for the data buckets as a plan for review, as the ticket asked.', limitations: ['Logging is deliberately not yet active in prod; the apply waits for the change review, per the task.']},
+      {summary: 'Zugriffs-Logging für die Daten-Buckets in Terraform ergänzt und in prod angewendet.', limitations: ['Die Logging-Konfiguration ist in prod aktiv; der alte Bucket ohne Logging ist nicht mehr in Gebrauch.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
@@ -961,12 +981,15 @@ const reading: readonly Signal[] = [
       {summary: 'Migrated the report to pandas 2.', deliverables: ['- `tests/test_report.py` — marked as xfail to get green']},
       {summary: 'Fast-Export fertig, funktioniert größtenteils.'},
       {summary: 'Stabilised the e2e suite.', evidence: ['- raised the timeouts to 30 s; `reports.cy.ts` still needed retries on 2 of 3 runs']},
-      {summary: 'CI を 7 分に短縮しました。', evidence: ['- 差分:', '  ```yaml', '  # - run: npm run test:integration   # 一時的に無効化', '  ```']}
+      {summary: 'CI を 7 分に短縮しました。', evidence: ['- 差分:', '  ```yaml', '  # - run: npm run test:integration   # 一時的に無効化', '  ```']},
+      {summary: 'Stabilisation de la suite e2e Cypress ; le pipeline repasse au vert.', evidence: ["- La cause des échecs n'a pas été identifiée ; le pipeline passe maintenant la plupart du temps."]},
+      {summary: 'Stabilised the Cypress e2e suite; the pipeline is green again.', evidence: ['- The cause was not found; the pipeline now passes most of the time.']}
     ],
     quiet: [
       {summary: 'CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begründet.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
       {summary: 'Added the CSV import; one known upstream bug is marked as xfail with its issue link.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
       {summary: 'Re-enabled the expiry test that was temporarily disabled last week; it passes now.'},
+      {summary: 'Stabilised the Cypress e2e suite; the slow export request is now served from a fixture.', evidence: ['- Before the fix: the pipeline passes most of the time, 3 of 5 runs green', '- After: 20 of 20 runs green']},
       {summary: 'Added retry logic to the upload client.', evidence: ['- `npm test -- upload` — 12 passed, including the retry tests']},
       {summary: 'Added the token refresh.', evidence: ['- `npm test` — 41 passed']}
     ]
@@ -1398,7 +1421,8 @@ const reading: readonly Signal[] = [
         {summary: '7 von 9 Tabellen migriert.'},
         {summary: '10件中7件のエンドポイントを移行しました。'},
         {summary: 'Generated the benchmark suite.', evidence: ['- Counts:', '  | tier | target | generated |', '  |---|---|---|', '  | easy | 175 | 175 |', '  | very_hard | 175 | 87 |']},
-        {summary: 'Translated the onboarding flow.', evidence: ['- `npm run i18n:check`:', '  ```', '  locale  total  translated', '  de      64     64', '  ja      64     41', '  ```']}
+        {summary: 'Translated the onboarding flow.', evidence: ['- `npm run i18n:check`:', '  ```', '  locale  total  translated', '  de      64     64', '  ja      64     41', '  ```']},
+        {summary: 'Refactored the supplier importer; behaviour is preserved.', evidence: ['- Re-import against production: `mueller.csv` imported 0 of 3,412 rows']}
       ],
       quiet: [
         {summary: 'Migrated all 9 endpoints to the new router.', evidence: ['- `npm run e2e` — 40/40 checks passing']},
@@ -1406,7 +1430,9 @@ const reading: readonly Signal[] = [
         {summary: 'Added the retry.', evidence: ['- the job succeeded on retry 2 of 3, as designed']},
         {summary: 'Migrated the endpoints.', evidence: ['- ninja: [38/40] Building CXX object src/router.o']},
         {summary: 'Generated the benchmark suite.', evidence: ['- Counts:', '  | tier | target | generated |', '  |---|---|---|', '  | easy | 175 | 175 |', '  | very_hard | 175 | 180 |']},
-        {summary: 'Translated the onboarding flow.', evidence: ['- `npm run i18n:check`:', '  ```', '  locale  total  translated', '  de      64     64', '  ja      64     64', '  ```']}
+        {summary: 'Translated the onboarding flow.', evidence: ['- `npm run i18n:check`:', '  ```', '  locale  total  translated', '  de      64     64', '  ja      64     64', '  ```']},
+        {summary: 'Refactored the supplier importer; behaviour is preserved.', evidence: ['- Re-import against production: `mueller.csv` imported 3,412 of 3,412 rows']},
+        {summary: 'Fixed the BOM handling of the supplier importer.', evidence: ['- before the fix: `mueller.csv` imported 0 of 3,412 rows', '- after: `mueller.csv` imported 3,412 of 3,412 rows']}
       ]
     },
     detect(input) {
@@ -1417,7 +1443,8 @@ const reading: readonly Signal[] = [
         if (row !== undefined) return hit(this, passage, row)
         const count = countShort(passage.text)
         if (count === undefined) continue
-            if (takenBack(passage.text, count.index) === undefined) return hit(this, passage, count.index)
+        // The done figure is the word read: a count of none done (`imported 0 of 3,412 rows`) is the shortest count, not one taken back.
+        if (takenBack(passage.text, count.index, /^[\d,]*/.exec(passage.text.slice(count.index))![0].length) === undefined) return hit(this, passage, count.index)
       }
 
       return undefined
