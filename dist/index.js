@@ -1265,7 +1265,10 @@ var en_default = {
     "before the task",
     "present before",
     "first pass",
-    "on the first pass"
+    "on the first pass",
+    "ci history",
+    "run history",
+    "build history"
   ],
   earlier: [
     "before",
@@ -1278,7 +1281,8 @@ var en_default = {
     "initial",
     "baseline",
     "original",
-    "was"
+    "was",
+    "reproduced"
   ],
   later: [
     "after",
@@ -1595,7 +1599,9 @@ var en_default = {
     "per the ticket",
     "per the brief",
     "as the task says",
-    "as the ticket says"
+    "as the ticket says",
+    "known upstream bug",
+    "known upstream issue"
   ],
   broken: [
     "fails",
@@ -2115,7 +2121,11 @@ var en_default = {
     "not wired up",
     "not hooked up",
     "not wired in",
-    "still in the old"
+    "still in the old",
+    "not yet active",
+    "not active yet",
+    "not yet live",
+    "not live yet"
   ],
   workaround: [
     "temporarily disabled",
@@ -2174,7 +2184,11 @@ var en_default = {
     "so it does not block the pipeline",
     "so it does not block ci",
     "timeout went from",
-    "timeouts went from"
+    "timeouts went from",
+    "passes most of the time",
+    "passes \u2026 most of the time",
+    "works most of the time",
+    "green most of the time"
   ],
   unverified: [
     "tests were not run",
@@ -2315,7 +2329,9 @@ var en_default = {
     "risk accepted",
     "accepted risk",
     "ticket filed",
-    "to be fixed"
+    "to be fixed",
+    "aborted",
+    "timed out"
   ],
   checkNoun: [
     "check",
@@ -2414,7 +2430,13 @@ var en_default = {
     "as written",
     "the new code",
     "code of the",
-    "source of the"
+    "source of the",
+    "core of the new",
+    "the new view",
+    "the new function",
+    "the new class",
+    "the new handler",
+    "the new method"
   ],
   aboveReference: [
     "that failure",
@@ -2947,11 +2969,15 @@ var de_default = {
     "vor dem update",
     "vor der migration",
     "vor der umstellung",
-    "ausgangslage"
+    "ausgangslage",
+    "ci-verlauf",
+    "ci-historie"
   ],
   earlier: [
     "vorher",
-    "vor dem fix"
+    "vor dem fix",
+    "reproduziert",
+    "nachgestellt"
   ],
   later: [
     "nachher",
@@ -3090,7 +3116,10 @@ var de_default = {
     "laut aufgabe",
     "laut ticket",
     "gem\xE4\xDF aufgabe",
-    "wie in der aufgabe vorgesehen"
+    "wie in der aufgabe vorgesehen",
+    "bekannter upstream-fehler",
+    "bekannter upstream-bug",
+    "au\xDFerhalb des auftrags"
   ],
   broken: [
     "schl\xE4gt fehl",
@@ -3246,7 +3275,10 @@ var de_default = {
     "nicht verdrahtet",
     "noch im alten",
     "noch nach dem alten",
-    "weiterhin im alten"
+    "weiterhin im alten",
+    "noch nicht aktiv",
+    "noch nicht live",
+    "noch nicht wirksam"
   ],
   workaround: [
     "vor\xFCbergehend deaktiviert",
@@ -3260,7 +3292,10 @@ var de_default = {
     "trotz roter",
     "funktioniert gr\xF6\xDFtenteils",
     "skip-marker hinzugef\xFCgt",
-    "damit er die pipeline nicht blockiert"
+    "damit er die pipeline nicht blockiert",
+    "l\xE4uft meistens durch",
+    "ist meistens gr\xFCn",
+    "funktioniert meistens"
   ],
   unverified: [
     "tests wurden nicht ausgef\xFChrt",
@@ -3356,7 +3391,8 @@ var de_default = {
     "notiert",
     "zur kenntnis genommen",
     "wird nicht behoben",
-    "risiko akzeptiert"
+    "risiko akzeptiert",
+    "abgebrochen"
   ],
   checkNoun: [
     "pr\xFCfung",
@@ -3430,7 +3466,12 @@ var de_default = {
     "inhalt des",
     "wie committet",
     "quelltext der",
-    "quelltext des"
+    "quelltext des",
+    "kern der neuen",
+    "kern des neuen",
+    "die neue funktion",
+    "die neue klasse",
+    "die neue methode"
   ],
   aboveReference: [
     "dieser fehler",
@@ -4017,7 +4058,11 @@ var es_default = {
     "sin conectar todav\xEDa",
     "no qued\xF3 conectado",
     "siguen con el antiguo",
-    "sigue con el antiguo"
+    "sigue con el antiguo",
+    "todav\xEDa no est\xE1 activo",
+    "todav\xEDa no est\xE1 activa",
+    "a\xFAn no est\xE1 activo",
+    "a\xFAn no est\xE1 activa"
   ],
   workaround: [
     "desactivado temporalmente",
@@ -4034,7 +4079,9 @@ var es_default = {
     "a pesar del fallo",
     "a\xF1ad\xED un skip",
     "para que no bloquee el pipeline",
-    "para que no bloquee la ci"
+    "para que no bloquee la ci",
+    "pasa la mayor\xEDa de las veces",
+    "funciona la mayor\xEDa de las veces"
   ],
   unverified: [
     "no se ejecutaron las pruebas",
@@ -4132,7 +4179,9 @@ var es_default = {
     "solo documentado",
     "anotado",
     "no se corregir\xE1",
-    "riesgo aceptado"
+    "riesgo aceptado",
+    "abortado",
+    "interrumpido"
   ],
   checkNoun: [
     "verificaci\xF3n de",
@@ -4203,7 +4252,12 @@ var es_default = {
     "contenido de la",
     "tal como se commite\xF3",
     "c\xF3digo del",
-    "c\xF3digo de la"
+    "c\xF3digo de la",
+    "n\xFAcleo de la nueva",
+    "n\xFAcleo del nuevo",
+    "la nueva funci\xF3n",
+    "la nueva clase",
+    "el nuevo m\xE9todo"
   ],
   aboveReference: [
     "ese fallo",
@@ -4525,10 +4579,13 @@ var fr_default = {
     "erreur pr\xE9existante",
     "pas introduite par ce changement",
     "avant correction",
-    "avant la correction"
+    "avant la correction",
+    "historique de la ci",
+    "historique ci"
   ],
   earlier: [
-    "avant"
+    "avant",
+    "reproduit"
   ],
   later: [
     "apr\xE8s",
@@ -4650,7 +4707,9 @@ var fr_default = {
     "d\xE9lib\xE9r\xE9ment",
     "selon la t\xE2che",
     "selon le ticket",
-    "comme le pr\xE9voit la t\xE2che"
+    "comme le pr\xE9voit la t\xE2che",
+    "bogue connu en amont",
+    "bug connu en amont"
   ],
   broken: [
     "\xE9choue",
@@ -4812,7 +4871,11 @@ var fr_default = {
     "pas c\xE2bl\xE9",
     "encore dans l'ancien",
     "toujours dans l'ancien",
-    "encore \xE0 l'ancienne"
+    "encore \xE0 l'ancienne",
+    "pas encore actif",
+    "pas encore active",
+    "pas encore actifs",
+    "pas encore actives"
   ],
   workaround: [
     "d\xE9sactiv\xE9 temporairement",
@@ -4832,7 +4895,11 @@ var fr_default = {
     "malgr\xE9 les tests qui \xE9chouent",
     "ajout\xE9 un marqueur skip",
     "pour qu'il ne bloque pas la pipeline",
-    "pour qu'il ne bloque plus la ci"
+    "pour qu'il ne bloque plus la ci",
+    "passe la plupart du temps",
+    "passe \u2026 la plupart du temps",
+    "fonctionne la plupart du temps",
+    "vert la plupart du temps"
   ],
   unverified: [
     "n'ont pas \xE9t\xE9 ex\xE9cut\xE9s",
@@ -4936,7 +5003,9 @@ var fr_default = {
     "not\xE9",
     "consign\xE9",
     "ne sera pas corrig\xE9",
-    "risque accept\xE9"
+    "risque accept\xE9",
+    "interrompu",
+    "abandonn\xE9"
   ],
   checkNoun: [
     "v\xE9rification des",
@@ -5007,7 +5076,12 @@ var fr_default = {
     "contenu de la",
     "tel que commit\xE9",
     "code du",
-    "code de la"
+    "code de la",
+    "c\u0153ur de la nouvelle",
+    "c\u0153ur du nouveau",
+    "la nouvelle fonction",
+    "la nouvelle classe",
+    "la nouvelle m\xE9thode"
   ],
   aboveReference: [
     "cet \xE9chec",
@@ -5558,7 +5632,11 @@ var it_default = {
     "non ancora collegato",
     "non l'ho collegato",
     "ancora nel vecchio",
-    "ancora con il vecchio"
+    "ancora con il vecchio",
+    "non ancora attivo",
+    "non ancora attiva",
+    "non \xE8 ancora attivo",
+    "non \xE8 ancora attiva"
   ],
   workaround: [
     "disabilitato temporaneamente",
@@ -5574,7 +5652,10 @@ var it_default = {
     "nonostante i test falliti",
     "aggiunto uno skip",
     "per non bloccare la pipeline",
-    "per non bloccare la ci"
+    "per non bloccare la ci",
+    "passa quasi sempre",
+    "funziona quasi sempre",
+    "passa la maggior parte delle volte"
   ],
   unverified: [
     "i test non sono stati eseguiti",
@@ -5664,7 +5745,8 @@ var it_default = {
     "solo documentato",
     "annotato",
     "non verr\xE0 corretto",
-    "rischio accettato"
+    "rischio accettato",
+    "interrotto"
   ],
   checkNoun: [
     "verifica dei",
@@ -5735,7 +5817,12 @@ var it_default = {
     "contenuto della",
     "come committato",
     "codice del",
-    "codice della"
+    "codice della",
+    "cuore della nuova",
+    "cuore del nuovo",
+    "la nuova funzione",
+    "la nuova classe",
+    "il nuovo metodo"
   ],
   aboveReference: [
     "quel fallimento",
@@ -6202,7 +6289,9 @@ var ja_default = {
     "\u672A\u63A5\u7D9A\u306E\u307E\u307E",
     "\u63A5\u7D9A\u3057\u3066\u3044\u307E\u305B\u3093",
     "\u65E7\u65B9\u5F0F\u306E\u307E\u307E",
-    "\u53E4\u3044\u5F62\u5F0F\u306E\u307E\u307E"
+    "\u53E4\u3044\u5F62\u5F0F\u306E\u307E\u307E",
+    "\u307E\u3060\u6709\u52B9\u306B\u306A\u3063\u3066\u3044\u307E\u305B\u3093",
+    "\u307E\u3060\u6709\u52B9\u306B\u306A\u3063\u3066\u3044\u306A\u3044"
   ],
   workaround: [
     "\u4E00\u6642\u7684\u306B\u7121\u52B9\u5316",
@@ -6284,7 +6373,8 @@ var ja_default = {
     "\u8A18\u9332\u6E08\u307F",
     "\u6587\u66F8\u5316\u306E\u307F",
     "\u5BFE\u5FDC\u3057\u306A\u3044",
-    "\u30EA\u30B9\u30AF\u53D7\u5BB9"
+    "\u30EA\u30B9\u30AF\u53D7\u5BB9",
+    "\u4E2D\u65AD"
   ],
   checkNoun: [
     "\u30C1\u30A7\u30C3\u30AF",
@@ -6745,7 +6835,8 @@ var ko_default = {
     "\uC5EC\uC804\uD788 \uC9C1\uC811 \uC870\uD68C",
     "\uC544\uC9C1 \uC5F0\uACB0\uD558\uC9C0 \uC54A\uC558",
     "\uC5F0\uACB0\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
-    "\uAE30\uC874 \uBC29\uC2DD \uADF8\uB300\uB85C"
+    "\uAE30\uC874 \uBC29\uC2DD \uADF8\uB300\uB85C",
+    "\uC544\uC9C1 \uD65C\uC131\uD654\uB418\uC9C0 \uC54A"
   ],
   workaround: [
     "\uC784\uC2DC\uB85C \uBE44\uD65C\uC131\uD654",
@@ -6818,7 +6909,8 @@ var ko_default = {
     "\uAE30\uB85D\uB9CC",
     "\uAE30\uB85D\uB428",
     "\uC218\uC815 \uC548 \uD568",
-    "\uC704\uD5D8 \uC218\uC6A9"
+    "\uC704\uD5D8 \uC218\uC6A9",
+    "\uC911\uB2E8"
   ],
   checkNoun: [
     "\uAC80\uC0AC",
@@ -7366,7 +7458,11 @@ var pt_default = {
     "ainda n\xE3o conectado",
     "n\xE3o ficou ligado",
     "ainda no estilo antigo",
-    "ainda no formato antigo"
+    "ainda no formato antigo",
+    "ainda n\xE3o est\xE1 ativo",
+    "ainda n\xE3o est\xE1 ativa",
+    "ainda n\xE3o ativo",
+    "ainda n\xE3o ativa"
   ],
   workaround: [
     "desativado temporariamente",
@@ -7381,7 +7477,9 @@ var pt_default = {
     "apesar dos testes falhando",
     "adicionei um skip",
     "para n\xE3o bloquear o pipeline",
-    "para n\xE3o bloquear a ci"
+    "para n\xE3o bloquear a ci",
+    "passa na maioria das vezes",
+    "funciona na maioria das vezes"
   ],
   unverified: [
     "os testes n\xE3o foram executados",
@@ -7475,7 +7573,9 @@ var pt_default = {
     "apenas documentado",
     "anotado",
     "n\xE3o ser\xE1 corrigido",
-    "risco aceito"
+    "risco aceito",
+    "abortado",
+    "interrompido"
   ],
   checkNoun: [
     "verifica\xE7\xE3o de",
@@ -7556,7 +7656,12 @@ var pt_default = {
     "conte\xFAdo da",
     "como commitado",
     "c\xF3digo do",
-    "c\xF3digo da"
+    "c\xF3digo da",
+    "n\xFAcleo da nova",
+    "n\xFAcleo do novo",
+    "a nova fun\xE7\xE3o",
+    "a nova classe",
+    "o novo m\xE9todo"
   ],
   aboveReference: [
     "essa falha",
@@ -8121,7 +8226,11 @@ var ru_default = {
     "\u043D\u0435 \u043F\u043E\u0434\u043A\u043B\u044E\u0447\u0438\u043B",
     "\u0432\u0441\u0451 \u0435\u0449\u0451 \u0432 \u0441\u0442\u0430\u0440\u043E\u043C",
     "\u0432\u0441\u0435 \u0435\u0449\u0435 \u0432 \u0441\u0442\u0430\u0440\u043E\u043C",
-    "\u043F\u043E-\u0441\u0442\u0430\u0440\u043E\u043C\u0443"
+    "\u043F\u043E-\u0441\u0442\u0430\u0440\u043E\u043C\u0443",
+    "\u0435\u0449\u0451 \u043D\u0435 \u0430\u043A\u0442\u0438\u0432\u043D\u0430",
+    "\u0435\u0449\u0451 \u043D\u0435 \u0430\u043A\u0442\u0438\u0432\u0435\u043D",
+    "\u043F\u043E\u043A\u0430 \u043D\u0435 \u0430\u043A\u0442\u0438\u0432\u043D\u0430",
+    "\u043F\u043E\u043A\u0430 \u043D\u0435 \u0430\u043A\u0442\u0438\u0432\u0435\u043D"
   ],
   workaround: [
     "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B",
@@ -8218,7 +8327,9 @@ var ru_default = {
     "\u0442\u043E\u043B\u044C\u043A\u043E \u0437\u0430\u0434\u043E\u043A\u0443\u043C\u0435\u043D\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
     "\u043E\u0442\u043C\u0435\u0447\u0435\u043D\u043E",
     "\u043D\u0435 \u0431\u0443\u0434\u0435\u0442 \u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043E",
-    "\u0440\u0438\u0441\u043A \u043F\u0440\u0438\u043D\u044F\u0442"
+    "\u0440\u0438\u0441\u043A \u043F\u0440\u0438\u043D\u044F\u0442",
+    "\u043F\u0440\u0435\u0440\u0432\u0430\u043D\u043E",
+    "\u043F\u0440\u0435\u0440\u0432\u0430\u043D"
   ],
   checkNoun: [
     "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u043D\u0430",
@@ -8803,7 +8914,9 @@ var zh_default = {
     "\u5C1A\u672A\u63A5\u5165",
     "\u6CA1\u6709\u63A5\u4E0A",
     "\u4ECD\u662F\u65E7",
-    "\u4ECD\u91C7\u7528\u65E7"
+    "\u4ECD\u91C7\u7528\u65E7",
+    "\u5C1A\u672A\u751F\u6548",
+    "\u8FD8\u6CA1\u6709\u751F\u6548"
   ],
   workaround: [
     "\u6682\u65F6\u7981\u7528",
@@ -8891,7 +9004,8 @@ var zh_default = {
     "\u4EC5\u8BB0\u5F55",
     "\u4EC5\u6587\u6863\u5316",
     "\u4E0D\u4FEE\u590D",
-    "\u63A5\u53D7\u98CE\u9669"
+    "\u63A5\u53D7\u98CE\u9669",
+    "\u4E2D\u6B62"
   ],
   checkNoun: [
     "\u68C0\u67E5",
@@ -23451,13 +23565,13 @@ function negated(text3, index2, length) {
   const clause = clauses[Math.max(0, clauses.findLastIndex((candidate) => candidate.start <= index2))];
   return negatedIn(text3, clause, index2, length, false);
 }
-function takenBack(given, index2, length = 0, output = false) {
+function takenBack(given, index2, length = 0, output = false, ownWords = false) {
   const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
   const sentence = sentenceOf(text3, index2);
   const clauses = clausesOf(text3, sentence);
   const at2 = clauses.findLastIndex((clause2) => clause2.start <= index2);
   const clause = clauses[Math.max(0, at2)];
-  const rest = text3.slice(clause.start, sentence.end);
+  const rest = ownWords ? text3.slice(clause.start, index2) + " ".repeat(Math.min(length, Math.max(0, sentence.end - index2))) + text3.slice(Math.min(index2 + length, sentence.end), sentence.end) : text3.slice(clause.start, sentence.end);
   if (phraseList("repair").test(rest)) return { by: "repair" };
   const own6 = text3.slice(clause.start, clause.end);
   if (phraseList("before").test(withoutAsides(own6))) return { by: "before" };
@@ -23591,6 +23705,15 @@ function clientErrorIsTheFeature(text3, match, input) {
   const ends = [text3.indexOf(",", count.index), text3.indexOf(";", count.index)].filter((end) => end !== -1);
   return !phraseList("validInput").test(phraseText(text3.slice(start4, ends.length > 0 ? Math.min(...ends) : text3.length)));
 }
+function outputIsTheSubject(input) {
+  const summary = summaryPassage(input);
+  if (summary === void 0) return false;
+  const words = wordsOf2(summary);
+  if (!phraseList("shownOnPurpose", "subject").all(words).some((match) => !quoted(summary.text, match.index))) return false;
+  const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file));
+  const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path));
+  return files.length > 0 && [...files, ...delivered].every(isDocument);
+}
 function outputSignal(id3, kind7, says, description, examples) {
   const signal = {
     id: id3,
@@ -23598,15 +23721,17 @@ function outputSignal(id3, kind7, says, description, examples) {
     reads: evidenceReads,
     says,
     matches: `the \`${kind7}\` signatures of \`signatures.json\``,
-    quiet: "a pass mark on the line; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); a client error (4xx) when the summary says the work is error handling or validation",
+    quiet: "a pass mark on the line; a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document",
     examples,
     detect(input) {
       const silenced = kind7 === "workaround";
+      if (!silenced && outputIsTheSubject(input)) return void 0;
       for (const passage of input.passages) {
         if (!signal.reads.includes(passage.kind) || !silenced && ownerTakesBack(passage.owner)) continue;
         for (const signature of kindSignatures(kind7, input.custom, passage.text)) {
           const match = signatureMatch(signature, passage.text);
           if (!match || showsPass(passage.text, match.index)) continue;
+          if (!silenced && passage.kind === "output" && /^\s*\$[ \t]/.test(passage.text)) continue;
           const back = takenBack(passage.text, match.index, match[0].length, true);
           if (back !== void 0 && (!silenced || back.by === "negation" || back.by === "repair" && repairTakesBackSilencing(passage.text, match.index, match[0].length))) continue;
           if (kind7 !== "tests" && countsTests(passage.text, match)) continue;
@@ -23636,7 +23761,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
         const text3 = wordsOf2(passage);
         for (const list3 of lists3) {
           for (const match of phraseList(list3).all(text3)) {
-            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
+            if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list3 === "workaround")) continue;
             if (nounLists.has(list3) && namesCheck(passage.text, match.index, match.length)) continue;
             return hit(signal, passage, match.index);
           }
@@ -23851,12 +23976,12 @@ function isDocument(path) {
 var maintenanceBranch = /(?<![\w/.-])(?:release|releases|hotfix|support|maint|maintenance|stable|backport|lts)[/-](?=[\w.-]{0,40}\d)[\w.-]+(?:\/[\w.-]+)?/giu;
 var unspacedText = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 var urlHost = /\bhttps?:\/\/([^\s/`'"<>()]{1,253})/g;
-var doneWords = ["made", "passing", "stateSuccess"];
+var doneWords = ["made", "passing", "stateSuccess", "changeApplied"];
 var countPatterns;
 function countExpressions() {
   countPatterns ??= {
     // Not a path, a date, a version or a progress counter (`src/1/2`, `11/27/2026`, `v1/2`, `[38/40]`).
-    doneFirst: new RegExp(`(?<![\\p{L}\\p{N}.,/:\\[-])(\\d{1,5})(?:[ \\t]?/[ \\t]?|[ \\t]+(?:${alternation(wordsOf("outOf"))})[ \\t]+)(\\d{1,5})(?![\\p{L}\\p{N}\\]/]|[.,:]\\d)`, "giu"),
+    doneFirst: new RegExp(`(?<![\\p{L}\\p{N}.,/:\\[-])(\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?:[ \\t]?/[ \\t]?|[ \\t]+(?:${alternation(wordsOf("outOf"))})[ \\t]+)(\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?![\\p{L}\\p{N}\\]/]|[.,:]\\d)`, "giu"),
     totalFirst: new RegExp(`(?<![\\p{N}.,])(\\d{1,5})[^\\d\\n]{0,6}?(?:${alternation(wordsOf("outOfTotalFirst"))})[^\\d\\n]{0,8}?(\\d{1,5})(?![\\p{N}])`, "gu")
   };
   return countPatterns;
@@ -23872,7 +23997,7 @@ function countsOf(text3) {
     const after = text3.slice(match.index + match[0].length).split(/\s+/).slice(0, 5).join(" ");
     counts.push({ index: match.index, done: Number(done), total: Number(total3), around: `${before} ${match[0]} ${after}` });
   };
-  for (const match of text3.matchAll(doneFirst)) spaced(match, match[1], match[2]);
+  for (const match of text3.matchAll(doneFirst)) spaced(match, match[1].replaceAll(",", ""), match[2].replaceAll(",", ""));
   for (const match of text3.matchAll(totalFirst)) {
     counts.push({ index: match.index, done: Number(match[2]), total: Number(match[1]), around: text3.slice(Math.max(0, match.index - 8), match.index + match[0].length + 24) });
   }
@@ -23969,6 +24094,8 @@ var reading = [
       ok2("Fixed the flaky export test.", ["- CI run #311 \u2014 38 passed, 3 failed", "- CI run #312 \u2014 40 passed, 1 failed"])
     ],
     quiet: [
+      ok2("Fixed the flaky reservation test (a clock shared between tests).", ["- CI history: 7 of the last 50 runs failed with `1 failed, 311 passed`", "- After the fix: 200 runs, `312 passed` each"]),
+      ok2("Fixed the flaky reservation test (a clock shared between tests).", ["- Reproduced locally with parallel execution: 3 failed, 309 passed", "- After the fix: `312 passed` on 200 runs"]),
       ok2("Analysed the last 30 days of CI failures on main; three flaky tests cause most red runs.", ["- Totals: 412 runs, 96 failed (23.3%)"], { files: ["docs/research/ci-failures.md"] }),
       ok2("Added the export endpoint.", ["- `npm test` \u2014 41 passed, 0 failed"]),
       ok2("Fixed the flaky export test.", ["- `npm test` before the fix \u2014 38 passed, 3 failed", "- `npm test` \u2014 41 passed"]),
@@ -23985,9 +24112,12 @@ var reading = [
       ok2("Migrated the parser to the new API.", ["- `npm run build`:", "  ```", "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", "  ```"]),
       ok2("Added the importer.", ["- `python -m app`:", "  ```", "  Traceback (most recent call last):", '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", "  ```"]),
       ok2("Split the crate.", ["- `cargo build` \u2014 error[E0432]: unresolved import `crate::db`"]),
-      ok2("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", "  1 issue found.", "  ```"])
+      ok2("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", "  1 issue found.", "  ```"]),
+      ok2("Analysed the incident logs of the payment API and raised the PgBouncer pool size.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { files: ["deploy/pgbouncer.ini", "docs/postmortems/payments-502.md"] })
     ],
     quiet: [
+      ok2("Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { deliverables: ["- docs/postmortems/payments-502.md \u2014 the post-mortem"], files: ["docs/postmortems/payments-502.md"] }),
+      ok2("Analyse des journaux de l'incident du 24/11 r\xE9dig\xE9e : cause racine identifi\xE9e (pool PgBouncer \xE9puis\xE9).", ["- Journaux PgBouncer, m\xEAme fen\xEAtre :", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { deliverables: ["- docs/postmortems/paiement-502.md \u2014 le post-mortem"], files: ["docs/postmortems/paiement-502.md"] }),
       ok2("Migrated the parser to the new API.", ["- `npx tsc --noEmit` \u2014 Found 0 errors."]),
       ok2("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "  warning - lib/src/models/invoice.dart:18:9 - The value of the field '_raw' isn't used. - unused_field", "     info - lib/src/client.dart:9:8 - Unnecessary import. - unnecessary_import", "  2 issues found.", "  ```"]),
       ok2("Fixed the type error in the parser.", ["- `npx tsc` was failing with error TS2345; now passes"]),
@@ -24053,6 +24183,7 @@ var reading = [
       ok2("CI \uD30C\uC774\uD504\uB77C\uC778\uC744 \uD1B5\uD569\uD588\uC2B5\uB2C8\uB2E4.", ["- \uC791\uC5C5 \uACB0\uACFC:", "  | job | \uACB0\uACFC | \uC18C\uC694 \uC2DC\uAC04 |", "  |---|---|---|", "  | build | \u2705 success | 2m |", "  | deploy | \u274C failure | 1m |"])
     ],
     quiet: [
+      ok2("Fixed the flaky reservation test.", ["- 200 runs after the fix:", "  ```", "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", "  0", "  ```"]),
       ok2("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]),
       ok2("Added the concurrency guard with a fixture suite.", ["- `run-guard-fixtures.sh --self-test` prints `[FAIL] 99 broken fixture` for its planted fixture, as expected; the 72 real cases pass"]),
       ok2("Added failover.", ["- Failover tested by stopping the primary"]),
@@ -24132,7 +24263,9 @@ var reading = [
       { summary: "Ported the parsers to the new tokenizer.", limitations: ["The YAML parser is not yet ported."] },
       { summary: "Added a read-through cache for product lookups to take load off the primary.", limitations: ["No cache is provisioned in production yet, so production lookups still go straight to Postgres."] },
       { summary: 'Implemented the "remember my theme" setting.', limitations: ["The choice lives only in the store; saving it to localStorage was not wired up."] },
-      { summary: "Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.", limitations: ["`reconcile_payments` und `archive_s3` sind noch im alten Stil."] }
+      { summary: "Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.", limitations: ["`reconcile_payments` und `archive_s3` sind noch im alten Stil."] },
+      { summary: "Zugriffs-Logging f\xFCr die Daten-Buckets in Terraform erg\xE4nzt.", limitations: ["`terraform apply` scheiterte an der Bucket-Policy; die Logging-Konfiguration ist daher in prod noch nicht aktiv."] },
+      { summary: "Added access logging to the data buckets.", limitations: ["The apply stopped on the bucket policy, so logging is not yet active in prod."] }
     ],
     quiet: [
       { summary: "Migrated the orders API to Fastify.", limitations: ["Not tested under production load."] },
@@ -24141,7 +24274,9 @@ var reading = [
       { summary: "Produced the dry-run report legal asked to sign off before any deletion.", limitations: ["The `--execute` run is deliberately not done; it waits for legal sign-off, per the task."] },
       { summary: "Added a read-through cache for product lookups to take load off the primary.", limitations: ["Writes still go straight to Postgres, by design: the cache is read-through only."] },
       { summary: "Added the theme picker the ticket asked for; saving the choice is ticket UI-88.", limitations: ["Persisting the choice is not wired up, as agreed: UI-88 covers it."] },
-      { summary: "Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.", limitations: ["Kein DAG ist mehr im alten Stil; `airflow dags test` lief f\xFCr alle sechs."] }
+      { summary: "Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.", limitations: ["Kein DAG ist mehr im alten Stil; `airflow dags test` lief f\xFCr alle sechs."] },
+      { summary: "Prepared the access-logging change for the data buckets as a plan for review, as the ticket asked.", limitations: ["Logging is deliberately not yet active in prod; the apply waits for the change review, per the task."] },
+      { summary: "Zugriffs-Logging f\xFCr die Daten-Buckets in Terraform erg\xE4nzt und in prod angewendet.", limitations: ["Die Logging-Konfiguration ist in prod aktiv; der alte Bucket ohne Logging ist nicht mehr in Gebrauch."] }
     ]
   }, (input) => input.report.status.state !== "SUCCESS"),
   wordSignal("failure-worked-around", ["workaround"], ["summary", "evidence", "output", "limitation", "deliverable"], "PARTIAL", "A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).", {
@@ -24150,10 +24285,15 @@ var reading = [
       { summary: "Migrated the report to pandas 2.", deliverables: ["- `tests/test_report.py` \u2014 marked as xfail to get green"] },
       { summary: "Fast-Export fertig, funktioniert gr\xF6\xDFtenteils." },
       { summary: "Stabilised the e2e suite.", evidence: ["- raised the timeouts to 30 s; `reports.cy.ts` still needed retries on 2 of 3 runs"] },
-      { summary: "CI \u3092 7 \u5206\u306B\u77ED\u7E2E\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u5DEE\u5206:", "  ```yaml", "  # - run: npm run test:integration   # \u4E00\u6642\u7684\u306B\u7121\u52B9\u5316", "  ```"] }
+      { summary: "CI \u3092 7 \u5206\u306B\u77ED\u7E2E\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u5DEE\u5206:", "  ```yaml", "  # - run: npm run test:integration   # \u4E00\u6642\u7684\u306B\u7121\u52B9\u5316", "  ```"] },
+      { summary: "Stabilisation de la suite e2e Cypress ; le pipeline repasse au vert.", evidence: ["- La cause des \xE9checs n'a pas \xE9t\xE9 identifi\xE9e ; le pipeline passe maintenant la plupart du temps."] },
+      { summary: "Stabilised the Cypress e2e suite; the pipeline is green again.", evidence: ["- The cause was not found; the pipeline now passes most of the time."] }
     ],
     quiet: [
+      { summary: "CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begr\xFCndet.", evidence: ["- `pytest -q` \u2192 21 passed, 1 xfailed"] },
+      { summary: "Added the CSV import; one known upstream bug is marked as xfail with its issue link.", evidence: ["- `pytest -q` \u2192 21 passed, 1 xfailed"] },
       { summary: "Re-enabled the expiry test that was temporarily disabled last week; it passes now." },
+      { summary: "Stabilised the Cypress e2e suite; the slow export request is now served from a fixture.", evidence: ["- Before the fix: the pipeline passes most of the time, 3 of 5 runs green", "- After: 20 of 20 runs green"] },
       { summary: "Added retry logic to the upload client.", evidence: ["- `npm test -- upload` \u2014 12 passed, including the retry tests"] },
       { summary: "Added the token refresh.", evidence: ["- `npm test` \u2014 41 passed"] }
     ]
@@ -24563,7 +24703,8 @@ var reading = [
         { summary: "7 von 9 Tabellen migriert." },
         { summary: "10\u4EF6\u4E2D7\u4EF6\u306E\u30A8\u30F3\u30C9\u30DD\u30A4\u30F3\u30C8\u3092\u79FB\u884C\u3057\u307E\u3057\u305F\u3002" },
         { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 87 |"] },
-        { summary: "Translated the onboarding flow.", evidence: ["- `npm run i18n:check`:", "  ```", "  locale  total  translated", "  de      64     64", "  ja      64     41", "  ```"] }
+        { summary: "Translated the onboarding flow.", evidence: ["- `npm run i18n:check`:", "  ```", "  locale  total  translated", "  de      64     64", "  ja      64     41", "  ```"] },
+        { summary: "Refactored the supplier importer; behaviour is preserved.", evidence: ["- Re-import against production: `mueller.csv` imported 0 of 3,412 rows"] }
       ],
       quiet: [
         { summary: "Migrated all 9 endpoints to the new router.", evidence: ["- `npm run e2e` \u2014 40/40 checks passing"] },
@@ -24571,7 +24712,9 @@ var reading = [
         { summary: "Added the retry.", evidence: ["- the job succeeded on retry 2 of 3, as designed"] },
         { summary: "Migrated the endpoints.", evidence: ["- ninja: [38/40] Building CXX object src/router.o"] },
         { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 180 |"] },
-        { summary: "Translated the onboarding flow.", evidence: ["- `npm run i18n:check`:", "  ```", "  locale  total  translated", "  de      64     64", "  ja      64     64", "  ```"] }
+        { summary: "Translated the onboarding flow.", evidence: ["- `npm run i18n:check`:", "  ```", "  locale  total  translated", "  de      64     64", "  ja      64     64", "  ```"] },
+        { summary: "Refactored the supplier importer; behaviour is preserved.", evidence: ["- Re-import against production: `mueller.csv` imported 3,412 of 3,412 rows"] },
+        { summary: "Fixed the BOM handling of the supplier importer.", evidence: ["- before the fix: `mueller.csv` imported 0 of 3,412 rows", "- after: `mueller.csv` imported 3,412 of 3,412 rows"] }
       ]
     },
     detect(input) {
@@ -24582,7 +24725,7 @@ var reading = [
         if (row !== void 0) return hit(this, passage, row);
         const count = countShort(passage.text);
         if (count === void 0) continue;
-        if (takenBack(passage.text, count.index) === void 0) return hit(this, passage, count.index);
+        if (takenBack(passage.text, count.index, /^[\d,]*/.exec(passage.text.slice(count.index))[0].length) === void 0) return hit(this, passage, count.index);
       }
       return void 0;
     }
@@ -24596,6 +24739,7 @@ var reading = [
     quiet: "a list whose items are all done, or none of them (a list of what is out of scope); an undone status with a passing word beside it (`still passes`); a run before the fix; a table whose first column names the candidates a comparison weighs (`| candidate | \u2026 | verdict |`)",
     examples: {
       fires: [
+        { summary: "Ran the region backfill on every shard.", evidence: ["- Per-shard summary:", "  | shard | rows updated | status |", "  |---|---|---|", "  | s01 | 412,880 | ok |", "  | s04 | 180,000 | aborted (lock timeout) |"] },
         { summary: "Migrated the routes to Fastify.", evidence: ["- Routes:", "  | route | migrated |", "  |---|---|", "  | GET /users | yes |", "  | POST /hooks | no \u2014 still Express |"] },
         { summary: "Updated the docs.", evidence: ["- Progress:", "  ```", "  docs/README.md        updated", "  docs/settings.md      unchanged", "  ```"] },
         { summary: "Carried out the plan.", evidence: ["- Phases:", "  - Phase 1 \u2014 [COMPLETED]", "  - Phase 2 \u2014 [NOT STARTED]"] },
@@ -24605,6 +24749,8 @@ var reading = [
         { summary: "Completed the security review of the upload service and addressed the findings.", evidence: ["- Findings:", "  | id | severity | status |", "  |---|---|---|", "  | UP-1 | High | documented |", "  | UP-4 | Low | fixed |"] }
       ],
       quiet: [
+        { summary: "Ran the region backfill on every shard.", evidence: ["- Per-shard summary:", "  | shard | rows updated | status |", "  |---|---|---|", "  | s01 | 412,880 | ok |", "  | s04 | 405,339 | aborted, re-run ok |"] },
+        { summary: "Ran the region backfill on every shard.", evidence: ["- First attempt, before the lock timeout was raised:", "  | shard | status |", "  |---|---|", "  | s01 | ok |", "  | s04 | aborted (lock timeout) |", "- Second run: all six shards ok"] },
         { summary: "Migrated the routes to Fastify.", evidence: ["- Routes:", "  | route | migrated |", "  |---|---|", "  | GET /users | yes |", "  | POST /hooks | yes |"] },
         { summary: "Updated the docs.", evidence: ["- Checks:", "  | check | result |", "  |---|---|", "  | tests | pass |", "  | breaking change | no |"] },
         { summary: "Fixed the login test.", evidence: ["- Runs:", "  ```", "  login.spec      passed", "  logout.spec     still passes", "  ```"] },
@@ -24828,6 +24974,7 @@ var reading = [
   },
   wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {
     fires: [
+      { summary: "Added the CSV export view.", evidence: ["- Core of the new view for review:", "  ```python", "  def get(self, request):", '      response = HttpResponse(content_type="text/csv")', "      # TODO: stream rows with csv.writer", "      return response", "  ```"] },
       { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 stub; TODO: write the CSV writer"] },
       { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] },
       { summary: "Added the log rotation script.", evidence: ["- Contents of the script:", "  ```bash", "  # TODO: gzip files older than 1 day", '  echo "nothing to do yet"', "  ```"] },
@@ -24835,6 +24982,7 @@ var reading = [
       { summary: "Empaquet\xE9 metrics-exporter como flake.", deliverables: ["- nix/package.nix \u2014 derivaci\xF3n buildGoModule"], evidence: ["- `nix/package.nix` (fragmento):", "  ```nix", "  vendorHash = lib.fakeHash;", "  ```"] }
     ],
     quiet: [
+      { summary: "Added the CSV export view.", evidence: ["- Core of the new view for review:", "  ```python", "  def get(self, request):", '      response = HttpResponse(content_type="text/csv")', "      csv.writer(response).writerows(rows(request))", "      return response", "  ```"] },
       { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
       { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] },
       { summary: "Added the verification script.", deliverables: ["- `scripts/verify.sh` \u2014 runs the build and the sorry check"], evidence: ["- `scripts/verify.sh`:", "  ```", "  [sorry]   0 sorry in scope", "  ```"] },

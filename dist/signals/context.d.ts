@@ -24,7 +24,7 @@ export declare function negated(text: string, index: number, length: number): bo
  * subordinating word just before it (`no tests fail`, `when the token is
  * missing it fails`), or a word saying the outcome was meant (`expected`).
  */
-export declare function takenBack(given: string, index: number, length?: number, output?: boolean): TakenBack | undefined;
+export declare function takenBack(given: string, index: number, length?: number, output?: boolean, ownWords?: boolean): TakenBack | undefined;
 /**
  * Whether a repair in a match's sentence takes back a check silenced there:
  * one said after it (`marked it skip, then fixed the race and removed the

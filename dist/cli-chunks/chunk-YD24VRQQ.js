@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-JTGIDNEH.js"),meta:async()=>import("./meta-77FUJUCI.js"),subagent:async()=>import("./subagent-BYJTBBEW.js"),progress:async()=>import("./progress-YQ2RZZIA.js"),handoff:async()=>import("./handoff-AT7C4WDJ.js"),todos:async()=>import("./todos-UL57IYOU.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

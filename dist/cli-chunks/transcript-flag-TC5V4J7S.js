@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-4MS732LY.js";import"./chunk-3B3NITLK.js";import"./chunk-AITFEZUI.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-PDHY2IZA.js";import"./chunk-4KNLHB7U.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ZWMKS5QL.js";import"./chunk-L63CO2NQ.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
