@@ -3,7 +3,8 @@ import {defineConfig} from 'vitest/config'
 /**
  * `npm run test:deep`: the checks `npm test` runs a slice of, at scale, with
  * fresh random seeds (property tests, the corpus sweeps, the robustness
- * sweeps, real programs such as pre-commit installing the package), and
+ * sweeps, the phrase scan over every labelled return, real programs such
+ * as pre-commit installing the package), and
  * test/deep/ (the backtracking scan of every expression).
  */
 export default defineConfig({
@@ -19,7 +20,8 @@ export default defineConfig({
       'test/robustness-adversarial.test.ts',
       'test/output-escaping.test.ts',
       'test/postflight-meta-get.test.ts',
-      'test/integrations.test.ts'
+      'test/integrations.test.ts',
+      'test/vocabulary.test.ts'
     ],
     globalSetup: ['test/support/scratch-root.ts'],
     env: {HANDBACK_TEST_DEPTH: 'deep'},
