@@ -21,7 +21,9 @@ export default defineConfig({
       'test/output-escaping.test.ts',
       'test/postflight-meta-get.test.ts',
       'test/integrations.test.ts',
-      'test/vocabulary.test.ts'
+      'test/vocabulary.test.ts',
+      'test/hook-state.test.ts',
+      'test/lint-concurrency.test.ts'
     ],
     globalSetup: ['test/support/scratch-root.ts'],
     env: {HANDBACK_TEST_DEPTH: 'deep'},

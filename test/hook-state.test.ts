@@ -12,6 +12,7 @@ import {describe, expect, it} from 'vitest'
 import {contractReview, runHook, type HookOptions} from '../src/node/hook.js'
 import {defaultStateDir, prepareStateDir, readBlocks, stateFile, withStateLock} from '../src/node/hook-state.js'
 import {runCli} from './helpers.js'
+import {depth} from './support/depth.js'
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'hook')
 const malformed = readFileSync(join(fixtures, 'claude-subagent-malformed.event.json'), 'utf8')
@@ -153,7 +154,9 @@ describe('the lock', () => {
   })
 
   const cli = resolve('dist/cli.js')
-  it.skipIf(!existsSync(cli))('30 parallel hook processes with --max-blocks 2 block exactly twice (built CLI)', async () => {
+  // 30 processes in the deep suite; in `npm test` 6, still three times the budget.
+  const processes = depth(30, 6)
+  it.skipIf(!existsSync(cli))(`${processes} parallel hook processes with --max-blocks 2 block exactly twice (built CLI)`, async () => {
     const stateHome = scratch()
     const once = () =>
       new Promise<string>((done) => {
@@ -163,7 +166,7 @@ describe('the lock', () => {
         child.on('close', () => done(stdout))
         child.stdin.end(malformed)
       })
-    const outputs = await Promise.all(Array.from({length: 30}, once))
+    const outputs = await Promise.all(Array.from({length: processes}, once))
     expect(outputs.filter((stdout) => decisionOf(stdout) === 'block')).toHaveLength(2)
     expect(lstatSync(join(stateHome, 'handback', 'hook')).mode & 0o777).toBe(0o700)
   }, 60_000)
