@@ -23632,6 +23632,9 @@ function wordsOf2(passage) {
   return text3;
 }
 var evidenceReads = ["evidence", "output", "table", "summary", "limitation"];
+function shownPassages(input) {
+  return input.passages.filter((passage) => passage.kind === "evidence" || passage.kind === "output" || passage.kind === "table");
+}
 function hit(signal, passage, index2 = 0) {
   if (!passage.text.includes("\n")) {
     const lead2 = passage.text.length - passage.text.trimStart().length;
@@ -24321,7 +24324,7 @@ var reading = [
       const said = wordsOf2(summary).replace(new RegExp("(?<![\\p{L}\\p{N}_-])-{1,2}(?=\\p{L})", "gu"), (dashes) => " ".repeat(dashes.length));
       if (phraseList("dryRun", "dryRunOutcome").test(said)) return void 0;
       if (!phraseList("operated", "filled").all(said).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return void 0;
-      const read = input.passages.filter((passage) => passage.kind === "evidence" || passage.kind === "output" || passage.kind === "table");
+      const read = shownPassages(input);
       for (const [at, passage] of read.entries()) {
         if (ownerTakesBack(passage.owner)) continue;
         const match = phraseList("dryRunOutcome").all(wordsOf2(passage)).find((found) => !takenBack(passage.text, found.index, found.length, passage.kind === "output"));
@@ -24356,7 +24359,7 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const claimed = input.passages.some((passage) => (passage.kind === "summary" || passage.kind === "evidence") && phraseList("wholeSuite").all(wordsOf2(passage)).some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length)));
       if (!claimed) return void 0;
-      const read = input.passages.filter((passage) => passage.kind === "evidence" || passage.kind === "output" || passage.kind === "table");
+      const read = shownPassages(input);
       const itemOf = (passage) => passage.owner ?? passage.text;
       const narrowedIn = (passage) => kindMatch("narrowed", passage.text);
       const narrowedItems = new Set(read.filter((passage) => narrowedIn(passage) !== void 0).map(itemOf));
@@ -24434,7 +24437,7 @@ var reading = [
       if (state !== "SUCCESS" && state !== "PARTIAL") return void 0;
       const summary = summaryPassage(input);
       if (!summary || !anyTargetName.test(summary.text)) return void 0;
-      const shown2 = input.passages.filter((passage) => (passage.kind === "evidence" || passage.kind === "output" || passage.kind === "table") && !ownerTakesBack(passage.owner));
+      const shown2 = shownPassages(input).filter((passage) => !ownerTakesBack(passage.owner));
       const disclosed = input.passages.filter((passage) => passage.kind === "limitation");
       for (const target of targets) {
         if (!claimsTarget(summary.text, target)) continue;

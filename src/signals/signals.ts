@@ -170,6 +170,11 @@ function wordsOf(passage: Passage): string {
 
 const evidenceReads: readonly PassageKind[] = ['evidence', 'output', 'table', 'summary', 'limitation']
 
+/** The passages that show what was run: Evidence items, the output under them, the rows of its tables. */
+function shownPassages(input: SignalInput): Passage[] {
+  return input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table')
+}
+
 /** A hit on a passage: the words of the line of it that said it (at `index`), where they stand. */
 function hit(signal: Signal, passage: Passage, index = 0): SignalHit {
   if (!passage.text.includes('\n')) {
@@ -1058,7 +1063,7 @@ const reading: readonly Signal[] = [
       const said = wordsOf(summary).replace(/(?<![\p{L}\p{N}_-])-{1,2}(?=\p{L})/gu, (dashes) => ' '.repeat(dashes.length))
       if (phraseList('dryRun', 'dryRunOutcome').test(said)) return undefined
       if (!phraseList('operated', 'filled').all(said).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return undefined
-      const read = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table')
+      const read = shownPassages(input)
       for (const [at, passage] of read.entries()) {
         if (ownerTakesBack(passage.owner)) continue
         const match = phraseList('dryRunOutcome').all(wordsOf(passage)).find((found) => !takenBack(passage.text, found.index, found.length, passage.kind === 'output'))
@@ -1095,7 +1100,7 @@ const reading: readonly Signal[] = [
       if (input.report.status.state !== 'SUCCESS') return undefined
       const claimed = input.passages.some((passage) => (passage.kind === 'summary' || passage.kind === 'evidence') && phraseList('wholeSuite').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length)))
       if (!claimed) return undefined
-      const read = input.passages.filter((passage) => passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table')
+      const read = shownPassages(input)
       const itemOf = (passage: Passage): string => passage.owner ?? passage.text
       const narrowedIn = (passage: Passage): RegExpExecArray | undefined => kindMatch('narrowed', passage.text)
       const narrowedItems = new Set(read.filter((passage) => narrowedIn(passage) !== undefined).map(itemOf))
@@ -1178,7 +1183,7 @@ const reading: readonly Signal[] = [
       if (state !== 'SUCCESS' && state !== 'PARTIAL') return undefined
       const summary = summaryPassage(input)
       if (!summary || !anyTargetName.test(summary.text)) return undefined
-      const shown = input.passages.filter((passage) => (passage.kind === 'evidence' || passage.kind === 'output' || passage.kind === 'table') && !ownerTakesBack(passage.owner))
+      const shown = shownPassages(input).filter((passage) => !ownerTakesBack(passage.owner))
       const disclosed = input.passages.filter((passage) => passage.kind === 'limitation')
       for (const target of targets) {
         if (!claimsTarget(summary.text, target)) continue

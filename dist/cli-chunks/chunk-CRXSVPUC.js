@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-HFS7TXYR.js"),meta:async()=>import("./meta-MUR44SXZ.js"),subagent:async()=>import("./subagent-CUCTA2MV.js"),progress:async()=>import("./progress-XA6U7OB4.js"),handoff:async()=>import("./handoff-YP3HQF6P.js"),todos:async()=>import("./todos-BCHJBYOL.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
