@@ -988,9 +988,12 @@ const reading: readonly Signal[] = [
       {summary: 'Stabilised the e2e suite.', evidence: ['- raised the timeouts to 30 s; `reports.cy.ts` still needed retries on 2 of 3 runs']},
       {summary: 'CI を 7 分に短縮しました。', evidence: ['- 差分:', '  ```yaml', '  # - run: npm run test:integration   # 一時的に無効化', '  ```']},
       {summary: 'Stabilisation de la suite e2e Cypress ; le pipeline repasse au vert.', evidence: ["- La cause des échecs n'a pas été identifiée ; le pipeline passe maintenant la plupart du temps."]},
-      {summary: 'Stabilised the Cypress e2e suite; the pipeline is green again.', evidence: ['- The cause was not found; the pipeline now passes most of the time.']}
+      {summary: 'Stabilised the Cypress e2e suite; the pipeline is green again.', evidence: ['- The cause was not found; the pipeline now passes most of the time.']},
+      {summary: 'Added stackable coupons; the suite is green.', evidence: ['- One stacking test asserted 17.10 and got 16.20; I marked it skipped so the suite can run.']},
+      {summary: 'Kupon-Stapelung umgesetzt; die Suite ist grün.', evidence: ['- Ein Test erwartete 17.10 und bekam 16.20; ich habe ihn übersprungen, damit die Suite durchläuft.']}
     ],
     quiet: [
+      {summary: 'Fixed the missing fixture so the suite can run again.', evidence: ['- `vendor/bin/phpunit` — OK (12 tests, 41 assertions)']},
       {summary: 'CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begründet.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
       {summary: 'Added the CSV import; one known upstream bug is marked as xfail with its issue link.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
       {summary: 'Re-enabled the expiry test that was temporarily disabled last week; it passes now.'},
