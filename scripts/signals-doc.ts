@@ -165,7 +165,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   countColumn: 'a column of a table printed as text that counts what a store holds (`docs.count`, `rows`, `records`, `Anzahl`)',
   staged: 'in a success’s summary: the rollout was meant to stop at a stage (`started the canary`, `the first stage`, `paused at step 1`), so a tool showing it paused or in progress shows what was asked',
   passPurpose: 'after a `lowering` word in one sentence: what was lowered or silenced was so a check passes (`so the suite can run`, `damit die Pipeline grün wird`, `pour que la CI passe`)',
-  lowering: 'before a `passPurpose` phrase in one sentence: a check skipped, disabled or commented out, a bar lowered or relaxed, or a threshold named (`skipped`, `minimum`, `gesenkt`, `seuil`)',
+  lowering: 'before a `passPurpose` phrase in one sentence: a check skipped, disabled or commented out, a bar lowered or relaxed, or a threshold named (`skipped`, `threshold`, `gesenkt`, `seuil`)',
   rolledOut: 'in output after a rollout shown unfinished: the rollout finished (`successfully rolled out`, `fully promoted`, `Healthy`)',
   codeShown: 'in the bullet over a block of code in Evidence (`Contents of the script:`, `as committed`): the code is the deliverable\'s, read for placeholders as under Deliverables',
   byMeans: 'right after a repair word, that what follows is how the repair was made (`handled by adding @[nolint]`, `resolvido marcando`): a check silenced that way is the repair, not taken back by it',
