@@ -1,6 +1,5 @@
 /** The `handback` executable: a thin shell over `main`, wiring it to the process. */
 import {realpathSync} from 'node:fs'
-import {setFlagsFromString} from 'node:v8'
 import type {Io} from './cli/io.js'
 
 /** Reads stdin up to `limit` bytes, then stops reading (`yes | handback lint -` ends); decoding is left to the reader, which counts the bytes first. */
@@ -25,11 +24,6 @@ function realpathOr(path: string): string {
     return path
   }
 }
-
-// A command reads one return or a few with some hundred expressions, most of them run once or twice: compiled
-// straight to machine code they cost less than compiled to V8's bytecode first and again once run twice (a
-// fifth of `decide`'s start). The library leaves its host's settings alone; the CLI is its own process.
-setFlagsFromString('--no-regexp-tier-up')
 
 // A closed pipe (`handback lint | head`) is not an error worth a trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
