@@ -1,5 +1,11 @@
 /** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
 export declare const vocabularyExpressions: readonly RegExp[];
+interface Span {
+    start: number;
+    end: number;
+}
+/** The sentence of `text` holding `index`. */
+export declare function sentenceOf(text: string, index: number): Span;
 /** Whether the part of a line around `index` (between commas or semicolons) shows a pass mark (`✅`, `✓`): what it says passed, whatever it names. */
 export declare function showsPass(text: string, index?: number): boolean;
 /** Whether `index` falls inside an inline code span or quotes of the line: a name or a message quoted, not an outcome said. */
@@ -37,3 +43,4 @@ export declare function repairTakesBackSilencing(given: string, index: number, l
 export declare function ownerTakesBack(owner: string | undefined): boolean;
 /** Whether a table's row (`name: cell; name: cell`, as the passages hold it) is one of a comparison: its first column names the candidates weighed (`candidate: PyPantograph; …; verdict: blocked`). */
 export declare function weighsCandidates(row: string): boolean;
+export {};

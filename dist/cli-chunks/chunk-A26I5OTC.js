@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-ASEUVREE.js"),meta:async()=>import("./meta-W27TUY67.js"),subagent:async()=>import("./subagent-3VX4UUQX.js"),progress:async()=>import("./progress-RXSNABW4.js"),handoff:async()=>import("./handoff-YBYYQOM2.js"),todos:async()=>import("./todos-5FHVYR2B.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

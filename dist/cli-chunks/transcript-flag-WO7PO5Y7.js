@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-BIVUBCDG.js";import"./chunk-A5YDFRKP.js";import"./chunk-WVE4BBF5.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-DKJVJPXX.js";import"./chunk-VWKU5Z42.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ZWMKS5QL.js";import"./chunk-3ES7NL3Q.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
