@@ -12,7 +12,7 @@ import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
 import {alternation, escapePattern, failureSignatureKinds, signatures, targets, wordsOf as wordsOfLists, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
-import {namesCheck, ownerTakesBack, quoted, repairTakesBackSilencing, showsPass, takenBack, weighsCandidates} from './context.js'
+import {namesCheck, ownerTakesBack, quoted, repairFollows, repairTakesBackSilencing, sentenceBefore, showsPass, takenBack, weighsCandidates} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
 
 /** A return written from parts, for the signals' examples. */
@@ -651,6 +651,10 @@ interface Count {
   total: number
   /** Where the words around the counts start and end. */
   around: string
+  /** The words around the counts from the last comma, colon or semicolon before them: the part of the sentence they stand in. */
+  part: string
+  /** The words after the counts. */
+  after: string
 }
 
 function countsOf(text: string): Count[] {
@@ -663,12 +667,13 @@ function countsOf(text: string): Count[] {
     if (last !== '' && phraseList('position').at(last, 0) === last.length) return
     const before = words.slice(-4).join(' ')
     const after = text.slice(match.index! + match[0].length).split(/\s+/).slice(0, 5).join(' ')
-    counts.push({index: match.index!, done: Number(done), total: Number(total), around: `${before} ${match[0]} ${after}`})
+    counts.push({index: match.index!, done: Number(done), total: Number(total), around: `${before} ${match[0]} ${after}`, part: `${before.split(/[,;:，；：]/u).at(-1)!} ${match[0]} ${after}`, after})
   }
 
   for (const match of text.matchAll(doneFirst)) spaced(match, match[1]!.replaceAll(',', ''), match[2]!.replaceAll(',', ''))
   for (const match of text.matchAll(totalFirst)) {
-    counts.push({index: match.index, done: Number(match[2]), total: Number(match[1]), around: text.slice(Math.max(0, match.index - 8), match.index + match[0].length + 24)})
+    const around = text.slice(Math.max(0, match.index - 8), match.index + match[0].length + 24)
+    counts.push({index: match.index, done: Number(match[2]), total: Number(match[1]), around, part: around, after: text.slice(match.index + match[0].length, match.index + match[0].length + 24)})
   }
 
   return counts.sort((a, b) => a.index - b.index)
@@ -726,13 +731,31 @@ function rowShort(text: string): number | undefined {
   return short ? Math.max(0, text.indexOf(`${short.name}: `)) : undefined
 }
 
-/** A count of work done short of its total, with a word of work done beside it, and no later count of the same passage that is whole. */
+/**
+ * Whether the verb of work done of a count's sentence governs it (`Moved the
+ * API to v2; 7 of the 9 endpoints are on v2`): the first count of the
+ * sentence, after a word of work done, with no word of the state before
+ * beside it (`2 of 3 replicas were already on v2 before`). A later count of
+ * the sentence goes on with the first one's verb (`failed 3 of 10 runs
+ * before and 0 of 50 after`).
+ */
+function governed(counts: readonly Count[], count: Count, sentence: string): boolean {
+  if (counts.some((other) => other.index < count.index && other.index >= count.index - sentence.length)) return false
+  return phraseList(...doneWords).test(sentence) && !phraseList('earlier').test(phraseText(count.part))
+}
+
+/**
+ * A count of work done short of its total, with a word of work done beside it
+ * or earlier in its sentence (`Moved the API to v2; 7 of the 9 endpoints are
+ * on v2`), and no later count of the same passage that is whole.
+ */
 function countShort(text: string): Count | undefined {
   const counts = countsOf(text)
   for (const [at, count] of counts.entries()) {
-    const around = phraseText(count.around)
-    // `0 of 12 failed; all passed`: a count of failures is the runners' signatures' to read.
-    if (count.total === 0 || count.done >= count.total || !phraseList(...doneWords).test(around) || phraseList('broken', 'failureCount').test(around)) continue
+    if (count.total === 0 || count.done >= count.total) continue
+    // `0 of 12 failed; all passed`: a count of failures is the runners' signatures' to read; a failure word of another part of the sentence (`the new error envelope; 7 of 9`) counts nothing.
+    if (phraseList('broken', 'failureCount').test(phraseText(count.part))) continue
+    if (!phraseList(...doneWords).test(phraseText(count.around)) && !governed(counts, count, sentenceBefore(text, count.index))) continue
     // A later whole count (`38/40 at first; 40/40 after the fix`) is the run that counts.
     if (counts.slice(at + 1).some((later) => later.done === later.total && later.total >= count.total)) continue
     return count
@@ -1417,8 +1440,8 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10件中7件を移行しました`).',
     reads: ['summary', 'evidence', 'table', 'limitation'],
     says: 'PARTIAL',
-    matches: 'in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words',
-    quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix; a word saying it was meant (`as agreed`)',
+    matches: 'in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count (`Moved the API to v2; 7 of the 9 endpoints are on v2`)',
+    quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence\'s verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a word saying it was meant (`as agreed`)',
     examples: {
       fires: [
         {summary: 'Migrated 7 of 9 endpoints to the new router.'},
@@ -1427,9 +1450,15 @@ const reading: readonly Signal[] = [
         {summary: '10件中7件のエンドポイントを移行しました。'},
         {summary: 'Generated the benchmark suite.', evidence: ['- Counts:', '  | tier | target | generated |', '  |---|---|---|', '  | easy | 175 | 175 |', '  | very_hard | 175 | 87 |']},
         {summary: 'Translated the onboarding flow.', evidence: ['- `npm run i18n:check`:', '  ```', '  locale  total  translated', '  de      64     64', '  ja      64     41', '  ```']},
-        {summary: 'Refactored the supplier importer; behaviour is preserved.', evidence: ['- Re-import against production: `mueller.csv` imported 0 of 3,412 rows']}
+        {summary: 'Refactored the supplier importer; behaviour is preserved.', evidence: ['- Re-import against production: `mueller.csv` imported 0 of 3,412 rows']},
+        {summary: 'Moved the invoice API to the v2 router with the new error envelope; 7 of the 9 endpoints are on v2 and the spec is regenerated.'},
+        {summary: 'Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test.'}
       ],
       quiet: [
+        {summary: 'Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated.'},
+        {summary: 'Moved the invoice service to the v2 router; 2 of the 3 replicas were already on v2 before the change.'},
+        {summary: 'Sostituiti gli operatori deprecati; ho migrato 14 dei 14 DAG e tutti passano i test.'},
+        {summary: 'Fixed the flaky retry test; it failed 3 of 10 runs before the change and 0 of 50 after.'},
         {summary: 'Migrated all 9 endpoints to the new router.', evidence: ['- `npm run e2e` — 40/40 checks passing']},
         {summary: 'Fixed the flaky e2e check.', evidence: ['- before the fix: 38/40 passing', '- after: 40/40 passing']},
         {summary: 'Added the retry.', evidence: ['- the job succeeded on retry 2 of 3, as designed']},
@@ -1449,7 +1478,10 @@ const reading: readonly Signal[] = [
         const count = countShort(passage.text)
         if (count === undefined) continue
         // The done figure is the word read: a count of none done (`imported 0 of 3,412 rows`) is the shortest count, not one taken back.
-        if (takenBack(passage.text, count.index, /^[\d,]*/.exec(passage.text.slice(count.index))![0].length) === undefined) return hit(this, passage, count.index)
+        const length = /^[\d,]*/.exec(passage.text.slice(count.index))![0].length
+        const taken = takenBack(passage.text, count.index, length)
+        // A repair said before the count mends something else (`sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG`).
+        if (taken === undefined || (taken.by === 'repair' && !repairFollows(passage.text, count.index, length))) return hit(this, passage, count.index)
       }
 
       return undefined
