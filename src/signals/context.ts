@@ -34,7 +34,8 @@ interface Span {
   end: number
 }
 
-function sentenceOf(text: string, index: number): Span {
+/** The sentence a position stands in: from the end of the one before to its own end (a semicolon joins two parts of one). */
+export function sentenceOf(text: string, index: number): Span {
   let start = 0
   for (const match of text.matchAll(sentenceEnd)) {
     const end = match.index + match[0].length
