@@ -561,6 +561,8 @@ interface Measured {
 interface Bound {
   /** The figure's name; empty for a bound in words that names none (`under the 2-second budget`). */
   name: string
+  /** For a bound that names no figure, the words of its sentence: a figure printed under a key that bears the unit is its measure when its line shares one (`the table lock … under the 2-second budget`, `[lock_watch] max_exclusive_hold_ms=4807`). */
+  words?: readonly string[]
   ceiling: boolean
   value: number
   unit: string
@@ -623,15 +625,28 @@ function wordedBounds(text: string): Bound[] {
       if (gap < distance) [name, distance] = [`p${found[1] ?? found[2]}`, gap]
     }
 
-    bounds.push({name, ceiling, ...inBase(Number(match[1]!.replace(',', '.')), match[2])})
+    const figure = inBase(Number(match[1]!.replace(',', '.')), match[2])
+    // A floor on a time or a size said in words is a saving (`more than 200 ms saved`), not a figure to reach.
+    if (!ceiling && figure.unit !== '%') continue
+    bounds.push({name, ceiling, ...figure, ...(name === '' ? {words: wordsOfLine(lower.slice(sentence.start, sentence.end))} : {})})
   }
 
   return bounds
 }
 
+/** The words of four letters or more of a line, keys cut at their marks (`max_exclusive_hold_ms` as `max`, `exclusive`, `hold`). */
+function wordsOfLine(text: string): string[] {
+  return phraseText(text).split(/[^\p{L}]+/u).filter((word) => word.length >= 4)
+}
+
+/** Whether two lists of words share one, or one word starts another (`lock`, `locks`). */
+function shareWord(a: readonly string[], b: readonly string[]): boolean {
+  return a.some((one) => b.some((other) => one.startsWith(other) || other.startsWith(one)))
+}
+
 /**
  * The last measured figure of each bound's name (bounds stated in `stated`), across the places evidence is read, on the wrong side of the bound: its passage and index.
- * A bound in words that names no figure is held against the figures whose keys bear its unit (`max_exclusive_hold_ms=4807`).
+ * A bound in words that names no figure is held against the figures a tool printed under keys that bear its unit, on a line sharing a word with the bound's sentence (`[lock_watch] max_exclusive_hold_ms=4807` for `the table lock … under the 2-second budget`).
  * A figure is no failure word: only a run before the fix takes it back.
  */
 function namedBoundMissed(passages: readonly Passage[], stated: readonly Passage[]): {passage: Passage; index: number} | undefined {
@@ -661,11 +676,24 @@ function namedBoundMissed(passages: readonly Passage[], stated: readonly Passage
   }
 
   for (const bound of bounds) {
-    const last = measured.findLast((figure) => figure.unit === bound.unit && (bound.name === '' ? figure.keyed : sameMetric(figure.name, bound.name)) && takenBack(figure.passage.text, figure.index)?.by !== 'before')
+    const valid = (figure: Measured): boolean => figure.unit === bound.unit && takenBack(figure.passage.text, figure.index)?.by !== 'before'
+    const last = bound.words ? keyedMeasure(measured.filter((figure) => figure.keyed && figure.passage.kind === 'output' && valid(figure)), bound.words) : measured.findLast((figure) => sameMetric(figure.name, bound.name) && valid(figure))
     if (last && (bound.ceiling ? last.value > bound.value : last.value < bound.value)) return {passage: last.passage, index: last.index}
   }
 
   return undefined
+}
+
+/** Of the figures printed under keys that bear a unit, the last whose key shares the most words with a bound's sentence (`line_coverage_pct` for `line coverage stays above the 80% target`), else the last on a line sharing one (`[lock_watch] max_exclusive_hold_ms=4807` for `the table lock`). */
+function keyedMeasure(figures: readonly Measured[], words: readonly string[]): Measured | undefined {
+  let best: Measured | undefined
+  let most = 0
+  for (const figure of figures) {
+    const shared = wordsOfLine(figure.name).filter((word) => shareWord([word], words)).length
+    if (shared > 0 && shared >= most) [best, most] = [figure, shared]
+  }
+
+  return best ?? figures.findLast((figure) => shareWord(words, wordsOfLine(figure.passage.text)))
 }
 
 /** A version as written (`v3.14.0`, `4.12`): its parts, and where it stands. */
@@ -1485,11 +1513,12 @@ const reading: readonly Signal[] = [
         {summary: 'Trained the policy network.', evidence: ['- Best checkpoint: val top-1 0.462 (target in the plan: ≥ 0.55)']},
         {summary: 'Slimmed the service images.', evidence: ['- `docker image ls` after the rebuild:', '', '| image | after | target |', '|---|---|---|', '| acme/api | 148 MB | < 200 MB |', '| acme/ml-scorer | 312 MB | < 200 MB |']},
         {summary: 'Cut the initial bundle by lazy-loading the charts.', evidence: ['- `npx size-limit`:', '  ```', '    dist/assets/index-*.js', '    Size limit: 250 kB', '    Size:       263.1 kB with all dependencies, minified and gzipped', '  ```']},
-        {summary: 'Added the index online; the rehearsal keeps the table lock well under the 2-second budget.', evidence: ['- `lock_watch.py` during the rehearsal:', '  ```', '  summary: max_exclusive_hold_ms=4807 blocked_queries=37', '  ```']},
+        {summary: 'Added the index online; the rehearsal keeps the table lock well under the 2-second budget.', evidence: ['- `lock_watch.py` during the rehearsal:', '  ```', '  [lock_watch] summary: max_exclusive_hold_ms=4807 blocked_queries=37', '  ```']},
         {summary: 'Cached the search results; latency is now within the 250 ms p99 SLO.', evidence: ['- `k6 run search.js`:', '  ```', '  http_req_duration..: avg=118ms max=2.41s p(95)=274.9ms p(99)=412.6ms', '  ```']},
         {summary: '画像リサイズを libvips に置き換え、p95 が目標の 50ms 以内に収まることを確認しました。', evidence: ['- `go test -bench BenchmarkResize`:', '  ```', '  BenchmarkResize-8   20   41873210 ns/op   38.6 p50-ms   73.2 p95-ms', '  ```']},
         {summary: 'Reworked the search handler.', evidence: ['- Ticket acceptance: "p95 under 200 ms at 300 RPS".', '- `k6 run search.js`:', '  ```', '  http_req_duration..: avg=118ms p(95)=231.9ms', '  ```', '- Same scenario before the change: p(95)=612.3ms']},
-        {summary: 'Testes adicionados; a cobertura fica acima da meta de 80%.', evidence: ['- `npm run coverage`:', '  ```', '  coverage_pct=72.4', '  ```']}
+        {summary: 'Added the billing tests; line coverage stays above the 80% target.', evidence: ['- `npm run coverage`:', '  ```', '  line_coverage_pct=72.4 branch_coverage_pct=61.0', '  ```']},
+        {summary: 'Cache eingebaut; p95 liegt jetzt unter dem Ziel von 200 ms.', evidence: ['- k6:', '  ```', '  http_req_duration..: avg=88ms p(95)=231ms', '  ```']}
       ],
       quiet: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 92% (required: 80%)']},
@@ -1501,10 +1530,13 @@ const reading: readonly Signal[] = [
         {summary: 'Added the load test.', evidence: ['- `k6 run search.js`:', '  ```', '  ✓ http_req_duration..: avg=142ms min=18ms med=97ms max=3.1s p(95)=447ms', '  ```']},
         {summary: 'Cut the initial bundle by lazy-loading the charts.', evidence: ['- `npx size-limit`:', '  ```', '    dist/assets/index-*.js', '    Size limit: 250 kB', '    Size:       241.7 kB with all dependencies, minified and gzipped', '  ```']},
         {summary: 'Cut the initial bundle by lazy-loading the charts.', evidence: ['- Before the change, `npx size-limit`:', '  ```', '    Size limit: 250 kB', '    Size:       412.3 kB with all dependencies, minified and gzipped', '  ```', '- After: `npx size-limit` → Size 241.7 kB, within the limit']},
-        {summary: 'Added the index online; the rehearsal keeps the table lock well under the 2-second budget.', evidence: ['- `lock_watch.py` during the rehearsal:', '  ```', '  summary: max_exclusive_hold_ms=180 blocked_queries=0', '  ```']},
+        {summary: 'Added the index online; the rehearsal keeps the table lock well under the 2-second budget.', evidence: ['- `lock_watch.py` during the rehearsal:', '  ```', '  [lock_watch] summary: max_exclusive_hold_ms=180 blocked_queries=0', '  ```']},
         {summary: 'Cached the search results; latency is now within the 250 ms p99 SLO.', evidence: ['- `k6 run search.js`:', '  ```', '  http_req_duration..: avg=88ms max=2.41s p(95)=174.9ms p(99)=212.6ms', '  ```']},
         {summary: '画像リサイズを libvips に置き換え、p95 が目標の 50ms 以内に収まることを確認しました。', evidence: ['- `go test -bench BenchmarkResize`:', '  ```', '  BenchmarkResize-8   20   31873210 ns/op   28.6 p50-ms   41.2 p95-ms', '  ```']},
         {summary: 'Cached the search results.', evidence: ['- Before the change p95 was well above the 200 ms budget: p(95)=612ms', '- After: p(95)=141ms']},
+        {summary: 'Added the retry; a failed call is retried within 5 seconds.', evidence: ['- `npm test`:', '  ```', '  suite_elapsed_ms=12000', '  ```']},
+        {summary: 'Made the search faster: more than 200 ms saved on p95.', evidence: ['- k6:', '  ```', '  http_req_duration..: avg=88ms p(95)=141ms', '  ```']},
+        {summary: 'Added the billing tests; line coverage stays above the 80% target.', evidence: ['- `npm run coverage`:', '  ```', '  line_coverage_pct=84.9 branch_coverage_pct=71.0', '  ```']},
         {summary: 'Upgraded the console to webpack 5; the build and the tests pass.', evidence: ['- `npm run build`:', '  ```', '  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)', '  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).', '  ```', '- The size hint already fired before the upgrade.']}
       ]
     },
