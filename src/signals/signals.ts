@@ -773,6 +773,8 @@ interface Count {
   part: string
   /** The words after the counts. */
   after: string
+  /** The words before the counts in their part of the sentence (none when the counts open it: `; 7 of the 9 endpoints`). */
+  lead: string
 }
 
 function countsOf(text: string): Count[] {
@@ -785,13 +787,14 @@ function countsOf(text: string): Count[] {
     if (last !== '' && phraseList('position').at(last, 0) === last.length) return
     const before = words.slice(-4).join(' ')
     const after = text.slice(match.index! + match[0].length).split(/\s+/).slice(0, 5).join(' ')
-    counts.push({index: match.index!, done: Number(done), total: Number(total), around: `${before} ${match[0]} ${after}`, part: `${before.split(/[,;:，；：]/u).at(-1)!} ${match[0]} ${after}`, after})
+    const lead = before.split(/[,;:，；：]/u).at(-1)!
+    counts.push({index: match.index!, done: Number(done), total: Number(total), around: `${before} ${match[0]} ${after}`, part: `${lead} ${match[0]} ${after}`, after, lead})
   }
 
   for (const match of text.matchAll(doneFirst)) spaced(match, match[1]!.replaceAll(',', ''), match[2]!.replaceAll(',', ''))
   for (const match of text.matchAll(totalFirst)) {
     const around = text.slice(Math.max(0, match.index - 8), match.index + match[0].length + 24)
-    counts.push({index: match.index, done: Number(match[2]), total: Number(match[1]), around, part: around, after: text.slice(match.index + match[0].length, match.index + match[0].length + 24)})
+    counts.push({index: match.index, done: Number(match[2]), total: Number(match[1]), around, part: around, after: text.slice(match.index + match[0].length, match.index + match[0].length + 24), lead: text.slice(Math.max(0, match.index - 8), match.index).split(/[,;:，；：、。]/u).at(-1)!})
   }
 
   return counts.sort((a, b) => a.index - b.index)
@@ -857,9 +860,13 @@ function rowShort(text: string): number | undefined {
  * the sentence goes on with the first one's verb (`failed 3 of 10 runs
  * before and 0 of 50 after`).
  */
-function governed(counts: readonly Count[], count: Count, sentence: string): boolean {
+function governed(text: string, counts: readonly Count[], count: Count, sentence: string): boolean {
+  // The counts open their part of the sentence, a word at most before them (`; only 7 of the 9`): a verb of their own (`it flagged 3 of 120 tests`) governs them, not the sentence's.
+  if (count.lead.trim().split(/\s+/).filter((word) => word !== '').length > 1) return false
   if (counts.some((other) => other.index < count.index && other.index >= count.index - sentence.length)) return false
-  return phraseList(...doneWords).test(sentence) && !phraseList('earlier').test(phraseText(count.part))
+  // The rest of their part, to the next mark: `2 of 3 replicas were already on v2 before`.
+  const rest = text.slice(count.index).split(/[,;:!?。，；：！？]|\.(?=\s|$)/u)[0]!
+  return phraseList(...doneWords).test(sentence) && !phraseList('earlier').test(phraseText(`${count.lead} ${rest}`))
 }
 
 /**
@@ -873,7 +880,7 @@ function countShort(text: string): Count | undefined {
     if (count.total === 0 || count.done >= count.total) continue
     // `0 of 12 failed; all passed`: a count of failures is the runners' signatures' to read; a failure word of another part of the sentence (`the new error envelope; 7 of 9`) counts nothing.
     if (phraseList('broken', 'failureCount').test(phraseText(count.part))) continue
-    if (!phraseList(...doneWords).test(phraseText(count.around)) && !governed(counts, count, sentenceBefore(text, count.index))) continue
+    if (!phraseList(...doneWords).test(phraseText(count.around)) && !governed(text, counts, count, sentenceBefore(text, count.index))) continue
     // A later whole count (`38/40 at first; 40/40 after the fix`) is the run that counts.
     if (counts.slice(at + 1).some((later) => later.done === later.total && later.total >= count.total)) continue
     return count
@@ -1584,13 +1591,15 @@ const reading: readonly Signal[] = [
         {summary: 'Translated the onboarding flow.', evidence: ['- `npm run i18n:check`:', '  ```', '  locale  total  translated', '  de      64     64', '  ja      64     41', '  ```']},
         {summary: 'Refactored the supplier importer; behaviour is preserved.', evidence: ['- Re-import against production: `mueller.csv` imported 0 of 3,412 rows']},
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 7 of the 9 endpoints are on v2 and the spec is regenerated.'},
-        {summary: 'Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test.'}
+        {summary: 'Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test.'},
+        {summary: 'API de faturas migrada para o router v2; 7 dos 9 endpoints já estão na v2.'}
       ],
       quiet: [
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated.'},
         {summary: 'Moved the invoice service to the v2 router; 2 of the 3 replicas were already on v2 before the change.'},
         {summary: 'Sostituiti gli operatori deprecati; ho migrato 14 dei 14 DAG e tutti passano i test.'},
         {summary: 'Fixed the flaky retry test; it failed 3 of 10 runs before the change and 0 of 50 after.'},
+        {summary: 'Added the flaky-test detector; it flagged 3 of 120 tests as flaky.'},
         {summary: 'Migrated all 9 endpoints to the new router.', evidence: ['- `npm run e2e` — 40/40 checks passing']},
         {summary: 'Fixed the flaky e2e check.', evidence: ['- before the fix: 38/40 passing', '- after: 40/40 passing']},
         {summary: 'Added the retry.', evidence: ['- the job succeeded on retry 2 of 3, as designed']},
