@@ -866,7 +866,14 @@ function governed(text: string, counts: readonly Count[], count: Count, sentence
   if (counts.some((other) => other.index < count.index && other.index >= count.index - sentence.length)) return false
   // The rest of their part, to the next mark: `2 of 3 replicas were already on v2 before`.
   const rest = text.slice(count.index).split(/[,;:!?。，；：！？]|\.(?=\s|$)/u)[0]!
-  return phraseList(...doneWords).test(sentence) && !phraseList('earlier').test(phraseText(`${count.lead} ${rest}`))
+  if (!phraseList(...doneWords).test(sentence) || phraseList('earlier').test(phraseText(`${count.lead} ${rest}`))) return false
+  // They count what the verb made: their part names it again (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`), where a count of something else does not (`Fixed the parser; 2 of the 3 reported crashes were duplicates`).
+  return shareWord(namingWords(sentence), namingWords(rest))
+}
+
+/** The words of a text that name things: of five letters or more, or letters with a figure (`v2`, `es2022`). */
+function namingWords(text: string): string[] {
+  return phraseText(text).split(/[^\p{L}\p{N}]+/u).filter((word) => /\p{L}/u.test(word) && (word.length >= 5 || /\p{N}/u.test(word)))
 }
 
 /**
@@ -1581,8 +1588,8 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10件中7件を移行しました`).',
     reads: ['summary', 'evidence', 'table', 'limitation'],
     says: 'PARTIAL',
-    matches: 'in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count (`Moved the API to v2; 7 of the 9 endpoints are on v2`)',
-    quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence\'s verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a word saying it was meant (`as agreed`)',
+    matches: 'in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb\'s part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)',
+    quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence\'s verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`)',
     examples: {
       fires: [
         {summary: 'Migrated 7 of 9 endpoints to the new router.'},
@@ -1602,6 +1609,7 @@ const reading: readonly Signal[] = [
         {summary: 'Sostituiti gli operatori deprecati; ho migrato 14 dei 14 DAG e tutti passano i test.'},
         {summary: 'Fixed the flaky retry test; it failed 3 of 10 runs before the change and 0 of 50 after.'},
         {summary: 'Added the flaky-test detector; it flagged 3 of 120 tests as flaky.'},
+        {summary: 'Fixed the parser crash on empty headers; 2 of the 3 reported crashes were duplicates of it.'},
         {summary: 'Migrated all 9 endpoints to the new router.', evidence: ['- `npm run e2e` — 40/40 checks passing']},
         {summary: 'Fixed the flaky e2e check.', evidence: ['- before the fix: 38/40 passing', '- after: 40/40 passing']},
         {summary: 'Added the retry.', evidence: ['- the job succeeded on retry 2 of 3, as designed']},
