@@ -34,7 +34,7 @@ interface Span {
   end: number
 }
 
-/** The sentence of `text` holding `index`. */
+/** The sentence a position stands in: from the end of the one before to its own end (a semicolon joins two parts of one). */
 export function sentenceOf(text: string, index: number): Span {
   let start = 0
   for (const match of text.matchAll(sentenceEnd)) {
@@ -230,6 +230,18 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   return undefined
 }
 
+/** Whether a repair is said after a match in its sentence (`38/40 at first, the other two now pass`): one said before it mends something else (`Replaced the operators; migrated 11 of 14 DAGs`). */
+export function repairFollows(given: string, index: number, length: number): boolean {
+  const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
+  return phraseList('repair').test(text.slice(index + length, sentenceOf(text, index).end))
+}
+
+/** The words of a match's sentence before it (`Moved the invoice API to v2; ` before `7 of the 9 endpoints`). */
+export function sentenceBefore(given: string, index: number): string {
+  const text = phraseText(given)
+  return text.slice(sentenceOf(text, index).start, index)
+}
+
 /**
  * Whether a repair in a match's sentence takes back a check silenced there:
  * one said after it (`marked it skip, then fixed the race and removed the
@@ -238,9 +250,9 @@ export function takenBack(given: string, index: number, length = 0, output = fal
  * (`handled by adding @[nolint]`, `durch … deaktiviert`) is the workaround itself.
  */
 export function repairTakesBackSilencing(given: string, index: number, length: number): boolean {
+  if (repairFollows(given, index, length)) return true
   const text = phraseText(given).replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
   const sentence = sentenceOf(text, index)
-  if (phraseList('repair').test(text.slice(index + length, sentence.end))) return true
   const before = text.slice(sentence.start, index)
   return phraseList('repair')
     .all(before)
