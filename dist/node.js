@@ -941,7 +941,8 @@ var init_de = __esm({
         "eingerichtet",
         "konfiguriert",
         "behoben",
-        "korrigiert"
+        "korrigiert",
+        "verschoben"
       ],
       placeholder: [
         "platzhalter",
@@ -1202,6 +1203,27 @@ var init_de = __esm({
         "maximum",
         "grenze",
         "limit"
+      ],
+      belowWord: [
+        "unter",
+        "unterhalb",
+        "innerhalb",
+        "weniger als",
+        "kleiner als",
+        "unterschreitet"
+      ],
+      aboveWord: [
+        "oberhalb",
+        "mehr als",
+        "gr\xF6\xDFer als",
+        "nicht weniger als"
+      ],
+      advisory: [
+        "empfohlen",
+        "empfohlene",
+        "empfohlenen",
+        "empfohlenes",
+        "weiche grenze"
       ],
       outOf: [
         "von",
@@ -2115,7 +2137,8 @@ var init_en = __esm({
         "rewritten",
         "compiled a",
         "assembled",
-        "designed"
+        "designed",
+        "moved"
       ],
       placeholder: [
         "todo",
@@ -2896,6 +2919,35 @@ var init_en = __esm({
         "must stay under",
         "ceiling"
       ],
+      belowWord: [
+        "under",
+        "below",
+        "within",
+        "less than",
+        "lower than",
+        "no more than",
+        "not more than",
+        "not exceed",
+        "not exceeding"
+      ],
+      aboveWord: [
+        "above",
+        "more than",
+        "higher than",
+        "greater than",
+        "no less than",
+        "not less than",
+        "not below"
+      ],
+      advisory: [
+        "recommended",
+        "suggested",
+        "advisory",
+        "soft limit",
+        "soft budget",
+        "hint",
+        "warning threshold"
+      ],
       outOf: [
         "of",
         "of the",
@@ -3610,7 +3662,14 @@ var init_es = __esm({
         "a\xF1adida",
         "agregada",
         "implementada",
-        "redactada"
+        "redactada",
+        "movido",
+        "trasladado",
+        "migr\xE9",
+        "migrada",
+        "migrados",
+        "migradas",
+        "movida"
       ],
       placeholder: [
         "marcador de posici\xF3n",
@@ -3873,6 +3932,28 @@ var init_es = __esm({
         "m\xE1ximo",
         "como m\xE1ximo",
         "l\xEDmite"
+      ],
+      belowWord: [
+        "bajo",
+        "por debajo de",
+        "por debajo del",
+        "dentro de",
+        "dentro del",
+        "menos de",
+        "inferior a"
+      ],
+      aboveWord: [
+        "por encima de",
+        "por encima del",
+        "m\xE1s de",
+        "superior a"
+      ],
+      advisory: [
+        "recomendado",
+        "recomendada",
+        "sugerido",
+        "sugerida",
+        "l\xEDmite blando"
       ],
       outOf: [
         "de",
@@ -4454,7 +4535,11 @@ var init_fr = __esm({
         "ajout\xE9e",
         "impl\xE9ment\xE9e",
         "r\xE9dig\xE9e",
-        "mise en place"
+        "mise en place",
+        "d\xE9plac\xE9",
+        "migr\xE9e",
+        "migr\xE9s",
+        "migr\xE9es"
       ],
       placeholder: [
         "\xE0 faire",
@@ -4724,6 +4809,33 @@ var init_fr = __esm({
         "au plus",
         "au maximum",
         "limite"
+      ],
+      belowWord: [
+        "sous",
+        "en dessous de",
+        "en dessous du",
+        "en de\xE7\xE0 de",
+        "en de\xE7\xE0 du",
+        "moins de",
+        "inf\xE9rieur \xE0",
+        "inf\xE9rieure \xE0",
+        "dans la limite de",
+        "dans la limite du"
+      ],
+      aboveWord: [
+        "au-dessus de",
+        "au-dessus du",
+        "plus de",
+        "sup\xE9rieur \xE0",
+        "sup\xE9rieure \xE0"
+      ],
+      advisory: [
+        "recommand\xE9",
+        "recommand\xE9e",
+        "recommand\xE9s",
+        "conseill\xE9",
+        "conseill\xE9e",
+        "limite souple"
       ],
       outOf: [
         "sur",
@@ -5258,7 +5370,10 @@ var init_it = __esm({
         "creata",
         "aggiunta",
         "implementata",
-        "redatta"
+        "redatta",
+        "spostato",
+        "spostati",
+        "migrata"
       ],
       placeholder: [
         "segnaposto",
@@ -5494,6 +5609,28 @@ var init_it = __esm({
         "massimo",
         "al massimo",
         "limite"
+      ],
+      belowWord: [
+        "sotto",
+        "al di sotto di",
+        "al di sotto dei",
+        "entro",
+        "entro i",
+        "meno di",
+        "inferiore a"
+      ],
+      aboveWord: [
+        "al di sopra di",
+        "al di sopra dei",
+        "pi\xF9 di",
+        "superiore a"
+      ],
+      advisory: [
+        "consigliato",
+        "consigliata",
+        "raccomandato",
+        "raccomandata",
+        "limite morbido"
       ],
       outOf: [
         "su",
@@ -6166,6 +6303,15 @@ var init_ja = __esm({
         "\u4E0A\u9650",
         "\u4EE5\u5185"
       ],
+      belowWord: [
+        "\u4EE5\u4E0B",
+        "\u672A\u6E80",
+        "\u3092\u4E0B\u56DE"
+      ],
+      aboveWord: [],
+      advisory: [
+        "\u63A8\u5968"
+      ],
       outOf: [],
       outOfTotalFirst: [
         "\u4E2D",
@@ -6726,6 +6872,16 @@ var init_ko = __esm({
         "\uC0C1\uD55C",
         "\uC774\uB0B4"
       ],
+      belowWord: [
+        "\uC774\uD558",
+        "\uBBF8\uB9CC"
+      ],
+      aboveWord: [
+        "\uCD08\uACFC"
+      ],
+      advisory: [
+        "\uAD8C\uC7A5"
+      ],
       outOf: [],
       outOfTotalFirst: [
         "\uC911",
@@ -7141,7 +7297,13 @@ var init_pt = __esm({
         "criada",
         "adicionada",
         "implementada",
-        "redigida"
+        "redigida",
+        "movido",
+        "transferido",
+        "migrada",
+        "migrados",
+        "migradas",
+        "movida"
       ],
       placeholder: [
         "espa\xE7o reservado",
@@ -7387,6 +7549,32 @@ var init_pt = __esm({
         "m\xE1ximo",
         "no m\xE1ximo",
         "limite"
+      ],
+      belowWord: [
+        "abaixo de",
+        "abaixo do",
+        "abaixo dos",
+        "dentro de",
+        "dentro do",
+        "menos de",
+        "inferior a",
+        "abaixo da",
+        "abaixo das"
+      ],
+      aboveWord: [
+        "acima de",
+        "acima do",
+        "mais de",
+        "superior a",
+        "acima da",
+        "acima das"
+      ],
+      advisory: [
+        "recomendado",
+        "recomendada",
+        "sugerido",
+        "sugerida",
+        "limite flex\xEDvel"
       ],
       outOf: [
         "de",
@@ -8178,6 +8366,25 @@ var init_ru = __esm({
         "\u043D\u0435 \u0431\u043E\u043B\u0435\u0435",
         "\u043B\u0438\u043C\u0438\u0442"
       ],
+      belowWord: [
+        "\u043D\u0438\u0436\u0435",
+        "\u0432 \u043F\u0440\u0435\u0434\u0435\u043B\u0430\u0445",
+        "\u043C\u0435\u043D\u0435\u0435",
+        "\u043C\u0435\u043D\u044C\u0448\u0435"
+      ],
+      aboveWord: [
+        "\u0432\u044B\u0448\u0435",
+        "\u0431\u043E\u043B\u0435\u0435",
+        "\u0431\u043E\u043B\u044C\u0448\u0435"
+      ],
+      advisory: [
+        "\u0440\u0435\u043A\u043E\u043C\u0435\u043D\u0434\u0443\u0435\u043C\u044B\u0439",
+        "\u0440\u0435\u043A\u043E\u043C\u0435\u043D\u0434\u0443\u0435\u043C\u0430\u044F",
+        "\u0440\u0435\u043A\u043E\u043C\u0435\u043D\u0434\u0443\u0435\u043C\u043E\u0435",
+        "\u0440\u0435\u043A\u043E\u043C\u0435\u043D\u0434\u0443\u0435\u043C\u043E\u0433\u043E",
+        "\u0440\u0435\u043A\u043E\u043C\u0435\u043D\u0434\u0443\u0435\u0442\u0441\u044F",
+        "\u043C\u044F\u0433\u043A\u0438\u0439 \u043B\u0438\u043C\u0438\u0442"
+      ],
       outOf: [
         "\u0438\u0437"
       ],
@@ -8887,6 +9094,22 @@ var init_zh = __esm({
         "\u6700\u591A",
         "\u4E0A\u9650",
         "\u4E0D\u8D85\u8FC7"
+      ],
+      belowWord: [
+        "\u4EE5\u5185",
+        "\u4E4B\u5185",
+        "\u4F4E\u4E8E",
+        "\u5C0F\u4E8E",
+        "\u5C11\u4E8E",
+        "\u4EE5\u4E0B"
+      ],
+      aboveWord: [
+        "\u9AD8\u4E8E",
+        "\u5927\u4E8E"
+      ],
+      advisory: [
+        "\u5EFA\u8BAE",
+        "\u63A8\u8350"
       ],
       outOf: [],
       outOfTotalFirst: [
@@ -12634,7 +12857,7 @@ var init_vocabulary = __esm({
     init_confusables();
     init_headings();
     init_targets();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "passPurpose", "lowering"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "passPurpose", "lowering"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
@@ -13034,10 +13257,18 @@ function takenBack(given, index2, length = 0, output = false, ownWords = false) 
   if (output && !unspacedScript.test(raw.slice(index2, index2 + length + 8)) && phraseList("following").test(after)) return { by: "subordinate" };
   return void 0;
 }
+function repairFollows(given, index2, length) {
+  const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
+  return phraseList("repair").test(text3.slice(index2 + length, sentenceOf(text3, index2).end));
+}
+function sentenceBefore(given, index2) {
+  const text3 = phraseText(given);
+  return text3.slice(sentenceOf(text3, index2).start, index2);
+}
 function repairTakesBackSilencing(given, index2, length) {
+  if (repairFollows(given, index2, length)) return true;
   const text3 = phraseText(given).replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
   const sentence = sentenceOf(text3, index2);
-  if (phraseList("repair").test(text3.slice(index2 + length, sentence.end))) return true;
   const before = text3.slice(sentence.start, index2);
   return phraseList("repair").all(before).some((repair) => {
     const between = before.slice(repair.index + repair.length);
@@ -13253,6 +13484,7 @@ function figuresOf(text3) {
     const [base, factor] = match[2] === void 0 ? ["", 1] : unitBase[match[2].toLowerCase()];
     const figure = { index: match.index, value: Number((match[1] ?? match[3]).replace(",", ".")) * factor, unit: base };
     const before = lower.slice(Math.max(0, match.index - 40), match.index);
+    if (phraseList("advisory").test(before)) continue;
     const tail = before.trimEnd();
     const symbol = ["\u2264", "\u2265", "<=", ">="].find((mark) => tail.endsWith(mark));
     const after = lower.slice(match.index + match[0].length, match.index + match[0].length + 24);
@@ -13367,23 +13599,94 @@ function sameMetric(a, b) {
   const [long, short] = a.length >= b.length ? [a, b] : [b, a];
   return (short.includes(" ") || /^p\d/.test(short)) && long.endsWith(` ${short}`);
 }
-function namedBoundMissed(passages, stated) {
-  const bounds = [];
-  const measured = [];
-  for (const passage of stated) {
-    if (ownerTakesBack(passage.owner) || !comparisonMark.test(passage.text)) continue;
-    for (const match of passage.text.matchAll(namedBound)) bounds.push({ name: metricName(passage.text, match.index, match[1]), ceiling: match[2].startsWith("<") || match[2] === "\u2264", value: Number(match[3].replace(",", ".")), unit: (match[4] ?? "").toLowerCase() });
+function inBase(value, unit) {
+  const [base, factor] = unit === void 0 ? ["", 1] : unitBase[unit.toLowerCase()] ?? [unit.toLowerCase(), 1];
+  return { value: value * factor, unit: base };
+}
+function boundWay(before, after) {
+  let best;
+  for (const ceiling of [true, false]) {
+    for (const found3 of (ceiling ? phraseList("ceilingWord", "belowWord") : phraseList("floorWord", "aboveWord")).all(before)) {
+      const end = found3.index + found3.length;
+      const gap = before.slice(end).trim();
+      if (gap !== "" && (!/^\s/u.test(before.slice(end)) || gap.split(/[ \t]+/).length > 3 || !gap.split(/[ \t]+/).every((word) => new RegExp("^\\p{L}[\\p{L}\\p{N}'\\u2019-]*$", "u").test(word)))) continue;
+      if (!best || end > best.end || end === best.end && found3.length > best.length) best = { end, length: found3.length, ceiling };
+    }
   }
+  if (best) return best.ceiling;
+  const start2 = after.length - after.trimStart().length;
+  if (start2 > 1) return void 0;
+  if (phraseList("ceilingWord", "belowWord").at(after, start2) !== void 0) return true;
+  return phraseList("floorWord", "aboveWord").at(after, start2) === void 0 ? void 0 : false;
+}
+function wordedBounds(text3) {
+  const lower = phraseText(text3);
+  if (!phraseList("ceilingWord", "belowWord", "floorWord", "aboveWord").test(lower)) return [];
+  const bounds = [];
+  for (const match of text3.matchAll(figurePattern)) {
+    if (match[2] === void 0) continue;
+    const end = match.index + match[0].length;
+    const ceiling = boundWay(lower.slice(Math.max(0, match.index - 60), match.index), lower.slice(end, end + 16));
+    if (ceiling === void 0) continue;
+    const sentence = sentenceOf(lower, match.index);
+    if (phraseList("advisory").test(lower.slice(sentence.start, Math.min(sentence.end, end + 16))) || takenBack(text3, match.index)?.by === "before") continue;
+    let name = "";
+    let distance = Number.POSITIVE_INFINITY;
+    for (const found3 of lower.slice(sentence.start, sentence.end).matchAll(percentile)) {
+      const gap = Math.abs(sentence.start + found3.index - match.index);
+      if (gap < distance) [name, distance] = [`p${found3[1] ?? found3[2]}`, gap];
+    }
+    const figure = inBase(Number(match[1].replace(",", ".")), match[2]);
+    if (!ceiling && figure.unit !== "%") continue;
+    bounds.push({ name, ceiling, ...figure, ...name === "" ? { words: wordsOfLine(lower.slice(sentence.start, sentence.end)) } : {} });
+  }
+  return bounds;
+}
+function wordsOfLine(text3) {
+  return phraseText(text3).split(/[^\p{L}]+/u).filter((word) => word.length >= 4);
+}
+function shareWord(a, b) {
+  return a.some((one2) => b.some((other) => one2.startsWith(other) || other.startsWith(one2)));
+}
+function boundsStated(stated) {
+  const bounds = [];
+  for (const passage of stated) {
+    if (ownerTakesBack(passage.owner)) continue;
+    if (comparisonMark.test(passage.text)) {
+      for (const match of passage.text.matchAll(namedBound)) bounds.push({ name: metricName(passage.text, match.index, match[1]), ceiling: match[2].startsWith("<") || match[2] === "\u2264", ...inBase(Number(match[3].replace(",", ".")), match[4]) });
+    }
+    if (passage.kind !== "output" && passage.kind !== "table") bounds.push(...wordedBounds(passage.text));
+  }
+  return bounds;
+}
+function namedBoundMissed(passages, bounds) {
+  const measured = [];
   if (bounds.length === 0) return void 0;
   for (const passage of passages) {
     if (ownerTakesBack(passage.owner)) continue;
-    for (const match of passage.text.matchAll(namedFigure)) measured.push({ passage, index: match.index, name: metricName(passage.text, match.index, match[1]), value: Number(match[2].replace(",", ".")), unit: (match[3] ?? "").toLowerCase() });
+    for (const match of passage.text.matchAll(namedFigure)) {
+      const key = match[3] === void 0 ? unitKey.exec(match[1]) : null;
+      measured.push({ passage, index: match.index, name: metricName(passage.text, match.index, key ? key[1] : match[1]), keyed: key !== null, ...inBase(Number(match[2].replace(",", ".")), key ? key[2] : match[3]) });
+    }
+    for (const match of passage.text.matchAll(figureBeforeKey)) {
+      measured.push({ passage, index: match.index, name: metricName(passage.text, match.index + match[0].length - match[2].length - match[3].length - 1, match[2]), keyed: true, ...inBase(Number(match[1].replace(",", ".")), match[3]) });
+    }
   }
   for (const bound of bounds) {
-    const last = measured.findLast((figure) => figure.unit === bound.unit && sameMetric(figure.name, bound.name));
-    if (last && (bound.ceiling ? last.value > bound.value : last.value < bound.value) && takenBack(last.passage.text, last.index)?.by !== "before") return { passage: last.passage, index: last.index };
+    const valid = (figure) => figure.unit === bound.unit && takenBack(figure.passage.text, figure.index)?.by !== "before";
+    const last = bound.words ? keyedMeasure(measured.filter((figure) => figure.keyed && figure.passage.kind === "output" && valid(figure)), bound.words) : measured.findLast((figure) => sameMetric(figure.name, bound.name) && valid(figure));
+    if (last && (bound.ceiling ? last.value > bound.value : last.value < bound.value)) return { passage: last.passage, index: last.index };
   }
   return void 0;
+}
+function keyedMeasure(figures, words) {
+  let best;
+  let most = 0;
+  for (const figure of figures) {
+    const shared = wordsOfLine(figure.name).filter((word) => shareWord([word], words)).length;
+    if (shared > 0 && shared >= most) [best, most] = [figure, shared];
+  }
+  return best ?? figures.findLast((figure) => shareWord(words, wordsOfLine(figure.passage.text)));
 }
 function versionsOf(text3) {
   return [...text3.matchAll(versionPattern)].map((match) => ({ parts: [match[1], match[2], match[3] ?? "0"].map(Number), index: match.index }));
@@ -13427,11 +13730,13 @@ function countsOf(text3) {
     if (last !== "" && phraseList("position").at(last, 0) === last.length) return;
     const before = words.slice(-4).join(" ");
     const after = text3.slice(match.index + match[0].length).split(/\s+/).slice(0, 5).join(" ");
-    counts.push({ index: match.index, done: Number(done), total: Number(total2), around: `${before} ${match[0]} ${after}` });
+    const lead = before.split(/[,;:，；：]/u).at(-1);
+    counts.push({ index: match.index, done: Number(done), total: Number(total2), around: `${before} ${match[0]} ${after}`, part: `${lead} ${match[0]} ${after}`, after, lead });
   };
   for (const match of text3.matchAll(doneFirst)) spaced(match, match[1].replaceAll(",", ""), match[2].replaceAll(",", ""));
   for (const match of text3.matchAll(totalFirst)) {
-    counts.push({ index: match.index, done: Number(match[2]), total: Number(match[1]), around: text3.slice(Math.max(0, match.index - 8), match.index + match[0].length + 24) });
+    const around = text3.slice(Math.max(0, match.index - 8), match.index + match[0].length + 24);
+    counts.push({ index: match.index, done: Number(match[2]), total: Number(match[1]), around, part: around, after: text3.slice(match.index + match[0].length, match.index + match[0].length + 24), lead: text3.slice(Math.max(0, match.index - 8), match.index).split(/[,;:，；：、。]/u).at(-1) });
   }
   return counts.sort((a, b) => a.index - b.index);
 }
@@ -13451,15 +13756,23 @@ function cellMeasure(cell) {
   const [unit, factor] = unitBase[only[2].toLowerCase()];
   return { value: Number(only[1].replace(",", ".")) * factor, unit };
 }
-function rowBoundMissed(text3) {
-  if (!comparisonMark.test(text3)) return void 0;
+function rowBoundMissed(text3, stated) {
+  if (!comparisonMark.test(text3) && stated.length === 0) return void 0;
   const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": ")))).trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
   const named2 = (cell, ...lists3) => cell.name !== "" && phraseList(...lists3).at(cell.name, 0) === cell.name.length;
-  const target = cells.find((cell) => named2(cell, "targetColumn") && cellBound(cell.cell) !== void 0);
+  const endsNamed = (cell, ...lists3) => named2(cell, ...lists3) || named2({ name: cell.name.slice(cell.name.lastIndexOf(" ") + 1) }, ...lists3);
+  const boundOf = (cell) => {
+    const marked = cellBound(cell);
+    if (marked) return marked;
+    const bare = cellMeasure(cell);
+    const same = bare && stated.find((bound2) => bound2.unit === bare.unit && Math.abs(bound2.value - bare.value) <= Math.abs(bare.value) * 1e-9);
+    return same ? { ...bare, ceiling: same.ceiling } : void 0;
+  };
+  const target = cells.find((cell) => named2(cell, "targetColumn") && boundOf(cell.cell) !== void 0);
   if (!target) return void 0;
-  const bound = cellBound(target.cell);
+  const bound = boundOf(target.cell);
   for (const cell of cells) {
-    if (!named2(cell, "actualColumn", "later")) continue;
+    if (!endsNamed(cell, "actualColumn", "later")) continue;
     const measure = cellMeasure(cell.cell);
     if (measure?.unit === bound.unit && (bound.ceiling ? measure.value > bound.value : measure.value < bound.value)) return Math.max(0, text3.indexOf(`${cell.name}: `));
   }
@@ -13472,11 +13785,22 @@ function rowShort(text3) {
   const short = cells.find((cell) => cell.name !== "" && phraseList("actualColumn").at(cell.name, 0) === cell.name.length && cell.value < target.value);
   return short ? Math.max(0, text3.indexOf(`${short.name}: `)) : void 0;
 }
+function governed(text3, counts, count, sentence) {
+  if (count.lead.trim().split(/\s+/).filter((word) => word !== "").length > 1) return false;
+  if (counts.some((other) => other.index < count.index && other.index >= count.index - sentence.length)) return false;
+  const rest = text3.slice(count.index).split(/[,;:!?。，；：！？]|\.(?=\s|$)/u)[0];
+  if (!phraseList(...doneWords).test(sentence) || phraseList("earlier").test(phraseText(`${count.lead} ${rest}`))) return false;
+  return shareWord(namingWords(sentence), namingWords(rest));
+}
+function namingWords(text3) {
+  return phraseText(text3).split(/[^\p{L}\p{N}]+/u).filter((word) => new RegExp("\\p{L}", "u").test(word) && (word.length >= 5 || new RegExp("\\p{N}", "u").test(word)));
+}
 function countShort(text3) {
   const counts = countsOf(text3);
   for (const [at2, count] of counts.entries()) {
-    const around = phraseText(count.around);
-    if (count.total === 0 || count.done >= count.total || !phraseList(...doneWords).test(around) || phraseList("broken", "failureCount").test(around)) continue;
+    if (count.total === 0 || count.done >= count.total) continue;
+    if (phraseList("broken", "failureCount").test(phraseText(count.part))) continue;
+    if (!phraseList(...doneWords).test(phraseText(count.around)) && !governed(text3, counts, count, sentenceBefore(text3, count.index))) continue;
     if (counts.slice(at2 + 1).some((later) => later.done === later.total && later.total >= count.total)) continue;
     return count;
   }
@@ -13519,7 +13843,7 @@ function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
   return failureSignatureKinds.filter((kind7) => kind7 !== "workaround").some((kind7) => kindMatch(kind7, passage.text, custom) !== void 0);
 }
-var compiled, builtIn, screens, lowered, evidenceReads, nounLists, linkOrReference, ok, figurePattern, unitBase, boundJoin, boundJoinsFigure, versionClaim, listings, targetPatterns, anyTargetName, commitHash, namedBound, comparisonMark, namedFigure, versionPattern, documentPath, maintenanceBranch, unspacedText, urlHost, doneWords, countPatterns, statusCut, reading, partialEvidence, partialUnowned, signals, signalById;
+var compiled, builtIn, screens, lowered, evidenceReads, nounLists, linkOrReference, ok, figurePattern, unitBase, boundJoin, boundJoinsFigure, versionClaim, listings, targetPatterns, anyTargetName, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, documentPath, maintenanceBranch, unspacedText, urlHost, doneWords, countPatterns, statusCut, reading, partialEvidence, partialUnowned, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -13536,8 +13860,8 @@ var init_signals = __esm({
     nounLists = /* @__PURE__ */ new Set(["placeholder"]);
     linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu;
     ok = (summary, evidence, extra = {}) => ({ summary, evidence, ...extra });
-    figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)[ \t\u00a0]?(%|ms|s|sec|seconds|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)/giu;
-    unitBase = { "%": ["%", 1], ms: ["ms", 1], s: ["ms", 1e3], sec: ["ms", 1e3], seconds: ["ms", 1e3], kb: ["B", 1e3], kib: ["B", 1024], mb: ["B", 1e6], mib: ["B", 1024 ** 2], gb: ["B", 1e9], gib: ["B", 1024 ** 3] };
+    figurePattern = /(?<![\p{L}\p{N}.,])(\d{1,9}(?:[.,]\d{1,4})?)(?:[ \t\u00a0]|-(?=[a-z]{4}))?(%|ms|s|sec|secs|second|seconds|milliseconds?|kb|kib|mb|mib|gb|gib)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,-])(\d{1,3}[.]\d{1,4})(?![\p{L}\p{N}%]|[.,]\d)/giu;
+    unitBase = { "%": ["%", 1], pct: ["%", 1], percent: ["%", 1], ms: ["ms", 1], millisecond: ["ms", 1], milliseconds: ["ms", 1], s: ["ms", 1e3], sec: ["ms", 1e3], secs: ["ms", 1e3], second: ["ms", 1e3], seconds: ["ms", 1e3], bytes: ["B", 1], kb: ["B", 1e3], kib: ["B", 1024], mb: ["B", 1e6], mib: ["B", 1024 ** 2], gb: ["B", 1e9], gib: ["B", 1024 ** 3] };
     boundJoin = /^[\s:=≥≤<>()*_`]*(?:p\d{2}[\s:=≥≤<>()*_`]*)?$/u;
     boundJoinsFigure = /^[ \t]*[:=][ \t]*\d/;
     versionClaim = /(?<![\p{L}\p{N}_@\/.-])(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_][\p{L}\p{N}_.-]*)?)(?:[ \t]+from[ \t]+v?\d{1,6}(?:\.\d{1,6}){0,3})?(?:[ \t]+(?:to|→|->)[ \t]+v?|@v?|==)(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu;
@@ -13547,7 +13871,10 @@ var init_signals = __esm({
     commitHash = /(?<![\p{L}\p{N}])(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/giu;
     namedBound = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*)[ \\t]*(\u2264|<=|<|\u2265|>=|>)[ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
     comparisonMark = /[<>≤≥]/;
-    namedFigure = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*|p\\(\\d{1,2}(?:\\.\\d{1,3})?\\))[ \\t]*[=:][ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
+    namedFigure = new RegExp(`(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*|p\\(\\d{1,2}(?:\\.\\d{1,3})?\\))["']?[ \\t]*[=:][ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])`, "gu");
+    unitKey = new RegExp("^(\\p{L}[\\p{L}\\p{N}_.-]*?)[_-](ms|s|sec|secs|seconds|kb|mb|gb|bytes|pct|percent)$", "iu");
+    figureBeforeKey = new RegExp("(?<![\\p{L}\\p{N}_.,=:-])(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]+(\\p{L}[\\p{L}\\p{N}_]*)[_-](ms|s|sec|kb|mb|gb|bytes|pct)(?![\\p{L}\\p{N}_/=:-])", "giu");
+    percentile = /(?<![\p{L}\p{N}_])p\(?(\d{2}(?:\.\d{1,2})?)\)?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(\d{2})(?:th)?[ \t-]?percentile/giu;
     versionPattern = /(?<![\p{L}\p{N}.])v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?![\p{N}]|[.]\d)/gu;
     documentPath = /(?:^|\/)docs?\/|\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|pdf|docx?|odt)$/i;
     maintenanceBranch = /(?<![\w/.-])(?:release|releases|hotfix|support|maint|maintenance|stable|backport|lts)[/-](?=[\w.-]{0,40}\d)[\w.-]+(?:\/[\w.-]+)?/giu;
@@ -14151,8 +14478,8 @@ var init_signals = __esm({
         description: "A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget \u2264 300 ms`).",
         reads: evidenceReads,
         says: "PARTIAL",
-        matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`)",
-        quiet: "a figure within its bound; a run before the fix; a repair in the clause",
+        matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms \u4EE5\u5185`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`)",
+        quiet: "a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound's (`max=2.41s` beside a p99 bound); a repair in the clause",
         examples: {
           fires: [
             { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 61% (required: 80%)"] },
@@ -14161,7 +14488,15 @@ var init_signals = __esm({
             { summary: "Trained the value network.", evidence: ["- `python train.py`:", "  ```", "  epoch 40/40  val_mae=1.934", "  ```", "- Acceptance target: val MAE \u2264 1.0 on held-out traces"] },
             { summary: "Trained the policy network.", evidence: ["- Best checkpoint: val top-1 0.462 (target in the plan: \u2265 0.55)"] },
             { summary: "Slimmed the service images.", evidence: ["- `docker image ls` after the rebuild:", "", "| image | after | target |", "|---|---|---|", "| acme/api | 148 MB | < 200 MB |", "| acme/ml-scorer | 312 MB | < 200 MB |"] },
-            { summary: "Cut the initial bundle by lazy-loading the charts.", evidence: ["- `npx size-limit`:", "  ```", "    dist/assets/index-*.js", "    Size limit: 250 kB", "    Size:       263.1 kB with all dependencies, minified and gzipped", "  ```"] }
+            { summary: "Cut the initial bundle by lazy-loading the charts.", evidence: ["- `npx size-limit`:", "  ```", "    dist/assets/index-*.js", "    Size limit: 250 kB", "    Size:       263.1 kB with all dependencies, minified and gzipped", "  ```"] },
+            { summary: "Added the index online; the rehearsal keeps the table lock well under the 2-second budget.", evidence: ["- `lock_watch.py` during the rehearsal:", "  ```", "  [lock_watch] summary: max_exclusive_hold_ms=4807 blocked_queries=37", "  ```"] },
+            { summary: "Cached the search results; latency is now within the 250 ms p99 SLO.", evidence: ["- `k6 run search.js`:", "  ```", "  http_req_duration..: avg=118ms max=2.41s p(95)=274.9ms p(99)=412.6ms", "  ```"] },
+            { summary: "\u753B\u50CF\u30EA\u30B5\u30A4\u30BA\u3092 libvips \u306B\u7F6E\u304D\u63DB\u3048\u3001p95 \u304C\u76EE\u6A19\u306E 50ms \u4EE5\u5185\u306B\u53CE\u307E\u308B\u3053\u3068\u3092\u78BA\u8A8D\u3057\u307E\u3057\u305F\u3002", evidence: ["- `go test -bench BenchmarkResize`:", "  ```", "  BenchmarkResize-8   20   41873210 ns/op   38.6 p50-ms   73.2 p95-ms", "  ```"] },
+            { summary: "Reworked the search handler.", evidence: ['- Ticket acceptance: "p95 under 200 ms at 300 RPS".', "- `k6 run search.js`:", "  ```", "  http_req_duration..: avg=118ms p(95)=231.9ms", "  ```", "- Same scenario before the change: p(95)=612.3ms"] },
+            { summary: "Added the billing tests; line coverage stays above the 80% target.", evidence: ["- `npm run coverage`:", "  ```", "  line_coverage_pct=72.4 branch_coverage_pct=61.0", "  ```"] },
+            { summary: "Cache eingebaut; p95 liegt jetzt unter dem Ziel von 200 ms.", evidence: ["- k6:", "  ```", "  http_req_duration..: avg=88ms p(95)=231ms", "  ```"] },
+            { summary: "Batched the owner lookups; search latency stays below the 200 ms p95 budget.", evidence: ["- `bench/search --json`:", "  ```", '  {"latency_p50_ms": 61, "latency_p95_ms": 243}', "  ```"] },
+            { summary: "Every public GET endpoint now meets the p99 < 50 ms target.", evidence: ["- k6, p99 per endpoint:", "", "| endpoint | p99 before | p99 after | target |", "|---|---|---|---|", "| GET /v1/products | 142 ms | 31 ms | 50 ms |", "| GET /v1/search | 203 ms | 87 ms | 50 ms |"] }
           ],
           quiet: [
             { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 92% (required: 80%)"] },
@@ -14172,15 +14507,26 @@ var init_signals = __esm({
             { summary: "Slimmed the service images.", evidence: ["- `docker image ls` after the rebuild:", "", "| image | before | after | target |", "|---|---|---|---|", "| acme/api | 1.1 GB | 148 MB | < 200 MB |", "| acme/ml-scorer | 2.4 GB | 188 MB | < 200 MB |"] },
             { summary: "Added the load test.", evidence: ["- `k6 run search.js`:", "  ```", "  \u2713 http_req_duration..: avg=142ms min=18ms med=97ms max=3.1s p(95)=447ms", "  ```"] },
             { summary: "Cut the initial bundle by lazy-loading the charts.", evidence: ["- `npx size-limit`:", "  ```", "    dist/assets/index-*.js", "    Size limit: 250 kB", "    Size:       241.7 kB with all dependencies, minified and gzipped", "  ```"] },
-            { summary: "Cut the initial bundle by lazy-loading the charts.", evidence: ["- Before the change, `npx size-limit`:", "  ```", "    Size limit: 250 kB", "    Size:       412.3 kB with all dependencies, minified and gzipped", "  ```", "- After: `npx size-limit` \u2192 Size 241.7 kB, within the limit"] }
+            { summary: "Cut the initial bundle by lazy-loading the charts.", evidence: ["- Before the change, `npx size-limit`:", "  ```", "    Size limit: 250 kB", "    Size:       412.3 kB with all dependencies, minified and gzipped", "  ```", "- After: `npx size-limit` \u2192 Size 241.7 kB, within the limit"] },
+            { summary: "Added the index online; the rehearsal keeps the table lock well under the 2-second budget.", evidence: ["- `lock_watch.py` during the rehearsal:", "  ```", "  [lock_watch] summary: max_exclusive_hold_ms=180 blocked_queries=0", "  ```"] },
+            { summary: "Cached the search results; latency is now within the 250 ms p99 SLO.", evidence: ["- `k6 run search.js`:", "  ```", "  http_req_duration..: avg=88ms max=2.41s p(95)=174.9ms p(99)=212.6ms", "  ```"] },
+            { summary: "\u753B\u50CF\u30EA\u30B5\u30A4\u30BA\u3092 libvips \u306B\u7F6E\u304D\u63DB\u3048\u3001p95 \u304C\u76EE\u6A19\u306E 50ms \u4EE5\u5185\u306B\u53CE\u307E\u308B\u3053\u3068\u3092\u78BA\u8A8D\u3057\u307E\u3057\u305F\u3002", evidence: ["- `go test -bench BenchmarkResize`:", "  ```", "  BenchmarkResize-8   20   31873210 ns/op   28.6 p50-ms   41.2 p95-ms", "  ```"] },
+            { summary: "Cached the search results.", evidence: ["- Before the change p95 was well above the 200 ms budget: p(95)=612ms", "- After: p(95)=141ms"] },
+            { summary: "Added the retry; a failed call is retried within 5 seconds.", evidence: ["- `npm test`:", "  ```", "  suite_elapsed_ms=12000", "  ```"] },
+            { summary: "Batched the owner lookups; search latency stays below the 200 ms p95 budget.", evidence: ["- `bench/search --json`:", "  ```", '  {"latency_p50_ms": 61, "latency_p95_ms": 173, "latency_max_ms": 1210}', "  ```"] },
+            { summary: "Made the search faster: more than 200 ms saved on p95.", evidence: ["- k6:", "  ```", "  http_req_duration..: avg=88ms p(95)=141ms", "  ```"] },
+            { summary: "Added the billing tests; line coverage stays above the 80% target.", evidence: ["- `npm run coverage`:", "  ```", "  line_coverage_pct=84.9 branch_coverage_pct=71.0", "  ```"] },
+            { summary: "Every public GET endpoint now meets the p99 < 50 ms target.", evidence: ["- k6, p99 per endpoint:", "", "| endpoint | p99 before | p99 after | target |", "|---|---|---|---|", "| GET /v1/products | 142 ms | 31 ms | 50 ms |", "| GET /v1/search | 203 ms | 47 ms | 50 ms |"] },
+            { summary: "Upgraded the console to webpack 5; the build and the tests pass.", evidence: ["- `npm run build`:", "  ```", "  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)", "  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).", "  ```", "- The size hint already fired before the upgrade."] }
           ]
         },
         detect(input) {
           if (input.report.status.state !== "SUCCESS") return void 0;
           const read2 = input.passages.filter((passage) => this.reads.includes(passage.kind));
+          const stated = boundsStated(input.passages);
           for (const passage of read2) {
             if (ownerTakesBack(passage.owner)) continue;
-            const index2 = boundMissed(passage.text) ?? (passage.kind === "table" ? rowBoundMissed(passage.text) : void 0);
+            const index2 = boundMissed(passage.text) ?? (passage.kind === "table" ? rowBoundMissed(passage.text, stated) : void 0);
             if (index2 !== void 0 && !takenBack(passage.text, index2)) return hit(this, passage, index2);
           }
           for (const block of outputBlocks(read2)) {
@@ -14193,7 +14539,7 @@ var init_signals = __esm({
             const at2 = index2 - (text3.lastIndexOf("\n", index2 - 1) + 1);
             if (!takenBack(passage.text, at2)) return hit(this, passage, at2);
           }
-          const named2 = namedBoundMissed(read2, input.passages);
+          const named2 = namedBoundMissed(read2, stated);
           return named2 ? hit(this, named2.passage, named2.index) : void 0;
         }
       },
@@ -14202,8 +14548,8 @@ var init_signals = __esm({
         description: "A SUCCESS that counts its own work short of the whole: a count of done below its total beside a word of work done (`migrated 7 of 9 endpoints`, `38/40 checks passing`, `7 von 9 Tabellen migriert`, `10\u4EF6\u4E2D7\u4EF6\u3092\u79FB\u884C\u3057\u307E\u3057\u305F`).",
         reads: ["summary", "evidence", "table", "limitation"],
         says: "PARTIAL",
-        matches: "in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words",
-        quiet: "a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix; a word saying it was meant (`as agreed`)",
+        matches: "in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb's part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)",
+        quiet: "a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence's verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`)",
         examples: {
           fires: [
             { summary: "Migrated 7 of 9 endpoints to the new router." },
@@ -14212,9 +14558,18 @@ var init_signals = __esm({
             { summary: "10\u4EF6\u4E2D7\u4EF6\u306E\u30A8\u30F3\u30C9\u30DD\u30A4\u30F3\u30C8\u3092\u79FB\u884C\u3057\u307E\u3057\u305F\u3002" },
             { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 87 |"] },
             { summary: "Translated the onboarding flow.", evidence: ["- `npm run i18n:check`:", "  ```", "  locale  total  translated", "  de      64     64", "  ja      64     41", "  ```"] },
-            { summary: "Refactored the supplier importer; behaviour is preserved.", evidence: ["- Re-import against production: `mueller.csv` imported 0 of 3,412 rows"] }
+            { summary: "Refactored the supplier importer; behaviour is preserved.", evidence: ["- Re-import against production: `mueller.csv` imported 0 of 3,412 rows"] },
+            { summary: "Moved the invoice API to the v2 router with the new error envelope; 7 of the 9 endpoints are on v2 and the spec is regenerated." },
+            { summary: "Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test." },
+            { summary: "API de faturas migrada para o router v2; 7 dos 9 endpoints j\xE1 est\xE3o na v2." }
           ],
           quiet: [
+            { summary: "Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated." },
+            { summary: "Moved the invoice service to the v2 router; 2 of the 3 replicas were already on v2 before the change." },
+            { summary: "Sostituiti gli operatori deprecati; ho migrato 14 dei 14 DAG e tutti passano i test." },
+            { summary: "Fixed the flaky retry test; it failed 3 of 10 runs before the change and 0 of 50 after." },
+            { summary: "Added the flaky-test detector; it flagged 3 of 120 tests as flaky." },
+            { summary: "Fixed the parser crash on empty headers; 2 of the 3 reported crashes were duplicates of it." },
             { summary: "Migrated all 9 endpoints to the new router.", evidence: ["- `npm run e2e` \u2014 40/40 checks passing"] },
             { summary: "Fixed the flaky e2e check.", evidence: ["- before the fix: 38/40 passing", "- after: 40/40 passing"] },
             { summary: "Added the retry.", evidence: ["- the job succeeded on retry 2 of 3, as designed"] },
@@ -14233,7 +14588,9 @@ var init_signals = __esm({
             if (row !== void 0) return hit(this, passage, row);
             const count = countShort(passage.text);
             if (count === void 0) continue;
-            if (takenBack(passage.text, count.index, /^[\d,]*/.exec(passage.text.slice(count.index))[0].length) === void 0) return hit(this, passage, count.index);
+            const length = /^[\d,]*/.exec(passage.text.slice(count.index))[0].length;
+            const taken = takenBack(passage.text, count.index, length);
+            if (taken === void 0 || taken.by === "repair" && !repairFollows(passage.text, count.index, length)) return hit(this, passage, count.index);
           }
           return void 0;
         }

@@ -4,7 +4,7 @@ interface Span {
     start: number;
     end: number;
 }
-/** The sentence of `text` holding `index`. */
+/** The sentence a position stands in: from the end of the one before to its own end (a semicolon joins two parts of one). */
 export declare function sentenceOf(text: string, index: number): Span;
 /** Whether the part of a line around `index` (between commas or semicolons) shows a pass mark (`✅`, `✓`): what it says passed, whatever it names. */
 export declare function showsPass(text: string, index?: number): boolean;
@@ -31,6 +31,10 @@ export declare function negated(text: string, index: number, length: number): bo
  * missing it fails`), or a word saying the outcome was meant (`expected`).
  */
 export declare function takenBack(given: string, index: number, length?: number, output?: boolean, ownWords?: boolean): TakenBack | undefined;
+/** Whether a repair is said after a match in its sentence (`38/40 at first, the other two now pass`): one said before it mends something else (`Replaced the operators; migrated 11 of 14 DAGs`). */
+export declare function repairFollows(given: string, index: number, length: number): boolean;
+/** The words of a match's sentence before it (`Moved the invoice API to v2; ` before `7 of the 9 endpoints`). */
+export declare function sentenceBefore(given: string, index: number): string;
 /**
  * Whether a repair in a match's sentence takes back a check silenced there:
  * one said after it (`marked it skip, then fixed the race and removed the

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-4SUWGVJA.js"),meta:async()=>import("./meta-GGIDG72D.js"),subagent:async()=>import("./subagent-PNYOPTET.js"),progress:async()=>import("./progress-H2QVRUNF.js"),handoff:async()=>import("./handoff-5YEW5RVM.js"),todos:async()=>import("./todos-YVWIOGWQ.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-EYLQSVZ5.js";import"./chunk-JHZIKZW4.js";import"./chunk-JJG5CA6Y.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-GNXU522G.js";import"./chunk-AVB6L27F.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ZWMKS5QL.js";import"./chunk-47ABOLZ2.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
