@@ -838,7 +838,8 @@ const reading: readonly Signal[] = [
       ok('Compared the three bridge libraries; lean-interact is the choice.', ['- PyPantograph install attempt, quoted as the reason for rejection:', '  ```', '  ERROR: pantograph requires Lean toolchain v4.15.0; found v4.27.0', '  ```'], {files: ['docs/bridge-options.md']}),
       ok('Cause de l’échec d’envoi trouvée : le mot de passe SMTP a expiré.', ['- L’envoi qui échoue, objet de cette recherche :', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/recherche-smtp.md']}),
       ok('Found why the nightly mail is not sent: the SMTP password expired.', ['- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/mail-research.md']}),
-      ok('Added the dependency validator.', ['- `bash tests/test-validate-deps.sh` — 6 passed, 0 failed', '- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages'])
+      ok('Added the dependency validator.', ['- `bash tests/test-validate-deps.sh` — 6 passed, 0 failed', '- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages']),
+      ok('Traced the intermittent integration failures to a port collision and fixed the workflow; 20 reruns green.', ['- The failure being investigated (from run #5512, quoted in the write-up):', '  ```', '  ERROR  schema-registry | Failed to bind to 0.0.0.0:8081: Address already in use', '  ```', '- After the fix: 20/20 reruns succeeded'], {files: ['docs/ci/flake.md', '.github/workflows/integration.yml']})
     ]
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
@@ -875,7 +876,9 @@ const reading: readonly Signal[] = [
       ok('Added the audit export command.', ['- `auditctl export --since 2026-11-20 --until 2026-11-21 | wc -l` → 402 events, matching the SQL count for that day']),
       ok('Sammelte die Tickets der Woche.', ['- Export: `tickets export --week 47` → 404 Einträge']),
       ok('Exportación CSV del informe de ventas.', ['- Prueba manual:', '  ```', '  GET /reports/sales.csv returns 403 for users without the reports role', '  ```']),
-      ok('Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.', ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` → `1284`'], {files: ['docs/incidente-502.md']})
+      ok('Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.', ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` → `1284`'], {files: ['docs/incidente-502.md']}),
+      ok('Added retries with backoff to the order sync; failed batches go to a dead-letter table.', ['- Full sync on staging with fault injection (the upstream mock answers 503 for 10% of requests):', '  ```', '  batches_total=420 succeeded=420 retried=44 dead_lettered=0', '  ```']),
+      ok('为订单同步作业增加了失败重试。', ['- 在 staging 上用故障注入（上游 mock 对 10% 请求返回 503）跑了一次完整同步：', '  ```', '  batches_total=420 succeeded=420 retried=44', '  ```'])
     ]
   }),
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
@@ -895,7 +898,8 @@ const reading: readonly Signal[] = [
       ok('Adicionei block/rescue ao deploy para fazer rollback quando a migração falha.', ['- Execução com falha provocada (variável só de teste) para exercitar o rescue:', '  ```', '  fatal: [app01]: FAILED! => {"rc": 1, "stderr": "forced failure"}', '  app01 : ok=15 changed=3 unreachable=0 failed=0 rescued=1', '  ```']),
       ok('Added an image scan that fails the PR on any HIGH or CRITICAL finding.', ['- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes.']),
       ok('Research complete: the README wrongly claims the proofs are sorry-free.', ['- `#print axioms weak_completeness` lists `sorryAx`, so the README claim is false'], {files: ['reports/research-001.md']}),
-      ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (first pass)', '  Latexmk: All targets (main.pdf) are up-to-date', '  ```'])
+      ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (first pass)', '  Latexmk: All targets (main.pdf) are up-to-date', '  ```']),
+      ok('Triaged the flaky integration job and fixed its port collision; 20 consecutive green runs.', ['- The failure being investigated, quoted in the write-up:', '  ```', '  FAILED tests/integration/test_order_events.py::test_order_created_is_published', '  ```', '- After the fix: 20/20 reruns succeeded'], {files: ['docs/ci/flake.md', '.github/workflows/integration.yml']})
     ]
   }),
   wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
@@ -1817,9 +1821,9 @@ const reading: readonly Signal[] = [
 /** The signals of evidence that say a partial result: under PARTIAL they agree with the state, unless nothing the return says owns the failure. */
 const partialEvidence = ['evidence-tests-failed', 'evidence-exit-nonzero', 'evidence-http-error', 'evidence-fail-line', 'evidence-failure-said']
 
-/** Whether a passage owns a failure in words (`fail`, `broken`, the build breaks) or shows one in tool output. */
+/** Whether a passage owns a failure in words (`fail`, `broken`, the build breaks, what is left is blocked by something) or shows one in tool output. */
 function ownsFailure(passage: Passage, custom: readonly Signature[]): boolean {
-  if (phraseList('failure', 'broken', 'buildBroken').test(wordsOf(passage))) return true
+  if (phraseList('failure', 'broken', 'buildBroken', 'blocker').test(wordsOf(passage))) return true
   return failureSignatureKinds.filter((kind) => kind !== 'workaround').some((kind) => kindMatch(kind, passage.text, custom) !== undefined)
 }
 
@@ -1839,6 +1843,7 @@ const partialUnowned: Signal = {
       {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.', evidence: ['- `npm test` — 40 passed, 2 failed (orders)'], limitations: ['orders and invoices are not migrated']},
       {state: 'PARTIAL', summary: 'Ported four of the six parsers.', evidence: ['- `npm test -- parsers` — 96 passed'], limitations: ['YAML and TOML parsers are not ported.']},
       {state: 'PARTIAL', summary: 'Proved the future half of the lemma; the past half still has one sorry.', evidence: ['- Per-theorem state:', '  | theorem | state | axioms |', '  |---|---|---|', '  | future_half | proven | propext |', '  | past_half | 1 sorry (line 203) | + sorryAx |'], limitations: ['The remaining sorry needs a lemma that does not exist yet.']},
+      {state: 'PARTIAL', summary: 'Upgraded the SDK in 5 of the 8 services; the remaining 3 are blocked by a transitive pin in the shared kit.', evidence: ['- `go get go.opentelemetry.io/otel@v1.28.0` in billing fails with `go: platform-kit@v0.14.2 requires otel@v1.19.0: replaced`'], limitations: ['billing, ledger and identity are still on 1.19; they need a platform-kit release.']},
       {state: 'PARTIAL', summary: 'Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.', evidence: ['- `lake build` → `Build completed successfully.` with 2 `declaration uses \'sorry\'` warnings, both in phase 3 scope, present before this task'], limitations: ['Phase 3 is not done: it needs a lemma that does not exist yet.']}
     ]
   },
