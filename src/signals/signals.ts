@@ -235,11 +235,11 @@ function outputIsTheSubject(input: SignalInput): boolean {
 }
 
 /** A signal of tool output: the signatures of one kind, in the places evidence is shown. */
-function outputSignal(id: string, kind: SignatureKind, says: ReturnState, description: string, examples: Signal['examples']): Signal {
+function outputSignal(id: string, kind: SignatureKind, says: ReturnState, description: string, examples: Signal['examples'], reads: readonly PassageKind[] = evidenceReads): Signal {
   const signal: Signal = {
     id,
     description,
-    reads: evidenceReads,
+    reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
     quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document',
@@ -1003,7 +1003,7 @@ const reading: readonly Signal[] = [
       {summary: 'Added the token refresh.', evidence: ['- `npm test` — 41 passed']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
-  outputSignal('check-silenced', 'workaround', 'PARTIAL', 'A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`), a test said to be marked pending or xfail for now (`marquei como pendingWith para não bloquear`), a linter switched off (`set_option linter.flexible false`, `@[nolint]` added).', {
+  outputSignal('check-silenced', 'workaround', 'PARTIAL', 'A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`), a test said to be marked pending or xfail for now (`marquei como pendingWith para não bloquear`), a linter switched off (`set_option linter.flexible false`, `@[nolint]` added), a strictness setting turned off in a config line or a deliverable (`"strict": false`, `abortOnError = false`), a flag that makes warnings fail said to be dropped (`dropped -D warnings`, `removed -Werror`) or a warnings ceiling raised (`raised --max-warnings`).', {
     fires: [
       ok('Fixed the flaky reconnect test; CI is green again.', ['- The reconnect test still failed 1 run in 4, so it is now marked:', '  ```python', '  @pytest.mark.skip(reason="flaky on CI, see NOTIF-412")', '  ```']),
       ok('Fixed the recurrence expansion.', ['- Diff for the test that failed after the change:', '  ```diff', '  +@pytest.mark.skip(reason="flaky around DST; revisit")', '   def test_weekly_across_dst():', '  ```']),
@@ -1012,7 +1012,11 @@ const reading: readonly Signal[] = [
       ok('Atualizei o projeto para aeson 2.2; a suíte hspec passa.', ['- O teste `decodes legacy payload` falhava; marquei como `pendingWith` para não bloquear a atualização.']),
       ok('Lint audit complete; the module passes the linter set.', ['- The remaining three were handled by adding `@[nolint simpNF]` to eval_imp and eval_neg.']),
       ok('Fixed the simp linter warnings.', ['- "Silenced" means the file now begins with', '  ```lean', '  set_option linter.flexible false', '  ```']),
-      ok('Ajout des tests d’intégrité des DAGs.', ['- `pytest tests/dags` — 27 passed, 1 xfailed'], {limitations: ['Le DAG `marketing_attribution` est marqué xfail en attendant.']})
+      ok('Ajout des tests d’intégrité des DAGs.', ['- `pytest tests/dags` — 27 passed, 1 xfailed'], {limitations: ['Le DAG `marketing_attribution` est marqué xfail en attendant.']}),
+      ok('Upgraded the dashboard to TypeScript 5.5; the typecheck passes.', ['- `pnpm typecheck` — done in 9.8s'], {deliverables: ['- apps/dashboard/tsconfig.json — set `"strict": false` and `"noImplicitAny": false` so the new lib types compile'], files: ['apps/dashboard/tsconfig.json']}),
+      ok('Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.', ['- `cargo clippy --all-targets` — `generated 27 warnings`'], {deliverables: ['- .github/workflows/edge-proxy.yml — clippy step now runs `cargo clippy --all-targets` (dropped `-- -D warnings`)'], files: ['.github/workflows/edge-proxy.yml']}),
+      ok('Android-Build auf AGP 8.7 gehoben; der Lint-Schritt ist grün.', ['- Diff von `app/build.gradle.kts`:', '  ```diff', '  -        abortOnError = true', '  +        abortOnError = false', '  ```']),
+      ok('ESLint 9 migriert, `npm run lint` läuft durch.', ['- `package.json`: im Lint-Skript `--max-warnings 0` entfernt, die neuen Regeln melden 212 Warnungen'])
     ],
     quiet: [
       ok('Re-enabled the DST test.', ['- Diff:', '  ```diff', '  -@pytest.mark.skip(reason="flaky around DST")', '   def test_weekly_across_dst():', '  ```', '- `pytest` — 98 passed']),
@@ -1022,9 +1026,14 @@ const reading: readonly Signal[] = [
       ok('Fixed the legacy payload test that was marked `pendingWith`; it runs again.', ['- `stack test` — 42 examples, 0 failures']),
       ok('Fixed the simp linter warnings.', ['- Removed the two `set_option linter.flexible false` lines; `lake build` reports no linter warning.', '  ```diff', '  -set_option linter.flexible false', '  ```']),
       ok('Lint audit complete; the module passes the linter set.', ['- The three `simpNF` hits were fixed by restating the lemmas in simp-normal form; no `@[nolint]` was added.']),
-      ok('Implemented the tokenizer.', ['- `pytest` — 40 passed, 1 xfailed'], {limitations: ['Nested comments are marked xfail as agreed in the plan: v2 scope.']})
+      ok('Implemented the tokenizer.', ['- `pytest` — 40 passed, 1 xfailed'], {limitations: ['Nested comments are marked xfail as agreed in the plan: v2 scope.']}),
+      ok('Turned on strict mode for the dashboard and fixed the 41 errors it reported.', ['- `pnpm typecheck` — done in 9.8s'], {deliverables: ['- apps/dashboard/tsconfig.json — `"strict": false` → `"strict": true`; other options unchanged'], files: ['apps/dashboard/tsconfig.json']}),
+      ok('Enabled strict null checks in the API package.', ['- Diff:', '  ```diff', '  -    "strictNullChecks": false,', '  +    "strictNullChecks": true,', '  ```', '- `tsc --noEmit` — Found 0 errors.']),
+      ok('Upgraded TypeScript to 5.5; the typecheck passes.', ['- `pnpm typecheck` — done in 9.8s'], {deliverables: ['- tsconfig.json — target ES2022; `"strict": false` unchanged, as the project has it today'], files: ['tsconfig.json']}),
+      ok('Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.', ['- `cargo clippy --all-targets -- -D warnings` — no warnings'], {deliverables: ['- .github/workflows/edge-proxy.yml — clippy step keeps `-D warnings`; fixed the 27 new lints instead'], files: ['.github/workflows/edge-proxy.yml']}),
+      ok('Tightened the lint step.', ['- `npm run lint` — 0 problems'], {deliverables: ['- package.json — removed `--max-warnings 200`, added `--max-warnings 0`'], files: ['package.json']})
     ]
-  }),
+  }, [...evidenceReads, 'deliverable']),
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.', {
     fires: [
       {summary: 'Added the HTTPS redirect.', evidence: ['- Verification skipped: the staging host was down.']},
