@@ -788,6 +788,135 @@ function itemLists(passages: readonly Passage[]): Passage[][] {
   return runs
 }
 
+/** Folders a monorepo keeps its packages in: the segment after one names the package (`packages/billing/…`). */
+const packageRoots: ReadonlySet<string> = new Set(['packages', 'apps', 'services', 'crates', 'libs', 'modules', 'plugins', 'workspaces'])
+
+/** Files of configuration or infrastructure (a workflow, a manifest, a Terraform module): a check of another such file of the same folder does not run this one, as running another script might. */
+const configFile = /\.(?:ya?ml|json|jsonc|toml|tf|tfvars|hcl|ini|cfg|conf|xml|properties)$/i
+
+/** A test file, which a check may run to exercise a change made elsewhere. */
+const testFile = /(?:^|\/)(?:tests?|spec|__tests__)\/|[._-](?:test|spec)\.[\w]+$|_test\.go$/i
+
+/** Flags whose value names the package a command runs on (`pnpm --filter @acme/auth`, `cargo test -p auth`, `npm -w auth`). */
+const packageFlag = /^(?:--filter|-F|--workspace|-w|--package|-p|--scope|--project)$/
+
+/** A package's name as those flags take it (`@acme/auth`, `auth`, `auth...`): not a port mapping or a path. */
+const packageName = /^(?:@[\w.-]+\/)?[A-Za-z][\w.-]*$/
+
+/** Flags whose value is the folder a command runs in (`terraform -chdir=infra/envs/prod`, `make -C`, `npm --prefix`). */
+const folderFlag = /^(?:-chdir|--chdir|-C|--cwd|--dir|--directory|--prefix)$/
+
+/** Arguments that run a command over the whole repository or every package (`pnpm -r`, `cargo test --workspace`, `go test ./...`, `tflint --recursive`). */
+const wholeRun = /^(?:-r|--recursive|--all|--all-packages|--workspaces|-A|\.\/\.\.\.|\.\.\.|\.|\.\/)$/
+
+/** A word that opens a command: a tool's name (`actionlint`, `pnpm`, `./gradlew`), not a sentence's first word or a file. */
+const commandWord = /^(?:\.\/)?[a-z][\w+-]*$/
+
+function withoutDotSlash(path: string): string {
+  let trimmed = path.replace(/^\.\//, '')
+  while (trimmed.endsWith('/')) trimmed = trimmed.slice(0, -1)
+  return trimmed
+}
+
+function folderOf(path: string): string {
+  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
+}
+
+/** The package a path stands in (`packages/billing/src/x.ts` → `billing`), if any. */
+function packageOf(path: string): string | undefined {
+  const parts = path.split('/')
+  const at = parts.findIndex((part, index) => packageRoots.has(part) && index < parts.length - 1)
+  return at === -1 ? undefined : parts[at + 1]!.toLowerCase()
+}
+
+/**
+ * What a command's argument names beside the files the return changed: one
+ * of them (or a folder or package holding one), a file or a folder of the
+ * same kind beside them, or nothing of them. A package other than the
+ * changed ones says nothing: a check of a package that uses the change
+ * (`tsc -p packages/app` after the `codec` types changed) is a check of it.
+ */
+function namedBeside(path: string, changed: readonly string[], packages: ReadonlySet<string>, folderRun: boolean): 'changed' | 'other' | undefined {
+  const given = withoutDotSlash(path)
+  if (given === '' || given.includes('://')) return undefined
+  if (changed.some((file) => file === given || file.endsWith(`/${given}`) || given.endsWith(`/${file}`) || file.startsWith(`${given}/`))) return 'changed'
+  const owner = packageOf(given)
+  if (owner !== undefined && packages.has(owner)) return 'changed'
+  if (testFile.test(given)) return undefined
+  const folder = folderOf(given)
+  const last = given.slice(folder.length + (folder === '' ? 0 : 1))
+  for (const file of changed) {
+    if (!configFile.test(file)) continue
+    // Another file of the same kind in the changed file's folder (`.github/workflows/auth.yml` beside `billing.yml`).
+    if (folder !== '' && folder === folderOf(file) && configFile.test(given) && given.slice(given.lastIndexOf('.')).toLowerCase() === file.slice(file.lastIndexOf('.')).toLowerCase()) return 'other'
+    // A folder a command runs in, beside the changed file's (`cd infra/envs/staging` beside `infra/envs/prod`).
+    if (folderRun && folder !== '' && !last.includes('.') && folder === folderOf(folderOf(file))) return 'other'
+  }
+
+  return undefined
+}
+
+/** The commands a passage shows: the code spans of an Evidence item that open with a tool's name, or a line of output typed at a shell prompt (`$ …`). */
+function commandsShown(passage: Passage): Array<{command: string; index: number}> {
+  if (passage.kind === 'output') {
+    const typed = /^([ \t]*\$[ \t]+)(\S.*)$/.exec(passage.text)
+    return typed ? [{command: typed[2]!, index: typed[1]!.length}] : []
+  }
+
+  return [...passage.text.matchAll(/`([^`\n]+)`/g)].map((match) => ({command: match[1]!, index: match.index + 1}))
+}
+
+/** What the arguments of a command name: paths and packages, beside the changed files; `whole` when it runs over the whole repository. */
+function commandNames(command: string, changed: readonly string[], packages: ReadonlySet<string>): {changed: boolean; other?: string; whole: boolean} {
+  const found: {changed: boolean; other?: string; whole: boolean} = {changed: false, whole: false}
+  for (const segment of command.split(/&&|\|\||[;|]/)) {
+    const words = segment.trim().split(/\s+/).filter((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word))
+    if (words.length === 0 || !commandWord.test(words[0]!)) continue
+    for (let at = 1; at < words.length; at++) {
+      const word = words[at]!.replace(/^['"]|['"]$/g, '')
+      let value: string | undefined
+      let isPackage = false
+      let folderRun = words[0] === 'cd'
+      if (word.startsWith('-')) {
+        const [flag, given] = word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined]
+        const next = words[at + 1]?.replace(/^['"]|['"]$/g, '')
+        if ((packageFlag.test(flag!) || folderFlag.test(flag!)) && given === undefined && next !== undefined && !next.startsWith('-')) {
+          value = next
+          at++
+        } else if (given !== undefined) {
+          value = given
+        } else if (wholeRun.test(word)) {
+          found.whole = true
+        }
+      } else if (wholeRun.test(word)) {
+        found.whole = true
+      } else {
+        value = word
+      }
+
+      if (value === undefined) continue
+      if (word.startsWith('-')) {
+        const flag = word.includes('=') ? word.slice(0, word.indexOf('=')) : word
+        isPackage = packageFlag.test(flag)
+        folderRun = folderFlag.test(flag)
+      }
+
+      let named: 'changed' | 'other' | undefined
+      if (isPackage && packageName.test(value.replace(/\.{3}$/, '')) && !/\.\w{1,8}$/.test(value)) {
+        // A package named that the return changed; another package says nothing (see `namedBeside`).
+        if (packages.has(value.replace(/^@[^/\s]+\//, '').replace(/\.{3}$/, '').toLowerCase())) named = 'changed'
+      } else if (looksLikePath(value)) {
+        named = namedBeside(value, changed, packages, folderRun)
+      }
+
+      if (named === 'changed') found.changed = true
+      else if (named === 'other') found.other ??= value
+    }
+  }
+
+  return found
+}
+
 const reading: readonly Signal[] = [
   outputSignal('evidence-tests-failed', 'tests', 'PARTIAL', 'A test runner’s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).', {
     fires: [
@@ -1649,6 +1778,51 @@ const reading: readonly Signal[] = [
 
       // The hosts the evidence checked, all stand-ins, say where the check ran whatever else names production (an overlay, a sync); without a host, a word of production in Evidence says production was looked at.
       return hostChecked ?? (productionNamed ? undefined : found)
+    }
+  },
+  {
+    id: 'checked-elsewhere',
+    description: 'A SUCCESS whose evidence runs its checks on another file or folder of the same kind than the ones it changed (`.github/workflows/billing.yml` changed, `actionlint .github/workflows/auth.yml` run; `infra/envs/prod` changed, `cd infra/envs/staging && terraform plan` run), and on none of those it changed: the change was never checked.',
+    reads: ['evidence', 'output'],
+    says: 'PARTIAL',
+    matches: 'the commands Evidence shows (code spans opening with a tool\'s name, lines typed at `$`): a path of a configuration file in the folder of a changed one with its extension, or a folder a command runs in (`cd`, `-chdir`, `-C`) beside a changed configuration file\'s folder',
+    quiet: 'a command naming a changed file, a folder holding one, or a changed file\'s package; a command naming another package (it may use the change: `tsc -p packages/app` after the `codec` types changed); a command over the whole repository (`-r`, `--recursive`, `--workspaces`, `./...`, `.`); commands naming no file; a test file or a script beside the changed one (it may run the change); a run before the fix',
+    examples: {
+      fires: [
+        ok('Reworked the CI job for packages/billing to use the shared pnpm store cache; pipeline runs green.', ['- `act -j unit -W .github/workflows/auth.yml` locally: 36 passed', '- `actionlint .github/workflows/auth.yml` — no findings'], {deliverables: ['- .github/workflows/billing.yml — cache key hashes pnpm-lock.yaml'], files: ['.github/workflows/billing.yml']}),
+        ok('Le workflow de release publie désormais les images multi-arch ; le fichier a été validé.', ['- `actionlint .github/workflows/ci.yml` : aucune sortie', '- `yamllint .github/workflows/ci.yml` — aucun avertissement', '- Relecture manuelle du diff de `release.yml`'], {deliverables: ['- .github/workflows/release.yml — job `publish-image`'], files: ['.github/workflows/release.yml']}),
+        ok('Tightened the Postgres parameters of the production stack; plan is clean.', ['- `terraform -chdir=infra/envs/staging plan` — 0 to add, 1 to change'], {deliverables: ['- infra/envs/prod/rds.tf — parameter group'], files: ['infra/envs/prod/rds.tf']}),
+        ok('Resized the Redis cluster of the production stack.', ['- `cd infra/envs/staging && terraform plan` — 1 to change'], {deliverables: ['- infra/envs/prod/redis.tf — node_type'], files: ['infra/envs/prod/redis.tf']})
+      ],
+      quiet: [
+        ok('Reworked the CI job for packages/billing to use the shared pnpm store cache.', ['- `actionlint .github/workflows/billing.yml` — no findings', '- `act -j unit -W .github/workflows/auth.yml` — the auth job, unchanged, still green'], {deliverables: ['- .github/workflows/billing.yml — cache key hashes pnpm-lock.yaml'], files: ['.github/workflows/billing.yml']}),
+        ok('Reworked the CI job for packages/billing to use the shared pnpm store cache.', ['- `actionlint` — no findings in any workflow'], {deliverables: ['- .github/workflows/billing.yml — cache key hashes pnpm-lock.yaml'], files: ['.github/workflows/billing.yml']}),
+        ok('Fixed the rounding of invoice totals in the billing package.', ['- `pnpm -r test` — 412 passed'], {deliverables: ['- packages/billing/src/totals.ts — banker\'s rounding'], files: ['packages/billing/src/totals.ts']}),
+        ok('Fixed the rounding of invoice totals in the billing package.', ['- `pnpm --filter @acme/billing test` — 52 passed', '- `pnpm --filter @acme/auth test` — 36 passed (it imports the totals)'], {deliverables: ['- packages/billing/src/totals.ts — banker\'s rounding'], files: ['packages/billing/src/totals.ts']}),
+        ok('Moved the shared retry helper into scripts/lib.sh.', ['- `bash scripts/deploy.sh --dry-run` — uses the helper, exits 0'], {deliverables: ['- scripts/lib.sh — retry helper'], files: ['scripts/lib.sh']}),
+        ok('Resized the Redis cluster in both stacks.', ['- `cd infra/envs/staging && terraform plan` — 1 to change'], {deliverables: ['- infra/envs/staging/redis.tf — node_type', '- infra/envs/prod/redis.tf — node_type'], files: ['infra/envs/staging/redis.tf', 'infra/envs/prod/redis.tf']}),
+        ok('Updated the release workflow.', ['- Release notes reviewed in `docs/release.md`'], {deliverables: ['- .github/workflows/release.yml — publish job'], files: ['.github/workflows/release.yml']}),
+        ok('Generated the declaration stubs of the codec package.', ['- `npx tsc -p packages/app --noEmit` — exit 0, the app that imports codec'], {deliverables: ['- packages/codec/types/codec.d.ts — stubs'], files: ['packages/codec/types/codec.d.ts']}),
+        ok('Rolled the worker out on staging at 2.14.0.', ['- `kubectl -n staging rollout status deploy/worker` → successfully rolled out'], {deliverables: ['- deploy/staging/worker.yaml — image tag 2.14.0'], files: ['deploy/staging/worker.yaml']}),
+        ok('Moved the gateway image to distroless.', ['- Smoke test: `docker run --rm -p 8080:8080 acme/gateway:1.14.3-rc1` → healthz ok'], {deliverables: ['- services/gateway/Dockerfile — distroless runtime'], files: ['services/gateway/Dockerfile']})
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const changed = [...input.report.attestation.files_created, ...input.report.attestation.files_modified, ...input.report.deliverables.map((deliverable) => deliverable.path)].map((path) => withoutDotSlash(path.trim())).filter((path) => looksLikePath(path))
+      if (changed.length === 0) return undefined
+      const packages = new Set(changed.map(packageOf).filter((name): name is string => name !== undefined))
+      let found: SignalHit | undefined
+      for (const passage of input.passages) {
+        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
+        for (const {command, index} of commandsShown(passage)) {
+          const named = commandNames(command, changed, packages)
+          if (named.changed || named.whole) return undefined
+          if (named.other !== undefined) found ??= hit(this, passage, index + Math.max(0, command.indexOf(named.other)))
+        }
+      }
+
+      return found
     }
   },
   {
