@@ -154,7 +154,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   universal: 'in a success’s summary: the work claims the whole (`all production regions`, `every consumer`, `everywhere`), so evidence of a part left (a rollout serving 10%, a region on the old version, an item left on the old path) contradicts it',
   production: 'with a `verifiedWord` in a success’s summary: the work says it was checked in production or against the real service (`verified the header is served in production`, `against the Stripe test-mode account`), which the evidence must show',
   standIn: 'an environment or a server standing in for production or the real service (`staging`, `stg`, `localhost`, `préprod`, `mock server`): evidence run only there, with no word of the real target, does not show a check the summary places there',
-  verifiedWord: 'with a `production` word in a success’s summary: the work says it was checked there (`verified`, `confirmed`, `geprüft`)',
+  verifiedWord: 'with a `production` word in a success’s summary: the work says it was checked there (`verified`, `confirmed`, `geprüft`, `plan is clean`, `smoke tests pass`)',
   codeMade: 'in a success’s summary: code was made (`implemented`, `umgesetzt`, `実装しました`), so a return that attests documents only did not make it',
   docNoun: 'in a success’s summary: the work made is a document (`plan`, `runbook`, `guide`, `Konzept`), so documents only are what it claims',
   dryRun: 'in a success’s summary: the work was a dry run, or is about one (`Produced the dry-run report`, `Implemented the --dry-run flag`), so a dry run’s output in Evidence is its result',
