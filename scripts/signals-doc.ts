@@ -166,6 +166,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   staged: 'in a success’s summary: the rollout was meant to stop at a stage (`started the canary`, `the first stage`, `paused at step 1`), so a tool showing it paused or in progress shows what was asked',
   rolledOut: 'in output after a rollout shown unfinished: the rollout finished (`successfully rolled out`, `fully promoted`, `Healthy`)',
   blocker: 'in a partial’s summary or limitation: what is left is blocked by something named (`the remaining 3 are blocked by a transitive pin`, `bloqué par`), which owns the failure its evidence shows of the part left',
+  noneDone: 'in a partial’s summary or limitation, beside a run of the work that changed nothing: none of its items is done (`no partition has been copied yet`, `all 34 remain`, `noch keine … wurde`), so the work has no completed subset',
   codeShown: 'in the bullet over a block of code in Evidence (`Contents of the script:`, `as committed`): the code is the deliverable\'s, read for placeholders as under Deliverables',
   byMeans: 'right after a repair word, that what follows is how the repair was made (`handled by adding @[nolint]`, `resolvido marcando`): a check silenced that way is the repair, not taken back by it',
   leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',

@@ -1958,21 +1958,24 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'partial-without-subset',
-    description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), or no file of the work modified while its own list of items (phases, steps) marks none done.',
+    description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`), or no file of the work modified while its own list of items (phases, steps) marks none done.',
     reads: ['summary', 'deliverable', 'evidence', 'output', 'table'],
     says: 'ERROR',
-    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one',
-    quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done',
+    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence and no `changed` one; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one',
+    quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`)',
     examples: {
       fires: [
         {state: 'PARTIAL', summary: 'Investigated the leak; no changes made.', deliverables: ['- (none)'], files: [], limitations: ['The leak is still there.']},
         {state: 'PARTIAL', summary: 'Migration des workflows entamée ; la suite reste à faire.', deliverables: ['- (aucun fichier finalisé pour le moment)'], files: [], limitations: ['Aucun workflow migré.']},
         {state: 'PARTIAL', summary: 'Worked through the German localisation; good progress made.', deliverables: ['- src/locales/de/onboarding.json — started; 0 of 42 strings translated so far', '- src/locales/de/settings.json — started; 0 of 86 strings translated so far'], files: ['src/locales/de/onboarding.json', 'src/locales/de/settings.json'], limitations: ['The translations still need to be produced.']},
+        {state: 'PARTIAL', summary: 'Prepared the backfill of `user_events` into the partitioned table; the run can start once the replica lag is sorted.', deliverables: ['- jobs/backfill/user_events.py — batch plan, resumable checkpoint'], files: ['jobs/backfill/user_events.py'], evidence: ['- `python jobs/backfill/user_events.py --run --from 2024-01 --to 2024-01`:', '  ```', '  ERROR replica lag 212s exceeds max_replica_lag_s=30, aborting batch 1/756', '  INFO  checkpoint not advanced (rows copied: 0)', '  ```'], limitations: ['No partition has been copied yet; all 34 remain.']},
         {state: 'PARTIAL', summary: 'Started moving the neovim content into the extension; the three-phase plan is being followed.', deliverables: ['- specs/433/plans/01_plan.md — implementation plan'], files: ['specs/433/plans/01_plan.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | in progress |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 depend on phase 1.']}
       ],
       quiet: [
         {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; orders and invoices remain.', limitations: ['orders and invoices are not migrated']},
         {state: 'PARTIAL', summary: 'Translated the onboarding screens; settings are next.', deliverables: ['- src/locales/de/onboarding.json — 42 of 42 strings translated', '- src/locales/de/settings.json — 0 of 86 strings translated so far'], files: ['src/locales/de/onboarding.json', 'src/locales/de/settings.json'], limitations: ['Settings are not translated yet.']},
+        {state: 'PARTIAL', summary: 'Backfilled 2024-01 to 2024-06 into the partitioned table; the rest waits for the replica lag fix.', deliverables: ['- jobs/backfill/user_events.py — batch plan, resumable checkpoint'], files: ['jobs/backfill/user_events.py'], evidence: ['- First six partitions: `rows copied: 226,410,118`', '- Re-run of 2024-06 to check the checkpoint: `rows copied: 0`'], limitations: ['28 partitions remain.']},
+        {state: 'PARTIAL', summary: 'Wrote the backfill job and dry-ran it, as the ticket asked before any copy.', deliverables: ['- jobs/backfill/user_events.py — batch plan'], files: ['jobs/backfill/user_events.py'], evidence: ['- `python jobs/backfill/user_events.py --dry-run` → `rows copied: 0 (dry run)`, 34 partitions planned'], limitations: ['No partition has been copied yet; the real run waits for the DBA.']},
         {state: 'PARTIAL', summary: 'Phase 1 of the move is done; phases 2 and 3 remain.', deliverables: ['- .claude/extensions/nvim/context/routing.md — moved section'], files: ['.claude/extensions/nvim/context/routing.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | done |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 are not started.']}
       ]
     },
@@ -1987,6 +1990,8 @@ const reading: readonly Signal[] = [
       const delivered = input.passages.filter((item) => item.kind === 'deliverable' && item.path !== undefined)
       const undone = delivered.length > 0 && delivered.every(deliveredUndone) ? delivered[0] : undefined
       if (undone) return hit(this, undone)
+      const noneDone = noneDoneShown(input)
+      if (noneDone) return hit(this, noneDone.passage, noneDone.index)
       if (!empty && !(nothing && input.report.deliverables.length === 0)) {
         // No file of the work changed, and its own list of items marks none done: what it delivered is no subset of the work.
         if (input.report.attestation.files_modified.length > 0) return undefined
@@ -2003,6 +2008,33 @@ const reading: readonly Signal[] = [
     }
   }
 ]
+
+/**
+ * Where a PARTIAL says none of its items is done (`No partition has been
+ * copied yet; all 34 remain.`) while the only run of the work its evidence
+ * shows changed nothing (`rows copied: 0`, `UPDATE 0`): what it delivered
+ * prepares the work, and no part of the work itself is done. A run that
+ * changed something, or a run meant to change nothing (a dry run, a
+ * re-run), is a part done or no run of the work.
+ */
+function noneDoneShown(input: SignalInput): {passage: Passage; index: number} | undefined {
+  let ranEmpty = false
+  for (const passage of input.passages) {
+    if (passage.kind !== 'evidence' && passage.kind !== 'output' && passage.kind !== 'table') continue
+    if (kindMatch('changed', passage.text) !== undefined) return undefined
+    if (ownerTakesBack(passage.owner) || phraseList('noChangeMeant', 'dryRun').test(wordsOf(passage)) || (passage.owner !== undefined && phraseList('noChangeMeant', 'dryRun').test(phraseText(passage.owner)))) continue
+    ranEmpty ||= kindMatch('unchanged', passage.text) !== undefined
+  }
+
+  if (!ranEmpty) return undefined
+  for (const passage of input.passages) {
+    if (passage.kind !== 'summary' && passage.kind !== 'limitation') continue
+    const said = phraseList('noneDone').all(wordsOf(passage)).find((match) => !quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === undefined)
+    if (said) return {passage, index: said.index}
+  }
+
+  return undefined
+}
 
 /** The signals of evidence that say a partial result: under PARTIAL they agree with the state, unless nothing the return says owns the failure. */
 const partialEvidence = ['evidence-tests-failed', 'evidence-exit-nonzero', 'evidence-http-error', 'evidence-fail-line', 'evidence-failure-said']
