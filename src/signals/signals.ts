@@ -456,12 +456,12 @@ function versionBelow(version: readonly number[], than: readonly number[]): bool
 const targetPatterns = new Map<Target, RegExp>()
 
 /** Any name of any target, for a summary that names none to be passed over at once. */
-const anyTargetName = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternation(targets.flatMap((target) => target.names))})(?![\\p{L}_])`, 'iu')
+const anyTargetName = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternation(targets.flatMap((target) => target.names))})(?![\\p{L}_])`, 'iu')
 
 /** Where a text names a target (`Safari`, `[chromium]`, `linux/amd64`, `sqlite:///`), not inside another name (`-webkit-`, `SQLiteImpl`, `chromedriver`). */
 function targetNamePattern(target: Target): RegExp {
   let pattern = targetPatterns.get(target)
-  if (!pattern) targetPatterns.set(target, (pattern = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternation(target.names)})(?![\\p{L}_])`, 'iu')))
+  if (!pattern) targetPatterns.set(target, (pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternation(target.names)})(?![\\p{L}_])`, 'iu')))
   return pattern
 }
 
@@ -499,6 +499,9 @@ function tableRuns(passages: readonly Passage[]): Passage[][] {
   if (run.length > 0) runs.push(run)
   return runs
 }
+
+/** A version a release goes by, with a dot between figures (`1.8.4`, `v2.3.0`), not inside a longer name or number. */
+const releaseVersion = /(?<![\p{L}\p{N}_.\/@=-])v?(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu
 
 /** A commit's hash as writers abbreviate it: 7 to 40 hex digits, at least one letter and one digit among them. */
 const commitHash = /(?<![\p{L}\p{N}])(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/giu
@@ -1159,23 +1162,28 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'target-not-checked',
-    description: 'A return whose summary claims work for one target of a family (Safari, arm64, PostgreSQL) while its evidence checks only other targets of the same family (`--project=chromium`, `Platform: linux/amd64`, `sqlite:///`): what it names was never checked. Under PARTIAL, the completed part it claims was not shown.',
+    description: 'A return whose summary claims work for one target of a family (Safari, arm64, PostgreSQL) while its evidence checks only other targets of the same family (`--project=chromium`, `Platform: linux/amd64`, `sqlite:///`, `Pixel_7_API_34(AVD)`), or a tool says the binary it checked was built for another (`file`: `ELF 64-bit …, x86-64` under a claim of aarch64): what it names was never checked. Under PARTIAL, the completed part it claims was not shown.',
     reads: ['summary', 'evidence', 'output', 'table', 'limitation'],
     says: 'ERROR',
-    matches: 'a name of a target of `targets.json` in the summary, a name of another target of its family in Evidence (an item, the output under one, a table), and no name of the target itself there',
-    quiet: 'the target named in Evidence or in a limitation (a check on it, or the disclosure that none ran); the target named in a part of the summary that says it is not done, not affected or left (`Safari was not affected`, `the arm64 image is left for a follow-up`); a run before the fix',
+    matches: 'a name of a target of `targets.json` in the summary, a name of another target of its family in Evidence (an item, the output under one, a table), and no name of the target itself there; or a `platform` signature of `signatures.json` in output under Evidence naming another target of the family, and none naming the target, whatever command lines name it',
+    quiet: 'the target named in Evidence or in a limitation (a check on it, or the disclosure that none ran), or, where a tool says what a binary was built for, that tool saying the target; the target named in a part of the summary that says it is not done, not affected or left (`Safari was not affected`, `the arm64 image is left for a follow-up`); a run before the fix',
     examples: {
       fires: [
         {summary: 'Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.', evidence: ['- E2E:', '  ```', '  $ npx playwright test e2e/booking-date.spec.ts --project=chromium', '    ✓  1 [chromium] › keeps selected day after confirm (2.1s)', '    1 passed (2.3s)', '  ```']},
         {state: 'PARTIAL', summary: 'Built and pushed the multi-arch (amd64 + arm64) worker image; SBOM attachment is left for a follow-up.', evidence: ['- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0`:', '  ```', '  Name:      ghcr.io/acme/worker:1.22.0', '  Platform:  linux/amd64', '  ```'], limitations: ['SBOM generation is not done yet.']},
-        {summary: 'Moved the report queries to PostgreSQL window functions.', evidence: ['- `DATABASE_URL=sqlite:///tmp/test.db pytest tests/reports` → 40 passed']}
+        {summary: 'Moved the report queries to PostgreSQL window functions.', evidence: ['- `DATABASE_URL=sqlite:///tmp/test.db pytest tests/reports` → 40 passed']},
+        {summary: 'Set up a static release build of `edge-agent` for `aarch64-unknown-linux-musl`.', evidence: ['- `rustup target add aarch64-unknown-linux-musl` — installed.', '- Build:', '  ```', '  $ cargo build --release', '  $ file target/release/edge-agent', '  target/release/edge-agent: ELF 64-bit LSB pie executable, x86-64, version 1 (SYSV), static-pie linked', '  ```']},
+        {summary: 'Fixed the startup crash on Android 8.0 (API 26) devices; instrumented tests pass.', evidence: ['- `./gradlew connectedDebugAndroidTest`:', '  ```', '  Starting 23 tests on Pixel_7_API_34(AVD) - 14', '  Pixel_7_API_34(AVD) - 14 Tests 23/23 completed. (0 skipped) (0 failed)', '  ```']}
       ],
       quiet: [
         {summary: 'Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.', evidence: ['- `npx playwright test e2e/booking-date.spec.ts --project=chromium --project=webkit` → 6 passed']},
         {summary: 'Fixed the Safari bug where the date picker shifted the day by one.', evidence: ['- `npx playwright test --project=chromium` → 3 passed'], limitations: ['Not run in WebKit: the runner has no WebKit build; the parsing change is covered by unit tests in two time zones.']},
         {summary: 'Fixed the layout bug in Chrome; Safari was not affected.', evidence: ['- `npx playwright test --project=chromium` → 12 passed']},
         {state: 'PARTIAL', summary: 'Built and pushed the amd64 worker image; the arm64 image is left for a follow-up.', evidence: ['- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0` → `Platform: linux/amd64`'], limitations: ['No arm64 image yet: the arm64 runner pool is not provisioned.']},
-        {summary: 'Added the PostgreSQL JSONB migration.', evidence: ['- `DATABASE_URL=postgresql://localhost/app_test alembic upgrade head` → ran cleanly', '- unit tests on SQLite, as the project runs them: `pytest -q` → 88 passed']}
+        {summary: 'Added the PostgreSQL JSONB migration.', evidence: ['- `DATABASE_URL=postgresql://localhost/app_test alembic upgrade head` → ran cleanly', '- unit tests on SQLite, as the project runs them: `pytest -q` → 88 passed']},
+        {summary: 'Set up a static release build of `edge-agent` for `aarch64-unknown-linux-musl`.', evidence: ['- Build:', '  ```', '  $ cross build --release --target aarch64-unknown-linux-musl', '  $ file target/aarch64-unknown-linux-musl/release/edge-agent', '  target/aarch64-unknown-linux-musl/release/edge-agent: ELF 64-bit LSB executable, ARM aarch64, version 1 (SYSV), statically linked', '  ```', '- Host build for the unit tests: `file target/release/edge-agent` → `ELF 64-bit LSB pie executable, x86-64`']},
+        {summary: 'Set up a static release build of `edge-agent` for `aarch64-unknown-linux-musl`.', evidence: ['- Host build:', '  ```', '  target/release/edge-agent: ELF 64-bit LSB pie executable, x86-64, version 1 (SYSV)', '  ```'], limitations: ['The aarch64 binary was not built here: `cross` needs Docker, which this sandbox lacks.']},
+        {summary: 'Fixed the startup crash on Android 8.0 (API 26) devices; instrumented tests pass.', evidence: ['- `./gradlew connectedDebugAndroidTest` on two emulators:', '  ```', '  Starting 23 tests on Pixel_7_API_34(AVD) - 14', '  Starting 23 tests on Pixel_2_API_26(AVD) - 8.0', '  Tests 46/46 completed. (0 skipped) (0 failed)', '  ```']}
       ]
     },
     detect(input) {
@@ -1185,9 +1193,21 @@ const reading: readonly Signal[] = [
       if (!summary || !anyTargetName.test(summary.text)) return undefined
       const shown = shownPassages(input).filter((passage) => !ownerTakesBack(passage.owner))
       const disclosed = input.passages.filter((passage) => passage.kind === 'limitation')
+      // What a tool says a binary or an image was built for (`file`: `ELF 64-bit …, x86-64`): the name a command line gives (`rustup target add aarch64-…`) does not check it.
+      const built = shown.flatMap((passage) => {
+        const match = passage.kind === 'output' ? kindMatch('platform', passage.text) : undefined
+        const platform = match === undefined ? undefined : Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith('platform') && value !== undefined)?.[1]
+        return match === undefined || platform === undefined ? [] : [{passage, platform, index: match.index}]
+      })
       for (const target of targets) {
         if (!claimsTarget(summary.text, target)) continue
-        if ([...shown, ...disclosed].some((passage) => targetNamePattern(target).test(passage.text))) continue
+        if (disclosed.some((passage) => targetNamePattern(target).test(passage.text))) continue
+        if (!built.some((shows) => targetNamePattern(target).test(shows.platform))) {
+          const other = built.find((shows) => targets.some((one) => one.family === target.family && one !== target && targetNamePattern(one).test(shows.platform)))
+          if (other) return {...hit(this, other.passage, other.index), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
+        }
+
+        if (shown.some((passage) => targetNamePattern(target).test(passage.text))) continue
         for (const passage of shown) {
           for (const other of targets) {
             if (other.family !== target.family || other === target) continue
@@ -1317,18 +1337,22 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'revision-not-served',
-    description: 'A SUCCESS that names the commit of its work (`Fix commit: e81b7c4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }` from `/actuator/info`): the work is not what is live.',
+    description: 'A SUCCESS that names the commit or the release of its work (`Fix commit: e81b7c4`, `released as 1.8.4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }`, `"build":{"version":"1.8.3"}` from `/actuator/info`): the work is not what is live.',
     reads: ['summary', 'evidence', 'deliverable', 'output'],
     says: 'PARTIAL',
-    matches: 'a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them',
-    quiet: 'the served commit one the return names (either a prefix of the other); no commit named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix',
+    matches: 'a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them; or a release version in the summary and a service reporting a lower one of the same major version, none of the summary’s',
+    quiet: 'the served commit one the return names (either a prefix of the other); the served version one the summary names (in any check it shows); no commit or version named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix',
     examples: {
       fires: [
-        {summary: 'Fixed the double charge on retried payments and verified the fix is live in production.', evidence: ['- Fix commit: `e81b7c4 payments: stable idempotency key`.', '- Live version check:', '  ```', '  $ curl -s https://payments.internal/actuator/info | jq .git', '  {', '    "commit": { "id": "5c0d92a", "time": "2026-11-26T18:44:09Z" }', '  }', '  ```']}
+        {summary: 'Fixed the double charge on retried payments and verified the fix is live in production.', evidence: ['- Fix commit: `e81b7c4 payments: stable idempotency key`.', '- Live version check:', '  ```', '  $ curl -s https://payments.internal/actuator/info | jq .git', '  {', '    "commit": { "id": "5c0d92a", "time": "2026-11-26T18:44:09Z" }', '  }', '  ```']},
+        {summary: 'Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.', evidence: ['- Staging smoke test:', '  ```', '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.3"}}', '  [smoke] POST /orders key=smk-4410 -> 201', '  [smoke] 2/2 checks passed', '  ```']}
       ],
       quiet: [
         {summary: 'Fixed the double charge on retried payments and verified the fix is live in production.', evidence: ['- Fix commit: `e81b7c4 payments: stable idempotency key`.', '- Live version check:', '  ```', '  $ curl -s https://payments.internal/actuator/info | jq .git', '  {', '    "commit": { "id": "e81b7c4", "time": "2026-11-27T07:02:11Z" }', '  }', '  ```']},
-        {summary: 'Fixed the double charge on retried payments; the deploy is scheduled with the Tuesday release train.', evidence: ['- Before (production @ 5c0d92a):', '  ```', '  "commit": { "id": "5c0d92a" }', '  ```', '- `./gradlew :payments:test` → BUILD SUCCESSFUL']}
+        {summary: 'Fixed the double charge on retried payments; the deploy is scheduled with the Tuesday release train.', evidence: ['- Before (production @ 5c0d92a):', '  ```', '  "commit": { "id": "5c0d92a" }', '  ```', '- `./gradlew :payments:test` → BUILD SUCCESSFUL']},
+        {summary: 'Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.', evidence: ['- Staging smoke test:', '  ```', '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.4"}}', '  [smoke] 2/2 checks passed', '  ```']},
+        {summary: 'Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.', evidence: ['- Before the sync:', '  ```', '  GET /actuator/info -> {"build":{"version":"1.8.3"}}', '  ```', '- After the Argo CD sync:', '  ```', '  GET /actuator/info -> {"build":{"version":"1.8.4"}}', '  [smoke] 2/2 checks passed', '  ```']},
+        {summary: 'Upgraded Spring Boot to 3.3.2 in orders-api.', evidence: ['- Local run:', '  ```', '  GET /actuator/info -> {"build":{"version":"1.8.3"}}', '  ```']}
       ]
     },
     detect(input) {
@@ -1342,14 +1366,30 @@ const reading: readonly Signal[] = [
         for (const match of passage.text.matchAll(commitHash)) if (takenBack(passage.text, match.index)?.by !== 'before') named.push(match[0].toLowerCase())
       }
 
-      if (named.length === 0) return undefined
+      const summary = summaryPassage(input)
+      const released = summary ? [...summary.text.matchAll(releaseVersion)].map((match) => versionParts(match[1]!)) : []
+      if (named.length === 0 && released.length === 0) return undefined
       const ours = (hash: string): boolean => named.some((name) => name.startsWith(hash) || hash.startsWith(name))
+      const servedVersion = (passage: Passage): number[] | undefined => {
+        const groups = kindMatch('revision', passage.text)?.groups
+        const version = groups?.version ?? groups?.version2 ?? groups?.version3
+        return version === undefined ? undefined : versionParts(version)
+      }
+      const same = (one: readonly number[], other: readonly number[]): boolean => one.length === other.length && one.every((part, index) => part === other[index])
+      // A check that shows the release the summary names is the one that counts, whichever shows an older one.
+      const releaseServed = blocks.some((block) => block.some((passage) => {
+        const version = servedVersion(passage)
+        return version !== undefined && released.some((claim) => same(claim, version))
+      }))
       for (const block of blocks) {
-        if (block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue
+        if (named.length > 0 && block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue
         for (const passage of block) {
           const match = kindMatch('revision', passage.text)
-          const served = match?.groups?.revision ?? match?.groups?.revision2
-          if (match && served !== undefined && !ours(served.toLowerCase())) return hit(this, passage, match.index)
+          if (!match) continue
+          const served = match.groups?.revision ?? match.groups?.revision2
+          if (served !== undefined && named.length > 0 && !ours(served.toLowerCase())) return hit(this, passage, match.index)
+          const version = servedVersion(passage)
+          if (version !== undefined && !releaseServed && released.some((claim) => claim[0] === version[0] && versionBelow(version, claim))) return hit(this, passage, match.index)
         }
       }
 
