@@ -242,7 +242,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads: evidenceReads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document',
+    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -260,6 +260,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           if (back !== undefined && (!silenced || back.by === 'negation' || (back.by === 'repair' && repairTakesBackSilencing(passage.text, match.index, match[0].length)))) continue
           if (kind !== 'tests' && countsTests(passage.text, match)) continue
           if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
+          if (rerunCountsNone(signature, passage.text, match)) continue
           return hit(signal, passage, match.index)
         }
       }
@@ -268,6 +269,27 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     }
   }
   return signal
+}
+
+/** Whether the same tool's count comes back later in the passage at zero, after a word of a later run (`Failed checks: 1 …; re-run: Failed checks: 0`): the last run is the one that counts. */
+function rerunCountsNone(signature: Signature, text: string, match: RegExpExecArray): boolean {
+  const pattern = compileSignature(signature)
+  const end = match.index + match[0].length
+  if (!pattern || !Object.keys(match.groups ?? {}).some((name) => name.startsWith('count'))) return false
+  for (const again of text.slice(end).matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+    const counts = Object.entries(again.groups ?? {}).filter(([name, value]) => name.startsWith('count') && value !== undefined)
+    if (counts.length > 0 && counts.every(([, value]) => Number(value) === 0) && phraseList('later').test(phraseText(text.slice(end, end + again.index)))) return true
+  }
+
+  return false
+}
+
+/** Whether a plan's summary line counts nothing destroyed (`Plan: 2 to add, 1 to change, 0 to destroy.`): a `destroys` signature whose counts are all zero. */
+function destroysNothing(text: string): boolean {
+  return kindSignatures('destroys', []).some((signature) => {
+    const counts = Object.entries(compileSignature(signature)?.exec(text)?.groups ?? {}).filter(([name, value]) => name.startsWith('count') && value !== undefined)
+    return counts.length > 0 && counts.every(([, value]) => Number(value) === 0)
+  })
 }
 
 /** Lists whose phrases are nouns (`TODO`, `sorry`, `stub`): one standing as the name of a check (`the sorry check`) says nothing of the work. */
@@ -884,6 +906,7 @@ const reading: readonly Signal[] = [
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
     fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
       ok('Added the concurrency guard with a fixture suite.', ['- Fixture suite:', '  ```', '  [ok]   02 reset --hard, lock held by sess_B  -> deny', '  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow', '  ```']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```']),
+      ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |']),
       ok('Published `acme-auth` 2.3.0 to the internal gem server.', ['- `gem push acme-auth-2.3.0.gem`:', '  ```', '  Pushing gem to https://gems.acme.internal...', '  Repushing of gem versions is not allowed.', '  ```', '- `gem list acme-auth --remote` — `acme-auth (2.3.0)`'])
     ],
@@ -900,6 +923,7 @@ const reading: readonly Signal[] = [
       ok('Added an image scan that fails the PR on any HIGH or CRITICAL finding.', ['- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes.']),
       ok('Research complete: the README wrongly claims the proofs are sorry-free.', ['- `#print axioms weak_completeness` lists `sorryAx`, so the README claim is false'], {files: ['reports/research-001.md']}),
       ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (first pass)', '  Latexmk: All targets (main.pdf) are up-to-date', '  ```']),
+      ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; the failed check is out of scope per the brief, so I added a skip comment with its reason; re-run: `Passed checks: 27, Failed checks: 0, Skipped checks: 1`.']),
       ok('Published `acme-auth` 2.3.1 to the internal gem server.', ['- Before the version bump, `gem push acme-auth-2.3.0.gem` was refused:', '  ```', '  Repushing of gem versions is not allowed.', '  ```', '- After bumping to 2.3.1:', '  ```', '  Successfully registered gem: acme-auth (2.3.1)', '  ```'])
     ]
   }),
@@ -1077,6 +1101,45 @@ const reading: readonly Signal[] = [
         const item = passage.owner ?? passage.text
         const done = read.slice(at + 1).some((later) => (later.owner ?? later.text) !== item && later.text !== item && !phraseList('dryRun', 'dryRunOutcome').test(wordsOf(later)) && phraseList('operated', 'filled').test(wordsOf(later)))
         if (!done) return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'plan-destroys',
+    description: 'A SUCCESS whose summary says the change keeps the service up or destroys nothing (`as a zero-downtime change`, `without replacing the instance`) while the plan its evidence shows replaces or destroys a resource (`# aws_db_instance.this must be replaced`, `Plan: 3 to add, 0 to change, 1 to destroy.`).',
+    reads: ['summary', 'evidence', 'output'],
+    says: 'PARTIAL',
+    matches: 'a `nonDisruptive` phrase in the summary, and a `destroys` signature of `signatures.json` in Evidence',
+    quiet: 'no such claim (a replacement the summary announces, `replaces the instance in the maintenance window`); a plan that destroys nothing (`0 to destroy`, updates in place); a later plan of the same tool that destroys nothing; a replacement that creates before it destroys (`+/-`, `create_before_destroy`) and no other; a plan before the fix',
+    examples: {
+      fires: [
+        {summary: 'Added a read replica for the ledger database as a zero-downtime change; plan reviewed.', evidence: ['- `terraform plan`:', '  ```', '  # module.ledger_db.aws_db_instance.replica[0] will be created', '  # module.ledger_db.aws_db_instance.this must be replaced', '  -/+ resource "aws_db_instance" "this" {', '      ~ storage_encrypted = false -> true # forces replacement', '    }', '  Plan: 3 to add, 0 to change, 1 to destroy.', '  ```']},
+        {summary: 'Widened the node pool without downtime.', evidence: ['- `pulumi preview`:', '  ```', '  Resources:', '      ~ 1 to update', '      +-1 to replace', '  ```']},
+        {summary: 'Réplica ajoutée sans interruption de service.', evidence: ['- `terraform plan` → `Plan: 2 to add, 0 to change, 1 to destroy.`']}
+      ],
+      quiet: [
+        {summary: 'Added a read replica for the ledger database as a zero-downtime change; plan reviewed.', evidence: ['- `terraform plan`:', '  ```', '  # module.ledger_db.aws_db_instance.replica[0] will be created', '  # module.ledger_db.aws_db_instance.this will be updated in-place', '  Plan: 2 to add, 1 to change, 0 to destroy.', '  ```']},
+        {summary: 'Enabled storage encryption on the ledger database; this replaces the instance, so the apply is booked for the maintenance window.', evidence: ['- `terraform plan` → `# aws_db_instance.this must be replaced`, `Plan: 1 to add, 0 to change, 1 to destroy.`']},
+        {summary: 'Added the replica as a zero-downtime change.', evidence: ['- First plan (before pinning `storage_encrypted`): `Plan: 3 to add, 0 to change, 1 to destroy.`', '- `terraform plan` after the fix: `Plan: 2 to add, 1 to change, 0 to destroy.`']},
+        {summary: 'Rotated the load balancer certificate with zero downtime.', evidence: ['- `terraform plan`:', '  ```', '  # aws_acm_certificate.api must be replaced', '  +/- resource "aws_acm_certificate" "api" {', '  Plan: 1 to add, 1 to change, 1 to destroy.', '  ```', '- `lifecycle { create_before_destroy = true }` keeps the old certificate until the listener moves']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (!summary || !phraseList('nonDisruptive').all(wordsOf(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return undefined
+      const read = shownPassages(input).filter((passage) => !ownerTakesBack(passage.owner))
+      // A replacement that creates first (`+/-`, `create_before_destroy`) keeps the old resource serving until the new one is up.
+      const createsFirst = read.some((passage) => /^\s*\+\/-\s/.test(passage.text) || passage.text.includes('create_before_destroy'))
+      for (const [at, passage] of read.entries()) {
+        const match = kindMatch('destroys', passage.text)
+        if (!match || takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) continue
+        if (createsFirst && !/^\s*-\/\+\s/.test(passage.text) && !read.some((other) => /^\s*-\/\+\s/.test(other.text))) continue
+        // A later plan that destroys nothing is the one that counts.
+        if (read.slice(at + 1).some((later) => destroysNothing(later.text))) continue
+        return hit(this, passage, match.index)
       }
 
       return undefined
