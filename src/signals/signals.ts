@@ -1777,6 +1777,43 @@ const reading: readonly Signal[] = [
     }
   },
   {
+    id: 'document-not-attested',
+    description: 'A SUCCESS whose summary says it wrote a document (`wrote the on-call runbook`, `added the migration guide`) and lists it as a deliverable (`docs/runbooks/cert-rotation.md`) while the files it attests, written and not empty, hold no such file: the document the summary claims was not written.',
+    reads: ['summary', 'deliverable'],
+    says: 'PARTIAL',
+    matches: 'a `docNoun` phrase in the summary; a deliverable whose path is a file of a document (`.md`, `.rst`, `.adoc`, under `docs/`) in neither `files_created` nor `files_modified`, while those lists name other files',
+    quiet: 'the document in either list (or a folder of it); lists not written or empty (another rule’s to report); a deliverable that is a folder, or a document the description says was removed or left unchanged; a summary that claims no document',
+    examples: {
+      fires: [
+        {summary: 'Implemented the certificate rotation service and wrote the on-call runbook for manual rotation.', deliverables: ['- src/Certificates/CertificateRotationService.cs — renews from Key Vault', '- docs/runbooks/cert-rotation.md — on-call runbook: manual rotation, rollback'], files: ['src/Certificates/CertificateRotationService.cs']}
+      ],
+      quiet: [
+        {summary: 'Implemented the certificate rotation service and wrote the on-call runbook for manual rotation.', deliverables: ['- src/Certificates/CertificateRotationService.cs — renews from Key Vault', '- docs/runbooks/cert-rotation.md — on-call runbook: manual rotation, rollback'], files: ['src/Certificates/CertificateRotationService.cs', 'docs/runbooks/cert-rotation.md']},
+        {summary: 'Moved the integration guide into the docs site.', deliverables: ['- docs/site/integration.md — the guide, moved', '- docs/integration-guide.md — removed'], files: ['docs/site/integration.md']},
+        {summary: 'Implemented the certificate rotation service; the runbook is unchanged.', deliverables: ['- src/Certificates/CertificateRotationService.cs — renews from Key Vault', '- docs/runbooks/cert-rotation.md — unchanged, already covers manual rotation'], files: ['src/Certificates/CertificateRotationService.cs']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS' || input.filesListed === false) return undefined
+      const summary = summaryPassage(input)
+      if (!summary || !phraseList('docNoun').all(wordsOf(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return undefined
+      const bare = (path: string): string => path.trim().replace(/^`|`$/g, '').replace(/^\.\//, '')
+      const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].map(bare).filter((file) => looksLikePath(file))
+      if (files.length === 0) return undefined
+      for (const deliverable of input.report.deliverables) {
+        const path = bare(deliverable.path)
+        if (!looksLikePath(path) || path.endsWith('/') || /[*?]/.test(path) || !isDocument(path) || !/\.[A-Za-z]{1,8}$/.test(path)) continue
+        if (files.some((file) => file === path || path.startsWith(`${file.replace(/\/$/, '')}/`))) continue
+        const described = phraseText(deliverable.description)
+        if (phraseList('operated', 'undoneStatus', 'notMade').test(described)) continue
+        const passage = input.passages.find((one) => one.kind === 'deliverable' && one.path === deliverable.path)
+        return passage ? hit(this, passage) : {signal: this.id, says: this.says, text: path, place: summary.place, where: 'summary'}
+      }
+
+      return undefined
+    }
+  },
+  {
     id: 'landed-elsewhere',
     description: 'A SUCCESS whose summary names the branch the work was to land on (`Backported the fix to release/4.8`) while the git output its evidence shows names another branch and never that one (`[main 3f0a2d1] …`, `HEAD -> main`): the change landed elsewhere.',
     reads: ['summary', 'evidence', 'output'],
