@@ -1709,14 +1709,16 @@ const reading: readonly Signal[] = [
         ok('Fixed the missing Cache-Control header and verified it is now served correctly in production.', ['- Deployed via `make deploy ENV=stg` (pipeline #8812, green).', '- Live headers:', '  ```', '  $ curl -sI https://catalog.stg.example.net/api/catalog', '  cache-control: public, max-age=300', '  ```']),
         ok('Rolled out the HSTS header change on the production ingress and verified the headers are served.', ['- Argo CD app `web-production` synced, health Healthy.', '- Header check:', '  ```', '  $ curl -sI https://staging.shop.example.com/', '  strict-transport-security: max-age=31536000', '  ```']),
         ok('Korrigierte CORS-Header, in der Produktion geprüft.', ['- `curl -sI http://localhost:8080/api` → `access-control-allow-origin` gesetzt']),
-        ok('Implemented the `invoice.payment_failed` webhook and verified it end-to-end against the Stripe test-mode account.', ['- Integration test:', '  ```', '  $ STRIPE_API_BASE=http://localhost:12111 go test ./billing/webhooks/ -tags integration', '  --- PASS: TestIntegrationInvoicePaymentFailed (0.63s)', '  ```'])
+        ok('Implemented the `invoice.payment_failed` webhook and verified it end-to-end against the Stripe test-mode account.', ['- Integration test:', '  ```', '  $ STRIPE_API_BASE=http://localhost:12111 go test ./billing/webhooks/ -tags integration', '  --- PASS: TestIntegrationInvoicePaymentFailed (0.63s)', '  ```']),
+        ok('Added the Stripe subscription webhooks, verified end-to-end against the Stripe test-mode account.', ['- `bundle exec rspec spec/requests/webhooks` — 30 examples, 0 failures', '- End-to-end check: the request spec signs fixture payloads with the test secret; calls to api.stripe.com are intercepted by WebMock (`stub_request(:get, %r{api.stripe.com/v1/subscriptions/})`).'])
       ],
       quiet: [
         ok('Fixed the missing Cache-Control header and verified it on staging, where the ticket asked, before the release train takes it to production.', ['- Deployed to staging via `make deploy ENV=stg`.', '- `curl -sI https://catalog.stg.example.net/api/catalog` → `cache-control: public, max-age=300`']),
         ok('Fixed the missing Cache-Control header and verified it in production.', ['- Staging first: `curl -sI https://catalog.stg.example.net/api/catalog` → header present', '- Production: `curl -sI https://api.example.com/api/catalog` → `cache-control: public, max-age=300`']),
         ok('Fixed the crash reported in production when the cart is empty.', ['- `curl -s http://localhost:3000/cart` → 200 with an empty cart']),
         ok('Deployed the fix to production and verified it.', ['- staging smoke run green', '- `curl -s https://api.example.com/health` → 200']),
-        ok('Implemented the `invoice.payment_failed` webhook; unit tests use a mock server, and the end-to-end check was verified against the real Stripe test-mode account.', ['- Unit tests on `localhost:12111`: `ok github.com/acme/billing 0.214s`', '- `stripe trigger invoice.payment_failed` → delivery returned 200'])
+        ok('Implemented the `invoice.payment_failed` webhook; unit tests use a mock server, and the end-to-end check was verified against the real Stripe test-mode account.', ['- Unit tests on `localhost:12111`: `ok github.com/acme/billing 0.214s`', '- `stripe trigger invoice.payment_failed` → delivery returned 200']),
+        ok('Added the Stripe subscription webhooks, verified end-to-end against the Stripe test-mode account.', ['- Request specs with WebMock stubs: 30 examples, 0 failures', '- Against the test-mode account: `stripe trigger invoice.payment_failed` → `POST https://billing.acme.dev/webhooks/stripe [200]`'])
       ]
     },
     detect(input) {
