@@ -1979,11 +1979,13 @@ const partialUnowned: Signal = {
   examples: {
     fires: [
       {state: 'PARTIAL', summary: 'Moved the feature flags to the flags service; 3 flags are left for next time.', evidence: ['- `npm test` — 212 passed, 19 failed'], limitations: ['3 flags still read from env vars.']},
-      {state: 'PARTIAL', summary: 'Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.', evidence: ['- `npm run build`', '  ```', '  ✘ [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', '  ```'], limitations: ['The stock module is not migrated yet.']}
+      {state: 'PARTIAL', summary: 'Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.', evidence: ['- `npm run build`', '  ```', '  ✘ [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', '  ```'], limitations: ['The stock module is not migrated yet.']},
+      {state: 'PARTIAL', summary: 'Backfilled `events_daily`; July to November are loaded with parity confirmed, December waits for sign-off.', evidence: ['- Parity report:', '', '  | month | source_rows | target_rows | sha_match |', '  |---|---|---|---|', '  | 2025-09 | 1,164,311 | 1,164,311 | yes |', '  | 2025-10 | 1,241,876 | 1,235,549 | no |'], limitations: ['December parity waits for the finance cut-off.']}
     ],
     quiet: [
       {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.', evidence: ['- `npm test` — 40 passed, 2 failed (orders)'], limitations: ['orders and invoices are not migrated']},
       {state: 'PARTIAL', summary: 'Ported four of the six parsers.', evidence: ['- `npm test -- parsers` — 96 passed'], limitations: ['YAML and TOML parsers are not ported.']},
+      {state: 'PARTIAL', summary: 'Backfilled `events_daily`; July, August, September and November are loaded with parity confirmed.', evidence: ['- Parity report:', '', '  | month | source_rows | target_rows | sha_match |', '  |---|---|---|---|', '  | 2025-09 | 1,164,311 | 1,164,311 | yes |', '  | 2025-10 | 1,241,876 | 1,235,549 | no |'], limitations: ['October parity fails (6,327 rows short), so it is not part of the completed subset; its re-load is the next step.']},
       {state: 'PARTIAL', summary: 'Proved the future half of the lemma; the past half still has one sorry.', evidence: ['- Per-theorem state:', '  | theorem | state | axioms |', '  |---|---|---|', '  | future_half | proven | propext |', '  | past_half | 1 sorry (line 203) | + sorryAx |'], limitations: ['The remaining sorry needs a lemma that does not exist yet.']},
       {state: 'PARTIAL', summary: 'Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.', evidence: ['- `lake build` → `Build completed successfully.` with 2 `declaration uses \'sorry\'` warnings, both in phase 3 scope, present before this task'], limitations: ['Phase 3 is not done: it needs a lemma that does not exist yet.']}
     ]
