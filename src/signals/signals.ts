@@ -823,6 +823,7 @@ const reading: readonly Signal[] = [
       ok('Fixed the flaky export test.', ['- CI run #311 — 38 passed, 3 failed', '- CI run #312 — 40 passed, 1 failed'])
     ],
     quiet: [
+      ok('Added VAT-ID validation to the onboarding form; one unrelated suite test fails the same way on main.', ['- `vendor/bin/phpunit tests/Validator` — OK (31 tests, 77 assertions)', '- The full suite’s one failure, `DatevExportTest`, is in code this task did not touch: same result on a clean checkout of main (`git stash -u && vendor/bin/phpunit --filter DatevExportTest` → `Failures: 1`).']),
       ok('Fixed the flaky reservation test (a clock shared between tests).', ['- CI history: 7 of the last 50 runs failed with `1 failed, 311 passed`', '- After the fix: 200 runs, `312 passed` each']),
       ok('Fixed the flaky reservation test (a clock shared between tests).', ['- Reproduced locally with parallel execution: 3 failed, 309 passed', '- After the fix: `312 passed` on 200 runs']),
       ok('Analysed the last 30 days of CI failures on main; three flaky tests cause most red runs.', ['- Totals: 412 runs, 96 failed (23.3%)'], {files: ['docs/research/ci-failures.md']}),
