@@ -984,6 +984,7 @@ const reading: readonly Signal[] = [
     ],
     quiet: [
       {summary: 'Added the login page.', limitations: ['Not tested on Safari.']},
+      {summary: 'Added the pandas resampler, as asked.', limitations: ['Only the pandas backend was implemented, which is what was asked; a cuDF backend is future work and could not be tested here anyway (no GPU).']},
       {summary: 'Added the retry policy.', limitations: ['Requests that fail after three attempts are dropped, by design.']},
       {summary: 'Added a Redis read-through cache for product lookups.', limitations: ['When Redis is unreachable the cache falls back to the database, by design.']},
       {summary: 'Fixed the PlayMode runner that hung while loading the Bootstrap scene.', limitations: ['PlayMode tests run only on Windows agents.']},
