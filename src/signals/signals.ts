@@ -1116,7 +1116,7 @@ const reading: readonly Signal[] = [
     reads: ['summary', 'evidence', 'output'],
     says: 'PARTIAL',
     matches: 'a `nonDisruptive` phrase in the summary, and a `destroys` signature of `signatures.json` in Evidence',
-    quiet: 'no such claim (a replacement the summary announces, `replaces the instance in the maintenance window`); a plan that destroys nothing (`0 to destroy`, updates in place); a later plan of the same tool that destroys nothing; a replacement that creates before it destroys (`+/-`, `create_before_destroy`) and no other; a plan before the fix',
+    quiet: 'no such claim (a replacement the summary announces, `replaces the instance in the maintenance window`); a destroy the summary announces with an `operated` word (`removed the legacy alarm`), when nothing is replaced; a plan that destroys nothing (`0 to destroy`, updates in place); a later plan of the same tool that destroys nothing; a replacement that creates before it destroys (`+/-`, `create_before_destroy`) and no other; a plan before the fix',
     examples: {
       fires: [
         {summary: 'Added a read replica for the ledger database as a zero-downtime change; plan reviewed.', evidence: ['- `terraform plan`:', '  ```', '  # module.ledger_db.aws_db_instance.replica[0] will be created', '  # module.ledger_db.aws_db_instance.this must be replaced', '  -/+ resource "aws_db_instance" "this" {', '      ~ storage_encrypted = false -> true # forces replacement', '    }', '  Plan: 3 to add, 0 to change, 1 to destroy.', '  ```']},
@@ -1127,6 +1127,7 @@ const reading: readonly Signal[] = [
         {summary: 'Added a read replica for the ledger database as a zero-downtime change; plan reviewed.', evidence: ['- `terraform plan`:', '  ```', '  # module.ledger_db.aws_db_instance.replica[0] will be created', '  # module.ledger_db.aws_db_instance.this will be updated in-place', '  Plan: 2 to add, 1 to change, 0 to destroy.', '  ```']},
         {summary: 'Enabled storage encryption on the ledger database; this replaces the instance, so the apply is booked for the maintenance window.', evidence: ['- `terraform plan` → `# aws_db_instance.this must be replaced`, `Plan: 1 to add, 0 to change, 1 to destroy.`']},
         {summary: 'Added the replica as a zero-downtime change.', evidence: ['- First plan (before pinning `storage_encrypted`): `Plan: 3 to add, 0 to change, 1 to destroy.`', '- `terraform plan` after the fix: `Plan: 2 to add, 1 to change, 0 to destroy.`']},
+        {summary: 'Added the read replica as a zero-downtime change and removed the unused legacy alarm.', evidence: ['- `terraform plan`:', '  ```', '  # aws_db_instance.replica[0] will be created', '  # aws_cloudwatch_metric_alarm.legacy_cpu will be destroyed', '  Plan: 1 to add, 0 to change, 1 to destroy.', '  ```']},
         {summary: 'Rotated the load balancer certificate with zero downtime.', evidence: ['- `terraform plan`:', '  ```', '  # aws_acm_certificate.api must be replaced', '  +/- resource "aws_acm_certificate" "api" {', '  Plan: 1 to add, 1 to change, 1 to destroy.', '  ```', '- `lifecycle { create_before_destroy = true }` keeps the old certificate until the listener moves']}
       ]
     },
@@ -1137,9 +1138,12 @@ const reading: readonly Signal[] = [
       const read = shownPassages(input).filter((passage) => !ownerTakesBack(passage.owner))
       // A replacement that creates first (`+/-`, `create_before_destroy`) keeps the old resource serving until the new one is up.
       const createsFirst = read.some((passage) => /^\s*\+\/-\s/.test(passage.text) || passage.text.includes('create_before_destroy'))
+      // A summary that says it removed something (`dropped the old alarm`) announces a destroy: only a replacement is then out of place.
+      const removes = phraseList('operated').all(wordsOf(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))
       for (const [at, passage] of read.entries()) {
         const match = kindMatch('destroys', passage.text)
         if (!match || takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) continue
+        if (removes && !/replace|-\/\+|Replacement/i.test(match[0])) continue
         if (createsFirst && !/^\s*-\/\+\s/.test(passage.text) && !read.some((other) => /^\s*-\/\+\s/.test(other.text))) continue
         // A later plan that destroys nothing is the one that counts.
         if (read.slice(at + 1).some((later) => destroysNothing(later.text))) continue
@@ -1421,7 +1425,8 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed the double charge on retried payments; the deploy is scheduled with the Tuesday release train.', evidence: ['- Before (production @ 5c0d92a):', '  ```', '  "commit": { "id": "5c0d92a" }', '  ```', '- `./gradlew :payments:test` → BUILD SUCCESSFUL']},
         {summary: 'Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.', evidence: ['- Staging smoke test:', '  ```', '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.4"}}', '  [smoke] 2/2 checks passed', '  ```']},
         {summary: 'Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.', evidence: ['- Before the sync:', '  ```', '  GET /actuator/info -> {"build":{"version":"1.8.3"}}', '  ```', '- After the Argo CD sync:', '  ```', '  GET /actuator/info -> {"build":{"version":"1.8.4"}}', '  [smoke] 2/2 checks passed', '  ```']},
-        {summary: 'Upgraded Spring Boot to 3.3.2 in orders-api.', evidence: ['- Local run:', '  ```', '  GET /actuator/info -> {"build":{"version":"1.8.3"}}', '  ```']}
+        {summary: 'Upgraded Spring Boot to 3.3.2 in orders-api.', evidence: ['- Local run:', '  ```', '  GET /actuator/info -> {"build":{"version":"1.8.3"}}', '  ```']},
+        {summary: 'Upgraded Spring Boot to 3.3.2 in the billing service.', evidence: ['- Staging:', '  ```', '  GET /actuator/info -> {"build":{"version":"3.1.0"}}', '  ```']}
       ]
     },
     detect(input) {
@@ -1436,7 +1441,9 @@ const reading: readonly Signal[] = [
       }
 
       const summary = summaryPassage(input)
-      const released = summary ? [...summary.text.matchAll(releaseVersion)].map((match) => versionParts(match[1]!)) : []
+      // A dependency's version (`Spring Boot to 3.3.2`, `lodash@4.17.21`) is no release of the work.
+      const dependencies = new Set(summary ? [...summary.text.matchAll(versionClaim)].map((match) => match[2]!) : [])
+      const released = summary ? [...summary.text.matchAll(releaseVersion)].filter((match) => !dependencies.has(match[1]!)).map((match) => versionParts(match[1]!)) : []
       if (named.length === 0 && released.length === 0) return undefined
       const ours = (hash: string): boolean => named.some((name) => name.startsWith(hash) || hash.startsWith(name))
       const servedVersion = (passage: Passage): number[] | undefined => {
