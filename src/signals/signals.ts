@@ -242,7 +242,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads: evidenceReads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document',
+    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -261,6 +261,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           if (kind !== 'tests' && countsTests(passage.text, match)) continue
           if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
           if (rerunCountsNone(signature, passage.text, match)) continue
+          if (kind === 'exit' && laterLineClears(input, passage)) continue
           return hit(signal, passage, match.index)
         }
       }
@@ -290,6 +291,31 @@ function destroysNothing(text: string): boolean {
     const counts = Object.entries(compileSignature(signature)?.exec(text)?.groups ?? {}).filter(([name, value]) => name.startsWith('count') && value !== undefined)
     return counts.length > 0 && counts.every(([, value]) => Number(value) === 0)
   })
+}
+
+/**
+ * Whether a later line of the same block of output lists the same object (its
+ * first word, a name with a letter: `search-api`, `api-7d9f8-xk2p`) with no
+ * status of the `exit` signatures: a watch (`kubectl get hpa -w`) whose last
+ * line shows the object working is the state that counts.
+ */
+function laterLineClears(input: SignalInput, passage: Passage): boolean {
+  if (passage.kind !== 'output' && passage.kind !== 'table') return false
+  // A row of output read under its header is `NAME: search-api; …`: its first cell names the object.
+  const first = (line: Passage): string | undefined => {
+    const text = line.kind === 'table' ? line.text.slice(line.text.indexOf(': ') + 2).split('; ')[0]! : line.text.trimStart().split(/[ \t]/)[0]!
+    return /^(?=[\w.-]{0,252}[A-Za-z])[A-Za-z0-9][\w.-]{2,252}$/.test(text) ? text : undefined
+  }
+  const name = first(passage)
+  if (name === undefined) return false
+  const at = input.passages.indexOf(passage)
+  let last: Passage | undefined
+  for (const line of input.passages.slice(at + 1)) {
+    if (line.kind !== passage.kind || line.owner !== passage.owner) break
+    if (first(line) === name) last = line
+  }
+
+  return last !== undefined && kindMatch('exit', last.text, input.custom) === undefined
 }
 
 /** Lists whose phrases are nouns (`TODO`, `sorry`, `stub`): one standing as the name of a check (`the sorry check`) says nothing of the work. */
@@ -872,6 +898,7 @@ const reading: readonly Signal[] = [
       ok('Set up the release job.', ['- `npm run release` — exit code 1']),
       ok('Set up the release job.', ['- CI: Process completed with exit code 2']),
       ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  CRITICAL Idempotence test failed because of the following tasks:', '  *  => common : Restart sshd', '  ```']),
+      ok('Rolled out api 2.4.0.', ['- `kubectl get pods -w`:', '  ```', '  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s', '  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s', '  ```']),
       ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search describe hpa search-api` (events):', '  ```', '  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second', '  ```'])
     ],
     quiet: [
@@ -882,6 +909,7 @@ const reading: readonly Signal[] = [
       ok('Fixed the indexer crash loop.', ['- Before (from the ticket, reproduced at 02:50 UTC):', '  ```', '  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m', '  ```', '- After: `kubectl rollout status` — successfully rolled out']),
       ok('Wrote the incident findings for the worker crash loop.', ['- Log excerpts analysed (the input to this task):', '  ```', '  02:15:31Z FATAL runtime: out of memory', '  ```', '  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`']),
       ok('Filed the task for the export truncation.', ['- Requirements recorded: accumulate pages, fail loudly (non-zero exit, a message naming the page) on a short page']),
+      ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search get hpa search-api -w`:', '  ```', '  NAME         REFERENCE               TARGETS         MINPODS   MAXPODS   REPLICAS   AGE', '  search-api   Deployment/search-api   <unknown>/100   3         24        6          5s', '  search-api   Deployment/search-api   71/100          3         24        6          50s', '  ```']),
       ok('Switched the search-api autoscaler to requests per second.', ['- Before the adapter rule was added, `kubectl get hpa` showed `search-api   Deployment/search-api   <unknown>/100   3   24   6`', '- After: `kubectl -n search get hpa search-api`:', '  ```', '  search-api   Deployment/search-api   71/100     3         24        6          22m', '  ```'])
     ]
   }),
