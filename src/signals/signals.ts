@@ -242,7 +242,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
+    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -261,6 +261,8 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
           if (kind !== 'tests' && countsTests(passage.text, match)) continue
           if (kind === 'http' && clientErrorIsTheFeature(passage.text, match, input)) continue
           if (silenced && keptByDiff(input.passages, passage, match.groups?.['flag'] ?? match[0])) continue
+          if (rerunCountsNone(signature, passage.text, match)) continue
+          if (kind === 'exit' && laterLineClears(input, passage)) continue
           return hit(signal, passage, match.index)
         }
       }
@@ -275,6 +277,52 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
 function keptByDiff(passages: readonly Passage[], removed: Passage, words: string): boolean {
   if (removed.kind !== 'output' || !/^[ \t]*-(?!-)/.test(removed.text)) return false
   return passages.some((passage) => passage.kind === 'output' && passage.owner === removed.owner && passage !== removed && /^[ \t]*\+(?!\+)/.test(passage.text) && passage.text.includes(words))
+}
+
+/** Whether the same tool's count comes back later in the passage at zero, after a word of a later run (`Failed checks: 1 …; re-run: Failed checks: 0`): the last run is the one that counts. */
+function rerunCountsNone(signature: Signature, text: string, match: RegExpExecArray): boolean {
+  const pattern = compileSignature(signature)
+  const end = match.index + match[0].length
+  if (!pattern || !Object.keys(match.groups ?? {}).some((name) => name.startsWith('count'))) return false
+  for (const again of text.slice(end).matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+    const counts = Object.entries(again.groups ?? {}).filter(([name, value]) => name.startsWith('count') && value !== undefined)
+    if (counts.length > 0 && counts.every(([, value]) => Number(value) === 0) && phraseList('later').test(phraseText(text.slice(end, end + again.index)))) return true
+  }
+
+  return false
+}
+
+/** Whether a plan's summary line counts nothing destroyed (`Plan: 2 to add, 1 to change, 0 to destroy.`): a `destroys` signature whose counts are all zero. */
+function destroysNothing(text: string): boolean {
+  return kindSignatures('destroys', []).some((signature) => {
+    const counts = Object.entries(compileSignature(signature)?.exec(text)?.groups ?? {}).filter(([name, value]) => name.startsWith('count') && value !== undefined)
+    return counts.length > 0 && counts.every(([, value]) => Number(value) === 0)
+  })
+}
+
+/**
+ * Whether a later line of the same block of output lists the same object (its
+ * first word, a name with a letter: `search-api`, `api-7d9f8-xk2p`) with no
+ * status of the `exit` signatures: a watch (`kubectl get hpa -w`) whose last
+ * line shows the object working is the state that counts.
+ */
+function laterLineClears(input: SignalInput, passage: Passage): boolean {
+  if (passage.kind !== 'output' && passage.kind !== 'table') return false
+  // A row of output read under its header is `NAME: search-api; …`: its first cell names the object.
+  const first = (line: Passage): string | undefined => {
+    const text = line.kind === 'table' ? line.text.slice(line.text.indexOf(': ') + 2).split('; ')[0]! : line.text.trimStart().split(/[ \t]/)[0]!
+    return /^(?=[\w.-]{0,252}[A-Za-z])[A-Za-z0-9][\w.-]{2,252}$/.test(text) ? text : undefined
+  }
+  const name = first(passage)
+  if (name === undefined) return false
+  const at = input.passages.indexOf(passage)
+  let last: Passage | undefined
+  for (const line of input.passages.slice(at + 1)) {
+    if (line.kind !== passage.kind || line.owner !== passage.owner) break
+    if (first(line) === name) last = line
+  }
+
+  return last !== undefined && kindMatch('exit', last.text, input.custom) === undefined
 }
 
 /** Lists whose phrases are nouns (`TODO`, `sorry`, `stub`): one standing as the name of a check (`the sorry check`) says nothing of the work. */
@@ -465,12 +513,12 @@ function versionBelow(version: readonly number[], than: readonly number[]): bool
 const targetPatterns = new Map<Target, RegExp>()
 
 /** Any name of any target, for a summary that names none to be passed over at once. */
-const anyTargetName = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternation(targets.flatMap((target) => target.names))})(?![\\p{L}_])`, 'iu')
+const anyTargetName = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternation(targets.flatMap((target) => target.names))})(?![\\p{L}_])`, 'iu')
 
 /** Where a text names a target (`Safari`, `[chromium]`, `linux/amd64`, `sqlite:///`), not inside another name (`-webkit-`, `SQLiteImpl`, `chromedriver`). */
 function targetNamePattern(target: Target): RegExp {
   let pattern = targetPatterns.get(target)
-  if (!pattern) targetPatterns.set(target, (pattern = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternation(target.names)})(?![\\p{L}_])`, 'iu')))
+  if (!pattern) targetPatterns.set(target, (pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternation(target.names)})(?![\\p{L}_])`, 'iu')))
   return pattern
 }
 
@@ -508,6 +556,9 @@ function tableRuns(passages: readonly Passage[]): Passage[][] {
   if (run.length > 0) runs.push(run)
   return runs
 }
+
+/** A version a release goes by, with a dot between figures (`1.8.4`, `v2.3.0`), not inside a longer name or number. */
+const releaseVersion = /(?<![\p{L}\p{N}_.\/@=-])v?(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu
 
 /** A commit's hash as writers abbreviate it: 7 to 40 hex digits, at least one letter and one digit among them. */
 const commitHash = /(?<![\p{L}\p{N}])(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/giu
@@ -1105,6 +1156,7 @@ const reading: readonly Signal[] = [
       ok('Fixed the flaky export test.', ['- CI run #311 — 38 passed, 3 failed', '- CI run #312 — 40 passed, 1 failed'])
     ],
     quiet: [
+      ok('Added VAT-ID validation to the onboarding form; one unrelated suite test fails the same way on main.', ['- `vendor/bin/phpunit tests/Validator` — OK (31 tests, 77 assertions)', '- The full suite’s one failure, `DatevExportTest`, is in code this task did not touch: same result on a clean checkout of main (`git stash -u && vendor/bin/phpunit --filter DatevExportTest` → `Failures: 1`).']),
       ok('Fixed the flaky reservation test (a clock shared between tests).', ['- CI history: 7 of the last 50 runs failed with `1 failed, 311 passed`', '- After the fix: 200 runs, `312 passed` each']),
       ok('Fixed the flaky reservation test (a clock shared between tests).', ['- Reproduced locally with parallel execution: 3 failed, 309 passed', '- After the fix: `312 passed` on 200 runs']),
       ok('Analysed the last 30 days of CI failures on main; three flaky tests cause most red runs.', ['- Totals: 412 runs, 96 failed (23.3%)'], {files: ['docs/research/ci-failures.md']}),
@@ -1153,7 +1205,9 @@ const reading: readonly Signal[] = [
     fires: [
       ok('Set up the release job.', ['- `npm run release` — exit code 1']),
       ok('Set up the release job.', ['- CI: Process completed with exit code 2']),
-      ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  CRITICAL Idempotence test failed because of the following tasks:', '  *  => common : Restart sshd', '  ```'])
+      ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  CRITICAL Idempotence test failed because of the following tasks:', '  *  => common : Restart sshd', '  ```']),
+      ok('Rolled out api 2.4.0.', ['- `kubectl get pods -w`:', '  ```', '  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s', '  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s', '  ```']),
+      ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search describe hpa search-api` (events):', '  ```', '  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second', '  ```'])
     ],
     quiet: [
       ok('Set up the release job.', ['- `npm run release` — exit code 0']),
@@ -1162,7 +1216,9 @@ const reading: readonly Signal[] = [
       ok('The CLI now rejects a missing config.', ['- `handback lint missing.md` exits with code 2 when the file is missing, as expected']),
       ok('Fixed the indexer crash loop.', ['- Before (from the ticket, reproduced at 02:50 UTC):', '  ```', '  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m', '  ```', '- After: `kubectl rollout status` — successfully rolled out']),
       ok('Wrote the incident findings for the worker crash loop.', ['- Log excerpts analysed (the input to this task):', '  ```', '  02:15:31Z FATAL runtime: out of memory', '  ```', '  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`']),
-      ok('Filed the task for the export truncation.', ['- Requirements recorded: accumulate pages, fail loudly (non-zero exit, a message naming the page) on a short page'])
+      ok('Filed the task for the export truncation.', ['- Requirements recorded: accumulate pages, fail loudly (non-zero exit, a message naming the page) on a short page']),
+      ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search get hpa search-api -w`:', '  ```', '  NAME         REFERENCE               TARGETS         MINPODS   MAXPODS   REPLICAS   AGE', '  search-api   Deployment/search-api   <unknown>/100   3         24        6          5s', '  search-api   Deployment/search-api   71/100          3         24        6          50s', '  ```']),
+      ok('Switched the search-api autoscaler to requests per second.', ['- Before the adapter rule was added, `kubectl get hpa` showed `search-api   Deployment/search-api   <unknown>/100   3   24   6`', '- After: `kubectl -n search get hpa search-api`:', '  ```', '  search-api   Deployment/search-api   71/100     3         24        6          22m', '  ```'])
     ]
   }),
   outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
@@ -1191,7 +1247,9 @@ const reading: readonly Signal[] = [
   outputSignal('evidence-fail-line', 'fail-line', 'PARTIAL', 'A line of a report of checks is marked failed (`❌ test_logout`, `lint: FAIL`).', {
     fires: [ok('Added the logout flow.', ['- ❌ test_logout']), ok('Added the e2e suite.', ['- `npm run e2e` — FAILED']),
       ok('Added the concurrency guard with a fixture suite.', ['- Fixture suite:', '  ```', '  [ok]   02 reset --hard, lock held by sess_B  -> deny', '  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow', '  ```']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```']),
-      ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |'])
+      ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
+      ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |']),
+      ok('Published `acme-auth` 2.3.0 to the internal gem server.', ['- `gem push acme-auth-2.3.0.gem`:', '  ```', '  Pushing gem to https://gems.acme.internal...', '  Repushing of gem versions is not allowed.', '  ```', '- `gem list acme-auth --remote` — `acme-auth (2.3.0)`'])
     ],
     quiet: [
       ok('Fixed the flaky reservation test.', ['- 200 runs after the fix:', '  ```', "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", '  0', '  ```']),
@@ -1206,7 +1264,9 @@ const reading: readonly Signal[] = [
       ok('Added an image scan that fails the PR on any HIGH or CRITICAL finding.', ['- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes.']),
       ok('Research complete: the README wrongly claims the proofs are sorry-free.', ['- `#print axioms weak_completeness` lists `sorryAx`, so the README claim is false'], {files: ['reports/research-001.md']}),
       ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (first pass)', '  Latexmk: All targets (main.pdf) are up-to-date', '  ```']),
-      ok('Triaged the flaky integration job and fixed its port collision; 20 consecutive green runs.', ['- The failure being investigated, quoted in the write-up:', '  ```', '  FAILED tests/integration/test_order_events.py::test_order_created_is_published', '  ```', '- After the fix: 20/20 reruns succeeded'], {files: ['docs/ci/flake.md', '.github/workflows/integration.yml']})
+      ok('Triaged the flaky integration job and fixed its port collision; 20 consecutive green runs.', ['- The failure being investigated, quoted in the write-up:', '  ```', '  FAILED tests/integration/test_order_events.py::test_order_created_is_published', '  ```', '- After the fix: 20/20 reruns succeeded'], {files: ['docs/ci/flake.md', '.github/workflows/integration.yml']}),
+      ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; the failed check is out of scope per the brief, so I added a skip comment with its reason; re-run: `Passed checks: 27, Failed checks: 0, Skipped checks: 1`.']),
+      ok('Published `acme-auth` 2.3.1 to the internal gem server.', ['- Before the version bump, `gem push acme-auth-2.3.0.gem` was refused:', '  ```', '  Repushing of gem versions is not allowed.', '  ```', '- After bumping to 2.3.1:', '  ```', '  Successfully registered gem: acme-auth (2.3.1)', '  ```'])
     ]
   }),
   wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
@@ -1263,6 +1323,7 @@ const reading: readonly Signal[] = [
     ],
     quiet: [
       {summary: 'Added the login page.', limitations: ['Not tested on Safari.']},
+      {summary: 'Added the pandas resampler, as asked.', limitations: ['Only the pandas backend was implemented, which is what was asked; a cuDF backend is future work and could not be tested here anyway (no GPU).']},
       {summary: 'Added the retry policy.', limitations: ['Requests that fail after three attempts are dropped, by design.']},
       {summary: 'Added a Redis read-through cache for product lookups.', limitations: ['When Redis is unreachable the cache falls back to the database, by design.']},
       {summary: 'Fixed the PlayMode runner that hung while loading the Bootstrap scene.', limitations: ['PlayMode tests run only on Windows agents.']},
@@ -1441,6 +1502,49 @@ const reading: readonly Signal[] = [
     }
   },
   {
+    id: 'plan-destroys',
+    description: 'A SUCCESS whose summary says the change keeps the service up or destroys nothing (`as a zero-downtime change`, `without replacing the instance`) while the plan its evidence shows replaces or destroys a resource (`# aws_db_instance.this must be replaced`, `Plan: 3 to add, 0 to change, 1 to destroy.`).',
+    reads: ['summary', 'evidence', 'output'],
+    says: 'PARTIAL',
+    matches: 'a `nonDisruptive` phrase in the summary, and a `destroys` signature of `signatures.json` in Evidence',
+    quiet: 'no such claim (a replacement the summary announces, `replaces the instance in the maintenance window`); a destroy the summary announces with an `operated` word (`removed the legacy alarm`), when nothing is replaced; a plan that destroys nothing (`0 to destroy`, updates in place); a later plan of the same tool that destroys nothing; a replacement that creates before it destroys (`+/-`, `create_before_destroy`) and no other; a plan before the fix',
+    examples: {
+      fires: [
+        {summary: 'Added a read replica for the ledger database as a zero-downtime change; plan reviewed.', evidence: ['- `terraform plan`:', '  ```', '  # module.ledger_db.aws_db_instance.replica[0] will be created', '  # module.ledger_db.aws_db_instance.this must be replaced', '  -/+ resource "aws_db_instance" "this" {', '      ~ storage_encrypted = false -> true # forces replacement', '    }', '  Plan: 3 to add, 0 to change, 1 to destroy.', '  ```']},
+        {summary: 'Widened the node pool without downtime.', evidence: ['- `pulumi preview`:', '  ```', '  Resources:', '      ~ 1 to update', '      +-1 to replace', '  ```']},
+        {summary: 'Réplica ajoutée sans interruption de service.', evidence: ['- `terraform plan` → `Plan: 2 to add, 0 to change, 1 to destroy.`']}
+      ],
+      quiet: [
+        {summary: 'Added a read replica for the ledger database as a zero-downtime change; plan reviewed.', evidence: ['- `terraform plan`:', '  ```', '  # module.ledger_db.aws_db_instance.replica[0] will be created', '  # module.ledger_db.aws_db_instance.this will be updated in-place', '  Plan: 2 to add, 1 to change, 0 to destroy.', '  ```']},
+        {summary: 'Enabled storage encryption on the ledger database; this replaces the instance, so the apply is booked for the maintenance window.', evidence: ['- `terraform plan` → `# aws_db_instance.this must be replaced`, `Plan: 1 to add, 0 to change, 1 to destroy.`']},
+        {summary: 'Added the replica as a zero-downtime change.', evidence: ['- First plan (before pinning `storage_encrypted`): `Plan: 3 to add, 0 to change, 1 to destroy.`', '- `terraform plan` after the fix: `Plan: 2 to add, 1 to change, 0 to destroy.`']},
+        {summary: 'Added the read replica as a zero-downtime change and removed the unused legacy alarm.', evidence: ['- `terraform plan`:', '  ```', '  # aws_db_instance.replica[0] will be created', '  # aws_cloudwatch_metric_alarm.legacy_cpu will be destroyed', '  Plan: 1 to add, 0 to change, 1 to destroy.', '  ```']},
+        {summary: 'Rotated the load balancer certificate with zero downtime.', evidence: ['- `terraform plan`:', '  ```', '  # aws_acm_certificate.api must be replaced', '  +/- resource "aws_acm_certificate" "api" {', '  Plan: 1 to add, 1 to change, 1 to destroy.', '  ```', '- `lifecycle { create_before_destroy = true }` keeps the old certificate until the listener moves']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const summary = summaryPassage(input)
+      if (!summary || !phraseList('nonDisruptive').all(wordsOf(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return undefined
+      const read = shownPassages(input).filter((passage) => !ownerTakesBack(passage.owner))
+      // A replacement that creates first (`+/-`, `create_before_destroy`) keeps the old resource serving until the new one is up.
+      const createsFirst = read.some((passage) => /^\s*\+\/-\s/.test(passage.text) || passage.text.includes('create_before_destroy'))
+      // A summary that says it removed something (`dropped the old alarm`) announces a destroy: only a replacement is then out of place.
+      const removes = phraseList('operated').all(wordsOf(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))
+      for (const [at, passage] of read.entries()) {
+        const match = kindMatch('destroys', passage.text)
+        if (!match || takenBack(passage.text, match.index, match[0].length, passage.kind === 'output')) continue
+        if (removes && !/replace|-\/\+|Replacement/i.test(match[0])) continue
+        if (createsFirst && !/^\s*-\/\+\s/.test(passage.text) && !read.some((other) => /^\s*-\/\+\s/.test(other.text))) continue
+        // A later plan that destroys nothing is the one that counts.
+        if (read.slice(at + 1).some((later) => destroysNothing(later.text))) continue
+        return hit(this, passage, match.index)
+      }
+
+      return undefined
+    }
+  },
+  {
     id: 'suite-narrowed',
     description: 'A SUCCESS that says the whole test suite passes while the only run its evidence shows left tests out (`24 passed, 688 deselected`, `120 filtered out`, `Ran all test suites matching /repositories/`).',
     reads: ['summary', 'evidence', 'output', 'table'],
@@ -1522,23 +1626,28 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'target-not-checked',
-    description: 'A return whose summary claims work for one target of a family (Safari, arm64, PostgreSQL) while its evidence checks only other targets of the same family (`--project=chromium`, `Platform: linux/amd64`, `sqlite:///`): what it names was never checked. Under PARTIAL, the completed part it claims was not shown.',
+    description: 'A return whose summary claims work for one target of a family (Safari, arm64, PostgreSQL) while its evidence checks only other targets of the same family (`--project=chromium`, `Platform: linux/amd64`, `sqlite:///`, `Pixel_7_API_34(AVD)`), or a tool says the binary it checked was built for another (`file`: `ELF 64-bit …, x86-64` under a claim of aarch64): what it names was never checked. Under PARTIAL, the completed part it claims was not shown.',
     reads: ['summary', 'evidence', 'output', 'table', 'limitation'],
     says: 'ERROR',
-    matches: 'a name of a target of `targets.json` in the summary, a name of another target of its family in Evidence (an item, the output under one, a table), and no name of the target itself there',
-    quiet: 'the target named in Evidence or in a limitation (a check on it, or the disclosure that none ran); the target named in a part of the summary that says it is not done, not affected or left (`Safari was not affected`, `the arm64 image is left for a follow-up`); a run before the fix',
+    matches: 'a name of a target of `targets.json` in the summary, a name of another target of its family in Evidence (an item, the output under one, a table), and no name of the target itself there; or a `platform` signature of `signatures.json` in output under Evidence naming another target of the family, and none naming the target, whatever command lines name it',
+    quiet: 'the target named in Evidence or in a limitation (a check on it, or the disclosure that none ran), or, where a tool says what a binary was built for, that tool saying the target; the target named in a part of the summary that says it is not done, not affected or left (`Safari was not affected`, `the arm64 image is left for a follow-up`); a run before the fix',
     examples: {
       fires: [
         {summary: 'Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.', evidence: ['- E2E:', '  ```', '  $ npx playwright test e2e/booking-date.spec.ts --project=chromium', '    ✓  1 [chromium] › keeps selected day after confirm (2.1s)', '    1 passed (2.3s)', '  ```']},
         {state: 'PARTIAL', summary: 'Built and pushed the multi-arch (amd64 + arm64) worker image; SBOM attachment is left for a follow-up.', evidence: ['- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0`:', '  ```', '  Name:      ghcr.io/acme/worker:1.22.0', '  Platform:  linux/amd64', '  ```'], limitations: ['SBOM generation is not done yet.']},
-        {summary: 'Moved the report queries to PostgreSQL window functions.', evidence: ['- `DATABASE_URL=sqlite:///tmp/test.db pytest tests/reports` → 40 passed']}
+        {summary: 'Moved the report queries to PostgreSQL window functions.', evidence: ['- `DATABASE_URL=sqlite:///tmp/test.db pytest tests/reports` → 40 passed']},
+        {summary: 'Set up a static release build of `edge-agent` for `aarch64-unknown-linux-musl`.', evidence: ['- `rustup target add aarch64-unknown-linux-musl` — installed.', '- Build:', '  ```', '  $ cargo build --release', '  $ file target/release/edge-agent', '  target/release/edge-agent: ELF 64-bit LSB pie executable, x86-64, version 1 (SYSV), static-pie linked', '  ```']},
+        {summary: 'Fixed the startup crash on Android 8.0 (API 26) devices; instrumented tests pass.', evidence: ['- `./gradlew connectedDebugAndroidTest`:', '  ```', '  Starting 23 tests on Pixel_7_API_34(AVD) - 14', '  Pixel_7_API_34(AVD) - 14 Tests 23/23 completed. (0 skipped) (0 failed)', '  ```']}
       ],
       quiet: [
         {summary: 'Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.', evidence: ['- `npx playwright test e2e/booking-date.spec.ts --project=chromium --project=webkit` → 6 passed']},
         {summary: 'Fixed the Safari bug where the date picker shifted the day by one.', evidence: ['- `npx playwright test --project=chromium` → 3 passed'], limitations: ['Not run in WebKit: the runner has no WebKit build; the parsing change is covered by unit tests in two time zones.']},
         {summary: 'Fixed the layout bug in Chrome; Safari was not affected.', evidence: ['- `npx playwright test --project=chromium` → 12 passed']},
         {state: 'PARTIAL', summary: 'Built and pushed the amd64 worker image; the arm64 image is left for a follow-up.', evidence: ['- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0` → `Platform: linux/amd64`'], limitations: ['No arm64 image yet: the arm64 runner pool is not provisioned.']},
-        {summary: 'Added the PostgreSQL JSONB migration.', evidence: ['- `DATABASE_URL=postgresql://localhost/app_test alembic upgrade head` → ran cleanly', '- unit tests on SQLite, as the project runs them: `pytest -q` → 88 passed']}
+        {summary: 'Added the PostgreSQL JSONB migration.', evidence: ['- `DATABASE_URL=postgresql://localhost/app_test alembic upgrade head` → ran cleanly', '- unit tests on SQLite, as the project runs them: `pytest -q` → 88 passed']},
+        {summary: 'Set up a static release build of `edge-agent` for `aarch64-unknown-linux-musl`.', evidence: ['- Build:', '  ```', '  $ cross build --release --target aarch64-unknown-linux-musl', '  $ file target/aarch64-unknown-linux-musl/release/edge-agent', '  target/aarch64-unknown-linux-musl/release/edge-agent: ELF 64-bit LSB executable, ARM aarch64, version 1 (SYSV), statically linked', '  ```', '- Host build for the unit tests: `file target/release/edge-agent` → `ELF 64-bit LSB pie executable, x86-64`']},
+        {summary: 'Set up a static release build of `edge-agent` for `aarch64-unknown-linux-musl`.', evidence: ['- Host build:', '  ```', '  target/release/edge-agent: ELF 64-bit LSB pie executable, x86-64, version 1 (SYSV)', '  ```'], limitations: ['The aarch64 binary was not built here: `cross` needs Docker, which this sandbox lacks.']},
+        {summary: 'Fixed the startup crash on Android 8.0 (API 26) devices; instrumented tests pass.', evidence: ['- `./gradlew connectedDebugAndroidTest` on two emulators:', '  ```', '  Starting 23 tests on Pixel_7_API_34(AVD) - 14', '  Starting 23 tests on Pixel_2_API_26(AVD) - 8.0', '  Tests 46/46 completed. (0 skipped) (0 failed)', '  ```']}
       ]
     },
     detect(input) {
@@ -1548,9 +1657,21 @@ const reading: readonly Signal[] = [
       if (!summary || !anyTargetName.test(summary.text)) return undefined
       const shown = shownPassages(input).filter((passage) => !ownerTakesBack(passage.owner))
       const disclosed = input.passages.filter((passage) => passage.kind === 'limitation')
+      // What a tool says a binary or an image was built for (`file`: `ELF 64-bit …, x86-64`): the name a command line gives (`rustup target add aarch64-…`) does not check it.
+      const built = shown.flatMap((passage) => {
+        const match = passage.kind === 'output' ? kindMatch('platform', passage.text) : undefined
+        const platform = match === undefined ? undefined : Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith('platform') && value !== undefined)?.[1]
+        return match === undefined || platform === undefined ? [] : [{passage, platform, index: match.index}]
+      })
       for (const target of targets) {
         if (!claimsTarget(summary.text, target)) continue
-        if ([...shown, ...disclosed].some((passage) => targetNamePattern(target).test(passage.text))) continue
+        if (disclosed.some((passage) => targetNamePattern(target).test(passage.text))) continue
+        if (!built.some((shows) => targetNamePattern(target).test(shows.platform))) {
+          const other = built.find((shows) => targets.some((one) => one.family === target.family && one !== target && targetNamePattern(one).test(shows.platform)))
+          if (other) return {...hit(this, other.passage, other.index), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
+        }
+
+        if (shown.some((passage) => targetNamePattern(target).test(passage.text))) continue
         for (const passage of shown) {
           for (const other of targets) {
             if (other.family !== target.family || other === target) continue
@@ -1680,18 +1801,23 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'revision-not-served',
-    description: 'A SUCCESS that names the commit of its work (`Fix commit: e81b7c4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }` from `/actuator/info`): the work is not what is live.',
+    description: 'A SUCCESS that names the commit or the release of its work (`Fix commit: e81b7c4`, `released as 1.8.4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }`, `"build":{"version":"1.8.3"}` from `/actuator/info`): the work is not what is live.',
     reads: ['summary', 'evidence', 'deliverable', 'output'],
     says: 'PARTIAL',
-    matches: 'a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them',
-    quiet: 'the served commit one the return names (either a prefix of the other); no commit named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix',
+    matches: 'a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them; or a release version in the summary and a service reporting a lower one of the same major version, none of the summary’s',
+    quiet: 'the served commit one the return names (either a prefix of the other); the served version one the summary names (in any check it shows); no commit or version named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix',
     examples: {
       fires: [
-        {summary: 'Fixed the double charge on retried payments and verified the fix is live in production.', evidence: ['- Fix commit: `e81b7c4 payments: stable idempotency key`.', '- Live version check:', '  ```', '  $ curl -s https://payments.internal/actuator/info | jq .git', '  {', '    "commit": { "id": "5c0d92a", "time": "2026-11-26T18:44:09Z" }', '  }', '  ```']}
+        {summary: 'Fixed the double charge on retried payments and verified the fix is live in production.', evidence: ['- Fix commit: `e81b7c4 payments: stable idempotency key`.', '- Live version check:', '  ```', '  $ curl -s https://payments.internal/actuator/info | jq .git', '  {', '    "commit": { "id": "5c0d92a", "time": "2026-11-26T18:44:09Z" }', '  }', '  ```']},
+        {summary: 'Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.', evidence: ['- Staging smoke test:', '  ```', '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.3"}}', '  [smoke] POST /orders key=smk-4410 -> 201', '  [smoke] 2/2 checks passed', '  ```']}
       ],
       quiet: [
         {summary: 'Fixed the double charge on retried payments and verified the fix is live in production.', evidence: ['- Fix commit: `e81b7c4 payments: stable idempotency key`.', '- Live version check:', '  ```', '  $ curl -s https://payments.internal/actuator/info | jq .git', '  {', '    "commit": { "id": "e81b7c4", "time": "2026-11-27T07:02:11Z" }', '  }', '  ```']},
-        {summary: 'Fixed the double charge on retried payments; the deploy is scheduled with the Tuesday release train.', evidence: ['- Before (production @ 5c0d92a):', '  ```', '  "commit": { "id": "5c0d92a" }', '  ```', '- `./gradlew :payments:test` → BUILD SUCCESSFUL']}
+        {summary: 'Fixed the double charge on retried payments; the deploy is scheduled with the Tuesday release train.', evidence: ['- Before (production @ 5c0d92a):', '  ```', '  "commit": { "id": "5c0d92a" }', '  ```', '- `./gradlew :payments:test` → BUILD SUCCESSFUL']},
+        {summary: 'Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.', evidence: ['- Staging smoke test:', '  ```', '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.4"}}', '  [smoke] 2/2 checks passed', '  ```']},
+        {summary: 'Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.', evidence: ['- Before the sync:', '  ```', '  GET /actuator/info -> {"build":{"version":"1.8.3"}}', '  ```', '- After the Argo CD sync:', '  ```', '  GET /actuator/info -> {"build":{"version":"1.8.4"}}', '  [smoke] 2/2 checks passed', '  ```']},
+        {summary: 'Upgraded Spring Boot to 3.3.2 in orders-api.', evidence: ['- Local run:', '  ```', '  GET /actuator/info -> {"build":{"version":"1.8.3"}}', '  ```']},
+        {summary: 'Upgraded Spring Boot to 3.3.2 in the billing service.', evidence: ['- Staging:', '  ```', '  GET /actuator/info -> {"build":{"version":"3.1.0"}}', '  ```']}
       ]
     },
     detect(input) {
@@ -1705,14 +1831,32 @@ const reading: readonly Signal[] = [
         for (const match of passage.text.matchAll(commitHash)) if (takenBack(passage.text, match.index)?.by !== 'before') named.push(match[0].toLowerCase())
       }
 
-      if (named.length === 0) return undefined
+      const summary = summaryPassage(input)
+      // A dependency's version (`Spring Boot to 3.3.2`, `lodash@4.17.21`) is no release of the work.
+      const dependencies = new Set(summary ? [...summary.text.matchAll(versionClaim)].map((match) => match[2]!) : [])
+      const released = summary ? [...summary.text.matchAll(releaseVersion)].filter((match) => !dependencies.has(match[1]!)).map((match) => versionParts(match[1]!)) : []
+      if (named.length === 0 && released.length === 0) return undefined
       const ours = (hash: string): boolean => named.some((name) => name.startsWith(hash) || hash.startsWith(name))
+      const servedVersion = (passage: Passage): number[] | undefined => {
+        const groups = kindMatch('revision', passage.text)?.groups
+        const version = groups?.version ?? groups?.version2 ?? groups?.version3
+        return version === undefined ? undefined : versionParts(version)
+      }
+      const same = (one: readonly number[], other: readonly number[]): boolean => one.length === other.length && one.every((part, index) => part === other[index])
+      // A check that shows the release the summary names is the one that counts, whichever shows an older one.
+      const releaseServed = blocks.some((block) => block.some((passage) => {
+        const version = servedVersion(passage)
+        return version !== undefined && released.some((claim) => same(claim, version))
+      }))
       for (const block of blocks) {
-        if (block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue
+        if (named.length > 0 && block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue
         for (const passage of block) {
           const match = kindMatch('revision', passage.text)
-          const served = match?.groups?.revision ?? match?.groups?.revision2
-          if (match && served !== undefined && !ours(served.toLowerCase())) return hit(this, passage, match.index)
+          if (!match) continue
+          const served = match.groups?.revision ?? match.groups?.revision2
+          if (served !== undefined && named.length > 0 && !ours(served.toLowerCase())) return hit(this, passage, match.index)
+          const version = servedVersion(passage)
+          if (version !== undefined && !releaseServed && released.some((claim) => claim[0] === version[0] && versionBelow(version, claim))) return hit(this, passage, match.index)
         }
       }
 
@@ -1997,7 +2141,8 @@ const reading: readonly Signal[] = [
         ok('Rolled out the HSTS header change on the production ingress and verified the headers are served.', ['- Argo CD app `web-production` synced, health Healthy.', '- Header check:', '  ```', '  $ curl -sI https://staging.shop.example.com/', '  strict-transport-security: max-age=31536000', '  ```']),
         ok('Korrigierte CORS-Header, in der Produktion geprüft.', ['- `curl -sI http://localhost:8080/api` → `access-control-allow-origin` gesetzt']),
         ok('Implemented the `invoice.payment_failed` webhook and verified it end-to-end against the Stripe test-mode account.', ['- Integration test:', '  ```', '  $ STRIPE_API_BASE=http://localhost:12111 go test ./billing/webhooks/ -tags integration', '  --- PASS: TestIntegrationInvoicePaymentFailed (0.63s)', '  ```']),
-        ok('Resized the production Redis cluster to cache.r7g.large; plan is clean with only the expected in-place changes.', ['- `cd infra/envs/staging && terraform plan -out plan.bin`:', '  ```', '  module.redis.aws_elasticache_replication_group.main: Refreshing state... [id=acme-staging-redis]', '  Plan: 0 to add, 1 to change, 0 to destroy.', '  ```'], {deliverables: ['- infra/envs/prod/redis.tf — node_type'], files: ['infra/envs/prod/redis.tf']})
+        ok('Resized the production Redis cluster to cache.r7g.large; plan is clean with only the expected in-place changes.', ['- `cd infra/envs/staging && terraform plan -out plan.bin`:', '  ```', '  module.redis.aws_elasticache_replication_group.main: Refreshing state... [id=acme-staging-redis]', '  Plan: 0 to add, 1 to change, 0 to destroy.', '  ```'], {deliverables: ['- infra/envs/prod/redis.tf — node_type'], files: ['infra/envs/prod/redis.tf']}),
+        ok('Added the Stripe subscription webhooks, verified end-to-end against the Stripe test-mode account.', ['- `bundle exec rspec spec/requests/webhooks` — 30 examples, 0 failures', '- End-to-end check: the request spec signs fixture payloads with the test secret; calls to api.stripe.com are intercepted by WebMock (`stub_request(:get, %r{api.stripe.com/v1/subscriptions/})`).'])
       ],
       quiet: [
         ok('Fixed the missing Cache-Control header and verified it on staging, where the ticket asked, before the release train takes it to production.', ['- Deployed to staging via `make deploy ENV=stg`.', '- `curl -sI https://catalog.stg.example.net/api/catalog` → `cache-control: public, max-age=300`']),
@@ -2006,7 +2151,8 @@ const reading: readonly Signal[] = [
         ok('Deployed the fix to production and verified it.', ['- staging smoke run green', '- `curl -s https://api.example.com/health` → 200']),
         ok('Implemented the `invoice.payment_failed` webhook; unit tests use a mock server, and the end-to-end check was verified against the real Stripe test-mode account.', ['- Unit tests on `localhost:12111`: `ok github.com/acme/billing 0.214s`', '- `stripe trigger invoice.payment_failed` → delivery returned 200']),
         ok('Resized the production Redis cluster to cache.r7g.large; plan is clean.', ['- `cd infra/envs/staging && terraform plan` — 1 to change (staging first)', '- `cd infra/envs/prod && terraform plan` — `Plan: 0 to add, 1 to change, 0 to destroy.`'], {deliverables: ['- infra/envs/prod/redis.tf — node_type'], files: ['infra/envs/prod/redis.tf']}),
-        ok('Resized the staging Redis cluster ahead of the production change; plan is clean.', ['- `cd infra/envs/staging && terraform plan` — `Plan: 0 to add, 1 to change, 0 to destroy.`'], {deliverables: ['- infra/envs/staging/redis.tf — node_type'], files: ['infra/envs/staging/redis.tf']})
+        ok('Resized the staging Redis cluster ahead of the production change; plan is clean.', ['- `cd infra/envs/staging && terraform plan` — `Plan: 0 to add, 1 to change, 0 to destroy.`'], {deliverables: ['- infra/envs/staging/redis.tf — node_type'], files: ['infra/envs/staging/redis.tf']}),
+        ok('Added the Stripe subscription webhooks, verified end-to-end against the Stripe test-mode account.', ['- Request specs with WebMock stubs: 30 examples, 0 failures', '- Against the test-mode account: `stripe trigger invoice.payment_failed` → `POST https://billing.acme.dev/webhooks/stripe [200]`'])
       ]
     },
     detect(input) {
@@ -2109,6 +2255,43 @@ const reading: readonly Signal[] = [
       const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path))
       if (files.length === 0 || ![...files, ...delivered].every(isDocument)) return undefined
       return {signal: this.id, says: this.says, text: summary.text.trim(), place: summary.place, where: 'summary'}
+    }
+  },
+  {
+    id: 'document-not-attested',
+    description: 'A SUCCESS whose summary says it wrote a document (`wrote the on-call runbook`, `added the migration guide`) and lists it as a deliverable (`docs/runbooks/cert-rotation.md`) while the files it attests, written and not empty, hold no such file: the document the summary claims was not written.',
+    reads: ['summary', 'deliverable'],
+    says: 'PARTIAL',
+    matches: 'a `docNoun` phrase in the summary; a deliverable whose path is a file of a document (`.md`, `.rst`, `.adoc`, under `docs/`) in neither `files_created` nor `files_modified`, while those lists name other files',
+    quiet: 'the document in either list (or a folder of it); lists not written or empty (another rule’s to report); a deliverable that is a folder, or a document the description says was removed or left unchanged; a summary that claims no document',
+    examples: {
+      fires: [
+        {summary: 'Implemented the certificate rotation service and wrote the on-call runbook for manual rotation.', deliverables: ['- src/Certificates/CertificateRotationService.cs — renews from Key Vault', '- docs/runbooks/cert-rotation.md — on-call runbook: manual rotation, rollback'], files: ['src/Certificates/CertificateRotationService.cs']}
+      ],
+      quiet: [
+        {summary: 'Implemented the certificate rotation service and wrote the on-call runbook for manual rotation.', deliverables: ['- src/Certificates/CertificateRotationService.cs — renews from Key Vault', '- docs/runbooks/cert-rotation.md — on-call runbook: manual rotation, rollback'], files: ['src/Certificates/CertificateRotationService.cs', 'docs/runbooks/cert-rotation.md']},
+        {summary: 'Moved the integration guide into the docs site.', deliverables: ['- docs/site/integration.md — the guide, moved', '- docs/integration-guide.md — removed'], files: ['docs/site/integration.md']},
+        {summary: 'Implemented the certificate rotation service; the runbook is unchanged.', deliverables: ['- src/Certificates/CertificateRotationService.cs — renews from Key Vault', '- docs/runbooks/cert-rotation.md — unchanged, already covers manual rotation'], files: ['src/Certificates/CertificateRotationService.cs']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS' || input.filesListed === false) return undefined
+      const summary = summaryPassage(input)
+      if (!summary || !phraseList('docNoun').all(wordsOf(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return undefined
+      const bare = (path: string): string => path.trim().replace(/^`|`$/g, '').replace(/^\.\//, '')
+      const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].map(bare).filter((file) => looksLikePath(file))
+      if (files.length === 0) return undefined
+      for (const deliverable of input.report.deliverables) {
+        const path = bare(deliverable.path)
+        if (!looksLikePath(path) || path.endsWith('/') || /[*?]/.test(path) || !isDocument(path) || !/\.[A-Za-z]{1,8}$/.test(path)) continue
+        if (files.some((file) => file === path || path.startsWith(`${file.replace(/\/$/, '')}/`))) continue
+        const described = phraseText(deliverable.description)
+        if (phraseList('operated', 'undoneStatus', 'notMade').test(described)) continue
+        const passage = input.passages.find((one) => one.kind === 'deliverable' && one.path === deliverable.path)
+        return passage ? hit(this, passage) : {signal: this.id, says: this.says, text: path, place: summary.place, where: 'summary'}
+      }
+
+      return undefined
     }
   },
   {
@@ -2307,11 +2490,13 @@ const partialUnowned: Signal = {
   examples: {
     fires: [
       {state: 'PARTIAL', summary: 'Moved the feature flags to the flags service; 3 flags are left for next time.', evidence: ['- `npm test` — 212 passed, 19 failed'], limitations: ['3 flags still read from env vars.']},
-      {state: 'PARTIAL', summary: 'Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.', evidence: ['- `npm run build`', '  ```', '  ✘ [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', '  ```'], limitations: ['The stock module is not migrated yet.']}
+      {state: 'PARTIAL', summary: 'Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.', evidence: ['- `npm run build`', '  ```', '  ✘ [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', '  ```'], limitations: ['The stock module is not migrated yet.']},
+      {state: 'PARTIAL', summary: 'Backfilled `events_daily`; July to November are loaded with parity confirmed, December waits for sign-off.', evidence: ['- Parity report:', '', '  | month | source_rows | target_rows | sha_match |', '  |---|---|---|---|', '  | 2025-09 | 1,164,311 | 1,164,311 | yes |', '  | 2025-10 | 1,241,876 | 1,235,549 | no |'], limitations: ['December parity waits for the finance cut-off.']}
     ],
     quiet: [
       {state: 'PARTIAL', summary: 'Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.', evidence: ['- `npm test` — 40 passed, 2 failed (orders)'], limitations: ['orders and invoices are not migrated']},
       {state: 'PARTIAL', summary: 'Ported four of the six parsers.', evidence: ['- `npm test -- parsers` — 96 passed'], limitations: ['YAML and TOML parsers are not ported.']},
+      {state: 'PARTIAL', summary: 'Backfilled `events_daily`; July, August, September and November are loaded with parity confirmed.', evidence: ['- Parity report:', '', '  | month | source_rows | target_rows | sha_match |', '  |---|---|---|---|', '  | 2025-09 | 1,164,311 | 1,164,311 | yes |', '  | 2025-10 | 1,241,876 | 1,235,549 | no |'], limitations: ['October parity fails (6,327 rows short), so it is not part of the completed subset; its re-load is the next step.']},
       {state: 'PARTIAL', summary: 'Proved the future half of the lemma; the past half still has one sorry.', evidence: ['- Per-theorem state:', '  | theorem | state | axioms |', '  |---|---|---|', '  | future_half | proven | propext |', '  | past_half | 1 sorry (line 203) | + sorryAx |'], limitations: ['The remaining sorry needs a lemma that does not exist yet.']},
       {state: 'PARTIAL', summary: 'Upgraded the SDK in 5 of the 8 services; the remaining 3 are blocked by a transitive pin in the shared kit.', evidence: ['- `go get go.opentelemetry.io/otel@v1.28.0` in billing fails with `go: platform-kit@v0.14.2 requires otel@v1.19.0: replaced`'], limitations: ['billing, ledger and identity are still on 1.19; they need a platform-kit release.']},
       {state: 'PARTIAL', summary: 'Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.', evidence: ['- `lake build` → `Build completed successfully.` with 2 `declaration uses \'sorry\'` warnings, both in phase 3 scope, present before this task'], limitations: ['Phase 3 is not done: it needs a lemma that does not exist yet.']}
