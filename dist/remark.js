@@ -1315,7 +1315,11 @@ var en_default = {
     "verify",
     "confirm",
     "be verified",
-    "be confirmed"
+    "be confirmed",
+    "be tested",
+    "test it",
+    "be tested here",
+    "be exercised"
   ],
   repair: [
     "fixed",
@@ -1431,7 +1435,19 @@ var en_default = {
     "on the first pass",
     "ci history",
     "run history",
-    "build history"
+    "build history",
+    "clean checkout of main",
+    "clean checkout of the base branch",
+    "on a clean main",
+    "same result on main",
+    "same failure on main",
+    "fails the same way on main",
+    "also fails on main",
+    "fails on main too",
+    "without this change",
+    "predates this work",
+    "predates this change",
+    "predates the change"
   ],
   earlier: [
     "before",
@@ -1765,7 +1781,12 @@ var en_default = {
     "as the task says",
     "as the ticket says",
     "known upstream bug",
-    "known upstream issue"
+    "known upstream issue",
+    "fault injection",
+    "fault-injection",
+    "injected faults",
+    "injected errors",
+    "chaos test"
   ],
   broken: [
     "fails",
@@ -2226,7 +2247,17 @@ var en_default = {
     "reason for rejecting",
     "reasons for rejection",
     "why it was rejected",
-    "grounds for rejection"
+    "grounds for rejection",
+    "the failure being investigated",
+    "the failure investigated",
+    "the failure under investigation",
+    "the error being investigated",
+    "the errors being investigated",
+    "the failures being investigated",
+    "quoted in the write-up",
+    "quoted in the postmortem",
+    "quoted in the post-mortem",
+    "cited in the write-up"
   ],
   leftUndone: [
     "still on the old",
@@ -2708,6 +2739,32 @@ var en_default = {
     "plan only",
     "what-if"
   ],
+  nonDisruptive: [
+    "zero-downtime",
+    "zero downtime",
+    "no downtime",
+    "no-downtime",
+    "without downtime",
+    "without any downtime",
+    "non-disruptive",
+    "nondisruptive",
+    "non-destructive",
+    "no destroys",
+    "nothing is destroyed",
+    "nothing destroyed",
+    "nothing is replaced",
+    "without replacing",
+    "without replacement",
+    "no replacement",
+    "in-place upgrade",
+    "in-place update",
+    "in-place change",
+    "upgraded in place",
+    "updated in place",
+    "no outage",
+    "without an outage",
+    "without outage"
+  ],
   universal: [
     "all",
     "every",
@@ -2728,7 +2785,17 @@ var en_default = {
     "real \u2026 account",
     "against the real",
     "live api",
-    "live environment"
+    "live environment",
+    "envs/prod",
+    "env/prod",
+    "environments/prod",
+    "prod.hcl",
+    "prod.tfvars",
+    "workspace select prod",
+    "env=prod",
+    "--env prod",
+    "-chdir=prod",
+    "overlays/prod"
   ],
   standIn: [
     "staging",
@@ -2745,14 +2812,30 @@ var en_default = {
     "mock server",
     "stub server",
     "fake server",
-    "wiremock"
+    "wiremock",
+    "webmock",
+    "stub_request",
+    "nock",
+    "httpretty",
+    "stubbed",
+    "stubs"
   ],
   verifiedWord: [
     "verified",
     "confirmed",
     "checked",
     "tested",
-    "validated"
+    "validated",
+    "plan is clean",
+    "clean plan",
+    "plan was clean",
+    "smoke-tested",
+    "smoke tested",
+    "smoke tests pass",
+    "smoke test passes",
+    "smoke test passed",
+    "health checks pass",
+    "health check passes"
   ],
   codeMade: [
     "implemented",
@@ -2960,6 +3043,24 @@ var en_default = {
     "tolerance",
     "allow_failure",
     "continue-on-error"
+  ],
+  blocker: [
+    "blocked by",
+    "blocked on",
+    "is blocked",
+    "are blocked",
+    "blocker"
+  ],
+  noneDone: [
+    "all \u2026 remain",
+    "all \u2026 still remain",
+    "none has been",
+    "none have been",
+    "no \u2026 has been \u2026 yet",
+    "no \u2026 have been \u2026 yet",
+    "nothing has been \u2026 yet",
+    "not a single",
+    "none \u2026 so far"
   ]
 };
 
@@ -3163,7 +3264,9 @@ var de_default = {
   ],
   benign: [
     "reproduzieren",
-    "nachstellen"
+    "nachstellen",
+    "getestet werden",
+    "testen"
   ],
   repair: [
     "behoben",
@@ -3205,7 +3308,11 @@ var de_default = {
     "vor der umstellung",
     "ausgangslage",
     "ci-verlauf",
-    "ci-historie"
+    "ci-historie",
+    "sauberen checkout von main",
+    "gleiches ergebnis auf main",
+    "schl\xE4gt auch auf main fehl",
+    "ohne diese \xE4nderung"
   ],
   earlier: [
     "vorher",
@@ -3354,7 +3461,10 @@ var de_default = {
     "wie in der aufgabe vorgesehen",
     "bekannter upstream-fehler",
     "bekannter upstream-bug",
-    "au\xDFerhalb des auftrags"
+    "au\xDFerhalb des auftrags",
+    "fehlerinjektion",
+    "fault injection",
+    "injizierte fehler"
   ],
   broken: [
     "schl\xE4gt fehl",
@@ -3479,7 +3589,10 @@ var de_default = {
     "erzwungener fehler",
     "erzwungenem fehler",
     "grund f\xFCr die ablehnung",
-    "grund der ablehnung"
+    "grund der ablehnung",
+    "der untersuchte fehler",
+    "die untersuchten fehler",
+    "im postmortem zitiert"
   ],
   leftUndone: [
     "noch ausstehend",
@@ -3777,6 +3890,19 @@ var de_default = {
     "bereits angewendet",
     "keine abweichung"
   ],
+  nonDisruptive: [
+    "zero-downtime",
+    "ohne ausfallzeit",
+    "ohne ausfall",
+    "keine ausfallzeit",
+    "ohne downtime",
+    "unterbrechungsfrei",
+    "ohne unterbrechung",
+    "ohne neuerstellung",
+    "ohne ersetzung",
+    "nicht-destruktiv",
+    "nicht destruktiv"
+  ],
   universal: [
     "alle",
     "allen",
@@ -3819,7 +3945,11 @@ var de_default = {
     "gepr\xFCft",
     "\xFCberpr\xFCft",
     "best\xE4tigt",
-    "getestet"
+    "getestet",
+    "plan ist sauber",
+    "sauberer plan",
+    "smoke-test bestanden",
+    "smoke-tests bestanden"
   ],
   codeMade: [
     "implementiert",
@@ -3933,6 +4063,22 @@ var de_default = {
     "abgeschaltet",
     "schwellenwert",
     "toleranz"
+  ],
+  blocker: [
+    "blockiert durch",
+    "blockiert von",
+    "ist blockiert",
+    "sind blockiert",
+    "blocker"
+  ],
+  noneDone: [
+    "noch keine \u2026 wurde",
+    "noch kein \u2026 wurde",
+    "alle \u2026 stehen noch aus",
+    "alle \u2026 fehlen noch",
+    "bisher wurde kein",
+    "bisher wurde keine",
+    "bisher wurden keine"
   ]
 };
 
@@ -4008,7 +4154,11 @@ var es_default = {
     "no completado"
   ],
   benign: [
-    "reproducir"
+    "reproducir",
+    "probarse",
+    "ser probado",
+    "ser probada",
+    "probarlo"
   ],
   repair: [
     "corregido",
@@ -4039,7 +4189,11 @@ var es_default = {
     "antes:",
     "error preexistente",
     "no introducido por este cambio",
-    "antes de la correcci\xF3n"
+    "antes de la correcci\xF3n",
+    "checkout limpio de main",
+    "mismo resultado en main",
+    "tambi\xE9n falla en main",
+    "sin este cambio"
   ],
   earlier: [
     "antes"
@@ -4180,7 +4334,10 @@ var es_default = {
     "deliberadamente",
     "seg\xFAn la tarea",
     "seg\xFAn el ticket",
-    "como pide la tarea"
+    "como pide la tarea",
+    "inyecci\xF3n de fallos",
+    "inyecci\xF3n de errores",
+    "inyecci\xF3n de fallas"
   ],
   broken: [
     "falla",
@@ -4309,7 +4466,11 @@ var es_default = {
     "fallo inducido",
     "provocando el fallo",
     "motivo del rechazo",
-    "raz\xF3n del rechazo"
+    "raz\xF3n del rechazo",
+    "el fallo investigado",
+    "el error investigado",
+    "los fallos investigados",
+    "citado en el postmortem"
   ],
   leftUndone: [
     "pendiente",
@@ -4623,6 +4784,18 @@ var es_default = {
     "ya aplicada",
     "sin deriva"
   ],
+  nonDisruptive: [
+    "zero-downtime",
+    "sin tiempo de inactividad",
+    "sin interrupci\xF3n",
+    "sin interrupciones",
+    "sin downtime",
+    "sin ca\xEDda",
+    "sin reemplazo",
+    "sin recrear",
+    "no destructivo",
+    "no destructiva"
+  ],
   universal: [
     "todos",
     "todas",
@@ -4660,7 +4833,11 @@ var es_default = {
     "confirmado",
     "confirm\xE9",
     "probado",
-    "validado"
+    "validado",
+    "el plan est\xE1 limpio",
+    "plan limpio",
+    "smoke test pasa",
+    "smoke tests pasan"
   ],
   codeMade: [
     "implementado",
@@ -4780,6 +4957,25 @@ var es_default = {
     "excluido",
     "umbral",
     "tolerancia"
+  ],
+  blocker: [
+    "bloqueado por",
+    "bloqueados por",
+    "bloqueada por",
+    "bloqueadas por",
+    "est\xE1 bloqueado",
+    "est\xE1n bloqueados",
+    "bloqueante"
+  ],
+  noneDone: [
+    "ninguna \u2026 todav\xEDa",
+    "ning\xFAn \u2026 todav\xEDa",
+    "ninguna \u2026 a\xFAn",
+    "ning\xFAn \u2026 a\xFAn",
+    "quedan todas",
+    "quedan todos",
+    "todas \u2026 siguen pendientes",
+    "todos \u2026 siguen pendientes"
   ]
 };
 
@@ -4868,7 +5064,11 @@ var fr_default = {
     "inachev\xE9"
   ],
   benign: [
-    "reproduire"
+    "reproduire",
+    "\xEAtre test\xE9",
+    "\xEAtre test\xE9e",
+    "\xEAtre test\xE9s",
+    "tester"
   ],
   repair: [
     "corrig\xE9",
@@ -4909,7 +5109,11 @@ var fr_default = {
     "avant correction",
     "avant la correction",
     "historique de la ci",
-    "historique ci"
+    "historique ci",
+    "checkout propre de main",
+    "m\xEAme r\xE9sultat sur main",
+    "\xE9choue aussi sur main",
+    "sans cette modification"
   ],
   earlier: [
     "avant",
@@ -5041,7 +5245,11 @@ var fr_default = {
     "selon le ticket",
     "comme le pr\xE9voit la t\xE2che",
     "bogue connu en amont",
-    "bug connu en amont"
+    "bug connu en amont",
+    "injection de fautes",
+    "injection de pannes",
+    "injection d\u2019erreurs",
+    "injection d'erreurs"
   ],
   broken: [
     "\xE9choue",
@@ -5171,7 +5379,13 @@ var fr_default = {
     "\xE9chec forc\xE9",
     "en provoquant l'\xE9chec",
     "raison du rejet",
-    "motif du rejet"
+    "motif du rejet",
+    "l\u2019\xE9chec \xE9tudi\xE9",
+    "l'\xE9chec \xE9tudi\xE9",
+    "l\u2019\xE9chec analys\xE9",
+    "l'\xE9chec analys\xE9",
+    "cit\xE9 dans le compte rendu",
+    "cit\xE9 dans le post-mortem"
   ],
   leftUndone: [
     "en attente",
@@ -5494,6 +5708,19 @@ var fr_default = {
     "d\xE9j\xE0 appliqu\xE9e",
     "aucune d\xE9rive"
   ],
+  nonDisruptive: [
+    "zero-downtime",
+    "sans interruption",
+    "sans coupure",
+    "sans temps d'arr\xEAt",
+    "sans indisponibilit\xE9",
+    "sans interruption de service",
+    "sans remplacement",
+    "sans recr\xE9ation",
+    "non destructif",
+    "non destructive",
+    "non destructrice"
+  ],
   universal: [
     "tous",
     "toutes",
@@ -5530,7 +5757,11 @@ var fr_default = {
     "v\xE9rifi\xE9e",
     "confirm\xE9",
     "test\xE9",
-    "valid\xE9"
+    "valid\xE9",
+    "le plan est propre",
+    "plan propre",
+    "smoke test passe",
+    "smoke tests passent"
   ],
   codeMade: [
     "impl\xE9ment\xE9",
@@ -5649,6 +5880,23 @@ var fr_default = {
     "seuil",
     "tol\xE9rance",
     "marqu\xE9 comme skip"
+  ],
+  blocker: [
+    "bloqu\xE9 par",
+    "bloqu\xE9s par",
+    "bloqu\xE9e par",
+    "bloqu\xE9es par",
+    "est bloqu\xE9",
+    "sont bloqu\xE9s",
+    "bloquant"
+  ],
+  noneDone: [
+    "aucune \u2026 n\u2019a encore \xE9t\xE9",
+    "aucun \u2026 n\u2019a encore \xE9t\xE9",
+    "aucune \u2026 n'a encore \xE9t\xE9",
+    "aucun \u2026 n'a encore \xE9t\xE9",
+    "toutes \u2026 restent",
+    "tous \u2026 restent"
   ]
 };
 
@@ -5715,7 +5963,10 @@ var it_default = {
     "incompiuto"
   ],
   benign: [
-    "riprodurre"
+    "riprodurre",
+    "essere testato",
+    "essere testata",
+    "testare"
   ],
   repair: [
     "corretto",
@@ -5743,7 +5994,11 @@ var it_default = {
     "prima:",
     "errore preesistente",
     "non introdotto da questa modifica",
-    "prima del fix"
+    "prima del fix",
+    "checkout pulito di main",
+    "stesso risultato su main",
+    "fallisce anche su main",
+    "senza questa modifica"
   ],
   earlier: [
     "prima"
@@ -5867,7 +6122,10 @@ var it_default = {
     "deliberatamente",
     "secondo il task",
     "secondo il ticket",
-    "come chiede il task"
+    "come chiede il task",
+    "iniezione di guasti",
+    "iniezione di errori",
+    "fault injection"
   ],
   broken: [
     "fallisce",
@@ -5984,7 +6242,12 @@ var it_default = {
     "fallimento forzato",
     "errore indotto",
     "motivo del rifiuto",
-    "motivo dello scarto"
+    "motivo dello scarto",
+    "il guasto indagato",
+    "l\u2019errore indagato",
+    "l'errore indagato",
+    "gli errori indagati",
+    "citato nel postmortem"
   ],
   leftUndone: [
     "in sospeso",
@@ -6278,6 +6541,17 @@ var it_default = {
     "gi\xE0 applicata",
     "nessun drift"
   ],
+  nonDisruptive: [
+    "zero-downtime",
+    "senza downtime",
+    "senza interruzioni",
+    "senza interruzione",
+    "senza disservizio",
+    "senza sostituzione",
+    "senza ricreare",
+    "non distruttivo",
+    "non distruttiva"
+  ],
   universal: [
     "tutti",
     "tutte",
@@ -6311,7 +6585,12 @@ var it_default = {
     "controllato",
     "confermato",
     "testato",
-    "validato"
+    "validato",
+    "il piano \xE8 pulito",
+    "piano pulito",
+    "plan pulito",
+    "smoke test passa",
+    "smoke test passano"
   ],
   codeMade: [
     "implementato",
@@ -6417,6 +6696,23 @@ var it_default = {
     "escluso",
     "soglia",
     "tolleranza"
+  ],
+  blocker: [
+    "bloccato da",
+    "bloccati da",
+    "bloccata da",
+    "bloccate da",
+    "\xE8 bloccato",
+    "sono bloccati",
+    "bloccante"
+  ],
+  noneDone: [
+    "nessuna \u2026 ancora",
+    "nessun \u2026 ancora",
+    "restano tutte",
+    "restano tutti",
+    "tutte \u2026 restano",
+    "tutti \u2026 restano"
   ]
 };
 
@@ -6493,7 +6789,10 @@ var ja_default = {
     "\u65E2\u5B58\u306E",
     "\u6700\u521D\u306F",
     "\u65E2\u5B58\u306E\u30A8\u30E9\u30FC",
-    "\u4ECA\u56DE\u306E\u5909\u66F4\u3068\u306F\u7121\u95A2\u4FC2"
+    "\u4ECA\u56DE\u306E\u5909\u66F4\u3068\u306F\u7121\u95A2\u4FC2",
+    "\u30AF\u30EA\u30FC\u30F3\u306A main",
+    "main \u3067\u3082\u540C\u3058",
+    "main \u3067\u3082\u5931\u6557"
   ],
   earlier: [
     "\u4EE5\u524D",
@@ -6591,7 +6890,10 @@ var ja_default = {
     "\u4F9D\u983C\u3055\u308C\u3066\u3044\u306A\u3044",
     "\u4F9D\u983C\u7BC4\u56F2\u5916",
     "\u30BF\u30B9\u30AF\u3069\u304A\u308A",
-    "\u30C1\u30B1\u30C3\u30C8\u3069\u304A\u308A"
+    "\u30C1\u30B1\u30C3\u30C8\u3069\u304A\u308A",
+    "\u969C\u5BB3\u6CE8\u5165",
+    "\u30D5\u30A9\u30FC\u30EB\u30C8\u30A4\u30F3\u30B8\u30A7\u30AF\u30B7\u30E7\u30F3",
+    "\u30A8\u30E9\u30FC\u6CE8\u5165"
   ],
   broken: [
     "\u5931\u6557",
@@ -6690,7 +6992,10 @@ var ja_default = {
     "\u30BF\u30B9\u30AF\u306E\u5BFE\u8C61",
     "\u610F\u56F3\u7684\u306B\u767A\u751F\u3055\u305B\u305F",
     "\u4E0D\u63A1\u7528\u306E\u7406\u7531",
-    "\u5374\u4E0B\u306E\u7406\u7531"
+    "\u5374\u4E0B\u306E\u7406\u7531",
+    "\u8ABF\u67FB\u5BFE\u8C61\u306E\u5931\u6557",
+    "\u8ABF\u67FB\u5BFE\u8C61\u306E\u30A8\u30E9\u30FC",
+    "\u30DD\u30B9\u30C8\u30E2\u30FC\u30C6\u30E0\u306B\u5F15\u7528"
   ],
   leftUndone: [
     "\u672A\u79FB\u884C",
@@ -6888,6 +7193,15 @@ var ja_default = {
     "\u4E8C\u56DE\u76EE\u306E\u5B9F\u884C",
     "\u518D\u5B9F\u884C"
   ],
+  nonDisruptive: [
+    "\u30C0\u30A6\u30F3\u30BF\u30A4\u30E0\u306A\u3057",
+    "\u30C0\u30A6\u30F3\u30BF\u30A4\u30E0\u30BC\u30ED",
+    "\u30BC\u30ED\u30C0\u30A6\u30F3\u30BF\u30A4\u30E0",
+    "\u7121\u505C\u6B62",
+    "\u30B5\u30FC\u30D3\u30B9\u505C\u6B62\u306A\u3057",
+    "\u518D\u4F5C\u6210\u306A\u3057",
+    "\u7834\u58CA\u7684\u5909\u66F4\u306A\u3057"
+  ],
   universal: [
     "\u3059\u3079\u3066",
     "\u5168\u3066",
@@ -6915,7 +7229,10 @@ var ja_default = {
   verifiedWord: [
     "\u78BA\u8A8D\u3057\u307E\u3057\u305F",
     "\u691C\u8A3C\u3057\u307E\u3057\u305F",
-    "\u78BA\u8A8D\u6E08\u307F"
+    "\u78BA\u8A8D\u6E08\u307F",
+    "plan \u306F\u30AF\u30EA\u30FC\u30F3",
+    "\u30B9\u30E2\u30FC\u30AF\u30C6\u30B9\u30C8\u304C\u901A\u308A",
+    "\u30B9\u30E2\u30FC\u30AF\u30C6\u30B9\u30C8\u901A\u904E"
   ],
   codeMade: [
     "\u5B9F\u88C5\u3057\u307E\u3057\u305F",
@@ -7005,6 +7322,17 @@ var ja_default = {
     "\u7121\u8996",
     "\u95BE\u5024",
     "\u3057\u304D\u3044\u5024"
+  ],
+  blocker: [
+    "\u30D6\u30ED\u30C3\u30AF\u3055\u308C",
+    "\u963B\u307E\u308C",
+    "\u30D6\u30ED\u30C3\u30AB\u30FC"
+  ],
+  noneDone: [
+    "\u307E\u30601\u3064\u3082",
+    "\u307E\u3060\u4E00\u3064\u3082",
+    "\u3059\u3079\u3066\u6B8B\u3063\u3066",
+    "\u5168\u3066\u6B8B\u3063\u3066"
   ]
 };
 
@@ -7077,7 +7405,10 @@ var ko_default = {
     "\uCC98\uC74C\uC5D0\uB294",
     "1\uCC28",
     "\uAE30\uC874 \uC624\uB958",
-    "\uC774\uBC88 \uBCC0\uACBD\uACFC \uBB34\uAD00"
+    "\uC774\uBC88 \uBCC0\uACBD\uACFC \uBB34\uAD00",
+    "\uAE68\uB057\uD55C main",
+    "main\uC5D0\uC11C\uB3C4 \uB3D9\uC77C",
+    "main\uC5D0\uC11C\uB3C4 \uC2E4\uD328"
   ],
   earlier: [
     "\uC774\uC804",
@@ -7177,7 +7508,10 @@ var ko_default = {
     "\uC694\uCCAD\uB418\uC9C0 \uC54A\uC740",
     "\uC791\uC5C5 \uBC94\uC704\uAC00 \uC544\uB2CC",
     "\uC791\uC5C5 \uC9C0\uC2DC\uB300\uB85C",
-    "\uD2F0\uCF13\uC5D0 \uB530\uB77C"
+    "\uD2F0\uCF13\uC5D0 \uB530\uB77C",
+    "\uC7A5\uC560 \uC8FC\uC785",
+    "\uACB0\uD568 \uC8FC\uC785",
+    "\uC624\uB958 \uC8FC\uC785"
   ],
   broken: [
     "\uC2E4\uD328",
@@ -7266,7 +7600,10 @@ var ko_default = {
     "\uC791\uC5C5 \uB300\uC0C1",
     "\uC758\uB3C4\uC801\uC73C\uB85C \uBC1C\uC0DD\uC2DC\uD0A8",
     "\uC81C\uC678\uD55C \uC774\uC720",
-    "\uD0C8\uB77D \uC774\uC720"
+    "\uD0C8\uB77D \uC774\uC720",
+    "\uC870\uC0AC \uB300\uC0C1 \uC2E4\uD328",
+    "\uC870\uC0AC \uB300\uC0C1 \uC624\uB958",
+    "\uD3EC\uC2A4\uD2B8\uBAA8\uD15C\uC5D0 \uC778\uC6A9"
   ],
   leftUndone: [
     "\uC544\uC9C1 \uC774\uC804\uB418\uC9C0",
@@ -7448,6 +7785,15 @@ var ko_default = {
     "\uB450 \uBC88\uC9F8 \uC2E4\uD589",
     "\uC7AC\uC2E4\uD589"
   ],
+  nonDisruptive: [
+    "\uBB34\uC911\uB2E8",
+    "\uB2E4\uC6B4\uD0C0\uC784 \uC5C6\uC774",
+    "\uB2E4\uC6B4\uD0C0\uC784 \uC5C6\uC74C",
+    "\uC911\uB2E8 \uC5C6\uC774",
+    "\uC11C\uBE44\uC2A4 \uC911\uB2E8 \uC5C6\uC774",
+    "\uC7AC\uC0DD\uC131 \uC5C6\uC774",
+    "\uBE44\uD30C\uAD34"
+  ],
   universal: [
     "\uBAA8\uB4E0",
     "\uC804\uCCB4",
@@ -7476,7 +7822,9 @@ var ko_default = {
   verifiedWord: [
     "\uD655\uC778\uD588\uC2B5\uB2C8\uB2E4",
     "\uAC80\uC99D\uD588\uC2B5\uB2C8\uB2E4",
-    "\uD655\uC778 \uC644\uB8CC"
+    "\uD655\uC778 \uC644\uB8CC",
+    "plan\uC774 \uAE68\uB057",
+    "\uC2A4\uBAA8\uD06C \uD14C\uC2A4\uD2B8 \uD1B5\uACFC"
   ],
   codeMade: [
     "\uAD6C\uD604\uD588\uC2B5\uB2C8\uB2E4",
@@ -7562,6 +7910,16 @@ var ko_default = {
     "\uC81C\uC678",
     "\uBB34\uC2DC",
     "\uC784\uACC4\uAC12"
+  ],
+  blocker: [
+    "\uB9C9\uD600",
+    "\uCC28\uB2E8\uB418\uC5B4",
+    "\uBE14\uB85C\uCEE4"
+  ],
+  noneDone: [
+    "\uC544\uC9C1 \uD558\uB098\uB3C4",
+    "\uBAA8\uB450 \uB0A8\uC544",
+    "\uC804\uBD80 \uB0A8\uC544"
   ]
 };
 
@@ -7626,7 +7984,10 @@ var pt_default = {
     "inacabado"
   ],
   benign: [
-    "reproduzir"
+    "reproduzir",
+    "ser testado",
+    "ser testada",
+    "testar"
   ],
   repair: [
     "corrigido",
@@ -7655,7 +8016,11 @@ var pt_default = {
     "erro preexistente",
     "preexistente",
     "n\xE3o introduzido por esta mudan\xE7a",
-    "antes do conserto"
+    "antes do conserto",
+    "checkout limpo da main",
+    "mesmo resultado na main",
+    "tamb\xE9m falha na main",
+    "sem esta altera\xE7\xE3o"
   ],
   earlier: [
     "antes"
@@ -7786,7 +8151,9 @@ var pt_default = {
     "deliberadamente",
     "conforme a tarefa",
     "conforme o ticket",
-    "como pede a tarefa"
+    "como pede a tarefa",
+    "inje\xE7\xE3o de falhas",
+    "inje\xE7\xE3o de erros"
   ],
   broken: [
     "falha",
@@ -7908,7 +8275,11 @@ var pt_default = {
     "falha induzida",
     "provocando a falha",
     "motivo da rejei\xE7\xE3o",
-    "raz\xE3o da rejei\xE7\xE3o"
+    "raz\xE3o da rejei\xE7\xE3o",
+    "a falha investigada",
+    "o erro investigado",
+    "as falhas investigadas",
+    "citado no postmortem"
   ],
   leftUndone: [
     "pendente",
@@ -8224,6 +8595,17 @@ var pt_default = {
     "j\xE1 aplicada",
     "sem drift"
   ],
+  nonDisruptive: [
+    "zero-downtime",
+    "sem downtime",
+    "sem indisponibilidade",
+    "sem interrup\xE7\xE3o",
+    "sem tempo de inatividade",
+    "sem substitui\xE7\xE3o",
+    "sem recriar",
+    "n\xE3o destrutivo",
+    "n\xE3o destrutiva"
+  ],
   universal: [
     "todos",
     "todas",
@@ -8258,7 +8640,11 @@ var pt_default = {
     "confirmei",
     "testado",
     "testei",
-    "validado"
+    "validado",
+    "o plano est\xE1 limpo",
+    "plano limpo",
+    "smoke test passa",
+    "smoke tests passam"
   ],
   codeMade: [
     "implementado",
@@ -8373,6 +8759,23 @@ var pt_default = {
     "exclu\xEDdo",
     "limiar",
     "toler\xE2ncia"
+  ],
+  blocker: [
+    "bloqueado por",
+    "bloqueados por",
+    "bloqueada por",
+    "bloqueadas por",
+    "est\xE1 bloqueado",
+    "est\xE3o bloqueados",
+    "bloqueador"
+  ],
+  noneDone: [
+    "nenhuma \u2026 ainda",
+    "nenhum \u2026 ainda",
+    "faltam todas",
+    "faltam todos",
+    "todas \u2026 continuam pendentes",
+    "todos \u2026 continuam pendentes"
   ]
 };
 
@@ -8452,7 +8855,10 @@ var ru_default = {
     "\u043D\u0435 \u0434\u043E\u0434\u0435\u043B\u0430\u043D\u043E"
   ],
   benign: [
-    "\u0432\u043E\u0441\u043F\u0440\u043E\u0438\u0437\u0432\u0435\u0441\u0442\u0438"
+    "\u0432\u043E\u0441\u043F\u0440\u043E\u0438\u0437\u0432\u0435\u0441\u0442\u0438",
+    "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u0442\u044C",
+    "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043D",
+    "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043D\u0430"
   ],
   repair: [
     "\u0438\u0441\u043F\u0440\u0430\u0432\u0438\u043B",
@@ -8484,7 +8890,11 @@ var ru_default = {
     "\u0434\u043E:",
     "\u0441\u0443\u0449\u0435\u0441\u0442\u0432\u043E\u0432\u0430\u0432\u0448\u0430\u044F \u0440\u0430\u043D\u0435\u0435",
     "\u0440\u0430\u043D\u0435\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u043E\u0432\u0430\u0432\u0448\u0430\u044F",
-    "\u043D\u0435 \u0432\u044B\u0437\u0432\u0430\u043D\u0430 \u044D\u0442\u0438\u043C \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0435\u043C"
+    "\u043D\u0435 \u0432\u044B\u0437\u0432\u0430\u043D\u0430 \u044D\u0442\u0438\u043C \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0435\u043C",
+    "\u043D\u0430 \u0447\u0438\u0441\u0442\u043E\u043C main",
+    "\u043D\u0430 main \u0442\u043E \u0436\u0435 \u0441\u0430\u043C\u043E\u0435",
+    "\u043D\u0430 main \u0442\u043E\u0436\u0435 \u043F\u0430\u0434\u0430\u0435\u0442",
+    "\u0431\u0435\u0437 \u044D\u0442\u043E\u0433\u043E \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F"
   ],
   earlier: [
     "\u0434\u043E"
@@ -8612,7 +9022,11 @@ var ru_default = {
     "\u0441\u043E\u0437\u043D\u0430\u0442\u0435\u043B\u044C\u043D\u043E",
     "\u043F\u043E \u0437\u0430\u0434\u0430\u0447\u0435",
     "\u0441\u043E\u0433\u043B\u0430\u0441\u043D\u043E \u0437\u0430\u0434\u0430\u0447\u0435",
-    "\u0441\u043E\u0433\u043B\u0430\u0441\u043D\u043E \u0442\u0438\u043A\u0435\u0442\u0443"
+    "\u0441\u043E\u0433\u043B\u0430\u0441\u043D\u043E \u0442\u0438\u043A\u0435\u0442\u0443",
+    "\u0432\u043D\u0435\u0434\u0440\u0435\u043D\u0438\u0435 \u0441\u0431\u043E\u0435\u0432",
+    "\u0432\u043D\u0435\u0434\u0440\u0435\u043D\u0438\u0435\u043C \u0441\u0431\u043E\u0435\u0432",
+    "\u0438\u043D\u044A\u0435\u043A\u0446\u0438\u044F \u0441\u0431\u043E\u0435\u0432",
+    "\u0438\u043D\u044A\u0435\u043A\u0446\u0438\u0435\u0439 \u0441\u0431\u043E\u0435\u0432"
   ],
   broken: [
     "\u043F\u0430\u0434\u0430\u0435\u0442",
@@ -8724,7 +9138,11 @@ var ru_default = {
     "\u0438\u0441\u043A\u0443\u0441\u0441\u0442\u0432\u0435\u043D\u043D\u043E \u0432\u044B\u0437\u0432\u0430\u043D\u043D\u043E\u0439 \u043E\u0448\u0438\u0431\u043A\u043E\u0439",
     "\u043D\u0430\u043C\u0435\u0440\u0435\u043D\u043D\u044B\u0439 \u0441\u0431\u043E\u0439",
     "\u043F\u0440\u0438\u0447\u0438\u043D\u0430 \u043E\u0442\u043A\u0430\u0437\u0430",
-    "\u043F\u0440\u0438\u0447\u0438\u043D\u0430 \u043E\u0442\u043A\u043B\u043E\u043D\u0435\u043D\u0438\u044F"
+    "\u043F\u0440\u0438\u0447\u0438\u043D\u0430 \u043E\u0442\u043A\u043B\u043E\u043D\u0435\u043D\u0438\u044F",
+    "\u0440\u0430\u0441\u0441\u043B\u0435\u0434\u0443\u0435\u043C\u044B\u0439 \u0441\u0431\u043E\u0439",
+    "\u0440\u0430\u0441\u0441\u043B\u0435\u0434\u0443\u0435\u043C\u0430\u044F \u043E\u0448\u0438\u0431\u043A\u0430",
+    "\u0438\u0441\u0441\u043B\u0435\u0434\u0443\u0435\u043C\u044B\u0439 \u0441\u0431\u043E\u0439",
+    "\u043F\u0440\u043E\u0446\u0438\u0442\u0438\u0440\u043E\u0432\u0430\u043D \u0432 \u0440\u0430\u0437\u0431\u043E\u0440\u0435"
   ],
   leftUndone: [
     "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
@@ -9002,6 +9420,15 @@ var ru_default = {
     "\u0438\u0434\u0435\u043C\u043F\u043E\u0442\u0435\u043D\u0442\u043D\u044B\u0439",
     "\u0438\u0434\u0435\u043C\u043F\u043E\u0442\u0435\u043D\u0442\u043D\u043E"
   ],
+  nonDisruptive: [
+    "zero-downtime",
+    "\u0431\u0435\u0437 \u043F\u0440\u043E\u0441\u0442\u043E\u044F",
+    "\u0431\u0435\u0437 \u0434\u0430\u0443\u043D\u0442\u0430\u0439\u043C\u0430",
+    "\u0431\u0435\u0437 \u043E\u0441\u0442\u0430\u043D\u043E\u0432\u043A\u0438",
+    "\u0431\u0435\u0437 \u043F\u0440\u0435\u0440\u044B\u0432\u0430\u043D\u0438\u044F",
+    "\u0431\u0435\u0437 \u043F\u0435\u0440\u0435\u0441\u043E\u0437\u0434\u0430\u043D\u0438\u044F",
+    "\u0431\u0435\u0437 \u0437\u0430\u043C\u0435\u043D\u044B"
+  ],
   universal: [
     "\u0432\u0441\u0435",
     "\u0432\u0441\u0435\u0445",
@@ -9041,7 +9468,11 @@ var ru_default = {
     "\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
     "\u043F\u043E\u0434\u0442\u0432\u0435\u0440\u0434\u0438\u043B",
     "\u043F\u043E\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043D\u043E",
-    "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B"
+    "\u043F\u0440\u043E\u0442\u0435\u0441\u0442\u0438\u0440\u043E\u0432\u0430\u043B",
+    "\u043F\u043B\u0430\u043D \u0447\u0438\u0441\u0442\u044B\u0439",
+    "\u0447\u0438\u0441\u0442\u044B\u0439 \u043F\u043B\u0430\u043D",
+    "smoke-\u0442\u0435\u0441\u0442 \u043F\u0440\u043E\u0448\u0451\u043B",
+    "smoke-\u0442\u0435\u0441\u0442\u044B \u043F\u0440\u043E\u0448\u043B\u0438"
   ],
   codeMade: [
     "\u0440\u0435\u0430\u043B\u0438\u0437\u043E\u0432\u0430\u043B",
@@ -9146,6 +9577,20 @@ var ru_default = {
     "\u043E\u0441\u043B\u0430\u0431\u0438\u043B",
     "\u0438\u0441\u043A\u043B\u044E\u0447\u0438\u043B",
     "\u043F\u043E\u0440\u043E\u0433"
+  ],
+  blocker: [
+    "\u0437\u0430\u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u043D",
+    "\u0437\u0430\u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u043D\u044B",
+    "\u0437\u0430\u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u043D\u0430",
+    "\u0431\u043B\u043E\u043A\u0438\u0440\u0443\u0435\u0442",
+    "\u0431\u043B\u043E\u043A\u0435\u0440"
+  ],
+  noneDone: [
+    "\u043D\u0438 \u043E\u0434\u043D\u0430 \u2026 \u0435\u0449\u0451 \u043D\u0435",
+    "\u043D\u0438 \u043E\u0434\u0438\u043D \u2026 \u0435\u0449\u0451 \u043D\u0435",
+    "\u043F\u043E\u043A\u0430 \u043D\u0438 \u043E\u0434\u043D\u0430",
+    "\u043F\u043E\u043A\u0430 \u043D\u0438 \u043E\u0434\u0438\u043D",
+    "\u0432\u0441\u0435 \u2026 \u043E\u0441\u0442\u0430\u044E\u0442\u0441\u044F"
   ]
 };
 
@@ -9237,7 +9682,11 @@ var zh_default = {
     "\u4E00\u5F00\u59CB",
     "\u65E2\u6709\u9519\u8BEF",
     "\u539F\u6709\u9519\u8BEF",
-    "\u5E76\u975E\u672C\u6B21\u4FEE\u6539\u5F15\u5165"
+    "\u5E76\u975E\u672C\u6B21\u4FEE\u6539\u5F15\u5165",
+    "\u5E72\u51C0\u7684 main",
+    "main \u4E0A\u540C\u6837\u5931\u8D25",
+    "main \u4E0A\u4E5F\u5931\u8D25",
+    "main \u5206\u652F\u4E0A\u4E5F\u5931\u8D25"
   ],
   earlier: [
     "\u4E4B\u524D",
@@ -9361,7 +9810,10 @@ var zh_default = {
     "\u8D85\u51FA\u8303\u56F4",
     "\u4E0D\u5728\u8303\u56F4\u5185",
     "\u672A\u88AB\u8981\u6C42",
-    "\u4E0D\u5C5E\u4E8E\u672C\u4EFB\u52A1"
+    "\u4E0D\u5C5E\u4E8E\u672C\u4EFB\u52A1",
+    "\u6545\u969C\u6CE8\u5165",
+    "\u6CE8\u5165\u6545\u969C",
+    "\u9519\u8BEF\u6CE8\u5165"
   ],
   broken: [
     "\u5931\u8D25",
@@ -9457,7 +9909,12 @@ var zh_default = {
     "\u4EBA\u4E3A\u5236\u9020",
     "\u4EBA\u4E3A\u89E6\u53D1",
     "\u5426\u51B3\u7684\u7406\u7531",
-    "\u6392\u9664\u7684\u539F\u56E0"
+    "\u6392\u9664\u7684\u539F\u56E0",
+    "\u6392\u67E5\u7684\u5931\u8D25",
+    "\u6240\u6392\u67E5\u7684\u5931\u8D25",
+    "\u8C03\u67E5\u7684\u5931\u8D25",
+    "\u590D\u76D8\u4E2D\u5F15\u7528",
+    "\u62A5\u544A\u4E2D\u5F15\u7528\u7684\u5931\u8D25"
   ],
   leftUndone: [
     "\u5C1A\u672A\u8FC1\u79FB",
@@ -9687,6 +10144,17 @@ var zh_default = {
     "\u518D\u6B21\u8FD0\u884C",
     "\u5DF2\u7ECF\u5E94\u7528\u8FC7"
   ],
+  nonDisruptive: [
+    "\u96F6\u505C\u673A",
+    "\u65E0\u505C\u673A",
+    "\u4E0D\u505C\u673A",
+    "\u65E0\u9700\u505C\u673A",
+    "\u4E0D\u4E2D\u65AD\u670D\u52A1",
+    "\u65E0\u4E2D\u65AD",
+    "\u539F\u5730\u66F4\u65B0",
+    "\u4E0D\u4F1A\u9500\u6BC1",
+    "\u4E0D\u91CD\u5EFA"
+  ],
   universal: [
     "\u6240\u6709",
     "\u5168\u90E8",
@@ -9715,7 +10183,10 @@ var zh_default = {
   verifiedWord: [
     "\u9A8C\u8BC1",
     "\u786E\u8BA4",
-    "\u68C0\u67E5"
+    "\u68C0\u67E5",
+    "plan \u5E72\u51C0",
+    "plan \u65E0\u5F02\u5E38",
+    "\u5192\u70DF\u6D4B\u8BD5\u901A\u8FC7"
   ],
   codeMade: [
     "\u5B9E\u73B0\u4E86",
@@ -9810,6 +10281,18 @@ var zh_default = {
     "\u6392\u9664",
     "\u5FFD\u7565",
     "\u9608\u503C"
+  ],
+  blocker: [
+    "\u88AB\u963B\u585E",
+    "\u53D7\u963B\u4E8E",
+    "\u963B\u585E\u5728",
+    "\u5361\u5728"
+  ],
+  noneDone: [
+    "\u4E00\u4E2A\u90FD\u8FD8\u6CA1",
+    "\u90FD\u8FD8\u6CA1\u6709",
+    "\u5168\u90E8\u5269\u4F59",
+    "\u5168\u90E8\u5C1A\u672A"
   ]
 };
 
@@ -9982,6 +10465,36 @@ var signatures_default = {
         "   4f1c2d3..9a8b7c6  main -> main",
         "Merge made by the 'ort' strategy.",
         "Everything up-to-date"
+      ]
+    },
+    {
+      id: "publish-refused",
+      kind: "fail-line",
+      tool: "package and image registries refusing a publish: RubyGems (`gem push`), npm, PyPI (twine), crates.io (`cargo publish`), Amazon ECR and other immutable tags, Maven repositories (`mvn deploy`), NuGet",
+      pattern: "\\bRepushing of gem versions is not allowed\\b|\\bYou do not have permission to push to this gem\\b|\\bYou cannot publish over the previously published versions?\\b|\\bYou do not have permission to publish \\\"|\\bFile already exists\\. See https?://\\S{0,40}pypi\\.org|\\bHTTPError: (?:400|403) [A-Za-z ]{0,30}from https?://\\S{0,40}(?:pypi|upload)|\\bcrate version `[^`\\n]{1,40}` is already uploaded\\b|\\bcrate [\\w-]{1,64}@[\\w.+-]{1,40} already exists on crates\\.io index\\b|\\bfailed to publish to registry at\\b|\\bcannot be overwritten because the (?:repository|tag) is immutable\\b|\\bRepository does not allow updating assets\\b|\\bFailed to deploy artifacts\\b|\\bThe feed already contains '|\\bConflict - The feed already contains\\b",
+      flags: "",
+      matches: [
+        "Repushing of gem versions is not allowed.",
+        "You do not have permission to push to this gem.",
+        "npm error 403 403 Forbidden - PUT https://registry.npmjs.org/@acme%2fui - You cannot publish over the previously published versions: 2.3.0.",
+        'npm ERR! 403 You do not have permission to publish "acme-ui". Are you logged in as the correct user?',
+        "         File already exists. See https://pypi.org/help/#file-name-reuse for more information.",
+        "ERROR    HTTPError: 400 Bad Request from https://upload.pypi.org/legacy/",
+        "error: crate version `0.4.1` is already uploaded",
+        "the remote server responded with an error (status 400 Bad Request): crate edge-agent@0.9.3 already exists on crates.io index",
+        "error: failed to publish to registry at https://crates.io",
+        "tag invalid: The image tag '1.8.4' already exists in the 'orders-api' repository and cannot be overwritten because the repository is immutable.",
+        "[ERROR] Failed to deploy artifacts: Could not transfer artifact com.acme:orders:jar:1.8.4 from/to releases",
+        "Return code is: 400, ReasonPhrase: Repository does not allow updating assets: maven-releases.",
+        "error: Response status code does not indicate success: 409 (Conflict - The feed already contains 'Acme.Auth 2.3.0'.)."
+      ],
+      misses: [
+        "Successfully registered gem: acme-auth (2.3.1)",
+        "+ @acme/ui@2.3.1",
+        "Uploading acme_auth-2.3.1-py3-none-any.whl 100% \u2501\u2501\u2501\u2501 12.1/12.1 kB",
+        "Uploaded edge-agent v0.9.4 to registry `crates-io`",
+        "File already exists: config/local.yml (kept)",
+        "1.8.4: digest: sha256:7f3c\u2026e91a size: 1573"
       ]
     },
     {
@@ -10562,6 +11075,69 @@ var signatures_default = {
         '"branch": "main",',
         '"commit": "main"',
         "x-request-id: 7f3c2a91"
+      ]
+    },
+    {
+      id: "served-version",
+      kind: "revision",
+      tool: 'the release a running service reports: Spring actuator `/info` (`"build":{"version":\u2026}`), a `/version` endpoint, an `X-App-Version` header',
+      pattern: '"(?:build|app|application|service|release)"\\s*:\\s*\\{[^{}\\n]*"version"\\s*:\\s*"v?(?<version>\\d{1,6}(?:\\.\\d{1,6}){1,3})"|/(?:version|info)\\b[^{\\n]{0,60}\\{[^{}\\n]*"version"\\s*:\\s*"v?(?<version2>\\d{1,6}(?:\\.\\d{1,6}){1,3})"|^\\s*x-(?:app|service|build|api|release)-version\\s*:\\s*v?(?<version3>\\d{1,6}(?:\\.\\d{1,6}){1,3})\\b',
+      flags: "i",
+      matches: [
+        '[smoke] GET /actuator/info -> {"build":{"version":"1.8.3","time":"2026-11-20T14:02:11Z"}}',
+        '  "app": { "name": "orders-api", "version": "2.4.0" },',
+        '$ curl -s https://api.example.com/version \u2192 {"version":"v3.1.2"}',
+        "x-app-version: 1.8.4"
+      ],
+      misses: [
+        '  "version": "1.8.3",',
+        '"dependencies": {"lodash": {"version": "4.17.21"}}',
+        "x-request-id: 7f3c2a91",
+        'GET /actuator/info -> {"build":{"artifact":"orders-api"}}'
+      ]
+    },
+    {
+      id: "artifact-platform",
+      kind: "platform",
+      tool: "what a binary or an image was built for, as `file`, `docker image inspect`, `docker buildx imagetools inspect` or `docker version` print it",
+      pattern: '\\bELF (?:32|64)-bit [LM]SB [^,\\n]{0,60}, (?<platform>[^,\\n]+)|\\bMach-O (?:64-bit )?(?:executable|dynamically linked shared library|bundle) (?<platform2>[\\w-]+)|\\bPE32\\+? executable \\([^()\\n]*\\) (?<platform3>[\\w-]+)|^\\s*(?:Platform|OS/Arch|Architecture)\\s*:\\s*(?:[a-z]+/)?(?<platform4>[\\w-]+)|"(?:[Aa]rchitecture|[Aa]rch)"\\s*:\\s*"(?<platform5>[\\w-]+)"',
+      flags: "",
+      matches: [
+        "target/release/edge-agent: ELF 64-bit LSB pie executable, x86-64, version 1 (SYSV), static-pie linked, stripped",
+        "bin/agent: ELF 64-bit LSB executable, ARM aarch64, version 1 (SYSV), statically linked",
+        "build/agent: Mach-O 64-bit executable arm64",
+        "agent.exe: PE32+ executable (console) x86-64, for MS Windows",
+        "  Platform:  linux/amd64",
+        " OS/Arch:           linux/arm64",
+        '        "Architecture": "amd64",'
+      ],
+      misses: [
+        "ELF binaries are checked by the release job",
+        "  Platforms: linux/amd64, linux/arm64 (both built)",
+        "rustup target add aarch64-unknown-linux-musl"
+      ]
+    },
+    {
+      id: "plan-destroys",
+      kind: "destroys",
+      tool: "infrastructure plans that replace or destroy resources: Terraform and OpenTofu (`terraform plan`), Pulumi (`pulumi preview`), AWS CloudFormation change sets",
+      pattern: '^\\s*# \\S{1,200} (?:must be replaced|will be destroyed)\\b|^\\s*-/\\+ resource \\"|\\bPlan: \\d{1,5} to (?:add|import), (?:\\d{1,5} to (?:add|change), ){0,2}(?<count>\\d{1,5}) to destroy\\b|^\\s*\\+-[ \\t]?(?<count2>\\d{1,5}) to replace\\b|^\\s*-[ \\t](?<count3>\\d{1,5}) to delete\\b|\\"Replacement\\"\\s*:\\s*\\"True\\"|^\\s*Replacement:\\s*True\\b',
+      flags: "",
+      matches: [
+        "  # module.ledger_db.aws_db_instance.this must be replaced",
+        "  # aws_instance.web[0] will be destroyed",
+        '  -/+ resource "aws_db_instance" "this" {',
+        "  Plan: 3 to add, 0 to change, 1 to destroy.",
+        "    +-1 to replace",
+        "    - 2 to delete",
+        '        "Replacement": "True",'
+      ],
+      misses: [
+        "  Plan: 3 to add, 1 to change, 0 to destroy.",
+        "  # aws_s3_bucket_policy.assets will be updated in-place",
+        "  # module.ledger_db.aws_db_instance.replica[0] will be created",
+        "    +-0 to replace",
+        '        "Replacement": "False",'
       ]
     },
     {
@@ -11378,6 +11954,27 @@ var signatures_default = {
       ]
     },
     {
+      id: "k8s-warning-event",
+      kind: "exit",
+      tool: "Kubernetes events (`kubectl describe`, `kubectl get events`) whose reason says a controller cannot do its work, and an autoscaler that cannot read its metric (`kubectl get hpa`: `<unknown>/100`)",
+      pattern: "(?<![\\w-])Warning[ \\t]{1,40}(?:FailedGet(?:Pods|Resource|External|Object|Container)Metric|FailedComputeMetricsReplicas|FailedGetScale|FailedRescale|FailedScheduling|FailedMount|FailedAttachVolume|FailedCreatePodSandBox|FailedCreate|FailedBinding|ProvisioningFailed|SyncLoadBalancerFailed|FailedToUpdateEndpoint|InvalidSelector|SelectorRequired|FailedKillPod)\\b|(?<![\\w<])<unknown>/\\d{1,9}(?:m|%|k)?(?![\\w/])",
+      flags: "",
+      matches: [
+        "Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second",
+        "  Warning  FailedGetResourceMetric       3m (x12 over 6m)  horizontal-pod-autoscaler  failed to get cpu utilization: missing request for cpu",
+        "5m          Warning   FailedScheduling    pod/api-7d9f8-xk2p   0/3 nodes are available: 3 Insufficient memory.",
+        '  Warning  FailedMount  40s  kubelet  MountVolume.SetUp failed for volume "certs" : secret "api-tls" not found',
+        "search-api   Deployment/search-api   <unknown>/100     3         24        6          14m",
+        "web   Deployment/web   cpu: <unknown>/70%   2   10   2   3m"
+      ],
+      misses: [
+        "search-api   Deployment/search-api   72/100     3         24        6          14m",
+        "  Normal   SuccessfulRescale  2m  horizontal-pod-autoscaler  New size: 8; reason: pods metric http_requests_per_second above target",
+        "  Warning  Unhealthy  12m  kubelet  Readiness probe failed: connection refused",
+        "Type: Warning messages are shown in yellow"
+      ]
+    },
+    {
       id: "rollout-phase-failed",
       kind: "exit",
       tool: "helm test, Argo CD, Argo Workflows",
@@ -12107,17 +12704,20 @@ var signatures_default = {
       id: "comparison-cell",
       kind: "fail-line",
       tool: "tables of reproductions and checksums (a row read as `header: cell; \u2026` whose identity column says no)",
-      pattern: "(?:^|[;|])[ \\t]?(?:byte[ -])?(?:identical|identisch|identique|id\xE9ntico|id\xEAntico|identico|reproduced|same hash|match)[ \\t]?:[ \\t]?(?:no|false|nein|non|n\xE3o)(?![\\w-])",
+      pattern: "(?:^|[;|])[ \\t]?(?:byte[ -]|[a-z0-9]{1,20}[_ ])?(?:identical|identisch|identique|id\xE9ntico|id\xEAntico|identico|reproduced|same hash|match|matches|parity)[ \\t]?:[ \\t]?(?:no|false|nein|non|n\xE3o)(?![\\w-])",
       flags: "i",
       matches: [
         "artifact: output/sensitivity_results.txt; baseline sha256 (first 12): a81c3e6f2b70; rerun sha256 (first 12): 7f4d09b1c2e8; match: no",
         "file: figures/consort.png; byte-identical: no",
-        "Datei: report.pdf; identisch: nein"
+        "Datei: report.pdf; identisch: nein",
+        "month: 2025-10; source_rows: 1,241,876; target_rows: 1,235,549; diff: -6,327; sha_match: no",
+        "table: orders; checksum match: no"
       ],
       misses: [
         "artifact: data/raw/visits.csv; baseline sha256 (first 12): 91d07ce2aa18; rerun sha256 (first 12): 91d07ce2aa18; match: yes",
         "rule: secrets; match: none",
-        "match: no-op"
+        "match: no-op",
+        "month: 2025-09; source_rows: 1,164,311; target_rows: 1,164,311; diff: 0; sha_match: yes"
       ]
     },
     {
@@ -12287,6 +12887,27 @@ var signatures_default = {
       ]
     },
     {
+      id: "failure-allowed-in-prose",
+      kind: "workaround",
+      tool: "a CI setting that lets a step or a job fail without failing the pipeline, quoted in prose as added or set (GitHub Actions `continue-on-error: true`, GitLab `allow_failure: true`, Buildkite `soft_fail: true`)",
+      pattern: "(?<!(?:kept|keeps|still has|removed|dropped|deleted|took out|retir\xE9|supprim\xE9|enlev\xE9|entfernt|quitado|quit\xE9|eliminado|elimin\xE9|removido|removi|rimosso|tolto|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B)[ \\t]{1,3}(?:the[ \\t]{1,3})?)`[ \\t]*(?:continue-on-error|allow_failure|soft_fail)[ \\t]*:[ \\t]*true[ \\t]*`(?![^\\n.;]{0,24}?(?:removed|dropped|deleted|took out|retir\xE9|supprim\xE9|enlev\xE9|entfernt|quitado|quit\xE9|eliminado|elimin\xE9|removido|removi|rimosso|tolto|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B|\u2192|->|unchanged|as before|by design|already)(?![\\p{L}]))",
+      flags: "iu",
+      matches: [
+        "- .github/workflows/edge-proxy.yml \u2014 added `continue-on-error: true` to the clippy step",
+        "the flaky e2e job now has `allow_failure: true`",
+        "\xE9tape lint : `continue-on-error: true`"
+      ],
+      misses: [
+        "Removed `continue-on-error: true` from the lint job",
+        "`continue-on-error: true` removed from the lint step",
+        "`continue-on-error: true` \u2192 `false`",
+        "`continue-on-error: false`",
+        "continue-on-error on the optional docs job",
+        "the optional nightly job keeps `allow_failure: true`, unchanged",
+        "`allow_failure: true` on the canary job by design"
+      ]
+    },
+    {
       id: "test-marked-pending",
       kind: "workaround",
       tool: "a test said to be marked pending, xfail, skipped or ignored for now or to unblock the work (hspec pendingWith, pytest xfail, Go t.Skip, JUnit @Disabled, XCTSkip), in the languages of the vocabulary",
@@ -12326,6 +12947,77 @@ var signatures_default = {
         "Removed the two `set_option linter.flexible false` lines",
         "set_option linter.unusedSimpArgs true",
         "// eslint-disable-next-line no-console -- the CLI prints"
+      ]
+    },
+    {
+      id: "strictness-switched-off",
+      kind: "workaround",
+      tool: "a strictness setting of a compiler, type checker or linter set to off in a config line or a deliverable (tsconfig strict / noImplicitAny, Android lint abortOnError, warningsAsErrors, TreatWarningsAsErrors, mypy strict, Gradle ignoreFailures = true)",
+      pattern: `(?<!^[ \\t]*-[ \\t]*)(?<![\\w"'-])(?:["']?(?:strict|noImplicitAny|strictNullChecks|strictFunctionTypes|strictBindCallApply|strictPropertyInitialization|noImplicitReturns|noImplicitThis|noUncheckedIndexedAccess|alwaysStrict|abortOnError|warningsAsErrors|allWarningsAsErrors|treatWarningsAsErrors|failOnWarning|failOnWarnings|failOnError|failOnViolation|fail_on_warning|fail_on_warnings|fail_on_error|warnings_as_errors|disallow_untyped_defs)["']?[ \\t]*[:=][ \\t]*["']?(?:false|off)\\b|<TreatWarningsAsErrors>[ \\t]*false\\b|(?:abortOnError|warningsAsErrors|allWarningsAsErrors)[ \\t]+false\\b|ignoreFailures[ \\t]*=?[ \\t]*true\\b)(?![^\\n;,.]{0,30}?(?:\u2192|->|=>|\\bto\\b)[^\\n;,.]{0,30}?\\b(?:true|on)\\b)(?![^\\n;,.]{0,30}?\\b(?:unchanged|already|as before|was before)\\b)`,
+      flags: "",
+      matches: [
+        'apps/dashboard/tsconfig.json \u2014 set `"strict": false` and `"noImplicitAny": false` so the new lib types compile; other options unchanged',
+        '+    "strict": false,',
+        "  abortOnError = false",
+        "+        <TreatWarningsAsErrors>false</TreatWarningsAsErrors>",
+        "allWarningsAsErrors = false in the kotlinOptions block",
+        "+    ignoreFailures = true",
+        "mypy.ini: `strict = false`",
+        "+        abortOnError false"
+      ],
+      misses: [
+        '-    "strict": false,',
+        '+    "strict": true,',
+        'switched `"strict": false` \u2192 `"strict": true` and fixed the 41 errors it showed',
+        '`"strict": false` is unchanged: the project never enabled it',
+        "abortOnError = true",
+        '"strictMode": false in the CSV parser options',
+        "ignoreFailures = false",
+        "XFAIL tests/test_rules.py::test_categorical_ordering_warning - strict=False, tracked in #412",
+        "json.loads(payload, strict=False)",
+        "        abortOnError true"
+      ]
+    },
+    {
+      id: "strictness-flag-dropped",
+      kind: "workaround",
+      tool: "a flag that makes warnings fail a check said to be dropped from it (clippy -D warnings, -Werror, eslint --max-warnings 0, --strict, -warnaserror), or a warnings ceiling said to be raised (eslint --max-warnings), in any language",
+      pattern: "(?:(?<![\\p{L}])(?:dropped|dropping|removed|removing|deleted|took out|taken out|stripped|retir\xE9|retir\xE9e|supprim\xE9|supprim\xE9e|enlev\xE9|entfernt|gestrichen|quitado|quit\xE9|quitamos|eliminado|elimin\xE9|removido|removi|retirado|retirei|rimosso|rimossa|tolto|tolta|\u0443\u0431\u0440\u0430\u043B|\u0443\u0431\u0440\u0430\u043B\u0430|\u0443\u0431\u0440\u0430\u043D|\u0443\u0434\u0430\u043B\u0438\u043B|\u0443\u0434\u0430\u043B\u0438\u043B\u0430|\u0443\u0434\u0430\u043B\u0451\u043D)(?![\\p{L}])|\u53BB\u6389\u4E86?|\u5220\u9664\u4E86?|\u5220\u6389\u4E86?|\u79FB\u9664\u4E86?|\u53BB\u9664\u4E86?)[^\\n.;!?\u3002\\p{L}]{0,8}(?:(?:the|le|la|les|el|o|il|lo|das|den|die|der)[ \\t]+[^\\n.;!?\u3002\\p{L}]{0,6})?(?:-D[ \\t]?warnings|--deny[ \\t=]warnings|-Werror\\b|-warnaserror|--warnings-as-errors|/WX\\b|--max-warnings[ \\t=]0\\b|--fail-on-warnings?\\b|--error-on-warnings?\\b|--strict\\b)|(?<![\\p{L}])(?:raised|bumped|increased|relaxed|loosened|augment\xE9|relev\xE9|erh\xF6ht|aumentado|aumentato|\u043F\u043E\u0434\u043D\u044F\u043B|\u0443\u0432\u0435\u043B\u0438\u0447\u0438\u043B)(?![\\p{L}])[^\\n.;!?\u3002]{0,30}?--max-warnings|(?:\u63D0\u9AD8|\u8C03\u9AD8|\u8C03\u5927)[^\\n.;!?\u3002]{0,12}?--max-warnings|(?:-D[ \\t]?warnings|--deny[ \\t=]warnings|-Werror\\b|-warnaserror|--warnings-as-errors|/WX\\b|--max-warnings[ \\t=]0\\b|--fail-on-warnings?\\b|--error-on-warnings?\\b|--strict\\b)(?:[`'\"]?[ \\t]*(?:\u3092\u5916\u3057|\u3092\u524A\u9664|\u3092\u53D6\u308A\u9664|\u3092\u6D88\u3057|\uB97C \uBE90|\uC744 \uBE90|\uB97C \uC81C\uAC70|\uC744 \uC81C\uAC70)|[^\\n.;!?\u3002]{0,30}?(?<![\\p{L}])(?:entfernt|gestrichen|weggelassen|herausgenommen|rausgenommen)(?![\\p{L}]))",
+      flags: "iu",
+      matches: [
+        "- .github/workflows/edge-proxy.yml \u2014 clippy step now runs `cargo clippy --all-targets` (dropped `-- -D warnings`, the new toolchain adds lints that fire across older modules)",
+        "Removed `-Werror` from CFLAGS so the new GCC warnings do not stop the build",
+        "raised `--max-warnings` from 0 to 150 in the lint script",
+        "retir\xE9 `--strict` de `mkdocs build` : les liens cass\xE9s du changelog bloquaient",
+        "clippy \u6B65\u9AA4\u53BB\u6389\u4E86 `-D warnings`",
+        "clippy \u306E\u30B9\u30C6\u30C3\u30D7\u304B\u3089 `-D warnings` \u3092\u5916\u3057\u307E\u3057\u305F",
+        "aus dem Lint-Schritt `--max-warnings 0` entfernt",
+        "dropped the `-D warnings` flag from the lint job"
+      ],
+      misses: [
+        "clippy step now runs `cargo clippy --all-targets -- -D warnings`",
+        "Added `-D warnings` to the clippy step",
+        "Removed `continue-on-error: true` from the lint job",
+        "Did not drop `-D warnings`: fixed the 27 new lints instead",
+        "removed the unused import that -D warnings flagged",
+        "Removed `--max-warnings 200` so the lint step fails on any warning again"
+      ]
+    },
+    {
+      id: "strictness-flag-removed-line",
+      kind: "workaround",
+      tool: "a flag that makes warnings fail on a line a diff removes (`-  run: cargo clippy -- -D warnings`), when no added line of the same diff keeps it",
+      pattern: "^[ \\t]*-(?!-)[^\\n]*?(?<flag>-D[ \\t]?warnings|--deny[ \\t=]warnings|-Werror\\b|-warnaserror|--warnings-as-errors|/WX\\b|--max-warnings[ \\t=]0\\b|--fail-on-warnings?\\b|--error-on-warnings?\\b|--strict\\b)",
+      flags: "",
+      matches: [
+        "-        run: cargo clippy --all-targets -- -D warnings",
+        '-    "lint": "eslint . --max-warnings 0",',
+        "-CFLAGS += -Werror"
+      ],
+      misses: [
+        "+        run: cargo clippy --all-targets -- -D warnings",
+        "        run: cargo clippy --all-targets -- -D warnings",
+        "--- a/.github/workflows/ci.yml"
       ]
     },
     {
@@ -12474,6 +13166,25 @@ var signatures_default = {
       ]
     },
     {
+      id: "rows-zero-labelled",
+      kind: "unchanged",
+      tool: "a job's log or a count query reporting, by a label, that it copied, wrote or loaded nothing (`rows copied: 0`, `rows_written=0`, `count(*) \u2026 \u2192 0`)",
+      pattern: "(?<![\\w-])(?:rows?|records?|documents?|events?|items?|objects?)[ _](?:copied|written|inserted|migrated|backfilled|loaded|imported|processed|moved)[ \\t]*[:=][ \\t]*0(?![\\d.,])|\\bcount\\(\\*\\)[^\\n`]{0,80}?`?[ \\t]*(?:\u2192|->|=>|returns?|returned)[ \\t]*`?0(?![\\d.,])",
+      flags: "i",
+      matches: [
+        "2026-11-26T14:02:41Z INFO  checkpoint not advanced (rows copied: 0)",
+        "rows_written=0 batches=0",
+        "- `select count(*) from user_events_partitioned` \u2192 0",
+        "[load] records loaded: 0"
+      ],
+      misses: [
+        "rows copied: 1204",
+        "rows_written=0.5",
+        "`select count(*) from orders` \u2192 1204",
+        "errors: 0, rows copied: 12"
+      ]
+    },
+    {
       id: "sql-rows-changed",
       kind: "changed",
       tool: "PostgreSQL, MySQL, SQL Server, data scripts",
@@ -12508,6 +13219,23 @@ var signatures_default = {
         "0 rows updated",
         "12 rows returned",
         "312 accounts to review"
+      ]
+    },
+    {
+      id: "rows-labelled",
+      kind: "changed",
+      tool: "a job's log or a count query reporting, by a label, that it copied, wrote or loaded rows (`rows copied: 1204`, `rows_written=50000`)",
+      pattern: "(?<![\\w-])(?:rows?|records?|documents?|events?|items?|objects?)[ _](?:copied|written|inserted|migrated|backfilled|loaded|imported|processed|moved)[ \\t]*[:=][ \\t]*(?<count>\\d{1,3}(?:[,_]\\d{3}){1,4}|\\d{1,15})(?![\\d.])",
+      flags: "i",
+      matches: [
+        "rows copied: 1204",
+        "rows_written=50000",
+        "records loaded: 1,284,551"
+      ],
+      misses: [
+        "rows copied: 0",
+        "rows to copy: 1204",
+        "estimated rows: 1,284,551,902"
       ]
     },
     {
@@ -13221,12 +13949,30 @@ var targets_default = {
       { target: "MySQL", names: ["mysql", "mariadb"] },
       { target: "SQLite", names: ["sqlite", "sqlite3"] },
       { target: "SQL Server", names: ["sql server", "mssql"] }
+    ],
+    "Android API level": [
+      { target: "API 21 (Android 5.0)", names: ["api 21", "api_21", "api-21", "api level 21", "android-21"] },
+      { target: "API 22 (Android 5.1)", names: ["api 22", "api_22", "api-22", "api level 22", "android-22"] },
+      { target: "API 23 (Android 6.0)", names: ["api 23", "api_23", "api-23", "api level 23", "android-23"] },
+      { target: "API 24 (Android 7.0)", names: ["api 24", "api_24", "api-24", "api level 24", "android-24"] },
+      { target: "API 25 (Android 7.1)", names: ["api 25", "api_25", "api-25", "api level 25", "android-25"] },
+      { target: "API 26 (Android 8.0)", names: ["api 26", "api_26", "api-26", "api level 26", "android-26"] },
+      { target: "API 27 (Android 8.1)", names: ["api 27", "api_27", "api-27", "api level 27", "android-27"] },
+      { target: "API 28 (Android 9)", names: ["api 28", "api_28", "api-28", "api level 28", "android-28", "android 9"] },
+      { target: "API 29 (Android 10)", names: ["api 29", "api_29", "api-29", "api level 29", "android-29", "android 10"] },
+      { target: "API 30 (Android 11)", names: ["api 30", "api_30", "api-30", "api level 30", "android-30", "android 11"] },
+      { target: "API 31 (Android 12)", names: ["api 31", "api_31", "api-31", "api level 31", "android-31", "android 12"] },
+      { target: "API 32 (Android 12L)", names: ["api 32", "api_32", "api-32", "api level 32", "android-32", "android 12l"] },
+      { target: "API 33 (Android 13)", names: ["api 33", "api_33", "api-33", "api level 33", "android-33", "android 13"] },
+      { target: "API 34 (Android 14)", names: ["api 34", "api_34", "api-34", "api level 34", "android-34", "android 14"] },
+      { target: "API 35 (Android 15)", names: ["api 35", "api_35", "api-35", "api level 35", "android-35", "android 15"] },
+      { target: "API 36 (Android 16)", names: ["api 36", "api_36", "api-36", "api level 36", "android-36", "android 16"] }
     ]
   }
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "passPurpose", "lowering"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists2) {
   return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
@@ -24125,14 +24871,14 @@ function outputIsTheSubject(input) {
   const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path));
   return files.length > 0 && [...files, ...delivered].every(isDocument);
 }
-function outputSignal(id, kind, says, description, examples) {
+function outputSignal(id, kind, says, description, examples, reads = evidenceReads) {
   const signal = {
     id,
     description,
-    reads: evidenceReads,
+    reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: "a pass mark on the line; a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document",
+    quiet: "a pass mark on the line; a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); the same tool\u2019s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document; for a check silenced, a line a diff removes whose match a line the same diff adds keeps",
     examples,
     detect(input) {
       const silenced = kind === "workaround";
@@ -24147,6 +24893,9 @@ function outputSignal(id, kind, says, description, examples) {
           if (back !== void 0 && (!silenced || back.by === "negation" || back.by === "repair" && repairTakesBackSilencing(passage.text, match.index, match[0].length))) continue;
           if (kind !== "tests" && countsTests(passage.text, match)) continue;
           if (kind === "http" && clientErrorIsTheFeature(passage.text, match, input)) continue;
+          if (silenced && keptByDiff(input.passages, passage, match.groups?.["flag"] ?? match[0])) continue;
+          if (rerunCountsNone(signature, passage.text, match)) continue;
+          if (kind === "exit" && laterLineClears(input, passage)) continue;
           return hit(signal, passage, match.index);
         }
       }
@@ -24154,6 +24903,42 @@ function outputSignal(id, kind, says, description, examples) {
     }
   };
   return signal;
+}
+function keptByDiff(passages, removed, words) {
+  if (removed.kind !== "output" || !/^[ \t]*-(?!-)/.test(removed.text)) return false;
+  return passages.some((passage) => passage.kind === "output" && passage.owner === removed.owner && passage !== removed && /^[ \t]*\+(?!\+)/.test(passage.text) && passage.text.includes(words));
+}
+function rerunCountsNone(signature, text3, match) {
+  const pattern = compileSignature(signature);
+  const end = match.index + match[0].length;
+  if (!pattern || !Object.keys(match.groups ?? {}).some((name) => name.startsWith("count"))) return false;
+  for (const again of text3.slice(end).matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+    const counts = Object.entries(again.groups ?? {}).filter(([name, value]) => name.startsWith("count") && value !== void 0);
+    if (counts.length > 0 && counts.every(([, value]) => Number(value) === 0) && phraseList("later").test(phraseText(text3.slice(end, end + again.index)))) return true;
+  }
+  return false;
+}
+function destroysNothing(text3) {
+  return kindSignatures("destroys", []).some((signature) => {
+    const counts = Object.entries(compileSignature(signature)?.exec(text3)?.groups ?? {}).filter(([name, value]) => name.startsWith("count") && value !== void 0);
+    return counts.length > 0 && counts.every(([, value]) => Number(value) === 0);
+  });
+}
+function laterLineClears(input, passage) {
+  if (passage.kind !== "output" && passage.kind !== "table") return false;
+  const first = (line) => {
+    const text3 = line.kind === "table" ? line.text.slice(line.text.indexOf(": ") + 2).split("; ")[0] : line.text.trimStart().split(/[ \t]/)[0];
+    return /^(?=[\w.-]{0,252}[A-Za-z])[A-Za-z0-9][\w.-]{2,252}$/.test(text3) ? text3 : void 0;
+  };
+  const name = first(passage);
+  if (name === void 0) return false;
+  const at = input.passages.indexOf(passage);
+  let last;
+  for (const line of input.passages.slice(at + 1)) {
+    if (line.kind !== passage.kind || line.owner !== passage.owner) break;
+    if (first(line) === name) last = line;
+  }
+  return last !== void 0 && kindMatch("exit", last.text, input.custom) === void 0;
 }
 var nounLists = /* @__PURE__ */ new Set(["placeholder"]);
 function wordSignal(id, lists2, reads, says, description, examples, unless) {
@@ -24278,10 +25063,10 @@ function versionBelow(version, than) {
   return false;
 }
 var targetPatterns = /* @__PURE__ */ new Map();
-var anyTargetName = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternation(targets.flatMap((target) => target.names))})(?![\\p{L}_])`, "iu");
+var anyTargetName = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternation(targets.flatMap((target) => target.names))})(?![\\p{L}_])`, "iu");
 function targetNamePattern(target) {
   let pattern = targetPatterns.get(target);
-  if (!pattern) targetPatterns.set(target, pattern = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternation(target.names)})(?![\\p{L}_])`, "iu"));
+  if (!pattern) targetPatterns.set(target, pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternation(target.names)})(?![\\p{L}_])`, "iu"));
   return pattern;
 }
 function claimsTarget(text3, target) {
@@ -24310,6 +25095,7 @@ function tableRuns(passages) {
   if (run.length > 0) runs.push(run);
   return runs;
 }
+var releaseVersion = /(?<![\p{L}\p{N}_.\/@=-])v?(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu;
 var commitHash = /(?<![\p{L}\p{N}])(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40}(?![\p{L}\p{N}])/giu;
 function outputBlocks(passages) {
   const blocks = [];
@@ -24591,6 +25377,94 @@ function itemLists(passages) {
   if (run.length > 1) runs.push(run);
   return runs;
 }
+var packageRoots = /* @__PURE__ */ new Set(["packages", "apps", "services", "crates", "libs", "modules", "plugins", "workspaces"]);
+var configFile = /\.(?:ya?ml|json|jsonc|toml|tf|tfvars|hcl|ini|cfg|conf|xml|properties)$/i;
+var testFile = /(?:^|\/)(?:tests?|spec|__tests__)\/|[._-](?:test|spec)\.[\w]+$|_test\.go$/i;
+var packageFlag = /^(?:--filter|-F|--workspace|-w|--package|-p|--scope|--project)$/;
+var packageName = /^(?:@[\w.-]+\/)?[A-Za-z][\w.-]*$/;
+var folderFlag = /^(?:-chdir|--chdir|-C|--cwd|--dir|--directory|--prefix)$/;
+var wholeRun = /^(?:-r|--recursive|--all|--all-packages|--workspaces|-A|\.\/\.\.\.|\.\.\.|\.|\.\/)$/;
+var commandWord = /^(?:\.\/)?[a-z][\w+-]*$/;
+function withoutDotSlash(path) {
+  let trimmed = path.replace(/^\.\//, "");
+  while (trimmed.endsWith("/")) trimmed = trimmed.slice(0, -1);
+  return trimmed;
+}
+function folderOf(path) {
+  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+}
+function packageOf(path) {
+  const parts = path.split("/");
+  const at = parts.findIndex((part, index2) => packageRoots.has(part) && index2 < parts.length - 1);
+  return at === -1 ? void 0 : parts[at + 1].toLowerCase();
+}
+function namedBeside(path, changed, packages, folderRun) {
+  const given = withoutDotSlash(path);
+  if (given === "" || given.includes("://")) return void 0;
+  if (changed.some((file) => file === given || file.endsWith(`/${given}`) || given.endsWith(`/${file}`) || file.startsWith(`${given}/`))) return "changed";
+  const owner = packageOf(given);
+  if (owner !== void 0 && packages.has(owner)) return "changed";
+  if (testFile.test(given)) return void 0;
+  const folder = folderOf(given);
+  const last = given.slice(folder.length + (folder === "" ? 0 : 1));
+  for (const file of changed) {
+    if (!configFile.test(file)) continue;
+    if (folder !== "" && folder === folderOf(file) && configFile.test(given) && given.slice(given.lastIndexOf(".")).toLowerCase() === file.slice(file.lastIndexOf(".")).toLowerCase()) return "other";
+    if (folderRun && folder !== "" && !last.includes(".") && folder === folderOf(folderOf(file))) return "other";
+  }
+  return void 0;
+}
+function commandsShown(passage) {
+  if (passage.kind === "output") {
+    const typed = /^([ \t]*\$[ \t]+)(\S.*)$/.exec(passage.text);
+    return typed ? [{ command: typed[2], index: typed[1].length }] : [];
+  }
+  return [...passage.text.matchAll(/`([^`\n]+)`/g)].map((match) => ({ command: match[1], index: match.index + 1 }));
+}
+function commandNames(command, changed, packages) {
+  const found = { changed: false, whole: false };
+  for (const segment of command.split(/&&|\|\||[;|]/)) {
+    const words = segment.trim().split(/\s+/).filter((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word));
+    if (words.length === 0 || !commandWord.test(words[0])) continue;
+    for (let at = 1; at < words.length; at++) {
+      const word = words[at].replace(/^['"]|['"]$/g, "");
+      let value;
+      let isPackage = false;
+      let folderRun = words[0] === "cd";
+      if (word.startsWith("-")) {
+        const [flag, given] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, void 0];
+        const next = words[at + 1]?.replace(/^['"]|['"]$/g, "");
+        if ((packageFlag.test(flag) || folderFlag.test(flag)) && given === void 0 && next !== void 0 && !next.startsWith("-")) {
+          value = next;
+          at++;
+        } else if (given !== void 0) {
+          value = given;
+        } else if (wholeRun.test(word)) {
+          found.whole = true;
+        }
+      } else if (wholeRun.test(word)) {
+        found.whole = true;
+      } else {
+        value = word;
+      }
+      if (value === void 0) continue;
+      if (word.startsWith("-")) {
+        const flag = word.includes("=") ? word.slice(0, word.indexOf("=")) : word;
+        isPackage = packageFlag.test(flag);
+        folderRun = folderFlag.test(flag);
+      }
+      let named2;
+      if (isPackage && packageName.test(value.replace(/\.{3}$/, "")) && !/\.\w{1,8}$/.test(value)) {
+        if (packages.has(value.replace(/^@[^/\s]+\//, "").replace(/\.{3}$/, "").toLowerCase())) named2 = "changed";
+      } else if (looksLikePath(value)) {
+        named2 = namedBeside(value, changed, packages, folderRun);
+      }
+      if (named2 === "changed") found.changed = true;
+      else if (named2 === "other") found.other ??= value;
+    }
+  }
+  return found;
+}
 var reading = [
   outputSignal("evidence-tests-failed", "tests", "PARTIAL", "A test runner\u2019s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).", {
     fires: [
@@ -24601,6 +25475,7 @@ var reading = [
       ok2("Fixed the flaky export test.", ["- CI run #311 \u2014 38 passed, 3 failed", "- CI run #312 \u2014 40 passed, 1 failed"])
     ],
     quiet: [
+      ok2("Added VAT-ID validation to the onboarding form; one unrelated suite test fails the same way on main.", ["- `vendor/bin/phpunit tests/Validator` \u2014 OK (31 tests, 77 assertions)", "- The full suite\u2019s one failure, `DatevExportTest`, is in code this task did not touch: same result on a clean checkout of main (`git stash -u && vendor/bin/phpunit --filter DatevExportTest` \u2192 `Failures: 1`)."]),
       ok2("Fixed the flaky reservation test (a clock shared between tests).", ["- CI history: 7 of the last 50 runs failed with `1 failed, 311 passed`", "- After the fix: 200 runs, `312 passed` each"]),
       ok2("Fixed the flaky reservation test (a clock shared between tests).", ["- Reproduced locally with parallel execution: 3 failed, 309 passed", "- After the fix: `312 passed` on 200 runs"]),
       ok2("Analysed the last 30 days of CI failures on main; three flaky tests cause most red runs.", ["- Totals: 412 runs, 96 failed (23.3%)"], { files: ["docs/research/ci-failures.md"] }),
@@ -24641,14 +25516,17 @@ var reading = [
       ok2("Compared the three bridge libraries; lean-interact is the choice.", ["- PyPantograph install attempt, quoted as the reason for rejection:", "  ```", "  ERROR: pantograph requires Lean toolchain v4.15.0; found v4.27.0", "  ```"], { files: ["docs/bridge-options.md"] }),
       ok2("Cause de l\u2019\xE9chec d\u2019envoi trouv\xE9e : le mot de passe SMTP a expir\xE9.", ["- L\u2019envoi qui \xE9choue, objet de cette recherche :", "  ```", "  Error: cannot authenticate to SMTP server smtp.example.com:465", "  ```"], { files: ["docs/recherche-smtp.md"] }),
       ok2("Found why the nightly mail is not sent: the SMTP password expired.", ["- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:", "  ```", "  Error: cannot authenticate to SMTP server smtp.example.com:465", "  ```"], { files: ["docs/mail-research.md"] }),
-      ok2("Added the dependency validator.", ["- `bash tests/test-validate-deps.sh` \u2014 6 passed, 0 failed", "- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages"])
+      ok2("Added the dependency validator.", ["- `bash tests/test-validate-deps.sh` \u2014 6 passed, 0 failed", "- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages"]),
+      ok2("Traced the intermittent integration failures to a port collision and fixed the workflow; 20 reruns green.", ["- The failure being investigated (from run #5512, quoted in the write-up):", "  ```", "  ERROR  schema-registry | Failed to bind to 0.0.0.0:8081: Address already in use", "  ```", "- After the fix: 20/20 reruns succeeded"], { files: ["docs/ci/flake.md", ".github/workflows/integration.yml"] })
     ]
   }),
   outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
     fires: [
       ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 1"]),
       ok2("Set up the release job.", ["- CI: Process completed with exit code 2"]),
-      ok2("Hardened the sshd role and verified it with Molecule.", ["- `molecule test`:", "  ```", "  CRITICAL Idempotence test failed because of the following tasks:", "  *  => common : Restart sshd", "  ```"])
+      ok2("Hardened the sshd role and verified it with Molecule.", ["- `molecule test`:", "  ```", "  CRITICAL Idempotence test failed because of the following tasks:", "  *  => common : Restart sshd", "  ```"]),
+      ok2("Rolled out api 2.4.0.", ["- `kubectl get pods -w`:", "  ```", "  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s", "  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s", "  ```"]),
+      ok2("Switched the search-api autoscaler to requests per second.", ["- `kubectl -n search describe hpa search-api` (events):", "  ```", "  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second", "  ```"])
     ],
     quiet: [
       ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]),
@@ -24657,7 +25535,9 @@ var reading = [
       ok2("The CLI now rejects a missing config.", ["- `handback lint missing.md` exits with code 2 when the file is missing, as expected"]),
       ok2("Fixed the indexer crash loop.", ["- Before (from the ticket, reproduced at 02:50 UTC):", "  ```", "  search-indexer-5b7c9d8f6-lq8vz   0/1   CrashLoopBackOff   14   51m", "  ```", "- After: `kubectl rollout status` \u2014 successfully rolled out"]),
       ok2("Wrote the incident findings for the worker crash loop.", ["- Log excerpts analysed (the input to this task):", "  ```", "  02:15:31Z FATAL runtime: out of memory", "  ```", "  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`"]),
-      ok2("Filed the task for the export truncation.", ["- Requirements recorded: accumulate pages, fail loudly (non-zero exit, a message naming the page) on a short page"])
+      ok2("Filed the task for the export truncation.", ["- Requirements recorded: accumulate pages, fail loudly (non-zero exit, a message naming the page) on a short page"]),
+      ok2("Switched the search-api autoscaler to requests per second.", ["- `kubectl -n search get hpa search-api -w`:", "  ```", "  NAME         REFERENCE               TARGETS         MINPODS   MAXPODS   REPLICAS   AGE", "  search-api   Deployment/search-api   <unknown>/100   3         24        6          5s", "  search-api   Deployment/search-api   71/100          3         24        6          50s", "  ```"]),
+      ok2("Switched the search-api autoscaler to requests per second.", ["- Before the adapter rule was added, `kubectl get hpa` showed `search-api   Deployment/search-api   <unknown>/100   3   24   6`", "- After: `kubectl -n search get hpa search-api`:", "  ```", "  search-api   Deployment/search-api   71/100     3         24        6          22m", "  ```"])
     ]
   }),
   outputSignal("evidence-http-error", "http", "PARTIAL", "A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).", {
@@ -24678,7 +25558,9 @@ var reading = [
       ok2("Added the audit export command.", ["- `auditctl export --since 2026-11-20 --until 2026-11-21 | wc -l` \u2192 402 events, matching the SQL count for that day"]),
       ok2("Sammelte die Tickets der Woche.", ["- Export: `tickets export --week 47` \u2192 404 Eintr\xE4ge"]),
       ok2("Exportaci\xF3n CSV del informe de ventas.", ["- Prueba manual:", "  ```", "  GET /reports/sales.csv returns 403 for users without the reports role", "  ```"]),
-      ok2("Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.", ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` \u2192 `1284`'], { files: ["docs/incidente-502.md"] })
+      ok2("Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.", ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` \u2192 `1284`'], { files: ["docs/incidente-502.md"] }),
+      ok2("Added retries with backoff to the order sync; failed batches go to a dead-letter table.", ["- Full sync on staging with fault injection (the upstream mock answers 503 for 10% of requests):", "  ```", "  batches_total=420 succeeded=420 retried=44 dead_lettered=0", "  ```"]),
+      ok2("\u4E3A\u8BA2\u5355\u540C\u6B65\u4F5C\u4E1A\u589E\u52A0\u4E86\u5931\u8D25\u91CD\u8BD5\u3002", ["- \u5728 staging \u4E0A\u7528\u6545\u969C\u6CE8\u5165\uFF08\u4E0A\u6E38 mock \u5BF9 10% \u8BF7\u6C42\u8FD4\u56DE 503\uFF09\u8DD1\u4E86\u4E00\u6B21\u5B8C\u6574\u540C\u6B65\uFF1A", "  ```", "  batches_total=420 succeeded=420 retried=44", "  ```"])
     ]
   }),
   outputSignal("evidence-fail-line", "fail-line", "PARTIAL", "A line of a report of checks is marked failed (`\u274C test_logout`, `lint: FAIL`).", {
@@ -24687,7 +25569,9 @@ var reading = [
       ok2("Added the e2e suite.", ["- `npm run e2e` \u2014 FAILED"]),
       ok2("Added the concurrency guard with a fixture suite.", ["- Fixture suite:", "  ```", "  [ok]   02 reset --hard, lock held by sess_B  -> deny", "  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow", "  ```"]),
       ok2("Added the notation macros to the preamble.", ["- `latexmk -pdf main.tex`", "  ```", "  LaTeX Warning: There were undefined references.  (last pass)", "  ```"]),
-      ok2("CI \uD30C\uC774\uD504\uB77C\uC778\uC744 \uD1B5\uD569\uD588\uC2B5\uB2C8\uB2E4.", ["- \uC791\uC5C5 \uACB0\uACFC:", "  | job | \uACB0\uACFC | \uC18C\uC694 \uC2DC\uAC04 |", "  |---|---|---|", "  | build | \u2705 success | 2m |", "  | deploy | \u274C failure | 1m |"])
+      ok2("Prepared the CloudFront change for the assets bucket.", ["- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`."]),
+      ok2("CI \uD30C\uC774\uD504\uB77C\uC778\uC744 \uD1B5\uD569\uD588\uC2B5\uB2C8\uB2E4.", ["- \uC791\uC5C5 \uACB0\uACFC:", "  | job | \uACB0\uACFC | \uC18C\uC694 \uC2DC\uAC04 |", "  |---|---|---|", "  | build | \u2705 success | 2m |", "  | deploy | \u274C failure | 1m |"]),
+      ok2("Published `acme-auth` 2.3.0 to the internal gem server.", ["- `gem push acme-auth-2.3.0.gem`:", "  ```", "  Pushing gem to https://gems.acme.internal...", "  Repushing of gem versions is not allowed.", "  ```", "- `gem list acme-auth --remote` \u2014 `acme-auth (2.3.0)`"])
     ],
     quiet: [
       ok2("Fixed the flaky reservation test.", ["- 200 runs after the fix:", "  ```", "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", "  0", "  ```"]),
@@ -24701,7 +25585,10 @@ var reading = [
       ok2("Adicionei block/rescue ao deploy para fazer rollback quando a migra\xE7\xE3o falha.", ["- Execu\xE7\xE3o com falha provocada (vari\xE1vel s\xF3 de teste) para exercitar o rescue:", "  ```", '  fatal: [app01]: FAILED! => {"rc": 1, "stderr": "forced failure"}', "  app01 : ok=15 changed=3 unreachable=0 failed=0 rescued=1", "  ```"]),
       ok2("Added an image scan that fails the PR on any HIGH or CRITICAL finding.", ["- Checked by pointing it at the old image tag once: job FAILED with `Total: 4 (HIGH: 3, CRITICAL: 1)`. Against the new image the job passes."]),
       ok2("Research complete: the README wrongly claims the proofs are sorry-free.", ["- `#print axioms weak_completeness` lists `sorryAx`, so the README claim is false"], { files: ["reports/research-001.md"] }),
-      ok2("Added the notation macros to the preamble.", ["- `latexmk -pdf main.tex`", "  ```", "  LaTeX Warning: There were undefined references.  (first pass)", "  Latexmk: All targets (main.pdf) are up-to-date", "  ```"])
+      ok2("Added the notation macros to the preamble.", ["- `latexmk -pdf main.tex`", "  ```", "  LaTeX Warning: There were undefined references.  (first pass)", "  Latexmk: All targets (main.pdf) are up-to-date", "  ```"]),
+      ok2("Triaged the flaky integration job and fixed its port collision; 20 consecutive green runs.", ["- The failure being investigated, quoted in the write-up:", "  ```", "  FAILED tests/integration/test_order_events.py::test_order_created_is_published", "  ```", "- After the fix: 20/20 reruns succeeded"], { files: ["docs/ci/flake.md", ".github/workflows/integration.yml"] }),
+      ok2("Prepared the CloudFront change for the assets bucket.", ["- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; the failed check is out of scope per the brief, so I added a skip comment with its reason; re-run: `Passed checks: 27, Failed checks: 0, Skipped checks: 1`."]),
+      ok2("Published `acme-auth` 2.3.1 to the internal gem server.", ["- Before the version bump, `gem push acme-auth-2.3.0.gem` was refused:", "  ```", "  Repushing of gem versions is not allowed.", "  ```", "- After bumping to 2.3.1:", "  ```", "  Successfully registered gem: acme-auth (2.3.1)", "  ```"])
     ]
   }),
   wordSignal("summary-failure", ["failure"], ["summary"], "PARTIAL", "The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to\u2026`, `the deploy step failed with 403`, `Konnte \u2026 nicht erstellen`, `les tests \xE9chouent encore`).", {
@@ -24758,6 +25645,7 @@ var reading = [
     ],
     quiet: [
       { summary: "Added the login page.", limitations: ["Not tested on Safari."] },
+      { summary: "Added the pandas resampler, as asked.", limitations: ["Only the pandas backend was implemented, which is what was asked; a cuDF backend is future work and could not be tested here anyway (no GPU)."] },
       { summary: "Added the retry policy.", limitations: ["Requests that fail after three attempts are dropped, by design."] },
       { summary: "Added a Redis read-through cache for product lookups.", limitations: ["When Redis is unreachable the cache falls back to the database, by design."] },
       { summary: "Fixed the PlayMode runner that hung while loading the Bootstrap scene.", limitations: ["PlayMode tests run only on Windows agents."] },
@@ -24842,7 +25730,7 @@ var reading = [
       return void 0;
     }
   },
-  outputSignal("check-silenced", "workaround", "PARTIAL", "A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`), a test said to be marked pending or xfail for now (`marquei como pendingWith para n\xE3o bloquear`), a linter switched off (`set_option linter.flexible false`, `@[nolint]` added).", {
+  outputSignal("check-silenced", "workaround", "PARTIAL", 'A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`), a test said to be marked pending or xfail for now (`marquei como pendingWith para n\xE3o bloquear`), a linter switched off (`set_option linter.flexible false`, `@[nolint]` added), a strictness setting turned off in a config line or a deliverable (`"strict": false`, `abortOnError = false`), a flag that makes warnings fail said to be dropped (`dropped -D warnings`, `removed -Werror`) or removed by a diff whose added lines do not keep it, or a warnings ceiling raised (`raised --max-warnings`), a step allowed to fail quoted as added in prose (added `continue-on-error: true`).', {
     fires: [
       ok2("Fixed the flaky reconnect test; CI is green again.", ["- The reconnect test still failed 1 run in 4, so it is now marked:", "  ```python", '  @pytest.mark.skip(reason="flaky on CI, see NOTIF-412")', "  ```"]),
       ok2("Fixed the recurrence expansion.", ["- Diff for the test that failed after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "   def test_weekly_across_dst():", "  ```"]),
@@ -24851,7 +25739,13 @@ var reading = [
       ok2("Atualizei o projeto para aeson 2.2; a su\xEDte hspec passa.", ["- O teste `decodes legacy payload` falhava; marquei como `pendingWith` para n\xE3o bloquear a atualiza\xE7\xE3o."]),
       ok2("Lint audit complete; the module passes the linter set.", ["- The remaining three were handled by adding `@[nolint simpNF]` to eval_imp and eval_neg."]),
       ok2("Fixed the simp linter warnings.", ['- "Silenced" means the file now begins with', "  ```lean", "  set_option linter.flexible false", "  ```"]),
-      ok2("Ajout des tests d\u2019int\xE9grit\xE9 des DAGs.", ["- `pytest tests/dags` \u2014 27 passed, 1 xfailed"], { limitations: ["Le DAG `marketing_attribution` est marqu\xE9 xfail en attendant."] })
+      ok2("Ajout des tests d\u2019int\xE9grit\xE9 des DAGs.", ["- `pytest tests/dags` \u2014 27 passed, 1 xfailed"], { limitations: ["Le DAG `marketing_attribution` est marqu\xE9 xfail en attendant."] }),
+      ok2("Upgraded the dashboard to TypeScript 5.5; the typecheck passes.", ["- `pnpm typecheck` \u2014 done in 9.8s"], { deliverables: ['- apps/dashboard/tsconfig.json \u2014 set `"strict": false` and `"noImplicitAny": false` so the new lib types compile'], files: ["apps/dashboard/tsconfig.json"] }),
+      ok2("Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.", ["- `cargo clippy --all-targets` \u2014 `generated 27 warnings`"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 clippy step now runs `cargo clippy --all-targets` (dropped `-- -D warnings`)"], files: [".github/workflows/edge-proxy.yml"] }),
+      ok2("Android-Build auf AGP 8.7 gehoben; der Lint-Schritt ist gr\xFCn.", ["- Diff von `app/build.gradle.kts`:", "  ```diff", "  -        abortOnError = true", "  +        abortOnError = false", "  ```"]),
+      ok2("ESLint 9 migriert, `npm run lint` l\xE4uft durch.", ["- `package.json`: im Lint-Skript `--max-warnings 0` entfernt, die neuen Regeln melden 212 Warnungen"]),
+      ok2("Upgraded the edge proxy to Rust 1.83; CI is green.", ["- Workflow diff:", "  ```diff", "  -        run: cargo clippy --all-targets -- -D warnings", "  +        run: cargo clippy --all-targets", "  ```"]),
+      ok2("Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.", ["- Workflow run on the branch \u2014 all 3 jobs green"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 added `continue-on-error: true` to the clippy step"], files: [".github/workflows/edge-proxy.yml"] })
     ],
     quiet: [
       ok2("Re-enabled the DST test.", ["- Diff:", "  ```diff", '  -@pytest.mark.skip(reason="flaky around DST")', "   def test_weekly_across_dst():", "  ```", "- `pytest` \u2014 98 passed"]),
@@ -24861,9 +25755,17 @@ var reading = [
       ok2("Fixed the legacy payload test that was marked `pendingWith`; it runs again.", ["- `stack test` \u2014 42 examples, 0 failures"]),
       ok2("Fixed the simp linter warnings.", ["- Removed the two `set_option linter.flexible false` lines; `lake build` reports no linter warning.", "  ```diff", "  -set_option linter.flexible false", "  ```"]),
       ok2("Lint audit complete; the module passes the linter set.", ["- The three `simpNF` hits were fixed by restating the lemmas in simp-normal form; no `@[nolint]` was added."]),
-      ok2("Implemented the tokenizer.", ["- `pytest` \u2014 40 passed, 1 xfailed"], { limitations: ["Nested comments are marked xfail as agreed in the plan: v2 scope."] })
+      ok2("Implemented the tokenizer.", ["- `pytest` \u2014 40 passed, 1 xfailed"], { limitations: ["Nested comments are marked xfail as agreed in the plan: v2 scope."] }),
+      ok2("Turned on strict mode for the dashboard and fixed the 41 errors it reported.", ["- `pnpm typecheck` \u2014 done in 9.8s"], { deliverables: ['- apps/dashboard/tsconfig.json \u2014 `"strict": false` \u2192 `"strict": true`; other options unchanged'], files: ["apps/dashboard/tsconfig.json"] }),
+      ok2("Enabled strict null checks in the API package.", ["- Diff:", "  ```diff", '  -    "strictNullChecks": false,', '  +    "strictNullChecks": true,', "  ```", "- `tsc --noEmit` \u2014 Found 0 errors."]),
+      ok2("Upgraded TypeScript to 5.5; the typecheck passes.", ["- `pnpm typecheck` \u2014 done in 9.8s"], { deliverables: ['- tsconfig.json \u2014 target ES2022; `"strict": false` unchanged, as the project has it today'], files: ["tsconfig.json"] }),
+      ok2("Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.", ["- `cargo clippy --all-targets -- -D warnings` \u2014 no warnings"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 clippy step keeps `-D warnings`; fixed the 27 new lints instead"], files: [".github/workflows/edge-proxy.yml"] }),
+      ok2("Tightened the lint step.", ["- `npm run lint` \u2014 0 problems"], { deliverables: ["- package.json \u2014 removed `--max-warnings 200`, added `--max-warnings 0`"], files: ["package.json"] }),
+      ok2("Upgraded the edge proxy to Rust 1.83; CI is green.", ["- Workflow diff:", "  ```diff", "  -        run: cargo clippy -- -D warnings", "  +        run: cargo clippy --all-targets --locked -- -D warnings", "  ```"]),
+      ok2("Made the clippy step blocking again.", ["- Workflow run on the branch \u2014 all 3 jobs green"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 removed `continue-on-error: true` from the clippy step"], files: [".github/workflows/edge-proxy.yml"] }),
+      ok2("Added the nightly canary job.", ["- `actionlint` \u2014 no findings"], { deliverables: ["- .gitlab-ci.yml \u2014 canary job with `allow_failure: true` by design: it probes an upstream beta"], files: [".gitlab-ci.yml"] })
     ]
-  }),
+  }, [...evidenceReads, "deliverable"]),
   wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.", {
     fires: [
       { summary: "Added the HTTPS redirect.", evidence: ["- Verification skipped: the staging host was down."] },
@@ -24913,6 +25815,45 @@ var reading = [
         const item = passage.owner ?? passage.text;
         const done = read.slice(at + 1).some((later) => (later.owner ?? later.text) !== item && later.text !== item && !phraseList("dryRun", "dryRunOutcome").test(wordsOf2(later)) && phraseList("operated", "filled").test(wordsOf2(later)));
         if (!done) return hit(this, passage, match.index);
+      }
+      return void 0;
+    }
+  },
+  {
+    id: "plan-destroys",
+    description: "A SUCCESS whose summary says the change keeps the service up or destroys nothing (`as a zero-downtime change`, `without replacing the instance`) while the plan its evidence shows replaces or destroys a resource (`# aws_db_instance.this must be replaced`, `Plan: 3 to add, 0 to change, 1 to destroy.`).",
+    reads: ["summary", "evidence", "output"],
+    says: "PARTIAL",
+    matches: "a `nonDisruptive` phrase in the summary, and a `destroys` signature of `signatures.json` in Evidence",
+    quiet: "no such claim (a replacement the summary announces, `replaces the instance in the maintenance window`); a destroy the summary announces with an `operated` word (`removed the legacy alarm`), when nothing is replaced; a plan that destroys nothing (`0 to destroy`, updates in place); a later plan of the same tool that destroys nothing; a replacement that creates before it destroys (`+/-`, `create_before_destroy`) and no other; a plan before the fix",
+    examples: {
+      fires: [
+        { summary: "Added a read replica for the ledger database as a zero-downtime change; plan reviewed.", evidence: ["- `terraform plan`:", "  ```", "  # module.ledger_db.aws_db_instance.replica[0] will be created", "  # module.ledger_db.aws_db_instance.this must be replaced", '  -/+ resource "aws_db_instance" "this" {', "      ~ storage_encrypted = false -> true # forces replacement", "    }", "  Plan: 3 to add, 0 to change, 1 to destroy.", "  ```"] },
+        { summary: "Widened the node pool without downtime.", evidence: ["- `pulumi preview`:", "  ```", "  Resources:", "      ~ 1 to update", "      +-1 to replace", "  ```"] },
+        { summary: "R\xE9plica ajout\xE9e sans interruption de service.", evidence: ["- `terraform plan` \u2192 `Plan: 2 to add, 0 to change, 1 to destroy.`"] }
+      ],
+      quiet: [
+        { summary: "Added a read replica for the ledger database as a zero-downtime change; plan reviewed.", evidence: ["- `terraform plan`:", "  ```", "  # module.ledger_db.aws_db_instance.replica[0] will be created", "  # module.ledger_db.aws_db_instance.this will be updated in-place", "  Plan: 2 to add, 1 to change, 0 to destroy.", "  ```"] },
+        { summary: "Enabled storage encryption on the ledger database; this replaces the instance, so the apply is booked for the maintenance window.", evidence: ["- `terraform plan` \u2192 `# aws_db_instance.this must be replaced`, `Plan: 1 to add, 0 to change, 1 to destroy.`"] },
+        { summary: "Added the replica as a zero-downtime change.", evidence: ["- First plan (before pinning `storage_encrypted`): `Plan: 3 to add, 0 to change, 1 to destroy.`", "- `terraform plan` after the fix: `Plan: 2 to add, 1 to change, 0 to destroy.`"] },
+        { summary: "Added the read replica as a zero-downtime change and removed the unused legacy alarm.", evidence: ["- `terraform plan`:", "  ```", "  # aws_db_instance.replica[0] will be created", "  # aws_cloudwatch_metric_alarm.legacy_cpu will be destroyed", "  Plan: 1 to add, 0 to change, 1 to destroy.", "  ```"] },
+        { summary: "Rotated the load balancer certificate with zero downtime.", evidence: ["- `terraform plan`:", "  ```", "  # aws_acm_certificate.api must be replaced", '  +/- resource "aws_acm_certificate" "api" {', "  Plan: 1 to add, 1 to change, 1 to destroy.", "  ```", "- `lifecycle { create_before_destroy = true }` keeps the old certificate until the listener moves"] }
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS") return void 0;
+      const summary = summaryPassage(input);
+      if (!summary || !phraseList("nonDisruptive").all(wordsOf2(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return void 0;
+      const read = shownPassages(input).filter((passage) => !ownerTakesBack(passage.owner));
+      const createsFirst = read.some((passage) => /^\s*\+\/-\s/.test(passage.text) || passage.text.includes("create_before_destroy"));
+      const removes = phraseList("operated").all(wordsOf2(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length));
+      for (const [at, passage] of read.entries()) {
+        const match = kindMatch("destroys", passage.text);
+        if (!match || takenBack(passage.text, match.index, match[0].length, passage.kind === "output")) continue;
+        if (removes && !/replace|-\/\+|Replacement/i.test(match[0])) continue;
+        if (createsFirst && !/^\s*-\/\+\s/.test(passage.text) && !read.some((other) => /^\s*-\/\+\s/.test(other.text))) continue;
+        if (read.slice(at + 1).some((later) => destroysNothing(later.text))) continue;
+        return hit(this, passage, match.index);
       }
       return void 0;
     }
@@ -24994,23 +25935,28 @@ var reading = [
   },
   {
     id: "target-not-checked",
-    description: "A return whose summary claims work for one target of a family (Safari, arm64, PostgreSQL) while its evidence checks only other targets of the same family (`--project=chromium`, `Platform: linux/amd64`, `sqlite:///`): what it names was never checked. Under PARTIAL, the completed part it claims was not shown.",
+    description: "A return whose summary claims work for one target of a family (Safari, arm64, PostgreSQL) while its evidence checks only other targets of the same family (`--project=chromium`, `Platform: linux/amd64`, `sqlite:///`, `Pixel_7_API_34(AVD)`), or a tool says the binary it checked was built for another (`file`: `ELF 64-bit \u2026, x86-64` under a claim of aarch64): what it names was never checked. Under PARTIAL, the completed part it claims was not shown.",
     reads: ["summary", "evidence", "output", "table", "limitation"],
     says: "ERROR",
-    matches: "a name of a target of `targets.json` in the summary, a name of another target of its family in Evidence (an item, the output under one, a table), and no name of the target itself there",
-    quiet: "the target named in Evidence or in a limitation (a check on it, or the disclosure that none ran); the target named in a part of the summary that says it is not done, not affected or left (`Safari was not affected`, `the arm64 image is left for a follow-up`); a run before the fix",
+    matches: "a name of a target of `targets.json` in the summary, a name of another target of its family in Evidence (an item, the output under one, a table), and no name of the target itself there; or a `platform` signature of `signatures.json` in output under Evidence naming another target of the family, and none naming the target, whatever command lines name it",
+    quiet: "the target named in Evidence or in a limitation (a check on it, or the disclosure that none ran), or, where a tool says what a binary was built for, that tool saying the target; the target named in a part of the summary that says it is not done, not affected or left (`Safari was not affected`, `the arm64 image is left for a follow-up`); a run before the fix",
     examples: {
       fires: [
         { summary: "Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.", evidence: ["- E2E:", "  ```", "  $ npx playwright test e2e/booking-date.spec.ts --project=chromium", "    \u2713  1 [chromium] \u203A keeps selected day after confirm (2.1s)", "    1 passed (2.3s)", "  ```"] },
         { state: "PARTIAL", summary: "Built and pushed the multi-arch (amd64 + arm64) worker image; SBOM attachment is left for a follow-up.", evidence: ["- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0`:", "  ```", "  Name:      ghcr.io/acme/worker:1.22.0", "  Platform:  linux/amd64", "  ```"], limitations: ["SBOM generation is not done yet."] },
-        { summary: "Moved the report queries to PostgreSQL window functions.", evidence: ["- `DATABASE_URL=sqlite:///tmp/test.db pytest tests/reports` \u2192 40 passed"] }
+        { summary: "Moved the report queries to PostgreSQL window functions.", evidence: ["- `DATABASE_URL=sqlite:///tmp/test.db pytest tests/reports` \u2192 40 passed"] },
+        { summary: "Set up a static release build of `edge-agent` for `aarch64-unknown-linux-musl`.", evidence: ["- `rustup target add aarch64-unknown-linux-musl` \u2014 installed.", "- Build:", "  ```", "  $ cargo build --release", "  $ file target/release/edge-agent", "  target/release/edge-agent: ELF 64-bit LSB pie executable, x86-64, version 1 (SYSV), static-pie linked", "  ```"] },
+        { summary: "Fixed the startup crash on Android 8.0 (API 26) devices; instrumented tests pass.", evidence: ["- `./gradlew connectedDebugAndroidTest`:", "  ```", "  Starting 23 tests on Pixel_7_API_34(AVD) - 14", "  Pixel_7_API_34(AVD) - 14 Tests 23/23 completed. (0 skipped) (0 failed)", "  ```"] }
       ],
       quiet: [
         { summary: "Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.", evidence: ["- `npx playwright test e2e/booking-date.spec.ts --project=chromium --project=webkit` \u2192 6 passed"] },
         { summary: "Fixed the Safari bug where the date picker shifted the day by one.", evidence: ["- `npx playwright test --project=chromium` \u2192 3 passed"], limitations: ["Not run in WebKit: the runner has no WebKit build; the parsing change is covered by unit tests in two time zones."] },
         { summary: "Fixed the layout bug in Chrome; Safari was not affected.", evidence: ["- `npx playwright test --project=chromium` \u2192 12 passed"] },
         { state: "PARTIAL", summary: "Built and pushed the amd64 worker image; the arm64 image is left for a follow-up.", evidence: ["- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0` \u2192 `Platform: linux/amd64`"], limitations: ["No arm64 image yet: the arm64 runner pool is not provisioned."] },
-        { summary: "Added the PostgreSQL JSONB migration.", evidence: ["- `DATABASE_URL=postgresql://localhost/app_test alembic upgrade head` \u2192 ran cleanly", "- unit tests on SQLite, as the project runs them: `pytest -q` \u2192 88 passed"] }
+        { summary: "Added the PostgreSQL JSONB migration.", evidence: ["- `DATABASE_URL=postgresql://localhost/app_test alembic upgrade head` \u2192 ran cleanly", "- unit tests on SQLite, as the project runs them: `pytest -q` \u2192 88 passed"] },
+        { summary: "Set up a static release build of `edge-agent` for `aarch64-unknown-linux-musl`.", evidence: ["- Build:", "  ```", "  $ cross build --release --target aarch64-unknown-linux-musl", "  $ file target/aarch64-unknown-linux-musl/release/edge-agent", "  target/aarch64-unknown-linux-musl/release/edge-agent: ELF 64-bit LSB executable, ARM aarch64, version 1 (SYSV), statically linked", "  ```", "- Host build for the unit tests: `file target/release/edge-agent` \u2192 `ELF 64-bit LSB pie executable, x86-64`"] },
+        { summary: "Set up a static release build of `edge-agent` for `aarch64-unknown-linux-musl`.", evidence: ["- Host build:", "  ```", "  target/release/edge-agent: ELF 64-bit LSB pie executable, x86-64, version 1 (SYSV)", "  ```"], limitations: ["The aarch64 binary was not built here: `cross` needs Docker, which this sandbox lacks."] },
+        { summary: "Fixed the startup crash on Android 8.0 (API 26) devices; instrumented tests pass.", evidence: ["- `./gradlew connectedDebugAndroidTest` on two emulators:", "  ```", "  Starting 23 tests on Pixel_7_API_34(AVD) - 14", "  Starting 23 tests on Pixel_2_API_26(AVD) - 8.0", "  Tests 46/46 completed. (0 skipped) (0 failed)", "  ```"] }
       ]
     },
     detect(input) {
@@ -25020,9 +25966,19 @@ var reading = [
       if (!summary || !anyTargetName.test(summary.text)) return void 0;
       const shown2 = shownPassages(input).filter((passage) => !ownerTakesBack(passage.owner));
       const disclosed = input.passages.filter((passage) => passage.kind === "limitation");
+      const built = shown2.flatMap((passage) => {
+        const match = passage.kind === "output" ? kindMatch("platform", passage.text) : void 0;
+        const platform = match === void 0 ? void 0 : Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith("platform") && value !== void 0)?.[1];
+        return match === void 0 || platform === void 0 ? [] : [{ passage, platform, index: match.index }];
+      });
       for (const target of targets) {
         if (!claimsTarget(summary.text, target)) continue;
-        if ([...shown2, ...disclosed].some((passage) => targetNamePattern(target).test(passage.text))) continue;
+        if (disclosed.some((passage) => targetNamePattern(target).test(passage.text))) continue;
+        if (!built.some((shows) => targetNamePattern(target).test(shows.platform))) {
+          const other = built.find((shows) => targets.some((one2) => one2.family === target.family && one2 !== target && targetNamePattern(one2).test(shows.platform)));
+          if (other) return { ...hit(this, other.passage, other.index), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
+        }
+        if (shown2.some((passage) => targetNamePattern(target).test(passage.text))) continue;
         for (const passage of shown2) {
           for (const other of targets) {
             if (other.family !== target.family || other === target) continue;
@@ -25146,18 +26102,23 @@ var reading = [
   },
   {
     id: "revision-not-served",
-    description: 'A SUCCESS that names the commit of its work (`Fix commit: e81b7c4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }` from `/actuator/info`): the work is not what is live.',
+    description: 'A SUCCESS that names the commit or the release of its work (`Fix commit: e81b7c4`, `released as 1.8.4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }`, `"build":{"version":"1.8.3"}` from `/actuator/info`): the work is not what is live.',
     reads: ["summary", "evidence", "deliverable", "output"],
     says: "PARTIAL",
-    matches: "a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them",
-    quiet: "the served commit one the return names (either a prefix of the other); no commit named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix",
+    matches: "a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them; or a release version in the summary and a service reporting a lower one of the same major version, none of the summary\u2019s",
+    quiet: "the served commit one the return names (either a prefix of the other); the served version one the summary names (in any check it shows); no commit or version named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix",
     examples: {
       fires: [
-        { summary: "Fixed the double charge on retried payments and verified the fix is live in production.", evidence: ["- Fix commit: `e81b7c4 payments: stable idempotency key`.", "- Live version check:", "  ```", "  $ curl -s https://payments.internal/actuator/info | jq .git", "  {", '    "commit": { "id": "5c0d92a", "time": "2026-11-26T18:44:09Z" }', "  }", "  ```"] }
+        { summary: "Fixed the double charge on retried payments and verified the fix is live in production.", evidence: ["- Fix commit: `e81b7c4 payments: stable idempotency key`.", "- Live version check:", "  ```", "  $ curl -s https://payments.internal/actuator/info | jq .git", "  {", '    "commit": { "id": "5c0d92a", "time": "2026-11-26T18:44:09Z" }', "  }", "  ```"] },
+        { summary: "Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.", evidence: ["- Staging smoke test:", "  ```", '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.3"}}', "  [smoke] POST /orders key=smk-4410 -> 201", "  [smoke] 2/2 checks passed", "  ```"] }
       ],
       quiet: [
         { summary: "Fixed the double charge on retried payments and verified the fix is live in production.", evidence: ["- Fix commit: `e81b7c4 payments: stable idempotency key`.", "- Live version check:", "  ```", "  $ curl -s https://payments.internal/actuator/info | jq .git", "  {", '    "commit": { "id": "e81b7c4", "time": "2026-11-27T07:02:11Z" }', "  }", "  ```"] },
-        { summary: "Fixed the double charge on retried payments; the deploy is scheduled with the Tuesday release train.", evidence: ["- Before (production @ 5c0d92a):", "  ```", '  "commit": { "id": "5c0d92a" }', "  ```", "- `./gradlew :payments:test` \u2192 BUILD SUCCESSFUL"] }
+        { summary: "Fixed the double charge on retried payments; the deploy is scheduled with the Tuesday release train.", evidence: ["- Before (production @ 5c0d92a):", "  ```", '  "commit": { "id": "5c0d92a" }', "  ```", "- `./gradlew :payments:test` \u2192 BUILD SUCCESSFUL"] },
+        { summary: "Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.", evidence: ["- Staging smoke test:", "  ```", '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.4"}}', "  [smoke] 2/2 checks passed", "  ```"] },
+        { summary: "Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.", evidence: ["- Before the sync:", "  ```", '  GET /actuator/info -> {"build":{"version":"1.8.3"}}', "  ```", "- After the Argo CD sync:", "  ```", '  GET /actuator/info -> {"build":{"version":"1.8.4"}}', "  [smoke] 2/2 checks passed", "  ```"] },
+        { summary: "Upgraded Spring Boot to 3.3.2 in orders-api.", evidence: ["- Local run:", "  ```", '  GET /actuator/info -> {"build":{"version":"1.8.3"}}', "  ```"] },
+        { summary: "Upgraded Spring Boot to 3.3.2 in the billing service.", evidence: ["- Staging:", "  ```", '  GET /actuator/info -> {"build":{"version":"3.1.0"}}', "  ```"] }
       ]
     },
     detect(input) {
@@ -25169,14 +26130,30 @@ var reading = [
         if (passage.kind === "output" || passage.kind === "table" || ownerTakesBack(passage.owner)) continue;
         for (const match of passage.text.matchAll(commitHash)) if (takenBack(passage.text, match.index)?.by !== "before") named2.push(match[0].toLowerCase());
       }
-      if (named2.length === 0) return void 0;
+      const summary = summaryPassage(input);
+      const dependencies = new Set(summary ? [...summary.text.matchAll(versionClaim)].map((match) => match[2]) : []);
+      const released = summary ? [...summary.text.matchAll(releaseVersion)].filter((match) => !dependencies.has(match[1])).map((match) => versionParts(match[1])) : [];
+      if (named2.length === 0 && released.length === 0) return void 0;
       const ours = (hash) => named2.some((name) => name.startsWith(hash) || hash.startsWith(name));
+      const servedVersion = (passage) => {
+        const groups = kindMatch("revision", passage.text)?.groups;
+        const version = groups?.version ?? groups?.version2 ?? groups?.version3;
+        return version === void 0 ? void 0 : versionParts(version);
+      };
+      const same = (one2, other) => one2.length === other.length && one2.every((part, index2) => part === other[index2]);
+      const releaseServed = blocks.some((block) => block.some((passage) => {
+        const version = servedVersion(passage);
+        return version !== void 0 && released.some((claim) => same(claim, version));
+      }));
       for (const block of blocks) {
-        if (block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue;
+        if (named2.length > 0 && block.some((passage) => [...passage.text.matchAll(commitHash)].some((match) => ours(match[0].toLowerCase())))) continue;
         for (const passage of block) {
           const match = kindMatch("revision", passage.text);
-          const served = match?.groups?.revision ?? match?.groups?.revision2;
-          if (match && served !== void 0 && !ours(served.toLowerCase())) return hit(this, passage, match.index);
+          if (!match) continue;
+          const served = match.groups?.revision ?? match.groups?.revision2;
+          if (served !== void 0 && named2.length > 0 && !ours(served.toLowerCase())) return hit(this, passage, match.index);
+          const version = servedVersion(passage);
+          if (version !== void 0 && !releaseServed && released.some((claim) => claim[0] === version[0] && versionBelow(version, claim))) return hit(this, passage, match.index);
         }
       }
       return void 0;
@@ -25438,21 +26415,26 @@ var reading = [
     description: "A SUCCESS whose summary says the work was checked in production or against the real service (`verified the header is now served in production`, `verified end-to-end against the Stripe test-mode account`) while its evidence shows checks run only on something standing in for it (`make deploy ENV=stg`, `curl https://catalog.stg.example.net`, `STRIPE_API_BASE=http://localhost:12111`, a mock server) and names the real target nowhere.",
     reads: ["summary", "evidence", "output", "table"],
     says: "PARTIAL",
-    matches: "a `production` and a `verifiedWord` phrase in the summary, and in Evidence URLs whose hosts are all stand-ins (`staging.shop.example.com`, `localhost`), or, with no URL, a `standIn` phrase and no `production` phrase",
+    matches: "a `production` and a `verifiedWord` phrase in the summary (a check said done: `verified`, `plan is clean`, `smoke tests pass`), and in Evidence URLs whose hosts are all stand-ins (`staging.shop.example.com`, `localhost`), or, with no URL, a `standIn` phrase and no `production` phrase",
     quiet: "a summary naming the stand-in itself (`verified it on staging, where the ticket asked`); a URL in Evidence whose host is no stand-in (`https://api.example.com`); with no URL, a `production` word anywhere in Evidence (a check of production shown beside the staging one); a summary not saying it checked anything in production",
     examples: {
       fires: [
         ok2("Fixed the missing Cache-Control header and verified it is now served correctly in production.", ["- Deployed via `make deploy ENV=stg` (pipeline #8812, green).", "- Live headers:", "  ```", "  $ curl -sI https://catalog.stg.example.net/api/catalog", "  cache-control: public, max-age=300", "  ```"]),
         ok2("Rolled out the HSTS header change on the production ingress and verified the headers are served.", ["- Argo CD app `web-production` synced, health Healthy.", "- Header check:", "  ```", "  $ curl -sI https://staging.shop.example.com/", "  strict-transport-security: max-age=31536000", "  ```"]),
         ok2("Korrigierte CORS-Header, in der Produktion gepr\xFCft.", ["- `curl -sI http://localhost:8080/api` \u2192 `access-control-allow-origin` gesetzt"]),
-        ok2("Implemented the `invoice.payment_failed` webhook and verified it end-to-end against the Stripe test-mode account.", ["- Integration test:", "  ```", "  $ STRIPE_API_BASE=http://localhost:12111 go test ./billing/webhooks/ -tags integration", "  --- PASS: TestIntegrationInvoicePaymentFailed (0.63s)", "  ```"])
+        ok2("Implemented the `invoice.payment_failed` webhook and verified it end-to-end against the Stripe test-mode account.", ["- Integration test:", "  ```", "  $ STRIPE_API_BASE=http://localhost:12111 go test ./billing/webhooks/ -tags integration", "  --- PASS: TestIntegrationInvoicePaymentFailed (0.63s)", "  ```"]),
+        ok2("Resized the production Redis cluster to cache.r7g.large; plan is clean with only the expected in-place changes.", ["- `cd infra/envs/staging && terraform plan -out plan.bin`:", "  ```", "  module.redis.aws_elasticache_replication_group.main: Refreshing state... [id=acme-staging-redis]", "  Plan: 0 to add, 1 to change, 0 to destroy.", "  ```"], { deliverables: ["- infra/envs/prod/redis.tf \u2014 node_type"], files: ["infra/envs/prod/redis.tf"] }),
+        ok2("Added the Stripe subscription webhooks, verified end-to-end against the Stripe test-mode account.", ["- `bundle exec rspec spec/requests/webhooks` \u2014 30 examples, 0 failures", "- End-to-end check: the request spec signs fixture payloads with the test secret; calls to api.stripe.com are intercepted by WebMock (`stub_request(:get, %r{api.stripe.com/v1/subscriptions/})`)."])
       ],
       quiet: [
         ok2("Fixed the missing Cache-Control header and verified it on staging, where the ticket asked, before the release train takes it to production.", ["- Deployed to staging via `make deploy ENV=stg`.", "- `curl -sI https://catalog.stg.example.net/api/catalog` \u2192 `cache-control: public, max-age=300`"]),
         ok2("Fixed the missing Cache-Control header and verified it in production.", ["- Staging first: `curl -sI https://catalog.stg.example.net/api/catalog` \u2192 header present", "- Production: `curl -sI https://api.example.com/api/catalog` \u2192 `cache-control: public, max-age=300`"]),
         ok2("Fixed the crash reported in production when the cart is empty.", ["- `curl -s http://localhost:3000/cart` \u2192 200 with an empty cart"]),
         ok2("Deployed the fix to production and verified it.", ["- staging smoke run green", "- `curl -s https://api.example.com/health` \u2192 200"]),
-        ok2("Implemented the `invoice.payment_failed` webhook; unit tests use a mock server, and the end-to-end check was verified against the real Stripe test-mode account.", ["- Unit tests on `localhost:12111`: `ok github.com/acme/billing 0.214s`", "- `stripe trigger invoice.payment_failed` \u2192 delivery returned 200"])
+        ok2("Implemented the `invoice.payment_failed` webhook; unit tests use a mock server, and the end-to-end check was verified against the real Stripe test-mode account.", ["- Unit tests on `localhost:12111`: `ok github.com/acme/billing 0.214s`", "- `stripe trigger invoice.payment_failed` \u2192 delivery returned 200"]),
+        ok2("Resized the production Redis cluster to cache.r7g.large; plan is clean.", ["- `cd infra/envs/staging && terraform plan` \u2014 1 to change (staging first)", "- `cd infra/envs/prod && terraform plan` \u2014 `Plan: 0 to add, 1 to change, 0 to destroy.`"], { deliverables: ["- infra/envs/prod/redis.tf \u2014 node_type"], files: ["infra/envs/prod/redis.tf"] }),
+        ok2("Resized the staging Redis cluster ahead of the production change; plan is clean.", ["- `cd infra/envs/staging && terraform plan` \u2014 `Plan: 0 to add, 1 to change, 0 to destroy.`"], { deliverables: ["- infra/envs/staging/redis.tf \u2014 node_type"], files: ["infra/envs/staging/redis.tf"] }),
+        ok2("Added the Stripe subscription webhooks, verified end-to-end against the Stripe test-mode account.", ["- Request specs with WebMock stubs: 30 examples, 0 failures", "- Against the test-mode account: `stripe trigger invoice.payment_failed` \u2192 `POST https://billing.acme.dev/webhooks/stripe [200]`"])
       ]
     },
     detect(input) {
@@ -25476,6 +26458,50 @@ var reading = [
         if (standIn !== void 0) found = hit(this, passage, standIn.index);
       }
       return hostChecked ?? (productionNamed ? void 0 : found);
+    }
+  },
+  {
+    id: "checked-elsewhere",
+    description: "A SUCCESS whose evidence runs its checks on another file or folder of the same kind than the ones it changed (`.github/workflows/billing.yml` changed, `actionlint .github/workflows/auth.yml` run; `infra/envs/prod` changed, `cd infra/envs/staging && terraform plan` run), and on none of those it changed: the change was never checked.",
+    reads: ["evidence", "output"],
+    says: "PARTIAL",
+    matches: "the commands Evidence shows (code spans opening with a tool's name, lines typed at `$`): a path of a configuration file in the folder of a changed one with its extension, or a folder a command runs in (`cd`, `-chdir`, `-C`) beside a changed configuration file's folder",
+    quiet: "a command naming a changed file, a folder holding one, or a changed file's package; a command naming another package (it may use the change: `tsc -p packages/app` after the `codec` types changed); a command over the whole repository (`-r`, `--recursive`, `--workspaces`, `./...`, `.`); commands naming no file; a test file or a script beside the changed one (it may run the change); a run before the fix",
+    examples: {
+      fires: [
+        ok2("Reworked the CI job for packages/billing to use the shared pnpm store cache; pipeline runs green.", ["- `act -j unit -W .github/workflows/auth.yml` locally: 36 passed", "- `actionlint .github/workflows/auth.yml` \u2014 no findings"], { deliverables: ["- .github/workflows/billing.yml \u2014 cache key hashes pnpm-lock.yaml"], files: [".github/workflows/billing.yml"] }),
+        ok2("Le workflow de release publie d\xE9sormais les images multi-arch ; le fichier a \xE9t\xE9 valid\xE9.", ["- `actionlint .github/workflows/ci.yml` : aucune sortie", "- `yamllint .github/workflows/ci.yml` \u2014 aucun avertissement", "- Relecture manuelle du diff de `release.yml`"], { deliverables: ["- .github/workflows/release.yml \u2014 job `publish-image`"], files: [".github/workflows/release.yml"] }),
+        ok2("Tightened the Postgres parameters of the production stack; plan is clean.", ["- `terraform -chdir=infra/envs/staging plan` \u2014 0 to add, 1 to change"], { deliverables: ["- infra/envs/prod/rds.tf \u2014 parameter group"], files: ["infra/envs/prod/rds.tf"] }),
+        ok2("Resized the Redis cluster of the production stack.", ["- `cd infra/envs/staging && terraform plan` \u2014 1 to change"], { deliverables: ["- infra/envs/prod/redis.tf \u2014 node_type"], files: ["infra/envs/prod/redis.tf"] })
+      ],
+      quiet: [
+        ok2("Reworked the CI job for packages/billing to use the shared pnpm store cache.", ["- `actionlint .github/workflows/billing.yml` \u2014 no findings", "- `act -j unit -W .github/workflows/auth.yml` \u2014 the auth job, unchanged, still green"], { deliverables: ["- .github/workflows/billing.yml \u2014 cache key hashes pnpm-lock.yaml"], files: [".github/workflows/billing.yml"] }),
+        ok2("Reworked the CI job for packages/billing to use the shared pnpm store cache.", ["- `actionlint` \u2014 no findings in any workflow"], { deliverables: ["- .github/workflows/billing.yml \u2014 cache key hashes pnpm-lock.yaml"], files: [".github/workflows/billing.yml"] }),
+        ok2("Fixed the rounding of invoice totals in the billing package.", ["- `pnpm -r test` \u2014 412 passed"], { deliverables: ["- packages/billing/src/totals.ts \u2014 banker's rounding"], files: ["packages/billing/src/totals.ts"] }),
+        ok2("Fixed the rounding of invoice totals in the billing package.", ["- `pnpm --filter @acme/billing test` \u2014 52 passed", "- `pnpm --filter @acme/auth test` \u2014 36 passed (it imports the totals)"], { deliverables: ["- packages/billing/src/totals.ts \u2014 banker's rounding"], files: ["packages/billing/src/totals.ts"] }),
+        ok2("Moved the shared retry helper into scripts/lib.sh.", ["- `bash scripts/deploy.sh --dry-run` \u2014 uses the helper, exits 0"], { deliverables: ["- scripts/lib.sh \u2014 retry helper"], files: ["scripts/lib.sh"] }),
+        ok2("Resized the Redis cluster in both stacks.", ["- `cd infra/envs/staging && terraform plan` \u2014 1 to change"], { deliverables: ["- infra/envs/staging/redis.tf \u2014 node_type", "- infra/envs/prod/redis.tf \u2014 node_type"], files: ["infra/envs/staging/redis.tf", "infra/envs/prod/redis.tf"] }),
+        ok2("Updated the release workflow.", ["- Release notes reviewed in `docs/release.md`"], { deliverables: ["- .github/workflows/release.yml \u2014 publish job"], files: [".github/workflows/release.yml"] }),
+        ok2("Generated the declaration stubs of the codec package.", ["- `npx tsc -p packages/app --noEmit` \u2014 exit 0, the app that imports codec"], { deliverables: ["- packages/codec/types/codec.d.ts \u2014 stubs"], files: ["packages/codec/types/codec.d.ts"] }),
+        ok2("Rolled the worker out on staging at 2.14.0.", ["- `kubectl -n staging rollout status deploy/worker` \u2192 successfully rolled out"], { deliverables: ["- deploy/staging/worker.yaml \u2014 image tag 2.14.0"], files: ["deploy/staging/worker.yaml"] }),
+        ok2("Moved the gateway image to distroless.", ["- Smoke test: `docker run --rm -p 8080:8080 acme/gateway:1.14.3-rc1` \u2192 healthz ok"], { deliverables: ["- services/gateway/Dockerfile \u2014 distroless runtime"], files: ["services/gateway/Dockerfile"] })
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS") return void 0;
+      const changed = [...input.report.attestation.files_created, ...input.report.attestation.files_modified, ...input.report.deliverables.map((deliverable) => deliverable.path)].map((path) => withoutDotSlash(path.trim())).filter((path) => looksLikePath(path));
+      if (changed.length === 0) return void 0;
+      const packages = new Set(changed.map(packageOf).filter((name) => name !== void 0));
+      let found;
+      for (const passage of input.passages) {
+        if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
+        for (const { command, index: index2 } of commandsShown(passage)) {
+          const named2 = commandNames(command, changed, packages);
+          if (named2.changed || named2.whole) return void 0;
+          if (named2.other !== void 0) found ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named2.other)));
+        }
+      }
+      return found;
     }
   },
   {
@@ -25507,6 +26533,42 @@ var reading = [
       const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path));
       if (files.length === 0 || ![...files, ...delivered].every(isDocument)) return void 0;
       return { signal: this.id, says: this.says, text: summary.text.trim(), place: summary.place, where: "summary" };
+    }
+  },
+  {
+    id: "document-not-attested",
+    description: "A SUCCESS whose summary says it wrote a document (`wrote the on-call runbook`, `added the migration guide`) and lists it as a deliverable (`docs/runbooks/cert-rotation.md`) while the files it attests, written and not empty, hold no such file: the document the summary claims was not written.",
+    reads: ["summary", "deliverable"],
+    says: "PARTIAL",
+    matches: "a `docNoun` phrase in the summary; a deliverable whose path is a file of a document (`.md`, `.rst`, `.adoc`, under `docs/`) in neither `files_created` nor `files_modified`, while those lists name other files",
+    quiet: "the document in either list (or a folder of it); lists not written or empty (another rule\u2019s to report); a deliverable that is a folder, or a document the description says was removed or left unchanged; a summary that claims no document",
+    examples: {
+      fires: [
+        { summary: "Implemented the certificate rotation service and wrote the on-call runbook for manual rotation.", deliverables: ["- src/Certificates/CertificateRotationService.cs \u2014 renews from Key Vault", "- docs/runbooks/cert-rotation.md \u2014 on-call runbook: manual rotation, rollback"], files: ["src/Certificates/CertificateRotationService.cs"] }
+      ],
+      quiet: [
+        { summary: "Implemented the certificate rotation service and wrote the on-call runbook for manual rotation.", deliverables: ["- src/Certificates/CertificateRotationService.cs \u2014 renews from Key Vault", "- docs/runbooks/cert-rotation.md \u2014 on-call runbook: manual rotation, rollback"], files: ["src/Certificates/CertificateRotationService.cs", "docs/runbooks/cert-rotation.md"] },
+        { summary: "Moved the integration guide into the docs site.", deliverables: ["- docs/site/integration.md \u2014 the guide, moved", "- docs/integration-guide.md \u2014 removed"], files: ["docs/site/integration.md"] },
+        { summary: "Implemented the certificate rotation service; the runbook is unchanged.", deliverables: ["- src/Certificates/CertificateRotationService.cs \u2014 renews from Key Vault", "- docs/runbooks/cert-rotation.md \u2014 unchanged, already covers manual rotation"], files: ["src/Certificates/CertificateRotationService.cs"] }
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS" || input.filesListed === false) return void 0;
+      const summary = summaryPassage(input);
+      if (!summary || !phraseList("docNoun").all(wordsOf2(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return void 0;
+      const bare = (path) => path.trim().replace(/^`|`$/g, "").replace(/^\.\//, "");
+      const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].map(bare).filter((file) => looksLikePath(file));
+      if (files.length === 0) return void 0;
+      for (const deliverable of input.report.deliverables) {
+        const path = bare(deliverable.path);
+        if (!looksLikePath(path) || path.endsWith("/") || /[*?]/.test(path) || !isDocument(path) || !/\.[A-Za-z]{1,8}$/.test(path)) continue;
+        if (files.some((file) => file === path || path.startsWith(`${file.replace(/\/$/, "")}/`))) continue;
+        const described = phraseText(deliverable.description);
+        if (phraseList("operated", "undoneStatus", "notMade").test(described)) continue;
+        const passage = input.passages.find((one2) => one2.kind === "deliverable" && one2.path === deliverable.path);
+        return passage ? hit(this, passage) : { signal: this.id, says: this.says, text: path, place: summary.place, where: "summary" };
+      }
+      return void 0;
     }
   },
   {
@@ -25605,21 +26667,24 @@ var reading = [
   },
   {
     id: "partial-without-subset",
-    description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), or no file of the work modified while its own list of items (phases, steps) marks none done.",
+    description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`), or no file of the work modified while its own list of items (phases, steps) marks none done.",
     reads: ["summary", "deliverable", "evidence", "output", "table"],
     says: "ERROR",
-    matches: "no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one",
-    quiet: "a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done",
+    matches: "no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence and no `changed` one; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one",
+    quiet: "a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`)",
     examples: {
       fires: [
         { state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] },
         { state: "PARTIAL", summary: "Migration des workflows entam\xE9e ; la suite reste \xE0 faire.", deliverables: ["- (aucun fichier finalis\xE9 pour le moment)"], files: [], limitations: ["Aucun workflow migr\xE9."] },
         { state: "PARTIAL", summary: "Worked through the German localisation; good progress made.", deliverables: ["- src/locales/de/onboarding.json \u2014 started; 0 of 42 strings translated so far", "- src/locales/de/settings.json \u2014 started; 0 of 86 strings translated so far"], files: ["src/locales/de/onboarding.json", "src/locales/de/settings.json"], limitations: ["The translations still need to be produced."] },
+        { state: "PARTIAL", summary: "Prepared the backfill of `user_events` into the partitioned table; the run can start once the replica lag is sorted.", deliverables: ["- jobs/backfill/user_events.py \u2014 batch plan, resumable checkpoint"], files: ["jobs/backfill/user_events.py"], evidence: ["- `python jobs/backfill/user_events.py --run --from 2024-01 --to 2024-01`:", "  ```", "  ERROR replica lag 212s exceeds max_replica_lag_s=30, aborting batch 1/756", "  INFO  checkpoint not advanced (rows copied: 0)", "  ```"], limitations: ["No partition has been copied yet; all 34 remain."] },
         { state: "PARTIAL", summary: "Started moving the neovim content into the extension; the three-phase plan is being followed.", deliverables: ["- specs/433/plans/01_plan.md \u2014 implementation plan"], files: ["specs/433/plans/01_plan.md"], evidence: ["- Phase progress:", "  | phase | scope | state |", "  |---|---|---|", "  | 1 | fix corrupted files | in progress |", "  | 2 | extract neovim sections | not started |", "  | 3 | generalize examples | not started |"], limitations: ["Phases 2 and 3 depend on phase 1."] }
       ],
       quiet: [
         { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; orders and invoices remain.", limitations: ["orders and invoices are not migrated"] },
         { state: "PARTIAL", summary: "Translated the onboarding screens; settings are next.", deliverables: ["- src/locales/de/onboarding.json \u2014 42 of 42 strings translated", "- src/locales/de/settings.json \u2014 0 of 86 strings translated so far"], files: ["src/locales/de/onboarding.json", "src/locales/de/settings.json"], limitations: ["Settings are not translated yet."] },
+        { state: "PARTIAL", summary: "Backfilled 2024-01 to 2024-06 into the partitioned table; the rest waits for the replica lag fix.", deliverables: ["- jobs/backfill/user_events.py \u2014 batch plan, resumable checkpoint"], files: ["jobs/backfill/user_events.py"], evidence: ["- First six partitions: `rows copied: 226,410,118`", "- Re-run of 2024-06 to check the checkpoint: `rows copied: 0`"], limitations: ["28 partitions remain."] },
+        { state: "PARTIAL", summary: "Wrote the backfill job and dry-ran it, as the ticket asked before any copy.", deliverables: ["- jobs/backfill/user_events.py \u2014 batch plan"], files: ["jobs/backfill/user_events.py"], evidence: ["- `python jobs/backfill/user_events.py --dry-run` \u2192 `rows copied: 0 (dry run)`, 34 partitions planned"], limitations: ["No partition has been copied yet; the real run waits for the DBA."] },
         { state: "PARTIAL", summary: "Phase 1 of the move is done; phases 2 and 3 remain.", deliverables: ["- .claude/extensions/nvim/context/routing.md \u2014 moved section"], files: [".claude/extensions/nvim/context/routing.md"], evidence: ["- Phase progress:", "  | phase | scope | state |", "  |---|---|---|", "  | 1 | fix corrupted files | done |", "  | 2 | extract neovim sections | not started |", "  | 3 | generalize examples | not started |"], limitations: ["Phases 2 and 3 are not started."] }
       ]
     },
@@ -25633,6 +26698,8 @@ var reading = [
       const delivered = input.passages.filter((item) => item.kind === "deliverable" && item.path !== void 0);
       const undone = delivered.length > 0 && delivered.every(deliveredUndone) ? delivered[0] : void 0;
       if (undone) return hit(this, undone);
+      const noneDone = noneDoneShown(input);
+      if (noneDone) return hit(this, noneDone.passage, noneDone.index);
       if (!empty && !(nothing && input.report.deliverables.length === 0)) {
         if (input.report.attestation.files_modified.length > 0) return void 0;
         for (const list2 of itemLists(input.passages)) {
@@ -25646,9 +26713,25 @@ var reading = [
     }
   }
 ];
+function noneDoneShown(input) {
+  let ranEmpty = false;
+  for (const passage of input.passages) {
+    if (passage.kind !== "evidence" && passage.kind !== "output" && passage.kind !== "table") continue;
+    if (kindMatch("changed", passage.text) !== void 0) return void 0;
+    if (ownerTakesBack(passage.owner) || phraseList("noChangeMeant", "dryRun").test(wordsOf2(passage)) || passage.owner !== void 0 && phraseList("noChangeMeant", "dryRun").test(phraseText(passage.owner))) continue;
+    ranEmpty ||= kindMatch("unchanged", passage.text) !== void 0;
+  }
+  if (!ranEmpty) return void 0;
+  for (const passage of input.passages) {
+    if (passage.kind !== "summary" && passage.kind !== "limitation") continue;
+    const said = phraseList("noneDone").all(wordsOf2(passage)).find((match) => !quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === void 0);
+    if (said) return { passage, index: said.index };
+  }
+  return void 0;
+}
 var partialEvidence = ["evidence-tests-failed", "evidence-exit-nonzero", "evidence-http-error", "evidence-fail-line", "evidence-failure-said"];
 function ownsFailure(passage, custom) {
-  if (phraseList("failure", "broken", "buildBroken").test(wordsOf2(passage))) return true;
+  if (phraseList("failure", "broken", "buildBroken", "blocker").test(wordsOf2(passage))) return true;
   return failureSignatureKinds.filter((kind) => kind !== "workaround").some((kind) => kindMatch(kind, passage.text, custom) !== void 0);
 }
 var partialUnowned = {
@@ -25661,12 +26744,15 @@ var partialUnowned = {
   examples: {
     fires: [
       { state: "PARTIAL", summary: "Moved the feature flags to the flags service; 3 flags are left for next time.", evidence: ["- `npm test` \u2014 212 passed, 19 failed"], limitations: ["3 flags still read from env vars."] },
-      { state: "PARTIAL", summary: "Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.", evidence: ["- `npm run build`", "  ```", '  \u2718 [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', "  ```"], limitations: ["The stock module is not migrated yet."] }
+      { state: "PARTIAL", summary: "Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.", evidence: ["- `npm run build`", "  ```", '  \u2718 [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', "  ```"], limitations: ["The stock module is not migrated yet."] },
+      { state: "PARTIAL", summary: "Backfilled `events_daily`; July to November are loaded with parity confirmed, December waits for sign-off.", evidence: ["- Parity report:", "", "  | month | source_rows | target_rows | sha_match |", "  |---|---|---|---|", "  | 2025-09 | 1,164,311 | 1,164,311 | yes |", "  | 2025-10 | 1,241,876 | 1,235,549 | no |"], limitations: ["December parity waits for the finance cut-off."] }
     ],
     quiet: [
       { state: "PARTIAL", summary: "Migrated 3 of the 5 tables; the orders tests fail until the orders table is migrated.", evidence: ["- `npm test` \u2014 40 passed, 2 failed (orders)"], limitations: ["orders and invoices are not migrated"] },
       { state: "PARTIAL", summary: "Ported four of the six parsers.", evidence: ["- `npm test -- parsers` \u2014 96 passed"], limitations: ["YAML and TOML parsers are not ported."] },
+      { state: "PARTIAL", summary: "Backfilled `events_daily`; July, August, September and November are loaded with parity confirmed.", evidence: ["- Parity report:", "", "  | month | source_rows | target_rows | sha_match |", "  |---|---|---|---|", "  | 2025-09 | 1,164,311 | 1,164,311 | yes |", "  | 2025-10 | 1,241,876 | 1,235,549 | no |"], limitations: ["October parity fails (6,327 rows short), so it is not part of the completed subset; its re-load is the next step."] },
       { state: "PARTIAL", summary: "Proved the future half of the lemma; the past half still has one sorry.", evidence: ["- Per-theorem state:", "  | theorem | state | axioms |", "  |---|---|---|", "  | future_half | proven | propext |", "  | past_half | 1 sorry (line 203) | + sorryAx |"], limitations: ["The remaining sorry needs a lemma that does not exist yet."] },
+      { state: "PARTIAL", summary: "Upgraded the SDK in 5 of the 8 services; the remaining 3 are blocked by a transitive pin in the shared kit.", evidence: ["- `go get go.opentelemetry.io/otel@v1.28.0` in billing fails with `go: platform-kit@v0.14.2 requires otel@v1.19.0: replaced`"], limitations: ["billing, ledger and identity are still on 1.19; they need a platform-kit release."] },
       { state: "PARTIAL", summary: "Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.", evidence: ["- `lake build` \u2192 `Build completed successfully.` with 2 `declaration uses 'sorry'` warnings, both in phase 3 scope, present before this task"], limitations: ["Phase 3 is not done: it needs a lemma that does not exist yet."] }
     ]
   },

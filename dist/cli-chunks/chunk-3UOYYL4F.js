@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-KEMYDIOT.js"),meta:async()=>import("./meta-R2RQ5QQL.js"),subagent:async()=>import("./subagent-Y6MR6FEO.js"),progress:async()=>import("./progress-TY3ZVKFH.js"),handoff:async()=>import("./handoff-XFZCNNG3.js"),todos:async()=>import("./todos-Y36RGUYX.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

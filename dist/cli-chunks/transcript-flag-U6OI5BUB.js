@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-P5M7BXMC.js";import"./chunk-AM2AH4Q7.js";import"./chunk-26IY5CIP.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-GEIPWVSM.js";import"./chunk-OTM255C2.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ZWMKS5QL.js";import"./chunk-CJ3W5PXG.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
