@@ -84,6 +84,14 @@ describe('the vocabulary', () => {
     expect(list.test(phraseText('测试失败了'))).toBe(true)
   })
 
+  it('finds a phrase that opens with a hyphen, which stands inside words', () => {
+    const list = new PhraseList(['--env prod', 'production'])
+    const text = phraseText('Ran `purge.py --env prod --dry-run` before production')
+    expect(list.all(text)).toEqual([...text.matchAll(list.pattern)].map((match) => ({index: match.index, length: match[0].length})))
+    expect(list.all(text).map((match) => text.slice(match.index, match.index + match.length))).toEqual(['--env prod', 'production'])
+    expect(list.test(phraseText('purge.py x--env prod'))).toBe(false)
+  })
+
   it('finds, scanning only where a phrase can start, what the whole expression of the list finds', () => {
     // The labelled returns in every language (in `npm test` 120 of them spread over every group: the whole
     // expression is slow to run over all of them for every list), and texts that put phrases at edges, inside

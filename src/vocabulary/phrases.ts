@@ -240,7 +240,10 @@ export class PhraseList {
         spaced = this.atWord.get(word)
         if (!spaced) this.atWord.set(word, (spaced = new RegExp(listPattern(phrases), 'uy')))
       }
-    } else if (this.other.length > 0) spaced = this.otherAt ??= new RegExp(listPattern(this.other), 'uy')
+    }
+
+    // A hyphen stands in a word yet opens no word of a phrase's first: a phrase opening with one (`--env prod`) is among the others.
+    if (!spaced && this.other.length > 0 && !startsAtWord.test(text.slice(index, index + 2))) spaced = this.otherAt ??= new RegExp(listPattern(this.other), 'uy')
     if (this.joined.length > 0) this.joinedAt ??= new RegExp(listPattern(this.joined), 'uy')
     for (const expression of [spaced, this.joinedAt]) {
       if (!expression) continue
