@@ -2339,7 +2339,9 @@ const reading: readonly Signal[] = [
       {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']},
       {summary: 'Added the log rotation script.', evidence: ['- Contents of the script:', '  ```bash', '  # TODO: gzip files older than 1 day', '  echo "nothing to do yet"', '  ```']},
       {summary: 'HTTP-Parser in Zig umgesetzt, mit chunked Bodies.', deliverables: ['- src/body.zig — Body-Lesen'], evidence: ['- `src/body.zig` (Auszug):', '  ```zig', '  if (headers.contains("transfer-encoding")) {', '      @panic("TODO: chunked decoding");', '  }', '  ```']},
-      {summary: 'Empaqueté metrics-exporter como flake.', deliverables: ['- nix/package.nix — derivación buildGoModule'], evidence: ['- `nix/package.nix` (fragmento):', '  ```nix', '  vendorHash = lib.fakeHash;', '  ```']}
+      {summary: 'Empaqueté metrics-exporter como flake.', deliverables: ['- nix/package.nix — derivación buildGoModule'], evidence: ['- `nix/package.nix` (fragmento):', '  ```nix', '  vendorHash = lib.fakeHash;', '  ```']},
+      {summary: 'Criei o módulo de reembolso parcial.', deliverables: ['- pagamentos/reembolso.py — apenas um esqueleto da função `reembolsar_parcial`']},
+      {summary: 'Añadí el reembolso parcial.', deliverables: ['- pagos/reembolsos.py — solo un esqueleto de `reembolsar_parcial`']}
     ],
     quiet: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
@@ -2348,7 +2350,9 @@ const reading: readonly Signal[] = [
       {summary: 'Added the verification script.', deliverables: ['- `scripts/verify.sh` — runs the build and the sorry check'], evidence: ['- `scripts/verify.sh`:', '  ```', '  [sorry]   0 sorry in scope', '  ```']},
       {summary: 'Researched the README claims against the proofs.', deliverables: ['- `reports/research-001.md` — sorry inventory and dependency impact']},
       {summary: 'Packaged metrics-exporter as a flake.', deliverables: ['- nix/package.nix — the real hashes, taken from the first build that ran with `lib.fakeHash`'], evidence: ['- `nix/package.nix` (excerpt):', '  ```nix', '  vendorHash = "sha256-7bF2kZQ0sV1u4e9H3WnXcq8oJ5L6pT0aD2rY1mN8gE0=";', '  ```', '- `nix build` — built'], files: ['nix/package.nix']},
-      {summary: 'Added the chunked body reader.', deliverables: ['- src/body.zig — chunked decoding'], evidence: ['- `src/body.zig` (excerpt):', '  ```zig', '  else => @panic("unreachable: the header parser rejects other encodings"),', '  ```'], files: ['src/body.zig']}
+      {summary: 'Added the chunked body reader.', deliverables: ['- src/body.zig — chunked decoding'], evidence: ['- `src/body.zig` (excerpt):', '  ```zig', '  else => @panic("unreachable: the header parser rejects other encodings"),', '  ```'], files: ['src/body.zig']},
+      {summary: 'Criei o diretório do artigo com o template Springer Nature; o documento compila sem erros.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumo, palavras-chave, seções)'], files: ['paper/paper.tex']},
+      {summary: 'Creé el directorio del artículo con la plantilla de Springer Nature; compila sin errores.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumen, secciones)'], files: ['paper/paper.tex']}
     ]
   }, (input) => {
     const summary = summaryPassage(input)
