@@ -1249,10 +1249,12 @@ const reading: readonly Signal[] = [
       ok('Added the concurrency guard with a fixture suite.', ['- Fixture suite:', '  ```', '  [ok]   02 reset --hard, lock held by sess_B  -> deny', '  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow', '  ```']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```']),
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |']),
-      ok('Published `acme-auth` 2.3.0 to the internal gem server.', ['- `gem push acme-auth-2.3.0.gem`:', '  ```', '  Pushing gem to https://gems.acme.internal...', '  Repushing of gem versions is not allowed.', '  ```', '- `gem list acme-auth --remote` — `acme-auth (2.3.0)`'])
+      ok('Published `acme-auth` 2.3.0 to the internal gem server.', ['- `gem push acme-auth-2.3.0.gem`:', '  ```', '  Pushing gem to https://gems.acme.internal...', '  Repushing of gem versions is not allowed.', '  ```', '- `gem list acme-auth --remote` — `acme-auth (2.3.0)`']),
+      ok('已移除 Frame.lean 中的 sorry，lake build 通过。', ['- `lake build Cslib`:', '  ```', "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", '  Build completed successfully.', '  ```'])
     ],
     quiet: [
       ok('Fixed the flaky reservation test.', ['- 200 runs after the fix:', '  ```', "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", '  0', '  ```']),
+      ok('已移除 Frame.lean 中的 sorry，lake build 无警告通过。', ['- 修改前:', '  ```', "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", '  ```', '- 修改后 `lake build Cslib`:', '  ```', '  Build completed successfully.', '  ```']),
       ok('Added the logout flow.', ['- ✅ test_logout', '- ✅ test_login']),
       ok('Added the concurrency guard with a fixture suite.', ['- `run-guard-fixtures.sh --self-test` prints `[FAIL] 99 broken fixture` for its planted fixture, as expected; the 72 real cases pass']),
       ok('Added failover.', ['- Failover tested by stopping the primary']),
