@@ -1226,7 +1226,8 @@ const reading: readonly Signal[] = [
       ok('Deployed the service.', ['- `curl -fsS https://staging.example.com/health` — 502 Bad Gateway']),
       ok('Standardised the API error responses.', ['- `curl -s /api/projects/1` — 500 Internal Server Error']),
       ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity']),
-      ok('Added the audit export endpoint.', ['- `curl -s /api/audit/export?since=7d` → 502, 0 events exported'])
+      ok('Added the audit export endpoint.', ['- `curl -s /api/audit/export?since=7d` → 502, 0 events exported']),
+      ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']})
     ],
     quiet: [
       ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']),
@@ -1239,6 +1240,7 @@ const reading: readonly Signal[] = [
       ok('Added the audit export command.', ['- `auditctl export --since 2026-11-20 --until 2026-11-21 | wc -l` → 402 events, matching the SQL count for that day']),
       ok('Sammelte die Tickets der Woche.', ['- Export: `tickets export --week 47` → 404 Einträge']),
       ok('Exportación CSV del informe de ventas.', ['- Prueba manual:', '  ```', '  GET /reports/sales.csv returns 403 for users without the reports role', '  ```']),
+      ok('Root-caused the checkout outage from the logs; write-up delivered.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {deliverables: ['- docs/incidents/checkout-outage.md — timeline and root cause'], files: ['docs/incidents/checkout-outage.md']}),
       ok('Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.', ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` → `1284`'], {files: ['docs/incidente-502.md']}),
       ok('Added retries with backoff to the order sync; failed batches go to a dead-letter table.', ['- Full sync on staging with fault injection (the upstream mock answers 503 for 10% of requests):', '  ```', '  batches_total=420 succeeded=420 retried=44 dead_lettered=0', '  ```']),
       ok('为订单同步作业增加了失败重试。', ['- 在 staging 上用故障注入（上游 mock 对 10% 请求返回 503）跑了一次完整同步：', '  ```', '  batches_total=420 succeeded=420 retried=44', '  ```'])
