@@ -926,6 +926,12 @@ function rowShort(text: string): number | undefined {
   return short ? Math.max(0, text.indexOf(`${short.name}: `)) : undefined
 }
 
+/** Whether the words after two counts open with a unit of measure (`bytes`, `MB`, `ms`, `%`): the counts measure an amount against a budget. */
+function measuredInUnit(after: string): boolean {
+  const unit = /^[\p{L}%]+/u.exec(phraseText(after.trimStart()))?.[0]
+  return unit !== undefined && Object.hasOwn(unitBase, unit)
+}
+
 /**
  * Whether the verb of work done of a count's sentence governs it (`Moved the
  * API to v2; 7 of the 9 endpoints are on v2`): the first count of the
@@ -961,6 +967,8 @@ function countShort(text: string): Count | undefined {
     if (count.total === 0 || count.done >= count.total) continue
     // `0 of 12 failed; all passed`: a count of failures is the runners' signatures' to read; a failure word of another part of the sentence (`the new error envelope; 7 of 9`) counts nothing.
     if (phraseList('broken', 'failureCount').test(phraseText(count.part))) continue
+    // `OK: 61,204 / 62,000 bytes`, `412 of 500 ms`: a measure against its budget, not a count of things done.
+    if (measuredInUnit(count.after)) continue
     if (!phraseList(...doneWords).test(phraseText(count.around)) && !governed(text, counts, count, sentenceBefore(text, count.index))) continue
     // A later whole count (`38/40 at first; 40/40 after the fix`) is the run that counts.
     if (counts.slice(at + 1).some((later) => later.done === later.total && later.total >= count.total)) continue
@@ -1948,7 +1956,7 @@ const reading: readonly Signal[] = [
     reads: ['summary', 'evidence', 'table', 'limitation'],
     says: 'PARTIAL',
     matches: 'in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb\'s part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)',
-    quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence\'s verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`)',
+    quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence\'s verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`); two counts followed by a unit of measure (`OK: 61,204 / 62,000 bytes`, `182 of 200 kB`): an amount measured against its budget',
     examples: {
       fires: [
         {summary: 'Migrated 7 of 9 endpoints to the new router.'},
@@ -1960,7 +1968,8 @@ const reading: readonly Signal[] = [
         {summary: 'Refactored the supplier importer; behaviour is preserved.', evidence: ['- Re-import against production: `mueller.csv` imported 0 of 3,412 rows']},
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 7 of the 9 endpoints are on v2 and the spec is regenerated.'},
         {summary: 'Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test.'},
-        {summary: 'API de faturas migrada para o router v2; 7 dos 9 endpoints já estão na v2.'}
+        {summary: 'API de faturas migrada para o router v2; 7 dos 9 endpoints já estão na v2.'},
+        {summary: 'Synced the eager context files.', evidence: ['- `scripts/sync-context.sh --check` → `OK: 612 / 620 files`']}
       ],
       quiet: [
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated.'},
@@ -1976,7 +1985,9 @@ const reading: readonly Signal[] = [
         {summary: 'Generated the benchmark suite.', evidence: ['- Counts:', '  | tier | target | generated |', '  |---|---|---|', '  | easy | 175 | 175 |', '  | very_hard | 175 | 180 |']},
         {summary: 'Translated the onboarding flow.', evidence: ['- `npm run i18n:check`:', '  ```', '  locale  total  translated', '  de      64     64', '  ja      64     64', '  ```']},
         {summary: 'Refactored the supplier importer; behaviour is preserved.', evidence: ['- Re-import against production: `mueller.csv` imported 3,412 of 3,412 rows']},
-        {summary: 'Fixed the BOM handling of the supplier importer.', evidence: ['- before the fix: `mueller.csv` imported 0 of 3,412 rows', '- after: `mueller.csv` imported 3,412 of 3,412 rows']}
+        {summary: 'Fixed the BOM handling of the supplier importer.', evidence: ['- before the fix: `mueller.csv` imported 0 of 3,412 rows', '- after: `mueller.csv` imported 3,412 of 3,412 rows']},
+        {summary: 'Added the guard to the eager context.', evidence: ['- `scripts/measure-eager-context.sh --check` → `OK: 61,204 / 62,000 bytes`']},
+        {summary: 'Trimmed the landing page bundle.', evidence: ['- `size-limit` → done: 182 of 200 kB']}
       ]
     },
     detect(input) {
