@@ -1213,12 +1213,15 @@ const reading: readonly Signal[] = [
     fires: [
       ok('Set up the release job.', ['- `npm run release` — exit code 1']),
       ok('Set up the release job.', ['- CI: Process completed with exit code 2']),
+      ok('/tag のリリース前チェックに REFUSE ゲートを追加しました。', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: 同期後も exit 1。']),
       ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  CRITICAL Idempotence test failed because of the following tasks:', '  *  => common : Restart sshd', '  ```']),
       ok('Rolled out api 2.4.0.', ['- `kubectl get pods -w`:', '  ```', '  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s', '  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s', '  ```']),
       ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search describe hpa search-api` (events):', '  ```', '  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second', '  ```'])
     ],
     quiet: [
       ok('Set up the release job.', ['- `npm run release` — exit code 0']),
+      ok('/tag のリリース前チェックに REFUSE ゲートを追加しました。', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: ahead ケースで exit 1、同期後は exit 0。']),
+      ok('Added the reachability gate to the tag check.', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: in the ahead case exit 1, once synced exit 0.']),
       ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  INFO     Running default > idempotence', '  INFO     Idempotence completed successfully.', '  INFO     Verifier completed successfully.', '  ```']),
       ok('Made the sshd role idempotent.', ['- Before the change, `molecule test` stopped with `CRITICAL Idempotence test failed`', '- After: `molecule test` — Idempotence completed successfully']),
       ok('The CLI now rejects a missing config.', ['- `handback lint missing.md` exits with code 2 when the file is missing, as expected']),
