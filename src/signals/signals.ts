@@ -1292,7 +1292,8 @@ const reading: readonly Signal[] = [
       {summary: 'Endpoint ajouté, mais les tests échouent encore.'},
       {summary: '已添加导出接口，但集成测试仍然失败。'},
       {summary: 'Added the autoread check; this works except when the buffer was opened from the sidebar.'},
-      {summary: 'Diagnosed the root cause of the leak; the fix still fails under load.'}
+      {summary: 'Diagnosed the root cause of the leak; the fix still fails under load.'},
+      {summary: 'Phasen 1 und 2 sind vollständig; in Phase 3 bleiben 11 sorries offen.'}
     ],
     quiet: [
       {summary: 'Fixed the integration test that was failing on CI; it now passes.'},
@@ -2513,6 +2514,7 @@ const partialUnowned: Signal = {
     fires: [
       {state: 'PARTIAL', summary: 'Moved the feature flags to the flags service; 3 flags are left for next time.', evidence: ['- `npm test` — 212 passed, 19 failed'], limitations: ['3 flags still read from env vars.']},
       {state: 'PARTIAL', summary: 'Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.', evidence: ['- `npm run build`', '  ```', '  ✘ [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', '  ```'], limitations: ['The stock module is not migrated yet.']},
+      {state: 'PARTIAL', summary: 'Phasen 1 und 2 sind vollständig und sorry-frei; Phase 3 folgt.', evidence: ['- `lake build Bimodal` → erfolgreich, mit 11 Warnungen `declaration uses \'sorry\'`, alle aus RecursiveSeed.lean'], limitations: ['Phase 3 ist nicht begonnen.']},
       {state: 'PARTIAL', summary: 'Backfilled `events_daily`; July to November are loaded with parity confirmed, December waits for sign-off.', evidence: ['- Parity report:', '', '  | month | source_rows | target_rows | sha_match |', '  |---|---|---|---|', '  | 2025-09 | 1,164,311 | 1,164,311 | yes |', '  | 2025-10 | 1,241,876 | 1,235,549 | no |'], limitations: ['December parity waits for the finance cut-off.']}
     ],
     quiet: [
@@ -2521,6 +2523,7 @@ const partialUnowned: Signal = {
       {state: 'PARTIAL', summary: 'Backfilled `events_daily`; July, August, September and November are loaded with parity confirmed.', evidence: ['- Parity report:', '', '  | month | source_rows | target_rows | sha_match |', '  |---|---|---|---|', '  | 2025-09 | 1,164,311 | 1,164,311 | yes |', '  | 2025-10 | 1,241,876 | 1,235,549 | no |'], limitations: ['October parity fails (6,327 rows short), so it is not part of the completed subset; its re-load is the next step.']},
       {state: 'PARTIAL', summary: 'Proved the future half of the lemma; the past half still has one sorry.', evidence: ['- Per-theorem state:', '  | theorem | state | axioms |', '  |---|---|---|', '  | future_half | proven | propext |', '  | past_half | 1 sorry (line 203) | + sorryAx |'], limitations: ['The remaining sorry needs a lemma that does not exist yet.']},
       {state: 'PARTIAL', summary: 'Upgraded the SDK in 5 of the 8 services; the remaining 3 are blocked by a transitive pin in the shared kit.', evidence: ['- `go get go.opentelemetry.io/otel@v1.28.0` in billing fails with `go: platform-kit@v0.14.2 requires otel@v1.19.0: replaced`'], limitations: ['billing, ledger and identity are still on 1.19; they need a platform-kit release.']},
+      {state: 'PARTIAL', summary: 'Phasen 1 und 2 sind vollständig und sorry-frei; in Phase 3 bleiben 11 sorries offen.', evidence: ['- `lake build Bimodal` → erfolgreich, mit 11 Warnungen `declaration uses \'sorry\'`, alle aus SeedConsistency.lean'], limitations: ['Phase 3 ist nicht bewiesen; die Lemmata sind markiert.']},
       {state: 'PARTIAL', summary: 'Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.', evidence: ['- `lake build` → `Build completed successfully.` with 2 `declaration uses \'sorry\'` warnings, both in phase 3 scope, present before this task'], limitations: ['Phase 3 is not done: it needs a lemma that does not exist yet.']}
     ]
   },
