@@ -708,7 +708,12 @@ function boundsStated(stated: readonly Passage[]): Bound[] {
   for (const passage of stated) {
     if (ownerTakesBack(passage.owner)) continue
     if (comparisonMark.test(passage.text)) {
-      for (const match of passage.text.matchAll(namedBound)) bounds.push({name: metricName(passage.text, match.index, match[1]!), ceiling: match[2]!.startsWith('<') || match[2] === '≤', ...inBase(Number(match[3]!.replace(',', '.')), match[4])})
+      for (const match of passage.text.matchAll(namedBound)) {
+        const name = metricName(passage.text, match.index, match[1]!)
+        // A statistic named by one letter (`p < 0.001`, `n > 30`) is a result as statistics report it: each estimate has its own, and none is a target of the work.
+        if (/^\p{L}$/u.test(name)) continue
+        bounds.push({name, ceiling: match[2]!.startsWith('<') || match[2] === '≤', ...inBase(Number(match[3]!.replace(',', '.')), match[4])})
+      }
     }
 
     if (passage.kind !== 'output' && passage.kind !== 'table') bounds.push(...wordedBounds(passage.text))
@@ -1885,7 +1890,7 @@ const reading: readonly Signal[] = [
     reads: evidenceReads,
     says: 'PARTIAL',
     matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`)',
-    quiet: 'a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound\'s (`max=2.41s` beside a p99 bound); a repair in the clause',
+    quiet: 'a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound\'s (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate\'s `p = 0.0016`); a repair in the clause',
     examples: {
       fires: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 61% (required: 80%)']},
@@ -1902,7 +1907,8 @@ const reading: readonly Signal[] = [
         {summary: 'Added the billing tests; line coverage stays above the 80% target.', evidence: ['- `npm run coverage`:', '  ```', '  line_coverage_pct=72.4 branch_coverage_pct=61.0', '  ```']},
         {summary: 'Cache eingebaut; p95 liegt jetzt unter dem Ziel von 200 ms.', evidence: ['- k6:', '  ```', '  http_req_duration..: avg=88ms p(95)=231ms', '  ```']},
         {summary: 'Batched the owner lookups; search latency stays below the 200 ms p95 budget.', evidence: ['- `bench/search --json`:', '  ```', '  {"latency_p50_ms": 61, "latency_p95_ms": 243}', '  ```']},
-        {summary: 'Every public GET endpoint now meets the p99 < 50 ms target.', evidence: ['- k6, p99 per endpoint:', '', '| endpoint | p99 before | p99 after | target |', '|---|---|---|---|', '| GET /v1/products | 142 ms | 31 ms | 50 ms |', '| GET /v1/search | 203 ms | 87 ms | 50 ms |']}
+        {summary: 'Every public GET endpoint now meets the p99 < 50 ms target.', evidence: ['- k6, p99 per endpoint:', '', '| endpoint | p99 before | p99 after | target |', '|---|---|---|---|', '| GET /v1/products | 142 ms | 31 ms | 50 ms |', '| GET /v1/search | 203 ms | 87 ms | 50 ms |']},
+        {summary: 'Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.74, 95% CI 0.70-0.78).', evidence: ['- Acceptance target from the plan: AUC ≥ 0.80']}
       ],
       quiet: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 92% (required: 80%)']},
@@ -1923,6 +1929,8 @@ const reading: readonly Signal[] = [
         {summary: 'Made the search faster: more than 200 ms saved on p95.', evidence: ['- k6:', '  ```', '  http_req_duration..: avg=88ms p(95)=141ms', '  ```']},
         {summary: 'Added the billing tests; line coverage stays above the 80% target.', evidence: ['- `npm run coverage`:', '  ```', '  line_coverage_pct=84.9 branch_coverage_pct=71.0', '  ```']},
         {summary: 'Every public GET endpoint now meets the p99 < 50 ms target.', evidence: ['- k6, p99 per endpoint:', '', '| endpoint | p99 before | p99 after | target |', '|---|---|---|---|', '| GET /v1/products | 142 ms | 31 ms | 50 ms |', '| GET /v1/search | 203 ms | 47 ms | 50 ms |']},
+        {summary: 'Re-ran the study end to end; Branch A reproduces the committed artifacts (headline OR 3.28721, 95% CI 1.570-6.885, p = 0.00161).', evidence: ['- Branch B: `Rscript R/05_enrichment.R` → `armKAT HR 0.426 (95% CI 0.27-0.67), p < 0.001`']},
+        {summary: 'Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.84, 95% CI 0.80-0.88).', evidence: ['- Acceptance target from the plan: AUC ≥ 0.80']},
         {summary: 'Upgraded the console to webpack 5; the build and the tests pass.', evidence: ['- `npm run build`:', '  ```', '  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)', '  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).', '  ```', '- The size hint already fired before the upgrade.']}
       ]
     },
