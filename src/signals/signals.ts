@@ -1189,12 +1189,14 @@ const reading: readonly Signal[] = [
       ok('Added the importer.', ['- `python -m app`:', '  ```', '  Traceback (most recent call last):', '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", '  ```']),
       ok('Split the crate.', ['- `cargo build` — error[E0432]: unresolved import `crate::db`']),
       ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", '  1 issue found.', '  ```']),
+      ok('Ran the study pipeline on the new toolchain.', ['- The errors of the run:', '  ```', "  Error in library(tidyverse) : there is no package called 'tidyverse'", '  ```']),
       ok('Analysed the incident logs of the payment API and raised the PgBouncer pool size.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/postmortems/payments-502.md']})
     ],
     quiet: [
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
       ok("Analyse des journaux de l'incident du 24/11 rédigée : cause racine identifiée (pool PgBouncer épuisé).", ['- Journaux PgBouncer, même fenêtre :', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/paiement-502.md — le post-mortem'], files: ['docs/postmortems/paiement-502.md']}),
       ok('Migrated the parser to the new API.', ['- `npx tsc --noEmit` — Found 0 errors.']),
+      ok('Ran the study pipeline as a toolchain check and ranked what is missing in the config gap log.', ['- Finding these errors was the point of the task; each is an entry of the gap log:', '  ```', "  Error in library(tidyverse) : there is no package called 'tidyverse'", '  ```'], {files: ['logs/config_gaps.md', 'R/run.R']}),
       ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "  warning - lib/src/models/invoice.dart:18:9 - The value of the field '_raw' isn't used. - unused_field", '     info - lib/src/client.dart:9:8 - Unnecessary import. - unnecessary_import', '  2 issues found.', '  ```']),
       ok('Fixed the type error in the parser.', ['- `npx tsc` was failing with error TS2345; now passes']),
       ok('Added error handling for the importer.', ['- `pytest tests/test_import.py` — 6 passed']),
@@ -1981,7 +1983,8 @@ const reading: readonly Signal[] = [
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 7 of the 9 endpoints are on v2 and the spec is regenerated.'},
         {summary: 'Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test.'},
         {summary: 'API de faturas migrada para o router v2; 7 dos 9 endpoints já estão na v2.'},
-        {summary: 'Synced the eager context files.', evidence: ['- `scripts/sync-context.sh --check` → `OK: 612 / 620 files`']}
+        {summary: 'Synced the eager context files.', evidence: ['- `scripts/sync-context.sh --check` → `OK: 612 / 620 files`']},
+        {summary: 'Set up the R and Quarto toolchain for Zed on NixOS.', evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server.']}
       ],
       quiet: [
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated.'},
@@ -1999,7 +2002,8 @@ const reading: readonly Signal[] = [
         {summary: 'Refactored the supplier importer; behaviour is preserved.', evidence: ['- Re-import against production: `mueller.csv` imported 3,412 of 3,412 rows']},
         {summary: 'Fixed the BOM handling of the supplier importer.', evidence: ['- before the fix: `mueller.csv` imported 0 of 3,412 rows', '- after: `mueller.csv` imported 3,412 of 3,412 rows']},
         {summary: 'Added the guard to the eager context.', evidence: ['- `scripts/measure-eager-context.sh --check` → `OK: 61,204 / 62,000 bytes`']},
-        {summary: 'Trimmed the landing page bundle.', evidence: ['- `size-limit` → done: 182 of 200 kB']}
+        {summary: 'Trimmed the landing page bundle.', evidence: ['- `size-limit` → done: 182 of 200 kB']},
+        {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']}
       ]
     },
     detect(input) {
