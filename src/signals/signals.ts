@@ -708,7 +708,12 @@ function boundsStated(stated: readonly Passage[]): Bound[] {
   for (const passage of stated) {
     if (ownerTakesBack(passage.owner)) continue
     if (comparisonMark.test(passage.text)) {
-      for (const match of passage.text.matchAll(namedBound)) bounds.push({name: metricName(passage.text, match.index, match[1]!), ceiling: match[2]!.startsWith('<') || match[2] === '≤', ...inBase(Number(match[3]!.replace(',', '.')), match[4])})
+      for (const match of passage.text.matchAll(namedBound)) {
+        const name = metricName(passage.text, match.index, match[1]!)
+        // A statistic named by one letter (`p < 0.001`, `n > 30`) is a result as statistics report it: each estimate has its own, and none is a target of the work.
+        if (/^\p{L}$/u.test(name)) continue
+        bounds.push({name, ceiling: match[2]!.startsWith('<') || match[2] === '≤', ...inBase(Number(match[3]!.replace(',', '.')), match[4])})
+      }
     }
 
     if (passage.kind !== 'output' && passage.kind !== 'table') bounds.push(...wordedBounds(passage.text))
@@ -926,6 +931,12 @@ function rowShort(text: string): number | undefined {
   return short ? Math.max(0, text.indexOf(`${short.name}: `)) : undefined
 }
 
+/** Whether the words after two counts open with a unit of measure (`bytes`, `MB`, `ms`, `%`): the counts measure an amount against a budget. */
+function measuredInUnit(after: string): boolean {
+  const unit = /^[\p{L}%]+/u.exec(phraseText(after.trimStart()))?.[0]
+  return unit !== undefined && Object.hasOwn(unitBase, unit)
+}
+
 /**
  * Whether the verb of work done of a count's sentence governs it (`Moved the
  * API to v2; 7 of the 9 endpoints are on v2`): the first count of the
@@ -961,6 +972,8 @@ function countShort(text: string): Count | undefined {
     if (count.total === 0 || count.done >= count.total) continue
     // `0 of 12 failed; all passed`: a count of failures is the runners' signatures' to read; a failure word of another part of the sentence (`the new error envelope; 7 of 9`) counts nothing.
     if (phraseList('broken', 'failureCount').test(phraseText(count.part))) continue
+    // `OK: 61,204 / 62,000 bytes`, `412 of 500 ms`: a measure against its budget, not a count of things done.
+    if (measuredInUnit(count.after)) continue
     if (!phraseList(...doneWords).test(phraseText(count.around)) && !governed(text, counts, count, sentenceBefore(text, count.index))) continue
     // A later whole count (`38/40 at first; 40/40 after the fix`) is the run that counts.
     if (counts.slice(at + 1).some((later) => later.done === later.total && later.total >= count.total)) continue
@@ -1176,12 +1189,14 @@ const reading: readonly Signal[] = [
       ok('Added the importer.', ['- `python -m app`:', '  ```', '  Traceback (most recent call last):', '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", '  ```']),
       ok('Split the crate.', ['- `cargo build` — error[E0432]: unresolved import `crate::db`']),
       ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", '  1 issue found.', '  ```']),
+      ok('Ran the study pipeline on the new toolchain.', ['- The errors of the run:', '  ```', "  Error in library(tidyverse) : there is no package called 'tidyverse'", '  ```']),
       ok('Analysed the incident logs of the payment API and raised the PgBouncer pool size.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/postmortems/payments-502.md']})
     ],
     quiet: [
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
       ok("Analyse des journaux de l'incident du 24/11 rédigée : cause racine identifiée (pool PgBouncer épuisé).", ['- Journaux PgBouncer, même fenêtre :', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/paiement-502.md — le post-mortem'], files: ['docs/postmortems/paiement-502.md']}),
       ok('Migrated the parser to the new API.', ['- `npx tsc --noEmit` — Found 0 errors.']),
+      ok('Ran the study pipeline as a toolchain check and ranked what is missing in the config gap log.', ['- Finding these errors was the point of the task; each is an entry of the gap log:', '  ```', "  Error in library(tidyverse) : there is no package called 'tidyverse'", '  ```'], {files: ['logs/config_gaps.md', 'R/run.R']}),
       ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "  warning - lib/src/models/invoice.dart:18:9 - The value of the field '_raw' isn't used. - unused_field", '     info - lib/src/client.dart:9:8 - Unnecessary import. - unnecessary_import', '  2 issues found.', '  ```']),
       ok('Fixed the type error in the parser.', ['- `npx tsc` was failing with error TS2345; now passes']),
       ok('Added error handling for the importer.', ['- `pytest tests/test_import.py` — 6 passed']),
@@ -1205,12 +1220,15 @@ const reading: readonly Signal[] = [
     fires: [
       ok('Set up the release job.', ['- `npm run release` — exit code 1']),
       ok('Set up the release job.', ['- CI: Process completed with exit code 2']),
+      ok('/tag のリリース前チェックに REFUSE ゲートを追加しました。', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: 同期後も exit 1。']),
       ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  CRITICAL Idempotence test failed because of the following tasks:', '  *  => common : Restart sshd', '  ```']),
       ok('Rolled out api 2.4.0.', ['- `kubectl get pods -w`:', '  ```', '  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s', '  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s', '  ```']),
       ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search describe hpa search-api` (events):', '  ```', '  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second', '  ```'])
     ],
     quiet: [
       ok('Set up the release job.', ['- `npm run release` — exit code 0']),
+      ok('/tag のリリース前チェックに REFUSE ゲートを追加しました。', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: ahead ケースで exit 1、同期後は exit 0。']),
+      ok('Added the reachability gate to the tag check.', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: in the ahead case exit 1, once synced exit 0.']),
       ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  INFO     Running default > idempotence', '  INFO     Idempotence completed successfully.', '  INFO     Verifier completed successfully.', '  ```']),
       ok('Made the sshd role idempotent.', ['- Before the change, `molecule test` stopped with `CRITICAL Idempotence test failed`', '- After: `molecule test` — Idempotence completed successfully']),
       ok('The CLI now rejects a missing config.', ['- `handback lint missing.md` exits with code 2 when the file is missing, as expected']),
@@ -1226,7 +1244,8 @@ const reading: readonly Signal[] = [
       ok('Deployed the service.', ['- `curl -fsS https://staging.example.com/health` — 502 Bad Gateway']),
       ok('Standardised the API error responses.', ['- `curl -s /api/projects/1` — 500 Internal Server Error']),
       ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity']),
-      ok('Added the audit export endpoint.', ['- `curl -s /api/audit/export?since=7d` → 502, 0 events exported'])
+      ok('Added the audit export endpoint.', ['- `curl -s /api/audit/export?since=7d` → 502, 0 events exported']),
+      ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']})
     ],
     quiet: [
       ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']),
@@ -1239,6 +1258,7 @@ const reading: readonly Signal[] = [
       ok('Added the audit export command.', ['- `auditctl export --since 2026-11-20 --until 2026-11-21 | wc -l` → 402 events, matching the SQL count for that day']),
       ok('Sammelte die Tickets der Woche.', ['- Export: `tickets export --week 47` → 404 Einträge']),
       ok('Exportación CSV del informe de ventas.', ['- Prueba manual:', '  ```', '  GET /reports/sales.csv returns 403 for users without the reports role', '  ```']),
+      ok('Root-caused the checkout outage from the logs; write-up delivered.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {deliverables: ['- docs/incidents/checkout-outage.md — timeline and root cause'], files: ['docs/incidents/checkout-outage.md']}),
       ok('Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.', ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` → `1284`'], {files: ['docs/incidente-502.md']}),
       ok('Added retries with backoff to the order sync; failed batches go to a dead-letter table.', ['- Full sync on staging with fault injection (the upstream mock answers 503 for 10% of requests):', '  ```', '  batches_total=420 succeeded=420 retried=44 dead_lettered=0', '  ```']),
       ok('为订单同步作业增加了失败重试。', ['- 在 staging 上用故障注入（上游 mock 对 10% 请求返回 503）跑了一次完整同步：', '  ```', '  batches_total=420 succeeded=420 retried=44', '  ```'])
@@ -1249,10 +1269,12 @@ const reading: readonly Signal[] = [
       ok('Added the concurrency guard with a fixture suite.', ['- Fixture suite:', '  ```', '  [ok]   02 reset --hard, lock held by sess_B  -> deny', '  [FAIL] 47 commit --amend, other writer, dirty index  expected=deny got=allow', '  ```']), ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (last pass)', '  ```']),
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |']),
-      ok('Published `acme-auth` 2.3.0 to the internal gem server.', ['- `gem push acme-auth-2.3.0.gem`:', '  ```', '  Pushing gem to https://gems.acme.internal...', '  Repushing of gem versions is not allowed.', '  ```', '- `gem list acme-auth --remote` — `acme-auth (2.3.0)`'])
+      ok('Published `acme-auth` 2.3.0 to the internal gem server.', ['- `gem push acme-auth-2.3.0.gem`:', '  ```', '  Pushing gem to https://gems.acme.internal...', '  Repushing of gem versions is not allowed.', '  ```', '- `gem list acme-auth --remote` — `acme-auth (2.3.0)`']),
+      ok('已移除 Frame.lean 中的 sorry，lake build 通过。', ['- `lake build Cslib`:', '  ```', "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", '  Build completed successfully.', '  ```'])
     ],
     quiet: [
       ok('Fixed the flaky reservation test.', ['- 200 runs after the fix:', '  ```', "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", '  0', '  ```']),
+      ok('已移除 Frame.lean 中的 sorry，lake build 无警告通过。', ['- 修改前:', '  ```', "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", '  ```', '- 修改后 `lake build Cslib`:', '  ```', '  Build completed successfully.', '  ```']),
       ok('Added the logout flow.', ['- ✅ test_logout', '- ✅ test_login']),
       ok('Added the concurrency guard with a fixture suite.', ['- `run-guard-fixtures.sh --self-test` prints `[FAIL] 99 broken fixture` for its planted fixture, as expected; the 72 real cases pass']),
       ok('Added failover.', ['- Failover tested by stopping the primary']),
@@ -1277,7 +1299,8 @@ const reading: readonly Signal[] = [
       {summary: 'Endpoint ajouté, mais les tests échouent encore.'},
       {summary: '已添加导出接口，但集成测试仍然失败。'},
       {summary: 'Added the autoread check; this works except when the buffer was opened from the sidebar.'},
-      {summary: 'Diagnosed the root cause of the leak; the fix still fails under load.'}
+      {summary: 'Diagnosed the root cause of the leak; the fix still fails under load.'},
+      {summary: 'Phasen 1 und 2 sind vollständig; in Phase 3 bleiben 11 sorries offen.'}
     ],
     quiet: [
       {summary: 'Fixed the integration test that was failing on CI; it now passes.'},
@@ -1869,7 +1892,7 @@ const reading: readonly Signal[] = [
     reads: evidenceReads,
     says: 'PARTIAL',
     matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`)',
-    quiet: 'a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound\'s (`max=2.41s` beside a p99 bound); a repair in the clause',
+    quiet: 'a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound\'s (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate\'s `p = 0.0016`); a repair in the clause',
     examples: {
       fires: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 61% (required: 80%)']},
@@ -1886,7 +1909,8 @@ const reading: readonly Signal[] = [
         {summary: 'Added the billing tests; line coverage stays above the 80% target.', evidence: ['- `npm run coverage`:', '  ```', '  line_coverage_pct=72.4 branch_coverage_pct=61.0', '  ```']},
         {summary: 'Cache eingebaut; p95 liegt jetzt unter dem Ziel von 200 ms.', evidence: ['- k6:', '  ```', '  http_req_duration..: avg=88ms p(95)=231ms', '  ```']},
         {summary: 'Batched the owner lookups; search latency stays below the 200 ms p95 budget.', evidence: ['- `bench/search --json`:', '  ```', '  {"latency_p50_ms": 61, "latency_p95_ms": 243}', '  ```']},
-        {summary: 'Every public GET endpoint now meets the p99 < 50 ms target.', evidence: ['- k6, p99 per endpoint:', '', '| endpoint | p99 before | p99 after | target |', '|---|---|---|---|', '| GET /v1/products | 142 ms | 31 ms | 50 ms |', '| GET /v1/search | 203 ms | 87 ms | 50 ms |']}
+        {summary: 'Every public GET endpoint now meets the p99 < 50 ms target.', evidence: ['- k6, p99 per endpoint:', '', '| endpoint | p99 before | p99 after | target |', '|---|---|---|---|', '| GET /v1/products | 142 ms | 31 ms | 50 ms |', '| GET /v1/search | 203 ms | 87 ms | 50 ms |']},
+        {summary: 'Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.74, 95% CI 0.70-0.78).', evidence: ['- Acceptance target from the plan: AUC ≥ 0.80']}
       ],
       quiet: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 92% (required: 80%)']},
@@ -1907,6 +1931,8 @@ const reading: readonly Signal[] = [
         {summary: 'Made the search faster: more than 200 ms saved on p95.', evidence: ['- k6:', '  ```', '  http_req_duration..: avg=88ms p(95)=141ms', '  ```']},
         {summary: 'Added the billing tests; line coverage stays above the 80% target.', evidence: ['- `npm run coverage`:', '  ```', '  line_coverage_pct=84.9 branch_coverage_pct=71.0', '  ```']},
         {summary: 'Every public GET endpoint now meets the p99 < 50 ms target.', evidence: ['- k6, p99 per endpoint:', '', '| endpoint | p99 before | p99 after | target |', '|---|---|---|---|', '| GET /v1/products | 142 ms | 31 ms | 50 ms |', '| GET /v1/search | 203 ms | 47 ms | 50 ms |']},
+        {summary: 'Re-ran the study end to end; Branch A reproduces the committed artifacts (headline OR 3.28721, 95% CI 1.570-6.885, p = 0.00161).', evidence: ['- Branch B: `Rscript R/05_enrichment.R` → `armKAT HR 0.426 (95% CI 0.27-0.67), p < 0.001`']},
+        {summary: 'Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.84, 95% CI 0.80-0.88).', evidence: ['- Acceptance target from the plan: AUC ≥ 0.80']},
         {summary: 'Upgraded the console to webpack 5; the build and the tests pass.', evidence: ['- `npm run build`:', '  ```', '  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)', '  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).', '  ```', '- The size hint already fired before the upgrade.']}
       ]
     },
@@ -1944,7 +1970,7 @@ const reading: readonly Signal[] = [
     reads: ['summary', 'evidence', 'table', 'limitation'],
     says: 'PARTIAL',
     matches: 'in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb\'s part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)',
-    quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence\'s verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`)',
+    quiet: 'a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence\'s verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`); two counts followed by a unit of measure (`OK: 61,204 / 62,000 bytes`, `182 of 200 kB`): an amount measured against its budget',
     examples: {
       fires: [
         {summary: 'Migrated 7 of 9 endpoints to the new router.'},
@@ -1956,7 +1982,9 @@ const reading: readonly Signal[] = [
         {summary: 'Refactored the supplier importer; behaviour is preserved.', evidence: ['- Re-import against production: `mueller.csv` imported 0 of 3,412 rows']},
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 7 of the 9 endpoints are on v2 and the spec is regenerated.'},
         {summary: 'Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test.'},
-        {summary: 'API de faturas migrada para o router v2; 7 dos 9 endpoints já estão na v2.'}
+        {summary: 'API de faturas migrada para o router v2; 7 dos 9 endpoints já estão na v2.'},
+        {summary: 'Synced the eager context files.', evidence: ['- `scripts/sync-context.sh --check` → `OK: 612 / 620 files`']},
+        {summary: 'Set up the R and Quarto toolchain for Zed on NixOS.', evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server.']}
       ],
       quiet: [
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated.'},
@@ -1972,7 +2000,10 @@ const reading: readonly Signal[] = [
         {summary: 'Generated the benchmark suite.', evidence: ['- Counts:', '  | tier | target | generated |', '  |---|---|---|', '  | easy | 175 | 175 |', '  | very_hard | 175 | 180 |']},
         {summary: 'Translated the onboarding flow.', evidence: ['- `npm run i18n:check`:', '  ```', '  locale  total  translated', '  de      64     64', '  ja      64     64', '  ```']},
         {summary: 'Refactored the supplier importer; behaviour is preserved.', evidence: ['- Re-import against production: `mueller.csv` imported 3,412 of 3,412 rows']},
-        {summary: 'Fixed the BOM handling of the supplier importer.', evidence: ['- before the fix: `mueller.csv` imported 0 of 3,412 rows', '- after: `mueller.csv` imported 3,412 of 3,412 rows']}
+        {summary: 'Fixed the BOM handling of the supplier importer.', evidence: ['- before the fix: `mueller.csv` imported 0 of 3,412 rows', '- after: `mueller.csv` imported 3,412 of 3,412 rows']},
+        {summary: 'Added the guard to the eager context.', evidence: ['- `scripts/measure-eager-context.sh --check` → `OK: 61,204 / 62,000 bytes`']},
+        {summary: 'Trimmed the landing page bundle.', evidence: ['- `size-limit` → done: 182 of 200 kB']},
+        {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']}
       ]
     },
     detect(input) {
@@ -2339,7 +2370,9 @@ const reading: readonly Signal[] = [
       {summary: 'Added the docs page.', deliverables: ['- `docs/export.md` — placeholder']},
       {summary: 'Added the log rotation script.', evidence: ['- Contents of the script:', '  ```bash', '  # TODO: gzip files older than 1 day', '  echo "nothing to do yet"', '  ```']},
       {summary: 'HTTP-Parser in Zig umgesetzt, mit chunked Bodies.', deliverables: ['- src/body.zig — Body-Lesen'], evidence: ['- `src/body.zig` (Auszug):', '  ```zig', '  if (headers.contains("transfer-encoding")) {', '      @panic("TODO: chunked decoding");', '  }', '  ```']},
-      {summary: 'Empaqueté metrics-exporter como flake.', deliverables: ['- nix/package.nix — derivación buildGoModule'], evidence: ['- `nix/package.nix` (fragmento):', '  ```nix', '  vendorHash = lib.fakeHash;', '  ```']}
+      {summary: 'Empaqueté metrics-exporter como flake.', deliverables: ['- nix/package.nix — derivación buildGoModule'], evidence: ['- `nix/package.nix` (fragmento):', '  ```nix', '  vendorHash = lib.fakeHash;', '  ```']},
+      {summary: 'Criei o módulo de reembolso parcial.', deliverables: ['- pagamentos/reembolso.py — apenas um esqueleto da função `reembolsar_parcial`']},
+      {summary: 'Añadí el reembolso parcial.', deliverables: ['- pagos/reembolsos.py — solo un esqueleto de `reembolsar_parcial`']}
     ],
     quiet: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
@@ -2348,7 +2381,9 @@ const reading: readonly Signal[] = [
       {summary: 'Added the verification script.', deliverables: ['- `scripts/verify.sh` — runs the build and the sorry check'], evidence: ['- `scripts/verify.sh`:', '  ```', '  [sorry]   0 sorry in scope', '  ```']},
       {summary: 'Researched the README claims against the proofs.', deliverables: ['- `reports/research-001.md` — sorry inventory and dependency impact']},
       {summary: 'Packaged metrics-exporter as a flake.', deliverables: ['- nix/package.nix — the real hashes, taken from the first build that ran with `lib.fakeHash`'], evidence: ['- `nix/package.nix` (excerpt):', '  ```nix', '  vendorHash = "sha256-7bF2kZQ0sV1u4e9H3WnXcq8oJ5L6pT0aD2rY1mN8gE0=";', '  ```', '- `nix build` — built'], files: ['nix/package.nix']},
-      {summary: 'Added the chunked body reader.', deliverables: ['- src/body.zig — chunked decoding'], evidence: ['- `src/body.zig` (excerpt):', '  ```zig', '  else => @panic("unreachable: the header parser rejects other encodings"),', '  ```'], files: ['src/body.zig']}
+      {summary: 'Added the chunked body reader.', deliverables: ['- src/body.zig — chunked decoding'], evidence: ['- `src/body.zig` (excerpt):', '  ```zig', '  else => @panic("unreachable: the header parser rejects other encodings"),', '  ```'], files: ['src/body.zig']},
+      {summary: 'Criei o diretório do artigo com o template Springer Nature; o documento compila sem erros.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumo, palavras-chave, seções)'], files: ['paper/paper.tex']},
+      {summary: 'Creé el directorio del artículo con la plantilla de Springer Nature; compila sin errores.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumen, secciones)'], files: ['paper/paper.tex']}
     ]
   }, (input) => {
     const summary = summaryPassage(input)
@@ -2491,6 +2526,7 @@ const partialUnowned: Signal = {
     fires: [
       {state: 'PARTIAL', summary: 'Moved the feature flags to the flags service; 3 flags are left for next time.', evidence: ['- `npm test` — 212 passed, 19 failed'], limitations: ['3 flags still read from env vars.']},
       {state: 'PARTIAL', summary: 'Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.', evidence: ['- `npm run build`', '  ```', '  ✘ [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', '  ```'], limitations: ['The stock module is not migrated yet.']},
+      {state: 'PARTIAL', summary: 'Phasen 1 und 2 sind vollständig und sorry-frei; Phase 3 folgt.', evidence: ['- `lake build Bimodal` → erfolgreich, mit 11 Warnungen `declaration uses \'sorry\'`, alle aus RecursiveSeed.lean'], limitations: ['Phase 3 ist nicht begonnen.']},
       {state: 'PARTIAL', summary: 'Backfilled `events_daily`; July to November are loaded with parity confirmed, December waits for sign-off.', evidence: ['- Parity report:', '', '  | month | source_rows | target_rows | sha_match |', '  |---|---|---|---|', '  | 2025-09 | 1,164,311 | 1,164,311 | yes |', '  | 2025-10 | 1,241,876 | 1,235,549 | no |'], limitations: ['December parity waits for the finance cut-off.']}
     ],
     quiet: [
@@ -2499,6 +2535,7 @@ const partialUnowned: Signal = {
       {state: 'PARTIAL', summary: 'Backfilled `events_daily`; July, August, September and November are loaded with parity confirmed.', evidence: ['- Parity report:', '', '  | month | source_rows | target_rows | sha_match |', '  |---|---|---|---|', '  | 2025-09 | 1,164,311 | 1,164,311 | yes |', '  | 2025-10 | 1,241,876 | 1,235,549 | no |'], limitations: ['October parity fails (6,327 rows short), so it is not part of the completed subset; its re-load is the next step.']},
       {state: 'PARTIAL', summary: 'Proved the future half of the lemma; the past half still has one sorry.', evidence: ['- Per-theorem state:', '  | theorem | state | axioms |', '  |---|---|---|', '  | future_half | proven | propext |', '  | past_half | 1 sorry (line 203) | + sorryAx |'], limitations: ['The remaining sorry needs a lemma that does not exist yet.']},
       {state: 'PARTIAL', summary: 'Upgraded the SDK in 5 of the 8 services; the remaining 3 are blocked by a transitive pin in the shared kit.', evidence: ['- `go get go.opentelemetry.io/otel@v1.28.0` in billing fails with `go: platform-kit@v0.14.2 requires otel@v1.19.0: replaced`'], limitations: ['billing, ledger and identity are still on 1.19; they need a platform-kit release.']},
+      {state: 'PARTIAL', summary: 'Phasen 1 und 2 sind vollständig und sorry-frei; in Phase 3 bleiben 11 sorries offen.', evidence: ['- `lake build Bimodal` → erfolgreich, mit 11 Warnungen `declaration uses \'sorry\'`, alle aus SeedConsistency.lean'], limitations: ['Phase 3 ist nicht bewiesen; die Lemmata sind markiert.']},
       {state: 'PARTIAL', summary: 'Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.', evidence: ['- `lake build` → `Build completed successfully.` with 2 `declaration uses \'sorry\'` warnings, both in phase 3 scope, present before this task'], limitations: ['Phase 3 is not done: it needs a lemma that does not exist yet.']}
     ]
   },
