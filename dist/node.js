@@ -782,7 +782,11 @@ var init_de = __esm({
         "ziel nicht erreicht",
         "noch \xFCber dem ziel",
         "noch unter dem ziel",
-        "erreicht das ziel nicht"
+        "erreicht das ziel nicht",
+        "sorries offen",
+        "sorry offen",
+        "verbleibende sorries",
+        "sorries \xFCbrig"
       ],
       notDone: [
         "keine \xE4nderungen vorgenommen",
@@ -1123,7 +1127,10 @@ var init_de = __esm({
         "grund der ablehnung",
         "der untersuchte fehler",
         "die untersuchten fehler",
-        "im postmortem zitiert"
+        "im postmortem zitiert",
+        "sinn der aufgabe",
+        "zweck der aufgabe",
+        "l\xFCckenanalyse"
       ],
       leftUndone: [
         "noch ausstehend",
@@ -2092,7 +2099,9 @@ var init_en = __esm({
         "instead of",
         "rather than",
         "in place of the",
-        "instead of the"
+        "instead of the",
+        "in the \u2026 case",
+        "for the \u2026 case"
       ],
       relative: [
         "that",
@@ -2801,7 +2810,12 @@ var init_en = __esm({
         "quoted in the write-up",
         "quoted in the postmortem",
         "quoted in the post-mortem",
-        "cited in the write-up"
+        "cited in the write-up",
+        "the point of the task",
+        "the point of this task",
+        "gap analysis",
+        "gap log",
+        "gap report"
       ],
       leftUndone: [
         "still on the old",
@@ -3126,7 +3140,9 @@ var init_en = __esm({
         "report explains",
         "findings show",
         "analysis shows",
-        "research shows"
+        "research shows",
+        "root-caused",
+        "root caused"
       ],
       validInput: [
         "valid",
@@ -3672,7 +3688,9 @@ var init_es = __esm({
         "todav\xEDa por encima del objetivo",
         "todav\xEDa por debajo del objetivo",
         "a\xFAn por encima del objetivo",
-        "a\xFAn por debajo del objetivo"
+        "a\xFAn por debajo del objetivo",
+        "sorries pendientes",
+        "sorries restantes"
       ],
       notDone: [
         "no se realizaron cambios",
@@ -3834,7 +3852,9 @@ var init_es = __esm({
         "pendiente de implementar",
         "pendiente",
         "solo devuelve un mock",
-        "esqueleto",
+        "solo un esqueleto",
+        "solo el esqueleto",
+        "esqueleto solamente",
         "por implementar",
         "se a\xF1adir\xE1",
         "pendiente de crear",
@@ -4001,7 +4021,9 @@ var init_es = __esm({
         "el fallo investigado",
         "el error investigado",
         "los fallos investigados",
-        "citado en el postmortem"
+        "citado en el postmortem",
+        "el prop\xF3sito de la tarea",
+        "an\xE1lisis de brechas"
       ],
       leftUndone: [
         "pendiente",
@@ -4587,7 +4609,10 @@ var init_fr = __esm({
         "encore au-dessus de l'objectif",
         "encore en dessous de l'objectif",
         "n'atteint pas l'objectif",
-        "n'atteint pas la cible"
+        "n'atteint pas la cible",
+        "sorries restants",
+        "sorry restant",
+        "sorries restent"
       ],
       notDone: [
         "aucune modification",
@@ -4921,7 +4946,9 @@ var init_fr = __esm({
         "l\u2019\xE9chec analys\xE9",
         "l'\xE9chec analys\xE9",
         "cit\xE9 dans le compte rendu",
-        "cit\xE9 dans le post-mortem"
+        "cit\xE9 dans le post-mortem",
+        "le but de la t\xE2che",
+        "analyse des \xE9carts"
       ],
       leftUndone: [
         "en attente",
@@ -5493,7 +5520,9 @@ var init_it = __esm({
         "funziona salvo",
         "non raggiunge l'obiettivo",
         "ancora sopra l'obiettivo",
-        "ancora sotto l'obiettivo"
+        "ancora sotto l'obiettivo",
+        "sorry rimanenti",
+        "sorry rimasti"
       ],
       notDone: [
         "nessuna modifica",
@@ -5788,7 +5817,9 @@ var init_it = __esm({
         "l\u2019errore indagato",
         "l'errore indagato",
         "gli errori indagati",
-        "citato nel postmortem"
+        "citato nel postmortem",
+        "lo scopo del compito",
+        "analisi dei gap"
       ],
       leftUndone: [
         "in sospeso",
@@ -6338,7 +6369,8 @@ var init_ja = __esm({
         "\u4ECA\u56DE\u306E\u5909\u66F4\u3068\u306F\u7121\u95A2\u4FC2",
         "\u30AF\u30EA\u30FC\u30F3\u306A main",
         "main \u3067\u3082\u540C\u3058",
-        "main \u3067\u3082\u5931\u6557"
+        "main \u3067\u3082\u5931\u6557",
+        "\u5909\u66F4\u524D"
       ],
       earlier: [
         "\u4EE5\u524D",
@@ -6357,7 +6389,8 @@ var init_ja = __esm({
         "\u6642",
         "\u6B63\u3057\u304F",
         "\u30B7\u30DF\u30E5\u30EC\u30FC\u30C8",
-        "\u64EC\u4F3C"
+        "\u64EC\u4F3C",
+        "\u30B1\u30FC\u30B9\u3067"
       ],
       relative: [
         "\u306A\u305C"
@@ -6541,7 +6574,9 @@ var init_ja = __esm({
         "\u5374\u4E0B\u306E\u7406\u7531",
         "\u8ABF\u67FB\u5BFE\u8C61\u306E\u5931\u6557",
         "\u8ABF\u67FB\u5BFE\u8C61\u306E\u30A8\u30E9\u30FC",
-        "\u30DD\u30B9\u30C8\u30E2\u30FC\u30C6\u30E0\u306B\u5F15\u7528"
+        "\u30DD\u30B9\u30C8\u30E2\u30FC\u30C6\u30E0\u306B\u5F15\u7528",
+        "\u30BF\u30B9\u30AF\u306E\u76EE\u7684",
+        "\u30AE\u30E3\u30C3\u30D7\u5206\u6790"
       ],
       leftUndone: [
         "\u672A\u79FB\u884C",
@@ -6979,7 +7014,8 @@ var init_ko = __esm({
         "\uB54C",
         "\uC62C\uBC14\uB974\uAC8C",
         "\uC2DC\uBBAC\uB808\uC774\uC158",
-        "\uBAA8\uC758"
+        "\uBAA8\uC758",
+        "\uCF00\uC774\uC2A4\uC5D0\uC11C"
       ],
       relative: [
         "\uC65C"
@@ -7154,7 +7190,9 @@ var init_ko = __esm({
         "\uD0C8\uB77D \uC774\uC720",
         "\uC870\uC0AC \uB300\uC0C1 \uC2E4\uD328",
         "\uC870\uC0AC \uB300\uC0C1 \uC624\uB958",
-        "\uD3EC\uC2A4\uD2B8\uBAA8\uD15C\uC5D0 \uC778\uC6A9"
+        "\uD3EC\uC2A4\uD2B8\uBAA8\uD15C\uC5D0 \uC778\uC6A9",
+        "\uC791\uC5C5\uC758 \uBAA9\uC801",
+        "\uAC2D \uBD84\uC11D"
       ],
       leftUndone: [
         "\uC544\uC9C1 \uC774\uC804\uB418\uC9C0",
@@ -7528,7 +7566,9 @@ var init_pt = __esm({
         "n\xE3o atingiu a meta",
         "n\xE3o atinge a meta",
         "ainda acima da meta",
-        "ainda abaixo da meta"
+        "ainda abaixo da meta",
+        "sorries pendentes",
+        "sorries restantes"
       ],
       notDone: [
         "nenhuma altera\xE7\xE3o feita",
@@ -7682,7 +7722,10 @@ var init_pt = __esm({
         "ainda n\xE3o criado",
         "ainda n\xE3o criada",
         "n\xE3o iniciado",
-        "n\xE3o come\xE7ou"
+        "n\xE3o come\xE7ou",
+        "apenas um esqueleto",
+        "s\xF3 um esqueleto",
+        "s\xF3 o esqueleto"
       ],
       intended: [
         "conforme solicitado",
@@ -7835,7 +7878,9 @@ var init_pt = __esm({
         "a falha investigada",
         "o erro investigado",
         "as falhas investigadas",
-        "citado no postmortem"
+        "citado no postmortem",
+        "o prop\xF3sito da tarefa",
+        "an\xE1lise de lacunas"
       ],
       leftUndone: [
         "pendente",
@@ -8703,7 +8748,9 @@ var init_ru = __esm({
         "\u0440\u0430\u0441\u0441\u043B\u0435\u0434\u0443\u0435\u043C\u044B\u0439 \u0441\u0431\u043E\u0439",
         "\u0440\u0430\u0441\u0441\u043B\u0435\u0434\u0443\u0435\u043C\u0430\u044F \u043E\u0448\u0438\u0431\u043A\u0430",
         "\u0438\u0441\u0441\u043B\u0435\u0434\u0443\u0435\u043C\u044B\u0439 \u0441\u0431\u043E\u0439",
-        "\u043F\u0440\u043E\u0446\u0438\u0442\u0438\u0440\u043E\u0432\u0430\u043D \u0432 \u0440\u0430\u0437\u0431\u043E\u0440\u0435"
+        "\u043F\u0440\u043E\u0446\u0438\u0442\u0438\u0440\u043E\u0432\u0430\u043D \u0432 \u0440\u0430\u0437\u0431\u043E\u0440\u0435",
+        "\u0441\u043C\u044B\u0441\u043B \u0437\u0430\u0434\u0430\u0447\u0438",
+        "\u0430\u043D\u0430\u043B\u0438\u0437 \u043F\u0440\u043E\u0431\u0435\u043B\u043E\u0432"
       ],
       leftUndone: [
         "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
@@ -9252,7 +9299,10 @@ var init_zh = __esm({
         "\u5E72\u51C0\u7684 main",
         "main \u4E0A\u540C\u6837\u5931\u8D25",
         "main \u4E0A\u4E5F\u5931\u8D25",
-        "main \u5206\u652F\u4E0A\u4E5F\u5931\u8D25"
+        "main \u5206\u652F\u4E0A\u4E5F\u5931\u8D25",
+        "\u4FEE\u6539\u524D",
+        "\u6539\u52A8\u524D",
+        "\u53D8\u66F4\u524D"
       ],
       earlier: [
         "\u4E4B\u524D",
@@ -9480,7 +9530,9 @@ var init_zh = __esm({
         "\u6240\u6392\u67E5\u7684\u5931\u8D25",
         "\u8C03\u67E5\u7684\u5931\u8D25",
         "\u590D\u76D8\u4E2D\u5F15\u7528",
-        "\u62A5\u544A\u4E2D\u5F15\u7528\u7684\u5931\u8D25"
+        "\u62A5\u544A\u4E2D\u5F15\u7528\u7684\u5931\u8D25",
+        "\u4EFB\u52A1\u7684\u76EE\u7684",
+        "\u5DEE\u8DDD\u5206\u6790"
       ],
       leftUndone: [
         "\u5C1A\u672A\u8FC1\u79FB",
@@ -13865,7 +13917,8 @@ var init_phrases = __esm({
             spaced = this.atWord.get(word);
             if (!spaced) this.atWord.set(word, spaced = new RegExp(listPattern(phrases), "uy"));
           }
-        } else if (this.other.length > 0) spaced = this.otherAt ??= new RegExp(listPattern(this.other), "uy");
+        }
+        if (!spaced && this.other.length > 0 && !startsAtWord.test(text3.slice(index2, index2 + 2))) spaced = this.otherAt ??= new RegExp(listPattern(this.other), "uy");
         if (this.joined.length > 0) this.joinedAt ??= new RegExp(listPattern(this.joined), "uy");
         for (const expression of [spaced, this.joinedAt]) {
           if (!expression) continue;
@@ -14438,7 +14491,11 @@ function boundsStated(stated) {
   for (const passage of stated) {
     if (ownerTakesBack(passage.owner)) continue;
     if (comparisonMark.test(passage.text)) {
-      for (const match of passage.text.matchAll(namedBound)) bounds.push({ name: metricName(passage.text, match.index, match[1]), ceiling: match[2].startsWith("<") || match[2] === "\u2264", ...inBase(Number(match[3].replace(",", ".")), match[4]) });
+      for (const match of passage.text.matchAll(namedBound)) {
+        const name = metricName(passage.text, match.index, match[1]);
+        if (new RegExp("^\\p{L}$", "u").test(name)) continue;
+        bounds.push({ name, ceiling: match[2].startsWith("<") || match[2] === "\u2264", ...inBase(Number(match[3].replace(",", ".")), match[4]) });
+      }
     }
     if (passage.kind !== "output" && passage.kind !== "table") bounds.push(...wordedBounds(passage.text));
   }
@@ -14570,6 +14627,10 @@ function rowShort(text3) {
   const short = cells.find((cell) => cell.name !== "" && phraseList("actualColumn").at(cell.name, 0) === cell.name.length && cell.value < target.value);
   return short ? Math.max(0, text3.indexOf(`${short.name}: `)) : void 0;
 }
+function measuredInUnit(after) {
+  const unit = /^[\p{L}%]+/u.exec(phraseText(after.trimStart()))?.[0];
+  return unit !== void 0 && Object.hasOwn(unitBase, unit);
+}
 function governed(text3, counts, count, sentence) {
   if (count.lead.trim().split(/\s+/).filter((word) => word !== "").length > 1) return false;
   if (counts.some((other) => other.index < count.index && other.index >= count.index - sentence.length)) return false;
@@ -14585,6 +14646,7 @@ function countShort(text3) {
   for (const [at2, count] of counts.entries()) {
     if (count.total === 0 || count.done >= count.total) continue;
     if (phraseList("broken", "failureCount").test(phraseText(count.part))) continue;
+    if (measuredInUnit(count.after)) continue;
     if (!phraseList(...doneWords).test(phraseText(count.around)) && !governed(text3, counts, count, sentenceBefore(text3, count.index))) continue;
     if (counts.slice(at2 + 1).some((later) => later.done === later.total && later.total >= count.total)) continue;
     return count;
@@ -14802,12 +14864,14 @@ var init_signals = __esm({
           ok("Added the importer.", ["- `python -m app`:", "  ```", "  Traceback (most recent call last):", '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", "  ```"]),
           ok("Split the crate.", ["- `cargo build` \u2014 error[E0432]: unresolved import `crate::db`"]),
           ok("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", "  1 issue found.", "  ```"]),
+          ok("Ran the study pipeline on the new toolchain.", ["- The errors of the run:", "  ```", "  Error in library(tidyverse) : there is no package called 'tidyverse'", "  ```"]),
           ok("Analysed the incident logs of the payment API and raised the PgBouncer pool size.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { files: ["deploy/pgbouncer.ini", "docs/postmortems/payments-502.md"] })
         ],
         quiet: [
           ok("Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { deliverables: ["- docs/postmortems/payments-502.md \u2014 the post-mortem"], files: ["docs/postmortems/payments-502.md"] }),
           ok("Analyse des journaux de l'incident du 24/11 r\xE9dig\xE9e : cause racine identifi\xE9e (pool PgBouncer \xE9puis\xE9).", ["- Journaux PgBouncer, m\xEAme fen\xEAtre :", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { deliverables: ["- docs/postmortems/paiement-502.md \u2014 le post-mortem"], files: ["docs/postmortems/paiement-502.md"] }),
           ok("Migrated the parser to the new API.", ["- `npx tsc --noEmit` \u2014 Found 0 errors."]),
+          ok("Ran the study pipeline as a toolchain check and ranked what is missing in the config gap log.", ["- Finding these errors was the point of the task; each is an entry of the gap log:", "  ```", "  Error in library(tidyverse) : there is no package called 'tidyverse'", "  ```"], { files: ["logs/config_gaps.md", "R/run.R"] }),
           ok("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "  warning - lib/src/models/invoice.dart:18:9 - The value of the field '_raw' isn't used. - unused_field", "     info - lib/src/client.dart:9:8 - Unnecessary import. - unnecessary_import", "  2 issues found.", "  ```"]),
           ok("Fixed the type error in the parser.", ["- `npx tsc` was failing with error TS2345; now passes"]),
           ok("Added error handling for the importer.", ["- `pytest tests/test_import.py` \u2014 6 passed"]),
@@ -14831,12 +14895,15 @@ var init_signals = __esm({
         fires: [
           ok("Set up the release job.", ["- `npm run release` \u2014 exit code 1"]),
           ok("Set up the release job.", ["- CI: Process completed with exit code 2"]),
+          ok("/tag \u306E\u30EA\u30EA\u30FC\u30B9\u524D\u30C1\u30A7\u30C3\u30AF\u306B REFUSE \u30B2\u30FC\u30C8\u3092\u8FFD\u52A0\u3057\u307E\u3057\u305F\u3002", ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: \u540C\u671F\u5F8C\u3082 exit 1\u3002']),
           ok("Hardened the sshd role and verified it with Molecule.", ["- `molecule test`:", "  ```", "  CRITICAL Idempotence test failed because of the following tasks:", "  *  => common : Restart sshd", "  ```"]),
           ok("Rolled out api 2.4.0.", ["- `kubectl get pods -w`:", "  ```", "  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s", "  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s", "  ```"]),
           ok("Switched the search-api autoscaler to requests per second.", ["- `kubectl -n search describe hpa search-api` (events):", "  ```", "  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second", "  ```"])
         ],
         quiet: [
           ok("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]),
+          ok("/tag \u306E\u30EA\u30EA\u30FC\u30B9\u524D\u30C1\u30A7\u30C3\u30AF\u306B REFUSE \u30B2\u30FC\u30C8\u3092\u8FFD\u52A0\u3057\u307E\u3057\u305F\u3002", ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: ahead \u30B1\u30FC\u30B9\u3067 exit 1\u3001\u540C\u671F\u5F8C\u306F exit 0\u3002']),
+          ok("Added the reachability gate to the tag check.", ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: in the ahead case exit 1, once synced exit 0.']),
           ok("Hardened the sshd role and verified it with Molecule.", ["- `molecule test`:", "  ```", "  INFO     Running default > idempotence", "  INFO     Idempotence completed successfully.", "  INFO     Verifier completed successfully.", "  ```"]),
           ok("Made the sshd role idempotent.", ["- Before the change, `molecule test` stopped with `CRITICAL Idempotence test failed`", "- After: `molecule test` \u2014 Idempotence completed successfully"]),
           ok("The CLI now rejects a missing config.", ["- `handback lint missing.md` exits with code 2 when the file is missing, as expected"]),
@@ -14852,7 +14919,8 @@ var init_signals = __esm({
           ok("Deployed the service.", ["- `curl -fsS https://staging.example.com/health` \u2014 502 Bad Gateway"]),
           ok("Standardised the API error responses.", ["- `curl -s /api/projects/1` \u2014 500 Internal Server Error"]),
           ok("Added request validation to the signup endpoint.", ["- `curl -X POST /signup` with a valid payload \u2192 422 Unprocessable Entity"]),
-          ok("Added the audit export endpoint.", ["- `curl -s /api/audit/export?since=7d` \u2192 502, 0 events exported"])
+          ok("Added the audit export endpoint.", ["- `curl -s /api/audit/export?since=7d` \u2192 502, 0 events exported"]),
+          ok("Root-caused the checkout outage from the logs and raised the PgBouncer pool size.", ["- `kubectl logs deploy/checkout`:", "  ```", "  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)", "  ```"], { files: ["deploy/pgbouncer.ini", "docs/incidents/checkout-outage.md"] })
         ],
         quiet: [
           ok("Deployed the service.", ["- `curl -i https://staging.example.com/health` \u2014 200 OK"]),
@@ -14865,6 +14933,7 @@ var init_signals = __esm({
           ok("Added the audit export command.", ["- `auditctl export --since 2026-11-20 --until 2026-11-21 | wc -l` \u2192 402 events, matching the SQL count for that day"]),
           ok("Sammelte die Tickets der Woche.", ["- Export: `tickets export --week 47` \u2192 404 Eintr\xE4ge"]),
           ok("Exportaci\xF3n CSV del informe de ventas.", ["- Prueba manual:", "  ```", "  GET /reports/sales.csv returns 403 for users without the reports role", "  ```"]),
+          ok("Root-caused the checkout outage from the logs; write-up delivered.", ["- `kubectl logs deploy/checkout`:", "  ```", "  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)", "  ```"], { deliverables: ["- docs/incidents/checkout-outage.md \u2014 timeline and root cause"], files: ["docs/incidents/checkout-outage.md"] }),
           ok("Analisei os logs do checkout e identifiquei a causa dos picos de HTTP 502: timeout do gateway de pagamento.", ['- `kubectl logs deploy/checkout --since=24h | grep -c "upstream timed out"` \u2192 `1284`'], { files: ["docs/incidente-502.md"] }),
           ok("Added retries with backoff to the order sync; failed batches go to a dead-letter table.", ["- Full sync on staging with fault injection (the upstream mock answers 503 for 10% of requests):", "  ```", "  batches_total=420 succeeded=420 retried=44 dead_lettered=0", "  ```"]),
           ok("\u4E3A\u8BA2\u5355\u540C\u6B65\u4F5C\u4E1A\u589E\u52A0\u4E86\u5931\u8D25\u91CD\u8BD5\u3002", ["- \u5728 staging \u4E0A\u7528\u6545\u969C\u6CE8\u5165\uFF08\u4E0A\u6E38 mock \u5BF9 10% \u8BF7\u6C42\u8FD4\u56DE 503\uFF09\u8DD1\u4E86\u4E00\u6B21\u5B8C\u6574\u540C\u6B65\uFF1A", "  ```", "  batches_total=420 succeeded=420 retried=44", "  ```"])
@@ -14878,10 +14947,12 @@ var init_signals = __esm({
           ok("Added the notation macros to the preamble.", ["- `latexmk -pdf main.tex`", "  ```", "  LaTeX Warning: There were undefined references.  (last pass)", "  ```"]),
           ok("Prepared the CloudFront change for the assets bucket.", ["- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`."]),
           ok("CI \uD30C\uC774\uD504\uB77C\uC778\uC744 \uD1B5\uD569\uD588\uC2B5\uB2C8\uB2E4.", ["- \uC791\uC5C5 \uACB0\uACFC:", "  | job | \uACB0\uACFC | \uC18C\uC694 \uC2DC\uAC04 |", "  |---|---|---|", "  | build | \u2705 success | 2m |", "  | deploy | \u274C failure | 1m |"]),
-          ok("Published `acme-auth` 2.3.0 to the internal gem server.", ["- `gem push acme-auth-2.3.0.gem`:", "  ```", "  Pushing gem to https://gems.acme.internal...", "  Repushing of gem versions is not allowed.", "  ```", "- `gem list acme-auth --remote` \u2014 `acme-auth (2.3.0)`"])
+          ok("Published `acme-auth` 2.3.0 to the internal gem server.", ["- `gem push acme-auth-2.3.0.gem`:", "  ```", "  Pushing gem to https://gems.acme.internal...", "  Repushing of gem versions is not allowed.", "  ```", "- `gem list acme-auth --remote` \u2014 `acme-auth (2.3.0)`"]),
+          ok("\u5DF2\u79FB\u9664 Frame.lean \u4E2D\u7684 sorry\uFF0Clake build \u901A\u8FC7\u3002", ["- `lake build Cslib`:", "  ```", "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", "  Build completed successfully.", "  ```"])
         ],
         quiet: [
           ok("Fixed the flaky reservation test.", ["- 200 runs after the fix:", "  ```", "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", "  0", "  ```"]),
+          ok("\u5DF2\u79FB\u9664 Frame.lean \u4E2D\u7684 sorry\uFF0Clake build \u65E0\u8B66\u544A\u901A\u8FC7\u3002", ["- \u4FEE\u6539\u524D:", "  ```", "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", "  ```", "- \u4FEE\u6539\u540E `lake build Cslib`:", "  ```", "  Build completed successfully.", "  ```"]),
           ok("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]),
           ok("Added the concurrency guard with a fixture suite.", ["- `run-guard-fixtures.sh --self-test` prints `[FAIL] 99 broken fixture` for its planted fixture, as expected; the 72 real cases pass"]),
           ok("Added failover.", ["- Failover tested by stopping the primary"]),
@@ -14906,7 +14977,8 @@ var init_signals = __esm({
           { summary: "Endpoint ajout\xE9, mais les tests \xE9chouent encore." },
           { summary: "\u5DF2\u6DFB\u52A0\u5BFC\u51FA\u63A5\u53E3\uFF0C\u4F46\u96C6\u6210\u6D4B\u8BD5\u4ECD\u7136\u5931\u8D25\u3002" },
           { summary: "Added the autoread check; this works except when the buffer was opened from the sidebar." },
-          { summary: "Diagnosed the root cause of the leak; the fix still fails under load." }
+          { summary: "Diagnosed the root cause of the leak; the fix still fails under load." },
+          { summary: "Phasen 1 und 2 sind vollst\xE4ndig; in Phase 3 bleiben 11 sorries offen." }
         ],
         quiet: [
           { summary: "Fixed the integration test that was failing on CI; it now passes." },
@@ -15472,7 +15544,7 @@ var init_signals = __esm({
         reads: evidenceReads,
         says: "PARTIAL",
         matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms \u4EE5\u5185`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`)",
-        quiet: "a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound's (`max=2.41s` beside a p99 bound); a repair in the clause",
+        quiet: "a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound's (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate's `p = 0.0016`); a repair in the clause",
         examples: {
           fires: [
             { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 61% (required: 80%)"] },
@@ -15489,7 +15561,8 @@ var init_signals = __esm({
             { summary: "Added the billing tests; line coverage stays above the 80% target.", evidence: ["- `npm run coverage`:", "  ```", "  line_coverage_pct=72.4 branch_coverage_pct=61.0", "  ```"] },
             { summary: "Cache eingebaut; p95 liegt jetzt unter dem Ziel von 200 ms.", evidence: ["- k6:", "  ```", "  http_req_duration..: avg=88ms p(95)=231ms", "  ```"] },
             { summary: "Batched the owner lookups; search latency stays below the 200 ms p95 budget.", evidence: ["- `bench/search --json`:", "  ```", '  {"latency_p50_ms": 61, "latency_p95_ms": 243}', "  ```"] },
-            { summary: "Every public GET endpoint now meets the p99 < 50 ms target.", evidence: ["- k6, p99 per endpoint:", "", "| endpoint | p99 before | p99 after | target |", "|---|---|---|---|", "| GET /v1/products | 142 ms | 31 ms | 50 ms |", "| GET /v1/search | 203 ms | 87 ms | 50 ms |"] }
+            { summary: "Every public GET endpoint now meets the p99 < 50 ms target.", evidence: ["- k6, p99 per endpoint:", "", "| endpoint | p99 before | p99 after | target |", "|---|---|---|---|", "| GET /v1/products | 142 ms | 31 ms | 50 ms |", "| GET /v1/search | 203 ms | 87 ms | 50 ms |"] },
+            { summary: "Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.74, 95% CI 0.70-0.78).", evidence: ["- Acceptance target from the plan: AUC \u2265 0.80"] }
           ],
           quiet: [
             { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 92% (required: 80%)"] },
@@ -15510,6 +15583,8 @@ var init_signals = __esm({
             { summary: "Made the search faster: more than 200 ms saved on p95.", evidence: ["- k6:", "  ```", "  http_req_duration..: avg=88ms p(95)=141ms", "  ```"] },
             { summary: "Added the billing tests; line coverage stays above the 80% target.", evidence: ["- `npm run coverage`:", "  ```", "  line_coverage_pct=84.9 branch_coverage_pct=71.0", "  ```"] },
             { summary: "Every public GET endpoint now meets the p99 < 50 ms target.", evidence: ["- k6, p99 per endpoint:", "", "| endpoint | p99 before | p99 after | target |", "|---|---|---|---|", "| GET /v1/products | 142 ms | 31 ms | 50 ms |", "| GET /v1/search | 203 ms | 47 ms | 50 ms |"] },
+            { summary: "Re-ran the study end to end; Branch A reproduces the committed artifacts (headline OR 3.28721, 95% CI 1.570-6.885, p = 0.00161).", evidence: ["- Branch B: `Rscript R/05_enrichment.R` \u2192 `armKAT HR 0.426 (95% CI 0.27-0.67), p < 0.001`"] },
+            { summary: "Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.84, 95% CI 0.80-0.88).", evidence: ["- Acceptance target from the plan: AUC \u2265 0.80"] },
             { summary: "Upgraded the console to webpack 5; the build and the tests pass.", evidence: ["- `npm run build`:", "  ```", "  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)", "  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).", "  ```", "- The size hint already fired before the upgrade."] }
           ]
         },
@@ -15542,7 +15617,7 @@ var init_signals = __esm({
         reads: ["summary", "evidence", "table", "limitation"],
         says: "PARTIAL",
         matches: "in a table (or a table printed as text under a header of words), a figure under an `actualColumn` below the one under a `targetColumn` of its row; or two counts joined by an `outOf` word or `/` (after the total, an `outOfTotalFirst` word), the first below the second, with a `made`, `passing` or `stateSuccess` word within a few words, or earlier in the sentence of its first count when the count opens its part of the sentence and that part names again a thing the verb's part names (`Moved the API to the v2 router; 7 of the 9 endpoints are on v2`)",
-        quiet: "a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence's verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`)",
+        quiet: "a whole count (`40/40`), or a later whole count of the same suite; a count with no word of work done beside it (`retry 2 of 3`, `step 2/5`); a path, a date, a version or a progress counter (`[38/40]`); a run before the fix, or an `earlier` word beside a count the sentence's verb would govern (`2 of 3 replicas were already on v2 before`); a failure word in the part of the sentence of the count (`failed 3 of 10 runs`); a count with a verb of its own or of something the work did not make (`it flagged 3 of 120 tests`, `2 of the 3 reported crashes were duplicates`); a word saying it was meant (`as agreed`); two counts followed by a unit of measure (`OK: 61,204 / 62,000 bytes`, `182 of 200 kB`): an amount measured against its budget",
         examples: {
           fires: [
             { summary: "Migrated 7 of 9 endpoints to the new router." },
@@ -15554,7 +15629,9 @@ var init_signals = __esm({
             { summary: "Refactored the supplier importer; behaviour is preserved.", evidence: ["- Re-import against production: `mueller.csv` imported 0 of 3,412 rows"] },
             { summary: "Moved the invoice API to the v2 router with the new error envelope; 7 of the 9 endpoints are on v2 and the spec is regenerated." },
             { summary: "Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test." },
-            { summary: "API de faturas migrada para o router v2; 7 dos 9 endpoints j\xE1 est\xE3o na v2." }
+            { summary: "API de faturas migrada para o router v2; 7 dos 9 endpoints j\xE1 est\xE3o na v2." },
+            { summary: "Synced the eager context files.", evidence: ["- `scripts/sync-context.sh --check` \u2192 `OK: 612 / 620 files`"] },
+            { summary: "Set up the R and Quarto toolchain for Zed on NixOS.", evidence: ["- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server."] }
           ],
           quiet: [
             { summary: "Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated." },
@@ -15570,7 +15647,10 @@ var init_signals = __esm({
             { summary: "Generated the benchmark suite.", evidence: ["- Counts:", "  | tier | target | generated |", "  |---|---|---|", "  | easy | 175 | 175 |", "  | very_hard | 175 | 180 |"] },
             { summary: "Translated the onboarding flow.", evidence: ["- `npm run i18n:check`:", "  ```", "  locale  total  translated", "  de      64     64", "  ja      64     64", "  ```"] },
             { summary: "Refactored the supplier importer; behaviour is preserved.", evidence: ["- Re-import against production: `mueller.csv` imported 3,412 of 3,412 rows"] },
-            { summary: "Fixed the BOM handling of the supplier importer.", evidence: ["- before the fix: `mueller.csv` imported 0 of 3,412 rows", "- after: `mueller.csv` imported 3,412 of 3,412 rows"] }
+            { summary: "Fixed the BOM handling of the supplier importer.", evidence: ["- before the fix: `mueller.csv` imported 0 of 3,412 rows", "- after: `mueller.csv` imported 3,412 of 3,412 rows"] },
+            { summary: "Added the guard to the eager context.", evidence: ["- `scripts/measure-eager-context.sh --check` \u2192 `OK: 61,204 / 62,000 bytes`"] },
+            { summary: "Trimmed the landing page bundle.", evidence: ["- `size-limit` \u2192 done: 182 of 200 kB"] },
+            { summary: "Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.", deliverables: ["- logs/config_gaps.md \u2014 the gaps with their nix snippets"], evidence: ["- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps."], files: ["logs/config_gaps.md"] }
           ]
         },
         detect(input) {
@@ -15922,7 +16002,9 @@ var init_signals = __esm({
           { summary: "Added the docs page.", deliverables: ["- `docs/export.md` \u2014 placeholder"] },
           { summary: "Added the log rotation script.", evidence: ["- Contents of the script:", "  ```bash", "  # TODO: gzip files older than 1 day", '  echo "nothing to do yet"', "  ```"] },
           { summary: "HTTP-Parser in Zig umgesetzt, mit chunked Bodies.", deliverables: ["- src/body.zig \u2014 Body-Lesen"], evidence: ["- `src/body.zig` (Auszug):", "  ```zig", '  if (headers.contains("transfer-encoding")) {', '      @panic("TODO: chunked decoding");', "  }", "  ```"] },
-          { summary: "Empaquet\xE9 metrics-exporter como flake.", deliverables: ["- nix/package.nix \u2014 derivaci\xF3n buildGoModule"], evidence: ["- `nix/package.nix` (fragmento):", "  ```nix", "  vendorHash = lib.fakeHash;", "  ```"] }
+          { summary: "Empaquet\xE9 metrics-exporter como flake.", deliverables: ["- nix/package.nix \u2014 derivaci\xF3n buildGoModule"], evidence: ["- `nix/package.nix` (fragmento):", "  ```nix", "  vendorHash = lib.fakeHash;", "  ```"] },
+          { summary: "Criei o m\xF3dulo de reembolso parcial.", deliverables: ["- pagamentos/reembolso.py \u2014 apenas um esqueleto da fun\xE7\xE3o `reembolsar_parcial`"] },
+          { summary: "A\xF1ad\xED el reembolso parcial.", deliverables: ["- pagos/reembolsos.py \u2014 solo un esqueleto de `reembolsar_parcial`"] }
         ],
         quiet: [
           { summary: "Added the CSV export view.", evidence: ["- Core of the new view for review:", "  ```python", "  def get(self, request):", '      response = HttpResponse(content_type="text/csv")', "      csv.writer(response).writerows(rows(request))", "      return response", "  ```"] },
@@ -15931,7 +16013,9 @@ var init_signals = __esm({
           { summary: "Added the verification script.", deliverables: ["- `scripts/verify.sh` \u2014 runs the build and the sorry check"], evidence: ["- `scripts/verify.sh`:", "  ```", "  [sorry]   0 sorry in scope", "  ```"] },
           { summary: "Researched the README claims against the proofs.", deliverables: ["- `reports/research-001.md` \u2014 sorry inventory and dependency impact"] },
           { summary: "Packaged metrics-exporter as a flake.", deliverables: ["- nix/package.nix \u2014 the real hashes, taken from the first build that ran with `lib.fakeHash`"], evidence: ["- `nix/package.nix` (excerpt):", "  ```nix", '  vendorHash = "sha256-7bF2kZQ0sV1u4e9H3WnXcq8oJ5L6pT0aD2rY1mN8gE0=";', "  ```", "- `nix build` \u2014 built"], files: ["nix/package.nix"] },
-          { summary: "Added the chunked body reader.", deliverables: ["- src/body.zig \u2014 chunked decoding"], evidence: ["- `src/body.zig` (excerpt):", "  ```zig", '  else => @panic("unreachable: the header parser rejects other encodings"),', "  ```"], files: ["src/body.zig"] }
+          { summary: "Added the chunked body reader.", deliverables: ["- src/body.zig \u2014 chunked decoding"], evidence: ["- `src/body.zig` (excerpt):", "  ```zig", '  else => @panic("unreachable: the header parser rejects other encodings"),', "  ```"], files: ["src/body.zig"] },
+          { summary: "Criei o diret\xF3rio do artigo com o template Springer Nature; o documento compila sem erros.", deliverables: ["- paper/paper.tex \u2014 esqueleto sn-jnl (t\xEDtulo, resumo, palavras-chave, se\xE7\xF5es)"], files: ["paper/paper.tex"] },
+          { summary: "Cre\xE9 el directorio del art\xEDculo con la plantilla de Springer Nature; compila sin errores.", deliverables: ["- paper/paper.tex \u2014 esqueleto sn-jnl (t\xEDtulo, resumen, secciones)"], files: ["paper/paper.tex"] }
         ]
       }, (input) => {
         const summary = summaryPassage(input);
@@ -16032,6 +16116,7 @@ var init_signals = __esm({
         fires: [
           { state: "PARTIAL", summary: "Moved the feature flags to the flags service; 3 flags are left for next time.", evidence: ["- `npm test` \u2014 212 passed, 19 failed"], limitations: ["3 flags still read from env vars."] },
           { state: "PARTIAL", summary: "Migrated the orders and customers modules to Vue 3; the stock module stays on Vue 2.", evidence: ["- `npm run build`", "  ```", '  \u2718 [ERROR] Could not resolve "vue-router/dist/vue-router.esm.js"', "  ```"], limitations: ["The stock module is not migrated yet."] },
+          { state: "PARTIAL", summary: "Phasen 1 und 2 sind vollst\xE4ndig und sorry-frei; Phase 3 folgt.", evidence: ["- `lake build Bimodal` \u2192 erfolgreich, mit 11 Warnungen `declaration uses 'sorry'`, alle aus RecursiveSeed.lean"], limitations: ["Phase 3 ist nicht begonnen."] },
           { state: "PARTIAL", summary: "Backfilled `events_daily`; July to November are loaded with parity confirmed, December waits for sign-off.", evidence: ["- Parity report:", "", "  | month | source_rows | target_rows | sha_match |", "  |---|---|---|---|", "  | 2025-09 | 1,164,311 | 1,164,311 | yes |", "  | 2025-10 | 1,241,876 | 1,235,549 | no |"], limitations: ["December parity waits for the finance cut-off."] }
         ],
         quiet: [
@@ -16040,6 +16125,7 @@ var init_signals = __esm({
           { state: "PARTIAL", summary: "Backfilled `events_daily`; July, August, September and November are loaded with parity confirmed.", evidence: ["- Parity report:", "", "  | month | source_rows | target_rows | sha_match |", "  |---|---|---|---|", "  | 2025-09 | 1,164,311 | 1,164,311 | yes |", "  | 2025-10 | 1,241,876 | 1,235,549 | no |"], limitations: ["October parity fails (6,327 rows short), so it is not part of the completed subset; its re-load is the next step."] },
           { state: "PARTIAL", summary: "Proved the future half of the lemma; the past half still has one sorry.", evidence: ["- Per-theorem state:", "  | theorem | state | axioms |", "  |---|---|---|", "  | future_half | proven | propext |", "  | past_half | 1 sorry (line 203) | + sorryAx |"], limitations: ["The remaining sorry needs a lemma that does not exist yet."] },
           { state: "PARTIAL", summary: "Upgraded the SDK in 5 of the 8 services; the remaining 3 are blocked by a transitive pin in the shared kit.", evidence: ["- `go get go.opentelemetry.io/otel@v1.28.0` in billing fails with `go: platform-kit@v0.14.2 requires otel@v1.19.0: replaced`"], limitations: ["billing, ledger and identity are still on 1.19; they need a platform-kit release."] },
+          { state: "PARTIAL", summary: "Phasen 1 und 2 sind vollst\xE4ndig und sorry-frei; in Phase 3 bleiben 11 sorries offen.", evidence: ["- `lake build Bimodal` \u2192 erfolgreich, mit 11 Warnungen `declaration uses 'sorry'`, alle aus SeedConsistency.lean"], limitations: ["Phase 3 ist nicht bewiesen; die Lemmata sind markiert."] },
           { state: "PARTIAL", summary: "Phase 2 of the procedure is complete; phase 3 is blocked on a missing lemma.", evidence: ["- `lake build` \u2192 `Build completed successfully.` with 2 `declaration uses 'sorry'` warnings, both in phase 3 scope, present before this task"], limitations: ["Phase 3 is not done: it needs a lemma that does not exist yet."] }
         ]
       },

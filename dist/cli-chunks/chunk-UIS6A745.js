@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-LZFSYCOK.js"),meta:async()=>import("./meta-D56FDMJX.js"),subagent:async()=>import("./subagent-KP62KODU.js"),progress:async()=>import("./progress-65LBBFE2.js"),handoff:async()=>import("./handoff-YADX2TPO.js"),todos:async()=>import("./todos-4VHRSJ45.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-QSUOEYB2.js";import"./chunk-WZRYQNV5.js";import"./chunk-EP43B5FP.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-AE5SAZNV.js";import"./chunk-CZDATRZG.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ZWMKS5QL.js";import"./chunk-A7ONBS35.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
