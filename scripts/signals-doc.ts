@@ -174,7 +174,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   blocker: 'in a partial’s summary or limitation: what is left is blocked by something named (`the remaining 3 are blocked by a transitive pin`, `bloqué par`), which owns the failure its evidence shows of the part left',
   noneDone: 'in a partial’s summary or limitation, beside a run of the work that changed nothing: none of its items is done (`no partition has been copied yet`, `all 34 remain`, `noch keine … wurde`), so the work has no completed subset',
   codeShown: 'in the bullet over a block of code in Evidence (`Contents of the script:`, `as committed`): the code is the deliverable\'s, read for placeholders as under Deliverables',
-  byMeans: 'right after a repair word, that what follows is how the repair was made (`handled by adding @[nolint]`, `resolvido marcando`): a check silenced that way is the repair, not taken back by it',
+  byMeans: 'right after a repair word, that what follows is how the repair was made (`handled by adding @[nolint]`, `resolvido marcando`) or what the failure before it led to (`was failing, so I marked it pending`, `fallaba, así que lo marqué`): a check silenced that way is the repair, not taken back by it',
   leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',
   counter: 'after a count, in scripts that count with a word: what is counted (`0 件`, `0 个`), so a count of nothing before a failure word still takes it back',
   passing: 'in a claim of Evidence about a command (`` `npm test` — all green ``), the run passed; the transcript holds the claim against the run (`transcript-claim-contradicted`)',

@@ -1424,7 +1424,9 @@ const reading: readonly Signal[] = [
       ok('Android-Build auf AGP 8.7 gehoben; der Lint-Schritt ist grün.', ['- Diff von `app/build.gradle.kts`:', '  ```diff', '  -        abortOnError = true', '  +        abortOnError = false', '  ```']),
       ok('ESLint 9 migriert, `npm run lint` läuft durch.', ['- `package.json`: im Lint-Skript `--max-warnings 0` entfernt, die neuen Regeln melden 212 Warnungen']),
       ok('Upgraded the edge proxy to Rust 1.83; CI is green.', ['- Workflow diff:', '  ```diff', '  -        run: cargo clippy --all-targets -- -D warnings', '  +        run: cargo clippy --all-targets', '  ```']),
-      ok('Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.', ['- Workflow run on the branch — all 3 jobs green'], {deliverables: ['- .github/workflows/edge-proxy.yml — added `continue-on-error: true` to the clippy step'], files: ['.github/workflows/edge-proxy.yml']})
+      ok('Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.', ['- Workflow run on the branch — all 3 jobs green'], {deliverables: ['- .github/workflows/edge-proxy.yml — added `continue-on-error: true` to the clippy step'], files: ['.github/workflows/edge-proxy.yml']}),
+      ok('Implemented subject normalization for thread grouping.', ['- The nested-prefix spec was failing (returned "Re: WG: Budget"), so I marked it `pending` to keep the suite green.']),
+      ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba, así que lo marqué como `pending` por ahora.'])
     ],
     quiet: [
       ok('Re-enabled the DST test.', ['- Diff:', '  ```diff', '  -@pytest.mark.skip(reason="flaky around DST")', '   def test_weekly_across_dst():', '  ```', '- `pytest` — 98 passed']),
@@ -1442,7 +1444,9 @@ const reading: readonly Signal[] = [
       ok('Tightened the lint step.', ['- `npm run lint` — 0 problems'], {deliverables: ['- package.json — removed `--max-warnings 200`, added `--max-warnings 0`'], files: ['package.json']}),
       ok('Upgraded the edge proxy to Rust 1.83; CI is green.', ['- Workflow diff:', '  ```diff', '  -        run: cargo clippy -- -D warnings', '  +        run: cargo clippy --all-targets --locked -- -D warnings', '  ```']),
       ok('Made the clippy step blocking again.', ['- Workflow run on the branch — all 3 jobs green'], {deliverables: ['- .github/workflows/edge-proxy.yml — removed `continue-on-error: true` from the clippy step'], files: ['.github/workflows/edge-proxy.yml']}),
-      ok('Added the nightly canary job.', ['- `actionlint` — no findings'], {deliverables: ['- .gitlab-ci.yml — canary job with `allow_failure: true` by design: it probes an upstream beta'], files: ['.gitlab-ci.yml']})
+      ok('Added the nightly canary job.', ['- `actionlint` — no findings'], {deliverables: ['- .gitlab-ci.yml — canary job with `allow_failure: true` by design: it probes an upstream beta'], files: ['.gitlab-ci.yml']}),
+      ok('Implemented subject normalization for thread grouping.', ['- The nested-prefix spec was failing, so I fixed normalize_subject rather than leave it marked `pending` to keep the suite green; `busted` — 10 successes / 0 failures / 0 errors / 0 pending']),
+      ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba; lo corregí en normalize_subject, ya no está marcado como `pending` por ahora.'])
     ]
   }, [...evidenceReads, 'deliverable']),
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.', {
