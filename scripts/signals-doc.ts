@@ -150,6 +150,8 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   undoneStatus: 'at the start of the status of one of a list of items: the item is not done (`no — still Express`, `not started`, `unchanged`, `untestable`)',
   targetColumn: 'a table column of the figures the work was to reach (`target`, `Soll`, `objectif`)',
   actualColumn: 'a table column of the figures the work reached (`generated`, `actual`, `Ist`): below the target column in the same row, the count falls short',
+  expectedColumn: 'a table column of what each case of a check should give (`expected`, `期待`, `esperado`): a cell under a `gotColumn`, `actualColumn` or `later` column of the same row that says otherwise is a case the work fails',
+  gotColumn: 'a table column of what each case of a check gave (`got`, `result`, `結果`, `obtenido`), read beside an `expectedColumn`',
   describedOnly: 'in a success that attests no file: its deliverables are described, not written (`will contain`, `outline`, `described below`, `comportera`)',
   aboveReference: 'at the opening of the Evidence item right after a block of output (`That failure is pre-existing`, `The errors above are …`): the item speaks of the block, as a note under it would',
   changeApplied: 'in a success’s summary: a change was applied to live data or infrastructure (`backfilled`, `applied`, `purged`, `enabled`), so a run of it that changed nothing (`UPDATE 0`, `No changes.`) contradicts it',

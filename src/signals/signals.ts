@@ -917,6 +917,39 @@ function rowBoundMissed(text: string, stated: readonly Bound[]): number | undefi
   return undefined
 }
 
+/** A cell as compared: asides, code quotes and marks left out, lower case. */
+function cellWords(cell: string): string {
+  return phraseText(cell.replace(/\([^()]*\)|（[^（）]*）/gu, ' ').replace(/[`*_]/g, ' ')).replace(/[^\p{L}\p{N}+/.=<>-]+/gu, ' ').trim()
+}
+
+/** Whether two cells say the same: equal, one the start of the other, or first words sharing their stem (`retry`, `retried`). */
+function cellsAgree(expected: string, got: string): boolean {
+  if (expected === got || got.startsWith(expected) || expected.startsWith(got)) return true
+  const first = (text: string): string => text.split(' ')[0]!
+  const [a, b] = [first(expected), first(got)]
+  let common = 0
+  while (common < Math.min(a.length, b.length) && a[common] === b[common]) common++
+  return common >= Math.min(4, Math.min(a.length, b.length) - 1) && common >= 3
+}
+
+/** In a row read with its header (`case: ahead; expected: REFUSE; result: PROCEED (exit 0)`), a cell under a `gotColumn`, `actualColumn` or `later` column that says another thing than the one under an `expectedColumn`: its index in the row's text. */
+function rowUnmet(text: string): number | undefined {
+  const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': ')))).trim(), cell: pair.slice(pair.indexOf(': ') + 2)}))
+  const named = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => cell.name !== '' && phraseList(...lists).at(cell.name, 0) === cell.name.length
+  const expected = cells.find((cell) => named(cell, 'expectedColumn'))
+  // A bound (`≤ 300 ms`) is target-missed's to read; an empty cell or a dash expects nothing.
+  if (!expected || comparisonMark.test(expected.cell) || cellWords(expected.cell) === '') return undefined
+  const want = cellWords(expected.cell)
+  for (const cell of cells) {
+    if (cell === expected || !named(cell, 'gotColumn', 'actualColumn', 'later')) continue
+    const got = cellWords(cell.cell)
+    if (got === '' || phraseList('passing', 'intended').test(phraseText(cell.cell))) continue
+    if (!cellsAgree(want, got)) return Math.max(0, text.indexOf(`${cell.name}: `))
+  }
+
+  return undefined
+}
+
 /** In a row read with its header (`tier: very_hard; target: 175; generated: 87`), a figure under an `actualColumn` below the one under a `targetColumn`: its index in the row's text. */
 function rowShort(text: string): number | undefined {
   const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': ')))).trim(), value: cellFigure(pair.slice(pair.indexOf(': ') + 2))}))
@@ -1862,6 +1895,39 @@ const reading: readonly Signal[] = [
           const version = servedVersion(passage)
           if (version !== undefined && !releaseServed && released.some((claim) => claim[0] === version[0] && versionBelow(version, claim))) return hit(this, passage, match.index)
         }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'expectation-unmet',
+    description: 'A SUCCESS whose own table of cases shows a case giving something else than it expected: a row whose cell under an `expected` column differs from the one under a `got` or `result` column (`| ahead | REFUSE | PROCEED (exit 0) |`, `seeded cache, > 24h   retry   skip`).',
+    reads: ['table'],
+    says: 'PARTIAL',
+    matches: 'a row of a table in Evidence (or of a table printed as text under a header of words) read with its header, with a cell under an `expectedColumn` and one under a `gotColumn`, `actualColumn` or `later` column that says another thing: another first word, asides, marks and code quotes aside',
+    quiet: 'the two cells the same, or one the start of the other (`REFUSE` beside `REFUSE (exit 1)`, `retry` beside `retried`); a result said in `passing` or `intended` words (`as expected`, `ok`, `期待どおり`); an expected cell that is a bound (`≤ 300 ms`), which `target-missed` reads, or empty; a row under a label of a run before the fix',
+    examples: {
+      fires: [
+        {summary: 'Added the ahead-of-remote REFUSE gate to the tag pre-check.', evidence: ['- Fixture cases:', '', '| case | expected | result |', '|---|---|---|', '| in sync | PROCEED | PROCEED |', '| ahead, 2 unpushed commits | REFUSE | PROCEED (exit 0) |']},
+        {summary: 'Implemented the quota-aware attach policy.', evidence: ['- Quota-cache matrix:', '  ```', '  case                      expect        got', '  fresh cache, 201 upload   attach        attach', '  seeded cache, > 24h       retry         skip', '  ```']},
+        {summary: '/tag のリリース前チェックに REFUSE ゲートを追加しました。', evidence: ['- フィクスチャで確認:', '', '| ケース | 期待 | 結果 |', '|---|---|---|', '| ローカルが先行 | REFUSE | PROCEED (exit 0) |']},
+        {summary: 'Validación de fechas añadida.', evidence: ['| entrada | esperado | obtenido |', '|---|---|---|', '| `2024-02-30` | rechazo | aceptado |']}
+      ],
+      quiet: [
+        {summary: 'Added the ahead-of-remote REFUSE gate to the tag pre-check.', evidence: ['- Fixture cases:', '', '| case | expected | result |', '|---|---|---|', '| in sync | PROCEED | PROCEED |', '| ahead, 2 unpushed commits | REFUSE | REFUSE (exit 1) |']},
+        {summary: 'Implemented the quota-aware attach policy.', evidence: ['- Quota-cache matrix:', '  ```', '  case                      expect        got', '  fresh cache, 201 upload   attach        attach', '  seeded cache, > 24h       retry         retried', '  ```']},
+        {summary: '/tag のリリース前チェックに REFUSE ゲートを追加しました。', evidence: ['| ケース | 期待 | 結果 |', '|---|---|---|', '| ローカルが先行 | REFUSE | 期待どおり |']},
+        {summary: 'Cached the search results.', evidence: ['| endpoint | expected | actual |', '|---|---|---|', '| /search | ≤ 300 ms | 120 ms |']},
+        {summary: 'Fixed the tag gate.', evidence: ['- Before the fix:', '', '| case | expected | result |', '|---|---|---|', '| ahead | REFUSE | PROCEED |', '', '- After: all four cases give what they expect.']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      for (const passage of input.passages) {
+        if (passage.kind !== 'table' || ownerTakesBack(passage.owner)) continue
+        const index = rowUnmet(passage.text)
+        if (index !== undefined) return hit(this, passage, index)
       }
 
       return undefined
