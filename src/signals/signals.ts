@@ -1371,7 +1371,10 @@ const reading: readonly Signal[] = [
       {summary: 'Implemented the "remember my theme" setting.', limitations: ['The choice lives only in the store; saving it to localStorage was not wired up.']},
       {summary: 'Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.', limitations: ['`reconcile_payments` und `archive_s3` sind noch im alten Stil.']},
       {summary: 'Zugriffs-Logging für die Daten-Buckets in Terraform ergänzt.', limitations: ['`terraform apply` scheiterte an der Bucket-Policy; die Logging-Konfiguration ist daher in prod noch nicht aktiv.']},
-      {summary: 'Added access logging to the data buckets.', limitations: ['The apply stopped on the bucket policy, so logging is not yet active in prod.']}
+      {summary: 'Added access logging to the data buckets.', limitations: ['The apply stopped on the bucket policy, so logging is not yet active in prod.']},
+      {summary: 'Estandaricé todas las rutas temporales de los scripts al patrón specs/tmp/.', limitations: ['Quedan algunos casos aislados que se pueden limpiar en una pasada posterior.']},
+      {summary: 'Porte da completude densa concluído na parte principal.', limitations: ['As fases 3 a 12 ficam para a próxima execução.']},
+      {summary: 'Standardized every temp-file path in the scripts on specs/tmp/.', limitations: ['A few isolated uses remain; they can be cleaned up in a later pass.']}
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
@@ -1382,7 +1385,10 @@ const reading: readonly Signal[] = [
       {summary: 'Added the theme picker the ticket asked for; saving the choice is ticket UI-88.', limitations: ['Persisting the choice is not wired up, as agreed: UI-88 covers it.']},
       {summary: 'Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.', limitations: ['Kein DAG ist mehr im alten Stil; `airflow dags test` lief für alle sechs.']},
       {summary: 'Prepared the access-logging change for the data buckets as a plan for review, as the ticket asked.', limitations: ['Logging is deliberately not yet active in prod; the apply waits for the change review, per the task.']},
-      {summary: 'Zugriffs-Logging für die Daten-Buckets in Terraform ergänzt und in prod angewendet.', limitations: ['Die Logging-Konfiguration ist in prod aktiv; der alte Bucket ohne Logging ist nicht mehr in Gebrauch.']}
+      {summary: 'Zugriffs-Logging für die Daten-Buckets in Terraform ergänzt und in prod angewendet.', limitations: ['Die Logging-Konfiguration ist in prod aktiv; der alte Bucket ohne Logging ist nicht mehr in Gebrauch.']},
+      {summary: 'Estandaricé las rutas temporales de los scripts de .opencode, como pidió la tarea.', limitations: ['Como se acordó, ~/.dotfiles se migra en una pasada posterior (ticket 579).']},
+      {summary: 'Portei a Fase 1 da completude densa, o escopo desta tarefa.', limitations: ['Conforme a tarefa, as fases 2 a 12 ficam para a próxima execução.']},
+      {summary: 'Removed the last sorry from the truth lemma.', limitations: ['The wider DenseCanonical refactor is out of scope; it is left for the next run by design.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
