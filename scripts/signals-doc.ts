@@ -151,6 +151,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   targetColumn: 'a table column of the figures the work was to reach (`target`, `Soll`, `objectif`)',
   actualColumn: 'a table column of the figures the work reached (`generated`, `actual`, `Ist`): below the target column in the same row, the count falls short',
   expectedColumn: 'a table column of what each case of a check should give (`expected`, `期待`, `esperado`): a cell under a `gotColumn`, `actualColumn` or `later` column of the same row that says otherwise is a case the work fails',
+  unverifiedWork: 'in a success’s limitation, ending its clause: the work itself was never checked (`the block removal itself is not verified yet`, `noch nicht verifiziert`, `未検証`)',
   gotColumn: 'a table column of what each case of a check gave (`got`, `result`, `結果`, `obtenido`), read beside an `expectedColumn`',
   describedOnly: 'in a success that attests no file: its deliverables are described, not written (`will contain`, `outline`, `described below`, `comportera`)',
   aboveReference: 'at the opening of the Evidence item right after a block of output (`That failure is pre-existing`, `The errors above are …`): the item speaks of the block, as a note under it would',

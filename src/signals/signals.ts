@@ -917,6 +917,14 @@ function rowBoundMissed(text: string, stated: readonly Bound[]): number | undefi
   return undefined
 }
 
+/** Whether nothing but a word of time or of the thing itself (`yet`, `so far`, `itself`, `ainda`, `noch`) stands between `end` and the end of its clause; in a script without spaces, a few letters of verb ending (`です`, `습니다`). */
+function clauseEndsAt(text: string, end: number, unspaced: boolean): boolean {
+  const rest = text.slice(end)
+  const clause = rest.slice(0, Math.max(0, rest.search(/[.;,:!?。．；，、！？()（）]|$/u)))
+  if (unspaced) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause)
+  return /^[ \t]*(?:(?:yet|so far|either|at all|itself|todavía|aún|ainda|noch|encore|ancora|ещё|еще|пока)[ \t]*)?$/u.test(clause)
+}
+
 /** A cell as compared: asides, code quotes and marks left out, lower case. */
 function cellWords(cell: string): string {
   return phraseText(cell.replace(/\([^()]*\)|（[^（）]*）/gu, ' ').replace(/[`*_]/g, ' ')).replace(/[^\p{L}\p{N}+/.=<>-]+/gu, ' ').trim()
@@ -1391,6 +1399,43 @@ const reading: readonly Signal[] = [
       {summary: 'Removed the last sorry from the truth lemma.', limitations: ['The wider DenseCanonical refactor is out of scope; it is left for the next run by design.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
+  {
+    id: 'limitation-says-unverified',
+    description: 'A SUCCESS whose limitation says the work itself was never checked, the words of it ending their clause (`so the block removal itself is not verified yet`, `la migración aún no está verificada`, `未検証です`): nothing shows the change works. A limitation naming only a setting left unchecked (`not tested on Windows`, `unverified under production load`) is a disclosure.',
+    reads: ['limitation'],
+    says: 'PARTIAL',
+    matches: 'the `unverifiedWork` phrases in a limitation, with nothing after them in their clause but `yet`, `so far`, `itself` or their likes (in scripts without spaces, a few letters of verb ending)',
+    quiet: 'a setting, a target or a condition after the words (`not tested on Windows`, `unverified in this environment`); words quoted in code or quotes; a negation or a subordinating word just before; a word saying it was meant',
+    examples: {
+      fires: [
+        {summary: 'Fixed Step C of archive-task.sh.', limitations: ['I did not run archive-task.sh against a real or copied TODO.md, so the block removal itself is not verified yet.']},
+        {summary: 'Migración de las rutas temporales a specs/tmp/.', limitations: ['No ejecuté los scripts; la migración aún no está verificada.']},
+        {summary: 'Die Block-Entfernung in archive-task.sh neu geschrieben.', limitations: ['Das Skript lief nicht gegen eine TODO.md; die Änderung ist noch nicht verifiziert.']},
+        {summary: 'archive-task.sh の Step C を修正しました。', limitations: ['実際の TODO.md では動かしておらず、ブロック削除は未検証です。']}
+      ],
+      quiet: [
+        {summary: 'Fixed Step C of archive-task.sh.', limitations: ['Not tested on macOS; the run above is on Linux.']},
+        {summary: 'Fixed Step C of archive-task.sh.', limitations: ['The production TODO.md is not verified yet against the new logic by design: the run above used a copy, as the task asked.']},
+        {summary: 'Added the export endpoint.', limitations: ['Throughput is unverified under production load.']},
+        {summary: 'Migración de las rutas temporales a specs/tmp/.', limitations: ['El rendimiento en macOS aún no está verificado en este entorno.']},
+        {summary: 'Addressables-Ladepfad umgebaut.', limitations: ['Android-Build nicht getestet, weil die Aufgabe sich auf den Ladepfad im Code bezog.']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      for (const passage of input.passages) {
+        if (passage.kind !== 'limitation') continue
+        const text = wordsOf(passage)
+        for (const match of phraseList('unverifiedWork').all(text)) {
+          if (!clauseEndsAt(text, match.index + match.length, /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text.slice(match.index, match.index + match.length)))) continue
+          if (quoted(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue
+          return hit(this, passage, match.index)
+        }
+      }
+
+      return undefined
+    }
+  },
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
     fires: [
       {summary: 'Added the token refresh; temporarily disabled the failing expiry test.'},
@@ -1488,7 +1533,7 @@ const reading: readonly Signal[] = [
       ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba; lo corregí en normalize_subject, ya no está marcado como `pending` por ahora.'])
     ]
   }, [...evidenceReads, 'deliverable']),
-  wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.', {
+  wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.', {
     fires: [
       {summary: 'Added the HTTPS redirect.', evidence: ['- Verification skipped: the staging host was down.']},
       {summary: 'Export hinzugefügt. Die Tests wurden nicht ausgeführt.'},
