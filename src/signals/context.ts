@@ -247,7 +247,8 @@ export function sentenceBefore(given: string, index: number): string {
  * one said after it (`marked it skip, then fixed the race and removed the
  * mark`), or one before it that names another thing fixed (`Fixed the test
  * that was marked skip`). A repair made by means of the silencing
- * (`handled by adding @[nolint]`, `durch … deaktiviert`) is the workaround itself.
+ * (`handled by adding @[nolint]`, `durch … deaktiviert`), or a failure that
+ * led to it (`was failing, so I marked it pending`), is the workaround itself.
  */
 export function repairTakesBackSilencing(given: string, index: number, length: number): boolean {
   if (repairFollows(given, index, length)) return true
@@ -257,8 +258,10 @@ export function repairTakesBackSilencing(given: string, index: number, length: n
   return phraseList('repair')
     .all(before)
     .some((repair) => {
-      const between = before.slice(repair.index + repair.length)
-      return phraseList('byMeans').at(between, between.length - between.trimStart().length) === undefined
+      // An aside and the marks that close the clause stand between a repair word and how it was made or what it led to (`was failing (returned …), so I marked it pending`).
+      const between = before.slice(repair.index + repair.length).replace(/\([^()\n]*\)/gu, (aside) => ' '.repeat(aside.length))
+      const lead = between.search(/[^\s,，、;:：—–-]/u)
+      return lead < 0 || phraseList('byMeans').at(between, lead) === undefined
     })
 }
 

@@ -922,6 +922,52 @@ function rowBoundMissed(text: string, stated: readonly Bound[]): number | undefi
   return undefined
 }
 
+/** Whether nothing but a word of time or of the thing itself (`yet`, `so far`, `itself`, `ainda`, `noch`) stands between `end` and the end of its clause; in a script without spaces, a few letters of verb ending (`です`, `습니다`). */
+function clauseEndsAt(text: string, end: number, unspaced: boolean): boolean {
+  const rest = text.slice(end)
+  const clause = rest.slice(0, Math.max(0, rest.search(/[.;,:!?。．；，、！？()（）]|$/u)))
+  if (unspaced) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause)
+  return /^[ \t]*(?:(?:yet|so far|either|at all|itself|todavía|aún|ainda|noch|encore|ancora|ещё|еще|пока)[ \t]*)?$/u.test(clause)
+}
+
+/** A cell as compared: asides, code quotes and marks left out, lower case. */
+function cellWords(cell: string): string {
+  return phraseText(cell.replace(/\([^()]*\)|（[^（）]*）/gu, ' ').replace(/[`*_]/g, ' ')).replace(/[^\p{L}\p{N}+/.=<>-]+/gu, ' ').trim()
+}
+
+/** Whether two cells say the same: equal, one the start of the other, the second's words all the first's, or first words sharing their stem (`retry`, `retried`). */
+function cellsAgree(expected: string, got: string): boolean {
+  if (expected === got || got.startsWith(expected) || expected.startsWith(got) || expected.replace(/ /g, '') === got.replace(/ /g, '')) return true
+  // What it gave, told in fewer words of the same (`2` beside `exit 2`).
+  const said = new Set(expected.split(' '))
+  if (got.split(' ').every((word) => said.has(word))) return true
+  const first = (text: string): string => text.split(' ')[0]!
+  const [a, b] = [first(expected), first(got)]
+  let common = 0
+  while (common < Math.min(a.length, b.length) && a[common] === b[common]) common++
+  return common >= Math.min(4, Math.min(a.length, b.length) - 1) && common >= 3
+}
+
+/** In a row read with its header (`case: ahead; expected: REFUSE; result: PROCEED (exit 0)`), a cell under a `gotColumn`, `actualColumn` or `later` column that says another thing than the one under an `expectedColumn`: its index in the row's text. */
+function rowUnmet(text: string): number | undefined {
+  const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': ')))).trim(), cell: pair.slice(pair.indexOf(': ') + 2)}))
+  const named = (cell: {name: string}, ...lists: [WordListName, ...WordListName[]]): boolean => cell.name !== '' && phraseList(...lists).at(cell.name, 0) === cell.name.length
+  const expected = cells.find((cell) => named(cell, 'expectedColumn'))
+  // A bound (`≤ 300 ms`) is target-missed's to read; an empty cell or a dash expects nothing.
+  if (!expected || comparisonMark.test(expected.cell) || cellWords(expected.cell) === '') return undefined
+  const want = cellWords(expected.cell)
+  // A pass mark in the row (`| 1,000 | 1000 | ✓ |`) says the check took the two as the same.
+  if (cells.some((cell) => cell !== expected && showsPass(cell.cell))) return undefined
+  for (const cell of cells) {
+    if (cell === expected || !named(cell, 'gotColumn', 'actualColumn', 'later')) continue
+    const got = cellWords(cell.cell)
+    if (got === '' || phraseList('passing', 'intended').test(phraseText(cell.cell))) continue
+    if (!cellsAgree(want, got)) return Math.max(0, text.indexOf(`${cell.name}: `))
+  }
+
+  return undefined
+}
+
 /** In a row read with its header (`tier: very_hard; target: 175; generated: 87`), a figure under an `actualColumn` below the one under a `targetColumn`: its index in the row's text. */
 function rowShort(text: string): number | undefined {
   const cells = text.split('; ').map((pair) => ({name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(': ')))).trim(), value: cellFigure(pair.slice(pair.indexOf(': ') + 2))}))
@@ -1361,7 +1407,10 @@ const reading: readonly Signal[] = [
       {summary: 'Implemented the "remember my theme" setting.', limitations: ['The choice lives only in the store; saving it to localStorage was not wired up.']},
       {summary: 'Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.', limitations: ['`reconcile_payments` und `archive_s3` sind noch im alten Stil.']},
       {summary: 'Zugriffs-Logging für die Daten-Buckets in Terraform ergänzt.', limitations: ['`terraform apply` scheiterte an der Bucket-Policy; die Logging-Konfiguration ist daher in prod noch nicht aktiv.']},
-      {summary: 'Added access logging to the data buckets.', limitations: ['The apply stopped on the bucket policy, so logging is not yet active in prod.']}
+      {summary: 'Added access logging to the data buckets.', limitations: ['The apply stopped on the bucket policy, so logging is not yet active in prod.']},
+      {summary: 'Estandaricé todas las rutas temporales de los scripts al patrón specs/tmp/.', limitations: ['Quedan algunos casos aislados que se pueden limpiar en una pasada posterior.']},
+      {summary: 'Porte da completude densa concluído na parte principal.', limitations: ['As fases 3 a 12 ficam para a próxima execução.']},
+      {summary: 'Standardized every temp-file path in the scripts on specs/tmp/.', limitations: ['A few isolated uses remain; they can be cleaned up in a later pass.']}
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
@@ -1372,9 +1421,49 @@ const reading: readonly Signal[] = [
       {summary: 'Added the theme picker the ticket asked for; saving the choice is ticket UI-88.', limitations: ['Persisting the choice is not wired up, as agreed: UI-88 covers it.']},
       {summary: 'Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.', limitations: ['Kein DAG ist mehr im alten Stil; `airflow dags test` lief für alle sechs.']},
       {summary: 'Prepared the access-logging change for the data buckets as a plan for review, as the ticket asked.', limitations: ['Logging is deliberately not yet active in prod; the apply waits for the change review, per the task.']},
-      {summary: 'Zugriffs-Logging für die Daten-Buckets in Terraform ergänzt und in prod angewendet.', limitations: ['Die Logging-Konfiguration ist in prod aktiv; der alte Bucket ohne Logging ist nicht mehr in Gebrauch.']}
+      {summary: 'Zugriffs-Logging für die Daten-Buckets in Terraform ergänzt und in prod angewendet.', limitations: ['Die Logging-Konfiguration ist in prod aktiv; der alte Bucket ohne Logging ist nicht mehr in Gebrauch.']},
+      {summary: 'Estandaricé las rutas temporales de los scripts de .opencode, como pidió la tarea.', limitations: ['Como se acordó, ~/.dotfiles se migra en una pasada posterior (ticket 579).']},
+      {summary: 'Portei a Fase 1 da completude densa, o escopo desta tarefa.', limitations: ['Conforme a tarefa, as fases 2 a 12 ficam para a próxima execução.']},
+      {summary: 'Removed the last sorry from the truth lemma.', limitations: ['The wider DenseCanonical refactor is out of scope; it is left for the next run by design.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
+  {
+    id: 'limitation-says-unverified',
+    description: 'A SUCCESS whose limitation says the work itself was never checked, the words of it ending their clause (`so the block removal itself is not verified yet`, `la migración aún no está verificada`, `未検証です`): nothing shows the change works. A limitation naming only a setting left unchecked (`not tested on Windows`, `unverified under production load`) is a disclosure.',
+    reads: ['limitation'],
+    says: 'PARTIAL',
+    matches: 'the `unverifiedWork` phrases in a limitation, with nothing after them in their clause but `yet`, `so far`, `itself` or their likes (in scripts without spaces, a few letters of verb ending)',
+    quiet: 'a setting, a target or a condition after the words (`not tested on Windows`, `unverified in this environment`); words quoted in code or quotes; a negation or a subordinating word just before; a word saying it was meant',
+    examples: {
+      fires: [
+        {summary: 'Fixed Step C of archive-task.sh.', limitations: ['I did not run archive-task.sh against a real or copied TODO.md, so the block removal itself is not verified yet.']},
+        {summary: 'Migración de las rutas temporales a specs/tmp/.', limitations: ['No ejecuté los scripts; la migración aún no está verificada.']},
+        {summary: 'Die Block-Entfernung in archive-task.sh neu geschrieben.', limitations: ['Das Skript lief nicht gegen eine TODO.md; die Änderung ist noch nicht verifiziert.']},
+        {summary: 'archive-task.sh の Step C を修正しました。', limitations: ['実際の TODO.md では動かしておらず、ブロック削除は未検証です。']}
+      ],
+      quiet: [
+        {summary: 'Fixed Step C of archive-task.sh.', limitations: ['Not tested on macOS; the run above is on Linux.']},
+        {summary: 'Fixed Step C of archive-task.sh.', limitations: ['The production TODO.md is not verified yet against the new logic by design: the run above used a copy, as the task asked.']},
+        {summary: 'Added the export endpoint.', limitations: ['Throughput is unverified under production load.']},
+        {summary: 'Migración de las rutas temporales a specs/tmp/.', limitations: ['El rendimiento en macOS aún no está verificado en este entorno.']},
+        {summary: 'Addressables-Ladepfad umgebaut.', limitations: ['Android-Build nicht getestet, weil die Aufgabe sich auf den Ladepfad im Code bezog.']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      for (const passage of input.passages) {
+        if (passage.kind !== 'limitation') continue
+        const text = wordsOf(passage)
+        for (const match of phraseList('unverifiedWork').all(text)) {
+          if (!clauseEndsAt(text, match.index + match.length, /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text.slice(match.index, match.index + match.length)))) continue
+          if (quoted(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue
+          return hit(this, passage, match.index)
+        }
+      }
+
+      return undefined
+    }
+  },
   wordSignal('failure-worked-around', ['workaround'], ['summary', 'evidence', 'output', 'limitation', 'deliverable'], 'PARTIAL', 'A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).', {
     fires: [
       {summary: 'Added the token refresh; temporarily disabled the failing expiry test.'},
@@ -1447,7 +1536,9 @@ const reading: readonly Signal[] = [
       ok('Android-Build auf AGP 8.7 gehoben; der Lint-Schritt ist grün.', ['- Diff von `app/build.gradle.kts`:', '  ```diff', '  -        abortOnError = true', '  +        abortOnError = false', '  ```']),
       ok('ESLint 9 migriert, `npm run lint` läuft durch.', ['- `package.json`: im Lint-Skript `--max-warnings 0` entfernt, die neuen Regeln melden 212 Warnungen']),
       ok('Upgraded the edge proxy to Rust 1.83; CI is green.', ['- Workflow diff:', '  ```diff', '  -        run: cargo clippy --all-targets -- -D warnings', '  +        run: cargo clippy --all-targets', '  ```']),
-      ok('Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.', ['- Workflow run on the branch — all 3 jobs green'], {deliverables: ['- .github/workflows/edge-proxy.yml — added `continue-on-error: true` to the clippy step'], files: ['.github/workflows/edge-proxy.yml']})
+      ok('Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.', ['- Workflow run on the branch — all 3 jobs green'], {deliverables: ['- .github/workflows/edge-proxy.yml — added `continue-on-error: true` to the clippy step'], files: ['.github/workflows/edge-proxy.yml']}),
+      ok('Implemented subject normalization for thread grouping.', ['- The nested-prefix spec was failing (returned "Re: WG: Budget"), so I marked it `pending` to keep the suite green.']),
+      ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba, así que lo marqué como `pending` por ahora.'])
     ],
     quiet: [
       ok('Re-enabled the DST test.', ['- Diff:', '  ```diff', '  -@pytest.mark.skip(reason="flaky around DST")', '   def test_weekly_across_dst():', '  ```', '- `pytest` — 98 passed']),
@@ -1465,10 +1556,12 @@ const reading: readonly Signal[] = [
       ok('Tightened the lint step.', ['- `npm run lint` — 0 problems'], {deliverables: ['- package.json — removed `--max-warnings 200`, added `--max-warnings 0`'], files: ['package.json']}),
       ok('Upgraded the edge proxy to Rust 1.83; CI is green.', ['- Workflow diff:', '  ```diff', '  -        run: cargo clippy -- -D warnings', '  +        run: cargo clippy --all-targets --locked -- -D warnings', '  ```']),
       ok('Made the clippy step blocking again.', ['- Workflow run on the branch — all 3 jobs green'], {deliverables: ['- .github/workflows/edge-proxy.yml — removed `continue-on-error: true` from the clippy step'], files: ['.github/workflows/edge-proxy.yml']}),
-      ok('Added the nightly canary job.', ['- `actionlint` — no findings'], {deliverables: ['- .gitlab-ci.yml — canary job with `allow_failure: true` by design: it probes an upstream beta'], files: ['.gitlab-ci.yml']})
+      ok('Added the nightly canary job.', ['- `actionlint` — no findings'], {deliverables: ['- .gitlab-ci.yml — canary job with `allow_failure: true` by design: it probes an upstream beta'], files: ['.gitlab-ci.yml']}),
+      ok('Implemented subject normalization for thread grouping.', ['- The nested-prefix spec was failing, so I fixed normalize_subject rather than leave it marked `pending` to keep the suite green; `busted` — 10 successes / 0 failures / 0 errors / 0 pending']),
+      ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba; lo corregí en normalize_subject, ya no está marcado como `pending` por ahora.'])
     ]
   }, [...evidenceReads, 'deliverable']),
-  wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.', {
+  wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.', {
     fires: [
       {summary: 'Added the HTTPS redirect.', evidence: ['- Verification skipped: the staging host was down.']},
       {summary: 'Export hinzugefügt. Die Tests wurden nicht ausgeführt.'},
@@ -1881,6 +1974,42 @@ const reading: readonly Signal[] = [
           const version = servedVersion(passage)
           if (version !== undefined && !releaseServed && released.some((claim) => claim[0] === version[0] && versionBelow(version, claim))) return hit(this, passage, match.index)
         }
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'expectation-unmet',
+    description: 'A SUCCESS whose own table of cases shows a case giving something else than it expected: a row whose cell under an `expected` column differs from the one under a `got` or `result` column (`| ahead | REFUSE | PROCEED (exit 0) |`, `seeded cache, > 24h   retry   skip`).',
+    reads: ['table'],
+    says: 'PARTIAL',
+    matches: 'a row of a table in Evidence (or of a table printed as text under a header of words) read with its header, with a cell under an `expectedColumn` and one under a `gotColumn`, `actualColumn` or `later` column that says another thing: another first word, asides, marks and code quotes aside',
+    quiet: 'the two cells the same, or one the start of the other (`REFUSE` beside `REFUSE (exit 1)`, `retry` beside `retried`); a result said in `passing` or `intended` words (`as expected`, `ok`, `期待どおり`); an expected cell that is a bound (`≤ 300 ms`), which `target-missed` reads, or empty; a row under a label of a run before the fix',
+    examples: {
+      fires: [
+        {summary: 'Added the ahead-of-remote REFUSE gate to the tag pre-check.', evidence: ['- Fixture cases:', '', '| case | expected | result |', '|---|---|---|', '| in sync | PROCEED | PROCEED |', '| ahead, 2 unpushed commits | REFUSE | PROCEED (exit 0) |']},
+        {summary: 'Implemented the quota-aware attach policy.', evidence: ['- Quota-cache matrix:', '  ```', '  case                      expect        got', '  fresh cache, 201 upload   attach        attach', '  seeded cache, > 24h       retry         skip', '  ```']},
+        {summary: '/tag のリリース前チェックに REFUSE ゲートを追加しました。', evidence: ['- フィクスチャで確認:', '', '| ケース | 期待 | 結果 |', '|---|---|---|', '| ローカルが先行 | REFUSE | PROCEED (exit 0) |']},
+        {summary: 'Validación de fechas añadida.', evidence: ['| entrada | esperado | obtenido |', '|---|---|---|', '| `2024-02-30` | rechazo | aceptado |']}
+      ],
+      quiet: [
+        {summary: 'Added the ahead-of-remote REFUSE gate to the tag pre-check.', evidence: ['- Fixture cases:', '', '| case | expected | result |', '|---|---|---|', '| in sync | PROCEED | PROCEED |', '| ahead, 2 unpushed commits | REFUSE | REFUSE (exit 1) |']},
+        {summary: 'Implemented the quota-aware attach policy.', evidence: ['- Quota-cache matrix:', '  ```', '  case                      expect        got', '  fresh cache, 201 upload   attach        attach', '  seeded cache, > 24h       retry         retried', '  ```']},
+        {summary: '/tag のリリース前チェックに REFUSE ゲートを追加しました。', evidence: ['| ケース | 期待 | 結果 |', '|---|---|---|', '| ローカルが先行 | REFUSE | 期待どおり |']},
+        {summary: 'Cached the search results.', evidence: ['| endpoint | expected | actual |', '|---|---|---|', '| /search | ≤ 300 ms | 120 ms |']},
+        {summary: 'Added the thousands separator to the CSV export.', evidence: ['| input | expected | got |', '|---|---|---|', '| 1000 | 1,000 | 1 000 |']},
+        {summary: 'The CLI now rejects a bad --since.', evidence: ['| args | expected | got |', '|---|---|---|', '| `--since=bogus` | exit 2 | 2 |']},
+        {summary: 'The CLI now rejects a bad --since.', evidence: ['| args | expected | got | check |', '|---|---|---|---|', '| `--since=bogus` | usage error | exit 2, message printed | ✅ |']},
+        {summary: 'Fixed the tag gate.', evidence: ['- Before the fix:', '', '| case | expected | result |', '|---|---|---|', '| ahead | REFUSE | PROCEED |', '', '- After: all four cases give what they expect.']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      for (const passage of input.passages) {
+        if (passage.kind !== 'table' || ownerTakesBack(passage.owner)) continue
+        const index = rowUnmet(passage.text)
+        if (index !== undefined) return hit(this, passage, index)
       }
 
       return undefined
