@@ -1164,7 +1164,12 @@ var init_de = __esm({
         "weiterhin im alten",
         "noch nicht aktiv",
         "noch nicht live",
-        "noch nicht wirksam"
+        "noch nicht wirksam",
+        "f\xFCr den n\xE4chsten lauf",
+        "in einem sp\xE4teren durchlauf",
+        "f\xFCr einen sp\xE4teren durchlauf",
+        "bleibt f\xFCr sp\xE4ter",
+        "bleiben f\xFCr sp\xE4ter"
       ],
       workaround: [
         "vor\xFCbergehend deaktiviert",
@@ -1206,6 +1211,13 @@ var init_de = __esm({
         "nicht ausgef\xFChrt",
         "nicht gemessen",
         "wurden nicht gemessen"
+      ],
+      unverifiedWork: [
+        "noch nicht verifiziert",
+        "ist nicht verifiziert",
+        "noch nicht \xFCberpr\xFCft",
+        "noch ungepr\xFCft",
+        "nie ausgef\xFChrt"
       ],
       floorWord: [
         "gefordert",
@@ -1339,6 +1351,18 @@ var init_de = __esm({
         "\xFCbersetzt",
         "gemessen",
         "aktuell"
+      ],
+      expectedColumn: [
+        "erwartet",
+        "erwartung",
+        "erwartetes ergebnis",
+        "soll"
+      ],
+      gotColumn: [
+        "ergebnis",
+        "erhalten",
+        "tats\xE4chlich",
+        "beobachtet"
       ],
       describedOnly: [
         "wird enthalten",
@@ -1516,7 +1540,13 @@ var init_de = __esm({
       ],
       byMeans: [
         "durch",
-        "indem"
+        "indem",
+        "also",
+        "daher",
+        "deshalb",
+        "deswegen",
+        "darum",
+        "weshalb"
       ],
       dryRun: [
         "probelauf",
@@ -2878,7 +2908,14 @@ var init_en = __esm({
         "not yet active",
         "not active yet",
         "not yet live",
-        "not live yet"
+        "not live yet",
+        "left for the next run",
+        "left for a later run",
+        "left for a later pass",
+        "in a later pass",
+        "in a follow-up pass",
+        "in a subsequent pass",
+        "for the next run"
       ],
       workaround: [
         "temporarily disabled",
@@ -2989,6 +3026,18 @@ var init_en = __esm({
         "was not measured",
         "were not benchmarked",
         "not benchmarked"
+      ],
+      unverifiedWork: [
+        "is not verified",
+        "are not verified",
+        "not verified yet",
+        "not yet verified",
+        "has not been verified",
+        "have not been verified",
+        "has not been exercised",
+        "have not been exercised",
+        "itself is unverified",
+        "never exercised"
       ],
       floorWord: [
         "required",
@@ -3167,6 +3216,25 @@ var init_en = __esm({
         "measured",
         "current",
         "result"
+      ],
+      expectedColumn: [
+        "expected",
+        "expect",
+        "expectation",
+        "should",
+        "want",
+        "wanted",
+        "expected result",
+        "expected outcome"
+      ],
+      gotColumn: [
+        "got",
+        "observed",
+        "outcome",
+        "returned",
+        "output",
+        "actual result",
+        "observed result"
       ],
       describedOnly: [
         "will contain",
@@ -3432,7 +3500,14 @@ var init_en = __esm({
         "tutorial"
       ],
       byMeans: [
-        "by"
+        "by",
+        "so",
+        "so i",
+        "so we",
+        "therefore",
+        "hence",
+        "thus",
+        "which is why"
       ],
       dryRun: [
         "dry run",
@@ -4060,7 +4135,14 @@ var init_es = __esm({
         "todav\xEDa no est\xE1 activo",
         "todav\xEDa no est\xE1 activa",
         "a\xFAn no est\xE1 activo",
-        "a\xFAn no est\xE1 activa"
+        "a\xFAn no est\xE1 activa",
+        "para la pr\xF3xima ejecuci\xF3n",
+        "para una ejecuci\xF3n posterior",
+        "en una pasada posterior",
+        "en una pasada siguiente",
+        "quedan para m\xE1s adelante",
+        "queda para m\xE1s adelante",
+        "se dejan para despu\xE9s"
       ],
       workaround: [
         "desactivado temporalmente",
@@ -4101,6 +4183,15 @@ var init_es = __esm({
         "no ejecut\xE9",
         "no se midieron",
         "no fueron medidos"
+      ],
+      unverifiedWork: [
+        "a\xFAn no verificado",
+        "a\xFAn no verificada",
+        "todav\xEDa no verificado",
+        "todav\xEDa no verificada",
+        "no est\xE1 verificado",
+        "no est\xE1 verificada",
+        "nunca se ejecut\xF3"
       ],
       floorWord: [
         "requerido",
@@ -4238,6 +4329,18 @@ var init_es = __esm({
         "traducido",
         "medido",
         "actual"
+      ],
+      expectedColumn: [
+        "esperado",
+        "esperada",
+        "resultado esperado",
+        "se espera"
+      ],
+      gotColumn: [
+        "obtenido",
+        "obtenida",
+        "resultado",
+        "observado"
       ],
       describedOnly: [
         "contendr\xE1",
@@ -4422,7 +4525,13 @@ var init_es = __esm({
       byMeans: [
         "con",
         "mediante",
-        "al"
+        "al",
+        "as\xED que",
+        "por eso",
+        "por lo que",
+        "entonces",
+        "por lo tanto",
+        "de modo que"
       ],
       dryRun: [
         "simulaci\xF3n",
@@ -4984,7 +5093,13 @@ var init_fr = __esm({
         "pas encore actif",
         "pas encore active",
         "pas encore actifs",
-        "pas encore actives"
+        "pas encore actives",
+        "pour la prochaine ex\xE9cution",
+        "lors d\u2019une passe ult\xE9rieure",
+        "lors d'une passe ult\xE9rieure",
+        "dans une passe ult\xE9rieure",
+        "pour une passe ult\xE9rieure",
+        "laiss\xE9s pour plus tard"
       ],
       workaround: [
         "d\xE9sactiv\xE9 temporairement",
@@ -5035,6 +5150,14 @@ var init_fr = __esm({
         "pas \xE9t\xE9 mesur\xE9s",
         "pas \xE9t\xE9 mesur\xE9es",
         "non mesur\xE9s"
+      ],
+      unverifiedWork: [
+        "pas encore v\xE9rifi\xE9",
+        "pas encore v\xE9rifi\xE9e",
+        "n'est pas v\xE9rifi\xE9",
+        "n\u2019est pas v\xE9rifi\xE9",
+        "n'est pas v\xE9rifi\xE9e",
+        "jamais ex\xE9cut\xE9"
       ],
       floorWord: [
         "requis",
@@ -5178,6 +5301,18 @@ var init_fr = __esm({
         "traduit",
         "mesur\xE9",
         "actuel"
+      ],
+      expectedColumn: [
+        "attendu",
+        "attendue",
+        "r\xE9sultat attendu",
+        "attente"
+      ],
+      gotColumn: [
+        "obtenu",
+        "obtenue",
+        "r\xE9sultat",
+        "observ\xE9"
       ],
       describedOnly: [
         "comportera",
@@ -5357,7 +5492,13 @@ var init_fr = __esm({
       ],
       byMeans: [
         "par",
-        "en"
+        "en",
+        "donc",
+        "alors",
+        "du coup",
+        "c\u2019est pourquoi",
+        "c'est pourquoi",
+        "si bien que"
       ],
       dryRun: [
         "ex\xE9cution \xE0 blanc",
@@ -5851,7 +5992,12 @@ var init_it = __esm({
         "non ancora attivo",
         "non ancora attiva",
         "non \xE8 ancora attivo",
-        "non \xE8 ancora attiva"
+        "non \xE8 ancora attiva",
+        "per la prossima esecuzione",
+        "in un passaggio successivo",
+        "per un passaggio successivo",
+        "restano per dopo",
+        "rimandati a dopo"
       ],
       workaround: [
         "disabilitato temporaneamente",
@@ -5891,6 +6037,13 @@ var init_it = __esm({
         "non sono stati misurati",
         "non \xE8 stato misurato",
         "non misurati"
+      ],
+      unverifiedWork: [
+        "non ancora verificato",
+        "non ancora verificata",
+        "non \xE8 verificato",
+        "non \xE8 verificata",
+        "mai eseguito"
       ],
       floorWord: [
         "richiesto",
@@ -6021,6 +6174,18 @@ var init_it = __esm({
         "tradotto",
         "misurato",
         "attuale"
+      ],
+      expectedColumn: [
+        "atteso",
+        "attesa",
+        "risultato atteso",
+        "previsto"
+      ],
+      gotColumn: [
+        "ottenuto",
+        "ottenuta",
+        "risultato",
+        "osservato"
       ],
       describedOnly: [
         "conterr\xE0",
@@ -6193,7 +6358,12 @@ var init_it = __esm({
       byMeans: [
         "con",
         "tramite",
-        "mediante"
+        "mediante",
+        "quindi",
+        "perci\xF2",
+        "per cui",
+        "allora",
+        "cos\xEC"
       ],
       dryRun: [
         "simulazione",
@@ -6596,7 +6766,11 @@ var init_ja = __esm({
         "\u65E7\u65B9\u5F0F\u306E\u307E\u307E",
         "\u53E4\u3044\u5F62\u5F0F\u306E\u307E\u307E",
         "\u307E\u3060\u6709\u52B9\u306B\u306A\u3063\u3066\u3044\u307E\u305B\u3093",
-        "\u307E\u3060\u6709\u52B9\u306B\u306A\u3063\u3066\u3044\u306A\u3044"
+        "\u307E\u3060\u6709\u52B9\u306B\u306A\u3063\u3066\u3044\u306A\u3044",
+        "\u6B21\u56DE\u306E\u5B9F\u884C\u306B\u56DE",
+        "\u6B21\u56DE\u306B\u6301\u3061\u8D8A",
+        "\u5F8C\u7D9A\u306E\u30D1\u30B9\u3067",
+        "\u6B21\u306E\u30D1\u30B9\u3067"
       ],
       workaround: [
         "\u4E00\u6642\u7684\u306B\u7121\u52B9\u5316",
@@ -6631,6 +6805,12 @@ var init_ja = __esm({
         "\u8A08\u6E2C\u3057\u3066\u3044\u306A\u3044",
         "\u6E2C\u5B9A\u3057\u3066\u3044\u306A\u3044",
         "\u8A08\u6E2C\u3067\u304D\u3066\u3044\u306A\u3044"
+      ],
+      unverifiedWork: [
+        "\u307E\u3060\u691C\u8A3C\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u307E\u3060\u78BA\u8A8D\u3057\u3066\u3044\u307E\u305B\u3093",
+        "\u672A\u691C\u8A3C",
+        "\u4E00\u5EA6\u3082\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093"
       ],
       floorWord: [
         "\u8981\u6C42",
@@ -6717,6 +6897,17 @@ var init_ja = __esm({
         "\u5B9F\u969B",
         "\u751F\u6210\u6E08\u307F",
         "\u7FFB\u8A33\u6E08\u307F"
+      ],
+      expectedColumn: [
+        "\u671F\u5F85",
+        "\u671F\u5F85\u5024",
+        "\u671F\u5F85\u7D50\u679C",
+        "\u60F3\u5B9A"
+      ],
+      gotColumn: [
+        "\u7D50\u679C",
+        "\u5B9F\u6E2C",
+        "\u5B9F\u969B\u306E\u7D50\u679C"
       ],
       describedOnly: [
         "\u542B\u3081\u308B\u4E88\u5B9A",
@@ -6834,7 +7025,11 @@ var init_ja = __esm({
       ],
       byMeans: [
         "\u306B\u3088\u3063\u3066",
-        "\u306B\u3088\u308A"
+        "\u306B\u3088\u308A",
+        "\u306E\u3067",
+        "\u305D\u3053\u3067",
+        "\u3060\u304B\u3089",
+        "\u305F\u3081"
       ],
       dryRun: [
         "\u30C9\u30E9\u30A4\u30E9\u30F3",
@@ -7208,7 +7403,11 @@ var init_ko = __esm({
         "\uC544\uC9C1 \uC5F0\uACB0\uD558\uC9C0 \uC54A\uC558",
         "\uC5F0\uACB0\uB418\uC9C0 \uC54A\uC740 \uC0C1\uD0DC",
         "\uAE30\uC874 \uBC29\uC2DD \uADF8\uB300\uB85C",
-        "\uC544\uC9C1 \uD65C\uC131\uD654\uB418\uC9C0 \uC54A"
+        "\uC544\uC9C1 \uD65C\uC131\uD654\uB418\uC9C0 \uC54A",
+        "\uB2E4\uC74C \uC2E4\uD589\uC73C\uB85C \uBBF8",
+        "\uB2E4\uC74C \uD328\uC2A4\uC5D0\uC11C",
+        "\uCD94\uD6C4 \uC815\uB9AC",
+        "\uB2E4\uC74C \uC2E4\uD589\uC5D0\uC11C \uCC98\uB9AC"
       ],
       workaround: [
         "\uC784\uC2DC\uB85C \uBE44\uD65C\uC131\uD654",
@@ -7235,6 +7434,11 @@ var init_ko = __esm({
         "\uC2E4\uD589\uD558\uC9C0 \uBABB\uD588",
         "\uCE21\uC815\uD558\uC9C0 \uBABB",
         "\uCE21\uC815\uD558\uC9C0 \uC54A"
+      ],
+      unverifiedWork: [
+        "\uC544\uC9C1 \uAC80\uC99D\uD558\uC9C0 \uC54A",
+        "\uC544\uC9C1 \uD655\uC778\uD558\uC9C0 \uC54A",
+        "\uD55C \uBC88\uB3C4 \uC2E4\uD589\uD558\uC9C0 \uC54A"
       ],
       floorWord: [
         "\uC694\uAD6C",
@@ -7321,6 +7525,17 @@ var init_ko = __esm({
         "\uB2EC\uC131",
         "\uC0DD\uC131",
         "\uBC88\uC5ED"
+      ],
+      expectedColumn: [
+        "\uC608\uC0C1",
+        "\uAE30\uB300",
+        "\uAE30\uB300\uAC12",
+        "\uC608\uC0C1 \uACB0\uACFC",
+        "\uAE30\uB300 \uACB0\uACFC"
+      ],
+      gotColumn: [
+        "\uACB0\uACFC",
+        "\uC2E4\uC81C \uACB0\uACFC"
       ],
       describedOnly: [
         "\uD3EC\uD568\uD560 \uC608\uC815",
@@ -7432,7 +7647,11 @@ var init_ko = __esm({
         "\uD398\uC774\uC9C0"
       ],
       byMeans: [
-        "\uC73C\uB85C\uC368"
+        "\uC73C\uB85C\uC368",
+        "\uADF8\uB798\uC11C",
+        "\uB530\uB77C\uC11C",
+        "\uADF8\uB7EC\uBBC0\uB85C",
+        "\uB54C\uBB38\uC5D0"
       ],
       dryRun: [
         "\uB4DC\uB77C\uC774\uB7F0",
@@ -7913,7 +8132,14 @@ var init_pt = __esm({
         "ainda n\xE3o est\xE1 ativo",
         "ainda n\xE3o est\xE1 ativa",
         "ainda n\xE3o ativo",
-        "ainda n\xE3o ativa"
+        "ainda n\xE3o ativa",
+        "para a pr\xF3xima execu\xE7\xE3o",
+        "para uma execu\xE7\xE3o posterior",
+        "numa passada posterior",
+        "em uma passada posterior",
+        "ficam para depois",
+        "fica para depois",
+        "ficam para uma pr\xF3xima"
       ],
       workaround: [
         "desativado temporariamente",
@@ -7951,6 +8177,13 @@ var init_pt = __esm({
         "n\xE3o rodei",
         "n\xE3o foram medidos",
         "n\xE3o foram medidas"
+      ],
+      unverifiedWork: [
+        "ainda n\xE3o verificado",
+        "ainda n\xE3o verificada",
+        "n\xE3o est\xE1 verificado",
+        "n\xE3o est\xE1 verificada",
+        "nunca foi executado"
       ],
       floorWord: [
         "exigido",
@@ -8099,6 +8332,17 @@ var init_pt = __esm({
         "traduzido",
         "medido",
         "atual"
+      ],
+      expectedColumn: [
+        "esperado",
+        "esperada",
+        "resultado esperado"
+      ],
+      gotColumn: [
+        "obtido",
+        "obtida",
+        "resultado",
+        "observado"
       ],
       describedOnly: [
         "conter\xE1",
@@ -8278,7 +8522,12 @@ var init_pt = __esm({
         "com",
         "ao",
         "atrav\xE9s de",
-        "marcando"
+        "marcando",
+        "ent\xE3o",
+        "por isso",
+        "portanto",
+        "assim",
+        "de modo que"
       ],
       dryRun: [
         "simula\xE7\xE3o",
@@ -8783,7 +9032,12 @@ var init_ru = __esm({
         "\u0435\u0449\u0451 \u043D\u0435 \u0430\u043A\u0442\u0438\u0432\u043D\u0430",
         "\u0435\u0449\u0451 \u043D\u0435 \u0430\u043A\u0442\u0438\u0432\u0435\u043D",
         "\u043F\u043E\u043A\u0430 \u043D\u0435 \u0430\u043A\u0442\u0438\u0432\u043D\u0430",
-        "\u043F\u043E\u043A\u0430 \u043D\u0435 \u0430\u043A\u0442\u0438\u0432\u0435\u043D"
+        "\u043F\u043E\u043A\u0430 \u043D\u0435 \u0430\u043A\u0442\u0438\u0432\u0435\u043D",
+        "\u043D\u0430 \u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0438\u0439 \u0437\u0430\u043F\u0443\u0441\u043A",
+        "\u0432 \u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0435\u043C \u043F\u0440\u043E\u0445\u043E\u0434\u0435",
+        "\u0432 \u043E\u0434\u043D\u043E\u043C \u0438\u0437 \u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0438\u0445 \u043F\u0440\u043E\u0445\u043E\u0434\u043E\u0432",
+        "\u043E\u0441\u0442\u0430\u0432\u043B\u0435\u043D\u044B \u043D\u0430 \u043F\u043E\u0442\u043E\u043C",
+        "\u043E\u0442\u043B\u043E\u0436\u0435\u043D\u044B \u043D\u0430 \u043F\u043E\u0442\u043E\u043C"
       ],
       workaround: [
         "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B",
@@ -8818,6 +9072,13 @@ var init_ru = __esm({
         "\u043D\u0435 \u0438\u0437\u043C\u0435\u0440\u044F\u043B\u0438\u0441\u044C",
         "\u043D\u0435 \u0438\u0437\u043C\u0435\u0440\u0435\u043D\u044B",
         "\u043D\u0435 \u0431\u044B\u043B\u0438 \u0438\u0437\u043C\u0435\u0440\u0435\u043D\u044B"
+      ],
+      unverifiedWork: [
+        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
+        "\u0435\u0449\u0435 \u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
+        "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u0430",
+        "\u0435\u0449\u0435 \u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u0430",
+        "\u043D\u0438 \u0440\u0430\u0437\u0443 \u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0441\u044F"
       ],
       floorWord: [
         "\u0442\u0440\u0435\u0431\u0443\u0435\u0442\u0441\u044F",
@@ -8940,6 +9201,18 @@ var init_ru = __esm({
         "\u0441\u0433\u0435\u043D\u0435\u0440\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
         "\u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u043E",
         "\u0438\u0437\u043C\u0435\u0440\u0435\u043D\u043E"
+      ],
+      expectedColumn: [
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u0442\u0441\u044F",
+        "\u043E\u0436\u0438\u0434\u0430\u043D\u0438\u0435",
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E",
+        "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0439 \u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442",
+        "\u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C"
+      ],
+      gotColumn: [
+        "\u043F\u043E\u043B\u0443\u0447\u0435\u043D\u043E",
+        "\u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442",
+        "\u0444\u0430\u043A\u0442\u0438\u0447\u0435\u0441\u043A\u0438"
       ],
       describedOnly: [
         "\u0431\u0443\u0434\u0435\u0442 \u0441\u043E\u0434\u0435\u0440\u0436\u0430\u0442\u044C",
@@ -9109,7 +9382,11 @@ var init_ru = __esm({
       byMeans: [
         "\u043F\u0443\u0442\u0451\u043C",
         "\u043F\u0443\u0442\u0435\u043C",
-        "\u0447\u0435\u0440\u0435\u0437"
+        "\u0447\u0435\u0440\u0435\u0437",
+        "\u043F\u043E\u044D\u0442\u043E\u043C\u0443",
+        "\u0442\u0430\u043A \u0447\u0442\u043E",
+        "\u043F\u043E\u0442\u043E\u043C\u0443",
+        "\u0438 \u043F\u043E\u044D\u0442\u043E\u043C\u0443"
       ],
       dryRun: [
         "\u043F\u0440\u043E\u0431\u043D\u044B\u0439 \u0437\u0430\u043F\u0443\u0441\u043A",
@@ -9556,7 +9833,12 @@ var init_zh = __esm({
         "\u4ECD\u662F\u65E7",
         "\u4ECD\u91C7\u7528\u65E7",
         "\u5C1A\u672A\u751F\u6548",
-        "\u8FD8\u6CA1\u6709\u751F\u6548"
+        "\u8FD8\u6CA1\u6709\u751F\u6548",
+        "\u7559\u5F85\u4E0B\u6B21",
+        "\u7559\u5230\u4E0B\u6B21",
+        "\u7559\u5F85\u540E\u7EED",
+        "\u4E0B\u4E00\u8F6E\u518D\u5904\u7406",
+        "\u540E\u7EED\u518D\u6E05\u7406"
       ],
       workaround: [
         "\u6682\u65F6\u7981\u7528",
@@ -9592,6 +9874,12 @@ var init_zh = __esm({
         "\u672A\u6D4B\u91CF",
         "\u6CA1\u6709\u6D4B\u91CF",
         "\u672A\u8FDB\u884C\u6D4B\u91CF"
+      ],
+      unverifiedWork: [
+        "\u5C1A\u672A\u9A8C\u8BC1",
+        "\u8FD8\u672A\u9A8C\u8BC1",
+        "\u8FD8\u6CA1\u6709\u9A8C\u8BC1",
+        "\u4ECE\u672A\u8FD0\u884C\u8FC7"
       ],
       floorWord: [
         "\u8981\u6C42",
@@ -9695,6 +9983,17 @@ var init_zh = __esm({
         "\u5DF2\u5B8C\u6210",
         "\u5DF2\u751F\u6210",
         "\u5DF2\u7FFB\u8BD1"
+      ],
+      expectedColumn: [
+        "\u9884\u671F",
+        "\u671F\u671B",
+        "\u9884\u671F\u7ED3\u679C",
+        "\u671F\u671B\u7ED3\u679C"
+      ],
+      gotColumn: [
+        "\u7ED3\u679C",
+        "\u5F97\u5230",
+        "\u5B9E\u9645\u7ED3\u679C"
       ],
       describedOnly: [
         "\u5C06\u5305\u542B",
@@ -9826,7 +10125,11 @@ var init_zh = __esm({
         "\u9875\u9762"
       ],
       byMeans: [
-        "\u901A\u8FC7"
+        "\u901A\u8FC7",
+        "\u6240\u4EE5",
+        "\u56E0\u6B64",
+        "\u4E8E\u662F",
+        "\u56E0\u800C"
       ],
       dryRun: [
         "\u8BD5\u8FD0\u884C",
@@ -13655,7 +13958,7 @@ var init_vocabulary = __esm({
     init_confusables();
     init_headings();
     init_targets();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
@@ -14070,8 +14373,9 @@ function repairTakesBackSilencing(given, index2, length) {
   const sentence = sentenceOf(text3, index2);
   const before = text3.slice(sentence.start, index2);
   return phraseList("repair").all(before).some((repair) => {
-    const between = before.slice(repair.index + repair.length);
-    return phraseList("byMeans").at(between, between.length - between.trimStart().length) === void 0;
+    const between = before.slice(repair.index + repair.length).replace(/\([^()\n]*\)/gu, (aside) => " ".repeat(aside.length));
+    const lead = between.search(/[^\s,，、;:：—–-]/u);
+    return lead < 0 || phraseList("byMeans").at(between, lead) === void 0;
   });
 }
 function ownerTakesBack(owner) {
@@ -14620,6 +14924,40 @@ function rowBoundMissed(text3, stated) {
   }
   return void 0;
 }
+function clauseEndsAt(text3, end, unspaced2) {
+  const rest = text3.slice(end);
+  const clause = rest.slice(0, Math.max(0, rest.search(/[.;,:!?。．；，、！？()（）]|$/u)));
+  if (unspaced2) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause);
+  return /^[ \t]*(?:(?:yet|so far|either|at all|itself|todavía|aún|ainda|noch|encore|ancora|ещё|еще|пока)[ \t]*)?$/u.test(clause);
+}
+function cellWords(cell) {
+  return phraseText(cell.replace(/\([^()]*\)|（[^（）]*）/gu, " ").replace(/[`*_]/g, " ")).replace(/[^\p{L}\p{N}+/.=<>-]+/gu, " ").trim();
+}
+function cellsAgree(expected, got) {
+  if (expected === got || got.startsWith(expected) || expected.startsWith(got) || expected.replace(/ /g, "") === got.replace(/ /g, "")) return true;
+  const said = new Set(expected.split(" "));
+  if (got.split(" ").every((word) => said.has(word))) return true;
+  const first = (text3) => text3.split(" ")[0];
+  const [a, b] = [first(expected), first(got)];
+  let common2 = 0;
+  while (common2 < Math.min(a.length, b.length) && a[common2] === b[common2]) common2++;
+  return common2 >= Math.min(4, Math.min(a.length, b.length) - 1) && common2 >= 3;
+}
+function rowUnmet(text3) {
+  const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": ")))).trim(), cell: pair.slice(pair.indexOf(": ") + 2) }));
+  const named2 = (cell, ...lists3) => cell.name !== "" && phraseList(...lists3).at(cell.name, 0) === cell.name.length;
+  const expected = cells.find((cell) => named2(cell, "expectedColumn"));
+  if (!expected || comparisonMark.test(expected.cell) || cellWords(expected.cell) === "") return void 0;
+  const want = cellWords(expected.cell);
+  if (cells.some((cell) => cell !== expected && showsPass(cell.cell))) return void 0;
+  for (const cell of cells) {
+    if (cell === expected || !named2(cell, "gotColumn", "actualColumn", "later")) continue;
+    const got = cellWords(cell.cell);
+    if (got === "" || phraseList("passing", "intended").test(phraseText(cell.cell))) continue;
+    if (!cellsAgree(want, got)) return Math.max(0, text3.indexOf(`${cell.name}: `));
+  }
+  return void 0;
+}
 function rowShort(text3) {
   const cells = text3.split("; ").map((pair) => ({ name: phraseText(pair.slice(0, Math.max(0, pair.indexOf(": ")))).trim(), value: cellFigure(pair.slice(pair.indexOf(": ") + 2)) }));
   const target = cells.find((cell) => cell.name !== "" && phraseList("targetColumn").at(cell.name, 0) === cell.name.length && !Number.isNaN(cell.value));
@@ -15039,7 +15377,10 @@ var init_signals = __esm({
           { summary: 'Implemented the "remember my theme" setting.', limitations: ["The choice lives only in the store; saving it to localStorage was not wired up."] },
           { summary: "Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.", limitations: ["`reconcile_payments` und `archive_s3` sind noch im alten Stil."] },
           { summary: "Zugriffs-Logging f\xFCr die Daten-Buckets in Terraform erg\xE4nzt.", limitations: ["`terraform apply` scheiterte an der Bucket-Policy; die Logging-Konfiguration ist daher in prod noch nicht aktiv."] },
-          { summary: "Added access logging to the data buckets.", limitations: ["The apply stopped on the bucket policy, so logging is not yet active in prod."] }
+          { summary: "Added access logging to the data buckets.", limitations: ["The apply stopped on the bucket policy, so logging is not yet active in prod."] },
+          { summary: "Estandaric\xE9 todas las rutas temporales de los scripts al patr\xF3n specs/tmp/.", limitations: ["Quedan algunos casos aislados que se pueden limpiar en una pasada posterior."] },
+          { summary: "Porte da completude densa conclu\xEDdo na parte principal.", limitations: ["As fases 3 a 12 ficam para a pr\xF3xima execu\xE7\xE3o."] },
+          { summary: "Standardized every temp-file path in the scripts on specs/tmp/.", limitations: ["A few isolated uses remain; they can be cleaned up in a later pass."] }
         ],
         quiet: [
           { summary: "Migrated the orders API to Fastify.", limitations: ["Not tested under production load."] },
@@ -15050,9 +15391,48 @@ var init_signals = __esm({
           { summary: "Added the theme picker the ticket asked for; saving the choice is ticket UI-88.", limitations: ["Persisting the choice is not wired up, as agreed: UI-88 covers it."] },
           { summary: "Die ETL-DAGs wurden auf die TaskFlow-API umgestellt.", limitations: ["Kein DAG ist mehr im alten Stil; `airflow dags test` lief f\xFCr alle sechs."] },
           { summary: "Prepared the access-logging change for the data buckets as a plan for review, as the ticket asked.", limitations: ["Logging is deliberately not yet active in prod; the apply waits for the change review, per the task."] },
-          { summary: "Zugriffs-Logging f\xFCr die Daten-Buckets in Terraform erg\xE4nzt und in prod angewendet.", limitations: ["Die Logging-Konfiguration ist in prod aktiv; der alte Bucket ohne Logging ist nicht mehr in Gebrauch."] }
+          { summary: "Zugriffs-Logging f\xFCr die Daten-Buckets in Terraform erg\xE4nzt und in prod angewendet.", limitations: ["Die Logging-Konfiguration ist in prod aktiv; der alte Bucket ohne Logging ist nicht mehr in Gebrauch."] },
+          { summary: "Estandaric\xE9 las rutas temporales de los scripts de .opencode, como pidi\xF3 la tarea.", limitations: ["Como se acord\xF3, ~/.dotfiles se migra en una pasada posterior (ticket 579)."] },
+          { summary: "Portei a Fase 1 da completude densa, o escopo desta tarefa.", limitations: ["Conforme a tarefa, as fases 2 a 12 ficam para a pr\xF3xima execu\xE7\xE3o."] },
+          { summary: "Removed the last sorry from the truth lemma.", limitations: ["The wider DenseCanonical refactor is out of scope; it is left for the next run by design."] }
         ]
       }, (input) => input.report.status.state !== "SUCCESS"),
+      {
+        id: "limitation-says-unverified",
+        description: "A SUCCESS whose limitation says the work itself was never checked, the words of it ending their clause (`so the block removal itself is not verified yet`, `la migraci\xF3n a\xFAn no est\xE1 verificada`, `\u672A\u691C\u8A3C\u3067\u3059`): nothing shows the change works. A limitation naming only a setting left unchecked (`not tested on Windows`, `unverified under production load`) is a disclosure.",
+        reads: ["limitation"],
+        says: "PARTIAL",
+        matches: "the `unverifiedWork` phrases in a limitation, with nothing after them in their clause but `yet`, `so far`, `itself` or their likes (in scripts without spaces, a few letters of verb ending)",
+        quiet: "a setting, a target or a condition after the words (`not tested on Windows`, `unverified in this environment`); words quoted in code or quotes; a negation or a subordinating word just before; a word saying it was meant",
+        examples: {
+          fires: [
+            { summary: "Fixed Step C of archive-task.sh.", limitations: ["I did not run archive-task.sh against a real or copied TODO.md, so the block removal itself is not verified yet."] },
+            { summary: "Migraci\xF3n de las rutas temporales a specs/tmp/.", limitations: ["No ejecut\xE9 los scripts; la migraci\xF3n a\xFAn no est\xE1 verificada."] },
+            { summary: "Die Block-Entfernung in archive-task.sh neu geschrieben.", limitations: ["Das Skript lief nicht gegen eine TODO.md; die \xC4nderung ist noch nicht verifiziert."] },
+            { summary: "archive-task.sh \u306E Step C \u3092\u4FEE\u6B63\u3057\u307E\u3057\u305F\u3002", limitations: ["\u5B9F\u969B\u306E TODO.md \u3067\u306F\u52D5\u304B\u3057\u3066\u304A\u3089\u305A\u3001\u30D6\u30ED\u30C3\u30AF\u524A\u9664\u306F\u672A\u691C\u8A3C\u3067\u3059\u3002"] }
+          ],
+          quiet: [
+            { summary: "Fixed Step C of archive-task.sh.", limitations: ["Not tested on macOS; the run above is on Linux."] },
+            { summary: "Fixed Step C of archive-task.sh.", limitations: ["The production TODO.md is not verified yet against the new logic by design: the run above used a copy, as the task asked."] },
+            { summary: "Added the export endpoint.", limitations: ["Throughput is unverified under production load."] },
+            { summary: "Migraci\xF3n de las rutas temporales a specs/tmp/.", limitations: ["El rendimiento en macOS a\xFAn no est\xE1 verificado en este entorno."] },
+            { summary: "Addressables-Ladepfad umgebaut.", limitations: ["Android-Build nicht getestet, weil die Aufgabe sich auf den Ladepfad im Code bezog."] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          for (const passage of input.passages) {
+            if (passage.kind !== "limitation") continue;
+            const text3 = wordsOf2(passage);
+            for (const match of phraseList("unverifiedWork").all(text3)) {
+              if (!clauseEndsAt(text3, match.index + match.length, /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text3.slice(match.index, match.index + match.length)))) continue;
+              if (quoted(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
+              return hit(this, passage, match.index);
+            }
+          }
+          return void 0;
+        }
+      },
       wordSignal("failure-worked-around", ["workaround"], ["summary", "evidence", "output", "limitation", "deliverable"], "PARTIAL", "A SUCCESS that says a failure was silenced, put off or worked around rather than fixed (`temporarily disabled the failing test`, `marked as xfail to get green`, `one flaky test we can ignore`, `mostly works`).", {
         fires: [
           { summary: "Added the token refresh; temporarily disabled the failing expiry test." },
@@ -15124,7 +15504,9 @@ var init_signals = __esm({
           ok("Android-Build auf AGP 8.7 gehoben; der Lint-Schritt ist gr\xFCn.", ["- Diff von `app/build.gradle.kts`:", "  ```diff", "  -        abortOnError = true", "  +        abortOnError = false", "  ```"]),
           ok("ESLint 9 migriert, `npm run lint` l\xE4uft durch.", ["- `package.json`: im Lint-Skript `--max-warnings 0` entfernt, die neuen Regeln melden 212 Warnungen"]),
           ok("Upgraded the edge proxy to Rust 1.83; CI is green.", ["- Workflow diff:", "  ```diff", "  -        run: cargo clippy --all-targets -- -D warnings", "  +        run: cargo clippy --all-targets", "  ```"]),
-          ok("Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.", ["- Workflow run on the branch \u2014 all 3 jobs green"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 added `continue-on-error: true` to the clippy step"], files: [".github/workflows/edge-proxy.yml"] })
+          ok("Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.", ["- Workflow run on the branch \u2014 all 3 jobs green"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 added `continue-on-error: true` to the clippy step"], files: [".github/workflows/edge-proxy.yml"] }),
+          ok("Implemented subject normalization for thread grouping.", ['- The nested-prefix spec was failing (returned "Re: WG: Budget"), so I marked it `pending` to keep the suite green.']),
+          ok("A\xF1ad\xED la agrupaci\xF3n por hilos.", ["- El test de prefijos anidados fallaba, as\xED que lo marqu\xE9 como `pending` por ahora."])
         ],
         quiet: [
           ok("Re-enabled the DST test.", ["- Diff:", "  ```diff", '  -@pytest.mark.skip(reason="flaky around DST")', "   def test_weekly_across_dst():", "  ```", "- `pytest` \u2014 98 passed"]),
@@ -15142,10 +15524,12 @@ var init_signals = __esm({
           ok("Tightened the lint step.", ["- `npm run lint` \u2014 0 problems"], { deliverables: ["- package.json \u2014 removed `--max-warnings 200`, added `--max-warnings 0`"], files: ["package.json"] }),
           ok("Upgraded the edge proxy to Rust 1.83; CI is green.", ["- Workflow diff:", "  ```diff", "  -        run: cargo clippy -- -D warnings", "  +        run: cargo clippy --all-targets --locked -- -D warnings", "  ```"]),
           ok("Made the clippy step blocking again.", ["- Workflow run on the branch \u2014 all 3 jobs green"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 removed `continue-on-error: true` from the clippy step"], files: [".github/workflows/edge-proxy.yml"] }),
-          ok("Added the nightly canary job.", ["- `actionlint` \u2014 no findings"], { deliverables: ["- .gitlab-ci.yml \u2014 canary job with `allow_failure: true` by design: it probes an upstream beta"], files: [".gitlab-ci.yml"] })
+          ok("Added the nightly canary job.", ["- `actionlint` \u2014 no findings"], { deliverables: ["- .gitlab-ci.yml \u2014 canary job with `allow_failure: true` by design: it probes an upstream beta"], files: [".gitlab-ci.yml"] }),
+          ok("Implemented subject normalization for thread grouping.", ["- The nested-prefix spec was failing, so I fixed normalize_subject rather than leave it marked `pending` to keep the suite green; `busted` \u2014 10 successes / 0 failures / 0 errors / 0 pending"]),
+          ok("A\xF1ad\xED la agrupaci\xF3n por hilos.", ["- El test de prefijos anidados fallaba; lo correg\xED en normalize_subject, ya no est\xE1 marcado como `pending` por ahora."])
         ]
       }, [...evidenceReads, "deliverable"]),
-      wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here.", {
+      wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.", {
         fires: [
           { summary: "Added the HTTPS redirect.", evidence: ["- Verification skipped: the staging host was down."] },
           { summary: "Export hinzugef\xFCgt. Die Tests wurden nicht ausgef\xFChrt." },
@@ -15534,6 +15918,41 @@ var init_signals = __esm({
               const version2 = servedVersion(passage);
               if (version2 !== void 0 && !releaseServed && released.some((claim2) => claim2[0] === version2[0] && versionBelow(version2, claim2))) return hit(this, passage, match.index);
             }
+          }
+          return void 0;
+        }
+      },
+      {
+        id: "expectation-unmet",
+        description: "A SUCCESS whose own table of cases shows a case giving something else than it expected: a row whose cell under an `expected` column differs from the one under a `got` or `result` column (`| ahead | REFUSE | PROCEED (exit 0) |`, `seeded cache, > 24h   retry   skip`).",
+        reads: ["table"],
+        says: "PARTIAL",
+        matches: "a row of a table in Evidence (or of a table printed as text under a header of words) read with its header, with a cell under an `expectedColumn` and one under a `gotColumn`, `actualColumn` or `later` column that says another thing: another first word, asides, marks and code quotes aside",
+        quiet: "the two cells the same, or one the start of the other (`REFUSE` beside `REFUSE (exit 1)`, `retry` beside `retried`); a result said in `passing` or `intended` words (`as expected`, `ok`, `\u671F\u5F85\u3069\u304A\u308A`); an expected cell that is a bound (`\u2264 300 ms`), which `target-missed` reads, or empty; a row under a label of a run before the fix",
+        examples: {
+          fires: [
+            { summary: "Added the ahead-of-remote REFUSE gate to the tag pre-check.", evidence: ["- Fixture cases:", "", "| case | expected | result |", "|---|---|---|", "| in sync | PROCEED | PROCEED |", "| ahead, 2 unpushed commits | REFUSE | PROCEED (exit 0) |"] },
+            { summary: "Implemented the quota-aware attach policy.", evidence: ["- Quota-cache matrix:", "  ```", "  case                      expect        got", "  fresh cache, 201 upload   attach        attach", "  seeded cache, > 24h       retry         skip", "  ```"] },
+            { summary: "/tag \u306E\u30EA\u30EA\u30FC\u30B9\u524D\u30C1\u30A7\u30C3\u30AF\u306B REFUSE \u30B2\u30FC\u30C8\u3092\u8FFD\u52A0\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u30D5\u30A3\u30AF\u30B9\u30C1\u30E3\u3067\u78BA\u8A8D:", "", "| \u30B1\u30FC\u30B9 | \u671F\u5F85 | \u7D50\u679C |", "|---|---|---|", "| \u30ED\u30FC\u30AB\u30EB\u304C\u5148\u884C | REFUSE | PROCEED (exit 0) |"] },
+            { summary: "Validaci\xF3n de fechas a\xF1adida.", evidence: ["| entrada | esperado | obtenido |", "|---|---|---|", "| `2024-02-30` | rechazo | aceptado |"] }
+          ],
+          quiet: [
+            { summary: "Added the ahead-of-remote REFUSE gate to the tag pre-check.", evidence: ["- Fixture cases:", "", "| case | expected | result |", "|---|---|---|", "| in sync | PROCEED | PROCEED |", "| ahead, 2 unpushed commits | REFUSE | REFUSE (exit 1) |"] },
+            { summary: "Implemented the quota-aware attach policy.", evidence: ["- Quota-cache matrix:", "  ```", "  case                      expect        got", "  fresh cache, 201 upload   attach        attach", "  seeded cache, > 24h       retry         retried", "  ```"] },
+            { summary: "/tag \u306E\u30EA\u30EA\u30FC\u30B9\u524D\u30C1\u30A7\u30C3\u30AF\u306B REFUSE \u30B2\u30FC\u30C8\u3092\u8FFD\u52A0\u3057\u307E\u3057\u305F\u3002", evidence: ["| \u30B1\u30FC\u30B9 | \u671F\u5F85 | \u7D50\u679C |", "|---|---|---|", "| \u30ED\u30FC\u30AB\u30EB\u304C\u5148\u884C | REFUSE | \u671F\u5F85\u3069\u304A\u308A |"] },
+            { summary: "Cached the search results.", evidence: ["| endpoint | expected | actual |", "|---|---|---|", "| /search | \u2264 300 ms | 120 ms |"] },
+            { summary: "Added the thousands separator to the CSV export.", evidence: ["| input | expected | got |", "|---|---|---|", "| 1000 | 1,000 | 1 000 |"] },
+            { summary: "The CLI now rejects a bad --since.", evidence: ["| args | expected | got |", "|---|---|---|", "| `--since=bogus` | exit 2 | 2 |"] },
+            { summary: "The CLI now rejects a bad --since.", evidence: ["| args | expected | got | check |", "|---|---|---|---|", "| `--since=bogus` | usage error | exit 2, message printed | \u2705 |"] },
+            { summary: "Fixed the tag gate.", evidence: ["- Before the fix:", "", "| case | expected | result |", "|---|---|---|", "| ahead | REFUSE | PROCEED |", "", "- After: all four cases give what they expect."] }
+          ]
+        },
+        detect(input) {
+          if (input.report.status.state !== "SUCCESS") return void 0;
+          for (const passage of input.passages) {
+            if (passage.kind !== "table" || ownerTakesBack(passage.owner)) continue;
+            const index2 = rowUnmet(passage.text);
+            if (index2 !== void 0) return hit(this, passage, index2);
           }
           return void 0;
         }

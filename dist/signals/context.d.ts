@@ -40,7 +40,8 @@ export declare function sentenceBefore(given: string, index: number): string;
  * one said after it (`marked it skip, then fixed the race and removed the
  * mark`), or one before it that names another thing fixed (`Fixed the test
  * that was marked skip`). A repair made by means of the silencing
- * (`handled by adding @[nolint]`, `durch … deaktiviert`) is the workaround itself.
+ * (`handled by adding @[nolint]`, `durch … deaktiviert`), or a failure that
+ * led to it (`was failing, so I marked it pending`), is the workaround itself.
  */
 export declare function repairTakesBackSilencing(given: string, index: number, length: number): boolean;
 /** Whether a bullet's text (or a label over the lines) says that what stands under it is a run before a fix, one mended since, or output shown on purpose. */

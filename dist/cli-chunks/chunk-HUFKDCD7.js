@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-PD4RTLRW.js"),meta:async()=>import("./meta-BA4FKRGO.js"),subagent:async()=>import("./subagent-WIECZ45H.js"),progress:async()=>import("./progress-GWJUBEZ6.js"),handoff:async()=>import("./handoff-GS5JKW5L.js"),todos:async()=>import("./todos-FVJ2F7GM.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-3CXFPPQO.js";import"./chunk-NUVVJ4RB.js";import"./chunk-S6CU3CL3.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-EMMAECU5.js";import"./chunk-DXMTJFEE.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ZWMKS5QL.js";import"./chunk-Q6D62ZWT.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
