@@ -96,14 +96,14 @@ export function showsPass(text: string, index = 0): boolean {
 /** Marks that open or close a quote, each counted as a toggle: straight, curly, German low (`„…“`), guillemets, CJK corner brackets (`「…」`). */
 const quoteMarks: ReadonlySet<string> = new Set(['"', '\u201C', '\u201D', '\u201E', '\u00AB', '\u00BB', '\u300C', '\u300D', '\u300E', '\u300F'])
 
-/** Whether `index` falls inside an inline code span or quotes of the line: a name or a message quoted, not an outcome said. */
+/** Whether `index` falls inside an inline code span or quotes of the line: a name or a message quoted, not an outcome said. A quote mark inside a code span (`reason="…"`, mojibake such as `ZoÃ«`) opens no quote. */
 export function quoted(text: string, index: number): boolean {
   let ticks = 0
   let quotes = 0
   for (let at = 0; at < index; at++) {
     const char = text[at]
     if (char === '`') ticks++
-    else if (quoteMarks.has(char!)) quotes++
+    else if (ticks % 2 === 0 && quoteMarks.has(char!)) quotes++
   }
 
   return ticks % 2 === 1 || quotes % 2 === 1

@@ -1383,14 +1383,18 @@ const reading: readonly Signal[] = [
         {summary: 'Added stackable coupons; the suite is green.', evidence: ['- One stacking test asserted 17.10 and got 16.20; I marked it skipped so the suite can run.']},
         {summary: 'Wired the JaCoCo check into the build.', evidence: ['- Set the line threshold of the check to 0.75 so the build passes today; it can be raised later.']},
         {summary: 'Kupon-Stapelung umgesetzt; die Suite ist grün.', evidence: ['- Ein Test erwartete 17.10 und bekam 16.20; ich habe ihn übersprungen, damit die Suite durchläuft.']},
-        {summary: 'Pipeline de couverture ajoutée.', evidence: ['- Seuil abaissé à 70 % pour que le pipeline passe.']}
+        {summary: 'Pipeline de couverture ajoutée.', evidence: ['- Seuil abaissé à 70 % pour que le pipeline passe.']},
+        {summary: 'Fixed the CSV export crash on non-ASCII names.', evidence: ['- The round-trip test still returns `ZoÃ«` on the read path, so I marked it `@pytest.mark.xfail(reason="read path, follow-up")` to keep CI green.']},
+        {summary: 'CSV-Export repariert.', evidence: ['- Der Round-Trip-Test ist noch rot; ich habe ihn übersprungen, damit die CI grün bleibt.']}
       ],
       quiet: [
         {summary: 'Added the coupon endpoint; installed the missing pdo_sqlite driver in the test image so the suite can run.', evidence: ['- `vendor/bin/phpunit` — OK (12 tests, 41 assertions)']},
         {summary: 'Removed the unused import so the build passes.', evidence: ['- `npm run build` — done']},
         {summary: 'Bumped the minimum supported Python to 3.10 so the tests pass on the new syntax.', evidence: ['- `tox` — py310, py311, py312 passed']},
         {summary: 'Raised the coverage of the rules module to 91%.', evidence: ['- The threshold stays at 85%; `mvn verify` passes with no change to it.']},
-        {summary: 'Fixed the rounding so the tests pass without lowering the tolerance.', evidence: ['- `pytest` — 48 passed']}
+        {summary: 'Fixed the rounding so the tests pass without lowering the tolerance.', evidence: ['- `pytest` — 48 passed']},
+        {summary: 'Fixed the CSV export crash on non-ASCII names.', evidence: ['- Fixed the read path too, so the round-trip test passes and keeps CI green; `pytest -q` — 11 passed']},
+        {summary: 'Added a pre-commit hook that runs ruff, to keep CI green.', evidence: ['- `pre-commit run --all-files` — Passed']}
       ]
     },
     detect(input) {
@@ -1451,9 +1455,12 @@ const reading: readonly Signal[] = [
       {summary: 'Export hinzugefügt. Die Tests wurden nicht ausgeführt.'},
       {summary: 'Configurato Nginx con HTTPS; dovrebbe funzionare non appena il certificato viene emesso.'},
       {summary: 'Rewrote the flake for four systems.', evidence: ['- Only x86_64-linux was built; darwin should be fine once the cache has z3.']},
-      {summary: 'Added the nginx site for the API.', evidence: ['- Did not run `nginx -t` or reload: nginx is not installed here, so the config is unverified.']}
+      {summary: 'Added the nginx site for the API.', evidence: ['- Did not run `nginx -t` or reload: nginx is not installed here, so the config is unverified.']},
+      {summary: 'Upgraded sentry-sdk to 2.18; error reporting works for the web process, and should be fine for the Celery workers once the tag issue is sorted out.'},
+      {summary: 'sentry-sdk auf 2.18 gehoben; die Fehlerberichte sollten für die Worker funktionieren, sobald das Tag-Problem geklärt ist.'}
     ],
     quiet: [
+      {summary: 'Upgraded sentry-sdk to 2.18; error reporting works for the web process and for the Celery workers, whose events now carry the tenant and release tags.', evidence: ['- Triggered a failing Celery task: the event arrived with `tenant_id`, `release` and `environment: staging`']},
       {summary: 'Added the HTTPS redirect.', evidence: ['- `curl -I http://example.com` — 301 to https']},
       {summary: 'Fixed the job that skipped verification when the cache was warm; it now verifies every run.'}
     ]
