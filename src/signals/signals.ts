@@ -2055,7 +2055,9 @@ const reading: readonly Signal[] = [
         ok('Backfilled `customers.country_code` from the billing addresses; the script ran cleanly in production.', ['- Backfill run (production primary):', '  ```', '  BEGIN', '  UPDATE 0', '  UPDATE 0', '  COMMIT', '  ```']),
         ok('Enabled object versioning on the audit-log bucket via Terraform and applied it to production.', ['- `terraform apply -auto-approve`:', '  ```', '  Apply complete! Resources: 0 added, 0 changed, 0 destroyed.', '  ```']),
         ok('Purged the personal data of the 312 accounts in the erasure queue.', ['- Production run:', '  ```', '  [purge] users ........ would delete 312', '  [purge] done in 41.7s (no changes written)', '  ```']),
-        ok('Die Spalte `region` wurde für alle Bestellungen nachgetragen.', ['- `mysql < backfill.sql` → `Query OK, 0 rows affected (0.01 sec)`'])
+        ok('Die Spalte `region` wurde für alle Bestellungen nachgetragen.', ['- `mysql < backfill.sql` → `Query OK, 0 rows affected (0.01 sec)`']),
+        ok('Added the `archived_at` column to `projects` and generated the Alembic migration for it.', ['- `alembic revision --autogenerate -m "add projects.archived_at"`:', '  ```', '  INFO  [alembic.runtime.migration] Will assume transactional DDL.', '  INFO  [alembic.env] No changes in schema detected.', '  ```'], {files: ['app/models/project.py']}),
+        ok('Ajout du champ `archived` aux commandes ; migration générée.', ['- `python manage.py makemigrations orders` → `No changes detected in app \'orders\'`'], {files: ['orders/models.py']})
       ],
       quiet: [
         ok('Backfilled `customers.country_code` in production (184,233 rows) and confirmed the script is idempotent.', ['- First run:', '  ```', '  UPDATE 50000', '  UPDATE 34233', '  ```', '- Second run, to prove idempotency:', '  ```', '  UPDATE 0', '  UPDATE 0', '  ```']),
@@ -2063,7 +2065,10 @@ const reading: readonly Signal[] = [
         ok('Produced the dry-run report legal asked for before any deletion; nothing was deleted.', ['- Dry run against production:', '  ```', '  [purge] users ........ would delete 312', '  [purge] done in 41.7s (no changes written)', '  ```']),
         ok('Checked the production stack for drift after the incident.', ['- `terraform plan`:', '  ```', '  No changes. Your infrastructure matches the configuration.', '  ```']),
         ok('Re-ran the country-code backfill on the replica to confirm it is idempotent: it updated nothing, as it should.', ['- `psql -f backfill.sql` → `UPDATE 0`']),
-        ok('Applied the pending migration on staging.', ['- `python manage.py migrate`:', '  ```', '    Applying orders.0031_add_region... OK', '  ```', '- Second run: `No migrations to apply.`'])
+        ok('Applied the pending migration on staging.', ['- `python manage.py migrate`:', '  ```', '    Applying orders.0031_add_region... OK', '  ```', '- Second run: `No migrations to apply.`']),
+        ok('Added the `archived_at` column to `projects` and generated the Alembic migration for it.', ['- `alembic revision --autogenerate -m "add projects.archived_at"`:', '  ```', '  INFO  [alembic.autogenerate.compare] Detected added column \'projects.archived_at\'', '  Generating /app/migrations/versions/3f2a9c_add_projects_archived_at.py ...  done', '  ```', '- Autogenerate again after `alembic upgrade head`: `No changes in schema detected.`, so the models and the migrations agree'], {files: ['app/models/project.py', 'migrations/versions/3f2a9c_add_projects_archived_at.py']}),
+        ok('Updated Django from 4.2 to 5.1; the tests and the system checks pass.', ['- `python manage.py makemigrations --check` → `No changes detected`', '- `pytest -q` → 88 passed'], {files: ['requirements.txt']}),
+        ok('Added the `archived` flag to orders and created the migration for it.', ['- `python manage.py makemigrations orders`:', '  ```', "  Migrations for 'orders':", '    orders/migrations/0032_order_archived.py', '  ```', '- `python manage.py makemigrations --check` → `No changes detected`'], {files: ['orders/models.py', 'orders/migrations/0032_order_archived.py']})
       ]
     },
     detect(input) {

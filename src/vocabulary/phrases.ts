@@ -233,13 +233,12 @@ export class PhraseList {
   /** The length of what the list matches at `index`, as `pattern` would: a spaced phrase (one of those the character there may start), then an unspaced one. */
   private matchAt(text: string, index: number): number | undefined {
     let spaced: RegExp | undefined
-    if (wordUnitsAt(text, index) > 0) {
+    // A phrase opening with a hyphen (a flag: `--check`) stands where a run of word characters starts, and opens no word of the list.
+    const phrases = wordUnitsAt(text, index) > 0 ? this.byFirstWord.get(text.slice(index, wordEnd(text, index))) : undefined
+    if (phrases) {
       const word = text.slice(index, wordEnd(text, index))
-      const phrases = this.byFirstWord.get(word)
-      if (phrases) {
-        spaced = this.atWord.get(word)
-        if (!spaced) this.atWord.set(word, (spaced = new RegExp(listPattern(phrases), 'uy')))
-      }
+      spaced = this.atWord.get(word)
+      if (!spaced) this.atWord.set(word, (spaced = new RegExp(listPattern(phrases), 'uy')))
     } else if (this.other.length > 0) spaced = this.otherAt ??= new RegExp(listPattern(this.other), 'uy')
     if (this.joined.length > 0) this.joinedAt ??= new RegExp(listPattern(this.joined), 'uy')
     for (const expression of [spaced, this.joinedAt]) {
