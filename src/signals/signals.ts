@@ -1360,7 +1360,9 @@ const reading: readonly Signal[] = [
       {summary: 'Stabilised the e2e suite.', evidence: ['- raised the timeouts to 30 s; `reports.cy.ts` still needed retries on 2 of 3 runs']},
       {summary: 'CI を 7 分に短縮しました。', evidence: ['- 差分:', '  ```yaml', '  # - run: npm run test:integration   # 一時的に無効化', '  ```']},
       {summary: 'Stabilisation de la suite e2e Cypress ; le pipeline repasse au vert.', evidence: ["- La cause des échecs n'a pas été identifiée ; le pipeline passe maintenant la plupart du temps."]},
-      {summary: 'Stabilised the Cypress e2e suite; the pipeline is green again.', evidence: ['- The cause was not found; the pipeline now passes most of the time.']}
+      {summary: 'Stabilised the Cypress e2e suite; the pipeline is green again.', evidence: ['- The cause was not found; the pipeline now passes most of the time.']},
+      {summary: 'Fixed the signup crash on full-width spaces.', evidence: ['- The email format check was failing after normalisation, so I temporarily disabled it and marked its spec pending.']},
+      {summary: '全角スペースで登録が 500 になる不具合を修正しました。', evidence: ['- メール形式のチェックが正規化後に失敗していたため、一時的にコメントアウトし、対応する spec を pending にしました。']}
     ],
     quiet: [
       {summary: 'CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begründet.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
@@ -1368,7 +1370,9 @@ const reading: readonly Signal[] = [
       {summary: 'Re-enabled the expiry test that was temporarily disabled last week; it passes now.'},
       {summary: 'Stabilised the Cypress e2e suite; the slow export request is now served from a fixture.', evidence: ['- Before the fix: the pipeline passes most of the time, 3 of 5 runs green', '- After: 20 of 20 runs green']},
       {summary: 'Added retry logic to the upload client.', evidence: ['- `npm test -- upload` — 12 passed, including the retry tests']},
-      {summary: 'Added the token refresh.', evidence: ['- `npm test` — 41 passed']}
+      {summary: 'Added the token refresh.', evidence: ['- `npm test` — 41 passed']},
+      {summary: 'Fixed the signup crash on full-width spaces.', evidence: ['- The email format check was failing after normalisation, so I fixed the regexp and re-enabled the spec that had been temporarily disabled.']},
+      {summary: '全角スペースで登録が 500 になる不具合を修正しました。', evidence: ['- メール形式のチェックが正規化後に失敗していたため、正規表現を修正し、一時的にコメントアウトしていた spec を戻しました。']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   {
