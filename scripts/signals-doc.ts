@@ -173,7 +173,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   consequence: 'between a failure and a `workaround` phrase of its clause: what follows was done because of the failure (`was failing, so I disabled it`, `失敗していたため、コメントアウトし`), so a repair word before it (`was failing`) is the workaround\'s cause, not a repair',
   rolledOut: 'in output after a rollout shown unfinished: the rollout finished (`successfully rolled out`, `fully promoted`, `Healthy`)',
   blocker: 'in a partial’s summary or limitation: what is left is blocked by something named (`the remaining 3 are blocked by a transitive pin`, `bloqué par`), which owns the failure its evidence shows of the part left',
-  noneDone: 'in a partial’s summary or limitation, beside a run of the work that changed nothing: none of its items is done (`no partition has been copied yet`, `all 34 remain`, `noch keine … wurde`), so the work has no completed subset',
+  noneDone: 'in a partial’s summary or limitation, beside a run of the work that changed nothing or a table of it left blank: none of its items is done (`no partition has been copied yet`, `all 34 remain`, `noch keine … wurde`), so the work has no completed subset',
   codeShown: 'in the bullet over a block of code in Evidence (`Contents of the script:`, `as committed`): the code is the deliverable\'s, read for placeholders as under Deliverables',
   byMeans: 'right after a repair word, that what follows is how the repair was made (`handled by adding @[nolint]`, `resolvido marcando`): a check silenced that way is the repair, not taken back by it',
   leftUndone: 'in a success’s limitation: part of the work is left undone (`still on Express`, `migration is pending`, `not yet ported`)',

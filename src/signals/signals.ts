@@ -2409,17 +2409,19 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'partial-without-subset',
-    description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`), or no file of the work modified while its own list of items (phases, steps) marks none done.',
+    description: 'A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`) or a table of it left blank (`No vendor has been scored yet.` over a comparison table whose cells are empty), or no file of the work modified while its own list of items (phases, steps) marks none done.',
     reads: ['summary', 'deliverable', 'evidence', 'output', 'table'],
     says: 'ERROR',
-    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence and no `changed` one; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one',
-    quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`)',
+    matches: 'no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one',
+    quiet: 'a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in',
     examples: {
       fires: [
         {state: 'PARTIAL', summary: 'Investigated the leak; no changes made.', deliverables: ['- (none)'], files: [], limitations: ['The leak is still there.']},
         {state: 'PARTIAL', summary: 'Migration des workflows entamée ; la suite reste à faire.', deliverables: ['- (aucun fichier finalisé pour le moment)'], files: [], limitations: ['Aucun workflow migré.']},
         {state: 'PARTIAL', summary: 'Worked through the German localisation; good progress made.', deliverables: ['- src/locales/de/onboarding.json — started; 0 of 42 strings translated so far', '- src/locales/de/settings.json — started; 0 of 86 strings translated so far'], files: ['src/locales/de/onboarding.json', 'src/locales/de/settings.json'], limitations: ['The translations still need to be produced.']},
         {state: 'PARTIAL', summary: 'Prepared the backfill of `user_events` into the partitioned table; the run can start once the replica lag is sorted.', deliverables: ['- jobs/backfill/user_events.py — batch plan, resumable checkpoint'], files: ['jobs/backfill/user_events.py'], evidence: ['- `python jobs/backfill/user_events.py --run --from 2024-01 --to 2024-01`:', '  ```', '  ERROR replica lag 212s exceeds max_replica_lag_s=30, aborting batch 1/756', '  INFO  checkpoint not advanced (rows copied: 0)', '  ```'], limitations: ['No partition has been copied yet; all 34 remain.']},
+        {state: 'PARTIAL', summary: 'Started the evaluation of feature-flag vendors; the comparison is in progress.', deliverables: ['- docs/research/flags.md — evaluation document skeleton (criteria table headings)'], files: ['docs/research/flags.md'], evidence: ['- Criteria table as it stands:', '', '| criterion | LaunchDarkly | Unleash | Flagsmith |', '|---|---|---|---|', '| self-hosting | | | |', '| SSO | | | |', '| price | | | |'], limitations: ['No vendor has been scored yet; next step is filling the table.']},
+        {state: 'PARTIAL', summary: 'Started the evaluation of feature-flag vendors; the comparison is in progress.', deliverables: ['- docs/research/flags.md — evaluation document skeleton'], files: ['docs/research/flags.md'], evidence: ['- Criteria table as it stands:', '', '| criterion | LaunchDarkly | Unleash |', '|---|---|---|', '| self-hosting | — | — |', '| SSO | TBD | TBD |'], limitations: ['Aún no se ha evaluado ningún proveedor; ninguna fila está completa todavía.']},
         {state: 'PARTIAL', summary: 'Started moving the neovim content into the extension; the three-phase plan is being followed.', deliverables: ['- specs/433/plans/01_plan.md — implementation plan'], files: ['specs/433/plans/01_plan.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | in progress |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 depend on phase 1.']}
       ],
       quiet: [
@@ -2427,6 +2429,7 @@ const reading: readonly Signal[] = [
         {state: 'PARTIAL', summary: 'Translated the onboarding screens; settings are next.', deliverables: ['- src/locales/de/onboarding.json — 42 of 42 strings translated', '- src/locales/de/settings.json — 0 of 86 strings translated so far'], files: ['src/locales/de/onboarding.json', 'src/locales/de/settings.json'], limitations: ['Settings are not translated yet.']},
         {state: 'PARTIAL', summary: 'Backfilled 2024-01 to 2024-06 into the partitioned table; the rest waits for the replica lag fix.', deliverables: ['- jobs/backfill/user_events.py — batch plan, resumable checkpoint'], files: ['jobs/backfill/user_events.py'], evidence: ['- First six partitions: `rows copied: 226,410,118`', '- Re-run of 2024-06 to check the checkpoint: `rows copied: 0`'], limitations: ['28 partitions remain.']},
         {state: 'PARTIAL', summary: 'Wrote the backfill job and dry-ran it, as the ticket asked before any copy.', deliverables: ['- jobs/backfill/user_events.py — batch plan'], files: ['jobs/backfill/user_events.py'], evidence: ['- `python jobs/backfill/user_events.py --dry-run` → `rows copied: 0 (dry run)`, 34 partitions planned'], limitations: ['No partition has been copied yet; the real run waits for the DBA.']},
+        {state: 'PARTIAL', summary: 'Scored Unleash against the requirements; LaunchDarkly and Flagsmith are next.', deliverables: ['- docs/research/flags.md — evaluation with the Unleash column filled'], files: ['docs/research/flags.md'], evidence: ['- Criteria table as it stands:', '', '| criterion | LaunchDarkly | Unleash | Flagsmith |', '|---|---|---|---|', '| self-hosting | | yes | |', '| SSO | | yes (enterprise) | |', '| price | | €0 self-hosted | |'], limitations: ['No recommendation has been written yet; LaunchDarkly and Flagsmith are not scored.']},
         {state: 'PARTIAL', summary: 'Phase 1 of the move is done; phases 2 and 3 remain.', deliverables: ['- .claude/extensions/nvim/context/routing.md — moved section'], files: ['.claude/extensions/nvim/context/routing.md'], evidence: ['- Phase progress:', '  | phase | scope | state |', '  |---|---|---|', '  | 1 | fix corrupted files | done |', '  | 2 | extract neovim sections | not started |', '  | 3 | generalize examples | not started |'], limitations: ['Phases 2 and 3 are not started.']}
       ]
     },
@@ -2477,6 +2480,8 @@ function noneDoneShown(input: SignalInput): {passage: Passage; index: number} | 
     ranEmpty ||= kindMatch('unchanged', passage.text) !== undefined
   }
 
+  // A table of the work shown with nothing in it (`| SSO | | | |` on every row) is a run of it that filled nothing.
+  ranEmpty ||= tableRuns(input.passages).some((run) => run.length >= 2 && run.every((row) => rowBlank(row.text)))
   if (!ranEmpty) return undefined
   for (const passage of input.passages) {
     if (passage.kind !== 'summary' && passage.kind !== 'limitation') continue
@@ -2485,6 +2490,12 @@ function noneDoneShown(input: SignalInput): {passage: Passage; index: number} | 
   }
 
   return undefined
+}
+
+/** A row read with its header whose cells after the first are all blank, or a mark of nothing yet (`—`, `?`, `TBD`): nothing was measured, scored or filled in it. */
+function rowBlank(text: string): boolean {
+  const cells = text.split('; ').slice(1)
+  return cells.length > 0 && cells.every((pair) => /^(?:[-—–?…]|tbd)?$/iu.test(pair.slice(pair.indexOf(': ') + 2).trim()))
 }
 
 /** The signals of evidence that say a partial result: under PARTIAL they agree with the state, unless nothing the return says owns the failure. */
