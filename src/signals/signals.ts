@@ -583,11 +583,11 @@ function outputBlocks(passages: readonly Passage[]): Passage[][] {
 }
 
 /** A named figure's bound (`val MAE ≤ 1.0`, `p95 < 300 ms`, `recall >= 0.9`): the name, the mark, the figure and its unit. */
-const namedBound = /(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}_.-]*)[ \t]*(≤|<=|<|≥|>=|>)[ \t]*(\d{1,9}(?:[.,]\d{1,6})?)[ \t]?(%|ms|s|kb|mb|gb)?(?![\p{L}\p{N}])/gu
+const namedBound = /(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}_.-]*)[ \t]*(≤|<=|<|≥|>=|>)[ \t]*(\d{1,9}(?:[.,]\d{1,6})?)[ \t]?(%|ms|s|[kKmMgG][bB])?(?![\p{L}\p{N}])/gu
 /** A mark of comparison, without which a passage states no named bound. */
 const comparisonMark = /[<>≤≥]/
 /** A named figure measured (`val_mae=1.934`, `val MAE: 1.93`, `p95 = 412 ms`, k6's `p(95)=287.9ms`, JSON's `"p95_ms": 231`). */
-const namedFigure = /(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}_.-]*|p\(\d{1,2}(?:\.\d{1,3})?\))["']?[ \t]*[=:][ \t]*(\d{1,9}(?:[.,]\d{1,6})?)[ \t]?(%|ms|s|kb|mb|gb)?(?![\p{L}\p{N}])/gu
+const namedFigure = /(?<![\p{L}\p{N}_.-])(\p{L}[\p{L}\p{N}_.-]*|p\(\d{1,2}(?:\.\d{1,3})?\))["']?[ \t]*[=:][ \t]*(\d{1,9}(?:[.,]\d{1,6})?)[ \t]?(%|ms|s|[kKmMgG][bB])?(?![\p{L}\p{N}])/gu
 
 /** A figure's name as written in prose, a log or a key (`val MAE`, `val_mae`, `Val-MAE`), with the word before it: lower case, words apart. */
 function metricName(text: string, index: number, name: string): string {
@@ -906,12 +906,34 @@ function rowBoundMissed(text: string, stated: readonly Bound[]): number | undefi
   }
 
   const target = cells.find((cell) => named(cell, 'targetColumn') && boundOf(cell.cell) !== undefined)
-  if (!target) return undefined
+  if (!target) return laterRowMissed(text, cells, stated)
   const bound = boundOf(target.cell)!
   for (const cell of cells) {
     if (!endsNamed(cell, 'actualColumn', 'later')) continue
     const measure = cellMeasure(cell.cell)
     if (measure?.unit === bound.unit && (bound.ceiling ? measure.value > bound.value : measure.value < bound.value)) return Math.max(0, text.indexOf(`${cell.name}: `))
+  }
+
+  return undefined
+}
+
+/**
+ * A row labelled as the state after the change (`after`, `nachher`) whose one
+ * figure of a unit is on the wrong side of the one bound the return states in
+ * that unit (`Image < 250 MB` over `| nachher (multi-stage) | 612 MB |`): its
+ * index in the row's text.
+ */
+function laterRowMissed(text: string, cells: ReadonlyArray<{name: string; cell: string}>, stated: readonly Bound[]): number | undefined {
+  if (cells.length < 2 || phraseList('later').at(phraseText(cells[0]!.cell), 0) === undefined) return undefined
+  const measured = cells.slice(1).flatMap((cell) => {
+    const measure = cellMeasure(cell.cell)
+    return measure ? [{...measure, name: cell.name}] : []
+  })
+  for (const measure of measured) {
+    const bounds = stated.filter((bound) => bound.unit === measure.unit)
+    if (bounds.length !== 1 || measured.filter((other) => other.unit === measure.unit).length !== 1) continue
+    const bound = bounds[0]!
+    if (bound.ceiling ? measure.value > bound.value : measure.value < bound.value) return Math.max(0, text.indexOf(`${measure.name}: `))
   }
 
   return undefined
@@ -1879,7 +1901,7 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,
     says: 'PARTIAL',
-    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`)',
+    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`)',
     quiet: 'a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound\'s (`max=2.41s` beside a p99 bound); a repair in the clause',
     examples: {
       fires: [
@@ -1897,7 +1919,9 @@ const reading: readonly Signal[] = [
         {summary: 'Added the billing tests; line coverage stays above the 80% target.', evidence: ['- `npm run coverage`:', '  ```', '  line_coverage_pct=72.4 branch_coverage_pct=61.0', '  ```']},
         {summary: 'Cache eingebaut; p95 liegt jetzt unter dem Ziel von 200 ms.', evidence: ['- k6:', '  ```', '  http_req_duration..: avg=88ms p(95)=231ms', '  ```']},
         {summary: 'Batched the owner lookups; search latency stays below the 200 ms p95 budget.', evidence: ['- `bench/search --json`:', '  ```', '  {"latency_p50_ms": 61, "latency_p95_ms": 243}', '  ```']},
-        {summary: 'Every public GET endpoint now meets the p99 < 50 ms target.', evidence: ['- k6, p99 per endpoint:', '', '| endpoint | p99 before | p99 after | target |', '|---|---|---|---|', '| GET /v1/products | 142 ms | 31 ms | 50 ms |', '| GET /v1/search | 203 ms | 87 ms | 50 ms |']}
+        {summary: 'Every public GET endpoint now meets the p99 < 50 ms target.', evidence: ['- k6, p99 per endpoint:', '', '| endpoint | p99 before | p99 after | target |', '|---|---|---|---|', '| GET /v1/products | 142 ms | 31 ms | 50 ms |', '| GET /v1/search | 203 ms | 87 ms | 50 ms |']},
+        {summary: 'Das Dockerfile der Reporting-API auf einen Multi-Stage-Build umgestellt; das Image ist deutlich kleiner.', evidence: ['- Vorgabe aus dem Ticket: Image < 250 MB.', '- `docker images acme/reporting`:', '', '| Tag | Größe |', '|---|---|', '| vorher (python:3.12) | 1.41 GB |', '| nachher (multi-stage) | 612 MB |']},
+        {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: image size < 250 MB.', '- `docker images`:', '', '| build | size |', '|---|---|', '| before | 1.41 GB |', '| after | 612 MB |']}
       ],
       quiet: [
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 92% (required: 80%)']},
@@ -1918,6 +1942,8 @@ const reading: readonly Signal[] = [
         {summary: 'Made the search faster: more than 200 ms saved on p95.', evidence: ['- k6:', '  ```', '  http_req_duration..: avg=88ms p(95)=141ms', '  ```']},
         {summary: 'Added the billing tests; line coverage stays above the 80% target.', evidence: ['- `npm run coverage`:', '  ```', '  line_coverage_pct=84.9 branch_coverage_pct=71.0', '  ```']},
         {summary: 'Every public GET endpoint now meets the p99 < 50 ms target.', evidence: ['- k6, p99 per endpoint:', '', '| endpoint | p99 before | p99 after | target |', '|---|---|---|---|', '| GET /v1/products | 142 ms | 31 ms | 50 ms |', '| GET /v1/search | 203 ms | 47 ms | 50 ms |']},
+        {summary: 'Das Dockerfile der Reporting-API auf einen Multi-Stage-Build umgestellt; das Image ist deutlich kleiner.', evidence: ['- Vorgabe aus dem Ticket: Image < 250 MB.', '- `docker images acme/reporting`:', '', '| Tag | Größe |', '|---|---|', '| vorher (python:3.12) | 1.41 GB |', '| nachher (multi-stage) | 212 MB |']},
+        {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: compressed image < 250 MB (the registry limit).', '- `docker images` and the registry:', '', '| build | size on disk | compressed |', '|---|---|---|', '| before | 1.41 GB | 480 MB |', '| after | 612 MB | 198 MB |']},
         {summary: 'Upgraded the console to webpack 5; the build and the tests pass.', evidence: ['- `npm run build`:', '  ```', '  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)', '  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).', '  ```', '- The size hint already fired before the upgrade.']}
       ]
     },
