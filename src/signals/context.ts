@@ -96,14 +96,14 @@ export function showsPass(text: string, index = 0): boolean {
 /** Marks that open or close a quote, each counted as a toggle: straight, curly, German low (`„…“`), guillemets, CJK corner brackets (`「…」`). */
 const quoteMarks: ReadonlySet<string> = new Set(['"', '\u201C', '\u201D', '\u201E', '\u00AB', '\u00BB', '\u300C', '\u300D', '\u300E', '\u300F'])
 
-/** Whether `index` falls inside an inline code span or quotes of the line: a name or a message quoted, not an outcome said. */
+/** Whether `index` falls inside an inline code span or quotes of the line: a name or a message quoted, not an outcome said. A quote mark inside a code span (`reason="…"`, mojibake such as `ZoÃ«`) opens no quote. */
 export function quoted(text: string, index: number): boolean {
   let ticks = 0
   let quotes = 0
   for (let at = 0; at < index; at++) {
     const char = text[at]
     if (char === '`') ticks++
-    else if (quoteMarks.has(char!)) quotes++
+    else if (ticks % 2 === 0 && quoteMarks.has(char!)) quotes++
   }
 
   return ticks % 2 === 1 || quotes % 2 === 1
@@ -196,7 +196,9 @@ export function takenBack(given: string, index: number, length = 0, output = fal
   const at = clauses.findLastIndex((clause) => clause.start <= index)
   const clause = clauses[Math.max(0, at)]!
   // A phrase of passing short of a pass keeps its own words from repairing it (`passe maintenant la plupart du temps`, `now passes most of the time`).
-  const rest = ownWords ? text.slice(clause.start, index) + ' '.repeat(Math.min(length, Math.max(0, sentence.end - index))) + text.slice(Math.min(index + length, sentence.end), sentence.end) : text.slice(clause.start, sentence.end)
+  // A failure said before a word of consequence is what the workaround answers, not a repair of it (`was failing, so I disabled it`, `失敗していたため、コメントアウトし`).
+  const from = ownWords ? clause.start + (phraseList('consequence').all(text.slice(clause.start, index)).map((found) => found.index + found.length).at(-1) ?? 0) : clause.start
+  const rest = ownWords ? text.slice(from, index) + ' '.repeat(Math.min(length, Math.max(0, sentence.end - index))) + text.slice(Math.min(index + length, sentence.end), sentence.end) : text.slice(clause.start, sentence.end)
   if (phraseList('repair').test(rest)) return {by: 'repair'}
   const own = text.slice(clause.start, clause.end)
   // An aside between a label and its colon leaves it the label: `Before (from the incident):`.
