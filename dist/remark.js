@@ -2412,9 +2412,9 @@ var en_default = {
     "skipped verification",
     "skipped the verification",
     "without running the tests",
-    "should be fine once",
-    "should work once",
-    "should work as soon as",
+    "should be fine \u2026 once",
+    "should work \u2026 once",
+    "should work \u2026 as soon as",
     "should be fine after",
     "should work after",
     "probably just needs",
@@ -2444,7 +2444,8 @@ var en_default = {
     "were not measured",
     "was not measured",
     "were not benchmarked",
-    "not benchmarked"
+    "not benchmarked",
+    "should be fine \u2026 as soon as"
   ],
   unverifiedWork: [
     "is not verified",
@@ -2766,7 +2767,11 @@ var en_default = {
     "released",
     "published",
     "ran in production",
-    "ran on production"
+    "ran on production",
+    "generated \u2026 migration",
+    "created \u2026 migration",
+    "migration generated",
+    "migration created"
   ],
   noChangeMeant: [
     "dry run",
@@ -2784,7 +2789,8 @@ var en_default = {
     "already up to date",
     "already in place",
     "plan only",
-    "what-if"
+    "what-if",
+    "--check"
   ],
   nonDisruptive: [
     "zero-downtime",
@@ -3072,7 +3078,10 @@ var en_default = {
     "so the tests pass",
     "so that the tests pass",
     "so ci is green",
-    "so the pipeline is green"
+    "so the pipeline is green",
+    "to keep \u2026 green",
+    "so \u2026 stays green",
+    "so that \u2026 stays green"
   ],
   lowering: [
     "skipped",
@@ -3115,6 +3124,15 @@ var en_default = {
     "nothing has been \u2026 yet",
     "not a single",
     "none \u2026 so far"
+  ],
+  consequence: [
+    "so",
+    "so i",
+    "therefore",
+    "hence",
+    "thus",
+    "which is why",
+    "that is why"
   ]
 };
 
@@ -3719,8 +3737,8 @@ var de_default = {
     "ohne die tests auszuf\xFChren",
     "verifikation \xFCbersprungen",
     "\xFCberpr\xFCfung \xFCbersprungen",
-    "sollte funktionieren, sobald",
-    "sollte funktionieren sobald",
+    "sollte \u2026 funktionieren, sobald",
+    "sollte \u2026 funktionieren sobald",
     "sollte laufen, sobald",
     "sollte klappen, sobald",
     "nicht gebaut",
@@ -3733,7 +3751,8 @@ var de_default = {
     "ungepr\xFCft",
     "nicht ausgef\xFChrt",
     "nicht gemessen",
-    "wurden nicht gemessen"
+    "wurden nicht gemessen",
+    "sollten \u2026 funktionieren, sobald"
   ],
   unverifiedWork: [
     "noch nicht verifiziert",
@@ -3960,7 +3979,10 @@ var de_default = {
     "wiederhergestellt",
     "zur\xFCckportiert",
     "gemergt",
-    "ver\xF6ffentlicht"
+    "ver\xF6ffentlicht",
+    "migration \u2026 erzeugt",
+    "migration \u2026 generiert",
+    "migration \u2026 erstellt"
   ],
   noChangeMeant: [
     "probelauf",
@@ -4140,7 +4162,13 @@ var de_default = {
     "damit die pipeline gr\xFCn wird",
     "damit der build durchl\xE4uft",
     "damit ci gr\xFCn wird",
-    "damit die tests gr\xFCn sind"
+    "damit die tests gr\xFCn sind",
+    "damit die ci gr\xFCn bleibt",
+    "damit die pipeline gr\xFCn bleibt",
+    "damit der build gr\xFCn bleibt",
+    "damit die suite gr\xFCn bleibt",
+    "um die ci gr\xFCn zu halten",
+    "um die pipeline gr\xFCn zu halten"
   ],
   lowering: [
     "\xFCbersprungen",
@@ -4170,6 +4198,13 @@ var de_default = {
     "bisher wurde kein",
     "bisher wurde keine",
     "bisher wurden keine"
+  ],
+  consequence: [
+    "daher",
+    "deshalb",
+    "deswegen",
+    "darum",
+    "also habe ich"
   ]
 };
 
@@ -4639,9 +4674,9 @@ var es_default = {
     "pruebas no ejecutadas",
     "sin ejecutar las pruebas",
     "verificaci\xF3n omitida",
-    "deber\xEDa funcionar en cuanto",
-    "deber\xEDa funcionar cuando",
-    "deber\xEDa funcionar una vez",
+    "deber\xEDa funcionar \u2026 en cuanto",
+    "deber\xEDa funcionar \u2026 cuando",
+    "deber\xEDa funcionar \u2026 una vez",
     "no se compil\xF3",
     "no pude probar",
     "no pude verificar",
@@ -4895,7 +4930,11 @@ var es_default = {
     "anonimizados",
     "restaurado",
     "publicado",
-    "publiqu\xE9"
+    "publiqu\xE9",
+    "gener\xE9 la migraci\xF3n",
+    "cre\xE9 la migraci\xF3n",
+    "migraci\xF3n generada",
+    "migraci\xF3n creada"
   ],
   noChangeMeant: [
     "simulaci\xF3n",
@@ -5073,7 +5112,12 @@ var es_default = {
     "para que el build pase",
     "para que el pipeline pase",
     "para que los tests pasen",
-    "para que las pruebas pasen"
+    "para que las pruebas pasen",
+    "para mantener el ci en verde",
+    "para mantener la ci en verde",
+    "para mantener el pipeline en verde",
+    "para que el ci siga en verde",
+    "para que la ci siga en verde"
   ],
   lowering: [
     "omitido",
@@ -5107,6 +5151,12 @@ var es_default = {
     "quedan todos",
     "todas \u2026 siguen pendientes",
     "todos \u2026 siguen pendientes"
+  ],
+  consequence: [
+    "as\xED que",
+    "por eso",
+    "por lo que",
+    "por lo tanto"
   ]
 };
 
@@ -5599,9 +5649,9 @@ var fr_default = {
     "sans ex\xE9cuter les tests",
     "v\xE9rification ignor\xE9e",
     "v\xE9rification saut\xE9e",
-    "devrait fonctionner d\xE8s que",
-    "devrait fonctionner une fois",
-    "devrait marcher d\xE8s que",
+    "devrait fonctionner \u2026 d\xE8s que",
+    "devrait fonctionner \u2026 une fois",
+    "devrait marcher \u2026 d\xE8s que",
     "pas \xE9t\xE9 test\xE9",
     "pas \xE9t\xE9 test\xE9e",
     "pas pu tester",
@@ -5854,7 +5904,11 @@ var fr_default = {
     "anonymis\xE9es",
     "restaur\xE9",
     "publi\xE9",
-    "r\xE9troport\xE9"
+    "r\xE9troport\xE9",
+    "g\xE9n\xE9r\xE9 la migration",
+    "cr\xE9\xE9 la migration",
+    "migration g\xE9n\xE9r\xE9e",
+    "migration cr\xE9\xE9e"
   ],
   noChangeMeant: [
     "simulation",
@@ -6036,7 +6090,12 @@ var fr_default = {
     "pour que la ci passe",
     "pour que le build passe",
     "pour que le pipeline passe",
-    "pour que les tests passent"
+    "pour que les tests passent",
+    "pour que la ci reste verte",
+    "pour que le pipeline reste vert",
+    "pour garder la ci au vert",
+    "pour garder le pipeline au vert",
+    "pour garder la suite au vert"
   ],
   lowering: [
     "ignor\xE9",
@@ -6065,6 +6124,12 @@ var fr_default = {
     "aucun \u2026 n'a encore \xE9t\xE9",
     "toutes \u2026 restent",
     "tous \u2026 restent"
+  ],
+  consequence: [
+    "donc",
+    "c'est pourquoi",
+    "du coup",
+    "alors j'ai"
   ]
 };
 
@@ -6483,9 +6548,9 @@ var it_default = {
     "non ho eseguito i test",
     "senza eseguire i test",
     "verifica saltata",
-    "dovrebbe funzionare non appena",
-    "dovrebbe funzionare quando",
-    "dovrebbe funzionare una volta",
+    "dovrebbe funzionare \u2026 non appena",
+    "dovrebbe funzionare \u2026 quando",
+    "dovrebbe funzionare \u2026 una volta",
     "non ho potuto testare",
     "non ho potuto verificare",
     "non verificato",
@@ -6723,7 +6788,11 @@ var it_default = {
     "anonimizzato",
     "anonimizzati",
     "ripristinato",
-    "pubblicato"
+    "pubblicato",
+    "generato la migrazione",
+    "creato la migrazione",
+    "migrazione generata",
+    "migrazione creata"
   ],
   noChangeMeant: [
     "simulazione",
@@ -6886,7 +6955,12 @@ var it_default = {
     "per far passare la ci",
     "per far passare la build",
     "per far passare la pipeline",
-    "per far passare i test"
+    "per far passare i test",
+    "per mantenere la ci verde",
+    "per mantenere verde la ci",
+    "per tenere la ci verde",
+    "per mantenere la pipeline verde",
+    "per mantenere verde la pipeline"
   ],
   lowering: [
     "saltato",
@@ -6914,6 +6988,12 @@ var it_default = {
     "restano tutti",
     "tutte \u2026 restano",
     "tutti \u2026 restano"
+  ],
+  consequence: [
+    "quindi",
+    "perci\xF2",
+    "per cui",
+    "dunque"
   ]
 };
 
@@ -7408,7 +7488,10 @@ var ja_default = {
     "\u57CB\u3081\u307E\u3057\u305F",
     "\u516C\u958B\u3057\u307E\u3057\u305F",
     "\u30EA\u30EA\u30FC\u30B9\u3057\u307E\u3057\u305F",
-    "\u533F\u540D\u5316\u3057\u307E\u3057\u305F"
+    "\u533F\u540D\u5316\u3057\u307E\u3057\u305F",
+    "\u30DE\u30A4\u30B0\u30EC\u30FC\u30B7\u30E7\u30F3\u3092\u751F\u6210",
+    "\u30DE\u30A4\u30B0\u30EC\u30FC\u30B7\u30E7\u30F3\u3092\u4F5C\u6210",
+    "\u30DE\u30A4\u30B0\u30EC\u30FC\u30B7\u30E7\u30F3\u3092\u8FFD\u52A0"
   ],
   noChangeMeant: [
     "\u30C9\u30E9\u30A4\u30E9\u30F3",
@@ -7540,7 +7623,12 @@ var ja_default = {
     "ci \u3092\u901A\u3059\u305F\u3081",
     "\u30D3\u30EB\u30C9\u3092\u901A\u3059\u305F\u3081",
     "\u30D1\u30A4\u30D7\u30E9\u30A4\u30F3\u3092\u901A\u3059\u305F\u3081",
-    "\u30C6\u30B9\u30C8\u3092\u901A\u3059\u305F\u3081"
+    "\u30C6\u30B9\u30C8\u3092\u901A\u3059\u305F\u3081",
+    "ci \u3092\u30B0\u30EA\u30FC\u30F3\u306B\u4FDD\u3064\u305F\u3081",
+    "ci \u3092\u7DD1\u306B\u4FDD\u3064\u305F\u3081",
+    "ci\u3092\u30B0\u30EA\u30FC\u30F3\u306B\u4FDD\u3064\u305F\u3081",
+    "ci\u3092\u7DD1\u306B\u4FDD\u3064\u305F\u3081",
+    "\u30B0\u30EA\u30FC\u30F3\u3092\u7DAD\u6301\u3059\u308B\u305F\u3081"
   ],
   lowering: [
     "\u30B9\u30AD\u30C3\u30D7",
@@ -7563,6 +7651,10 @@ var ja_default = {
     "\u307E\u3060\u4E00\u3064\u3082",
     "\u3059\u3079\u3066\u6B8B\u3063\u3066",
     "\u5168\u3066\u6B8B\u3063\u3066"
+  ],
+  consequence: [
+    "\u305F\u3081",
+    "\u306E\u3067"
   ]
 };
 
@@ -8029,7 +8121,10 @@ var ko_default = {
     "\uBC31\uD544\uD588\uC2B5\uB2C8\uB2E4",
     "\uCC44\uC6E0\uC2B5\uB2C8\uB2E4",
     "\uB9B4\uB9AC\uC2A4\uD588\uC2B5\uB2C8\uB2E4",
-    "\uC775\uBA85\uD654\uD588\uC2B5\uB2C8\uB2E4"
+    "\uC775\uBA85\uD654\uD588\uC2B5\uB2C8\uB2E4",
+    "\uB9C8\uC774\uADF8\uB808\uC774\uC158\uC744 \uC0DD\uC131",
+    "\uB9C8\uC774\uADF8\uB808\uC774\uC158\uC744 \uCD94\uAC00",
+    "\uB9C8\uC774\uADF8\uB808\uC774\uC158 \uC0DD\uC131"
   ],
   noChangeMeant: [
     "\uB4DC\uB77C\uC774\uB7F0",
@@ -8156,7 +8251,10 @@ var ko_default = {
     "ci\uAC00 \uD1B5\uACFC\uD558\uB3C4\uB85D",
     "\uBE4C\uB4DC\uAC00 \uD1B5\uACFC\uD558\uB3C4\uB85D",
     "\uD30C\uC774\uD504\uB77C\uC778\uC774 \uD1B5\uACFC\uD558\uB3C4\uB85D",
-    "\uD14C\uC2A4\uD2B8\uAC00 \uD1B5\uACFC\uD558\uB3C4\uB85D"
+    "\uD14C\uC2A4\uD2B8\uAC00 \uD1B5\uACFC\uD558\uB3C4\uB85D",
+    "ci\uB97C \uB179\uC0C9\uC73C\uB85C \uC720\uC9C0\uD558\uAE30 \uC704\uD574",
+    "ci\uB97C \uADF8\uB9B0\uC73C\uB85C \uC720\uC9C0\uD558\uAE30 \uC704\uD574",
+    "\uD30C\uC774\uD504\uB77C\uC778\uC744 \uB179\uC0C9\uC73C\uB85C \uC720\uC9C0\uD558\uAE30 \uC704\uD574"
   ],
   lowering: [
     "\uAC74\uB108\uB6F0",
@@ -8177,6 +8275,11 @@ var ko_default = {
     "\uC544\uC9C1 \uD558\uB098\uB3C4",
     "\uBAA8\uB450 \uB0A8\uC544",
     "\uC804\uBD80 \uB0A8\uC544"
+  ],
+  consequence: [
+    "\uADF8\uB798\uC11C",
+    "\uB54C\uBB38\uC5D0",
+    "\uBBC0\uB85C"
   ]
 };
 
@@ -8608,10 +8711,10 @@ var pt_default = {
     "n\xE3o executei os testes",
     "sem executar os testes",
     "verifica\xE7\xE3o ignorada",
-    "deve funcionar assim que",
-    "deveria funcionar assim que",
-    "deveria funcionar quando",
-    "deve funcionar quando",
+    "deve funcionar \u2026 assim que",
+    "deveria funcionar \u2026 assim que",
+    "deveria funcionar \u2026 quando",
+    "deve funcionar \u2026 quando",
     "n\xE3o consegui testar",
     "n\xE3o consegui verificar",
     "n\xE3o verificado",
@@ -8871,7 +8974,11 @@ var pt_default = {
     "purgado",
     "anonimizado",
     "anonimizados",
-    "restaurado"
+    "restaurado",
+    "gerei a migra\xE7\xE3o",
+    "criei a migra\xE7\xE3o",
+    "migra\xE7\xE3o gerada",
+    "migra\xE7\xE3o criada"
   ],
   noChangeMeant: [
     "simula\xE7\xE3o",
@@ -9038,7 +9145,12 @@ var pt_default = {
     "para o ci passar",
     "para o build passar",
     "para o pipeline passar",
-    "para os testes passarem"
+    "para os testes passarem",
+    "para manter o ci verde",
+    "para manter a ci verde",
+    "para manter o pipeline verde",
+    "para manter a su\xEDte verde",
+    "para que o ci continue verde"
   ],
   lowering: [
     "pulei",
@@ -9070,6 +9182,11 @@ var pt_default = {
     "faltam todos",
     "todas \u2026 continuam pendentes",
     "todos \u2026 continuam pendentes"
+  ],
+  consequence: [
+    "ent\xE3o",
+    "por isso",
+    "portanto"
   ]
 };
 
@@ -9499,7 +9616,7 @@ var ru_default = {
     "\u0431\u0435\u0437 \u0437\u0430\u043F\u0443\u0441\u043A\u0430 \u0442\u0435\u0441\u0442\u043E\u0432",
     "\u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u043F\u0440\u043E\u043F\u0443\u0449\u0435\u043D\u0430",
     "\u0434\u043E\u043B\u0436\u043D\u043E \u0437\u0430\u0440\u0430\u0431\u043E\u0442\u0430\u0442\u044C",
-    "\u0434\u043E\u043B\u0436\u043D\u043E \u0440\u0430\u0431\u043E\u0442\u0430\u0442\u044C, \u043A\u0430\u043A \u0442\u043E\u043B\u044C\u043A\u043E",
+    "\u0434\u043E\u043B\u0436\u043D\u043E \u0440\u0430\u0431\u043E\u0442\u0430\u0442\u044C \u2026 \u043A\u0430\u043A \u0442\u043E\u043B\u044C\u043A\u043E",
     "\u043D\u0435 \u0441\u043C\u043E\u0433 \u043F\u0440\u043E\u0432\u0435\u0440\u0438\u0442\u044C",
     "\u043D\u0435 \u0443\u0434\u0430\u043B\u043E\u0441\u044C \u043F\u0440\u043E\u0432\u0435\u0440\u0438\u0442\u044C",
     "\u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
@@ -9726,7 +9843,11 @@ var ru_default = {
     "\u0438\u043C\u043F\u043E\u0440\u0442\u0438\u0440\u043E\u0432\u0430\u043B",
     "\u0432\u043E\u0441\u0441\u0442\u0430\u043D\u043E\u0432\u0438\u043B",
     "\u043E\u043F\u0443\u0431\u043B\u0438\u043A\u043E\u0432\u0430\u043B",
-    "\u0430\u043D\u043E\u043D\u0438\u043C\u0438\u0437\u0438\u0440\u043E\u0432\u0430\u043B"
+    "\u0430\u043D\u043E\u043D\u0438\u043C\u0438\u0437\u0438\u0440\u043E\u0432\u0430\u043B",
+    "\u0441\u0433\u0435\u043D\u0435\u0440\u0438\u0440\u043E\u0432\u0430\u043B \u043C\u0438\u0433\u0440\u0430\u0446\u0438\u044E",
+    "\u0441\u043E\u0437\u0434\u0430\u043B \u043C\u0438\u0433\u0440\u0430\u0446\u0438\u044E",
+    "\u043C\u0438\u0433\u0440\u0430\u0446\u0438\u044F \u0441\u043E\u0437\u0434\u0430\u043D\u0430",
+    "\u043C\u0438\u0433\u0440\u0430\u0446\u0438\u044F \u0441\u0433\u0435\u043D\u0435\u0440\u0438\u0440\u043E\u0432\u0430\u043D\u0430"
   ],
   noChangeMeant: [
     "\u043F\u0440\u043E\u0431\u043D\u044B\u0439 \u0437\u0430\u043F\u0443\u0441\u043A",
@@ -9888,7 +10009,11 @@ var ru_default = {
     "\u0447\u0442\u043E\u0431\u044B ci \u043F\u0440\u043E\u0448\u0451\u043B",
     "\u0447\u0442\u043E\u0431\u044B \u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0440\u043E\u0448\u043B\u0430",
     "\u0447\u0442\u043E\u0431\u044B \u043F\u0430\u0439\u043F\u043B\u0430\u0439\u043D \u043F\u0440\u043E\u0448\u0451\u043B",
-    "\u0447\u0442\u043E\u0431\u044B \u0442\u0435\u0441\u0442\u044B \u043F\u0440\u043E\u0448\u043B\u0438"
+    "\u0447\u0442\u043E\u0431\u044B \u0442\u0435\u0441\u0442\u044B \u043F\u0440\u043E\u0448\u043B\u0438",
+    "\u0447\u0442\u043E\u0431\u044B ci \u043E\u0441\u0442\u0430\u0432\u0430\u043B\u0441\u044F \u0437\u0435\u043B\u0451\u043D\u044B\u043C",
+    "\u0447\u0442\u043E\u0431\u044B ci \u043E\u0441\u0442\u0430\u0432\u0430\u043B\u0441\u044F \u0437\u0435\u043B\u0435\u043D\u044B\u043C",
+    "\u0447\u0442\u043E\u0431\u044B \u043F\u0430\u0439\u043F\u043B\u0430\u0439\u043D \u043E\u0441\u0442\u0430\u0432\u0430\u043B\u0441\u044F \u0437\u0435\u043B\u0451\u043D\u044B\u043C",
+    "\u0447\u0442\u043E\u0431\u044B \u0441\u0431\u043E\u0440\u043A\u0430 \u043E\u0441\u0442\u0430\u0432\u0430\u043B\u0430\u0441\u044C \u0437\u0435\u043B\u0451\u043D\u043E\u0439"
   ],
   lowering: [
     "\u043F\u0440\u043E\u043F\u0443\u0441\u0442\u0438\u043B",
@@ -9915,6 +10040,11 @@ var ru_default = {
     "\u043F\u043E\u043A\u0430 \u043D\u0438 \u043E\u0434\u043D\u0430",
     "\u043F\u043E\u043A\u0430 \u043D\u0438 \u043E\u0434\u0438\u043D",
     "\u0432\u0441\u0435 \u2026 \u043E\u0441\u0442\u0430\u044E\u0442\u0441\u044F"
+  ],
+  consequence: [
+    "\u043F\u043E\u044D\u0442\u043E\u043C\u0443",
+    "\u0442\u0430\u043A \u0447\u0442\u043E",
+    "\u043F\u043E\u0442\u043E\u043C\u0443 \u044F"
   ]
 };
 
@@ -10484,7 +10614,11 @@ var zh_default = {
     "\u5DF2\u53D1\u5E03",
     "\u5DF2\u5BFC\u5165",
     "\u5BFC\u5165\u4E86",
-    "\u5DF2\u533F\u540D\u5316"
+    "\u5DF2\u533F\u540D\u5316",
+    "\u751F\u6210\u4E86\u8FC1\u79FB",
+    "\u521B\u5EFA\u4E86\u8FC1\u79FB",
+    "\u65B0\u589E\u4E86\u8FC1\u79FB",
+    "\u6DFB\u52A0\u4E86\u8FC1\u79FB"
   ],
   noChangeMeant: [
     "\u6F14\u7EC3",
@@ -10625,7 +10759,11 @@ var zh_default = {
     "\u597D\u8BA9 ci \u901A\u8FC7",
     "\u8BA9\u6D41\u6C34\u7EBF\u901A\u8FC7",
     "\u8BA9\u6784\u5EFA\u901A\u8FC7",
-    "\u8BA9\u6D4B\u8BD5\u901A\u8FC7"
+    "\u8BA9\u6D4B\u8BD5\u901A\u8FC7",
+    "\u4FDD\u6301 ci \u7EFF\u8272",
+    "\u8BA9 ci \u4FDD\u6301\u7EFF\u8272",
+    "\u4FDD\u6301\u6D41\u6C34\u7EBF\u7EFF\u8272",
+    "\u8BA9\u6D41\u6C34\u7EBF\u4FDD\u6301\u7EFF\u8272"
   ],
   lowering: [
     "\u8DF3\u8FC7",
@@ -10648,6 +10786,12 @@ var zh_default = {
     "\u90FD\u8FD8\u6CA1\u6709",
     "\u5168\u90E8\u5269\u4F59",
     "\u5168\u90E8\u5C1A\u672A"
+  ],
+  consequence: [
+    "\u6240\u4EE5",
+    "\u56E0\u6B64",
+    "\u4E8E\u662F",
+    "\u56E0\u800C"
   ]
 };
 
@@ -13266,21 +13410,23 @@ var signatures_default = {
       id: "test-marked-pending",
       kind: "workaround",
       tool: "a test said to be marked pending, xfail, skipped or ignored for now or to unblock the work (hspec pendingWith, pytest xfail, Go t.Skip, JUnit @Disabled, XCTSkip), in the languages of the vocabulary",
-      pattern: "(?:(?<![\\p{L}])(?:marked|marking|marquei|marcamos|marcado|marcada|marcados|marcadas|marc\xF3|marqu\xE9|marqu\xE9e|marqu\xE9s|marqu\xE9es|marcato|marcata|marcati|segnato|segnata|segnati|\u043F\u043E\u043C\u0435\u0442\u0438\u043B|\u043F\u043E\u043C\u0435\u0442\u0438\u043B\u0430|\u043F\u043E\u043C\u0435\u0442\u0438\u043B\u0438|\u043F\u043E\u043C\u0435\u0447\u0435\u043D|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u0430|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u044B)(?![\\p{L}])[^\\n.;]{0,40}?(?<![\\p{L}_])(?:pendingWith|pending|xfail|skip|skipped|t\\.Skip|@?Disabled|@?Ignore|XCTSkip|markTestSkipped)(?![\\p{L}])|(?<![\\p{L}_])(?:pendingWith|pending|xfail|skip|skipped|t\\.Skip|@?Disabled|@?Ignore|XCTSkip|markTestSkipped)(?![\\p{L}])[^\\n.;]{0,40}?(?<![\\p{L}])(?:markiert|markierte|\u043F\u043E\u043C\u0435\u0447\u0435\u043D|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u0430|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u044B)(?![\\p{L}]))[^\\n.;]{0,60}?(?<![\\p{L}])(?:for now|for the time being|so as not to block|to unblock|to keep (?:CI|the build|the suite) green|so (?:that )?CI stays green|en attendant|pour ne pas bloquer|pour que la CI reste verte|por ahora|por el momento|para no bloquear|para que (?:el paquete|la CI) quede en verde|por enquanto|por ora|para n\xE3o bloquear|vorerst|vorl\xE4ufig|um nicht zu blockieren|damit die CI gr\xFCn bleibt|per ora|per il momento|per non bloccare|\u043F\u043E\u043A\u0430 \u0447\u0442\u043E|\u043F\u043E\u043A\u0430|\u0447\u0442\u043E\u0431\u044B \u043D\u0435 \u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u0442\u044C)(?![\\p{L}])",
+      pattern: "(?:(?<![\\p{L}])(?:marked|marking|marquei|marcamos|marcado|marcada|marcados|marcadas|marc\xF3|marqu\xE9|marqu\xE9e|marqu\xE9s|marqu\xE9es|marcato|marcata|marcati|segnato|segnata|segnati|\u043F\u043E\u043C\u0435\u0442\u0438\u043B|\u043F\u043E\u043C\u0435\u0442\u0438\u043B\u0430|\u043F\u043E\u043C\u0435\u0442\u0438\u043B\u0438|\u043F\u043E\u043C\u0435\u0447\u0435\u043D|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u0430|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u044B)(?![\\p{L}])(?:[^\\n.;]|\\.(?=\\S)){0,40}?(?<![\\p{L}_])(?:pendingWith|pending|xfail|skip|skipped|t\\.Skip|@?Disabled|@?Ignore|XCTSkip|markTestSkipped)(?![\\p{L}])|(?<![\\p{L}_])(?:pendingWith|pending|xfail|skip|skipped|t\\.Skip|@?Disabled|@?Ignore|XCTSkip|markTestSkipped)(?![\\p{L}])(?:[^\\n.;]|\\.(?=\\S)){0,40}?(?<![\\p{L}])(?:markiert|markierte|\u043F\u043E\u043C\u0435\u0447\u0435\u043D|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u0430|\u043F\u043E\u043C\u0435\u0447\u0435\u043D\u044B)(?![\\p{L}]))(?:[^\\n.;]|\\.(?=\\S)){0,60}?(?<![\\p{L}])(?:for now|for the time being|so as not to block|to unblock|to keep (?:CI|the build|the suite) green|so (?:that )?CI stays green|en attendant|pour ne pas bloquer|pour que la CI reste verte|por ahora|por el momento|para no bloquear|para que (?:el paquete|la CI) quede en verde|por enquanto|por ora|para n\xE3o bloquear|vorerst|vorl\xE4ufig|um nicht zu blockieren|damit die CI gr\xFCn bleibt|per ora|per il momento|per non bloccare|\u043F\u043E\u043A\u0430 \u0447\u0442\u043E|\u043F\u043E\u043A\u0430|\u0447\u0442\u043E\u0431\u044B \u043D\u0435 \u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u0442\u044C)(?![\\p{L}])",
       flags: "iu",
       matches: [
         "marquei como `pendingWith` para n\xE3o bloquear a atualiza\xE7\xE3o",
         "il est marqu\xE9 xfail en attendant",
         "I marked the DST test as `skip` for now",
         "den Test als `xfail` markiert, damit die CI gr\xFCn bleibt",
-        "\u0442\u0435\u0441\u0442 \u043F\u043E\u043C\u0435\u0447\u0435\u043D \u043A\u0430\u043A skip, \u043F\u043E\u043A\u0430 \u043D\u0435 \u043F\u043E\u0447\u0438\u043D\u0438\u043C"
+        "\u0442\u0435\u0441\u0442 \u043F\u043E\u043C\u0435\u0447\u0435\u043D \u043A\u0430\u043A skip, \u043F\u043E\u043A\u0430 \u043D\u0435 \u043F\u043E\u0447\u0438\u043D\u0438\u043C",
+        'so I marked it `@pytest.mark.xfail(reason="read path, follow-up")` to keep CI green'
       ],
       misses: [
         "Removed the `xfail` from test_export; it passes now",
         "one upstream-tracked edge case is marked xfail as agreed in the plan",
         "The 2 ignored tests are marked `#[ignore]` by design (memory-heavy / nightly)",
         "42 examples, 0 failures, 1 pending",
-        "marked the order as shipped for now"
+        "marked the order as shipped for now",
+        "marked the release as done. The pending migration waits for now"
       ]
     },
     {
@@ -13540,6 +13686,29 @@ var signatures_default = {
       ]
     },
     {
+      id: "migration-generated-nothing",
+      kind: "unchanged",
+      tool: "schema migration generators that found no change to write a migration for (Alembic autogenerate, Django makemigrations, Prisma migrate, TypeORM, drizzle-kit, Atlas)",
+      pattern: "\\bNo changes in schema detected\\b|\\bNo changes detected in apps? '|^[ \\t]*No changes detected\\.?[ \\t]*$|`No changes detected\\.?`|\\bAlready in sync, no schema change or pending migration was found\\b|\\bNo changes in database schema were found\\b|\\bNo schema changes, nothing to migrate\\b|\\bThe migration directory is synced with the desired state, no changes to be made\\b",
+      flags: "",
+      matches: [
+        "INFO  [alembic.env] No changes in schema detected.",
+        "No changes detected in app 'orders'",
+        "No changes detected",
+        "- `python manage.py makemigrations` \u2192 `No changes detected`",
+        "Already in sync, no schema change or pending migration was found.",
+        'No changes in database schema were found - cannot generate a migration. To create a new empty migration use "typeorm migration:create" command',
+        "[i] No schema changes, nothing to migrate \u{1F634}",
+        "The migration directory is synced with the desired state, no changes to be made"
+      ],
+      misses: [
+        "INFO  [alembic.autogenerate.compare] Detected added column 'projects.archived_at'",
+        "Migrations for 'orders':",
+        "No changes detected by the diff tool in 3 of 5 files",
+        "Plan: 1 to add, 0 to change, 0 to destroy."
+      ]
+    },
+    {
       id: "sql-rows-changed",
       kind: "changed",
       tool: "PostgreSQL, MySQL, SQL Server, data scripts",
@@ -13614,6 +13783,26 @@ var signatures_default = {
         "web-01 : ok=12   changed=0    unreachable=0",
         "deployment.apps/ingest-api unchanged",
         "STATUS: failed"
+      ]
+    },
+    {
+      id: "migration-generated",
+      kind: "changed",
+      tool: "schema migration generators writing a migration (Alembic autogenerate, Django makemigrations, TypeORM, drizzle-kit, Prisma migrate)",
+      pattern: "^[ \\t]*Generating [^\\s`]{1,300}\\.py[ \\t]*\\.\\.\\.[ \\t]*done\\b|^[ \\t]*Migrations for '[\\w.]{1,100}':|\\bMigration [^\\s`]{1,300} has been generated successfully\\b|\\bYour SQL migration file \u279C [^\\s`]{1,300}|\\bThe following migration\\(s\\) have been created\\b",
+      flags: "",
+      matches: [
+        "Generating /app/migrations/versions/3f2a9c_add_projects_archived_at.py ...  done",
+        "Migrations for 'orders':",
+        "Migration /app/src/migrations/1732712345-AddArchivedAt.ts has been generated successfully.",
+        "[\u2713] Your SQL migration file \u279C drizzle/0003_add_archived_at.sql \u{1F680}",
+        "The following migration(s) have been created and applied from new schema changes:"
+      ],
+      misses: [
+        "No changes in schema detected.",
+        "No changes detected",
+        "Generating the report ...",
+        "Migrations for the orders app are in migrations/"
       ]
     },
     {
@@ -14327,7 +14516,7 @@ var targets_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists2) {
   return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
@@ -25023,7 +25212,7 @@ function quoted(text3, index2) {
   for (let at = 0; at < index2; at++) {
     const char = text3[at];
     if (char === "`") ticks++;
-    else if (quoteMarks.has(char)) quotes++;
+    else if (ticks % 2 === 0 && quoteMarks.has(char)) quotes++;
   }
   return ticks % 2 === 1 || quotes % 2 === 1;
 }
@@ -25073,7 +25262,8 @@ function takenBack(given, index2, length = 0, output = false, ownWords = false) 
   const clauses = clausesOf(text3, sentence);
   const at = clauses.findLastIndex((clause2) => clause2.start <= index2);
   const clause = clauses[Math.max(0, at)];
-  const rest = ownWords ? text3.slice(clause.start, index2) + " ".repeat(Math.min(length, Math.max(0, sentence.end - index2))) + text3.slice(Math.min(index2 + length, sentence.end), sentence.end) : text3.slice(clause.start, sentence.end);
+  const from = ownWords ? clause.start + (phraseList("consequence").all(text3.slice(clause.start, index2)).map((found) => found.index + found.length).at(-1) ?? 0) : clause.start;
+  const rest = ownWords ? text3.slice(from, index2) + " ".repeat(Math.min(length, Math.max(0, sentence.end - index2))) + text3.slice(Math.min(index2 + length, sentence.end), sentence.end) : text3.slice(clause.start, sentence.end);
   if (phraseList("repair").test(rest)) return { by: "repair" };
   const own4 = text3.slice(clause.start, clause.end);
   if (phraseList("before").test(withoutAsides(own4))) return { by: "before" };
@@ -25469,9 +25659,9 @@ function outputBlocks(passages) {
   if (block.length > 0) blocks.push(block);
   return blocks;
 }
-var namedBound = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*)[ \\t]*(\u2264|<=|<|\u2265|>=|>)[ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])", "gu");
+var namedBound = new RegExp("(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*)[ \\t]*(\u2264|<=|<|\u2265|>=|>)[ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|[kKmMgG][bB])?(?![\\p{L}\\p{N}])", "gu");
 var comparisonMark = /[<>≤≥]/;
-var namedFigure = new RegExp(`(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*|p\\(\\d{1,2}(?:\\.\\d{1,3})?\\))["']?[ \\t]*[=:][ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|kb|mb|gb)?(?![\\p{L}\\p{N}])`, "gu");
+var namedFigure = new RegExp(`(?<![\\p{L}\\p{N}_.-])(\\p{L}[\\p{L}\\p{N}_.-]*|p\\(\\d{1,2}(?:\\.\\d{1,3})?\\))["']?[ \\t]*[=:][ \\t]*(\\d{1,9}(?:[.,]\\d{1,6})?)[ \\t]?(%|ms|s|[kKmMgG][bB])?(?![\\p{L}\\p{N}])`, "gu");
 function metricName(text3, index2, name) {
   const head = text3.slice(Math.max(0, index2 - 32), index2);
   const last = head.trimEnd().split(/[ \t]+/).at(-1) ?? "";
@@ -25667,7 +25857,7 @@ function rowBoundMissed(text3, stated) {
     return same ? { ...bare, ceiling: same.ceiling } : void 0;
   };
   const target = cells.find((cell) => named2(cell, "targetColumn") && boundOf(cell.cell) !== void 0);
-  if (!target) return void 0;
+  if (!target) return laterRowMissed(text3, cells, stated);
   const bound = boundOf(target.cell);
   for (const cell of cells) {
     if (!endsNamed(cell, "actualColumn", "later")) continue;
@@ -25707,6 +25897,20 @@ function rowUnmet(text3) {
     const got = cellWords(cell.cell);
     if (got === "" || phraseList("passing", "intended").test(phraseText(cell.cell))) continue;
     if (!cellsAgree(want, got)) return Math.max(0, text3.indexOf(`${cell.name}: `));
+  }
+  return void 0;
+}
+function laterRowMissed(text3, cells, stated) {
+  if (cells.length < 2 || phraseList("later").at(phraseText(cells[0].cell), 0) === void 0) return void 0;
+  const measured = cells.slice(1).flatMap((cell) => {
+    const measure = cellMeasure(cell.cell);
+    return measure ? [{ ...measure, name: cell.name }] : [];
+  });
+  for (const measure of measured) {
+    const bounds = stated.filter((bound2) => bound2.unit === measure.unit);
+    if (bounds.length !== 1 || measured.filter((other) => other.unit === measure.unit).length !== 1) continue;
+    const bound = bounds[0];
+    if (bound.ceiling ? measure.value > bound.value : measure.value < bound.value) return Math.max(0, text3.indexOf(`${measure.name}: `));
   }
   return void 0;
 }
@@ -26134,7 +26338,9 @@ var reading = [
       { summary: "Stabilised the e2e suite.", evidence: ["- raised the timeouts to 30 s; `reports.cy.ts` still needed retries on 2 of 3 runs"] },
       { summary: "CI \u3092 7 \u5206\u306B\u77ED\u7E2E\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u5DEE\u5206:", "  ```yaml", "  # - run: npm run test:integration   # \u4E00\u6642\u7684\u306B\u7121\u52B9\u5316", "  ```"] },
       { summary: "Stabilisation de la suite e2e Cypress ; le pipeline repasse au vert.", evidence: ["- La cause des \xE9checs n'a pas \xE9t\xE9 identifi\xE9e ; le pipeline passe maintenant la plupart du temps."] },
-      { summary: "Stabilised the Cypress e2e suite; the pipeline is green again.", evidence: ["- The cause was not found; the pipeline now passes most of the time."] }
+      { summary: "Stabilised the Cypress e2e suite; the pipeline is green again.", evidence: ["- The cause was not found; the pipeline now passes most of the time."] },
+      { summary: "Fixed the signup crash on full-width spaces.", evidence: ["- The email format check was failing after normalisation, so I temporarily disabled it and marked its spec pending."] },
+      { summary: "\u5168\u89D2\u30B9\u30DA\u30FC\u30B9\u3067\u767B\u9332\u304C 500 \u306B\u306A\u308B\u4E0D\u5177\u5408\u3092\u4FEE\u6B63\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u30E1\u30FC\u30EB\u5F62\u5F0F\u306E\u30C1\u30A7\u30C3\u30AF\u304C\u6B63\u898F\u5316\u5F8C\u306B\u5931\u6557\u3057\u3066\u3044\u305F\u305F\u3081\u3001\u4E00\u6642\u7684\u306B\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8\u3057\u3001\u5BFE\u5FDC\u3059\u308B spec \u3092 pending \u306B\u3057\u307E\u3057\u305F\u3002"] }
     ],
     quiet: [
       { summary: "CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begr\xFCndet.", evidence: ["- `pytest -q` \u2192 21 passed, 1 xfailed"] },
@@ -26142,7 +26348,9 @@ var reading = [
       { summary: "Re-enabled the expiry test that was temporarily disabled last week; it passes now." },
       { summary: "Stabilised the Cypress e2e suite; the slow export request is now served from a fixture.", evidence: ["- Before the fix: the pipeline passes most of the time, 3 of 5 runs green", "- After: 20 of 20 runs green"] },
       { summary: "Added retry logic to the upload client.", evidence: ["- `npm test -- upload` \u2014 12 passed, including the retry tests"] },
-      { summary: "Added the token refresh.", evidence: ["- `npm test` \u2014 41 passed"] }
+      { summary: "Added the token refresh.", evidence: ["- `npm test` \u2014 41 passed"] },
+      { summary: "Fixed the signup crash on full-width spaces.", evidence: ["- The email format check was failing after normalisation, so I fixed the regexp and re-enabled the spec that had been temporarily disabled."] },
+      { summary: "\u5168\u89D2\u30B9\u30DA\u30FC\u30B9\u3067\u767B\u9332\u304C 500 \u306B\u306A\u308B\u4E0D\u5177\u5408\u3092\u4FEE\u6B63\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u30E1\u30FC\u30EB\u5F62\u5F0F\u306E\u30C1\u30A7\u30C3\u30AF\u304C\u6B63\u898F\u5316\u5F8C\u306B\u5931\u6557\u3057\u3066\u3044\u305F\u305F\u3081\u3001\u6B63\u898F\u8868\u73FE\u3092\u4FEE\u6B63\u3057\u3001\u4E00\u6642\u7684\u306B\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8\u3057\u3066\u3044\u305F spec \u3092\u623B\u3057\u307E\u3057\u305F\u3002"] }
     ]
   }, (input) => input.report.status.state !== "SUCCESS"),
   {
@@ -26157,14 +26365,18 @@ var reading = [
         { summary: "Added stackable coupons; the suite is green.", evidence: ["- One stacking test asserted 17.10 and got 16.20; I marked it skipped so the suite can run."] },
         { summary: "Wired the JaCoCo check into the build.", evidence: ["- Set the line threshold of the check to 0.75 so the build passes today; it can be raised later."] },
         { summary: "Kupon-Stapelung umgesetzt; die Suite ist gr\xFCn.", evidence: ["- Ein Test erwartete 17.10 und bekam 16.20; ich habe ihn \xFCbersprungen, damit die Suite durchl\xE4uft."] },
-        { summary: "Pipeline de couverture ajout\xE9e.", evidence: ["- Seuil abaiss\xE9 \xE0 70 % pour que le pipeline passe."] }
+        { summary: "Pipeline de couverture ajout\xE9e.", evidence: ["- Seuil abaiss\xE9 \xE0 70 % pour que le pipeline passe."] },
+        { summary: "Fixed the CSV export crash on non-ASCII names.", evidence: ['- The round-trip test still returns `Zo\xC3\xAB` on the read path, so I marked it `@pytest.mark.xfail(reason="read path, follow-up")` to keep CI green.'] },
+        { summary: "CSV-Export repariert.", evidence: ["- Der Round-Trip-Test ist noch rot; ich habe ihn \xFCbersprungen, damit die CI gr\xFCn bleibt."] }
       ],
       quiet: [
         { summary: "Added the coupon endpoint; installed the missing pdo_sqlite driver in the test image so the suite can run.", evidence: ["- `vendor/bin/phpunit` \u2014 OK (12 tests, 41 assertions)"] },
         { summary: "Removed the unused import so the build passes.", evidence: ["- `npm run build` \u2014 done"] },
         { summary: "Bumped the minimum supported Python to 3.10 so the tests pass on the new syntax.", evidence: ["- `tox` \u2014 py310, py311, py312 passed"] },
         { summary: "Raised the coverage of the rules module to 91%.", evidence: ["- The threshold stays at 85%; `mvn verify` passes with no change to it."] },
-        { summary: "Fixed the rounding so the tests pass without lowering the tolerance.", evidence: ["- `pytest` \u2014 48 passed"] }
+        { summary: "Fixed the rounding so the tests pass without lowering the tolerance.", evidence: ["- `pytest` \u2014 48 passed"] },
+        { summary: "Fixed the CSV export crash on non-ASCII names.", evidence: ["- Fixed the read path too, so the round-trip test passes and keeps CI green; `pytest -q` \u2014 11 passed"] },
+        { summary: "Added a pre-commit hook that runs ruff, to keep CI green.", evidence: ["- `pre-commit run --all-files` \u2014 Passed"] }
       ]
     },
     detect(input) {
@@ -26192,6 +26404,7 @@ var reading = [
       ok2("Lint audit complete; the module passes the linter set.", ["- The remaining three were handled by adding `@[nolint simpNF]` to eval_imp and eval_neg."]),
       ok2("Fixed the simp linter warnings.", ['- "Silenced" means the file now begins with', "  ```lean", "  set_option linter.flexible false", "  ```"]),
       ok2("Ajout des tests d\u2019int\xE9grit\xE9 des DAGs.", ["- `pytest tests/dags` \u2014 27 passed, 1 xfailed"], { limitations: ["Le DAG `marketing_attribution` est marqu\xE9 xfail en attendant."] }),
+      ok2("Fixed the CSV export crash on non-ASCII names.", ["- `pytest -q` \u2014 10 passed, 1 xfailed", '- The round-trip test still fails on the read path; I marked it `@pytest.mark.xfail(reason="latin-1 read path")` for now.']),
       ok2("Upgraded the dashboard to TypeScript 5.5; the typecheck passes.", ["- `pnpm typecheck` \u2014 done in 9.8s"], { deliverables: ['- apps/dashboard/tsconfig.json \u2014 set `"strict": false` and `"noImplicitAny": false` so the new lib types compile'], files: ["apps/dashboard/tsconfig.json"] }),
       ok2("Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.", ["- `cargo clippy --all-targets` \u2014 `generated 27 warnings`"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 clippy step now runs `cargo clippy --all-targets` (dropped `-- -D warnings`)"], files: [".github/workflows/edge-proxy.yml"] }),
       ok2("Android-Build auf AGP 8.7 gehoben; der Lint-Schritt ist gr\xFCn.", ["- Diff von `app/build.gradle.kts`:", "  ```diff", "  -        abortOnError = true", "  +        abortOnError = false", "  ```"]),
@@ -26210,6 +26423,7 @@ var reading = [
       ok2("Fixed the simp linter warnings.", ["- Removed the two `set_option linter.flexible false` lines; `lake build` reports no linter warning.", "  ```diff", "  -set_option linter.flexible false", "  ```"]),
       ok2("Lint audit complete; the module passes the linter set.", ["- The three `simpNF` hits were fixed by restating the lemmas in simp-normal form; no `@[nolint]` was added."]),
       ok2("Implemented the tokenizer.", ["- `pytest` \u2014 40 passed, 1 xfailed"], { limitations: ["Nested comments are marked xfail as agreed in the plan: v2 scope."] }),
+      ok2("Fixed the CSV read path as well.", ["- `pytest -q` \u2014 11 passed", "- The round-trip test, marked `@pytest.mark.xfail` last week, passes now; the marker is removed."]),
       ok2("Turned on strict mode for the dashboard and fixed the 41 errors it reported.", ["- `pnpm typecheck` \u2014 done in 9.8s"], { deliverables: ['- apps/dashboard/tsconfig.json \u2014 `"strict": false` \u2192 `"strict": true`; other options unchanged'], files: ["apps/dashboard/tsconfig.json"] }),
       ok2("Enabled strict null checks in the API package.", ["- Diff:", "  ```diff", '  -    "strictNullChecks": false,', '  +    "strictNullChecks": true,', "  ```", "- `tsc --noEmit` \u2014 Found 0 errors."]),
       ok2("Upgraded TypeScript to 5.5; the typecheck passes.", ["- `pnpm typecheck` \u2014 done in 9.8s"], { deliverables: ['- tsconfig.json \u2014 target ES2022; `"strict": false` unchanged, as the project has it today'], files: ["tsconfig.json"] }),
@@ -26228,9 +26442,12 @@ var reading = [
       { summary: "Export hinzugef\xFCgt. Die Tests wurden nicht ausgef\xFChrt." },
       { summary: "Configurato Nginx con HTTPS; dovrebbe funzionare non appena il certificato viene emesso." },
       { summary: "Rewrote the flake for four systems.", evidence: ["- Only x86_64-linux was built; darwin should be fine once the cache has z3."] },
-      { summary: "Added the nginx site for the API.", evidence: ["- Did not run `nginx -t` or reload: nginx is not installed here, so the config is unverified."] }
+      { summary: "Added the nginx site for the API.", evidence: ["- Did not run `nginx -t` or reload: nginx is not installed here, so the config is unverified."] },
+      { summary: "Upgraded sentry-sdk to 2.18; error reporting works for the web process, and should be fine for the Celery workers once the tag issue is sorted out." },
+      { summary: "sentry-sdk auf 2.18 gehoben; die Fehlerberichte sollten f\xFCr die Worker funktionieren, sobald das Tag-Problem gekl\xE4rt ist." }
     ],
     quiet: [
+      { summary: "Upgraded sentry-sdk to 2.18; error reporting works for the web process and for the Celery workers, whose events now carry the tenant and release tags.", evidence: ["- Triggered a failing Celery task: the event arrived with `tenant_id`, `release` and `environment: staging`"] },
       { summary: "Added the HTTPS redirect.", evidence: ["- `curl -I http://example.com` \u2014 301 to https"] },
       { summary: "Fixed the job that skipped verification when the cache was warm; it now verifies every run." }
     ]
@@ -26655,7 +26872,7 @@ var reading = [
     description: "A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget \u2264 300 ms`).",
     reads: evidenceReads,
     says: "PARTIAL",
-    matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms \u4EE5\u5185`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`)",
+    matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms \u4EE5\u5185`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`)",
     quiet: "a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound's (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate's `p = 0.0016`); a repair in the clause",
     examples: {
       fires: [
@@ -26674,7 +26891,9 @@ var reading = [
         { summary: "Cache eingebaut; p95 liegt jetzt unter dem Ziel von 200 ms.", evidence: ["- k6:", "  ```", "  http_req_duration..: avg=88ms p(95)=231ms", "  ```"] },
         { summary: "Batched the owner lookups; search latency stays below the 200 ms p95 budget.", evidence: ["- `bench/search --json`:", "  ```", '  {"latency_p50_ms": 61, "latency_p95_ms": 243}', "  ```"] },
         { summary: "Every public GET endpoint now meets the p99 < 50 ms target.", evidence: ["- k6, p99 per endpoint:", "", "| endpoint | p99 before | p99 after | target |", "|---|---|---|---|", "| GET /v1/products | 142 ms | 31 ms | 50 ms |", "| GET /v1/search | 203 ms | 87 ms | 50 ms |"] },
-        { summary: "Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.74, 95% CI 0.70-0.78).", evidence: ["- Acceptance target from the plan: AUC \u2265 0.80"] }
+        { summary: "Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.74, 95% CI 0.70-0.78).", evidence: ["- Acceptance target from the plan: AUC \u2265 0.80"] },
+        { summary: "Das Dockerfile der Reporting-API auf einen Multi-Stage-Build umgestellt; das Image ist deutlich kleiner.", evidence: ["- Vorgabe aus dem Ticket: Image < 250 MB.", "- `docker images acme/reporting`:", "", "| Tag | Gr\xF6\xDFe |", "|---|---|", "| vorher (python:3.12) | 1.41 GB |", "| nachher (multi-stage) | 612 MB |"] },
+        { summary: "Moved the reporting image to a multi-stage build.", evidence: ["- Requirement from the ticket: image size < 250 MB.", "- `docker images`:", "", "| build | size |", "|---|---|", "| before | 1.41 GB |", "| after | 612 MB |"] }
       ],
       quiet: [
         { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 92% (required: 80%)"] },
@@ -26697,6 +26916,8 @@ var reading = [
         { summary: "Every public GET endpoint now meets the p99 < 50 ms target.", evidence: ["- k6, p99 per endpoint:", "", "| endpoint | p99 before | p99 after | target |", "|---|---|---|---|", "| GET /v1/products | 142 ms | 31 ms | 50 ms |", "| GET /v1/search | 203 ms | 47 ms | 50 ms |"] },
         { summary: "Re-ran the study end to end; Branch A reproduces the committed artifacts (headline OR 3.28721, 95% CI 1.570-6.885, p = 0.00161).", evidence: ["- Branch B: `Rscript R/05_enrichment.R` \u2192 `armKAT HR 0.426 (95% CI 0.27-0.67), p < 0.001`"] },
         { summary: "Re-ran the risk model end to end; the headline estimate is reproduced (AUC = 0.84, 95% CI 0.80-0.88).", evidence: ["- Acceptance target from the plan: AUC \u2265 0.80"] },
+        { summary: "Das Dockerfile der Reporting-API auf einen Multi-Stage-Build umgestellt; das Image ist deutlich kleiner.", evidence: ["- Vorgabe aus dem Ticket: Image < 250 MB.", "- `docker images acme/reporting`:", "", "| Tag | Gr\xF6\xDFe |", "|---|---|", "| vorher (python:3.12) | 1.41 GB |", "| nachher (multi-stage) | 212 MB |"] },
+        { summary: "Moved the reporting image to a multi-stage build.", evidence: ["- Requirement from the ticket: compressed image < 250 MB (the registry limit).", "- `docker images` and the registry:", "", "| build | size on disk | compressed |", "|---|---|---|", "| before | 1.41 GB | 480 MB |", "| after | 612 MB | 198 MB |"] },
         { summary: "Upgraded the console to webpack 5; the build and the tests pass.", evidence: ["- `npm run build`:", "  ```", "  asset main.4e1b2c.js 1.21 MiB [emitted] [big] (name: main)", "  WARNING in asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).", "  ```", "- The size hint already fired before the upgrade."] }
       ]
     },
@@ -26834,7 +27055,9 @@ var reading = [
         ok2("Backfilled `customers.country_code` from the billing addresses; the script ran cleanly in production.", ["- Backfill run (production primary):", "  ```", "  BEGIN", "  UPDATE 0", "  UPDATE 0", "  COMMIT", "  ```"]),
         ok2("Enabled object versioning on the audit-log bucket via Terraform and applied it to production.", ["- `terraform apply -auto-approve`:", "  ```", "  Apply complete! Resources: 0 added, 0 changed, 0 destroyed.", "  ```"]),
         ok2("Purged the personal data of the 312 accounts in the erasure queue.", ["- Production run:", "  ```", "  [purge] users ........ would delete 312", "  [purge] done in 41.7s (no changes written)", "  ```"]),
-        ok2("Die Spalte `region` wurde f\xFCr alle Bestellungen nachgetragen.", ["- `mysql < backfill.sql` \u2192 `Query OK, 0 rows affected (0.01 sec)`"])
+        ok2("Die Spalte `region` wurde f\xFCr alle Bestellungen nachgetragen.", ["- `mysql < backfill.sql` \u2192 `Query OK, 0 rows affected (0.01 sec)`"]),
+        ok2("Added the `archived_at` column to `projects` and generated the Alembic migration for it.", ['- `alembic revision --autogenerate -m "add projects.archived_at"`:', "  ```", "  INFO  [alembic.runtime.migration] Will assume transactional DDL.", "  INFO  [alembic.env] No changes in schema detected.", "  ```"], { files: ["app/models/project.py"] }),
+        ok2("Ajout du champ `archived` aux commandes ; migration g\xE9n\xE9r\xE9e.", ["- `python manage.py makemigrations orders` \u2192 `No changes detected in app 'orders'`"], { files: ["orders/models.py"] })
       ],
       quiet: [
         ok2("Backfilled `customers.country_code` in production (184,233 rows) and confirmed the script is idempotent.", ["- First run:", "  ```", "  UPDATE 50000", "  UPDATE 34233", "  ```", "- Second run, to prove idempotency:", "  ```", "  UPDATE 0", "  UPDATE 0", "  ```"]),
@@ -26842,7 +27065,10 @@ var reading = [
         ok2("Produced the dry-run report legal asked for before any deletion; nothing was deleted.", ["- Dry run against production:", "  ```", "  [purge] users ........ would delete 312", "  [purge] done in 41.7s (no changes written)", "  ```"]),
         ok2("Checked the production stack for drift after the incident.", ["- `terraform plan`:", "  ```", "  No changes. Your infrastructure matches the configuration.", "  ```"]),
         ok2("Re-ran the country-code backfill on the replica to confirm it is idempotent: it updated nothing, as it should.", ["- `psql -f backfill.sql` \u2192 `UPDATE 0`"]),
-        ok2("Applied the pending migration on staging.", ["- `python manage.py migrate`:", "  ```", "    Applying orders.0031_add_region... OK", "  ```", "- Second run: `No migrations to apply.`"])
+        ok2("Applied the pending migration on staging.", ["- `python manage.py migrate`:", "  ```", "    Applying orders.0031_add_region... OK", "  ```", "- Second run: `No migrations to apply.`"]),
+        ok2("Added the `archived_at` column to `projects` and generated the Alembic migration for it.", ['- `alembic revision --autogenerate -m "add projects.archived_at"`:', "  ```", "  INFO  [alembic.autogenerate.compare] Detected added column 'projects.archived_at'", "  Generating /app/migrations/versions/3f2a9c_add_projects_archived_at.py ...  done", "  ```", "- Autogenerate again after `alembic upgrade head`: `No changes in schema detected.`, so the models and the migrations agree"], { files: ["app/models/project.py", "migrations/versions/3f2a9c_add_projects_archived_at.py"] }),
+        ok2("Updated Django from 4.2 to 5.1; the tests and the system checks pass.", ["- `python manage.py makemigrations --check` \u2192 `No changes detected`", "- `pytest -q` \u2192 88 passed"], { files: ["requirements.txt"] }),
+        ok2("Added the `archived` flag to orders and created the migration for it.", ["- `python manage.py makemigrations orders`:", "  ```", "  Migrations for 'orders':", "    orders/migrations/0032_order_archived.py", "  ```", "- `python manage.py makemigrations --check` \u2192 `No changes detected`"], { files: ["orders/models.py", "orders/migrations/0032_order_archived.py"] })
       ]
     },
     detect(input) {
@@ -27170,17 +27396,19 @@ var reading = [
   },
   {
     id: "partial-without-subset",
-    description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`), or no file of the work modified while its own list of items (phases, steps) marks none done.",
+    description: "A PARTIAL with no completed subset: no deliverable and no created or modified file, a summary saying no work was done (`Investigated the leak; no changes made`), every deliverable saying it is not done yet (`0 of 86 strings translated so far`), a limitation saying none of its items is done beside a run of the work that changed nothing (`No partition has been copied yet; all 34 remain.` with `rows copied: 0`) or a table of it left blank (`No vendor has been scored yet.` over a comparison table whose cells are empty), or no file of the work modified while its own list of items (phases, steps) marks none done.",
     reads: ["summary", "deliverable", "evidence", "output", "table"],
     says: "ERROR",
-    matches: "no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence and no `changed` one; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one",
-    quiet: "a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`)",
+    matches: "no deliverable and no attested file; the `notDone` phrases in the summary with no deliverable; in every deliverable the `notDone`, `leftUndone` or `placeholder` phrases, or a count of none done; a `noneDone` phrase in the summary or a limitation with an `unchanged` signature in Evidence, or a table of two rows or more whose cells after the first are all blank, and no `changed` signature; or no modified file and a list of items whose statuses hold an `undoneStatus` word and no `doneStatus` or `passing` one",
+    quiet: "a deliverable or an attested file, with a summary not saying that nothing was done, and a modified file or an item of its list marked done; beside a `noneDone` phrase, a run in Evidence that changed something (`rows copied: 1204`) or one meant to change nothing (`dry run`, `re-run`), or a table with a cell filled in",
     examples: {
       fires: [
         { state: "PARTIAL", summary: "Investigated the leak; no changes made.", deliverables: ["- (none)"], files: [], limitations: ["The leak is still there."] },
         { state: "PARTIAL", summary: "Migration des workflows entam\xE9e ; la suite reste \xE0 faire.", deliverables: ["- (aucun fichier finalis\xE9 pour le moment)"], files: [], limitations: ["Aucun workflow migr\xE9."] },
         { state: "PARTIAL", summary: "Worked through the German localisation; good progress made.", deliverables: ["- src/locales/de/onboarding.json \u2014 started; 0 of 42 strings translated so far", "- src/locales/de/settings.json \u2014 started; 0 of 86 strings translated so far"], files: ["src/locales/de/onboarding.json", "src/locales/de/settings.json"], limitations: ["The translations still need to be produced."] },
         { state: "PARTIAL", summary: "Prepared the backfill of `user_events` into the partitioned table; the run can start once the replica lag is sorted.", deliverables: ["- jobs/backfill/user_events.py \u2014 batch plan, resumable checkpoint"], files: ["jobs/backfill/user_events.py"], evidence: ["- `python jobs/backfill/user_events.py --run --from 2024-01 --to 2024-01`:", "  ```", "  ERROR replica lag 212s exceeds max_replica_lag_s=30, aborting batch 1/756", "  INFO  checkpoint not advanced (rows copied: 0)", "  ```"], limitations: ["No partition has been copied yet; all 34 remain."] },
+        { state: "PARTIAL", summary: "Started the evaluation of feature-flag vendors; the comparison is in progress.", deliverables: ["- docs/research/flags.md \u2014 evaluation document skeleton (criteria table headings)"], files: ["docs/research/flags.md"], evidence: ["- Criteria table as it stands:", "", "| criterion | LaunchDarkly | Unleash | Flagsmith |", "|---|---|---|---|", "| self-hosting | | | |", "| SSO | | | |", "| price | | | |"], limitations: ["No vendor has been scored yet; next step is filling the table."] },
+        { state: "PARTIAL", summary: "Started the evaluation of feature-flag vendors; the comparison is in progress.", deliverables: ["- docs/research/flags.md \u2014 evaluation document skeleton"], files: ["docs/research/flags.md"], evidence: ["- Criteria table as it stands:", "", "| criterion | LaunchDarkly | Unleash |", "|---|---|---|", "| self-hosting | \u2014 | \u2014 |", "| SSO | TBD | TBD |"], limitations: ["A\xFAn no se ha evaluado ning\xFAn proveedor; ninguna fila est\xE1 completa todav\xEDa."] },
         { state: "PARTIAL", summary: "Started moving the neovim content into the extension; the three-phase plan is being followed.", deliverables: ["- specs/433/plans/01_plan.md \u2014 implementation plan"], files: ["specs/433/plans/01_plan.md"], evidence: ["- Phase progress:", "  | phase | scope | state |", "  |---|---|---|", "  | 1 | fix corrupted files | in progress |", "  | 2 | extract neovim sections | not started |", "  | 3 | generalize examples | not started |"], limitations: ["Phases 2 and 3 depend on phase 1."] }
       ],
       quiet: [
@@ -27188,6 +27416,7 @@ var reading = [
         { state: "PARTIAL", summary: "Translated the onboarding screens; settings are next.", deliverables: ["- src/locales/de/onboarding.json \u2014 42 of 42 strings translated", "- src/locales/de/settings.json \u2014 0 of 86 strings translated so far"], files: ["src/locales/de/onboarding.json", "src/locales/de/settings.json"], limitations: ["Settings are not translated yet."] },
         { state: "PARTIAL", summary: "Backfilled 2024-01 to 2024-06 into the partitioned table; the rest waits for the replica lag fix.", deliverables: ["- jobs/backfill/user_events.py \u2014 batch plan, resumable checkpoint"], files: ["jobs/backfill/user_events.py"], evidence: ["- First six partitions: `rows copied: 226,410,118`", "- Re-run of 2024-06 to check the checkpoint: `rows copied: 0`"], limitations: ["28 partitions remain."] },
         { state: "PARTIAL", summary: "Wrote the backfill job and dry-ran it, as the ticket asked before any copy.", deliverables: ["- jobs/backfill/user_events.py \u2014 batch plan"], files: ["jobs/backfill/user_events.py"], evidence: ["- `python jobs/backfill/user_events.py --dry-run` \u2192 `rows copied: 0 (dry run)`, 34 partitions planned"], limitations: ["No partition has been copied yet; the real run waits for the DBA."] },
+        { state: "PARTIAL", summary: "Scored Unleash against the requirements; LaunchDarkly and Flagsmith are next.", deliverables: ["- docs/research/flags.md \u2014 evaluation with the Unleash column filled"], files: ["docs/research/flags.md"], evidence: ["- Criteria table as it stands:", "", "| criterion | LaunchDarkly | Unleash | Flagsmith |", "|---|---|---|---|", "| self-hosting | | yes | |", "| SSO | | yes (enterprise) | |", "| price | | \u20AC0 self-hosted | |"], limitations: ["No recommendation has been written yet; LaunchDarkly and Flagsmith are not scored."] },
         { state: "PARTIAL", summary: "Phase 1 of the move is done; phases 2 and 3 remain.", deliverables: ["- .claude/extensions/nvim/context/routing.md \u2014 moved section"], files: [".claude/extensions/nvim/context/routing.md"], evidence: ["- Phase progress:", "  | phase | scope | state |", "  |---|---|---|", "  | 1 | fix corrupted files | done |", "  | 2 | extract neovim sections | not started |", "  | 3 | generalize examples | not started |"], limitations: ["Phases 2 and 3 are not started."] }
       ]
     },
@@ -27224,6 +27453,7 @@ function noneDoneShown(input) {
     if (ownerTakesBack(passage.owner) || phraseList("noChangeMeant", "dryRun").test(wordsOf2(passage)) || passage.owner !== void 0 && phraseList("noChangeMeant", "dryRun").test(phraseText(passage.owner))) continue;
     ranEmpty ||= kindMatch("unchanged", passage.text) !== void 0;
   }
+  ranEmpty ||= tableRuns(input.passages).some((run) => run.length >= 2 && run.every((row) => rowBlank(row.text)));
   if (!ranEmpty) return void 0;
   for (const passage of input.passages) {
     if (passage.kind !== "summary" && passage.kind !== "limitation") continue;
@@ -27231,6 +27461,10 @@ function noneDoneShown(input) {
     if (said) return { passage, index: said.index };
   }
   return void 0;
+}
+function rowBlank(text3) {
+  const cells = text3.split("; ").slice(1);
+  return cells.length > 0 && cells.every((pair) => /^(?:[-—–?…]|tbd)?$/iu.test(pair.slice(pair.indexOf(": ") + 2).trim()));
 }
 var partialEvidence = ["evidence-tests-failed", "evidence-exit-nonzero", "evidence-http-error", "evidence-fail-line", "evidence-failure-said"];
 function ownsFailure(passage, custom) {

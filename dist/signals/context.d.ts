@@ -8,7 +8,7 @@ interface Span {
 export declare function sentenceOf(text: string, index: number): Span;
 /** Whether the part of a line around `index` (between commas or semicolons) shows a pass mark (`✅`, `✓`): what it says passed, whatever it names. */
 export declare function showsPass(text: string, index?: number): boolean;
-/** Whether `index` falls inside an inline code span or quotes of the line: a name or a message quoted, not an outcome said. */
+/** Whether `index` falls inside an inline code span or quotes of the line: a name or a message quoted, not an outcome said. A quote mark inside a code span (`reason="…"`, mojibake such as `ZoÃ«`) opens no quote. */
 export declare function quoted(text: string, index: number): boolean;
 export interface TakenBack {
     /** Which reading took the match back, for documentation and tests. */

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-6K62UYDW.js"),meta:async()=>import("./meta-PDNA3E7L.js"),subagent:async()=>import("./subagent-EJYQWMZU.js"),progress:async()=>import("./progress-BUUO2I2C.js"),handoff:async()=>import("./handoff-PDQI4QIU.js"),todos:async()=>import("./todos-U5NPQ5EM.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

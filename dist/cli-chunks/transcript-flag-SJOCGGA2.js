@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-4ACY7TRH.js";import"./chunk-CEXZQHYB.js";import"./chunk-IQPPSNIJ.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-TDMKQH47.js";import"./chunk-LXRCXC7S.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ZWMKS5QL.js";import"./chunk-XPS37SLP.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
