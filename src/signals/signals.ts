@@ -922,12 +922,13 @@ function rowBoundMissed(text: string, stated: readonly Bound[]): number | undefi
   return undefined
 }
 
-/** Whether nothing but a word of time or of the thing itself (`yet`, `so far`, `itself`, `ainda`, `noch`) stands between `end` and the end of its clause; in a script without spaces, a few letters of verb ending (`です`, `습니다`). */
+/** Whether nothing but a `clauseTail` word (`yet`, `so far`, `itself`, `ainda`, `noch`) stands between `end` and the end of its clause; in a script without spaces, a few letters of verb ending (`です`, `습니다`). */
 function clauseEndsAt(text: string, end: number, unspaced: boolean): boolean {
   const rest = text.slice(end)
   const clause = rest.slice(0, Math.max(0, rest.search(/[.;,:!?。．；，、！？()（）]|$/u)))
   if (unspaced) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause)
-  return /^[ \t]*(?:(?:yet|so far|either|at all|itself|todavía|aún|ainda|noch|encore|ancora|ещё|еще|пока)[ \t]*)?$/u.test(clause)
+  const tail = phraseText(clause.trim())
+  return tail === '' || phraseList('clauseTail').at(tail, 0) === tail.length
 }
 
 /** A cell as compared: asides, code quotes and marks left out, lower case. */
