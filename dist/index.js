@@ -2970,6 +2970,13 @@ var en_default = {
     "thus",
     "which is why",
     "that is why"
+  ],
+  clauseTail: [
+    "yet",
+    "so far",
+    "either",
+    "at all",
+    "itself"
   ]
 };
 
@@ -4042,6 +4049,11 @@ var de_default = {
     "deswegen",
     "darum",
     "also habe ich"
+  ],
+  clauseTail: [
+    "noch",
+    "bisher",
+    "selbst"
   ]
 };
 
@@ -4994,6 +5006,11 @@ var es_default = {
     "por eso",
     "por lo que",
     "por lo tanto"
+  ],
+  clauseTail: [
+    "todav\xEDa",
+    "a\xFAn",
+    "hasta ahora"
   ]
 };
 
@@ -5967,6 +5984,10 @@ var fr_default = {
     "c'est pourquoi",
     "du coup",
     "alors j'ai"
+  ],
+  clauseTail: [
+    "encore",
+    "pour l'instant"
   ]
 };
 
@@ -6831,6 +6852,10 @@ var it_default = {
     "perci\xF2",
     "per cui",
     "dunque"
+  ],
+  clauseTail: [
+    "ancora",
+    "finora"
   ]
 };
 
@@ -7492,7 +7517,8 @@ var ja_default = {
   consequence: [
     "\u305F\u3081",
     "\u306E\u3067"
-  ]
+  ],
+  clauseTail: []
 };
 
 // src/vocabulary/languages/ko.json
@@ -8117,7 +8143,8 @@ var ko_default = {
     "\uADF8\uB798\uC11C",
     "\uB54C\uBB38\uC5D0",
     "\uBBC0\uB85C"
-  ]
+  ],
+  clauseTail: []
 };
 
 // src/vocabulary/languages/pt.json
@@ -9024,6 +9051,10 @@ var pt_default = {
     "ent\xE3o",
     "por isso",
     "portanto"
+  ],
+  clauseTail: [
+    "ainda",
+    "at\xE9 agora"
   ]
 };
 
@@ -9882,6 +9913,11 @@ var ru_default = {
     "\u043F\u043E\u044D\u0442\u043E\u043C\u0443",
     "\u0442\u0430\u043A \u0447\u0442\u043E",
     "\u043F\u043E\u0442\u043E\u043C\u0443 \u044F"
+  ],
+  clauseTail: [
+    "\u0435\u0449\u0451",
+    "\u0435\u0449\u0435",
+    "\u043F\u043E\u043A\u0430"
   ]
 };
 
@@ -10629,7 +10665,8 @@ var zh_default = {
     "\u56E0\u6B64",
     "\u4E8E\u662F",
     "\u56E0\u800C"
-  ]
+  ],
+  clauseTail: []
 };
 
 // src/vocabulary/marks.json
@@ -14353,7 +14390,7 @@ var targets_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists3) {
   return languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3]));
@@ -25905,7 +25942,8 @@ function clauseEndsAt(text3, end, unspaced2) {
   const rest = text3.slice(end);
   const clause = rest.slice(0, Math.max(0, rest.search(/[.;,:!?。．；，、！？()（）]|$/u)));
   if (unspaced2) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause);
-  return /^[ \t]*(?:(?:yet|so far|either|at all|itself|todavía|aún|ainda|noch|encore|ancora|ещё|еще|пока)[ \t]*)?$/u.test(clause);
+  const tail = phraseText(clause.trim());
+  return tail === "" || phraseList("clauseTail").at(tail, 0) === tail.length;
 }
 function cellWords(cell) {
   return phraseText(cell.replace(/\([^()]*\)|（[^（）]*）/gu, " ").replace(/[`*_]/g, " ")).replace(/[^\p{L}\p{N}+/.=<>-]+/gu, " ").trim();

@@ -1664,6 +1664,11 @@ var init_de = __esm({
         "deswegen",
         "darum",
         "also habe ich"
+      ],
+      clauseTail: [
+        "noch",
+        "bisher",
+        "selbst"
       ]
     };
   }
@@ -3731,6 +3736,13 @@ var init_en = __esm({
         "thus",
         "which is why",
         "that is why"
+      ],
+      clauseTail: [
+        "yet",
+        "so far",
+        "either",
+        "at all",
+        "itself"
       ]
     };
   }
@@ -4688,6 +4700,11 @@ var init_es = __esm({
         "por eso",
         "por lo que",
         "por lo tanto"
+      ],
+      clauseTail: [
+        "todav\xEDa",
+        "a\xFAn",
+        "hasta ahora"
       ]
     };
   }
@@ -5666,6 +5683,10 @@ var init_fr = __esm({
         "c'est pourquoi",
         "du coup",
         "alors j'ai"
+      ],
+      clauseTail: [
+        "encore",
+        "pour l'instant"
       ]
     };
   }
@@ -6535,6 +6556,10 @@ var init_it = __esm({
         "perci\xF2",
         "per cui",
         "dunque"
+      ],
+      clauseTail: [
+        "ancora",
+        "finora"
       ]
     };
   }
@@ -7201,7 +7226,8 @@ var init_ja = __esm({
       consequence: [
         "\u305F\u3081",
         "\u306E\u3067"
-      ]
+      ],
+      clauseTail: []
     };
   }
 });
@@ -7831,7 +7857,8 @@ var init_ko = __esm({
         "\uADF8\uB798\uC11C",
         "\uB54C\uBB38\uC5D0",
         "\uBBC0\uB85C"
-      ]
+      ],
+      clauseTail: []
     };
   }
 });
@@ -8743,6 +8770,10 @@ var init_pt = __esm({
         "ent\xE3o",
         "por isso",
         "portanto"
+      ],
+      clauseTail: [
+        "ainda",
+        "at\xE9 agora"
       ]
     };
   }
@@ -9606,6 +9637,11 @@ var init_ru = __esm({
         "\u043F\u043E\u044D\u0442\u043E\u043C\u0443",
         "\u0442\u0430\u043A \u0447\u0442\u043E",
         "\u043F\u043E\u0442\u043E\u043C\u0443 \u044F"
+      ],
+      clauseTail: [
+        "\u0435\u0449\u0451",
+        "\u0435\u0449\u0435",
+        "\u043F\u043E\u043A\u0430"
       ]
     };
   }
@@ -10358,7 +10394,8 @@ var init_zh = __esm({
         "\u56E0\u6B64",
         "\u4E8E\u662F",
         "\u56E0\u800C"
-      ]
+      ],
+      clauseTail: []
     };
   }
 });
@@ -14147,7 +14184,7 @@ var init_vocabulary = __esm({
     init_confusables();
     init_headings();
     init_targets();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
@@ -15118,7 +15155,8 @@ function clauseEndsAt(text3, end, unspaced2) {
   const rest = text3.slice(end);
   const clause = rest.slice(0, Math.max(0, rest.search(/[.;,:!?。．；，、！？()（）]|$/u)));
   if (unspaced2) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause);
-  return /^[ \t]*(?:(?:yet|so far|either|at all|itself|todavía|aún|ainda|noch|encore|ancora|ещё|еще|пока)[ \t]*)?$/u.test(clause);
+  const tail = phraseText(clause.trim());
+  return tail === "" || phraseList("clauseTail").at(tail, 0) === tail.length;
 }
 function cellWords(cell) {
   return phraseText(cell.replace(/\([^()]*\)|（[^（）]*）/gu, " ").replace(/[`*_]/g, " ")).replace(/[^\p{L}\p{N}+/.=<>-]+/gu, " ").trim();

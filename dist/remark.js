@@ -3133,6 +3133,13 @@ var en_default = {
     "thus",
     "which is why",
     "that is why"
+  ],
+  clauseTail: [
+    "yet",
+    "so far",
+    "either",
+    "at all",
+    "itself"
   ]
 };
 
@@ -4205,6 +4212,11 @@ var de_default = {
     "deswegen",
     "darum",
     "also habe ich"
+  ],
+  clauseTail: [
+    "noch",
+    "bisher",
+    "selbst"
   ]
 };
 
@@ -5157,6 +5169,11 @@ var es_default = {
     "por eso",
     "por lo que",
     "por lo tanto"
+  ],
+  clauseTail: [
+    "todav\xEDa",
+    "a\xFAn",
+    "hasta ahora"
   ]
 };
 
@@ -6130,6 +6147,10 @@ var fr_default = {
     "c'est pourquoi",
     "du coup",
     "alors j'ai"
+  ],
+  clauseTail: [
+    "encore",
+    "pour l'instant"
   ]
 };
 
@@ -6994,6 +7015,10 @@ var it_default = {
     "perci\xF2",
     "per cui",
     "dunque"
+  ],
+  clauseTail: [
+    "ancora",
+    "finora"
   ]
 };
 
@@ -7655,7 +7680,8 @@ var ja_default = {
   consequence: [
     "\u305F\u3081",
     "\u306E\u3067"
-  ]
+  ],
+  clauseTail: []
 };
 
 // src/vocabulary/languages/ko.json
@@ -8280,7 +8306,8 @@ var ko_default = {
     "\uADF8\uB798\uC11C",
     "\uB54C\uBB38\uC5D0",
     "\uBBC0\uB85C"
-  ]
+  ],
+  clauseTail: []
 };
 
 // src/vocabulary/languages/pt.json
@@ -9187,6 +9214,10 @@ var pt_default = {
     "ent\xE3o",
     "por isso",
     "portanto"
+  ],
+  clauseTail: [
+    "ainda",
+    "at\xE9 agora"
   ]
 };
 
@@ -10045,6 +10076,11 @@ var ru_default = {
     "\u043F\u043E\u044D\u0442\u043E\u043C\u0443",
     "\u0442\u0430\u043A \u0447\u0442\u043E",
     "\u043F\u043E\u0442\u043E\u043C\u0443 \u044F"
+  ],
+  clauseTail: [
+    "\u0435\u0449\u0451",
+    "\u0435\u0449\u0435",
+    "\u043F\u043E\u043A\u0430"
   ]
 };
 
@@ -10792,7 +10828,8 @@ var zh_default = {
     "\u56E0\u6B64",
     "\u4E8E\u662F",
     "\u56E0\u800C"
-  ]
+  ],
+  clauseTail: []
 };
 
 // src/vocabulary/marks.json
@@ -14516,7 +14553,7 @@ var targets_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists2) {
   return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
@@ -25870,7 +25907,8 @@ function clauseEndsAt(text3, end, unspaced2) {
   const rest = text3.slice(end);
   const clause = rest.slice(0, Math.max(0, rest.search(/[.;,:!?。．；，、！？()（）]|$/u)));
   if (unspaced2) return clause.length <= 6 && !/[\p{Script=Latin}\p{N}]/u.test(clause);
-  return /^[ \t]*(?:(?:yet|so far|either|at all|itself|todavía|aún|ainda|noch|encore|ancora|ещё|еще|пока)[ \t]*)?$/u.test(clause);
+  const tail = phraseText(clause.trim());
+  return tail === "" || phraseList("clauseTail").at(tail, 0) === tail.length;
 }
 function cellWords(cell) {
   return phraseText(cell.replace(/\([^()]*\)|（[^（）]*）/gu, " ").replace(/[`*_]/g, " ")).replace(/[^\p{L}\p{N}+/.=<>-]+/gu, " ").trim();

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-HMICFF43.js"),meta:async()=>import("./meta-UPNF4C4Z.js"),subagent:async()=>import("./subagent-VHVNOBOK.js"),progress:async()=>import("./progress-46QK34ZM.js"),handoff:async()=>import("./handoff-EWZGA7O7.js"),todos:async()=>import("./todos-ZL7IH7RD.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

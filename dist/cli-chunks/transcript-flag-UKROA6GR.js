@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-EH4B4PQ4.js";import"./chunk-DFEV4KHR.js";import"./chunk-4FNWCQCK.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-7TVZSPWM.js";import"./chunk-62VP5N3Z.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ZWMKS5QL.js";import"./chunk-J65QHT23.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
