@@ -14457,20 +14457,44 @@ function wordStart(text3, from) {
   }
   return -1;
 }
-var noWords = new Int32Array(0);
-var recentWords = [];
-function wordBounds(text3) {
-  for (const entry of recentWords) if (entry.text === text3) return entry.bounds;
-  const found3 = [];
+var openers = /* @__PURE__ */ new Map();
+var listsMade = 0;
+var noWords = { text: "", starts: new Int32Array(0), words: [], unspaced: false, openings: [], lists: 0 };
+var recentWords = /* @__PURE__ */ new Map();
+var recentBound = 256;
+var recentCharacters = 1 << 21;
+var recentLength = 0;
+function wordsOf2(text3) {
+  const seen = recentWords.get(text3);
+  if (seen) return seen;
+  const starts = [];
+  const words = [];
   for (let start4 = wordStart(text3, 0); start4 !== -1; ) {
     const end = wordEnd(text3, start4);
-    found3.push(start4, end);
+    starts.push(start4);
+    words.push(text3.slice(start4, end));
     start4 = wordStart(text3, end);
   }
-  const bounds = Int32Array.from(found3);
-  recentWords.unshift({ text: text3, bounds });
-  if (recentWords.length > 8) recentWords.pop();
-  return bounds;
+  const entry = { text: text3, starts: Int32Array.from(starts), words, unspaced: unspaced.test(text3), openings: [], lists: 0 };
+  for (const [old] of recentWords) {
+    if (recentWords.size < recentBound && recentLength + text3.length <= recentCharacters) break;
+    recentWords.delete(old);
+    recentLength -= old.length;
+  }
+  recentWords.set(text3, entry);
+  recentLength += text3.length;
+  return entry;
+}
+function openingsOf(known, id3) {
+  if (known.lists !== listsMade) {
+    const openings = [];
+    for (let index2 = 0; index2 < known.words.length; index2++) {
+      for (const list3 of openers.get(known.words[index2]) ?? []) (openings[list3] ??= []).push(index2);
+    }
+    known.openings = openings;
+    known.lists = listsMade;
+  }
+  return known.openings[id3] ?? [];
 }
 function wordEnd(text3, start4) {
   let index2 = start4;
@@ -14497,8 +14521,12 @@ var PhraseList = class {
       if (same) same.push(phrase);
       else this.byFirstWord.set(word, [phrase]);
     }
-    this.firstLetters = new Set([...this.byFirstWord.keys()].map((word) => word.charCodeAt(0)));
-    this.longestFirst = Math.max(0, ...[...this.byFirstWord.keys()].map((word) => word.length));
+    this.id = listsMade++;
+    for (const word of this.byFirstWord.keys()) {
+      const lists3 = openers.get(word);
+      if (lists3) lists3.push(this.id);
+      else openers.set(word, [this.id]);
+    }
   }
   phrases;
   whole;
@@ -14514,8 +14542,7 @@ var PhraseList = class {
   otherAt;
   joinedAt;
   loose;
-  firstLetters;
-  longestFirst;
+  id;
   sorted;
   /** The whole list as one expression: what `all` finds is what this finds, left to right. */
   get pattern() {
@@ -14545,29 +14572,23 @@ var PhraseList = class {
   }
   /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
   scan(text3, take) {
-    const bounds = this.byFirstWord.size > 0 ? wordBounds(text3) : noWords;
+    const known = this.byFirstWord.size > 0 || this.joined.length > 0 ? wordsOf2(text3) : noWords;
+    const { starts, words } = known;
+    const openings = this.byFirstWord.size > 0 ? openingsOf(known, this.id) : [];
     let next = 0;
-    const nextWord = () => {
-      while (next < bounds.length) {
-        const start4 = bounds[next];
-        const end = bounds[next + 1];
-        next += 2;
-        if (end - start4 <= this.longestFirst && this.firstLetters.has(text3.charCodeAt(start4)) && this.byFirstWord.has(text3.slice(start4, end))) return start4;
-      }
-      return -1;
-    };
-    const loose = this.joined.length > 0 && unspaced.test(text3) || this.otherStarts.some((start4) => text3.includes(start4));
-    let word = nextWord();
+    const loose = this.joined.length > 0 && known.unspaced || this.otherStarts.some((start4) => text3.includes(start4));
     let looseAt = loose ? this.nextLoose(text3, 0) : -1;
     let from = 0;
     for (; ; ) {
-      while (word !== -1 && word < from) word = nextWord();
+      while (next < openings.length && starts[openings[next]] < from) next++;
       if (looseAt !== -1 && looseAt < from) looseAt = this.nextLoose(text3, from);
-      const at2 = word !== -1 && (looseAt === -1 || word <= looseAt) ? word : looseAt;
+      const word = next < openings.length ? starts[openings[next]] : -1;
+      const atWord = word !== -1 && (looseAt === -1 || word <= looseAt);
+      const at2 = atWord ? word : looseAt;
       if (at2 === -1) return;
-      const length = this.matchAt(text3, at2);
+      const length = this.matchAt(text3, at2, atWord ? words[openings[next]] : void 0);
       if (length === void 0) {
-        if (word === at2) word = nextWord();
+        if (atWord) next++;
         else looseAt = this.nextLoose(text3, at2 + 1);
         continue;
       }
@@ -14582,10 +14603,10 @@ var PhraseList = class {
     return loose.exec(text3)?.index ?? -1;
   }
   /** The length of what the list matches at `index`, as `pattern` would: a spaced phrase (one of those the character there may start), then an unspaced one. */
-  matchAt(text3, index2) {
+  matchAt(text3, index2, known) {
     let spaced;
-    if (wordUnitsAt(text3, index2) > 0) {
-      const word = text3.slice(index2, wordEnd(text3, index2));
+    if (known !== void 0 || wordUnitsAt(text3, index2) > 0) {
+      const word = known ?? text3.slice(index2, wordEnd(text3, index2));
       const phrases = this.byFirstWord.get(word);
       if (phrases) {
         spaced = this.atWord.get(word);
@@ -14605,7 +14626,7 @@ var PhraseList = class {
 };
 var lists = /* @__PURE__ */ new Map();
 function phraseList(...names2) {
-  const key = names2.join(" ");
+  const key = names2.length === 1 ? names2[0] : names2.join(" ");
   let list3 = lists.get(key);
   if (!list3) {
     list3 = new PhraseList(languages.flatMap((table2) => names2.flatMap((name) => table2[name])));
@@ -25439,7 +25460,7 @@ function screenOf(kind7) {
   return built;
 }
 var lowered = /* @__PURE__ */ new WeakMap();
-function wordsOf2(passage) {
+function wordsOf3(passage) {
   let text3 = lowered.get(passage);
   if (text3 === void 0) lowered.set(passage, text3 = phraseText(passage.text));
   return text3;
@@ -25476,7 +25497,7 @@ function clientErrorIsTheFeature(text3, match, input) {
   const count = countOf(match);
   if (count === void 0 || !/^4\d\d$/.test(count.value)) return false;
   const summary = summaryPassage(input);
-  if (summary === void 0 || !phraseList("handling", "intended").test(wordsOf2(summary))) return false;
+  if (summary === void 0 || !phraseList("handling", "intended").test(wordsOf3(summary))) return false;
   const start4 = Math.max(text3.lastIndexOf(",", match.index), text3.lastIndexOf(";", match.index)) + 1;
   const ends = [text3.indexOf(",", count.index), text3.indexOf(";", count.index)].filter((end) => end !== -1);
   return !phraseList("validInput").test(phraseText(text3.slice(start4, ends.length > 0 ? Math.min(...ends) : text3.length)));
@@ -25484,7 +25505,7 @@ function clientErrorIsTheFeature(text3, match, input) {
 function outputIsTheSubject(input) {
   const summary = summaryPassage(input);
   if (summary === void 0) return false;
-  const words = wordsOf2(summary);
+  const words = wordsOf3(summary);
   if (!phraseList("shownOnPurpose", "subject").all(words).some((match) => !quoted(summary.text, match.index))) return false;
   const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file));
   const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path));
@@ -25573,7 +25594,7 @@ function wordSignal(id3, lists3, reads, says, description, examples, unless) {
       if (unless?.(input)) return void 0;
       for (const passage of input.passages) {
         if (!reads.includes(passage.kind) || passage.kind === "evidence" && /:[*_`\s]*$/.test(passage.text)) continue;
-        const text3 = wordsOf2(passage);
+        const text3 = wordsOf3(passage);
         for (const list3 of lists3) {
           for (const match of phraseList(list3).all(text3)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list3 === "workaround")) continue;
@@ -25599,7 +25620,7 @@ function saysNone2(deliverable) {
   return length !== void 0 && !/[\p{L}\p{N}]/u.test(text3.charAt(length));
 }
 function deliveredUndone(passage) {
-  const words = phraseList("notDone", "leftUndone", "placeholder").all(wordsOf2(passage));
+  const words = phraseList("notDone", "leftUndone", "placeholder").all(wordsOf3(passage));
   if (words.some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length))) return true;
   return countsOf(passage.text).some((count) => count.done === 0 && count.total > 0);
 }
@@ -26393,7 +26414,7 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       for (const passage of input.passages) {
         if (passage.kind !== "limitation") continue;
-        const text3 = wordsOf2(passage);
+        const text3 = wordsOf3(passage);
         for (const match of phraseList("unverifiedWork").all(text3)) {
           if (!clauseEndsAt(text3, match.index + match.length, /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text3.slice(match.index, match.index + match.length)))) continue;
           if (quoted(passage.text, match.index) || takenBack(passage.text, match.index, match.length)) continue;
@@ -26456,7 +26477,7 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       for (const passage of input.passages) {
         if (!this.reads.includes(passage.kind)) continue;
-        const text3 = wordsOf2(passage);
+        const text3 = wordsOf3(passage);
         for (const purpose of phraseList("passPurpose").all(text3)) {
           if (quoted(passage.text, purpose.index)) continue;
           const { start: start4 } = sentenceOf(text3, purpose.index);
@@ -26550,16 +26571,16 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const summary = summaryPassage(input);
       if (!summary) return void 0;
-      const said = wordsOf2(summary).replace(new RegExp("(?<![\\p{L}\\p{N}_-])-{1,2}(?=\\p{L})", "gu"), (dashes) => " ".repeat(dashes.length));
+      const said = wordsOf3(summary).replace(new RegExp("(?<![\\p{L}\\p{N}_-])-{1,2}(?=\\p{L})", "gu"), (dashes) => " ".repeat(dashes.length));
       if (phraseList("dryRun", "dryRunOutcome").test(said)) return void 0;
       if (!phraseList("operated", "filled").all(said).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return void 0;
       const read2 = shownPassages(input);
       for (const [at2, passage] of read2.entries()) {
         if (ownerTakesBack(passage.owner)) continue;
-        const match = phraseList("dryRunOutcome").all(wordsOf2(passage)).find((found3) => !takenBack(passage.text, found3.index, found3.length, passage.kind === "output"));
+        const match = phraseList("dryRunOutcome").all(wordsOf3(passage)).find((found3) => !takenBack(passage.text, found3.index, found3.length, passage.kind === "output"));
         if (!match) continue;
         const item = passage.owner ?? passage.text;
-        const done = read2.slice(at2 + 1).some((later) => (later.owner ?? later.text) !== item && later.text !== item && !phraseList("dryRun", "dryRunOutcome").test(wordsOf2(later)) && phraseList("operated", "filled").test(wordsOf2(later)));
+        const done = read2.slice(at2 + 1).some((later) => (later.owner ?? later.text) !== item && later.text !== item && !phraseList("dryRun", "dryRunOutcome").test(wordsOf3(later)) && phraseList("operated", "filled").test(wordsOf3(later)));
         if (!done) return hit(this, passage, match.index);
       }
       return void 0;
@@ -26589,10 +26610,10 @@ var reading = [
     detect(input) {
       if (input.report.status.state !== "SUCCESS") return void 0;
       const summary = summaryPassage(input);
-      if (!summary || !phraseList("nonDisruptive").all(wordsOf2(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return void 0;
+      if (!summary || !phraseList("nonDisruptive").all(wordsOf3(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return void 0;
       const read2 = shownPassages(input).filter((passage) => !ownerTakesBack(passage.owner));
       const createsFirst = read2.some((passage) => /^\s*\+\/-\s/.test(passage.text) || passage.text.includes("create_before_destroy"));
-      const removes = phraseList("operated").all(wordsOf2(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length));
+      const removes = phraseList("operated").all(wordsOf3(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length));
       for (const [at2, passage] of read2.entries()) {
         const match = kindMatch("destroys", passage.text);
         if (!match || takenBack(passage.text, match.index, match[0].length, passage.kind === "output")) continue;
@@ -26625,7 +26646,7 @@ var reading = [
     },
     detect(input) {
       if (input.report.status.state !== "SUCCESS") return void 0;
-      const claimed = input.passages.some((passage) => (passage.kind === "summary" || passage.kind === "evidence") && phraseList("wholeSuite").all(wordsOf2(passage)).some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length)));
+      const claimed = input.passages.some((passage) => (passage.kind === "summary" || passage.kind === "evidence") && phraseList("wholeSuite").all(wordsOf3(passage)).some((match) => !quoted(passage.text, match.index) && !takenBack(passage.text, match.index, match.length)));
       if (!claimed) return void 0;
       const read2 = shownPassages(input);
       const itemOf = (passage) => passage.owner ?? passage.text;
@@ -26804,9 +26825,9 @@ var reading = [
         if (ownerTakesBack(passage.owner)) continue;
         const match = kindMatch("unfinished", passage.text);
         if (!match || takenBack(passage.text, match.index, match[0].length, passage.kind === "output")) continue;
-        if (read2.slice(at2 + 1).some((later) => phraseList("rolledOut").test(wordsOf2(later)))) return void 0;
+        if (read2.slice(at2 + 1).some((later) => phraseList("rolledOut").test(wordsOf3(later)))) return void 0;
         const summary = summaryPassage(input);
-        if (summary && (phraseList("staged").test(wordsOf2(summary)) || /(?<![\d.,])(?:[1-9]\d?|0)(?:[.,]\d{1,2})?[ \t]?%/u.test(summary.text))) return void 0;
+        if (summary && (phraseList("staged").test(wordsOf3(summary)) || /(?<![\d.,])(?:[1-9]\d?|0)(?:[.,]\d{1,2})?[ \t]?%/u.test(summary.text))) return void 0;
         return hit(this, passage, match.index);
       }
       return void 0;
@@ -27148,14 +27169,14 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const summary = summaryPassage(input);
       if (summary === void 0) return void 0;
-      const words = wordsOf2(summary);
+      const words = wordsOf3(summary);
       if (phraseList("nothing", "notDone", "noChangeMeant").test(words)) return void 0;
       if (!phraseList("changeApplied").all(words).some((match) => !quoted(summary.text, match.index) && takenBack(summary.text, match.index, match.length)?.by !== "negation")) return void 0;
       let found3;
       for (const passage of input.passages) {
         if (passage.kind === "summary" || !this.reads.includes(passage.kind)) continue;
         if (kindMatch("changed", passage.text) !== void 0) return void 0;
-        if (found3 !== void 0 || ownerTakesBack(passage.owner) || phraseList("noChangeMeant").test(wordsOf2(passage)) || passage.owner !== void 0 && phraseList("noChangeMeant").test(phraseText(passage.owner))) continue;
+        if (found3 !== void 0 || ownerTakesBack(passage.owner) || phraseList("noChangeMeant").test(wordsOf3(passage)) || passage.owner !== void 0 && phraseList("noChangeMeant").test(phraseText(passage.owner))) continue;
         const match = kindMatch("unchanged", passage.text);
         if (match !== void 0) found3 = hit(this, passage, match.index);
       }
@@ -27189,7 +27210,7 @@ var reading = [
     detect(input) {
       if (input.report.status.state !== "SUCCESS") return void 0;
       const summary = summaryPassage(input);
-      if (summary === void 0 || !phraseList("universal").all(wordsOf2(summary)).some((match) => !quoted(summary.text, match.index))) return void 0;
+      if (summary === void 0 || !phraseList("universal").all(wordsOf3(summary)).some((match) => !quoted(summary.text, match.index))) return void 0;
       const named2 = versionsOf(summary.text);
       for (const passage of input.passages) {
         if (passage.kind === "summary" || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
@@ -27199,7 +27220,7 @@ var reading = [
         const behind = passage.kind === "table" ? versionBehind(passage.text, named2) : void 0;
         if (behind !== void 0) return hit(this, passage, behind);
         if (passage.kind === "table") continue;
-        for (const match of phraseList("leftUndone").all(wordsOf2(passage))) {
+        for (const match of phraseList("leftUndone").all(wordsOf3(passage))) {
           const words = passage.text.slice(match.index, match.index + match.length);
           if (!unspacedText.test(words) && words.trim().split(/\s+/).length < 3) continue;
           if (!quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === void 0) return hit(this, passage, match.index);
@@ -27239,14 +27260,14 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const summary = summaryPassage(input);
       if (summary === void 0) return void 0;
-      const words = wordsOf2(summary);
+      const words = wordsOf3(summary);
       if (!phraseList("production").test(words) || !phraseList("verifiedWord").test(words) || phraseList("standIn").test(words)) return void 0;
       let found3;
       let hostChecked;
       let productionNamed = false;
       for (const passage of input.passages) {
         if (passage.kind === "summary" || !this.reads.includes(passage.kind)) continue;
-        const text3 = wordsOf2(passage);
+        const text3 = wordsOf3(passage);
         const hosts = [...passage.text.matchAll(urlHost)];
         if (hosts.some((match) => !phraseList("standIn").test(phraseText(match[1])))) return void 0;
         if (hosts.length > 0 && !ownerTakesBack(passage.owner)) hostChecked ??= hit(this, passage, hosts[0].index);
@@ -27324,7 +27345,7 @@ var reading = [
       if (input.report.status.state !== "SUCCESS") return void 0;
       const summary = summaryPassage(input);
       if (summary === void 0) return void 0;
-      const words = wordsOf2(summary);
+      const words = wordsOf3(summary);
       if (phraseList("docNoun").test(words)) return void 0;
       if (!phraseList("codeMade").all(words).some((match) => !quoted(summary.text, match.index) && takenBack(summary.text, match.index, match.length)?.by !== "negation")) return void 0;
       const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file));
@@ -27353,7 +27374,7 @@ var reading = [
     detect(input) {
       if (input.report.status.state !== "SUCCESS" || input.filesListed === false) return void 0;
       const summary = summaryPassage(input);
-      if (!summary || !phraseList("docNoun").all(wordsOf2(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return void 0;
+      if (!summary || !phraseList("docNoun").all(wordsOf3(summary)).some((match) => !quoted(summary.text, match.index) && !takenBack(summary.text, match.index, match.length))) return void 0;
       const bare = (path) => path.trim().replace(/^`|`$/g, "").replace(/^\.\//, "");
       const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].map(bare).filter((file) => looksLikePath(file));
       if (files.length === 0) return void 0;
@@ -27430,7 +27451,7 @@ var reading = [
     ]
   }, (input) => {
     const summary = summaryPassage(input);
-    return summary !== void 0 && phraseList("intended").test(wordsOf2(summary));
+    return summary !== void 0 && phraseList("intended").test(wordsOf3(summary));
   }),
   {
     id: "success-without-deliverables",
@@ -27456,11 +27477,11 @@ var reading = [
     detect(input) {
       if (input.report.status.state !== "SUCCESS" || !nothingAttested(input.report, input.filesListed !== false)) return void 0;
       const file = input.passages.some((passage2) => passage2.kind === "deliverable" && looksLikePath(passage2.path ?? ""));
-      const described = file ? input.passages.find((passage2) => passage2.kind !== "output" && phraseList("describedOnly").all(wordsOf2(passage2)).some((match) => !quoted(passage2.text, match.index))) : void 0;
+      const described = file ? input.passages.find((passage2) => passage2.kind !== "output" && phraseList("describedOnly").all(wordsOf3(passage2)).some((match) => !quoted(passage2.text, match.index))) : void 0;
       if (described) return { signal: this.id, says: this.says, text: described.text.trim(), place: described.place, where: described.kind };
       const passage = summaryPassage(input);
       if (!passage) return void 0;
-      for (const match of phraseList("made").all(wordsOf2(passage))) {
+      for (const match of phraseList("made").all(wordsOf3(passage))) {
         if (quoted(passage.text, match.index) || takenBack(passage.text, match.index)?.by === "negation") continue;
         return { signal: this.id, says: this.says, text: passage.text.trim(), place: passage.place, where: "summary" };
       }
@@ -27499,7 +27520,7 @@ var reading = [
       const place = passage?.place ?? input.statePlace ?? input.summaryPlace;
       if (!place) return void 0;
       const empty = noWork(input.report);
-      const nothing = passage !== void 0 && phraseList("notDone").all(wordsOf2(passage)).some((match) => !quoted(passage.text, match.index));
+      const nothing = passage !== void 0 && phraseList("notDone").all(wordsOf3(passage)).some((match) => !quoted(passage.text, match.index));
       const delivered = input.passages.filter((item) => item.kind === "deliverable" && item.path !== void 0);
       const undone = delivered.length > 0 && delivered.every(deliveredUndone) ? delivered[0] : void 0;
       if (undone) return hit(this, undone);
@@ -27523,14 +27544,14 @@ function noneDoneShown(input) {
   for (const passage of input.passages) {
     if (passage.kind !== "evidence" && passage.kind !== "output" && passage.kind !== "table") continue;
     if (kindMatch("changed", passage.text) !== void 0) return void 0;
-    if (ownerTakesBack(passage.owner) || phraseList("noChangeMeant", "dryRun").test(wordsOf2(passage)) || passage.owner !== void 0 && phraseList("noChangeMeant", "dryRun").test(phraseText(passage.owner))) continue;
+    if (ownerTakesBack(passage.owner) || phraseList("noChangeMeant", "dryRun").test(wordsOf3(passage)) || passage.owner !== void 0 && phraseList("noChangeMeant", "dryRun").test(phraseText(passage.owner))) continue;
     ranEmpty ||= kindMatch("unchanged", passage.text) !== void 0;
   }
   ranEmpty ||= tableRuns(input.passages).some((run) => run.length >= 2 && run.every((row) => rowBlank(row.text)));
   if (!ranEmpty) return void 0;
   for (const passage of input.passages) {
     if (passage.kind !== "summary" && passage.kind !== "limitation") continue;
-    const said = phraseList("noneDone").all(wordsOf2(passage)).find((match) => !quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === void 0);
+    const said = phraseList("noneDone").all(wordsOf3(passage)).find((match) => !quoted(passage.text, match.index) && takenBack(passage.text, match.index, match.length) === void 0);
     if (said) return { passage, index: said.index };
   }
   return void 0;
@@ -27541,7 +27562,7 @@ function rowBlank(text3) {
 }
 var partialEvidence = ["evidence-tests-failed", "evidence-exit-nonzero", "evidence-http-error", "evidence-fail-line", "evidence-failure-said"];
 function ownsFailure(passage, custom) {
-  if (phraseList("failure", "broken", "buildBroken", "blocker").test(wordsOf2(passage))) return true;
+  if (phraseList("failure", "broken", "buildBroken", "blocker").test(wordsOf3(passage))) return true;
   return failureSignatureKinds.filter((kind7) => kind7 !== "workaround").some((kind7) => kindMatch(kind7, passage.text, custom) !== void 0);
 }
 var partialUnowned = {
@@ -41100,12 +41121,12 @@ var negationReach = 3;
 var negations = single(["negation", "nothing", "zero"]);
 var making = single(["made", "making"]);
 var notMade = single(["notMade"]);
-function wordsOf3(text3) {
+function wordsOf4(text3) {
   return text3.toLowerCase().replaceAll(/['’`]/g, "").split(/[^a-z]+/).filter((word) => word.length > 0);
 }
 function saysNotMade(text3) {
   if (typeof text3 !== "string") return false;
-  const words = wordsOf3(text3);
+  const words = wordsOf4(text3);
   const negatedAt = (index2) => words.slice(Math.max(0, index2 - negationReach), index2).some((word) => negations.has(word));
   return words.some((word, index2) => making.has(word) && negatedAt(index2) || notMade.has(word) && !negatedAt(index2));
 }
@@ -41310,7 +41331,7 @@ var commandPrograms = {
   examples: { matches: ["npm test", "make", "git status", "./gradlew build", "pytest -q"], misses: ["README.md", "src/parser.ts", "the parser tests", "docs/guide.md lines 3-5"] }
 };
 var programNames = new Set(commandPrograms.names);
-function wordsOf4(segment) {
+function wordsOf5(segment) {
   const words = [];
   for (const match of segment.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words.push(match[1] ?? match[2] ?? match[3] ?? "");
   return words;
@@ -41350,7 +41371,7 @@ var commandAliases = [
   { from: ["npx", "-y"], to: ["npx"] }
 ];
 function commandWords(segment) {
-  let words = wordsOf4(segment);
+  let words = wordsOf5(segment);
   while (words.length > 0 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) || words[0] === "time" || words[0] === "sudo" || words[0] === "env" || words[0] === "command")) words = words.slice(1);
   words = words.filter((word) => !/^\d*[<>]/.test(word) && !/^&>/.test(word));
   for (const alias of commandAliases) {

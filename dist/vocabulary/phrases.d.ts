@@ -23,8 +23,7 @@ export declare class PhraseList {
     private otherAt;
     private joinedAt;
     private loose;
-    private readonly firstLetters;
-    private readonly longestFirst;
+    private readonly id;
     constructor(phrases: readonly string[]);
     private readonly sorted;
     /** The whole list as one expression: what `all` finds is what this finds, left to right. */

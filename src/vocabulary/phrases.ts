@@ -81,24 +81,69 @@ function wordStart(text: string, from: number): number {
   return -1
 }
 
-const noWords = new Int32Array(0)
-/** The few texts read last, with where their words start and end: several lists are read over one text. */
-const recentWords: Array<{text: string; bounds: Int32Array}> = []
+/** A text's words as phrases look them up: where each starts, and the word itself. */
+interface TextWords {
+  text: string
+  starts: Int32Array
+  words: string[]
+  /** Whether the text holds a character of an unspaced script. */
+  unspaced: boolean
+  /** By list id, the indices of the words that open a phrase of that list; found for the lists made so far. */
+  openings: Array<number[] | undefined>
+  lists: number
+}
 
-/** Where each word of `text` starts and ends, as pairs. */
-function wordBounds(text: string): Int32Array {
-  for (const entry of recentWords) if (entry.text === text) return entry.bounds
-  const found: number[] = []
+/** By word, the ids of the lists with a phrase it opens: a text's words are looked up once for every list. */
+const openers = new Map<string, number[]>()
+let listsMade = 0
+
+const noWords: TextWords = {text: '', starts: new Int32Array(0), words: [], unspaced: false, openings: [], lists: 0}
+/** The texts read last, with their words: many lists are read over each passage of a return, each word cut out once. */
+const recentWords = new Map<string, TextWords>()
+/** At most this many texts, and this many characters of them, kept: memory stays bounded whatever the input. */
+const recentBound = 256
+const recentCharacters = 1 << 21
+let recentLength = 0
+
+/** The words of `text`, cut out once for every list read over it. */
+function wordsOf(text: string): TextWords {
+  const seen = recentWords.get(text)
+  if (seen) return seen
+  const starts: number[] = []
+  const words: string[] = []
   for (let start = wordStart(text, 0); start !== -1; ) {
     const end = wordEnd(text, start)
-    found.push(start, end)
+    starts.push(start)
+    words.push(text.slice(start, end))
     start = wordStart(text, end)
   }
 
-  const bounds = Int32Array.from(found)
-  recentWords.unshift({text, bounds})
-  if (recentWords.length > 8) recentWords.pop()
-  return bounds
+  const entry: TextWords = {text, starts: Int32Array.from(starts), words, unspaced: unspaced.test(text), openings: [], lists: 0}
+  // The oldest text read goes first: the passages of one return are read together.
+  for (const [old] of recentWords) {
+    if (recentWords.size < recentBound && recentLength + text.length <= recentCharacters) break
+    recentWords.delete(old)
+    recentLength -= old.length
+  }
+
+  recentWords.set(text, entry)
+  recentLength += text.length
+  return entry
+}
+
+/** The indices of the words of `known` that open a phrase of list `id`. */
+function openingsOf(known: TextWords, id: number): readonly number[] {
+  if (known.lists !== listsMade) {
+    const openings: Array<number[] | undefined> = []
+    for (let index = 0; index < known.words.length; index++) {
+      for (const list of openers.get(known.words[index]!) ?? []) (openings[list] ??= []).push(index)
+    }
+
+    known.openings = openings
+    known.lists = listsMade
+  }
+
+  return known.openings[id] ?? []
 }
 
 /** Where the run of word characters starting at `start` ends. */
@@ -128,8 +173,7 @@ export class PhraseList {
   private otherAt: RegExp | undefined
   private joinedAt: RegExp | undefined
   private loose: RegExp | undefined
-  private readonly firstLetters: ReadonlySet<number>
-  private readonly longestFirst: number
+  private readonly id: number
 
   constructor(readonly phrases: readonly string[]) {
     // Longest first, so `not implemented` wins over `not`.
@@ -147,8 +191,13 @@ export class PhraseList {
       else this.byFirstWord.set(word, [phrase])
     }
 
-    this.firstLetters = new Set([...this.byFirstWord.keys()].map((word) => word.charCodeAt(0)))
-    this.longestFirst = Math.max(0, ...[...this.byFirstWord.keys()].map((word) => word.length))
+    this.id = listsMade++
+    for (const word of this.byFirstWord.keys()) {
+      const lists = openers.get(word)
+      if (lists) lists.push(this.id)
+      else openers.set(word, [this.id])
+    }
+
   }
 
   private readonly sorted: readonly string[]
@@ -185,35 +234,26 @@ export class PhraseList {
 
   /** Calls `take` with each match, left to right and not overlapping, as `pattern` finds them, until it answers false. */
   private scan(text: string, take: (match: PhraseMatch) => boolean): void {
-    // The next word that opens some phrase: its start, or -1.
-    const bounds = this.byFirstWord.size > 0 ? wordBounds(text) : noWords
+    const known = this.byFirstWord.size > 0 || this.joined.length > 0 ? wordsOf(text) : noWords
+    const {starts, words} = known
+    // The words that open some phrase of the list, in order; `next` the first not yet tried.
+    const openings = this.byFirstWord.size > 0 ? openingsOf(known, this.id) : []
     let next = 0
-    const nextWord = (): number => {
-      while (next < bounds.length) {
-        const start = bounds[next]!
-        const end = bounds[next + 1]!
-        next += 2
-        // Most words open no phrase: their length and first letter say so without a copy.
-        if (end - start <= this.longestFirst && this.firstLetters.has(text.charCodeAt(start)) && this.byFirstWord.has(text.slice(start, end))) return start
-      }
-
-      return -1
-    }
-
     // A loose phrase holds its first character, or a character of an unspaced script: a text without either holds none.
-    const loose = (this.joined.length > 0 && unspaced.test(text)) || this.otherStarts.some((start) => text.includes(start))
-    let word = nextWord()
+    const loose = (this.joined.length > 0 && known.unspaced) || this.otherStarts.some((start) => text.includes(start))
     let looseAt = loose ? this.nextLoose(text, 0) : -1
     let from = 0
     for (;;) {
-      while (word !== -1 && word < from) word = nextWord()
+      while (next < openings.length && starts[openings[next]!]! < from) next++
       if (looseAt !== -1 && looseAt < from) looseAt = this.nextLoose(text, from)
-      const at = word !== -1 && (looseAt === -1 || word <= looseAt) ? word : looseAt
+      const word = next < openings.length ? starts[openings[next]!]! : -1
+      const atWord = word !== -1 && (looseAt === -1 || word <= looseAt)
+      const at = atWord ? word : looseAt
       if (at === -1) return
-      const length = this.matchAt(text, at)
+      const length = this.matchAt(text, at, atWord ? words[openings[next]!] : undefined)
       if (length === undefined) {
         // A first word that starts no phrase here; the next candidate is further on.
-        if (word === at) word = nextWord()
+        if (atWord) next++
         else looseAt = this.nextLoose(text, at + 1)
         continue
       }
@@ -231,10 +271,10 @@ export class PhraseList {
   }
 
   /** The length of what the list matches at `index`, as `pattern` would: a spaced phrase (one of those the character there may start), then an unspaced one. */
-  private matchAt(text: string, index: number): number | undefined {
+  private matchAt(text: string, index: number, known?: string): number | undefined {
     let spaced: RegExp | undefined
-    if (wordUnitsAt(text, index) > 0) {
-      const word = text.slice(index, wordEnd(text, index))
+    if (known !== undefined || wordUnitsAt(text, index) > 0) {
+      const word = known ?? text.slice(index, wordEnd(text, index))
       const phrases = this.byFirstWord.get(word)
       if (phrases) {
         spaced = this.atWord.get(word)
@@ -260,7 +300,7 @@ const lists = new Map<string, PhraseList>()
 
 /** Every language's phrases of one list (or of a few, read as one), compiled once. */
 export function phraseList(...names: [WordListName, ...WordListName[]]): PhraseList {
-  const key = names.join(' ')
+  const key = names.length === 1 ? names[0] : names.join(' ')
   let list = lists.get(key)
   if (!list) {
     list = new PhraseList(languages.flatMap((table) => names.flatMap((name) => table[name])))

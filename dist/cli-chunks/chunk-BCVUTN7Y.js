@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-TFULTJD7.js"),meta:async()=>import("./meta-JWBL2EHD.js"),subagent:async()=>import("./subagent-X7FPE3SI.js"),progress:async()=>import("./progress-24S7QYG3.js"),handoff:async()=>import("./handoff-RWFV67EB.js"),todos:async()=>import("./todos-LFPZ2NLU.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{a,b}from"./chunk-YSWWSRR2.js";import"./chunk-SJIFX5XV.js";import"./chunk-YW7PCPBP.js";import"./chunk-NMAPFO47.js";import"./chunk-4DG3VPDH.js";import"./chunk-3TBKHANB.js";import"./chunk-Y7O7UMD4.js";import"./chunk-YGF2EFP3.js";import"./chunk-YRRXIXPP.js";import"./chunk-HEZTCYVW.js";import"./chunk-EVXUSSKQ.js";import"./chunk-ZWMKS5QL.js";import"./chunk-LI4ZGRBJ.js";import"./chunk-ITV5YSNL.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{a as readTranscriptFlag,b as transcriptLines};
