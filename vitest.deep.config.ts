@@ -22,6 +22,7 @@ export default defineConfig({
       'test/postflight-meta-get.test.ts',
       'test/integrations.test.ts',
       'test/vocabulary.test.ts',
+      'test/signature-needles.test.ts',
       'test/hook-state.test.ts',
       'test/lint-concurrency.test.ts'
     ],

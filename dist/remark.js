@@ -531,6 +531,7 @@ var package_default = {
     "markdownlint-cli2": "^0.22.1",
     "mdast-util-to-string": "^4.0.0",
     recheck: "^4.5.0",
+    "regexp-tree": "^0.1.27",
     "remark-cli": "^12.0.1",
     "remark-parse": "^11.0.0",
     "remark-preset-lint-recommended": "^7.0.1",
@@ -14552,6 +14553,1368 @@ var targets_default = {
   }
 };
 
+// src/vocabulary/needles.json
+var needles_default = {
+  comment: "Generated from signatures.json by `npm run docs`: every match of a signature holds one of its needles, in lower case.",
+  signatures: {
+    "count-failed": {
+      key: "45ee2a08",
+      needles: null
+    },
+    "snapshot-failed": {
+      key: "7c67cdb3",
+      needles: [
+        " of all image pixels) are different",
+        " snapshot",
+        "screenshot comparison failed",
+        "snapshot assertion for '"
+      ]
+    },
+    "files-differ": {
+      key: "b0eaec35",
+      needles: [
+        " differ"
+      ]
+    },
+    "git-rejected": {
+      key: "0f8712e8",
+      needles: [
+        "automatic merge failed",
+        "conflict (",
+        "error: failed to push some refs",
+        "rejected"
+      ]
+    },
+    "publish-refused": {
+      key: "8e228063",
+      needles: [
+        " already exists on crates.io index",
+        "` is already uploaded",
+        "cannot be overwritten because the ",
+        "conflict - the feed already contains",
+        "failed to deploy artifacts",
+        "failed to publish to registry at",
+        "file already exists. see http",
+        "httperror: ",
+        "repository does not allow updating assets",
+        "repushing of gem versions is not allowed",
+        "the feed already contains '",
+        "you cannot publish over the previously published version",
+        'you do not have permission to publish "',
+        "you do not have permission to push to this gem"
+      ]
+    },
+    "playwright-timeout": {
+      key: "4bba70eb",
+      needles: [
+        "ms waiting for expect(",
+        "test timeout of "
+      ]
+    },
+    "dbt-errors": {
+      key: "6337af46",
+      needles: [
+        " error=",
+        "completed with "
+      ]
+    },
+    "failed-label": {
+      key: "81093ede",
+      needles: null
+    },
+    "failed-before-count": {
+      key: "dbc94db7",
+      needles: null
+    },
+    "tap-fail": {
+      key: "10945f4f",
+      needles: [
+        "fail"
+      ]
+    },
+    "tap-not-ok": {
+      key: "625ef386",
+      needles: [
+        "bail out!",
+        "not ok "
+      ]
+    },
+    "junit-errors": {
+      key: "27b3118c",
+      needles: [
+        "tests run:"
+      ]
+    },
+    "pytest-errors": {
+      key: "d6a4c5b7",
+      needles: [
+        " passed"
+      ]
+    },
+    "errors-outside-tests": {
+      key: "edef220e",
+      needles: [
+        " error",
+        " occurred outside of examples",
+        "error "
+      ]
+    },
+    "unittest-failed": {
+      key: "cada9b46",
+      needles: [
+        "failed"
+      ]
+    },
+    "cargo-failed": {
+      key: "5f13fafa",
+      needles: [
+        "test result: failed"
+      ]
+    },
+    "session-failed": {
+      key: "03c96100",
+      needles: [
+        ": commands failed",
+        "evaluation failed :(",
+        "nox > * ",
+        "nox > session "
+      ]
+    },
+    "fail-prefix": {
+      key: "fb95e570",
+      needles: [
+        "fail"
+      ]
+    },
+    "phpunit-failures": {
+      key: "c46fb7c7",
+      needles: [
+        "errors",
+        "failures"
+      ]
+    },
+    "phpunit-counts": {
+      key: "229c3865",
+      needles: [
+        "assertions:",
+        "there "
+      ]
+    },
+    "runner-failed-forms": {
+      key: "67c6be48",
+      needles: [
+        " locally",
+        "(s) failed",
+        "failed: total ",
+        "rspec ./"
+      ]
+    },
+    "busted-errors": {
+      key: "493ae30e",
+      needles: [
+        " pending",
+        ") and notes (",
+        "errors"
+      ]
+    },
+    "googletest-failed": {
+      key: "0bbe31fb",
+      needles: [
+        "failed"
+      ]
+    },
+    "dart-test-failed": {
+      key: "a50cf746",
+      needles: null
+    },
+    "xctest-failed": {
+      key: "349ab911",
+      needles: [
+        " failed",
+        "test case '",
+        "test suite '"
+      ]
+    },
+    "expectations-unsuccessful": {
+      key: "1885750d",
+      needles: [
+        "unsuccessful_expectations"
+      ]
+    },
+    "julia-matlab-test-failed": {
+      key: "7b7c23fa",
+      needles: [
+        "error during test at ",
+        "failure summary:",
+        "test failed at "
+      ]
+    },
+    "pester-failed": {
+      key: "4fde1654",
+      needles: [
+        "[-] "
+      ]
+    },
+    "nunit-xml-failed": {
+      key: "f025aa3c",
+      needles: [
+        'failed="',
+        'result="failed'
+      ]
+    },
+    "count-passed": {
+      key: "01d0df2f",
+      needles: null
+    },
+    "passed-label": {
+      key: "4703c4c4",
+      needles: null
+    },
+    "passed-before-count": {
+      key: "864e95e6",
+      needles: null
+    },
+    "pytest-deselected": {
+      key: "a0e37721",
+      needles: [
+        " deselected"
+      ]
+    },
+    "cargo-filtered-out": {
+      key: "0f7192c2",
+      needles: [
+        " filtered out"
+      ]
+    },
+    "jest-pattern-run": {
+      key: "db890177",
+      needles: [
+        "ran all test suites "
+      ]
+    },
+    "rspec-run-options": {
+      key: "b75d8827",
+      needles: [
+        "run options: include {"
+      ]
+    },
+    "argo-rollout-paused": {
+      key: "058a0500",
+      needles: [
+        "canarypausestep",
+        "status:"
+      ]
+    },
+    "kubectl-rollout-waiting": {
+      key: "4575e952",
+      needles: [
+        '" rollout to finish'
+      ]
+    },
+    "helm-release-pending": {
+      key: "1788f628",
+      needles: [
+        "pending-"
+      ]
+    },
+    "argocd-app-progressing": {
+      key: "aab4c00b",
+      needles: [
+        "health status:"
+      ]
+    },
+    "served-revision": {
+      key: "23deba4a",
+      needles: [
+        "commit",
+        "git",
+        "revision",
+        "sha"
+      ]
+    },
+    "served-version": {
+      key: "79a082e2",
+      needles: [
+        '"version"',
+        "-version"
+      ]
+    },
+    "artifact-platform": {
+      key: "d58c7b24",
+      needles: [
+        " executable (",
+        "-bit ",
+        "mach-o ",
+        "platform",
+        "rch"
+      ]
+    },
+    "plan-destroys": {
+      key: "a5e934ce",
+      needles: [
+        " to delete",
+        " to destroy",
+        " to replace",
+        '"replacement"',
+        '-/+ resource "',
+        "must be replaced",
+        "replacement:",
+        "will be destroyed"
+      ]
+    },
+    "tsc-error": {
+      key: "f4f76411",
+      needles: [
+        "error ts"
+      ]
+    },
+    "found-errors": {
+      key: "5681e3b1",
+      needles: [
+        "found "
+      ]
+    },
+    "eslint-problems": {
+      key: "60b745b9",
+      needles: [
+        "problem"
+      ]
+    },
+    "eslint-line": {
+      key: "3e8f9260",
+      needles: [
+        "error"
+      ]
+    },
+    "lint-finding-line": {
+      key: "8e266943",
+      needles: null
+    },
+    "rustc-error": {
+      key: "0d437edb",
+      needles: [
+        "aborting due to",
+        "could not compile",
+        "error[e"
+      ]
+    },
+    "cc-error": {
+      key: "585e8799",
+      needles: [
+        "error:"
+      ]
+    },
+    "go-vet": {
+      key: "ed701aa5",
+      needles: [
+        ".go:"
+      ]
+    },
+    "error-line": {
+      key: "b9496c00",
+      needles: [
+        "error:"
+      ]
+    },
+    "latex-error": {
+      key: "4d6fe372",
+      needles: [
+        " inserted",
+        "emergency stop",
+        "fatal error occurred, no output pdf file produced",
+        "file ended while",
+        "latex error",
+        "latexmk: errors, so i did not complete making targets",
+        "package ",
+        "undefined control sequence"
+      ]
+    },
+    "diagram-parse-error": {
+      key: "d61813c3",
+      needles: [
+        "err: failed to compile ",
+        "error line ",
+        "parse error on line ",
+        "syntax error?"
+      ]
+    },
+    "lake-failed": {
+      key: "6bc63b87",
+      needles: [
+        "some required builds logged failures:",
+        "unsolved goals"
+      ]
+    },
+    "r-error": {
+      key: "ac9b99b7",
+      needles: [
+        "error in ",
+        "execution halted",
+        "quitting from lines "
+      ]
+    },
+    "clickhouse-exception": {
+      key: "d1d69965",
+      needles: [
+        ". db::exception: "
+      ]
+    },
+    "mysql-error": {
+      key: "5774befd",
+      needles: [
+        "error "
+      ]
+    },
+    "sanitizer-report": {
+      key: "4f5148dc",
+      needles: [
+        "error summary: ",
+        "sanitizer:",
+        "warning: data race"
+      ]
+    },
+    "dotnet-kotlin-error": {
+      key: "0799884b",
+      needles: [
+        "e: ",
+        "error "
+      ]
+    },
+    "dart-analyze-error": {
+      key: "b30cc6b4",
+      needles: [
+        "compile_time_error",
+        "error - ",
+        "error \u2022 ",
+        "static_type_warning",
+        "static_warning",
+        "syntactic_error"
+      ]
+    },
+    "elixir-error": {
+      key: "f0c5ae6f",
+      needles: [
+        "** ("
+      ]
+    },
+    "matlab-error": {
+      key: "7078974b",
+      needles: [
+        "error in ",
+        "error using "
+      ]
+    },
+    "helm-lint-failed": {
+      key: "19bf9e18",
+      needles: [
+        " chart(s) failed",
+        "[error] "
+      ]
+    },
+    "pnpm-error": {
+      key: "f4a0d053",
+      needles: [
+        "err_pnpm_"
+      ]
+    },
+    "webserver-config-error": {
+      key: "681711e1",
+      needles: [
+        "ah00526: syntax error",
+        "configuration file ",
+        "nginx: [emerg]"
+      ]
+    },
+    "apt-error": {
+      key: "e3aa1881",
+      needles: [
+        "could not",
+        "failed to",
+        "package",
+        "sub-process",
+        "the repository",
+        "unable to",
+        "version"
+      ]
+    },
+    "xcode-signing": {
+      key: "218f6dee",
+      needles: [
+        "code signing error:",
+        "no profiles for '",
+        'no signing certificate "',
+        "requires a development team",
+        "requires a provisioning profile"
+      ]
+    },
+    "terraform-error": {
+      key: "7b8d44ce",
+      needles: [
+        "error: "
+      ]
+    },
+    "error-counts": {
+      key: "a05d331e",
+      needles: [
+        "error",
+        "warning"
+      ]
+    },
+    traceback: {
+      key: "8e8c85b5",
+      needles: [
+        "traceback (most recent call last)"
+      ]
+    },
+    "exception-line": {
+      key: "9a5591ff",
+      needles: [
+        "error",
+        "exception"
+      ]
+    },
+    "uncaught-exception": {
+      key: "2f7c2b7b",
+      needles: [
+        ".rb:",
+        "caused by: ",
+        'exception in thread "',
+        "unhandled exception. "
+      ]
+    },
+    "node-uncaught": {
+      key: "275ac877",
+      needles: [
+        "error",
+        "rejection",
+        "triggeruncaughtexception"
+      ]
+    },
+    "runtime-panic": {
+      key: "f6f12af9",
+      needles: [
+        " [running]:",
+        "' panicked at",
+        "called `",
+        "http: panic serving",
+        "panic: "
+      ]
+    },
+    "npm-error": {
+      key: "c8aae995",
+      needles: [
+        "npm "
+      ]
+    },
+    "yarn-error": {
+      key: "cea934c2",
+      needles: [
+        "error an unexpected error occurred",
+        "the lockfile would have been modified",
+        "yn0001: "
+      ]
+    },
+    "build-failed": {
+      key: "be62438a",
+      needles: [
+        "build fail",
+        "compil",
+        "error during build",
+        "failed to resolve import",
+        "module not found: error"
+      ]
+    },
+    "bundler-failed": {
+      key: "fdbd78ef",
+      needles: [
+        "build error occurred",
+        "error during build:",
+        "failed to compile"
+      ]
+    },
+    "ruby-tooling-aborted": {
+      key: "d9534e26",
+      needles: [
+        "bundler cannot continue",
+        "rake aborted!"
+      ]
+    },
+    "vim-error": {
+      key: "4f4acce6",
+      needles: [
+        "e492: not an editor command",
+        "e5108: error executing lua",
+        "e5113: error while calling lua chunk",
+        "error detected while processing"
+      ]
+    },
+    "docs-strict-aborted": {
+      key: "d2585b37",
+      needles: [
+        " (with warnings treated as errors)",
+        " in strict mode",
+        "aborted with a builderror",
+        "warning, treated as error:"
+      ]
+    },
+    "swiftlint-serious": {
+      key: "7cce33c1",
+      needles: [
+        " serious in "
+      ]
+    },
+    "pg-restore-errors": {
+      key: "ff343bcd",
+      needles: [
+        "errors ignored on restore: "
+      ]
+    },
+    "make-error": {
+      key: "43f709e5",
+      needles: [
+        ": *** "
+      ]
+    },
+    "maven-error": {
+      key: "8662bb01",
+      needles: [
+        "[error]"
+      ]
+    },
+    "docker-build-error": {
+      key: "8eab062f",
+      needles: [
+        "' returned a non-zero code: ",
+        "=> error [",
+        "cannot connect to the docker daemon",
+        "error response from daemon: "
+      ]
+    },
+    "linker-error": {
+      key: "a9fc0731",
+      needles: [
+        "cannot find",
+        "cmake error at ",
+        "fatal error lnk",
+        "library not found for",
+        "ninja: build stopped: subcommand failed",
+        "undefined reference to ",
+        "undefined symbols for architecture "
+      ]
+    },
+    "echo-exit-status": {
+      key: "4ffcfb28",
+      needles: [
+        "echo $?"
+      ]
+    },
+    "exit-code": {
+      key: "4344de02",
+      needles: null
+    },
+    "command-failed": {
+      key: "928bc3a2",
+      needles: [
+        "command failed"
+      ]
+    },
+    "k8s-not-running": {
+      key: "94f40b09",
+      needles: [
+        "containercannotrun",
+        "crashloopbackoff",
+        "createcontainer",
+        "errimagepull",
+        "error",
+        "exceeded its progress deadline",
+        "imagepullbackoff",
+        "invalidimagename",
+        "oomkilled"
+      ]
+    },
+    "k8s-warning-event": {
+      key: "526b8d30",
+      needles: [
+        "<unknown>/",
+        "failedattachvolume",
+        "failedbinding",
+        "failedcomputemetricsreplicas",
+        "failedcreate",
+        "failedget",
+        "failedkillpod",
+        "failedmount",
+        "failedrescale",
+        "failedscheduling",
+        "failedtoupdateendpoint",
+        "invalidselector",
+        "provisioningfailed",
+        "selectorrequired",
+        "syncloadbalancerfailed"
+      ]
+    },
+    "rollout-phase-failed": {
+      key: "d6682a49",
+      needles: [
+        "health status:",
+        "phase:"
+      ]
+    },
+    "ansible-unreachable": {
+      key: "704264ec",
+      needles: [
+        "unreachable! =>",
+        "unreachable="
+      ]
+    },
+    "molecule-sequence-failed": {
+      key: "34b42408",
+      needles: [
+        "an error occurred during the test sequence action: '",
+        "critical ansible return code was ",
+        "critical idempotence test failed",
+        "error: idempotence test failed"
+      ]
+    },
+    "ci-timeout": {
+      key: "39ab3e9e",
+      needles: [
+        "execution took longer than ",
+        "has exceeded the maximum execution time of",
+        "job exceeded the maximum time limit"
+      ]
+    },
+    "process-killed": {
+      key: "835d9cd1",
+      needles: [
+        "(core dumped)",
+        "abort",
+        "bus error",
+        "exited (",
+        "killed",
+        "out of memory: kill",
+        "segmentation fault",
+        "signal: "
+      ]
+    },
+    "resources-exhausted": {
+      key: "5775caef",
+      needles: [
+        "cuda out of memory",
+        "enospc",
+        "no space left on device"
+      ]
+    },
+    "command-not-found": {
+      key: "21192b3c",
+      needles: [
+        "not found",
+        "permission denied"
+      ]
+    },
+    "systemd-failed": {
+      key: "4b7f4298",
+      needles: [
+        "(result: ",
+        ", status=",
+        ": failed with result '",
+        "active: failed",
+        "job for "
+      ]
+    },
+    "pods-not-ready": {
+      key: "8e16334d",
+      needles: null
+    },
+    "loader-missing-library": {
+      key: "c7ea760e",
+      needles: [
+        ": library not loaded",
+        "error while loading shared libraries: ",
+        "the code execution cannot proceed because "
+      ]
+    },
+    "service-manager-refused": {
+      key: "0619eaad",
+      needles: [
+        " could not be found",
+        "failed to ",
+        "system has not been booted with systemd"
+      ]
+    },
+    "http-status": {
+      key: "976a2bda",
+      needles: null
+    },
+    "status-code-printed": {
+      key: "cf956769",
+      needles: null
+    },
+    "auth-failed": {
+      key: "8ab1cec7",
+      needles: [
+        "(authentication_failed)",
+        "5.7.",
+        "access denied for user '",
+        "authentication failed for '",
+        "invalid credentials (49)",
+        "password authentication failed for user",
+        "permission denied ("
+      ]
+    },
+    "registry-denied": {
+      key: "ba3e895f",
+      needles: [
+        "authentication required",
+        "denied: requested access to the resource is denied",
+        "incorrect username or password",
+        "pull access denied for"
+      ]
+    },
+    "kubectl-server-error": {
+      key: "bbb0b400",
+      needles: [
+        "error from server"
+      ]
+    },
+    "connection-refused": {
+      key: "298e0f3c",
+      needles: [
+        "connect econnrefused ",
+        "connect: connection refused",
+        "i/o timeout"
+      ]
+    },
+    "proxy-upstream-error": {
+      key: "4f8e99ea",
+      needles: [
+        "no healthy upstream",
+        "upstream connect error or disconnect/reset before headers"
+      ]
+    },
+    "network-unreachable": {
+      key: "16e94bf3",
+      needles: [
+        "connect to host ",
+        "getaddrinfo ",
+        "ssl certificate problem: ",
+        "x509: certificate "
+      ]
+    },
+    "checks-failed-count": {
+      key: "50b755fe",
+      needles: [
+        "failed",
+        "failing"
+      ]
+    },
+    "cloud-access-denied": {
+      key: "c7f58360",
+      needles: [
+        "(authorizationfailed)",
+        "an error occurred (",
+        "permission_denied",
+        "unauthenticated"
+      ]
+    },
+    "health-down": {
+      key: "b1b59afd",
+      needles: [
+        '"status"'
+      ]
+    },
+    "fail-mark": {
+      key: "0cfd99a4",
+      needles: null
+    },
+    "fail-word": {
+      key: "a42a86ee",
+      needles: null
+    },
+    "coverage-gate": {
+      key: "86f2a5e3",
+      needles: [
+        "%) does not meet",
+        ", but expected minimum is",
+        "coverage failure: total of ",
+        "coverage threshold for ",
+        "required test coverage of ",
+        "uncovered count for "
+      ]
+    },
+    "hook-failed": {
+      key: "7bb39990",
+      needles: [
+        "failed"
+      ]
+    },
+    "format-check-failed": {
+      key: "071d3fdb",
+      needles: [
+        " at line ",
+        " would be reformatted",
+        "code style issues found in",
+        "would reformat "
+      ]
+    },
+    "format-diff": {
+      key: "c4c44a7a",
+      needles: [
+        "diff in "
+      ]
+    },
+    "signing-failed": {
+      key: "1acce6f9",
+      needles: [
+        "failed to write commit object",
+        "gpg failed to sign the data",
+        "gpg: signing failed"
+      ]
+    },
+    "outcome-cell": {
+      key: "32954411",
+      needles: [
+        "conclusion",
+        "outcome",
+        "result",
+        "status"
+      ]
+    },
+    "ci-checks-failed": {
+      key: "23aded4f",
+      needles: [
+        "fail",
+        "some checks were not successful"
+      ]
+    },
+    "links-broken": {
+      key: "48fcd8db",
+      needles: [
+        " broken link",
+        " error",
+        " found"
+      ]
+    },
+    "vulnerability-gate": {
+      key: "2a75bcdf",
+      needles: [
+        "discovered vulnerabilities at or above the severity threshold",
+        "total: "
+      ]
+    },
+    "audit-severe": {
+      key: "869e5c05",
+      needles: [
+        " vulnerabilit",
+        "severity: "
+      ]
+    },
+    "semgrep-findings": {
+      key: "25ea17f1",
+      needles: [
+        " finding"
+      ]
+    },
+    "security-scan-findings": {
+      key: "b0105983",
+      needles: [
+        " potential problem",
+        ">> issue: [b",
+        "failed checks: ",
+        "issues",
+        "leaks found: ",
+        "security warnings: "
+      ]
+    },
+    "dependency-audit-findings": {
+      key: "2594a6c5",
+      needles: [
+        " vulnerabilit",
+        " vulnerable path",
+        "vulnerabilities found!",
+        "your code is affected by "
+      ]
+    },
+    "k6-thresholds": {
+      key: "bb0fe5e3",
+      needles: [
+        "some thresholds have failed",
+        "thresholds on metrics '"
+      ]
+    },
+    "training-diverged": {
+      key: "6d93310d",
+      needles: [
+        ", stopping training",
+        "loss"
+      ]
+    },
+    "translation-keys-missing": {
+      key: "f1b58e66",
+      needles: [
+        "faltantes",
+        "fehlende",
+        "mancanti",
+        "manquantes",
+        "missing"
+      ]
+    },
+    "comparison-cell": {
+      key: "bf6474d7",
+      needles: [
+        "identical",
+        "identico",
+        "identique",
+        "identisch",
+        "id\xE9ntico",
+        "id\xEAntico",
+        "match",
+        "parity",
+        "reproduced",
+        "same hash"
+      ]
+    },
+    "lean-sorry": {
+      key: "7d491831",
+      needles: [
+        "remaining ",
+        "sorr",
+        "still has "
+      ]
+    },
+    "lean-axiom": {
+      key: "32ef70f1",
+      needles: [
+        "classical.choice",
+        "depends on axioms: [",
+        "propext",
+        "quot.sound"
+      ]
+    },
+    "latex-unresolved": {
+      key: "6a2c71a8",
+      needles: [
+        "failed to resolve ",
+        "undefined"
+      ]
+    },
+    "checksum-mismatch": {
+      key: "3a91493a",
+      needles: [
+        " computed checksum",
+        " could not be read",
+        ": checksum mismatch"
+      ]
+    },
+    "acme-failed": {
+      key: "b73039d5",
+      needles: [
+        "certbot failed to authenticate some domains",
+        "failed authorization procedure",
+        "some challenges have failed",
+        "type:",
+        "urn:ietf:params:acme:error:"
+      ]
+    },
+    "tls-verify-failed": {
+      key: "9f370cd0",
+      needles: [
+        "verify error:num=",
+        "verify return code: "
+      ]
+    },
+    "skip-marker-added": {
+      key: "05b8c50e",
+      needles: null
+    },
+    "check-bypassed": {
+      key: "5d8c73d9",
+      needles: [
+        "--no-verify",
+        "allow_failure:",
+        "commit",
+        "continue-on-error:",
+        "husky=0"
+      ]
+    },
+    "failure-allowed-in-prose": {
+      key: "af5966de",
+      needles: [
+        "allow_failure",
+        "continue-on-error",
+        "soft_fail"
+      ]
+    },
+    "test-marked-pending": {
+      key: "d7cd5fc8",
+      needles: [
+        "marcada",
+        "marcado",
+        "marcamos",
+        "marcata",
+        "marcati",
+        "marcato",
+        "marc\xF3",
+        "marked",
+        "markiert",
+        "marking",
+        "marquei",
+        "marqu\xE9",
+        "segnata",
+        "segnati",
+        "segnato",
+        "\u043F\u043E\u043C\u0435\u0442\u0438\u043B",
+        "\u043F\u043E\u043C\u0435\u0447\u0435\u043D"
+      ]
+    },
+    "linter-silenced": {
+      key: "5cbabc72",
+      needles: [
+        "#![allow(",
+        "@[nolint",
+        "@ts-nocheck",
+        "eslint-disable",
+        "ignore-errors",
+        "set_option linter.",
+        "skip-file"
+      ]
+    },
+    "strictness-switched-off": {
+      key: "6caaaa1b",
+      needles: [
+        "abortonerror",
+        "disallow_untyped_defs",
+        "fail_on_error",
+        "fail_on_warning",
+        "failonerror",
+        "failonviolation",
+        "failonwarning",
+        "ignorefailures",
+        "noimplicitany",
+        "noimplicitreturns",
+        "noimplicitthis",
+        "nouncheckedindexedaccess",
+        "strict",
+        "warnings_as_errors",
+        "warningsaserrors"
+      ]
+    },
+    "strictness-flag-dropped": {
+      key: "e8201a45",
+      needles: [
+        "--error-on-warning",
+        "--fail-on-warning",
+        "--strict",
+        "-warnaserror",
+        "-werror",
+        "/wx",
+        "warnings"
+      ]
+    },
+    "strictness-flag-removed-line": {
+      key: "1faf6f2e",
+      needles: [
+        "--error-on-warning",
+        "--fail-on-warning",
+        "--strict",
+        "-warnaserror",
+        "-werror",
+        "/wx",
+        "warnings"
+      ]
+    },
+    "skip-marker-flaky": {
+      key: "850bf233",
+      needles: [
+        "flaked",
+        "flakey",
+        "flaky",
+        "intermittent",
+        "revisit",
+        "temporar",
+        "until "
+      ]
+    },
+    "missing-count": {
+      key: "cb06ee35",
+      needles: null
+    },
+    "sql-nothing-changed": {
+      key: "3fc616e0",
+      needles: [
+        " affected)",
+        "delete",
+        "insert 0",
+        "merge",
+        "query ok, 0 row",
+        "rows matched: ",
+        "update"
+      ]
+    },
+    "rows-zero": {
+      key: "1a793d23",
+      needles: [
+        "affected",
+        "backfilled",
+        "changed",
+        "deleted",
+        "inserted",
+        "migrated",
+        "modified",
+        "purged",
+        "updated",
+        "written"
+      ]
+    },
+    "terraform-no-changes": {
+      key: "40b712ac",
+      needles: [
+        "apply complete! resources: 0 added, 0 changed, 0 destroyed",
+        "infrastructure is up-to-date",
+        "your infrastructure matches the configuration"
+      ]
+    },
+    "ansible-kubectl-unchanged": {
+      key: "3eabd0a4",
+      needles: [
+        " unchanged",
+        "changed=0"
+      ]
+    },
+    "dry-run-output": {
+      key: "fc96bdf8",
+      needles: [
+        "dry",
+        "no changes ",
+        "would "
+      ]
+    },
+    "already-current": {
+      key: "64950e4c",
+      needles: [
+        "already up",
+        "is up to date. no migration necessary",
+        "no migrations to apply",
+        "the previous cherry-pick is now empty"
+      ]
+    },
+    "rows-zero-labelled": {
+      key: "9ea67f35",
+      needles: [
+        "backfilled",
+        "copied",
+        "count(*)",
+        "imported",
+        "inserted",
+        "loaded",
+        "migrated",
+        "moved",
+        "processed",
+        "written"
+      ]
+    },
+    "migration-generated-nothing": {
+      key: "3ba1dec7",
+      needles: [
+        "already in sync, no schema change or pending migration was found",
+        "no changes detected",
+        "no changes in database schema were found",
+        "no changes in schema detected",
+        "no schema changes, nothing to migrate",
+        "the migration directory is synced with the desired state, no changes to be made"
+      ]
+    },
+    "sql-rows-changed": {
+      key: "7a567113",
+      needles: [
+        " affected)",
+        "delete",
+        "insert 0",
+        "merge",
+        "query ok, ",
+        "rows matched: ",
+        "update"
+      ]
+    },
+    "rows-changed": {
+      key: "c430e696",
+      needles: [
+        "affected",
+        "backfilled",
+        "deleted",
+        "inserted",
+        "migrated",
+        "modified",
+        "purged",
+        "updated"
+      ]
+    },
+    "rows-labelled": {
+      key: "eddb7e0b",
+      needles: [
+        "backfilled",
+        "copied",
+        "imported",
+        "inserted",
+        "loaded",
+        "migrated",
+        "moved",
+        "processed",
+        "written"
+      ]
+    },
+    "infra-changed": {
+      key: "b2771cec",
+      needles: [
+        '" has been upgraded',
+        "applying ",
+        "changed=",
+        "configured",
+        "created",
+        "deleted",
+        "patched",
+        "replaced",
+        "resources: ",
+        "restarted",
+        "serverside-applied",
+        "status: deployed",
+        "successfully applied "
+      ]
+    },
+    "migration-generated": {
+      key: "adfc20b2",
+      needles: [
+        " has been generated successfully",
+        "generating ",
+        "migrations for '",
+        "the following migration(s) have been created",
+        "your sql migration file \u279C "
+      ]
+    },
+    "rollout-share": {
+      key: "6d2e1d45",
+      needles: [
+        "exposure",
+        "percent",
+        "ramp",
+        "rollout",
+        "traffic",
+        "weight"
+      ]
+    },
+    "git-branch": {
+      key: "3d705eaa",
+      needles: null
+    },
+    "terraform-apply-error": {
+      key: "5e55d813",
+      needles: [
+        "error acquiring the state lock",
+        "error: "
+      ]
+    }
+  }
+};
+
 // src/vocabulary/index.ts
 var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
@@ -14578,6 +15941,17 @@ function expandFragments(pattern, depth = 0) {
   return expanded === pattern || depth >= 4 ? expanded : expandFragments(expanded, depth + 1);
 }
 var signatures = signatures_default.signatures.map((signature) => ({ ...signature, pattern: expandFragments(signature.pattern) }));
+function signatureNeedleKey(signature) {
+  const text3 = `${signature.pattern}/${signature.flags}`;
+  let hash = 2166136261;
+  for (let index2 = 0; index2 < text3.length; index2++) hash = Math.imul(hash ^ text3.charCodeAt(index2), 16777619);
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+var needleEntries = needles_default.signatures;
+function signatureNeedles(signature) {
+  const entry = Object.hasOwn(needleEntries, signature.id) ? needleEntries[signature.id] : void 0;
+  return entry !== void 0 && entry.key === signatureNeedleKey(signature) ? entry.needles : null;
+}
 var summaryExamples = signatures_default.summaries;
 var confusables = confusables_default.lookalikes;
 var headingWords = headings_default;
@@ -25396,7 +26770,7 @@ function runFlags(signature) {
   return [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].sort().join("");
 }
 function kindSignatures(kind, custom, text3) {
-  const own4 = text3 === void 0 || screenOf(kind).some((screen) => screen.test(text3)) ? builtIn.get(kind) ?? [] : [];
+  const own4 = text3 === void 0 || screenOf(kind).some((screen) => screenPasses(screen, text3)) ? builtIn.get(kind) ?? [] : [];
   return custom.length === 0 ? own4 : [...own4, ...custom.filter((signature) => signature.kind === kind)];
 }
 function kindMatch(kind, text3, custom = []) {
@@ -25415,14 +26789,40 @@ function screenOf(kind) {
   const byFlags = /* @__PURE__ */ new Map();
   built = [];
   for (const signature of builtIn.get(kind) ?? []) {
-    const pattern = compileSignature(signature);
-    if (!pattern) continue;
-    if (/\\(?:k<|[1-9])/.test(pattern.source)) built.push(pattern);
-    else byFlags.set(pattern.flags, [...byFlags.get(pattern.flags) ?? [], pattern.source.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => token.startsWith("\\") ? token : "(")]);
+    const flags = runFlags(signature);
+    const needles = signatureNeedles(signature);
+    if (/\\(?:k<|[1-9])/.test(signature.pattern)) {
+      built.push({ source: signature.pattern, flags, needles });
+      continue;
+    }
+    const group = byFlags.get(flags) ?? { sources: [], needles: [] };
+    group.sources.push(signature.pattern.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => token.startsWith("\\") ? token : "("));
+    group.needles = group.needles === null || needles === null ? null : [...group.needles, ...needles];
+    byFlags.set(flags, group);
   }
-  for (const [flags, sources] of byFlags) built.push(new RegExp(sources.map((source) => `(?:${source})`).join("|"), flags));
+  for (const [flags, { sources, needles }] of byFlags) built.push({ source: sources.map((source) => `(?:${source})`).join("|"), flags, needles: needles && [...new Set(needles)] });
   screens.set(kind, built);
   return built;
+}
+var screenedText = "";
+var screenedLower = "";
+function screenPasses(screen, text3) {
+  if (screen.needles !== null) {
+    if (text3 !== screenedText) {
+      screenedText = text3;
+      screenedLower = text3.toLowerCase().replaceAll("\u017F", "s");
+    }
+    if (!screen.needles.some((needle) => screenedLower.includes(needle))) return false;
+  }
+  let compiled2 = screen.compiled;
+  if (compiled2 === void 0) {
+    try {
+      compiled2 = screen.compiled = new RegExp(screen.source, screen.flags);
+    } catch {
+      return true;
+    }
+  }
+  return compiled2.test(text3);
 }
 var lowered = /* @__PURE__ */ new WeakMap();
 function wordsOf3(passage) {

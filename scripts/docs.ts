@@ -12,6 +12,7 @@ import {configFileName} from '../src/config/schema.js'
 import {ruleHelpMarkdown} from '../src/reporters/rule-doc.js'
 import {allRules} from '../src/kinds/rules.js'
 import {signalsDocument, vocabularyDocument} from './signals-doc.js'
+import {needlesTable} from './signature-needles.js'
 import type {RuleMeta} from '../src/engine/rule.js'
 import type {RegisteredRule} from '../src/kinds/rules.js'
 
@@ -92,7 +93,8 @@ export function generatedFiles(directory: string = root): GeneratedFile[] {
     {path: join(directory, 'grammar/schemas/config.schema.json'), content: JSON.stringify(configJsonSchema(), null, 2) + '\n'},
     {path: join(directory, 'src/rules/rule-ids.ts'), content: ruleIdsModule()},
     {path: join(directory, 'grammar/signals.md'), content: signalsDocument()},
-    {path: join(directory, 'grammar/vocabulary.md'), content: vocabularyDocument()}
+    {path: join(directory, 'grammar/vocabulary.md'), content: vocabularyDocument()},
+    {path: join(directory, 'src/vocabulary/needles.json'), content: needlesTable()}
   ]
   const readme = join(directory, 'README.md')
   if (existsSync(readme)) {

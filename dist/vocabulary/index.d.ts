@@ -58,6 +58,15 @@ export interface Signature {
 /** Parts several signatures share (the failure words of every language, the counter words), written once: `{{failedWord}}` in a pattern, `{{list:counter}}` for a word list of the languages. */
 export declare const signatureFragments: Readonly<Record<string, string>>;
 export declare const signatures: readonly Signature[];
+/** What a signature's needles were found in: a hash (FNV-1a) of its expression and flags, so needles of an expression since changed are never used. */
+export declare function signatureNeedleKey(signature: Pick<Signature, 'pattern' | 'flags'>): string;
+/**
+ * Literal strings of which every match of a built-in signature holds one, in
+ * lower case (`needles.json`, generated from the expressions' syntax by
+ * `npm run docs`); null when it has none, or when the table was made from
+ * another expression than the signature's.
+ */
+export declare function signatureNeedles(signature: Signature): readonly string[] | null;
 /** A test run's output and the counts its summary states, as the signatures read them (`summaries` in `signatures.json`). */
 export interface SummaryExample {
     runner: string;

@@ -10,7 +10,7 @@
 import type {Place} from '../engine/diagnostic.js'
 import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
-import {alternation, escapePattern, failureSignatureKinds, signatures, targets, wordsOf as wordsOfLists, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
+import {alternation, escapePattern, failureSignatureKinds, signatures, signatureNeedles, targets, wordsOf as wordsOfLists, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {namesCheck, negated, ownerTakesBack, quoted, repairFollows, repairTakesBackSilencing, sentenceBefore, sentenceOf, showsPass, takenBack, weighsCandidates} from './context.js'
 import type {Passage, PassageKind} from './passages.js'
@@ -116,7 +116,7 @@ function runFlags(signature: Signature): string {
  * finds none of them in the text, which is the case of most lines.
  */
 function kindSignatures(kind: SignatureKind, custom: readonly Signature[], text?: string): readonly Signature[] {
-  const own = text === undefined || screenOf(kind).some((screen) => screen.test(text)) ? (builtIn.get(kind) ?? []) : []
+  const own = text === undefined || screenOf(kind).some((screen) => screenPasses(screen, text)) ? (builtIn.get(kind) ?? []) : []
   return custom.length === 0 ? own : [...own, ...custom.filter((signature) => signature.kind === kind)]
 }
 
@@ -133,30 +133,75 @@ export function kindMatch(kind: SignatureKind, text: string, custom: readonly Si
 const builtIn = new Map<SignatureKind, Signature[]>()
 for (const signature of signatures) builtIn.set(signature.kind, [...(builtIn.get(signature.kind) ?? []), signature])
 
-const screens = new Map<SignatureKind, RegExp[]>()
+/** One screen of a kind: its expressions joined, compiled on first use, and the needles one of which a line it matches holds (null: no screen by needles). */
+interface Screen {
+  source: string
+  flags: string
+  needles: readonly string[] | null
+  compiled?: RegExp
+}
+
+const screens = new Map<SignatureKind, Screen[]>()
 
 /**
  * A kind's screen: its built-in expressions joined as alternatives, one
  * expression per set of flags, so a line none of them matches costs one run
  * instead of one per signature. Groups lose their names (names may repeat
  * across signatures); an expression referring back to a group keeps a screen
- * of its own, since joining would renumber its groups.
+ * of its own, since joining would renumber its groups. A screen's needles are
+ * those of its expressions (`needles.json`): a line holding none of them is
+ * passed over without running the screen, or compiling it.
  */
-function screenOf(kind: SignatureKind): readonly RegExp[] {
+function screenOf(kind: SignatureKind): readonly Screen[] {
   let built = screens.get(kind)
   if (built) return built
-  const byFlags = new Map<string, string[]>()
+  const byFlags = new Map<string, {sources: string[]; needles: string[] | null}>()
   built = []
   for (const signature of builtIn.get(kind) ?? []) {
-    const pattern = compileSignature(signature)
-    if (!pattern) continue
-    if (/\\(?:k<|[1-9])/.test(pattern.source)) built.push(pattern)
-    else byFlags.set(pattern.flags, [...(byFlags.get(pattern.flags) ?? []), pattern.source.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => (token.startsWith('\\') ? token : '('))])
+    const flags = runFlags(signature)
+    const needles = signatureNeedles(signature)
+    if (/\\(?:k<|[1-9])/.test(signature.pattern)) {
+      built.push({source: signature.pattern, flags, needles})
+      continue
+    }
+
+    const group = byFlags.get(flags) ?? {sources: [], needles: []}
+    group.sources.push(signature.pattern.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => (token.startsWith('\\') ? token : '(')))
+    group.needles = group.needles === null || needles === null ? null : [...group.needles, ...needles]
+    byFlags.set(flags, group)
   }
 
-  for (const [flags, sources] of byFlags) built.push(new RegExp(sources.map((source) => `(?:${source})`).join('|'), flags))
+  for (const [flags, {sources, needles}] of byFlags) built.push({source: sources.map((source) => `(?:${source})`).join('|'), flags, needles: needles && [...new Set(needles)]})
   screens.set(kind, built)
   return built
+}
+
+/** The last text screened, in lower case: the kinds are screened over the same line one after another. */
+let screenedText = ''
+let screenedLower = ''
+
+/** Whether a line may match a screen: it holds one of its needles (or it has none), and the screen matches. */
+function screenPasses(screen: Screen, text: string): boolean {
+  if (screen.needles !== null) {
+    if (text !== screenedText) {
+      screenedText = text
+      // Lower case as a case-insensitive expression reads it: the long s folds to `s` there, not in `toLowerCase`.
+      screenedLower = text.toLowerCase().replaceAll('\u017f', 's')
+    }
+
+    if (!screen.needles.some((needle) => screenedLower.includes(needle))) return false
+  }
+
+  let compiled = screen.compiled
+  if (compiled === undefined) {
+    try {
+      compiled = screen.compiled = new RegExp(screen.source, screen.flags)
+    } catch {
+      return true
+    }
+  }
+
+  return compiled.test(text)
 }
 
 const lowered = new WeakMap<Passage, string>()

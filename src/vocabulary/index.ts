@@ -28,6 +28,7 @@ import signaturesTable from './signatures.json' with {type: 'json'}
 import confusablesTable from './confusables.json' with {type: 'json'}
 import headingsTable from './headings.json' with {type: 'json'}
 import targetsTable from './targets.json' with {type: 'json'}
+import needlesTable from './needles.json' with {type: 'json'}
 
 /** The word lists every language table has, each a list of phrases (`…` stands for a few words between). */
 export const wordListNames = ['failure', 'notDone', 'benign', 'repair', 'before', 'earlier', 'later', 'negation', 'subordinate', 'relative', 'following', 'handling', 'contrast', 'made', 'placeholder', 'intended', 'broken', 'buildBroken', 'making', 'notMade', 'nothing', 'zero', 'emptyList', 'outcomeName', 'cause', 'kindNoun', 'failureForm', 'caveat', 'unfinished', 'stateSuccess', 'stateError', 'statePartial', 'meantPartial', 'meantError', 'negatingPrefix', 'negatable', 'failureCount', 'counter', 'passing', 'abbreviation', 'shownOnPurpose', 'leftUndone', 'workaround', 'unverified', 'floorWord', 'ceilingWord', 'belowWord', 'aboveWord', 'advisory', 'outOf', 'outOfTotalFirst', 'position', 'doneStatus', 'undoneStatus', 'targetColumn', 'actualColumn', 'describedOnly', 'checkNoun', 'subject', 'validInput', 'countedNoun', 'candidateNoun', 'codeShown', 'changeApplied', 'noChangeMeant', 'universal', 'production', 'standIn', 'verifiedWord', 'codeMade', 'docNoun', 'aboveReference', 'byMeans', 'dryRun', 'dryRunOutcome', 'operated', 'wholeSuite', 'filled', 'countColumn', 'staged', 'rolledOut', 'blocker', 'noneDone', 'passPurpose', 'lowering', 'nonDisruptive', 'expectedColumn', 'gotColumn', 'unverifiedWork', 'consequence', 'clauseTail'] as const
@@ -100,6 +101,27 @@ function expandFragments(pattern: string, depth = 0): string {
 }
 
 export const signatures: readonly Signature[] = (signaturesTable.signatures as Signature[]).map((signature) => ({...signature, pattern: expandFragments(signature.pattern)}))
+
+/** What a signature's needles were found in: a hash (FNV-1a) of its expression and flags, so needles of an expression since changed are never used. */
+export function signatureNeedleKey(signature: Pick<Signature, 'pattern' | 'flags'>): string {
+  const text = `${signature.pattern}/${signature.flags}`
+  let hash = 0x811c9dc5
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193)
+  return (hash >>> 0).toString(16).padStart(8, '0')
+}
+
+const needleEntries = needlesTable.signatures as Readonly<Record<string, {key: string; needles: string[] | null} | undefined>>
+
+/**
+ * Literal strings of which every match of a built-in signature holds one, in
+ * lower case (`needles.json`, generated from the expressions' syntax by
+ * `npm run docs`); null when it has none, or when the table was made from
+ * another expression than the signature's.
+ */
+export function signatureNeedles(signature: Signature): readonly string[] | null {
+  const entry = Object.hasOwn(needleEntries, signature.id) ? needleEntries[signature.id] : undefined
+  return entry !== undefined && entry.key === signatureNeedleKey(signature) ? entry.needles : null
+}
 
 /** A test run's output and the counts its summary states, as the signatures read them (`summaries` in `signatures.json`). */
 export interface SummaryExample {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-6BVNBKAF.js"),meta:async()=>import("./meta-FDVTASR4.js"),subagent:async()=>import("./subagent-CUPYPUHB.js"),progress:async()=>import("./progress-SDW35UPJ.js"),handoff:async()=>import("./handoff-GKMV7LOI.js"),todos:async()=>import("./todos-QNNKDFNP.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

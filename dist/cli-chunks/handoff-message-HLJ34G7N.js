@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{c as a,d as b}from"./chunk-B3F5RV2K.js";import"./chunk-RUXR7OWQ.js";import"./chunk-N765G66W.js";import"./chunk-OXASCO75.js";import"./chunk-GOJSMJ7Z.js";import"./chunk-EGBP7Y3H.js";import"./chunk-D44RDOBK.js";import"./chunk-ITV5YSNL.js";import"./chunk-KZVCHNCZ.js";import"./chunk-WBRPMK4P.js";import"./chunk-LG6N2ZXC.js";import"./chunk-ZR5V7BEP.js";import"./chunk-2LQV3IQC.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{b as findHandoffPacket,a as readHandoffMessage};
