@@ -16077,12 +16077,13 @@ function screenOf(kind7) {
       built.push({ source: signature.pattern, flags, needles });
       continue;
     }
-    const group = byFlags.get(flags) ?? { sources: [], needles: [] };
+    const key = `${flags}${needles === null ? " all" : ""}`;
+    const group = byFlags.get(key) ?? { flags, sources: [], needles: needles && [] };
     group.sources.push(signature.pattern.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => token.startsWith("\\") ? token : "("));
-    group.needles = group.needles === null || needles === null ? null : [...group.needles, ...needles];
-    byFlags.set(flags, group);
+    if (group.needles && needles) group.needles.push(...needles);
+    byFlags.set(key, group);
   }
-  for (const [flags, { sources, needles }] of byFlags) built.push({ source: sources.map((source) => `(?:${source})`).join("|"), flags, needles: needles && [...new Set(needles)] });
+  for (const { flags, sources, needles } of byFlags.values()) built.push({ source: sources.map((source) => `(?:${source})`).join("|"), flags, needles: needles && [...new Set(needles)] });
   screens.set(kind7, built);
   return built;
 }
@@ -16092,7 +16093,8 @@ function screenPasses(screen, text3) {
       screenedText = text3;
       screenedLower = text3.toLowerCase().replaceAll("\u017F", "s");
     }
-    if (!screen.needles.some((needle) => screenedLower.includes(needle))) return false;
+    screen.needled ??= new RegExp(screen.needles.map(escapePattern).join("|"));
+    if (!screen.needled.test(screenedLower)) return false;
   }
   let compiled2 = screen.compiled;
   if (compiled2 === void 0) {

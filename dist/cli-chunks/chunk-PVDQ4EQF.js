@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-EQV5VCZY.js"),meta:async()=>import("./meta-LI3G5AXX.js"),subagent:async()=>import("./subagent-C73KSXLB.js"),progress:async()=>import("./progress-6D2KRQ4G.js"),handoff:async()=>import("./handoff-27OP57VU.js"),todos:async()=>import("./todos-RLIP3YRS.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
