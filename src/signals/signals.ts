@@ -245,13 +245,13 @@ function saysStudyOnly(input: SignalInput): boolean {
 }
 
 /**
- * Whether, under PARTIAL, a passage shows a failure of an attempt that was
+ * Whether, under PARTIAL, an Evidence item, or output or a table under one, shows a failure of an attempt that was
  * undone (`attempted and reverted: npm ci fails in node-gyp rebuild`, `left
  * unchanged`) while the summary or a limitation owns the failure: it is the
  * part left undone, which the branch does not keep, not a broken subset.
  */
 function revertedAttempt(input: SignalInput, passage: Passage): boolean {
-  if (input.report.status.state !== 'PARTIAL') return false
+  if (input.report.status.state !== 'PARTIAL' || (passage.kind !== 'evidence' && passage.kind !== 'output' && passage.kind !== 'table')) return false
   const says = (text: string): boolean => phraseList('reverted').all(phraseText(text)).some((match) => !quoted(text, match.index) && !negated(text, match.index, match.length))
   if (!says(passage.text) && !(passage.owner !== undefined && says(passage.owner))) return false
   return input.passages.some((other) => (other.kind === 'summary' || other.kind === 'limitation') && ownsFailure(other, input.custom))
@@ -265,7 +265,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
+    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document; under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -359,7 +359,7 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
     reads,
     says,
     matches: lists.map((list) => `the \`${list}\` phrases`).join(' and '),
-    quiet: 'words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant',
+    quiet: 'words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
     examples,
     detect(input) {
       if (unless?.(input)) return undefined
