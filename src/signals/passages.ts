@@ -226,7 +226,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
   }
 
   // A return that only studied (its summary says the work was an analysis, and it modified no file) shows failures as what it studied: its summary speaks of the evidence no label speaks of.
-  if (summary && report.attestation.files_modified.length === 0 && phraseList('shownOnPurpose').test(phraseText(summary.value))) {
+  if (summary && report.attestation.files_modified.length === 0 && phraseList('shownOnPurpose', 'studyOnly').test(phraseText(summary.value))) {
     for (const passage of passages) if (passage.kind !== 'summary' && passage.owner === undefined) passage.owner = summary.value
   }
 

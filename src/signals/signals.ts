@@ -273,15 +273,38 @@ function clientErrorIsTheFeature(text: string, match: RegExpExecArray, input: Si
   return !phraseList('validInput').test(phraseText(text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length)))
 }
 
-/** Whether the output a return shows is the input of its work rather than a check of it: a summary saying the work is a study of that output (`Analysed the incident logs`, `Analyse des journaux de l'incident`) in a return whose every file is a document. */
+/** Whether the output a return shows is the input of its work rather than a check of it: a summary saying the work is a study of that output (`Analysed the incident logs`, `Analyse des journaux de l'incident`), or a limitation saying the task only studied (`Research only; no code was changed`), in a return whose every file is a document. */
 function outputIsTheSubject(input: SignalInput): boolean {
   const summary = summaryPassage(input)
   if (summary === undefined) return false
   const words = wordsOf(summary)
-  if (!phraseList('shownOnPurpose', 'subject').all(words).some((match) => !quoted(summary.text, match.index))) return false
+  if (!phraseList('shownOnPurpose', 'subject').all(words).some((match) => !quoted(summary.text, match.index)) && !saysStudyOnly(input)) return false
+  return documentsOnly(input)
+}
+
+/** Whether a return attests a file and every file it attests or delivers is a document: what it made is a write-up, not code. */
+function documentsOnly(input: SignalInput): boolean {
   const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file))
   const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path))
   return files.length > 0 && [...files, ...delivered].every(isDocument)
+}
+
+/** Whether the summary or a limitation says, outside quotes, that the task only studied (`Research only`, `Reine Recherche`, `Recherche terminée`, `本任务只做研究`). */
+function saysStudyOnly(input: SignalInput): boolean {
+  return input.passages.some((passage) => (passage.kind === 'summary' || passage.kind === 'limitation') && phraseList('studyOnly').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index)))
+}
+
+/**
+ * Whether, under PARTIAL, an Evidence item, or output or a table under one, shows a failure of an attempt that was
+ * undone (`attempted and reverted: npm ci fails in node-gyp rebuild`, `left
+ * unchanged`) while the summary or a limitation owns the failure: it is the
+ * part left undone, which the branch does not keep, not a broken subset.
+ */
+function revertedAttempt(input: SignalInput, passage: Passage): boolean {
+  if (input.report.status.state !== 'PARTIAL' || (passage.kind !== 'evidence' && passage.kind !== 'output' && passage.kind !== 'table')) return false
+  const says = (text: string): boolean => phraseList('reverted').all(phraseText(text)).some((match) => !quoted(text, match.index) && !negated(text, match.index, match.length))
+  if (!says(passage.text) && !(passage.owner !== undefined && says(passage.owner))) return false
+  return input.passages.some((other) => (other.kind === 'summary' || other.kind === 'limitation') && ownsFailure(other, input.custom))
 }
 
 /** A signal of tool output: the signatures of one kind, in the places evidence is shown. */
@@ -292,14 +315,14 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
+    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document; under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
       const silenced = kind === 'workaround'
       if (!silenced && outputIsTheSubject(input)) return undefined
       for (const passage of input.passages) {
-        if (!signal.reads.includes(passage.kind) || (!silenced && ownerTakesBack(passage.owner))) continue
+        if (!signal.reads.includes(passage.kind) || (!silenced && ownerTakesBack(passage.owner)) || revertedAttempt(input, passage)) continue
         for (const signature of kindSignatures(kind, input.custom, passage.text)) {
           const match = signatureMatch(signature, passage.text)
           if (!match || showsPass(passage.text, match.index)) continue
@@ -386,13 +409,13 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
     reads,
     says,
     matches: lists.map((list) => `the \`${list}\` phrases`).join(' and '),
-    quiet: 'words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant',
+    quiet: 'words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
     examples,
     detect(input) {
       if (unless?.(input)) return undefined
       for (const passage of input.passages) {
         // A label over a list (`Things I could not verify:`) says what the items are; the items speak for themselves.
-        if (!reads.includes(passage.kind) || (passage.kind === 'evidence' && /:[*_`\s]*$/.test(passage.text))) continue
+        if (!reads.includes(passage.kind) || (passage.kind === 'evidence' && /:[*_`\s]*$/.test(passage.text)) || revertedAttempt(input, passage)) continue
         const text = wordsOf(passage)
         for (const list of lists) {
           for (const match of phraseList(list).all(text)) {
@@ -1309,7 +1332,8 @@ const reading: readonly Signal[] = [
       ok('Split the crate.', ['- `cargo build` — error[E0432]: unresolved import `crate::db`']),
       ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", '  1 issue found.', '  ```']),
       ok('Ran the study pipeline on the new toolchain.', ['- The errors of the run:', '  ```', "  Error in library(tidyverse) : there is no package called 'tidyverse'", '  ```']),
-      ok('Analysed the incident logs of the payment API and raised the PgBouncer pool size.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/postmortems/payments-502.md']})
+      ok('Analysed the incident logs of the payment API and raised the PgBouncer pool size.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/postmortems/payments-502.md']}),
+      {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are left for later.', evidence: ['- `thumbs` attempted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs is not moved yet.']}
     ],
     quiet: [
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
@@ -1332,7 +1356,9 @@ const reading: readonly Signal[] = [
       ok('Cause de l’échec d’envoi trouvée : le mot de passe SMTP a expiré.', ['- L’envoi qui échoue, objet de cette recherche :', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/recherche-smtp.md']}),
       ok('Found why the nightly mail is not sent: the SMTP password expired.', ['- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:', '  ```', '  Error: cannot authenticate to SMTP server smtp.example.com:465', '  ```'], {files: ['docs/mail-research.md']}),
       ok('Added the dependency validator.', ['- `bash tests/test-validate-deps.sh` — 6 passed, 0 failed', '- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages']),
-      ok('Traced the intermittent integration failures to a port collision and fixed the workflow; 20 reruns green.', ['- The failure being investigated (from run #5512, quoted in the write-up):', '  ```', '  ERROR  schema-registry | Failed to bind to 0.0.0.0:8081: Address already in use', '  ```', '- After the fix: 20/20 reruns succeeded'], {files: ['docs/ci/flake.md', '.github/workflows/integration.yml']})
+      ok('Traced the intermittent integration failures to a port collision and fixed the workflow; 20 reruns green.', ['- The failure being investigated (from run #5512, quoted in the write-up):', '  ```', '  ERROR  schema-registry | Failed to bind to 0.0.0.0:8081: Address already in use', '  ```', '- After the fix: 20/20 reruns succeeded'], {files: ['docs/ci/flake.md', '.github/workflows/integration.yml']}),
+      ok('Adicionei um kill switch remoto para a pré-visualização em AR, origem do crash reportado.', ['- Crash de origem (issue MOBILE-7Q1, entrada da tarefa):', '  ```', '  java.lang.IllegalStateException: ARCore session failed to resume', '  ```', '- `npx jest ArPreviewButton` → `Tests: 3 passed, 3 total`']),
+      {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module that does not build there and are left unchanged.', evidence: ['- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs still runs on the old image.']}
     ]
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
@@ -1355,7 +1381,9 @@ const reading: readonly Signal[] = [
       ok('Wrote the incident findings for the worker crash loop.', ['- Log excerpts analysed (the input to this task):', '  ```', '  02:15:31Z FATAL runtime: out of memory', '  ```', '  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`']),
       ok('Filed the task for the export truncation.', ['- Requirements recorded: accumulate pages, fail loudly (non-zero exit, a message naming the page) on a short page']),
       ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search get hpa search-api -w`:', '  ```', '  NAME         REFERENCE               TARGETS         MINPODS   MAXPODS   REPLICAS   AGE', '  search-api   Deployment/search-api   <unknown>/100   3         24        6          5s', '  search-api   Deployment/search-api   71/100          3         24        6          50s', '  ```']),
-      ok('Switched the search-api autoscaler to requests per second.', ['- Before the adapter rule was added, `kubectl get hpa` showed `search-api   Deployment/search-api   <unknown>/100   3   24   6`', '- After: `kubectl -n search get hpa search-api`:', '  ```', '  search-api   Deployment/search-api   71/100     3         24        6          22m', '  ```'])
+      ok('Switched the search-api autoscaler to requests per second.', ['- Before the adapter rule was added, `kubectl get hpa` showed `search-api   Deployment/search-api   <unknown>/100   3   24   6`', '- After: `kubectl -n search get hpa search-api`:', '  ```', '  search-api   Deployment/search-api   71/100     3         24        6          22m', '  ```']),
+      ok('新增镜像安全门禁：发现可修复的 HIGH/CRITICAL 漏洞时让构建失败，并用故意带漏洞的测试镜像验证。', ['- 对 fixture 镜像的自检运行（预期失败，用于证明门禁生效）：', '  ```', '  Error: Process completed with exit code 1.', '  ```']),
+      ok('Added the image security gate and proved it on a vulnerable fixture.', ['- Self-test run on the fixture image (expected to fail, proving the gate blocks):', '  ```', '  Error: Process completed with exit code 1.', '  ```'])
     ]
   }),
   outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
@@ -1389,7 +1417,9 @@ const reading: readonly Signal[] = [
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |']),
       ok('Published `acme-auth` 2.3.0 to the internal gem server.', ['- `gem push acme-auth-2.3.0.gem`:', '  ```', '  Pushing gem to https://gems.acme.internal...', '  Repushing of gem versions is not allowed.', '  ```', '- `gem list acme-auth --remote` — `acme-auth (2.3.0)`']),
-      ok('已移除 Frame.lean 中的 sorry，lake build 通过。', ['- `lake build Cslib`:', '  ```', "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", '  Build completed successfully.', '  ```'])
+      ok('已移除 Frame.lean 中的 sorry，lake build 通过。', ['- `lake build Cslib`:', '  ```', "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", '  Build completed successfully.', '  ```']),
+      ok('Shipped the install wizard with --check, --dry-run and --yes.', ['- `./install.sh --yes` on the test host, after installing:', '  ```', '  [core]    git ✓  curl ✓', '  [editor]  zed ✗ MISSING', '  ```']),
+      ok('Fixed the compactness proof.', ['- `compactness` depends on axioms: [propext, sorryAx]'], {deliverables: ['- Theories/Compactness.lean — proof'], files: ['Theories/Compactness.lean'], limitations: ['Research only for phase 2; the plan is unchanged.']})
     ],
     quiet: [
       ok('Fixed the flaky reservation test.', ['- 200 runs after the fix:', '  ```', "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", '  0', '  ```']),
@@ -1407,7 +1437,9 @@ const reading: readonly Signal[] = [
       ok('Added the notation macros to the preamble.', ['- `latexmk -pdf main.tex`', '  ```', '  LaTeX Warning: There were undefined references.  (first pass)', '  Latexmk: All targets (main.pdf) are up-to-date', '  ```']),
       ok('Triaged the flaky integration job and fixed its port collision; 20 consecutive green runs.', ['- The failure being investigated, quoted in the write-up:', '  ```', '  FAILED tests/integration/test_order_events.py::test_order_created_is_published', '  ```', '- After the fix: 20/20 reruns succeeded'], {files: ['docs/ci/flake.md', '.github/workflows/integration.yml']}),
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; the failed check is out of scope per the brief, so I added a skip comment with its reason; re-run: `Passed checks: 27, Failed checks: 0, Skipped checks: 1`.']),
-      ok('Published `acme-auth` 2.3.1 to the internal gem server.', ['- Before the version bump, `gem push acme-auth-2.3.0.gem` was refused:', '  ```', '  Repushing of gem versions is not allowed.', '  ```', '- After bumping to 2.3.1:', '  ```', '  Successfully registered gem: acme-auth (2.3.1)', '  ```'])
+      ok('Published `acme-auth` 2.3.1 to the internal gem server.', ['- Before the version bump, `gem push acme-auth-2.3.0.gem` was refused:', '  ```', '  Repushing of gem versions is not allowed.', '  ```', '- After bumping to 2.3.1:', '  ```', '  Successfully registered gem: acme-auth (2.3.1)', '  ```']),
+      ok('Shipped the install wizard with --check, --dry-run and --yes.', ['- `--check` is meant to report what is missing without installing; on the test host it printed:', '  ```', '  [core]    git ✓  curl ✓', '  [editor]  zed ✗ MISSING', '  ```']),
+      ok('已完成对实施计划可行性的评估：第 1 阶段的前提不成立。', ['- 依赖追踪：`compactness` depends on axioms: [propext, sorryAx]'], {deliverables: ['- specs/812/reports/research-002.md — 评估报告'], files: ['specs/812/reports/research-002.md'], limitations: ['本任务只做研究，计划文件本身未修改。']})
     ]
   }),
   wordSignal('summary-failure', ['failure'], ['summary'], 'PARTIAL', 'The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to…`, `the deploy step failed with 403`, `Konnte … nicht erstellen`, `les tests échouent encore`).', {
@@ -1442,9 +1474,10 @@ const reading: readonly Signal[] = [
       ok('Added the retry.', ['- verified the request is retried when the upstream fails to answer']),
       ok('Fehlerbehandlung ergänzt.', ['- Die Tests mit „scheitert“ im Namen prüfen das gewünschte Fehlverhalten; `0 failed`.']),
       ok('ログ基盤の比較報告書をまとめました。', ['- エラーや取り込み失敗は両方とも 0 件']),
-      ok('결제 API 호출에 서킷 브레이커를 추가했습니다.', ['- 503을 연속 응답하게 한 로컬 실행에서 4번째 호출부터 즉시 실패하는 것 확인'])
+      ok('결제 API 호출에 서킷 브레이커를 추가했습니다.', ['- 503을 연속 응답하게 한 로컬 실행에서 4번째 호출부터 즉시 실패하는 것 확인']),
+      {summary: 'Recherche terminée sur la corruption des fichiers .aux : elle vient des compilations interrompues.', evidence: ['- Interruption pendant l’écriture du `.aux` → la compilation suivante échoue avec le même message'], deliverables: ['- specs/483/reports/research-001.md — rapport'], files: ['specs/483/reports/research-001.md']}
     ]
-  }),
+  }, outputIsTheSubject),
   wordSignal('build-broken-said', ['buildBroken'], ['summary', 'evidence', 'table', 'limitation'], 'ERROR', 'The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until…`, `pnpm -r build — fails in apps/web`): worse than a partial result.', {
     fires: [
       {state: 'PARTIAL', summary: 'Started extracting the billing module; the monorepo build is broken until the imports are updated.', limitations: ['apps/web still imports the old path']},
@@ -1452,7 +1485,8 @@ const reading: readonly Signal[] = [
     ],
     quiet: [
       {state: 'PARTIAL', summary: 'Moved the first three handlers; the build passes.', limitations: ['two handlers are left']},
-      {summary: 'Fixed the build, which failed to compile on Windows.'}
+      {summary: 'Fixed the build, which failed to compile on Windows.'},
+      {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module and are left unchanged.', evidence: ['- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild`; its Dockerfile is unchanged on the branch'], limitations: ['thumbs still runs on the old image.']}
     ]
   }),
   wordSignal('limitation-says-broken', ['broken', 'failure'], ['limitation'], 'PARTIAL', 'A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).', {
@@ -1483,7 +1517,8 @@ const reading: readonly Signal[] = [
       {summary: 'Added access logging to the data buckets.', limitations: ['The apply stopped on the bucket policy, so logging is not yet active in prod.']},
       {summary: 'Estandaricé todas las rutas temporales de los scripts al patrón specs/tmp/.', limitations: ['Quedan algunos casos aislados que se pueden limpiar en una pasada posterior.']},
       {summary: 'Porte da completude densa concluído na parte principal.', limitations: ['As fases 3 a 12 ficam para a próxima execução.']},
-      {summary: 'Standardized every temp-file path in the scripts on specs/tmp/.', limitations: ['A few isolated uses remain; they can be cleaned up in a later pass.']}
+      {summary: 'Standardized every temp-file path in the scripts on specs/tmp/.', limitations: ['A few isolated uses remain; they can be cleaned up in a later pass.']},
+      {summary: 'Fixed the sidebar toggle.', deliverables: ['- lua/ui/commands.lua — caller renamed'], files: ['lua/ui/commands.lua'], limitations: ['Research only for the compose view; the fix there is not yet ported.']}
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
@@ -1497,9 +1532,11 @@ const reading: readonly Signal[] = [
       {summary: 'Zugriffs-Logging für die Daten-Buckets in Terraform ergänzt und in prod angewendet.', limitations: ['Die Logging-Konfiguration ist in prod aktiv; der alte Bucket ohne Logging ist nicht mehr in Gebrauch.']},
       {summary: 'Estandaricé las rutas temporales de los scripts de .opencode, como pidió la tarea.', limitations: ['Como se acordó, ~/.dotfiles se migra en una pasada posterior (ticket 579).']},
       {summary: 'Portei a Fase 1 da completude densa, o escopo desta tarefa.', limitations: ['Conforme a tarefa, as fases 2 a 12 ficam para a próxima execução.']},
-      {summary: 'Removed the last sorry from the truth lemma.', limitations: ['The wider DenseCanonical refactor is out of scope; it is left for the next run by design.']}
+      {summary: 'Removed the last sorry from the truth lemma.', limitations: ['The wider DenseCanonical refactor is out of scope; it is left for the next run by design.']},
+      {summary: 'Ursache des Toggle-Fehlers gefunden: commands/ui.lua ruft eine umbenannte Funktion auf.', deliverables: ['- specs/054/reports/research-001.md — Forschungsbericht'], files: ['specs/054/reports/research-001.md'], limitations: ['Reine Recherche; am Code wurde nichts geändert, die Korrektur ist Sache des Implementierungsschritts.']},
+      {summary: 'Found why the sidebar toggle fails: the caller still uses the renamed function.', deliverables: ['- specs/054/reports/research-001.md — research report'], files: ['specs/054/reports/research-001.md'], limitations: ['Research only; no code was changed, the fix is not yet ported: it is the implementation step.']}
     ]
-  }, (input) => input.report.status.state !== 'SUCCESS'),
+  }, (input) => input.report.status.state !== 'SUCCESS' || (documentsOnly(input) && saysStudyOnly(input))),
   {
     id: 'limitation-says-unverified',
     description: 'A SUCCESS whose limitation says the work itself was never checked, the words of it ending their clause (`so the block removal itself is not verified yet`, `la migración aún no está verificada`, `未検証です`): nothing shows the change works. A limitation naming only a setting left unchecked (`not tested on Windows`, `unverified under production load`) is a disclosure.',
@@ -1641,7 +1678,8 @@ const reading: readonly Signal[] = [
       ok('Made the clippy step blocking again.', ['- Workflow run on the branch — all 3 jobs green'], {deliverables: ['- .github/workflows/edge-proxy.yml — removed `continue-on-error: true` from the clippy step'], files: ['.github/workflows/edge-proxy.yml']}),
       ok('Added the nightly canary job.', ['- `actionlint` — no findings'], {deliverables: ['- .gitlab-ci.yml — canary job with `allow_failure: true` by design: it probes an upstream beta'], files: ['.gitlab-ci.yml']}),
       ok('Implemented subject normalization for thread grouping.', ['- The nested-prefix spec was failing, so I fixed normalize_subject rather than leave it marked `pending` to keep the suite green; `busted` — 10 successes / 0 failures / 0 errors / 0 pending']),
-      ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba; lo corregí en normalize_subject, ya no está marcado como `pending` por ahora.'])
+      ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba; lo corregí en normalize_subject, ya no está marcado como `pending` por ahora.']),
+      ok('Added the image scan gate with a self-test that proves it blocks a vulnerable fixture.', ['- the self-test sets `continue-on-error: true` on `scan-fixture`; the next step `assert-failed` checks `steps.scan.outcome == \'failure\'`: success'])
     ]
   }, [...evidenceReads, 'deliverable']),
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.', {
