@@ -1411,7 +1411,9 @@ const reading: readonly Signal[] = [
       {summary: 'Added the login page.', limitations: ['Login fails on Safari.']},
       {summary: 'Added the endpoint.', limitations: ['The endpoint is broken until migration 0031 is applied.']},
       {summary: 'Added a Redis read-through cache for product lookups.', limitations: ['`PRODUCT_CACHE_URL` is not set in production, so the initializer falls back to `:null_store`.']},
-      {summary: 'Refatorei a UI do inventário.', limitations: ['Os testes PlayMode não foram executados: o runner travou no carregamento da cena e encerrei depois de 10 minutos.']}
+      {summary: 'Refatorei a UI do inventário.', limitations: ['Os testes PlayMode não foram executados: o runner travou no carregamento da cena e encerrei depois de 10 minutos.']},
+      {summary: 'Added the exporter of the .claude/ directory.', limitations: ['Six files whose names contain spaces are not picked up by the `for f in $(find ...)` loop; the export is usable as is.']},
+      {summary: 'Import der Kontakte umgesetzt.', limitations: ['Zeilen mit Semikolon im Namen werden stillschweigend übersprungen.']}
     ],
     quiet: [
       {summary: 'Added the login page.', limitations: ['Not tested on Safari.']},
@@ -1419,7 +1421,9 @@ const reading: readonly Signal[] = [
       {summary: 'Added the retry policy.', limitations: ['Requests that fail after three attempts are dropped, by design.']},
       {summary: 'Added a Redis read-through cache for product lookups.', limitations: ['When Redis is unreachable the cache falls back to the database, by design.']},
       {summary: 'Fixed the PlayMode runner that hung while loading the Bootstrap scene.', limitations: ['PlayMode tests run only on Windows agents.']},
-      {summary: 'Adicionei o rescue ao deploy; testado provocando a falha de propósito.', limitations: ['O teste de falha foi feito só em app01 (staging).']}
+      {summary: 'Adicionei o rescue ao deploy; testado provocando a falha de propósito.', limitations: ['O teste de falha foi feito só em app01 (staging).']},
+      {summary: 'Fixed the exporter so files whose names contain spaces are no longer silently dropped.', limitations: ['Symlinks are exported as their targets.']},
+      {summary: 'Added the exporter of the .claude/ directory.', limitations: ['Files under .claude/tmp/ are not picked up by the exporter, as the task asked.']}
     ]
   }),
   wordSignal('limitation-says-unfinished', ['notDone', 'unfinished', 'leftUndone'], ['limitation'], 'PARTIAL', 'A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.', {
@@ -1524,7 +1528,9 @@ const reading: readonly Signal[] = [
         {summary: 'Kupon-Stapelung umgesetzt; die Suite ist grün.', evidence: ['- Ein Test erwartete 17.10 und bekam 16.20; ich habe ihn übersprungen, damit die Suite durchläuft.']},
         {summary: 'Pipeline de couverture ajoutée.', evidence: ['- Seuil abaissé à 70 % pour que le pipeline passe.']},
         {summary: 'Fixed the CSV export crash on non-ASCII names.', evidence: ['- The round-trip test still returns `ZoÃ«` on the read path, so I marked it `@pytest.mark.xfail(reason="read path, follow-up")` to keep CI green.']},
-        {summary: 'CSV-Export repariert.', evidence: ['- Der Round-Trip-Test ist noch rot; ich habe ihn übersprungen, damit die CI grün bleibt.']}
+        {summary: 'CSV-Export repariert.', evidence: ['- Der Round-Trip-Test ist noch rot; ich habe ihn übersprungen, damit die CI grün bleibt.']},
+        {summary: 'Fixed the MCP integration.', evidence: ['- The verifier timed out on the diagnostic call; raised `VERIFY_TIMEOUT` in the verifier from 30 to 180 seconds so the check no longer trips.']},
+        {summary: 'Suite e2e stabilisée.', evidence: ['- J’ai augmenté le timeout du test de paiement à 60 s pour que le test ne tombe plus.']}
       ],
       quiet: [
         {summary: 'Added the coupon endpoint; installed the missing pdo_sqlite driver in the test image so the suite can run.', evidence: ['- `vendor/bin/phpunit` — OK (12 tests, 41 assertions)']},
@@ -1533,7 +1539,10 @@ const reading: readonly Signal[] = [
         {summary: 'Raised the coverage of the rules module to 91%.', evidence: ['- The threshold stays at 85%; `mvn verify` passes with no change to it.']},
         {summary: 'Fixed the rounding so the tests pass without lowering the tolerance.', evidence: ['- `pytest` — 48 passed']},
         {summary: 'Fixed the CSV export crash on non-ASCII names.', evidence: ['- Fixed the read path too, so the round-trip test passes and keeps CI green; `pytest -q` — 11 passed']},
-        {summary: 'Added a pre-commit hook that runs ruff, to keep CI green.', evidence: ['- `pre-commit run --all-files` — Passed']}
+        {summary: 'Added a pre-commit hook that runs ruff, to keep CI green.', evidence: ['- `pre-commit run --all-files` — Passed']},
+        {summary: 'Fixed the cold-cache stall of the MCP verifier: the server now preloads Mathlib, so the check no longer trips.', evidence: ['- `bash verify-lean-mcp.sh` — 3 of 3 checks ✓ with the 30 s timeout unchanged']},
+        {summary: 'Raised the request timeout of the export client from 5 to 30 seconds, as the task asked.', evidence: ['- `pytest tests/export` — 14 passed']},
+        {summary: 'Removed the N+1 query of the orders page, so the test no longer times out.', evidence: ['- `pytest tests/orders` — 9 passed in 1.2s; timeout unchanged']}
       ]
     },
     detect(input) {
@@ -1602,12 +1611,20 @@ const reading: readonly Signal[] = [
       {summary: 'Rewrote the flake for four systems.', evidence: ['- Only x86_64-linux was built; darwin should be fine once the cache has z3.']},
       {summary: 'Added the nginx site for the API.', evidence: ['- Did not run `nginx -t` or reload: nginx is not installed here, so the config is unverified.']},
       {summary: 'Upgraded sentry-sdk to 2.18; error reporting works for the web process, and should be fine for the Celery workers once the tag issue is sorted out.'},
-      {summary: 'sentry-sdk auf 2.18 gehoben; die Fehlerberichte sollten für die Worker funktionieren, sobald das Tag-Problem geklärt ist.'}
+      {summary: 'sentry-sdk auf 2.18 gehoben; die Fehlerberichte sollten für die Worker funktionieren, sobald das Tag-Problem geklärt ist.'},
+      {summary: 'Implemented the context-based representation theorem.', evidence: ['- `lake build` was not run (the full build exceeds the session budget), so the new proofs have not been type-checked.']},
+      {summary: 'Implemented thread grouping in the mail sidebar.', evidence: ['- The headless spec run was skipped for lack of time: the rendering and keymaps are checked by reading only.']},
+      {summary: 'Gruppierung nach Threads umgesetzt.', evidence: ['- Die Darstellung ist nur durch Lesen des Codes geprüft.']},
+      {summary: 'Excluded Boneyard/ from the sorry count in both commands.', evidence: ['- review.md still reports 241 through its helper; it should line up once that helper is refactored.']}
     ],
     quiet: [
       {summary: 'Upgraded sentry-sdk to 2.18; error reporting works for the web process and for the Celery workers, whose events now carry the tenant and release tags.', evidence: ['- Triggered a failing Celery task: the event arrived with `tenant_id`, `release` and `environment: staging`']},
       {summary: 'Added the HTTPS redirect.', evidence: ['- `curl -I http://example.com` — 301 to https']},
-      {summary: 'Fixed the job that skipped verification when the cache was warm; it now verifies every run.'}
+      {summary: 'Fixed the job that skipped verification when the cache was warm; it now verifies every run.'},
+      {summary: 'Implemented the context-based representation theorem.', evidence: ['- `lake build` — Build completed successfully (1843 jobs)', '- `lean_diagnostic_messages` on RepresentationTheorems.lean — no errors']},
+      {summary: 'Added the Windows path handling.', evidence: ['- `cargo test` — 88 passed'], limitations: ['The 3 Windows-only tests were not run locally; the CI run covers them.']},
+      {summary: 'Fixed the CI job in which the migration check was not run on pull requests; it now runs on every push.', evidence: ['- Workflow run on the branch — `migration-check` passed']},
+      {summary: 'Reviewed the sidebar code as asked, by reading only: no change was requested.', evidence: ['- Findings written to specs/review.md']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   {
