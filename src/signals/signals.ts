@@ -13,7 +13,7 @@ import type {ReturnReport, ReturnState} from '../schema/report.js'
 import {alternation, escapePattern, failureSignatureKinds, signatures, targets, wordsOf as wordsOfLists, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {namesCheck, negated, ownerTakesBack, quoted, repairFollows, repairTakesBackSilencing, sentenceBefore, sentenceOf, showsPass, takenBack, weighsCandidates} from './context.js'
-import type {Passage, PassageKind} from './passages.js'
+import {promptLine, type Passage, type PassageKind} from './passages.js'
 
 /** A return written from parts, for the signals' examples. */
 export interface SignalExample {
@@ -1228,6 +1228,46 @@ function commandNames(command: string, changed: readonly string[], packages: Rea
   return found
 }
 
+/** A search command of a transcript (`$ grep -n "Logics/Temporal" specs/state.json`, `$ rg 'FIX:'`, `$ git grep name`): what it prints, up to the next prompt, is what it found. */
+const searchCommand = /^\s*(?:[$%>]|PS>)\s+(?:grep|egrep|rg|ag|ack|git\s+grep|Select-String|findstr)\s/
+/** A line of a search's output that finds nothing: a count of none (`0`, `specs/a.json:0`) or words saying so. */
+const foundNothing = /^\s*(?:\S+:)?0\s*$|^\s*\(?(?:no (?:output|matches?|results?)|none)\)?\s*$/i
+/** A count printed after a command quoted in prose (`` `grep -c 'FIX:' a.tex` → `14` ``). */
+const countAfter = /^[^\n]*?(?:→|->|=>)\s*`?(\d[\d,]*)/u
+
+/** What a search command looks for: its first quoted argument, or its first word that is no option. */
+function searchedFor(command: string): string | undefined {
+  const words = command.trim().split(/\s+/).slice(command.includes('git grep') ? 3 : 2)
+  const quotedArgument = /(['"])([^'"]+)\1/.exec(command.replace(searchCommand, ''))
+  if (quotedArgument) return quotedArgument[2]
+  return words.find((word) => !word.startsWith('-'))
+}
+
+/** The count of hits an Evidence item before `line` gave for the search of `pattern` (`` `grep -c 'FIX:' a.tex` → `14` ``), if one did. */
+function countedBefore(passages: readonly Passage[], pattern: string, line: number): number | undefined {
+  for (const passage of passages) {
+    if (passage.kind !== 'evidence' || passage.place.line >= line) continue
+    const at = passage.text.indexOf(pattern)
+    const count = at === -1 ? null : countAfter.exec(passage.text.slice(at + pattern.length))
+    if (count) return Number(count[1]!.replaceAll(',', ''))
+  }
+
+  return undefined
+}
+
+/** The lines a search printed: those after its prompt, in its block, up to the next prompt, but for a line finding nothing. */
+function foundLines(outputs: readonly Passage[], index: number): Passage[] {
+  const found: Passage[] = []
+  const command = outputs[index]!
+  for (let next = index + 1, line = command.place.line + 1; next < outputs.length; next++, line++) {
+    const passage = outputs[next]!
+    if (passage.owner !== command.owner || passage.place.line !== line || promptLine.test(passage.text)) break
+    if (!foundNothing.test(passage.text)) found.push(passage)
+  }
+
+  return found
+}
+
 const reading: readonly Signal[] = [
   outputSignal('evidence-tests-failed', 'tests', 'PARTIAL', 'A test runner’s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).', {
     fires: [
@@ -2170,7 +2210,9 @@ const reading: readonly Signal[] = [
         {summary: 'Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test.'},
         {summary: 'API de faturas migrada para o router v2; 7 dos 9 endpoints já estão na v2.'},
         {summary: 'Synced the eager context files.', evidence: ['- `scripts/sync-context.sh --check` → `OK: 612 / 620 files`']},
-        {summary: 'Set up the R and Quarto toolchain for Zed on NixOS.', evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server.']}
+        {summary: 'Set up the R and Quarto toolchain for Zed on NixOS.', evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server.']},
+        {summary: 'Synced the upstream .claude/ improvements into this repository.', evidence: ['- Diff inventory:', '  | class | count | action | done |', '  |---|---|---|---|', '  | only upstream | 22 | copy | 22 |', '  | both, upstream newer | 18 | overwrite | 15 |']},
+        {summary: 'Synchronisation des fichiers terminée.', evidence: ['- Inventaire :', '  | classe | nombre | fait |', '  |---|---|---|', '  | copie | 22 | 22 |', '  | fusion manuelle | 3 | 0 |']}
       ],
       quiet: [
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated.'},
@@ -2189,6 +2231,8 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed the BOM handling of the supplier importer.', evidence: ['- before the fix: `mueller.csv` imported 0 of 3,412 rows', '- after: `mueller.csv` imported 3,412 of 3,412 rows']},
         {summary: 'Added the guard to the eager context.', evidence: ['- `scripts/measure-eager-context.sh --check` → `OK: 61,204 / 62,000 bytes`']},
         {summary: 'Trimmed the landing page bundle.', evidence: ['- `size-limit` → done: 182 of 200 kB']},
+        {summary: 'Synced the upstream .claude/ improvements into this repository.', evidence: ['- Diff inventory:', '  | class | count | action | done |', '  |---|---|---|---|', '  | only upstream | 22 | copy | 22 |', '  | both, upstream newer | 18 | overwrite | 18 |']},
+        {summary: 'Cleaned the stale references.', evidence: ['- Checks:', '  | check | count | result |', '  |---|---|---|', '  | stale paths | 0 | ok |', '  | broken links | 0 | ok |']},
         {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']}
       ]
     },
@@ -2554,6 +2598,45 @@ const reading: readonly Signal[] = [
       return found
     }
   },
+  {
+    id: 'search-finds-leftovers',
+    description: 'A SUCCESS whose evidence runs a search for what the work was to remove or replace and shows it still finding lines: a `grep`, `rg` or `git grep` under an item saying it looks for old or leftover things (`Check for the old paths:`, `Contrôle des anciens chemins`), or fewer lines than an earlier item counted for the same search before the work (`` `grep -c -E \'(FIX|NOTE):\' a.tex` → `14` ``), printing lines after the work (`312:% FIX: …`): what was to be gone is still there.',
+    reads: ['output'],
+    says: 'PARTIAL',
+    matches: 'in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word or an earlier Evidence item counted more hits of the same search',
+    quiet: 'a search that prints nothing or a count of none (`0`, `(no output)`); a search for what the work added (no `leftover` word, and as many lines as an earlier count or more); an item saying the lines found are meant (`kept on purpose`, `as expected`) or a run before the fix',
+    examples: {
+      fires: [
+        {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  212:      "description": "Port the truth clauses from Logics/Temporal/Semantics.lean",', '  ```']},
+        {summary: 'Resolved the FIX and NOTE tags of the chapter.', evidence: ["- Before: `grep -c -E '(FIX|NOTE):' chapter.tex` → `14`", '- After the three phases:', '  ```', "  $ grep -n -E '(FIX|NOTE):' chapter.tex", '  312:% FIX: state the bound for the model size', '  ```']},
+        {summary: 'Alignement terminé : chemins Temporal remplacés par Bimodal.', evidence: ['- Contrôle des anciens chemins :', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  274:      "description": "Move Logics/Temporal/ProofSystem",', '  ```']}
+      ],
+      quiet: [
+        {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ grep -c "Logics/Temporal" specs/state.json', '  0', '  ```']},
+        {summary: 'Added `model: opus` to both agents.', evidence: ['- Frontmatter check:', '  ```', '  $ grep -n "^model:" .claude/agents/lean-*.md', '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']},
+        {summary: 'Resolved the FIX and NOTE tags of the chapter.', evidence: ["- Before: `grep -c -E '(FIX|NOTE):' chapter.tex` → `14`", '- After the three phases:', '  ```', "  $ grep -n -E '(FIX|NOTE):' chapter.tex", '  $ latexmk -pdf chapter.tex', '  Output written on chapter.pdf (27 pages).', '  ```']},
+        {summary: 'Renamed the old logger module.', evidence: ['- Leftover references, both in CHANGELOG.md and kept on purpose as history:', '  ```', '  $ rg -n "old_logger"', '  CHANGELOG.md:12: - renamed old_logger to log', '  ```']},
+        {summary: 'Added `model: opus` to the research agent too.', evidence: ["- Before: `grep -c '^model:' .claude/agents/lean-*.md` → `1`", '- After:', '  ```', "  $ grep -n '^model:' .claude/agents/lean-*.md", '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const outputs = input.passages.filter((passage) => passage.kind === 'output')
+      for (const [index, passage] of outputs.entries()) {
+        if (!searchCommand.test(passage.text)) continue
+        const pattern = searchedFor(passage.text)
+        const owner = phraseText(passage.owner ?? '')
+        if (pattern === undefined || ownerTakesBack(passage.owner) || phraseList('intended').test(owner)) continue
+        const found = foundLines(outputs, index)
+        if (found.length === 0) continue
+        // Fewer lines now than an earlier count of the same search: the work was to bring them down, and some are left.
+        const before = countedBefore(input.passages, pattern, passage.place.line)
+        if (phraseList('leftover').test(owner) || (before !== undefined && found.length < before)) return hit(this, found[0]!)
+      }
+
+      return undefined
+    }
+  },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
     fires: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
@@ -2563,7 +2646,8 @@ const reading: readonly Signal[] = [
       {summary: 'HTTP-Parser in Zig umgesetzt, mit chunked Bodies.', deliverables: ['- src/body.zig — Body-Lesen'], evidence: ['- `src/body.zig` (Auszug):', '  ```zig', '  if (headers.contains("transfer-encoding")) {', '      @panic("TODO: chunked decoding");', '  }', '  ```']},
       {summary: 'Empaqueté metrics-exporter como flake.', deliverables: ['- nix/package.nix — derivación buildGoModule'], evidence: ['- `nix/package.nix` (fragmento):', '  ```nix', '  vendorHash = lib.fakeHash;', '  ```']},
       {summary: 'Criei o módulo de reembolso parcial.', deliverables: ['- pagamentos/reembolso.py — apenas um esqueleto da função `reembolsar_parcial`']},
-      {summary: 'Añadí el reembolso parcial.', deliverables: ['- pagos/reembolsos.py — solo un esqueleto de `reembolsar_parcial`']}
+      {summary: 'Añadí el reembolso parcial.', deliverables: ['- pagos/reembolsos.py — solo un esqueleto de `reembolsar_parcial`']},
+      {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', '  $ wc -l .claude/agents/slidev-assembly-agent.md', '  9 .claude/agents/slidev-assembly-agent.md', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  <!-- TODO: port the Slidev assembly steps -->', '  ```']}
     ],
     quiet: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
@@ -2574,7 +2658,9 @@ const reading: readonly Signal[] = [
       {summary: 'Packaged metrics-exporter as a flake.', deliverables: ['- nix/package.nix — the real hashes, taken from the first build that ran with `lib.fakeHash`'], evidence: ['- `nix/package.nix` (excerpt):', '  ```nix', '  vendorHash = "sha256-7bF2kZQ0sV1u4e9H3WnXcq8oJ5L6pT0aD2rY1mN8gE0=";', '  ```', '- `nix build` — built'], files: ['nix/package.nix']},
       {summary: 'Added the chunked body reader.', deliverables: ['- src/body.zig — chunked decoding'], evidence: ['- `src/body.zig` (excerpt):', '  ```zig', '  else => @panic("unreachable: the header parser rejects other encodings"),', '  ```'], files: ['src/body.zig']},
       {summary: 'Criei o diretório do artigo com o template Springer Nature; o documento compila sem erros.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumo, palavras-chave, seções)'], files: ['paper/paper.tex']},
-      {summary: 'Creé el directorio del artículo con la plantilla de Springer Nature; compila sin errores.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumen, secciones)'], files: ['paper/paper.tex']}
+      {summary: 'Creé el directorio del artículo con la plantilla de Springer Nature; compila sin errores.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumen, secciones)'], files: ['paper/paper.tex']},
+      {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  1. Build the deck with `slidev build`', '  ```'], files: ['.claude/agents/slidev-assembly-agent.md']},
+      {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- The old agent, removed after the split, still held its notes:', '  ```', '  $ git show HEAD~1:.claude/agents/slides-agent.md | sed -n 5,9p', '  <!-- TODO: split this agent -->', '  $ cat .claude/agents/slidev-assembly-agent.md | wc -l', '  188', '  ```'], files: ['.claude/agents/slidev-assembly-agent.md']}
     ]
   }, (input) => {
     const summary = summaryPassage(input)
