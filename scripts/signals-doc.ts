@@ -175,6 +175,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   lowering: 'before a `passPurpose` phrase in one sentence: a check skipped, disabled or commented out, a bar lowered or relaxed, or a threshold named (`skipped`, `threshold`, `gesenkt`, `seuil`)',
   consequence: 'between a failure and a `workaround` phrase of its clause: what follows was done because of the failure (`was failing, so I disabled it`, `失敗していたため、コメントアウトし`), so a repair word before it (`was failing`) is the workaround\'s cause, not a repair',
   leftover: 'in the Evidence item over a search command (`Check for the old paths:`, `Contrôle des anciens chemins`): the search looks for what the work was to remove, so a line it prints is a leftover',
+  coordinator: 'between two file names of a summary (`a.md and b.md`, `a.md et b.md`): they are named as one list, so the work the sentence claims is claimed for each',
   clauseTail: 'after an `unverifiedWork` phrase, all that may end its clause (`not verified yet`, `itself`, `noch`): the phrase says the work itself is unchecked',
   rolledOut: 'in output after a rollout shown unfinished: the rollout finished (`successfully rolled out`, `fully promoted`, `Healthy`)',
   blocker: 'in a partial’s summary or limitation: what is left is blocked by something named (`the remaining 3 are blocked by a transitive pin`, `bloqué par`), which owns the failure its evidence shows of the part left',

@@ -1268,6 +1268,33 @@ function foundLines(outputs: readonly Passage[], index: number): Passage[] {
   return found
 }
 
+/** A run of characters that may be a file's name in prose (`lean-research-agent.md`, `src/a.ts`), between blanks, commas, brackets and quotes. */
+const nameToken = /[^\s,;()[\]`'"*]+/g
+/** A file's name: one that ends in an extension of letters (`.md`, `.lean`, `.tsx`). */
+const fileName = /\.[A-Za-z][A-Za-z0-9]{1,7}$/
+
+/** The file names of the summary in runs joined by commas or a `coordinator` word (`a.md and b.md`, `a.md, b.md et c.md`), each with where it stands. */
+function namedFileRuns(text: string): Array<Array<{name: string; index: number}>> {
+  const runs: Array<Array<{name: string; index: number}>> = []
+  let run: Array<{name: string; index: number}> = []
+  let end = 0
+  for (const match of text.matchAll(nameToken)) {
+    const token = match[0].replace(/(?<![.:!?。])[.:!?。]+$/u, '')
+    if (!fileName.test(token) || !looksLikePath(token)) continue
+    const gap = phraseText(text.slice(end, match.index)).replace(/[\s,;()[\]`'"*、/&]+/gu, ' ').trim()
+    if (run.length > 0 && gap !== '' && phraseList('coordinator').at(gap, 0) !== gap.length) {
+      if (run.length > 1) runs.push(run)
+      run = []
+    }
+
+    run.push({name: token, index: match.index})
+    end = match.index + token.length
+  }
+
+  if (run.length > 1) runs.push(run)
+  return runs
+}
+
 const reading: readonly Signal[] = [
   outputSignal('evidence-tests-failed', 'tests', 'PARTIAL', 'A test runner’s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).', {
     fires: [
@@ -2632,6 +2659,44 @@ const reading: readonly Signal[] = [
         // Fewer lines now than an earlier count of the same search: the work was to bring them down, and some are left.
         const before = countedBefore(input.passages, pattern, passage.place.line)
         if (phraseList('leftover').test(owner) || (before !== undefined && found.length < before)) return hit(this, found[0]!)
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'named-file-not-attested',
+    description: 'A SUCCESS whose summary says it changed files it names together (`Added model: opus to both agents (lean-implementation-agent.md and lean-research-agent.md)`) while the files it attests and delivers hold some of them and not the others: the work was done on part of what it names.',
+    reads: ['summary'],
+    says: 'PARTIAL',
+    matches: 'in a sentence of the summary with a `made` or `changeApplied` word before them, two or more file names joined by commas or a `coordinator` word, of which `files_created`, `files_modified` or a deliverable name some by file name and none names another',
+    quiet: 'every file named attested or delivered, or none of them (files the work read or followed, not made); file names not joined as one list (`Updated README.md to match CONTRIBUTING.md`); a file the sentence says was left unchanged; lists of files not written',
+    examples: {
+      fires: [
+        {summary: 'Added `model: opus` to the frontmatter of both Lean agent definitions (lean-implementation-agent.md and lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md — `model: opus` in frontmatter'], files: ['.claude/agents/lean-implementation-agent.md']},
+        {summary: 'Ajouté `model: opus` aux deux agents (lean-implementation-agent.md et lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md — frontmatter'], files: ['.claude/agents/lean-implementation-agent.md']}
+      ],
+      quiet: [
+        {summary: 'Added `model: opus` to the frontmatter of both Lean agent definitions (lean-implementation-agent.md and lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md, .claude/agents/lean-research-agent.md — `model: opus` in frontmatter'], files: ['.claude/agents/lean-implementation-agent.md', '.claude/agents/lean-research-agent.md']},
+        {summary: 'Updated README.md to match CONTRIBUTING.md.', deliverables: ['- README.md — install steps'], files: ['README.md']},
+        {summary: 'Fixed the proof of the lemma, following Completeness.lean and Soundness.lean.', deliverables: ['- Theories/Metalogic/Lemma.lean — the proof'], files: ['Theories/Metalogic/Lemma.lean']},
+        {summary: 'Added the new check to lint.yml; build.yml and release.yml are left unchanged.', deliverables: ['- .github/workflows/lint.yml — the new check'], files: ['.github/workflows/lint.yml']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS' || input.filesListed === false) return undefined
+      const summary = summaryPassage(input)
+      const attested = [...input.report.attestation.files_created, ...input.report.attestation.files_modified]
+      if (!summary || attested.length === 0) return undefined
+      const base = (path: string): string => path.trim().replace(/^`|`$/g, '').split('/').pop()!
+      const named = new Set([...attested.map(base), ...input.report.deliverables.flatMap((deliverable) => [...`${deliverable.path} ${deliverable.description}`.matchAll(nameToken)].map((match) => base(match[0])))])
+      const text = wordsOf(summary)
+      for (const run of namedFileRuns(summary.text)) {
+        const {start, end} = sentenceOf(text, run[0]!.index)
+        const before = text.slice(start, run[0]!.index)
+        if (!phraseList('made', 'changeApplied').test(before) || phraseList('notMade', 'undoneStatus').test(text.slice(run.at(-1)!.index, end))) continue
+        const missing = run.find((file) => !named.has(base(file.name)))
+        if (missing && run.some((file) => named.has(base(file.name)))) return hit(this, summary, missing.index)
       }
 
       return undefined
