@@ -2643,6 +2643,7 @@ const reading: readonly Signal[] = [
         {summary: 'Added `model: opus` to both agents.', evidence: ['- Frontmatter check:', '  ```', '  $ grep -n "^model:" .claude/agents/lean-*.md', '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']},
         {summary: 'Resolved the FIX and NOTE tags of the chapter.', evidence: ["- Before: `grep -c -E '(FIX|NOTE):' chapter.tex` → `14`", '- After the three phases:', '  ```', "  $ grep -n -E '(FIX|NOTE):' chapter.tex", '  $ latexmk -pdf chapter.tex', '  Output written on chapter.pdf (27 pages).', '  ```']},
         {summary: 'Renamed the old logger module.', evidence: ['- Leftover references, both in CHANGELOG.md and kept on purpose as history:', '  ```', '  $ rg -n "old_logger"', '  CHANGELOG.md:12: - renamed old_logger to log', '  ```']},
+        {summary: 'Alignement terminé : chemins Temporal remplacés par Bimodal.', evidence: ['- Contrôle des anciens chemins :', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ jq empty specs/state.json', '  ```']},
         {summary: 'Added `model: opus` to the research agent too.', evidence: ["- Before: `grep -c '^model:' .claude/agents/lean-*.md` → `1`", '- After:', '  ```', "  $ grep -n '^model:' .claude/agents/lean-*.md", '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']}
       ]
     },
@@ -2674,11 +2675,13 @@ const reading: readonly Signal[] = [
     examples: {
       fires: [
         {summary: 'Added `model: opus` to the frontmatter of both Lean agent definitions (lean-implementation-agent.md and lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md — `model: opus` in frontmatter'], files: ['.claude/agents/lean-implementation-agent.md']},
+        {summary: '`model: opus` in beiden Agenten ergänzt (lean-implementation-agent.md und lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md — Frontmatter'], files: ['.claude/agents/lean-implementation-agent.md']},
         {summary: 'Ajouté `model: opus` aux deux agents (lean-implementation-agent.md et lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md — frontmatter'], files: ['.claude/agents/lean-implementation-agent.md']}
       ],
       quiet: [
         {summary: 'Added `model: opus` to the frontmatter of both Lean agent definitions (lean-implementation-agent.md and lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md, .claude/agents/lean-research-agent.md — `model: opus` in frontmatter'], files: ['.claude/agents/lean-implementation-agent.md', '.claude/agents/lean-research-agent.md']},
         {summary: 'Updated README.md to match CONTRIBUTING.md.', deliverables: ['- README.md — install steps'], files: ['README.md']},
+        {summary: '`model: opus` in beiden Agenten ergänzt (lean-implementation-agent.md und lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md — Frontmatter', '- .claude/agents/lean-research-agent.md — Frontmatter'], files: ['.claude/agents/lean-implementation-agent.md', '.claude/agents/lean-research-agent.md']},
         {summary: 'Fixed the proof of the lemma, following Completeness.lean and Soundness.lean.', deliverables: ['- Theories/Metalogic/Lemma.lean — the proof'], files: ['Theories/Metalogic/Lemma.lean']},
         {summary: 'Added the new check to lint.yml; build.yml and release.yml are left unchanged.', deliverables: ['- .github/workflows/lint.yml — the new check'], files: ['.github/workflows/lint.yml']}
       ]
