@@ -135,6 +135,23 @@ function namesDeliverable(text: string, paths: ReadonlySet<string>): boolean {
   return text.split(/[\s`'"()]+/).some((word) => paths.has(word))
 }
 
+/** A prompt line of a transcript (`$ wc -l a.md`, `PS> Get-Content a.md`): a command, not its output. */
+export const promptLine = /^\s*(?:[$%>]|PS>)\s/
+/** A command that prints a file's lines (`$ cat src/a.ts`, `$ sed -n '5,9p' a.md`, `$ head -20 a.py`). */
+const printCommand = /^\s*(?:[$%>]|PS>)\s+(?:cat|bat|head|tail|nl|sed\s+-n|Get-Content|type)\s/
+
+/** The lines a command of a transcript printed from a delivered file (`$ sed -n '5,9p' .claude/agents/a.md`), up to the next prompt: that file's text, read as under Deliverables. */
+function printedDeliverables(shown: readonly Passage[], paths: ReadonlySet<string>): Passage[] {
+  const printed: Passage[] = []
+  let printing = false
+  for (const passage of shown) {
+    if (promptLine.test(passage.text)) printing = printCommand.test(passage.text) && namesDeliverable(passage.text, paths)
+    else if (printing) printed.push({...passage, kind: 'deliverable'})
+  }
+
+  return printed
+}
+
 /** An item's lines from its text's start to `endLine`, each trimmed, joined by line feeds. */
 function itemLines(lines: readonly string[], start: Place, endLine: number): string {
   const parts = [lines[start.line - 1]!.slice(start.column - 1).trimEnd()]
@@ -243,6 +260,7 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
     passages.push(...shown, ...alignedRows(shown))
     // Code of a delivered file shown in Evidence (`src/verify.ts` as delivered:) says how finished it is, as it would under Deliverables.
     if (block.item !== undefined && (namesDeliverable(block.item.text, deliveredPaths) || phraseList('codeShown').test(phraseText(block.item.text)))) for (const passage of shown) passages.push({...passage, kind: 'deliverable'})
+    else passages.push(...printedDeliverables(shown, deliveredPaths))
   }
 
   report.attestation.limitations?.forEach((text, index) => {

@@ -13,7 +13,7 @@ import type {ReturnReport, ReturnState} from '../schema/report.js'
 import {alternation, escapePattern, failureSignatureKinds, signatures, signatureNeedles, targets, wordsOf as wordsOfLists, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {namesCheck, negated, ownerTakesBack, quoted, repairFollows, repairTakesBackSilencing, sentenceBefore, sentenceOf, showsPass, takenBack, weighsCandidates} from './context.js'
-import type {Passage, PassageKind} from './passages.js'
+import {promptLine, type Passage, type PassageKind} from './passages.js'
 
 /** A return written from parts, for the signals' examples. */
 export interface SignalExample {
@@ -1301,6 +1301,73 @@ function commandNames(command: string, changed: readonly string[], packages: Rea
   return found
 }
 
+/** A search command of a transcript (`$ grep -n "Logics/Temporal" specs/state.json`, `$ rg 'FIX:'`, `$ git grep name`): what it prints, up to the next prompt, is what it found. */
+const searchCommand = /^\s*(?:[$%>]|PS>)\s+(?:grep|egrep|rg|ag|ack|git\s+grep|Select-String|findstr)\s/
+/** A line of a search's output that finds nothing: a count of none (`0`, `specs/a.json:0`) or words saying so. */
+const foundNothing = /^\s*(?:\S+:)?0\s*$|^\s*\(?(?:no (?:output|matches?|results?)|none)\)?\s*$/i
+/** A count printed after a command quoted in prose (`` `grep -c 'FIX:' a.tex` → `14` ``). */
+const countAfter = /^[^\n]*?(?:→|->|=>)\s*`?(\d[\d,]*)/u
+
+/** What a search command looks for: its first quoted argument, or its first word that is no option. */
+function searchedFor(command: string): string | undefined {
+  const words = command.trim().split(/\s+/).slice(command.includes('git grep') ? 3 : 2)
+  const quotedArgument = /(['"])([^'"]+)\1/.exec(command.replace(searchCommand, ''))
+  if (quotedArgument) return quotedArgument[2]
+  return words.find((word) => !word.startsWith('-'))
+}
+
+/** The count of hits an Evidence item before `line` gave for the search of `pattern` (`` `grep -c 'FIX:' a.tex` → `14` ``), if one did. */
+function countedBefore(passages: readonly Passage[], pattern: string, line: number): number | undefined {
+  for (const passage of passages) {
+    if (passage.kind !== 'evidence' || passage.place.line >= line) continue
+    const at = passage.text.indexOf(pattern)
+    const count = at === -1 ? null : countAfter.exec(passage.text.slice(at + pattern.length))
+    if (count) return Number(count[1]!.replaceAll(',', ''))
+  }
+
+  return undefined
+}
+
+/** The lines a search printed: those after its prompt, in its block, up to the next prompt, but for a line finding nothing. */
+function foundLines(outputs: readonly Passage[], index: number): Passage[] {
+  const found: Passage[] = []
+  const command = outputs[index]!
+  for (let next = index + 1, line = command.place.line + 1; next < outputs.length; next++, line++) {
+    const passage = outputs[next]!
+    if (passage.owner !== command.owner || passage.place.line !== line || promptLine.test(passage.text)) break
+    if (!foundNothing.test(passage.text)) found.push(passage)
+  }
+
+  return found
+}
+
+/** A run of characters that may be a file's name in prose (`lean-research-agent.md`, `src/a.ts`), between blanks, commas, brackets and quotes. */
+const nameToken = /[^\s,;()[\]`'"*]+/g
+/** A file's name: one that ends in an extension of letters (`.md`, `.lean`, `.tsx`). */
+const fileName = /\.[A-Za-z][A-Za-z0-9]{1,7}$/
+
+/** The file names of the summary in runs joined by commas or a `coordinator` word (`a.md and b.md`, `a.md, b.md et c.md`), each with where it stands. */
+function namedFileRuns(text: string): Array<Array<{name: string; index: number}>> {
+  const runs: Array<Array<{name: string; index: number}>> = []
+  let run: Array<{name: string; index: number}> = []
+  let end = 0
+  for (const match of text.matchAll(nameToken)) {
+    const token = match[0].replace(/(?<![.:!?。])[.:!?。]+$/u, '')
+    if (!fileName.test(token) || !looksLikePath(token)) continue
+    const gap = phraseText(text.slice(end, match.index)).replace(/[\s,;()[\]`'"*、/&]+/gu, ' ').trim()
+    if (run.length > 0 && gap !== '' && phraseList('coordinator').at(gap, 0) !== gap.length) {
+      if (run.length > 1) runs.push(run)
+      run = []
+    }
+
+    run.push({name: token, index: match.index})
+    end = match.index + token.length
+  }
+
+  if (run.length > 1) runs.push(run)
+  return runs
+}
+
 const reading: readonly Signal[] = [
   outputSignal('evidence-tests-failed', 'tests', 'PARTIAL', 'A test runner’s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).', {
     fires: [
@@ -1495,7 +1562,9 @@ const reading: readonly Signal[] = [
       {summary: 'Added the login page.', limitations: ['Login fails on Safari.']},
       {summary: 'Added the endpoint.', limitations: ['The endpoint is broken until migration 0031 is applied.']},
       {summary: 'Added a Redis read-through cache for product lookups.', limitations: ['`PRODUCT_CACHE_URL` is not set in production, so the initializer falls back to `:null_store`.']},
-      {summary: 'Refatorei a UI do inventário.', limitations: ['Os testes PlayMode não foram executados: o runner travou no carregamento da cena e encerrei depois de 10 minutos.']}
+      {summary: 'Refatorei a UI do inventário.', limitations: ['Os testes PlayMode não foram executados: o runner travou no carregamento da cena e encerrei depois de 10 minutos.']},
+      {summary: 'Added the exporter of the .claude/ directory.', limitations: ['Six files whose names contain spaces are not picked up by the `for f in $(find ...)` loop; the export is usable as is.']},
+      {summary: 'Import der Kontakte umgesetzt.', limitations: ['Zeilen mit Semikolon im Namen werden stillschweigend übersprungen.']}
     ],
     quiet: [
       {summary: 'Added the login page.', limitations: ['Not tested on Safari.']},
@@ -1503,7 +1572,9 @@ const reading: readonly Signal[] = [
       {summary: 'Added the retry policy.', limitations: ['Requests that fail after three attempts are dropped, by design.']},
       {summary: 'Added a Redis read-through cache for product lookups.', limitations: ['When Redis is unreachable the cache falls back to the database, by design.']},
       {summary: 'Fixed the PlayMode runner that hung while loading the Bootstrap scene.', limitations: ['PlayMode tests run only on Windows agents.']},
-      {summary: 'Adicionei o rescue ao deploy; testado provocando a falha de propósito.', limitations: ['O teste de falha foi feito só em app01 (staging).']}
+      {summary: 'Adicionei o rescue ao deploy; testado provocando a falha de propósito.', limitations: ['O teste de falha foi feito só em app01 (staging).']},
+      {summary: 'Fixed the exporter so files whose names contain spaces are no longer silently dropped.', limitations: ['Symlinks are exported as their targets.']},
+      {summary: 'Added the exporter of the .claude/ directory.', limitations: ['Files under .claude/tmp/ are not picked up by the exporter, as the task asked.']}
     ]
   }),
   wordSignal('limitation-says-unfinished', ['notDone', 'unfinished', 'leftUndone'], ['limitation'], 'PARTIAL', 'A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.', {
@@ -1611,7 +1682,9 @@ const reading: readonly Signal[] = [
         {summary: 'Kupon-Stapelung umgesetzt; die Suite ist grün.', evidence: ['- Ein Test erwartete 17.10 und bekam 16.20; ich habe ihn übersprungen, damit die Suite durchläuft.']},
         {summary: 'Pipeline de couverture ajoutée.', evidence: ['- Seuil abaissé à 70 % pour que le pipeline passe.']},
         {summary: 'Fixed the CSV export crash on non-ASCII names.', evidence: ['- The round-trip test still returns `ZoÃ«` on the read path, so I marked it `@pytest.mark.xfail(reason="read path, follow-up")` to keep CI green.']},
-        {summary: 'CSV-Export repariert.', evidence: ['- Der Round-Trip-Test ist noch rot; ich habe ihn übersprungen, damit die CI grün bleibt.']}
+        {summary: 'CSV-Export repariert.', evidence: ['- Der Round-Trip-Test ist noch rot; ich habe ihn übersprungen, damit die CI grün bleibt.']},
+        {summary: 'Fixed the MCP integration.', evidence: ['- The verifier timed out on the diagnostic call; raised `VERIFY_TIMEOUT` in the verifier from 30 to 180 seconds so the check no longer trips.']},
+        {summary: 'Suite e2e stabilisée.', evidence: ['- J’ai augmenté le timeout du test de paiement à 60 s pour que le test ne tombe plus.']}
       ],
       quiet: [
         {summary: 'Added the coupon endpoint; installed the missing pdo_sqlite driver in the test image so the suite can run.', evidence: ['- `vendor/bin/phpunit` — OK (12 tests, 41 assertions)']},
@@ -1620,7 +1693,10 @@ const reading: readonly Signal[] = [
         {summary: 'Raised the coverage of the rules module to 91%.', evidence: ['- The threshold stays at 85%; `mvn verify` passes with no change to it.']},
         {summary: 'Fixed the rounding so the tests pass without lowering the tolerance.', evidence: ['- `pytest` — 48 passed']},
         {summary: 'Fixed the CSV export crash on non-ASCII names.', evidence: ['- Fixed the read path too, so the round-trip test passes and keeps CI green; `pytest -q` — 11 passed']},
-        {summary: 'Added a pre-commit hook that runs ruff, to keep CI green.', evidence: ['- `pre-commit run --all-files` — Passed']}
+        {summary: 'Added a pre-commit hook that runs ruff, to keep CI green.', evidence: ['- `pre-commit run --all-files` — Passed']},
+        {summary: 'Fixed the cold-cache stall of the MCP verifier: the server now preloads Mathlib, so the check no longer trips.', evidence: ['- `bash verify-lean-mcp.sh` — 3 of 3 checks ✓ with the 30 s timeout unchanged']},
+        {summary: 'Raised the request timeout of the export client from 5 to 30 seconds, as the task asked.', evidence: ['- `pytest tests/export` — 14 passed']},
+        {summary: 'Removed the N+1 query of the orders page, so the test no longer times out.', evidence: ['- `pytest tests/orders` — 9 passed in 1.2s; timeout unchanged']}
       ]
     },
     detect(input) {
@@ -1690,12 +1766,20 @@ const reading: readonly Signal[] = [
       {summary: 'Rewrote the flake for four systems.', evidence: ['- Only x86_64-linux was built; darwin should be fine once the cache has z3.']},
       {summary: 'Added the nginx site for the API.', evidence: ['- Did not run `nginx -t` or reload: nginx is not installed here, so the config is unverified.']},
       {summary: 'Upgraded sentry-sdk to 2.18; error reporting works for the web process, and should be fine for the Celery workers once the tag issue is sorted out.'},
-      {summary: 'sentry-sdk auf 2.18 gehoben; die Fehlerberichte sollten für die Worker funktionieren, sobald das Tag-Problem geklärt ist.'}
+      {summary: 'sentry-sdk auf 2.18 gehoben; die Fehlerberichte sollten für die Worker funktionieren, sobald das Tag-Problem geklärt ist.'},
+      {summary: 'Implemented the context-based representation theorem.', evidence: ['- `lake build` was not run (the full build exceeds the session budget), so the new proofs have not been type-checked.']},
+      {summary: 'Implemented thread grouping in the mail sidebar.', evidence: ['- The headless spec run was skipped for lack of time: the rendering and keymaps are checked by reading only.']},
+      {summary: 'Gruppierung nach Threads umgesetzt.', evidence: ['- Die Darstellung ist nur durch Lesen des Codes geprüft.']},
+      {summary: 'Excluded Boneyard/ from the sorry count in both commands.', evidence: ['- review.md still reports 241 through its helper; it should line up once that helper is refactored.']}
     ],
     quiet: [
       {summary: 'Upgraded sentry-sdk to 2.18; error reporting works for the web process and for the Celery workers, whose events now carry the tenant and release tags.', evidence: ['- Triggered a failing Celery task: the event arrived with `tenant_id`, `release` and `environment: staging`']},
       {summary: 'Added the HTTPS redirect.', evidence: ['- `curl -I http://example.com` — 301 to https']},
-      {summary: 'Fixed the job that skipped verification when the cache was warm; it now verifies every run.'}
+      {summary: 'Fixed the job that skipped verification when the cache was warm; it now verifies every run.'},
+      {summary: 'Implemented the context-based representation theorem.', evidence: ['- `lake build` — Build completed successfully (1843 jobs)', '- `lean_diagnostic_messages` on RepresentationTheorems.lean — no errors']},
+      {summary: 'Added the Windows path handling.', evidence: ['- `cargo test` — 88 passed'], limitations: ['The 3 Windows-only tests were not run locally; the CI run covers them.']},
+      {summary: 'Fixed the CI job in which the migration check was not run on pull requests; it now runs on every push.', evidence: ['- Workflow run on the branch — `migration-check` passed']},
+      {summary: 'Reviewed the sidebar code as asked, by reading only: no change was requested.', evidence: ['- Findings written to specs/review.md']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   {
@@ -2241,7 +2325,9 @@ const reading: readonly Signal[] = [
         {summary: 'Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test.'},
         {summary: 'API de faturas migrada para o router v2; 7 dos 9 endpoints já estão na v2.'},
         {summary: 'Synced the eager context files.', evidence: ['- `scripts/sync-context.sh --check` → `OK: 612 / 620 files`']},
-        {summary: 'Set up the R and Quarto toolchain for Zed on NixOS.', evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server.']}
+        {summary: 'Set up the R and Quarto toolchain for Zed on NixOS.', evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server.']},
+        {summary: 'Synced the upstream .claude/ improvements into this repository.', evidence: ['- Diff inventory:', '  | class | count | action | done |', '  |---|---|---|---|', '  | only upstream | 22 | copy | 22 |', '  | both, upstream newer | 18 | overwrite | 15 |']},
+        {summary: 'Synchronisation des fichiers terminée.', evidence: ['- Inventaire :', '  | classe | nombre | fait |', '  |---|---|---|', '  | copie | 22 | 22 |', '  | fusion manuelle | 3 | 0 |']}
       ],
       quiet: [
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated.'},
@@ -2260,6 +2346,8 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed the BOM handling of the supplier importer.', evidence: ['- before the fix: `mueller.csv` imported 0 of 3,412 rows', '- after: `mueller.csv` imported 3,412 of 3,412 rows']},
         {summary: 'Added the guard to the eager context.', evidence: ['- `scripts/measure-eager-context.sh --check` → `OK: 61,204 / 62,000 bytes`']},
         {summary: 'Trimmed the landing page bundle.', evidence: ['- `size-limit` → done: 182 of 200 kB']},
+        {summary: 'Synced the upstream .claude/ improvements into this repository.', evidence: ['- Diff inventory:', '  | class | count | action | done |', '  |---|---|---|---|', '  | only upstream | 22 | copy | 22 |', '  | both, upstream newer | 18 | overwrite | 18 |']},
+        {summary: 'Cleaned the stale references.', evidence: ['- Checks:', '  | check | count | result |', '  |---|---|---|', '  | stale paths | 0 | ok |', '  | broken links | 0 | ok |']},
         {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']}
       ]
     },
@@ -2625,6 +2713,86 @@ const reading: readonly Signal[] = [
       return found
     }
   },
+  {
+    id: 'search-finds-leftovers',
+    description: 'A SUCCESS whose evidence runs a search for what the work was to remove or replace and shows it still finding lines: a `grep`, `rg` or `git grep` under an item saying it looks for old or leftover things (`Check for the old paths:`, `Contrôle des anciens chemins`), or fewer lines than an earlier item counted for the same search before the work (`` `grep -c -E \'(FIX|NOTE):\' a.tex` → `14` ``), printing lines after the work (`312:% FIX: …`): what was to be gone is still there.',
+    reads: ['output'],
+    says: 'PARTIAL',
+    matches: 'in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word or an earlier Evidence item counted more hits of the same search',
+    quiet: 'a search that prints nothing or a count of none (`0`, `(no output)`); a search for what the work added (no `leftover` word, and as many lines as an earlier count or more); an item saying the lines found are meant (`kept on purpose`, `as expected`) or a run before the fix',
+    examples: {
+      fires: [
+        {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  212:      "description": "Port the truth clauses from Logics/Temporal/Semantics.lean",', '  ```']},
+        {summary: 'Resolved the FIX and NOTE tags of the chapter.', evidence: ["- Before: `grep -c -E '(FIX|NOTE):' chapter.tex` → `14`", '- After the three phases:', '  ```', "  $ grep -n -E '(FIX|NOTE):' chapter.tex", '  312:% FIX: state the bound for the model size', '  ```']},
+        {summary: 'Alignement terminé : chemins Temporal remplacés par Bimodal.', evidence: ['- Contrôle des anciens chemins :', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  274:      "description": "Move Logics/Temporal/ProofSystem",', '  ```']}
+      ],
+      quiet: [
+        {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ grep -c "Logics/Temporal" specs/state.json', '  0', '  ```']},
+        {summary: 'Added `model: opus` to both agents.', evidence: ['- Frontmatter check:', '  ```', '  $ grep -n "^model:" .claude/agents/lean-*.md', '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']},
+        {summary: 'Resolved the FIX and NOTE tags of the chapter.', evidence: ["- Before: `grep -c -E '(FIX|NOTE):' chapter.tex` → `14`", '- After the three phases:', '  ```', "  $ grep -n -E '(FIX|NOTE):' chapter.tex", '  $ latexmk -pdf chapter.tex', '  Output written on chapter.pdf (27 pages).', '  ```']},
+        {summary: 'Renamed the old logger module.', evidence: ['- Leftover references, both in CHANGELOG.md and kept on purpose as history:', '  ```', '  $ rg -n "old_logger"', '  CHANGELOG.md:12: - renamed old_logger to log', '  ```']},
+        {summary: 'Alignement terminé : chemins Temporal remplacés par Bimodal.', evidence: ['- Contrôle des anciens chemins :', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ jq empty specs/state.json', '  ```']},
+        {summary: 'Added `model: opus` to the research agent too.', evidence: ["- Before: `grep -c '^model:' .claude/agents/lean-*.md` → `1`", '- After:', '  ```', "  $ grep -n '^model:' .claude/agents/lean-*.md", '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS') return undefined
+      const outputs = input.passages.filter((passage) => passage.kind === 'output')
+      for (const [index, passage] of outputs.entries()) {
+        if (!searchCommand.test(passage.text)) continue
+        const pattern = searchedFor(passage.text)
+        const owner = phraseText(passage.owner ?? '')
+        if (pattern === undefined || ownerTakesBack(passage.owner) || phraseList('intended').test(owner)) continue
+        const found = foundLines(outputs, index)
+        if (found.length === 0) continue
+        // Fewer lines now than an earlier count of the same search: the work was to bring them down, and some are left.
+        const before = countedBefore(input.passages, pattern, passage.place.line)
+        if (phraseList('leftover').test(owner) || (before !== undefined && found.length < before)) return hit(this, found[0]!)
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'named-file-not-attested',
+    description: 'A SUCCESS whose summary says it changed files it names together (`Added model: opus to both agents (lean-implementation-agent.md and lean-research-agent.md)`) while the files it attests and delivers hold some of them and not the others: the work was done on part of what it names.',
+    reads: ['summary'],
+    says: 'PARTIAL',
+    matches: 'in a sentence of the summary with a `made` or `changeApplied` word before them, two or more file names joined by commas or a `coordinator` word, of which `files_created`, `files_modified` or a deliverable name some by file name and none names another',
+    quiet: 'every file named attested or delivered, or none of them (files the work read or followed, not made); file names not joined as one list (`Updated README.md to match CONTRIBUTING.md`); a file the sentence says was left unchanged; lists of files not written',
+    examples: {
+      fires: [
+        {summary: 'Added `model: opus` to the frontmatter of both Lean agent definitions (lean-implementation-agent.md and lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md — `model: opus` in frontmatter'], files: ['.claude/agents/lean-implementation-agent.md']},
+        {summary: '`model: opus` in beiden Agenten ergänzt (lean-implementation-agent.md und lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md — Frontmatter'], files: ['.claude/agents/lean-implementation-agent.md']},
+        {summary: 'Ajouté `model: opus` aux deux agents (lean-implementation-agent.md et lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md — frontmatter'], files: ['.claude/agents/lean-implementation-agent.md']}
+      ],
+      quiet: [
+        {summary: 'Added `model: opus` to the frontmatter of both Lean agent definitions (lean-implementation-agent.md and lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md, .claude/agents/lean-research-agent.md — `model: opus` in frontmatter'], files: ['.claude/agents/lean-implementation-agent.md', '.claude/agents/lean-research-agent.md']},
+        {summary: 'Updated README.md to match CONTRIBUTING.md.', deliverables: ['- README.md — install steps'], files: ['README.md']},
+        {summary: '`model: opus` in beiden Agenten ergänzt (lean-implementation-agent.md und lean-research-agent.md).', deliverables: ['- .claude/agents/lean-implementation-agent.md — Frontmatter', '- .claude/agents/lean-research-agent.md — Frontmatter'], files: ['.claude/agents/lean-implementation-agent.md', '.claude/agents/lean-research-agent.md']},
+        {summary: 'Fixed the proof of the lemma, following Completeness.lean and Soundness.lean.', deliverables: ['- Theories/Metalogic/Lemma.lean — the proof'], files: ['Theories/Metalogic/Lemma.lean']},
+        {summary: 'Added the new check to lint.yml; build.yml and release.yml are left unchanged.', deliverables: ['- .github/workflows/lint.yml — the new check'], files: ['.github/workflows/lint.yml']}
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== 'SUCCESS' || input.filesListed === false) return undefined
+      const summary = summaryPassage(input)
+      const attested = [...input.report.attestation.files_created, ...input.report.attestation.files_modified]
+      if (!summary || attested.length === 0) return undefined
+      const base = (path: string): string => path.trim().replace(/^`|`$/g, '').split('/').pop()!
+      const named = new Set([...attested.map(base), ...input.report.deliverables.flatMap((deliverable) => [...`${deliverable.path} ${deliverable.description}`.matchAll(nameToken)].map((match) => base(match[0])))])
+      const text = wordsOf(summary)
+      for (const run of namedFileRuns(summary.text)) {
+        const {start, end} = sentenceOf(text, run[0]!.index)
+        const before = text.slice(start, run[0]!.index)
+        if (!phraseList('made', 'changeApplied').test(before) || phraseList('notMade', 'undoneStatus').test(text.slice(run.at(-1)!.index, end))) continue
+        const missing = run.find((file) => !named.has(base(file.name)))
+        if (missing && run.some((file) => named.has(base(file.name)))) return hit(this, summary, missing.index)
+      }
+
+      return undefined
+    }
+  },
   wordSignal('deliverable-placeholder', ['placeholder'], ['deliverable'], 'PARTIAL', 'A deliverable is a TODO, a stub or a placeholder (`src/export.ts — stub, TODO`).', {
     fires: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      # TODO: stream rows with csv.writer', '      return response', '  ```']},
@@ -2634,7 +2802,8 @@ const reading: readonly Signal[] = [
       {summary: 'HTTP-Parser in Zig umgesetzt, mit chunked Bodies.', deliverables: ['- src/body.zig — Body-Lesen'], evidence: ['- `src/body.zig` (Auszug):', '  ```zig', '  if (headers.contains("transfer-encoding")) {', '      @panic("TODO: chunked decoding");', '  }', '  ```']},
       {summary: 'Empaqueté metrics-exporter como flake.', deliverables: ['- nix/package.nix — derivación buildGoModule'], evidence: ['- `nix/package.nix` (fragmento):', '  ```nix', '  vendorHash = lib.fakeHash;', '  ```']},
       {summary: 'Criei o módulo de reembolso parcial.', deliverables: ['- pagamentos/reembolso.py — apenas um esqueleto da função `reembolsar_parcial`']},
-      {summary: 'Añadí el reembolso parcial.', deliverables: ['- pagos/reembolsos.py — solo un esqueleto de `reembolsar_parcial`']}
+      {summary: 'Añadí el reembolso parcial.', deliverables: ['- pagos/reembolsos.py — solo un esqueleto de `reembolsar_parcial`']},
+      {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', '  $ wc -l .claude/agents/slidev-assembly-agent.md', '  9 .claude/agents/slidev-assembly-agent.md', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  <!-- TODO: port the Slidev assembly steps -->', '  ```']}
     ],
     quiet: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
@@ -2645,7 +2814,9 @@ const reading: readonly Signal[] = [
       {summary: 'Packaged metrics-exporter as a flake.', deliverables: ['- nix/package.nix — the real hashes, taken from the first build that ran with `lib.fakeHash`'], evidence: ['- `nix/package.nix` (excerpt):', '  ```nix', '  vendorHash = "sha256-7bF2kZQ0sV1u4e9H3WnXcq8oJ5L6pT0aD2rY1mN8gE0=";', '  ```', '- `nix build` — built'], files: ['nix/package.nix']},
       {summary: 'Added the chunked body reader.', deliverables: ['- src/body.zig — chunked decoding'], evidence: ['- `src/body.zig` (excerpt):', '  ```zig', '  else => @panic("unreachable: the header parser rejects other encodings"),', '  ```'], files: ['src/body.zig']},
       {summary: 'Criei o diretório do artigo com o template Springer Nature; o documento compila sem erros.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumo, palavras-chave, seções)'], files: ['paper/paper.tex']},
-      {summary: 'Creé el directorio del artículo con la plantilla de Springer Nature; compila sin errores.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumen, secciones)'], files: ['paper/paper.tex']}
+      {summary: 'Creé el directorio del artículo con la plantilla de Springer Nature; compila sin errores.', deliverables: ['- paper/paper.tex — esqueleto sn-jnl (título, resumen, secciones)'], files: ['paper/paper.tex']},
+      {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  1. Build the deck with `slidev build`', '  ```'], files: ['.claude/agents/slidev-assembly-agent.md']},
+      {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- The old agent, removed after the split, still held its notes:', '  ```', '  $ git show HEAD~1:.claude/agents/slides-agent.md | sed -n 5,9p', '  <!-- TODO: split this agent -->', '  $ cat .claude/agents/slidev-assembly-agent.md | wc -l', '  188', '  ```'], files: ['.claude/agents/slidev-assembly-agent.md']}
     ]
   }, (input) => {
     const summary = summaryPassage(input)
