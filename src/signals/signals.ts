@@ -1303,8 +1303,15 @@ function commandNames(command: string, changed: readonly string[], packages: Rea
 
 /** A search command of a transcript (`$ grep -n "Logics/Temporal" specs/state.json`, `$ rg 'FIX:'`, `$ git grep name`): what it prints, up to the next prompt, is what it found. */
 const searchCommand = /^\s*(?:[$%>]|PS>)\s+(?:grep|egrep|rg|ag|ack|git\s+grep|Select-String|findstr)\s/
-/** A line of a search's output that finds nothing: a count of none (`0`, `specs/a.json:0`) or words saying so. */
-const foundNothing = /^\s*(?:\S+:)?0\s*$|^\s*\(?(?:no (?:output|matches?|results?)|none)\)?\s*$/i
+/** A count of none a search printed (`0`, `specs/a.json:0`). */
+const countsNone = /^\s*(?:\S+:)?0\s*$/
+
+/** Whether a line of a search's output finds nothing: a count of none, or a `noneFound` phrase standing alone (`(no output)`). */
+function foundNothing(line: string): boolean {
+  if (countsNone.test(line)) return true
+  const words = phraseText(line.trim().replace(/^\((.*)\)$/u, '$1').trim())
+  return phraseList('noneFound').all(words).some((match) => match.index === 0 && match.length === words.length)
+}
 /** A count printed after a command quoted in prose (`` `grep -c 'FIX:' a.tex` → `14` ``). */
 const countAfter = /^[^\n]*?(?:→|->|=>)\s*`?(\d[\d,]*)/u
 
@@ -1335,7 +1342,7 @@ function foundLines(outputs: readonly Passage[], index: number): Passage[] {
   for (let next = index + 1, line = command.place.line + 1; next < outputs.length; next++, line++) {
     const passage = outputs[next]!
     if (passage.owner !== command.owner || passage.place.line !== line || promptLine.test(passage.text)) break
-    if (!foundNothing.test(passage.text)) found.push(passage)
+    if (!foundNothing(passage.text)) found.push(passage)
   }
 
   return found
@@ -2730,6 +2737,7 @@ const reading: readonly Signal[] = [
         {summary: 'Replaced the old Temporal paths by Bimodal ones in the task descriptions.', evidence: ['- Check for the old paths:', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ grep -c "Logics/Temporal" specs/state.json', '  0', '  ```']},
         {summary: 'Added `model: opus` to both agents.', evidence: ['- Frontmatter check:', '  ```', '  $ grep -n "^model:" .claude/agents/lean-*.md', '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']},
         {summary: 'Resolved the FIX and NOTE tags of the chapter.', evidence: ["- Before: `grep -c -E '(FIX|NOTE):' chapter.tex` → `14`", '- After the three phases:', '  ```', "  $ grep -n -E '(FIX|NOTE):' chapter.tex", '  $ latexmk -pdf chapter.tex', '  Output written on chapter.pdf (27 pages).', '  ```']},
+        {summary: 'Alte Temporal-Pfade durch Bimodal ersetzt.', evidence: ['- Suche nach alten Pfaden:', '  ```', '  $ rg -n "Logics/Temporal" specs/', '  (keine Treffer)', '  ```']},
         {summary: 'Renamed the old logger module.', evidence: ['- Leftover references, both in CHANGELOG.md and kept on purpose as history:', '  ```', '  $ rg -n "old_logger"', '  CHANGELOG.md:12: - renamed old_logger to log', '  ```']},
         {summary: 'Alignement terminé : chemins Temporal remplacés par Bimodal.', evidence: ['- Contrôle des anciens chemins :', '  ```', '  $ grep -n "Logics/Temporal" specs/state.json', '  $ jq empty specs/state.json', '  ```']},
         {summary: 'Added `model: opus` to the research agent too.', evidence: ["- Before: `grep -c '^model:' .claude/agents/lean-*.md` → `1`", '- After:', '  ```', "  $ grep -n '^model:' .claude/agents/lean-*.md", '  .claude/agents/lean-implementation-agent.md:4:model: opus', '  .claude/agents/lean-research-agent.md:4:model: opus', '  ```']}
