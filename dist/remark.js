@@ -1850,7 +1850,9 @@ var en_default = {
     "hung",
     "froze",
     "freezes",
-    "got stuck"
+    "got stuck",
+    "not picked up by",
+    "silently skipped"
   ],
   buildBroken: [
     "build is broken",
@@ -2231,8 +2233,6 @@ var en_default = {
     "findings of this audit",
     "findings of the review",
     "findings of this review",
-    "research complete",
-    "research only",
     "is the expected output",
     "are the expected output",
     "is the expected result",
@@ -2265,7 +2265,16 @@ var en_default = {
     "the point of this task",
     "gap analysis",
     "gap log",
-    "gap report"
+    "gap report",
+    "meant to report",
+    "meant to flag",
+    "meant to list",
+    "designed to report",
+    "designed to flag",
+    "supposed to report",
+    "expected to fail",
+    "expected failure",
+    "meant to fail"
   ],
   leftUndone: [
     "still on the old",
@@ -2446,7 +2455,19 @@ var en_default = {
     "was not measured",
     "were not benchmarked",
     "not benchmarked",
-    "should be fine \u2026 as soon as"
+    "should be fine \u2026 as soon as",
+    "was not run",
+    "were not run",
+    "not been type-checked",
+    "not type-checked",
+    "by reading only",
+    "only by reading",
+    "by inspection only",
+    "only by inspection",
+    "should line up \u2026 once",
+    "should match \u2026 once",
+    "should be consistent \u2026 once",
+    "should agree \u2026 once"
   ],
   unverifiedWork: [
     "is not verified",
@@ -2626,7 +2647,9 @@ var en_default = {
     "expected",
     "required",
     "planned",
-    "total"
+    "total",
+    "count",
+    "found"
   ],
   actualColumn: [
     "actual",
@@ -3082,7 +3105,12 @@ var en_default = {
     "so the pipeline is green",
     "to keep \u2026 green",
     "so \u2026 stays green",
-    "so that \u2026 stays green"
+    "so that \u2026 stays green",
+    "so the check no longer",
+    "so that the check no longer",
+    "so the checks no longer",
+    "so the test no longer",
+    "so the tests no longer"
   ],
   lowering: [
     "skipped",
@@ -3106,7 +3134,13 @@ var en_default = {
     "threshold",
     "tolerance",
     "allow_failure",
-    "continue-on-error"
+    "continue-on-error",
+    "raised \u2026 from",
+    "increased \u2026 from",
+    "bumped \u2026 from",
+    "raised \u2026 timeout",
+    "increased \u2026 timeout",
+    "extended \u2026 timeout"
   ],
   blocker: [
     "blocked by",
@@ -3141,6 +3175,51 @@ var en_default = {
     "either",
     "at all",
     "itself"
+  ],
+  studyOnly: [
+    "research only",
+    "research complete",
+    "research-only",
+    "pure research",
+    "investigation only",
+    "analysis only",
+    "research completed",
+    "investigation complete",
+    "investigation completed"
+  ],
+  reverted: [
+    "attempted and reverted",
+    "reverted",
+    "rolled back",
+    "backed out",
+    "left unchanged",
+    "unchanged on the branch",
+    "changes discarded",
+    "discarded the change",
+    "not kept on the branch"
+  ],
+  leftover: [
+    "old",
+    "stale",
+    "leftover",
+    "leftovers",
+    "residual",
+    "remaining",
+    "obsolete",
+    "outdated",
+    "lingering"
+  ],
+  coordinator: [
+    "and",
+    "as well as"
+  ],
+  noneFound: [
+    "no output",
+    "no matches",
+    "no match",
+    "no results",
+    "none",
+    "nothing found"
   ]
 };
 
@@ -3575,7 +3654,9 @@ var de_default = {
     "zeigt keine wirkung",
     "f\xE4llt zur\xFCck auf",
     "f\xE4llt auf \u2026 zur\xFCck",
-    "greift auf \u2026 zur\xFCck"
+    "greift auf \u2026 zur\xFCck",
+    "stillschweigend \xFCbersprungen",
+    "stillschweigend verworfen"
   ],
   buildBroken: [
     "build ist kaputt",
@@ -3679,7 +3760,11 @@ var de_default = {
     "im postmortem zitiert",
     "sinn der aufgabe",
     "zweck der aufgabe",
-    "l\xFCckenanalyse"
+    "l\xFCckenanalyse",
+    "soll melden",
+    "soll auflisten",
+    "erwartungsgem\xE4\xDF fehlgeschlagen",
+    "erwarteter fehlschlag"
   ],
   leftUndone: [
     "noch ausstehend",
@@ -3760,7 +3845,11 @@ var de_default = {
     "nicht ausgef\xFChrt",
     "nicht gemessen",
     "wurden nicht gemessen",
-    "sollten \u2026 funktionieren, sobald"
+    "sollten \u2026 funktionieren, sobald",
+    "nur durch lesen",
+    "nicht typgepr\xFCft",
+    "sollte \u2026 \xFCbereinstimmen, sobald",
+    "sollte \u2026 \xFCbereinstimmen sobald"
   ],
   unverifiedWork: [
     "noch nicht verifiziert",
@@ -3892,7 +3981,8 @@ var de_default = {
     "soll",
     "erwartet",
     "gesamt",
-    "insgesamt"
+    "insgesamt",
+    "anzahl"
   ],
   actualColumn: [
     "ist",
@@ -3900,7 +3990,8 @@ var de_default = {
     "erzeugt",
     "\xFCbersetzt",
     "gemessen",
-    "aktuell"
+    "aktuell",
+    "erledigt"
   ],
   expectedColumn: [
     "erwartet",
@@ -4176,7 +4267,9 @@ var de_default = {
     "damit der build gr\xFCn bleibt",
     "damit die suite gr\xFCn bleibt",
     "um die ci gr\xFCn zu halten",
-    "um die pipeline gr\xFCn zu halten"
+    "um die pipeline gr\xFCn zu halten",
+    "damit die pr\xFCfung nicht mehr",
+    "damit der test nicht mehr"
   ],
   lowering: [
     "\xFCbersprungen",
@@ -4189,7 +4282,9 @@ var de_default = {
     "ausgeschlossen",
     "abgeschaltet",
     "schwellenwert",
-    "toleranz"
+    "toleranz",
+    "timeout \u2026 erh\xF6ht",
+    "zeitlimit \u2026 erh\xF6ht"
   ],
   blocker: [
     "blockiert durch",
@@ -4218,6 +4313,46 @@ var de_default = {
     "noch",
     "bisher",
     "selbst"
+  ],
+  studyOnly: [
+    "reine recherche",
+    "nur recherche",
+    "recherche abgeschlossen",
+    "reine untersuchung",
+    "nur untersuchung",
+    "untersuchung abgeschlossen",
+    "reine analyse",
+    "nur analyse"
+  ],
+  reverted: [
+    "zur\xFCckgesetzt",
+    "zur\xFCckgenommen",
+    "r\xFCckg\xE4ngig gemacht",
+    "verworfen",
+    "unver\xE4ndert gelassen",
+    "bleiben unver\xE4ndert"
+  ],
+  leftover: [
+    "alte",
+    "alten",
+    "alter",
+    "veraltete",
+    "veralteten",
+    "\xFCbrig",
+    "\xFCbrige",
+    "verbliebene",
+    "verbleibende",
+    "reste"
+  ],
+  coordinator: [
+    "und",
+    "sowie"
+  ],
+  noneFound: [
+    "keine ausgabe",
+    "keine treffer",
+    "nichts gefunden",
+    "keine ergebnisse"
   ]
 };
 
@@ -4509,7 +4644,9 @@ var es_default = {
     "se colgaba",
     "se cuelga",
     "se qued\xF3 colgado",
-    "se congel\xF3"
+    "se congel\xF3",
+    "se descartan silenciosamente",
+    "se omiten silenciosamente"
   ],
   buildBroken: [
     "la compilaci\xF3n falla",
@@ -4587,7 +4724,7 @@ var es_default = {
     "analizados",
     "analizada",
     "analizadas",
-    "la entrada de la tarea",
+    "entrada de la tarea",
     "hallazgos de la tarea",
     "no son fallos de la ejecuci\xF3n",
     "citado en el informe",
@@ -4615,7 +4752,10 @@ var es_default = {
     "los fallos investigados",
     "citado en el postmortem",
     "el prop\xF3sito de la tarea",
-    "an\xE1lisis de brechas"
+    "an\xE1lisis de brechas",
+    "pensado para informar",
+    "dise\xF1ado para informar",
+    "fallo esperado"
   ],
   leftUndone: [
     "pendiente",
@@ -4699,7 +4839,11 @@ var es_default = {
     "sin comprobar",
     "no ejecut\xE9",
     "no se midieron",
-    "no fueron medidos"
+    "no fueron medidos",
+    "solo por lectura",
+    "solo leyendo el c\xF3digo",
+    "deber\xEDa coincidir \u2026 cuando",
+    "deber\xEDa coincidir \u2026 una vez"
   ],
   unverifiedWork: [
     "a\xFAn no verificado",
@@ -4837,7 +4981,8 @@ var es_default = {
     "objetivo",
     "meta",
     "esperado",
-    "total"
+    "total",
+    "cantidad"
   ],
   actualColumn: [
     "real",
@@ -4845,7 +4990,8 @@ var es_default = {
     "generado",
     "traducido",
     "medido",
-    "actual"
+    "actual",
+    "hecho"
   ],
   expectedColumn: [
     "esperado",
@@ -5130,7 +5276,9 @@ var es_default = {
     "para mantener la ci en verde",
     "para mantener el pipeline en verde",
     "para que el ci siga en verde",
-    "para que la ci siga en verde"
+    "para que la ci siga en verde",
+    "para que la comprobaci\xF3n ya no",
+    "para que el test ya no"
   ],
   lowering: [
     "omitido",
@@ -5144,7 +5292,10 @@ var es_default = {
     "relajado",
     "excluido",
     "umbral",
-    "tolerancia"
+    "tolerancia",
+    "aument\xE9 el timeout",
+    "sub\xED el timeout",
+    "aument\xE9 el tiempo de espera"
   ],
   blocker: [
     "bloqueado por",
@@ -5175,6 +5326,45 @@ var es_default = {
     "todav\xEDa",
     "a\xFAn",
     "hasta ahora"
+  ],
+  studyOnly: [
+    "solo investigaci\xF3n",
+    "s\xF3lo investigaci\xF3n",
+    "investigaci\xF3n terminada",
+    "investigaci\xF3n completada",
+    "investigaci\xF3n concluida",
+    "solo an\xE1lisis"
+  ],
+  reverted: [
+    "revertido",
+    "revertidos",
+    "revertida",
+    "revertidas",
+    "se dejaron sin cambios",
+    "quedan sin cambios",
+    "deshecho"
+  ],
+  leftover: [
+    "antiguo",
+    "antiguos",
+    "antigua",
+    "antiguas",
+    "obsoleto",
+    "obsoletos",
+    "restante",
+    "restantes",
+    "residual",
+    "residuales"
+  ],
+  coordinator: [
+    "y",
+    "e"
+  ],
+  noneFound: [
+    "sin salida",
+    "sin resultados",
+    "sin coincidencias",
+    "nada encontrado"
   ]
 };
 
@@ -5474,7 +5664,10 @@ var fr_default = {
     "se bloque",
     "s'est bloqu\xE9",
     "s'est fig\xE9",
-    "reste bloqu\xE9"
+    "reste bloqu\xE9",
+    "ignor\xE9s silencieusement",
+    "silencieusement ignor\xE9s",
+    "perdus silencieusement"
   ],
   buildBroken: [
     "le build \xE9choue",
@@ -5589,7 +5782,12 @@ var fr_default = {
     "cit\xE9 dans le compte rendu",
     "cit\xE9 dans le post-mortem",
     "le but de la t\xE2che",
-    "analyse des \xE9carts"
+    "analyse des \xE9carts",
+    "cens\xE9 signaler",
+    "cens\xE9 lister",
+    "con\xE7u pour signaler",
+    "\xE9chec attendu",
+    "cens\xE9 \xE9chouer"
   ],
   leftUndone: [
     "en attente",
@@ -5681,7 +5879,12 @@ var fr_default = {
     "pas \xE9t\xE9 lanc\xE9",
     "pas \xE9t\xE9 mesur\xE9s",
     "pas \xE9t\xE9 mesur\xE9es",
-    "non mesur\xE9s"
+    "non mesur\xE9s",
+    "par simple lecture",
+    "uniquement \xE0 la lecture",
+    "devrait \u2026 correspondre une fois",
+    "devrait s'aligner \u2026 d\xE8s que",
+    "devrait s'aligner \u2026 une fois"
   ],
   unverifiedWork: [
     "pas encore v\xE9rifi\xE9",
@@ -5824,7 +6027,8 @@ var fr_default = {
     "objectif",
     "cible",
     "attendu",
-    "total"
+    "total",
+    "nombre"
   ],
   actualColumn: [
     "r\xE9el",
@@ -5832,7 +6036,9 @@ var fr_default = {
     "g\xE9n\xE9r\xE9",
     "traduit",
     "mesur\xE9",
-    "actuel"
+    "actuel",
+    "fait",
+    "trait\xE9"
   ],
   expectedColumn: [
     "attendu",
@@ -6113,7 +6319,9 @@ var fr_default = {
     "pour que le pipeline reste vert",
     "pour garder la ci au vert",
     "pour garder le pipeline au vert",
-    "pour garder la suite au vert"
+    "pour garder la suite au vert",
+    "pour que la v\xE9rification ne \u2026 plus",
+    "pour que le test ne \u2026 plus"
   ],
   lowering: [
     "ignor\xE9",
@@ -6124,7 +6332,10 @@ var fr_default = {
     "exclu",
     "seuil",
     "tol\xE9rance",
-    "marqu\xE9 comme skip"
+    "marqu\xE9 comme skip",
+    "augment\xE9 le d\xE9lai",
+    "augment\xE9 le timeout",
+    "relev\xE9 le timeout"
   ],
   blocker: [
     "bloqu\xE9 par",
@@ -6152,6 +6363,47 @@ var fr_default = {
   clauseTail: [
     "encore",
     "pour l'instant"
+  ],
+  studyOnly: [
+    "recherche uniquement",
+    "recherche seulement",
+    "recherche termin\xE9e",
+    "recherche achev\xE9e",
+    "enqu\xEAte termin\xE9e",
+    "analyse uniquement",
+    "uniquement de la recherche"
+  ],
+  reverted: [
+    "annul\xE9",
+    "annul\xE9e",
+    "annul\xE9s",
+    "annul\xE9es",
+    "laiss\xE9 inchang\xE9",
+    "laiss\xE9s inchang\xE9s",
+    "restent inchang\xE9s",
+    "retour arri\xE8re"
+  ],
+  leftover: [
+    "ancien",
+    "anciens",
+    "ancienne",
+    "anciennes",
+    "obsol\xE8te",
+    "obsol\xE8tes",
+    "restant",
+    "restants",
+    "restantes",
+    "r\xE9siduel",
+    "r\xE9siduels"
+  ],
+  coordinator: [
+    "et"
+  ],
+  noneFound: [
+    "aucune sortie",
+    "aucun r\xE9sultat",
+    "aucune correspondance",
+    "rien trouv\xE9"
   ]
 };
 
@@ -6402,7 +6654,9 @@ var it_default = {
     "ricade su",
     "si \xE8 bloccato",
     "si \xE8 piantato",
-    "si pianta"
+    "si pianta",
+    "scartati silenziosamente",
+    "saltati silenziosamente"
   ],
   buildBroken: [
     "la build fallisce",
@@ -6506,7 +6760,10 @@ var it_default = {
     "gli errori indagati",
     "citato nel postmortem",
     "lo scopo del compito",
-    "analisi dei gap"
+    "analisi dei gap",
+    "pensato per segnalare",
+    "progettato per segnalare",
+    "fallimento atteso"
   ],
   leftUndone: [
     "in sospeso",
@@ -6582,7 +6839,11 @@ var it_default = {
     "non ho eseguito",
     "non sono stati misurati",
     "non \xE8 stato misurato",
-    "non misurati"
+    "non misurati",
+    "solo leggendo il codice",
+    "solo per lettura",
+    "dovrebbe allinearsi \u2026 quando",
+    "dovrebbe coincidere \u2026 quando"
   ],
   unverifiedWork: [
     "non ancora verificato",
@@ -6711,7 +6972,8 @@ var it_default = {
     "obiettivo",
     "atteso",
     "previsto",
-    "totale"
+    "totale",
+    "numero"
   ],
   actualColumn: [
     "effettivo",
@@ -6719,7 +6981,8 @@ var it_default = {
     "generato",
     "tradotto",
     "misurato",
-    "attuale"
+    "attuale",
+    "fatto"
   ],
   expectedColumn: [
     "atteso",
@@ -6982,7 +7245,9 @@ var it_default = {
     "per mantenere verde la ci",
     "per tenere la ci verde",
     "per mantenere la pipeline verde",
-    "per mantenere verde la pipeline"
+    "per mantenere verde la pipeline",
+    "perch\xE9 il controllo non \u2026 pi\xF9",
+    "perch\xE9 il test non \u2026 pi\xF9"
   ],
   lowering: [
     "saltato",
@@ -6992,7 +7257,9 @@ var it_default = {
     "rilassato",
     "escluso",
     "soglia",
-    "tolleranza"
+    "tolleranza",
+    "aumentato il timeout",
+    "alzato il timeout"
   ],
   blocker: [
     "bloccato da",
@@ -7020,6 +7287,42 @@ var it_default = {
   clauseTail: [
     "ancora",
     "finora"
+  ],
+  studyOnly: [
+    "solo ricerca",
+    "ricerca completata",
+    "ricerca conclusa",
+    "indagine conclusa",
+    "solo analisi"
+  ],
+  reverted: [
+    "ripristinato",
+    "ripristinati",
+    "annullato",
+    "annullati",
+    "lasciati invariati",
+    "restano invariati"
+  ],
+  leftover: [
+    "vecchio",
+    "vecchi",
+    "vecchia",
+    "vecchie",
+    "obsoleto",
+    "obsoleti",
+    "residuo",
+    "residui",
+    "rimanenti",
+    "rimasti"
+  ],
+  coordinator: [
+    "e",
+    "ed"
+  ],
+  noneFound: [
+    "nessun output",
+    "nessun risultato",
+    "nessuna corrispondenza"
   ]
 };
 
@@ -7229,7 +7532,9 @@ var ja_default = {
     "\u306B\u30D5\u30A9\u30FC\u30EB\u30D0\u30C3\u30AF",
     "\u30D5\u30EA\u30FC\u30BA",
     "\u56FA\u307E\u3063\u3066",
-    "\u30CF\u30F3\u30B0\u3057"
+    "\u30CF\u30F3\u30B0\u3057",
+    "\u9ED9\u3063\u3066\u6368\u3066\u3089\u308C",
+    "\u9ED9\u3063\u3066\u8AAD\u307F\u98DB\u3070\u3055\u308C"
   ],
   buildBroken: [
     "\u30D3\u30EB\u30C9\u304C\u5931\u6557",
@@ -7306,7 +7611,11 @@ var ja_default = {
     "\u8ABF\u67FB\u5BFE\u8C61\u306E\u30A8\u30E9\u30FC",
     "\u30DD\u30B9\u30C8\u30E2\u30FC\u30C6\u30E0\u306B\u5F15\u7528",
     "\u30BF\u30B9\u30AF\u306E\u76EE\u7684",
-    "\u30AE\u30E3\u30C3\u30D7\u5206\u6790"
+    "\u30AE\u30E3\u30C3\u30D7\u5206\u6790",
+    "\u4E0D\u8DB3\u3092\u5831\u544A\u3059\u308B",
+    "\u5931\u6557\u3059\u308B\u60F3\u5B9A",
+    "\u60F3\u5B9A\u3069\u304A\u308A\u5931\u6557",
+    "\u5931\u6557\u304C\u60F3\u5B9A"
   ],
   leftUndone: [
     "\u672A\u79FB\u884C",
@@ -7364,7 +7673,11 @@ var ja_default = {
     "\u672A\u5B9F\u884C",
     "\u8A08\u6E2C\u3057\u3066\u3044\u306A\u3044",
     "\u6E2C\u5B9A\u3057\u3066\u3044\u306A\u3044",
-    "\u8A08\u6E2C\u3067\u304D\u3066\u3044\u306A\u3044"
+    "\u8A08\u6E2C\u3067\u304D\u3066\u3044\u306A\u3044",
+    "\u30B3\u30FC\u30C9\u3092\u8AAD\u3093\u3060\u3060\u3051",
+    "\u8AAD\u3093\u3067\u78BA\u8A8D\u3057\u305F\u3060\u3051",
+    "\u63C3\u3046\u306F\u305A\u3067\u3059",
+    "\u4E00\u81F4\u3059\u308B\u306F\u305A\u3067\u3059"
   ],
   unverifiedWork: [
     "\u307E\u3060\u691C\u8A3C\u3057\u3066\u3044\u307E\u305B\u3093",
@@ -7450,13 +7763,15 @@ var ja_default = {
     "\u76EE\u6A19",
     "\u4E88\u5B9A",
     "\u5408\u8A08",
-    "\u7DCF\u6570"
+    "\u7DCF\u6570",
+    "\u4EF6\u6570"
   ],
   actualColumn: [
     "\u5B9F\u7E3E",
     "\u5B9F\u969B",
     "\u751F\u6210\u6E08\u307F",
-    "\u7FFB\u8A33\u6E08\u307F"
+    "\u7FFB\u8A33\u6E08\u307F",
+    "\u5B8C\u4E86"
   ],
   expectedColumn: [
     "\u671F\u5F85",
@@ -7654,7 +7969,9 @@ var ja_default = {
     "ci \u3092\u7DD1\u306B\u4FDD\u3064\u305F\u3081",
     "ci\u3092\u30B0\u30EA\u30FC\u30F3\u306B\u4FDD\u3064\u305F\u3081",
     "ci\u3092\u7DD1\u306B\u4FDD\u3064\u305F\u3081",
-    "\u30B0\u30EA\u30FC\u30F3\u3092\u7DAD\u6301\u3059\u308B\u305F\u3081"
+    "\u30B0\u30EA\u30FC\u30F3\u3092\u7DAD\u6301\u3059\u308B\u305F\u3081",
+    "\u30C1\u30A7\u30C3\u30AF\u304C\u843D\u3061\u306A\u3044\u3088\u3046\u306B",
+    "\u30C6\u30B9\u30C8\u304C\u843D\u3061\u306A\u3044\u3088\u3046\u306B"
   ],
   lowering: [
     "\u30B9\u30AD\u30C3\u30D7",
@@ -7665,7 +7982,9 @@ var ja_default = {
     "\u9664\u5916",
     "\u7121\u8996",
     "\u95BE\u5024",
-    "\u3057\u304D\u3044\u5024"
+    "\u3057\u304D\u3044\u5024",
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8\u3092\u5EF6\u3070",
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8\u3092\u4F38\u3070"
   ],
   blocker: [
     "\u30D6\u30ED\u30C3\u30AF\u3055\u308C",
@@ -7682,7 +8001,35 @@ var ja_default = {
     "\u305F\u3081",
     "\u306E\u3067"
   ],
-  clauseTail: []
+  clauseTail: [],
+  studyOnly: [
+    "\u8ABF\u67FB\u306E\u307F",
+    "\u8ABF\u67FB\u5B8C\u4E86",
+    "\u7814\u7A76\u306E\u307F",
+    "\u5206\u6790\u306E\u307F"
+  ],
+  reverted: [
+    "\u5DEE\u3057\u623B\u3057",
+    "\u5143\u306B\u623B\u3057",
+    "\u5909\u66F4\u306A\u3057\u306E\u307E\u307E",
+    "\u30EA\u30D0\u30FC\u30C8"
+  ],
+  leftover: [
+    "\u65E7\u30D1\u30B9",
+    "\u65E7\u540D",
+    "\u53E4\u3044",
+    "\u6B8B\u5B58",
+    "\u6B8B\u3063\u3066\u3044\u308B"
+  ],
+  coordinator: [
+    "\u3068"
+  ],
+  noneFound: [
+    "\u51FA\u529B\u306A\u3057",
+    "\u8A72\u5F53\u306A\u3057",
+    "\u4E00\u81F4\u306A\u3057",
+    "\u7D50\u679C\u306A\u3057"
+  ]
 };
 
 // src/vocabulary/languages/ko.json
@@ -7883,7 +8230,9 @@ var ko_default = {
     "\uB85C \uD3F4\uBC31",
     "\uBA48\uCDB0",
     "\uBA48\uCDC4",
-    "\uBA39\uD1B5"
+    "\uBA39\uD1B5",
+    "\uC870\uC6A9\uD788 \uB204\uB77D",
+    "\uC870\uC6A9\uD788 \uBC84\uB824"
   ],
   buildBroken: [
     "\uBE4C\uB4DC\uAC00 \uC2E4\uD328",
@@ -7955,7 +8304,9 @@ var ko_default = {
     "\uC870\uC0AC \uB300\uC0C1 \uC624\uB958",
     "\uD3EC\uC2A4\uD2B8\uBAA8\uD15C\uC5D0 \uC778\uC6A9",
     "\uC791\uC5C5\uC758 \uBAA9\uC801",
-    "\uAC2D \uBD84\uC11D"
+    "\uAC2D \uBD84\uC11D",
+    "\uB204\uB77D\uC744 \uBCF4\uACE0\uD558\uB294",
+    "\uC2E4\uD328\uAC00 \uC608\uC0C1\uB41C"
   ],
   leftUndone: [
     "\uC544\uC9C1 \uC774\uC804\uB418\uC9C0",
@@ -8001,7 +8352,11 @@ var ko_default = {
     "\uC2E4\uD589\uD558\uC9C0 \uC54A\uC558",
     "\uC2E4\uD589\uD558\uC9C0 \uBABB\uD588",
     "\uCE21\uC815\uD558\uC9C0 \uBABB",
-    "\uCE21\uC815\uD558\uC9C0 \uC54A"
+    "\uCE21\uC815\uD558\uC9C0 \uC54A",
+    "\uCF54\uB4DC\uB9CC \uC77D\uACE0",
+    "\uC77D\uC5B4\uC11C\uB9CC \uD655\uC778",
+    "\uB9DE\uCDB0\uC9C8 \uAC83\uC785\uB2C8\uB2E4",
+    "\uC77C\uCE58\uD560 \uAC83\uC785\uB2C8\uB2E4"
   ],
   unverifiedWork: [
     "\uC544\uC9C1 \uAC80\uC99D\uD558\uC9C0 \uC54A",
@@ -8086,13 +8441,15 @@ var ko_default = {
     "\uBAA9\uD45C",
     "\uC608\uC0C1",
     "\uD569\uACC4",
-    "\uC804\uCCB4"
+    "\uC804\uCCB4",
+    "\uAC1C\uC218"
   ],
   actualColumn: [
     "\uC2E4\uC81C",
     "\uB2EC\uC131",
     "\uC0DD\uC131",
-    "\uBC88\uC5ED"
+    "\uBC88\uC5ED",
+    "\uC644\uB8CC"
   ],
   expectedColumn: [
     "\uC608\uC0C1",
@@ -8281,7 +8638,9 @@ var ko_default = {
     "\uD14C\uC2A4\uD2B8\uAC00 \uD1B5\uACFC\uD558\uB3C4\uB85D",
     "ci\uB97C \uB179\uC0C9\uC73C\uB85C \uC720\uC9C0\uD558\uAE30 \uC704\uD574",
     "ci\uB97C \uADF8\uB9B0\uC73C\uB85C \uC720\uC9C0\uD558\uAE30 \uC704\uD574",
-    "\uD30C\uC774\uD504\uB77C\uC778\uC744 \uB179\uC0C9\uC73C\uB85C \uC720\uC9C0\uD558\uAE30 \uC704\uD574"
+    "\uD30C\uC774\uD504\uB77C\uC778\uC744 \uB179\uC0C9\uC73C\uB85C \uC720\uC9C0\uD558\uAE30 \uC704\uD574",
+    "\uAC80\uC0AC\uAC00 \uB354 \uC774\uC0C1",
+    "\uD14C\uC2A4\uD2B8\uAC00 \uB354 \uC774\uC0C1"
   ],
   lowering: [
     "\uAC74\uB108\uB6F0",
@@ -8291,7 +8650,8 @@ var ko_default = {
     "\uC644\uD654",
     "\uC81C\uC678",
     "\uBB34\uC2DC",
-    "\uC784\uACC4\uAC12"
+    "\uC784\uACC4\uAC12",
+    "\uD0C0\uC784\uC544\uC6C3\uC744 \uB298"
   ],
   blocker: [
     "\uB9C9\uD600",
@@ -8308,7 +8668,35 @@ var ko_default = {
     "\uB54C\uBB38\uC5D0",
     "\uBBC0\uB85C"
   ],
-  clauseTail: []
+  clauseTail: [],
+  studyOnly: [
+    "\uC870\uC0AC\uB9CC \uC218\uD589",
+    "\uC870\uC0AC \uC644\uB8CC",
+    "\uC5F0\uAD6C\uB9CC \uC218\uD589",
+    "\uBD84\uC11D\uB9CC \uC218\uD589"
+  ],
+  reverted: [
+    "\uB418\uB3CC\uB838",
+    "\uC6D0\uBCF5",
+    "\uB864\uBC31\uD588",
+    "\uBCC0\uACBD\uD558\uC9C0 \uC54A\uACE0 \uB450\uC5C8"
+  ],
+  leftover: [
+    "\uC608\uC804",
+    "\uC61B",
+    "\uC794\uC5EC",
+    "\uB0A8\uC544 \uC788\uB294"
+  ],
+  coordinator: [
+    "\uC640",
+    "\uACFC",
+    "\uBC0F"
+  ],
+  noneFound: [
+    "\uCD9C\uB825 \uC5C6\uC74C",
+    "\uC77C\uCE58 \uC5C6\uC74C",
+    "\uACB0\uACFC \uC5C6\uC74C"
+  ]
 };
 
 // src/vocabulary/languages/pt.json
@@ -8571,7 +8959,9 @@ var pt_default = {
     "recorre a",
     "travou",
     "travaram",
-    "congelou"
+    "congelou",
+    "descartados silenciosamente",
+    "ignorados silenciosamente"
   ],
   buildBroken: [
     "o build falha",
@@ -8644,7 +9034,7 @@ var pt_default = {
     "analisados",
     "analisada",
     "analisadas",
-    "a entrada da tarefa",
+    "entrada da tarefa",
     "achados da tarefa",
     "n\xE3o s\xE3o falhas da execu\xE7\xE3o",
     "citado no relat\xF3rio",
@@ -8674,7 +9064,10 @@ var pt_default = {
     "as falhas investigadas",
     "citado no postmortem",
     "o prop\xF3sito da tarefa",
-    "an\xE1lise de lacunas"
+    "an\xE1lise de lacunas",
+    "feito para relatar",
+    "projetado para relatar",
+    "falha esperada"
   ],
   leftUndone: [
     "pendente",
@@ -8751,7 +9144,12 @@ var pt_default = {
     "n\xE3o executei",
     "n\xE3o rodei",
     "n\xE3o foram medidos",
-    "n\xE3o foram medidas"
+    "n\xE3o foram medidas",
+    "apenas por leitura",
+    "s\xF3 por leitura",
+    "deve bater \u2026 quando",
+    "deveria bater \u2026 quando",
+    "deve coincidir \u2026 quando"
   ],
   unverifiedWork: [
     "ainda n\xE3o verificado",
@@ -8898,7 +9296,8 @@ var pt_default = {
     "meta",
     "objetivo",
     "esperado",
-    "total"
+    "total",
+    "quantidade"
   ],
   actualColumn: [
     "real",
@@ -8906,7 +9305,8 @@ var pt_default = {
     "gerado",
     "traduzido",
     "medido",
-    "atual"
+    "atual",
+    "feito"
   ],
   expectedColumn: [
     "esperado",
@@ -9178,7 +9578,9 @@ var pt_default = {
     "para manter a ci verde",
     "para manter o pipeline verde",
     "para manter a su\xEDte verde",
-    "para que o ci continue verde"
+    "para que o ci continue verde",
+    "para que a verifica\xE7\xE3o n\xE3o \u2026 mais",
+    "para que o teste n\xE3o \u2026 mais"
   ],
   lowering: [
     "pulei",
@@ -9192,7 +9594,9 @@ var pt_default = {
     "relaxado",
     "exclu\xEDdo",
     "limiar",
-    "toler\xE2ncia"
+    "toler\xE2ncia",
+    "aumentei o timeout",
+    "aumentei o tempo limite"
   ],
   blocker: [
     "bloqueado por",
@@ -9219,6 +9623,43 @@ var pt_default = {
   clauseTail: [
     "ainda",
     "at\xE9 agora"
+  ],
+  studyOnly: [
+    "apenas pesquisa",
+    "somente pesquisa",
+    "pesquisa conclu\xEDda",
+    "investiga\xE7\xE3o conclu\xEDda",
+    "apenas an\xE1lise"
+  ],
+  reverted: [
+    "revertido",
+    "revertidos",
+    "revertida",
+    "revertidas",
+    "ficam sem altera\xE7\xF5es",
+    "deixados sem altera\xE7\xE3o",
+    "desfeito"
+  ],
+  leftover: [
+    "antigo",
+    "antigos",
+    "antiga",
+    "antigas",
+    "obsoleto",
+    "obsoletos",
+    "restante",
+    "restantes",
+    "remanescente",
+    "remanescentes"
+  ],
+  coordinator: [
+    "e"
+  ],
+  noneFound: [
+    "sem sa\xEDda",
+    "sem resultados",
+    "nenhum resultado",
+    "nenhuma correspond\xEAncia"
   ]
 };
 
@@ -9495,7 +9936,9 @@ var ru_default = {
     "\u043E\u0442\u043A\u0430\u0442\u044B\u0432\u0430\u0435\u0442\u0441\u044F \u043D\u0430",
     "\u0437\u0430\u0432\u0438\u0441",
     "\u0437\u0430\u0432\u0438\u0441\u0430\u0435\u0442",
-    "\u0437\u0430\u0432\u0438\u0441\u043B\u0438"
+    "\u0437\u0430\u0432\u0438\u0441\u043B\u0438",
+    "\u043C\u043E\u043B\u0447\u0430 \u043F\u0440\u043E\u043F\u0443\u0441\u043A\u0430\u044E\u0442\u0441\u044F",
+    "\u043C\u043E\u043B\u0447\u0430 \u043E\u0442\u0431\u0440\u0430\u0441\u044B\u0432\u0430\u044E\u0442\u0441\u044F"
   ],
   buildBroken: [
     "\u0441\u0431\u043E\u0440\u043A\u0430 \u043F\u0430\u0434\u0430\u0435\u0442",
@@ -9587,7 +10030,10 @@ var ru_default = {
     "\u0438\u0441\u0441\u043B\u0435\u0434\u0443\u0435\u043C\u044B\u0439 \u0441\u0431\u043E\u0439",
     "\u043F\u0440\u043E\u0446\u0438\u0442\u0438\u0440\u043E\u0432\u0430\u043D \u0432 \u0440\u0430\u0437\u0431\u043E\u0440\u0435",
     "\u0441\u043C\u044B\u0441\u043B \u0437\u0430\u0434\u0430\u0447\u0438",
-    "\u0430\u043D\u0430\u043B\u0438\u0437 \u043F\u0440\u043E\u0431\u0435\u043B\u043E\u0432"
+    "\u0430\u043D\u0430\u043B\u0438\u0437 \u043F\u0440\u043E\u0431\u0435\u043B\u043E\u0432",
+    "\u0434\u043E\u043B\u0436\u0435\u043D \u0441\u043E\u043E\u0431\u0449\u0430\u0442\u044C",
+    "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0439 \u0441\u0431\u043E\u0439",
+    "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E \u0443\u043F\u0430\u043B"
   ],
   leftUndone: [
     "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
@@ -9659,7 +10105,10 @@ var ru_default = {
     "\u043D\u0435 \u0437\u0430\u043F\u0443\u0449\u0435\u043D",
     "\u043D\u0435 \u0438\u0437\u043C\u0435\u0440\u044F\u043B\u0438\u0441\u044C",
     "\u043D\u0435 \u0438\u0437\u043C\u0435\u0440\u0435\u043D\u044B",
-    "\u043D\u0435 \u0431\u044B\u043B\u0438 \u0438\u0437\u043C\u0435\u0440\u0435\u043D\u044B"
+    "\u043D\u0435 \u0431\u044B\u043B\u0438 \u0438\u0437\u043C\u0435\u0440\u0435\u043D\u044B",
+    "\u0442\u043E\u043B\u044C\u043A\u043E \u0447\u0442\u0435\u043D\u0438\u0435\u043C \u043A\u043E\u0434\u0430",
+    "\u0434\u043E\u043B\u0436\u043D\u043E \u0441\u043E\u0432\u043F\u0430\u0441\u0442\u044C \u2026 \u043A\u043E\u0433\u0434\u0430",
+    "\u0434\u043E\u043B\u0436\u043D\u044B \u0441\u043E\u0432\u043F\u0430\u0441\u0442\u044C \u2026 \u043A\u043E\u0433\u0434\u0430"
   ],
   unverifiedWork: [
     "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043E",
@@ -9781,14 +10230,16 @@ var ru_default = {
     "\u043F\u043B\u0430\u043D",
     "\u043E\u0436\u0438\u0434\u0430\u0435\u0442\u0441\u044F",
     "\u0432\u0441\u0435\u0433\u043E",
-    "\u0438\u0442\u043E\u0433\u043E"
+    "\u0438\u0442\u043E\u0433\u043E",
+    "\u043A\u043E\u043B\u0438\u0447\u0435\u0441\u0442\u0432\u043E"
   ],
   actualColumn: [
     "\u0444\u0430\u043A\u0442",
     "\u0434\u043E\u0441\u0442\u0438\u0433\u043D\u0443\u0442\u043E",
     "\u0441\u0433\u0435\u043D\u0435\u0440\u0438\u0440\u043E\u0432\u0430\u043D\u043E",
     "\u043F\u0435\u0440\u0435\u0432\u0435\u0434\u0435\u043D\u043E",
-    "\u0438\u0437\u043C\u0435\u0440\u0435\u043D\u043E"
+    "\u0438\u0437\u043C\u0435\u0440\u0435\u043D\u043E",
+    "\u0441\u0434\u0435\u043B\u0430\u043D\u043E"
   ],
   expectedColumn: [
     "\u043E\u0436\u0438\u0434\u0430\u0435\u0442\u0441\u044F",
@@ -10045,7 +10496,9 @@ var ru_default = {
     "\u0447\u0442\u043E\u0431\u044B ci \u043E\u0441\u0442\u0430\u0432\u0430\u043B\u0441\u044F \u0437\u0435\u043B\u0451\u043D\u044B\u043C",
     "\u0447\u0442\u043E\u0431\u044B ci \u043E\u0441\u0442\u0430\u0432\u0430\u043B\u0441\u044F \u0437\u0435\u043B\u0435\u043D\u044B\u043C",
     "\u0447\u0442\u043E\u0431\u044B \u043F\u0430\u0439\u043F\u043B\u0430\u0439\u043D \u043E\u0441\u0442\u0430\u0432\u0430\u043B\u0441\u044F \u0437\u0435\u043B\u0451\u043D\u044B\u043C",
-    "\u0447\u0442\u043E\u0431\u044B \u0441\u0431\u043E\u0440\u043A\u0430 \u043E\u0441\u0442\u0430\u0432\u0430\u043B\u0430\u0441\u044C \u0437\u0435\u043B\u0451\u043D\u043E\u0439"
+    "\u0447\u0442\u043E\u0431\u044B \u0441\u0431\u043E\u0440\u043A\u0430 \u043E\u0441\u0442\u0430\u0432\u0430\u043B\u0430\u0441\u044C \u0437\u0435\u043B\u0451\u043D\u043E\u0439",
+    "\u0447\u0442\u043E\u0431\u044B \u043F\u0440\u043E\u0432\u0435\u0440\u043A\u0430 \u0431\u043E\u043B\u044C\u0448\u0435 \u043D\u0435",
+    "\u0447\u0442\u043E\u0431\u044B \u0442\u0435\u0441\u0442 \u0431\u043E\u043B\u044C\u0448\u0435 \u043D\u0435"
   ],
   lowering: [
     "\u043F\u0440\u043E\u043F\u0443\u0441\u0442\u0438\u043B",
@@ -10057,7 +10510,8 @@ var ru_default = {
     "\u0441\u043D\u0438\u0437\u0438\u043B",
     "\u043E\u0441\u043B\u0430\u0431\u0438\u043B",
     "\u0438\u0441\u043A\u043B\u044E\u0447\u0438\u043B",
-    "\u043F\u043E\u0440\u043E\u0433"
+    "\u043F\u043E\u0440\u043E\u0433",
+    "\u0443\u0432\u0435\u043B\u0438\u0447\u0438\u043B \u0442\u0430\u0439\u043C\u0430\u0443\u0442"
   ],
   blocker: [
     "\u0437\u0430\u0431\u043B\u043E\u043A\u0438\u0440\u043E\u0432\u0430\u043D",
@@ -10082,6 +10536,36 @@ var ru_default = {
     "\u0435\u0449\u0451",
     "\u0435\u0449\u0435",
     "\u043F\u043E\u043A\u0430"
+  ],
+  studyOnly: [
+    "\u0442\u043E\u043B\u044C\u043A\u043E \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u0435",
+    "\u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u0435 \u0437\u0430\u0432\u0435\u0440\u0448\u0435\u043D\u043E",
+    "\u0442\u043E\u043B\u044C\u043A\u043E \u0430\u043D\u0430\u043B\u0438\u0437",
+    "\u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043D\u0438\u0435 \u0437\u0430\u043A\u043E\u043D\u0447\u0435\u043D\u043E"
+  ],
+  reverted: [
+    "\u043E\u0442\u043A\u0430\u0442\u0438\u043B",
+    "\u043E\u0442\u043A\u0430\u0447\u0435\u043D",
+    "\u043E\u0442\u043A\u0430\u0447\u0435\u043D\u044B",
+    "\u043E\u0442\u043C\u0435\u043D\u0438\u043B \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F",
+    "\u043E\u0441\u0442\u0430\u0432\u043B\u0435\u043D\u044B \u0431\u0435\u0437 \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u0439"
+  ],
+  leftover: [
+    "\u0441\u0442\u0430\u0440\u044B\u0435",
+    "\u0441\u0442\u0430\u0440\u044B\u0445",
+    "\u0443\u0441\u0442\u0430\u0440\u0435\u0432\u0448\u0438\u0435",
+    "\u0443\u0441\u0442\u0430\u0440\u0435\u0432\u0448\u0438\u0445",
+    "\u043E\u0441\u0442\u0430\u0432\u0448\u0438\u0435\u0441\u044F",
+    "\u043E\u0441\u0442\u0430\u0432\u0448\u0438\u0445\u0441\u044F"
+  ],
+  coordinator: [
+    "\u0438"
+  ],
+  noneFound: [
+    "\u043D\u0435\u0442 \u0432\u044B\u0432\u043E\u0434\u0430",
+    "\u043D\u0435\u0442 \u0441\u043E\u0432\u043F\u0430\u0434\u0435\u043D\u0438\u0439",
+    "\u043D\u0438\u0447\u0435\u0433\u043E \u043D\u0435 \u043D\u0430\u0439\u0434\u0435\u043D\u043E",
+    "\u043D\u0435\u0442 \u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442\u043E\u0432"
   ]
 };
 
@@ -10330,7 +10814,9 @@ var zh_default = {
     "\u56DE\u9000\u5230",
     "\u964D\u7EA7\u4E3A",
     "\u5361\u4F4F",
-    "\u5361\u6B7B"
+    "\u5361\u6B7B",
+    "\u88AB\u9759\u9ED8\u4E22\u5F03",
+    "\u88AB\u6084\u6084\u8DF3\u8FC7"
   ],
   buildBroken: [
     "\u7F16\u8BD1\u5931\u8D25",
@@ -10410,7 +10896,12 @@ var zh_default = {
     "\u590D\u76D8\u4E2D\u5F15\u7528",
     "\u62A5\u544A\u4E2D\u5F15\u7528\u7684\u5931\u8D25",
     "\u4EFB\u52A1\u7684\u76EE\u7684",
-    "\u5DEE\u8DDD\u5206\u6790"
+    "\u5DEE\u8DDD\u5206\u6790",
+    "\u7528\u4E8E\u62A5\u544A\u7F3A\u5931",
+    "\u7528\u6765\u62A5\u544A\u7F3A\u5931",
+    "\u9884\u671F\u5931\u8D25",
+    "\u9884\u671F\u4F1A\u5931\u8D25",
+    "\u671F\u671B\u5931\u8D25"
   ],
   leftUndone: [
     "\u5C1A\u672A\u8FC1\u79FB",
@@ -10474,7 +10965,11 @@ var zh_default = {
     "\u6CA1\u6709\u8FD0\u884C",
     "\u672A\u6D4B\u91CF",
     "\u6CA1\u6709\u6D4B\u91CF",
-    "\u672A\u8FDB\u884C\u6D4B\u91CF"
+    "\u672A\u8FDB\u884C\u6D4B\u91CF",
+    "\u4EC5\u901A\u8FC7\u9605\u8BFB",
+    "\u53EA\u901A\u8FC7\u9605\u8BFB\u4EE3\u7801",
+    "\u4E4B\u540E\u5E94\u8BE5\u5C31\u4E00\u81F4",
+    "\u5E94\u8BE5\u5C31\u4F1A\u4E00\u81F4"
   ],
   unverifiedWork: [
     "\u5C1A\u672A\u9A8C\u8BC1",
@@ -10577,13 +11072,15 @@ var zh_default = {
     "\u9884\u671F",
     "\u603B\u6570",
     "\u5408\u8BA1",
-    "\u603B\u8BA1"
+    "\u603B\u8BA1",
+    "\u6570\u91CF"
   ],
   actualColumn: [
     "\u5B9E\u9645",
     "\u5DF2\u5B8C\u6210",
     "\u5DF2\u751F\u6210",
-    "\u5DF2\u7FFB\u8BD1"
+    "\u5DF2\u7FFB\u8BD1",
+    "\u5B8C\u6210\u6570"
   ],
   expectedColumn: [
     "\u9884\u671F",
@@ -10800,7 +11297,9 @@ var zh_default = {
     "\u4FDD\u6301 ci \u7EFF\u8272",
     "\u8BA9 ci \u4FDD\u6301\u7EFF\u8272",
     "\u4FDD\u6301\u6D41\u6C34\u7EBF\u7EFF\u8272",
-    "\u8BA9\u6D41\u6C34\u7EBF\u4FDD\u6301\u7EFF\u8272"
+    "\u8BA9\u6D41\u6C34\u7EBF\u4FDD\u6301\u7EFF\u8272",
+    "\u8BA9\u68C0\u67E5\u4E0D\u518D",
+    "\u4F7F\u68C0\u67E5\u4E0D\u518D"
   ],
   lowering: [
     "\u8DF3\u8FC7",
@@ -10810,7 +11309,9 @@ var zh_default = {
     "\u653E\u5BBD",
     "\u6392\u9664",
     "\u5FFD\u7565",
-    "\u9608\u503C"
+    "\u9608\u503C",
+    "\u8C03\u5927\u4E86\u8D85\u65F6",
+    "\u63D0\u9AD8\u4E86\u8D85\u65F6"
   ],
   blocker: [
     "\u88AB\u963B\u585E",
@@ -10830,7 +11331,45 @@ var zh_default = {
     "\u4E8E\u662F",
     "\u56E0\u800C"
   ],
-  clauseTail: []
+  clauseTail: [],
+  studyOnly: [
+    "\u53EA\u505A\u7814\u7A76",
+    "\u4EC5\u505A\u7814\u7A76",
+    "\u7EAF\u7814\u7A76",
+    "\u53EA\u505A\u8C03\u7814",
+    "\u4EC5\u505A\u8C03\u7814",
+    "\u8C03\u7814\u5B8C\u6210",
+    "\u7814\u7A76\u5B8C\u6210",
+    "\u53EA\u505A\u5206\u6790",
+    "\u4EC5\u505A\u5206\u6790"
+  ],
+  reverted: [
+    "\u5DF2\u56DE\u6EDA",
+    "\u5DF2\u8FD8\u539F",
+    "\u5DF2\u64A4\u9500",
+    "\u5C1D\u8BD5\u540E\u56DE\u6EDA",
+    "\u4FDD\u6301\u4E0D\u53D8",
+    "\u672A\u6539\u52A8"
+  ],
+  leftover: [
+    "\u65E7\u7684",
+    "\u65E7\u8DEF\u5F84",
+    "\u6B8B\u7559",
+    "\u9057\u7559",
+    "\u5269\u4F59"
+  ],
+  coordinator: [
+    "\u548C",
+    "\u4E0E",
+    "\u53CA"
+  ],
+  noneFound: [
+    "\u65E0\u8F93\u51FA",
+    "\u6CA1\u6709\u8F93\u51FA",
+    "\u65E0\u5339\u914D",
+    "\u6CA1\u6709\u5339\u914D",
+    "\u65E0\u7ED3\u679C"
+  ]
 };
 
 // src/vocabulary/marks.json
@@ -10926,7 +11465,7 @@ var signatures_default = {
       id: "count-failed",
       kind: "tests",
       tool: "any runner, in the languages of the vocabulary",
-      pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:(?:{{counter}})\\s*)?(?:{{testNoun}})?(?:{{failedWord}})(?![\\w]){{countEnd}}",
+      pattern: "(?<![\\w.,])(?<count>\\d{1,7})\\s*(?:(?:{{counter}})\\s*)?(?:{{testNoun}})?(?:{{failedWord}})(?![\\w])(?![ \\t]*:[ \\t]*\\d){{countEnd}}",
       flags: "iu",
       matches: [
         "38 passed, 3 failed",
@@ -10947,7 +11486,9 @@ var signatures_default = {
         "0 failures",
         "2 xfailed",
         "12 passed",
-        "214 failed payments"
+        "214 failed payments",
+        "Success: 27  Failed : 0  Errors : 0",
+        "Passed: 12, Failed: 0"
       ]
     },
     {
@@ -13426,13 +13967,14 @@ var signatures_default = {
     {
       id: "failure-allowed-in-prose",
       kind: "workaround",
-      tool: "a CI setting that lets a step or a job fail without failing the pipeline, quoted in prose as added or set (GitHub Actions `continue-on-error: true`, GitLab `allow_failure: true`, Buildkite `soft_fail: true`)",
-      pattern: "(?<!(?:kept|keeps|still has|removed|dropped|deleted|took out|retir\xE9|supprim\xE9|enlev\xE9|entfernt|quitado|quit\xE9|eliminado|elimin\xE9|removido|removi|rimosso|tolto|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B)[ \\t]{1,3}(?:the[ \\t]{1,3})?)`[ \\t]*(?:continue-on-error|allow_failure|soft_fail)[ \\t]*:[ \\t]*true[ \\t]*`(?![^\\n.;]{0,24}?(?:removed|dropped|deleted|took out|retir\xE9|supprim\xE9|enlev\xE9|entfernt|quitado|quit\xE9|eliminado|elimin\xE9|removido|removi|rimosso|tolto|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B|\u2192|->|unchanged|as before|by design|already)(?![\\p{L}]))",
+      tool: "a CI setting that lets a step or a job fail without failing the pipeline, quoted in prose as added or set (GitHub Actions `continue-on-error: true`, GitLab `allow_failure: true`, Buildkite `soft_fail: true`); a step let fail so that a later step asserts its outcome (`steps.scan.outcome == 'failure'`) is a negative test, not a silenced check",
+      pattern: "(?<!(?:kept|keeps|still has|removed|dropped|deleted|took out|retir\xE9|supprim\xE9|enlev\xE9|entfernt|quitado|quit\xE9|eliminado|elimin\xE9|removido|removi|rimosso|tolto|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B)[ \\t]{1,3}(?:the[ \\t]{1,3})?)`[ \\t]*(?:continue-on-error|allow_failure|soft_fail)[ \\t]*:[ \\t]*true[ \\t]*`(?![^\\n]{0,160}?\\bsteps\\.[\\w-]{1,80}\\.(?:outcome|conclusion)\\b)(?![^\\n.;]{0,24}?(?:removed|dropped|deleted|took out|retir\xE9|supprim\xE9|enlev\xE9|entfernt|quitado|quit\xE9|eliminado|elimin\xE9|removido|removi|rimosso|tolto|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B|\u2192|->|unchanged|as before|by design|already)(?![\\p{L}]))",
       flags: "iu",
       matches: [
         "- .github/workflows/edge-proxy.yml \u2014 added `continue-on-error: true` to the clippy step",
         "the flaky e2e job now has `allow_failure: true`",
-        "\xE9tape lint : `continue-on-error: true`"
+        "\xE9tape lint : `continue-on-error: true`",
+        "set `continue-on-error: true` on the scan step, so `steps.scan` no longer blocks the merge"
       ],
       misses: [
         "Removed `continue-on-error: true` from the lint job",
@@ -13441,7 +13983,9 @@ var signatures_default = {
         "`continue-on-error: false`",
         "continue-on-error on the optional docs job",
         "the optional nightly job keeps `allow_failure: true`, unchanged",
-        "`allow_failure: true` on the canary job by design"
+        "`allow_failure: true` on the canary job by design",
+        "the self-test sets `continue-on-error: true` on `scan-fixture`; the next step `assert-failed` checks `steps.scan.outcome == 'failure'`: success",
+        "\u81EA\u68C0 workflow \u4E2D `scan-fixture` \u8BBE\u7F6E\u4E86 `continue-on-error: true`\uFF0C\u968F\u540E\u7684 `assert-failed` \u6B65\u9AA4\u68C0\u67E5 `steps.scan.outcome == 'failure'`"
       ]
     },
     {
@@ -14558,7 +15102,7 @@ var needles_default = {
   comment: "Generated from signatures.json by `npm run docs`: every match of a signature holds one of its needles, in lower case.",
   signatures: {
     "count-failed": {
-      key: "45ee2a08",
+      key: "596ff95d",
       needles: null
     },
     "snapshot-failed": {
@@ -15637,7 +16181,7 @@ var needles_default = {
       ]
     },
     "failure-allowed-in-prose": {
-      key: "af5966de",
+      key: "b78ac4c8",
       needles: [
         "allow_failure",
         "continue-on-error",
@@ -15916,7 +16460,7 @@ var needles_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists2) {
   return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
@@ -16042,6 +16586,49 @@ var startsAtWord = /^[\p{L}\p{N}_]/u;
 function firstWord(phrase) {
   return /^[\p{L}\p{N}_-]+/u.exec(phrase.trim().toLowerCase().replaceAll("\u2019", "'"))[0];
 }
+function isBlank2(code) {
+  return code === 32 || code >= 9 && code <= 13 || code === 160 || code === 5760 || code >= 8192 && code <= 8202 || code === 8232 || code === 8233 || code === 8239 || code === 8287 || code === 12288 || code === 65279;
+}
+function wordBefore(text3, index2) {
+  if (index2 === 0) return false;
+  const code = text3.charCodeAt(index2 - 1);
+  return code >= 56320 && code <= 57343 && index2 >= 2 ? wordUnitsAt(text3, index2 - 2) === 2 : wordUnitsAt(text3, index2 - 1) > 0;
+}
+function walkedPhrase(phrase) {
+  const words = [];
+  const gapBefore = [];
+  const parts = phrase.trim().toLowerCase().replaceAll("\u2019", "'").split("\u2026").map((part) => part.trim()).filter((part) => part !== "");
+  parts.forEach((part, index2) => {
+    part.split(/\s+/).forEach((word, position2) => {
+      words.push(word);
+      gapBefore.push(index2 > 0 && position2 === 0);
+    });
+  });
+  return { words, gapBefore };
+}
+function walk(text3, at, phrase, step) {
+  if (step === phrase.words.length) return at < text3.length && wordUnitsAt(text3, at) > 0 ? -1 : at;
+  let index2 = at;
+  if (step > 0) {
+    const start2 = index2;
+    while (index2 < text3.length && isBlank2(text3.charCodeAt(index2))) index2++;
+    if (index2 === start2) return -1;
+  }
+  for (let skipped = 0; ; skipped++) {
+    const word = phrase.words[step];
+    if (text3.startsWith(word, index2)) {
+      const end = walk(text3, index2 + word.length, phrase, step + 1);
+      if (end !== -1) return end;
+    }
+    if (!phrase.gapBefore[step] || skipped === 5) return -1;
+    const start2 = index2;
+    while (index2 < text3.length && !isBlank2(text3.charCodeAt(index2))) index2++;
+    if (index2 === start2) return -1;
+    const blank = index2;
+    while (index2 < text3.length && isBlank2(text3.charCodeAt(index2))) index2++;
+    if (index2 === blank) return -1;
+  }
+}
 var PhraseList = class {
   constructor(phrases) {
     this.phrases = phrases;
@@ -16142,15 +16729,21 @@ var PhraseList = class {
   /** The length of what the list matches at `index`, as `pattern` would: a spaced phrase (one of those the character there may start), then an unspaced one. */
   matchAt(text3, index2, known) {
     let spaced;
-    if (known !== void 0 || wordUnitsAt(text3, index2) > 0) {
+    let opened = false;
+    if (known !== void 0 || wordUnitsAt(text3, index2) > 0 && !wordBefore(text3, index2)) {
       const word = known ?? text3.slice(index2, wordEnd(text3, index2));
       const phrases = this.byFirstWord.get(word);
       if (phrases) {
-        spaced = this.atWord.get(word);
-        if (!spaced) this.atWord.set(word, spaced = new RegExp(listPattern(phrases), "uy"));
+        opened = true;
+        let walked = this.atWord.get(word);
+        if (!walked) this.atWord.set(word, walked = phrases.map(walkedPhrase));
+        for (const phrase of walked) {
+          const end = walk(text3, index2, phrase, 0);
+          if (end !== -1) return end - index2;
+        }
       }
     }
-    if (!spaced && this.other.length > 0 && !startsAtWord.test(text3.slice(index2, index2 + 2))) spaced = this.otherAt ??= new RegExp(listPattern(this.other), "uy");
+    if (!opened && this.other.length > 0 && !startsAtWord.test(text3.slice(index2, index2 + 2))) spaced = this.otherAt ??= new RegExp(listPattern(this.other), "uy");
     if (this.joined.length > 0) this.joinedAt ??= new RegExp(listPattern(this.joined), "uy");
     for (const expression of [spaced, this.joinedAt]) {
       if (!expression) continue;
@@ -25063,7 +25656,7 @@ function prefixed(line) {
   if (prefix.trim() === "" || /[`|>]/.test(prefix) || !/^#{1,6}[ \t]+\S/.test(heading)) return void 0;
   return [line, prefix.trimStart(), heading];
 }
-function isBlank2(text3) {
+function isBlank3(text3) {
   return /^[ \t]*$/.test(text3);
 }
 function wholeLine(line, text3) {
@@ -25073,8 +25666,8 @@ function findHostWrapper(source, isSection) {
   const lines = [...source];
   const setAside = [];
   let index2 = 0;
-  while (index2 < lines.length && (isBlank2(lines[index2]) || wrapperOnly.test(lines[index2]))) {
-    if (!isBlank2(lines[index2])) setAside.push(wholeLine(index2 + 1, lines[index2]));
+  while (index2 < lines.length && (isBlank3(lines[index2]) || wrapperOnly.test(lines[index2]))) {
+    if (!isBlank3(lines[index2])) setAside.push(wholeLine(index2 + 1, lines[index2]));
     index2++;
   }
   const first = lines[index2];
@@ -25088,8 +25681,8 @@ function findHostWrapper(source, isSection) {
     return void 0;
   }
   let last = lines.length - 1;
-  while (last > index2 && (isBlank2(lines[last]) || closingOnly.test(lines[last]))) {
-    if (!isBlank2(lines[last])) setAside.push(wholeLine(last + 1, lines[last]));
+  while (last > index2 && (isBlank3(lines[last]) || closingOnly.test(lines[last]))) {
+    if (!isBlank3(lines[last])) setAside.push(wholeLine(last + 1, lines[last]));
     last--;
   }
   for (const piece of setAside) if (piece.wholeLine) lines[piece.place.line - 1] = "";
@@ -25145,7 +25738,7 @@ function trimBlanks(text3) {
   while (end > 0 && (text3[end - 1] === " " || text3[end - 1] === "	")) end--;
   return text3.slice(skipSpaces2(text3, 0), end);
 }
-function isBlank3(text3) {
+function isBlank4(text3) {
   return skipSpaces2(text3, 0) === text3.length;
 }
 function startLine(node2) {
@@ -25178,7 +25771,7 @@ function proseIn(lines, from, to) {
   let first;
   let last;
   for (let line = from; line <= to; line++) {
-    if (!isBlank3(lines[line - 1] ?? "")) {
+    if (!isBlank4(lines[line - 1] ?? "")) {
       first ??= line;
       last = line;
     }
@@ -25345,7 +25938,7 @@ function isSetextUnderline(text3) {
   return /^ {0,3}(?:=+|-+)[ \t]*$/.test(text3);
 }
 function readLine(kind, line, next, state) {
-  if (isBlank3(line.text)) {
+  if (isBlank4(line.text)) {
     state.previousBlank = true;
     return;
   }
@@ -26490,6 +27083,17 @@ function deliveredNames(path) {
 function namesDeliverable(text3, paths) {
   return text3.split(/[\s`'"()]+/).some((word) => paths.has(word));
 }
+var promptLine = /^\s*(?:[$%>]|PS>)\s/;
+var printCommand = /^\s*(?:[$%>]|PS>)\s+(?:cat|bat|head|tail|nl|sed\s+-n|Get-Content|type)\s/;
+function printedDeliverables(shown2, paths) {
+  const printed = [];
+  let printing = false;
+  for (const passage of shown2) {
+    if (promptLine.test(passage.text)) printing = printCommand.test(passage.text) && namesDeliverable(passage.text, paths);
+    else if (printing) printed.push({ ...passage, kind: "deliverable" });
+  }
+  return printed;
+}
 function itemLines(lines, start2, endLine2) {
   const parts = [lines[start2.line - 1].slice(start2.column - 1).trimEnd()];
   for (let line = start2.line + 1; line <= endLine2; line++) parts.push(lines[line - 1].trim());
@@ -26555,7 +27159,7 @@ function collectPassages(context, report) {
     const last = labels[lastLater];
     for (const passage of passages) if (passage.owner !== void 0 && passage.owner !== last && labels.indexOf(passage.owner) < lastLater) passage.owner = `${passage.owner} (before: ${last})`;
   }
-  if (summary && report.attestation.files_modified.length === 0 && phraseList("shownOnPurpose").test(phraseText(summary.value))) {
+  if (summary && report.attestation.files_modified.length === 0 && phraseList("shownOnPurpose", "studyOnly").test(phraseText(summary.value))) {
     for (const passage of passages) if (passage.kind !== "summary" && passage.owner === void 0) passage.owner = summary.value;
   }
   markSeries(passages);
@@ -26566,6 +27170,7 @@ function collectPassages(context, report) {
     const shown2 = outputPassages(block.value, block.place, owner === "" ? void 0 : owner, fenced(block));
     passages.push(...shown2, ...alignedRows(shown2));
     if (block.item !== void 0 && (namesDeliverable(block.item.text, deliveredPaths) || phraseList("codeShown").test(phraseText(block.item.text)))) for (const passage of shown2) passages.push({ ...passage, kind: "deliverable" });
+    else passages.push(...printedDeliverables(shown2, deliveredPaths));
   }
   report.attestation.limitations?.forEach((text3, index2) => {
     const place = positions.get(`/attestation/limitations/${index2}`);
@@ -26738,7 +27343,7 @@ function repairTakesBackSilencing(given, index2, length) {
 function ownerTakesBack(owner) {
   if (owner === void 0) return false;
   const text3 = phraseText(owner);
-  return phraseList("before").test(withoutAsides(text3)) || opensWithEarlier(owner) || phraseList("repair").test(text3) || phraseList("shownOnPurpose").test(text3);
+  return phraseList("before").test(withoutAsides(text3)) || opensWithEarlier(owner) || phraseList("repair").test(text3) || phraseList("shownOnPurpose", "studyOnly").test(text3);
 }
 function weighsCandidates(row) {
   const name = phraseText(row.slice(0, Math.max(0, row.indexOf(": "))).trim());
@@ -26873,10 +27478,22 @@ function outputIsTheSubject(input) {
   const summary = summaryPassage(input);
   if (summary === void 0) return false;
   const words = wordsOf3(summary);
-  if (!phraseList("shownOnPurpose", "subject").all(words).some((match) => !quoted(summary.text, match.index))) return false;
+  if (!phraseList("shownOnPurpose", "subject").all(words).some((match) => !quoted(summary.text, match.index)) && !saysStudyOnly(input)) return false;
+  return documentsOnly(input);
+}
+function documentsOnly(input) {
   const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file));
   const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path));
   return files.length > 0 && [...files, ...delivered].every(isDocument);
+}
+function saysStudyOnly(input) {
+  return input.passages.some((passage) => (passage.kind === "summary" || passage.kind === "limitation") && phraseList("studyOnly").all(wordsOf3(passage)).some((match) => !quoted(passage.text, match.index)));
+}
+function revertedAttempt(input, passage) {
+  if (input.report.status.state !== "PARTIAL" || passage.kind !== "evidence" && passage.kind !== "output" && passage.kind !== "table") return false;
+  const says = (text3) => phraseList("reverted").all(phraseText(text3)).some((match) => !quoted(text3, match.index) && !negated(text3, match.index, match.length));
+  if (!says(passage.text) && !(passage.owner !== void 0 && says(passage.owner))) return false;
+  return input.passages.some((other) => (other.kind === "summary" || other.kind === "limitation") && ownsFailure(other, input.custom));
 }
 function outputSignal(id, kind, says, description, examples, reads = evidenceReads) {
   const signal = {
@@ -26885,13 +27502,13 @@ function outputSignal(id, kind, says, description, examples, reads = evidenceRea
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: "a pass mark on the line; a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); the same tool\u2019s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) and every file is a document; for a check silenced, a line a diff removes whose match a line the same diff adds keeps",
+    quiet: "a pass mark on the line; a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); the same tool\u2019s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document; under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps",
     examples,
     detect(input) {
       const silenced = kind === "workaround";
       if (!silenced && outputIsTheSubject(input)) return void 0;
       for (const passage of input.passages) {
-        if (!signal.reads.includes(passage.kind) || !silenced && ownerTakesBack(passage.owner)) continue;
+        if (!signal.reads.includes(passage.kind) || !silenced && ownerTakesBack(passage.owner) || revertedAttempt(input, passage)) continue;
         for (const signature of kindSignatures(kind, input.custom, passage.text)) {
           const match = signatureMatch(signature, passage.text);
           if (!match || showsPass(passage.text, match.index)) continue;
@@ -26955,12 +27572,12 @@ function wordSignal(id, lists2, reads, says, description, examples, unless) {
     reads,
     says,
     matches: lists2.map((list2) => `the \`${list2}\` phrases`).join(" and "),
-    quiet: "words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant",
+    quiet: "words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
     examples,
     detect(input) {
       if (unless?.(input)) return void 0;
       for (const passage of input.passages) {
-        if (!reads.includes(passage.kind) || passage.kind === "evidence" && /:[*_`\s]*$/.test(passage.text)) continue;
+        if (!reads.includes(passage.kind) || passage.kind === "evidence" && /:[*_`\s]*$/.test(passage.text) || revertedAttempt(input, passage)) continue;
         const text3 = wordsOf3(passage);
         for (const list2 of lists2) {
           for (const match of phraseList(list2).all(text3)) {
@@ -27530,6 +28147,59 @@ function commandNames(command, changed, packages) {
   }
   return found;
 }
+var searchCommand = /^\s*(?:[$%>]|PS>)\s+(?:grep|egrep|rg|ag|ack|git\s+grep|Select-String|findstr)\s/;
+var countsNone = /^\s*(?:\S+:)?0\s*$/;
+function foundNothing(line) {
+  if (countsNone.test(line)) return true;
+  const words = phraseText(line.trim().replace(/^\((.*)\)$/u, "$1").trim());
+  return phraseList("noneFound").all(words).some((match) => match.index === 0 && match.length === words.length);
+}
+var countAfter = /^[^\n]*?(?:→|->|=>)\s*`?(\d[\d,]*)/u;
+function searchedFor(command) {
+  const words = command.trim().split(/\s+/).slice(command.includes("git grep") ? 3 : 2);
+  const quotedArgument = /(['"])([^'"]+)\1/.exec(command.replace(searchCommand, ""));
+  if (quotedArgument) return quotedArgument[2];
+  return words.find((word) => !word.startsWith("-"));
+}
+function countedBefore(passages, pattern, line) {
+  for (const passage of passages) {
+    if (passage.kind !== "evidence" || passage.place.line >= line) continue;
+    const at = passage.text.indexOf(pattern);
+    const count = at === -1 ? null : countAfter.exec(passage.text.slice(at + pattern.length));
+    if (count) return Number(count[1].replaceAll(",", ""));
+  }
+  return void 0;
+}
+function foundLines(outputs, index2) {
+  const found = [];
+  const command = outputs[index2];
+  for (let next = index2 + 1, line = command.place.line + 1; next < outputs.length; next++, line++) {
+    const passage = outputs[next];
+    if (passage.owner !== command.owner || passage.place.line !== line || promptLine.test(passage.text)) break;
+    if (!foundNothing(passage.text)) found.push(passage);
+  }
+  return found;
+}
+var nameToken = /[^\s,;()[\]`'"*]+/g;
+var fileName = /\.[A-Za-z][A-Za-z0-9]{1,7}$/;
+function namedFileRuns(text3) {
+  const runs = [];
+  let run = [];
+  let end = 0;
+  for (const match of text3.matchAll(nameToken)) {
+    const token = match[0].replace(/(?<![.:!?。])[.:!?。]+$/u, "");
+    if (!fileName.test(token) || !looksLikePath(token)) continue;
+    const gap = phraseText(text3.slice(end, match.index)).replace(/[\s,;()[\]`'"*、/&]+/gu, " ").trim();
+    if (run.length > 0 && gap !== "" && phraseList("coordinator").at(gap, 0) !== gap.length) {
+      if (run.length > 1) runs.push(run);
+      run = [];
+    }
+    run.push({ name: token, index: match.index });
+    end = match.index + token.length;
+  }
+  if (run.length > 1) runs.push(run);
+  return runs;
+}
 var reading = [
   outputSignal("evidence-tests-failed", "tests", "PARTIAL", "A test runner\u2019s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).", {
     fires: [
@@ -27561,7 +28231,8 @@ var reading = [
       ok2("Split the crate.", ["- `cargo build` \u2014 error[E0432]: unresolved import `crate::db`"]),
       ok2("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", "  1 issue found.", "  ```"]),
       ok2("Ran the study pipeline on the new toolchain.", ["- The errors of the run:", "  ```", "  Error in library(tidyverse) : there is no package called 'tidyverse'", "  ```"]),
-      ok2("Analysed the incident logs of the payment API and raised the PgBouncer pool size.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { files: ["deploy/pgbouncer.ini", "docs/postmortems/payments-502.md"] })
+      ok2("Analysed the incident logs of the payment API and raised the PgBouncer pool size.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { files: ["deploy/pgbouncer.ini", "docs/postmortems/payments-502.md"] }),
+      { state: "PARTIAL", summary: "Moved 5 of the 8 services to the new base image; the other 3 are left for later.", evidence: ["- `thumbs` attempted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to 'pango_font_map_new'`)"], limitations: ["thumbs is not moved yet."] }
     ],
     quiet: [
       ok2("Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { deliverables: ["- docs/postmortems/payments-502.md \u2014 the post-mortem"], files: ["docs/postmortems/payments-502.md"] }),
@@ -27584,7 +28255,9 @@ var reading = [
       ok2("Cause de l\u2019\xE9chec d\u2019envoi trouv\xE9e : le mot de passe SMTP a expir\xE9.", ["- L\u2019envoi qui \xE9choue, objet de cette recherche :", "  ```", "  Error: cannot authenticate to SMTP server smtp.example.com:465", "  ```"], { files: ["docs/recherche-smtp.md"] }),
       ok2("Found why the nightly mail is not sent: the SMTP password expired.", ["- The failing send, captured with `RUST_LOG=debug mailer send`, is the subject of this research:", "  ```", "  Error: cannot authenticate to SMTP server smtp.example.com:465", "  ```"], { files: ["docs/mail-research.md"] }),
       ok2("Added the dependency validator.", ["- `bash tests/test-validate-deps.sh` \u2014 6 passed, 0 failed", "- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages"]),
-      ok2("Traced the intermittent integration failures to a port collision and fixed the workflow; 20 reruns green.", ["- The failure being investigated (from run #5512, quoted in the write-up):", "  ```", "  ERROR  schema-registry | Failed to bind to 0.0.0.0:8081: Address already in use", "  ```", "- After the fix: 20/20 reruns succeeded"], { files: ["docs/ci/flake.md", ".github/workflows/integration.yml"] })
+      ok2("Traced the intermittent integration failures to a port collision and fixed the workflow; 20 reruns green.", ["- The failure being investigated (from run #5512, quoted in the write-up):", "  ```", "  ERROR  schema-registry | Failed to bind to 0.0.0.0:8081: Address already in use", "  ```", "- After the fix: 20/20 reruns succeeded"], { files: ["docs/ci/flake.md", ".github/workflows/integration.yml"] }),
+      ok2("Adicionei um kill switch remoto para a pr\xE9-visualiza\xE7\xE3o em AR, origem do crash reportado.", ["- Crash de origem (issue MOBILE-7Q1, entrada da tarefa):", "  ```", "  java.lang.IllegalStateException: ARCore session failed to resume", "  ```", "- `npx jest ArPreviewButton` \u2192 `Tests: 3 passed, 3 total`"]),
+      { state: "PARTIAL", summary: "Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module that does not build there and are left unchanged.", evidence: ["- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to 'pango_font_map_new'`)"], limitations: ["thumbs still runs on the old image."] }
     ]
   }),
   outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
@@ -27607,7 +28280,9 @@ var reading = [
       ok2("Wrote the incident findings for the worker crash loop.", ["- Log excerpts analysed (the input to this task):", "  ```", "  02:15:31Z FATAL runtime: out of memory", "  ```", "  and `kubectl describe pod`: `Reason: OOMKilled, Exit Code: 137`"]),
       ok2("Filed the task for the export truncation.", ["- Requirements recorded: accumulate pages, fail loudly (non-zero exit, a message naming the page) on a short page"]),
       ok2("Switched the search-api autoscaler to requests per second.", ["- `kubectl -n search get hpa search-api -w`:", "  ```", "  NAME         REFERENCE               TARGETS         MINPODS   MAXPODS   REPLICAS   AGE", "  search-api   Deployment/search-api   <unknown>/100   3         24        6          5s", "  search-api   Deployment/search-api   71/100          3         24        6          50s", "  ```"]),
-      ok2("Switched the search-api autoscaler to requests per second.", ["- Before the adapter rule was added, `kubectl get hpa` showed `search-api   Deployment/search-api   <unknown>/100   3   24   6`", "- After: `kubectl -n search get hpa search-api`:", "  ```", "  search-api   Deployment/search-api   71/100     3         24        6          22m", "  ```"])
+      ok2("Switched the search-api autoscaler to requests per second.", ["- Before the adapter rule was added, `kubectl get hpa` showed `search-api   Deployment/search-api   <unknown>/100   3   24   6`", "- After: `kubectl -n search get hpa search-api`:", "  ```", "  search-api   Deployment/search-api   71/100     3         24        6          22m", "  ```"]),
+      ok2("\u65B0\u589E\u955C\u50CF\u5B89\u5168\u95E8\u7981\uFF1A\u53D1\u73B0\u53EF\u4FEE\u590D\u7684 HIGH/CRITICAL \u6F0F\u6D1E\u65F6\u8BA9\u6784\u5EFA\u5931\u8D25\uFF0C\u5E76\u7528\u6545\u610F\u5E26\u6F0F\u6D1E\u7684\u6D4B\u8BD5\u955C\u50CF\u9A8C\u8BC1\u3002", ["- \u5BF9 fixture \u955C\u50CF\u7684\u81EA\u68C0\u8FD0\u884C\uFF08\u9884\u671F\u5931\u8D25\uFF0C\u7528\u4E8E\u8BC1\u660E\u95E8\u7981\u751F\u6548\uFF09\uFF1A", "  ```", "  Error: Process completed with exit code 1.", "  ```"]),
+      ok2("Added the image security gate and proved it on a vulnerable fixture.", ["- Self-test run on the fixture image (expected to fail, proving the gate blocks):", "  ```", "  Error: Process completed with exit code 1.", "  ```"])
     ]
   }),
   outputSignal("evidence-http-error", "http", "PARTIAL", "A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).", {
@@ -27644,7 +28319,9 @@ var reading = [
       ok2("Prepared the CloudFront change for the assets bucket.", ["- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`."]),
       ok2("CI \uD30C\uC774\uD504\uB77C\uC778\uC744 \uD1B5\uD569\uD588\uC2B5\uB2C8\uB2E4.", ["- \uC791\uC5C5 \uACB0\uACFC:", "  | job | \uACB0\uACFC | \uC18C\uC694 \uC2DC\uAC04 |", "  |---|---|---|", "  | build | \u2705 success | 2m |", "  | deploy | \u274C failure | 1m |"]),
       ok2("Published `acme-auth` 2.3.0 to the internal gem server.", ["- `gem push acme-auth-2.3.0.gem`:", "  ```", "  Pushing gem to https://gems.acme.internal...", "  Repushing of gem versions is not allowed.", "  ```", "- `gem list acme-auth --remote` \u2014 `acme-auth (2.3.0)`"]),
-      ok2("\u5DF2\u79FB\u9664 Frame.lean \u4E2D\u7684 sorry\uFF0Clake build \u901A\u8FC7\u3002", ["- `lake build Cslib`:", "  ```", "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", "  Build completed successfully.", "  ```"])
+      ok2("\u5DF2\u79FB\u9664 Frame.lean \u4E2D\u7684 sorry\uFF0Clake build \u901A\u8FC7\u3002", ["- `lake build Cslib`:", "  ```", "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", "  Build completed successfully.", "  ```"]),
+      ok2("Shipped the install wizard with --check, --dry-run and --yes.", ["- `./install.sh --yes` on the test host, after installing:", "  ```", "  [core]    git \u2713  curl \u2713", "  [editor]  zed \u2717 MISSING", "  ```"]),
+      ok2("Fixed the compactness proof.", ["- `compactness` depends on axioms: [propext, sorryAx]"], { deliverables: ["- Theories/Compactness.lean \u2014 proof"], files: ["Theories/Compactness.lean"], limitations: ["Research only for phase 2; the plan is unchanged."] })
     ],
     quiet: [
       ok2("Fixed the flaky reservation test.", ["- 200 runs after the fix:", "  ```", "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", "  0", "  ```"]),
@@ -27662,7 +28339,9 @@ var reading = [
       ok2("Added the notation macros to the preamble.", ["- `latexmk -pdf main.tex`", "  ```", "  LaTeX Warning: There were undefined references.  (first pass)", "  Latexmk: All targets (main.pdf) are up-to-date", "  ```"]),
       ok2("Triaged the flaky integration job and fixed its port collision; 20 consecutive green runs.", ["- The failure being investigated, quoted in the write-up:", "  ```", "  FAILED tests/integration/test_order_events.py::test_order_created_is_published", "  ```", "- After the fix: 20/20 reruns succeeded"], { files: ["docs/ci/flake.md", ".github/workflows/integration.yml"] }),
       ok2("Prepared the CloudFront change for the assets bucket.", ["- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; the failed check is out of scope per the brief, so I added a skip comment with its reason; re-run: `Passed checks: 27, Failed checks: 0, Skipped checks: 1`."]),
-      ok2("Published `acme-auth` 2.3.1 to the internal gem server.", ["- Before the version bump, `gem push acme-auth-2.3.0.gem` was refused:", "  ```", "  Repushing of gem versions is not allowed.", "  ```", "- After bumping to 2.3.1:", "  ```", "  Successfully registered gem: acme-auth (2.3.1)", "  ```"])
+      ok2("Published `acme-auth` 2.3.1 to the internal gem server.", ["- Before the version bump, `gem push acme-auth-2.3.0.gem` was refused:", "  ```", "  Repushing of gem versions is not allowed.", "  ```", "- After bumping to 2.3.1:", "  ```", "  Successfully registered gem: acme-auth (2.3.1)", "  ```"]),
+      ok2("Shipped the install wizard with --check, --dry-run and --yes.", ["- `--check` is meant to report what is missing without installing; on the test host it printed:", "  ```", "  [core]    git \u2713  curl \u2713", "  [editor]  zed \u2717 MISSING", "  ```"]),
+      ok2("\u5DF2\u5B8C\u6210\u5BF9\u5B9E\u65BD\u8BA1\u5212\u53EF\u884C\u6027\u7684\u8BC4\u4F30\uFF1A\u7B2C 1 \u9636\u6BB5\u7684\u524D\u63D0\u4E0D\u6210\u7ACB\u3002", ["- \u4F9D\u8D56\u8FFD\u8E2A\uFF1A`compactness` depends on axioms: [propext, sorryAx]"], { deliverables: ["- specs/812/reports/research-002.md \u2014 \u8BC4\u4F30\u62A5\u544A"], files: ["specs/812/reports/research-002.md"], limitations: ["\u672C\u4EFB\u52A1\u53EA\u505A\u7814\u7A76\uFF0C\u8BA1\u5212\u6587\u4EF6\u672C\u8EAB\u672A\u4FEE\u6539\u3002"] })
     ]
   }),
   wordSignal("summary-failure", ["failure"], ["summary"], "PARTIAL", "The summary says, anywhere and in any language of the vocabulary, that part of the work failed or could not be done (`but I was unable to\u2026`, `the deploy step failed with 403`, `Konnte \u2026 nicht erstellen`, `les tests \xE9chouent encore`).", {
@@ -27697,9 +28376,10 @@ var reading = [
       ok2("Added the retry.", ["- verified the request is retried when the upstream fails to answer"]),
       ok2("Fehlerbehandlung erg\xE4nzt.", ["- Die Tests mit \u201Escheitert\u201C im Namen pr\xFCfen das gew\xFCnschte Fehlverhalten; `0 failed`."]),
       ok2("\u30ED\u30B0\u57FA\u76E4\u306E\u6BD4\u8F03\u5831\u544A\u66F8\u3092\u307E\u3068\u3081\u307E\u3057\u305F\u3002", ["- \u30A8\u30E9\u30FC\u3084\u53D6\u308A\u8FBC\u307F\u5931\u6557\u306F\u4E21\u65B9\u3068\u3082 0 \u4EF6"]),
-      ok2("\uACB0\uC81C API \uD638\uCD9C\uC5D0 \uC11C\uD0B7 \uBE0C\uB808\uC774\uCEE4\uB97C \uCD94\uAC00\uD588\uC2B5\uB2C8\uB2E4.", ["- 503\uC744 \uC5F0\uC18D \uC751\uB2F5\uD558\uAC8C \uD55C \uB85C\uCEEC \uC2E4\uD589\uC5D0\uC11C 4\uBC88\uC9F8 \uD638\uCD9C\uBD80\uD130 \uC989\uC2DC \uC2E4\uD328\uD558\uB294 \uAC83 \uD655\uC778"])
+      ok2("\uACB0\uC81C API \uD638\uCD9C\uC5D0 \uC11C\uD0B7 \uBE0C\uB808\uC774\uCEE4\uB97C \uCD94\uAC00\uD588\uC2B5\uB2C8\uB2E4.", ["- 503\uC744 \uC5F0\uC18D \uC751\uB2F5\uD558\uAC8C \uD55C \uB85C\uCEEC \uC2E4\uD589\uC5D0\uC11C 4\uBC88\uC9F8 \uD638\uCD9C\uBD80\uD130 \uC989\uC2DC \uC2E4\uD328\uD558\uB294 \uAC83 \uD655\uC778"]),
+      { summary: "Recherche termin\xE9e sur la corruption des fichiers .aux : elle vient des compilations interrompues.", evidence: ["- Interruption pendant l\u2019\xE9criture du `.aux` \u2192 la compilation suivante \xE9choue avec le m\xEAme message"], deliverables: ["- specs/483/reports/research-001.md \u2014 rapport"], files: ["specs/483/reports/research-001.md"] }
     ]
-  }),
+  }, outputIsTheSubject),
   wordSignal("build-broken-said", ["buildBroken"], ["summary", "evidence", "table", "limitation"], "ERROR", "The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until\u2026`, `pnpm -r build \u2014 fails in apps/web`): worse than a partial result.", {
     fires: [
       { state: "PARTIAL", summary: "Started extracting the billing module; the monorepo build is broken until the imports are updated.", limitations: ["apps/web still imports the old path"] },
@@ -27707,7 +28387,8 @@ var reading = [
     ],
     quiet: [
       { state: "PARTIAL", summary: "Moved the first three handlers; the build passes.", limitations: ["two handlers are left"] },
-      { summary: "Fixed the build, which failed to compile on Windows." }
+      { summary: "Fixed the build, which failed to compile on Windows." },
+      { state: "PARTIAL", summary: "Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module and are left unchanged.", evidence: ["- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild`; its Dockerfile is unchanged on the branch"], limitations: ["thumbs still runs on the old image."] }
     ]
   }),
   wordSignal("limitation-says-broken", ["broken", "failure"], ["limitation"], "PARTIAL", "A limitation says the result does not work (`the endpoint returns 500 until migration 0031 is applied`, `login fails on Safari`).", {
@@ -27716,7 +28397,9 @@ var reading = [
       { summary: "Added the login page.", limitations: ["Login fails on Safari."] },
       { summary: "Added the endpoint.", limitations: ["The endpoint is broken until migration 0031 is applied."] },
       { summary: "Added a Redis read-through cache for product lookups.", limitations: ["`PRODUCT_CACHE_URL` is not set in production, so the initializer falls back to `:null_store`."] },
-      { summary: "Refatorei a UI do invent\xE1rio.", limitations: ["Os testes PlayMode n\xE3o foram executados: o runner travou no carregamento da cena e encerrei depois de 10 minutos."] }
+      { summary: "Refatorei a UI do invent\xE1rio.", limitations: ["Os testes PlayMode n\xE3o foram executados: o runner travou no carregamento da cena e encerrei depois de 10 minutos."] },
+      { summary: "Added the exporter of the .claude/ directory.", limitations: ["Six files whose names contain spaces are not picked up by the `for f in $(find ...)` loop; the export is usable as is."] },
+      { summary: "Import der Kontakte umgesetzt.", limitations: ["Zeilen mit Semikolon im Namen werden stillschweigend \xFCbersprungen."] }
     ],
     quiet: [
       { summary: "Added the login page.", limitations: ["Not tested on Safari."] },
@@ -27724,7 +28407,9 @@ var reading = [
       { summary: "Added the retry policy.", limitations: ["Requests that fail after three attempts are dropped, by design."] },
       { summary: "Added a Redis read-through cache for product lookups.", limitations: ["When Redis is unreachable the cache falls back to the database, by design."] },
       { summary: "Fixed the PlayMode runner that hung while loading the Bootstrap scene.", limitations: ["PlayMode tests run only on Windows agents."] },
-      { summary: "Adicionei o rescue ao deploy; testado provocando a falha de prop\xF3sito.", limitations: ["O teste de falha foi feito s\xF3 em app01 (staging)."] }
+      { summary: "Adicionei o rescue ao deploy; testado provocando a falha de prop\xF3sito.", limitations: ["O teste de falha foi feito s\xF3 em app01 (staging)."] },
+      { summary: "Fixed the exporter so files whose names contain spaces are no longer silently dropped.", limitations: ["Symlinks are exported as their targets."] },
+      { summary: "Added the exporter of the .claude/ directory.", limitations: ["Files under .claude/tmp/ are not picked up by the exporter, as the task asked."] }
     ]
   }),
   wordSignal("limitation-says-unfinished", ["notDone", "unfinished", "leftUndone"], ["limitation"], "PARTIAL", "A SUCCESS whose limitation says part of the work is left undone (`the remaining 6 routes are still on Express; their migration is pending`, `not yet ported`): a partial result.", {
@@ -27738,7 +28423,8 @@ var reading = [
       { summary: "Added access logging to the data buckets.", limitations: ["The apply stopped on the bucket policy, so logging is not yet active in prod."] },
       { summary: "Estandaric\xE9 todas las rutas temporales de los scripts al patr\xF3n specs/tmp/.", limitations: ["Quedan algunos casos aislados que se pueden limpiar en una pasada posterior."] },
       { summary: "Porte da completude densa conclu\xEDdo na parte principal.", limitations: ["As fases 3 a 12 ficam para a pr\xF3xima execu\xE7\xE3o."] },
-      { summary: "Standardized every temp-file path in the scripts on specs/tmp/.", limitations: ["A few isolated uses remain; they can be cleaned up in a later pass."] }
+      { summary: "Standardized every temp-file path in the scripts on specs/tmp/.", limitations: ["A few isolated uses remain; they can be cleaned up in a later pass."] },
+      { summary: "Fixed the sidebar toggle.", deliverables: ["- lua/ui/commands.lua \u2014 caller renamed"], files: ["lua/ui/commands.lua"], limitations: ["Research only for the compose view; the fix there is not yet ported."] }
     ],
     quiet: [
       { summary: "Migrated the orders API to Fastify.", limitations: ["Not tested under production load."] },
@@ -27752,9 +28438,11 @@ var reading = [
       { summary: "Zugriffs-Logging f\xFCr die Daten-Buckets in Terraform erg\xE4nzt und in prod angewendet.", limitations: ["Die Logging-Konfiguration ist in prod aktiv; der alte Bucket ohne Logging ist nicht mehr in Gebrauch."] },
       { summary: "Estandaric\xE9 las rutas temporales de los scripts de .opencode, como pidi\xF3 la tarea.", limitations: ["Como se acord\xF3, ~/.dotfiles se migra en una pasada posterior (ticket 579)."] },
       { summary: "Portei a Fase 1 da completude densa, o escopo desta tarefa.", limitations: ["Conforme a tarefa, as fases 2 a 12 ficam para a pr\xF3xima execu\xE7\xE3o."] },
-      { summary: "Removed the last sorry from the truth lemma.", limitations: ["The wider DenseCanonical refactor is out of scope; it is left for the next run by design."] }
+      { summary: "Removed the last sorry from the truth lemma.", limitations: ["The wider DenseCanonical refactor is out of scope; it is left for the next run by design."] },
+      { summary: "Ursache des Toggle-Fehlers gefunden: commands/ui.lua ruft eine umbenannte Funktion auf.", deliverables: ["- specs/054/reports/research-001.md \u2014 Forschungsbericht"], files: ["specs/054/reports/research-001.md"], limitations: ["Reine Recherche; am Code wurde nichts ge\xE4ndert, die Korrektur ist Sache des Implementierungsschritts."] },
+      { summary: "Found why the sidebar toggle fails: the caller still uses the renamed function.", deliverables: ["- specs/054/reports/research-001.md \u2014 research report"], files: ["specs/054/reports/research-001.md"], limitations: ["Research only; no code was changed, the fix is not yet ported: it is the implementation step."] }
     ]
-  }, (input) => input.report.status.state !== "SUCCESS"),
+  }, (input) => input.report.status.state !== "SUCCESS" || documentsOnly(input) && saysStudyOnly(input)),
   {
     id: "limitation-says-unverified",
     description: "A SUCCESS whose limitation says the work itself was never checked, the words of it ending their clause (`so the block removal itself is not verified yet`, `la migraci\xF3n a\xFAn no est\xE1 verificada`, `\u672A\u691C\u8A3C\u3067\u3059`): nothing shows the change works. A limitation naming only a setting left unchecked (`not tested on Windows`, `unverified under production load`) is a disclosure.",
@@ -27828,7 +28516,9 @@ var reading = [
         { summary: "Kupon-Stapelung umgesetzt; die Suite ist gr\xFCn.", evidence: ["- Ein Test erwartete 17.10 und bekam 16.20; ich habe ihn \xFCbersprungen, damit die Suite durchl\xE4uft."] },
         { summary: "Pipeline de couverture ajout\xE9e.", evidence: ["- Seuil abaiss\xE9 \xE0 70 % pour que le pipeline passe."] },
         { summary: "Fixed the CSV export crash on non-ASCII names.", evidence: ['- The round-trip test still returns `Zo\xC3\xAB` on the read path, so I marked it `@pytest.mark.xfail(reason="read path, follow-up")` to keep CI green.'] },
-        { summary: "CSV-Export repariert.", evidence: ["- Der Round-Trip-Test ist noch rot; ich habe ihn \xFCbersprungen, damit die CI gr\xFCn bleibt."] }
+        { summary: "CSV-Export repariert.", evidence: ["- Der Round-Trip-Test ist noch rot; ich habe ihn \xFCbersprungen, damit die CI gr\xFCn bleibt."] },
+        { summary: "Fixed the MCP integration.", evidence: ["- The verifier timed out on the diagnostic call; raised `VERIFY_TIMEOUT` in the verifier from 30 to 180 seconds so the check no longer trips."] },
+        { summary: "Suite e2e stabilis\xE9e.", evidence: ["- J\u2019ai augment\xE9 le timeout du test de paiement \xE0 60 s pour que le test ne tombe plus."] }
       ],
       quiet: [
         { summary: "Added the coupon endpoint; installed the missing pdo_sqlite driver in the test image so the suite can run.", evidence: ["- `vendor/bin/phpunit` \u2014 OK (12 tests, 41 assertions)"] },
@@ -27837,7 +28527,10 @@ var reading = [
         { summary: "Raised the coverage of the rules module to 91%.", evidence: ["- The threshold stays at 85%; `mvn verify` passes with no change to it."] },
         { summary: "Fixed the rounding so the tests pass without lowering the tolerance.", evidence: ["- `pytest` \u2014 48 passed"] },
         { summary: "Fixed the CSV export crash on non-ASCII names.", evidence: ["- Fixed the read path too, so the round-trip test passes and keeps CI green; `pytest -q` \u2014 11 passed"] },
-        { summary: "Added a pre-commit hook that runs ruff, to keep CI green.", evidence: ["- `pre-commit run --all-files` \u2014 Passed"] }
+        { summary: "Added a pre-commit hook that runs ruff, to keep CI green.", evidence: ["- `pre-commit run --all-files` \u2014 Passed"] },
+        { summary: "Fixed the cold-cache stall of the MCP verifier: the server now preloads Mathlib, so the check no longer trips.", evidence: ["- `bash verify-lean-mcp.sh` \u2014 3 of 3 checks \u2713 with the 30 s timeout unchanged"] },
+        { summary: "Raised the request timeout of the export client from 5 to 30 seconds, as the task asked.", evidence: ["- `pytest tests/export` \u2014 14 passed"] },
+        { summary: "Removed the N+1 query of the orders page, so the test no longer times out.", evidence: ["- `pytest tests/orders` \u2014 9 passed in 1.2s; timeout unchanged"] }
       ]
     },
     detect(input) {
@@ -27894,7 +28587,8 @@ var reading = [
       ok2("Made the clippy step blocking again.", ["- Workflow run on the branch \u2014 all 3 jobs green"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 removed `continue-on-error: true` from the clippy step"], files: [".github/workflows/edge-proxy.yml"] }),
       ok2("Added the nightly canary job.", ["- `actionlint` \u2014 no findings"], { deliverables: ["- .gitlab-ci.yml \u2014 canary job with `allow_failure: true` by design: it probes an upstream beta"], files: [".gitlab-ci.yml"] }),
       ok2("Implemented subject normalization for thread grouping.", ["- The nested-prefix spec was failing, so I fixed normalize_subject rather than leave it marked `pending` to keep the suite green; `busted` \u2014 10 successes / 0 failures / 0 errors / 0 pending"]),
-      ok2("A\xF1ad\xED la agrupaci\xF3n por hilos.", ["- El test de prefijos anidados fallaba; lo correg\xED en normalize_subject, ya no est\xE1 marcado como `pending` por ahora."])
+      ok2("A\xF1ad\xED la agrupaci\xF3n por hilos.", ["- El test de prefijos anidados fallaba; lo correg\xED en normalize_subject, ya no est\xE1 marcado como `pending` por ahora."]),
+      ok2("Added the image scan gate with a self-test that proves it blocks a vulnerable fixture.", ["- the self-test sets `continue-on-error: true` on `scan-fixture`; the next step `assert-failed` checks `steps.scan.outcome == 'failure'`: success"])
     ]
   }, [...evidenceReads, "deliverable"]),
   wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.", {
@@ -27905,12 +28599,20 @@ var reading = [
       { summary: "Rewrote the flake for four systems.", evidence: ["- Only x86_64-linux was built; darwin should be fine once the cache has z3."] },
       { summary: "Added the nginx site for the API.", evidence: ["- Did not run `nginx -t` or reload: nginx is not installed here, so the config is unverified."] },
       { summary: "Upgraded sentry-sdk to 2.18; error reporting works for the web process, and should be fine for the Celery workers once the tag issue is sorted out." },
-      { summary: "sentry-sdk auf 2.18 gehoben; die Fehlerberichte sollten f\xFCr die Worker funktionieren, sobald das Tag-Problem gekl\xE4rt ist." }
+      { summary: "sentry-sdk auf 2.18 gehoben; die Fehlerberichte sollten f\xFCr die Worker funktionieren, sobald das Tag-Problem gekl\xE4rt ist." },
+      { summary: "Implemented the context-based representation theorem.", evidence: ["- `lake build` was not run (the full build exceeds the session budget), so the new proofs have not been type-checked."] },
+      { summary: "Implemented thread grouping in the mail sidebar.", evidence: ["- The headless spec run was skipped for lack of time: the rendering and keymaps are checked by reading only."] },
+      { summary: "Gruppierung nach Threads umgesetzt.", evidence: ["- Die Darstellung ist nur durch Lesen des Codes gepr\xFCft."] },
+      { summary: "Excluded Boneyard/ from the sorry count in both commands.", evidence: ["- review.md still reports 241 through its helper; it should line up once that helper is refactored."] }
     ],
     quiet: [
       { summary: "Upgraded sentry-sdk to 2.18; error reporting works for the web process and for the Celery workers, whose events now carry the tenant and release tags.", evidence: ["- Triggered a failing Celery task: the event arrived with `tenant_id`, `release` and `environment: staging`"] },
       { summary: "Added the HTTPS redirect.", evidence: ["- `curl -I http://example.com` \u2014 301 to https"] },
-      { summary: "Fixed the job that skipped verification when the cache was warm; it now verifies every run." }
+      { summary: "Fixed the job that skipped verification when the cache was warm; it now verifies every run." },
+      { summary: "Implemented the context-based representation theorem.", evidence: ["- `lake build` \u2014 Build completed successfully (1843 jobs)", "- `lean_diagnostic_messages` on RepresentationTheorems.lean \u2014 no errors"] },
+      { summary: "Added the Windows path handling.", evidence: ["- `cargo test` \u2014 88 passed"], limitations: ["The 3 Windows-only tests were not run locally; the CI run covers them."] },
+      { summary: "Fixed the CI job in which the migration check was not run on pull requests; it now runs on every push.", evidence: ["- Workflow run on the branch \u2014 `migration-check` passed"] },
+      { summary: "Reviewed the sidebar code as asked, by reading only: no change was requested.", evidence: ["- Findings written to specs/review.md"] }
     ]
   }, (input) => input.report.status.state !== "SUCCESS"),
   {
@@ -28425,7 +29127,9 @@ var reading = [
         { summary: "Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test." },
         { summary: "API de faturas migrada para o router v2; 7 dos 9 endpoints j\xE1 est\xE3o na v2." },
         { summary: "Synced the eager context files.", evidence: ["- `scripts/sync-context.sh --check` \u2192 `OK: 612 / 620 files`"] },
-        { summary: "Set up the R and Quarto toolchain for Zed on NixOS.", evidence: ["- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server."] }
+        { summary: "Set up the R and Quarto toolchain for Zed on NixOS.", evidence: ["- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server."] },
+        { summary: "Synced the upstream .claude/ improvements into this repository.", evidence: ["- Diff inventory:", "  | class | count | action | done |", "  |---|---|---|---|", "  | only upstream | 22 | copy | 22 |", "  | both, upstream newer | 18 | overwrite | 15 |"] },
+        { summary: "Synchronisation des fichiers termin\xE9e.", evidence: ["- Inventaire :", "  | classe | nombre | fait |", "  |---|---|---|", "  | copie | 22 | 22 |", "  | fusion manuelle | 3 | 0 |"] }
       ],
       quiet: [
         { summary: "Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated." },
@@ -28444,6 +29148,8 @@ var reading = [
         { summary: "Fixed the BOM handling of the supplier importer.", evidence: ["- before the fix: `mueller.csv` imported 0 of 3,412 rows", "- after: `mueller.csv` imported 3,412 of 3,412 rows"] },
         { summary: "Added the guard to the eager context.", evidence: ["- `scripts/measure-eager-context.sh --check` \u2192 `OK: 61,204 / 62,000 bytes`"] },
         { summary: "Trimmed the landing page bundle.", evidence: ["- `size-limit` \u2192 done: 182 of 200 kB"] },
+        { summary: "Synced the upstream .claude/ improvements into this repository.", evidence: ["- Diff inventory:", "  | class | count | action | done |", "  |---|---|---|---|", "  | only upstream | 22 | copy | 22 |", "  | both, upstream newer | 18 | overwrite | 18 |"] },
+        { summary: "Cleaned the stale references.", evidence: ["- Checks:", "  | check | count | result |", "  |---|---|---|", "  | stale paths | 0 | ok |", "  | broken links | 0 | ok |"] },
         { summary: "Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.", deliverables: ["- logs/config_gaps.md \u2014 the gaps with their nix snippets"], evidence: ["- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps."], files: ["logs/config_gaps.md"] }
       ]
     },
@@ -28794,6 +29500,84 @@ var reading = [
       return found;
     }
   },
+  {
+    id: "search-finds-leftovers",
+    description: "A SUCCESS whose evidence runs a search for what the work was to remove or replace and shows it still finding lines: a `grep`, `rg` or `git grep` under an item saying it looks for old or leftover things (`Check for the old paths:`, `Contr\xF4le des anciens chemins`), or fewer lines than an earlier item counted for the same search before the work (`` `grep -c -E '(FIX|NOTE):' a.tex` \u2192 `14` ``), printing lines after the work (`312:% FIX: \u2026`): what was to be gone is still there.",
+    reads: ["output"],
+    says: "PARTIAL",
+    matches: "in a transcript in Evidence, a search command (`grep`, `rg`, `git grep`, `Select-String`) followed by a line it printed, where the item over it holds a `leftover` word or an earlier Evidence item counted more hits of the same search",
+    quiet: "a search that prints nothing or a count of none (`0`, `(no output)`); a search for what the work added (no `leftover` word, and as many lines as an earlier count or more); an item saying the lines found are meant (`kept on purpose`, `as expected`) or a run before the fix",
+    examples: {
+      fires: [
+        { summary: "Replaced the old Temporal paths by Bimodal ones in the task descriptions.", evidence: ["- Check for the old paths:", "  ```", '  $ grep -n "Logics/Temporal" specs/state.json', '  212:      "description": "Port the truth clauses from Logics/Temporal/Semantics.lean",', "  ```"] },
+        { summary: "Resolved the FIX and NOTE tags of the chapter.", evidence: ["- Before: `grep -c -E '(FIX|NOTE):' chapter.tex` \u2192 `14`", "- After the three phases:", "  ```", "  $ grep -n -E '(FIX|NOTE):' chapter.tex", "  312:% FIX: state the bound for the model size", "  ```"] },
+        { summary: "Alignement termin\xE9 : chemins Temporal remplac\xE9s par Bimodal.", evidence: ["- Contr\xF4le des anciens chemins :", "  ```", '  $ grep -n "Logics/Temporal" specs/state.json', '  274:      "description": "Move Logics/Temporal/ProofSystem",', "  ```"] }
+      ],
+      quiet: [
+        { summary: "Replaced the old Temporal paths by Bimodal ones in the task descriptions.", evidence: ["- Check for the old paths:", "  ```", '  $ grep -n "Logics/Temporal" specs/state.json', '  $ grep -c "Logics/Temporal" specs/state.json', "  0", "  ```"] },
+        { summary: "Added `model: opus` to both agents.", evidence: ["- Frontmatter check:", "  ```", '  $ grep -n "^model:" .claude/agents/lean-*.md', "  .claude/agents/lean-implementation-agent.md:4:model: opus", "  .claude/agents/lean-research-agent.md:4:model: opus", "  ```"] },
+        { summary: "Resolved the FIX and NOTE tags of the chapter.", evidence: ["- Before: `grep -c -E '(FIX|NOTE):' chapter.tex` \u2192 `14`", "- After the three phases:", "  ```", "  $ grep -n -E '(FIX|NOTE):' chapter.tex", "  $ latexmk -pdf chapter.tex", "  Output written on chapter.pdf (27 pages).", "  ```"] },
+        { summary: "Alte Temporal-Pfade durch Bimodal ersetzt.", evidence: ["- Suche nach alten Pfaden:", "  ```", '  $ rg -n "Logics/Temporal" specs/', "  (keine Treffer)", "  ```"] },
+        { summary: "Renamed the old logger module.", evidence: ["- Leftover references, both in CHANGELOG.md and kept on purpose as history:", "  ```", '  $ rg -n "old_logger"', "  CHANGELOG.md:12: - renamed old_logger to log", "  ```"] },
+        { summary: "Alignement termin\xE9 : chemins Temporal remplac\xE9s par Bimodal.", evidence: ["- Contr\xF4le des anciens chemins :", "  ```", '  $ grep -n "Logics/Temporal" specs/state.json', "  $ jq empty specs/state.json", "  ```"] },
+        { summary: "Added `model: opus` to the research agent too.", evidence: ["- Before: `grep -c '^model:' .claude/agents/lean-*.md` \u2192 `1`", "- After:", "  ```", "  $ grep -n '^model:' .claude/agents/lean-*.md", "  .claude/agents/lean-implementation-agent.md:4:model: opus", "  .claude/agents/lean-research-agent.md:4:model: opus", "  ```"] }
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS") return void 0;
+      const outputs = input.passages.filter((passage) => passage.kind === "output");
+      for (const [index2, passage] of outputs.entries()) {
+        if (!searchCommand.test(passage.text)) continue;
+        const pattern = searchedFor(passage.text);
+        const owner = phraseText(passage.owner ?? "");
+        if (pattern === void 0 || ownerTakesBack(passage.owner) || phraseList("intended").test(owner)) continue;
+        const found = foundLines(outputs, index2);
+        if (found.length === 0) continue;
+        const before = countedBefore(input.passages, pattern, passage.place.line);
+        if (phraseList("leftover").test(owner) || before !== void 0 && found.length < before) return hit(this, found[0]);
+      }
+      return void 0;
+    }
+  },
+  {
+    id: "named-file-not-attested",
+    description: "A SUCCESS whose summary says it changed files it names together (`Added model: opus to both agents (lean-implementation-agent.md and lean-research-agent.md)`) while the files it attests and delivers hold some of them and not the others: the work was done on part of what it names.",
+    reads: ["summary"],
+    says: "PARTIAL",
+    matches: "in a sentence of the summary with a `made` or `changeApplied` word before them, two or more file names joined by commas or a `coordinator` word, of which `files_created`, `files_modified` or a deliverable name some by file name and none names another",
+    quiet: "every file named attested or delivered, or none of them (files the work read or followed, not made); file names not joined as one list (`Updated README.md to match CONTRIBUTING.md`); a file the sentence says was left unchanged; lists of files not written",
+    examples: {
+      fires: [
+        { summary: "Added `model: opus` to the frontmatter of both Lean agent definitions (lean-implementation-agent.md and lean-research-agent.md).", deliverables: ["- .claude/agents/lean-implementation-agent.md \u2014 `model: opus` in frontmatter"], files: [".claude/agents/lean-implementation-agent.md"] },
+        { summary: "`model: opus` in beiden Agenten erg\xE4nzt (lean-implementation-agent.md und lean-research-agent.md).", deliverables: ["- .claude/agents/lean-implementation-agent.md \u2014 Frontmatter"], files: [".claude/agents/lean-implementation-agent.md"] },
+        { summary: "Ajout\xE9 `model: opus` aux deux agents (lean-implementation-agent.md et lean-research-agent.md).", deliverables: ["- .claude/agents/lean-implementation-agent.md \u2014 frontmatter"], files: [".claude/agents/lean-implementation-agent.md"] }
+      ],
+      quiet: [
+        { summary: "Added `model: opus` to the frontmatter of both Lean agent definitions (lean-implementation-agent.md and lean-research-agent.md).", deliverables: ["- .claude/agents/lean-implementation-agent.md, .claude/agents/lean-research-agent.md \u2014 `model: opus` in frontmatter"], files: [".claude/agents/lean-implementation-agent.md", ".claude/agents/lean-research-agent.md"] },
+        { summary: "Updated README.md to match CONTRIBUTING.md.", deliverables: ["- README.md \u2014 install steps"], files: ["README.md"] },
+        { summary: "`model: opus` in beiden Agenten erg\xE4nzt (lean-implementation-agent.md und lean-research-agent.md).", deliverables: ["- .claude/agents/lean-implementation-agent.md \u2014 Frontmatter", "- .claude/agents/lean-research-agent.md \u2014 Frontmatter"], files: [".claude/agents/lean-implementation-agent.md", ".claude/agents/lean-research-agent.md"] },
+        { summary: "Fixed the proof of the lemma, following Completeness.lean and Soundness.lean.", deliverables: ["- Theories/Metalogic/Lemma.lean \u2014 the proof"], files: ["Theories/Metalogic/Lemma.lean"] },
+        { summary: "Added the new check to lint.yml; build.yml and release.yml are left unchanged.", deliverables: ["- .github/workflows/lint.yml \u2014 the new check"], files: [".github/workflows/lint.yml"] }
+      ]
+    },
+    detect(input) {
+      if (input.report.status.state !== "SUCCESS" || input.filesListed === false) return void 0;
+      const summary = summaryPassage(input);
+      const attested = [...input.report.attestation.files_created, ...input.report.attestation.files_modified];
+      if (!summary || attested.length === 0) return void 0;
+      const base = (path) => path.trim().replace(/^`|`$/g, "").split("/").pop();
+      const named2 = /* @__PURE__ */ new Set([...attested.map(base), ...input.report.deliverables.flatMap((deliverable) => [...`${deliverable.path} ${deliverable.description}`.matchAll(nameToken)].map((match) => base(match[0])))]);
+      const text3 = wordsOf3(summary);
+      for (const run of namedFileRuns(summary.text)) {
+        const { start: start2, end } = sentenceOf(text3, run[0].index);
+        const before = text3.slice(start2, run[0].index);
+        if (!phraseList("made", "changeApplied").test(before) || phraseList("notMade", "undoneStatus").test(text3.slice(run.at(-1).index, end))) continue;
+        const missing = run.find((file) => !named2.has(base(file.name)));
+        if (missing && run.some((file) => named2.has(base(file.name)))) return hit(this, summary, missing.index);
+      }
+      return void 0;
+    }
+  },
   wordSignal("deliverable-placeholder", ["placeholder"], ["deliverable"], "PARTIAL", "A deliverable is a TODO, a stub or a placeholder (`src/export.ts \u2014 stub, TODO`).", {
     fires: [
       { summary: "Added the CSV export view.", evidence: ["- Core of the new view for review:", "  ```python", "  def get(self, request):", '      response = HttpResponse(content_type="text/csv")', "      # TODO: stream rows with csv.writer", "      return response", "  ```"] },
@@ -28803,7 +29587,8 @@ var reading = [
       { summary: "HTTP-Parser in Zig umgesetzt, mit chunked Bodies.", deliverables: ["- src/body.zig \u2014 Body-Lesen"], evidence: ["- `src/body.zig` (Auszug):", "  ```zig", '  if (headers.contains("transfer-encoding")) {', '      @panic("TODO: chunked decoding");', "  }", "  ```"] },
       { summary: "Empaquet\xE9 metrics-exporter como flake.", deliverables: ["- nix/package.nix \u2014 derivaci\xF3n buildGoModule"], evidence: ["- `nix/package.nix` (fragmento):", "  ```nix", "  vendorHash = lib.fakeHash;", "  ```"] },
       { summary: "Criei o m\xF3dulo de reembolso parcial.", deliverables: ["- pagamentos/reembolso.py \u2014 apenas um esqueleto da fun\xE7\xE3o `reembolsar_parcial`"] },
-      { summary: "A\xF1ad\xED el reembolso parcial.", deliverables: ["- pagos/reembolsos.py \u2014 solo un esqueleto de `reembolsar_parcial`"] }
+      { summary: "A\xF1ad\xED el reembolso parcial.", deliverables: ["- pagos/reembolsos.py \u2014 solo un esqueleto de `reembolsar_parcial`"] },
+      { summary: "Split the slides agent into three agents.", deliverables: ["- .claude/agents/slidev-assembly-agent.md \u2014 Slidev assembly"], evidence: ["- Line counts of the new agents:", "  ```", "  $ wc -l .claude/agents/slidev-assembly-agent.md", "  9 .claude/agents/slidev-assembly-agent.md", "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", "  ## Workflow", "  <!-- TODO: port the Slidev assembly steps -->", "  ```"] }
     ],
     quiet: [
       { summary: "Added the CSV export view.", evidence: ["- Core of the new view for review:", "  ```python", "  def get(self, request):", '      response = HttpResponse(content_type="text/csv")', "      csv.writer(response).writerows(rows(request))", "      return response", "  ```"] },
@@ -28814,7 +29599,9 @@ var reading = [
       { summary: "Packaged metrics-exporter as a flake.", deliverables: ["- nix/package.nix \u2014 the real hashes, taken from the first build that ran with `lib.fakeHash`"], evidence: ["- `nix/package.nix` (excerpt):", "  ```nix", '  vendorHash = "sha256-7bF2kZQ0sV1u4e9H3WnXcq8oJ5L6pT0aD2rY1mN8gE0=";', "  ```", "- `nix build` \u2014 built"], files: ["nix/package.nix"] },
       { summary: "Added the chunked body reader.", deliverables: ["- src/body.zig \u2014 chunked decoding"], evidence: ["- `src/body.zig` (excerpt):", "  ```zig", '  else => @panic("unreachable: the header parser rejects other encodings"),', "  ```"], files: ["src/body.zig"] },
       { summary: "Criei o diret\xF3rio do artigo com o template Springer Nature; o documento compila sem erros.", deliverables: ["- paper/paper.tex \u2014 esqueleto sn-jnl (t\xEDtulo, resumo, palavras-chave, se\xE7\xF5es)"], files: ["paper/paper.tex"] },
-      { summary: "Cre\xE9 el directorio del art\xEDculo con la plantilla de Springer Nature; compila sin errores.", deliverables: ["- paper/paper.tex \u2014 esqueleto sn-jnl (t\xEDtulo, resumen, secciones)"], files: ["paper/paper.tex"] }
+      { summary: "Cre\xE9 el directorio del art\xEDculo con la plantilla de Springer Nature; compila sin errores.", deliverables: ["- paper/paper.tex \u2014 esqueleto sn-jnl (t\xEDtulo, resumen, secciones)"], files: ["paper/paper.tex"] },
+      { summary: "Split the slides agent into three agents.", deliverables: ["- .claude/agents/slidev-assembly-agent.md \u2014 Slidev assembly"], evidence: ["- Line counts of the new agents:", "  ```", "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", "  ## Workflow", "  1. Build the deck with `slidev build`", "  ```"], files: [".claude/agents/slidev-assembly-agent.md"] },
+      { summary: "Split the slides agent into three agents.", deliverables: ["- .claude/agents/slidev-assembly-agent.md \u2014 Slidev assembly"], evidence: ["- The old agent, removed after the split, still held its notes:", "  ```", "  $ git show HEAD~1:.claude/agents/slides-agent.md | sed -n 5,9p", "  <!-- TODO: split this agent -->", "  $ cat .claude/agents/slidev-assembly-agent.md | wc -l", "  188", "  ```"], files: [".claude/agents/slidev-assembly-agent.md"] }
     ]
   }, (input) => {
     const summary = summaryPassage(input);

@@ -18,5 +18,7 @@ export interface Passage {
     /** For a deliverable: its path as written, which the text leaves out. */
     path?: string;
 }
+/** A prompt line of a transcript (`$ wc -l a.md`, `PS> Get-Content a.md`): a command, not its output. */
+export declare const promptLine: RegExp;
 /** Every passage of the return a signal may read, in document order of kind. */
 export declare function collectPassages(context: MarkdownContext, report: ReturnReport): Passage[];

@@ -10,7 +10,7 @@
 import type { Place } from '../engine/diagnostic.js';
 import type { ReturnReport, ReturnState } from '../schema/report.js';
 import { type Signature, type SignatureKind } from '../vocabulary/index.js';
-import type { Passage, PassageKind } from './passages.js';
+import { type Passage, type PassageKind } from './passages.js';
 /** A return written from parts, for the signals' examples. */
 export interface SignalExample {
     state?: ReturnState;

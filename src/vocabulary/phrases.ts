@@ -159,6 +159,72 @@ function firstWord(phrase: string): string {
   return /^[\p{L}\p{N}_-]+/u.exec(phrase.trim().toLowerCase().replaceAll('\u2019', "'"))![0]
 }
 
+/** Whether a UTF-16 unit is a blank as `\s` reads it. */
+function isBlank(code: number): boolean {
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+}
+
+/** Whether the character just before `index` can stand in a word. */
+function wordBefore(text: string, index: number): boolean {
+  if (index === 0) return false
+  const code = text.charCodeAt(index - 1)
+  return code >= 0xdc00 && code <= 0xdfff && index >= 2 ? wordUnitsAt(text, index - 2) === 2 : wordUnitsAt(text, index - 1) > 0
+}
+
+/**
+ * A phrase of a spaced script as the scan walks it: its words, with whether
+ * a gap of a few words (`…`) comes before each. Matching one walks the text
+ * as the phrase's expression would (`\s+` between words, `\s+(?:\S+\s+){0,5}?`
+ * for a gap, a word's edge after), with no expression to compile: a short run
+ * meets hundreds of first words, and compiling each cost more than the reading.
+ */
+interface WalkedPhrase {
+  words: readonly string[]
+  gapBefore: readonly boolean[]
+}
+
+function walkedPhrase(phrase: string): WalkedPhrase {
+  const words: string[] = []
+  const gapBefore: boolean[] = []
+  const parts = phrase.trim().toLowerCase().replaceAll('\u2019', "'").split('…').map((part) => part.trim()).filter((part) => part !== '')
+  parts.forEach((part, index) => {
+    part.split(/\s+/).forEach((word, position) => {
+      words.push(word)
+      gapBefore.push(index > 0 && position === 0)
+    })
+  })
+  return {words, gapBefore}
+}
+
+/** Where `phrase`, from its word `step` on, ends when it stands at `at` of `text` and ends at a word's edge; -1 when it does not. */
+function walk(text: string, at: number, phrase: WalkedPhrase, step: number): number {
+  if (step === phrase.words.length) return at < text.length && wordUnitsAt(text, at) > 0 ? -1 : at
+  let index = at
+  if (step > 0) {
+    // Blanks between words: at least one, all of them (a word never starts with one).
+    const start = index
+    while (index < text.length && isBlank(text.charCodeAt(index))) index++
+    if (index === start) return -1
+  }
+
+  // A gap: as few words between as will do, at most five.
+  for (let skipped = 0; ; skipped++) {
+    const word = phrase.words[step]!
+    if (text.startsWith(word, index)) {
+      const end = walk(text, index + word.length, phrase, step + 1)
+      if (end !== -1) return end
+    }
+
+    if (!phrase.gapBefore[step] || skipped === 5) return -1
+    const start = index
+    while (index < text.length && !isBlank(text.charCodeAt(index))) index++
+    if (index === start) return -1
+    const blank = index
+    while (index < text.length && isBlank(text.charCodeAt(index))) index++
+    if (index === blank) return -1
+  }
+}
+
 export class PhraseList {
   private whole: RegExp | undefined
   // The alternatives, tried only where a phrase could start: at a word, those whose first word it
@@ -166,7 +232,7 @@ export class PhraseList {
   // `loose` finds one. An edge tested at every position of a long text cost more than the rest of
   // the reading, and one expression of a whole list cost more to compile than a short run reads.
   private readonly byFirstWord = new Map<string, string[]>()
-  private readonly atWord = new Map<string, RegExp>()
+  private readonly atWord = new Map<string, WalkedPhrase[]>()
   private readonly other: readonly string[]
   private readonly joined: readonly string[]
   private readonly otherStarts: readonly string[]
@@ -273,17 +339,24 @@ export class PhraseList {
   /** The length of what the list matches at `index`, as `pattern` would: a spaced phrase (one of those the character there may start), then an unspaced one. */
   private matchAt(text: string, index: number, known?: string): number | undefined {
     let spaced: RegExp | undefined
-    if (known !== undefined || wordUnitsAt(text, index) > 0) {
+    let opened = false
+    if (known !== undefined || (wordUnitsAt(text, index) > 0 && !wordBefore(text, index))) {
       const word = known ?? text.slice(index, wordEnd(text, index))
       const phrases = this.byFirstWord.get(word)
       if (phrases) {
-        spaced = this.atWord.get(word)
-        if (!spaced) this.atWord.set(word, (spaced = new RegExp(listPattern(phrases), 'uy')))
+        opened = true
+        let walked = this.atWord.get(word)
+        if (!walked) this.atWord.set(word, (walked = phrases.map(walkedPhrase)))
+        // Longest first, as the list's expression tries them.
+        for (const phrase of walked) {
+          const end = walk(text, index, phrase, 0)
+          if (end !== -1) return end - index
+        }
       }
     }
 
     // A hyphen stands in a word yet opens no word of a phrase's first: a phrase opening with one (`--env prod`) is among the others.
-    if (!spaced && this.other.length > 0 && !startsAtWord.test(text.slice(index, index + 2))) spaced = this.otherAt ??= new RegExp(listPattern(this.other), 'uy')
+    if (!opened && this.other.length > 0 && !startsAtWord.test(text.slice(index, index + 2))) spaced = this.otherAt ??= new RegExp(listPattern(this.other), 'uy')
     if (this.joined.length > 0) this.joinedAt ??= new RegExp(listPattern(this.joined), 'uy')
     for (const expression of [spaced, this.joinedAt]) {
       if (!expression) continue

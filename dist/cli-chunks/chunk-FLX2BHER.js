@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-PHS3RTSI.js"),meta:async()=>import("./meta-DVFZVV54.js"),subagent:async()=>import("./subagent-YR25R5O2.js"),progress:async()=>import("./progress-PVLMCQFY.js"),handoff:async()=>import("./handoff-2M3ZZQHD.js"),todos:async()=>import("./todos-QHJWQQBH.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+import{c as a,d as b}from"./chunk-5JCRV653.js";import"./chunk-RUXR7OWQ.js";import"./chunk-N765G66W.js";import"./chunk-OXASCO75.js";import"./chunk-GOJSMJ7Z.js";import"./chunk-NMROJEKZ.js";import"./chunk-EFIVCYYM.js";import"./chunk-77B2MWQ7.js";import"./chunk-ITV5YSNL.js";import"./chunk-KZYJWKBS.js";import"./chunk-YBPFUMTB.js";import"./chunk-LG6N2ZXC.js";import"./chunk-ZR5V7BEP.js";import"./chunk-2LQV3IQC.js";import"./chunk-CZL2G4OZ.js";import"./chunk-T5WCFWTQ.js";export{b as findHandoffPacket,a as readHandoffMessage};
