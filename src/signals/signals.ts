@@ -1339,7 +1339,8 @@ const reading: readonly Signal[] = [
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |']),
       ok('Published `acme-auth` 2.3.0 to the internal gem server.', ['- `gem push acme-auth-2.3.0.gem`:', '  ```', '  Pushing gem to https://gems.acme.internal...', '  Repushing of gem versions is not allowed.', '  ```', '- `gem list acme-auth --remote` — `acme-auth (2.3.0)`']),
-      ok('已移除 Frame.lean 中的 sorry，lake build 通过。', ['- `lake build Cslib`:', '  ```', "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", '  Build completed successfully.', '  ```'])
+      ok('已移除 Frame.lean 中的 sorry，lake build 通过。', ['- `lake build Cslib`:', '  ```', "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", '  Build completed successfully.', '  ```']),
+      ok('Renewed the API certificate and installed it on the load balancer.', ['- `openssl s_client -connect api.example.com:443 -verify_return_error </dev/null`:', '  ```', '  verify error:num=20:unable to get local issuer certificate', '  Verify return code: 21 (unable to verify the first certificate)', '  ```'])
     ],
     quiet: [
       ok('Fixed the flaky reservation test.', ['- 200 runs after the fix:', '  ```', "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", '  0', '  ```']),
@@ -1347,6 +1348,8 @@ const reading: readonly Signal[] = [
       ok('Added the logout flow.', ['- ✅ test_logout', '- ✅ test_login']),
       ok('Added the concurrency guard with a fixture suite.', ['- `run-guard-fixtures.sh --self-test` prints `[FAIL] 99 broken fixture` for its planted fixture, as expected; the 72 real cases pass']),
       ok('Added failover.', ['- Failover tested by stopping the primary']),
+      ok('Renewed the API certificate with its full chain and installed it on the load balancer.', ['- `openssl s_client -connect api.example.com:443 -verify_return_error </dev/null`:', '  ```', '  depth=1 C = US, O = Let\'s Encrypt, CN = R11', '  verify return:1', '  Verify return code: 0 (ok)', '  ```']),
+      ok('Added the certificate expiry check to the monitoring job.', ['- The job flags `Verify return code: 10 (certificate has expired)` on the expired test host, as expected; the 14 live hosts pass']),
       ok('Fixed the data race in the session tracker.', ['- `go test -race ./...` → all packages `ok`, 0 FAIL']),
       ok('Обновил зависимости, закрыв уязвимости high и critical.', ['- До обновления: `npm audit` → `11 vulnerabilities (2 low, 5 moderate, 3 high, 1 critical)`', '- После: `npm audit --omit=dev` → `found 0 vulnerabilities`']),
       ok('Moved the gateway image to distroless.', ['- Before (`trivy image acme/gateway:1.14.2`):', '  ```', '  Total: 7 (HIGH: 5, CRITICAL: 2)', '  ```', '- After: `Total: 0 (HIGH: 0, CRITICAL: 0)`']),
