@@ -1573,6 +1573,7 @@ const reading: readonly Signal[] = [
       ok('Fixed the flaky reconnect test; CI is green again.', ['- The reconnect test still failed 1 run in 4, so it is now marked:', '  ```python', '  @pytest.mark.skip(reason="flaky on CI, see NOTIF-412")', '  ```']),
       ok('Fixed the recurrence expansion.', ['- Diff for the test that failed after the change:', '  ```diff', '  +@pytest.mark.skip(reason="flaky around DST; revisit")', '   def test_weekly_across_dst():', '  ```']),
       ok('Added soft delete to projects.', ['- Committed with `git commit --no-verify -m "feat: soft delete"`: the PHPStan hook kept stopping on a generics annotation.']),
+      ok('Die Pipeline läuft auf dem JDK-21-Agenten, der Build ist grün.', ['- Die Stage `Integration` ruft jetzt `mvn -B verify -DskipITs -Pintegration` auf, weil die ITs auf dem neuen Agenten hängen bleiben.']),
       ok('Fixed the recurrence expansion.', ['- Diff for the second skip, which was failing after the change:', '  ```diff', '  +@pytest.mark.skip(reason="flaky around DST; revisit")', '  ```']),
       ok('Atualizei o projeto para aeson 2.2; a suíte hspec passa.', ['- O teste `decodes legacy payload` falhava; marquei como `pendingWith` para não bloquear a atualização.']),
       ok('Lint audit complete; the module passes the linter set.', ['- The remaining three were handled by adding `@[nolint simpNF]` to eval_imp and eval_neg.']),
@@ -1589,6 +1590,8 @@ const reading: readonly Signal[] = [
       ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba, así que lo marqué como `pending` por ahora.'])
     ],
     quiet: [
+      ok('Moved the pipeline to the JDK 21 agent; the build is green.', ['- The `Publish` stage runs `mvn -B deploy -DskipTests` since the `Test` stage already ran the suite: `Tests run: 1184, Failures: 0, Errors: 0`']),
+      ok('Die Pipeline läuft auf dem JDK-21-Agenten, der Build ist grün.', ['- `-DskipITs` entfernt, das früher gesetzt war, weil die ITs hängen blieben; `mvn -B verify` → `Tests run: 1184, Failures: 0, Errors: 0`']),
       ok('Re-enabled the DST test.', ['- Diff:', '  ```diff', '  -@pytest.mark.skip(reason="flaky around DST")', '   def test_weekly_across_dst():', '  ```', '- `pytest` — 98 passed']),
       ok('Added soft delete to projects.', ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.']),
       ok('Made the release script safer.', ['- The script no longer runs `git commit --no-verify`; the hooks run on every release commit.']),
