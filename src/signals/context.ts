@@ -214,8 +214,10 @@ export function takenBack(given: string, index: number, length = 0, output = fal
       .some((found) => (clause.start + found.index < index || clause.start + found.index + found.length > index + length) && !/^[ \t]?=/.test(own.slice(found.index + found.length)))
   if (beyond('intended')) return {by: 'intended'}
   if (beyond('handling')) return {by: 'handling'}
-  // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found.
-  if (phraseList('benign').test(wordsAfter(text, clause, index))) return {by: 'benign'}
+  // `could not reproduce the bug`, `unable to find any issue`: nothing wrong was found. Of tool output, only words past the match say so: a signature's own words (`verify error:num=20`) are what the tool printed.
+  const head = wordsAfter(text, clause, index)
+  const matched = output ? text.slice(index, index + length).split(/\s+/).join(' ').length : 0
+  if (phraseList('benign').all(head).some((found) => found.index + found.length > matched)) return {by: 'benign'}
   if (unspacedScript.test(text.slice(index, index + length)) && phraseList('following').test(text.slice(index + length, index + length + 3))) return {by: 'subordinate'}
   if (negatedIn(text, clause, index, length, output) || countedNone(text, index, length)) return {by: 'negation'}
   if (phraseList('relative').test(wordsBefore(text, clause, index, 2))) return {by: 'subordinate'}

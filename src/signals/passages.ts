@@ -77,16 +77,23 @@ function rowText(cells: readonly string[], header: readonly string[]): string {
 /** Blanks that part the columns of a table printed as text (`locale  translated  missing`). */
 const columnGap = /[ \t]{2,}|\t/
 
+/** A line of a table printed as text whose columns are parted by bars (`posted_month | src_rows | dst_rows`, as psql, mysql, the Airflow CLI and Spark's `show()` print them). */
+const barredLine = /\S[ \t]*\|[ \t]*\S/
+/** A rule under or around such a table's header (`-------+------`, `=====+=====`, `+----+----+`). */
+const ruleLine = (text: string): boolean => /^[-=+|: \t]+$/.test(text) && /[-=]/.test(text)
+
 /**
- * A table printed as text under a header of words (`locale  translated  missing  coverage`):
- * its rows again as table rows read with their header (`locale: ja; translated: 41; missing: 23`),
- * so what a column counts is read as in a markdown table.
+ * A table printed as text under a header of words (`locale  translated  missing  coverage`,
+ * `dag_id | run_id | state`): its rows again as table rows read with their header
+ * (`locale: ja; translated: 41; missing: 23`), so what a column counts or says is read as in a
+ * markdown table.
  */
 function alignedRows(lines: readonly Passage[]): Passage[] {
   const rows: Passage[] = []
   let header: string[] | undefined
   for (const line of lines) {
-    const cells = line.text.trim().split(columnGap)
+    if (header && ruleLine(line.text)) continue
+    const cells = barredLine.test(line.text) ? cellsOf(line.text) : line.text.trim().split(columnGap)
     if (cells.length >= 3 && cells.every((cell) => /^\p{L}[\p{L}_ .()/-]*$/u.test(cell))) {
       header = cells
       continue
