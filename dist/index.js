@@ -12905,6 +12905,58 @@ var signatures_default = {
       ]
     },
     {
+      id: "dns-lookup-failed",
+      kind: "fail-line",
+      tool: "dig, nslookup, host, kdig (a name that does not resolve: NXDOMAIN, SERVFAIL, REFUSED)",
+      pattern: "\\bstatus: (?:NXDOMAIN|SERVFAIL|REFUSED)\\b|\\bserver can't find \\S{1,253}: (?:NXDOMAIN|SERVFAIL|REFUSED)\\b|\\bHost \\S{1,253} not found: \\d{1,2}\\((?:NXDOMAIN|SERVFAIL|REFUSED)\\)",
+      flags: "",
+      matches: [
+        ";; ->>HEADER<<- opcode: QUERY, status: NXDOMAIN, id: 41822",
+        "`dig @ns-1421.awsdns-49.org hooks.status.example.io CNAME` \u2014 `status: NXDOMAIN`",
+        "** server can't find api.example.io: NXDOMAIN",
+        "Host hooks.example.io not found: 3(NXDOMAIN)",
+        ";; ->>HEADER<<- opcode: QUERY, status: SERVFAIL, id: 1203"
+      ],
+      misses: [
+        ";; ->>HEADER<<- opcode: QUERY, status: NOERROR, id: 41822",
+        "api.example.io has address 52.18.44.201",
+        "the resolver now answers NXDOMAIN quickly instead of timing out"
+      ]
+    },
+    {
+      id: "managed-update-failed",
+      kind: "fail-line",
+      tool: "Amazon EKS (managed node group and add-on updates that failed, with their error codes)",
+      pattern: "\\b(?:PodEvictionFailure|NodeCreationFailure|AsgInstanceLaunchFailures|InsufficientFreeAddresses|Ec2LaunchTemplateNotFound|InstanceLimitExceeded|ClusterUnreachable|ConfigurationConflict|AdmissionRequestDenied)\\b(?!\\s+(?:handling|handler|retries|retry))",
+      flags: "",
+      matches: [
+        '`aws eks describe-update ... --query update.status` \u2014 `"Failed"` (`PodEvictionFailure: Reached max retries while trying to evict pods from nodes in node group workers-b`)',
+        "NodeCreationFailure: Instances failed to join the kubernetes cluster",
+        '"errorCode": "InsufficientFreeAddresses",'
+      ],
+      misses: [
+        '"status": "Successful", "errors": []',
+        'update.status \u2014 "Successful"'
+      ]
+    },
+    {
+      id: "dbt-node-error",
+      kind: "compiler",
+      tool: "dbt (a model, test, snapshot or seed that errored in a run)",
+      pattern: "\\b(?:Database|Runtime|Compilation|Dependency) Error in (?:model|test|snapshot|seed|macro|sql_operation|unit_test) \\S",
+      flags: "",
+      matches: [
+        "W10 Database Error in model fct_bestellpositionen: Query exceeded resource limits (timeout 3600s)",
+        "Compilation Error in model stg_orders (models/staging/stg_orders.sql)",
+        "Runtime Error in test not_null_orders_id (models/schema.yml)"
+      ],
+      misses: [
+        "Completed successfully",
+        "Done. PASS=6 WARN=0 ERROR=0 SKIP=0 TOTAL=6",
+        "1 of 6 OK created sql incremental model analytics.fct_orders"
+      ]
+    },
+    {
       id: "ansible-unreachable",
       kind: "exit",
       tool: "Ansible",
@@ -13405,21 +13457,24 @@ var signatures_default = {
     {
       id: "outcome-cell",
       kind: "fail-line",
-      tool: "CI tables of jobs (a row read as `header: cell; \u2026`)",
-      pattern: "[;|]\\s?(?:conclusion|result|outcome|status)\\s?:\\s?(?:failure|failed|fail|errored|timed[_ ]out|cancell?ed|mismatch(?:ed)?|not[_ ]ok)(?![\\w-])",
+      tool: "CI tables of jobs, and listings of runs and tasks printed as tables (Airflow `dags list-runs`, `tasks states-for-dag-run`), each row read as `header: cell; \u2026`",
+      pattern: "[;|]\\s?(?:conclusion|result|outcome|status|state)\\s?:\\s?(?:failure|failed|fail|upstream_failed|errored|timed[_ ]out|cancell?ed|mismatch(?:ed)?|not[_ ]ok)(?![\\w-])",
       flags: "i",
       matches: [
         "job: e2e; duration: 9m 58s; conclusion: failure",
         "check: deploy; result: timed_out",
         "| e2e | 9m 58s | status: FAILED |",
-        "table: orders; staging distinct keys: 2,031,117; warehouse rows: 2,029,880; diff: -1,237; status: MISMATCH"
+        "table: orders; staging distinct keys: 2,031,117; warehouse rows: 2,029,880; diff: -1,237; status: MISMATCH",
+        "dag_id: events_daily; run_id: backfill__2026-10-05T00:00:00+00:00; state: failed; execution_date: 2026-10-05T00:00:00+00:00",
+        "task_id: update_partition_tbl; state: upstream_failed; try_number: 0"
       ],
       misses: [
         "job: lint; duration: 1m 02s; conclusion: success",
         "status: failed",
         "job: db; status: failed-over to the replica",
         "table: orders; diff: 0; status: OK",
-        "check: row counts; status: matched"
+        "check: row counts; status: matched",
+        "task_id: extract_s3; state: success; try_number: 1"
       ]
     },
     {
@@ -13636,6 +13691,26 @@ var signatures_default = {
       ]
     },
     {
+      id: "reconciliation-diff-cell",
+      kind: "fail-line",
+      tool: "reconciliation and parity tables (source against target, per partition or month), a row read as `header: cell; \u2026` whose difference column holds a number other than zero",
+      pattern: "(?:^|;)[ \\t]?(?:(?:(?:row|rows|count|amount|sum|total)[_ ])?(?:diff|difference|discrepancy|abweichung|differenz|\xE9cart|diferencia|diferen\xE7a|differenza|\u0440\u0430\u0441\u0445\u043E\u0436\u0434\u0435\u043D\u0438\u0435|\u0440\u0430\u0437\u043D\u0438\u0446\u0430|\uCC28\uC774)|(?:\u91D1\u989D|\u884C\u6570|\u6570\u91CF|\u4EF6\u6570|\u91D1\u984D)?(?:\u5DEE\u5F02|\u5DEE\u7570|\u5DEE\u5206|\u5DEE\u503C))[ \\t]?:[ \\t]?[+\\-\u2212]?(?!0(?:[.,]0+)?[ \\t]*(?:;|$))\\d[\\d,.]*[ \\t]*(?:;|$)",
+      flags: "iu",
+      matches: [
+        "posted_month: 2026-09; src_rows: 201964; dst_rows: 201731; row_diff: 233; src_amount: 49877210.05; dst_amount: 49820488.71; amount_diff: 56721.34",
+        "dt: 2026-11-03; hive \u884C\u6570: 3,311,902; iceberg \u884C\u6570: 3,298,417; \u5DEE\u5F02: 13,485; \u91D1\u989D\u5DEE\u5F02: 412,906.55",
+        "month: 2025-10; source_rows: 1,241,876; target_rows: 1,235,549; diff: -6,327; sha_match: no",
+        "Monat: 2026-03; Quelle: 88.120; Ziel: 88.004; Abweichung: 116"
+      ],
+      misses: [
+        "posted_month: 2026-07; src_rows: 198412; dst_rows: 198412; row_diff: 0; amount_diff: 0.00",
+        "dt: 2026-11-01; hive \u884C\u6570: 3,204,118; iceberg \u884C\u6570: 3,204,118; \u5DEE\u5F02: 0; \u91D1\u989D\u5DEE\u5F02: 0.00",
+        "metric: p95 latency; after: 120 ms; diff: -35%",
+        "file: src/app.ts; diff: +12 \u22123 lines",
+        "month: 2025-09; source_rows: 1,164,311; target_rows: 1,164,311; diff: 0; sha_match: yes"
+      ]
+    },
+    {
       id: "lean-sorry",
       kind: "fail-line",
       tool: "Lean 4, Lake (a proof left as `sorry`, in the build's words or the writer's)",
@@ -13846,6 +13921,24 @@ var signatures_default = {
         "42 examples, 0 failures, 1 pending",
         "marked the order as shipped for now",
         "marked the release as done. The pending migration waits for now"
+      ]
+    },
+    {
+      id: "test-skip-flag-for-failing",
+      kind: "workaround",
+      tool: "a build flag that skips the tests (Maven `-DskipTests`, `-DskipITs`, `-Dmaven.test.skip=true`, Gradle `-x test`) said to be used because the tests fail or hang, in the languages of the vocabulary",
+      pattern: "(?<!(?:removed|dropped|deleted|took out|retir\xE9|supprim\xE9|enlev\xE9|entfernt|quitado|quit\xE9|eliminado|elimin\xE9|removido|removi|rimosso|tolto|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B)[ \\t]{1,3}(?:the[ \\t]{1,3})?`?)(?<![\\w-])(?:-DskipTests(?:=true)?|-DskipITs(?:=true)?|-DskipUTs(?:=true)?|-Dmaven\\.test\\.skip=true|-x[ \\t]test|--exclude-task[ \\t]test)(?![\\w-])(?![^\\n.;]{0,30}?(?:entfernt|gestrichen|weggelassen|removed|dropped|retir\xE9|supprim\xE9|quitado|eliminado|removido|rimosso)(?![\\p{L}]))[^\\n.;]{0,60}?(?<![\\p{L}])(?:because|since|as|weil|da|denn|parce que|car|porque|ya que|perch\xE9|poich\xE9|\u043F\u043E\u0442\u043E\u043C\u0443 \u0447\u0442\u043E|\u0442\u0430\u043A \u043A\u0430\u043A)(?![\\p{L}])[^\\n.;]{0,100}?(?<![\\p{L}])(?:hang|hangs|hanging|hung|fail|fails|failing|failed|time out|times out|timing out|timed out|flaky|break|breaks|broken|h\xE4ngen|h\xE4ngt|scheitern|scheitert|fehlschlagen|schlagen[ \\t]fehl|instabil|\xE9chouent|\xE9choue|plantent|bloquent|fallan|falla|fallando|se cuelgan|falham|falha|travam|falliscono|fallisce|si bloccano|\u043F\u0430\u0434\u0430\u044E\u0442|\u043F\u0430\u0434\u0430\u0435\u0442|\u0437\u0430\u0432\u0438\u0441\u0430\u044E\u0442|\u0432\u0438\u0441\u043D\u0443\u0442)(?![\\p{L}])",
+      flags: "iu",
+      matches: [
+        "Die Stage `Integration` ruft jetzt `mvn -B verify -DskipITs -DskipTests=true -Pintegration` auf, weil die Testcontainers-basierten ITs auf dem neuen Agenten beim Start von Postgres h\xE4ngen bleiben",
+        "the test stage now runs `./gradlew build -x test` because the integration tests fail on the new runner",
+        "a\xF1ad\xED `-DskipTests` al paso de build porque los tests fallan en el agente nuevo"
+      ],
+      misses: [
+        "the Publish stage runs `mvn deploy -DskipTests` since the Test stage already ran the suite",
+        "Removed `-DskipITs`, which had been added because the ITs hung; they pass now",
+        "`mvn verify` without skipping: Tests run: 1184, Failures: 0",
+        "`mvn package -DskipTests` builds the image layer; the tests run in the next stage"
       ]
     },
     {
@@ -15640,6 +15733,34 @@ var needles_default = {
         "phase:"
       ]
     },
+    "dns-lookup-failed": {
+      key: "a8871e2c",
+      needles: [
+        " not found: ",
+        "server can't find ",
+        "status: "
+      ]
+    },
+    "managed-update-failed": {
+      key: "57eb60c2",
+      needles: [
+        "admissionrequestdenied",
+        "asginstancelaunchfailures",
+        "clusterunreachable",
+        "configurationconflict",
+        "ec2launchtemplatenotfound",
+        "instancelimitexceeded",
+        "insufficientfreeaddresses",
+        "nodecreationfailure",
+        "podevictionfailure"
+      ]
+    },
+    "dbt-node-error": {
+      key: "e8600ca2",
+      needles: [
+        " error in "
+      ]
+    },
     "ansible-unreachable": {
       key: "704264ec",
       needles: [
@@ -15852,11 +15973,12 @@ var needles_default = {
       ]
     },
     "outcome-cell": {
-      key: "32954411",
+      key: "60e3d12b",
       needles: [
         "conclusion",
         "outcome",
         "result",
+        "state",
         "status"
       ]
     },
@@ -15954,6 +16076,10 @@ var needles_default = {
         "same hash"
       ]
     },
+    "reconciliation-diff-cell": {
+      key: "c5fe1b17",
+      needles: null
+    },
     "lean-sorry": {
       key: "7d491831",
       needles: [
@@ -16045,6 +16171,15 @@ var needles_default = {
         "segnato",
         "\u043F\u043E\u043C\u0435\u0442\u0438\u043B",
         "\u043F\u043E\u043C\u0435\u0447\u0435\u043D"
+      ]
+    },
+    "test-skip-flag-for-failing": {
+      key: "fafa8bac",
+      needles: [
+        "--exclude-task",
+        "-dskipits",
+        "-dskiputs",
+        "test"
       ]
     },
     "linter-silenced": {
@@ -27081,11 +27216,14 @@ function rowText(cells, header) {
   return cells.map((cell, index2) => ({ cell, name: header[index2] })).filter(({ name }) => name === void 0 || !earlier.test(phraseText(name))).map(({ cell, name }) => name ? `${name}: ${cell}` : cell).join("; ");
 }
 var columnGap = /[ \t]{2,}|\t/;
+var barredLine = /\S[ \t]*\|[ \t]*\S/;
+var ruleLine = (text3) => /^[-=+|: \t]+$/.test(text3) && /[-=]/.test(text3);
 function alignedRows(lines) {
   const rows = [];
   let header;
   for (const line2 of lines) {
-    const cells = line2.text.trim().split(columnGap);
+    if (header && ruleLine(line2.text)) continue;
+    const cells = barredLine.test(line2.text) ? cellsOf(line2.text) : line2.text.trim().split(columnGap);
     if (cells.length >= 3 && cells.every((cell) => new RegExp("^\\p{L}[\\p{L}_ .()/-]*$", "u").test(cell))) {
       header = cells;
       continue;
@@ -27344,7 +27482,9 @@ function takenBack(given, index2, length = 0, output = false, ownWords = false) 
   const beyond = (list3) => phraseList(list3).all(own6).some((found3) => (clause.start + found3.index < index2 || clause.start + found3.index + found3.length > index2 + length) && !/^[ \t]?=/.test(own6.slice(found3.index + found3.length)));
   if (beyond("intended")) return { by: "intended" };
   if (beyond("handling")) return { by: "handling" };
-  if (phraseList("benign").test(wordsAfter(text3, clause, index2))) return { by: "benign" };
+  const head = wordsAfter(text3, clause, index2);
+  const matched = output ? text3.slice(index2, index2 + length).split(/\s+/).join(" ").length : 0;
+  if (phraseList("benign").all(head).some((found3) => found3.index + found3.length > matched)) return { by: "benign" };
   if (unspacedScript.test(text3.slice(index2, index2 + length)) && phraseList("following").test(text3.slice(index2 + length, index2 + length + 3))) return { by: "subordinate" };
   if (negatedIn(text3, clause, index2, length, output) || countedNone(text3, index2, length)) return { by: "negation" };
   if (phraseList("relative").test(wordsBefore(text3, clause, index2, 2))) return { by: "subordinate" };
@@ -27410,7 +27550,18 @@ function runFlags(signature) {
   return [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].sort().join("");
 }
 function kindSignatures(kind7, custom, text3) {
-  const own6 = text3 === void 0 || screenOf(kind7).some((screen) => screenPasses(screen, text3)) ? builtIn.get(kind7) ?? [] : [];
+  const all2 = builtIn.get(kind7) ?? [];
+  let own6 = all2;
+  if (text3 !== void 0) {
+    const plan = planOf(kind7);
+    const lower = lowerForNeedles(text3);
+    const kept = /* @__PURE__ */ new Set();
+    if (plan.needled !== void 0 && plan.needled.test(lower)) {
+      for (const { signature, needles } of plan.bearing) if (needles.some((needle) => lower.includes(needle))) kept.add(signature);
+    }
+    if (plan.bare.some((screen) => screenPasses(screen, text3))) for (const signature of plan.bareSignatures) kept.add(signature);
+    own6 = kept.size === 0 ? [] : all2.filter((signature) => kept.has(signature));
+  }
   return custom.length === 0 ? own6 : [...own6, ...custom.filter((signature) => signature.kind === kind7)];
 }
 function kindMatch(kind7, text3, custom = []) {
@@ -27422,40 +27573,41 @@ function kindMatch(kind7, text3, custom = []) {
 }
 var builtIn = /* @__PURE__ */ new Map();
 for (const signature of signatures) builtIn.set(signature.kind, [...builtIn.get(signature.kind) ?? [], signature]);
-var screens = /* @__PURE__ */ new Map();
-function screenOf(kind7) {
-  let built = screens.get(kind7);
-  if (built) return built;
+var plans = /* @__PURE__ */ new Map();
+function planOf(kind7) {
+  let plan = plans.get(kind7);
+  if (plan) return plan;
+  const bearing = [];
+  const bareSignatures = [];
   const byFlags = /* @__PURE__ */ new Map();
-  built = [];
+  const bare = [];
   for (const signature of builtIn.get(kind7) ?? []) {
-    const flags = runFlags(signature);
-    const needles = signatureNeedles(signature);
-    if (/\\(?:k<|[1-9])/.test(signature.pattern)) {
-      built.push({ source: signature.pattern, flags, needles });
+    const needles2 = signatureNeedles(signature);
+    if (needles2 !== null) {
+      bearing.push({ signature, needles: needles2 });
       continue;
     }
-    const key = `${flags}${needles === null ? " all" : ""}`;
-    const group = byFlags.get(key) ?? { flags, sources: [], needles: needles && [] };
-    group.sources.push(signature.pattern.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => token.startsWith("\\") ? token : "("));
-    if (group.needles && needles) group.needles.push(...needles);
-    byFlags.set(key, group);
+    bareSignatures.push(signature);
+    const flags = runFlags(signature);
+    if (/\\(?:k<|[1-9])/.test(signature.pattern)) bare.push({ source: signature.pattern, flags });
+    else byFlags.set(flags, [...byFlags.get(flags) ?? [], signature.pattern.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => token.startsWith("\\") ? token : "(")]);
   }
-  for (const { flags, sources, needles } of byFlags.values()) built.push({ source: sources.map((source4) => `(?:${source4})`).join("|"), flags, needles: needles && [...new Set(needles)] });
-  screens.set(kind7, built);
-  return built;
+  for (const [flags, sources] of byFlags) bare.push({ source: sources.map((source4) => `(?:${source4})`).join("|"), flags });
+  const needles = [...new Set(bearing.flatMap((one2) => one2.needles))];
+  plan = { needled: needles.length > 0 ? new RegExp(needles.map(escapePattern).join("|")) : void 0, bearing, bare, bareSignatures };
+  plans.set(kind7, plan);
+  return plan;
 }
 var screenedText = "";
 var screenedLower = "";
-function screenPasses(screen, text3) {
-  if (screen.needles !== null) {
-    if (text3 !== screenedText) {
-      screenedText = text3;
-      screenedLower = text3.toLowerCase().replaceAll("\u017F", "s");
-    }
-    screen.needled ??= new RegExp(screen.needles.map(escapePattern).join("|"));
-    if (!screen.needled.test(screenedLower)) return false;
+function lowerForNeedles(text3) {
+  if (text3 !== screenedText) {
+    screenedText = text3;
+    screenedLower = text3.toLowerCase().replaceAll("\u017F", "s");
   }
+  return screenedLower;
+}
+function screenPasses(screen, text3) {
   let compiled2 = screen.compiled;
   if (compiled2 === void 0) {
     try {
@@ -28264,6 +28416,7 @@ var reading = [
       ok2("Migrated the parser to the new API.", ["- `npm run build`:", "  ```", "  src/parser.ts(3,5): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.", "  ```"]),
       ok2("Added the importer.", ["- `python -m app`:", "  ```", "  Traceback (most recent call last):", '    File "app.py", line 1, in <module>', "  ModuleNotFoundError: No module named 'yaml'", "  ```"]),
       ok2("Split the crate.", ["- `cargo build` \u2014 error[E0432]: unresolved import `crate::db`"]),
+      ok2("Backfilled the incremental orders model for the first quarter.", ["- `bash scripts/backfill.sh 2026-W01 2026-W13`:", "  ```", "  W01 ok   W02 ok   W03 ok", "  W04 Database Error in model fct_orders: Query exceeded resource limits", "  ```"]),
       ok2("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", "  1 issue found.", "  ```"]),
       ok2("Ran the study pipeline on the new toolchain.", ["- The errors of the run:", "  ```", "  Error in library(tidyverse) : there is no package called 'tidyverse'", "  ```"]),
       ok2("Analysed the incident logs of the payment API and raised the PgBouncer pool size.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { files: ["deploy/pgbouncer.ini", "docs/postmortems/payments-502.md"] }),
@@ -28273,6 +28426,7 @@ var reading = [
       ok2("Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { deliverables: ["- docs/postmortems/payments-502.md \u2014 the post-mortem"], files: ["docs/postmortems/payments-502.md"] }),
       ok2("Analyse des journaux de l'incident du 24/11 r\xE9dig\xE9e : cause racine identifi\xE9e (pool PgBouncer \xE9puis\xE9).", ["- Journaux PgBouncer, m\xEAme fen\xEAtre :", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { deliverables: ["- docs/postmortems/paiement-502.md \u2014 le post-mortem"], files: ["docs/postmortems/paiement-502.md"] }),
       ok2("Migrated the parser to the new API.", ["- `npx tsc --noEmit` \u2014 Found 0 errors."]),
+      ok2("Backfilled the incremental orders model for the first quarter.", ["- First attempt stopped at W04 with `Database Error in model fct_orders: Query exceeded resource limits`; fixed by partitioning the source scan", "- Re-run `bash scripts/backfill.sh 2026-W01 2026-W13` \u2014 all 13 weeks ok, row counts match the source"]),
       ok2("Ran the study pipeline as a toolchain check and ranked what is missing in the config gap log.", ["- Finding these errors was the point of the task; each is an entry of the gap log:", "  ```", "  Error in library(tidyverse) : there is no package called 'tidyverse'", "  ```"], { files: ["logs/config_gaps.md", "R/run.R"] }),
       ok2("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "  warning - lib/src/models/invoice.dart:18:9 - The value of the field '_raw' isn't used. - unused_field", "     info - lib/src/client.dart:9:8 - Unnecessary import. - unnecessary_import", "  2 issues found.", "  ```"]),
       ok2("Fixed the type error in the parser.", ["- `npx tsc` was failing with error TS2345; now passes"]),
@@ -28356,7 +28510,13 @@ var reading = [
       ok2("Published `acme-auth` 2.3.0 to the internal gem server.", ["- `gem push acme-auth-2.3.0.gem`:", "  ```", "  Pushing gem to https://gems.acme.internal...", "  Repushing of gem versions is not allowed.", "  ```", "- `gem list acme-auth --remote` \u2014 `acme-auth (2.3.0)`"]),
       ok2("\u5DF2\u79FB\u9664 Frame.lean \u4E2D\u7684 sorry\uFF0Clake build \u901A\u8FC7\u3002", ["- `lake build Cslib`:", "  ```", "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", "  Build completed successfully.", "  ```"]),
       ok2("Shipped the install wizard with --check, --dry-run and --yes.", ["- `./install.sh --yes` on the test host, after installing:", "  ```", "  [core]    git \u2713  curl \u2713", "  [editor]  zed \u2717 MISSING", "  ```"]),
-      ok2("Fixed the compactness proof.", ["- `compactness` depends on axioms: [propext, sorryAx]"], { deliverables: ["- Theories/Compactness.lean \u2014 proof"], files: ["Theories/Compactness.lean"], limitations: ["Research only for phase 2; the plan is unchanged."] })
+      ok2("Fixed the compactness proof.", ["- `compactness` depends on axioms: [propext, sorryAx]"], { deliverables: ["- Theories/Compactness.lean \u2014 proof"], files: ["Theories/Compactness.lean"], limitations: ["Research only for phase 2; the plan is unchanged."] }),
+      ok2("Backfilled `events_daily` for the first week of October.", ["- `airflow dags list-runs -d events_daily`:", "  ```", "  dag_id       | run_id                              | state   | execution_date", "  =============+=====================================+=========+===========================", "  events_daily | backfill__2026-10-02T00:00:00+00:00 | success | 2026-10-02T00:00:00+00:00", "  events_daily | backfill__2026-10-01T00:00:00+00:00 | failed  | 2026-10-01T00:00:00+00:00", "  ```"]),
+      ok2("Migrated the ledger table to Postgres and reconciled it.", ["- `psql -f reconcile.sql`:", "  ```", "   posted_month | src_rows | dst_rows | row_diff", "  --------------+----------+----------+----------", "   2026-08      |   203377 |   203377 |        0", "   2026-09      |   201964 |   201731 |      233", "  (2 rows)", "  ```"]),
+      ok2("\u5DF2\u5C06\u8BA2\u5355\u660E\u7EC6\u8FC1\u79FB\u5230 Iceberg \u5E76\u5B8C\u6210\u5BF9\u8D26\u3002", ["- \u5BF9\u8D26\u7ED3\u679C\uFF1A", "", "  | dt | hive \u884C\u6570 | iceberg \u884C\u6570 | \u5DEE\u5F02 |", "  |---|---|---|---|", "  | 2026-11-02 | 3,187,550 | 3,187,550 | 0 |", "  | 2026-11-03 | 3,311,902 | 3,298,417 | 13,485 |"]),
+      ok2("Moved the zone records to the new DNS provider and checked resolution against its name servers.", ["- `dig @ns1.newdns.example hooks.example.io CNAME` \u2014 `status: NXDOMAIN`"]),
+      ok2("Upgraded the node groups of the cluster to 1.30.", ['- `aws eks describe-update` for node group `workers-b` \u2014 `"Failed"` (`PodEvictionFailure: Reached max retries while trying to evict pods`)']),
+      ok2("Renewed the API certificate and installed it on the load balancer.", ["- `openssl s_client -connect api.example.com:443 -verify_return_error </dev/null`:", "  ```", "  verify error:num=20:unable to get local issuer certificate", "  Verify return code: 21 (unable to verify the first certificate)", "  ```"])
     ],
     quiet: [
       ok2("Fixed the flaky reservation test.", ["- 200 runs after the fix:", "  ```", "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", "  0", "  ```"]),
@@ -28364,6 +28524,14 @@ var reading = [
       ok2("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]),
       ok2("Added the concurrency guard with a fixture suite.", ["- `run-guard-fixtures.sh --self-test` prints `[FAIL] 99 broken fixture` for its planted fixture, as expected; the 72 real cases pass"]),
       ok2("Added failover.", ["- Failover tested by stopping the primary"]),
+      ok2("Backfilled `events_daily` for the first week of October.", ["- `airflow dags list-runs -d events_daily`:", "  ```", "  dag_id       | run_id                              | state   | execution_date", "  =============+=====================================+=========+===========================", "  events_daily | backfill__2026-10-02T00:00:00+00:00 | success | 2026-10-02T00:00:00+00:00", "  events_daily | backfill__2026-10-01T00:00:00+00:00 | success | 2026-10-01T00:00:00+00:00", "  ```"]),
+      ok2("Migrated the ledger table to Postgres and reconciled it.", ["- `psql -f reconcile.sql`:", "  ```", "   posted_month | src_rows | dst_rows | row_diff | amount_diff", "  --------------+----------+----------+----------+-------------", "   2026-08      |   203377 |   203377 |        0 |        0.00", "   2026-09      |   201964 |   201964 |        0 |        0.00", "  (2 rows)", "  ```"]),
+      ok2("\u5DF2\u5C06\u8BA2\u5355\u660E\u7EC6\u8FC1\u79FB\u5230 Iceberg \u5E76\u5B8C\u6210\u5BF9\u8D26\u3002", ["- \u5BF9\u8D26\u7ED3\u679C\uFF1A", "", "  | dt | hive \u884C\u6570 | iceberg \u884C\u6570 | \u5DEE\u5F02 |", "  |---|---|---|---|", "  | 2026-11-02 | 3,187,550 | 3,187,550 | 0 |", "  | 2026-11-03 | 3,311,902 | 3,311,902 | 0 |"]),
+      ok2("Cut the checkout page load time.", ["- Lighthouse, three runs each:", "", "  | metric | before | after | diff |", "  |---|---|---|---|", "  | LCP | 3.9 s | 2.1 s | -46% |", "  | TBT | 610 ms | 180 ms | -430 ms |"]),
+      ok2("Removed the retired legacy.example.io records from the zone.", ["- `dig @ns1.newdns.example legacy.example.io A` \u2014 `status: NXDOMAIN`, as expected after the removal"]),
+      ok2("Upgraded the node groups of the cluster to 1.30.", ["- The first update of `workers-b` stopped with `PodEvictionFailure` (a PodDisruptionBudget of 0); fixed the budget and re-ran it", '- `aws eks describe-update` \u2014 `"Successful"`; `kubectl get nodes` lists every node on v1.30.4']),
+      ok2("Renewed the API certificate with its full chain and installed it on the load balancer.", ["- `openssl s_client -connect api.example.com:443 -verify_return_error </dev/null`:", "  ```", "  depth=1 C = US, O = Let's Encrypt, CN = R11", "  verify return:1", "  Verify return code: 0 (ok)", "  ```"]),
+      ok2("Added the certificate expiry check to the monitoring job.", ["- The job flags `Verify return code: 10 (certificate has expired)` on the expired test host, as expected; the 14 live hosts pass"]),
       ok2("Fixed the data race in the session tracker.", ["- `go test -race ./...` \u2192 all packages `ok`, 0 FAIL"]),
       ok2("\u041E\u0431\u043D\u043E\u0432\u0438\u043B \u0437\u0430\u0432\u0438\u0441\u0438\u043C\u043E\u0441\u0442\u0438, \u0437\u0430\u043A\u0440\u044B\u0432 \u0443\u044F\u0437\u0432\u0438\u043C\u043E\u0441\u0442\u0438 high \u0438 critical.", ["- \u0414\u043E \u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0438\u044F: `npm audit` \u2192 `11 vulnerabilities (2 low, 5 moderate, 3 high, 1 critical)`", "- \u041F\u043E\u0441\u043B\u0435: `npm audit --omit=dev` \u2192 `found 0 vulnerabilities`"]),
       ok2("Moved the gateway image to distroless.", ["- Before (`trivy image acme/gateway:1.14.2`):", "  ```", "  Total: 7 (HIGH: 5, CRITICAL: 2)", "  ```", "- After: `Total: 0 (HIGH: 0, CRITICAL: 0)`"]),
@@ -28588,6 +28756,7 @@ var reading = [
       ok2("Fixed the flaky reconnect test; CI is green again.", ["- The reconnect test still failed 1 run in 4, so it is now marked:", "  ```python", '  @pytest.mark.skip(reason="flaky on CI, see NOTIF-412")', "  ```"]),
       ok2("Fixed the recurrence expansion.", ["- Diff for the test that failed after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "   def test_weekly_across_dst():", "  ```"]),
       ok2("Added soft delete to projects.", ['- Committed with `git commit --no-verify -m "feat: soft delete"`: the PHPStan hook kept stopping on a generics annotation.']),
+      ok2("Die Pipeline l\xE4uft auf dem JDK-21-Agenten, der Build ist gr\xFCn.", ["- Die Stage `Integration` ruft jetzt `mvn -B verify -DskipITs -Pintegration` auf, weil die ITs auf dem neuen Agenten h\xE4ngen bleiben."]),
       ok2("Fixed the recurrence expansion.", ["- Diff for the second skip, which was failing after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "  ```"]),
       ok2("Atualizei o projeto para aeson 2.2; a su\xEDte hspec passa.", ["- O teste `decodes legacy payload` falhava; marquei como `pendingWith` para n\xE3o bloquear a atualiza\xE7\xE3o."]),
       ok2("Lint audit complete; the module passes the linter set.", ["- The remaining three were handled by adding `@[nolint simpNF]` to eval_imp and eval_neg."]),
@@ -28604,6 +28773,8 @@ var reading = [
       ok2("A\xF1ad\xED la agrupaci\xF3n por hilos.", ["- El test de prefijos anidados fallaba, as\xED que lo marqu\xE9 como `pending` por ahora."])
     ],
     quiet: [
+      ok2("Moved the pipeline to the JDK 21 agent; the build is green.", ["- The `Publish` stage runs `mvn -B deploy -DskipTests` since the `Test` stage already ran the suite: `Tests run: 1184, Failures: 0, Errors: 0`"]),
+      ok2("Die Pipeline l\xE4uft auf dem JDK-21-Agenten, der Build ist gr\xFCn.", ["- `-DskipITs` entfernt, das fr\xFCher gesetzt war, weil die ITs h\xE4ngen blieben; `mvn -B verify` \u2192 `Tests run: 1184, Failures: 0, Errors: 0`"]),
       ok2("Re-enabled the DST test.", ["- Diff:", "  ```diff", '  -@pytest.mark.skip(reason="flaky around DST")', "   def test_weekly_across_dst():", "  ```", "- `pytest` \u2014 98 passed"]),
       ok2("Added soft delete to projects.", ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.']),
       ok2("Made the release script safer.", ["- The script no longer runs `git commit --no-verify`; the hooks run on every release commit."]),

@@ -112,11 +112,25 @@ function runFlags(signature: Signature): string {
 
 /**
  * The signatures of a kind that may match `text`, the team's own after the
- * built-in ones. The built-in ones are passed over together when their screen
- * finds none of them in the text, which is the case of most lines.
+ * built-in ones. A built-in one with needles is kept when the line holds one
+ * of them; those without are passed over together when their screen finds
+ * none of them, which is the case of most lines.
  */
 function kindSignatures(kind: SignatureKind, custom: readonly Signature[], text?: string): readonly Signature[] {
-  const own = text === undefined || screenOf(kind).some((screen) => screenPasses(screen, text)) ? (builtIn.get(kind) ?? []) : []
+  const all = builtIn.get(kind) ?? []
+  let own: readonly Signature[] = all
+  if (text !== undefined) {
+    const plan = planOf(kind)
+    const lower = lowerForNeedles(text)
+    const kept = new Set<Signature>()
+    if (plan.needled !== undefined && plan.needled.test(lower)) {
+      for (const {signature, needles} of plan.bearing) if (needles.some((needle) => lower.includes(needle))) kept.add(signature)
+    }
+
+    if (plan.bare.some((screen) => screenPasses(screen, text))) for (const signature of plan.bareSignatures) kept.add(signature)
+    own = kept.size === 0 ? [] : all.filter((signature) => kept.has(signature))
+  }
+
   return custom.length === 0 ? own : [...own, ...custom.filter((signature) => signature.kind === kind)]
 }
 
@@ -133,70 +147,76 @@ export function kindMatch(kind: SignatureKind, text: string, custom: readonly Si
 const builtIn = new Map<SignatureKind, Signature[]>()
 for (const signature of signatures) builtIn.set(signature.kind, [...(builtIn.get(signature.kind) ?? []), signature])
 
-/** One screen of a kind: its expressions joined, compiled on first use, and the needles one of which a line it matches holds (null: no screen by needles). */
+/** A screen of the signatures of a kind without needles: their expressions joined, compiled on first use. */
 interface Screen {
   source: string
   flags: string
-  needles: readonly string[] | null
   compiled?: RegExp
-  /** The needles as one expression of literals: quicker than looking for each in turn. */
-  needled?: RegExp
 }
 
-const screens = new Map<SignatureKind, Screen[]>()
+/** How a kind's signatures are screened: those with needles by their needles (one expression of them all first), the others by screens. */
+interface KindPlan {
+  needled: RegExp | undefined
+  bearing: ReadonlyArray<{signature: Signature; needles: readonly string[]}>
+  bare: readonly Screen[]
+  bareSignatures: readonly Signature[]
+}
+
+const plans = new Map<SignatureKind, KindPlan>()
 
 /**
- * A kind's screen: its built-in expressions joined as alternatives, one
- * expression per set of flags (and per having needles or not), so a line none of them matches costs one run
- * instead of one per signature. Groups lose their names (names may repeat
- * across signatures); an expression referring back to a group keeps a screen
- * of its own, since joining would renumber its groups. A screen's needles are
- * those of its expressions (`needles.json`): a line holding none of them is
- * passed over without running the screen, or compiling it.
+ * A kind's plan. A signature with needles (`needles.json`: every match of it
+ * holds one) is tried only on a line holding one, and compiled only then; the
+ * needles of the kind, as one expression of literals, pass most lines over at
+ * once. The signatures without needles are joined as alternatives, one
+ * expression per set of flags, so a line none of them matches costs one run
+ * instead of one per signature. Groups lose their names there (names may
+ * repeat across signatures); an expression referring back to a group keeps a
+ * screen of its own, since joining would renumber its groups.
  */
-function screenOf(kind: SignatureKind): readonly Screen[] {
-  let built = screens.get(kind)
-  if (built) return built
-  const byFlags = new Map<string, {flags: string; sources: string[]; needles: string[] | null}>()
-  built = []
+function planOf(kind: SignatureKind): KindPlan {
+  let plan = plans.get(kind)
+  if (plan) return plan
+  const bearing: Array<{signature: Signature; needles: readonly string[]}> = []
+  const bareSignatures: Signature[] = []
+  const byFlags = new Map<string, string[]>()
+  const bare: Screen[] = []
   for (const signature of builtIn.get(kind) ?? []) {
-    const flags = runFlags(signature)
     const needles = signatureNeedles(signature)
-    if (/\\(?:k<|[1-9])/.test(signature.pattern)) {
-      built.push({source: signature.pattern, flags, needles})
+    if (needles !== null) {
+      bearing.push({signature, needles})
       continue
     }
 
-    // Those with needles and those without are screened apart, so one without leaves the others' screen its needles.
-    const key = `${flags}${needles === null ? ' all' : ''}`
-    const group = byFlags.get(key) ?? {flags, sources: [], needles: needles && []}
-    group.sources.push(signature.pattern.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => (token.startsWith('\\') ? token : '(')))
-    if (group.needles && needles) group.needles.push(...needles)
-    byFlags.set(key, group)
+    bareSignatures.push(signature)
+    const flags = runFlags(signature)
+    if (/\\(?:k<|[1-9])/.test(signature.pattern)) bare.push({source: signature.pattern, flags})
+    else byFlags.set(flags, [...(byFlags.get(flags) ?? []), signature.pattern.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => (token.startsWith('\\') ? token : '('))])
   }
 
-  for (const {flags, sources, needles} of byFlags.values()) built.push({source: sources.map((source) => `(?:${source})`).join('|'), flags, needles: needles && [...new Set(needles)]})
-  screens.set(kind, built)
-  return built
+  for (const [flags, sources] of byFlags) bare.push({source: sources.map((source) => `(?:${source})`).join('|'), flags})
+  const needles = [...new Set(bearing.flatMap((one) => one.needles))]
+  plan = {needled: needles.length > 0 ? new RegExp(needles.map(escapePattern).join('|')) : undefined, bearing, bare, bareSignatures}
+  plans.set(kind, plan)
+  return plan
 }
 
-/** The last text screened, in lower case: the kinds are screened over the same line one after another. */
+/** The last text looked at, in lower case: the kinds are screened over the same line one after another. */
 let screenedText = ''
 let screenedLower = ''
 
-/** Whether a line may match a screen: it holds one of its needles (or it has none), and the screen matches. */
-function screenPasses(screen: Screen, text: string): boolean {
-  if (screen.needles !== null) {
-    if (text !== screenedText) {
-      screenedText = text
-      // Lower case as a case-insensitive expression reads it: the long s folds to `s` there, not in `toLowerCase`.
-      screenedLower = text.toLowerCase().replaceAll('\u017f', 's')
-    }
-
-    screen.needled ??= new RegExp(screen.needles.map(escapePattern).join('|'))
-    if (!screen.needled.test(screenedLower)) return false
+/** A line as needles are looked for in it: in lower case as a case-insensitive expression reads it (the long s folds to `s` there, not in `toLowerCase`). */
+function lowerForNeedles(text: string): string {
+  if (text !== screenedText) {
+    screenedText = text
+    screenedLower = text.toLowerCase().replaceAll('\u017f', 's')
   }
 
+  return screenedLower
+}
+
+/** Whether a line may match a screen. */
+function screenPasses(screen: Screen, text: string): boolean {
   let compiled = screen.compiled
   if (compiled === undefined) {
     try {

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-QJUPDXN5.js"),meta:async()=>import("./meta-CMJWR4Y2.js"),subagent:async()=>import("./subagent-EIXOJ7MV.js"),progress:async()=>import("./progress-CNEL6WT3.js"),handoff:async()=>import("./handoff-3IAHIIRS.js"),todos:async()=>import("./todos-5QFOZN3K.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
