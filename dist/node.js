@@ -14792,7 +14792,26 @@ var init_needles = __esm({
       signatures: {
         "count-failed": {
           key: "596ff95d",
-          needles: null
+          needles: [
+            "fail",
+            "falha",
+            "falhou",
+            "fallan",
+            "fallaron",
+            "fallida",
+            "fallido",
+            "fallit",
+            "fehlgeschlagen",
+            "non superati",
+            "\xE9chec",
+            "\xE9chou\xE9",
+            "\u043D\u0435 \u043F\u0440\u043E\u0448\u043B",
+            "\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D",
+            "\u0443\u043F\u0430\u043B",
+            "\u5931\u6557",
+            "\u5931\u8D25",
+            "\uC2E4\uD328"
+          ]
         },
         "snapshot-failed": {
           key: "7c67cdb3",
@@ -14853,11 +14872,38 @@ var init_needles = __esm({
         },
         "failed-label": {
           key: "81093ede",
-          needles: null
+          needles: [
+            "errors in tests",
+            "fail",
+            "falha",
+            "falhou",
+            "fallan",
+            "fallaron",
+            "fallida",
+            "fallido",
+            "fallit",
+            "fehlgeschlagen",
+            "non superati",
+            "\xE9chec",
+            "\xE9chou\xE9",
+            "\u043D\u0435 \u043F\u0440\u043E\u0448\u043B",
+            "\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D",
+            "\u0443\u043F\u0430\u043B",
+            "\u5931\u6557",
+            "\u5931\u8D25",
+            "\uC2E4\uD328"
+          ]
         },
         "failed-before-count": {
           key: "dbc94db7",
-          needles: null
+          needles: [
+            "fehlgeschlagen",
+            "\u043F\u0440\u043E\u0432\u0430\u043B\u0435\u043D",
+            "\u0443\u043F\u0430\u043B",
+            "\u5931\u6557",
+            "\u5931\u8D25",
+            "\uC2E4\uD328"
+          ]
         },
         "tap-fail": {
           key: "10945f4f",
@@ -15005,7 +15051,16 @@ var init_needles = __esm({
         },
         "passed-before-count": {
           key: "864e95e6",
-          needles: null
+          needles: [
+            "bestanden",
+            "pass",
+            "\u043F\u0440\u043E\u0439\u0434\u0435\u043D\u043E",
+            "\u043F\u0440\u043E\u0448\u043B\u043E",
+            "\u6210\u529F",
+            "\u901A\u8FC7",
+            "\u901A\u904E",
+            "\uD1B5\uACFC"
+          ]
         },
         "pytest-deselected": {
           key: "a0e37721",
@@ -15685,7 +15740,13 @@ var init_needles = __esm({
         },
         "fail-mark": {
           key: "0cfd99a4",
-          needles: null
+          needles: [
+            "\xD7",
+            "\u2716",
+            "\u2717",
+            "\u2718",
+            "\u274C"
+          ]
         },
         "fail-word": {
           key: "a42a86ee",
@@ -15837,7 +15898,21 @@ var init_needles = __esm({
         },
         "reconciliation-diff-cell": {
           key: "c5fe1b17",
-          needles: null
+          needles: [
+            "abweichung",
+            "diferencia",
+            "diferen\xE7a",
+            "diff",
+            "discrepancy",
+            "\xE9cart",
+            "\u0440\u0430\u0437\u043D\u0438\u0446\u0430",
+            "\u0440\u0430\u0441\u0445\u043E\u0436\u0434\u0435\u043D\u0438\u0435",
+            "\u5DEE\u503C",
+            "\u5DEE\u5206",
+            "\u5DEE\u5F02",
+            "\u5DEE\u7570",
+            "\uCC28\uC774"
+          ]
         },
         "lean-sorry": {
           key: "7d491831",
@@ -15913,23 +15988,11 @@ var init_needles = __esm({
         "test-marked-pending": {
           key: "d7cd5fc8",
           needles: [
-            "marcada",
-            "marcado",
-            "marcamos",
-            "marcata",
-            "marcati",
-            "marcato",
-            "marc\xF3",
-            "marked",
-            "markiert",
-            "marking",
-            "marquei",
-            "marqu\xE9",
-            "segnata",
-            "segnati",
-            "segnato",
-            "\u043F\u043E\u043C\u0435\u0442\u0438\u043B",
-            "\u043F\u043E\u043C\u0435\u0447\u0435\u043D"
+            "disabled",
+            "ignore",
+            "pending",
+            "skip",
+            "xfail"
           ]
         },
         "test-skip-flag-for-failing": {
@@ -16011,7 +16074,20 @@ var init_needles = __esm({
         },
         "missing-count": {
           key: "cb06ee35",
-          needles: null
+          needles: [
+            "faltando",
+            "faltante",
+            "fehlend",
+            "fehlt",
+            "mancanti",
+            "manquant",
+            "missing",
+            "\u043E\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443",
+            "\u672A\u7FFB\u8A33",
+            "\u6B20\u843D",
+            "\u7F3A\u5931",
+            "\uB204\uB77D"
+          ]
         },
         "sql-nothing-changed": {
           key: "3fc616e0",

@@ -10,8 +10,12 @@ import regexpTree from 'regexp-tree'
 import type {AstNode} from 'regexp-tree/ast'
 import {signatures, signatureNeedleKey, type Signature} from '../src/vocabulary/index.js'
 
-/** Needles shorter than this find nearly every line: an expression whose best needles are shorter has none. */
+/** Needles of letters shorter than this find nearly every line: an expression whose best needles are shorter has none. A needle beyond ASCII (`失败`, `✗`) is rare in any line that does not mean it, whatever its length. */
 const shortest = 3
+
+function screensBy(needle: string): boolean {
+  return needle.length >= shortest || /[^\x00-\x7f]/.test(needle)
+}
 
 type Needles = string[] | null
 
@@ -19,7 +23,8 @@ type Needles = string[] | null
 function better(a: Needles, b: Needles): Needles {
   if (a === null) return b
   if (b === null) return a
-  const least = (set: string[]): number => Math.min(...set.map((needle) => needle.length))
+  // A needle beyond ASCII counts as long: it is rare in a line that does not mean it.
+  const least = (set: string[]): number => Math.min(...set.map((needle) => (/[^\x00-\x7f]/.test(needle) ? shortest : needle.length)))
   return least(a) !== least(b) ? (least(a) > least(b) ? a : b) : a.length <= b.length ? a : b
 }
 
@@ -84,7 +89,7 @@ export function signatureNeedles(signature: Pick<Signature, 'pattern' | 'flags'>
   const flags = [...new Set(`${signature.flags}${/\\p\{|[\u{10000}-\u{10FFFF}]/u.test(signature.pattern) ? 'u' : ''}`.replace(/[gy]/g, ''))].join('')
   const ast = regexpTree.parse(new RegExp(signature.pattern, flags).toString())
   const needles = needlesOf(ast.body)
-  if (needles === null || needles.some((needle) => needle.length < shortest)) return null
+  if (needles === null || !needles.every(screensBy)) return null
   // A needle holding another is found wherever that one is: only the other is kept.
   const lower = [...new Set(needles.map((needle) => needle.toLowerCase()))]
   return lower.filter((needle) => !lower.some((other) => other !== needle && needle.includes(other))).sort()

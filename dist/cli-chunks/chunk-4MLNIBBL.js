@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-YMELA3N7.js"),meta:async()=>import("./meta-PP2P36XJ.js"),subagent:async()=>import("./subagent-VDWBGHGD.js"),progress:async()=>import("./progress-FSOFP2HC.js"),handoff:async()=>import("./handoff-ZTI5DGRK.js"),todos:async()=>import("./todos-GWM43DYS.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
