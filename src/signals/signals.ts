@@ -214,12 +214,15 @@ function countsTests(text: string, match: RegExpExecArray): boolean {
  */
 function clientErrorIsTheFeature(text: string, match: RegExpExecArray, input: SignalInput): boolean {
   const count = countOf(match)
-  if (count === undefined || !/^4\d\d$/.test(count.value)) return false
+  // An error body names a client error in words (`"code":"forbidden"`): its `client` group stands for the status.
+  const client = Object.entries(match.groups ?? {}).find(([name, found]) => name.startsWith('client') && found !== undefined)?.[1]
+  const at = count ?? (client === undefined ? undefined : {value: '4xx', index: match.index + match[0].indexOf(client)})
+  if (at === undefined || !/^4\d\d$|^4xx$/.test(at.value)) return false
   const summary = summaryPassage(input)
   if (summary === undefined || !phraseList('handling', 'intended').test(wordsOf(summary))) return false
   // `valid payload → 422`: well-formed input refused is a fault of the feature, whatever it is about.
   const start = Math.max(text.lastIndexOf(',', match.index), text.lastIndexOf(';', match.index)) + 1
-  const ends = [text.indexOf(',', count.index), text.indexOf(';', count.index)].filter((end) => end !== -1)
+  const ends = [text.indexOf(',', at.index), text.indexOf(';', at.index)].filter((end) => end !== -1)
   return !phraseList('validInput').test(phraseText(text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length)))
 }
 
@@ -1311,12 +1314,16 @@ const reading: readonly Signal[] = [
   outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
     fires: [
       ok('Deployed the service.', ['- `curl -fsS https://staging.example.com/health` — 502 Bad Gateway']),
+      ok('Cleaned up the rolled-out flag and archived it in LaunchDarkly.', ['- Archive call:', '  ```', '  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d \'[{"op":"replace","path":"/archived","value":true}]\'', '  {"code":"forbidden","message":"Access to the requested resource was denied"}', '  ```']),
+      ok('Posted the release note to the #releases channel.', ['- `curl -s https://slack.com/api/chat.postMessage …` → `{"ok":false,"error":"missing_scope"}`']),
       ok('Standardised the API error responses.', ['- `curl -s /api/projects/1` — 500 Internal Server Error']),
       ok('Added request validation to the signup endpoint.', ['- `curl -X POST /signup` with a valid payload → 422 Unprocessable Entity']),
       ok('Added the audit export endpoint.', ['- `curl -s /api/audit/export?since=7d` → 502, 0 events exported']),
       ok('Root-caused the checkout outage from the logs and raised the PgBouncer pool size.', ['- `kubectl logs deploy/checkout`:', '  ```', '  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/incidents/checkout-outage.md']})
     ],
     quiet: [
+      ok('Cleaned up the rolled-out flag and archived it in LaunchDarkly.', ['- Archive call:', '  ```', '  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d \'[{"op":"replace","path":"/archived","value":true}]\'', '  {"key":"new-pdp-layout","archived":true}', '  ```']),
+      ok('Restricted flag archiving to writers: a reader token is now refused.', ['- With a reader token: `{"code":"forbidden","message":"Access to the requested resource was denied"}`, as intended; with a writer token the flag is archived']),
       ok('Deployed the service.', ['- `curl -i https://staging.example.com/health` — 200 OK']),
       ok('Unknown ids now answer 404.', ['- `curl -i /api/items/999` — 404 Not Found, as expected']),
       ok('Standardised the API error responses to problem+json.', ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
@@ -1339,11 +1346,15 @@ const reading: readonly Signal[] = [
       ok('Prepared the CloudFront change for the assets bucket.', ['- `checkov -d infra/cdn`: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`; re-run: `Passed checks: 27, Failed checks: 1, Skipped checks: 0`.']),
       ok('CI 파이프라인을 통합했습니다.', ['- 작업 결과:', '  | job | 결과 | 소요 시간 |', '  |---|---|---|', '  | build | ✅ success | 2m |', '  | deploy | ❌ failure | 1m |']),
       ok('Published `acme-auth` 2.3.0 to the internal gem server.', ['- `gem push acme-auth-2.3.0.gem`:', '  ```', '  Pushing gem to https://gems.acme.internal...', '  Repushing of gem versions is not allowed.', '  ```', '- `gem list acme-auth --remote` — `acme-auth (2.3.0)`']),
+      ok('Built 4.12.0 (318) with fastlane and uploaded it to App Store Connect for review.', ['- `bundle exec fastlane ios release` — `Successfully uploaded package to App Store Connect.`'], {limitations: ['Apple then mailed "ITMS-90683: Missing purpose string in Info.plist" and build 318 shows as "Invalid Binary"; it has to be uploaded again.']}),
+      ok('Extracted the onboarding strings and translated them for every planned locale.', ['- `node scripts/check-locales.mjs onboarding`:', '  ```', '  locale   keys   missing', '  fr       34     0', '  ko       0      34   (file not created)', '  ```']),
       ok('已移除 Frame.lean 中的 sorry，lake build 通过。', ['- `lake build Cslib`:', '  ```', "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", '  Build completed successfully.', '  ```'])
     ],
     quiet: [
+      ok('Added the location purpose string and uploaded build 319 to App Store Connect for review.', ['- Build 318 had been refused with "ITMS-90683: Missing purpose string in Info.plist"; fixed by adding `NSLocationWhenInUseUsageDescription`', '- `bundle exec fastlane ios release` — build 319 uploaded, now "Ready to Submit"']),
       ok('Fixed the flaky reservation test.', ['- 200 runs after the fix:', '  ```', "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", '  0', '  ```']),
       ok('已移除 Frame.lean 中的 sorry，lake build 无警告通过。', ['- 修改前:', '  ```', "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", '  ```', '- 修改后 `lake build Cslib`:', '  ```', '  Build completed successfully.', '  ```']),
+      ok('Extracted the onboarding strings and translated them for every planned locale.', ['- `node scripts/check-locales.mjs onboarding`:', '  ```', '  locale   keys   missing', '  fr       34     0', '  ko       34     0    (file created)', '  ```']),
       ok('Added the logout flow.', ['- ✅ test_logout', '- ✅ test_login']),
       ok('Added the concurrency guard with a fixture suite.', ['- `run-guard-fixtures.sh --self-test` prints `[FAIL] 99 broken fixture` for its planted fixture, as expected; the 72 real cases pass']),
       ok('Added failover.', ['- Failover tested by stopping the primary']),
@@ -1570,9 +1581,13 @@ const reading: readonly Signal[] = [
       ok('Upgraded the edge proxy to Rust 1.83; CI is green.', ['- Workflow diff:', '  ```diff', '  -        run: cargo clippy --all-targets -- -D warnings', '  +        run: cargo clippy --all-targets', '  ```']),
       ok('Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.', ['- Workflow run on the branch — all 3 jobs green'], {deliverables: ['- .github/workflows/edge-proxy.yml — added `continue-on-error: true` to the clippy step'], files: ['.github/workflows/edge-proxy.yml']}),
       ok('Implemented subject normalization for thread grouping.', ['- The nested-prefix spec was failing (returned "Re: WG: Budget"), so I marked it `pending` to keep the suite green.']),
-      ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba, así que lo marqué como `pending` por ahora.'])
+      ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba, así que lo marqué como `pending` por ahora.']),
+      ok('Enabled eslint-plugin-jsx-a11y and brought the lint run to 0 errors.', ['- Fixed 17 directly (missing alt, label association)', '- The remaining 6 (`click-events-have-key-events` on clickable cards) are suppressed with `// eslint-disable-next-line jsx-a11y/click-events-have-key-events`', '- `npm run lint` — 0 errors']),
+      ok('Typisierung des Exportmoduls abgeschlossen; mypy ist grün.', ['- Die übrigen 4 Befunde mit `# type: ignore[arg-type]` unterdrückt'])
     ],
     quiet: [
+      ok('Enabled eslint-plugin-jsx-a11y and brought the lint run to 0 errors.', ['- Fixed all 23 (the clickable cards are buttons now); no `eslint-disable` comment was added', '- `npm run lint` — 0 errors']),
+      ok('Enabled eslint-plugin-jsx-a11y and brought the lint run to 0 errors.', ['- Removed the 6 `// eslint-disable-next-line jsx-a11y/click-events-have-key-events` comments and made the cards buttons', '- `npm run lint` — 0 errors']),
       ok('Re-enabled the DST test.', ['- Diff:', '  ```diff', '  -@pytest.mark.skip(reason="flaky around DST")', '   def test_weekly_across_dst():', '  ```', '- `pytest` — 98 passed']),
       ok('Added soft delete to projects.', ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.']),
       ok('Made the release script safer.', ['- The script no longer runs `git commit --no-verify`; the hooks run on every release commit.']),
