@@ -1109,7 +1109,15 @@ const packageRoots: ReadonlySet<string> = new Set(['packages', 'apps', 'services
 const configFile = /\.(?:ya?ml|json|jsonc|toml|tf|tfvars|hcl|ini|cfg|conf|xml|properties)$/i
 
 /** A test file, which a check may run to exercise a change made elsewhere. */
-const testFile = /(?:^|\/)(?:tests?|spec|__tests__)\/|[._-](?:test|spec)\.[\w]+$|_test\.go$/i
+const testFile = /(?:^|\/)(?:tests?|spec|__tests__)\/|[._-](?:test|spec|cy|e2e)\.[\w]+$|_test\.go$/i
+
+/** A file that is a test by its own name (`quantity-update.cy.ts`, `test_api.py`, `store_test.go`), with the kind its name ends in (`.cy.ts`, `.py`, `_test.go`); not a helper in a tests folder (`conftest.py`). */
+const namedTest = /(?:[._-](?:test|spec|cy|e2e)\.\w{1,8}|_test\.go)$|(?:^|\/)test_[^/]*(\.py)$/i
+
+function testKind(path: string): string | undefined {
+  const match = namedTest.exec(path)
+  return match ? (match[1] ?? match[0]).toLowerCase() : undefined
+}
 
 /** Flags whose value names the package a command runs on (`pnpm --filter @acme/auth`, `cargo test -p auth`, `npm -w auth`). */
 const packageFlag = /^(?:--filter|-F|--workspace|-w|--package|-p|--scope|--project)$/
@@ -1151,13 +1159,24 @@ function packageOf(path: string): string | undefined {
  * (`tsc -p packages/app` after the `codec` types changed) is a check of it.
  */
 function namedBeside(path: string, changed: readonly string[], packages: ReadonlySet<string>, folderRun: boolean): 'changed' | 'other' | undefined {
+  // A list of paths in one argument (`--spec a.cy.ts,b.cy.ts`): each is named.
+  if (path.includes(',')) {
+    const each = path.split(',').map((part) => namedBeside(part, changed, packages, folderRun))
+    return each.includes('changed') ? 'changed' : each.find((named) => named !== undefined)
+  }
+
   const given = withoutDotSlash(path)
   if (given === '' || given.includes('://')) return undefined
   if (changed.some((file) => file === given || file.endsWith(`/${given}`) || given.endsWith(`/${file}`) || file.startsWith(`${given}/`))) return 'changed'
   const owner = packageOf(given)
   if (owner !== undefined && packages.has(owner)) return 'changed'
-  if (testFile.test(given)) return undefined
   const folder = folderOf(given)
+  if (testFile.test(given)) {
+    // A test of the same kind beside a test the return wrote or changed (`add-to-cart.cy.ts` run, `quantity-update.cy.ts` written): the test of the change was not run.
+    const kind = testKind(given)
+    return kind !== undefined && changed.some((file) => folderOf(file) === folder && testKind(file) === kind) ? 'other' : undefined
+  }
+
   const last = given.slice(folder.length + (folder === '' ? 0 : 1))
   for (const file of changed) {
     if (!configFile.test(file)) continue
@@ -2410,12 +2429,15 @@ const reading: readonly Signal[] = [
     quiet: 'a command naming a changed file, a folder holding one, or a changed file\'s package; a command naming another package (it may use the change: `tsc -p packages/app` after the `codec` types changed); a command over the whole repository (`-r`, `--recursive`, `--workspaces`, `./...`, `.`); commands naming no file; a test file or a script beside the changed one (it may run the change); a run before the fix',
     examples: {
       fires: [
+        ok('Fixed the cart subtotal not updating on quantity change and covered it with a Cypress test.', ['- `npx cypress run --spec cypress/e2e/cart/add-to-cart.cy.ts` — 7 passing'], {deliverables: ['- cypress/e2e/cart/quantity-update.cy.ts — new spec for the quantity stepper'], files: ['cypress/e2e/cart/quantity-update.cy.ts', 'src/stores/cart.ts']}),
         ok('Reworked the CI job for packages/billing to use the shared pnpm store cache; pipeline runs green.', ['- `act -j unit -W .github/workflows/auth.yml` locally: 36 passed', '- `actionlint .github/workflows/auth.yml` — no findings'], {deliverables: ['- .github/workflows/billing.yml — cache key hashes pnpm-lock.yaml'], files: ['.github/workflows/billing.yml']}),
         ok('Le workflow de release publie désormais les images multi-arch ; le fichier a été validé.', ['- `actionlint .github/workflows/ci.yml` : aucune sortie', '- `yamllint .github/workflows/ci.yml` — aucun avertissement', '- Relecture manuelle du diff de `release.yml`'], {deliverables: ['- .github/workflows/release.yml — job `publish-image`'], files: ['.github/workflows/release.yml']}),
         ok('Tightened the Postgres parameters of the production stack; plan is clean.', ['- `terraform -chdir=infra/envs/staging plan` — 0 to add, 1 to change'], {deliverables: ['- infra/envs/prod/rds.tf — parameter group'], files: ['infra/envs/prod/rds.tf']}),
         ok('Resized the Redis cluster of the production stack.', ['- `cd infra/envs/staging && terraform plan` — 1 to change'], {deliverables: ['- infra/envs/prod/redis.tf — node_type'], files: ['infra/envs/prod/redis.tf']})
       ],
       quiet: [
+        ok('Fixed the cart subtotal not updating on quantity change and covered it with a Cypress test.', ['- `npx cypress run --spec cypress/e2e/cart/add-to-cart.cy.ts,cypress/e2e/cart/quantity-update.cy.ts` — 11 passing'], {deliverables: ['- cypress/e2e/cart/quantity-update.cy.ts — new spec for the quantity stepper'], files: ['cypress/e2e/cart/quantity-update.cy.ts', 'src/stores/cart.ts']}),
+        ok('Added a fixture for the seeded cart to the shared test set-up.', ['- `pytest tests/test_cart.py` — 14 passed'], {deliverables: ['- tests/conftest.py — `seeded_cart` fixture'], files: ['tests/conftest.py']}),
         ok('Reworked the CI job for packages/billing to use the shared pnpm store cache.', ['- `actionlint .github/workflows/billing.yml` — no findings', '- `act -j unit -W .github/workflows/auth.yml` — the auth job, unchanged, still green'], {deliverables: ['- .github/workflows/billing.yml — cache key hashes pnpm-lock.yaml'], files: ['.github/workflows/billing.yml']}),
         ok('Reworked the CI job for packages/billing to use the shared pnpm store cache.', ['- `actionlint` — no findings in any workflow'], {deliverables: ['- .github/workflows/billing.yml — cache key hashes pnpm-lock.yaml'], files: ['.github/workflows/billing.yml']}),
         ok('Fixed the rounding of invoice totals in the billing package.', ['- `pnpm -r test` — 412 passed'], {deliverables: ['- packages/billing/src/totals.ts — banker\'s rounding'], files: ['packages/billing/src/totals.ts']}),
