@@ -1463,7 +1463,9 @@ const reading: readonly Signal[] = [
       {summary: 'Added access logging to the data buckets.', limitations: ['The apply stopped on the bucket policy, so logging is not yet active in prod.']},
       {summary: 'Estandaricé todas las rutas temporales de los scripts al patrón specs/tmp/.', limitations: ['Quedan algunos casos aislados que se pueden limpiar en una pasada posterior.']},
       {summary: 'Porte da completude densa concluído na parte principal.', limitations: ['As fases 3 a 12 ficam para a próxima execução.']},
-      {summary: 'Standardized every temp-file path in the scripts on specs/tmp/.', limitations: ['A few isolated uses remain; they can be cleaned up in a later pass.']}
+      {summary: 'Standardized every temp-file path in the scripts on specs/tmp/.', limitations: ['A few isolated uses remain; they can be cleaned up in a later pass.']},
+      {summary: 'Criei o componente `DatePickerField` acessível, com suporte a teclado e integração com react-hook-form.', limitations: ['O popover de calendário fica para uma próxima iteração.']},
+      {summary: 'Built the accessible date picker with keyboard navigation.', limitations: ['The calendar popover is left for the next iteration.']}
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
@@ -1477,7 +1479,9 @@ const reading: readonly Signal[] = [
       {summary: 'Zugriffs-Logging für die Daten-Buckets in Terraform ergänzt und in prod angewendet.', limitations: ['Die Logging-Konfiguration ist in prod aktiv; der alte Bucket ohne Logging ist nicht mehr in Gebrauch.']},
       {summary: 'Estandaricé las rutas temporales de los scripts de .opencode, como pidió la tarea.', limitations: ['Como se acordó, ~/.dotfiles se migra en una pasada posterior (ticket 579).']},
       {summary: 'Portei a Fase 1 da completude densa, o escopo desta tarefa.', limitations: ['Conforme a tarefa, as fases 2 a 12 ficam para a próxima execução.']},
-      {summary: 'Removed the last sorry from the truth lemma.', limitations: ['The wider DenseCanonical refactor is out of scope; it is left for the next run by design.']}
+      {summary: 'Removed the last sorry from the truth lemma.', limitations: ['The wider DenseCanonical refactor is out of scope; it is left for the next run by design.']},
+      {summary: 'Criei o campo de data simples pedido no ticket, sem calendário.', limitations: ['Conforme combinado, o popover de calendário fica para uma próxima iteração (ticket UI-214).']},
+      {state: 'PARTIAL', summary: 'Built the date field with keyboard entry; the calendar popover is not done.', limitations: ['The calendar popover is left for the next iteration.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   {
