@@ -447,8 +447,31 @@ function figuresOf(text: string): Figure[] {
     figures.push(figure)
   }
 
-  return figures
+  // A score without a unit (`Lighthouse 78 → 92`, `ticket target: ≥ 95`): a whole number is read only as a bound after a mark of comparison, or as the figure a change came to.
+  const unitless = figures.length
+  for (const match of text.matchAll(scoreBound)) {
+    const index = match.index + match[0].length - match[2]!.length
+    if (figures.some((figure) => figure.index === index)) continue
+    figures.push({index, value: Number(match[2]), unit: '#', bound: match[1] === '≥' || match[1] === '>=' ? 'floor' : 'ceiling'})
+  }
+
+  for (const match of text.matchAll(scoreChange)) {
+    const value = match[1] ?? match[2]!
+    figures.push({index: match.index + match[0].length - value.length, value: Number(value), unit: '#'})
+  }
+
+  return figures.length === unitless ? figures : figures.sort((a, b) => a.index - b.index)
 }
+
+/** Whether the figure at `index` is the one a change came to (`from 78 to 92`). */
+function changedTo(text: string, index: number): boolean {
+  return [...text.matchAll(scoreChange)].some((match) => match.index + match[0].length - (match[1] ?? match[2]!).length === index)
+}
+
+/** A whole-number bound after a mark of comparison (`≥ 95`, `<= 3`), not a figure with a unit. */
+const scoreBound = /(≥|≤|>=|<=)[ \t]{0,2}(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))/gu
+/** The whole number a change came to (`from 78 to 92`, `de 78 à 92`, `von 78 auf 92`, `78 → 92`). */
+const scoreChange = /(?<![\p{L}])(?:from|de|von|da|с)[ \t]+\d{1,4}[ \t]+(?:to|à|a|para|auf|bis|до)[ \t]+(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))|(?<![\p{N}.,])\d{1,4}[ \t]*(?:→|->)[ \t]*(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))/gu
 
 /** Whether a text holds a mark of comparison or a word of a bound, without which it states no bound. */
 function statesBound(text: string): boolean {
@@ -2096,10 +2119,12 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget ≤ 300 ms`).',
     reads: evidenceReads,
     says: 'PARTIAL',
-    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`)',
+    matches: 'a figure with a unit (%, ms, s, bytes) after a `floorWord` or `≥`, or a `ceilingWord` or `≤` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE ≤ 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms 以内`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: ≥ 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 à 91`), which a repair word around it does not take back',
     quiet: 'a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound\'s (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate\'s `p = 0.0016`); a repair in the clause',
     examples: {
       fires: [
+        {summary: 'Raised the Lighthouse accessibility score of the product page from 78 to 92 by fixing alt text and heading order (ticket target: ≥ 95 on mobile).', evidence: ['- `npx lighthouse … --only-categories=accessibility` — 92']},
+        {summary: 'Score Lighthouse d’accessibilité de la fiche produit passé de 78 à 91 en corrigeant les textes alternatifs (objectif du ticket : ≥ 95).'},
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 61% (required: 80%)']},
         {summary: 'Cached the search results.', evidence: ['- k6: p95 = 900 ms, budget p95 ≤ 300 ms']},
         {summary: 'Testes adicionados.', evidence: ['- a cobertura ficou em 58%, abaixo dos 85% exigidos']},
@@ -2120,6 +2145,9 @@ const reading: readonly Signal[] = [
         {summary: 'Moved the reporting image to a multi-stage build.', evidence: ['- Requirement from the ticket: image size < 250 MB.', '- `docker images`:', '', '| build | size |', '|---|---|', '| before | 1.41 GB |', '| after | 612 MB |']}
       ],
       quiet: [
+        {summary: 'Raised the Lighthouse accessibility score of the product page from 78 to 97 by fixing alt text and heading order (ticket target: ≥ 95 on mobile).', evidence: ['- `npx lighthouse … --only-categories=accessibility` — 97']},
+        {summary: 'Cut the open P1 bugs of the checkout from 12 to 3 (target: ≤ 5).'},
+        {summary: 'Added 3 tests for the gallery (ticket: ≥ 2 per component).'},
         {summary: 'Added tests for the billing module.', evidence: ['- `npm run coverage` — lines 92% (required: 80%)']},
         {summary: 'Cached the search results.', evidence: ['- k6: p95 dropped from 900 ms to 120 ms (budget ≤ 300 ms)']},
         {summary: 'Split the bundle.', evidence: ['- main.js is 1.2 MB, under the 2 MB limit']},
@@ -2152,7 +2180,8 @@ const reading: readonly Signal[] = [
       for (const passage of read) {
         if (ownerTakesBack(passage.owner)) continue
         const index = boundMissed(passage.text) ?? (passage.kind === 'table' ? rowBoundMissed(passage.text, stated) : undefined)
-        if (index !== undefined && !takenBack(passage.text, index)) return hit(this, passage, index)
+        // The figure a change came to (`from 78 to 92 by fixing …`) is the state after the repair, not a run before it.
+        if (index !== undefined && (changedTo(passage.text, index) || !takenBack(passage.text, index))) return hit(this, passage, index)
       }
 
       // A tool prints its bound and its measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`): the lines of one output block are read together.
