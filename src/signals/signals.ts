@@ -797,6 +797,29 @@ function versionsOf(text: string): Array<{parts: number[]; index: number}> {
   return [...text.matchAll(versionPattern)].map((match) => ({parts: [match[1], match[2], match[3] ?? '0'].map(Number), index: match.index}))
 }
 
+/** A version of an interface named by its number alone (`v2`, `V3`), not in a path (`/api/v1/…`) or a longer name. */
+const apiVersion = /(?<![\p{L}\p{N}_./-])[vV](\d{1,2})(?![\p{L}\p{N}_.]|\/)/gu
+
+/** In a table row (`name: cell; name: cell`), a cell after the first holding an interface version below the highest the summary names (`handler: v1 (proxied)` under `from v1 … all 8 endpoints are on v2`), the row holding none of them, its column not one of a run before: its index in the row's text. */
+function apiVersionBehind(row: string, named: readonly number[]): number | undefined {
+  if (named.length === 0 || row.startsWith('|')) return undefined
+  const first = row.indexOf('; ')
+  if (first === -1) return undefined
+  // The version the work went to is the highest the summary names (`from the v1 handlers to the v2 layer`).
+  const target = Math.max(...named)
+  const found = [...row.matchAll(apiVersion)].filter((match) => match.index > first)
+  if (found.some((match) => Number(match[1]) === target)) return undefined
+  for (const match of found) {
+    if (Number(match[1]) >= target) continue
+    const cellStart = row.lastIndexOf('; ', match.index) + 2
+    const column = phraseText(row.slice(cellStart, Math.max(cellStart, row.indexOf(': ', cellStart)))).trim()
+    if (column !== '' && phraseList('earlier').at(column, 0) !== undefined) continue
+    return match.index
+  }
+
+  return undefined
+}
+
 function compareVersions(a: readonly number[], b: readonly number[]): number {
   for (let at = 0; at < Math.max(a.length, b.length); at++) if ((a[at] ?? 0) !== (b[at] ?? 0)) return (a[at] ?? 0) - (b[at] ?? 0)
   return 0
@@ -2359,16 +2382,19 @@ const reading: readonly Signal[] = [
     description: 'A SUCCESS whose summary claims the whole (all users, every region, everywhere) while its evidence shows a part left: a rollout serving a share of its audience (`rollout: 10%`, `Actual Weight: 20`), a row of a table still on an older version than the one the summary names (`ap-southeast-2 | 3.13.2` under `Deployed v3.14.0 to all regions`), or an item said to be left on the old path (`I left them on the legacy check`).',
     reads: ['summary', 'evidence', 'output', 'table'],
     says: 'PARTIAL',
-    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`)',
+    matches: 'a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary\'s major line below the one it names, in a cell after the first of a table row that does not hold the named one; an interface version named by its number (`v2`) and a lower one (`v1 (proxied)`) in such a cell; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`)',
     quiet: 'a summary without a `universal` phrase, or one stating the share (`10% of web users`); a row holding the named version too (`4.11.2 → 4.12.0`), a version under a column of a run before (`before`, `old`), another major line (another package); a run before the fix; a negation or a repair around the phrase',
     examples: {
       fires: [
+        {summary: 'Migrated the order endpoints from the v1 handlers to the v2 service layer; all 8 endpoints are on v2.', evidence: ['- Endpoint status:', '', '| endpoint | handler | test |', '|---|---|---|', '| GET /orders | v2 | pass |', '| GET /orders/:id/invoice | v1 (proxied) | pass |']},
         ok('Rolled out the new checkout to all web users via the `checkout_v2` flag.', ['- Flag state after the change:', '  ```', '  rules:', '    - segment: all-users   serve: on   rollout: 10%', '  ```']),
         ok('Deployed ingest-api v3.14.0 to all production regions; health checks green.', ['- Per-region status:', '  | region | image tag | /healthz |', '  |---|---|---|', '  | us-east-1 | 3.14.0 | 200 |', '  | ap-southeast-2 | 3.13.2 | 200 |']),
         ok('Moved the public API onto the scoped-token middleware so legacy keys are rejected everywhere.', ['- `rg "requireApiKey("` → 2 matches in `payments.ts`; I left them on the legacy check to avoid touching the settlement code.']),
         ok('Die Version 4.12.0 ist in allen Produktionsregionen ausgerollt.', ['- Regionen:', '  | Region | Pods bereit | Smoke-Test |', '  |---|---|---|', '  | eu-west-1 | 4/4 (4.12.0) | ok |', '  | ap-southeast-2 | 3/3 (4.11.2) | ok |'])
       ],
       quiet: [
+        {summary: 'Migrated the order endpoints to the v2 service layer; all 8 endpoints are on v2.', evidence: ['- Endpoint status:', '', '| endpoint | v1 handler | handler | test |', '|---|---|---|---|', '| GET /api/v1/orders | removed | v2 | pass |', '| GET /orders/:id/invoice | v1 (deleted) | v2 | pass |']},
+        {summary: 'Migrated the order endpoints to the v2 service layer; all 8 endpoints are on v2.', evidence: ['- Endpoint status:', '', '| endpoint | before | after |', '|---|---|---|', '| GET /orders | v1 | v2 |', '| GET /orders/:id/invoice | v1 | v2 |']},
         ok('Started the `checkout_v2` rollout at the requested first stage, 10% of all web users.', ['- Flag state:', '  ```', '    - segment: all-users   serve: on   rollout: 10%', '  ```']),
         ok('Rolled out the new checkout to all web users.', ['- Flag state:', '  ```', '    - segment: all-users   serve: on   rollout: 100%', '  ```']),
         ok('Deployed ingest-api v3.14.0 to all production regions.', ['- Per-region status:', '  | region | before | after |', '  |---|---|---|', '  | us-east-1 | 3.13.2 | 3.14.0 |', '  | ap-southeast-2 | 3.13.2 | 3.14.0 |']),
@@ -2383,12 +2409,13 @@ const reading: readonly Signal[] = [
       const summary = summaryPassage(input)
       if (summary === undefined || !phraseList('universal').all(wordsOf(summary)).some((match) => !quoted(summary.text, match.index))) return undefined
       const named = versionsOf(summary.text)
+      const namedApi = [...summary.text.matchAll(apiVersion)].map((match) => Number(match[1]))
       for (const passage of input.passages) {
         if (passage.kind === 'summary' || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
         const share = kindMatch('share', passage.text)
         const figure = share === undefined ? undefined : Object.entries(share.groups ?? {}).find(([name, value]) => name.startsWith('share') && value !== undefined)?.[1]
         if (share !== undefined && figure !== undefined && Number(figure) < 100 && !new RegExp(`(?<![\\d.])${escapePattern(figure)}[ \\t]?%`).test(summary.text)) return hit(this, passage, share.index)
-        const behind = passage.kind === 'table' ? versionBehind(passage.text, named) : undefined
+        const behind = passage.kind === 'table' ? (versionBehind(passage.text, named) ?? apiVersionBehind(passage.text, namedApi)) : undefined
         if (behind !== undefined) return hit(this, passage, behind)
         if (passage.kind === 'table') continue
         for (const match of phraseList('leftUndone').all(wordsOf(passage))) {
