@@ -1581,7 +1581,9 @@ const reading: readonly Signal[] = [
       {summary: 'Stabilisation de la suite e2e Cypress ; le pipeline repasse au vert.', evidence: ["- La cause des échecs n'a pas été identifiée ; le pipeline passe maintenant la plupart du temps."]},
       {summary: 'Stabilised the Cypress e2e suite; the pipeline is green again.', evidence: ['- The cause was not found; the pipeline now passes most of the time.']},
       {summary: 'Fixed the signup crash on full-width spaces.', evidence: ['- The email format check was failing after normalisation, so I temporarily disabled it and marked its spec pending.']},
-      {summary: '全角スペースで登録が 500 になる不具合を修正しました。', evidence: ['- メール形式のチェックが正規化後に失敗していたため、一時的にコメントアウトし、対応する spec を pending にしました。']}
+      {summary: '全角スペースで登録が 500 になる不具合を修正しました。', evidence: ['- メール形式のチェックが正規化後に失敗していたため、一時的にコメントアウトし、対応する spec を pending にしました。']},
+      {summary: 'Fixed the flaky login e2e test on CI.', limitations: ['The root cause was not investigated; the slow first sync is probably on the app side.']},
+      {summary: 'Test de connexion Detox stabilisé sur la CI.', evidence: ['- Augmenté le timeout de 30 s à 120 s ; la connexion prend environ 70 s.']}
     ],
     quiet: [
       {summary: 'CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begründet.', evidence: ['- `pytest -q` → 21 passed, 1 xfailed']},
@@ -1591,7 +1593,9 @@ const reading: readonly Signal[] = [
       {summary: 'Added retry logic to the upload client.', evidence: ['- `npm test -- upload` — 12 passed, including the retry tests']},
       {summary: 'Added the token refresh.', evidence: ['- `npm test` — 41 passed']},
       {summary: 'Fixed the signup crash on full-width spaces.', evidence: ['- The email format check was failing after normalisation, so I fixed the regexp and re-enabled the spec that had been temporarily disabled.']},
-      {summary: '全角スペースで登録が 500 になる不具合を修正しました。', evidence: ['- メール形式のチェックが正規化後に失敗していたため、正規表現を修正し、一時的にコメントアウトしていた spec を戻しました。']}
+      {summary: '全角スペースで登録が 500 になる不具合を修正しました。', evidence: ['- メール形式のチェックが正規化後に失敗していたため、正規表現を修正し、一時的にコメントアウトしていた spec を戻しました。']},
+      {summary: 'Fixed the flaky login e2e test on CI by parallelising the first sync.', limitations: ['The root cause was investigated: the first sync ran its 14 requests one after another.']},
+      {summary: 'Raised the Detox timeout to 120 s, per the ticket, while the sync team investigates the slow first sync.', limitations: ['Per the ticket, the root cause was not investigated here.']}
     ]
   }, (input) => input.report.status.state !== 'SUCCESS'),
   {
@@ -1656,9 +1660,11 @@ const reading: readonly Signal[] = [
       ok('Implemented subject normalization for thread grouping.', ['- The nested-prefix spec was failing (returned "Re: WG: Budget"), so I marked it `pending` to keep the suite green.']),
       ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba, así que lo marqué como `pending` por ahora.']),
       ok('Enabled eslint-plugin-jsx-a11y and brought the lint run to 0 errors.', ['- Fixed 17 directly (missing alt, label association)', '- The remaining 6 (`click-events-have-key-events` on clickable cards) are suppressed with `// eslint-disable-next-line jsx-a11y/click-events-have-key-events`', '- `npm run lint` — 0 errors']),
-      ok('Typisierung des Exportmoduls abgeschlossen; mypy ist grün.', ['- Die übrigen 4 Befunde mit `# type: ignore[arg-type]` unterdrückt'])
+      ok('Typisierung des Exportmoduls abgeschlossen; mypy ist grün.', ['- Die übrigen 4 Befunde mit `# type: ignore[arg-type]` unterdrückt']),
+      ok('ログイン画面の Detox テストが CI で不安定だった件に対応しました。', ['- `npx detox test e2e/login.e2e.ts` — 3 passed'], {deliverables: ['- e2e/jest.config.js — `testTimeout` を 30000 → 120000 に変更'], files: ['e2e/jest.config.js']})
     ],
     quiet: [
+      ok('ログイン後の初回同期を並列化し、Detox テストを安定させました。', ['- `npx detox test e2e/login.e2e.ts` — 3 passed, login in 6 s, well under the 30000 ms testTimeout'], {deliverables: ['- src/sync/initialSync.ts — requests run in parallel'], files: ['src/sync/initialSync.ts']}),
       ok('Enabled eslint-plugin-jsx-a11y and brought the lint run to 0 errors.', ['- Fixed all 23 (the clickable cards are buttons now); no `eslint-disable` comment was added', '- `npm run lint` — 0 errors']),
       ok('Enabled eslint-plugin-jsx-a11y and brought the lint run to 0 errors.', ['- Removed the 6 `// eslint-disable-next-line jsx-a11y/click-events-have-key-events` comments and made the cards buttons', '- `npm run lint` — 0 errors']),
       ok('Re-enabled the DST test.', ['- Diff:', '  ```diff', '  -@pytest.mark.skip(reason="flaky around DST")', '   def test_weekly_across_dst():', '  ```', '- `pytest` — 98 passed']),
