@@ -1879,6 +1879,7 @@ const reading: readonly Signal[] = [
     quiet: 'the target named in Evidence or in a limitation (a check on it, or the disclosure that none ran), or, where a tool says what a binary was built for, that tool saying the target; the target named in a part of the summary that says it is not done, not affected or left (`Safari was not affected`, `the arm64 image is left for a follow-up`); a run before the fix',
     examples: {
       fires: [
+        {summary: 'Fixed the crash on startup of the Android release build: added keep rules for the Moshi adapters that R8 stripped.', evidence: ['- `./gradlew :app:assembleDebug` — BUILD SUCCESSFUL', '- `./gradlew :app:testDebugUnitTest` — 214 tests completed, 0 failed']},
         {summary: 'Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.', evidence: ['- E2E:', '  ```', '  $ npx playwright test e2e/booking-date.spec.ts --project=chromium', '    ✓  1 [chromium] › keeps selected day after confirm (2.1s)', '    1 passed (2.3s)', '  ```']},
         {state: 'PARTIAL', summary: 'Built and pushed the multi-arch (amd64 + arm64) worker image; SBOM attachment is left for a follow-up.', evidence: ['- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0`:', '  ```', '  Name:      ghcr.io/acme/worker:1.22.0', '  Platform:  linux/amd64', '  ```'], limitations: ['SBOM generation is not done yet.']},
         {summary: 'Moved the report queries to PostgreSQL window functions.', evidence: ['- `DATABASE_URL=sqlite:///tmp/test.db pytest tests/reports` → 40 passed']},
@@ -1886,6 +1887,8 @@ const reading: readonly Signal[] = [
         {summary: 'Fixed the startup crash on Android 8.0 (API 26) devices; instrumented tests pass.', evidence: ['- `./gradlew connectedDebugAndroidTest`:', '  ```', '  Starting 23 tests on Pixel_7_API_34(AVD) - 14', '  Pixel_7_API_34(AVD) - 14 Tests 23/23 completed. (0 skipped) (0 failed)', '  ```']}
       ],
       quiet: [
+        {summary: 'Fixed the crash on startup of the Android release build: added keep rules for the Moshi adapters that R8 stripped.', evidence: ['- `./gradlew :app:assembleRelease` — BUILD SUCCESSFUL; the release APK starts on a Pixel 7', '- `./gradlew :app:testDebugUnitTest` — 214 tests completed, 0 failed']},
+        {summary: 'Added the debug menu to the debug build.', evidence: ['- `./gradlew :app:assembleDebug` — BUILD SUCCESSFUL']},
         {summary: 'Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.', evidence: ['- `npx playwright test e2e/booking-date.spec.ts --project=chromium --project=webkit` → 6 passed']},
         {summary: 'Fixed the Safari bug where the date picker shifted the day by one.', evidence: ['- `npx playwright test --project=chromium` → 3 passed'], limitations: ['Not run in WebKit: the runner has no WebKit build; the parsing change is covered by unit tests in two time zones.']},
         {summary: 'Fixed the layout bug in Chrome; Safari was not affected.', evidence: ['- `npx playwright test --project=chromium` → 12 passed']},
