@@ -99,7 +99,9 @@ function alignedRows(lines: readonly Passage[]): Passage[] {
       continue
     }
 
-    if (!header || cells.length !== header.length) {
+    // A row may end in a note of its own past the last column (`ko  0  34   (file not created)`): read it beside the row's cells.
+    const noted = header !== undefined && cells.length === header.length + 1 && /^\(.*\)$/u.test(cells.at(-1)!)
+    if (!header || (cells.length !== header.length && !noted)) {
       header = undefined
       continue
     }
