@@ -2181,7 +2181,13 @@ var en_default = {
     "in a later pass",
     "in a follow-up pass",
     "in a subsequent pass",
-    "for the next run"
+    "for the next run",
+    "left for the next iteration",
+    "left for a later iteration",
+    "for a later iteration",
+    "for the next iteration",
+    "in a later iteration",
+    "in the next iteration"
   ],
   workaround: [
     "temporarily disabled",
@@ -2244,7 +2250,12 @@ var en_default = {
     "passes most of the time",
     "passes \u2026 most of the time",
     "works most of the time",
-    "green most of the time"
+    "green most of the time",
+    "root cause was not investigated",
+    "root cause not investigated",
+    "did not investigate the root cause",
+    "root cause was not addressed",
+    "without fixing the root cause"
   ],
   unverified: [
     "tests were not run",
@@ -3640,7 +3651,11 @@ var de_default = {
     "in einem sp\xE4teren durchlauf",
     "f\xFCr einen sp\xE4teren durchlauf",
     "bleibt f\xFCr sp\xE4ter",
-    "bleiben f\xFCr sp\xE4ter"
+    "bleiben f\xFCr sp\xE4ter",
+    "f\xFCr eine sp\xE4tere iteration",
+    "f\xFCr die n\xE4chste iteration",
+    "in der n\xE4chsten iteration",
+    "in einer sp\xE4teren iteration"
   ],
   workaround: [
     "vor\xFCbergehend deaktiviert",
@@ -3657,7 +3672,12 @@ var de_default = {
     "damit er die pipeline nicht blockiert",
     "l\xE4uft meistens durch",
     "ist meistens gr\xFCn",
-    "funktioniert meistens"
+    "funktioniert meistens",
+    "timeout erh\xF6ht",
+    "timeout hochgesetzt",
+    "zeitlimit erh\xF6ht",
+    "ursache nicht untersucht",
+    "ohne die ursache zu beheben"
   ],
   unverified: [
     "tests wurden nicht ausgef\xFChrt",
@@ -4636,7 +4656,13 @@ var es_default = {
     "en una pasada siguiente",
     "quedan para m\xE1s adelante",
     "queda para m\xE1s adelante",
-    "se dejan para despu\xE9s"
+    "se dejan para despu\xE9s",
+    "para una pr\xF3xima iteraci\xF3n",
+    "para la pr\xF3xima iteraci\xF3n",
+    "en una pr\xF3xima iteraci\xF3n",
+    "en la pr\xF3xima iteraci\xF3n",
+    "queda para una pr\xF3xima",
+    "quedan para una pr\xF3xima"
   ],
   workaround: [
     "desactivado temporalmente",
@@ -4655,7 +4681,13 @@ var es_default = {
     "para que no bloquee el pipeline",
     "para que no bloquee la ci",
     "pasa la mayor\xEDa de las veces",
-    "funciona la mayor\xEDa de las veces"
+    "funciona la mayor\xEDa de las veces",
+    "aument\xE9 el timeout",
+    "aumentado el timeout",
+    "sub\xED el timeout",
+    "aument\xE9 el tiempo de espera",
+    "sin investigar la causa ra\xEDz",
+    "la causa ra\xEDz no se investig\xF3"
   ],
   unverified: [
     "no se ejecutaron las pruebas",
@@ -5666,7 +5698,12 @@ var fr_default = {
     "lors d'une passe ult\xE9rieure",
     "dans une passe ult\xE9rieure",
     "pour une passe ult\xE9rieure",
-    "laiss\xE9s pour plus tard"
+    "laiss\xE9s pour plus tard",
+    "pour une prochaine it\xE9ration",
+    "pour la prochaine it\xE9ration",
+    "dans une prochaine it\xE9ration",
+    "lors d\u2019une prochaine it\xE9ration",
+    "lors d'une prochaine it\xE9ration"
   ],
   workaround: [
     "d\xE9sactiv\xE9 temporairement",
@@ -5690,7 +5727,14 @@ var fr_default = {
     "passe la plupart du temps",
     "passe \u2026 la plupart du temps",
     "fonctionne la plupart du temps",
-    "vert la plupart du temps"
+    "vert la plupart du temps",
+    "augment\xE9 le timeout",
+    "augment\xE9 le d\xE9lai d\u2019attente",
+    "augment\xE9 le d\xE9lai d'attente",
+    "relev\xE9 le timeout",
+    "cause racine non investigu\xE9e",
+    "la cause racine n'a pas \xE9t\xE9 investigu\xE9e",
+    "sans traiter la cause racine"
   ],
   unverified: [
     "n'ont pas \xE9t\xE9 ex\xE9cut\xE9s",
@@ -6637,7 +6681,11 @@ var it_default = {
     "in un passaggio successivo",
     "per un passaggio successivo",
     "restano per dopo",
-    "rimandati a dopo"
+    "rimandati a dopo",
+    "per una prossima iterazione",
+    "per la prossima iterazione",
+    "in una prossima iterazione",
+    "nella prossima iterazione"
   ],
   workaround: [
     "disabilitato temporaneamente",
@@ -6656,7 +6704,11 @@ var it_default = {
     "per non bloccare la ci",
     "passa quasi sempre",
     "funziona quasi sempre",
-    "passa la maggior parte delle volte"
+    "passa la maggior parte delle volte",
+    "aumentato il timeout",
+    "alzato il timeout",
+    "causa principale non indagata",
+    "senza indagare la causa"
   ],
   unverified: [
     "i test non sono stati eseguiti",
@@ -7476,7 +7528,10 @@ var ja_default = {
     "\u6B21\u56DE\u306E\u5B9F\u884C\u306B\u56DE",
     "\u6B21\u56DE\u306B\u6301\u3061\u8D8A",
     "\u5F8C\u7D9A\u306E\u30D1\u30B9\u3067",
-    "\u6B21\u306E\u30D1\u30B9\u3067"
+    "\u6B21\u306E\u30D1\u30B9\u3067",
+    "\u6B21\u306E\u30A4\u30C6\u30EC\u30FC\u30B7\u30E7\u30F3\u3067",
+    "\u6B21\u306E\u30A4\u30C6\u30EC\u30FC\u30B7\u30E7\u30F3\u306B\u56DE",
+    "\u6B21\u306E\u30A4\u30C6\u30EC\u30FC\u30B7\u30E7\u30F3\u306B\u6301\u3061\u8D8A"
   ],
   workaround: [
     "\u4E00\u6642\u7684\u306B\u7121\u52B9\u5316",
@@ -7492,7 +7547,13 @@ var ja_default = {
     "\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8\u3057\u3066\u3044\u307E\u3059",
     "\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8\u3057\u307E\u3057\u305F",
     "\u3044\u3063\u305F\u3093\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8",
-    "\u4E00\u6642\u7684\u306B\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8"
+    "\u4E00\u6642\u7684\u306B\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8",
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8\u3092\u5EF6\u9577",
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8\u3092\u5F15\u304D\u4E0A\u3052",
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8\u3092\u4F38\u3070",
+    "\u30BF\u30A4\u30E0\u30A2\u30A6\u30C8\u3092\u5897\u3084",
+    "\u6839\u672C\u539F\u56E0\u306F\u8ABF\u67FB\u3057\u3066\u3044\u307E\u305B\u3093",
+    "\u6839\u672C\u539F\u56E0\u306F\u672A\u8ABF\u67FB"
   ],
   unverified: [
     "\u30C6\u30B9\u30C8\u306F\u5B9F\u884C\u3057\u3066\u3044\u307E\u305B\u3093",
@@ -8163,7 +8224,9 @@ var ko_default = {
     "\uB2E4\uC74C \uC2E4\uD589\uC73C\uB85C \uBBF8",
     "\uB2E4\uC74C \uD328\uC2A4\uC5D0\uC11C",
     "\uCD94\uD6C4 \uC815\uB9AC",
-    "\uB2E4\uC74C \uC2E4\uD589\uC5D0\uC11C \uCC98\uB9AC"
+    "\uB2E4\uC74C \uC2E4\uD589\uC5D0\uC11C \uCC98\uB9AC",
+    "\uB2E4\uC74C \uC774\uD130\uB808\uC774\uC158\uC73C\uB85C",
+    "\uB2E4\uC74C \uBC18\uBCF5 \uC791\uC5C5\uC73C\uB85C \uBBF8"
   ],
   workaround: [
     "\uC784\uC2DC\uB85C \uBE44\uD65C\uC131\uD654",
@@ -8174,7 +8237,12 @@ var ko_default = {
     "\uB300\uBD80\uBD84 \uB3D9\uC791",
     "\uAC70\uC758 \uB3D9\uC791",
     "\uB098\uC911\uC5D0 \uCC98\uB9AC",
-    "\uB098\uC911\uC5D0 \uC218\uC815"
+    "\uB098\uC911\uC5D0 \uC218\uC815",
+    "\uD0C0\uC784\uC544\uC6C3\uC744 \uB298\uB838",
+    "\uD0C0\uC784\uC544\uC6C3\uC744 \uB298\uB824",
+    "\uD0C0\uC784\uC544\uC6C3\uC744 \uC5F0\uC7A5",
+    "\uADFC\uBCF8 \uC6D0\uC778\uC740 \uC870\uC0AC\uD558\uC9C0 \uC54A\uC558",
+    "\uADFC\uBCF8 \uC6D0\uC778\uC744 \uC870\uC0AC\uD558\uC9C0 \uC54A"
   ],
   unverified: [
     "\uD14C\uC2A4\uD2B8\uB97C \uC2E4\uD589\uD558\uC9C0 \uC54A\uC558",
@@ -8771,7 +8839,9 @@ var pt_default = {
     "conforme o ticket",
     "como pede a tarefa",
     "inje\xE7\xE3o de falhas",
-    "inje\xE7\xE3o de erros"
+    "inje\xE7\xE3o de erros",
+    "conforme combinado",
+    "como combinado"
   ],
   broken: [
     "falha",
@@ -8944,7 +9014,13 @@ var pt_default = {
     "em uma passada posterior",
     "ficam para depois",
     "fica para depois",
-    "ficam para uma pr\xF3xima"
+    "ficam para uma pr\xF3xima",
+    "fica para uma pr\xF3xima",
+    "fica para a pr\xF3xima itera\xE7\xE3o",
+    "ficam para a pr\xF3xima itera\xE7\xE3o",
+    "para uma pr\xF3xima itera\xE7\xE3o",
+    "numa pr\xF3xima itera\xE7\xE3o",
+    "em uma pr\xF3xima itera\xE7\xE3o"
   ],
   workaround: [
     "desativado temporariamente",
@@ -8961,7 +9037,12 @@ var pt_default = {
     "para n\xE3o bloquear o pipeline",
     "para n\xE3o bloquear a ci",
     "passa na maioria das vezes",
-    "funciona na maioria das vezes"
+    "funciona na maioria das vezes",
+    "aumentei o timeout",
+    "aumentado o timeout",
+    "aumentei o tempo limite",
+    "causa raiz n\xE3o foi investigada",
+    "sem investigar a causa raiz"
   ],
   unverified: [
     "os testes n\xE3o foram executados",
@@ -9908,7 +9989,9 @@ var ru_default = {
     "\u0432 \u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0435\u043C \u043F\u0440\u043E\u0445\u043E\u0434\u0435",
     "\u0432 \u043E\u0434\u043D\u043E\u043C \u0438\u0437 \u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0438\u0445 \u043F\u0440\u043E\u0445\u043E\u0434\u043E\u0432",
     "\u043E\u0441\u0442\u0430\u0432\u043B\u0435\u043D\u044B \u043D\u0430 \u043F\u043E\u0442\u043E\u043C",
-    "\u043E\u0442\u043B\u043E\u0436\u0435\u043D\u044B \u043D\u0430 \u043F\u043E\u0442\u043E\u043C"
+    "\u043E\u0442\u043B\u043E\u0436\u0435\u043D\u044B \u043D\u0430 \u043F\u043E\u0442\u043E\u043C",
+    "\u043D\u0430 \u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0443\u044E \u0438\u0442\u0435\u0440\u0430\u0446\u0438\u044E",
+    "\u0432 \u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0435\u0439 \u0438\u0442\u0435\u0440\u0430\u0446\u0438\u0438"
   ],
   workaround: [
     "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B",
@@ -9921,7 +10004,13 @@ var ru_default = {
     "\u0432 \u0446\u0435\u043B\u043E\u043C \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
     "\u043F\u043E\u0447\u0442\u0438 \u0432\u0441\u0451 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
     "\u043F\u043E\u0447\u0442\u0438 \u0432\u0441\u0435 \u0440\u0430\u0431\u043E\u0442\u0430\u0435\u0442",
-    "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u044E \u043F\u043E\u0437\u0436\u0435"
+    "\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u044E \u043F\u043E\u0437\u0436\u0435",
+    "\u0443\u0432\u0435\u043B\u0438\u0447\u0438\u043B \u0442\u0430\u0439\u043C\u0430\u0443\u0442",
+    "\u0443\u0432\u0435\u043B\u0438\u0447\u0438\u043B \u0442\u0430\u0439\u043C-\u0430\u0443\u0442",
+    "\u0443\u0432\u0435\u043B\u0438\u0447\u0438\u043B\u0438 \u0442\u0430\u0439\u043C\u0430\u0443\u0442",
+    "\u043F\u043E\u0434\u043D\u044F\u043B \u0442\u0430\u0439\u043C\u0430\u0443\u0442",
+    "\u043F\u0435\u0440\u0432\u043E\u043F\u0440\u0438\u0447\u0438\u043D\u0443 \u043D\u0435 \u0438\u0441\u0441\u043B\u0435\u0434\u043E\u0432\u0430\u043B",
+    "\u043D\u0435 \u0440\u0430\u0437\u0431\u0438\u0440\u0430\u043B\u0441\u044F \u0441 \u043F\u0435\u0440\u0432\u043E\u043F\u0440\u0438\u0447\u0438\u043D\u043E\u0439"
   ],
   unverified: [
     "\u0442\u0435\u0441\u0442\u044B \u043D\u0435 \u0437\u0430\u043F\u0443\u0441\u043A\u0430\u043B\u0438\u0441\u044C",
@@ -10767,7 +10856,10 @@ var zh_default = {
     "\u7559\u5230\u4E0B\u6B21",
     "\u7559\u5F85\u540E\u7EED",
     "\u4E0B\u4E00\u8F6E\u518D\u5904\u7406",
-    "\u540E\u7EED\u518D\u6E05\u7406"
+    "\u540E\u7EED\u518D\u6E05\u7406",
+    "\u7559\u5F85\u4E0B\u4E00\u4E2A\u8FED\u4EE3",
+    "\u7559\u5230\u4E0B\u4E00\u4E2A\u8FED\u4EE3",
+    "\u4E0B\u4E00\u4E2A\u8FED\u4EE3\u518D"
   ],
   workaround: [
     "\u6682\u65F6\u7981\u7528",
@@ -10782,7 +10874,14 @@ var zh_default = {
     "\u4EE5\u540E\u518D\u4FEE",
     "\u7A0D\u540E\u5904\u7406",
     "\u6682\u65F6\u53EF\u4EE5\u5FFD\u7565",
-    "\u5C3D\u7BA1\u6D4B\u8BD5\u5931\u8D25"
+    "\u5C3D\u7BA1\u6D4B\u8BD5\u5931\u8D25",
+    "\u8C03\u5927\u4E86\u8D85\u65F6",
+    "\u589E\u52A0\u4E86\u8D85\u65F6",
+    "\u5EF6\u957F\u4E86\u8D85\u65F6",
+    "\u63D0\u9AD8\u4E86\u8D85\u65F6",
+    "\u6839\u672C\u539F\u56E0\u672A\u8C03\u67E5",
+    "\u6CA1\u6709\u8C03\u67E5\u6839\u672C\u539F\u56E0",
+    "\u672A\u6392\u67E5\u6839\u56E0"
   ],
   unverified: [
     "\u672A\u8FD0\u884C\u6D4B\u8BD5",
@@ -11348,6 +11447,26 @@ var signatures_default = {
       ]
     },
     {
+      id: "visual-diffs-unapproved",
+      kind: "fail-line",
+      tool: "visual regression services (Percy, Chromatic, Applitools, BackstopJS, Loki, Happo, Argos, reg-suit, Lost Pixel): a build or its snapshots left unapproved, or changes that wait to be accepted",
+      pattern: "(?<![\\p{L}])(?:build|snapshots?|screenshots?|captures?|visual changes|changements visuels|cambios visuales|mudan\xE7as visuais|visuelle \xC4nderungen)[ \\t]+(?:(?:is|are|est|sont|est\xE1|est\xE1n|ist|sind|\xE8|sono)[ \\t]+)?(?:(?:still|encore|todav\xEDa|a\xFAn|ainda|noch|ancora)[ \\t]+)?(?:unapproved|not approved|unreviewed|not reviewed|non approuv\xE9e?s?|pas approuv\xE9e?s?|non valid\xE9e?s?|no aprobad[oa]s?|sin aprobar|n\xE3o aprovad[oa]s?|nicht freigegeben|nicht genehmigt|non approvat[oa]|non approvat[ei])(?![\\p{L}])|\\bFound \\d{1,6} visual changes?\\b|\\bhas \\d{1,6} (?:visual )?changes? that must be (?:accepted|reviewed)\\b",
+      flags: "iu",
+      matches: [
+        "Build Percy #1287 : 64 snapshots, 9 avec diff\xE9rences \u2014 4 attendues, 5 sur `Checkout/PaymentStep` ; build non approuv\xE9.",
+        "Percy build #1287: 9 changed snapshots, snapshots unreviewed",
+        "\u26A0 Found 5 visual changes: Review the changes at https://www.chromatic.com/build?appId=\u2026",
+        "Build 412 has 3 changes that must be accepted",
+        "Chromatic: 2 componentes con cambios, build sin aprobar"
+      ],
+      misses: [
+        "Percy build #1287: 4 changed snapshots (Button stories, expected), approved",
+        "Chromatic build 412 accepted: 3 changes, all in Button",
+        "\u2714 No visual changes found",
+        "the review of the Percy snapshots is not required for docs-only changes"
+      ]
+    },
+    {
       id: "files-differ",
       kind: "fail-line",
       tool: "diff -q, diff -r, cmp (a golden or expected file compared and found different)",
@@ -11410,6 +11529,26 @@ var signatures_default = {
         "Uploaded edge-agent v0.9.4 to registry `crates-io`",
         "File already exists: config/local.yml (kept)",
         "1.8.4: digest: sha256:7f3c\u2026e91a size: 1573"
+      ]
+    },
+    {
+      id: "store-binary-rejected",
+      kind: "fail-line",
+      tool: "App Store Connect, Transporter, altool, fastlane deliver and pilot, Google Play Console (a build uploaded and then refused or marked invalid)",
+      pattern: "\\bITMS-\\d{5}:|\\bERROR ITMS-\\d{5}\\b|(?<![\\p{L}])Invalid Binary(?![\\p{L}])|\\bValidation failed \\(\\d{3}\\)|\\bThe bundle is invalid\\b|\\bYour (?:APK|app bundle|Android App Bundle) (?:has been|was) rejected\\b|\\bAPK specifies a version code that has already been used\\b|\\bVersion code \\d{1,10} has already been used\\b|\\bGoogle Api Error: [A-Za-z]{1,40}(?::|\\b)",
+      flags: "u",
+      matches: [
+        'Apple envi\xF3 un correo de "ITMS-90683: Missing purpose string in Info.plist"',
+        `ERROR ITMS-90189: "Redundant Binary Upload. You've already uploaded a build with build number '318'"`,
+        'build 318 shows as "Invalid Binary" in App Store Connect',
+        "Validation failed (409) Invalid Bundle. The bundle Shop.app/PlugIns/Widget.appex does not support the minimum OS Version specified in the Info.plist.",
+        "Google Api Error: forbidden: APK specifies a version code that has already been used."
+      ],
+      misses: [
+        "Successfully uploaded package to App Store Connect.",
+        'build 319 is "Ready to Submit" in App Store Connect',
+        "added the NSLocationWhenInUseUsageDescription purpose string that ITMS 90683 asks for",
+        "Successfully finished the upload to Google Play"
       ]
     },
     {
@@ -13331,6 +13470,28 @@ var signatures_default = {
       ]
     },
     {
+      id: "api-error-body",
+      kind: "http",
+      tool: "JSON APIs answering a refused or failed call with an error body instead of a status line (LaunchDarkly, GitHub, Stripe, Slack, Google APIs, OAuth servers, GraphQL)",
+      pattern: '"(?:code|error|error_code|errorCode|type|reason|status)"[ \\t]*:[ \\t]*"(?<client>forbidden|unauthorized|unauthenticated|access_denied|accessdenied|permission_denied|insufficient_scope|invalid_token|invalid_grant|token_expired|not_authed|invalid_auth|missing_scope|not_found|rate_limited|too_many_requests|invalid_request_error|authentication_error)"|"message"[ \\t]*:[ \\t]*"(?<client2>Bad credentials|Not Found|Resource not accessible by (?:integration|personal access token)|Requires authentication|Must have admin rights to Repository\\.?|API rate limit exceeded[^"\\n]{0,80})"|"ok"[ \\t]*:[ \\t]*false[ \\t]*,[ \\t]*"error"[ \\t]*:[ \\t]*"|"(?:code|error|status)"[ \\t]*:[ \\t]*"(?:internal_error|internal_server_error|INTERNAL|UNAVAILABLE|service_unavailable)"',
+      flags: "i",
+      matches: [
+        '{"code":"forbidden","message":"Access to the requested resource was denied"}',
+        '{"message":"Bad credentials","documentation_url":"https://docs.github.com/rest"}',
+        '{"message": "Resource not accessible by integration", "status": "403"}',
+        '{"ok":false,"error":"missing_scope","needed":"chat:write"}',
+        '{"error":"invalid_grant","error_description":"Token has been expired or revoked."}',
+        '{"error":{"code":503,"message":"The service is currently unavailable.","status":"UNAVAILABLE"}}'
+      ],
+      misses: [
+        '{"code":"ok","archived":true}',
+        '{"ok":true,"channel":"C024BE91L"}',
+        '{"message":"Flag archived"}',
+        "the handler maps `forbidden` to a 403 page",
+        '{"error":null,"data":{"id":42}}'
+      ]
+    },
+    {
       id: "fail-mark",
       kind: "fail-line",
       tool: "test reporters, checklists",
@@ -13963,6 +14124,29 @@ var signatures_default = {
       ]
     },
     {
+      id: "lint-finding-suppressed",
+      kind: "workaround",
+      tool: "findings of a linter or type checker said to be suppressed, silenced or muted with an inline suppression comment rather than fixed (eslint-disable, @ts-ignore, @ts-expect-error, # noqa, # type: ignore, pylint: disable, NOLINT, //nolint, rubocop:disable, swiftlint:disable, @SuppressWarnings, #[allow(...)], phpcs:ignore, istanbul ignore), in the languages of the vocabulary",
+      pattern: "(?<![\\p{L}])(?:suppressed|suppressing|silenced|silencing|muted|hushed|masqu\xE9s?|masqu\xE9es?|r\xE9duits? au silence|d\xE9sactiv\xE9s?|d\xE9sactiv\xE9es?|silenciados?|silenciadas?|silenci\xE9|silenciei|suprimidos?|suprimidas?|suprim\xED|silenziati|silenziate|soppressi|soppresse|soppresso|\u0437\u0430\u0433\u043B\u0443\u0448\u0438\u043B[\u0430\u0438]?|\u0437\u0430\u0433\u043B\u0443\u0448\u0435\u043D\u044B|\u043F\u043E\u0434\u0430\u0432\u0438\u043B[\u0430\u0438]?|\u043F\u043E\u0434\u0430\u0432\u043B\u0435\u043D\u044B)(?![\\p{L}])[^\\n.;!?\u3002]{0,60}?`[ \\t]?(?:(?://|#|/\\*|\\{/\\*|--)[ \\t]*)?(?:eslint-disable(?:-next-line|-line)?|@ts-ignore|@ts-expect-error|noqa|type:[ \\t]*ignore|pylint:[ \\t]*disable|NOLINT(?:NEXTLINE)?|nolint|rubocop:disable|swiftlint:disable|@SuppressWarnings|@Suppress\\(|#\\[allow\\(|#pragma warning disable|phpcs:ignore|@phpstan-ignore|@psalm-suppress|istanbul ignore|c8 ignore|biome-ignore|stylelint-disable|tslint:disable)|`[ \\t]?(?:(?://|#|/\\*|\\{/\\*|--)[ \\t]*)?(?:eslint-disable(?:-next-line|-line)?|@ts-ignore|@ts-expect-error|noqa|type:[ \\t]*ignore|pylint:[ \\t]*disable|NOLINT(?:NEXTLINE)?|nolint|rubocop:disable|swiftlint:disable|@SuppressWarnings|@Suppress\\(|#\\[allow\\(|#pragma warning disable|phpcs:ignore|@phpstan-ignore|@psalm-suppress|istanbul ignore|c8 ignore|biome-ignore|stylelint-disable|tslint:disable)[^`\\n]{0,120}`[^\\n.;!?\u3002]{0,40}?(?:unterdr\xFCckt|stummgeschaltet|\u3067\u6291\u5236|\u3067\u7121\u52B9\u5316|\uB85C \uC5B5\uC81C|\uC73C\uB85C \uC5B5\uC81C|\uB85C \uBB34\uC2DC|\uC73C\uB85C \uBB34\uC2DC)|(?:\u7528|\u4EE5|\u901A\u8FC7)[ \\t]*`[ \\t]?(?:(?://|#|/\\*|\\{/\\*|--)[ \\t]*)?(?:eslint-disable(?:-next-line|-line)?|@ts-ignore|@ts-expect-error|noqa|type:[ \\t]*ignore|pylint:[ \\t]*disable|NOLINT(?:NEXTLINE)?|nolint|rubocop:disable|swiftlint:disable|@SuppressWarnings|@Suppress\\(|#\\[allow\\(|#pragma warning disable|phpcs:ignore|@phpstan-ignore|@psalm-suppress|istanbul ignore|c8 ignore|biome-ignore|stylelint-disable|tslint:disable)[^`\\n]{0,120}`[ \\t]*(?:\u5C4F\u853D|\u6291\u5236|\u5FFD\u7565|\u538B\u5236)",
+      flags: "iu",
+      matches: [
+        "The remaining 6 (`click-events-have-key-events` on clickable cards) are suppressed with `// eslint-disable-next-line jsx-a11y/click-events-have-key-events`",
+        "silenced the 4 new mypy errors with `# type: ignore[arg-type]`",
+        "les 3 erreurs restantes sont masqu\xE9es avec `// @ts-expect-error`",
+        "los avisos de clippy quedaron silenciados con `#[allow(clippy::too_many_arguments)]`",
+        "die \xFCbrigen Befunde mit `# noqa: E501` unterdr\xFCckt",
+        "\u6B8B\u308A\u306E 5 \u4EF6\u306F `// eslint-disable-next-line` \u3067\u6291\u5236\u3057\u307E\u3057\u305F",
+        "\u7528 `// @ts-ignore` \u5C4F\u853D\u4E86\u5269\u4E0B\u7684\u7C7B\u578B\u9519\u8BEF"
+      ],
+      misses: [
+        "Removed the 6 `eslint-disable-next-line` comments and made the cards buttons",
+        "fixed all 23 errors; no `eslint-disable` comment was added",
+        "// eslint-disable-next-line no-console -- the CLI prints",
+        "suppressed duplicate toasts with a debounce",
+        "the muted state of the player is now kept in `useMute`"
+      ]
+    },
+    {
       id: "strictness-switched-off",
       kind: "workaround",
       tool: "a strictness setting of a compiler, type checker or linter set to off in a config line or a deliverable (tsconfig strict / noImplicitAny, Android lint abortOnError, warningsAsErrors, TreatWarningsAsErrors, mypy strict, Gradle ignoreFailures = true)",
@@ -14052,6 +14236,25 @@ var signatures_default = {
       ]
     },
     {
+      id: "test-timeout-changed",
+      kind: "workaround",
+      tool: "a test runner's timeout moved from one figure to another in a config line, a diff or a deliverable (Jest/Vitest testTimeout, Jasmine DEFAULT_TIMEOUT_INTERVAL, Cypress defaultCommandTimeout, Mocha --timeout, Detox withTimeout, Playwright test.setTimeout): a slow or flaky test passed by waiting longer",
+      pattern: "(?<![\\w.-])(?:testTimeout|DEFAULT_TIMEOUT_INTERVAL|defaultCommandTimeout|pageLoadTimeout|jest\\.setTimeout|test\\.setTimeout|this\\.timeout|withTimeout|--timeout|timeoutInterval)\\b[`'\"]?[ \\t]*(?:[:=(][ \\t]*)?(?:from[ \\t]+|de[ \\t]+|von[ \\t]+|da[ \\t]+|\u3092[ \\t]*|\uC744[ \\t]*|\uB97C[ \\t]*|\u4ECE[ \\t]*)?[`'\"]?\\d{1,7}[`'\"]?[ \\t]*(?:\u2192|->|=>|to|\xE0|a|auf|para|\u3092)[ \\t]*[`'\"]?\\d{1,7}",
+      flags: "u",
+      matches: [
+        "e2e/jest.config.js \u2014 `testTimeout` \u3092 30000 \u2192 120000 \u306B\u5909\u66F4",
+        "cypress.config.ts \u2014 defaultCommandTimeout 4000 \u2192 20000",
+        "mocha --timeout 2000 -> 10000 for the integration suite",
+        "jest.setTimeout from 5000 to 60000"
+      ],
+      misses: [
+        "testTimeout: 30000",
+        "the login test runs in 6 s, well under the 30000 ms testTimeout",
+        "set the HTTP client timeout from 5 s to 30 s",
+        "withTimeout(5000)"
+      ]
+    },
+    {
       id: "missing-count",
       kind: "fail-line",
       tool: "checks that count what is missing (translation keys, required files, docs), a column read with its header",
@@ -14067,6 +14270,28 @@ var signatures_default = {
         "missing: 0",
         "locale: ko; total: 412; translated: 412; missing: 0",
         "3 missing translations were added"
+      ]
+    },
+    {
+      id: "i18n-strings-left",
+      kind: "fail-line",
+      tool: "i18n scanners and linters that list user-facing text left out of the catalogues (eslint-plugin-i18next no-literal-string, i18n-unused, vue-i18n-extract, lingui, pseudo-localisation checks, project scripts), as a count or a prose count",
+      pattern: "(?:(?<=^|^[ \\t]{1,3}|[:,;(\u2192=|\u2014-][ \\t]{0,3}|(?:\\bstill|\\bfound|\\breports?|\\blists?|\\bencore|\\bnoch|\\ba\xFAn|\\btodav\xEDa|\\bainda|\\bancora|\\bquedan|\\brestent|\\bfaltam|\\brestano)[ \\t]{1,3})(?<count>\\d{1,6})[ \\t]+(?:hard-?coded|untranslated|unextracted|non-?locali[sz]ed)[ \\t]+(?:user-facing[ \\t]+)?(?:strings?|texts?|messages?|literals?)\\b|(?<=^|^[ \\t]{1,3}|[:,;(\u2192=|\u2014-][ \\t]{0,3}|(?:\\bstill|\\bfound|\\breports?|\\blists?|\\bencore|\\bnoch|\\ba\xFAn|\\btodav\xEDa|\\bainda|\\bancora|\\bquedan|\\brestent|\\bfaltam|\\brestano)[ \\t]{1,3})(?<count2>\\d{1,6})[ \\t]+(?:cadenas|textos|mensajes|cha\xEEnes|textes|messages|strings|mensagens|stringhe|testi|messaggi)[ \\t]+(?:sin traducir|sin extraer|codificad[oa]s en duro|non traduite?s|non extraite?s|cod\xE9es en dur|sem tradu\xE7\xE3o|n\xE3o traduzid[oa]s|n\xE3o extra\xEDd[oa]s|hardcoded|hardcodificad[oa]s|non tradott[ei]|cablat[ei] nel codice)|(?<=^|^[ \\t]{1,3}|[:,;(\u2192=|\u2014-][ \\t]{0,3}|(?:\\bstill|\\bfound|\\breports?|\\blists?|\\bencore|\\bnoch|\\ba\xFAn|\\btodav\xEDa|\\bainda|\\bancora|\\bquedan|\\brestent|\\bfaltam|\\brestano)[ \\t]{1,3})(?<count3>\\d{1,6})[ \\t]+(?:nicht \xFCbersetzte|nicht extrahierte|hartcodierte|hart codierte)[ \\t]+(?:Strings|Texte|Zeichenketten|Meldungen)\\b)(?![^\\n.;]{0,30}?(?<![\\p{L}])(?:replaced|remplac\xE9e?s|reemplazad[oa]s|substitu\xEDd[oa]s|ersetzt|sostituit[ei]|extracted|extraite?s|extra\xEDd[oa]s|moved|fixed|translated|traduite?s|traducid[oa]s|traduzid[oa]s|\xFCbersetzt|tradott[ei])(?![\\p{L}]))",
+      flags: "iu",
+      matches: [
+        "... (14 hardcoded strings in 6 files)",
+        "`find-untranslated.mjs` still reports 9 untranslated strings",
+        "i18n-lint: 3 hard-coded user-facing strings",
+        "noch 4 hartcodierte Strings in der Toolbar",
+        "quedan 5 cadenas sin traducir",
+        "encore 2 cha\xEEnes non traduites"
+      ],
+      misses: [
+        "src/features/onboarding/*.tsx \u2014 34 cha\xEEnes cod\xE9es en dur remplac\xE9es par `t('onboarding.*')`",
+        "Replaced 34 hardcoded strings with `t()` calls",
+        "(0 hardcoded strings in 6 files)",
+        "i18n-lint: 0 untranslated strings",
+        "extracted 118 messages, 0 duplicates"
       ]
     },
     {
@@ -15006,6 +15231,10 @@ var targets_default = {
       { target: "SQLite", names: ["sqlite", "sqlite3"] },
       { target: "SQL Server", names: ["sql server", "mssql"] }
     ],
+    "build variant": [
+      { target: "release build", names: ["release build", "release builds", "release variant", "release configuration", "release apk", "release bundle", "release ipa", "assemblerelease", "bundlerelease", "testreleaseunittest", "-configuration release"] },
+      { target: "debug build", names: ["debug build", "debug builds", "debug variant", "debug configuration", "debug apk", "assembledebug", "bundledebug", "testdebugunittest", "connecteddebugandroidtest", "-configuration debug"] }
+    ],
     "Android API level": [
       { target: "API 21 (Android 5.0)", names: ["api 21", "api_21", "api-21", "api level 21", "android-21"] },
       { target: "API 22 (Android 5.1)", names: ["api 22", "api_22", "api-22", "api level 22", "android-22"] },
@@ -15063,6 +15292,22 @@ var needles_default = {
         "snapshot assertion for '"
       ]
     },
+    "visual-diffs-unapproved": {
+      key: "c5e7a82a",
+      needles: [
+        " that must be ",
+        " visual change",
+        "build",
+        "cambios visuales",
+        "capture",
+        "changements visuels",
+        "mudan\xE7as visuais",
+        "screenshot",
+        "snapshot",
+        "visual changes",
+        "visuelle \xE4nderungen"
+      ]
+    },
     "files-differ": {
       key: "b0eaec35",
       needles: [
@@ -15095,6 +15340,18 @@ var needles_default = {
         "you cannot publish over the previously published version",
         'you do not have permission to publish "',
         "you do not have permission to push to this gem"
+      ]
+    },
+    "store-binary-rejected": {
+      key: "ebc5dffd",
+      needles: [
+        " has already been used",
+        " rejected",
+        "google api error: ",
+        "invalid binary",
+        "itms-",
+        "the bundle is invalid",
+        "validation failed ("
       ]
     },
     "playwright-timeout": {
@@ -15979,6 +16236,33 @@ var needles_default = {
         '"status"'
       ]
     },
+    "api-error-body": {
+      key: "ecbe41b9",
+      needles: [
+        '"error"',
+        '"message"',
+        "access_denied",
+        "accessdenied",
+        "authentication_error",
+        "forbidden",
+        "insufficient_scope",
+        "internal",
+        "invalid_auth",
+        "invalid_grant",
+        "invalid_request_error",
+        "invalid_token",
+        "missing_scope",
+        "not_authed",
+        "not_found",
+        "permission_denied",
+        "rate_limited",
+        "token_expired",
+        "too_many_requests",
+        "unauthenticated",
+        "unauthorized",
+        "unavailable"
+      ]
+    },
     "fail-mark": {
       key: "0cfd99a4",
       needles: [
@@ -16257,6 +16541,26 @@ var needles_default = {
         "skip-file"
       ]
     },
+    "lint-finding-suppressed": {
+      key: "84951718",
+      needles: [
+        "#[allow(",
+        "#pragma warning disable",
+        "@psalm-suppress",
+        "@suppress(",
+        "@suppresswarnings",
+        "@ts-expect-error",
+        "eslint-disable",
+        "ignore",
+        "nolint",
+        "noqa",
+        "pylint:",
+        "rubocop:disable",
+        "stylelint-disable",
+        "swiftlint:disable",
+        "tslint:disable"
+      ]
+    },
     "strictness-switched-off": {
       key: "6caaaa1b",
       needles: [
@@ -16313,6 +16617,21 @@ var needles_default = {
         "until "
       ]
     },
+    "test-timeout-changed": {
+      key: "966ceed2",
+      needles: [
+        "--timeout",
+        "default_timeout_interval",
+        "defaultcommandtimeout",
+        "jest.settimeout",
+        "pageloadtimeout",
+        "test.settimeout",
+        "testtimeout",
+        "this.timeout",
+        "timeoutinterval",
+        "withtimeout"
+      ]
+    },
     "missing-count": {
       key: "cb06ee35",
       needles: [
@@ -16328,6 +16647,28 @@ var needles_default = {
         "\u6B20\u843D",
         "\u7F3A\u5931",
         "\uB204\uB77D"
+      ]
+    },
+    "i18n-strings-left": {
+      key: "c6ad8660",
+      needles: [
+        "cadenas",
+        "cha\xEEnes",
+        "coded",
+        "locali",
+        "meldungen",
+        "mensagens",
+        "mensajes",
+        "messages",
+        "messaggi",
+        "stringhe",
+        "strings",
+        "testi",
+        "texte",
+        "textos",
+        "unextracted",
+        "untranslated",
+        "zeichenketten"
       ]
     },
     "sql-nothing-changed": {
@@ -27304,7 +27645,8 @@ function alignedRows(lines) {
       header = cells;
       continue;
     }
-    if (!header || cells.length !== header.length) {
+    const noted = header !== void 0 && cells.length === header.length + 1 && /^\(.*\)$/u.test(cells.at(-1));
+    if (!header || cells.length !== header.length && !noted) {
       header = void 0;
       continue;
     }
@@ -27730,11 +28072,13 @@ function countsTests(text3, match) {
 }
 function clientErrorIsTheFeature(text3, match, input) {
   const count = countOf(match);
-  if (count === void 0 || !/^4\d\d$/.test(count.value)) return false;
+  const client = Object.entries(match.groups ?? {}).find(([name, found3]) => name.startsWith("client") && found3 !== void 0)?.[1];
+  const at2 = count ?? (client === void 0 ? void 0 : { value: "4xx", index: match.index + match[0].indexOf(client) });
+  if (at2 === void 0 || !/^4\d\d$|^4xx$/.test(at2.value)) return false;
   const summary = summaryPassage(input);
   if (summary === void 0 || !phraseList("handling", "intended").test(wordsOf3(summary))) return false;
   const start4 = Math.max(text3.lastIndexOf(",", match.index), text3.lastIndexOf(";", match.index)) + 1;
-  const ends = [text3.indexOf(",", count.index), text3.indexOf(";", count.index)].filter((end) => end !== -1);
+  const ends = [text3.indexOf(",", at2.index), text3.indexOf(";", at2.index)].filter((end) => end !== -1);
   return !phraseList("validInput").test(phraseText(text3.slice(start4, ends.length > 0 ? Math.min(...ends) : text3.length)));
 }
 function outputIsTheSubject(input) {
@@ -27903,8 +28247,23 @@ function figuresOf(text3) {
     else if (symbol === "\u2264" || symbol === "<=" || word("ceilingWord")) figure.bound = "ceiling";
     figures.push(figure);
   }
-  return figures;
+  const unitless = figures.length;
+  for (const match of text3.matchAll(scoreBound)) {
+    const index2 = match.index + match[0].length - match[2].length;
+    if (figures.some((figure) => figure.index === index2)) continue;
+    figures.push({ index: index2, value: Number(match[2]), unit: "#", bound: match[1] === "\u2265" || match[1] === ">=" ? "floor" : "ceiling" });
+  }
+  for (const match of text3.matchAll(scoreChange)) {
+    const value = match[1] ?? match[2];
+    figures.push({ index: match.index + match[0].length - value.length, value: Number(value), unit: "#" });
+  }
+  return figures.length === unitless ? figures : figures.sort((a, b) => a.index - b.index);
 }
+function changedTo(text3, index2) {
+  return [...text3.matchAll(scoreChange)].some((match) => match.index + match[0].length - (match[1] ?? match[2]).length === index2);
+}
+var scoreBound = /(≥|≤|>=|<=)[ \t]{0,2}(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))/gu;
+var scoreChange = /(?<![\p{L}])(?:from|de|von|da|с)[ \t]+\d{1,4}[ \t]+(?:to|à|a|para|auf|bis|до)[ \t]+(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))|(?<![\p{N}.,])\d{1,4}[ \t]*(?:→|->)[ \t]*(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))/gu;
 function statesBound(text3) {
   return comparisonMark.test(text3) || phraseList("floorWord", "ceilingWord").test(phraseText(text3));
 }
@@ -28112,6 +28471,23 @@ function keyedMeasure(figures, words) {
 var versionPattern = /(?<![\p{L}\p{N}.])v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?![\p{N}]|[.]\d)/gu;
 function versionsOf(text3) {
   return [...text3.matchAll(versionPattern)].map((match) => ({ parts: [match[1], match[2], match[3] ?? "0"].map(Number), index: match.index }));
+}
+var apiVersion = /(?<![\p{L}\p{N}_./-])[vV](\d{1,2})(?![\p{L}\p{N}_.]|\/)/gu;
+function apiVersionBehind(row, named2) {
+  if (named2.length === 0 || row.startsWith("|")) return void 0;
+  const first = row.indexOf("; ");
+  if (first === -1) return void 0;
+  const target = Math.max(...named2);
+  const found3 = [...row.matchAll(apiVersion)].filter((match) => match.index > first);
+  if (found3.some((match) => Number(match[1]) === target)) return void 0;
+  for (const match of found3) {
+    if (Number(match[1]) >= target) continue;
+    const cellStart = row.lastIndexOf("; ", match.index) + 2;
+    const column = phraseText(row.slice(cellStart, Math.max(cellStart, row.indexOf(": ", cellStart)))).trim();
+    if (column !== "" && phraseList("earlier").at(column, 0) !== void 0) continue;
+    return match.index;
+  }
+  return void 0;
 }
 function compareVersions(a, b) {
   for (let at2 = 0; at2 < Math.max(a.length, b.length); at2++) if ((a[at2] ?? 0) !== (b[at2] ?? 0)) return (a[at2] ?? 0) - (b[at2] ?? 0);
@@ -28324,7 +28700,12 @@ function itemLists(passages) {
 }
 var packageRoots = /* @__PURE__ */ new Set(["packages", "apps", "services", "crates", "libs", "modules", "plugins", "workspaces"]);
 var configFile = /\.(?:ya?ml|json|jsonc|toml|tf|tfvars|hcl|ini|cfg|conf|xml|properties)$/i;
-var testFile = /(?:^|\/)(?:tests?|spec|__tests__)\/|[._-](?:test|spec)\.[\w]+$|_test\.go$/i;
+var testFile = /(?:^|\/)(?:tests?|spec|__tests__)\/|[._-](?:test|spec|cy|e2e)\.[\w]+$|_test\.go$/i;
+var namedTest = /(?:[._-](?:test|spec|cy|e2e)\.\w{1,8}|_test\.go)$|(?:^|\/)test_[^/]*(\.py)$/i;
+function testKind(path) {
+  const match = namedTest.exec(path);
+  return match ? (match[1] ?? match[0]).toLowerCase() : void 0;
+}
 var packageFlag = /^(?:--filter|-F|--workspace|-w|--package|-p|--scope|--project)$/;
 var packageName = /^(?:@[\w.-]+\/)?[A-Za-z][\w.-]*$/;
 var folderFlag = /^(?:-chdir|--chdir|-C|--cwd|--dir|--directory|--prefix)$/;
@@ -28344,13 +28725,20 @@ function packageOf(path) {
   return at2 === -1 ? void 0 : parts[at2 + 1].toLowerCase();
 }
 function namedBeside(path, changed, packages, folderRun) {
+  if (path.includes(",")) {
+    const each = path.split(",").map((part2) => namedBeside(part2, changed, packages, folderRun));
+    return each.includes("changed") ? "changed" : each.find((named2) => named2 !== void 0);
+  }
   const given = withoutDotSlash(path);
   if (given === "" || given.includes("://")) return void 0;
   if (changed.some((file) => file === given || file.endsWith(`/${given}`) || given.endsWith(`/${file}`) || file.startsWith(`${given}/`))) return "changed";
   const owner = packageOf(given);
   if (owner !== void 0 && packages.has(owner)) return "changed";
-  if (testFile.test(given)) return void 0;
   const folder = folderOf(given);
+  if (testFile.test(given)) {
+    const kind7 = testKind(given);
+    return kind7 !== void 0 && changed.some((file) => folderOf(file) === folder && testKind(file) === kind7) ? "other" : void 0;
+  }
   const last = given.slice(folder.length + (folder === "" ? 0 : 1));
   for (const file of changed) {
     if (!configFile.test(file)) continue;
@@ -28553,12 +28941,16 @@ var reading = [
   outputSignal("evidence-http-error", "http", "PARTIAL", "A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).", {
     fires: [
       ok2("Deployed the service.", ["- `curl -fsS https://staging.example.com/health` \u2014 502 Bad Gateway"]),
+      ok2("Cleaned up the rolled-out flag and archived it in LaunchDarkly.", ["- Archive call:", "  ```", `  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d '[{"op":"replace","path":"/archived","value":true}]'`, '  {"code":"forbidden","message":"Access to the requested resource was denied"}', "  ```"]),
+      ok2("Posted the release note to the #releases channel.", ['- `curl -s https://slack.com/api/chat.postMessage \u2026` \u2192 `{"ok":false,"error":"missing_scope"}`']),
       ok2("Standardised the API error responses.", ["- `curl -s /api/projects/1` \u2014 500 Internal Server Error"]),
       ok2("Added request validation to the signup endpoint.", ["- `curl -X POST /signup` with a valid payload \u2192 422 Unprocessable Entity"]),
       ok2("Added the audit export endpoint.", ["- `curl -s /api/audit/export?since=7d` \u2192 502, 0 events exported"]),
       ok2("Root-caused the checkout outage from the logs and raised the PgBouncer pool size.", ["- `kubectl logs deploy/checkout`:", "  ```", "  2026-11-25T02:10:03Z ERROR checkout.api: POST /orders failed: 503 Service Unavailable (db_unavailable)", "  ```"], { files: ["deploy/pgbouncer.ini", "docs/incidents/checkout-outage.md"] })
     ],
     quiet: [
+      ok2("Cleaned up the rolled-out flag and archived it in LaunchDarkly.", ["- Archive call:", "  ```", `  $ curl -s -X PATCH https://app.launchdarkly.com/api/v2/flags/web/new-pdp-layout -d '[{"op":"replace","path":"/archived","value":true}]'`, '  {"key":"new-pdp-layout","archived":true}', "  ```"]),
+      ok2("Restricted flag archiving to writers: a reader token is now refused.", ['- With a reader token: `{"code":"forbidden","message":"Access to the requested resource was denied"}`, as intended; with a writer token the flag is archived']),
       ok2("Deployed the service.", ["- `curl -i https://staging.example.com/health` \u2014 200 OK"]),
       ok2("Unknown ids now answer 404.", ["- `curl -i /api/items/999` \u2014 404 Not Found, as expected"]),
       ok2("Standardised the API error responses to problem+json.", ['- `curl -s -X POST /api/projects -d \'{}\'` returns `"status": 400, "title": "Missing parameter"`']),
@@ -28592,11 +28984,19 @@ var reading = [
       ok2("\u5DF2\u5C06\u8BA2\u5355\u660E\u7EC6\u8FC1\u79FB\u5230 Iceberg \u5E76\u5B8C\u6210\u5BF9\u8D26\u3002", ["- \u5BF9\u8D26\u7ED3\u679C\uFF1A", "", "  | dt | hive \u884C\u6570 | iceberg \u884C\u6570 | \u5DEE\u5F02 |", "  |---|---|---|---|", "  | 2026-11-02 | 3,187,550 | 3,187,550 | 0 |", "  | 2026-11-03 | 3,311,902 | 3,298,417 | 13,485 |"]),
       ok2("Moved the zone records to the new DNS provider and checked resolution against its name servers.", ["- `dig @ns1.newdns.example hooks.example.io CNAME` \u2014 `status: NXDOMAIN`"]),
       ok2("Upgraded the node groups of the cluster to 1.30.", ['- `aws eks describe-update` for node group `workers-b` \u2014 `"Failed"` (`PodEvictionFailure: Reached max retries while trying to evict pods`)']),
-      ok2("Renewed the API certificate and installed it on the load balancer.", ["- `openssl s_client -connect api.example.com:443 -verify_return_error </dev/null`:", "  ```", "  verify error:num=20:unable to get local issuer certificate", "  Verify return code: 21 (unable to verify the first certificate)", "  ```"])
+      ok2("Renewed the API certificate and installed it on the load balancer.", ["- `openssl s_client -connect api.example.com:443 -verify_return_error </dev/null`:", "  ```", "  verify error:num=20:unable to get local issuer certificate", "  Verify return code: 21 (unable to verify the first certificate)", "  ```"]),
+      ok2("Built 4.12.0 (318) with fastlane and uploaded it to App Store Connect for review.", ["- `bundle exec fastlane ios release` \u2014 `Successfully uploaded package to App Store Connect.`"], { limitations: ['Apple then mailed "ITMS-90683: Missing purpose string in Info.plist" and build 318 shows as "Invalid Binary"; it has to be uploaded again.'] }),
+      ok2("Migration des boutons vers les nouveaux tokens, sans r\xE9gression visuelle.", ["- Build Percy #1287 : 64 snapshots, 9 avec diff\xE9rences \u2014 4 attendues (stories Button), 5 sur `Checkout/PaymentStep` et `Header/Default` ; build non approuv\xE9."]),
+      ok2("Internationalised the orders admin panel with ICU messages and plurals.", ["- `scripts/find-untranslated.mjs apps/admin/src/orders`:", "  ```", '  apps/admin/src/orders/OrdersTable.tsx:141     "Export CSV"', "  ... (14 hardcoded strings in 6 files)", "  ```"]),
+      ok2("Extracted the onboarding strings and translated them for every planned locale.", ["- `node scripts/check-locales.mjs onboarding`:", "  ```", "  locale   keys   missing", "  fr       34     0", "  ko       0      34   (file not created)", "  ```"])
     ],
     quiet: [
+      ok2("Migration des boutons vers les nouveaux tokens, sans r\xE9gression visuelle.", ["- Build Percy #1288 : 64 snapshots, 4 avec diff\xE9rences, toutes attendues (stories Button) ; build approuv\xE9."]),
+      ok2("Internationalised the orders admin panel with ICU messages and plurals.", ["- `scripts/find-untranslated.mjs apps/admin/src/orders` \u2014 (0 hardcoded strings in 6 files)"], { deliverables: ["- apps/admin/src/orders/OrdersTable.tsx \u2014 14 hardcoded strings replaced by `intl.formatMessage`"], files: ["apps/admin/src/orders/OrdersTable.tsx"] }),
+      ok2("Added the location purpose string and uploaded build 319 to App Store Connect for review.", ['- Build 318 had been refused with "ITMS-90683: Missing purpose string in Info.plist"; fixed by adding `NSLocationWhenInUseUsageDescription`', '- `bundle exec fastlane ios release` \u2014 build 319 uploaded, now "Ready to Submit"']),
       ok2("Fixed the flaky reservation test.", ["- 200 runs after the fix:", "  ```", "  $ for i in $(seq 200); do ./gradlew test -q || echo FAIL; done | grep -c FAIL", "  0", "  ```"]),
       ok2("\u5DF2\u79FB\u9664 Frame.lean \u4E2D\u7684 sorry\uFF0Clake build \u65E0\u8B66\u544A\u901A\u8FC7\u3002", ["- \u4FEE\u6539\u524D:", "  ```", "  warning: ././Cslib/Logics/Temporal/Chronicle/Frame.lean:58:8: declaration uses 'sorry'", "  ```", "- \u4FEE\u6539\u540E `lake build Cslib`:", "  ```", "  Build completed successfully.", "  ```"]),
+      ok2("Extracted the onboarding strings and translated them for every planned locale.", ["- `node scripts/check-locales.mjs onboarding`:", "  ```", "  locale   keys   missing", "  fr       34     0", "  ko       34     0    (file created)", "  ```"]),
       ok2("Added the logout flow.", ["- \u2705 test_logout", "- \u2705 test_login"]),
       ok2("Added the concurrency guard with a fixture suite.", ["- `run-guard-fixtures.sh --self-test` prints `[FAIL] 99 broken fixture` for its planted fixture, as expected; the 72 real cases pass"]),
       ok2("Added failover.", ["- Failover tested by stopping the primary"]),
@@ -28703,7 +29103,9 @@ var reading = [
       { summary: "Estandaric\xE9 todas las rutas temporales de los scripts al patr\xF3n specs/tmp/.", limitations: ["Quedan algunos casos aislados que se pueden limpiar en una pasada posterior."] },
       { summary: "Porte da completude densa conclu\xEDdo na parte principal.", limitations: ["As fases 3 a 12 ficam para a pr\xF3xima execu\xE7\xE3o."] },
       { summary: "Standardized every temp-file path in the scripts on specs/tmp/.", limitations: ["A few isolated uses remain; they can be cleaned up in a later pass."] },
-      { summary: "Fixed the sidebar toggle.", deliverables: ["- lua/ui/commands.lua \u2014 caller renamed"], files: ["lua/ui/commands.lua"], limitations: ["Research only for the compose view; the fix there is not yet ported."] }
+      { summary: "Fixed the sidebar toggle.", deliverables: ["- lua/ui/commands.lua \u2014 caller renamed"], files: ["lua/ui/commands.lua"], limitations: ["Research only for the compose view; the fix there is not yet ported."] },
+      { summary: "Criei o componente `DatePickerField` acess\xEDvel, com suporte a teclado e integra\xE7\xE3o com react-hook-form.", limitations: ["O popover de calend\xE1rio fica para uma pr\xF3xima itera\xE7\xE3o."] },
+      { summary: "Built the accessible date picker with keyboard navigation.", limitations: ["The calendar popover is left for the next iteration."] }
     ],
     quiet: [
       { summary: "Migrated the orders API to Fastify.", limitations: ["Not tested under production load."] },
@@ -28719,7 +29121,9 @@ var reading = [
       { summary: "Portei a Fase 1 da completude densa, o escopo desta tarefa.", limitations: ["Conforme a tarefa, as fases 2 a 12 ficam para a pr\xF3xima execu\xE7\xE3o."] },
       { summary: "Removed the last sorry from the truth lemma.", limitations: ["The wider DenseCanonical refactor is out of scope; it is left for the next run by design."] },
       { summary: "Ursache des Toggle-Fehlers gefunden: commands/ui.lua ruft eine umbenannte Funktion auf.", deliverables: ["- specs/054/reports/research-001.md \u2014 Forschungsbericht"], files: ["specs/054/reports/research-001.md"], limitations: ["Reine Recherche; am Code wurde nichts ge\xE4ndert, die Korrektur ist Sache des Implementierungsschritts."] },
-      { summary: "Found why the sidebar toggle fails: the caller still uses the renamed function.", deliverables: ["- specs/054/reports/research-001.md \u2014 research report"], files: ["specs/054/reports/research-001.md"], limitations: ["Research only; no code was changed, the fix is not yet ported: it is the implementation step."] }
+      { summary: "Found why the sidebar toggle fails: the caller still uses the renamed function.", deliverables: ["- specs/054/reports/research-001.md \u2014 research report"], files: ["specs/054/reports/research-001.md"], limitations: ["Research only; no code was changed, the fix is not yet ported: it is the implementation step."] },
+      { summary: "Criei o campo de data simples pedido no ticket, sem calend\xE1rio.", limitations: ["Conforme combinado, o popover de calend\xE1rio fica para uma pr\xF3xima itera\xE7\xE3o (ticket UI-214)."] },
+      { state: "PARTIAL", summary: "Built the date field with keyboard entry; the calendar popover is not done.", limitations: ["The calendar popover is left for the next iteration."] }
     ]
   }, (input) => input.report.status.state !== "SUCCESS" || documentsOnly(input) && saysStudyOnly(input)),
   {
@@ -28768,7 +29172,9 @@ var reading = [
       { summary: "Stabilisation de la suite e2e Cypress ; le pipeline repasse au vert.", evidence: ["- La cause des \xE9checs n'a pas \xE9t\xE9 identifi\xE9e ; le pipeline passe maintenant la plupart du temps."] },
       { summary: "Stabilised the Cypress e2e suite; the pipeline is green again.", evidence: ["- The cause was not found; the pipeline now passes most of the time."] },
       { summary: "Fixed the signup crash on full-width spaces.", evidence: ["- The email format check was failing after normalisation, so I temporarily disabled it and marked its spec pending."] },
-      { summary: "\u5168\u89D2\u30B9\u30DA\u30FC\u30B9\u3067\u767B\u9332\u304C 500 \u306B\u306A\u308B\u4E0D\u5177\u5408\u3092\u4FEE\u6B63\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u30E1\u30FC\u30EB\u5F62\u5F0F\u306E\u30C1\u30A7\u30C3\u30AF\u304C\u6B63\u898F\u5316\u5F8C\u306B\u5931\u6557\u3057\u3066\u3044\u305F\u305F\u3081\u3001\u4E00\u6642\u7684\u306B\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8\u3057\u3001\u5BFE\u5FDC\u3059\u308B spec \u3092 pending \u306B\u3057\u307E\u3057\u305F\u3002"] }
+      { summary: "\u5168\u89D2\u30B9\u30DA\u30FC\u30B9\u3067\u767B\u9332\u304C 500 \u306B\u306A\u308B\u4E0D\u5177\u5408\u3092\u4FEE\u6B63\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u30E1\u30FC\u30EB\u5F62\u5F0F\u306E\u30C1\u30A7\u30C3\u30AF\u304C\u6B63\u898F\u5316\u5F8C\u306B\u5931\u6557\u3057\u3066\u3044\u305F\u305F\u3081\u3001\u4E00\u6642\u7684\u306B\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8\u3057\u3001\u5BFE\u5FDC\u3059\u308B spec \u3092 pending \u306B\u3057\u307E\u3057\u305F\u3002"] },
+      { summary: "Fixed the flaky login e2e test on CI.", limitations: ["The root cause was not investigated; the slow first sync is probably on the app side."] },
+      { summary: "Test de connexion Detox stabilis\xE9 sur la CI.", evidence: ["- Augment\xE9 le timeout de 30 s \xE0 120 s ; la connexion prend environ 70 s."] }
     ],
     quiet: [
       { summary: "CSV-Import umgesetzt; ein bekannter Upstream-Fehler ist als xfail markiert und begr\xFCndet.", evidence: ["- `pytest -q` \u2192 21 passed, 1 xfailed"] },
@@ -28778,7 +29184,9 @@ var reading = [
       { summary: "Added retry logic to the upload client.", evidence: ["- `npm test -- upload` \u2014 12 passed, including the retry tests"] },
       { summary: "Added the token refresh.", evidence: ["- `npm test` \u2014 41 passed"] },
       { summary: "Fixed the signup crash on full-width spaces.", evidence: ["- The email format check was failing after normalisation, so I fixed the regexp and re-enabled the spec that had been temporarily disabled."] },
-      { summary: "\u5168\u89D2\u30B9\u30DA\u30FC\u30B9\u3067\u767B\u9332\u304C 500 \u306B\u306A\u308B\u4E0D\u5177\u5408\u3092\u4FEE\u6B63\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u30E1\u30FC\u30EB\u5F62\u5F0F\u306E\u30C1\u30A7\u30C3\u30AF\u304C\u6B63\u898F\u5316\u5F8C\u306B\u5931\u6557\u3057\u3066\u3044\u305F\u305F\u3081\u3001\u6B63\u898F\u8868\u73FE\u3092\u4FEE\u6B63\u3057\u3001\u4E00\u6642\u7684\u306B\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8\u3057\u3066\u3044\u305F spec \u3092\u623B\u3057\u307E\u3057\u305F\u3002"] }
+      { summary: "\u5168\u89D2\u30B9\u30DA\u30FC\u30B9\u3067\u767B\u9332\u304C 500 \u306B\u306A\u308B\u4E0D\u5177\u5408\u3092\u4FEE\u6B63\u3057\u307E\u3057\u305F\u3002", evidence: ["- \u30E1\u30FC\u30EB\u5F62\u5F0F\u306E\u30C1\u30A7\u30C3\u30AF\u304C\u6B63\u898F\u5316\u5F8C\u306B\u5931\u6557\u3057\u3066\u3044\u305F\u305F\u3081\u3001\u6B63\u898F\u8868\u73FE\u3092\u4FEE\u6B63\u3057\u3001\u4E00\u6642\u7684\u306B\u30B3\u30E1\u30F3\u30C8\u30A2\u30A6\u30C8\u3057\u3066\u3044\u305F spec \u3092\u623B\u3057\u307E\u3057\u305F\u3002"] },
+      { summary: "Fixed the flaky login e2e test on CI by parallelising the first sync.", limitations: ["The root cause was investigated: the first sync ran its 14 requests one after another."] },
+      { summary: "Raised the Detox timeout to 120 s, per the ticket, while the sync team investigates the slow first sync.", limitations: ["Per the ticket, the root cause was not investigated here."] }
     ]
   }, (input) => input.report.status.state !== "SUCCESS"),
   {
@@ -28846,11 +29254,17 @@ var reading = [
       ok2("Upgraded the edge proxy to Rust 1.83; CI is green.", ["- Workflow diff:", "  ```diff", "  -        run: cargo clippy --all-targets -- -D warnings", "  +        run: cargo clippy --all-targets", "  ```"]),
       ok2("Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.", ["- Workflow run on the branch \u2014 all 3 jobs green"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 added `continue-on-error: true` to the clippy step"], files: [".github/workflows/edge-proxy.yml"] }),
       ok2("Implemented subject normalization for thread grouping.", ['- The nested-prefix spec was failing (returned "Re: WG: Budget"), so I marked it `pending` to keep the suite green.']),
-      ok2("A\xF1ad\xED la agrupaci\xF3n por hilos.", ["- El test de prefijos anidados fallaba, as\xED que lo marqu\xE9 como `pending` por ahora."])
+      ok2("A\xF1ad\xED la agrupaci\xF3n por hilos.", ["- El test de prefijos anidados fallaba, as\xED que lo marqu\xE9 como `pending` por ahora."]),
+      ok2("Enabled eslint-plugin-jsx-a11y and brought the lint run to 0 errors.", ["- Fixed 17 directly (missing alt, label association)", "- The remaining 6 (`click-events-have-key-events` on clickable cards) are suppressed with `// eslint-disable-next-line jsx-a11y/click-events-have-key-events`", "- `npm run lint` \u2014 0 errors"]),
+      ok2("Typisierung des Exportmoduls abgeschlossen; mypy ist gr\xFCn.", ["- Die \xFCbrigen 4 Befunde mit `# type: ignore[arg-type]` unterdr\xFCckt"]),
+      ok2("\u30ED\u30B0\u30A4\u30F3\u753B\u9762\u306E Detox \u30C6\u30B9\u30C8\u304C CI \u3067\u4E0D\u5B89\u5B9A\u3060\u3063\u305F\u4EF6\u306B\u5BFE\u5FDC\u3057\u307E\u3057\u305F\u3002", ["- `npx detox test e2e/login.e2e.ts` \u2014 3 passed"], { deliverables: ["- e2e/jest.config.js \u2014 `testTimeout` \u3092 30000 \u2192 120000 \u306B\u5909\u66F4"], files: ["e2e/jest.config.js"] })
     ],
     quiet: [
       ok2("Moved the pipeline to the JDK 21 agent; the build is green.", ["- The `Publish` stage runs `mvn -B deploy -DskipTests` since the `Test` stage already ran the suite: `Tests run: 1184, Failures: 0, Errors: 0`"]),
       ok2("Die Pipeline l\xE4uft auf dem JDK-21-Agenten, der Build ist gr\xFCn.", ["- `-DskipITs` entfernt, das fr\xFCher gesetzt war, weil die ITs h\xE4ngen blieben; `mvn -B verify` \u2192 `Tests run: 1184, Failures: 0, Errors: 0`"]),
+      ok2("\u30ED\u30B0\u30A4\u30F3\u5F8C\u306E\u521D\u56DE\u540C\u671F\u3092\u4E26\u5217\u5316\u3057\u3001Detox \u30C6\u30B9\u30C8\u3092\u5B89\u5B9A\u3055\u305B\u307E\u3057\u305F\u3002", ["- `npx detox test e2e/login.e2e.ts` \u2014 3 passed, login in 6 s, well under the 30000 ms testTimeout"], { deliverables: ["- src/sync/initialSync.ts \u2014 requests run in parallel"], files: ["src/sync/initialSync.ts"] }),
+      ok2("Enabled eslint-plugin-jsx-a11y and brought the lint run to 0 errors.", ["- Fixed all 23 (the clickable cards are buttons now); no `eslint-disable` comment was added", "- `npm run lint` \u2014 0 errors"]),
+      ok2("Enabled eslint-plugin-jsx-a11y and brought the lint run to 0 errors.", ["- Removed the 6 `// eslint-disable-next-line jsx-a11y/click-events-have-key-events` comments and made the cards buttons", "- `npm run lint` \u2014 0 errors"]),
       ok2("Re-enabled the DST test.", ["- Diff:", "  ```diff", '  -@pytest.mark.skip(reason="flaky around DST")', "   def test_weekly_across_dst():", "  ```", "- `pytest` \u2014 98 passed"]),
       ok2("Added soft delete to projects.", ['- Committed with `git commit -m "feat: soft delete"`; the PHPStan hook passed.']),
       ok2("Made the release script safer.", ["- The script no longer runs `git commit --no-verify`; the hooks run on every release commit."]),
@@ -29060,6 +29474,7 @@ var reading = [
     quiet: "the target named in Evidence or in a limitation (a check on it, or the disclosure that none ran), or, where a tool says what a binary was built for, that tool saying the target; the target named in a part of the summary that says it is not done, not affected or left (`Safari was not affected`, `the arm64 image is left for a follow-up`); a run before the fix",
     examples: {
       fires: [
+        { summary: "Fixed the crash on startup of the Android release build: added keep rules for the Moshi adapters that R8 stripped.", evidence: ["- `./gradlew :app:assembleDebug` \u2014 BUILD SUCCESSFUL", "- `./gradlew :app:testDebugUnitTest` \u2014 214 tests completed, 0 failed"] },
         { summary: "Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.", evidence: ["- E2E:", "  ```", "  $ npx playwright test e2e/booking-date.spec.ts --project=chromium", "    \u2713  1 [chromium] \u203A keeps selected day after confirm (2.1s)", "    1 passed (2.3s)", "  ```"] },
         { state: "PARTIAL", summary: "Built and pushed the multi-arch (amd64 + arm64) worker image; SBOM attachment is left for a follow-up.", evidence: ["- `docker buildx imagetools inspect ghcr.io/acme/worker:1.22.0`:", "  ```", "  Name:      ghcr.io/acme/worker:1.22.0", "  Platform:  linux/amd64", "  ```"], limitations: ["SBOM generation is not done yet."] },
         { summary: "Moved the report queries to PostgreSQL window functions.", evidence: ["- `DATABASE_URL=sqlite:///tmp/test.db pytest tests/reports` \u2192 40 passed"] },
@@ -29067,6 +29482,8 @@ var reading = [
         { summary: "Fixed the startup crash on Android 8.0 (API 26) devices; instrumented tests pass.", evidence: ["- `./gradlew connectedDebugAndroidTest`:", "  ```", "  Starting 23 tests on Pixel_7_API_34(AVD) - 14", "  Pixel_7_API_34(AVD) - 14 Tests 23/23 completed. (0 skipped) (0 failed)", "  ```"] }
       ],
       quiet: [
+        { summary: "Fixed the crash on startup of the Android release build: added keep rules for the Moshi adapters that R8 stripped.", evidence: ["- `./gradlew :app:assembleRelease` \u2014 BUILD SUCCESSFUL; the release APK starts on a Pixel 7", "- `./gradlew :app:testDebugUnitTest` \u2014 214 tests completed, 0 failed"] },
+        { summary: "Added the debug menu to the debug build.", evidence: ["- `./gradlew :app:assembleDebug` \u2014 BUILD SUCCESSFUL"] },
         { summary: "Fixed the Safari bug where the date picker shifted the day by one; the e2e regression test passes.", evidence: ["- `npx playwright test e2e/booking-date.spec.ts --project=chromium --project=webkit` \u2192 6 passed"] },
         { summary: "Fixed the Safari bug where the date picker shifted the day by one.", evidence: ["- `npx playwright test --project=chromium` \u2192 3 passed"], limitations: ["Not run in WebKit: the runner has no WebKit build; the parsing change is covered by unit tests in two time zones."] },
         { summary: "Fixed the layout bug in Chrome; Safari was not affected.", evidence: ["- `npx playwright test --project=chromium` \u2192 12 passed"] },
@@ -29317,10 +29734,12 @@ var reading = [
     description: "A SUCCESS that shows a figure on the wrong side of its own bound: below a floor (`coverage 61% (required: 80%)`) or over a ceiling (`p95 900 ms, budget \u2264 300 ms`).",
     reads: evidenceReads,
     says: "PARTIAL",
-    matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms \u4EE5\u5185`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`)",
+    matches: "a figure with a unit (%, ms, s, bytes) after a `floorWord` or `\u2265`, or a `ceilingWord` or `\u2264` (or right before the word), and the nearest other figure of the same unit beyond it; or a named bound (`val MAE \u2264 1.0`) and the last figure measured under that name anywhere in the evidence (`val_mae=1.934`); or a bound in words, a `belowWord` or `aboveWord` (or a `ceilingWord` or `floorWord`) a few words before a figure with its unit or right after it (`under the 2-second budget`, `within the 250 ms p99 SLO`, `p95 50ms \u4EE5\u5185`), and the last figure measured under the percentile named nearest in its sentence (`p(99)=412.6ms`, `73.2 p95-ms`), or, when it names none, under a key that bears the unit (`max_exclusive_hold_ms=4807`); the lines of one output block are read together, for tools that print the bound and the measure on lines of their own (`Size limit: 250 kB` over `Size: 263.1 kB`); in a table row labelled as the state after the change (a `later` word: `after`, `nachher`), its one figure of a unit the return states one bound for (`Image < 250 MB` over `| nachher | 612 MB |`); a score without a unit, a whole number bound after a mark of comparison (`ticket target: \u2265 95`) and the whole number a change came to in the same passage (`from 78 to 92`, `de 78 \xE0 91`), which a repair word around it does not take back",
     quiet: "a figure within its bound; a run before the fix, or a bound said of it; a bound given as advice (an `advisory` word: `the recommended size limit`); a figure of another name than the bound's (`max=2.41s` beside a p99 bound); a bound named by one letter, a statistic as statistics report it (`HR 0.43, p < 0.001` beside another estimate's `p = 0.0016`); a repair in the clause",
     examples: {
       fires: [
+        { summary: "Raised the Lighthouse accessibility score of the product page from 78 to 92 by fixing alt text and heading order (ticket target: \u2265 95 on mobile).", evidence: ["- `npx lighthouse \u2026 --only-categories=accessibility` \u2014 92"] },
+        { summary: "Score Lighthouse d\u2019accessibilit\xE9 de la fiche produit pass\xE9 de 78 \xE0 91 en corrigeant les textes alternatifs (objectif du ticket : \u2265 95)." },
         { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 61% (required: 80%)"] },
         { summary: "Cached the search results.", evidence: ["- k6: p95 = 900 ms, budget p95 \u2264 300 ms"] },
         { summary: "Testes adicionados.", evidence: ["- a cobertura ficou em 58%, abaixo dos 85% exigidos"] },
@@ -29341,6 +29760,9 @@ var reading = [
         { summary: "Moved the reporting image to a multi-stage build.", evidence: ["- Requirement from the ticket: image size < 250 MB.", "- `docker images`:", "", "| build | size |", "|---|---|", "| before | 1.41 GB |", "| after | 612 MB |"] }
       ],
       quiet: [
+        { summary: "Raised the Lighthouse accessibility score of the product page from 78 to 97 by fixing alt text and heading order (ticket target: \u2265 95 on mobile).", evidence: ["- `npx lighthouse \u2026 --only-categories=accessibility` \u2014 97"] },
+        { summary: "Cut the open P1 bugs of the checkout from 12 to 3 (target: \u2264 5)." },
+        { summary: "Added 3 tests for the gallery (ticket: \u2265 2 per component)." },
         { summary: "Added tests for the billing module.", evidence: ["- `npm run coverage` \u2014 lines 92% (required: 80%)"] },
         { summary: "Cached the search results.", evidence: ["- k6: p95 dropped from 900 ms to 120 ms (budget \u2264 300 ms)"] },
         { summary: "Split the bundle.", evidence: ["- main.js is 1.2 MB, under the 2 MB limit"] },
@@ -29373,7 +29795,7 @@ var reading = [
       for (const passage of read2) {
         if (ownerTakesBack(passage.owner)) continue;
         const index2 = boundMissed(passage.text) ?? (passage.kind === "table" ? rowBoundMissed(passage.text, stated) : void 0);
-        if (index2 !== void 0 && !takenBack(passage.text, index2)) return hit(this, passage, index2);
+        if (index2 !== void 0 && (changedTo(passage.text, index2) || !takenBack(passage.text, index2))) return hit(this, passage, index2);
       }
       for (const block of outputBlocks(read2)) {
         if (block.length < 2 || ownerTakesBack(block[0].owner) || !block.some((passage2) => statesBound(passage2.text))) continue;
@@ -29543,16 +29965,19 @@ var reading = [
     description: "A SUCCESS whose summary claims the whole (all users, every region, everywhere) while its evidence shows a part left: a rollout serving a share of its audience (`rollout: 10%`, `Actual Weight: 20`), a row of a table still on an older version than the one the summary names (`ap-southeast-2 | 3.13.2` under `Deployed v3.14.0 to all regions`), or an item said to be left on the old path (`I left them on the legacy check`).",
     reads: ["summary", "evidence", "output", "table"],
     says: "PARTIAL",
-    matches: "a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary's major line below the one it names, in a cell after the first of a table row that does not hold the named one; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`)",
+    matches: "a `universal` phrase in the summary, and in Evidence: a `share` signature below 100 that the summary does not state; a version of the summary's major line below the one it names, in a cell after the first of a table row that does not hold the named one; an interface version named by its number (`v2`) and a lower one (`v1 (proxied)`) in such a cell; or a `leftUndone` phrase of three words or more (`left them on`, `not yet migrated`)",
     quiet: "a summary without a `universal` phrase, or one stating the share (`10% of web users`); a row holding the named version too (`4.11.2 \u2192 4.12.0`), a version under a column of a run before (`before`, `old`), another major line (another package); a run before the fix; a negation or a repair around the phrase",
     examples: {
       fires: [
+        { summary: "Migrated the order endpoints from the v1 handlers to the v2 service layer; all 8 endpoints are on v2.", evidence: ["- Endpoint status:", "", "| endpoint | handler | test |", "|---|---|---|", "| GET /orders | v2 | pass |", "| GET /orders/:id/invoice | v1 (proxied) | pass |"] },
         ok2("Rolled out the new checkout to all web users via the `checkout_v2` flag.", ["- Flag state after the change:", "  ```", "  rules:", "    - segment: all-users   serve: on   rollout: 10%", "  ```"]),
         ok2("Deployed ingest-api v3.14.0 to all production regions; health checks green.", ["- Per-region status:", "  | region | image tag | /healthz |", "  |---|---|---|", "  | us-east-1 | 3.14.0 | 200 |", "  | ap-southeast-2 | 3.13.2 | 200 |"]),
         ok2("Moved the public API onto the scoped-token middleware so legacy keys are rejected everywhere.", ['- `rg "requireApiKey("` \u2192 2 matches in `payments.ts`; I left them on the legacy check to avoid touching the settlement code.']),
         ok2("Die Version 4.12.0 ist in allen Produktionsregionen ausgerollt.", ["- Regionen:", "  | Region | Pods bereit | Smoke-Test |", "  |---|---|---|", "  | eu-west-1 | 4/4 (4.12.0) | ok |", "  | ap-southeast-2 | 3/3 (4.11.2) | ok |"])
       ],
       quiet: [
+        { summary: "Migrated the order endpoints to the v2 service layer; all 8 endpoints are on v2.", evidence: ["- Endpoint status:", "", "| endpoint | v1 handler | handler | test |", "|---|---|---|---|", "| GET /api/v1/orders | removed | v2 | pass |", "| GET /orders/:id/invoice | v1 (deleted) | v2 | pass |"] },
+        { summary: "Migrated the order endpoints to the v2 service layer; all 8 endpoints are on v2.", evidence: ["- Endpoint status:", "", "| endpoint | before | after |", "|---|---|---|", "| GET /orders | v1 | v2 |", "| GET /orders/:id/invoice | v1 | v2 |"] },
         ok2("Started the `checkout_v2` rollout at the requested first stage, 10% of all web users.", ["- Flag state:", "  ```", "    - segment: all-users   serve: on   rollout: 10%", "  ```"]),
         ok2("Rolled out the new checkout to all web users.", ["- Flag state:", "  ```", "    - segment: all-users   serve: on   rollout: 100%", "  ```"]),
         ok2("Deployed ingest-api v3.14.0 to all production regions.", ["- Per-region status:", "  | region | before | after |", "  |---|---|---|", "  | us-east-1 | 3.13.2 | 3.14.0 |", "  | ap-southeast-2 | 3.13.2 | 3.14.0 |"]),
@@ -29567,12 +29992,13 @@ var reading = [
       const summary = summaryPassage(input);
       if (summary === void 0 || !phraseList("universal").all(wordsOf3(summary)).some((match) => !quoted(summary.text, match.index))) return void 0;
       const named2 = versionsOf(summary.text);
+      const namedApi = [...summary.text.matchAll(apiVersion)].map((match) => Number(match[1]));
       for (const passage of input.passages) {
         if (passage.kind === "summary" || !this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
         const share = kindMatch("share", passage.text);
         const figure = share === void 0 ? void 0 : Object.entries(share.groups ?? {}).find(([name, value]) => name.startsWith("share") && value !== void 0)?.[1];
         if (share !== void 0 && figure !== void 0 && Number(figure) < 100 && !new RegExp(`(?<![\\d.])${escapePattern(figure)}[ \\t]?%`).test(summary.text)) return hit(this, passage, share.index);
-        const behind = passage.kind === "table" ? versionBehind(passage.text, named2) : void 0;
+        const behind = passage.kind === "table" ? versionBehind(passage.text, named2) ?? apiVersionBehind(passage.text, namedApi) : void 0;
         if (behind !== void 0) return hit(this, passage, behind);
         if (passage.kind === "table") continue;
         for (const match of phraseList("leftUndone").all(wordsOf3(passage))) {
@@ -29643,12 +30069,15 @@ var reading = [
     quiet: "a command naming a changed file, a folder holding one, or a changed file's package; a command naming another package (it may use the change: `tsc -p packages/app` after the `codec` types changed); a command over the whole repository (`-r`, `--recursive`, `--workspaces`, `./...`, `.`); commands naming no file; a test file or a script beside the changed one (it may run the change); a run before the fix",
     examples: {
       fires: [
+        ok2("Fixed the cart subtotal not updating on quantity change and covered it with a Cypress test.", ["- `npx cypress run --spec cypress/e2e/cart/add-to-cart.cy.ts` \u2014 7 passing"], { deliverables: ["- cypress/e2e/cart/quantity-update.cy.ts \u2014 new spec for the quantity stepper"], files: ["cypress/e2e/cart/quantity-update.cy.ts", "src/stores/cart.ts"] }),
         ok2("Reworked the CI job for packages/billing to use the shared pnpm store cache; pipeline runs green.", ["- `act -j unit -W .github/workflows/auth.yml` locally: 36 passed", "- `actionlint .github/workflows/auth.yml` \u2014 no findings"], { deliverables: ["- .github/workflows/billing.yml \u2014 cache key hashes pnpm-lock.yaml"], files: [".github/workflows/billing.yml"] }),
         ok2("Le workflow de release publie d\xE9sormais les images multi-arch ; le fichier a \xE9t\xE9 valid\xE9.", ["- `actionlint .github/workflows/ci.yml` : aucune sortie", "- `yamllint .github/workflows/ci.yml` \u2014 aucun avertissement", "- Relecture manuelle du diff de `release.yml`"], { deliverables: ["- .github/workflows/release.yml \u2014 job `publish-image`"], files: [".github/workflows/release.yml"] }),
         ok2("Tightened the Postgres parameters of the production stack; plan is clean.", ["- `terraform -chdir=infra/envs/staging plan` \u2014 0 to add, 1 to change"], { deliverables: ["- infra/envs/prod/rds.tf \u2014 parameter group"], files: ["infra/envs/prod/rds.tf"] }),
         ok2("Resized the Redis cluster of the production stack.", ["- `cd infra/envs/staging && terraform plan` \u2014 1 to change"], { deliverables: ["- infra/envs/prod/redis.tf \u2014 node_type"], files: ["infra/envs/prod/redis.tf"] })
       ],
       quiet: [
+        ok2("Fixed the cart subtotal not updating on quantity change and covered it with a Cypress test.", ["- `npx cypress run --spec cypress/e2e/cart/add-to-cart.cy.ts,cypress/e2e/cart/quantity-update.cy.ts` \u2014 11 passing"], { deliverables: ["- cypress/e2e/cart/quantity-update.cy.ts \u2014 new spec for the quantity stepper"], files: ["cypress/e2e/cart/quantity-update.cy.ts", "src/stores/cart.ts"] }),
+        ok2("Added a fixture for the seeded cart to the shared test set-up.", ["- `pytest tests/test_cart.py` \u2014 14 passed"], { deliverables: ["- tests/conftest.py \u2014 `seeded_cart` fixture"], files: ["tests/conftest.py"] }),
         ok2("Reworked the CI job for packages/billing to use the shared pnpm store cache.", ["- `actionlint .github/workflows/billing.yml` \u2014 no findings", "- `act -j unit -W .github/workflows/auth.yml` \u2014 the auth job, unchanged, still green"], { deliverables: ["- .github/workflows/billing.yml \u2014 cache key hashes pnpm-lock.yaml"], files: [".github/workflows/billing.yml"] }),
         ok2("Reworked the CI job for packages/billing to use the shared pnpm store cache.", ["- `actionlint` \u2014 no findings in any workflow"], { deliverables: ["- .github/workflows/billing.yml \u2014 cache key hashes pnpm-lock.yaml"], files: [".github/workflows/billing.yml"] }),
         ok2("Fixed the rounding of invoice totals in the billing package.", ["- `pnpm -r test` \u2014 412 passed"], { deliverables: ["- packages/billing/src/totals.ts \u2014 banker's rounding"], files: ["packages/billing/src/totals.ts"] }),

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-W3WAU7EO.js"),meta:async()=>import("./meta-WNDBSXS6.js"),subagent:async()=>import("./subagent-46V7GGH7.js"),progress:async()=>import("./progress-JMUOIZ6K.js"),handoff:async()=>import("./handoff-GQQKGO4S.js"),todos:async()=>import("./todos-AZ75BIBG.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
