@@ -100,6 +100,8 @@ describe('the vocabulary', () => {
     const names = readdirSync(folder, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.md'))
     const texts = sample(names.sort(), 120).map((name) => readFileSync(join(folder, name), 'utf8'))
     texts.push('unable tounable to', '-unable to', 'was unable to\u00a0finish', '失败失败 unable to 失败', '(before) the fix', 'konnte  die\tDatei nicht', "can't couldn't", '')
+    // Edges the scan walks itself: a gap of five words and of six, blanks of other kinds, a letter beyond the plane after a phrase, a phrase inside a word.
+    texts.push('konnte a b c d e nicht', 'konnte a b c d e f nicht', 'konnte\u3000die Datei\nnicht', 'unable to\u{1d431}', 'xunable to', 'unable to-do', 'Stürzt beim Start ab', '')
     expect(texts.length).toBeGreaterThan(100)
     let found = 0
     for (const name of wordListNames) {
