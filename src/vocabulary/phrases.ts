@@ -225,6 +225,13 @@ function walk(text: string, at: number, phrase: WalkedPhrase, step: number): num
   }
 }
 
+/** The length of what a sticky expression matches at `index`, if it does. */
+function stickyLength(expression: RegExp | undefined, text: string, index: number): number | undefined {
+  if (!expression) return undefined
+  expression.lastIndex = index
+  return expression.exec(text)?.[0].length
+}
+
 export class PhraseList {
   private whole: RegExp | undefined
   // The alternatives, tried only where a phrase could start: at a word, those whose first word it
@@ -316,7 +323,7 @@ export class PhraseList {
       const atWord = word !== -1 && (looseAt === -1 || word <= looseAt)
       const at = atWord ? word : looseAt
       if (at === -1) return
-      const length = this.matchAt(text, at, atWord ? words[openings[next]!] : undefined)
+      const length = this.matchAt(text, at, atWord ? words[openings[next]!] : undefined, known.unspaced)
       if (length === undefined) {
         // A first word that starts no phrase here; the next candidate is further on.
         if (atWord) next++
@@ -337,7 +344,7 @@ export class PhraseList {
   }
 
   /** The length of what the list matches at `index`, as `pattern` would: a spaced phrase (one of those the character there may start), then an unspaced one. */
-  private matchAt(text: string, index: number, known?: string): number | undefined {
+  private matchAt(text: string, index: number, known?: string, unspacedText = true): number | undefined {
     let spaced: RegExp | undefined
     let opened = false
     if (known !== undefined || (wordUnitsAt(text, index) > 0 && !wordBefore(text, index))) {
@@ -357,28 +364,29 @@ export class PhraseList {
 
     // A hyphen stands in a word yet opens no word of a phrase's first: a phrase opening with one (`--env prod`) is among the others.
     if (!opened && this.other.length > 0 && !startsAtWord.test(text.slice(index, index + 2))) spaced = this.otherAt ??= new RegExp(listPattern(this.other), 'uy')
-    if (this.joined.length > 0) this.joinedAt ??= new RegExp(listPattern(this.joined), 'uy')
-    for (const expression of [spaced, this.joinedAt]) {
-      if (!expression) continue
-      expression.lastIndex = index
-      const match = expression.exec(text)
-      if (match) return match[0].length
-    }
-
-    return undefined
+    // A phrase of an unspaced script stands only in a text holding one of its characters.
+    const joined = this.joined.length > 0 && unspacedText ? (this.joinedAt ??= new RegExp(listPattern(this.joined), 'uy')) : undefined
+    return stickyLength(spaced, text, index) ?? stickyLength(joined, text, index)
   }
 }
 
-const lists = new Map<string, PhraseList>()
+/** The lists made, by the names they were asked for in order: a tree of names, so a lookup builds no key. */
+interface ListNode {
+  list?: PhraseList
+  next?: Map<WordListName, ListNode>
+}
+
+const lists: ListNode = {}
 
 /** Every language's phrases of one list (or of a few, read as one), compiled once. */
 export function phraseList(...names: [WordListName, ...WordListName[]]): PhraseList {
-  const key = names.length === 1 ? names[0] : names.join(' ')
-  let list = lists.get(key)
-  if (!list) {
-    list = new PhraseList(languages.flatMap((table) => names.flatMap((name) => table[name])))
-    lists.set(key, list)
+  let node = lists
+  for (const name of names) {
+    node.next ??= new Map()
+    let child = node.next.get(name)
+    if (!child) node.next.set(name, (child = {}))
+    node = child
   }
 
-  return list
+  return (node.list ??= new PhraseList(languages.flatMap((table) => names.flatMap((name) => table[name]))))
 }
