@@ -117,18 +117,13 @@ function runFlags(signature: Signature): string {
  * none of them, which is the case of most lines.
  */
 function kindSignatures(kind: SignatureKind, custom: readonly Signature[], text?: string): readonly Signature[] {
-  const all = builtIn.get(kind) ?? []
-  let own: readonly Signature[] = all
+  let own: readonly Signature[] = builtIn.get(kind) ?? []
   if (text !== undefined) {
     const plan = planOf(kind)
-    const lower = lowerForNeedles(text)
-    const kept = new Set<Signature>()
-    if (plan.needled !== undefined && plan.needled.test(lower)) {
-      for (const {signature, needles} of plan.bearing) if (needles.some((needle) => lower.includes(needle))) kept.add(signature)
-    }
-
-    if (plan.bare.some((screen) => screenPasses(screen, text))) for (const signature of plan.bareSignatures) kept.add(signature)
-    own = kept.size === 0 ? [] : all.filter((signature) => kept.has(signature))
+    const lower = plan.needled === undefined ? '' : lowerForNeedles(text)
+    const needled = plan.needled !== undefined && plan.needled.test(lower)
+    const bare = plan.bare.some((screen) => screenPasses(screen, text))
+    own = !needled && !bare ? [] : plan.entries.filter(({needles}) => (needles === null ? bare : needled && needles.some((needle) => lower.includes(needle)))).map(({signature}) => signature)
   }
 
   return custom.length === 0 ? own : [...own, ...custom.filter((signature) => signature.kind === kind)]
@@ -157,9 +152,9 @@ interface Screen {
 /** How a kind's signatures are screened: those with needles by their needles (one expression of them all first), the others by screens. */
 interface KindPlan {
   needled: RegExp | undefined
-  bearing: ReadonlyArray<{signature: Signature; needles: readonly string[]}>
+  /** Every built-in signature of the kind, in order, with its needles (null: screened by `bare`). */
+  entries: ReadonlyArray<{signature: Signature; needles: readonly string[] | null}>
   bare: readonly Screen[]
-  bareSignatures: readonly Signature[]
 }
 
 const plans = new Map<SignatureKind, KindPlan>()
@@ -177,26 +172,21 @@ const plans = new Map<SignatureKind, KindPlan>()
 function planOf(kind: SignatureKind): KindPlan {
   let plan = plans.get(kind)
   if (plan) return plan
-  const bearing: Array<{signature: Signature; needles: readonly string[]}> = []
-  const bareSignatures: Signature[] = []
+  const entries: Array<{signature: Signature; needles: readonly string[] | null}> = []
   const byFlags = new Map<string, string[]>()
   const bare: Screen[] = []
   for (const signature of builtIn.get(kind) ?? []) {
     const needles = signatureNeedles(signature)
-    if (needles !== null) {
-      bearing.push({signature, needles})
-      continue
-    }
-
-    bareSignatures.push(signature)
+    entries.push({signature, needles})
+    if (needles !== null) continue
     const flags = runFlags(signature)
     if (/\\(?:k<|[1-9])/.test(signature.pattern)) bare.push({source: signature.pattern, flags})
     else byFlags.set(flags, [...(byFlags.get(flags) ?? []), signature.pattern.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => (token.startsWith('\\') ? token : '('))])
   }
 
   for (const [flags, sources] of byFlags) bare.push({source: sources.map((source) => `(?:${source})`).join('|'), flags})
-  const needles = [...new Set(bearing.flatMap((one) => one.needles))]
-  plan = {needled: needles.length > 0 ? new RegExp(needles.map(escapePattern).join('|')) : undefined, bearing, bare, bareSignatures}
+  const needles = [...new Set(entries.flatMap((entry) => entry.needles ?? []))]
+  plan = {needled: needles.length > 0 ? new RegExp(needles.map(escapePattern).join('|')) : undefined, entries, bare}
   plans.set(kind, plan)
   return plan
 }
