@@ -1470,7 +1470,8 @@ const reading: readonly Signal[] = [
       ok('Added the export endpoint.', ['- `pytest`:', '  ```', '  ===== 2 failed, 10 passed in 1.20s =====', '  ```']),
       ok('Added the export endpoint.', ['- `go test ./...`', '  ```', '  --- FAIL: TestExport (0.01s)', '  FAIL\tgithub.com/acme/api\t0.012s', '  ```']),
       ok('Added the export endpoint.', ['- `mvn test` — Tests run: 12, Failures: 2, Errors: 0']),
-      ok('Fixed the flaky export test.', ['- CI run #311 — 38 passed, 3 failed', '- CI run #312 — 40 passed, 1 failed'])
+      ok('Fixed the flaky export test.', ['- CI run #311 — 38 passed, 3 failed', '- CI run #312 — 40 passed, 1 failed']),
+      ok('Fixed the rounding in `splitBill()`.', ['- Ran the regression test after the change:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```'])
     ],
     quiet: [
       ok('Added VAT-ID validation to the onboarding form; one unrelated suite test fails the same way on main.', ['- `vendor/bin/phpunit tests/Validator` — OK (31 tests, 77 assertions)', '- The full suite’s one failure, `DatevExportTest`, is in code this task did not touch: same result on a clean checkout of main (`git stash -u && vendor/bin/phpunit --filter DatevExportTest` → `Failures: 1`).']),
@@ -1484,7 +1485,8 @@ const reading: readonly Signal[] = [
       ok('Added the export endpoint.', ['- `pytest` — 12 passed, 2 xfailed']),
       ok('Added the export endpoint.', ['- ✅ `test_export_fails_without_token` — 1 failed request rejected as designed']),
       ok('Corrigé le décalage horaire.', ['- Avant correction, le test de régression échouait :', '  ```', '  1 failed, 46 passed in 1.92s', '  ```', '- Après correction : `pytest` — 47 passed']),
-      ok('Reviewed PR #88 as asked: one blocking finding.', ['- Blocking: a failed part upload is never aborted, so the upload is left behind. Reproduced with the PR’s own test setup by making part 3 fail.'])
+      ok('Reviewed PR #88 as asked: one blocking finding.', ['- Blocking: a failed part upload is never aborted, so the upload is left behind. Reproduced with the PR’s own test setup by making part 3 fail.']),
+      ok('Fixed the rounding in `splitBill()`; the regression test failed before the fix and passes after.', ['- Ran the new regression test against the unchanged code:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```', '- After the fix: `npx jest` — Tests: 6 passed, 6 total'])
     ]
   }),
   outputSignal('evidence-compiler-error', 'compiler', 'ERROR', 'A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).', {
@@ -1496,7 +1498,8 @@ const reading: readonly Signal[] = [
       ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", '  1 issue found.', '  ```']),
       ok('Ran the study pipeline on the new toolchain.', ['- The errors of the run:', '  ```', "  Error in library(tidyverse) : there is no package called 'tidyverse'", '  ```']),
       ok('Analysed the incident logs of the payment API and raised the PgBouncer pool size.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/postmortems/payments-502.md']}),
-      {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are left for later.', evidence: ['- `thumbs` attempted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs is not moved yet.']}
+      {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are left for later.', evidence: ['- `thumbs` attempted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs is not moved yet.']},
+      ok('Wrote the incident summary for the search outage and raised the indexer heap.', ['- Indexer log after the change:', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- deploy/indexer.yaml — heap raised to 2g'], files: ['deploy/indexer.yaml']})
     ],
     quiet: [
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
@@ -1522,7 +1525,8 @@ const reading: readonly Signal[] = [
       ok('Added the dependency validator.', ['- `bash tests/test-validate-deps.sh` — 6 passed, 0 failed', '- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages']),
       ok('Traced the intermittent integration failures to a port collision and fixed the workflow; 20 reruns green.', ['- The failure being investigated (from run #5512, quoted in the write-up):', '  ```', '  ERROR  schema-registry | Failed to bind to 0.0.0.0:8081: Address already in use', '  ```', '- After the fix: 20/20 reruns succeeded'], {files: ['docs/ci/flake.md', '.github/workflows/integration.yml']}),
       ok('Adicionei um kill switch remoto para a pré-visualização em AR, origem do crash reportado.', ['- Crash de origem (issue MOBILE-7Q1, entrada da tarefa):', '  ```', '  java.lang.IllegalStateException: ARCore session failed to resume', '  ```', '- `npx jest ArPreviewButton` → `Tests: 3 passed, 3 total`']),
-      {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module that does not build there and are left unchanged.', evidence: ['- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs still runs on the old image.']}
+      {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module that does not build there and are left unchanged.', evidence: ['- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs still runs on the old image.']},
+      ok('Wrote the incident summary for the search outage from the pod logs; root cause was heap exhaustion in the indexer.', ['- Source logs (saved excerpt):', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- docs/incidents/search-outage.md — timeline, root cause, follow-ups'], files: ['docs/incidents/search-outage.md']})
     ]
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
@@ -1532,7 +1536,8 @@ const reading: readonly Signal[] = [
       ok('/tag のリリース前チェックに REFUSE ゲートを追加しました。', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: 同期後も exit 1。']),
       ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  CRITICAL Idempotence test failed because of the following tasks:', '  *  => common : Restart sshd', '  ```']),
       ok('Rolled out api 2.4.0.', ['- `kubectl get pods -w`:', '  ```', '  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s', '  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s', '  ```']),
-      ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search describe hpa search-api` (events):', '  ```', '  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second', '  ```'])
+      ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search describe hpa search-api` (events):', '  ```', '  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second', '  ```']),
+      ok('Applied the staging changes; no drift is left.', ['- `terraform plan -detailed-exitcode` after the apply — exit code 2'])
     ],
     quiet: [
       ok('Set up the release job.', ['- `npm run release` — exit code 0']),
@@ -1547,7 +1552,9 @@ const reading: readonly Signal[] = [
       ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search get hpa search-api -w`:', '  ```', '  NAME         REFERENCE               TARGETS         MINPODS   MAXPODS   REPLICAS   AGE', '  search-api   Deployment/search-api   <unknown>/100   3         24        6          5s', '  search-api   Deployment/search-api   71/100          3         24        6          50s', '  ```']),
       ok('Switched the search-api autoscaler to requests per second.', ['- Before the adapter rule was added, `kubectl get hpa` showed `search-api   Deployment/search-api   <unknown>/100   3   24   6`', '- After: `kubectl -n search get hpa search-api`:', '  ```', '  search-api   Deployment/search-api   71/100     3         24        6          22m', '  ```']),
       ok('新增镜像安全门禁：发现可修复的 HIGH/CRITICAL 漏洞时让构建失败，并用故意带漏洞的测试镜像验证。', ['- 对 fixture 镜像的自检运行（预期失败，用于证明门禁生效）：', '  ```', '  Error: Process completed with exit code 1.', '  ```']),
-      ok('Added the image security gate and proved it on a vulnerable fixture.', ['- Self-test run on the fixture image (expected to fail, proving the gate blocks):', '  ```', '  Error: Process completed with exit code 1.', '  ```'])
+      ok('Added the image security gate and proved it on a vulnerable fixture.', ['- Self-test run on the fixture image (expected to fail, proving the gate blocks):', '  ```', '  Error: Process completed with exit code 1.', '  ```']),
+      ok('Ran the drift check on staging as asked and wrote the report; nothing was applied.', ['- `terraform plan -detailed-exitcode` — exit code 2, which is what the task looks for: 3 resources drifted'], {deliverables: ['- docs/infra/drift.md — the drifted resources'], files: ['docs/infra/drift.md']}),
+      ok('按要求检查了 staging 环境的漂移并写成报告，未执行 apply。', ['- `terraform plan -detailed-exitcode` 退出码 2（存在变更，这正是本次要找的内容）'], {deliverables: ['- docs/infra/drift.md — 漂移清单'], files: ['docs/infra/drift.md']})
     ]
   }),
   outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
@@ -1895,7 +1902,8 @@ const reading: readonly Signal[] = [
       ok('Added the nightly canary job.', ['- `actionlint` — no findings'], {deliverables: ['- .gitlab-ci.yml — canary job with `allow_failure: true` by design: it probes an upstream beta'], files: ['.gitlab-ci.yml']}),
       ok('Implemented subject normalization for thread grouping.', ['- The nested-prefix spec was failing, so I fixed normalize_subject rather than leave it marked `pending` to keep the suite green; `busted` — 10 successes / 0 failures / 0 errors / 0 pending']),
       ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba; lo corregí en normalize_subject, ya no está marcado como `pending` por ahora.']),
-      ok('Added the image scan gate with a self-test that proves it blocks a vulnerable fixture.', ['- the self-test sets `continue-on-error: true` on `scan-fixture`; the next step `assert-failed` checks `steps.scan.outcome == \'failure\'`: success'])
+      ok('Added the image scan gate with a self-test that proves it blocks a vulnerable fixture.', ['- the self-test sets `continue-on-error: true` on `scan-fixture`; the next step `assert-failed` checks `steps.scan.outcome == \'failure\'`: success']),
+      ok('Added a Semgrep job to CI in report-only mode as requested.', ['- `actionlint .github/workflows/semgrep.yml` — no findings'], {deliverables: ['- .github/workflows/semgrep.yml — `continue-on-error: true` per the brief (report-only for the first month)'], files: ['.github/workflows/semgrep.yml']})
     ]
   }, [...evidenceReads, 'deliverable']),
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.', {
