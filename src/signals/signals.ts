@@ -301,8 +301,17 @@ function outputIsTheSubject(input: SignalInput): boolean {
   const summary = summaryPassage(input)
   if (summary === undefined) return false
   const words = wordsOf(summary)
-  if (!phraseList('shownOnPurpose', 'subject').all(words).some((match) => !quoted(summary.text, match.index)) && !saysStudyOnly(input)) return false
-  return documentsOnly(input)
+  const studies = phraseList('shownOnPurpose', 'subject').all(words).some((match) => !quoted(summary.text, match.index))
+  if (!studies && !saysStudyOnly(input)) return false
+  if (documentsOnly(input)) return true
+  // A study that also made a tool it ran (the script that cut the log window) is still a study: the summary says what it studies, words outside quotes say the task only studied, and a document is among what it made.
+  return studies && saysStudyOnly(input, ['summary', 'limitation', 'evidence']) && madeDocument(input)
+}
+
+/** Whether a return attests or delivers a document among its files. */
+function madeDocument(input: SignalInput): boolean {
+  const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified, ...input.report.deliverables.map((deliverable) => deliverable.path)]
+  return files.some((file) => looksLikePath(file) && isDocument(file))
 }
 
 /** Whether a return attests a file and every file it attests or delivers is a document: what it made is a write-up, not code. */
@@ -312,9 +321,9 @@ function documentsOnly(input: SignalInput): boolean {
   return files.length > 0 && [...files, ...delivered].every(isDocument)
 }
 
-/** Whether the summary or a limitation says, outside quotes, that the task only studied (`Research only`, `Reine Recherche`, `Recherche terminée`, `本任务只做研究`). */
-function saysStudyOnly(input: SignalInput): boolean {
-  return input.passages.some((passage) => (passage.kind === 'summary' || passage.kind === 'limitation') && phraseList('studyOnly').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index)))
+/** Whether the summary or a limitation (or the other places `kinds` names) says, outside quotes, that the task only studied (`Research only`, `Reine Recherche`, `Recherche terminée`, `本任务只做研究`). */
+function saysStudyOnly(input: SignalInput, kinds: readonly PassageKind[] = ['summary', 'limitation']): boolean {
+  return input.passages.some((passage) => kinds.includes(passage.kind) && phraseList('studyOnly').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index)))
 }
 
 /**
@@ -338,7 +347,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document; under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
+    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -1499,7 +1508,8 @@ const reading: readonly Signal[] = [
       ok('Ran the study pipeline on the new toolchain.', ['- The errors of the run:', '  ```', "  Error in library(tidyverse) : there is no package called 'tidyverse'", '  ```']),
       ok('Analysed the incident logs of the payment API and raised the PgBouncer pool size.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/postmortems/payments-502.md']}),
       {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are left for later.', evidence: ['- `thumbs` attempted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs is not moved yet.']},
-      ok('Wrote the incident summary for the search outage and raised the indexer heap.', ['- Indexer log after the change:', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- deploy/indexer.yaml — heap raised to 2g'], files: ['deploy/indexer.yaml']})
+      ok('Wrote the incident summary for the search outage and raised the indexer heap.', ['- Indexer log after the change:', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- deploy/indexer.yaml — heap raised to 2g'], files: ['deploy/indexer.yaml']}),
+      ok('Analysed the checkout incident logs; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']})
     ],
     quiet: [
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
@@ -1526,7 +1536,8 @@ const reading: readonly Signal[] = [
       ok('Traced the intermittent integration failures to a port collision and fixed the workflow; 20 reruns green.', ['- The failure being investigated (from run #5512, quoted in the write-up):', '  ```', '  ERROR  schema-registry | Failed to bind to 0.0.0.0:8081: Address already in use', '  ```', '- After the fix: 20/20 reruns succeeded'], {files: ['docs/ci/flake.md', '.github/workflows/integration.yml']}),
       ok('Adicionei um kill switch remoto para a pré-visualização em AR, origem do crash reportado.', ['- Crash de origem (issue MOBILE-7Q1, entrada da tarefa):', '  ```', '  java.lang.IllegalStateException: ARCore session failed to resume', '  ```', '- `npx jest ArPreviewButton` → `Tests: 3 passed, 3 total`']),
       {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module that does not build there and are left unchanged.', evidence: ['- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs still runs on the old image.']},
-      ok('Wrote the incident summary for the search outage from the pod logs; root cause was heap exhaustion in the indexer.', ['- Source logs (saved excerpt):', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- docs/incidents/search-outage.md — timeline, root cause, follow-ups'], files: ['docs/incidents/search-outage.md']})
+      ok('Wrote the incident summary for the search outage from the pod logs; root cause was heap exhaustion in the indexer.', ['- Source logs (saved excerpt):', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- docs/incidents/search-outage.md — timeline, root cause, follow-ups'], files: ['docs/incidents/search-outage.md']}),
+      ok('Analysed the checkout incident logs as asked; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |', '- No code was changed; the brief asked for analysis only.'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window, so the analysis can be reproduced'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']})
     ]
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
