@@ -441,7 +441,7 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
     reads,
     says,
     matches: lists.map((list) => `the \`${list}\` phrases`).join(' and '),
-    quiet: 'words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
+    quiet: 'words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
     examples,
     detect(input) {
       if (unless?.(input)) return undefined
@@ -454,6 +454,7 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
             // A word of working around a failure is passing short of a pass: its own words of passing are no repair (`now passes most of the time`).
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list === 'workaround')) continue
             if (nounLists.has(list) && namesCheck(passage.text, match.index, match.length)) continue
+            if (list === 'failure' && keptOnPurpose(input, text, match.index)) continue
             return hit(signal, passage, match.index)
           }
         }
@@ -463,6 +464,28 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
     }
   }
   return signal
+}
+
+/**
+ * Whether what a failure phrase says of (the words of its clause before it:
+ * `Archive bucket` of `Archive bucket still present`) is a thing the summary
+ * says was kept, with a `keptOnPurpose` word in the same clause right after
+ * it (`the S3 archive bucket were kept`): it is still there because the work
+ * was to keep it.
+ */
+function keptOnPurpose(input: SignalInput, words: string, index: number): boolean {
+  const summary = summaryPassage(input)
+  if (summary === undefined) return false
+  const before = words.slice(0, index)
+  const thing = before.slice(Math.max(...[':', ';', '.', ',', '，', '；', '。', '—'].map((mark) => before.lastIndexOf(mark))) + 1).trim()
+  if (thing.length > 60 || !/\p{L}{2}/u.test(thing)) return false
+  const said = wordsOf(summary)
+  for (let at = said.indexOf(thing); at !== -1; at = said.indexOf(thing, at + 1)) {
+    const rest = said.slice(at + thing.length).split(/[.;:,，；。]/u)[0]!
+    if (phraseList('keptOnPurpose').test(rest.slice(0, 40))) return true
+  }
+
+  return false
 }
 
 /** A link or a reference to work kept outside the repository (`https://…`, `#123`, `PR 42`, a commit): no file need be attested for it. */
@@ -1675,7 +1698,8 @@ const reading: readonly Signal[] = [
       ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing (DST boundary)']),
       ok('Rundung ergänzt.', ['- drei Tests in `runden.test.ts` schlagen fehl']),
       ok('Sitzungen migriert.', ['- testweise auf Staging ausgeführt: zwei Tests schlagen fehl']),
-      ok('Made the parser lenient.', ['- done by making the tokenizer skip byte order marks; two tests in `parser.test.ts` still failing'])
+      ok('Made the parser lenient.', ['- done by making the tokenizer skip byte order marks; two tests in `parser.test.ts` still failing']),
+      ok('Decommissioned the reports stack; the archive bucket was kept.', ['- ECS service still present: `aws ecs describe-services --services reports` shows it ACTIVE'])
     ],
     quiet: [
       ok('Fixed the DST bug.', ['- the two tests in `dates.test.ts` that were failing now pass']),
@@ -1683,7 +1707,9 @@ const reading: readonly Signal[] = [
       ok('Fehlerbehandlung ergänzt.', ['- Die Tests mit „scheitert“ im Namen prüfen das gewünschte Fehlverhalten; `0 failed`.']),
       ok('ログ基盤の比較報告書をまとめました。', ['- エラーや取り込み失敗は両方とも 0 件']),
       ok('결제 API 호출에 서킷 브레이커를 추가했습니다.', ['- 503을 연속 응답하게 한 로컬 실행에서 4번째 호출부터 즉시 실패하는 것 확인']),
-      {summary: 'Recherche terminée sur la corruption des fichiers .aux : elle vient des compilations interrompues.', evidence: ['- Interruption pendant l’écriture du `.aux` → la compilation suivante échoue avec le même message'], deliverables: ['- specs/483/reports/research-001.md — rapport'], files: ['specs/483/reports/research-001.md']}
+      {summary: 'Recherche terminée sur la corruption des fichiers .aux : elle vient des compilations interrompues.', evidence: ['- Interruption pendant l’écriture du `.aux` → la compilation suivante échoue avec le même message'], deliverables: ['- specs/483/reports/research-001.md — rapport'], files: ['specs/483/reports/research-001.md']},
+      ok('Decommissioned the reports stack; the ECS service and queues are destroyed, and the archive bucket was kept.', ['- Archive bucket still present: `aws s3 ls s3://reports-archive | wc -l` → 18,204 objects, same as before.']),
+      ok('下线了 reports 栈，ECS 服务和队列已销毁，归档桶保留。', ['- 归档桶仍然存在：`aws s3 ls s3://reports-archive | wc -l` → 18,204 个对象，与之前相同。'])
     ]
   }, outputIsTheSubject),
   wordSignal('build-broken-said', ['buildBroken'], ['summary', 'evidence', 'table', 'limitation'], 'ERROR', 'The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until…`, `pnpm -r build — fails in apps/web`): worse than a partial result.', {
