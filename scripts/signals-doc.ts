@@ -176,6 +176,7 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   consequence: 'between a failure and a `workaround` phrase of its clause: what follows was done because of the failure (`was failing, so I disabled it`, `失敗していたため、コメントアウトし`), so a repair word before it (`was failing`) is the workaround\'s cause, not a repair',
   noneFound: 'a line a search printed that says it found nothing (`(no output)`, `keine Treffer`, `該当なし`): the search found no line',
   leftover: 'in the Evidence item over a search command (`Check for the old paths:`, `Contrôle des anciens chemins`): the search looks for what the work was to remove, so a line it prints is a leftover',
+  keptOnPurpose: 'in the summary, right after a thing it names (`the archive bucket was kept`): that thing said to be still there in Evidence (`Archive bucket still present`) is what the work was to keep, not a failure',
   coordinator: 'between two file names of a summary (`a.md and b.md`, `a.md et b.md`): they are named as one list, so the work the sentence claims is claimed for each',
   clauseTail: 'after an `unverifiedWork` phrase, all that may end its clause (`not verified yet`, `itself`, `noch`): the phrase says the work itself is unchecked',
   studyOnly: 'in the summary or a limitation of a return whose every file is a document: the task only studied (`Research only; no code was changed`, `Recherche terminée`, `本任务只做研究`), so the failures it shows and the code it leaves unchanged are what it studied',

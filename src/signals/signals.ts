@@ -291,8 +291,17 @@ function outputIsTheSubject(input: SignalInput): boolean {
   const summary = summaryPassage(input)
   if (summary === undefined) return false
   const words = wordsOf(summary)
-  if (!phraseList('shownOnPurpose', 'subject').all(words).some((match) => !quoted(summary.text, match.index)) && !saysStudyOnly(input)) return false
-  return documentsOnly(input)
+  const studies = phraseList('shownOnPurpose', 'subject').all(words).some((match) => !quoted(summary.text, match.index))
+  if (!studies && !saysStudyOnly(input)) return false
+  if (documentsOnly(input)) return true
+  // A study that also made a tool it ran (the script that cut the log window) is still a study: the summary says what it studies, words outside quotes say the task only studied, and a document is among what it made.
+  return studies && saysStudyOnly(input, ['summary', 'limitation', 'evidence']) && madeDocument(input)
+}
+
+/** Whether a return attests or delivers a document among its files. */
+function madeDocument(input: SignalInput): boolean {
+  const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified, ...input.report.deliverables.map((deliverable) => deliverable.path)]
+  return files.some((file) => looksLikePath(file) && isDocument(file))
 }
 
 /** Whether a return attests a file and every file it attests or delivers is a document: what it made is a write-up, not code. */
@@ -302,9 +311,9 @@ function documentsOnly(input: SignalInput): boolean {
   return files.length > 0 && [...files, ...delivered].every(isDocument)
 }
 
-/** Whether the summary or a limitation says, outside quotes, that the task only studied (`Research only`, `Reine Recherche`, `Recherche terminée`, `本任务只做研究`). */
-function saysStudyOnly(input: SignalInput): boolean {
-  return input.passages.some((passage) => (passage.kind === 'summary' || passage.kind === 'limitation') && phraseList('studyOnly').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index)))
+/** Whether the summary or a limitation (or the other places `kinds` names) says, outside quotes, that the task only studied (`Research only`, `Reine Recherche`, `Recherche terminée`, `本任务只做研究`). */
+function saysStudyOnly(input: SignalInput, kinds: readonly PassageKind[] = ['summary', 'limitation']): boolean {
+  return input.passages.some((passage) => kinds.includes(passage.kind) && phraseList('studyOnly').all(wordsOf(passage)).some((match) => !quoted(passage.text, match.index)))
 }
 
 /**
@@ -328,7 +337,7 @@ function outputSignal(id: string, kind: SignatureKind, says: ReturnState, descri
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document; under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
+    quiet: 'a pass mark on the line; a line of output that opens at a shell prompt (`$ …`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`→ 412 passed`); the same tool’s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps',
     examples,
     detect(input) {
       // A check silenced stays silenced whatever the bullet over it says of the failure it hid (`the test that was failing after the change`): only its own clause takes it back (`no longer runs … --no-verify`).
@@ -422,7 +431,7 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
     reads,
     says,
     matches: lists.map((list) => `the \`${list}\` phrases`).join(' and '),
-    quiet: 'words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
+    quiet: 'words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure',
     examples,
     detect(input) {
       if (unless?.(input)) return undefined
@@ -435,6 +444,7 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
             // A word of working around a failure is passing short of a pass: its own words of passing are no repair (`now passes most of the time`).
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list === 'workaround')) continue
             if (nounLists.has(list) && namesCheck(passage.text, match.index, match.length)) continue
+            if (list === 'failure' && keptOnPurpose(input, text, match.index)) continue
             return hit(signal, passage, match.index)
           }
         }
@@ -444,6 +454,28 @@ function wordSignal(id: string, lists: readonly WordListName[], reads: readonly 
     }
   }
   return signal
+}
+
+/**
+ * Whether what a failure phrase says of (the words of its clause before it:
+ * `Archive bucket` of `Archive bucket still present`) is a thing the summary
+ * says was kept, with a `keptOnPurpose` word in the same clause right after
+ * it (`the S3 archive bucket were kept`): it is still there because the work
+ * was to keep it.
+ */
+function keptOnPurpose(input: SignalInput, words: string, index: number): boolean {
+  const summary = summaryPassage(input)
+  if (summary === undefined) return false
+  const before = words.slice(0, index)
+  const thing = before.slice(Math.max(...[':', ';', '.', ',', '，', '；', '。', '—'].map((mark) => before.lastIndexOf(mark))) + 1).trim()
+  if (thing.length > 60 || !/\p{L}{2}/u.test(thing)) return false
+  const said = wordsOf(summary)
+  for (let at = said.indexOf(thing); at !== -1; at = said.indexOf(thing, at + 1)) {
+    const rest = said.slice(at + thing.length).split(/[.;:,，；。]/u)[0]!
+    if (phraseList('keptOnPurpose').test(rest.slice(0, 40))) return true
+  }
+
+  return false
 }
 
 /** A link or a reference to work kept outside the repository (`https://…`, `#123`, `PR 42`, a commit): no file need be attested for it. */
@@ -1460,7 +1492,8 @@ const reading: readonly Signal[] = [
       ok('Added the export endpoint.', ['- `pytest`:', '  ```', '  ===== 2 failed, 10 passed in 1.20s =====', '  ```']),
       ok('Added the export endpoint.', ['- `go test ./...`', '  ```', '  --- FAIL: TestExport (0.01s)', '  FAIL\tgithub.com/acme/api\t0.012s', '  ```']),
       ok('Added the export endpoint.', ['- `mvn test` — Tests run: 12, Failures: 2, Errors: 0']),
-      ok('Fixed the flaky export test.', ['- CI run #311 — 38 passed, 3 failed', '- CI run #312 — 40 passed, 1 failed'])
+      ok('Fixed the flaky export test.', ['- CI run #311 — 38 passed, 3 failed', '- CI run #312 — 40 passed, 1 failed']),
+      ok('Fixed the rounding in `splitBill()`.', ['- Ran the regression test after the change:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```'])
     ],
     quiet: [
       ok('Added VAT-ID validation to the onboarding form; one unrelated suite test fails the same way on main.', ['- `vendor/bin/phpunit tests/Validator` — OK (31 tests, 77 assertions)', '- The full suite’s one failure, `DatevExportTest`, is in code this task did not touch: same result on a clean checkout of main (`git stash -u && vendor/bin/phpunit --filter DatevExportTest` → `Failures: 1`).']),
@@ -1474,7 +1507,8 @@ const reading: readonly Signal[] = [
       ok('Added the export endpoint.', ['- `pytest` — 12 passed, 2 xfailed']),
       ok('Added the export endpoint.', ['- ✅ `test_export_fails_without_token` — 1 failed request rejected as designed']),
       ok('Corrigé le décalage horaire.', ['- Avant correction, le test de régression échouait :', '  ```', '  1 failed, 46 passed in 1.92s', '  ```', '- Après correction : `pytest` — 47 passed']),
-      ok('Reviewed PR #88 as asked: one blocking finding.', ['- Blocking: a failed part upload is never aborted, so the upload is left behind. Reproduced with the PR’s own test setup by making part 3 fail.'])
+      ok('Reviewed PR #88 as asked: one blocking finding.', ['- Blocking: a failed part upload is never aborted, so the upload is left behind. Reproduced with the PR’s own test setup by making part 3 fail.']),
+      ok('Fixed the rounding in `splitBill()`; the regression test failed before the fix and passes after.', ['- Ran the new regression test against the unchanged code:', '  ```', '  Tests:       1 failed, 5 passed, 6 total', '  ```', '- After the fix: `npx jest` — Tests: 6 passed, 6 total'])
     ]
   }),
   outputSignal('evidence-compiler-error', 'compiler', 'ERROR', 'A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).', {
@@ -1486,7 +1520,9 @@ const reading: readonly Signal[] = [
       ok('Migrated the API client to sound null safety.', ['- `dart analyze`:', '  ```', "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", '  1 issue found.', '  ```']),
       ok('Ran the study pipeline on the new toolchain.', ['- The errors of the run:', '  ```', "  Error in library(tidyverse) : there is no package called 'tidyverse'", '  ```']),
       ok('Analysed the incident logs of the payment API and raised the PgBouncer pool size.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {files: ['deploy/pgbouncer.ini', 'docs/postmortems/payments-502.md']}),
-      {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are left for later.', evidence: ['- `thumbs` attempted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs is not moved yet.']}
+      {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are left for later.', evidence: ['- `thumbs` attempted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs is not moved yet.']},
+      ok('Wrote the incident summary for the search outage and raised the indexer heap.', ['- Indexer log after the change:', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- deploy/indexer.yaml — heap raised to 2g'], files: ['deploy/indexer.yaml']}),
+      ok('Analysed the checkout incident logs; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']})
     ],
     quiet: [
       ok('Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.', ['- PgBouncer log, same window:', '  ```', '  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)', '  ```'], {deliverables: ['- docs/postmortems/payments-502.md — the post-mortem'], files: ['docs/postmortems/payments-502.md']}),
@@ -1512,7 +1548,9 @@ const reading: readonly Signal[] = [
       ok('Added the dependency validator.', ['- `bash tests/test-validate-deps.sh` — 6 passed, 0 failed', '- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages']),
       ok('Traced the intermittent integration failures to a port collision and fixed the workflow; 20 reruns green.', ['- The failure being investigated (from run #5512, quoted in the write-up):', '  ```', '  ERROR  schema-registry | Failed to bind to 0.0.0.0:8081: Address already in use', '  ```', '- After the fix: 20/20 reruns succeeded'], {files: ['docs/ci/flake.md', '.github/workflows/integration.yml']}),
       ok('Adicionei um kill switch remoto para a pré-visualização em AR, origem do crash reportado.', ['- Crash de origem (issue MOBILE-7Q1, entrada da tarefa):', '  ```', '  java.lang.IllegalStateException: ARCore session failed to resume', '  ```', '- `npx jest ArPreviewButton` → `Tests: 3 passed, 3 total`']),
-      {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module that does not build there and are left unchanged.', evidence: ['- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs still runs on the old image.']}
+      {state: 'PARTIAL', summary: 'Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module that does not build there and are left unchanged.', evidence: ['- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to \'pango_font_map_new\'`)'], limitations: ['thumbs still runs on the old image.']},
+      ok('Wrote the incident summary for the search outage from the pod logs; root cause was heap exhaustion in the indexer.', ['- Source logs (saved excerpt):', '  ```', '  java.lang.OutOfMemoryError: Java heap space', '  ```'], {deliverables: ['- docs/incidents/search-outage.md — timeline, root cause, follow-ups'], files: ['docs/incidents/search-outage.md']}),
+      ok('Analysed the checkout incident logs as asked; the 5xx spike came from pool exhaustion after the Redis failover.', ['- Errors per minute:', '  | minute | 5xx | top error |', '  |---|---|---|', '  | 02:14 | 1,912 | `redis: connection refused` |', '- No code was changed; the brief asked for analysis only.'], {deliverables: ['- docs/incidents/checkout-5xx.md — timeline, root cause', '- scripts/incident/extract_window.sh — the filter that cut the log window, so the analysis can be reproduced'], files: ['docs/incidents/checkout-5xx.md', 'scripts/incident/extract_window.sh']})
     ]
   }),
   outputSignal('evidence-exit-nonzero', 'exit', 'PARTIAL', 'A command’s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).', {
@@ -1522,7 +1560,8 @@ const reading: readonly Signal[] = [
       ok('/tag のリリース前チェックに REFUSE ゲートを追加しました。', ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: 同期後も exit 1。']),
       ok('Hardened the sshd role and verified it with Molecule.', ['- `molecule test`:', '  ```', '  CRITICAL Idempotence test failed because of the following tasks:', '  *  => common : Restart sshd', '  ```']),
       ok('Rolled out api 2.4.0.', ['- `kubectl get pods -w`:', '  ```', '  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s', '  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s', '  ```']),
-      ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search describe hpa search-api` (events):', '  ```', '  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second', '  ```'])
+      ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search describe hpa search-api` (events):', '  ```', '  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second', '  ```']),
+      ok('Applied the staging changes; no drift is left.', ['- `terraform plan -detailed-exitcode` after the apply — exit code 2'])
     ],
     quiet: [
       ok('Set up the release job.', ['- `npm run release` — exit code 0']),
@@ -1537,7 +1576,9 @@ const reading: readonly Signal[] = [
       ok('Switched the search-api autoscaler to requests per second.', ['- `kubectl -n search get hpa search-api -w`:', '  ```', '  NAME         REFERENCE               TARGETS         MINPODS   MAXPODS   REPLICAS   AGE', '  search-api   Deployment/search-api   <unknown>/100   3         24        6          5s', '  search-api   Deployment/search-api   71/100          3         24        6          50s', '  ```']),
       ok('Switched the search-api autoscaler to requests per second.', ['- Before the adapter rule was added, `kubectl get hpa` showed `search-api   Deployment/search-api   <unknown>/100   3   24   6`', '- After: `kubectl -n search get hpa search-api`:', '  ```', '  search-api   Deployment/search-api   71/100     3         24        6          22m', '  ```']),
       ok('新增镜像安全门禁：发现可修复的 HIGH/CRITICAL 漏洞时让构建失败，并用故意带漏洞的测试镜像验证。', ['- 对 fixture 镜像的自检运行（预期失败，用于证明门禁生效）：', '  ```', '  Error: Process completed with exit code 1.', '  ```']),
-      ok('Added the image security gate and proved it on a vulnerable fixture.', ['- Self-test run on the fixture image (expected to fail, proving the gate blocks):', '  ```', '  Error: Process completed with exit code 1.', '  ```'])
+      ok('Added the image security gate and proved it on a vulnerable fixture.', ['- Self-test run on the fixture image (expected to fail, proving the gate blocks):', '  ```', '  Error: Process completed with exit code 1.', '  ```']),
+      ok('Ran the drift check on staging as asked and wrote the report; nothing was applied.', ['- `terraform plan -detailed-exitcode` — exit code 2, which is what the task looks for: 3 resources drifted'], {deliverables: ['- docs/infra/drift.md — the drifted resources'], files: ['docs/infra/drift.md']}),
+      ok('按要求检查了 staging 环境的漂移并写成报告，未执行 apply。', ['- `terraform plan -detailed-exitcode` 退出码 2（存在变更，这正是本次要找的内容）'], {deliverables: ['- docs/infra/drift.md — 漂移清单'], files: ['docs/infra/drift.md']})
     ]
   }),
   outputSignal('evidence-http-error', 'http', 'PARTIAL', 'A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).', {
@@ -1647,7 +1688,8 @@ const reading: readonly Signal[] = [
       ok('Added the date helpers.', ['- two tests in `dates.test.ts` still failing (DST boundary)']),
       ok('Rundung ergänzt.', ['- drei Tests in `runden.test.ts` schlagen fehl']),
       ok('Sitzungen migriert.', ['- testweise auf Staging ausgeführt: zwei Tests schlagen fehl']),
-      ok('Made the parser lenient.', ['- done by making the tokenizer skip byte order marks; two tests in `parser.test.ts` still failing'])
+      ok('Made the parser lenient.', ['- done by making the tokenizer skip byte order marks; two tests in `parser.test.ts` still failing']),
+      ok('Decommissioned the reports stack; the archive bucket was kept.', ['- ECS service still present: `aws ecs describe-services --services reports` shows it ACTIVE'])
     ],
     quiet: [
       ok('Fixed the DST bug.', ['- the two tests in `dates.test.ts` that were failing now pass']),
@@ -1655,7 +1697,9 @@ const reading: readonly Signal[] = [
       ok('Fehlerbehandlung ergänzt.', ['- Die Tests mit „scheitert“ im Namen prüfen das gewünschte Fehlverhalten; `0 failed`.']),
       ok('ログ基盤の比較報告書をまとめました。', ['- エラーや取り込み失敗は両方とも 0 件']),
       ok('결제 API 호출에 서킷 브레이커를 추가했습니다.', ['- 503을 연속 응답하게 한 로컬 실행에서 4번째 호출부터 즉시 실패하는 것 확인']),
-      {summary: 'Recherche terminée sur la corruption des fichiers .aux : elle vient des compilations interrompues.', evidence: ['- Interruption pendant l’écriture du `.aux` → la compilation suivante échoue avec le même message'], deliverables: ['- specs/483/reports/research-001.md — rapport'], files: ['specs/483/reports/research-001.md']}
+      {summary: 'Recherche terminée sur la corruption des fichiers .aux : elle vient des compilations interrompues.', evidence: ['- Interruption pendant l’écriture du `.aux` → la compilation suivante échoue avec le même message'], deliverables: ['- specs/483/reports/research-001.md — rapport'], files: ['specs/483/reports/research-001.md']},
+      ok('Decommissioned the reports stack; the ECS service and queues are destroyed, and the archive bucket was kept.', ['- Archive bucket still present: `aws s3 ls s3://reports-archive | wc -l` → 18,204 objects, same as before.']),
+      ok('下线了 reports 栈，ECS 服务和队列已销毁，归档桶保留。', ['- 归档桶仍然存在：`aws s3 ls s3://reports-archive | wc -l` → 18,204 个对象，与之前相同。'])
     ]
   }, outputIsTheSubject),
   wordSignal('build-broken-said', ['buildBroken'], ['summary', 'evidence', 'table', 'limitation'], 'ERROR', 'The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until…`, `pnpm -r build — fails in apps/web`): worse than a partial result.', {
@@ -1885,7 +1929,8 @@ const reading: readonly Signal[] = [
       ok('Added the nightly canary job.', ['- `actionlint` — no findings'], {deliverables: ['- .gitlab-ci.yml — canary job with `allow_failure: true` by design: it probes an upstream beta'], files: ['.gitlab-ci.yml']}),
       ok('Implemented subject normalization for thread grouping.', ['- The nested-prefix spec was failing, so I fixed normalize_subject rather than leave it marked `pending` to keep the suite green; `busted` — 10 successes / 0 failures / 0 errors / 0 pending']),
       ok('Añadí la agrupación por hilos.', ['- El test de prefijos anidados fallaba; lo corregí en normalize_subject, ya no está marcado como `pending` por ahora.']),
-      ok('Added the image scan gate with a self-test that proves it blocks a vulnerable fixture.', ['- the self-test sets `continue-on-error: true` on `scan-fixture`; the next step `assert-failed` checks `steps.scan.outcome == \'failure\'`: success'])
+      ok('Added the image scan gate with a self-test that proves it blocks a vulnerable fixture.', ['- the self-test sets `continue-on-error: true` on `scan-fixture`; the next step `assert-failed` checks `steps.scan.outcome == \'failure\'`: success']),
+      ok('Added a Semgrep job to CI in report-only mode as requested.', ['- `actionlint .github/workflows/semgrep.yml` — no findings'], {deliverables: ['- .github/workflows/semgrep.yml — `continue-on-error: true` per the brief (report-only for the first month)'], files: ['.github/workflows/semgrep.yml']})
     ]
   }, [...evidenceReads, 'deliverable']),
   wordSignal('success-unverified', ['unverified'], ['summary', 'evidence'], 'PARTIAL', 'A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once…`, `Die Tests wurden nicht ausgeführt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.', {
