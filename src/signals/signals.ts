@@ -2866,14 +2866,15 @@ const reading: readonly Signal[] = [
       let changedNamed = false
       let elsewhere: SignalHit | undefined
       let changedTested = false
-      for (const passage of input.passages) {
+      for (const [at, passage] of input.passages.entries()) {
         if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
         const shown = commandsShown(passage)
         if (shown.length === 0) continue
         // A test run: a command whose own line, or the output printed under it up to the next command, counts tests passed.
         const printed = [passage]
         if (passage.kind === 'output') {
-          for (const next of input.passages.slice(input.passages.indexOf(passage) + 1)) {
+          for (let after = at + 1; after < input.passages.length; after++) {
+            const next = input.passages[after]!
             if (next.kind !== 'output' || next.owner !== passage.owner || commandsShown(next).length > 0) break
             printed.push(next)
           }
