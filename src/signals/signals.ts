@@ -1360,9 +1360,9 @@ function commandsShown(passage: Passage): Array<{command: string; index: number}
   return [...passage.text.matchAll(/`([^`\n]+)`/g)].map((match) => ({command: match[1]!, index: match.index + 1}))
 }
 
-/** What the arguments of a command name: paths and packages, beside the changed files; `whole` when it runs over the whole repository. */
-function commandNames(command: string, changed: readonly string[], packages: ReadonlySet<string>): {changed: boolean; other?: string; whole: boolean} {
-  const found: {changed: boolean; other?: string; whole: boolean} = {changed: false, whole: false}
+/** What the arguments of a command name: paths and packages, beside the changed files (`otherPackage`: a package none of them is in); `whole` when it runs over the whole repository. */
+function commandNames(command: string, changed: readonly string[], packages: ReadonlySet<string>): {changed: boolean; other?: string; otherPackage?: string; whole: boolean} {
+  const found: {changed: boolean; other?: string; otherPackage?: string; whole: boolean} = {changed: false, whole: false}
   for (const segment of command.split(/&&|\|\||[;|]/)) {
     const words = segment.trim().split(/\s+/).filter((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word))
     if (words.length === 0 || !commandWord.test(words[0]!)) continue
@@ -1397,10 +1397,14 @@ function commandNames(command: string, changed: readonly string[], packages: Rea
 
       let named: 'changed' | 'other' | undefined
       if (isPackage && packageName.test(value.replace(/\.{3}$/, '')) && !/\.\w{1,8}$/.test(value)) {
-        // A package named that the return changed; another package says nothing (see `namedBeside`).
+        // A package named that the return changed; another package says nothing (see `namedBeside`) but where tests ran.
         if (packages.has(value.replace(/^@[^/\s]+\//, '').replace(/\.{3}$/, '').toLowerCase())) named = 'changed'
+        // Only a scoped name is surely a package (`--project=chromium` names a browser).
+        else if (value.startsWith('@')) found.otherPackage ??= value
       } else if (looksLikePath(value)) {
         named = namedBeside(value, changed, packages, folderRun)
+        const owner = packageOf(withoutDotSlash(value))
+        if (named === undefined && owner !== undefined && !packages.has(owner)) found.otherPackage ??= value
       }
 
       if (named === 'changed') found.changed = true
@@ -1483,6 +1487,46 @@ function namedFileRuns(text: string): Array<Array<{name: string; index: number}>
 
   if (run.length > 1) runs.push(run)
   return runs
+}
+
+/** A count under a key (`"output_rows": 1185211`, `rows_in=50000`): the key and the count. */
+const rowKey = /(?<![\w-])["']?([a-z][a-z_]{1,40})["']?[ \t]*[:=][ \t]*(\d{1,3}(?:[,_]\d{3})+|\d{1,12})(?![\w.])/gi
+/** Keys of a row ledger: rows read, rows written, rows set aside on the way. */
+const rowsRead = /^(?:input|read|source|in)_?(?:rows|records|count)?$|^(?:rows|records)_(?:in|read|input)$/
+const rowsWritten = /^(?:output|written|loaded|sink|out)_?(?:rows|records|count)?$|^(?:rows|records)_(?:out|written|loaded|output)$/
+const rowsAside = /^(?:filtered|rejected|dropped|skipped|deduplicated|discarded|quarantined|invalid)(?:_[a-z_]+)?$/
+
+/** An image named with its tag (`ghcr.io/acme/api:2026.11.26-3`): the repository and the tag. */
+const imageReference = /(?<![\w.\/-])([\w.-]+(?:\/[\w.-]+)+):(\w[\w.-]{0,127})(?![\w.\/-])/g
+
+/**
+ * A running image a query of the workload shows (`{..image}` → `ghcr.io/acme/api:2026.11.25-1`)
+ * under another tag than every one the return names for that repository (`docker push ghcr.io/acme/api:2026.11.26-3`),
+ * and no such query showing one of them: what ran was not what was built.
+ */
+function imageNotServed(input: SignalInput): {passage: Passage; index: number} | undefined {
+  const runs: Array<{passage: Passage; index: number; image: string; tag: string}> = []
+  for (const passage of input.passages) {
+    if ((passage.kind !== 'evidence' && passage.kind !== 'output') || ownerTakesBack(passage.owner)) continue
+    const match = kindMatch('revision', passage.text)
+    const image = match?.groups?.image ?? match?.groups?.image2
+    const tag = match?.groups?.tag ?? match?.groups?.tag2
+    if (match === undefined || image === undefined || tag === undefined || takenBack(passage.text, match.index)?.by === 'before') continue
+    runs.push({passage, index: match.index, image, tag})
+  }
+
+  if (runs.length === 0) return undefined
+  const named = new Map<string, Set<string>>()
+  for (const passage of input.passages) {
+    if (runs.some((run) => run.passage === passage)) continue
+    for (const match of passage.text.matchAll(imageReference)) {
+      const tags = named.get(match[1]!) ?? new Set<string>()
+      named.set(match[1]!, tags.add(match[2]!))
+    }
+  }
+
+  if (runs.some((run) => named.get(run.image)?.has(run.tag))) return undefined
+  return runs.find((run) => named.has(run.image))
 }
 
 const reading: readonly Signal[] = [
@@ -2303,17 +2347,22 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'revision-not-served',
-    description: 'A SUCCESS that names the commit or the release of its work (`Fix commit: e81b7c4`, `released as 1.8.4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }`, `"build":{"version":"1.8.3"}` from `/actuator/info`): the work is not what is live.',
+    description: 'A SUCCESS that names the commit or the release of its work (`Fix commit: e81b7c4`, `released as 1.8.4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }`, `"build":{"version":"1.8.3"}` from `/actuator/info`), or whose query of the running workload shows an image under another tag than the one it built and pushed (`{..image}` → `ghcr.io/acme/api:2026.11.25-1` after `docker push ghcr.io/acme/api:2026.11.26-3`): the work is not what is live.',
     reads: ['summary', 'evidence', 'deliverable', 'output'],
     says: 'PARTIAL',
-    matches: 'a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them; or a release version in the summary and a service reporting a lower one of the same major version, none of the summary’s',
-    quiet: 'the served commit one the return names (either a prefix of the other); the served version one the summary names (in any check it shows); no commit or version named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix',
+    matches: 'a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them; or a release version in the summary and a service reporting a lower one of the same major version, none of the summary’s; or a `running-image` signature in Evidence (an item or output) whose tag is none the return names with that image anywhere else (`docker build -t`, `docker push`, a manifest)',
+    quiet: 'the served commit one the return names (either a prefix of the other); the served version one the summary names (in any check it shows); no commit or version named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix; a running image whose tag the return names, or a later query showing it (the rollout finished); a running image the return names under no tag',
     examples: {
       fires: [
         {summary: 'Fixed the double charge on retried payments and verified the fix is live in production.', evidence: ['- Fix commit: `e81b7c4 payments: stable idempotency key`.', '- Live version check:', '  ```', '  $ curl -s https://payments.internal/actuator/info | jq .git', '  {', '    "commit": { "id": "5c0d92a", "time": "2026-11-26T18:44:09Z" }', '  }', '  ```']},
-        {summary: 'Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.', evidence: ['- Staging smoke test:', '  ```', '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.3"}}', '  [smoke] POST /orders key=smk-4410 -> 201', '  [smoke] 2/2 checks passed', '  ```']}
+        {summary: 'Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.', evidence: ['- Staging smoke test:', '  ```', '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.3"}}', '  [smoke] POST /orders key=smk-4410 -> 201', '  [smoke] 2/2 checks passed', '  ```']},
+        {summary: 'Fixed the connection leak in the `api` image, published the new image and validated it with a load test in staging.', evidence: ['- Build and push:', '  ```', '  $ docker push ghcr.io/acme/api:2026.11.26-3', '  2026.11.26-3: digest: sha256:7c1e size: 2412', '  ```', '- k6: checks 100.00%', '- Running image after the test: `kubectl -n staging get pods -l app=api -o jsonpath=\'{..image}\'` → `ghcr.io/acme/api:2026.11.25-1` (the rollout was still in progress)']},
+        {summary: 'Shipped the worker fix and smoke-tested it in staging.', evidence: ['- `docker push registry.acme.dev/worker:1.9.1`', '- `kubectl -n staging describe pod worker-7d9f`:', '  ```', '  Containers:', '    worker:', '      Image:          registry.acme.dev/worker:1.9.0', '  ```', '- Smoke test: 12/12 passed']}
       ],
       quiet: [
+        {summary: 'Fixed the connection leak in the `api` image, published the new image and validated it with a load test in staging.', evidence: ['- `docker push ghcr.io/acme/api:2026.11.26-3`', '- Running image before the test: `kubectl -n staging get pods -l app=api -o jsonpath=\'{..image}\'` → `ghcr.io/acme/api:2026.11.26-3`', '- k6: checks 100.00%']},
+        {summary: 'Fixed the connection leak in the `api` image and validated it in staging.', evidence: ['- Before the fix, staging ran `ghcr.io/acme/api:2026.11.25-1`: `kubectl get pods -o jsonpath=\'{..image}\'` → `ghcr.io/acme/api:2026.11.25-1`', '- `docker push ghcr.io/acme/api:2026.11.26-3`', '- After the rollout: `kubectl get pods -o jsonpath=\'{..image}\'` → `ghcr.io/acme/api:2026.11.26-3`']},
+        {summary: 'Checked which image the staging worker runs.', evidence: ['- `kubectl -n staging describe pod worker-7d9f`:', '  ```', '      Image:          registry.acme.dev/worker:1.9.0', '  ```']},
         {summary: 'Fixed the double charge on retried payments and verified the fix is live in production.', evidence: ['- Fix commit: `e81b7c4 payments: stable idempotency key`.', '- Live version check:', '  ```', '  $ curl -s https://payments.internal/actuator/info | jq .git', '  {', '    "commit": { "id": "e81b7c4", "time": "2026-11-27T07:02:11Z" }', '  }', '  ```']},
         {summary: 'Fixed the double charge on retried payments; the deploy is scheduled with the Tuesday release train.', evidence: ['- Before (production @ 5c0d92a):', '  ```', '  "commit": { "id": "5c0d92a" }', '  ```', '- `./gradlew :payments:test` → BUILD SUCCESSFUL']},
         {summary: 'Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.', evidence: ['- Staging smoke test:', '  ```', '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.4"}}', '  [smoke] 2/2 checks passed', '  ```']},
@@ -2324,6 +2373,8 @@ const reading: readonly Signal[] = [
     },
     detect(input) {
       if (input.report.status.state !== 'SUCCESS') return undefined
+      const image = imageNotServed(input)
+      if (image !== undefined) return hit(this, image.passage, image.index)
       // Most returns show no revision a service reports: the commits they name are looked for only when one does.
       const blocks = outputBlocks(input.passages).filter((block) => !ownerTakesBack(block[0]!.owner) && block.some((passage) => kindMatch('revision', passage.text) !== undefined))
       if (blocks.length === 0) return undefined
@@ -2508,12 +2559,16 @@ const reading: readonly Signal[] = [
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 7 of the 9 endpoints are on v2 and the spec is regenerated.'},
         {summary: 'Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test.'},
         {summary: 'API de faturas migrada para o router v2; 7 dos 9 endpoints já estão na v2.'},
+        {summary: 'Chaînes extraites vers des catalogues ICU et dix locales cibles mises à jour.', evidence: ['- Couverture (`npm run i18n:check`) :', '', '| locale | clés | traduites |', '|---|---|---|', '| fr | 1418 | 1418 |', '| ko | 1418 | 1127 |']},
+        {summary: 'Localized the settings screen.', evidence: ['- Coverage:', '', '| locale | keys | translated |', '|---|---|---|', '| de | 212 | 212 |', '| pt-BR | 212 | 187 |']},
         {summary: 'Synced the eager context files.', evidence: ['- `scripts/sync-context.sh --check` → `OK: 612 / 620 files`']},
         {summary: 'Set up the R and Quarto toolchain for Zed on NixOS.', evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server.']},
         {summary: 'Synced the upstream .claude/ improvements into this repository.', evidence: ['- Diff inventory:', '  | class | count | action | done |', '  |---|---|---|---|', '  | only upstream | 22 | copy | 22 |', '  | both, upstream newer | 18 | overwrite | 15 |']},
         {summary: 'Synchronisation des fichiers terminée.', evidence: ['- Inventaire :', '  | classe | nombre | fait |', '  |---|---|---|', '  | copie | 22 | 22 |', '  | fusion manuelle | 3 | 0 |']}
       ],
       quiet: [
+        {summary: 'Chaînes extraites vers des catalogues ICU et dix locales cibles mises à jour.', evidence: ['- Couverture (`npm run i18n:check`) :', '', '| locale | clés | traduites |', '|---|---|---|', '| fr | 1418 | 1418 |', '| ko | 1418 | 1418 |']},
+        {summary: 'Localized the settings screen.', evidence: ['- Coverage:', '', '| locale | keys | translated | stale |', '|---|---|---|---|', '| de | 212 | 212 | 4 |', '| pt-BR | 212 | 212 | 0 |']},
         {summary: 'Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated.'},
         {summary: 'Moved the invoice service to the v2 router; 2 of the 3 replicas were already on v2 before the change.'},
         {summary: 'Sostituiti gli operatori deprecati; ho migrato 14 dei 14 DAG e tutti passano i test.'},
@@ -2548,6 +2603,57 @@ const reading: readonly Signal[] = [
         const taken = takenBack(passage.text, count.index, length)
         // A repair said before the count mends something else (`sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG`).
         if (taken === undefined || (taken.by === 'repair' && !repairFollows(passage.text, count.index, length))) return hit(this, passage, count.index)
+      }
+
+      return undefined
+    }
+  },
+  {
+    id: 'rows-unaccounted',
+    description: 'A return whose own row ledger does not add up: a run reports the rows it read, the rows it set aside (filtered, rejected, dropped) and the rows it wrote, and fewer were written than were read less those set aside (`"input_rows": 1204332`, `"filtered_bot_traffic": 18907`, `"rejected_schema": 0`, `"output_rows": 1185211`): rows went missing unreported. Under PARTIAL, the part it reports done lost data.',
+    reads: ['evidence', 'output'],
+    says: 'ERROR',
+    matches: 'in one output block, or one Evidence item, exactly one count under a key of rows read (`input_rows`, `rows_in`, `read`), one under a key of rows written (`output_rows`, `rows_out`, `written`, `loaded`) and at least one under a key of rows set aside (`filtered…`, `rejected…`, `dropped…`, `skipped…`, `deduplicated…`, `quarantined…`), and the rows written below the rows read less every row set aside',
+    quiet: 'a ledger that adds up; more rows written than read less those set aside (a join that fans out); no key of rows set aside (the ledger is not whole); a run before the fix',
+    examples: {
+      fires: [
+        {state: 'PARTIAL', summary: 'Rewrote the nightly job in Polars; the week of shadow runs is still to do.', evidence: ['- Validation output:', '  ```', '  {', '    "input_rows": 1204332,', '    "filtered_bot_traffic": 18907,', '    "rejected_schema": 0,', '    "output_rows": 1185211,', '    "status": "ok"', '  }', '  ```'], limitations: ['Only one partition compared so far.']},
+        {summary: 'Moved the CSV import to the streaming reader.', evidence: ['- `python import.py --file customers.csv` → `rows_in=50000 dropped_invalid=120 rows_out=49700`']}
+      ],
+      quiet: [
+        {state: 'PARTIAL', summary: 'Rewrote the nightly job in Polars; the week of shadow runs is still to do.', evidence: ['- Validation output:', '  ```', '  {', '    "input_rows": 1204332,', '    "filtered_bot_traffic": 18907,', '    "rejected_schema": 0,', '    "output_rows": 1185425,', '    "status": "ok"', '  }', '  ```'], limitations: ['Only one partition compared so far.']},
+        {summary: 'Joined the orders to their line items.', evidence: ['- `python join.py` → `input_rows=1000 dropped_orphans=12 output_rows=2950` (one row per line item)']},
+        {summary: 'Moved the CSV import to the streaming reader.', evidence: ['- `python import.py --file customers.csv` → `rows_in=50000 rows_out=49700`']},
+        {summary: 'Fixed the import that lost rows.', evidence: ['- Before the fix: `rows_in=50000 dropped_invalid=120 rows_out=49700`', '- After: `rows_in=50000 dropped_invalid=120 rows_out=49880`']}
+      ]
+    },
+    detect(input) {
+      const state = input.report.status.state
+      if (state !== 'SUCCESS' && state !== 'PARTIAL') return undefined
+      const groups: Passage[][] = [...outputBlocks(input.passages.filter((passage) => passage.kind === 'output' && !ownerTakesBack(passage.owner)))]
+      for (const passage of input.passages) if (passage.kind === 'evidence' && takenBack(passage.text, 0)?.by !== 'before') groups.push([passage])
+      for (const group of groups) {
+        const read: number[] = []
+        const written: number[] = []
+        let aside = 0
+        let asideKeys = 0
+        for (const passage of group) {
+          for (const match of passage.text.matchAll(rowKey)) {
+            const value = Number(match[2]!.replaceAll(/[,_]/g, ''))
+            const key = match[1]!.toLowerCase()
+            if (rowsRead.test(key)) read.push(value)
+            else if (rowsWritten.test(key)) written.push(value)
+            else if (rowsAside.test(key)) {
+              aside += value
+              asideKeys++
+            }
+          }
+        }
+
+        if (read.length === 1 && written.length === 1 && asideKeys > 0 && written[0]! < read[0]! - aside) {
+          const passage = group.find((one) => [...one.text.matchAll(rowKey)].some((match) => rowsWritten.test(match[1]!.toLowerCase()))) ?? group[0]!
+          return {...hit(this, passage), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
+        }
       }
 
       return undefined
@@ -2752,20 +2858,26 @@ const reading: readonly Signal[] = [
   },
   {
     id: 'checked-elsewhere',
-    description: 'A SUCCESS whose evidence runs its checks on another file or folder of the same kind than the ones it changed (`.github/workflows/billing.yml` changed, `actionlint .github/workflows/auth.yml` run; `infra/envs/prod` changed, `cd infra/envs/staging && terraform plan` run), and on none of those it changed: the change was never checked.',
+    description: 'A SUCCESS whose evidence runs its checks on another file or folder of the same kind than the ones it changed (`.github/workflows/billing.yml` changed, `actionlint .github/workflows/auth.yml` run; `infra/envs/prod` changed, `cd infra/envs/staging && terraform plan` run), and on none of those it changed: the change was never checked; or whose only test runs are of another package than the ones it changed (`services/billing` changed, `npm test --workspace services/ledger` → `62 passed`), whatever lint or type check it ran on them: their tests were not run.',
     reads: ['evidence', 'output'],
     says: 'PARTIAL',
-    matches: 'the commands Evidence shows (code spans opening with a tool\'s name, lines typed at `$`): a path of a configuration file in the folder of a changed one with its extension, or a folder a command runs in (`cd`, `-chdir`, `-C`) beside a changed configuration file\'s folder',
-    quiet: 'a command naming a changed file, a folder holding one, or a changed file\'s package; a command naming another package (it may use the change: `tsc -p packages/app` after the `codec` types changed); a command over the whole repository (`-r`, `--recursive`, `--workspaces`, `./...`, `.`); commands naming no file; a test file or a script beside the changed one (it may run the change); a run before the fix',
+    matches: 'the commands Evidence shows (code spans opening with a tool\'s name, lines typed at `$`): a path of a configuration file in the folder of a changed one with its extension, or a folder a command runs in (`cd`, `-chdir`, `-C`) beside a changed configuration file\'s folder; or a test run (a command whose line, or the output under it up to the next command, counts tests passed) naming a package (`--workspace`, `--filter`, a path under `packages/`, `services/`) none of the changed files is in, and no test run naming a changed package or file, the whole repository, or nothing',
+    quiet: 'a command naming a changed file, a folder holding one, or a changed file\'s package; a command naming another package (it may use the change: `tsc -p packages/app` after the `codec` types changed), unless test runs name only other packages; a test run of the changed package beside one of another, or one naming no package; a command over the whole repository (`-r`, `--recursive`, `--workspaces`, `./...`, `.`); commands naming no file; a test file or a script beside the changed one (it may run the change); a run before the fix',
     examples: {
       fires: [
         ok('Fixed the cart subtotal not updating on quantity change and covered it with a Cypress test.', ['- `npx cypress run --spec cypress/e2e/cart/add-to-cart.cy.ts` — 7 passing'], {deliverables: ['- cypress/e2e/cart/quantity-update.cy.ts — new spec for the quantity stepper'], files: ['cypress/e2e/cart/quantity-update.cy.ts', 'src/stores/cart.ts']}),
         ok('Reworked the CI job for packages/billing to use the shared pnpm store cache; pipeline runs green.', ['- `act -j unit -W .github/workflows/auth.yml` locally: 36 passed', '- `actionlint .github/workflows/auth.yml` — no findings'], {deliverables: ['- .github/workflows/billing.yml — cache key hashes pnpm-lock.yaml'], files: ['.github/workflows/billing.yml']}),
         ok('Le workflow de release publie désormais les images multi-arch ; le fichier a été validé.', ['- `actionlint .github/workflows/ci.yml` : aucune sortie', '- `yamllint .github/workflows/ci.yml` — aucun avertissement', '- Relecture manuelle du diff de `release.yml`'], {deliverables: ['- .github/workflows/release.yml — job `publish-image`'], files: ['.github/workflows/release.yml']}),
         ok('Tightened the Postgres parameters of the production stack; plan is clean.', ['- `terraform -chdir=infra/envs/staging plan` — 0 to add, 1 to change'], {deliverables: ['- infra/envs/prod/rds.tf — parameter group'], files: ['infra/envs/prod/rds.tf']}),
-        ok('Resized the Redis cluster of the production stack.', ['- `cd infra/envs/staging && terraform plan` — 1 to change'], {deliverables: ['- infra/envs/prod/redis.tf — node_type'], files: ['infra/envs/prod/redis.tf']})
+        ok('Resized the Redis cluster of the production stack.', ['- `cd infra/envs/staging && terraform plan` — 1 to change'], {deliverables: ['- infra/envs/prod/redis.tf — node_type'], files: ['infra/envs/prod/redis.tf']}),
+        ok('Bumped `stripe` to 14.x in services/billing and verified with the service test suite.', ['- Type check: `npx tsc -p services/billing --noEmit` → exit 0', '- Tests:', '  ```', '  $ npm test --workspace services/ledger', '', '   Test Files  4 passed (4)', '        Tests  62 passed (62)', '  ```'], {deliverables: ['- services/billing/package.json — `stripe` ^14.9.0'], files: ['services/billing/package.json', 'services/billing/src/payments/confirm.ts']}),
+        ok('Fixed the focus ring of the legacy Button and updated its snapshots.', ['- `pnpm --filter @acme/ui-legacy lint` → no problems', '- `pnpm --filter @acme/ui test -- -u` → Tests: 41 passed, 41 total'], {deliverables: ['- packages/ui-legacy/src/Button/Button.tsx — focus ring'], files: ['packages/ui-legacy/src/Button/Button.tsx']}),
       ],
       quiet: [
+        ok('Bumped `stripe` to 14.x in services/billing and verified with the service test suite.', ['- Tests:', '  ```', '  $ npm test --workspace services/billing', '        Tests  48 passed (48)', '  $ npm test --workspace services/ledger', '        Tests  62 passed (62)', '  ```'], {deliverables: ['- services/billing/package.json — `stripe` ^14.9.0'], files: ['services/billing/package.json']}),
+        ok('Fixed the focus ring of the legacy Button and updated its snapshots.', ['- `pnpm --filter @acme/ui-legacy test -- -u` → Tests: 12 passed, 12 total', '- `pnpm --filter @acme/ui test` → Tests: 41 passed, 41 total (the new Button, unchanged)'], {deliverables: ['- packages/ui-legacy/src/Button/Button.tsx — focus ring'], files: ['packages/ui-legacy/src/Button/Button.tsx']}),
+        ok('Bumped `stripe` to 14.x in services/billing and verified with the service test suite.', ['- Tests, from services/billing: `npm test` → Tests 48 passed (48)', '- `npm ls stripe --workspace services/ledger` → stripe@8.222.0, untouched'], {deliverables: ['- services/billing/package.json — `stripe` ^14.9.0'], files: ['services/billing/package.json']}),
+        ok('Fixed the rounding of invoice totals in the billing package.', ['- `pnpm -r test` — 412 passed', '- `pnpm --filter @acme/auth test` — 36 passed'], {deliverables: ['- packages/billing/src/totals.ts — banker\'s rounding'], files: ['packages/billing/src/totals.ts']}),
         ok('Fixed the cart subtotal not updating on quantity change and covered it with a Cypress test.', ['- `npx cypress run --spec cypress/e2e/cart/add-to-cart.cy.ts,cypress/e2e/cart/quantity-update.cy.ts` — 11 passing'], {deliverables: ['- cypress/e2e/cart/quantity-update.cy.ts — new spec for the quantity stepper'], files: ['cypress/e2e/cart/quantity-update.cy.ts', 'src/stores/cart.ts']}),
         ok('Added a fixture for the seeded cart to the shared test set-up.', ['- `pytest tests/test_cart.py` — 14 passed'], {deliverables: ['- tests/conftest.py — `seeded_cart` fixture'], files: ['tests/conftest.py']}),
         ok('Reworked the CI job for packages/billing to use the shared pnpm store cache.', ['- `actionlint .github/workflows/billing.yml` — no findings', '- `act -j unit -W .github/workflows/auth.yml` — the auth job, unchanged, still green'], {deliverables: ['- .github/workflows/billing.yml — cache key hashes pnpm-lock.yaml'], files: ['.github/workflows/billing.yml']}),
@@ -2786,16 +2898,39 @@ const reading: readonly Signal[] = [
       if (changed.length === 0) return undefined
       const packages = new Set(changed.map(packageOf).filter((name): name is string => name !== undefined))
       let found: SignalHit | undefined
-      for (const passage of input.passages) {
+      let changedNamed = false
+      let elsewhere: SignalHit | undefined
+      let changedTested = false
+      for (const [at, passage] of input.passages.entries()) {
         if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue
-        for (const {command, index} of commandsShown(passage)) {
+        const shown = commandsShown(passage)
+        if (shown.length === 0) continue
+        // A test run: a command whose own line, or the output printed under it up to the next command, counts tests passed.
+        const printed = [passage]
+        if (passage.kind === 'output') {
+          for (let after = at + 1; after < input.passages.length; after++) {
+            const next = input.passages[after]!
+            if (next.kind !== 'output' || next.owner !== passage.owner || commandsShown(next).length > 0) break
+            printed.push(next)
+          }
+        }
+
+        const tested = printed.some((line) => kindMatch('passes', line.text) !== undefined)
+        for (const {command, index} of shown) {
           const named = commandNames(command, changed, packages)
-          if (named.changed || named.whole) return undefined
+          if (tested) {
+            if (named.changed || named.whole || named.otherPackage === undefined) changedTested = true
+            else elsewhere ??= hit(this, passage, index + Math.max(0, command.indexOf(named.otherPackage)))
+          }
+
+          changedNamed ||= named.changed || named.whole
           if (named.other !== undefined) found ??= hit(this, passage, index + Math.max(0, command.indexOf(named.other)))
         }
       }
 
-      return found
+      // The tests of another package the only ones run (`npm test --workspace services/ledger` after `services/billing` changed), whatever else checked the changed one (a lint, a type check): its tests were not run.
+      if (!changedTested && elsewhere !== undefined) return elsewhere
+      return changedNamed ? undefined : found
     }
   },
   {
