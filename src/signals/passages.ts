@@ -288,8 +288,9 @@ export function collectPassages(context: MarkdownContext, report: ReturnReport):
 
   report.deliverables.forEach((deliverable, index) => {
     const place = positions.get(`/deliverables/${index}`)
-    // A path's own words (`src/stub.ts`, `docs/TODO.md`) say nothing of how finished it is.
-    const words = `${deliverable.path} ${deliverable.description}`.split(/\s+/).filter((word) => !/[/.\\]\S/.test(word))
+    // A path's own words (`src/stub.ts`, `docs/TODO.md`) say nothing of how finished it is; code quoted beside it (`@pytest.mark.xfail(reason=…)`, `/* eslint-disable */`) is no path.
+    const pathLike = (word: string): boolean => /[/.\\]\S/.test(word)
+    const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...deliverable.description.split(/\s+/).filter((word) => !pathLike(word) || /[(*@=]/.test(word))]
     if (place) passages.push({kind: 'deliverable', text: words.join(' '), place, path: deliverable.path})
   })
   return passages
