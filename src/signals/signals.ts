@@ -1725,7 +1725,9 @@ const reading: readonly Signal[] = [
       {summary: 'Standardized every temp-file path in the scripts on specs/tmp/.', limitations: ['A few isolated uses remain; they can be cleaned up in a later pass.']},
       {summary: 'Fixed the sidebar toggle.', deliverables: ['- lua/ui/commands.lua — caller renamed'], files: ['lua/ui/commands.lua'], limitations: ['Research only for the compose view; the fix there is not yet ported.']},
       {summary: 'Criei o componente `DatePickerField` acessível, com suporte a teclado e integração com react-hook-form.', limitations: ['O popover de calendário fica para uma próxima iteração.']},
-      {summary: 'Built the accessible date picker with keyboard navigation.', limitations: ['The calendar popover is left for the next iteration.']}
+      {summary: 'Built the accessible date picker with keyboard navigation.', limitations: ['The calendar popover is left for the next iteration.']},
+      {summary: 'Migrated the billing-api invoice endpoints from Spring MVC controllers to the new Ktor routing module.', limitations: ['The two remaining MVC handlers depend on the PDF renderer bean; left them in place for now.']},
+      {summary: 'Rechnungs-Endpunkte von Spring MVC auf Ktor umgestellt.', limitations: ['Die zwei übrigen MVC-Handler hängen am PDF-Renderer; vorerst belassen.']}
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
@@ -1742,6 +1744,8 @@ const reading: readonly Signal[] = [
       {summary: 'Removed the last sorry from the truth lemma.', limitations: ['The wider DenseCanonical refactor is out of scope; it is left for the next run by design.']},
       {summary: 'Ursache des Toggle-Fehlers gefunden: commands/ui.lua ruft eine umbenannte Funktion auf.', deliverables: ['- specs/054/reports/research-001.md — Forschungsbericht'], files: ['specs/054/reports/research-001.md'], limitations: ['Reine Recherche; am Code wurde nichts geändert, die Korrektur ist Sache des Implementierungsschritts.']},
       {summary: 'Found why the sidebar toggle fails: the caller still uses the renamed function.', deliverables: ['- specs/054/reports/research-001.md — research report'], files: ['specs/054/reports/research-001.md'], limitations: ['Research only; no code was changed, the fix is not yet ported: it is the implementation step.']},
+      {summary: 'Migrated the invoice endpoints the ticket lists from Spring MVC to Ktor; the void and PDF endpoints stay on MVC, as the ticket asked.', limitations: ['As agreed in BILL-88, the two PDF handlers are left in place for now; they move with the renderer.']},
+      {summary: 'Replaced the old invoice controllers with the Ktor routes.', limitations: ['The old controllers are no longer left in place for now: all seven are removed.']},
       {summary: 'Criei o campo de data simples pedido no ticket, sem calendário.', limitations: ['Conforme combinado, o popover de calendário fica para uma próxima iteração (ticket UI-214).']},
       {state: 'PARTIAL', summary: 'Built the date field with keyboard entry; the calendar popover is not done.', limitations: ['The calendar popover is left for the next iteration.']}
     ]
