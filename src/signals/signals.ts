@@ -2984,11 +2984,13 @@ const reading: readonly Signal[] = [
       {summary: 'Empaqueté metrics-exporter como flake.', deliverables: ['- nix/package.nix — derivación buildGoModule'], evidence: ['- `nix/package.nix` (fragmento):', '  ```nix', '  vendorHash = lib.fakeHash;', '  ```']},
       {summary: 'Criei o módulo de reembolso parcial.', deliverables: ['- pagamentos/reembolso.py — apenas um esqueleto da função `reembolsar_parcial`']},
       {summary: 'Añadí el reembolso parcial.', deliverables: ['- pagos/reembolsos.py — solo un esqueleto de `reembolsar_parcial`']},
+      {summary: 'Prepared the 5.12.0 release notes for the customer portal.', deliverables: ['- docs/releases/5.12.0.md — customer-facing release notes'], evidence: ['- Contents of docs/releases/5.12.0.md:', '  ```', '  # Customer Portal 5.12.0', '  _Release date: TBD_', '  ## Highlights', '  TODO: summarise highlights with PM', '  ```'], files: ['docs/releases/5.12.0.md']},
       {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', '  $ wc -l .claude/agents/slidev-assembly-agent.md', '  9 .claude/agents/slidev-assembly-agent.md', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  <!-- TODO: port the Slidev assembly steps -->', '  ```']}
     ],
     quiet: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
+      {summary: 'Prepared the 5.12.0 release notes for the customer portal.', deliverables: ['- docs/releases/5.12.0.md — customer-facing release notes'], evidence: ['- Contents of docs/releases/5.12.0.md:', '  ```', '  # Customer Portal 5.12.0', '  _Release date: 2026-12-03_', '  ## Highlights', '  Saved carts now sync across devices.', '  ```'], files: ['docs/releases/5.12.0.md']},
       {summary: 'Scaffolded the service as requested.', deliverables: ['- `src/service.ts` — stubs of the four handlers, as requested']},
       {summary: 'Added the verification script.', deliverables: ['- `scripts/verify.sh` — runs the build and the sorry check'], evidence: ['- `scripts/verify.sh`:', '  ```', '  [sorry]   0 sorry in scope', '  ```']},
       {summary: 'Researched the README claims against the proofs.', deliverables: ['- `reports/research-001.md` — sorry inventory and dependency impact']},
