@@ -141,7 +141,8 @@ function deliveredNames(path: string): string[] {
 
 /** Whether a bullet names one of the return's deliverables by its path, its file name or its stem (a word of it, backticks aside). */
 function namesDeliverable(text: string, paths: ReadonlySet<string>): boolean {
-  return text.split(/[\s`'"()]+/).some((word) => paths.has(word))
+  // A path ending a label keeps its colon or stop out of its name (`Contents of docs/releases/5.12.0.md:`).
+  return text.split(/[\s`'"()]+/).some((word) => paths.has(word) || paths.has(word.replace(/(?<![:;,.])[:;,.]+$/, '')))
 }
 
 /** A prompt line of a transcript (`$ wc -l a.md`, `PS> Get-Content a.md`): a command, not its output. */

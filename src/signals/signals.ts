@@ -1216,6 +1216,17 @@ function countShort(text: string): Count | undefined {
   return undefined
 }
 
+/** The length of a count with the two words after it (`9 of 12 items addressed`, `38/40 checks passing`): the count, its noun and the word that says what was done to them. */
+function countedWords(text: string, index: number): number {
+  const {doneFirst} = countExpressions()
+  const count = new RegExp(doneFirst.source, 'iuy')
+  count.lastIndex = index
+  const found = count.exec(text)
+  if (!found) return 0
+  const next = /^(?:[ \t]+[^\s;,.:]+){0,2}/u.exec(text.slice(index + found[0].length))![0]
+  return found[0].length + next.length
+}
+
 /** What separates an item's name from its status: a dash or an arrow between blanks, a colon, a tab, a run of blanks. */
 const statusCut = /[ \t][—–-][ \t]|[ \t]?(?:→|->)[ \t]?|:[ \t]|\t|[ \t]{2,}/
 
@@ -1792,7 +1803,9 @@ const reading: readonly Signal[] = [
       {summary: 'Standardized every temp-file path in the scripts on specs/tmp/.', limitations: ['A few isolated uses remain; they can be cleaned up in a later pass.']},
       {summary: 'Fixed the sidebar toggle.', deliverables: ['- lua/ui/commands.lua — caller renamed'], files: ['lua/ui/commands.lua'], limitations: ['Research only for the compose view; the fix there is not yet ported.']},
       {summary: 'Criei o componente `DatePickerField` acessível, com suporte a teclado e integração com react-hook-form.', limitations: ['O popover de calendário fica para uma próxima iteração.']},
-      {summary: 'Built the accessible date picker with keyboard navigation.', limitations: ['The calendar popover is left for the next iteration.']}
+      {summary: 'Built the accessible date picker with keyboard navigation.', limitations: ['The calendar popover is left for the next iteration.']},
+      {summary: 'Migrated the billing-api invoice endpoints from Spring MVC controllers to the new Ktor routing module.', limitations: ['The two remaining MVC handlers depend on the PDF renderer bean; left them in place for now.']},
+      {summary: 'Rechnungs-Endpunkte von Spring MVC auf Ktor umgestellt.', limitations: ['Die zwei übrigen MVC-Handler hängen am PDF-Renderer; vorerst belassen.']}
     ],
     quiet: [
       {summary: 'Migrated the orders API to Fastify.', limitations: ['Not tested under production load.']},
@@ -1809,6 +1822,8 @@ const reading: readonly Signal[] = [
       {summary: 'Removed the last sorry from the truth lemma.', limitations: ['The wider DenseCanonical refactor is out of scope; it is left for the next run by design.']},
       {summary: 'Ursache des Toggle-Fehlers gefunden: commands/ui.lua ruft eine umbenannte Funktion auf.', deliverables: ['- specs/054/reports/research-001.md — Forschungsbericht'], files: ['specs/054/reports/research-001.md'], limitations: ['Reine Recherche; am Code wurde nichts geändert, die Korrektur ist Sache des Implementierungsschritts.']},
       {summary: 'Found why the sidebar toggle fails: the caller still uses the renamed function.', deliverables: ['- specs/054/reports/research-001.md — research report'], files: ['specs/054/reports/research-001.md'], limitations: ['Research only; no code was changed, the fix is not yet ported: it is the implementation step.']},
+      {summary: 'Migrated the invoice endpoints the ticket lists from Spring MVC to Ktor; the void and PDF endpoints stay on MVC, as the ticket asked.', limitations: ['As agreed in BILL-88, the two PDF handlers are left in place for now; they move with the renderer.']},
+      {summary: 'Replaced the old invoice controllers with the Ktor routes.', limitations: ['The old controllers are no longer left in place for now: all seven are removed.']},
       {summary: 'Criei o campo de data simples pedido no ticket, sem calendário.', limitations: ['Conforme combinado, o popover de calendário fica para uma próxima iteração (ticket UI-214).']},
       {state: 'PARTIAL', summary: 'Built the date field with keyboard entry; the calendar popover is not done.', limitations: ['The calendar popover is left for the next iteration.']}
     ]
@@ -1924,7 +1939,7 @@ const reading: readonly Signal[] = [
       return undefined
     }
   },
-  outputSignal('check-silenced', 'workaround', 'PARTIAL', 'A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`), a test said to be marked pending or xfail for now (`marquei como pendingWith para não bloquear`), a linter switched off (`set_option linter.flexible false`, `@[nolint]` added), a strictness setting turned off in a config line or a deliverable (`"strict": false`, `abortOnError = false`), a flag that makes warnings fail said to be dropped (`dropped -D warnings`, `removed -Werror`) or removed by a diff whose added lines do not keep it, or a warnings ceiling raised (`raised --max-warnings`), a step allowed to fail quoted as added in prose (added `continue-on-error: true`).', {
+  outputSignal('check-silenced', 'workaround', 'PARTIAL', 'A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`), a test said to be marked pending or xfail for now (`marquei como pendingWith para não bloquear`), a linter switched off (`set_option linter.flexible false`, `@[nolint]` added), a strictness setting turned off in a config line or a deliverable (`"strict": false`, `abortOnError = false`), a flag that makes warnings fail said to be dropped (`dropped -D warnings`, `removed -Werror`), said to be left out of the run (`built without -warnaserror`) or removed by a diff whose added lines do not keep it, or a warnings ceiling raised (`raised --max-warnings`), a step allowed to fail quoted as added in prose (added `continue-on-error: true`), a type checker pointed at the marker file of a package, which holds no code (`mypy --strict pkg/py.typed`).', {
     fires: [
       ok('Fixed the flaky reconnect test; CI is green again.', ['- The reconnect test still failed 1 run in 4, so it is now marked:', '  ```python', '  @pytest.mark.skip(reason="flaky on CI, see NOTIF-412")', '  ```']),
       ok('Fixed the recurrence expansion.', ['- Diff for the test that failed after the change:', '  ```diff', '  +@pytest.mark.skip(reason="flaky around DST; revisit")', '   def test_weekly_across_dst():', '  ```']),
@@ -1939,6 +1954,9 @@ const reading: readonly Signal[] = [
       ok('Upgraded the dashboard to TypeScript 5.5; the typecheck passes.', ['- `pnpm typecheck` — done in 9.8s'], {deliverables: ['- apps/dashboard/tsconfig.json — set `"strict": false` and `"noImplicitAny": false` so the new lib types compile'], files: ['apps/dashboard/tsconfig.json']}),
       ok('Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.', ['- `cargo clippy --all-targets` — `generated 27 warnings`'], {deliverables: ['- .github/workflows/edge-proxy.yml — clippy step now runs `cargo clippy --all-targets` (dropped `-- -D warnings`)'], files: ['.github/workflows/edge-proxy.yml']}),
       ok('Android-Build auf AGP 8.7 gehoben; der Lint-Schritt ist grün.', ['- Diff von `app/build.gradle.kts`:', '  ```diff', '  -        abortOnError = true', '  +        abortOnError = false', '  ```']),
+      ok('Enabled nullable reference types in Acme.Inventory.Core and resolved the resulting warnings.', ['- `dotnet build src/Acme.Inventory.Core -warnaserror` was too noisy with the remaining legacy files, so I built without `-warnaserror`: `Build succeeded. 47 Warning(s)`']),
+      ok('Compilation du module passée sous GCC 14 ; le build est vert.', ['- Compilé sans `-Werror` : les nouveaux avertissements de GCC 14 bloquaient sur les anciens fichiers.']),
+      ok('Added type hints to the `pricing` package and got it passing `mypy --strict`.', ['- `mypy --strict services/quote/pricing/py.typed`:', '  ```', '  Success: no issues found in 1 source file', '  ```']),
       ok('ESLint 9 migriert, `npm run lint` läuft durch.', ['- `package.json`: im Lint-Skript `--max-warnings 0` entfernt, die neuen Regeln melden 212 Warnungen']),
       ok('Upgraded the edge proxy to Rust 1.83; CI is green.', ['- Workflow diff:', '  ```diff', '  -        run: cargo clippy --all-targets -- -D warnings', '  +        run: cargo clippy --all-targets', '  ```']),
       ok('Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.', ['- Workflow run on the branch — all 3 jobs green'], {deliverables: ['- .github/workflows/edge-proxy.yml — added `continue-on-error: true` to the clippy step'], files: ['.github/workflows/edge-proxy.yml']}),
@@ -1971,6 +1989,9 @@ const reading: readonly Signal[] = [
       ok('Enabled strict null checks in the API package.', ['- Diff:', '  ```diff', '  -    "strictNullChecks": false,', '  +    "strictNullChecks": true,', '  ```', '- `tsc --noEmit` — Found 0 errors.']),
       ok('Upgraded TypeScript to 5.5; the typecheck passes.', ['- `pnpm typecheck` — done in 9.8s'], {deliverables: ['- tsconfig.json — target ES2022; `"strict": false` unchanged, as the project has it today'], files: ['tsconfig.json']}),
       ok('Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.', ['- `cargo clippy --all-targets -- -D warnings` — no warnings'], {deliverables: ['- .github/workflows/edge-proxy.yml — clippy step keeps `-D warnings`; fixed the 27 new lints instead'], files: ['.github/workflows/edge-proxy.yml']}),
+      ok('Enabled nullable reference types in Acme.Inventory.Core and fixed the resulting warnings.', ['- `dotnet build src/Acme.Inventory.Core -warnaserror` — `Build succeeded. 0 Warning(s) 0 Error(s)`; I did not build without `-warnaserror` at any point']),
+      ok('Made the GCC 14 build strict.', ['- Previously compiled without `-Werror`; the flag is on now and `make` is clean.']),
+      ok('Added type hints to the `pricing` package and got it passing `mypy --strict`.', ['- `mypy --strict services/quote/pricing` — `Success: no issues found in 3 source files`; the new `services/quote/pricing/py.typed` marker lets dependants see the hints']),
       ok('Tightened the lint step.', ['- `npm run lint` — 0 problems'], {deliverables: ['- package.json — removed `--max-warnings 200`, added `--max-warnings 0`'], files: ['package.json']}),
       ok('Upgraded the edge proxy to Rust 1.83; CI is green.', ['- Workflow diff:', '  ```diff', '  -        run: cargo clippy -- -D warnings', '  +        run: cargo clippy --all-targets --locked -- -D warnings', '  ```']),
       ok('Made the clippy step blocking again.', ['- Workflow run on the branch — all 3 jobs green'], {deliverables: ['- .github/workflows/edge-proxy.yml — removed `continue-on-error: true` from the clippy step'], files: ['.github/workflows/edge-proxy.yml']}),
@@ -2573,7 +2594,9 @@ const reading: readonly Signal[] = [
         {summary: 'Synced the eager context files.', evidence: ['- `scripts/sync-context.sh --check` → `OK: 612 / 620 files`']},
         {summary: 'Set up the R and Quarto toolchain for Zed on NixOS.', evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server.']},
         {summary: 'Synced the upstream .claude/ improvements into this repository.', evidence: ['- Diff inventory:', '  | class | count | action | done |', '  |---|---|---|---|', '  | only upstream | 22 | copy | 22 |', '  | both, upstream newer | 18 | overwrite | 15 |']},
-        {summary: 'Synchronisation des fichiers terminée.', evidence: ['- Inventaire :', '  | classe | nombre | fait |', '  |---|---|---|', '  | copie | 22 | 22 |', '  | fusion manuelle | 3 | 0 |']}
+        {summary: 'Synchronisation des fichiers terminée.', evidence: ['- Inventaire :', '  | classe | nombre | fait |', '  |---|---|---|', '  | copie | 22 | 22 |', '  | fusion manuelle | 3 | 0 |']},
+        {summary: 'Fixed the accessibility issues on the checkout page flagged in the audit.', evidence: ['- Compared against the audit list (AUD-311): 9 of 12 items addressed; items 10–12 need design input.']},
+        {summary: 'Die Befunde des Audits sind behoben.', evidence: ['- Abgleich mit der Auditliste: 9 von 12 Punkten adressiert.']}
       ],
       quiet: [
         {summary: 'Chaînes extraites vers des catalogues ICU et dix locales cibles mises à jour.', evidence: ['- Couverture (`npm run i18n:check`) :', '', '| locale | clés | traduites |', '|---|---|---|', '| fr | 1418 | 1418 |', '| ko | 1418 | 1418 |']},
@@ -2596,6 +2619,9 @@ const reading: readonly Signal[] = [
         {summary: 'Trimmed the landing page bundle.', evidence: ['- `size-limit` → done: 182 of 200 kB']},
         {summary: 'Synced the upstream .claude/ improvements into this repository.', evidence: ['- Diff inventory:', '  | class | count | action | done |', '  |---|---|---|---|', '  | only upstream | 22 | copy | 22 |', '  | both, upstream newer | 18 | overwrite | 18 |']},
         {summary: 'Cleaned the stale references.', evidence: ['- Checks:', '  | check | count | result |', '  |---|---|---|', '  | stale paths | 0 | ok |', '  | broken links | 0 | ok |']},
+        {summary: 'Fixed the accessibility issues on the checkout page flagged in the audit.', evidence: ['- Compared against the audit list (AUD-311): 12 of 12 items addressed.']},
+        {summary: 'Fixed the last accessibility issues on the checkout page flagged in the audit.', evidence: ['- Audit list (AUD-311): 9 of 12 items were addressed before this change; the other 3 are fixed here, 12 of 12 now.']},
+        {summary: 'Answered the review of the importer.', evidence: ['- Review threads: 12/12 resolved.']},
         {summary: 'Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.', deliverables: ['- logs/config_gaps.md — the gaps with their nix snippets'], evidence: ['- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps.'], files: ['logs/config_gaps.md']}
       ]
     },
@@ -2610,8 +2636,8 @@ const reading: readonly Signal[] = [
         // The done figure is the word read: a count of none done (`imported 0 of 3,412 rows`) is the shortest count, not one taken back.
         const length = /^[\d,]*/.exec(passage.text.slice(count.index))![0].length
         const taken = takenBack(passage.text, count.index, length)
-        // A repair said before the count mends something else (`sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG`).
-        if (taken === undefined || (taken.by === 'repair' && !repairFollows(passage.text, count.index, length))) return hit(this, passage, count.index)
+        // A repair said before the count mends something else (`sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG`); one said right after the count and its noun is the count's own word of work done (`9 of 12 items addressed`), not a repair of it.
+        if (taken === undefined || (taken.by === 'repair' && !repairFollows(passage.text, count.index, countedWords(passage.text, count.index)))) return hit(this, passage, count.index)
       }
 
       return undefined
@@ -3139,11 +3165,13 @@ const reading: readonly Signal[] = [
       {summary: 'Empaqueté metrics-exporter como flake.', deliverables: ['- nix/package.nix — derivación buildGoModule'], evidence: ['- `nix/package.nix` (fragmento):', '  ```nix', '  vendorHash = lib.fakeHash;', '  ```']},
       {summary: 'Criei o módulo de reembolso parcial.', deliverables: ['- pagamentos/reembolso.py — apenas um esqueleto da função `reembolsar_parcial`']},
       {summary: 'Añadí el reembolso parcial.', deliverables: ['- pagos/reembolsos.py — solo un esqueleto de `reembolsar_parcial`']},
+      {summary: 'Prepared the 5.12.0 release notes for the customer portal.', deliverables: ['- docs/releases/5.12.0.md — customer-facing release notes'], evidence: ['- Contents of docs/releases/5.12.0.md:', '  ```', '  # Customer Portal 5.12.0', '  _Release date: TBD_', '  ## Highlights', '  TODO: summarise highlights with PM', '  ```'], files: ['docs/releases/5.12.0.md']},
       {summary: 'Split the slides agent into three agents.', deliverables: ['- .claude/agents/slidev-assembly-agent.md — Slidev assembly'], evidence: ['- Line counts of the new agents:', '  ```', '  $ wc -l .claude/agents/slidev-assembly-agent.md', '  9 .claude/agents/slidev-assembly-agent.md', "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", '  ## Workflow', '  <!-- TODO: port the Slidev assembly steps -->', '  ```']}
     ],
     quiet: [
       {summary: 'Added the CSV export view.', evidence: ['- Core of the new view for review:', '  ```python', '  def get(self, request):', '      response = HttpResponse(content_type="text/csv")', '      csv.writer(response).writerows(rows(request))', '      return response', '  ```']},
       {summary: 'Added the export module.', deliverables: ['- `src/export.ts` — the CSV writer', '- `docs/TODO.md` — the remaining ideas, as notes']},
+      {summary: 'Prepared the 5.12.0 release notes for the customer portal.', deliverables: ['- docs/releases/5.12.0.md — customer-facing release notes'], evidence: ['- Contents of docs/releases/5.12.0.md:', '  ```', '  # Customer Portal 5.12.0', '  _Release date: 2026-12-03_', '  ## Highlights', '  Saved carts now sync across devices.', '  ```'], files: ['docs/releases/5.12.0.md']},
       {summary: 'Scaffolded the service as requested.', deliverables: ['- `src/service.ts` — stubs of the four handlers, as requested']},
       {summary: 'Added the verification script.', deliverables: ['- `scripts/verify.sh` — runs the build and the sorry check'], evidence: ['- `scripts/verify.sh`:', '  ```', '  [sorry]   0 sorry in scope', '  ```']},
       {summary: 'Researched the README claims against the proofs.', deliverables: ['- `reports/research-001.md` — sorry inventory and dependency impact']},
