@@ -1448,7 +1448,12 @@ var en_default = {
     "without this change",
     "predates this work",
     "predates this change",
-    "predates the change"
+    "predates the change",
+    "against the unchanged code",
+    "on the unchanged code",
+    "against the unfixed code",
+    "on the unfixed code",
+    "against the unpatched code"
   ],
   earlier: [
     "before",
@@ -1658,7 +1663,9 @@ var en_default = {
     "compiled a",
     "assembled",
     "designed",
-    "moved"
+    "moved",
+    "addressed",
+    "resolved"
   ],
   placeholder: [
     "todo",
@@ -1789,7 +1796,11 @@ var en_default = {
     "fault-injection",
     "injected faults",
     "injected errors",
-    "chaos test"
+    "chaos test",
+    "what the task looks for",
+    "what this task looks for",
+    "what the task was looking for",
+    "what this task was looking for"
   ],
   broken: [
     "fails",
@@ -2274,7 +2285,13 @@ var en_default = {
     "supposed to report",
     "expected to fail",
     "expected failure",
-    "meant to fail"
+    "meant to fail",
+    "incident summary",
+    "incident report",
+    "incident write-up",
+    "incident writeup",
+    "postmortem",
+    "post-mortem"
   ],
   leftUndone: [
     "still on the old",
@@ -2350,7 +2367,12 @@ var en_default = {
     "for a later iteration",
     "for the next iteration",
     "in a later iteration",
-    "in the next iteration"
+    "in the next iteration",
+    "left \u2026 in place for now",
+    "left in place for now",
+    "kept \u2026 in place for now",
+    "remain in place for now",
+    "stay in place for now"
   ],
   workaround: [
     "temporarily disabled",
@@ -2660,7 +2682,8 @@ var en_default = {
     "planned",
     "total",
     "count",
-    "found"
+    "found",
+    "keys"
   ],
   actualColumn: [
     "actual",
@@ -3231,6 +3254,17 @@ var en_default = {
     "no results",
     "none",
     "nothing found"
+  ],
+  keptOnPurpose: [
+    "was kept",
+    "were kept",
+    "is kept",
+    "are kept",
+    "been kept",
+    "preserved",
+    "retained",
+    "left in place",
+    "left intact"
   ]
 };
 
@@ -3486,7 +3520,10 @@ var de_default = {
     "sauberen checkout von main",
     "gleiches ergebnis auf main",
     "schl\xE4gt auch auf main fehl",
-    "ohne diese \xE4nderung"
+    "ohne diese \xE4nderung",
+    "gegen den unver\xE4nderten code",
+    "am unver\xE4nderten code",
+    "gegen den unkorrigierten code"
   ],
   earlier: [
     "vorher",
@@ -3591,7 +3628,9 @@ var de_default = {
     "konfiguriert",
     "behoben",
     "korrigiert",
-    "verschoben"
+    "verschoben",
+    "adressiert",
+    "gel\xF6st"
   ],
   placeholder: [
     "platzhalter",
@@ -3638,7 +3677,9 @@ var de_default = {
     "au\xDFerhalb des auftrags",
     "fehlerinjektion",
     "fault injection",
-    "injizierte fehler"
+    "injizierte fehler",
+    "wonach die aufgabe sucht",
+    "was die aufgabe finden soll"
   ],
   broken: [
     "schl\xE4gt fehl",
@@ -3775,7 +3816,12 @@ var de_default = {
     "soll melden",
     "soll auflisten",
     "erwartungsgem\xE4\xDF fehlgeschlagen",
-    "erwarteter fehlschlag"
+    "erwarteter fehlschlag",
+    "incident-bericht",
+    "vorfallsbericht",
+    "st\xF6rungsbericht",
+    "postmortem",
+    "post-mortem"
   ],
   leftUndone: [
     "noch ausstehend",
@@ -3818,7 +3864,10 @@ var de_default = {
     "f\xFCr eine sp\xE4tere iteration",
     "f\xFCr die n\xE4chste iteration",
     "in der n\xE4chsten iteration",
-    "in einer sp\xE4teren iteration"
+    "in einer sp\xE4teren iteration",
+    "vorerst \u2026 belassen",
+    "vorerst belassen",
+    "vorerst stehen gelassen"
   ],
   workaround: [
     "vor\xFCbergehend deaktiviert",
@@ -4002,7 +4051,8 @@ var de_default = {
     "erwartet",
     "gesamt",
     "insgesamt",
-    "anzahl"
+    "anzahl",
+    "schl\xFCssel"
   ],
   actualColumn: [
     "ist",
@@ -4011,7 +4061,8 @@ var de_default = {
     "\xFCbersetzt",
     "gemessen",
     "aktuell",
-    "erledigt"
+    "erledigt",
+    "\xFCbersetzte"
   ],
   expectedColumn: [
     "erwartet",
@@ -4373,6 +4424,11 @@ var de_default = {
     "keine treffer",
     "nichts gefunden",
     "keine ergebnisse"
+  ],
+  keptOnPurpose: [
+    "beibehalten",
+    "behalten",
+    "erhalten geblieben"
   ]
 };
 
@@ -4489,7 +4545,10 @@ var es_default = {
     "checkout limpio de main",
     "mismo resultado en main",
     "tambi\xE9n falla en main",
-    "sin este cambio"
+    "sin este cambio",
+    "contra el c\xF3digo sin cambios",
+    "sobre el c\xF3digo sin corregir",
+    "contra el c\xF3digo sin corregir"
   ],
   earlier: [
     "antes"
@@ -4588,7 +4647,9 @@ var es_default = {
     "migrada",
     "migrados",
     "migradas",
-    "movida"
+    "movida",
+    "resueltos",
+    "atendidos"
   ],
   placeholder: [
     "marcador de posici\xF3n",
@@ -4635,7 +4696,9 @@ var es_default = {
     "como pide la tarea",
     "inyecci\xF3n de fallos",
     "inyecci\xF3n de errores",
-    "inyecci\xF3n de fallas"
+    "inyecci\xF3n de fallas",
+    "lo que busca la tarea",
+    "lo que buscaba la tarea"
   ],
   broken: [
     "falla",
@@ -4775,7 +4838,12 @@ var es_default = {
     "an\xE1lisis de brechas",
     "pensado para informar",
     "dise\xF1ado para informar",
-    "fallo esperado"
+    "fallo esperado",
+    "informe del incidente",
+    "informe de incidente",
+    "resumen del incidente",
+    "postmortem",
+    "post-mortem"
   ],
   leftUndone: [
     "pendiente",
@@ -4825,7 +4893,9 @@ var es_default = {
     "en una pr\xF3xima iteraci\xF3n",
     "en la pr\xF3xima iteraci\xF3n",
     "queda para una pr\xF3xima",
-    "quedan para una pr\xF3xima"
+    "quedan para una pr\xF3xima",
+    "dej\xE9 \u2026 en su lugar por ahora",
+    "se quedan en su lugar por ahora"
   ],
   workaround: [
     "desactivado temporalmente",
@@ -5014,7 +5084,8 @@ var es_default = {
     "meta",
     "esperado",
     "total",
-    "cantidad"
+    "cantidad",
+    "claves"
   ],
   actualColumn: [
     "real",
@@ -5023,7 +5094,12 @@ var es_default = {
     "traducido",
     "medido",
     "actual",
-    "hecho"
+    "hecho",
+    "traducidos",
+    "traducidas",
+    "generados",
+    "generadas",
+    "hechos"
   ],
   expectedColumn: [
     "esperado",
@@ -5397,6 +5473,13 @@ var es_default = {
     "sin resultados",
     "sin coincidencias",
     "nada encontrado"
+  ],
+  keptOnPurpose: [
+    "conservado",
+    "conservados",
+    "conservada",
+    "se mantuvo",
+    "se mantuvieron"
   ]
 };
 
@@ -5537,7 +5620,9 @@ var fr_default = {
     "checkout propre de main",
     "m\xEAme r\xE9sultat sur main",
     "\xE9choue aussi sur main",
-    "sans cette modification"
+    "sans cette modification",
+    "sur le code non modifi\xE9",
+    "sur le code non corrig\xE9"
   ],
   earlier: [
     "avant",
@@ -5631,7 +5716,9 @@ var fr_default = {
     "d\xE9plac\xE9",
     "migr\xE9e",
     "migr\xE9s",
-    "migr\xE9es"
+    "migr\xE9es",
+    "trait\xE9s",
+    "r\xE9solus"
   ],
   placeholder: [
     "\xE0 faire",
@@ -5673,7 +5760,9 @@ var fr_default = {
     "injection de fautes",
     "injection de pannes",
     "injection d\u2019erreurs",
-    "injection d'erreurs"
+    "injection d'erreurs",
+    "ce que la t\xE2che cherche",
+    "ce que cherche la t\xE2che"
   ],
   broken: [
     "\xE9choue",
@@ -5819,7 +5908,10 @@ var fr_default = {
     "cens\xE9 lister",
     "con\xE7u pour signaler",
     "\xE9chec attendu",
-    "cens\xE9 \xE9chouer"
+    "cens\xE9 \xE9chouer",
+    "rapport d'incident",
+    "compte rendu d'incident",
+    "post-mortem"
   ],
   leftUndone: [
     "en attente",
@@ -5866,7 +5958,10 @@ var fr_default = {
     "pour la prochaine it\xE9ration",
     "dans une prochaine it\xE9ration",
     "lors d\u2019une prochaine it\xE9ration",
-    "lors d'une prochaine it\xE9ration"
+    "lors d'une prochaine it\xE9ration",
+    "laiss\xE9 \u2026 en place pour l'instant",
+    "laiss\xE9s en place pour l'instant",
+    "laiss\xE9es en place pour l'instant"
   ],
   workaround: [
     "d\xE9sactiv\xE9 temporairement",
@@ -6072,7 +6167,8 @@ var fr_default = {
     "cible",
     "attendu",
     "total",
-    "nombre"
+    "nombre",
+    "cl\xE9s"
   ],
   actualColumn: [
     "r\xE9el",
@@ -6082,7 +6178,14 @@ var fr_default = {
     "mesur\xE9",
     "actuel",
     "fait",
-    "trait\xE9"
+    "trait\xE9",
+    "traduits",
+    "traduites",
+    "g\xE9n\xE9r\xE9s",
+    "g\xE9n\xE9r\xE9es",
+    "faits",
+    "trait\xE9s",
+    "trait\xE9es"
   ],
   expectedColumn: [
     "attendu",
@@ -6448,6 +6551,14 @@ var fr_default = {
     "aucun r\xE9sultat",
     "aucune correspondance",
     "rien trouv\xE9"
+  ],
+  keptOnPurpose: [
+    "conserv\xE9",
+    "conserv\xE9e",
+    "conserv\xE9s",
+    "conserv\xE9es",
+    "gard\xE9",
+    "gard\xE9s"
   ]
 };
 
@@ -6551,7 +6662,9 @@ var it_default = {
     "checkout pulito di main",
     "stesso risultato su main",
     "fallisce anche su main",
-    "senza questa modifica"
+    "senza questa modifica",
+    "sul codice non modificato",
+    "sul codice non corretto"
   ],
   earlier: [
     "prima"
@@ -6640,7 +6753,9 @@ var it_default = {
     "redatta",
     "spostato",
     "spostati",
-    "migrata"
+    "migrata",
+    "risolti",
+    "affrontati"
   ],
   placeholder: [
     "segnaposto",
@@ -6678,7 +6793,9 @@ var it_default = {
     "come chiede il task",
     "iniezione di guasti",
     "iniezione di errori",
-    "fault injection"
+    "fault injection",
+    "ci\xF2 che il compito cerca",
+    "quello che il task cerca"
   ],
   broken: [
     "fallisce",
@@ -6807,7 +6924,11 @@ var it_default = {
     "analisi dei gap",
     "pensato per segnalare",
     "progettato per segnalare",
-    "fallimento atteso"
+    "fallimento atteso",
+    "rapporto dell'incidente",
+    "resoconto dell'incidente",
+    "postmortem",
+    "post-mortem"
   ],
   leftUndone: [
     "in sospeso",
@@ -6848,7 +6969,9 @@ var it_default = {
     "per una prossima iterazione",
     "per la prossima iterazione",
     "in una prossima iterazione",
-    "nella prossima iterazione"
+    "nella prossima iterazione",
+    "lasciati \u2026 al loro posto per ora",
+    "restano al loro posto per ora"
   ],
   workaround: [
     "disabilitato temporaneamente",
@@ -7025,7 +7148,8 @@ var it_default = {
     "atteso",
     "previsto",
     "totale",
-    "numero"
+    "numero",
+    "chiavi"
   ],
   actualColumn: [
     "effettivo",
@@ -7034,7 +7158,12 @@ var it_default = {
     "tradotto",
     "misurato",
     "attuale",
-    "fatto"
+    "fatto",
+    "tradotti",
+    "tradotte",
+    "generati",
+    "generate",
+    "fatti"
   ],
   expectedColumn: [
     "atteso",
@@ -7375,6 +7504,12 @@ var it_default = {
     "nessun output",
     "nessun risultato",
     "nessuna corrispondenza"
+  ],
+  keptOnPurpose: [
+    "mantenuto",
+    "mantenuti",
+    "conservato",
+    "conservati"
   ]
 };
 
@@ -7455,7 +7590,9 @@ var ja_default = {
     "\u30AF\u30EA\u30FC\u30F3\u306A main",
     "main \u3067\u3082\u540C\u3058",
     "main \u3067\u3082\u5931\u6557",
-    "\u5909\u66F4\u524D"
+    "\u5909\u66F4\u524D",
+    "\u672A\u4FEE\u6B63\u306E\u30B3\u30FC\u30C9",
+    "\u5909\u66F4\u524D\u306E\u30B3\u30FC\u30C9"
   ],
   earlier: [
     "\u4EE5\u524D",
@@ -7526,7 +7663,8 @@ var ja_default = {
     "\u5909\u63DB\u3057\u307E\u3057\u305F",
     "\u307E\u3068\u3081\u307E\u3057\u305F",
     "\u7528\u610F\u3057\u307E\u3057\u305F",
-    "\u4FEE\u6B63\u3057\u307E\u3057\u305F"
+    "\u4FEE\u6B63\u3057\u307E\u3057\u305F",
+    "\u5BFE\u5FDC\u3057\u307E\u3057\u305F"
   ],
   placeholder: [
     "\u30D7\u30EC\u30FC\u30B9\u30DB\u30EB\u30C0\u30FC",
@@ -7557,7 +7695,9 @@ var ja_default = {
     "\u30C1\u30B1\u30C3\u30C8\u3069\u304A\u308A",
     "\u969C\u5BB3\u6CE8\u5165",
     "\u30D5\u30A9\u30FC\u30EB\u30C8\u30A4\u30F3\u30B8\u30A7\u30AF\u30B7\u30E7\u30F3",
-    "\u30A8\u30E9\u30FC\u6CE8\u5165"
+    "\u30A8\u30E9\u30FC\u6CE8\u5165",
+    "\u30BF\u30B9\u30AF\u3067\u63A2\u3057\u3066\u3044\u305F\u3082\u306E",
+    "\u4ECA\u56DE\u63A2\u3057\u3066\u3044\u305F\u3082\u306E"
   ],
   broken: [
     "\u5931\u6557",
@@ -7667,7 +7807,11 @@ var ja_default = {
     "\u4E0D\u8DB3\u3092\u5831\u544A\u3059\u308B",
     "\u5931\u6557\u3059\u308B\u60F3\u5B9A",
     "\u60F3\u5B9A\u3069\u304A\u308A\u5931\u6557",
-    "\u5931\u6557\u304C\u60F3\u5B9A"
+    "\u5931\u6557\u304C\u60F3\u5B9A",
+    "\u30A4\u30F3\u30B7\u30C7\u30F3\u30C8\u30EC\u30DD\u30FC\u30C8",
+    "\u30A4\u30F3\u30B7\u30C7\u30F3\u30C8\u5831\u544A",
+    "\u969C\u5BB3\u5831\u544A",
+    "\u30DD\u30B9\u30C8\u30E2\u30FC\u30C6\u30E0"
   ],
   leftUndone: [
     "\u672A\u79FB\u884C",
@@ -7694,7 +7838,8 @@ var ja_default = {
     "\u6B21\u306E\u30D1\u30B9\u3067",
     "\u6B21\u306E\u30A4\u30C6\u30EC\u30FC\u30B7\u30E7\u30F3\u3067",
     "\u6B21\u306E\u30A4\u30C6\u30EC\u30FC\u30B7\u30E7\u30F3\u306B\u56DE",
-    "\u6B21\u306E\u30A4\u30C6\u30EC\u30FC\u30B7\u30E7\u30F3\u306B\u6301\u3061\u8D8A"
+    "\u6B21\u306E\u30A4\u30C6\u30EC\u30FC\u30B7\u30E7\u30F3\u306B\u6301\u3061\u8D8A",
+    "\u5F53\u9762\u305D\u306E\u307E\u307E\u6B8B\u3057"
   ],
   workaround: [
     "\u4E00\u6642\u7684\u306B\u7121\u52B9\u5316",
@@ -7825,7 +7970,8 @@ var ja_default = {
     "\u4E88\u5B9A",
     "\u5408\u8A08",
     "\u7DCF\u6570",
-    "\u4EF6\u6570"
+    "\u4EF6\u6570",
+    "\u30AD\u30FC"
   ],
   actualColumn: [
     "\u5B9F\u7E3E",
@@ -8090,6 +8236,12 @@ var ja_default = {
     "\u8A72\u5F53\u306A\u3057",
     "\u4E00\u81F4\u306A\u3057",
     "\u7D50\u679C\u306A\u3057"
+  ],
+  keptOnPurpose: [
+    "\u6B8B\u3057\u307E\u3057\u305F",
+    "\u6B8B\u3057\u305F",
+    "\u4FDD\u6301\u3057\u307E\u3057\u305F",
+    "\u7DAD\u6301\u3057\u307E\u3057\u305F"
   ]
 };
 
@@ -8165,7 +8317,9 @@ var ko_default = {
     "\uC774\uBC88 \uBCC0\uACBD\uACFC \uBB34\uAD00",
     "\uAE68\uB057\uD55C main",
     "main\uC5D0\uC11C\uB3C4 \uB3D9\uC77C",
-    "main\uC5D0\uC11C\uB3C4 \uC2E4\uD328"
+    "main\uC5D0\uC11C\uB3C4 \uC2E4\uD328",
+    "\uC218\uC815 \uC804 \uCF54\uB4DC",
+    "\uC218\uC815\uB418\uC9C0 \uC54A\uC740 \uCF54\uB4DC"
   ],
   earlier: [
     "\uC774\uC804",
@@ -8238,7 +8392,9 @@ var ko_default = {
     "\uAD6C\uCD95\uD588",
     "\uC815\uB9AC\uD588",
     "\uC900\uBE44\uD588",
-    "\uBC30\uD3EC\uD588"
+    "\uBC30\uD3EC\uD588",
+    "\uD574\uACB0\uD588",
+    "\uB300\uC751\uD588"
   ],
   placeholder: [
     "\uD50C\uB808\uC774\uC2A4\uD640\uB354",
@@ -8269,7 +8425,9 @@ var ko_default = {
     "\uD2F0\uCF13\uC5D0 \uB530\uB77C",
     "\uC7A5\uC560 \uC8FC\uC785",
     "\uACB0\uD568 \uC8FC\uC785",
-    "\uC624\uB958 \uC8FC\uC785"
+    "\uC624\uB958 \uC8FC\uC785",
+    "\uC774\uBC88 \uC791\uC5C5\uC5D0\uC11C \uCC3E\uB358",
+    "\uC791\uC5C5\uC774 \uCC3E\uB294 \uAC83"
   ],
   broken: [
     "\uC2E4\uD328",
@@ -8367,7 +8525,10 @@ var ko_default = {
     "\uC791\uC5C5\uC758 \uBAA9\uC801",
     "\uAC2D \uBD84\uC11D",
     "\uB204\uB77D\uC744 \uBCF4\uACE0\uD558\uB294",
-    "\uC2E4\uD328\uAC00 \uC608\uC0C1\uB41C"
+    "\uC2E4\uD328\uAC00 \uC608\uC0C1\uB41C",
+    "\uC7A5\uC560 \uBCF4\uACE0\uC11C",
+    "\uC778\uC2DC\uB358\uD2B8 \uBCF4\uACE0\uC11C",
+    "\uC0AC\uD6C4 \uBD84\uC11D"
   ],
   leftUndone: [
     "\uC544\uC9C1 \uC774\uC804\uB418\uC9C0",
@@ -8389,7 +8550,8 @@ var ko_default = {
     "\uCD94\uD6C4 \uC815\uB9AC",
     "\uB2E4\uC74C \uC2E4\uD589\uC5D0\uC11C \uCC98\uB9AC",
     "\uB2E4\uC74C \uC774\uD130\uB808\uC774\uC158\uC73C\uB85C",
-    "\uB2E4\uC74C \uBC18\uBCF5 \uC791\uC5C5\uC73C\uB85C \uBBF8"
+    "\uB2E4\uC74C \uBC18\uBCF5 \uC791\uC5C5\uC73C\uB85C \uBBF8",
+    "\uC77C\uB2E8 \uADF8\uB300\uB85C \uB0A8\uACA8"
   ],
   workaround: [
     "\uC784\uC2DC\uB85C \uBE44\uD65C\uC131\uD654",
@@ -8510,7 +8672,8 @@ var ko_default = {
     "\uC608\uC0C1",
     "\uD569\uACC4",
     "\uC804\uCCB4",
-    "\uAC1C\uC218"
+    "\uAC1C\uC218",
+    "\uD0A4"
   ],
   actualColumn: [
     "\uC2E4\uC81C",
@@ -8764,6 +8927,12 @@ var ko_default = {
     "\uCD9C\uB825 \uC5C6\uC74C",
     "\uC77C\uCE58 \uC5C6\uC74C",
     "\uACB0\uACFC \uC5C6\uC74C"
+  ],
+  keptOnPurpose: [
+    "\uC720\uC9C0\uD588",
+    "\uBCF4\uC874\uD588",
+    "\uB0A8\uACA8 \uB450\uC5C8",
+    "\uB0A8\uACA8\uB450\uC5C8"
   ]
 };
 
@@ -8866,7 +9035,10 @@ var pt_default = {
     "checkout limpo da main",
     "mesmo resultado na main",
     "tamb\xE9m falha na main",
-    "sem esta altera\xE7\xE3o"
+    "sem esta altera\xE7\xE3o",
+    "contra o c\xF3digo inalterado",
+    "no c\xF3digo sem corre\xE7\xE3o",
+    "contra o c\xF3digo sem corre\xE7\xE3o"
   ],
   earlier: [
     "antes"
@@ -8958,7 +9130,9 @@ var pt_default = {
     "migrada",
     "migrados",
     "migradas",
-    "movida"
+    "movida",
+    "resolvidos",
+    "tratados"
   ],
   placeholder: [
     "espa\xE7o reservado",
@@ -9004,7 +9178,9 @@ var pt_default = {
     "inje\xE7\xE3o de falhas",
     "inje\xE7\xE3o de erros",
     "conforme combinado",
-    "como combinado"
+    "como combinado",
+    "o que a tarefa procura",
+    "o que a tarefa buscava"
   ],
   broken: [
     "falha",
@@ -9137,7 +9313,12 @@ var pt_default = {
     "an\xE1lise de lacunas",
     "feito para relatar",
     "projetado para relatar",
-    "falha esperada"
+    "falha esperada",
+    "relat\xF3rio do incidente",
+    "relat\xF3rio de incidente",
+    "resumo do incidente",
+    "postmortem",
+    "post-mortem"
   ],
   leftUndone: [
     "pendente",
@@ -9183,7 +9364,9 @@ var pt_default = {
     "ficam para a pr\xF3xima itera\xE7\xE3o",
     "para uma pr\xF3xima itera\xE7\xE3o",
     "numa pr\xF3xima itera\xE7\xE3o",
-    "em uma pr\xF3xima itera\xE7\xE3o"
+    "em uma pr\xF3xima itera\xE7\xE3o",
+    "deixei \u2026 no lugar por enquanto",
+    "ficam no lugar por enquanto"
   ],
   workaround: [
     "desativado temporariamente",
@@ -9378,7 +9561,8 @@ var pt_default = {
     "objetivo",
     "esperado",
     "total",
-    "quantidade"
+    "quantidade",
+    "chaves"
   ],
   actualColumn: [
     "real",
@@ -9387,7 +9571,12 @@ var pt_default = {
     "traduzido",
     "medido",
     "atual",
-    "feito"
+    "feito",
+    "traduzidos",
+    "traduzidas",
+    "gerados",
+    "geradas",
+    "feitos"
   ],
   expectedColumn: [
     "esperado",
@@ -9741,6 +9930,13 @@ var pt_default = {
     "sem resultados",
     "nenhum resultado",
     "nenhuma correspond\xEAncia"
+  ],
+  keptOnPurpose: [
+    "mantido",
+    "mantidos",
+    "mantida",
+    "preservado",
+    "preservados"
   ]
 };
 
@@ -9859,7 +10055,10 @@ var ru_default = {
     "\u043D\u0430 \u0447\u0438\u0441\u0442\u043E\u043C main",
     "\u043D\u0430 main \u0442\u043E \u0436\u0435 \u0441\u0430\u043C\u043E\u0435",
     "\u043D\u0430 main \u0442\u043E\u0436\u0435 \u043F\u0430\u0434\u0430\u0435\u0442",
-    "\u0431\u0435\u0437 \u044D\u0442\u043E\u0433\u043E \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F"
+    "\u0431\u0435\u0437 \u044D\u0442\u043E\u0433\u043E \u0438\u0437\u043C\u0435\u043D\u0435\u043D\u0438\u044F",
+    "\u043D\u0430 \u043D\u0435\u0438\u0437\u043C\u0435\u043D\u0451\u043D\u043D\u043E\u043C \u043A\u043E\u0434\u0435",
+    "\u043D\u0430 \u043D\u0435\u0438\u0437\u043C\u0435\u043D\u0435\u043D\u043D\u043E\u043C \u043A\u043E\u0434\u0435",
+    "\u043D\u0430 \u043D\u0435\u0438\u0441\u043F\u0440\u0430\u0432\u043B\u0435\u043D\u043D\u043E\u043C \u043A\u043E\u0434\u0435"
   ],
   earlier: [
     "\u0434\u043E"
@@ -9954,7 +10153,9 @@ var ru_default = {
     "\u043D\u0430\u0441\u0442\u0440\u043E\u0435\u043D\u0430",
     "\u043E\u0431\u043D\u043E\u0432\u043B\u0451\u043D",
     "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D",
-    "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0430"
+    "\u043E\u0431\u043D\u043E\u0432\u043B\u0435\u043D\u0430",
+    "\u0440\u0435\u0448\u0435\u043D\u044B",
+    "\u0437\u0430\u043A\u0440\u044B\u0442\u044B"
   ],
   placeholder: [
     "\u0437\u0430\u0433\u043B\u0443\u0448\u043A\u0430",
@@ -9991,7 +10192,9 @@ var ru_default = {
     "\u0432\u043D\u0435\u0434\u0440\u0435\u043D\u0438\u0435 \u0441\u0431\u043E\u0435\u0432",
     "\u0432\u043D\u0435\u0434\u0440\u0435\u043D\u0438\u0435\u043C \u0441\u0431\u043E\u0435\u0432",
     "\u0438\u043D\u044A\u0435\u043A\u0446\u0438\u044F \u0441\u0431\u043E\u0435\u0432",
-    "\u0438\u043D\u044A\u0435\u043A\u0446\u0438\u0435\u0439 \u0441\u0431\u043E\u0435\u0432"
+    "\u0438\u043D\u044A\u0435\u043A\u0446\u0438\u0435\u0439 \u0441\u0431\u043E\u0435\u0432",
+    "\u0447\u0442\u043E \u0438 \u0442\u0440\u0435\u0431\u043E\u0432\u0430\u043B\u043E\u0441\u044C \u043D\u0430\u0439\u0442\u0438",
+    "\u0442\u043E, \u0447\u0442\u043E \u0438\u0441\u043A\u0430\u043B\u0430 \u0437\u0430\u0434\u0430\u0447\u0430"
   ],
   broken: [
     "\u043F\u0430\u0434\u0430\u0435\u0442",
@@ -10114,7 +10317,11 @@ var ru_default = {
     "\u0430\u043D\u0430\u043B\u0438\u0437 \u043F\u0440\u043E\u0431\u0435\u043B\u043E\u0432",
     "\u0434\u043E\u043B\u0436\u0435\u043D \u0441\u043E\u043E\u0431\u0449\u0430\u0442\u044C",
     "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u044B\u0439 \u0441\u0431\u043E\u0439",
-    "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E \u0443\u043F\u0430\u043B"
+    "\u043E\u0436\u0438\u0434\u0430\u0435\u043C\u043E \u0443\u043F\u0430\u043B",
+    "\u043E\u0442\u0447\u0451\u0442 \u043E\u0431 \u0438\u043D\u0446\u0438\u0434\u0435\u043D\u0442\u0435",
+    "\u043E\u0442\u0447\u0435\u0442 \u043E\u0431 \u0438\u043D\u0446\u0438\u0434\u0435\u043D\u0442\u0435",
+    "\u0440\u0430\u0437\u0431\u043E\u0440 \u0438\u043D\u0446\u0438\u0434\u0435\u043D\u0442\u0430",
+    "\u043F\u043E\u0441\u0442\u043C\u043E\u0440\u0442\u0435\u043C"
   ],
   leftUndone: [
     "\u0435\u0449\u0451 \u043D\u0435 \u043F\u0435\u0440\u0435\u043D\u0435\u0441\u0435\u043D\u044B",
@@ -10154,7 +10361,9 @@ var ru_default = {
     "\u043E\u0441\u0442\u0430\u0432\u043B\u0435\u043D\u044B \u043D\u0430 \u043F\u043E\u0442\u043E\u043C",
     "\u043E\u0442\u043B\u043E\u0436\u0435\u043D\u044B \u043D\u0430 \u043F\u043E\u0442\u043E\u043C",
     "\u043D\u0430 \u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0443\u044E \u0438\u0442\u0435\u0440\u0430\u0446\u0438\u044E",
-    "\u0432 \u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0435\u0439 \u0438\u0442\u0435\u0440\u0430\u0446\u0438\u0438"
+    "\u0432 \u0441\u043B\u0435\u0434\u0443\u044E\u0449\u0435\u0439 \u0438\u0442\u0435\u0440\u0430\u0446\u0438\u0438",
+    "\u043F\u043E\u043A\u0430 \u043E\u0441\u0442\u0430\u0432\u0438\u043B \u2026 \u043D\u0430 \u043C\u0435\u0441\u0442\u0435",
+    "\u043F\u043E\u043A\u0430 \u043E\u0441\u0442\u0430\u044E\u0442\u0441\u044F \u043D\u0430 \u043C\u0435\u0441\u0442\u0435"
   ],
   workaround: [
     "\u0432\u0440\u0435\u043C\u0435\u043D\u043D\u043E \u043E\u0442\u043A\u043B\u044E\u0447\u0438\u043B",
@@ -10320,7 +10529,9 @@ var ru_default = {
     "\u043E\u0436\u0438\u0434\u0430\u0435\u0442\u0441\u044F",
     "\u0432\u0441\u0435\u0433\u043E",
     "\u0438\u0442\u043E\u0433\u043E",
-    "\u043A\u043E\u043B\u0438\u0447\u0435\u0441\u0442\u0432\u043E"
+    "\u043A\u043E\u043B\u0438\u0447\u0435\u0441\u0442\u0432\u043E",
+    "\u043A\u043B\u044E\u0447\u0438",
+    "\u043A\u043B\u044E\u0447\u0435\u0439"
   ],
   actualColumn: [
     "\u0444\u0430\u043A\u0442",
@@ -10655,6 +10866,15 @@ var ru_default = {
     "\u043D\u0435\u0442 \u0441\u043E\u0432\u043F\u0430\u0434\u0435\u043D\u0438\u0439",
     "\u043D\u0438\u0447\u0435\u0433\u043E \u043D\u0435 \u043D\u0430\u0439\u0434\u0435\u043D\u043E",
     "\u043D\u0435\u0442 \u0440\u0435\u0437\u0443\u043B\u044C\u0442\u0430\u0442\u043E\u0432"
+  ],
+  keptOnPurpose: [
+    "\u0441\u043E\u0445\u0440\u0430\u043D\u0435\u043D\u044B",
+    "\u0441\u043E\u0445\u0440\u0430\u043D\u0451\u043D",
+    "\u0441\u043E\u0445\u0440\u0430\u043D\u0435\u043D",
+    "\u0441\u043E\u0445\u0440\u0430\u043D\u0438\u043B\u0438",
+    "\u043E\u0441\u0442\u0430\u0432\u043B\u0435\u043D\u044B",
+    "\u043E\u0441\u0442\u0430\u0432\u043B\u0435\u043D",
+    "\u043E\u0441\u0442\u0430\u0432\u0438\u043B\u0438"
   ]
 };
 
@@ -10753,7 +10973,10 @@ var zh_default = {
     "main \u5206\u652F\u4E0A\u4E5F\u5931\u8D25",
     "\u4FEE\u6539\u524D",
     "\u6539\u52A8\u524D",
-    "\u53D8\u66F4\u524D"
+    "\u53D8\u66F4\u524D",
+    "\u672A\u4FEE\u6539\u7684\u4EE3\u7801",
+    "\u4FEE\u590D\u524D\u7684\u4EE3\u7801",
+    "\u672A\u4FEE\u590D\u7684\u4EE3\u7801"
   ],
   earlier: [
     "\u4E4B\u524D",
@@ -10839,7 +11062,9 @@ var zh_default = {
     "\u90E8\u7F72\u4E86",
     "\u4FEE\u6539\u4E86",
     "\u6539\u5199\u4E86",
-    "\u8F6C\u6362\u4E86"
+    "\u8F6C\u6362\u4E86",
+    "\u89E3\u51B3\u4E86",
+    "\u5904\u7406\u4E86"
   ],
   placeholder: [
     "\u5360\u4F4D",
@@ -10880,7 +11105,10 @@ var zh_default = {
     "\u4E0D\u5C5E\u4E8E\u672C\u4EFB\u52A1",
     "\u6545\u969C\u6CE8\u5165",
     "\u6CE8\u5165\u6545\u969C",
-    "\u9519\u8BEF\u6CE8\u5165"
+    "\u9519\u8BEF\u6CE8\u5165",
+    "\u672C\u6B21\u8981\u627E\u7684",
+    "\u4EFB\u52A1\u8981\u627E\u7684",
+    "\u6B63\u662F\u8981\u627E\u7684"
   ],
   broken: [
     "\u5931\u8D25",
@@ -10990,7 +11218,11 @@ var zh_default = {
     "\u7528\u6765\u62A5\u544A\u7F3A\u5931",
     "\u9884\u671F\u5931\u8D25",
     "\u9884\u671F\u4F1A\u5931\u8D25",
-    "\u671F\u671B\u5931\u8D25"
+    "\u671F\u671B\u5931\u8D25",
+    "\u4E8B\u6545\u62A5\u544A",
+    "\u4E8B\u6545\u603B\u7ED3",
+    "\u6545\u969C\u62A5\u544A",
+    "\u590D\u76D8\u62A5\u544A"
   ],
   leftUndone: [
     "\u5C1A\u672A\u8FC1\u79FB",
@@ -11022,7 +11254,8 @@ var zh_default = {
     "\u540E\u7EED\u518D\u6E05\u7406",
     "\u7559\u5F85\u4E0B\u4E00\u4E2A\u8FED\u4EE3",
     "\u7559\u5230\u4E0B\u4E00\u4E2A\u8FED\u4EE3",
-    "\u4E0B\u4E00\u4E2A\u8FED\u4EE3\u518D"
+    "\u4E0B\u4E00\u4E2A\u8FED\u4EE3\u518D",
+    "\u6682\u65F6\u4FDD\u7559"
   ],
   workaround: [
     "\u6682\u65F6\u7981\u7528",
@@ -11172,7 +11405,8 @@ var zh_default = {
     "\u603B\u6570",
     "\u5408\u8BA1",
     "\u603B\u8BA1",
-    "\u6570\u91CF"
+    "\u6570\u91CF",
+    "\u952E"
   ],
   actualColumn: [
     "\u5B9E\u9645",
@@ -11468,6 +11702,10 @@ var zh_default = {
     "\u65E0\u5339\u914D",
     "\u6CA1\u6709\u5339\u914D",
     "\u65E0\u7ED3\u679C"
+  ],
+  keptOnPurpose: [
+    "\u4FDD\u7559",
+    "\u4FDD\u6301\u4E0D\u53D8"
   ]
 };
 
@@ -12311,6 +12549,23 @@ var signatures_default = {
         '"dependencies": {"lodash": {"version": "4.17.21"}}',
         "x-request-id: 7f3c2a91",
         'GET /actuator/info -> {"build":{"artifact":"orders-api"}}'
+      ]
+    },
+    {
+      id: "running-image",
+      kind: "revision",
+      tool: "the image a running workload reports (`kubectl get pods -o jsonpath='{..image}'`, `kubectl describe pod` `Image:`, `docker inspect --format '{{.Config.Image}}'`), in groups named `image` and `tag`",
+      pattern: "^[ \\t]*Image:[ \\t]+(?<image>[\\w.-]+(?:/[\\w.-]+)+):(?<tag>\\w[\\w.-]{0,127})[ \\t]*$|(?:\\{\\.\\.image\\}|\\{\\{[ \\t]?\\.(?:Config\\.)?Image[ \\t]?\\}\\})'?`?[ \\t]*(?:\u2192|->|=>)[ \\t]*`?(?<image2>[\\w.-]+(?:/[\\w.-]+)+):(?<tag2>\\w[\\w.-]{0,127})(?![\\w.-])",
+      flags: "",
+      matches: [
+        "    Image:          ghcr.io/acme/api:2026.11.25-1",
+        "- `kubectl -n homolog get pods -l app=api -o jsonpath='{..image}'` \u2192 `ghcr.io/acme/api:2026.11.25-1`",
+        "$ docker inspect api --format '{{.Config.Image}}' -> acme/api:1.4.2"
+      ],
+      misses: [
+        "    Image ID:       docker-pullable://ghcr.io/acme/api@sha256:7c1e",
+        "  image: ghcr.io/acme/api:2026.11.26-3",
+        "$ docker build -t ghcr.io/acme/api:2026.11.26-3 services/api"
       ]
     },
     {
@@ -14204,13 +14459,14 @@ var signatures_default = {
       id: "failure-allowed-in-prose",
       kind: "workaround",
       tool: "a CI setting that lets a step or a job fail without failing the pipeline, quoted in prose as added or set (GitHub Actions `continue-on-error: true`, GitLab `allow_failure: true`, Buildkite `soft_fail: true`); a step let fail so that a later step asserts its outcome (`steps.scan.outcome == 'failure'`) is a negative test, not a silenced check",
-      pattern: "(?<!(?:kept|keeps|still has|removed|dropped|deleted|took out|retir\xE9|supprim\xE9|enlev\xE9|entfernt|quitado|quit\xE9|eliminado|elimin\xE9|removido|removi|rimosso|tolto|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B)[ \\t]{1,3}(?:the[ \\t]{1,3})?)`[ \\t]*(?:continue-on-error|allow_failure|soft_fail)[ \\t]*:[ \\t]*true[ \\t]*`(?![^\\n]{0,160}?\\bsteps\\.[\\w-]{1,80}\\.(?:outcome|conclusion)\\b)(?![^\\n.;]{0,24}?(?:removed|dropped|deleted|took out|retir\xE9|supprim\xE9|enlev\xE9|entfernt|quitado|quit\xE9|eliminado|elimin\xE9|removido|removi|rimosso|tolto|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B|\u2192|->|unchanged|as before|by design|already)(?![\\p{L}]))",
+      pattern: "(?<!(?:kept|keeps|still has|removed|dropped|deleted|took out|retir\xE9|supprim\xE9|enlev\xE9|entfernt|quitado|quit\xE9|eliminado|elimin\xE9|removido|removi|rimosso|tolto|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B)[ \\t]{1,3}(?:the[ \\t]{1,3})?)`[ \\t]*(?:continue-on-error|allow_failure|soft_fail)[ \\t]*:[ \\t]*true[ \\t]*`(?![^\\n]{0,160}?\\bsteps\\.[\\w-]{1,80}\\.(?:outcome|conclusion)\\b)(?![^\\n.;]{0,24}?(?:removed|dropped|deleted|took out|retir\xE9|supprim\xE9|enlev\xE9|entfernt|quitado|quit\xE9|eliminado|elimin\xE9|removido|removi|rimosso|tolto|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B|\u2192|->|unchanged|as before|by design|already|per the brief|per the task|per the ticket|as requested|as asked|as the brief asks|wie gew\xFCnscht|laut auftrag|comme demand\xE9|como se pidi\xF3|conforme solicitado|come richiesto|\u043F\u043E \u0437\u0430\u0434\u0430\u043D\u0438\u044E|\u6309\u8981\u6C42|\u4F9D\u983C\u3069\u304A\u308A|\uC694\uCCAD\uB300\uB85C)(?![\\p{L}]))",
       flags: "iu",
       matches: [
         "- .github/workflows/edge-proxy.yml \u2014 added `continue-on-error: true` to the clippy step",
         "the flaky e2e job now has `allow_failure: true`",
         "\xE9tape lint : `continue-on-error: true`",
-        "set `continue-on-error: true` on the scan step, so `steps.scan` no longer blocks the merge"
+        "set `continue-on-error: true` on the scan step, so `steps.scan` no longer blocks the merge",
+        "- .github/workflows/semgrep.yml \u2014 `continue-on-error: true` so the findings do not block, though the brief asks for a blocking job"
       ],
       misses: [
         "Removed `continue-on-error: true` from the lint job",
@@ -14221,7 +14477,9 @@ var signatures_default = {
         "the optional nightly job keeps `allow_failure: true`, unchanged",
         "`allow_failure: true` on the canary job by design",
         "the self-test sets `continue-on-error: true` on `scan-fixture`; the next step `assert-failed` checks `steps.scan.outcome == 'failure'`: success",
-        "\u81EA\u68C0 workflow \u4E2D `scan-fixture` \u8BBE\u7F6E\u4E86 `continue-on-error: true`\uFF0C\u968F\u540E\u7684 `assert-failed` \u6B65\u9AA4\u68C0\u67E5 `steps.scan.outcome == 'failure'`"
+        "\u81EA\u68C0 workflow \u4E2D `scan-fixture` \u8BBE\u7F6E\u4E86 `continue-on-error: true`\uFF0C\u968F\u540E\u7684 `assert-failed` \u6B65\u9AA4\u68C0\u67E5 `steps.scan.outcome == 'failure'`",
+        "- .github/workflows/semgrep.yml \u2014 `continue-on-error: true` per the brief (report-only for the first month)",
+        "`allow_failure: true` as requested: the job only reports"
       ]
     },
     {
@@ -14266,24 +14524,46 @@ var signatures_default = {
       ]
     },
     {
+      id: "baseline-absorbs-errors",
+      kind: "workaround",
+      tool: "a static-analysis baseline generated or regenerated so that it ignores the errors a check reports (PHPStan --generate-baseline, Psalm --set-baseline, detekt, Android lint baseline, RuboCop --auto-gen-config, ruff --add-noqa), said with the count it ignores, in the languages of the vocabulary; errors said to exist before the work are the baseline of an adoption",
+      pattern: "(?<![\\w-])(?:--generate-baseline|--set-baseline|--update-baseline|--auto-gen-config|--add-noqa|baseline|l\xEDnea base|ligne de base)(?![\\w-])[^\\n;]{0,80}?(?<![\\p{L}])(?:ignores|ignored|ignoring|absorbs|absorbed|hides|swallows|ignora|ignoran|ignorando|absorbe|oculta|ignoriert|ignorieren|ignore|ignorent|masque|ignorano|\u0438\u0433\u043D\u043E\u0440\u0438\u0440\u0443\u0435\u0442|\u0441\u043A\u0440\u044B\u0432\u0430\u0435\u0442)(?![\\p{L}])(?![^\\n.;]{0,40}?(?:existing|existentes|preexistentes|bestehend|vorhanden|existants|esistenti|\u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443\u044E\u0449))[^\\n.;\\d]{0,30}?(?<![\\d.,])[1-9]\\d{0,6}(?![\\d.,]?\\d)[ \\t]{1,3}(?:new[ \\t]{1,3}|nuevos[ \\t]{1,3}|neue[ \\t]{1,3}|nouvelles[ \\t]{1,3})?(?:errors?|errores|Fehler|erreurs?|erros|errori|\u043E\u0448\u0438\u0431(?:\u043A\u0430|\u043A\u0438|\u043E\u043A|\u043A\u0443)|findings|violations|issues|hallazgos|Befunde)(?![\\p{L}])",
+      flags: "iu",
+      matches: [
+        "Regener\xE9 la baseline con `--generate-baseline`, que ahora ignora esos 184 errores; con la baseline: `[OK] No errors`.",
+        "regenerated the baseline with `--generate-baseline`, which now ignores the 184 new errors",
+        "die Baseline neu erzeugt, sie ignoriert jetzt 57 Fehler"
+      ],
+      misses: [
+        "the baseline ignores 0 errors now",
+        "Adopted PHPStan with a baseline that ignores the 184 existing errors, as the task asked",
+        "Fixed the 184 errors; the baseline is unchanged",
+        "`--generate-baseline` dropped 12 fixed entries from the baseline"
+      ]
+    },
+    {
       id: "linter-silenced",
       kind: "workaround",
-      tool: "a linter or type checker switched off for a file or a declaration (Lean set_option linter / @[nolint], eslint-disable, pylint skip-file, mypy ignore-errors, @ts-nocheck, Rust #![allow])",
-      pattern: "^[ \\t]*(?:\\+[ \\t]*)?(?:set_option linter\\.[\\w.]{1,80} false\\b|/\\*[ \\t]*eslint-disable[ \\t]*\\*/|#[ \\t]*pylint:[ \\t]*skip-file\\b|#[ \\t]*mypy:[ \\t]*ignore-errors\\b|//[ \\t]*@ts-nocheck\\b|#!\\[allow\\()|\\badd(?:ed|ing)?[ \\t]+`(?:@\\[nolint\\b|set_option linter\\.)",
-      flags: "",
+      tool: "a linter or type checker switched off for a file or a declaration (Lean set_option linter / @[nolint], eslint-disable, pylint skip-file, mypy ignore-errors, @ts-nocheck, Rust #![allow]), on its own line or a whole-file switch quoted in prose",
+      pattern: "^[ \\t]*(?:\\+[ \\t]*)?(?:set_option linter\\.[\\w.]{1,80} false\\b|/\\*[ \\t]*eslint-disable[ \\t]*\\*/|#[ \\t]*pylint:[ \\t]*skip-file\\b|#[ \\t]*mypy:[ \\t]*ignore-errors\\b|//[ \\t]*@ts-nocheck\\b|#!\\[allow\\()|\\badd(?:ed|ing)?[ \\t]+`(?:@\\[nolint\\b|set_option linter\\.)|(?<!(?:removed|dropped|deleted|without|entfernt|ohne|quitado|quit\xE9|eliminado|elimin\xE9|sin|retir\xE9|supprim\xE9|sans|rimosso|senza|removido|removi|sem|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B|\u0431\u0435\u0437) (?:the |das |den |el |los |le |les |il |o |os )?)`(?:/\\*[ \\t]*eslint-disable[ \\t]*\\*/|#[ \\t]*pylint:[ \\t]*skip-file|#[ \\t]*mypy:[ \\t]*ignore-errors|//[ \\t]*@ts-nocheck)`",
+      flags: "i",
       matches: [
         "set_option linter.unusedSimpArgs false",
         "+set_option linter.flexible false",
         "handled by adding `@[nolint simpNF]` to eval_imp",
         "/* eslint-disable */",
         "# pylint: skip-file",
-        "// @ts-nocheck"
+        "// @ts-nocheck",
+        "services/notifier/src/channels/sms.ts \u2014 `/* eslint-disable */` al principio del archivo",
+        "src/legacy/parser.ts \u2014 `// @ts-nocheck` at the top"
       ],
       misses: [
         "-set_option linter.flexible false",
         "Removed the two `set_option linter.flexible false` lines",
         "set_option linter.unusedSimpArgs true",
-        "// eslint-disable-next-line no-console -- the CLI prints"
+        "// eslint-disable-next-line no-console -- the CLI prints",
+        "Removed the `/* eslint-disable */` at the top of sms.ts and fixed its 31 errors",
+        "quitado el `/* eslint-disable */` del principio del archivo"
       ]
     },
     {
@@ -14364,6 +14644,43 @@ var signatures_default = {
       ]
     },
     {
+      id: "strictness-flag-omitted",
+      kind: "workaround",
+      tool: "a check said to be run without the flag that makes its warnings fail (built without -warnaserror, ran clippy without -D warnings, sans -Werror), in any language",
+      pattern: "(?<![\\p{L}])(?:without|sans|ohne|sin|sem|senza|\u0431\u0435\u0437)[ \\t]+[`'\"]?(?:-D[ \\t]?warnings|--deny[ \\t=]warnings|-Werror\\b|-warnaserror|--warnings-as-errors|/WX\\b|--max-warnings[ \\t=]0\\b|--fail-on-warnings?\\b|--error-on-warnings?\\b|--strict\\b)|(?:\u4E0D\u5E26|\u4E0D\u52A0)[ \\t]?[`'\"]?(?:-D[ \\t]?warnings|-Werror\\b|-warnaserror|--warnings-as-errors|--strict\\b)",
+      flags: "iu",
+      matches: [
+        "`dotnet build src/Acme.Inventory.Core -warnaserror` was too noisy with the legacy files, so I built without `-warnaserror`",
+        "ran `cargo clippy` without `-D warnings` because the new toolchain lints fire across older modules",
+        "compil\xE9 sans `-Werror` pour l'instant",
+        "Build ohne `-Werror` ausgef\xFChrt",
+        "\u8FD9\u6B21\u6784\u5EFA\u4E0D\u5E26 `-Werror`"
+      ],
+      misses: [
+        "built with `-warnaserror`: 0 warnings, 0 errors",
+        "the build passes with `-D warnings`, which the old pipeline ran without",
+        "without warnings, the build takes 21 s"
+      ]
+    },
+    {
+      id: "type-check-on-marker",
+      kind: "workaround",
+      tool: "a Python type checker (mypy, pyright, pytype, pyre) pointed at the package's PEP 561 marker file (`mypy --strict pkg/py.typed`), which holds no code: the check ran on nothing",
+      pattern: "\\b(?:mypy|basedpyright|pyright|pytype|pyre)(?:[ \\t]+--?strict)?[ \\t]+[^\\s`;|&]*/py\\.typed(?![\\w.])",
+      flags: "i",
+      matches: [
+        "`mypy --strict services/quote/pricing/py.typed`:",
+        "ran `pyright src/billing/py.typed` \u2014 0 errors",
+        "pytype lib/pkg/py.typed"
+      ],
+      misses: [
+        "`mypy --strict services/quote/pricing` \u2192 Success: no issues found in 3 source files",
+        "added services/quote/pricing/py.typed so mypy sees the annotations",
+        "mypy picks up the new py.typed marker",
+        "mypy --strict src/pkg && test -f src/pkg/py.typed.bak"
+      ]
+    },
+    {
       id: "strictness-flag-removed-line",
       kind: "workaround",
       tool: "a flag that makes warnings fail on a line a diff removes (`-  run: cargo clippy -- -D warnings`), when no added line of the same diff keeps it",
@@ -14383,19 +14700,25 @@ var signatures_default = {
     {
       id: "skip-marker-flaky",
       kind: "workaround",
-      tool: "pytest, Go testing, Jest/Vitest/Mocha, JUnit, NUnit/xUnit",
-      pattern: "^[ \\t]*(?:@pytest\\.mark\\.(?:skip|xfail)\\(|t\\.Skip(?:f|Now)?\\(|@Disabled\\(|\\[(?:Ignore|Fact\\(Skip\\s*=)|(?:it|test|describe)\\.skip\\(|xit\\()[^\\n]*?\\b(?:flaky|flakey|flaked|intermittent(?:ly)?|revisit|temporar(?:y|ily)|until (?:fixed|the fix))\\b",
+      tool: "a skip or expected-failure marker whose reason says the test is flaky or put off, or that the code gives a wrong result (pytest, Go testing, Jest/Vitest/Mocha, JUnit, NUnit/xUnit), on its own line or quoted in prose",
+      pattern: "(?:^[ \\t]*|(?<!(?:removed|dropped|deleted|without|entfernt|ohne|quitado|quit\xE9|eliminado|elimin\xE9|sin|retir\xE9|supprim\xE9|sans|rimosso|senza|removido|removi|sem|\u0443\u0431\u0440\u0430\u043B|\u0443\u0434\u0430\u043B\u0438\u043B|\u0431\u0435\u0437) (?:the |das |den |el |los |le |les |il |o |os )?)`)(?:@pytest\\.mark\\.(?:skip|xfail)\\(|t\\.Skip(?:f|Now)?\\(|@Disabled\\(|\\[(?:Ignore|Fact\\(Skip\\s*=)|(?:it|test|describe)\\.skip\\(|xit\\()(?![^\\n`]*?\\bupstream\\b)[^\\n`]*?\\b(?:flaky|flakey|flaked|intermittent(?:ly)?|revisit|temporar(?:y|ily)|until (?:fixed|the fix)|off[ -]by[ -]one|wrong (?:result|value|line|count|number|offset|order)s?|incorrect)\\b",
       flags: "i",
       matches: [
         '@pytest.mark.skip(reason="flaky on CI, see NOTIF-412")',
         't.Skip("flaky under -race; revisit")',
         "it.skip('resumes the subscription', async () => { // flaky, revisit",
-        '@Disabled("intermittent timeout on CI")'
+        '@Disabled("intermittent timeout on CI")',
+        'den habe ich mit `@Disabled("flaky, siehe WH-882")` markiert',
+        'tests/importer/test_errors.py \u2014 marked `test_line_number` as `@pytest.mark.xfail(reason="line numbers off by one after embedded newline")`',
+        '`t.Skip("returns the wrong offset on 32-bit")`'
       ],
       misses: [
         '@pytest.mark.skip(reason="needs a GPU")',
         '-@pytest.mark.skip(reason="flaky")',
-        't.Skip("requires docker")'
+        't.Skip("requires docker")',
+        'Removed the `@Disabled("flaky, see WH-882")` marker; the test passes 50 of 50 runs',
+        '`@pytest.mark.xfail(reason="upstream pandas bug: wrong dtype, pandas#5123")`',
+        '`@pytest.mark.skip(reason="needs a GPU")` on the CUDA tests'
       ]
     },
     {
@@ -15788,6 +16111,12 @@ var needles_default = {
         "-version"
       ]
     },
+    "running-image": {
+      key: "77131c14",
+      needles: [
+        "image"
+      ]
+    },
     "artifact-platform": {
       key: "d58c7b24",
       needles: [
@@ -16666,7 +16995,7 @@ var needles_default = {
       ]
     },
     "failure-allowed-in-prose": {
-      key: "b78ac4c8",
+      key: "a65a04e8",
       needles: [
         "allow_failure",
         "continue-on-error",
@@ -16692,8 +17021,18 @@ var needles_default = {
         "test"
       ]
     },
+    "baseline-absorbs-errors": {
+      key: "e3c821b5",
+      needles: [
+        "--add-noqa",
+        "--auto-gen-config",
+        "baseline",
+        "ligne de base",
+        "l\xEDnea base"
+      ]
+    },
     "linter-silenced": {
-      key: "5cbabc72",
+      key: "b906c7d7",
       needles: [
         "#![allow(",
         "@[nolint",
@@ -16756,6 +17095,28 @@ var needles_default = {
         "warnings"
       ]
     },
+    "strictness-flag-omitted": {
+      key: "2f5cd696",
+      needles: [
+        "--strict",
+        "-warnaserror",
+        "-werror",
+        "ohne",
+        "sans",
+        "sem",
+        "senza",
+        "sin",
+        "warnings",
+        "without",
+        "\u0431\u0435\u0437"
+      ]
+    },
+    "type-check-on-marker": {
+      key: "c6690349",
+      needles: [
+        "/py.typed"
+      ]
+    },
     "strictness-flag-removed-line": {
       key: "1faf6f2e",
       needles: [
@@ -16769,15 +17130,15 @@ var needles_default = {
       ]
     },
     "skip-marker-flaky": {
-      key: "850bf233",
+      key: "c498ccaf",
       needles: [
-        "flaked",
-        "flakey",
-        "flaky",
-        "intermittent",
-        "revisit",
-        "temporar",
-        "until "
+        ".skip(",
+        "@disabled(",
+        "@pytest.mark.",
+        "fact(skip",
+        "ignore",
+        "t.skip",
+        "xit("
       ]
     },
     "test-timeout-changed": {
@@ -17012,7 +17373,7 @@ var needles_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists2) {
   return languages.flatMap((table) => lists2.flatMap((list2) => table[list2]));
@@ -17181,6 +17542,11 @@ function walk(text3, at, phrase, step) {
     if (index2 === blank) return -1;
   }
 }
+function stickyLength(expression, text3, index2) {
+  if (!expression) return void 0;
+  expression.lastIndex = index2;
+  return expression.exec(text3)?.[0].length;
+}
 var PhraseList = class {
   constructor(phrases) {
     this.phrases = phrases;
@@ -17262,7 +17628,7 @@ var PhraseList = class {
       const atWord = word !== -1 && (looseAt === -1 || word <= looseAt);
       const at = atWord ? word : looseAt;
       if (at === -1) return;
-      const length = this.matchAt(text3, at, atWord ? words[openings[next]] : void 0);
+      const length = this.matchAt(text3, at, atWord ? words[openings[next]] : void 0, known.unspaced);
       if (length === void 0) {
         if (atWord) next++;
         else looseAt = this.nextLoose(text3, at + 1);
@@ -17279,7 +17645,7 @@ var PhraseList = class {
     return loose.exec(text3)?.index ?? -1;
   }
   /** The length of what the list matches at `index`, as `pattern` would: a spaced phrase (one of those the character there may start), then an unspaced one. */
-  matchAt(text3, index2, known) {
+  matchAt(text3, index2, known, unspacedText2 = true) {
     let spaced;
     let opened = false;
     if (known !== void 0 || wordUnitsAt(text3, index2) > 0 && !wordBefore(text3, index2)) {
@@ -17296,25 +17662,20 @@ var PhraseList = class {
       }
     }
     if (!opened && this.other.length > 0 && !startsAtWord.test(text3.slice(index2, index2 + 2))) spaced = this.otherAt ??= new RegExp(listPattern(this.other), "uy");
-    if (this.joined.length > 0) this.joinedAt ??= new RegExp(listPattern(this.joined), "uy");
-    for (const expression of [spaced, this.joinedAt]) {
-      if (!expression) continue;
-      expression.lastIndex = index2;
-      const match = expression.exec(text3);
-      if (match) return match[0].length;
-    }
-    return void 0;
+    const joined2 = this.joined.length > 0 && unspacedText2 ? this.joinedAt ??= new RegExp(listPattern(this.joined), "uy") : void 0;
+    return stickyLength(spaced, text3, index2) ?? stickyLength(joined2, text3, index2);
   }
 };
-var lists = /* @__PURE__ */ new Map();
+var lists = {};
 function phraseList(...names) {
-  const key = names.length === 1 ? names[0] : names.join(" ");
-  let list2 = lists.get(key);
-  if (!list2) {
-    list2 = new PhraseList(languages.flatMap((table) => names.flatMap((name) => table[name])));
-    lists.set(key, list2);
+  let node2 = lists;
+  for (const name of names) {
+    node2.next ??= /* @__PURE__ */ new Map();
+    let child = node2.next.get(name);
+    if (!child) node2.next.set(name, child = {});
+    node2 = child;
   }
-  return list2;
+  return node2.list ??= new PhraseList(languages.flatMap((table) => names.flatMap((name) => table[name])));
 }
 
 // src/util/commas.ts
@@ -27637,7 +27998,7 @@ function deliveredNames(path) {
   return [path, base, stem].filter((name) => name.length >= 5);
 }
 function namesDeliverable(text3, paths) {
-  return text3.split(/[\s`'"()]+/).some((word) => paths.has(word));
+  return text3.split(/[\s`'"()]+/).some((word) => paths.has(word) || paths.has(word.replace(/(?<![:;,.])[:;,.]+$/, "")));
 }
 var promptLine = /^\s*(?:[$%>]|PS>)\s/;
 var printCommand = /^\s*(?:[$%>]|PS>)\s+(?:cat|bat|head|tail|nl|sed\s+-n|Get-Content|type)\s/;
@@ -27740,7 +28101,8 @@ function collectPassages(context, report) {
   }
   report.deliverables.forEach((deliverable, index2) => {
     const place = positions.get(`/deliverables/${index2}`);
-    const words = `${deliverable.path} ${deliverable.description}`.split(/\s+/).filter((word) => !/[/.\\]\S/.test(word));
+    const pathLike = (word) => /[/.\\]\S/.test(word);
+    const words = [...deliverable.path.split(/\s+/).filter((word) => !pathLike(word)), ...deliverable.description.split(/\s+/).filter((word) => !pathLike(word) || /[(*@=]/.test(word))];
     if (place) passages.push({ kind: "deliverable", text: words.join(" "), place, path: deliverable.path });
   });
   return passages;
@@ -27933,17 +28295,13 @@ function runFlags(signature) {
   return [...new Set(`${signature.flags}${unicode ? "u" : ""}`.replace(/[gy]/g, ""))].sort().join("");
 }
 function kindSignatures(kind, custom, text3) {
-  const all2 = builtIn.get(kind) ?? [];
-  let own4 = all2;
+  let own4 = builtIn.get(kind) ?? [];
   if (text3 !== void 0) {
     const plan = planOf(kind);
-    const lower = lowerForNeedles(text3);
-    const kept = /* @__PURE__ */ new Set();
-    if (plan.needled !== void 0 && plan.needled.test(lower)) {
-      for (const { signature, needles } of plan.bearing) if (needles.some((needle) => lower.includes(needle))) kept.add(signature);
-    }
-    if (plan.bare.some((screen) => screenPasses(screen, text3))) for (const signature of plan.bareSignatures) kept.add(signature);
-    own4 = kept.size === 0 ? [] : all2.filter((signature) => kept.has(signature));
+    const lower = plan.needled === void 0 ? "" : lowerForNeedles(text3);
+    const needled = plan.needled !== void 0 && plan.needled.test(lower);
+    const bare = plan.bare.some((screen) => screenPasses(screen, text3));
+    own4 = !needled && !bare ? [] : plan.entries.filter(({ needles }) => needles === null ? bare : needled && needles.some((needle) => lower.includes(needle))).map(({ signature }) => signature);
   }
   return custom.length === 0 ? own4 : [...own4, ...custom.filter((signature) => signature.kind === kind)];
 }
@@ -27960,24 +28318,20 @@ var plans = /* @__PURE__ */ new Map();
 function planOf(kind) {
   let plan = plans.get(kind);
   if (plan) return plan;
-  const bearing = [];
-  const bareSignatures = [];
+  const entries = [];
   const byFlags = /* @__PURE__ */ new Map();
   const bare = [];
   for (const signature of builtIn.get(kind) ?? []) {
     const needles2 = signatureNeedles(signature);
-    if (needles2 !== null) {
-      bearing.push({ signature, needles: needles2 });
-      continue;
-    }
-    bareSignatures.push(signature);
+    entries.push({ signature, needles: needles2 });
+    if (needles2 !== null) continue;
     const flags = runFlags(signature);
     if (/\\(?:k<|[1-9])/.test(signature.pattern)) bare.push({ source: signature.pattern, flags });
     else byFlags.set(flags, [...byFlags.get(flags) ?? [], signature.pattern.replace(/\\[^]|\(\?<[A-Za-z_$][\w$]*>/g, (token) => token.startsWith("\\") ? token : "(")]);
   }
   for (const [flags, sources] of byFlags) bare.push({ source: sources.map((source) => `(?:${source})`).join("|"), flags });
-  const needles = [...new Set(bearing.flatMap((one2) => one2.needles))];
-  plan = { needled: needles.length > 0 ? new RegExp(needles.map(escapePattern).join("|")) : void 0, bearing, bare, bareSignatures };
+  const needles = [...new Set(entries.flatMap((entry) => entry.needles ?? []))];
+  plan = { needled: needles.length > 0 ? new RegExp(needles.map(escapePattern).join("|")) : void 0, entries, bare };
   plans.set(kind, plan);
   return plan;
 }
@@ -28050,16 +28404,22 @@ function outputIsTheSubject(input) {
   const summary = summaryPassage(input);
   if (summary === void 0) return false;
   const words = wordsOf3(summary);
-  if (!phraseList("shownOnPurpose", "subject").all(words).some((match) => !quoted(summary.text, match.index)) && !saysStudyOnly(input)) return false;
-  return documentsOnly(input);
+  const studies = phraseList("shownOnPurpose", "subject").all(words).some((match) => !quoted(summary.text, match.index));
+  if (!studies && !saysStudyOnly(input)) return false;
+  if (documentsOnly(input)) return true;
+  return studies && saysStudyOnly(input, ["summary", "limitation", "evidence"]) && madeDocument(input);
+}
+function madeDocument(input) {
+  const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified, ...input.report.deliverables.map((deliverable) => deliverable.path)];
+  return files.some((file) => looksLikePath(file) && isDocument(file));
 }
 function documentsOnly(input) {
   const files = [...input.report.attestation.files_created, ...input.report.attestation.files_modified].filter((file) => looksLikePath(file));
   const delivered = input.report.deliverables.map((deliverable) => deliverable.path).filter((path) => looksLikePath(path));
   return files.length > 0 && [...files, ...delivered].every(isDocument);
 }
-function saysStudyOnly(input) {
-  return input.passages.some((passage) => (passage.kind === "summary" || passage.kind === "limitation") && phraseList("studyOnly").all(wordsOf3(passage)).some((match) => !quoted(passage.text, match.index)));
+function saysStudyOnly(input, kinds = ["summary", "limitation"]) {
+  return input.passages.some((passage) => kinds.includes(passage.kind) && phraseList("studyOnly").all(wordsOf3(passage)).some((match) => !quoted(passage.text, match.index)));
 }
 function revertedAttempt(input, passage) {
   if (input.report.status.state !== "PARTIAL" || passage.kind !== "evidence" && passage.kind !== "output" && passage.kind !== "table") return false;
@@ -28074,7 +28434,7 @@ function outputSignal(id, kind, says, description, examples, reads = evidenceRea
     reads,
     says,
     matches: `the \`${kind}\` signatures of \`signatures.json\``,
-    quiet: "a pass mark on the line; a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); the same tool\u2019s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document; under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps",
+    quiet: "a pass mark on the line; a line of output that opens at a shell prompt (`$ \u2026`), the command typed; a repair or a run before the fix in the clause or in the bullet over the output (a label opening with an `earlier` word, an earlier run of a numbered series); a negation, a count of zero or a subordinating word just before; a word saying it was expected (not one keying a printed value: `expected=deny got=allow`); a figure a runner counts tests with (`\u2192 412 passed`); the same tool\u2019s count at zero later in the passage, after a `later` word (`re-run: Failed checks: 0`); of a status (`exit`), a later line of the same block listing the same object without one (a watch whose last line shows it working); a client error (4xx) when the summary says the work is error handling or validation; any output when the summary says the work studies it (`Analysed the incident logs`) or the summary or a limitation says the task only studied (`Research only`), and every file is a document, or the summary says so and words in the summary, a limitation or Evidence say the task only studied (`the brief asked for analysis only`), and a document is among the files (a script that cut the logs beside the report); under PARTIAL, an Evidence item saying its attempt was reverted (`attempted and reverted`) while the summary or a limitation owns the failure; for a check silenced, a line a diff removes whose match a line the same diff adds keeps",
     examples,
     detect(input) {
       const silenced = kind === "workaround";
@@ -28144,7 +28504,7 @@ function wordSignal(id, lists2, reads, says, description, examples, unless) {
     reads,
     says,
     matches: lists2.map((list2) => `the \`${list2}\` phrases`).join(" and "),
-    quiet: "words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
+    quiet: "words quoted in code or quotes; a repair in the clause or a later one of the sentence; a run before the fix; a negation or a subordinating word just before; a word saying it was meant; a failure word said of a thing the summary names right before a word of keeping it (`Archive bucket still present` when `the archive bucket was kept`); under PARTIAL, an Evidence item saying its attempt was reverted while the summary or a limitation owns the failure",
     examples,
     detect(input) {
       if (unless?.(input)) return void 0;
@@ -28155,6 +28515,7 @@ function wordSignal(id, lists2, reads, says, description, examples, unless) {
           for (const match of phraseList(list2).all(text3)) {
             if (quoted(passage.text, match.index) || showsPass(passage.text, match.index) || takenBack(passage.text, match.index, match.length, false, list2 === "workaround")) continue;
             if (nounLists.has(list2) && namesCheck(passage.text, match.index, match.length)) continue;
+            if (list2 === "failure" && keptOnPurpose(input, text3, match.index)) continue;
             return hit(signal, passage, match.index);
           }
         }
@@ -28163,6 +28524,19 @@ function wordSignal(id, lists2, reads, says, description, examples, unless) {
     }
   };
   return signal;
+}
+function keptOnPurpose(input, words, index2) {
+  const summary = summaryPassage(input);
+  if (summary === void 0) return false;
+  const before = words.slice(0, index2);
+  const thing = before.slice(Math.max(...[":", ";", ".", ",", "\uFF0C", "\uFF1B", "\u3002", "\u2014"].map((mark) => before.lastIndexOf(mark))) + 1).trim();
+  if (thing.length > 60 || !new RegExp("\\p{L}{2}", "u").test(thing)) return false;
+  const said = wordsOf3(summary);
+  for (let at = said.indexOf(thing); at !== -1; at = said.indexOf(thing, at + 1)) {
+    const rest = said.slice(at + thing.length).split(/[.;:,，；。]/u)[0];
+    if (phraseList("keptOnPurpose").test(rest.slice(0, 40))) return true;
+  }
+  return false;
 }
 var linkOrReference = /https?:\/\/|(?<![\p{L}\p{N}])(?:#\d{1,7}|pr[ \t]?\d{1,7}|(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40})(?![\p{L}\p{N}])/iu;
 function nothingAttested(report, listed) {
@@ -28629,6 +29003,15 @@ function countShort(text3) {
   }
   return void 0;
 }
+function countedWords(text3, index2) {
+  const { doneFirst } = countExpressions();
+  const count = new RegExp(doneFirst.source, "iuy");
+  count.lastIndex = index2;
+  const found = count.exec(text3);
+  if (!found) return 0;
+  const next = /^(?:[ \t]+[^\s;,.:]+){0,2}/u.exec(text3.slice(index2 + found[0].length))[0];
+  return found[0].length + next.length;
+}
 var statusCut = /[ \t][—–-][ \t]|[ \t]?(?:→|->)[ \t]?|:[ \t]|\t|[ \t]{2,}/;
 function statusesOf(passage) {
   if (passage.kind === "table") {
@@ -28754,8 +29137,11 @@ function commandNames(command, changed, packages) {
       let named2;
       if (isPackage && packageName.test(value.replace(/\.{3}$/, "")) && !/\.\w{1,8}$/.test(value)) {
         if (packages.has(value.replace(/^@[^/\s]+\//, "").replace(/\.{3}$/, "").toLowerCase())) named2 = "changed";
+        else if (value.startsWith("@")) found.otherPackage ??= value;
       } else if (looksLikePath(value)) {
         named2 = namedBeside(value, changed, packages, folderRun);
+        const owner = packageOf(withoutDotSlash(value));
+        if (named2 === void 0 && owner !== void 0 && !packages.has(owner)) found.otherPackage ??= value;
       }
       if (named2 === "changed") found.changed = true;
       else if (named2 === "other") found.other ??= value;
@@ -28816,6 +29202,33 @@ function namedFileRuns(text3) {
   if (run.length > 1) runs.push(run);
   return runs;
 }
+var rowKey = /(?<![\w-])["']?([a-z][a-z_]{1,40})["']?[ \t]*[:=][ \t]*(\d{1,3}(?:[,_]\d{3})+|\d{1,12})(?![\w.])/gi;
+var rowsRead = /^(?:input|read|source|in)_?(?:rows|records|count)?$|^(?:rows|records)_(?:in|read|input)$/;
+var rowsWritten = /^(?:output|written|loaded|sink|out)_?(?:rows|records|count)?$|^(?:rows|records)_(?:out|written|loaded|output)$/;
+var rowsAside = /^(?:filtered|rejected|dropped|skipped|deduplicated|discarded|quarantined|invalid)(?:_[a-z_]+)?$/;
+var imageReference = /(?<![\w.\/-])([\w.-]+(?:\/[\w.-]+)+):(\w[\w.-]{0,127})(?![\w.\/-])/g;
+function imageNotServed(input) {
+  const runs = [];
+  for (const passage of input.passages) {
+    if (passage.kind !== "evidence" && passage.kind !== "output" || ownerTakesBack(passage.owner)) continue;
+    const match = kindMatch("revision", passage.text);
+    const image = match?.groups?.image ?? match?.groups?.image2;
+    const tag = match?.groups?.tag ?? match?.groups?.tag2;
+    if (match === void 0 || image === void 0 || tag === void 0 || takenBack(passage.text, match.index)?.by === "before") continue;
+    runs.push({ passage, index: match.index, image, tag });
+  }
+  if (runs.length === 0) return void 0;
+  const named2 = /* @__PURE__ */ new Map();
+  for (const passage of input.passages) {
+    if (runs.some((run) => run.passage === passage)) continue;
+    for (const match of passage.text.matchAll(imageReference)) {
+      const tags = named2.get(match[1]) ?? /* @__PURE__ */ new Set();
+      named2.set(match[1], tags.add(match[2]));
+    }
+  }
+  if (runs.some((run) => named2.get(run.image)?.has(run.tag))) return void 0;
+  return runs.find((run) => named2.has(run.image));
+}
 var reading = [
   outputSignal("evidence-tests-failed", "tests", "PARTIAL", "A test runner\u2019s summary counts failures above zero (`38 passed, 3 failed`, `Tests run: 12, Failures: 2`, `--- FAIL:`).", {
     fires: [
@@ -28823,7 +29236,8 @@ var reading = [
       ok2("Added the export endpoint.", ["- `pytest`:", "  ```", "  ===== 2 failed, 10 passed in 1.20s =====", "  ```"]),
       ok2("Added the export endpoint.", ["- `go test ./...`", "  ```", "  --- FAIL: TestExport (0.01s)", "  FAIL	github.com/acme/api	0.012s", "  ```"]),
       ok2("Added the export endpoint.", ["- `mvn test` \u2014 Tests run: 12, Failures: 2, Errors: 0"]),
-      ok2("Fixed the flaky export test.", ["- CI run #311 \u2014 38 passed, 3 failed", "- CI run #312 \u2014 40 passed, 1 failed"])
+      ok2("Fixed the flaky export test.", ["- CI run #311 \u2014 38 passed, 3 failed", "- CI run #312 \u2014 40 passed, 1 failed"]),
+      ok2("Fixed the rounding in `splitBill()`.", ["- Ran the regression test after the change:", "  ```", "  Tests:       1 failed, 5 passed, 6 total", "  ```"])
     ],
     quiet: [
       ok2("Added VAT-ID validation to the onboarding form; one unrelated suite test fails the same way on main.", ["- `vendor/bin/phpunit tests/Validator` \u2014 OK (31 tests, 77 assertions)", "- The full suite\u2019s one failure, `DatevExportTest`, is in code this task did not touch: same result on a clean checkout of main (`git stash -u && vendor/bin/phpunit --filter DatevExportTest` \u2192 `Failures: 1`)."]),
@@ -28837,7 +29251,8 @@ var reading = [
       ok2("Added the export endpoint.", ["- `pytest` \u2014 12 passed, 2 xfailed"]),
       ok2("Added the export endpoint.", ["- \u2705 `test_export_fails_without_token` \u2014 1 failed request rejected as designed"]),
       ok2("Corrig\xE9 le d\xE9calage horaire.", ["- Avant correction, le test de r\xE9gression \xE9chouait :", "  ```", "  1 failed, 46 passed in 1.92s", "  ```", "- Apr\xE8s correction : `pytest` \u2014 47 passed"]),
-      ok2("Reviewed PR #88 as asked: one blocking finding.", ["- Blocking: a failed part upload is never aborted, so the upload is left behind. Reproduced with the PR\u2019s own test setup by making part 3 fail."])
+      ok2("Reviewed PR #88 as asked: one blocking finding.", ["- Blocking: a failed part upload is never aborted, so the upload is left behind. Reproduced with the PR\u2019s own test setup by making part 3 fail."]),
+      ok2("Fixed the rounding in `splitBill()`; the regression test failed before the fix and passes after.", ["- Ran the new regression test against the unchanged code:", "  ```", "  Tests:       1 failed, 5 passed, 6 total", "  ```", "- After the fix: `npx jest` \u2014 Tests: 6 passed, 6 total"])
     ]
   }),
   outputSignal("evidence-compiler-error", "compiler", "ERROR", "A compiler, type checker, linter or interpreter reports an error (`error TS2345`, `error[E0432]`, a traceback, `npm ERR!`, `BUILD FAILURE`).", {
@@ -28849,7 +29264,9 @@ var reading = [
       ok2("Migrated the API client to sound null safety.", ["- `dart analyze`:", "  ```", "    error - lib/src/client.dart:142:31 - The argument type 'String?' can't be assigned to the parameter type 'String'. - argument_type_not_assignable", "  1 issue found.", "  ```"]),
       ok2("Ran the study pipeline on the new toolchain.", ["- The errors of the run:", "  ```", "  Error in library(tidyverse) : there is no package called 'tidyverse'", "  ```"]),
       ok2("Analysed the incident logs of the payment API and raised the PgBouncer pool size.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { files: ["deploy/pgbouncer.ini", "docs/postmortems/payments-502.md"] }),
-      { state: "PARTIAL", summary: "Moved 5 of the 8 services to the new base image; the other 3 are left for later.", evidence: ["- `thumbs` attempted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to 'pango_font_map_new'`)"], limitations: ["thumbs is not moved yet."] }
+      { state: "PARTIAL", summary: "Moved 5 of the 8 services to the new base image; the other 3 are left for later.", evidence: ["- `thumbs` attempted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to 'pango_font_map_new'`)"], limitations: ["thumbs is not moved yet."] },
+      ok2("Wrote the incident summary for the search outage and raised the indexer heap.", ["- Indexer log after the change:", "  ```", "  java.lang.OutOfMemoryError: Java heap space", "  ```"], { deliverables: ["- deploy/indexer.yaml \u2014 heap raised to 2g"], files: ["deploy/indexer.yaml"] }),
+      ok2("Analysed the checkout incident logs; the 5xx spike came from pool exhaustion after the Redis failover.", ["- Errors per minute:", "  | minute | 5xx | top error |", "  |---|---|---|", "  | 02:14 | 1,912 | `redis: connection refused` |"], { deliverables: ["- docs/incidents/checkout-5xx.md \u2014 timeline, root cause", "- scripts/incident/extract_window.sh \u2014 the filter that cut the log window"], files: ["docs/incidents/checkout-5xx.md", "scripts/incident/extract_window.sh"] })
     ],
     quiet: [
       ok2("Wrote the analysis of the incident logs for the payment API 502s: the PgBouncer pool was exhausted.", ["- PgBouncer log, same window:", "  ```", "  2026-11-24 14:07:31 UTC [1] WARNING C-0x55d1: payments/app pooler error: no more connections allowed (max_client_conn)", "  ```"], { deliverables: ["- docs/postmortems/payments-502.md \u2014 the post-mortem"], files: ["docs/postmortems/payments-502.md"] }),
@@ -28875,7 +29292,9 @@ var reading = [
       ok2("Added the dependency validator.", ["- `bash tests/test-validate-deps.sh` \u2014 6 passed, 0 failed", "- The `test_fails_on_*` tests check that the validator exits 1 with `ERROR: circular dependency 2 -> 3 -> 2` messages"]),
       ok2("Traced the intermittent integration failures to a port collision and fixed the workflow; 20 reruns green.", ["- The failure being investigated (from run #5512, quoted in the write-up):", "  ```", "  ERROR  schema-registry | Failed to bind to 0.0.0.0:8081: Address already in use", "  ```", "- After the fix: 20/20 reruns succeeded"], { files: ["docs/ci/flake.md", ".github/workflows/integration.yml"] }),
       ok2("Adicionei um kill switch remoto para a pr\xE9-visualiza\xE7\xE3o em AR, origem do crash reportado.", ["- Crash de origem (issue MOBILE-7Q1, entrada da tarefa):", "  ```", "  java.lang.IllegalStateException: ARCore session failed to resume", "  ```", "- `npx jest ArPreviewButton` \u2192 `Tests: 3 passed, 3 total`"]),
-      { state: "PARTIAL", summary: "Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module that does not build there and are left unchanged.", evidence: ["- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to 'pango_font_map_new'`)"], limitations: ["thumbs still runs on the old image."] }
+      { state: "PARTIAL", summary: "Moved 5 of the 8 services to the new base image; the other 3 are blocked by a native module that does not build there and are left unchanged.", evidence: ["- `thumbs` attempted and reverted: `npm ci` fails in `node-gyp rebuild` (`undefined reference to 'pango_font_map_new'`)"], limitations: ["thumbs still runs on the old image."] },
+      ok2("Wrote the incident summary for the search outage from the pod logs; root cause was heap exhaustion in the indexer.", ["- Source logs (saved excerpt):", "  ```", "  java.lang.OutOfMemoryError: Java heap space", "  ```"], { deliverables: ["- docs/incidents/search-outage.md \u2014 timeline, root cause, follow-ups"], files: ["docs/incidents/search-outage.md"] }),
+      ok2("Analysed the checkout incident logs as asked; the 5xx spike came from pool exhaustion after the Redis failover.", ["- Errors per minute:", "  | minute | 5xx | top error |", "  |---|---|---|", "  | 02:14 | 1,912 | `redis: connection refused` |", "- No code was changed; the brief asked for analysis only."], { deliverables: ["- docs/incidents/checkout-5xx.md \u2014 timeline, root cause", "- scripts/incident/extract_window.sh \u2014 the filter that cut the log window, so the analysis can be reproduced"], files: ["docs/incidents/checkout-5xx.md", "scripts/incident/extract_window.sh"] })
     ]
   }),
   outputSignal("evidence-exit-nonzero", "exit", "PARTIAL", "A command\u2019s exit status is not zero (`exit code 1`, `Process completed with exit code 2`).", {
@@ -28885,7 +29304,8 @@ var reading = [
       ok2("/tag \u306E\u30EA\u30EA\u30FC\u30B9\u524D\u30C1\u30A7\u30C3\u30AF\u306B REFUSE \u30B2\u30FC\u30C8\u3092\u8FFD\u52A0\u3057\u307E\u3057\u305F\u3002", ['- `git merge-base --is-ancestor "$HEAD_SHA" origin/main`: \u540C\u671F\u5F8C\u3082 exit 1\u3002']),
       ok2("Hardened the sshd role and verified it with Molecule.", ["- `molecule test`:", "  ```", "  CRITICAL Idempotence test failed because of the following tasks:", "  *  => common : Restart sshd", "  ```"]),
       ok2("Rolled out api 2.4.0.", ["- `kubectl get pods -w`:", "  ```", "  api-7d9f8-xk2p   0/1     ContainerCreating   0          2s", "  api-7d9f8-xk2p   0/1     CrashLoopBackOff    3          90s", "  ```"]),
-      ok2("Switched the search-api autoscaler to requests per second.", ["- `kubectl -n search describe hpa search-api` (events):", "  ```", "  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second", "  ```"])
+      ok2("Switched the search-api autoscaler to requests per second.", ["- `kubectl -n search describe hpa search-api` (events):", "  ```", "  Warning  FailedGetPodsMetric  2m (x55 over 14m)  horizontal-pod-autoscaler  unable to get metric http_requests_per_second", "  ```"]),
+      ok2("Applied the staging changes; no drift is left.", ["- `terraform plan -detailed-exitcode` after the apply \u2014 exit code 2"])
     ],
     quiet: [
       ok2("Set up the release job.", ["- `npm run release` \u2014 exit code 0"]),
@@ -28900,7 +29320,9 @@ var reading = [
       ok2("Switched the search-api autoscaler to requests per second.", ["- `kubectl -n search get hpa search-api -w`:", "  ```", "  NAME         REFERENCE               TARGETS         MINPODS   MAXPODS   REPLICAS   AGE", "  search-api   Deployment/search-api   <unknown>/100   3         24        6          5s", "  search-api   Deployment/search-api   71/100          3         24        6          50s", "  ```"]),
       ok2("Switched the search-api autoscaler to requests per second.", ["- Before the adapter rule was added, `kubectl get hpa` showed `search-api   Deployment/search-api   <unknown>/100   3   24   6`", "- After: `kubectl -n search get hpa search-api`:", "  ```", "  search-api   Deployment/search-api   71/100     3         24        6          22m", "  ```"]),
       ok2("\u65B0\u589E\u955C\u50CF\u5B89\u5168\u95E8\u7981\uFF1A\u53D1\u73B0\u53EF\u4FEE\u590D\u7684 HIGH/CRITICAL \u6F0F\u6D1E\u65F6\u8BA9\u6784\u5EFA\u5931\u8D25\uFF0C\u5E76\u7528\u6545\u610F\u5E26\u6F0F\u6D1E\u7684\u6D4B\u8BD5\u955C\u50CF\u9A8C\u8BC1\u3002", ["- \u5BF9 fixture \u955C\u50CF\u7684\u81EA\u68C0\u8FD0\u884C\uFF08\u9884\u671F\u5931\u8D25\uFF0C\u7528\u4E8E\u8BC1\u660E\u95E8\u7981\u751F\u6548\uFF09\uFF1A", "  ```", "  Error: Process completed with exit code 1.", "  ```"]),
-      ok2("Added the image security gate and proved it on a vulnerable fixture.", ["- Self-test run on the fixture image (expected to fail, proving the gate blocks):", "  ```", "  Error: Process completed with exit code 1.", "  ```"])
+      ok2("Added the image security gate and proved it on a vulnerable fixture.", ["- Self-test run on the fixture image (expected to fail, proving the gate blocks):", "  ```", "  Error: Process completed with exit code 1.", "  ```"]),
+      ok2("Ran the drift check on staging as asked and wrote the report; nothing was applied.", ["- `terraform plan -detailed-exitcode` \u2014 exit code 2, which is what the task looks for: 3 resources drifted"], { deliverables: ["- docs/infra/drift.md \u2014 the drifted resources"], files: ["docs/infra/drift.md"] }),
+      ok2("\u6309\u8981\u6C42\u68C0\u67E5\u4E86 staging \u73AF\u5883\u7684\u6F02\u79FB\u5E76\u5199\u6210\u62A5\u544A\uFF0C\u672A\u6267\u884C apply\u3002", ["- `terraform plan -detailed-exitcode` \u9000\u51FA\u7801 2\uFF08\u5B58\u5728\u53D8\u66F4\uFF0C\u8FD9\u6B63\u662F\u672C\u6B21\u8981\u627E\u7684\u5185\u5BB9\uFF09"], { deliverables: ["- docs/infra/drift.md \u2014 \u6F02\u79FB\u6E05\u5355"], files: ["docs/infra/drift.md"] })
     ]
   }),
   outputSignal("evidence-http-error", "http", "PARTIAL", "A request in a check answers a client or server error (`502 Bad Gateway`, `HTTP/1.1 500`, `curl: (22)`).", {
@@ -29013,7 +29435,8 @@ var reading = [
       ok2("Added the date helpers.", ["- two tests in `dates.test.ts` still failing (DST boundary)"]),
       ok2("Rundung erg\xE4nzt.", ["- drei Tests in `runden.test.ts` schlagen fehl"]),
       ok2("Sitzungen migriert.", ["- testweise auf Staging ausgef\xFChrt: zwei Tests schlagen fehl"]),
-      ok2("Made the parser lenient.", ["- done by making the tokenizer skip byte order marks; two tests in `parser.test.ts` still failing"])
+      ok2("Made the parser lenient.", ["- done by making the tokenizer skip byte order marks; two tests in `parser.test.ts` still failing"]),
+      ok2("Decommissioned the reports stack; the archive bucket was kept.", ["- ECS service still present: `aws ecs describe-services --services reports` shows it ACTIVE"])
     ],
     quiet: [
       ok2("Fixed the DST bug.", ["- the two tests in `dates.test.ts` that were failing now pass"]),
@@ -29021,7 +29444,9 @@ var reading = [
       ok2("Fehlerbehandlung erg\xE4nzt.", ["- Die Tests mit \u201Escheitert\u201C im Namen pr\xFCfen das gew\xFCnschte Fehlverhalten; `0 failed`."]),
       ok2("\u30ED\u30B0\u57FA\u76E4\u306E\u6BD4\u8F03\u5831\u544A\u66F8\u3092\u307E\u3068\u3081\u307E\u3057\u305F\u3002", ["- \u30A8\u30E9\u30FC\u3084\u53D6\u308A\u8FBC\u307F\u5931\u6557\u306F\u4E21\u65B9\u3068\u3082 0 \u4EF6"]),
       ok2("\uACB0\uC81C API \uD638\uCD9C\uC5D0 \uC11C\uD0B7 \uBE0C\uB808\uC774\uCEE4\uB97C \uCD94\uAC00\uD588\uC2B5\uB2C8\uB2E4.", ["- 503\uC744 \uC5F0\uC18D \uC751\uB2F5\uD558\uAC8C \uD55C \uB85C\uCEEC \uC2E4\uD589\uC5D0\uC11C 4\uBC88\uC9F8 \uD638\uCD9C\uBD80\uD130 \uC989\uC2DC \uC2E4\uD328\uD558\uB294 \uAC83 \uD655\uC778"]),
-      { summary: "Recherche termin\xE9e sur la corruption des fichiers .aux : elle vient des compilations interrompues.", evidence: ["- Interruption pendant l\u2019\xE9criture du `.aux` \u2192 la compilation suivante \xE9choue avec le m\xEAme message"], deliverables: ["- specs/483/reports/research-001.md \u2014 rapport"], files: ["specs/483/reports/research-001.md"] }
+      { summary: "Recherche termin\xE9e sur la corruption des fichiers .aux : elle vient des compilations interrompues.", evidence: ["- Interruption pendant l\u2019\xE9criture du `.aux` \u2192 la compilation suivante \xE9choue avec le m\xEAme message"], deliverables: ["- specs/483/reports/research-001.md \u2014 rapport"], files: ["specs/483/reports/research-001.md"] },
+      ok2("Decommissioned the reports stack; the ECS service and queues are destroyed, and the archive bucket was kept.", ["- Archive bucket still present: `aws s3 ls s3://reports-archive | wc -l` \u2192 18,204 objects, same as before."]),
+      ok2("\u4E0B\u7EBF\u4E86 reports \u6808\uFF0CECS \u670D\u52A1\u548C\u961F\u5217\u5DF2\u9500\u6BC1\uFF0C\u5F52\u6863\u6876\u4FDD\u7559\u3002", ["- \u5F52\u6863\u6876\u4ECD\u7136\u5B58\u5728\uFF1A`aws s3 ls s3://reports-archive | wc -l` \u2192 18,204 \u4E2A\u5BF9\u8C61\uFF0C\u4E0E\u4E4B\u524D\u76F8\u540C\u3002"])
     ]
   }, outputIsTheSubject),
   wordSignal("build-broken-said", ["buildBroken"], ["summary", "evidence", "table", "limitation"], "ERROR", "The summary, the evidence or a limitation says the build is broken (`the monorepo build is broken until\u2026`, `pnpm -r build \u2014 fails in apps/web`): worse than a partial result.", {
@@ -29070,7 +29495,9 @@ var reading = [
       { summary: "Standardized every temp-file path in the scripts on specs/tmp/.", limitations: ["A few isolated uses remain; they can be cleaned up in a later pass."] },
       { summary: "Fixed the sidebar toggle.", deliverables: ["- lua/ui/commands.lua \u2014 caller renamed"], files: ["lua/ui/commands.lua"], limitations: ["Research only for the compose view; the fix there is not yet ported."] },
       { summary: "Criei o componente `DatePickerField` acess\xEDvel, com suporte a teclado e integra\xE7\xE3o com react-hook-form.", limitations: ["O popover de calend\xE1rio fica para uma pr\xF3xima itera\xE7\xE3o."] },
-      { summary: "Built the accessible date picker with keyboard navigation.", limitations: ["The calendar popover is left for the next iteration."] }
+      { summary: "Built the accessible date picker with keyboard navigation.", limitations: ["The calendar popover is left for the next iteration."] },
+      { summary: "Migrated the billing-api invoice endpoints from Spring MVC controllers to the new Ktor routing module.", limitations: ["The two remaining MVC handlers depend on the PDF renderer bean; left them in place for now."] },
+      { summary: "Rechnungs-Endpunkte von Spring MVC auf Ktor umgestellt.", limitations: ["Die zwei \xFCbrigen MVC-Handler h\xE4ngen am PDF-Renderer; vorerst belassen."] }
     ],
     quiet: [
       { summary: "Migrated the orders API to Fastify.", limitations: ["Not tested under production load."] },
@@ -29087,6 +29514,8 @@ var reading = [
       { summary: "Removed the last sorry from the truth lemma.", limitations: ["The wider DenseCanonical refactor is out of scope; it is left for the next run by design."] },
       { summary: "Ursache des Toggle-Fehlers gefunden: commands/ui.lua ruft eine umbenannte Funktion auf.", deliverables: ["- specs/054/reports/research-001.md \u2014 Forschungsbericht"], files: ["specs/054/reports/research-001.md"], limitations: ["Reine Recherche; am Code wurde nichts ge\xE4ndert, die Korrektur ist Sache des Implementierungsschritts."] },
       { summary: "Found why the sidebar toggle fails: the caller still uses the renamed function.", deliverables: ["- specs/054/reports/research-001.md \u2014 research report"], files: ["specs/054/reports/research-001.md"], limitations: ["Research only; no code was changed, the fix is not yet ported: it is the implementation step."] },
+      { summary: "Migrated the invoice endpoints the ticket lists from Spring MVC to Ktor; the void and PDF endpoints stay on MVC, as the ticket asked.", limitations: ["As agreed in BILL-88, the two PDF handlers are left in place for now; they move with the renderer."] },
+      { summary: "Replaced the old invoice controllers with the Ktor routes.", limitations: ["The old controllers are no longer left in place for now: all seven are removed."] },
       { summary: "Criei o campo de data simples pedido no ticket, sem calend\xE1rio.", limitations: ["Conforme combinado, o popover de calend\xE1rio fica para uma pr\xF3xima itera\xE7\xE3o (ticket UI-214)."] },
       { state: "PARTIAL", summary: "Built the date field with keyboard entry; the calendar popover is not done.", limitations: ["The calendar popover is left for the next iteration."] }
     ]
@@ -29200,7 +29629,7 @@ var reading = [
       return void 0;
     }
   },
-  outputSignal("check-silenced", "workaround", "PARTIAL", 'A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`), a test said to be marked pending or xfail for now (`marquei como pendingWith para n\xE3o bloquear`), a linter switched off (`set_option linter.flexible false`, `@[nolint]` added), a strictness setting turned off in a config line or a deliverable (`"strict": false`, `abortOnError = false`), a flag that makes warnings fail said to be dropped (`dropped -D warnings`, `removed -Werror`) or removed by a diff whose added lines do not keep it, or a warnings ceiling raised (`raised --max-warnings`), a step allowed to fail quoted as added in prose (added `continue-on-error: true`).', {
+  outputSignal("check-silenced", "workaround", "PARTIAL", 'A check silenced in the code or the command the return shows: a skip marker added in a diff (`+@pytest.mark.skip`, `+it.skip(`, `+t.Skip(`), a hook bypassed (`git commit --no-verify`), a CI step allowed to fail (`continue-on-error: true`), a test said to be marked pending or xfail for now (`marquei como pendingWith para n\xE3o bloquear`), a linter switched off (`set_option linter.flexible false`, `@[nolint]` added), a strictness setting turned off in a config line or a deliverable (`"strict": false`, `abortOnError = false`), a flag that makes warnings fail said to be dropped (`dropped -D warnings`, `removed -Werror`), said to be left out of the run (`built without -warnaserror`) or removed by a diff whose added lines do not keep it, or a warnings ceiling raised (`raised --max-warnings`), a step allowed to fail quoted as added in prose (added `continue-on-error: true`), a type checker pointed at the marker file of a package, which holds no code (`mypy --strict pkg/py.typed`).', {
     fires: [
       ok2("Fixed the flaky reconnect test; CI is green again.", ["- The reconnect test still failed 1 run in 4, so it is now marked:", "  ```python", '  @pytest.mark.skip(reason="flaky on CI, see NOTIF-412")', "  ```"]),
       ok2("Fixed the recurrence expansion.", ["- Diff for the test that failed after the change:", "  ```diff", '  +@pytest.mark.skip(reason="flaky around DST; revisit")', "   def test_weekly_across_dst():", "  ```"]),
@@ -29215,6 +29644,9 @@ var reading = [
       ok2("Upgraded the dashboard to TypeScript 5.5; the typecheck passes.", ["- `pnpm typecheck` \u2014 done in 9.8s"], { deliverables: ['- apps/dashboard/tsconfig.json \u2014 set `"strict": false` and `"noImplicitAny": false` so the new lib types compile'], files: ["apps/dashboard/tsconfig.json"] }),
       ok2("Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.", ["- `cargo clippy --all-targets` \u2014 `generated 27 warnings`"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 clippy step now runs `cargo clippy --all-targets` (dropped `-- -D warnings`)"], files: [".github/workflows/edge-proxy.yml"] }),
       ok2("Android-Build auf AGP 8.7 gehoben; der Lint-Schritt ist gr\xFCn.", ["- Diff von `app/build.gradle.kts`:", "  ```diff", "  -        abortOnError = true", "  +        abortOnError = false", "  ```"]),
+      ok2("Enabled nullable reference types in Acme.Inventory.Core and resolved the resulting warnings.", ["- `dotnet build src/Acme.Inventory.Core -warnaserror` was too noisy with the remaining legacy files, so I built without `-warnaserror`: `Build succeeded. 47 Warning(s)`"]),
+      ok2("Compilation du module pass\xE9e sous GCC 14 ; le build est vert.", ["- Compil\xE9 sans `-Werror` : les nouveaux avertissements de GCC 14 bloquaient sur les anciens fichiers."]),
+      ok2("Added type hints to the `pricing` package and got it passing `mypy --strict`.", ["- `mypy --strict services/quote/pricing/py.typed`:", "  ```", "  Success: no issues found in 1 source file", "  ```"]),
       ok2("ESLint 9 migriert, `npm run lint` l\xE4uft durch.", ["- `package.json`: im Lint-Skript `--max-warnings 0` entfernt, die neuen Regeln melden 212 Warnungen"]),
       ok2("Upgraded the edge proxy to Rust 1.83; CI is green.", ["- Workflow diff:", "  ```diff", "  -        run: cargo clippy --all-targets -- -D warnings", "  +        run: cargo clippy --all-targets", "  ```"]),
       ok2("Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.", ["- Workflow run on the branch \u2014 all 3 jobs green"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 added `continue-on-error: true` to the clippy step"], files: [".github/workflows/edge-proxy.yml"] }),
@@ -29222,7 +29654,11 @@ var reading = [
       ok2("A\xF1ad\xED la agrupaci\xF3n por hilos.", ["- El test de prefijos anidados fallaba, as\xED que lo marqu\xE9 como `pending` por ahora."]),
       ok2("Enabled eslint-plugin-jsx-a11y and brought the lint run to 0 errors.", ["- Fixed 17 directly (missing alt, label association)", "- The remaining 6 (`click-events-have-key-events` on clickable cards) are suppressed with `// eslint-disable-next-line jsx-a11y/click-events-have-key-events`", "- `npm run lint` \u2014 0 errors"]),
       ok2("Typisierung des Exportmoduls abgeschlossen; mypy ist gr\xFCn.", ["- Die \xFCbrigen 4 Befunde mit `# type: ignore[arg-type]` unterdr\xFCckt"]),
-      ok2("\u30ED\u30B0\u30A4\u30F3\u753B\u9762\u306E Detox \u30C6\u30B9\u30C8\u304C CI \u3067\u4E0D\u5B89\u5B9A\u3060\u3063\u305F\u4EF6\u306B\u5BFE\u5FDC\u3057\u307E\u3057\u305F\u3002", ["- `npx detox test e2e/login.e2e.ts` \u2014 3 passed"], { deliverables: ["- e2e/jest.config.js \u2014 `testTimeout` \u3092 30000 \u2192 120000 \u306B\u5909\u66F4"], files: ["e2e/jest.config.js"] })
+      ok2("\u30ED\u30B0\u30A4\u30F3\u753B\u9762\u306E Detox \u30C6\u30B9\u30C8\u304C CI \u3067\u4E0D\u5B89\u5B9A\u3060\u3063\u305F\u4EF6\u306B\u5BFE\u5FDC\u3057\u307E\u3057\u305F\u3002", ["- `npx detox test e2e/login.e2e.ts` \u2014 3 passed"], { deliverables: ["- e2e/jest.config.js \u2014 `testTimeout` \u3092 30000 \u2192 120000 \u306B\u5909\u66F4"], files: ["e2e/jest.config.js"] }),
+      ok2("Den flakigen Integrationstest stabilisiert; der CI-Lauf ist gr\xFCn.", ['- `StockSyncIT#syncsConcurrentReservations` habe ich mit `@Disabled("flaky, siehe WH-882")` markiert, weil er weiterhin in jedem dritten Lauf fehlschl\xE4gt.']),
+      ok2("Fixed the line numbers of import errors.", ["- `pytest -q` \u2192 47 passed, 1 xfailed"], { deliverables: ['- tests/test_errors.py \u2014 marked `test_line_number_multiline` as `@pytest.mark.xfail(reason="line numbers off by one after a newline")`'], files: ["tests/test_errors.py"] }),
+      ok2("Migr\xE9 el servicio a ESLint 9; el lint pasa.", ["- `npx eslint services/notifier` \u2192 c\xF3digo de salida 0"], { deliverables: ["- services/notifier/src/sms.ts \u2014 `/* eslint-disable */` al principio del archivo"], files: ["services/notifier/src/sms.ts"] }),
+      ok2("Raised PHPStan on the billing module from level 5 to 8; the analysis passes in CI.", ["- Regenerated the baseline with `--generate-baseline`, which now ignores those 184 errors; with it: `[OK] No errors`"])
     ],
     quiet: [
       ok2("Moved the pipeline to the JDK 21 agent; the build is green.", ["- The `Publish` stage runs `mvn -B deploy -DskipTests` since the `Test` stage already ran the suite: `Tests run: 1184, Failures: 0, Errors: 0`"]),
@@ -29243,13 +29679,22 @@ var reading = [
       ok2("Enabled strict null checks in the API package.", ["- Diff:", "  ```diff", '  -    "strictNullChecks": false,', '  +    "strictNullChecks": true,', "  ```", "- `tsc --noEmit` \u2014 Found 0 errors."]),
       ok2("Upgraded TypeScript to 5.5; the typecheck passes.", ["- `pnpm typecheck` \u2014 done in 9.8s"], { deliverables: ['- tsconfig.json \u2014 target ES2022; `"strict": false` unchanged, as the project has it today'], files: ["tsconfig.json"] }),
       ok2("Upgraded the edge proxy to Rust 1.83; CI lint, build and test all pass.", ["- `cargo clippy --all-targets -- -D warnings` \u2014 no warnings"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 clippy step keeps `-D warnings`; fixed the 27 new lints instead"], files: [".github/workflows/edge-proxy.yml"] }),
+      ok2("Enabled nullable reference types in Acme.Inventory.Core and fixed the resulting warnings.", ["- `dotnet build src/Acme.Inventory.Core -warnaserror` \u2014 `Build succeeded. 0 Warning(s) 0 Error(s)`; I did not build without `-warnaserror` at any point"]),
+      ok2("Made the GCC 14 build strict.", ["- Previously compiled without `-Werror`; the flag is on now and `make` is clean."]),
+      ok2("Added type hints to the `pricing` package and got it passing `mypy --strict`.", ["- `mypy --strict services/quote/pricing` \u2014 `Success: no issues found in 3 source files`; the new `services/quote/pricing/py.typed` marker lets dependants see the hints"]),
       ok2("Tightened the lint step.", ["- `npm run lint` \u2014 0 problems"], { deliverables: ["- package.json \u2014 removed `--max-warnings 200`, added `--max-warnings 0`"], files: ["package.json"] }),
       ok2("Upgraded the edge proxy to Rust 1.83; CI is green.", ["- Workflow diff:", "  ```diff", "  -        run: cargo clippy -- -D warnings", "  +        run: cargo clippy --all-targets --locked -- -D warnings", "  ```"]),
       ok2("Made the clippy step blocking again.", ["- Workflow run on the branch \u2014 all 3 jobs green"], { deliverables: ["- .github/workflows/edge-proxy.yml \u2014 removed `continue-on-error: true` from the clippy step"], files: [".github/workflows/edge-proxy.yml"] }),
       ok2("Added the nightly canary job.", ["- `actionlint` \u2014 no findings"], { deliverables: ["- .gitlab-ci.yml \u2014 canary job with `allow_failure: true` by design: it probes an upstream beta"], files: [".gitlab-ci.yml"] }),
       ok2("Implemented subject normalization for thread grouping.", ["- The nested-prefix spec was failing, so I fixed normalize_subject rather than leave it marked `pending` to keep the suite green; `busted` \u2014 10 successes / 0 failures / 0 errors / 0 pending"]),
       ok2("A\xF1ad\xED la agrupaci\xF3n por hilos.", ["- El test de prefijos anidados fallaba; lo correg\xED en normalize_subject, ya no est\xE1 marcado como `pending` por ahora."]),
-      ok2("Added the image scan gate with a self-test that proves it blocks a vulnerable fixture.", ["- the self-test sets `continue-on-error: true` on `scan-fixture`; the next step `assert-failed` checks `steps.scan.outcome == 'failure'`: success"])
+      ok2("Added the image scan gate with a self-test that proves it blocks a vulnerable fixture.", ["- the self-test sets `continue-on-error: true` on `scan-fixture`; the next step `assert-failed` checks `steps.scan.outcome == 'failure'`: success"]),
+      ok2("Added a Semgrep job to CI in report-only mode as requested.", ["- `actionlint .github/workflows/semgrep.yml` \u2014 no findings"], { deliverables: ["- .github/workflows/semgrep.yml \u2014 `continue-on-error: true` per the brief (report-only for the first month)"], files: [".github/workflows/semgrep.yml"] }),
+      ok2("Fixed the flaky integration test; CI is green.", ['- Removed the `@Disabled("flaky, see WH-882")` marker; the test passed 50 of 50 runs.']),
+      ok2("Fixed the line numbers of import errors.", ["- `pytest -q` \u2192 48 passed"], { deliverables: ['- tests/test_errors.py \u2014 removed the `@pytest.mark.xfail(reason="line numbers off by one")` marker; the case passes now'], files: ["tests/test_errors.py"] }),
+      ok2("Added the CSV importer tests.", ["- `pytest -q` \u2192 47 passed, 1 xfailed"], { deliverables: ['- tests/test_dtypes.py \u2014 `@pytest.mark.xfail(reason="upstream pandas bug: wrong dtype, pandas#5123")` on one case'], files: ["tests/test_dtypes.py"] }),
+      ok2("Migr\xE9 el servicio a ESLint 9; el lint pasa.", ["- `npx eslint services/notifier` \u2192 c\xF3digo de salida 0"], { deliverables: ["- services/notifier/src/sms.ts \u2014 quitado el `/* eslint-disable */` del principio del archivo y corregidos sus 31 errores"], files: ["services/notifier/src/sms.ts"] }),
+      ok2("Adopted PHPStan level 5 on the legacy billing module, with a baseline, as the ticket asks.", ["- `--generate-baseline` wrote a baseline that ignores the 184 existing errors; `vendor/bin/phpstan analyse` \u2192 `[OK] No errors`"])
     ]
   }, [...evidenceReads, "deliverable"]),
   wordSignal("success-unverified", ["unverified"], ["summary", "evidence"], "PARTIAL", "A SUCCESS whose summary or evidence says its checks were not run, or that it only should work once something else holds (`tests were not run`, `verification skipped`, `should be fine once\u2026`, `Die Tests wurden nicht ausgef\xFChrt`): nothing shows the work works. A limitation saying what was left unchecked is a disclosure, not read here; `limitation-says-unverified` reads one saying the work itself was never checked.", {
@@ -29602,17 +30047,22 @@ var reading = [
   },
   {
     id: "revision-not-served",
-    description: 'A SUCCESS that names the commit or the release of its work (`Fix commit: e81b7c4`, `released as 1.8.4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }`, `"build":{"version":"1.8.3"}` from `/actuator/info`): the work is not what is live.',
+    description: 'A SUCCESS that names the commit or the release of its work (`Fix commit: e81b7c4`, `released as 1.8.4`) while the running service its evidence queries reports another one (`"commit": { "id": "5c0d92a" }`, `"build":{"version":"1.8.3"}` from `/actuator/info`), or whose query of the running workload shows an image under another tag than the one it built and pushed (`{..image}` \u2192 `ghcr.io/acme/api:2026.11.25-1` after `docker push ghcr.io/acme/api:2026.11.26-3`): the work is not what is live.',
     reads: ["summary", "evidence", "deliverable", "output"],
     says: "PARTIAL",
-    matches: "a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them; or a release version in the summary and a service reporting a lower one of the same major version, none of the summary\u2019s",
-    quiet: "the served commit one the return names (either a prefix of the other); the served version one the summary names (in any check it shows); no commit or version named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix",
+    matches: "a commit hash in the summary, an Evidence item or a deliverable, and a `revision` signature of `signatures.json` in output under Evidence whose commit is none of them; or a release version in the summary and a service reporting a lower one of the same major version, none of the summary\u2019s; or a `running-image` signature in Evidence (an item or output) whose tag is none the return names with that image anywhere else (`docker build -t`, `docker push`, a manifest)",
+    quiet: "the served commit one the return names (either a prefix of the other); the served version one the summary names (in any check it shows); no commit or version named; a commit named as the state before the work (`Before (main @ 4d1e0aa):`); output before the fix; a running image whose tag the return names, or a later query showing it (the rollout finished); a running image the return names under no tag",
     examples: {
       fires: [
         { summary: "Fixed the double charge on retried payments and verified the fix is live in production.", evidence: ["- Fix commit: `e81b7c4 payments: stable idempotency key`.", "- Live version check:", "  ```", "  $ curl -s https://payments.internal/actuator/info | jq .git", "  {", '    "commit": { "id": "5c0d92a", "time": "2026-11-26T18:44:09Z" }', "  }", "  ```"] },
-        { summary: "Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.", evidence: ["- Staging smoke test:", "  ```", '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.3"}}', "  [smoke] POST /orders key=smk-4410 -> 201", "  [smoke] 2/2 checks passed", "  ```"] }
+        { summary: "Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.", evidence: ["- Staging smoke test:", "  ```", '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.3"}}', "  [smoke] POST /orders key=smk-4410 -> 201", "  [smoke] 2/2 checks passed", "  ```"] },
+        { summary: "Fixed the connection leak in the `api` image, published the new image and validated it with a load test in staging.", evidence: ["- Build and push:", "  ```", "  $ docker push ghcr.io/acme/api:2026.11.26-3", "  2026.11.26-3: digest: sha256:7c1e size: 2412", "  ```", "- k6: checks 100.00%", "- Running image after the test: `kubectl -n staging get pods -l app=api -o jsonpath='{..image}'` \u2192 `ghcr.io/acme/api:2026.11.25-1` (the rollout was still in progress)"] },
+        { summary: "Shipped the worker fix and smoke-tested it in staging.", evidence: ["- `docker push registry.acme.dev/worker:1.9.1`", "- `kubectl -n staging describe pod worker-7d9f`:", "  ```", "  Containers:", "    worker:", "      Image:          registry.acme.dev/worker:1.9.0", "  ```", "- Smoke test: 12/12 passed"] }
       ],
       quiet: [
+        { summary: "Fixed the connection leak in the `api` image, published the new image and validated it with a load test in staging.", evidence: ["- `docker push ghcr.io/acme/api:2026.11.26-3`", "- Running image before the test: `kubectl -n staging get pods -l app=api -o jsonpath='{..image}'` \u2192 `ghcr.io/acme/api:2026.11.26-3`", "- k6: checks 100.00%"] },
+        { summary: "Fixed the connection leak in the `api` image and validated it in staging.", evidence: ["- Before the fix, staging ran `ghcr.io/acme/api:2026.11.25-1`: `kubectl get pods -o jsonpath='{..image}'` \u2192 `ghcr.io/acme/api:2026.11.25-1`", "- `docker push ghcr.io/acme/api:2026.11.26-3`", "- After the rollout: `kubectl get pods -o jsonpath='{..image}'` \u2192 `ghcr.io/acme/api:2026.11.26-3`"] },
+        { summary: "Checked which image the staging worker runs.", evidence: ["- `kubectl -n staging describe pod worker-7d9f`:", "  ```", "      Image:          registry.acme.dev/worker:1.9.0", "  ```"] },
         { summary: "Fixed the double charge on retried payments and verified the fix is live in production.", evidence: ["- Fix commit: `e81b7c4 payments: stable idempotency key`.", "- Live version check:", "  ```", "  $ curl -s https://payments.internal/actuator/info | jq .git", "  {", '    "commit": { "id": "e81b7c4", "time": "2026-11-27T07:02:11Z" }', "  }", "  ```"] },
         { summary: "Fixed the double charge on retried payments; the deploy is scheduled with the Tuesday release train.", evidence: ["- Before (production @ 5c0d92a):", "  ```", '  "commit": { "id": "5c0d92a" }', "  ```", "- `./gradlew :payments:test` \u2192 BUILD SUCCESSFUL"] },
         { summary: "Fixed the idempotency-key handling; released as 1.8.4 and smoke-tested in staging.", evidence: ["- Staging smoke test:", "  ```", '  [smoke] GET /actuator/info -> {"build":{"version":"1.8.4"}}', "  [smoke] 2/2 checks passed", "  ```"] },
@@ -29623,6 +30073,8 @@ var reading = [
     },
     detect(input) {
       if (input.report.status.state !== "SUCCESS") return void 0;
+      const image = imageNotServed(input);
+      if (image !== void 0) return hit(this, image.passage, image.index);
       const blocks = outputBlocks(input.passages).filter((block) => !ownerTakesBack(block[0].owner) && block.some((passage) => kindMatch("revision", passage.text) !== void 0));
       if (blocks.length === 0) return void 0;
       const named2 = [];
@@ -29795,12 +30247,18 @@ var reading = [
         { summary: "Moved the invoice API to the v2 router with the new error envelope; 7 of the 9 endpoints are on v2 and the spec is regenerated." },
         { summary: "Sostituiti gli operatori deprecati; ho migrato 11 dei 14 DAG e tutti quelli migrati passano i test." },
         { summary: "API de faturas migrada para o router v2; 7 dos 9 endpoints j\xE1 est\xE3o na v2." },
+        { summary: "Cha\xEEnes extraites vers des catalogues ICU et dix locales cibles mises \xE0 jour.", evidence: ["- Couverture (`npm run i18n:check`) :", "", "| locale | cl\xE9s | traduites |", "|---|---|---|", "| fr | 1418 | 1418 |", "| ko | 1418 | 1127 |"] },
+        { summary: "Localized the settings screen.", evidence: ["- Coverage:", "", "| locale | keys | translated |", "|---|---|---|", "| de | 212 | 212 |", "| pt-BR | 212 | 187 |"] },
         { summary: "Synced the eager context files.", evidence: ["- `scripts/sync-context.sh --check` \u2192 `OK: 612 / 620 files`"] },
         { summary: "Set up the R and Quarto toolchain for Zed on NixOS.", evidence: ["- Scoreboard: 6/10 Zed test points pass; the 4 that fail need the R language server."] },
         { summary: "Synced the upstream .claude/ improvements into this repository.", evidence: ["- Diff inventory:", "  | class | count | action | done |", "  |---|---|---|---|", "  | only upstream | 22 | copy | 22 |", "  | both, upstream newer | 18 | overwrite | 15 |"] },
-        { summary: "Synchronisation des fichiers termin\xE9e.", evidence: ["- Inventaire :", "  | classe | nombre | fait |", "  |---|---|---|", "  | copie | 22 | 22 |", "  | fusion manuelle | 3 | 0 |"] }
+        { summary: "Synchronisation des fichiers termin\xE9e.", evidence: ["- Inventaire :", "  | classe | nombre | fait |", "  |---|---|---|", "  | copie | 22 | 22 |", "  | fusion manuelle | 3 | 0 |"] },
+        { summary: "Fixed the accessibility issues on the checkout page flagged in the audit.", evidence: ["- Compared against the audit list (AUD-311): 9 of 12 items addressed; items 10\u201312 need design input."] },
+        { summary: "Die Befunde des Audits sind behoben.", evidence: ["- Abgleich mit der Auditliste: 9 von 12 Punkten adressiert."] }
       ],
       quiet: [
+        { summary: "Cha\xEEnes extraites vers des catalogues ICU et dix locales cibles mises \xE0 jour.", evidence: ["- Couverture (`npm run i18n:check`) :", "", "| locale | cl\xE9s | traduites |", "|---|---|---|", "| fr | 1418 | 1418 |", "| ko | 1418 | 1418 |"] },
+        { summary: "Localized the settings screen.", evidence: ["- Coverage:", "", "| locale | keys | translated | stale |", "|---|---|---|---|", "| de | 212 | 212 | 4 |", "| pt-BR | 212 | 212 | 0 |"] },
         { summary: "Moved the invoice API to the v2 router with the new error envelope; 9 of the 9 endpoints are on v2 and the spec is regenerated." },
         { summary: "Moved the invoice service to the v2 router; 2 of the 3 replicas were already on v2 before the change." },
         { summary: "Sostituiti gli operatori deprecati; ho migrato 14 dei 14 DAG e tutti passano i test." },
@@ -29819,6 +30277,9 @@ var reading = [
         { summary: "Trimmed the landing page bundle.", evidence: ["- `size-limit` \u2192 done: 182 of 200 kB"] },
         { summary: "Synced the upstream .claude/ improvements into this repository.", evidence: ["- Diff inventory:", "  | class | count | action | done |", "  |---|---|---|---|", "  | only upstream | 22 | copy | 22 |", "  | both, upstream newer | 18 | overwrite | 18 |"] },
         { summary: "Cleaned the stale references.", evidence: ["- Checks:", "  | check | count | result |", "  |---|---|---|", "  | stale paths | 0 | ok |", "  | broken links | 0 | ok |"] },
+        { summary: "Fixed the accessibility issues on the checkout page flagged in the audit.", evidence: ["- Compared against the audit list (AUD-311): 12 of 12 items addressed."] },
+        { summary: "Fixed the last accessibility issues on the checkout page flagged in the audit.", evidence: ["- Audit list (AUD-311): 9 of 12 items were addressed before this change; the other 3 are fixed here, 12 of 12 now."] },
+        { summary: "Answered the review of the importer.", evidence: ["- Review threads: 12/12 resolved."] },
         { summary: "Checked the R and Quarto toolchain for Zed on NixOS and wrote the gap log, ranked by priority.", deliverables: ["- logs/config_gaps.md \u2014 the gaps with their nix snippets"], evidence: ["- Scoreboard: 6/10 Zed test points pass; the 4 that fail map one-to-one onto P1 gaps."], files: ["logs/config_gaps.md"] }
       ]
     },
@@ -29832,7 +30293,56 @@ var reading = [
         if (count === void 0) continue;
         const length = /^[\d,]*/.exec(passage.text.slice(count.index))[0].length;
         const taken = takenBack(passage.text, count.index, length);
-        if (taken === void 0 || taken.by === "repair" && !repairFollows(passage.text, count.index, length)) return hit(this, passage, count.index);
+        if (taken === void 0 || taken.by === "repair" && !repairFollows(passage.text, count.index, countedWords(passage.text, count.index))) return hit(this, passage, count.index);
+      }
+      return void 0;
+    }
+  },
+  {
+    id: "rows-unaccounted",
+    description: 'A return whose own row ledger does not add up: a run reports the rows it read, the rows it set aside (filtered, rejected, dropped) and the rows it wrote, and fewer were written than were read less those set aside (`"input_rows": 1204332`, `"filtered_bot_traffic": 18907`, `"rejected_schema": 0`, `"output_rows": 1185211`): rows went missing unreported. Under PARTIAL, the part it reports done lost data.',
+    reads: ["evidence", "output"],
+    says: "ERROR",
+    matches: "in one output block, or one Evidence item, exactly one count under a key of rows read (`input_rows`, `rows_in`, `read`), one under a key of rows written (`output_rows`, `rows_out`, `written`, `loaded`) and at least one under a key of rows set aside (`filtered\u2026`, `rejected\u2026`, `dropped\u2026`, `skipped\u2026`, `deduplicated\u2026`, `quarantined\u2026`), and the rows written below the rows read less every row set aside",
+    quiet: "a ledger that adds up; more rows written than read less those set aside (a join that fans out); no key of rows set aside (the ledger is not whole); a run before the fix",
+    examples: {
+      fires: [
+        { state: "PARTIAL", summary: "Rewrote the nightly job in Polars; the week of shadow runs is still to do.", evidence: ["- Validation output:", "  ```", "  {", '    "input_rows": 1204332,', '    "filtered_bot_traffic": 18907,', '    "rejected_schema": 0,', '    "output_rows": 1185211,', '    "status": "ok"', "  }", "  ```"], limitations: ["Only one partition compared so far."] },
+        { summary: "Moved the CSV import to the streaming reader.", evidence: ["- `python import.py --file customers.csv` \u2192 `rows_in=50000 dropped_invalid=120 rows_out=49700`"] }
+      ],
+      quiet: [
+        { state: "PARTIAL", summary: "Rewrote the nightly job in Polars; the week of shadow runs is still to do.", evidence: ["- Validation output:", "  ```", "  {", '    "input_rows": 1204332,', '    "filtered_bot_traffic": 18907,', '    "rejected_schema": 0,', '    "output_rows": 1185425,', '    "status": "ok"', "  }", "  ```"], limitations: ["Only one partition compared so far."] },
+        { summary: "Joined the orders to their line items.", evidence: ["- `python join.py` \u2192 `input_rows=1000 dropped_orphans=12 output_rows=2950` (one row per line item)"] },
+        { summary: "Moved the CSV import to the streaming reader.", evidence: ["- `python import.py --file customers.csv` \u2192 `rows_in=50000 rows_out=49700`"] },
+        { summary: "Fixed the import that lost rows.", evidence: ["- Before the fix: `rows_in=50000 dropped_invalid=120 rows_out=49700`", "- After: `rows_in=50000 dropped_invalid=120 rows_out=49880`"] }
+      ]
+    },
+    detect(input) {
+      const state = input.report.status.state;
+      if (state !== "SUCCESS" && state !== "PARTIAL") return void 0;
+      const groups = [...outputBlocks(input.passages.filter((passage) => passage.kind === "output" && !ownerTakesBack(passage.owner)))];
+      for (const passage of input.passages) if (passage.kind === "evidence" && takenBack(passage.text, 0)?.by !== "before") groups.push([passage]);
+      for (const group of groups) {
+        const read = [];
+        const written = [];
+        let aside = 0;
+        let asideKeys = 0;
+        for (const passage of group) {
+          for (const match of passage.text.matchAll(rowKey)) {
+            const value = Number(match[2].replaceAll(/[,_]/g, ""));
+            const key = match[1].toLowerCase();
+            if (rowsRead.test(key)) read.push(value);
+            else if (rowsWritten.test(key)) written.push(value);
+            else if (rowsAside.test(key)) {
+              aside += value;
+              asideKeys++;
+            }
+          }
+        }
+        if (read.length === 1 && written.length === 1 && asideKeys > 0 && written[0] < read[0] - aside) {
+          const passage = group.find((one2) => [...one2.text.matchAll(rowKey)].some((match) => rowsWritten.test(match[1].toLowerCase()))) ?? group[0];
+          return { ...hit(this, passage), says: state === "SUCCESS" ? "PARTIAL" : "ERROR" };
+        }
       }
       return void 0;
     }
@@ -30027,20 +30537,26 @@ var reading = [
   },
   {
     id: "checked-elsewhere",
-    description: "A SUCCESS whose evidence runs its checks on another file or folder of the same kind than the ones it changed (`.github/workflows/billing.yml` changed, `actionlint .github/workflows/auth.yml` run; `infra/envs/prod` changed, `cd infra/envs/staging && terraform plan` run), and on none of those it changed: the change was never checked.",
+    description: "A SUCCESS whose evidence runs its checks on another file or folder of the same kind than the ones it changed (`.github/workflows/billing.yml` changed, `actionlint .github/workflows/auth.yml` run; `infra/envs/prod` changed, `cd infra/envs/staging && terraform plan` run), and on none of those it changed: the change was never checked; or whose only test runs are of another package than the ones it changed (`services/billing` changed, `npm test --workspace services/ledger` \u2192 `62 passed`), whatever lint or type check it ran on them: their tests were not run.",
     reads: ["evidence", "output"],
     says: "PARTIAL",
-    matches: "the commands Evidence shows (code spans opening with a tool's name, lines typed at `$`): a path of a configuration file in the folder of a changed one with its extension, or a folder a command runs in (`cd`, `-chdir`, `-C`) beside a changed configuration file's folder",
-    quiet: "a command naming a changed file, a folder holding one, or a changed file's package; a command naming another package (it may use the change: `tsc -p packages/app` after the `codec` types changed); a command over the whole repository (`-r`, `--recursive`, `--workspaces`, `./...`, `.`); commands naming no file; a test file or a script beside the changed one (it may run the change); a run before the fix",
+    matches: "the commands Evidence shows (code spans opening with a tool's name, lines typed at `$`): a path of a configuration file in the folder of a changed one with its extension, or a folder a command runs in (`cd`, `-chdir`, `-C`) beside a changed configuration file's folder; or a test run (a command whose line, or the output under it up to the next command, counts tests passed) naming a package (`--workspace`, `--filter`, a path under `packages/`, `services/`) none of the changed files is in, and no test run naming a changed package or file, the whole repository, or nothing",
+    quiet: "a command naming a changed file, a folder holding one, or a changed file's package; a command naming another package (it may use the change: `tsc -p packages/app` after the `codec` types changed), unless test runs name only other packages; a test run of the changed package beside one of another, or one naming no package; a command over the whole repository (`-r`, `--recursive`, `--workspaces`, `./...`, `.`); commands naming no file; a test file or a script beside the changed one (it may run the change); a run before the fix",
     examples: {
       fires: [
         ok2("Fixed the cart subtotal not updating on quantity change and covered it with a Cypress test.", ["- `npx cypress run --spec cypress/e2e/cart/add-to-cart.cy.ts` \u2014 7 passing"], { deliverables: ["- cypress/e2e/cart/quantity-update.cy.ts \u2014 new spec for the quantity stepper"], files: ["cypress/e2e/cart/quantity-update.cy.ts", "src/stores/cart.ts"] }),
         ok2("Reworked the CI job for packages/billing to use the shared pnpm store cache; pipeline runs green.", ["- `act -j unit -W .github/workflows/auth.yml` locally: 36 passed", "- `actionlint .github/workflows/auth.yml` \u2014 no findings"], { deliverables: ["- .github/workflows/billing.yml \u2014 cache key hashes pnpm-lock.yaml"], files: [".github/workflows/billing.yml"] }),
         ok2("Le workflow de release publie d\xE9sormais les images multi-arch ; le fichier a \xE9t\xE9 valid\xE9.", ["- `actionlint .github/workflows/ci.yml` : aucune sortie", "- `yamllint .github/workflows/ci.yml` \u2014 aucun avertissement", "- Relecture manuelle du diff de `release.yml`"], { deliverables: ["- .github/workflows/release.yml \u2014 job `publish-image`"], files: [".github/workflows/release.yml"] }),
         ok2("Tightened the Postgres parameters of the production stack; plan is clean.", ["- `terraform -chdir=infra/envs/staging plan` \u2014 0 to add, 1 to change"], { deliverables: ["- infra/envs/prod/rds.tf \u2014 parameter group"], files: ["infra/envs/prod/rds.tf"] }),
-        ok2("Resized the Redis cluster of the production stack.", ["- `cd infra/envs/staging && terraform plan` \u2014 1 to change"], { deliverables: ["- infra/envs/prod/redis.tf \u2014 node_type"], files: ["infra/envs/prod/redis.tf"] })
+        ok2("Resized the Redis cluster of the production stack.", ["- `cd infra/envs/staging && terraform plan` \u2014 1 to change"], { deliverables: ["- infra/envs/prod/redis.tf \u2014 node_type"], files: ["infra/envs/prod/redis.tf"] }),
+        ok2("Bumped `stripe` to 14.x in services/billing and verified with the service test suite.", ["- Type check: `npx tsc -p services/billing --noEmit` \u2192 exit 0", "- Tests:", "  ```", "  $ npm test --workspace services/ledger", "", "   Test Files  4 passed (4)", "        Tests  62 passed (62)", "  ```"], { deliverables: ["- services/billing/package.json \u2014 `stripe` ^14.9.0"], files: ["services/billing/package.json", "services/billing/src/payments/confirm.ts"] }),
+        ok2("Fixed the focus ring of the legacy Button and updated its snapshots.", ["- `pnpm --filter @acme/ui-legacy lint` \u2192 no problems", "- `pnpm --filter @acme/ui test -- -u` \u2192 Tests: 41 passed, 41 total"], { deliverables: ["- packages/ui-legacy/src/Button/Button.tsx \u2014 focus ring"], files: ["packages/ui-legacy/src/Button/Button.tsx"] })
       ],
       quiet: [
+        ok2("Bumped `stripe` to 14.x in services/billing and verified with the service test suite.", ["- Tests:", "  ```", "  $ npm test --workspace services/billing", "        Tests  48 passed (48)", "  $ npm test --workspace services/ledger", "        Tests  62 passed (62)", "  ```"], { deliverables: ["- services/billing/package.json \u2014 `stripe` ^14.9.0"], files: ["services/billing/package.json"] }),
+        ok2("Fixed the focus ring of the legacy Button and updated its snapshots.", ["- `pnpm --filter @acme/ui-legacy test -- -u` \u2192 Tests: 12 passed, 12 total", "- `pnpm --filter @acme/ui test` \u2192 Tests: 41 passed, 41 total (the new Button, unchanged)"], { deliverables: ["- packages/ui-legacy/src/Button/Button.tsx \u2014 focus ring"], files: ["packages/ui-legacy/src/Button/Button.tsx"] }),
+        ok2("Bumped `stripe` to 14.x in services/billing and verified with the service test suite.", ["- Tests, from services/billing: `npm test` \u2192 Tests 48 passed (48)", "- `npm ls stripe --workspace services/ledger` \u2192 stripe@8.222.0, untouched"], { deliverables: ["- services/billing/package.json \u2014 `stripe` ^14.9.0"], files: ["services/billing/package.json"] }),
+        ok2("Fixed the rounding of invoice totals in the billing package.", ["- `pnpm -r test` \u2014 412 passed", "- `pnpm --filter @acme/auth test` \u2014 36 passed"], { deliverables: ["- packages/billing/src/totals.ts \u2014 banker's rounding"], files: ["packages/billing/src/totals.ts"] }),
         ok2("Fixed the cart subtotal not updating on quantity change and covered it with a Cypress test.", ["- `npx cypress run --spec cypress/e2e/cart/add-to-cart.cy.ts,cypress/e2e/cart/quantity-update.cy.ts` \u2014 11 passing"], { deliverables: ["- cypress/e2e/cart/quantity-update.cy.ts \u2014 new spec for the quantity stepper"], files: ["cypress/e2e/cart/quantity-update.cy.ts", "src/stores/cart.ts"] }),
         ok2("Added a fixture for the seeded cart to the shared test set-up.", ["- `pytest tests/test_cart.py` \u2014 14 passed"], { deliverables: ["- tests/conftest.py \u2014 `seeded_cart` fixture"], files: ["tests/conftest.py"] }),
         ok2("Reworked the CI job for packages/billing to use the shared pnpm store cache.", ["- `actionlint .github/workflows/billing.yml` \u2014 no findings", "- `act -j unit -W .github/workflows/auth.yml` \u2014 the auth job, unchanged, still green"], { deliverables: ["- .github/workflows/billing.yml \u2014 cache key hashes pnpm-lock.yaml"], files: [".github/workflows/billing.yml"] }),
@@ -30061,15 +30577,34 @@ var reading = [
       if (changed.length === 0) return void 0;
       const packages = new Set(changed.map(packageOf).filter((name) => name !== void 0));
       let found;
-      for (const passage of input.passages) {
+      let changedNamed = false;
+      let elsewhere;
+      let changedTested = false;
+      for (const [at, passage] of input.passages.entries()) {
         if (!this.reads.includes(passage.kind) || ownerTakesBack(passage.owner)) continue;
-        for (const { command, index: index2 } of commandsShown(passage)) {
+        const shown2 = commandsShown(passage);
+        if (shown2.length === 0) continue;
+        const printed = [passage];
+        if (passage.kind === "output") {
+          for (let after = at + 1; after < input.passages.length; after++) {
+            const next = input.passages[after];
+            if (next.kind !== "output" || next.owner !== passage.owner || commandsShown(next).length > 0) break;
+            printed.push(next);
+          }
+        }
+        const tested = printed.some((line) => kindMatch("passes", line.text) !== void 0);
+        for (const { command, index: index2 } of shown2) {
           const named2 = commandNames(command, changed, packages);
-          if (named2.changed || named2.whole) return void 0;
+          if (tested) {
+            if (named2.changed || named2.whole || named2.otherPackage === void 0) changedTested = true;
+            else elsewhere ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named2.otherPackage)));
+          }
+          changedNamed ||= named2.changed || named2.whole;
           if (named2.other !== void 0) found ??= hit(this, passage, index2 + Math.max(0, command.indexOf(named2.other)));
         }
       }
-      return found;
+      if (!changedTested && elsewhere !== void 0) return elsewhere;
+      return changedNamed ? void 0 : found;
     }
   },
   {
@@ -30264,11 +30799,13 @@ var reading = [
       { summary: "Empaquet\xE9 metrics-exporter como flake.", deliverables: ["- nix/package.nix \u2014 derivaci\xF3n buildGoModule"], evidence: ["- `nix/package.nix` (fragmento):", "  ```nix", "  vendorHash = lib.fakeHash;", "  ```"] },
       { summary: "Criei o m\xF3dulo de reembolso parcial.", deliverables: ["- pagamentos/reembolso.py \u2014 apenas um esqueleto da fun\xE7\xE3o `reembolsar_parcial`"] },
       { summary: "A\xF1ad\xED el reembolso parcial.", deliverables: ["- pagos/reembolsos.py \u2014 solo un esqueleto de `reembolsar_parcial`"] },
+      { summary: "Prepared the 5.12.0 release notes for the customer portal.", deliverables: ["- docs/releases/5.12.0.md \u2014 customer-facing release notes"], evidence: ["- Contents of docs/releases/5.12.0.md:", "  ```", "  # Customer Portal 5.12.0", "  _Release date: TBD_", "  ## Highlights", "  TODO: summarise highlights with PM", "  ```"], files: ["docs/releases/5.12.0.md"] },
       { summary: "Split the slides agent into three agents.", deliverables: ["- .claude/agents/slidev-assembly-agent.md \u2014 Slidev assembly"], evidence: ["- Line counts of the new agents:", "  ```", "  $ wc -l .claude/agents/slidev-assembly-agent.md", "  9 .claude/agents/slidev-assembly-agent.md", "  $ sed -n '5,9p' .claude/agents/slidev-assembly-agent.md", "  ## Workflow", "  <!-- TODO: port the Slidev assembly steps -->", "  ```"] }
     ],
     quiet: [
       { summary: "Added the CSV export view.", evidence: ["- Core of the new view for review:", "  ```python", "  def get(self, request):", '      response = HttpResponse(content_type="text/csv")', "      csv.writer(response).writerows(rows(request))", "      return response", "  ```"] },
       { summary: "Added the export module.", deliverables: ["- `src/export.ts` \u2014 the CSV writer", "- `docs/TODO.md` \u2014 the remaining ideas, as notes"] },
+      { summary: "Prepared the 5.12.0 release notes for the customer portal.", deliverables: ["- docs/releases/5.12.0.md \u2014 customer-facing release notes"], evidence: ["- Contents of docs/releases/5.12.0.md:", "  ```", "  # Customer Portal 5.12.0", "  _Release date: 2026-12-03_", "  ## Highlights", "  Saved carts now sync across devices.", "  ```"], files: ["docs/releases/5.12.0.md"] },
       { summary: "Scaffolded the service as requested.", deliverables: ["- `src/service.ts` \u2014 stubs of the four handlers, as requested"] },
       { summary: "Added the verification script.", deliverables: ["- `scripts/verify.sh` \u2014 runs the build and the sorry check"], evidence: ["- `scripts/verify.sh`:", "  ```", "  [sorry]   0 sorry in scope", "  ```"] },
       { summary: "Researched the README claims against the proofs.", deliverables: ["- `reports/research-001.md` \u2014 sorry inventory and dependency impact"] },

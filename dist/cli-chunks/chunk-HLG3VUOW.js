@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-7B3LDOKV.js"),meta:async()=>import("./meta-74WVUJQR.js"),subagent:async()=>import("./subagent-2ILYSDID.js"),progress:async()=>import("./progress-BH7BH5VC.js"),handoff:async()=>import("./handoff-4SQ7QAT7.js"),todos:async()=>import("./todos-RS6VLA2A.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-ABYCD6MS.js"),meta:async()=>import("./meta-FUZEESJM.js"),subagent:async()=>import("./subagent-PQULNI3B.js"),progress:async()=>import("./progress-R6BV2JV4.js"),handoff:async()=>import("./handoff-2NKWSK74.js"),todos:async()=>import("./todos-M4MIIQCA.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
