@@ -3102,6 +3102,12 @@ var en_default = {
     "retained",
     "left in place",
     "left intact"
+  ],
+  changeFrom: [
+    "from"
+  ],
+  changeTo: [
+    "to"
   ]
 };
 
@@ -4266,6 +4272,13 @@ var de_default = {
     "beibehalten",
     "behalten",
     "erhalten geblieben"
+  ],
+  changeFrom: [
+    "von"
+  ],
+  changeTo: [
+    "auf",
+    "bis"
   ]
 };
 
@@ -5317,6 +5330,12 @@ var es_default = {
     "conservada",
     "se mantuvo",
     "se mantuvieron"
+  ],
+  changeFrom: [
+    "de"
+  ],
+  changeTo: [
+    "a"
   ]
 };
 
@@ -6396,6 +6415,12 @@ var fr_default = {
     "conserv\xE9es",
     "gard\xE9",
     "gard\xE9s"
+  ],
+  changeFrom: [
+    "de"
+  ],
+  changeTo: [
+    "\xE0"
   ]
 };
 
@@ -7347,6 +7372,12 @@ var it_default = {
     "mantenuti",
     "conservato",
     "conservati"
+  ],
+  changeFrom: [
+    "da"
+  ],
+  changeTo: [
+    "a"
   ]
 };
 
@@ -8079,7 +8110,9 @@ var ja_default = {
     "\u6B8B\u3057\u305F",
     "\u4FDD\u6301\u3057\u307E\u3057\u305F",
     "\u7DAD\u6301\u3057\u307E\u3057\u305F"
-  ]
+  ],
+  changeFrom: [],
+  changeTo: []
 };
 
 // src/vocabulary/languages/ko.json
@@ -8770,7 +8803,9 @@ var ko_default = {
     "\uBCF4\uC874\uD588",
     "\uB0A8\uACA8 \uB450\uC5C8",
     "\uB0A8\uACA8\uB450\uC5C8"
-  ]
+  ],
+  changeFrom: [],
+  changeTo: []
 };
 
 // src/vocabulary/languages/pt.json
@@ -9774,6 +9809,12 @@ var pt_default = {
     "mantida",
     "preservado",
     "preservados"
+  ],
+  changeFrom: [
+    "de"
+  ],
+  changeTo: [
+    "para"
   ]
 };
 
@@ -10712,6 +10753,12 @@ var ru_default = {
     "\u043E\u0441\u0442\u0430\u0432\u043B\u0435\u043D\u044B",
     "\u043E\u0441\u0442\u0430\u0432\u043B\u0435\u043D",
     "\u043E\u0441\u0442\u0430\u0432\u0438\u043B\u0438"
+  ],
+  changeFrom: [
+    "\u0441"
+  ],
+  changeTo: [
+    "\u0434\u043E"
   ]
 };
 
@@ -11543,7 +11590,9 @@ var zh_default = {
   keptOnPurpose: [
     "\u4FDD\u7559",
     "\u4FDD\u6301\u4E0D\u53D8"
-  ]
+  ],
+  changeFrom: [],
+  changeTo: []
 };
 
 // src/vocabulary/marks.json
@@ -17210,7 +17259,7 @@ var needles_default = {
 };
 
 // src/vocabulary/index.ts
-var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose"];
+var wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo"];
 var languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
 function wordsOf(...lists3) {
   return languages.flatMap((table2) => lists3.flatMap((list3) => table2[list3]));
@@ -28636,8 +28685,12 @@ function figuresOf(text3) {
 function changedTo(text3, index2) {
   return [...text3.matchAll(scoreChange)].some((match) => match.index + match[0].length - (match[1] ?? match[2]).length === index2);
 }
-var scoreBound = /(≥|≤|>=|<=)[ \t]{0,2}(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))/gu;
-var scoreChange = /(?<![\p{L}])(?:from|de|von|da|с)[ \t]+\d{1,4}[ \t]+(?:to|à|a|para|auf|bis|до)[ \t]+(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))|(?<![\p{N}.,])\d{1,4}[ \t]*(?:→|->)[ \t]*(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))/gu;
+var noUnitAfter = `(?![\\p{N}.,]|[ \\t]?(?:%|(?:${alternation([...Object.keys(unitBase).filter((unit) => unit !== "%"), "px", "rem", "em", "fps", "rps"])})(?![\\p{L}])))`;
+var scoreBound = new RegExp(`(\u2265|\u2264|>=|<=)[ \\t]{0,2}(\\d{1,4})${noUnitAfter}`, "gu");
+var scoreChange = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(wordsOf("changeFrom"))})[ \\t]+\\d{1,4}[ \\t]+(?:${alternation(wordsOf("changeTo"))})[ \\t]+(\\d{1,4})${noUnitAfter}|(?<![\\p{N}.,])\\d{1,4}[ \\t]*(?:\u2192|->)[ \\t]*(\\d{1,4})${noUnitAfter}`,
+  "gu"
+);
 function statesBound(text3) {
   return comparisonMark.test(text3) || phraseList("floorWord", "ceilingWord").test(phraseText(text3));
 }

@@ -1757,6 +1757,13 @@ var init_de = __esm({
         "beibehalten",
         "behalten",
         "erhalten geblieben"
+      ],
+      changeFrom: [
+        "von"
+      ],
+      changeTo: [
+        "auf",
+        "bis"
       ]
     };
   }
@@ -3955,6 +3962,12 @@ var init_en = __esm({
         "retained",
         "left in place",
         "left intact"
+      ],
+      changeFrom: [
+        "from"
+      ],
+      changeTo: [
+        "to"
       ]
     };
   }
@@ -5011,6 +5024,12 @@ var init_es = __esm({
         "conservada",
         "se mantuvo",
         "se mantuvieron"
+      ],
+      changeFrom: [
+        "de"
+      ],
+      changeTo: [
+        "a"
       ]
     };
   }
@@ -6095,6 +6114,12 @@ var init_fr = __esm({
         "conserv\xE9es",
         "gard\xE9",
         "gard\xE9s"
+      ],
+      changeFrom: [
+        "de"
+      ],
+      changeTo: [
+        "\xE0"
       ]
     };
   }
@@ -7051,6 +7076,12 @@ var init_it = __esm({
         "mantenuti",
         "conservato",
         "conservati"
+      ],
+      changeFrom: [
+        "da"
+      ],
+      changeTo: [
+        "a"
       ]
     };
   }
@@ -7788,7 +7819,9 @@ var init_ja = __esm({
         "\u6B8B\u3057\u305F",
         "\u4FDD\u6301\u3057\u307E\u3057\u305F",
         "\u7DAD\u6301\u3057\u307E\u3057\u305F"
-      ]
+      ],
+      changeFrom: [],
+      changeTo: []
     };
   }
 });
@@ -8484,7 +8517,9 @@ var init_ko = __esm({
         "\uBCF4\uC874\uD588",
         "\uB0A8\uACA8 \uB450\uC5C8",
         "\uB0A8\uACA8\uB450\uC5C8"
-      ]
+      ],
+      changeFrom: [],
+      changeTo: []
     };
   }
 });
@@ -9493,6 +9528,12 @@ var init_pt = __esm({
         "mantida",
         "preservado",
         "preservados"
+      ],
+      changeFrom: [
+        "de"
+      ],
+      changeTo: [
+        "para"
       ]
     };
   }
@@ -10436,6 +10477,12 @@ var init_ru = __esm({
         "\u043E\u0441\u0442\u0430\u0432\u043B\u0435\u043D\u044B",
         "\u043E\u0441\u0442\u0430\u0432\u043B\u0435\u043D",
         "\u043E\u0441\u0442\u0430\u0432\u0438\u043B\u0438"
+      ],
+      changeFrom: [
+        "\u0441"
+      ],
+      changeTo: [
+        "\u0434\u043E"
       ]
     };
   }
@@ -11272,7 +11319,9 @@ var init_zh = __esm({
       keptOnPurpose: [
         "\u4FDD\u7559",
         "\u4FDD\u6301\u4E0D\u53D8"
-      ]
+      ],
+      changeFrom: [],
+      changeTo: []
     };
   }
 });
@@ -17020,7 +17069,7 @@ var init_vocabulary = __esm({
     init_headings();
     init_targets();
     init_needles();
-    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose"];
+    wordListNames = ["failure", "notDone", "benign", "repair", "before", "earlier", "later", "negation", "subordinate", "relative", "following", "handling", "contrast", "made", "placeholder", "intended", "broken", "buildBroken", "making", "notMade", "nothing", "zero", "emptyList", "outcomeName", "cause", "kindNoun", "failureForm", "caveat", "unfinished", "stateSuccess", "stateError", "statePartial", "meantPartial", "meantError", "negatingPrefix", "negatable", "failureCount", "counter", "passing", "abbreviation", "shownOnPurpose", "leftUndone", "workaround", "unverified", "floorWord", "ceilingWord", "belowWord", "aboveWord", "advisory", "outOf", "outOfTotalFirst", "position", "doneStatus", "undoneStatus", "targetColumn", "actualColumn", "describedOnly", "checkNoun", "subject", "validInput", "countedNoun", "candidateNoun", "codeShown", "changeApplied", "noChangeMeant", "universal", "production", "standIn", "verifiedWord", "codeMade", "docNoun", "aboveReference", "byMeans", "dryRun", "dryRunOutcome", "operated", "wholeSuite", "filled", "countColumn", "staged", "rolledOut", "blocker", "noneDone", "passPurpose", "lowering", "nonDisruptive", "expectedColumn", "gotColumn", "unverifiedWork", "consequence", "clauseTail", "studyOnly", "reverted", "leftover", "coordinator", "noneFound", "keptOnPurpose", "changeFrom", "changeTo"];
     languages = [en_default, de_default, fr_default, es_default, pt_default, it_default, zh_default, ja_default, ko_default, ru_default];
     markRoles = marks_default.roles;
     failureSignatureKinds = ["tests", "compiler", "exit", "http", "fail-line", "workaround"];
@@ -29003,7 +29052,7 @@ function ownsFailure(passage, custom) {
   if (phraseList("failure", "broken", "buildBroken", "blocker").test(wordsOf3(passage))) return true;
   return failureSignatureKinds.filter((kind7) => kind7 !== "workaround").some((kind7) => kindMatch(kind7, passage.text, custom) !== void 0);
 }
-var compiled, builtIn, plans, screenedText, screenedLower, lowered, evidenceReads, nounLists, linkOrReference, ok2, figurePattern, unitBase, boundJoin, boundJoinsFigure, scoreBound, scoreChange, versionClaim, listings, targetPatterns, anyTargetName, releaseVersion, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, apiVersion, documentPath, maintenanceBranch, unspacedText, urlHost, doneWords, countPatterns, statusCut, packageRoots, configFile, testFile, namedTest, packageFlag, packageName, folderFlag, wholeRun, commandWord, searchCommand, countsNone, countAfter, nameToken, fileName, rowKey, rowsRead, rowsWritten, rowsAside, imageReference, reading, partialEvidence, partialUnowned, signals, signalById;
+var compiled, builtIn, plans, screenedText, screenedLower, lowered, evidenceReads, nounLists, linkOrReference, ok2, figurePattern, unitBase, boundJoin, boundJoinsFigure, noUnitAfter, scoreBound, scoreChange, versionClaim, listings, targetPatterns, anyTargetName, releaseVersion, commitHash, namedBound, comparisonMark, namedFigure, unitKey, figureBeforeKey, percentile, versionPattern, apiVersion, documentPath, maintenanceBranch, unspacedText, urlHost, doneWords, countPatterns, statusCut, packageRoots, configFile, testFile, namedTest, packageFlag, packageName, folderFlag, wholeRun, commandWord, searchCommand, countsNone, countAfter, nameToken, fileName, rowKey, rowsRead, rowsWritten, rowsAside, imageReference, reading, partialEvidence, partialUnowned, signals, signalById;
 var init_signals = __esm({
   "src/signals/signals.ts"() {
     "use strict";
@@ -29027,8 +29076,12 @@ var init_signals = __esm({
     unitBase = { "%": ["%", 1], pct: ["%", 1], percent: ["%", 1], ms: ["ms", 1], millisecond: ["ms", 1], milliseconds: ["ms", 1], s: ["ms", 1e3], sec: ["ms", 1e3], secs: ["ms", 1e3], second: ["ms", 1e3], seconds: ["ms", 1e3], bytes: ["B", 1], kb: ["B", 1e3], kib: ["B", 1024], mb: ["B", 1e6], mib: ["B", 1024 ** 2], gb: ["B", 1e9], gib: ["B", 1024 ** 3] };
     boundJoin = /^[\s:=≥≤<>()*_`]*(?:p\d{2}[\s:=≥≤<>()*_`]*)?$/u;
     boundJoinsFigure = /^[ \t]*[:=][ \t]*\d/;
-    scoreBound = /(≥|≤|>=|<=)[ \t]{0,2}(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))/gu;
-    scoreChange = /(?<![\p{L}])(?:from|de|von|da|с)[ \t]+\d{1,4}[ \t]+(?:to|à|a|para|auf|bis|до)[ \t]+(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))|(?<![\p{N}.,])\d{1,4}[ \t]*(?:→|->)[ \t]*(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))/gu;
+    noUnitAfter = `(?![\\p{N}.,]|[ \\t]?(?:%|(?:${alternation([...Object.keys(unitBase).filter((unit) => unit !== "%"), "px", "rem", "em", "fps", "rps"])})(?![\\p{L}])))`;
+    scoreBound = new RegExp(`(\u2265|\u2264|>=|<=)[ \\t]{0,2}(\\d{1,4})${noUnitAfter}`, "gu");
+    scoreChange = new RegExp(
+      `(?<![\\p{L}])(?:${alternation(wordsOf("changeFrom"))})[ \\t]+\\d{1,4}[ \\t]+(?:${alternation(wordsOf("changeTo"))})[ \\t]+(\\d{1,4})${noUnitAfter}|(?<![\\p{N}.,])\\d{1,4}[ \\t]*(?:\u2192|->)[ \\t]*(\\d{1,4})${noUnitAfter}`,
+      "gu"
+    );
     versionClaim = /(?<![\p{L}\p{N}_@\/.-])(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_][\p{L}\p{N}_.-]*)?)(?:[ \t]+from[ \t]+v?\d{1,6}(?:\.\d{1,6}){0,3})?(?:[ \t]+(?:to|→|->)[ \t]+v?|@v?|==)(\d{1,6}(?:\.\d{1,6}){1,3})(?![\p{L}\p{N}_]|\.\d)/gu;
     listings = /* @__PURE__ */ new Map();
     targetPatterns = /* @__PURE__ */ new Map();

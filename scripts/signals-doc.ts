@@ -174,6 +174,8 @@ const listMeaning: Readonly<Record<WordListName, string>> = {
   passPurpose: 'after a `lowering` word in one sentence: what was lowered or silenced was so a check passes (`so the suite can run`, `damit die Pipeline grün wird`, `pour que la CI passe`)',
   lowering: 'before a `passPurpose` phrase in one sentence: a check skipped, disabled or commented out, a bar lowered or relaxed, or a threshold named (`skipped`, `threshold`, `gesenkt`, `seuil`)',
   consequence: 'between a failure and a `workaround` phrase of its clause: what follows was done because of the failure (`was failing, so I disabled it`, `失敗していたため、コメントアウトし`), so a repair word before it (`was failing`) is the workaround\'s cause, not a repair',
+  changeFrom: 'before the figure a score started from, in `from 78 to 92` (`von`, `de`): the figure after the `changeTo` word is the one the change came to',
+  changeTo: 'before the figure a score came to, in `from 78 to 92` (`auf`, `à`, `para`): that figure is the one a bound is read against',
   noneFound: 'a line a search printed that says it found nothing (`(no output)`, `keine Treffer`, `該当なし`): the search found no line',
   leftover: 'in the Evidence item over a search command (`Check for the old paths:`, `Contrôle des anciens chemins`): the search looks for what the work was to remove, so a line it prints is a leftover',
   keptOnPurpose: 'in the summary, right after a thing it names (`the archive bucket was kept`): that thing said to be still there in Evidence (`Archive bucket still present`) is what the work was to keep, not a failure',

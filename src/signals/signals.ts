@@ -583,10 +583,15 @@ function changedTo(text: string, index: number): boolean {
   return [...text.matchAll(scoreChange)].some((match) => match.index + match[0].length - (match[1] ?? match[2]!).length === index)
 }
 
+/** After a whole number read as a score: no digit, separator or unit follows it (`%`, the units of `unitBase`, of layout and of rates). */
+const noUnitAfter = `(?![\\p{N}.,]|[ \\t]?(?:%|(?:${alternation([...Object.keys(unitBase).filter((unit) => unit !== '%'), 'px', 'rem', 'em', 'fps', 'rps'])})(?![\\p{L}])))`
 /** A whole-number bound after a mark of comparison (`≥ 95`, `<= 3`), not a figure with a unit. */
-const scoreBound = /(≥|≤|>=|<=)[ \t]{0,2}(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))/gu
-/** The whole number a change came to (`from 78 to 92`, `de 78 à 92`, `von 78 auf 92`, `78 → 92`). */
-const scoreChange = /(?<![\p{L}])(?:from|de|von|da|с)[ \t]+\d{1,4}[ \t]+(?:to|à|a|para|auf|bis|до)[ \t]+(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))|(?<![\p{N}.,])\d{1,4}[ \t]*(?:→|->)[ \t]*(\d{1,4})(?![\p{N}.,]|[ \t]?(?:%|(?:ms|s|sec|secs|kb|kib|mb|mib|gb|gib|px|rem|em|fps|rps)(?![\p{L}])))/gu
+const scoreBound = new RegExp(`(≥|≤|>=|<=)[ \\t]{0,2}(\\d{1,4})${noUnitAfter}`, 'gu')
+/** The whole number a change came to (`from 78 to 92`, `de 78 à 92`, `von 78 auf 92`, `78 → 92`): the words are the `changeFrom` and `changeTo` lists. */
+const scoreChange = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(wordsOfLists('changeFrom'))})[ \\t]+\\d{1,4}[ \\t]+(?:${alternation(wordsOfLists('changeTo'))})[ \\t]+(\\d{1,4})${noUnitAfter}|(?<![\\p{N}.,])\\d{1,4}[ \\t]*(?:→|->)[ \\t]*(\\d{1,4})${noUnitAfter}`,
+  'gu'
+)
 
 /** Whether a text holds a mark of comparison or a word of a bound, without which it states no bound. */
 function statesBound(text: string): boolean {

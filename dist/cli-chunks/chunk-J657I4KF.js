@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-WWHN7NMU.js"),meta:async()=>import("./meta-KDBBCI75.js"),subagent:async()=>import("./subagent-OWJWXKNC.js"),progress:async()=>import("./progress-VPJMSOGB.js"),handoff:async()=>import("./handoff-46U7EQYP.js"),todos:async()=>import("./todos-ADVJXARL.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
