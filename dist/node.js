@@ -17181,6 +17181,17 @@ function wordStart(text3, from) {
   }
   return -1;
 }
+function readingWords(read2) {
+  readingDepth++;
+  try {
+    return read2();
+  } finally {
+    if (--readingDepth === 0) {
+      recentWords.clear();
+      recentLength = 0;
+    }
+  }
+}
 function wordsOf2(text3) {
   const seen = recentWords.get(text3);
   if (seen) return seen;
@@ -17193,8 +17204,10 @@ function wordsOf2(text3) {
     start2 = wordStart(text3, end);
   }
   const entry = { text: text3, starts: Int32Array.from(starts), words, unspaced: unspaced.test(text3), openings: [], lists: 0 };
+  const bound = readingDepth > 0 ? bounds.reading : bounds.idle;
+  if (text3.length > bound.characters) return entry;
   for (const [old] of recentWords) {
-    if (recentWords.size < recentBound && recentLength + text3.length <= recentCharacters) break;
+    if (recentWords.size < bound.texts && recentLength + text3.length <= bound.characters) break;
     recentWords.delete(old);
     recentLength -= old.length;
   }
@@ -17279,7 +17292,7 @@ function phraseList(...names2) {
   }
   return node3.list ??= new PhraseList(languages.flatMap((table2) => names2.flatMap((name) => table2[name])));
 }
-var unspaced, wordCharacter, knownUnits, openers, listsMade, noWords, recentWords, recentBound, recentCharacters, recentLength, startsAtWord, PhraseList, lists;
+var unspaced, wordCharacter, knownUnits, openers, listsMade, noWords, recentWords, bounds, readingDepth, recentLength, startsAtWord, PhraseList, lists;
 var init_phrases = __esm({
   "src/vocabulary/phrases.ts"() {
     "use strict";
@@ -17291,8 +17304,8 @@ var init_phrases = __esm({
     listsMade = 0;
     noWords = { text: "", starts: new Int32Array(0), words: [], unspaced: false, openings: [], lists: 0 };
     recentWords = /* @__PURE__ */ new Map();
-    recentBound = 256;
-    recentCharacters = 1 << 21;
+    bounds = { idle: { texts: 8, characters: 1 << 16 }, reading: { texts: 256, characters: 1 << 21 } };
+    readingDepth = 0;
     recentLength = 0;
     startsAtWord = /^[\p{L}\p{N}_]/u;
     PhraseList = class {
@@ -28563,7 +28576,7 @@ function boundWay(before, after) {
 function wordedBounds(text3) {
   const lower = phraseText(text3);
   if (!phraseList("ceilingWord", "belowWord", "floorWord", "aboveWord").test(lower)) return [];
-  const bounds = [];
+  const bounds2 = [];
   for (const match of text3.matchAll(figurePattern)) {
     if (match[2] === void 0) continue;
     const end = match.index + match[0].length;
@@ -28579,9 +28592,9 @@ function wordedBounds(text3) {
     }
     const figure = inBase(Number(match[1].replace(",", ".")), match[2]);
     if (!ceiling && figure.unit !== "%") continue;
-    bounds.push({ name, ceiling, ...figure, ...name === "" ? { words: wordsOfLine(lower.slice(sentence.start, sentence.end)) } : {} });
+    bounds2.push({ name, ceiling, ...figure, ...name === "" ? { words: wordsOfLine(lower.slice(sentence.start, sentence.end)) } : {} });
   }
-  return bounds;
+  return bounds2;
 }
 function wordsOfLine(text3) {
   return phraseText(text3).split(/[^\p{L}]+/u).filter((word) => word.length >= 4);
@@ -28590,23 +28603,23 @@ function shareWord(a, b) {
   return a.some((one2) => b.some((other) => one2.startsWith(other) || other.startsWith(one2)));
 }
 function boundsStated(stated) {
-  const bounds = [];
+  const bounds2 = [];
   for (const passage of stated) {
     if (ownerTakesBack(passage.owner)) continue;
     if (comparisonMark.test(passage.text)) {
       for (const match of passage.text.matchAll(namedBound)) {
         const name = metricName(passage.text, match.index, match[1]);
         if (new RegExp("^\\p{L}$", "u").test(name)) continue;
-        bounds.push({ name, ceiling: match[2].startsWith("<") || match[2] === "\u2264", ...inBase(Number(match[3].replace(",", ".")), match[4]) });
+        bounds2.push({ name, ceiling: match[2].startsWith("<") || match[2] === "\u2264", ...inBase(Number(match[3].replace(",", ".")), match[4]) });
       }
     }
-    if (passage.kind !== "output" && passage.kind !== "table") bounds.push(...wordedBounds(passage.text));
+    if (passage.kind !== "output" && passage.kind !== "table") bounds2.push(...wordedBounds(passage.text));
   }
-  return bounds;
+  return bounds2;
 }
-function namedBoundMissed(passages, bounds) {
+function namedBoundMissed(passages, bounds2) {
   const measured = [];
-  if (bounds.length === 0) return void 0;
+  if (bounds2.length === 0) return void 0;
   for (const passage of passages) {
     if (ownerTakesBack(passage.owner)) continue;
     for (const match of passage.text.matchAll(namedFigure)) {
@@ -28617,7 +28630,7 @@ function namedBoundMissed(passages, bounds) {
       measured.push({ passage, index: match.index, name: metricName(passage.text, match.index + match[0].length - match[2].length - match[3].length - 1, match[2]), keyed: true, ...inBase(Number(match[1].replace(",", ".")), match[3]) });
     }
   }
-  for (const bound of bounds) {
+  for (const bound of bounds2) {
     const valid = (figure) => figure.unit === bound.unit && takenBack(figure.passage.text, figure.index)?.by !== "before";
     const last = bound.words ? keyedMeasure(measured.filter((figure) => figure.keyed && figure.passage.kind === "output" && valid(figure)), bound.words) : measured.findLast((figure) => sameMetric(figure.name, bound.name) && valid(figure));
     if (last && (bound.ceiling ? last.value > bound.value : last.value < bound.value)) return { passage: last.passage, index: last.index };
@@ -28781,9 +28794,9 @@ function laterRowMissed(text3, cells, stated) {
     return measure ? [{ ...measure, name: cell.name }] : [];
   });
   for (const measure of measured) {
-    const bounds = stated.filter((bound2) => bound2.unit === measure.unit);
-    if (bounds.length !== 1 || measured.filter((other) => other.unit === measure.unit).length !== 1) continue;
-    const bound = bounds[0];
+    const bounds2 = stated.filter((bound2) => bound2.unit === measure.unit);
+    if (bounds2.length !== 1 || measured.filter((other) => other.unit === measure.unit).length !== 1) continue;
+    const bound = bounds2[0];
     if (bound.ceiling ? measure.value > bound.value : measure.value < bound.value) return Math.max(0, text3.indexOf(`${measure.name}: `));
   }
   return void 0;
@@ -43664,15 +43677,17 @@ function reportSignals(context, report) {
 function detectSignals(context, report, state, custom) {
   const candidates = signals.filter((signal) => worseThan(signal.says, state));
   if (candidates.length === 0) return [];
-  const passages = collectPassages(context, report);
-  const filesListed = context.positions.has("/attestation/files_created") || context.positions.has("/attestation/files_modified");
-  const input = { report, passages, summaryPlace: context.positions.get("/status/summary"), statePlace: context.positions.get("/status/state"), custom, filesListed };
-  const hits = [];
-  for (const signal of candidates) {
-    const found3 = signal.detect(input);
-    if (found3) hits.push(found3);
-  }
-  return hits;
+  return readingWords(() => {
+    const passages = collectPassages(context, report);
+    const filesListed = context.positions.has("/attestation/files_created") || context.positions.has("/attestation/files_modified");
+    const input = { report, passages, summaryPlace: context.positions.get("/status/summary"), statePlace: context.positions.get("/status/state"), custom, filesListed };
+    const hits = [];
+    for (const signal of candidates) {
+      const found3 = signal.detect(input);
+      if (found3) hits.push(found3);
+    }
+    return hits;
+  });
 }
 var signalIds2, signatureKinds, rank, readings;
 var init_signals2 = __esm({
@@ -43684,6 +43699,7 @@ var init_signals2 = __esm({
     init_passages();
     init_signals();
     init_vocabulary();
+    init_phrases();
     init_state_signals();
     init_signals();
     signalIds2 = [...signals.map((signal) => signal.id), ...stateSignals.map((signal) => signal.id)];

@@ -17504,9 +17504,20 @@ var openers = /* @__PURE__ */ new Map();
 var listsMade = 0;
 var noWords = { text: "", starts: new Int32Array(0), words: [], unspaced: false, openings: [], lists: 0 };
 var recentWords = /* @__PURE__ */ new Map();
-var recentBound = 256;
-var recentCharacters = 1 << 21;
+var bounds = { idle: { texts: 8, characters: 1 << 16 }, reading: { texts: 256, characters: 1 << 21 } };
+var readingDepth = 0;
 var recentLength = 0;
+function readingWords(read) {
+  readingDepth++;
+  try {
+    return read();
+  } finally {
+    if (--readingDepth === 0) {
+      recentWords.clear();
+      recentLength = 0;
+    }
+  }
+}
 function wordsOf2(text3) {
   const seen = recentWords.get(text3);
   if (seen) return seen;
@@ -17519,8 +17530,10 @@ function wordsOf2(text3) {
     start2 = wordStart(text3, end);
   }
   const entry = { text: text3, starts: Int32Array.from(starts), words, unspaced: unspaced.test(text3), openings: [], lists: 0 };
+  const bound = readingDepth > 0 ? bounds.reading : bounds.idle;
+  if (text3.length > bound.characters) return entry;
   for (const [old] of recentWords) {
-    if (recentWords.size < recentBound && recentLength + text3.length <= recentCharacters) break;
+    if (recentWords.size < bound.texts && recentLength + text3.length <= bound.characters) break;
     recentWords.delete(old);
     recentLength -= old.length;
   }
@@ -28790,7 +28803,7 @@ function boundWay(before, after) {
 function wordedBounds(text3) {
   const lower = phraseText(text3);
   if (!phraseList("ceilingWord", "belowWord", "floorWord", "aboveWord").test(lower)) return [];
-  const bounds = [];
+  const bounds2 = [];
   for (const match of text3.matchAll(figurePattern)) {
     if (match[2] === void 0) continue;
     const end = match.index + match[0].length;
@@ -28806,9 +28819,9 @@ function wordedBounds(text3) {
     }
     const figure = inBase(Number(match[1].replace(",", ".")), match[2]);
     if (!ceiling && figure.unit !== "%") continue;
-    bounds.push({ name, ceiling, ...figure, ...name === "" ? { words: wordsOfLine(lower.slice(sentence.start, sentence.end)) } : {} });
+    bounds2.push({ name, ceiling, ...figure, ...name === "" ? { words: wordsOfLine(lower.slice(sentence.start, sentence.end)) } : {} });
   }
-  return bounds;
+  return bounds2;
 }
 function wordsOfLine(text3) {
   return phraseText(text3).split(/[^\p{L}]+/u).filter((word) => word.length >= 4);
@@ -28817,23 +28830,23 @@ function shareWord(a, b) {
   return a.some((one2) => b.some((other) => one2.startsWith(other) || other.startsWith(one2)));
 }
 function boundsStated(stated) {
-  const bounds = [];
+  const bounds2 = [];
   for (const passage of stated) {
     if (ownerTakesBack(passage.owner)) continue;
     if (comparisonMark.test(passage.text)) {
       for (const match of passage.text.matchAll(namedBound)) {
         const name = metricName(passage.text, match.index, match[1]);
         if (new RegExp("^\\p{L}$", "u").test(name)) continue;
-        bounds.push({ name, ceiling: match[2].startsWith("<") || match[2] === "\u2264", ...inBase(Number(match[3].replace(",", ".")), match[4]) });
+        bounds2.push({ name, ceiling: match[2].startsWith("<") || match[2] === "\u2264", ...inBase(Number(match[3].replace(",", ".")), match[4]) });
       }
     }
-    if (passage.kind !== "output" && passage.kind !== "table") bounds.push(...wordedBounds(passage.text));
+    if (passage.kind !== "output" && passage.kind !== "table") bounds2.push(...wordedBounds(passage.text));
   }
-  return bounds;
+  return bounds2;
 }
-function namedBoundMissed(passages, bounds) {
+function namedBoundMissed(passages, bounds2) {
   const measured = [];
-  if (bounds.length === 0) return void 0;
+  if (bounds2.length === 0) return void 0;
   for (const passage of passages) {
     if (ownerTakesBack(passage.owner)) continue;
     for (const match of passage.text.matchAll(namedFigure)) {
@@ -28844,7 +28857,7 @@ function namedBoundMissed(passages, bounds) {
       measured.push({ passage, index: match.index, name: metricName(passage.text, match.index + match[0].length - match[2].length - match[3].length - 1, match[2]), keyed: true, ...inBase(Number(match[1].replace(",", ".")), match[3]) });
     }
   }
-  for (const bound of bounds) {
+  for (const bound of bounds2) {
     const valid = (figure) => figure.unit === bound.unit && takenBack(figure.passage.text, figure.index)?.by !== "before";
     const last = bound.words ? keyedMeasure(measured.filter((figure) => figure.keyed && figure.passage.kind === "output" && valid(figure)), bound.words) : measured.findLast((figure) => sameMetric(figure.name, bound.name) && valid(figure));
     if (last && (bound.ceiling ? last.value > bound.value : last.value < bound.value)) return { passage: last.passage, index: last.index };
@@ -29016,9 +29029,9 @@ function laterRowMissed(text3, cells, stated) {
     return measure ? [{ ...measure, name: cell.name }] : [];
   });
   for (const measure of measured) {
-    const bounds = stated.filter((bound2) => bound2.unit === measure.unit);
-    if (bounds.length !== 1 || measured.filter((other) => other.unit === measure.unit).length !== 1) continue;
-    const bound = bounds[0];
+    const bounds2 = stated.filter((bound2) => bound2.unit === measure.unit);
+    if (bounds2.length !== 1 || measured.filter((other) => other.unit === measure.unit).length !== 1) continue;
+    const bound = bounds2[0];
     if (bound.ceiling ? measure.value > bound.value : measure.value < bound.value) return Math.max(0, text3.indexOf(`${measure.name}: `));
   }
   return void 0;
@@ -31064,15 +31077,17 @@ function reportSignals(context, report) {
 function detectSignals(context, report, state, custom) {
   const candidates = signals.filter((signal) => worseThan(signal.says, state));
   if (candidates.length === 0) return [];
-  const passages = collectPassages(context, report);
-  const filesListed = context.positions.has("/attestation/files_created") || context.positions.has("/attestation/files_modified");
-  const input = { report, passages, summaryPlace: context.positions.get("/status/summary"), statePlace: context.positions.get("/status/state"), custom, filesListed };
-  const hits = [];
-  for (const signal of candidates) {
-    const found = signal.detect(input);
-    if (found) hits.push(found);
-  }
-  return hits;
+  return readingWords(() => {
+    const passages = collectPassages(context, report);
+    const filesListed = context.positions.has("/attestation/files_created") || context.positions.has("/attestation/files_modified");
+    const input = { report, passages, summaryPlace: context.positions.get("/status/summary"), statePlace: context.positions.get("/status/state"), custom, filesListed };
+    const hits = [];
+    for (const signal of candidates) {
+      const found = signal.detect(input);
+      if (found) hits.push(found);
+    }
+    return hits;
+  });
 }
 
 // src/util/visible.ts

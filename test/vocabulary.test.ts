@@ -13,7 +13,8 @@ import {recognizeTitle} from '../src/markdown/read-model.js'
 import {isTemplateWrapper} from '../src/rules/markdown/wrapper-heading.js'
 import {kindMatch, signatureMatch} from '../src/signals/signals.js'
 import {confusablesJson} from '../scripts/confusables.js'
-import {PhraseList, phraseList, phraseText} from '../src/vocabulary/phrases.js'
+import {PhraseList, phraseList, phraseText, readingWords, wordsKept} from '../src/vocabulary/phrases.js'
+import {review} from '../src/index.js'
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {sample} from './support/depth.js'
@@ -122,5 +123,42 @@ describe('the vocabulary', () => {
     expect(confusables['а']).toBe('a')
     expect(confusables['Е']).toBe('E')
     expect(`${JSON.stringify(confusablesTable, null, 1)}\n`).toBe(confusablesJson())
+  })
+})
+
+describe('the words kept of texts read', () => {
+  const list = phraseList('failure')
+  const texts = Array.from({length: 400}, (_, index) => `step ${index} of the run failed with code ${index}`)
+
+  it('keeps many texts within a reading and lets them go when it ends', () => {
+    const kept = readingWords(() => {
+      for (const text of texts) list.test(text)
+      return wordsKept()
+    })
+    expect(kept.texts).toBeGreaterThan(8)
+    expect(kept.texts).toBeLessThanOrEqual(256)
+    expect(wordsKept()).toEqual({texts: 0, characters: 0})
+  })
+
+  it('keeps a few outside a reading, and forgets them after a review', () => {
+    for (const text of texts) list.test(text)
+    expect(wordsKept().texts).toBeLessThanOrEqual(8)
+    review('## Status\nstate: SUCCESS\nsummary: Added the export; the integration test failed twice.\n')
+    expect(wordsKept().texts).toBeLessThanOrEqual(8)
+  })
+
+  it('lets go of what it kept when the reading throws', () => {
+    expect(() => readingWords(() => {
+      list.test(texts[0]!)
+      throw new Error('stop')
+    })).toThrow('stop')
+    expect(wordsKept().texts).toBe(0)
+  })
+
+  it('keeps no text longer than the bound', () => {
+    readingWords(() => {
+      list.test('failed '.repeat(400_000))
+      expect(wordsKept().characters).toBeLessThanOrEqual(1 << 21)
+    })
   })
 })

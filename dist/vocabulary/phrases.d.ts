@@ -12,6 +12,13 @@ export interface PhraseMatch {
 }
 /** The text as phrases are matched against it: lower case, curly apostrophes straightened; the same length as the text. */
 export declare function phraseText(text: string): string;
+/** Runs `read` with the words of every text it reads kept until it ends, then forgets them. */
+export declare function readingWords<T>(read: () => T): T;
+/** How many texts, and characters of them, are kept with their words now. */
+export declare function wordsKept(): {
+    texts: number;
+    characters: number;
+};
 export declare class PhraseList {
     readonly phrases: readonly string[];
     private whole;

@@ -14,6 +14,7 @@ import {signals, type SignalHit} from './signals.js'
 import type {RuleSettings} from '../engine/settings.js'
 import {failureSignatureKinds, type Signature, type SignatureKind} from '../vocabulary/index.js'
 
+import {readingWords} from '../vocabulary/phrases.js'
 import {stateSignals} from './state-signals.js'
 
 export type {Signal, SignalExample, SignalHit} from './signals.js'
@@ -84,14 +85,16 @@ export function reportSignals(context: MarkdownContext, report: ReturnReport): R
 function detectSignals(context: MarkdownContext, report: ReturnReport, state: 'SUCCESS' | 'PARTIAL', custom: readonly Signature[]): SignalHit[] {
   const candidates = signals.filter((signal) => worseThan(signal.says, state))
   if (candidates.length === 0) return []
-  const passages = collectPassages(context, report)
-  const filesListed = context.positions.has('/attestation/files_created') || context.positions.has('/attestation/files_modified')
-  const input = {report, passages, summaryPlace: context.positions.get('/status/summary'), statePlace: context.positions.get('/status/state'), custom, filesListed}
-  const hits: SignalHit[] = []
-  for (const signal of candidates) {
-    const found = signal.detect(input)
-    if (found) hits.push(found)
-  }
+  return readingWords(() => {
+    const passages = collectPassages(context, report)
+    const filesListed = context.positions.has('/attestation/files_created') || context.positions.has('/attestation/files_modified')
+    const input = {report, passages, summaryPlace: context.positions.get('/status/summary'), statePlace: context.positions.get('/status/state'), custom, filesListed}
+    const hits: SignalHit[] = []
+    for (const signal of candidates) {
+      const found = signal.detect(input)
+      if (found) hits.push(found)
+    }
 
-  return hits
+    return hits
+  })
 }

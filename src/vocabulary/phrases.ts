@@ -100,10 +100,33 @@ let listsMade = 0
 const noWords: TextWords = {text: '', starts: new Int32Array(0), words: [], unspaced: false, openings: [], lists: 0}
 /** The texts read last, with their words: many lists are read over each passage of a return, each word cut out once. */
 const recentWords = new Map<string, TextWords>()
-/** At most this many texts, and this many characters of them, kept: memory stays bounded whatever the input. */
-const recentBound = 256
-const recentCharacters = 1 << 21
+/**
+ * At most this many texts, and this many characters of them, kept: memory
+ * stays bounded whatever the input. Within a reading (`readingWords`) the
+ * bound is wide, for every passage of a return is read by many lists; once
+ * the outermost reading ends, the texts are let go.
+ */
+const bounds = {idle: {texts: 8, characters: 1 << 16}, reading: {texts: 256, characters: 1 << 21}}
+let readingDepth = 0
 let recentLength = 0
+
+/** Runs `read` with the words of every text it reads kept until it ends, then forgets them. */
+export function readingWords<T>(read: () => T): T {
+  readingDepth++
+  try {
+    return read()
+  } finally {
+    if (--readingDepth === 0) {
+      recentWords.clear()
+      recentLength = 0
+    }
+  }
+}
+
+/** How many texts, and characters of them, are kept with their words now. */
+export function wordsKept(): {texts: number; characters: number} {
+  return {texts: recentWords.size, characters: recentLength}
+}
 
 /** The words of `text`, cut out once for every list read over it. */
 function wordsOf(text: string): TextWords {
@@ -119,9 +142,11 @@ function wordsOf(text: string): TextWords {
   }
 
   const entry: TextWords = {text, starts: Int32Array.from(starts), words, unspaced: unspaced.test(text), openings: [], lists: 0}
+  const bound = readingDepth > 0 ? bounds.reading : bounds.idle
+  if (text.length > bound.characters) return entry
   // The oldest text read goes first: the passages of one return are read together.
   for (const [old] of recentWords) {
-    if (recentWords.size < recentBound && recentLength + text.length <= recentCharacters) break
+    if (recentWords.size < bound.texts && recentLength + text.length <= bound.characters) break
     recentWords.delete(old)
     recentLength -= old.length
   }

@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-var t={markdown:async()=>import("./markdown-JFHNM7EN.js"),meta:async()=>import("./meta-ZBWAOC5T.js"),subagent:async()=>import("./subagent-O6JKQPR4.js"),progress:async()=>import("./progress-KHA4HHWS.js"),handoff:async()=>import("./handoff-6IH5XGWT.js"),todos:async()=>import("./todos-M6CKDTO3.js")};var r=Object.keys(t);async function p(n){return(await t[n]()).kind}export{p as a};
