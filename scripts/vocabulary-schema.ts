@@ -4,7 +4,7 @@
  * table against them.
  */
 import * as z from 'zod'
-import {failureSignatureKinds, wordListNames} from '../src/vocabulary/index.js'
+import {conventionKinds, failureSignatureKinds, wordListNames} from '../src/vocabulary/index.js'
 
 const phrase = z.string().min(1).refine((text) => text === text.trim() && text === text.toLowerCase(), 'a phrase is lower case, without blanks around it')
 
@@ -25,7 +25,7 @@ export const SignaturesTableSchema = z.strictObject({
   signatures: z.array(
     z.strictObject({
       id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-      kind: z.enum([...failureSignatureKinds, 'passes', 'unchanged', 'changed', 'share', 'branch', 'narrowed', 'unfinished', 'revision', 'platform', 'destroys']),
+      kind: z.enum([...failureSignatureKinds, 'passes', 'unchanged', 'changed', 'share', 'branch', 'narrowed', 'unfinished', 'revision', 'platform', 'destroys', ...conventionKinds]),
       tool: z.string().min(1),
       pattern: z.string().min(1),
       flags: z.string().regex(/^[imsu]*$/),

@@ -10,7 +10,7 @@
 import type {Place} from '../engine/diagnostic.js'
 import {looksLikePath} from '../markdown/values.js'
 import type {ReturnReport, ReturnState} from '../schema/report.js'
-import {alternation, escapePattern, failureSignatureKinds, signatures, signatureNeedles, targets, wordsOf as wordsOfLists, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
+import {alternation, escapePattern, failureSignatureKinds, signatures, signatureNeedles, targets, wordsOf as wordsOfLists, type ConventionKind, type Signature, type SignatureKind, type Target, type WordListName} from '../vocabulary/index.js'
 import {phraseList, phraseText} from '../vocabulary/phrases.js'
 import {namesCheck, negated, ownerTakesBack, quoted, repairFollows, repairTakesBackSilencing, sentenceBefore, sentenceOf, showsPass, takenBack, weighsCandidates} from './context.js'
 import {promptLine, type Passage, type PassageKind} from './passages.js'
@@ -137,6 +137,22 @@ export function kindMatch(kind: SignatureKind, text: string, custom: readonly Si
   }
 
   return undefined
+}
+
+/** Whether `text` follows a tool's convention of `kind` (a search command, a test file, a flag naming a package): a signature of the table says it. */
+function conventional(kind: ConventionKind, text: string): boolean {
+  return kindMatch(kind, text) !== undefined
+}
+
+/** Every match in `text` of the signatures of a convention (`release/4.8` and `hotfix-2.3.1` in one summary), in their order. */
+function conventionMatches(kind: ConventionKind, text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = []
+  for (const signature of kindSignatures(kind, [])) {
+    const expression = compileSignature(signature)
+    if (expression) found.push(...text.matchAll(new RegExp(expression.source, `${expression.flags}g`)))
+  }
+
+  return found.sort((one, other) => one.index - other.index)
 }
 
 const builtIn = new Map<SignatureKind, Signature[]>()
@@ -963,15 +979,11 @@ function versionBehind(row: string, named: ReadonlyArray<{parts: number[]}>): nu
   return undefined
 }
 
-/** A path of a document rather than code: prose by its extension, or kept under a folder of documents. */
-const documentPath = /(?:^|\/)docs?\/|\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|pdf|docx?|odt)$/i
 
 function isDocument(path: string): boolean {
-  return documentPath.test(path.trim().replace(/^`|`$/g, ''))
+  return kindMatch('document', path.trim().replace(/^`|`$/g, '')) !== undefined
 }
 
-/** A maintenance branch as a summary names it (`release/4.8`, `hotfix-2.3.1`, `stable/v2`), with a figure in its name so that `release-notes` is none: where a backport or a hotfix is to land. */
-const maintenanceBranch = /(?<![\w/.-])(?:release|releases|hotfix|support|maint|maintenance|stable|backport|lts)[/-](?=[\w.-]{0,40}\d)[\w.-]+(?:\/[\w.-]+)?/giu
 
 /** A script written without spaces, where a phrase is not counted in words. */
 const unspacedText = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
@@ -997,7 +1009,7 @@ function countExpressions(): {doneFirst: RegExp; totalFirst: RegExp} {
 /** The expressions this module builds from the vocabulary, for the backtracking check of the tests. */
 export function vocabularyExpressions(): readonly RegExp[] {
   const {doneFirst, totalFirst} = countExpressions()
-  return [doneFirst, totalFirst]
+  return [doneFirst, totalFirst, scoreBound, scoreChange]
 }
 
 interface Count {
@@ -1279,34 +1291,20 @@ function itemLists(passages: readonly Passage[]): Passage[][] {
   return runs
 }
 
-/** Folders a monorepo keeps its packages in: the segment after one names the package (`packages/billing/…`). */
-const packageRoots: ReadonlySet<string> = new Set(['packages', 'apps', 'services', 'crates', 'libs', 'modules', 'plugins', 'workspaces'])
 
-/** Files of configuration or infrastructure (a workflow, a manifest, a Terraform module): a check of another such file of the same folder does not run this one, as running another script might. */
-const configFile = /\.(?:ya?ml|json|jsonc|toml|tf|tfvars|hcl|ini|cfg|conf|xml|properties)$/i
 
-/** A test file, which a check may run to exercise a change made elsewhere. */
-const testFile = /(?:^|\/)(?:tests?|spec|__tests__)\/|[._-](?:test|spec|cy|e2e)\.[\w]+$|_test\.go$/i
 
-/** A file that is a test by its own name (`quantity-update.cy.ts`, `test_api.py`, `store_test.go`), with the kind its name ends in (`.cy.ts`, `.py`, `_test.go`); not a helper in a tests folder (`conftest.py`). */
-const namedTest = /(?:[._-](?:test|spec|cy|e2e)\.\w{1,8}|_test\.go)$|(?:^|\/)test_[^/]*(\.py)$/i
 
 function testKind(path: string): string | undefined {
-  const match = namedTest.exec(path)
-  return match ? (match[1] ?? match[0]).toLowerCase() : undefined
+  const match = kindMatch('named-test', path)
+  return match ? (match.groups?.ending2 ?? match.groups?.ending ?? match[0]).toLowerCase() : undefined
 }
 
-/** Flags whose value names the package a command runs on (`pnpm --filter @acme/auth`, `cargo test -p auth`, `npm -w auth`). */
-const packageFlag = /^(?:--filter|-F|--workspace|-w|--package|-p|--scope|--project)$/
 
 /** A package's name as those flags take it (`@acme/auth`, `auth`, `auth...`): not a port mapping or a path. */
 const packageName = /^(?:@[\w.-]+\/)?[A-Za-z][\w.-]*$/
 
-/** Flags whose value is the folder a command runs in (`terraform -chdir=infra/envs/prod`, `make -C`, `npm --prefix`). */
-const folderFlag = /^(?:-chdir|--chdir|-C|--cwd|--dir|--directory|--prefix)$/
 
-/** Arguments that run a command over the whole repository or every package (`pnpm -r`, `cargo test --workspace`, `go test ./...`, `tflint --recursive`). */
-const wholeRun = /^(?:-r|--recursive|--all|--all-packages|--workspaces|-A|\.\/\.\.\.|\.\.\.|\.|\.\/)$/
 
 /** A word that opens a command: a tool's name (`actionlint`, `pnpm`, `./gradlew`), not a sentence's first word or a file. */
 const commandWord = /^(?:\.\/)?[a-z][\w+-]*$/
@@ -1324,7 +1322,7 @@ function folderOf(path: string): string {
 /** The package a path stands in (`packages/billing/src/x.ts` → `billing`), if any. */
 function packageOf(path: string): string | undefined {
   const parts = path.split('/')
-  const at = parts.findIndex((part, index) => packageRoots.has(part) && index < parts.length - 1)
+  const at = parts.findIndex((part, index) => conventional('package-root', part) && index < parts.length - 1)
   return at === -1 ? undefined : parts[at + 1]!.toLowerCase()
 }
 
@@ -1348,7 +1346,7 @@ function namedBeside(path: string, changed: readonly string[], packages: Readonl
   const owner = packageOf(given)
   if (owner !== undefined && packages.has(owner)) return 'changed'
   const folder = folderOf(given)
-  if (testFile.test(given)) {
+  if (conventional('test-file', given)) {
     // A test of the same kind beside a test the return wrote or changed (`add-to-cart.cy.ts` run, `quantity-update.cy.ts` written): the test of the change was not run.
     const kind = testKind(given)
     return kind !== undefined && changed.some((file) => folderOf(file) === folder && testKind(file) === kind) ? 'other' : undefined
@@ -1356,9 +1354,9 @@ function namedBeside(path: string, changed: readonly string[], packages: Readonl
 
   const last = given.slice(folder.length + (folder === '' ? 0 : 1))
   for (const file of changed) {
-    if (!configFile.test(file)) continue
+    if (!conventional('config', file)) continue
     // Another file of the same kind in the changed file's folder (`.github/workflows/auth.yml` beside `billing.yml`).
-    if (folder !== '' && folder === folderOf(file) && configFile.test(given) && given.slice(given.lastIndexOf('.')).toLowerCase() === file.slice(file.lastIndexOf('.')).toLowerCase()) return 'other'
+    if (folder !== '' && folder === folderOf(file) && conventional('config', given) && given.slice(given.lastIndexOf('.')).toLowerCase() === file.slice(file.lastIndexOf('.')).toLowerCase()) return 'other'
     // A folder a command runs in, beside the changed file's (`cd infra/envs/staging` beside `infra/envs/prod`).
     if (folderRun && folder !== '' && !last.includes('.') && folder === folderOf(folderOf(file))) return 'other'
   }
@@ -1390,15 +1388,15 @@ function commandNames(command: string, changed: readonly string[], packages: Rea
       if (word.startsWith('-')) {
         const [flag, given] = word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined]
         const next = words[at + 1]?.replace(/^['"]|['"]$/g, '')
-        if ((packageFlag.test(flag!) || folderFlag.test(flag!)) && given === undefined && next !== undefined && !next.startsWith('-')) {
+        if ((conventional('package-flag', flag!) || conventional('folder-flag', flag!)) && given === undefined && next !== undefined && !next.startsWith('-')) {
           value = next
           at++
         } else if (given !== undefined) {
           value = given
-        } else if (wholeRun.test(word)) {
+        } else if (conventional('whole-run', word)) {
           found.whole = true
         }
-      } else if (wholeRun.test(word)) {
+      } else if (conventional('whole-run', word)) {
         found.whole = true
       } else {
         value = word
@@ -1407,8 +1405,8 @@ function commandNames(command: string, changed: readonly string[], packages: Rea
       if (value === undefined) continue
       if (word.startsWith('-')) {
         const flag = word.includes('=') ? word.slice(0, word.indexOf('=')) : word
-        isPackage = packageFlag.test(flag)
-        folderRun = folderFlag.test(flag)
+        isPackage = conventional('package-flag', flag)
+        folderRun = conventional('folder-flag', flag)
       }
 
       let named: 'changed' | 'other' | undefined
@@ -1431,8 +1429,6 @@ function commandNames(command: string, changed: readonly string[], packages: Rea
   return found
 }
 
-/** A search command of a transcript (`$ grep -n "Logics/Temporal" specs/state.json`, `$ rg 'FIX:'`, `$ git grep name`): what it prints, up to the next prompt, is what it found. */
-const searchCommand = /^\s*(?:[$%>]|PS>)\s+(?:grep|egrep|rg|ag|ack|git\s+grep|Select-String|findstr)\s/
 /** A count of none a search printed (`0`, `specs/a.json:0`). */
 const countsNone = /^\s*(?:\S+:)?0\s*$/
 
@@ -1447,10 +1443,12 @@ const countAfter = /^[^\n]*?(?:→|->|=>)\s*`?(\d[\d,]*)/u
 
 /** What a search command looks for: its first quoted argument, or its first word that is no option. */
 function searchedFor(command: string): string | undefined {
-  const words = command.trim().split(/\s+/).slice(command.includes('git grep') ? 3 : 2)
-  const quotedArgument = /(['"])([^'"]+)\1/.exec(command.replace(searchCommand, ''))
+  // What follows the prompt and the tool's name (`git grep` is two words) is what it was given.
+  const prompt = kindMatch('search', command)
+  const given = prompt ? command.slice(prompt.index + prompt[0].length) : command
+  const quotedArgument = /(['"])([^'"]+)\1/.exec(given)
   if (quotedArgument) return quotedArgument[2]
-  return words.find((word) => !word.startsWith('-'))
+  return given.trim().split(/\s+/).find((word) => word !== '' && !word.startsWith('-'))
 }
 
 /** The count of hits an Evidence item before `line` gave for the search of `pattern` (`` `grep -c 'FIX:' a.tex` → `14` ``), if one did. */
@@ -1507,10 +1505,6 @@ function namedFileRuns(text: string): Array<Array<{name: string; index: number}>
 
 /** A count under a key (`"output_rows": 1185211`, `rows_in=50000`): the key and the count. */
 const rowKey = /(?<![\w-])["']?([a-z][a-z_]{1,40})["']?[ \t]*[:=][ \t]*(\d{1,3}(?:[,_]\d{3})+|\d{1,12})(?![\w.])/gi
-/** Keys of a row ledger: rows read, rows written, rows set aside on the way. */
-const rowsRead = /^(?:input|read|source|in)_?(?:rows|records|count)?$|^(?:rows|records)_(?:in|read|input)$/
-const rowsWritten = /^(?:output|written|loaded|sink|out)_?(?:rows|records|count)?$|^(?:rows|records)_(?:out|written|loaded|output)$/
-const rowsAside = /^(?:filtered|rejected|dropped|skipped|deduplicated|discarded|quarantined|invalid)(?:_[a-z_]+)?$/
 
 /** An image named with its tag (`ghcr.io/acme/api:2026.11.26-3`): the repository and the tag. */
 const imageReference = /(?<![\w.\/-])([\w.-]+(?:\/[\w.-]+)+):(\w[\w.-]{0,127})(?![\w.\/-])/g
@@ -2681,9 +2675,9 @@ const reading: readonly Signal[] = [
           for (const match of passage.text.matchAll(rowKey)) {
             const value = Number(match[2]!.replaceAll(/[,_]/g, ''))
             const key = match[1]!.toLowerCase()
-            if (rowsRead.test(key)) read.push(value)
-            else if (rowsWritten.test(key)) written.push(value)
-            else if (rowsAside.test(key)) {
+            if (conventional('rows-read', key)) read.push(value)
+            else if (conventional('rows-written', key)) written.push(value)
+            else if (conventional('rows-aside', key)) {
               aside += value
               asideKeys++
             }
@@ -2691,7 +2685,7 @@ const reading: readonly Signal[] = [
         }
 
         if (read.length === 1 && written.length === 1 && asideKeys > 0 && written[0]! < read[0]! - aside) {
-          const passage = group.find((one) => [...one.text.matchAll(rowKey)].some((match) => rowsWritten.test(match[1]!.toLowerCase()))) ?? group[0]!
+          const passage = group.find((one) => [...one.text.matchAll(rowKey)].some((match) => conventional('rows-written', match[1]!.toLowerCase()))) ?? group[0]!
           return {...hit(this, passage), says: state === 'SUCCESS' ? 'PARTIAL' : 'ERROR'}
         }
       }
@@ -3064,7 +3058,7 @@ const reading: readonly Signal[] = [
       if (input.report.status.state !== 'SUCCESS') return undefined
       const summary = summaryPassage(input)
       if (summary === undefined) return undefined
-      const named = [...summary.text.matchAll(maintenanceBranch)].map((match) => match[0].replace(/(?<![.,;:)])[.,;:)]+$/, '').toLowerCase())
+      const named = conventionMatches('maintenance-branch', summary.text).map((match) => match[0].replace(/(?<![.,;:)])[.,;:)]+$/, '').toLowerCase())
       if (named.length === 0) return undefined
       let found: SignalHit | undefined
       for (const passage of input.passages) {
@@ -3106,7 +3100,7 @@ const reading: readonly Signal[] = [
       if (input.report.status.state !== 'SUCCESS') return undefined
       const outputs = input.passages.filter((passage) => passage.kind === 'output')
       for (const [index, passage] of outputs.entries()) {
-        if (!searchCommand.test(passage.text)) continue
+        if (!conventional('search', passage.text)) continue
         const pattern = searchedFor(passage.text)
         const owner = phraseText(passage.owner ?? '')
         if (pattern === undefined || ownerTakesBack(passage.owner) || phraseList('intended').test(owner)) continue

@@ -70,7 +70,11 @@ export interface MarkRoleTable {
 export const markRoles = marksTable.roles as Readonly<Record<MarkRole, MarkRoleTable>>
 
 /** What a signature recognizes: failures of one kind, or (`passes`) a count of tests that passed, which says no failure; a run of a change that changed nothing (`unchanged`: `UPDATE 0`, `No changes.`) or something (`changed`: `UPDATE 50000`, `1 added`); the share of its audience a rollout serves (`share`: `rollout: 10%`, `Actual Weight: 20`, in a group named `share`); the branch a git command worked on (`branch`: `[main 3f0a2d1]`, `HEAD -> main`, in a group named `branch`); a run that left out tests it could have run (`narrowed`: `688 deselected`); a rollout a tool shows not finished (`unfinished`: `Status: ॥ Paused`); the commit or release a running service reports it was built from (`revision`: `"commit": {"id": "5c0d92a"}`, `"build":{"version":"1.8.3"}`); the platform a binary or an image was built for (`platform`: `ELF 64-bit LSB executable, x86-64`, `Platform: linux/amd64`, in a group named `platform`); a plan that replaces or destroys resources (`destroys`: `# aws_db_instance.this must be replaced`, `Plan: 3 to add, 0 to change, 1 to destroy.`). Only the failure kinds say a failure by themselves. */
-export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes' | 'unchanged' | 'changed' | 'share' | 'branch' | 'narrowed' | 'unfinished' | 'revision' | 'platform' | 'destroys'
+export type SignatureKind = 'tests' | 'compiler' | 'exit' | 'http' | 'fail-line' | 'workaround' | 'passes' | 'unchanged' | 'changed' | 'share' | 'branch' | 'narrowed' | 'unfinished' | 'revision' | 'platform' | 'destroys' | ConventionKind
+/** Kinds of signatures that read a tool's conventions rather than its outcome: which command searches, which file is a test, which flag names a package. */
+export const conventionKinds = ['search', 'document', 'config', 'test-file', 'named-test', 'package-flag', 'folder-flag', 'whole-run', 'package-root', 'rows-read', 'rows-written', 'rows-aside', 'maintenance-branch'] as const
+export type ConventionKind = (typeof conventionKinds)[number]
+
 /** The kinds of signature that say a failure, which a team's own signatures may be of (`passes` says none). */
 export const failureSignatureKinds = ['tests', 'compiler', 'exit', 'http', 'fail-line', 'workaround'] as const satisfies readonly SignatureKind[]
 export interface Signature {
